@@ -1,0 +1,96 @@
+"""The hindsight error tree.
+
+    HindsightError
+    ├── UserError                 a mistake in how the library is called (bad argument, bad input file)
+    │   └── ConfigError           invalid or inconsistent configuration
+    ├── StoreError                a store failed
+    │   ├── StoreUnavailableError the store cannot be reached or opened (server down, path locked)
+    │   └── StoreLockedError      an embedded store is already open in another process
+    ├── EmbeddingError            the embedder failed
+    │   └── EmbeddingMismatchError the index was built with another model or dimension
+    ├── ExtractionError           extraction failed after repair and retries (the window stays queued)
+    └── MissingDependencyError    an optional extra is not installed
+
+Every message says what to do next. A missing item is not an error: lookups return ``None``.
+"""
+
+from __future__ import annotations
+
+
+class HindsightError(Exception):
+    """Base class of every error raised by hindsight."""
+
+
+class UserError(HindsightError, ValueError):
+    """The caller passed something hindsight cannot use; the message says how to fix it."""
+
+
+class ConfigError(UserError):
+    """The configuration is invalid or inconsistent."""
+
+
+class StoreError(HindsightError):
+    """A store operation failed."""
+
+    def __init__(self, message: str, *, backend: str | None = None) -> None:
+        super().__init__(message)
+        self.backend = backend
+
+
+class StoreUnavailableError(StoreError):
+    """The store cannot be reached or opened."""
+
+
+class StoreLockedError(StoreUnavailableError):
+    """An embedded store is already in use by another process."""
+
+    def __init__(self, message: str, *, backend: str | None = None, path: str | None = None) -> None:
+        super().__init__(message, backend=backend)
+        self.path = path
+
+
+class EmbeddingError(HindsightError):
+    """The embedder failed."""
+
+
+class EmbeddingMismatchError(EmbeddingError, ConfigError):
+    """The vector index was built with a different embedding model or dimension."""
+
+    def __init__(self, message: str, *, stored: str, configured: str) -> None:
+        super().__init__(message)
+        self.stored = stored
+        self.configured = configured
+
+
+class ExtractionError(HindsightError):
+    """Extraction failed after repair and retries; the input stays queued for a later retry."""
+
+    def __init__(self, message: str, *, status_code: int | None = None, body: str | None = None) -> None:
+        super().__init__(message)
+        self.status_code = status_code
+        self.body = body
+
+
+class MissingDependencyError(HindsightError, ImportError):
+    """An optional dependency is missing; the message names the extra to install."""
+
+    def __init__(self, package: str, extra: str) -> None:
+        super().__init__(
+            f"{package} is not installed. Install it with: pip install \"hindsight-memory[{extra}]\""
+        )
+        self.package = package
+        self.extra = extra
+
+
+__all__ = [
+    "ConfigError",
+    "EmbeddingError",
+    "EmbeddingMismatchError",
+    "ExtractionError",
+    "HindsightError",
+    "MissingDependencyError",
+    "StoreError",
+    "StoreLockedError",
+    "StoreUnavailableError",
+    "UserError",
+]

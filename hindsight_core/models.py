@@ -1,0 +1,204 @@
+"""The data model: pure pydantic data, nothing here saves itself.
+
+Every field the lifecycle needs (decay, TTL, supersession, conflicts, semantic support) exists from day one
+so that later features need no migration.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+StepType = Literal["user_input", "model_output", "tool_call", "tool_result"]
+RecordKind = Literal["episodic", "semantic"]
+SourceKind = Literal["user_stated", "tool_returned", "model_inferred"]
+RecordStatus = Literal["active", "pending", "archived", "forgotten"]
+
+#: Event types the extractors produce. The field is a plain string: users may add their own.
+KNOWN_EVENT_TYPES: tuple[str, ...] = (
+    "preference",
+    "decision",
+    "fact",
+    "plan",
+    "problem",
+    "solution",
+    "observation",
+)
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def ensure_aware(value: datetime) -> datetime:
+    """Naive datetimes are taken as UTC, so that every stored timestamp compares."""
+    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+
+
+def new_id() -> str:
+    return str(uuid.uuid4())
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class Scope(_Model):
+    """Who a record belongs to. Recall never crosses ``user_id``."""
+
+    user_id: str
+    agent_id: str | None = None
+    session_id: str | None = None
+    task_id: str | None = None
+
+    @field_validator("user_id")
+    @classmethod
+    def _user_id_not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("user_id must be a non-empty string (it scopes every memory)")
+        return value
+
+
+class TraceStep(_Model):
+    """One step of a task: what the user said, what the model said, a tool call, or its result."""
+
+    step_id: str = Field(default_factory=new_id)
+    type: StepType
+    content: str
+    timestamp: datetime = Field(default_factory=utcnow)
+    name: str | None = None
+    """Speaker name for dialogue turns, tool name for tool steps."""
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    """Tool name, arguments, run ids, token usage: whatever the source knew."""
+
+    @field_validator("timestamp")
+    @classmethod
+    def _aware(cls, value: datetime) -> datetime:
+        return ensure_aware(value)
+
+
+class Trace(_Model):
+    """An ordered list of steps plus the task goal: the working memory of one task."""
+
+    trace_id: str = Field(default_factory=new_id)
+    goal: str | None = None
+    scope: Scope
+    steps: list[TraceStep] = Field(default_factory=list)
+    started_at: datetime = Field(default_factory=utcnow)
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+
+class MemoryRecord(_Model):
+    """An episodic fact or a semantic piece of knowledge, with provenance and lifecycle state."""
+
+    id: str = Field(default_factory=new_id)
+    kind: RecordKind = "episodic"
+    event_type: str = "fact"
+    text: str
+    """A third-person atomic statement."""
+    entities: list[str] = Field(default_factory=list)
+    attributes: dict[str, str] = Field(default_factory=dict)
+    """Structured slots, e.g. subject / attribute / value, or from / to."""
+    scope: Scope
+    occurred_at: datetime = Field(default_factory=utcnow)
+    recorded_at: datetime = Field(default_factory=utcnow)
+    valid_from: datetime | None = None
+    valid_to: datetime | None = None
+    trace_id: str | None = None
+    source_ids: list[str] = Field(default_factory=list)
+    """Ids of the messages or trace steps this record came from."""
+    source_kind: SourceKind = "user_stated"
+    confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+    strength: float = Field(default=1.0, ge=0.0)
+    recall_count: int = 0
+    last_recalled_at: datetime | None = None
+    occurrences: int = 1
+    ttl_days: float | None = None
+    expires_at: datetime | None = None
+    status: RecordStatus = "active"
+    conflicts_with: list[str] = Field(default_factory=list)
+    superseded_by: str | None = None
+    supporting_ids: list[str] = Field(default_factory=list)
+    """For semantic records: the episodic records it was induced from."""
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("occurred_at", "recorded_at", "valid_from", "valid_to", "last_recalled_at", "expires_at")
+    @classmethod
+    def _aware(cls, value: datetime | None) -> datetime | None:
+        return None if value is None else ensure_aware(value)
+
+    @field_validator("text")
+    @classmethod
+    def _text_not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("a memory's text must not be empty")
+        return value
+
+
+class Entity(_Model):
+    """A normalised entity name with its aliases and an optional type."""
+
+    name: str
+    """Normalised (lower-cased, whitespace-collapsed) key."""
+    display_name: str
+    aliases: list[str] = Field(default_factory=list)
+    type: str | None = None
+
+
+class Relation(_Model):
+    """A typed edge between two entities, taken from one record."""
+
+    source: str
+    target: str
+    type: str = "related_to"
+    record_id: str
+
+
+class RecordFilter(_Model):
+    """What a store query may see. ``user_id`` is mandatory: scopes never leak."""
+
+    user_id: str
+    agent_id: str | None = None
+    session_id: str | None = None
+    statuses: tuple[RecordStatus, ...] = ("active",)
+    kinds: tuple[RecordKind, ...] | None = None
+    event_types: tuple[str, ...] | None = None
+    since: datetime | None = None
+    until: datetime | None = None
+
+    @field_validator("since", "until")
+    @classmethod
+    def _aware(cls, value: datetime | None) -> datetime | None:
+        return None if value is None else ensure_aware(value)
+
+
+class RecallHit(_Model):
+    """One recalled record with its fused score and the paths that found it."""
+
+    record: MemoryRecord
+    score: float
+    paths: dict[str, int] = Field(default_factory=dict)
+    """Retrieval path name -> 1-based rank in that path."""
+    conflict: bool = False
+
+
+class RecallResult(_Model):
+    """What recall returns: ranked hits and the reconstructed context block."""
+
+    query: str
+    hits: list[RecallHit]
+    context: str
+    timings_ms: dict[str, float] = Field(default_factory=dict)
+
+
+class RetainResult(_Model):
+    """What retain/reflect did: the records it wrote or merged, and windows left queued."""
+
+    trace_id: str
+    added: list[MemoryRecord] = Field(default_factory=list)
+    merged: list[MemoryRecord] = Field(default_factory=list)
+    queued_windows: int = 0
+    skipped_steps: int = 0

@@ -1,0 +1,142 @@
+"""The two store seams. Nothing outside ``hindsight_core/stores/`` knows which backend is in use.
+
+A backend constructor does no I/O; ``setup()`` creates the schema idempotently; ``close()`` releases
+resources. Optional features are declared in ``capabilities``, never probed with ``hasattr``.
+
+Scores returned by search methods are "higher is better" and only comparable within one call: recall
+fuses them by rank, not by value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
+
+
+@runtime_checkable
+class GraphStore(Protocol):
+    """The source of truth: records, entities, mentions, relations and the keyword index."""
+
+    name: str
+    capabilities: frozenset[str]
+
+    async def setup(self) -> None: ...
+
+    async def close(self) -> None: ...
+
+    async def upsert_records(
+        self, records: Sequence[MemoryRecord], relations: Sequence[Relation] = ()
+    ) -> None:
+        """Insert or replace records (by id) with their entity mentions and relations, in ONE transaction.
+
+        Replacing a record replaces its mentions, relations and keyword-index entry.
+        """
+        ...
+
+    async def get_records(self, record_ids: Sequence[str]) -> list[MemoryRecord]:
+        """The records with these ids, in the order asked; unknown ids are left out."""
+        ...
+
+    async def list_records(
+        self,
+        flt: RecordFilter,
+        *,
+        limit: int | None = None,
+        offset: int = 0,
+        newest_first: bool = False,
+    ) -> list[MemoryRecord]:
+        """Records matching the filter ordered by occurred_at (then recorded_at, then id)."""
+        ...
+
+    async def count_records(self, flt: RecordFilter | None = None) -> int:
+        """How many records match; ``None`` counts every record of every scope."""
+        ...
+
+    async def delete_records(self, record_ids: Sequence[str]) -> int:
+        """Hard delete (records, mentions, relations, keyword entries). Returns how many existed."""
+        ...
+
+    async def keyword_search(self, query: str, flt: RecordFilter, k: int) -> list[tuple[str, float]]:
+        """BM25 keyword search (CJK-aware): ``(record_id, score)`` best first, at most ``k``."""
+        ...
+
+    async def entity_search(
+        self, entities: Sequence[str], flt: RecordFilter, *, hops: int = 1, k: int = 50
+    ) -> list[tuple[str, float]]:
+        """Records linked to these entities (normalised names) or to their neighbours up to ``hops`` away.
+
+        Edges are only followed through records the filter's user may see.
+        """
+        ...
+
+    async def list_entities(self, user_id: str) -> list[Entity]:
+        """Entities mentioned by this user's records."""
+        ...
+
+    async def all_record_ids(self) -> list[str]:
+        """Every record id of every scope (used to repair the vector index)."""
+        ...
+
+    async def get_meta(self, key: str) -> str | None: ...
+
+    async def set_meta(self, key: str, value: str) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class VectorItem:
+    """One embedding with the metadata that recall pre-filters on."""
+
+    id: str
+    embedding: Sequence[float]
+    document: str
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
+@runtime_checkable
+class VectorStore(Protocol):
+    """One embedding per record plus filterable metadata (see :func:`vector_metadata`)."""
+
+    name: str
+    capabilities: frozenset[str]
+
+    async def setup(self) -> None:
+        """Create or open the collection. Raises ``EmbeddingMismatchError`` if it was built with another
+        embedding model or dimension."""
+        ...
+
+    async def close(self) -> None: ...
+
+    async def upsert(self, items: Sequence[VectorItem]) -> None: ...
+
+    async def query(self, embedding: Sequence[float], flt: RecordFilter, k: int) -> list[tuple[str, float]]:
+        """Nearest records inside the filter: ``(record_id, cosine similarity)`` best first."""
+        ...
+
+    async def update_metadata(self, ids: Sequence[str], metadatas: Sequence[dict[str, Any]]) -> None: ...
+
+    async def delete(self, ids: Sequence[str]) -> None: ...
+
+    async def existing_ids(self, ids: Sequence[str]) -> set[str]:
+        """Which of these ids have a vector."""
+        ...
+
+    async def count(self) -> int: ...
+
+
+def vector_metadata(record: MemoryRecord) -> dict[str, Any]:
+    """The metadata stored beside a record's vector: only what recall pre-filters on.
+
+    Vector stores reject ``None`` values, so absent scope fields are stored as "".
+    """
+    return {
+        "user_id": record.scope.user_id,
+        "agent_id": record.scope.agent_id or "",
+        "session_id": record.scope.session_id or "",
+        "status": record.status,
+        "kind": record.kind,
+        "event_type": record.event_type,
+        "occurred_at": record.occurred_at.timestamp(),
+    }
