@@ -1,0 +1,139 @@
+"""Pure SQL building for the SQLite graph store: filters, FTS5 match expressions, graph expansion.
+
+Nothing here touches a database, so every function is unit-testable on its own. User text never reaches
+SQL or FTS5 syntax unescaped: filter values are bound parameters, and keyword terms are FTS5 strings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from hindsight_core.models import MemoryRecord, RecordFilter
+from hindsight_core.text import keyword_terms, normalize_entity, split_terms
+
+#: Relation type linking the entities mentioned together by one record.
+CO_MENTIONED = "co_mentioned"
+
+
+def filter_clause(flt: RecordFilter, alias: str = "r") -> tuple[str, list[Any]]:
+    """A ``WHERE`` fragment (no keyword) and its parameters selecting the records ``flt`` may see.
+
+    ``since`` and ``until`` are both inclusive bounds on ``occurred_at``.
+    """
+    parts = [f"{alias}.user_id = ?"]
+    params: list[Any] = [flt.user_id]
+    if flt.agent_id is not None:
+        parts.append(f"{alias}.agent_id = ?")
+        params.append(flt.agent_id)
+    if flt.session_id is not None:
+        parts.append(f"{alias}.session_id = ?")
+        params.append(flt.session_id)
+    for column, values in (("status", flt.statuses), ("kind", flt.kinds), ("event_type", flt.event_types)):
+        if values is None:
+            continue
+        parts.append(f"{alias}.{column} IN ({placeholders(len(values))})" if values else "0")
+        params.extend(values)
+    if flt.since is not None:
+        parts.append(f"{alias}.occurred_at >= ?")
+        params.append(flt.since.timestamp())
+    if flt.until is not None:
+        parts.append(f"{alias}.occurred_at <= ?")
+        params.append(flt.until.timestamp())
+    return " AND ".join(parts), params
+
+
+def placeholders(count: int) -> str:
+    """``?, ?, ?`` for ``count`` bound parameters."""
+    return ", ".join("?" * count)
+
+
+def fts_quote(term: str) -> str:
+    """An FTS5 string literal: the term in double quotes, inner quotes doubled. Never FTS5 syntax."""
+    return '"' + term.replace('"', '""') + '"'
+
+
+def fts_match_expression(query: str) -> str | None:
+    """The FTS5 MATCH expression for a user query: its keyword terms quoted and OR-ed.
+
+    OR, because FTS5's implicit AND would drop every record missing a single query word; BM25 still ranks
+    records matching more (and rarer) terms first. ``None`` when the query has no usable term.
+    """
+    terms = keyword_terms(query)
+    if not terms:
+        return None
+    return " OR ".join(fts_quote(term) for term in terms)
+
+
+def index_text(record: MemoryRecord) -> str:
+    """What the keyword index holds for a record: its text and entity names, CJK runs as bigrams."""
+    return " ".join(split_terms(" ".join([record.text, *record.entities])))
+
+
+def entity_keys(names: Iterable[str]) -> list[str]:
+    """Distinct non-empty normalised entity keys, in first-seen order."""
+    seen: dict[str, None] = {}
+    for name in names:
+        key = normalize_entity(name)
+        if key:
+            seen.setdefault(key, None)
+    return list(seen)
+
+
+def co_mention_pairs(keys: Sequence[str]) -> list[tuple[str, str]]:
+    """Each unordered pair of distinct entity keys once (edges are followed both ways)."""
+    return [(keys[i], keys[j]) for i in range(len(keys)) for j in range(i + 1, len(keys))]
+
+
+def entity_search_sql(origins: Sequence[str], flt: RecordFilter, hops: int, k: int) -> tuple[str, list[Any]]:
+    """SQL ranking records linked to the ``origins`` (normalised entity keys) within ``hops`` relation steps.
+
+    An origin matches an entity by its name or by one of its aliases. A record's score is
+    the sum over query entities of ``1 / (1 + hop)``, where hop is the shortest walk from that query entity
+    to any entity the record mentions (0 = mentioned directly). Relations are only followed through
+    records the filter may see, so another user's records never bridge two entities.
+    """
+    visible, visible_params = filter_clause(flt, "vr")
+    linked, linked_params = filter_clause(flt, "lr")
+    sql = f"""
+    WITH RECURSIVE
+      asked(origin) AS (VALUES {", ".join("(?)" for _ in origins)}),
+      matched(origin, entity) AS (
+        SELECT a.origin, e.name FROM asked a JOIN entities e ON e.name = a.origin
+        UNION
+        SELECT a.origin, al.entity FROM asked a JOIN entity_aliases al ON al.alias = a.origin
+      ),
+      walk(origin, entity, hop) AS (
+        SELECT origin, entity, 0 FROM matched
+        UNION
+        SELECT w.origin, rel.target, w.hop + 1
+          FROM walk w
+          JOIN relations rel ON rel.source = w.entity
+          JOIN records vr ON vr.id = rel.record_id
+         WHERE w.hop < ? AND {visible}
+        UNION
+        SELECT w.origin, rel.source, w.hop + 1
+          FROM walk w
+          JOIN relations rel ON rel.target = w.entity
+          JOIN records vr ON vr.id = rel.record_id
+         WHERE w.hop < ? AND {visible}
+      ),
+      reach(origin, entity, hop) AS (
+        SELECT origin, entity, MIN(hop) FROM walk GROUP BY origin, entity
+      ),
+      linked(origin, record_id, hop, occurred_at) AS (
+        SELECT re.origin, lr.id, MIN(re.hop), lr.occurred_at
+          FROM reach re
+          JOIN mentions m ON m.entity = re.entity
+          JOIN records lr ON lr.id = m.record_id
+         WHERE {linked}
+         GROUP BY re.origin, lr.id
+      )
+    SELECT record_id, SUM(1.0 / (1 + hop)) AS score
+      FROM linked
+     GROUP BY record_id
+     ORDER BY score DESC, MAX(occurred_at) DESC, record_id
+     LIMIT ?
+    """
+    params: list[Any] = [*origins, hops, *visible_params, hops, *visible_params, *linked_params, k]
+    return sql, params

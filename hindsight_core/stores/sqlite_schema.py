@@ -1,0 +1,135 @@
+"""The SQLite graph store's schema: DDL, pragmas and the schema version check.
+
+Tables::
+
+    records      one row per MemoryRecord: filter columns + the full record as JSON (``data``)
+    records_fts  FTS5 index over CJK-aware pre-split text (rowid = records.seq)
+    entities     global entity keys (normalised name), display name, type, aliases (JSON)
+    entity_aliases  normalised alias -> entity, for lookups by alias
+    mentions     record -> entity
+    relations    typed entity -> entity edge, owned by the record it came from
+    meta         key -> value (schema_version, embedding model, ...)
+
+Entities are global keys; every traversal goes through ``mentions``/``relations`` rows whose record the
+query's filter may see, so scopes never leak through the graph.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+#: Bump when the schema changes, and add the migration to :func:`apply_schema`.
+SCHEMA_VERSION = 1
+
+#: porter stems English ("preferences" -> "prefer"); CJK text is pre-split into bigrams before indexing
+#: because unicode61 alone would make a whole CJK sentence one token.
+FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"
+
+BUSY_TIMEOUT_MS = 5000
+
+PRAGMAS: tuple[str, ...] = (
+    f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}",
+    "PRAGMA journal_mode = WAL",
+    "PRAGMA synchronous = NORMAL",
+    "PRAGMA foreign_keys = ON",
+)
+
+_DDL: tuple[str, ...] = (
+    """
+    CREATE TABLE IF NOT EXISTS meta (
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    )
+    """,
+    """
+    CREATE TABLE IF NOT EXISTS records (
+        seq         INTEGER PRIMARY KEY,
+        id          TEXT NOT NULL UNIQUE,
+        user_id     TEXT NOT NULL,
+        agent_id    TEXT,
+        session_id  TEXT,
+        task_id     TEXT,
+        kind        TEXT NOT NULL,
+        event_type  TEXT NOT NULL,
+        status      TEXT NOT NULL,
+        occurred_at REAL NOT NULL,
+        recorded_at REAL NOT NULL,
+        data        TEXT NOT NULL
+    )
+    """,
+    "CREATE INDEX IF NOT EXISTS records_user_time ON records (user_id, occurred_at)",
+    "CREATE INDEX IF NOT EXISTS records_user_status ON records (user_id, status, occurred_at)",
+    "CREATE INDEX IF NOT EXISTS records_user_agent ON records (user_id, agent_id)",
+    "CREATE INDEX IF NOT EXISTS records_user_session ON records (user_id, session_id)",
+    "CREATE INDEX IF NOT EXISTS records_task ON records (task_id)",
+    "CREATE INDEX IF NOT EXISTS records_kind_type ON records (kind, event_type)",
+    f"""
+    CREATE VIRTUAL TABLE IF NOT EXISTS records_fts USING fts5(
+        body,
+        tokenize = '{FTS_TOKENIZER}'
+    )
+    """,
+    """
+    CREATE TABLE IF NOT EXISTS entities (
+        name         TEXT PRIMARY KEY,
+        display_name TEXT NOT NULL,
+        type         TEXT,
+        aliases      TEXT NOT NULL DEFAULT '[]'
+    )
+    """,
+    """
+    CREATE TABLE IF NOT EXISTS entity_aliases (
+        alias  TEXT NOT NULL,
+        entity TEXT NOT NULL REFERENCES entities (name) ON DELETE CASCADE,
+        PRIMARY KEY (alias, entity)
+    )
+    """,
+    "CREATE INDEX IF NOT EXISTS entity_aliases_entity ON entity_aliases (entity)",
+    """
+    CREATE TABLE IF NOT EXISTS mentions (
+        record_id TEXT NOT NULL REFERENCES records (id) ON DELETE CASCADE,
+        entity    TEXT NOT NULL REFERENCES entities (name),
+        PRIMARY KEY (record_id, entity)
+    )
+    """,
+    "CREATE INDEX IF NOT EXISTS mentions_entity ON mentions (entity, record_id)",
+    """
+    CREATE TABLE IF NOT EXISTS relations (
+        source    TEXT NOT NULL REFERENCES entities (name),
+        target    TEXT NOT NULL REFERENCES entities (name),
+        type      TEXT NOT NULL,
+        record_id TEXT NOT NULL REFERENCES records (id) ON DELETE CASCADE,
+        PRIMARY KEY (source, target, type, record_id)
+    )
+    """,
+    "CREATE INDEX IF NOT EXISTS relations_target ON relations (target, source)",
+    "CREATE INDEX IF NOT EXISTS relations_record ON relations (record_id)",
+)
+
+
+class SchemaTooNewError(Exception):
+    """The database was written by a newer hindsight whose schema this version does not know."""
+
+    def __init__(self, found: int) -> None:
+        super().__init__(found)
+        self.found = found
+
+
+def apply_schema(conn: sqlite3.Connection) -> None:
+    """Create every table and index if missing, in one transaction, and record the schema version.
+
+    Idempotent. Raises :class:`SchemaTooNewError` when the file's schema is newer than this code.
+    """
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for statement in _DDL:
+            conn.execute(statement)
+        row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        if row is None:
+            conn.execute("INSERT INTO meta (key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+        elif int(row[0]) > SCHEMA_VERSION:
+            raise SchemaTooNewError(int(row[0]))
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
