@@ -1,0 +1,46 @@
+"""``python -m hindsight_core.mcp``: the MCP server without the CLI (same options as ``hindsight mcp``).
+
+Configuration comes from the ``HINDSIGHT_*`` environment variables, as for the CLI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from pydantic import ValidationError
+
+from hindsight_core.errors import HindsightError
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Parse the options, serve until interrupted; return the process exit status."""
+    parser = argparse.ArgumentParser(
+        prog="python -m hindsight_core.mcp", description="Serve hindsight memory as MCP tools."
+    )
+    parser.add_argument("--transport", choices=("stdio", "http"), default="stdio")
+    parser.add_argument("--host", default="127.0.0.1", help="HTTP only (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8765, help="HTTP only (default 8765)")
+    args = parser.parse_args(argv)
+
+    from hindsight_core.mcp.server import run_mcp_server
+    from hindsight_core.settings import HindsightSettings
+
+    try:
+        settings = HindsightSettings()
+    except ValidationError as exc:
+        print(f"hindsight mcp: error: invalid HINDSIGHT_* environment variable:\n{exc}", file=sys.stderr)
+        return 2
+    try:
+        run_mcp_server(args.transport, args.host, args.port, settings)
+    except HindsightError as exc:
+        print(f"hindsight mcp: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

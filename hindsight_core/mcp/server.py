@@ -1,0 +1,158 @@
+"""The hindsight MCP server: memory tools for any MCP client, over stdio or Streamable HTTP.
+
+Example:
+    Serve the memory in ``./.hindsight`` to a desktop client over stdio::
+
+        from hindsight_core.mcp import run_mcp_server
+        from hindsight_core.settings import HindsightSettings
+
+        run_mcp_server("stdio", "127.0.0.1", 8765, HindsightSettings())
+
+    Or build the pieces yourself (tests, embedding in another ASGI app)::
+
+        server = build_server(engine)          # an MCPServer with the four tools
+        app = build_http_app(engine, token)    # Starlette app: /mcp (bearer auth) and /health
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Literal
+
+import anyio
+from mcp.server.mcpserver import MCPServer
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.types import ASGIApp
+
+from hindsight_core.mcp.auth import BearerTokenMiddleware, check_listen_address
+from hindsight_core.mcp.tools import register_tools
+
+if TYPE_CHECKING:
+    from hindsight_core.engine import AsyncHindsight
+    from hindsight_core.settings import HindsightSettings
+
+LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
+
+SERVER_NAME = "hindsight"
+MCP_PATH = "/mcp"
+HEALTH_PATH = "/health"
+
+INSTRUCTIONS = """\
+hindsight is a long-term memory for this user. Call recall_memory before answering when earlier sessions
+may matter; call store_memory for each stable fact worth keeping (one third-person statement per call);
+call forget_memory when the user asks to forget something; after a multi-step task, send its steps to
+reflect_trace so the facts worth keeping are extracted with their sources. Always pass the same user_id."""
+
+logger = logging.getLogger(__name__)
+
+
+def _package_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("hindsight-memory")
+    except PackageNotFoundError:
+        return "0+unknown"
+
+
+def build_server(engine: AsyncHindsight, *, log_level: LogLevel = "INFO") -> MCPServer:
+    """An ``MCPServer`` exposing ``store_memory``, ``recall_memory``, ``forget_memory``, ``reflect_trace``.
+
+    The caller owns ``engine`` and closes it after the server stops.
+    """
+    server: MCPServer = MCPServer(
+        SERVER_NAME,
+        title="hindsight memory",
+        instructions=INSTRUCTIONS,
+        version=_package_version(),
+        log_level=log_level,
+    )
+    register_tools(server, engine)
+    return server
+
+
+async def _health(request: Request) -> Response:
+    return JSONResponse({"status": "ok"})
+
+
+def build_http_app(
+    engine: AsyncHindsight,
+    token: str | None,
+    *,
+    host: str = "127.0.0.1",
+    log_level: LogLevel = "INFO",
+) -> ASGIApp:
+    """The Streamable HTTP app: MCP on ``/mcp``, ``GET /health`` without auth.
+
+    With a ``token`` every other request needs ``Authorization: Bearer <token>`` (401 otherwise). ``host`` is
+    the address served on: for loopback hosts the SDK also turns on DNS-rebinding protection.
+    """
+    server = build_server(engine, log_level=log_level)
+    server.custom_route(HEALTH_PATH, methods=["GET"], name="health")(_health)
+    app: ASGIApp = server.streamable_http_app(streamable_http_path=MCP_PATH, host=host)
+    if token:
+        app = BearerTokenMiddleware(app, token=token, public_paths=(HEALTH_PATH,))
+    return app
+
+
+def _settings_token(settings: HindsightSettings) -> str | None:
+    token = settings.mcp_token
+    if token is None:
+        return None
+    value = token.get_secret_value() if hasattr(token, "get_secret_value") else str(token)
+    return value or None
+
+
+def run_mcp_server(
+    transport: Literal["stdio", "http"],
+    host: str,
+    port: int,
+    settings: HindsightSettings,
+) -> None:
+    """Serve the memory configured by ``settings`` until interrupted (blocking).
+
+    Raises:
+        ConfigError: HTTP on a non-loopback ``host`` without ``HINDSIGHT_MCP_TOKEN``, or a bad setting.
+        HindsightError: the engine could not start (e.g. the data directory is locked by another process).
+    """
+    if transport == "stdio":
+        anyio.run(_serve_stdio, settings)
+    elif transport == "http":
+        token = _settings_token(settings)
+        check_listen_address(host, token)  # before opening any store: a refused start touches nothing
+        anyio.run(_serve_http, settings, host, port, token)
+    else:
+        from hindsight_core.errors import ConfigError
+
+        raise ConfigError(f"unknown MCP transport {transport!r}: use 'stdio' or 'http'")
+
+
+async def _serve_stdio(settings: HindsightSettings) -> None:
+    from hindsight_core.settings import engine_from_settings
+
+    engine = engine_from_settings(settings)
+    try:
+        # stdout is the protocol channel: the SDK diverts fd 1 to stderr while it owns it, and logs go to stderr.
+        await build_server(engine, log_level="WARNING").run_stdio_async()
+    finally:
+        await engine.aclose()
+
+
+async def _serve_http(settings: HindsightSettings, host: str, port: int, token: str | None) -> None:
+    import uvicorn
+
+    from hindsight_core.settings import engine_from_settings
+
+    engine = engine_from_settings(settings)
+    try:
+        app = build_http_app(engine, token, host=host)
+        config = uvicorn.Config(app, host=host, port=port, log_level="info", lifespan="on")
+        if not token:
+            logger.warning("HINDSIGHT_MCP_TOKEN is not set: the MCP endpoint on %s:%s is open to local users", host, port)
+        await uvicorn.Server(config).serve()
+    finally:
+        await engine.aclose()
+
+
+__all__ = ["HEALTH_PATH", "MCP_PATH", "build_http_app", "build_server", "run_mcp_server"]
