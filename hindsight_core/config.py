@@ -27,6 +27,8 @@ class RecallConfig(_Config):
     recency_boost: float = Field(0.05, ge=0)
     """How much the age of a record may move its score (0 = age ignored)."""
     entity_overlap_boost: float = Field(0.1, ge=0)
+    time_match_boost: float = Field(0.3, ge=0)
+    """Score multiplier (1 + boost) for records dated inside a time range the query names ("last week")."""
     max_recall_events: int = Field(10, ge=1)
     include_pending: bool = False
     context_max_tokens: int = Field(1500, ge=50)

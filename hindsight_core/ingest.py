@@ -1,0 +1,120 @@
+"""Turning inputs into trace steps, and extracted facts into records. Pure functions: no I/O."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from datetime import datetime, timedelta
+from typing import Any
+
+from hindsight_core.config import LifecycleConfig
+from hindsight_core.errors import UserError
+from hindsight_core.extraction.base import ExtractedFact
+from hindsight_core.lifecycle.decay import expires_at_for, ttl_for
+from hindsight_core.models import MemoryRecord, Scope, StepType, TraceStep, new_id, utcnow
+
+_ROLE_TO_STEP: dict[str, StepType] = {
+    "user": "user_input",
+    "human": "user_input",
+    "assistant": "model_output",
+    "ai": "model_output",
+    "model": "model_output",
+    "tool": "tool_result",
+    "function": "tool_result",
+}
+_SKIPPED_ROLES = frozenset({"system", "developer"})
+
+
+def _content_text(content: Any) -> str:
+    """Message content as text: strings as-is, OpenAI-style part lists joined, anything else as JSON."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = []
+        for part in content:
+            if isinstance(part, Mapping) and isinstance(part.get("text"), str):
+                parts.append(part["text"])
+            elif isinstance(part, str):
+                parts.append(part)
+        return "\n".join(parts)
+    if content is None:
+        return ""
+    return json.dumps(content, ensure_ascii=False, default=str)
+
+
+def messages_to_steps(
+    messages: Sequence[Mapping[str, Any] | TraceStep], occurred_at: datetime | None
+) -> list[TraceStep]:
+    """Chat messages (``{"role", "content", "id"?, "name"?}``) or ready steps -> trace steps.
+
+    System messages are instructions, not events: they are skipped. Steps get consecutive timestamps a
+    millisecond apart so their order survives sorting.
+    """
+    base = occurred_at or utcnow()
+    steps: list[TraceStep] = []
+    for index, message in enumerate(messages):
+        if isinstance(message, TraceStep):
+            steps.append(message)
+            continue
+        if not isinstance(message, Mapping):
+            raise UserError(
+                f"message {index} is a {type(message).__name__}; pass dicts like "
+                '{"role": "user", "content": "..."} or TraceStep objects'
+            )
+        role = str(message.get("role", "")).lower()
+        if role in _SKIPPED_ROLES:
+            continue
+        if role not in _ROLE_TO_STEP:
+            raise UserError(
+                f"message {index} has role {message.get('role')!r}; use one of "
+                f"{sorted(set(_ROLE_TO_STEP) | _SKIPPED_ROLES)}"
+            )
+        if "content" not in message:
+            raise UserError(f'message {index} has no "content"')
+        metadata: dict[str, Any] = {}
+        for key in ("tool_call_id", "tool_calls"):
+            if key in message:
+                metadata[key] = message[key]
+        step_time = message.get("timestamp") or base + timedelta(milliseconds=index)
+        steps.append(
+            TraceStep(
+                step_id=str(message.get("id") or new_id()),
+                type=_ROLE_TO_STEP[role],
+                content=_content_text(message["content"]),
+                name=message.get("name"),
+                metadata=metadata,
+                timestamp=step_time,
+            )
+        )
+    return steps
+
+
+def fact_to_record(
+    fact: ExtractedFact,
+    *,
+    scope: Scope,
+    trace_id: str | None,
+    default_time: datetime,
+    cfg: LifecycleConfig,
+) -> MemoryRecord:
+    occurred = fact.occurred_at or default_time
+    ttl = ttl_for(fact.event_type, cfg)
+    status = "active" if fact.confidence >= cfg.pending_confidence else "pending"
+    return MemoryRecord(
+        kind="episodic",
+        event_type=fact.event_type,
+        text=fact.text,
+        entities=list(dict.fromkeys(fact.entities)),
+        attributes=dict(fact.attributes),
+        scope=scope,
+        occurred_at=occurred,
+        recorded_at=utcnow(),
+        valid_from=occurred,
+        trace_id=trace_id,
+        source_ids=list(dict.fromkeys(fact.source_ids)),
+        source_kind=fact.source_kind,
+        confidence=fact.confidence,
+        ttl_days=ttl,
+        expires_at=expires_at_for(fact.event_type, occurred, ttl),
+        status=status,
+    )

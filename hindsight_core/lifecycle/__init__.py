@@ -1,0 +1,1 @@
+"""Lifecycle: decay and reinforcement, TTL, dedup/merge, conflicts and supersession. Pure functions."""

@@ -1,0 +1,49 @@
+"""Strength decay with reinforcement on recall.
+
+Strength decays exponentially with the time since the record was last accessed (written or recalled). Each
+recall resets strength to 1 and lengthens the half-life, so often-recalled memories fade more slowly.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from hindsight_core.config import LifecycleConfig
+from hindsight_core.models import MemoryRecord
+
+
+def effective_half_life_days(record: MemoryRecord, cfg: LifecycleConfig) -> float:
+    return cfg.half_life_days * (1.0 + cfg.reinforcement * record.recall_count)
+
+
+def current_strength(record: MemoryRecord, now: datetime, cfg: LifecycleConfig) -> float:
+    """Strength now, from the stored strength at the last access."""
+    last_access = record.last_recalled_at or record.recorded_at
+    days = max(0.0, (now - last_access).total_seconds() / 86400.0)
+    return record.strength * 0.5 ** (days / effective_half_life_days(record, cfg))
+
+
+def reinforced(record: MemoryRecord, now: datetime) -> MemoryRecord:
+    """The record after being recalled: full strength, one more recall, accessed now."""
+    return record.model_copy(
+        update={"strength": 1.0, "recall_count": record.recall_count + 1, "last_recalled_at": now}
+    )
+
+
+def expires_at_for(event_type: str, occurred_at: datetime, ttl_days: float | None) -> datetime | None:
+    return None if ttl_days is None else occurred_at + timedelta(days=ttl_days)
+
+
+def ttl_for(event_type: str, cfg: LifecycleConfig) -> float | None:
+    return cfg.ttl_days.get(event_type)
+
+
+def lifecycle_status(record: MemoryRecord, now: datetime, cfg: LifecycleConfig) -> str:
+    """What ``maintain`` should make of a record: ``archived`` when expired or faded, else unchanged."""
+    if record.status not in ("active", "pending"):
+        return record.status
+    if record.expires_at is not None and record.expires_at <= now:
+        return "archived"
+    if current_strength(record, now, cfg) < cfg.archive_threshold:
+        return "archived"
+    return record.status

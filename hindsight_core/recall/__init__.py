@@ -1,0 +1,1 @@
+"""Recall: query understanding, fusion of retrieval paths, reconstruction of a context block."""

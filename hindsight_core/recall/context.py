@@ -1,0 +1,48 @@
+"""Reconstruction: a deterministic context block from ranked hits (dated, sourced, conflicts flagged)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hindsight_core.models import RecallHit
+from hindsight_core.recall.fusion import approx_tokens
+
+HEADER = "Relevant memories (most relevant first; dates are when it happened, [src] the source ids):"
+
+
+def format_hit(hit: RecallHit) -> str:
+    record = hit.record
+    date = record.occurred_at.strftime("%Y-%m-%d")
+    tags = [record.event_type, record.source_kind]
+    if record.kind == "semantic":
+        tags.insert(0, "semantic")
+    if record.status == "pending":
+        tags.append("unconfirmed")
+    line = f"- [{date}] {record.text} ({', '.join(tags)}, confidence {record.confidence:.2f})"
+    if record.source_ids:
+        shown = record.source_ids[:5]
+        more = f" +{len(record.source_ids) - 5}" if len(record.source_ids) > 5 else ""
+        line += f" [src: {', '.join(shown)}{more}]"
+    if hit.conflict:
+        if record.superseded_by or record.valid_to is not None:
+            until = record.valid_to.strftime("%Y-%m-%d") if record.valid_to else "?"
+            line += f" [CONFLICT: superseded on {until}, kept for history]"
+        else:
+            line += " [CONFLICT: current value, contradicts an older memory]"
+    return line
+
+
+def build_context(hits: Sequence[RecallHit], max_tokens: int) -> str:
+    """The block handed to the model; empty when there is nothing to say. Stops at ``max_tokens``."""
+    if not hits:
+        return ""
+    lines = [HEADER]
+    used = approx_tokens(HEADER)
+    for hit in hits:
+        line = format_hit(hit)
+        cost = approx_tokens(line)
+        if used + cost > max_tokens and len(lines) > 1:
+            break
+        lines.append(line)
+        used += cost
+    return "\n".join(lines)

@@ -1,0 +1,59 @@
+"""Query understanding by rules: entity candidates and time ranges read from the question."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import datetime
+
+from hindsight_core.text import STOPWORDS, is_cjk_char, normalize_entity
+
+_TOKEN = re.compile(r"[\w][\w.+#-]*", re.UNICODE)
+
+
+def entity_candidates(query: str, max_words: int = 3) -> list[str]:
+    """Normalised word n-grams (1..max_words) and CJK character n-grams (2..4) that may name an entity.
+
+    The graph store keeps only those that match a stored entity, so over-generating is cheap and safe.
+    """
+    text = unicodedata.normalize("NFKC", query)
+    words = [w.strip(".-") for w in _TOKEN.findall(text)]
+    words = [w for w in words if w]
+    out: dict[str, None] = {}
+    for n in range(1, max_words + 1):
+        for i in range(len(words) - n + 1):
+            gram = words[i : i + n]
+            if all(w.lower() in STOPWORDS for w in gram):
+                continue
+            if n == 1 and (gram[0].lower() in STOPWORDS or len(gram[0]) < 2):
+                continue
+            key = normalize_entity(" ".join(gram))
+            if key:
+                out.setdefault(key, None)
+    run = ""
+    for ch in text + " ":
+        if is_cjk_char(ch):
+            run += ch
+            continue
+        for n in range(2, 5):
+            for i in range(len(run) - n + 1):
+                out.setdefault(run[i : i + n], None)
+        run = ""
+    return list(out)
+
+
+@dataclass(frozen=True, slots=True)
+class TimeRange:
+    start: datetime
+    end: datetime
+
+
+def time_ranges(query: str, now: datetime) -> list[TimeRange]:
+    """Time expressions in the query ("last week", "上周", "in May 2023") as ranges."""
+    from hindsight_core.extraction.dates import resolve_time_expressions
+
+    ranges = []
+    for mention in resolve_time_expressions(query, now):
+        ranges.append(TimeRange(mention.start, mention.end))
+    return ranges

@@ -1,0 +1,151 @@
+"""``Hindsight``: the sync twin of ``AsyncHindsight``, with the same method names.
+
+Every call runs on one private event loop thread (``hindsight_core._bridge``), so it works in scripts and
+inside a running loop (Jupyter). ``hs.aio`` gives awaitable versions of the same methods that also run on
+that loop, safe to await from any other event loop (async adapters use it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from collections.abc import Callable, Coroutine
+from pathlib import Path
+from typing import Any, TypeVar
+
+from hindsight_core._bridge import LoopThread
+from hindsight_core.config import HindsightConfig
+from hindsight_core.embeddings.base import Embedder
+from hindsight_core.engine import AsyncHindsight
+from hindsight_core.extraction.base import Extractor, StructuredLLM
+from hindsight_core.stores.protocols import GraphStore, VectorStore
+from hindsight_core.tracing import TraceRecorder
+
+T = TypeVar("T")
+
+_ASYNC_METHODS = (
+    "setup",
+    "retain",
+    "remember",
+    "reflect",
+    "retry_pending",
+    "recall",
+    "get_record",
+    "list_records",
+    "forget",
+    "maintain",
+    "export_jsonl",
+    "import_jsonl",
+    "stats",
+    "repair",
+    "wait_background",
+)
+
+
+class _OnLoop:
+    """Awaitable twins of the engine methods that always execute on the engine's own loop."""
+
+    def __init__(self, engine: AsyncHindsight, bridge: LoopThread) -> None:
+        self._engine = engine
+        self._bridge = bridge
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in _ASYNC_METHODS:
+            return getattr(self._engine, name)
+        method = getattr(self._engine, name)
+
+        @functools.wraps(method)
+        async def call(*args: Any, **kwargs: Any) -> Any:
+            future = asyncio.run_coroutine_threadsafe(method(*args, **kwargs), self._bridge.loop)
+            return await asyncio.wrap_future(future)
+
+        return call
+
+    def trace(self, **kwargs: Any) -> TraceRecorder:
+        return self._engine.trace(**kwargs)
+
+
+class Hindsight:
+    """Agent memory formed in hindsight (sync API).
+
+    Example:
+        >>> import tempfile
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> with Hindsight(tempfile.mkdtemp(), embedder=HashEmbedder()) as hs:
+        ...     _ = hs.retain([{"role": "user", "content": "I prefer PostgreSQL.", "id": "m-1"}], user_id="u1")
+        ...     hs.recall("PostgreSQL", user_id="u1").hits[0].record.source_ids
+        ['m-1']
+    """
+
+    def __init__(
+        self,
+        data_dir: str | Path | None = None,
+        *,
+        config: HindsightConfig | None = None,
+        graph_store: GraphStore | None = None,
+        vector_store: VectorStore | None = None,
+        embedder: Embedder | None = None,
+        extractor: Extractor | None = None,
+        llm: StructuredLLM | None = None,
+        engine: AsyncHindsight | None = None,
+    ) -> None:
+        self._engine = engine or AsyncHindsight(
+            data_dir,
+            config=config,
+            graph_store=graph_store,
+            vector_store=vector_store,
+            embedder=embedder,
+            extractor=extractor,
+            llm=llm,
+        )
+        self._bridge = LoopThread()
+        self.aio = _OnLoop(self._engine, self._bridge)
+        try:
+            self._run(self._engine.setup())
+        except BaseException:
+            self._bridge.close()
+            raise
+
+    @property
+    def engine(self) -> AsyncHindsight:
+        return self._engine
+
+    @property
+    def config(self) -> HindsightConfig:
+        return self._engine.config
+
+    @property
+    def data_dir(self) -> Path:
+        return self._engine.data_dir
+
+    def _run(self, coro: Coroutine[Any, Any, T]) -> T:
+        return self._bridge.run(coro)
+
+    def trace(self, **kwargs: Any) -> TraceRecorder:
+        return self._engine.trace(**kwargs)
+
+    def close(self) -> None:
+        if self._bridge.loop.is_closed():
+            return
+        self._run(self._engine.aclose())
+        self._bridge.close()
+
+    def __enter__(self) -> Hindsight:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _sync_method(name: str) -> Callable[..., Any]:
+    async_method = getattr(AsyncHindsight, name)
+
+    @functools.wraps(async_method)
+    def method(self: Hindsight, *args: Any, **kwargs: Any) -> Any:
+        return self._run(getattr(self._engine, name)(*args, **kwargs))
+
+    return method
+
+
+for _name in _ASYNC_METHODS:
+    setattr(Hindsight, _name, _sync_method(_name))
