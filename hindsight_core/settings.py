@@ -1,0 +1,108 @@
+"""Environment configuration (``HINDSIGHT_*``), read ONLY by the CLI and the MCP server.
+
+Library users pass typed objects to ``Hindsight(...)`` instead; nothing here runs at import time.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+import platformdirs
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from hindsight_core.config import HindsightConfig
+from hindsight_core.embeddings.base import Embedder
+from hindsight_core.engine import AsyncHindsight
+from hindsight_core.errors import ConfigError
+from hindsight_core.extraction.base import StructuredLLM
+
+
+def default_data_dir() -> Path:
+    return Path(platformdirs.user_data_dir("hindsight", appauthor=False))
+
+
+class HindsightSettings(BaseSettings):
+    """Every ``HINDSIGHT_*`` variable the CLI and the MCP server understand."""
+
+    model_config = SettingsConfigDict(env_prefix="HINDSIGHT_", extra="ignore")
+
+    data_dir: Path = Field(default_factory=default_data_dir)
+    embedder: Literal["minilm", "hash", "openai", "sentence-transformers"] = "minilm"
+    """minilm = the bundled offline model; hash = test-only; openai / sentence-transformers need a model."""
+    embedding_model: str | None = None
+    llm_provider: Literal["none", "openai"] = "none"
+    """"openai" = any OpenAI-compatible endpoint (set HINDSIGHT_LLM_BASE_URL for a local server)."""
+    llm_api_key: str | None = None
+    llm_model: str | None = None
+    llm_base_url: str | None = None
+    neo4j_uri: str | None = None
+    neo4j_user: str = "neo4j"
+    neo4j_password: str = ""
+    neo4j_database: str | None = None
+    chroma_url: str | None = None
+    mcp_token: str | None = None
+
+
+def embedder_from_settings(settings: HindsightSettings) -> Embedder:
+    if settings.embedder == "hash":
+        from hindsight_core.embeddings.hashing import HashEmbedder
+
+        return HashEmbedder()
+    if settings.embedder == "openai":
+        from hindsight_core.embeddings.openai_embedder import OpenAIEmbedder
+
+        return OpenAIEmbedder(
+            model=settings.embedding_model or "text-embedding-3-small",
+            api_key=settings.llm_api_key,
+            base_url=settings.llm_base_url,
+        )
+    if settings.embedder == "sentence-transformers":
+        if not settings.embedding_model:
+            raise ConfigError("HINDSIGHT_EMBEDDER=sentence-transformers needs HINDSIGHT_EMBEDDING_MODEL")
+        from hindsight_core.embeddings.sentence_transformers import SentenceTransformerEmbedder
+
+        return SentenceTransformerEmbedder(settings.embedding_model)
+    from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
+
+    return OnnxMiniLMEmbedder()
+
+
+def llm_from_settings(settings: HindsightSettings) -> StructuredLLM | None:
+    if settings.llm_provider == "none":
+        if settings.llm_model or settings.llm_base_url:
+            raise ConfigError(
+                "HINDSIGHT_LLM_MODEL/HINDSIGHT_LLM_BASE_URL are set but HINDSIGHT_LLM_PROVIDER is not: "
+                "set HINDSIGHT_LLM_PROVIDER=openai (any OpenAI-compatible endpoint) or unset them"
+            )
+        return None
+    if not settings.llm_model:
+        raise ConfigError("HINDSIGHT_LLM_PROVIDER=openai needs HINDSIGHT_LLM_MODEL (e.g. gpt-4o-mini)")
+    from hindsight_core.llm.openai_client import OpenAIStructuredLLM
+
+    return OpenAIStructuredLLM(settings.llm_model, api_key=settings.llm_api_key, base_url=settings.llm_base_url)
+
+
+def engine_from_settings(settings: HindsightSettings | None = None) -> AsyncHindsight:
+    """The engine the environment describes: embedded defaults unless server addresses are set."""
+    from hindsight_core.stores.factory import build_graph_store, build_vector_store
+
+    settings = settings or HindsightSettings()
+    data_dir = settings.data_dir.expanduser()
+    embedder = embedder_from_settings(settings)
+    graph = build_graph_store(
+        data_dir,
+        neo4j_uri=settings.neo4j_uri,
+        neo4j_user=settings.neo4j_user,
+        neo4j_password=settings.neo4j_password,
+        neo4j_database=settings.neo4j_database,
+    )
+    vectors = build_vector_store(data_dir, embedder, chroma_url=settings.chroma_url)
+    return AsyncHindsight(
+        config=HindsightConfig(data_dir=data_dir),
+        graph_store=graph,
+        vector_store=vectors,
+        embedder=embedder,
+        llm=llm_from_settings(settings),
+    )
