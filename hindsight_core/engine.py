@@ -275,7 +275,9 @@ class AsyncHindsight:
             confidence=confidence,
             occurred_at=when,
         )
-        record = fact_to_record(fact, scope=scope, trace_id=None, default_time=when, cfg=self.config.lifecycle)
+        record = fact_to_record(
+            fact, scope=scope, trace_id=None, default_time=when, cfg=self.config.lifecycle
+        )
         if ttl_days is not None:
             record = record.model_copy(
                 update={"ttl_days": ttl_days, "expires_at": expires_at_for(event_type, when, ttl_days)}
@@ -320,7 +322,9 @@ class AsyncHindsight:
     def _background_done(self, task: asyncio.Task[Any]) -> None:
         self._background.discard(task)
         if not task.cancelled() and task.exception() is not None:
-            logger.error("background reflection failed (trace kept in the journal)", exc_info=task.exception())
+            logger.error(
+                "background reflection failed (trace kept in the journal)", exc_info=task.exception()
+            )
 
     async def reflect(self, trace: Trace) -> RetainResult:
         """Look back over a trace with the whole task in view and store what is worth keeping.
@@ -419,7 +423,9 @@ class AsyncHindsight:
                 stored = {r.id: r for r in await self.graph.get_records([i for i, _ in hits])}
                 pool = [(changed.get(i, stored[i]), sim) for i, sim in hits if i in stored]
                 pool += [(rec, _cosine(embedding, emb)) for rec, emb in new.values()]
-                duplicate = next((old for old, sim in pool if is_duplicate(candidate, old, sim, threshold)), None)
+                duplicate = next(
+                    (old for old, sim in pool if is_duplicate(candidate, old, sim, threshold)), None
+                )
                 if duplicate is not None:
                     if duplicate.id in new:
                         new[duplicate.id] = (merged(new[duplicate.id][0], candidate), new[duplicate.id][1])
@@ -440,9 +446,13 @@ class AsyncHindsight:
             added = [rec for rec, _ in new.values()]
             updated = list(changed.values())
             await self.graph.upsert_records([*added, *updated])
-            await self.vectors.upsert([VectorItem(r.id, e, r.text, vector_metadata(r)) for r, e in new.values()])
+            await self.vectors.upsert(
+                [VectorItem(r.id, e, r.text, vector_metadata(r)) for r, e in new.values()]
+            )
             if updated:
-                await self.vectors.update_metadata([u.id for u in updated], [vector_metadata(u) for u in updated])
+                await self.vectors.update_metadata(
+                    [u.id for u in updated], [vector_metadata(u) for u in updated]
+                )
         return added, [changed[i] for i in merged_ids]
 
     # ------------------------------------------------------------------ read path
@@ -471,9 +481,9 @@ class AsyncHindsight:
         limit = k if k is not None else self.config.recall.max_recall_events
         if limit < 1:
             raise UserError("k must be at least 1")
-        statuses: tuple[RecordStatus, ...] = ("active", "pending") if (
-            include_pending or self.config.recall.include_pending
-        ) else ("active",)
+        statuses: tuple[RecordStatus, ...] = (
+            ("active", "pending") if (include_pending or self.config.recall.include_pending) else ("active",)
+        )
         flt = RecordFilter(
             user_id=user_id,
             agent_id=agent_id,
@@ -552,7 +562,9 @@ class AsyncHindsight:
         else:
             if not user_id:
                 raise UserError("forget(query=...) needs user_id= (a query never spans users)")
-            result = await self.recall(query or "", user_id=user_id, k=limit, include_pending=True, reinforce=False)
+            result = await self.recall(
+                query or "", user_id=user_id, k=limit, include_pending=True, reinforce=False
+            )
             records = [h.record for h in result.hits]
         if not records:
             return []
@@ -565,7 +577,12 @@ class AsyncHindsight:
             else:
                 now = utcnow()
                 gone = [
-                    r.model_copy(update={"status": "forgotten", "metadata": {**r.metadata, "forgotten_at": now.isoformat()}})
+                    r.model_copy(
+                        update={
+                            "status": "forgotten",
+                            "metadata": {**r.metadata, "forgotten_at": now.isoformat()},
+                        }
+                    )
                     for r in records
                 ]
                 await self.graph.upsert_records(gone)
@@ -586,7 +603,9 @@ class AsyncHindsight:
             assert self._write_lock is not None
             async with self._write_lock:
                 await self.graph.upsert_records(changed)
-                await self.vectors.update_metadata([c.id for c in changed], [vector_metadata(c) for c in changed])
+                await self.vectors.update_metadata(
+                    [c.id for c in changed], [vector_metadata(c) for c in changed]
+                )
         return {"archived": len(changed)}
 
     # ------------------------------------------------------------------ audit

@@ -81,7 +81,9 @@ def llm_from_settings(settings: HindsightSettings) -> StructuredLLM | None:
         raise ConfigError("HINDSIGHT_LLM_PROVIDER=openai needs HINDSIGHT_LLM_MODEL (e.g. gpt-4o-mini)")
     from hindsight_core.llm.openai_client import OpenAIStructuredLLM
 
-    return OpenAIStructuredLLM(settings.llm_model, api_key=settings.llm_api_key, base_url=settings.llm_base_url)
+    return OpenAIStructuredLLM(
+        settings.llm_model, api_key=settings.llm_api_key, base_url=settings.llm_base_url
+    )
 
 
 def engine_from_settings(settings: HindsightSettings | None = None) -> AsyncHindsight:

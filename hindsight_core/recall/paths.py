@@ -133,4 +133,3 @@ class RecallPaths:
                 placed.add(g.record.id)
                 out.append(g)
         return out
-

@@ -1,0 +1,65 @@
+"""``hindsight demo``: two sessions in, a third session recalls across them. Offline, embedded defaults."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+import time
+from datetime import datetime
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.panel import Panel
+
+from hindsight_core.sync import Hindsight
+
+
+def load_demo() -> dict[str, Any]:
+    text = resources.files("hindsight_core.cli").joinpath("data/demo.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def run_demo(console: Console, data_dir: Path | None, make_engine: Any) -> int:
+    demo = load_demo()
+    user = demo["user_id"]
+    owned = data_dir is None
+    target = Path(tempfile.mkdtemp(prefix="hindsight-demo-")) if owned else data_dir
+    console.print(f"[bold]hindsight demo[/bold] (offline, embedded stores in {target})")
+    try:
+        started = time.perf_counter()
+        hs: Hindsight = make_engine(target)
+        console.print(f"engine ready in {(time.perf_counter() - started) * 1000:.0f} ms")
+        try:
+            for session in demo["sessions"]:
+                t0 = time.perf_counter()
+                result = hs.retain(
+                    session["messages"],
+                    user_id=user,
+                    session_id=session["session_id"],
+                    occurred_at=datetime.fromisoformat(session["occurred_at"]),
+                )
+                console.print(
+                    f"session [cyan]{session['session_id']}[/cyan]: {len(session['messages'])} messages -> "
+                    f"{len(result.added)} memories ({(time.perf_counter() - t0) * 1000:.0f} ms)"
+                )
+            for question in demo["questions"]:
+                result = hs.recall(question["query"], user_id=user, k=3)
+                body = result.context or "(nothing recalled)"
+                timing = ", ".join(f"{k} {v:.1f} ms" for k, v in result.timings_ms.items())
+                console.print(
+                    Panel(
+                        body,
+                        title=f"new session [cyan]{question['session_id']}[/cyan] asks: {question['query']}",
+                        subtitle=timing,
+                        expand=False,
+                    )
+                )
+        finally:
+            hs.close()
+    finally:
+        if owned:
+            shutil.rmtree(target, ignore_errors=True)
+    return 0

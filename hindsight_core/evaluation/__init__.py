@@ -1,0 +1,1 @@
+"""Benchmarks run through the public API (``hindsight eval ...``)."""

@@ -1,0 +1,324 @@
+"""The engine through its public API, on the embedded stores with the hash embedder (fast)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+import textwrap
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import (
+    AsyncHindsight,
+    EmbeddingMismatchError,
+    Hindsight,
+    StoreLockedError,
+    Trace,
+    TraceStep,
+    UserError,
+)
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.models import Scope
+from hindsight_core.testing.extractors import ScriptedExtractor
+
+T0 = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def hs(tmp_path: Path):
+    engine = Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
+    yield engine
+    engine.close()
+
+
+def msg(content: str, id_: str, role: str = "user", **meta) -> TraceStep:
+    kind = {"user": "user_input", "assistant": "model_output", "tool": "tool_result"}[role]
+    return TraceStep(step_id=id_, type=kind, content=content, metadata=meta, timestamp=T0)
+
+
+def test_retain_then_recall_keeps_provenance(hs: Hindsight) -> None:
+    hs.retain(
+        [
+            {
+                "role": "user",
+                "content": "I usually use PostgreSQL for transactional work",
+                "id": "m-1",
+                "name": "Alice",
+            },
+            {"role": "assistant", "content": "Noted, PostgreSQL it is", "id": "m-2"},
+        ],
+        user_id="alice",
+        session_id="s1",
+        occurred_at=T0,
+    )
+    result = hs.recall("PostgreSQL transactional", user_id="alice", k=5)
+    assert result.hits, "nothing recalled"
+    top = result.hits[0].record
+    assert top.source_ids == ["m-1"]
+    assert top.scope.session_id == "s1"
+    assert "[src: m-1]" in result.context
+    assert "2026-03-02" in result.context
+
+
+def test_system_messages_are_not_memories(hs: Hindsight) -> None:
+    res = hs.retain(
+        [
+            {"role": "system", "content": "You are helpful"},
+            {"role": "user", "content": "I like tea", "id": "u1"},
+        ],
+        user_id="u",
+    )
+    assert [r.source_ids for r in res.added] == [["u1"]]
+
+
+def test_bad_messages_get_clear_errors(hs: Hindsight) -> None:
+    with pytest.raises(UserError, match="role"):
+        hs.retain([{"role": "robot", "content": "x"}], user_id="u")
+    with pytest.raises(UserError, match="list of messages"):
+        hs.retain("hello", user_id="u")  # type: ignore[arg-type]
+    with pytest.raises(UserError, match="content"):
+        hs.retain([{"role": "user"}], user_id="u")
+    with pytest.raises(UserError, match="query"):
+        hs.recall("   ", user_id="u")
+
+
+def test_scopes_never_leak(hs: Hindsight) -> None:
+    hs.retain([{"role": "user", "content": "my secret project is Bluebird", "id": "a1"}], user_id="alice")
+    hs.retain([{"role": "user", "content": "my project is Redwood", "id": "b1"}], user_id="bob")
+    for query in ("secret project Bluebird", "project", "Redwood"):
+        for hit in hs.recall(query, user_id="bob", k=10).hits:
+            assert hit.record.scope.user_id == "bob"
+    assert [r.source_ids for r in hs.list_records(user_id="alice")] == [["a1"]]
+
+
+def test_dedup_merges_repeated_fact(hs: Hindsight) -> None:
+    first = hs.retain([msg("Alice is allergic to peanuts", "x1")], user_id="alice")
+    second = hs.retain([msg("Alice is allergic to peanuts", "x2")], user_id="alice")
+    assert len(first.added) == 1 and not second.added and len(second.merged) == 1
+    records = hs.list_records(user_id="alice")
+    assert len(records) == 1
+    assert records[0].occurrences == 2
+    assert records[0].source_ids == ["x1", "x2"]
+
+
+def test_conflicting_preference_keeps_history(hs: Hindsight) -> None:
+    slot = {"subject": "alice", "attribute": "preferred_database", "value": "MySQL"}
+    hs.retain(
+        [msg("Alice prefers MySQL", "p1", event_type="preference", attributes=slot)],
+        user_id="alice",
+        occurred_at=T0,
+    )
+    newer = {**slot, "value": "PostgreSQL"}
+    hs.retain(
+        [
+            TraceStep(
+                step_id="p2",
+                type="user_input",
+                content="Alice now prefers PostgreSQL over everything",
+                metadata={"event_type": "preference", "attributes": newer},
+                timestamp=T0 + timedelta(days=7),
+            )
+        ],
+        user_id="alice",
+    )
+    records = {r.source_ids[0]: r for r in hs.list_records(user_id="alice")}
+    old, new = records["p1"], records["p2"]
+    assert old.valid_to == new.occurred_at and old.superseded_by == new.id
+    assert old.status == "active", "history is kept, not overwritten"
+    assert new.conflicts_with == [old.id]
+    result = hs.recall("Alice prefers PostgreSQL", user_id="alice", k=1)
+    ids = [h.record.id for h in result.hits]
+    assert set(ids) == {old.id, new.id}, "conflicting records come back together"
+    assert ids[0] == new.id, "newest first"
+    assert all(h.conflict for h in result.hits)
+    assert "CONFLICT" in result.context
+
+
+def test_forget_soft_and_hard(hs: Hindsight) -> None:
+    hs.retain([msg("Alice lives in Lyon", "l1"), msg("Alice works at Acme", "w1")], user_id="alice")
+    lyon = next(r for r in hs.list_records(user_id="alice") if "Lyon" in r.text)
+    assert hs.forget(record_id=lyon.id) == [lyon.id]
+    assert hs.get_record(lyon.id).status == "forgotten"
+    assert all(h.record.id != lyon.id for h in hs.recall("Lyon", user_id="alice").hits)
+    acme = hs.forget(query="works at Acme", user_id="alice", hard=True)
+    assert len(acme) == 1 and hs.get_record(acme[0]) is None
+    assert hs.engine.vectors and asyncio.run(_count(hs)) == 1
+    with pytest.raises(UserError):
+        hs.forget()
+    assert hs.forget(record_id=lyon.id, user_id="mallory") == [], "another user's record is left alone"
+
+
+async def _count(hs: Hindsight) -> int:
+    return await hs.aio.vectors.count()
+
+
+def test_pending_records_need_opt_in(hs: Hindsight) -> None:
+    hs.retain([msg("Alice might be moving to Berlin", "b1", confidence=0.4)], user_id="alice")
+    assert hs.recall("Berlin", user_id="alice").hits == []
+    hits = hs.recall("Berlin", user_id="alice", include_pending=True).hits
+    assert [h.record.status for h in hits] == ["pending"]
+    assert "unconfirmed" in hs.recall("Berlin", user_id="alice", include_pending=True).context
+
+
+def test_recall_reinforces(hs: Hindsight) -> None:
+    hs.retain([msg("Alice plays the cello", "c1")], user_id="alice")
+    hs.recall("cello", user_id="alice")
+    hs.recall("cello", user_id="alice")
+    record = hs.list_records(user_id="alice")[0]
+    assert record.recall_count == 2 and record.last_recalled_at is not None
+    hs.recall("cello", user_id="alice", reinforce=False)
+    assert hs.list_records(user_id="alice")[0].recall_count == 2
+
+
+def test_ttl_and_decay_archive(hs: Hindsight) -> None:
+    hs.retain([msg("Alice plans a trip to Rome", "t1", event_type="plan")], user_id="alice", occurred_at=T0)
+    plan = hs.list_records(user_id="alice")[0]
+    assert plan.ttl_days == 30 and plan.expires_at == plan.occurred_at + timedelta(days=30)
+    assert hs.maintain(user_id="alice", now=T0 + timedelta(days=10)) == {"archived": 0}
+    assert hs.maintain(user_id="alice", now=T0 + timedelta(days=31)) == {"archived": 1}
+    assert hs.recall("Rome trip", user_id="alice").hits == []
+    assert hs.list_records(user_id="alice", statuses=("archived",))[0].id == plan.id
+
+
+def test_export_import_round_trip(tmp_path: Path, hs: Hindsight) -> None:
+    hs.retain([msg("Alice speaks Portuguese", "e1"), msg("Alice owns a bakery", "e2")], user_id="alice")
+    out = tmp_path / "export.jsonl"
+    assert hs.export_jsonl(out) == 2
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert {tuple(line["source_ids"]) for line in lines} == {("e1",), ("e2",)}
+    with Hindsight(tmp_path / "other", embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as other:
+        assert other.import_jsonl(out) == 2
+        assert other.import_jsonl(out) == 2  # ids kept: importing twice changes nothing
+        assert len(other.list_records(user_id="alice")) == 2
+        assert other.recall("bakery", user_id="alice").hits[0].record.source_ids == ["e2"]
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"not": "a record"}\n')
+    with pytest.raises(UserError, match="bad.jsonl:1"):
+        hs.import_jsonl(bad)
+
+
+def test_failed_extraction_stays_queued_and_retries(tmp_path: Path) -> None:
+    extractor = ScriptedExtractor(fail_times=1)
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=extractor) as hs:
+        result = hs.retain([msg("Alice adopted a cat named Miso", "k1")], user_id="alice")
+        assert result.queued_windows == 1 and result.added == []
+        assert hs.stats()["queued_windows"] == 1
+    # The queue survives a restart: nothing is lost.
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+        retried = hs.retry_pending()
+        assert [r.source_ids for r in retried.added] == [["k1"]]
+        assert hs.stats()["queued_windows"] == 0
+        assert hs.recall("cat Miso", user_id="alice").hits
+
+
+def test_reflection_windows_and_provenance(tmp_path: Path) -> None:
+    extractor = ScriptedExtractor()
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=extractor) as hs:
+        trace = Trace(
+            scope=Scope(user_id="alice"),
+            goal="fix the build",
+            steps=[msg(f"step number {i} mentions topic{i}", f"s{i}") for i in range(25)],
+        )
+        result = hs.reflect(trace)
+        spans = [(w.window_index, len(w.steps)) for w in extractor.calls]
+        assert spans == [(0, 10), (8, 10), (16, 9)]
+        assert all(w.goal == "fix the build" for w in extractor.calls)
+        # the overlap does not create duplicates
+        assert sorted(r.source_ids[0] for r in result.added) == sorted(f"s{i}" for i in range(25))
+        # reflecting the same trace again after it grew only processes the new part (plus overlap)
+        trace.steps.append(msg("final step about topic99", "s25"))
+        extractor.calls.clear()
+        hs.reflect(trace)
+        assert [w.window_index for w in extractor.calls] == [23]
+
+
+def test_trace_recorder_checkpoint_reflects_in_background(tmp_path: Path) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+        recorder = hs.trace(user_id="alice", goal="long task")
+        for i in range(30):
+            recorder.add_step("tool_result", f"result {i} about widget{i}", name="search", step_id=f"t{i}")
+        hs.wait_background()
+        records = hs.list_records(user_id="alice")
+        assert len(records) == 30
+        assert {r.source_kind for r in records} == {"tool_returned"}
+        assert records[0].trace_id == recorder.trace_id
+
+
+def test_sync_twin_works_inside_running_loop(tmp_path: Path) -> None:
+    async def inside() -> list[str]:
+        with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+            hs.retain([msg("Alice drinks oat milk", "o1")], user_id="alice")
+            # the awaitable twins work from this (foreign) loop too
+            result = await hs.aio.recall("oat milk", user_id="alice")
+            return result.hits[0].record.source_ids
+
+    assert asyncio.run(inside()) == ["o1"]
+
+
+async def test_async_twin(tmp_path: Path) -> None:
+    async with AsyncHindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+        await hs.retain([{"role": "user", "content": "I run every morning", "id": "r1"}], user_id="u")
+        result = await hs.recall("running every morning", user_id="u")
+        assert result.hits[0].record.source_ids == ["r1"]
+
+
+def test_missing_vectors_are_repaired_on_open(tmp_path: Path) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+        hs.retain([msg("Alice collects vinyl records", "v1")], user_id="alice")
+        record = hs.list_records(user_id="alice")[0]
+        # simulate a crash between the graph write and the vector write
+        asyncio.run(_drop_vector(hs, record.id))
+        assert hs.recall("vinyl", user_id="alice").hits[0].paths.get("vector") is None
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+        hit = hs.recall("vinyl records", user_id="alice").hits[0]
+        assert hit.record.id == record.id and "vector" in hit.paths
+
+
+async def _drop_vector(hs: Hindsight, record_id: str) -> None:
+    await hs.aio.vectors.delete([record_id])
+
+
+def test_other_embedding_model_is_refused(tmp_path: Path) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+        hs.retain([msg("Alice likes jazz", "j1")], user_id="alice")
+    with pytest.raises(EmbeddingMismatchError):
+        Hindsight(tmp_path, embedder=HashEmbedder(32), extractor=ScriptedExtractor())
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+        assert len(hs.list_records(user_id="alice")) == 1, "a refused open leaves the data intact"
+
+
+def test_second_process_gets_clear_error(tmp_path: Path) -> None:
+    script = textwrap.dedent(
+        f"""
+        from hindsight_core import Hindsight, StoreLockedError
+        from hindsight_core.embeddings import HashEmbedder
+        try:
+            Hindsight({str(tmp_path)!r}, embedder=HashEmbedder(64))
+        except StoreLockedError as exc:
+            print("LOCKED:", exc)
+        """
+    )
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+        hs.retain([msg("Alice likes chess", "c1")], user_id="alice")
+        out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+        assert "LOCKED:" in out.stdout, out.stderr
+        assert "server" in out.stdout.lower()
+        assert hs.recall("chess", user_id="alice").hits, "the first process is unaffected"
+    assert StoreLockedError
+
+
+def test_remember_stores_a_fact_directly(hs: Hindsight) -> None:
+    record = hs.remember(
+        "Alice's favourite editor is Helix", user_id="alice", event_type="preference", entities=["Helix"]
+    )
+    assert record.entities == ["Helix"] and record.source_kind == "user_stated"
+    again = hs.remember(
+        "Alice's favourite editor is Helix", user_id="alice", event_type="preference", entities=["Helix"]
+    )
+    assert again.id == record.id and again.occurrences == 2
+    hits = hs.recall("which editor", user_id="alice").hits
+    assert hits[0].record.id == record.id
