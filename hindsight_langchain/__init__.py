@@ -1,0 +1,34 @@
+"""hindsight for LangChain: chain memory, trace capture, ``create_agent`` middleware, retriever and tools.
+
+    >>> from hindsight_core import Hindsight
+    >>> from hindsight_langchain import HindsightCallbackHandler, HindsightMemory, HindsightMiddleware
+    >>> hs = Hindsight(data_dir="./.hindsight")  # doctest: +SKIP
+
+Install with ``pip install "hindsight-memory[langchain]"``. Share one engine between the adapters of a
+process: an embedded data directory is opened by one engine at a time.
+"""
+
+from hindsight_core.errors import MissingDependencyError
+
+try:
+    import langchain  # noqa: F401
+    import langchain_classic  # noqa: F401
+    import langchain_core  # noqa: F401
+except ImportError as exc:  # pragma: no cover - exercised only without the extra
+    raise MissingDependencyError(exc.name or "langchain", "langchain") from exc
+
+from hindsight_langchain.callbacks import HindsightCallbackHandler
+from hindsight_langchain.llm import LangChainStructuredLLM
+from hindsight_langchain.memory import HindsightMemory
+from hindsight_langchain.middleware import HindsightMiddleware
+from hindsight_langchain.retriever import HindsightRetriever
+from hindsight_langchain.tools import create_memory_tools
+
+__all__ = [
+    "HindsightCallbackHandler",
+    "HindsightMemory",
+    "HindsightMiddleware",
+    "HindsightRetriever",
+    "LangChainStructuredLLM",
+    "create_memory_tools",
+]

@@ -1,0 +1,191 @@
+"""``HindsightMemory``: the ``memory=`` of classic LangChain chains, backed by hindsight."""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from pathlib import Path
+from typing import Any
+
+from langchain_classic.base_memory import BaseMemory
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
+from pydantic import Field, PrivateAttr
+
+from hindsight_core import Hindsight
+from hindsight_core.errors import UserError
+from hindsight_langchain._common import require_user_id, resolve_engine
+
+_OUTPUT_KEYS = ("response", "text", "output", "answer", "result")
+
+
+class HindsightMemory(BaseMemory):
+    """Long-term memory for ``ConversationChain``, ``LLMChain``, ``AgentExecutor`` and the other classic chains.
+
+    Before a run, ``load_memory_variables`` recalls what hindsight knows that bears on the input (across
+    every session of ``user_id``) and adds the latest turns of this session. After it, ``save_context``
+    retains the turn (working memory + extraction), tagged with ``session_id``. ``clear()`` forgets only this
+    object's recent-turn buffer; delete long-term memories with ``engine.forget``.
+
+    Example:
+        >>> from langchain_classic.chains import ConversationChain  # doctest: +SKIP
+        >>> memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1")
+        >>> chain = ConversationChain(llm=chat_model, memory=memory)
+        >>> chain.invoke({"input": "I prefer PostgreSQL for new projects"})
+    """
+
+    user_id: str
+    session_id: str | None = None
+    agent_id: str | None = None
+    memory_key: str = "history"
+    """The prompt variable the memory fills (``history`` in ConversationChain's default prompt)."""
+    input_key: str | None = None
+    """The chain input holding the user's words; inferred when the chain has a single other input."""
+    output_key: str | None = None
+    """The chain output holding the answer; inferred from ``response``/``text``/``output``/... otherwise."""
+    return_messages: bool = False
+    """Return a list of messages (for a ``MessagesPlaceholder``) instead of a string."""
+    k: int = Field(default=5, ge=1)
+    """How many memories to recall."""
+    recent_turns: int = Field(default=4, ge=0)
+    """How many turns of this session to repeat verbatim after the recalled memories."""
+    human_prefix: str = "Human"
+    ai_prefix: str = "AI"
+
+    _engine: Hindsight = PrivateAttr()
+    _owns_engine: bool = PrivateAttr(default=False)
+    _lock: threading.Lock = PrivateAttr(default_factory=threading.Lock)
+    _turns: deque[tuple[str, str]] = PrivateAttr(default_factory=deque)
+
+    def __init__(
+        self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
+    ) -> None:
+        super().__init__(**data)
+        require_user_id(self.user_id, owner=type(self).__name__)
+        self._engine, self._owns_engine = resolve_engine(engine, data_dir, owner=type(self).__name__)
+
+    @property
+    def engine(self) -> Hindsight:
+        return self._engine
+
+    @property
+    def memory_variables(self) -> list[str]:
+        return [self.memory_key]
+
+    # -- load -----------------------------------------------------------------------------------------------
+
+    def load_memory_variables(self, inputs: dict[str, Any]) -> dict[str, Any]:
+        """Recall for the current input; ``{memory_key: context}`` (a string, or messages)."""
+        query = self._input_text(inputs)
+        context = ""
+        if query.strip():
+            result = self._engine.recall(query, user_id=self.user_id, agent_id=self.agent_id, k=self.k)
+            context = result.context
+        return {self.memory_key: self._render(context)}
+
+    async def aload_memory_variables(self, inputs: dict[str, Any]) -> dict[str, Any]:
+        """Native async ``load_memory_variables``."""
+        query = self._input_text(inputs)
+        context = ""
+        if query.strip():
+            result = await self._engine.aio.recall(
+                query, user_id=self.user_id, agent_id=self.agent_id, k=self.k
+            )
+            context = result.context
+        return {self.memory_key: self._render(context)}
+
+    # -- save -----------------------------------------------------------------------------------------------
+
+    def save_context(self, inputs: dict[str, Any], outputs: dict[str, Any]) -> None:
+        """Retain the turn (user input, model answer) and keep it in this session's recent turns."""
+        turns = self._turn(inputs, outputs)
+        if turns:
+            self._engine.retain(
+                turns, user_id=self.user_id, agent_id=self.agent_id, session_id=self.session_id
+            )
+
+    async def asave_context(self, inputs: dict[str, Any], outputs: dict[str, Any]) -> None:
+        """Native async ``save_context``."""
+        turns = self._turn(inputs, outputs)
+        if turns:
+            await self._engine.aio.retain(
+                turns, user_id=self.user_id, agent_id=self.agent_id, session_id=self.session_id
+            )
+
+    def clear(self) -> None:
+        """Forget this session's recent-turn buffer (long-term memories stay: use ``engine.forget``)."""
+        with self._lock:
+            self._turns.clear()
+
+    async def aclear(self) -> None:
+        self.clear()
+
+    def close(self) -> None:
+        """Close the engine if this memory opened it from ``data_dir``."""
+        if self._owns_engine:
+            self._engine.close()
+
+    # -- helpers --------------------------------------------------------------------------------------------
+
+    def _input_text(self, inputs: dict[str, Any]) -> str:
+        key = self.input_key
+        if key is None:
+            candidates = [k for k in inputs if k not in (self.memory_key, "stop")]
+            if len(candidates) != 1:
+                raise UserError(
+                    f"HindsightMemory cannot tell which chain input holds the user's words among {candidates}: "
+                    "pass input_key=..."
+                )
+            key = candidates[0]
+        if key not in inputs:
+            raise UserError(
+                f"HindsightMemory: input_key {key!r} is not among the chain inputs {list(inputs)}"
+            )
+        value = inputs[key]
+        return value if isinstance(value, str) else str(value)
+
+    def _output_text(self, outputs: dict[str, Any]) -> str:
+        key = self.output_key
+        if key is None:
+            if len(outputs) == 1:
+                key = next(iter(outputs))
+            else:
+                key = next((k for k in _OUTPUT_KEYS if k in outputs), None)
+                if key is None:
+                    raise UserError(
+                        f"HindsightMemory cannot tell which chain output is the answer among {list(outputs)}: "
+                        "pass output_key=..."
+                    )
+        if key not in outputs:
+            raise UserError(
+                f"HindsightMemory: output_key {key!r} is not among the chain outputs {list(outputs)}"
+            )
+        value = outputs[key]
+        if isinstance(value, BaseMessage):
+            return value.text
+        return value if isinstance(value, str) else str(value)
+
+    def _turn(self, inputs: dict[str, Any], outputs: dict[str, Any]) -> list[dict[str, str]]:
+        said = self._input_text(inputs)
+        answered = self._output_text(outputs)
+        if self.recent_turns:
+            with self._lock:
+                self._turns.append((said, answered))
+                while len(self._turns) > self.recent_turns:
+                    self._turns.popleft()
+        turns = []
+        if said.strip():
+            turns.append({"role": "user", "content": said})
+        if answered.strip():
+            turns.append({"role": "assistant", "content": answered})
+        return turns
+
+    def _render(self, context: str) -> str | list[BaseMessage]:
+        with self._lock:
+            recent = list(self._turns)
+        if self.return_messages:
+            messages: list[BaseMessage] = [SystemMessage(content=context)] if context else []
+            for said, answered in recent:
+                messages += [HumanMessage(content=said), AIMessage(content=answered)]
+            return messages
+        lines = [f"{self.human_prefix}: {said}\n{self.ai_prefix}: {answered}" for said, answered in recent]
+        return "\n\n".join(part for part in (context, "\n".join(lines)) if part)

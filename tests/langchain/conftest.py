@@ -1,0 +1,81 @@
+"""Fixtures for the LangChain adapter tests: a fast engine and offline fake models (no network)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage
+from langchain_core.tools import tool
+
+from hindsight_core import Hindsight
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.extraction import ExtractedFact, ExtractionWindow
+
+
+class StepFactExtractor:
+    """A scripted extractor: one fact per user_input / tool_result step, citing that step.
+
+    Deterministic, so that provenance (``source_ids``) can be asserted exactly.
+    """
+
+    name = "step-facts"
+
+    def __init__(self) -> None:
+        self.windows: list[ExtractionWindow] = []
+
+    async def extract(self, window: ExtractionWindow) -> list[ExtractedFact]:
+        self.windows.append(window)
+        facts = []
+        for step in window.steps:
+            if step.type not in ("user_input", "tool_result") or not step.content.strip():
+                continue
+            tool = step.type == "tool_result"
+            facts.append(
+                ExtractedFact(
+                    text=step.content if not tool else f"{step.name} returned: {step.content}",
+                    event_type="preference" if "prefer" in step.content.lower() else "fact",
+                    source_ids=[step.step_id],
+                    source_kind="tool_returned" if tool else "user_stated",
+                    confidence=0.9,
+                )
+            )
+        return facts
+
+
+class ToolCallingFakeModel(GenericFakeChatModel):
+    """``GenericFakeChatModel`` usable by ``create_agent``: binding tools returns the same scripted model."""
+
+    def bind_tools(self, tools: Any, **kwargs: Any) -> ToolCallingFakeModel:
+        return self
+
+
+def scripted_model(*replies: AIMessage) -> ToolCallingFakeModel:
+    return ToolCallingFakeModel(messages=iter(replies))
+
+
+def weather_call(city: str = "Paris", call_id: str = "call_1") -> AIMessage:
+    return AIMessage("", tool_calls=[{"name": "get_weather", "args": {"city": city}, "id": call_id}])
+
+
+@tool
+def get_weather(city: str) -> str:
+    """The current weather in a city."""
+    return f"The weather in {city} is sunny and 22 degrees"
+
+
+@pytest.fixture
+def extractor() -> StepFactExtractor:
+    return StepFactExtractor()
+
+
+@pytest.fixture
+def engine(tmp_path: Path, extractor: StepFactExtractor) -> Iterator[Hindsight]:
+    hs = Hindsight(data_dir=tmp_path / "hs", embedder=HashEmbedder(64), extractor=extractor)
+    try:
+        yield hs
+    finally:
+        hs.close()

@@ -1,0 +1,277 @@
+"""HindsightCallbackHandler: traces from LangChain runs, reflected in the background."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from typing import Any
+
+import pytest
+from langchain.agents import create_agent
+from langchain_core.language_models.fake_chat_models import FakeListChatModel
+from langchain_core.messages import AIMessage
+from langchain_core.prompts import ChatPromptTemplate
+from langchain_core.runnables import RunnableLambda
+
+from hindsight_core import Hindsight, Trace
+from hindsight_core.errors import StoreUnavailableError
+from hindsight_langchain import HindsightCallbackHandler, HindsightRetriever
+from tests.langchain.conftest import StepFactExtractor, get_weather, scripted_model, weather_call
+
+
+def _agent(final: str = "It is sunny in Paris.") -> Any:
+    model = scripted_model(weather_call("Paris", "call_1"), AIMessage(final))
+    return create_agent(model, [get_weather], system_prompt="You are a helpful travel assistant.")
+
+
+def _tool_result_steps(extractor: StepFactExtractor) -> list[Any]:
+    return [s for w in extractor.windows for s in w.steps if s.type == "tool_result"]
+
+
+def _assert_agent_trace(engine: Hindsight, extractor: StepFactExtractor) -> None:
+    steps = [s for w in extractor.windows for s in w.steps]
+    assert [s.type for s in steps] == ["user_input", "tool_call", "tool_result", "model_output"]
+    user, call, result, answer = steps
+    assert user.content == "What's the weather in Paris?"
+    assert call.name == "get_weather"
+    assert call.metadata["tool_call_id"] == "call_1"
+    assert call.metadata["args"] == {"city": "Paris"}
+    assert result.content == "The weather in Paris is sunny and 22 degrees"
+    assert result.metadata["tool_call_id"] == "call_1"
+    assert result.metadata["status"] == "success"
+    assert answer.content == "It is sunny in Paris."
+    # The tool_result step id is the tool's run id; the memory formed from it cites that step.
+    records = engine.list_records(user_id="bob")
+    from_tool = [r for r in records if result.step_id in r.source_ids]
+    assert len(from_tool) == 1
+    assert from_tool[0].source_kind == "tool_returned"
+    assert "sunny and 22 degrees" in from_tool[0].text
+    assert from_tool[0].scope.session_id == "trip"
+
+
+def test_create_agent_run_becomes_memories_citing_the_tool_result(
+    engine: Hindsight, extractor: StepFactExtractor
+) -> None:
+    handler = HindsightCallbackHandler(engine=engine, user_id="bob", session_id="trip")
+    out = _agent().invoke(
+        {"messages": [{"role": "user", "content": "What's the weather in Paris?"}]},
+        config={"callbacks": [handler]},
+    )
+    assert out["messages"][-1].content == "It is sunny in Paris."
+    assert handler.flush(timeout=30)
+    _assert_agent_trace(engine, extractor)
+
+
+async def test_create_agent_ainvoke_is_captured_the_same_way(
+    engine: Hindsight, extractor: StepFactExtractor
+) -> None:
+    handler = HindsightCallbackHandler(engine=engine, user_id="bob", session_id="trip")
+    out = await _agent().ainvoke(
+        {"messages": [("user", "What's the weather in Paris?")]}, config={"callbacks": [handler]}
+    )
+    assert out["messages"][-1].content == "It is sunny in Paris."
+    assert await handler.aflush(timeout=30)
+    _assert_agent_trace(engine, extractor)
+
+
+def test_trace_keeps_the_run_tree_and_the_goal(engine: Hindsight, extractor: StepFactExtractor) -> None:
+    handler = HindsightCallbackHandler(engine=engine, user_id="bob")
+    _agent().invoke({"messages": [("user", "What's the weather in Paris?")]}, config={"callbacks": [handler]})
+    assert handler.flush(timeout=30)
+    window = extractor.windows[0]
+    assert window.goal == "What's the weather in Paris?"
+    trace = engine.engine.journal.get_trace(window.trace_id)
+    assert trace is not None
+    runs = {r["run_id"]: r for r in trace.metadata["runs"]}
+    root = trace.metadata["root_run_id"]
+    assert runs[root]["parent_run_id"] is None and runs[root]["name"] == "LangGraph"
+    tool_run = runs[next(s for s in trace.steps if s.type == "tool_result").step_id]
+    assert tool_run["kind"] == "tool" and tool_run["name"] == "get_weather"
+    # tool -> "tools" node -> root: the tree is rebuilt from parent run ids.
+    tools_node = runs[tool_run["parent_run_id"]]
+    assert tools_node["name"] == "tools" and tools_node["parent_run_id"] == root
+
+
+def test_run_metadata_overrides_the_scope(engine: Hindsight) -> None:
+    handler = HindsightCallbackHandler(engine=engine, user_id="default-user")
+    _agent().invoke(
+        {"messages": [("user", "What's the weather in Paris?")]},
+        config={"callbacks": [handler], "metadata": {"user_id": "carol", "session_id": "s9"}},
+    )
+    assert handler.flush(timeout=30)
+    assert engine.list_records(user_id="default-user") == []
+    records = engine.list_records(user_id="carol")
+    assert records and {r.scope.session_id for r in records} == {"s9"}
+
+
+def test_failed_reflection_never_fails_the_run_and_is_retried_on_flush(
+    engine: Hindsight, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    real_reflect = engine.reflect
+    calls: list[str] = []
+
+    def flaky_reflect(trace: Trace) -> Any:
+        calls.append(trace.trace_id)
+        if len(calls) == 1:
+            raise StoreUnavailableError("graph store is down", backend="sqlite")
+        return real_reflect(trace)
+
+    monkeypatch.setattr(engine, "reflect", flaky_reflect)
+    handler = HindsightCallbackHandler(engine=engine, user_id="bob")
+    with caplog.at_level(logging.WARNING, logger="hindsight_langchain"):
+        out = _agent().invoke(
+            {"messages": [("user", "What's the weather in Paris?")]}, config={"callbacks": [handler]}
+        )
+        assert out["messages"][-1].content == "It is sunny in Paris."
+        assert handler.flush(timeout=30) is True
+    assert "failed (attempt 1); kept for retry" in caplog.text
+    assert len(calls) == 2 and calls[0] == calls[1]  # the same trace, retried
+    assert handler.failed_traces == []
+    assert any(r.source_kind == "tool_returned" for r in engine.list_records(user_id="bob"))
+
+
+def test_failed_reflection_is_retried_on_the_next_root_run(
+    engine: Hindsight, extractor: StepFactExtractor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real_reflect = engine.reflect
+    calls: list[str] = []
+    down = threading.Event()
+    down.set()
+
+    def flaky_reflect(trace: Trace) -> Any:
+        calls.append(trace.trace_id)
+        if down.is_set():
+            raise StoreUnavailableError("graph store is down", backend="sqlite")
+        return real_reflect(trace)
+
+    monkeypatch.setattr(engine, "reflect", flaky_reflect)
+    handler = HindsightCallbackHandler(engine=engine, user_id="bob")
+    agent = _agent()
+    agent.invoke({"messages": [("user", "What's the weather in Paris?")]}, config={"callbacks": [handler]})
+    assert handler.flush(timeout=30) is False
+    [kept] = handler.failed_traces
+    assert engine.list_records(user_id="bob") == []
+
+    down.clear()
+    prompt = ChatPromptTemplate.from_messages([("human", "{question}")])
+    chain = prompt | FakeListChatModel(responses=["Noted, you prefer window seats."])
+    chain.invoke({"question": "I prefer window seats"}, config={"callbacks": [handler]})
+    assert handler.flush(timeout=30) is True
+    assert handler.failed_traces == []
+    # The kept trace was reflected first, then the new one.
+    assert calls[-2:] == [kept.trace_id, calls[-1]] and calls.count(kept.trace_id) >= 2
+    texts = {r.text for r in engine.list_records(user_id="bob")}
+    assert "get_weather returned: The weather in Paris is sunny and 22 degrees" in texts
+    assert "I prefer window seats" in texts
+
+
+def test_slow_reflection_does_not_block_the_host_run(
+    engine: Hindsight, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    release = threading.Event()
+    real_reflect = engine.reflect
+
+    def slow_reflect(trace: Trace) -> Any:
+        release.wait(30)
+        return real_reflect(trace)
+
+    monkeypatch.setattr(engine, "reflect", slow_reflect)
+    handler = HindsightCallbackHandler(engine=engine, user_id="bob")
+    out = _agent().invoke(
+        {"messages": [("user", "What's the weather in Paris?")]}, config={"callbacks": [handler]}
+    )
+    assert out["messages"][-1].content == "It is sunny in Paris."
+    assert handler.pending == 1
+    release.set()
+    assert handler.flush(timeout=30)
+    assert engine.list_records(user_id="bob")
+
+
+def test_classic_chain_and_retriever_events(engine: Hindsight, extractor: StepFactExtractor) -> None:
+    engine.remember("Bob's favourite airline is KLM", user_id="bob", entities=["KLM"])
+    retriever = HindsightRetriever(engine=engine, user_id="bob", k=1)
+    handler = HindsightCallbackHandler(engine=engine, user_id="bob")
+    chain = (
+        {"context": (lambda x: x["question"]) | retriever, "question": lambda x: x["question"]}
+        | ChatPromptTemplate.from_messages([("human", "{context}\n\n{question}")])
+        | FakeListChatModel(responses=["KLM it is."])
+    )
+    chain.invoke({"question": "Which airline does Bob like?"}, config={"callbacks": [handler]})
+    assert handler.flush(timeout=30)
+    steps = [s for w in extractor.windows for s in w.steps]
+    assert [s.type for s in steps] == ["user_input", "tool_call", "tool_result", "model_output"]
+    assert steps[1].content == "Which airline does Bob like?" and steps[1].metadata["retriever"] is True
+    assert steps[2].content == "Bob's favourite airline is KLM"
+    assert steps[3].content == "KLM it is."
+
+
+def test_chain_error_still_records_the_trace(engine: Hindsight, extractor: StepFactExtractor) -> None:
+    handler = HindsightCallbackHandler(engine=engine, user_id="bob")
+
+    def boom(_: Any) -> str:
+        raise RuntimeError("tool backend exploded")
+
+    chain = RunnableLambda(lambda x: x) | RunnableLambda(boom)
+    with pytest.raises(RuntimeError):
+        chain.invoke({"input": "Book the 9:00 flight"}, config={"callbacks": [handler]})
+    assert handler.flush(timeout=30)
+    [window] = extractor.windows
+    assert [s.content for s in window.steps] == ["Book the 9:00 flight"]
+
+
+def test_hindsight_internal_runs_are_ignored(engine: Hindsight, extractor: StepFactExtractor) -> None:
+    handler = HindsightCallbackHandler(engine=engine, user_id="bob")
+    model = FakeListChatModel(responses=["{}"])
+    model.invoke("extract facts", config={"callbacks": [handler], "tags": ["hindsight:internal"]})
+    assert handler.flush(timeout=30)
+    assert extractor.windows == []
+
+
+def test_long_runs_are_reflected_at_checkpoints(engine: Hindsight, extractor: StepFactExtractor) -> None:
+    handler = HindsightCallbackHandler(engine=engine, user_id="bob", checkpoint_steps=4)
+    replies = [weather_call(city, f"call_{i}") for i, city in enumerate(["Paris", "Rome", "Oslo"])]
+    model = scripted_model(*replies, AIMessage("Done."))
+    agent = create_agent(model, [get_weather])
+    agent.invoke({"messages": [("user", "Weather in three cities")]}, config={"callbacks": [handler]})
+    assert handler.flush(timeout=30)
+    assert {w.trace_id for w in extractor.windows} == {extractor.windows[0].trace_id}  # one trace
+    # A checkpoint reflected on the first steps before the run ended, then the rest followed.
+    assert len(extractor.windows) >= 2 and len(extractor.windows[0].steps) < 8
+    tool_steps = {s.step_id for w in extractor.windows for s in w.steps if s.type == "tool_result"}
+    assert len(tool_steps) == 3
+    cited = {i for r in engine.list_records(user_id="bob") for i in r.source_ids}
+    assert tool_steps <= cited
+
+
+def test_handler_needs_an_engine_or_data_dir() -> None:
+    from hindsight_core.errors import UserError
+
+    with pytest.raises(UserError, match="engine=Hindsight"):
+        HindsightCallbackHandler(user_id="bob")
+
+
+async def test_concurrent_ainvoke_runs_get_separate_traces(
+    engine: Hindsight, extractor: StepFactExtractor
+) -> None:
+    handler = HindsightCallbackHandler(engine=engine, user_id="bob")
+    agents = [
+        create_agent(
+            scripted_model(weather_call(city, f"c-{city}"), AIMessage(f"Sunny in {city}.")), [get_weather]
+        )
+        for city in ("Paris", "Rome", "Oslo")
+    ]
+    await asyncio.gather(
+        *(
+            agent.ainvoke({"messages": [("user", f"Weather in {city}?")]}, config={"callbacks": [handler]})
+            for agent, city in zip(agents, ("Paris", "Rome", "Oslo"), strict=True)
+        )
+    )
+    assert await handler.aflush(timeout=30)
+    by_trace: dict[str, list[str]] = {}
+    for window in extractor.windows:
+        by_trace.setdefault(window.trace_id, []).extend(s.content for s in window.steps)
+    assert len(by_trace) == 3
+    for contents in by_trace.values():
+        city = contents[0].removeprefix("Weather in ").removesuffix("?")
+        assert all(city in c for c in contents if c)
