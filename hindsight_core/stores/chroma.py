@@ -28,7 +28,9 @@ from urllib.parse import urlsplit
 
 import chromadb
 import httpx
+import numpy as np
 from chromadb.api import ClientAPI
+from chromadb.api.client import Client
 from chromadb.api.models.Collection import Collection
 from chromadb.api.types import Where
 from chromadb.config import DEFAULT_DATABASE, DEFAULT_TENANT, Settings
@@ -78,7 +80,7 @@ def chroma_where(flt: RecordFilter) -> Where:
         clauses.append({"occurred_at": {"$gte": flt.since.timestamp()}})
     if flt.until is not None:
         clauses.append({"occurred_at": {"$lte": flt.until.timestamp()}})
-    return {"$and": clauses}  # type: ignore[return-value]
+    return {"$and": clauses}
 
 
 def filter_matches_nothing(flt: RecordFilter) -> bool:
@@ -304,7 +306,7 @@ class ChromaVectorStore:
                     collection = self._open_collection(client)
                     self._batch_size = max(1, self._call(client.get_max_batch_size))
                 except BaseException:
-                    client.close()
+                    _close_client(client)
                     raise
             except BaseException:
                 if isinstance(target, _EmbeddedTarget):
@@ -318,8 +320,7 @@ class ChromaVectorStore:
             if client is None:
                 return
             try:
-                client.close()
-                _close_http_sessions(client)
+                _close_client(client)
             finally:
                 if isinstance(self._target, _EmbeddedTarget):
                     _release_path(self._target.path)
@@ -429,7 +430,7 @@ class ChromaVectorStore:
             for batch in _batches(items, self._batch_size):
                 collection.upsert(
                     ids=[item.id for item in batch],
-                    embeddings=[[float(x) for x in item.embedding] for item in batch],
+                    embeddings=np.asarray([item.embedding for item in batch], dtype=np.float32),
                     documents=[item.document for item in batch],
                     metadatas=[dict(item.metadata) for item in batch],
                 )
@@ -443,12 +444,12 @@ class ChromaVectorStore:
         if k < 1 or filter_matches_nothing(flt):
             return []
         where = chroma_where(flt)
-        vector = [float(x) for x in embedding]
+        vectors = np.asarray([embedding], dtype=np.float32)
 
         def work() -> list[tuple[str, float]]:
             # Chroma returns fewer than n_results when the collection or the filter has fewer matches.
             result = collection.query(
-                query_embeddings=[vector], n_results=k, where=where, include=["distances"]
+                query_embeddings=vectors, n_results=k, where=where, include=["distances"]
             )
             ids = result["ids"][0]
             distances = (result["distances"] or [[]])[0]
@@ -482,7 +483,7 @@ class ChromaVectorStore:
 
         def work() -> None:
             for batch in _batches(list(ids), self._batch_size):
-                collection.delete(ids=batch)
+                collection.delete(ids=list(batch))
 
         await self._run(work)
 
@@ -495,7 +496,7 @@ class ChromaVectorStore:
         def work() -> set[str]:
             found: set[str] = set()
             for batch in _batches(list(dict.fromkeys(ids)), self._batch_size):
-                found.update(collection.get(ids=batch, include=[])["ids"])
+                found.update(collection.get(ids=list(batch), include=[])["ids"])
             return found
 
         return await self._run(work)
@@ -550,13 +551,16 @@ def _cosine_similarity(distance: float) -> float:
     return min(1.0, max(-1.0, 1.0 - distance))
 
 
-def _close_http_sessions(client: ClientAPI) -> None:
-    """Close the httpx sessions of an ``HttpClient``.
+def _close_client(client: ClientAPI) -> None:
+    """Close a Chroma client, and the httpx sessions of an ``HttpClient``.
 
-    chromadb 1.5's ``Client.close()`` stops its systems, but the sync HTTP transport never closes its
+    chromadb 1.5's ``Client.close()`` releases its shared system (for ``PersistentClient``: the engine of
+    that path, once no other client in this process uses it), but the sync HTTP transport never closes its
     ``httpx.Client``, leaking one socket per client (and one for its admin client). Embedded clients have
     no session; the attribute lookups are defensive because these are chromadb internals.
     """
+    if isinstance(client, Client):
+        client.close()
     for owner in (client, getattr(client, "_admin_client", None)):
         session = getattr(getattr(owner, "_server", None), "_session", None)
         if isinstance(session, httpx.Client):

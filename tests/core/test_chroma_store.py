@@ -19,6 +19,7 @@ from pathlib import Path
 import chromadb
 import numpy as np
 import pytest
+from chromadb.api.client import Client
 from chromadb.config import Settings
 
 from hindsight_core.embeddings import HashEmbedder
@@ -344,9 +345,8 @@ async def test_collection_records_our_embedding_function_not_chromas_default(tmp
         str(tmp_path / "chroma"), settings=Settings(anonymized_telemetry=False)
     )
     try:
-        collection = client.get_collection(
-            COLLECTION, embedding_function=HindsightEmbeddingFunction(HashEmbedder(64))
-        )
+        ours = HindsightEmbeddingFunction(HashEmbedder(64))
+        collection = client.get_collection(COLLECTION, embedding_function=ours)  # type: ignore[arg-type]
         assert collection.configuration_json["embedding_function"] == {
             "type": "known",
             "name": "hindsight",
@@ -354,7 +354,12 @@ async def test_collection_records_our_embedding_function_not_chromas_default(tmp
         }
         assert collection.configuration_json["hnsw"]["space"] == "cosine"
         assert collection.metadata == {"model_id": "hash-64", "dimension": 64}
+        # Chroma rebuilds the function from the stored config through its registry of known functions.
+        rebuilt = collection.configuration.get("embedding_function")
+        assert isinstance(rebuilt, HindsightEmbeddingFunction)
+        assert rebuilt.get_config() == {"model_id": "hash-64", "dimension": 64}
     finally:
+        assert isinstance(client, Client)
         client.close()
 
 
