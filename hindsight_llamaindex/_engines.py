@@ -1,0 +1,113 @@
+"""A process-wide registry of open engines, keyed by data directory.
+
+LlamaIndex rebuilds components from ``to_dict()`` (a ``Context`` reused across runs does so), and the
+rebuilt object has only its serialisable fields. The adapters therefore keep ``data_dir`` as a field and
+find their engine here again. An embedded store can be opened once per process per path, so every
+component that names the same directory must share one engine.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import logging
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from hindsight_core import Hindsight
+from hindsight_core.errors import UserError
+
+logger = logging.getLogger("hindsight.llamaindex")
+
+T = TypeVar("T")
+
+_lock = threading.Lock()
+_engines: dict[str, Hindsight] = {}
+_owned: set[str] = set()
+_atexit_registered = False
+
+
+def engine_key(data_dir: str | Path) -> str:
+    """The registry key of a data directory: its absolute, resolved path."""
+    return str(Path(data_dir).expanduser().resolve())
+
+
+def _is_open(engine: Hindsight) -> bool:
+    # The sync engine's bridge loop is closed by Hindsight.close(); there is no public flag for it yet.
+    return not engine._bridge.loop.is_closed()
+
+
+def register_engine(engine: Hindsight) -> str:
+    """Make ``engine`` the one that components naming its data directory use; returns the key."""
+    if not isinstance(engine, Hindsight):
+        raise UserError(
+            f"engine= takes a hindsight_core.Hindsight, not {type(engine).__name__}; "
+            "build one with Hindsight(data_dir=...) (an AsyncHindsight is reachable as engine.aio)"
+        )
+    key = engine_key(engine.data_dir)
+    with _lock:
+        current = _engines.get(key)
+        if current is not engine:
+            _engines[key] = engine
+            _owned.discard(key)
+    return key
+
+
+def resolve_engine(engine: Hindsight | None, data_dir: str | Path | None) -> tuple[Hindsight, str]:
+    """The engine to use and its registry key.
+
+    ``engine`` wins and is registered. Otherwise the engine already open for ``data_dir`` is reused, or
+    the embedded default is opened there (and closed at interpreter exit, or by :func:`close_engines`).
+    """
+    if engine is not None:
+        if data_dir is not None and engine_key(data_dir) != engine_key(engine.data_dir):
+            raise UserError(
+                f"data_dir={str(data_dir)!r} does not match the engine's data directory "
+                f"{str(engine.data_dir)!r}; pass one or the other"
+            )
+        return engine, register_engine(engine)
+    if data_dir is None:
+        raise UserError(
+            "pass engine=Hindsight(...) or data_dir= (a folder for the embedded memory store, "
+            'e.g. data_dir="./.hindsight")'
+        )
+    key = engine_key(data_dir)
+    with _lock:
+        current = _engines.get(key)
+        if current is not None and _is_open(current):
+            return current, key
+        created = Hindsight(data_dir=key)
+        _engines[key] = created
+        _owned.add(key)
+        _ensure_atexit()
+    return created, key
+
+
+def _ensure_atexit() -> None:
+    global _atexit_registered
+    if not _atexit_registered:
+        atexit.register(close_engines)
+        _atexit_registered = True
+
+
+def close_engines() -> None:
+    """Close the engines this registry opened itself (engines passed in by the caller are the caller's)."""
+    with _lock:
+        owned = [(key, _engines.pop(key)) for key in list(_owned) if key in _engines]
+        _owned.clear()
+    for key, engine in owned:
+        try:
+            engine.close()
+        except Exception:  # closing at exit must not raise over other cleanup
+            logger.warning("closing the hindsight engine at %s failed", key, exc_info=True)
+
+
+async def run_async(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """Run a sync engine call from async code without blocking the caller's event loop.
+
+    The sync engine runs its coroutines on its own loop thread; waiting for it from a worker thread keeps
+    the caller's loop free and never mixes loops.
+    """
+    return await asyncio.to_thread(fn, *args, **kwargs)

@@ -1,0 +1,140 @@
+"""Conversions between LlamaIndex ``ChatMessage`` objects and hindsight dialogue turns (pure functions)."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from llama_index.core.base.llms.types import ChatMessage, TextBlock, ToolCallBlock
+
+from hindsight_core.models import new_id
+
+#: LlamaIndex roles -> the roles ``Hindsight.retain`` understands.
+_ROLE_MAP: dict[str, str] = {
+    "user": "user",
+    "assistant": "assistant",
+    "chatbot": "assistant",
+    "model": "assistant",
+    "tool": "tool",
+    "function": "tool",
+    "system": "system",
+    "developer": "system",
+}
+
+
+def role_of(message: ChatMessage) -> str:
+    """The hindsight role of a message (unknown roles count as the assistant's)."""
+    role = message.role.value if hasattr(message.role, "value") else str(message.role)
+    return _ROLE_MAP.get(role, "assistant")
+
+
+def text_of(message: ChatMessage) -> str:
+    """The text blocks of a message, joined; non-text blocks (images, tool calls) are left out."""
+    return "\n".join(block.text for block in message.blocks if isinstance(block, TextBlock) and block.text)
+
+
+def tool_calls_of(message: ChatMessage) -> list[dict[str, Any]]:
+    """Tool calls carried by a message: ``ToolCallBlock`` blocks and OpenAI-style ``tool_calls`` kwargs.
+
+    Each call is ``{"id": ..., "name": ..., "args": ...}``.
+    """
+    calls: list[dict[str, Any]] = []
+    for block in message.blocks:
+        if isinstance(block, ToolCallBlock):
+            calls.append({"id": block.tool_call_id, "name": block.tool_name, "args": block.tool_kwargs})
+    for raw in message.additional_kwargs.get("tool_calls") or []:
+        call = _openai_tool_call(raw)
+        if call is not None and not any(c["id"] == call["id"] and c["id"] for c in calls):
+            calls.append(call)
+    return calls
+
+
+def _openai_tool_call(raw: Any) -> dict[str, Any] | None:
+    """An OpenAI-style tool call (a dict or an SDK object) as ``{"id", "name", "args"}``."""
+    get = raw.get if isinstance(raw, dict) else lambda key, default=None: getattr(raw, key, default)
+    function = get("function")
+    if function is None:
+        return None
+    fget = (
+        function.get
+        if isinstance(function, dict)
+        else lambda key, default=None: getattr(function, key, default)
+    )
+    args: Any = fget("arguments", "")
+    if isinstance(args, str):
+        with contextlib.suppress(json.JSONDecodeError):
+            args = json.loads(args) if args.strip() else {}
+    return {"id": get("id"), "name": fget("name", "tool"), "args": args}
+
+
+def render_args(args: Any) -> str:
+    """Tool arguments as compact JSON (falls back to ``str`` for values JSON cannot encode)."""
+    if isinstance(args, str):
+        return args
+    try:
+        return json.dumps(args, ensure_ascii=False, default=str, sort_keys=True)
+    except (TypeError, ValueError):
+        return str(args)
+
+
+def turn_content(message: ChatMessage) -> str:
+    """The full text of a message for memory: its text plus a line per tool call (nothing truncated)."""
+    parts = [text_of(message)] if text_of(message) else []
+    for call in tool_calls_of(message):
+        parts.append(f"[tool call] {call['name']}({render_args(call['args'])})")
+    return "\n".join(parts)
+
+
+def to_turns(
+    messages: Sequence[ChatMessage], *, tool_names: dict[str, str] | None = None
+) -> list[dict[str, Any]]:
+    """Messages as hindsight dialogue turns (``role``, ``content``, ``id``, ``name``); empty ones are skipped.
+
+    ``tool_names`` maps tool call ids to tool names seen earlier, so a tool result that carries only its
+    ``tool_call_id`` (as FunctionAgent writes them) is still named.
+    """
+    names = dict(tool_names or {})
+    turns: list[dict[str, Any]] = []
+    for message in messages:
+        for call in tool_calls_of(message):
+            if call["id"]:
+                names[str(call["id"])] = str(call["name"])
+        content = turn_content(message)
+        if not content.strip():
+            continue
+        turn: dict[str, Any] = {"role": role_of(message), "content": content, "id": f"msg-{new_id()}"}
+        name = message.additional_kwargs.get("name") or message.additional_kwargs.get("tool_name")
+        call_id = message.additional_kwargs.get("tool_call_id")
+        if not name and call_id is not None:
+            name = names.get(str(call_id))
+        if isinstance(name, str) and name:
+            turn["name"] = name
+        turns.append(turn)
+    return turns
+
+
+def tool_names_in(messages: Iterable[ChatMessage]) -> dict[str, str]:
+    """Tool call id -> tool name for every tool call in ``messages``."""
+    names: dict[str, str] = {}
+    for message in messages:
+        for call in tool_calls_of(message):
+            if call["id"]:
+                names[str(call["id"])] = str(call["name"])
+    return names
+
+
+def last_user_text(messages: Sequence[ChatMessage]) -> str | None:
+    """The text of the newest user message, or ``None``."""
+    for message in reversed(messages):
+        if role_of(message) == "user":
+            text = text_of(message)
+            if text.strip():
+                return text
+    return None
+
+
+def fingerprint(message: ChatMessage) -> tuple[str, str]:
+    """What makes two messages the same turn for de-duplication: role and full content."""
+    return role_of(message), turn_content(message)

@@ -1,0 +1,359 @@
+"""``HindsightMemory``: the ``memory=`` of LlamaIndex agents and chat engines, backed by hindsight."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from llama_index.core.base.llms.types import ChatMessage
+from llama_index.core.bridge.pydantic import Field, PrivateAttr, field_serializer
+from llama_index.core.llms.llm import LLM
+from llama_index.core.memory.types import BaseChatStoreMemory
+from llama_index.core.storage.chat_store import BaseChatStore, SimpleChatStore
+from llama_index.core.utils import get_tokenizer
+
+from hindsight_core import Hindsight
+from hindsight_core.errors import UserError
+from hindsight_core.models import new_id
+from hindsight_llamaindex._engines import resolve_engine
+from hindsight_llamaindex._messages import (
+    fingerprint,
+    last_user_text,
+    role_of,
+    to_turns,
+    tool_names_in,
+    turn_content,
+)
+
+DEFAULT_TOKEN_LIMIT = 3000
+DEFAULT_CONTEXT_TEMPLATE = (
+    "Long-term memory of this user from earlier conversations (recalled by hindsight):\n{context}"
+)
+
+
+class HindsightMemory(BaseChatStoreMemory):
+    """Agent memory that lasts across sessions: the session buffer plus what hindsight recalls.
+
+    ``put``/``aput`` keep every message in the session buffer (a LlamaIndex chat store) and retain it in
+    hindsight: user and assistant turns, tool calls and tool results, ReAct Thought/Action/Observation text.
+    ``get``/``aget`` return a system message with the memories recalled for the latest user message,
+    followed by the newest part of the buffer, all within ``token_limit``.
+
+    Everything it needs to rebuild itself is a serialisable field (the engine is found again by
+    ``data_dir``), so a workflow ``Context`` reused across runs keeps it working.
+
+    Example:
+        >>> from llama_index.core.chat_engine import SimpleChatEngine
+        >>> from llama_index.core.llms import MockLLM
+        >>> memory = HindsightMemory.from_defaults(data_dir="./.hindsight", user_id="alice")  # doctest: +SKIP
+        >>> engine = SimpleChatEngine.from_defaults(llm=MockLLM(), memory=memory)  # doctest: +SKIP
+    """
+
+    user_id: str = Field(description="Whose memory this is; recall never crosses users.")
+    session_id: str = Field(default_factory=new_id, description="The conversation; keys the session buffer.")
+    agent_id: str | None = Field(default=None, description="Optional agent scope of retained memories.")
+    data_dir: str = Field(description="The engine's data directory (how a rebuilt memory finds its engine).")
+    token_limit: int = Field(default=DEFAULT_TOKEN_LIMIT, gt=0, description="Budget of what get() returns.")
+    recall_k: int = Field(default=5, ge=1, description="How many memories to recall per query.")
+    recall_token_ratio: float = Field(
+        default=0.4, gt=0, le=1, description="Largest share of the budget the recalled context may take."
+    )
+    retain_messages: bool = Field(default=True, description="Retain every put message in hindsight.")
+    context_template: str = Field(
+        default=DEFAULT_CONTEXT_TEMPLATE, description="System message text; '{context}' is the recall block."
+    )
+    tokenizer_fn: Callable[[str], list[Any]] = Field(default_factory=get_tokenizer, exclude=True)
+
+    _engine: Hindsight = PrivateAttr()
+    _recall_cache: dict[tuple[str, int], str] = PrivateAttr(default_factory=dict)
+    _generation: int = PrivateAttr(default=0)
+    _lock: threading.Lock = PrivateAttr(default_factory=threading.Lock)
+
+    def __init__(
+        self,
+        *,
+        user_id: str,
+        engine: Hindsight | None = None,
+        data_dir: str | Path | None = None,
+        session_id: str | None = None,
+        chat_store_key: str | None = None,
+        **data: Any,
+    ) -> None:
+        resolved, key = resolve_engine(engine, data_dir)
+        session = session_id or new_id()
+        super().__init__(
+            user_id=user_id,
+            data_dir=key,
+            session_id=session,
+            chat_store_key=chat_store_key or session,
+            **data,
+        )
+        self._engine = resolved
+
+    @classmethod
+    def class_name(cls) -> str:
+        return "HindsightMemory"
+
+    @classmethod
+    def from_defaults(  # type: ignore[override]
+        cls,
+        chat_history: list[ChatMessage] | None = None,
+        llm: LLM | None = None,
+        *,
+        user_id: str,
+        engine: Hindsight | None = None,
+        data_dir: str | Path | None = None,
+        session_id: str | None = None,
+        agent_id: str | None = None,
+        chat_store: BaseChatStore | None = None,
+        chat_store_key: str | None = None,
+        token_limit: int | None = None,
+        **kwargs: Any,
+    ) -> HindsightMemory:
+        """Build a memory; ``llm`` sets ``token_limit`` to 75% of its context window when none is given.
+
+        ``chat_history`` seeds the session buffer (and is retained like ``set``).
+        """
+        if token_limit is None:
+            token_limit = int(llm.metadata.context_window * 0.75) if llm is not None else DEFAULT_TOKEN_LIMIT
+        memory = cls(
+            user_id=user_id,
+            engine=engine,
+            data_dir=data_dir,
+            session_id=session_id,
+            agent_id=agent_id,
+            chat_store=chat_store or SimpleChatStore(),
+            chat_store_key=chat_store_key,
+            token_limit=token_limit,
+            **kwargs,
+        )
+        if chat_history:
+            memory.set(chat_history)
+        return memory
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], **kwargs: Any) -> HindsightMemory:  # type: ignore[override]
+        from llama_index.core.storage.chat_store.loading import load_chat_store
+
+        data = {**data, **kwargs}
+        data.pop("class_name", None)
+        if isinstance(data.get("chat_store"), dict):
+            data["chat_store"] = load_chat_store(data["chat_store"])
+        return cls(**data)
+
+    @field_serializer("chat_store")
+    def serialize_courses_in_order(self, chat_store: BaseChatStore) -> dict[str, Any]:
+        """Overrides the parent's serializer: ``SimpleChatStore.model_dump()`` fails under pydantic 2.14
+        (its ChatMessage wrap-serializer), so its messages are dumped one by one."""
+        if isinstance(chat_store, SimpleChatStore):
+            data: dict[str, Any] = {
+                "store": {
+                    key: [m.model_dump(mode="json") for m in messages]
+                    for key, messages in chat_store.store.items()
+                }
+            }
+        else:
+            data = chat_store.model_dump()
+        data["class_name"] = chat_store.class_name()
+        return data
+
+    @property
+    def engine(self) -> Hindsight:
+        """The hindsight engine this memory reads and writes."""
+        return self._engine
+
+    # ------------------------------------------------------------------ reading
+    def get(self, input: str | None = None, initial_token_count: int = 0, **kwargs: Any) -> list[ChatMessage]:
+        """Recalled context (a system message) plus the newest session messages, within ``token_limit``."""
+        history = self.chat_store.get_messages(self.chat_store_key)
+        query = _query_text(input) or last_user_text(history)
+        context = self._recall(query) if query else ""
+        return self._assemble(history, context, initial_token_count)
+
+    async def aget(
+        self, input: str | None = None, initial_token_count: int = 0, **kwargs: Any
+    ) -> list[ChatMessage]:
+        """Async twin of :meth:`get`."""
+        history = await self.chat_store.aget_messages(self.chat_store_key)
+        query = _query_text(input) or last_user_text(history)
+        context = await self._arecall(query) if query else ""
+        return self._assemble(history, context, initial_token_count)
+
+    def get_all(self) -> list[ChatMessage]:
+        """Every message of the session buffer (no recall, no budget)."""
+        return self.chat_store.get_messages(self.chat_store_key)
+
+    async def aget_all(self) -> list[ChatMessage]:
+        return await self.chat_store.aget_messages(self.chat_store_key)
+
+    def _recall(self, query: str) -> str:
+        """The context block for ``query``; cached until the next retain (agents call get() per step,
+        and every recall reinforces the memories it returns)."""
+        key, cached = self._cached(query)
+        if cached is not None:
+            return cached
+        result = self._engine.recall(query, user_id=self.user_id, agent_id=self.agent_id, k=self.recall_k)
+        return self._store(key, result.context)
+
+    async def _arecall(self, query: str) -> str:
+        key, cached = self._cached(query)
+        if cached is not None:
+            return cached
+        result = await self._engine.aio.recall(
+            query, user_id=self.user_id, agent_id=self.agent_id, k=self.recall_k
+        )
+        return self._store(key, result.context)
+
+    def _cached(self, query: str) -> tuple[tuple[str, int], str | None]:
+        with self._lock:
+            key = (query, self._generation)
+            return key, self._recall_cache.get(key)
+
+    def _store(self, key: tuple[str, int], context: str) -> str:
+        with self._lock:
+            if key[1] == self._generation:
+                self._recall_cache = {key: context}
+        return context
+
+    def _tokens(self, message: ChatMessage) -> int:
+        text = turn_content(message)
+        extra = str(message.additional_kwargs) if message.additional_kwargs else ""
+        return len(self.tokenizer_fn(text + extra))
+
+    def _assemble(
+        self, history: list[ChatMessage], context: str, initial_token_count: int
+    ) -> list[ChatMessage]:
+        budget = self.token_limit - initial_token_count
+        if budget <= 0:
+            raise UserError(
+                f"initial_token_count ({initial_token_count}) leaves no room in token_limit "
+                f"({self.token_limit}); raise HindsightMemory.token_limit"
+            )
+        system: ChatMessage | None = None
+        if context:
+            text = self._fit_context(context, int(budget * self.recall_token_ratio))
+            if text:
+                system = ChatMessage(role="system", content=text)
+                budget -= self._tokens(system)
+        messages = _newest_within(history, [self._tokens(m) for m in history], budget)
+        return [system, *messages] if system is not None else messages
+
+    def _fit_context(self, context: str, max_tokens: int) -> str:
+        """The templated context, cut line by line (whole memories only) to ``max_tokens``."""
+        prefix, _, suffix = self.context_template.partition("{context}")
+        lines = context.splitlines()
+        kept: list[str] = []
+        for line in lines:
+            candidate = prefix + "\n".join([*kept, line]) + suffix
+            if len(self.tokenizer_fn(candidate)) > max_tokens:
+                break
+            kept.append(line)
+        # The first line of the block is its header: without a memory line it says nothing.
+        if len(kept) <= 1 < len(lines):
+            return ""
+        return prefix + "\n".join(kept) + suffix if kept else ""
+
+    # ------------------------------------------------------------------ writing
+    def put(self, message: ChatMessage) -> None:
+        """Add a message to the session buffer and retain it."""
+        self.put_messages([message])
+
+    async def aput(self, message: ChatMessage) -> None:
+        await self.aput_messages([message])
+
+    def put_messages(self, messages: list[ChatMessage]) -> None:
+        """Add messages to the session buffer and retain them together (one hindsight call)."""
+        history = self.chat_store.get_messages(self.chat_store_key)
+        for message in messages:
+            self.chat_store.add_message(self.chat_store_key, message)
+        self._retain(messages, history)
+
+    async def aput_messages(self, messages: list[ChatMessage]) -> None:
+        history = await self.chat_store.aget_messages(self.chat_store_key)
+        for message in messages:
+            await self.chat_store.async_add_message(self.chat_store_key, message)
+        await self._aretain(messages, history)
+
+    def set(self, messages: list[ChatMessage]) -> None:
+        """Replace the session buffer; messages that were not in it yet are retained."""
+        history = self.chat_store.get_messages(self.chat_store_key)
+        self.chat_store.set_messages(self.chat_store_key, list(messages))
+        self._retain(_new_messages(messages, history), history)
+
+    async def aset(self, messages: list[ChatMessage]) -> None:
+        history = await self.chat_store.aget_messages(self.chat_store_key)
+        await self.chat_store.aset_messages(self.chat_store_key, list(messages))
+        await self._aretain(_new_messages(messages, history), history)
+
+    def reset(self) -> None:
+        """Clear the session buffer. Long-term memories stay (forget them with ``engine.forget``)."""
+        self.chat_store.delete_messages(self.chat_store_key)
+
+    async def areset(self) -> None:
+        await self.chat_store.adelete_messages(self.chat_store_key)
+
+    def _retain_kwargs(
+        self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]
+    ) -> dict[str, Any] | None:
+        """The ``retain`` call for ``messages`` (None when there is nothing to retain)."""
+        if not self.retain_messages or not messages:
+            return None
+        turns = to_turns(messages, tool_names=tool_names_in(history))
+        if not turns:
+            return None
+        return {
+            "messages": turns,
+            "user_id": self.user_id,
+            "agent_id": self.agent_id,
+            "session_id": self.session_id,
+            "goal": last_user_text([*history, *messages]),
+        }
+
+    def _retain(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> None:
+        kwargs = self._retain_kwargs(messages, history)
+        if kwargs is not None:
+            self._engine.retain(**kwargs)
+            self._invalidate()
+
+    async def _aretain(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> None:
+        kwargs = self._retain_kwargs(messages, history)
+        if kwargs is not None:
+            await self._engine.aio.retain(**kwargs)
+            self._invalidate()
+
+    def _invalidate(self) -> None:
+        with self._lock:
+            self._generation += 1
+            self._recall_cache = {}
+
+
+def _query_text(value: Any) -> str | None:
+    """The recall query from ``get(input=...)``: a string, or the text of a ChatMessage."""
+    if isinstance(value, ChatMessage):
+        value = value.content
+    if isinstance(value, str) and value.strip():
+        return value
+    return None
+
+
+def _new_messages(messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> list[ChatMessage]:
+    seen = {fingerprint(m) for m in history}
+    return [m for m in messages if fingerprint(m) not in seen]
+
+
+def _newest_within(history: list[ChatMessage], costs: list[int], budget: int) -> list[ChatMessage]:
+    """The newest messages that fit ``budget``, never starting on an assistant or tool message (a tool
+    result without its call breaks most chat APIs). The newest message is always kept."""
+    if not history:
+        return []
+    start = len(history) - 1
+    used = costs[start]
+    while start > 0 and used + costs[start - 1] <= budget:
+        start -= 1
+        used += costs[start]
+    trimmed = start > 0
+    while trimmed and start < len(history) - 1 and role_of(history[start]) in ("assistant", "tool"):
+        start += 1
+    return history[start:]

@@ -1,0 +1,177 @@
+"""Hindsight inside LlamaIndex's ``Memory``: a memory block, and a ``Memory`` that retains every turn."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from llama_index.core.base.llms.types import ChatMessage
+from llama_index.core.bridge.pydantic import Field, PrivateAttr, model_validator
+from llama_index.core.memory import BaseMemoryBlock, Memory
+from llama_index.core.utils import get_tokenizer
+
+from hindsight_core import Hindsight
+from hindsight_core.errors import UserError
+from hindsight_llamaindex._engines import resolve_engine
+from hindsight_llamaindex._messages import fingerprint, last_user_text, to_turns, tool_names_in
+
+
+class HindsightMemoryBlock(BaseMemoryBlock[str]):
+    """A ``Memory`` block that recalls hindsight memories for the latest user message on every LLM step.
+
+    ``Memory`` hands a block only the messages it flushes out of its short-term queue; to retain every
+    turn, use :class:`HindsightRetainingMemory` (it turns this block's flush intake off, so nothing is
+    retained twice).
+
+    Example:
+        >>> from llama_index.core.memory import Memory
+        >>> block = HindsightMemoryBlock(data_dir="./.hindsight", user_id="alice")  # doctest: +SKIP
+        >>> memory = Memory.from_defaults(session_id="s1", memory_blocks=[block])  # doctest: +SKIP
+    """
+
+    name: str = Field(default="hindsight", description="The block's name (its tag in the system message).")
+    description: str | None = Field(
+        default="Long-term memories of the user, recalled by hindsight (dated and sourced)."
+    )
+    priority: int = Field(default=1, description="0 = never truncated; higher numbers are truncated later.")
+    user_id: str = Field(description="Whose memory this is; recall never crosses users.")
+    agent_id: str | None = Field(default=None, description="Optional agent scope of retained memories.")
+    session_id: str | None = Field(
+        default=None, description="Session of retained memories (default: the Memory's session_id)."
+    )
+    data_dir: str = Field(description="The engine's data directory (how a rebuilt block finds its engine).")
+    recall_k: int = Field(default=5, ge=1, description="How many memories to recall per LLM step.")
+
+    _engine: Hindsight = PrivateAttr()
+    _recall_cache: dict[tuple[str, int], str] = PrivateAttr(default_factory=dict)
+    _generation: int = PrivateAttr(default=0)
+    _lock: threading.Lock = PrivateAttr(default_factory=threading.Lock)
+
+    def __init__(
+        self,
+        *,
+        user_id: str,
+        engine: Hindsight | None = None,
+        data_dir: str | Path | None = None,
+        **data: Any,
+    ) -> None:
+        resolved, key = resolve_engine(engine, data_dir)
+        super().__init__(user_id=user_id, data_dir=key, **data)
+        self._engine = resolved
+
+    @property
+    def engine(self) -> Hindsight:
+        """The hindsight engine this block reads and writes."""
+        return self._engine
+
+    async def _aget(self, messages: list[ChatMessage] | None = None, **block_kwargs: Any) -> str:
+        """The context block recalled for the newest user message ("" when there is nothing to say)."""
+        query = last_user_text(messages or [])
+        if not query:
+            return ""
+        with self._lock:
+            key = (query, self._generation)
+            if key in self._recall_cache:
+                return self._recall_cache[key]
+        result = await self._engine.aio.recall(
+            query, user_id=self.user_id, agent_id=self.agent_id, k=self.recall_k
+        )
+        with self._lock:
+            if key[1] == self._generation:
+                self._recall_cache = {key: result.context}
+        return result.context
+
+    async def _aput(self, messages: list[ChatMessage]) -> None:
+        """Retain the messages ``Memory`` flushed out of its short-term queue."""
+        session = next(
+            (m.additional_kwargs["session_id"] for m in messages if "session_id" in m.additional_kwargs), None
+        )
+        await self.aretain(messages, session_id=session)
+
+    async def aretain(
+        self,
+        messages: Sequence[ChatMessage],
+        *,
+        session_id: str | None = None,
+        history: Sequence[ChatMessage] = (),
+    ) -> None:
+        """Retain ``messages`` in hindsight under this block's user (``history`` names tool results)."""
+        turns = to_turns(messages, tool_names=tool_names_in(history))
+        if not turns:
+            return
+        await self._engine.aio.retain(
+            turns,
+            user_id=self.user_id,
+            agent_id=self.agent_id,
+            session_id=self.session_id or session_id,
+            goal=last_user_text([*history, *messages]),
+        )
+        with self._lock:
+            self._generation += 1
+            self._recall_cache = {}
+
+    async def atruncate(self, content: str, tokens_to_truncate: int) -> str | None:
+        """Drop the least relevant memories (the last lines) until ``tokens_to_truncate`` are saved."""
+        tokenizer = get_tokenizer()
+        lines = content.splitlines()
+        target = len(tokenizer(content)) - tokens_to_truncate
+        while len(lines) > 1 and len(tokenizer("\n".join(lines))) > target:
+            lines.pop()
+        # Only the header left: nothing worth sending.
+        return "\n".join(lines) if len(lines) > 1 else None
+
+
+class HindsightRetainingMemory(Memory):
+    """LlamaIndex's ``Memory`` that retains every turn in hindsight as it is put, not only flushed ones.
+
+    It needs at least one :class:`HindsightMemoryBlock` in ``memory_blocks``; their flush intake is turned
+    off, since every message is already retained when it arrives.
+
+    Example:
+        >>> block = HindsightMemoryBlock(data_dir="./.hindsight", user_id="alice")  # doctest: +SKIP
+        >>> memory = HindsightRetainingMemory.from_defaults(session_id="s1", memory_blocks=[block])  # doctest: +SKIP
+    """
+
+    @classmethod
+    def class_name(cls) -> str:
+        return "HindsightRetainingMemory"
+
+    @model_validator(mode="after")
+    def _needs_a_hindsight_block(self) -> HindsightRetainingMemory:
+        blocks = self.hindsight_blocks
+        if not blocks:
+            raise UserError(
+                "HindsightRetainingMemory needs a HindsightMemoryBlock in memory_blocks, e.g. "
+                "memory_blocks=[HindsightMemoryBlock(data_dir=..., user_id=...)]"
+            )
+        for block in blocks:
+            block.accept_short_term_memory = False
+        return self
+
+    @property
+    def hindsight_blocks(self) -> list[HindsightMemoryBlock]:
+        return [b for b in self.memory_blocks if isinstance(b, HindsightMemoryBlock)]
+
+    async def _retain(self, messages: Sequence[ChatMessage], *, only_new: bool = False) -> None:
+        history = await self.aget_all()
+        if only_new:
+            seen = {fingerprint(m) for m in history}
+            messages = [m for m in messages if fingerprint(m) not in seen]
+        for block in self.hindsight_blocks:
+            await block.aretain(messages, session_id=self.session_id, history=history)
+
+    async def aput(self, message: ChatMessage) -> None:
+        """Retain the message, then queue it like ``Memory`` does."""
+        await self._retain([message])
+        await super().aput(message)
+
+    async def aput_messages(self, messages: list[ChatMessage]) -> None:
+        await self._retain(messages)
+        await super().aput_messages(messages)
+
+    async def aset(self, messages: list[ChatMessage]) -> None:
+        """Replace the chat history; messages not in it yet are retained."""
+        await self._retain(messages, only_new=True)
+        await super().aset(messages)
