@@ -1,0 +1,387 @@
+"""SQLite-specific behaviour of SqliteGraphStore: files, WAL, crash safety, errors, FTS escaping, processes.
+
+The backend-agnostic behaviour is covered by tests/contracts/test_graph_store.py.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import threading
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hindsight_core.errors import StoreError, StoreUnavailableError, UserError
+from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation, Scope
+from hindsight_core.stores.sqlite import SqliteGraphStore
+from hindsight_core.stores.sqlite_query import fts_match_expression, fts_quote, index_text
+from hindsight_core.stores.sqlite_schema import SCHEMA_VERSION
+from tests.conftest import REPO_ROOT
+
+T0 = datetime(2026, 3, 1, tzinfo=UTC)
+ALICE = RecordFilter(user_id="alice")
+
+
+def make(text: str, user: str = "alice", **fields: Any) -> MemoryRecord:
+    fields.setdefault("occurred_at", T0)
+    return MemoryRecord(text=text, scope=Scope(user_id=user), **fields)
+
+
+def ids(hits: list[tuple[str, float]]) -> list[str]:
+    return [record_id for record_id, _ in hits]
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[SqliteGraphStore]:
+    async with SqliteGraphStore(tmp_path / "graph.db") as opened:
+        yield opened
+
+
+# -- files and lifecycle ---------------------------------------------------------------------------------
+
+
+async def test_constructor_does_no_io_and_setup_creates_folders(tmp_path: Path) -> None:
+    path = tmp_path / "deep" / "er" / "graph.db"
+    store = SqliteGraphStore(str(path))
+    assert not path.parent.exists()
+
+    await store.setup()
+    try:
+        assert path.is_file()
+        assert store.path == path
+        assert await store.get_meta("schema_version") == str(SCHEMA_VERSION)
+    finally:
+        await store.close()
+        await store.close()
+
+
+async def test_uses_wal_and_foreign_keys(store: SqliteGraphStore) -> None:
+    with sqlite3.connect(store.path) as other:
+        assert other.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert Path(f"{store.path}-wal").exists()
+
+
+async def test_calls_before_setup_or_after_close_say_what_to_do(tmp_path: Path) -> None:
+    store = SqliteGraphStore(tmp_path / "graph.db")
+    with pytest.raises(StoreUnavailableError, match=r"setup\(\)"):
+        await store.count_records()
+    await store.setup()
+    await store.close()
+    with pytest.raises(StoreUnavailableError, match=r"setup\(\)"):
+        await store.get_meta("x")
+
+
+async def test_a_second_store_object_on_the_same_path_sees_the_data(tmp_path: Path) -> None:
+    path = tmp_path / "graph.db"
+    record = make("Shared between two store objects", entities=["sharing"])
+    async with SqliteGraphStore(path) as first, SqliteGraphStore(path) as second:
+        await first.upsert_records([record])
+        assert await second.get_records([record.id]) == [record]
+        assert ids(await second.keyword_search("shared objects", ALICE, 5)) == [record.id]
+        await second.delete_records([record.id])
+        assert await first.count_records() == 0
+    async with SqliteGraphStore(path) as reopened:
+        assert await reopened.get_meta("schema_version") == str(SCHEMA_VERSION)
+
+
+async def test_close_then_setup_reopens(tmp_path: Path) -> None:
+    store = SqliteGraphStore(tmp_path / "graph.db")
+    record = make("Kept across close and setup")
+    await store.setup()
+    await store.upsert_records([record])
+    await store.close()
+    await store.setup()
+    try:
+        assert await store.get_records([record.id]) == [record]
+    finally:
+        await store.close()
+
+
+# -- errors ----------------------------------------------------------------------------------------------
+
+
+async def test_a_file_that_is_not_sqlite_gives_a_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "graph.db"
+    path.write_bytes(b"this is a text file, not a database\n" * 200)
+
+    with pytest.raises(StoreUnavailableError, match="not a valid SQLite database") as info:
+        await SqliteGraphStore(path).setup()
+    assert str(path) in str(info.value)
+    assert info.value.backend == "sqlite"
+
+
+async def test_a_folder_that_cannot_be_created_gives_a_clear_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+
+    with pytest.raises(StoreUnavailableError, match="cannot create the folder"):
+        await SqliteGraphStore(blocker / "graph.db").setup()
+
+
+async def test_a_path_that_is_a_folder_gives_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(StoreUnavailableError, match="writable"):
+        await SqliteGraphStore(tmp_path).setup()
+
+
+async def test_a_newer_schema_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "graph.db"
+    async with SqliteGraphStore(path) as store:
+        await store.set_meta("schema_version", str(SCHEMA_VERSION + 1))
+
+    with pytest.raises(StoreUnavailableError, match="Upgrade hindsight-memory"):
+        await SqliteGraphStore(path).setup()
+
+
+async def test_hops_out_of_range_is_a_user_error(store: SqliteGraphStore) -> None:
+    with pytest.raises(UserError, match="hops"):
+        await store.entity_search(["x"], ALICE, hops=-1)
+    assert await store.entity_search(["x"], ALICE, k=0) == []
+    assert await store.keyword_search("x", ALICE, 0) == []
+
+
+# -- crash safety ----------------------------------------------------------------------------------------
+
+
+async def _assert_only(store: SqliteGraphStore, old: MemoryRecord, *absent: MemoryRecord) -> None:
+    assert await store.count_records() == 1
+    assert await store.get_records([old.id, *(record.id for record in absent)]) == [old]
+    assert ids(await store.keyword_search("original", ALICE, 5)) == [old.id]
+    assert ids(await store.entity_search(["origin"], ALICE)) == [old.id]
+
+
+async def test_a_record_that_fails_serialisation_rolls_back_the_batch(store: SqliteGraphStore) -> None:
+    old = make("The original record", entities=["origin"])
+    await store.upsert_records([old])
+    replacement = old.model_copy(update={"text": "A replacement"})
+    fresh = make("A fresh record")
+    broken = make("Cannot be serialised", metadata={"handle": object()})
+
+    with pytest.raises(UserError, match="not JSON-serialisable"):
+        await store.upsert_records([replacement, fresh, broken])
+
+    await _assert_only(store, old, fresh, broken)
+
+
+async def test_a_relation_to_an_unknown_record_rolls_back_the_batch(store: SqliteGraphStore) -> None:
+    old = make("The original record", entities=["origin"])
+    await store.upsert_records([old])
+    fresh = make("A fresh record", entities=["fresh"])
+
+    with pytest.raises(UserError, match="neither in this batch nor stored"):
+        await store.upsert_records([fresh], [Relation(source="a", target="b", record_id="ghost")])
+
+    await _assert_only(store, old, fresh)
+
+
+async def test_a_database_error_mid_write_rolls_back_and_is_mapped(store: SqliteGraphStore) -> None:
+    old = make("The original record", entities=["origin"])
+    await store.upsert_records([old])
+    with sqlite3.connect(store.path) as raw:  # fault injection: fail on the second record's mention
+        raw.execute(
+            "CREATE TRIGGER fail_on_boom BEFORE INSERT ON mentions WHEN NEW.entity = 'boom' "
+            "BEGIN SELECT RAISE(ABORT, 'injected failure'); END"
+        )
+    first = make("Written before the failure", entities=["fine"])
+    second = make("Fails on its mention", entities=["boom"])
+
+    with pytest.raises(StoreError, match="injected failure") as info:
+        await store.upsert_records([first, second])
+
+    assert info.value.__cause__ is not None and isinstance(info.value.__cause__, sqlite3.Error)
+    await _assert_only(store, old, first, second)
+    await store.upsert_records([first])  # the store is still usable
+    assert await store.count_records() == 2
+
+
+# -- keyword index ---------------------------------------------------------------------------------------
+
+
+async def test_fts_syntax_in_queries_is_always_escaped(store: SqliteGraphStore) -> None:
+    record = make('Deploy "blue" NEAR-term (phase two): title* AND owner^2 {cfg} col:value -x +y')
+    await store.upsert_records([record])
+    queries = [
+        '"',
+        '""',
+        'blue"',
+        "(phase",
+        "two)",
+        "title*",
+        "*",
+        "NEAR",
+        "NEAR(blue term, 2)",
+        "AND",
+        "OR blue",
+        "NOT blue",
+        "col:value",
+        "body:deploy",
+        "^deploy",
+        "owner^2",
+        "{cfg}",
+        "-x +y",
+        "blue' OR '1'='1",
+        "'); DROP TABLE records; --",
+        "\x00blue",
+    ]
+    for query in queries:
+        hits = await store.keyword_search(query, ALICE, 10)
+        assert ids(hits) in ([], [record.id]), query
+    found = [
+        "NEAR",
+        "(phase",
+        "title*",
+        "col:value",
+        "NEAR(blue term, 2)",
+        "{cfg}",
+        "deploy'); DROP TABLE x; --",
+    ]
+    for query in found:
+        assert ids(await store.keyword_search(query, ALICE, 10)) == [record.id], query
+    assert await store.count_records() == 1
+
+
+def test_match_expressions_quote_every_term() -> None:
+    assert fts_quote('say "hi"') == '"say ""hi"""'
+    assert fts_match_expression('NEAR(ab cd) OR "ef*"') == '"near" OR "ab" OR "cd" OR "ef"'
+    assert fts_match_expression("what is my preference") == '"preference"'
+    assert fts_match_expression("你习惯") == '"你习" OR "习惯"'
+    assert fts_match_expression("the a of") is None
+
+
+def test_index_text_splits_cjk_and_keeps_entities() -> None:
+    record = make("用户用 PostgreSQL", entities=["数据库", "Ops Team"])
+    assert index_text(record) == "用户 户用 postgresql 数据 据库 ops team"
+
+
+async def test_japanese_and_korean_keyword_search(store: SqliteGraphStore) -> None:
+    japanese = make("ユーザーは東京でラーメンを食べるのが好きです")
+    korean = make("사용자는 커피보다 녹차를 좋아한다")
+    await store.upsert_records([japanese, korean])
+
+    assert ids(await store.keyword_search("東京のラーメン", ALICE, 5)) == [japanese.id]
+    assert ids(await store.keyword_search("녹차 좋아해요", ALICE, 5)) == [korean.id]
+
+
+async def test_entity_names_are_keyword_searchable(store: SqliteGraphStore) -> None:
+    record = make("The user picked it for the new service", entities=["CockroachDB"])
+    await store.upsert_records([record])
+    assert ids(await store.keyword_search("cockroachdb", ALICE, 5)) == [record.id]
+
+
+# -- entities and aliases --------------------------------------------------------------------------------
+
+
+async def test_entity_aliases_are_matched_and_merged(store: SqliteGraphStore) -> None:
+    assert "entity_aliases" in store.capabilities
+    record = make("The user runs PostgreSQL 16", entities=["PostgreSQL"])
+    await store.upsert_records([record])
+    await store.upsert_entities(
+        [Entity(name="PostgreSQL", display_name="PostgreSQL", aliases=["Postgres"], type="database")]
+    )
+    await store.upsert_entities(
+        [Entity(name="postgresql", display_name="PostgreSQL", aliases=["PG", "postgres "])]
+    )
+
+    assert ids(await store.entity_search(["pg"], ALICE, hops=0)) == [record.id]
+    assert ids(await store.entity_search(["Postgres"], ALICE, hops=0)) == [record.id]
+    (entity,) = await store.list_entities("alice")
+    assert entity == Entity(
+        name="postgresql", display_name="PostgreSQL", aliases=["Postgres", "PG"], type="database"
+    )
+
+
+async def test_co_mentions_link_without_explicit_relations(store: SqliteGraphStore) -> None:
+    a = make("Ada works on the Rust port", entities=["Ada", "Rust port"])
+    b = make("The Rust port targets WASM", entities=["Rust port", "WASM"])
+    await store.upsert_records([a, b])
+
+    hits = await store.entity_search(["wasm"], ALICE, hops=1)
+
+    assert hits == [(b.id, 1.0), (a.id, 0.5)]
+
+
+# -- concurrency -----------------------------------------------------------------------------------------
+
+
+async def test_threads_share_one_store(store: SqliteGraphStore) -> None:
+    errors: list[BaseException] = []
+
+    def worker(n: int) -> None:
+        async def write() -> None:
+            for i in range(20):
+                record = make(f"thread {n} record {i}")
+                await store.upsert_records([record])
+                assert await store.get_records([record.id]) == [record]
+
+        try:
+            asyncio.run(write())
+        except BaseException as exc:  # collected and re-raised in the test thread
+            errors.append(exc)
+
+    threads = [threading.Thread(target=worker, args=(n,)) for n in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    assert errors == []
+    assert await store.count_records() == 80
+
+
+_WRITER = textwrap.dedent(
+    """
+    import asyncio, sys
+    from datetime import UTC, datetime
+    from hindsight_core.models import MemoryRecord, Scope
+    from hindsight_core.stores.sqlite import SqliteGraphStore
+
+    async def main(path: str, count: int) -> None:
+        async with SqliteGraphStore(path) as store:
+            for i in range(count):
+                record = MemoryRecord(text=f"child process record {i}", entities=["child", f"c{i}"],
+                                      scope=Scope(user_id="child"), occurred_at=datetime(2026, 1, 1, tzinfo=UTC))
+                await store.upsert_records([record])
+
+    asyncio.run(main(sys.argv[1], int(sys.argv[2])))
+    """
+)
+
+
+async def test_a_second_process_can_write_at_the_same_time(store: SqliteGraphStore) -> None:
+    count = 300
+    child = subprocess.Popen(
+        [sys.executable, "-c", _WRITER, str(store.path), str(count)],
+        cwd=REPO_ROOT,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    written = 0
+    while child.poll() is None or written < 20:
+        await store.upsert_records(
+            [
+                make(
+                    f"parent record {written}",
+                    entities=["parent", "child"],
+                    occurred_at=T0 + timedelta(seconds=written),
+                )
+            ]
+        )
+        written += 1
+    _, stderr = child.communicate(timeout=60)
+
+    assert child.returncode == 0, stderr
+    assert await store.count_records(RecordFilter(user_id="child")) == count
+    assert await store.count_records(ALICE) == written
+    assert len(ids(await store.keyword_search("child process", RecordFilter(user_id="child"), 500))) == count
+    with sqlite3.connect(store.path) as raw:  # the writes really interleaved
+        first, last = raw.execute("SELECT MIN(seq), MAX(seq) FROM records WHERE user_id = 'child'").fetchone()
+        between = raw.execute(
+            "SELECT COUNT(*) FROM records WHERE user_id = 'alice' AND seq BETWEEN ? AND ?", (first, last)
+        ).fetchone()[0]
+    assert between > 0
