@@ -134,6 +134,6 @@ def _recalled(context: str) -> str:
 
 
 def _forgotten(ids: list[str]) -> str:
-    return (
-        f"Forgot {len(ids)} memory: {', '.join(ids)}" if ids else "No memory matched; nothing was forgotten."
-    )
+    if not ids:
+        return "No memory matched; nothing was forgotten."
+    return f"Forgot {len(ids)} {'memory' if len(ids) == 1 else 'memories'}: {', '.join(ids)}"

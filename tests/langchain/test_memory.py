@@ -1,0 +1,171 @@
+"""HindsightMemory: the memory= of classic chains."""
+
+from __future__ import annotations
+
+import threading
+import warnings
+from pathlib import Path
+from typing import Any
+
+import pytest
+from langchain_classic.chains import ConversationChain, LLMChain
+from langchain_core.language_models.fake_chat_models import FakeListChatModel
+from langchain_core.messages import HumanMessage, SystemMessage
+from langchain_core.prompts import ChatPromptTemplate, MessagesPlaceholder, PromptTemplate
+
+from hindsight_core import Hindsight
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.errors import UserError
+from hindsight_langchain import HindsightMemory
+from tests.langchain.conftest import StepFactExtractor
+
+
+class PromptRecordingModel(FakeListChatModel):
+    """Remembers the prompts it was given, to assert what the memory put in them."""
+
+    prompts: list[str] = []
+
+    def _call(self, messages: list[Any], stop: Any = None, run_manager: Any = None, **kwargs: Any) -> str:
+        self.prompts.append("\n".join(str(m.content) for m in messages))
+        return super()._call(messages, stop=stop, run_manager=run_manager, **kwargs)
+
+
+def _engine(path: Path) -> Hindsight:
+    return Hindsight(data_dir=path, embedder=HashEmbedder(64), extractor=StepFactExtractor())
+
+
+def test_preference_from_session_one_reaches_the_prompt_of_session_two(tmp_path: Path) -> None:
+    data = tmp_path / "hs"
+    first = _engine(data)
+    chain = ConversationChain(
+        llm=FakeListChatModel(responses=["Got it, PostgreSQL it is."]),
+        memory=HindsightMemory(engine=first, user_id="alice", session_id="s1"),
+    )
+    chain.invoke({"input": "I prefer PostgreSQL for every new project"})
+    first.close()  # one open engine per embedded data directory
+
+    second = _engine(data)
+    try:
+        model = PromptRecordingModel(responses=["Use PostgreSQL."], prompts=[])
+        memory = HindsightMemory(engine=second, user_id="alice", session_id="s2")
+        chain = ConversationChain(llm=model, memory=memory)
+        out = chain.invoke({"input": "Which database should I use for PostgreSQL-friendly apps?"})
+        assert out["response"] == "Use PostgreSQL."
+        [prompt] = model.prompts
+        assert "I prefer PostgreSQL for every new project" in prompt
+        assert "preference" in prompt  # the dated, typed context block, not a raw transcript
+        # Nothing said in session 1 is repeated as a recent turn of session 2.
+        assert "Got it, PostgreSQL it is." not in prompt
+        records = second.list_records(user_id="alice")
+        assert {r.scope.session_id for r in records} == {"s1", "s2"}
+    finally:
+        second.close()
+
+
+def test_recall_never_crosses_users(engine: Hindsight) -> None:
+    HindsightMemory(engine=engine, user_id="alice").save_context(
+        {"input": "I prefer PostgreSQL"}, {"response": "ok"}
+    )
+    bob = HindsightMemory(engine=engine, user_id="bob")
+    assert bob.load_memory_variables({"input": "Which database do I prefer, PostgreSQL?"}) == {"history": ""}
+
+
+def test_save_context_picks_the_input_key_among_memory_variables(engine: Hindsight) -> None:
+    memory = HindsightMemory(engine=engine, user_id="alice", session_id="s1")
+    loaded = memory.load_memory_variables({"input": "hello"})
+    memory.save_context({"input": "I prefer tea", **loaded}, {"response": "Tea noted."})
+    [record] = engine.list_records(user_id="alice")
+    assert record.text == "I prefer tea"
+    history = memory.load_memory_variables({"input": "What do I prefer, tea?"})["history"]
+    assert history.startswith("Relevant memories")
+    assert history.endswith("Human: I prefer tea\nAI: Tea noted.")
+
+
+def test_recent_turns_are_bounded(engine: Hindsight) -> None:
+    memory = HindsightMemory(engine=engine, user_id="alice", recent_turns=2)
+    for i in range(4):
+        memory.save_context({"input": f"question {i}"}, {"response": f"answer {i}"})
+    history = memory.load_memory_variables({"input": "zzz"})["history"]
+    assert "Human: question 1" not in history
+    assert history.endswith("Human: question 2\nAI: answer 2\nHuman: question 3\nAI: answer 3")
+    memory.clear()
+    assert "Human: question 3" not in memory.load_memory_variables({"input": "zzz"})["history"]
+    assert engine.list_records(user_id="alice")  # clear() leaves long-term memory alone
+
+
+def test_return_messages_for_a_messages_placeholder(engine: Hindsight) -> None:
+    memory = HindsightMemory(engine=engine, user_id="alice", return_messages=True)
+    memory.save_context({"input": "I prefer aisle seats"}, {"response": "Noted."})
+    messages = memory.load_memory_variables({"input": "Which seats do I prefer?"})["history"]
+    assert isinstance(messages[0], SystemMessage) and "I prefer aisle seats" in messages[0].content
+    assert isinstance(messages[1], HumanMessage) and messages[1].content == "I prefer aisle seats"
+    prompt = ChatPromptTemplate.from_messages([MessagesPlaceholder("history"), ("human", "{input}")])
+    model = PromptRecordingModel(responses=["Aisle."], prompts=[])
+    ConversationChain(llm=model, prompt=prompt, memory=memory).invoke({"input": "Which seats do I prefer?"})
+    assert "I prefer aisle seats" in model.prompts[0]
+
+
+def test_llm_chain_with_custom_keys(engine: Hindsight) -> None:
+    memory = HindsightMemory(engine=engine, user_id="alice", memory_key="memories", input_key="question")
+    prompt = PromptTemplate.from_template("{memories}\nTopic: {topic}\nQ: {question}")
+    chain = LLMChain(llm=FakeListChatModel(responses=["A", "B"]), prompt=prompt, memory=memory)
+    chain.invoke({"question": "I prefer Rust for CLIs", "topic": "languages"})
+    out = chain.invoke({"question": "Do I prefer Rust for CLIs?", "topic": "languages"})
+    assert "I prefer Rust for CLIs" in out["memories"]
+    assert [r.text for r in engine.list_records(user_id="alice")].count("I prefer Rust for CLIs") == 1
+
+
+def test_ambiguous_keys_raise_a_clear_error(engine: Hindsight) -> None:
+    memory = HindsightMemory(engine=engine, user_id="alice")
+    with pytest.raises(UserError, match="input_key"):
+        memory.load_memory_variables({"question": "a", "topic": "b"})
+    with pytest.raises(UserError, match="output_key"):
+        memory.save_context({"input": "a"}, {"x": "1", "y": "2"})
+
+
+def test_user_id_is_required(engine: Hindsight) -> None:
+    with pytest.raises(UserError, match="user_id"):
+        HindsightMemory(engine=engine, user_id=" ")
+
+
+async def test_async_chain_uses_the_native_async_twins(engine: Hindsight) -> None:
+    memory = HindsightMemory(engine=engine, user_id="alice", session_id="s1")
+    chain = ConversationChain(llm=FakeListChatModel(responses=["Sure.", "Kotlin."]), memory=memory)
+    await chain.ainvoke({"input": "I prefer Kotlin on Android"})
+    loaded = await memory.aload_memory_variables({"input": "What do I prefer on Android, Kotlin?"})
+    assert "I prefer Kotlin on Android" in loaded["history"]
+    await memory.aclear()
+    assert [r.text for r in engine.list_records(user_id="alice")] == ["I prefer Kotlin on Android"]
+
+
+def test_memory_is_thread_safe(engine: Hindsight) -> None:
+    memory = HindsightMemory(engine=engine, user_id="alice", recent_turns=50)
+    errors: list[BaseException] = []
+    colours = ["red", "green", "blue", "khaki", "violet", "teal", "olive", "coral"]
+
+    def talk(i: int) -> None:
+        try:
+            memory.save_context({"input": f"I prefer {colours[i]}"}, {"response": "ok"})
+            memory.load_memory_variables({"input": f"Do I like {colours[i]}?"})
+        except BaseException as exc:  # collected and asserted below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=talk, args=(i,)) for i in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    history = memory.load_memory_variables({"input": "zzz"})["history"]
+    assert all(f"Human: I prefer {colour}\n" in history for colour in colours)
+    assert len(engine.list_records(user_id="alice")) == 8
+
+
+def test_data_dir_builds_and_closes_its_own_engine(tmp_path: Path) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)  # subclassing BaseMemory must not warn
+        memory = HindsightMemory(data_dir=tmp_path / "own", user_id="alice")
+    assert memory.engine.data_dir == tmp_path / "own"
+    memory.close()
+    with pytest.raises(UserError, match="not both"):
+        HindsightMemory(engine=memory.engine, data_dir=tmp_path, user_id="alice")

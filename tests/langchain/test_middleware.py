@@ -1,0 +1,122 @@
+"""HindsightMiddleware: recalled memories in the system message of create_agent's model calls."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from langchain.agents import create_agent
+from langchain_core.messages import AIMessage, BaseMessage, SystemMessage
+
+from hindsight_core import Hindsight
+from hindsight_core.errors import UserError
+from hindsight_langchain import HindsightMiddleware
+from tests.langchain.conftest import ToolCallingFakeModel, get_weather, weather_call
+
+
+class RecordingModel(ToolCallingFakeModel):
+    """Scripted replies; keeps every message list it was called with (async calls reach ``_generate``)."""
+
+    seen: list[list[BaseMessage]] = []
+
+    def _generate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> Any:
+        self.seen.append(list(messages))
+        return super()._generate(messages, *args, **kwargs)
+
+
+def _model(*replies: AIMessage) -> RecordingModel:
+    return RecordingModel(messages=iter(replies), seen=[])
+
+
+def _system_text(messages: list[BaseMessage]) -> str:
+    assert isinstance(messages[0], SystemMessage)
+    return messages[0].text
+
+
+@pytest.fixture
+def remembered(engine: Hindsight) -> Hindsight:
+    engine.remember("Dana prefers window seats on long flights", user_id="dana", entities=["window seats"])
+    engine.remember("Erik is vegetarian", user_id="erik", entities=["vegetarian"])
+    return engine
+
+
+def test_recalled_memories_reach_the_system_message(remembered: Hindsight) -> None:
+    model = _model(AIMessage("Booked a window seat."))
+    middleware = HindsightMiddleware(engine=remembered, user_id="dana", session_id="s2")
+    agent = create_agent(model, [], system_prompt="You book flights.", middleware=[middleware])
+    agent.invoke({"messages": [("user", "Book my long flights seats, window seats if possible")]})
+    [messages] = model.seen
+    system = _system_text(messages)
+    assert system.startswith("You book flights.\n\n")
+    assert "Dana prefers window seats on long flights" in system
+    assert "Erik" not in system  # recall never crosses users
+    assert middleware.flush(timeout=30)
+
+
+async def test_async_agent_gets_memories_too(remembered: Hindsight) -> None:
+    model = _model(AIMessage("Booked a window seat."))
+    middleware = HindsightMiddleware(engine=remembered, user_id="dana")
+    agent = create_agent(model, [], middleware=[middleware])
+    await agent.ainvoke({"messages": [("user", "Which seats on long flights, window seats?")]})
+    [messages] = model.seen
+    assert "Dana prefers window seats on long flights" in _system_text(messages)
+    assert await middleware.aflush(timeout=30)
+
+
+@dataclass
+class Ctx:
+    user_id: str
+    session_id: str | None = None
+
+
+def test_ids_come_from_runtime_context(remembered: Hindsight) -> None:
+    model = _model(AIMessage("Vegetarian meal ordered."))
+    middleware = HindsightMiddleware(engine=remembered)
+    agent = create_agent(model, [], middleware=[middleware], context_schema=Ctx)
+    agent.invoke(
+        {"messages": [("user", "Order my meal, remember I am vegetarian")]},
+        context=Ctx(user_id="erik", session_id="flight-7"),
+    )
+    assert "Erik is vegetarian" in _system_text(model.seen[0])
+    assert middleware.flush(timeout=30)
+    stored = [r for r in remembered.list_records(user_id="erik") if r.scope.session_id == "flight-7"]
+    assert [r.text for r in stored] == ["Order my meal, remember I am vegetarian"]
+
+
+def test_one_recall_per_turn_and_the_whole_turn_is_retained(remembered: Hindsight, monkeypatch: Any) -> None:
+    model = _model(weather_call("Paris", "call_9"), AIMessage("Sunny, and a window seat is booked."))
+    middleware = HindsightMiddleware(engine=remembered, user_id="dana", session_id="s3", background=False)
+    queries: list[str] = []
+    real_recall = remembered.recall
+
+    def counting_recall(query: str, **kwargs: Any) -> Any:
+        queries.append(query)
+        return real_recall(query, **kwargs)
+
+    monkeypatch.setattr(remembered, "recall", counting_recall)
+    agent = create_agent(model, [get_weather], system_prompt="You plan trips.", middleware=[middleware])
+    agent.invoke({"messages": [("user", "Weather in Paris? I want window seats")]})
+    assert len(model.seen) == 2  # two model calls in the tool loop...
+    assert queries == ["Weather in Paris? I want window seats"]  # ...one recall
+    assert all("Dana prefers window seats" in _system_text(m) for m in model.seen)
+    # background=False: the turn is stored before invoke returns, tool result included.
+    texts = {r.text for r in remembered.list_records(user_id="dana") if r.scope.session_id == "s3"}
+    assert "Weather in Paris? I want window seats" in texts
+    assert "get_weather returned: The weather in Paris is sunny and 22 degrees" in texts
+
+
+def test_no_memories_leaves_the_system_message_alone(engine: Hindsight) -> None:
+    model = _model(AIMessage("Hello."))
+    middleware = HindsightMiddleware(engine=engine, user_id="nobody", record_turns=False)
+    create_agent(model, [], system_prompt="Be brief.", middleware=[middleware]).invoke(
+        {"messages": [("user", "Hi")]}
+    )
+    assert _system_text(model.seen[0]) == "Be brief."
+    assert engine.list_records(user_id="nobody") == []
+
+
+def test_missing_user_is_a_clear_error(engine: Hindsight) -> None:
+    agent = create_agent(_model(AIMessage("x")), [], middleware=[HindsightMiddleware(engine=engine)])
+    with pytest.raises(UserError, match="context=\\{'user_id'"):
+        agent.invoke({"messages": [("user", "Hi")]})

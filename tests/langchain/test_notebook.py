@@ -1,0 +1,32 @@
+"""notebooks/02_langchain.ipynb runs offline, top to bottom, and is committed without outputs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "02_langchain.ipynb"
+
+
+def test_notebook_is_committed_without_outputs() -> None:
+    nb = nbformat.read(NOTEBOOK, as_version=4)
+    code_cells = [c for c in nb.cells if c.cell_type == "code"]
+    assert code_cells
+    assert all(not c.outputs and c.execution_count is None for c in code_cells)
+
+
+@pytest.mark.e2e
+def test_notebook_executes(tmp_path: Path) -> None:
+    nb = nbformat.read(NOTEBOOK, as_version=4)
+    client = NotebookClient(
+        nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}
+    )
+    client.execute()
+    text = "\n".join(
+        output.get("text", "") for cell in nb.cells if cell.cell_type == "code" for output in cell.outputs
+    )
+    assert "PostgreSQL" in text
+    assert "system message seen by the model" in text

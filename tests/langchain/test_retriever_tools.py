@@ -1,0 +1,80 @@
+"""HindsightRetriever and create_memory_tools."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain.agents import create_agent
+from langchain_core.messages import AIMessage, ToolMessage
+
+from hindsight_core import Hindsight
+from hindsight_langchain import HindsightRetriever, create_memory_tools
+from tests.langchain.conftest import scripted_model
+
+
+def _seed(engine: Hindsight) -> None:
+    engine.remember(
+        "Alice prefers PostgreSQL",
+        user_id="alice",
+        session_id="s1",
+        event_type="preference",
+        entities=["PostgreSQL"],
+    )
+    engine.remember("Alice deploys on Fly.io", user_id="alice", session_id="s2", entities=["Fly.io"])
+    engine.remember("Bob prefers MySQL", user_id="bob", event_type="preference", entities=["MySQL"])
+
+
+def test_retriever_returns_documents_with_provenance(engine: Hindsight) -> None:
+    _seed(engine)
+    docs = HindsightRetriever(engine=engine, user_id="alice", k=2).invoke("Which database, PostgreSQL?")
+    assert docs[0].page_content == "Alice prefers PostgreSQL"
+    meta = docs[0].metadata
+    assert meta["event_type"] == "preference" and meta["id"] == docs[0].id
+    assert {"score", "occurred_at", "source_ids", "confidence", "conflict", "paths"} <= set(meta)
+    assert all("Bob" not in d.page_content for d in docs)
+
+
+async def test_retriever_async_and_session_filter(engine: Hindsight) -> None:
+    _seed(engine)
+    retriever = HindsightRetriever(engine=engine, user_id="alice", session_id="s2")
+    docs = await retriever.ainvoke("Where does Alice deploy, Fly.io or PostgreSQL?")
+    assert [d.page_content for d in docs] == ["Alice deploys on Fly.io"]
+    assert await retriever.ainvoke("   ") == []
+
+
+def test_memory_tools_store_recall_forget(engine: Hindsight) -> None:
+    store, recall, forget = create_memory_tools(engine=engine, user_id="alice", session_id="s1")
+    assert [t.name for t in (store, recall, forget)] == ["store_memory", "recall_memory", "forget_memory"]
+    stored = store.invoke({"text": "Alice's cat is called Miso", "entities": ["Miso"]})
+    assert stored.startswith("Stored memory ")
+    record_id = stored.split()[2].rstrip(":")
+    assert engine.get_record(record_id).scope.session_id == "s1"
+    assert "Alice's cat is called Miso" in recall.invoke({"query": "What is the cat called, Miso?"})
+    assert forget.invoke({"memory_id": record_id}) == f"Forgot 1 memory: {record_id}"
+    assert engine.get_record(record_id).status == "forgotten"
+    assert recall.invoke({"query": "Miso"}) == "No memory matches."
+
+
+def test_memory_tools_report_mistakes_to_the_model(engine: Hindsight) -> None:
+    store, _, forget = create_memory_tools(engine=engine, user_id="alice")
+    assert "non-empty" in store.invoke({"text": "  "})
+    assert "exactly one of" in forget.invoke({})
+    other = engine.remember("Bob prefers MySQL", user_id="bob", entities=["MySQL"])
+    assert forget.invoke({"memory_id": other.id}).startswith("No memory matched")  # never another user's
+    assert engine.get_record(other.id).status == "active"
+
+
+async def test_agent_calls_the_memory_tools(engine: Hindsight) -> None:
+    tools = create_memory_tools(engine=engine, user_id="alice")
+    call = {
+        "name": "store_memory",
+        "args": {"text": "Alice flies from Lyon", "entities": ["Lyon"]},
+        "id": "m1",
+    }
+    model = scripted_model(AIMessage("", tool_calls=[call]), AIMessage("Saved."))
+    out: dict[str, Any] = await create_agent(model, tools).ainvoke(
+        {"messages": [("user", "I fly from Lyon")]}
+    )
+    tool_message = next(m for m in out["messages"] if isinstance(m, ToolMessage))
+    assert tool_message.content.startswith("Stored memory")
+    assert [r.text for r in engine.list_records(user_id="alice")] == ["Alice flies from Lyon"]
