@@ -1,0 +1,160 @@
+"""Ingest throughput and recall latency at N records (default 10,000), printed as a table.
+
+Compares hybrid recall (vector + BM25 + entity graph + recency, fused) with a bare Chroma query using the
+same embedder (Chroma embeds the query through hindsight's registered embedding function), in one run.
+
+    python benchmarks/bench_recall.py                  # embedded defaults, 10k records
+    python benchmarks/bench_recall.py --records 2000   # quicker
+    python benchmarks/bench_recall.py --server         # also Neo4j + Chroma server (scripts/services start)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import chromadb
+from chromadb.config import Settings
+from rich.console import Console
+from rich.table import Table
+
+from hindsight_core import Hindsight
+from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
+from hindsight_core.evaluation.metrics import percentile
+from hindsight_core.stores.chroma import ChromaVectorStore
+from hindsight_core.stores.chroma_embedding import HindsightEmbeddingFunction
+
+NAMES = ["Alice", "Bob", "Chen Wei", "Dmitri", "Esther", "Farah", "Gustavo", "Hana", "Ivan", "Jia"]
+TOPICS = [
+    ("prefers", ["PostgreSQL", "MySQL", "SQLite", "Redis", "Kafka", "Go", "Rust", "Python", "Vim", "Emacs"]),
+    ("visited", ["Lisbon", "Kyoto", "Nairobi", "Montreal", "Oslo", "Hanoi", "Lima", "Tbilisi", "Perth", "Cork"]),
+    ("is learning", ["the cello", "Japanese", "pottery", "climbing", "chess", "sailing", "baking", "salsa"]),
+    ("fixed a bug in", ["the billing job", "the login page", "the CSV export", "the cache layer", "the CI"]),
+    ("plans to buy", ["a bike", "a camera", "a tent", "a piano", "an e-reader", "a kayak", "a drone"]),
+]
+EXTRAS = ["last week", "yesterday", "after the meeting", "with a friend", "for the team", "on Sunday", ""]
+QUERIES = [
+    "Which database does {n} prefer?",
+    "Where did {n} travel?",
+    "What is {n} learning these days?",
+    "What bug did {n} fix?",
+    "What does {n} want to buy?",
+]
+
+
+def synthetic_turns(count: int, seed: int = 7) -> list[str]:
+    rng = random.Random(seed)
+    turns = []
+    for i in range(count):
+        verb, objects = rng.choice(TOPICS)
+        extra = rng.choice(EXTRAS)
+        turns.append(f"{rng.choice(NAMES)} {verb} {rng.choice(objects)} {extra} (note {i})".replace("  ", " "))
+    return turns
+
+
+def ingest(hs: Hindsight, turns: list[str], user: str, batch: int) -> float:
+    base = datetime(2026, 1, 1, tzinfo=UTC)
+    started = time.perf_counter()
+    for start in range(0, len(turns), batch):
+        messages = [
+            {"role": "user", "content": text, "id": f"t{start + j}"} for j, text in enumerate(turns[start : start + batch])
+        ]
+        hs.retain(messages, user_id=user, session_id=f"s{start // batch}", occurred_at=base + timedelta(hours=start))
+    return time.perf_counter() - started
+
+
+def time_calls(fn, queries: list[str]) -> list[float]:
+    out = []
+    for query in queries:
+        t0 = time.perf_counter()
+        fn(query)
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--records", type=int, default=10_000)
+    parser.add_argument("--queries", type=int, default=200)
+    parser.add_argument("--batch", type=int, default=100, help="turns per retain() call")
+    parser.add_argument("--server", action="store_true", help="also measure Neo4j + Chroma server mode")
+    args = parser.parse_args()
+    console = Console()
+    rng = random.Random(11)
+    queries = [rng.choice(QUERIES).format(n=rng.choice(NAMES)) for _ in range(args.queries)]
+    turns = synthetic_turns(args.records)
+    embedder = OnnxMiniLMEmbedder()
+    rows = []
+
+    with tempfile.TemporaryDirectory(prefix="hindsight-bench-") as tmp:
+        data = Path(tmp)
+        hs = Hindsight(data, embedder=embedder)
+        seconds = ingest(hs, turns, "bench", args.batch)
+        records = hs.stats()["records_total"]
+        hs.recall("warm up", user_id="bench")
+        hybrid = time_calls(lambda q: hs.recall(q, user_id="bench", k=10, reinforce=False), queries)
+        hs.close()
+
+        client = chromadb.PersistentClient(path=str(data / "chroma"), settings=Settings(anonymized_telemetry=False))
+        collection = client.get_collection(
+            "hindsight_records", embedding_function=HindsightEmbeddingFunction(embedder)  # type: ignore[arg-type]
+        )
+        collection.query(query_texts=["warm up"], n_results=10)
+        bare = time_calls(
+            lambda q: collection.query(query_texts=[q], n_results=10, where={"user_id": "bench"}), queries
+        )
+        rows.append(("embedded", records, seconds, hybrid, bare))
+
+    if args.server:
+        from hindsight_core.stores.neo4j import Neo4jGraphStore
+
+        uri = os.environ["HINDSIGHT_NEO4J_URI"]
+        url = os.environ["HINDSIGHT_CHROMA_URL"]
+        with tempfile.TemporaryDirectory(prefix="hindsight-bench-srv-") as tmp:
+            name = f"bench_{int(time.time())}"
+            graph = Neo4jGraphStore(
+                uri,
+                user=os.environ.get("HINDSIGHT_NEO4J_USER", "neo4j"),
+                password=os.environ.get("HINDSIGHT_NEO4J_PASSWORD", ""),
+            )
+            vectors = ChromaVectorStore.server(url, embedder=embedder, collection=name)
+            hs = Hindsight(tmp, embedder=embedder, graph_store=graph, vector_store=vectors)
+            user = f"bench-{name}"
+            seconds = ingest(hs, turns, user, args.batch)
+            records = hs.stats(user_id=user)["user"]["records"]["active"]
+            hs.recall("warm up", user_id=user)
+            hybrid = time_calls(lambda q: hs.recall(q, user_id=user, k=10, reinforce=False), queries)
+            hs.close()
+            host, port = url.rsplit("//", 1)[-1].split(":")
+            client = chromadb.HttpClient(host=host, port=int(port), settings=Settings(anonymized_telemetry=False))
+            collection = client.get_collection(name, embedding_function=HindsightEmbeddingFunction(embedder))  # type: ignore[arg-type]
+            bare = time_calls(lambda q: collection.query(query_texts=[q], n_results=10, where={"user_id": user}), queries)
+            client.delete_collection(name)
+            rows.append(("server (Neo4j + Chroma server)", records, seconds, hybrid, bare))
+
+    table = Table(title=f"hindsight recall benchmark ({args.queries} queries, k=10, MiniLM int8 on CPU)")
+    for column in ["mode", "records", "ingest turns/s", "hybrid p50 ms", "hybrid p95 ms", "bare Chroma p50 ms",
+                   "bare Chroma p95 ms", "p50 ratio"]:
+        table.add_column(column, justify="right")
+    for mode, records, seconds, hybrid, bare in rows:
+        table.add_row(
+            mode,
+            str(records),
+            f"{len(turns) / seconds:.0f}",
+            f"{statistics.median(hybrid):.1f}",
+            f"{percentile(hybrid, 95):.1f}",
+            f"{statistics.median(bare):.1f}",
+            f"{percentile(bare, 95):.1f}",
+            f"{statistics.median(hybrid) / statistics.median(bare):.2f}x",
+        )
+    console.print(table)
+
+
+if __name__ == "__main__":
+    main()
