@@ -90,7 +90,8 @@ def turn_content(message: ChatMessage) -> str:
 def to_turns(
     messages: Sequence[ChatMessage], *, tool_names: dict[str, str] | None = None
 ) -> list[dict[str, Any]]:
-    """Messages as hindsight dialogue turns (``role``, ``content``, ``id``, ``name``); empty ones are skipped.
+    """Messages as hindsight dialogue turns (``role``, ``content``, ``id``, ``name``, ``tool_call_id``,
+    ``tool_calls``); empty ones are skipped.
 
     ``tool_names`` maps tool call ids to tool names seen earlier, so a tool result that carries only its
     ``tool_call_id`` (as FunctionAgent writes them) is still named.
@@ -98,7 +99,8 @@ def to_turns(
     names = dict(tool_names or {})
     turns: list[dict[str, Any]] = []
     for message in messages:
-        for call in tool_calls_of(message):
+        calls = tool_calls_of(message)
+        for call in calls:
             if call["id"]:
                 names[str(call["id"])] = str(call["name"])
         content = turn_content(message)
@@ -111,6 +113,10 @@ def to_turns(
             name = names.get(str(call_id))
         if isinstance(name, str) and name:
             turn["name"] = name
+        if call_id is not None:
+            turn["tool_call_id"] = str(call_id)
+        if calls:
+            turn["tool_calls"] = calls
         turns.append(turn)
     return turns
 

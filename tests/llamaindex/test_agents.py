@@ -1,0 +1,200 @@
+"""Agents with HindsightMemory and HindsightInstrumentation: provenance, Context reuse, ReAct traces."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pytest
+from llama_index.core.agent.workflow import FunctionAgent, ReActAgent
+from llama_index.core.base.llms.types import ChatMessage
+from llama_index.core.chat_engine import SimpleChatEngine
+from llama_index.core.instrumentation import get_dispatcher
+from llama_index.core.llms.mock import MockFunctionCallingLLM
+from llama_index.core.tools import FunctionTool
+from llama_index.core.workflow import Context
+
+from hindsight_core import Hindsight
+from hindsight_core.errors import StoreUnavailableError
+from hindsight_llamaindex import HindsightInstrumentation, HindsightMemory
+from tests.llamaindex.conftest import RecordingLLM, get_weather, tool_calling_llm
+
+
+@pytest.fixture
+def instrumentation(engine: Hindsight) -> Any:
+    instr = HindsightInstrumentation(engine=engine, user_id="alice", session_id="s1").attach()
+    try:
+        yield instr
+    finally:
+        instr.close()
+
+
+async def test_function_agent_tool_result_is_the_provenance_of_records(
+    engine: Hindsight, instrumentation: HindsightInstrumentation
+) -> None:
+    llm, _ = tool_calling_llm(answer="It is sunny in Paris.")
+    agent = FunctionAgent(tools=[FunctionTool.from_defaults(get_weather)], llm=llm)
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1")
+    result = await agent.run(user_msg="What's the weather in Paris?", memory=memory)
+    assert "sunny" in str(result)
+    instrumentation.flush()
+
+    trace = instrumentation.traces[-1]
+    assert [s.type for s in trace.steps] == ["user_input", "tool_call", "tool_result", "model_output"]
+    assert trace.goal == "What's the weather in Paris?"
+    call, tool_result = trace.steps[1], trace.steps[2]
+    assert call.name == tool_result.name == "get_weather"
+    assert call.metadata["args"] == {"city": "Paris"}
+    assert tool_result.metadata["tool_call_id"] == call.metadata["tool_call_id"]
+    assert tool_result.metadata["status"] == "ok"
+
+    records = engine.list_records(user_id="alice")
+    cited = [r for r in records if tool_result.step_id in r.source_ids]
+    assert cited and cited[0].text == "The weather in Paris is sunny and 24 degrees"
+    assert cited[0].source_kind == "tool_returned"
+    assert not instrumentation.failed_traces
+
+
+async def test_reusing_a_context_across_two_runs_keeps_the_memory_working(engine: Hindsight) -> None:
+    llm, received = tool_calling_llm(answer="Done.")
+    agent = FunctionAgent(tools=[FunctionTool.from_defaults(get_weather)], llm=llm)
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1")
+    ctx = Context(agent)
+    await agent.run(user_msg="I prefer PostgreSQL for every project", memory=memory, ctx=ctx)
+    await agent.run(user_msg="Which database do I prefer?", ctx=ctx)
+
+    rebuilt = await ctx.store.get("memory")
+    assert isinstance(rebuilt, HindsightMemory)
+    assert rebuilt.engine is engine and rebuilt.session_id == "s1"
+    contents = [m.content for m in rebuilt.get_all()]
+    assert contents[0] == "I prefer PostgreSQL for every project"
+    assert "Which database do I prefer?" in contents
+
+    first_call_of_run_two = next(
+        msgs for msgs in received if msgs[-1].content == "Which database do I prefer?"
+    )
+    assert first_call_of_run_two[0].role.value == "system"
+    assert "I prefer PostgreSQL for every project" in (first_call_of_run_two[0].content or "")
+    assert any(m.content == "I prefer PostgreSQL for every project" for m in first_call_of_run_two[1:])
+    texts = [r.text for r in engine.list_records(user_id="alice")]
+    assert "Which database do I prefer?" in texts  # the second run was retained too
+
+
+async def test_react_agent_thoughts_are_kept_in_memory_and_trace(
+    engine: Hindsight, instrumentation: HindsightInstrumentation
+) -> None:
+    replies = iter(
+        [
+            'Thought: I need the weather.\nAction: get_weather\nAction Input: {"city": "Paris"}',
+            "Thought: I can answer without using any more tools.\nAnswer: It is sunny in Paris.",
+        ]
+    )
+    llm = MockFunctionCallingLLM(
+        response_generator=lambda messages, **kw: ChatMessage(role="assistant", content=next(replies))
+    )
+    agent = ReActAgent(tools=[FunctionTool.from_defaults(get_weather)], llm=llm)
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice")
+    assert "sunny" in str(await agent.run(user_msg="Weather in Paris?", memory=memory))
+    instrumentation.flush()
+
+    assistant = [m.content or "" for m in memory.get_all() if m.role.value == "assistant"]
+    assert any(
+        "Thought: I need the weather." in a and "Observation: The weather in Paris" in a for a in assistant
+    )
+    steps = instrumentation.traces[-1].steps
+    assert [s.type for s in steps] == [
+        "user_input",
+        "model_output",
+        "tool_call",
+        "tool_result",
+        "model_output",
+    ]
+    assert steps[1].content.startswith("Thought: I need the weather.")
+
+
+async def test_tool_errors_are_captured_and_the_run_continues(
+    engine: Hindsight, instrumentation: HindsightInstrumentation
+) -> None:
+    def book_flight(city: str) -> str:
+        """Book a flight."""
+        raise RuntimeError("no seats left")
+
+    llm, _ = tool_calling_llm(tool_name="book_flight", answer="Sorry, it is full.")
+    agent = FunctionAgent(tools=[FunctionTool.from_defaults(book_flight)], llm=llm)
+    await agent.run(user_msg="Book me a flight to Paris")
+    instrumentation.flush()
+    result = next(s for s in instrumentation.traces[-1].steps if s.type == "tool_result")
+    assert result.metadata["status"] == "error"
+    assert "no seats left" in result.content
+
+
+def test_chat_engine_runs_are_traced_under_a_bound_scope(
+    engine: Hindsight, instrumentation: HindsightInstrumentation
+) -> None:
+    chat = SimpleChatEngine.from_defaults(llm=RecordingLLM(reply="Hello Bob."))
+    with instrumentation.bind(user_id="bob", session_id="b1"):
+        chat.chat("Hi, I am Bob and I prefer tea")
+    instrumentation.flush()
+    trace = instrumentation.traces[-1]
+    assert (trace.scope.user_id, trace.scope.session_id) == ("bob", "b1")
+    assert [(s.type, s.content) for s in trace.steps] == [
+        ("user_input", "Hi, I am Bob and I prefer tea"),
+        ("model_output", "Hello Bob."),
+    ]
+    assert engine.list_records(user_id="bob") and not engine.list_records(user_id="alice")
+
+
+async def test_a_failing_reflection_never_breaks_the_host_and_can_be_retried(
+    engine: Hindsight,
+    instrumentation: HindsightInstrumentation,
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: Any,
+) -> None:
+    real_reflect = engine.reflect
+
+    def store_down(trace: Any) -> Any:
+        raise StoreUnavailableError("graph store unreachable", backend="test")
+
+    monkeypatch.setattr(engine, "reflect", store_down)
+    llm, _ = tool_calling_llm()
+    agent = FunctionAgent(tools=[FunctionTool.from_defaults(get_weather)], llm=llm)
+    with caplog.at_level(logging.ERROR, logger="hindsight.llamaindex"):
+        assert "sunny" in str(await agent.run(user_msg="Weather in Paris?"))
+        assert instrumentation.flush() == []
+    assert len(instrumentation.failed_traces) == 1
+    assert "retry_failed" in caplog.text
+    assert not engine.list_records(user_id="alice")
+
+    monkeypatch.setattr(engine, "reflect", real_reflect)  # the store is back
+    assert instrumentation.retry_failed() == 1
+    assert [r.trace_id for r in instrumentation.flush()] == [instrumentation.traces[-1].trace_id]
+    assert engine.list_records(user_id="alice") and not instrumentation.failed_traces
+
+
+async def test_capture_errors_are_logged_not_raised(
+    engine: Hindsight,
+    instrumentation: HindsightInstrumentation,
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: Any,
+) -> None:
+    def broken(*args: Any, **kwargs: Any) -> None:
+        raise ValueError("boom")
+
+    monkeypatch.setattr(instrumentation, "_record_model_message", broken)
+    llm, _ = tool_calling_llm()
+    agent = FunctionAgent(tools=[FunctionTool.from_defaults(get_weather)], llm=llm)
+    with caplog.at_level(logging.ERROR, logger="hindsight.llamaindex"):
+        assert "sunny" in str(await agent.run(user_msg="Weather in Paris?"))
+    assert "trace capture failed" in caplog.text
+
+
+async def test_detach_removes_the_handlers(engine: Hindsight) -> None:
+    instr = HindsightInstrumentation(engine=engine, user_id="alice").attach()
+    dispatcher = get_dispatcher()
+    assert instr.attached and any(h is instr._event_handler for h in dispatcher.event_handlers)
+    instr.detach()
+    assert not any(h is instr._span_handler for h in dispatcher.span_handlers)
+    llm, _ = tool_calling_llm()
+    await FunctionAgent(tools=[FunctionTool.from_defaults(get_weather)], llm=llm).run(user_msg="Weather?")
+    assert instr.flush() == [] and not instr.traces
+    instr.close()

@@ -1,0 +1,164 @@
+"""HindsightMemory: the memory= of chat engines and agents, across sessions."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from llama_index.core.base.llms.types import ChatMessage, ToolCallBlock
+from llama_index.core.chat_engine import SimpleChatEngine
+
+from hindsight_core import Hindsight
+from hindsight_core.errors import UserError
+from hindsight_core.testing.extractors import ScriptedExtractor
+from hindsight_llamaindex import HindsightMemory
+from tests.llamaindex.conftest import RecordingLLM, make_engine
+
+
+def _system_texts(messages: list[ChatMessage]) -> list[str]:
+    return [m.content or "" for m in messages if m.role.value == "system"]
+
+
+def test_fact_from_session_one_reaches_the_system_message_of_session_two(tmp_path: Path) -> None:
+    data = tmp_path / "hs"
+    hs = make_engine(data)
+    try:
+        first = SimpleChatEngine.from_defaults(
+            llm=RecordingLLM(),
+            memory=HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1"),
+        )
+        first.chat("I prefer PostgreSQL for every new project")
+
+        llm = RecordingLLM()
+        memory = HindsightMemory.from_defaults(data_dir=data, user_id="alice", session_id="s2")
+        assert memory.engine is hs  # found again by data_dir: one engine per embedded store
+        SimpleChatEngine.from_defaults(llm=llm, memory=memory).chat("Which database should I use?")
+
+        sent = llm.received[-1]
+        assert [m.role.value for m in sent] == ["system", "user"]  # a new session: empty buffer
+        assert "I prefer PostgreSQL for every new project" in _system_texts(sent)[0]
+        assert sent[-1].content == "Which database should I use?"
+    finally:
+        hs.close()
+
+
+async def test_fact_reaches_session_two_with_the_async_chat(tmp_path: Path) -> None:
+    data = tmp_path / "hs"
+    hs = make_engine(data)
+    try:
+        first = SimpleChatEngine.from_defaults(
+            llm=RecordingLLM(),
+            memory=HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1"),
+        )
+        await first.achat("I prefer PostgreSQL for every new project")
+
+        llm = RecordingLLM()
+        memory = HindsightMemory.from_defaults(data_dir=data, user_id="alice", session_id="s2")
+        await SimpleChatEngine.from_defaults(llm=llm, memory=memory).achat("Which database should I use?")
+        assert "I prefer PostgreSQL for every new project" in _system_texts(llm.received[-1])[0]
+    finally:
+        hs.close()
+
+
+def test_recall_never_crosses_users(engine: Hindsight) -> None:
+    alice = HindsightMemory.from_defaults(engine=engine, user_id="alice")
+    alice.put(ChatMessage(role="user", content="My locker code is 4312"))
+    llm = RecordingLLM()
+    bob = HindsightMemory.from_defaults(engine=engine, user_id="bob")
+    SimpleChatEngine.from_defaults(llm=llm, memory=bob).chat("What is my locker code?")
+    assert not any("4312" in text for text in _system_texts(llm.received[-1]))
+
+
+def test_put_messages_retains_tool_calls_results_and_react_text(
+    engine: Hindsight, extractor: ScriptedExtractor
+) -> None:
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice")
+    memory.put(ChatMessage(role="user", content="What's the weather in Paris?"))
+    react = "Thought: I need the weather.\nAction: get_weather\nObservation: sunny"
+    memory.put_messages(
+        [
+            ChatMessage(
+                role="assistant",
+                blocks=[
+                    ToolCallBlock(tool_call_id="c1", tool_name="get_weather", tool_kwargs={"city": "Paris"})
+                ],
+            ),
+            ChatMessage(role="tool", content="Sunny, 24 degrees", additional_kwargs={"tool_call_id": "c1"}),
+            ChatMessage(role="assistant", content=react),
+        ]
+    )
+    steps = [step for window in extractor.calls for step in window.steps]
+    by_type = {(s.type, s.content): s for s in steps}
+    assert ("model_output", '[tool call] get_weather({"city": "Paris"})') in by_type
+    tool_step = by_type[("tool_result", "Sunny, 24 degrees")]
+    assert tool_step.name == "get_weather"  # named from the assistant's tool call
+    assert tool_step.metadata["tool_call_id"] == "c1"
+    assert ("model_output", react) in by_type  # the ReAct trace is kept whole
+    assert [m.role.value for m in memory.get_all()] == ["user", "assistant", "tool", "assistant"]
+
+
+def test_get_keeps_newest_messages_within_the_budget(engine: Hindsight) -> None:
+    memory = HindsightMemory.from_defaults(
+        engine=engine, user_id="alice", token_limit=60, retain_messages=False
+    )
+    for i in range(10):
+        memory.put(ChatMessage(role="user", content=f"question number {i} about the weather in Paris"))
+        memory.put(ChatMessage(role="assistant", content=f"answer number {i}: it is sunny"))
+    got = memory.get()
+    assert 0 < len(got) < 20
+    assert got[0].role.value == "user"  # never starts on an assistant or tool message
+    assert got[-1].content == "answer number 9: it is sunny"
+    assert sum(len(memory.tokenizer_fn(m.content or "")) for m in got) <= 60
+    with pytest.raises(UserError, match="token_limit"):
+        memory.get(initial_token_count=60)
+
+
+def test_recall_is_cached_between_agent_steps(engine: Hindsight) -> None:
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice")
+    memory.put(ChatMessage(role="user", content="I prefer PostgreSQL"))
+    first = memory.get()
+    second = memory.get()
+    assert first == second and _system_texts(first)
+    record = engine.list_records(user_id="alice")[0]
+    assert record.recall_count == 1  # one recall (and one reinforcement) for the same query
+
+
+def test_round_trip_through_to_dict_keeps_state_and_engine(engine: Hindsight) -> None:
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1", token_limit=1234)
+    memory.put(ChatMessage(role="user", content="I prefer PostgreSQL"))
+    data = memory.to_dict()
+    assert data["class_name"] == "HindsightMemory"
+    rebuilt = HindsightMemory.from_dict(data)
+    assert rebuilt.engine is engine
+    assert (rebuilt.user_id, rebuilt.session_id, rebuilt.token_limit) == ("alice", "s1", 1234)
+    assert [m.content for m in rebuilt.get_all()] == ["I prefer PostgreSQL"]
+
+
+def test_set_retains_only_new_messages_and_reset_keeps_long_term_memory(
+    engine: Hindsight, extractor: ScriptedExtractor
+) -> None:
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice")
+    hello = ChatMessage(role="user", content="I live in Lyon")
+    memory.set([hello])
+    memory.set([hello, ChatMessage(role="user", content="I work at Acme")])
+    retained = [s.content for w in extractor.calls for s in w.steps]
+    assert retained == ["I live in Lyon", "I work at Acme"]
+    memory.reset()
+    assert memory.get_all() == []
+    assert len(engine.list_records(user_id="alice")) == 2
+
+
+async def test_sync_get_and_put_work_inside_a_running_event_loop(engine: Hindsight) -> None:
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice")
+    memory.put(ChatMessage(role="user", content="I prefer PostgreSQL"))  # as in a Jupyter cell
+    assert _system_texts(memory.get())
+    assert _system_texts(await memory.aget())
+    await asyncio.sleep(0)
+
+
+def test_engine_or_data_dir_is_required_and_must_agree(engine: Hindsight, tmp_path: Path) -> None:
+    with pytest.raises(UserError, match="data_dir"):
+        HindsightMemory.from_defaults(user_id="alice")
+    with pytest.raises(UserError, match="does not match"):
+        HindsightMemory.from_defaults(engine=engine, data_dir=tmp_path / "other", user_id="alice")
