@@ -22,8 +22,6 @@ from hindsight_langchain._trace_builder import TraceBuilder
 
 logger = logging.getLogger("hindsight_langchain")
 
-_DEFAULT_CHECKPOINT_STEPS = 30
-
 
 class HindsightCallbackHandler(BaseCallbackHandler):
     """Records chain, model, tool and retriever events as a trace; reflects on it when the root run ends.
@@ -70,7 +68,7 @@ class HindsightCallbackHandler(BaseCallbackHandler):
         self.user_id = require_user_id(user_id, owner=type(self).__name__)
         self.session_id = session_id
         self.agent_id = agent_id
-        self._checkpoint_steps = checkpoint_steps or _engine_checkpoint_steps(self._engine)
+        self._checkpoint_steps = checkpoint_steps or self._engine.config.reflection.checkpoint_steps
         self._builder = TraceBuilder(user_id=self.user_id, session_id=session_id, agent_id=agent_id)
         self._writer = BackgroundWriter("hindsight-langchain-reflect")
 
@@ -265,10 +263,3 @@ def _serialized_name(serialized: dict[str, Any] | None) -> str | None:
         return name
     ids = serialized.get("id")
     return str(ids[-1]) if isinstance(ids, list) and ids else None
-
-
-def _engine_checkpoint_steps(engine: Hindsight) -> int:
-    config = getattr(engine, "config", None)
-    reflection = getattr(config, "reflection", None)
-    steps = getattr(reflection, "checkpoint_steps", None)
-    return steps if isinstance(steps, int) and steps > 0 else _DEFAULT_CHECKPOINT_STEPS

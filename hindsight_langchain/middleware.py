@@ -14,7 +14,7 @@ from langchain.agents.middleware import AgentMiddleware, AgentState, ModelReques
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from langgraph.runtime import Runtime
 
-from hindsight_core import Hindsight
+from hindsight_core import Hindsight, RecallResult
 from hindsight_core.errors import HindsightError, UserError
 from hindsight_core.models import Scope
 from hindsight_langchain._background import BackgroundWriter, Job
@@ -188,16 +188,17 @@ class HindsightMiddleware(AgentMiddleware[AgentState[Any], Any]):
 
     def _recall(self, query: str, scope: Scope) -> str:
         try:
-            return self._engine.recall(
+            result: RecallResult = self._engine.recall(
                 query, user_id=scope.user_id, agent_id=scope.agent_id, k=self.k
-            ).context
+            )
+            return result.context
         except HindsightError:
             logger.warning("hindsight: recall failed; the model is called without memories", exc_info=True)
             return ""
 
     async def _arecall(self, query: str, scope: Scope) -> str:
         try:
-            result = await self._engine.aio.recall(
+            result: RecallResult = await self._engine.aio.recall(
                 query, user_id=scope.user_id, agent_id=scope.agent_id, k=self.k
             )
             return result.context

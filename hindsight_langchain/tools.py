@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec
 
 from langchain_core.tools import BaseTool, StructuredTool, ToolException
 from pydantic import BaseModel, Field
 
-from hindsight_core import Hindsight, HindsightError
+from hindsight_core import Hindsight, HindsightError, MemoryRecord, RecallResult
 from hindsight_langchain._common import require_user_id, resolve_engine
+
+P = ParamSpec("P")
 
 
 class StoreMemoryInput(BaseModel):
@@ -55,35 +59,33 @@ def create_memory_tools(
     hs, _ = resolve_engine(engine, data_dir, owner=owner)
     scope: dict[str, Any] = {"user_id": user_id, "agent_id": agent_id}
 
+    @_reported
     def store(text: str, event_type: str = "fact", entities: list[str] | None = None) -> str:
-        with _as_tool_error():
-            record = hs.remember(
-                text, session_id=session_id, event_type=event_type, entities=entities, **scope
-            )
-        return _stored(record.id, record.text)
+        record = hs.remember(text, session_id=session_id, event_type=event_type, entities=entities, **scope)
+        return _stored(record)
 
+    @_areported
     async def astore(text: str, event_type: str = "fact", entities: list[str] | None = None) -> str:
-        with _as_tool_error():
-            record = await hs.aio.remember(
-                text, session_id=session_id, event_type=event_type, entities=entities, **scope
-            )
-        return _stored(record.id, record.text)
+        record = await hs.aio.remember(
+            text, session_id=session_id, event_type=event_type, entities=entities, **scope
+        )
+        return _stored(record)
 
+    @_reported
     def recall(query: str) -> str:
-        with _as_tool_error():
-            return _recalled(hs.recall(query, k=k, **scope).context)
+        return _recalled(hs.recall(query, k=k, **scope))
 
+    @_areported
     async def arecall(query: str) -> str:
-        with _as_tool_error():
-            return _recalled((await hs.aio.recall(query, k=k, **scope)).context)
+        return _recalled(await hs.aio.recall(query, k=k, **scope))
 
+    @_reported
     def forget(memory_id: str | None = None, query: str | None = None) -> str:
-        with _as_tool_error():
-            return _forgotten(hs.forget(memory_id, query=query, user_id=user_id))
+        return _forgotten(hs.forget(memory_id, query=query, user_id=user_id))
 
+    @_areported
     async def aforget(memory_id: str | None = None, query: str | None = None) -> str:
-        with _as_tool_error():
-            return _forgotten(await hs.aio.forget(memory_id, query=query, user_id=user_id))
+        return _forgotten(await hs.aio.forget(memory_id, query=query, user_id=user_id))
 
     return [
         StructuredTool.from_function(
@@ -113,24 +115,38 @@ def create_memory_tools(
     ]
 
 
-class _as_tool_error:
-    """Turn hindsight errors into ``ToolException`` so the model sees the message instead of a crash."""
+def _reported(func: Callable[P, str]) -> Callable[P, str]:
+    """Hindsight errors become ``ToolException``: the model reads the message instead of the run crashing."""
 
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: Any) -> bool:
-        if isinstance(exc, HindsightError):
+    @functools.wraps(func)
+    def call(*args: P.args, **kwargs: P.kwargs) -> str:
+        try:
+            return func(*args, **kwargs)
+        except HindsightError as exc:
             raise ToolException(str(exc)) from exc
-        return False
+
+    return call
 
 
-def _stored(record_id: str, text: str) -> str:
-    return f"Stored memory {record_id}: {text}"
+def _areported(func: Callable[P, Awaitable[str]]) -> Callable[P, Awaitable[str]]:
+    """The async twin of ``_reported``."""
+
+    @functools.wraps(func)
+    async def call(*args: P.args, **kwargs: P.kwargs) -> str:
+        try:
+            return await func(*args, **kwargs)
+        except HindsightError as exc:
+            raise ToolException(str(exc)) from exc
+
+    return call
 
 
-def _recalled(context: str) -> str:
-    return context or "No memory matches."
+def _stored(record: MemoryRecord) -> str:
+    return f"Stored memory {record.id}: {record.text}"
+
+
+def _recalled(result: RecallResult) -> str:
+    return result.context or "No memory matches."
 
 
 def _forgotten(ids: list[str]) -> str:
