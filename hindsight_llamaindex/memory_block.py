@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from llama_index.core.base.llms.types import ChatMessage
-from llama_index.core.bridge.pydantic import Field, PrivateAttr, model_validator
+from llama_index.core.bridge.pydantic import Field, PrivateAttr
 from llama_index.core.memory import BaseMemoryBlock, Memory
 from llama_index.core.utils import get_tokenizer
 
@@ -138,17 +138,17 @@ class HindsightRetainingMemory(Memory):
     def class_name(cls) -> str:
         return "HindsightRetainingMemory"
 
-    @model_validator(mode="after")
-    def _needs_a_hindsight_block(self) -> HindsightRetainingMemory:
-        blocks = self.hindsight_blocks
-        if not blocks:
+    def __init__(self, **data: Any) -> None:
+        blocks = data.get("memory_blocks") or []
+        hindsight = [b for b in blocks if isinstance(b, HindsightMemoryBlock)]
+        if not hindsight:
             raise UserError(
                 "HindsightRetainingMemory needs a HindsightMemoryBlock in memory_blocks, e.g. "
                 "memory_blocks=[HindsightMemoryBlock(data_dir=..., user_id=...)]"
             )
-        for block in blocks:
-            block.accept_short_term_memory = False
-        return self
+        for block in hindsight:
+            block.accept_short_term_memory = False  # every message is retained on arrival already
+        super().__init__(**data)
 
     @property
     def hindsight_blocks(self) -> list[HindsightMemoryBlock]:
