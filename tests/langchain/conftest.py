@@ -13,37 +13,27 @@ from langchain_core.tools import tool
 
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
-from hindsight_core.extraction import ExtractedFact, ExtractionWindow
+from hindsight_core.extraction import ExtractedFact
+from hindsight_core.models import TraceStep
+from hindsight_core.testing.extractors import ScriptedExtractor
 
 
-class StepFactExtractor:
-    """A scripted extractor: one fact per user_input / tool_result step, citing that step.
+def step_fact(step: TraceStep) -> ExtractedFact | None:
+    """One fact per user_input / tool_result step, citing that step: provenance can be asserted exactly."""
+    if step.type not in ("user_input", "tool_result") or not step.content.strip():
+        return None
+    tool = step.type == "tool_result"
+    return ExtractedFact(
+        text=f"{step.name} returned: {step.content}" if tool else step.content,
+        event_type="preference" if "prefer" in step.content.lower() else "fact",
+        source_ids=[step.step_id],
+        source_kind="tool_returned" if tool else "user_stated",
+        confidence=0.9,
+    )
 
-    Deterministic, so that provenance (``source_ids``) can be asserted exactly.
-    """
 
-    name = "step-facts"
-
-    def __init__(self) -> None:
-        self.windows: list[ExtractionWindow] = []
-
-    async def extract(self, window: ExtractionWindow) -> list[ExtractedFact]:
-        self.windows.append(window)
-        facts = []
-        for step in window.steps:
-            if step.type not in ("user_input", "tool_result") or not step.content.strip():
-                continue
-            tool = step.type == "tool_result"
-            facts.append(
-                ExtractedFact(
-                    text=step.content if not tool else f"{step.name} returned: {step.content}",
-                    event_type="preference" if "prefer" in step.content.lower() else "fact",
-                    source_ids=[step.step_id],
-                    source_kind="tool_returned" if tool else "user_stated",
-                    confidence=0.9,
-                )
-            )
-        return facts
+def step_extractor() -> ScriptedExtractor:
+    return ScriptedExtractor(step_fact)
 
 
 class ToolCallingFakeModel(GenericFakeChatModel):
@@ -68,12 +58,12 @@ def get_weather(city: str) -> str:
 
 
 @pytest.fixture
-def extractor() -> StepFactExtractor:
-    return StepFactExtractor()
+def extractor() -> ScriptedExtractor:
+    return step_extractor()
 
 
 @pytest.fixture
-def engine(tmp_path: Path, extractor: StepFactExtractor) -> Iterator[Hindsight]:
+def engine(tmp_path: Path, extractor: ScriptedExtractor) -> Iterator[Hindsight]:
     hs = Hindsight(data_dir=tmp_path / "hs", embedder=HashEmbedder(64), extractor=extractor)
     try:
         yield hs

@@ -16,8 +16,9 @@ from langchain_core.runnables import RunnableLambda
 
 from hindsight_core import Hindsight, Trace
 from hindsight_core.errors import StoreUnavailableError
+from hindsight_core.testing.extractors import ScriptedExtractor
 from hindsight_langchain import HindsightCallbackHandler, HindsightRetriever
-from tests.langchain.conftest import StepFactExtractor, get_weather, scripted_model, weather_call
+from tests.langchain.conftest import get_weather, scripted_model, weather_call
 
 
 def _agent(final: str = "It is sunny in Paris.") -> Any:
@@ -25,12 +26,8 @@ def _agent(final: str = "It is sunny in Paris.") -> Any:
     return create_agent(model, [get_weather], system_prompt="You are a helpful travel assistant.")
 
 
-def _tool_result_steps(extractor: StepFactExtractor) -> list[Any]:
-    return [s for w in extractor.windows for s in w.steps if s.type == "tool_result"]
-
-
-def _assert_agent_trace(engine: Hindsight, extractor: StepFactExtractor) -> None:
-    steps = [s for w in extractor.windows for s in w.steps]
+def _assert_agent_trace(engine: Hindsight, extractor: ScriptedExtractor) -> None:
+    steps = [s for w in extractor.calls for s in w.steps]
     assert [s.type for s in steps] == ["user_input", "tool_call", "tool_result", "model_output"]
     user, call, result, answer = steps
     assert user.content == "What's the weather in Paris?"
@@ -51,7 +48,7 @@ def _assert_agent_trace(engine: Hindsight, extractor: StepFactExtractor) -> None
 
 
 def test_create_agent_run_becomes_memories_citing_the_tool_result(
-    engine: Hindsight, extractor: StepFactExtractor
+    engine: Hindsight, extractor: ScriptedExtractor
 ) -> None:
     handler = HindsightCallbackHandler(engine=engine, user_id="bob", session_id="trip")
     out = _agent().invoke(
@@ -64,7 +61,7 @@ def test_create_agent_run_becomes_memories_citing_the_tool_result(
 
 
 async def test_create_agent_ainvoke_is_captured_the_same_way(
-    engine: Hindsight, extractor: StepFactExtractor
+    engine: Hindsight, extractor: ScriptedExtractor
 ) -> None:
     handler = HindsightCallbackHandler(engine=engine, user_id="bob", session_id="trip")
     out = await _agent().ainvoke(
@@ -75,11 +72,11 @@ async def test_create_agent_ainvoke_is_captured_the_same_way(
     _assert_agent_trace(engine, extractor)
 
 
-def test_trace_keeps_the_run_tree_and_the_goal(engine: Hindsight, extractor: StepFactExtractor) -> None:
+def test_trace_keeps_the_run_tree_and_the_goal(engine: Hindsight, extractor: ScriptedExtractor) -> None:
     handler = HindsightCallbackHandler(engine=engine, user_id="bob")
     _agent().invoke({"messages": [("user", "What's the weather in Paris?")]}, config={"callbacks": [handler]})
     assert handler.flush(timeout=30)
-    window = extractor.windows[0]
+    window = extractor.calls[0]
     assert window.goal == "What's the weather in Paris?"
     trace = engine.engine.journal.get_trace(window.trace_id)
     assert trace is not None
@@ -132,7 +129,7 @@ def test_failed_reflection_never_fails_the_run_and_is_retried_on_flush(
 
 
 def test_failed_reflection_is_retried_on_the_next_root_run(
-    engine: Hindsight, extractor: StepFactExtractor, monkeypatch: pytest.MonkeyPatch
+    engine: Hindsight, extractor: ScriptedExtractor, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     real_reflect = engine.reflect
     calls: list[str] = []
@@ -188,7 +185,7 @@ def test_slow_reflection_does_not_block_the_host_run(
     assert engine.list_records(user_id="bob")
 
 
-def test_classic_chain_and_retriever_events(engine: Hindsight, extractor: StepFactExtractor) -> None:
+def test_classic_chain_and_retriever_events(engine: Hindsight, extractor: ScriptedExtractor) -> None:
     engine.remember("Bob's favourite airline is KLM", user_id="bob", entities=["KLM"])
     retriever = HindsightRetriever(engine=engine, user_id="bob", k=1)
     handler = HindsightCallbackHandler(engine=engine, user_id="bob")
@@ -199,14 +196,14 @@ def test_classic_chain_and_retriever_events(engine: Hindsight, extractor: StepFa
     )
     chain.invoke({"question": "Which airline does Bob like?"}, config={"callbacks": [handler]})
     assert handler.flush(timeout=30)
-    steps = [s for w in extractor.windows for s in w.steps]
+    steps = [s for w in extractor.calls for s in w.steps]
     assert [s.type for s in steps] == ["user_input", "tool_call", "tool_result", "model_output"]
     assert steps[1].content == "Which airline does Bob like?" and steps[1].metadata["retriever"] is True
     assert steps[2].content == "Bob's favourite airline is KLM"
     assert steps[3].content == "KLM it is."
 
 
-def test_chain_error_still_records_the_trace(engine: Hindsight, extractor: StepFactExtractor) -> None:
+def test_chain_error_still_records_the_trace(engine: Hindsight, extractor: ScriptedExtractor) -> None:
     handler = HindsightCallbackHandler(engine=engine, user_id="bob")
 
     def boom(_: Any) -> str:
@@ -216,29 +213,29 @@ def test_chain_error_still_records_the_trace(engine: Hindsight, extractor: StepF
     with pytest.raises(RuntimeError):
         chain.invoke({"input": "Book the 9:00 flight"}, config={"callbacks": [handler]})
     assert handler.flush(timeout=30)
-    [window] = extractor.windows
+    [window] = extractor.calls
     assert [s.content for s in window.steps] == ["Book the 9:00 flight"]
 
 
-def test_hindsight_internal_runs_are_ignored(engine: Hindsight, extractor: StepFactExtractor) -> None:
+def test_hindsight_internal_runs_are_ignored(engine: Hindsight, extractor: ScriptedExtractor) -> None:
     handler = HindsightCallbackHandler(engine=engine, user_id="bob")
     model = FakeListChatModel(responses=["{}"])
     model.invoke("extract facts", config={"callbacks": [handler], "tags": ["hindsight:internal"]})
     assert handler.flush(timeout=30)
-    assert extractor.windows == []
+    assert extractor.calls == []
 
 
-def test_long_runs_are_reflected_at_checkpoints(engine: Hindsight, extractor: StepFactExtractor) -> None:
+def test_long_runs_are_reflected_at_checkpoints(engine: Hindsight, extractor: ScriptedExtractor) -> None:
     handler = HindsightCallbackHandler(engine=engine, user_id="bob", checkpoint_steps=4)
     replies = [weather_call(city, f"call_{i}") for i, city in enumerate(["Paris", "Rome", "Oslo"])]
     model = scripted_model(*replies, AIMessage("Done."))
     agent = create_agent(model, [get_weather])
     agent.invoke({"messages": [("user", "Weather in three cities")]}, config={"callbacks": [handler]})
     assert handler.flush(timeout=30)
-    assert {w.trace_id for w in extractor.windows} == {extractor.windows[0].trace_id}  # one trace
+    assert {w.trace_id for w in extractor.calls} == {extractor.calls[0].trace_id}  # one trace
     # A checkpoint reflected on the first steps before the run ended, then the rest followed.
-    assert len(extractor.windows) >= 2 and len(extractor.windows[0].steps) < 8
-    tool_steps = {s.step_id for w in extractor.windows for s in w.steps if s.type == "tool_result"}
+    assert len(extractor.calls) >= 2 and len(extractor.calls[0].steps) < 8
+    tool_steps = {s.step_id for w in extractor.calls for s in w.steps if s.type == "tool_result"}
     assert len(tool_steps) == 3
     cited = {i for r in engine.list_records(user_id="bob") for i in r.source_ids}
     assert tool_steps <= cited
@@ -252,7 +249,7 @@ def test_handler_needs_an_engine_or_data_dir() -> None:
 
 
 async def test_concurrent_ainvoke_runs_get_separate_traces(
-    engine: Hindsight, extractor: StepFactExtractor
+    engine: Hindsight, extractor: ScriptedExtractor
 ) -> None:
     handler = HindsightCallbackHandler(engine=engine, user_id="bob")
     agents = [
@@ -269,7 +266,7 @@ async def test_concurrent_ainvoke_runs_get_separate_traces(
     )
     assert await handler.aflush(timeout=30)
     by_trace: dict[str, list[str]] = {}
-    for window in extractor.windows:
+    for window in extractor.calls:
         by_trace.setdefault(window.trace_id, []).extend(s.content for s in window.steps)
     assert len(by_trace) == 3
     for contents in by_trace.values():

@@ -101,4 +101,4 @@ async def test_extraction_calls_are_not_traced_by_the_handler(engine: Any, extra
     model.callbacks = [handler]  # the user attached the handler to the model itself
     await LangChainStructuredLLM(model).complete_structured([{"role": "user", "content": "x"}], Facts)
     assert await handler.aflush(timeout=30)
-    assert extractor.windows == []
+    assert extractor.calls == []

@@ -17,7 +17,7 @@ from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.errors import UserError
 from hindsight_langchain import HindsightMemory
-from tests.langchain.conftest import StepFactExtractor
+from tests.langchain.conftest import step_extractor
 
 
 class PromptRecordingModel(FakeListChatModel):
@@ -31,7 +31,7 @@ class PromptRecordingModel(FakeListChatModel):
 
 
 def _engine(path: Path) -> Hindsight:
-    return Hindsight(data_dir=path, embedder=HashEmbedder(64), extractor=StepFactExtractor())
+    return Hindsight(data_dir=path, embedder=HashEmbedder(64), extractor=step_extractor())
 
 
 def test_preference_from_session_one_reaches_the_prompt_of_session_two(tmp_path: Path) -> None:
