@@ -29,7 +29,6 @@ from hindsight_langchain._common import (
 
 logger = logging.getLogger("hindsight_langchain")
 
-DEFAULT_HEADER = ""
 _CACHE_SIZE = 256
 
 
@@ -56,7 +55,7 @@ class HindsightMiddleware(AgentMiddleware[AgentState[Any], Any]):
         session_id: str | None = None,
         agent_id: str | None = None,
         k: int = 5,
-        header: str = DEFAULT_HEADER,
+        header: str = "",
         record_turns: bool = True,
         background: bool = True,
     ) -> None:
@@ -67,7 +66,7 @@ class HindsightMiddleware(AgentMiddleware[AgentState[Any], Any]):
         session_id: Default session for the turns retained.
         agent_id: Default agent scope.
         k: How many memories to recall.
-        header: The heading of the memory section appended to the system message.
+        header: An optional line put above the recalled memories (the context block has its own heading).
         record_turns: Retain each finished turn (``after_agent``).
         background: Retain on a background thread instead of before the agent returns.
         """
@@ -209,7 +208,7 @@ class HindsightMiddleware(AgentMiddleware[AgentState[Any], Any]):
     def _with_memories(self, request: ModelRequest[Any], context: str | None) -> ModelRequest[Any]:
         if not context:
             return request
-        section = f"{self.header}\n{context}"
+        section = f"{self.header}\n{context}" if self.header else context
         current = request.system_message
         if current is None:
             return request.override(system_message=SystemMessage(content=section))

@@ -48,7 +48,7 @@ def test_recalled_memories_reach_the_system_message(remembered: Hindsight) -> No
     agent.invoke({"messages": [("user", "Book my long flights seats, window seats if possible")]})
     [messages] = model.seen
     system = _system_text(messages)
-    assert system.startswith("You book flights.\n\n")
+    assert system.startswith("You book flights.\n\nRelevant memories")
     assert "Dana prefers window seats on long flights" in system
     assert "Erik" not in system  # recall never crosses users
     assert middleware.flush(timeout=30)
@@ -72,13 +72,15 @@ class Ctx:
 
 def test_ids_come_from_runtime_context(remembered: Hindsight) -> None:
     model = _model(AIMessage("Vegetarian meal ordered."))
-    middleware = HindsightMiddleware(engine=remembered)
-    agent = create_agent(model, [], middleware=[middleware], context_schema=Ctx)
+    middleware = HindsightMiddleware(engine=remembered, header="## Memory")
+    agent = create_agent(model, [], system_prompt="Serve meals.", middleware=[middleware], context_schema=Ctx)
     agent.invoke(
         {"messages": [("user", "Order my meal, remember I am vegetarian")]},
         context=Ctx(user_id="erik", session_id="flight-7"),
     )
-    assert "Erik is vegetarian" in _system_text(model.seen[0])
+    system = _system_text(model.seen[0])
+    assert system.startswith("Serve meals.\n\n## Memory\nRelevant memories")
+    assert "Erik is vegetarian" in system
     assert middleware.flush(timeout=30)
     stored = [r for r in remembered.list_records(user_id="erik") if r.scope.session_id == "flight-7"]
     assert [r.text for r in stored] == ["Order my meal, remember I am vegetarian"]
