@@ -1,0 +1,399 @@
+"""The server graph store: Neo4j over Bolt with the official async driver.
+
+The Cypher is built by pure functions in :mod:`hindsight_core.stores.cypher` (user data only in parameters);
+this module owns the driver, transactions and the mapping of driver errors to
+:class:`~hindsight_core.errors.StoreError`, done once, here, at the boundary.
+
+Start a local server for development with ``eval "$(scripts/services start)"``; it prints the
+``HINDSIGHT_NEO4J_*`` variables to use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from types import TracebackType
+from typing import Any, LiteralString, Self, cast
+
+from pydantic_core import PydanticSerializationError
+
+from hindsight_core.errors import ConfigError, StoreError, StoreUnavailableError, UserError
+from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
+from hindsight_core.stores import cypher
+from hindsight_core.stores.cypher import MAX_HOPS, Query
+from hindsight_core.text import normalize_entity
+
+try:
+    import neo4j
+    from neo4j import exceptions as neo4j_errors
+except ImportError as exc:  # pragma: no cover - neo4j is a core dependency
+    from hindsight_core.errors import MissingDependencyError
+
+    raise MissingDependencyError("neo4j", "all") from exc
+
+_START_HINT = (
+    'For a local server run `eval "$(scripts/services start)"`, which prints the HINDSIGHT_NEO4J_* values.'
+)
+
+
+class Neo4jGraphStore:
+    """The server :class:`~hindsight_core.stores.protocols.GraphStore`: Neo4j 5 or newer over Bolt.
+
+    Range indexes back the recall filters, a fulltext index (Lucene BM25, English stemming, CJK bigrams)
+    backs keyword search, and graph expansion is a Cypher variable-length walk over ``RELATED`` edges.
+    Many processes may share one server.
+
+    Example:
+        >>> import asyncio, os
+        >>> from hindsight_core.models import MemoryRecord, RecordFilter, Scope
+        >>> async def demo() -> int:
+        ...     store = Neo4jGraphStore(os.environ["HINDSIGHT_NEO4J_URI"],
+        ...                             password=os.environ["HINDSIGHT_NEO4J_PASSWORD"])
+        ...     async with store:
+        ...         record = MemoryRecord(text="The user prefers PostgreSQL", scope=Scope(user_id="u1"))
+        ...         await store.upsert_records([record])
+        ...         return len(await store.keyword_search("postgresql", RecordFilter(user_id="u1"), k=5))
+        >>> asyncio.run(demo())  # doctest: +SKIP
+        1
+    """
+
+    name = "neo4j"
+    capabilities: frozenset[str] = frozenset(
+        {"keyword_search", "entity_graph", "transactions", "entity_aliases", "multi_process"}
+    )
+
+    def __init__(
+        self, uri: str, *, user: str = "neo4j", password: str = "", database: str | None = None
+    ) -> None:
+        self._uri = uri
+        self._user = user
+        self._password = password
+        self._database = database
+        self._driver: neo4j.AsyncDriver | None = None
+        self._schema_ready = False
+
+    def __repr__(self) -> str:
+        return f"Neo4jGraphStore({self._uri!r}, user={self._user!r}, database={self._database!r})"
+
+    @property
+    def uri(self) -> str:
+        return self._uri
+
+    # -- lifecycle -------------------------------------------------------------------------------------
+
+    async def setup(self) -> None:
+        """Connect, check the credentials, and create constraints and indexes if missing. Idempotent."""
+        if self._driver is None:
+            try:
+                auth = (self._user, self._password) if self._password else None
+                self._driver = neo4j.AsyncGraphDatabase.driver(self._uri, auth=auth)
+            except (ValueError, neo4j_errors.ConfigurationError) as exc:
+                raise ConfigError(
+                    f"invalid Neo4j URI {self._uri!r}: {exc}. Use bolt://HOST:7687 or neo4j://HOST:7687 "
+                    "(neo4j+s:// for TLS)."
+                ) from exc
+        if self._schema_ready:
+            return
+        async with self._boundary("create the schema"):
+            for statement in cypher.schema_statements():
+                await self._run_write(statement, {})
+            await self._run_write(*cypher.await_indexes_query())
+        self._schema_ready = True
+
+    async def close(self) -> None:
+        """Close the driver. Idempotent; ``setup()`` may connect again."""
+        driver, self._driver = self._driver, None
+        self._schema_ready = False
+        if driver is not None:
+            await driver.close()
+
+    async def __aenter__(self) -> Self:
+        await self.setup()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    async def wipe_all_for_tests(self) -> None:
+        """TEST ONLY: delete every Record, Entity, Alias and Meta node in the database.
+
+        The contract suite calls it between tests on a throwaway server. Never call it on real data.
+        """
+        async with self._boundary("wipe the test database"):
+            await self._run_write(*cypher.wipe_query())
+
+    # -- writes ----------------------------------------------------------------------------------------
+
+    async def upsert_records(
+        self, records: Sequence[MemoryRecord], relations: Sequence[Relation] = ()
+    ) -> None:
+        """Insert or replace records with their mentions, co-mention links and relations, in one transaction.
+
+        Raises ``UserError`` for a record that cannot be serialised, a relation with an empty entity name or
+        naming a record that is neither in the batch nor stored; nothing is written then.
+        """
+        if not records and not relations:
+            return
+        data = [_dump(record) for record in records]
+        for relation in relations:
+            if not normalize_entity(relation.source) or not normalize_entity(relation.target):
+                raise UserError(
+                    f"relation {relation.source!r} -> {relation.target!r} has an empty entity name"
+                )
+        batch_ids = [record.id for record in records]
+        outside = sorted({rel.record_id for rel in relations} - set(batch_ids))
+
+        async def work(tx: neo4j.AsyncManagedTransaction) -> None:
+            if outside:
+                stored = {row["id"] for row in await _rows(tx, cypher.existing_records_query(outside))}
+                missing = [record_id for record_id in outside if record_id not in stored]
+                if missing:
+                    raise UserError(
+                        f"relations name record(s) {', '.join(missing)}, neither in this batch nor stored: "
+                        "upsert the records together with their relations"
+                    )
+            if records:
+                previous = [row["name"] for row in await _rows(tx, cypher.linked_entities_query(batch_ids))]
+                await _rows(tx, cypher.clear_links_query(batch_ids))
+                await _rows(tx, cypher.write_records_query(records, data))
+            else:
+                previous = []
+            if relations:
+                await _rows(tx, cypher.write_relations_query(relations))
+            if previous:
+                await _rows(tx, cypher.delete_orphan_entities_query(previous))
+
+        await self._write_transaction("upsert records", work)
+
+    async def upsert_entities(self, entities: Sequence[Entity]) -> None:
+        """Create or update entities: display name replaced, type kept unless given, aliases merged.
+
+        Declared by the ``entity_aliases`` capability. Aliases make :meth:`entity_search` find an entity by
+        another name ("postgres" -> "postgresql").
+        """
+        keys = [normalize_entity(entity.name) for entity in entities]
+        for entity, key in zip(entities, keys, strict=True):
+            if not key:
+                raise UserError(f"entity name {entity.name!r} is empty once normalised")
+
+        async def work(tx: neo4j.AsyncManagedTransaction) -> None:
+            stored = {
+                row["name"]: row["aliases"] or []
+                for row in await _rows(tx, cypher.read_entity_aliases_query(keys))
+            }
+            for entity, key in zip(entities, keys, strict=True):
+                merged: dict[str, str] = {}
+                for alias in [*stored.get(key, []), *entity.aliases]:
+                    alias_key = normalize_entity(alias)
+                    if alias_key and alias_key != key:
+                        merged.setdefault(alias_key, alias.strip())
+                stored[key] = list(merged.values())
+                await _rows(tx, cypher.write_entity_query(entity, stored[key]))
+
+        await self._write_transaction("upsert entities", work)
+
+    async def delete_records(self, record_ids: Sequence[str]) -> int:
+        """Hard delete records with their mentions, relations and keyword entries. Returns how many existed.
+
+        Entities no longer linked to anything (and not curated with a type or aliases) go too.
+        """
+        ids = list(dict.fromkeys(record_ids))
+        if not ids:
+            return 0
+        deleted = 0
+
+        async def work(tx: neo4j.AsyncManagedTransaction) -> None:
+            nonlocal deleted
+            linked = [row["name"] for row in await _rows(tx, cypher.linked_entities_query(ids))]
+            (row,) = await _rows(tx, cypher.delete_records_query(ids))
+            deleted = int(row["deleted"])
+            if linked:
+                await _rows(tx, cypher.delete_orphan_entities_query(linked))
+
+        await self._write_transaction("delete records", work)
+        return deleted
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self._boundary("write metadata"):
+            await self._run_write(*cypher.set_meta_query(key, value))
+
+    # -- reads -----------------------------------------------------------------------------------------
+
+    async def get_meta(self, key: str) -> str | None:
+        rows = await self._read("read metadata", cypher.get_meta_query(key))
+        return None if not rows else str(rows[0]["value"])
+
+    async def get_records(self, record_ids: Sequence[str]) -> list[MemoryRecord]:
+        """The records with these ids, in the order asked; unknown ids are left out."""
+        if not record_ids:
+            return []
+        rows = await self._read("read records", cypher.get_records_query(record_ids))
+        found = {row["id"]: row["json"] for row in rows}
+        return [_load(found[record_id]) for record_id in record_ids if record_id in found]
+
+    async def list_records(
+        self,
+        flt: RecordFilter,
+        *,
+        limit: int | None = None,
+        offset: int = 0,
+        newest_first: bool = False,
+    ) -> list[MemoryRecord]:
+        """Records matching the filter ordered by occurred_at, then recorded_at, then id."""
+        query = cypher.list_records_query(flt, limit=limit, offset=offset, newest_first=newest_first)
+        return [_load(row["json"]) for row in await self._read("list records", query)]
+
+    async def count_records(self, flt: RecordFilter | None = None) -> int:
+        """How many records match; ``None`` counts every record of every scope."""
+        rows = await self._read("count records", cypher.count_records_query(flt))
+        return int(rows[0]["n"])
+
+    async def all_record_ids(self) -> list[str]:
+        return [row["id"] for row in await self._read("list record ids", cypher.all_record_ids_query())]
+
+    async def keyword_search(self, query: str, flt: RecordFilter, k: int) -> list[tuple[str, float]]:
+        """BM25 over the record text and entity names (English stemmed, CJK as bigrams), best first."""
+        built = cypher.keyword_search_query(query, flt, k)
+        if built is None:
+            return []
+        rows = await self._read("search keywords", built)
+        return [(row["id"], float(row["score"])) for row in rows]
+
+    async def entity_search(
+        self, entities: Sequence[str], flt: RecordFilter, *, hops: int = 1, k: int = 50
+    ) -> list[tuple[str, float]]:
+        """Records linked to these entities (by name or alias) or their neighbours up to ``hops`` away.
+
+        Score: the sum over matched query entities of ``1 / (1 + hop)``, hop 0 being a direct mention.
+        Relations are followed only through records the filter may see.
+        """
+        try:
+            built = cypher.entity_search_query(entities, flt, hops, k)
+        except ValueError as exc:
+            raise UserError(f"hops must be between 0 and {MAX_HOPS}, got {hops!r}") from exc
+        if built is None:
+            return []
+        rows = await self._read("search entities", built)
+        return [(row["id"], float(row["score"])) for row in rows]
+
+    async def list_entities(self, user_id: str) -> list[Entity]:
+        """Entities mentioned by this user's records (any status), by name."""
+        rows = await self._read("list entities", cypher.list_entities_query(user_id))
+        return [
+            Entity(
+                name=row["name"],
+                display_name=row["display_name"] or row["name"],
+                type=row["type"],
+                aliases=list(row["aliases"]),
+            )
+            for row in rows
+        ]
+
+    # -- driver plumbing -------------------------------------------------------------------------------
+
+    def _require_driver(self) -> neo4j.AsyncDriver:
+        if self._driver is None:
+            raise StoreUnavailableError(
+                f"the Neo4j graph store for {self._uri} is not connected: await store.setup() first "
+                "(or use `async with`)",
+                backend=self.name,
+            )
+        return self._driver
+
+    async def _read(self, action: str, query: Query) -> list[dict[str, Any]]:
+        text, params = query
+        async with self._boundary(action):
+            result = await self._require_driver().execute_query(
+                cast(LiteralString, text),
+                params,
+                database_=self._database,
+                routing_=neo4j.RoutingControl.READ,
+            )
+        return [record.data() for record in result.records]
+
+    async def _run_write(self, text: str, params: dict[str, Any]) -> None:
+        await self._require_driver().execute_query(
+            cast(LiteralString, text), params, database_=self._database, routing_=neo4j.RoutingControl.WRITE
+        )
+
+    async def _write_transaction(self, action: str, work: Any) -> None:
+        async with self._boundary(action):
+            driver = self._require_driver()
+            async with driver.session(database=self._database) as session:
+                await session.execute_write(work)
+
+    @asynccontextmanager
+    async def _boundary(self, action: str) -> AsyncIterator[None]:
+        """The one place driver errors become hindsight errors, each saying what to check."""
+        try:
+            yield
+        except neo4j_errors.AuthError as exc:
+            raise StoreUnavailableError(
+                f"Neo4j at {self._uri} refused the credentials of user {self._user!r} while trying to "
+                f"{action} ({exc.message or exc}). Check HINDSIGHT_NEO4J_USER and HINDSIGHT_NEO4J_PASSWORD. "
+                + _START_HINT,
+                backend=self.name,
+            ) from exc
+        except (neo4j_errors.ServiceUnavailable, neo4j_errors.SessionExpired) as exc:
+            raise StoreUnavailableError(
+                f"cannot reach Neo4j at {self._uri} to {action} ({exc}). Check that the server is running "
+                "and that HINDSIGHT_NEO4J_URI names its Bolt address. " + _START_HINT,
+                backend=self.name,
+            ) from exc
+        except neo4j_errors.ClientError as exc:
+            if exc.code and "DatabaseNotFound" in exc.code:
+                raise StoreUnavailableError(
+                    f"Neo4j at {self._uri} has no database {self._database!r} ({exc.message}). Create it, "
+                    "or leave the database unset to use the server's default database.",
+                    backend=self.name,
+                ) from exc
+            if exc.code and ".Security." in exc.code:
+                raise StoreUnavailableError(
+                    f"Neo4j user {self._user!r} may not {action} at {self._uri} ({exc.message}). Grant it "
+                    "read and write access (and index management for setup()).",
+                    backend=self.name,
+                ) from exc
+            raise StoreError(
+                f"Neo4j rejected the request to {action}: {exc.code}: {exc.message}", backend=self.name
+            ) from exc
+        except neo4j_errors.Neo4jError as exc:
+            raise StoreError(
+                f"Neo4j failed to {action}: {exc.code}: {exc.message}. Check the server log.",
+                backend=self.name,
+            ) from exc
+        except neo4j_errors.DriverError as exc:
+            raise StoreUnavailableError(
+                f"the Neo4j driver failed to {action} at {self._uri}: {exc}. " + _START_HINT,
+                backend=self.name,
+            ) from exc
+
+
+# -- helpers ---------------------------------------------------------------------------------------------
+
+
+async def _rows(tx: neo4j.AsyncManagedTransaction, query: Query) -> list[dict[str, Any]]:
+    text, params = query
+    result = await tx.run(cast(LiteralString, text), params)
+    return [record.data() async for record in result]
+
+
+def _dump(record: MemoryRecord) -> str:
+    try:
+        return record.model_dump_json()
+    except PydanticSerializationError as exc:
+        raise UserError(
+            f"record {record.id} cannot be stored: a field is not JSON-serialisable ({exc}). "
+            "Keep metadata and attributes to plain JSON values (str, numbers, bools, lists, dicts)."
+        ) from exc
+
+
+def _load(data: str) -> MemoryRecord:
+    return MemoryRecord.model_validate_json(data)
+
+
+__all__ = ["Neo4jGraphStore"]
