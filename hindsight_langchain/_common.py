@@ -14,9 +14,12 @@ from langchain_core.messages import (
     SystemMessage,
     ToolMessage,
 )
+from pydantic import BaseModel
 
 from hindsight_core import Hindsight
 from hindsight_core.errors import UserError
+
+_MAX_REPR = 200
 
 INTERNAL_TAG = "hindsight:internal"
 """Tag on hindsight's own LangChain calls (extraction through the user's chat model): the callback handler
@@ -65,14 +68,34 @@ def scope_value(source: Any, key: str) -> str | None:
     return value if isinstance(value, str) and value.strip() else None
 
 
+def json_safe(value: Any, _depth: int = 0) -> Any:
+    """``value`` reduced to JSON types (traces are journaled as JSON).
+
+    Other objects become their ``str`` when it is short, else ``<TypeName>``: tool inputs may hold injected
+    runtime objects (agent state, stores) that must be named, not serialised.
+    """
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    if _depth > 20:
+        return f"<{type(value).__name__}>"
+    if isinstance(value, Mapping):
+        return {str(k): json_safe(v, _depth + 1) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [json_safe(v, _depth + 1) for v in value]
+    if isinstance(value, BaseModel):
+        try:
+            return value.model_dump(mode="json")
+        except (TypeError, ValueError):
+            return f"<{type(value).__name__}>"
+    text = str(value)
+    return text if len(text) <= _MAX_REPR else f"<{type(value).__name__}>"
+
+
 def dumps(value: Any) -> str:
-    """JSON for tool arguments and structured outputs; anything else falls back to ``str``."""
+    """JSON text for tool arguments and structured outputs (a string stays as it is)."""
     if isinstance(value, str):
         return value
-    try:
-        return json.dumps(value, ensure_ascii=False, default=str)
-    except (TypeError, ValueError):
-        return str(value)
+    return json.dumps(json_safe(value), ensure_ascii=False)
 
 
 def content_text(content: Any) -> str:

@@ -16,7 +16,7 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMe
 from langchain_core.outputs import ChatGeneration, LLMResult
 
 from hindsight_core.models import Scope, StepType, Trace, TraceStep
-from hindsight_langchain._common import INTERNAL_TAG, content_text, dumps, scope_value
+from hindsight_langchain._common import INTERNAL_TAG, content_text, dumps, json_safe, scope_value
 
 RunKind = str  # "chain" | "chat_model" | "llm" | "tool" | "retriever"
 
@@ -134,18 +134,18 @@ class TraceBuilder:
         extra: dict[str, Any] = {}
         usage = (response.llm_output or {}).get("token_usage")
         if isinstance(usage, Mapping):
-            extra["token_usage"] = dict(usage)
+            extra["token_usage"] = json_safe(usage)
         if isinstance(generation, ChatGeneration) and isinstance(generation.message, AIMessage):
             message = generation.message
             if message.usage_metadata:
-                extra["token_usage"] = dict(message.usage_metadata)
+                extra["token_usage"] = json_safe(message.usage_metadata)
             text = content_text(message.content)
             if text.strip():
                 step_id = str(message.id) if message.id else None
                 self._add(run_id, "model_output", text, step_id=step_id, metadata=extra)
             for call in message.tool_calls:
                 call_id = call.get("id")
-                meta: dict[str, Any] = {"tool_call_id": call_id, "args": call.get("args", {})}
+                meta: dict[str, Any] = {"tool_call_id": call_id, "args": json_safe(call.get("args", {}))}
                 self._add(run_id, "tool_call", dumps(call.get("args", {})), name=call["name"], metadata=meta)
                 if call_id:
                     with self._lock:
@@ -168,7 +168,7 @@ class TraceBuilder:
                 run.tool_call_id = tool_call_id
             seen = tool_call_id is not None and tool_call_id in opened.tool_call_ids
         if not seen:
-            args = inputs if inputs is not None else input_str
+            args = json_safe(inputs) if inputs is not None else input_str
             meta: dict[str, Any] = {"tool_call_id": tool_call_id, "args": args}
             self._add(run_id, "tool_call", dumps(args), name=name, metadata=meta)
 

@@ -5,14 +5,17 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
+from datetime import date
 from typing import Any
 
 import pytest
 from langchain.agents import create_agent
+from langchain.tools import ToolRuntime
 from langchain_core.language_models.fake_chat_models import FakeListChatModel
 from langchain_core.messages import AIMessage
 from langchain_core.prompts import ChatPromptTemplate
 from langchain_core.runnables import RunnableLambda
+from langchain_core.tools import tool
 
 from hindsight_core import Hindsight, Trace
 from hindsight_core.errors import StoreUnavailableError
@@ -272,3 +275,39 @@ async def test_concurrent_ainvoke_runs_get_separate_traces(
     for contents in by_trace.values():
         city = contents[0].removeprefix("Weather in ").removesuffix("?")
         assert all(city in c for c in contents if c)
+
+
+def test_tool_with_injected_runtime_is_traced_and_reflected(
+    engine: Hindsight, extractor: ScriptedExtractor
+) -> None:
+    @tool
+    def whoami(question: str, runtime: ToolRuntime) -> str:
+        """Answer a question about the current user."""
+        return f"You asked {question!r}; this thread has {len(runtime.state['messages'])} messages"
+
+    call = {"name": "whoami", "args": {"question": "who am I"}, "id": "w1"}
+    model = scripted_model(AIMessage("", tool_calls=[call]), AIMessage("Answered."))
+    handler = HindsightCallbackHandler(engine=engine, user_id="bob")
+    create_agent(model, [whoami]).invoke(
+        {"messages": [("user", "who am I?")]}, config={"callbacks": [handler]}
+    )
+    assert handler.flush(timeout=30)  # the runtime object in the tool inputs does not break journaling
+    [result] = [s for w in extractor.calls for s in w.steps if s.type == "tool_result"]
+    assert result.content == "You asked 'who am I'; this thread has 2 messages"
+
+
+def test_tool_called_directly_keeps_json_safe_arguments(
+    engine: Hindsight, extractor: ScriptedExtractor
+) -> None:
+    @tool
+    def book(day: date, seats: int) -> str:
+        """Book seats for a day."""
+        return f"Booked {seats} seats on {day.isoformat()}"
+
+    handler = HindsightCallbackHandler(engine=engine, user_id="bob")
+    book.invoke({"day": date(2026, 3, 2), "seats": 2}, config={"callbacks": [handler]})
+    assert handler.flush(timeout=30)
+    call, result = [s for w in extractor.calls for s in w.steps]
+    assert call.type == "tool_call" and call.name == "book"
+    assert call.metadata["args"] == {"day": "2026-03-02", "seats": 2}
+    assert result.content == "Booked 2 seats on 2026-03-02"
