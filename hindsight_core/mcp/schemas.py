@@ -37,7 +37,9 @@ class TraceStepInput(_Schema):
         default=None,
         description="Your id for the step; the records extracted from it cite it. Generated when omitted.",
     )
-    name: str | None = Field(default=None, description="Speaker name for dialogue steps, tool name for tool steps.")
+    name: str | None = Field(
+        default=None, description="Speaker name for dialogue steps, tool name for tool steps."
+    )
     timestamp: datetime | None = Field(
         default=None, description="When the step happened (ISO 8601). Defaults to the time of the call."
     )
@@ -51,19 +53,25 @@ class MemoryItem(_Schema):
 
     id: str = Field(description="Record id; pass it to forget_memory to forget this memory.")
     text: str = Field(description="The memory as a third-person statement.")
-    event_type: str = Field(description="preference, decision, fact, plan, problem, solution, observation, ...")
+    event_type: str = Field(
+        description="preference, decision, fact, plan, problem, solution, observation, ..."
+    )
     kind: str = Field(description="episodic (one observed fact) or semantic (knowledge induced from many).")
     entities: list[str]
     occurred_at: datetime = Field(description="When the fact happened or was stated.")
     recorded_at: datetime = Field(description="When hindsight stored it.")
     source_ids: list[str] = Field(description="Ids of the messages or trace steps this memory came from.")
     source_kind: SourceKind = Field(description="user_stated, tool_returned or model_inferred.")
-    confidence: float = Field(description="0..1; records under the pending threshold are not recalled by default.")
+    confidence: float = Field(
+        description="0..1; records under the pending threshold are not recalled by default."
+    )
     status: RecordStatus
     session_id: str | None = None
     agent_id: str | None = None
     expires_at: datetime | None = None
-    conflicts_with: list[str] = Field(description="Ids of records that state a different value for the same thing.")
+    conflicts_with: list[str] = Field(
+        description="Ids of records that state a different value for the same thing."
+    )
 
     @classmethod
     def from_record(cls, record: MemoryRecord) -> MemoryItem:

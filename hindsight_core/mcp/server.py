@@ -149,7 +149,9 @@ async def _serve_http(settings: HindsightSettings, host: str, port: int, token: 
         app = build_http_app(engine, token, host=host)
         config = uvicorn.Config(app, host=host, port=port, log_level="info", lifespan="on")
         if not token:
-            logger.warning("HINDSIGHT_MCP_TOKEN is not set: the MCP endpoint on %s:%s is open to local users", host, port)
+            logger.warning(
+                "HINDSIGHT_MCP_TOKEN is not set: the MCP endpoint on %s:%s is open to local users", host, port
+            )
         await uvicorn.Server(config).serve()
     finally:
         await engine.aclose()

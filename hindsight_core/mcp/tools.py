@@ -52,7 +52,7 @@ dates, sources, confidence and a `conflict` flag (when two memories disagree, pr
 
 FORGET_DESCRIPTION = """\
 Forget memories of a user: pass exactly one of `record_id` (an id returned by recall_memory or
-store_memory) or `query` (forgets the memories that best match it). By default a forgotten memory is
+store_memory) or `query` (forgets the best match, or the `max_matches` best matches). By default a forgotten memory is
 kept for audit but never recalled again; `hard=true` deletes it everywhere. Use it when the user asks to
 forget something or a memory is wrong."""
 
@@ -76,7 +76,9 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
     """Add ``store_memory``, ``recall_memory``, ``forget_memory`` and ``reflect_trace`` to ``server``."""
 
     async def store_memory(
-        text: Annotated[NonBlank, Field(description="The fact, as one self-contained third-person statement.")],
+        text: Annotated[
+            NonBlank, Field(description="The fact, as one self-contained third-person statement.")
+        ],
         user_id: UserId,
         agent_id: AgentId = None,
         session_id: SessionId = None,
@@ -89,7 +91,9 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
         ] = None,
         entities: Annotated[
             list[str] | None,
-            Field(description="Names the fact is about (people, products, places); found automatically if omitted."),
+            Field(
+                description="Names the fact is about (people, products, places); found automatically if omitted."
+            ),
         ] = None,
         ttl_days: Annotated[
             float | None,
@@ -118,14 +122,22 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
         user_id: UserId,
         context: Annotated[
             str | None,
-            Field(description="Optional text about the current task; it is added to the query to focus recall."),
+            Field(
+                description="Optional text about the current task; it is added to the query to focus recall."
+            ),
         ] = None,
-        max_results: Annotated[int, Field(ge=1, le=50, description="How many memories to return at most.")] = 5,
+        max_results: Annotated[
+            int, Field(ge=1, le=50, description="How many memories to return at most.")
+        ] = 5,
         event_types: Annotated[
             list[str] | None, Field(description="Only these event types, e.g. ['preference', 'decision'].")
         ] = None,
-        since: Annotated[datetime | None, Field(description="Only memories that occurred at or after this time.")] = None,
-        until: Annotated[datetime | None, Field(description="Only memories that occurred at or before this time.")] = None,
+        since: Annotated[
+            datetime | None, Field(description="Only memories that occurred at or after this time.")
+        ] = None,
+        until: Annotated[
+            datetime | None, Field(description="Only memories that occurred at or before this time.")
+        ] = None,
     ) -> RecallMemoryResult:
         full_query = f"{query}\n{context}" if context and context.strip() else query
         with _as_tool_errors():
@@ -137,7 +149,9 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
                 since=since,
                 until=until,
             )
-        return RecallMemoryResult(context=result.context, hits=[MemoryHit.from_hit(hit) for hit in result.hits])
+        return RecallMemoryResult(
+            context=result.context, hits=[MemoryHit.from_hit(hit) for hit in result.hits]
+        )
 
     async def forget_memory(
         user_id: UserId,
@@ -145,11 +159,18 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
             str | None, Field(min_length=1, description="Id of the memory to forget (from recall or store).")
         ] = None,
         query: Annotated[
-            str | None, Field(min_length=1, description="Forget the memories that best match this text instead.")
+            str | None,
+            Field(min_length=1, description="Forget the memories that best match this text instead."),
         ] = None,
         hard: Annotated[
             bool, Field(description="true: delete everywhere. false (default): keep for audit, never recall.")
         ] = False,
+        max_matches: Annotated[
+            int,
+            Field(
+                ge=1, le=50, description="With `query`: how many of the best matches to forget (default 1)."
+            ),
+        ] = 1,
     ) -> ForgetMemoryResult:
         if (record_id is None) == (query is None):
             raise ToolError("forget_memory needs exactly one of `record_id` or `query`")
@@ -162,14 +183,16 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
                         f"no memory with record_id {record_id!r} for user {user_id!r}; "
                         "use recall_memory to find the id of the memory to forget"
                     )
-                forgotten = await engine.forget(record_id=record_id, hard=hard)
+                forgotten = await engine.forget(record_id=record_id, user_id=user_id, hard=hard)
             else:
-                forgotten = await engine.forget(query=query, user_id=user_id, hard=hard)
+                forgotten = await engine.forget(query=query, user_id=user_id, hard=hard, limit=max_matches)
         return ForgetMemoryResult(forgotten_ids=list(forgotten), hard=hard)
 
     async def reflect_trace(
         user_id: UserId,
-        steps: Annotated[list[TraceStepInput], Field(min_length=1, description="The trace's steps, in order.")],
+        steps: Annotated[
+            list[TraceStepInput], Field(min_length=1, description="The trace's steps, in order.")
+        ],
         goal: Annotated[str | None, Field(description="What the task was trying to achieve.")] = None,
         agent_id: AgentId = None,
         session_id: SessionId = None,
