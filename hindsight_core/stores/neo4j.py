@@ -86,12 +86,20 @@ class Neo4jGraphStore:
         if self._driver is None:
             try:
                 auth = (self._user, self._password) if self._password else None
-                self._driver = neo4j.AsyncGraphDatabase.driver(self._uri, auth=auth)
+                driver = neo4j.AsyncGraphDatabase.driver(self._uri, auth=auth)
             except (ValueError, neo4j_errors.ConfigurationError) as exc:
                 raise ConfigError(
                     f"invalid Neo4j URI {self._uri!r}: {exc}. Use bolt://HOST:7687 or neo4j://HOST:7687 "
                     "(neo4j+s:// for TLS)."
                 ) from exc
+            try:
+                # Fail fast with a clear error: queries would retry an unreachable server for 30s.
+                async with self._boundary("connect"):
+                    await driver.verify_connectivity()
+            except BaseException:
+                await driver.close()
+                raise
+            self._driver = driver
         if self._schema_ready:
             return
         async with self._boundary("create the schema"):
@@ -332,7 +340,7 @@ class Neo4jGraphStore:
         """The one place driver errors become hindsight errors, each saying what to check."""
         try:
             yield
-        except neo4j_errors.AuthError as exc:
+        except (neo4j_errors.AuthError, neo4j_errors.AuthConfigurationError) as exc:
             raise StoreUnavailableError(
                 f"Neo4j at {self._uri} refused the credentials of user {self._user!r} while trying to "
                 f"{action} ({exc.message or exc}). Check HINDSIGHT_NEO4J_USER and HINDSIGHT_NEO4J_PASSWORD. "
@@ -350,6 +358,13 @@ class Neo4jGraphStore:
                 raise StoreUnavailableError(
                     f"Neo4j at {self._uri} has no database {self._database!r} ({exc.message}). Create it, "
                     "or leave the database unset to use the server's default database.",
+                    backend=self.name,
+                ) from exc
+            if exc.code and "AuthenticationRateLimit" in exc.code:
+                raise StoreUnavailableError(
+                    f"Neo4j at {self._uri} refused user {self._user!r}: too many wrong passwords in a row "
+                    f"({exc.message}). Check HINDSIGHT_NEO4J_PASSWORD, wait a few seconds and retry. "
+                    + _START_HINT,
                     backend=self.name,
                 ) from exc
             if exc.code and ".Security." in exc.code:

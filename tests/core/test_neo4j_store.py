@@ -1,0 +1,207 @@
+"""Neo4j-specific behaviour on a real server (``eval "$(scripts/services start)"``).
+
+The shared behaviour is the GraphStore contract suite (tests/contracts); these tests cover what only the
+server backend has: its schema, its Lucene analysis of Chinese, that a hard delete leaves no node, and its
+connection errors. Every test works in its own user scope, so it never disturbs other data on the server.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import uuid
+from collections.abc import AsyncIterator
+from typing import Any
+
+import neo4j
+import pytest
+
+from hindsight_core.errors import ConfigError, StoreUnavailableError, UserError
+from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation, Scope
+from hindsight_core.stores import cypher
+from hindsight_core.stores.neo4j import Neo4jGraphStore
+from tests.conftest import require_server
+
+pytestmark = pytest.mark.neo4j
+
+
+def server() -> tuple[str, str, str]:
+    uri = require_server("HINDSIGHT_NEO4J_URI", "Neo4j")
+    return (
+        uri,
+        os.environ.get("HINDSIGHT_NEO4J_USER", "neo4j"),
+        os.environ.get("HINDSIGHT_NEO4J_PASSWORD", ""),
+    )
+
+
+@pytest.fixture
+async def store() -> AsyncIterator[Neo4jGraphStore]:
+    uri, user, password = server()
+    async with Neo4jGraphStore(uri, user=user, password=password) as opened:
+        yield opened
+
+
+@pytest.fixture
+def user() -> str:
+    return f"user-{uuid.uuid4().hex}"
+
+
+async def run(query: str, **params: Any) -> list[dict[str, Any]]:
+    """A raw query, to look at the graph as Neo4j holds it."""
+    uri, user, password = server()
+    async with neo4j.AsyncGraphDatabase.driver(uri, auth=(user, password) if password else None) as driver:
+        result = await driver.execute_query(query, params)
+    return [record.data() for record in result.records]
+
+
+async def schema_names() -> tuple[set[str], dict[str, dict[str, Any]]]:
+    constraints = {row["name"] for row in await run("SHOW CONSTRAINTS YIELD name RETURN name")}
+    rows = await run("SHOW INDEXES YIELD name, type, state, options RETURN name, type, state, options")
+    return constraints, {row["name"]: row for row in rows}
+
+
+async def test_setup_creates_the_schema_once(store: Neo4jGraphStore) -> None:
+    constraints, indexes = await schema_names()
+
+    assert {"hindsight_record_id", "hindsight_entity_name", "hindsight_meta_key"} <= constraints
+    for prop in cypher.INDEXED_RECORD_PROPERTIES:
+        assert indexes[f"hindsight_record_{prop}"]["type"] == "RANGE"
+    assert indexes["hindsight_related_record_id"]["type"] == "RANGE"
+    fulltext = indexes[cypher.FULLTEXT_INDEX]
+    assert fulltext["type"] == "FULLTEXT" and fulltext["state"] == "ONLINE"
+    assert fulltext["options"]["indexConfig"]["fulltext.analyzer"] == cypher.FULLTEXT_ANALYZER
+
+    uri, user, password = server()
+    async with Neo4jGraphStore(uri, user=user, password=password) as again:
+        await again.setup()
+
+    assert await schema_names() == (constraints, indexes)
+
+
+async def test_cjk_analyzer_is_available(store: Neo4jGraphStore) -> None:
+    rows = await run("CALL db.index.fulltext.listAvailableAnalyzers() YIELD analyzer RETURN analyzer")
+    analyzers = {row["analyzer"] for row in rows}
+    assert {"cjk", "english", cypher.FULLTEXT_ANALYZER} <= analyzers
+
+
+async def test_chinese_keyword_search_matches_bigrams_and_ranks(store: Neo4jGraphStore, user: str) -> None:
+    both = MemoryRecord(text="用户决定把数据库迁移到 PostgreSQL 集群", scope=Scope(user_id=user))
+    one = MemoryRecord(text="数据库备份每天凌晨执行", scope=Scope(user_id=user))
+    single_char = MemoryRecord(text="他据理力争", scope=Scope(user_id=user))  # shares 据, not a bigram
+    await store.upsert_records([both, one, single_char])
+    flt = RecordFilter(user_id=user)
+
+    hits = await store.keyword_search("数据库迁移", flt, 10)
+
+    assert [record_id for record_id, _ in hits] == [both.id, one.id]
+    assert hits[0][1] > hits[1][1]
+    mixed = await store.keyword_search("迁移 postgresql", flt, 10)
+    assert [record_id for record_id, _ in mixed] == [both.id]
+
+
+async def test_hard_delete_leaves_no_node_behind(store: Neo4jGraphStore, user: str) -> None:
+    tag = uuid.uuid4().hex[:8]
+    shared, private = f"grafana-{tag}", f"secret-person-{tag}"
+    keep = MemoryRecord(text="Keep the dashboard", entities=[shared], scope=Scope(user_id=user))
+    gone = MemoryRecord(text="Private note", entities=[shared, private], scope=Scope(user_id=user))
+    await store.upsert_records([keep, gone], [Relation(source=private, target="x-" + tag, record_id=gone.id)])
+
+    assert await store.delete_records([gone.id]) == 1
+
+    assert await run("MATCH (r:Record {id: $id}) RETURN r", id=gone.id) == []
+    assert await run("MATCH ()-[rel:RELATED {record_id: $id}]->() RETURN rel", id=gone.id) == []
+    names = {
+        row["name"]
+        for row in await run("MATCH (e:Entity) WHERE e.name ENDS WITH $tag RETURN e.name AS name", tag=tag)
+    }
+    assert names == {shared}  # the names only the deleted record held are gone; the shared one stays
+    assert [record.id for record in await store.list_records(RecordFilter(user_id=user))] == [keep.id]
+
+
+async def test_replacing_a_record_drops_entities_it_alone_named(store: Neo4jGraphStore, user: str) -> None:
+    tag = uuid.uuid4().hex[:8]
+    record = MemoryRecord(text="Deploys on k8s", entities=[f"kube-{tag}"], scope=Scope(user_id=user))
+    await store.upsert_records([record])
+
+    await store.upsert_records([record.model_copy(update={"entities": [f"nomad-{tag}"]})])
+
+    rows = await run("MATCH (e:Entity) WHERE e.name ENDS WITH $tag RETURN e.name AS name", tag=tag)
+    assert [row["name"] for row in rows] == [f"nomad-{tag}"]
+
+
+async def test_aliases_find_an_entity_and_survive_record_deletes(store: Neo4jGraphStore, user: str) -> None:
+    tag = uuid.uuid4().hex[:8]
+    name = f"postgresql-{tag}"
+    record = MemoryRecord(text="Uses PostgreSQL", entities=[name], scope=Scope(user_id=user))
+    await store.upsert_records([record])
+    await store.upsert_entities(
+        [Entity(name=name, display_name="PostgreSQL", aliases=[f"PG-{tag}"], type="db")]
+    )
+    await store.upsert_entities([Entity(name=name, display_name="PostgreSQL", aliases=[f"postgres-{tag}"])])
+    flt = RecordFilter(user_id=user)
+
+    assert await store.entity_search([f"pg-{tag}"], flt) == [(record.id, 1.0)]
+    assert await store.entity_search([f"Postgres-{tag}"], flt) == [(record.id, 1.0)]
+    (entity,) = await store.list_entities(user)
+    assert (entity.type, sorted(entity.aliases)) == ("db", sorted([f"PG-{tag}", f"postgres-{tag}"]))
+
+    await store.delete_records([record.id])
+    assert await run("MATCH (e:Entity {name: $name}) RETURN e.type AS type", name=name) == [{"type": "db"}]
+
+
+async def test_injected_text_is_stored_as_data(store: Neo4jGraphStore, user: str) -> None:
+    payload = "}) DETACH DELETE n // ' \" \\ $x"
+    record = MemoryRecord(text=payload, entities=[payload], scope=Scope(user_id=user, agent_id=payload))
+    await store.upsert_records([record])
+
+    assert await store.get_records([record.id]) == [record]
+    flt = RecordFilter(user_id=user, agent_id=payload)
+    assert await store.count_records(flt) == 1
+    assert [hit[0] for hit in await store.keyword_search(payload, flt, 5)] == [record.id]
+    assert [hit[0] for hit in await store.entity_search([payload], flt)] == [record.id]
+    await store.set_meta(payload, payload)
+    assert await store.get_meta(payload) == payload
+
+
+async def test_a_relation_to_an_unknown_record_writes_nothing(store: Neo4jGraphStore, user: str) -> None:
+    record = MemoryRecord(text="Half a batch", scope=Scope(user_id=user))
+
+    with pytest.raises(UserError, match="neither in this batch nor stored"):
+        await store.upsert_records([record], [Relation(source="a", target="b", record_id="no-such-record")])
+
+    assert await store.get_records([record.id]) == []
+
+
+async def test_hops_out_of_range_is_a_user_error(store: Neo4jGraphStore, user: str) -> None:
+    with pytest.raises(UserError, match="hops"):
+        await store.entity_search(["x"], RecordFilter(user_id=user), hops=4)
+
+
+async def test_wrong_password_fails_fast_with_what_to_check() -> None:
+    uri, user, _ = server()
+    store = Neo4jGraphStore(uri, user=user, password="definitely-not-the-password")
+    started = time.monotonic()
+
+    with pytest.raises(StoreUnavailableError, match="HINDSIGHT_NEO4J_PASSWORD") as caught:
+        await store.setup()
+
+    assert time.monotonic() - started < 10
+    assert caught.value.backend == "neo4j" and "scripts/services start" in str(caught.value)
+    await store.close()
+
+
+async def test_unreachable_server_fails_fast_with_what_to_check() -> None:
+    store = Neo4jGraphStore("bolt://127.0.0.1:9", password="whatever-123")
+    started = time.monotonic()
+
+    with pytest.raises(StoreUnavailableError, match="cannot reach Neo4j at bolt://127.0.0.1:9"):
+        await store.setup()
+
+    assert time.monotonic() - started < 10
+
+
+async def test_bad_uri_and_use_before_setup_are_explained() -> None:
+    with pytest.raises(ConfigError, match="bolt://HOST:7687"):
+        await Neo4jGraphStore("redis://127.0.0.1:6379").setup()
+    with pytest.raises(StoreUnavailableError, match=r"await store.setup\(\) first"):
+        await Neo4jGraphStore("bolt://127.0.0.1:7687").count_records()
