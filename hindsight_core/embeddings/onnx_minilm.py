@@ -283,7 +283,7 @@ class _Field:
     payload_end: int
 
 
-def _varint(buf: bytes, pos: int) -> tuple[int, int]:
+def _varint(buf: memoryview, pos: int) -> tuple[int, int]:
     result = shift = 0
     while True:
         if pos >= len(buf) or shift > 63:
@@ -296,7 +296,7 @@ def _varint(buf: bytes, pos: int) -> tuple[int, int]:
         shift += 7
 
 
-def _fields(buf: bytes, start: int, end: int) -> Iterator[_Field]:
+def _fields(buf: memoryview, start: int, end: int) -> Iterator[_Field]:
     pos = start
     while pos < end:
         key, cur = _varint(buf, pos)
@@ -338,16 +338,23 @@ def _delimited(number: int, payload: bytes) -> bytes:
     return _key(number, 2) + _encode_varint(len(payload)) + payload
 
 
+_Pieces = list[bytes | memoryview]  # a message kept as pieces, so 90 MB of weights is copied only once
+
+
+def _delimited_pieces(number: int, pieces: _Pieces) -> _Pieces:
+    return [_key(number, 2) + _encode_varint(sum(len(p) for p in pieces)), *pieces]
+
+
 @dataclass
 class _Tensor:
     name: str = ""
     dims: tuple[int, ...] = ()
     data_type: int = 0
-    raw: bytes | None = None
+    raw: memoryview | None = None
     external: bool = False
 
 
-def _parse_tensor(buf: bytes, start: int, end: int) -> _Tensor:
+def _parse_tensor(buf: memoryview, start: int, end: int) -> _Tensor:
     tensor, dims = _Tensor(), []
     for f in _fields(buf, start, end):
         if f.number == 1 and f.wire == 0:
@@ -360,7 +367,7 @@ def _parse_tensor(buf: bytes, start: int, end: int) -> _Tensor:
         elif f.number == 2 and f.wire == 0:
             tensor.data_type = f.value
         elif f.number == 8 and f.wire == 2:
-            tensor.name = buf[f.value : f.payload_end].decode("utf-8")
+            tensor.name = bytes(buf[f.value : f.payload_end]).decode("utf-8")
         elif f.number == 9 and f.wire == 2:
             tensor.raw = buf[f.value : f.payload_end]
         elif f.number == 14 and f.wire == 0:
@@ -369,12 +376,12 @@ def _parse_tensor(buf: bytes, start: int, end: int) -> _Tensor:
     return tensor
 
 
-def _encode_float_tensor(name: str, array: npt.NDArray[np.float32]) -> bytes:
-    body = b"".join(_key(1, 0) + _encode_varint(d) for d in array.shape)
-    body += _key(2, 0) + _encode_varint(_FLOAT)
-    body += _delimited(8, name.encode("utf-8"))
-    body += _delimited(9, np.ascontiguousarray(array, dtype="<f4").tobytes())
-    return body
+def _encode_float_tensor(name: str, array: npt.NDArray[np.float32]) -> _Pieces:
+    head = b"".join(_key(1, 0) + _encode_varint(d) for d in array.shape)
+    head += _key(2, 0) + _encode_varint(_FLOAT)
+    head += _delimited(8, name.encode("utf-8"))
+    data = memoryview(np.ascontiguousarray(array, dtype="<f4")).cast("B")
+    return [head, *_delimited_pieces(9, [data])]
 
 
 @dataclass
@@ -389,12 +396,12 @@ class _Node:
     has_subgraph: bool = False
 
 
-def _parse_node(buf: bytes, spec: _Field) -> _Node:
+def _parse_node(buf: memoryview, spec: _Field) -> _Node:
     node = _Node(spec)
     for f in _fields(buf, spec.value, spec.payload_end):
         if f.wire != 2:
             continue
-        text = buf[f.value : f.payload_end]
+        text = bytes(buf[f.value : f.payload_end])
         if f.number == 1:
             node.inputs.append(text.decode("utf-8"))
         elif f.number == 2:
@@ -407,7 +414,7 @@ def _parse_node(buf: bytes, spec: _Field) -> _Node:
             name, value = "", 0
             for a in _fields(buf, f.value, f.payload_end):
                 if a.number == 1 and a.wire == 2:
-                    name = buf[a.value : a.payload_end].decode("utf-8")
+                    name = bytes(buf[a.value : a.payload_end]).decode("utf-8")
                 elif a.number == 3 and a.wire == 0:
                     value = a.value - (1 << 64) if a.value >= 1 << 63 else a.value
                 elif a.number in (6, 11):
@@ -433,20 +440,24 @@ def _dequantize(node: _Node, tensors: dict[str, _Tensor]) -> npt.NDArray[np.floa
         return None
     if zero is not None and zero.data_type != x.data_type:
         return None
-    assert x.raw is not None and scale.raw is not None
+    if x.raw is None or scale.raw is None:
+        return None
     values = np.frombuffer(x.raw, dtype=_INT_TYPES[x.data_type]).astype(np.float32).reshape(x.dims)
     scales = np.frombuffer(scale.raw, dtype="<f4").astype(np.float32)
-    zeros = np.zeros_like(scales)
+    zeros = None
     if zero is not None and zero.raw is not None:
         zeros = np.frombuffer(zero.raw, dtype=_INT_TYPES[zero.data_type]).astype(np.float32)
-    if len(scale.dims) == 0:
-        return ((values - zeros.reshape(())) * scales.reshape(())).astype(np.float32)
-    axis = node.axis + values.ndim if node.axis < 0 else node.axis
-    if len(scale.dims) != 1 or not 0 <= axis < values.ndim or scale.dims[0] != values.shape[axis]:
-        return None
-    shape = [1] * values.ndim
-    shape[axis] = -1
-    return ((values - zeros.reshape(shape)) * scales.reshape(shape)).astype(np.float32)
+    shape: list[int] = []  # a scalar scale: per-tensor
+    if len(scale.dims) > 0:
+        axis = node.axis + values.ndim if node.axis < 0 else node.axis
+        if len(scale.dims) != 1 or not 0 <= axis < values.ndim or scale.dims[0] != values.shape[axis]:
+            return None
+        shape = [1] * values.ndim
+        shape[axis] = -1
+    if zeros is not None and zeros.any():
+        values -= zeros.reshape(shape)
+    values *= scales.reshape(shape)
+    return values
 
 
 def dequantize_weights(model: bytes) -> bytes:
@@ -455,38 +466,42 @@ def dequantize_weights(model: bytes) -> bytes:
     Raises:
         ValueError: ``model`` is not a parseable ONNX protobuf.
     """
-    top = list(_fields(model, 0, len(model)))
+    view = memoryview(model)
+    top = list(_fields(view, 0, len(view)))
     graph = next((f for f in top if f.number == 7 and f.wire == 2), None)
     if graph is None:
         raise ValueError("no graph in the model")
-    parts = list(_fields(model, graph.value, graph.payload_end))
-    nodes = [_parse_node(model, f) for f in parts if f.number == 1 and f.wire == 2]
+    parts = list(_fields(view, graph.value, graph.payload_end))
+    nodes = [_parse_node(view, f) for f in parts if f.number == 1 and f.wire == 2]
     tensors = {
-        f.start: _parse_tensor(model, f.value, f.payload_end) for f in parts if f.number == 5 and f.wire == 2
+        f.start: _parse_tensor(view, f.value, f.payload_end) for f in parts if f.number == 5 and f.wire == 2
     }
     by_name = {t.name: t for t in tensors.values()}
-    folded: dict[int, bytes] = {}  # node field start -> replacement float initializer
+    folded: dict[int, _Pieces] = {}  # node field start -> the float initializer replacing it
     for node in nodes:
         if node.op_type == "DequantizeLinear" and node.domain in ("", "ai.onnx") and node.outputs:
             weight = _dequantize(node, by_name)
             if weight is not None:
-                folded[node.spec.start] = _delimited(5, _encode_float_tensor(node.outputs[0], weight))
+                folded[node.spec.start] = _delimited_pieces(5, _encode_float_tensor(node.outputs[0], weight))
     if not folded:
         return model
     used = {name for n in nodes if n.spec.start not in folded for name in n.inputs}
     dropped = {name for n in nodes if n.spec.start in folded for name in n.inputs} - used
     if any(n.has_subgraph for n in nodes):
         dropped = set()  # subgraphs may read an initializer by name: keep them all
-    new_graph = bytearray()
+    graph_pieces: _Pieces = []
     for f in parts:
         if f.number == 1 and f.wire == 2 and f.start in folded:
             continue
         if f.start in tensors and tensors[f.start].name in dropped:
             continue
-        new_graph += model[f.start : f.end]
-    for blob in folded.values():
-        new_graph += blob
-    out = bytearray()
+        graph_pieces.append(view[f.start : f.end])
+    for pieces in folded.values():
+        graph_pieces += pieces
+    out: _Pieces = []
     for f in top:
-        out += _delimited(7, bytes(new_graph)) if f is graph else model[f.start : f.end]
-    return bytes(out)
+        if f is graph:
+            out += _delimited_pieces(7, graph_pieces)
+        else:
+            out.append(view[f.start : f.end])
+    return b"".join(out)
