@@ -11,6 +11,8 @@ import threading
 from collections.abc import Coroutine
 from typing import Any, TypeVar
 
+from hindsight_core.errors import UserError
+
 T = TypeVar("T")
 
 
@@ -26,7 +28,14 @@ class LoopThread:
     def loop(self) -> asyncio.AbstractEventLoop:
         return self._loop
 
+    @property
+    def closed(self) -> bool:
+        return self._loop.is_closed()
+
     def run(self, coro: Coroutine[Any, Any, T]) -> T:
+        if self._loop.is_closed():
+            coro.close()
+            raise UserError("this hindsight engine is closed; create a new Hindsight(...)")
         if threading.current_thread() is self._thread:
             coro.close()
             raise RuntimeError(

@@ -262,9 +262,9 @@ class AsyncHindsight:
         scope = Scope(user_id=user_id, agent_id=agent_id, session_id=session_id)
         when = ensure_aware(occurred_at) if occurred_at else utcnow()
         if entities is None:
-            from hindsight_core.extraction.entities import extract_entities
+            from hindsight_core.extraction.entities import entity_names
 
-            entities = extract_entities(text)
+            entities = entity_names(text)
         fact = ExtractedFact(
             text=text.strip(),
             event_type=event_type,
@@ -338,6 +338,8 @@ class AsyncHindsight:
             raise UserError("reflect() takes a hindsight_core.Trace (see Hindsight.trace())")
         reflected_upto = await asyncio.to_thread(self.journal.save_trace, trace)
         cfg = self.config.reflection
+        if reflected_upto >= len(trace.steps):
+            return RetainResult(trace_id=trace.trace_id)  # nothing new since the last reflection
         start = max(0, reflected_upto - cfg.window_overlap) if reflected_upto else 0
         windows = reflection_windows(len(trace.steps), cfg.window_steps, cfg.window_overlap, start)
         result = RetainResult(trace_id=trace.trace_id)
@@ -469,11 +471,14 @@ class AsyncHindsight:
         until: datetime | None = None,
         include_pending: bool = False,
         reinforce: bool = True,
+        exclude_sources: Sequence[str] | None = None,
     ) -> RecallResult:
         """Rebuild a memory for ``query``: ranked hits and a context block.
 
         Recall spans every session of ``user_id`` (pass ``session_id`` to stay inside one session, or
         ``agent_id`` to stay inside one agent's memories). Recalled records are reinforced.
+        ``exclude_sources`` leaves out records that come only from these message / step ids (e.g. the
+        messages already in the prompt).
         """
         await self.setup()
         if not isinstance(query, str) or not query.strip():
@@ -495,7 +500,9 @@ class AsyncHindsight:
         )
         started = time.perf_counter()
         now = utcnow()
-        hits, timings = await self._paths.search(query, flt, limit, now, self.config.lifecycle)
+        hits, timings = await self._paths.search(
+            query, flt, limit, now, self.config.lifecycle, exclude_sources=frozenset(exclude_sources or ())
+        )
         from hindsight_core.recall.context import build_context
 
         context = build_context(hits, self.config.recall.context_max_tokens)

@@ -111,6 +111,10 @@ class Hindsight:
         return self._engine
 
     @property
+    def closed(self) -> bool:
+        return self._bridge.closed
+
+    @property
     def config(self) -> HindsightConfig:
         return self._engine.config
 
@@ -125,7 +129,7 @@ class Hindsight:
         return self._engine.trace(**kwargs)
 
     def close(self) -> None:
-        if self._bridge.loop.is_closed():
+        if self._bridge.closed:
             return
         self._run(self._engine.aclose())
         self._bridge.close()

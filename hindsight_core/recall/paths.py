@@ -57,7 +57,14 @@ class RecallPaths:
         return [r.id for r in records]
 
     async def search(
-        self, query: str, flt: RecordFilter, limit: int, now: datetime, lifecycle: LifecycleConfig
+        self,
+        query: str,
+        flt: RecordFilter,
+        limit: int,
+        now: datetime,
+        lifecycle: LifecycleConfig,
+        *,
+        exclude_sources: frozenset[str] = frozenset(),
     ) -> tuple[list[RecallHit], dict[str, float]]:
         cfg = self._cfg
         timings: dict[str, float] = {}
@@ -89,7 +96,9 @@ class RecallPaths:
         scored: list[RecallHit] = []
         for item in pool:
             record = records.get(item.record_id)
-            if record is None:
+            if record is None or (
+                exclude_sources and record.source_ids and set(record.source_ids) <= exclude_sources
+            ):
                 continue
             score = final_score(
                 item, record, now=now, query_entities=query_entities, recall_cfg=cfg, lifecycle_cfg=lifecycle

@@ -322,3 +322,26 @@ def test_remember_stores_a_fact_directly(hs: Hindsight) -> None:
     assert again.id == record.id and again.occurrences == 2
     hits = hs.recall("which editor", user_id="alice").hits
     assert hits[0].record.id == record.id
+
+
+def test_exclude_sources_and_closed_engine(tmp_path: Path) -> None:
+    hs = Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
+    hs.retain([msg("Alice grows tomatoes", "g1"), msg("Alice grows basil", "g2")], user_id="alice")
+    hits = hs.recall("Alice grows", user_id="alice", exclude_sources=["g1"]).hits
+    assert [h.record.source_ids for h in hits] == [["g2"]]
+    hs.close()
+    assert hs.closed
+    with pytest.raises(UserError, match="closed"):
+        hs.recall("tomatoes", user_id="alice")
+
+
+def test_reflecting_an_unchanged_trace_does_nothing(tmp_path: Path) -> None:
+    extractor = ScriptedExtractor()
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=extractor) as hs:
+        trace = Trace(
+            scope=Scope(user_id="alice"), steps=[msg(f"fact {i} about item{i}", f"f{i}") for i in range(5)]
+        )
+        hs.reflect(trace)
+        extractor.calls.clear()
+        assert hs.reflect(trace).added == [] and extractor.calls == []
+        assert all(r.occurrences == 1 for r in hs.list_records(user_id="alice"))
