@@ -25,6 +25,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp
 
+from hindsight_core.errors import ConfigError
 from hindsight_core.mcp.auth import BearerTokenMiddleware, check_listen_address
 from hindsight_core.mcp.tools import register_tools
 
@@ -96,14 +97,6 @@ def build_http_app(
     return app
 
 
-def _settings_token(settings: HindsightSettings) -> str | None:
-    token = settings.mcp_token
-    if token is None:
-        return None
-    value = token.get_secret_value() if hasattr(token, "get_secret_value") else str(token)
-    return value or None
-
-
 def run_mcp_server(
     transport: Literal["stdio", "http"],
     host: str,
@@ -119,24 +112,20 @@ def run_mcp_server(
     if transport == "stdio":
         anyio.run(_serve_stdio, settings)
     elif transport == "http":
-        token = _settings_token(settings)
+        token = settings.mcp_token or None
         check_listen_address(host, token)  # before opening any store: a refused start touches nothing
         anyio.run(_serve_http, settings, host, port, token)
     else:
-        from hindsight_core.errors import ConfigError
-
         raise ConfigError(f"unknown MCP transport {transport!r}: use 'stdio' or 'http'")
 
 
 async def _serve_stdio(settings: HindsightSettings) -> None:
     from hindsight_core.settings import engine_from_settings
 
-    engine = engine_from_settings(settings)
-    try:
-        # stdout is the protocol channel: the SDK diverts fd 1 to stderr while it owns it, and logs go to stderr.
+    # Opened before serving: a locked data directory or a bad store address fails the start, not a tool call.
+    async with engine_from_settings(settings) as engine:
+        # stdout is the protocol channel: the SDK diverts fd 1 to stderr while it owns it; logs go to stderr.
         await build_server(engine, log_level="WARNING").run_stdio_async()
-    finally:
-        await engine.aclose()
 
 
 async def _serve_http(settings: HindsightSettings, host: str, port: int, token: str | None) -> None:
@@ -144,17 +133,14 @@ async def _serve_http(settings: HindsightSettings, host: str, port: int, token: 
 
     from hindsight_core.settings import engine_from_settings
 
-    engine = engine_from_settings(settings)
-    try:
+    async with engine_from_settings(settings) as engine:
         app = build_http_app(engine, token, host=host)
-        config = uvicorn.Config(app, host=host, port=port, log_level="info", lifespan="on")
         if not token:
             logger.warning(
-                "HINDSIGHT_MCP_TOKEN is not set: the MCP endpoint on %s:%s is open to local users", host, port
+                "HINDSIGHT_MCP_TOKEN is not set: %s:%s/mcp is open to every local user", host, port
             )
+        config = uvicorn.Config(app, host=host, port=port, log_level="info", lifespan="on")
         await uvicorn.Server(config).serve()
-    finally:
-        await engine.aclose()
 
 
 __all__ = ["HEALTH_PATH", "MCP_PATH", "build_http_app", "build_server", "run_mcp_server"]

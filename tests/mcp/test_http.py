@@ -1,0 +1,164 @@
+"""Streamable HTTP: uvicorn on a free 127.0.0.1 port, the official client, bearer auth, /health."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import httpx2
+import pytest
+import uvicorn
+from mcp import ClientSession
+from mcp.client.streamable_http import streamable_http_client
+from mcp.shared.exceptions import MCPError
+
+from hindsight_core import AsyncHindsight
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.mcp import build_http_app
+from tests.mcp.helpers import error_text
+from tests.mcp.scenario import store_recall_forget_roundtrip
+
+TOKEN = "test-token-5f1c9a"
+INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "t", "version": "1"},
+    },
+}
+MCP_HEADERS = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
+
+
+@dataclass
+class RunningServer:
+    base_url: str
+
+    @property
+    def mcp_url(self) -> str:
+        return f"{self.base_url}/mcp"
+
+
+def _serve_in_thread(data_dir: Path, token: str | None) -> Iterator[RunningServer]:
+    """Run the app under uvicorn on its own loop: the engine is created, used and closed on that loop."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.bind(("127.0.0.1", 0))  # bound before the server starts: no free-port race
+    port = sock.getsockname()[1]
+    started = threading.Event()
+    holder: dict[str, uvicorn.Server] = {}
+    failure: list[BaseException] = []
+
+    async def main() -> None:
+        async with AsyncHindsight(data_dir=data_dir, embedder=HashEmbedder(64)) as engine:
+            app = build_http_app(engine, token, host="127.0.0.1", log_level="WARNING")
+            server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
+            holder["server"] = server
+            serve = asyncio.create_task(server.serve(sockets=[sock]))
+            while not server.started and not serve.done():
+                await asyncio.sleep(0.02)
+            started.set()
+            await serve
+
+    def run() -> None:
+        try:
+            asyncio.run(main())
+        except BaseException as exc:  # surfaced to the test below
+            failure.append(exc)
+        finally:
+            started.set()
+
+    thread = threading.Thread(target=run, name="mcp-uvicorn", daemon=True)
+    thread.start()
+    assert started.wait(60), "the MCP HTTP server did not start within 60 s"
+    if failure:
+        raise failure[0]
+    try:
+        yield RunningServer(base_url=f"http://127.0.0.1:{port}")
+    finally:
+        holder["server"].should_exit = True
+        thread.join(30)
+        sock.close()
+        assert not thread.is_alive(), "the MCP HTTP server did not stop"
+        assert not failure, f"the MCP HTTP server failed: {failure[0]!r}"
+
+
+@pytest.fixture(scope="module")
+def http_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningServer]:
+    yield from _serve_in_thread(tmp_path_factory.mktemp("mcp-http"), TOKEN)
+
+
+@pytest.fixture(scope="module")
+def open_http_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningServer]:
+    yield from _serve_in_thread(tmp_path_factory.mktemp("mcp-http-open"), None)
+
+
+def _session(url: str, token: str | None) -> tuple[httpx2.AsyncClient, object]:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    http_client = httpx2.AsyncClient(headers=headers, timeout=httpx2.Timeout(30, read=60))
+    return http_client, streamable_http_client(url, http_client=http_client)
+
+
+async def test_roundtrip_with_token(http_server: RunningServer) -> None:
+    http_client, transport = _session(http_server.mcp_url, TOKEN)
+    async with http_client, transport as (read, write), ClientSession(read, write) as session:  # type: ignore[attr-defined]
+        await session.initialize()
+        await store_recall_forget_roundtrip(session, user_id="http-alice")
+
+
+async def test_malformed_argument_over_http(http_server: RunningServer) -> None:
+    http_client, transport = _session(http_server.mcp_url, TOKEN)
+    async with http_client, transport as (read, write), ClientSession(read, write) as session:  # type: ignore[attr-defined]
+        await session.initialize()
+        result = await session.call_tool(
+            "recall_memory", {"query": "x", "user_id": "a", "max_results": "many"}
+        )
+        assert "max_results" in error_text(result)
+        # The server survives a bad call.
+        assert len((await session.list_tools()).tools) == 4
+
+
+def test_health_needs_no_token(http_server: RunningServer) -> None:
+    response = httpx.get(f"{http_server.base_url}/health", timeout=10)
+    assert response.status_code == 200
+    assert response.json() == {"status": "ok"}
+
+
+@pytest.mark.parametrize(
+    "authorization", [None, "Bearer wrong-token", f"Basic {TOKEN}", "Bearer", f"Bearer {TOKEN}x"]
+)
+def test_mcp_without_the_token_is_refused(http_server: RunningServer, authorization: str | None) -> None:
+    headers = dict(MCP_HEADERS)
+    if authorization is not None:
+        headers["authorization"] = authorization
+    response = httpx.post(http_server.mcp_url, json=INITIALIZE, headers=headers, timeout=10)
+    assert response.status_code == 401
+    assert response.headers["www-authenticate"].startswith("Bearer")
+    assert "HINDSIGHT_MCP_TOKEN" in response.json()["error_description"]
+
+
+def test_mcp_with_the_token_is_accepted(http_server: RunningServer) -> None:
+    headers = {**MCP_HEADERS, "authorization": f"bearer {TOKEN}"}
+    response = httpx.post(http_server.mcp_url, json=INITIALIZE, headers=headers, timeout=10)
+    assert response.status_code == 200
+
+
+async def test_client_without_token_fails(http_server: RunningServer) -> None:
+    http_client, transport = _session(http_server.mcp_url, None)
+    with pytest.raises(BaseExceptionGroup) as caught:
+        async with http_client, transport as (read, write), ClientSession(read, write) as session:  # type: ignore[attr-defined]
+            await asyncio.wait_for(session.initialize(), timeout=30)
+    assert caught.group_contains(MCPError, depth=None)
+
+
+async def test_loopback_server_without_token_serves(open_http_server: RunningServer) -> None:
+    http_client, transport = _session(open_http_server.mcp_url, None)
+    async with http_client, transport as (read, write), ClientSession(read, write) as session:  # type: ignore[attr-defined]
+        await session.initialize()
+        await store_recall_forget_roundtrip(session, user_id="open-alice")

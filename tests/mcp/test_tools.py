@@ -1,0 +1,249 @@
+"""The four tools through the official MCP client, in process (fast): arguments, errors, outputs."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+
+import pytest
+from mcp import Client
+
+from hindsight_core import AsyncHindsight
+from hindsight_core.mcp import build_server
+from tests.mcp.helpers import error_text, structured
+from tests.mcp.scenario import store_recall_forget_roundtrip
+
+
+@pytest.fixture
+async def client(engine: AsyncHindsight) -> AsyncIterator[Client]:
+    # The client's task group must be entered and left in one task: pytest-asyncio runs a fixture's
+    # setup and teardown in different tasks, so the connection lives in a task of its own.
+    ready: asyncio.Queue[Client] = asyncio.Queue()
+    done = asyncio.Event()
+
+    async def hold() -> None:
+        async with Client(build_server(engine, log_level="WARNING")) as connected:
+            await ready.put(connected)
+            await done.wait()
+
+    holder = asyncio.create_task(hold())
+    getter = asyncio.ensure_future(ready.get())
+    await asyncio.wait({holder, getter}, return_when=asyncio.FIRST_COMPLETED)
+    if not getter.done():
+        getter.cancel()
+        await holder  # raises the connection error
+    try:
+        yield getter.result()
+    finally:
+        done.set()
+        await holder
+
+
+async def _store(client: Client, text: str, user_id: str = "alice", **extra: object) -> dict[str, object]:
+    return structured(await client.call_tool("store_memory", {"text": text, "user_id": user_id, **extra}))[
+        "memory"
+    ]
+
+
+async def test_roundtrip(client: Client) -> None:
+    await store_recall_forget_roundtrip(client)
+
+
+async def test_tool_schemas_are_typed_and_annotated(client: Client) -> None:
+    tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+    assert set(tools["store_memory"].input_schema["required"]) == {"text", "user_id"}
+    assert set(tools["recall_memory"].input_schema["required"]) == {"query", "user_id"}
+    assert set(tools["reflect_trace"].input_schema["required"]) == {"user_id", "steps"}
+    step_schema = tools["reflect_trace"].input_schema["$defs"]["TraceStepInput"]
+    assert step_schema["properties"]["type"]["enum"] == [
+        "user_input",
+        "model_output",
+        "tool_call",
+        "tool_result",
+    ]
+    assert (
+        tools["recall_memory"].annotations is not None and tools["recall_memory"].annotations.read_only_hint
+    )
+    assert (
+        tools["forget_memory"].annotations is not None and tools["forget_memory"].annotations.destructive_hint
+    )
+    for tool in tools.values():
+        for name, prop in tool.input_schema["properties"].items():
+            assert prop.get("description"), f"{tool.name}.{name} has no description"
+
+
+@pytest.mark.parametrize(
+    ("tool", "arguments", "field"),
+    [
+        ("store_memory", {"text": "Alice likes tea", "user_id": "alice", "ttl_days": "soon"}, "ttl_days"),
+        ("store_memory", {"text": "Alice likes tea"}, "user_id"),
+        ("store_memory", {"text": "   ", "user_id": "alice"}, "text"),
+        ("recall_memory", {"query": "tea", "user_id": "alice", "max_results": 0}, "max_results"),
+        ("recall_memory", {"query": "tea", "user_id": "alice", "since": "last tuesday"}, "since"),
+        ("forget_memory", {"user_id": "", "query": "tea"}, "user_id"),
+        (
+            "reflect_trace",
+            {"user_id": "alice", "steps": [{"type": "thought", "content": "x"}]},
+            "steps.0.type",
+        ),
+        ("reflect_trace", {"user_id": "alice", "steps": []}, "steps"),
+    ],
+)
+async def test_malformed_argument_is_a_tool_error_naming_the_field(
+    client: Client, tool: str, arguments: dict[str, object], field: str
+) -> None:
+    message = error_text(await client.call_tool(tool, arguments))
+    assert field in message
+    assert tool in message
+
+
+async def test_forget_needs_exactly_one_of_record_id_or_query(client: Client) -> None:
+    stored = await _store(client, "Alice drinks green tea")
+    for arguments in ({"user_id": "alice"}, {"user_id": "alice", "record_id": stored["id"], "query": "tea"}):
+        message = error_text(await client.call_tool("forget_memory", arguments))
+        assert "exactly one of `record_id` or `query`" in message
+
+
+async def test_forget_refuses_another_users_record(client: Client) -> None:
+    bobs = await _store(client, "Bob deploys on Fridays", user_id="bob")
+    message = error_text(
+        await client.call_tool("forget_memory", {"user_id": "alice", "record_id": bobs["id"]})
+    )
+    assert "no memory with record_id" in message
+    unknown = error_text(
+        await client.call_tool("forget_memory", {"user_id": "bob", "record_id": "no-such-id"})
+    )
+    assert "no memory with record_id" in unknown
+
+    recalled = structured(
+        await client.call_tool("recall_memory", {"query": "when does Bob deploy?", "user_id": "bob"})
+    )
+    assert bobs["id"] in [hit["id"] for hit in recalled["hits"]]
+
+
+async def test_forget_by_query_hard(client: Client, engine: AsyncHindsight) -> None:
+    stored = await _store(client, "Alice's staging server is called orion")
+    result = structured(
+        await client.call_tool(
+            "forget_memory", {"user_id": "alice", "query": "staging server orion", "hard": True}
+        )
+    )
+    assert stored["id"] in result["forgotten_ids"]
+    assert result["hard"] is True
+    assert await engine.get_record(stored["id"]) is None
+
+
+async def test_store_passes_every_field(client: Client, engine: AsyncHindsight) -> None:
+    occurred = datetime(2026, 3, 1, 9, 30, tzinfo=UTC)
+    stored = await _store(
+        client,
+        "Alice plans to migrate the billing service to PostgreSQL",
+        event_type="plan",
+        entities=["billing service", "PostgreSQL"],
+        ttl_days=30,
+        occurred_at=occurred.isoformat(),
+        agent_id="planner",
+        session_id="s-42",
+    )
+    record = await engine.get_record(str(stored["id"]))
+    assert record is not None
+    assert record.event_type == "plan"
+    assert {"billing service", "PostgreSQL"} <= set(record.entities)
+    assert record.occurred_at == occurred
+    assert record.scope.agent_id == "planner" and record.scope.session_id == "s-42"
+    assert record.expires_at is not None
+    assert stored["session_id"] == "s-42"
+
+
+async def test_recall_returns_dates_sources_confidence_and_filters(client: Client) -> None:
+    old = await _store(
+        client,
+        "Alice decided to use Redis for caching",
+        event_type="decision",
+        occurred_at="2025-01-10T10:00:00Z",
+    )
+    new = await _store(client, "Alice prefers Redis over Memcached", event_type="preference")
+
+    everything = structured(await client.call_tool("recall_memory", {"query": "Redis", "user_id": "alice"}))
+    hits = {hit["id"]: hit for hit in everything["hits"]}
+    assert {old["id"], new["id"]} <= set(hits)
+    first = hits[old["id"]]
+    assert first["occurred_at"].startswith("2025-01-10")
+    assert first["recorded_at"] and first["source_kind"] == "user_stated"
+    assert 0.0 <= first["confidence"] <= 1.0 and isinstance(first["conflict"], bool)
+    assert isinstance(first["source_ids"], list) and isinstance(first["score"], float)
+
+    decisions = structured(
+        await client.call_tool(
+            "recall_memory", {"query": "Redis", "user_id": "alice", "event_types": ["decision"]}
+        )
+    )
+    assert [hit["id"] for hit in decisions["hits"]] == [old["id"]]
+
+    recent = structured(
+        await client.call_tool(
+            "recall_memory", {"query": "Redis", "user_id": "alice", "since": "2026-01-01T00:00:00Z"}
+        )
+    )
+    assert old["id"] not in [hit["id"] for hit in recent["hits"]]
+    assert new["id"] in [hit["id"] for hit in recent["hits"]]
+
+    one = structured(
+        await client.call_tool("recall_memory", {"query": "Redis", "user_id": "alice", "max_results": 1})
+    )
+    assert len(one["hits"]) == 1
+
+
+async def test_recall_never_crosses_users(client: Client) -> None:
+    await _store(client, "Bob's locker code is 4711", user_id="bob")
+    recalled = structured(
+        await client.call_tool("recall_memory", {"query": "locker code", "user_id": "alice"})
+    )
+    assert recalled["hits"] == []
+    assert "4711" not in recalled["context"]
+
+
+async def test_recall_context_focuses_the_query(client: Client) -> None:
+    database = await _store(client, "Alice prefers PostgreSQL for databases")
+    pet = await _store(client, "Alice's cat is named Tom")
+    for context, expected in (("choosing a database engine: PostgreSQL", database), ("the cat's name", pet)):
+        recalled = structured(
+            await client.call_tool(
+                "recall_memory",
+                {"query": "what do we know?", "user_id": "alice", "context": context, "max_results": 1},
+            )
+        )
+        assert [hit["id"] for hit in recalled["hits"]] == [expected["id"]]
+
+
+async def test_reflect_trace_returns_records_citing_step_ids(client: Client) -> None:
+    steps = [
+        {
+            "type": "user_input",
+            "content": "I prefer PostgreSQL for every new service.",
+            "step_id": "u1",
+            "name": "Alice",
+        },
+        {"type": "model_output", "content": "Noted, I will use PostgreSQL.", "step_id": "m1"},
+        {"type": "tool_call", "content": '{"db": "postgres"}', "step_id": "c1", "name": "create_db"},
+        {"type": "tool_result", "content": "database billing created", "step_id": "r1", "name": "create_db"},
+    ]
+    result = structured(
+        await client.call_tool(
+            "reflect_trace", {"user_id": "alice", "goal": "set up the billing database", "steps": steps}
+        )
+    )
+    assert result["trace_id"]
+    assert result["records"], "reflection of an explicit preference must produce a memory"
+    step_ids = {step["step_id"] for step in steps}
+    for record in result["records"]:
+        assert record["source_ids"] and set(record["source_ids"]) <= step_ids
+    assert any(
+        "u1" in record["source_ids"] and "PostgreSQL" in record["text"] for record in result["records"]
+    )
+
+    recalled = structured(
+        await client.call_tool("recall_memory", {"query": "PostgreSQL", "user_id": "alice"})
+    )
+    assert {record["id"] for record in result["records"]} & {hit["id"] for hit in recalled["hits"]}
