@@ -1,0 +1,278 @@
+"""Cue patterns: which kind of event a sentence states, and the slot it fills when that is cheap to read.
+
+    >>> strongest_event_type("We decided to use PostgreSQL, the bug is fixed")
+    'decision'
+    >>> find_attributes("我习惯用 PostgreSQL")
+    [AttributeMatch(attribute='preferred_database', value='PostgreSQL', event_type='preference')]
+
+English and Chinese. The event types, strongest first: decision > preference > solution > problem > plan >
+fact. Attributes are first-person statements only ("I prefer X", "我在X工作"); they feed conflict detection
+(same subject and attribute, another value).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hindsight_core.extraction.entities import extract_entities, tech_category
+
+#: Event types in the order a step's type is chosen when several cues match.
+EVENT_PRIORITY: tuple[str, ...] = ("decision", "preference", "solution", "problem", "plan", "fact")
+
+_I = re.IGNORECASE
+_CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
+    "decision": (
+        re.compile(
+            r"\b(?:we|i|they|team)\s+(?:have\s+|had\s+|'ve\s+)?(?:decided|chose|chosen|picked|settled\s+on|"
+            r"opted\s+(?:for|to)|agreed\s+(?:on|to)|went\s+with|switched\s+to|are\s+going\s+with|"
+            r"(?:will|'ll)\s+go\s+with|are\s+going\s+to\s+go\s+with)\b",
+            _I,
+        ),
+        re.compile(r"\b(?:let's|let\s+us)\s+(?:use|go\s+with|stick\s+with|switch\s+to|pick|choose)\b", _I),
+        re.compile(
+            r"\b(?:the\s+decision\s+(?:is|was)|decided\s+to|final\s+choice|going\s+forward,?\s+we)\b", _I
+        ),
+        re.compile(r"决定|选定|定了|就用|敲定|确定用|最终选|选择了|改用|拍板"),
+    ),
+    "preference": (
+        re.compile(
+            r"\bi\s+(?:really\s+|much\s+|generally\s+|still\s+)?(?:prefer|like|love|enjoy|adore|hate|dislike|"
+            r"detest|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like|don't\s+want|'d\s+rather|"
+            r"would\s+rather|(?:usually|always|normally|mostly|typically|generally|tend\s+to)\s+(?:use|go|pick|"
+            r"choose|prefer|drink|eat|take|work|write|run))\b",
+            _I,
+        ),
+        re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+(?:big\s+|huge\s+)?fan\s+of|into|not\s+a\s+fan\s+of)\b", _I),
+        re.compile(r"\b(?:my\s+)?favou?rite\b|\bi\s+always\b|\bprefer(?:red|ence|s)?\b", _I),
+        re.compile(
+            r"喜欢|习惯用|习惯了|偏好|偏爱|讨厌|一般用|通常用|平时用|常用|爱吃|爱喝|最爱|受不了|更倾向"
+        ),
+    ),
+    "solution": (
+        re.compile(
+            r"\b(?:fixed|solved|resolved|worked\s+around|workaround|the\s+fix|a\s+fix|the\s+solution|"
+            r"the\s+answer\s+(?:is|was)|turned\s+out|works\s+now|working\s+now|got\s+it\s+working|"
+            r"the\s+trick\s+(?:is|was))\b",
+            _I,
+        ),
+        re.compile(r"解决|修复|修好|改成|搞定|绕过|办法是|解决方案|原来是|好了(?!吗)"),
+    ),
+    "problem": (
+        re.compile(
+            r"\b(?:error|errors|exception|bug|bugs|fails?|failed|failing|failure|broken|crash(?:es|ed)?|"
+            r"can't|cannot|can\s+not|couldn't|unable\s+to|doesn't\s+work|does\s+not\s+work|not\s+working|"
+            r"issue|issues|problem|problems|traceback|timed?\s*out|timeout|stuck|wrong)\b",
+            _I,
+        ),
+        re.compile(r"报错|错误|失败|(?<!没)问题|不能|无法|崩溃|异常|出错|不行|超时|卡住|挂了|bug", _I),
+    ),
+    "plan": (
+        re.compile(
+            r"\b(?:i|we)\s*(?:will|'ll|shall)\b|\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:going\s+to|gonna|"
+            r"planning|about\s+to)\b|\b(?:plan(?:ning)?\s+to|intend\s+to|my\s+plan|our\s+plan|next\s+(?:week|"
+            r"month|year|time|step)|tomorrow|later\s+today|this\s+weekend|upcoming|scheduled)\b",
+            _I,
+        ),
+        re.compile(r"打算|计划|准备|下周要|下个月要|明天要|将要|想要去|要去|安排|下一步"),
+    ),
+    "fact": (
+        re.compile(
+            r"\b(?:i(?:'m|\s+am)|i\s+(?:work|live|have|had|own|was\s+born|grew\s+up|studied|graduated|moved|"
+            r"started|joined|got|went|visited|met|bought|finished|married)|i've|my\s+\w+(?:\s+\w+)?\s+(?:is|are|"
+            r"was|were|has|lives)|we\s+(?:are|have|use|run|work))\b",
+            _I,
+        ),
+        re.compile(
+            r"我是|我在.{1,15}(?:工作|上班|上学|读书)|我的.{1,10}是|我住在|我有|我叫|我来自|过敏|我家|我们公司"
+        ),
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CueMatch:
+    """A cue found in a text: the event type it signals and where."""
+
+    event_type: str
+    cue: str
+    span: tuple[int, int]
+
+
+def find_cues(text: str) -> list[CueMatch]:
+    """Every cue in ``text``, in order of position."""
+    found = [
+        CueMatch(event_type, match[0], match.span())
+        for event_type, patterns in _CUE_PATTERNS.items()
+        for pattern in patterns
+        for match in pattern.finditer(text)
+    ]
+    return sorted(found, key=lambda cue: cue.span)
+
+
+def strongest_event_type(text: str) -> str | None:
+    """The highest-priority event type among the cues in ``text``; ``None`` when there is no cue."""
+    types = {cue.event_type for cue in find_cues(text)}
+    return next((event_type for event_type in EVENT_PRIORITY if event_type in types), None)
+
+
+# -- attributes -----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AttributeMatch:
+    """A slot stated in the first person: ``attribute`` = ``value`` (e.g. ``works_at`` = ``Acme``)."""
+
+    attribute: str
+    value: str
+    event_type: str
+
+
+_EN_VALUE = r"(?P<value>[^,.;:!?\n()]{1,80})"
+_EN_CUT = re.compile(
+    r"\s+(?:because|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|than|"
+    r"and\s+then|these\s+days|nowadays|now|anymore|at\s+the\s+moment|right\s+now|too|as\s+well)\b.*$",
+    _I,
+)
+_ZH_VALUE = r"\s*(?P<value>[^，。！？；,.!?;\n]{1,30})"
+_ZH_CUT = re.compile(r"(?:因为|但是|但|所以|而且|然后|的时候|不过|现在|了吧|了啊|了).*$")
+_NO_VALUE = frozenset(
+    ("it", "that", "this", "them", "those", "these", "one", "something", "anything", "everything", "stuff")
+    + ("things", "它", "这个", "那个")
+)
+
+_EN_SLOTS = frozenset(
+    str.split(
+        """name email phone birthday age job title role address hometown wife husband partner girlfriend boyfriend
+    sister brother mother mom father dad son daughter kid kids boss manager dog cat pet team company employer
+    city timezone username major school university nationality"""
+    )
+)
+_ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话": "phone", "老板": "boss", "职业": "job",
+             "工作": "job", "专业": "major", "学校": "school", "老家": "hometown", "家乡": "hometown",
+             "颜色": "color", "食物": "food", "电影": "movie", "书": "book", "数据库": "database",
+             "编程语言": "language", "语言": "language", "运动": "sport", "歌手": "singer", "城市": "city"}  # fmt: skip
+
+# (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
+# else the fallback after the colon. ``{slot}``: the captured slot name.
+_ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(r"\bmy\s+name\s+is\s+" + _EN_VALUE, _I), "name", "fact"),
+    (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "name", "fact"),
+    (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+is\s+" + _EN_VALUE, _I), "favorite_{slot}",
+     "preference"),
+    (re.compile(r"\b(?:we|i)\s+(?:have\s+|'ve\s+)?(?:decided\s+(?:to\s+(?:use|go\s+with)\s+|on\s+)|chose\s+|"
+                r"picked\s+|settled\s+on\s+|opted\s+for\s+|went\s+with\s+|switched\s+to\s+|(?:will|'ll)\s+go\s+with\s+|"
+                r"are\s+going\s+with\s+)" + _EN_VALUE, _I), "chosen:{cat}", "decision"),
+    (re.compile(r"\blet's\s+(?:use|go\s+with|switch\s+to|stick\s+with)\s+" + _EN_VALUE, _I), "chosen:{cat}",
+     "decision"),
+    (re.compile(r"\bi\s+(?:really\s+|much\s+|generally\s+)?prefer\s+(?:to\s+use\s+|using\s+)?" + _EN_VALUE, _I),
+     "prefers:{cat}", "preference"),
+    (re.compile(r"\bi\s+(?:usually|always|normally|mostly|typically|generally|tend\s+to)\s+use\s+" + _EN_VALUE,
+                _I), "uses:{cat}", "preference"),
+    (re.compile(r"\bi\s+(?:really\s+)?(?:hate|dislike|detest|can't\s+stand|cannot\s+stand|don't\s+like|"
+                r"do\s+not\s+like)\s+" + _EN_VALUE, _I), "dislikes", "preference"),
+    (re.compile(r"\bi\s+(?:really\s+)?(?:like|love|enjoy|adore)\s+" + _EN_VALUE, _I), "likes", "preference"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|lactose intolerant)\b",
+                _I), "diet", "fact"),
+    (re.compile(r"\bi\s+(?:work|am\s+working|'m\s+working)\s+(?:at|for)\s+" + _EN_VALUE, _I), "works_at", "fact"),
+    (re.compile(r"\bi\s+(?:work|am\s+working|'m\s+working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I), "job", "fact"),
+    (re.compile(r"\bi\s+(?:live|am\s+living|'m\s+living)\s+in\s+" + _EN_VALUE, _I), "lives_in", "fact"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+from\s+" + _EN_VALUE, _I), "from", "fact"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+an?\s+(?!(?:little|bit|lot|big\s+fan|huge\s+fan|fan)\b)" + _EN_VALUE, _I), "is_a",
+     "fact"),
+    (re.compile(r"\bmy\s+(?P<slot>[a-z]+)\s+is\s+" + _EN_VALUE, _I), "{slot}", "fact"),
+    (re.compile(r"(?:我们|咱们)?(?:决定|选定|定了|敲定|确定)(?:了)?(?:用|使用|采用|选)" + _ZH_VALUE), "chosen:{cat}",
+     "decision"),
+    (re.compile(r"就用" + _ZH_VALUE), "chosen:{cat}", "decision"),
+    (re.compile(r"我(?:的名字)?叫" + _ZH_VALUE), "name", "fact"),
+    (re.compile(r"我最喜欢的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "favorite_{slot}", "preference"),
+    (re.compile(r"我(?:习惯|一般|通常|平时|经常|常)(?:用|使用)" + _ZH_VALUE), "uses:{cat}", "preference"),
+    (re.compile(r"我(?:更)?(?:偏好|偏爱|倾向于用?)" + _ZH_VALUE), "prefers:{cat}", "preference"),
+    (re.compile(r"我(?:很|非常|特别|超)?(?:讨厌|不喜欢|受不了)" + _ZH_VALUE), "dislikes", "preference"),
+    (re.compile(r"我(?:很|非常|特别|超|比较|更|最)?(?:喜欢|爱)" + _ZH_VALUE), "likes", "preference"),
+    (re.compile(r"我对(?P<value>[^，。！？]{1,20})过敏"), "allergic_to", "fact"),
+    (re.compile(r"我(?:现在)?在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
+    (re.compile(r"我(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
+    (re.compile(r"我来自" + _ZH_VALUE), "from", "fact"),
+    (re.compile(r"我的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "{slot}", "fact"),
+    (re.compile(r"我是(?!说|不是|在|的|因为)(?:一?[个名位])?" + _ZH_VALUE), "is_a", "fact"),
+)  # fmt: skip
+
+
+def _clean_value(value: str, chinese: bool) -> str | None:
+    value = (_ZH_CUT if chinese else _EN_CUT).sub("", value).strip(" \t\"'“”‘’")
+    if not chinese:
+        value = re.sub(r"^(?:the|a|an|my|our|to)\s+", "", value, flags=_I)
+    value = value.rstrip("的了啊呢吧呀").strip()
+    if not value or value.lower() in _NO_VALUE or len(value) > 60:
+        return None
+    return value
+
+
+def _slot_name(slot: str) -> str | None:
+    slot = slot.strip().lower()
+    if slot in _ZH_SLOTS:
+        return _ZH_SLOTS[slot]
+    if re.fullmatch(r"[a-z]+(?: [a-z]+)?", slot):
+        return slot.replace(" ", "_")
+    return slot or None
+
+
+def _category(value: str) -> str | None:
+    for mention in extract_entities(value):
+        category = tech_category(mention.display)
+        if category:
+            return category
+    return tech_category(value)
+
+
+def find_attributes(text: str) -> list[AttributeMatch]:
+    """First-person slots stated in ``text`` ("I work at Acme" -> ``works_at`` = "Acme"), one per attribute.
+
+    Tool names map to typed slots ("I usually use PostgreSQL" -> ``preferred_database``; "we decided to use
+    MySQL" -> ``chosen_database``) so that a later, different value is recognisably a conflict.
+    """
+    found: dict[str, AttributeMatch] = {}
+    taken: list[tuple[int, int]] = []
+    for pattern, attribute, event_type in _ATTRIBUTE_RULES:
+        for match in pattern.finditer(text):
+            if any(start <= match.start() < end for start, end in taken):
+                continue  # "my favourite food is X" is not also "my food is X"
+            value = _clean_value(match["value"], chinese=_is_zh(pattern))
+            if value is None:
+                continue
+            name = attribute
+            if "{slot}" in name:
+                slot = _slot_name(match["slot"])
+                if slot is None or (name == "{slot}" and not _is_zh(pattern) and slot not in _EN_SLOTS):
+                    continue
+                name = name.replace("{slot}", slot)
+            if ":{cat}" in name:
+                base = name.split(":")[0]
+                category = _category(value)
+                prefix = "chosen" if base == "chosen" else "preferred"
+                name = (
+                    f"{prefix}_{category}"
+                    if category
+                    else {"chosen": "decided", "prefers": "prefers"}.get(base, "uses")
+                )
+            if name not in found:
+                found[name] = AttributeMatch(name, value, event_type)
+                taken.append(match.span())
+    return list(found.values())
+
+
+def _is_zh(pattern: re.Pattern[str]) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in pattern.pattern)
+
+
+__all__ = [
+    "EVENT_PRIORITY",
+    "AttributeMatch",
+    "CueMatch",
+    "find_attributes",
+    "find_cues",
+    "strongest_event_type",
+]

@@ -1,0 +1,511 @@
+"""Time expressions in English and Chinese, resolved against a reference time.
+
+Pure functions, used by extraction (dates mentioned in a step) and by recall (time filters in a query)::
+
+    >>> from datetime import datetime, UTC
+    >>> [m.start.date().isoformat() for m in resolve_time_expressions("昨天 and 8 May 2023",
+    ...     datetime(2023, 5, 10, tzinfo=UTC))]
+    ['2023-05-09', '2023-05-08']
+
+Conventions: weeks start on Monday (ISO); ``end`` is exclusive; "last Friday" is the latest Friday before
+the reference day, "next Friday" the first one after it, "this Friday" the Friday of the current week;
+a month or day without a year takes the reference year. Naive datetimes are taken as UTC.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from typing import Literal
+
+from hindsight_core.models import ensure_aware
+
+Granularity = Literal["day", "week", "weekend", "month", "year", "period"]
+
+
+@dataclass(frozen=True, slots=True)
+class TimeMention:
+    """One time expression found in a text.
+
+    Attributes:
+        text: The matched span as written.
+        start: First instant of the interval it denotes.
+        end: First instant after the interval (exclusive).
+        granularity: ``day``, ``week``, ``weekend``, ``month``, ``year`` or ``period`` ("the past 3 days").
+        span: ``(start, end)`` character offsets in the input.
+        relative: True when the reference time was needed to resolve it ("yesterday", "May 8").
+    """
+
+    text: str
+    start: datetime
+    end: datetime
+    granularity: Granularity
+    span: tuple[int, int]
+    relative: bool
+
+    def iso(self) -> str:
+        """``2023-05-08`` for a day, ``2023-05-01/2023-05-31`` (inclusive dates) for anything longer."""
+        first = self.start.date()
+        last = (self.end - timedelta(days=1)).date()
+        return first.isoformat() if last <= first else f"{first.isoformat()}/{last.isoformat()}"
+
+
+# (start, end, granularity) as resolved by one rule; None when the match is not a real date (30 Feb).
+_Resolved = tuple[datetime, datetime, Granularity]
+
+_MONTHS: dict[str, int] = {}
+for _number, _names in enumerate(
+    (
+        ("january", "jan"),
+        ("february", "feb"),
+        ("march", "mar"),
+        ("april", "apr"),
+        ("may",),
+        ("june", "jun"),
+        ("july", "jul"),
+        ("august", "aug"),
+        ("september", "sept", "sep"),
+        ("october", "oct"),
+        ("november", "nov"),
+        ("december", "dec"),
+    ),
+    start=1,
+):
+    for _name in _names:
+        _MONTHS[_name] = _number
+_MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
+
+_WEEKDAYS = {
+    "monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2,
+    "thursday": 3, "thu": 3, "thur": 3, "thurs": 3, "friday": 4, "fri": 4,
+    "saturday": 5, "sat": 5, "sunday": 6, "sun": 6,
+}  # fmt: skip
+_WEEKDAY_RE = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
+
+_EN_NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple of": 2, "couple of": 2,
+}  # fmt: skip
+_EN_NUM_RE = r"\d{1,3}|" + "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
+
+_CN_DIGITS = {
+    "〇": 0,
+    "零": 0,
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+}
+_CN_NUM_RE = r"\d{1,3}|[〇零一二两三四五六七八九十]{1,3}"
+_CN_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "1": 0, "2": 1,
+                "3": 2, "4": 3, "5": 4, "6": 5, "7": 6}  # fmt: skip
+
+
+def _en_number(token: str) -> int:
+    token = re.sub(r"\s+", " ", token.strip().lower())
+    return int(token) if token.isdigit() else _EN_NUMBERS[token]
+
+
+def _cn_number(token: str) -> int | None:
+    """Arabic digits or a Chinese numeral up to 99 (十, 十五, 二十, 二十三); digit strings for years."""
+    if token.isdigit():
+        return int(token)
+    if "十" not in token:
+        if all(ch in _CN_DIGITS for ch in token):
+            value = 0
+            for ch in token:
+                value = value * 10 + _CN_DIGITS[ch]
+            return value
+        return None
+    tens, _, units = token.partition("十")
+    if "十" in units or (tens and tens not in _CN_DIGITS) or (units and units not in _CN_DIGITS):
+        return None
+    return (_CN_DIGITS[tens] if tens else 1) * 10 + (_CN_DIGITS[units] if units else 0)
+
+
+# -- interval builders ----------------------------------------------------------------------------------
+
+
+class _Ctx:
+    """The reference time, broken down once per call."""
+
+    def __init__(self, reference: datetime) -> None:
+        self.reference = ensure_aware(reference)
+        self.tz: tzinfo = self.reference.tzinfo or UTC
+        self.today: date = self.reference.date()
+
+    def at(self, day: date) -> datetime:
+        return datetime.combine(day, time(), tzinfo=self.tz)
+
+    def day(self, day: date) -> _Resolved:
+        return self.at(day), self.at(day + timedelta(days=1)), "day"
+
+    def week(self, day: date) -> _Resolved:
+        monday = day - timedelta(days=day.weekday())
+        return self.at(monday), self.at(monday + timedelta(days=7)), "week"
+
+    def weekend(self, day: date) -> _Resolved:
+        monday = day - timedelta(days=day.weekday())
+        return self.at(monday + timedelta(days=5)), self.at(monday + timedelta(days=7)), "weekend"
+
+    def month(self, year: int, month: int) -> _Resolved | None:
+        if not 1 <= month <= 12 or not 1 <= year <= 9998:
+            return None
+        nxt = date(year + (month == 12), month % 12 + 1, 1)
+        return self.at(date(year, month, 1)), self.at(nxt), "month"
+
+    def year(self, year: int) -> _Resolved | None:
+        if not 1 <= year <= 9998:
+            return None
+        return self.at(date(year, 1, 1)), self.at(date(year + 1, 1, 1)), "year"
+
+    def date(self, year: int, month: int, day: int) -> _Resolved | None:
+        try:
+            return self.day(date(year, month, day))
+        except ValueError:
+            return None
+
+    def period(self, first: date) -> _Resolved:
+        return self.at(first), self.at(self.today + timedelta(days=1)), "period"
+
+    def weekday_relative(self, weekday: int, which: str) -> _Resolved:
+        today = self.today
+        if which == "last":
+            delta = (today.weekday() - weekday) % 7 or 7
+            return self.day(today - timedelta(days=delta))
+        if which == "next":
+            delta = (weekday - today.weekday()) % 7 or 7
+            return self.day(today + timedelta(days=delta))
+        return self.day(today - timedelta(days=today.weekday() - weekday))
+
+    def shifted(self, unit: str, amount: int) -> _Resolved | None:
+        """The day/week/month/year ``amount`` units away from the reference day (negative = past)."""
+        if unit == "day":
+            return self.day(self.today + timedelta(days=amount))
+        if unit == "week":
+            return self.week(self.today + timedelta(weeks=amount))
+        if unit == "month":
+            total = self.today.year * 12 + self.today.month - 1 + amount
+            return self.month(total // 12, total % 12 + 1)
+        return self.year(self.today.year + amount)
+
+    def months_back(self, amount: int) -> date:
+        """The reference day ``amount`` months earlier, clamped to the month's length (31 May -> 28 Feb)."""
+        total = self.today.year * 12 + self.today.month - 1 - amount
+        year, month = total // 12, total % 12 + 1
+        for day in (self.today.day, 30, 29, 28):
+            try:
+                return date(year, month, day)
+            except ValueError:
+                continue
+        raise AssertionError("unreachable: every month has 28 days")
+
+
+# -- rules ----------------------------------------------------------------------------------------------
+
+_Handler = Callable[[re.Match[str], _Ctx], "_Resolved | None"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Rule:
+    pattern: re.Pattern[str]
+    handler: _Handler
+    relative: bool
+
+
+_RULES: list[_Rule] = []
+
+
+def _rule(pattern: str, *, relative: bool, flags: int = re.IGNORECASE) -> Callable[[_Handler], _Handler]:
+    def register(handler: _Handler) -> _Handler:
+        _RULES.append(_Rule(re.compile(pattern, flags), handler, relative))
+        return handler
+
+    return register
+
+
+_UNIT_EN = r"(day|week|month|year)s?"
+_EN_UNITS = {"day": "day", "week": "week", "month": "month", "year": "year"}
+
+
+@_rule(r"\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)", relative=False)
+def _iso_date(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    return ctx.date(int(m[1]), int(m[2]), int(m[3]))
+
+
+@_rule(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+({_MONTH_RE})\b\.?(?:,?\s*(\d{{4}})\b)?", relative=False)
+def _day_month_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    year = int(m[3]) if m[3] else ctx.today.year
+    return ctx.date(year, _MONTHS[m[2].lower()], int(m[1]))
+
+
+@_rule(rf"\b({_MONTH_RE})\b\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)\b(?:,?\s*(\d{{4}})\b)?", relative=False)
+def _month_day_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    year = int(m[3]) if m[3] else ctx.today.year
+    return ctx.date(year, _MONTHS[m[1].lower()], int(m[2]))
+
+
+@_rule(rf"\b({_MONTH_RE})\b\.?,?\s+(\d{{4}})\b", relative=False)
+def _month_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    return ctx.month(int(m[2]), _MONTHS[m[1].lower()])
+
+
+@_rule(rf"\b(in|during|last|this|next)\s+({_MONTH_RE})\b(?!\s*\d)", relative=True)
+def _named_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    month, which, year = _MONTHS[m[2].lower()], m[1].lower(), ctx.today.year
+    if which == "last" and month >= ctx.today.month:
+        year -= 1
+    elif which == "next" and month <= ctx.today.month:
+        year += 1
+    return ctx.month(year, month)
+
+
+@_rule(r"\b(?:in|during|since|year)\s+((?:1[89]|20|21)\d{2})\b(?![-/.]\d)", relative=False)
+def _year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    return ctx.year(int(m[1]))
+
+
+_DAY_WORDS = {
+    "today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0,
+    "yesterday": -1, "last night": -1, "tomorrow": 1, "the day before yesterday": -2,
+    "the day after tomorrow": 2,
+}  # fmt: skip
+
+
+@_rule(r"\b(" + "|".join(sorted(_DAY_WORDS, key=len, reverse=True)) + r")\b", relative=True)
+def _day_word(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    return ctx.shifted("day", _DAY_WORDS[re.sub(r"\s+", " ", m[1].lower())])
+
+
+@_rule(r"\b(last|this|next|earlier this|this past|the past)\s+(week|month|year|weekend)\b", relative=True)
+def _this_unit(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    which, unit = m[1].lower(), m[2].lower()
+    offset = {"last": -1, "next": 1, "this past": -1, "the past": -1}.get(which, 0)
+    if unit == "weekend":
+        if which in ("this past", "the past"):  # the latest weekend that has begun
+            offset = 0 if ctx.today.weekday() >= 5 else -1
+        return ctx.weekend(ctx.today + timedelta(weeks=offset))
+    if which == "the past":  # "the past week" = the last 7 days, not the previous calendar week
+        return None
+    return ctx.shifted(unit, offset)
+
+
+@_rule(rf"\b({_EN_NUM_RE})\s+{_UNIT_EN}\s+ago\b", relative=True)
+def _ago(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    return ctx.shifted(_EN_UNITS[m[2].lower()], -_en_number(m[1]))
+
+
+@_rule(rf"\bin\s+({_EN_NUM_RE})\s+{_UNIT_EN}\b|\b({_EN_NUM_RE})\s+{_UNIT_EN}\s+from\s+now\b", relative=True)
+def _later(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    number, unit = (m[1], m[2]) if m[1] else (m[3], m[4])
+    return ctx.shifted(_EN_UNITS[unit.lower()], _en_number(number))
+
+
+@_rule(rf"\b(?:in\s+)?(?:the\s+)?(?:past|last)\s+({_EN_NUM_RE})\s+{_UNIT_EN}\b", relative=True)
+def _past_n(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    return _period_back(ctx, _EN_UNITS[m[2].lower()], _en_number(m[1]))
+
+
+@_rule(r"\b(?:in\s+|over\s+|during\s+)?the\s+(?:past|last)\s+(week|month|year)\b", relative=True)
+def _past_unit(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    return _period_back(ctx, m[1].lower(), 1)
+
+
+def _period_back(ctx: _Ctx, unit: str, amount: int) -> _Resolved | None:
+    if amount <= 0:
+        return None
+    if unit == "day":
+        return ctx.period(ctx.today - timedelta(days=amount))
+    if unit == "week":
+        return ctx.period(ctx.today - timedelta(weeks=amount))
+    return ctx.period(ctx.months_back(amount * (12 if unit == "year" else 1)))
+
+
+@_rule(rf"\b(last|this|next)\s+({_WEEKDAY_RE})\b", relative=True)
+def _weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    return ctx.weekday_relative(_WEEKDAYS[m[2].lower()], m[1].lower())
+
+
+# -- Chinese --------------------------------------------------------------------------------------------
+
+_CN_YEAR_WORDS = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年": 2}
+_CN_YEAR_PREFIX = r"(?:(\d{4}|[〇零一二三四五六七八九]{4})年|(前年|去年|今年|明年|后年))"
+
+
+@_rule(_CN_YEAR_PREFIX + rf"?({_CN_NUM_RE})月(?:份)?(?:({_CN_NUM_RE})[日号])?", relative=False, flags=0)
+def _cn_date(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    year = _cn_number(m[1]) if m[1] else ctx.today.year + _CN_YEAR_WORDS.get(m[2] or "今年", 0)
+    month = _cn_number(m[3])
+    if year is None or month is None:
+        return None
+    if m[4] is None:
+        return ctx.month(year, month)
+    day = _cn_number(m[4])
+    return None if day is None else ctx.date(year, month, day)
+
+
+@_rule(r"(\d{4}|[〇零一二三四五六七八九]{4})年(?!代)", relative=False, flags=0)
+def _cn_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    year = _cn_number(m[1])
+    return None if year is None else ctx.year(year)
+
+
+@_rule("|".join(_CN_YEAR_WORDS), relative=True, flags=0)
+def _cn_year_word(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    return ctx.year(ctx.today.year + _CN_YEAR_WORDS[m[0]])
+
+
+_CN_DAY_WORDS = {
+    "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0, "今日": 0, "今晚": 0,
+    "今早": 0, "今天早上": 0, "明天": 1, "明日": 1, "明早": 1, "明晚": 1, "后天": 2, "大后天": 3,
+}  # fmt: skip
+
+
+@_rule("|".join(sorted(_CN_DAY_WORDS, key=len, reverse=True)), relative=True, flags=0)
+def _cn_day_word(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    return ctx.shifted("day", _CN_DAY_WORDS[m[0]])
+
+
+_CN_WEEK_SHIFT = {"上上": -2, "上": -1, "这": 0, "本": 0, "下下": 2, "下": 1}
+_CN_WEEK = r"(?:周|星期|礼拜)"
+
+
+@_rule(rf"(?:(上上|上|这|本|下下|下)(?:个)?)?{_CN_WEEK}([一二三四五六日天1-7]|末)", relative=True, flags=0)
+def _cn_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    base = ctx.today + timedelta(weeks=_CN_WEEK_SHIFT[m[1]] if m[1] else 0)
+    if m[2] == "末":
+        return ctx.weekend(base)
+    return ctx.day(base - timedelta(days=base.weekday() - _CN_WEEKDAYS[m[2]]))
+
+
+@_rule(rf"(上上|上|这|本|下下|下)(?:个)?{_CN_WEEK}", relative=True, flags=0)
+def _cn_week(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    return ctx.shifted("week", _CN_WEEK_SHIFT[m[1]])
+
+
+@_rule(r"(上上|上|这|本|下下|下)(?:个)?月(?!份)", relative=True, flags=0)
+def _cn_month_word(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    return ctx.shifted("month", _CN_WEEK_SHIFT[m[1]])
+
+
+_CN_UNITS = {
+    "天": "day",
+    "日": "day",
+    "周": "week",
+    "星期": "week",
+    "礼拜": "week",
+    "月": "month",
+    "年": "year",
+}
+
+
+@_rule(rf"(?<!\d)({_CN_NUM_RE})(个)?(天|日|周|星期|礼拜|月|年)(?:之|以)?(前|后)", relative=True, flags=0)
+def _cn_ago(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    amount, unit = _cn_number(m[1]), _CN_UNITS[m[3]]
+    if amount is None or (unit == "month" and not m[2]):  # "三月前" is not "three months ago"
+        return None
+    return ctx.shifted(unit, -amount if m[4] == "前" else amount)
+
+
+@_rule(rf"(?:最近|过去|近)(?:的)?({_CN_NUM_RE})(?:个)?(天|周|星期|礼拜|月|年)", relative=True, flags=0)
+def _cn_past_n(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    amount = _cn_number(m[1])
+    return None if amount is None else _period_back(ctx, _CN_UNITS[m[2]], amount)
+
+
+# -- public API -----------------------------------------------------------------------------------------
+
+
+def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention]:
+    """Find and resolve every time expression in ``text``, in order of appearance.
+
+    Overlapping matches keep the longest ("the day before yesterday" over "yesterday", "上周五" over "上周"),
+    and nothing inside an invalid date ("30 Feb 2023") is reported.
+
+    Args:
+        text: English and/or Chinese text.
+        reference: The moment the text was written; relative expressions resolve against it.
+
+    Returns:
+        Non-overlapping mentions sorted by position; invalid dates ("30 Feb 2023") are skipped.
+    """
+    ctx = _Ctx(reference)
+    found: list[TimeMention] = []
+    rejected: list[tuple[int, int]] = []
+    for rule in _RULES:
+        for match in rule.pattern.finditer(text):
+            resolved = rule.handler(match, ctx)
+            if resolved is None:
+                rejected.append(match.span())
+                continue
+            start, end, granularity = resolved
+            found.append(TimeMention(match[0], start, end, granularity, match.span(), rule.relative))
+    # "Feb 2023" inside an invalid "30 Feb 2023" is not a mention of February.
+    found = [
+        m
+        for m in found
+        if not any(a <= m.span[0] and m.span[1] <= b and (a, b) != m.span for a, b in rejected)
+    ]
+    found.sort(key=lambda m: (m.span[0], -(m.span[1] - m.span[0])))
+    kept: list[TimeMention] = []
+    for mention in found:
+        if kept and mention.span[0] < kept[-1].span[1]:
+            continue
+        kept.append(mention)
+    return kept
+
+
+_CLOCK = re.compile(
+    r"(上午|早上|中午|下午|晚上)?\s*(\d{1,2})[:：](\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?", re.IGNORECASE
+)
+
+
+def parse_datetime_loose(value: str) -> datetime | None:
+    """Parse a timestamp written by a person or a dataset; ``None`` when it holds no full date.
+
+    Accepts ISO 8601 (``2023-05-08T13:56:00Z``, ``2023-05-08 13:56``, ``2023-05-08``), the LoCoMo session
+    format (``1:56 pm on 8 May, 2023``), ``May 8, 2023 10:00``, ``2023年5月8日 下午1:56``. A date without a
+    year is refused (it cannot be placed). The result is timezone-aware; no zone in the input means UTC.
+    """
+    text = value.strip()
+    if not text:
+        return None
+    try:
+        return ensure_aware(datetime.fromisoformat(text.replace("Z", "+00:00")))
+    except ValueError:
+        pass
+    clock = _CLOCK.search(text)
+    hour = minute = second = 0
+    if clock:
+        hour, minute, second = int(clock[2]), int(clock[3]), int(clock[4] or 0)
+        meridiem = (clock[5] or "").lower().replace(".", "")
+        if meridiem == "pm" or clock[1] in ("下午", "晚上") or (clock[1] == "中午" and hour < 11):
+            hour = hour % 12 + 12
+        elif meridiem == "am" and hour == 12:
+            hour = 0
+        text = text[: clock.start()] + " " + text[clock.end() :]
+        if hour > 23 or minute > 59 or second > 59:
+            return None
+    days = [
+        m
+        for m in resolve_time_expressions(text, datetime(2000, 1, 1, tzinfo=UTC))
+        if m.granularity == "day" and not m.relative and _has_year(m.text)
+    ]
+    if len(days) != 1:
+        return None
+    return days[0].start.replace(hour=hour, minute=minute, second=second)
+
+
+def _has_year(span: str) -> bool:
+    return bool(re.search(r"\d{4}|[〇零一二三四五六七八九]{4}年", span))
+
+
+__all__ = ["Granularity", "TimeMention", "parse_datetime_loose", "resolve_time_expressions"]

@@ -1,0 +1,110 @@
+"""The information-density gate: acknowledgements and fillers are not worth an extraction (or an LLM call).
+
+    >>> is_low_information("ok, thanks!"), is_low_information("好的，谢谢"), is_low_information("I'm vegan")
+    (True, True, False)
+
+An utterance is low-information when it can be cut, entirely, into filler phrases ("ok" + "thanks",
+"好的" + "谢谢"). The cut is a word-break dynamic programme: linear in the text, no regex backtracking.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# Latin filler words, and the filler phrases of two to four words.
+_EN_SINGLE: frozenset[str] = _words(
+    """ok okay okey k kk alright sure fine cool nice great good perfect awesome excellent wonderful amazing
+    lovely neat sweet wow whoa yay thanks thank thx ty tysm cheers np welcome yes yeah yea yep yup ya no
+    nope nah right true indeed exactly agreed absolutely definitely gotcha understood noted ack roger same
+    hi hello hey hiya yo bye goodbye lmao lmfao rofl xd mhm please pls plz so well also and then just really
+    very much too again man dude bro mate"""
+)
+_EN_MULTI: frozenset[tuple[str, ...]] = frozenset(
+    tuple(p.split())
+    for p in (
+        "all right", "sure thing", "thank you", "thanks a lot", "thanks so much", "thank you so much",
+        "thank you very much", "thanks again", "no problem", "no worries", "you're welcome", "youre welcome",
+        "of course", "got it", "makes sense", "sounds good", "sounds great", "i see",
+        "will do", "me too", "see you", "see ya", "good morning", "good night", "good evening", "uh huh",
+        "roger that",
+    )
+)  # fmt: skip
+# Single latin tokens that are fillers by shape: okkk, hahaha, hehe, lolol, hmmm, ummm, ahh, ohhh, awww.
+_EN_SHAPES = re.compile(
+    r"o+k+|k+|(?:ha)+h?|(?:he)+|(?:hi){2,}|lo+l|(?:lo)+l|hm+|u+m+|u+h+|e+r+m*|a+h+|o+h+|a+w+"
+)
+
+# Chinese filler words; single characters (嗯, 哈) also cover their repetitions (嗯嗯, 哈哈哈).
+_ZH_WORDS: frozenset[str] = _words(
+    """嗯 恩 哦 噢 喔 哈 呵 嘿 嘻 啊 呀 哎 诶 唉 欸 好 好的 好吧 好滴 好嘞 好啊 好呀 行 可以 没问题 没事 不客气 客气
+    谢谢 谢谢你 谢谢您 谢谢啦 谢了 多谢 感谢 辛苦 辛苦了 收到 明白 明白了 知道 知道了 了解 懂了 对 对的 是的 是啊
+    你好 您好 早上好 晚安 再见 拜拜 牛 厉害 赞 棒 不错 太好了 了 啦 吧 呢 吗 嘛"""
+)
+_ZH_MAX = max(len(word) for word in _ZH_WORDS)
+_TOKEN = re.compile(r"[a-z0-9'’]+|[^\W\da-z_]+", re.IGNORECASE)
+_LATIN = re.compile(r"[a-z0-9'’]+", re.IGNORECASE)
+
+
+def _only_symbols(text: str) -> bool:
+    """True when no character is a letter or a digit (punctuation, emoji, whitespace, symbols)."""
+    return not any(unicodedata.category(ch)[0] in ("L", "N") for ch in text)
+
+
+def _latin_fillers(words: list[str]) -> bool:
+    """Whether a run of latin words splits entirely into filler phrases (longest phrase is 4 words)."""
+    reachable = [True] + [False] * len(words)
+    for start in range(len(words)):
+        if not reachable[start]:
+            continue
+        if words[start] in _EN_SINGLE or _EN_SHAPES.fullmatch(words[start]):
+            reachable[start + 1] = True
+        for size in range(2, min(4, len(words) - start) + 1):
+            if tuple(words[start : start + size]) in _EN_MULTI:
+                reachable[start + size] = True
+    return reachable[-1]
+
+
+def _chinese_fillers(run: str) -> bool:
+    """Whether a run of non-latin letters splits entirely into Chinese filler words."""
+    reachable = [True] + [False] * len(run)
+    for start in range(len(run)):
+        if not reachable[start]:
+            continue
+        for size in range(1, min(_ZH_MAX, len(run) - start) + 1):
+            if run[start : start + size] in _ZH_WORDS:
+                reachable[start + size] = True
+    return reachable[-1]
+
+
+def is_low_information(text: str) -> bool:
+    """Whether ``text`` carries nothing worth remembering.
+
+    True for empty text, punctuation or emoji only, and short acknowledgements or fillers in English and
+    Chinese ("ok", "thanks!", "got it", "lol", "👍", "嗯", "好的", "谢谢", "哈哈", "收到"). Short but dense
+    statements ("I'm vegan", "我对花生过敏", "use Postgres") are kept.
+    """
+    normalized = unicodedata.normalize("NFKC", text).strip().lower()
+    if _only_symbols(normalized):
+        return True
+    if len(normalized) > 80:  # long texts are never pure fillers
+        return False
+    latin: list[str] = []
+    for token in _TOKEN.findall(normalized):
+        if _LATIN.fullmatch(token):
+            latin.append(token.replace("’", "'"))
+            continue
+        if latin and not _latin_fillers(latin):
+            return False
+        latin = []
+        if not _chinese_fillers(token):
+            return False
+    return not latin or _latin_fillers(latin)
+
+
+__all__ = ["is_low_information"]

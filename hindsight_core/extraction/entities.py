@@ -1,0 +1,224 @@
+"""Rule-based entity candidates in English and Chinese text.
+
+    >>> [m.display for m in extract_entities("I moved our app from MySQL to PostgreSQL with Bob Smith")]
+    ['MySQL', 'PostgreSQL', 'Bob Smith']
+    >>> [m.key for m in extract_entities("我在阿里巴巴工作，最近在读《三体》", speaker="Li Lei")]
+    ['li lei', '阿里巴巴', '三体']
+
+Candidates, not a named-entity model: capitalised names and multiword proper nouns (not pronouns, weekdays or
+sentence-initial function words), technical tokens (inner capitals or digits: PostgreSQL, GPT-4, Neo4j,
+iPhone; and a lexicon of lower-case tool names), quoted titles, @handles, #tags; in Chinese text, latin
+tokens, 《书名》 and a few patterns (叫X, 在X工作, 住在X). Keys come from ``normalize_entity``; display
+forms are kept as written.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from hindsight_core.text import has_cjk, normalize_entity
+
+EntityKind = Literal["speaker", "name", "tech", "title", "handle", "tag", "term"]
+
+
+@dataclass(frozen=True, slots=True)
+class EntityMention:
+    """One entity candidate: its key (``normalize_entity``), the form it was written in, and how it was found."""
+
+    key: str
+    display: str
+    kind: EntityKind
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: Lower-case names of tools and products, with the category that names a preference slot
+#: ("I usually use PostgreSQL" -> ``preferred_database``).
+TECH_CATEGORIES: dict[str, str] = {
+    **dict.fromkeys(
+        _words(
+            "postgresql postgres mysql mariadb sqlite mongodb redis neo4j cassandra dynamodb elasticsearch "
+            "opensearch clickhouse snowflake bigquery oracle supabase firebase duckdb chroma chromadb pinecone "
+            "qdrant weaviate milvus"
+        ),
+        "database",
+    ),
+    **dict.fromkeys(
+        _words(
+            "python javascript typescript java kotlin scala rust golang ruby php swift c++ c# haskell elixir "
+            "clojure perl lua julia r"
+        ),
+        "language",
+    ),
+    **dict.fromkeys(_words("vim neovim emacs vscode pycharm intellij sublime cursor zed nano"), "editor"),
+    **dict.fromkeys(_words("aws gcp azure heroku vercel netlify digitalocean cloudflare"), "cloud"),
+    **dict.fromkeys(_words("linux ubuntu debian fedora arch macos windows freebsd"), "os"),
+    **dict.fromkeys(
+        _words("react vue angular svelte django flask fastapi rails spring express nextjs"), "framework"
+    ),
+    **dict.fromkeys(
+        _words("docker kubernetes podman terraform ansible nginx kafka rabbitmq airflow"), "tool"
+    ),
+    **dict.fromkeys(_words("pytorch tensorflow jax numpy pandas langchain llamaindex openai"), "library"),
+    **dict.fromkeys(_words("git github gitlab bitbucket jira slack notion"), "tool"),
+}
+# Single letters ("r") and words that are English too ("rust", "cursor", "express", "spring", "arch") are
+# only recognised when capitalised, through the capitalised-name rule.
+_LEXICON_LOWER = frozenset(
+    name for name in TECH_CATEGORIES if len(name) > 1 and name not in {"rust", "cursor", "express", "spring",
+                                                                         "arch", "oracle", "swift", "nano",
+                                                                         "ruby", "slack", "notion", "zed",
+                                                                         "julia", "rails", "scala"}
+)  # fmt: skip
+
+# Capitalised words that are not entities: pronouns, function words, sentence starters, interjections,
+# weekdays and months (those are time expressions), chat abbreviations.
+_STOP_CAPS = _words(
+    """i i'm i've i'll i'd im ive me my mine myself we we're we've we'll us our ours you you're you've you'll
+    your yours he he's him his she she's her hers it it's its they they're them their theirs this that these
+    those there here a an the and or but nor so yet for if then than because since while when where what
+    which who whom whose why how as at by in on of off to from with without about into onto over under after
+    before during until up down out is are was were be been being am do does did don't doesn't didn't have
+    has had can can't could couldn't will won't would wouldn't shall should shouldn't may might must let let's
+    not no yes yeah yep yup ok okay oh ah hey hi hello hmm wow well sure thanks thank please sorry also just
+    maybe actually really very much many some any all both each every other another such only even still
+    again already always never often sometimes usually today tomorrow yesterday tonight now later soon last
+    next first second third new old good great nice cool awesome amazing lol haha btw fyi imo tbh asap ps
+    monday tuesday wednesday thursday friday saturday sunday january february march april may june july
+    august september october november december mon tue wed thu fri sat sun jan feb mar apr jun jul aug sep
+    sept oct nov dec anyway however though although besides plus what's that's there's here's who's how's
+    where's one two three four five six seven eight nine ten user assistant tool"""
+)
+_CONNECTORS = _words("of the de da van von der du la le del y")
+
+_CAP_SEQ = re.compile(
+    r"(?<![A-Za-z0-9'’@#])[A-Z][A-Za-z0-9'’&-]*(?:\.[A-Za-z0-9]+)*"
+    r"(?:\s+(?:(?:of|the|de|da|van|von|der|du|la|le|del|y)\s+)*[A-Z][A-Za-z0-9'’&-]*(?:\.[A-Za-z0-9]+)*)*"
+)
+_TECH_TOKEN = re.compile(r"(?<![\w@#.-])[A-Za-z][A-Za-z0-9]*(?:[-.+][A-Za-z0-9]+)*\+*(?![\w-])")
+_LEXICON_RE = re.compile(
+    r"(?<![\w@#])("
+    + "|".join(re.escape(n) for n in sorted(_LEXICON_LOWER, key=len, reverse=True))
+    + r")(?![\w+#])",
+    re.IGNORECASE,
+)
+_QUOTED = re.compile(r"\"([^\"\n]{2,80})\"|“([^”\n]{2,80})”|「([^」\n]{2,80})」")
+_BOOK = re.compile(r"《([^》\n]{1,60})》")
+_HANDLE = re.compile(r"(?<![\w.@])@([A-Za-z0-9_]{2,30})\b")
+_TAG = re.compile(r"(?<![\w&#])#([A-Za-z\u4e00-\u9fff][\w-]{1,40})")
+_LATIN_IN_CJK = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9.+#_-]*[A-Za-z0-9+#]|(?<![A-Za-z0-9])[A-Z]\b")
+_CJK = "\u4e00-\u9fff"
+_ZH_PATTERNS = (
+    re.compile(rf"(?:叫做|叫|名叫|名字是)([{_CJK}]{{2,3}}|[A-Za-z][A-Za-z0-9_-]+)"),
+    re.compile(rf"在([{_CJK}A-Za-z0-9]{{2,12}}?)(?:工作|上班|上学|读书|实习|任职)"),
+    re.compile(rf"(?:住在|来自|搬到了?|搬去了?)([{_CJK}]{{2,6}}?)(?=[，。！？、,.!?\s的]|$)"),
+)
+# A name caught by 叫X must not swallow the words after it ("叫张伟今天..." -> 张伟).
+_ZH_NAME_TRAILERS = "的了是在和与跟今明昨我你他她也都就还很"
+
+
+_Found = dict[str, tuple[int, EntityMention]]
+
+
+def _add(found: _Found, display: str, kind: EntityKind, position: int) -> None:
+    display = display.strip().strip(".,;:!?'’\"")
+    if display.endswith(("'s", "’s")):
+        display = display[:-2]
+    key = normalize_entity(display)
+    if len(key) < 2 and not has_cjk(key):
+        return
+    if key not in found or position < found[key][0]:
+        # Keep the first rule's reading (tech before name) but the earliest position.
+        mention = found[key][1] if key in found else EntityMention(key, display, kind)
+        found[key] = (position, mention)
+
+
+def _capitalised(text: str, found: _Found, quoted: list[tuple[int, int]]) -> None:
+    for match in _CAP_SEQ.finditer(text):
+        if any(start <= match.start() < end for start, end in quoted):
+            continue  # a word of a quoted title is not a name of its own
+        part: list[str] = []
+        for word in [*match[0].split(), ""]:
+            bare = word.lower().rstrip(".").replace("’", "'")
+            # A lower-case "of"/"the" inside the match joins two names: "Bank of America".
+            joins = bool(part) and word in _CONNECTORS
+            if word and (joins or (bare not in _STOP_CAPS and bare not in _CONNECTORS)):
+                part.append(word)
+                continue
+            while part and part[-1].lower() in _CONNECTORS:
+                part.pop()
+            if part:
+                _add(found, " ".join(part), "name", match.start() + match[0].find(part[0]))
+            part = []
+
+
+def _is_tech(token: str) -> bool:
+    letters = sum(ch.isalpha() for ch in token)
+    inner_caps = any(ch.isupper() for ch in token[1:]) and not token.isupper()
+    digits = any(ch.isdigit() for ch in token) and letters >= 2
+    return letters >= 1 and len(token) >= 2 and (inner_caps or digits)
+
+
+def extract_entities(text: str, *, speaker: str | None = None) -> list[EntityMention]:
+    """Entity candidates in ``text``: the speaker first, then each key once, in order of appearance.
+
+    Args:
+        text: English and/or Chinese text.
+        speaker: The name of whoever said it; included as a ``speaker`` entity when given.
+    """
+    found: _Found = {}
+    if speaker and speaker.strip():
+        _add(found, speaker, "speaker", -1)
+    for match in _BOOK.finditer(text):
+        _add(found, match[1], "title", match.start())
+    quoted: list[tuple[int, int]] = []
+    for match in _QUOTED.finditer(text):
+        quoted.append(match.span())
+        title = next(group for group in match.groups() if group is not None)
+        if len(title.split()) <= 8 and not title.rstrip().endswith((".", "?", "!", "。", "？", "！")):
+            _add(found, title, "title", match.start())
+    for match in _HANDLE.finditer(text):
+        _add(found, "@" + match[1], "handle", match.start())
+    for match in _TAG.finditer(text):
+        _add(found, "#" + match[1], "tag", match.start())
+    for match in _TECH_TOKEN.finditer(text):
+        if _is_tech(match[0]):
+            _add(found, match[0], "tech", match.start())
+    for match in _LEXICON_RE.finditer(text):
+        _add(found, match[1], "tech", match.start())
+    _capitalised(text, found, quoted)
+    if has_cjk(text):
+        for match in _LATIN_IN_CJK.finditer(text):
+            if match[0].lower() not in _STOP_CAPS:
+                _add(found, match[0], "term", match.start())
+        for pattern in _ZH_PATTERNS:
+            for match in pattern.finditer(text):
+                value = match[1]
+                while has_cjk(value) and len(value) > 2 and value[-1] in _ZH_NAME_TRAILERS:
+                    value = value[:-1]
+                _add(found, value, "name", match.start(1))
+    return [mention for _, mention in sorted(found.values(), key=lambda item: item[0])]
+
+
+def entity_names(text: str, *, speaker: str | None = None) -> list[str]:
+    """The display forms of ``extract_entities``: what ``ExtractedFact.entities`` holds."""
+    return [mention.display for mention in extract_entities(text, speaker=speaker)]
+
+
+def tech_category(name: str) -> str | None:
+    """The category of a known tool or product ("PostgreSQL" -> "database"), or ``None``."""
+    return TECH_CATEGORIES.get(normalize_entity(name))
+
+
+__all__ = [
+    "TECH_CATEGORIES",
+    "EntityKind",
+    "EntityMention",
+    "entity_names",
+    "extract_entities",
+    "tech_category",
+]

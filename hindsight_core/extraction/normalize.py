@@ -1,0 +1,150 @@
+"""Tool results normalised to ``{tool_name, status, data, error}`` before extraction.
+
+Tools answer in many shapes: plain text, JSON text, dicts, MCP ``CallToolResult`` payloads
+(``{"content": [{"type": "text", "text": ...}], "isError": ...}``), error strings. Extraction sees one shape::
+
+    >>> normalize_tool_result("search", '{"content": [{"type": "text", "text": "3 hits"}], "isError": false}')
+    {'tool_name': 'search', 'status': 'ok', 'data': '3 hits', 'error': None}
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from typing import Any, Literal, TypedDict
+
+ToolStatus = Literal["ok", "error"]
+
+
+class NormalizedToolResult(TypedDict):
+    """A tool result in the one shape extraction reads."""
+
+    tool_name: str
+    status: ToolStatus
+    data: Any
+    """Parsed JSON (dict, list, number...) or text; ``None`` for a failed call without output."""
+    error: str | None
+
+
+# Text that is an error report rather than data. Anchored at the start: "no errors found" is data.
+_ERROR_TEXT = re.compile(
+    r"^\s*(?:error\b|\[error\]|exception\b|traceback \(most recent call last\)|fatal\b|failed\b|failure\b|"
+    r"\w+(?:error|exception)\s*:|错误|报错|异常|失败)",
+    re.IGNORECASE,
+)
+_ERROR_STATUSES = frozenset({"error", "failed", "failure", "fail", "exception"})
+
+
+def _maybe_json(text: str) -> Any:
+    """The parsed value when ``text`` is a JSON object or array, else the text unchanged."""
+    stripped = text.strip()
+    if stripped[:1] in ("{", "[") and stripped[-1:] in ("}", "]"):
+        try:
+            return json.loads(stripped)
+        except ValueError:
+            return text
+    return text
+
+
+def _mcp_text(blocks: list[Any]) -> Any:
+    """The payload of MCP content blocks: text blocks joined (a lone JSON text parsed), others described."""
+    parts: list[Any] = []
+    for block in blocks:
+        if not isinstance(block, Mapping):
+            parts.append(block)
+            continue
+        kind = block.get("type")
+        if kind == "text":
+            parts.append(_maybe_json(str(block.get("text", ""))))
+        elif kind == "resource" and isinstance(block.get("resource"), Mapping):
+            resource = block["resource"]
+            parts.append(resource.get("text") or f"[resource {resource.get('uri', '')}]")
+        else:
+            parts.append(f"[{kind} {block.get('mimeType', '')}]".replace(" ]", "]"))
+    if len(parts) == 1:
+        return parts[0]
+    return "\n".join(p if isinstance(p, str) else json.dumps(p, ensure_ascii=False) for p in parts)
+
+
+def _is_mcp(value: Mapping[str, Any]) -> bool:
+    return isinstance(value.get("content"), list) and (
+        "isError" in value or all(isinstance(b, Mapping) and "type" in b for b in value["content"])
+    )
+
+
+def _as_text(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+
+
+def tool_name_of(name: str | None, metadata: Mapping[str, Any] | None) -> str:
+    """The tool's name: the step name, else ``tool_name``/``name``/``tool`` in the metadata, else "tool"."""
+    if name:
+        return name
+    for key in ("tool_name", "name", "tool"):
+        value = (metadata or {}).get(key)
+        if isinstance(value, str) and value:
+            return value
+    return "tool"
+
+
+def normalize_tool_result(
+    name: str | None, content: Any, metadata: Mapping[str, Any] | None = None
+) -> NormalizedToolResult:
+    """Normalise one tool result.
+
+    Args:
+        name: The tool name (a step's ``name``); falls back to the metadata.
+        content: What the tool returned: text, JSON text, a dict/list, or an MCP result (dict or JSON text).
+        metadata: The step metadata; ``status``/``is_error``/``isError``/``error`` there mark a failure.
+
+    Returns:
+        ``status`` is "error" when the metadata, an MCP ``isError``, an ``error`` field or an error-looking
+        text says so; ``error`` then holds the message and ``data`` whatever else came back.
+    """
+    meta = metadata or {}
+    tool_name = tool_name_of(name, meta)
+    value = _maybe_json(content) if isinstance(content, str) else content
+    error: str | None = None
+    failed = bool(meta.get("is_error") or meta.get("isError")) or str(meta.get("status", "")).lower() in (
+        _ERROR_STATUSES
+    )
+    if meta.get("error"):
+        failed, error = True, _as_text(meta["error"])
+
+    if isinstance(value, Mapping) and _is_mcp(value):
+        structured = value.get("structuredContent")
+        text = _mcp_text(value["content"])
+        if value.get("isError"):
+            failed = True
+            error = error or _as_text(text)
+            value = structured
+        else:
+            value = structured if structured is not None else text
+    elif isinstance(value, Mapping):
+        err = value.get("error")
+        status = str(value.get("status", "")).lower()
+        if err or status in _ERROR_STATUSES:
+            failed = True
+            error = error or (_as_text(err) if err else _as_text(value.get("message") or dict(value)))
+            rest = {k: v for k, v in value.items() if k not in ("error", "status", "message")}
+            value = rest or None
+    elif isinstance(value, str) and _ERROR_TEXT.match(value):
+        failed = True
+        error = error or value.strip()
+        value = None
+
+    if failed and error is None:
+        error = _as_text(value) if value not in (None, "") else "the tool reported a failure"
+        value = None
+    return NormalizedToolResult(
+        tool_name=tool_name, status="error" if failed else "ok", data=value, error=error if failed else None
+    )
+
+
+def render_tool_data(data: Any) -> str:
+    """Tool data as one line of text for a fact: strings as they are, anything else as compact JSON."""
+    return _as_text(data) if data is not None else ""
+
+
+__all__ = ["NormalizedToolResult", "ToolStatus", "normalize_tool_result", "render_tool_data", "tool_name_of"]

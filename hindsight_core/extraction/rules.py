@@ -1,0 +1,255 @@
+"""The offline extractor: one record per informative step, typed by cue patterns, no LLM.
+
+    >>> import asyncio
+    >>> from datetime import datetime, UTC
+    >>> from hindsight_core.models import Scope, TraceStep
+    >>> window = ExtractionWindow(trace_id="t1", scope=Scope(user_id="u1"), reference_time=datetime.now(UTC),
+    ...     steps=[TraceStep(step_id="s1", type="user_input", name="Alice", content="I usually use PostgreSQL."),
+    ...            TraceStep(step_id="s2", type="user_input", name="Alice", content="thanks!")])
+    >>> [(f.text, f.event_type, f.attributes["attribute"]) for f in asyncio.run(RuleExtractor().extract(window))]
+    [('Alice said: I usually use PostgreSQL.', 'preference', 'preferred_database')]
+
+One record per step keeps provenance to exactly one step and loses nothing; dedup and conflict handling
+downstream merge what repeats. Low-information steps ("ok", "好的") are skipped.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow
+from hindsight_core.extraction.cues import find_attributes, strongest_event_type
+from hindsight_core.extraction.dates import resolve_time_expressions
+from hindsight_core.extraction.density import is_low_information
+from hindsight_core.extraction.entities import entity_names
+from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
+from hindsight_core.models import SourceKind, TraceStep
+from hindsight_core.text import has_cjk, normalize_entity
+
+_CALL_ID_KEYS = ("tool_call_id", "call_id", "id", "run_id")
+_ARGS_KEYS = ("args", "arguments", "tool_input", "input", "kwargs")
+
+
+@dataclass(frozen=True, slots=True)
+class RuleConfidence:
+    """Confidence given to rule-extracted facts, by where they came from.
+
+    Attributes:
+        user_cue: A user statement that matched a cue (preference, decision...).
+        user_observation: A user statement with no cue.
+        tool_returned: A tool result.
+        model_inferred: Something the assistant said or did.
+    """
+
+    user_cue: float = 0.9
+    user_observation: float = 0.75
+    tool_returned: float = 0.85
+    model_inferred: float = 0.6
+
+    def __post_init__(self) -> None:
+        for name in ("user_cue", "user_observation", "tool_returned", "model_inferred"):
+            value = getattr(self, name)
+            if not 0.0 <= value <= 1.0:
+                raise ValueError(f"RuleConfidence.{name} must be between 0 and 1, got {value}")
+
+
+def call_id_of(step: TraceStep) -> str | None:
+    """The tool-call id a tool step carries in its metadata (``tool_call_id``, ``call_id``, ``id``, ``run_id``)."""
+    for key in _CALL_ID_KEYS:
+        value = step.metadata.get(key)
+        if value:
+            return str(value)
+    return None
+
+
+def _json_or_text(value: Any) -> str:
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except ValueError:
+            return value
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "), default=str)
+
+
+def render_tool_call(step: TraceStep) -> str:
+    """``search({"query": "x"})``: the tool name and its arguments from the metadata (else the content)."""
+    args: Any = next((step.metadata[k] for k in _ARGS_KEYS if k in step.metadata), None)
+    if args is None:
+        args = step.content
+    rendered = _json_or_text(args) if args not in (None, "") else ""
+    return f"{tool_name_of(step.name, step.metadata)}({rendered})"
+
+
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'_-]*")
+
+
+def _mostly_cjk(text: str) -> bool:
+    """Chinese framing ("用户说：") when CJK characters outnumber latin words ("我习惯用 PostgreSQL")."""
+    cjk = sum(1 for ch in text if has_cjk(ch))
+    return cjk > 0 and cjk >= len(_LATIN_WORD.findall(text))
+
+
+class RuleExtractor:
+    """Extracts one ``ExtractedFact`` per informative step, offline.
+
+    Args:
+        confidence: Confidence per source; see ``RuleConfidence``.
+        max_tool_chars: Tool output longer than this is cut in the fact text (the trace keeps all of it);
+            ``None`` keeps everything.
+
+    Example:
+        ``facts = await RuleExtractor().extract(window)``
+    """
+
+    name = "rules"
+
+    def __init__(
+        self, *, confidence: RuleConfidence | None = None, max_tool_chars: int | None = 4000
+    ) -> None:
+        self.confidence = confidence or RuleConfidence()
+        if max_tool_chars is not None and max_tool_chars < 1:
+            raise ValueError("max_tool_chars must be a positive number of characters, or None")
+        self.max_tool_chars = max_tool_chars
+
+    async def extract(self, window: ExtractionWindow) -> list[ExtractedFact]:
+        """The facts of ``window``; never raises for odd content (no LLM, nothing to fail)."""
+        return self.extract_sync(window)
+
+    def extract_sync(self, window: ExtractionWindow) -> list[ExtractedFact]:
+        """Same as ``extract``, for callers without an event loop."""
+        answered_ids, answered_names = set(), set()
+        for step in window.steps:
+            if step.type == "tool_result":
+                call_id = call_id_of(step)
+                if call_id:
+                    answered_ids.add(call_id)
+                answered_names.add(tool_name_of(step.name, step.metadata))
+        facts: list[ExtractedFact] = []
+        for index, step in enumerate(window.steps):
+            fact: ExtractedFact | None
+            if step.type == "tool_result":
+                fact = self._tool_result(step, window)
+            elif step.type == "tool_call":
+                call_id = call_id_of(step)
+                later_names = {
+                    tool_name_of(s.name, s.metadata)
+                    for s in window.steps[index + 1 :]
+                    if s.type == "tool_result"
+                }
+                answered = (
+                    call_id in answered_ids
+                    if call_id
+                    else tool_name_of(step.name, step.metadata) in later_names
+                )
+                fact = None if answered else self._tool_call(step, window)
+            else:
+                fact = self._utterance(step, window)
+            if fact is not None:
+                facts.append(fact)
+        return facts
+
+    # -- one step each --------------------------------------------------------------------------------
+
+    def _utterance(self, step: TraceStep, window: ExtractionWindow) -> ExtractedFact | None:
+        content = step.content.strip()
+        speaker = step.name.strip() if step.name else None
+        if speaker and content.lower().startswith(speaker.lower() + ":"):
+            content = content[len(speaker) + 1 :].strip()  # "Alice: ..." written by Alice herself
+        if is_low_information(content):
+            return None
+        user = step.type == "user_input"
+        chinese = _mostly_cjk(content)
+        if speaker:
+            who = speaker
+        elif user:
+            who = "用户" if chinese else "The user"
+        else:
+            who = "助手" if chinese else "The assistant"
+        text = f"{who}说：{content}" if chinese else f"{who} said: {content}"
+        event_type = strongest_event_type(content)
+        attributes: dict[str, str] = {}
+        if user:
+            attributes = self._slot(content, speaker, event_type)
+        self._add_dates(attributes, content, window)
+        kind: SourceKind = "user_stated" if user else "model_inferred"
+        if user:
+            confidence = self.confidence.user_cue if event_type else self.confidence.user_observation
+        else:
+            confidence = self.confidence.model_inferred
+        return ExtractedFact(
+            text=text,
+            event_type=event_type or "observation",
+            entities=entity_names(content, speaker=speaker),
+            attributes=attributes,
+            source_ids=[step.step_id],
+            source_kind=kind,
+            confidence=confidence,
+            occurred_at=step.timestamp,
+        )
+
+    def _tool_result(self, step: TraceStep, window: ExtractionWindow) -> ExtractedFact | None:
+        result = normalize_tool_result(step.name, step.content, step.metadata)
+        name = result["tool_name"]
+        if result["status"] == "error":
+            detail = result["error"] or ""
+            text, event_type = f"Tool {name} failed: {self._cut(detail)}", "problem"
+        else:
+            detail = render_tool_data(result["data"])
+            if is_low_information(detail):
+                return None
+            text = f"Tool {name} returned: {self._cut(detail)}"
+            event_type = strongest_event_type(detail) or "observation"
+        attributes: dict[str, str] = {"tool_name": name, "tool_status": result["status"]}
+        self._add_dates(attributes, detail, window)
+        return ExtractedFact(
+            text=text,
+            event_type=event_type,
+            entities=entity_names(self._cut(detail)),
+            attributes=attributes,
+            source_ids=[step.step_id],
+            source_kind="tool_returned",
+            confidence=self.confidence.tool_returned,
+            occurred_at=step.timestamp,
+        )
+
+    def _tool_call(self, step: TraceStep, window: ExtractionWindow) -> ExtractedFact:
+        call = self._cut(render_tool_call(step))
+        return ExtractedFact(
+            text=f"The assistant called {call}",
+            event_type="observation",
+            entities=entity_names(call),
+            attributes={"tool_name": tool_name_of(step.name, step.metadata)},
+            source_ids=[step.step_id],
+            source_kind="model_inferred",
+            confidence=self.confidence.model_inferred,
+            occurred_at=step.timestamp,
+        )
+
+    # -- helpers --------------------------------------------------------------------------------------
+
+    def _cut(self, text: str) -> str:
+        limit = self.max_tool_chars
+        if limit is None or len(text) <= limit:
+            return text
+        return text[:limit].rstrip() + f" … [{len(text) - limit} more characters in the trace]"
+
+    @staticmethod
+    def _slot(content: str, speaker: str | None, event_type: str | None) -> dict[str, str]:
+        matches = find_attributes(content)
+        if not matches:
+            return {}
+        best = next((m for m in matches if m.event_type == event_type), matches[0])
+        return {"subject": normalize_entity(speaker) if speaker else "user", "attribute": best.attribute,
+                "value": best.value}  # fmt: skip
+
+    @staticmethod
+    def _add_dates(attributes: dict[str, str], content: str, window: ExtractionWindow) -> None:
+        mentions = resolve_time_expressions(content, window.reference_time)
+        if mentions:
+            attributes["mentioned_dates"] = ",".join(dict.fromkeys(m.iso() for m in mentions))
+
+
+__all__ = ["RuleConfidence", "RuleExtractor", "call_id_of", "render_tool_call"]

@@ -1,0 +1,211 @@
+"""Time expressions in English and Chinese, resolved against a reference time."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta, timezone
+
+import pytest
+
+from hindsight_core.extraction.dates import TimeMention, parse_datetime_loose, resolve_time_expressions
+
+# Wednesday 10 May 2023, mid-afternoon.
+REF = datetime(2023, 5, 10, 15, 30, tzinfo=UTC)
+
+
+def only(text: str, reference: datetime = REF) -> TimeMention:
+    mentions = resolve_time_expressions(text, reference)
+    assert len(mentions) == 1, mentions
+    return mentions[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "iso", "granularity"),
+    [
+        ("8 May 2023", "2023-05-08", "day"),
+        ("8 May, 2023", "2023-05-08", "day"),
+        ("the 8th of May 2023", "2023-05-08", "day"),
+        ("May 8, 2023", "2023-05-08", "day"),
+        ("May 8th 2023", "2023-05-08", "day"),
+        ("Sept. 3, 2021", "2021-09-03", "day"),
+        ("2023-05-08", "2023-05-08", "day"),
+        ("2023/5/8", "2023-05-08", "day"),
+        ("May 8", "2023-05-08", "day"),
+        ("May 2023", "2023-05-01/2023-05-31", "month"),
+        ("2023年5月8日", "2023-05-08", "day"),
+        ("2023年5月8号", "2023-05-08", "day"),
+        ("5月8日", "2023-05-08", "day"),
+        ("二〇二二年三月", "2022-03-01/2022-03-31", "month"),
+        ("十二月三十一日", "2023-12-31", "day"),
+        ("2021年", "2021-01-01/2021-12-31", "year"),
+        ("去年5月", "2022-05-01/2022-05-31", "month"),
+        ("in 2022", "2022-01-01/2022-12-31", "year"),
+    ],
+)
+def test_absolute_dates(text: str, iso: str, granularity: str) -> None:
+    mention = only(text)
+    assert (mention.iso(), mention.granularity) == (iso, granularity)
+
+
+@pytest.mark.parametrize(
+    ("text", "iso", "granularity"),
+    [
+        ("yesterday", "2023-05-09", "day"),
+        ("today", "2023-05-10", "day"),
+        ("tonight", "2023-05-10", "day"),
+        ("last night", "2023-05-09", "day"),
+        ("tomorrow", "2023-05-11", "day"),
+        ("the day before yesterday", "2023-05-08", "day"),
+        ("last week", "2023-05-01/2023-05-07", "week"),
+        ("this week", "2023-05-08/2023-05-14", "week"),
+        ("next month", "2023-06-01/2023-06-30", "month"),
+        ("last month", "2023-04-01/2023-04-30", "month"),
+        ("last year", "2022-01-01/2022-12-31", "year"),
+        ("two days ago", "2023-05-08", "day"),
+        ("a couple of days ago", "2023-05-08", "day"),
+        ("3 weeks ago", "2023-04-17/2023-04-23", "week"),
+        ("two months ago", "2023-03-01/2023-03-31", "month"),
+        ("in 3 days", "2023-05-13", "day"),
+        ("last Friday", "2023-05-05", "day"),
+        ("next Friday", "2023-05-12", "day"),
+        ("this Monday", "2023-05-08", "day"),
+        ("last Wednesday", "2023-05-03", "day"),
+        ("this weekend", "2023-05-13/2023-05-14", "weekend"),
+        ("last weekend", "2023-05-06/2023-05-07", "weekend"),
+        ("last May", "2022-05-01/2022-05-31", "month"),
+        ("next March", "2024-03-01/2024-03-31", "month"),
+        ("in the past 2 weeks", "2023-04-26/2023-05-10", "period"),
+        ("over the last month", "2023-04-10/2023-05-10", "period"),
+        ("昨天", "2023-05-09", "day"),
+        ("今天", "2023-05-10", "day"),
+        ("前天", "2023-05-08", "day"),
+        ("大前天", "2023-05-07", "day"),
+        ("明天", "2023-05-11", "day"),
+        ("上周", "2023-05-01/2023-05-07", "week"),
+        ("上个星期", "2023-05-01/2023-05-07", "week"),
+        ("这周", "2023-05-08/2023-05-14", "week"),
+        ("下周", "2023-05-15/2023-05-21", "week"),
+        ("上周五", "2023-05-05", "day"),
+        ("下周三", "2023-05-17", "day"),
+        ("周日", "2023-05-14", "day"),
+        ("上周末", "2023-05-06/2023-05-07", "weekend"),
+        ("上个月", "2023-04-01/2023-04-30", "month"),
+        ("下个月", "2023-06-01/2023-06-30", "month"),
+        ("去年", "2022-01-01/2022-12-31", "year"),
+        ("前年", "2021-01-01/2021-12-31", "year"),
+        ("三天前", "2023-05-07", "day"),
+        ("两周前", "2023-04-24/2023-04-30", "week"),
+        ("3个月前", "2023-02-01/2023-02-28", "month"),
+        ("十年前", "2013-01-01/2013-12-31", "year"),
+        ("三天后", "2023-05-13", "day"),
+        ("最近3天", "2023-05-07/2023-05-10", "period"),
+    ],
+)
+def test_relative_expressions(text: str, iso: str, granularity: str) -> None:
+    mention = only(text)
+    assert (mention.iso(), mention.granularity) == (iso, granularity)
+    assert mention.relative
+
+
+def test_mentions_in_a_sentence_keep_order_spans_and_text() -> None:
+    text = "I met Alice yesterday and we fly to Paris on 8 June 2023, 下周三再说"
+    mentions = resolve_time_expressions(text, REF)
+    assert [m.text for m in mentions] == ["yesterday", "8 June 2023", "下周三"]
+    for mention in mentions:
+        assert text[mention.span[0] : mention.span[1]] == mention.text
+    assert [m.relative for m in mentions] == [True, False, True]
+
+
+def test_longest_overlapping_match_wins() -> None:
+    assert [m.text for m in resolve_time_expressions("the day before yesterday", REF)] == [
+        "the day before yesterday"
+    ]
+    assert [m.text for m in resolve_time_expressions("上周五和大前天", REF)] == ["上周五", "大前天"]
+
+
+def test_intervals_are_half_open_days_in_the_reference_timezone() -> None:
+    tz = timezone(timedelta(hours=8))
+    mention = only("昨天", datetime(2023, 5, 10, 1, 0, tzinfo=tz))
+    assert mention.start == datetime(2023, 5, 9, tzinfo=tz)
+    assert mention.end == datetime(2023, 5, 10, tzinfo=tz)
+
+
+def test_naive_reference_is_taken_as_utc() -> None:
+    assert only("today", datetime(2023, 5, 10, 12)).start == datetime(2023, 5, 10, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("reference", "text", "iso"),
+    [
+        (datetime(2024, 3, 1, tzinfo=UTC), "yesterday", "2024-02-29"),  # leap year
+        (datetime(2023, 3, 1, tzinfo=UTC), "yesterday", "2023-02-28"),
+        (datetime(2023, 1, 1, tzinfo=UTC), "昨天", "2022-12-31"),  # year boundary
+        (datetime(2023, 1, 15, tzinfo=UTC), "last month", "2022-12-01/2022-12-31"),
+        (datetime(2023, 12, 15, tzinfo=UTC), "下个月", "2024-01-01/2024-01-31"),
+        (datetime(2024, 3, 31, tzinfo=UTC), "one month ago", "2024-02-01/2024-02-29"),
+        (datetime(2023, 5, 31, tzinfo=UTC), "the past 3 months", "2023-02-28/2023-05-31"),
+        (datetime(2024, 5, 31, tzinfo=UTC), "最近3个月", "2024-02-29/2024-05-31"),
+        (datetime(2023, 1, 2, tzinfo=UTC), "last week", "2022-12-26/2023-01-01"),
+        (datetime(2023, 5, 13, tzinfo=UTC), "last Saturday", "2023-05-06"),  # on a Saturday: a week back
+        (datetime(2023, 5, 13, tzinfo=UTC), "next Saturday", "2023-05-20"),
+        (datetime(2023, 5, 14, tzinfo=UTC), "this past weekend", "2023-05-13/2023-05-14"),  # on a Sunday
+        (datetime(2023, 5, 14, tzinfo=UTC), "周末", "2023-05-13/2023-05-14"),
+        (datetime(2023, 5, 15, tzinfo=UTC), "last weekend", "2023-05-13/2023-05-14"),  # on a Monday
+    ],
+)
+def test_edges(reference: datetime, text: str, iso: str) -> None:
+    assert only(text, reference).iso() == iso
+
+
+@pytest.mark.parametrize("text", ["2024年2月29日", "29 Feb 2024", "2024-02-29"])
+def test_leap_day_is_valid_in_a_leap_year(text: str) -> None:
+    assert only(text).iso() == "2024-02-29"
+
+
+@pytest.mark.parametrize(
+    "text", ["29 Feb 2023", "2023-02-29", "2023年2月30日", "2023-13-01", "31 April 2023"]
+)
+def test_invalid_dates_yield_nothing(text: str) -> None:
+    assert resolve_time_expressions(text, REF) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "I have 2022 reasons",  # a number, not a year
+        "the 1990年代 music",
+        "May I ask you something?",
+        "port 8080 is busy, see issue 2023",
+        "三个苹果",
+        "我几天前去过",  # "a few days ago" is too vague to place
+    ],
+)
+def test_no_false_positives(text: str) -> None:
+    assert resolve_time_expressions(text, REF) == []
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("1:56 pm on 8 May, 2023", datetime(2023, 5, 8, 13, 56, tzinfo=UTC)),
+        ("10:37 am on 27 June, 2023", datetime(2023, 6, 27, 10, 37, tzinfo=UTC)),
+        ("12:05 am on 1 January, 2024", datetime(2024, 1, 1, 0, 5, tzinfo=UTC)),
+        ("12:30 pm on 1 January, 2024", datetime(2024, 1, 1, 12, 30, tzinfo=UTC)),
+        ("2023-05-08T13:56:00Z", datetime(2023, 5, 8, 13, 56, tzinfo=UTC)),
+        ("2023-05-08T13:56:00+08:00", datetime(2023, 5, 8, 13, 56, tzinfo=timezone(timedelta(hours=8)))),
+        ("2023-05-08 13:56", datetime(2023, 5, 8, 13, 56, tzinfo=UTC)),
+        ("2023-05-08", datetime(2023, 5, 8, tzinfo=UTC)),
+        ("May 8, 2023 10:00", datetime(2023, 5, 8, 10, 0, tzinfo=UTC)),
+        ("2023年5月8日 下午1:56", datetime(2023, 5, 8, 13, 56, tzinfo=UTC)),
+        ("2023年5月8日", datetime(2023, 5, 8, tzinfo=UTC)),
+    ],
+)
+def test_parse_datetime_loose(value: str, expected: datetime) -> None:
+    assert parse_datetime_loose(value) == expected
+
+
+@pytest.mark.parametrize(
+    "value", ["", "garbage", "May 8", "yesterday", "25:00 on 8 May, 2023", "31 April 2023"]
+)
+def test_parse_datetime_loose_refuses_what_it_cannot_place(value: str) -> None:
+    assert parse_datetime_loose(value) is None

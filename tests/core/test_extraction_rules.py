@@ -1,0 +1,370 @@
+"""The offline rule extractor and its parts: density gate, entities, cues, tool-result normalisation."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from hindsight_core.extraction import (
+    ExtractionWindow,
+    Extractor,
+    RuleConfidence,
+    RuleExtractor,
+    extract_entities,
+    find_attributes,
+    is_low_information,
+    normalize_tool_result,
+    strongest_event_type,
+)
+from hindsight_core.models import Scope, StepType, TraceStep
+from hindsight_core.text import normalize_entity
+
+REF = datetime(2023, 5, 10, 15, 30, tzinfo=UTC)
+
+
+def step(
+    step_id: str, type_: StepType, content: str, name: str | None = None, **metadata: object
+) -> TraceStep:
+    return TraceStep(
+        step_id=step_id,
+        type=type_,
+        content=content,
+        name=name,
+        metadata=metadata,
+        timestamp=REF - timedelta(hours=1),
+    )
+
+
+def window(*steps: TraceStep) -> ExtractionWindow:
+    return ExtractionWindow(trace_id="t1", scope=Scope(user_id="u1"), steps=list(steps), reference_time=REF)
+
+
+async def extract(*steps: TraceStep, extractor: RuleExtractor | None = None):
+    return await (extractor or RuleExtractor()).extract(window(*steps))
+
+
+def keys(entities: list[str]) -> set[str]:
+    return {normalize_entity(e) for e in entities}
+
+
+# -- density gate ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "   ", "ok", "OK!", "thanks!", "thank you", "Thank you so much!", "lol", "sure", "got it", "👍", "🎉🎉",
+     "...", "ok, thanks", "haha ok", "hmmm", "no problem", "嗯", "嗯嗯", "好的", "好的，谢谢！", "谢谢", "哈哈哈",
+     "收到", "明白了", "没问题"],
+)  # fmt: skip
+def test_low_information(text: str) -> None:
+    assert is_low_information(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm vegan", "我对花生过敏", "use Postgres", "ok, use Postgres", "Thanks, I love the PostgreSQL tip",
+     "好的，我明天去北京", "No, I prefer tea", "42", "GPT-4"],
+)  # fmt: skip
+def test_dense_short_text_passes(text: str) -> None:
+    assert not is_low_information(text)
+
+
+def test_density_gate_is_fast_on_adversarial_input() -> None:
+    for text in ("哈" * 79 + "x", "k" * 79 + "!x", "ha" * 39 + "x", "ok " * 26 + "x"):
+        assert not is_low_information(text)
+
+
+# -- entities --------------------------------------------------------------------------------------------
+
+
+def test_entities_english() -> None:
+    text = (
+        'Yesterday I met Caroline at the Bank of America office. She loved "The Great Gatsby" on her iPhone.'
+    )
+    found = [(m.display, m.kind) for m in extract_entities(text)]
+    assert found == [("Caroline", "name"), ("Bank of America", "name"), ("The Great Gatsby", "title"),
+                     ("iPhone", "tech")]  # fmt: skip
+
+
+def test_entities_tech_handles_tags_and_speaker() -> None:
+    mentions = extract_entities(
+        "We run GPT-4 and Neo4j, ping @ops_team #infra; I like postgres", speaker="Bob"
+    )
+    assert [m.key for m in mentions] == ["bob", "gpt-4", "neo4j", "@ops_team", "#infra", "postgres"]
+    assert mentions[0].kind == "speaker"
+
+
+def test_entities_skip_pronouns_function_words_and_time_words() -> None:
+    assert extract_entities("I think We should go. Thanks! Monday in May, OK?") == []
+
+
+def test_entities_chinese() -> None:
+    text = "我叫张伟，在阿里巴巴工作，最近在读《三体》，习惯用 PostgreSQL 和 redis，住在北京。"
+    assert [m.key for m in extract_entities(text)] == [
+        "张伟",
+        "阿里巴巴",
+        "三体",
+        "postgresql",
+        "redis",
+        "北京",
+    ]
+
+
+# -- cues and attributes ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "event_type"),
+    [
+        ("We decided to use PostgreSQL for billing.", "decision"),
+        ("Let's go with Redis for the cache.", "decision"),
+        ("我们决定用 MySQL", "decision"),
+        ("就用 Redis 吧", "decision"),
+        ("I prefer dark mode in every editor.", "preference"),
+        ("I usually use PostgreSQL.", "preference"),
+        ("My favorite food is sushi", "preference"),
+        ("我习惯用 PostgreSQL", "preference"),
+        ("我讨厌香菜", "preference"),
+        ("Fixed by pinning numpy to 1.26.", "solution"),
+        ("改成 utf-8 就解决了", "solution"),
+        ("The build fails with a timeout error", "problem"),
+        ("部署失败了，一直报错", "problem"),
+        ("I'm going to visit Paris next week.", "plan"),
+        ("我打算下周去上海", "plan"),
+        ("I work at Acme as a data scientist.", "fact"),
+        ("我在阿里巴巴工作", "fact"),
+        ("The sky was nice over the lake.", None),
+        ("没问题，晚上见", None),
+    ],
+)
+def test_strongest_event_type(text: str, event_type: str | None) -> None:
+    assert strongest_event_type(text) == event_type
+
+
+def test_decision_outranks_everything() -> None:
+    assert strongest_event_type("The bug is fixed; we decided to go with Postgres; I like it") == "decision"
+
+
+@pytest.mark.parametrize(
+    ("text", "attribute", "value"),
+    [
+        ("I usually use PostgreSQL for my projects.", "preferred_database", "PostgreSQL"),
+        ("I prefer vim over emacs", "preferred_editor", "vim"),
+        ("I prefer tea", "prefers", "tea"),
+        ("We decided to use MySQL for billing", "chosen_database", "MySQL"),
+        ("I love hiking", "likes", "hiking"),
+        ("I hate cilantro", "dislikes", "cilantro"),
+        ("My favorite color is blue.", "favorite_color", "blue"),
+        ("I work at Google as an engineer", "works_at", "Google"),
+        ("I live in New York City now", "lives_in", "New York City"),
+        ("I'm allergic to peanuts", "allergic_to", "peanuts"),
+        ("I'm vegan", "diet", "vegan"),
+        ("My sister is Jane", "sister", "Jane"),
+        ("我习惯用 PostgreSQL", "preferred_database", "PostgreSQL"),
+        ("我在阿里巴巴工作", "works_at", "阿里巴巴"),
+        ("我住在北京", "lives_in", "北京"),
+        ("我最喜欢的颜色是蓝色", "favorite_color", "蓝色"),
+        ("我对花生过敏", "allergic_to", "花生"),
+        ("我叫张伟，今年30岁", "name", "张伟"),
+        ("我们决定用 MySQL", "chosen_database", "MySQL"),
+    ],
+)
+def test_attributes(text: str, attribute: str, value: str) -> None:
+    assert (find_attributes(text)[0].attribute, find_attributes(text)[0].value) == (attribute, value)
+
+
+@pytest.mark.parametrize("text", ["I like it", "My code is broken", "我是说这个不行", "The weather is nice"])
+def test_no_attribute_without_a_clear_slot(text: str) -> None:
+    assert find_attributes(text) == []
+
+
+# -- tool results ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("content", "metadata", "status", "data", "error"),
+    [
+        ("3 results found", {}, "ok", "3 results found", None),
+        ('{"temp": 21, "unit": "C"}', {}, "ok", {"temp": 21, "unit": "C"}, None),
+        ({"rows": [1, 2]}, {}, "ok", {"rows": [1, 2]}, None),
+        ("no errors found", {}, "ok", "no errors found", None),
+        ("Error: connection refused", {}, "error", None, "Error: connection refused"),
+        ("Traceback (most recent call last):\n  ...\nKeyError: 'x'", {}, "error", None,
+         "Traceback (most recent call last):\n  ...\nKeyError: 'x'"),
+        ("ValueError: bad input", {}, "error", None, "ValueError: bad input"),
+        ({"error": "rate limited", "retry_after": 3}, {}, "error", {"retry_after": 3}, "rate limited"),
+        ({"status": "failed", "message": "disk full"}, {}, "error", None, "disk full"),
+        ("partial output", {"status": "error"}, "error", None, "partial output"),
+        ("", {"is_error": True}, "error", None, "the tool reported a failure"),
+        (json.dumps({"content": [{"type": "text", "text": "sunny, 21C"}], "isError": False}), {}, "ok", "sunny, 21C",
+         None),
+        ({"content": [{"type": "text", "text": '{"id": 7}'}], "isError": False}, {}, "ok", {"id": 7}, None),
+        ({"content": [{"type": "text", "text": "a"}, {"type": "text", "text": "b"}]}, {}, "ok", "a\nb", None),
+        ({"content": [{"type": "text", "text": "x"}], "structuredContent": {"n": 1}, "isError": False}, {}, "ok",
+         {"n": 1}, None),
+        ({"content": [{"type": "text", "text": "city not found"}], "isError": True}, {}, "error", None,
+         "city not found"),
+        ({"content": [{"type": "image", "mimeType": "image/png", "data": "..."}]}, {}, "ok", "[image image/png]",
+         None),
+    ],
+)  # fmt: skip
+def test_normalize_tool_result(content, metadata, status, data, error) -> None:
+    assert normalize_tool_result("weather", content, metadata) == {
+        "tool_name": "weather", "status": status, "data": data, "error": error,
+    }  # fmt: skip
+
+
+def test_tool_name_falls_back_to_metadata() -> None:
+    assert normalize_tool_result(None, "x", {"tool_name": "search"})["tool_name"] == "search"
+    assert normalize_tool_result(None, "x", {})["tool_name"] == "tool"
+
+
+# -- the extractor ---------------------------------------------------------------------------------------
+
+
+def test_rule_extractor_satisfies_the_protocol() -> None:
+    assert isinstance(RuleExtractor(), Extractor)
+    assert RuleExtractor.name == "rules"
+
+
+async def test_one_fact_per_informative_step_with_provenance() -> None:
+    facts = await extract(
+        step("s1", "user_input", "I usually use PostgreSQL.", name="Alice"),
+        step("s2", "user_input", "thanks!", name="Alice"),
+        step("s3", "model_output", "Noted, PostgreSQL it is."),
+        step("s4", "user_input", "ok"),
+    )
+    assert [f.source_ids for f in facts] == [["s1"], ["s3"]]
+    alice, assistant = facts
+    assert alice.text == "Alice said: I usually use PostgreSQL."
+    assert alice.event_type == "preference"
+    assert alice.source_kind == "user_stated"
+    assert alice.confidence == 0.9
+    assert alice.occurred_at == REF - timedelta(hours=1)
+    assert keys(alice.entities) == {"alice", "postgresql"}
+    assert alice.attributes == {"subject": "alice", "attribute": "preferred_database", "value": "PostgreSQL"}
+    assert assistant.text == "The assistant said: Noted, PostgreSQL it is."
+    assert (assistant.source_kind, assistant.confidence) == ("model_inferred", 0.6)
+
+
+async def test_chinese_preference() -> None:
+    (fact,) = await extract(step("z1", "user_input", "我习惯用 PostgreSQL"))
+    assert fact.text == "用户说：我习惯用 PostgreSQL"
+    assert fact.event_type == "preference"
+    assert "postgresql" in keys(fact.entities)
+    assert fact.attributes["attribute"] == "preferred_database"
+    assert fact.attributes["subject"] == "user"
+    assert fact.source_ids == ["z1"]
+
+
+async def test_chinese_gate_and_types() -> None:
+    facts = await extract(
+        step("c1", "user_input", "嗯"),
+        step("c2", "user_input", "好的"),
+        step("c3", "user_input", "我们决定用 MySQL"),
+        step("c4", "user_input", "部署失败了，一直报错"),
+        step("c5", "user_input", "改成 utf-8 就解决了"),
+        step("c6", "user_input", "我打算下周去上海"),
+        step("c7", "user_input", "我在阿里巴巴工作"),
+        step("c8", "user_input", "谢谢"),
+    )
+    assert [(f.source_ids[0], f.event_type) for f in facts] == [
+        ("c3", "decision"), ("c4", "problem"), ("c5", "solution"), ("c6", "plan"), ("c7", "fact"),
+    ]  # fmt: skip
+
+
+async def test_english_event_types_and_observation_confidence() -> None:
+    facts = await extract(
+        step("e1", "user_input", "We decided to use MySQL for billing."),
+        step("e2", "user_input", "I prefer dark mode."),
+        step("e3", "user_input", "The fix was to pin numpy."),
+        step("e4", "user_input", "The import fails with an error."),
+        step("e5", "user_input", "I'm going to refactor it next week."),
+        step("e6", "user_input", "I work at Acme."),
+        step("e7", "user_input", "The lake looked calm this morning."),
+    )
+    assert [f.event_type for f in facts] == [
+        "decision", "preference", "solution", "problem", "plan", "fact", "observation",
+    ]  # fmt: skip
+    assert [f.confidence for f in facts] == [0.9] * 6 + [0.75]
+
+
+async def test_dates_are_resolved_against_the_window_reference() -> None:
+    (fact,) = await extract(step("d1", "user_input", "I went hiking yesterday and 上周五 and on 1 May 2023"))
+    assert fact.attributes["mentioned_dates"] == "2023-05-09,2023-05-05,2023-05-01"
+
+
+async def test_tool_results_are_normalised() -> None:
+    facts = await extract(
+        step("c1", "tool_call", "", name="weather", tool_call_id="call-1", args={"city": "Paris"}),
+        step("r1", "tool_result", '{"temp": 21, "sky": "clear"}', name="weather", tool_call_id="call-1"),
+        step("r2", "tool_result", "Error: city not found", name="geocode"),
+    )
+    assert [f.source_ids for f in facts] == [["r1"], ["r2"]]  # the answered call is not repeated
+    ok, failed = facts
+    assert ok.text == 'Tool weather returned: {"temp": 21, "sky": "clear"}'
+    assert (ok.source_kind, ok.confidence, ok.event_type) == ("tool_returned", 0.85, "observation")
+    assert ok.attributes == {"tool_name": "weather", "tool_status": "ok"}
+    assert failed.text == "Tool geocode failed: Error: city not found"
+    assert failed.event_type == "problem"
+
+
+async def test_mcp_tool_result() -> None:
+    mcp = {"content": [{"type": "text", "text": "Booked table for 2 at Chez Anna"}], "isError": False}
+    (fact,) = await extract(step("m1", "tool_result", json.dumps(mcp), name="book_table"))
+    assert fact.text == "Tool book_table returned: Booked table for 2 at Chez Anna"
+    assert "chez anna" in keys(fact.entities)
+
+
+async def test_unanswered_tool_call_is_kept() -> None:
+    facts = await extract(
+        step("c1", "tool_call", '{"query": "flights to Tokyo"}', name="search", tool_call_id="call-9"),
+        step("r1", "tool_result", "done", name="other", tool_call_id="call-1"),
+    )
+    assert [f.text for f in facts] == [
+        'The assistant called search({"query": "flights to Tokyo"})',
+        "Tool other returned: done",
+    ]
+    assert facts[0].source_kind == "model_inferred"
+
+
+async def test_tool_call_without_id_is_answered_by_a_later_result_of_the_same_tool() -> None:
+    facts = await extract(
+        step("c1", "tool_call", "", name="search", args={"q": "x"}),
+        step("r1", "tool_result", "42", name="search"),
+    )
+    assert [f.source_ids for f in facts] == [["r1"]]
+
+
+async def test_low_information_tool_result_is_skipped_but_failures_are_kept() -> None:
+    facts = await extract(
+        step("r1", "tool_result", "", name="save"), step("r2", "tool_result", "", name="save", is_error=True)
+    )
+    assert [(f.source_ids, f.event_type) for f in facts] == [(["r2"], "problem")]
+
+
+async def test_long_tool_output_is_cut_in_the_fact_only() -> None:
+    extractor = RuleExtractor(max_tool_chars=50)
+    (fact,) = await extract(step("r1", "tool_result", "x" * 500, name="dump"), extractor=extractor)
+    assert fact.text.startswith("Tool dump returned: " + "x" * 50)
+    assert "450 more characters in the trace" in fact.text
+
+
+async def test_speaker_prefix_is_not_repeated() -> None:
+    (fact,) = await extract(step("s1", "user_input", "Alice: I am a nurse.", name="Alice"))
+    assert fact.text == "Alice said: I am a nurse."
+    assert fact.attributes["attribute"] == "is_a"
+
+
+async def test_confidence_is_configurable() -> None:
+    extractor = RuleExtractor(confidence=RuleConfidence(user_cue=0.95, model_inferred=0.3))
+    facts = await extract(
+        step("s1", "user_input", "I love jazz"),
+        step("s2", "model_output", "Jazz is great."),
+        extractor=extractor,
+    )
+    assert [f.confidence for f in facts] == [0.95, 0.3]
+    with pytest.raises(ValueError, match="between 0 and 1"):
+        RuleConfidence(tool_returned=1.5)
