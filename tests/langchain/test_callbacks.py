@@ -6,6 +6,7 @@ import asyncio
 import logging
 import threading
 from datetime import date
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,6 +19,7 @@ from langchain_core.runnables import RunnableLambda
 from langchain_core.tools import tool
 
 from hindsight_core import Hindsight, Trace
+from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.errors import StoreUnavailableError
 from hindsight_core.testing.extractors import ScriptedExtractor
 from hindsight_langchain import HindsightCallbackHandler, HindsightRetriever
@@ -311,3 +313,21 @@ def test_tool_called_directly_keeps_json_safe_arguments(
     assert call.type == "tool_call" and call.name == "book"
     assert call.metadata["args"] == {"day": "2026-03-02", "seats": 2}
     assert result.content == "Booked 2 seats on 2026-03-02"
+
+
+def test_rule_extractor_memories_cite_the_tool_run(tmp_path: Path) -> None:
+    """With the default (rule) extractor, the tool's result becomes a memory citing the tool run's step."""
+    with Hindsight(data_dir=tmp_path / "rules", embedder=HashEmbedder(64)) as hs:
+        handler = HindsightCallbackHandler(engine=hs, user_id="bob")
+        _agent().invoke(
+            {"messages": [("user", "What's the weather in Paris?")]}, config={"callbacks": [handler]}
+        )
+        assert handler.flush(timeout=30)
+        [from_tool] = [r for r in hs.list_records(user_id="bob") if r.source_kind == "tool_returned"]
+        assert "sunny and 22 degrees" in from_tool.text
+        trace = hs.engine.journal.get_trace(from_tool.trace_id)
+        assert trace is not None
+        [step] = [s for s in trace.steps if s.step_id in from_tool.source_ids]
+        assert step.type == "tool_result" and step.metadata["tool_call_id"] == "call_1"
+        runs = {r["run_id"]: r for r in trace.metadata["runs"]}
+        assert runs[step.step_id]["kind"] == "tool"  # the step id is the tool's LangChain run id

@@ -161,11 +161,24 @@ def test_memory_is_thread_safe(engine: Hindsight) -> None:
     assert len(engine.list_records(user_id="alice")) == 8
 
 
-def test_data_dir_builds_and_closes_its_own_engine(tmp_path: Path) -> None:
+@pytest.mark.e2e
+def test_end_to_end_on_the_embedded_defaults(tmp_path: Path) -> None:
+    """data_dir= opens the default engine (rules + offline MiniLM): a paraphrased question finds the preference."""
     with warnings.catch_warnings():
         warnings.simplefilter("error", DeprecationWarning)  # subclassing BaseMemory must not warn
-        memory = HindsightMemory(data_dir=tmp_path / "own", user_id="alice")
-    assert memory.engine.data_dir == tmp_path / "own"
-    memory.close()
+        first = HindsightMemory(data_dir=tmp_path / "own", user_id="alice", session_id="s1")
+    assert first.engine.data_dir == tmp_path / "own"
+    ConversationChain(llm=FakeListChatModel(responses=["Noted."]), memory=first).invoke(
+        {"input": "I prefer PostgreSQL for new projects."}
+    )
+    first.close()  # it opened the engine, so it closes it
+
+    second = HindsightMemory(data_dir=tmp_path / "own", user_id="alice", session_id="s2")
+    try:
+        model = PromptRecordingModel(responses=["PostgreSQL."], prompts=[])
+        ConversationChain(llm=model, memory=second).invoke({"input": "Which database engine do I like best?"})
+        assert "PostgreSQL" in model.prompts[0]
+    finally:
+        second.close()
     with pytest.raises(UserError, match="not both"):
-        HindsightMemory(engine=memory.engine, data_dir=tmp_path, user_id="alice")
+        HindsightMemory(engine=second.engine, data_dir=tmp_path, user_id="alice")
