@@ -13,7 +13,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from hindsight_core.models import MemoryRecord, RecallHit, RecordStatus, SourceKind, StepType
+from hindsight_core.models import MemoryRecord, RecallHit, RecordKind, RecordStatus, SourceKind, StepType
 
 #: A non-blank identifier (user ids, record ids): at least one non-space character.
 NonBlank = Annotated[str, Field(min_length=1, pattern=r"\S")]
@@ -56,7 +56,9 @@ class MemoryItem(_Schema):
     event_type: str = Field(
         description="preference, decision, fact, plan, problem, solution, observation, ..."
     )
-    kind: str = Field(description="episodic (one observed fact) or semantic (knowledge induced from many).")
+    kind: RecordKind = Field(
+        description="episodic (one observed fact) or semantic (knowledge induced from many)."
+    )
     entities: list[str]
     occurred_at: datetime = Field(description="When the fact happened or was stated.")
     recorded_at: datetime = Field(description="When hindsight stored it.")

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import signal
 import socket
+import subprocess
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -20,7 +22,7 @@ from mcp.shared.exceptions import MCPError
 from hindsight_core import AsyncHindsight
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.mcp import build_http_app
-from tests.mcp.helpers import error_text
+from tests.mcp.helpers import PYTHON, REPO_ROOT, TOOL_NAMES, error_text, server_env
 from tests.mcp.scenario import store_recall_forget_roundtrip
 
 TOKEN = "test-token-5f1c9a"
@@ -162,3 +164,54 @@ async def test_loopback_server_without_token_serves(open_http_server: RunningSer
     async with http_client, transport as (read, write), ClientSession(read, write) as session:  # type: ignore[attr-defined]
         await session.initialize()
         await store_recall_forget_roundtrip(session, user_id="open-alice")
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def test_module_entry_point_serves_http_until_terminated(tmp_path: Path) -> None:
+    """``python -m hindsight_core.mcp --transport http``: settings from the environment, clean shutdown."""
+    port = _free_port()
+    data_dir = tmp_path / "memory"
+    process = subprocess.Popen(
+        [PYTHON, "-m", "hindsight_core.mcp", "--transport", "http", "--port", str(port)],
+        env=server_env(data_dir, HINDSIGHT_MCP_TOKEN=TOKEN),
+        cwd=REPO_ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    base_url = f"http://127.0.0.1:{port}"
+    try:
+        async with httpx.AsyncClient(timeout=5) as probe:
+            for _ in range(300):
+                if process.poll() is not None:
+                    break
+                try:
+                    if (await probe.get(f"{base_url}/health")).status_code == 200:
+                        break
+                except httpx.TransportError:
+                    pass  # not listening yet
+                await asyncio.sleep(0.1)
+        assert process.poll() is None, f"the server exited: {process.communicate()[1][-2000:]}"
+        assert (
+            httpx.post(f"{base_url}/mcp", json=INITIALIZE, headers=MCP_HEADERS, timeout=10).status_code == 401
+        )
+
+        http_client, transport = _session(f"{base_url}/mcp", TOKEN)
+        async with http_client, transport as (read, write), ClientSession(read, write) as session:  # type: ignore[attr-defined]
+            await session.initialize()
+            listed = await session.list_tools()
+            assert {tool.name for tool in listed.tools} == TOOL_NAMES
+    finally:
+        process.send_signal(signal.SIGINT)
+        try:
+            _, stderr = process.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            _, stderr = process.communicate()
+    assert process.returncode in (0, 130), stderr[-2000:]
+    assert data_dir.is_dir(), "the server must use HINDSIGHT_DATA_DIR"
