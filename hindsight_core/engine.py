@@ -522,6 +522,11 @@ class AsyncHindsight:
         found = await self.graph.get_records([record_id])
         return found[0] if found else None
 
+    async def get_trace(self, trace_id: str) -> Trace | None:
+        """A journaled trace (working memory), complete, as it was last recorded."""
+        await self.setup()
+        return await asyncio.to_thread(self.journal.get_trace, trace_id)
+
     async def list_records(
         self,
         *,

@@ -11,7 +11,7 @@ import asyncio
 import functools
 from collections.abc import Callable, Coroutine
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
 from hindsight_core._bridge import LoopThread
 from hindsight_core.config import HindsightConfig
@@ -22,6 +22,8 @@ from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.tracing import TraceRecorder
 
 T = TypeVar("T")
+P = ParamSpec("P")
+R = TypeVar("R")
 
 _ASYNC_METHODS = (
     "setup",
@@ -39,6 +41,7 @@ _ASYNC_METHODS = (
     "stats",
     "repair",
     "wait_background",
+    "get_trace",
 )
 
 
@@ -63,6 +66,19 @@ class _OnLoop:
 
     def trace(self, **kwargs: Any) -> TraceRecorder:
         return self._engine.trace(**kwargs)
+
+
+def _sync(
+    method: Callable[Concatenate[AsyncHindsight, P], Coroutine[Any, Any, R]],
+) -> Callable[Concatenate[Hindsight, P], R]:
+    """The sync twin of an ``AsyncHindsight`` method: same name, same signature, same docstring."""
+    name = method.__name__
+
+    @functools.wraps(method)
+    def call(self: Hindsight, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        return self._run(getattr(self._engine, name)(*args, **kwargs))
+
+    return call  # type: ignore[return-value]
 
 
 class Hindsight:
@@ -99,7 +115,7 @@ class Hindsight:
             llm=llm,
         )
         self._bridge = LoopThread()
-        self.aio = _OnLoop(self._engine, self._bridge)
+        self.aio: AsyncHindsight = cast(AsyncHindsight, _OnLoop(self._engine, self._bridge))
         try:
             self._run(self._engine.setup())
         except BaseException:
@@ -125,6 +141,23 @@ class Hindsight:
     def _run(self, coro: Coroutine[Any, Any, T]) -> T:
         return self._bridge.run(coro)
 
+    setup = _sync(AsyncHindsight.setup)
+    retain = _sync(AsyncHindsight.retain)
+    remember = _sync(AsyncHindsight.remember)
+    reflect = _sync(AsyncHindsight.reflect)
+    retry_pending = _sync(AsyncHindsight.retry_pending)
+    recall = _sync(AsyncHindsight.recall)
+    get_record = _sync(AsyncHindsight.get_record)
+    get_trace = _sync(AsyncHindsight.get_trace)
+    list_records = _sync(AsyncHindsight.list_records)
+    forget = _sync(AsyncHindsight.forget)
+    maintain = _sync(AsyncHindsight.maintain)
+    export_jsonl = _sync(AsyncHindsight.export_jsonl)
+    import_jsonl = _sync(AsyncHindsight.import_jsonl)
+    stats = _sync(AsyncHindsight.stats)
+    repair = _sync(AsyncHindsight.repair)
+    wait_background = _sync(AsyncHindsight.wait_background)
+
     def trace(self, **kwargs: Any) -> TraceRecorder:
         return self._engine.trace(**kwargs)
 
@@ -139,17 +172,3 @@ class Hindsight:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-def _sync_method(name: str) -> Callable[..., Any]:
-    async_method = getattr(AsyncHindsight, name)
-
-    @functools.wraps(async_method)
-    def method(self: Hindsight, *args: Any, **kwargs: Any) -> Any:
-        return self._run(getattr(self._engine, name)(*args, **kwargs))
-
-    return method
-
-
-for _name in _ASYNC_METHODS:
-    setattr(Hindsight, _name, _sync_method(_name))
