@@ -32,6 +32,8 @@ class HindsightSettings(BaseSettings):
     embedder: Literal["minilm", "hash", "openai", "sentence-transformers"] = "minilm"
     """minilm = the bundled offline model; hash = test-only; openai / sentence-transformers need a model."""
     embedding_model: str | None = None
+    embedding_dimension: int | None = None
+    """Vector size for OpenAI-compatible embedding models hindsight does not know."""
     llm_provider: Literal["none", "openai"] = "none"
     """"openai" = any OpenAI-compatible endpoint (set HINDSIGHT_LLM_BASE_URL for a local server)."""
     llm_api_key: str | None = None
@@ -57,6 +59,7 @@ def embedder_from_settings(settings: HindsightSettings) -> Embedder:
             model=settings.embedding_model or "text-embedding-3-small",
             api_key=settings.llm_api_key,
             base_url=settings.llm_base_url,
+            dimension=settings.embedding_dimension,
         )
     if settings.embedder == "sentence-transformers":
         if not settings.embedding_model:
