@@ -11,6 +11,7 @@ from hindsight_core.extraction.cues import (
 from hindsight_core.extraction.dates import TimeMention, parse_datetime_loose, resolve_time_expressions
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.entities import EntityMention, entity_names, extract_entities
+from hindsight_core.extraction.llm import ExtractionOutput, LLMExtractor, LLMFact
 from hindsight_core.extraction.normalize import NormalizedToolResult, normalize_tool_result
 from hindsight_core.extraction.rules import RuleConfidence, RuleExtractor
 
@@ -19,8 +20,11 @@ __all__ = [
     "CueMatch",
     "EntityMention",
     "ExtractedFact",
+    "ExtractionOutput",
     "ExtractionWindow",
     "Extractor",
+    "LLMExtractor",
+    "LLMFact",
     "NormalizedToolResult",
     "RuleConfidence",
     "RuleExtractor",

@@ -1,0 +1,170 @@
+"""Structured output without I/O: strict JSON schemas from pydantic, and replies parsed with repair.
+
+Shared by every ``StructuredLLM`` (the OpenAI-compatible client here, the LangChain and LlamaIndex wrappers)::
+
+    >>> from pydantic import BaseModel
+    >>> class Answer(BaseModel):
+    ...     value: int
+    >>> parse_structured_reply('```json\\n{"value": 3,}\\n```', Answer)
+    Answer(value=3)
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from hindsight_core.errors import ExtractionError
+
+M = TypeVar("M", bound=BaseModel)
+
+_FENCE = re.compile(r"```[A-Za-z0-9_-]*\s*\n?(.*?)```", re.DOTALL)
+_NAME_CHARS = re.compile(r"[^A-Za-z0-9_-]")
+
+
+class StructuredOutputError(ExtractionError):
+    """The model's reply could not be read into the schema, even after repair. Retrying may help."""
+
+
+def schema_name(schema: type[BaseModel]) -> str:
+    """A ``json_schema.name`` the OpenAI API accepts (``^[a-zA-Z0-9_-]{1,64}$``)."""
+    return _NAME_CHARS.sub("_", schema.__name__)[:64] or "output"
+
+
+def strict_json_schema(schema: type[BaseModel]) -> dict[str, Any]:
+    """The model's JSON schema made acceptable to ``"strict": true`` structured outputs.
+
+    Every object gets ``additionalProperties: false`` and lists all its properties as required (optional
+    fields stay nullable through their ``anyOf``); ``default`` keywords are dropped; a ``$ref`` with sibling
+    keywords is inlined, since strict mode allows ``$ref`` only on its own.
+    """
+    root = schema.model_json_schema()
+    defs: dict[str, Any] = root.get("$defs", {})
+
+    def visit(node: Any) -> Any:
+        if isinstance(node, list):
+            return [visit(item) for item in node]
+        if not isinstance(node, dict):
+            return node
+        node = {key: value for key, value in node.items() if key != "default"}
+        if "$ref" in node and len(node) > 1:
+            target = defs[node["$ref"].split("/")[-1]]
+            merged = {**copy.deepcopy(target), **{k: v for k, v in node.items() if k != "$ref"}}
+            return visit(merged)
+        out = {key: visit(value) for key, value in node.items()}
+        if out.get("type") == "object" and "properties" in out:
+            out["additionalProperties"] = False
+            out["required"] = list(out["properties"])
+        return out
+
+    return visit(root)
+
+
+def _balanced_json(text: str) -> str | None:
+    """The first complete ``{...}`` or ``[...]`` in ``text``, read with strings and escapes respected."""
+    start = next((i for i, ch in enumerate(text) if ch in "{["), None)
+    if start is None:
+        return None
+    depth, in_string, escaped = 0, False, False
+    for index in range(start, len(text)):
+        ch = text[index]
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "{[":
+            depth += 1
+        elif ch in "}]":
+            depth -= 1
+            if depth == 0:
+                return text[start : index + 1]
+    return None
+
+
+def _drop_trailing_commas(text: str) -> str:
+    """Remove commas that directly precede ``}`` or ``]`` outside strings."""
+    out: list[str] = []
+    in_string = escaped = False
+    for index, ch in enumerate(text):
+        if in_string:
+            out.append(ch)
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+            continue
+        if ch == '"':
+            in_string = True
+        elif ch == ",":
+            rest = text[index + 1 :].lstrip()
+            if rest[:1] in ("}", "]"):
+                continue
+        out.append(ch)
+    return "".join(out)
+
+
+def repair_json_text(text: str) -> str | None:
+    """Best-effort JSON from a chatty reply: code fences stripped, the first JSON object or array taken,
+    trailing commas removed. ``None`` when there is no JSON-looking part at all."""
+    fenced = _FENCE.search(text)
+    candidate = fenced.group(1) if fenced else text
+    body = _balanced_json(candidate) or _balanced_json(text)
+    if body is None:
+        return None
+    return _drop_trailing_commas(body)
+
+
+def _wrap_bare_list(value: Any, schema: type[BaseModel]) -> Any:
+    """``[...]`` for a schema with one list field (``{"facts": [...]}``): models without structured output
+    sometimes answer with the list alone."""
+    if isinstance(value, list) and len(schema.model_fields) == 1:
+        (field,) = schema.model_fields
+        return {field: value}
+    return value
+
+
+def parse_structured_reply(content: str | None, schema: type[M]) -> M:
+    """Read a model reply into ``schema``, repairing common JSON damage once.
+
+    Raises:
+        StructuredOutputError: the reply is empty, not JSON even after repair, or does not match the
+            schema. ``body`` holds the start of the reply.
+    """
+    if content is None or not content.strip():
+        raise StructuredOutputError("the model returned an empty reply; retry, or try another model", body="")
+    attempts = [content]
+    repaired = repair_json_text(content)
+    if repaired is not None and repaired != content:
+        attempts.append(repaired)
+    error: Exception | None = None
+    for text in attempts:
+        try:
+            return schema.model_validate(_wrap_bare_list(json.loads(text), schema))
+        except (ValueError, ValidationError) as exc:  # json.JSONDecodeError is a ValueError
+            error = exc
+    detail = str(error).splitlines()[0] if error else "unknown error"
+    raise StructuredOutputError(
+        f"the model's reply is not valid {schema.__name__} JSON ({detail}); it will be retried. If this "
+        "persists, use a model that supports structured outputs (response_format json_schema)",
+        body=content[:2000],
+    ) from error
+
+
+__all__ = [
+    "StructuredOutputError",
+    "parse_structured_reply",
+    "repair_json_text",
+    "schema_name",
+    "strict_json_schema",
+]

@@ -1,0 +1,453 @@
+"""The LLM extractor through the real ``openai`` client against the shipped FakeOpenAIServer (no network)."""
+
+from __future__ import annotations
+
+import base64
+import json
+import struct
+import time
+from collections.abc import AsyncIterator, Iterator
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import openai
+import pytest
+from pydantic import BaseModel
+
+from hindsight_core.errors import ExtractionError
+from hindsight_core.extraction import ExtractionOutput, ExtractionWindow, Extractor, LLMExtractor
+from hindsight_core.extraction.base import StructuredLLM
+from hindsight_core.llm import (
+    OpenAIStructuredLLM,
+    StructuredOutputError,
+    parse_structured_reply,
+    repair_json_text,
+    strict_json_schema,
+)
+from hindsight_core.models import Scope, StepType, TraceStep
+from hindsight_core.testing import FakeError, FakeOpenAIServer, FakeReply, hash_embedding
+
+REF = datetime(2023, 5, 10, 15, 30, tzinfo=UTC)
+STEP_TIME = REF - timedelta(minutes=5)
+
+
+def step(step_id: str, type_: StepType, content: str, name: str | None = None, **metadata: Any) -> TraceStep:
+    return TraceStep(
+        step_id=step_id, type=type_, content=content, name=name, metadata=metadata, timestamp=STEP_TIME
+    )
+
+
+def make_window(*steps: TraceStep, goal: str | None = "Set up the billing database") -> ExtractionWindow:
+    return ExtractionWindow(
+        trace_id="trace-1", scope=Scope(user_id="u1"), steps=list(steps), goal=goal, reference_time=REF
+    )
+
+
+WINDOW = make_window(
+    step("step-a", "user_input", "I usually use PostgreSQL. Yesterday the migration failed.", name="Alice"),
+    step("step-b", "tool_call", "", name="db_status", tool_call_id="c1", args={"db": "billing"}),
+    step("step-c", "tool_result", '{"status": "ok", "version": "16.2"}', name="db_status", tool_call_id="c1"),
+    step("step-d", "model_output", "PostgreSQL 16.2 is running."),
+)
+
+
+def fact(text: str, ids: list[str], **overrides: Any) -> dict[str, Any]:
+    base: dict[str, Any] = {
+        "text": text,
+        "event_type": "fact",
+        "entities": [],
+        "attributes": [],
+        "source_step_ids": ids,
+        "source_kind": "user_stated",
+        "confidence": 0.9,
+        "occurred_at": None,
+    }
+    return {**base, **overrides}
+
+
+GOOD = {
+    "facts": [
+        fact(
+            "Alice usually uses PostgreSQL.",
+            ["S1"],
+            event_type="preference",
+            entities=["Alice", "PostgreSQL"],
+            attributes=[
+                {"key": "subject", "value": "alice"},
+                {"key": "attribute", "value": "preferred_database"},
+                {"key": "value", "value": "PostgreSQL"},
+            ],
+        ),
+        fact(
+            "Alice's migration failed on 2023-05-09.", ["S1"], event_type="problem", occurred_at="2023-05-09"
+        ),
+        fact(
+            "The billing database runs PostgreSQL 16.2.",
+            ["S3"],
+            source_kind="tool_returned",
+            confidence=0.85,
+        ),
+    ]
+}
+
+
+@pytest.fixture
+def server() -> Iterator[FakeOpenAIServer]:
+    with FakeOpenAIServer() as fake:
+        yield fake
+
+
+@pytest.fixture
+async def llm(server: FakeOpenAIServer) -> AsyncIterator[OpenAIStructuredLLM]:
+    client = OpenAIStructuredLLM("fake-model", base_url=server.base_url, max_retries=2, timeout=10)
+    yield client
+    await client.aclose()
+
+
+# -- the extractor end to end ------------------------------------------------------------------------------
+
+
+def test_protocols() -> None:
+    assert isinstance(LLMExtractor(OpenAIStructuredLLM("m")), Extractor)
+    assert isinstance(OpenAIStructuredLLM("m"), StructuredLLM)
+    assert LLMExtractor.name == "llm"
+
+
+async def test_good_reply_gives_facts_citing_window_steps(
+    server: FakeOpenAIServer, llm: OpenAIStructuredLLM
+) -> None:
+    server.add_chat(GOOD)
+    facts = await LLMExtractor(llm).extract(WINDOW)
+    assert [f.source_ids for f in facts] == [["step-a"], ["step-a"], ["step-c"]]
+    preference, problem, tool = facts
+    assert preference.event_type == "preference"
+    assert preference.attributes == {
+        "subject": "alice",
+        "attribute": "preferred_database",
+        "value": "PostgreSQL",
+    }
+    assert preference.entities == ["Alice", "PostgreSQL"]
+    assert preference.occurred_at == STEP_TIME  # no date given: the cited step's time
+    assert problem.occurred_at == datetime(2023, 5, 9, tzinfo=UTC)
+    assert (tool.source_kind, tool.confidence) == ("tool_returned", 0.85)
+    assert len(server.chat_requests) == 1
+
+
+async def test_request_is_deterministic_and_schema_constrained(
+    server: FakeOpenAIServer, llm: OpenAIStructuredLLM
+) -> None:
+    server.add_chat(GOOD)
+    await LLMExtractor(llm).extract(WINDOW)
+    body = server.chat_requests[0].body
+    assert body["model"] == "fake-model"
+    assert body["temperature"] == 0
+    response_format = body["response_format"]
+    assert response_format["type"] == "json_schema"
+    assert response_format["json_schema"]["name"] == "ExtractionOutput"
+    assert response_format["json_schema"]["strict"] is True
+    assert response_format["json_schema"]["schema"] == strict_json_schema(ExtractionOutput)
+    system, user = body["messages"]
+    assert system["role"] == "system" and "If unsure, extract nothing" in system["content"]
+    assert "Set up the billing database" in user["content"]
+    assert REF.isoformat() in user["content"]
+    assert "[S1] user_input (Alice) at" in user["content"]
+    assert "[S2] tool_call at" in user["content"] and 'db_status({"db": "billing"})' in user["content"]
+    assert "[S3] tool_result db_status at" in user["content"] and '"version": "16.2"' in user["content"]
+    assert "[call c1]" in user["content"]
+
+
+async def test_malformed_json_is_repaired_without_a_second_call(
+    server: FakeOpenAIServer, llm: OpenAIStructuredLLM
+) -> None:
+    server.add_chat("Here you go:\n```json\n" + json.dumps(GOOD)[:-1] + ",}\n```\nHope that helps!")
+    facts = await LLMExtractor(llm).extract(WINDOW)
+    assert len(facts) == 3
+    assert len(server.chat_requests) == 1
+
+
+async def test_unparseable_reply_is_retried(server: FakeOpenAIServer, llm: OpenAIStructuredLLM) -> None:
+    server.add_chat("I cannot produce JSON today.", GOOD)
+    facts = await LLMExtractor(llm).extract(WINDOW)
+    assert len(facts) == 3
+    assert len(server.chat_requests) == 2
+
+
+async def test_server_error_then_success(server: FakeOpenAIServer, llm: OpenAIStructuredLLM) -> None:
+    server.add_chat(FakeError(500), (503, {"error": {"message": "overloaded"}}), GOOD)
+    facts = await LLMExtractor(llm).extract(WINDOW)
+    assert len(facts) == 3
+    assert len(server.chat_requests) == 3  # the SDK retried twice
+
+
+async def test_persistent_garbage_raises_extraction_error(
+    server: FakeOpenAIServer, llm: OpenAIStructuredLLM
+) -> None:
+    server.add_chat("nope", '{"facts": [{"text": 1}]', "still nope")
+    with pytest.raises(ExtractionError, match="failed after 3 attempts") as info:
+        await LLMExtractor(llm, max_attempts=3).extract(WINDOW)
+    assert info.value.body == "still nope"
+    assert len(server.chat_requests) == 3
+    assert server.pending_chat == 0
+
+
+async def test_client_errors_are_not_retried(server: FakeOpenAIServer, llm: OpenAIStructuredLLM) -> None:
+    server.add_chat((401, {"error": {"message": "invalid api key"}}), GOOD)
+    with pytest.raises(ExtractionError, match="check api_key") as info:
+        await LLMExtractor(llm).extract(WINDOW)
+    assert info.value.status_code == 401
+    assert "invalid api key" in (info.value.body or "")
+    assert len(server.chat_requests) == 1
+
+
+async def test_facts_citing_unknown_steps_are_dropped(
+    server: FakeOpenAIServer, llm: OpenAIStructuredLLM
+) -> None:
+    server.add_chat(
+        {
+            "facts": [
+                fact("Invented.", ["S99"]),
+                fact("No source.", []),
+                fact("Partly real.", ["S1", "step-zzz"]),
+                fact("Cited by real id and loose alias.", ["step-c", "[s3]", "4"]),
+                fact("   ", ["S1"]),
+            ]
+        }
+    )
+    facts = await LLMExtractor(llm).extract(WINDOW)
+    assert [(f.text, f.source_ids) for f in facts] == [
+        ("Partly real.", ["step-a"]),
+        ("Cited by real id and loose alias.", ["step-c", "step-d"]),
+    ]
+
+
+async def test_source_kind_must_match_a_cited_step(
+    server: FakeOpenAIServer, llm: OpenAIStructuredLLM
+) -> None:
+    server.add_chat(
+        {
+            "facts": [
+                fact("The assistant says PostgreSQL runs.", ["S4"], source_kind="user_stated"),
+                fact("The tool says 16.2.", ["S3", "S4"], source_kind="user_stated"),
+                fact("Alice uses PostgreSQL.", ["S1", "S4"], source_kind="model_inferred"),
+            ]
+        }
+    )
+    facts = await LLMExtractor(llm).extract(WINDOW)
+    assert [f.source_kind for f in facts] == ["model_inferred", "tool_returned", "model_inferred"]
+
+
+async def test_min_confidence_and_clamping(server: FakeOpenAIServer, llm: OpenAIStructuredLLM) -> None:
+    server.add_chat(
+        {"facts": [fact("Weak.", ["S1"], confidence=0.2), fact("Over-sure.", ["S1"], confidence=7)]}
+    )
+    facts = await LLMExtractor(llm, min_confidence=0.5).extract(WINDOW)
+    assert [(f.text, f.confidence) for f in facts] == [("Over-sure.", 1.0)]
+
+
+async def test_low_information_window_makes_no_request(
+    server: FakeOpenAIServer, llm: OpenAIStructuredLLM
+) -> None:
+    window = make_window(
+        step("s1", "user_input", "ok"),
+        step("s2", "model_output", "👍"),
+        step("s3", "user_input", "好的，谢谢"),
+        step("s4", "user_input", "嗯"),
+    )
+    assert await LLMExtractor(llm).extract(window) == []
+    assert server.requests == []
+
+
+async def test_one_informative_step_is_enough_to_call(
+    server: FakeOpenAIServer, llm: OpenAIStructuredLLM
+) -> None:
+    server.add_chat({"facts": []})
+    window = make_window(step("s1", "user_input", "ok"), step("s2", "user_input", "我对花生过敏"))
+    assert await LLMExtractor(llm).extract(window) == []
+    assert len(server.chat_requests) == 1
+
+
+async def test_lenient_replies_from_servers_without_structured_output(
+    server: FakeOpenAIServer, llm: OpenAIStructuredLLM
+) -> None:
+    # A bare list, attributes as an object, missing optional fields.
+    server.add_chat(
+        json.dumps([{"text": "Alice is vegan.", "source_step_ids": "S1", "attributes": {"diet": "vegan"}}])
+    )
+    (only,) = await LLMExtractor(llm).extract(WINDOW)
+    assert only.attributes == {"diet": "vegan"}
+    assert only.source_ids == ["step-a"]
+    assert (only.event_type, only.source_kind) == ("fact", "user_stated")
+
+
+# -- the OpenAI client ------------------------------------------------------------------------------------
+
+
+class Answer(BaseModel):
+    value: int
+    note: str | None = None
+
+
+MESSAGES = [{"role": "user", "content": "answer"}]
+
+
+async def test_truncated_reply_says_so(server: FakeOpenAIServer, llm: OpenAIStructuredLLM) -> None:
+    server.add_chat(FakeReply('{"value": 1', finish_reason="length"))
+    with pytest.raises(StructuredOutputError, match="cut off"):
+        await llm.complete_structured(MESSAGES, Answer)
+
+
+async def test_refusal_is_an_output_error(server: FakeOpenAIServer, llm: OpenAIStructuredLLM) -> None:
+    server.add_chat(FakeReply(None, refusal="I can't help with that"))
+    with pytest.raises(StructuredOutputError, match="refused"):
+        await llm.complete_structured(MESSAGES, Answer)
+
+
+async def test_not_found_names_model_and_base_url(server: FakeOpenAIServer, llm: OpenAIStructuredLLM) -> None:
+    server.add_chat(FakeError(404, message="model not found"))
+    with pytest.raises(ExtractionError, match="check the model name and base_url") as info:
+        await llm.complete_structured(MESSAGES, Answer)
+    assert info.value.status_code == 404
+
+
+async def test_connection_refused_says_what_to_check() -> None:
+    with FakeOpenAIServer() as fake:
+        base_url = fake.base_url  # a port that is free once the server is closed
+    llm = OpenAIStructuredLLM("m", base_url=base_url, max_retries=0)
+    with pytest.raises(ExtractionError, match="could not connect .* check base_url") as info:
+        await llm.complete_structured(MESSAGES, Answer)
+    assert info.value.status_code is None
+    await llm.aclose()
+
+
+async def test_timeout_says_so(server: FakeOpenAIServer) -> None:
+    def slow(_body: Any) -> str:
+        time.sleep(1.0)
+        return '{"value": 1}'
+
+    server.add_chat(slow)
+    llm = OpenAIStructuredLLM("m", base_url=server.base_url, timeout=0.2, max_retries=0)
+    with pytest.raises(ExtractionError, match="did not answer within 0.2s"):
+        await llm.complete_structured(MESSAGES, Answer)
+    await llm.aclose()
+
+
+async def test_json_object_mode_puts_the_schema_in_the_prompt(server: FakeOpenAIServer) -> None:
+    server.add_chat('{"value": 4}')
+    llm = OpenAIStructuredLLM("m", base_url=server.base_url, response_format="json_object")
+    assert await llm.complete_structured(MESSAGES, Answer) == Answer(value=4)
+    body = server.chat_requests[0].body
+    assert body["response_format"] == {"type": "json_object"}
+    assert json.dumps(strict_json_schema(Answer)) in body["messages"][-1]["content"]
+    await llm.aclose()
+
+
+async def test_api_key_is_sent_and_placeholder_by_default(server: FakeOpenAIServer) -> None:
+    server.add_chat('{"value": 1}', '{"value": 2}')
+    for key, expected in ((None, "Bearer hindsight-no-key"), ("sk-test", "Bearer sk-test")):
+        llm = OpenAIStructuredLLM("m", base_url=server.base_url, api_key=key)
+        await llm.complete_structured(MESSAGES, Answer)
+        await llm.aclose()
+        assert server.chat_requests[-1].headers["authorization"] == expected
+
+
+async def test_an_existing_async_client_can_be_passed(server: FakeOpenAIServer) -> None:
+    server.add_chat('{"value": 9}')
+    client = openai.AsyncOpenAI(api_key="k", base_url=server.base_url)
+    llm = OpenAIStructuredLLM("m", client=client)
+    assert (await llm.complete_structured(MESSAGES, Answer)).value == 9
+    await llm.aclose()  # does not close a client it was given
+    server.add_chat('{"value": 10}')
+    assert (await llm.complete_structured(MESSAGES, Answer)).value == 10
+    await client.close()
+
+
+# -- structured-output helpers ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ('{"value": 1}', Answer(value=1)),
+        ('```json\n{"value": 2, "note": "x"}\n```', Answer(value=2, note="x")),
+        ('Sure! {"value": 3,} Anything else?', Answer(value=3)),
+        (
+            '{"value": 4, "note": "a } brace, and a comma,]",}',
+            Answer(value=4, note="a } brace, and a comma,]"),
+        ),
+    ],
+)
+def test_parse_structured_reply(reply: str, expected: Answer) -> None:
+    assert parse_structured_reply(reply, Answer) == expected
+
+
+@pytest.mark.parametrize("reply", [None, "", "no json here", '{"value": "many"}', '{"value": 1', "[1, 2]"])
+def test_parse_structured_reply_errors(reply: str | None) -> None:
+    with pytest.raises(StructuredOutputError):
+        parse_structured_reply(reply, Answer)
+
+
+def test_repair_json_text() -> None:
+    assert repair_json_text("```\n[1, 2,]\n```") == "[1, 2]"
+    assert repair_json_text("nothing") is None
+
+
+def test_strict_json_schema_rules() -> None:
+    schema = strict_json_schema(ExtractionOutput)
+
+    def objects(node: Any) -> Iterator[dict[str, Any]]:
+        if isinstance(node, dict):
+            if node.get("type") == "object":
+                yield node
+            for value in node.values():
+                yield from objects(value)
+        elif isinstance(node, list):
+            for item in node:
+                yield from objects(item)
+
+    found = list(objects(schema))
+    assert len(found) == 3  # the output, a fact, an attribute pair
+    for obj in found:
+        assert obj["additionalProperties"] is False
+        assert obj["required"] == list(obj["properties"])
+    assert '"default"' not in json.dumps(schema)
+
+
+# -- the fake server itself ------------------------------------------------------------------------------
+
+
+async def test_fake_embeddings_through_the_sdk(server: FakeOpenAIServer) -> None:
+    client = openai.AsyncOpenAI(api_key="k", base_url=server.base_url, max_retries=0)
+    response = await client.embeddings.create(model="e", input=["a", "b"])
+    for data, text in zip(response.data, ["a", "b"], strict=True):
+        assert data.embedding == pytest.approx(hash_embedding(text, 16), abs=1e-6)
+    server.add_embeddings(FakeError(400, message="too long"))
+    with pytest.raises(openai.BadRequestError):
+        await client.embeddings.create(model="e", input="x")
+    await client.close()
+    assert len(server.embedding_requests) == 2
+
+
+def test_fake_embeddings_base64_and_exhausted_chat_script(server: FakeOpenAIServer) -> None:
+    import urllib.error
+    import urllib.request
+
+    def post(path: str, body: dict[str, Any]) -> tuple[int, dict[str, Any], dict[str, str]]:
+        request = urllib.request.Request(
+            server.base_url + path,
+            data=json.dumps(body).encode(),
+            headers={"Content-Type": "application/json"},
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=5) as response:
+                return response.status, json.loads(response.read()), dict(response.headers)
+        except urllib.error.HTTPError as exc:
+            return exc.code, json.loads(exc.read()), dict(exc.headers)
+
+    status, body, _ = post("/embeddings", {"input": "hello", "encoding_format": "base64", "dimensions": 4})
+    raw = base64.b64decode(body["data"][0]["embedding"])
+    assert status == 200 and list(struct.unpack("<4f", raw)) == pytest.approx(
+        hash_embedding("hello", 4), abs=1e-6
+    )
+    status, body, headers = post("/chat/completions", {"model": "m", "messages": []})
+    assert status == 500 and "no scripted chat reply left" in body["error"]["message"]
+    assert headers["x-should-retry"] == "false"
