@@ -92,6 +92,9 @@ def entity_search_sql(origins: Sequence[str], flt: RecordFilter, hops: int, k: i
     the sum over query entities of ``1 / (1 + hop)``, where hop is the shortest walk from that query entity
     to any entity the record mentions (0 = mentioned directly). Relations are only followed through
     records the filter may see, so another user's records never bridge two entities.
+
+    ``CROSS JOIN`` pins the join order (entity -> mentions -> record by key): left to itself, the planner
+    may scan every record of the user once per reached entity, which is quadratic around hub entities.
     """
     visible, visible_params = filter_clause(flt, "vr")
     linked, linked_params = filter_clause(flt, "lr")
@@ -108,14 +111,14 @@ def entity_search_sql(origins: Sequence[str], flt: RecordFilter, hops: int, k: i
         UNION
         SELECT w.origin, rel.target, w.hop + 1
           FROM walk w
-          JOIN relations rel ON rel.source = w.entity
-          JOIN records vr ON vr.id = rel.record_id
+          CROSS JOIN relations rel ON rel.source = w.entity
+          CROSS JOIN records vr ON vr.id = rel.record_id
          WHERE w.hop < ? AND {visible}
         UNION
         SELECT w.origin, rel.source, w.hop + 1
           FROM walk w
-          JOIN relations rel ON rel.target = w.entity
-          JOIN records vr ON vr.id = rel.record_id
+          CROSS JOIN relations rel ON rel.target = w.entity
+          CROSS JOIN records vr ON vr.id = rel.record_id
          WHERE w.hop < ? AND {visible}
       ),
       reach(origin, entity, hop) AS (
@@ -124,8 +127,8 @@ def entity_search_sql(origins: Sequence[str], flt: RecordFilter, hops: int, k: i
       linked(origin, record_id, hop, occurred_at) AS (
         SELECT re.origin, lr.id, MIN(re.hop), lr.occurred_at
           FROM reach re
-          JOIN mentions m ON m.entity = re.entity
-          JOIN records lr ON lr.id = m.record_id
+          CROSS JOIN mentions m ON m.entity = re.entity
+          CROSS JOIN records lr ON lr.id = m.record_id
          WHERE {linked}
          GROUP BY re.origin, lr.id
       )

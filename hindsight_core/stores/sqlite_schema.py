@@ -62,6 +62,9 @@ _DDL: tuple[str, ...] = (
     "CREATE INDEX IF NOT EXISTS records_user_agent ON records (user_id, agent_id)",
     "CREATE INDEX IF NOT EXISTS records_user_session ON records (user_id, session_id)",
     "CREATE INDEX IF NOT EXISTS records_task ON records (task_id)",
+    # Covering index for graph walks: checks a record's visibility without reading its JSON row.
+    """CREATE INDEX IF NOT EXISTS records_visibility ON records
+       (id, user_id, status, agent_id, session_id, kind, event_type, occurred_at)""",
     "CREATE INDEX IF NOT EXISTS records_kind_type ON records (kind, event_type)",
     f"""
     CREATE VIRTUAL TABLE IF NOT EXISTS records_fts USING fts5(
