@@ -12,6 +12,7 @@ import subprocess
 import sys
 import textwrap
 import uuid
+import warnings
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -316,9 +317,6 @@ def test_embedding_function_is_registered_and_reports_its_model() -> None:
 
 
 def test_embedding_function_round_trips_through_its_config() -> None:
-    pytest.importorskip(
-        "hindsight_core.embeddings.registry", reason="the embedder registry is not written yet"
-    )
     config = HindsightEmbeddingFunction(HashEmbedder(64)).get_config()
 
     rebuilt = HindsightEmbeddingFunction.build_from_config(config)
@@ -326,6 +324,27 @@ def test_embedding_function_round_trips_through_its_config() -> None:
     assert rebuilt.get_config() == config
     texts = ["Alice prefers PostgreSQL", "爱丽丝喜欢 PostgreSQL"]
     np.testing.assert_allclose(np.asarray(rebuilt(texts)), HashEmbedder(64).embed(texts), atol=1e-6)
+
+
+def test_rebuilding_defers_the_embedder_until_it_is_used() -> None:
+    config = {"model_id": "text-embedding-3-small", "dimension": 1536}
+
+    rebuilt = HindsightEmbeddingFunction.build_from_config(config)
+
+    assert rebuilt.get_config() == config
+    with pytest.raises(ConfigError, match="explicitly"):
+        rebuilt(["needs its API key, so it cannot be rebuilt from its name"])
+
+
+async def test_opening_never_builds_an_embedder_from_the_stored_config(tmp_path: Path) -> None:
+    custom = RenamedEmbedder("my-private-model", 64)
+    stored = item("Alice prefers PostgreSQL", custom)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for _ in range(2):
+            async with ChromaVectorStore.embedded(tmp_path / "chroma", embedder=custom) as store:
+                await store.upsert([stored])
+                assert await store.count() == 1
 
 
 @pytest.mark.parametrize(
