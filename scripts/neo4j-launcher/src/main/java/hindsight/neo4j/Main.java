@@ -11,6 +11,7 @@ import org.neo4j.configuration.connectors.BoltConnector;
 import org.neo4j.configuration.helpers.SocketAddress;
 import org.neo4j.dbms.api.DatabaseManagementService;
 import org.neo4j.dbms.api.DatabaseManagementServiceBuilder;
+import org.neo4j.graphdb.QueryExecutionException;
 import org.neo4j.io.ByteUnit;
 
 /**
@@ -31,6 +32,16 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) throws Exception {
+        try {
+            run();
+        } catch (Throwable e) {
+            // Started DBMS threads would keep the JVM alive: exit, so scripts/services sees the failure.
+            e.printStackTrace();
+            System.exit(1);
+        }
+    }
+
+    private static void run() throws Exception {
         Path home = Path.of(env("NEO4J_HOME", ".services/neo4j")).toAbsolutePath();
         String host = env("NEO4J_BOLT_HOST", "127.0.0.1");
         int port = Integer.parseInt(env("NEO4J_BOLT_PORT", "7687"));
@@ -60,17 +71,30 @@ public final class Main {
         }, "neo4j-shutdown"));
 
         if (auth) {
-            // Embedded transactions run with full rights: (re)set the password of the built-in user, so the
-            // password printed by scripts/services is always the one that works.
-            dbms.database(GraphDatabaseSettings.SYSTEM_DATABASE_NAME).executeTransactionally(
-                    "ALTER USER neo4j SET PASSWORD $password CHANGE NOT REQUIRED",
-                    Map.of("password", password));
+            setPassword(dbms, password);
         }
         double seconds = (System.nanoTime() - started) / 1e9;
         System.out.printf("READY bolt://%s:%d auth=%s started_in=%.1fs home=%s%n",
                 host, port, auth ? "on" : "off", seconds, home);
         System.out.flush();
         stopped.await();
+    }
+
+    /**
+     * Embedded transactions run with full rights: (re)set the password of the built-in user, so the password
+     * printed by scripts/services is always the one that works (also after it changed between starts).
+     */
+    private static void setPassword(DatabaseManagementService dbms, String password) {
+        try {
+            dbms.database(GraphDatabaseSettings.SYSTEM_DATABASE_NAME).executeTransactionally(
+                    "ALTER USER neo4j SET PASSWORD $password CHANGE NOT REQUIRED",
+                    Map.of("password", password));
+        } catch (QueryExecutionException e) {
+            // Neo4j refuses to "change" a password to itself: then it is already the right one.
+            if (e.getMessage() == null || !e.getMessage().contains("cannot be the same")) {
+                throw e;
+            }
+        }
     }
 
     private static String env(String name, String fallback) {
