@@ -17,7 +17,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
-from typing import Self
+from typing import Any, Self
 
 from pydantic_core import PydanticSerializationError
 
@@ -268,9 +268,8 @@ class SqliteGraphStore:
 
     async def count_records(self, flt: RecordFilter | None = None) -> int:
         """How many records match; ``None`` counts every record of every scope."""
-        if flt is None:
-            sql, params = "SELECT COUNT(*) FROM records", []
-        else:
+        sql, params = "SELECT COUNT(*) FROM records", list[Any]()
+        if flt is not None:
             where, params = filter_clause(flt, "r")
             sql = f"SELECT COUNT(*) FROM records r WHERE {where}"
         with self._connection("count records") as conn:

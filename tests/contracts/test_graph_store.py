@@ -1,14 +1,23 @@
-"""The GraphStore contract: every backend must pass these, through the protocol's methods only."""
+"""The GraphStore contract: every backend must pass these, through the protocol (plus declared capabilities)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta, timezone
-from typing import Any
+from typing import Any, Protocol
+
+import pytest
 
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation, Scope
 from hindsight_core.stores.protocols import GraphStore
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+
+
+class EntityAliasStore(Protocol):
+    """What a backend declaring the ``entity_aliases`` capability adds to the protocol."""
+
+    async def upsert_entities(self, entities: Sequence[Entity]) -> None: ...
 
 
 def make(user: str = "alice", text: str = "a fact", *, minutes: int = 0, **fields: Any) -> MemoryRecord:
@@ -399,3 +408,25 @@ async def test_list_entities_is_per_user(graph_store: GraphStore) -> None:
     assert sorted(entity.name for entity in entities) == ["neovim", "tmux"]
     assert {entity.display_name for entity in entities} == {"Neovim", "tmux"}
     assert await graph_store.list_entities("nobody") == []
+
+
+async def test_entity_aliases_when_declared(graph_store: GraphStore) -> None:
+    if "entity_aliases" not in graph_store.capabilities:
+        pytest.skip(f"{graph_store.name} does not declare entity_aliases")
+    aliases: EntityAliasStore = graph_store  # type: ignore[assignment]
+    record = make(text="The user runs PostgreSQL 16", entities=["PostgreSQL"])
+    await graph_store.upsert_records([record])
+    await aliases.upsert_entities(
+        [Entity(name="PostgreSQL", display_name="PostgreSQL", aliases=["Postgres"], type="database")]
+    )
+    # aliases merge, duplicates (once normalised) collapse, and a missing type keeps the stored one
+    await aliases.upsert_entities(
+        [Entity(name="postgresql", display_name="PostgreSQL", aliases=["PG", "postgres "])]
+    )
+    flt = RecordFilter(user_id="alice")
+
+    assert await graph_store.entity_search(["pg"], flt, hops=0) == [(record.id, 1.0)]
+    assert await graph_store.entity_search([" Postgres"], flt, hops=0) == [(record.id, 1.0)]
+    (entity,) = await graph_store.list_entities("alice")
+    assert (entity.name, entity.display_name, entity.type) == ("postgresql", "PostgreSQL", "database")
+    assert sorted(entity.aliases) == ["PG", "Postgres"]

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from hindsight_core.errors import StoreError, StoreUnavailableError, UserError
-from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation, Scope
+from hindsight_core.models import MemoryRecord, RecordFilter, Relation, Scope
 from hindsight_core.stores.sqlite import SqliteGraphStore
 from hindsight_core.stores.sqlite_query import fts_match_expression, fts_quote, index_text
 from hindsight_core.stores.sqlite_schema import SCHEMA_VERSION
@@ -62,7 +62,7 @@ async def test_constructor_does_no_io_and_setup_creates_folders(tmp_path: Path) 
         await store.close()
 
 
-async def test_uses_wal_and_foreign_keys(store: SqliteGraphStore) -> None:
+async def test_uses_write_ahead_logging(store: SqliteGraphStore) -> None:
     with sqlite3.connect(store.path) as other:
         assert other.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert Path(f"{store.path}-wal").exists()
@@ -274,26 +274,7 @@ async def test_entity_names_are_keyword_searchable(store: SqliteGraphStore) -> N
     assert ids(await store.keyword_search("cockroachdb", ALICE, 5)) == [record.id]
 
 
-# -- entities and aliases --------------------------------------------------------------------------------
-
-
-async def test_entity_aliases_are_matched_and_merged(store: SqliteGraphStore) -> None:
-    assert "entity_aliases" in store.capabilities
-    record = make("The user runs PostgreSQL 16", entities=["PostgreSQL"])
-    await store.upsert_records([record])
-    await store.upsert_entities(
-        [Entity(name="PostgreSQL", display_name="PostgreSQL", aliases=["Postgres"], type="database")]
-    )
-    await store.upsert_entities(
-        [Entity(name="postgresql", display_name="PostgreSQL", aliases=["PG", "postgres "])]
-    )
-
-    assert ids(await store.entity_search(["pg"], ALICE, hops=0)) == [record.id]
-    assert ids(await store.entity_search(["Postgres"], ALICE, hops=0)) == [record.id]
-    (entity,) = await store.list_entities("alice")
-    assert entity == Entity(
-        name="postgresql", display_name="PostgreSQL", aliases=["Postgres", "PG"], type="database"
-    )
+# -- entity graph --------------------------------------------------------------------------------
 
 
 async def test_co_mentions_link_without_explicit_relations(store: SqliteGraphStore) -> None:
