@@ -447,7 +447,8 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
                 rejected.append(match.span())
                 continue
             start, end, granularity = resolved
-            found.append(TimeMention(match[0], start, end, granularity, match.span(), rule.relative))
+            relative = rule.relative or not _has_year(match[0])  # "May 8" takes the reference year
+            found.append(TimeMention(match[0], start, end, granularity, match.span(), relative))
     # "Feb 2023" inside an invalid "30 Feb 2023" is not a mention of February.
     found = [
         m
@@ -497,7 +498,7 @@ def parse_datetime_loose(value: str) -> datetime | None:
     days = [
         m
         for m in resolve_time_expressions(text, datetime(2000, 1, 1, tzinfo=UTC))
-        if m.granularity == "day" and not m.relative and _has_year(m.text)
+        if m.granularity == "day" and not m.relative
     ]
     if len(days) != 1:
         return None

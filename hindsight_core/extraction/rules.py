@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -92,6 +93,17 @@ def _mostly_cjk(text: str) -> bool:
     return cjk > 0 and cjk >= len(_LATIN_WORD.findall(text))
 
 
+def _values_text(data: Any) -> str:
+    """The string and number values inside tool data, one per line, without the keys."""
+    if isinstance(data, Mapping):
+        return "\n".join(filter(None, (_values_text(value) for value in data.values())))
+    if isinstance(data, list | tuple):
+        return "\n".join(filter(None, (_values_text(value) for value in data)))
+    if data is None or isinstance(data, bool):
+        return ""
+    return str(data)
+
+
 class RuleExtractor:
     """Extracts one ``ExtractedFact`` per informative step, offline.
 
@@ -120,13 +132,11 @@ class RuleExtractor:
 
     def extract_sync(self, window: ExtractionWindow) -> list[ExtractedFact]:
         """Same as ``extract``, for callers without an event loop."""
-        answered_ids, answered_names = set(), set()
+        answered_ids: set[str] = set()
         for step in window.steps:
-            if step.type == "tool_result":
-                call_id = call_id_of(step)
-                if call_id:
-                    answered_ids.add(call_id)
-                answered_names.add(tool_name_of(step.name, step.metadata))
+            call_id = call_id_of(step) if step.type == "tool_result" else None
+            if call_id:
+                answered_ids.add(call_id)
         facts: list[ExtractedFact] = []
         for index, step in enumerate(window.steps):
             fact: ExtractedFact | None
@@ -139,11 +149,11 @@ class RuleExtractor:
                     for s in window.steps[index + 1 :]
                     if s.type == "tool_result"
                 }
-                answered = (
-                    call_id in answered_ids
-                    if call_id
-                    else tool_name_of(step.name, step.metadata) in later_names
-                )
+                # Match by call id when the results carry ids, else by a later result of the same tool.
+                if call_id and answered_ids:
+                    answered = call_id in answered_ids
+                else:
+                    answered = tool_name_of(step.name, step.metadata) in later_names
                 fact = None if answered else self._tool_call(step, window)
             else:
                 fact = self._utterance(step, window)
@@ -194,20 +204,22 @@ class RuleExtractor:
         result = normalize_tool_result(step.name, step.content, step.metadata)
         name = result["tool_name"]
         if result["status"] == "error":
-            detail = result["error"] or ""
-            text, event_type = f"Tool {name} failed: {self._cut(detail)}", "problem"
+            values = self._cut(result["error"] or "")
+            text, event_type = f"Tool {name} failed: {values}", "problem"
         else:
-            detail = render_tool_data(result["data"])
-            if is_low_information(detail):
+            rendered = render_tool_data(result["data"])
+            if is_low_information(rendered):
                 return None
-            text = f"Tool {name} returned: {self._cut(detail)}"
-            event_type = strongest_event_type(detail) or "observation"
+            text = f"Tool {name} returned: {self._cut(rendered)}"
+            # Cues, entities and dates come from the values only: field names are not facts.
+            values = self._cut(_values_text(result["data"]))
+            event_type = strongest_event_type(values) or "observation"
         attributes: dict[str, str] = {"tool_name": name, "tool_status": result["status"]}
-        self._add_dates(attributes, detail, window)
+        self._add_dates(attributes, values, window)
         return ExtractedFact(
             text=text,
             event_type=event_type,
-            entities=entity_names(self._cut(detail)),
+            entities=entity_names(values),
             attributes=attributes,
             source_ids=[step.step_id],
             source_kind="tool_returned",

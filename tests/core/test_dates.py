@@ -115,6 +115,12 @@ def test_mentions_in_a_sentence_keep_order_spans_and_text() -> None:
     assert [m.relative for m in mentions] == [True, False, True]
 
 
+def test_a_date_without_a_year_needs_the_reference() -> None:
+    assert only("May 8").relative
+    assert only("5月8日").relative
+    assert not only("May 8, 2023").relative
+
+
 def test_longest_overlapping_match_wins() -> None:
     assert [m.text for m in resolve_time_expressions("the day before yesterday", REF)] == [
         "the day before yesterday"

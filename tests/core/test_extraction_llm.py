@@ -451,3 +451,12 @@ def test_fake_embeddings_base64_and_exhausted_chat_script(server: FakeOpenAIServ
     status, body, headers = post("/chat/completions", {"model": "m", "messages": []})
     assert status == 500 and "no scripted chat reply left" in body["error"]["message"]
     assert headers["x-should-retry"] == "false"
+
+
+def test_docstring_examples_run() -> None:
+    import doctest
+
+    import hindsight_core.llm.structured as structured
+
+    result = doctest.testmod(structured)
+    assert result.attempted > 0 and result.failed == 0

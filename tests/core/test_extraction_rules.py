@@ -368,3 +368,36 @@ async def test_confidence_is_configurable() -> None:
     assert [f.confidence for f in facts] == [0.95, 0.3]
     with pytest.raises(ValueError, match="between 0 and 1"):
         RuleConfidence(tool_returned=1.5)
+
+
+async def test_tool_field_names_are_not_cues_or_entities() -> None:
+    (fact,) = await extract(
+        step(
+            "r1",
+            "tool_result",
+            '{"errorCount": 0, "issueList": [], "owner": "Caroline", "due": "2023-05-12"}',
+        )
+    )
+    assert fact.event_type == "observation"  # "error"/"issue" appear only as keys
+    assert keys(fact.entities) == {"caroline"}
+    assert fact.attributes["mentioned_dates"] == "2023-05-12"
+
+
+async def test_tool_call_with_id_is_matched_by_name_when_results_carry_no_ids() -> None:
+    facts = await extract(
+        step("c1", "tool_call", "", name="search", tool_call_id="call-1", args={"q": "x"}),
+        step("r1", "tool_result", "42 hits", name="search"),
+    )
+    assert [f.source_ids for f in facts] == [["r1"]]
+
+
+@pytest.mark.parametrize(
+    "module",
+    ["cues", "dates", "density", "entities", "normalize", "rules"],
+)
+def test_docstring_examples_run(module: str) -> None:
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(f"hindsight_core.extraction.{module}"))
+    assert result.attempted > 0 and result.failed == 0
