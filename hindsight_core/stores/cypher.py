@@ -376,25 +376,39 @@ def entity_search_query(entities: Sequence[str], flt: RecordFilter, hops: int, k
         return None
     visible, params = filter_clause(flt, "vr")
     linked, _ = filter_clause(flt, "lr")  # same filter, same parameters
-    query = (
+    # Breadth-first, one level per hop: each level expands only entities not reached before, so a hub
+    # entity costs its edges once instead of once per path through it (a variable-length pattern
+    # enumerates every path). `reached` keeps [entity, hop] pairs; the first hop an entity shows up at
+    # is its shortest distance.
+    parts = [
         "UNWIND $origins AS origin "
         "OPTIONAL MATCH (direct:Entity {name: origin}) "
         "OPTIONAL MATCH (:Alias {key: origin})-[:ALIAS_OF]->(aliased:Entity) "
-        "WITH origin, collect(DISTINCT direct) + collect(DISTINCT aliased) AS starts "
-        "UNWIND starts AS start "
-        "WITH DISTINCT origin, start "
-        f"MATCH (start)-[rels:RELATED*0..{hops}]-(reached:Entity) "
-        "WHERE all(rel IN rels WHERE EXISTS { "
-        f"  MATCH (vr:Record {{id: rel.record_id}}) WHERE {visible} }}) "
-        "WITH origin, reached, min(size(rels)) AS hop "
-        "MATCH (lr:Record)-[:MENTIONS]->(reached) "
+        "WITH origin, collect(DISTINCT direct) + collect(DISTINCT aliased) AS frontier "
+        "WITH origin, frontier, frontier AS seen, [e IN frontier | [e, 0]] AS reached "
+    ]
+    for level in range(1, hops + 1):
+        parts.append(
+            "UNWIND CASE WHEN size(frontier) = 0 THEN [null] ELSE frontier END AS from "
+            "OPTIONAL MATCH (from)-[rel:RELATED]-(next:Entity) "
+            "WHERE EXISTS { MATCH (vr:Record {id: rel.record_id}) USING INDEX vr:Record(id) "
+            f"WHERE {visible} }} "
+            "WITH origin, seen, reached, collect(DISTINCT next) AS found "
+            "WITH origin, seen, reached, [e IN found WHERE NOT e IN seen] AS frontier "
+            f"WITH origin, frontier, seen + frontier AS seen, reached + [e IN frontier | [e, {level}]] AS reached "
+        )
+    parts.append(
+        "UNWIND reached AS pair "
+        "WITH origin, pair[0] AS entity, pair[1] AS hop "
+        # no label on lr: the planner must expand from the entity, not scan every record
+        "MATCH (entity)<-[:MENTIONS]-(lr) "
         f"WHERE {linked} "
         "WITH origin, lr, min(hop) AS hop "
         "WITH lr, sum(1.0 / (1 + hop)) AS score "
         "RETURN lr.id AS id, score ORDER BY score DESC, lr.occurred_at DESC, id LIMIT $k"
     )
     params.update({"origins": origins, "k": int(k)})
-    return query, params
+    return "".join(parts), params
 
 
 def list_entities_query(user_id: str) -> Query:
