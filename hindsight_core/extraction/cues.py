@@ -130,7 +130,7 @@ class AttributeMatch:
 
 _EN_VALUE = r"(?P<value>[^,.;:!?\n()]{1,80})"
 _EN_CUT = re.compile(
-    r"\s+(?:because|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|than|"
+    r"\s+(?:because|'cause|cause|cuz|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|than|"
     r"and\s+then|these\s+days|nowadays|now|anymore|at\s+the\s+moment|right\s+now|too|as\s+well)\b.*$",
     _I,
 )
@@ -138,6 +138,7 @@ _ZH_VALUE = r"\s*(?P<value>[^，。！？；,.!?;\n]{1,30})"
 _ZH_CUT = re.compile(r"(?:因为|但是|但|所以|而且|然后|的时候|不过|现在|了吧|了啊|了).*$")
 _NO_VALUE = frozenset(
     ("it", "that", "this", "them", "those", "these", "one", "something", "anything", "everything", "stuff")
+    + ("him", "her", "you", "everyone", "everybody", "all")
     + ("things", "它", "这个", "那个")
 )
 
@@ -206,8 +207,8 @@ def _clean_value(value: str, chinese: bool) -> str | None:
     if not chinese:
         value = re.sub(r"^(?:the|a|an|my|our|to)\s+", "", value, flags=_I)
     value = value.rstrip("的了啊呢吧呀").strip()
-    if not value or value.lower() in _NO_VALUE or len(value) > 60:
-        return None
+    if not value or len(value) > 60 or value.lower().split()[0] in _NO_VALUE:
+        return None  # "I chose them", "I like it": the referent is elsewhere
     return value
 
 

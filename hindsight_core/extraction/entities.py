@@ -94,6 +94,46 @@ _STOP_CAPS = _words(
     where's one two three four five six seven eight nine ten user assistant tool"""
 )
 _CONNECTORS = _words("of the de da van von der du la le del y")
+# Words that open chat sentences with a capital but are not names ("Glad you came", "Sounds good").
+# Only checked for the first word of a sentence; mid-sentence capitals are trusted.
+_SENTENCE_STARTERS = _words(
+    """glad sounds sound love loved appreciate appreciated congrats congratulations got get keep check
+    absolutely thankfully gonna wanna gotta totally excited looks look take took anything everything
+    everyone everybody something someone somebody nothing nobody life time art family nature music lots
+    happy sad definitely probably honestly seriously luckily hopefully fortunately unfortunately wait see
+    tell say said guess hope feel felt think thought know knew want need try tried make made give gave go
+    went come came stay enjoy welcome same true right exactly indeed course cheers agreed wonderful
+    fantastic brilliant beautiful lovely perfect cute neat yay oops ugh aw aww omg huh bye goodbye remember
+    remind imagine wish hang hold listen talk talking speaking thinking feeling being having doing going
+    looking trying working making getting taking finding seeing creating sharing painting reading writing
+    playing running wishing long short big small little both either neither whatever whenever wherever
+    once twice sometimes anyways otherwise instead meanwhile finally recently lately currently basically
+    mostly almost nearly quite rather pretty super lots plenty enough absolutely surely certainly clearly
+    obviously apparently literally kinda sorta nope nah yea yup alright wow whoa woah hooray woohoo oof cool
+    sweet dear way best lucky tough crazy believe reminds makes feels things people moments"""
+)
+_STARTER_SUFFIXES = (("ing", 6), ("ly", 7), ("ed", 7), ("ness", 7), ("ful", 7))
+_CONTRACTION = re.compile(r"['’](?:ve|re|ll|d|m|t)$|n['’]t$", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?:^|[.!?…:;\n])[\s\"'“‘(\[]*$")
+
+
+def _opens_sentence(text: str, position: int) -> bool:
+    return _SENTENCE_END.search(text[max(0, position - 12) : position]) is not None or position == 0
+
+
+def _bare(word: str) -> str:
+    """Lower case, no trailing dot, no possessive: "Life's" -> "life"."""
+    bare = word.lower().rstrip(".").replace("’", "'")
+    return bare[:-2] if bare.endswith("'s") else bare
+
+
+def _common_starter(word: str) -> bool:
+    """A capitalised word that opens a sentence because it opens the sentence, not because it is a name."""
+    bare = _bare(word)
+    if bare in _SENTENCE_STARTERS or _CONTRACTION.search(bare):
+        return True
+    return any(bare.endswith(suffix) and len(bare) >= size for suffix, size in _STARTER_SUFFIXES)
+
 
 _CAP_SEQ = re.compile(
     r"(?<![A-Za-z0-9'’@#])[A-Z][A-Za-z0-9'’&-]*(?:\.[A-Za-z0-9]+)*"
@@ -142,11 +182,15 @@ def _capitalised(text: str, found: _Found, quoted: list[tuple[int, int]]) -> Non
         if any(start <= match.start() < end for start, end in quoted):
             continue  # a word of a quoted title is not a name of its own
         part: list[str] = []
-        for word in [*match[0].split(), ""]:
-            bare = word.lower().rstrip(".").replace("’", "'")
+        words = match[0].split()
+        # A common word opening a sentence separates like a stop word: "Congrats Caroline" -> Caroline.
+        starter = _opens_sentence(text, match.start()) and _common_starter(words[0])
+        for index, word in enumerate([*words, ""]):
+            bare = _bare(word)
             # A lower-case "of"/"the" inside the match joins two names: "Bank of America".
             joins = bool(part) and word in _CONNECTORS
-            if word and (joins or (bare not in _STOP_CAPS and bare not in _CONNECTORS)):
+            separator = bare in _STOP_CAPS or bare in _CONNECTORS or (index == 0 and starter)
+            if word and (joins or not separator):
                 part.append(word)
                 continue
             while part and part[-1].lower() in _CONNECTORS:

@@ -100,6 +100,11 @@ def test_entities_skip_pronouns_function_words_and_time_words() -> None:
     assert extract_entities("I think We should go. Thanks! Monday in May, OK?") == []
 
 
+def test_entities_skip_common_sentence_openers_but_keep_names_there() -> None:
+    text = "Glad you came, Caroline! Congrats Oliver. Life's good. Sounds great. Taking it slow. Maria went home."
+    assert [m.display for m in extract_entities(text)] == ["Caroline", "Oliver", "Maria"]
+
+
 def test_entities_chinese() -> None:
     text = "我叫张伟，在阿里巴巴工作，最近在读《三体》，习惯用 PostgreSQL 和 redis，住在北京。"
     assert [m.key for m in extract_entities(text)] == [
