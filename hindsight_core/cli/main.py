@@ -328,7 +328,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    console = Console(stderr=args.command == "mcp")
+    # Tables stay readable when the output is piped or logged (no terminal width to follow).
+    console = Console(stderr=args.command == "mcp", width=None if sys.stdout.isatty() else 160)
     try:
         return int(args.func(args, console))
     except HindsightError as exc:
