@@ -22,6 +22,10 @@ class RecallConfig(_Config):
     rrf_k: int = Field(60, ge=1)
     candidates_per_path: int = Field(50, ge=1)
     graph_hops: int = Field(1, ge=0, le=2)
+    graph_hub_fraction: float = Field(0.05, gt=0, le=1)
+    """Entities mentioned by more than this share of a user's memories are hubs, left out of the graph path."""
+    graph_hub_min_count: int = Field(20, ge=1)
+    """...unless they are mentioned by at most this many memories (small stores have no hubs)."""
     time_decay_factor: float = Field(0.95, gt=0, le=1)
     """Per-day multiplier applied to the recency factor of the final score."""
     recency_boost: float = Field(0.05, ge=0)

@@ -45,10 +45,24 @@ class RecallPaths:
         return [i for i, _ in await self._graph.keyword_search(query, flt, self._cfg.candidates_per_path)]
 
     async def _entities(self, names: Sequence[str], flt: RecordFilter) -> list[str]:
+        """Records linked to the query's specific entities.
+
+        An entity that a large share of the user's memories mention (their own name, a speaker) is a hub:
+        like a stopword it says nothing about what the query is after, and its neighbourhood is most of
+        the graph, so it is left out of this path (BM25 and vectors still see the word).
+        """
         if not names:
             return []
+        counts = await self._graph.entity_counts(names, flt)
+        if not counts:
+            return []
+        total = await self._graph.count_records(flt)
+        ceiling = max(self._cfg.graph_hub_min_count, self._cfg.graph_hub_fraction * total)
+        specific = [name for name, count in counts.items() if count <= ceiling]
+        if not specific:
+            return []
         found = await self._graph.entity_search(
-            names, flt, hops=self._cfg.graph_hops, k=self._cfg.candidates_per_path
+            specific, flt, hops=self._cfg.graph_hops, k=self._cfg.candidates_per_path
         )
         return [i for i, _ in found]
 

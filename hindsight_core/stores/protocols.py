@@ -72,6 +72,12 @@ class GraphStore(Protocol):
         """
         ...
 
+    async def entity_counts(self, entities: Sequence[str], flt: RecordFilter) -> dict[str, int]:
+        """For each entity (normalised name or alias) that the filter's records mention: how many of them
+        mention it directly. Entities mentioned by none are left out. Recall uses it to skip "hub" entities
+        (a speaker's own name) that say nothing about what a query is after."""
+        ...
+
     async def list_entities(self, user_id: str) -> list[Entity]:
         """Entities mentioned by this user's records."""
         ...

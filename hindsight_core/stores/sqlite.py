@@ -26,6 +26,7 @@ from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores.sqlite_query import (
     CO_MENTIONED,
     co_mention_pairs,
+    entity_counts_sql,
     entity_keys,
     entity_search_sql,
     filter_clause,
@@ -312,6 +313,16 @@ class SqliteGraphStore:
         with self._connection("search entities") as conn:
             rows = conn.execute(sql, params).fetchall()
         return [(record_id, float(score)) for record_id, score in rows]
+
+    async def entity_counts(self, entities: Sequence[str], flt: RecordFilter) -> dict[str, int]:
+        """How many records visible to ``flt`` mention each entity (by name or alias) directly."""
+        origins = entity_keys(entities)
+        if not origins:
+            return {}
+        sql, params = entity_counts_sql(origins, flt)
+        with self._connection("count entity mentions") as conn:
+            rows = conn.execute(sql, params).fetchall()
+        return {origin: int(count) for origin, count in rows if count}
 
     async def list_entities(self, user_id: str) -> list[Entity]:
         """Entities mentioned by this user's records (any status), by name."""

@@ -140,3 +140,24 @@ def entity_search_sql(origins: Sequence[str], flt: RecordFilter, hops: int, k: i
     """
     params: list[Any] = [*origins, hops, *visible_params, hops, *visible_params, *linked_params, k]
     return sql, params
+
+
+def entity_counts_sql(origins: Sequence[str], flt: RecordFilter) -> tuple[str, list[Any]]:
+    """SQL counting, per origin (normalised key, matched by name or alias), the visible records that mention
+    it directly."""
+    visible, params = filter_clause(flt, "r")
+    sql = f"""
+    WITH asked(origin) AS (VALUES {", ".join("(?)" for _ in origins)}),
+      matched(origin, entity) AS (
+        SELECT a.origin, e.name FROM asked a JOIN entities e ON e.name = a.origin
+        UNION
+        SELECT a.origin, al.entity FROM asked a JOIN entity_aliases al ON al.alias = a.origin
+      )
+    SELECT mt.origin, COUNT(DISTINCT r.id)
+      FROM matched mt
+      CROSS JOIN mentions m ON m.entity = mt.entity
+      CROSS JOIN records r ON r.id = m.record_id
+     WHERE {visible}
+     GROUP BY mt.origin
+    """
+    return sql, [*origins, *params]

@@ -430,3 +430,20 @@ async def test_entity_aliases_when_declared(graph_store: GraphStore) -> None:
     (entity,) = await graph_store.list_entities("alice")
     assert (entity.name, entity.display_name, entity.type) == ("postgresql", "PostgreSQL", "database")
     assert sorted(entity.aliases) == ["PG", "Postgres"]
+
+
+async def test_entity_counts_are_per_visible_records(graph_store: GraphStore) -> None:
+    await graph_store.upsert_records(
+        [
+            make(text="Alice met Bob in Paris", entities=["Alice", "Bob", "Paris"]),
+            make(text="Alice cooked pasta", entities=["Alice"], minutes=1),
+            make(text="Alice forgot this", entities=["Alice", "Paris"], minutes=2, status="forgotten"),
+            make("bob", text="Bob's own note about Alice", entities=["Alice"]),
+        ]
+    )
+    flt = RecordFilter(user_id="alice")
+    counts = await graph_store.entity_counts([" alice ", "PARIS", "Bob", "Tokyo"], flt)
+    assert counts == {"alice": 2, "paris": 1, "bob": 1}
+    assert await graph_store.entity_counts([], flt) == {}
+    everything = RecordFilter(user_id="alice", statuses=("active", "forgotten"))
+    assert (await graph_store.entity_counts(["Paris"], everything)) == {"paris": 2}

@@ -345,3 +345,18 @@ def test_reflecting_an_unchanged_trace_does_nothing(tmp_path: Path) -> None:
         extractor.calls.clear()
         assert hs.reflect(trace).added == [] and extractor.calls == []
         assert all(r.occurrences == 1 for r in hs.list_records(user_id="alice"))
+
+
+def test_graph_path_skips_hub_entities(tmp_path: Path) -> None:
+    from hindsight_core import HindsightConfig, RecallConfig
+
+    config = HindsightConfig(recall=RecallConfig(graph_hops=0))
+    hs = Hindsight(tmp_path, config=config, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
+    steps = [msg(f"note {i} on topic{i}", f"n{i}", entities=["Alice"]) for i in range(30)]
+    steps.append(msg("Alice met Zed at the harbour", "z1", entities=["Alice", "Zed"]))
+    hs.retain(steps, user_id="u")
+    hits = hs.recall("what did Alice do with Zed", user_id="u", k=40, reinforce=False).hits
+    via_graph = {h.record.source_ids[0] for h in hits if "graph" in h.paths}
+    # "Alice" is in every memory (a hub): only the specific entity "Zed" drives the graph path
+    assert via_graph == {"z1"}
+    hs.close()
