@@ -107,6 +107,7 @@ class AsyncHindsight:
 
                 extractor = RuleExtractor()
         self.extractor: Extractor = extractor
+        self.llm = llm
         self.journal = TraceJournal(data / "journal.db")
         self._paths = RecallPaths(self.graph, self.vectors, self._embed_one, config.recall)
         self._ready = False
@@ -166,6 +167,10 @@ class AsyncHindsight:
             await self.graph.close()
         self.journal.close()
         self._ready = False
+        # An LLM client holds an HTTP connection pool; one passed in by an adapter may not.
+        closer = getattr(self.llm, "aclose", None)
+        if closer is not None:
+            await closer()
 
     close = aclose
 
