@@ -10,7 +10,8 @@ Start a local server for development with ``eval "$(scripts/services start)"``; 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from types import TracebackType
 from typing import Any, LiteralString, Self, cast
@@ -71,6 +72,7 @@ class Neo4jGraphStore:
         self._database = database
         self._driver: neo4j.AsyncDriver | None = None
         self._schema_ready = False
+        self._setup_lock = asyncio.Lock()
 
     def __repr__(self) -> str:
         return f"Neo4jGraphStore({self._uri!r}, user={self._user!r}, database={self._database!r})"
@@ -83,6 +85,10 @@ class Neo4jGraphStore:
 
     async def setup(self) -> None:
         """Connect, check the credentials, and create constraints and indexes if missing. Idempotent."""
+        async with self._setup_lock:
+            await self._setup()
+
+    async def _setup(self) -> None:
         if self._driver is None:
             try:
                 auth = (self._user, self._password) if self._password else None
@@ -329,7 +335,10 @@ class Neo4jGraphStore:
             cast(LiteralString, text), params, database_=self._database, routing_=neo4j.RoutingControl.WRITE
         )
 
-    async def _write_transaction(self, action: str, work: Any) -> None:
+    async def _write_transaction(
+        self, action: str, work: Callable[[neo4j.AsyncManagedTransaction], Awaitable[None]]
+    ) -> None:
+        """Run ``work`` in one write transaction (retried by the driver on transient errors)."""
         async with self._boundary(action):
             driver = self._require_driver()
             async with driver.session(database=self._database) as session:
