@@ -411,6 +411,30 @@ def entity_search_query(entities: Sequence[str], flt: RecordFilter, hops: int, k
     return "".join(parts), params
 
 
+def entity_counts_query(entities: Sequence[str], flt: RecordFilter) -> Query | None:
+    """Per entity key (matched by name or alias): how many records visible to ``flt`` mention it directly.
+
+    Rows ``(origin, n)``; entities nobody visible mentions give no row. ``None`` when no name normalises.
+    """
+    origins = entity_keys(entities)
+    if not origins:
+        return None
+    where, params = filter_clause(flt, "r")
+    query = (
+        "UNWIND $origins AS origin "
+        "OPTIONAL MATCH (direct:Entity {name: origin}) "
+        "OPTIONAL MATCH (:Alias {key: origin})-[:ALIAS_OF]->(aliased:Entity) "
+        "WITH origin, collect(DISTINCT direct) + collect(DISTINCT aliased) AS starts "
+        "UNWIND starts AS entity "
+        # no label on r: the planner expands from the entity instead of scanning records
+        "MATCH (entity)<-[:MENTIONS]-(r) "
+        f"WHERE {where} "
+        "RETURN origin, count(DISTINCT r) AS n"
+    )
+    params["origins"] = origins
+    return query, params
+
+
 def list_entities_query(user_id: str) -> Query:
     """Entities mentioned by this user's records (any status), by name."""
     return (

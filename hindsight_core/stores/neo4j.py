@@ -295,6 +295,14 @@ class Neo4jGraphStore:
         rows = await self._read("search entities", built)
         return [(row["id"], float(row["score"])) for row in rows]
 
+    async def entity_counts(self, entities: Sequence[str], flt: RecordFilter) -> dict[str, int]:
+        """How many records visible to ``flt`` mention each entity (by name or alias) directly."""
+        built = cypher.entity_counts_query(entities, flt)
+        if built is None:
+            return {}
+        rows = await self._read("count entity mentions", built)
+        return {row["origin"]: int(row["n"]) for row in rows if row["n"]}
+
     async def list_entities(self, user_id: str) -> list[Entity]:
         """Entities mentioned by this user's records (any status), by name."""
         rows = await self._read("list entities", cypher.list_entities_query(user_id))

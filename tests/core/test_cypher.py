@@ -292,6 +292,19 @@ def test_entity_search_is_none_without_names_or_room() -> None:
     assert cypher.entity_search_query(["x"], flt, 1, 0) is None
 
 
+def test_entity_counts_normalise_names_and_apply_the_filter() -> None:
+    query = cypher.entity_counts_query(
+        [" Alice ", "alice", INJECTION], RecordFilter(user_id="u", agent_id="a")
+    )
+
+    assert query is not None
+    text, params = query
+    assert params["origins"] == ["alice", "detach delete n //"]
+    assert "r.user_id = $f_user_id AND r.agent_id = $f_agent_id" in text
+    assert "count(DISTINCT r)" in text and "alice" not in text
+    assert cypher.entity_counts_query([" ", ""], RecordFilter(user_id="u")) is None
+
+
 def test_list_entities_is_scoped_by_a_parameter() -> None:
     assert_only_in_params(cypher.list_entities_query(INJECTION), INJECTION)
 
