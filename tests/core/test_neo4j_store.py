@@ -205,3 +205,12 @@ async def test_bad_uri_and_use_before_setup_are_explained() -> None:
         await Neo4jGraphStore("redis://127.0.0.1:6379").setup()
     with pytest.raises(StoreUnavailableError, match=r"await store.setup\(\) first"):
         await Neo4jGraphStore("bolt://127.0.0.1:7687").count_records()
+
+
+async def test_unknown_database_is_explained() -> None:
+    uri, user, password = server()
+    store = Neo4jGraphStore(uri, user=user, password=password, database="no-such-database")
+
+    with pytest.raises(StoreUnavailableError, match="has no database 'no-such-database'"):
+        await store.setup()
+    await store.close()
