@@ -73,3 +73,51 @@ def keyword_terms(text: str) -> list[str]:
             continue
         seen.setdefault(term, None)
     return list(seen)
+
+
+#: Chinese words for the slot words the extractors use, so that a memory stored with a slot such as
+#: "preferred_database" is found by a question in either language ("which database" / "什么数据库").
+SLOT_GLOSSES: dict[str, tuple[str, ...]] = {
+    "database": ("数据库",),
+    "language": ("编程语言", "语言"),
+    "editor": ("编辑器",),
+    "cloud": ("云",),
+    "os": ("操作系统",),
+    "framework": ("框架",),
+    "tool": ("工具",),
+    "library": ("库",),
+    "name": ("名字",),
+    "birthday": ("生日",),
+    "email": ("邮箱",),
+    "phone": ("电话",),
+    "job": ("工作", "职业"),
+    "works": ("工作",),
+    "boss": ("老板",),
+    "major": ("专业",),
+    "school": ("学校",),
+    "hometown": ("老家", "家乡"),
+    "city": ("城市",),
+    "lives": ("住",),
+    "food": ("食物", "吃"),
+    "diet": ("饮食", "吃"),
+    "allergic": ("过敏",),
+    "movie": ("电影",),
+    "book": ("书",),
+    "sport": ("运动",),
+    "color": ("颜色",),
+    "preferred": ("喜欢", "偏好"),
+    "prefers": ("喜欢", "偏好"),
+    "likes": ("喜欢",),
+    "dislikes": ("不喜欢", "讨厌"),
+    "chosen": ("选", "决定"),
+    "uses": ("用",),
+}
+
+
+def slot_words(slot: str) -> list[str]:
+    """The words of a slot name plus their Chinese glosses: "preferred_database" -> preferred, database, ..."""
+    words = [w for w in re.split(r"[_\s]+", slot.lower()) if w]
+    out = list(words)
+    for word in words:
+        out.extend(SLOT_GLOSSES.get(word, ()))
+    return out

@@ -13,6 +13,7 @@ from typing import Any
 
 from rich.console import Console
 from rich.panel import Panel
+from rich.text import Text
 
 from hindsight_core.sync import Hindsight
 
@@ -51,7 +52,7 @@ def run_demo(console: Console, data_dir: Path | None, make_engine: Any) -> int:
                 timing = ", ".join(f"{k} {v:.1f} ms" for k, v in result.timings_ms.items())
                 console.print(
                     Panel(
-                        body,
+                        Text(body),
                         title=f"new session [cyan]{question['session_id']}[/cyan] asks: {question['query']}",
                         subtitle=timing,
                         expand=False,

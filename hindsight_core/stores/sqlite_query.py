@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from hindsight_core.models import MemoryRecord, RecordFilter
-from hindsight_core.text import keyword_terms, normalize_entity, split_terms
+from hindsight_core.text import keyword_terms, normalize_entity, slot_words, split_terms
 
 #: Relation type linking the entities mentioned together by one record.
 CO_MENTIONED = "co_mentioned"
@@ -66,8 +66,12 @@ def fts_match_expression(query: str) -> str | None:
 
 
 def index_text(record: MemoryRecord) -> str:
-    """What the keyword index holds for a record: its text and entity names, CJK runs as bigrams."""
-    return " ".join(split_terms(" ".join([record.text, *record.entities])))
+    """What the keyword index holds for a record: its text, entity names and the words of its structured
+    slot with their Chinese glosses (so "I usually use PostgreSQL", stored with attribute
+    "preferred_database", matches "which database" and "什么数据库"), CJK runs as bigrams. Every keyword
+    backend indexes this same text."""
+    slot = slot_words(record.attributes.get("attribute", ""))
+    return " ".join(split_terms(" ".join([record.text, *record.entities, *slot])))
 
 
 def entity_keys(names: Iterable[str]) -> list[str]:
