@@ -11,7 +11,7 @@ from hindsight_core.config import LifecycleConfig
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import ExtractedFact
 from hindsight_core.lifecycle.decay import expires_at_for, ttl_for
-from hindsight_core.models import MemoryRecord, Scope, StepType, TraceStep, new_id, utcnow
+from hindsight_core.models import MemoryRecord, RecordStatus, Scope, StepType, TraceStep, new_id, utcnow
 
 _ROLE_TO_STEP: dict[str, StepType] = {
     "user": "user_input",
@@ -99,7 +99,7 @@ def fact_to_record(
 ) -> MemoryRecord:
     occurred = fact.occurred_at or default_time
     ttl = ttl_for(fact.event_type, cfg)
-    status = "active" if fact.confidence >= cfg.pending_confidence else "pending"
+    status: RecordStatus = "active" if fact.confidence >= cfg.pending_confidence else "pending"
     return MemoryRecord(
         kind="episodic",
         event_type=fact.event_type,

@@ -76,9 +76,11 @@ def _sync(
 
     @functools.wraps(method)
     def call(self: Hindsight, /, *args: P.args, **kwargs: P.kwargs) -> R:
-        return self._run(getattr(self._engine, name)(*args, **kwargs))
+        # Looked up on the engine instance (not ``method`` itself), so a subclass's override is called.
+        bound: Callable[P, Coroutine[Any, Any, R]] = getattr(self._engine, name)
+        return self._run(bound(*args, **kwargs))
 
-    return call  # type: ignore[return-value]
+    return call
 
 
 class Hindsight:

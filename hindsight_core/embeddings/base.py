@@ -20,7 +20,11 @@ class Embedder(Protocol):
     """
 
     model_id: str
-    dimension: int
+
+    @property
+    def dimension(self) -> int:
+        """The vector size. Read-only here, so a property that loads the model on first read also fits."""
+        ...
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         """Shape ``(len(texts), dimension)``, rows L2-normalised. Blocking: call it from a worker thread."""
@@ -30,4 +34,4 @@ class Embedder(Protocol):
 def l2_normalize(matrix: npt.NDArray[np.floating]) -> Vectors:
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
-    return (matrix / norms).astype(np.float32)
+    return np.asarray(matrix / norms, dtype=np.float32)

@@ -380,7 +380,8 @@ def _encode_float_tensor(name: str, array: npt.NDArray[np.float32]) -> _Pieces:
     head = b"".join(_key(1, 0) + _encode_varint(d) for d in array.shape)
     head += _key(2, 0) + _encode_varint(_FLOAT)
     head += _delimited(8, name.encode("utf-8"))
-    data = memoryview(np.ascontiguousarray(array, dtype="<f4")).cast("B")
+    # ``.data`` is the array's buffer as a memoryview (numpy's stubs declare ``__buffer__`` only on 3.12+).
+    data = np.ascontiguousarray(array, dtype="<f4").data.cast("B")
     return [head, *_delimited_pieces(9, [data])]
 
 

@@ -23,6 +23,8 @@ from typing import Literal
 from hindsight_core.models import ensure_aware
 
 Granularity = Literal["day", "week", "weekend", "month", "year", "period"]
+#: ``date`` for annotations inside ``_Ctx``, where the ``_Ctx.date`` method shadows the class.
+_Date = date
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +175,7 @@ class _Ctx:
         except ValueError:
             return None
 
-    def period(self, first: date) -> _Resolved:
+    def period(self, first: _Date) -> _Resolved:
         return self.at(first), self.at(self.today + timedelta(days=1)), "period"
 
     def weekday_relative(self, weekday: int, which: str) -> _Resolved:
@@ -197,7 +199,7 @@ class _Ctx:
             return self.month(total // 12, total % 12 + 1)
         return self.year(self.today.year + amount)
 
-    def months_back(self, amount: int) -> date:
+    def months_back(self, amount: int) -> _Date:
         """The reference day ``amount`` months earlier, clamped to the month's length (31 May -> 28 Feb)."""
         total = self.today.year * 12 + self.today.month - 1 - amount
         year, month = total // 12, total % 12 + 1

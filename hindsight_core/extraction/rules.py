@@ -68,10 +68,11 @@ def call_id_of(step: TraceStep) -> str | None:
 
 def _json_or_text(value: Any) -> str:
     if isinstance(value, str):
+        text = value
         try:
-            value = json.loads(value)
+            value = json.loads(text)
         except ValueError:
-            return value
+            return text
     return json.dumps(value, ensure_ascii=False, separators=(", ", ": "), default=str)
 
 

@@ -20,7 +20,9 @@ def current_strength(record: MemoryRecord, now: datetime, cfg: LifecycleConfig) 
     """Strength now, from the stored strength at the last access."""
     last_access = record.last_recalled_at or record.recorded_at
     days = max(0.0, (now - last_access).total_seconds() / 86400.0)
-    return record.strength * 0.5 ** (days / effective_half_life_days(record, cfg))
+    # float ** float is typed Any (a negative base gives a complex); the base here is positive.
+    remaining: float = 0.5 ** (days / effective_half_life_days(record, cfg))
+    return record.strength * remaining
 
 
 def reinforced(record: MemoryRecord, now: datetime) -> MemoryRecord:

@@ -50,18 +50,21 @@ def strict_json_schema(schema: type[BaseModel]) -> dict[str, Any]:
             return [visit(item) for item in node]
         if not isinstance(node, dict):
             return node
+        return visit_object(node)
+
+    def visit_object(node: dict[str, Any]) -> dict[str, Any]:
         node = {key: value for key, value in node.items() if key != "default"}
         if "$ref" in node and len(node) > 1:
             target = defs[node["$ref"].split("/")[-1]]
             merged = {**copy.deepcopy(target), **{k: v for k, v in node.items() if k != "$ref"}}
-            return visit(merged)
+            return visit_object(merged)
         out = {key: visit(value) for key, value in node.items()}
         if out.get("type") == "object" and "properties" in out:
             out["additionalProperties"] = False
             out["required"] = list(out["properties"])
         return out
 
-    return visit(root)
+    return visit_object(root)
 
 
 def _balanced_json(text: str) -> str | None:

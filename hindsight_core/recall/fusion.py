@@ -53,9 +53,9 @@ def final_score(
     weak match overtake a strong one.
     """
     age_days = max(0.0, (now - record.occurred_at).total_seconds() / 86400.0)
-    recency = (
-        1.0 - recall_cfg.recency_boost + recall_cfg.recency_boost * recall_cfg.time_decay_factor**age_days
-    )
+    # float ** float is typed Any (a negative base gives a complex); time_decay_factor is in (0, 1].
+    decayed: float = recall_cfg.time_decay_factor**age_days
+    recency = 1.0 - recall_cfg.recency_boost + recall_cfg.recency_boost * decayed
     confidence = 0.75 + 0.25 * record.confidence
     strength = 0.75 + 0.25 * min(1.0, current_strength(record, now, lifecycle_cfg))
     overlap = 0.0
