@@ -1,0 +1,65 @@
+"""The engine with the LLM extractor, through the real ``openai`` client, against a scripted
+OpenAI-compatible HTTP server: good replies, malformed JSON, a 500, and an outage that keeps the trace."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from hindsight_core import Hindsight
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.llm import OpenAIStructuredLLM
+from hindsight_core.testing import FakeError, FakeOpenAIServer
+
+MESSAGES = [
+    {"role": "user", "content": "We moved the billing database to PostgreSQL 16 last week.", "id": "m-1"},
+    {"role": "assistant", "content": "Great, I'll remember that billing runs on PostgreSQL 16.", "id": "m-2"},
+]
+
+
+def reply(*facts: dict) -> str:
+    return json.dumps({"facts": list(facts)})
+
+
+FACT = {
+    "text": "The billing database runs on PostgreSQL 16.",
+    "event_type": "fact",
+    "entities": ["PostgreSQL"],
+    "attributes": [],
+    "source_step_ids": ["S1"],
+    "source_kind": "user_stated",
+    "confidence": 0.95,
+    "occurred_at": None,
+}
+
+
+def engine(tmp_path: Path, server: FakeOpenAIServer) -> Hindsight:
+    llm = OpenAIStructuredLLM("fake-model", base_url=server.base_url, max_retries=0)
+    return Hindsight(tmp_path, embedder=HashEmbedder(64), llm=llm)
+
+
+def test_llm_facts_are_stored_with_provenance(tmp_path: Path) -> None:
+    with FakeOpenAIServer(chat=["```json\n" + reply(FACT) + "\n```"]) as server:
+        with engine(tmp_path, server) as hs:
+            result = hs.retain(MESSAGES, user_id="alice", goal="migrate billing")
+            assert [r.text for r in result.added] == [FACT["text"]]
+            assert result.added[0].source_ids == ["m-1"]
+            body = server.chat_requests[0].body
+            assert body["temperature"] == 0
+            assert body["response_format"]["type"] == "json_schema"
+            assert "migrate billing" in json.dumps(body["messages"])
+            assert hs.recall("billing database", user_id="alice").hits[0].record.source_ids == ["m-1"]
+
+
+def test_outage_keeps_the_window_queued_until_retry(tmp_path: Path) -> None:
+    with FakeOpenAIServer(chat=[FakeError(500), FakeError(500), FakeError(500), "not json at all", "{"]) as server:
+        with engine(tmp_path, server) as hs:
+            result = hs.retain(MESSAGES, user_id="alice")
+            assert result.added == [] and result.queued_windows == 1
+            assert hs.stats()["queued_windows"] == 1
+            assert hs.list_records(user_id="alice") == []
+            # the server comes back (answering garbage twice first): the queued window is extracted
+            server.add_chat(reply(FACT))
+            retried = hs.retry_pending()  # attempts: garbage, garbage, then the good reply
+            assert [r.source_ids for r in retried.added] == [["m-1"]]
+            assert hs.stats()["queued_windows"] == 0
