@@ -24,7 +24,10 @@ from typing import Any
 from llama_index.core.agent.workflow.workflow_events import ToolCall
 from llama_index.core.base.llms.types import ChatMessage
 from llama_index.core.bridge.pydantic import PrivateAttr
-from llama_index.core.instrumentation import Dispatcher, get_dispatcher
+from llama_index.core.instrumentation import (  # type: ignore[attr-defined]  # documented path, no __all__
+    Dispatcher,
+    get_dispatcher,
+)
 from llama_index.core.instrumentation.event_handlers import BaseEventHandler
 from llama_index.core.instrumentation.events import BaseEvent
 from llama_index.core.instrumentation.events.llm import (

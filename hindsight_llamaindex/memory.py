@@ -134,7 +134,7 @@ class HindsightMemory(BaseChatStoreMemory):
         return memory
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], **kwargs: Any) -> HindsightMemory:  # type: ignore[override]
+    def from_dict(cls, data: dict[str, Any], **kwargs: Any) -> HindsightMemory:
         from llama_index.core.storage.chat_store.loading import load_chat_store
 
         data = {**data, **kwargs}

@@ -52,7 +52,14 @@ class HindsightToolSpec(BaseToolSpec):
             event_type: One of preference, decision, fact, plan, problem, solution.
             entities: Names the fact is about (people, products, places); detected when omitted.
         """
-        record = self.engine.remember(text, event_type=event_type, entities=entities, **self._scope())
+        record = self.engine.remember(
+            text,
+            event_type=event_type,
+            entities=entities,
+            user_id=self.user_id,
+            agent_id=self.agent_id,
+            session_id=self.session_id,
+        )
         return f"Stored memory {record.id}: {record.text}"
 
     async def astore_memory(
@@ -66,7 +73,12 @@ class HindsightToolSpec(BaseToolSpec):
             entities: Names the fact is about (people, products, places); detected when omitted.
         """
         record = await self.engine.aio.remember(
-            text, event_type=event_type, entities=entities, **self._scope()
+            text,
+            event_type=event_type,
+            entities=entities,
+            user_id=self.user_id,
+            agent_id=self.agent_id,
+            session_id=self.session_id,
         )
         return f"Stored memory {record.id}: {record.text}"
 
@@ -105,9 +117,6 @@ class HindsightToolSpec(BaseToolSpec):
             query: A description of the memory to forget, e.g. "the user's old phone number".
         """
         return _forgot(await self.engine.aio.forget(query=query, user_id=self.user_id))
-
-    def _scope(self) -> dict[str, str | None]:
-        return {"user_id": self.user_id, "agent_id": self.agent_id, "session_id": self.session_id}
 
 
 _NOTHING_RECALLED = "No relevant memories found."
