@@ -6,6 +6,7 @@ import json
 import shutil
 import tempfile
 import time
+from collections.abc import Callable
 from datetime import datetime
 from importlib import resources
 from pathlib import Path
@@ -20,23 +21,24 @@ from hindsight_core.sync import Hindsight
 
 def load_demo() -> dict[str, Any]:
     text = resources.files("hindsight_core.cli").joinpath("data/demo.json").read_text(encoding="utf-8")
-    return json.loads(text)
+    demo: dict[str, Any] = json.loads(text)
+    return demo
 
 
-def run_demo(console: Console, data_dir: Path | None, make_engine: Any) -> int:
+def run_demo(console: Console, data_dir: Path | None, make_engine: Callable[[Path], Hindsight]) -> int:
     demo = load_demo()
     user = demo["user_id"]
     owned = data_dir is None
-    target = Path(tempfile.mkdtemp(prefix="hindsight-demo-")) if owned else data_dir
+    target = Path(tempfile.mkdtemp(prefix="hindsight-demo-")) if data_dir is None else data_dir
     console.print(f"[bold]hindsight demo[/bold] (offline, embedded stores in {target})")
     try:
         started = time.perf_counter()
-        hs: Hindsight = make_engine(target)
+        hs = make_engine(target)
         console.print(f"engine ready in {(time.perf_counter() - started) * 1000:.0f} ms")
         try:
             for session in demo["sessions"]:
                 t0 = time.perf_counter()
-                result = hs.retain(
+                retained = hs.retain(
                     session["messages"],
                     user_id=user,
                     session_id=session["session_id"],
@@ -44,12 +46,12 @@ def run_demo(console: Console, data_dir: Path | None, make_engine: Any) -> int:
                 )
                 console.print(
                     f"session [cyan]{session['session_id']}[/cyan]: {len(session['messages'])} messages -> "
-                    f"{len(result.added)} memories ({(time.perf_counter() - t0) * 1000:.0f} ms)"
+                    f"{len(retained.added)} memories ({(time.perf_counter() - t0) * 1000:.0f} ms)"
                 )
             for question in demo["questions"]:
-                result = hs.recall(question["query"], user_id=user, k=3)
-                body = result.context or "(nothing recalled)"
-                timing = ", ".join(f"{k} {v:.1f} ms" for k, v in result.timings_ms.items())
+                recalled = hs.recall(question["query"], user_id=user, k=3)
+                body = recalled.context or "(nothing recalled)"
+                timing = ", ".join(f"{k} {v:.1f} ms" for k, v in recalled.timings_ms.items())
                 console.print(
                     Panel(
                         Text(body),
