@@ -8,13 +8,13 @@ Install with ``pip install "hindsight-memory[langchain]"``. Share one engine bet
 process: an embedded data directory is opened by one engine at a time.
 """
 
-from hindsight_core.errors import MissingDependencyError
-
 try:
     import langchain  # noqa: F401
     import langchain_classic  # noqa: F401
     import langchain_core  # noqa: F401
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
+    from hindsight_core.errors import MissingDependencyError
+
     raise MissingDependencyError(exc.name or "langchain", "langchain") from exc
 
 from hindsight_langchain.callbacks import HindsightCallbackHandler
