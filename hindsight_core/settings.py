@@ -44,6 +44,8 @@ class HindsightSettings(BaseSettings):
     neo4j_password: str = ""
     neo4j_database: str | None = None
     chroma_url: str | None = None
+    chroma_collection: str | None = None
+    """The Chroma collection (default "hindsight_records"): separate apps sharing one Chroma server."""
     mcp_token: str | None = None
 
 
@@ -103,7 +105,9 @@ def engine_from_settings(settings: HindsightSettings | None = None) -> AsyncHind
         neo4j_password=settings.neo4j_password,
         neo4j_database=settings.neo4j_database,
     )
-    vectors = build_vector_store(data_dir, embedder, chroma_url=settings.chroma_url)
+    vectors = build_vector_store(
+        data_dir, embedder, chroma_url=settings.chroma_url, collection=settings.chroma_collection
+    )
     return AsyncHindsight(
         config=HindsightConfig(data_dir=data_dir),
         graph_store=graph,

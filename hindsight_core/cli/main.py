@@ -242,6 +242,18 @@ def cmd_eval(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def cmd_doctor(args: argparse.Namespace, console: Console) -> int:
+    from hindsight_core.cli.doctor import run_doctor
+
+    return run_doctor(console, lambda: _settings(args), repair=args.repair)
+
+
+def cmd_reindex(args: argparse.Namespace, console: Console) -> int:
+    from hindsight_core.cli.doctor import run_reindex
+
+    return run_reindex(console, _settings(args))
+
+
 def cmd_mcp(args: argparse.Namespace, console: Console) -> int:
     try:
         from hindsight_core.mcp.server import run_mcp_server
@@ -316,6 +328,13 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("-k", type=int, default=50)
     q.add_argument("--limit", type=int, help="only the first N conversations")
     q.set_defaults(func=cmd_eval)
+
+    p = sub.add_parser("doctor", help="check the stores, embedding model, vector index and extraction queue")
+    p.add_argument("--repair", action="store_true", help="re-embed records that have no vector")
+    p.set_defaults(func=cmd_doctor)
+
+    p = sub.add_parser("reindex", help="rebuild the vector index from the graph with the configured embedder")
+    p.set_defaults(func=cmd_reindex)
 
     p = sub.add_parser("mcp", help="run the MCP server (store_memory / recall_memory / forget_memory)")
     p.add_argument("--transport", choices=["stdio", "http"], default="stdio")

@@ -17,6 +17,7 @@ call runs in a worker thread.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 import threading
 from collections.abc import Callable, Iterator, Sequence
@@ -34,7 +35,7 @@ from chromadb.api.client import Client
 from chromadb.api.models.Collection import Collection
 from chromadb.api.types import Where
 from chromadb.config import DEFAULT_DATABASE, DEFAULT_TENANT, Settings
-from chromadb.errors import ChromaError
+from chromadb.errors import ChromaError, NotFoundError
 from filelock import FileLock, Timeout
 
 from hindsight_core.embeddings.base import Embedder
@@ -48,7 +49,7 @@ from hindsight_core.errors import (
 )
 from hindsight_core.models import RecordFilter
 from hindsight_core.stores.chroma_embedding import HindsightEmbeddingFunction
-from hindsight_core.stores.protocols import VectorItem
+from hindsight_core.stores.protocols import StoreDescription, VectorItem
 
 T = TypeVar("T")
 
@@ -287,28 +288,61 @@ class ChromaVectorStore:
     ) -> None:
         await self.close()
 
-    def _setup_sync(self) -> None:
+    async def reset(self) -> None:
+        """Delete the collection and create it empty for the configured embedder; the store stays open.
+
+        Opens a collection that ``setup()`` refuses (built with another model), so ``hindsight reindex``
+        can rebuild it from the graph store. Every vector is lost; stop other processes using it first.
+        """
+        await asyncio.to_thread(self._setup_sync, True)
+
+    async def describe(self) -> StoreDescription:
+        """The Chroma version, the collection and the embedding model recorded with it."""
+        collection = self._require_collection()
+        client = self._client
+        version = "unknown" if client is None else await self._run(client.get_version)
+        metadata = dict(collection.metadata or {})
+        kind = "server" if isinstance(self._target, _ServerTarget) else "embedded"
+        return StoreDescription(
+            backend=self.name,
+            location=f"{self.location} (collection {self._collection_name})",
+            version=f"Chroma {version} ({kind})",
+            schema_ok=True,  # setup() checked the distance and the recorded model
+            schema="collection open, cosine space",
+            embedding=(str(metadata.get("model_id")), int(metadata.get("dimension", 0))),
+        )
+
+    def _setup_sync(self, reset: bool = False) -> None:
         with self._state_lock:
-            if self._collection is not None:
+            if self._collection is not None and not reset:
                 return
             target = self._target
-            if isinstance(target, _EmbeddedTarget):
+            client = self._client
+            if client is None:
+                if isinstance(target, _EmbeddedTarget):
+                    try:
+                        target.path.mkdir(parents=True, exist_ok=True)
+                    except OSError as exc:
+                        raise StoreUnavailableError(
+                            f"cannot create the Chroma directory {target.path}: {exc}", backend=BACKEND
+                        ) from exc
+                    _acquire_path(target.path)
                 try:
-                    target.path.mkdir(parents=True, exist_ok=True)
-                except OSError as exc:
-                    raise StoreUnavailableError(
-                        f"cannot create the Chroma directory {target.path}: {exc}", backend=BACKEND
-                    ) from exc
-                _acquire_path(target.path)
-            try:
-                client = self._open_client()
-                try:
-                    collection = self._open_collection(client)
-                    self._batch_size = max(1, self._call(client.get_max_batch_size))
+                    client = self._open_client()
                 except BaseException:
-                    _close_client(client)
+                    if isinstance(target, _EmbeddedTarget):
+                        _release_path(target.path)
                     raise
+            opened = client
+            try:
+                if reset:
+                    self._collection = None
+                    self._call(lambda: _drop_collection(opened, self._collection_name))
+                collection = self._open_collection(client)
+                self._batch_size = max(1, self._call(client.get_max_batch_size))
             except BaseException:
+                self._client = None
+                _close_client(client)
                 if isinstance(target, _EmbeddedTarget):
                     _release_path(target.path)
                 raise
@@ -565,6 +599,11 @@ def _close_client(client: ClientAPI) -> None:
         session = getattr(getattr(owner, "_server", None), "_session", None)
         if isinstance(session, httpx.Client):
             session.close()
+
+
+def _drop_collection(client: ClientAPI, name: str) -> None:
+    with contextlib.suppress(NotFoundError):
+        client.delete_collection(name)
 
 
 def _batches(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:

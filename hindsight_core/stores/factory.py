@@ -26,10 +26,13 @@ def build_graph_store(
     return SqliteGraphStore(data_dir / "graph.db")
 
 
-def build_vector_store(data_dir: Path, embedder: Embedder, *, chroma_url: str | None = None) -> VectorStore:
+def build_vector_store(
+    data_dir: Path, embedder: Embedder, *, chroma_url: str | None = None, collection: str | None = None
+) -> VectorStore:
     """A Chroma server when a URL is given, else embedded Chroma under ``data_dir``."""
-    from hindsight_core.stores.chroma import ChromaVectorStore
+    from hindsight_core.stores.chroma import DEFAULT_COLLECTION, ChromaVectorStore
 
+    name = collection or DEFAULT_COLLECTION
     if chroma_url:
-        return ChromaVectorStore.server(chroma_url, embedder=embedder)
-    return ChromaVectorStore.embedded(data_dir / "chroma", embedder=embedder)
+        return ChromaVectorStore.server(chroma_url, embedder=embedder, collection=name)
+    return ChromaVectorStore.embedded(data_dir / "chroma", embedder=embedder, collection=name)

@@ -11,6 +11,7 @@ Start a local server for development with ``eval "$(scripts/services start)"``; 
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from types import TracebackType
@@ -22,6 +23,7 @@ from hindsight_core.errors import ConfigError, StoreError, StoreUnavailableError
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores import cypher
 from hindsight_core.stores.cypher import MAX_HOPS, Query
+from hindsight_core.stores.protocols import StoreDescription
 from hindsight_core.text import normalize_entity
 
 try:
@@ -316,6 +318,31 @@ class Neo4jGraphStore:
             for row in rows
         ]
 
+    async def describe(self) -> StoreDescription:
+        """The server version (``dbms.components()``) and whether every hindsight index is online."""
+        rows = await self._read(
+            "read the server version",
+            ("CALL dbms.components() YIELD name, versions, edition RETURN name, versions, edition", {}),
+        )
+        kernel = next((row for row in rows if row["name"] == "Neo4j Kernel"), rows[0] if rows else None)
+        version = "unknown" if kernel is None else f"Neo4j {kernel['versions'][0]} {kernel['edition']}"
+        indexes = await self._read("list indexes", ("SHOW INDEXES YIELD name, state RETURN name, state", {}))
+        constraints = await self._read("list constraints", ("SHOW CONSTRAINTS YIELD name RETURN name", {}))
+        states = {row["name"]: row["state"] for row in indexes}
+        found = set(states) | {row["name"] for row in constraints}
+        expected = _schema_names()
+        missing = sorted(expected - found)
+        failed = sorted(name for name in expected & set(states) if states[name] != "ONLINE")
+        problems = [f"missing {', '.join(missing)}"] if missing else []
+        problems += [f"not online: {', '.join(f'{n} ({states[n]})' for n in failed)}"] if failed else []
+        return StoreDescription(
+            backend=self.name,
+            location=self._uri + (f" (database {self._database})" if self._database else ""),
+            version=version,
+            schema_ok=not problems,
+            schema="; ".join(problems) or f"{len(expected)} constraints and indexes online",
+        )
+
     # -- driver plumbing -------------------------------------------------------------------------------
 
     def _require_driver(self) -> neo4j.AsyncDriver:
@@ -414,6 +441,14 @@ async def _rows(tx: neo4j.AsyncManagedTransaction, query: Query) -> list[dict[st
     text, params = query
     result = await tx.run(text, params)
     return [record.data() async for record in result]
+
+
+_SCHEMA_NAME = re.compile(r"^CREATE (?:FULLTEXT )?(?:CONSTRAINT|INDEX) (\w+) IF NOT EXISTS")
+
+
+def _schema_names() -> set[str]:
+    """The constraint and index names :func:`cypher.schema_statements` creates."""
+    return {m.group(1) for s in cypher.schema_statements() if (m := _SCHEMA_NAME.match(s))}
 
 
 def _dump(record: MemoryRecord) -> str:

@@ -90,6 +90,28 @@ class GraphStore(Protocol):
 
     async def set_meta(self, key: str, value: str) -> None: ...
 
+    async def describe(self) -> StoreDescription:
+        """Backend, address, version and schema state of the open store (for ``hindsight doctor``)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class StoreDescription:
+    """What a store reports about itself through ``describe()``; ``hindsight doctor`` prints it."""
+
+    backend: str
+    """The backend name, e.g. "sqlite", "neo4j", "chroma"."""
+    location: str
+    """The file, directory, URI or URL the store opened."""
+    version: str
+    """The server's (or the embedded library's) version, "unknown" where the backend does not say."""
+    schema_ok: bool
+    """Every table, index and constraint hindsight needs exists and is usable."""
+    schema: str
+    """One line on the schema: its version, or what is missing or failed."""
+    embedding: tuple[str, int] | None = None
+    """Vector stores: the embedding model id and dimension recorded with the index."""
+
 
 @dataclass(frozen=True, slots=True)
 class VectorItem:
@@ -130,6 +152,20 @@ class VectorStore(Protocol):
         ...
 
     async def count(self) -> int: ...
+
+    async def describe(self) -> StoreDescription:
+        """Backend, address, version and the embedding model recorded with the open index (for
+        ``hindsight doctor``)."""
+        ...
+
+    async def reset(self) -> None:
+        """Drop every vector and recreate the index, empty, for the configured embedder.
+
+        Works on an index built with another model (which ``setup()`` refuses) and leaves the store open.
+        It is how ``hindsight reindex`` moves to a new model: the graph store, the source of truth, then
+        re-embeds every record. Other processes using the index must be stopped first.
+        """
+        ...
 
 
 def vector_metadata(record: MemoryRecord) -> dict[str, Any]:

@@ -23,6 +23,7 @@ from pydantic_core import PydanticSerializationError
 
 from hindsight_core.errors import StoreError, StoreUnavailableError, UserError
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
+from hindsight_core.stores.protocols import StoreDescription
 from hindsight_core.stores.sqlite_query import (
     CO_MENTIONED,
     co_mention_pairs,
@@ -40,6 +41,7 @@ from hindsight_core.stores.sqlite_schema import (
     SCHEMA_VERSION,
     SchemaTooNewError,
     apply_schema,
+    schema_objects,
 )
 from hindsight_core.text import normalize_entity
 
@@ -236,6 +238,27 @@ class SqliteGraphStore:
         with self._connection("read metadata") as conn:
             row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         return None if row is None else str(row[0])
+
+    async def describe(self) -> StoreDescription:
+        """The SQLite version, and whether the schema is this hindsight's and complete."""
+        with self._connection("describe the database") as conn:
+            found = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+            row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        version = None if row is None else str(row[0])
+        missing = sorted(schema_objects() - found)
+        if missing:
+            schema = f"missing {', '.join(missing)}"
+        elif version != str(SCHEMA_VERSION):
+            schema = f"schema version {version}, expected {SCHEMA_VERSION}"
+        else:
+            schema = f"schema version {version}, {len(schema_objects())} tables and indexes"
+        return StoreDescription(
+            backend=self.name,
+            location=str(self._path),
+            version=f"SQLite {sqlite3.sqlite_version}",
+            schema_ok=not missing and version == str(SCHEMA_VERSION),
+            schema=schema,
+        )
 
     async def get_records(self, record_ids: Sequence[str]) -> list[MemoryRecord]:
         """The records with these ids, in the order asked; unknown ids are left out."""

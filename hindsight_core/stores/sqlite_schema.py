@@ -16,6 +16,7 @@ query's filter may see, so scopes never leak through the graph.
 
 from __future__ import annotations
 
+import re
 import sqlite3
 
 #: Bump when the schema changes, and add the migration to :func:`apply_schema`.
@@ -108,6 +109,14 @@ _DDL: tuple[str, ...] = (
     "CREATE INDEX IF NOT EXISTS relations_target ON relations (target, source)",
     "CREATE INDEX IF NOT EXISTS relations_record ON relations (record_id)",
 )
+
+
+_CREATED_NAME = re.compile(r"CREATE\s+(?:VIRTUAL\s+)?(?:TABLE|INDEX)\s+IF\s+NOT\s+EXISTS\s+(\w+)")
+
+
+def schema_objects() -> frozenset[str]:
+    """The names of every table and index :func:`apply_schema` creates (``hindsight doctor`` checks them)."""
+    return frozenset(match.group(1) for statement in _DDL for match in _CREATED_NAME.finditer(statement))
 
 
 class SchemaTooNewError(Exception):

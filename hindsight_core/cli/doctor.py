@@ -1,0 +1,104 @@
+"""``hindsight doctor`` and ``hindsight reindex``: check the configured stores, rebuild the vector index.
+
+The checks and the rebuild live in :mod:`hindsight_core.maintenance`; this module turns the environment
+(``HINDSIGHT_*``) into an engine and prints the outcome.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+
+from pydantic import ValidationError
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+from rich.text import Text
+
+from hindsight_core.errors import ConfigError
+from hindsight_core.maintenance import Check, diagnose, reindex
+from hindsight_core.settings import HindsightSettings, engine_from_settings
+
+_STYLES = {"OK": "green", "FAIL": "bold red", "SKIP": "yellow"}
+
+
+def describe_settings(settings: HindsightSettings) -> str:
+    """One line on what the environment configures: which stores, where, and which embedder."""
+    graph = f"Neo4j {settings.neo4j_uri}" if settings.neo4j_uri else "embedded SQLite"
+    vectors = f"Chroma server {settings.chroma_url}" if settings.chroma_url else "embedded Chroma"
+    collection = f" (collection {settings.chroma_collection})" if settings.chroma_collection else ""
+    return (
+        f"{graph} + {vectors}{collection}, embedder {settings.embedder}, "
+        f"data dir {settings.data_dir.expanduser()}"
+    )
+
+
+def run_doctor(console: Console, load_settings: Callable[[], HindsightSettings], *, repair: bool) -> int:
+    """Print the checks as a table; 0 when none failed, 1 otherwise."""
+    try:
+        settings = load_settings()
+        engine = engine_from_settings(settings)
+    except (ConfigError, ValidationError) as exc:
+        checks = [
+            Check(
+                "configuration",
+                "FAIL",
+                str(exc),
+                "fix the HINDSIGHT_* environment variables (see hindsight_core/settings.py)",
+            )
+        ]
+    else:
+        checks = [Check("configuration", "OK", describe_settings(settings))]
+        checks += asyncio.run(diagnose(engine, repair=repair))
+    table = Table(title="hindsight doctor", show_lines=True)
+    table.add_column("check", no_wrap=True)
+    table.add_column("status", no_wrap=True)
+    table.add_column("detail")
+    for check in checks:
+        detail = Text(check.detail)
+        if check.fix:
+            detail.append(f"\nfix: {check.fix}", style="cyan")
+        table.add_row(check.name, Text(check.status, style=_STYLES[check.status]), detail)
+    console.print(table)
+    failed = [check.name for check in checks if not check.ok]
+    if failed:
+        console.print(f"[bold red]{len(failed)} failed:[/bold red] {', '.join(failed)}", highlight=False)
+        return 1
+    console.print("[green]all checks passed[/green]")
+    return 0
+
+
+def run_reindex(console: Console, settings: HindsightSettings) -> int:
+    """Rebuild the vector index from the graph store with the configured embedder, with a progress bar."""
+    engine = engine_from_settings(settings)
+    started = time.perf_counter()
+    console.print(f"rebuilding the vector index: {describe_settings(settings)}", highlight=False)
+
+    async def work() -> int:
+        try:
+            with Progress(
+                TextColumn("re-embedding"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                console=console,
+                transient=True,
+            ) as progress:
+                task = progress.add_task("re-embedding", total=None)
+                return await reindex(
+                    engine, progress=lambda done, total: progress.update(task, completed=done, total=total)
+                )
+        finally:
+            # aclose() closes the stores only once the engine opened; a failed rebuild may stop earlier.
+            await engine.vectors.close()
+            await engine.graph.close()
+            await engine.aclose()
+
+    count = asyncio.run(work())
+    console.print(
+        f"rebuilt the vector index: {count} records re-embedded with {engine.embedder.model_id} "
+        f"({engine.embedder.dimension} dimensions) in {time.perf_counter() - started:.1f} s",
+        highlight=False,
+    )
+    return 0
