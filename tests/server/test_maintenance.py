@@ -235,3 +235,12 @@ def test_cli_doctor_reports_bad_configuration(
 
     assert code == 1
     assert "configuration" in out and "HINDSIGHT_EMBEDDING_MODEL" in out
+
+
+def test_module_example_runs() -> None:
+    import doctest
+
+    import hindsight_core.maintenance
+
+    result = doctest.testmod(hindsight_core.maintenance)
+    assert result.attempted and not result.failed
