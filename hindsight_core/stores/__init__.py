@@ -1,6 +1,12 @@
 """Store protocols and backends. Backends are imported lazily by name, so a missing server driver
 never breaks ``import hindsight_core``."""
 
-from hindsight_core.stores.protocols import GraphStore, VectorItem, VectorStore, vector_metadata
+from hindsight_core.stores.protocols import (
+    GraphStore,
+    StoreDescription,
+    VectorItem,
+    VectorStore,
+    vector_metadata,
+)
 
-__all__ = ["GraphStore", "VectorItem", "VectorStore", "vector_metadata"]
+__all__ = ["GraphStore", "StoreDescription", "VectorItem", "VectorStore", "vector_metadata"]
