@@ -1,7 +1,7 @@
 """hindsight: memory for LLM agents, formed in hindsight.
 
-    >>> from hindsight_core import Hindsight
-    >>> hs = Hindsight(data_dir="./.hindsight")  # doctest: +SKIP
+>>> from hindsight_core import Hindsight
+>>> hs = Hindsight(data_dir="./.hindsight")  # doctest: +SKIP
 """
 
 from hindsight_core.config import HindsightConfig, LifecycleConfig, RecallConfig, ReflectionConfig

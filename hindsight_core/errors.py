@@ -76,7 +76,7 @@ class MissingDependencyError(HindsightError, ImportError):
 
     def __init__(self, package: str, extra: str) -> None:
         super().__init__(
-            f"{package} is not installed. Install it with: pip install \"hindsight-memory[{extra}]\""
+            f'{package} is not installed. Install it with: pip install "hindsight-memory[{extra}]"'
         )
         self.package = package
         self.extra = extra

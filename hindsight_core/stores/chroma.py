@@ -20,7 +20,7 @@ import asyncio
 import contextlib
 import re
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
@@ -82,6 +82,28 @@ def chroma_where(flt: RecordFilter) -> Where:
     if flt.until is not None:
         clauses.append({"occurred_at": {"$lte": flt.until.timestamp()}})
     return {"$and": clauses}
+
+
+def metadata_matches(flt: RecordFilter, metadata: Mapping[str, Any] | None) -> bool:
+    """The Python twin of :func:`chroma_where`: does a stored vector's metadata pass the filter? Pure."""
+    if not metadata or metadata.get("user_id") != flt.user_id:
+        return False
+    if flt.agent_id is not None and metadata.get("agent_id") != flt.agent_id:
+        return False
+    if flt.session_id is not None and metadata.get("session_id") != flt.session_id:
+        return False
+    if metadata.get("status") not in flt.statuses:
+        return False
+    if flt.kinds is not None and metadata.get("kind") not in flt.kinds:
+        return False
+    if flt.event_types is not None and metadata.get("event_type") not in flt.event_types:
+        return False
+    occurred = metadata.get("occurred_at")
+    if flt.since is not None and (not isinstance(occurred, (int, float)) or occurred < flt.since.timestamp()):
+        return False
+    return not (
+        flt.until is not None and (not isinstance(occurred, (int, float)) or occurred > flt.until.timestamp())
+    )
 
 
 def filter_matches_nothing(flt: RecordFilter) -> bool:
@@ -146,6 +168,8 @@ def _parse_server_address(url_or_host: str, port: int | None, ssl: bool) -> tupl
 class _PathLease:
     lock: FileLock
     holders: int = 0
+    #: collection name -> record id -> metadata, shared by this process's stores on the path (see ``query``).
+    metadata: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
 
 
 _LEASES: dict[Path, _PathLease] = {}
@@ -174,6 +198,14 @@ def _acquire_path(path: Path) -> None:
                 ) from None
             lease = _LEASES[path] = _PathLease(lock)
         lease.holders += 1
+
+
+def _shared_metadata(path: Path, collection: str) -> tuple[dict[str, dict[str, Any]], bool]:
+    """This process's metadata mirror of one embedded collection, and whether it was just created."""
+    with _LEASES_GUARD:
+        lease = _LEASES[path]
+        created = collection not in lease.metadata
+        return lease.metadata.setdefault(collection, {}), created
 
 
 def _release_path(path: Path) -> None:
@@ -227,6 +259,12 @@ class ChromaVectorStore:
         self._client: ClientAPI | None = None
         self._collection: Collection | None = None
         self._batch_size = 1000
+        # Unfiltered HNSW candidates per query: max(k * overfetch, overfetch_min) (see ``query``).
+        self._overfetch = 4
+        self._overfetch_min = 100
+        # Embedded mode only: this process is the only writer (the path lock), so a mirror of the
+        # metadata kept in memory is exact, and lets queries skip Chroma's slow filtered search.
+        self._mirror: dict[str, dict[str, Any]] | None = None
         self._state_lock = threading.Lock()
         self.capabilities: frozenset[str] = (
             frozenset({"multi_process"}) if isinstance(target, _ServerTarget) else frozenset()
@@ -347,10 +385,28 @@ class ChromaVectorStore:
                     _release_path(target.path)
                 raise
             self._client, self._collection = client, collection
+            if isinstance(target, _EmbeddedTarget):
+                mirror, created = _shared_metadata(target.path, self._collection_name)
+                if created or reset:
+                    mirror.clear()
+                    mirror.update(self._load_metadata(collection))
+                self._mirror = mirror
+
+    def _load_metadata(self, collection: Collection) -> dict[str, dict[str, Any]]:
+        out: dict[str, dict[str, Any]] = {}
+        total = self._call(collection.count)
+        for offset in range(0, total, self._batch_size):
+            got = self._call(
+                lambda o=offset: collection.get(include=["metadatas"], limit=self._batch_size, offset=o)
+            )
+            for record_id, metadata in zip(got["ids"], got["metadatas"] or [], strict=False):
+                out[record_id] = dict(metadata or {})
+        return out
 
     def _close_sync(self) -> None:
         with self._state_lock:
             client, self._client, self._collection = self._client, None, None
+            self._mirror = None
             if client is None:
                 return
             try:
@@ -468,6 +524,8 @@ class ChromaVectorStore:
                     documents=[item.document for item in batch],
                     metadatas=[dict(item.metadata) for item in batch],
                 )
+            if self._mirror is not None:
+                self._mirror.update({item.id: dict(item.metadata) for item in items})
 
         await self._run(work)
 
@@ -479,18 +537,33 @@ class ChromaVectorStore:
             return []
         where = chroma_where(flt)
         vectors = np.asarray([embedding], dtype=np.float32)
+        overfetch = max(k * self._overfetch, self._overfetch_min)
 
-        def work() -> list[tuple[str, float]]:
-            # Chroma returns fewer than n_results when the collection or the filter has fewer matches.
+        def pairs(ids: list[str], distances: list[float]) -> list[tuple[str, float]]:
+            return [(i, _cosine_similarity(float(d))) for i, d in zip(ids, distances, strict=True)]
+
+        def filtered() -> list[tuple[str, float]]:
             result = collection.query(
                 query_embeddings=vectors, n_results=k, where=where, include=["distances"]
             )
-            ids = result["ids"][0]
-            distances = (result["distances"] or [[]])[0]
-            return [
-                (record_id, _cosine_similarity(float(distance)))
-                for record_id, distance in zip(ids, distances, strict=True)
+            return pairs(result["ids"][0], (result["distances"] or [[]])[0])
+
+        def work() -> list[tuple[str, float]]:
+            mirror = self._mirror
+            if mirror is None:  # server mode: other processes write, the server filters
+                return filtered()
+            # A filtered query costs local Chroma time proportional to the number of matching vectors (it
+            # scores the whole allowed set: 25 ms at 10k), while unfiltered HNSW takes about 1 ms. So ask HNSW
+            # for the nearest ``overfetch`` vectors, keep those the filter allows (checked on the in-memory
+            # metadata mirror), and only when fewer than k survive run the filtered query. Same answer.
+            first = collection.query(query_embeddings=vectors, n_results=overfetch, include=["distances"])
+            ids, distances = first["ids"][0], (first["distances"] or [[]])[0]
+            kept = [
+                (i, d) for i, d in zip(ids, distances, strict=True) if metadata_matches(flt, mirror.get(i))
             ]
+            if len(kept) >= k or len(ids) < overfetch:  # enough, or the whole collection was seen
+                return pairs([i for i, _ in kept[:k]], [d for _, d in kept[:k]])
+            return filtered()
 
         return await self._run(work)
 
@@ -506,6 +579,10 @@ class ChromaVectorStore:
         def work() -> None:
             for batch in _batches(pairs, self._batch_size):
                 collection.update(ids=[i for i, _ in batch], metadatas=[dict(m) for _, m in batch])
+            if self._mirror is not None:
+                for record_id, metadata in pairs:
+                    if record_id in self._mirror:
+                        self._mirror[record_id] = {**self._mirror[record_id], **metadata}
 
         await self._run(work)
 
@@ -518,6 +595,9 @@ class ChromaVectorStore:
         def work() -> None:
             for batch in _batches(list(ids), self._batch_size):
                 collection.delete(ids=list(batch))
+            if self._mirror is not None:
+                for record_id in ids:
+                    self._mirror.pop(record_id, None)
 
         await self._run(work)
 

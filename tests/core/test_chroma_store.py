@@ -512,3 +512,48 @@ async def test_empty_in_sets_match_nothing(tmp_path: Path) -> None:
             RecordFilter(user_id="alice", event_types=()),
         ):
             assert await store.query(stored.embedding, flt, 5) == []
+
+
+async def test_filtered_fallback_gives_the_same_answer_as_the_fast_path(tmp_path) -> None:
+    """Many users share the collection: the unfiltered candidates hold too few of this user's vectors, so
+    the filtered query runs; both paths must agree with a brute-force answer."""
+    import numpy as np
+
+    from hindsight_core.embeddings import HashEmbedder
+    from hindsight_core.models import RecordFilter
+    from hindsight_core.stores.chroma import ChromaVectorStore
+    from hindsight_core.stores.protocols import VectorItem
+
+    embedder = HashEmbedder(64)
+    rng = np.random.default_rng(3)
+    vectors = rng.normal(size=(300, 64)).astype("float32")
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    items = [
+        VectorItem(
+            f"r{i}",
+            vectors[i].tolist(),
+            f"doc {i}",
+            {
+                "user_id": "rare" if i % 30 == 0 else "busy",
+                "agent_id": "",
+                "session_id": "",
+                "status": "active",
+                "kind": "episodic",
+                "event_type": "fact",
+                "occurred_at": float(i),
+            },
+        )
+        for i in range(300)
+    ]
+    query = vectors[7].tolist()
+    for overfetch_min in (1000, 5):  # fast path (sees everything), then the filtered fallback
+        store = ChromaVectorStore.embedded(tmp_path / f"c{overfetch_min}", embedder=embedder)
+        store._overfetch, store._overfetch_min = 1, overfetch_min
+        await store.setup()
+        await store.upsert(items)
+        for user in ("rare", "busy"):
+            got = [i for i, _ in await store.query(query, RecordFilter(user_id=user), 5)]
+            allowed = [j for j in range(300) if (j % 30 == 0) == (user == "rare")]
+            expected = sorted(allowed, key=lambda j: -float(vectors[j] @ vectors[7]))[:5]
+            assert got == [f"r{j}" for j in expected], (overfetch_min, user)
+        await store.close()
