@@ -22,6 +22,7 @@ import re
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Self, TypeVar
@@ -395,10 +396,9 @@ class ChromaVectorStore:
     def _load_metadata(self, collection: Collection) -> dict[str, dict[str, Any]]:
         out: dict[str, dict[str, Any]] = {}
         total = self._call(collection.count)
-        for offset in range(0, total, self._batch_size):
-            got = self._call(
-                lambda o=offset: collection.get(include=["metadatas"], limit=self._batch_size, offset=o)
-            )
+        size = self._batch_size
+        for offset in range(0, total, size):
+            got = self._call(partial(collection.get, include=["metadatas"], limit=size, offset=offset))
             for record_id, metadata in zip(got["ids"], got["metadatas"] or [], strict=False):
                 out[record_id] = dict(metadata or {})
         return out
