@@ -30,11 +30,16 @@ def run_demo(console: Console, data_dir: Path | None, make_engine: Callable[[Pat
     user = demo["user_id"]
     owned = data_dir is None
     target = Path(tempfile.mkdtemp(prefix="hindsight-demo-")) if data_dir is None else data_dir
-    console.print(f"[bold]hindsight demo[/bold] (offline, embedded stores in {target})")
     try:
         started = time.perf_counter()
         hs = make_engine(target)
-        console.print(f"engine ready in {(time.perf_counter() - started) * 1000:.0f} ms")
+        vectors = hs.engine.vectors.name
+        console.print(
+            f"[bold]hindsight demo[/bold]: graph store {hs.engine.graph.name}, vector store {vectors}, "
+            f"embedder {hs.engine.embedder.model_id}, extractor {hs.engine.extractor.name}; "
+            f"working data in {target}. Engine ready in {(time.perf_counter() - started) * 1000:.0f} ms",
+            highlight=False,
+        )
         try:
             for session in demo["sessions"]:
                 t0 = time.perf_counter()
