@@ -350,12 +350,29 @@ class AsyncHindsight:
         result = RetainResult(trace_id=trace.trace_id)
         for lo, hi in windows:
             await asyncio.to_thread(self.journal.enqueue, trace.trace_id, lo, hi)
+        # Extract every window first, then store all their records in one batch (one embedding batch, one
+        # graph transaction); a window is marked done only once its records are durable.
+        done: list[tuple[int, int]] = []
+        records: dict[tuple[str, tuple[str, ...]], MemoryRecord] = {}
         for lo, hi in windows:
-            await self._run_window(trace, lo, hi, result)
+            extracted = await self._extract_window(trace, lo, hi)
+            if extracted is None:
+                result.queued_windows += 1
+                continue
+            done.append((lo, hi))
+            for record in extracted:
+                # A step seen by two overlapping windows must not count twice.
+                records.setdefault((record.text.strip(), tuple(record.source_ids)), record)
+        added, merged_records = await self._store_records(list(records.values()))
+        result.added.extend(added)
+        result.merged.extend(merged_records)
+        for lo, hi in done:
+            await asyncio.to_thread(self.journal.mark_done, trace.trace_id, lo, hi)
         await asyncio.to_thread(self.journal.mark_reflected, trace.trace_id, len(trace.steps))
         return result
 
-    async def _run_window(self, trace: Trace, lo: int, hi: int, result: RetainResult) -> None:
+    async def _extract_window(self, trace: Trace, lo: int, hi: int) -> list[MemoryRecord] | None:
+        """The records one window yields, or ``None`` when extraction failed (the window stays queued)."""
         steps = trace.steps[lo:hi]
         window = ExtractionWindow(
             trace_id=trace.trace_id,
@@ -370,32 +387,20 @@ class AsyncHindsight:
         except ExtractionError as exc:
             logger.warning("extraction of %s[%d:%d] failed, kept queued: %s", trace.trace_id, lo, hi, exc)
             await asyncio.to_thread(self.journal.mark_failed, trace.trace_id, lo, hi, str(exc))
-            result.queued_windows += 1
-            return
-        # A step seen by two overlapping windows must not count twice.
-        fresh = [f for f in facts if not self._already_from(result, f)]
-        defaults = {s.step_id: s.timestamp for s in steps}
-        records = [
+            return None
+        times = {s.step_id: s.timestamp for s in steps}
+        return [
             fact_to_record(
-                f,
+                fact,
                 scope=trace.scope,
                 trace_id=trace.trace_id,
-                default_time=defaults.get(f.source_ids[0], window.reference_time)
-                if f.source_ids
+                default_time=times.get(fact.source_ids[0], window.reference_time)
+                if fact.source_ids
                 else window.reference_time,
                 cfg=self.config.lifecycle,
             )
-            for f in fresh
+            for fact in facts
         ]
-        added, merged_records = await self._store_records(records)
-        result.added.extend(added)
-        result.merged.extend(merged_records)
-        await asyncio.to_thread(self.journal.mark_done, trace.trace_id, lo, hi)
-
-    @staticmethod
-    def _already_from(result: RetainResult, fact: ExtractedFact) -> bool:
-        key = (fact.text.strip(), tuple(fact.source_ids))
-        return any((r.text.strip(), tuple(r.source_ids)) == key for r in result.added)
 
     async def retry_pending(self, limit: int | None = None) -> RetainResult:
         """Re-run extraction windows that failed earlier (LLM down, unparseable output)."""
@@ -405,7 +410,14 @@ class AsyncHindsight:
             trace = await asyncio.to_thread(self.journal.get_trace, item.trace_id)
             if trace is None:
                 continue
-            await self._run_window(trace, item.lo, item.hi, total)
+            records = await self._extract_window(trace, item.lo, item.hi)
+            if records is None:
+                total.queued_windows += 1
+                continue
+            added, merged_records = await self._store_records(records)
+            total.added.extend(added)
+            total.merged.extend(merged_records)
+            await asyncio.to_thread(self.journal.mark_done, item.trace_id, item.lo, item.hi)
         return total
 
     async def _store_records(

@@ -360,3 +360,12 @@ def test_graph_path_skips_hub_entities(tmp_path: Path) -> None:
     # "Alice" is in every memory (a hub): only the specific entity "Zed" drives the graph path
     assert via_graph == {"z1"}
     hs.close()
+
+
+def test_overlap_step_merging_into_an_old_memory_counts_once(hs: Hindsight) -> None:
+    hs.retain([msg("Alice drinks green tea every morning", "old")], user_id="alice")
+    steps = [msg(f"unrelated step {i} about gadget{i}", f"s{i}") for i in range(12)]
+    steps[8] = msg("Alice drinks green tea every morning", "s8")  # in both windows [0, 10) and [8, 12)
+    hs.reflect(Trace(scope=Scope(user_id="alice"), steps=steps))
+    tea = [r for r in hs.list_records(user_id="alice") if "green tea" in r.text]
+    assert len(tea) == 1 and tea[0].occurrences == 2 and tea[0].source_ids == ["old", "s8"]
