@@ -166,9 +166,9 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"are\s+going\s+with\s+)" + _EN_VALUE, _I), "chosen:{cat}", "decision"),
     (re.compile(r"\blet's\s+(?:use|go\s+with|switch\s+to|stick\s+with)\s+" + _EN_VALUE, _I), "chosen:{cat}",
      "decision"),
-    (re.compile(r"\bi\s+(?:really\s+|much\s+|generally\s+)?prefer\s+(?:to\s+use\s+|using\s+)?" + _EN_VALUE, _I),
+    (re.compile(r"\bi\s+(?:now\s+|still\s+|actually\s+)?(?:really\s+|much\s+|generally\s+)?prefer\s+(?:to\s+use\s+|using\s+)?" + _EN_VALUE, _I),
      "prefers:{cat}", "preference"),
-    (re.compile(r"\bi\s+(?:usually|always|normally|mostly|typically|generally|tend\s+to)\s+use\s+" + _EN_VALUE,
+    (re.compile(r"\bi\s+(?:now\s+|still\s+|actually\s+)?(?:usually|always|normally|mostly|typically|generally|tend\s+to)\s+use\s+" + _EN_VALUE,
                 _I), "uses:{cat}", "preference"),
     (re.compile(r"\bi\s+(?:really\s+)?(?:hate|dislike|detest|can't\s+stand|cannot\s+stand|don't\s+like|"
                 r"do\s+not\s+like)\s+" + _EN_VALUE, _I), "dislikes", "preference"),

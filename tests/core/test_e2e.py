@@ -52,3 +52,31 @@ def test_english_cross_session_recall_with_provenance(tmp_path: Path) -> None:
         result = hs.recall("Does Ana have any food allergies?", user_id="ana", k=3)
         assert result.hits[0].record.source_ids == ["a-1"]
         assert hs.recall("food allergies", user_id="someone-else").hits == []
+
+
+def test_changed_preference_is_flagged_as_a_conflict_and_history_is_kept(tmp_path: Path) -> None:
+    with Hindsight(tmp_path) as hs:
+        hs.retain(
+            [{"role": "user", "content": "I prefer PostgreSQL for new services.", "id": "p-1"}],
+            user_id="dev",
+            occurred_at=datetime(2026, 1, 5, tzinfo=UTC),
+        )
+        hs.retain(
+            [
+                {
+                    "role": "user",
+                    "content": "Actually I now prefer MySQL, the team knows it better.",
+                    "id": "p-2",
+                }
+            ],
+            user_id="dev",
+            occurred_at=datetime(2026, 2, 9, tzinfo=UTC),
+        )
+        result = hs.recall("Which database do I prefer?", user_id="dev", k=2)
+        assert [h.record.source_ids for h in result.hits] == [["p-2"], ["p-1"]], "newest first"
+        assert all(h.conflict for h in result.hits)
+        old = result.hits[1].record
+        assert (
+            old.valid_to == datetime(2026, 2, 9, tzinfo=UTC) and old.superseded_by == result.hits[0].record.id
+        )
+        assert "CONFLICT" in result.context
