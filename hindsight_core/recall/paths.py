@@ -53,10 +53,11 @@ class RecallPaths:
         """
         if not names:
             return []
-        counts = await self._graph.entity_counts(names, flt)
+        counts, total = await asyncio.gather(
+            self._graph.entity_counts(names, flt), self._graph.count_records(flt)
+        )
         if not counts:
             return []
-        total = await self._graph.count_records(flt)
         ceiling = max(self._cfg.graph_hub_min_count, self._cfg.graph_hub_fraction * total)
         specific = [name for name, count in counts.items() if count <= ceiling]
         if not specific:
