@@ -436,10 +436,21 @@ class AsyncHindsight:
             new: dict[str, tuple[MemoryRecord, list[float]]] = {}  # created in this batch, in order
             changed: dict[str, MemoryRecord] = {}  # stored records updated by this batch
             merged_ids: set[str] = set()
-            for candidate, embedding in zip(candidates, embeddings, strict=True):
+            # The stored neighbours of every candidate, fetched up front and concurrently (one round trip
+            # per query to a server, overlapping); records created by this batch are compared in memory.
+            gate = asyncio.Semaphore(8)
+
+            async def neighbours(candidate: MemoryRecord, embedding: list[float]) -> list[tuple[str, float]]:
                 flt = RecordFilter(user_id=candidate.scope.user_id, statuses=("active", "pending"))
-                hits = await self.vectors.query(embedding, flt, 8)
-                stored = {r.id: r for r in await self.graph.get_records([i for i, _ in hits])}
+                async with gate:
+                    return await self.vectors.query(embedding, flt, 8)
+
+            all_hits = await asyncio.gather(
+                *(neighbours(c, e) for c, e in zip(candidates, embeddings, strict=True))
+            )
+            wanted = list(dict.fromkeys(i for hits in all_hits for i, _ in hits))
+            stored = {r.id: r for r in await self.graph.get_records(wanted)} if wanted else {}
+            for candidate, embedding, hits in zip(candidates, embeddings, all_hits, strict=True):
                 pool = [(changed.get(i, stored[i]), sim) for i, sim in hits if i in stored]
                 pool += [(rec, _cosine(embedding, emb)) for rec, emb in new.values()]
                 duplicate = next(
