@@ -48,6 +48,8 @@ class LifecycleConfig(_Config):
     """Days for strength to halve with no recall; each recall lengthens it (reinforcement)."""
     reinforcement: float = Field(0.2, ge=0)
     dedup_similarity: float = Field(0.9, gt=0, le=1)
+    induction_min_support: int = Field(3, ge=1)
+    """Occurrences of consistent, current episodes about one slot that induce a semantic record."""
     ttl_days: dict[str, float | None] = Field(
         default_factory=lambda: {
             "fact": None,

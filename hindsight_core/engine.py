@@ -23,7 +23,9 @@ from hindsight_core.errors import ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Extractor, StructuredLLM
 from hindsight_core.ingest import fact_to_record, messages_to_steps
 from hindsight_core.journal import TraceJournal
+from hindsight_core.lifecycle.audit import AuditReport, audit_report
 from hindsight_core.lifecycle.decay import expires_at_for, lifecycle_status, reinforced
+from hindsight_core.lifecycle.induction import induce as induce_semantic
 from hindsight_core.lifecycle.merge import conflicts, is_duplicate, merged, supersede
 from hindsight_core.models import (
     MemoryRecord,
@@ -630,7 +632,8 @@ class AsyncHindsight:
         return ids
 
     async def maintain(self, *, user_id: str, now: datetime | None = None) -> dict[str, int]:
-        """Apply TTLs and decay for one user: expired or faded records are archived (kept, not recalled)."""
+        """Apply TTLs and decay for one user (expired or faded records are archived: kept, not recalled),
+        then induce semantic records (:meth:`induce`). Returns ``{"archived": n, "induced": n}``."""
         await self.setup()
         moment = ensure_aware(now) if now else utcnow()
         flt = RecordFilter(user_id=user_id, statuses=("active", "pending"))
@@ -646,7 +649,41 @@ class AsyncHindsight:
                 await self.vectors.update_metadata(
                     [c.id for c in changed], [vector_metadata(c) for c in changed]
                 )
-        return {"archived": len(changed)}
+        induced = await self.induce(user_id=user_id, now=moment)
+        return {"archived": len(changed), "induced": len(induced)}
+
+    async def induce(
+        self, *, user_id: str, min_support: int | None = None, now: datetime | None = None
+    ) -> list[MemoryRecord]:
+        """Turn consistent episodes into semantic records for one user; returns those created or updated.
+
+        A slot (subject, attribute, value) whose current episodes occur at least ``min_support`` times
+        (default ``config.lifecycle.induction_min_support``) with no current contradicting value becomes one
+        semantic record linked to its support; running it again only refreshes that record. A semantic
+        record contradicted by a newer episode is superseded (kept for history). ``maintain`` calls this.
+        """
+        await self.setup()
+        support = self.config.lifecycle.induction_min_support if min_support is None else min_support
+        if support < 1:
+            raise UserError("min_support must be at least 1 (the occurrences a value needs to be induced)")
+        moment = ensure_aware(now) if now else utcnow()
+        assert self._write_lock is not None
+        async with self._write_lock:
+            # Read and write under the lock, so a concurrent retain cannot interleave with this run.
+            records = await self.graph.list_records(RecordFilter(user_id=user_id, statuses=_VISIBLE))
+            induced = induce_semantic(records, min_support=support, now=moment)
+            if induced:
+                # Graph first (source of truth), then vectors; a semantic record is new or its text may change.
+                await self.graph.upsert_records(induced)
+                await self._write_vectors(induced)
+        return induced
+
+    async def audit(self, *, user_id: str, now: datetime | None = None) -> AuditReport:
+        """A report of one user's conflicts, low-confidence (pending) and stale records, with counts."""
+        await self.setup()
+        moment = ensure_aware(now) if now else utcnow()
+        records = await self.graph.list_records(RecordFilter(user_id=user_id, statuses=_VISIBLE))
+        return audit_report(records, moment, self.config.lifecycle)
 
     # ------------------------------------------------------------------ audit
     async def export_jsonl(self, path: str | Path, *, user_id: str | None = None) -> int:

@@ -36,6 +36,8 @@ _ASYNC_METHODS = (
     "list_records",
     "forget",
     "maintain",
+    "induce",
+    "audit",
     "export_jsonl",
     "import_jsonl",
     "stats",
@@ -154,6 +156,8 @@ class Hindsight:
     list_records = _sync(AsyncHindsight.list_records)
     forget = _sync(AsyncHindsight.forget)
     maintain = _sync(AsyncHindsight.maintain)
+    induce = _sync(AsyncHindsight.induce)
+    audit = _sync(AsyncHindsight.audit)
     export_jsonl = _sync(AsyncHindsight.export_jsonl)
     import_jsonl = _sync(AsyncHindsight.import_jsonl)
     stats = _sync(AsyncHindsight.stats)

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
@@ -184,6 +185,52 @@ def cmd_maintain(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def cmd_audit(args: argparse.Namespace, console: Console) -> int:
+    hs = _engine(args)
+    try:
+        report = hs.audit(user_id=args.user_id)
+    finally:
+        hs.close()
+    if args.json:
+        print(report.model_dump_json(indent=2))
+        return 0
+    counts = report.counts
+    console.print(
+        f"[bold]{escape(args.user_id)}[/bold]: {counts.total} records; "
+        + ", ".join(f"{n} {k}" for k, n in {**counts.by_status, **counts.by_kind}.items())
+    )
+    if counts.by_event_type:
+        console.print("by event type: " + ", ".join(f"{n} {k}" for k, n in counts.by_event_type.items()))
+    table = Table(title=f"conflicts ({len(report.conflicts)})")
+    for column in ("older", "since", "newer", "since", "state"):
+        table.add_column(column)
+    for c in report.conflicts:
+        table.add_row(
+            escape(c.older.text),
+            f"{c.older.occurred_at:%Y-%m-%d}",
+            escape(c.newer.text),
+            f"{c.newer.occurred_at:%Y-%m-%d}",
+            "superseded" if c.resolved else "open",
+        )
+    console.print(table)
+    for title, items in (("low confidence (pending)", report.low_confidence), ("stale", report.stale)):
+        table = Table(title=f"{title} ({len(items)})")
+        for column in ("date", "memory", "type", "confidence", "strength", "expires", "why"):
+            table.add_column(column, justify="right" if column in ("confidence", "strength") else "left")
+        for item in items:
+            table.add_row(
+                f"{item.occurred_at:%Y-%m-%d}",
+                escape(item.text),
+                f"{item.kind}/{item.event_type}" if item.kind == "semantic" else item.event_type,
+                f"{item.confidence:.2f}",
+                f"{item.strength:.2f}",
+                f"{item.expires_at:%Y-%m-%d}" if item.expires_at else "-",
+                ", ".join(item.reasons) or "-",
+            )
+        console.print(table)
+    return 0
+
+
 def cmd_eval(args: argparse.Namespace, console: Console) -> int:
     from hindsight_core.evaluation.locomo import evaluate, iter_rows
 
@@ -319,6 +366,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("maintain", help="apply TTL and decay (archive), retry queued extraction windows")
     p.add_argument("--user-id", required=True)
     p.set_defaults(func=cmd_maintain)
+
+    p = sub.add_parser("audit", help="report conflicts, low-confidence and stale records of a user")
+    p.add_argument("--user-id", required=True)
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.set_defaults(func=cmd_audit)
 
     p = sub.add_parser("eval", help="benchmarks")
     bench = p.add_subparsers(dest="benchmark", required=True)

@@ -178,8 +178,8 @@ def test_ttl_and_decay_archive(hs: Hindsight) -> None:
     hs.retain([msg("Alice plans a trip to Rome", "t1", event_type="plan")], user_id="alice", occurred_at=T0)
     plan = hs.list_records(user_id="alice")[0]
     assert plan.ttl_days == 30 and plan.expires_at == plan.occurred_at + timedelta(days=30)
-    assert hs.maintain(user_id="alice", now=T0 + timedelta(days=10)) == {"archived": 0}
-    assert hs.maintain(user_id="alice", now=T0 + timedelta(days=31)) == {"archived": 1}
+    assert hs.maintain(user_id="alice", now=T0 + timedelta(days=10)) == {"archived": 0, "induced": 0}
+    assert hs.maintain(user_id="alice", now=T0 + timedelta(days=31)) == {"archived": 1, "induced": 0}
     assert hs.recall("Rome trip", user_id="alice").hits == []
     assert hs.list_records(user_id="alice", statuses=("archived",))[0].id == plan.id
 

@@ -1,0 +1,176 @@
+"""Semantic induction: enough consistent episodes about one slot become one semantic record.
+
+Episodes are grouped by their structured slot (subject, attribute, value; see :func:`merge.slot`). A value
+whose support (the occurrences of its current, active episodes) reaches ``min_support`` while no other value
+of the same subject and attribute is current yields one semantic record linked to its support. Induction is
+idempotent: the semantic record of a slot is updated in place when its support changes. When a newer episode
+contradicts it, the semantic record is superseded (``valid_to`` / ``superseded_by``), and a new one is
+induced once the new value has enough support on its own.
+
+Example:
+    >>> from datetime import UTC, datetime, timedelta
+    >>> from hindsight_core.models import MemoryRecord, Scope
+    >>> t0 = datetime(2026, 3, 1, tzinfo=UTC)
+    >>> slot_ = {"subject": "alice", "attribute": "preferred_database", "value": "PostgreSQL"}
+    >>> episodes = [
+    ...     MemoryRecord(text=f"Alice prefers PostgreSQL ({i})", event_type="preference", attributes=slot_,
+    ...                  scope=Scope(user_id="alice"), occurred_at=t0 + timedelta(days=i))
+    ...     for i in range(3)
+    ... ]
+    >>> [(r.kind, r.text, len(r.supporting_ids)) for r in induce(episodes, now=t0 + timedelta(days=5))]
+    [('semantic', 'alice: preferred database is PostgreSQL', 3)]
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from hindsight_core.lifecycle.merge import slot, supersede
+from hindsight_core.models import MemoryRecord, Scope, SourceKind
+from hindsight_core.text import normalize_entity
+
+#: Confidence added per unit of support beyond ``min_support``.
+SUPPORT_BONUS = 0.02
+#: Induced confidence never reaches certainty.
+MAX_CONFIDENCE = 0.99
+
+_SOURCE_PRIORITY: tuple[SourceKind, ...] = ("user_stated", "tool_returned", "model_inferred")
+
+_Key = tuple[str, str, str]  # (user_id, subject, attribute)
+
+
+def induce(records: Sequence[MemoryRecord], *, min_support: int = 3, now: datetime) -> list[MemoryRecord]:
+    """The semantic records to create or update, given every record of one or more users.
+
+    Pass all of a user's records (every status): active episodic records are the evidence, pending ones
+    only contest a value, and existing semantic records are updated rather than duplicated (a forgotten
+    one is never induced again). Returns only records that are new or differ from their stored version;
+    running it again on its own output returns ``[]``.
+
+    Args:
+        records: The stored records, of any kind and status.
+        min_support: Occurrences of current episodes a value needs to become semantic knowledge.
+        now: The time of this run (``recorded_at`` of new records).
+
+    Raises:
+        ValueError: ``min_support`` is under 1.
+    """
+    if min_support < 1:
+        raise ValueError("min_support must be at least 1")
+    episodes: dict[_Key, list[tuple[str, MemoryRecord]]] = {}
+    semantics: dict[_Key, list[tuple[str, MemoryRecord]]] = {}
+    for record in records:
+        found = slot(record)
+        if found is None:
+            continue
+        key = (record.scope.user_id, found[0], found[1])
+        if record.kind == "semantic":
+            semantics.setdefault(key, []).append((found[2], record))
+        elif record.status in ("active", "pending") and record.valid_to is None:
+            episodes.setdefault(key, []).append((found[2], record))
+    out: list[MemoryRecord] = []
+    for key in sorted(episodes.keys() | semantics.keys()):
+        out.extend(_induce_slot(episodes.get(key, []), semantics.get(key, []), min_support, now))
+    return out
+
+
+def _induce_slot(
+    current: list[tuple[str, MemoryRecord]],
+    semantics: list[tuple[str, MemoryRecord]],
+    min_support: int,
+    now: datetime,
+) -> list[MemoryRecord]:
+    """Induction for one (user, subject, attribute): ``current`` are its current episodes."""
+    changed: dict[str, MemoryRecord] = {}
+    values = {value for value, _ in current}
+    # A current semantic record is contested by a newer current episode with another value: supersede it.
+    for value, record in semantics:
+        if record.valid_to is not None or record.status == "forgotten":
+            continue
+        rivals = [e for v, e in current if v != value and e.occurred_at > record.occurred_at]
+        if rivals:
+            newest = max(rivals, key=lambda e: e.occurred_at)
+            changed[record.id] = supersede(record, newest)[0]
+    if len(values) != 1:
+        return list(changed.values())
+    (value,) = values
+    support = sorted((e for _, e in current if e.status == "active"), key=lambda e: (e.occurred_at, e.id))
+    if sum(e.occurrences for e in support) < min_support:
+        return list(changed.values())
+    same = [r for v, r in semantics if v == value and r.valid_to is None and r.id not in changed]
+    if any(r.status == "forgotten" for r in same):
+        return list(changed.values())  # the user forgot this knowledge: do not bring it back
+    fields = _derived_fields(support, min_support)
+    if same:
+        existing = min(same, key=lambda r: (r.recorded_at, r.id))
+        if any(getattr(existing, name) != wanted for name, wanted in fields.items()):
+            changed[existing.id] = existing.model_copy(
+                update={
+                    **fields,
+                    "status": "active",
+                    "strength": 1.0,
+                    "metadata": {**existing.metadata, "induced_at": now.isoformat()},
+                }
+            )
+        return list(changed.values())
+    created = MemoryRecord(
+        kind="semantic",
+        recorded_at=now,
+        metadata={"induced_at": now.isoformat()},
+        **fields,
+    )
+    # The latest earlier semantic record of another value now points at this one as its successor.
+    previous = [
+        changed.get(r.id, r)
+        for v, r in semantics
+        if v != value and r.status != "forgotten" and r.occurred_at <= created.occurred_at
+    ]
+    if previous:
+        old = max(previous, key=lambda r: (r.occurred_at, r.id))
+        old, created = supersede(old, created)
+        changed[old.id] = old
+    return [*changed.values(), created]
+
+
+def _derived_fields(support: list[MemoryRecord], min_support: int) -> dict[str, Any]:
+    """Everything a semantic record takes from its supporting episodes (sorted oldest first)."""
+    latest = support[-1]
+    weights = [e.occurrences for e in support]
+    total = sum(weights)
+    mean = sum(e.confidence * w for e, w in zip(support, weights, strict=True)) / total
+    confidence = round(min(MAX_CONFIDENCE, mean + SUPPORT_BONUS * (total - min_support)), 6)
+    event_types = Counter[str]()
+    sources = Counter[SourceKind]()
+    for episode, weight in zip(support, weights, strict=True):
+        event_types[episode.event_type] += weight
+        sources[episode.source_kind] += weight
+    # Ties: the most recent episode's event type; the most direct source kind.
+    event_type = max(event_types, key=lambda t: (event_types[t], t == latest.event_type))
+    source_kind = max(sources, key=lambda s: (sources[s], -_SOURCE_PRIORITY.index(s)))
+    agents = {e.scope.agent_id for e in support}
+    attrs = latest.attributes
+    subject, attribute, value = attrs["subject"].strip(), attrs["attribute"].strip(), attrs["value"].strip()
+    entities: dict[str, str] = {}
+    for episode in support:
+        for name in episode.entities:
+            entities.setdefault(normalize_entity(name), name)
+    expiries = [e.expires_at for e in support]
+    return {
+        "event_type": event_type,
+        "text": f"{subject}: {attribute.replace('_', ' ')} is {value}",
+        "entities": [name for key, name in entities.items() if key],
+        "attributes": {"subject": subject, "attribute": attribute, "value": value},
+        "scope": Scope(user_id=latest.scope.user_id, agent_id=agents.pop() if len(agents) == 1 else None),
+        "occurred_at": latest.occurred_at,
+        "valid_from": support[0].occurred_at,
+        "source_ids": list(dict.fromkeys(s for e in support for s in e.source_ids)),
+        "source_kind": source_kind,
+        "confidence": confidence,
+        "occurrences": total,
+        "supporting_ids": [e.id for e in support],
+        "ttl_days": latest.ttl_days if all(expiries) else None,
+        "expires_at": max(x for x in expiries if x is not None) if all(expiries) else None,
+    }
