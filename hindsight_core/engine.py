@@ -9,7 +9,6 @@ overlap, conflicts pulled in beside each other, and reconstructed into a context
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 from collections.abc import Mapping, Sequence
@@ -755,7 +754,3 @@ class AsyncHindsight:
 
 def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
     return float(sum(x * y for x, y in zip(a, b, strict=True)))
-
-
-def dumps_records(records: Sequence[MemoryRecord]) -> str:
-    return json.dumps([json.loads(r.model_dump_json()) for r in records], ensure_ascii=False, indent=2)

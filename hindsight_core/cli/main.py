@@ -179,7 +179,8 @@ def cmd_maintain(args: argparse.Namespace, console: Console) -> int:
     finally:
         hs.close()
     console.print(
-        f"archived {outcome['archived']} records; retried queued windows: {len(retried.added)} memories added, "
+        f"archived {outcome['archived']} records; induced {outcome.get('induced', 0)} semantic memories; "
+        f"retried queued windows: {len(retried.added)} memories added, "
         f"{retried.queued_windows} still queued"
     )
     return 0

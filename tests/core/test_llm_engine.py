@@ -39,27 +39,29 @@ def engine(tmp_path: Path, server: FakeOpenAIServer) -> Hindsight:
 
 
 def test_llm_facts_are_stored_with_provenance(tmp_path: Path) -> None:
-    with FakeOpenAIServer(chat=["```json\n" + reply(FACT) + "\n```"]) as server:
-        with engine(tmp_path, server) as hs:
-            result = hs.retain(MESSAGES, user_id="alice", goal="migrate billing")
-            assert [r.text for r in result.added] == [FACT["text"]]
-            assert result.added[0].source_ids == ["m-1"]
-            body = server.chat_requests[0].body
-            assert body["temperature"] == 0
-            assert body["response_format"]["type"] == "json_schema"
-            assert "migrate billing" in json.dumps(body["messages"])
-            assert hs.recall("billing database", user_id="alice").hits[0].record.source_ids == ["m-1"]
+    with (
+        FakeOpenAIServer(chat=["```json\n" + reply(FACT) + "\n```"]) as server,
+        engine(tmp_path, server) as hs,
+    ):
+        result = hs.retain(MESSAGES, user_id="alice", goal="migrate billing")
+        assert [r.text for r in result.added] == [FACT["text"]]
+        assert result.added[0].source_ids == ["m-1"]
+        body = server.chat_requests[0].body
+        assert body["temperature"] == 0
+        assert body["response_format"]["type"] == "json_schema"
+        assert "migrate billing" in json.dumps(body["messages"])
+        assert hs.recall("billing database", user_id="alice").hits[0].record.source_ids == ["m-1"]
 
 
 def test_outage_keeps_the_window_queued_until_retry(tmp_path: Path) -> None:
-    with FakeOpenAIServer(chat=[FakeError(500), FakeError(500), FakeError(500), "not json at all", "{"]) as server:
-        with engine(tmp_path, server) as hs:
-            result = hs.retain(MESSAGES, user_id="alice")
-            assert result.added == [] and result.queued_windows == 1
-            assert hs.stats()["queued_windows"] == 1
-            assert hs.list_records(user_id="alice") == []
-            # the server comes back (answering garbage twice first): the queued window is extracted
-            server.add_chat(reply(FACT))
-            retried = hs.retry_pending()  # attempts: garbage, garbage, then the good reply
-            assert [r.source_ids for r in retried.added] == [["m-1"]]
-            assert hs.stats()["queued_windows"] == 0
+    script = [FakeError(500), FakeError(500), FakeError(500), "not json at all", "{"]
+    with FakeOpenAIServer(chat=script) as server, engine(tmp_path, server) as hs:
+        result = hs.retain(MESSAGES, user_id="alice")
+        assert result.added == [] and result.queued_windows == 1
+        assert hs.stats()["queued_windows"] == 1
+        assert hs.list_records(user_id="alice") == []
+        # the server comes back (answering garbage twice first): the queued window is extracted
+        server.add_chat(reply(FACT))
+        retried = hs.retry_pending()  # attempts: garbage, garbage, then the good reply
+        assert [r.source_ids for r in retried.added] == [["m-1"]]
+        assert hs.stats()["queued_windows"] == 0
