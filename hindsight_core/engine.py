@@ -25,7 +25,6 @@ from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.audit import AuditReport, audit_report
 from hindsight_core.lifecycle.decay import expires_at_for, lifecycle_status, reinforced
 from hindsight_core.lifecycle.induction import induce as induce_semantic
-from hindsight_core.lifecycle.merge import conflicts, is_duplicate, merged, supersede
 from hindsight_core.models import (
     MemoryRecord,
     RecallResult,
@@ -39,8 +38,9 @@ from hindsight_core.models import (
     utcnow,
 )
 from hindsight_core.recall.paths import RecallPaths
-from hindsight_core.stores.protocols import GraphStore, VectorItem, VectorStore, vector_metadata
+from hindsight_core.stores.protocols import GraphStore, VectorStore, vector_metadata
 from hindsight_core.tracing import TraceRecorder, reflection_windows
+from hindsight_core.writer import RecordWriter
 
 logger = logging.getLogger("hindsight")
 
@@ -110,7 +110,8 @@ class AsyncHindsight:
         self.extractor: Extractor = extractor
         self.llm = llm
         self.journal = TraceJournal(data / "journal.db")
-        self._paths = RecallPaths(self.graph, self.vectors, self._embed_one, config.recall)
+        self._writer = RecordWriter(self.graph, self.vectors, self.embedder, config)
+        self._paths = RecallPaths(self.graph, self.vectors, self._writer.embed_one, config.recall)
         self._ready = False
         self._setup_lock: asyncio.Lock | None = None
         self._write_lock: asyncio.Lock | None = None
@@ -155,7 +156,7 @@ class AsyncHindsight:
             missing.extend(i for i in chunk if i not in have)
         for start in range(0, len(missing), 256):
             records = await self.graph.get_records(missing[start : start + 256])
-            await self._write_vectors(records)
+            await self._writer.write_vectors(records)
         return len(missing)
 
     async def aclose(self) -> None:
@@ -186,32 +187,6 @@ class AsyncHindsight:
         """Wait for background reflections started by trace checkpoints."""
         while self._background:
             await asyncio.gather(*list(self._background), return_exceptions=True)
-
-    # ------------------------------------------------------------------ embedding helpers
-    async def _embed(self, texts: Sequence[str]) -> list[list[float]]:
-        if not texts:
-            return []
-        batch = self.config.embed_batch_size
-        out: list[list[float]] = []
-        for start in range(0, len(texts), batch * 8):
-            chunk = list(texts[start : start + batch * 8])
-            vectors = await asyncio.to_thread(self.embedder.embed, chunk)
-            out.extend(v.tolist() for v in vectors)
-        return out
-
-    async def _embed_one(self, text: str) -> list[float]:
-        return (await self._embed([text]))[0]
-
-    async def _write_vectors(self, records: Sequence[MemoryRecord]) -> None:
-        if not records:
-            return
-        embeddings = await self._embed([r.text for r in records])
-        await self.vectors.upsert(
-            [
-                VectorItem(r.id, e, r.text, vector_metadata(r))
-                for r, e in zip(records, embeddings, strict=True)
-            ]
-        )
 
     # ------------------------------------------------------------------ write path
     async def retain(
@@ -288,7 +263,7 @@ class AsyncHindsight:
             record = record.model_copy(
                 update={"ttl_days": ttl_days, "expires_at": expires_at_for(event_type, when, ttl_days)}
             )
-        added, merged_records = await self._store_records([record])
+        added, merged_records = await self._store([record])
         return (added or merged_records)[0]
 
     def trace(
@@ -364,7 +339,7 @@ class AsyncHindsight:
             for record in extracted:
                 # A step seen by two overlapping windows must not count twice.
                 records.setdefault((record.text.strip(), tuple(record.source_ids)), record)
-        added, merged_records = await self._store_records(list(records.values()))
+        added, merged_records = await self._store(list(records.values()))
         result.added.extend(added)
         result.merged.extend(merged_records)
         for lo, hi in done:
@@ -415,76 +390,15 @@ class AsyncHindsight:
             if records is None:
                 total.queued_windows += 1
                 continue
-            added, merged_records = await self._store_records(records)
+            added, merged_records = await self._store(records)
             total.added.extend(added)
             total.merged.extend(merged_records)
             await asyncio.to_thread(self.journal.mark_done, item.trace_id, item.lo, item.hi)
         return total
 
-    async def _store_records(
-        self, candidates: Sequence[MemoryRecord]
-    ) -> tuple[list[MemoryRecord], list[MemoryRecord]]:
-        """Dedup against stored neighbours, link conflicts, then write graph first and vectors second.
-
-        Returns (records added, existing records that absorbed a duplicate).
-        """
-        if not candidates:
-            return [], []
-        assert self._write_lock is not None
-        embeddings = await self._embed([c.text for c in candidates])
-        threshold = self.config.lifecycle.dedup_similarity
-        async with self._write_lock:
-            new: dict[str, tuple[MemoryRecord, list[float]]] = {}  # created in this batch, in order
-            changed: dict[str, MemoryRecord] = {}  # stored records updated by this batch
-            merged_ids: set[str] = set()
-            # The stored neighbours of every candidate, fetched up front and concurrently (one round trip
-            # per query to a server, overlapping); records created by this batch are compared in memory.
-            gate = asyncio.Semaphore(8)
-
-            async def neighbours(candidate: MemoryRecord, embedding: list[float]) -> list[tuple[str, float]]:
-                flt = RecordFilter(user_id=candidate.scope.user_id, statuses=("active", "pending"))
-                async with gate:
-                    return await self.vectors.query(embedding, flt, 8)
-
-            all_hits = await asyncio.gather(
-                *(neighbours(c, e) for c, e in zip(candidates, embeddings, strict=True))
-            )
-            wanted = list(dict.fromkeys(i for hits in all_hits for i, _ in hits))
-            stored = {r.id: r for r in await self.graph.get_records(wanted)} if wanted else {}
-            for candidate, embedding, hits in zip(candidates, embeddings, all_hits, strict=True):
-                pool = [(changed.get(i, stored[i]), sim) for i, sim in hits if i in stored]
-                pool += [(rec, _cosine(embedding, emb)) for rec, emb in new.values()]
-                duplicate = next(
-                    (old for old, sim in pool if is_duplicate(candidate, old, sim, threshold)), None
-                )
-                if duplicate is not None:
-                    if duplicate.id in new:
-                        new[duplicate.id] = (merged(new[duplicate.id][0], candidate), new[duplicate.id][1])
-                    else:
-                        changed[duplicate.id] = merged(duplicate, candidate)
-                        merged_ids.add(duplicate.id)
-                    continue
-                record = candidate
-                for old, _ in pool:
-                    current = new[old.id][0] if old.id in new else changed.get(old.id, old)
-                    if conflicts(record, current):
-                        current, record = supersede(current, record)
-                        if current.id in new:
-                            new[current.id] = (current, new[current.id][1])
-                        else:
-                            changed[current.id] = current
-                new[record.id] = (record, embedding)
-            added = [rec for rec, _ in new.values()]
-            updated = list(changed.values())
-            await self.graph.upsert_records([*added, *updated])
-            await self.vectors.upsert(
-                [VectorItem(r.id, e, r.text, vector_metadata(r)) for r, e in new.values()]
-            )
-            if updated:
-                await self.vectors.update_metadata(
-                    [u.id for u in updated], [vector_metadata(u) for u in updated]
-                )
-        return added, [changed[i] for i in merged_ids]
+    async def _store(self, records: Sequence[MemoryRecord]) -> tuple[list[MemoryRecord], list[MemoryRecord]]:
+        assert self._write_lock is not None, "setup() runs before any write"
+        return await self._writer.store(records, self._write_lock)
 
     # ------------------------------------------------------------------ read path
     async def recall(
@@ -674,7 +588,7 @@ class AsyncHindsight:
             if induced:
                 # Graph first (source of truth), then vectors; a semantic record is new or its text may change.
                 await self.graph.upsert_records(induced)
-                await self._write_vectors(induced)
+                await self._writer.write_vectors(induced)
         return induced
 
     async def audit(self, *, user_id: str, now: datetime | None = None) -> AuditReport:
@@ -726,7 +640,7 @@ class AsyncHindsight:
             for start in range(0, len(records), 256):
                 chunk = records[start : start + 256]
                 await self.graph.upsert_records(chunk)
-                await self._write_vectors(chunk)
+                await self._writer.write_vectors(chunk)
         return len(records)
 
     async def stats(self, *, user_id: str | None = None) -> dict[str, Any]:
@@ -750,7 +664,3 @@ class AsyncHindsight:
                 )
             out["user"] = {"user_id": user_id, "records": by_status}
         return out
-
-
-def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
-    return float(sum(x * y for x, y in zip(a, b, strict=True)))
