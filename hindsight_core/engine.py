@@ -415,13 +415,15 @@ class AsyncHindsight:
         include_pending: bool = False,
         reinforce: bool = True,
         exclude_sources: Sequence[str] | None = None,
+        narrative: bool = False,
     ) -> RecallResult:
         """Rebuild a memory for ``query``: ranked hits and a context block.
 
         Recall spans every session of ``user_id`` (pass ``session_id`` to stay inside one session, or
         ``agent_id`` to stay inside one agent's memories). Recalled records are reinforced.
         ``exclude_sources`` leaves out records that come only from these message / step ids (e.g. the
-        messages already in the prompt).
+        messages already in the prompt). ``narrative=True`` asks the engine's LLM to retell the memories as a
+        short briefing (sources kept); without an LLM, or when it fails, the deterministic block is returned.
         """
         await self.setup()
         if not isinstance(query, str) or not query.strip():
@@ -449,10 +451,30 @@ class AsyncHindsight:
         from hindsight_core.recall.context import build_context
 
         context = build_context(hits, self.config.recall.context_max_tokens)
+        if narrative and context:
+            context = await self._narrate(query, context, timings)
         timings["total"] = (time.perf_counter() - started) * 1000
         if reinforce and hits:
             await self._reinforce([h.record for h in hits], now)
         return RecallResult(query=query, hits=hits, context=context, timings_ms=timings)
+
+    async def _narrate(self, query: str, context: str, timings: dict[str, float]) -> str:
+        if self.llm is None:
+            logger.warning(
+                "recall(narrative=True) needs an LLM (Hindsight(llm=...)); returning the memory block"
+            )
+            return context
+        from hindsight_core.recall.narrative import narrate
+
+        started = time.perf_counter()
+        try:
+            briefing = await narrate(self.llm, query, context)
+        except ExtractionError as exc:
+            logger.warning("narrative reconstruction failed, returning the memory block: %s", exc)
+            return context
+        finally:
+            timings["narrative"] = (time.perf_counter() - started) * 1000
+        return briefing or context
 
     async def _reinforce(self, records: Sequence[MemoryRecord], now: datetime) -> None:
         assert self._write_lock is not None

@@ -65,3 +65,19 @@ def test_outage_keeps_the_window_queued_until_retry(tmp_path: Path) -> None:
         retried = hs.retry_pending()  # attempts: garbage, garbage, then the good reply
         assert [r.source_ids for r in retried.added] == [["m-1"]]
         assert hs.stats()["queued_windows"] == 0
+
+
+def test_narrative_recall_uses_the_llm_and_falls_back_to_the_block(tmp_path: Path) -> None:
+    briefing = "Billing runs on PostgreSQL 16 since last week [src: m-1]."
+    script = [reply(FACT), json.dumps({"briefing": briefing}), FakeError(500)]
+    with FakeOpenAIServer(chat=script) as server, engine(tmp_path, server) as hs:
+        hs.retain(MESSAGES, user_id="alice")
+        told = hs.recall("What database does billing use?", user_id="alice", narrative=True)
+        assert told.context == briefing and "narrative" in told.timings_ms
+        sent = json.dumps(server.chat_requests[-1].body["messages"], ensure_ascii=False)
+        assert "[src: m-1]" in sent and "What database does billing use?" in sent
+        # the LLM fails: the deterministic block comes back, the recall does not fail
+        fallback = hs.recall("What database does billing use?", user_id="alice", narrative=True)
+        assert fallback.context.startswith("Relevant memories") and "m-1" in fallback.context
+        plain = hs.recall("What database does billing use?", user_id="alice")
+        assert plain.context == fallback.context and len(server.chat_requests) == 3  # no LLM call
