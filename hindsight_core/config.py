@@ -21,6 +21,8 @@ class RecallConfig(_Config):
     recency_weight: float = Field(0.05, ge=0)
     rrf_k: int = Field(60, ge=1)
     candidates_per_path: int = Field(50, ge=1)
+    recency_candidates: int = Field(20, ge=1)
+    """The recency path's list is short: with its small weight, ranks past 20 barely move a fused score."""
     graph_hops: int = Field(1, ge=0, le=2)
     graph_hub_fraction: float = Field(0.05, gt=0, le=1)
     """Entities mentioned by more than this share of a user's memories are hubs, left out of the graph path."""

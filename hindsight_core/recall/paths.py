@@ -68,7 +68,7 @@ class RecallPaths:
         return [i for i, _ in found]
 
     async def _recency(self, flt: RecordFilter) -> list[str]:
-        records = await self._graph.list_records(flt, limit=self._cfg.candidates_per_path, newest_first=True)
+        records = await self._graph.list_records(flt, limit=self._cfg.recency_candidates, newest_first=True)
         return [r.id for r in records]
 
     async def search(
