@@ -16,7 +16,6 @@ from hindsight_core import (
     AsyncHindsight,
     EmbeddingMismatchError,
     Hindsight,
-    StoreLockedError,
     Trace,
     TraceStep,
     UserError,
@@ -146,7 +145,7 @@ def test_forget_soft_and_hard(hs: Hindsight) -> None:
     assert all(h.record.id != lyon.id for h in hs.recall("Lyon", user_id="alice").hits)
     acme = hs.forget(query="works at Acme", user_id="alice", hard=True)
     assert len(acme) == 1 and hs.get_record(acme[0]) is None
-    assert hs.engine.vectors and asyncio.run(_count(hs)) == 1
+    assert asyncio.run(_count(hs)) == 1, "the hard-forgotten vector is gone, the soft one stays"
     with pytest.raises(UserError):
         hs.forget()
     assert hs.forget(record_id=lyon.id, user_id="mallory") == [], "another user's record is left alone"
@@ -308,7 +307,6 @@ def test_second_process_gets_clear_error(tmp_path: Path) -> None:
         assert "LOCKED:" in out.stdout, out.stderr
         assert "server" in out.stdout.lower()
         assert hs.recall("chess", user_id="alice").hits, "the first process is unaffected"
-    assert StoreLockedError
 
 
 def test_remember_stores_a_fact_directly(hs: Hindsight) -> None:
