@@ -6,13 +6,17 @@ Nothing is dropped while the process lives.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import threading
 import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from hindsight_core import Hindsight
 
 logger = logging.getLogger("hindsight_langchain")
 
@@ -146,3 +150,30 @@ class BackgroundWriter:
                     self._failed.append(job)
                 self._busy = False
                 self._cond.notify_all()
+
+
+class WriterOwner:
+    """What the handler and the middleware share: their engine, and flushing / closing their writer."""
+
+    _engine: Hindsight
+    _owns_engine: bool
+    _writer: BackgroundWriter
+
+    @property
+    def engine(self) -> Hindsight:
+        return self._engine
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Retry failed writes and wait for every pending one. True when all succeeded."""
+        return self._writer.flush(timeout)
+
+    async def aflush(self, timeout: float | None = None) -> bool:
+        """``flush()`` without blocking the event loop."""
+        return await asyncio.to_thread(self._writer.flush, timeout)
+
+    def close(self, timeout: float | None = 30.0) -> bool:
+        """Flush, stop the worker, and close the engine if this object opened it from ``data_dir``."""
+        ok = self._writer.close(timeout)
+        if self._owns_engine:
+            self._engine.close()
+        return ok

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Sequence
 from pathlib import Path
@@ -16,14 +15,14 @@ from langchain_core.outputs import LLMResult
 
 from hindsight_core import Hindsight
 from hindsight_core.models import Trace
-from hindsight_langchain._background import BackgroundWriter, Job
+from hindsight_langchain._background import BackgroundWriter, Job, WriterOwner
 from hindsight_langchain._common import require_user_id, resolve_engine
 from hindsight_langchain._trace_builder import TraceBuilder
 
 logger = logging.getLogger("hindsight_langchain")
 
 
-class HindsightCallbackHandler(BaseCallbackHandler):
+class HindsightCallbackHandler(WriterOwner, BaseCallbackHandler):
     """Records chain, model, tool and retriever events as a trace; reflects on it when the root run ends.
 
     One trace per root run (the run tree is rebuilt from ``run_id`` / ``parent_run_id``). Steps are
@@ -73,10 +72,6 @@ class HindsightCallbackHandler(BaseCallbackHandler):
         self._writer = BackgroundWriter("hindsight-langchain-reflect")
 
     @property
-    def engine(self) -> Hindsight:
-        return self._engine
-
-    @property
     def failed_traces(self) -> list[Trace]:
         """Traces whose reflection failed and that wait for a retry (next root run or ``flush()``)."""
         return [job.payload for job in self._writer.failed if isinstance(job.payload, Trace)]
@@ -85,21 +80,6 @@ class HindsightCallbackHandler(BaseCallbackHandler):
     def pending(self) -> int:
         """Reflections queued or running."""
         return self._writer.pending
-
-    def flush(self, timeout: float | None = None) -> bool:
-        """Retry failed reflections and wait for every pending one. True when all succeeded."""
-        return self._writer.flush(timeout)
-
-    async def aflush(self, timeout: float | None = None) -> bool:
-        """``flush()`` without blocking the event loop."""
-        return await asyncio.to_thread(self._writer.flush, timeout)
-
-    def close(self, timeout: float | None = 30.0) -> bool:
-        """Flush, stop the worker, and close the engine if this handler opened it."""
-        ok = self._writer.close(timeout)
-        if self._owns_engine:
-            self._engine.close()
-        return ok
 
     # -- chains ---------------------------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from langgraph.runtime import Runtime
 from hindsight_core import Hindsight, RecallResult
 from hindsight_core.errors import HindsightError, UserError
 from hindsight_core.models import Scope
-from hindsight_langchain._background import BackgroundWriter, Job
+from hindsight_langchain._background import BackgroundWriter, Job, WriterOwner
 from hindsight_langchain._common import (
     content_text,
     last_human_text,
@@ -32,7 +32,7 @@ logger = logging.getLogger("hindsight_langchain")
 _CACHE_SIZE = 256
 
 
-class HindsightMiddleware(AgentMiddleware[AgentState[Any], Any]):
+class HindsightMiddleware(WriterOwner, AgentMiddleware[AgentState[Any], Any]):
     """Recalls memories into the system message of every model call, and retains each finished turn.
 
     The user, session and agent ids come from ``runtime.context`` when it has them (an object or a dict
@@ -82,24 +82,6 @@ class HindsightMiddleware(AgentMiddleware[AgentState[Any], Any]):
         self._writer = BackgroundWriter("hindsight-langchain-retain")
         self._cache: OrderedDict[tuple[Any, ...], str] = OrderedDict()
         self._cache_lock = threading.Lock()
-
-    @property
-    def engine(self) -> Hindsight:
-        return self._engine
-
-    def flush(self, timeout: float | None = None) -> bool:
-        """Wait for the turns being retained (and retry failed ones). True when all succeeded."""
-        return self._writer.flush(timeout)
-
-    async def aflush(self, timeout: float | None = None) -> bool:
-        return await asyncio.to_thread(self._writer.flush, timeout)
-
-    def close(self, timeout: float | None = 30.0) -> bool:
-        """Flush, stop the worker, and close the engine if this middleware opened it."""
-        ok = self._writer.close(timeout)
-        if self._owns_engine:
-            self._engine.close()
-        return ok
 
     # -- model calls ----------------------------------------------------------------------------------------
 
