@@ -12,10 +12,10 @@ from collections.abc import Callable
 
 from pydantic import ValidationError
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 from rich.text import Text
 
+from hindsight_core.cli.progress import progress_bar
 from hindsight_core.errors import ConfigError
 from hindsight_core.maintenance import Check, diagnose, reindex
 from hindsight_core.settings import HindsightSettings, engine_from_settings
@@ -77,14 +77,7 @@ def run_reindex(console: Console, settings: HindsightSettings) -> int:
 
     async def work() -> int:
         try:
-            with Progress(
-                TextColumn("re-embedding"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TimeElapsedColumn(),
-                console=console,
-                transient=True,
-            ) as progress:
+            with progress_bar(console) as progress:
                 task = progress.add_task("re-embedding", total=None)
                 return await reindex(
                     engine, progress=lambda done, total: progress.update(task, completed=done, total=total)

@@ -12,9 +12,9 @@ from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from hindsight_core.cli.progress import progress_bar
 from hindsight_core.errors import HindsightError, UserError
 
 
@@ -37,17 +37,6 @@ def _engine(args: argparse.Namespace, data_dir: Path | None = None) -> Any:
     if data_dir is not None:
         settings = settings.model_copy(update={"data_dir": data_dir})
     return Hindsight(engine=engine_from_settings(settings))
-
-
-def _progress(console: Console) -> Progress:
-    return Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        transient=True,
-    )
 
 
 # ---------------------------------------------------------------------------------------------- commands
@@ -91,25 +80,21 @@ def _read_dialogues(path: Path) -> list[dict[str, Any]]:
 
 def cmd_ingest(args: argparse.Namespace, console: Console) -> int:
     dialogues = _read_dialogues(Path(args.file))
-    hs = _engine(args)
     added = merged = queued = 0
-    try:
-        with _progress(console) as progress:
-            task = progress.add_task("ingesting", total=len(dialogues))
-            for dialogue in dialogues:
-                when = dialogue.get("occurred_at")
-                result = hs.retain(
-                    dialogue["messages"],
-                    user_id=dialogue.get("user_id") or args.user_id,
-                    session_id=dialogue.get("session_id") or args.session_id,
-                    occurred_at=datetime.fromisoformat(when) if when else None,
-                )
-                added += len(result.added)
-                merged += len(result.merged)
-                queued += result.queued_windows
-                progress.advance(task)
-    finally:
-        hs.close()
+    with _engine(args) as hs, progress_bar(console) as progress:
+        task = progress.add_task("ingesting", total=len(dialogues))
+        for dialogue in dialogues:
+            when = dialogue.get("occurred_at")
+            result = hs.retain(
+                dialogue["messages"],
+                user_id=dialogue.get("user_id") or args.user_id,
+                session_id=dialogue.get("session_id") or args.session_id,
+                occurred_at=datetime.fromisoformat(when) if when else None,
+            )
+            added += len(result.added)
+            merged += len(result.merged)
+            queued += result.queued_windows
+            progress.advance(task)
     console.print(
         f"{len(dialogues)} dialogues: {added} memories added, {merged} merged, {queued} windows queued"
     )
@@ -117,11 +102,8 @@ def cmd_ingest(args: argparse.Namespace, console: Console) -> int:
 
 
 def cmd_recall(args: argparse.Namespace, console: Console) -> int:
-    hs = _engine(args)
-    try:
+    with _engine(args) as hs:
         result = hs.recall(args.query, user_id=args.user_id, k=args.k, include_pending=args.include_pending)
-    finally:
-        hs.close()
     if args.json:
         print(result.model_dump_json(indent=2))
         return 0
@@ -131,53 +113,38 @@ def cmd_recall(args: argparse.Namespace, console: Console) -> int:
 
 
 def cmd_forget(args: argparse.Namespace, console: Console) -> int:
-    hs = _engine(args)
-    try:
+    with _engine(args) as hs:
         ids = hs.forget(record_id=args.record_id, query=args.query, user_id=args.user_id, hard=args.hard)
-    finally:
-        hs.close()
     mode = "deleted" if args.hard else "forgotten (soft)"
     console.print(f"{len(ids)} {mode}: {', '.join(ids) if ids else '-'}")
     return 0
 
 
 def cmd_export(args: argparse.Namespace, console: Console) -> int:
-    hs = _engine(args)
-    try:
+    with _engine(args) as hs:
         count = hs.export_jsonl(args.path, user_id=args.user_id)
-    finally:
-        hs.close()
     console.print(f"exported {count} records to {args.path}")
     return 0
 
 
 def cmd_import(args: argparse.Namespace, console: Console) -> int:
-    hs = _engine(args)
-    try:
+    with _engine(args) as hs:
         count = hs.import_jsonl(args.path)
-    finally:
-        hs.close()
     console.print(f"imported {count} records from {args.path}")
     return 0
 
 
 def cmd_stats(args: argparse.Namespace, console: Console) -> int:
-    hs = _engine(args)
-    try:
+    with _engine(args) as hs:
         stats = hs.stats(user_id=args.user_id)
-    finally:
-        hs.close()
     print(json.dumps(stats, indent=2, default=str))
     return 0
 
 
 def cmd_maintain(args: argparse.Namespace, console: Console) -> int:
-    hs = _engine(args)
-    try:
+    with _engine(args) as hs:
         outcome = hs.maintain(user_id=args.user_id)
         retried = hs.retry_pending()
-    finally:
-        hs.close()
     console.print(
         f"archived {outcome['archived']} records; induced {outcome.get('induced', 0)} semantic memories; "
         f"retried queued windows: {len(retried.added)} memories added, "
@@ -187,11 +154,8 @@ def cmd_maintain(args: argparse.Namespace, console: Console) -> int:
 
 
 def cmd_audit(args: argparse.Namespace, console: Console) -> int:
-    hs = _engine(args)
-    try:
+    with _engine(args) as hs:
         report = hs.audit(user_id=args.user_id)
-    finally:
-        hs.close()
     if args.json:
         print(report.model_dump_json(indent=2))
         return 0
@@ -235,7 +199,7 @@ def cmd_audit(args: argparse.Namespace, console: Console) -> int:
 def cmd_eval(args: argparse.Namespace, console: Console) -> int:
     from hindsight_core.evaluation.locomo import evaluate, iter_rows
 
-    with _progress(console) as progress:
+    with progress_bar(console) as progress:
         tasks: dict[str, Any] = {}
 
         def report(label: str, done: int, total: int) -> None:
