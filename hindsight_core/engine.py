@@ -480,7 +480,7 @@ class AsyncHindsight:
         assert self._write_lock is not None
         async with self._write_lock:
             fresh = await self.graph.get_records([r.id for r in records])
-            await self.graph.upsert_records([reinforced(r, now) for r in fresh])
+            await self.graph.update_state([reinforced(r, now) for r in fresh])
 
     async def get_record(self, record_id: str) -> MemoryRecord | None:
         await self.setup()
@@ -562,7 +562,7 @@ class AsyncHindsight:
                     )
                     for r in records
                 ]
-                await self.graph.upsert_records(gone)
+                await self.graph.update_state(gone)
                 await self.vectors.update_metadata(ids, [vector_metadata(r) for r in gone])
         return ids
 
@@ -580,7 +580,7 @@ class AsyncHindsight:
         if changed:
             assert self._write_lock is not None
             async with self._write_lock:
-                await self.graph.upsert_records(changed)
+                await self.graph.update_state(changed)
                 await self.vectors.update_metadata(
                     [c.id for c in changed], [vector_metadata(c) for c in changed]
                 )

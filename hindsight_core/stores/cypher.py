@@ -185,6 +185,25 @@ def write_records_query(records: Sequence[MemoryRecord], data: Sequence[str]) ->
     return query, {"rows": rows, "co_mentioned": CO_MENTIONED}
 
 
+def update_state_query(records: Sequence[MemoryRecord], data: Sequence[str]) -> Query:
+    """New lifecycle state (status, occurred_at, the record JSON) for stored record nodes; mentions, links and
+    ``search_text`` are left as they are. Unknown ids match nothing."""
+    rows = [
+        {
+            "id": record.id,
+            "status": record.status,
+            "occurred_at": record.occurred_at.timestamp(),
+            "json": json_data,
+        }
+        for record, json_data in zip(records, data, strict=True)
+    ]
+    query = (
+        "UNWIND $rows AS row MATCH (r:Record {id: row.id}) "
+        "SET r.status = row.status, r.occurred_at = row.occurred_at, r.json = row.json"
+    )
+    return query, {"rows": rows}
+
+
 def write_relations_query(relations: Sequence[Relation]) -> Query:
     """Create explicit relations (entities created when missing). Names must normalise to non-empty keys."""
     rows = [

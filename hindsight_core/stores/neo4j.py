@@ -186,6 +186,17 @@ class Neo4jGraphStore:
 
         await self._write_transaction("upsert records", work)
 
+    async def update_state(self, records: Sequence[MemoryRecord]) -> None:
+        """New lifecycle state for stored records; mentions, links and the fulltext entry stay as they are."""
+        if not records:
+            return
+        query = cypher.update_state_query(records, [_dump(record) for record in records])
+
+        async def work(tx: neo4j.AsyncManagedTransaction) -> None:
+            await _rows(tx, query)
+
+        await self._write_transaction("update record state", work)
+
     async def upsert_entities(self, entities: Sequence[Entity]) -> None:
         """Create or update entities: display name replaced, type kept unless given, aliases merged.
 

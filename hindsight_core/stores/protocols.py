@@ -36,6 +36,14 @@ class GraphStore(Protocol):
         """
         ...
 
+    async def update_state(self, records: Sequence[MemoryRecord]) -> None:
+        """Store the new lifecycle state of stored records (status, strength, recall counts, validity,
+        conflict links, metadata), in ONE transaction, without rewriting their mentions, relations or keyword
+        entry; unknown ids are ignored. For changes that leave ``text`` and ``entities`` as they are
+        (reinforcement on recall, soft forget, archiving); anything else goes through ``upsert_records``.
+        """
+        ...
+
     async def get_records(self, record_ids: Sequence[str]) -> list[MemoryRecord]:
         """The records with these ids, in the order asked; unknown ids are left out."""
         ...

@@ -196,6 +196,16 @@ class SqliteGraphStore:
             for relation in relations:
                 _write_relation(conn, relation, batch_ids)
 
+    async def update_state(self, records: Sequence[MemoryRecord]) -> None:
+        """New lifecycle state for stored records; mentions, relations and the keyword row stay as they are."""
+        if not records:
+            return
+        rows = [
+            (record.status, record.occurred_at.timestamp(), _dump(record), record.id) for record in records
+        ]
+        with self._transaction("update record state") as conn:
+            conn.executemany("UPDATE records SET status = ?, occurred_at = ?, data = ? WHERE id = ?", rows)
+
     async def upsert_entities(self, entities: Sequence[Entity]) -> None:
         """Create or update entities: display name replaced, type kept unless given, aliases merged.
 
@@ -365,14 +375,18 @@ class SqliteGraphStore:
 # -- statements run inside a write transaction -----------------------------------------------------------
 
 
-def _write_record(conn: sqlite3.Connection, record: MemoryRecord) -> None:
+def _dump(record: MemoryRecord) -> str:
     try:
-        data = record.model_dump_json()
+        return record.model_dump_json()
     except PydanticSerializationError as exc:
         raise UserError(
             f"record {record.id} cannot be stored: a field is not JSON-serialisable ({exc}). "
             "Keep metadata and attributes to plain JSON values (str, numbers, bools, lists, dicts)."
         ) from exc
+
+
+def _write_record(conn: sqlite3.Connection, record: MemoryRecord) -> None:
+    data = _dump(record)
     scope = record.scope
     (seq,) = conn.execute(
         """

@@ -447,3 +447,25 @@ async def test_entity_counts_are_per_visible_records(graph_store: GraphStore) ->
     assert await graph_store.entity_counts([], flt) == {}
     everything = RecordFilter(user_id="alice", statuses=("active", "forgotten"))
     assert (await graph_store.entity_counts(["Paris"], everything)) == {"paris": 2}
+
+
+async def test_update_state_keeps_text_index_mentions_and_relations(graph_store: GraphStore) -> None:
+    first = make(text="Alice adopted a greyhound", entities=["Alice", "Greyhound"])
+    other = make(text="Greyhound racing in Dublin", entities=["Greyhound", "Dublin"], minutes=1)
+    await graph_store.upsert_records(
+        [first, other], [Relation(source="Greyhound", target="Dublin", type="seen_in", record_id=other.id)]
+    )
+    later = T0 + timedelta(days=3)
+    state = first.model_copy(
+        update={"status": "archived", "strength": 0.4, "recall_count": 2, "last_recalled_at": later}
+    )
+    await graph_store.update_state([state, make(text="never stored")])
+    (stored,) = await graph_store.get_records([first.id])
+    assert stored == state, "the whole new state is stored"
+    assert await graph_store.list_records(RecordFilter(user_id="alice")) == [other]
+    archived = RecordFilter(user_id="alice", statuses=("archived",))
+    assert ids(await graph_store.keyword_search("greyhound", archived, 5)) == [first.id]
+    # the mentions are intact: Dublin -> (the other record's relation) -> Greyhound -> the archived record
+    both = RecordFilter(user_id="alice", statuses=("active", "archived"))
+    assert set(ids(await graph_store.entity_search(["Dublin"], both, hops=1))) == {first.id, other.id}
+    assert await graph_store.count_records(None) == 2

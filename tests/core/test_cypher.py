@@ -335,3 +335,17 @@ def test_json_column_round_trips_the_record() -> None:
     rec = record(text="x", metadata={"nested": {"a": [1, None]}})
     props = cypher.record_properties(rec, rec.model_dump_json())
     assert MemoryRecord.model_validate(json.loads(props["json"])) == rec
+
+
+def test_update_state_query_sets_only_state_and_keeps_user_text_in_parameters() -> None:
+    hostile = record(text='x"}) DETACH DELETE n //', status="forgotten")
+    query, params = cypher.update_state_query([hostile], ["{}"])
+    assert "DETACH" not in query and "search_text" not in query and "MENTIONS" not in query
+    assert params["rows"] == [
+        {
+            "id": hostile.id,
+            "status": "forgotten",
+            "occurred_at": hostile.occurred_at.timestamp(),
+            "json": "{}",
+        }
+    ]
