@@ -107,7 +107,7 @@ def test_eval_locomo_on_a_tiny_file(env: Path, tmp_path: Path, shared_dir: Path,
     assert main(["eval", "locomo", "--data", str(path), "--json", str(out)]) == 0
     summary = json.loads(out.read_text())
     assert 0 < summary["overall_1_4"]["n"] <= len(qa)  # questions whose evidence is malformed are dropped
-    assert 0.0 <= summary["overall_1_4"]["R@10"] <= 1.0
+    assert summary["overall_1_4"]["R@10"] > 0.3, "recall finds the evidence turns of most questions"
     assert summary["turns"] == len(valid)
     assert "R@10" in capsys.readouterr().out
 
