@@ -39,7 +39,7 @@ from hindsight_core.models import (
 )
 from hindsight_core.recall.paths import RecallPaths
 from hindsight_core.stores.protocols import GraphStore, VectorStore, vector_metadata
-from hindsight_core.tracing import TraceRecorder, reflection_windows
+from hindsight_core.tracing import TraceRecorder
 from hindsight_core.writer import RecordWriter
 
 logger = logging.getLogger("hindsight")
@@ -115,6 +115,7 @@ class AsyncHindsight:
         self._ready = False
         self._setup_lock: asyncio.Lock | None = None
         self._write_lock: asyncio.Lock | None = None
+        self._reflect_lock: asyncio.Lock | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._background: set[asyncio.Task[Any]] = set()
         self._closed = False
@@ -307,44 +308,72 @@ class AsyncHindsight:
                 "background reflection failed (trace kept in the journal)", exc_info=task.exception()
             )
 
+    def journal_trace(self, trace: Trace) -> int:
+        """Make ``trace`` durable and queue the windows of its steps not queued before; returns how many.
+
+        Plain blocking SQLite, no event loop: safe from any thread, from a framework callback and at
+        interpreter exit. Queued windows are extracted by :meth:`reflect` (this trace) or
+        :meth:`retry_pending` (all), here or in a later process: once this returns, nothing is lost.
+        """
+        if not isinstance(trace, Trace):
+            raise UserError("reflect() takes a hindsight_core.Trace (see Hindsight.trace())")
+        cfg = self.config.reflection
+        return len(self.journal.queue_trace(trace, cfg.window_steps, cfg.window_overlap))
+
+    async def enqueue_trace(self, trace: Trace) -> int:
+        """The async twin of :meth:`journal_trace`."""
+        await self.setup()
+        return await asyncio.to_thread(self.journal_trace, trace)
+
     async def reflect(self, trace: Trace) -> RetainResult:
         """Look back over a trace with the whole task in view and store what is worth keeping.
 
-        The trace is journaled first. Only the part not reflected yet is processed (in windows of
-        ``window_steps`` with ``window_overlap``); a window whose extraction fails stays queued for
-        :meth:`retry_pending` and nothing already stored is touched.
+        The trace is journaled first (:meth:`journal_trace`). Only the part not reflected yet is processed
+        (in windows of ``window_steps`` with ``window_overlap``); a window whose extraction fails stays
+        queued for :meth:`retry_pending` and nothing already stored is touched.
         """
+        await self.enqueue_trace(trace)
+        return await self._run_queued(trace_id=trace.trace_id)
+
+    async def retry_pending(self, limit: int | None = None) -> RetainResult:
+        """Extract every queued window: ones that failed earlier (LLM down, unparseable output) and ones
+        journaled but not yet reflected (a process that stopped before reflecting)."""
         await self.setup()
-        if not isinstance(trace, Trace):
-            raise UserError("reflect() takes a hindsight_core.Trace (see Hindsight.trace())")
-        reflected_upto = await asyncio.to_thread(self.journal.save_trace, trace)
-        cfg = self.config.reflection
-        if reflected_upto >= len(trace.steps):
-            return RetainResult(trace_id=trace.trace_id)  # nothing new since the last reflection
-        start = max(0, reflected_upto - cfg.window_overlap) if reflected_upto else 0
-        windows = reflection_windows(len(trace.steps), cfg.window_steps, cfg.window_overlap, start)
-        result = RetainResult(trace_id=trace.trace_id)
-        for lo, hi in windows:
-            await asyncio.to_thread(self.journal.enqueue, trace.trace_id, lo, hi)
-        # Extract every window first, then store all their records in one batch (one embedding batch, one
-        # graph transaction); a window is marked done only once its records are durable.
-        done: list[tuple[int, int]] = []
-        records: dict[tuple[str, tuple[str, ...]], MemoryRecord] = {}
-        for lo, hi in windows:
-            extracted = await self._extract_window(trace, lo, hi)
-            if extracted is None:
-                result.queued_windows += 1
-                continue
-            done.append((lo, hi))
-            for record in extracted:
-                # A step seen by two overlapping windows must not count twice.
-                records.setdefault((record.text.strip(), tuple(record.source_ids)), record)
-        added, merged_records = await self._store(list(records.values()))
-        result.added.extend(added)
-        result.merged.extend(merged_records)
-        for lo, hi in done:
-            await asyncio.to_thread(self.journal.mark_done, trace.trace_id, lo, hi)
-        await asyncio.to_thread(self.journal.mark_reflected, trace.trace_id, len(trace.steps))
+        return await self._run_queued(limit=limit)
+
+    async def _run_queued(self, *, trace_id: str | None = None, limit: int | None = None) -> RetainResult:
+        """Extract queued windows, store all their records in one batch, then mark the windows done.
+
+        One run at a time (a checkpoint's background reflection and the final one never process the same
+        window twice); a window is marked done only once its records are durable.
+        """
+        if self._reflect_lock is None:
+            self._reflect_lock = asyncio.Lock()
+        result = RetainResult(trace_id=trace_id or "")
+        async with self._reflect_lock:
+            items = await asyncio.to_thread(self.journal.queued, limit, trace_id=trace_id)
+            traces: dict[str, Trace | None] = {}
+            done: list[tuple[str, int, int]] = []
+            records: dict[tuple[str, tuple[str, ...]], MemoryRecord] = {}
+            for item in items:
+                if item.trace_id not in traces:
+                    traces[item.trace_id] = await asyncio.to_thread(self.journal.get_trace, item.trace_id)
+                trace = traces[item.trace_id]
+                if trace is None:
+                    continue
+                extracted = await self._extract_window(trace, item.lo, item.hi)
+                if extracted is None:
+                    result.queued_windows += 1
+                    continue
+                done.append((item.trace_id, item.lo, item.hi))
+                for record in extracted:
+                    # A step seen by two overlapping windows must not count twice.
+                    records.setdefault((record.text.strip(), tuple(record.source_ids)), record)
+            added, merged_records = await self._store(list(records.values()))
+            result.added.extend(added)
+            result.merged.extend(merged_records)
+            for tid, lo, hi in done:
+                await asyncio.to_thread(self.journal.mark_done, tid, lo, hi)
         return result
 
     async def _extract_window(self, trace: Trace, lo: int, hi: int) -> list[MemoryRecord] | None:
@@ -377,24 +406,6 @@ class AsyncHindsight:
             )
             for fact in facts
         ]
-
-    async def retry_pending(self, limit: int | None = None) -> RetainResult:
-        """Re-run extraction windows that failed earlier (LLM down, unparseable output)."""
-        await self.setup()
-        total = RetainResult(trace_id="")
-        for item in await asyncio.to_thread(self.journal.queued, limit):
-            trace = await asyncio.to_thread(self.journal.get_trace, item.trace_id)
-            if trace is None:
-                continue
-            records = await self._extract_window(trace, item.lo, item.hi)
-            if records is None:
-                total.queued_windows += 1
-                continue
-            added, merged_records = await self._store(records)
-            total.added.extend(added)
-            total.merged.extend(merged_records)
-            await asyncio.to_thread(self.journal.mark_done, item.trace_id, item.lo, item.hi)
-        return total
 
     async def _store(self, records: Sequence[MemoryRecord]) -> tuple[list[MemoryRecord], list[MemoryRecord]]:
         assert self._write_lock is not None, "setup() runs before any write"

@@ -83,38 +83,52 @@ class TraceJournal:
         assert self._conn is not None
         return self._conn
 
-    def save_trace(self, trace: Trace) -> int:
-        """Insert or update the trace body; returns how many steps were already reflected."""
+    def queue_trace(self, trace: Trace, window_steps: int, overlap: int) -> list[tuple[int, int]]:
+        """Save the trace and queue the windows covering the steps not queued before, in ONE transaction.
+
+        Returns the windows newly queued (empty when nothing was added since the last call). After it
+        returns the trace and its windows are durable: a crash leaves them queued for ``retry_pending``.
+        """
+        from hindsight_core.tracing import reflection_windows
+
         with self._lock:
             db = self._db
-            db.execute(
-                "INSERT INTO traces(trace_id, body, reflected_upto, updated_at) VALUES (?, ?, 0, ?) "
-                "ON CONFLICT(trace_id) DO UPDATE SET body=excluded.body, updated_at=excluded.updated_at",
-                (trace.trace_id, trace.model_dump_json(), time.time()),
-            )
-            row = db.execute(
-                "SELECT reflected_upto FROM traces WHERE trace_id=?", (trace.trace_id,)
-            ).fetchone()
-            return int(row[0])
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                db.execute(
+                    "INSERT INTO traces(trace_id, body, reflected_upto, updated_at) VALUES (?, ?, 0, ?) "
+                    "ON CONFLICT(trace_id) DO UPDATE SET body=excluded.body, updated_at=excluded.updated_at",
+                    (trace.trace_id, trace.model_dump_json(), time.time()),
+                )
+                row = db.execute(
+                    "SELECT reflected_upto FROM traces WHERE trace_id=?", (trace.trace_id,)
+                ).fetchone()
+                upto = int(row[0])
+                windows: list[tuple[int, int]] = []
+                if upto < len(trace.steps):
+                    start = max(0, upto - overlap) if upto else 0
+                    windows = reflection_windows(len(trace.steps), window_steps, overlap, start)
+                    now = time.time()
+                    for lo, hi in windows:
+                        db.execute(
+                            "INSERT INTO windows(trace_id, lo, hi, status, updated_at) "
+                            "VALUES (?, ?, ?, 'queued', ?) ON CONFLICT(trace_id, lo, hi) DO NOTHING",
+                            (trace.trace_id, lo, hi, now),
+                        )
+                    db.execute(
+                        "UPDATE traces SET reflected_upto=? WHERE trace_id=?",
+                        (len(trace.steps), trace.trace_id),
+                    )
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            return windows
 
     def get_trace(self, trace_id: str) -> Trace | None:
         with self._lock:
             row = self._db.execute("SELECT body FROM traces WHERE trace_id=?", (trace_id,)).fetchone()
         return None if row is None else Trace.model_validate_json(row[0])
-
-    def mark_reflected(self, trace_id: str, upto: int) -> None:
-        with self._lock:
-            self._db.execute(
-                "UPDATE traces SET reflected_upto=MAX(reflected_upto, ?) WHERE trace_id=?", (upto, trace_id)
-            )
-
-    def enqueue(self, trace_id: str, lo: int, hi: int) -> None:
-        with self._lock:
-            self._db.execute(
-                "INSERT INTO windows(trace_id, lo, hi, status, updated_at) VALUES (?, ?, ?, 'queued', ?) "
-                "ON CONFLICT(trace_id, lo, hi) DO UPDATE SET status='queued', updated_at=excluded.updated_at",
-                (trace_id, lo, hi, time.time()),
-            )
 
     def mark_done(self, trace_id: str, lo: int, hi: int) -> None:
         with self._lock:
@@ -132,12 +146,18 @@ class TraceJournal:
                 (error[:2000], time.time(), trace_id, lo, hi),
             )
 
-    def queued(self, limit: int | None = None) -> list[QueuedWindow]:
-        sql = "SELECT trace_id, lo, hi, attempts, last_error FROM windows WHERE status='queued' ORDER BY updated_at"
-        params: tuple[int, ...] = ()
+    def queued(self, limit: int | None = None, *, trace_id: str | None = None) -> list[QueuedWindow]:
+        """Queued windows, oldest first (of one trace, in step order, when ``trace_id`` is given)."""
+        sql = "SELECT trace_id, lo, hi, attempts, last_error FROM windows WHERE status='queued'"
+        params: tuple[object, ...] = ()
+        if trace_id is not None:
+            sql += " AND trace_id=? ORDER BY lo"
+            params = (trace_id,)
+        else:
+            sql += " ORDER BY updated_at, trace_id, lo"
         if limit is not None:
             sql += " LIMIT ?"
-            params = (limit,)
+            params = (*params, limit)
         with self._lock:
             rows = self._db.execute(sql, params).fetchall()
         return [QueuedWindow(r[0], int(r[1]), int(r[2]), int(r[3]), r[4]) for r in rows]

@@ -18,6 +18,7 @@ from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.engine import AsyncHindsight
 from hindsight_core.extraction.base import Extractor, StructuredLLM
+from hindsight_core.models import Trace
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.tracing import TraceRecorder
 
@@ -30,6 +31,7 @@ _ASYNC_METHODS = (
     "retain",
     "remember",
     "reflect",
+    "enqueue_trace",
     "retry_pending",
     "recall",
     "get_record",
@@ -149,6 +151,7 @@ class Hindsight:
     retain = _sync(AsyncHindsight.retain)
     remember = _sync(AsyncHindsight.remember)
     reflect = _sync(AsyncHindsight.reflect)
+    enqueue_trace = _sync(AsyncHindsight.enqueue_trace)
     retry_pending = _sync(AsyncHindsight.retry_pending)
     recall = _sync(AsyncHindsight.recall)
     get_record = _sync(AsyncHindsight.get_record)
@@ -166,6 +169,11 @@ class Hindsight:
 
     def trace(self, **kwargs: Any) -> TraceRecorder:
         return self._engine.trace(**kwargs)
+
+    def journal_trace(self, trace: Trace) -> int:
+        """Make a trace durable and queue it for reflection, without the event loop (see
+        :meth:`AsyncHindsight.journal_trace`): safe in callbacks and at interpreter exit."""
+        return self._engine.journal_trace(trace)
 
     def close(self) -> None:
         if self._bridge.closed:

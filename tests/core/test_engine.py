@@ -367,3 +367,22 @@ def test_overlap_step_merging_into_an_old_memory_counts_once(hs: Hindsight) -> N
     hs.reflect(Trace(scope=Scope(user_id="alice"), steps=steps))
     tea = [r for r in hs.list_records(user_id="alice") if "green tea" in r.text]
     assert len(tea) == 1 and tea[0].occurrences == 2 and tea[0].source_ids == ["old", "s8"]
+
+
+def test_journaled_trace_is_reflected_by_a_later_engine(tmp_path: Path) -> None:
+    """journal_trace() makes a trace durable without reflecting it; the next engine's retry_pending()
+    extracts it (what an adapter relies on when the process exits before its background reflection)."""
+    trace = Trace(scope=Scope(user_id="alice"), steps=[msg("I prefer PostgreSQL for billing", "s-1")])
+    first = Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
+    assert first.journal_trace(trace) == 1
+    assert first.journal_trace(trace) == 0, "an unchanged trace queues nothing new"
+    assert first.list_records(user_id="alice") == []
+    first.close()
+    second = Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
+    try:
+        assert second.stats()["queued_windows"] == 1
+        result = second.retry_pending()
+        assert [r.source_ids for r in result.added] == [["s-1"]]
+        assert second.stats()["queued_windows"] == 0
+    finally:
+        second.close()
