@@ -17,6 +17,10 @@ class Embedder(Protocol):
 
     ``model_id`` and ``dimension`` are recorded with the vector index; an index built with another model
     is refused rather than silently mixed.
+
+    An embedder may also declare ``scripts``, a frozenset of the writing systems it understands ("latin",
+    "cjk", "other"; see :mod:`hindsight_core.language`). Features that rely on its vectors (cosine dedup,
+    the vector path) are gated by it; an embedder that declares nothing is trusted with every script.
     """
 
     model_id: str

@@ -72,6 +72,8 @@ class OnnxMiniLMEmbedder:
             raise ConfigError(f"intra_op_threads must be at least 1, got {intra_op_threads}")
         self.model_id = MINILM_MODEL_ID
         self.dimension = MINILM_DIMENSION
+        #: English-only training data: its vectors are not meaningful for Chinese (see hindsight_core.language).
+        self.scripts: frozenset[str] = frozenset({"latin"})
         self.batch_size = batch_size
         self.max_length = max_length
         self.intra_op_threads = intra_op_threads or min(2, os.cpu_count() or 1)

@@ -1,0 +1,66 @@
+"""Which writing system a text is in, and whether an embedder understands it.
+
+The bundled MiniLM embedder was trained on English: on Chinese text its vectors say little, so features
+built on them (cosine dedup, the vector path, late-interaction reranking) must be gated by the script of the
+text. An embedder declares what it covers with an optional ``scripts`` attribute (a frozenset of the
+script names below); an embedder that does not declare it is trusted to cover every script.
+
+    >>> dominant_script("I prefer PostgreSQL")
+    'latin'
+    >>> dominant_script("我习惯用 PostgreSQL 做事务处理")
+    'cjk'
+    >>> dominant_script("12:30 !!")
+    'other'
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from hindsight_core.text import is_cjk_char
+
+Script = Literal["latin", "cjk", "other"]
+
+#: Every script an embedder may declare.
+ALL_SCRIPTS: frozenset[Script] = frozenset({"latin", "cjk", "other"})
+
+
+def dominant_script(text: str) -> Script:
+    """The script most of the text's letters are in: CJK characters count one each, latin letters one
+    each divided by 3 (a Chinese character carries about as much as a short English word); "other" when the
+    text has no letters of either (numbers, punctuation) or mostly letters of another script."""
+    cjk = latin = other = 0
+    for ch in text:
+        if is_cjk_char(ch):
+            cjk += 1
+        elif ch.isascii():
+            if ch.isalpha():
+                latin += 1
+        elif ch.isalpha():
+            if "\u00c0" <= ch <= "\u024f":  # latin with diacritics
+                latin += 1
+            else:
+                other += 1
+    latin_weight = latin / 3
+    if cjk == 0 and latin == 0 and other == 0:
+        return "other"
+    if cjk >= latin_weight and cjk >= other:
+        return "cjk"
+    if latin_weight >= other:
+        return "latin"
+    return "other"
+
+
+def embedder_scripts(embedder: Any) -> frozenset[str]:
+    """The scripts an embedder declares it covers (``embedder.scripts``); every script when undeclared."""
+    declared = getattr(embedder, "scripts", None)
+    return frozenset(declared) if declared is not None else frozenset(ALL_SCRIPTS)
+
+
+def embedder_covers(embedder: Any, text: str) -> bool:
+    """True when the embedder's vectors are meaningful for ``text`` (its dominant script is covered).
+
+    Text with no letters ("other" with no alphabetic content) is covered by any embedder."""
+    script = dominant_script(text)
+    scripts = embedder_scripts(embedder)
+    return script in scripts or (script == "other" and not any(ch.isalpha() for ch in text))
