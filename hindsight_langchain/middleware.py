@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from langchain.agents.middleware import AgentMiddleware, AgentState, ModelRequest, ModelResponse
+from langchain_core.callbacks import BaseCallbackManager
 from langchain_core.messages import BaseMessage, SystemMessage
 from langchain_core.runnables.config import var_child_runnable_config
 from langgraph.runtime import Runtime
@@ -186,5 +187,8 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
 
         config = var_child_runnable_config.get() or {}
         callbacks = config.get("callbacks")
-        handlers: list[Any] = list(getattr(callbacks, "handlers", None) or callbacks or [])  # type: ignore[arg-type]
+        if isinstance(callbacks, BaseCallbackManager):
+            handlers: list[Any] = list(callbacks.handlers)
+        else:
+            handlers = list(callbacks or [])
         return any(isinstance(h, HindsightCallbackHandler) and h.engine is self._engine for h in handlers)

@@ -85,7 +85,7 @@ class BackgroundReflector:
         self._results: list[RetainResult] = []
         self._busy = 0
         self._closed = False
-        self._exiting = False
+        self._final = False  # closing or exiting: a failure now cannot be retried in this process
         self._thread: threading.Thread | None = None
         self._generation = 0
 
@@ -181,6 +181,8 @@ class BackgroundReflector:
 
         Runs when the engine closes. What is left stays journaled for a later process.
         """
+        with self._cond:
+            self._final = True
         result = self.flush(self.drain_timeout if timeout is None else timeout)
         with self._cond:
             self._closed = True
@@ -198,7 +200,7 @@ class BackgroundReflector:
 
     def _drain_at_exit(self) -> None:
         with self._cond:
-            self._exiting = True
+            self._final = True
         result = self.flush(self.drain_timeout)
         if result.pending:
             logger.warning(
@@ -291,7 +293,7 @@ class BackgroundReflector:
         self._failed = [j for j in self._failed if j.trace.trace_id != job.trace.trace_id]
         self._failed.append(job)
         trace = job.trace
-        if self._open() and not self._exiting:
+        if self._open() and not self._final:
             logger.warning(
                 "hindsight: reflection on trace %s (%d steps, attempt %d) failed (%s); kept for retry on the "
                 "next capture or flush()",
