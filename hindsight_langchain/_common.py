@@ -52,6 +52,13 @@ def resolve_engine(
     return Hindsight(data_dir=data_dir), True
 
 
+def bind_engine(component: Any, engine: Hindsight | None, data_dir: str | Path | None) -> None:
+    """Check a pydantic component's default ``user_id`` and give it its engine (``_engine``, ``_owns_engine``)."""
+    owner = type(component).__name__
+    check_user_id(component.user_id, owner=owner)
+    component._engine, component._owns_engine = resolve_engine(engine, data_dir, owner=owner)
+
+
 def call_sources(config: RunnableConfig | None = None, *extra: Any) -> list[Any]:
     """Where one call may name its user, most specific first: the LangGraph runtime context of the graph
     being run, ``configurable``, ``metadata`` (of ``config``, else of the runnable being executed), then

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import threading
 from collections import deque
 from pathlib import Path
@@ -16,7 +15,7 @@ from hindsight_core import Hindsight
 from hindsight_core.capture import CaptureControls, arecall_context, recall_context, trace_from_turns
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
-from hindsight_langchain._common import call_scope, call_sources, check_user_id, resolve_engine
+from hindsight_langchain._common import bind_engine, call_scope, call_sources
 
 _OUTPUT_KEYS = ("response", "text", "output", "answer", "result")
 _SCOPE_KEYS = frozenset({"user_id", "session_id", "agent_id"})
@@ -71,8 +70,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
     ) -> None:
         super().__init__(**data)
-        check_user_id(self.user_id, owner=type(self).__name__)
-        self._engine, self._owns_engine = resolve_engine(engine, data_dir, owner=type(self).__name__)
+        bind_engine(self, engine, data_dir)
 
     @property
     def engine(self) -> Hindsight:
@@ -102,18 +100,11 @@ class HindsightMemory(CaptureControls, BaseMemory):
 
     def save_context(self, inputs: dict[str, Any], outputs: dict[str, Any]) -> None:
         """Record the turn (user input, model answer) and keep it in this session's recent turns."""
-        trace = self._turn(inputs, outputs)
-        if trace is not None:
-            if self.background:
-                self.reflector.submit(trace)
-            else:
-                self.reflector.run(trace)
+        self.record(self._turn(inputs, outputs), background=self.background)
 
     async def asave_context(self, inputs: dict[str, Any], outputs: dict[str, Any]) -> None:
         """Native async ``save_context``."""
-        trace = self._turn(inputs, outputs)
-        if trace is not None:
-            await asyncio.to_thread(self.reflector.submit if self.background else self.reflector.run, trace)
+        await self.arecord(self._turn(inputs, outputs), background=self.background)
 
     def clear(self) -> None:
         """Forget the recent-turn buffers (long-term memories stay: use ``engine.forget``)."""

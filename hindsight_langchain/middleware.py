@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -126,19 +125,11 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
     # -- end of a turn --------------------------------------------------------------------------------------
 
     def after_agent(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
-        trace = self._turn_trace(state, runtime)
-        if trace is not None:
-            if self.background:
-                self.reflector.submit(trace)
-            else:
-                self.reflector.run(trace)
+        self.record(self._turn_trace(state, runtime), background=self.background)
         return None
 
     async def aafter_agent(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
-        trace = self._turn_trace(state, runtime)
-        if trace is not None:
-            capture = self.reflector.submit if self.background else self.reflector.run
-            await asyncio.to_thread(capture, trace)
+        await self.arecord(self._turn_trace(state, runtime), background=self.background)
         return None
 
     # -- helpers --------------------------------------------------------------------------------------------

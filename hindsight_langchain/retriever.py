@@ -13,7 +13,7 @@ from pydantic import Field, PrivateAttr
 
 from hindsight_core import Hindsight, RecallHit, RecallResult
 from hindsight_core.capture import scope_value
-from hindsight_langchain._common import call_scope, call_sources, check_user_id, resolve_engine
+from hindsight_langchain._common import bind_engine, call_scope, call_sources
 
 
 class HindsightRetriever(BaseRetriever):
@@ -45,8 +45,7 @@ class HindsightRetriever(BaseRetriever):
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
     ) -> None:
         super().__init__(**data)
-        check_user_id(self.user_id, owner=type(self).__name__)
-        self._engine, self._owns_engine = resolve_engine(engine, data_dir, owner=type(self).__name__)
+        bind_engine(self, engine, data_dir)
 
     @property
     def engine(self) -> Hindsight:
@@ -75,47 +74,29 @@ class HindsightRetriever(BaseRetriever):
         session = next(filter(None, (scope_value(s, "session_id") for s in sources)), self.session_id)
         return {**kwargs, "user_id": scope.user_id, "session_id": session, "agent_id": scope.agent_id}
 
-    def _recall_kwargs(
-        self, user_id: str | None, session_id: str | None, agent_id: str | None
-    ) -> dict[str, Any]:
-        if user_id is None:  # called past invoke(): the constructor's scope
-            scoped = self._scope_kwargs(None, {})
-            user_id, session_id, agent_id = scoped["user_id"], scoped["session_id"], scoped["agent_id"]
+    def _recall_kwargs(self, scope: dict[str, Any]) -> dict[str, Any]:
+        if not scope:  # called past invoke(): the constructor's scope
+            scope = self._scope_kwargs(None, {})
         return {
-            "user_id": user_id,
-            "agent_id": agent_id,
-            "session_id": session_id,
+            "user_id": scope["user_id"],
+            "agent_id": scope.get("agent_id"),
+            "session_id": scope.get("session_id"),
             "k": self.k,
             "event_types": self.event_types,
             "include_pending": self.include_pending,
         }
 
     def _get_relevant_documents(
-        self,
-        query: str,
-        *,
-        run_manager: CallbackManagerForRetrieverRun,
-        user_id: str | None = None,
-        session_id: str | None = None,
-        agent_id: str | None = None,
+        self, query: str, *, run_manager: CallbackManagerForRetrieverRun, **scope: Any
     ) -> list[Document]:
-        if not query.strip():
-            return []
-        return _documents(self._engine.recall(query, **self._recall_kwargs(user_id, session_id, agent_id)))
+        return _documents(self._engine.recall(query, **self._recall_kwargs(scope))) if query.strip() else []
 
     async def _aget_relevant_documents(
-        self,
-        query: str,
-        *,
-        run_manager: AsyncCallbackManagerForRetrieverRun,
-        user_id: str | None = None,
-        session_id: str | None = None,
-        agent_id: str | None = None,
+        self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun, **scope: Any
     ) -> list[Document]:
         if not query.strip():
             return []
-        result = await self._engine.aio.recall(query, **self._recall_kwargs(user_id, session_id, agent_id))
-        return _documents(result)
+        return _documents(await self._engine.aio.recall(query, **self._recall_kwargs(scope)))
 
 
 def _documents(result: RecallResult) -> list[Document]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -301,14 +300,10 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         )
 
     def _retain(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> None:
-        trace = self._turn_trace(messages, history)
-        if trace is not None:
-            (self.reflector.submit if self.background else self.reflector.run)(trace)
+        self.record(self._turn_trace(messages, history), background=self.background)
 
     async def _aretain(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> None:
-        trace = self._turn_trace(messages, history)
-        if trace is not None:
-            await asyncio.to_thread(self.reflector.submit if self.background else self.reflector.run, trace)
+        await self.arecord(self._turn_trace(messages, history), background=self.background)
 
 
 def _query_text(value: Any) -> str | None:

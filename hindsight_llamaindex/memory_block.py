@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -98,11 +97,8 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         turns = to_turns(messages, tool_names=tool_names_in(history))
         scope = Scope(user_id=self.user_id, agent_id=self.agent_id, session_id=self.session_id or session_id)
         goal = last_user_text([*history, *messages])
-        trace = trace_from_turns(
-            turns, scope, goal=goal, metadata={"source": "llamaindex", "adapter": "block"}
-        )
-        if trace is not None:
-            await asyncio.to_thread(self.reflector.submit, trace)
+        metadata = {"source": "llamaindex", "adapter": "block"}
+        await self.arecord(trace_from_turns(turns, scope, goal=goal, metadata=metadata))
 
     async def atruncate(self, content: str, tokens_to_truncate: int) -> str | None:
         """Drop the least relevant memories (the last lines) until ``tokens_to_truncate`` are saved."""

@@ -40,6 +40,16 @@ class CaptureControls:
         """Reflections queued or running."""
         return self.reflector.pending
 
+    def record(self, trace: Trace | None, *, background: bool = True) -> None:
+        """Journal ``trace`` now and reflect on it in the background (or before returning)."""
+        if trace is not None:
+            (self.reflector.submit if background else self.reflector.run)(trace)
+
+    async def arecord(self, trace: Trace | None, *, background: bool = True) -> None:
+        """``record()`` without blocking the event loop (journaling is a local SQLite write)."""
+        if trace is not None:
+            await asyncio.to_thread(self.record, trace, background=background)
+
     def flush(self, timeout: float | None = None) -> FlushResult:
         """Wait for the background reflections, retrying failed ones once; true when all are stored."""
         return self.reflector.flush(timeout)

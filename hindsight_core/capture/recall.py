@@ -50,8 +50,21 @@ class RecallCache:
                 self._entries.popitem(last=False)
 
 
-def _key(scope: Scope, k: int, turn: Hashable) -> Hashable:
-    return (scope.user_id, scope.agent_id, k, turn)
+def _cached(cache: RecallCache | None, scope: Scope, k: int, turn: Hashable) -> tuple[Hashable, str | None]:
+    """The cache key of this turn's recall and the context already recalled for it, if any."""
+    key = (scope.user_id, scope.agent_id, k, turn)
+    return key, cache.get(key) if cache is not None and turn is not None else None
+
+
+def _keep(cache: RecallCache | None, key: Hashable, turn: Hashable, context: str) -> str:
+    if cache is not None and turn is not None:
+        cache.put(key, context)
+    return context
+
+
+def _failed() -> str:
+    logger.warning("hindsight: recall failed; the model is called without memories", exc_info=True)
+    return ""
 
 
 def recall_context(
@@ -67,17 +80,14 @@ def recall_context(
 
     With a ``cache`` and a ``turn`` key (a message id, the query text), a turn recalls once.
     """
-    key = _key(scope, k, turn)
-    if cache is not None and turn is not None and (hit := cache.get(key)) is not None:
+    key, hit = _cached(cache, scope, k, turn)
+    if hit is not None:
         return hit
     try:
-        context = engine.recall(query, user_id=scope.user_id, agent_id=scope.agent_id, k=k).context
+        result = engine.recall(query, user_id=scope.user_id, agent_id=scope.agent_id, k=k)
     except HindsightError:
-        logger.warning("hindsight: recall failed; the model is called without memories", exc_info=True)
-        return ""
-    if cache is not None and turn is not None:
-        cache.put(key, context)
-    return context
+        return _failed()
+    return _keep(cache, key, turn, result.context)
 
 
 async def arecall_context(
@@ -90,17 +100,14 @@ async def arecall_context(
     turn: Hashable = None,
 ) -> str:
     """The async twin of :func:`recall_context` (runs on the engine's loop; any caller loop stays free)."""
-    key = _key(scope, k, turn)
-    if cache is not None and turn is not None and (hit := cache.get(key)) is not None:
+    key, hit = _cached(cache, scope, k, turn)
+    if hit is not None:
         return hit
     try:
         result = await engine.aio.recall(query, user_id=scope.user_id, agent_id=scope.agent_id, k=k)
     except HindsightError:
-        logger.warning("hindsight: recall failed; the model is called without memories", exc_info=True)
-        return ""
-    if cache is not None and turn is not None:
-        cache.put(key, result.context)
-    return result.context
+        return _failed()
+    return _keep(cache, key, turn, result.context)
 
 
 __all__ = ["RecallCache", "arecall_context", "recall_context"]

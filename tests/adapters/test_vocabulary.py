@@ -24,9 +24,11 @@ async def test_every_surface_has_the_same_tools_arguments_defaults_and_descripti
     llamaindex = {
         tool.metadata.name: tool for tool in HindsightToolSpec(engine=engine, user_id="alice").to_tool_list()
     }
-    async with AsyncHindsight(data_dir=tmp_path / "mcp", embedder=HashEmbedder(64)) as served:
-        async with Client(build_server(served, log_level="WARNING")) as client:
-            mcp = {tool.name: tool for tool in (await client.list_tools()).tools}
+    async with (
+        AsyncHindsight(data_dir=tmp_path / "mcp", embedder=HashEmbedder(64)) as served,
+        Client(build_server(served, log_level="WARNING")) as client,
+    ):
+        mcp = {tool.name: tool for tool in (await client.list_tools()).tools}
     assert set(langchain) == set(llamaindex) == {t.name for t in MEMORY_TOOLS} < set(mcp)
     for shared in MEMORY_TOOLS:
         schema = shared.args.model_json_schema()["properties"]
@@ -58,31 +60,33 @@ async def test_every_surface_answers_with_the_same_texts_and_statuses(
         output = li[name].call(**args)
         return output.content, "error" if output.is_error else "success"
 
-    async with AsyncHindsight(data_dir=tmp_path / "mcp", embedder=HashEmbedder(64)) as served:
-        async with Client(build_server(served, log_level="WARNING")) as client:
+    async with (
+        AsyncHindsight(data_dir=tmp_path / "mcp", embedder=HashEmbedder(64)) as served,
+        Client(build_server(served, log_level="WARNING")) as client,
+    ):
 
-            async def mcp_call(name: str, **args: Any) -> tuple[str, str]:
-                result = await client.call_tool(name, {"user_id": "carol", **args})
-                if result.is_error:
-                    return " ".join(getattr(block, "text", "") for block in result.content), "error"
-                assert result.structured_content is not None and result.structured_content["status"] == "ok"
-                return str(result.structured_content["message"]), "success"
+        async def mcp_call(name: str, **args: Any) -> tuple[str, str]:
+            result = await client.call_tool(name, {"user_id": "carol", **args})
+            if result.is_error:
+                return " ".join(getattr(block, "text", "") for block in result.content), "error"
+            assert result.structured_content is not None and result.structured_content["status"] == "ok"
+            return str(result.structured_content["message"]), "success"
 
-            answers = [  # recall first: nothing is stored yet
-                (
-                    lc_call("recall_memory", query="zebra migration"),
-                    li_call("recall_memory", query="zebra migration"),
-                ),
-                (lc_call("store_memory", text=text), li_call("store_memory", text=text)),
-                (lc_call("forget_memory"), li_call("forget_memory")),
-                (lc_call("forget_memory", record_id="nope"), li_call("forget_memory", record_id="nope")),
-            ]
-            served_answers = [
-                await mcp_call("recall_memory", query="zebra migration"),
-                await mcp_call("store_memory", text=text),
-                await mcp_call("forget_memory"),
-                await mcp_call("forget_memory", record_id="nope"),
-            ]
+        answers = [  # recall first: nothing is stored yet
+            (
+                lc_call("recall_memory", query="zebra migration"),
+                li_call("recall_memory", query="zebra migration"),
+            ),
+            (lc_call("store_memory", text=text), li_call("store_memory", text=text)),
+            (lc_call("forget_memory"), li_call("forget_memory")),
+            (lc_call("forget_memory", record_id="nope"), li_call("forget_memory", record_id="nope")),
+        ]
+        served_answers = [
+            await mcp_call("recall_memory", query="zebra migration"),
+            await mcp_call("store_memory", text=text),
+            await mcp_call("forget_memory"),
+            await mcp_call("forget_memory", record_id="nope"),
+        ]
     for (langchain, llamaindex), mcp in zip(answers, served_answers, strict=True):
         assert langchain[1] == llamaindex[1] == mcp[1]  # success / error alike
     assert answers[0][0][0] == answers[0][1][0] == served_answers[0][0] == "No memory matches."

@@ -15,7 +15,6 @@ from llama_index.core.tools import FunctionTool
 from llama_index.core.workflow import Context
 
 from hindsight_core import Hindsight
-from hindsight_core.errors import StoreUnavailableError
 from hindsight_llamaindex import HindsightInstrumentation, HindsightMemory
 from tests.llamaindex.conftest import RecordingLLM, get_weather, tool_calling_llm
 
@@ -146,31 +145,7 @@ def test_chat_engine_runs_are_traced_under_a_bound_scope(
     assert engine.list_records(user_id="bob") and not engine.list_records(user_id="alice")
 
 
-async def test_a_failing_reflection_never_breaks_the_host_and_can_be_retried(
-    engine: Hindsight,
-    instrumentation: HindsightInstrumentation,
-    caplog: pytest.LogCaptureFixture,
-    monkeypatch: Any,
-) -> None:
-    real_reflect = engine.reflect
-
-    def store_down(trace: Any) -> Any:
-        raise StoreUnavailableError("graph store unreachable", backend="test")
-
-    monkeypatch.setattr(engine, "reflect", store_down)
-    llm, _ = tool_calling_llm()
-    agent = FunctionAgent(tools=[FunctionTool.from_defaults(get_weather)], llm=llm)
-    with caplog.at_level(logging.WARNING):
-        assert "sunny" in str(await agent.run(user_msg="Weather in Paris?"))
-        assert not instrumentation.flush().ok
-    assert len(instrumentation.failed_traces) == 1
-    assert "kept for retry" in caplog.text
-    assert not engine.list_records(user_id="alice")
-
-    monkeypatch.setattr(engine, "reflect", real_reflect)  # the store is back
-    result = await instrumentation.aflush()
-    assert result.ok and [r.trace_id for r in result.reflected] == [instrumentation.traces[-1].trace_id]
-    assert engine.list_records(user_id="alice") and not instrumentation.failed_traces
+# Failures, retries, flush and close: the shared suite in tests/adapters/test_capture_contract.py.
 
 
 async def test_capture_errors_are_logged_not_raised(
