@@ -85,10 +85,6 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
         self._roots: dict[UUID, _Root] = {}
         self._ignored: set[UUID] = set()
 
-    @property
-    def engine(self) -> Hindsight:
-        return self._engine
-
     # -- BaseTracer hooks: every run start and end, the root's end last ---------------------------------------
 
     def _start_trace(self, run: Run) -> None:

@@ -73,10 +73,6 @@ class HindsightMemory(CaptureControls, BaseMemory):
         bind_engine(self, engine, data_dir)
 
     @property
-    def engine(self) -> Hindsight:
-        return self._engine
-
-    @property
     def memory_variables(self) -> list[str]:
         return [self.memory_key]
 

@@ -92,10 +92,6 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         self.background = background
         self._cache = RecallCache(self._engine)
 
-    @property
-    def engine(self) -> Hindsight:
-        return self._engine
-
     # -- model calls ----------------------------------------------------------------------------------------
 
     def wrap_model_call(

@@ -12,11 +12,11 @@ from langchain_core.runnables import RunnableConfig
 from pydantic import Field, PrivateAttr
 
 from hindsight_core import Hindsight, RecallHit, RecallResult
-from hindsight_core.capture import scope_value
+from hindsight_core.capture import EngineHolder, scope_value
 from hindsight_langchain._common import bind_engine, call_scope, call_sources
 
 
-class HindsightRetriever(BaseRetriever):
+class HindsightRetriever(EngineHolder, BaseRetriever):
     """Returns the memories recalled for a query as ``Document`` objects, best first.
 
     ``page_content`` is the memory's text; ``metadata`` holds its id, event type, score, dates, confidence,
@@ -46,10 +46,6 @@ class HindsightRetriever(BaseRetriever):
     ) -> None:
         super().__init__(**data)
         bind_engine(self, engine, data_dir)
-
-    @property
-    def engine(self) -> Hindsight:
-        return self._engine
 
     def close(self) -> None:
         """Close the engine if this retriever opened it from ``data_dir``."""

@@ -183,10 +183,6 @@ class HindsightInstrumentation(CaptureControls):
         self.traces: deque[Trace] = deque(maxlen=keep_traces)
         """The most recent finished traces."""
 
-    @property
-    def engine(self) -> Hindsight:
-        return self._engine
-
     # ------------------------------------------------------------------ public API
     def attach(self) -> HindsightInstrumentation:
         """Add the handlers to the dispatcher (idempotent); returns ``self``."""

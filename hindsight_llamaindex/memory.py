@@ -171,11 +171,6 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         data["class_name"] = chat_store.class_name()
         return data
 
-    @property
-    def engine(self) -> Hindsight:
-        """The hindsight engine this memory reads and writes."""
-        return self._engine
-
     # ------------------------------------------------------------------ reading
     def get(self, input: str | None = None, initial_token_count: int = 0, **kwargs: Any) -> list[ChatMessage]:
         """Recalled context (a system message) plus the newest session messages, within ``token_limit``."""

@@ -63,11 +63,6 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         self._engine = resolved
         self._cache = RecallCache(resolved)
 
-    @property
-    def engine(self) -> Hindsight:
-        """The hindsight engine this block reads and writes."""
-        return self._engine
-
     async def _aget(self, messages: list[ChatMessage] | None = None, **block_kwargs: Any) -> str:
         """The context block recalled for the newest user message ("" when there is nothing to say)."""
         query = last_user_text(messages or [])

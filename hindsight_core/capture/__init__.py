@@ -12,7 +12,7 @@
   server, the LangChain tools and the LlamaIndex tool spec wrap.
 """
 
-from hindsight_core.capture.controls import CaptureControls
+from hindsight_core.capture.controls import CaptureControls, EngineHolder
 from hindsight_core.capture.recall import RecallCache, arecall_context, recall_context
 from hindsight_core.capture.reflector import DRAIN_TIMEOUT, BackgroundReflector, FlushResult
 from hindsight_core.capture.scope import resolve_scope, scope_value
@@ -24,6 +24,7 @@ __all__ = [
     "DRAIN_TIMEOUT",
     "BackgroundReflector",
     "CaptureControls",
+    "EngineHolder",
     "FlushResult",
     "RecallCache",
     "StepMeta",

@@ -12,15 +12,22 @@ if TYPE_CHECKING:
     from hindsight_core.sync import Hindsight
 
 
-class CaptureControls:
-    """Mixin of the adapters that capture traces: the engine's shared reflector and its controls.
+class EngineHolder:
+    """Mixin of the adapters: the engine they were given or opened, as ``engine`` (kept in ``_engine``)."""
 
-    A subclass provides ``engine`` and, when it opened the engine itself, ``_owns_engine = True``.
-    """
+    _engine: Hindsight
 
     @property
-    def engine(self) -> Hindsight:  # pragma: no cover - every adapter overrides it
-        raise NotImplementedError
+    def engine(self) -> Hindsight:
+        """The hindsight engine this adapter reads and writes."""
+        return self._engine
+
+
+class CaptureControls(EngineHolder):
+    """Mixin of the adapters that capture traces: the engine's shared reflector and its controls.
+
+    When the adapter opened the engine itself, it sets ``_owns_engine = True`` and ``close()`` closes it.
+    """
 
     def _owns(self) -> bool:
         return bool(getattr(self, "_owns_engine", False))
@@ -66,4 +73,4 @@ class CaptureControls:
         return result
 
 
-__all__ = ["CaptureControls"]
+__all__ = ["CaptureControls", "EngineHolder"]
