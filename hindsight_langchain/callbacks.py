@@ -131,6 +131,7 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
     def _on_end(self, run: Run) -> None:
         with self._lock:
             if run.id in self._ignored:
+                self._ignored.discard(run.id)
                 return
             root = self._roots.get(run.trace_id)
         if root is None:
@@ -164,12 +165,12 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
 
     def _open(self, run: Run) -> _Root:
         scope, named = self._scope(run)
-        holder: list[_Root] = []
+        root_id = run.id
         session = TraceSession(
             # A placeholder until a child run names the user: nothing is shipped while it stands.
             scope or Scope(user_id="unknown"),
             checkpoint_steps=self._checkpoint_steps,
-            on_checkpoint=lambda snapshot: self._checkpoint(holder[0], snapshot),
+            on_checkpoint=lambda snapshot: self._checkpoint(root_id, snapshot),
             metadata={
                 "source": "langchain",
                 "root_run_id": str(run.id),
@@ -178,12 +179,12 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
             },
         )
         root = _Root(session, scoped=scope is not None, from_call=named)
-        holder.append(root)
         self._roots[run.id] = root
         return root
 
-    def _checkpoint(self, root: _Root, snapshot: Trace) -> None:
-        if root.scoped:
+    def _checkpoint(self, root_id: UUID, snapshot: Trace) -> None:
+        root = self._roots.get(root_id)
+        if root is not None and root.scoped:
             self.reflector.submit(snapshot)
 
     def _scope(self, run: Run) -> tuple[Scope | None, bool]:
