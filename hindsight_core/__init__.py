@@ -4,6 +4,7 @@
 >>> hs = Hindsight(data_dir="./.hindsight")  # doctest: +SKIP
 """
 
+from hindsight_core.capture import FlushResult, StepMeta, TraceSession
 from hindsight_core.config import HindsightConfig, LifecycleConfig, RecallConfig, ReflectionConfig
 from hindsight_core.engine import AsyncHindsight
 from hindsight_core.errors import (
@@ -31,7 +32,6 @@ from hindsight_core.models import (
     TraceStep,
 )
 from hindsight_core.sync import Hindsight
-from hindsight_core.tracing import TraceRecorder
 
 __version__ = "0.1.0"
 
@@ -42,6 +42,7 @@ __all__ = [
     "EmbeddingMismatchError",
     "Entity",
     "ExtractionError",
+    "FlushResult",
     "Hindsight",
     "HindsightConfig",
     "HindsightError",
@@ -56,11 +57,12 @@ __all__ = [
     "Relation",
     "RetainResult",
     "Scope",
+    "StepMeta",
     "StoreError",
     "StoreLockedError",
     "StoreUnavailableError",
     "Trace",
-    "TraceRecorder",
+    "TraceSession",
     "TraceStep",
     "UserError",
     "__version__",

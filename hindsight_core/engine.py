@@ -16,6 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.errors import ExtractionError, UserError
@@ -39,7 +40,6 @@ from hindsight_core.models import (
 )
 from hindsight_core.recall.paths import RecallPaths
 from hindsight_core.stores.protocols import GraphStore, VectorStore, vector_metadata
-from hindsight_core.tracing import TraceRecorder
 from hindsight_core.writer import RecordWriter
 
 logger = logging.getLogger("hindsight")
@@ -276,11 +276,11 @@ class AsyncHindsight:
         task_id: str | None = None,
         goal: str | None = None,
         trace_id: str | None = None,
-    ) -> TraceRecorder:
-        """Start recording a task's trace. Every ``checkpoint_steps`` steps it is reflected on in the
-        background; call ``reflect(recorder.trace)`` when the task ends."""
+    ) -> TraceSession:
+        """Start recording a task's trace. Every ``checkpoint_steps`` steps it is journaled and reflected on in
+        the background; call ``reflect(session.trace)`` when the task ends."""
         scope = Scope(user_id=user_id, agent_id=agent_id, session_id=session_id, task_id=task_id)
-        return TraceRecorder(
+        return TraceSession(
             scope,
             goal=goal,
             trace_id=trace_id,
@@ -293,6 +293,7 @@ class AsyncHindsight:
         if loop is None or loop.is_closed():
             logger.warning("checkpoint of trace %s not reflected: the engine is not open", trace.trace_id)
             return
+        self.journal_trace(trace)  # durable before the step that triggered the checkpoint returns
 
         def start() -> None:
             task = loop.create_task(self.reflect(trace))

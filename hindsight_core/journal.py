@@ -89,7 +89,7 @@ class TraceJournal:
         Returns the windows newly queued (empty when nothing was added since the last call). After it
         returns the trace and its windows are durable: a crash leaves them queued for ``retry_pending``.
         """
-        from hindsight_core.tracing import reflection_windows
+        from hindsight_core.capture.windows import reflection_windows
 
         with self._lock:
             db = self._db

@@ -14,13 +14,13 @@ from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
 from hindsight_core._bridge import LoopThread
+from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.engine import AsyncHindsight
 from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.models import Trace
 from hindsight_core.stores.protocols import GraphStore, VectorStore
-from hindsight_core.tracing import TraceRecorder
 
 T = TypeVar("T")
 P = ParamSpec("P")
@@ -68,7 +68,7 @@ class _OnLoop:
 
         return call
 
-    def trace(self, **kwargs: Any) -> TraceRecorder:
+    def trace(self, **kwargs: Any) -> TraceSession:
         return self._engine.trace(**kwargs)
 
 
@@ -121,6 +121,7 @@ class Hindsight:
             llm=llm,
         )
         self._bridge = LoopThread()
+        self._close_hooks: list[Callable[[], object]] = []
         self.aio: AsyncHindsight = cast(AsyncHindsight, _OnLoop(self._engine, self._bridge))
         try:
             self._run(self._engine.setup())
@@ -167,7 +168,7 @@ class Hindsight:
     repair = _sync(AsyncHindsight.repair)
     wait_background = _sync(AsyncHindsight.wait_background)
 
-    def trace(self, **kwargs: Any) -> TraceRecorder:
+    def trace(self, **kwargs: Any) -> TraceSession:
         return self._engine.trace(**kwargs)
 
     def journal_trace(self, trace: Trace) -> int:
@@ -175,9 +176,18 @@ class Hindsight:
         :meth:`AsyncHindsight.journal_trace`): safe in callbacks and at interpreter exit."""
         return self._engine.journal_trace(trace)
 
+    def add_close_hook(self, hook: Callable[[], object]) -> None:
+        """Call ``hook`` when :meth:`close` starts, while the engine still works (adapters drain their
+        background reflections there)."""
+        if not self._bridge.closed:
+            self._close_hooks.append(hook)
+
     def close(self) -> None:
         if self._bridge.closed:
             return
+        hooks, self._close_hooks = self._close_hooks, []
+        for hook in hooks:
+            hook()
         self._run(self._engine.aclose())
         self._bridge.close()
 

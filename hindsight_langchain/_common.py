@@ -1,29 +1,28 @@
-"""Plumbing shared by every LangChain adapter class: engine ownership, scope ids, message conversion."""
+"""Plumbing shared by every LangChain adapter class: engine ownership, per-call scope, message conversion."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from langchain_core.messages import (
-    AIMessage,
-    BaseMessage,
-    HumanMessage,
-    SystemMessage,
-    ToolMessage,
-)
-from pydantic import BaseModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.runnables import RunnableConfig
+from langchain_core.runnables.config import var_child_runnable_config
 
 from hindsight_core import Hindsight
+from hindsight_core.capture import dumps, resolve_scope
 from hindsight_core.errors import UserError
-
-_MAX_REPR = 200
+from hindsight_core.models import Scope
 
 INTERNAL_TAG = "hindsight:internal"
 """Tag on hindsight's own LangChain calls (extraction through the user's chat model): the callback handler
 ignores runs carrying it, so reflecting on a trace never produces a new trace."""
+
+PER_CALL_HOW = (
+    "give it per call: create_agent(..., context_schema=...) and invoke(..., context={'user_id': ...}), "
+    "or config={'configurable': {'user_id': ...}} (or config={'metadata': {'user_id': ...}})"
+)
 
 
 def resolve_engine(
@@ -53,49 +52,50 @@ def resolve_engine(
     return Hindsight(data_dir=data_dir), True
 
 
-def require_user_id(user_id: str | None, *, owner: str) -> str:
-    """A non-blank user id, or a ``UserError`` that says where to pass it."""
-    if not isinstance(user_id, str) or not user_id.strip():
-        raise UserError(f"{owner}: user_id= must be a non-empty string (it scopes every memory)")
+def bind_engine(component: Any, engine: Hindsight | None, data_dir: str | Path | None) -> None:
+    """Check a pydantic component's default ``user_id`` and give it its engine (``_engine``, ``_owns_engine``)."""
+    owner = type(component).__name__
+    check_user_id(component.user_id, owner=owner)
+    component._engine, component._owns_engine = resolve_engine(engine, data_dir, owner=owner)
+
+
+def call_sources(config: RunnableConfig | None = None, *extra: Any) -> list[Any]:
+    """Where one call may name its user, most specific first: the LangGraph runtime context of the graph
+    being run, ``configurable``, ``metadata`` (of ``config``, else of the runnable being executed), then
+    ``extra`` (e.g. a chain's inputs)."""
+    current = config if config is not None else var_child_runnable_config.get()
+    sources: list[Any] = [_runtime_context(current)]
+    if current:
+        sources += [current.get("configurable"), current.get("metadata")]
+    return [*sources, *extra]
+
+
+def _runtime_context(config: RunnableConfig | None) -> Any:
+    """``runtime.context`` of the LangGraph run ``config`` belongs to (``invoke(..., context=...)``)."""
+    configurable = (config or {}).get("configurable") or {}
+    # LangGraph keeps the run's Runtime here; langgraph.runtime.get_runtime() reads the same key.
+    return getattr(configurable.get("__pregel_runtime"), "context", None)
+
+
+def call_scope(
+    owner: str,
+    sources: Sequence[Any],
+    *,
+    user_id: str | None,
+    session_id: str | None,
+    agent_id: str | None,
+) -> Scope:
+    """The scope of one call: the first user / session / agent id among ``sources``, else the defaults."""
+    return resolve_scope(
+        sources, user_id=user_id, session_id=session_id, agent_id=agent_id, owner=owner, how=PER_CALL_HOW
+    )
+
+
+def check_user_id(user_id: str | None, *, owner: str) -> str | None:
+    """``None`` (the user comes per call) or a non-blank user id."""
+    if user_id is not None and (not isinstance(user_id, str) or not user_id.strip()):
+        raise UserError(f"{owner}: user_id= must be a non-empty string (it scopes every memory) or None")
     return user_id
-
-
-def scope_value(source: Any, key: str) -> str | None:
-    """``source[key]`` or ``source.key`` when it is a non-empty string (runtime context, run metadata)."""
-    if source is None:
-        return None
-    value = source.get(key) if isinstance(source, Mapping) else getattr(source, key, None)
-    return value if isinstance(value, str) and value.strip() else None
-
-
-def json_safe(value: Any, _depth: int = 0) -> Any:
-    """``value`` reduced to JSON types (traces are journaled as JSON).
-
-    Other objects become their ``str`` when it is short, else ``<TypeName>``: tool inputs may hold injected
-    runtime objects (agent state, stores) that must be named, not serialised.
-    """
-    if value is None or isinstance(value, str | int | float | bool):
-        return value
-    if _depth > 20:
-        return f"<{type(value).__name__}>"
-    if isinstance(value, Mapping):
-        return {str(k): json_safe(v, _depth + 1) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [json_safe(v, _depth + 1) for v in value]
-    if isinstance(value, BaseModel):
-        try:
-            return value.model_dump(mode="json")
-        except (TypeError, ValueError):
-            return f"<{type(value).__name__}>"
-    text = str(value)
-    return text if len(text) <= _MAX_REPR else f"<{type(value).__name__}>"
-
-
-def dumps(value: Any) -> str:
-    """JSON text for tool arguments and structured outputs (a string stays as it is)."""
-    if isinstance(value, str):
-        return value
-    return json.dumps(json_safe(value), ensure_ascii=False)
 
 
 def content_text(content: Any) -> str:
@@ -113,9 +113,9 @@ def content_text(content: Any) -> str:
     return "" if content is None else str(content)
 
 
-def render_tool_calls(message: AIMessage) -> str:
+def render_tool_calls(calls: Sequence[Mapping[str, Any]]) -> str:
     """``get_weather({"city": "Paris"})``, one call a line: an assistant turn that only called tools."""
-    return "\n".join(f"{call['name']}({dumps(call.get('args', {}))})" for call in message.tool_calls)
+    return "\n".join(f"{call['name']}({dumps(call.get('args', {}))})" for call in calls)
 
 
 def message_to_turn(message: BaseMessage) -> dict[str, Any] | None:
@@ -125,11 +125,11 @@ def message_to_turn(message: BaseMessage) -> dict[str, Any] | None:
     if isinstance(message, HumanMessage):
         turn = {"role": "user", "content": text}
     elif isinstance(message, AIMessage):
-        calls = render_tool_calls(message) if message.tool_calls else ""
+        calls = render_tool_calls(message.tool_calls) if message.tool_calls else ""
         body = "\n".join(part for part in (text, calls and f"[tool calls]\n{calls}") if part)
         turn = {"role": "assistant", "content": body}
     elif isinstance(message, ToolMessage):
-        turn = {"role": "tool", "content": text}
+        turn = {"role": "tool", "content": text, "tool_call_id": message.tool_call_id}
         if message.name:
             turn["name"] = message.name
     elif isinstance(message, SystemMessage):
@@ -145,14 +145,12 @@ def message_to_turn(message: BaseMessage) -> dict[str, Any] | None:
     return turn
 
 
-def last_human_text(messages: Sequence[BaseMessage]) -> str:
-    """The text of the latest human message: what recall should answer to."""
+def last_human(messages: Sequence[BaseMessage]) -> HumanMessage | None:
+    """The latest human message with text: what recall should answer to."""
     for message in reversed(messages):
-        if isinstance(message, HumanMessage):
-            text = content_text(message.content)
-            if text.strip():
-                return text
-    return ""
+        if isinstance(message, HumanMessage) and content_text(message.content).strip():
+            return message
+    return None
 
 
 def last_turn(messages: Sequence[BaseMessage]) -> list[BaseMessage]:

@@ -3,36 +3,49 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 from uuid import UUID
 
-from langchain_core.callbacks import BaseCallbackHandler
-from langchain_core.documents import Document
-from langchain_core.messages import BaseMessage
-from langchain_core.outputs import LLMResult
+from langchain_core.tracers.base import BaseTracer
+from langchain_core.tracers.schemas import Run
 
 from hindsight_core import Hindsight
-from hindsight_core.models import Trace
-from hindsight_langchain._background import BackgroundWriter, Job, WriterOwner
-from hindsight_langchain._common import require_user_id, resolve_engine
-from hindsight_langchain._trace_builder import TraceBuilder
+from hindsight_core.capture import CaptureControls, TraceSession, scope_value
+from hindsight_core.models import Scope, Trace
+from hindsight_langchain import _runs
+from hindsight_langchain._common import INTERNAL_TAG, call_scope, call_sources, check_user_id, resolve_engine
 
 logger = logging.getLogger("hindsight_langchain")
 
 
-class HindsightCallbackHandler(WriterOwner, BaseCallbackHandler):
-    """Records chain, model, tool and retriever events as a trace; reflects on it when the root run ends.
+@dataclass
+class _Root:
+    """One root run being captured."""
 
-    One trace per root run (the run tree is rebuilt from ``run_id`` / ``parent_run_id``). Steps are
-    ``user_input``, ``model_output``, ``tool_call`` (with ``tool_call_id`` and arguments in metadata) and
-    ``tool_result`` (full output, ``step_id`` = the tool's run id). Reflection runs on a background thread:
-    the host run is never blocked, and never fails because of memory. A failed reflection is logged and kept;
-    it is retried when the next root run ends and on ``flush()``.
+    session: TraceSession
+    scoped: bool
+    """Whether a user is known (from the call or the handler's default); until then nothing is shipped."""
+    from_call: bool
+    """Whether the call named the user (then later runs are not asked again)."""
+    known_calls: set[str] = field(default_factory=set)
 
-    ``user_id`` / ``session_id`` / ``agent_id`` given in the run's ``config["metadata"]`` override the
-    handler's defaults for that run (``thread_id`` from ``configurable`` is used as the session otherwise).
+
+class HindsightCallbackHandler(CaptureControls, BaseTracer):
+    """Records chain, model, tool and retriever runs as a trace; reflects on it when the root run ends.
+
+    Built on LangChain's ``BaseTracer``, which keeps the run tree; this handler only translates runs into
+    trace steps: ``user_input``, ``model_output``, ``tool_call`` (``tool_call_id`` and arguments in its
+    metadata) and ``tool_result`` (full output; ``step_id`` = the tool's run id). One trace per root run.
+    When the root ends, the trace is journaled before the handler returns (durable: nothing is lost if the
+    process stops) and reflected on by the engine's background reflector; the host run is never blocked or
+    broken by memory. Long runs are journaled and reflected on every ``checkpoint_steps`` steps.
+
+    The user, session and agent of a run come from the call when it names them (LangGraph
+    ``context=``, ``config["configurable"]``, ``config["metadata"]``; a ``thread_id`` stands in for the
+    session), else from the constructor.
 
     Example:
         >>> handler = HindsightCallbackHandler(engine=hs, user_id="alice", session_id="s1")  # doctest: +SKIP
@@ -41,14 +54,13 @@ class HindsightCallbackHandler(WriterOwner, BaseCallbackHandler):
     """
 
     raise_error: bool = False
-    run_inline: bool = False
 
     def __init__(
         self,
         *,
         engine: Hindsight | None = None,
         data_dir: str | Path | None = None,
-        user_id: str,
+        user_id: str | None = None,
         session_id: str | None = None,
         agent_id: str | None = None,
         checkpoint_steps: int | None = None,
@@ -56,190 +68,145 @@ class HindsightCallbackHandler(WriterOwner, BaseCallbackHandler):
         """Args:
         engine: A shared engine (or give ``data_dir`` to open the embedded default).
         data_dir: Where the embedded default engine keeps its data.
-        user_id: Whose memory the traces feed.
-        session_id: Session the traces belong to (default: the run's ``thread_id``, if any).
-        agent_id: Optional agent scope.
-        checkpoint_steps: Reflect on a long run every this many steps without waiting for its end
+        user_id: The default user (a user named by the call wins).
+        session_id: The default session (a ``session_id`` or ``thread_id`` of the call wins).
+        agent_id: The default agent scope.
+        checkpoint_steps: Journal and reflect on a long run every this many steps
             (default: the engine's ``reflection.checkpoint_steps``).
         """
-        super().__init__()
-        self._engine, self._owns_engine = resolve_engine(engine, data_dir, owner=type(self).__name__)
-        self.user_id = require_user_id(user_id, owner=type(self).__name__)
+        super().__init__(_schema_format="original+chat")
+        owner = type(self).__name__
+        self._engine, self._owns_engine = resolve_engine(engine, data_dir, owner=owner)
+        self.user_id = check_user_id(user_id, owner=owner)
         self.session_id = session_id
         self.agent_id = agent_id
         self._checkpoint_steps = checkpoint_steps or self._engine.config.reflection.checkpoint_steps
-        self._builder = TraceBuilder(user_id=self.user_id, session_id=session_id, agent_id=agent_id)
-        self._writer = BackgroundWriter("hindsight-langchain-reflect")
+        self._lock = threading.Lock()
+        self._roots: dict[UUID, _Root] = {}
+        self._ignored: set[UUID] = set()
 
-    @property
-    def failed_traces(self) -> list[Trace]:
-        """Traces whose reflection failed and that wait for a retry (next root run or ``flush()``)."""
-        return [job.payload for job in self._writer.failed if isinstance(job.payload, Trace)]
+    # -- BaseTracer hooks: every run start and end, the root's end last ---------------------------------------
 
-    @property
-    def pending(self) -> int:
-        """Reflections queued or running."""
-        return self._writer.pending
+    def _start_trace(self, run: Run) -> None:
+        super()._start_trace(run)
+        self._guarded(self._on_start, run)
 
-    # -- chains ---------------------------------------------------------------------------------------------
+    def _end_trace(self, run: Run) -> None:
+        self._guarded(self._on_end, run)
+        super()._end_trace(run)  # persists the root run, see _persist_run
 
-    def on_chain_start(
-        self,
-        serialized: dict[str, Any] | None,
-        inputs: dict[str, Any] | Any,
-        *,
-        run_id: UUID,
-        parent_run_id: UUID | None = None,
-        tags: list[str] | None = None,
-        metadata: dict[str, Any] | None = None,
-        **kwargs: Any,
-    ) -> None:
-        name = kwargs.get("name") or _serialized_name(serialized)
-        if self._builder.start(run_id, parent_run_id, "chain", name, tags, metadata) and (
-            self._builder.is_root(run_id)
-        ):
-            self._builder.add_inputs(run_id, inputs)
+    def _persist_run(self, run: Run) -> None:
+        self._guarded(self._on_root_end, run)
 
-    def on_chain_end(
-        self, outputs: Any, *, run_id: UUID, parent_run_id: UUID | None = None, **kwargs: Any
-    ) -> None:
-        self._end(run_id)
+    def _guarded(self, fn: Callable[[Run], None], run: Run) -> None:
+        """The adapter boundary: a capture failure is logged, never raised into the host run."""
+        try:
+            fn(run)
+        except Exception:
+            logger.exception(
+                "hindsight: trace capture failed in %s (the run itself is unaffected)", fn.__name__
+            )
 
-    def on_chain_error(
-        self, error: BaseException, *, run_id: UUID, parent_run_id: UUID | None = None, **kwargs: Any
-    ) -> None:
-        self._end(run_id, error)
+    # -- translation ----------------------------------------------------------------------------------------
 
-    # -- models ---------------------------------------------------------------------------------------------
+    def _on_start(self, run: Run) -> None:
+        with self._lock:
+            if INTERNAL_TAG in (run.tags or []) or run.parent_run_id in self._ignored:
+                self._ignored.add(run.id)
+                return
+            if run.parent_run_id is None:
+                opened = self._open(run)
+                _runs.add_root_input(opened.session, run)
+                if run.run_type in ("tool", "retriever"):
+                    _runs.add_tool_call(opened.session, run, opened.known_calls)
+                return
+            root = self._roots.get(run.trace_id)
+            if root is None:
+                return
+            if not root.from_call:
+                self._rescope(root, run)
+            if run.run_type in ("tool", "retriever"):
+                _runs.add_tool_call(root.session, run, root.known_calls)
 
-    def on_chat_model_start(
-        self,
-        serialized: dict[str, Any] | None,
-        messages: list[list[BaseMessage]],
-        *,
-        run_id: UUID,
-        parent_run_id: UUID | None = None,
-        tags: list[str] | None = None,
-        metadata: dict[str, Any] | None = None,
-        **kwargs: Any,
-    ) -> None:
-        name = kwargs.get("name") or _serialized_name(serialized)
-        if self._builder.start(run_id, parent_run_id, "chat_model", name, tags, metadata) and (
-            self._builder.is_root(run_id)
-        ):
-            self._builder.add_prompt_input(run_id, messages[0] if messages else [], None)
-
-    def on_llm_start(
-        self,
-        serialized: dict[str, Any] | None,
-        prompts: list[str],
-        *,
-        run_id: UUID,
-        parent_run_id: UUID | None = None,
-        tags: list[str] | None = None,
-        metadata: dict[str, Any] | None = None,
-        **kwargs: Any,
-    ) -> None:
-        name = kwargs.get("name") or _serialized_name(serialized)
-        if self._builder.start(run_id, parent_run_id, "llm", name, tags, metadata) and (
-            self._builder.is_root(run_id)
-        ):
-            self._builder.add_prompt_input(run_id, None, prompts[0] if prompts else None)
-
-    def on_llm_end(
-        self, response: LLMResult, *, run_id: UUID, parent_run_id: UUID | None = None, **kwargs: Any
-    ) -> None:
-        self._builder.add_llm_result(run_id, response)
-        self._end(run_id)
-
-    def on_llm_error(
-        self, error: BaseException, *, run_id: UUID, parent_run_id: UUID | None = None, **kwargs: Any
-    ) -> None:
-        self._end(run_id, error)
-
-    # -- tools ----------------------------------------------------------------------------------------------
-
-    def on_tool_start(
-        self,
-        serialized: dict[str, Any] | None,
-        input_str: str,
-        *,
-        run_id: UUID,
-        parent_run_id: UUID | None = None,
-        tags: list[str] | None = None,
-        metadata: dict[str, Any] | None = None,
-        inputs: dict[str, Any] | None = None,
-        **kwargs: Any,
-    ) -> None:
-        name = kwargs.get("name") or _serialized_name(serialized)
-        if self._builder.start(run_id, parent_run_id, "tool", name, tags, metadata):
-            tool_call_id = kwargs.get("tool_call_id")
-            self._builder.add_tool_start(run_id, name, input_str, inputs, tool_call_id)
-
-    def on_tool_end(
-        self, output: Any, *, run_id: UUID, parent_run_id: UUID | None = None, **kwargs: Any
-    ) -> None:
-        self._builder.add_tool_result(run_id, output)
-        self._end(run_id)
-
-    def on_tool_error(
-        self, error: BaseException, *, run_id: UUID, parent_run_id: UUID | None = None, **kwargs: Any
-    ) -> None:
-        self._builder.add_tool_result(run_id, None, error=error)
-        self._end(run_id, error)
-
-    # -- retrievers -----------------------------------------------------------------------------------------
-
-    def on_retriever_start(
-        self,
-        serialized: dict[str, Any] | None,
-        query: str,
-        *,
-        run_id: UUID,
-        parent_run_id: UUID | None = None,
-        tags: list[str] | None = None,
-        metadata: dict[str, Any] | None = None,
-        **kwargs: Any,
-    ) -> None:
-        name = kwargs.get("name") or _serialized_name(serialized)
-        if self._builder.start(run_id, parent_run_id, "retriever", name, tags, metadata):
-            self._builder.add_retriever_query(run_id, name, query)
-
-    def on_retriever_end(
-        self, documents: Sequence[Document], *, run_id: UUID, parent_run_id: UUID | None = None, **kwargs: Any
-    ) -> None:
-        self._builder.add_retriever_result(run_id, documents)
-        self._end(run_id)
-
-    def on_retriever_error(
-        self, error: BaseException, *, run_id: UUID, parent_run_id: UUID | None = None, **kwargs: Any
-    ) -> None:
-        self._builder.add_retriever_result(run_id, [], error=error)
-        self._end(run_id, error)
-
-    # -- shipping -------------------------------------------------------------------------------------------
-
-    def _end(self, run_id: UUID, error: BaseException | None = None) -> None:
-        trace = self._builder.finish(run_id, error)
-        if trace is not None:
-            self._submit(trace, final=True)
+    def _on_end(self, run: Run) -> None:
+        with self._lock:
+            if run.id in self._ignored:
+                self._ignored.discard(run.id)
+                return
+            root = self._roots.get(run.trace_id)
+        if root is None:
             return
-        snapshot = self._builder.snapshot_if_due(run_id, self._checkpoint_steps)
-        if snapshot is not None:
-            self._submit(snapshot, final=False)
+        if run.run_type in ("llm", "chat_model"):
+            _runs.add_model_output(root.session, run, root.known_calls)
+        elif run.run_type == "tool":
+            _runs.add_tool_result(root.session, run)
+        elif run.run_type == "retriever":
+            _runs.add_retriever_result(root.session, run)
 
-    def _submit(self, trace: Trace, *, final: bool) -> None:
-        engine = self._engine
-        kind = "trace" if final else "checkpoint of trace"
-        label = f"reflection on {kind} {trace.trace_id} ({len(trace.steps)} steps)"
-        self._writer.submit(Job(label=label, run=lambda: engine.reflect(trace), payload=trace))
+    def _on_root_end(self, run: Run) -> None:
+        with self._lock:
+            self._ignored.discard(run.id)
+            root = self._roots.pop(run.id, None)
+        if root is None:
+            return
+        root.session.annotate(runs=_runs.run_tree(run))
+        trace = root.session.finish(error=_runs.error_of(run))
+        if trace is None:
+            return
+        if not root.scoped:
+            logger.error(
+                "hindsight: trace %s of run %s is not recorded: it has no user. Pass user_id= to "
+                "HindsightCallbackHandler or name the user per call (config={'metadata': {'user_id': ...}})",
+                trace.trace_id,
+                run.id,
+            )
+            return
+        self.reflector.submit(trace)
 
+    def _open(self, run: Run) -> _Root:
+        scope, named = self._scope(run)
+        root_id = run.id
+        session = TraceSession(
+            # A placeholder until a child run names the user: nothing is shipped while it stands.
+            scope or Scope(user_id="unknown"),
+            checkpoint_steps=self._checkpoint_steps,
+            on_checkpoint=lambda snapshot: self._checkpoint(root_id, snapshot),
+            metadata={
+                "source": "langchain",
+                "root_run_id": str(run.id),
+                "root_kind": run.run_type,
+                "root_name": run.name,
+            },
+        )
+        root = _Root(session, scoped=scope is not None, from_call=named)
+        self._roots[run.id] = root
+        return root
 
-def _serialized_name(serialized: dict[str, Any] | None) -> str | None:
-    if not serialized:
-        return None
-    name = serialized.get("name")
-    if isinstance(name, str):
-        return name
-    ids = serialized.get("id")
-    return str(ids[-1]) if isinstance(ids, list) and ids else None
+    def _checkpoint(self, root_id: UUID, snapshot: Trace) -> None:
+        root = self._roots.get(root_id)
+        if root is not None and root.scoped:
+            self.reflector.submit(snapshot)
+
+    def _scope(self, run: Run) -> tuple[Scope | None, bool]:
+        """The run's scope (``None`` when no user is known yet) and whether the call named the user.
+
+        LangGraph hands nodes the call's ``context`` and ``configurable`` but not the root run's callbacks,
+        so a root may learn its user from its first child run (:meth:`_rescope`).
+        """
+        sources = call_sources(None, run.metadata)
+        named = any(scope_value(source, "user_id") for source in sources)
+        if not named and self.user_id is None:
+            return None, False
+        scope = call_scope(
+            type(self).__name__,
+            sources,
+            user_id=self.user_id,
+            session_id=self.session_id,
+            agent_id=self.agent_id,
+        )
+        return scope, named
+
+    def _rescope(self, root: _Root, run: Run) -> None:
+        scope, named = self._scope(run)
+        if scope is not None and named and root.session.rescope(scope):
+            root.scoped = root.from_call = True

@@ -12,19 +12,26 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, System
 from pydantic import Field, PrivateAttr
 
 from hindsight_core import Hindsight
+from hindsight_core.capture import CaptureControls, arecall_context, recall_context, trace_from_turns
 from hindsight_core.errors import UserError
-from hindsight_langchain._common import require_user_id, resolve_engine
+from hindsight_core.models import Scope, Trace
+from hindsight_langchain._common import bind_engine, call_scope, call_sources
 
 _OUTPUT_KEYS = ("response", "text", "output", "answer", "result")
+_SCOPE_KEYS = frozenset({"user_id", "session_id", "agent_id"})
 
 
-class HindsightMemory(BaseMemory):
+class HindsightMemory(CaptureControls, BaseMemory):
     """Long-term memory for ``ConversationChain``, ``LLMChain``, ``AgentExecutor`` and the other classic chains.
 
     Before a run, ``load_memory_variables`` recalls what hindsight knows that bears on the input (across
-    every session of ``user_id``) and adds the latest turns of this session. After it, ``save_context``
-    retains the turn (working memory + extraction), tagged with ``session_id``. ``clear()`` forgets only this
-    object's recent-turn buffer; delete long-term memories with ``engine.forget``.
+    every session of the user) and adds the latest turns of this user's session. After it, ``save_context``
+    journals the turn before returning and reflects on it in the background (``flush()`` waits;
+    ``background=False`` reflects before returning). ``clear()`` forgets only this object's recent-turn
+    buffer; delete long-term memories with ``engine.forget``.
+
+    Classic chains do not hand their config to memory: name the user per call in the chain's inputs
+    (``chain.invoke({"input": ..., "user_id": "bob"})``), or give ``user_id=`` here.
 
     Example:
         >>> from langchain_classic.chains import ConversationChain  # doctest: +SKIP
@@ -33,7 +40,8 @@ class HindsightMemory(BaseMemory):
         >>> chain.invoke({"input": "I prefer PostgreSQL for new projects"})
     """
 
-    user_id: str
+    user_id: str | None = None
+    """The default user (``user_id`` in the chain inputs wins)."""
     session_id: str | None = None
     agent_id: str | None = None
     memory_key: str = "history"
@@ -48,24 +56,21 @@ class HindsightMemory(BaseMemory):
     """How many memories to recall."""
     recent_turns: int = Field(default=4, ge=0)
     """How many turns of this session to repeat verbatim after the recalled memories."""
+    background: bool = True
+    """Reflect on saved turns in the background (they are journaled first either way)."""
     human_prefix: str = "Human"
     ai_prefix: str = "AI"
 
     _engine: Hindsight = PrivateAttr()
     _owns_engine: bool = PrivateAttr(default=False)
     _lock: threading.Lock = PrivateAttr(default_factory=threading.Lock)
-    _turns: deque[tuple[str, str]] = PrivateAttr(default_factory=deque)
+    _recent: dict[tuple[str, str | None], deque[tuple[str, str]]] = PrivateAttr(default_factory=dict)
 
     def __init__(
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
     ) -> None:
         super().__init__(**data)
-        require_user_id(self.user_id, owner=type(self).__name__)
-        self._engine, self._owns_engine = resolve_engine(engine, data_dir, owner=type(self).__name__)
-
-    @property
-    def engine(self) -> Hindsight:
-        return self._engine
+        bind_engine(self, engine, data_dir)
 
     @property
     def memory_variables(self) -> list[str]:
@@ -76,60 +81,50 @@ class HindsightMemory(BaseMemory):
     def load_memory_variables(self, inputs: dict[str, Any]) -> dict[str, Any]:
         """Recall for the current input; ``{memory_key: context}`` (a string, or messages)."""
         query = self._input_text(inputs)
-        context = ""
-        if query.strip():
-            result = self._engine.recall(query, user_id=self.user_id, agent_id=self.agent_id, k=self.k)
-            context = result.context
-        return {self.memory_key: self._render(context)}
+        scope = self._scope(inputs)
+        context = recall_context(self._engine, query, scope, self.k) if query.strip() else ""
+        return {self.memory_key: self._render(context, scope)}
 
     async def aload_memory_variables(self, inputs: dict[str, Any]) -> dict[str, Any]:
         """Native async ``load_memory_variables``."""
         query = self._input_text(inputs)
-        context = ""
-        if query.strip():
-            result = await self._engine.aio.recall(
-                query, user_id=self.user_id, agent_id=self.agent_id, k=self.k
-            )
-            context = result.context
-        return {self.memory_key: self._render(context)}
+        scope = self._scope(inputs)
+        context = await arecall_context(self._engine, query, scope, self.k) if query.strip() else ""
+        return {self.memory_key: self._render(context, scope)}
 
     # -- save -----------------------------------------------------------------------------------------------
 
     def save_context(self, inputs: dict[str, Any], outputs: dict[str, Any]) -> None:
-        """Retain the turn (user input, model answer) and keep it in this session's recent turns."""
-        turns = self._turn(inputs, outputs)
-        if turns:
-            self._engine.retain(
-                turns, user_id=self.user_id, agent_id=self.agent_id, session_id=self.session_id
-            )
+        """Record the turn (user input, model answer) and keep it in this session's recent turns."""
+        self.record(self._turn(inputs, outputs), background=self.background)
 
     async def asave_context(self, inputs: dict[str, Any], outputs: dict[str, Any]) -> None:
         """Native async ``save_context``."""
-        turns = self._turn(inputs, outputs)
-        if turns:
-            await self._engine.aio.retain(
-                turns, user_id=self.user_id, agent_id=self.agent_id, session_id=self.session_id
-            )
+        await self.arecord(self._turn(inputs, outputs), background=self.background)
 
     def clear(self) -> None:
-        """Forget this session's recent-turn buffer (long-term memories stay: use ``engine.forget``)."""
+        """Forget the recent-turn buffers (long-term memories stay: use ``engine.forget``)."""
         with self._lock:
-            self._turns.clear()
+            self._recent.clear()
 
     async def aclear(self) -> None:
         self.clear()
 
-    def close(self) -> None:
-        """Close the engine if this memory opened it from ``data_dir``."""
-        if self._owns_engine:
-            self._engine.close()
-
     # -- helpers --------------------------------------------------------------------------------------------
+
+    def _scope(self, inputs: dict[str, Any]) -> Scope:
+        return call_scope(
+            type(self).__name__,
+            [inputs, *call_sources()],
+            user_id=self.user_id,
+            session_id=self.session_id,
+            agent_id=self.agent_id,
+        )
 
     def _input_text(self, inputs: dict[str, Any]) -> str:
         key = self.input_key
         if key is None:
-            candidates = [k for k in inputs if k not in (self.memory_key, "stop")]
+            candidates = [k for k in inputs if k not in (self.memory_key, "stop") and k not in _SCOPE_KEYS]
             if len(candidates) != 1:
                 raise UserError(
                     f"HindsightMemory cannot tell which chain input holds the user's words among {candidates}: "
@@ -164,24 +159,27 @@ class HindsightMemory(BaseMemory):
             return value.text
         return value if isinstance(value, str) else str(value)
 
-    def _turn(self, inputs: dict[str, Any], outputs: dict[str, Any]) -> list[dict[str, str]]:
+    def _turn(self, inputs: dict[str, Any], outputs: dict[str, Any]) -> Trace | None:
         said = self._input_text(inputs)
         answered = self._output_text(outputs)
+        scope = self._scope(inputs)
         if self.recent_turns:
             with self._lock:
-                self._turns.append((said, answered))
-                while len(self._turns) > self.recent_turns:
-                    self._turns.popleft()
-        turns = []
-        if said.strip():
-            turns.append({"role": "user", "content": said})
-        if answered.strip():
-            turns.append({"role": "assistant", "content": answered})
-        return turns
+                recent = self._recent.setdefault((scope.user_id, scope.session_id), deque())
+                recent.append((said, answered))
+                while len(recent) > self.recent_turns:
+                    recent.popleft()
+        turns = [
+            {"role": role, "content": text}
+            for role, text in (("user", said), ("assistant", answered))
+            if text.strip()
+        ]
+        return trace_from_turns(turns, scope, metadata={"source": "langchain", "adapter": "memory"})
 
-    def _render(self, context: str) -> str | list[BaseMessage]:
+    def _render(self, context: str, scope: Scope) -> str | list[BaseMessage]:
+        """The recalled block, then the latest turns of this user's session."""
         with self._lock:
-            recent = list(self._turns)
+            recent = list(self._recent.get((scope.user_id, scope.session_id), ()))
         if self.return_messages:
             messages: list[BaseMessage] = [SystemMessage(content=context)] if context else []
             for said, answered in recent:

@@ -8,17 +8,21 @@ from typing import Any
 from langchain_core.callbacks import AsyncCallbackManagerForRetrieverRun, CallbackManagerForRetrieverRun
 from langchain_core.documents import Document
 from langchain_core.retrievers import BaseRetriever
+from langchain_core.runnables import RunnableConfig
 from pydantic import Field, PrivateAttr
 
 from hindsight_core import Hindsight, RecallHit, RecallResult
-from hindsight_langchain._common import require_user_id, resolve_engine
+from hindsight_core.capture import EngineHolder, scope_value
+from hindsight_langchain._common import bind_engine, call_scope, call_sources
 
 
-class HindsightRetriever(BaseRetriever):
+class HindsightRetriever(EngineHolder, BaseRetriever):
     """Returns the memories recalled for a query as ``Document`` objects, best first.
 
     ``page_content`` is the memory's text; ``metadata`` holds its id, event type, score, dates, confidence,
-    provenance (``source_ids``, ``trace_id``) and whether it conflicts with another memory.
+    provenance (``source_ids``, ``trace_id``) and whether it conflicts with another memory. The user comes
+    from the call when it names one (``config={"configurable": {"user_id": ...}}``, ``metadata``, the
+    LangGraph ``context``, or ``invoke(query, user_id=...)``), else from ``user_id=``.
 
     Example:
         >>> retriever = HindsightRetriever(engine=hs, user_id="alice", k=3)  # doctest: +SKIP
@@ -26,7 +30,7 @@ class HindsightRetriever(BaseRetriever):
         'Alice prefers PostgreSQL'
     """
 
-    user_id: str
+    user_id: str | None = None
     session_id: str | None = None
     """Restrict recall to one session (default: every session of the user)."""
     agent_id: str | None = None
@@ -41,41 +45,54 @@ class HindsightRetriever(BaseRetriever):
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
     ) -> None:
         super().__init__(**data)
-        require_user_id(self.user_id, owner=type(self).__name__)
-        self._engine, self._owns_engine = resolve_engine(engine, data_dir, owner=type(self).__name__)
-
-    @property
-    def engine(self) -> Hindsight:
-        return self._engine
+        bind_engine(self, engine, data_dir)
 
     def close(self) -> None:
         """Close the engine if this retriever opened it from ``data_dir``."""
         if self._owns_engine:
             self._engine.close()
 
-    def _recall_kwargs(self) -> dict[str, Any]:
+    def invoke(self, input: str, config: RunnableConfig | None = None, **kwargs: Any) -> list[Document]:
+        return super().invoke(input, config, **self._scope_kwargs(config, kwargs))
+
+    async def ainvoke(
+        self, input: str, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> list[Document]:
+        return await super().ainvoke(input, config, **self._scope_kwargs(config, kwargs))
+
+    def _scope_kwargs(self, config: RunnableConfig | None, kwargs: dict[str, Any]) -> dict[str, Any]:
+        """The call's scope as keyword arguments of ``_get_relevant_documents``."""
+        sources = [kwargs, *call_sources(config)]
+        scope = call_scope(
+            type(self).__name__, sources, user_id=self.user_id, session_id=None, agent_id=self.agent_id
+        )
+        # A session restricts recall only when one is named: a LangGraph thread_id does not.
+        session = next(filter(None, (scope_value(s, "session_id") for s in sources)), self.session_id)
+        return {**kwargs, "user_id": scope.user_id, "session_id": session, "agent_id": scope.agent_id}
+
+    def _recall_kwargs(self, scope: dict[str, Any]) -> dict[str, Any]:
+        if not scope:  # called past invoke(): the constructor's scope
+            scope = self._scope_kwargs(None, {})
         return {
-            "user_id": self.user_id,
-            "agent_id": self.agent_id,
-            "session_id": self.session_id,
+            "user_id": scope["user_id"],
+            "agent_id": scope.get("agent_id"),
+            "session_id": scope.get("session_id"),
             "k": self.k,
             "event_types": self.event_types,
             "include_pending": self.include_pending,
         }
 
     def _get_relevant_documents(
-        self, query: str, *, run_manager: CallbackManagerForRetrieverRun
+        self, query: str, *, run_manager: CallbackManagerForRetrieverRun, **scope: Any
     ) -> list[Document]:
-        if not query.strip():
-            return []
-        return _documents(self._engine.recall(query, **self._recall_kwargs()))
+        return _documents(self._engine.recall(query, **self._recall_kwargs(scope))) if query.strip() else []
 
     async def _aget_relevant_documents(
-        self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun
+        self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun, **scope: Any
     ) -> list[Document]:
         if not query.strip():
             return []
-        return _documents(await self._engine.aio.recall(query, **self._recall_kwargs()))
+        return _documents(await self._engine.aio.recall(query, **self._recall_kwargs(scope)))
 
 
 def _documents(result: RecallResult) -> list[Document]:

@@ -34,11 +34,6 @@ def engine_key(data_dir: str | Path) -> str:
     return str(Path(data_dir).expanduser().resolve())
 
 
-def _is_open(engine: Hindsight) -> bool:
-    # The sync engine's bridge loop is closed by Hindsight.close(); there is no public flag for it yet.
-    return not engine._bridge.loop.is_closed()
-
-
 def register_engine(engine: Hindsight) -> str:
     """Make ``engine`` the one that components naming its data directory use; returns the key."""
     if not isinstance(engine, Hindsight):
@@ -76,7 +71,7 @@ def resolve_engine(engine: Hindsight | None, data_dir: str | Path | None) -> tup
     key = engine_key(data_dir)
     with _lock:
         current = _engines.get(key)
-        if current is not None and _is_open(current):
+        if current is not None and not current.closed:
             return current, key
         created = Hindsight(data_dir=key)
         _engines[key] = created

@@ -1,9 +1,8 @@
 """``HindsightInstrumentation``: capture LlamaIndex agent runs as hindsight traces and reflect on them.
 
-LLM calls come from the ``LLMChat*``/``LLMCompletion*`` events; tool executions from the
-``BaseWorkflowAgent.call_tool`` and ``BaseTool.call/acall`` spans (``AgentToolCallEvent`` is never emitted
-in llama-index-core 0.14). A run is everything under one root span (``FunctionAgent.run``,
-``SimpleChatEngine.chat``, ...); when it ends, its trace is reflected on in a background thread.
+A run is everything under one root span (``FunctionAgent.run``, ``SimpleChatEngine.chat``, ...). This
+module only tracks spans and translates events (``_spans``); the trace session, journaling, background
+reflection and retries are the shared capture core's.
 """
 
 from __future__ import annotations
@@ -11,18 +10,15 @@ from __future__ import annotations
 import inspect
 import logging
 import threading
+import weakref
 from collections import deque
-from collections.abc import Iterator
-from concurrent.futures import Future, ThreadPoolExecutor
-from concurrent.futures import wait as wait_futures
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from llama_index.core.agent.workflow.workflow_events import ToolCall
-from llama_index.core.base.llms.types import ChatMessage
 from llama_index.core.bridge.pydantic import PrivateAttr
 from llama_index.core.instrumentation import (  # type: ignore[attr-defined]  # documented path, no __all__
     Dispatcher,
@@ -35,68 +31,38 @@ from llama_index.core.instrumentation.events.llm import (
     LLMChatStartEvent,
     LLMCompletionEndEvent,
 )
-from llama_index.core.instrumentation.span import SimpleSpan
+from llama_index.core.instrumentation.span import SimpleSpan, active_span_id
 from llama_index.core.instrumentation.span_handlers import BaseSpanHandler
-from llama_index.core.tools.types import BaseTool, ToolOutput
 
 from hindsight_core import Hindsight
-from hindsight_core.models import RetainResult, Scope, StepType, Trace, TraceStep, new_id, utcnow
+from hindsight_core.capture import CaptureControls, StepMeta, TraceSession, resolve_scope
+from hindsight_core.errors import UserError
+from hindsight_core.models import Trace
+from hindsight_llamaindex import _spans
 from hindsight_llamaindex._capture import capture_suppressed
-from hindsight_llamaindex._engines import resolve_engine, run_async
-from hindsight_llamaindex._messages import fingerprint, render_args, role_of, text_of, tool_calls_of
+from hindsight_llamaindex._engines import resolve_engine
 
 logger = logging.getLogger("hindsight.llamaindex")
 
-_UUID_SUFFIX = 37  # "-" + a canonical UUID, appended by the dispatcher to every span id
-_INPUT_KEYS = ("user_msg", "message", "query_str", "str_or_query_bundle", "query", "input")
+_attached: weakref.WeakSet[HindsightInstrumentation] = weakref.WeakSet()
+
+
+def records_current_run(engine: Hindsight) -> bool:
+    """Whether an attached instrumentation on ``engine`` is capturing the run this code executes in (then it
+    records the turn, with its tool calls, and a memory need not record it again)."""
+    span_id = active_span_id.get()
+    return span_id is not None and any(i.engine is engine and i.covers(span_id) for i in list(_attached))
 
 
 @dataclass
 class _Run:
     """What one root span has produced so far."""
 
-    root_id: str
-    name: str
-    scope: Scope
-    trace_id: str = field(default_factory=new_id)
-    goal: str | None = None
-    steps: list[TraceStep] = field(default_factory=list)
+    session: TraceSession
+    spans: set[str] = field(default_factory=set)
     seen_users: set[tuple[str, str]] = field(default_factory=set)
-    tool_call_ids: set[str] = field(default_factory=set)
-    span_ids: set[str] = field(default_factory=set)
+    known_calls: set[str] = field(default_factory=set)
     model_outputs: int = 0
-    reflected_steps: int = 0
-    error: str | None = None
-
-
-def _span_method(span_id: str) -> str:
-    """``FunctionAgent.run-<uuid>`` -> ``run``."""
-    name = span_id[:-_UUID_SUFFIX] if len(span_id) > _UUID_SUFFIX else span_id
-    return name.rsplit(".", 1)[-1]
-
-
-def _span_name(span_id: str) -> str:
-    return span_id[:-_UUID_SUFFIX] if len(span_id) > _UUID_SUFFIX else span_id
-
-
-def _input_text(bound_args: inspect.BoundArguments) -> str | None:
-    """The user's request among a root span's arguments (``user_msg=``, ``message=``, a query, ...)."""
-    arguments = dict(bound_args.arguments)
-    nested = arguments.get("kwargs")
-    if isinstance(nested, dict):
-        arguments = {**nested, **arguments}
-    start_event = arguments.get("start_event")
-    for key in _INPUT_KEYS:
-        value = arguments.get(key)
-        if value is None and start_event is not None and callable(getattr(start_event, "get", None)):
-            value = start_event.get(key, None)  # Workflow.run(start_event=AgentWorkflowStartEvent(...))
-        if isinstance(value, ChatMessage):
-            value = text_of(value)
-        elif value is not None and not isinstance(value, str):
-            value = getattr(value, "query_str", None)
-        if isinstance(value, str) and value.strip():
-            return value
-    return None
 
 
 class _EventHandler(BaseEventHandler):
@@ -126,9 +92,7 @@ class _SpanHandler(BaseSpanHandler[SimpleSpan]):
         tags: dict[str, Any] | None = None,
         **kwargs: Any,
     ) -> SimpleSpan | None:
-        tracked = self._owner._guarded(
-            self._owner._on_span_enter, id_, bound_args, instance, parent_span_id, tags or {}
-        )
+        tracked = self._owner._guarded(self._owner._on_span_enter, id_, bound_args, instance, parent_span_id)
         return SimpleSpan(id_=id_, parent_id=parent_span_id) if tracked else None
 
     def prepare_to_exit_span(
@@ -154,12 +118,15 @@ class _SpanHandler(BaseSpanHandler[SimpleSpan]):
         return self.open_spans.get(id_)
 
 
-class HindsightInstrumentation:
-    """Captures LlamaIndex agent runs (LLM calls, tool calls and results, errors) as hindsight traces.
+class HindsightInstrumentation(CaptureControls):
+    """Captures LlamaIndex runs (LLM calls, tool calls and results, errors) as hindsight traces.
 
-    When a run ends, its trace is reflected on in a background thread: the facts worth keeping are
-    extracted with their provenance (the ids of the steps they came from). Handler failures are logged,
-    never raised into the host run; a trace whose reflection failed is kept in :attr:`failed_traces`.
+    When a run ends its trace is journaled (durable before the run returns) and reflected on by the
+    engine's background reflector: the facts worth keeping are extracted with their provenance (the ids
+    of the steps they came from). Handler failures are logged, never raised into the host run.
+
+    The user of a run: ``agent.run(..., user_id=..., session_id=...)`` keyword arguments, else
+    :meth:`bind`, else the constructor.
 
     Example:
         >>> instrumentation = HindsightInstrumentation(engine=hs, user_id="alice").attach()  # doctest: +SKIP
@@ -170,21 +137,34 @@ class HindsightInstrumentation:
 
     def __init__(
         self,
-        engine: Hindsight | None = None,
         *,
-        user_id: str,
+        engine: Hindsight | None = None,
         data_dir: str | Path | None = None,
+        user_id: str | None = None,
         session_id: str | None = None,
         agent_id: str | None = None,
         dispatcher: Dispatcher | None = None,
         reflect: bool = True,
-        checkpoint_steps: int = 30,
+        checkpoint_steps: int | None = None,
         keep_traces: int = 50,
     ) -> None:
-        self.engine, self.data_dir = resolve_engine(engine, data_dir)
-        self.scope = Scope(user_id=user_id, session_id=session_id, agent_id=agent_id)
+        """Args:
+        engine: A shared engine (or give ``data_dir`` to open, or find, the embedded default there).
+        data_dir: The engine's data directory.
+        user_id: The default user (a run's ``user_id=`` or :meth:`bind` wins).
+        session_id: The default session.
+        agent_id: The default agent scope.
+        dispatcher: The dispatcher to attach to (default: the root one).
+        reflect: Reflect on finished runs (False: only keep them in :attr:`traces`).
+        checkpoint_steps: Journal and reflect on a long run every this many steps (default: the engine's).
+        keep_traces: How many finished traces :attr:`traces` keeps.
+        """
+        self._engine, self.data_dir = resolve_engine(engine, data_dir)
+        if user_id is not None and not user_id.strip():
+            raise UserError("HindsightInstrumentation: user_id= must be a non-empty string or None")
+        self.defaults = {"user_id": user_id, "session_id": session_id, "agent_id": agent_id}
         self.reflect = reflect
-        self.checkpoint_steps = checkpoint_steps
+        self.checkpoint_steps = checkpoint_steps or self._engine.config.reflection.checkpoint_steps
         self._dispatcher = dispatcher or get_dispatcher()
         self._event_handler = _EventHandler()
         self._event_handler._owner = self
@@ -196,15 +176,12 @@ class HindsightInstrumentation:
         self._parent_of: dict[str, str | None] = {}
         self._runs: dict[str, _Run] = {}
         self._chat_spans: set[str] = set()
-        self._tool_spans: dict[str, str] = {}  # span id -> "agent" (call_tool) or "tool" (BaseTool.call)
-        self._bound: ContextVar[Scope | None] = ContextVar(f"hindsight_scope_{id(self)}", default=None)
-        self._executor: ThreadPoolExecutor | None = None
-        self._pending: set[Future[RetainResult | None]] = set()
-        self._results: list[RetainResult] = []
+        self._tool_spans: dict[str, bool] = {}  # span id -> an agent's call_tool step (True) or BaseTool.call
+        self._bound: ContextVar[dict[str, str] | None] = ContextVar(
+            f"hindsight_scope_{id(self)}", default=None
+        )
         self.traces: deque[Trace] = deque(maxlen=keep_traces)
-        """The most recent finished traces (what was reflected on)."""
-        self.failed_traces: list[Trace] = []
-        """Traces whose reflection raised; :meth:`retry_failed` submits them again."""
+        """The most recent finished traces."""
 
     # ------------------------------------------------------------------ public API
     def attach(self) -> HindsightInstrumentation:
@@ -214,10 +191,11 @@ class HindsightInstrumentation:
                 self._dispatcher.add_event_handler(self._event_handler)
                 self._dispatcher.add_span_handler(self._span_handler)
                 self._attached = True
+                _attached.add(self)
         return self
 
     def detach(self) -> None:
-        """Remove the handlers. Runs in progress are dropped; finished ones still reflect (see flush)."""
+        """Remove the handlers. Runs in progress are dropped; finished ones are journaled already."""
         with self._lock:
             if not self._attached:
                 return
@@ -225,6 +203,7 @@ class HindsightInstrumentation:
             d.event_handlers = [h for h in d.event_handlers if h is not self._event_handler]
             d.span_handlers = [h for h in d.span_handlers if h is not self._span_handler]
             self._attached = False
+            _attached.discard(self)
             self._runs.clear()
             self._root_of.clear()
             self._parent_of.clear()
@@ -235,54 +214,27 @@ class HindsightInstrumentation:
     def attached(self) -> bool:
         return self._attached
 
+    def covers(self, span_id: str) -> bool:
+        """Whether ``span_id`` belongs to a run this instrumentation is capturing."""
+        with self._lock:
+            return span_id in self._root_of
+
     @contextmanager
     def bind(
         self, *, user_id: str | None = None, session_id: str | None = None, agent_id: str | None = None
     ) -> Iterator[None]:
         """Record the runs started inside the block under another scope (e.g. per request user)."""
-        scope = self.scope.model_copy(
-            update={
-                k: v
-                for k, v in {"user_id": user_id, "session_id": session_id, "agent_id": agent_id}.items()
-                if v is not None
-            }
-        )
-        token = self._bound.set(scope)
+        given = {"user_id": user_id, "session_id": session_id, "agent_id": agent_id}
+        token = self._bound.set({k: v for k, v in given.items() if v is not None})
         try:
             yield
         finally:
             self._bound.reset(token)
 
-    def flush(self, timeout: float | None = None) -> list[RetainResult]:
-        """Wait for the background reflections; returns the results gathered since the last flush."""
-        with self._lock:
-            pending = list(self._pending)
-        if pending:
-            wait_futures(pending, timeout=timeout)
-        with self._lock:
-            results, self._results = self._results, []
-        return results
-
-    async def aflush(self, timeout: float | None = None) -> list[RetainResult]:
-        """Async twin of :meth:`flush` (does not block the event loop)."""
-        return await run_async(self.flush, timeout)
-
-    def retry_failed(self) -> int:
-        """Submit the traces whose reflection failed again; returns how many."""
-        with self._lock:
-            failed, self.failed_traces = self.failed_traces, []
-        for trace in failed:
-            self._submit(trace)
-        return len(failed)
-
-    def close(self) -> None:
-        """Detach, wait for pending reflections and stop the background thread."""
+    def close(self, timeout: float | None = None) -> Any:
+        """Detach, then wait for the background reflections (see ``flush``)."""
         self.detach()
-        self.flush()
-        with self._lock:
-            executor, self._executor = self._executor, None
-        if executor is not None:
-            executor.shutdown(wait=True)
+        return super().close(timeout)
 
     def __enter__(self) -> HindsightInstrumentation:
         return self.attach()
@@ -291,7 +243,7 @@ class HindsightInstrumentation:
         self.close()
 
     # ------------------------------------------------------------------ handler plumbing
-    def _guarded(self, fn: Any, *args: Any) -> Any:
+    def _guarded(self, fn: Callable[..., Any], *args: Any) -> Any:
         """The adapter boundary: a failure here is logged, never raised into the host run."""
         try:
             return fn(*args)
@@ -302,62 +254,62 @@ class HindsightInstrumentation:
             return None
 
     def _on_span_enter(
-        self,
-        id_: str,
-        bound_args: inspect.BoundArguments,
-        instance: Any,
-        parent_id: str | None,
-        tags: dict[str, Any],
+        self, id_: str, bound_args: inspect.BoundArguments, instance: Any, parent_id: str | None
     ) -> bool:
         if capture_suppressed():
             return False
-        method = _span_method(id_)
         with self._lock:
             if parent_id is None:
-                run = _Run(root_id=id_, name=_span_name(id_), scope=self._bound.get() or self.scope)
-                self._runs[id_] = run
-                self._root_of[id_] = id_
-                run.span_ids.add(id_)
-                goal = _input_text(bound_args)
-                if goal:
-                    run.goal = goal
-                    run.seen_users.add(("user", goal))
-                    self._add(run, "user_input", goal, metadata={"span": run.name})
-                return True
+                return self._open(id_, bound_args)
             root = self._root_of.get(parent_id)
             if root is None:
                 return False
             run = self._runs[root]
             self._root_of[id_] = root
             self._parent_of[id_] = parent_id
-            run.span_ids.add(id_)
-            call = bound_args.arguments.get("ev")
-            if method == "call_tool" and isinstance(call, ToolCall):
+            run.spans.add(id_)
+            call = _spans.tool_call_of(bound_args)
+            if _spans.span_method(id_) == "call_tool" and call is not None:
                 # A workflow step: the span is named after the defining class and has no instance.
-                self._tool_spans[id_] = "agent"
-                tool_id = call.tool_id
-                if str(tool_id) not in run.tool_call_ids:
-                    run.tool_call_ids.add(str(tool_id))
-                    self._add(
-                        run,
-                        "tool_call",
-                        render_args(call.tool_kwargs),
-                        name=call.tool_name,
-                        metadata={"tool_call_id": str(tool_id), "args": call.tool_kwargs},
-                    )
-            elif (
-                isinstance(instance, BaseTool)
-                and method in ("call", "acall", "__call__")
-                and not self._inside(id_, kind="agent")
-            ):
-                self._tool_spans[id_] = "tool"
+                self._tool_spans[id_] = True
+                if str(call.tool_id) not in run.known_calls:
+                    run.known_calls.add(str(call.tool_id))
+                    _spans.add_tool_call(run.session, id_, call)
+            elif _spans.is_tool_span(id_, instance) and not self._inside_agent_tool(id_):
+                self._tool_spans[id_] = False
         return True
 
-    def _inside(self, span_id: str, *, kind: str) -> bool:
-        """Whether an ancestor of ``span_id`` is a tool span of ``kind``."""
+    def _open(self, span_id: str, bound_args: inspect.BoundArguments) -> bool:
+        sources = [_spans.scope_arguments(bound_args), self._bound.get()]
+        try:
+            scope = resolve_scope(
+                sources,
+                **self.defaults,
+                owner="HindsightInstrumentation",
+                how="run the agent with user_id=... (agent.run(..., user_id=...)) or inside instrumentation.bind(user_id=...)",
+            )
+        except UserError as exc:
+            logger.warning("hindsight: run %s is not captured: %s", _spans.span_name(span_id), exc)
+            return False
+        session = TraceSession(
+            scope,
+            checkpoint_steps=self.checkpoint_steps,
+            on_checkpoint=self._ship,
+            metadata={"source": "llamaindex", "root_span": _spans.span_name(span_id)},
+        )
+        run = _Run(session, spans={span_id})
+        self._runs[span_id] = run
+        self._root_of[span_id] = span_id
+        goal = _spans.input_text(bound_args)
+        if goal:
+            run.seen_users.add(("user", goal))
+            session.add_step("user_input", goal, metadata=StepMeta(run_id=span_id, framework="llamaindex"))
+        return True
+
+    def _inside_agent_tool(self, span_id: str) -> bool:
         current = self._parent_of.get(span_id)
         while current is not None:
-            if self._tool_spans.get(current) == kind:
+            if self._tool_spans.get(current):
                 return True
             current = self._parent_of.get(current)
         return False
@@ -376,37 +328,11 @@ class HindsightInstrumentation:
             if root is None:
                 return
             run = self._runs[root]
-            kind = self._tool_spans.pop(id_, None)
-            if kind is not None:
-                self._record_tool_result(run, kind, instance, result, err)
+            agent_step = self._tool_spans.pop(id_, None)
+            if agent_step is not None:
+                _spans.add_tool_result(run.session, id_, agent_step, instance, result, err)
             if id_ == root:
-                if err is not None:
-                    run.error = f"{type(err).__name__}: {err}"
-                self._finish(run)
-
-    def _record_tool_result(
-        self, run: _Run, kind: str, instance: Any, result: Any, err: BaseException | None
-    ) -> None:
-        output: Any = getattr(result, "tool_output", result) if kind == "agent" else result
-        tool_id = getattr(result, "tool_id", None)
-        name = getattr(result, "tool_name", None)
-        if isinstance(output, ToolOutput):
-            name = name or output.tool_name
-            content = output.content
-            failed = output.is_error
-            args: Any = getattr(result, "tool_kwargs", None) or _call_args(output.raw_input)
-        else:
-            content = f"Error: {type(err).__name__}: {err}" if err is not None else str(output)
-            failed = err is not None
-            args = None
-        if name is None and isinstance(instance, BaseTool):
-            name = instance.metadata.get_name()
-        metadata: dict[str, Any] = {"status": "error" if failed else "ok"}
-        if tool_id is not None:
-            metadata["tool_call_id"] = str(tool_id)
-        if args is not None:
-            metadata["args"] = args
-        self._add(run, "tool_result", content, name=name, metadata=metadata)
+                self._finish(root, run, err)
 
     def _on_event(self, event: BaseEvent) -> None:
         if capture_suppressed() or event.span_id is None:
@@ -419,10 +345,13 @@ class HindsightInstrumentation:
             if isinstance(event, LLMChatStartEvent):
                 self._chat_spans.add(event.span_id)
                 if run.model_outputs == 0:
-                    self._record_user_messages(run, event.messages)
+                    _spans.add_user_messages(run.session, event.messages, run.seen_users)
             elif isinstance(event, LLMChatEndEvent):
                 if event.response is not None:
-                    self._record_model_message(run, event.response.message, event.span_id)
+                    run.model_outputs += 1
+                    _spans.add_model_message(
+                        run.session, event.span_id, event.response.message, run.known_calls
+                    )
             elif (
                 isinstance(event, LLMCompletionEndEvent)
                 # A chat call made through complete() would otherwise be recorded twice.
@@ -430,123 +359,22 @@ class HindsightInstrumentation:
                 and event.response.text
             ):
                 run.model_outputs += 1
-                self._add(run, "model_output", event.response.text, metadata={"span": event.span_id})
+                meta = StepMeta(run_id=event.span_id, framework="llamaindex")
+                run.session.add_step("model_output", event.response.text, metadata=meta)
 
-    def _record_user_messages(self, run: _Run, messages: list[ChatMessage]) -> None:
-        """The user turn that starts the run: the trailing user messages of the first LLM call (earlier
-        history was captured by earlier runs; later user-role messages are framework observations)."""
-        trailing: list[ChatMessage] = []
-        for message in reversed(messages):
-            if role_of(message) != "user":
-                break
-            trailing.append(message)
-        for message in reversed(trailing):
-            key = fingerprint(message)
-            text = key[1]
-            if not text.strip() or key in run.seen_users or (run.goal and run.goal in text):
-                continue
-            run.seen_users.add(key)
-            run.goal = run.goal or text
-            self._add(run, "user_input", text)
-
-    def _record_model_message(self, run: _Run, message: ChatMessage, span_id: str) -> None:
-        run.model_outputs += 1
-        text = text_of(message)
-        if text.strip():
-            self._add(run, "model_output", text, metadata={"span": span_id})
-        for call in tool_calls_of(message):
-            call_id = str(call["id"]) if call["id"] else None
-            if call_id is not None:
-                if call_id in run.tool_call_ids:
-                    continue
-                run.tool_call_ids.add(call_id)
-            metadata: dict[str, Any] = {"args": call["args"]}
-            if call_id is not None:
-                metadata["tool_call_id"] = call_id
-            self._add(run, "tool_call", render_args(call["args"]), name=str(call["name"]), metadata=metadata)
-
-    def _add(
-        self,
-        run: _Run,
-        type: StepType,
-        content: str,
-        *,
-        name: str | None = None,
-        metadata: dict[str, Any] | None = None,
-    ) -> None:
-        run.steps.append(
-            TraceStep(
-                step_id=f"step-{new_id()}",
-                type=type,
-                content=content,
-                name=name,
-                metadata={"framework": "llamaindex", **(metadata or {})},
-                timestamp=utcnow(),
-            )
-        )
-        if self.reflect and len(run.steps) % self.checkpoint_steps == 0:
-            # Long runs are reflected on as they go; the final reflection takes only the rest.
-            run.reflected_steps = len(run.steps)
-            self._submit(self._trace_of(run))
-
-    def _trace_of(self, run: _Run) -> Trace:
-        metadata: dict[str, Any] = {"framework": "llamaindex", "root_span": run.name}
-        if run.error:
-            metadata["error"] = run.error
-        return Trace(
-            trace_id=run.trace_id,
-            goal=run.goal,
-            scope=run.scope,
-            steps=[s.model_copy() for s in run.steps],
-            started_at=run.steps[0].timestamp if run.steps else utcnow(),
-            metadata=metadata,
-        )
-
-    def _finish(self, run: _Run) -> None:
-        self._runs.pop(run.root_id, None)
-        for span_id in run.span_ids:
+    def _finish(self, root: str, run: _Run, err: BaseException | None) -> None:
+        self._runs.pop(root, None)
+        for span_id in run.spans:
             self._root_of.pop(span_id, None)
             self._parent_of.pop(span_id, None)
             self._chat_spans.discard(span_id)
             self._tool_spans.pop(span_id, None)
-        if not any(step.type != "user_input" for step in run.steps):
+        trace = run.session.finish(error=err)
+        if trace is None or all(step.type == "user_input" for step in trace.steps):
             return  # no LLM call and no tool: nothing an agent did
-        trace = self._trace_of(run)
         self.traces.append(trace)
-        if self.reflect and run.reflected_steps < len(run.steps):
-            self._submit(trace)
+        self._ship(trace)
 
-    # ------------------------------------------------------------------ background reflection
-    def _submit(self, trace: Trace) -> None:
-        with self._lock:
-            if self._executor is None:
-                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hindsight-reflect")
-            future = self._executor.submit(self._reflect, trace)
-            self._pending.add(future)
-        future.add_done_callback(self._done)
-
-    def _reflect(self, trace: Trace) -> RetainResult | None:
-        try:
-            result = self.engine.reflect(trace)
-        except Exception:
-            logger.exception(
-                "reflection on trace %s failed; it is kept in failed_traces (call retry_failed())",
-                trace.trace_id,
-            )
-            with self._lock:
-                self.failed_traces.append(trace)
-            return None
-        with self._lock:
-            self._results.append(result)
-        return result
-
-    def _done(self, future: Future[RetainResult | None]) -> None:
-        with self._lock:
-            self._pending.discard(future)
-
-
-def _call_args(raw_input: dict[str, Any]) -> Any:
-    """``FunctionTool`` records ``{"args": (...), "kwargs": {...}}``; keyword-only calls read better flat."""
-    if set(raw_input) == {"args", "kwargs"} and not raw_input["args"]:
-        return raw_input["kwargs"]
-    return raw_input
+    def _ship(self, trace: Trace) -> None:
+        if self.reflect:
+            self.reflector.submit(trace)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -15,8 +14,15 @@ from llama_index.core.storage.chat_store import BaseChatStore, SimpleChatStore
 from llama_index.core.utils import get_tokenizer
 
 from hindsight_core import Hindsight
+from hindsight_core.capture import (
+    CaptureControls,
+    RecallCache,
+    arecall_context,
+    recall_context,
+    trace_from_turns,
+)
 from hindsight_core.errors import UserError
-from hindsight_core.models import new_id
+from hindsight_core.models import Scope, Trace, new_id
 from hindsight_llamaindex._engines import resolve_engine
 from hindsight_llamaindex._messages import (
     fingerprint,
@@ -26,6 +32,7 @@ from hindsight_llamaindex._messages import (
     tool_names_in,
     turn_content,
 )
+from hindsight_llamaindex.instrumentation import records_current_run
 
 DEFAULT_TOKEN_LIMIT = 3000
 DEFAULT_CONTEXT_TEMPLATE = (
@@ -33,13 +40,18 @@ DEFAULT_CONTEXT_TEMPLATE = (
 )
 
 
-class HindsightMemory(BaseChatStoreMemory):
+class HindsightMemory(CaptureControls, BaseChatStoreMemory):
     """Agent memory that lasts across sessions: the session buffer plus what hindsight recalls.
 
-    ``put``/``aput`` keep every message in the session buffer (a LlamaIndex chat store) and retain it in
+    ``put``/``aput`` keep every message in the session buffer (a LlamaIndex chat store) and record it in
     hindsight: user and assistant turns, tool calls and tool results, ReAct Thought/Action/Observation text.
-    ``get``/``aget`` return a system message with the memories recalled for the latest user message,
-    followed by the newest part of the buffer, all within ``token_limit``.
+    Messages are journaled before the call returns and reflected on in the background (``flush()`` waits;
+    ``background=False`` reflects before returning). When an attached :class:`HindsightInstrumentation` on
+    the same engine is capturing the run, it records the turn (tool calls and results once, with their
+    ids) and this memory only keeps the session buffer. ``get``/``aget`` return a system message with the
+    memories recalled for the latest user message, followed by the newest part of the buffer, all within
+    ``token_limit``. Pass a memory per user and session to ``agent.run(..., memory=...)``: one agent
+    serves many users.
 
     Everything it needs to rebuild itself is a serialisable field (the engine is found again by
     ``data_dir``), so a workflow ``Context`` reused across runs keeps it working.
@@ -56,20 +68,19 @@ class HindsightMemory(BaseChatStoreMemory):
     agent_id: str | None = Field(default=None, description="Optional agent scope of retained memories.")
     data_dir: str = Field(description="The engine's data directory (how a rebuilt memory finds its engine).")
     token_limit: int = Field(default=DEFAULT_TOKEN_LIMIT, gt=0, description="Budget of what get() returns.")
-    recall_k: int = Field(default=5, ge=1, description="How many memories to recall per query.")
+    k: int = Field(default=5, ge=1, description="How many memories to recall per query.")
     recall_token_ratio: float = Field(
         default=0.4, gt=0, le=1, description="Largest share of the budget the recalled context may take."
     )
-    retain_messages: bool = Field(default=True, description="Retain every put message in hindsight.")
+    retain_messages: bool = Field(default=True, description="Record every put message in hindsight.")
+    background: bool = Field(default=True, description="Reflect on recorded messages in the background.")
     context_template: str = Field(
         default=DEFAULT_CONTEXT_TEMPLATE, description="System message text; '{context}' is the recall block."
     )
     tokenizer_fn: Callable[[str], list[Any]] = Field(default_factory=get_tokenizer, exclude=True)
 
     _engine: Hindsight = PrivateAttr()
-    _recall_cache: dict[tuple[str, int], str] = PrivateAttr(default_factory=dict)
-    _generation: int = PrivateAttr(default=0)
-    _lock: threading.Lock = PrivateAttr(default_factory=threading.Lock)
+    _cache: RecallCache = PrivateAttr()
 
     def __init__(
         self,
@@ -91,6 +102,7 @@ class HindsightMemory(BaseChatStoreMemory):
             **data,
         )
         self._engine = resolved
+        self._cache = RecallCache(resolved)
 
     @classmethod
     def class_name(cls) -> str:
@@ -159,11 +171,6 @@ class HindsightMemory(BaseChatStoreMemory):
         data["class_name"] = chat_store.class_name()
         return data
 
-    @property
-    def engine(self) -> Hindsight:
-        """The hindsight engine this memory reads and writes."""
-        return self._engine
-
     # ------------------------------------------------------------------ reading
     def get(self, input: str | None = None, initial_token_count: int = 0, **kwargs: Any) -> list[ChatMessage]:
         """Recalled context (a system message) plus the newest session messages, within ``token_limit``."""
@@ -188,34 +195,17 @@ class HindsightMemory(BaseChatStoreMemory):
     async def aget_all(self) -> list[ChatMessage]:
         return await self.chat_store.aget_messages(self.chat_store_key)
 
+    @property
+    def scope(self) -> Scope:
+        return Scope(user_id=self.user_id, agent_id=self.agent_id, session_id=self.session_id)
+
     def _recall(self, query: str) -> str:
-        """The context block for ``query``; cached until the next retain (agents call get() per step,
-        and every recall reinforces the memories it returns)."""
-        key, cached = self._cached(query)
-        if cached is not None:
-            return cached
-        result = self._engine.recall(query, user_id=self.user_id, agent_id=self.agent_id, k=self.recall_k)
-        return self._store(key, result.context)
+        """The context block for ``query``, once per query until new memories are stored (agents call
+        get() on every step, and every recall reinforces the memories it returns)."""
+        return recall_context(self._engine, query, self.scope, self.k, cache=self._cache, turn=query)
 
     async def _arecall(self, query: str) -> str:
-        key, cached = self._cached(query)
-        if cached is not None:
-            return cached
-        result = await self._engine.aio.recall(
-            query, user_id=self.user_id, agent_id=self.agent_id, k=self.recall_k
-        )
-        return self._store(key, result.context)
-
-    def _cached(self, query: str) -> tuple[tuple[str, int], str | None]:
-        with self._lock:
-            key = (query, self._generation)
-            return key, self._recall_cache.get(key)
-
-    def _store(self, key: tuple[str, int], context: str) -> str:
-        with self._lock:
-            if key[1] == self._generation:
-                self._recall_cache = {key: context}
-        return context
+        return await arecall_context(self._engine, query, self.scope, self.k, cache=self._cache, turn=query)
 
     def _tokens(self, message: ChatMessage) -> int:
         text = turn_content(message)
@@ -294,39 +284,21 @@ class HindsightMemory(BaseChatStoreMemory):
     async def areset(self) -> None:
         await self.chat_store.adelete_messages(self.chat_store_key)
 
-    def _retain_kwargs(
-        self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]
-    ) -> dict[str, Any] | None:
-        """The ``retain`` call for ``messages`` (None when there is nothing to retain)."""
-        if not self.retain_messages or not messages:
+    def _turn_trace(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> Trace | None:
+        """The trace recording ``messages`` (None when there is nothing to record here)."""
+        if not self.retain_messages or not messages or records_current_run(self._engine):
             return None
         turns = to_turns(messages, tool_names=tool_names_in(history))
-        if not turns:
-            return None
-        return {
-            "messages": turns,
-            "user_id": self.user_id,
-            "agent_id": self.agent_id,
-            "session_id": self.session_id,
-            "goal": last_user_text([*history, *messages]),
-        }
+        goal = last_user_text([*history, *messages])
+        return trace_from_turns(
+            turns, self.scope, goal=goal, metadata={"source": "llamaindex", "adapter": "memory"}
+        )
 
     def _retain(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> None:
-        kwargs = self._retain_kwargs(messages, history)
-        if kwargs is not None:
-            self._engine.retain(**kwargs)
-            self._invalidate()
+        self.record(self._turn_trace(messages, history), background=self.background)
 
     async def _aretain(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> None:
-        kwargs = self._retain_kwargs(messages, history)
-        if kwargs is not None:
-            await self._engine.aio.retain(**kwargs)
-            self._invalidate()
-
-    def _invalidate(self) -> None:
-        with self._lock:
-            self._generation += 1
-            self._recall_cache = {}
+        await self.arecord(self._turn_trace(messages, history), background=self.background)
 
 
 def _query_text(value: Any) -> str | None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -13,17 +12,21 @@ from llama_index.core.memory import BaseMemoryBlock, Memory
 from llama_index.core.utils import get_tokenizer
 
 from hindsight_core import Hindsight
+from hindsight_core.capture import CaptureControls, RecallCache, arecall_context, trace_from_turns
 from hindsight_core.errors import UserError
+from hindsight_core.models import Scope
 from hindsight_llamaindex._engines import resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text, to_turns, tool_names_in
+from hindsight_llamaindex.instrumentation import records_current_run
 
 
-class HindsightMemoryBlock(BaseMemoryBlock[str]):
+class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
     """A ``Memory`` block that recalls hindsight memories for the latest user message on every LLM step.
 
     ``Memory`` hands a block only the messages it flushes out of its short-term queue; to retain every
     turn, use :class:`HindsightRetainingMemory` (it turns this block's flush intake off, so nothing is
-    retained twice).
+    retained twice). Recorded messages are journaled at once and reflected on in the background
+    (``flush()`` waits).
 
     Example:
         >>> from llama_index.core.memory import Memory
@@ -42,12 +45,10 @@ class HindsightMemoryBlock(BaseMemoryBlock[str]):
         default=None, description="Session of retained memories (default: the Memory's session_id)."
     )
     data_dir: str = Field(description="The engine's data directory (how a rebuilt block finds its engine).")
-    recall_k: int = Field(default=5, ge=1, description="How many memories to recall per LLM step.")
+    k: int = Field(default=5, ge=1, description="How many memories to recall per LLM step.")
 
     _engine: Hindsight = PrivateAttr()
-    _recall_cache: dict[tuple[str, int], str] = PrivateAttr(default_factory=dict)
-    _generation: int = PrivateAttr(default=0)
-    _lock: threading.Lock = PrivateAttr(default_factory=threading.Lock)
+    _cache: RecallCache = PrivateAttr()
 
     def __init__(
         self,
@@ -60,28 +61,15 @@ class HindsightMemoryBlock(BaseMemoryBlock[str]):
         resolved, key = resolve_engine(engine, data_dir)
         super().__init__(user_id=user_id, data_dir=key, **data)
         self._engine = resolved
-
-    @property
-    def engine(self) -> Hindsight:
-        """The hindsight engine this block reads and writes."""
-        return self._engine
+        self._cache = RecallCache(resolved)
 
     async def _aget(self, messages: list[ChatMessage] | None = None, **block_kwargs: Any) -> str:
         """The context block recalled for the newest user message ("" when there is nothing to say)."""
         query = last_user_text(messages or [])
         if not query:
             return ""
-        with self._lock:
-            key = (query, self._generation)
-            if key in self._recall_cache:
-                return self._recall_cache[key]
-        result = await self._engine.aio.recall(
-            query, user_id=self.user_id, agent_id=self.agent_id, k=self.recall_k
-        )
-        with self._lock:
-            if key[1] == self._generation:
-                self._recall_cache = {key: result.context}
-        return result.context
+        scope = Scope(user_id=self.user_id, agent_id=self.agent_id)
+        return await arecall_context(self._engine, query, scope, self.k, cache=self._cache, turn=query)
 
     async def _aput(self, messages: list[ChatMessage]) -> None:
         """Retain the messages ``Memory`` flushed out of its short-term queue."""
@@ -97,20 +85,15 @@ class HindsightMemoryBlock(BaseMemoryBlock[str]):
         session_id: str | None = None,
         history: Sequence[ChatMessage] = (),
     ) -> None:
-        """Retain ``messages`` in hindsight under this block's user (``history`` names tool results)."""
-        turns = to_turns(messages, tool_names=tool_names_in(history))
-        if not turns:
+        """Record ``messages`` under this block's user (``history`` names tool results); journaled before
+        this returns, reflected on in the background. Skipped when an instrumentation records the run."""
+        if records_current_run(self._engine):
             return
-        await self._engine.aio.retain(
-            turns,
-            user_id=self.user_id,
-            agent_id=self.agent_id,
-            session_id=self.session_id or session_id,
-            goal=last_user_text([*history, *messages]),
-        )
-        with self._lock:
-            self._generation += 1
-            self._recall_cache = {}
+        turns = to_turns(messages, tool_names=tool_names_in(history))
+        scope = Scope(user_id=self.user_id, agent_id=self.agent_id, session_id=self.session_id or session_id)
+        goal = last_user_text([*history, *messages])
+        metadata = {"source": "llamaindex", "adapter": "block"}
+        await self.arecord(trace_from_turns(turns, scope, goal=goal, metadata=metadata))
 
     async def atruncate(self, content: str, tokens_to_truncate: int) -> str | None:
         """Drop the least relevant memories (the last lines) until ``tokens_to_truncate`` are saved."""

@@ -1,20 +1,44 @@
-"""``HindsightToolSpec``: store / recall / forget memories as LlamaIndex ``FunctionTool``s."""
+"""``HindsightToolSpec``: the shared memory tools (store / recall / forget) as LlamaIndex ``FunctionTool``s."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from llama_index.core.tools import FunctionTool, ToolMetadata, ToolOutput
 from llama_index.core.tools.tool_spec.base import BaseToolSpec
+from llama_index.core.workflow import Context
 
 from hindsight_core import Hindsight
+from hindsight_core.capture import resolve_scope
+from hindsight_core.capture.tool_schemas import DEFAULT_K, ToolResult
+from hindsight_core.capture.tools import MEMORY_TOOLS, MemoryTool, parse_args
+from hindsight_core.errors import HindsightError, UserError
+from hindsight_core.models import Scope
 from hindsight_llamaindex._engines import resolve_engine
+
+_OWNER = "HindsightToolSpec"
+_HOW = "set it in the workflow Context before the run: await ctx.store.set('user_id', ...)"
+
+
+@dataclass(frozen=True)
+class _Failure:
+    """A call that failed with a message for the model (a ``HindsightError``)."""
+
+    message: str
 
 
 class HindsightToolSpec(BaseToolSpec):
     """Memory tools an agent can call on its own: ``store_memory``, ``recall_memory``, ``forget_memory``.
 
-    Every tool works inside the scope given here (``user_id`` and optional ``agent_id``/``session_id``):
-    the model cannot read or erase another user's memories.
+    The same tools (names, descriptions, arguments, results) as the MCP server and the LangChain adapter.
+    With ``user_id=`` every tool works inside that user's scope. Without it the tools take the scope of each
+    run from the workflow ``Context`` (``await ctx.store.set("user_id", ...)``, likewise ``session_id`` and
+    ``agent_id``), so one agent serves many users; the model never picks whose memory it reads. A failed
+    call (an empty text, neither ``record_id`` nor ``query``, another user's ``record_id``) comes back as an
+    error ``ToolOutput`` whose content says what to do.
 
     Example:
         >>> from llama_index.core.agent.workflow import FunctionAgent
@@ -22,107 +46,117 @@ class HindsightToolSpec(BaseToolSpec):
         >>> agent = FunctionAgent(tools=spec.to_tool_list(), llm=llm)  # doctest: +SKIP
     """
 
-    spec_functions = [
-        ("store_memory", "astore_memory"),
-        ("recall_memory", "arecall_memory"),
-        ("forget_memory", "aforget_memory"),
-    ]
+    spec_functions = [tool.name for tool in MEMORY_TOOLS]
 
     def __init__(
         self,
-        engine: Hindsight | None = None,
         *,
-        user_id: str,
+        engine: Hindsight | None = None,
         data_dir: str | Path | None = None,
+        user_id: str | None = None,
         session_id: str | None = None,
         agent_id: str | None = None,
-        recall_k: int = 5,
+        k: int = DEFAULT_K,
     ) -> None:
         self.engine, self.data_dir = resolve_engine(engine, data_dir)
+        if user_id is not None and not user_id.strip():
+            raise UserError(f"{_OWNER}: user_id= must be a non-empty string or None (the user comes per run)")
+        if k < 1:
+            raise UserError(f"{_OWNER}: k must be at least 1")
         self.user_id = user_id
         self.session_id = session_id
         self.agent_id = agent_id
-        self.recall_k = recall_k
+        self.k = k
 
-    def store_memory(self, text: str, event_type: str = "fact", entities: list[str] | None = None) -> str:
-        """Store one fact about the user or the task in long-term memory.
+    def to_tool_list(  # type: ignore[override]
+        self, spec_functions: list[str] | None = None, func_to_metadata_mapping: Any = None
+    ) -> list[FunctionTool]:
+        """The tools (all three, or those named in ``spec_functions``)."""
+        by_name = {tool.name: tool for tool in MEMORY_TOOLS}
+        names = spec_functions or [name for name in self.spec_functions if isinstance(name, str)]
+        unknown = [name for name in names if name not in by_name]
+        if unknown:
+            raise UserError(f"{_OWNER} has no tool {unknown[0]!r}; choose among {sorted(by_name)}")
+        return [self._tool(by_name[name]) for name in names]
 
-        Args:
-            text: The fact as a short third-person statement, e.g. "Alice prefers window seats".
-            event_type: One of preference, decision, fact, plan, problem, solution.
-            entities: Names the fact is about (people, products, places); detected when omitted.
-        """
-        record = self.engine.remember(
-            text,
-            event_type=event_type,
-            entities=entities,
+    # -- building one tool ----------------------------------------------------------------------------------
+
+    def _tool(self, tool: MemoryTool) -> FunctionTool:
+        metadata = ToolMetadata(name=tool.name, description=tool.description, fn_schema=tool.args)
+        defaults = {"k": self.k} if tool.name == "recall_memory" else {}
+        call = tool.call
+        assert call is not None, f"{tool.name} has a sync call"
+
+        def run(**arguments: Any) -> ToolResult | _Failure:
+            return _reported(
+                lambda: call(self.engine, self._scope({}), self._args(tool, defaults, arguments))
+            )
+
+        async def arun(**arguments: Any) -> ToolResult | _Failure:
+            return await _areported(
+                lambda: tool.acall(self.engine.aio, self._scope({}), self._args(tool, defaults, arguments))
+            )
+
+        async def arun_in_context(ctx: Context, **arguments: Any) -> ToolResult | _Failure:
+            async def scoped() -> ToolResult:
+                given = {
+                    key: await ctx.store.get(key, default=None)
+                    for key in ("user_id", "session_id", "agent_id")
+                }
+                return await tool.acall(
+                    self.engine.aio, self._scope(given), self._args(tool, defaults, arguments)
+                )
+
+            return await _areported(scoped)
+
+        def output(raw: Any) -> ToolOutput | str | None:
+            return _output(tool.name, raw)
+
+        async def aoutput(raw: Any) -> ToolOutput | str | None:
+            return _output(tool.name, raw)
+
+        # FunctionTool finds the Context parameter by its annotation object (this module's are strings).
+        arun_in_context.__annotations__["ctx"] = Context
+        if self.user_id is None:
+            return FunctionTool.from_defaults(
+                async_fn=arun_in_context, tool_metadata=metadata, callback=output, async_callback=aoutput
+            )
+        return FunctionTool.from_defaults(
+            fn=run, async_fn=arun, tool_metadata=metadata, callback=output, async_callback=aoutput
+        )
+
+    def _args(self, tool: MemoryTool, defaults: dict[str, Any], arguments: dict[str, Any]) -> Any:
+        return parse_args(tool.name, tool.args, {**defaults, **arguments})
+
+    def _scope(self, given: dict[str, Any]) -> Scope:
+        return resolve_scope(
+            [given],
             user_id=self.user_id,
-            agent_id=self.agent_id,
             session_id=self.session_id,
-        )
-        return f"Stored memory {record.id}: {record.text}"
-
-    async def astore_memory(
-        self, text: str, event_type: str = "fact", entities: list[str] | None = None
-    ) -> str:
-        """Store one fact about the user or the task in long-term memory.
-
-        Args:
-            text: The fact as a short third-person statement, e.g. "Alice prefers window seats".
-            event_type: One of preference, decision, fact, plan, problem, solution.
-            entities: Names the fact is about (people, products, places); detected when omitted.
-        """
-        record = await self.engine.aio.remember(
-            text,
-            event_type=event_type,
-            entities=entities,
-            user_id=self.user_id,
             agent_id=self.agent_id,
-            session_id=self.session_id,
+            owner=_OWNER,
+            how=_HOW,
         )
-        return f"Stored memory {record.id}: {record.text}"
 
-    def recall_memory(self, query: str) -> str:
-        """Recall what is remembered about a topic from earlier conversations and tasks.
 
-        Args:
-            query: What to look for, e.g. "which database does the user prefer?".
-        """
-        result = self.engine.recall(query, user_id=self.user_id, agent_id=self.agent_id, k=self.recall_k)
-        return result.context or _NOTHING_RECALLED
+def _reported(call: Callable[[], ToolResult]) -> ToolResult | _Failure:
+    try:
+        return call()
+    except HindsightError as exc:
+        return _Failure(str(exc))
 
-    async def arecall_memory(self, query: str) -> str:
-        """Recall what is remembered about a topic from earlier conversations and tasks.
 
-        Args:
-            query: What to look for, e.g. "which database does the user prefer?".
-        """
-        result = await self.engine.aio.recall(
-            query, user_id=self.user_id, agent_id=self.agent_id, k=self.recall_k
+async def _areported(call: Callable[[], Awaitable[ToolResult]]) -> ToolResult | _Failure:
+    try:
+        return await call()
+    except HindsightError as exc:
+        return _Failure(str(exc))
+
+
+def _output(name: str, raw: Any) -> ToolOutput | str | None:
+    """The shared result text as the tool's content; a failure as an error output."""
+    if isinstance(raw, _Failure):
+        return ToolOutput(
+            content=raw.message, tool_name=name, raw_input={}, raw_output=raw.message, is_error=True
         )
-        return result.context or _NOTHING_RECALLED
-
-    def forget_memory(self, query: str) -> str:
-        """Forget the one memory that best matches a description (it is kept for audit, never recalled).
-
-        Args:
-            query: A description of the memory to forget, e.g. "the user's old phone number".
-        """
-        return _forgot(self.engine.forget(query=query, user_id=self.user_id))
-
-    async def aforget_memory(self, query: str) -> str:
-        """Forget the one memory that best matches a description (it is kept for audit, never recalled).
-
-        Args:
-            query: A description of the memory to forget, e.g. "the user's old phone number".
-        """
-        return _forgot(await self.engine.aio.forget(query=query, user_id=self.user_id))
-
-
-_NOTHING_RECALLED = "No relevant memories found."
-
-
-def _forgot(ids: list[str]) -> str:
-    if not ids:
-        return "No matching memory found; nothing was forgotten."
-    return f"Forgot memory {ids[0]}."
+    return raw.message if isinstance(raw, ToolResult) else None

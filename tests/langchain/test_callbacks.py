@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import logging
 import threading
 from datetime import date
 from pathlib import Path
@@ -20,7 +19,6 @@ from langchain_core.tools import tool
 
 from hindsight_core import Hindsight, Trace
 from hindsight_core.embeddings import HashEmbedder
-from hindsight_core.errors import StoreUnavailableError
 from hindsight_core.testing.extractors import ScriptedExtractor
 from hindsight_langchain import HindsightCallbackHandler, HindsightRetriever
 from tests.langchain.conftest import get_weather, scripted_model, weather_call
@@ -41,7 +39,7 @@ def _assert_agent_trace(engine: Hindsight, extractor: ScriptedExtractor) -> None
     assert call.metadata["args"] == {"city": "Paris"}
     assert result.content == "The weather in Paris is sunny and 22 degrees"
     assert result.metadata["tool_call_id"] == "call_1"
-    assert result.metadata["status"] == "success"
+    assert result.metadata["status"] == "ok"
     assert answer.content == "It is sunny in Paris."
     # The tool_result step id is the tool's run id; the memory formed from it cites that step.
     records = engine.list_records(user_id="bob")
@@ -107,65 +105,7 @@ def test_run_metadata_overrides_the_scope(engine: Hindsight) -> None:
     assert records and {r.scope.session_id for r in records} == {"s9"}
 
 
-def test_failed_reflection_never_fails_the_run_and_is_retried_on_flush(
-    engine: Hindsight, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
-) -> None:
-    real_reflect = engine.reflect
-    calls: list[str] = []
-
-    def flaky_reflect(trace: Trace) -> Any:
-        calls.append(trace.trace_id)
-        if len(calls) == 1:
-            raise StoreUnavailableError("graph store is down", backend="sqlite")
-        return real_reflect(trace)
-
-    monkeypatch.setattr(engine, "reflect", flaky_reflect)
-    handler = HindsightCallbackHandler(engine=engine, user_id="bob")
-    with caplog.at_level(logging.WARNING, logger="hindsight_langchain"):
-        out = _agent().invoke(
-            {"messages": [("user", "What's the weather in Paris?")]}, config={"callbacks": [handler]}
-        )
-        assert out["messages"][-1].content == "It is sunny in Paris."
-        assert handler.flush(timeout=30) is True
-    assert "failed (attempt 1); kept for retry" in caplog.text
-    assert len(calls) == 2 and calls[0] == calls[1]  # the same trace, retried
-    assert handler.failed_traces == []
-    assert any(r.source_kind == "tool_returned" for r in engine.list_records(user_id="bob"))
-
-
-def test_failed_reflection_is_retried_on_the_next_root_run(
-    engine: Hindsight, extractor: ScriptedExtractor, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    real_reflect = engine.reflect
-    calls: list[str] = []
-    down = threading.Event()
-    down.set()
-
-    def flaky_reflect(trace: Trace) -> Any:
-        calls.append(trace.trace_id)
-        if down.is_set():
-            raise StoreUnavailableError("graph store is down", backend="sqlite")
-        return real_reflect(trace)
-
-    monkeypatch.setattr(engine, "reflect", flaky_reflect)
-    handler = HindsightCallbackHandler(engine=engine, user_id="bob")
-    agent = _agent()
-    agent.invoke({"messages": [("user", "What's the weather in Paris?")]}, config={"callbacks": [handler]})
-    assert handler.flush(timeout=30) is False
-    [kept] = handler.failed_traces
-    assert engine.list_records(user_id="bob") == []
-
-    down.clear()
-    prompt = ChatPromptTemplate.from_messages([("human", "{question}")])
-    chain = prompt | FakeListChatModel(responses=["Noted, you prefer window seats."])
-    chain.invoke({"question": "I prefer window seats"}, config={"callbacks": [handler]})
-    assert handler.flush(timeout=30) is True
-    assert handler.failed_traces == []
-    # The kept trace was reflected first, then the new one.
-    assert calls[-2:] == [kept.trace_id, calls[-1]] and calls.count(kept.trace_id) >= 2
-    texts = {r.text for r in engine.list_records(user_id="bob")}
-    assert "get_weather returned: The weather in Paris is sunny and 22 degrees" in texts
-    assert "I prefer window seats" in texts
+# Failures, retries, flush and close: the shared suite in tests/adapters/test_capture_contract.py.
 
 
 def test_slow_reflection_does_not_block_the_host_run(

@@ -56,6 +56,7 @@ def test_preference_from_session_one_reaches_the_prompt_of_session_two(tmp_path:
         assert "preference" in prompt  # the dated, typed context block, not a raw transcript
         # Nothing said in session 1 is repeated as a recent turn of session 2.
         assert "Got it, PostgreSQL it is." not in prompt
+        assert memory.flush(timeout=30)
         records = second.list_records(user_id="alice")
         assert {r.scope.session_id for r in records} == {"s1", "s2"}
     finally:
@@ -63,9 +64,10 @@ def test_preference_from_session_one_reaches_the_prompt_of_session_two(tmp_path:
 
 
 def test_recall_never_crosses_users(engine: Hindsight) -> None:
-    HindsightMemory(engine=engine, user_id="alice").save_context(
-        {"input": "I prefer PostgreSQL"}, {"response": "ok"}
-    )
+    alice = HindsightMemory(engine=engine, user_id="alice")
+    alice.save_context({"input": "I prefer PostgreSQL"}, {"response": "ok"})
+    assert alice.flush(timeout=30)
+    assert alice.load_memory_variables({"input": "Which database do I prefer, PostgreSQL?"})["history"]
     bob = HindsightMemory(engine=engine, user_id="bob")
     assert bob.load_memory_variables({"input": "Which database do I prefer, PostgreSQL?"}) == {"history": ""}
 
@@ -74,6 +76,7 @@ def test_save_context_picks_the_input_key_among_memory_variables(engine: Hindsig
     memory = HindsightMemory(engine=engine, user_id="alice", session_id="s1")
     loaded = memory.load_memory_variables({"input": "hello"})
     memory.save_context({"input": "I prefer tea", **loaded}, {"response": "Tea noted."})
+    assert memory.flush(timeout=30)
     [record] = engine.list_records(user_id="alice")
     assert record.text == "I prefer tea"
     history = memory.load_memory_variables({"input": "What do I prefer, tea?"})["history"]
@@ -90,12 +93,14 @@ def test_recent_turns_are_bounded(engine: Hindsight) -> None:
     assert history.endswith("Human: question 2\nAI: answer 2\nHuman: question 3\nAI: answer 3")
     memory.clear()
     assert "Human: question 3" not in memory.load_memory_variables({"input": "zzz"})["history"]
+    assert memory.flush(timeout=30)
     assert engine.list_records(user_id="alice")  # clear() leaves long-term memory alone
 
 
 def test_return_messages_for_a_messages_placeholder(engine: Hindsight) -> None:
     memory = HindsightMemory(engine=engine, user_id="alice", return_messages=True)
     memory.save_context({"input": "I prefer aisle seats"}, {"response": "Noted."})
+    assert memory.flush(timeout=30)
     messages = memory.load_memory_variables({"input": "Which seats do I prefer?"})["history"]
     assert isinstance(messages[0], SystemMessage) and "I prefer aisle seats" in messages[0].content
     assert isinstance(messages[1], HumanMessage) and messages[1].content == "I prefer aisle seats"
@@ -106,7 +111,9 @@ def test_return_messages_for_a_messages_placeholder(engine: Hindsight) -> None:
 
 
 def test_llm_chain_with_custom_keys(engine: Hindsight) -> None:
-    memory = HindsightMemory(engine=engine, user_id="alice", memory_key="memories", input_key="question")
+    memory = HindsightMemory(
+        engine=engine, user_id="alice", memory_key="memories", input_key="question", background=False
+    )
     prompt = PromptTemplate.from_template("{memories}\nTopic: {topic}\nQ: {question}")
     chain = LLMChain(llm=FakeListChatModel(responses=["A", "B"]), prompt=prompt, memory=memory)
     chain.invoke({"question": "I prefer Rust for CLIs", "topic": "languages"})
@@ -132,6 +139,7 @@ async def test_async_chain_uses_the_native_async_twins(engine: Hindsight) -> Non
     memory = HindsightMemory(engine=engine, user_id="alice", session_id="s1")
     chain = ConversationChain(llm=FakeListChatModel(responses=["Sure.", "Kotlin."]), memory=memory)
     await chain.ainvoke({"input": "I prefer Kotlin on Android"})
+    assert await memory.aflush(timeout=30)
     loaded = await memory.aload_memory_variables({"input": "What do I prefer on Android, Kotlin?"})
     assert "I prefer Kotlin on Android" in loaded["history"]
     await memory.aclear()
@@ -158,6 +166,7 @@ def test_memory_is_thread_safe(engine: Hindsight) -> None:
     assert errors == []
     history = memory.load_memory_variables({"input": "zzz"})["history"]
     assert all(f"Human: I prefer {colour}\n" in history for colour in colours)
+    assert memory.flush(timeout=30)
     assert len(engine.list_records(user_id="alice")) == 8
 
 

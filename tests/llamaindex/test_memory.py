@@ -24,11 +24,11 @@ def test_fact_from_session_one_reaches_the_system_message_of_session_two(tmp_pat
     data = tmp_path / "hs"
     hs = make_engine(data)
     try:
-        first = SimpleChatEngine.from_defaults(
-            llm=RecordingLLM(),
-            memory=HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1"),
+        session_one = HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1")
+        SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=session_one).chat(
+            "I prefer PostgreSQL for every new project"
         )
-        first.chat("I prefer PostgreSQL for every new project")
+        assert session_one.flush(timeout=30)  # the turn is journaled already; wait for its reflection
 
         llm = RecordingLLM()
         memory = HindsightMemory.from_defaults(data_dir=data, user_id="alice", session_id="s2")
@@ -47,11 +47,11 @@ async def test_fact_reaches_session_two_with_the_async_chat(tmp_path: Path) -> N
     data = tmp_path / "hs"
     hs = make_engine(data)
     try:
-        first = SimpleChatEngine.from_defaults(
-            llm=RecordingLLM(),
-            memory=HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1"),
+        session_one = HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1")
+        await SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=session_one).achat(
+            "I prefer PostgreSQL for every new project"
         )
-        await first.achat("I prefer PostgreSQL for every new project")
+        assert await session_one.aflush(timeout=30)
 
         llm = RecordingLLM()
         memory = HindsightMemory.from_defaults(data_dir=data, user_id="alice", session_id="s2")
@@ -64,6 +64,8 @@ async def test_fact_reaches_session_two_with_the_async_chat(tmp_path: Path) -> N
 def test_recall_never_crosses_users(engine: Hindsight) -> None:
     alice = HindsightMemory.from_defaults(engine=engine, user_id="alice")
     alice.put(ChatMessage(role="user", content="My locker code is 4312"))
+    assert alice.flush(timeout=30)
+    assert "4312" in _system_texts(alice.get("What is my locker code?"))[0]
     llm = RecordingLLM()
     bob = HindsightMemory.from_defaults(engine=engine, user_id="bob")
     SimpleChatEngine.from_defaults(llm=llm, memory=bob).chat("What is my locker code?")
@@ -88,6 +90,7 @@ def test_put_messages_retains_tool_calls_results_and_react_text(
             ChatMessage(role="assistant", content=react),
         ]
     )
+    assert memory.flush(timeout=30)
     steps = [step for window in extractor.calls for step in window.steps]
     by_type = {(s.type, s.content): s for s in steps}
     assert ("model_output", '[tool call] get_weather({"city": "Paris"})') in by_type
@@ -117,6 +120,7 @@ def test_get_keeps_newest_messages_within_the_budget(engine: Hindsight) -> None:
 def test_recall_is_cached_between_agent_steps(engine: Hindsight) -> None:
     memory = HindsightMemory.from_defaults(engine=engine, user_id="alice")
     memory.put(ChatMessage(role="user", content="I prefer PostgreSQL"))
+    assert memory.flush(timeout=30)
     first = memory.get()
     second = memory.get()
     assert first == second and _system_texts(first)
@@ -142,6 +146,7 @@ def test_set_retains_only_new_messages_and_reset_keeps_long_term_memory(
     hello = ChatMessage(role="user", content="I live in Lyon")
     memory.set([hello])
     memory.set([hello, ChatMessage(role="user", content="I work at Acme")])
+    assert memory.flush(timeout=30)
     retained = [s.content for w in extractor.calls for s in w.steps]
     assert retained == ["I live in Lyon", "I work at Acme"]
     memory.reset()
@@ -152,6 +157,7 @@ def test_set_retains_only_new_messages_and_reset_keeps_long_term_memory(
 async def test_sync_get_and_put_work_inside_a_running_event_loop(engine: Hindsight) -> None:
     memory = HindsightMemory.from_defaults(engine=engine, user_id="alice")
     memory.put(ChatMessage(role="user", content="I prefer PostgreSQL"))  # as in a Jupyter cell
+    assert memory.flush(timeout=30)
     assert _system_texts(memory.get())
     assert _system_texts(await memory.aget())
     await asyncio.sleep(0)

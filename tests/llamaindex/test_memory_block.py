@@ -49,6 +49,7 @@ async def test_block_retains_what_memory_flushes(engine: Hindsight) -> None:
     for i in range(8):
         await memory.aput(ChatMessage(role="user", content=f"Fact number {i}: I collect blue vintage stamps"))
         await memory.aput(ChatMessage(role="assistant", content=f"Noted fact {i}."))
+    assert await block.aflush(timeout=30)
     records = engine.list_records(user_id="alice")
     assert records, "flushed messages reach the block"
     assert {r.scope.session_id for r in records} == {"s1"}  # the Memory's session
@@ -60,6 +61,7 @@ async def test_retaining_memory_retains_every_turn_on_arrival(engine: Hindsight)
     memory = HindsightRetainingMemory.from_defaults(session_id="s1", memory_blocks=[block])
     assert block.accept_short_term_memory is False  # nothing is retained twice
     await memory.aput(ChatMessage(role="user", content="I prefer window seats"))
+    assert await block.aflush(timeout=30)
     assert [r.text for r in engine.list_records(user_id="alice")] == ["I prefer window seats"]
     await memory.aput_messages([ChatMessage(role="user", content="I fly from Lyon")])
     await memory.aset(
@@ -68,6 +70,7 @@ async def test_retaining_memory_retains_every_turn_on_arrival(engine: Hindsight)
             ChatMessage(role="user", content="I am vegetarian"),
         ]
     )
+    assert await block.aflush(timeout=30)
     texts = sorted(r.text for r in engine.list_records(user_id="alice"))
     assert texts == ["I am vegetarian", "I fly from Lyon", "I prefer window seats"]
     assert "I prefer window seats" in ((await memory.aget())[0].content or "")

@@ -14,29 +14,40 @@ from tests.llamaindex.conftest import RecordingLLM
 
 
 def test_tools_store_recall_and_forget_within_the_user_scope(engine: Hindsight) -> None:
-    tools = {t.metadata.name: t for t in HindsightToolSpec(engine, user_id="alice").to_tool_list()}
+    tools = {t.metadata.name: t for t in HindsightToolSpec(engine=engine, user_id="alice").to_tool_list()}
     assert set(tools) == {"store_memory", "recall_memory", "forget_memory"}
     assert "third-person" in tools["store_memory"].metadata.description
 
     stored = tools["store_memory"].call(
         text="Alice prefers window seats", event_type="preference", entities=["window seats"]
     )
-    assert "Alice prefers window seats" in stored.content
+    assert stored.content.startswith("Stored memory ") and not stored.is_error
+    record_id = stored.raw_output.memory.id
     assert "Alice prefers window seats" in tools["recall_memory"].call(query="window seats").content
 
-    bob = {t.metadata.name: t for t in HindsightToolSpec(engine, user_id="bob").to_tool_list()}
-    assert bob["recall_memory"].call(query="window seats").content == "No relevant memories found."
+    bob = {t.metadata.name: t for t in HindsightToolSpec(engine=engine, user_id="bob").to_tool_list()}
+    assert bob["recall_memory"].call(query="window seats").content == "No memory matches."
     assert "nothing was forgotten" in bob["forget_memory"].call(query="window seats").content
+    refused = bob["forget_memory"].call(record_id=record_id)  # another user's id: same as an unknown one
+    assert refused.is_error and refused.content.startswith("no memory with record_id")
 
-    assert tools["forget_memory"].call(query="window seats").content.startswith("Forgot memory")
-    assert tools["recall_memory"].call(query="window seats").content == "No relevant memories found."
+    assert tools["forget_memory"].call(record_id=record_id).content == f"Forgot 1 memory: {record_id}"
+    assert tools["recall_memory"].call(query="window seats").content == "No memory matches."
+
+
+def test_tool_errors_become_error_outputs_with_the_shared_message(engine: Hindsight) -> None:
+    tools = {t.metadata.name: t for t in HindsightToolSpec(engine=engine, user_id="alice").to_tool_list()}
+    empty = tools["store_memory"].call(text="   ")
+    assert empty.is_error and empty.content.startswith("store_memory got invalid arguments (text:")
+    neither = tools["forget_memory"].call()
+    assert neither.is_error and "exactly one of `record_id` or `query`" in neither.content
 
 
 async def test_tools_have_native_async_versions(engine: Hindsight) -> None:
-    tools = {t.metadata.name: t for t in HindsightToolSpec(engine, user_id="alice").to_tool_list()}
+    tools = {t.metadata.name: t for t in HindsightToolSpec(engine=engine, user_id="alice").to_tool_list()}
     await tools["store_memory"].acall(text="Alice lives in Lyon")
     assert "Alice lives in Lyon" in (await tools["recall_memory"].acall(query="Lyon")).content
-    assert (await tools["forget_memory"].acall(query="Lyon")).content.startswith("Forgot memory")
+    assert (await tools["forget_memory"].acall(query="Lyon")).content.startswith("Forgot 1 memory")
 
 
 class Person(BaseModel):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 
@@ -79,7 +80,7 @@ async def test_tool_schemas_are_typed_and_annotated(client: Client) -> None:
         ("store_memory", {"text": "Alice likes tea", "user_id": "alice", "ttl_days": "soon"}, "ttl_days"),
         ("store_memory", {"text": "Alice likes tea"}, "user_id"),
         ("store_memory", {"text": "   ", "user_id": "alice"}, "text"),
-        ("recall_memory", {"query": "tea", "user_id": "alice", "max_results": 0}, "max_results"),
+        ("recall_memory", {"query": "tea", "user_id": "alice", "k": 0}, "k"),
         ("recall_memory", {"query": "tea", "user_id": "alice", "since": "last tuesday"}, "since"),
         ("forget_memory", {"user_id": "", "query": "tea"}, "user_id"),
         (
@@ -94,7 +95,7 @@ async def test_malformed_argument_is_a_tool_error_naming_the_field(
     client: Client, tool: str, arguments: dict[str, object], field: str
 ) -> None:
     message = error_text(await client.call_tool(tool, arguments))
-    assert field in message
+    assert re.search(rf"\b{re.escape(field)}\b", message)
     assert tool in message
 
 
@@ -189,9 +190,7 @@ async def test_recall_returns_dates_sources_confidence_and_filters(client: Clien
     assert old["id"] not in [hit["id"] for hit in recent["hits"]]
     assert new["id"] in [hit["id"] for hit in recent["hits"]]
 
-    one = structured(
-        await client.call_tool("recall_memory", {"query": "Redis", "user_id": "alice", "max_results": 1})
-    )
+    one = structured(await client.call_tool("recall_memory", {"query": "Redis", "user_id": "alice", "k": 1}))
     assert len(one["hits"]) == 1
 
 
@@ -211,7 +210,7 @@ async def test_recall_context_focuses_the_query(client: Client) -> None:
         recalled = structured(
             await client.call_tool(
                 "recall_memory",
-                {"query": "what do we know?", "user_id": "alice", "context": context, "max_results": 1},
+                {"query": "what do we know?", "user_id": "alice", "context": context, "k": 1},
             )
         )
         assert [hit["id"] for hit in recalled["hits"]] == [expected["id"]]

@@ -1,0 +1,76 @@
+"""``flush`` / ``close`` / retry, the same on every adapter: they all hand traces to the engine's reflector."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING
+
+from hindsight_core.capture.reflector import DRAIN_TIMEOUT, BackgroundReflector, FlushResult
+from hindsight_core.models import Trace
+
+if TYPE_CHECKING:
+    from hindsight_core.sync import Hindsight
+
+
+class EngineHolder:
+    """Mixin of the adapters: the engine they were given or opened, as ``engine`` (kept in ``_engine``)."""
+
+    _engine: Hindsight
+
+    @property
+    def engine(self) -> Hindsight:
+        """The hindsight engine this adapter reads and writes."""
+        return self._engine
+
+
+class CaptureControls(EngineHolder):
+    """Mixin of the adapters that capture traces: the engine's shared reflector and its controls.
+
+    When the adapter opened the engine itself, it sets ``_owns_engine = True`` and ``close()`` closes it.
+    """
+
+    def _owns(self) -> bool:
+        return bool(getattr(self, "_owns_engine", False))
+
+    @property
+    def reflector(self) -> BackgroundReflector:
+        """The engine's reflector: every adapter of one engine shares it."""
+        return BackgroundReflector.for_engine(self.engine)
+
+    @property
+    def failed_traces(self) -> list[Trace]:
+        """Traces whose reflection failed, waiting for the next retry (next capture or ``flush()``)."""
+        return self.reflector.failed
+
+    @property
+    def pending(self) -> int:
+        """Reflections queued or running."""
+        return self.reflector.pending
+
+    def record(self, trace: Trace | None, *, background: bool = True) -> None:
+        """Journal ``trace`` now and reflect on it in the background (or before returning)."""
+        if trace is not None:
+            (self.reflector.submit if background else self.reflector.run)(trace)
+
+    async def arecord(self, trace: Trace | None, *, background: bool = True) -> None:
+        """``record()`` without blocking the event loop (journaling is a local SQLite write)."""
+        if trace is not None:
+            await asyncio.to_thread(self.record, trace, background=background)
+
+    def flush(self, timeout: float | None = None) -> FlushResult:
+        """Wait for the background reflections, retrying failed ones once; true when all are stored."""
+        return self.reflector.flush(timeout)
+
+    async def aflush(self, timeout: float | None = None) -> FlushResult:
+        """``flush()`` without blocking the event loop."""
+        return await asyncio.to_thread(self.flush, timeout)
+
+    def close(self, timeout: float | None = DRAIN_TIMEOUT) -> FlushResult:
+        """Flush, and close the engine when this adapter opened it (``data_dir=``)."""
+        result = self.reflector.flush(timeout)
+        if self._owns():
+            self.engine.close()
+        return result
+
+
+__all__ = ["CaptureControls", "EngineHolder"]

@@ -1,0 +1,113 @@
+"""Recall for adapters: the context block for a query, cached per turn, never breaking the host.
+
+Agents ask for memories on every model call of a tool loop; one recall per turn is enough (and every
+recall reinforces what it returns). :class:`RecallCache` keeps the context blocks an adapter recalled,
+keyed by what the adapter says identifies a turn, until the engine's reflector stores new memories.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections import OrderedDict
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
+from hindsight_core.capture.reflector import BackgroundReflector
+from hindsight_core.errors import HindsightError
+from hindsight_core.models import Scope
+
+if TYPE_CHECKING:
+    from hindsight_core.sync import Hindsight
+
+logger = logging.getLogger("hindsight.capture")
+
+
+class RecallCache:
+    """Context blocks by (scope, k, turn key); stale once the engine reflects on anything new. Thread-safe."""
+
+    def __init__(self, engine: Hindsight, *, size: int = 256) -> None:
+        self._engine = engine
+        self._size = size
+        self._lock = threading.Lock()
+        self._entries: OrderedDict[Hashable, tuple[int, str]] = OrderedDict()
+
+    def _generation(self) -> int:
+        return BackgroundReflector.for_engine(self._engine).generation
+
+    def get(self, key: Hashable) -> str | None:
+        generation = self._generation()
+        with self._lock:
+            found = self._entries.get(key)
+        return found[1] if found is not None and found[0] == generation else None
+
+    def put(self, key: Hashable, context: str) -> None:
+        generation = self._generation()
+        with self._lock:
+            self._entries[key] = (generation, context)
+            self._entries.move_to_end(key)
+            while len(self._entries) > self._size:
+                self._entries.popitem(last=False)
+
+
+def _cached(cache: RecallCache | None, scope: Scope, k: int, turn: Hashable) -> tuple[Hashable, str | None]:
+    """The cache key of this turn's recall and the context already recalled for it, if any."""
+    key = (scope.user_id, scope.agent_id, k, turn)
+    return key, cache.get(key) if cache is not None and turn is not None else None
+
+
+def _keep(cache: RecallCache | None, key: Hashable, turn: Hashable, context: str) -> str:
+    if cache is not None and turn is not None:
+        cache.put(key, context)
+    return context
+
+
+def _failed() -> str:
+    logger.warning("hindsight: recall failed; the model is called without memories", exc_info=True)
+    return ""
+
+
+def recall_context(
+    engine: Hindsight,
+    query: str,
+    scope: Scope,
+    k: int,
+    *,
+    cache: RecallCache | None = None,
+    turn: Hashable = None,
+) -> str:
+    """The context block recalled for ``query`` in ``scope`` ("" when recall failed: logged).
+
+    With a ``cache`` and a ``turn`` key (a message id, the query text), a turn recalls once.
+    """
+    key, hit = _cached(cache, scope, k, turn)
+    if hit is not None:
+        return hit
+    try:
+        result = engine.recall(query, user_id=scope.user_id, agent_id=scope.agent_id, k=k)
+    except HindsightError:
+        return _failed()
+    return _keep(cache, key, turn, result.context)
+
+
+async def arecall_context(
+    engine: Hindsight,
+    query: str,
+    scope: Scope,
+    k: int,
+    *,
+    cache: RecallCache | None = None,
+    turn: Hashable = None,
+) -> str:
+    """The async twin of :func:`recall_context` (runs on the engine's loop; any caller loop stays free)."""
+    key, hit = _cached(cache, scope, k, turn)
+    if hit is not None:
+        return hit
+    try:
+        result = await engine.aio.recall(query, user_id=scope.user_id, agent_id=scope.agent_id, k=k)
+    except HindsightError:
+        return _failed()
+    return _keep(cache, key, turn, result.context)
+
+
+__all__ = ["RecallCache", "arecall_context", "recall_context"]

@@ -1,0 +1,62 @@
+"""Whose memory a call belongs to, read from what the framework passes per call.
+
+Adapters list their per-call sources most specific first (a runtime context, ``configurable``, run
+metadata, keyword arguments); the first non-empty ``user_id`` / ``session_id`` / ``agent_id`` wins, then the
+adapter's constructor defaults. A per-call ``thread_id`` stands in for a session when neither names one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from hindsight_core.errors import UserError
+from hindsight_core.models import Scope
+
+
+def scope_value(source: Any, key: str) -> str | None:
+    """``source[key]`` or ``source.key`` when it is a non-empty string (a context object, a dict)."""
+    if source is None:
+        return None
+    value = source.get(key) if isinstance(source, Mapping) else getattr(source, key, None)
+    return value if isinstance(value, str) and value.strip() else None
+
+
+def _first(sources: Iterable[Any], key: str) -> str | None:
+    return next((v for v in (scope_value(s, key) for s in sources) if v is not None), None)
+
+
+def resolve_scope(
+    sources: Iterable[Any],
+    *,
+    user_id: str | None = None,
+    session_id: str | None = None,
+    agent_id: str | None = None,
+    owner: str,
+    how: str,
+) -> Scope:
+    """The scope of one call.
+
+    Args:
+        sources: Per-call sources, most specific first (mappings or objects with the id attributes).
+        user_id: The adapter's default user, used when no source names one.
+        session_id: The default session (a source's ``thread_id`` is used when there is none).
+        agent_id: The default agent scope.
+        owner: The adapter's name, for the error message.
+        how: How to pass a user per call in this framework, for the error message.
+
+    >>> resolve_scope([{"user_id": "bob"}, None], user_id="alice", owner="demo", how="")
+    Scope(user_id='bob', agent_id=None, session_id=None, task_id=None)
+    """
+    listed = list(sources)
+    user = _first(listed, "user_id") or user_id
+    if not user or not user.strip():
+        raise UserError(f"{owner} needs a user: pass user_id= to it, or {how}")
+    return Scope(
+        user_id=user,
+        session_id=_first(listed, "session_id") or session_id or _first(listed, "thread_id"),
+        agent_id=_first(listed, "agent_id") or agent_id,
+    )
+
+
+__all__ = ["resolve_scope", "scope_value"]

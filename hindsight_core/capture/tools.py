@@ -1,0 +1,276 @@
+"""The memory tools, defined once: names, descriptions, arguments, behaviour and result texts.
+
+The MCP server (``hindsight_core.mcp``), ``hindsight_langchain.create_memory_tools`` and
+``hindsight_llamaindex.HindsightToolSpec`` wrap these definitions; they only add how their framework
+passes the user scope and reports an error (a ``UserError`` here: an MCP tool error, a LangChain
+``ToolException``, a LlamaIndex error ``ToolOutput``, each with the same message).
+
+Vocabulary, the same on every surface: ``k`` (how many memories recall returns), ``record_id`` (one
+memory), ``limit`` (how many matches of a query to forget), ``user_id`` / ``session_id`` / ``agent_id``
+(the scope), keyword arguments everywhere; a call ends ``ok`` or ``error``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from hindsight_core.capture.tool_schemas import (
+    ForgetMemoryArgs,
+    ForgetMemoryResult,
+    MemoryHit,
+    MemoryItem,
+    RecallMemoryArgs,
+    RecallMemoryResult,
+    ReflectTraceArgs,
+    ReflectTraceResult,
+    StoreMemoryArgs,
+    StoreMemoryResult,
+    ToolResult,
+)
+from hindsight_core.errors import UserError
+from hindsight_core.models import MemoryRecord, RecallResult, RetainResult, Scope, Trace, TraceStep
+
+if TYPE_CHECKING:
+    from hindsight_core.engine import AsyncHindsight
+    from hindsight_core.sync import Hindsight
+
+ArgsT = TypeVar("ArgsT", bound=BaseModel)
+
+
+def invalid_arguments(tool: str, error: ValidationError) -> str:
+    """The message for arguments that do not fit ``tool``: every bad field, named."""
+    problems = "; ".join(
+        f"{'.'.join(str(p) for p in e['loc']) or 'arguments'}: {e['msg']}" for e in error.errors()
+    )
+    return f"{tool} got invalid arguments ({problems}); see the tool's argument descriptions"
+
+
+def parse_args(tool: str, args_type: type[ArgsT], arguments: Mapping[str, Any]) -> ArgsT:
+    """``arguments`` validated as ``tool``'s argument model, or a ``UserError`` naming the bad fields."""
+    try:
+        return args_type.model_validate(dict(arguments))
+    except ValidationError as exc:
+        raise UserError(invalid_arguments(tool, exc)) from exc
+
+
+# -- what each call sends to the engine and makes of its answer (no I/O) ------------------------------------
+
+
+def _remember_kwargs(scope: Scope, args: StoreMemoryArgs) -> dict[str, Any]:
+    return {
+        "text": args.text,
+        "user_id": scope.user_id,
+        "agent_id": scope.agent_id,
+        "session_id": scope.session_id,
+        "event_type": args.event_type,
+        "entities": args.entities,
+        "ttl_days": args.ttl_days,
+        "occurred_at": args.occurred_at,
+    }
+
+
+def _stored(record: MemoryRecord) -> StoreMemoryResult:
+    return StoreMemoryResult(
+        message=f"Stored memory {record.id}: {record.text}", memory=MemoryItem.from_record(record)
+    )
+
+
+def _recall_kwargs(scope: Scope, args: RecallMemoryArgs) -> dict[str, Any]:
+    query = f"{args.query}\n{args.context}" if args.context and args.context.strip() else args.query
+    return {
+        "query": query,
+        "user_id": scope.user_id,
+        "agent_id": scope.agent_id,
+        "k": args.k,
+        "event_types": args.event_types or None,
+        "since": args.since,
+        "until": args.until,
+    }
+
+
+def _recalled(result: RecallResult) -> RecallMemoryResult:
+    if result.hits:
+        ids = ", ".join(hit.record.id for hit in result.hits)
+        message = f"{result.context}\nMemory ids, best first (record_id for forget_memory): {ids}"
+    else:
+        message = "No memory matches."
+    return RecallMemoryResult(
+        message=message, context=result.context, hits=[MemoryHit.from_hit(hit) for hit in result.hits]
+    )
+
+
+def _forget_kwargs(scope: Scope, args: ForgetMemoryArgs) -> dict[str, Any]:
+    if (args.record_id is None) == (args.query is None):
+        raise UserError("forget_memory needs exactly one of `record_id` or `query`")
+    if args.record_id is not None:
+        return {"record_id": args.record_id, "user_id": scope.user_id, "hard": args.hard}
+    return {"query": args.query, "user_id": scope.user_id, "hard": args.hard, "limit": args.limit}
+
+
+def _forgotten(scope: Scope, args: ForgetMemoryArgs, ids: list[str]) -> ForgetMemoryResult:
+    if not ids and args.record_id is not None:
+        # The same answer for "no such id" and "another user's id": ids never leak across users.
+        raise UserError(
+            f"no memory with record_id {args.record_id!r} for user {scope.user_id!r}; "
+            "use recall_memory to find the id of the memory to forget"
+        )
+    if not ids:
+        message = "No memory matched; nothing was forgotten."
+    else:
+        noun = "memory" if len(ids) == 1 else "memories"
+        message = f"Forgot {len(ids)} {noun}: {', '.join(ids)}"
+    return ForgetMemoryResult(message=message, forgotten_ids=list(ids), hard=args.hard)
+
+
+def _trace(scope: Scope, args: ReflectTraceArgs) -> Trace:
+    steps = [
+        TraceStep(**step.model_dump(exclude_none=True, exclude={"metadata"}), metadata=step.metadata or {})
+        for step in args.steps
+    ]
+    return Trace(scope=scope, goal=args.goal, steps=steps)
+
+
+def _reflected(result: RetainResult) -> ReflectTraceResult:
+    records = [MemoryItem.from_record(record) for record in [*result.added, *result.merged]]
+    message = f"Reflected on trace {result.trace_id}: {len(records)} memories stored or reinforced"
+    if result.queued_windows:
+        message += f"; {result.queued_windows} window(s) failed extraction and stay queued for a retry"
+    return ReflectTraceResult(
+        message=message,
+        trace_id=result.trace_id,
+        records=records,
+        queued_windows=result.queued_windows,
+        skipped_steps=result.skipped_steps,
+    )
+
+
+# -- the calls: a sync twin for the sync engine, an async one for AsyncHindsight (or ``Hindsight.aio``) -----
+
+
+def store_memory(engine: Hindsight, scope: Scope, args: StoreMemoryArgs) -> StoreMemoryResult:
+    return _stored(engine.remember(**_remember_kwargs(scope, args)))
+
+
+async def astore_memory(engine: AsyncHindsight, scope: Scope, args: StoreMemoryArgs) -> StoreMemoryResult:
+    return _stored(await engine.remember(**_remember_kwargs(scope, args)))
+
+
+def recall_memory(engine: Hindsight, scope: Scope, args: RecallMemoryArgs) -> RecallMemoryResult:
+    return _recalled(engine.recall(**_recall_kwargs(scope, args)))
+
+
+async def arecall_memory(engine: AsyncHindsight, scope: Scope, args: RecallMemoryArgs) -> RecallMemoryResult:
+    return _recalled(await engine.recall(**_recall_kwargs(scope, args)))
+
+
+def forget_memory(engine: Hindsight, scope: Scope, args: ForgetMemoryArgs) -> ForgetMemoryResult:
+    return _forgotten(scope, args, engine.forget(**_forget_kwargs(scope, args)))
+
+
+async def aforget_memory(engine: AsyncHindsight, scope: Scope, args: ForgetMemoryArgs) -> ForgetMemoryResult:
+    return _forgotten(scope, args, await engine.forget(**_forget_kwargs(scope, args)))
+
+
+async def areflect_trace(engine: AsyncHindsight, scope: Scope, args: ReflectTraceArgs) -> ReflectTraceResult:
+    return _reflected(await engine.reflect(_trace(scope, args)))
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryTool:
+    """One memory tool as every surface presents it."""
+
+    name: str
+    title: str
+    description: str
+    args: type[BaseModel]
+    acall: Callable[[AsyncHindsight, Scope, Any], Awaitable[ToolResult]]
+    """The call on an ``AsyncHindsight`` (or ``Hindsight.aio``)."""
+    call: Callable[[Hindsight, Scope, Any], ToolResult] | None = None
+    """The call on the sync ``Hindsight`` (none for ``reflect_trace``, which MCP serves async)."""
+    read_only: bool = False
+    destructive: bool = False
+    idempotent: bool = False
+
+
+STORE_MEMORY = MemoryTool(
+    name="store_memory",
+    title="Store a memory",
+    description=(
+        "Store one fact worth remembering about the user or the task, so that it can be recalled in later "
+        'sessions. Write `text` as a short, self-contained third-person statement ("Alice prefers PostgreSQL '
+        'for new services"), one fact per call. Use it for stable preferences, decisions, facts, plans and '
+        "problems; do not store chit-chat. A near-duplicate of an existing memory is merged into it. Returns "
+        "the stored memory with its id."
+    ),
+    args=StoreMemoryArgs,
+    call=store_memory,
+    acall=astore_memory,
+)
+RECALL_MEMORY = MemoryTool(
+    name="recall_memory",
+    title="Recall memories",
+    description=(
+        "Recall what is remembered about the user that is relevant to a query. Call it before answering "
+        "whenever earlier sessions may matter (preferences, past decisions, known problems). Returns a "
+        "ready-to-use block of dated, sourced memories with conflicts flagged (when two memories disagree, "
+        "prefer the newest or ask) and the id of each memory, best first, at most `k`."
+    ),
+    args=RecallMemoryArgs,
+    call=recall_memory,
+    acall=arecall_memory,
+    read_only=True,
+)
+FORGET_MEMORY = MemoryTool(
+    name="forget_memory",
+    title="Forget memories",
+    description=(
+        "Forget memories of the user: pass exactly one of `record_id` (an id returned by recall_memory or "
+        "store_memory) or `query` (forgets the best match, or the `limit` best matches). By default a "
+        "forgotten memory is kept for audit but never recalled again; `hard=true` deletes it everywhere. "
+        "Use it when the user asks to forget something or a memory is wrong."
+    ),
+    args=ForgetMemoryArgs,
+    call=forget_memory,
+    acall=aforget_memory,
+    destructive=True,
+    idempotent=True,
+)
+REFLECT_TRACE = MemoryTool(
+    name="reflect_trace",
+    title="Reflect on a finished trace",
+    description=(
+        "Submit a finished agent trace (the task's steps in order) for hindsight reflection: the whole trace "
+        "is reviewed with the goal in view and the facts worth keeping are extracted and stored. Each step has "
+        "a `type` (user_input, model_output, tool_call, tool_result) and its full `content`; give `step_id`s "
+        "to see which step each memory came from, and pair a tool_call with its tool_result through "
+        "`metadata.tool_call_id`. Returns the memories created, each citing its source step ids."
+    ),
+    args=ReflectTraceArgs,
+    acall=areflect_trace,
+)
+
+MEMORY_TOOLS: tuple[MemoryTool, ...] = (STORE_MEMORY, RECALL_MEMORY, FORGET_MEMORY)
+"""The tools an agent gets from the LangChain and LlamaIndex adapters (MCP adds ``reflect_trace``)."""
+
+
+__all__ = [
+    "FORGET_MEMORY",
+    "MEMORY_TOOLS",
+    "RECALL_MEMORY",
+    "REFLECT_TRACE",
+    "STORE_MEMORY",
+    "MemoryTool",
+    "aforget_memory",
+    "arecall_memory",
+    "areflect_trace",
+    "astore_memory",
+    "forget_memory",
+    "invalid_arguments",
+    "parse_args",
+    "recall_memory",
+    "store_memory",
+]

@@ -1,0 +1,182 @@
+"""LangChain runs -> trace steps. Pure translation: the run tree itself is ``BaseTracer``'s.
+
+Runs come from ``langchain_core.tracers.BaseTracer`` (schema "original+chat"): chain inputs as given,
+chat-model inputs and LLM outputs serialised with ``dumpd`` (``{"id": [..., "AIMessage"], "kwargs": {...}}``),
+tool outputs as returned (a ``ToolMessage`` in agents), errors as a stack trace whose last line is the error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from langchain_core.messages import BaseMessage, HumanMessage, ToolMessage, convert_to_messages
+from langchain_core.tracers.schemas import Run
+
+from hindsight_core.capture import StepMeta, TraceSession, dumps
+from hindsight_langchain._common import content_text
+
+#: Input keys that usually hold the user's words in classic chains, most likely first.
+_INPUT_KEYS = ("input", "question", "query", "human_input", "user_input", "prompt", "text")
+
+
+def error_of(run: Run) -> str | None:
+    """``RuntimeError: no seats left``: the last line of the run's stack trace."""
+    if not run.error:
+        return None
+    lines = [line.strip() for line in str(run.error).splitlines() if line.strip()]
+    return lines[-1] if lines else str(run.error)
+
+
+def _meta(run: Run, **fields: Any) -> StepMeta:
+    parent = str(run.parent_run_id) if run.parent_run_id else None
+    return StepMeta(run_id=str(run.id), parent_run_id=parent, framework="langchain", **fields)
+
+
+def _dumped(message: Any) -> tuple[str, Mapping[str, Any]]:
+    """(class name, constructor kwargs) of a message serialised by ``dumpd``."""
+    if not isinstance(message, Mapping):
+        return "", {}
+    ids = message.get("id")
+    kwargs = message.get("kwargs")
+    name = str(ids[-1]) if isinstance(ids, list) and ids else ""
+    return name, kwargs if isinstance(kwargs, Mapping) else {}
+
+
+def _user_texts(inputs: Any) -> list[tuple[str, str | None]]:
+    """(text, message id) of what the user said in a root chain's inputs."""
+    if isinstance(inputs, str):
+        return [(inputs, None)] if inputs.strip() else []
+    if isinstance(inputs, BaseMessage):
+        inputs = {"messages": [inputs]}
+    if not isinstance(inputs, Mapping):
+        return []
+    raw_messages = inputs.get("messages")
+    if isinstance(raw_messages, Sequence) and not isinstance(raw_messages, str):
+        try:
+            messages = convert_to_messages(raw_messages)
+        except (ValueError, TypeError, NotImplementedError):
+            messages = []
+        found = [
+            (content_text(m.content), str(m.id) if m.id else None)
+            for m in messages
+            if isinstance(m, HumanMessage) and content_text(m.content).strip()
+        ]
+        if found:
+            return found
+    for key in _INPUT_KEYS:
+        value = inputs.get(key)
+        if isinstance(value, str) and value.strip():
+            return [(value, None)]
+    strings = [v for v in inputs.values() if isinstance(v, str) and v.strip()]
+    return [(strings[0], None)] if len(strings) == 1 else []
+
+
+def add_root_input(session: TraceSession, run: Run) -> None:
+    """What the user asked of a root run: chain inputs, a chat model's human messages, an LLM prompt."""
+    inputs = run.inputs or {}
+    if run.run_type == "chat_model":
+        batches = inputs.get("messages") or [[]]
+        texts: list[tuple[str, str | None]] = []
+        for message in batches[0] if batches else []:
+            kind, kwargs = _dumped(message)
+            text = content_text(kwargs.get("content"))
+            if kind.startswith("HumanMessage") and text.strip():
+                texts.append((text, str(kwargs["id"]) if kwargs.get("id") else None))
+    elif run.run_type == "llm":
+        prompts = inputs.get("prompts") or []
+        texts = [(str(prompts[0]), None)] if prompts and str(prompts[0]).strip() else []
+    elif run.run_type == "chain":
+        texts = _user_texts(inputs)
+    else:
+        texts = []
+    for text, message_id in texts:
+        session.add_step("user_input", text, step_id=message_id, metadata=_meta(run))
+
+
+def add_tool_call(session: TraceSession, run: Run, known_calls: set[str]) -> None:
+    """A tool run's call, unless the model's tool call with this id is already a step."""
+    call_id = run.extra.get("tool_call_id")
+    if isinstance(call_id, str) and call_id in known_calls:
+        return
+    args: Any = dict(run.inputs) if run.inputs else {}
+    if run.run_type == "retriever":
+        query = str(args.get("query", ""))
+        meta = _meta(run, retriever=True, args={"query": query})
+        session.add_step("tool_call", query, name=run.name, metadata=meta)
+        return
+    if set(args) == {"input"}:
+        args = args["input"]
+    meta = _meta(run, tool_call_id=call_id if isinstance(call_id, str) else None, args=args)
+    session.add_step("tool_call", dumps(args), name=run.name, metadata=meta)
+
+
+def add_model_output(session: TraceSession, run: Run, known_calls: set[str]) -> None:
+    """The model's answer (first generation) and one tool_call step per tool call it asked for."""
+    outputs = run.outputs or {}
+    generations = outputs.get("generations") or [[]]
+    if not generations or not generations[0]:
+        return
+    generation = generations[0][0]
+    _, kwargs = _dumped(generation.get("message"))
+    usage = kwargs.get("usage_metadata") or (outputs.get("llm_output") or {}).get("token_usage")
+    text = content_text(kwargs.get("content")) if kwargs else str(generation.get("text") or "")
+    if text.strip():
+        message_id = str(kwargs["id"]) if kwargs.get("id") else None
+        meta = _meta(run, token_usage=usage if isinstance(usage, Mapping) else None)
+        session.add_step("model_output", text, step_id=message_id, metadata=meta)
+    for call in kwargs.get("tool_calls") or []:
+        call_id = call.get("id")
+        if call_id:
+            known_calls.add(str(call_id))
+        meta = _meta(run, tool_call_id=str(call_id) if call_id else None, args=call.get("args", {}))
+        session.add_step("tool_call", dumps(call.get("args", {})), name=call.get("name"), metadata=meta)
+
+
+def add_tool_result(session: TraceSession, run: Run) -> None:
+    """The tool's full output (or its error); the step id is the tool's run id, stable for provenance."""
+    call_id = run.extra.get("tool_call_id")
+    name: str | None = run.name
+    error = error_of(run)
+    output = (run.outputs or {}).get("output")
+    if error is not None:
+        content, status = error, "error"
+    elif isinstance(output, ToolMessage):
+        content = content_text(output.content) or dumps(output.content)
+        status = "error" if output.status == "error" else "ok"
+        call_id = call_id or output.tool_call_id
+        name = name or output.name
+    else:
+        content, status = dumps(output), "ok"
+    meta = _meta(
+        run,
+        tool_call_id=call_id if isinstance(call_id, str) else None,
+        status=status,
+        error=error if status == "error" else None,
+    )
+    session.add_step("tool_result", content, step_id=str(run.id), name=name, metadata=meta)
+
+
+def add_retriever_result(session: TraceSession, run: Run) -> None:
+    """The documents a retriever returned, as one tool result."""
+    error = error_of(run)
+    if error is not None:
+        meta = _meta(run, retriever=True, status="error", error=error)
+        session.add_step("tool_result", error, step_id=str(run.id), name=run.name, metadata=meta)
+        return
+    documents = (run.outputs or {}).get("documents") or []
+    texts = [str(getattr(doc, "page_content", doc)) for doc in documents]
+    meta = _meta(run, retriever=True, status="ok", documents=len(texts))
+    session.add_step("tool_result", "\n\n".join(texts), step_id=str(run.id), name=run.name, metadata=meta)
+
+
+def run_tree(root: Run) -> list[dict[str, Any]]:
+    """Every run under ``root`` (itself included): id, parent, kind and name, in start order."""
+    out: list[dict[str, Any]] = []
+    stack = [root]
+    while stack:
+        run = stack.pop()
+        parent = str(run.parent_run_id) if run.parent_run_id and run is not root else None
+        out.append({"run_id": str(run.id), "parent_run_id": parent, "kind": run.run_type, "name": run.name})
+        stack.extend(reversed(run.child_runs))
+    return out

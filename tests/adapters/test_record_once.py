@@ -1,0 +1,71 @@
+"""Two adapters on one run record it once: memory + trace capture never store a tool result twice."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from langchain.agents import create_agent
+from langchain_core.messages import AIMessage
+from llama_index.core.agent.workflow import FunctionAgent
+from llama_index.core.tools import FunctionTool
+
+from hindsight_core import Hindsight, Trace
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.testing.extractors import ScriptedExtractor
+from hindsight_langchain import HindsightCallbackHandler, HindsightMiddleware
+from hindsight_llamaindex import HindsightInstrumentation, HindsightMemory
+from tests.langchain.conftest import get_weather as lc_get_weather
+from tests.langchain.conftest import scripted_model, step_extractor, weather_call
+from tests.llamaindex.conftest import get_weather as li_get_weather
+from tests.llamaindex.conftest import tool_calling_llm
+
+
+def _journaled(data_dir: Path) -> list[Trace]:
+    with sqlite3.connect(data_dir / "journal.db") as conn:
+        return [Trace.model_validate_json(row[0]) for row in conn.execute("SELECT body FROM traces")]
+
+
+def _tool_results(traces: list[Trace]) -> list[str]:
+    return [s.content for t in traces for s in t.steps if s.type == "tool_result"]
+
+
+def test_langchain_middleware_and_handler_on_one_run_record_it_once(tmp_path: Path) -> None:
+    with Hindsight(data_dir=tmp_path / "hs", embedder=HashEmbedder(64), extractor=step_extractor()) as hs:
+        handler = HindsightCallbackHandler(engine=hs, user_id="bob")
+        middleware = HindsightMiddleware(engine=hs, user_id="bob")
+        agent = create_agent(
+            scripted_model(weather_call("Paris", "call_1"), AIMessage("Sunny.")),
+            [lc_get_weather],
+            middleware=[middleware],
+        )
+        agent.invoke({"messages": [("user", "Weather in Paris?")]}, config={"callbacks": [handler]})
+        assert handler.flush(timeout=30)
+        traces = _journaled(hs.data_dir)
+        assert len(traces) == 1 and traces[0].metadata["source"] == "langchain"
+        assert _tool_results(traces) == ["The weather in Paris is sunny and 22 degrees"]
+        [from_tool] = [r for r in hs.list_records(user_id="bob") if r.source_kind == "tool_returned"]
+        assert from_tool.occurrences == 1
+
+
+async def test_llamaindex_memory_and_instrumentation_on_one_run_record_it_once(tmp_path: Path) -> None:
+    with Hindsight(data_dir=tmp_path / "hs", embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+        instrumentation = HindsightInstrumentation(engine=hs, user_id="alice").attach()
+        try:
+            llm, _ = tool_calling_llm(answer="It is sunny in Paris.")
+            agent = FunctionAgent(tools=[FunctionTool.from_defaults(li_get_weather)], llm=llm)
+            memory = HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1")
+            await agent.run(user_msg="What's the weather in Paris?", memory=memory)
+            assert await instrumentation.aflush(timeout=30)
+        finally:
+            instrumentation.detach()
+        assert [m.role.value for m in memory.get_all()][:1] == ["user"]  # the session buffer is kept
+        traces = _journaled(hs.data_dir)
+        assert _tool_results(traces) == ["The weather in Paris is sunny and 24 degrees"]
+        assert [t.metadata["source"] for t in traces] == ["llamaindex"] and "adapter" not in traces[
+            0
+        ].metadata
+        [from_tool] = [r for r in hs.list_records(user_id="alice") if r.source_kind == "tool_returned"]
+        assert from_tool.occurrences == 1
+        user_turns = [r for r in hs.list_records(user_id="alice") if r.text == "What's the weather in Paris?"]
+        assert len(user_turns) == 1 and user_turns[0].occurrences == 1

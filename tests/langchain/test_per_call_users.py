@@ -1,0 +1,153 @@
+"""One agent object serving many users: every LangChain component takes the user per call."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from langchain.agents import create_agent
+from langchain_classic.chains import ConversationChain
+from langchain_core.language_models.fake_chat_models import FakeListChatModel
+from langchain_core.messages import AIMessage, BaseMessage, SystemMessage, ToolMessage
+
+from hindsight_core import Hindsight
+from hindsight_core.errors import UserError
+from hindsight_langchain import (
+    HindsightCallbackHandler,
+    HindsightMemory,
+    HindsightMiddleware,
+    HindsightRetriever,
+    create_memory_tools,
+)
+from tests.capture.test_reflector import journaled_texts
+from tests.langchain.conftest import ToolCallingFakeModel, get_weather, scripted_model, weather_call
+
+
+@dataclass
+class Ctx:
+    user_id: str
+    session_id: str | None = None
+
+
+class RecordingModel(ToolCallingFakeModel):
+    seen: list[list[BaseMessage]] = []
+
+    def _generate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> Any:
+        self.seen.append(list(messages))
+        return super()._generate(messages, *args, **kwargs)
+
+
+def _call(name: str, call_id: str, **args: Any) -> AIMessage:
+    return AIMessage("", tool_calls=[{"name": name, "args": args, "id": call_id}])
+
+
+def _texts(engine: Hindsight, user_id: str) -> str:
+    return "\n".join(r.text for r in engine.list_records(user_id=user_id))
+
+
+def test_one_agent_serves_two_users_through_config_without_cross_user_recall(engine: Hindsight) -> None:
+    model = RecordingModel(
+        messages=iter(
+            [
+                _call("store_memory", "a1", text="Alice prefers PostgreSQL for new services"),
+                AIMessage("Saved."),
+                _call("store_memory", "b1", text="Bob prefers MySQL for new services"),
+                AIMessage("Saved."),
+                _call("recall_memory", "b2", query="Which database do I prefer for new services?"),
+                AIMessage("MySQL."),
+            ]
+        ),
+        seen=[],
+    )
+    agent = create_agent(
+        model,
+        create_memory_tools(engine=engine),  # no user: it comes with each call
+        middleware=[HindsightMiddleware(engine=engine, background=False)],
+        context_schema=Ctx,
+    )
+    agent.invoke({"messages": [("user", "Remember my database choice")]}, context=Ctx(user_id="alice"))
+    agent.invoke(
+        {"messages": [("user", "Remember my database choice")]},
+        config={"configurable": {"user_id": "bob", "thread_id": "b-thread"}},
+    )
+    model.seen.clear()
+    out = agent.invoke(
+        {"messages": [("user", "Which database do I prefer for new services?")]}, context=Ctx(user_id="bob")
+    )
+
+    recalled = next(m for m in out["messages"] if isinstance(m, ToolMessage))
+    assert "Bob prefers MySQL" in recalled.text and "PostgreSQL" not in recalled.text
+    system = model.seen[0][0]
+    assert isinstance(system, SystemMessage)  # the middleware's recall, for bob only
+    assert "Bob prefers MySQL" in system.text and "Alice" not in system.text
+    assert "Alice prefers PostgreSQL" in _texts(engine, "alice") and "Bob" not in _texts(engine, "alice")
+    assert "Bob prefers MySQL" in _texts(engine, "bob") and "Alice" not in _texts(engine, "bob")
+    sessions = {r.scope.session_id for r in engine.list_records(user_id="bob")}
+    assert "b-thread" in sessions  # a LangGraph thread stands in for the session
+
+
+def test_retriever_takes_the_user_per_call(engine: Hindsight) -> None:
+    engine.remember("Alice deploys on Fly.io", user_id="alice", entities=["Fly.io"])
+    engine.remember("Bob deploys on Heroku", user_id="bob", entities=["Heroku"])
+    retriever = HindsightRetriever(engine=engine, k=5)
+    question = "Where do I deploy, Fly.io or Heroku?"
+    by_config = retriever.invoke(question, config={"configurable": {"user_id": "alice"}})
+    by_metadata = retriever.invoke(question, config={"metadata": {"user_id": "bob"}})
+    by_keyword = retriever.invoke(question, user_id="bob")
+    assert [d.page_content for d in by_config] == ["Alice deploys on Fly.io"]
+    assert (
+        [d.page_content for d in by_metadata]
+        == [d.page_content for d in by_keyword]
+        == ["Bob deploys on Heroku"]
+    )
+    with pytest.raises(UserError, match="configurable"):
+        retriever.invoke(question)
+
+
+def test_callback_handler_takes_the_user_from_configurable_or_the_langgraph_context(
+    engine: Hindsight,
+) -> None:
+    handler = HindsightCallbackHandler(engine=engine)  # no default user
+    agent = create_agent(scripted_model(weather_call("Paris", "c1"), AIMessage("Sunny.")), [get_weather])
+    agent.invoke(
+        {"messages": [("user", "Weather in Paris?")]},
+        config={"callbacks": [handler], "configurable": {"user_id": "carol"}},
+    )
+    ctx_agent = create_agent(
+        scripted_model(weather_call("Rome", "c2"), AIMessage("Sunny.")), [get_weather], context_schema=Ctx
+    )
+    ctx_agent.invoke(
+        {"messages": [("user", "Weather in Rome?")]},
+        config={"callbacks": [handler]},
+        context=Ctx(user_id="dave"),
+    )
+    assert handler.flush(timeout=30)
+    assert "Paris" in _texts(engine, "carol") and "Rome" not in _texts(engine, "carol")
+    assert "Rome" in _texts(engine, "dave") and "Paris" not in _texts(engine, "dave")
+
+
+def test_callback_handler_without_any_user_records_nothing_and_says_how(
+    engine: Hindsight, caplog: pytest.LogCaptureFixture
+) -> None:
+    handler = HindsightCallbackHandler(engine=engine)
+    agent = create_agent(scripted_model(AIMessage("Hello.")), [])
+    with caplog.at_level(logging.ERROR, logger="hindsight_langchain"):
+        out = agent.invoke(
+            {"messages": [("user", "Hi there, I prefer tea")]}, config={"callbacks": [handler]}
+        )
+    assert out["messages"][-1].text == "Hello."  # the run itself is unaffected
+    assert "has no user" in caplog.text and "user_id" in caplog.text
+    assert not any("I prefer tea" in body for body in journaled_texts(engine.data_dir))
+
+
+def test_classic_memory_takes_the_user_from_the_chain_inputs(engine: Hindsight) -> None:
+    memory = HindsightMemory(engine=engine, background=False)
+    chain = ConversationChain(llm=FakeListChatModel(responses=["Noted."]), memory=memory)
+    chain.invoke({"input": "I prefer tea in the morning", "user_id": "alice"})
+    chain.invoke({"input": "I prefer coffee in the morning", "user_id": "bob"})
+    bob_view = memory.load_memory_variables({"input": "What do I drink in the morning?", "user_id": "bob"})
+    assert "coffee" in bob_view["history"] and "tea" not in bob_view["history"]
+    with pytest.raises(UserError, match="user_id"):
+        memory.load_memory_variables({"input": "What do I drink?"})
