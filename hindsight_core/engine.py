@@ -1,40 +1,34 @@
 """The engine: ``AsyncHindsight`` (this module) and its sync twin ``Hindsight`` (``hindsight_core.sync``).
 
-A facade over the parts that do the work: the :class:`~hindsight_core.reflector.Reflector` (journal,
-windows, extraction, retries), the :class:`~hindsight_core.writer.RecordWriter` (dedup, conflicts, and every
-write: graph first, vectors second, through the journal's outbox), the
-:class:`~hindsight_core.forgetting.Forgetter` and :class:`~hindsight_core.forgetting.Reinforcer`, and
-:class:`~hindsight_core.recall.paths.RecallPaths` (vector, keyword, entity-graph, recency paths fused by
-weighted RRF, conflicts pulled in beside each other, a context block reconstructed).
+A facade over the parts that do the work: :class:`~hindsight_core.reflector.Reflector` (journal, windows,
+extraction, retries), :class:`~hindsight_core.writer.RecordWriter` (dedup, conflicts, and every write: the
+outbox, graph first, vectors second), :mod:`hindsight_core.curation` (forgetting and its cascade,
+reinforcement, archiving, induction) and :class:`~hindsight_core.reader.RecordReader` (the recall paths, the
+context block).
 """
 
 from __future__ import annotations
 
 import asyncio
-import logging
-import time
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from hindsight_core.config import HindsightConfig
+from hindsight_core.curation import Forgetter, Reinforcer, archive, induce_for
 from hindsight_core.embeddings.base import Embedder
-from hindsight_core.errors import ExtractionError, UserError
-from hindsight_core.extraction.base import ExtractedFact, Extractor, StructuredLLM
-from hindsight_core.forgetting import Forgetter, Reinforcer
-from hindsight_core.ingest import fact_to_record, messages_to_steps
+from hindsight_core.errors import UserError
+from hindsight_core.extraction.base import Extractor, StructuredLLM
+from hindsight_core.ingest import messages_to_trace, remembered_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.audit import AuditReport, audit_report
-from hindsight_core.lifecycle.decay import expires_at_for, lifecycle_status
-from hindsight_core.lifecycle.induction import induce as induce_semantic
 from hindsight_core.models import (
     ALL_STATUSES,
     HISTORY,
     LIVE,
     RECALLABLE,
     MemoryRecord,
-    RecallHit,
     RecallResult,
     RecordFilter,
     RecordStatus,
@@ -45,13 +39,12 @@ from hindsight_core.models import (
     ensure_aware,
     utcnow,
 )
+from hindsight_core.reader import RecordReader
 from hindsight_core.recall.paths import RecallPaths
-from hindsight_core.reflector import Background, Reflector
+from hindsight_core.reflector import Background, Reflector, default_extractor
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.tracing import TraceRecorder
 from hindsight_core.writer import RecordWriter
-
-logger = logging.getLogger("hindsight")
 
 
 class AsyncHindsight:
@@ -95,36 +88,21 @@ class AsyncHindsight:
 
             embedder = OnnxMiniLMEmbedder()
         self.embedder: Embedder = embedder
-        if graph_store is None:
-            from hindsight_core.stores.sqlite import SqliteGraphStore
+        from hindsight_core.stores.factory import build_graph_store, build_vector_store
 
-            graph_store = SqliteGraphStore(data / "graph.db")
-        if vector_store is None:
-            from hindsight_core.stores.chroma import ChromaVectorStore
-
-            vector_store = ChromaVectorStore.embedded(data / "chroma", embedder=embedder)
-        self.graph: GraphStore = graph_store
-        self.vectors: VectorStore = vector_store
-        if extractor is None:
-            if llm is not None:
-                from hindsight_core.extraction.llm import LLMExtractor
-
-                extractor = LLMExtractor(llm)
-            else:
-                from hindsight_core.extraction.rules import RuleExtractor
-
-                extractor = RuleExtractor()
+        self.graph: GraphStore = graph_store or build_graph_store(data)
+        self.vectors: VectorStore = vector_store or build_vector_store(data, embedder)
         self.llm = llm
         self.journal = TraceJournal(data / "journal.db")
         self._writer = RecordWriter(self.graph, self.vectors, self.embedder, config, self.journal)
-        self.reflector = Reflector(self.journal, extractor, self._writer, config)
+        self.reflector = Reflector(self.journal, extractor or default_extractor(llm), self._writer, config)
         self._background = Background()
         self._forgetter = Forgetter(self.graph, self._writer, self.journal, config)
         self._reinforcer = Reinforcer(self.graph, self._writer, self._background)
-        self._paths = RecallPaths(self.graph, self.vectors, self._writer.embed_one, config.recall)
+        paths = RecallPaths(self.graph, self.vectors, self._writer.embed_one, config.recall)
+        self._reader = RecordReader(paths, self._reinforcer, config, llm)
         self._ready = False
         self._setup_lock: asyncio.Lock | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
         self._closed = False
 
     @property
@@ -149,20 +127,9 @@ class AsyncHindsight:
         async with self._setup_lock:
             if self._ready:
                 return
-            self._loop = asyncio.get_running_loop()
-            await asyncio.to_thread(self.journal.open)
-            await self.graph.setup()
-            try:
-                await self.vectors.setup()
-                recovered = await self._writer.recover()
-            except BaseException:
-                await self.vectors.close()
-                await self.graph.close()
-                self.journal.close()
-                raise
+            self.reflector.attach(asyncio.get_running_loop(), self._background)
+            await self._writer.open()
             self._ready = True
-            if recovered:
-                logger.info("synced %d vectors left out of date by an interrupted write", recovered)
             queued = await asyncio.to_thread(self.journal.count_queued)
             if queued and self.config.reflection.resume_on_open:
                 self._background.spawn(self.reflector.run_queued(), "resuming queued reflection windows")
@@ -171,22 +138,16 @@ class AsyncHindsight:
         """Full check of the vector index against the graph: re-embed every record that has no vector;
         returns how many. ``hindsight doctor --repair`` also fixes vectors that disagree in content."""
         await self.setup()
-        from hindsight_core.maintenance import missing_vector_ids
+        from hindsight_core.maintenance import repair_missing
 
-        missing = await missing_vector_ids(self.graph, self.vectors)
-        async with self._writer.lock:
-            await self._writer.sync_vectors(missing)
-        return len(missing)
+        return await repair_missing(self)
 
     async def aclose(self) -> None:
         if self._closed:
             return
         await self.wait_background()
         self._closed = True
-        if self._ready:
-            await self.vectors.close()
-            await self.graph.close()
-        self.journal.close()
+        await self._writer.close(stores=self._ready)
         self._ready = False
         # An LLM client holds an HTTP connection pool; one passed in by an adapter may not.
         closer = getattr(self.llm, "aclose", None)
@@ -201,6 +162,11 @@ class AsyncHindsight:
 
     async def __aexit__(self, *exc: object) -> None:
         await self.aclose()
+
+    async def _settled(self) -> None:
+        """Open, with the reinforcements noted so far written (reads see every recall before them)."""
+        await self.setup()
+        await self._reinforcer.flush()
 
     async def wait_background(self) -> None:
         """Wait for background work: checkpoint reflections, resumed windows, reinforcement writes."""
@@ -226,15 +192,8 @@ class AsyncHindsight:
         ``messages`` are ``{"role", "content", "id"?, "name"?}`` dicts (roles user / assistant / tool;
         system messages are skipped) or :class:`TraceStep` objects. ``occurred_at`` dates them (default: now).
         """
-        if isinstance(messages, (str, bytes)) or not isinstance(messages, Sequence):
-            raise UserError('retain() takes a list of messages like [{"role": "user", "content": "..."}]')
         scope = Scope(user_id=user_id, agent_id=agent_id, session_id=session_id, task_id=task_id)
-        steps = messages_to_steps(messages, ensure_aware(occurred_at) if occurred_at else None)
-        trace = Trace(scope=scope, goal=goal, steps=steps)
-        if trace_id:
-            trace.trace_id = trace_id
-        if steps:
-            trace.started_at = steps[0].timestamp
+        trace = messages_to_trace(messages, scope, occurred_at=occurred_at, goal=goal, trace_id=trace_id)
         return await self.reflect(trace)
 
     async def remember(
@@ -258,31 +217,19 @@ class AsyncHindsight:
         Dedup and conflict handling still apply: the returned record may be an existing one that absorbed it.
         """
         await self.setup()
-        if not isinstance(text, str) or not text.strip():
-            raise UserError("remember() needs a non-empty text")
-        scope = Scope(user_id=user_id, agent_id=agent_id, session_id=session_id)
-        when = ensure_aware(occurred_at) if occurred_at else utcnow()
-        if entities is None:
-            from hindsight_core.extraction.entities import entity_names
-
-            entities = entity_names(text)
-        fact = ExtractedFact(
-            text=text.strip(),
+        record = remembered_record(
+            text,
+            Scope(user_id=user_id, agent_id=agent_id, session_id=session_id),
+            self.config.lifecycle,
             event_type=event_type,
-            entities=list(entities),
-            attributes=dict(attributes or {}),
-            source_ids=list(source_ids or []),
+            entities=entities,
+            attributes=attributes,
+            ttl_days=ttl_days,
+            occurred_at=occurred_at,
+            source_ids=source_ids,
             source_kind=source_kind,  # type: ignore[arg-type]
             confidence=confidence,
-            occurred_at=when,
         )
-        record = fact_to_record(
-            fact, scope=scope, trace_id=None, default_time=when, cfg=self.config.lifecycle
-        )
-        if ttl_days is not None:
-            record = record.model_copy(
-                update={"ttl_days": ttl_days, "expires_at": expires_at_for(event_type, when, ttl_days)}
-            )
         added, merged_records = await self._writer.store([record])
         return (added or merged_records)[0]
 
@@ -299,28 +246,7 @@ class AsyncHindsight:
         """Start recording a task's trace. Every ``checkpoint_steps`` steps it is reflected on in the
         background; call ``reflect(recorder.trace)`` when the task ends."""
         scope = Scope(user_id=user_id, agent_id=agent_id, session_id=session_id, task_id=task_id)
-        return TraceRecorder(
-            scope,
-            goal=goal,
-            trace_id=trace_id,
-            checkpoint_steps=self.config.reflection.checkpoint_steps,
-            on_checkpoint=self._schedule_reflect,
-        )
-
-    def _schedule_reflect(self, trace: Trace) -> None:
-        """A checkpoint: journal the trace now (durable before the step returns), reflect in the background."""
-        self.journal_trace(trace)
-        loop = self._loop
-        if loop is None or loop.is_closed():
-            logger.info(
-                "checkpoint of trace %s journaled; it is reflected when an engine opens", trace.trace_id
-            )
-            return
-        loop.call_soon_threadsafe(
-            lambda: self._background.spawn(
-                self.reflector.run_queued(trace_id=trace.trace_id), "checkpoint reflection"
-            )
-        )
+        return self.reflector.recorder(scope, goal=goal, trace_id=trace_id)
 
     def journal_trace(self, trace: Trace) -> int:
         """Make ``trace`` durable and queue the windows of its steps not queued before; returns how many.
@@ -385,8 +311,6 @@ class AsyncHindsight:
         if limit < 1:
             raise UserError("k must be at least 1")
         pending = include_pending or self.config.recall.include_pending
-        started = time.perf_counter()
-        now = utcnow()
         flt = RecordFilter(
             user_id=user_id,
             agent_id=agent_id,
@@ -396,47 +320,12 @@ class AsyncHindsight:
             since=since,
             until=until,
         )
-        hits, timings = await self._search(query, flt, limit, now, exclude_sources)
-        from hindsight_core.recall.context import build_context
-
-        context = build_context(hits, self.config.recall.context_max_tokens)
-        if narrative and context:
-            context = await self._narrate(query, context, timings)
-        timings["total"] = (time.perf_counter() - started) * 1000
-        if reinforce and hits:
-            self._reinforcer.note([h.record for h in hits], now)
-        return RecallResult(query=query, hits=hits, context=context, timings_ms=timings)
-
-    async def _search(
-        self, query: str, flt: RecordFilter, limit: int, now: datetime, exclude: Sequence[str] | None = None
-    ) -> tuple[list[RecallHit], dict[str, float]]:
-        """The recall paths, with ``limit`` a hard cap (conflicts pulled in beside a hit count too)."""
-        hits, timings = await self._paths.search(
-            query, flt, limit, now, self.config.lifecycle, exclude_sources=frozenset(exclude or ())
+        return await self._reader.recall(
+            query, flt, limit, reinforce=reinforce, exclude=exclude_sources, narrative=narrative
         )
-        return hits[:limit], timings
-
-    async def _narrate(self, query: str, context: str, timings: dict[str, float]) -> str:
-        if self.llm is None:
-            logger.warning(
-                "recall(narrative=True) needs an LLM (Hindsight(llm=...)); returning the memory block"
-            )
-            return context
-        from hindsight_core.recall.narrative import narrate
-
-        started = time.perf_counter()
-        try:
-            briefing = await narrate(self.llm, query, context)
-        except ExtractionError as exc:
-            logger.warning("narrative reconstruction failed, returning the memory block: %s", exc)
-            return context
-        finally:
-            timings["narrative"] = (time.perf_counter() - started) * 1000
-        return briefing or context
 
     async def get_record(self, record_id: str) -> MemoryRecord | None:
-        await self.setup()
-        await self._reinforcer.flush()
+        await self._settled()
         found = await self.graph.get_records([record_id])
         return found[0] if found else None
 
@@ -457,8 +346,7 @@ class AsyncHindsight:
         offset: int = 0,
     ) -> list[MemoryRecord]:
         """Records of a user in time order, for audit and tests."""
-        await self.setup()
-        await self._reinforcer.flush()
+        await self._settled()
         flt = RecordFilter(
             user_id=user_id,
             agent_id=agent_id,
@@ -497,7 +385,7 @@ class AsyncHindsight:
             if not user_id:
                 raise UserError("forget(query=...) needs user_id= (a query never spans users)")
             flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES if hard else HISTORY)
-            hits, _ = await self._search(query or "", flt, limit, utcnow())
+            hits, _ = await self._reader.search(query or "", flt, limit, utcnow())
             ids = [h.record.id for h in hits]
         if not ids:
             return []
@@ -507,19 +395,11 @@ class AsyncHindsight:
     async def maintain(self, *, user_id: str, now: datetime | None = None) -> dict[str, int]:
         """Apply TTLs and decay for one user (expired or faded records are archived: kept, not recalled),
         then induce semantic records (:meth:`induce`). Returns ``{"archived": n, "induced": n}``."""
-        await self.setup()
-        await self._reinforcer.flush()
+        await self._settled()
         moment = ensure_aware(now) if now else utcnow()
-        async with self._writer.lock:
-            records = await self.graph.list_records(RecordFilter(user_id=user_id, statuses=LIVE))
-            changed = [
-                r.model_copy(update={"status": status})
-                for r in records
-                if (status := lifecycle_status(r, moment, self.config.lifecycle)) != r.status
-            ]
-            await self._writer.update_state(changed, previous={r.id: r for r in records})
+        archived = await archive(self.graph, self._writer, user_id, moment, self.config)
         induced = await self.induce(user_id=user_id, now=moment)
-        return {"archived": len(changed), "induced": len(induced)}
+        return {"archived": archived, "induced": len(induced)}
 
     async def induce(
         self, *, user_id: str, min_support: int | None = None, now: datetime | None = None
@@ -537,17 +417,11 @@ class AsyncHindsight:
         if support < 1:
             raise UserError("min_support must be at least 1 (the occurrences a value needs to be induced)")
         moment = ensure_aware(now) if now else utcnow()
-        async with self._writer.lock:
-            # Read and write under the lock, so a concurrent retain cannot interleave with this run.
-            records = await self.graph.list_records(RecordFilter(user_id=user_id, statuses=ALL_STATUSES))
-            induced = induce_semantic(records, min_support=support, now=moment)
-            await self._writer.upsert(induced)
-        return induced
+        return await induce_for(self.graph, self._writer, user_id, min_support=support, now=moment)
 
     async def audit(self, *, user_id: str, now: datetime | None = None) -> AuditReport:
         """A report of one user's conflicts, low-confidence (pending) and stale records, with counts."""
-        await self.setup()
-        await self._reinforcer.flush()
+        await self._settled()
         moment = ensure_aware(now) if now else utcnow()
         records = await self.graph.list_records(RecordFilter(user_id=user_id, statuses=ALL_STATUSES))
         return audit_report(records, moment, self.config.lifecycle)
@@ -555,8 +429,7 @@ class AsyncHindsight:
     # ------------------------------------------------------------------ audit
     async def export_jsonl(self, path: str | Path, *, user_id: str | None = None) -> int:
         """Write records (every status, with provenance) as JSON lines; returns how many."""
-        await self.setup()
-        await self._reinforcer.flush()
+        await self._settled()
         from hindsight_core.maintenance import export_records
 
         return await export_records(self.graph, Path(path), user_id=user_id)
@@ -564,33 +437,13 @@ class AsyncHindsight:
     async def import_jsonl(self, path: str | Path) -> int:
         """Read records written by :meth:`export_jsonl` (ids kept: importing twice changes nothing)."""
         await self.setup()
-        from hindsight_core.maintenance import read_export
+        from hindsight_core.maintenance import import_records
 
-        records = await asyncio.to_thread(read_export, Path(path))
-        async with self._writer.lock:
-            for start in range(0, len(records), 256):
-                await self._writer.upsert(records[start : start + 256])
-        return len(records)
+        return await import_records(self._writer, Path(path))
 
     async def stats(self, *, user_id: str | None = None) -> dict[str, Any]:
+        """Counts of records (of one user by status), vectors, traces and queued windows."""
         await self.setup()
-        queue = await asyncio.to_thread(self.journal.queue_counts)
-        out: dict[str, Any] = {
-            "data_dir": str(self.data_dir),
-            "graph_store": self.graph.name,
-            "vector_store": self.vectors.name,
-            "embedder": self.embedder.model_id,
-            "extractor": self.extractor.name,
-            "records_total": await self.graph.count_records(None),
-            "vectors_total": await self.vectors.count(),
-            "traces": await asyncio.to_thread(self.journal.count_traces),
-            "queued_windows": queue.total,
-            "failed_windows": queue.failed,
-        }
-        if user_id is not None:
-            by_status = {
-                status: await self.graph.count_records(RecordFilter(user_id=user_id, statuses=(status,)))
-                for status in ALL_STATUSES
-            }
-            out["user"] = {"user_id": user_id, "records": by_status}
-        return out
+        from hindsight_core.maintenance import engine_stats
+
+        return await engine_stats(self, user_id=user_id)

@@ -21,7 +21,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from hindsight_core.errors import (
     EmbeddingMismatchError,
@@ -32,7 +32,7 @@ from hindsight_core.errors import (
 )
 from hindsight_core.models import ALL_STATUSES, MemoryRecord, RecordFilter
 from hindsight_core.stores.protocols import GraphStore, VectorEntry, VectorStore, vector_metadata
-from hindsight_core.writer import content_fingerprint
+from hindsight_core.writer import RecordWriter, content_fingerprint
 
 if TYPE_CHECKING:
     from hindsight_core.engine import AsyncHindsight
@@ -222,6 +222,47 @@ async def export_records(graph: GraphStore, target: Path, *, user_id: str | None
             fh.write(record.model_dump_json() + "\n")
     tmp.replace(target)
     return len(records)
+
+
+async def import_records(writer: RecordWriter, source: Path) -> int:
+    """Write the records of an export (ids kept: importing twice changes nothing); returns how many."""
+    records = await asyncio.to_thread(read_export, source)
+    async with writer.lock:
+        for start in range(0, len(records), _REINDEX_BATCH):
+            await writer.upsert(records[start : start + _REINDEX_BATCH])
+    return len(records)
+
+
+async def repair_missing(engine: AsyncHindsight) -> int:
+    """Re-embed every record of an open engine that has no vector; returns how many."""
+    missing = await missing_vector_ids(engine.graph, engine.vectors)
+    async with engine.writer.lock:
+        await engine.writer.sync_vectors(missing)
+    return len(missing)
+
+
+async def engine_stats(engine: AsyncHindsight, *, user_id: str | None = None) -> dict[str, Any]:
+    """What ``hindsight stats`` prints, for an open engine."""
+    queue = await asyncio.to_thread(engine.journal.queue_counts)
+    out: dict[str, Any] = {
+        "data_dir": str(engine.data_dir),
+        "graph_store": engine.graph.name,
+        "vector_store": engine.vectors.name,
+        "embedder": engine.embedder.model_id,
+        "extractor": engine.extractor.name,
+        "records_total": await engine.graph.count_records(None),
+        "vectors_total": await engine.vectors.count(),
+        "traces": await asyncio.to_thread(engine.journal.count_traces),
+        "queued_windows": queue.total,
+        "failed_windows": queue.failed,
+    }
+    if user_id is not None:
+        by_status = {
+            status: await engine.graph.count_records(RecordFilter(user_id=user_id, statuses=(status,)))
+            for status in ALL_STATUSES
+        }
+        out["user"] = {"user_id": user_id, "records": by_status}
+    return out
 
 
 def read_export(source: Path) -> list[MemoryRecord]:

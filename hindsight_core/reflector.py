@@ -26,16 +26,28 @@ from typing import Any
 
 from hindsight_core.config import HindsightConfig
 from hindsight_core.errors import ExtractionError, UserError
-from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Extractor
+from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Extractor, StructuredLLM
 from hindsight_core.ingest import fact_to_record
 from hindsight_core.journal import QueuedWindow, TraceJournal
-from hindsight_core.models import MemoryRecord, RetainResult, Trace
+from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace
+from hindsight_core.tracing import TraceRecorder
 from hindsight_core.writer import RecordWriter
 
 logger = logging.getLogger("hindsight")
 
 #: Namespace of the ids of reflected records (uuid5 of what the record is).
 RECORD_NAMESPACE = uuid.UUID("5b0b7f1e-3c1e-4f5e-9a41-6d1f3c2a9e70")
+
+
+def default_extractor(llm: StructuredLLM | None) -> Extractor:
+    """The LLM extractor on ``llm`` when there is one, else the offline rule extractor."""
+    if llm is not None:
+        from hindsight_core.extraction.llm import LLMExtractor
+
+        return LLMExtractor(llm)
+    from hindsight_core.extraction.rules import RuleExtractor
+
+    return RuleExtractor()
 
 
 def record_id_for(trace_id: str, fact: ExtractedFact, window: tuple[int, int], index: int) -> str:
@@ -90,6 +102,36 @@ class Reflector:
         self._writer = writer
         self._config = config
         self._lock = asyncio.Lock()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._background: Background | None = None
+
+    def attach(self, loop: asyncio.AbstractEventLoop, background: Background) -> None:
+        """The engine's loop and background tasks, where checkpoints are reflected."""
+        self._loop, self._background = loop, background
+
+    def checkpoint(self, trace: Trace) -> None:
+        """A recorder's checkpoint, from any thread: the trace is journaled before this returns, and its
+        queued windows are reflected in the background on the engine's loop (or by the next engine)."""
+        self.journal_trace(trace)
+        loop, background = self._loop, self._background
+        if loop is None or background is None or loop.is_closed():
+            logger.info(
+                "checkpoint of trace %s journaled; the next engine to open reflects it", trace.trace_id
+            )
+            return
+        run = self.run_queued
+
+        def start() -> None:
+            background.spawn(run(trace_id=trace.trace_id), "checkpoint reflection")
+
+        loop.call_soon_threadsafe(start)
+
+    def recorder(self, scope: Scope, *, goal: str | None, trace_id: str | None) -> TraceRecorder:
+        """A recorder whose checkpoints (every ``checkpoint_steps`` steps) come to :meth:`checkpoint`."""
+        steps = self._config.reflection.checkpoint_steps
+        return TraceRecorder(
+            scope, goal=goal, trace_id=trace_id, checkpoint_steps=steps, on_checkpoint=self.checkpoint
+        )
 
     def journal_trace(self, trace: Trace) -> int:
         """Make ``trace`` durable and queue the windows of its steps not queued before; returns how many.
@@ -176,4 +218,4 @@ class Reflector:
         return out
 
 
-__all__ = ["Background", "Reflector", "owned_by_window", "record_id_for"]
+__all__ = ["Background", "Reflector", "default_extractor", "owned_by_window", "record_id_for"]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
 from collections.abc import Iterable, Mapping, Sequence
 
 from hindsight_core.config import HindsightConfig
@@ -28,6 +29,8 @@ from hindsight_core.lifecycle.merge import conflicts, is_duplicate, merged, supe
 from hindsight_core.lifecycle.values import text_key
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
 from hindsight_core.stores.protocols import GraphStore, VectorItem, VectorStore, vector_metadata
+
+logger = logging.getLogger("hindsight")
 
 _CHUNK = 256
 #: Stored neighbours compared with each candidate.
@@ -59,6 +62,28 @@ class RecordWriter:
         self._config = config
         self._journal = journal
         self.lock = asyncio.Lock()
+
+    # ------------------------------------------------------------------------------------ open / close
+
+    async def open(self) -> None:
+        """Open the journal and both stores, then finish the writes a crash interrupted (the outbox)."""
+        await asyncio.to_thread(self._journal.open)
+        await self._graph.setup()
+        try:
+            await self._vectors.setup()
+            recovered = await self.recover()
+        except BaseException:
+            await self.close(stores=True)
+            raise
+        if recovered:
+            logger.info("synced %d vectors left out of date by an interrupted write", recovered)
+
+    async def close(self, *, stores: bool) -> None:
+        """Close the journal, and the stores when ``stores`` (they were opened by :meth:`open`)."""
+        if stores:
+            await self._vectors.close()
+            await self._graph.close()
+        self._journal.close()
 
     # ------------------------------------------------------------------------------------ embedding
 

@@ -1,4 +1,5 @@
-"""Forgetting (soft and hard, with what was derived from it) and reinforcement on recall.
+"""Keeping stored memories right over time: forgetting (with what was derived from it), reinforcement on
+recall, archiving (TTL and decay) and semantic induction. Every write goes through the writer.
 
 Soft forget: status ``forgotten`` (kept for audit, never recalled). Hard forget: deleted from the graph, the
 vectors, and the journal's copy of the steps it came from; it works on a record of any status (one forgotten
@@ -19,8 +20,8 @@ from datetime import datetime
 
 from hindsight_core.config import HindsightConfig
 from hindsight_core.journal import TraceJournal
-from hindsight_core.lifecycle.decay import reinforced
-from hindsight_core.lifecycle.induction import SUPPORT_FORGOTTEN, reevaluate
+from hindsight_core.lifecycle.decay import lifecycle_status, reinforced
+from hindsight_core.lifecycle.induction import SUPPORT_FORGOTTEN, induce, reevaluate
 from hindsight_core.models import ALL_STATUSES, LIVE, MemoryRecord, RecordFilter
 from hindsight_core.reflector import Background
 from hindsight_core.stores.protocols import GraphStore
@@ -144,4 +145,31 @@ class Reinforcer:
                 )
 
 
-__all__ = ["Forgetter", "Reinforcer", "forgotten"]
+async def archive(
+    graph: GraphStore, writer: RecordWriter, user_id: str, now: datetime, config: HindsightConfig
+) -> int:
+    """Archive one user's expired or faded live records (kept, not recalled); returns how many."""
+    async with writer.lock:
+        records = await graph.list_records(RecordFilter(user_id=user_id, statuses=LIVE))
+        changed = [
+            r.model_copy(update={"status": status})
+            for r in records
+            if (status := lifecycle_status(r, now, config.lifecycle)) != r.status
+        ]
+        await writer.update_state(changed, previous={r.id: r for r in records})
+    return len(changed)
+
+
+async def induce_for(
+    graph: GraphStore, writer: RecordWriter, user_id: str, *, min_support: int, now: datetime
+) -> list[MemoryRecord]:
+    """Induce (and refresh) one user's semantic records; returns those created or updated."""
+    async with writer.lock:
+        # Read and write under the lock, so a concurrent retain cannot interleave with this run.
+        records = await graph.list_records(RecordFilter(user_id=user_id, statuses=ALL_STATUSES))
+        induced = induce(records, min_support=min_support, now=now)
+        await writer.upsert(induced)
+    return induced
+
+
+__all__ = ["Forgetter", "Reinforcer", "archive", "forgotten", "induce_for"]
