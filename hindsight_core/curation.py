@@ -56,14 +56,18 @@ class Forgetter:
             if not records:
                 return []
             ids = [r.id for r in records]
+            # Order for crashes: what is derived from the records goes before them, so an interrupted forget
+            # leaves the records themselves standing (not acknowledged: the caller forgets again) rather
+            # than a derived copy of what was forgotten.
+            if hard:
+                await self._redact_sources(records)
+            await self._cascade({r.scope.user_id for r in records}, set(ids), hard=hard, now=now)
             if hard:
                 await self._writer.delete(ids)
-                await self._redact_sources(records)
             else:
                 await self._writer.update_state(
                     [forgotten(r, now) for r in records], previous={r.id: r for r in records}
                 )
-            await self._cascade({r.scope.user_id for r in records}, set(ids), hard=hard, now=now)
         return ids
 
     async def _redact_sources(self, records: Iterable[MemoryRecord]) -> None:

@@ -115,6 +115,8 @@ class TraceJournal:
                 columns = {row[1] for row in conn.execute("PRAGMA table_info(windows)")}
                 if "own_lo" not in columns:  # journals written before windows knew what they own
                     conn.execute("ALTER TABLE windows ADD COLUMN own_lo INTEGER")
+                # A crash may have left page images of redacted steps in the WAL: fold it in and truncate.
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             except (sqlite3.Error, OSError) as exc:
                 raise StoreUnavailableError(
                     f"cannot open the trace journal at {self._path}: {exc}. Check that the data directory is "

@@ -188,7 +188,7 @@ class Reflector:
         window = ExtractionWindow(
             trace_id=trace.trace_id,
             scope=trace.scope,
-            steps=steps,
+            steps=[s for s in steps if s.content.strip() or s.metadata],  # redacted steps say nothing
             goal=trace.goal,
             reference_time=steps[-1].timestamp if steps else trace.started_at,
             window_index=lo,
@@ -203,8 +203,8 @@ class Reflector:
         times = {s.step_id: s.timestamp for s in steps}
         out: list[MemoryRecord] = []
         for index, fact in enumerate(facts):
-            if not owned_by_window(fact, positions, item.own_lo):
-                continue  # stored by the window that owns its steps
+            if not fact.text.strip() or not owned_by_window(fact, positions, item.own_lo):
+                continue  # nothing to store, or stored by the window that owns its steps
             record = fact_to_record(
                 fact,
                 scope=trace.scope,

@@ -131,12 +131,15 @@ class RecordWriter:
 
     async def sync_vectors(self, ids: Sequence[str]) -> None:
         """Make the vectors of these ids agree with the graph: rewritten where it has the record, deleted
-        where it does not."""
+        (and purged from the graph store) where it does not."""
         present = await self._graph.get_records(ids)
         await self.write_vectors(present)
         have = {r.id for r in present}
         gone = [i for i in ids if i not in have]
         if gone:
+            # Deleting again is a no-op for the records, but finishes an interrupted hard delete's purge
+            # (a store may keep deleted bytes until it compacts).
+            await self._graph.delete_records(gone)
             await self._vectors.delete(gone)
 
     # ------------------------------------------------------------------------------------ writes
