@@ -62,6 +62,7 @@ class RecordWriter:
         self._config = config
         self._journal = journal
         self.lock = asyncio.Lock()
+        self._coverage: dict[str, bool] = {}
 
     # ------------------------------------------------------------------------------------ open / close
 
@@ -231,13 +232,22 @@ class RecordWriter:
         return new, changed, absorbers
 
     def _similarity(self, candidate: MemoryRecord, old: MemoryRecord, cosine: float) -> float:
-        """The cosine, trusted only where the embedder understands both texts' language; the exact same
-        text (up to case, spacing and closing punctuation) is always a match."""
-        if text_key(candidate.text) == text_key(old.text):
-            return 1.0
-        if embedder_covers(self._embedder, candidate.text) and embedder_covers(self._embedder, old.text):
+        """The cosine, trusted only where the embedder understands both texts' language; there, only the
+        same text (up to case, spacing and closing punctuation) is a match. Under the threshold nothing is
+        checked (the same text embeds near 1.0 in any language)."""
+        if cosine < self._config.lifecycle.dedup_similarity:
             return cosine
-        return 0.0
+        if self._covers(candidate.text) and self._covers(old.text):
+            return cosine
+        return 1.0 if text_key(candidate.text) == text_key(old.text) else 0.0
+
+    def _covers(self, text: str) -> bool:
+        covered = self._coverage.get(text)
+        if covered is None:
+            if len(self._coverage) > 4096:
+                self._coverage.clear()
+            covered = self._coverage[text] = embedder_covers(self._embedder, text)
+        return covered
 
     async def update_state(
         self, records: Sequence[MemoryRecord], previous: Mapping[str, MemoryRecord] | None = None
