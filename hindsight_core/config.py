@@ -69,6 +69,9 @@ class ReflectionConfig(_Config):
     window_steps: int = Field(10, ge=1)
     window_overlap: int = Field(2, ge=0)
     checkpoint_steps: int = Field(30, ge=1)
+    resume_on_open: bool = True
+    """Extract the windows a previous process left queued (journaled but not reflected, or failed) in the
+    background when the engine opens; ``retry_pending`` does it on demand."""
 
     @model_validator(mode="after")
     def _overlap_smaller_than_window(self) -> ReflectionConfig:

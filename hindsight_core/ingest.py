@@ -11,7 +11,18 @@ from hindsight_core.config import LifecycleConfig
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import ExtractedFact
 from hindsight_core.lifecycle.decay import expires_at_for, ttl_for
-from hindsight_core.models import MemoryRecord, RecordStatus, Scope, StepType, TraceStep, new_id, utcnow
+from hindsight_core.models import (
+    MemoryRecord,
+    RecordStatus,
+    Scope,
+    SourceKind,
+    StepType,
+    Trace,
+    TraceStep,
+    ensure_aware,
+    new_id,
+    utcnow,
+)
 
 _ROLE_TO_STEP: dict[str, StepType] = {
     "user": "user_input",
@@ -117,4 +128,64 @@ def fact_to_record(
         ttl_days=ttl,
         expires_at=expires_at_for(fact.event_type, occurred, ttl),
         status=status,
+    )
+
+
+def messages_to_trace(
+    messages: Sequence[Mapping[str, Any] | TraceStep],
+    scope: Scope,
+    *,
+    occurred_at: datetime | None,
+    goal: str | None,
+    trace_id: str | None,
+) -> Trace:
+    """What ``retain`` reflects on: the messages as the steps of one trace."""
+    if isinstance(messages, (str, bytes)) or not isinstance(messages, Sequence):
+        raise UserError('retain() takes a list of messages like [{"role": "user", "content": "..."}]')
+    steps = messages_to_steps(messages, ensure_aware(occurred_at) if occurred_at else None)
+    trace = Trace(scope=scope, goal=goal, steps=steps)
+    if trace_id:
+        trace.trace_id = trace_id
+    if steps:
+        trace.started_at = steps[0].timestamp
+    return trace
+
+
+def remembered_record(
+    text: str,
+    scope: Scope,
+    cfg: LifecycleConfig,
+    *,
+    event_type: str,
+    entities: Sequence[str] | None,
+    attributes: Mapping[str, str] | None,
+    ttl_days: float | None,
+    occurred_at: datetime | None,
+    source_ids: Sequence[str] | None,
+    source_kind: SourceKind,
+    confidence: float,
+) -> MemoryRecord:
+    """The record ``remember`` stores: the fact as given (entities found in the text when not given)."""
+    if not isinstance(text, str) or not text.strip():
+        raise UserError("remember() needs a non-empty text")
+    when = ensure_aware(occurred_at) if occurred_at else utcnow()
+    if entities is None:
+        from hindsight_core.extraction.entities import entity_names
+
+        entities = entity_names(text)
+    fact = ExtractedFact(
+        text=text.strip(),
+        event_type=event_type,
+        entities=list(entities),
+        attributes=dict(attributes or {}),
+        source_ids=list(source_ids or []),
+        source_kind=source_kind,
+        confidence=confidence,
+        occurred_at=when,
+    )
+    record = fact_to_record(fact, scope=scope, trace_id=None, default_time=when, cfg=cfg)
+    if ttl_days is None:
+        return record
+    return record.model_copy(
+        update={"ttl_days": ttl_days, "expires_at": expires_at_for(event_type, when, ttl_days)}
     )

@@ -1,8 +1,18 @@
-"""The trace journal: working memory made durable, and the queue of reflection windows.
+"""The trace journal: working memory made durable, the queue of reflection windows, and the write outbox.
 
 A trace is written here BEFORE any extraction runs, so an LLM failure or a crash never loses it; a window
-whose extraction failed stays ``queued`` until ``retry_pending`` succeeds. The journal is local to the
-data directory (one small SQLite file) in every mode.
+whose extraction failed stays ``queued`` until it is retried. The journal is local to the data directory
+(one small SQLite file) in every mode.
+
+Each window knows the steps it OWNS (``own_lo..hi``): the steps before ``own_lo`` are context shared with the
+previous window, already owned by it. A fact whose source steps all lie in that context was stored by the
+earlier window and is not stored again.
+
+The outbox (``dirty``) lists the records whose vector may disagree with the graph store: an id is written
+(durably) before the graph write and cleared after the vector write, so after a crash only those ids need
+their vector synced to the graph (recovery is O(dirty ids), not a scan of the store).
+
+Every SQLite error after ``open()`` is raised as a :class:`~hindsight_core.errors.StoreError`.
 """
 
 from __future__ import annotations
@@ -10,11 +20,18 @@ from __future__ import annotations
 import sqlite3
 import threading
 import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
-from hindsight_core.errors import StoreUnavailableError
+from hindsight_core.errors import StoreError, StoreUnavailableError
 from hindsight_core.models import Trace
+
+T = TypeVar("T")
+
+BACKEND = "journal"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS traces (
@@ -34,41 +51,79 @@ CREATE TABLE IF NOT EXISTS windows (
     PRIMARY KEY (trace_id, lo, hi)
 );
 CREATE INDEX IF NOT EXISTS windows_status ON windows(status);
+CREATE TABLE IF NOT EXISTS dirty (
+    record_id TEXT PRIMARY KEY,
+    since REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS redacted (
+    trace_id TEXT NOT NULL,
+    step_id TEXT NOT NULL,
+    PRIMARY KEY (trace_id, step_id)
+);
 """
+
+#: What a redacted step's content becomes (the step stays, so window positions do not move).
+REDACTED = ""
 
 
 @dataclass(frozen=True, slots=True)
 class QueuedWindow:
+    """A window waiting for extraction: steps ``lo..hi`` of a trace, of which it owns ``own_lo..hi``."""
+
     trace_id: str
     lo: int
     hi: int
     attempts: int
     last_error: str | None
+    own_lo: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class QueueCounts:
+    """Queued windows: ``waiting`` were never tried (journaled, not reflected yet), ``failed`` were."""
+
+    waiting: int
+    failed: int
+
+    @property
+    def total(self) -> int:
+        return self.waiting + self.failed
 
 
 class TraceJournal:
-    """Durable traces and the reflection-window queue (SQLite, WAL, thread-safe)."""
+    """Durable traces, the reflection-window queue and the write outbox (SQLite, WAL, thread-safe)."""
 
     def __init__(self, path: Path) -> None:
         self._path = Path(path)
         self._conn: sqlite3.Connection | None = None
         self._lock = threading.Lock()
 
+    @property
+    def path(self) -> Path:
+        return self._path
+
     def open(self) -> None:
-        if self._conn is not None:
-            return
-        try:
-            self._path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(self._path, check_same_thread=False, isolation_level=None, timeout=30)
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.executescript(_SCHEMA)
-        except (sqlite3.Error, OSError) as exc:
-            raise StoreUnavailableError(
-                f"cannot open the trace journal at {self._path}: {exc}. Check that the data directory is "
-                "writable and is not a file of another program.",
-                backend="journal",
-            ) from exc
-        self._conn = conn
+        with self._lock:
+            if self._conn is not None:
+                return
+            try:
+                self._path.parent.mkdir(parents=True, exist_ok=True)
+                conn = sqlite3.connect(self._path, check_same_thread=False, isolation_level=None, timeout=30)
+                conn.execute("PRAGMA journal_mode=WAL")
+                conn.execute("PRAGMA secure_delete=ON")  # a redacted step leaves no bytes in free pages
+                conn.executescript(_SCHEMA)
+                columns = {row[1] for row in conn.execute("PRAGMA table_info(windows)")}
+                if "own_lo" not in columns:  # journals written before windows knew what they own
+                    conn.execute("ALTER TABLE windows ADD COLUMN own_lo INTEGER")
+                # A crash may have left page images of redacted steps in the WAL: fold it in and truncate.
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except (sqlite3.Error, OSError) as exc:
+                raise StoreUnavailableError(
+                    f"cannot open the trace journal at {self._path}: {exc}. Check that the data directory is "
+                    "writable and is not a file of another program.",
+                    backend=BACKEND,
+                ) from exc
+            self._conn = conn
 
     def close(self) -> None:
         with self._lock:
@@ -76,79 +131,146 @@ class TraceJournal:
                 self._conn.close()
                 self._conn = None
 
-    @property
-    def _db(self) -> sqlite3.Connection:
+    @contextmanager
+    def _db(self, action: str) -> Iterator[sqlite3.Connection]:
+        """The connection under the lock (opened on first use); SQLite errors become ``StoreError``."""
         if self._conn is None:
             self.open()
-        assert self._conn is not None
-        return self._conn
+        with self._lock:
+            conn = self._conn
+            if conn is None:
+                raise StoreUnavailableError(f"the trace journal at {self._path} is closed", backend=BACKEND)
+            try:
+                yield conn
+            except sqlite3.Error as exc:
+                raise _map_error(exc, self._path, action) from exc
+
+    @contextmanager
+    def _transaction(self, action: str) -> Iterator[sqlite3.Connection]:
+        with self._db(action) as db:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+                db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
+
+    def _read(self, action: str, query: Callable[[sqlite3.Connection], T]) -> T:
+        with self._db(action) as db:
+            return query(db)
+
+    # ------------------------------------------------------------------------------------ traces
 
     def queue_trace(self, trace: Trace, window_steps: int, overlap: int) -> list[tuple[int, int]]:
         """Save the trace and queue the windows covering the steps not queued before, in ONE transaction.
 
         Returns the windows newly queued (empty when nothing was added since the last call). After it
-        returns the trace and its windows are durable: a crash leaves them queued for ``retry_pending``.
+        returns the trace and its windows are durable: a crash leaves them queued. Steps redacted by a hard
+        forget stay redacted when a recorder journals the trace again.
         """
         from hindsight_core.capture.windows import reflection_windows
 
-        with self._lock:
-            db = self._db
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                db.execute(
-                    "INSERT INTO traces(trace_id, body, reflected_upto, updated_at) VALUES (?, ?, 0, ?) "
-                    "ON CONFLICT(trace_id) DO UPDATE SET body=excluded.body, updated_at=excluded.updated_at",
-                    (trace.trace_id, trace.model_dump_json(), time.time()),
-                )
-                row = db.execute(
-                    "SELECT reflected_upto FROM traces WHERE trace_id=?", (trace.trace_id,)
-                ).fetchone()
-                upto = int(row[0])
-                windows: list[tuple[int, int]] = []
-                if upto < len(trace.steps):
-                    start = max(0, upto - overlap) if upto else 0
-                    windows = reflection_windows(len(trace.steps), window_steps, overlap, start)
-                    now = time.time()
-                    for lo, hi in windows:
-                        db.execute(
-                            "INSERT INTO windows(trace_id, lo, hi, status, updated_at) "
-                            "VALUES (?, ?, ?, 'queued', ?) ON CONFLICT(trace_id, lo, hi) DO NOTHING",
-                            (trace.trace_id, lo, hi, now),
-                        )
+        with self._transaction("queue a trace") as db:
+            redacted = {
+                row[0]
+                for row in db.execute("SELECT step_id FROM redacted WHERE trace_id=?", (trace.trace_id,))
+            }
+            body = _redact(trace, redacted) if redacted else trace
+            db.execute(
+                "INSERT INTO traces(trace_id, body, reflected_upto, updated_at) VALUES (?, ?, 0, ?) "
+                "ON CONFLICT(trace_id) DO UPDATE SET body=excluded.body, updated_at=excluded.updated_at",
+                (trace.trace_id, body.model_dump_json(), time.time()),
+            )
+            row = db.execute(
+                "SELECT reflected_upto FROM traces WHERE trace_id=?", (trace.trace_id,)
+            ).fetchone()
+            upto = int(row[0])
+            windows: list[tuple[int, int]] = []
+            if upto < len(trace.steps):
+                start = max(0, upto - overlap) if upto else 0
+                windows = reflection_windows(len(trace.steps), window_steps, overlap, start)
+                now = time.time()
+                owned_from = upto
+                for lo, hi in windows:
                     db.execute(
-                        "UPDATE traces SET reflected_upto=? WHERE trace_id=?",
-                        (len(trace.steps), trace.trace_id),
+                        "INSERT INTO windows(trace_id, lo, hi, status, updated_at, own_lo) "
+                        "VALUES (?, ?, ?, 'queued', ?, ?) ON CONFLICT(trace_id, lo, hi) DO NOTHING",
+                        (trace.trace_id, lo, hi, now, max(lo, owned_from)),
                     )
-                db.execute("COMMIT")
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
+                    owned_from = hi
+                db.execute(
+                    "UPDATE traces SET reflected_upto=? WHERE trace_id=?", (len(trace.steps), trace.trace_id)
+                )
             return windows
 
     def get_trace(self, trace_id: str) -> Trace | None:
-        with self._lock:
-            row = self._db.execute("SELECT body FROM traces WHERE trace_id=?", (trace_id,)).fetchone()
+        row = self._read(
+            "read a trace",
+            lambda db: db.execute("SELECT body FROM traces WHERE trace_id=?", (trace_id,)).fetchone(),
+        )
         return None if row is None else Trace.model_validate_json(row[0])
 
+    def redact_steps(self, trace_id: str, step_ids: Sequence[str]) -> int:
+        """Blank these steps of a trace (a hard forget of what they said); returns how many were changed.
+
+        The steps keep their ids and positions; their content and metadata are dropped, now and whenever the
+        trace is journaled again. The journal is then checkpointed so no copy stays in its WAL file.
+        """
+        if not step_ids:
+            return 0
+        wanted = set(step_ids)
+        changed = 0
+        with self._transaction("redact trace steps") as db:
+            db.executemany(
+                "INSERT INTO redacted(trace_id, step_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                [(trace_id, s) for s in sorted(wanted)],
+            )
+            row = db.execute("SELECT body FROM traces WHERE trace_id=?", (trace_id,)).fetchone()
+            if row is not None:
+                trace = Trace.model_validate_json(row[0])
+                changed = sum(
+                    1 for s in trace.steps if s.step_id in wanted and (s.content != REDACTED or s.metadata)
+                )
+                if changed:
+                    db.execute(
+                        "UPDATE traces SET body=? WHERE trace_id=?",
+                        (_redact(trace, wanted).model_dump_json(), trace_id),
+                    )
+        self.checkpoint()
+        return changed
+
+    def checkpoint(self) -> None:
+        """Move the WAL into the database and truncate it (no old page images stay behind)."""
+        self._read("checkpoint the journal", lambda db: db.execute("PRAGMA wal_checkpoint(TRUNCATE)"))
+
+    def count_traces(self) -> int:
+        return int(
+            self._read("count traces", lambda db: db.execute("SELECT COUNT(*) FROM traces").fetchone()[0])
+        )
+
+    # ------------------------------------------------------------------------------------ windows
+
     def mark_done(self, trace_id: str, lo: int, hi: int) -> None:
-        with self._lock:
-            self._db.execute(
+        with self._db("mark a window done") as db:
+            db.execute(
                 "UPDATE windows SET status='done', attempts=attempts+1, last_error=NULL, updated_at=? "
                 "WHERE trace_id=? AND lo=? AND hi=?",
                 (time.time(), trace_id, lo, hi),
             )
 
     def mark_failed(self, trace_id: str, lo: int, hi: int, error: str) -> None:
-        with self._lock:
-            self._db.execute(
+        with self._db("mark a window failed") as db:
+            db.execute(
                 "UPDATE windows SET status='queued', attempts=attempts+1, last_error=?, updated_at=? "
                 "WHERE trace_id=? AND lo=? AND hi=?",
-                (error[:2000], time.time(), trace_id, lo, hi),
+                (error[:2000] or "failed", time.time(), trace_id, lo, hi),
             )
 
     def queued(self, limit: int | None = None, *, trace_id: str | None = None) -> list[QueuedWindow]:
         """Queued windows, oldest first (of one trace, in step order, when ``trace_id`` is given)."""
-        sql = "SELECT trace_id, lo, hi, attempts, last_error FROM windows WHERE status='queued'"
+        sql = "SELECT trace_id, lo, hi, attempts, last_error, own_lo FROM windows WHERE status='queued'"
         params: tuple[object, ...] = ()
         if trace_id is not None:
             sql += " AND trace_id=? ORDER BY lo"
@@ -158,15 +280,84 @@ class TraceJournal:
         if limit is not None:
             sql += " LIMIT ?"
             params = (*params, limit)
-        with self._lock:
-            rows = self._db.execute(sql, params).fetchall()
-        return [QueuedWindow(r[0], int(r[1]), int(r[2]), int(r[3]), r[4]) for r in rows]
+        rows = self._read("list queued windows", lambda db: db.execute(sql, params).fetchall())
+        return [
+            QueuedWindow(
+                r[0], int(r[1]), int(r[2]), int(r[3]), r[4], int(r[5]) if r[5] is not None else int(r[1])
+            )
+            for r in rows
+        ]
+
+    def queue_counts(self) -> QueueCounts:
+        """How many queued windows wait for their first extraction, and how many failed at least once."""
+        row = self._read(
+            "count queued windows",
+            lambda db: db.execute(
+                "SELECT COALESCE(SUM(last_error IS NULL), 0), COALESCE(SUM(last_error IS NOT NULL), 0) "
+                "FROM windows WHERE status='queued'"
+            ).fetchone(),
+        )
+        return QueueCounts(waiting=int(row[0]), failed=int(row[1]))
 
     def count_queued(self) -> int:
-        with self._lock:
-            row = self._db.execute("SELECT COUNT(*) FROM windows WHERE status='queued'").fetchone()
-        return int(row[0])
+        return self.queue_counts().total
 
-    def count_traces(self) -> int:
-        with self._lock:
-            return int(self._db.execute("SELECT COUNT(*) FROM traces").fetchone()[0])
+    def last_failure(self) -> str | None:
+        """The error of the most recently failed queued window."""
+        row = self._read(
+            "read the last failure",
+            lambda db: db.execute(
+                "SELECT last_error FROM windows WHERE status='queued' AND last_error IS NOT NULL "
+                "ORDER BY updated_at DESC LIMIT 1"
+            ).fetchone(),
+        )
+        return None if row is None else str(row[0])
+
+    # ------------------------------------------------------------------------------------ outbox
+
+    def mark_dirty(self, record_ids: Sequence[str]) -> None:
+        """Record (durably, before the graph write) that these records' vectors may soon disagree."""
+        if not record_ids:
+            return
+        now = time.time()
+        with self._transaction("write the outbox") as db:
+            db.executemany(
+                "INSERT INTO dirty(record_id, since) VALUES (?, ?) ON CONFLICT(record_id) DO NOTHING",
+                [(i, now) for i in dict.fromkeys(record_ids)],
+            )
+
+    def clear_dirty(self, record_ids: Sequence[str]) -> None:
+        """The vectors of these records agree with the graph store again."""
+        if not record_ids:
+            return
+        with self._transaction("clear the outbox") as db:
+            db.executemany("DELETE FROM dirty WHERE record_id=?", [(i,) for i in dict.fromkeys(record_ids)])
+
+    def dirty_ids(self, limit: int | None = None) -> list[str]:
+        sql = "SELECT record_id FROM dirty ORDER BY since, record_id" + (" LIMIT ?" if limit else "")
+        params: tuple[object, ...] = (limit,) if limit else ()
+        return [r[0] for r in self._read("read the outbox", lambda db: db.execute(sql, params).fetchall())]
+
+
+def _redact(trace: Trace, step_ids: set[str]) -> Trace:
+    steps = [
+        s.model_copy(update={"content": REDACTED, "metadata": {}}) if s.step_id in step_ids else s
+        for s in trace.steps
+    ]
+    return trace.model_copy(update={"steps": steps})
+
+
+def _map_error(exc: sqlite3.Error, path: Path, action: str) -> StoreError:
+    message = str(exc)
+    if isinstance(exc, sqlite3.OperationalError) and (
+        "locked" in message or "unable to open" in message or "disk" in message or "readonly" in message
+    ):
+        return StoreUnavailableError(
+            f"the trace journal at {path} could not {action}: {message}. Check that the data directory is "
+            "writable, has free space, and that no other program holds the file.",
+            backend=BACKEND,
+        )
+    return StoreError(f"the trace journal at {path} could not {action}: {message}", backend=BACKEND)
+
+
+__all__ = ["QueueCounts", "QueuedWindow", "TraceJournal"]

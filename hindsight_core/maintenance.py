@@ -17,17 +17,30 @@ Example:
 from __future__ import annotations
 
 import asyncio
+import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
 
-from hindsight_core.engine import AsyncHindsight
-from hindsight_core.errors import EmbeddingMismatchError, HindsightError, StoreError, StoreLockedError
-from hindsight_core.stores.protocols import GraphStore, VectorItem, VectorStore, vector_metadata
+from hindsight_core.errors import (
+    EmbeddingMismatchError,
+    HindsightError,
+    StoreError,
+    StoreLockedError,
+    UserError,
+)
+from hindsight_core.models import ALL_STATUSES, MemoryRecord, RecordFilter
+from hindsight_core.stores.protocols import GraphStore, VectorEntry, VectorStore, vector_metadata
+from hindsight_core.writer import RecordWriter, content_fingerprint
+
+if TYPE_CHECKING:
+    from hindsight_core.engine import AsyncHindsight
 
 CheckStatus = Literal["OK", "FAIL", "SKIP"]
 
 _REINDEX_BATCH = 256
+_SCAN_BATCH = 1000
 
 _STORE_FIXES: dict[str, str] = {
     "neo4j": 'start Neo4j (a local one: `eval "$(scripts/services start)"`) and check HINDSIGHT_NEO4J_URI, '
@@ -58,22 +71,25 @@ class Check:
 
 
 async def diagnose(engine: AsyncHindsight, *, repair: bool = False) -> list[Check]:
-    """Check the engine's stores, embedder and extraction queue; with ``repair`` re-embed missing vectors.
+    """Check the engine's stores, embedder, index and extraction queue; with ``repair`` fix the index.
 
-    The stores are opened one by one (not through ``engine.setup()``, which repairs on its own), so one
-    store being down or an embedding-model mismatch is reported rather than raised. The engine is closed
-    when this returns.
+    The stores are opened one by one (not through ``engine.setup()``, which also resumes queued windows),
+    so one store being down or an embedding-model mismatch is reported rather than raised. The index check
+    compares every record with its vector (present, status, metadata, content); ``repair`` rewrites or
+    deletes every vector it finds wrong. The engine is closed when this returns.
     """
     checks: list[Check] = []
     try:
         graph_ok = await _check_graph(engine.graph, checks)
         vectors_ok = await _check_vectors(engine, checks)
         embedder_ok = await _check_embedder(engine, checks)
-        if graph_ok and vectors_ok:
+        journal_ok = await _check_journal(engine, checks)
+        if graph_ok and vectors_ok and journal_ok:
             await _check_index(engine, checks, repair=repair and embedder_ok)
         else:
-            checks.append(Check("index consistency", "SKIP", "needs both stores open, with the same model"))
-        await _check_queue(engine, checks)
+            checks.append(Check("index consistency", "SKIP", "needs both stores and the journal open"))
+        if journal_ok:
+            await _check_queue(engine, checks)
     finally:
         await engine.vectors.close()
         await engine.graph.close()
@@ -96,19 +112,176 @@ async def reindex(engine: AsyncHindsight, *, progress: Callable[[int, int], None
         progress(0, len(ids))
     for start in range(0, len(ids), _REINDEX_BATCH):
         records = await engine.graph.get_records(ids[start : start + _REINDEX_BATCH])
-        vectors = await asyncio.to_thread(engine.embedder.embed, [r.text for r in records])
-        await engine.vectors.upsert(
-            [
-                VectorItem(r.id, v.tolist(), r.text, vector_metadata(r))
-                for r, v in zip(records, vectors, strict=True)
-            ]
-        )
+        await engine.writer.write_vectors(records)
         done += len(records)
         if progress is not None:
             progress(done, len(ids))
-    # Opens the engine; its repair() also embeds records written by others while this ran.
     await engine.setup()
     return done
+
+
+@dataclass(frozen=True, slots=True)
+class IndexReport:
+    """How the vector index disagrees with the graph store (the source of truth)."""
+
+    records: int
+    vectors: int
+    missing: list[str] = field(default_factory=list)
+    """Records without a vector."""
+    orphans: list[str] = field(default_factory=list)
+    """Vectors without a record (an interrupted hard delete, or another app sharing the collection)."""
+    stale_status: list[str] = field(default_factory=list)
+    """Vectors whose status differs from the record's (an interrupted forget or archive)."""
+    stale_metadata: list[str] = field(default_factory=list)
+    """Vectors whose other filter metadata (scope, kind, type, time) differs."""
+    stale_content: list[str] = field(default_factory=list)
+    """Vectors built from another text than the record's."""
+
+    @property
+    def wrong(self) -> list[str]:
+        return [*self.missing, *self.orphans, *self.stale_status, *self.stale_metadata, *self.stale_content]
+
+    def describe(self) -> str:
+        parts = [
+            f"{len(ids)} {what}"
+            for ids, what in (
+                (self.missing, "records have no vector"),
+                (self.orphans, "vectors have no record"),
+                (self.stale_status, "vectors carry another status than their record"),
+                (self.stale_metadata, "vectors carry other filter metadata than their record"),
+                (self.stale_content, "vectors were built from another text than their record's"),
+            )
+            if ids
+        ]
+        return "; ".join(parts)
+
+
+async def index_report(graph: GraphStore, vectors: VectorStore) -> IndexReport:
+    """Compare every record of the graph store with its vector, and every vector with its record."""
+    entries: dict[str, VectorEntry] = {}
+    offset = 0
+    while True:
+        page = await vectors.entries(offset=offset, limit=_SCAN_BATCH)
+        entries.update((e.id, e) for e in page)
+        if len(page) < _SCAN_BATCH:
+            break
+        offset += len(page)
+    ids = await graph.all_record_ids()
+    report = IndexReport(records=len(ids), vectors=len(entries))
+    known = set(ids)
+    report.orphans.extend(i for i in entries if i not in known)
+    report.missing.extend(i for i in ids if i not in entries)
+    present = [i for i in ids if i in entries]
+    for start in range(0, len(present), _SCAN_BATCH):
+        for record in await graph.get_records(present[start : start + _SCAN_BATCH]):
+            entry = entries[record.id]
+            expected = vector_metadata(record)
+            if entry.metadata.get("status") != expected["status"]:
+                report.stale_status.append(record.id)
+            elif not _same_metadata(expected, entry.metadata):
+                report.stale_metadata.append(record.id)
+            elif entry.document not in (content_fingerprint(record.text), record.text):
+                report.stale_content.append(record.id)
+    return report
+
+
+async def missing_vector_ids(graph: GraphStore, vectors: VectorStore) -> list[str]:
+    """The ids of records that have no vector."""
+    ids = await graph.all_record_ids()
+    missing: list[str] = []
+    for start in range(0, len(ids), _SCAN_BATCH):
+        chunk: Sequence[str] = ids[start : start + _SCAN_BATCH]
+        have = await vectors.existing_ids(chunk)
+        missing.extend(i for i in chunk if i not in have)
+    return missing
+
+
+def _same_metadata(expected: dict[str, object], stored: dict[str, object]) -> bool:
+    for key, value in expected.items():
+        got = stored.get(key)
+        if isinstance(value, float) and isinstance(got, (int, float)):
+            if not math.isclose(value, float(got), rel_tol=0, abs_tol=1e-3):
+                return False
+        elif got != value:
+            return False
+    return True
+
+
+async def export_records(graph: GraphStore, target: Path, *, user_id: str | None = None) -> int:
+    """Write records (every status) as JSON lines, atomically; returns how many."""
+    if user_id is not None:
+        records = await graph.list_records(RecordFilter(user_id=user_id, statuses=ALL_STATUSES))
+    else:
+        ids = await graph.all_record_ids()
+        records = []
+        for start in range(0, len(ids), 500):
+            records.extend(await graph.get_records(ids[start : start + 500]))
+    tmp = target.with_name(target.name + ".tmp")
+    with tmp.open("w", encoding="utf-8") as fh:
+        for record in records:
+            fh.write(record.model_dump_json() + "\n")
+    tmp.replace(target)
+    return len(records)
+
+
+async def import_records(writer: RecordWriter, source: Path) -> int:
+    """Write the records of an export (ids kept: importing twice changes nothing); returns how many."""
+    records = await asyncio.to_thread(read_export, source)
+    async with writer.lock:
+        for start in range(0, len(records), _REINDEX_BATCH):
+            await writer.upsert(records[start : start + _REINDEX_BATCH])
+    return len(records)
+
+
+async def repair_missing(engine: AsyncHindsight) -> int:
+    """Re-embed every record of an open engine that has no vector; returns how many."""
+    missing = await missing_vector_ids(engine.graph, engine.vectors)
+    async with engine.writer.lock:
+        await engine.writer.sync_vectors(missing)
+    return len(missing)
+
+
+async def engine_stats(engine: AsyncHindsight, *, user_id: str | None = None) -> dict[str, Any]:
+    """What ``hindsight stats`` prints, for an open engine."""
+    queue = await asyncio.to_thread(engine.journal.queue_counts)
+    out: dict[str, Any] = {
+        "data_dir": str(engine.data_dir),
+        "graph_store": engine.graph.name,
+        "vector_store": engine.vectors.name,
+        "embedder": engine.embedder.model_id,
+        "extractor": engine.extractor.name,
+        "records_total": await engine.graph.count_records(None),
+        "vectors_total": await engine.vectors.count(),
+        "traces": await asyncio.to_thread(engine.journal.count_traces),
+        "queued_windows": queue.total,
+        "failed_windows": queue.failed,
+    }
+    if user_id is not None:
+        by_status = {
+            status: await engine.graph.count_records(RecordFilter(user_id=user_id, statuses=(status,)))
+            for status in ALL_STATUSES
+        }
+        out["user"] = {"user_id": user_id, "records": by_status}
+    return out
+
+
+def read_export(source: Path) -> list[MemoryRecord]:
+    """The records of a file written by :func:`export_records`; a bad line fails the whole file."""
+    if not source.is_file():
+        raise UserError(f"no such file: {source}")
+    records: list[MemoryRecord] = []
+    with source.open(encoding="utf-8") as fh:
+        for number, line in enumerate(fh, start=1):
+            if not line.strip():
+                continue
+            try:
+                records.append(MemoryRecord.model_validate_json(line))
+            except ValueError as exc:
+                raise UserError(
+                    f"{source}:{number} is not a hindsight record ({exc.__class__.__name__}); "
+                    "import takes files written by `hindsight export`. Nothing was imported."
+                ) from exc
+    return records
 
 
 # ------------------------------------------------------------------------------------------------ checks
@@ -205,80 +378,82 @@ async def _check_embedder(engine: AsyncHindsight, checks: list[Check]) -> bool:
     return True
 
 
+async def _check_journal(engine: AsyncHindsight, checks: list[Check]) -> bool:
+    try:
+        await asyncio.to_thread(engine.journal.open)
+    except StoreError as exc:
+        checks.append(Check("trace journal", "FAIL", str(exc), _STORE_FIXES["sqlite"]))
+        return False
+    return True
+
+
 async def _check_index(engine: AsyncHindsight, checks: list[Check], *, repair: bool) -> None:
-    records = await engine.graph.count_records(None)
-    vectors = await engine.vectors.count()
-    missing = await _missing_ids(engine.graph, engine.vectors)
-    repaired = 0
-    if missing and repair:
+    interrupted = len(await asyncio.to_thread(engine.journal.dirty_ids))
+    report = await index_report(engine.graph, engine.vectors)
+    fixed = 0
+    if repair and (interrupted or report.wrong):
         try:
-            await engine.setup()  # setup() runs engine.repair(): every record missing a vector is re-embedded
+            await engine.writer.recover()
+            async with engine.writer.lock:
+                await engine.writer.sync_vectors(report.wrong)
         except HindsightError as exc:
             checks.append(Check("index consistency", "FAIL", f"repair failed: {exc}", "fix the error, retry"))
             return
-        records, vectors = await engine.graph.count_records(None), await engine.vectors.count()
-        still = await _missing_ids(engine.graph, engine.vectors)
-        repaired, missing = len(missing) - len(still), still
-    orphans = vectors - (records - len(missing))
-    detail = f"{records} records, {vectors} vectors"
-    if repaired:
-        detail += f"; re-embedded {repaired} records that had no vector"
-    if missing:
+        before = len(report.wrong)
+        report = await index_report(engine.graph, engine.vectors)
+        interrupted = len(await asyncio.to_thread(engine.journal.dirty_ids))
+        fixed = before - len(report.wrong)
+    detail = f"{report.records} records, {report.vectors} vectors"
+    if fixed:
+        detail += f"; repaired {fixed} vectors"
+    problems = report.describe()
+    if interrupted:
+        problems = "; ".join(filter(None, [f"{interrupted} writes were interrupted", problems]))
+    if problems:
         checks.append(
             Check(
                 "index consistency",
                 "FAIL",
-                f"{detail}; {len(missing)} records have no vector (a write interrupted between the stores)",
-                "run `hindsight doctor --repair` to re-embed them (opening the engine also does)",
-            )
-        )
-    elif orphans > 0:
-        checks.append(
-            Check(
-                "index consistency",
-                "FAIL",
-                f"{detail}; {orphans} vectors have no record (an interrupted hard delete, or another app "
-                "sharing the collection)",
-                "run `hindsight reindex` to rebuild the index from the graph store, or give each app its "
-                "own collection (HINDSIGHT_CHROMA_COLLECTION)",
+                f"{detail}; {problems}",
+                "run `hindsight doctor --repair`: it rewrites every wrong vector from the graph store (the "
+                "source of truth) and deletes vectors that have no record (if another app shares the "
+                "collection, give each its own: HINDSIGHT_CHROMA_COLLECTION)",
             )
         )
     else:
-        checks.append(Check("index consistency", "OK", f"{detail}; every record has a vector"))
+        checks.append(Check("index consistency", "OK", f"{detail}; every vector matches its record"))
 
 
 async def _check_queue(engine: AsyncHindsight, checks: list[Check]) -> None:
     try:
-        await asyncio.to_thread(engine.journal.open)
-        queued = await asyncio.to_thread(engine.journal.count_queued)
-        first = await asyncio.to_thread(engine.journal.queued, 1)
+        counts = await asyncio.to_thread(engine.journal.queue_counts)
+        error = await asyncio.to_thread(engine.journal.last_failure)
     except StoreError as exc:
         checks.append(Check("extraction queue", "FAIL", str(exc), _STORE_FIXES["sqlite"]))
         return
-    if not queued:
-        checks.append(Check("extraction queue", "OK", "no extraction window waiting for a retry"))
-        return
-    error = first[0].last_error if first else None
-    checks.append(
-        Check(
-            "extraction queue",
-            "FAIL",
-            f"{queued} extraction windows queued after failing"
-            + (f" (last error: {error})" if error else ""),
-            "run `hindsight maintain --user-id <user>`: it retries every queued window (the LLM must be "
-            "reachable); the traces are kept in the journal meanwhile",
+    if counts.failed:
+        checks.append(
+            Check(
+                "extraction queue",
+                "FAIL",
+                f"{counts.failed} extraction windows failed and wait for a retry"
+                + (f" (last error: {error})" if error else "")
+                + (f"; {counts.waiting} more not tried yet" if counts.waiting else ""),
+                "check the extractor's LLM (base URL, key, model), then run `hindsight maintain --user-id "
+                "<user>`: it retries every queued window; the traces are kept in the journal meanwhile",
+            )
         )
-    )
-
-
-async def _missing_ids(graph: GraphStore, vectors: VectorStore) -> list[str]:
-    ids = await graph.all_record_ids()
-    missing: list[str] = []
-    for start in range(0, len(ids), 1000):
-        chunk: Sequence[str] = ids[start : start + 1000]
-        have = await vectors.existing_ids(chunk)
-        missing.extend(i for i in chunk if i not in have)
-    return missing
+    elif counts.waiting:
+        checks.append(
+            Check(
+                "extraction queue",
+                "OK",
+                f"{counts.waiting} windows journaled, not reflected yet (a process stopped first): the next "
+                "engine to open extracts them in the background (`hindsight maintain` does it now)",
+            )
+        )
+    else:
+        checks.append(Check("extraction queue", "OK", "no extraction window waiting"))
 
 
 def _store_fix(exc: HindsightError, backend: str) -> str:
@@ -288,4 +463,4 @@ def _store_fix(exc: HindsightError, backend: str) -> str:
     return _STORE_FIXES.get(name, "see the error message")
 
 
-__all__ = ["Check", "CheckStatus", "diagnose", "reindex"]
+__all__ = ["Check", "CheckStatus", "IndexReport", "diagnose", "index_report", "reindex"]

@@ -17,6 +17,15 @@ RecordKind = Literal["episodic", "semantic"]
 SourceKind = Literal["user_stated", "tool_returned", "model_inferred"]
 RecordStatus = Literal["active", "pending", "archived", "forgotten"]
 
+#: Recalled by default.
+RECALLABLE: tuple[RecordStatus, ...] = ("active",)
+#: Current knowledge: recalled (pending on request), deduplicated against, decayed and archived by ``maintain``.
+LIVE: tuple[RecordStatus, ...] = ("active", "pending")
+#: Shown beside a recalled record it conflicts with (an archived record is history, not forgotten).
+HISTORY: tuple[RecordStatus, ...] = ("active", "pending", "archived")
+#: Every status: audit, export, induction (which must see forgotten knowledge so as not to bring it back).
+ALL_STATUSES: tuple[RecordStatus, ...] = ("active", "pending", "archived", "forgotten")
+
 #: Event types the extractors produce. The field is a plain string: users may add their own.
 KNOWN_EVENT_TYPES: tuple[str, ...] = (
     "preference",
@@ -163,7 +172,7 @@ class RecordFilter(_Model):
     user_id: str
     agent_id: str | None = None
     session_id: str | None = None
-    statuses: tuple[RecordStatus, ...] = ("active",)
+    statuses: tuple[RecordStatus, ...] = RECALLABLE
     kinds: tuple[RecordKind, ...] | None = None
     event_types: tuple[str, ...] | None = None
     since: datetime | None = None

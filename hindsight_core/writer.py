@@ -1,28 +1,92 @@
 """The write path: embed, dedup/merge against stored neighbours, link conflicts, then write the graph store
-(the source of truth) first and the vectors second."""
+(the source of truth) first and the vectors second, every write announced in the journal's outbox first.
+
+Every change to stored records goes through one of three methods, each in the same order (outbox, graph,
+vectors, outbox cleared): :meth:`RecordWriter.store` (new candidates), :meth:`RecordWriter.update_state`
+(lifecycle changes: reinforcement, soft forget, archiving, cascades) and :meth:`RecordWriter.delete` (hard
+forget), plus :meth:`RecordWriter.upsert` for records written as they are (induction, import). A crash at
+any point leaves the outbox naming every record whose vector may disagree with the graph; on open
+:meth:`RecordWriter.recover` syncs exactly those (graph has it: vector rewritten; graph lacks it: vector
+deleted). Recall checks statuses against the graph, so a stale vector is never recalled meanwhile.
+
+The vector store keeps no text: each vector's document is a fingerprint of the record's text
+(:func:`content_fingerprint`), so a hard-forgotten text cannot linger in the vector index's files and
+``hindsight doctor`` can still tell a vector built from another text.
+"""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+import hashlib
+import logging
+from collections.abc import Iterable, Mapping, Sequence
 
 from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
+from hindsight_core.journal import TraceJournal
+from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.merge import conflicts, is_duplicate, merged, supersede
-from hindsight_core.models import MemoryRecord, RecordFilter
+from hindsight_core.lifecycle.values import text_key
+from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
 from hindsight_core.stores.protocols import GraphStore, VectorItem, VectorStore, vector_metadata
+
+logger = logging.getLogger("hindsight")
+
+_CHUNK = 256
+#: Stored neighbours compared with each candidate.
+NEIGHBOURS = 8
+
+
+def content_fingerprint(text: str) -> str:
+    """What the vector store keeps as a record's document: a hash of its text, never the text."""
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 class RecordWriter:
-    """Everything that turns candidate records into stored ones. The engine owns the write lock."""
+    """Everything that turns candidate records into stored ones, and every later change to them.
+
+    It owns the write lock: one write at a time, so a dedup decision never races another write.
+    """
 
     def __init__(
-        self, graph: GraphStore, vectors: VectorStore, embedder: Embedder, config: HindsightConfig
+        self,
+        graph: GraphStore,
+        vectors: VectorStore,
+        embedder: Embedder,
+        config: HindsightConfig,
+        journal: TraceJournal,
     ) -> None:
         self._graph = graph
         self._vectors = vectors
         self._embedder = embedder
         self._config = config
+        self._journal = journal
+        self.lock = asyncio.Lock()
+        self._coverage: dict[str, bool] = {}
+
+    # ------------------------------------------------------------------------------------ open / close
+
+    async def open(self) -> None:
+        """Open the journal and both stores, then finish the writes a crash interrupted (the outbox)."""
+        await asyncio.to_thread(self._journal.open)
+        await self._graph.setup()
+        try:
+            await self._vectors.setup()
+            recovered = await self.recover()
+        except BaseException:
+            await self.close(stores=True)
+            raise
+        if recovered:
+            logger.info("synced %d vectors left out of date by an interrupted write", recovered)
+
+    async def close(self, *, stores: bool) -> None:
+        """Close the journal, and the stores when ``stores`` (they were opened by :meth:`open`)."""
+        if stores:
+            await self._vectors.close()
+            await self._graph.close()
+        self._journal.close()
+
+    # ------------------------------------------------------------------------------------ embedding
 
     async def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """Embeddings in a worker thread, in chunks of a few batches (the embedder batches inside)."""
@@ -39,80 +103,200 @@ class RecordWriter:
         return (await self.embed([text]))[0]
 
     async def write_vectors(self, records: Sequence[MemoryRecord]) -> None:
-        """(Re-)embed records and upsert their vectors; used by repair, import and induction."""
-        if not records:
-            return
-        embeddings = await self.embed([r.text for r in records])
-        await self._vectors.upsert(
-            [
-                VectorItem(r.id, e, r.text, vector_metadata(r))
-                for r, e in zip(records, embeddings, strict=True)
-            ]
-        )
+        """(Re-)embed records and upsert their vectors (no outbox: callers announce the ids)."""
+        for start in range(0, len(records), _CHUNK):
+            chunk = records[start : start + _CHUNK]
+            embeddings = await self.embed([r.text for r in chunk])
+            await self._vectors.upsert([_item(r, e) for r, e in zip(chunk, embeddings, strict=True)])
+
+    # ------------------------------------------------------------------------------------ outbox
+
+    async def _announce(self, ids: Iterable[str]) -> list[str]:
+        listed = list(dict.fromkeys(ids))
+        await asyncio.to_thread(self._journal.mark_dirty, listed)
+        return listed
+
+    async def _settled(self, ids: Sequence[str]) -> None:
+        await asyncio.to_thread(self._journal.clear_dirty, ids)
+
+    async def recover(self) -> int:
+        """Sync the vectors of the records a crash left in the outbox with the graph; returns how many."""
+        total = 0
+        while True:
+            ids = await asyncio.to_thread(self._journal.dirty_ids, _CHUNK)
+            if not ids:
+                return total
+            await self.sync_vectors(ids)
+            await self._settled(ids)
+            total += len(ids)
+
+    async def sync_vectors(self, ids: Sequence[str]) -> None:
+        """Make the vectors of these ids agree with the graph: rewritten where it has the record, deleted
+        (and purged from the graph store) where it does not."""
+        present = await self._graph.get_records(ids)
+        await self.write_vectors(present)
+        have = {r.id for r in present}
+        gone = [i for i in ids if i not in have]
+        if gone:
+            # Deleting again is a no-op for the records, but finishes an interrupted hard delete's purge
+            # (a store may keep deleted bytes until it compacts).
+            await self._graph.delete_records(gone)
+            await self._vectors.delete(gone)
+
+    # ------------------------------------------------------------------------------------ writes
 
     async def store(
-        self, candidates: Sequence[MemoryRecord], lock: asyncio.Lock
+        self, candidates: Sequence[MemoryRecord]
     ) -> tuple[list[MemoryRecord], list[MemoryRecord]]:
         """Dedup against stored neighbours, link conflicts, then write graph first and vectors second.
 
-        Returns (records added, existing records that absorbed a duplicate).
+        Returns (records added, existing records that absorbed a candidate). Idempotent: a candidate
+        whose id is already stored (a replayed window) is skipped, and merging a candidate whose sources a
+        record already holds changes nothing.
         """
-        if not candidates:
+        unique = list({c.id: c for c in candidates}.values())
+        if not unique:
             return [], []
-        embeddings = await self.embed([c.text for c in candidates])
-        threshold = self._config.lifecycle.dedup_similarity
-        async with lock:
-            new: dict[str, tuple[MemoryRecord, list[float]]] = {}  # created in this batch, in order
-            changed: dict[str, MemoryRecord] = {}  # stored records updated by this batch
-            merged_ids: set[str] = set()
-            # The stored neighbours of every candidate, fetched up front and concurrently (one round trip
-            # per query to a server, overlapping); records created by this batch are compared in memory.
-            gate = asyncio.Semaphore(8)
-
-            async def neighbours(candidate: MemoryRecord, embedding: list[float]) -> list[tuple[str, float]]:
-                flt = RecordFilter(user_id=candidate.scope.user_id, statuses=("active", "pending"))
-                async with gate:
-                    return await self._vectors.query(embedding, flt, 8)
-
-            all_hits = await asyncio.gather(
-                *(neighbours(c, e) for c, e in zip(candidates, embeddings, strict=True))
-            )
-            wanted = list(dict.fromkeys(i for hits in all_hits for i, _ in hits))
-            stored = {r.id: r for r in await self._graph.get_records(wanted)} if wanted else {}
-            for candidate, embedding, hits in zip(candidates, embeddings, all_hits, strict=True):
-                pool = [(changed.get(i, stored[i]), sim) for i, sim in hits if i in stored]
-                pool += [(rec, _cosine(embedding, emb)) for rec, emb in new.values()]
-                duplicate = next(
-                    (old for old, sim in pool if is_duplicate(candidate, old, sim, threshold)), None
-                )
-                if duplicate is not None:
-                    if duplicate.id in new:
-                        new[duplicate.id] = (merged(new[duplicate.id][0], candidate), new[duplicate.id][1])
-                    else:
-                        changed[duplicate.id] = merged(duplicate, candidate)
-                        merged_ids.add(duplicate.id)
-                    continue
-                record = candidate
-                for old, _ in pool:
-                    current = new[old.id][0] if old.id in new else changed.get(old.id, old)
-                    if conflicts(record, current):
-                        current, record = supersede(current, record)
-                        if current.id in new:
-                            new[current.id] = (current, new[current.id][1])
-                        else:
-                            changed[current.id] = current
-                new[record.id] = (record, embedding)
+        async with self.lock:
+            stored_ids = {r.id for r in await self._graph.get_records([c.id for c in unique])}
+            fresh = [c for c in unique if c.id not in stored_ids]
+            if not fresh:
+                return [], []
+            embeddings = await self.embed([c.text for c in fresh])
+            new, changed, absorbers = await self._resolve(fresh, embeddings)
             added = [rec for rec, _ in new.values()]
             updated = list(changed.values())
+            ids = await self._announce([*new, *changed])
             await self._graph.upsert_records([*added, *updated])
-            await self._vectors.upsert(
-                [VectorItem(r.id, e, r.text, vector_metadata(r)) for r, e in new.values()]
-            )
+            await self._vectors.upsert([_item(r, e) for r, e in new.values()])
             if updated:
                 await self._vectors.update_metadata(
                     [u.id for u in updated], [vector_metadata(u) for u in updated]
                 )
-        return added, [changed[i] for i in merged_ids]
+            await self._settled(ids)
+        return added, [changed.get(i, r) for i, r in absorbers.items()]
+
+    async def _resolve(
+        self, candidates: Sequence[MemoryRecord], embeddings: Sequence[list[float]]
+    ) -> tuple[dict[str, tuple[MemoryRecord, list[float]]], dict[str, MemoryRecord], dict[str, MemoryRecord]]:
+        """Decide what each candidate becomes: merged into a duplicate, or new (superseding conflicts)."""
+        threshold = self._config.lifecycle.dedup_similarity
+        new: dict[str, tuple[MemoryRecord, list[float]]] = {}  # created in this batch, in order
+        changed: dict[str, MemoryRecord] = {}  # stored records updated by this batch
+        absorbers: dict[str, MemoryRecord] = {}  # stored records holding a candidate (changed or already)
+        # The stored neighbours of every candidate, fetched up front and concurrently (one round trip per
+        # query to a server, overlapping); records created by this batch are compared in memory.
+        gate = asyncio.Semaphore(8)
+
+        async def neighbours(candidate: MemoryRecord, embedding: list[float]) -> list[tuple[str, float]]:
+            flt = RecordFilter(user_id=candidate.scope.user_id, statuses=LIVE)
+            async with gate:
+                return await self._vectors.query(embedding, flt, NEIGHBOURS)
+
+        all_hits = await asyncio.gather(
+            *(neighbours(c, e) for c, e in zip(candidates, embeddings, strict=True))
+        )
+        wanted = list(dict.fromkeys(i for hits in all_hits for i, _ in hits))
+        stored = {r.id: r for r in await self._graph.get_records(wanted)} if wanted else {}
+        for candidate, embedding, hits in zip(candidates, embeddings, all_hits, strict=True):
+            pool = [(changed.get(i, stored[i]), sim) for i, sim in hits if i in stored]
+            pool += [(rec, _cosine(embedding, emb)) for rec, emb in new.values()]
+            duplicate = next(
+                (
+                    old
+                    for old, sim in pool
+                    if is_duplicate(candidate, old, self._similarity(candidate, old, sim), threshold)
+                ),
+                None,
+            )
+            if duplicate is not None:
+                if duplicate.id in new:
+                    new[duplicate.id] = (merged(new[duplicate.id][0], candidate), new[duplicate.id][1])
+                else:
+                    current = changed.get(duplicate.id, duplicate)
+                    after = merged(current, candidate)
+                    if after is not current:
+                        changed[duplicate.id] = after
+                    absorbers[duplicate.id] = after
+                continue
+            record = candidate
+            for old, _ in pool:
+                current = new[old.id][0] if old.id in new else changed.get(old.id, old)
+                if conflicts(record, current):
+                    current, record = supersede(current, record)
+                    if current.id in new:
+                        new[current.id] = (current, new[current.id][1])
+                    else:
+                        changed[current.id] = current
+            new[record.id] = (record, embedding)
+        return new, changed, absorbers
+
+    def _similarity(self, candidate: MemoryRecord, old: MemoryRecord, cosine: float) -> float:
+        """The cosine, trusted only where the embedder understands both texts' language; there, only the
+        same text (up to case, spacing and closing punctuation) is a match. Under the threshold nothing is
+        checked (the same text embeds near 1.0 in any language)."""
+        if cosine < self._config.lifecycle.dedup_similarity:
+            return cosine
+        if self._covers(candidate.text) and self._covers(old.text):
+            return cosine
+        return 1.0 if text_key(candidate.text) == text_key(old.text) else 0.0
+
+    def _covers(self, text: str) -> bool:
+        covered = self._coverage.get(text)
+        if covered is None:
+            if len(self._coverage) > 4096:
+                self._coverage.clear()
+            covered = self._coverage[text] = embedder_covers(self._embedder, text)
+        return covered
+
+    async def update_state(
+        self, records: Sequence[MemoryRecord], previous: Mapping[str, MemoryRecord] | None = None
+    ) -> None:
+        """Store new lifecycle state (status, strength, validity, links, metadata) of stored records: graph
+        first, then the vector metadata of the records whose filterable metadata changed.
+
+        ``previous`` (the versions the changes were made from) lets a change that no vector filters on
+        (reinforcement) skip the outbox and the vector store; without it every record's vector is updated.
+        The caller holds :attr:`lock`.
+        """
+        if not records:
+            return
+        moved = [
+            r
+            for r in records
+            if previous is None
+            or r.id not in previous
+            or vector_metadata(previous[r.id]) != vector_metadata(r)
+        ]
+        ids = await self._announce(r.id for r in moved) if moved else []
+        await self._graph.update_state(records)
+        if moved:
+            await self._vectors.update_metadata([r.id for r in moved], [vector_metadata(r) for r in moved])
+            await self._settled(ids)
+
+    async def upsert(self, records: Sequence[MemoryRecord]) -> None:
+        """Write records as they are (new, or with a changed text): graph, then re-embedded vectors. The
+        caller holds :attr:`lock`."""
+        if not records:
+            return
+        ids = await self._announce(r.id for r in records)
+        await self._graph.upsert_records(records)
+        await self.write_vectors(records)
+        await self._settled(ids)
+
+    async def delete(self, ids: Sequence[str]) -> int:
+        """Hard delete from both stores; returns how many the graph had. The caller holds :attr:`lock`."""
+        if not ids:
+            return 0
+        listed = await self._announce(ids)
+        count = await self._graph.delete_records(listed)
+        await self._vectors.delete(listed)
+        await self._settled(listed)
+        return count
+
+
+def _item(record: MemoryRecord, embedding: Sequence[float]) -> VectorItem:
+    return VectorItem(record.id, embedding, content_fingerprint(record.text), vector_metadata(record))
 
 
 def _cosine(a: Sequence[float], b: Sequence[float]) -> float:

@@ -90,6 +90,46 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
 }
 
 
+# -- questions -------------------------------------------------------------------------------------------
+
+_SENTENCE = re.compile(r"[^.!?。！？\n]+(?:[.!?。！？…]+|\n|$)")
+_AUX = (
+    r"(?:do|does|did|is|are|am|was|were|can|could|would|will|should|shall|have|has|had|isn't|aren't|"
+    r"don't|doesn't|didn't|won't|wouldn't|can't|couldn't)"
+)
+_SUBJECT = r"(?:i|you|we|he|she|they|it|there|my|your|our|his|her|their)"
+# Unpunctuated questions: "which database do I prefer", "where are you", "do you like jazz"; not "when I
+# was young", "do not use it", "have a good day".
+_EN_ASKING = re.compile(
+    rf"^\s*(?:(?:what|which|who|whom|whose|where|when|why|how)\s+(?:(?!{_SUBJECT}\b)[\w'-]+\s+)?{_AUX}\b"
+    rf"|{_AUX}\s+{_SUBJECT}\b)",
+    _I,
+)
+_ZH_ASKING = re.compile(r"(?:吗|呢|么|嘛)\s*$")
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` cut after each ``.``, ``!``, ``?`` (and their Chinese forms) or line break."""
+    return [m.group(0).strip() for m in _SENTENCE.finditer(text) if m.group(0).strip()]
+
+
+def is_question(sentence: str) -> bool:
+    """A sentence that asks: it ends with a question mark, or (unpunctuated) opens like an English question
+    ("which database do I prefer") or ends like a Chinese one (吗, 呢)."""
+    stripped = sentence.strip()
+    if stripped.endswith(("?", "？")):
+        return True
+    if stripped.endswith((".", "!", "。", "！", "…")):
+        return False
+    return bool(_EN_ASKING.match(stripped) or _ZH_ASKING.search(stripped))
+
+
+def statements(text: str) -> str:
+    """The sentences of ``text`` that state something (its questions left out): what cues and slots are read
+    from. "Which database do I prefer?" states nothing; "I love it! Have you tried?" states "I love it!"."""
+    return " ".join(s for s in sentences(text) if not is_question(s))
+
+
 @dataclass(frozen=True, slots=True)
 class CueMatch:
     """A cue found in a text: the event type it signals and where."""
@@ -275,5 +315,8 @@ __all__ = [
     "CueMatch",
     "find_attributes",
     "find_cues",
+    "is_question",
+    "sentences",
+    "statements",
     "strongest_event_type",
 ]

@@ -33,8 +33,25 @@ _EN_MULTI: frozenset[tuple[str, ...]] = frozenset(
         "of course", "got it", "makes sense", "sounds good", "sounds great", "i see",
         "will do", "me too", "see you", "see ya", "good morning", "good night", "good evening", "uh huh",
         "roger that",
+        # acknowledgements: a promise to remember, with nothing to remember in it
+        "i'll remember that", "i'll remember this", "i'll remember it", "i will remember that",
+        "i will remember this", "i'll keep that in mind", "i'll keep it in mind", "i will keep that in mind",
+        "i'll note that", "i've noted that", "i have noted that", "i'll make a note", "i'll make a note of that",
+        "noted that", "happy to help", "glad to help", "glad i could help", "let me know",
+        "anything else", "is there anything else", "how can i help", "how can i help you",
+        "what can i do for you",
+        # greetings and small talk
+        "how are you", "how are you doing", "how's it going", "how is it going", "how have you been",
+        "what's up", "whats up", "nice to meet you", "good to see you", "great to see you", "long time no see",
+        "i'm good", "i'm fine", "i'm great", "i'm doing well", "i'm doing good", "i'm doing great",
+        "doing well", "not bad", "and you", "how about you", "what about you", "you too", "take care",
+        "have a nice day", "have a good day", "have a great day", "talk to you later", "talk soon",
+        "good to hear", "glad to hear", "glad to hear that", "good to hear that", "good afternoon",
     )
 )  # fmt: skip
+#: Greeting words after which one token is taken as the name of whoever is greeted ("hey Mel").
+_EN_GREETINGS: frozenset[str] = _words("hi hello hey hiya yo dear bye goodbye thanks morning evening night")
+_EN_MAX = max(len(phrase) for phrase in _EN_MULTI)
 # Single latin tokens that are fillers by shape: okkk, hahaha, hehe, lolol, hmmm, ummm, ahh, ohhh, awww.
 _EN_SHAPES = re.compile(
     r"o+k+|k+|(?:ha)+h?|(?:he)+|(?:hi){2,}|lo+l|(?:lo)+l|hm+|u+m+|u+h+|e+r+m*|a+h+|o+h+|a+w+"
@@ -44,7 +61,8 @@ _EN_SHAPES = re.compile(
 _ZH_WORDS: frozenset[str] = _words(
     """嗯 恩 哦 噢 喔 哈 呵 嘿 嘻 啊 呀 哎 诶 唉 欸 好 好的 好吧 好滴 好嘞 好啊 好呀 行 可以 没问题 没事 不客气 客气
     谢谢 谢谢你 谢谢您 谢谢啦 谢了 多谢 感谢 辛苦 辛苦了 收到 明白 明白了 知道 知道了 了解 懂了 对 对的 是的 是啊
-    你好 您好 早上好 晚安 再见 拜拜 牛 厉害 赞 棒 不错 太好了 了 啦 吧 呢 吗 嘛"""
+    你好 您好 早上好 晚安 再见 拜拜 牛 厉害 赞 棒 不错 太好了 了 啦 吧 呢 吗 嘛 记住了 我记住了 记下了 我记下了
+    我会记住的 我会记住 我记下来了 已记录 好久不见 最近怎么样 最近好吗 你好吗 我很好 还不错 回头聊 下次聊"""
 )
 _ZH_MAX = max(len(word) for word in _ZH_WORDS)
 _TOKEN = re.compile(r"[a-z0-9'’]+|[^\W\da-z_]+", re.IGNORECASE)
@@ -57,14 +75,16 @@ def _only_symbols(text: str) -> bool:
 
 
 def _latin_fillers(words: list[str]) -> bool:
-    """Whether a run of latin words splits entirely into filler phrases (longest phrase is 4 words)."""
+    """Whether a run of latin words splits entirely into filler phrases (and greeted names)."""
     reachable = [True] + [False] * len(words)
     for start in range(len(words)):
         if not reachable[start]:
             continue
         if words[start] in _EN_SINGLE or _EN_SHAPES.fullmatch(words[start]):
             reachable[start + 1] = True
-        for size in range(2, min(4, len(words) - start) + 1):
+            if words[start] in _EN_GREETINGS and start + 2 <= len(words) and words[start + 1].isalpha():
+                reachable[start + 2] = True  # "hey mel": the greeted one's name
+        for size in range(2, min(_EN_MAX, len(words) - start) + 1):
             if tuple(words[start : start + size]) in _EN_MULTI:
                 reachable[start + size] = True
     return reachable[-1]

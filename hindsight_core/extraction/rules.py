@@ -22,12 +22,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow
-from hindsight_core.extraction.cues import find_attributes, strongest_event_type
+from hindsight_core.extraction.cues import find_attributes, statements, strongest_event_type
 from hindsight_core.extraction.dates import resolve_time_expressions
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.entities import entity_names
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
-from hindsight_core.models import SourceKind, TraceStep
+from hindsight_core.models import TraceStep
 from hindsight_core.text import has_cjk, normalize_entity
 
 _CALL_ID_KEYS = ("tool_call_id", "call_id", "id", "run_id")
@@ -43,15 +43,18 @@ class RuleConfidence:
         user_observation: A user statement with no cue.
         tool_returned: A tool result.
         model_inferred: Something the assistant said or did.
+        question: A question nobody answers in the window (under the default pending gate: kept, not
+            recalled unless asked for, so it never outranks the statement that answers it).
     """
 
     user_cue: float = 0.9
     user_observation: float = 0.75
     tool_returned: float = 0.85
     model_inferred: float = 0.6
+    question: float = 0.5
 
     def __post_init__(self) -> None:
-        for name in ("user_cue", "user_observation", "tool_returned", "model_inferred"):
+        for name in ("user_cue", "user_observation", "tool_returned", "model_inferred", "question"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
                 raise ValueError(f"RuleConfidence.{name} must be between 0 and 1, got {value}")
@@ -92,6 +95,51 @@ def _mostly_cjk(text: str) -> bool:
     """Chinese framing ("用户说：") when CJK characters outnumber latin words ("我习惯用 PostgreSQL")."""
     cjk = sum(1 for ch in text if has_cjk(ch))
     return cjk > 0 and cjk >= len(_LATIN_WORD.findall(text))
+
+
+def _speaker(step: TraceStep) -> str | None:
+    return step.name.strip() if step.name and step.name.strip() else None
+
+
+def _party(step: TraceStep) -> tuple[str, str | None]:
+    """Who says a step: its role and its speaker's name."""
+    return step.type, _speaker(step)
+
+
+def _only_asks(step: TraceStep) -> bool:
+    """An utterance that asks something and states nothing (small talk aside)."""
+    if step.type not in ("user_input", "model_output"):
+        return False
+    content = _own_words(step)
+    return bool(content) and not _stated(content) and not is_low_information(content)
+
+
+def _stated(content: str) -> str:
+    """What a turn states: its sentences that are not questions, unless they are only greetings or fillers."""
+    stated = statements(content)
+    return "" if is_low_information(stated) else stated
+
+
+def _own_words(step: TraceStep) -> str:
+    """The step's content without a leading "Alice:" written by Alice herself."""
+    content = step.content.strip()
+    speaker = _speaker(step)
+    if speaker and content.lower().startswith(speaker.lower() + ":"):
+        content = content[len(speaker) + 1 :].strip()
+    return content
+
+
+def _who(step: TraceStep, chinese: bool) -> str:
+    speaker = _speaker(step)
+    if speaker:
+        return speaker
+    if step.type == "user_input":
+        return "用户" if chinese else "The user"
+    return "助手" if chinese else "The assistant"
+
+
+def _said(step: TraceStep, content: str, chinese: bool) -> str:
+    return f"{_who(step, chinese)}说：{content}" if chinese else f"{_who(step, chinese)} said: {content}"
 
 
 def _values_text(data: Any) -> str:
@@ -138,9 +186,12 @@ class RuleExtractor:
             call_id = call_id_of(step) if step.type == "tool_result" else None
             if call_id:
                 answered_ids.add(call_id)
+        asked = self._questions(window.steps)
         facts: list[ExtractedFact] = []
         for index, step in enumerate(window.steps):
             fact: ExtractedFact | None
+            if index in asked and asked[index] is None:
+                continue  # a question folded into the utterance that answers it
             if step.type == "tool_result":
                 fact = self._tool_result(step, window)
             elif step.type == "tool_call":
@@ -157,46 +208,78 @@ class RuleExtractor:
                     answered = tool_name_of(step.name, step.metadata) in later_names
                 fact = None if answered else self._tool_call(step, window)
             else:
-                fact = self._utterance(step, window)
+                question = asked.get(index)
+                fact = self._utterance(
+                    step, window, question=window.steps[question] if question is not None else None
+                )
             if fact is not None:
                 facts.append(fact)
         return facts
 
+    @staticmethod
+    def _questions(steps: list[TraceStep]) -> dict[int, int | None]:
+        """Pure questions and what answers them: ``{question: None, answer: question}``.
+
+        A turn that only asks (every sentence a question, and not small talk like "how are you?") states
+        nothing: it is folded into the next utterance of another speaker, which answers it, so the pair is
+        one memory ("Bob asked: Which city? Alice said: Lyon.") and the question never outranks its answer.
+        A question nobody answers in the window stays a record of its own, typed ``question``.
+        """
+        asking = {i for i, s in enumerate(steps) if _only_asks(s)}
+        out: dict[int, int | None] = {}
+        for index in sorted(asking):
+            for later in range(index + 1, len(steps)):
+                other = steps[later]
+                if other.type not in ("user_input", "model_output"):
+                    continue  # tool steps between a question and its answer
+                if _party(other) != _party(steps[index]) and later not in asking and later not in out:
+                    out[index], out[later] = None, index
+                break
+        return out
+
     # -- one step each --------------------------------------------------------------------------------
 
-    def _utterance(self, step: TraceStep, window: ExtractionWindow) -> ExtractedFact | None:
-        content = step.content.strip()
-        speaker = step.name.strip() if step.name else None
-        if speaker and content.lower().startswith(speaker.lower() + ":"):
-            content = content[len(speaker) + 1 :].strip()  # "Alice: ..." written by Alice herself
-        if is_low_information(content):
+    def _utterance(
+        self, step: TraceStep, window: ExtractionWindow, *, question: TraceStep | None = None
+    ) -> ExtractedFact | None:
+        """One turn as a fact, typed and slotted by what it states (its questions are not statements);
+        ``question`` is the question it answers, said first in the fact's text."""
+        content = _own_words(step)
+        if is_low_information(content) and question is None:
             return None
         user = step.type == "user_input"
+        stated = _stated(content)
         chinese = _mostly_cjk(content)
-        if speaker:
-            who = speaker
-        elif user:
-            who = "用户" if chinese else "The user"
-        else:
-            who = "助手" if chinese else "The assistant"
-        text = f"{who}说：{content}" if chinese else f"{who} said: {content}"
-        event_type = strongest_event_type(content)
+        text = _said(step, content, chinese)
+        if question is not None:
+            asked = _own_words(question)
+            text = f"{_who(question, _mostly_cjk(asked))}{'问：' if chinese else ' asked: '}{asked} {text}"
+        event_type = strongest_event_type(stated) if stated else None
         attributes: dict[str, str] = {}
-        if user:
-            attributes = self._slot(content, speaker, event_type)
-        self._add_dates(attributes, content, window)
-        kind: SourceKind = "user_stated" if user else "model_inferred"
-        if user:
+        if user and stated:
+            attributes = self._slot(stated, _speaker(step), event_type)
+        self._add_dates(
+            attributes, content if question is None else f"{_own_words(question)} {content}", window
+        )
+        if not stated and question is None:
+            # A question nobody answered here: kept (it may say something), never typed as what it asks about.
+            event_type, confidence = "question", self.confidence.question
+        elif user:
             confidence = self.confidence.user_cue if event_type else self.confidence.user_observation
         else:
             confidence = self.confidence.model_inferred
+        entities = entity_names(content, speaker=_speaker(step))
+        if question is not None:
+            entities = list(
+                dict.fromkeys([*entity_names(_own_words(question), speaker=_speaker(question)), *entities])
+            )
         return ExtractedFact(
             text=text,
             event_type=event_type or "observation",
-            entities=entity_names(content, speaker=speaker),
+            entities=entities,
             attributes=attributes,
-            source_ids=[step.step_id],
-            source_kind=kind,
+            source_ids=[question.step_id, step.step_id] if question is not None else [step.step_id],
+            source_kind="user_stated" if user else "model_inferred",
             confidence=confidence,
             occurred_at=step.timestamp,
         )

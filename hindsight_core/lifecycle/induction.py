@@ -18,7 +18,7 @@ Example:
     ...     for i in range(3)
     ... ]
     >>> [(r.kind, r.text, len(r.supporting_ids)) for r in induce(episodes, now=t0 + timedelta(days=5))]
-    [('semantic', 'alice: preferred database is PostgreSQL', 3)]
+    [('semantic', "Alice's preferred database is PostgreSQL", 3)]
 """
 
 from __future__ import annotations
@@ -28,8 +28,9 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from hindsight_core.lifecycle.merge import slot, supersede
-from hindsight_core.models import MemoryRecord, Scope, SourceKind
+from hindsight_core.lifecycle.merge import slot, slot_key, supersede
+from hindsight_core.lifecycle.phrasing import sentence
+from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind
 from hindsight_core.text import normalize_entity
 
 #: Confidence added per unit of support beyond ``min_support``.
@@ -39,7 +40,16 @@ MAX_CONFIDENCE = 0.99
 
 _SOURCE_PRIORITY: tuple[SourceKind, ...] = ("user_stated", "tool_returned", "model_inferred")
 
-_Key = tuple[str, str, str]  # (user_id, subject, attribute)
+_Key = tuple[str, str, str]  # (user_id, subject, attribute), attribute=value for a multi-valued attribute
+
+#: ``metadata["forgotten_because"]`` of a semantic record retracted because its support was forgotten (the
+#: user did not forget the knowledge itself: new support may induce it again).
+SUPPORT_FORGOTTEN = "support forgotten"
+
+
+def retracted(record: MemoryRecord) -> bool:
+    """A semantic record forgotten along with its support (not by the user directly)."""
+    return record.status == "forgotten" and record.metadata.get("forgotten_because") == SUPPORT_FORGOTTEN
 
 
 def induce(records: Sequence[MemoryRecord], *, min_support: int = 3, now: datetime) -> list[MemoryRecord]:
@@ -63,13 +73,13 @@ def induce(records: Sequence[MemoryRecord], *, min_support: int = 3, now: dateti
     episodes: dict[_Key, list[tuple[str, MemoryRecord]]] = {}
     semantics: dict[_Key, list[tuple[str, MemoryRecord]]] = {}
     for record in records:
-        found = slot(record)
-        if found is None:
+        found, competes = slot(record), slot_key(record)
+        if found is None or competes is None or retracted(record):
             continue
-        key = (record.scope.user_id, found[0], found[1])
+        key = (record.scope.user_id, *competes)
         if record.kind == "semantic":
             semantics.setdefault(key, []).append((found[2], record))
-        elif record.status in ("active", "pending") and record.valid_to is None:
+        elif record.status in LIVE and record.valid_to is None:
             episodes.setdefault(key, []).append((found[2], record))
     out: list[MemoryRecord] = []
     for key in sorted(episodes.keys() | semantics.keys()):
@@ -160,7 +170,7 @@ def _derived_fields(support: list[MemoryRecord], min_support: int) -> dict[str, 
     expiries = [e.expires_at for e in support]
     return {
         "event_type": event_type,
-        "text": f"{subject}: {attribute.replace('_', ' ')} is {value}",
+        "text": sentence(_display(subject, support), attribute, value),
         "entities": [name for key, name in entities.items() if key],
         "attributes": {"subject": subject, "attribute": attribute, "value": value},
         "scope": Scope(user_id=latest.scope.user_id, agent_id=agents.pop() if len(agents) == 1 else None),
@@ -174,3 +184,35 @@ def _derived_fields(support: list[MemoryRecord], min_support: int) -> dict[str, 
         "ttl_days": latest.ttl_days if all(expiries) else None,
         "expires_at": max(x for x in expiries if x is not None) if all(expiries) else None,
     }
+
+
+def _display(subject: str, support: Sequence[MemoryRecord]) -> str:
+    """The subject as the episodes write it ("Alice" for the slot subject "alice"), else as given."""
+    key = normalize_entity(subject)
+    for episode in reversed(support):
+        for name in episode.entities:
+            if normalize_entity(name) == key:
+                return name
+    return subject
+
+
+def reevaluate(
+    semantic: MemoryRecord,
+    live_support: Sequence[MemoryRecord],
+    *,
+    min_support: int,
+    now: datetime,
+) -> MemoryRecord | None:
+    """A semantic record after some of its support was forgotten: ``live_support`` are the supporting
+    episodes still active and current. Returns the record with its support recomputed while the rest still
+    reaches ``min_support``, else ``None`` (the knowledge goes with its evidence)."""
+    support = sorted(
+        (e for e in live_support if e.status == "active" and e.valid_to is None),
+        key=lambda e: (e.occurred_at, e.id),
+    )
+    if not support or sum(e.occurrences for e in support) < min_support:
+        return None
+    fields = _derived_fields(support, min_support)
+    return semantic.model_copy(
+        update={**fields, "metadata": {**semantic.metadata, "induced_at": now.isoformat()}}
+    )

@@ -1,9 +1,22 @@
-"""Dedup/merge and conflict detection between a new record and its nearest stored neighbours."""
+"""Dedup/merge and conflict detection between a new record and its nearest stored neighbours. Pure functions.
+
+A duplicate is the same statement again: near-identical embedding (or the exact same text), same kind, event
+type, entities and user, and the same values (:mod:`hindsight_core.lifecycle.values`: numbers, ids, dates,
+names, negation). A conflict is another value for the same single-valued slot (subject, attribute), written
+in the same script: "I like jazz" and "I like rock" are two likes, not a change of mind, and "peanuts" and
+"花生" are one allergy in two languages.
+"""
 
 from __future__ import annotations
 
-from hindsight_core.models import MemoryRecord
+from hindsight_core.lifecycle.values import comparable_values, same_values
+from hindsight_core.models import LIVE, MemoryRecord
 from hindsight_core.text import normalize_entity
+
+#: Attributes a subject may have several values of at once: a new value adds, it does not contradict.
+MULTI_VALUED: frozenset[str] = frozenset(
+    {"likes", "dislikes", "allergic_to", "uses", "prefers", "decided", "is_a", "visited", "owns", "has"}
+)
 
 
 def entity_keys(record: MemoryRecord) -> frozenset[str]:
@@ -11,19 +24,36 @@ def entity_keys(record: MemoryRecord) -> frozenset[str]:
 
 
 def is_duplicate(new: MemoryRecord, old: MemoryRecord, similarity: float, threshold: float) -> bool:
-    """Near-identical: cosine >= threshold, same event type, same entities, same kind and user."""
+    """The same statement again: ``similarity >= threshold`` (cosine, or 1.0 for the exact same text), same
+    kind, event type, entities, user and values, and ``old`` still live."""
     return (
         similarity >= threshold
         and new.kind == old.kind
         and new.event_type == old.event_type
         and new.scope.user_id == old.scope.user_id
         and entity_keys(new) == entity_keys(old)
-        and old.status in ("active", "pending")
+        and old.status in LIVE
+        and same_values(new.text, old.text)
     )
 
 
+def absorbed(old: MemoryRecord, new: MemoryRecord) -> bool:
+    """Whether ``old`` already holds ``new``'s occurrence: every source step of ``new`` is one of ``old``'s.
+
+    A step seen again (an overlapping window, a retried or replayed window) is the same occurrence, so
+    merging it again must change nothing. A record without sources (``remember``) is always a new
+    occurrence.
+    """
+    return bool(new.source_ids) and set(new.source_ids) <= set(old.source_ids)
+
+
 def merged(old: MemoryRecord, new: MemoryRecord) -> MemoryRecord:
-    """``old`` absorbing ``new``: one more occurrence, latest time kept, sources unioned."""
+    """``old`` absorbing ``new``: one more occurrence, latest time kept, sources unioned.
+
+    A no-op (``old`` returned as is) when ``old`` already absorbed ``new``'s sources.
+    """
+    if absorbed(old, new):
+        return old
     sources = list(dict.fromkeys([*old.source_ids, *new.source_ids]))
     latest = max(old.occurred_at, new.occurred_at)
     return old.model_copy(
@@ -47,17 +77,29 @@ def slot(record: MemoryRecord) -> tuple[str, str, str] | None:
     return normalize_entity(subject), attribute.strip().lower(), normalize_entity(value)
 
 
+def slot_key(record: MemoryRecord) -> tuple[str, str] | None:
+    """What a value competes for: (subject, attribute), or (subject, attribute=value) for a multi-valued
+    attribute, whose values never compete."""
+    found = slot(record)
+    if found is None:
+        return None
+    subject, attribute, value = found
+    return (subject, f"{attribute}={value}") if attribute in MULTI_VALUED else (subject, attribute)
+
+
 def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
-    """Same subject and attribute, different value, same user: the newer one supersedes."""
+    """Same subject and single-valued attribute, a different value in the same script, same user."""
     a, b = slot(new), slot(old)
     return (
         a is not None
         and b is not None
         and a[:2] == b[:2]
+        and a[1] not in MULTI_VALUED
         and a[2] != b[2]
+        and comparable_values(a[2], b[2])
         and new.scope.user_id == old.scope.user_id
         and old.valid_to is None
-        and old.status in ("active", "pending")
+        and old.status in LIVE
     )
 
 

@@ -105,6 +105,9 @@ class RecallPaths:
         fused = weighted_rrf(ranked, weights, cfg.rrf_k)
         pool = fused[: max(limit * 3, 30)]
         records = {r.id: r for r in await self._graph.get_records([f.record_id for f in pool])}
+        # The graph store is the source of truth: a vector whose status lags behind it (a write interrupted
+        # between the two stores) must not bring back a record the filter excludes, e.g. a forgotten one.
+        records = {i: r for i, r in records.items() if r.status in flt.statuses}
         known = set().union(*(entity_keys(r) for r in records.values()))
         query_entities = frozenset(n for n in names if n in known)
         ranges = time_ranges(query, now)

@@ -4,9 +4,10 @@ never breaks ``import hindsight_core``."""
 from hindsight_core.stores.protocols import (
     GraphStore,
     StoreDescription,
+    VectorEntry,
     VectorItem,
     VectorStore,
     vector_metadata,
 )
 
-__all__ = ["GraphStore", "StoreDescription", "VectorItem", "VectorStore", "vector_metadata"]
+__all__ = ["GraphStore", "StoreDescription", "VectorEntry", "VectorItem", "VectorStore", "vector_metadata"]

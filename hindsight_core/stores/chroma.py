@@ -50,7 +50,7 @@ from hindsight_core.errors import (
 )
 from hindsight_core.models import RecordFilter
 from hindsight_core.stores.chroma_embedding import HindsightEmbeddingFunction
-from hindsight_core.stores.protocols import StoreDescription, VectorItem
+from hindsight_core.stores.protocols import StoreDescription, VectorEntry, VectorItem
 
 T = TypeVar("T")
 
@@ -618,6 +618,25 @@ class ChromaVectorStore:
     async def count(self) -> int:
         collection = self._require_collection()
         return await self._run(collection.count)
+
+    async def entries(self, *, offset: int = 0, limit: int = 1000) -> list[VectorEntry]:
+        """A page of stored vectors (id, document, metadata), in Chroma's storage order."""
+        collection = self._require_collection()
+
+        def work() -> list[VectorEntry]:
+            got = collection.get(include=["documents", "metadatas"], limit=limit, offset=offset)
+            documents = got["documents"] or []
+            metadatas = got["metadatas"] or []
+            return [
+                VectorEntry(
+                    record_id,
+                    (documents[n] if n < len(documents) else None) or "",
+                    dict((metadatas[n] if n < len(metadatas) else None) or {}),
+                )
+                for n, record_id in enumerate(got["ids"])
+            ]
+
+        return await self._run(work)
 
     # ------------------------------------------------------------------------------------ helpers
 

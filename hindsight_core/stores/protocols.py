@@ -131,6 +131,15 @@ class VectorItem:
     metadata: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class VectorEntry:
+    """A stored vector as :meth:`VectorStore.entries` lists it: its id, document and metadata."""
+
+    id: str
+    document: str
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
 @runtime_checkable
 class VectorStore(Protocol):
     """One embedding per record plus filterable metadata (see :func:`vector_metadata`)."""
@@ -160,6 +169,11 @@ class VectorStore(Protocol):
         ...
 
     async def count(self) -> int: ...
+
+    async def entries(self, *, offset: int = 0, limit: int = 1000) -> list[VectorEntry]:
+        """A page of the stored vectors (id, document, metadata; no embedding), in an order that is stable
+        while nothing is written: ``hindsight doctor`` compares them with the graph store."""
+        ...
 
     async def describe(self) -> StoreDescription:
         """Backend, address, version and the embedding model recorded with the open index (for

@@ -229,10 +229,36 @@ class SqliteGraphStore:
                 if not seqs:
                     continue
                 conn.execute(f"DELETE FROM records_fts WHERE rowid IN ({placeholders(len(seqs))})", seqs)
+                named = [
+                    row[0]
+                    for row in conn.execute(
+                        f"SELECT entity FROM mentions WHERE record_id IN ({marks}) UNION "
+                        f"SELECT source FROM relations WHERE record_id IN ({marks}) UNION "
+                        f"SELECT target FROM relations WHERE record_id IN ({marks})",
+                        [*chunk, *chunk, *chunk],
+                    )
+                ]
                 conn.execute(f"DELETE FROM mentions WHERE record_id IN ({marks})", chunk)
                 conn.execute(f"DELETE FROM relations WHERE record_id IN ({marks})", chunk)
                 conn.execute(f"DELETE FROM records WHERE id IN ({marks})", chunk)
                 deleted += len(seqs)
+                # Entities that existed only because these records named them go too (a declared entity,
+                # with a type or aliases, stays).
+                for name_chunk in _chunks(named):
+                    names = placeholders(len(name_chunk))
+                    conn.execute(
+                        f"DELETE FROM entities WHERE name IN ({names}) AND type IS NULL AND aliases = '[]' "
+                        "AND NOT EXISTS (SELECT 1 FROM mentions m WHERE m.entity = entities.name) "
+                        "AND NOT EXISTS (SELECT 1 FROM relations r WHERE r.source = entities.name "
+                        "OR r.target = entities.name)",
+                        name_chunk,
+                    )
+        if ids:
+            # A hard delete leaves no copy behind (also when repeated after a crash that interrupted it): FTS5 keeps deleted terms in old segments until they are
+            # merged (about 0.1 s for 100k records), and the WAL keeps old page images until truncated.
+            with self._connection("purge deleted records") as conn:
+                conn.execute("INSERT INTO records_fts(records_fts) VALUES ('optimize')")
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         return deleted
 
     async def set_meta(self, key: str, value: str) -> None:

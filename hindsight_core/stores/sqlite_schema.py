@@ -33,6 +33,7 @@ PRAGMAS: tuple[str, ...] = (
     "PRAGMA journal_mode = WAL",
     "PRAGMA synchronous = NORMAL",
     "PRAGMA foreign_keys = ON",
+    "PRAGMA secure_delete = ON",  # deleted rows are overwritten: a hard-forgotten text leaves no bytes behind
 )
 
 _DDL: tuple[str, ...] = (

@@ -244,6 +244,20 @@ async def test_existing_ids(vector_store: VectorStore, embedder: HashEmbedder) -
     assert await vector_store.existing_ids([]) == set()
 
 
+async def test_entries_pages_through_every_vector(vector_store: VectorStore, embedder: HashEmbedder) -> None:
+    records = [make_record(f"fact number {i}", user_id=f"u{i % 3}") for i in range(7)]
+    await put(vector_store, embedder, *records)
+    await vector_store.update_metadata([records[0].id], [{"status": "forgotten"}])
+    pages = [await vector_store.entries(offset=offset, limit=3) for offset in (0, 3, 6, 9)]
+    assert [len(page) for page in pages] == [3, 3, 1, 0]
+    seen = {entry.id: entry for page in pages for entry in page}
+    assert set(seen) == {r.id for r in records}
+    for record in records:
+        assert seen[record.id].document == record.text
+        expected = {**vector_metadata(record), **({"status": "forgotten"} if record is records[0] else {})}
+        assert {k: seen[record.id].metadata.get(k) for k in expected} == pytest.approx(expected)
+
+
 async def test_count(vector_store: VectorStore, embedder: HashEmbedder) -> None:
     assert await vector_store.count() == 0
     await put(

@@ -16,6 +16,8 @@ from hindsight_core import (
     AsyncHindsight,
     EmbeddingMismatchError,
     Hindsight,
+    HindsightConfig,
+    ReflectionConfig,
     Trace,
     TraceStep,
     UserError,
@@ -25,6 +27,7 @@ from hindsight_core.models import Scope
 from hindsight_core.testing.extractors import ScriptedExtractor
 
 T0 = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
+NO_RESUME = HindsightConfig(reflection=ReflectionConfig(resume_on_open=False))
 
 
 @pytest.fixture
@@ -129,12 +132,15 @@ def test_conflicting_preference_keeps_history(hs: Hindsight) -> None:
     assert old.valid_to == new.occurred_at and old.superseded_by == new.id
     assert old.status == "active", "history is kept, not overwritten"
     assert new.conflicts_with == [old.id]
-    result = hs.recall("Alice prefers PostgreSQL", user_id="alice", k=1)
+    result = hs.recall("Alice prefers PostgreSQL", user_id="alice", k=2)
     ids = [h.record.id for h in result.hits]
     assert set(ids) == {old.id, new.id}, "conflicting records come back together"
     assert ids[0] == new.id, "newest first"
     assert all(h.conflict for h in result.hits)
     assert "CONFLICT" in result.context
+    # k is a hard cap: the conflict pulled in beside a hit counts
+    capped = hs.recall("Alice prefers PostgreSQL", user_id="alice", k=1)
+    assert [h.record.id for h in capped.hits] == [new.id] and capped.hits[0].conflict
 
 
 def test_forget_soft_and_hard(hs: Hindsight) -> None:
@@ -207,11 +213,25 @@ def test_failed_extraction_stays_queued_and_retries(tmp_path: Path) -> None:
         assert result.queued_windows == 1 and result.added == []
         assert hs.stats()["queued_windows"] == 1
     # The queue survives a restart: nothing is lost.
-    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+    with Hindsight(
+        tmp_path, config=NO_RESUME, embedder=HashEmbedder(64), extractor=ScriptedExtractor()
+    ) as hs:
+        assert hs.stats()["failed_windows"] == 1
         retried = hs.retry_pending()
         assert [r.source_ids for r in retried.added] == [["k1"]]
         assert hs.stats()["queued_windows"] == 0
         assert hs.recall("cat Miso", user_id="alice").hits
+
+
+def test_queued_windows_are_resumed_in_the_background_on_open(tmp_path: Path) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor(fail_times=1)) as hs:
+        assert hs.retain([msg("Alice adopted a cat named Miso", "k1")], user_id="alice").queued_windows == 1
+        hs.journal_trace(Trace(scope=Scope(user_id="alice"), steps=[msg("Alice sings in a choir", "k2")]))
+    extractor = ScriptedExtractor()
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=extractor) as hs:
+        hs.wait_background()
+        assert sorted(r.source_ids[0] for r in hs.list_records(user_id="alice")) == ["k1", "k2"]
+        assert hs.stats()["queued_windows"] == 0 and len(extractor.calls) == 2
 
 
 def test_reflection_windows_and_provenance(tmp_path: Path) -> None:
@@ -265,14 +285,13 @@ async def test_async_twin(tmp_path: Path) -> None:
         assert result.hits[0].record.source_ids == ["r1"]
 
 
-def test_missing_vectors_are_repaired_on_open(tmp_path: Path) -> None:
+def test_repair_re_embeds_records_missing_a_vector(tmp_path: Path) -> None:
     with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
         hs.retain([msg("Alice collects vinyl records", "v1")], user_id="alice")
         record = hs.list_records(user_id="alice")[0]
-        # simulate a crash between the graph write and the vector write
-        asyncio.run(_drop_vector(hs, record.id))
+        asyncio.run(_drop_vector(hs, record.id))  # lost outside hindsight (no outbox entry)
         assert hs.recall("vinyl", user_id="alice").hits[0].paths.get("vector") is None
-    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+        assert hs.repair() == 1
         hit = hs.recall("vinyl records", user_id="alice").hits[0]
         assert hit.record.id == record.id and "vector" in hit.paths
 
@@ -378,7 +397,7 @@ def test_journaled_trace_is_reflected_by_a_later_engine(tmp_path: Path) -> None:
     assert first.journal_trace(trace) == 0, "an unchanged trace queues nothing new"
     assert first.list_records(user_id="alice") == []
     first.close()
-    second = Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
+    second = Hindsight(tmp_path, config=NO_RESUME, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
     try:
         assert second.stats()["queued_windows"] == 1
         result = second.retry_pending()

@@ -406,3 +406,72 @@ def test_docstring_examples_run(module: str) -> None:
 
     result = doctest.testmod(importlib.import_module(f"hindsight_core.extraction.{module}"))
     assert result.attempted > 0 and result.failed == 0
+
+
+# -- questions, acknowledgements, greetings --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Got it, I'll remember that.", "Sure, I'll keep that in mind!", "Noted.", "Hi there!", "Hey Mel! How are you?",
+     "I'm good, thanks! How about you?", "Good to see you! How have you been?", "好的，我记住了", "好久不见，最近怎么样"],
+)  # fmt: skip
+def test_acknowledgements_and_greetings_are_low_information(text: str) -> None:
+    assert is_low_information(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        ("Which database do I prefer?", ""),
+        ("which database do I prefer", ""),
+        ("Do you like jazz", ""),
+        ("I love pottery! What about you?", "I love pottery!"),
+        ("When I was young I lived in Lyon", "When I was young I lived in Lyon"),
+        ("Do not use MySQL", "Do not use MySQL"),
+        ("你去过北京吗", ""),
+        ("我喜欢北京。你呢？", "我喜欢北京。"),
+    ],
+)
+def test_statements_leave_questions_out(text: str, stated: str) -> None:
+    from hindsight_core.extraction.cues import statements
+
+    assert statements(text) == stated
+
+
+async def test_questions_are_not_typed_by_what_they_ask_about() -> None:
+    facts = await extract(
+        step("q1", "user_input", "Which database do I prefer?"),
+        step("q2", "user_input", "Do you think I should plan a trip to Rome next week?", name="Bob"),
+    )
+    assert [(f.source_ids, f.event_type, f.attributes.get("attribute")) for f in facts] == [
+        (["q1"], "question", None), (["q2"], "question", None),
+    ]  # fmt: skip
+    assert all(f.confidence == RuleConfidence().question < 0.7 for f in facts), (
+        "pending: never recalled by default"
+    )
+
+
+async def test_a_question_is_folded_into_the_answer_of_another_speaker() -> None:
+    facts = await extract(
+        step("a", "user_input", "Hey Ann! Which city did you move to?", name="Bob"),
+        step("t", "tool_call", "lookup", name="noop"),
+        step("b", "user_input", "Lyon, and I love it there.", name="Ann"),
+        step("c", "user_input", "I prefer tea. Do you?", name="Bob"),
+        step("d", "user_input", "我喜欢咖啡", name="Ann"),
+    )
+    answer, tea, coffee = (f for f in facts if f.source_ids != ["t"])
+    assert answer.source_ids == ["a", "b"] and answer.text.startswith("Bob asked: Hey Ann! Which city")
+    assert answer.text.endswith("Ann said: Lyon, and I love it there.")
+    assert answer.event_type == "preference" and answer.source_kind == "user_stated"
+    assert "lyon" in keys(answer.entities)
+    assert (tea.source_ids, tea.event_type, tea.attributes["value"]) == (["c"], "preference", "tea")
+    assert coffee.source_ids == ["d"], "a statement with a question is not folded"
+
+
+async def test_an_acknowledgement_is_not_a_plan() -> None:
+    facts = await extract(
+        step("u", "user_input", "I usually use PostgreSQL."),
+        step("a", "model_output", "Got it, I'll remember that."),
+    )
+    assert [f.source_ids for f in facts] == [["u"]]

@@ -70,7 +70,7 @@ def test_three_consistent_episodes_become_one_recallable_semantic_record(hs: Hin
 
     (record,) = hs.induce(user_id="alice", now=T0 + timedelta(days=5))
     assert record.kind == "semantic" and record.event_type == "preference"
-    assert record.text == "alice: preferred database is PostgreSQL"
+    assert record.text == "Alice's preferred database is PostgreSQL"
     assert record.supporting_ids == [e.id for e in sorted(support, key=lambda e: e.occurred_at)]
     assert record.source_ids == ["pg0", "pg1", "pg2"]
     assert record.confidence == pytest.approx(0.9)
@@ -82,7 +82,7 @@ def test_three_consistent_episodes_become_one_recallable_semantic_record(hs: Hin
     result = hs.recall("which database does alice prefer", user_id="alice", k=10)
     hit = next(h for h in result.hits if h.record.id == record.id)
     assert hit.record.kind == "semantic"
-    assert "alice: preferred database is PostgreSQL (semantic, preference" in result.context
+    assert "Alice's preferred database is PostgreSQL (semantic, preference" in result.context
 
 
 def test_induction_is_idempotent_and_refreshes_support(hs: Hindsight) -> None:
@@ -132,7 +132,7 @@ def test_a_newer_value_supersedes_the_semantic_record_then_wins_with_support(hs:
     say(hs, MYSQL_TEXTS[2], "my2", 12, MYSQL)
     induced = hs.induce(user_id="alice")
     new = next(r for r in induced if r.id != old.id)
-    assert new.text == "Alice: preferred database is MySQL"
+    assert new.text == "Alice's preferred database is MySQL"
     assert new.source_ids == ["my0", "my1", "my2"] and old.id in new.conflicts_with
     old_now = hs.get_record(old.id)
     assert old_now is not None and old_now.superseded_by == new.id

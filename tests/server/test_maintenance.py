@@ -120,7 +120,7 @@ async def test_repair_re_embeds_records_missing_a_vector(tmp_path: Path) -> None
 
     repaired = by_name(await diagnose(AsyncHindsight(tmp_path, embedder=HashEmbedder(64)), repair=True))
     assert repaired["index consistency"].status == "OK"
-    assert "re-embedded 3 records" in repaired["index consistency"].detail
+    assert "repaired 3 vectors" in repaired["index consistency"].detail
 
     again = await diagnose(AsyncHindsight(tmp_path, embedder=HashEmbedder(64)))
     assert all(check.status == "OK" for check in again), again
@@ -135,7 +135,7 @@ async def test_doctor_flags_vectors_without_a_record_and_reindex_clears_them(tmp
         "index consistency"
     ]
     assert orphans.status == "FAIL" and "1 vectors have no record" in orphans.detail
-    assert orphans.fix is not None and "hindsight reindex" in orphans.fix
+    assert orphans.fix is not None and "hindsight doctor --repair" in orphans.fix
 
     engine = AsyncHindsight(tmp_path, embedder=HashEmbedder(64))
     try:
@@ -154,7 +154,7 @@ async def test_doctor_reports_queued_extraction_windows(tmp_path: Path) -> None:
 
     queue = by_name(await diagnose(AsyncHindsight(tmp_path, embedder=HashEmbedder(64))))["extraction queue"]
     assert queue.status == "FAIL"
-    assert queue.detail.startswith("1 extraction windows queued") and "scripted outage" in queue.detail
+    assert queue.detail.startswith("1 extraction windows failed") and "scripted outage" in queue.detail
     assert queue.fix is not None and "hindsight maintain" in queue.fix
 
 

@@ -1,0 +1,179 @@
+"""Keeping stored memories right over time: forgetting (with what was derived from it), reinforcement on
+recall, archiving (TTL and decay) and semantic induction. Every write goes through the writer.
+
+Soft forget: status ``forgotten`` (kept for audit, never recalled). Hard forget: deleted from the graph, the
+vectors, and the journal's copy of the steps it came from; it works on a record of any status (one forgotten
+softly first included). Either way the forgetting cascades: a semantic record induced from a forgotten
+episode is re-evaluated on the support that is left, and goes too (softly or for good, as the episode did)
+when that is no longer enough.
+
+Reinforcement is written off the recall's hot path: recalled ids are collected and written in the
+background in one batch. Losing a reinforcement at a crash is acceptable; it only touches records that are
+still live, read fresh under the write lock, so it never undoes a forget.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+
+from hindsight_core.config import HindsightConfig
+from hindsight_core.journal import TraceJournal
+from hindsight_core.lifecycle.decay import lifecycle_status, reinforced
+from hindsight_core.lifecycle.induction import SUPPORT_FORGOTTEN, induce, reevaluate
+from hindsight_core.models import ALL_STATUSES, LIVE, MemoryRecord, RecordFilter
+from hindsight_core.reflector import Background
+from hindsight_core.stores.protocols import GraphStore
+from hindsight_core.writer import RecordWriter
+
+
+def forgotten(record: MemoryRecord, now: datetime, because: str | None = None) -> MemoryRecord:
+    """``record`` soft-forgotten at ``now`` (``because`` says why when the user did not ask for it)."""
+    metadata = {**record.metadata, "forgotten_at": now.isoformat()}
+    if because:
+        metadata["forgotten_because"] = because
+    return record.model_copy(update={"status": "forgotten", "metadata": metadata})
+
+
+class Forgetter:
+    """Soft and hard forgetting with their cascade to induced records. Goes through the writer."""
+
+    def __init__(
+        self, graph: GraphStore, writer: RecordWriter, journal: TraceJournal, config: HindsightConfig
+    ) -> None:
+        self._graph = graph
+        self._writer = writer
+        self._journal = journal
+        self._config = config
+
+    async def forget(self, record_ids: Sequence[str], *, hard: bool, now: datetime) -> list[str]:
+        """Forget these records (read fresh under the write lock); returns the ids forgotten."""
+        async with self._writer.lock:
+            records = await self._graph.get_records(list(dict.fromkeys(record_ids)))
+            if not hard:
+                records = [r for r in records if r.status != "forgotten"]
+            if not records:
+                return []
+            ids = [r.id for r in records]
+            # Order for crashes: what is derived from the records goes before them, so an interrupted forget
+            # leaves the records themselves standing (not acknowledged: the caller forgets again) rather
+            # than a derived copy of what was forgotten.
+            if hard:
+                await self._redact_sources(records)
+            await self._cascade({r.scope.user_id for r in records}, set(ids), hard=hard, now=now)
+            if hard:
+                await self._writer.delete(ids)
+            else:
+                await self._writer.update_state(
+                    [forgotten(r, now) for r in records], previous={r.id: r for r in records}
+                )
+        return ids
+
+    async def _redact_sources(self, records: Iterable[MemoryRecord]) -> None:
+        """Blank the journaled steps a hard-forgotten record came from."""
+        by_trace: dict[str, set[str]] = {}
+        for record in records:
+            if record.trace_id and record.source_ids:
+                by_trace.setdefault(record.trace_id, set()).update(record.source_ids)
+        for trace_id, steps in by_trace.items():
+            await asyncio.to_thread(self._journal.redact_steps, trace_id, sorted(steps))
+
+    async def _cascade(self, users: set[str], gone: set[str], *, hard: bool, now: datetime) -> None:
+        """Re-evaluate the semantic records induced from ``gone``: kept on the support that is left when it
+        is enough, else forgotten with it (deleted when the forget was hard)."""
+        min_support = self._config.lifecycle.induction_min_support
+        for user in sorted(users):
+            flt = RecordFilter(user_id=user, statuses=ALL_STATUSES, kinds=("semantic",))
+            derived = [
+                s
+                for s in await self._graph.list_records(flt)
+                if s.id not in gone
+                and gone.intersection(s.supporting_ids)
+                and (hard or s.status != "forgotten")
+            ]
+            updated: list[MemoryRecord] = []
+            retract: list[MemoryRecord] = []
+            for semantic in derived:
+                left = [i for i in semantic.supporting_ids if i not in gone]
+                support = await self._graph.get_records(left) if left else []
+                kept = reevaluate(semantic, support, min_support=min_support, now=now)
+                if kept is None:
+                    retract.append(semantic)
+                elif semantic.status != "forgotten":
+                    updated.append(kept)
+            if updated:
+                await self._writer.upsert(updated)
+            if retract and hard:
+                await self._writer.delete([s.id for s in retract])
+            elif retract:
+                await self._writer.update_state(
+                    [forgotten(s, now, SUPPORT_FORGOTTEN) for s in retract],
+                    previous={s.id: s for s in retract},
+                )
+
+
+class Reinforcer:
+    """Recalled records are reinforced in the background, in batches, off the recall's hot path."""
+
+    def __init__(self, graph: GraphStore, writer: RecordWriter, background: Background) -> None:
+        self._graph = graph
+        self._writer = writer
+        self._background = background
+        self._pending: dict[str, datetime] = {}
+        self._scheduled = False
+
+    def note(self, records: Sequence[MemoryRecord], now: datetime) -> None:
+        """Reinforce these records (soon); call from the engine's loop."""
+        for record in records:
+            self._pending[record.id] = now
+        if not self._scheduled:
+            self._scheduled = True
+            self._background.spawn(self._drain(), "reinforcing recalled records")
+
+    async def _drain(self) -> None:
+        try:
+            await self.flush()
+        finally:
+            self._scheduled = False
+
+    async def flush(self) -> None:
+        """Write every reinforcement noted so far."""
+        while self._pending:
+            batch, self._pending = self._pending, {}
+            async with self._writer.lock:
+                fresh = await self._graph.get_records(list(batch))
+                live = [r for r in fresh if r.status in LIVE]
+                await self._writer.update_state(
+                    [reinforced(r, batch[r.id]) for r in live], previous={r.id: r for r in live}
+                )
+
+
+async def archive(
+    graph: GraphStore, writer: RecordWriter, user_id: str, now: datetime, config: HindsightConfig
+) -> int:
+    """Archive one user's expired or faded live records (kept, not recalled); returns how many."""
+    async with writer.lock:
+        records = await graph.list_records(RecordFilter(user_id=user_id, statuses=LIVE))
+        changed = [
+            r.model_copy(update={"status": status})
+            for r in records
+            if (status := lifecycle_status(r, now, config.lifecycle)) != r.status
+        ]
+        await writer.update_state(changed, previous={r.id: r for r in records})
+    return len(changed)
+
+
+async def induce_for(
+    graph: GraphStore, writer: RecordWriter, user_id: str, *, min_support: int, now: datetime
+) -> list[MemoryRecord]:
+    """Induce (and refresh) one user's semantic records; returns those created or updated."""
+    async with writer.lock:
+        # Read and write under the lock, so a concurrent retain cannot interleave with this run.
+        records = await graph.list_records(RecordFilter(user_id=user_id, statuses=ALL_STATUSES))
+        induced = induce(records, min_support=min_support, now=now)
+        await writer.upsert(induced)
+    return induced
+
+
+__all__ = ["Forgetter", "Reinforcer", "archive", "forgotten", "induce_for"]

@@ -1,0 +1,96 @@
+"""A structured slot (subject, attribute, value) said as a sentence, in English or Chinese. Pure functions.
+
+>>> sentence("Alice", "lives_in", "Seattle")
+'Alice lives in Seattle'
+>>> sentence("user", "preferred_database", "PostgreSQL")
+"The user's preferred database is PostgreSQL"
+>>> sentence("user", "allergic_to", "花生")
+'用户对花生过敏'
+"""
+
+from __future__ import annotations
+
+from hindsight_core.language import dominant_script
+
+_EN: dict[str, str] = {
+    "name": "{p} name is {v}",
+    "lives_in": "{s} lives in {v}",
+    "works_at": "{s} works at {v}",
+    "job": "{s} works as {a} {v}",
+    "from": "{s} is from {v}",
+    "allergic_to": "{s} is allergic to {v}",
+    "diet": "{s} is {v}",
+    "likes": "{s} likes {v}",
+    "dislikes": "{s} dislikes {v}",
+    "is_a": "{s} is {a} {v}",
+    "uses": "{s} uses {v}",
+    "prefers": "{s} prefers {v}",
+    "decided": "{s} decided on {v}",
+    "visited": "{s} visited {v}",
+    "owns": "{s} owns {v}",
+    "has": "{s} has {v}",
+}
+_EN_PREFIXED: tuple[tuple[str, str], ...] = (
+    ("preferred_", "{p} preferred {x} is {v}"),
+    ("favorite_", "{p} favorite {x} is {v}"),
+    ("chosen_", "{s} chose {v} as the {x}"),
+)
+_ZH: dict[str, str] = {
+    "name": "{s}叫{v}",
+    "lives_in": "{s}住在{v}",
+    "works_at": "{s}在{v}工作",
+    "job": "{s}的职业是{v}",
+    "from": "{s}来自{v}",
+    "allergic_to": "{s}对{v}过敏",
+    "diet": "{s}是{v}",
+    "likes": "{s}喜欢{v}",
+    "dislikes": "{s}不喜欢{v}",
+    "is_a": "{s}是{v}",
+    "uses": "{s}常用{v}",
+    "prefers": "{s}偏好{v}",
+    "decided": "{s}决定用{v}",
+}
+_ZH_PREFIXED: tuple[tuple[str, str], ...] = (
+    ("preferred_", "{s}偏好{v}"),
+    ("favorite_", "{s}最喜欢{v}"),
+    ("chosen_", "{s}选择了{v}"),
+)
+
+
+def _subject(subject: str, chinese: bool) -> str:
+    if subject.strip().lower() in ("user", "the user", "用户"):
+        return "用户" if chinese else "the user"
+    if subject.islower() and subject.isascii():
+        return subject.title()  # a normalised name ("alice") written as a name
+    return subject
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def sentence(subject: str, attribute: str, value: str) -> str:
+    """The slot as a short sentence: Chinese when the value (or subject) is Chinese, else English."""
+    attribute = attribute.strip().lower()
+    chinese = dominant_script(value) == "cjk" or dominant_script(subject) == "cjk"
+    who = _subject(subject.strip(), chinese)
+    if chinese:
+        template = _ZH.get(attribute) or next(
+            (t for prefix, t in _ZH_PREFIXED if attribute.startswith(prefix)), "{s}的{x}是{v}"
+        )
+        return template.format(s=who, v=value, x=attribute.replace("_", " "))
+    possessive = f"{who}'" if who.endswith("s") else f"{who}'s"
+    template = _EN.get(attribute) or ""
+    extra = attribute.replace("_", " ")
+    if not template:
+        for prefix, candidate in _EN_PREFIXED:
+            if attribute.startswith(prefix):
+                template, extra = candidate, attribute[len(prefix) :].replace("_", " ")
+                break
+        else:
+            template = "{p} {x} is {v}"
+    article = "an" if value[:1].lower() in "aeiou" else "a"
+    return _capitalised(template.format(s=who, p=possessive, v=value, x=extra, a=article))
+
+
+__all__ = ["sentence"]

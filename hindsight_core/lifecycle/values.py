@@ -1,0 +1,147 @@
+"""The values a statement pins down: numbers, ids, dates, quantities, names, negation. Pure functions.
+
+Two statements may be near neighbours in embedding space and still say different things: "My phone number is
+555-0199" and "... 555-0101", "Room 102 is booked for Tuesday" and "Room 101 ... Monday", "I live in city 1"
+and "... city 0". Dedup merges two texts only when they agree on every value extracted here.
+
+    >>> values_of("Room 102 is booked for Tuesday") == values_of("Room 101 is booked for Monday")
+    False
+    >>> values_of("Alice is allergic to peanuts") == values_of("Alice has a peanut allergy!")
+    True
+    >>> sorted(values_of("My phone number is 555-0199").numbers)
+    ['555-0199']
+
+The comparison is deliberately strict: a pair it keeps apart that a human would merge costs one extra
+record; a pair it merges that a human would keep apart loses a fact.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from hindsight_core.language import dominant_script
+from hindsight_core.text import STOPWORDS
+
+_NUMBER = re.compile(r"\d+(?:[.,:/\-]\d+)*")
+_THOUSANDS = re.compile(r"^\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
+_LATIN_WORD = re.compile(r"[^\W\d_][\w'’\-]*", re.UNICODE)
+_CJK_NUMERAL = re.compile(r"[零〇一二两三四五六七八九十百千万亿]+")
+_CURRENCY = re.compile(r"[$€£¥₹₩%]")
+
+_NUMBER_WORDS = frozenset(
+    """zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
+    seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million
+    billion dozen half twice once thrice first second third fourth fifth sixth seventh eighth ninth tenth
+    single double triple couple""".split()
+)
+_UNITS = frozenset(
+    """kg kgs g gram grams lb lbs pound pounds oz ounce ounces km kms mi mile miles m meter meters metre metres
+    cm mm ft foot feet inch inches yard yards l liter liters litre litres ml h hr hrs hour hours min mins minute
+    minutes s sec secs second seconds day days week weeks month months year years yr yrs am pm percent
+    dollar dollars usd eur euro euros gbp yen yuan rmb cent cents gb mb tb kb ghz mhz""".split()
+)
+_RELATIVE_TIME = frozenset(
+    """today tomorrow yesterday tonight morning afternoon evening night noon midnight weekend weekday weekly
+    daily monthly yearly annually last next previous upcoming ago earlier later""".split()
+)
+_CALENDAR = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday january february april june july august
+    september october november december""".split()
+)
+_NEGATIONS = frozenset(
+    """not no never none nobody nothing neither nor without cannot can't won't don't doesn't didn't isn't
+    aren't wasn't weren't haven't hasn't hadn't shouldn't wouldn't couldn't mustn't""".split()
+)
+#: Capitalised only because they open a sentence, or interjections: not named values.
+_NOT_NAMES = STOPWORDS | frozenset(
+    """yes yeah yep ok okay oh hi hey hello thanks thank sure well wow great good nice cool please let let's
+    actually really maybe also anyway so user assistant said says tool returned called failed""".split()
+)
+_CJK_TIME = re.compile(
+    r"今天|明天|昨天|后天|前天|今晚|明晚|昨晚|早上|上午|中午|下午|晚上|凌晨|周末|"
+    r"(?:上|下|这|本)(?:个)?(?:周|星期|礼拜|月)|(?:去|今|明|前|后)年|"
+    r"(?:周|星期|礼拜)[一二三四五六日天]"
+)
+_CJK_NEGATION = re.compile(r"[不没别未无非勿]")
+
+
+@dataclass(frozen=True, slots=True)
+class Values:
+    """What a text pins down. Two texts state the same thing only if their ``Values`` are equal."""
+
+    numbers: frozenset[str]
+    """Digits (``555-0199``, ``1,000`` -> ``1000``), number words, CJK numerals, currencies, units."""
+    names: frozenset[str]
+    """Capitalised words that are not sentence openers (names, places, weekdays, months, products), and
+    every latin word inside a CJK text; lower-cased."""
+    times: frozenset[str]
+    """Relative time words: today, tomorrow, next week, 上周, 周二..."""
+    negated: bool
+    """Whether the text negates (not, never, n't, 不, 没...)."""
+
+
+def _number_key(token: str) -> str:
+    if _THOUSANDS.match(token):
+        token = token.replace(",", "")
+    return token
+
+
+def values_of(text: str) -> Values:
+    """The values ``text`` pins down (see :class:`Values`)."""
+    normalized = unicodedata.normalize("NFKC", text)
+    numbers = {_number_key(m) for m in _NUMBER.findall(normalized)}
+    numbers.update(_CJK_NUMERAL.findall(normalized))
+    numbers.update(_CURRENCY.findall(normalized))
+    cjk = dominant_script(normalized) == "cjk"
+    names: set[str] = set()
+    times: set[str] = set(_CJK_TIME.findall(normalized))
+    negated = bool(_CJK_NEGATION.search(normalized)) if cjk else False
+    for match in _LATIN_WORD.finditer(normalized):
+        word = match.group(0).replace("’", "'")
+        lower = word.lower()
+        unit = lower in _UNITS and _after_number(normalized, match.start())
+        if lower in _NUMBER_WORDS or unit:
+            numbers.add(lower)
+        if lower in _RELATIVE_TIME or lower in _CALENDAR:
+            times.add(lower)
+        if lower in _NEGATIONS or lower.endswith("n't"):
+            negated = True
+        capitalised = word[0].isupper() or any(ch.isupper() for ch in word[1:])
+        if (cjk and _is_latin(word)) or (capitalised and lower not in _NOT_NAMES):
+            names.add(lower)
+    return Values(frozenset(numbers), frozenset(names), frozenset(times), negated)
+
+
+def _after_number(text: str, start: int) -> bool:
+    """Whether the word at ``start`` follows a number ("3 days", "5kg")."""
+    before = text[:start].rstrip()
+    return bool(before) and before[-1].isdigit()
+
+
+def _is_latin(word: str) -> bool:
+    return all(ch.isascii() or "\u00c0" <= ch <= "\u024f" for ch in word)
+
+
+def same_values(a: str, b: str) -> bool:
+    """True when the two texts pin down exactly the same values."""
+    return values_of(a) == values_of(b)
+
+
+def comparable_values(a: str, b: str) -> bool:
+    """Whether two slot values can contradict each other: written in the same script.
+
+    An English and a Chinese statement of one allergy ("peanuts", "花生") are translations, not a change;
+    values in different scripts cannot be compared without a translator, so they never conflict.
+    """
+    return dominant_script(a) == dominant_script(b)
+
+
+def text_key(text: str) -> str:
+    """The text as compared for an exact repeat: NFKC, case-folded, single spaces, no closing punctuation."""
+    normalized = unicodedata.normalize("NFKC", text).casefold()
+    return re.sub(r"\s+", " ", normalized).strip().rstrip(".!?。！？…").strip()
+
+
+__all__ = ["Values", "comparable_values", "same_values", "text_key", "values_of"]

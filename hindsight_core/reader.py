@@ -1,0 +1,83 @@
+"""The read path: recall paths, a hard cap of ``k`` hits, the context block (or an LLM's retelling of it),
+and the recalled records handed to the reinforcer (written in the background, off this path)."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+from datetime import datetime
+
+from hindsight_core.config import HindsightConfig
+from hindsight_core.curation import Reinforcer
+from hindsight_core.errors import ExtractionError
+from hindsight_core.extraction.base import StructuredLLM
+from hindsight_core.models import RecallHit, RecallResult, RecordFilter, utcnow
+from hindsight_core.recall.context import build_context
+from hindsight_core.recall.paths import RecallPaths
+
+logger = logging.getLogger("hindsight")
+
+
+class RecordReader:
+    """Turns a query and a filter into a :class:`RecallResult`."""
+
+    def __init__(
+        self, paths: RecallPaths, reinforcer: Reinforcer, config: HindsightConfig, llm: StructuredLLM | None
+    ) -> None:
+        self._paths = paths
+        self._reinforcer = reinforcer
+        self._config = config
+        self._llm = llm
+
+    async def search(
+        self, query: str, flt: RecordFilter, limit: int, now: datetime, exclude: Sequence[str] | None = None
+    ) -> tuple[list[RecallHit], dict[str, float]]:
+        """The recall paths, with ``limit`` a hard cap (conflicts pulled in beside a hit count too)."""
+        hits, timings = await self._paths.search(
+            query, flt, limit, now, self._config.lifecycle, exclude_sources=frozenset(exclude or ())
+        )
+        return hits[:limit], timings
+
+    async def recall(
+        self,
+        query: str,
+        flt: RecordFilter,
+        limit: int,
+        *,
+        reinforce: bool,
+        exclude: Sequence[str] | None,
+        narrative: bool,
+    ) -> RecallResult:
+        started = time.perf_counter()
+        now = utcnow()
+        hits, timings = await self.search(query, flt, limit, now, exclude)
+        context = build_context(hits, self._config.recall.context_max_tokens)
+        if narrative and context:
+            context = await self._narrate(query, context, timings)
+        timings["total"] = (time.perf_counter() - started) * 1000
+        if reinforce and hits:
+            self._reinforcer.note([h.record for h in hits], now)
+        return RecallResult(query=query, hits=hits, context=context, timings_ms=timings)
+
+    async def _narrate(self, query: str, context: str, timings: dict[str, float]) -> str:
+        """The LLM's briefing of the memory block; the block itself without an LLM or when it fails."""
+        if self._llm is None:
+            logger.warning(
+                "recall(narrative=True) needs an LLM (Hindsight(llm=...)); returning the memory block"
+            )
+            return context
+        from hindsight_core.recall.narrative import narrate
+
+        started = time.perf_counter()
+        try:
+            briefing = await narrate(self._llm, query, context)
+        except ExtractionError as exc:
+            logger.warning("narrative reconstruction failed, returning the memory block: %s", exc)
+            return context
+        finally:
+            timings["narrative"] = (time.perf_counter() - started) * 1000
+        return briefing or context
+
+
+__all__ = ["RecordReader"]

@@ -1,0 +1,221 @@
+"""Reflection: traces journaled, cut into windows, extracted, stored EXACTLY ONCE.
+
+The journal makes a trace durable and queues the windows of its new steps in one transaction
+(:meth:`Reflector.journal_trace`); :meth:`Reflector.run_queued` extracts queued windows (one run at a time),
+stores their records in one batch and only then marks the windows done. Three rules make every occurrence
+count once, whatever runs when:
+
+- a window owns the steps after the previous window's end (``own_lo..hi``); the overlap before them is
+  context, and a fact whose source steps all lie in it is not stored again;
+- a record's id is derived from what it is (trace, source steps, type, text), so a window replayed after a
+  crash (stored, not yet marked done) writes records that already exist, and the writer skips them;
+- merging a record into one that already holds its source steps changes nothing.
+
+A checkpoint's background reflection and the final one share the queue and the run lock: no window is
+extracted twice. Windows left queued by a crash or a failed extraction are resumed by the next engine on open
+(``ReflectionConfig.resume_on_open``) or by ``retry_pending``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import uuid
+from collections.abc import Coroutine
+from typing import Any
+
+from hindsight_core.capture.session import TraceSession
+from hindsight_core.config import HindsightConfig
+from hindsight_core.errors import ExtractionError, UserError
+from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Extractor, StructuredLLM
+from hindsight_core.ingest import fact_to_record
+from hindsight_core.journal import QueuedWindow, TraceJournal
+from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace
+from hindsight_core.writer import RecordWriter
+
+logger = logging.getLogger("hindsight")
+
+#: Namespace of the ids of reflected records (uuid5 of what the record is).
+RECORD_NAMESPACE = uuid.UUID("5b0b7f1e-3c1e-4f5e-9a41-6d1f3c2a9e70")
+
+
+def default_extractor(llm: StructuredLLM | None) -> Extractor:
+    """The LLM extractor on ``llm`` when there is one, else the offline rule extractor."""
+    if llm is not None:
+        from hindsight_core.extraction.llm import LLMExtractor
+
+        return LLMExtractor(llm)
+    from hindsight_core.extraction.rules import RuleExtractor
+
+    return RuleExtractor()
+
+
+def record_id_for(trace_id: str, fact: ExtractedFact, window: tuple[int, int], index: int) -> str:
+    """The id a reflected fact is stored under: the same fact of the same steps always gets the same id.
+
+    A fact that cites no step is tied to its window and position instead.
+    """
+    anchor = "\x1f".join(fact.source_ids) if fact.source_ids else f"window:{window[0]}:{window[1]}:{index}"
+    return str(
+        uuid.uuid5(RECORD_NAMESPACE, "\x1e".join((trace_id, anchor, fact.event_type, fact.text.strip())))
+    )
+
+
+def owned_by_window(fact: ExtractedFact, positions: dict[str, int], own_lo: int) -> bool:
+    """Whether the window owning steps ``own_lo..`` stores ``fact``: it cites an owned step, or no step of
+    the window (nothing to tell where it belongs)."""
+    cited = [positions[s] for s in fact.source_ids if s in positions]
+    return not cited or max(cited) >= own_lo
+
+
+class Background:
+    """Coroutines run beside the caller (checkpoint reflections, resumed windows, reinforcement); their
+    failures are logged, never raised into unrelated calls."""
+
+    def __init__(self) -> None:
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    def spawn(self, coro: Coroutine[Any, Any, Any], what: str) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+
+        def done(finished: asyncio.Task[Any]) -> None:
+            self._tasks.discard(finished)
+            if not finished.cancelled() and finished.exception() is not None:
+                logger.error("%s failed (kept for a retry)", what, exc_info=finished.exception())
+
+        task.add_done_callback(done)
+
+    async def wait(self) -> None:
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+
+class Reflector:
+    """Journal, windows, extraction and retries of traces; the records go through the writer."""
+
+    def __init__(
+        self, journal: TraceJournal, extractor: Extractor, writer: RecordWriter, config: HindsightConfig
+    ) -> None:
+        self.journal = journal
+        self.extractor = extractor
+        self._writer = writer
+        self._config = config
+        self._lock = asyncio.Lock()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._background: Background | None = None
+
+    def attach(self, loop: asyncio.AbstractEventLoop, background: Background) -> None:
+        """The engine's loop and background tasks, where checkpoints are reflected."""
+        self._loop, self._background = loop, background
+
+    def checkpoint(self, trace: Trace) -> None:
+        """A recorder's checkpoint, from any thread: the trace is journaled before this returns, and its
+        queued windows are reflected in the background on the engine's loop (or by the next engine)."""
+        self.journal_trace(trace)
+        loop, background = self._loop, self._background
+        if loop is None or background is None or loop.is_closed():
+            logger.info(
+                "checkpoint of trace %s journaled; the next engine to open reflects it", trace.trace_id
+            )
+            return
+        run = self.run_queued
+
+        def start() -> None:
+            background.spawn(run(trace_id=trace.trace_id), "checkpoint reflection")
+
+        loop.call_soon_threadsafe(start)
+
+    def recorder(self, scope: Scope, *, goal: str | None, trace_id: str | None) -> TraceSession:
+        """A trace session whose checkpoints (every ``checkpoint_steps`` steps) come to :meth:`checkpoint`."""
+        steps = self._config.reflection.checkpoint_steps
+        return TraceSession(
+            scope, goal=goal, trace_id=trace_id, checkpoint_steps=steps, on_checkpoint=self.checkpoint
+        )
+
+    def journal_trace(self, trace: Trace) -> int:
+        """Make ``trace`` durable and queue the windows of its steps not queued before; returns how many.
+
+        Plain blocking SQLite, no event loop: safe from any thread, from a framework callback and at
+        interpreter exit.
+        """
+        if not isinstance(trace, Trace):
+            raise UserError("reflect() takes a hindsight_core.Trace (see Hindsight.trace())")
+        cfg = self._config.reflection
+        return len(self.journal.queue_trace(trace, cfg.window_steps, cfg.window_overlap))
+
+    async def enqueue(self, trace: Trace) -> int:
+        return await asyncio.to_thread(self.journal_trace, trace)
+
+    async def reflect(self, trace: Trace) -> RetainResult:
+        """Journal ``trace`` and extract its queued windows (only the part not reflected before)."""
+        await self.enqueue(trace)
+        return await self.run_queued(trace_id=trace.trace_id)
+
+    async def run_queued(self, *, trace_id: str | None = None, limit: int | None = None) -> RetainResult:
+        """Extract queued windows (of one trace, or all), store their records in one batch, then mark the
+        windows done. One run at a time; a window is marked done only once its records are durable."""
+        result = RetainResult(trace_id=trace_id or "")
+        async with self._lock:
+            items = await asyncio.to_thread(self.journal.queued, limit, trace_id=trace_id)
+            traces: dict[str, Trace | None] = {}
+            done: list[QueuedWindow] = []
+            records: dict[str, MemoryRecord] = {}
+            for item in items:
+                if item.trace_id not in traces:
+                    traces[item.trace_id] = await asyncio.to_thread(self.journal.get_trace, item.trace_id)
+                trace = traces[item.trace_id]
+                if trace is None:
+                    continue
+                extracted = await self._extract_window(trace, item)
+                if extracted is None:
+                    result.queued_windows += 1
+                    continue
+                done.append(item)
+                for record in extracted:
+                    records.setdefault(record.id, record)
+            added, merged_records = await self._writer.store(list(records.values()))
+            result.added.extend(added)
+            result.merged.extend(merged_records)
+            for item in done:
+                await asyncio.to_thread(self.journal.mark_done, item.trace_id, item.lo, item.hi)
+        return result
+
+    async def _extract_window(self, trace: Trace, item: QueuedWindow) -> list[MemoryRecord] | None:
+        """The records one window owns, or ``None`` when extraction failed (the window stays queued)."""
+        lo, hi = item.lo, item.hi
+        steps = trace.steps[lo:hi]
+        window = ExtractionWindow(
+            trace_id=trace.trace_id,
+            scope=trace.scope,
+            steps=[s for s in steps if s.content.strip() or s.metadata],  # redacted steps say nothing
+            goal=trace.goal,
+            reference_time=steps[-1].timestamp if steps else trace.started_at,
+            window_index=lo,
+        )
+        try:
+            facts = await self.extractor.extract(window)
+        except ExtractionError as exc:
+            logger.warning("extraction of %s[%d:%d] failed, kept queued: %s", trace.trace_id, lo, hi, exc)
+            await asyncio.to_thread(self.journal.mark_failed, trace.trace_id, lo, hi, str(exc))
+            return None
+        positions = {s.step_id: lo + offset for offset, s in enumerate(steps)}
+        times = {s.step_id: s.timestamp for s in steps}
+        out: list[MemoryRecord] = []
+        for index, fact in enumerate(facts):
+            if not fact.text.strip() or not owned_by_window(fact, positions, item.own_lo):
+                continue  # nothing to store, or stored by the window that owns its steps
+            record = fact_to_record(
+                fact,
+                scope=trace.scope,
+                trace_id=trace.trace_id,
+                default_time=times.get(fact.source_ids[0], window.reference_time)
+                if fact.source_ids
+                else window.reference_time,
+                cfg=self._config.lifecycle,
+            )
+            out.append(record.model_copy(update={"id": record_id_for(trace.trace_id, fact, (lo, hi), index)}))
+        return out
+
+
+__all__ = ["Background", "Reflector", "default_extractor", "owned_by_window", "record_id_for"]

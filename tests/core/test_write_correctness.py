@@ -1,0 +1,295 @@
+"""What is stored is right (issue 10, items 1-6): no wrong merges, no false conflicts, complete forgetting,
+hard caps, questions are not facts, every occurrence counted once.
+
+Dedup and conflict cases run on the real bundled MiniLM (the embedder whose similarities caused the wrong
+merges); the rest on the hash embedder.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight, HindsightConfig, ReflectionConfig, Trace, TraceStep
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.models import Scope
+from hindsight_core.testing.extractors import ScriptedExtractor
+
+T0 = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
+
+
+@pytest.fixture(scope="module")
+def minilm():  # one model load for the module
+    from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
+
+    return OnnxMiniLMEmbedder()
+
+
+@pytest.fixture
+def real(tmp_path: Path, minilm) -> Iterator[Hindsight]:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        yield hs
+
+
+@pytest.fixture
+def hs(tmp_path: Path) -> Iterator[Hindsight]:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as engine:
+        yield engine
+
+
+def said(content: str, id_: str, *, name: str | None = None, role: str = "user", day: float = 0) -> dict:
+    return {
+        "role": role,
+        "content": content,
+        "id": id_,
+        "name": name,
+        "timestamp": T0 + timedelta(days=day),
+    }
+
+
+# ------------------------------------------------------------------ 1. distinct facts are not merged
+@pytest.mark.e2e
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("My phone number is 555-0101", "My phone number is 555-0199"),
+        ("Room 101 is booked for Monday", "Room 102 is booked for Tuesday"),
+        ("I live in city 0", "I live in city 1"),
+        ("I don't like jazz", "I like jazz"),
+    ],
+)
+def test_statements_that_differ_in_a_value_are_never_merged(real: Hindsight, first: str, second: str) -> None:
+    real.retain([said(first, "a")], user_id="u")
+    result = real.retain([said(second, "b")], user_id="u")
+    assert [r.source_ids for r in result.added] == [["b"]] and result.merged == []
+    texts = {r.text for r in real.list_records(user_id="u")}
+    assert texts == {f"The user said: {first}", f"The user said: {second}"}
+    top = real.recall(second, user_id="u", k=1).hits[0].record
+    assert top.source_ids == ["b"], "recall answers the newer value, not the old one"
+
+
+@pytest.mark.e2e
+def test_a_repeated_statement_still_merges(real: Hindsight) -> None:
+    real.retain([said("My phone number is 555-0199", "a")], user_id="u")
+    real.retain([said("My phone number is 555-0199.", "b")], user_id="u")
+    (record,) = real.list_records(user_id="u")
+    assert record.occurrences == 2 and record.source_ids == ["a", "b"]
+
+
+@pytest.mark.e2e
+def test_chinese_memories_are_not_merged_by_an_english_embedder(real: Hindsight, minilm) -> None:
+    facts = [
+        "我喜欢吃饺子",
+        "我喜欢吃包子",
+        "我养了一只猫",
+        "我养了一只狗",
+        "我女儿在学钢琴",
+        "我儿子在学游泳",
+    ]
+    vectors = minilm.embed([f"用户说：{f}" for f in facts[:2]])
+    assert float(vectors[0] @ vectors[1]) > 0.99, "MiniLM cannot tell these apart (why coverage matters)"
+    real.retain([said(text, f"z{i}") for i, text in enumerate(facts)], user_id="u")
+    assert len(real.list_records(user_id="u")) == len(facts)
+    real.retain([said("我喜欢吃饺子", "again")], user_id="u")  # the very same text is still a repeat
+    repeated = [r for r in real.list_records(user_id="u") if "饺子" in r.text]
+    assert [(r.occurrences, r.source_ids) for r in repeated] == [(2, ["z0", "again"])]
+
+
+# ------------------------------------------------------------------ 2. translations are not conflicts
+@pytest.mark.e2e
+def test_the_same_allergy_in_english_and_chinese_is_not_a_conflict(real: Hindsight) -> None:
+    real.retain([said("I'm allergic to peanuts", "en", day=0)], user_id="u")
+    real.retain([said("我对花生过敏", "zh", day=1)], user_id="u")
+    records = real.list_records(user_id="u")
+    assert len(records) == 2
+    assert all(r.valid_to is None and r.superseded_by is None and r.conflicts_with == [] for r in records)
+
+
+def test_a_second_like_is_not_a_change_of_mind_but_a_new_city_is(hs: Hindsight) -> None:
+    hs.retain([said("I like jazz", "j", day=0), said("I like rock climbing", "r", day=1)], user_id="u")
+    assert all(r.conflicts_with == [] for r in hs.list_records(user_id="u"))
+    hs.retain([said("I live in Lyon", "l1", day=2)], user_id="u")
+    hs.retain([said("I live in Paris", "l2", day=3)], user_id="u")
+    by_source = {r.source_ids[0]: r for r in hs.list_records(user_id="u")}
+    assert by_source["l1"].superseded_by == by_source["l2"].id
+
+
+# ------------------------------------------------------------------ 3. forgetting is complete
+def test_hard_forget_after_soft_forget_deletes(hs: Hindsight) -> None:
+    """The README's sequence: forget softly by id, then hard by query."""
+    hs.retain([said("I prefer PostgreSQL for billing", "p1")], user_id="alice")
+    (record,) = hs.list_records(user_id="alice")
+    assert hs.forget(record_id=record.id) == [record.id]
+    assert hs.forget(query="PostgreSQL", user_id="alice", hard=True) == [record.id]
+    assert hs.get_record(record.id) is None
+    assert hs.stats()["vectors_total"] == 0
+    assert hs.forget(query="PostgreSQL", user_id="alice", hard=True) == []
+
+
+def _seattle(hs: Hindsight) -> None:
+    for day in range(3):
+        hs.retain([said("I live in Seattle", f"s{day}", name="Alice", day=day)], user_id="alice")
+    assert hs.maintain(user_id="alice", now=T0 + timedelta(days=4))["induced"] == 1
+
+
+def test_induced_records_read_as_sentences(hs: Hindsight) -> None:
+    _seattle(hs)
+    (semantic,) = [r for r in hs.list_records(user_id="alice") if r.kind == "semantic"]
+    assert semantic.text == "Alice lives in Seattle"
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_forgetting_an_episode_takes_what_was_induced_from_it(hs: Hindsight, hard: bool) -> None:
+    _seattle(hs)
+    (semantic,) = [r for r in hs.list_records(user_id="alice") if r.kind == "semantic"]
+    assert len(hs.forget(query="I live in Seattle", user_id="alice", hard=hard)) == 1
+    assert all(
+        "Seattle" not in h.record.text for h in hs.recall("Where does Alice live?", user_id="alice").hits
+    )
+    after = hs.get_record(semantic.id)
+    assert after is None if hard else after.status == "forgotten"
+    # the user forgot the evidence, not the ability to learn it again
+    for day in range(5, 8):
+        hs.retain([said("I live in Seattle", f"n{day}", name="Alice", day=day)], user_id="alice")
+    assert hs.maintain(user_id="alice", now=T0 + timedelta(days=9))["induced"] == 1
+
+
+def test_an_induced_record_keeps_standing_on_the_support_left(hs: Hindsight) -> None:
+    slot = {"subject": "alice", "attribute": "lives_in", "value": "Seattle"}
+    with Hindsight(hs.data_dir / "scripted", embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as own:
+        for i, text in enumerate(
+            ["Alice lives in Seattle", "Seattle is home", "Alice rents in Seattle", "Alice: Seattle"]
+        ):
+            step = TraceStep(step_id=f"e{i}", type="user_input", content=text, metadata={"attributes": slot},
+                             timestamp=T0 + timedelta(days=i))  # fmt: skip
+            own.retain([step], user_id="alice")
+        (semantic,) = own.induce(user_id="alice", now=T0 + timedelta(days=5))
+        first = next(r for r in own.list_records(user_id="alice") if r.source_ids == ["e0"])
+        own.forget(record_id=first.id)
+        kept = own.get_record(semantic.id)
+        assert kept.status == "active" and first.id not in kept.supporting_ids and kept.occurrences == 3
+
+
+# ------------------------------------------------------------------ 4. k and limit are hard caps
+def _conflict_pair(hs: Hindsight) -> None:
+    hs.retain([said("I live in Lyon", "old", day=0)], user_id="u")
+    hs.retain([said("I live in Paris", "new", day=7)], user_id="u")
+
+
+def test_recall_k_is_a_hard_cap_with_conflicts(hs: Hindsight) -> None:
+    _conflict_pair(hs)
+    assert len(hs.recall("Where do I live?", user_id="u", k=1).hits) == 1
+    assert len(hs.recall("Where do I live?", user_id="u", k=2).hits) == 2
+
+
+def test_forget_by_query_honours_limit(hs: Hindsight) -> None:
+    _conflict_pair(hs)
+    assert len(hs.forget(query="I live in Paris", user_id="u")) == 1
+    assert len(hs.list_records(user_id="u")) == 1
+
+
+# ------------------------------------------------------------------ 5. questions, acknowledgements, greetings
+def test_a_question_never_outranks_the_statement_it_asks_about(hs: Hindsight) -> None:
+    hs.retain([said("I usually use PostgreSQL", "pref")], user_id="u")
+    hs.retain(
+        [said("Hi! How are you?", "hi"), said("Which database do I prefer?", "q"),
+         said("Got it, I'll remember that.", "ack", role="assistant")],
+        user_id="u",
+    )  # fmt: skip
+    records = hs.list_records(user_id="u", statuses=("active", "pending", "archived"))
+    asked = [r for r in records if "q" in r.source_ids]
+    assert asked and all(r.event_type != "preference" and r.status == "pending" for r in asked)
+    assert not any(r.source_ids in (["hi"], ["ack"]) for r in records), "greetings and acks are not memories"
+    hits = hs.recall("Which database do I prefer?", user_id="u", k=3).hits
+    assert hits[0].record.source_ids == ["pref"]
+    assert all(h.record.event_type != "question" for h in hits)
+
+
+def test_an_answered_question_is_one_memory_with_its_answer(hs: Hindsight) -> None:
+    hs.retain(
+        [
+            said("Where did you go last summer?", "d1", name="Bob"),
+            said("To Lisbon, with my sister.", "d2", name="Ann"),
+        ],
+        user_id="u",
+    )
+    (record,) = hs.list_records(user_id="u")
+    assert record.source_ids == ["d1", "d2"]
+    assert record.text == "Bob asked: Where did you go last summer? Ann said: To Lisbon, with my sister."
+
+
+# ------------------------------------------------------------------ 6. every occurrence counts once
+def _steps(n: int, special: dict[int, str]) -> list[TraceStep]:
+    return [
+        TraceStep(
+            step_id=f"s{i}",
+            type="tool_result",
+            name="probe",
+            content=special.get(i, f"reading {i} of gauge{i}"),
+            timestamp=T0 + timedelta(seconds=i),
+        )  # fmt: skip
+        for i in range(n)
+    ]
+
+
+def test_checkpoints_and_the_final_reflection_count_a_step_once(tmp_path: Path) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        recorder = hs.trace(user_id="u", goal="long task")
+        for step in _steps(60, {29: "I prefer PostgreSQL"}):  # in the overlap of two windows
+            recorder.add_step("user_input" if step.step_id == "s29" else "tool_result", step.content,
+                              name="probe" if step.step_id != "s29" else None, step_id=step.step_id)  # fmt: skip
+            if step.step_id == "s29":
+                hs.wait_background()  # the checkpoint at 30 steps is reflected before the trace goes on
+        hs.reflect(recorder.trace)
+        hs.wait_background()
+        hs.reflect(recorder.trace)
+        (pg,) = [r for r in hs.list_records(user_id="u") if "PostgreSQL" in r.text]
+        assert pg.occurrences == 1 and pg.source_ids == ["s29"]
+        assert all(r.occurrences == 1 for r in hs.list_records(user_id="u"))
+        assert len(hs.list_records(user_id="u")) == 60
+        assert hs.maintain(user_id="u")["induced"] == 0
+
+
+def test_retry_pending_counts_overlap_steps_once(tmp_path: Path) -> None:
+    extractor = ScriptedExtractor(fail_times=0)
+    config = HindsightConfig(reflection=ReflectionConfig(resume_on_open=False))
+    with Hindsight(tmp_path, config=config, embedder=HashEmbedder(64), extractor=extractor) as hs:
+        trace = Trace(scope=Scope(user_id="u"), steps=_steps(25, {}))
+        hs.journal_trace(trace)
+        hs.retry_pending(limit=1)  # window 0-10
+        extractor.fail_times = 1
+        assert hs.retry_pending().queued_windows == 1  # 8-18 fails, 16-25 stored
+        hs.retry_pending()
+        records = hs.list_records(user_id="u")
+        assert sorted(r.source_ids[0] for r in records) == sorted(f"s{i}" for i in range(25))
+        assert all(r.occurrences == 1 for r in records)
+
+
+def test_a_window_replayed_after_a_crash_changes_nothing(tmp_path: Path) -> None:
+    """A crash after a window's records are stored but before it is marked done replays the window."""
+    steps = _steps(12, {3: "Alice drinks green tea", 9: "Alice drinks green tea"})
+    config = HindsightConfig(reflection=ReflectionConfig(resume_on_open=False))
+    with Hindsight(tmp_path, config=config, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+        hs.reflect(Trace(trace_id="t", scope=Scope(user_id="u"), steps=steps))
+        before = {r.id: (r.occurrences, r.source_ids) for r in hs.list_records(user_id="u")}
+    with sqlite3.connect(tmp_path / "journal.db") as db:  # what the crash leaves: stored, not marked done
+        db.execute("UPDATE windows SET status='queued'")
+    with Hindsight(tmp_path, config=config, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+        replay = hs.retry_pending()
+        assert replay.added == [] and replay.queued_windows == 0
+        after = {r.id: (r.occurrences, r.source_ids) for r in hs.list_records(user_id="u")}
+    assert after == before
+    assert sorted(v for v in after.values() if v[0] > 1) == [(2, ["s3", "s9"])]
+
+
+@pytest.mark.parametrize("module", ["values", "phrasing", "induction", "merge"])
+def test_docstring_examples_run(module: str) -> None:
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(f"hindsight_core.lifecycle.{module}"))
+    assert result.failed == 0
