@@ -22,6 +22,7 @@ from hindsight_langchain.llm import LangChainStructuredLLM
 from hindsight_langchain.memory import HindsightMemory
 from hindsight_langchain.middleware import HindsightMiddleware
 from hindsight_langchain.retriever import HindsightRetriever
+from hindsight_langchain.store import HindsightStore
 from hindsight_langchain.tools import create_memory_tools
 
 __all__ = [
@@ -29,6 +30,7 @@ __all__ = [
     "HindsightMemory",
     "HindsightMiddleware",
     "HindsightRetriever",
+    "HindsightStore",
     "LangChainStructuredLLM",
     "create_memory_tools",
 ]

@@ -49,6 +49,7 @@ PUBLIC_API: dict[str, list[str]] = {
         "HindsightMemory",
         "HindsightMiddleware",
         "HindsightRetriever",
+        "HindsightStore",
         "LangChainStructuredLLM",
         "create_memory_tools",
     ],
