@@ -18,6 +18,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
     raise MissingDependencyError(exc.name or "langchain", "langchain") from exc
 
 from hindsight_langchain.callbacks import HindsightCallbackHandler
+from hindsight_langchain.chat_history import HindsightChatMessageHistory
 from hindsight_langchain.llm import LangChainStructuredLLM
 from hindsight_langchain.memory import HindsightMemory
 from hindsight_langchain.middleware import HindsightMiddleware
@@ -27,6 +28,7 @@ from hindsight_langchain.tools import create_memory_tools
 
 __all__ = [
     "HindsightCallbackHandler",
+    "HindsightChatMessageHistory",
     "HindsightMemory",
     "HindsightMiddleware",
     "HindsightRetriever",

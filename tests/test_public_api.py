@@ -46,6 +46,7 @@ PUBLIC_API: dict[str, list[str]] = {
     ],
     "hindsight_langchain": [
         "HindsightCallbackHandler",
+        "HindsightChatMessageHistory",
         "HindsightMemory",
         "HindsightMiddleware",
         "HindsightRetriever",
