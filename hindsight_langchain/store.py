@@ -11,7 +11,7 @@ label at ``user_position`` (default 1, as in LangMem's ``("memories", "{user_id}
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable, Sequence
+from collections.abc import Coroutine, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from pathlib import Path
@@ -148,7 +148,8 @@ class HindsightStore(EngineHolder, BaseStore):
             if isinstance(op, GetOp):
                 results.append(await self._get(op))
             elif isinstance(op, PutOp):
-                results.append(await self._put(op))
+                await self._put(op)
+                results.append(None)
             elif isinstance(op, SearchOp):
                 results.append(await self._search(op))
             elif isinstance(op, ListNamespacesOp):
@@ -318,7 +319,7 @@ class HindsightStore(EngineHolder, BaseStore):
                 await self._engine.aio.put_record(renewed)
 
 
-def _blocking(coro: Any) -> Any:
+def _blocking(coro: Coroutine[Any, Any, T]) -> T:
     """Run a coroutine to the end from sync code, also when this thread already runs an event loop."""
     try:
         asyncio.get_running_loop()
