@@ -1,8 +1,11 @@
 """hindsight for LangChain: chain memory, trace capture, ``create_agent`` middleware, retriever and tools.
 
+    >>> import tempfile
     >>> from hindsight_core import Hindsight
-    >>> from hindsight_langchain import HindsightCallbackHandler, HindsightMemory, HindsightMiddleware
-    >>> hs = Hindsight(data_dir="./.hindsight")  # doctest: +SKIP
+    >>> from hindsight_langchain import HindsightMiddleware, HindsightStore, create_memory_tools
+    >>> hs = Hindsight(data_dir=tempfile.mkdtemp())  # one engine, shared by the adapters
+    >>> middleware, tools, store = HindsightMiddleware(engine=hs), create_memory_tools(engine=hs), HindsightStore(engine=hs)
+    >>> hs.close()
 
 Install with ``pip install "hindsight-memory[langchain]"``. Share one engine between the adapters of a
 process: an embedded data directory is opened by one engine at a time.
