@@ -7,7 +7,7 @@
     >>> middleware, tools, store = HindsightMiddleware(engine=hs), create_memory_tools(engine=hs), HindsightStore(engine=hs)
     >>> hs.close()
 
-Install with ``pip install "hindsight-memory[langchain]"``. Share one engine between the adapters of a
+Install from a checkout with ``pip install -e ".[langchain]"``. Share one engine between the adapters of a
 process: an embedded data directory is opened by one engine at a time.
 """
 
