@@ -1,7 +1,12 @@
 """hindsight: memory for LLM agents, formed in hindsight.
 
+>>> import tempfile
 >>> from hindsight_core import Hindsight
->>> hs = Hindsight(data_dir="./.hindsight")  # doctest: +SKIP
+>>> hs = Hindsight(data_dir=tempfile.mkdtemp())  # embedded defaults: offline, no server
+>>> _ = hs.retain([{"role": "user", "content": "I prefer PostgreSQL.", "name": "Alice"}], user_id="alice")
+>>> hs.recall("which database?", user_id="alice").hits[0].record.text
+'Alice said: I prefer PostgreSQL.'
+>>> hs.close()
 """
 
 from hindsight_core.capture import FlushResult, StepMeta, TraceSession

@@ -233,6 +233,26 @@ class AsyncHindsight:
         added, merged_records = await self._writer.store([record])
         return (added or merged_records)[0]
 
+    async def put_record(self, record: MemoryRecord) -> MemoryRecord:
+        """Store ``record`` exactly as given, replacing the stored record with its id (if any).
+
+        The exact-upsert path of a key-value store (``hindsight_langchain.HindsightStore``): no extraction,
+        no dedup, no conflict links, so two different keys are never merged by similarity and ``get`` reads
+        back what was put. Written like every other change (outbox, graph, vectors); a record whose text and
+        entities are unchanged keeps its vector and keyword entry (only its state and metadata are written).
+        A stored record of another user is never replaced (``UserError``).
+        """
+        await self._settled()
+        async with self._writer.lock:
+            found = await self.graph.get_records([record.id])
+            if found and found[0].scope.user_id != record.scope.user_id:
+                raise UserError(f"record {record.id} belongs to another user; it was not replaced")
+            if found and (found[0].text, found[0].entities) == (record.text, record.entities):
+                await self._writer.update_state([record], previous={record.id: found[0]})
+            else:
+                await self._writer.upsert([record])
+        return record
+
     def trace(
         self,
         *,

@@ -168,7 +168,8 @@ class TraceJournal:
 
         Returns the windows newly queued (empty when nothing was added since the last call). After it
         returns the trace and its windows are durable: a crash leaves them queued. Steps redacted by a hard
-        forget stay redacted when a recorder journals the trace again.
+        forget stay redacted when a recorder journals the trace again, and a copy with fewer steps than one
+        journaled before (an older snapshot) leaves the stored trace as it is.
         """
         from hindsight_core.capture.windows import reflection_windows
 
@@ -178,10 +179,13 @@ class TraceJournal:
                 for row in db.execute("SELECT step_id FROM redacted WHERE trace_id=?", (trace.trace_id,))
             }
             body = _redact(trace, redacted) if redacted else trace
+            # A trace only grows: a snapshot shorter than one already journaled (a background reflection of
+            # an older copy, finishing after a newer copy was journaled) must not cut the stored steps.
             db.execute(
                 "INSERT INTO traces(trace_id, body, reflected_upto, updated_at) VALUES (?, ?, 0, ?) "
-                "ON CONFLICT(trace_id) DO UPDATE SET body=excluded.body, updated_at=excluded.updated_at",
-                (trace.trace_id, body.model_dump_json(), time.time()),
+                "ON CONFLICT(trace_id) DO UPDATE SET body=excluded.body, updated_at=excluded.updated_at "
+                "WHERE ? >= traces.reflected_upto",
+                (trace.trace_id, body.model_dump_json(), time.time(), len(trace.steps)),
             )
             row = db.execute(
                 "SELECT reflected_upto FROM traces WHERE trace_id=?", (trace.trace_id,)

@@ -30,6 +30,7 @@ _ASYNC_METHODS = (
     "setup",
     "retain",
     "remember",
+    "put_record",
     "reflect",
     "enqueue_trace",
     "retry_pending",
@@ -151,6 +152,7 @@ class Hindsight:
     setup = _sync(AsyncHindsight.setup)
     retain = _sync(AsyncHindsight.retain)
     remember = _sync(AsyncHindsight.remember)
+    put_record = _sync(AsyncHindsight.put_record)
     reflect = _sync(AsyncHindsight.reflect)
     enqueue_trace = _sync(AsyncHindsight.enqueue_trace)
     retry_pending = _sync(AsyncHindsight.retry_pending)

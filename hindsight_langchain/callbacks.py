@@ -48,9 +48,21 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
     session), else from the constructor.
 
     Example:
-        >>> handler = HindsightCallbackHandler(engine=hs, user_id="alice", session_id="s1")  # doctest: +SKIP
-        >>> agent.invoke({"messages": [("user", "Book me a flight")]}, config={"callbacks": [handler]})
-        >>> handler.flush()  # wait for the background reflection (tests, notebooks)
+        >>> import tempfile
+        >>> from hindsight_core import Hindsight
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> hs = Hindsight(tempfile.mkdtemp(), embedder=HashEmbedder())  # Hindsight(data_dir=...) in real use
+        >>> from langchain.agents import create_agent
+        >>> from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+        >>> model = GenericFakeChatModel(messages=iter(["Booked: LH 1234, window seat."]))  # your chat model
+        >>> agent = create_agent(model, [])
+        >>> handler = HindsightCallbackHandler(engine=hs, user_id="alice", session_id="s1")
+        >>> _ = agent.invoke({"messages": [("user", "I prefer window seats")]}, config={"callbacks": [handler]})
+        >>> handler.flush().ok  # wait for the background reflection (tests, notebooks)
+        True
+        >>> [r.text for r in hs.list_records(user_id="alice")]
+        ['The user said: I prefer window seats', 'The assistant said: Booked: LH 1234, window seat.']
+        >>> hs.close()
     """
 
     raise_error: bool = False

@@ -34,8 +34,15 @@ class LangChainStructuredLLM:
     not fit the schema) is raised as ``ExtractionError``: the engine keeps the window queued for retry.
 
     Example:
-        >>> from langchain_openai import ChatOpenAI  # doctest: +SKIP
-        >>> hs = Hindsight(data_dir="./.hindsight", llm=LangChainStructuredLLM(ChatOpenAI(model="gpt-4o-mini")))
+        >>> import tempfile
+        >>> from hindsight_core import Hindsight
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+        >>> chat_model = GenericFakeChatModel(messages=iter([]))  # e.g. ChatOpenAI(model="gpt-4o-mini", temperature=0)
+        >>> hs = Hindsight(tempfile.mkdtemp(), embedder=HashEmbedder(), llm=LangChainStructuredLLM(chat_model))
+        >>> type(hs.engine.extractor).__name__
+        'LLMExtractor'
+        >>> hs.close()
     """
 
     def __init__(

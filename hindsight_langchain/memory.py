@@ -34,10 +34,21 @@ class HindsightMemory(CaptureControls, BaseMemory):
     (``chain.invoke({"input": ..., "user_id": "bob"})``), or give ``user_id=`` here.
 
     Example:
-        >>> from langchain_classic.chains import ConversationChain  # doctest: +SKIP
-        >>> memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1")
-        >>> chain = ConversationChain(llm=chat_model, memory=memory)
-        >>> chain.invoke({"input": "I prefer PostgreSQL for new projects"})
+        >>> import tempfile
+        >>> from hindsight_core import Hindsight
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> hs = Hindsight(tempfile.mkdtemp(), embedder=HashEmbedder())  # Hindsight(data_dir=...) in real use
+        >>> from langchain_classic.chains import LLMChain
+        >>> from langchain_core.language_models.fake_chat_models import FakeListChatModel
+        >>> from langchain_core.prompts import PromptTemplate
+        >>> prompt = PromptTemplate.from_template("Memories: {history} | User: {input} | AI:")
+        >>> memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1", background=False)
+        >>> chain = LLMChain(llm=FakeListChatModel(responses=["Noted.", "PostgreSQL."]), prompt=prompt, memory=memory)
+        >>> chain.invoke({"input": "I prefer PostgreSQL for new projects"})["text"]
+        'Noted.'
+        >>> "PostgreSQL" in memory.load_memory_variables({"input": "Which database do I prefer?"})["history"]
+        True
+        >>> hs.close()
     """
 
     user_id: str | None = None

@@ -50,8 +50,19 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
     Memory failures are logged and never fail the agent, except a missing user.
 
     Example:
-        >>> agent = create_agent(model, tools, middleware=[HindsightMiddleware(engine=hs)])  # doctest: +SKIP
-        >>> agent.invoke({"messages": [("user", "Which database do I like?")]}, context={"user_id": "alice"})
+        >>> import tempfile
+        >>> from hindsight_core import Hindsight
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> hs = Hindsight(tempfile.mkdtemp(), embedder=HashEmbedder())  # Hindsight(data_dir=...) in real use
+        >>> from langchain.agents import create_agent
+        >>> from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+        >>> _ = hs.remember("Alice prefers PostgreSQL", user_id="alice")
+        >>> model = GenericFakeChatModel(messages=iter(["PostgreSQL."]))  # your chat model
+        >>> agent = create_agent(model, [], middleware=[HindsightMiddleware(engine=hs)])
+        >>> out = agent.invoke({"messages": [("user", "Which database do I like?")]}, context={"user_id": "alice"})
+        >>> out["messages"][-1].text
+        'PostgreSQL.'
+        >>> hs.close()
     """
 
     def __init__(

@@ -25,9 +25,15 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
     LangGraph ``context``, or ``invoke(query, user_id=...)``), else from ``user_id=``.
 
     Example:
-        >>> retriever = HindsightRetriever(engine=hs, user_id="alice", k=3)  # doctest: +SKIP
+        >>> import tempfile
+        >>> from hindsight_core import Hindsight
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> hs = Hindsight(tempfile.mkdtemp(), embedder=HashEmbedder())  # Hindsight(data_dir=...) in real use
+        >>> _ = hs.remember("Alice prefers PostgreSQL", user_id="alice")
+        >>> retriever = HindsightRetriever(engine=hs, user_id="alice", k=3)
         >>> retriever.invoke("which database?")[0].page_content
         'Alice prefers PostgreSQL'
+        >>> hs.close()
     """
 
     user_id: str | None = None

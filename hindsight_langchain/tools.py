@@ -38,9 +38,17 @@ def create_memory_tools(
     user's ``record_id``) comes back to the model as an error message.
 
     Example:
-        >>> tools = create_memory_tools(engine=hs)  # doctest: +SKIP
-        >>> agent = create_agent(model, tools)
-        >>> agent.invoke({"messages": [...]}, context={"user_id": "alice"})
+        >>> import tempfile
+        >>> from hindsight_core import Hindsight
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> hs = Hindsight(tempfile.mkdtemp(), embedder=HashEmbedder())  # Hindsight(data_dir=...) in real use
+        >>> tools = create_memory_tools(engine=hs)  # create_agent(model, [*your_tools, *tools], ...)
+        >>> [t.name for t in tools]
+        ['store_memory', 'recall_memory', 'forget_memory']
+        >>> store, recall, forget = tools
+        >>> store.invoke({"text": "Alice prefers PostgreSQL"}, config={"configurable": {"user_id": "alice"}})
+        'Stored ...'
+        >>> hs.close()
     """
     owner = "create_memory_tools"
     check_user_id(user_id, owner=owner)

@@ -1,6 +1,6 @@
 """LlamaIndex adapter for hindsight: memory module, memory block, trace capture, tools, extraction LLM.
 
-Install with ``pip install "hindsight-memory[llamaindex]"``.
+Install from a checkout with ``pip install -e ".[llamaindex]"``.
 """
 
 from __future__ import annotations

@@ -129,10 +129,24 @@ class HindsightInstrumentation(CaptureControls):
     :meth:`bind`, else the constructor.
 
     Example:
-        >>> instrumentation = HindsightInstrumentation(engine=hs, user_id="alice").attach()  # doctest: +SKIP
-        >>> await agent.run(user_msg="Book the usual flight")  # doctest: +SKIP
-        >>> instrumentation.flush()  # wait for the background reflection  # doctest: +SKIP
-        >>> instrumentation.detach()  # doctest: +SKIP
+        >>> import tempfile
+        >>> from hindsight_core import Hindsight
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> hs = Hindsight(tempfile.mkdtemp(), embedder=HashEmbedder())  # Hindsight(data_dir=...) in real use
+        >>> import asyncio
+        >>> from llama_index.core.agent.workflow import FunctionAgent
+        >>> from llama_index.core.llms.mock import MockFunctionCallingLLM
+        >>> agent = FunctionAgent(tools=[], llm=MockFunctionCallingLLM())  # your agent
+        >>> instrumentation = HindsightInstrumentation(engine=hs, user_id="alice").attach()
+        >>> async def main() -> None:
+        ...     await agent.run(user_msg="I prefer window seats")
+        >>> asyncio.run(main())
+        >>> instrumentation.flush().ok  # wait for the background reflection
+        True
+        >>> any("window seats" in r.text for r in hs.list_records(user_id="alice"))
+        True
+        >>> instrumentation.detach()
+        >>> hs.close()
     """
 
     def __init__(

@@ -23,9 +23,15 @@ class LlamaIndexStructuredLLM:
     window stays queued for ``retry_pending``. Its calls are hidden from :class:`HindsightInstrumentation`.
 
     Example:
+        >>> import tempfile
         >>> from llama_index.core.llms import MockLLM
         >>> from hindsight_core import Hindsight
-        >>> hs = Hindsight(data_dir="./.hindsight", llm=LlamaIndexStructuredLLM(MockLLM()))  # doctest: +SKIP
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> llm = LlamaIndexStructuredLLM(MockLLM())  # your LlamaIndex LLM, e.g. OpenAI(model="gpt-4o-mini")
+        >>> hs = Hindsight(tempfile.mkdtemp(), embedder=HashEmbedder(), llm=llm)
+        >>> type(hs.engine.extractor).__name__
+        'LLMExtractor'
+        >>> hs.close()
     """
 
     def __init__(self, llm: LLM, *, llm_kwargs: dict[str, Any] | None = None) -> None:

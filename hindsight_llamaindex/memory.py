@@ -57,10 +57,20 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
     ``data_dir``), so a workflow ``Context`` reused across runs keeps it working.
 
     Example:
+        >>> import tempfile
+        >>> from hindsight_core import Hindsight
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> hs = Hindsight(tempfile.mkdtemp(), embedder=HashEmbedder())  # Hindsight(data_dir=...) in real use
         >>> from llama_index.core.chat_engine import SimpleChatEngine
         >>> from llama_index.core.llms import MockLLM
-        >>> memory = HindsightMemory.from_defaults(data_dir="./.hindsight", user_id="alice")  # doctest: +SKIP
-        >>> engine = SimpleChatEngine.from_defaults(llm=MockLLM(), memory=memory)  # doctest: +SKIP
+        >>> memory = HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1")
+        >>> chat = SimpleChatEngine.from_defaults(llm=MockLLM(), memory=memory)
+        >>> _ = chat.chat("I prefer PostgreSQL")
+        >>> memory.flush().ok
+        True
+        >>> [m.role.value for m in memory.get_all()]
+        ['user', 'assistant']
+        >>> hs.close()
     """
 
     user_id: str = Field(description="Whose memory this is; recall never crosses users.")

@@ -29,9 +29,17 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
     (``flush()`` waits).
 
     Example:
+        >>> import tempfile
+        >>> from hindsight_core import Hindsight
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> hs = Hindsight(tempfile.mkdtemp(), embedder=HashEmbedder())  # Hindsight(data_dir=...) in real use
         >>> from llama_index.core.memory import Memory
-        >>> block = HindsightMemoryBlock(data_dir="./.hindsight", user_id="alice")  # doctest: +SKIP
-        >>> memory = Memory.from_defaults(session_id="s1", memory_blocks=[block])  # doctest: +SKIP
+        >>> _ = hs.remember("Alice prefers PostgreSQL", user_id="alice")
+        >>> block = HindsightMemoryBlock(engine=hs, user_id="alice")
+        >>> memory = Memory.from_defaults(session_id="s1", memory_blocks=[block])
+        >>> "PostgreSQL" in str(memory.get(input="Which database do I like?"))
+        True
+        >>> hs.close()
     """
 
     name: str = Field(default="hindsight", description="The block's name (its tag in the system message).")
@@ -113,8 +121,19 @@ class HindsightRetainingMemory(Memory):
     off, since every message is already retained when it arrives.
 
     Example:
-        >>> block = HindsightMemoryBlock(data_dir="./.hindsight", user_id="alice")  # doctest: +SKIP
-        >>> memory = HindsightRetainingMemory.from_defaults(session_id="s1", memory_blocks=[block])  # doctest: +SKIP
+        >>> import tempfile
+        >>> from hindsight_core import Hindsight
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> hs = Hindsight(tempfile.mkdtemp(), embedder=HashEmbedder())  # Hindsight(data_dir=...) in real use
+        >>> from llama_index.core.llms import ChatMessage
+        >>> block = HindsightMemoryBlock(engine=hs, user_id="alice")
+        >>> memory = HindsightRetainingMemory.from_defaults(session_id="s1", memory_blocks=[block])
+        >>> memory.put(ChatMessage(role="user", content="I prefer PostgreSQL"))
+        >>> block.flush().ok
+        True
+        >>> [r.text for r in hs.list_records(user_id="alice")]
+        ['The user said: I prefer PostgreSQL']
+        >>> hs.close()
     """
 
     @classmethod

@@ -41,9 +41,17 @@ class HindsightToolSpec(BaseToolSpec):
     error ``ToolOutput`` whose content says what to do.
 
     Example:
-        >>> from llama_index.core.agent.workflow import FunctionAgent
-        >>> spec = HindsightToolSpec(data_dir="./.hindsight", user_id="alice")  # doctest: +SKIP
-        >>> agent = FunctionAgent(tools=spec.to_tool_list(), llm=llm)  # doctest: +SKIP
+        >>> import tempfile
+        >>> from hindsight_core import Hindsight
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> hs = Hindsight(tempfile.mkdtemp(), embedder=HashEmbedder())  # Hindsight(data_dir=...) in real use
+        >>> spec = HindsightToolSpec(engine=hs, user_id="alice")
+        >>> tools = spec.to_tool_list()  # FunctionAgent(tools=[*your_tools, *tools], llm=llm)
+        >>> [t.metadata.name for t in tools]
+        ['store_memory', 'recall_memory', 'forget_memory']
+        >>> tools[0].call(text="Alice prefers PostgreSQL").content
+        'Stored memory ...: Alice prefers PostgreSQL'
+        >>> hs.close()
     """
 
     spec_functions = [tool.name for tool in MEMORY_TOOLS]

@@ -46,9 +46,11 @@ PUBLIC_API: dict[str, list[str]] = {
     ],
     "hindsight_langchain": [
         "HindsightCallbackHandler",
+        "HindsightChatMessageHistory",
         "HindsightMemory",
         "HindsightMiddleware",
         "HindsightRetriever",
+        "HindsightStore",
         "LangChainStructuredLLM",
         "create_memory_tools",
     ],

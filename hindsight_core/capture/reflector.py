@@ -70,10 +70,19 @@ class BackgroundReflector:
     :class:`~hindsight_core.capture.CaptureControls`.
 
     Example:
-        >>> reflector = BackgroundReflector.for_engine(hs)  # doctest: +SKIP
-        >>> reflector.submit(trace)  # durable when it returns True  # doctest: +SKIP
-        >>> reflector.flush(timeout=30).ok  # doctest: +SKIP
+        >>> import tempfile
+        >>> from hindsight_core import Hindsight
+        >>> from hindsight_core.capture import trace_from_turns
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> from hindsight_core.models import Scope
+        >>> hs = Hindsight(tempfile.mkdtemp(), embedder=HashEmbedder())
+        >>> trace = trace_from_turns([{"role": "user", "content": "I prefer PostgreSQL."}], Scope(user_id="alice"))
+        >>> reflector = BackgroundReflector.for_engine(hs)
+        >>> reflector.submit(trace)  # durable when it returns True
         True
+        >>> reflector.flush(timeout=30).ok
+        True
+        >>> hs.close()
     """
 
     def __init__(self, engine: Hindsight, *, drain_timeout: float = DRAIN_TIMEOUT) -> None:

@@ -80,8 +80,11 @@ class StepMeta(BaseModel):
     run_id: str | None = Field(default=None, description="The framework's id of the run or span.")
     parent_run_id: str | None = Field(default=None, description="The id of the enclosing run or span.")
     framework: str | None = Field(default=None, description="Which adapter captured the step.")
+    message: dict[str, Any] | None = Field(
+        default=None, description="The framework's own serialisation of the message, to rebuild it exactly."
+    )
 
-    @field_validator("args", "tool_calls", "token_usage", mode="before")
+    @field_validator("args", "tool_calls", "token_usage", "message", mode="before")
     @classmethod
     def _json_values(cls, value: Any) -> Any:
         return json_safe(value)

@@ -25,6 +25,20 @@ def load_demo() -> dict[str, Any]:
     return demo
 
 
+def embedder_label(embedder: Any) -> str:
+    """How the banner names the embedder: the bundled model is not the sentence-transformers option.
+
+    >>> from hindsight_core.embeddings import HashEmbedder
+    >>> embedder_label(HashEmbedder(8))
+    'HashEmbedder (hash-8)'
+    """
+    from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
+
+    if isinstance(embedder, OnnxMiniLMEmbedder):
+        return f"bundled {embedder.model_id.rsplit('/', 1)[-1]} (int8 ONNX on onnxruntime, offline)"
+    return f"{type(embedder).__name__} ({embedder.model_id})"
+
+
 def run_demo(console: Console, data_dir: Path | None, make_engine: Callable[[Path], Hindsight]) -> int:
     demo = load_demo()
     user = demo["user_id"]
@@ -36,7 +50,7 @@ def run_demo(console: Console, data_dir: Path | None, make_engine: Callable[[Pat
         vectors = hs.engine.vectors.name
         console.print(
             f"[bold]hindsight demo[/bold]: graph store {hs.engine.graph.name}, vector store {vectors}, "
-            f"embedder {hs.engine.embedder.model_id}, extractor {hs.engine.extractor.name}; "
+            f"embedder {embedder_label(hs.engine.embedder)}, extractor {hs.engine.extractor.name}; "
             f"working data in {target}. Engine ready in {(time.perf_counter() - started) * 1000:.0f} ms",
             highlight=False,
         )

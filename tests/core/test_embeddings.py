@@ -3,6 +3,7 @@ sentence-transformers through a stand-in module, and the registry."""
 
 from __future__ import annotations
 
+import hashlib
 import importlib.machinery
 import json
 import sys
@@ -39,28 +40,11 @@ def minilm() -> OnnxMiniLMEmbedder:
     return OnnxMiniLMEmbedder()
 
 
-@pytest.fixture(scope="module")
-def fp32_path(shared_dir: Path) -> Path:
-    path = shared_dir / "models" / "all-MiniLM-L6-v2-onnx" / "model_fp32.onnx"
-    if not path.is_file():
-        pytest.fail(f"the fp32 reference model is missing at {path}")
-    return path
+DATA = Path(__file__).resolve().parent.parent / "data"
 
 
 def cosine(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return (a * b).sum(axis=-1) / (np.linalg.norm(a, axis=-1) * np.linalg.norm(b, axis=-1))
-
-
-def locomo_sample(path: Path, size: int) -> list[str]:
-    turns: list[str] = []
-    for sample in json.loads(path.read_text(encoding="utf-8")):
-        for key, value in sample["conversation"].items():
-            if key.startswith("session_") and isinstance(value, list):
-                for turn in value:
-                    caption = turn.get("blip_caption")
-                    turns.append(turn["text"] + (f" [shares {caption}]" if caption else ""))
-    stride = max(1, len(turns) // size)  # evenly spread over all conversations, deterministic
-    return turns[::stride][:size]
 
 
 # --- OnnxMiniLMEmbedder ----------------------------------------------------------------------------------
@@ -92,14 +76,19 @@ def test_minilm_batching_keeps_input_order(minilm: OnnxMiniLMEmbedder) -> None:
     assert np.array_equal(sims.argmax(axis=1), np.arange(len(texts)))
 
 
-def test_minilm_int8_weights_match_the_fp32_model(
-    minilm: OnnxMiniLMEmbedder, fp32_path: Path, shared_dir: Path
-) -> None:
-    turns = locomo_sample(shared_dir / "benchmarks" / "locomo" / "locomo-dev.json", 200)
-    assert len(turns) == 200
-    reference = OnnxMiniLMEmbedder(fp32_path).embed(turns)
-    sims = cosine(minilm.embed(turns), reference)
-    assert sims.min() >= 0.99, f"min cosine {sims.min():.4f} at {turns[int(sims.argmin())]!r}"
+def test_minilm_int8_weights_match_the_fp32_model(minilm: OnnxMiniLMEmbedder) -> None:
+    """The bundled int8-weight model against fp32 embeddings of sentences written for this test, made once by
+    scripts/make_embedding_reference.py from the fp32 export (tests/data/README.md)."""
+    sentences_file = DATA / "embedding_sentences.txt"
+    texts = [line for line in sentences_file.read_text(encoding="utf-8").splitlines() if line.strip()]
+    meta = json.loads((DATA / "minilm_fp32_reference.json").read_text(encoding="utf-8"))
+    assert hashlib.sha256(sentences_file.read_bytes()).hexdigest() == meta["sentences_sha256"], (
+        "the sentences changed: run scripts/make_embedding_reference.py to remake the reference"
+    )
+    reference = np.load(DATA / "minilm_fp32_reference.npy").astype(np.float32)
+    assert reference.shape == (len(texts), 384) and len(texts) >= 100
+    sims = cosine(minilm.embed(texts), reference)
+    assert sims.min() >= 0.99, f"min cosine {sims.min():.4f} at {texts[int(sims.argmin())]!r}"
     assert sims.mean() >= 0.998
 
 

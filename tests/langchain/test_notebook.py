@@ -6,7 +6,8 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
+
+from tests.docs.notebooks import execute
 
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "02_langchain.ipynb"
 
@@ -20,13 +21,7 @@ def test_notebook_is_committed_without_outputs() -> None:
 
 @pytest.mark.e2e
 def test_notebook_executes(tmp_path: Path) -> None:
-    nb = nbformat.read(NOTEBOOK, as_version=4)
-    client = NotebookClient(
-        nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}
-    )
-    client.execute()
-    text = "\n".join(
-        output.get("text", "") for cell in nb.cells if cell.cell_type == "code" for output in cell.outputs
-    )
-    assert "PostgreSQL" in text
-    assert "system message seen by the model" in text
+    run = execute("02_langchain.ipynb", tmp_path)
+    assert "PostgreSQL" in run.text
+    assert "system message seen by the model" in run.text
+    assert run.tables >= 2 and run.images >= 1, "captured memories and store search: tables and a plot"

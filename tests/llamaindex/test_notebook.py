@@ -4,23 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import nbformat
 import pytest
-from nbclient import NotebookClient
 
-from tests.conftest import REPO_ROOT
+from tests.docs.notebooks import execute
 
 
 @pytest.mark.e2e
 def test_llamaindex_notebook_executes(tmp_path: Path) -> None:
-    path = REPO_ROOT / "notebooks" / "03_llamaindex.ipynb"
-    nb = nbformat.read(path, as_version=4)
-    assert all(not c.get("outputs") for c in nb.cells if c.cell_type == "code"), "outputs must be stripped"
-    NotebookClient(
-        nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}
-    ).execute()
-    printed = "".join(
-        o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", [])
-    )
-    assert "tool_result health_check" in printed
-    assert "PostgreSQL" in printed
+    run = execute("03_llamaindex.ipynb", tmp_path)
+    assert "tool_result health_check" in run.text
+    assert "PostgreSQL" in run.text
+    assert run.tables >= 1 and run.images >= 1, "the recalled memories as a table and a plot"
