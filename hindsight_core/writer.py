@@ -65,18 +65,10 @@ class RecordWriter:
             new: dict[str, tuple[MemoryRecord, list[float]]] = {}  # created in this batch, in order
             changed: dict[str, MemoryRecord] = {}  # stored records updated by this batch
             merged_ids: set[str] = set()
-            # The stored neighbours of every candidate, fetched up front and concurrently (one round trip
-            # per query to a server, overlapping); records created by this batch are compared in memory.
-            gate = asyncio.Semaphore(8)
-
-            async def neighbours(candidate: MemoryRecord, embedding: list[float]) -> list[tuple[str, float]]:
-                flt = RecordFilter(user_id=candidate.scope.user_id, statuses=("active", "pending"))
-                async with gate:
-                    return await self._vectors.query(embedding, flt, 8)
-
-            all_hits = await asyncio.gather(
-                *(neighbours(c, e) for c, e in zip(candidates, embeddings, strict=True))
-            )
+            # The stored neighbours of every candidate, in one batched vector query; records created by this
+            # batch are compared in memory.
+            flts = [RecordFilter(user_id=c.scope.user_id, statuses=("active", "pending")) for c in candidates]
+            all_hits = await self._vectors.query_many(embeddings, flts, 8)
             wanted = list(dict.fromkeys(i for hits in all_hits for i, _ in hits))
             stored = {r.id: r for r in await self._graph.get_records(wanted)} if wanted else {}
             for candidate, embedding, hits in zip(candidates, embeddings, all_hits, strict=True):
