@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 
+import numpy as np
+
 from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.lifecycle.merge import conflicts, is_duplicate, merged, supersede
@@ -71,9 +73,13 @@ class RecordWriter:
             all_hits = await self._vectors.query_many(embeddings, flts, 8)
             wanted = list(dict.fromkeys(i for hits in all_hits for i, _ in hits))
             stored = {r.id: r for r in await self._graph.get_records(wanted)} if wanted else {}
-            for candidate, embedding, hits in zip(candidates, embeddings, all_hits, strict=True):
+            unit = np.asarray(embeddings, dtype=np.float32)  # compared with this batch's new records below
+            rows: dict[str, int] = {}
+            for row, (candidate, embedding, hits) in enumerate(
+                zip(candidates, embeddings, all_hits, strict=True)
+            ):
                 pool = [(changed.get(i, stored[i]), sim) for i, sim in hits if i in stored]
-                pool += [(rec, _cosine(embedding, emb)) for rec, emb in new.values()]
+                pool += [(rec, float(unit[row] @ unit[rows[rec.id]])) for rec, _ in new.values()]
                 duplicate = next(
                     (old for old, sim in pool if is_duplicate(candidate, old, sim, threshold)), None
                 )
@@ -94,6 +100,7 @@ class RecordWriter:
                         else:
                             changed[current.id] = current
                 new[record.id] = (record, embedding)
+                rows[record.id] = row
             added = [rec for rec, _ in new.values()]
             updated = list(changed.values())
             await self._graph.upsert_records([*added, *updated])
@@ -105,7 +112,3 @@ class RecordWriter:
                     [u.id for u in updated], [vector_metadata(u) for u in updated]
                 )
         return added, [changed[i] for i in merged_ids]
-
-
-def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
-    return float(sum(x * y for x, y in zip(a, b, strict=True)))

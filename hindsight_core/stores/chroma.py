@@ -76,6 +76,8 @@ DEFAULT_COLLECTION = "hindsight_records"
 _MAX_BASE_NAME = 480  # a per-user collection appends 26 characters; Chroma allows 512
 _START_SERVER_HINT = "`chroma run --path <data dir> --port 8000` (or `scripts/services start`)"
 _Pairs = list[tuple[str, float]]
+#: From this many embeddings sharing one filter, a per-user query filters in Chroma instead of afterwards.
+_BATCH_FILTERED = 8
 
 
 def _valid_collection_name(name: str) -> bool:
@@ -555,6 +557,16 @@ class ChromaVectorStore:
         collection = self._partition(flts[0].user_id, create=False)
         if collection is None:
             return [[] for _ in flts]
+        if len(flts) >= _BATCH_FILTERED and all(f == flts[0] for f in flts):
+            # Many embeddings, one filter (the write path's dedup): the filter is evaluated once per call, which
+            # costs less than reading back the metadata of every candidate of every embedding.
+            result = collection.query(
+                query_embeddings=vectors, n_results=k, where=partition_where(flts[0]), include=["distances"]
+            )
+            return [
+                _pairs(ids, dists)
+                for ids, dists in zip(result["ids"], result["distances"] or [], strict=True)
+            ]
         wanted = k + max(self._overfetch_min, int(k * self._overfetch))
         first = collection.query(
             query_embeddings=vectors, n_results=wanted, include=["distances", "metadatas"]
