@@ -22,7 +22,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
-from hindsight_core.stores.sqlite_query import CO_MENTIONED, co_mention_pairs, entity_keys, index_text
+from hindsight_core.stores.sqlite_query import (
+    CO_MENTIONED,
+    NEIGHBOUR_FANOUT,
+    NEIGHBOUR_HUB_FRACTION,
+    NEIGHBOUR_HUB_MIN,
+    co_mention_pairs,
+    entity_keys,
+    index_text,
+)
 from hindsight_core.text import keyword_terms, normalize_entity
 
 Query = tuple[str, dict[str, Any]]
@@ -395,26 +403,36 @@ def entity_search_query(entities: Sequence[str], flt: RecordFilter, hops: int, k
         return None
     visible, params = filter_clause(flt, "vr")
     linked, _ = filter_clause(flt, "lr")  # same filter, same parameters
+    hub_visible, _ = filter_clause(flt, "hr")
+    total_visible, _ = filter_clause(flt, "tr")
     # Breadth-first, one level per hop: each level expands only entities not reached before, so a hub
     # entity costs its edges once instead of once per path through it (a variable-length pattern
     # enumerates every path). `reached` keeps [entity, hop] pairs; the first hop an entity shows up at
-    # is its shortest distance.
+    # is its shortest distance. Each level is bounded as in the SQLite store (sqlite_query.NEIGHBOUR_FANOUT):
+    # hub neighbours (mentioned by more than `ceiling` visible records) are not walked through, and at most
+    # $fanout neighbours per query entity, the most co-mentioned first, are kept.
     parts = [
+        f"CALL () {{ MATCH (tr:Record) WHERE {total_visible} RETURN count(tr) AS total }} "
+        f"WITH CASE WHEN $hub_fraction * total > $hub_min THEN $hub_fraction * total ELSE $hub_min END AS ceiling "
         "UNWIND $origins AS origin "
         "OPTIONAL MATCH (direct:Entity {name: origin}) "
         "OPTIONAL MATCH (:Alias {key: origin})-[:ALIAS_OF]->(aliased:Entity) "
-        "WITH origin, collect(DISTINCT direct) + collect(DISTINCT aliased) AS frontier "
-        "WITH origin, frontier, frontier AS seen, [e IN frontier | [e, 0]] AS reached "
+        "WITH ceiling, origin, collect(DISTINCT direct) + collect(DISTINCT aliased) AS frontier "
+        "WITH ceiling, origin, frontier, frontier AS seen, [e IN frontier | [e, 0]] AS reached "
     ]
     for level in range(1, hops + 1):
         parts.append(
             "UNWIND CASE WHEN size(frontier) = 0 THEN [null] ELSE frontier END AS from "
             "OPTIONAL MATCH (from)-[rel:RELATED]-(next:Entity) "
-            "WHERE EXISTS { MATCH (vr:Record {id: rel.record_id}) USING INDEX vr:Record(id) "
+            "WHERE NOT next IN seen AND EXISTS { MATCH (vr:Record {id: rel.record_id}) USING INDEX vr:Record(id) "
             f"WHERE {visible} }} "
-            "WITH origin, seen, reached, collect(DISTINCT next) AS found "
-            "WITH origin, seen, reached, [e IN found WHERE NOT e IN seen] AS frontier "
-            f"WITH origin, frontier, seen + frontier AS seen, reached + [e IN frontier | [e, {level}]] AS reached "
+            "WITH ceiling, origin, seen, reached, next, count(rel) AS weight "
+            "WHERE next IS NULL OR COUNT { MATCH (next)<-[:MENTIONS]-(hr) "
+            f"WHERE {hub_visible} }} <= ceiling "
+            "WITH ceiling, origin, seen, reached, next, weight ORDER BY weight DESC, next.name "
+            "WITH ceiling, origin, seen, reached, collect(next)[..$fanout] AS frontier "
+            f"WITH ceiling, origin, frontier, seen + frontier AS seen, "
+            f"reached + [e IN frontier | [e, {level}]] AS reached "
         )
     parts.append(
         "UNWIND reached AS pair "
@@ -426,7 +444,15 @@ def entity_search_query(entities: Sequence[str], flt: RecordFilter, hops: int, k
         "WITH lr, sum(1.0 / (1 + hop)) AS score "
         "RETURN lr.id AS id, score ORDER BY score DESC, lr.occurred_at DESC, id LIMIT $k"
     )
-    params.update({"origins": origins, "k": int(k)})
+    params.update(
+        {
+            "origins": origins,
+            "k": int(k),
+            "fanout": NEIGHBOUR_FANOUT,
+            "hub_fraction": NEIGHBOUR_HUB_FRACTION,
+            "hub_min": NEIGHBOUR_HUB_MIN,
+        }
+    )
     return "".join(parts), params
 
 

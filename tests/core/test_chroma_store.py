@@ -35,8 +35,8 @@ from hindsight_core.errors import (
 from hindsight_core.models import MemoryRecord, RecordFilter, Scope
 from hindsight_core.stores import VectorItem, vector_metadata
 from hindsight_core.stores.chroma import LOCK_FILE_NAME, ChromaVectorStore, chroma_where
-from hindsight_core.stores.chroma_layout import partition_where
 from hindsight_core.stores.chroma_embedding import HindsightEmbeddingFunction
+from hindsight_core.stores.chroma_layout import partition_where
 from tests.conftest import REPO_ROOT, require_server
 
 COLLECTION = "hindsight_records"
