@@ -33,11 +33,60 @@ from hindsight_core.stores.chroma import ChromaVectorStore
 from hindsight_core.stores.chroma_embedding import HindsightEmbeddingFunction
 from hindsight_core.stores.neo4j import Neo4jGraphStore
 
-NAMES = ["Alice", "Bob", "Chen Wei", "Dmitri", "Esther", "Farah", "Gustavo", "Hana", "Ivan", "Jia", "Kofi", "Lena",
-         "Mateo", "Nora", "Omar", "Priya", "Quinn", "Rosa", "Sven", "Tariq"]
-PLACES = ["Lisbon", "Kyoto", "Nairobi", "Montreal", "Oslo", "Hanoi", "Lima", "Tbilisi", "Perth", "Cork", "Quito",
-          "Accra", "Bergen", "Cusco", "Dakar", "Graz", "Hobart", "Izmir", "Jaipur", "Krakow", "Leeds", "Malmo",
-          "Nantes", "Oaxaca", "Porto", "Riga", "Seville", "Tromso", "Utrecht", "Valparaiso"]
+NAMES = [
+    "Alice",
+    "Bob",
+    "Chen Wei",
+    "Dmitri",
+    "Esther",
+    "Farah",
+    "Gustavo",
+    "Hana",
+    "Ivan",
+    "Jia",
+    "Kofi",
+    "Lena",
+    "Mateo",
+    "Nora",
+    "Omar",
+    "Priya",
+    "Quinn",
+    "Rosa",
+    "Sven",
+    "Tariq",
+]
+PLACES = [
+    "Lisbon",
+    "Kyoto",
+    "Nairobi",
+    "Montreal",
+    "Oslo",
+    "Hanoi",
+    "Lima",
+    "Tbilisi",
+    "Perth",
+    "Cork",
+    "Quito",
+    "Accra",
+    "Bergen",
+    "Cusco",
+    "Dakar",
+    "Graz",
+    "Hobart",
+    "Izmir",
+    "Jaipur",
+    "Krakow",
+    "Leeds",
+    "Malmo",
+    "Nantes",
+    "Oaxaca",
+    "Porto",
+    "Riga",
+    "Seville",
+    "Tromso",
+    "Utrecht",
+    "Valparaiso",
+]
 TOPICS = [
     ("prefers", ["PostgreSQL", "MySQL", "SQLite", "Redis", "Kafka", "Go", "Rust", "Python", "Vim", "Emacs"]),
     ("visited", ["the old harbour", "a jazz club", "the botanical garden", "a night market", "the museum"]),
@@ -46,9 +95,25 @@ TOPICS = [
     ("plans to buy", ["a bike", "a camera", "a tent", "a piano", "an e-reader", "a kayak", "a drone"]),
     ("cooked", ["a lentil curry", "ramen", "paella", "dumplings", "a lemon tart", "shakshuka", "pho"]),
 ]
-REASONS = ["because it was cheaper", "after reading a long review", "to impress the team", "on a whim",
-           "since the deadline moved", "for the charity event", "after a long debate", "to save time"]
-WHEN = ["last week", "yesterday", "on Sunday", "in March", "two days ago", "this morning", "over the holidays"]
+REASONS = [
+    "because it was cheaper",
+    "after reading a long review",
+    "to impress the team",
+    "on a whim",
+    "since the deadline moved",
+    "for the charity event",
+    "after a long debate",
+    "to save time",
+]
+WHEN = [
+    "last week",
+    "yesterday",
+    "on Sunday",
+    "in March",
+    "two days ago",
+    "this morning",
+    "over the holidays",
+]
 QUERIES = [
     "Which database does {n} prefer?",
     "Where did {n} go in {p}?",
@@ -79,9 +144,12 @@ def ingest(hs: Hindsight, turns: list[str], user: str, batch: int) -> float:
     started = time.perf_counter()
     for start in range(0, len(turns), batch):
         messages = [
-            {"role": "user", "content": text, "id": f"t{start + j}"} for j, text in enumerate(turns[start : start + batch])
+            {"role": "user", "content": text, "id": f"t{start + j}"}
+            for j, text in enumerate(turns[start : start + batch])
         ]
-        hs.retain(messages, user_id=user, session_id=f"s{start // batch}", occurred_at=base + timedelta(hours=start))
+        hs.retain(
+            messages, user_id=user, session_id=f"s{start // batch}", occurred_at=base + timedelta(hours=start)
+        )
     return time.perf_counter() - started
 
 
@@ -108,7 +176,9 @@ def time_calls(fn, queries: list[str]) -> list[float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--records", type=int, default=10_000)
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--batch", type=int, default=100, help="turns per retain() call")
@@ -133,9 +203,12 @@ def main() -> None:
         hybrid = time_calls(lambda q: hs.recall(q, user_id="bench", k=10, reinforce=False), queries)
         hs.close()
 
-        client = chromadb.PersistentClient(path=str(data / "chroma"), settings=Settings(anonymized_telemetry=False))
+        client = chromadb.PersistentClient(
+            path=str(data / "chroma"), settings=Settings(anonymized_telemetry=False)
+        )
         collection = client.get_collection(
-            "hindsight_records", embedding_function=HindsightEmbeddingFunction(embedder)  # type: ignore[arg-type]
+            "hindsight_records",
+            embedding_function=HindsightEmbeddingFunction(embedder),  # type: ignore[arg-type]
         )
         collection.query(query_texts=["warm up"], n_results=10)
         bare = time_calls(
@@ -156,15 +229,20 @@ def main() -> None:
             hs = Hindsight(tmp, embedder=embedder, graph_store=graph, vector_store=vectors)
             user = f"bench-{name}"
             host, port = url.rsplit("//", 1)[-1].split(":")
-            client = chromadb.HttpClient(host=host, port=int(port), settings=Settings(anonymized_telemetry=False))
+            client = chromadb.HttpClient(
+                host=host, port=int(port), settings=Settings(anonymized_telemetry=False)
+            )
             try:
                 seconds = ingest(hs, turns, user, args.batch)
                 records = hs.stats(user_id=user)["user"]["records"]["active"]
                 hs.recall("warm up", user_id=user)
                 hybrid = time_calls(lambda q: hs.recall(q, user_id=user, k=10, reinforce=False), queries)
-                collection = client.get_collection(name, embedding_function=HindsightEmbeddingFunction(embedder))  # type: ignore[arg-type]
+                collection = client.get_collection(
+                    name, embedding_function=HindsightEmbeddingFunction(embedder)
+                )  # type: ignore[arg-type]
                 bare = time_calls(
-                    lambda q: collection.query(query_texts=[q], n_results=10, where={"user_id": user}), queries
+                    lambda q: collection.query(query_texts=[q], n_results=10, where={"user_id": user}),
+                    queries,
                 )
                 unscoped = time_calls(lambda q: collection.query(query_texts=[q], n_results=10), queries)
             finally:
@@ -176,8 +254,17 @@ def main() -> None:
             rows.append(("server (Neo4j + Chroma server)", records, seconds, hybrid, bare, unscoped))
 
     table = Table(title=f"hindsight recall benchmark ({args.queries} queries, k=10, MiniLM int8 on CPU)")
-    columns = ["mode", "records", "ingest turns/s", "hybrid p50 ms", "hybrid p95 ms", "bare Chroma p50 ms",
-               "bare Chroma p95 ms", "p50 ratio", "unscoped Chroma p50 ms"]
+    columns = [
+        "mode",
+        "records",
+        "ingest turns/s",
+        "hybrid p50 ms",
+        "hybrid p95 ms",
+        "bare Chroma p50 ms",
+        "bare Chroma p95 ms",
+        "p50 ratio",
+        "unscoped Chroma p50 ms",
+    ]
     for column in columns:
         table.add_column(column, justify="right")
     for mode, records, seconds, hybrid, bare, unscoped in rows:

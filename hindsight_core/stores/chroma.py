@@ -298,7 +298,7 @@ class ChromaVectorStore:
                     VectorItem(record_id, emb, doc or "", dict(meta or {}))
                     for record_id, emb, doc, meta in zip(
                         got["ids"],
-                        got["embeddings"],
+                        _embeddings(got),
                         got["documents"] or [],
                         got["metadatas"] or [],
                         strict=False,
@@ -481,10 +481,10 @@ class ChromaVectorStore:
             by_user[str(item.metadata["user_id"])].append(item)
         before = directory.owners([item.id for item in items])
         for user_id, group in by_user.items():
-            collection = self._partition(user_id, create=True)
-            assert collection is not None
-            for batch in batches(group, self._batch_size):
-                self._write(collection, batch)
+            part = self._partition(user_id, create=True)
+            assert part is not None
+            for item_batch in batches(group, self._batch_size):
+                self._write(part, item_batch)
             directory.add((item.id, user_id) for item in group)
         # An id that changed user (never done by hindsight, allowed by the protocol) leaves its old copy.
         now = {item.id: str(item.metadata["user_id"]) for item in items}
@@ -604,8 +604,8 @@ class ChromaVectorStore:
             collection = self._require_collection()
             needs_scope = [i for i, m in pairs if SCOPE_KEY not in m and ("status" in m or "user_id" in m)]
             current: dict[str, dict[str, Any]] = {}
-            for batch in batches(needs_scope, self._batch_size):
-                got = collection.get(ids=list(batch), include=["metadatas"])
+            for id_batch in batches(needs_scope, self._batch_size):
+                got = collection.get(ids=list(id_batch), include=["metadatas"])
                 current.update(
                     {i: dict(m or {}) for i, m in zip(got["ids"], got["metadatas"] or [], strict=False)}
                 )
@@ -615,7 +615,7 @@ class ChromaVectorStore:
                 for i, m in known
             ]
             for batch in batches(merged, self._batch_size):
-                collection.update(ids=[i for i, _ in batch], metadatas=[m for _, m in batch])  # type: ignore[misc]
+                collection.update(ids=[i for i, _ in batch], metadatas=[m for _, m in batch])
             return
         owners = self._require_directory().owners([i for i, _ in pairs])
         moving = [i for i, m in pairs if i in owners and m.get("user_id", owners[i]) != owners[i]]
@@ -626,11 +626,11 @@ class ChromaVectorStore:
             if record_id in owners and record_id not in moving:
                 by_user[owners[record_id]].append((record_id, metadata))
         for user_id, group in by_user.items():
-            collection = self._partition(user_id, create=False)
-            if collection is None:
+            part = self._partition(user_id, create=False)
+            if part is None:
                 continue
-            for batch in batches(group, self._batch_size):
-                collection.update(ids=[i for i, _ in batch], metadatas=[dict(m) for _, m in batch])  # type: ignore[misc]
+            for pair_batch in batches(group, self._batch_size):
+                part.update(ids=[i for i, _ in pair_batch], metadatas=[dict(m) for _, m in pair_batch])
 
     def _move(self, ids: list[str], metadatas: dict[str, dict[str, Any]], owners: dict[str, str]) -> None:
         items: list[VectorItem] = []
@@ -640,7 +640,7 @@ class ChromaVectorStore:
                 continue
             got = old.get(ids=group, include=["embeddings", "metadatas", "documents"])
             for record_id, emb, doc, meta in zip(
-                got["ids"], got["embeddings"], got["documents"] or [], got["metadatas"] or [], strict=False
+                got["ids"], _embeddings(got), got["documents"] or [], got["metadatas"] or [], strict=False
             ):
                 items.append(VectorItem(record_id, emb, doc or "", {**(meta or {}), **metadatas[record_id]}))
         self._upsert_sync(items)
@@ -661,11 +661,11 @@ class ChromaVectorStore:
         directory = self._require_directory()
         owners = directory.owners(ids)
         for user_id, group in _group_owners(owners):
-            collection = self._partition(user_id, create=False)
+            part = self._partition(user_id, create=False)
             directory.remove(group)
-            if collection is not None:
-                for batch in batches(group, self._batch_size):
-                    collection.delete(ids=list(batch))
+            if part is not None:
+                for id_batch in batches(group, self._batch_size):
+                    part.delete(ids=list(id_batch))
 
     async def existing_ids(self, ids: Sequence[str]) -> set[str]:
         """Which of these ids have a vector."""
@@ -739,6 +739,12 @@ class ChromaVectorStore:
 
 def _pairs(ids: Sequence[str], distances: Sequence[float]) -> _Pairs:
     return [(i, cosine_similarity(float(d))) for i, d in zip(ids, distances, strict=True)]
+
+
+def _embeddings(got: Any) -> list[Any]:
+    """The embeddings of a ``get(include=["embeddings", ...])`` answer, one per id."""
+    embeddings = got["embeddings"]
+    return [] if embeddings is None else list(embeddings)
 
 
 def _group_owners(owners: dict[str, str]) -> list[tuple[str, list[str]]]:

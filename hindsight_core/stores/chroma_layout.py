@@ -59,14 +59,14 @@ def chroma_where(flt: RecordFilter) -> Where:
     """
     scope: dict[str, Any] = {SCOPE_KEY: {"$in": [scope_value(flt.user_id, s) for s in flt.statuses]}}
     rest = _other_clauses(flt)
-    return scope if not rest else {"$and": [scope, *rest]}  # type: ignore[return-value]
+    return scope if not rest else {"$and": [scope, *rest]}
 
 
 def partition_where(flt: RecordFilter) -> Where:
     """The ``where`` clause inside one user's collection (embedded layout): no user, status first. Pure."""
     status: dict[str, Any] = {"status": {"$in": list(flt.statuses)}}
     rest = _other_clauses(flt)
-    return status if not rest else {"$and": [status, *rest]}  # type: ignore[return-value]
+    return status if not rest else {"$and": [status, *rest]}
 
 
 def _other_clauses(flt: RecordFilter) -> list[dict[str, Any]]:
@@ -132,7 +132,6 @@ class VectorDirectory:
 
     def __init__(self, path: Path, collection: str) -> None:
         self._path = path
-        self._table = "vectors"
         self._collection = collection
         self._lock = threading.Lock()
         self._conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=5.0)
