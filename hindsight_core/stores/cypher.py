@@ -8,7 +8,7 @@ and from which filter fields are set, never from a value.
 Graph model::
 
     (:Record {id, user_id, agent_id, session_id, task_id, kind, event_type, status,
-              occurred_at, recorded_at (epoch seconds, float), json, search_text})
+              occurred_at, recorded_at (epoch seconds, float), json, search_text, owner})
     (:Entity {name, display_name, type, aliases})      name = normalised key
     (:Alias {key})-[:ALIAS_OF]->(:Entity)             normalised alias keys, for lookups by alias
     (:Record)-[:MENTIONS]->(:Entity)
@@ -31,12 +31,16 @@ from hindsight_core.stores.sqlite_query import (
     entity_keys,
     index_text,
 )
+from hindsight_core.stores.sqlite_schema import owner_token
 from hindsight_core.text import keyword_terms, normalize_entity
 
 Query = tuple[str, dict[str, Any]]
 
-#: The fulltext index over ``Record.search_text``.
+#: The fulltext index over ``Record.search_text`` and ``Record.owner`` (the owner's token, see
+#: :func:`~hindsight_core.stores.sqlite_schema.owner_token`): a keyword query asks for the token too, so Lucene
+#: returns only the user's matches instead of every user's, filtered afterwards.
 FULLTEXT_INDEX = "hindsight_record_text"
+FULLTEXT_PROPERTIES: tuple[str, ...] = ("search_text", "owner")
 #: Lucene's English analyzer stems ("preferences" -> "prefer"). ``search_text`` holds CJK runs as bigrams;
 #: the analyzer splits Han and kana into single characters, and queries match each bigram as a two-character
 #: phrase, so Chinese needs two adjacent characters to match (no false hits on one shared character).
@@ -74,11 +78,35 @@ def schema_statements() -> list[str]:
         for prop in INDEXED_RECORD_PROPERTIES
     ]
     statements.append(
-        f"CREATE FULLTEXT INDEX {FULLTEXT_INDEX} IF NOT EXISTS FOR (r:Record) ON EACH [r.search_text] "
+        f"CREATE FULLTEXT INDEX {FULLTEXT_INDEX} IF NOT EXISTS FOR (r:Record) "
+        f"ON EACH [{', '.join(f'r.{prop}' for prop in FULLTEXT_PROPERTIES)}] "
         f"OPTIONS {{indexConfig: {{`fulltext.analyzer`: '{FULLTEXT_ANALYZER}', "
         "`fulltext.eventually_consistent`: false}}"
     )
     return statements
+
+
+def fulltext_properties_query() -> Query:
+    """The properties the keyword index covers now (no row when it does not exist yet)."""
+    return "SHOW FULLTEXT INDEXES YIELD name, properties WHERE name = $name RETURN properties", {
+        "name": FULLTEXT_INDEX
+    }
+
+
+def drop_fulltext_query() -> Query:
+    return f"DROP INDEX {FULLTEXT_INDEX} IF EXISTS", {}
+
+
+def users_without_owner_query() -> Query:
+    """Users with records written before ``owner`` existed (they get it before the index is rebuilt)."""
+    return "MATCH (r:Record) WHERE r.owner IS NULL RETURN DISTINCT r.user_id AS user_id", {}
+
+
+def set_owner_query(pairs: Sequence[tuple[str, str]]) -> Query:
+    return (
+        "UNWIND $pairs AS pair MATCH (r:Record {user_id: pair[0]}) WHERE r.owner IS NULL SET r.owner = pair[1]",
+        {"pairs": [list(pair) for pair in pairs]},
+    )
 
 
 def await_indexes_query(timeout_s: int = 120) -> Query:
@@ -138,6 +166,7 @@ def record_properties(record: MemoryRecord, data: str) -> dict[str, Any]:
         "recorded_at": record.recorded_at.timestamp(),
         "json": data,
         "search_text": index_text(record),
+        "owner": owner_token(scope.user_id),
     }
     return {key: value for key, value in props.items() if value is not None}
 
@@ -384,6 +413,8 @@ def keyword_search_query(query: str, flt: RecordFilter, k: int) -> Query | None:
         f"WHERE {where} "
         "RETURN r.id AS id, score ORDER BY score DESC, id LIMIT $k"
     )
+    # The owner clause keeps Lucene inside the user's records; it adds the same score to each of them.
+    lucene = f'owner:"{owner_token(flt.user_id)}" AND search_text:({lucene})'
     params.update({"index": FULLTEXT_INDEX, "lucene": lucene, "k": int(k)})
     return text, params
 
