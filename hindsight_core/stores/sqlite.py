@@ -155,13 +155,16 @@ class SqliteGraphStore:
         conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
         if conn is not None and self._local.generation == self._generation:
             return conn
-        conn = self._open()
+        with self._state_lock:
+            first = not self._connections
+        conn = self._open(apply=first)
         with self._state_lock:
             self._connections.append(conn)
             self._local.conn, self._local.generation = conn, self._generation
         return conn
 
-    def _open(self) -> sqlite3.Connection:
+    def _open(self, *, apply: bool = True) -> sqlite3.Connection:
+        """A configured connection; with ``apply`` (the store's first) the schema is created or migrated."""
         try:
             self._path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -179,8 +182,9 @@ class SqliteGraphStore:
         try:
             for pragma in PRAGMAS:
                 conn.execute(pragma)
-            with self._write_lock:
-                apply_schema(conn)
+            if apply:
+                with self._write_lock:
+                    apply_schema(conn)
         except SchemaTooNewError as exc:
             conn.close()
             raise StoreUnavailableError(
