@@ -24,12 +24,11 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self, TypeVar
 
-import chromadb
 import httpx
 import numpy as np
 from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
-from chromadb.config import DEFAULT_DATABASE, DEFAULT_TENANT, Settings
+from chromadb.config import DEFAULT_DATABASE, DEFAULT_TENANT
 from chromadb.errors import ChromaError, NotFoundError
 
 from hindsight_core.embeddings.base import Embedder
@@ -51,8 +50,10 @@ from hindsight_core.stores.chroma_client import (
     close_client,
     cosine_similarity,
     drop_collection,
+    open_client,
     parse_server_address,
     release_path,
+    unavailable,
 )
 from hindsight_core.stores.chroma_embedding import HindsightEmbeddingFunction
 from hindsight_core.stores.chroma_layout import (
@@ -61,6 +62,7 @@ from hindsight_core.stores.chroma_layout import (
     SCOPE_KEY,
     SINGLE,
     VectorDirectory,
+    check_collection,
     chroma_where,
     filter_matches_nothing,
     metadata_matches,
@@ -74,7 +76,6 @@ T = TypeVar("T")
 
 DEFAULT_COLLECTION = "hindsight_records"
 _MAX_BASE_NAME = 480  # a per-user collection appends 26 characters; Chroma allows 512
-_START_SERVER_HINT = "`chroma run --path <data dir> --port 8000` (or `scripts/services start`)"
 _Pairs = list[tuple[str, float]]
 #: From this many embeddings sharing one filter, a per-user query filters in Chroma instead of afterwards.
 _BATCH_FILTERED = 8
@@ -239,7 +240,7 @@ class ChromaVectorStore:
                         ) from exc
                     acquire_path(target.path)
                 try:
-                    client = self._open_client()
+                    client = open_client(target)
                 except BaseException:
                     if isinstance(target, EmbeddedTarget):
                         release_path(target.path)
@@ -335,42 +336,6 @@ class ChromaVectorStore:
                 if isinstance(self._target, EmbeddedTarget):
                     release_path(self._target.path)
 
-    def _open_client(self) -> ClientAPI:
-        settings = Settings(anonymized_telemetry=False)
-        target = self._target
-        if isinstance(target, EmbeddedTarget):
-            try:
-                return chromadb.PersistentClient(path=str(target.path), settings=settings)
-            except (ChromaError, ValueError, OSError) as exc:
-                raise StoreUnavailableError(
-                    f"cannot open the Chroma store at {target.path}: {exc}", backend=BACKEND
-                ) from exc
-        try:
-            return chromadb.HttpClient(
-                host=target.host,
-                port=target.port,
-                ssl=target.ssl,
-                headers=target.headers or None,
-                settings=settings,
-                tenant=target.tenant,
-                database=target.database,
-            )
-        except httpx.HTTPError as exc:
-            raise self._unavailable(exc) from exc
-        except ValueError as exc:
-            if "Could not connect to a Chroma server" in str(exc):
-                raise self._unavailable(exc) from exc
-            raise StoreUnavailableError(
-                f"the Chroma server at {target.url} refused tenant {target.tenant!r} / database "
-                f"{target.database!r}: {exc}",
-                backend=BACKEND,
-            ) from exc
-        except ChromaError as exc:
-            raise StoreUnavailableError(
-                f"the Chroma server at {target.url} refused the connection: {type(exc).__name__}: {exc}",
-                backend=BACKEND,
-            ) from exc
-
     def _open_collection(self, client: ClientAPI) -> Collection:
         try:
             collection = self._call(
@@ -395,39 +360,16 @@ class ChromaVectorStore:
                 stored="unknown",
                 configured=self._embedder.model_id,
             ) from exc
-        self._check_collection(collection)
+        self._call(
+            lambda: check_collection(
+                collection,
+                name=self._collection_name,
+                location=self.location,
+                embedder=self._embedder,
+                layout=self.layout,
+            )
+        )
         return collection
-
-    def _check_collection(self, collection: Collection) -> None:
-        """Refuse a collection built with another distance, model or dimension."""
-        space = (collection.configuration_json.get("hnsw") or {}).get("space")
-        if space not in (None, "cosine"):
-            raise ConfigError(
-                f"The Chroma collection '{self._collection_name}' at {self.location} uses '{space}' distance, "
-                "not cosine, so it was not created by hindsight. Use another collection name."
-            )
-        metadata = dict(collection.metadata or {})
-        model_id, dimension = self._embedder.model_id, self._embedder.dimension
-        stored_model, stored_dim = metadata.get("model_id"), metadata.get("dimension")
-        if stored_model is None and stored_dim is None and self._call(collection.count) == 0:
-            # An empty collection made outside hindsight: adopt it.
-            self._call(
-                lambda: collection.modify(
-                    metadata={"model_id": model_id, "dimension": dimension, LAYOUT_KEY: self.layout}
-                )
-            )
-            return
-        if stored_model != model_id or stored_dim != dimension:
-            stored = f"{stored_model} ({stored_dim} dimensions)"
-            configured = f"{model_id} ({dimension} dimensions)"
-            raise EmbeddingMismatchError(
-                f"The Chroma collection '{self._collection_name}' at {self.location} was built with "
-                f"embedding model {stored}, but this store is configured with {configured}. Vectors of "
-                f"different models cannot be compared. Run `hindsight reindex` to rebuild the index with "
-                f"the new model, or configure the original model ({stored_model}).",
-                stored=stored,
-                configured=configured,
-            )
 
     def _partition(self, user_id: str, *, create: bool) -> Collection | None:
         """The collection of one user's vectors (embedded layout); ``None`` if it does not exist yet."""
@@ -721,20 +663,11 @@ class ChromaVectorStore:
         try:
             return work()
         except httpx.TransportError as exc:
-            raise self._unavailable(exc) from exc
+            raise unavailable(self._target, exc) from exc
         except ChromaError as exc:
             raise StoreError(
                 f"Chroma at {self.location} failed: {type(exc).__name__}: {exc}", backend=BACKEND
             ) from exc
-
-    def _unavailable(self, exc: BaseException) -> StoreUnavailableError:
-        if isinstance(self._target, ServerTarget):
-            return StoreUnavailableError(
-                f"cannot reach the Chroma server at {self._target.url} ({exc}). Start it with "
-                f"{_START_SERVER_HINT}, or check HINDSIGHT_CHROMA_URL.",
-                backend=BACKEND,
-            )
-        return StoreUnavailableError(f"the Chroma store at {self.location} failed: {exc}", backend=BACKEND)
 
 
 def _pairs(ids: Sequence[str], distances: Sequence[float]) -> _Pairs:

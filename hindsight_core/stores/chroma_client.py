@@ -18,14 +18,15 @@ from pathlib import Path
 from typing import TypeVar
 from urllib.parse import urlsplit
 
+import chromadb
 import httpx
 from chromadb.api import ClientAPI
 from chromadb.api.client import Client
-from chromadb.config import DEFAULT_DATABASE, DEFAULT_TENANT
-from chromadb.errors import NotFoundError
+from chromadb.config import DEFAULT_DATABASE, DEFAULT_TENANT, Settings
+from chromadb.errors import ChromaError, NotFoundError
 from filelock import FileLock, Timeout
 
-from hindsight_core.errors import ConfigError, StoreLockedError
+from hindsight_core.errors import ConfigError, StoreLockedError, StoreUnavailableError
 
 T = TypeVar("T")
 
@@ -129,6 +130,59 @@ def release_path(path: Path) -> None:
         if lease.holders <= 0:
             del _LEASES[path]
             lease.lock.release()
+
+
+# ------------------------------------------------------------------------------------------- clients
+
+_START_SERVER_HINT = "`chroma run --path <data dir> --port 8000` (or `scripts/services start`)"
+
+
+def open_client(target: EmbeddedTarget | ServerTarget) -> ClientAPI:
+    """A Chroma client for the target; connection problems become :class:`StoreUnavailableError`."""
+    settings = Settings(anonymized_telemetry=False)
+    if isinstance(target, EmbeddedTarget):
+        try:
+            return chromadb.PersistentClient(path=str(target.path), settings=settings)
+        except (ChromaError, ValueError, OSError) as exc:
+            raise StoreUnavailableError(
+                f"cannot open the Chroma store at {target.path}: {exc}", backend=BACKEND
+            ) from exc
+    try:
+        return chromadb.HttpClient(
+            host=target.host,
+            port=target.port,
+            ssl=target.ssl,
+            headers=target.headers or None,
+            settings=settings,
+            tenant=target.tenant,
+            database=target.database,
+        )
+    except httpx.HTTPError as exc:
+        raise unavailable(target, exc) from exc
+    except ValueError as exc:
+        if "Could not connect to a Chroma server" in str(exc):
+            raise unavailable(target, exc) from exc
+        raise StoreUnavailableError(
+            f"the Chroma server at {target.url} refused tenant {target.tenant!r} / database "
+            f"{target.database!r}: {exc}",
+            backend=BACKEND,
+        ) from exc
+    except ChromaError as exc:
+        raise StoreUnavailableError(
+            f"the Chroma server at {target.url} refused the connection: {type(exc).__name__}: {exc}",
+            backend=BACKEND,
+        ) from exc
+
+
+def unavailable(target: EmbeddedTarget | ServerTarget, exc: BaseException) -> StoreUnavailableError:
+    """The error for a Chroma store that cannot be reached, with how to start or point to it."""
+    if isinstance(target, ServerTarget):
+        return StoreUnavailableError(
+            f"cannot reach the Chroma server at {target.url} ({exc}). Start it with "
+            f"{_START_SERVER_HINT}, or check HINDSIGHT_CHROMA_URL.",
+            backend=BACKEND,
+        )
+    return StoreUnavailableError(f"the Chroma store at {target.describe()} failed: {exc}", backend=BACKEND)
 
 
 # ---------------------------------------------------------------------------------------------- helpers

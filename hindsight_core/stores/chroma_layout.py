@@ -25,8 +25,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from chromadb.api.models.Collection import Collection
 from chromadb.api.types import Where
 
+from hindsight_core.embeddings.base import Embedder
+from hindsight_core.errors import ConfigError, EmbeddingMismatchError
 from hindsight_core.models import RecordFilter
 
 #: The metadata key that makes user + status one filterable value (server layout).
@@ -196,3 +199,33 @@ class VectorDirectory:
     def clear(self) -> None:
         with self._lock:
             self._conn.execute("DELETE FROM vectors WHERE collection = ?", (self._collection,))
+
+
+def check_collection(
+    collection: Collection, *, name: str, location: str, embedder: Embedder, layout: str
+) -> None:
+    """Refuse a collection built with another distance, model or dimension."""
+    space = (collection.configuration_json.get("hnsw") or {}).get("space")
+    if space not in (None, "cosine"):
+        raise ConfigError(
+            f"The Chroma collection '{name}' at {location} uses '{space}' distance, "
+            "not cosine, so it was not created by hindsight. Use another collection name."
+        )
+    metadata = dict(collection.metadata or {})
+    model_id, dimension = embedder.model_id, embedder.dimension
+    stored_model, stored_dim = metadata.get("model_id"), metadata.get("dimension")
+    if stored_model is None and stored_dim is None and collection.count() == 0:
+        # An empty collection made outside hindsight: adopt it.
+        collection.modify(metadata={"model_id": model_id, "dimension": dimension, LAYOUT_KEY: layout})
+        return
+    if stored_model != model_id or stored_dim != dimension:
+        stored = f"{stored_model} ({stored_dim} dimensions)"
+        configured = f"{model_id} ({dimension} dimensions)"
+        raise EmbeddingMismatchError(
+            f"The Chroma collection '{name}' at {location} was built with "
+            f"embedding model {stored}, but this store is configured with {configured}. Vectors of "
+            f"different models cannot be compared. Run `hindsight reindex` to rebuild the index with "
+            f"the new model, or configure the original model ({stored_model}).",
+            stored=stored,
+            configured=configured,
+        )
