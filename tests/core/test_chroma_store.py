@@ -614,3 +614,58 @@ async def test_a_store_written_by_the_single_collection_layout_is_moved_per_user
         await store.close()
     async with ChromaVectorStore.embedded(tmp_path / "chroma", embedder=embedder) as again:
         assert await again.count() == 250  # moved once; opening again changes nothing
+
+
+@pytest.mark.chroma_server
+async def test_a_server_collection_without_the_scope_key_gets_it_on_setup() -> None:
+    """A server collection written before the single-key filter (no ``user_status`` in the metadata) is
+    filled in by setup(), so every vector stays findable through the new filter."""
+    url = require_server("HINDSIGHT_CHROMA_URL", "Chroma server")
+    embedder = HashEmbedder(64)
+    name = f"test_{uuid.uuid4().hex[:12]}"
+    vectors, items = _random_items(40, 64, lambda i: f"u{i % 2}", lambda i: "active" if i % 4 else "archived")
+    store = ChromaVectorStore.server(url, embedder=embedder, collection=name)
+    host, port = url.rsplit("//", 1)[-1].split(":")
+    client = chromadb.HttpClient(host=host, port=int(port), settings=Settings(anonymized_telemetry=False))
+    try:
+        legacy = client.create_collection(
+            name,
+            configuration={"hnsw": {"space": "cosine"}},
+            metadata={"model_id": embedder.model_id, "dimension": embedder.dimension},
+            embedding_function=HindsightEmbeddingFunction(embedder),  # type: ignore[arg-type]
+        )
+        legacy.add(
+            ids=[i.id for i in items],
+            embeddings=np.asarray([i.embedding for i in items], dtype=np.float32),
+            metadatas=[i.metadata for i in items],
+        )
+        store._batch_size = 16  # several pages
+        async with store:
+            hits = await store.query(vectors[5].tolist(), RecordFilter(user_id="u1"), 40)
+            assert {i for i, _ in hits} == {f"r{j}" for j in range(40) if j % 2 == 1 and j % 4}
+            assert hits[0][0] == "r5"
+    finally:
+        client.delete_collection(name)
+
+
+async def test_changing_a_vectors_user_moves_it_to_that_users_collection(tmp_path: Path) -> None:
+    """Never done by hindsight itself, allowed by the protocol: an upsert or a metadata update that names
+    another user moves the vector, and the old user no longer finds it."""
+    embedder = HashEmbedder(64)
+    async with ChromaVectorStore.embedded(tmp_path / "chroma", embedder=embedder) as store:
+        stored = item("Alice prefers PostgreSQL", embedder)
+        await store.upsert([stored])
+        await store.update_metadata([stored.id], [{**stored.metadata, "user_id": "bob"}])
+        assert await store.query(stored.embedding, RecordFilter(user_id="alice"), 5) == []
+        assert [i for i, _ in await store.query(stored.embedding, RecordFilter(user_id="bob"), 5)] == [
+            stored.id
+        ]
+        await store.upsert(
+            [
+                VectorItem(
+                    stored.id, stored.embedding, stored.document, {**stored.metadata, "user_id": "carol"}
+                )
+            ]
+        )
+        assert await store.query(stored.embedding, RecordFilter(user_id="bob"), 5) == []
+        assert await store.count() == 1 and await store.existing_ids([stored.id]) == {stored.id}
