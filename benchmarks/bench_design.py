@@ -30,6 +30,7 @@ import chromadb  # noqa: E402
 from chromadb.config import Settings  # noqa: E402
 from corpus import build_corpus, build_queries, corpus_key  # noqa: E402
 from rich.console import Console  # noqa: E402
+from rich.markup import escape  # noqa: E402
 from rich.table import Table  # noqa: E402
 from stores import cached_store  # noqa: E402
 from vectors import corpus_vectors  # noqa: E402
@@ -165,7 +166,7 @@ def main() -> None:
     for column in ("variant", "p50 ms", "p95 ms"):
         out.add_column(column, justify="right")
     for name, times in results.items():
-        out.add_row(name, f"{statistics.median(times):.2f}", f"{percentile(times, 95):.2f}")
+        out.add_row(escape(name), f"{statistics.median(times):.2f}", f"{percentile(times, 95):.2f}")
     console.print(out)
 
 

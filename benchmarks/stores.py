@@ -32,8 +32,8 @@ from hindsight_core.stores.chroma import ChromaVectorStore
 from hindsight_core.stores.chroma_embedding import HindsightEmbeddingFunction
 from hindsight_core.stores.sqlite import SqliteGraphStore
 
-#: Bump when what the builders write changes, so cached stores are rebuilt.
-FORMAT = "4"
+#: Bump when what a builder writes changes, so its cached stores are rebuilt.
+FORMAT = {"hindsight": "5", "baseline": "4", "mem0": "4"}
 BASELINE_COLLECTION = "baseline"
 MEM0_COLLECTION = "mem0"
 _NS = uuid.UUID("6f1d6a52-9d59-4c83-9a3c-6f4b1b1f0a11")
@@ -136,7 +136,7 @@ def cached_store(
     kind: str, key: str, size: int, memories: Sequence[Memory], table: np.ndarray, embedder: Embedder
 ) -> Path:
     """The folder of a built store (``kind``: hindsight, baseline, mem0), building it if missing."""
-    root = Path(__file__).resolve().parent / ".cache" / f"{kind}-{key}-{size}-f{FORMAT}"
+    root = Path(__file__).resolve().parent / ".cache" / f"{kind}-{key}-{size}-f{FORMAT[kind]}"
     if (root / "DONE").exists():
         return root
     shutil.rmtree(root, ignore_errors=True)

@@ -67,7 +67,6 @@ from hindsight_core.stores.chroma_layout import (
     filter_matches_nothing,
     metadata_matches,
     partition_name,
-    partition_where,
     with_scope_key,
 )
 from hindsight_core.stores.protocols import StoreDescription, VectorItem
@@ -77,8 +76,8 @@ T = TypeVar("T")
 DEFAULT_COLLECTION = "hindsight_records"
 _MAX_BASE_NAME = 480  # a per-user collection appends 26 characters; Chroma allows 512
 _Pairs = list[tuple[str, float]]
-#: From this many embeddings sharing one filter, a per-user query filters in Chroma instead of afterwards.
-_BATCH_FILTERED = 8
+#: From this many embeddings in one per-user query, candidates' metadata is read once per distinct id.
+_BATCH_METADATA = 8
 
 
 def _valid_collection_name(name: str) -> bool:
@@ -444,7 +443,7 @@ class ChromaVectorStore:
         )
 
     def _stored_metadata(self, metadata: dict[str, Any]) -> dict[str, Any]:
-        return dict(metadata) if self._per_user else with_scope_key(metadata)
+        return with_scope_key(metadata)
 
     async def query(self, embedding: Sequence[float], flt: RecordFilter, k: int) -> list[tuple[str, float]]:
         """Nearest records inside the filter: ``(record_id, cosine similarity)`` best first, at most ``k``."""
@@ -499,22 +498,26 @@ class ChromaVectorStore:
         collection = self._partition(flts[0].user_id, create=False)
         if collection is None:
             return [[] for _ in flts]
-        if len(flts) >= _BATCH_FILTERED and all(f == flts[0] for f in flts):
-            # Many embeddings, one filter (the write path's dedup): the filter is evaluated once per call, which
-            # costs less than reading back the metadata of every candidate of every embedding.
-            result = collection.query(
-                query_embeddings=vectors, n_results=k, where=partition_where(flts[0]), include=["distances"]
-            )
-            return [
-                _pairs(ids, dists)
-                for ids, dists in zip(result["ids"], result["distances"] or [], strict=True)
-            ]
         wanted = k + max(self._overfetch_min, int(k * self._overfetch))
-        first = collection.query(
-            query_embeddings=vectors, n_results=wanted, include=["distances", "metadatas"]
-        )
+        all_metadatas: list[list[Any]]
+        if len(flts) < _BATCH_METADATA:
+            first = collection.query(
+                query_embeddings=vectors, n_results=wanted, include=["distances", "metadatas"]
+            )
+            all_metadatas = [list(row) for row in first["metadatas"] or []]
+        else:
+            # Many embeddings (the write path's dedup): their candidates overlap, so read each candidate's
+            # metadata once. A filter inside Chroma would cost more: it is evaluated over the metadata of
+            # every collection (one SQLite table), not only this user's.
+            first = collection.query(query_embeddings=vectors, n_results=wanted, include=["distances"])
+            unique = list(dict.fromkeys(i for ids in first["ids"] for i in ids))
+            known: dict[str, Any] = {}
+            if unique:
+                got = collection.get(ids=unique, include=["metadatas"])
+                known = dict(zip(got["ids"], got["metadatas"] or [], strict=False))
+            all_metadatas = [[known.get(i) for i in ids] for ids in first["ids"]]
         answers: list[_Pairs] = []
-        rows = zip(first["ids"], first["distances"] or [], first["metadatas"] or [], strict=True)
+        rows = zip(first["ids"], first["distances"] or [], all_metadatas, strict=True)
         for row, (ids, distances, metadatas) in enumerate(rows):
             flt = flts[row]
             kept = [
@@ -526,7 +529,7 @@ class ChromaVectorStore:
             again = collection.query(
                 query_embeddings=vectors[row : row + 1],
                 n_results=k,
-                where=partition_where(flt),
+                where=chroma_where(flt),
                 include=["distances"],
             )
             answers.append(_pairs(again["ids"][0], (again["distances"] or [[]])[0]))
@@ -566,7 +569,8 @@ class ChromaVectorStore:
         by_user: dict[str, list[tuple[str, dict[str, Any]]]] = defaultdict(list)
         for record_id, metadata in pairs:
             if record_id in owners and record_id not in moving:
-                by_user[owners[record_id]].append((record_id, metadata))
+                owner = owners[record_id]
+                by_user[owner].append((record_id, with_scope_key({"user_id": owner, **metadata})))
         for user_id, group in by_user.items():
             part = self._partition(user_id, create=False)
             if part is None:

@@ -36,7 +36,6 @@ from hindsight_core.models import MemoryRecord, RecordFilter, Scope
 from hindsight_core.stores import VectorItem, vector_metadata
 from hindsight_core.stores.chroma import LOCK_FILE_NAME, ChromaVectorStore, chroma_where
 from hindsight_core.stores.chroma_embedding import HindsightEmbeddingFunction
-from hindsight_core.stores.chroma_layout import partition_where
 from tests.conftest import REPO_ROOT, require_server
 
 COLLECTION = "hindsight_records"
@@ -501,7 +500,6 @@ def test_where_with_every_field() -> None:
     assert chroma_where(flt) == {
         "$and": [{"user_status": {"$in": ["alice\x1factive", "alice\x1fpending"]}}, *rest]
     }
-    assert partition_where(flt) == {"$and": [{"status": {"$in": ["active", "pending"]}}, *rest]}
 
 
 async def test_empty_in_sets_match_nothing(tmp_path: Path) -> None:
@@ -669,3 +667,18 @@ async def test_changing_a_vectors_user_moves_it_to_that_users_collection(tmp_pat
         )
         assert await store.query(stored.embedding, RecordFilter(user_id="bob"), 5) == []
         assert await store.count() == 1 and await store.existing_ids([stored.id]) == {stored.id}
+
+
+async def test_query_many_for_one_user_reads_each_candidates_metadata_once(tmp_path: Path) -> None:
+    """The write path's batch (many embeddings, one user) filters on metadata read once per distinct id: the
+    answers equal one query per embedding, archived vectors left out."""
+    embedder = HashEmbedder(64)
+    vectors, items = _random_items(90, 64, lambda i: "u0", lambda i: "archived" if i % 3 == 0 else "active")
+    async with ChromaVectorStore.embedded(tmp_path / "chroma", embedder=embedder) as store:
+        await store.upsert(items)
+        flts = [RecordFilter(user_id="u0", statuses=("active", "pending"))] * 12
+        queries = [vectors[j * 7].tolist() for j in range(12)]
+        many = await store.query_many(queries, flts, 8)
+        assert many == [await store.query(q, f, 8) for q, f in zip(queries, flts, strict=True)]
+        assert all(int(i[1:]) % 3 for answer in many for i, _ in answer)
+        assert all(len(answer) == 8 for answer in many)
