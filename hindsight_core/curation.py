@@ -120,13 +120,15 @@ class Reinforcer:
         self._graph = graph
         self._writer = writer
         self._background = background
-        self._pending: dict[str, datetime] = {}
+        self._pending: dict[str, tuple[datetime, int]] = {}  # record id -> (last recall, recalls)
         self._scheduled = False
+        self._flushing: asyncio.Lock | None = None
 
     def note(self, records: Sequence[MemoryRecord], now: datetime) -> None:
         """Reinforce these records (soon); call from the engine's loop."""
         for record in records:
-            self._pending[record.id] = now
+            _, times = self._pending.get(record.id, (now, 0))
+            self._pending[record.id] = (now, times + 1)
         if not self._scheduled:
             self._scheduled = True
             self._background.spawn(self._drain(), "reinforcing recalled records")
@@ -138,14 +140,20 @@ class Reinforcer:
             self._scheduled = False
 
     async def flush(self) -> None:
-        """Write every reinforcement noted so far."""
+        """Write every reinforcement noted so far (also waiting for a batch another flush is writing)."""
+        if self._flushing is None:
+            self._flushing = asyncio.Lock()
+        async with self._flushing:
+            await self._write_pending()
+
+    async def _write_pending(self) -> None:
         while self._pending:
             batch, self._pending = self._pending, {}
             async with self._writer.lock:
                 fresh = await self._graph.get_records(list(batch))
                 live = [r for r in fresh if r.status in LIVE]
                 await self._writer.update_state(
-                    [reinforced(r, batch[r.id]) for r in live], previous={r.id: r for r in live}
+                    [reinforced(r, *batch[r.id]) for r in live], previous={r.id: r for r in live}
                 )
 
 

@@ -21,6 +21,8 @@ import hashlib
 import logging
 from collections.abc import Iterable, Mapping, Sequence
 
+import numpy as np
+
 from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.journal import TraceJournal
@@ -184,23 +186,19 @@ class RecordWriter:
         new: dict[str, tuple[MemoryRecord, list[float]]] = {}  # created in this batch, in order
         changed: dict[str, MemoryRecord] = {}  # stored records updated by this batch
         absorbers: dict[str, MemoryRecord] = {}  # stored records holding a candidate (changed or already)
-        # The stored neighbours of every candidate, fetched up front and concurrently (one round trip per
-        # query to a server, overlapping); records created by this batch are compared in memory.
-        gate = asyncio.Semaphore(8)
-
-        async def neighbours(candidate: MemoryRecord, embedding: list[float]) -> list[tuple[str, float]]:
-            flt = RecordFilter(user_id=candidate.scope.user_id, statuses=LIVE)
-            async with gate:
-                return await self._vectors.query(embedding, flt, NEIGHBOURS)
-
-        all_hits = await asyncio.gather(
-            *(neighbours(c, e) for c, e in zip(candidates, embeddings, strict=True))
-        )
+        # The stored neighbours of every candidate, in one batched vector query; records created by this batch
+        # are compared in memory, with one matrix of this batch's embeddings.
+        flts = [RecordFilter(user_id=c.scope.user_id, statuses=LIVE) for c in candidates]
+        all_hits = await self._vectors.query_many(embeddings, flts, NEIGHBOURS)
         wanted = list(dict.fromkeys(i for hits in all_hits for i, _ in hits))
         stored = {r.id: r for r in await self._graph.get_records(wanted)} if wanted else {}
-        for candidate, embedding, hits in zip(candidates, embeddings, all_hits, strict=True):
+        unit = np.asarray(embeddings, dtype=np.float32)
+        rows: dict[str, int] = {}
+        for row, (candidate, embedding, hits) in enumerate(
+            zip(candidates, embeddings, all_hits, strict=True)
+        ):
             pool = [(changed.get(i, stored[i]), sim) for i, sim in hits if i in stored]
-            pool += [(rec, _cosine(embedding, emb)) for rec, emb in new.values()]
+            pool += [(rec, float(unit[row] @ unit[rows[rec.id]])) for rec, _ in new.values()]
             duplicate = next(
                 (
                     old
@@ -229,6 +227,7 @@ class RecordWriter:
                     else:
                         changed[current.id] = current
             new[record.id] = (record, embedding)
+            rows[record.id] = row
         return new, changed, absorbers
 
     def _similarity(self, candidate: MemoryRecord, old: MemoryRecord, cosine: float) -> float:
@@ -297,7 +296,3 @@ class RecordWriter:
 
 def _item(record: MemoryRecord, embedding: Sequence[float]) -> VectorItem:
     return VectorItem(record.id, embedding, content_fingerprint(record.text), vector_metadata(record))
-
-
-def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
-    return float(sum(x * y for x, y in zip(a, b, strict=True)))

@@ -25,10 +25,11 @@ def current_strength(record: MemoryRecord, now: datetime, cfg: LifecycleConfig) 
     return record.strength * remaining
 
 
-def reinforced(record: MemoryRecord, now: datetime) -> MemoryRecord:
-    """The record after being recalled: full strength, one more recall, accessed now."""
+def reinforced(record: MemoryRecord, now: datetime, times: int = 1) -> MemoryRecord:
+    """The record after being recalled ``times`` times (the last at ``now``): full strength, that many more
+    recalls, accessed now."""
     return record.model_copy(
-        update={"strength": 1.0, "recall_count": record.recall_count + 1, "last_recalled_at": now}
+        update={"strength": 1.0, "recall_count": record.recall_count + times, "last_recalled_at": now}
     )
 
 

@@ -1,226 +1,89 @@
 """The Chroma vector store: embedded (``PersistentClient``) or client-server (``HttpClient``).
 
-One collection holds one embedding per record plus the metadata recall pre-filters on (see
-:func:`hindsight_core.stores.protocols.vector_metadata`). The collection uses cosine space and records the
-embedding ``model_id`` and ``dimension`` in its metadata; opening it with another model is refused.
+Each record has one embedding plus the metadata recall pre-filters on (see
+:func:`hindsight_core.stores.protocols.vector_metadata`). The *base* collection (``hindsight_records`` by
+default) uses cosine space and records the embedding ``model_id`` and ``dimension`` and the layout in its
+metadata; opening it with another model is refused. How vectors are laid out, and why, is in
+:mod:`hindsight_core.stores.chroma_layout`: embedded stores keep one collection per user (the base collection
+stays empty and names the model), server stores keep every user in the base collection with a single-key
+filter. An embedded store written by an earlier hindsight (every user in the base collection) is moved to the
+per-user layout by ``setup()``, once; nothing is lost if that is interrupted (it starts again).
 
-Embedded mode and processes: Chroma's ``PersistentClient`` is safe for ONE process per path (two writer
-processes silently corrupt its HNSW index), so ``setup()`` takes a lock file in the directory and holds it
-until ``close()``; a second process gets :class:`StoreLockedError` pointing to server mode. Inside one
-process, stores on the same path SHARE it safely: Chroma itself keeps one engine per path per process
-(reference-counted), and hindsight keeps one lock per path, released when the last store closes.
-
-The engine embeds once and passes vectors in; Chroma never embeds. Chroma's client is synchronous, so every
-call runs in a worker thread.
+Locking and connection plumbing: :mod:`hindsight_core.stores.chroma_client`. The engine embeds once and passes
+vectors in; Chroma never embeds. Chroma's client is synchronous, so every call runs in a worker thread.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import re
 import threading
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections import defaultdict
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Self, TypeVar
-from urllib.parse import urlsplit
 
-import chromadb
 import httpx
 import numpy as np
 from chromadb.api import ClientAPI
-from chromadb.api.client import Client
 from chromadb.api.models.Collection import Collection
-from chromadb.api.types import Where
-from chromadb.config import DEFAULT_DATABASE, DEFAULT_TENANT, Settings
+from chromadb.config import DEFAULT_DATABASE, DEFAULT_TENANT
 from chromadb.errors import ChromaError, NotFoundError
-from filelock import FileLock, Timeout
 
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.errors import (
     ConfigError,
     EmbeddingMismatchError,
     StoreError,
-    StoreLockedError,
     StoreUnavailableError,
     UserError,
 )
 from hindsight_core.models import RecordFilter
+from hindsight_core.stores.chroma_client import (
+    BACKEND,
+    LOCK_FILE_NAME,
+    EmbeddedTarget,
+    ServerTarget,
+    acquire_path,
+    batches,
+    close_client,
+    cosine_similarity,
+    drop_collection,
+    open_client,
+    parse_server_address,
+    release_path,
+    unavailable,
+)
 from hindsight_core.stores.chroma_embedding import HindsightEmbeddingFunction
+from hindsight_core.stores.chroma_layout import (
+    LAYOUT_KEY,
+    PER_USER,
+    SCOPE_KEY,
+    SINGLE,
+    VectorDirectory,
+    check_collection,
+    chroma_where,
+    filter_matches_nothing,
+    metadata_matches,
+    partition_name,
+    with_scope_key,
+)
 from hindsight_core.stores.protocols import StoreDescription, VectorEntry, VectorItem
 
 T = TypeVar("T")
 
-BACKEND = "chroma"
 DEFAULT_COLLECTION = "hindsight_records"
-DEFAULT_PORT = 8000
-LOCK_FILE_NAME = "hindsight.lock"
-_COLLECTION_NAME = re.compile(r"^[a-zA-Z0-9][a-zA-Z0-9._-]{1,510}[a-zA-Z0-9]$")
-_START_SERVER_HINT = "`chroma run --path <data dir> --port 8000` (or `scripts/services start`)"
+_MAX_BASE_NAME = 480  # a per-user collection appends 26 characters; Chroma allows 512
+_Pairs = list[tuple[str, float]]
+#: From this many embeddings in one per-user query, candidates' metadata is read once per distinct id.
+_BATCH_METADATA = 8
 
 
-def chroma_where(flt: RecordFilter) -> Where:
-    """The Chroma ``where`` clause for a record filter. Pure; ``user_id`` is always constrained.
-
-    Empty ``statuses`` / ``kinds`` / ``event_types`` tuples match nothing: callers should not query then
-    (see :func:`filter_matches_nothing`); Chroma rejects an empty ``$in``.
-    """
-    clauses: list[dict[str, Any]] = [{"user_id": {"$eq": flt.user_id}}]
-    if flt.agent_id is not None:
-        clauses.append({"agent_id": {"$eq": flt.agent_id}})
-    if flt.session_id is not None:
-        clauses.append({"session_id": {"$eq": flt.session_id}})
-    clauses.append({"status": {"$in": list(flt.statuses)}})
-    if flt.kinds is not None:
-        clauses.append({"kind": {"$in": list(flt.kinds)}})
-    if flt.event_types is not None:
-        clauses.append({"event_type": {"$in": list(flt.event_types)}})
-    if flt.since is not None:
-        clauses.append({"occurred_at": {"$gte": flt.since.timestamp()}})
-    if flt.until is not None:
-        clauses.append({"occurred_at": {"$lte": flt.until.timestamp()}})
-    return {"$and": clauses}
-
-
-def metadata_matches(flt: RecordFilter, metadata: Mapping[str, Any] | None) -> bool:
-    """The Python twin of :func:`chroma_where`: does a stored vector's metadata pass the filter? Pure."""
-    if not metadata or metadata.get("user_id") != flt.user_id:
-        return False
-    if flt.agent_id is not None and metadata.get("agent_id") != flt.agent_id:
-        return False
-    if flt.session_id is not None and metadata.get("session_id") != flt.session_id:
-        return False
-    if metadata.get("status") not in flt.statuses:
-        return False
-    if flt.kinds is not None and metadata.get("kind") not in flt.kinds:
-        return False
-    if flt.event_types is not None and metadata.get("event_type") not in flt.event_types:
-        return False
-    occurred = metadata.get("occurred_at")
-    if flt.since is not None and (not isinstance(occurred, (int, float)) or occurred < flt.since.timestamp()):
-        return False
-    return not (
-        flt.until is not None and (not isinstance(occurred, (int, float)) or occurred > flt.until.timestamp())
-    )
-
-
-def filter_matches_nothing(flt: RecordFilter) -> bool:
-    """True when an empty ``$in`` set makes the filter unsatisfiable."""
-    return not flt.statuses or flt.kinds == () or flt.event_types == ()
-
-
-# ----------------------------------------------------------------------------------------------- targets
-
-
-@dataclass(frozen=True, slots=True)
-class _EmbeddedTarget:
-    path: Path
-
-    def describe(self) -> str:
-        return str(self.path)
-
-
-@dataclass(frozen=True, slots=True)
-class _ServerTarget:
-    host: str
-    port: int
-    ssl: bool
-    headers: dict[str, str] = field(default_factory=dict)
-    tenant: str = DEFAULT_TENANT
-    database: str = DEFAULT_DATABASE
-
-    @property
-    def url(self) -> str:
-        return f"{'https' if self.ssl else 'http'}://{self.host}:{self.port}"
-
-    def describe(self) -> str:
-        return self.url
-
-
-def _parse_server_address(url_or_host: str, port: int | None, ssl: bool) -> tuple[str, int, bool]:
-    """Host, port and ssl from ``"http://127.0.0.1:8000"``, ``"https://chroma.example"`` or ``"host"``."""
-    text = url_or_host.strip()
-    if not text:
-        raise ConfigError("the Chroma server address is empty; pass e.g. 'http://127.0.0.1:8000'")
-    if "://" not in text:
-        return text, port if port is not None else DEFAULT_PORT, ssl
-    parts = urlsplit(text)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise ConfigError(f"cannot read the Chroma server URL {url_or_host!r}; use http://host:port")
-    if parts.path not in ("", "/") or parts.query:
-        raise ConfigError(f"the Chroma server URL {url_or_host!r} has a path; pass only scheme://host:port")
-    use_ssl = parts.scheme == "https"
-    url_port = parts.port
-    if port is not None and url_port is not None and port != url_port:
-        raise ConfigError(f"the Chroma URL {url_or_host!r} says port {url_port} but port={port} was passed")
-    resolved = port if port is not None else url_port
-    if resolved is None:
-        resolved = 443 if use_ssl else DEFAULT_PORT
-    return parts.hostname, resolved, use_ssl
-
-
-# ------------------------------------------------------------------------------------ one lock per path
-
-
-@dataclass(slots=True)
-class _PathLease:
-    lock: FileLock
-    holders: int = 0
-    #: collection name -> record id -> metadata, shared by this process's stores on the path (see ``query``).
-    metadata: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
-
-
-_LEASES: dict[Path, _PathLease] = {}
-_LEASES_GUARD = threading.Lock()
-
-
-def _acquire_path(path: Path) -> None:
-    """Take this process's share of the lock on ``path``; the file lock is taken by the first holder."""
-    with _LEASES_GUARD:
-        lease = _LEASES.get(path)
-        if lease is None:
-            lock_file = path / LOCK_FILE_NAME
-            # thread_local=False: setup() and close() run on different worker threads.
-            lock = FileLock(lock_file, thread_local=False)
-            try:
-                lock.acquire(timeout=0)
-            except Timeout:
-                raise StoreLockedError(
-                    f"The Chroma store at {path} is already open in another process (lock file "
-                    f"{lock_file}). Embedded Chroma supports one process per path: two writers corrupt "
-                    f"its index. Close the other process, or share the data through a Chroma server: "
-                    f"run `chroma run --path {path} --port 8000` and set "
-                    f"HINDSIGHT_CHROMA_URL=http://127.0.0.1:8000 (in Python: ChromaVectorStore.server(...)).",
-                    backend=BACKEND,
-                    path=str(path),
-                ) from None
-            lease = _LEASES[path] = _PathLease(lock)
-        lease.holders += 1
-
-
-def _shared_metadata(path: Path, collection: str) -> tuple[dict[str, dict[str, Any]], bool]:
-    """This process's metadata mirror of one embedded collection, and whether it was just created."""
-    with _LEASES_GUARD:
-        lease = _LEASES[path]
-        created = collection not in lease.metadata
-        return lease.metadata.setdefault(collection, {}), created
-
-
-def _release_path(path: Path) -> None:
-    with _LEASES_GUARD:
-        lease = _LEASES.get(path)
-        if lease is None:
-            return
-        lease.holders -= 1
-        if lease.holders <= 0:
-            del _LEASES[path]
-            lease.lock.release()
-
-
-# ------------------------------------------------------------------------------------------------ store
+def _valid_collection_name(name: str) -> bool:
+    ok = 3 <= len(name) <= _MAX_BASE_NAME and ".." not in name
+    ok = ok and name[0].isascii() and name[0].isalnum() and name[-1].isascii() and name[-1].isalnum()
+    return ok and all(c.isascii() and (c.isalnum() or c in "._-") for c in name)
 
 
 class ChromaVectorStore:
@@ -243,15 +106,15 @@ class ChromaVectorStore:
 
     def __init__(
         self,
-        target: _EmbeddedTarget | _ServerTarget,
+        target: EmbeddedTarget | ServerTarget,
         *,
         embedder: Embedder,
         collection: str = DEFAULT_COLLECTION,
     ) -> None:
-        if not _COLLECTION_NAME.match(collection) or ".." in collection:
+        if not _valid_collection_name(collection):
             raise ConfigError(
-                f"invalid Chroma collection name {collection!r}: use 3-512 characters from "
-                "[a-zA-Z0-9._-], starting and ending with a letter or digit"
+                f"invalid Chroma collection name {collection!r}: use 3-{_MAX_BASE_NAME} characters from "
+                "[a-zA-Z0-9._-], starting and ending with a letter or digit, without '..'"
             )
         self._target = target
         self._embedder = embedder
@@ -260,15 +123,16 @@ class ChromaVectorStore:
         self._client: ClientAPI | None = None
         self._collection: Collection | None = None
         self._batch_size = 1000
-        # Unfiltered HNSW candidates per query: max(k * overfetch, overfetch_min) (see ``query``).
-        self._overfetch = 4
-        self._overfetch_min = 100
-        # Embedded mode only: this process is the only writer (the path lock), so a mirror of the
-        # metadata kept in memory is exact, and lets queries skip Chroma's slow filtered search.
-        self._mirror: dict[str, dict[str, Any]] | None = None
+        #: Embedded layout: a query asks HNSW for k + max(overfetch_min, k * overfetch) unfiltered neighbours
+        #: of the user, keeps those the filter allows, and runs a filtered query only when too few survive.
+        self._overfetch = 0.5
+        self._overfetch_min = 10
+        self._per_user = isinstance(target, EmbeddedTarget)
+        self._partitions: dict[str, Collection] = {}
+        self._directory: VectorDirectory | None = None
         self._state_lock = threading.Lock()
         self.capabilities: frozenset[str] = (
-            frozenset({"multi_process"}) if isinstance(target, _ServerTarget) else frozenset()
+            frozenset({"multi_process"}) if isinstance(target, ServerTarget) else frozenset()
         )
         """``multi_process``: several processes may open the store at once (server mode)."""
 
@@ -278,7 +142,7 @@ class ChromaVectorStore:
     ) -> ChromaVectorStore:
         """A store in a local directory (created on setup). One process per directory."""
         return cls(
-            _EmbeddedTarget(Path(path).expanduser().resolve()), embedder=embedder, collection=collection
+            EmbeddedTarget(Path(path).expanduser().resolve()), embedder=embedder, collection=collection
         )
 
     @classmethod
@@ -295,8 +159,8 @@ class ChromaVectorStore:
         collection: str = DEFAULT_COLLECTION,
     ) -> ChromaVectorStore:
         """A store on a Chroma server, e.g. ``ChromaVectorStore.server("http://127.0.0.1:8000", ...)``."""
-        host, resolved_port, use_ssl = _parse_server_address(url_or_host, port, ssl)
-        target = _ServerTarget(host, resolved_port, use_ssl, dict(headers or {}), tenant, database)
+        host, resolved_port, use_ssl = parse_server_address(url_or_host, port, ssl)
+        target = ServerTarget(host, resolved_port, use_ssl, dict(headers or {}), tenant, database)
         return cls(target, embedder=embedder, collection=collection)
 
     @property
@@ -306,12 +170,19 @@ class ChromaVectorStore:
 
     @property
     def collection_name(self) -> str:
+        """The base collection: it names the model (and, in server mode, holds every vector)."""
         return self._collection_name
+
+    @property
+    def layout(self) -> str:
+        """``"per_user"`` (embedded: a collection per user) or ``"single_scope_key"`` (server)."""
+        return PER_USER if self._per_user else SINGLE
 
     # ------------------------------------------------------------------------------------ lifecycle
 
     async def setup(self) -> None:
-        """Open the client and create or open the collection. Idempotent."""
+        """Open the client and create or open the collection; move an older embedded store to the per-user
+        layout. Idempotent."""
         await asyncio.to_thread(self._setup_sync)
 
     async def close(self) -> None:
@@ -328,26 +199,27 @@ class ChromaVectorStore:
         await self.close()
 
     async def reset(self) -> None:
-        """Delete the collection and create it empty for the configured embedder; the store stays open.
+        """Delete every collection of this store and create it empty for the configured embedder; the store
+        stays open.
 
-        Opens a collection that ``setup()`` refuses (built with another model), so ``hindsight reindex``
-        can rebuild it from the graph store. Every vector is lost; stop other processes using it first.
+        Opens a store that ``setup()`` refuses (built with another model), so ``hindsight reindex`` can
+        rebuild it from the graph store. Every vector is lost; stop other processes using it first.
         """
         await asyncio.to_thread(self._setup_sync, True)
 
     async def describe(self) -> StoreDescription:
-        """The Chroma version, the collection and the embedding model recorded with it."""
+        """The Chroma version, the collection, its layout and the embedding model recorded with it."""
         collection = self._require_collection()
         client = self._client
         version = "unknown" if client is None else await self._run(client.get_version)
         metadata = dict(collection.metadata or {})
-        kind = "server" if isinstance(self._target, _ServerTarget) else "embedded"
+        kind = "server" if isinstance(self._target, ServerTarget) else "embedded"
         return StoreDescription(
             backend=self.name,
             location=f"{self.location} (collection {self._collection_name})",
             version=f"Chroma {version} ({kind})",
             schema_ok=True,  # setup() checked the distance and the recorded model
-            schema="collection open, cosine space",
+            schema=f"collection open, cosine space, layout {self.layout}",
             embedding=(str(metadata.get("model_id")), int(metadata.get("dimension", 0))),
         )
 
@@ -358,98 +230,110 @@ class ChromaVectorStore:
             target = self._target
             client = self._client
             if client is None:
-                if isinstance(target, _EmbeddedTarget):
+                if isinstance(target, EmbeddedTarget):
                     try:
                         target.path.mkdir(parents=True, exist_ok=True)
                     except OSError as exc:
                         raise StoreUnavailableError(
                             f"cannot create the Chroma directory {target.path}: {exc}", backend=BACKEND
                         ) from exc
-                    _acquire_path(target.path)
+                    acquire_path(target.path)
                 try:
-                    client = self._open_client()
+                    client = open_client(target)
                 except BaseException:
-                    if isinstance(target, _EmbeddedTarget):
-                        _release_path(target.path)
+                    if isinstance(target, EmbeddedTarget):
+                        release_path(target.path)
                     raise
             opened = client
             try:
+                if isinstance(target, EmbeddedTarget) and self._directory is None:
+                    self._directory = VectorDirectory(
+                        target.path / "hindsight_directory.sqlite3", self._collection_name
+                    )
                 if reset:
                     self._collection = None
-                    self._call(lambda: _drop_collection(opened, self._collection_name))
+                    self._call(lambda: self._drop_everything(opened))
                 collection = self._open_collection(client)
                 self._batch_size = max(1, self._call(client.get_max_batch_size))
+                self._client, self._collection = client, collection
+                self._call(self._adopt_layout)
             except BaseException:
-                self._client = None
-                _close_client(client)
-                if isinstance(target, _EmbeddedTarget):
-                    _release_path(target.path)
+                self._client, self._collection = None, None
+                self._partitions.clear()
+                if self._directory is not None:
+                    self._directory.close()
+                    self._directory = None
+                close_client(client)
+                if isinstance(target, EmbeddedTarget):
+                    release_path(target.path)
                 raise
-            self._client, self._collection = client, collection
-            if isinstance(target, _EmbeddedTarget):
-                mirror, created = _shared_metadata(target.path, self._collection_name)
-                if created or reset:
-                    mirror.clear()
-                    mirror.update(self._load_metadata(collection))
-                self._mirror = mirror
 
-    def _load_metadata(self, collection: Collection) -> dict[str, dict[str, Any]]:
-        out: dict[str, dict[str, Any]] = {}
-        total = self._call(collection.count)
-        size = self._batch_size
-        for offset in range(0, total, size):
-            got = self._call(partial(collection.get, include=["metadatas"], limit=size, offset=offset))
-            for record_id, metadata in zip(got["ids"], got["metadatas"] or [], strict=False):
-                out[record_id] = dict(metadata or {})
-        return out
+    def _drop_everything(self, client: ClientAPI) -> None:
+        """Drop the base collection and every per-user collection of this store; empty the directory."""
+        prefix = f"{self._collection_name}.u"
+        for col in client.list_collections():
+            if col.name.startswith(prefix) and len(col.name) == len(prefix) + 24:
+                drop_collection(client, col.name)
+        drop_collection(client, self._collection_name)
+        self._partitions.clear()
+        if self._directory is not None:
+            self._directory.clear()
+
+    def _adopt_layout(self) -> None:
+        """Bring the base collection to this store's layout (idempotent; resumable if interrupted).
+
+        Embedded: vectors of an older store (all users in the base collection) move to per-user collections,
+        then the base collection is emptied. Server: vectors without the single-key scope get it.
+        """
+        base = self._require_collection()
+        metadata = dict(base.metadata or {})
+        if metadata.get(LAYOUT_KEY) == self.layout:
+            return
+        if self._per_user:
+            while True:
+                got = base.get(include=["embeddings", "metadatas", "documents"], limit=self._batch_size)
+                if not got["ids"]:
+                    break
+                items = [
+                    VectorItem(record_id, emb, doc or "", dict(meta or {}))
+                    for record_id, emb, doc, meta in zip(
+                        got["ids"],
+                        _embeddings(got),
+                        got["documents"] or [],
+                        got["metadatas"] or [],
+                        strict=False,
+                    )
+                ]
+                self._upsert_sync(items)
+                base.delete(ids=list(got["ids"]))
+        else:
+            total = base.count()
+            for offset in range(0, total, self._batch_size):
+                got = base.get(include=["metadatas"], limit=self._batch_size, offset=offset)
+                ids = [
+                    i
+                    for i, m in zip(got["ids"], got["metadatas"] or [], strict=False)
+                    if m and SCOPE_KEY not in m
+                ]
+                metas = [with_scope_key(m) for m in got["metadatas"] or [] if m and SCOPE_KEY not in m]
+                if ids:
+                    base.update(ids=ids, metadatas=metas)  # type: ignore[arg-type]
+        base.modify(metadata={**metadata, LAYOUT_KEY: self.layout})
 
     def _close_sync(self) -> None:
         with self._state_lock:
             client, self._client, self._collection = self._client, None, None
-            self._mirror = None
+            self._partitions.clear()
+            directory, self._directory = self._directory, None
+            if directory is not None:
+                directory.close()
             if client is None:
                 return
             try:
-                _close_client(client)
+                close_client(client)
             finally:
-                if isinstance(self._target, _EmbeddedTarget):
-                    _release_path(self._target.path)
-
-    def _open_client(self) -> ClientAPI:
-        settings = Settings(anonymized_telemetry=False)
-        target = self._target
-        if isinstance(target, _EmbeddedTarget):
-            try:
-                return chromadb.PersistentClient(path=str(target.path), settings=settings)
-            except (ChromaError, ValueError, OSError) as exc:
-                raise StoreUnavailableError(
-                    f"cannot open the Chroma store at {target.path}: {exc}", backend=BACKEND
-                ) from exc
-        try:
-            return chromadb.HttpClient(
-                host=target.host,
-                port=target.port,
-                ssl=target.ssl,
-                headers=target.headers or None,
-                settings=settings,
-                tenant=target.tenant,
-                database=target.database,
-            )
-        except httpx.HTTPError as exc:
-            raise self._unavailable(exc) from exc
-        except ValueError as exc:
-            if "Could not connect to a Chroma server" in str(exc):
-                raise self._unavailable(exc) from exc
-            raise StoreUnavailableError(
-                f"the Chroma server at {target.url} refused tenant {target.tenant!r} / database "
-                f"{target.database!r}: {exc}",
-                backend=BACKEND,
-            ) from exc
-        except ChromaError as exc:
-            raise StoreUnavailableError(
-                f"the Chroma server at {target.url} refused the connection: {type(exc).__name__}: {exc}",
-                backend=BACKEND,
-            ) from exc
+                if isinstance(self._target, EmbeddedTarget):
+                    release_path(self._target.path)
 
     def _open_collection(self, client: ClientAPI) -> Collection:
         try:
@@ -457,7 +341,11 @@ class ChromaVectorStore:
                 lambda: client.get_or_create_collection(
                     self._collection_name,
                     configuration={"hnsw": {"space": "cosine"}},
-                    metadata={"model_id": self._embedder.model_id, "dimension": self._embedder.dimension},
+                    metadata={
+                        "model_id": self._embedder.model_id,
+                        "dimension": self._embedder.dimension,
+                        LAYOUT_KEY: self.layout,
+                    },
                     embedding_function=self._embedding_function,  # type: ignore[arg-type]
                 )
             )
@@ -471,35 +359,40 @@ class ChromaVectorStore:
                 stored="unknown",
                 configured=self._embedder.model_id,
             ) from exc
-        self._check_collection(collection)
+        self._call(
+            lambda: check_collection(
+                collection,
+                name=self._collection_name,
+                location=self.location,
+                embedder=self._embedder,
+                layout=self.layout,
+            )
+        )
         return collection
 
-    def _check_collection(self, collection: Collection) -> None:
-        """Refuse a collection built with another distance, model or dimension."""
-        space = (collection.configuration_json.get("hnsw") or {}).get("space")
-        if space not in (None, "cosine"):
-            raise ConfigError(
-                f"The Chroma collection '{self._collection_name}' at {self.location} uses '{space}' distance, "
-                "not cosine, so it was not created by hindsight. Use another collection name."
-            )
-        metadata = dict(collection.metadata or {})
-        model_id, dimension = self._embedder.model_id, self._embedder.dimension
-        stored_model, stored_dim = metadata.get("model_id"), metadata.get("dimension")
-        if stored_model is None and stored_dim is None and self._call(collection.count) == 0:
-            # An empty collection made outside hindsight: adopt it.
-            self._call(lambda: collection.modify(metadata={"model_id": model_id, "dimension": dimension}))
-            return
-        if stored_model != model_id or stored_dim != dimension:
-            stored = f"{stored_model} ({stored_dim} dimensions)"
-            configured = f"{model_id} ({dimension} dimensions)"
-            raise EmbeddingMismatchError(
-                f"The Chroma collection '{self._collection_name}' at {self.location} was built with "
-                f"embedding model {stored}, but this store is configured with {configured}. Vectors of "
-                f"different models cannot be compared. Run `hindsight reindex` to rebuild the index with "
-                f"the new model, or configure the original model ({stored_model}).",
-                stored=stored,
-                configured=configured,
-            )
+    def _partition(self, user_id: str, *, create: bool) -> Collection | None:
+        """The collection of one user's vectors (embedded layout); ``None`` if it does not exist yet."""
+        found = self._partitions.get(user_id)
+        if found is not None:
+            return found
+        client = self._client
+        if client is None:
+            raise UserError("the Chroma vector store is not open: await store.setup() first")
+        name = partition_name(self._collection_name, user_id)
+        try:
+            if create:
+                found = client.get_or_create_collection(
+                    name,
+                    configuration={"hnsw": {"space": "cosine"}},
+                    metadata={"model_id": self._embedder.model_id, "dimension": self._embedder.dimension},
+                    embedding_function=self._embedding_function,  # type: ignore[arg-type]
+                )
+            else:
+                found = client.get_collection(name, embedding_function=self._embedding_function)  # type: ignore[arg-type]
+        except NotFoundError:
+            return None
+        self._partitions[user_id] = found
+        return found
 
     # ------------------------------------------------------------------------------------ operations
 
@@ -514,58 +407,133 @@ class ChromaVectorStore:
                     f"vector item {item.id!r} has no 'user_id' in its metadata; build it with "
                     "hindsight_core.stores.vector_metadata(record)"
                 )
-        collection = self._require_collection()
+        self._require_collection()
+        await self._run(partial(self._upsert_sync, items))
 
-        def work() -> None:
-            for batch in _batches(items, self._batch_size):
-                collection.upsert(
-                    ids=[item.id for item in batch],
-                    embeddings=np.asarray([item.embedding for item in batch], dtype=np.float32),
-                    documents=[item.document for item in batch],
-                    metadatas=[dict(item.metadata) for item in batch],
-                )
-            if self._mirror is not None:
-                self._mirror.update({item.id: dict(item.metadata) for item in items})
+    def _upsert_sync(self, items: Sequence[VectorItem]) -> None:
+        if not self._per_user:
+            collection = self._require_collection()
+            for batch in batches(items, self._batch_size):
+                self._write(collection, batch)
+            return
+        directory = self._require_directory()
+        by_user: dict[str, list[VectorItem]] = defaultdict(list)
+        for item in items:
+            by_user[str(item.metadata["user_id"])].append(item)
+        before = directory.owners([item.id for item in items])
+        for user_id, group in by_user.items():
+            part = self._partition(user_id, create=True)
+            assert part is not None
+            for item_batch in batches(group, self._batch_size):
+                self._write(part, item_batch)
+            directory.add((item.id, user_id) for item in group)
+        # An id that changed user (never done by hindsight, allowed by the protocol) leaves its old copy.
+        now = {item.id: str(item.metadata["user_id"]) for item in items}
+        for user_id, stale in _group_owners({i: u for i, u in before.items() if now[i] != u}):
+            old = self._partition(user_id, create=False)
+            if old is not None:
+                old.delete(ids=stale)
 
-        await self._run(work)
+    def _write(self, collection: Collection, batch: Sequence[VectorItem]) -> None:
+        collection.upsert(
+            ids=[item.id for item in batch],
+            embeddings=np.asarray([item.embedding for item in batch], dtype=np.float32),
+            documents=[item.document for item in batch],
+            metadatas=[self._stored_metadata(item.metadata) for item in batch],
+        )
+
+    def _stored_metadata(self, metadata: dict[str, Any]) -> dict[str, Any]:
+        return with_scope_key(metadata)
 
     async def query(self, embedding: Sequence[float], flt: RecordFilter, k: int) -> list[tuple[str, float]]:
         """Nearest records inside the filter: ``(record_id, cosine similarity)`` best first, at most ``k``."""
-        self._check_dimension(embedding, "the query embedding")
-        collection = self._require_collection()
-        if k < 1 or filter_matches_nothing(flt):
+        return (await self.query_many([embedding], [flt], k))[0]
+
+    async def query_many(
+        self, embeddings: Sequence[Sequence[float]], flts: Sequence[RecordFilter], k: int
+    ) -> list[list[tuple[str, float]]]:
+        """:meth:`query` for several embeddings at once (one filter each), answers in the same order.
+
+        Queries that share a user (embedded) or a filter (server) go to Chroma as one multi-embedding call.
+        """
+        if len(embeddings) != len(flts):
+            raise UserError(f"query_many got {len(embeddings)} embeddings but {len(flts)} filters")
+        for embedding in embeddings:
+            self._check_dimension(embedding, "the query embedding")
+        self._require_collection()
+        if not embeddings:
             return []
-        where = chroma_where(flt)
-        vectors = np.asarray([embedding], dtype=np.float32)
-        overfetch = max(k * self._overfetch, self._overfetch_min)
+        return await self._run(partial(self._query_sync, list(embeddings), list(flts), k))
 
-        def pairs(ids: list[str], distances: list[float]) -> list[tuple[str, float]]:
-            return [(i, _cosine_similarity(float(d))) for i, d in zip(ids, distances, strict=True)]
-
-        def filtered() -> list[tuple[str, float]]:
-            result = collection.query(
-                query_embeddings=vectors, n_results=k, where=where, include=["distances"]
+    def _query_sync(
+        self, embeddings: list[Sequence[float]], flts: list[RecordFilter], k: int
+    ) -> list[_Pairs]:
+        out: list[_Pairs] = [[] for _ in embeddings]
+        groups: dict[str, list[int]] = defaultdict(list)
+        for index, flt in enumerate(flts):
+            if k >= 1 and not filter_matches_nothing(flt):
+                key = flt.user_id if self._per_user else flt.model_dump_json()
+                groups[key].append(index)
+        for indexes in groups.values():
+            vectors = np.asarray([embeddings[i] for i in indexes], dtype=np.float32)
+            answers = (
+                self._query_partition(vectors, [flts[i] for i in indexes], k)
+                if self._per_user
+                else self._query_shared(vectors, flts[indexes[0]], k)
             )
-            return pairs(result["ids"][0], (result["distances"] or [[]])[0])
+            for index, answer in zip(indexes, answers, strict=True):
+                out[index] = answer
+        return out
 
-        def work() -> list[tuple[str, float]]:
-            mirror = self._mirror
-            if mirror is None:  # server mode: other processes write, the server filters
-                return filtered()
-            # A filtered query costs local Chroma time proportional to the number of matching vectors (it
-            # scores the whole allowed set: 25 ms at 10k), while unfiltered HNSW takes about 1 ms. So ask HNSW
-            # for the nearest ``overfetch`` vectors, keep those the filter allows (checked on the in-memory
-            # metadata mirror), and only when fewer than k survive run the filtered query. Same answer.
-            first = collection.query(query_embeddings=vectors, n_results=overfetch, include=["distances"])
-            ids, distances = first["ids"][0], (first["distances"] or [[]])[0]
+    def _query_shared(self, vectors: np.ndarray, flt: RecordFilter, k: int) -> list[_Pairs]:
+        collection = self._require_collection()
+        result = collection.query(
+            query_embeddings=vectors, n_results=k, where=chroma_where(flt), include=["distances"]
+        )
+        return [
+            _pairs(ids, dists) for ids, dists in zip(result["ids"], result["distances"] or [], strict=True)
+        ]
+
+    def _query_partition(self, vectors: np.ndarray, flts: list[RecordFilter], k: int) -> list[_Pairs]:
+        collection = self._partition(flts[0].user_id, create=False)
+        if collection is None:
+            return [[] for _ in flts]
+        wanted = k + max(self._overfetch_min, int(k * self._overfetch))
+        all_metadatas: list[list[Any]]
+        if len(flts) < _BATCH_METADATA:
+            first = collection.query(
+                query_embeddings=vectors, n_results=wanted, include=["distances", "metadatas"]
+            )
+            all_metadatas = [list(row) for row in first["metadatas"] or []]
+        else:
+            # Many embeddings (the write path's dedup): their candidates overlap, so read each candidate's
+            # metadata once. A filter inside Chroma would cost more: it is evaluated over the metadata of
+            # every collection (one SQLite table), not only this user's.
+            first = collection.query(query_embeddings=vectors, n_results=wanted, include=["distances"])
+            unique = list(dict.fromkeys(i for ids in first["ids"] for i in ids))
+            known: dict[str, Any] = {}
+            if unique:
+                got = collection.get(ids=unique, include=["metadatas"])
+                known = dict(zip(got["ids"], got["metadatas"] or [], strict=False))
+            all_metadatas = [[known.get(i) for i in ids] for ids in first["ids"]]
+        answers: list[_Pairs] = []
+        rows = zip(first["ids"], first["distances"] or [], all_metadatas, strict=True)
+        for row, (ids, distances, metadatas) in enumerate(rows):
+            flt = flts[row]
             kept = [
-                (i, d) for i, d in zip(ids, distances, strict=True) if metadata_matches(flt, mirror.get(i))
+                (i, d) for i, d, m in zip(ids, distances, metadatas, strict=True) if metadata_matches(flt, m)
             ]
-            if len(kept) >= k or len(ids) < overfetch:  # enough, or the whole collection was seen
-                return pairs([i for i, _ in kept[:k]], [d for _, d in kept[:k]])
-            return filtered()
-
-        return await self._run(work)
+            if len(kept) >= k or len(ids) < wanted:  # enough, or every vector of the user was seen
+                answers.append(_pairs([i for i, _ in kept[:k]], [d for _, d in kept[:k]]))
+                continue
+            again = collection.query(
+                query_embeddings=vectors[row : row + 1],
+                n_results=k,
+                where=chroma_where(flt),
+                include=["distances"],
+            )
+            answers.append(_pairs(again["ids"][0], (again["distances"] or [[]])[0]))
+        return answers
 
     async def update_metadata(self, ids: Sequence[str], metadatas: Sequence[dict[str, Any]]) -> None:
         """Merge these metadata keys into existing vectors; unknown ids are ignored."""
@@ -573,43 +541,90 @@ class ChromaVectorStore:
             raise UserError(f"update_metadata got {len(ids)} ids but {len(metadatas)} metadata dicts")
         if not ids:
             return
-        collection = self._require_collection()
-        pairs = list(zip(ids, metadatas, strict=True))
+        self._require_collection()
+        await self._run(partial(self._update_sync, list(zip(ids, metadatas, strict=True))))
 
-        def work() -> None:
-            for batch in _batches(pairs, self._batch_size):
-                collection.update(ids=[i for i, _ in batch], metadatas=[dict(m) for _, m in batch])
-            if self._mirror is not None:
-                for record_id, metadata in pairs:
-                    if record_id in self._mirror:
-                        self._mirror[record_id] = {**self._mirror[record_id], **metadata}
+    def _update_sync(self, pairs: list[tuple[str, dict[str, Any]]]) -> None:
+        if not self._per_user:
+            collection = self._require_collection()
+            needs_scope = [i for i, m in pairs if SCOPE_KEY not in m and ("status" in m or "user_id" in m)]
+            current: dict[str, dict[str, Any]] = {}
+            for id_batch in batches(needs_scope, self._batch_size):
+                got = collection.get(ids=list(id_batch), include=["metadatas"])
+                current.update(
+                    {i: dict(m or {}) for i, m in zip(got["ids"], got["metadatas"] or [], strict=False)}
+                )
+            known = [(i, m) for i, m in pairs if i in current or i not in needs_scope]
+            merged = [
+                (i, with_scope_key({**current.get(i, {}), **m}) if i in current else dict(m))
+                for i, m in known
+            ]
+            for batch in batches(merged, self._batch_size):
+                collection.update(ids=[i for i, _ in batch], metadatas=[m for _, m in batch])
+            return
+        owners = self._require_directory().owners([i for i, _ in pairs])
+        moving = [i for i, m in pairs if i in owners and m.get("user_id", owners[i]) != owners[i]]
+        if moving:  # a new owner: move the vector (never done by hindsight itself)
+            self._move(moving, {i: m for i, m in pairs}, owners)
+        by_user: dict[str, list[tuple[str, dict[str, Any]]]] = defaultdict(list)
+        for record_id, metadata in pairs:
+            if record_id in owners and record_id not in moving:
+                owner = owners[record_id]
+                by_user[owner].append((record_id, with_scope_key({"user_id": owner, **metadata})))
+        for user_id, group in by_user.items():
+            part = self._partition(user_id, create=False)
+            if part is None:
+                continue
+            for pair_batch in batches(group, self._batch_size):
+                part.update(ids=[i for i, _ in pair_batch], metadatas=[dict(m) for _, m in pair_batch])
 
-        await self._run(work)
+    def _move(self, ids: list[str], metadatas: dict[str, dict[str, Any]], owners: dict[str, str]) -> None:
+        items: list[VectorItem] = []
+        for user_id, group in _group_owners({i: owners[i] for i in ids}):
+            old = self._partition(user_id, create=False)
+            if old is None:
+                continue
+            got = old.get(ids=group, include=["embeddings", "metadatas", "documents"])
+            for record_id, emb, doc, meta in zip(
+                got["ids"], _embeddings(got), got["documents"] or [], got["metadatas"] or [], strict=False
+            ):
+                items.append(VectorItem(record_id, emb, doc or "", {**(meta or {}), **metadatas[record_id]}))
+        self._upsert_sync(items)
 
     async def delete(self, ids: Sequence[str]) -> None:
         """Remove these vectors; unknown ids are ignored."""
         if not ids:
             return
-        collection = self._require_collection()
+        self._require_collection()
+        await self._run(partial(self._delete_sync, list(dict.fromkeys(ids))))
 
-        def work() -> None:
-            for batch in _batches(list(ids), self._batch_size):
+    def _delete_sync(self, ids: list[str]) -> None:
+        if not self._per_user:
+            collection = self._require_collection()
+            for batch in batches(ids, self._batch_size):
                 collection.delete(ids=list(batch))
-            if self._mirror is not None:
-                for record_id in ids:
-                    self._mirror.pop(record_id, None)
-
-        await self._run(work)
+            return
+        directory = self._require_directory()
+        owners = directory.owners(ids)
+        for user_id, group in _group_owners(owners):
+            part = self._partition(user_id, create=False)
+            directory.remove(group)
+            if part is not None:
+                for id_batch in batches(group, self._batch_size):
+                    part.delete(ids=list(id_batch))
 
     async def existing_ids(self, ids: Sequence[str]) -> set[str]:
         """Which of these ids have a vector."""
         if not ids:
             return set()
         collection = self._require_collection()
+        if self._per_user:
+            directory = self._require_directory()
+            return set(await self._run(partial(directory.owners, list(ids))))
 
         def work() -> set[str]:
             found: set[str] = set()
-            for batch in _batches(list(dict.fromkeys(ids)), self._batch_size):
+            for batch in batches(list(dict.fromkeys(ids)), self._batch_size):
                 found.update(collection.get(ids=list(batch), include=[])["ids"])
             return found
 
@@ -617,24 +632,52 @@ class ChromaVectorStore:
 
     async def count(self) -> int:
         collection = self._require_collection()
+        if self._per_user:
+            return await self._run(self._require_directory().count)
         return await self._run(collection.count)
 
     async def entries(self, *, offset: int = 0, limit: int = 1000) -> list[VectorEntry]:
-        """A page of stored vectors (id, document, metadata), in Chroma's storage order."""
-        collection = self._require_collection()
+        """A page of stored vectors (id, document, metadata): collection by collection in name order, each
+        in Chroma's storage order. Reads Chroma itself (not the directory), so a vector written just before a
+        crash is listed too."""
+        base = self._require_collection()
 
         def work() -> list[VectorEntry]:
-            got = collection.get(include=["documents", "metadatas"], limit=limit, offset=offset)
-            documents = got["documents"] or []
-            metadatas = got["metadatas"] or []
-            return [
-                VectorEntry(
-                    record_id,
-                    (documents[n] if n < len(documents) else None) or "",
-                    dict((metadatas[n] if n < len(metadatas) else None) or {}),
+            collections = [base]
+            if self._per_user:
+                client = self._client
+                assert client is not None, "the collection is open, so is the client"
+                prefix = f"{self._collection_name}.u"
+                collections += sorted(
+                    (
+                        c
+                        for c in client.list_collections()
+                        if c.name.startswith(prefix) and len(c.name) == len(prefix) + 24
+                    ),
+                    key=lambda c: c.name,
                 )
-                for n, record_id in enumerate(got["ids"])
-            ]
+            out: list[VectorEntry] = []
+            skip = offset
+            for collection in collections:
+                if len(out) >= limit:
+                    break
+                size = collection.count()
+                if skip >= size:
+                    skip -= size
+                    continue
+                got = collection.get(include=["documents", "metadatas"], limit=limit - len(out), offset=skip)
+                skip = 0
+                documents = got["documents"] or []
+                metadatas = got["metadatas"] or []
+                out.extend(
+                    VectorEntry(
+                        record_id,
+                        (documents[n] if n < len(documents) else None) or "",
+                        dict((metadatas[n] if n < len(metadatas) else None) or {}),
+                    )
+                    for n, record_id in enumerate(got["ids"])
+                )
+            return out
 
         return await self._run(work)
 
@@ -645,6 +688,12 @@ class ChromaVectorStore:
         if collection is None:
             raise UserError("the Chroma vector store is not open: await store.setup() first")
         return collection
+
+    def _require_directory(self) -> VectorDirectory:
+        directory = self._directory
+        if directory is None:
+            raise UserError("the Chroma vector store is not open: await store.setup() first")
+        return directory
 
     def _check_dimension(self, embedding: Sequence[float], what: str) -> None:
         if len(embedding) != self._embedder.dimension:
@@ -663,51 +712,29 @@ class ChromaVectorStore:
         try:
             return work()
         except httpx.TransportError as exc:
-            raise self._unavailable(exc) from exc
+            raise unavailable(self._target, exc) from exc
         except ChromaError as exc:
             raise StoreError(
                 f"Chroma at {self.location} failed: {type(exc).__name__}: {exc}", backend=BACKEND
             ) from exc
 
-    def _unavailable(self, exc: BaseException) -> StoreUnavailableError:
-        if isinstance(self._target, _ServerTarget):
-            return StoreUnavailableError(
-                f"cannot reach the Chroma server at {self._target.url} ({exc}). Start it with "
-                f"{_START_SERVER_HINT}, or check HINDSIGHT_CHROMA_URL.",
-                backend=BACKEND,
-            )
-        return StoreUnavailableError(f"the Chroma store at {self.location} failed: {exc}", backend=BACKEND)
+
+def _pairs(ids: Sequence[str], distances: Sequence[float]) -> _Pairs:
+    return [(i, cosine_similarity(float(d))) for i, d in zip(ids, distances, strict=True)]
 
 
-def _cosine_similarity(distance: float) -> float:
-    """Chroma's cosine distance is ``1 - cos``; float rounding can step just outside [-1, 1]."""
-    return min(1.0, max(-1.0, 1.0 - distance))
+def _embeddings(got: Any) -> list[Any]:
+    """The embeddings of a ``get(include=["embeddings", ...])`` answer, one per id."""
+    embeddings = got["embeddings"]
+    return [] if embeddings is None else list(embeddings)
 
 
-def _close_client(client: ClientAPI) -> None:
-    """Close a Chroma client, and the httpx sessions of an ``HttpClient``.
-
-    chromadb 1.5's ``Client.close()`` releases its shared system (for ``PersistentClient``: the engine of
-    that path, once no other client in this process uses it), but the sync HTTP transport never closes its
-    ``httpx.Client``, leaking one socket per client (and one for its admin client). Embedded clients have
-    no session; the attribute lookups are defensive because these are chromadb internals.
-    """
-    if isinstance(client, Client):
-        client.close()
-    for owner in (client, getattr(client, "_admin_client", None)):
-        session = getattr(getattr(owner, "_server", None), "_session", None)
-        if isinstance(session, httpx.Client):
-            session.close()
+def _group_owners(owners: dict[str, str]) -> list[tuple[str, list[str]]]:
+    """``{record_id: user_id}`` -> ``[(user_id, [record_id, ...]), ...]``."""
+    grouped: dict[str, list[str]] = defaultdict(list)
+    for record_id, user_id in owners.items():
+        grouped[user_id].append(record_id)
+    return list(grouped.items())
 
 
-def _drop_collection(client: ClientAPI, name: str) -> None:
-    with contextlib.suppress(NotFoundError):
-        client.delete_collection(name)
-
-
-def _batches(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:
-    for start in range(0, len(items), size):
-        yield items[start : start + size]
-
-
-__all__ = ["ChromaVectorStore", "chroma_where", "filter_matches_nothing"]
+__all__ = ["LOCK_FILE_NAME", "ChromaVectorStore", "chroma_where", "filter_matches_nothing"]

@@ -8,7 +8,7 @@ and from which filter fields are set, never from a value.
 Graph model::
 
     (:Record {id, user_id, agent_id, session_id, task_id, kind, event_type, status,
-              occurred_at, recorded_at (epoch seconds, float), json, search_text})
+              occurred_at, recorded_at (epoch seconds, float), json, search_text, owner})
     (:Entity {name, display_name, type, aliases})      name = normalised key
     (:Alias {key})-[:ALIAS_OF]->(:Entity)             normalised alias keys, for lookups by alias
     (:Record)-[:MENTIONS]->(:Entity)
@@ -22,13 +22,25 @@ from collections.abc import Sequence
 from typing import Any
 
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
-from hindsight_core.stores.sqlite_query import CO_MENTIONED, co_mention_pairs, entity_keys, index_text
+from hindsight_core.stores.sqlite_query import (
+    CO_MENTIONED,
+    NEIGHBOUR_FANOUT,
+    NEIGHBOUR_HUB_FRACTION,
+    NEIGHBOUR_HUB_MIN,
+    co_mention_pairs,
+    entity_keys,
+    index_text,
+)
+from hindsight_core.stores.sqlite_schema import owner_token
 from hindsight_core.text import keyword_terms, normalize_entity
 
 Query = tuple[str, dict[str, Any]]
 
-#: The fulltext index over ``Record.search_text``.
+#: The fulltext index over ``Record.search_text`` and ``Record.owner`` (the owner's token, see
+#: :func:`~hindsight_core.stores.sqlite_schema.owner_token`): a keyword query asks for the token too, so Lucene
+#: returns only the user's matches instead of every user's, filtered afterwards.
 FULLTEXT_INDEX = "hindsight_record_text"
+FULLTEXT_PROPERTIES: tuple[str, ...] = ("search_text", "owner")
 #: Lucene's English analyzer stems ("preferences" -> "prefer"). ``search_text`` holds CJK runs as bigrams;
 #: the analyzer splits Han and kana into single characters, and queries match each bigram as a two-character
 #: phrase, so Chinese needs two adjacent characters to match (no false hits on one shared character).
@@ -66,11 +78,35 @@ def schema_statements() -> list[str]:
         for prop in INDEXED_RECORD_PROPERTIES
     ]
     statements.append(
-        f"CREATE FULLTEXT INDEX {FULLTEXT_INDEX} IF NOT EXISTS FOR (r:Record) ON EACH [r.search_text] "
+        f"CREATE FULLTEXT INDEX {FULLTEXT_INDEX} IF NOT EXISTS FOR (r:Record) "
+        f"ON EACH [{', '.join(f'r.{prop}' for prop in FULLTEXT_PROPERTIES)}] "
         f"OPTIONS {{indexConfig: {{`fulltext.analyzer`: '{FULLTEXT_ANALYZER}', "
         "`fulltext.eventually_consistent`: false}}"
     )
     return statements
+
+
+def fulltext_properties_query() -> Query:
+    """The properties the keyword index covers now (no row when it does not exist yet)."""
+    return "SHOW FULLTEXT INDEXES YIELD name, properties WHERE name = $name RETURN properties", {
+        "name": FULLTEXT_INDEX
+    }
+
+
+def drop_fulltext_query() -> Query:
+    return f"DROP INDEX {FULLTEXT_INDEX} IF EXISTS", {}
+
+
+def users_without_owner_query() -> Query:
+    """Users with records written before ``owner`` existed (they get it before the index is rebuilt)."""
+    return "MATCH (r:Record) WHERE r.owner IS NULL RETURN DISTINCT r.user_id AS user_id", {}
+
+
+def set_owner_query(pairs: Sequence[tuple[str, str]]) -> Query:
+    return (
+        "UNWIND $pairs AS pair MATCH (r:Record {user_id: pair[0]}) WHERE r.owner IS NULL SET r.owner = pair[1]",
+        {"pairs": [list(pair) for pair in pairs]},
+    )
 
 
 def await_indexes_query(timeout_s: int = 120) -> Query:
@@ -130,6 +166,7 @@ def record_properties(record: MemoryRecord, data: str) -> dict[str, Any]:
         "recorded_at": record.recorded_at.timestamp(),
         "json": data,
         "search_text": index_text(record),
+        "owner": owner_token(scope.user_id),
     }
     return {key: value for key, value in props.items() if value is not None}
 
@@ -376,6 +413,8 @@ def keyword_search_query(query: str, flt: RecordFilter, k: int) -> Query | None:
         f"WHERE {where} "
         "RETURN r.id AS id, score ORDER BY score DESC, id LIMIT $k"
     )
+    # The owner clause keeps Lucene inside the user's records; it adds the same score to each of them.
+    lucene = f'owner:"{owner_token(flt.user_id)}" AND search_text:({lucene})'
     params.update({"index": FULLTEXT_INDEX, "lucene": lucene, "k": int(k)})
     return text, params
 
@@ -395,26 +434,36 @@ def entity_search_query(entities: Sequence[str], flt: RecordFilter, hops: int, k
         return None
     visible, params = filter_clause(flt, "vr")
     linked, _ = filter_clause(flt, "lr")  # same filter, same parameters
+    hub_visible, _ = filter_clause(flt, "hr")
+    total_visible, _ = filter_clause(flt, "tr")
     # Breadth-first, one level per hop: each level expands only entities not reached before, so a hub
     # entity costs its edges once instead of once per path through it (a variable-length pattern
     # enumerates every path). `reached` keeps [entity, hop] pairs; the first hop an entity shows up at
-    # is its shortest distance.
+    # is its shortest distance. Each level is bounded as in the SQLite store (sqlite_query.NEIGHBOUR_FANOUT):
+    # hub neighbours (mentioned by more than `ceiling` visible records) are not walked through, and at most
+    # $fanout neighbours per query entity, the most co-mentioned first, are kept.
     parts = [
+        f"CALL () {{ MATCH (tr:Record) WHERE {total_visible} RETURN count(tr) AS total }} "
+        f"WITH CASE WHEN $hub_fraction * total > $hub_min THEN $hub_fraction * total ELSE $hub_min END AS ceiling "
         "UNWIND $origins AS origin "
         "OPTIONAL MATCH (direct:Entity {name: origin}) "
         "OPTIONAL MATCH (:Alias {key: origin})-[:ALIAS_OF]->(aliased:Entity) "
-        "WITH origin, collect(DISTINCT direct) + collect(DISTINCT aliased) AS frontier "
-        "WITH origin, frontier, frontier AS seen, [e IN frontier | [e, 0]] AS reached "
+        "WITH ceiling, origin, collect(DISTINCT direct) + collect(DISTINCT aliased) AS frontier "
+        "WITH ceiling, origin, frontier, frontier AS seen, [e IN frontier | [e, 0]] AS reached "
     ]
     for level in range(1, hops + 1):
         parts.append(
             "UNWIND CASE WHEN size(frontier) = 0 THEN [null] ELSE frontier END AS from "
             "OPTIONAL MATCH (from)-[rel:RELATED]-(next:Entity) "
-            "WHERE EXISTS { MATCH (vr:Record {id: rel.record_id}) USING INDEX vr:Record(id) "
+            "WHERE NOT next IN seen AND EXISTS { MATCH (vr:Record {id: rel.record_id}) USING INDEX vr:Record(id) "
             f"WHERE {visible} }} "
-            "WITH origin, seen, reached, collect(DISTINCT next) AS found "
-            "WITH origin, seen, reached, [e IN found WHERE NOT e IN seen] AS frontier "
-            f"WITH origin, frontier, seen + frontier AS seen, reached + [e IN frontier | [e, {level}]] AS reached "
+            "WITH ceiling, origin, seen, reached, next, count(rel) AS weight "
+            "WHERE next IS NULL OR COUNT { MATCH (next)<-[:MENTIONS]-(hr) "
+            f"WHERE {hub_visible} }} <= ceiling "
+            "WITH ceiling, origin, seen, reached, next, weight ORDER BY weight DESC, next.name "
+            "WITH ceiling, origin, seen, reached, collect(next)[..$fanout] AS frontier "
+            f"WITH ceiling, origin, frontier, seen + frontier AS seen, "
+            f"reached + [e IN frontier | [e, {level}]] AS reached "
         )
     parts.append(
         "UNWIND reached AS pair "
@@ -426,7 +475,15 @@ def entity_search_query(entities: Sequence[str], flt: RecordFilter, hops: int, k
         "WITH lr, sum(1.0 / (1 + hop)) AS score "
         "RETURN lr.id AS id, score ORDER BY score DESC, lr.occurred_at DESC, id LIMIT $k"
     )
-    params.update({"origins": origins, "k": int(k)})
+    params.update(
+        {
+            "origins": origins,
+            "k": int(k),
+            "fanout": NEIGHBOUR_FANOUT,
+            "hub_fraction": NEIGHBOUR_HUB_FRACTION,
+            "hub_min": NEIGHBOUR_HUB_MIN,
+        }
+    )
     return "".join(parts), params
 
 

@@ -24,6 +24,7 @@ from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores import cypher
 from hindsight_core.stores.cypher import MAX_HOPS, Query
 from hindsight_core.stores.protocols import StoreDescription
+from hindsight_core.stores.sqlite_schema import owner_token
 from hindsight_core.text import normalize_entity
 
 try:
@@ -111,10 +112,24 @@ class Neo4jGraphStore:
         if self._schema_ready:
             return
         async with self._boundary("create the schema"):
+            await self._migrate_fulltext()
             for statement in cypher.schema_statements():
                 await self._run_write(statement, {})
             await self._run_write(*cypher.await_indexes_query())
         self._schema_ready = True
+
+    async def _migrate_fulltext(self) -> None:
+        """A keyword index made before the owner token (``search_text`` only) is dropped, every record gets its
+        ``owner`` property, and ``schema_statements`` then creates the index anew (Neo4j fills it from the
+        stored nodes). Idempotent; nothing is done when the index already covers ``owner``."""
+        rows = await self._read("read the keyword index", cypher.fulltext_properties_query())
+        if not rows or "owner" in (rows[0]["properties"] or []):
+            return
+        await self._run_write(*cypher.drop_fulltext_query())
+        users = [row["user_id"] for row in await self._read("list users", cypher.users_without_owner_query())]
+        for start in range(0, len(users), 100):
+            chunk = users[start : start + 100]
+            await self._run_write(*cypher.set_owner_query([(user, owner_token(user)) for user in chunk]))
 
     async def close(self) -> None:
         """Close the driver. Idempotent; ``setup()`` may connect again."""

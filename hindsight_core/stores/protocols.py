@@ -160,6 +160,13 @@ class VectorStore(Protocol):
         """Nearest records inside the filter: ``(record_id, cosine similarity)`` best first."""
         ...
 
+    async def query_many(
+        self, embeddings: Sequence[Sequence[float]], flts: Sequence[RecordFilter], k: int
+    ) -> list[list[tuple[str, float]]]:
+        """:meth:`query` for several embeddings, one filter each, answered in order, in as few round trips
+        as the backend allows (the write path's dedup asks for the neighbours of every new fact at once)."""
+        ...
+
     async def update_metadata(self, ids: Sequence[str], metadatas: Sequence[dict[str, Any]]) -> None: ...
 
     async def delete(self, ids: Sequence[str]) -> None: ...

@@ -89,48 +89,92 @@ def co_mention_pairs(keys: Sequence[str]) -> list[tuple[str, str]]:
     return [(keys[i], keys[j]) for i in range(len(keys)) for j in range(i + 1, len(keys))]
 
 
+#: Graph walks are bounded (recall/paths.py leaves hub ORIGINS out; these bound the NEIGHBOURS a walk reaches):
+#: a neighbour mentioned by more than ``max(NEIGHBOUR_HUB_MIN, NEIGHBOUR_HUB_FRACTION * visible records)`` of the
+#: records the filter may see is a hub (a speaker's own name) and is not walked through, and each query entity
+#: walks to at most ``NEIGHBOUR_FANOUT`` neighbours per hop, the most co-mentioned first. Unbounded, one hop
+#: reached most of a user's graph through ordinary neighbours (docs/benchmarks.md).
+NEIGHBOUR_FANOUT = 10
+NEIGHBOUR_HUB_FRACTION = 0.05
+NEIGHBOUR_HUB_MIN = 20
+
+
 def entity_search_sql(origins: Sequence[str], flt: RecordFilter, hops: int, k: int) -> tuple[str, list[Any]]:
     """SQL ranking records linked to the ``origins`` (normalised entity keys) within ``hops`` relation steps.
 
-    An origin matches an entity by its name or by one of its aliases. A record's score is
-    the sum over query entities of ``1 / (1 + hop)``, where hop is the shortest walk from that query entity
-    to any entity the record mentions (0 = mentioned directly). Relations are only followed through
-    records the filter may see, so another user's records never bridge two entities.
+    An origin matches an entity by its name or by one of its aliases. A record's score is the sum over query
+    entities of ``1 / (1 + hop)``, where hop is the shortest walk from that query entity to any entity the
+    record mentions (0 = mentioned directly). Relations are only followed through records the filter may
+    see, so another user's records never bridge two entities. Each hop is bounded (see
+    :data:`NEIGHBOUR_FANOUT`): hub neighbours are skipped and at most ``NEIGHBOUR_FANOUT`` neighbours, the most
+    co-mentioned first, are kept per query entity.
 
-    ``CROSS JOIN`` pins the join order (entity -> mentions -> record by key): left to itself, the planner
-    may scan every record of the user once per reached entity, which is quadratic around hub entities.
+    ``CROSS JOIN`` pins the join order (entity -> relations/mentions -> record by key): left to itself, the
+    planner may scan every record of the user once per reached entity.
     """
     visible, visible_params = filter_clause(flt, "vr")
+    hub_visible, hub_params = filter_clause(flt, "hr")
+    total_visible, total_params = filter_clause(flt, "tr")
     linked, linked_params = filter_clause(flt, "lr")
-    sql = f"""
-    WITH RECURSIVE
-      asked(origin) AS (VALUES {", ".join("(?)" for _ in origins)}),
-      matched(origin, entity) AS (
+    params: list[Any] = [*origins, *total_params]
+    ctes = [
+        f"asked(origin) AS (VALUES {', '.join('(?)' for _ in origins)})",
+        f"ceiling(n) AS (SELECT MAX({NEIGHBOUR_HUB_MIN}, {NEIGHBOUR_HUB_FRACTION} * COUNT(*)) "
+        f"FROM records tr WHERE {total_visible})",
+        """matched(origin, entity) AS (
         SELECT a.origin, e.name FROM asked a JOIN entities e ON e.name = a.origin
         UNION
         SELECT a.origin, al.entity FROM asked a JOIN entity_aliases al ON al.alias = a.origin
-      ),
-      walk(origin, entity, hop) AS (
-        SELECT origin, entity, 0 FROM matched
-        UNION
-        SELECT w.origin, rel.target, w.hop + 1
-          FROM walk w
+      )""",
+        "reach0(origin, entity, hop) AS (SELECT origin, entity, 0 FROM matched)",
+    ]
+    for level in range(1, hops + 1):
+        prev = f"reach{level - 1}"
+        ctes.append(
+            f"""edges{level}(origin, entity) AS (
+        SELECT w.origin, rel.target FROM {prev} w
           CROSS JOIN relations rel ON rel.source = w.entity
           CROSS JOIN records vr ON vr.id = rel.record_id
-         WHERE w.hop < ? AND {visible}
-        UNION
-        SELECT w.origin, rel.source, w.hop + 1
-          FROM walk w
+         WHERE w.hop = {level - 1} AND {visible}
+        UNION ALL
+        SELECT w.origin, rel.source FROM {prev} w
           CROSS JOIN relations rel ON rel.target = w.entity
           CROSS JOIN records vr ON vr.id = rel.record_id
-         WHERE w.hop < ? AND {visible}
-      ),
-      reach(origin, entity, hop) AS (
-        SELECT origin, entity, MIN(hop) FROM walk GROUP BY origin, entity
-      ),
+         WHERE w.hop = {level - 1} AND {visible}
+      )"""
+        )
+        params += [*visible_params, *visible_params]
+        ctes.append(
+            f"""next{level}(origin, entity, weight) AS (
+        SELECT ed.origin, ed.entity, COUNT(*) FROM edges{level} ed
+         WHERE NOT EXISTS (SELECT 1 FROM {prev} p WHERE p.origin = ed.origin AND p.entity = ed.entity)
+         GROUP BY ed.origin, ed.entity
+      )"""
+        )
+        ctes.append(
+            f"""kept{level}(origin, entity, rank) AS (
+        SELECT origin, entity, ROW_NUMBER() OVER (PARTITION BY origin ORDER BY weight DESC, entity)
+          FROM next{level} nx
+         WHERE (SELECT COUNT(*) FROM (
+                  SELECT 1 FROM mentions hm CROSS JOIN records hr ON hr.id = hm.record_id
+                   WHERE hm.entity = nx.entity AND {hub_visible}
+                   LIMIT (SELECT CAST(n AS INTEGER) + 1 FROM ceiling)))
+               <= (SELECT n FROM ceiling)
+      )"""
+        )
+        params += hub_params
+        ctes.append(
+            f"""reach{level}(origin, entity, hop) AS (
+        SELECT origin, entity, hop FROM {prev}
+        UNION ALL
+        SELECT origin, entity, {level} FROM kept{level} WHERE rank <= {NEIGHBOUR_FANOUT}
+      )"""
+        )
+    sql = f"""
+    WITH {", ".join(ctes)},
       linked(origin, record_id, hop, occurred_at) AS (
         SELECT re.origin, lr.id, MIN(re.hop), lr.occurred_at
-          FROM reach re
+          FROM reach{hops} re
           CROSS JOIN mentions m ON m.entity = re.entity
           CROSS JOIN records lr ON lr.id = m.record_id
          WHERE {linked}
@@ -142,7 +186,7 @@ def entity_search_sql(origins: Sequence[str], flt: RecordFilter, hops: int, k: i
      ORDER BY score DESC, MAX(occurred_at) DESC, record_id
      LIMIT ?
     """
-    params: list[Any] = [*origins, hops, *visible_params, hops, *visible_params, *linked_params, k]
+    params += [*linked_params, k]
     return sql, params
 
 

@@ -3,7 +3,8 @@
 Tables::
 
     records      one row per MemoryRecord: filter columns + the full record as JSON (``data``)
-    records_fts  FTS5 index over CJK-aware pre-split text (rowid = records.seq)
+    records_fts  FTS5 index over CJK-aware pre-split text (rowid = records.seq) and the owner's token, so a
+                 keyword search MATCHes inside one user's rows instead of every user's (schema 2)
     entities     global entity keys (normalised name), display name, type, aliases (JSON)
     entity_aliases  normalised alias -> entity, for lookups by alias
     mentions     record -> entity
@@ -16,11 +17,13 @@ query's filter may see, so scopes never leak through the graph.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import sqlite3
 
 #: Bump when the schema changes, and add the migration to :func:`apply_schema`.
-SCHEMA_VERSION = 1
+#: 2: ``records_fts`` gained the ``owner`` column (see :func:`owner_token`).
+SCHEMA_VERSION = 2
 
 #: porter stems English ("preferences" -> "prefer"); CJK text is pre-split into bigrams before indexing
 #: because unicode61 alone would make a whole CJK sentence one token.
@@ -71,6 +74,7 @@ _DDL: tuple[str, ...] = (
     f"""
     CREATE VIRTUAL TABLE IF NOT EXISTS records_fts USING fts5(
         body,
+        owner,
         tokenize = '{FTS_TOKENIZER}'
     )
     """,
@@ -128,8 +132,15 @@ class SchemaTooNewError(Exception):
         self.found = found
 
 
+def owner_token(user_id: str) -> str:
+    """The keyword-index token of a user: letters then digits, so no tokenizer or stemmer changes it, and
+    nothing a user writes looks like it."""
+    return "hsowner" + str(int(hashlib.sha1(user_id.encode()).hexdigest()[:15], 16))
+
+
 def apply_schema(conn: sqlite3.Connection) -> None:
-    """Create every table and index if missing, in one transaction, and record the schema version.
+    """Create every table and index if missing, in one transaction, migrate older files, and record the
+    schema version.
 
     Idempotent. Raises :class:`SchemaTooNewError` when the file's schema is newer than this code.
     """
@@ -138,11 +149,31 @@ def apply_schema(conn: sqlite3.Connection) -> None:
         for statement in _DDL:
             conn.execute(statement)
         row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        if row is None:
-            conn.execute("INSERT INTO meta (key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
-        elif int(row[0]) > SCHEMA_VERSION:
+        if row is not None and int(row[0]) > SCHEMA_VERSION:
             raise SchemaTooNewError(int(row[0]))
+        _migrate_fts_owner(conn)
+        conn.execute(
+            "INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (str(SCHEMA_VERSION),),
+        )
         conn.execute("COMMIT")
     except BaseException:
         conn.execute("ROLLBACK")
         raise
+
+
+def _migrate_fts_owner(conn: sqlite3.Connection) -> None:
+    """Schema 1 -> 2: rebuild ``records_fts`` with the ``owner`` column, keeping every indexed body as it was
+    (read back from the FTS table itself) and giving each row its record's owner token."""
+    columns = [row[1] for row in conn.execute("PRAGMA table_info(records_fts)")]
+    if "owner" in columns:
+        return
+    conn.create_function("hs_owner_token", 1, owner_token, deterministic=True)
+    conn.execute(f"CREATE VIRTUAL TABLE records_fts_v2 USING fts5(body, owner, tokenize = '{FTS_TOKENIZER}')")
+    conn.execute(
+        "INSERT INTO records_fts_v2 (rowid, body, owner) "
+        "SELECT f.rowid, f.body, hs_owner_token(r.user_id) FROM records_fts f JOIN records r ON r.seq = f.rowid"
+    )
+    conn.execute("DROP TABLE records_fts")
+    conn.execute("ALTER TABLE records_fts_v2 RENAME TO records_fts")

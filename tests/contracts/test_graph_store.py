@@ -469,3 +469,31 @@ async def test_update_state_keeps_text_index_mentions_and_relations(graph_store:
     both = RecordFilter(user_id="alice", statuses=("active", "archived"))
     assert set(ids(await graph_store.entity_search(["Dublin"], both, hops=1))) == {first.id, other.id}
     assert await graph_store.count_records(None) == 2
+
+
+async def test_graph_walk_skips_hub_neighbours(graph_store: GraphStore) -> None:
+    """A neighbour most of the user's records mention (their own name) is not walked through: one hop would
+    otherwise pull in nearly every record."""
+    own = [make(text=f"Me did thing {i}", entities=["Me", f"thing {i}"], minutes=i) for i in range(30)]
+    quinn = make(text="Me met Quinn over tea", entities=["Me", "Quinn", "tea"], minutes=40)
+    tea = make(text="Tea from Kyoto", entities=["tea", "Kyoto"], minutes=41)
+    await graph_store.upsert_records([*own, quinn, tea])
+    found = ids(await graph_store.entity_search(["quinn"], RecordFilter(user_id="alice"), hops=1, k=100))
+    assert found == [quinn.id, tea.id]
+
+
+async def test_graph_walk_keeps_the_most_co_mentioned_neighbours(graph_store: GraphStore) -> None:
+    from hindsight_core.stores.sqlite_query import NEIGHBOUR_FANOUT
+
+    extra = NEIGHBOUR_FANOUT + 2
+    links = [make(text=f"Hubless and n{i}", entities=["hubless", f"n{i}"], minutes=i) for i in range(extra)]
+    twice = make(text="Hubless and n0 again", entities=["hubless", "n0"], minutes=30)
+    only = [make(text=f"n{i} alone", entities=[f"n{i}"], minutes=40 + i) for i in range(extra)]
+    await graph_store.upsert_records([*links, twice, *only])
+    found = set(
+        ids(await graph_store.entity_search(["hubless"], RecordFilter(user_id="alice"), hops=1, k=100))
+    )
+    assert {r.id for r in [*links, twice]} <= found
+    reached = [r for r in only if r.id in found]
+    assert len(reached) == NEIGHBOUR_FANOUT
+    assert only[0] in reached  # n0 is co-mentioned twice: kept first; ties go by name

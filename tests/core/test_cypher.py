@@ -10,6 +10,7 @@ import pytest
 
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation, Scope
 from hindsight_core.stores import cypher
+from hindsight_core.stores.sqlite_schema import owner_token
 
 INJECTION = "}) DETACH DELETE n //"
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
@@ -143,6 +144,7 @@ def test_record_properties_hold_filter_fields_json_and_search_text() -> None:
     assert (props["kind"], props["event_type"], props["status"]) == ("episodic", "preference", "active")
     assert props["json"] == data
     assert "习惯" in props["search_text"].split() and "postgresql" in props["search_text"].split()
+    assert props["owner"] == owner_token("alice") != owner_token("bob")
 
 
 def test_write_records_passes_entities_and_co_mention_pairs_as_parameters() -> None:
@@ -258,7 +260,7 @@ def test_keyword_search_passes_index_query_and_k_as_parameters() -> None:
     assert query is not None
     text, params = query
     assert params["index"] == cypher.FULLTEXT_INDEX and params["k"] == 7
-    assert params["lucene"] == '"detach" OR "delete" OR "redis"'
+    assert params["lucene"] == f'owner:"{owner_token("u")}" AND search_text:("detach" OR "delete" OR "redis")'
     assert "DETACH" not in text and "redis" not in text
     assert "ORDER BY score DESC, id" in text
     assert cypher.keyword_search_query("redis", RecordFilter(user_id="u"), 0) is None
@@ -321,7 +323,7 @@ def test_schema_is_idempotent_and_indexes_every_filter_property() -> None:
     for prop in ("user_id", "status", "kind", "event_type", "occurred_at", "session_id", "agent_id"):
         assert f"ON (r.{prop})" in joined
     (fulltext,) = [s for s in statements if "FULLTEXT" in s]
-    assert cypher.FULLTEXT_INDEX in fulltext and "[r.search_text]" in fulltext
+    assert cypher.FULLTEXT_INDEX in fulltext and "[r.search_text, r.owner]" in fulltext
     assert f"'{cypher.FULLTEXT_ANALYZER}'" in fulltext and "eventually_consistent`: false" in fulltext
 
 

@@ -214,3 +214,32 @@ async def test_unknown_database_is_explained() -> None:
     with pytest.raises(StoreUnavailableError, match="has no database 'no-such-database'"):
         await store.setup()
     await store.close()
+
+
+async def test_a_keyword_index_without_the_owner_token_is_rebuilt_on_setup(user: str) -> None:
+    """A server written before the owner token (fulltext index on search_text only, records without
+    ``owner``) is migrated by setup(): every record gets its owner and keyword search finds it again."""
+    uri, neo_user, password = server()
+    records = [
+        MemoryRecord(text="The user prefers PostgreSQL", scope=Scope(user_id=user)),
+        MemoryRecord(text="The user prefers Redis for caching", scope=Scope(user_id=user)),
+    ]
+    async with Neo4jGraphStore(uri, user=neo_user, password=password) as first:
+        await first.upsert_records(records)
+    await run(f"DROP INDEX {cypher.FULLTEXT_INDEX}")
+    await run(
+        f"CREATE FULLTEXT INDEX {cypher.FULLTEXT_INDEX} FOR (r:Record) ON EACH [r.search_text] "
+        "OPTIONS {indexConfig: {`fulltext.analyzer`: 'english', `fulltext.eventually_consistent`: false}}"
+    )
+    await run("MATCH (r:Record {user_id: $user}) REMOVE r.owner", user=user)
+    await run("CALL db.awaitIndexes(120)")
+    async with Neo4jGraphStore(uri, user=neo_user, password=password) as migrated:
+        (row,) = await run(
+            "SHOW FULLTEXT INDEXES YIELD name, properties WHERE name = $name RETURN properties",
+            name=cypher.FULLTEXT_INDEX,
+        )
+        assert row["properties"] == ["search_text", "owner"]
+        hits = await migrated.keyword_search("postgresql", RecordFilter(user_id=user), 5)
+        assert [record_id for record_id, _ in hits] == [records[0].id]
+        assert len(await migrated.keyword_search("prefers", RecordFilter(user_id=user), 5)) == 2
+        await migrated.delete_records([r.id for r in records])

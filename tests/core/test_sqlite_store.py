@@ -366,3 +366,69 @@ async def test_a_second_process_can_write_at_the_same_time(store: SqliteGraphSto
             "SELECT COUNT(*) FROM records WHERE user_id = 'alice' AND seq BETWEEN ? AND ?", (first, last)
         ).fetchone()[0]
     assert between > 0
+
+
+# -- performance design (numbers: docs/benchmarks.md) ----------------------------------------------------
+
+
+async def test_store_calls_run_off_the_event_loop_thread(store: SqliteGraphStore) -> None:
+    """A slow statement must not block the loop: the vector path of the same recall runs meanwhile."""
+    loop_thread = threading.get_ident()
+    seen: list[int] = []
+    await store.upsert_records([make("Alice likes tea")])
+
+    def probe(conn: sqlite3.Connection) -> int:
+        seen.append(threading.get_ident())
+        return int(conn.execute("SELECT COUNT(*) FROM records").fetchone()[0])
+
+    ticks = 0
+
+    async def ticker() -> None:
+        nonlocal ticks
+        while True:
+            ticks += 1
+            await asyncio.sleep(0)
+
+    task = asyncio.create_task(ticker())
+    await asyncio.sleep(0)
+    assert await store._read("probe", probe) == 1
+    await store.keyword_search("tea", ALICE, 5)
+    task.cancel()
+    assert seen and loop_thread not in seen
+    assert ticks > 0
+
+
+async def test_keyword_search_matches_inside_the_users_rows_only(store: SqliteGraphStore) -> None:
+    await store.upsert_records([make("Bob's tea is green", user="bob") for _ in range(30)])
+    mine = make("Alice drinks black tea")
+    await store.upsert_records([mine])
+    assert ids(await store.keyword_search("tea", ALICE, 50)) == [mine.id]
+    assert len(await store.keyword_search("tea", RecordFilter(user_id="bob"), 50)) == 30
+
+
+async def test_a_schema_1_file_is_migrated_and_keeps_its_keyword_index(tmp_path: Path) -> None:
+    """A graph.db written by schema 1 (no owner column in the keyword index) opens, is migrated once, and
+    keyword search still finds every record, for its owner only."""
+    path = tmp_path / "graph.db"
+    records = [
+        make("Alice prefers PostgreSQL", entities=["PostgreSQL"]),
+        make("Bob prefers MySQL", user="bob"),
+    ]
+    async with SqliteGraphStore(path) as store:
+        await store.upsert_records(records)
+    conn = sqlite3.connect(path)
+    conn.executescript(
+        """
+        CREATE VIRTUAL TABLE old_fts USING fts5(body, tokenize = 'porter unicode61 remove_diacritics 2');
+        INSERT INTO old_fts (rowid, body) SELECT rowid, body FROM records_fts;
+        DROP TABLE records_fts;
+        ALTER TABLE old_fts RENAME TO records_fts;
+        UPDATE meta SET value = '1' WHERE key = 'schema_version';
+        """
+    )
+    conn.close()
+    async with SqliteGraphStore(path) as store:
+        assert await store.get_meta("schema_version") == str(SCHEMA_VERSION)
+        assert ids(await store.keyword_search("postgresql prefers", ALICE, 5)) == [records[0].id]
+        assert ids(await store.keyword_search("prefers", RecordFilter(user_id="bob"), 5)) == [records[1].id]
+        assert (await store.describe()).schema_ok

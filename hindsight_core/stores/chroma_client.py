@@ -1,0 +1,219 @@
+"""Chroma connection plumbing: where a store points (a directory or a server), the one-process lock on an
+embedded directory, and closing clients. The store itself is :mod:`hindsight_core.stores.chroma`.
+
+Chroma's ``PersistentClient`` is safe for ONE process per path (two writer processes silently corrupt its
+HNSW index), so an embedded store takes a lock file in the directory at ``setup()`` and holds it until
+``close()``; a second process gets :class:`StoreLockedError` pointing to server mode. Inside one process,
+stores on the same path SHARE it safely: Chroma keeps one engine per path per process (reference-counted),
+and hindsight keeps one lock per path, released when the last store closes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TypeVar
+from urllib.parse import urlsplit
+
+import chromadb
+import httpx
+from chromadb.api import ClientAPI
+from chromadb.api.client import Client
+from chromadb.config import DEFAULT_DATABASE, DEFAULT_TENANT, Settings
+from chromadb.errors import ChromaError, NotFoundError
+from filelock import FileLock, Timeout
+
+from hindsight_core.errors import ConfigError, StoreLockedError, StoreUnavailableError
+
+T = TypeVar("T")
+
+DEFAULT_PORT = 8000
+LOCK_FILE_NAME = "hindsight.lock"
+BACKEND = "chroma"
+
+# ----------------------------------------------------------------------------------------------- targets
+
+
+@dataclass(frozen=True, slots=True)
+class EmbeddedTarget:
+    path: Path
+
+    def describe(self) -> str:
+        return str(self.path)
+
+
+@dataclass(frozen=True, slots=True)
+class ServerTarget:
+    host: str
+    port: int
+    ssl: bool
+    headers: dict[str, str] = field(default_factory=dict)
+    tenant: str = DEFAULT_TENANT
+    database: str = DEFAULT_DATABASE
+
+    @property
+    def url(self) -> str:
+        return f"{'https' if self.ssl else 'http'}://{self.host}:{self.port}"
+
+    def describe(self) -> str:
+        return self.url
+
+
+def parse_server_address(url_or_host: str, port: int | None, ssl: bool) -> tuple[str, int, bool]:
+    """Host, port and ssl from ``"http://127.0.0.1:8000"``, ``"https://chroma.example"`` or ``"host"``."""
+    text = url_or_host.strip()
+    if not text:
+        raise ConfigError("the Chroma server address is empty; pass e.g. 'http://127.0.0.1:8000'")
+    if "://" not in text:
+        return text, port if port is not None else DEFAULT_PORT, ssl
+    parts = urlsplit(text)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ConfigError(f"cannot read the Chroma server URL {url_or_host!r}; use http://host:port")
+    if parts.path not in ("", "/") or parts.query:
+        raise ConfigError(f"the Chroma server URL {url_or_host!r} has a path; pass only scheme://host:port")
+    use_ssl = parts.scheme == "https"
+    url_port = parts.port
+    if port is not None and url_port is not None and port != url_port:
+        raise ConfigError(f"the Chroma URL {url_or_host!r} says port {url_port} but port={port} was passed")
+    resolved = port if port is not None else url_port
+    if resolved is None:
+        resolved = 443 if use_ssl else DEFAULT_PORT
+    return parts.hostname, resolved, use_ssl
+
+
+# ------------------------------------------------------------------------------------ one lock per path
+
+
+@dataclass(slots=True)
+class _PathLease:
+    lock: FileLock
+    holders: int = 0
+
+
+_LEASES: dict[Path, _PathLease] = {}
+_LEASES_GUARD = threading.Lock()
+
+
+def acquire_path(path: Path) -> None:
+    """Take this process's share of the lock on ``path``; the file lock is taken by the first holder."""
+    with _LEASES_GUARD:
+        lease = _LEASES.get(path)
+        if lease is None:
+            lock_file = path / LOCK_FILE_NAME
+            # thread_local=False: setup() and close() run on different worker threads.
+            lock = FileLock(lock_file, thread_local=False)
+            try:
+                lock.acquire(timeout=0)
+            except Timeout:
+                raise StoreLockedError(
+                    f"The Chroma store at {path} is already open in another process (lock file "
+                    f"{lock_file}). Embedded Chroma supports one process per path: two writers corrupt "
+                    f"its index. Close the other process, or share the data through a Chroma server: "
+                    f"run `chroma run --path {path} --port 8000` and set "
+                    f"HINDSIGHT_CHROMA_URL=http://127.0.0.1:8000 (in Python: ChromaVectorStore.server(...)).",
+                    backend=BACKEND,
+                    path=str(path),
+                ) from None
+            lease = _LEASES[path] = _PathLease(lock)
+        lease.holders += 1
+
+
+def release_path(path: Path) -> None:
+    with _LEASES_GUARD:
+        lease = _LEASES.get(path)
+        if lease is None:
+            return
+        lease.holders -= 1
+        if lease.holders <= 0:
+            del _LEASES[path]
+            lease.lock.release()
+
+
+# ------------------------------------------------------------------------------------------- clients
+
+_START_SERVER_HINT = "`chroma run --path <data dir> --port 8000` (or `scripts/services start`)"
+
+
+def open_client(target: EmbeddedTarget | ServerTarget) -> ClientAPI:
+    """A Chroma client for the target; connection problems become :class:`StoreUnavailableError`."""
+    settings = Settings(anonymized_telemetry=False)
+    if isinstance(target, EmbeddedTarget):
+        try:
+            return chromadb.PersistentClient(path=str(target.path), settings=settings)
+        except (ChromaError, ValueError, OSError) as exc:
+            raise StoreUnavailableError(
+                f"cannot open the Chroma store at {target.path}: {exc}", backend=BACKEND
+            ) from exc
+    try:
+        return chromadb.HttpClient(
+            host=target.host,
+            port=target.port,
+            ssl=target.ssl,
+            headers=target.headers or None,
+            settings=settings,
+            tenant=target.tenant,
+            database=target.database,
+        )
+    except httpx.HTTPError as exc:
+        raise unavailable(target, exc) from exc
+    except ValueError as exc:
+        if "Could not connect to a Chroma server" in str(exc):
+            raise unavailable(target, exc) from exc
+        raise StoreUnavailableError(
+            f"the Chroma server at {target.url} refused tenant {target.tenant!r} / database "
+            f"{target.database!r}: {exc}",
+            backend=BACKEND,
+        ) from exc
+    except ChromaError as exc:
+        raise StoreUnavailableError(
+            f"the Chroma server at {target.url} refused the connection: {type(exc).__name__}: {exc}",
+            backend=BACKEND,
+        ) from exc
+
+
+def unavailable(target: EmbeddedTarget | ServerTarget, exc: BaseException) -> StoreUnavailableError:
+    """The error for a Chroma store that cannot be reached, with how to start or point to it."""
+    if isinstance(target, ServerTarget):
+        return StoreUnavailableError(
+            f"cannot reach the Chroma server at {target.url} ({exc}). Start it with "
+            f"{_START_SERVER_HINT}, or check HINDSIGHT_CHROMA_URL.",
+            backend=BACKEND,
+        )
+    return StoreUnavailableError(f"the Chroma store at {target.describe()} failed: {exc}", backend=BACKEND)
+
+
+# ---------------------------------------------------------------------------------------------- helpers
+
+
+def cosine_similarity(distance: float) -> float:
+    """Chroma's cosine distance is ``1 - cos``; float rounding can step just outside [-1, 1]."""
+    return min(1.0, max(-1.0, 1.0 - distance))
+
+
+def close_client(client: ClientAPI) -> None:
+    """Close a Chroma client, and the httpx sessions of an ``HttpClient``.
+
+    chromadb 1.5's ``Client.close()`` releases its shared system (for ``PersistentClient``: the engine of
+    that path, once no other client in this process uses it), but the sync HTTP transport never closes its
+    ``httpx.Client``, leaking one socket per client (and one for its admin client). Embedded clients have
+    no session; the attribute lookups are defensive because these are chromadb internals.
+    """
+    if isinstance(client, Client):
+        client.close()
+    for owner in (client, getattr(client, "_admin_client", None)):
+        session = getattr(getattr(owner, "_server", None), "_session", None)
+        if isinstance(session, httpx.Client):
+            session.close()
+
+
+def drop_collection(client: ClientAPI, name: str) -> None:
+    with contextlib.suppress(NotFoundError):
+        client.delete_collection(name)
+
+
+def batches(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:
+    for start in range(0, len(items), size):
+        yield items[start : start + size]
