@@ -433,7 +433,7 @@ class AsyncHindsight:
         await self.setup()
         from hindsight_core.maintenance import import_records
 
-        return await import_records(self._writer, Path(path))
+        return await import_records(self._writer, Path(path), self.config.limits)
 
     async def stats(self, *, user_id: str | None = None) -> dict[str, Any]:
         """Counts of records (of one user by status), vectors, traces and queued windows."""
