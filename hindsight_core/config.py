@@ -96,8 +96,8 @@ class LimitsConfig(_Config):
     graph rows grow with the square of this; extracted records keep their first ones."""
     max_query_chars: int = Field(10_000, ge=1)
     """A recall or forget query (characters)."""
-    max_id_chars: int = Field(512, ge=1)
-    """An id, a name, an event type, an entity or an attribute (characters)."""
+    max_id_chars: int = Field(512, ge=64)
+    """An id, a name, an event type, an entity or an attribute (characters; ids hindsight makes have 36)."""
     max_list_items: int = Field(1_000, ge=1)
     """Items of a list argument: source ids, excluded sources, event types, attributes."""
     max_k: int = Field(1_000, ge=1)

@@ -327,9 +327,10 @@ def check_messages(value: object, name: str, limits: LimitsConfig) -> list[Any]:
             raise over_limit(f"{where} content", len(content), "characters", "max_message_chars", limits)
         if "content" in message:
             check_text(_content_text(content), f"{where} content", limits, blank=True)
-        for key in ("id", "name"):
-            if message.get(key) is not None:
-                check_text(str(message[key]), f"{where} {key}", limits, limit="max_id_chars")
+        if message.get("id") is not None:  # any value: recorded as its text
+            check_text(str(message["id"]), f"{where} id", limits, limit="max_id_chars")
+        if message.get("name") is not None:
+            check_text(message["name"], f"{where} name", limits, limit="max_id_chars", blank=True)
         if message.get("timestamp") is not None:
             check_timestamp(message["timestamp"], f"{where} timestamp", limits)
         for key in ("tool_call_id", "tool_calls"):
