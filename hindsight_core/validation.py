@@ -35,7 +35,7 @@ from pydantic_core import PydanticSerializationError, to_json
 
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
-from hindsight_core.ingest import _content_text, messages_to_trace
+from hindsight_core.ingest import _content_text, messages_to_steps, messages_to_trace
 from hindsight_core.models import (
     ALL_STATUSES,
     MemoryRecord,
@@ -336,6 +336,10 @@ def check_messages(value: object, name: str, limits: LimitsConfig) -> list[Any]:
         for key in ("tool_call_id", "tool_calls"):
             if key in message:
                 check_json(message[key], f"{where} {key}")
+    try:  # what the conversion itself checks (roles, content present), on the checked messages
+        messages_to_steps(value, None)
+    except ValidationError as exc:
+        raise UserError(f"{name}: {_first_error(exc)}") from None
     return list(value)
 
 
