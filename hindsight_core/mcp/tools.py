@@ -54,6 +54,7 @@ from hindsight_core.capture.tool_schemas import (
 )
 from hindsight_core.errors import HindsightError
 from hindsight_core.models import Scope
+from hindsight_core.validation import over_limit
 
 if TYPE_CHECKING:
     from hindsight_core.engine import AsyncHindsight
@@ -139,6 +140,9 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
         agent_id: AgentIdArg = None,
         session_id: SessionIdArg = None,
     ) -> ReflectTraceResult:
+        limits = engine.config.limits
+        if len(steps) > limits.max_steps_per_trace:  # before building the trace: it is work on this loop
+            raise ToolError(str(over_limit("the trace", len(steps), "steps", "max_steps_per_trace", limits)))
         args = ReflectTraceArgs(steps=steps, goal=goal)
         with _as_tool_errors("reflect_trace"):
             return await memory_tools.areflect_trace(engine, _scope(user_id, agent_id, session_id), args)
