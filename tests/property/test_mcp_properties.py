@@ -119,7 +119,7 @@ valid_step = st.fixed_dictionaries(
         "step_id": maybe,
         "name": maybe,
         "timestamp": mostly(dates.map(str), junk),
-        "metadata": st.one_of(st.none(), st.dictionaries(text, junk, max_size=2)),
+        "metadata": st.one_of(st.none(), st.dictionaries(st.text(max_size=10), junk, max_size=2)),
     },
 )
 step = st.one_of(
