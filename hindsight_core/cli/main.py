@@ -47,7 +47,7 @@ def _settings(args: argparse.Namespace) -> HindsightSettings:
         return HindsightSettings(**overrides)
     except ValidationError as exc:
         error = exc.errors()[0]
-        field = "_".join(str(p) for p in error["loc"]).upper()
+        field = "__".join(str(p) for p in error["loc"]).upper()  # nested: HINDSIGHT_LIMITS__MAX_K
         raise ConfigError(f"invalid setting HINDSIGHT_{field}: {error['msg']}") from None
 
 
@@ -118,10 +118,10 @@ def cmd_ingest(args: argparse.Namespace, console: Console) -> int:
                 )
             except HindsightError as exc:
                 stored = f"the {done} before it are stored" if done else "none was stored"
-                raise type(exc)(
+                raise HindsightError(
                     f"{dialogue.where} of {args.file} failed ({exc}); {stored} ({added} memories added, "
                     f"{merged} merged), it and the {len(dialogues) - done - 1} after it were not ingested"
-                ) from None
+                ) from exc
             done += 1
             added += len(result.added)
             merged += len(result.merged)

@@ -34,7 +34,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = HindsightSettings()
     except ValidationError as exc:
         error = exc.errors()[0]
-        field = "_".join(str(p) for p in error["loc"]).upper()
+        field = "__".join(str(p) for p in error["loc"]).upper()
         print(f"hindsight mcp: error: invalid setting HINDSIGHT_{field}: {error['msg']}", file=sys.stderr)
         return 2
     try:

@@ -412,3 +412,21 @@ def test_read_only_data_dir_is_readable_and_refuses_writes(env: Path, tmp_path: 
         assert refused.returncode == 2, refused.stderr
         lines = refused.stderr.strip().splitlines()
         assert len(lines) == 1 and "is read-only" in lines[0] and "Traceback" not in refused.stderr
+
+
+def test_a_bad_setting_is_one_line_naming_the_variable(
+    env: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HINDSIGHT_LIMITS__MAX_K", "lots")
+    assert main(["stats"]) == 2
+    assert "invalid setting HINDSIGHT_LIMITS__MAX_K" in _one_error_line(capsys)
+
+
+def test_a_raised_limit_is_read_from_the_environment(
+    env: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert main(["recall", "q" * 20, "--user-id", "a"]) == 0
+    capsys.readouterr()
+    monkeypatch.setenv("HINDSIGHT_LIMITS__MAX_QUERY_CHARS", "10")
+    assert main(["recall", "q" * 20, "--user-id", "a"]) == 2
+    assert "HINDSIGHT_LIMITS__MAX_QUERY_CHARS" in _one_error_line(capsys)
