@@ -10,7 +10,13 @@
 """
 
 from hindsight_core.capture import FlushResult, StepMeta, TraceSession
-from hindsight_core.config import HindsightConfig, LifecycleConfig, RecallConfig, ReflectionConfig
+from hindsight_core.config import (
+    HindsightConfig,
+    LifecycleConfig,
+    LimitsConfig,
+    RecallConfig,
+    ReflectionConfig,
+)
 from hindsight_core.engine import AsyncHindsight
 from hindsight_core.errors import (
     ConfigError,
@@ -52,6 +58,7 @@ __all__ = [
     "HindsightConfig",
     "HindsightError",
     "LifecycleConfig",
+    "LimitsConfig",
     "MemoryRecord",
     "MissingDependencyError",
     "RecallConfig",

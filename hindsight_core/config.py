@@ -80,6 +80,32 @@ class ReflectionConfig(_Config):
         return self
 
 
+class LimitsConfig(_Config):
+    """Input limits, checked before any work (:mod:`hindsight_core.validation`): a call over one fails with a
+    ``UserError`` naming the limit and how to raise it. The CLI and the MCP server read them from
+    ``HINDSIGHT_LIMITS__<NAME>`` (e.g. ``HINDSIGHT_LIMITS__MAX_QUERY_CHARS=20000``)."""
+
+    max_message_chars: int = Field(100_000, ge=1)
+    """One message, trace step or remembered text (characters)."""
+    max_messages_per_retain: int = Field(1_000, ge=1)
+    """Messages in one ``retain`` call."""
+    max_steps_per_trace: int = Field(2_000, ge=1)
+    """Steps in one trace (``reflect``, ``journal_trace``, a recorder's checkpoints, MCP ``reflect_trace``)."""
+    max_entities_per_record: int = Field(32, ge=1)
+    """Entities one record names. Entities named together are linked pairwise (co-mentions), so a record's
+    graph rows grow with the square of this; extracted records keep their first ones."""
+    max_query_chars: int = Field(10_000, ge=1)
+    """A recall or forget query (characters)."""
+    max_id_chars: int = Field(512, ge=64)
+    """An id, a name, an event type, an entity or an attribute (characters; ids hindsight makes have 36)."""
+    max_list_items: int = Field(1_000, ge=1)
+    """Items of a list argument: source ids, excluded sources, event types, attributes."""
+    max_k: int = Field(1_000, ge=1)
+    """``k`` of recall and ``limit`` of forget."""
+    max_request_bytes: int = Field(4 * 1024 * 1024, ge=1024)
+    """The body of one HTTP request to the MCP server (bytes); larger ones get 413 before they are read."""
+
+
 class HindsightConfig(_Config):
     """Everything the engine needs besides the store / embedder / extractor objects."""
 
@@ -87,4 +113,5 @@ class HindsightConfig(_Config):
     recall: RecallConfig = Field(default_factory=RecallConfig)
     lifecycle: LifecycleConfig = Field(default_factory=LifecycleConfig)
     reflection: ReflectionConfig = Field(default_factory=ReflectionConfig)
+    limits: LimitsConfig = Field(default_factory=LimitsConfig)
     embed_batch_size: int = Field(64, ge=1)

@@ -21,7 +21,7 @@ from hindsight_core.curation import Forgetter, Reinforcer, archive, induce_for
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
-from hindsight_core.ingest import messages_to_trace, remembered_record
+from hindsight_core.ingest import remembered_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.audit import AuditReport, audit_report
 from hindsight_core.models import (
@@ -44,9 +44,11 @@ from hindsight_core.reader import RecordReader
 from hindsight_core.recall.paths import RecallPaths
 from hindsight_core.reflector import Background, Reflector, default_extractor
 from hindsight_core.stores.protocols import GraphStore, VectorStore
+from hindsight_core.validation import retain_trace, validated
 from hindsight_core.writer import RecordWriter
 
 
+@validated
 class AsyncHindsight:
     """Agent memory formed in hindsight. Async twin of :class:`hindsight_core.Hindsight`.
 
@@ -193,7 +195,7 @@ class AsyncHindsight:
         system messages are skipped) or :class:`TraceStep` objects. ``occurred_at`` dates them (default: now).
         """
         scope = Scope(user_id=user_id, agent_id=agent_id, session_id=session_id, task_id=task_id)
-        trace = messages_to_trace(messages, scope, occurred_at=occurred_at, goal=goal, trace_id=trace_id)
+        trace = retain_trace(messages, scope, occurred_at=occurred_at, goal=goal, trace_id=trace_id)
         return await self.reflect(trace)
 
     async def remember(
@@ -325,11 +327,7 @@ class AsyncHindsight:
         short briefing (sources kept); without an LLM, or when it fails, the deterministic block is returned.
         """
         await self.setup()
-        if not isinstance(query, str) or not query.strip():
-            raise UserError("recall() needs a non-empty query string")
         limit = k if k is not None else self.config.recall.max_recall_events
-        if limit < 1:
-            raise UserError("k must be at least 1")
         pending = include_pending or self.config.recall.include_pending
         flt = RecordFilter(
             user_id=user_id,
@@ -396,8 +394,6 @@ class AsyncHindsight:
         await self.setup()
         if (record_id is None) == (query is None):
             raise UserError("forget() takes exactly one of record_id= or query=")
-        if limit < 1:
-            raise UserError("limit must be at least 1")
         if record_id is not None:
             records = await self.graph.get_records([record_id])
             ids = [r.id for r in records if user_id is None or r.scope.user_id == user_id]
@@ -434,8 +430,6 @@ class AsyncHindsight:
         """
         await self.setup()
         support = self.config.lifecycle.induction_min_support if min_support is None else min_support
-        if support < 1:
-            raise UserError("min_support must be at least 1 (the occurrences a value needs to be induced)")
         moment = ensure_aware(now) if now else utcnow()
         return await induce_for(self.graph, self._writer, user_id, min_support=support, now=moment)
 
@@ -459,7 +453,7 @@ class AsyncHindsight:
         await self.setup()
         from hindsight_core.maintenance import import_records
 
-        return await import_records(self._writer, Path(path))
+        return await import_records(self._writer, Path(path), self.config.limits)
 
     async def stats(self, *, user_id: str | None = None) -> dict[str, Any]:
         """Counts of records (of one user by status), vectors, traces and queued windows."""

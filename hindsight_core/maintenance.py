@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import (
     EmbeddingMismatchError,
     HindsightError,
@@ -32,6 +33,7 @@ from hindsight_core.errors import (
 )
 from hindsight_core.models import ALL_STATUSES, MemoryRecord, RecordFilter
 from hindsight_core.stores.protocols import GraphStore, VectorEntry, VectorStore, vector_metadata
+from hindsight_core.validation import check_record
 from hindsight_core.writer import RecordWriter, content_fingerprint
 
 if TYPE_CHECKING:
@@ -217,16 +219,20 @@ async def export_records(graph: GraphStore, target: Path, *, user_id: str | None
         for start in range(0, len(ids), 500):
             records.extend(await graph.get_records(ids[start : start + 500]))
     tmp = target.with_name(target.name + ".tmp")
-    with tmp.open("w", encoding="utf-8") as fh:
-        for record in records:
-            fh.write(record.model_dump_json() + "\n")
-    tmp.replace(target)
+    try:
+        with tmp.open("w", encoding="utf-8") as fh:
+            for record in records:
+                fh.write(record.model_dump_json() + "\n")
+        tmp.replace(target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)  # a failed export leaves nothing behind
+        raise
     return len(records)
 
 
-async def import_records(writer: RecordWriter, source: Path) -> int:
+async def import_records(writer: RecordWriter, source: Path, limits: LimitsConfig | None = None) -> int:
     """Write the records of an export (ids kept: importing twice changes nothing); returns how many."""
-    records = await asyncio.to_thread(read_export, source)
+    records = await asyncio.to_thread(read_export, source, limits)
     async with writer.lock:
         for start in range(0, len(records), _REINDEX_BATCH):
             await writer.upsert(records[start : start + _REINDEX_BATCH])
@@ -265,22 +271,36 @@ async def engine_stats(engine: AsyncHindsight, *, user_id: str | None = None) ->
     return out
 
 
-def read_export(source: Path) -> list[MemoryRecord]:
-    """The records of a file written by :func:`export_records`; a bad line fails the whole file."""
+def read_export(source: Path, limits: LimitsConfig | None = None) -> list[MemoryRecord]:
+    """The records of a file written by :func:`export_records`; a bad line (or, with ``limits``, a record
+    over them) fails the whole file."""
     if not source.is_file():
         raise UserError(f"no such file: {source}")
     records: list[MemoryRecord] = []
-    with source.open(encoding="utf-8") as fh:
-        for number, line in enumerate(fh, start=1):
-            if not line.strip():
-                continue
+    data = source.read_bytes()
+    for number, raw in enumerate(data.split(b"\n"), start=1):
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise UserError(
+                f"{source}:{number} is not UTF-8 text; import takes files written by `hindsight export`. "
+                "Nothing was imported."
+            ) from None
+        if not line.strip():
+            continue
+        try:
+            record = MemoryRecord.model_validate_json(line)
+        except ValueError as exc:
+            raise UserError(
+                f"{source}:{number} is not a hindsight record ({exc.__class__.__name__}); "
+                "import takes files written by `hindsight export`. Nothing was imported."
+            ) from exc
+        if limits is not None:
             try:
-                records.append(MemoryRecord.model_validate_json(line))
-            except ValueError as exc:
-                raise UserError(
-                    f"{source}:{number} is not a hindsight record ({exc.__class__.__name__}); "
-                    "import takes files written by `hindsight export`. Nothing was imported."
-                ) from exc
+                check_record(record, "the record", limits)
+            except UserError as exc:
+                raise UserError(f"{source}:{number}: {exc}. Nothing was imported.") from None
+        records.append(record)
     return records
 
 

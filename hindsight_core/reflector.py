@@ -26,11 +26,12 @@ from typing import Any
 
 from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig
-from hindsight_core.errors import ExtractionError, UserError
+from hindsight_core.errors import ExtractionError
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Extractor, StructuredLLM
 from hindsight_core.ingest import fact_to_record
 from hindsight_core.journal import QueuedWindow, TraceJournal
 from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace
+from hindsight_core.validation import check_trace
 from hindsight_core.writer import RecordWriter
 
 logger = logging.getLogger("hindsight")
@@ -139,8 +140,7 @@ class Reflector:
         Plain blocking SQLite, no event loop: safe from any thread, from a framework callback and at
         interpreter exit.
         """
-        if not isinstance(trace, Trace):
-            raise UserError("reflect() takes a hindsight_core.Trace (see Hindsight.trace())")
+        check_trace(trace, "trace", self._config.limits)  # a recorder's checkpoints come here directly
         cfg = self._config.reflection
         return len(self.journal.queue_trace(trace, cfg.window_steps, cfg.window_overlap))
 

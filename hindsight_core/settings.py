@@ -12,7 +12,7 @@ import platformdirs
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from hindsight_core.config import HindsightConfig
+from hindsight_core.config import HindsightConfig, LimitsConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.engine import AsyncHindsight
 from hindsight_core.errors import ConfigError
@@ -26,7 +26,7 @@ def default_data_dir() -> Path:
 class HindsightSettings(BaseSettings):
     """Every ``HINDSIGHT_*`` variable the CLI and the MCP server understand."""
 
-    model_config = SettingsConfigDict(env_prefix="HINDSIGHT_", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix="HINDSIGHT_", env_nested_delimiter="__", extra="ignore")
 
     data_dir: Path = Field(default_factory=default_data_dir)
     embedder: Literal["minilm", "hash", "openai", "sentence-transformers"] = "minilm"
@@ -47,6 +47,9 @@ class HindsightSettings(BaseSettings):
     chroma_collection: str | None = None
     """The Chroma collection (default "hindsight_records"): separate apps sharing one Chroma server."""
     mcp_token: str | None = None
+    """The bearer token of the MCP HTTP server: required (32+ characters) off the loopback interface."""
+    limits: LimitsConfig = Field(default_factory=LimitsConfig)
+    """Input limits, one variable each: ``HINDSIGHT_LIMITS__MAX_QUERY_CHARS=20000``."""
 
 
 def embedder_from_settings(settings: HindsightSettings) -> Embedder:
@@ -109,7 +112,7 @@ def engine_from_settings(settings: HindsightSettings | None = None) -> AsyncHind
         data_dir, embedder, chroma_url=settings.chroma_url, collection=settings.chroma_collection
     )
     return AsyncHindsight(
-        config=HindsightConfig(data_dir=data_dir),
+        config=HindsightConfig(data_dir=data_dir, limits=settings.limits),
         graph_store=graph,
         vector_store=vectors,
         embedder=embedder,

@@ -31,6 +31,7 @@ from hindsight_core.lifecycle.merge import conflicts, is_duplicate, merged, supe
 from hindsight_core.lifecycle.values import text_key
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
 from hindsight_core.stores.protocols import GraphStore, VectorItem, VectorStore, vector_metadata
+from hindsight_core.validation import clip_entities
 
 logger = logging.getLogger("hindsight")
 
@@ -156,7 +157,8 @@ class RecordWriter:
         whose id is already stored (a replayed window) is skipped, and merging a candidate whose sources a
         record already holds changes nothing.
         """
-        unique = list({c.id: c for c in candidates}.values())
+        # Each pair of a record's entities becomes a graph row: an extracted record keeps its first ones.
+        unique = clip_entities(list({c.id: c for c in candidates}.values()), self._config.limits)
         if not unique:
             return [], []
         async with self.lock:

@@ -24,6 +24,7 @@ PUBLIC_API: dict[str, list[str]] = {
         "HindsightConfig",
         "HindsightError",
         "LifecycleConfig",
+        "LimitsConfig",
         "MemoryRecord",
         "MissingDependencyError",
         "RecallConfig",

@@ -12,6 +12,8 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from pydantic import ValidationError
+
 from hindsight_core.capture.steps import StepMeta
 from hindsight_core.errors import UserError
 from hindsight_core.ingest import messages_to_steps
@@ -100,19 +102,26 @@ class TraceSession:
         timestamp: datetime | None = None,
     ) -> TraceStep:
         """Append a step; ``step_id`` is kept when it is new in this trace (a framework's message or run id)."""
+        if step_id is not None and not isinstance(step_id, str):
+            raise UserError(f"add_step's step_id must be a string, not a {step_id.__class__.__name__}")
         meta = StepMeta.coerce(metadata)
         with self._lock:
             if self._finished:
                 raise UserError(f"trace {self._trace.trace_id} is finished; start a new TraceSession")
             sid = step_id if step_id and step_id not in self._step_ids else new_id()
-            step = TraceStep(
-                step_id=sid,
-                type=type,
-                content=content,
-                name=name,
-                metadata=meta.to_metadata(),
-                timestamp=timestamp or utcnow(),
-            )
+            try:
+                step = TraceStep(
+                    step_id=sid,
+                    type=type,
+                    content=content,
+                    name=name,
+                    metadata=meta.to_metadata(),
+                    timestamp=timestamp or utcnow(),
+                )
+            except ValidationError as exc:
+                error = exc.errors()[0]
+                where = ".".join(str(p) for p in error["loc"])
+                raise UserError(f"add_step got an invalid {where}: {error['msg']}") from None
             self._step_ids.add(sid)
             if not self._trace.steps:
                 self._trace.started_at = step.timestamp

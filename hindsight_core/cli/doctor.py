@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
 
 from pydantic import ValidationError
 from rich.console import Console
@@ -34,10 +33,12 @@ def describe_settings(settings: HindsightSettings) -> str:
     )
 
 
-def run_doctor(console: Console, load_settings: Callable[[], HindsightSettings], *, repair: bool) -> int:
-    """Print the checks as a table; 0 when none failed, 1 otherwise."""
+def run_doctor(console: Console, settings: HindsightSettings | ConfigError, *, repair: bool) -> int:
+    """Print the checks as a table; 0 when none failed, 1 otherwise. ``settings`` is the configuration, or
+    the error that reading it from the environment raised (reported as the first check)."""
     try:
-        settings = load_settings()
+        if isinstance(settings, ConfigError):
+            raise settings
         engine = engine_from_settings(settings)
     except (ConfigError, ValidationError) as exc:
         checks = [

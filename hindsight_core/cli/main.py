@@ -1,24 +1,41 @@
-"""The ``hindsight`` command line. Reads ``HINDSIGHT_*`` variables (see ``hindsight_core.settings``)."""
+"""The ``hindsight`` command line. Reads ``HINDSIGHT_*`` variables (see ``hindsight_core.settings``).
+
+Every user error ends the command with exit status 2 and one line on stderr that names the flag or the
+file line at fault; nothing is half-done by a bad input (an ingest checks every dialogue before storing any).
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from collections.abc import Sequence
-from datetime import datetime
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from pydantic import ValidationError
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from hindsight_core.cli.arguments import port_number, positive_int
 from hindsight_core.cli.progress import progress_bar
-from hindsight_core.errors import HindsightError, UserError
+from hindsight_core.config import LimitsConfig
+from hindsight_core.errors import ConfigError, HindsightError, UserError
+from hindsight_core.validation import check_export_path, check_id, check_import_path, check_k
+
+if TYPE_CHECKING:
+    from hindsight_core.settings import HindsightSettings
+    from hindsight_core.sync import Hindsight
 
 
-def _settings(args: argparse.Namespace) -> Any:
+def _say(console: Console, text: str) -> None:
+    """Print text as it is: user data in it (``[mcp]``, ``[1]``) is never read as markup."""
+    console.print(text, markup=False, highlight=False)
+
+
+def _settings(args: argparse.Namespace) -> HindsightSettings:
     from hindsight_core.settings import HindsightSettings
 
     overrides: dict[str, Any] = {}
@@ -26,10 +43,19 @@ def _settings(args: argparse.Namespace) -> Any:
         overrides["data_dir"] = Path(args.data_dir)
     if getattr(args, "embedder", None):
         overrides["embedder"] = args.embedder
-    return HindsightSettings(**overrides)
+    try:
+        return HindsightSettings(**overrides)
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        field = "__".join(str(p) for p in error["loc"]).upper()  # nested: HINDSIGHT_LIMITS__MAX_K
+        raise ConfigError(f"invalid setting HINDSIGHT_{field}: {error['msg']}") from None
 
 
-def _engine(args: argparse.Namespace, data_dir: Path | None = None) -> Any:
+def _limits(args: argparse.Namespace) -> LimitsConfig:
+    return _settings(args).limits
+
+
+def _engine(args: argparse.Namespace, data_dir: Path | None = None) -> Hindsight:
     from hindsight_core.settings import engine_from_settings
     from hindsight_core.sync import Hindsight
 
@@ -39,6 +65,32 @@ def _engine(args: argparse.Namespace, data_dir: Path | None = None) -> Any:
     return Hindsight(engine=engine_from_settings(settings))
 
 
+@contextmanager
+def _open(args: argparse.Namespace, *, writes: bool) -> Iterator[tuple[Hindsight, bool]]:
+    """The engine of the configured data directory, and whether it is a temporary copy of a read-only one
+    (commands that only read work there; commands that write get an error)."""
+    from hindsight_core.cli.datadir import data_dir_for
+
+    data_dir = _settings(args).data_dir.expanduser()
+    with (
+        data_dir_for(data_dir, command=args.command, writes=writes) as (opened, copy),
+        _engine(args, opened) as hs,
+    ):
+        yield hs, copy
+
+
+def _user(args: argparse.Namespace, limits: LimitsConfig) -> str | None:
+    """``--user-id`` checked (named as the flag), or ``None`` when not given."""
+    return None if args.user_id is None else check_id(args.user_id, "--user-id", limits)
+
+
+def _needed_user(args: argparse.Namespace, limits: LimitsConfig) -> str:
+    user = _user(args, limits)
+    if user is None:
+        raise UserError(f"hindsight {args.command} needs --user-id (whose memories to use)")
+    return user
+
+
 # ---------------------------------------------------------------------------------------------- commands
 def cmd_demo(args: argparse.Namespace, console: Console) -> int:
     from hindsight_core.cli.demo import run_demo
@@ -46,126 +98,141 @@ def cmd_demo(args: argparse.Namespace, console: Console) -> int:
     return run_demo(console, Path(args.data_dir) if args.data_dir else None, lambda d: _engine(args, d))
 
 
-def _read_dialogues(path: Path) -> list[dict[str, Any]]:
-    """JSON: a list of turns, a list of dialogues, or one dialogue object; JSONL: one turn or one dialogue
-    object per line. A dialogue object is ``{"messages": [...], "user_id"?, "session_id"?, "occurred_at"?}``."""
-    if not path.is_file():
-        raise UserError(f"no such file: {path}")
-    text = path.read_text(encoding="utf-8")
-    try:
-        if path.suffix == ".jsonl":
-            items = [json.loads(line) for line in text.splitlines() if line.strip()]
-        else:
-            data = json.loads(text)
-            items = data if isinstance(data, list) else [data]
-    except json.JSONDecodeError as exc:
-        raise UserError(
-            f"{path} is not valid JSON ({exc.msg} at line {exc.lineno}); nothing was ingested"
-        ) from exc
-    if items and all(isinstance(i, dict) and "role" in i for i in items):
-        return [{"messages": items}]
-    dialogues: list[dict[str, Any]] = []
-    for number, item in enumerate(items, start=1):
-        if isinstance(item, list):
-            dialogues.append({"messages": item})
-        elif isinstance(item, dict) and isinstance(item.get("messages"), list):
-            dialogues.append(item)
-        else:
-            raise UserError(
-                f"{path}: item {number} is neither a turn {{'role', 'content'}} nor a dialogue "
-                "{'messages': [...]}; nothing was ingested"
-            )
-    return dialogues
-
-
 def cmd_ingest(args: argparse.Namespace, console: Console) -> int:
-    dialogues = _read_dialogues(Path(args.file))
-    added = merged = queued = 0
-    with _engine(args) as hs, progress_bar(console) as progress:
+    from hindsight_core.cli.files import read_dialogues
+
+    limits = _limits(args)
+    user = _user(args, limits)
+    session = check_id(args.session_id, "--session-id", limits) if args.session_id is not None else None
+    dialogues = read_dialogues(Path(args.file), user_id=user, session_id=session, limits=limits)
+    added = merged = queued = done = 0
+    with _open(args, writes=True) as (hs, _), progress_bar(console) as progress:
         task = progress.add_task("ingesting", total=len(dialogues))
         for dialogue in dialogues:
-            when = dialogue.get("occurred_at")
-            result = hs.retain(
-                dialogue["messages"],
-                user_id=dialogue.get("user_id") or args.user_id,
-                session_id=dialogue.get("session_id") or args.session_id,
-                occurred_at=datetime.fromisoformat(when) if when else None,
-            )
+            try:
+                result = hs.retain(
+                    dialogue.messages,
+                    user_id=dialogue.user_id,
+                    session_id=dialogue.session_id,
+                    occurred_at=dialogue.occurred_at,
+                )
+            except HindsightError as exc:
+                stored = f"the {done} before it are stored" if done else "none was stored"
+                raise HindsightError(
+                    f"{dialogue.where} of {args.file} failed ({exc}); {stored} ({added} memories added, "
+                    f"{merged} merged), it and the {len(dialogues) - done - 1} after it were not ingested"
+                ) from exc
+            done += 1
             added += len(result.added)
             merged += len(result.merged)
             queued += result.queued_windows
             progress.advance(task)
-    console.print(
-        f"{len(dialogues)} dialogues: {added} memories added, {merged} merged, {queued} windows queued"
+    users = sorted({d.user_id for d in dialogues})
+    _say(
+        console,
+        f"{len(dialogues)} dialogues of {', '.join(users)}: {added} memories added, {merged} merged, "
+        f"{queued} windows queued",
     )
     return 0
 
 
 def cmd_recall(args: argparse.Namespace, console: Console) -> int:
-    with _engine(args) as hs:
-        result = hs.recall(args.query, user_id=args.user_id, k=args.k, include_pending=args.include_pending)
+    from hindsight_core.cli.files import read_query
+
+    limits = _limits(args)
+    query = read_query(args.query, args.query_file, limits)
+    user = _needed_user(args, limits)
+    k = check_k(args.k, "-k", limits)
+    with _open(args, writes=False) as (hs, copy):
+        # A read-only directory's copy is thrown away: nothing to reinforce.
+        result = hs.recall(query, user_id=user, k=k, include_pending=args.include_pending, reinforce=not copy)
     if args.json:
         print(result.model_dump_json(indent=2))
         return 0
-    console.print(result.context or "(nothing recalled)", markup=False, highlight=False)
+    _say(console, result.context or "(nothing recalled)")
     console.print(f"[dim]{len(result.hits)} hits in {result.timings_ms.get('total', 0):.1f} ms[/dim]")
     return 0
 
 
 def cmd_forget(args: argparse.Namespace, console: Console) -> int:
-    with _engine(args) as hs:
-        ids = hs.forget(record_id=args.record_id, query=args.query, user_id=args.user_id, hard=args.hard)
+    from hindsight_core.cli.files import read_query
+
+    limits = _limits(args)
+    user = _user(args, limits) if args.record_id is not None else _needed_user(args, limits)
+    limit = check_k(args.limit, "--limit", limits)
+    record_id = check_id(args.record_id, "--record-id", limits) if args.record_id is not None else None
+    query = read_query(args.query, args.query_file, limits) if record_id is None else None
+    with _open(args, writes=True) as (hs, _):
+        owner = None
+        if record_id is not None:
+            found = hs.get_record(record_id)
+            if found is None or (user is not None and found.scope.user_id != user):
+                whose = f" of user {user}" if user is not None else ""
+                raise UserError(
+                    f"no memory with --record-id {record_id}{whose}; `hindsight recall --json` shows ids"
+                )
+            owner = found.scope.user_id
+        ids = hs.forget(record_id=record_id, query=query, user_id=user, hard=args.hard, limit=limit)
     mode = "deleted" if args.hard else "forgotten (soft)"
-    console.print(f"{len(ids)} {mode}: {', '.join(ids) if ids else '-'}")
+    _say(console, f"{len(ids)} {mode} of user {owner or user}: {', '.join(ids) if ids else '-'}")
     return 0
 
 
 def cmd_export(args: argparse.Namespace, console: Console) -> int:
-    with _engine(args) as hs:
-        count = hs.export_jsonl(args.path, user_id=args.user_id)
-    console.print(f"exported {count} records to {args.path}")
+    limits = _limits(args)
+    path = check_export_path(args.path, "the export path", limits)
+    user = _user(args, limits)
+    with _open(args, writes=False) as (hs, _):
+        count = hs.export_jsonl(path, user_id=user)
+    whose = f"of user {user}" if user is not None else "of every user"
+    _say(console, f"exported {count} records {whose} to {path}")
     return 0
 
 
 def cmd_import(args: argparse.Namespace, console: Console) -> int:
-    with _engine(args) as hs:
-        count = hs.import_jsonl(args.path)
-    console.print(f"imported {count} records from {args.path}")
+    path = check_import_path(args.path, "the import path", _limits(args))
+    with _open(args, writes=True) as (hs, _):
+        count = hs.import_jsonl(path)
+    _say(console, f"imported {count} records from {path}")
     return 0
 
 
 def cmd_stats(args: argparse.Namespace, console: Console) -> int:
-    with _engine(args) as hs:
-        stats = hs.stats(user_id=args.user_id)
+    user = _user(args, _limits(args))
+    with _open(args, writes=False) as (hs, _):
+        stats = hs.stats(user_id=user)
     print(json.dumps(stats, indent=2, default=str))
     return 0
 
 
 def cmd_maintain(args: argparse.Namespace, console: Console) -> int:
-    with _engine(args) as hs:
-        outcome = hs.maintain(user_id=args.user_id)
+    user = _needed_user(args, _limits(args))
+    with _open(args, writes=True) as (hs, _):
+        outcome = hs.maintain(user_id=user)
         retried = hs.retry_pending()
-    console.print(
+    _say(
+        console,
         f"archived {outcome['archived']} records; induced {outcome.get('induced', 0)} semantic memories; "
         f"retried queued windows: {len(retried.added)} memories added, "
-        f"{retried.queued_windows} still queued"
+        f"{retried.queued_windows} still queued",
     )
     return 0
 
 
 def cmd_audit(args: argparse.Namespace, console: Console) -> int:
-    with _engine(args) as hs:
-        report = hs.audit(user_id=args.user_id)
+    user = _needed_user(args, _limits(args))
+    with _open(args, writes=False) as (hs, _):
+        report = hs.audit(user_id=user)
     if args.json:
         print(report.model_dump_json(indent=2))
         return 0
     counts = report.counts
     console.print(
-        f"[bold]{escape(args.user_id)}[/bold]: {counts.total} records; "
-        + ", ".join(f"{n} {k}" for k, n in {**counts.by_status, **counts.by_kind}.items())
+        f"[bold]{escape(user)}[/bold]: {counts.total} records; "
+        + escape(", ".join(f"{n} {k}" for k, n in {**counts.by_status, **counts.by_kind}.items()))
     )
     if counts.by_event_type:
-        console.print("by event type: " + ", ".join(f"{n} {k}" for k, n in counts.by_event_type.items()))
+        _say(console, "by event type: " + ", ".join(f"{n} {k}" for k, n in counts.by_event_type.items()))
     table = Table(title=f"conflicts ({len(report.conflicts)})")
     for column in ("older", "since", "newer", "since", "state"):
         table.add_column(column)
@@ -186,11 +253,11 @@ def cmd_audit(args: argparse.Namespace, console: Console) -> int:
             table.add_row(
                 f"{item.occurred_at:%Y-%m-%d}",
                 escape(item.text),
-                f"{item.kind}/{item.event_type}" if item.kind == "semantic" else item.event_type,
+                escape(f"{item.kind}/{item.event_type}" if item.kind == "semantic" else item.event_type),
                 f"{item.confidence:.2f}",
                 f"{item.strength:.2f}",
                 f"{item.expires_at:%Y-%m-%d}" if item.expires_at else "-",
-                ", ".join(item.reasons) or "-",
+                escape(", ".join(item.reasons) or "-"),
             )
         console.print(table)
     return 0
@@ -255,15 +322,24 @@ def cmd_eval(args: argparse.Namespace, console: Console) -> int:
 
 
 def cmd_doctor(args: argparse.Namespace, console: Console) -> int:
+    from hindsight_core.cli.datadir import data_dir_for
     from hindsight_core.cli.doctor import run_doctor
 
-    return run_doctor(console, lambda: _settings(args), repair=args.repair)
+    try:
+        settings = _settings(args)
+    except ConfigError as exc:
+        return run_doctor(console, exc, repair=args.repair)
+    with data_dir_for(settings.data_dir.expanduser(), command="doctor", writes=args.repair) as (opened, _):
+        return run_doctor(console, settings.model_copy(update={"data_dir": opened}), repair=args.repair)
 
 
 def cmd_reindex(args: argparse.Namespace, console: Console) -> int:
+    from hindsight_core.cli.datadir import data_dir_for
     from hindsight_core.cli.doctor import run_reindex
 
-    return run_reindex(console, _settings(args))
+    settings = _settings(args)
+    with data_dir_for(settings.data_dir.expanduser(), command="reindex", writes=True):
+        return run_reindex(console, settings)
 
 
 def cmd_mcp(args: argparse.Namespace, console: Console) -> int:
@@ -276,68 +352,87 @@ def cmd_mcp(args: argparse.Namespace, console: Console) -> int:
 
 
 # ---------------------------------------------------------------------------------------------- parser
+def _common(parser: argparse.ArgumentParser, *, top: bool) -> None:
+    """Options every command takes, before or after the command name (the later one wins)."""
+    default: Any = None if top else argparse.SUPPRESS
+    parser.add_argument(
+        "--data-dir",
+        default=default,
+        help="data directory (default: $HINDSIGHT_DATA_DIR or a per-user folder)",
+    )
+    parser.add_argument(
+        "--embedder",
+        default=default,
+        choices=["minilm", "hash", "openai", "sentence-transformers"],
+        help="override HINDSIGHT_EMBEDDER",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="hindsight", description="Memory for LLM agents, formed in hindsight."
     )
-    parser.add_argument(
-        "--data-dir", help="data directory (default: $HINDSIGHT_DATA_DIR or a per-user folder)"
-    )
-    parser.add_argument(
-        "--embedder",
-        choices=["minilm", "hash", "openai", "sentence-transformers"],
-        help="override HINDSIGHT_EMBEDDER",
-    )
+    _common(parser, top=True)
     sub = parser.add_subparsers(dest="command", required=True)
 
-    p = sub.add_parser("demo", help="offline demo: two sessions in, a third recalls across them")
+    def command(name: str, help: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help)
+        _common(p, top=False)
+        return p
+
+    p = command("demo", "offline demo: two sessions in, a third recalls across them")
     p.set_defaults(func=cmd_demo)
 
-    p = sub.add_parser("ingest", help="ingest dialogues from a JSON/JSONL file of {role, content} turns")
+    p = command("ingest", "ingest dialogues from a JSON/JSONL file of {role, content} turns")
     p.add_argument("file")
-    p.add_argument("--user-id", default="default")
+    p.add_argument(
+        "--user-id", help="whose memories these are (required unless every dialogue names its user_id)"
+    )
     p.add_argument("--session-id")
     p.set_defaults(func=cmd_ingest)
 
-    p = sub.add_parser("recall", help="recall memories for a query")
-    p.add_argument("query")
-    p.add_argument("--user-id", default="default")
-    p.add_argument("-k", type=int, default=10)
+    p = command("recall", "recall memories for a query")
+    p.add_argument("query", nargs="?", help="the query; - reads it from stdin")
+    p.add_argument("--query-file", help="read the query from this file (UTF-8)")
+    p.add_argument("--user-id", required=True, help="whose memories to search")
+    p.add_argument("-k", type=positive_int, default=10, help="how many memories at most (default 10)")
     p.add_argument("--include-pending", action="store_true")
     p.add_argument("--json", action="store_true", help="print hits as JSON")
     p.set_defaults(func=cmd_recall)
 
-    p = sub.add_parser("forget", help="forget a record by id, or the best match of a query")
+    p = command("forget", "forget a record by id, or the best matches of a query")
     target = p.add_mutually_exclusive_group(required=True)
     target.add_argument("--record-id")
-    target.add_argument("--query")
-    p.add_argument("--user-id", default=None)
+    target.add_argument("--query", help="forget the best matches of this text (- reads it from stdin)")
+    target.add_argument("--query-file", help="forget the best matches of the text in this file")
+    p.add_argument("--user-id", help="whose memories (required with --query)")
+    p.add_argument("--limit", type=positive_int, default=1, help="with --query: how many matches (default 1)")
     p.add_argument("--hard", action="store_true", help="delete everywhere instead of marking forgotten")
     p.set_defaults(func=cmd_forget)
 
-    p = sub.add_parser("export", help="export records as JSONL (with provenance)")
+    p = command("export", "export records as JSONL (with provenance)")
     p.add_argument("path")
-    p.add_argument("--user-id")
+    p.add_argument("--user-id", help="only this user's records (default: every user's)")
     p.set_defaults(func=cmd_export)
 
-    p = sub.add_parser("import", help="import records from a JSONL export")
+    p = command("import", "import records from a JSONL export")
     p.add_argument("path")
     p.set_defaults(func=cmd_import)
 
-    p = sub.add_parser("stats", help="counts of records, vectors, traces, queued windows")
+    p = command("stats", "counts of records, vectors, traces, queued windows")
     p.add_argument("--user-id")
     p.set_defaults(func=cmd_stats)
 
-    p = sub.add_parser("maintain", help="apply TTL and decay (archive), retry queued extraction windows")
+    p = command("maintain", "apply TTL and decay (archive), retry queued extraction windows")
     p.add_argument("--user-id", required=True)
     p.set_defaults(func=cmd_maintain)
 
-    p = sub.add_parser("audit", help="report conflicts, low-confidence and stale records of a user")
+    p = command("audit", "report conflicts, low-confidence and stale records of a user")
     p.add_argument("--user-id", required=True)
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.set_defaults(func=cmd_audit)
 
-    p = sub.add_parser("eval", help="benchmarks")
+    p = command("eval", "benchmarks")
     bench = p.add_subparsers(dest="benchmark", required=True)
     q = bench.add_parser("locomo", help="LoCoMo retrieval evaluation (shared/benchmarks/locomo/README.md)")
     q.add_argument("--data", required=True, help="path to a LoCoMo JSON file")
@@ -346,19 +441,25 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--limit", type=int, help="only the first N conversations")
     q.set_defaults(func=cmd_eval)
 
-    p = sub.add_parser("doctor", help="check the stores, embedding model, vector index and extraction queue")
+    p = command("doctor", "check the stores, embedding model, vector index and extraction queue")
     p.add_argument("--repair", action="store_true", help="re-embed records that have no vector")
     p.set_defaults(func=cmd_doctor)
 
-    p = sub.add_parser("reindex", help="rebuild the vector index from the graph with the configured embedder")
+    p = command("reindex", "rebuild the vector index from the graph with the configured embedder")
     p.set_defaults(func=cmd_reindex)
 
-    p = sub.add_parser("mcp", help="run the MCP server (store_memory / recall_memory / forget_memory)")
+    p = command("mcp", "run the MCP server (store_memory / recall_memory / forget_memory)")
     p.add_argument("--transport", choices=["stdio", "http"], default="stdio")
     p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=8765)
+    p.add_argument(
+        "--port", type=port_number, default=8765, help="HTTP only (default 8765; 0 = any free port)"
+    )
     p.set_defaults(func=cmd_mcp)
     return parser
+
+
+def _one_line(message: str) -> str:
+    return " ".join(line.strip() for line in message.splitlines() if line.strip())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -366,13 +467,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     # Tables stay readable when the output is piped or logged (no terminal width to follow).
     console = Console(stderr=args.command == "mcp", width=None if sys.stdout.isatty() else 160)
+    errors = Console(stderr=True, width=10_000, soft_wrap=True)
     try:
         return int(args.func(args, console))
     except HindsightError as exc:
-        Console(stderr=True).print(f"[red]error:[/red] {exc}", markup=True, highlight=False)
-        return 2
+        message = str(exc)
+    except OSError as exc:  # a path the command cannot use: permissions, a full disk
+        where = f": {exc.filename}" if exc.filename else ""
+        message = f"{exc.strerror or exc}{where}"
     except KeyboardInterrupt:
         return 130
+    errors.print(f"error: {_one_line(message)}", markup=False, highlight=False)
+    return 2
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from pydantic import ValidationError
 
+from hindsight_core.cli.arguments import port_number
 from hindsight_core.errors import HindsightError
 
 
@@ -21,7 +22,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--transport", choices=("stdio", "http"), default="stdio")
     parser.add_argument("--host", default="127.0.0.1", help="HTTP only (default 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8765, help="HTTP only (default 8765)")
+    parser.add_argument(
+        "--port", type=port_number, default=8765, help="HTTP only (default 8765; 0 = any free port)"
+    )
     args = parser.parse_args(argv)
 
     from hindsight_core.mcp.server import run_mcp_server
@@ -30,11 +33,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         settings = HindsightSettings()
     except ValidationError as exc:
-        print(f"hindsight mcp: error: invalid HINDSIGHT_* environment variable:\n{exc}", file=sys.stderr)
+        error = exc.errors()[0]
+        field = "__".join(str(p) for p in error["loc"]).upper()
+        print(f"hindsight mcp: error: invalid setting HINDSIGHT_{field}: {error['msg']}", file=sys.stderr)
         return 2
     try:
         run_mcp_server(args.transport, args.host, args.port, settings)
-    except HindsightError as exc:
+    except (HindsightError, OSError) as exc:  # OSError: the port is taken, the address is not ours
         print(f"hindsight mcp: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -19,21 +19,31 @@ from hindsight_core.errors import ConfigError
 LOOPBACK_HOSTS: frozenset[str] = frozenset({"127.0.0.1", "localhost", "::1"})
 
 
+#: The shortest token accepted off the loopback interface: a guessable token is no protection.
+MIN_TOKEN_CHARS = 32
+_MAKE_TOKEN = "`python -c 'import secrets; print(secrets.token_urlsafe(32))'`"
+
+
 def check_listen_address(host: str, token: str | None) -> None:
-    """Refuse to serve beyond the local machine without a token.
+    """Refuse to serve beyond the local machine without a token of at least ``MIN_TOKEN_CHARS`` characters.
 
     Raises:
-        ConfigError: ``host`` is not a loopback address and no token is configured.
+        ConfigError: ``host`` is not a loopback address and no token, or a short one, is configured.
     """
-    if token:
-        return
     if host.strip("[]") in LOOPBACK_HOSTS:
         return
-    raise ConfigError(
-        f"refusing to serve the hindsight MCP server on {host!r} without a token: anyone who can reach it "
-        "could read and erase every memory. Set HINDSIGHT_MCP_TOKEN to a long random secret "
-        "(e.g. `python -c 'import secrets; print(secrets.token_urlsafe(32))'`), or listen on 127.0.0.1."
-    )
+    if not token:
+        raise ConfigError(
+            f"refusing to serve the hindsight MCP server on {host!r} without a token: anyone who can reach "
+            "it could read and erase every memory. Set HINDSIGHT_MCP_TOKEN to a long random secret "
+            f"(e.g. {_MAKE_TOKEN}), or listen on 127.0.0.1."
+        )
+    if len(token) < MIN_TOKEN_CHARS:
+        raise ConfigError(
+            f"refusing to serve the hindsight MCP server on {host!r} with a {len(token)}-character "
+            f"HINDSIGHT_MCP_TOKEN: off the local machine it must have at least {MIN_TOKEN_CHARS} characters "
+            f"(e.g. {_MAKE_TOKEN}), or listen on 127.0.0.1."
+        )
 
 
 class BearerTokenMiddleware:
@@ -78,4 +88,4 @@ class BearerTokenMiddleware:
         return False
 
 
-__all__ = ["LOOPBACK_HOSTS", "BearerTokenMiddleware", "check_listen_address"]
+__all__ = ["LOOPBACK_HOSTS", "MIN_TOKEN_CHARS", "BearerTokenMiddleware", "check_listen_address"]

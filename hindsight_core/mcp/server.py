@@ -5,13 +5,18 @@ Example:
 
         from hindsight_core.mcp import run_mcp_server
         from hindsight_core.settings import HindsightSettings
+    from hindsight_core.sync import Hindsight
 
         run_mcp_server("stdio", "127.0.0.1", 8765, HindsightSettings())
 
     Or build the pieces yourself (tests, embedding in another ASGI app)::
 
         server = build_server(engine)          # an MCPServer with the four tools
-        app = build_http_app(engine, token)    # Starlette app: /mcp (bearer auth) and /health
+        app = build_http_app(engine, token)    # Starlette app: /mcp (bearer auth, bounded body) and /health
+
+    ``run_mcp_server`` runs the engine on a loop thread of its own (``Hindsight(...).aio``), so a long tool
+    call never holds up the event loop that answers ``/health`` and the other requests; pass such an engine
+    to ``build_http_app`` when embedding it too.
 """
 
 from __future__ import annotations
@@ -27,11 +32,13 @@ from starlette.types import ASGIApp
 
 from hindsight_core.errors import ConfigError
 from hindsight_core.mcp.auth import BearerTokenMiddleware, check_listen_address
+from hindsight_core.mcp.body_limit import BodyLimitMiddleware
 from hindsight_core.mcp.tools import register_tools
 
 if TYPE_CHECKING:
     from hindsight_core.engine import AsyncHindsight
     from hindsight_core.settings import HindsightSettings
+    from hindsight_core.sync import Hindsight
 
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
 
@@ -86,12 +93,14 @@ def build_http_app(
 ) -> ASGIApp:
     """The Streamable HTTP app: MCP on ``/mcp``, ``GET /health`` without auth.
 
-    With a ``token`` every other request needs ``Authorization: Bearer <token>`` (401 otherwise). ``host`` is
-    the address served on: for loopback hosts the SDK also turns on DNS-rebinding protection.
+    With a ``token`` every other request needs ``Authorization: Bearer <token>`` (401 otherwise). A body over
+    the engine's ``limits.max_request_bytes`` is refused (413) before it is read. ``host`` is the address
+    served on: for loopback hosts the SDK also turns on DNS-rebinding protection.
     """
     server = build_server(engine, log_level=log_level)
     server.custom_route(HEALTH_PATH, methods=["GET"], name="health")(_health)
     app: ASGIApp = server.streamable_http_app(streamable_http_path=MCP_PATH, host=host)
+    app = BodyLimitMiddleware(app, limits=engine.config.limits)
     if token:
         app = BearerTokenMiddleware(app, token=token, public_paths=(HEALTH_PATH,))
     return app
@@ -119,28 +128,39 @@ def run_mcp_server(
         raise ConfigError(f"unknown MCP transport {transport!r}: use 'stdio' or 'http'")
 
 
-async def _serve_stdio(settings: HindsightSettings) -> None:
+def _open_engine(settings: HindsightSettings) -> Hindsight:
+    """The configured engine, open, on its own loop thread: the tools await it through ``.aio`` while the
+    server's loop stays free for other requests. A locked data directory or a bad store address fails the
+    start, not a tool call."""
     from hindsight_core.settings import engine_from_settings
+    from hindsight_core.sync import Hindsight
 
-    # Opened before serving: a locked data directory or a bad store address fails the start, not a tool call.
-    async with engine_from_settings(settings) as engine:
+    return Hindsight(engine=engine_from_settings(settings))
+
+
+async def _serve_stdio(settings: HindsightSettings) -> None:
+    memory = await anyio.to_thread.run_sync(_open_engine, settings)
+    try:
         # stdout is the protocol channel: the SDK diverts fd 1 to stderr while it owns it; logs go to stderr.
-        await build_server(engine, log_level="WARNING").run_stdio_async()
+        await build_server(memory.aio, log_level="WARNING").run_stdio_async()
+    finally:
+        await anyio.to_thread.run_sync(memory.close)
 
 
 async def _serve_http(settings: HindsightSettings, host: str, port: int, token: str | None) -> None:
     import uvicorn
 
-    from hindsight_core.settings import engine_from_settings
-
-    async with engine_from_settings(settings) as engine:
-        app = build_http_app(engine, token, host=host)
+    memory = await anyio.to_thread.run_sync(_open_engine, settings)
+    try:
+        app = build_http_app(memory.aio, token, host=host)
         if not token:
             logger.warning(
                 "HINDSIGHT_MCP_TOKEN is not set: %s:%s/mcp is open to every local user", host, port
             )
         config = uvicorn.Config(app, host=host, port=port, log_level="info", lifespan="on")
         await uvicorn.Server(config).serve()
+    finally:
+        await anyio.to_thread.run_sync(memory.close)
 
 
 __all__ = ["HEALTH_PATH", "MCP_PATH", "build_http_app", "build_server", "run_mcp_server"]

@@ -10,6 +10,7 @@ their message; anything else is logged by the SDK and reported as a generic tool
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
@@ -53,18 +54,27 @@ from hindsight_core.capture.tool_schemas import (
 )
 from hindsight_core.errors import HindsightError
 from hindsight_core.models import Scope
+from hindsight_core.validation import over_limit
 
 if TYPE_CHECKING:
     from hindsight_core.engine import AsyncHindsight
 
+logger = logging.getLogger(__name__)
+
 
 @contextmanager
-def _as_tool_errors() -> Iterator[None]:
-    """Report engine errors to the client with their (actionable) message instead of a generic failure."""
+def _as_tool_errors(tool: str) -> Iterator[None]:
+    """Report engine errors to the client with their (actionable) message instead of a generic failure;
+    anything else is a bug: logged with its traceback here, reported without internals to the client."""
     try:
         yield
     except HindsightError as exc:
         raise ToolError(str(exc)) from exc
+    except Exception as exc:
+        logger.exception("%s failed unexpectedly", tool)
+        raise ToolError(
+            f"{tool} failed unexpectedly ({type(exc).__name__}); the server's log has the details"
+        ) from exc
 
 
 def _add(server: MCPServer, fn: object, tool: memory_tools.MemoryTool) -> None:
@@ -93,7 +103,7 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
         args = StoreMemoryArgs(
             text=text, event_type=event_type, entities=entities, ttl_days=ttl_days, occurred_at=occurred_at
         )
-        with _as_tool_errors():
+        with _as_tool_errors("store_memory"):
             return await memory_tools.astore_memory(engine, _scope(user_id, agent_id, session_id), args)
 
     async def recall_memory(
@@ -109,7 +119,7 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
         args = RecallMemoryArgs(
             query=query, context=context, k=k, event_types=event_types, since=since, until=until
         )
-        with _as_tool_errors():
+        with _as_tool_errors("recall_memory"):
             return await memory_tools.arecall_memory(engine, _scope(user_id, agent_id, None), args)
 
     async def forget_memory(
@@ -120,7 +130,7 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
         limit: LimitArg = DEFAULT_LIMIT,
     ) -> ForgetMemoryResult:
         args = ForgetMemoryArgs(record_id=record_id, query=query, hard=hard, limit=limit)
-        with _as_tool_errors():
+        with _as_tool_errors("forget_memory"):
             return await memory_tools.aforget_memory(engine, _scope(user_id, None, None), args)
 
     async def reflect_trace(
@@ -130,8 +140,11 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
         agent_id: AgentIdArg = None,
         session_id: SessionIdArg = None,
     ) -> ReflectTraceResult:
+        limits = engine.config.limits
+        if len(steps) > limits.max_steps_per_trace:  # before building the trace: it is work on this loop
+            raise ToolError(str(over_limit("the trace", len(steps), "steps", "max_steps_per_trace", limits)))
         args = ReflectTraceArgs(steps=steps, goal=goal)
-        with _as_tool_errors():
+        with _as_tool_errors("reflect_trace"):
             return await memory_tools.areflect_trace(engine, _scope(user_id, agent_id, session_id), args)
 
     _add(server, store_memory, memory_tools.STORE_MEMORY)

@@ -133,3 +133,303 @@ def test_demo_recalls_across_sessions_offline(tmp_path: Path) -> None:
     assert "s1-3]" in out and "PostgreSQL" in out
     assert "s2-3]" in out, "the fix from the incident session is recalled"
     assert "s1-4]" in out, "the Chinese preference is recalled by the Chinese question"
+
+
+# ------------------------------------------------------------------------------------------------ issue 12
+
+
+def _one_error_line(capsys: pytest.CaptureFixture[str]) -> str:
+    """The command's stderr: exactly one line, starting with "error:", no traceback."""
+    err = capsys.readouterr().err
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error: "), err
+    return lines[0]
+
+
+def _dialogue(user: str | None, text: str) -> str:
+    item: dict[str, object] = {"messages": [{"role": "user", "content": text}]}
+    if user is not None:
+        item["user_id"] = user
+    return json.dumps(item)
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (b"\xff\xfe\x00\x01 binary", ("not UTF-8", "line 1")),
+        (
+            _dialogue("a", "ok").encode()
+            + b"\n"
+            + '{"messages": [{"role": "user", "content": "café"}]}'.encode("latin-1"),
+            ("not UTF-8", "line 2", "0xe9"),
+        ),
+        (
+            _dialogue("a", "x \ud800 y").encode(),
+            ("dialogue 1 (line 1)", "lone surrogate", "nothing was ingested"),
+        ),
+    ],
+)
+def test_ingest_of_undecodable_files_is_one_clear_line(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes, words: tuple[str, ...]
+) -> None:
+    path = tmp_path / "in.jsonl"
+    path.write_bytes(content)
+    assert main(["ingest", str(path), "--user-id", "a"]) == 2
+    line = _one_error_line(capsys)
+    for word in words:
+        assert word in line, line
+
+
+def test_a_broken_jsonl_line_is_reported_at_its_line_and_nothing_is_stored(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lines = [_dialogue("a", f"I like tea number {i}.") for i in range(6)]
+    lines.insert(3, "")  # blank lines count
+    lines.insert(6, "{broken")
+    path = tmp_path / "in.jsonl"
+    path.write_text("\n".join(lines))
+    assert main(["ingest", str(path)]) == 2
+    assert "line 7 is not valid JSON" in _one_error_line(capsys)
+    assert main(["stats", "--user-id", "a"]) == 0
+    assert json.loads(capsys.readouterr().out)["records_total"] == 0, "all or nothing: nothing stored"
+
+
+def test_ingest_checks_every_dialogue_before_storing_any(env: Path, tmp_path: Path, capsys) -> None:
+    lines = [_dialogue("a", f"I like tea number {i}.") for i in range(5)]
+    lines.append(json.dumps({"user_id": "a", "messages": [{"role": "wizard", "content": "hi"}]}))
+    path = tmp_path / "in.jsonl"
+    path.write_text("\n".join(lines))
+    assert main(["ingest", str(path)]) == 2
+    line = _one_error_line(capsys)
+    assert "dialogue 6 (line 6)" in line and "wizard" in line and "nothing was ingested" in line
+    assert main(["stats"]) == 0
+    assert json.loads(capsys.readouterr().out)["records_total"] == 0
+
+
+def test_ingest_that_fails_midway_says_exactly_what_was_stored(
+    env: Path, tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from hindsight_core import AsyncHindsight, StoreError
+
+    original = AsyncHindsight.reflect
+    calls = {"n": 0}
+
+    async def flaky(self, trace):  # the store fails on the 6th dialogue
+        calls["n"] += 1
+        if calls["n"] == 6:
+            raise StoreError("the disk is full", backend="sqlite")
+        return await original(self, trace)
+
+    monkeypatch.setattr(AsyncHindsight, "reflect", flaky)
+    path = tmp_path / "in.jsonl"
+    path.write_text("\n".join(_dialogue("a", f"I like tea number {i}.") for i in range(9)))
+    assert main(["ingest", str(path)]) == 2
+    line = _one_error_line(capsys)
+    assert "dialogue 6 (line 6)" in line and "the disk is full" in line
+    assert "the 5 before it are stored" in line and "the 3 after it were not ingested" in line
+
+
+def test_ingest_needs_a_user(env: Path, tmp_path: Path, capsys) -> None:
+    path = tmp_path / "in.jsonl"
+    path.write_text("\n".join([_dialogue("a", "I like tea."), _dialogue(None, "I like coffee.")]))
+    assert main(["ingest", str(path)]) == 2
+    line = _one_error_line(capsys)
+    assert "dialogue 2 (line 2)" in line and "--user-id" in line
+    assert main(["ingest", str(path), "--user-id", "b"]) == 0
+    assert "of a, b" in capsys.readouterr().out, "the users are printed"
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["recall", "tea", "--user-id", " "], ("--user-id", "blank")),
+        (["recall", "tea", "--user-id", "a", "-k", "5000"], ("-k", "max_k")),
+        (["forget", "--query", "tea"], ("--user-id",)),
+        (["forget", "--record-id", "nope"], ("--record-id nope",)),
+        (["forget", "--record-id", "nope", "--user-id", "a"], ("--record-id nope", "user a")),
+        (["export", "{tmp}/missing/out.jsonl"], ("does not exist",)),
+        (["export", "{tmp}"], ("is a directory",)),
+        (["import", "{tmp}/nope.jsonl"], ("does not exist",)),
+        (["stats", "--user-id", "\udcff"], ("--user-id", "lone surrogate")),
+        (["recall", "caf\udce9", "--user-id", "a"], ("the query", "lone surrogate")),
+    ],
+)
+def test_user_errors_are_one_line_naming_flags(
+    env: Path, tmp_path: Path, capsys, argv: list[str], words: tuple[str, ...]
+) -> None:
+    assert main([arg.replace("{tmp}", str(tmp_path)) for arg in argv]) == 2
+    line = _one_error_line(capsys)
+    for word in words:
+        assert word in line, line
+    assert "user_id=" not in line, "Python argument names never reach the CLI"
+    assert not list(tmp_path.glob("*.tmp")), "a refused export leaves no .tmp"
+
+
+def test_markup_never_swallows_text(
+    env: Path, tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_mcp(name: str, *args: object, **kwargs: object) -> object:
+        if name.startswith("hindsight_core.mcp"):
+            raise ImportError(name)
+        return real_import(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(builtins, "__import__", no_mcp)
+    assert main(["mcp"]) == 2
+    assert 'pip install "hindsight-memory[mcp]"' in _one_error_line(capsys)
+
+
+@pytest.mark.parametrize("port", ["99999", "-5", "eighty"])
+def test_mcp_bad_port_is_a_usage_error(env: Path, capsys, port: str) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(["mcp", "--transport", "http", "--port", port])
+    assert caught.value.code == 2
+    assert "argument --port" in capsys.readouterr().err
+
+
+def test_recall_and_user_are_required(env: Path, capsys) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(["recall", "tea"])
+    assert caught.value.code == 2 and "--user-id" in capsys.readouterr().err
+    assert main(["recall", "--user-id", "a"]) == 2
+    assert "--query-file" in _one_error_line(capsys)
+
+
+def test_long_queries_from_stdin_or_a_file(
+    env: Path, tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert main(["ingest", _turns(tmp_path, "I prefer PostgreSQL for billing."), "--user-id", "a"]) == 0
+    capsys.readouterr()
+    query = "which database for billing? " + "context " * 600  # longer than a comfortable argv
+    file = tmp_path / "q.txt"
+    file.write_text(query, encoding="utf-8")
+    assert main(["recall", "--query-file", str(file), "--user-id", "a", "--json"]) == 0
+    assert "PostgreSQL" in json.loads(capsys.readouterr().out)["hits"][0]["record"]["text"]
+
+    monkeypatch.setattr("sys.stdin", _Stdin(query.encode()))
+    assert main(["recall", "-", "--user-id", "a", "--json"]) == 0
+    assert "PostgreSQL" in json.loads(capsys.readouterr().out)["hits"][0]["record"]["text"]
+
+    monkeypatch.setattr("sys.stdin", _Stdin(b"caf\xe9"))
+    assert main(["recall", "-", "--user-id", "a"]) == 2
+    assert "stdin is not UTF-8" in _one_error_line(capsys)
+
+
+class _Stdin:
+    def __init__(self, data: bytes) -> None:
+        import io
+
+        self.buffer = io.BytesIO(data)
+
+
+def _turns(tmp_path: Path, text: str) -> str:
+    path = tmp_path / "turns.json"
+    path.write_text(json.dumps([{"role": "user", "content": text, "id": "t1"}]))
+    return str(path)
+
+
+def test_data_dir_anywhere(env: Path, tmp_path: Path, capsys) -> None:
+    other = tmp_path / "elsewhere"
+    turns = _turns(tmp_path, "I prefer PostgreSQL for billing.")
+    assert main(["ingest", turns, "--user-id", "a", "--data-dir", str(other)]) == 0
+    assert main(["--data-dir", str(other), "stats"]) == 0
+    capsys.readouterr()
+    assert main(["stats", "--data-dir", str(other)]) == 0
+    assert json.loads(capsys.readouterr().out)["records_total"] == 1
+    assert main(["stats"]) == 0  # the default directory is untouched
+    assert json.loads(capsys.readouterr().out)["records_total"] == 0
+
+
+def test_forget_limit_and_unknown_record(env: Path, tmp_path: Path, capsys) -> None:
+    path = tmp_path / "in.json"
+    path.write_text(
+        json.dumps(
+            [
+                {"role": "user", "content": f"My server number {i} is called orion-{i}.", "id": f"m{i}"}
+                for i in range(4)
+            ]
+        )
+    )
+    assert main(["ingest", str(path), "--user-id", "a"]) == 0
+    capsys.readouterr()
+    assert main(["forget", "--query", "server orion", "--user-id", "a", "--limit", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("3 forgotten (soft) of user a")
+    record_id = out.split(": ")[1].split(", ")[0].strip()
+    assert main(["forget", "--record-id", record_id, "--hard"]) == 0
+    assert "1 deleted of user a" in capsys.readouterr().out, "the owner is printed"
+    assert main(["forget", "--record-id", record_id]) == 2
+    assert "no memory with --record-id" in _one_error_line(capsys)
+
+
+# -------------------------------------------------------------------------------------- read-only data dirs
+
+
+def _read_only_runner(data_dir: Path) -> list[str]:
+    """A command prefix that runs the CLI with ``data_dir`` read-only: a private read-only bind mount when
+    running as root (root ignores permission bits), the permission bits otherwise."""
+    cli = [sys.executable, "-m", "hindsight_core.cli.main"]
+    if os.geteuid() != 0:
+        for path in [data_dir, *data_dir.rglob("*")]:
+            path.chmod(path.stat().st_mode & ~0o222)
+        return cli
+    mount = 'mount --bind -o ro "$0" "$0" && exec "$@"'
+    probe = subprocess.run(
+        ["unshare", "-m", "sh", "-c", mount + " && false", str(data_dir), "touch", str(data_dir / "probe")],
+        capture_output=True,
+    )
+    if probe.returncode == 0 or (data_dir / "probe").exists() or b"mount" in probe.stderr:
+        pytest.skip("cannot make a read-only directory here (root without mount namespaces)")
+    return ["unshare", "-m", "sh", "-c", mount, str(data_dir), *cli]
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="read-only mounts are set up the Linux way")
+def test_read_only_data_dir_is_readable_and_refuses_writes(env: Path, tmp_path: Path) -> None:
+    assert main(["ingest", _turns(tmp_path, "I prefer PostgreSQL for billing."), "--user-id", "a"]) == 0
+    runner = _read_only_runner(env)
+    environment = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+
+    def run(*argv: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([*runner, *argv], capture_output=True, text=True, timeout=300, env=environment)
+
+    recalled = run("recall", "PostgreSQL billing", "--user-id", "a", "--json")
+    assert recalled.returncode == 0, recalled.stderr
+    assert "PostgreSQL" in json.loads(recalled.stdout)["hits"][0]["record"]["text"]
+    assert "read-only" in recalled.stderr
+    exported = run("export", str(tmp_path / "out.jsonl"))
+    assert exported.returncode == 0, exported.stderr
+    assert len((tmp_path / "out.jsonl").read_text().splitlines()) == 1
+    stats = run("stats")
+    assert stats.returncode == 0 and json.loads(stats.stdout)["records_total"] == 1, stats.stderr
+    doctor = run("doctor")
+    assert doctor.returncode == 0, doctor.stdout + doctor.stderr
+    for argv in (
+        ["ingest", _turns(tmp_path, "I like tea."), "--user-id", "a"],
+        ["forget", "--query", "PostgreSQL", "--user-id", "a"],
+        ["doctor", "--repair"],
+    ):
+        refused = run(*argv)
+        assert refused.returncode == 2, refused.stderr
+        lines = refused.stderr.strip().splitlines()
+        assert len(lines) == 1 and "is read-only" in lines[0] and "Traceback" not in refused.stderr
+
+
+def test_a_bad_setting_is_one_line_naming_the_variable(
+    env: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HINDSIGHT_LIMITS__MAX_K", "lots")
+    assert main(["stats"]) == 2
+    assert "invalid setting HINDSIGHT_LIMITS__MAX_K" in _one_error_line(capsys)
+
+
+def test_a_raised_limit_is_read_from_the_environment(
+    env: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert main(["recall", "q" * 20, "--user-id", "a"]) == 0
+    capsys.readouterr()
+    monkeypatch.setenv("HINDSIGHT_LIMITS__MAX_QUERY_CHARS", "10")
+    assert main(["recall", "q" * 20, "--user-id", "a"]) == 2
+    assert "HINDSIGHT_LIMITS__MAX_QUERY_CHARS" in _one_error_line(capsys)

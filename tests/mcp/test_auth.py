@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from hindsight_core.errors import ConfigError
-from hindsight_core.mcp.auth import check_listen_address
+from hindsight_core.mcp.auth import MIN_TOKEN_CHARS, check_listen_address
 from tests.mcp.helpers import PYTHON, REPO_ROOT, server_env
 
 
@@ -18,12 +18,19 @@ def test_loopback_needs_no_token(host: str) -> None:
 
 
 @pytest.mark.parametrize("host", ["0.0.0.0", "192.168.1.20", "::", "example.org"])
-def test_other_hosts_need_a_token(host: str) -> None:
+def test_other_hosts_need_a_token_of_32_characters(host: str) -> None:
     with pytest.raises(ConfigError, match="HINDSIGHT_MCP_TOKEN"):
         check_listen_address(host, None)
     with pytest.raises(ConfigError):
         check_listen_address(host, "")
-    check_listen_address(host, "s3cret-token")
+    for short in ("x", "s3cret-token", "a" * (MIN_TOKEN_CHARS - 1)):
+        with pytest.raises(ConfigError, match=f"at least {MIN_TOKEN_CHARS} characters"):
+            check_listen_address(host, short)
+    check_listen_address(host, "k" * MIN_TOKEN_CHARS)
+
+
+def test_loopback_accepts_any_token() -> None:
+    check_listen_address("127.0.0.1", "x")
 
 
 def test_cli_refuses_public_host_without_token(tmp_path: Path) -> None:
@@ -39,3 +46,34 @@ def test_cli_refuses_public_host_without_token(tmp_path: Path) -> None:
     assert completed.returncode != 0
     assert "HINDSIGHT_MCP_TOKEN" in completed.stderr
     assert not data_dir.exists(), "a refused start must not open the stores"
+
+
+def test_one_character_token_refused_on_all_interfaces(tmp_path: Path) -> None:
+    """The issue's case: ``HINDSIGHT_MCP_TOKEN=x`` on 0.0.0.0 must not start."""
+    data_dir = tmp_path / "memory"
+    completed = subprocess.run(
+        [PYTHON, "-m", "hindsight_core.mcp", "--transport", "http", "--host", "0.0.0.0", "--port", "0"],
+        env=server_env(data_dir, HINDSIGHT_MCP_TOKEN="x"),
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert completed.returncode == 2
+    assert "1-character HINDSIGHT_MCP_TOKEN" in completed.stderr
+    assert "Traceback" not in completed.stderr
+    assert not data_dir.exists(), "a refused start must not open the stores"
+
+
+@pytest.mark.parametrize("port", ["99999", "-1", "http"])
+def test_bad_port_is_a_usage_error(tmp_path: Path, port: str) -> None:
+    completed = subprocess.run(
+        [PYTHON, "-m", "hindsight_core.mcp", "--transport", "http", "--port", port],
+        env=server_env(tmp_path / "memory"),
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert completed.returncode == 2
+    assert "--port" in completed.stderr and "Traceback" not in completed.stderr

@@ -1,0 +1,150 @@
+"""What the CLI reads from files and stdin: dialogues to ingest (JSON or JSON Lines) and long queries.
+
+Every problem is a ``UserError`` that names the file and the line, checked before anything is stored: an
+ingest either stores every dialogue of a file or, when a check fails, none.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from hindsight_core.config import LimitsConfig
+from hindsight_core.errors import UserError
+from hindsight_core.validation import check_id, check_messages, check_query, check_timestamp
+
+_DIALOGUE_KEYS = frozenset({"messages", "user_id", "session_id", "occurred_at"})
+
+
+@dataclass(frozen=True, slots=True)
+class Dialogue:
+    """One dialogue of an ingest file, checked: what ``retain`` gets, and where it came from."""
+
+    where: str
+    """"dialogue 3 (line 7)": how messages name it."""
+    messages: list[Any]
+    user_id: str
+    session_id: str | None
+    occurred_at: Any
+
+
+def decode(data: bytes, source: str) -> str:
+    """UTF-8 text, or a ``UserError`` naming the line of the first byte that is not UTF-8."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise UserError(
+            f"{source} is not UTF-8 text (byte 0x{data[exc.start]:02x} at line {line}, column {column}): "
+            "save it as UTF-8"
+        ) from None
+
+
+def read_text_file(path: Path, what: str) -> str:
+    """A UTF-8 text file, or a ``UserError`` saying why it cannot be read."""
+    if path.is_dir():
+        raise UserError(f"{path} is a directory; pass the {what} file")
+    if not path.is_file():
+        raise UserError(f"no such file: {path}")
+    return decode(path.read_bytes(), str(path))
+
+
+def read_query(query: str | None, query_file: str | None, limits: LimitsConfig) -> str:
+    """The query: the argument, stdin (``-``) or ``--query-file``; exactly one of them."""
+    if (query is None) == (query_file is None):
+        raise UserError("give the query as an argument, as - (read from stdin) or with --query-file, once")
+    if query_file is not None:
+        text = read_text_file(Path(query_file), "query")
+        name = f"the query in {query_file}"
+    elif query == "-":
+        text = decode(sys.stdin.buffer.read(), "the query on stdin")
+        name = "the query on stdin"
+    else:
+        text = str(query)
+        name = "the query"
+    return check_query(text.strip(), name, limits)
+
+
+def read_dialogues(
+    path: Path, *, user_id: str | None, session_id: str | None, limits: LimitsConfig
+) -> list[Dialogue]:
+    """The dialogues of a JSON file (a list of turns, a list of dialogues, or one dialogue) or a JSON Lines
+    file (one turn or one dialogue per line); a dialogue is ``{"messages": [...], "user_id"?, "session_id"?,
+    "occurred_at"?}``. Every dialogue is checked here, before any is stored."""
+    text = read_text_file(path, "dialogue")
+    items = _jsonl_items(text, path) if path.suffix == ".jsonl" else _json_items(text, path)
+    if items and all(isinstance(item, dict) and "role" in item for _, item in items):
+        raw = [(f"the dialogue of {path.name}", {"messages": [item for _, item in items]})]
+    else:
+        raw = []
+        for number, (line, item) in enumerate(items, start=1):
+            where = f"dialogue {number}" + (f" (line {line})" if line else "")
+            if isinstance(item, list):
+                raw.append((where, {"messages": item}))
+            elif isinstance(item, dict) and isinstance(item.get("messages"), list):
+                raw.append((where, item))
+            else:
+                raise UserError(
+                    f"{path}: {where} is neither a turn {{'role', 'content'}} nor a dialogue "
+                    "{'messages': [...]}; nothing was ingested"
+                )
+    return [_dialogue(path, where, item, user_id, session_id, limits) for where, item in raw]
+
+
+def _dialogue(
+    path: Path,
+    where: str,
+    item: dict[str, Any],
+    user_id: str | None,
+    session_id: str | None,
+    limits: LimitsConfig,
+) -> Dialogue:
+    try:
+        unknown = sorted(set(item) - _DIALOGUE_KEYS)
+        if unknown:
+            raise UserError(f"unknown key(s) {', '.join(map(repr, unknown))}; use {sorted(_DIALOGUE_KEYS)}")
+        user = item.get("user_id", user_id)
+        if user is None:
+            raise UserError('has no "user_id": pass --user-id (or give each dialogue a "user_id")')
+        session = item.get("session_id", session_id)
+        when = item.get("occurred_at")
+        return Dialogue(
+            where=where,
+            messages=check_messages(item["messages"], "messages", limits),
+            user_id=check_id(user, "user_id" if "user_id" in item else "--user-id", limits),
+            session_id=check_id(session, "session_id", limits) if session is not None else None,
+            occurred_at=check_timestamp(when, "occurred_at", limits) if when is not None else None,
+        )
+    except UserError as exc:
+        raise UserError(f"{path}: {where}: {exc}; nothing was ingested") from None
+
+
+def _json_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UserError(
+            f"{path} is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}); nothing was ingested"
+        ) from None
+    return [(None, item) for item in (data if isinstance(data, list) else [data])]
+
+
+def _jsonl_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
+    items: list[tuple[int | None, Any]] = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip():
+            continue
+        try:
+            items.append((number, json.loads(line)))
+        except json.JSONDecodeError as exc:
+            raise UserError(
+                f"{path} line {number} is not valid JSON ({exc.msg} at column {exc.colno}); nothing was ingested"
+            ) from None
+    return items
+
+
+__all__ = ["Dialogue", "decode", "read_dialogues", "read_query", "read_text_file"]

@@ -1,0 +1,577 @@
+"""The one validation layer for every public input: types, ranges, limits, text, dates, ids, paths.
+
+Every public method of :class:`~hindsight_core.engine.AsyncHindsight` (and so of its sync twin) is wrapped by
+:func:`checked`, which checks each argument by its name before any work is done (before the stores are even
+opened): a bad value raises a :class:`~hindsight_core.errors.UserError` that names the argument, says what
+was wrong and what to do. The memory tools (MCP, LangChain, LlamaIndex) and the CLI call the same checks, so
+every surface gives the same message.
+
+The limits (:class:`~hindsight_core.config.LimitsConfig`) bound what one call may ask for: a message over
+``max_message_chars``, a query over ``max_query_chars``, a record naming more than
+``max_entities_per_record`` entities... Each error names the limit and the setting that raises it.
+
+Example:
+    >>> from hindsight_core.config import LimitsConfig
+    >>> check_k("5", "k", LimitsConfig())
+    Traceback (most recent call last):
+    ...
+    hindsight_core.errors.UserError: k must be a whole number, not the str '5'
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import math
+import operator
+import os
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any, TypeVar, cast, get_args
+
+from pydantic import ValidationError
+from pydantic_core import PydanticSerializationError, to_json
+
+from hindsight_core.config import LimitsConfig
+from hindsight_core.errors import UserError
+from hindsight_core.ingest import _content_text, messages_to_steps, messages_to_trace
+from hindsight_core.models import (
+    ALL_STATUSES,
+    MemoryRecord,
+    Scope,
+    SourceKind,
+    Trace,
+    TraceStep,
+    ensure_aware,
+)
+
+#: Dates outside these years are refused (decay, TTLs and the stores need room on both sides).
+EARLIEST_YEAR = 1000
+LATEST_YEAR = 2999
+#: The longest TTL a record may have (100 years).
+MAX_TTL_DAYS = 36_500.0
+
+Checker = Callable[[Any, str, LimitsConfig], object]
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+# ------------------------------------------------------------------------------------------------ messages
+
+
+def setting_hint(limit: str) -> str:
+    """How a caller raises ``limit``: in the config, or in the environment of the CLI and MCP server."""
+    return f"limits.{limit} (HINDSIGHT_LIMITS__{limit.upper()} for the CLI and MCP server)"
+
+
+def over_limit(what: str, size: int, unit: str, limit: str, limits: LimitsConfig) -> UserError:
+    """The error for an input over one of the limits: what, how big, the limit, and how to raise it."""
+    allowed = getattr(limits, limit)
+    return UserError(
+        f"{what} has {size:,} {unit}, over the limit of {allowed:,}: send less, or raise {setting_hint(limit)}"
+    )
+
+
+def _shown(value: object) -> str:
+    """A value as an error message shows it: its type and a short repr."""
+    text = repr(value)
+    if len(text) > 60:
+        text = text[:57] + "..."
+    return f"the {type(value).__name__} {text}"
+
+
+def _unicode(value: str, name: str) -> None:
+    """Refuse lone surrogates: they are what undecodable bytes become, and no store can encode them."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        char = value[exc.start]
+        raise UserError(
+            f"{name} is not valid Unicode text: it has a lone surrogate (U+{ord(char):04X}) at position "
+            f"{exc.start}, what undecodable bytes turn into; decode the input as UTF-8 (or remove it)"
+        ) from None
+
+
+# ------------------------------------------------------------------------------------------------ primitives
+
+
+def check_text(
+    value: object, name: str, limits: LimitsConfig, *, limit: str = "max_message_chars", blank: bool = False
+) -> str:
+    """A string (non-blank unless ``blank``), at most ``limits.<limit>`` characters, valid Unicode."""
+    if not isinstance(value, str):
+        raise UserError(f"{name} must be a string, not {_shown(value)}")
+    if not blank and not value.strip():
+        raise UserError(f"{name} must not be empty or blank")
+    if len(value) > getattr(limits, limit):
+        raise over_limit(name, len(value), "characters", limit, limits)
+    _unicode(value, name)
+    return value
+
+
+def check_id(value: object, name: str, limits: LimitsConfig) -> str:
+    """An identifier or a short name: a non-blank string of at most ``max_id_chars`` characters."""
+    if isinstance(value, str) and not value.strip():
+        hint = " (it scopes every memory)" if name.lstrip("-").replace("-", "_") == "user_id" else ""
+        raise UserError(f"{name} must not be empty or blank{hint}")
+    return check_text(value, name, limits, limit="max_id_chars")
+
+
+def check_query(value: object, name: str, limits: LimitsConfig) -> str:
+    return check_text(value, name, limits, limit="max_query_chars")
+
+
+def check_goal(value: object, name: str, limits: LimitsConfig) -> str:
+    return check_text(value, name, limits, blank=True)
+
+
+def check_int(value: object, name: str, *, low: int, high: int | None = None, high_limit: str = "") -> int:
+    """A whole number (not a bool, a float or a numeric string) in ``[low, high]``."""
+    if isinstance(value, bool):
+        raise UserError(f"{name} must be a whole number, not {_shown(value)}")
+    try:
+        number = operator.index(cast(Any, value))
+    except TypeError:
+        raise UserError(f"{name} must be a whole number, not {_shown(value)}") from None
+    if number < low:
+        raise UserError(f"{name} must be at least {low}, not {number}")
+    if high is not None and number > high:
+        hint = f"; raise {setting_hint(high_limit)} for more" if high_limit else ""
+        raise UserError(f"{name} must be at most {high:,}, not {number:,}{hint}")
+    return number
+
+
+def check_k(value: object, name: str, limits: LimitsConfig) -> int:
+    return check_int(value, name, low=1, high=limits.max_k, high_limit="max_k")
+
+
+def check_count(value: object, name: str, limits: LimitsConfig) -> int:
+    """A positive count without upper bound beyond the int itself (``retry_pending(limit=)``)."""
+    return check_int(value, name, low=1)
+
+
+def check_offset(value: object, name: str, limits: LimitsConfig) -> int:
+    """A position or a page size: a whole number from 0."""
+    return check_int(value, name, low=0)
+
+
+def check_number(value: object, name: str, *, low: float, high: float, low_open: bool = False) -> float:
+    """A finite real number in ``[low, high]`` (``(low, high]`` with ``low_open``)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise UserError(f"{name} must be a number, not {_shown(value)}")
+    number = float(value) if not isinstance(value, int) or abs(value) < 2**63 else math.inf
+    if not math.isfinite(number):
+        raise UserError(f"{name} must be a finite number, not {value!r}")
+    if number < low or (low_open and number == low) or number > high:
+        bound = f"above {low:g}" if low_open else f"at least {low:g}"
+        raise UserError(f"{name} must be {bound} and at most {high:g}, not {value!r}")
+    return number
+
+
+def check_ttl_days(value: object, name: str, limits: LimitsConfig) -> float:
+    try:
+        return check_number(value, name, low=0.0, high=MAX_TTL_DAYS, low_open=True)
+    except UserError as exc:
+        raise UserError(f"{exc}; pass None for the event type's default TTL") from None
+
+
+def check_confidence(value: object, name: str, limits: LimitsConfig) -> float:
+    return check_number(value, name, low=0.0, high=1.0)
+
+
+def check_flag(value: object, name: str, limits: LimitsConfig) -> bool:
+    if not isinstance(value, bool):
+        raise UserError(f"{name} must be True or False, not {_shown(value)}")
+    return value
+
+
+def check_moment(value: object, name: str, limits: LimitsConfig) -> datetime:
+    """A ``datetime`` (naive ones are UTC) between the years ``EARLIEST_YEAR`` and ``LATEST_YEAR``."""
+    if not isinstance(value, datetime):
+        hint = " (parse it first, e.g. datetime.fromisoformat(...))" if isinstance(value, str) else ""
+        raise UserError(f"{name} must be a datetime, not {_shown(value)}{hint}")
+    if not EARLIEST_YEAR <= value.year <= LATEST_YEAR:
+        raise UserError(
+            f"{name} must be between the years {EARLIEST_YEAR} and {LATEST_YEAR}, not {value.isoformat()}"
+        )
+    return ensure_aware(value)
+
+
+def _items(value: object, name: str, example: str) -> list[Any]:
+    """A list argument's items: any sequence or set, but never a bare string (iterated as letters)."""
+    if isinstance(value, (str, bytes)):
+        raise UserError(f"{name} takes a list like {example}, not the string {value!r:.60}")
+    if isinstance(value, Mapping) or not isinstance(value, Iterable):
+        raise UserError(f"{name} takes a list like {example}, not {_shown(value)}")
+    return list(value)
+
+
+def check_names(
+    value: object, name: str, limits: LimitsConfig, *, limit: str = "max_list_items", example: str = "['x']"
+) -> list[str]:
+    """A list of ids or names: at most ``limits.<limit>`` of them, each a valid :func:`check_id`."""
+    items = _items(value, name, example)
+    if len(items) > getattr(limits, limit):
+        raise over_limit(name, len(items), "items", limit, limits)
+    return [check_id(item, f"{name}[{index}]", limits) for index, item in enumerate(items)]
+
+
+def check_entities(value: object, name: str, limits: LimitsConfig) -> list[str]:
+    return check_names(
+        value, name, limits, limit="max_entities_per_record", example="['Alice', 'PostgreSQL']"
+    )
+
+
+def check_event_types(value: object, name: str, limits: LimitsConfig) -> list[str]:
+    return check_names(value, name, limits, example="['fact', 'preference']")
+
+
+def check_statuses(value: object, name: str, limits: LimitsConfig) -> list[str]:
+    items = _items(value, name, "['active', 'pending']")
+    for item in items:
+        if item not in ALL_STATUSES:
+            raise UserError(f"{name} may hold {', '.join(ALL_STATUSES)}; not {_shown(item)}")
+    return items
+
+
+def check_source_kind(value: object, name: str, limits: LimitsConfig) -> str:
+    kinds = get_args(SourceKind)
+    if value not in kinds:
+        raise UserError(f"{name} must be one of {', '.join(kinds)}; not {_shown(value)}")
+    return cast(str, value)
+
+
+def check_attributes(value: object, name: str, limits: LimitsConfig) -> dict[str, str]:
+    if not isinstance(value, Mapping):
+        raise UserError(f"{name} takes a mapping of strings like {{'subject': 'Alice'}}, not {_shown(value)}")
+    if len(value) > limits.max_list_items:
+        raise over_limit(name, len(value), "items", "max_list_items", limits)
+    return {
+        check_id(key, f"{name} key", limits): check_text(item, f"{name}[{key!r}]", limits, blank=True)
+        for key, item in value.items()
+    }
+
+
+def check_json(value: object, name: str) -> None:
+    """Something stored as JSON (step or trace metadata): serialisable, valid Unicode."""
+    try:
+        to_json(value)
+    except PydanticSerializationError as exc:
+        raise UserError(f"{name} cannot be stored as JSON ({str(exc)[:200]})") from None
+
+
+# ------------------------------------------------------------------------------------------------ traces
+
+
+def check_trace(value: object, name: str, limits: LimitsConfig) -> Trace:
+    """A :class:`Trace` that fits the limits, with valid text, ids and dates everywhere."""
+    if not isinstance(value, Trace):
+        raise UserError(f"{name} must be a hindsight_core.Trace (see Hindsight.trace()), not {_shown(value)}")
+    check_scope(value.scope, f"{name}.scope", limits)
+    check_id(value.trace_id, f"{name}.trace_id", limits)
+    if value.goal is not None:
+        check_goal(value.goal, f"{name}.goal", limits)
+    if len(value.steps) > limits.max_steps_per_trace:
+        raise over_limit(
+            f"{name} (trace {value.trace_id})", len(value.steps), "steps", "max_steps_per_trace", limits
+        )
+    for index, step in enumerate(value.steps):
+        check_step(step, f"{name} step {index}", limits)
+    check_moment(value.started_at, f"{name}.started_at", limits)
+    check_json(value.metadata, f"{name}.metadata")
+    return value
+
+
+def check_step(step: TraceStep, name: str, limits: LimitsConfig) -> None:
+    check_id(step.step_id, f"{name} step_id", limits)
+    check_text(step.content, f"{name} content", limits, blank=True)
+    if step.name is not None:
+        check_text(step.name, f"{name} name", limits, limit="max_id_chars", blank=True)
+    check_moment(step.timestamp, f"{name} timestamp", limits)
+    check_json(step.metadata, f"{name} metadata")
+
+
+def check_scope(scope: Scope, name: str, limits: LimitsConfig) -> None:
+    check_id(scope.user_id, f"{name}.user_id", limits)
+    for field in ("agent_id", "session_id", "task_id"):
+        value = getattr(scope, field)
+        if value is not None:
+            check_id(value, f"{name}.{field}", limits)
+
+
+def check_messages(value: object, name: str, limits: LimitsConfig) -> list[Any]:
+    """``retain``'s messages: a list of ``{"role", "content", "id"?, "name"?, "timestamp"?}`` dicts or
+    :class:`TraceStep` objects, no more than ``max_messages_per_retain``, each within the limits."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise UserError(
+            f'{name} takes a list of messages like [{{"role": "user", "content": "..."}}], not {_shown(value)}'
+        )
+    if len(value) > limits.max_messages_per_retain:
+        raise over_limit(name, len(value), "messages", "max_messages_per_retain", limits)
+    for index, message in enumerate(value):
+        where = f"message {index}"
+        if isinstance(message, TraceStep):
+            check_step(message, where, limits)
+            continue
+        if not isinstance(message, Mapping):
+            raise UserError(
+                f'{where} is {_shown(message)}; pass dicts like {{"role": "user", "content": "..."}} or '
+                "TraceStep objects"
+            )
+        if not isinstance(message.get("role"), str):
+            raise UserError(
+                f'{where} needs a "role" string (user, assistant or tool), not {_shown(message.get("role"))}'
+            )
+        content = message.get("content")
+        if isinstance(content, str) and len(content) > limits.max_message_chars:
+            raise over_limit(f"{where} content", len(content), "characters", "max_message_chars", limits)
+        if "content" in message:
+            check_text(_content_text(content), f"{where} content", limits, blank=True)
+        if message.get("id") is not None:  # any value: recorded as its text
+            check_text(str(message["id"]), f"{where} id", limits, limit="max_id_chars")
+        if message.get("name") is not None:
+            check_text(message["name"], f"{where} name", limits, limit="max_id_chars", blank=True)
+        if message.get("timestamp") is not None:
+            check_timestamp(message["timestamp"], f"{where} timestamp", limits)
+        for key in ("tool_call_id", "tool_calls"):
+            if key in message:
+                check_json(message[key], f"{where} {key}")
+    try:  # what the conversion itself checks (roles, content present), on the checked messages
+        messages_to_steps(value, None)
+    except ValidationError as exc:
+        raise UserError(f"{name}: {_first_error(exc)}") from None
+    return list(value)
+
+
+def check_timestamp(value: object, name: str, limits: LimitsConfig) -> datetime:
+    """A message's timestamp: a datetime or an ISO 8601 string (as in JSON files)."""
+    if isinstance(value, str):
+        try:
+            value = datetime.fromisoformat(value)
+        except ValueError:
+            raise UserError(f"{name} must be an ISO 8601 date, not {value!r:.60}") from None
+    return check_moment(value, name, limits)
+
+
+def retain_trace(
+    messages: Sequence[Any],
+    scope: Scope,
+    *,
+    occurred_at: datetime | None,
+    goal: str | None,
+    trace_id: str | None,
+) -> Trace:
+    """The trace ``retain`` reflects on (its arguments checked by :func:`checked` already)."""
+    try:
+        return messages_to_trace(messages, scope, occurred_at=occurred_at, goal=goal, trace_id=trace_id)
+    except ValidationError as exc:
+        raise UserError(f"retain() got a message it cannot record: {_first_error(exc)}") from None
+
+
+def _first_error(exc: ValidationError) -> str:
+    error = exc.errors()[0]
+    where = ".".join(str(p) for p in error["loc"]) or "value"
+    return f"{where}: {error['msg']}"
+
+
+# ------------------------------------------------------------------------------------------------ files
+
+
+def check_export_path(value: object, name: str, limits: LimitsConfig) -> Path:
+    """Where an export may be written: a file path (not a directory) in a directory that exists."""
+    path = _path(value, name)
+    if path.is_dir():
+        raise UserError(
+            f"cannot export to {path}: it is a directory; pass a file path such as {path / 'memories.jsonl'}"
+        )
+    if not path.parent.is_dir():
+        raise UserError(
+            f"cannot export to {path}: the directory {path.parent} does not exist; create it first"
+        )
+    return path
+
+
+def check_import_path(value: object, name: str, limits: LimitsConfig) -> Path:
+    path = _path(value, name)
+    if not path.is_file():
+        what = "is a directory" if path.is_dir() else "does not exist"
+        raise UserError(f"cannot import {path}: it {what}; pass a file written by `hindsight export`")
+    return path
+
+
+def _path(value: object, name: str) -> Path:
+    if not isinstance(value, (str, os.PathLike)) or (isinstance(value, str) and not value.strip()):
+        raise UserError(f"{name} must be a file path, not {_shown(value)}")
+    path = Path(value).expanduser()
+    _unicode(str(path), name)
+    return path
+
+
+# ------------------------------------------------------------------------------------------------ records
+
+
+def clip_entities(records: Sequence[MemoryRecord], limits: LimitsConfig) -> list[MemoryRecord]:
+    """Extracted records keep their first ``max_entities_per_record`` entities: each pair of a record's
+    entities becomes a graph row, so one record must not name thousands."""
+    cap = limits.max_entities_per_record
+    return [
+        r if len(r.entities) <= cap else r.model_copy(update={"entities": r.entities[:cap]}) for r in records
+    ]
+
+
+def check_record(record: MemoryRecord, name: str, limits: LimitsConfig) -> MemoryRecord:
+    """A record from outside (an import, ``put_record``): its text, scope and entities within the limits."""
+    if not isinstance(record, MemoryRecord):
+        raise UserError(f"{name} must be a hindsight_core.MemoryRecord, got {_shown(record)}")
+    check_text(record.text, f"{name} text", limits)
+    check_scope(record.scope, f"{name} scope", limits)
+    check_entities(record.entities, f"{name} entities", limits)
+    for field in ("occurred_at", "recorded_at"):
+        check_moment(getattr(record, field), f"{name} {field}", limits)
+    return record
+
+
+# ------------------------------------------------------------------------------------------------ the layer
+
+#: The check of every public argument, by name. A parameter whose default is ``None`` may be ``None``.
+CHECKS: dict[str, Checker] = {
+    "agent_id": check_id,
+    "attributes": check_attributes,
+    "confidence": check_confidence,
+    "entities": check_entities,
+    "event_type": check_id,
+    "event_types": check_event_types,
+    "exclude_sources": check_names,
+    "goal": check_goal,
+    "hard": check_flag,
+    "include_pending": check_flag,
+    "k": check_k,
+    "limit": check_k,
+    "messages": check_messages,
+    "min_support": check_count,
+    "narrative": check_flag,
+    "now": check_moment,
+    "occurred_at": check_moment,
+    "offset": check_offset,
+    "query": check_query,
+    "record": check_record,
+    "record_id": check_id,
+    "reinforce": check_flag,
+    "session_id": check_id,
+    "since": check_moment,
+    "source_ids": check_names,
+    "source_kind": check_source_kind,
+    "statuses": check_statuses,
+    "task_id": check_id,
+    "text": check_text,
+    "trace": check_trace,
+    "trace_id": check_id,
+    "ttl_days": check_ttl_days,
+    "until": check_moment,
+    "user_id": check_id,
+}
+
+
+#: Where one method checks an argument differently from the others.
+METHOD_CHECKS: dict[str, Checker] = {
+    "export_jsonl.path": check_export_path,
+    "import_jsonl.path": check_import_path,
+    "list_records.limit": check_offset,
+    "retry_pending.limit": check_count,
+}
+
+T = TypeVar("T")
+
+
+def validated(cls: type[T]) -> type[T]:
+    """Wrap every public method of ``cls`` that takes arguments with :func:`checked`."""
+    for name, member in list(vars(cls).items()):
+        if name.startswith("_") or not inspect.isfunction(member):
+            continue
+        if len(inspect.signature(member).parameters) > 1:
+            setattr(cls, name, checked(member))
+    return cls
+
+
+def checked(method: F) -> F:
+    """Check every argument of a public engine method by its name (``METHOD_CHECKS``, then ``CHECKS``)
+    against the engine's limits before the method runs. Every parameter must have a check: an unchecked
+    public input is an error when the class is defined, not a gap found later."""
+    signature = inspect.signature(method)
+    params = [p for p in signature.parameters.values() if p.name != "self"]
+    checks = {p.name: METHOD_CHECKS.get(f"{method.__name__}.{p.name}") or CHECKS.get(p.name) for p in params}
+    missing = [name for name, check in checks.items() if check is None]
+    if missing:
+        raise TypeError(f"{method.__qualname__}: no validation for {', '.join(missing)}")
+
+    def validate(owner: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+        bound = signature.bind(owner, *args, **kwargs)
+        limits: LimitsConfig = owner.config.limits
+        for param in params:
+            if param.name not in bound.arguments:
+                continue
+            value = bound.arguments[param.name]
+            if value is None:
+                if param.default is None:
+                    continue
+                raise UserError(f"{method.__name__}() needs {param.name}=, not None")
+            cast(Checker, checks[param.name])(value, param.name, limits)
+
+    if inspect.iscoroutinefunction(method):
+
+        @functools.wraps(method)
+        async def run_async(self: Any, *args: Any, **kwargs: Any) -> Any:
+            validate(self, args, kwargs)
+            return await method(self, *args, **kwargs)
+
+        return cast(F, run_async)
+
+    @functools.wraps(method)
+    def run(self: Any, *args: Any, **kwargs: Any) -> Any:
+        validate(self, args, kwargs)
+        return method(self, *args, **kwargs)
+
+    return cast(F, run)
+
+
+__all__ = [
+    "CHECKS",
+    "EARLIEST_YEAR",
+    "LATEST_YEAR",
+    "MAX_TTL_DAYS",
+    "check_attributes",
+    "check_confidence",
+    "check_count",
+    "check_entities",
+    "check_event_types",
+    "check_export_path",
+    "check_flag",
+    "check_goal",
+    "check_id",
+    "check_import_path",
+    "check_int",
+    "check_json",
+    "check_k",
+    "check_messages",
+    "check_moment",
+    "check_names",
+    "check_number",
+    "check_offset",
+    "check_query",
+    "check_record",
+    "check_scope",
+    "check_source_kind",
+    "check_statuses",
+    "check_step",
+    "check_text",
+    "check_timestamp",
+    "check_trace",
+    "check_ttl_days",
+    "checked",
+    "METHOD_CHECKS",
+    "clip_entities",
+    "over_limit",
+    "retain_trace",
+    "setting_hint",
+    "validated",
+]

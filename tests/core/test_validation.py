@@ -1,0 +1,358 @@
+"""Issue 12: every bad input to the Python API is a ``UserError`` that names the argument (and, for a limit,
+the setting that raises it), raised before any work; nothing stored is touched."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import math
+import sqlite3
+import time
+from collections.abc import Iterator
+from datetime import UTC, date, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hindsight_core import (
+    AsyncHindsight,
+    Hindsight,
+    HindsightConfig,
+    LimitsConfig,
+    MemoryRecord,
+    Scope,
+    Trace,
+    TraceStep,
+    UserError,
+)
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.settings import HindsightSettings
+from hindsight_core.validation import CHECKS, METHOD_CHECKS, checked
+
+T0 = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
+SMALL = LimitsConfig(
+    max_message_chars=200,
+    max_messages_per_retain=5,
+    max_steps_per_trace=6,
+    max_entities_per_record=4,
+    max_query_chars=50,
+    max_id_chars=64,
+    max_list_items=3,
+    max_k=10,
+)
+
+
+@pytest.fixture
+def hs(tmp_path: Path) -> Iterator[Hindsight]:
+    engine = Hindsight(tmp_path, embedder=HashEmbedder(64))
+    engine.remember("Bob deploys on Fridays", user_id="bob", occurred_at=T0)
+    yield engine
+    engine.close()
+
+
+@pytest.fixture
+def small(tmp_path: Path) -> Iterator[Hindsight]:
+    engine = Hindsight(tmp_path / "small", embedder=HashEmbedder(64), config=HindsightConfig(limits=SMALL))
+    yield engine
+    engine.close()
+
+
+def _bobs(hs: Hindsight) -> list[dict[str, Any]]:
+    return [
+        r.model_dump()
+        for r in hs.list_records(user_id="bob", statuses=("active", "pending", "archived", "forgotten"))
+    ]
+
+
+SAY = [{"role": "user", "content": "I prefer tea."}]
+
+# (method, kwargs, words the message must contain): the issue's list of raw exceptions and silent accepts.
+BAD_CALLS: list[tuple[str, dict[str, Any], tuple[str, ...]]] = [
+    ("remember", {"text": "Alice \ud800 likes tea", "user_id": "u"}, ("text", "lone surrogate", "U+D800")),
+    (
+        "retain",
+        {"messages": [{"role": "user", "content": "tea \udcff"}], "user_id": "u"},
+        ("message 0", "surrogate"),
+    ),
+    ("recall", {"query": "tea \ud800", "user_id": "u"}, ("query", "surrogate")),
+    ("remember", {"text": "tea", "user_id": "u\udc80"}, ("user_id", "surrogate")),
+    ("remember", {"text": "tea", "user_id": "u", "entities": ["ok", "\ud800"]}, ("entities[1]", "surrogate")),
+    (
+        "remember",
+        {"text": "tea", "user_id": "u", "occurred_at": datetime(9999, 12, 31)},
+        ("occurred_at", "2999"),
+    ),
+    ("remember", {"text": "tea", "user_id": "u", "occurred_at": datetime(1, 1, 1)}, ("occurred_at", "1000")),
+    (
+        "remember",
+        {"text": "tea", "user_id": "u", "occurred_at": "2024-01-01"},
+        ("occurred_at", "datetime", "str"),
+    ),
+    (
+        "remember",
+        {"text": "tea", "user_id": "u", "occurred_at": 1700000000},
+        ("occurred_at", "datetime", "int"),
+    ),
+    (
+        "remember",
+        {"text": "tea", "user_id": "u", "occurred_at": date(2024, 1, 1)},
+        ("occurred_at", "datetime"),
+    ),
+    ("remember", {"text": "tea", "user_id": "u", "ttl_days": math.nan}, ("ttl_days", "finite")),
+    ("remember", {"text": "tea", "user_id": "u", "ttl_days": 1e308}, ("ttl_days", "36500")),
+    ("remember", {"text": "tea", "user_id": "u", "ttl_days": math.inf}, ("ttl_days", "finite")),
+    ("remember", {"text": "tea", "user_id": "u", "ttl_days": -5}, ("ttl_days", "above 0")),
+    ("remember", {"text": "tea", "user_id": "u", "ttl_days": 0}, ("ttl_days", "above 0")),
+    ("remember", {"text": "tea", "user_id": "u", "ttl_days": "7"}, ("ttl_days", "number")),
+    ("remember", {"text": "tea", "user_id": "u", "confidence": math.nan}, ("confidence", "finite")),
+    ("remember", {"text": "tea", "user_id": "u", "confidence": 2}, ("confidence", "at most 1")),
+    ("remember", {"text": "tea", "user_id": "u", "source_kind": "rumour"}, ("source_kind", "user_stated")),
+    ("remember", {"text": "tea", "user_id": "u", "entities": "Alice"}, ("entities", "list", "string")),
+    ("remember", {"text": "tea", "user_id": "u", "attributes": ["a"]}, ("attributes", "mapping")),
+    ("remember", {"text": "   ", "user_id": "u"}, ("text", "empty")),
+    ("remember", {"text": b"tea", "user_id": "u"}, ("text", "string", "bytes")),
+    ("remember", {"text": "tea", "user_id": " "}, ("user_id", "blank", "scopes every memory")),
+    ("remember", {"text": "tea", "user_id": ""}, ("user_id", "blank")),
+    ("remember", {"text": "tea", "user_id": None}, ("user_id", "not None")),
+    ("remember", {"text": "tea", "user_id": 42}, ("user_id", "string", "int")),
+    ("remember", {"text": "tea", "user_id": "u", "session_id": "  "}, ("session_id", "blank")),
+    ("remember", {"text": "tea", "user_id": "u", "event_type": ""}, ("event_type", "blank")),
+    ("recall", {"query": "tea", "user_id": "u", "k": "5"}, ("k", "whole number", "str")),
+    ("recall", {"query": "tea", "user_id": "u", "k": 1.5}, ("k", "whole number", "float")),
+    ("recall", {"query": "tea", "user_id": "u", "k": math.nan}, ("k", "whole number")),
+    ("recall", {"query": "tea", "user_id": "u", "k": True}, ("k", "whole number", "bool")),
+    ("recall", {"query": "tea", "user_id": "u", "k": 0}, ("k", "at least 1")),
+    ("recall", {"query": "tea", "user_id": "u", "k": 10**6}, ("k", "max_k", "HINDSIGHT_LIMITS__MAX_K")),
+    ("recall", {"query": "tea", "user_id": "u", "event_types": "fact"}, ("event_types", "list", "'fact'")),
+    ("recall", {"query": "tea", "user_id": "u", "since": "yesterday"}, ("since", "datetime")),
+    ("recall", {"query": "tea", "user_id": "u", "until": datetime.max}, ("until", "2999")),
+    ("recall", {"query": "tea", "user_id": "u", "reinforce": "no"}, ("reinforce", "True or False")),
+    ("recall", {"query": "tea", "user_id": "u", "exclude_sources": "m-1"}, ("exclude_sources", "list")),
+    ("recall", {"query": " ", "user_id": "u"}, ("query", "empty")),
+    ("recall", {"query": "tea", "user_id": " "}, ("user_id", "blank")),
+    ("retain", {"messages": "hello", "user_id": "u"}, ("messages", "list of messages")),
+    ("retain", {"messages": [{"role": "user", "content": "x"}, 5], "user_id": "u"}, ("message 1", "int")),
+    (
+        "retain",
+        {"messages": [{"role": "user", "content": "x", "timestamp": "soon"}], "user_id": "u"},
+        ("message 0 timestamp", "ISO 8601"),
+    ),
+    (
+        "retain",
+        {"messages": [{"role": "user", "content": "x", "timestamp": "9999-01-01"}], "user_id": "u"},
+        ("message 0 timestamp", "2999"),
+    ),
+    (
+        "retain",
+        {"messages": [{"role": "user", "content": "x", "name": 7}], "user_id": "u"},
+        ("message 0 name", "string"),
+    ),
+    (
+        "retain",
+        {"messages": [{"role": "user", "content": "x", "tool_calls": [object()]}], "user_id": "u"},
+        ("message 0 tool_calls", "JSON"),
+    ),
+    ("retain", {"messages": [{"role": None, "content": "x"}], "user_id": "u"}, ("message 0", "role")),
+    ("retain", {"messages": SAY, "user_id": "u", "occurred_at": "2024-01-01"}, ("occurred_at", "datetime")),
+    ("forget", {"query": "tea", "user_id": "u", "limit": "3"}, ("limit", "whole number")),
+    ("forget", {"query": "tea", "user_id": "u", "hard": "false"}, ("hard", "True or False")),
+    ("forget", {"query": "tea"}, ("user_id",)),
+    ("forget", {"record_id": " "}, ("record_id", "blank")),
+    ("forget", {}, ("exactly one of record_id= or query=",)),
+    ("list_records", {"user_id": "u", "statuses": "active"}, ("statuses", "list")),
+    ("list_records", {"user_id": "u", "statuses": ["alive"]}, ("statuses", "alive")),
+    ("list_records", {"user_id": "u", "offset": -1}, ("offset", "at least 0")),
+    ("maintain", {"user_id": "u", "now": datetime(9999, 1, 1)}, ("now", "2999")),
+    ("induce", {"user_id": "u", "min_support": 0}, ("min_support", "at least 1")),
+    ("retry_pending", {"limit": 0}, ("limit", "at least 1")),
+    ("get_record", {"record_id": ""}, ("record_id", "blank")),
+    ("audit", {"user_id": "\udcff"}, ("user_id", "surrogate")),
+]
+
+
+@pytest.mark.parametrize(
+    ("method", "kwargs", "words"), BAD_CALLS, ids=[f"{m}-{i}" for i, (m, _, _) in enumerate(BAD_CALLS)]
+)
+def test_bad_input_is_a_user_error_naming_the_argument(
+    hs: Hindsight, method: str, kwargs: dict[str, Any], words: tuple[str, ...]
+) -> None:
+    before = _bobs(hs)
+    with pytest.raises(UserError) as caught:
+        getattr(hs, method)(**kwargs)
+    for word in words:
+        assert word in str(caught.value), f"{word!r} not in {caught.value}"
+    assert _bobs(hs) == before, "a refused call changed nothing stored"
+
+
+def test_trace_with_a_bad_step_is_refused_before_journaling(hs: Hindsight) -> None:
+    trace = Trace(scope=Scope(user_id="u"), steps=[TraceStep(type="user_input", content="ok \ud800")])
+    with pytest.raises(UserError, match=r"trace step 0 content .*surrogate"):
+        hs.reflect(trace)
+    assert hs.get_trace(trace.trace_id) is None, "nothing was journaled"
+    old = Trace(
+        scope=Scope(user_id="u"),
+        steps=[TraceStep(type="user_input", content="hi", timestamp=datetime(9999, 1, 1))],
+    )
+    with pytest.raises(UserError, match="timestamp"):
+        hs.journal_trace(old)
+    with pytest.raises(UserError, match="Trace"):
+        hs.reflect({"steps": []})  # type: ignore[arg-type]
+
+
+def test_trace_recorder_checks_its_scope_and_its_checkpoints(hs: Hindsight) -> None:
+    with pytest.raises(UserError, match="user_id"):
+        hs.trace(user_id=" ")
+    session = hs.trace(user_id="u", goal="g")
+    session.add_step("user_input", "ok \udcff")
+    with pytest.raises(UserError, match="surrogate"):
+        hs.reflect(session.trace)
+
+
+def test_export_to_a_directory_or_a_missing_one_leaves_nothing(hs: Hindsight, tmp_path: Path) -> None:
+    folder = tmp_path / "out"
+    folder.mkdir()
+    with pytest.raises(UserError, match="is a directory"):
+        hs.export_jsonl(folder)
+    with pytest.raises(UserError, match="does not exist"):
+        hs.export_jsonl(tmp_path / "missing" / "x.jsonl")
+    assert list(folder.iterdir()) == []
+    assert not list(tmp_path.glob("*.tmp")), "no .tmp left behind"
+    with pytest.raises(UserError, match="does not exist"):
+        hs.import_jsonl(tmp_path / "nope.jsonl")
+    with pytest.raises(UserError, match="is a directory"):
+        hs.import_jsonl(folder)
+
+
+def test_import_of_a_binary_file_is_a_user_error(hs: Hindsight, tmp_path: Path) -> None:
+    binary = tmp_path / "x.jsonl"
+    binary.write_bytes(b"\xff\xfe\x00garbage\n")
+    with pytest.raises(UserError, match=r"x.jsonl:1 is not UTF-8"):
+        hs.import_jsonl(binary)
+
+
+# ------------------------------------------------------------------------------------------------ limits
+
+
+@pytest.mark.parametrize(
+    ("method", "kwargs", "limit"),
+    [
+        ("remember", {"text": "x" * 201, "user_id": "u"}, "max_message_chars"),
+        (
+            "retain",
+            {"messages": [{"role": "user", "content": "x" * 201}], "user_id": "u"},
+            "max_message_chars",
+        ),
+        (
+            "retain",
+            {"messages": [{"role": "user", "content": [{"text": "y" * 300}]}], "user_id": "u"},
+            "max_message_chars",
+        ),
+        ("retain", {"messages": SAY * 6, "user_id": "u"}, "max_messages_per_retain"),
+        (
+            "remember",
+            {"text": "tea", "user_id": "u", "entities": [f"e{i}" for i in range(5)]},
+            "max_entities_per_record",
+        ),
+        ("recall", {"query": "q" * 51, "user_id": "u"}, "max_query_chars"),
+        ("forget", {"query": "q" * 51, "user_id": "u"}, "max_query_chars"),
+        ("remember", {"text": "tea", "user_id": "u" * 65}, "max_id_chars"),
+        ("remember", {"text": "tea", "user_id": "u", "source_ids": ["a", "b", "c", "d"]}, "max_list_items"),
+        ("recall", {"query": "tea", "user_id": "u", "k": 11}, "max_k"),
+    ],
+)
+def test_each_limit_names_itself_and_its_setting(
+    small: Hindsight, method: str, kwargs: dict[str, Any], limit: str
+) -> None:
+    with pytest.raises(UserError) as caught:
+        getattr(small, method)(**kwargs)
+    message = str(caught.value)
+    assert f"limits.{limit}" in message and f"HINDSIGHT_LIMITS__{limit.upper()}" in message, message
+
+
+def test_steps_per_trace_limit(small: Hindsight) -> None:
+    session = small.trace(user_id="u")
+    for index in range(6):
+        session.add_step("user_input", f"step {index}")
+    small.reflect(session.trace)
+    session.add_step("user_input", "one too many")
+    with pytest.raises(UserError, match="max_steps_per_trace"):
+        small.reflect(session.trace)
+
+
+def test_limits_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HINDSIGHT_LIMITS__MAX_QUERY_CHARS", "123")
+    assert HindsightSettings().limits.max_query_chars == 123
+
+
+async def test_checks_run_before_any_work(tmp_path: Path) -> None:
+    """A refused call does not even open the stores."""
+    engine = AsyncHindsight(tmp_path / "never", embedder=HashEmbedder(64))
+    with pytest.raises(UserError):
+        await engine.remember("tea", user_id="u", entities=[f"e{i}" for i in range(10_000)])
+    with pytest.raises(UserError):
+        await engine.recall("q" * 1_000_000, user_id="u")
+    assert not engine._ready
+    await engine.aclose()
+
+
+def test_ten_thousand_entities_are_refused_at_once(hs: Hindsight) -> None:
+    started = time.perf_counter()
+    with pytest.raises(UserError, match="max_entities_per_record"):
+        hs.remember("Alice met everyone", user_id="u", entities=[f"person {i}" for i in range(10_000)])
+    assert time.perf_counter() - started < 5, "refused before any work (generous slack for a loaded machine)"
+
+
+async def test_extracted_records_keep_a_bounded_number_of_entities(tmp_path: Path) -> None:
+    """An extractor (or an LLM) naming hundreds of entities in one record cannot explode the graph: the
+    record keeps its first ``max_entities_per_record``, so its co-mention rows stay bounded."""
+    record = MemoryRecord(
+        text="Alice met a crowd", entities=[f"person {i}" for i in range(300)], scope=Scope(user_id="u")
+    )
+    config = HindsightConfig(limits=SMALL)
+    async with AsyncHindsight(tmp_path, embedder=HashEmbedder(64), config=config) as engine:
+        added, _ = await engine.writer.store([record])
+    assert [r.entities for r in added] == [[f"person {i}" for i in range(4)]]
+    with sqlite3.connect(tmp_path / "graph.db") as db:
+        rows = db.execute("SELECT COUNT(*) FROM relations WHERE record_id = ?", (record.id,)).fetchone()[0]
+    assert 0 < rows <= 4 * 3 // 2
+
+
+def test_import_refuses_records_over_the_limits(hs: Hindsight, small: Hindsight, tmp_path: Path) -> None:
+    hs.remember("Alice met the team", user_id="alice", entities=[f"p{i}" for i in range(6)])
+    out = tmp_path / "export.jsonl"
+    hs.export_jsonl(out, user_id="alice")
+    with pytest.raises(UserError, match=r"export.jsonl:1: .*max_entities_per_record"):
+        small.import_jsonl(out)
+    assert small.list_records(user_id="alice") == []
+
+
+# ------------------------------------------------------------------------------------------------ the layer
+
+
+def test_every_public_method_argument_has_a_check() -> None:
+    for name in dir(AsyncHindsight):
+        method = getattr(AsyncHindsight, name)
+        if name.startswith("_") or not callable(method) or isinstance(method, type):
+            continue
+        params = [p for p in inspect.signature(method).parameters if p != "self"]
+        if params:
+            assert hasattr(method, "__wrapped__"), f"AsyncHindsight.{name} is not validated"
+            for param in params:
+                assert f"{name}.{param}" in METHOD_CHECKS or param in CHECKS, f"{name}({param}) unchecked"
+
+
+def test_a_method_with_an_unchecked_argument_is_refused_when_defined() -> None:
+    async def fancy(self: object, mystery: int) -> None:
+        """A public method whose argument nobody validates."""
+
+    with pytest.raises(TypeError, match="no validation for mystery"):
+        checked(fancy)
+
+
+async def test_async_errors_are_raised_when_awaited(tmp_path: Path) -> None:
+    async with AsyncHindsight(tmp_path, embedder=HashEmbedder(64)) as engine:
+        call = engine.recall("tea", user_id="u", k="5")  # type: ignore[arg-type]
+        assert asyncio.iscoroutine(call)
+        with pytest.raises(UserError, match="k must be a whole number"):
+            await call
