@@ -38,6 +38,7 @@ from hindsight_core.models import (
     utcnow,
 )
 from hindsight_core.recall.paths import RecallPaths
+from hindsight_core.recall.rerank import Reranker
 from hindsight_core.stores.protocols import GraphStore, VectorStore, vector_metadata
 from hindsight_core.tracing import TraceRecorder
 from hindsight_core.writer import RecordWriter
@@ -75,6 +76,7 @@ class AsyncHindsight:
         embedder: Embedder | None = None,
         extractor: Extractor | None = None,
         llm: StructuredLLM | None = None,
+        reranker: Reranker | None = None,
     ) -> None:
         if config is None:
             config = HindsightConfig(data_dir=Path(data_dir) if data_dir is not None else Path(".hindsight"))
@@ -111,7 +113,9 @@ class AsyncHindsight:
         self.llm = llm
         self.journal = TraceJournal(data / "journal.db")
         self._writer = RecordWriter(self.graph, self.vectors, self.embedder, config)
-        self._paths = RecallPaths(self.graph, self.vectors, self._writer.embed_one, config.recall)
+        self._paths = RecallPaths(
+            self.graph, self.vectors, self._writer.tokens, config.recall, reranker=reranker
+        )
         self._ready = False
         self._setup_lock: asyncio.Lock | None = None
         self._write_lock: asyncio.Lock | None = None

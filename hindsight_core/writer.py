@@ -10,6 +10,7 @@ from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.lifecycle.merge import conflicts, is_duplicate, merged, supersede
 from hindsight_core.models import MemoryRecord, RecordFilter
+from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.protocols import GraphStore, VectorItem, VectorStore, vector_metadata
 
 
@@ -23,17 +24,27 @@ class RecordWriter:
         self._vectors = vectors
         self._embedder = embedder
         self._config = config
+        # Recall's late-interaction token vectors come from the same forward pass as the embeddings.
+        self.tokens = TokenIndex(graph, embedder)
 
     async def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """Embeddings in a worker thread, in chunks of a few batches (the embedder batches inside)."""
+        return (await self.embed_with_tokens(texts))[0]
+
+    async def embed_with_tokens(self, texts: Sequence[str]) -> tuple[list[list[float]], list[bytes | None]]:
+        """Embeddings and the compact token vectors recall reranks with (None where there are none)."""
         if not texts:
-            return []
+            return [], []
         chunk_size = self._config.embed_batch_size * 8
         out: list[list[float]] = []
+        blobs: list[bytes | None] = []
         for start in range(0, len(texts), chunk_size):
-            vectors = await asyncio.to_thread(self._embedder.embed, list(texts[start : start + chunk_size]))
+            vectors, chunk_blobs = await asyncio.to_thread(
+                self.tokens.encode, list(texts[start : start + chunk_size])
+            )
             out.extend(v.tolist() for v in vectors)
-        return out
+            blobs.extend(chunk_blobs)
+        return out, blobs
 
     async def embed_one(self, text: str) -> list[float]:
         return (await self.embed([text]))[0]
@@ -42,13 +53,14 @@ class RecordWriter:
         """(Re-)embed records and upsert their vectors; used by repair, import and induction."""
         if not records:
             return
-        embeddings = await self.embed([r.text for r in records])
+        embeddings, blobs = await self.embed_with_tokens([r.text for r in records])
         await self._vectors.upsert(
             [
                 VectorItem(r.id, e, r.text, vector_metadata(r))
                 for r, e in zip(records, embeddings, strict=True)
             ]
         )
+        await self.tokens.store(records, blobs)
 
     async def store(
         self, candidates: Sequence[MemoryRecord], lock: asyncio.Lock
@@ -59,7 +71,8 @@ class RecordWriter:
         """
         if not candidates:
             return [], []
-        embeddings = await self.embed([c.text for c in candidates])
+        embeddings, blobs = await self.embed_with_tokens([c.text for c in candidates])
+        token_blobs = dict(zip((c.id for c in candidates), blobs, strict=True))
         threshold = self._config.lifecycle.dedup_similarity
         async with lock:
             new: dict[str, tuple[MemoryRecord, list[float]]] = {}  # created in this batch, in order
@@ -112,6 +125,7 @@ class RecordWriter:
                 await self._vectors.update_metadata(
                     [u.id for u in updated], [vector_metadata(u) for u in updated]
                 )
+            await self.tokens.store(added, [token_blobs.get(r.id) for r in added])
         return added, [changed[i] for i in merged_ids]
 
 

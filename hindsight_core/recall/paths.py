@@ -1,50 +1,93 @@
-"""The retrieval paths run together, then fused, scored and grouped with their conflicts."""
+"""The retrieval paths run together, then fused on scores, rescored in context and reranked.
+
+1. Paths, concurrently: keyword (BM25; also inside the time range the query names), vector (the query's
+   sentence vector and token vectors from one forward pass), and optionally entity graph and recency.
+2. Fusion (``RecallConfig.fusion``): calibrated score fusion, or weighted RRF; the best ``rerank_pool``
+   candidates form the pool.
+3. Context: session neighbours of the pool join it; late interaction (MaxSim over stored token vectors,
+   no model pass over the candidates) and a user reranker add their calibrated scores; the speaker and the
+   time range a query names add a boost; each record gets a share of its best neighbour's score and of its
+   session's best score; recency / confidence / strength / entity overlap nudge the result.
+4. The top ``k``, each hit's conflicting records beside it, counted within ``k``.
+
+Scripts: the vector path and late interaction are skipped for a query whose script the embedder does not
+cover (the bundled MiniLM is English-only: a Chinese query runs on BM25 over CJK bigrams), and vector hits
+on records in a script it does not cover are dropped.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TypeVar
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
+from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.merge import entity_keys
-from hindsight_core.models import RecallHit, RecordFilter
-from hindsight_core.recall.fusion import final_score, weighted_rrf
-from hindsight_core.recall.query import entity_candidates, time_ranges
+from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
+from hindsight_core.recall import fusion
+from hindsight_core.recall import late_interaction as li
+from hindsight_core.recall.query import entity_candidates, in_ranges, speaker_named, time_ranges
+from hindsight_core.recall.rerank import Reranker
+from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.protocols import GraphStore, VectorStore
+
+logger = logging.getLogger("hindsight")
+T = TypeVar("T")
+
+
+@dataclass
+class _Candidates:
+    """What the paths found: per path ``id -> score``, and the query's token vectors."""
+
+    scores: dict[str, dict[str, float]] = field(default_factory=dict)
+    query_tokens: li.QueryTokens | None = None
 
 
 class RecallPaths:
-    """Runs the vector, keyword, graph and recency paths over the stores and fuses them."""
+    """Runs the paths over the stores, fuses them and scores the pool in context."""
 
     def __init__(
         self,
         graph: GraphStore,
         vectors: VectorStore,
-        embed_query: Callable[[str], Awaitable[list[float]]],
+        tokens: TokenIndex,
         cfg: RecallConfig,
+        *,
+        reranker: Reranker | None = None,
     ) -> None:
         self._graph = graph
         self._vectors = vectors
-        self._embed_query = embed_query
+        self._tokens = tokens
         self._cfg = cfg
+        self._reranker = reranker
 
-    async def _timed(self, name: str, coro: Awaitable[list[str]], timings: dict[str, float]) -> list[str]:
+    # -- paths -----------------------------------------------------------------------------------------
+
+    async def _timed(self, name: str, coro: Awaitable[T], timings: dict[str, float]) -> T:
         started = time.perf_counter()
         try:
             return await coro
         finally:
             timings[name] = (time.perf_counter() - started) * 1000
 
-    async def _vector(self, query: str, flt: RecordFilter) -> list[str]:
-        embedding = await self._embed_query(query)
-        return [i for i, _ in await self._vectors.query(embedding, flt, self._cfg.candidates_per_path)]
+    async def _vector(self, query: str, flt: RecordFilter, out: _Candidates) -> dict[str, float]:
+        embedding, query_tokens = await asyncio.to_thread(self._tokens.encode_query, query)
+        if self._cfg.rerank and self._cfg.rerank_weight > 0:
+            out.query_tokens = query_tokens
+        if self._cfg.vector_weight <= 0:
+            return {}
+        found = await self._vectors.query(embedding[0].tolist(), flt, self._cfg.candidates_per_path)
+        return dict(found)
 
-    async def _keyword(self, query: str, flt: RecordFilter) -> list[str]:
-        return [i for i, _ in await self._graph.keyword_search(query, flt, self._cfg.candidates_per_path)]
+    async def _keyword(self, query: str, flt: RecordFilter) -> dict[str, float]:
+        return dict(await self._graph.keyword_search(query, flt, self._cfg.candidates_per_path))
 
-    async def _entities(self, names: Sequence[str], flt: RecordFilter) -> list[str]:
+    async def _entities(self, names: Sequence[str], flt: RecordFilter) -> dict[str, float]:
         """Records linked to the query's specific entities.
 
         An entity that a large share of the user's memories mention (their own name, a speaker) is a hub:
@@ -52,24 +95,57 @@ class RecallPaths:
         the graph, so it is left out of this path (BM25 and vectors still see the word).
         """
         if not names:
-            return []
+            return {}
         counts, total = await asyncio.gather(
             self._graph.entity_counts(names, flt), self._graph.count_records(flt)
         )
         if not counts:
-            return []
+            return {}
         ceiling = max(self._cfg.graph_hub_min_count, self._cfg.graph_hub_fraction * total)
         specific = [name for name, count in counts.items() if count <= ceiling]
         if not specific:
-            return []
+            return {}
         found = await self._graph.entity_search(
             specific, flt, hops=self._cfg.graph_hops, k=self._cfg.candidates_per_path
         )
-        return [i for i, _ in found]
+        return dict(found)
 
-    async def _recency(self, flt: RecordFilter) -> list[str]:
+    async def _recency(self, flt: RecordFilter) -> dict[str, float]:
         records = await self._graph.list_records(flt, limit=self._cfg.recency_candidates, newest_first=True)
-        return [r.id for r in records]
+        return {r.id: r.occurred_at.timestamp() for r in records}
+
+    async def _run_paths(
+        self, query: str, flt: RecordFilter, now: datetime, timings: dict[str, float]
+    ) -> tuple[_Candidates, list[str]]:
+        cfg = self._cfg
+        out = _Candidates()
+        names = entity_candidates(query) if cfg.graph_weight > 0 else []
+        jobs: dict[str, Awaitable[dict[str, float]]] = {}
+        if cfg.keyword_weight > 0:
+            jobs["keyword"] = self._keyword(query, flt)
+            ranges = time_ranges(query, now) if cfg.time_match_weight > 0 else []
+            if ranges:
+                since = max(min(r.start for r in ranges), flt.since) if flt.since else min(r.start for r in ranges)
+                until = max(r.end for r in ranges)
+                until = min(until, flt.until) if flt.until else until
+                if since <= until:
+                    jobs["time"] = self._keyword(query, flt.model_copy(update={"since": since, "until": until}))
+        covered = embedder_covers(self._tokens.embedder, query)
+        if covered and (cfg.vector_weight > 0 or (cfg.rerank and cfg.rerank_weight > 0 and self._tokens.enabled)):
+            jobs["vector"] = self._vector(query, flt, out)
+        if cfg.graph_weight > 0:
+            jobs["graph"] = self._entities(names, flt)
+        if cfg.recency_weight > 0:
+            jobs["recency"] = self._recency(flt)
+        results = await asyncio.gather(*(self._timed(n, j, timings) for n, j in jobs.items()))
+        out.scores = dict(zip(jobs, results, strict=True))
+        # The time path is keyword search inside the range: same index, same scale, one keyword list.
+        time_hits = out.scores.pop("time", {})
+        if time_hits:
+            out.scores["keyword"] = {**time_hits, **out.scores.get("keyword", {})}
+        return out, names
+
+    # -- search ----------------------------------------------------------------------------------------
 
     async def search(
         self,
@@ -83,63 +159,156 @@ class RecallPaths:
     ) -> tuple[list[RecallHit], dict[str, float]]:
         cfg = self._cfg
         timings: dict[str, float] = {}
-        names = entity_candidates(query)
+        found, names = await self._run_paths(query, flt, now, timings)
         weights = {
-            "vector": cfg.vector_weight,
             "keyword": cfg.keyword_weight,
+            "vector": cfg.vector_weight,
             "graph": cfg.graph_weight,
             "recency": cfg.recency_weight,
         }
-        jobs = {
-            "vector": self._vector(query, flt),
-            "keyword": self._keyword(query, flt),
-            "graph": self._entities(names, flt),
-            "recency": self._recency(flt),
+        started = time.perf_counter()
+        if cfg.fusion == "rrf":
+            fused = fusion.rrf_scores(found.scores, weights, cfg.rrf_k)
+        else:
+            fused = fusion.fuse_scores(found.scores, weights, cfg.normalization)
+        pool_ids = sorted(fused, key=lambda i: (-fused[i], i))[: cfg.rerank_pool]
+        records, neighbours, stored_tokens = await self._context(pool_ids, flt, found.query_tokens)
+        visible = {
+            rid: r
+            for rid, r in records.items()
+            if _visible(r, flt) and not (exclude_sources and r.source_ids and set(r.source_ids) <= exclude_sources)
         }
-        active = {name: job for name, job in jobs.items() if weights[name] > 0}
-        for name, job in jobs.items():
-            if name not in active:
-                job.close()
-        results = await asyncio.gather(*(self._timed(n, j, timings) for n, j in active.items()))
-        ranked = dict(zip(active, results, strict=True))
-        fused = weighted_rrf(ranked, weights, cfg.rrf_k)
-        pool = fused[: max(limit * 3, 30)]
-        records = {r.id: r for r in await self._graph.get_records([f.record_id for f in pool])}
-        known = set().union(*(entity_keys(r) for r in records.values()))
-        query_entities = frozenset(n for n in names if n in known)
-        ranges = time_ranges(query, now)
-        scored: list[RecallHit] = []
-        for item in pool:
-            record = records.get(item.record_id)
-            if record is None or (
-                exclude_sources and record.source_ids and set(record.source_ids) <= exclude_sources
-            ):
-                continue
-            score = final_score(
-                item, record, now=now, query_entities=query_entities, recall_cfg=cfg, lifecycle_cfg=lifecycle
+        # Vector hits on text the embedder does not understand are noise (an English model on Chinese).
+        vector_hits = found.scores.get("vector", {})
+        for rid in list(vector_hits):
+            record = visible.get(rid)
+            if record is not None and not embedder_covers(self._tokens.embedder, record.text):
+                del vector_hits[rid]
+        candidates = list(visible)
+        if cfg.fusion == "rrf":
+            fused = fusion.rrf_scores(found.scores, weights, cfg.rrf_k)
+            scores = {rid: fused.get(rid, 0.0) for rid in candidates}
+        else:
+            scores = fusion.fuse_scores(found.scores, weights, cfg.normalization, candidates)
+        await self._rescore(query, scores, visible, neighbours, stored_tokens, found.query_tokens, now)
+        timings["context"] = (time.perf_counter() - started) * 1000
+        known = set().union(*(entity_keys(r) for r in visible.values())) if visible else set()
+        query_entities = frozenset(n for n in (names or entity_candidates(query)) if n in known)
+        low = min(scores.values(), default=0.0)
+        final = {
+            rid: fusion.nudge(
+                s - low + 1.0,
+                visible[rid],
+                now=now,
+                query_entities=query_entities,
+                recall_cfg=cfg,
+                lifecycle_cfg=lifecycle,
             )
-            if ranges and any(r.start <= record.occurred_at <= r.end for r in ranges):
-                score *= 1.0 + cfg.time_match_boost
-            scored.append(RecallHit(record=record, score=score, paths=dict(item.paths)))
-        scored.sort(key=lambda h: -h.score)
-        hits = await self._with_conflicts(scored[:limit], flt)
-        return hits, timings
+            for rid, s in scores.items()
+        }
+        ranks = {path: {rid: rank for rank, rid in enumerate(_order(s), start=1)} for path, s in found.scores.items()}
+        ranked = sorted(final, key=lambda rid: (-final[rid], rid))
+        hits = [
+            RecallHit(
+                record=visible[rid],
+                score=final[rid],
+                paths={p: r[rid] for p, r in ranks.items() if rid in r} or {"neighbour": 1},
+            )
+            for rid in ranked
+        ]
+        return await self._with_conflicts(hits, flt, limit), timings
 
-    async def _with_conflicts(self, hits: list[RecallHit], flt: RecordFilter) -> list[RecallHit]:
-        """Pull each hit's conflicting records in beside it, newest first, all marked as a conflict."""
-        linked_ids = {i for h in hits for i in h.record.conflicts_with}
+    async def _context(
+        self, pool_ids: list[str], flt: RecordFilter, query_tokens: li.QueryTokens | None
+    ) -> tuple[dict[str, MemoryRecord], dict[str, list[str]], dict[str, li.StoredTokens]]:
+        """The pool's records, their session neighbours (records fetched too) and everyone's token vectors."""
+        cfg = self._cfg
+        want_neighbours = cfg.neighbour_window > 0 and cfg.neighbour_weight > 0
+        want_tokens = query_tokens is not None
+
+        async def nothing_n() -> dict[str, list[str]]:
+            return {}
+
+        async def nothing_t() -> dict[str, li.StoredTokens]:
+            return {}
+
+        records_list, neighbours, tokens = await asyncio.gather(
+            self._graph.get_records(pool_ids),
+            self._graph.session_neighbours(pool_ids, flt, cfg.neighbour_window) if want_neighbours else nothing_n(),
+            self._tokens.load(pool_ids) if want_tokens else nothing_t(),
+        )
+        records = {r.id: r for r in records_list}
+        extra = [n for around in neighbours.values() for n in around if n not in records]
+        extra = list(dict.fromkeys(extra))
+        if extra:
+            more, more_tokens = await asyncio.gather(
+                self._graph.get_records(extra), self._tokens.load(extra) if want_tokens else nothing_t()
+            )
+            records.update((r.id, r) for r in more)
+            tokens.update(more_tokens)
+        return records, neighbours, tokens
+
+    async def _rescore(
+        self,
+        query: str,
+        scores: dict[str, float],
+        records: dict[str, MemoryRecord],
+        neighbours: dict[str, list[str]],
+        stored_tokens: dict[str, li.StoredTokens],
+        query_tokens: li.QueryTokens | None,
+        now: datetime,
+    ) -> None:
+        """Late interaction, a user reranker, speaker and time boosts, neighbours and sessions (in place)."""
+        cfg = self._cfg
+        if query_tokens is not None and stored_tokens and cfg.rerank_weight > 0:
+            user = next(iter(records.values())).scope.user_id if records else ""
+            df, total = await self._graph.token_document_frequencies(user, query_tokens.ids.tolist())
+            weights = li.idf_weights(query_tokens.ids, df, total)
+            ids = [rid for rid in scores if rid in stored_tokens]
+            values = li.maxsim(query_tokens, weights, [stored_tokens[rid] for rid in ids])
+            fusion.add_stage(
+                scores, {rid: v for rid, v in zip(ids, values, strict=True) if v is not None}, cfg.rerank_weight
+            )
+        if self._reranker is not None and cfg.reranker_weight > 0 and scores:
+            top = sorted(scores, key=lambda rid: -scores[rid])[: cfg.reranker_pool]
+            try:
+                given = await self._reranker.score(query, [records[rid].text for rid in top])
+            except Exception as exc:  # a user's reranker must never fail recall: log and go on without it
+                logger.warning("reranker %s failed, recall goes on without it: %s", self._reranker.name, exc)
+            else:
+                fusion.add_stage(scores, dict(zip(top, given, strict=True)), cfg.reranker_weight)
+        ranges = time_ranges(query, now) if cfg.time_match_weight > 0 else []
+        for rid in scores:
+            record = records[rid]
+            if cfg.speaker_weight > 0 and speaker_named(record, query):
+                scores[rid] += cfg.speaker_weight
+            if ranges and in_ranges(record, ranges):
+                scores[rid] += cfg.time_match_weight
+        if neighbours and cfg.neighbour_weight > 0:
+            scores.update(fusion.propagate(scores, neighbours, cfg.neighbour_weight))
+        if cfg.session_weight > 0:
+            session_of = {rid: records[rid].scope.session_id for rid in scores}
+            scores.update(fusion.session_boost(scores, session_of, cfg.session_weight))
+
+    async def _with_conflicts(self, hits: list[RecallHit], flt: RecordFilter, limit: int) -> list[RecallHit]:
+        """The best ``limit`` hits, each with its conflicting records beside it (newest first, all marked
+        as a conflict). ``limit`` is a hard cap: partners count within it."""
+        head = hits[:limit]
+        linked_ids = {i for h in head for i in h.record.conflicts_with}
         if not linked_ids:
-            return hits
+            return head
         present = {h.record.id: h for h in hits}
         missing = [i for i in linked_ids if i not in present]
         extra = {
             r.id: r
-            for r in await self._graph.get_records(missing)
+            for r in (await self._graph.get_records(missing) if missing else [])
             if r.scope.user_id == flt.user_id and r.status in ("active", "pending", "archived")
         }
         out: list[RecallHit] = []
         placed: set[str] = set()
         for hit in hits:
+            if len(out) >= limit:
+                break
             if hit.record.id in placed:
                 continue
             group = [hit]
@@ -152,8 +321,21 @@ class RecallPaths:
                     group.append(RecallHit(record=extra[other_id], score=hit.score, paths={}))
             if len(group) > 1:
                 group = [g.model_copy(update={"conflict": True}) for g in group]
+                rest = sorted(group[1:], key=lambda g: g.record.occurred_at, reverse=True)
+                # the hit itself always makes it; partners fill the room left, newest first
+                group = [group[0], *rest[: max(0, limit - len(out) - 1)]]
                 group.sort(key=lambda g: g.record.occurred_at, reverse=True)
             for g in group:
                 placed.add(g.record.id)
                 out.append(g)
         return out
+
+
+def _visible(record: MemoryRecord, flt: RecordFilter) -> bool:
+    """The graph store is the source of truth: a record whose status (or user) no longer matches the filter
+    is dropped even if a path (the vector index) still returned it."""
+    return record.scope.user_id == flt.user_id and record.status in flt.statuses
+
+
+def _order(scores: dict[str, float]) -> list[str]:
+    return sorted(scores, key=lambda rid: (-scores[rid], rid))

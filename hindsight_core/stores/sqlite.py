@@ -23,7 +23,7 @@ from pydantic_core import PydanticSerializationError
 
 from hindsight_core.errors import StoreError, StoreUnavailableError, UserError
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
-from hindsight_core.stores.protocols import StoreDescription
+from hindsight_core.stores.protocols import StoreDescription, TokenVectorsItem
 from hindsight_core.stores.sqlite_query import (
     CO_MENTIONED,
     co_mention_pairs,
@@ -34,6 +34,7 @@ from hindsight_core.stores.sqlite_query import (
     fts_match_expression,
     index_text,
     placeholders,
+    session_neighbours_sql,
 )
 from hindsight_core.stores.sqlite_schema import (
     BUSY_TIMEOUT_MS,
@@ -370,6 +371,55 @@ class SqliteGraphStore:
             Entity(name=name, display_name=display, type=kind, aliases=json.loads(aliases))
             for name, display, kind, aliases in rows
         ]
+
+    # -- recall support: token vectors and session order ------------------------------------------------
+
+    async def put_token_vectors(self, items: Sequence[TokenVectorsItem]) -> None:
+        """Replace the token vectors of stored records (others ignored); triggers keep the counts exact."""
+        if not items:
+            return
+        rows = [
+            (item.record_id, item.user_id, json.dumps(sorted({int(t) for t in item.token_ids})), item.data)
+            for item in items
+        ]
+        with self._transaction("store token vectors") as conn:
+            conn.executemany("DELETE FROM record_tokens WHERE record_id = ?", [(row[0],) for row in rows])
+            conn.executemany(
+                "INSERT INTO record_tokens (record_id, user_id, ids, data) "
+                "SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM records WHERE id = ?)",
+                [(*row, row[0]) for row in rows],
+            )
+
+    async def get_token_vectors(self, record_ids: Sequence[str]) -> dict[str, bytes]:
+        found: dict[str, bytes] = {}
+        with self._connection("read token vectors") as conn:
+            for chunk in _chunks(list(dict.fromkeys(record_ids))):
+                sql = f"SELECT record_id, data FROM record_tokens WHERE record_id IN ({placeholders(len(chunk))})"
+                found.update((rid, bytes(data)) for rid, data in conn.execute(sql, chunk))
+        return found
+
+    async def token_document_frequencies(
+        self, user_id: str, token_ids: Sequence[int]
+    ) -> tuple[dict[int, int], int]:
+        wanted = sorted({int(t) for t in token_ids} | {-1})
+        sql = f"SELECT token, df FROM token_df WHERE user_id = ? AND token IN ({placeholders(len(wanted))})"
+        with self._connection("read token frequencies") as conn:
+            counts = {int(t): int(df) for t, df in conn.execute(sql, [user_id, *wanted]) if df > 0}
+        return {t: df for t, df in counts.items() if t != -1}, counts.get(-1, 0)
+
+    async def session_neighbours(
+        self, record_ids: Sequence[str], flt: RecordFilter, window: int = 1
+    ) -> dict[str, list[str]]:
+        ids = list(dict.fromkeys(record_ids))
+        if not ids or window < 1:
+            return {}
+        out: dict[str, list[str]] = {}
+        with self._connection("read session neighbours") as conn:
+            for chunk in _chunks(ids):
+                sql, params = session_neighbours_sql(chunk, flt, window)
+                for record_id, before, after in conn.execute(sql, params):
+                    out[record_id] = [*reversed(json.loads(before)), *json.loads(after)]
+        return out
 
 
 # -- statements run inside a write transaction -----------------------------------------------------------

@@ -129,12 +129,15 @@ def test_conflicting_preference_keeps_history(hs: Hindsight) -> None:
     assert old.valid_to == new.occurred_at and old.superseded_by == new.id
     assert old.status == "active", "history is kept, not overwritten"
     assert new.conflicts_with == [old.id]
-    result = hs.recall("Alice prefers PostgreSQL", user_id="alice", k=1)
+    result = hs.recall("Alice prefers PostgreSQL", user_id="alice", k=2)
     ids = [h.record.id for h in result.hits]
     assert set(ids) == {old.id, new.id}, "conflicting records come back together"
     assert ids[0] == new.id, "newest first"
     assert all(h.conflict for h in result.hits)
     assert "CONFLICT" in result.context
+    # k is a hard cap: the partner counts within it; the hit kept is still marked as a conflict
+    (only,) = hs.recall("Alice prefers PostgreSQL", user_id="alice", k=1).hits
+    assert only.record.id == new.id and only.conflict
 
 
 def test_forget_soft_and_hard(hs: Hindsight) -> None:
@@ -348,7 +351,7 @@ def test_reflecting_an_unchanged_trace_does_nothing(tmp_path: Path) -> None:
 def test_graph_path_skips_hub_entities(tmp_path: Path) -> None:
     from hindsight_core import HindsightConfig, RecallConfig
 
-    config = HindsightConfig(recall=RecallConfig(graph_hops=0))
+    config = HindsightConfig(recall=RecallConfig(graph_hops=0, graph_weight=0.3))  # the graph path is opt-in
     hs = Hindsight(tmp_path, config=config, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
     steps = [msg(f"note {i} on topic{i}", f"n{i}", entities=["Alice"]) for i in range(30)]
     steps.append(msg("Alice met Zed at the harbour", "z1", entities=["Alice", "Zed"]))
