@@ -47,6 +47,10 @@ class RecallConfig(_Config):
     """Late interaction (MaxSim over the embedder's stored token vectors) over the candidate pool; skipped
     when the embedder has no token vectors or does not cover the query's script."""
     rerank_weight: float = Field(1.0, ge=0)
+    rerank_idf_power: float = Field(2.0, ge=0)
+    """Query tokens weigh IDF ** this in MaxSim. 2 mirrors TF-IDF cosine, where a matched term counts its
+    IDF once on each side (the stored tokens carry no weight of their own); 1 and 0 (uniform) measured
+    lower, mostly on multi-hop questions."""
     rerank_pool: int = Field(100, ge=1, le=1000)
     """The most candidates (best fused first) that context scoring and reranking look at."""
     reranker_weight: float = Field(1.0, ge=0)
@@ -55,11 +59,13 @@ class RecallConfig(_Config):
     """How many of the best candidates a user-supplied reranker scores (it is usually the slow part)."""
     neighbour_window: int = Field(1, ge=0, le=5)
     """Adjacent records of the same session pulled into the pool and lending score (0 = off)."""
+    neighbour_pool: int = Field(20, ge=1, le=1000)
+    """Neighbours are fetched for this many of the best fused candidates (further down they lend little)."""
     neighbour_weight: float = Field(0.3, ge=0)
     """Share of the best adjacent record's score a record gets."""
     session_weight: float = Field(0.3, ge=0)
     """Share of the best score in its session a record gets (0 = off)."""
-    speaker_weight: float = Field(0.5, ge=0)
+    speaker_weight: float = Field(1.0, ge=0)
     """Added to records spoken by a person the query names ("What did Alice ..." -> Alice's turns)."""
     time_match_weight: float = Field(0.5, ge=0)
     """Added to records dated (or mentioning a date) inside a time range the query names ("in May 2023",

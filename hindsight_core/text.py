@@ -6,7 +6,7 @@ import re
 import unicodedata
 from datetime import date
 
-_CJK_RANGES = (
+CJK_RANGES: tuple[tuple[str, str], ...] = (
     ("\u3040", "\u30ff"),  # hiragana, katakana
     ("\u3400", "\u4dbf"),
     ("\u4e00", "\u9fff"),
@@ -29,7 +29,7 @@ STOPWORDS: frozenset[str] = frozenset(
 
 
 def is_cjk_char(ch: str) -> bool:
-    return any(lo <= ch <= hi for lo, hi in _CJK_RANGES)
+    return any(lo <= ch <= hi for lo, hi in CJK_RANGES)
 
 
 def has_cjk(text: str) -> bool:

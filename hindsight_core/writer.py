@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
+from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.merge import conflicts, is_duplicate, merged, supersede
 from hindsight_core.models import MemoryRecord, RecordFilter
 from hindsight_core.recall.token_index import TokenIndex
@@ -95,8 +96,16 @@ class RecordWriter:
             for candidate, embedding, hits in zip(candidates, embeddings, all_hits, strict=True):
                 pool = [(changed.get(i, stored[i]), sim) for i, sim in hits if i in stored]
                 pool += [(rec, _cosine(embedding, emb)) for rec, emb in new.values()]
+                # Cosine dedup only where the embedder understands the text (MiniLM sees any two Chinese
+                # sentences as near-identical); elsewhere only an identical text is a duplicate.
+                covered = embedder_covers(self._embedder, candidate.text)
                 duplicate = next(
-                    (old for old, sim in pool if is_duplicate(candidate, old, sim, threshold)), None
+                    (
+                        old
+                        for old, sim in pool
+                        if is_duplicate(candidate, old, sim if covered or old.text == candidate.text else 0.0, threshold)
+                    ),
+                    None,
                 )
                 if duplicate is not None:
                     if duplicate.id in new:

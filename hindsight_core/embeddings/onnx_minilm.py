@@ -242,6 +242,9 @@ class _Runtime:
         options.intra_op_num_threads = threads
         options.inter_op_num_threads = 1
         options.log_severity_level = 3
+        # No busy-waiting after a run: spinning workers hold both cores and starve whatever runs next
+        # (recall's scoring right after the query embedding, numpy's BLAS, the event loop).
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         try:
             session = ort.InferenceSession(model_bytes, options, providers=["CPUExecutionProvider"])
         except errors as exc:

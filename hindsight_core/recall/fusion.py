@@ -13,7 +13,6 @@ strong hit is not drowned by another's ranks; reciprocal-rank fusion is kept as 
 from __future__ import annotations
 
 import math
-import statistics
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -67,8 +66,8 @@ def calibrate(scores: Mapping[str, float], method: Normalization = "zscore") -> 
         return dict.fromkeys(scores, 1.0), 0.0
     if method == "minmax":
         return {k: (v - low) / (high - low) for k, v in scores.items()}, 0.0
-    mean = statistics.fmean(values)
-    spread = statistics.pstdev(values)
+    mean = math.fsum(values) / len(values)
+    spread = math.sqrt(math.fsum((v - mean) ** 2 for v in values) / len(values))
     calibrated = {k: (v - mean) / spread for k, v in scores.items()}
     return calibrated, min(calibrated.values())
 
@@ -173,7 +172,7 @@ def nudge(
     confidence = 1.0 - share + share * record.confidence
     strength = 1.0 - share + share * min(1.0, current_strength(record, now, lifecycle_cfg))
     overlap = 0.0
-    if query_entities:
+    if query_entities and recall_cfg.entity_overlap_boost > 0:
         overlap = len(entity_keys(record) & query_entities) / len(query_entities)
     entity = 1.0 + recall_cfg.entity_overlap_boost * overlap
     return score * recency * confidence * strength * entity

@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TypeVar
@@ -31,10 +31,11 @@ from hindsight_core.lifecycle.merge import entity_keys
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
-from hindsight_core.recall.query import entity_candidates, in_ranges, speaker_named, time_ranges
+from hindsight_core.recall.query import entity_candidates, in_ranges, names_speaker, time_ranges
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.protocols import GraphStore, VectorStore
+from hindsight_core.text import split_speaker
 
 logger = logging.getLogger("hindsight")
 T = TypeVar("T")
@@ -192,8 +193,10 @@ class RecallPaths:
             scores = fusion.fuse_scores(found.scores, weights, cfg.normalization, candidates)
         await self._rescore(query, scores, visible, neighbours, stored_tokens, found.query_tokens, now)
         timings["context"] = (time.perf_counter() - started) * 1000
-        known = set().union(*(entity_keys(r) for r in visible.values())) if visible else set()
-        query_entities = frozenset(n for n in (names or entity_candidates(query)) if n in known)
+        query_entities: frozenset[str] = frozenset()
+        if cfg.entity_overlap_boost > 0 and visible:
+            asked = set(names or entity_candidates(query))
+            query_entities = frozenset(k for r in visible.values() for k in entity_keys(r) if k in asked)
         low = min(scores.values(), default=0.0)
         final = {
             rid: fusion.nudge(
@@ -208,15 +211,12 @@ class RecallPaths:
         }
         ranks = {path: {rid: rank for rank, rid in enumerate(_order(s), start=1)} for path, s in found.scores.items()}
         ranked = sorted(final, key=lambda rid: (-final[rid], rid))
-        hits = [
-            RecallHit(
-                record=visible[rid],
-                score=final[rid],
-                paths={p: r[rid] for p, r in ranks.items() if rid in r} or {"neighbour": 1},
-            )
-            for rid in ranked
-        ]
-        return await self._with_conflicts(hits, flt, limit), timings
+
+        def hit(rid: str) -> RecallHit:
+            paths = {p: r[rid] for p, r in ranks.items() if rid in r} or {"neighbour": 1}
+            return RecallHit(record=visible[rid], score=final[rid], paths=paths)
+
+        return await self._with_conflicts(ranked, hit, flt, limit), timings
 
     async def _context(
         self, pool_ids: list[str], flt: RecordFilter, query_tokens: li.QueryTokens | None
@@ -234,7 +234,9 @@ class RecallPaths:
 
         records_list, neighbours, tokens = await asyncio.gather(
             self._graph.get_records(pool_ids),
-            self._graph.session_neighbours(pool_ids, flt, cfg.neighbour_window) if want_neighbours else nothing_n(),
+            self._graph.session_neighbours(pool_ids[: cfg.neighbour_pool], flt, cfg.neighbour_window)
+            if want_neighbours
+            else nothing_n(),
             self._tokens.load(pool_ids) if want_tokens else nothing_t(),
         )
         records = {r.id: r for r in records_list}
@@ -263,7 +265,7 @@ class RecallPaths:
         if query_tokens is not None and stored_tokens and cfg.rerank_weight > 0:
             user = next(iter(records.values())).scope.user_id if records else ""
             df, total = await self._graph.token_document_frequencies(user, query_tokens.ids.tolist())
-            weights = li.idf_weights(query_tokens.ids, df, total)
+            weights = li.idf_weights(query_tokens.ids, df, total, cfg.rerank_idf_power)
             ids = [rid for rid in scores if rid in stored_tokens]
             values = li.maxsim(query_tokens, weights, [stored_tokens[rid] for rid in ids])
             fusion.add_stage(
@@ -278,10 +280,15 @@ class RecallPaths:
             else:
                 fusion.add_stage(scores, dict(zip(top, given, strict=True)), cfg.reranker_weight)
         ranges = time_ranges(query, now) if cfg.time_match_weight > 0 else []
+        named: dict[str | None, bool] = {}
         for rid in scores:
             record = records[rid]
-            if cfg.speaker_weight > 0 and speaker_named(record, query):
-                scores[rid] += cfg.speaker_weight
+            if cfg.speaker_weight > 0:
+                speaker = split_speaker(record.text)[0]
+                if speaker not in named:
+                    named[speaker] = names_speaker(speaker, query)
+                if named[speaker]:
+                    scores[rid] += cfg.speaker_weight
             if ranges and in_ranges(record, ranges):
                 scores[rid] += cfg.time_match_weight
         if neighbours and cfg.neighbour_weight > 0:
@@ -290,15 +297,17 @@ class RecallPaths:
             session_of = {rid: records[rid].scope.session_id for rid in scores}
             scores.update(fusion.session_boost(scores, session_of, cfg.session_weight))
 
-    async def _with_conflicts(self, hits: list[RecallHit], flt: RecordFilter, limit: int) -> list[RecallHit]:
+    async def _with_conflicts(
+        self, ranked: list[str], hit: Callable[[str], RecallHit], flt: RecordFilter, limit: int
+    ) -> list[RecallHit]:
         """The best ``limit`` hits, each with its conflicting records beside it (newest first, all marked
         as a conflict). ``limit`` is a hard cap: partners count within it."""
-        head = hits[:limit]
+        head = [hit(rid) for rid in ranked[:limit]]
         linked_ids = {i for h in head for i in h.record.conflicts_with}
         if not linked_ids:
             return head
-        present = {h.record.id: h for h in hits}
-        missing = [i for i in linked_ids if i not in present]
+        position = set(ranked)
+        missing = [i for i in linked_ids if i not in position]
         extra = {
             r.id: r
             for r in (await self._graph.get_records(missing) if missing else [])
@@ -306,19 +315,20 @@ class RecallPaths:
         }
         out: list[RecallHit] = []
         placed: set[str] = set()
-        for hit in hits:
+        for rid in ranked:
             if len(out) >= limit:
                 break
-            if hit.record.id in placed:
+            if rid in placed:
                 continue
-            group = [hit]
-            for other_id in hit.record.conflicts_with:
-                if other_id in placed or other_id == hit.record.id:
+            first = hit(rid)
+            group = [first]
+            for other_id in first.record.conflicts_with:
+                if other_id in placed or other_id == rid:
                     continue
-                if other_id in present:
-                    group.append(present[other_id])
+                if other_id in position:
+                    group.append(hit(other_id))
                 elif other_id in extra:
-                    group.append(RecallHit(record=extra[other_id], score=hit.score, paths={}))
+                    group.append(RecallHit(record=extra[other_id], score=first.score, paths={}))
             if len(group) > 1:
                 group = [g.model_copy(update={"conflict": True}) for g in group]
                 rest = sorted(group[1:], key=lambda g: g.record.occurred_at, reverse=True)

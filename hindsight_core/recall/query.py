@@ -81,7 +81,11 @@ def in_ranges(record: MemoryRecord, ranges: Sequence[TimeRange]) -> bool:
 
 def speaker_named(record: MemoryRecord, query: str) -> bool:
     """Whether the record is an utterance of someone the query names ("What did Alice say ...")."""
-    speaker, _ = split_speaker(record.text)
+    return names_speaker(split_speaker(record.text)[0], query)
+
+
+def names_speaker(speaker: str | None, query: str) -> bool:
+    """Whether ``query`` names ``speaker`` (as a whole word; anywhere for a CJK name)."""
     if not speaker:
         return False
     name = normalize_entity(speaker)
