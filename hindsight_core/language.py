@@ -16,6 +16,7 @@ script names below); an embedder that does not declare it is trusted to cover ev
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any, Literal
 
 from hindsight_core.text import CJK_RANGES
@@ -50,6 +51,19 @@ def dominant_script(text: str) -> Script:
     if latin_weight >= other:
         return "latin"
     return "other"
+
+
+def checked_scripts(scripts: Iterable[str]) -> frozenset[str]:
+    """A declared set of scripts, validated: raises ``ConfigError`` naming the valid ones."""
+    from hindsight_core.errors import ConfigError
+
+    if isinstance(scripts, str):
+        scripts = [scripts]
+    declared = frozenset(scripts)
+    unknown = sorted(declared - ALL_SCRIPTS)
+    if unknown or not declared:
+        raise ConfigError(f"scripts must be a non-empty set of {sorted(ALL_SCRIPTS)}, got {sorted(declared)}")
+    return declared
 
 
 def embedder_scripts(embedder: Any) -> frozenset[str]:

@@ -23,7 +23,12 @@ from hindsight_core.lifecycle.decay import current_strength
 from hindsight_core.lifecycle.merge import entity_keys
 from hindsight_core.models import MemoryRecord
 
-Normalization = Literal["zscore", "minmax"]
+Normalization = Literal["zscore", "minmax", "max"]
+
+#: Paths whose scores mean the same in every query: scaled by their best (``max``), not spread per query.
+#: The entity graph scores ``sum 1 / (1 + hop)``: a record one hop away is half as linked as a direct
+#: mention whatever else was found (z-scores over its few candidates would put it level with nothing).
+ABSOLUTE_PATHS: dict[str, Normalization] = {"graph": "max"}
 
 
 @dataclass(slots=True)
@@ -64,6 +69,8 @@ def calibrate(scores: Mapping[str, float], method: Normalization = "zscore") -> 
     low, high = min(values), max(values)
     if high - low <= 1e-12 * max(1.0, abs(high)):
         return dict.fromkeys(scores, 1.0), 0.0
+    if method == "max":
+        return ({k: v / high for k, v in scores.items()}, 0.0) if high > 0 else (dict.fromkeys(scores, 1.0), 0.0)
     if method == "minmax":
         return {k: (v - low) / (high - low) for k, v in scores.items()}, 0.0
     mean = math.fsum(values) / len(values)
@@ -86,7 +93,7 @@ def fuse_scores(
         weight = weights.get(path, 0.0)
         if weight <= 0 or not scores:
             continue
-        calibrated, floor = calibrate(scores, method)
+        calibrated, floor = calibrate(scores, ABSOLUTE_PATHS.get(path, method))
         for record_id in pool:
             fused[record_id] += weight * calibrated.get(record_id, floor)
     return fused
@@ -115,15 +122,23 @@ def propagate(
     scores: Mapping[str, float], neighbours: Mapping[str, Sequence[str]], weight: float
 ) -> dict[str, float]:
     """Each record gains ``weight`` times the best score among its session neighbours (scores shifted so
-    the lowest is 0: a weak neighbour lends nothing). The answer to a question is often the next turn."""
+    the lowest is 0: a weak neighbour lends nothing). The answer to a question is often the next turn.
+
+    ``neighbours`` maps some records to the records beside them; adjacency goes both ways (a hit lends to
+    the turn after it, and that turn lends back)."""
     if weight <= 0 or not scores:
         return dict(scores)
+    adjacent: dict[str, set[str]] = {}
+    for record_id, around in neighbours.items():
+        for other in around:
+            adjacent.setdefault(record_id, set()).add(other)
+            adjacent.setdefault(other, set()).add(record_id)
     low = min(scores.values())
     out = dict(scores)
-    for record_id, around in neighbours.items():
+    for record_id, around_ids in adjacent.items():
         if record_id not in out:
             continue
-        lent = [scores[n] - low for n in around if n in scores]
+        lent = [scores[n] - low for n in around_ids if n in scores]
         if lent:
             out[record_id] += weight * max(lent)
     return out

@@ -23,7 +23,7 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
 from hindsight_core.language import embedder_covers
@@ -47,6 +47,54 @@ class _Candidates:
 
     scores: dict[str, dict[str, float]] = field(default_factory=dict)
     query_tokens: li.QueryTokens | None = None
+
+
+class _Fetched:
+    """Records, token vectors and session neighbours fetched so far for one query. Keyword hits are fetched
+    while the vector path (query embedding, vector search) still runs; later calls fetch only what is new."""
+
+    def __init__(self, graph: GraphStore, tokens: TokenIndex, flt: RecordFilter, cfg: RecallConfig) -> None:
+        self._graph = graph
+        self._tokens = tokens
+        self._flt = flt
+        self._cfg = cfg
+        self.records: dict[str, MemoryRecord] = {}
+        self.tokens: dict[str, li.StoredTokens] = {}
+        self.neighbours: dict[str, list[str]] = {}
+        self._asked: set[str] = set()
+        self._asked_neighbours: set[str] = set()
+
+    @property
+    def want_neighbours(self) -> bool:
+        return self._cfg.neighbour_window > 0 and self._cfg.neighbour_weight > 0
+
+    async def ensure(self, ids: Sequence[str], neighbours_for: Sequence[str], with_tokens: bool) -> None:
+        """Fetch ``ids`` and the session neighbours of ``neighbours_for`` (and those neighbours)."""
+        around = [i for i in neighbours_for if i not in self._asked_neighbours] if self.want_neighbours else []
+        self._asked_neighbours.update(around)
+        found = await asyncio.gather(
+            self._fetch(ids, with_tokens),
+            self._graph.session_neighbours(around, self._flt, self._cfg.neighbour_window) if around else _empty(),
+        )
+        self.neighbours.update(found[1])
+        extra = [n for near in found[1].values() for n in near]
+        if extra:
+            await self._fetch(extra, with_tokens)
+
+    async def _fetch(self, ids: Sequence[str], with_tokens: bool) -> None:
+        new = [i for i in dict.fromkeys(ids) if i not in self._asked]
+        if not new:
+            return
+        self._asked.update(new)
+        records, tokens = await asyncio.gather(
+            self._graph.get_records(new), self._tokens.load(new) if with_tokens else _empty()
+        )
+        self.records.update((r.id, r) for r in records)
+        self.tokens.update(tokens)
+
+
+async def _empty() -> dict[str, Any]:
+    return {}
 
 
 class RecallPaths:
@@ -115,15 +163,26 @@ class RecallPaths:
         records = await self._graph.list_records(flt, limit=self._cfg.recency_candidates, newest_first=True)
         return {r.id: r.occurred_at.timestamp() for r in records}
 
+    async def _keyword_then_fetch(
+        self, query: str, flt: RecordFilter, fetched: _Fetched, with_tokens: bool
+    ) -> dict[str, float]:
+        """Keyword search, then the fetch of its best hits while the vector path is still running."""
+        found = await self._keyword(query, flt)
+        best = _order(found)
+        await fetched.ensure(best[: self._cfg.rerank_pool], best[: self._cfg.neighbour_pool], with_tokens)
+        return found
+
     async def _run_paths(
-        self, query: str, flt: RecordFilter, now: datetime, timings: dict[str, float]
+        self, query: str, flt: RecordFilter, now: datetime, timings: dict[str, float], fetched: _Fetched
     ) -> tuple[_Candidates, list[str]]:
         cfg = self._cfg
         out = _Candidates()
         names = entity_candidates(query) if cfg.graph_weight > 0 else []
+        covered = embedder_covers(self._tokens.embedder, query)
+        with_tokens = covered and cfg.rerank and cfg.rerank_weight > 0 and self._tokens.enabled
         jobs: dict[str, Awaitable[dict[str, float]]] = {}
         if cfg.keyword_weight > 0:
-            jobs["keyword"] = self._keyword(query, flt)
+            jobs["keyword"] = self._keyword_then_fetch(query, flt, fetched, with_tokens)
             ranges = time_ranges(query, now) if cfg.time_match_weight > 0 else []
             if ranges:
                 since = max(min(r.start for r in ranges), flt.since) if flt.since else min(r.start for r in ranges)
@@ -131,8 +190,7 @@ class RecallPaths:
                 until = min(until, flt.until) if flt.until else until
                 if since <= until:
                     jobs["time"] = self._keyword(query, flt.model_copy(update={"since": since, "until": until}))
-        covered = embedder_covers(self._tokens.embedder, query)
-        if covered and (cfg.vector_weight > 0 or (cfg.rerank and cfg.rerank_weight > 0 and self._tokens.enabled)):
+        if covered and (cfg.vector_weight > 0 or with_tokens):
             jobs["vector"] = self._vector(query, flt, out)
         if cfg.graph_weight > 0:
             jobs["graph"] = self._entities(names, flt)
@@ -160,7 +218,8 @@ class RecallPaths:
     ) -> tuple[list[RecallHit], dict[str, float]]:
         cfg = self._cfg
         timings: dict[str, float] = {}
-        found, names = await self._run_paths(query, flt, now, timings)
+        fetched = _Fetched(self._graph, self._tokens, flt, cfg)
+        found, names = await self._run_paths(query, flt, now, timings, fetched)
         weights = {
             "keyword": cfg.keyword_weight,
             "vector": cfg.vector_weight,
@@ -173,7 +232,8 @@ class RecallPaths:
         else:
             fused = fusion.fuse_scores(found.scores, weights, cfg.normalization)
         pool_ids = sorted(fused, key=lambda i: (-fused[i], i))[: cfg.rerank_pool]
-        records, neighbours, stored_tokens = await self._context(pool_ids, flt, found.query_tokens)
+        await fetched.ensure(pool_ids, pool_ids[: cfg.neighbour_pool], found.query_tokens is not None)
+        records, neighbours, stored_tokens = fetched.records, fetched.neighbours, fetched.tokens
         visible = {
             rid: r
             for rid, r in records.items()
@@ -217,38 +277,6 @@ class RecallPaths:
             return RecallHit(record=visible[rid], score=final[rid], paths=paths)
 
         return await self._with_conflicts(ranked, hit, flt, limit), timings
-
-    async def _context(
-        self, pool_ids: list[str], flt: RecordFilter, query_tokens: li.QueryTokens | None
-    ) -> tuple[dict[str, MemoryRecord], dict[str, list[str]], dict[str, li.StoredTokens]]:
-        """The pool's records, their session neighbours (records fetched too) and everyone's token vectors."""
-        cfg = self._cfg
-        want_neighbours = cfg.neighbour_window > 0 and cfg.neighbour_weight > 0
-        want_tokens = query_tokens is not None
-
-        async def nothing_n() -> dict[str, list[str]]:
-            return {}
-
-        async def nothing_t() -> dict[str, li.StoredTokens]:
-            return {}
-
-        records_list, neighbours, tokens = await asyncio.gather(
-            self._graph.get_records(pool_ids),
-            self._graph.session_neighbours(pool_ids[: cfg.neighbour_pool], flt, cfg.neighbour_window)
-            if want_neighbours
-            else nothing_n(),
-            self._tokens.load(pool_ids) if want_tokens else nothing_t(),
-        )
-        records = {r.id: r for r in records_list}
-        extra = [n for around in neighbours.values() for n in around if n not in records]
-        extra = list(dict.fromkeys(extra))
-        if extra:
-            more, more_tokens = await asyncio.gather(
-                self._graph.get_records(extra), self._tokens.load(extra) if want_tokens else nothing_t()
-            )
-            records.update((r.id, r) for r in more)
-            tokens.update(more_tokens)
-        return records, neighbours, tokens
 
     async def _rescore(
         self,
