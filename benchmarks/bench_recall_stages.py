@@ -69,7 +69,9 @@ async def run(data: Path, questions_per_user: int) -> None:
                     stages.setdefault(stage, []).append(ms)
         tokens_bytes, token_rows = _token_storage(Path(folder) / "graph.db")
 
-    table = Table(title=f"recall vs bare user-filtered Chroma query ({len(asks)} questions, {records} memories)")
+    table = Table(
+        title=f"recall vs bare user-filtered Chroma query ({len(asks)} questions, {records} memories)"
+    )
     for column in ("", "p50 ms", "p95 ms"):
         table.add_column(column, justify="right")
     table.add_row("bare Chroma (embed + query)", f"{percentile(bare, 50):.1f}", f"{percentile(bare, 95):.1f}")
@@ -84,7 +86,9 @@ async def run(data: Path, questions_per_user: int) -> None:
         "recall stages, median ms (paths run concurrently): "
         + ", ".join(f"{k} {statistics.median(v):.1f}" for k, v in stages.items())
     )
-    console.print(f"ingest: {turns} turns -> {records} memories in {ingest_s:.1f} s ({turns / ingest_s:.0f} turns/s)")
+    console.print(
+        f"ingest: {turns} turns -> {records} memories in {ingest_s:.1f} s ({turns / ingest_s:.0f} turns/s)"
+    )
     console.print(
         f"token vectors: {token_rows} records, {tokens_bytes / 1e6:.2f} MB "
         f"({tokens_bytes / max(token_rows, 1) / 1024:.2f} KB a record)"
@@ -93,7 +97,9 @@ async def run(data: Path, questions_per_user: int) -> None:
 
 def _token_storage(db: Path) -> tuple[int, int]:
     with sqlite3.connect(db) as conn:
-        size, rows = conn.execute("SELECT COALESCE(SUM(LENGTH(data)), 0), COUNT(*) FROM record_tokens").fetchone()
+        size, rows = conn.execute(
+            "SELECT COALESCE(SUM(LENGTH(data)), 0), COUNT(*) FROM record_tokens"
+        ).fetchone()
     return int(size), int(rows)
 
 

@@ -30,6 +30,7 @@ from hindsight_core.models import (
     Trace,
     TraceStep,
 )
+from hindsight_core.recall.rerank import CrossEncoderReranker, LLMReranker, Reranker
 from hindsight_core.sync import Hindsight
 from hindsight_core.tracing import TraceRecorder
 
@@ -38,6 +39,7 @@ __version__ = "0.1.0"
 __all__ = [
     "AsyncHindsight",
     "ConfigError",
+    "CrossEncoderReranker",
     "EmbeddingError",
     "EmbeddingMismatchError",
     "Entity",
@@ -45,6 +47,7 @@ __all__ = [
     "Hindsight",
     "HindsightConfig",
     "HindsightError",
+    "LLMReranker",
     "LifecycleConfig",
     "MemoryRecord",
     "MissingDependencyError",
@@ -54,6 +57,7 @@ __all__ = [
     "RecordFilter",
     "ReflectionConfig",
     "Relation",
+    "Reranker",
     "RetainResult",
     "Scope",
     "StoreError",

@@ -1,9 +1,11 @@
 """The engine: ``AsyncHindsight`` (this module) and its sync twin ``Hindsight`` (``hindsight_core.sync``).
 
 Write path: steps -> journal (durable) -> windows -> extractor -> facts -> dedup / conflicts ->
-GraphStore transaction (source of truth) -> vectors. Read path: vector, keyword, entity-graph, recency and
-time paths run together, are fused by weighted RRF, nudged by recency / confidence / strength / entity
-overlap, conflicts pulled in beside each other, and reconstructed into a context block.
+GraphStore transaction (source of truth) -> vectors. Read path (``recall/paths.py``): keyword and vector paths
+(optionally entity graph and recency) run together, are fused on calibrated scores, then scored in context
+(late-interaction rerank, session neighbours and sessions, speaker and time boosts), nudged by recency /
+confidence / strength, conflicts pulled in beside each other within ``k``, and reconstructed into a context
+block.
 """
 
 from __future__ import annotations

@@ -74,10 +74,10 @@ _SPEAKER_FRAME = re.compile(r"^([^\n:：]{1,60}?)(?: said: |说：)")
 def split_speaker(text: str) -> tuple[str | None, int]:
     """The speaker of a framed utterance and where its content starts; ``(None, 0)`` when unframed.
 
-        >>> split_speaker("Caroline said: I went to a support group.")
-        ('Caroline', 15)
-        >>> split_speaker("The user prefers PostgreSQL")
-        (None, 0)
+    >>> split_speaker("Caroline said: I went to a support group.")
+    ('Caroline', 15)
+    >>> split_speaker("The user prefers PostgreSQL")
+    (None, 0)
     """
     match = _SPEAKER_FRAME.match(text)
     if match is None:
@@ -85,9 +85,7 @@ def split_speaker(text: str) -> tuple[str | None, int]:
     return match.group(1).strip() or None, match.end()
 
 
-_MONTH_NAMES = (
-    "January February March April May June July August September October November December".split()
-)
+_MONTH_NAMES = "January February March April May June July August September October November December".split()
 
 
 def date_words(moment: date) -> str:

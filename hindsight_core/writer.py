@@ -103,7 +103,9 @@ class RecordWriter:
                     (
                         old
                         for old, sim in pool
-                        if is_duplicate(candidate, old, sim if covered or old.text == candidate.text else 0.0, threshold)
+                        if is_duplicate(
+                            candidate, old, sim if covered or old.text == candidate.text else 0.0, threshold
+                        )
                     ),
                     None,
                 )

@@ -15,6 +15,7 @@ PUBLIC_API: dict[str, list[str]] = {
     "hindsight_core": [
         "AsyncHindsight",
         "ConfigError",
+        "CrossEncoderReranker",
         "EmbeddingError",
         "EmbeddingMismatchError",
         "Entity",
@@ -22,6 +23,7 @@ PUBLIC_API: dict[str, list[str]] = {
         "Hindsight",
         "HindsightConfig",
         "HindsightError",
+        "LLMReranker",
         "LifecycleConfig",
         "MemoryRecord",
         "MissingDependencyError",
@@ -31,6 +33,7 @@ PUBLIC_API: dict[str, list[str]] = {
         "RecordFilter",
         "ReflectionConfig",
         "Relation",
+        "Reranker",
         "RetainResult",
         "Scope",
         "StoreError",

@@ -212,7 +212,9 @@ def evaluate(
 ) -> EvalReport:
     """Run the protocol on a LoCoMo file; ``engine_factory(data_dir)`` returns a fresh sync ``Hindsight``."""
     samples = load_samples(path)[:limit_samples]
-    return evaluate_samples(samples, engine_factory=engine_factory, k=k, progress=progress, ablations=ablations)
+    return evaluate_samples(
+        samples, engine_factory=engine_factory, k=k, progress=progress, ablations=ablations
+    )
 
 
 def evaluate_samples(

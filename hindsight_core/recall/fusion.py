@@ -56,7 +56,9 @@ def weighted_rrf(
     return sorted(fused.values(), key=lambda f: (-f.rrf, min(f.paths.values()), f.record_id))
 
 
-def calibrate(scores: Mapping[str, float], method: Normalization = "zscore") -> tuple[dict[str, float], float]:
+def calibrate(
+    scores: Mapping[str, float], method: Normalization = "zscore"
+) -> tuple[dict[str, float], float]:
     """One path's scores on a common scale for this query (z-scores, or min-max to [0, 1]) and the floor
     given to a candidate the path did not return (its lowest calibrated score: it ranked below all of them).
 
@@ -70,7 +72,9 @@ def calibrate(scores: Mapping[str, float], method: Normalization = "zscore") -> 
     if high - low <= 1e-12 * max(1.0, abs(high)):
         return dict.fromkeys(scores, 1.0), 0.0
     if method == "max":
-        return ({k: v / high for k, v in scores.items()}, 0.0) if high > 0 else (dict.fromkeys(scores, 1.0), 0.0)
+        return (
+            ({k: v / high for k, v in scores.items()}, 0.0) if high > 0 else (dict.fromkeys(scores, 1.0), 0.0)
+        )
     if method == "minmax":
         return {k: (v - low) / (high - low) for k, v in scores.items()}, 0.0
     mean = math.fsum(values) / len(values)

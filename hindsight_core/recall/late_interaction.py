@@ -161,7 +161,9 @@ def idf_weights(
     return np.array([math.log(1.0 + (n - c + 0.5) / (c + 0.5)) ** power for c in counts])
 
 
-def maxsim(query: QueryTokens, weights: npt.NDArray[np.float64], docs: Sequence[StoredTokens | None]) -> list[float | None]:
+def maxsim(
+    query: QueryTokens, weights: npt.NDArray[np.float64], docs: Sequence[StoredTokens | None]
+) -> list[float | None]:
     """IDF-weighted MaxSim of the query against each document; None where a document has no tokens."""
     present = [d for d in docs if d is not None and d.vectors.shape[0] > 0]
     if not present:

@@ -70,11 +70,15 @@ class _Fetched:
 
     async def ensure(self, ids: Sequence[str], neighbours_for: Sequence[str], with_tokens: bool) -> None:
         """Fetch ``ids`` and the session neighbours of ``neighbours_for`` (and those neighbours)."""
-        around = [i for i in neighbours_for if i not in self._asked_neighbours] if self.want_neighbours else []
+        around = (
+            [i for i in neighbours_for if i not in self._asked_neighbours] if self.want_neighbours else []
+        )
         self._asked_neighbours.update(around)
         found = await asyncio.gather(
             self._fetch(ids, with_tokens),
-            self._graph.session_neighbours(around, self._flt, self._cfg.neighbour_window) if around else _empty(),
+            self._graph.session_neighbours(around, self._flt, self._cfg.neighbour_window)
+            if around
+            else _empty(),
         )
         self.neighbours.update(found[1])
         extra = [n for near in found[1].values() for n in near]
@@ -185,11 +189,17 @@ class RecallPaths:
             jobs["keyword"] = self._keyword_then_fetch(query, flt, fetched, with_tokens)
             ranges = time_ranges(query, now) if cfg.time_match_weight > 0 else []
             if ranges:
-                since = max(min(r.start for r in ranges), flt.since) if flt.since else min(r.start for r in ranges)
+                since = (
+                    max(min(r.start for r in ranges), flt.since)
+                    if flt.since
+                    else min(r.start for r in ranges)
+                )
                 until = max(r.end for r in ranges)
                 until = min(until, flt.until) if flt.until else until
                 if since <= until:
-                    jobs["time"] = self._keyword(query, flt.model_copy(update={"since": since, "until": until}))
+                    jobs["time"] = self._keyword(
+                        query, flt.model_copy(update={"since": since, "until": until})
+                    )
         if covered and (cfg.vector_weight > 0 or with_tokens):
             jobs["vector"] = self._vector(query, flt, out)
         if cfg.graph_weight > 0:
@@ -237,7 +247,8 @@ class RecallPaths:
         visible = {
             rid: r
             for rid, r in records.items()
-            if _visible(r, flt) and not (exclude_sources and r.source_ids and set(r.source_ids) <= exclude_sources)
+            if _visible(r, flt)
+            and not (exclude_sources and r.source_ids and set(r.source_ids) <= exclude_sources)
         }
         # Vector hits on text the embedder does not understand are noise (an English model on Chinese).
         vector_hits = found.scores.get("vector", {})
@@ -269,7 +280,10 @@ class RecallPaths:
             )
             for rid, s in scores.items()
         }
-        ranks = {path: {rid: rank for rank, rid in enumerate(_order(s), start=1)} for path, s in found.scores.items()}
+        ranks = {
+            path: {rid: rank for rank, rid in enumerate(_order(s), start=1)}
+            for path, s in found.scores.items()
+        }
         ranked = sorted(final, key=lambda rid: (-final[rid], rid))
 
         def hit(rid: str) -> RecallHit:
@@ -297,7 +311,9 @@ class RecallPaths:
             ids = [rid for rid in scores if rid in stored_tokens]
             values = li.maxsim(query_tokens, weights, [stored_tokens[rid] for rid in ids])
             fusion.add_stage(
-                scores, {rid: v for rid, v in zip(ids, values, strict=True) if v is not None}, cfg.rerank_weight
+                scores,
+                {rid: v for rid, v in zip(ids, values, strict=True) if v is not None},
+                cfg.rerank_weight,
             )
         if self._reranker is not None and cfg.reranker_weight > 0 and scores:
             top = sorted(scores, key=lambda rid: -scores[rid])[: cfg.reranker_pool]

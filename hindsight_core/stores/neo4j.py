@@ -336,7 +336,7 @@ class Neo4jGraphStore:
         """Replace the token vectors of stored records (others ignored) and keep the per-user counts."""
         if not items:
             return
-        rows = [
+        rows: list[dict[str, Any]] = [
             {
                 "record_id": item.record_id,
                 "user_id": item.user_id,
@@ -347,7 +347,7 @@ class Neo4jGraphStore:
         ]
 
         async def work(tx: neo4j.AsyncManagedTransaction) -> None:
-            await _rows(tx, cypher.release_token_vectors_query([row["record_id"] for row in rows]))
+            await _rows(tx, cypher.release_token_vectors_query([item.record_id for item in items]))
             await _rows(tx, cypher.write_token_vectors_query(rows))
 
         await self._write_transaction("store token vectors", work)
@@ -362,7 +362,9 @@ class Neo4jGraphStore:
         self, user_id: str, token_ids: Sequence[int]
     ) -> tuple[dict[int, int], int]:
         query = cypher.token_document_frequencies_query(user_id, token_ids)
-        counts = {int(row["token"]): int(row["df"]) for row in await self._read("read token frequencies", query)}
+        counts = {
+            int(row["token"]): int(row["df"]) for row in await self._read("read token frequencies", query)
+        }
         total = counts.pop(-1, 0)
         return counts, total
 

@@ -196,7 +196,9 @@ def entity_counts_sql(origins: Sequence[str], flt: RecordFilter) -> tuple[str, l
 # -- recall support: session order -----------------------------------------------------------------------
 
 
-def session_neighbours_sql(record_ids: Sequence[str], flt: RecordFilter, window: int) -> tuple[str, list[Any]]:
+def session_neighbours_sql(
+    record_ids: Sequence[str], flt: RecordFilter, window: int
+) -> tuple[str, list[Any]]:
     """SQL giving, for each asked record with a session, the JSON arrays of the ids of up to ``window``
     visible records just before and just after it in the same session (by ``occurred_at``)."""
     visible, params = filter_clause(flt, "n")

@@ -33,7 +33,9 @@ async def test_token_vectors_round_trip_replace_and_ignore_unknown_records(graph
     assert set(await graph_store.get_token_vectors([a.id, b.id])) == {a.id, b.id}
 
 
-async def test_token_frequencies_are_per_user_and_deleting_a_record_uncounts_it(graph_store: GraphStore) -> None:
+async def test_token_frequencies_are_per_user_and_deleting_a_record_uncounts_it(
+    graph_store: GraphStore,
+) -> None:
     mine, theirs = make(user="alice"), make(user="bob")
     await graph_store.upsert_records([mine, theirs])
     await graph_store.put_token_vectors(
@@ -48,7 +50,9 @@ async def test_token_frequencies_are_per_user_and_deleting_a_record_uncounts_it(
     assert await graph_store.token_document_frequencies("bob", [2]) == ({2: 1}, 1)
 
 
-async def test_session_neighbours_in_time_order_within_the_session_and_filter(graph_store: GraphStore) -> None:
+async def test_session_neighbours_in_time_order_within_the_session_and_filter(
+    graph_store: GraphStore,
+) -> None:
     turns = [make(text=f"turn {i}", minutes=i, session_id="s1") for i in range(6)]
     other = make(text="other session", minutes=2, session_id="s2")
     loose = make(text="no session", minutes=3)

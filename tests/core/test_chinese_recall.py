@@ -57,7 +57,9 @@ def test_default_recall_beats_character_bigram_bm25_on_chinese() -> None:
     sample = chinese_sample()
     report = evaluate_samples([sample], engine_factory=lambda folder: Hindsight(folder), k=10)
     assert len(report.questions) == 30
-    ours = {key: statistics.fmean(q.metrics[key] for q in report.questions) for key in ("R@5", "R@10", "MRR@10")}
+    ours = {
+        key: statistics.fmean(q.metrics[key] for q in report.questions) for key in ("R@5", "R@10", "MRR@10")
+    }
     baseline = _bigram_bm25(sample)
     # measured when written: ours R@5 0.77, R@10 0.88, MRR 0.63; bigram BM25 0.67, 0.70, 0.51
     assert ours["R@10"] > baseline["R@10"], (ours, baseline)
@@ -82,7 +84,14 @@ def test_no_two_distinct_chinese_turns_are_merged(tmp_path: Path) -> None:
         assert all(len(r.source_ids) == 1 and turns[r.source_ids[0]] in r.text for r in records)
         # the same sentence said again is still one memory (identical text may merge in any script)
         again = hs.retain(
-            [{"role": "user", "content": "我对猫毛过敏，所以一直没敢养宠物。", "id": "again", "name": "陈静"}],
+            [
+                {
+                    "role": "user",
+                    "content": "我对猫毛过敏，所以一直没敢养宠物。",
+                    "id": "again",
+                    "name": "陈静",
+                }
+            ],
             user_id="zh",
             session_id="s9",
         )
