@@ -97,6 +97,8 @@ async def run(data: Path, questions_per_user: int) -> None:
 
 def _token_storage(db: Path) -> tuple[int, int]:
     with sqlite3.connect(db) as conn:
+        if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'record_tokens'").fetchone() is None:
+            return 0, 0  # a version without late interaction
         size, rows = conn.execute(
             "SELECT COALESCE(SUM(LENGTH(data)), 0), COUNT(*) FROM record_tokens"
         ).fetchone()

@@ -59,11 +59,11 @@ class RecallConfig(_Config):
     """How many of the best candidates a user-supplied reranker scores (it is usually the slow part)."""
     neighbour_window: int = Field(1, ge=0, le=5)
     """Adjacent records of the same session pulled into the pool and lending score (0 = off)."""
-    neighbour_pool: int = Field(20, ge=1, le=1000)
+    neighbour_pool: int = Field(40, ge=1, le=1000)
     """Neighbours are fetched for this many of the best fused candidates (further down they lend little)."""
     neighbour_weight: float = Field(0.3, ge=0)
     """Share of the best adjacent record's score a record gets."""
-    session_weight: float = Field(0.3, ge=0)
+    session_weight: float = Field(0.5, ge=0)
     """Share of the best score in its session a record gets (0 = off)."""
     speaker_weight: float = Field(1.0, ge=0)
     """Added to records spoken by a person the query names ("What did Alice ..." -> Alice's turns)."""

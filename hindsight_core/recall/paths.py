@@ -47,6 +47,8 @@ class _Candidates:
 
     scores: dict[str, dict[str, float]] = field(default_factory=dict)
     query_tokens: li.QueryTokens | None = None
+    frequencies: asyncio.Future[tuple[dict[int, int], int]] | None = None
+    """The user's document frequencies of the query's tokens, read while the vector search runs."""
 
 
 class _Fetched:
@@ -130,8 +132,11 @@ class RecallPaths:
 
     async def _vector(self, query: str, flt: RecordFilter, out: _Candidates) -> dict[str, float]:
         embedding, query_tokens = await asyncio.to_thread(self._tokens.encode_query, query)
-        if self._cfg.rerank and self._cfg.rerank_weight > 0:
+        if self._cfg.rerank and self._cfg.rerank_weight > 0 and query_tokens is not None:
             out.query_tokens = query_tokens
+            out.frequencies = asyncio.ensure_future(
+                self._graph.token_document_frequencies(flt.user_id, query_tokens.ids.tolist())
+            )
         if self._cfg.vector_weight <= 0:
             return {}
         found = await self._vectors.query(embedding[0].tolist(), flt, self._cfg.candidates_per_path)
@@ -262,7 +267,7 @@ class RecallPaths:
             scores = {rid: fused.get(rid, 0.0) for rid in candidates}
         else:
             scores = fusion.fuse_scores(found.scores, weights, cfg.normalization, candidates)
-        await self._rescore(query, scores, visible, neighbours, stored_tokens, found.query_tokens, now)
+        await self._rescore(query, scores, visible, neighbours, stored_tokens, found, now)
         timings["context"] = (time.perf_counter() - started) * 1000
         query_entities: frozenset[str] = frozenset()
         if cfg.entity_overlap_boost > 0 and visible:
@@ -299,14 +304,16 @@ class RecallPaths:
         records: dict[str, MemoryRecord],
         neighbours: dict[str, list[str]],
         stored_tokens: dict[str, li.StoredTokens],
-        query_tokens: li.QueryTokens | None,
+        found: _Candidates,
         now: datetime,
     ) -> None:
         """Late interaction, a user reranker, speaker and time boosts, neighbours and sessions (in place)."""
         cfg = self._cfg
-        if query_tokens is not None and stored_tokens and cfg.rerank_weight > 0:
-            user = next(iter(records.values())).scope.user_id if records else ""
-            df, total = await self._graph.token_document_frequencies(user, query_tokens.ids.tolist())
+        query_tokens = found.query_tokens
+        # always awaited, so a failed read surfaces here instead of in a forgotten task
+        frequencies = await found.frequencies if found.frequencies is not None else None
+        if query_tokens is not None and frequencies is not None and stored_tokens and cfg.rerank_weight > 0:
+            df, total = frequencies
             weights = li.idf_weights(query_tokens.ids, df, total, cfg.rerank_idf_power)
             ids = [rid for rid in scores if rid in stored_tokens]
             values = li.maxsim(query_tokens, weights, [stored_tokens[rid] for rid in ids])

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from hindsight_core.cli.main import main
+from hindsight_core.evaluation.locomo import ABLATIONS
 
 
 @pytest.fixture
@@ -109,7 +110,12 @@ def test_eval_locomo_on_a_tiny_file(env: Path, tmp_path: Path, shared_dir: Path,
     assert 0 < summary["overall_1_4"]["n"] <= len(qa)  # questions whose evidence is malformed are dropped
     assert summary["overall_1_4"]["R@10"] > 0.3, "recall finds the evidence turns of most questions"
     assert summary["turns"] == len(valid)
-    assert "R@10" in capsys.readouterr().out
+    printed = capsys.readouterr().out
+    assert "R@10" in printed and "R@10 per conversation" in printed
+    # the ablation: the default and each path / stage switched alone, asked on the same memory
+    assert "Ablation" in printed and "- MaxSim rerank" in printed
+    assert set(summary["ablation"]) == {"default", *(v.name for v in ABLATIONS)}
+    assert summary["ablation"]["default"]["R@10"] == summary["overall_1_4"]["R@10"]
 
 
 @pytest.mark.e2e
