@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import math
 
-from hindsight_core.evaluation.locomo import EvalReport, QuestionResult, normalize_evidence, parse_session_date
+from hindsight_core.evaluation.locomo import (
+    EvalReport,
+    QuestionResult,
+    normalize_evidence,
+    parse_session_date,
+)
 from hindsight_core.evaluation.metrics import hit_at, mrr_at, ndcg_at, percentile, recall_at
 
 RANKED = [["D1:1"], ["D1:2", "D1:3"], ["D2:5"], ["D1:3"]]
