@@ -98,7 +98,7 @@ class Variant:
 #: Each path and stage switched off (or the alternative switched on), one at a time.
 ABLATIONS: tuple[Variant, ...] = (
     Variant("fusion: RRF", {"fusion": "rrf"}, "ranks instead of calibrated scores"),
-    Variant("fusion: min-max", {"normalization": "minmax"}, "min-max instead of z-scores"),
+    Variant("fusion: z-score", {"normalization": "zscore"}, "z-scores instead of min-max"),
     Variant("- keyword path", {"keyword_weight": 0.0}),
     Variant("- vector path", {"vector_weight": 0.0}),
     Variant("- MaxSim rerank", {"rerank": False}),
