@@ -177,8 +177,9 @@ class RecallPaths:
     ) -> dict[str, float]:
         """Keyword search, then the fetch of its best hits while the vector path is still running."""
         found = await self._keyword(query, flt)
-        best = _order(found)
-        await fetched.ensure(best[: self._cfg.rerank_pool], best[: self._cfg.neighbour_pool], with_tokens)
+        # Its best hits are all but sure to make the pool; fetching more would parse records left out.
+        best = _order(found)[: self._cfg.neighbour_pool]
+        await fetched.ensure(best, best, with_tokens)
         return found
 
     async def _run_paths(
