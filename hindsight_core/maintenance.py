@@ -96,13 +96,16 @@ async def reindex(engine: AsyncHindsight, *, progress: Callable[[int, int], None
         progress(0, len(ids))
     for start in range(0, len(ids), _REINDEX_BATCH):
         records = await engine.graph.get_records(ids[start : start + _REINDEX_BATCH])
-        vectors = await asyncio.to_thread(engine.embedder.embed, [r.text for r in records])
+        # the same forward pass gives recall's late-interaction token vectors (rewritten for the new model)
+        tokens = engine._writer.tokens
+        vectors, blobs = await asyncio.to_thread(tokens.encode, [r.text for r in records])
         await engine.vectors.upsert(
             [
                 VectorItem(r.id, v.tolist(), r.text, vector_metadata(r))
                 for r, v in zip(records, vectors, strict=True)
             ]
         )
+        await tokens.store(records, blobs)
         done += len(records)
         if progress is not None:
             progress(done, len(ids))
