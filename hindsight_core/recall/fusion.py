@@ -177,10 +177,12 @@ def nudge(
     query_entities: frozenset[str],
     recall_cfg: RecallConfig,
     lifecycle_cfg: LifecycleConfig,
+    record_entities: frozenset[str] | None = None,
 ) -> float:
     """Multiply in recency, confidence, strength and entity overlap, each a bounded nudge around 1.
 
-    ``score`` must be positive (the caller shifts the pool's scores). Relevance stays the main signal: the
+    ``score`` must be positive (the caller shifts the pool's scores); ``record_entities`` are the record's
+    entity keys when the caller has them already. Relevance stays the main signal: the
     nudges reorder near-ties, they do not let an old weak match overtake a strong one.
     """
     age_days = max(0.0, (now - record.occurred_at).total_seconds() / 86400.0)
@@ -192,7 +194,8 @@ def nudge(
     strength = 1.0 - share + share * min(1.0, current_strength(record, now, lifecycle_cfg))
     overlap = 0.0
     if query_entities and recall_cfg.entity_overlap_boost > 0:
-        overlap = len(entity_keys(record) & query_entities) / len(query_entities)
+        keys = entity_keys(record) if record_entities is None else record_entities
+        overlap = len(keys & query_entities) / len(query_entities)
     entity = 1.0 + recall_cfg.entity_overlap_boost * overlap
     return score * recency * confidence * strength * entity
 

@@ -72,6 +72,7 @@ def projection(hidden: int, dim: int = PROJECTED_DIM) -> Vectors:
     return ((bits * 2 - 1) / math.sqrt(dim)).astype(np.float32)
 
 
+@lru_cache(maxsize=16)
 def model_tag(token_model_id: str) -> int:
     """A 32-bit fingerprint of the token space, stored in every blob."""
     return zlib.crc32(token_model_id.encode("utf-8"))

@@ -271,9 +271,11 @@ class RecallPaths:
         await self._rescore(query, scores, visible, neighbours, stored_tokens, found, now)
         timings["context"] = (time.perf_counter() - started) * 1000
         query_entities: frozenset[str] = frozenset()
+        keys: dict[str, frozenset[str]] = {}
         if cfg.entity_overlap_boost > 0 and visible:
             asked = set(names or entity_candidates(query))
-            query_entities = frozenset(k for r in visible.values() for k in entity_keys(r) if k in asked)
+            keys = {rid: entity_keys(r) for rid, r in visible.items()}
+            query_entities = frozenset(k for found_keys in keys.values() for k in found_keys if k in asked)
         low = min(scores.values(), default=0.0)
         final = {
             rid: fusion.nudge(
@@ -283,6 +285,7 @@ class RecallPaths:
                 query_entities=query_entities,
                 recall_cfg=cfg,
                 lifecycle_cfg=lifecycle,
+                record_entities=keys.get(rid),
             )
             for rid, s in scores.items()
         }
