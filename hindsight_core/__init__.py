@@ -42,6 +42,7 @@ from hindsight_core.models import (
     Trace,
     TraceStep,
 )
+from hindsight_core.recall.rerank import CrossEncoderReranker, LLMReranker, Reranker
 from hindsight_core.sync import Hindsight
 
 __version__ = "0.1.0"
@@ -49,6 +50,7 @@ __version__ = "0.1.0"
 __all__ = [
     "AsyncHindsight",
     "ConfigError",
+    "CrossEncoderReranker",
     "EmbeddingError",
     "EmbeddingMismatchError",
     "Entity",
@@ -57,6 +59,7 @@ __all__ = [
     "Hindsight",
     "HindsightConfig",
     "HindsightError",
+    "LLMReranker",
     "LifecycleConfig",
     "LimitsConfig",
     "MemoryRecord",
@@ -67,6 +70,7 @@ __all__ = [
     "RecordFilter",
     "ReflectionConfig",
     "Relation",
+    "Reranker",
     "RetainResult",
     "Scope",
     "StepMeta",

@@ -5,7 +5,8 @@ Soft forget: status ``forgotten`` (kept for audit, never recalled). Hard forget:
 vectors, and the journal's copy of the steps it came from; it works on a record of any status (one forgotten
 softly first included). Either way the forgetting cascades: a semantic record induced from a forgotten
 episode is re-evaluated on the support that is left, and goes too (softly or for good, as the episode did)
-when that is no longer enough.
+when that is no longer enough; forgetting a semantic record forgets the episodes it was induced from (else
+the next induction would learn it again). Only the records asked for are returned.
 
 Reinforcement is written off the recall's hot path: recalled ids are collected and written in the
 background in one batch. Losing a reinforcement at a crash is acceptable; it only touches records that are
@@ -56,19 +57,36 @@ class Forgetter:
             if not records:
                 return []
             ids = [r.id for r in records]
+            records = await self._with_support(records, hard=hard)
             # Order for crashes: what is derived from the records goes before them, so an interrupted forget
             # leaves the records themselves standing (not acknowledged: the caller forgets again) rather
             # than a derived copy of what was forgotten.
             if hard:
                 await self._redact_sources(records)
-            await self._cascade({r.scope.user_id for r in records}, set(ids), hard=hard, now=now)
+            gone = [r.id for r in records]
+            await self._cascade({r.scope.user_id for r in records}, set(gone), hard=hard, now=now)
             if hard:
-                await self._writer.delete(ids)
+                await self._writer.delete(gone)
             else:
                 await self._writer.update_state(
                     [forgotten(r, now) for r in records], previous={r.id: r for r in records}
                 )
         return ids
+
+    async def _with_support(self, records: list[MemoryRecord], *, hard: bool) -> list[MemoryRecord]:
+        """The records plus, for a semantic one, the episodes it was induced from: forgetting what was
+        learned forgets the evidence too (else the next induction would learn it again)."""
+        have = {r.id for r in records}
+        wanted = [i for r in records if r.kind == "semantic" for i in r.supporting_ids if i not in have]
+        if not wanted:
+            return records
+        users = {r.scope.user_id for r in records if r.kind == "semantic"}
+        support = [
+            r
+            for r in await self._graph.get_records(list(dict.fromkeys(wanted)))
+            if r.scope.user_id in users and (hard or r.status != "forgotten")
+        ]
+        return [*records, *support]
 
     async def _redact_sources(self, records: Iterable[MemoryRecord]) -> None:
         """Blank the journaled steps a hard-forgotten record came from."""

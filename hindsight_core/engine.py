@@ -4,7 +4,9 @@ A facade over the parts that do the work: :class:`~hindsight_core.reflector.Refl
 extraction, retries), :class:`~hindsight_core.writer.RecordWriter` (dedup, conflicts, and every write: the
 outbox, graph first, vectors second), :mod:`hindsight_core.curation` (forgetting and its cascade,
 reinforcement, archiving, induction) and :class:`~hindsight_core.reader.RecordReader` (the recall paths, the
-context block).
+context block). Recall (``recall/paths.py``): keyword and vector paths run together, are fused on calibrated
+scores, scored in context (late-interaction rerank, session neighbours, speaker and time boosts), nudged by
+recency / confidence / strength, conflicts pulled in beside each other within ``k``.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from hindsight_core.models import (
 )
 from hindsight_core.reader import RecordReader
 from hindsight_core.recall.paths import RecallPaths
+from hindsight_core.recall.rerank import Reranker
 from hindsight_core.reflector import Background, Reflector, default_extractor
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.validation import retain_trace, validated
@@ -77,6 +80,7 @@ class AsyncHindsight:
         embedder: Embedder | None = None,
         extractor: Extractor | None = None,
         llm: StructuredLLM | None = None,
+        reranker: Reranker | None = None,
     ) -> None:
         if config is None:
             config = HindsightConfig(data_dir=Path(data_dir) if data_dir is not None else Path(".hindsight"))
@@ -101,7 +105,7 @@ class AsyncHindsight:
         self._background = Background()
         self._forgetter = Forgetter(self.graph, self._writer, self.journal, config)
         self._reinforcer = Reinforcer(self.graph, self._writer, self._background)
-        paths = RecallPaths(self.graph, self.vectors, self._writer.embed_one, config.recall)
+        paths = RecallPaths(self.graph, self.vectors, self._writer.tokens, config.recall, reranker=reranker)
         self._reader = RecordReader(paths, self._reinforcer, config, llm)
         self._ready = False
         self._setup_lock: asyncio.Lock | None = None

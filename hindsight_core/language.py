@@ -15,9 +15,11 @@ script names below); an embedder that does not declare it is trusted to cover ev
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from typing import Any, Literal
 
-from hindsight_core.text import is_cjk_char
+from hindsight_core.text import CJK_RANGES
 
 Script = Literal["latin", "cjk", "other"]
 
@@ -25,30 +27,43 @@ Script = Literal["latin", "cjk", "other"]
 ALL_SCRIPTS: frozenset[Script] = frozenset({"latin", "cjk", "other"})
 
 
+_CJK_CHARS = re.compile("[" + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES) + "]")
+_LATIN_LETTERS = re.compile(r"[A-Za-z\u00c0-\u024f]")
+
+
 def dominant_script(text: str) -> Script:
     """The script most of the text's letters are in: CJK characters count one each, latin letters one
     each divided by 3 (a Chinese character carries about as much as a short English word); "other" when the
     text has no letters of either (numbers, punctuation) or mostly letters of another script."""
-    cjk = latin = other = 0
-    for ch in text:
-        if is_cjk_char(ch):
-            cjk += 1
-        elif ch.isascii():
-            if ch.isalpha():
-                latin += 1
-        elif ch.isalpha():
-            if "\u00c0" <= ch <= "\u024f":  # latin with diacritics
-                latin += 1
-            else:
-                other += 1
+    cjk = len(_CJK_CHARS.findall(text))
+    latin = len(_LATIN_LETTERS.findall(text))
+    if text.isascii():
+        other = 0
+    else:
+        # letters that are neither latin nor CJK (Cyrillic, Arabic, ...); CJK ideographs are alphabetic too
+        other = sum(1 for ch in text if not ch.isascii() and ch.isalpha()) - cjk
+        other -= len(re.findall("[\u00c0-\u024f]", text))
     latin_weight = latin / 3
-    if cjk == 0 and latin == 0 and other == 0:
+    if cjk == 0 and latin == 0 and other <= 0:
         return "other"
     if cjk >= latin_weight and cjk >= other:
         return "cjk"
     if latin_weight >= other:
         return "latin"
     return "other"
+
+
+def checked_scripts(scripts: Iterable[str]) -> frozenset[str]:
+    """A declared set of scripts, validated: raises ``ConfigError`` naming the valid ones."""
+    from hindsight_core.errors import ConfigError
+
+    if isinstance(scripts, str):
+        scripts = [scripts]
+    declared = frozenset(scripts)
+    unknown = sorted(declared - ALL_SCRIPTS)
+    if unknown or not declared:
+        raise ConfigError(f"scripts must be a non-empty set of {sorted(ALL_SCRIPTS)}, got {sorted(declared)}")
+    return declared
 
 
 def embedder_scripts(embedder: Any) -> frozenset[str]:

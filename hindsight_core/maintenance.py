@@ -114,7 +114,7 @@ async def reindex(engine: AsyncHindsight, *, progress: Callable[[int, int], None
         progress(0, len(ids))
     for start in range(0, len(ids), _REINDEX_BATCH):
         records = await engine.graph.get_records(ids[start : start + _REINDEX_BATCH])
-        await engine.writer.write_vectors(records)
+        await engine.writer.write_vectors(records)  # vectors and, from the same pass, token vectors
         done += len(records)
         if progress is not None:
             progress(done, len(ids))

@@ -192,6 +192,7 @@ class Reflector:
             goal=trace.goal,
             reference_time=steps[-1].timestamp if steps else trace.started_at,
             window_index=lo,
+            final=hi >= len(trace.steps),
         )
         try:
             facts = await self.extractor.extract(window)

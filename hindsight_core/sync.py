@@ -20,6 +20,7 @@ from hindsight_core.embeddings.base import Embedder
 from hindsight_core.engine import AsyncHindsight
 from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.models import Trace
+from hindsight_core.recall.rerank import Reranker
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 
 T = TypeVar("T")
@@ -110,6 +111,7 @@ class Hindsight:
         embedder: Embedder | None = None,
         extractor: Extractor | None = None,
         llm: StructuredLLM | None = None,
+        reranker: Reranker | None = None,
         engine: AsyncHindsight | None = None,
     ) -> None:
         self._engine = engine or AsyncHindsight(
@@ -120,6 +122,7 @@ class Hindsight:
             embedder=embedder,
             extractor=extractor,
             llm=llm,
+            reranker=reranker,
         )
         self._bridge = LoopThread()
         self._close_hooks: list[Callable[[], object]] = []

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from datetime import date
 
-_CJK_RANGES = (
+CJK_RANGES: tuple[tuple[str, str], ...] = (
     ("\u3040", "\u30ff"),  # hiragana, katakana
     ("\u3400", "\u4dbf"),
     ("\u4e00", "\u9fff"),
@@ -28,7 +29,7 @@ STOPWORDS: frozenset[str] = frozenset(
 
 
 def is_cjk_char(ch: str) -> bool:
-    return any(lo <= ch <= hi for lo, hi in _CJK_RANGES)
+    return any(lo <= ch <= hi for lo, hi in CJK_RANGES)
 
 
 def has_cjk(text: str) -> bool:
@@ -63,6 +64,33 @@ def split_terms(text: str) -> list[str]:
             else:
                 terms.append(part)
     return terms
+
+
+#: How the rule extractor frames an utterance: "Alice said: ..." / "Alice说：...". Recall reads the speaker back
+#: (its tokens are left out of late interaction; the speaker nudge compares it with the query).
+_SPEAKER_FRAME = re.compile(r"^([^\n:：]{1,60}?)(?: said: |说：)")
+
+
+def split_speaker(text: str) -> tuple[str | None, int]:
+    """The speaker of a framed utterance and where its content starts; ``(None, 0)`` when unframed.
+
+    >>> split_speaker("Caroline said: I went to a support group.")
+    ('Caroline', 15)
+    >>> split_speaker("The user prefers PostgreSQL")
+    (None, 0)
+    """
+    match = _SPEAKER_FRAME.match(text)
+    if match is None:
+        return None, 0
+    return match.group(1).strip() or None, match.end()
+
+
+_MONTH_NAMES = "January February March April May June July August September October November December".split()
+
+
+def date_words(moment: date) -> str:
+    """A date as words the keyword index and queries share: ``8 May 2023``."""
+    return f"{moment.day} {_MONTH_NAMES[moment.month - 1]} {moment.year}"
 
 
 def keyword_terms(text: str) -> list[str]:

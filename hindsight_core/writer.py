@@ -30,6 +30,7 @@ from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.merge import conflicts, is_duplicate, merged, supersede
 from hindsight_core.lifecycle.values import text_key
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
+from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.protocols import GraphStore, VectorItem, VectorStore, vector_metadata
 from hindsight_core.validation import clip_entities
 
@@ -66,6 +67,8 @@ class RecordWriter:
         self._journal = journal
         self.lock = asyncio.Lock()
         self._coverage: dict[str, bool] = {}
+        # Recall's late-interaction token vectors come from the same forward pass as the embeddings.
+        self.tokens = TokenIndex(graph, embedder)
 
     # ------------------------------------------------------------------------------------ open / close
 
@@ -93,14 +96,22 @@ class RecordWriter:
 
     async def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """Embeddings in a worker thread, in chunks of a few batches (the embedder batches inside)."""
+        return (await self.embed_with_tokens(texts))[0]
+
+    async def embed_with_tokens(self, texts: Sequence[str]) -> tuple[list[list[float]], list[bytes | None]]:
+        """Embeddings and the compact token vectors recall reranks with (None where there are none)."""
         if not texts:
-            return []
+            return [], []
         chunk_size = self._config.embed_batch_size * 8
         out: list[list[float]] = []
+        blobs: list[bytes | None] = []
         for start in range(0, len(texts), chunk_size):
-            vectors = await asyncio.to_thread(self._embedder.embed, list(texts[start : start + chunk_size]))
+            vectors, chunk_blobs = await asyncio.to_thread(
+                self.tokens.encode, list(texts[start : start + chunk_size])
+            )
             out.extend(v.tolist() for v in vectors)
-        return out
+            blobs.extend(chunk_blobs)
+        return out, blobs
 
     async def embed_one(self, text: str) -> list[float]:
         return (await self.embed([text]))[0]
@@ -109,8 +120,9 @@ class RecordWriter:
         """(Re-)embed records and upsert their vectors (no outbox: callers announce the ids)."""
         for start in range(0, len(records), _CHUNK):
             chunk = records[start : start + _CHUNK]
-            embeddings = await self.embed([r.text for r in chunk])
+            embeddings, blobs = await self.embed_with_tokens([r.text for r in chunk])
             await self._vectors.upsert([_item(r, e) for r, e in zip(chunk, embeddings, strict=True)])
+            await self.tokens.store(chunk, blobs)
 
     # ------------------------------------------------------------------------------------ outbox
 
@@ -166,7 +178,8 @@ class RecordWriter:
             fresh = [c for c in unique if c.id not in stored_ids]
             if not fresh:
                 return [], []
-            embeddings = await self.embed([c.text for c in fresh])
+            embeddings, blobs = await self.embed_with_tokens([c.text for c in fresh])
+            token_blobs = dict(zip((c.id for c in fresh), blobs, strict=True))
             new, changed, absorbers = await self._resolve(fresh, embeddings)
             added = [rec for rec, _ in new.values()]
             updated = list(changed.values())
@@ -177,6 +190,7 @@ class RecordWriter:
                 await self._vectors.update_metadata(
                     [u.id for u in updated], [vector_metadata(u) for u in updated]
                 )
+            await self.tokens.store(added, [token_blobs.get(r.id) for r in added])
             await self._settled(ids)
         return added, [changed.get(i, r) for i, r in absorbers.items()]
 

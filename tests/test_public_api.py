@@ -15,6 +15,7 @@ PUBLIC_API: dict[str, list[str]] = {
     "hindsight_core": [
         "AsyncHindsight",
         "ConfigError",
+        "CrossEncoderReranker",
         "EmbeddingError",
         "EmbeddingMismatchError",
         "Entity",
@@ -23,6 +24,7 @@ PUBLIC_API: dict[str, list[str]] = {
         "Hindsight",
         "HindsightConfig",
         "HindsightError",
+        "LLMReranker",
         "LifecycleConfig",
         "LimitsConfig",
         "MemoryRecord",
@@ -33,6 +35,7 @@ PUBLIC_API: dict[str, list[str]] = {
         "RecordFilter",
         "ReflectionConfig",
         "Relation",
+        "Reranker",
         "RetainResult",
         "Scope",
         "StepMeta",

@@ -264,7 +264,7 @@ def cmd_audit(args: argparse.Namespace, console: Console) -> int:
 
 
 def cmd_eval(args: argparse.Namespace, console: Console) -> int:
-    from hindsight_core.evaluation.locomo import evaluate, iter_rows
+    from hindsight_core.evaluation.locomo import ABLATIONS, evaluate, iter_rows
 
     with progress_bar(console) as progress:
         tasks: dict[str, Any] = {}
@@ -280,6 +280,7 @@ def cmd_eval(args: argparse.Namespace, console: Console) -> int:
             k=args.k,
             progress=report,
             limit_samples=args.limit,
+            ablations=() if args.no_ablation else ABLATIONS,
         )
     summary = result.summary()
     table = Table(title=f"LoCoMo retrieval ({args.data})")
@@ -299,26 +300,54 @@ def cmd_eval(args: argparse.Namespace, console: Console) -> int:
     for column in columns:
         table.add_column(column, justify="right")
     for name, row in iter_rows(summary):
-        table.add_row(
-            name,
-            *(
-                f"{row[c]:.0f}"
-                if c in ("n", "ctx_tokens")
-                else f"{row[c]:.3f}"
-                if c[0] in "RNMHS"
-                else f"{row[c]:.1f}"
-                for c in columns
-            ),
-        )
+        table.add_row(name, *(_cell(c, row[c]) for c in columns))
     console.print(table)
+    conversations = summary["conversations"]
+    console.print(
+        "R@10 per conversation: "
+        + ", ".join(f"{name} {value:.3f}" for name, value in conversations.items())
+        + f" (sd {summary['conversation_sd']:.3f})"
+    )
     console.print(
         f"ingest: {summary['turns']} turns -> {summary['records']} memories in {summary['ingest_seconds']:.1f} s "
         f"({summary['turns_per_second']:.0f} turns/s)"
     )
+    if summary["ablation"]:
+        console.print(_ablation_table(summary["ablation"]))
     if args.json:
         Path(args.json).write_text(json.dumps(summary, indent=2), encoding="utf-8")
         console.print(f"wrote {args.json}")
     return 0
+
+
+def _cell(column: str, value: float) -> str:
+    if column in ("n", "ctx_tokens"):
+        return f"{value:.0f}"
+    if column[0] in "RNMHS":
+        return f"{value:.3f}"
+    return f"{value:.1f}"
+
+
+def _ablation_table(rows: dict[str, dict[str, float]]) -> Table:
+    """Each path and stage on/off against the default (categories 1-4)."""
+    table = Table(title="Ablation: each path and stage switched off (or on) alone, categories 1-4")
+    columns = ["R@10", "dR@10", "multi-hop R@10", "NDCG@10", "p50_ms", "p95_ms", "ctx_tokens"]
+    table.add_column("recall settings")
+    for column in columns:
+        table.add_column(column, justify="right")
+    base = rows.get("default", {}).get("R@10", 0.0)
+    for name, row in rows.items():
+        cells = [
+            f"{row['R@10']:.3f}",
+            "" if name == "default" else f"{row['R@10'] - base:+.3f}",
+            f"{row['multi_hop_R@10']:.3f}",
+            f"{row['NDCG@10']:.3f}",
+            f"{row['p50_ms']:.1f}",
+            f"{row['p95_ms']:.1f}",
+            f"{row['ctx_tokens']:.0f}",
+        ]
+        table.add_row(name, *cells)
+    return table
 
 
 def cmd_doctor(args: argparse.Namespace, console: Console) -> int:
@@ -439,6 +468,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--json", help="write the summary as JSON to this path")
     q.add_argument("-k", type=int, default=50)
     q.add_argument("--limit", type=int, help="only the first N conversations")
+    q.add_argument(
+        "--no-ablation", action="store_true", help="skip the ablation table (each path and stage on/off)"
+    )
     q.set_defaults(func=cmd_eval)
 
     p = command("doctor", "check the stores, embedding model, vector index and extraction queue")

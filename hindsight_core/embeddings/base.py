@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 import numpy as np
@@ -32,6 +33,40 @@ class Embedder(Protocol):
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         """Shape ``(len(texts), dimension)``, rows L2-normalised. Blocking: call it from a worker thread."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class TokenVectors:
+    """The contextual token vectors of one text, from the same forward pass as its sentence vector.
+
+    Special tokens ([CLS], [SEP], padding) are left out. ``offsets[i]`` is the character where token ``i``
+    starts in the text, so a caller can drop a prefix (a speaker's name) or punctuation.
+    """
+
+    ids: npt.NDArray[np.int32]
+    """Vocabulary ids, shape ``(n,)``."""
+    offsets: npt.NDArray[np.int32]
+    """Start character of each token in the text, shape ``(n,)``."""
+    vectors: Vectors
+    """The model's last hidden states, shape ``(n, hidden)``, not normalised."""
+    tokens: tuple[str, ...]
+    """The tokens as text (word pieces, "##" marking a continuation)."""
+
+
+@runtime_checkable
+class TokenEmbedder(Protocol):
+    """An embedder that can also return each text's token vectors from the same forward pass.
+
+    Recall uses them for late-interaction (MaxSim) reranking; the bundled MiniLM embedder implements it.
+    ``token_model_id`` names the token space (vectors from two models never mix).
+    """
+
+    model_id: str
+    token_model_id: str
+
+    def embed_with_tokens(self, texts: Sequence[str]) -> tuple[Vectors, list[TokenVectors]]:
+        """Sentence vectors (as ``embed``) and the token vectors of each text. Blocking."""
         ...
 
 

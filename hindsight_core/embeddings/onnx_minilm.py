@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from hindsight_core.embeddings.base import Vectors, l2_normalize
+from hindsight_core.embeddings.base import TokenVectors, Vectors, l2_normalize
 from hindsight_core.errors import ConfigError, EmbeddingError, UserError
 
 MINILM_MODEL_ID = "sentence-transformers/all-MiniLM-L6-v2"
@@ -71,6 +71,8 @@ class OnnxMiniLMEmbedder:
         if intra_op_threads is not None and intra_op_threads < 1:
             raise ConfigError(f"intra_op_threads must be at least 1, got {intra_op_threads}")
         self.model_id = MINILM_MODEL_ID
+        #: The token space of ``embed_with_tokens`` (the same whatever the weights file: one model).
+        self.token_model_id = MINILM_MODEL_ID
         self.dimension = MINILM_DIMENSION
         #: English-only training data: its vectors are not meaningful for Chinese (see hindsight_core.language).
         self.scripts: frozenset[str] = frozenset({"latin"})
@@ -88,6 +90,19 @@ class OnnxMiniLMEmbedder:
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         """Embed ``texts``; shape ``(len(texts), 384)``, float32, rows L2-normalised. Blocking."""
+        return self._embed(texts, None)
+
+    def embed_with_tokens(self, texts: Sequence[str]) -> tuple[Vectors, list[TokenVectors]]:
+        """Sentence vectors (as :meth:`embed`) and each text's token vectors, from ONE forward pass.
+
+        Recall stores compact token vectors at ingest and reranks with late interaction (MaxSim); the
+        query's token vectors come with its sentence vector at no extra cost.
+        """
+        tokens: list[TokenVectors | None] = [None] * len(texts)
+        vectors = self._embed(texts, tokens)
+        return vectors, [t if t is not None else _no_tokens(self.dimension) for t in tokens]
+
+    def _embed(self, texts: Sequence[str], tokens: list[TokenVectors | None] | None) -> Vectors:
         if isinstance(texts, str):
             raise UserError(
                 "embed() takes a sequence of strings; wrap a single text in a list: embed([text])"
@@ -104,7 +119,12 @@ class OnnxMiniLMEmbedder:
         out = np.empty((len(texts), self.dimension), dtype=np.float32)
         for start in range(0, len(order), self.batch_size):
             rows = order[start : start + self.batch_size]
-            out[rows] = runtime.run([encodings[i] for i in rows], int(lengths[rows].max()))
+            batch = [encodings[i] for i in rows]
+            pooled, hidden = runtime.run(batch, int(lengths[rows].max()))
+            out[rows] = pooled
+            if tokens is not None:
+                for row, index in enumerate(rows):
+                    tokens[index] = _token_vectors(batch[row], hidden[row])
         return out
 
     def _load(self) -> _Runtime:
@@ -222,6 +242,9 @@ class _Runtime:
         options.intra_op_num_threads = threads
         options.inter_op_num_threads = 1
         options.log_severity_level = 3
+        # No busy-waiting after a run: spinning workers hold both cores and starve whatever runs next
+        # (recall's scoring right after the query embedding, numpy's BLAS, the event loop).
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         try:
             session = ort.InferenceSession(model_bytes, options, providers=["CPUExecutionProvider"])
         except errors as exc:
@@ -243,8 +266,10 @@ class _Runtime:
             )
         return cls(tokenizer, session, input_names, output.name, errors)
 
-    def run(self, encodings: Sequence[Any], width: int) -> Vectors:
-        """Pad ``encodings`` to ``width``, run the model, mean-pool over the mask and L2-normalise."""
+    def run(self, encodings: Sequence[Any], width: int) -> tuple[Vectors, Vectors]:
+        """Pad ``encodings`` to ``width``, run the model, mean-pool over the mask and L2-normalise.
+
+        Returns the sentence vectors and the hidden states ``(batch, width, 384)`` they were pooled from."""
         ids = np.zeros((len(encodings), width), dtype=np.int64)
         types = np.zeros_like(ids)
         mask = np.zeros_like(ids)
@@ -264,7 +289,23 @@ class _Runtime:
             ) from exc
         weights = mask[:, :, None].astype(np.float32)
         pooled = (hidden * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
-        return l2_normalize(pooled)
+        return l2_normalize(pooled), np.asarray(hidden, dtype=np.float32)
+
+
+def _token_vectors(encoding: Any, hidden: Vectors) -> TokenVectors:
+    """The non-special tokens of one encoding with their hidden states."""
+    keep = [i for i, special in enumerate(encoding.special_tokens_mask) if not special]
+    return TokenVectors(
+        ids=np.asarray([encoding.ids[i] for i in keep], dtype=np.int32),
+        offsets=np.asarray([encoding.offsets[i][0] for i in keep], dtype=np.int32),
+        vectors=np.ascontiguousarray(hidden[keep], dtype=np.float32),
+        tokens=tuple(encoding.tokens[i] for i in keep),
+    )
+
+
+def _no_tokens(dimension: int) -> TokenVectors:
+    empty = np.zeros(0, dtype=np.int32)
+    return TokenVectors(empty, empty, np.zeros((0, dimension), dtype=np.float32), ())
 
 
 # --- In-memory dequantization on the ONNX protobuf wire format ---------------------------------------------

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from hindsight_core.embeddings.base import Vectors, l2_normalize
 from hindsight_core.errors import ConfigError, EmbeddingError, UserError
+from hindsight_core.language import ALL_SCRIPTS, checked_scripts
 
 if TYPE_CHECKING:
     import openai
@@ -40,6 +41,8 @@ class OpenAIEmbedder:
         timeout: Seconds per request.
         max_retries: Retries of the client on connection errors, 429 and 5xx.
         client: A ready ``openai.OpenAI`` client (then ``api_key``/``base_url``/``timeout`` are not used).
+        scripts: The writing systems the model understands ("latin", "cjk", "other"); default all. Declare
+            ``{"latin"}`` for an English-only model served through an OpenAI-compatible endpoint.
 
     Example:
         >>> embedder = OpenAIEmbedder(api_key="sk-...")  # doctest: +SKIP
@@ -59,6 +62,7 @@ class OpenAIEmbedder:
         timeout: float = 60.0,
         max_retries: int = 2,
         client: openai.OpenAI | None = None,
+        scripts: Iterable[str] = ALL_SCRIPTS,
     ) -> None:
         if not model:
             raise ConfigError("model must be a non-empty embedding model name, e.g. 'text-embedding-3-small'")
@@ -75,6 +79,9 @@ class OpenAIEmbedder:
                 "(the length of the vectors the model returns)"
             )
         self.model_id = model
+        #: The writing systems the model understands (OpenAI's models are multilingual); recall and dedup
+        #: gate their use of its vectors by it (see hindsight_core.language).
+        self.scripts: frozenset[str] = checked_scripts(scripts)
         self.dimension = size
         self.batch_size = batch_size
         self._dimensions = dimensions

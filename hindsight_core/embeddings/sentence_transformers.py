@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import importlib.util
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import numpy as np
 
 from hindsight_core.embeddings.base import Vectors, l2_normalize
 from hindsight_core.errors import ConfigError, EmbeddingError, MissingDependencyError, UserError
+from hindsight_core.language import ALL_SCRIPTS, checked_scripts
 
 
 class SentenceTransformerEmbedder:
@@ -27,6 +28,9 @@ class SentenceTransformerEmbedder:
         batch_size: Texts per forward pass.
         dimension: The model's vector size, if known, to avoid loading the model just to read it.
         model_kwargs: Extra keyword arguments for ``SentenceTransformer(...)``.
+        scripts: The writing systems the model understands ("latin", "cjk", "other"); default all. A
+            multilingual model (e.g. ``"paraphrase-multilingual-MiniLM-L12-v2"``) keeps the default and gets
+            the vector path and cosine dedup on Chinese; declare ``{"latin"}`` for an English-only one.
 
     Example:
         >>> embedder = SentenceTransformerEmbedder("BAAI/bge-small-en-v1.5")  # doctest: +SKIP
@@ -42,6 +46,7 @@ class SentenceTransformerEmbedder:
         batch_size: int = 64,
         dimension: int | None = None,
         model_kwargs: dict[str, Any] | None = None,
+        scripts: Iterable[str] = ALL_SCRIPTS,
     ) -> None:
         if not model_name:
             raise ConfigError("model_name must name a sentence-transformers model or a local model folder")
@@ -50,6 +55,8 @@ class SentenceTransformerEmbedder:
         if importlib.util.find_spec("sentence_transformers") is None:
             raise MissingDependencyError("sentence-transformers", "st")
         self.model_id = model_name
+        #: The writing systems the model understands; recall and dedup gate their use of its vectors by it.
+        self.scripts: frozenset[str] = checked_scripts(scripts)
         self.batch_size = batch_size
         self._device = device
         self._declared_dimension = dimension

@@ -12,7 +12,8 @@ import re
 import statistics
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -82,35 +83,105 @@ class QuestionResult:
     metrics: dict[str, float]
     latency_ms: float
     context_tokens: int
+    conversation: str = ""
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One row of the ablation: the default recall settings with ``changes`` applied."""
+
+    name: str
+    changes: dict[str, Any]
+    note: str = ""
+
+
+#: Each path and stage switched off (or the alternative switched on), one at a time.
+ABLATIONS: tuple[Variant, ...] = (
+    Variant("fusion: RRF", {"fusion": "rrf"}, "ranks instead of calibrated scores"),
+    Variant("fusion: z-score", {"normalization": "zscore"}, "z-scores instead of min-max"),
+    Variant("- keyword path", {"keyword_weight": 0.0}),
+    Variant("- vector path", {"vector_weight": 0.0}),
+    Variant("- MaxSim rerank", {"rerank": False}),
+    Variant("- neighbours", {"neighbour_weight": 0.0}),
+    Variant("- session score", {"session_weight": 0.0}),
+    Variant("- speaker boost", {"speaker_weight": 0.0}),
+    Variant("- time range", {"time_match_weight": 0.0}),
+    Variant("- nudges", {"recency_boost": 0.0, "confidence_boost": 0.0, "entity_overlap_boost": 0.0}),
+    Variant("+ graph path", {"graph_weight": 0.3}),
+    Variant("+ recency path", {"recency_weight": 0.1}),
+)
+DEFAULT = Variant("default", {})
+
+
+@contextmanager
+def recall_settings(engine: Any, changes: dict[str, Any]) -> Iterator[None]:
+    """Apply ``changes`` to a live engine's ``RecallConfig`` (recall reads it per query), then restore."""
+    cfg = engine.config.recall
+    saved = {name: getattr(cfg, name) for name in changes}
+    try:
+        for name, value in changes.items():
+            setattr(cfg, name, value)
+        yield
+    finally:
+        for name, value in saved.items():
+            setattr(cfg, name, value)
+
+
+def _row(chosen: list[QuestionResult]) -> dict[str, float]:
+    if not chosen:
+        return {}
+    keys = chosen[0].metrics.keys()
+    row = {k: statistics.fmean(q.metrics[k] for q in chosen) for k in keys}
+    lat = [q.latency_ms for q in chosen]
+    row.update(
+        n=len(chosen),
+        p50_ms=percentile(lat, 50),
+        p95_ms=percentile(lat, 95),
+        ctx_tokens=statistics.fmean(q.context_tokens for q in chosen),
+    )
+    return row
 
 
 @dataclass
 class EvalReport:
     questions: list[QuestionResult] = field(default_factory=list)
+    ablations: dict[str, list[QuestionResult]] = field(default_factory=dict)
     ingest_seconds: float = 0.0
     turns: int = 0
     records: int = 0
 
     def table(self, categories: tuple[int, ...]) -> dict[str, float]:
-        chosen = [q for q in self.questions if q.category in categories]
-        if not chosen:
-            return {}
-        keys = chosen[0].metrics.keys()
-        row = {k: statistics.fmean(q.metrics[k] for q in chosen) for k in keys}
-        lat = [q.latency_ms for q in chosen]
-        row.update(
-            n=len(chosen),
-            p50_ms=percentile(lat, 50),
-            p95_ms=percentile(lat, 95),
-            ctx_tokens=statistics.fmean(q.context_tokens for q in chosen),
-        )
-        return row
+        return _row([q for q in self.questions if q.category in categories])
+
+    def per_conversation(self) -> dict[str, float]:
+        """R@10 over categories 1-4 for each conversation (how much the result varies between them)."""
+        out: dict[str, list[float]] = {}
+        for q in self.questions:
+            if q.category in (1, 2, 3, 4):
+                out.setdefault(q.conversation, []).append(q.metrics["R@10"])
+        return {name: statistics.fmean(values) for name, values in out.items()}
+
+    def ablation(self) -> dict[str, dict[str, float]]:
+        """Per variant, over categories 1-4: the main metrics, multi-hop R@10, latency and context tokens."""
+        rows: dict[str, dict[str, float]] = {}
+        for name, results in self.ablations.items():
+            chosen = [q for q in results if q.category in (1, 2, 3, 4)]
+            row = _row(chosen)
+            if row:
+                multi = [q.metrics["R@10"] for q in chosen if q.category == 1]
+                row["multi_hop_R@10"] = statistics.fmean(multi) if multi else 0.0
+                rows[name] = row
+        return rows
 
     def summary(self) -> dict[str, Any]:
         by_cat = {f"{c} {CATEGORIES[c]}": self.table((c,)) for c in CATEGORIES}
+        conversations = self.per_conversation()
         return {
             "overall_1_4": self.table((1, 2, 3, 4)),
             "categories": {k: v for k, v in by_cat.items() if v},
+            "conversations": conversations,
+            "conversation_sd": statistics.pstdev(conversations.values()) if len(conversations) > 1 else 0.0,
+            "ablation": self.ablation(),
             "ingest_seconds": self.ingest_seconds,
             "turns": self.turns,
             "records": self.records,
@@ -137,9 +208,25 @@ def evaluate(
     k: int = 50,
     progress: Callable[[str, int, int], None] | None = None,
     limit_samples: int | None = None,
+    ablations: Sequence[Variant] = (),
 ) -> EvalReport:
-    """Run the protocol; ``engine_factory(data_dir)`` returns a fresh sync ``Hindsight``."""
+    """Run the protocol on a LoCoMo file; ``engine_factory(data_dir)`` returns a fresh sync ``Hindsight``."""
     samples = load_samples(path)[:limit_samples]
+    return evaluate_samples(
+        samples, engine_factory=engine_factory, k=k, progress=progress, ablations=ablations
+    )
+
+
+def evaluate_samples(
+    samples: Sequence[dict[str, Any]],
+    *,
+    engine_factory: Callable[[Path], Any],
+    k: int = 50,
+    progress: Callable[[str, int, int], None] | None = None,
+    ablations: Sequence[Variant] = (),
+) -> EvalReport:
+    """Run the protocol on LoCoMo-format samples. Each conversation is ingested once; the default settings
+    and then every ablation variant answer its questions on that same memory."""
     report = EvalReport()
     for sample_index, sample in enumerate(samples):
         user = str(sample.get("sample_id", f"sample-{sample_index}"))
@@ -161,33 +248,53 @@ def evaluate(
                         progress(f"{user}: ingest", number, len(sessions))
                 report.ingest_seconds += time.perf_counter() - started
                 report.records += len(hs.list_records(user_id=user, statuses=("active", "pending")))
-                questions = sample.get("qa", [])
-                for number, qa in enumerate(questions, start=1):
-                    gold = set(normalize_evidence(qa.get("evidence", []), valid))
-                    if not gold:
-                        continue
-                    t0 = time.perf_counter()
-                    result = hs.recall(str(qa["question"]), user_id=user, k=k, reinforce=False)
-                    latency = (time.perf_counter() - t0) * 1000
-                    ranked = [h.record.source_ids for h in result.hits]
-                    gold_sessions = {g.split(":")[0] for g in gold}
-                    top5_sessions = {sid.split(":")[0] for m in ranked[:5] for sid in m}
-                    metrics = {
-                        "R@5": recall_at(ranked, gold, 5),
-                        "R@10": recall_at(ranked, gold, 10),
-                        "Hit@5": hit_at(ranked, gold, 5),
-                        "Hit@10": hit_at(ranked, gold, 10),
-                        "NDCG@10": ndcg_at(ranked, gold, 10),
-                        "MRR@10": mrr_at(ranked, gold, 10),
-                        "SessHit@5": 1.0 if gold_sessions & top5_sessions else 0.0,
-                    }
-                    tokens = approx_tokens(build_context(result.hits[:10], 10**9))
-                    report.questions.append(QuestionResult(int(qa["category"]), metrics, latency, tokens))
-                    if progress and number % 25 == 0:
-                        progress(f"{user}: questions", number, len(questions))
+                for variant in (DEFAULT, *ablations):
+                    with recall_settings(hs, variant.changes):
+                        results = _ask(hs, user, sample, valid, k, progress, variant.name)
+                    if variant is DEFAULT:
+                        report.questions.extend(results)
+                    if ablations:
+                        report.ablations.setdefault(variant.name, []).extend(results)
             finally:
                 hs.close()
     return report
+
+
+def _ask(
+    hs: Any,
+    user: str,
+    sample: dict[str, Any],
+    valid: set[str],
+    k: int,
+    progress: Callable[[str, int, int], None] | None,
+    label: str,
+) -> list[QuestionResult]:
+    out: list[QuestionResult] = []
+    questions = sample.get("qa", [])
+    for number, qa in enumerate(questions, start=1):
+        gold = set(normalize_evidence(qa.get("evidence", []), valid))
+        if not gold:
+            continue
+        t0 = time.perf_counter()
+        result = hs.recall(str(qa["question"]), user_id=user, k=k, reinforce=False)
+        latency = (time.perf_counter() - t0) * 1000
+        ranked = [h.record.source_ids for h in result.hits]
+        gold_sessions = {g.split(":")[0] for g in gold}
+        top5_sessions = {sid.split(":")[0] for m in ranked[:5] for sid in m}
+        metrics = {
+            "R@5": recall_at(ranked, gold, 5),
+            "R@10": recall_at(ranked, gold, 10),
+            "Hit@5": hit_at(ranked, gold, 5),
+            "Hit@10": hit_at(ranked, gold, 10),
+            "NDCG@10": ndcg_at(ranked, gold, 10),
+            "MRR@10": mrr_at(ranked, gold, 10),
+            "SessHit@5": 1.0 if gold_sessions & top5_sessions else 0.0,
+        }
+        tokens = approx_tokens(build_context(result.hits[:10], 10**9))
+        out.append(QuestionResult(int(qa["category"]), metrics, latency, tokens, user))
+        if progress and number % 25 == 0:
+            progress(f"{user}: questions ({label})", number, len(questions))
+    return out
 
 
 def iter_rows(summary: dict[str, Any]) -> Iterator[tuple[str, dict[str, float]]]:

@@ -22,6 +22,9 @@ class ExtractionWindow(BaseModel):
     reference_time: datetime
     """When the window happened: relative dates ("yesterday", "上周") resolve against it."""
     window_index: int = 0
+    final: bool = True
+    """No later step of the trace exists yet. When ``False`` the next window will see what follows (an
+    answer to a question asked last here, say): an extractor may leave such a trailing step to it."""
 
 
 class ExtractedFact(BaseModel):

@@ -187,11 +187,16 @@ class RuleExtractor:
             if call_id:
                 answered_ids.add(call_id)
         asked = self._questions(window.steps)
+        last_utterance = max(
+            (i for i, s in enumerate(window.steps) if s.type in ("user_input", "model_output")), default=-1
+        )
         facts: list[ExtractedFact] = []
         for index, step in enumerate(window.steps):
             fact: ExtractedFact | None
             if index in asked and asked[index] is None:
                 continue  # a question folded into the utterance that answers it
+            if not window.final and index == last_utterance and _only_asks(step) and index not in asked:
+                continue  # asked last, answered (if at all) in the next window, which folds the pair
             if step.type == "tool_result":
                 fact = self._tool_result(step, window)
             elif step.type == "tool_call":
@@ -222,7 +227,7 @@ class RuleExtractor:
 
         A turn that only asks (every sentence a question, and not small talk like "how are you?") states
         nothing: it is folded into the next utterance of another speaker, which answers it, so the pair is
-        one memory ("Bob asked: Which city? Alice said: Lyon.") and the question never outranks its answer.
+        one memory ("Alice said: Lyon. (answering Bob: Which city?)") and the question never outranks its answer.
         A question nobody answers in the window stays a record of its own, typed ``question``.
         """
         asking = {i for i, s in enumerate(steps) if _only_asks(s)}
@@ -243,7 +248,7 @@ class RuleExtractor:
         self, step: TraceStep, window: ExtractionWindow, *, question: TraceStep | None = None
     ) -> ExtractedFact | None:
         """One turn as a fact, typed and slotted by what it states (its questions are not statements);
-        ``question`` is the question it answers, said first in the fact's text."""
+        ``question`` is the question it answers, added after the answer in the fact's text."""
         content = _own_words(step)
         if is_low_information(content) and question is None:
             return None
@@ -253,7 +258,10 @@ class RuleExtractor:
         text = _said(step, content, chinese)
         if question is not None:
             asked = _own_words(question)
-            text = f"{_who(question, _mostly_cjk(asked))}{'问：' if chinese else ' asked: '}{asked} {text}"
+            # The answer leads (its speaker is the record's speaker, what recall's speaker match reads); the
+            # question follows as context.
+            asker = _who(question, _mostly_cjk(asked))
+            text = f"{text}（回答{asker}：{asked}）" if chinese else f"{text} (answering {asker}: {asked})"
         event_type = strongest_event_type(stated) if stated else None
         attributes: dict[str, str] = {}
         if user and stated:

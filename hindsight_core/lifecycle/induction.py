@@ -30,7 +30,7 @@ from typing import Any
 
 from hindsight_core.lifecycle.merge import slot, slot_key, supersede
 from hindsight_core.lifecycle.phrasing import sentence
-from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind
+from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind, ensure_aware
 from hindsight_core.text import normalize_entity
 
 #: Confidence added per unit of support beyond ``min_support``.
@@ -56,8 +56,8 @@ def induce(records: Sequence[MemoryRecord], *, min_support: int = 3, now: dateti
     """The semantic records to create or update, given every record of one or more users.
 
     Pass all of a user's records (every status): active episodic records are the evidence, pending ones
-    only contest a value, and existing semantic records are updated rather than duplicated (a forgotten
-    one is never induced again). Returns only records that are new or differ from their stored version;
+    only contest a value, and existing semantic records are updated rather than duplicated (one the user
+    forgot is induced again only from evidence recorded after it was forgotten). Returns only records that are new or differ from their stored version;
     running it again on its own output returns ``[]``.
 
     Args:
@@ -111,8 +111,14 @@ def _induce_slot(
     if sum(e.occurrences for e in support) < min_support:
         return list(changed.values())
     same = [r for v, r in semantics if v == value and r.valid_to is None and r.id not in changed]
-    if any(r.status == "forgotten" for r in same):
-        return list(changed.values())  # the user forgot this knowledge: do not bring it back
+    forgotten = [r for r in same if r.status == "forgotten"]
+    if forgotten:
+        # The user forgot this knowledge: only evidence recorded since may teach it again (as a new record).
+        since = max(_forgotten_at(r) for r in forgotten)
+        support = [e for e in support if e.recorded_at > since]
+        if sum(e.occurrences for e in support) < min_support:
+            return list(changed.values())
+        same = [r for r in same if r.status != "forgotten"]
     fields = _derived_fields(support, min_support)
     if same:
         existing = min(same, key=lambda r: (r.recorded_at, r.id))
@@ -143,6 +149,17 @@ def _induce_slot(
         old, created = supersede(old, created)
         changed[old.id] = old
     return [*changed.values(), created]
+
+
+def _forgotten_at(record: MemoryRecord) -> datetime:
+    """When a forgotten record was forgotten (its ``forgotten_at`` metadata; else when it was recorded)."""
+    stamp = record.metadata.get("forgotten_at")
+    if isinstance(stamp, str):
+        try:
+            return ensure_aware(datetime.fromisoformat(stamp))
+        except ValueError:
+            pass
+    return record.recorded_at
 
 
 def _derived_fields(support: list[MemoryRecord], min_support: int) -> dict[str, Any]:

@@ -1,16 +1,34 @@
-"""Weighted reciprocal-rank fusion and the final score. Pure functions: no I/O."""
+"""Fusion and scoring of recall candidates. Pure functions: no I/O.
+
+Paths return ``(record_id, score)`` lists whose scores mean different things (BM25, cosine, hops). Score
+fusion calibrates each path per query (z-score or min-max over its own candidates) so that one path's
+strong hit is not drowned by another's ranks; reciprocal-rank fusion is kept as an option.
+
+    >>> fused = fuse_scores({"keyword": {"a": 9.0, "b": 6.0, "d": 1.0}, "vector": {"b": 0.8, "c": 0.7}},
+    ...                     {"keyword": 1.0, "vector": 1.0})
+    >>> sorted(fused, key=lambda i: (-fused[i], i))  # b: second by keyword, first by vector
+    ['b', 'a', 'c', 'd']
+"""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Literal
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
 from hindsight_core.lifecycle.decay import current_strength
 from hindsight_core.lifecycle.merge import entity_keys
 from hindsight_core.models import MemoryRecord
+
+Normalization = Literal["zscore", "minmax", "max"]
+
+#: Paths whose scores mean the same in every query: scaled by their best (``max``), not spread per query.
+#: The entity graph scores ``sum 1 / (1 + hop)``: a record one hop away is half as linked as a direct
+#: mention whatever else was found (z-scores over its few candidates would put it level with nothing).
+ABSOLUTE_PATHS: dict[str, Normalization] = {"graph": "max"}
 
 
 @dataclass(slots=True)
@@ -38,34 +56,158 @@ def weighted_rrf(
     return sorted(fused.values(), key=lambda f: (-f.rrf, min(f.paths.values()), f.record_id))
 
 
-def final_score(
-    fused: Fused,
+def calibrate(
+    scores: Mapping[str, float], method: Normalization = "zscore"
+) -> tuple[dict[str, float], float]:
+    """One path's scores on a common scale for this query (z-scores, or min-max to [0, 1]) and the floor
+    given to a candidate the path did not return (its lowest calibrated score: it ranked below all of them).
+
+    A path whose candidates all score the same (one candidate, say) can only tell found from not found:
+    each gets 1 and the floor is 0.
+    """
+    if not scores:
+        return {}, 0.0
+    values = list(scores.values())
+    low, high = min(values), max(values)
+    if high - low <= 1e-12 * max(1.0, abs(high)):
+        return dict.fromkeys(scores, 1.0), 0.0
+    if method == "max":
+        return (
+            ({k: v / high for k, v in scores.items()}, 0.0) if high > 0 else (dict.fromkeys(scores, 1.0), 0.0)
+        )
+    if method == "minmax":
+        return {k: (v - low) / (high - low) for k, v in scores.items()}, 0.0
+    mean = math.fsum(values) / len(values)
+    spread = math.sqrt(math.fsum((v - mean) ** 2 for v in values) / len(values))
+    calibrated = {k: (v - mean) / spread for k, v in scores.items()}
+    return calibrated, min(calibrated.values())
+
+
+def fuse_scores(
+    path_scores: Mapping[str, Mapping[str, float]],
+    weights: Mapping[str, float],
+    method: Normalization = "zscore",
+    candidates: Iterable[str] | None = None,
+) -> dict[str, float]:
+    """``sum_p weight_p * calibrated_p(id)``; a candidate a path did not return gets that path's lowest
+    calibrated score (it ranked below everything the path kept). ``candidates`` defaults to the union."""
+    pool = list(dict.fromkeys(candidates if candidates is not None else _union(path_scores)))
+    fused = dict.fromkeys(pool, 0.0)
+    for path, scores in path_scores.items():
+        weight = weights.get(path, 0.0)
+        if weight <= 0 or not scores:
+            continue
+        calibrated, floor = calibrate(scores, ABSOLUTE_PATHS.get(path, method))
+        for record_id in pool:
+            fused[record_id] += weight * calibrated.get(record_id, floor)
+    return fused
+
+
+def rrf_scores(
+    path_scores: Mapping[str, Mapping[str, float]], weights: Mapping[str, float], rrf_k: int
+) -> dict[str, float]:
+    """Weighted RRF over the paths' own orders, as a score per id (for ``fusion="rrf"``)."""
+    ranked = {p: sorted(s, key=lambda i: -s[i]) for p, s in path_scores.items()}
+    return {f.record_id: f.rrf for f in weighted_rrf(ranked, weights, rrf_k)}
+
+
+def add_stage(
+    scores: dict[str, float], stage: Mapping[str, float], weight: float, method: Normalization = "zscore"
+) -> None:
+    """Add a reranking stage's scores (calibrated over the ids it scored; others get its floor)."""
+    if weight <= 0 or not stage:
+        return
+    calibrated, floor = calibrate(stage, method)
+    for record_id in scores:
+        scores[record_id] += weight * calibrated.get(record_id, floor)
+
+
+def propagate(
+    scores: Mapping[str, float], neighbours: Mapping[str, Sequence[str]], weight: float
+) -> dict[str, float]:
+    """Each record gains ``weight`` times the best score among its session neighbours (scores shifted so
+    the lowest is 0: a weak neighbour lends nothing). The answer to a question is often the next turn.
+
+    ``neighbours`` maps some records to the records beside them; adjacency goes both ways (a hit lends to
+    the turn after it, and that turn lends back)."""
+    if weight <= 0 or not scores:
+        return dict(scores)
+    adjacent: dict[str, set[str]] = {}
+    for record_id, around in neighbours.items():
+        for other in around:
+            adjacent.setdefault(record_id, set()).add(other)
+            adjacent.setdefault(other, set()).add(record_id)
+    low = min(scores.values())
+    out = dict(scores)
+    for record_id, around_ids in adjacent.items():
+        if record_id not in out:
+            continue
+        lent = [scores[n] - low for n in around_ids if n in scores]
+        if lent:
+            out[record_id] += weight * max(lent)
+    return out
+
+
+def session_boost(
+    scores: Mapping[str, float], session_of: Mapping[str, str | None], weight: float
+) -> dict[str, float]:
+    """Each record with a session gains ``weight`` times the best (shifted) score in that session: a
+    session where something matched well is where the rest of the answer is likely to be."""
+    if weight <= 0 or not scores:
+        return dict(scores)
+    low = min(scores.values())
+    best: dict[str, float] = {}
+    for record_id, score in scores.items():
+        session = session_of.get(record_id)
+        if session is not None:
+            best[session] = max(best.get(session, 0.0), score - low)
+    out = dict(scores)
+    for record_id in out:
+        session = session_of.get(record_id)
+        if session is not None:
+            out[record_id] += weight * best[session]
+    return out
+
+
+def nudge(
+    score: float,
     record: MemoryRecord,
     *,
     now: datetime,
     query_entities: frozenset[str],
     recall_cfg: RecallConfig,
     lifecycle_cfg: LifecycleConfig,
+    record_entities: frozenset[str] | None = None,
 ) -> float:
     """Multiply in recency, confidence, strength and entity overlap, each a bounded nudge around 1.
 
-    Relevance (the fused rank) stays the main signal: the nudges reorder near-ties, they do not let an old
-    weak match overtake a strong one.
+    ``score`` must be positive (the caller shifts the pool's scores); ``record_entities`` are the record's
+    entity keys when the caller has them already. Relevance stays the main signal: the
+    nudges reorder near-ties, they do not let an old weak match overtake a strong one.
     """
     age_days = max(0.0, (now - record.occurred_at).total_seconds() / 86400.0)
     # float ** float is typed Any (a negative base gives a complex); time_decay_factor is in (0, 1].
     decayed: float = recall_cfg.time_decay_factor**age_days
     recency = 1.0 - recall_cfg.recency_boost + recall_cfg.recency_boost * decayed
-    confidence = 0.75 + 0.25 * record.confidence
-    strength = 0.75 + 0.25 * min(1.0, current_strength(record, now, lifecycle_cfg))
+    share = recall_cfg.confidence_boost
+    confidence = 1.0 - share + share * record.confidence
+    strength = 1.0 - share + share * min(1.0, current_strength(record, now, lifecycle_cfg))
     overlap = 0.0
-    if query_entities:
-        overlap = len(entity_keys(record) & query_entities) / len(query_entities)
+    if query_entities and recall_cfg.entity_overlap_boost > 0:
+        keys = entity_keys(record) if record_entities is None else record_entities
+        overlap = len(keys & query_entities) / len(query_entities)
     entity = 1.0 + recall_cfg.entity_overlap_boost * overlap
-    return fused.rrf * recency * confidence * strength * entity
+    return score * recency * confidence * strength * entity
 
 
 def approx_tokens(text: str) -> int:
     """A cheap, tokenizer-free estimate (about 4 characters a token, CJK about 1 a character)."""
     cjk = sum(1 for ch in text if "\u3400" <= ch <= "\u9fff")
     return cjk + math.ceil((len(text) - cjk) / 4)
+
+
+def _union(path_scores: Mapping[str, Mapping[str, float]]) -> list[str]:
+    out: dict[str, None] = {}
+    for scores in path_scores.values():
+        out.update(dict.fromkeys(scores))
+    return list(out)

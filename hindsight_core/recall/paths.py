@@ -1,50 +1,151 @@
-"""The retrieval paths run together, then fused, scored and grouped with their conflicts."""
+"""The retrieval paths run together, then fused on scores, rescored in context and reranked.
+
+1. Paths, concurrently: keyword (BM25; also inside the time range the query names), vector (the query's
+   sentence vector and token vectors from one forward pass), and optionally entity graph and recency.
+2. Fusion (``RecallConfig.fusion``): calibrated score fusion, or weighted RRF; the best ``rerank_pool``
+   candidates form the pool.
+3. Context: session neighbours of the pool join it; late interaction (MaxSim over stored token vectors,
+   no model pass over the candidates) and a user reranker add their calibrated scores; the speaker and the
+   time range a query names add a boost; each record gets a share of its best neighbour's score and of its
+   session's best score; recency / confidence / strength / entity overlap nudge the result.
+4. The top ``k``, each hit's conflicting records beside it, counted within ``k``.
+
+Scripts: the vector path and late interaction are skipped for a query whose script the embedder does not
+cover (the bundled MiniLM is English-only: a Chinese query runs on BM25 over CJK bigrams), and vector hits
+on records in a script it does not cover are dropped.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any, TypeVar
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
+from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.merge import entity_keys
-from hindsight_core.models import RecallHit, RecordFilter
-from hindsight_core.recall.fusion import final_score, weighted_rrf
-from hindsight_core.recall.query import entity_candidates, time_ranges
+from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
+from hindsight_core.recall import fusion
+from hindsight_core.recall import late_interaction as li
+from hindsight_core.recall.query import entity_candidates, in_ranges, names_speaker, time_ranges
+from hindsight_core.recall.rerank import Reranker
+from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.protocols import GraphStore, VectorStore
+from hindsight_core.text import split_speaker
+
+logger = logging.getLogger("hindsight")
+T = TypeVar("T")
+
+
+@dataclass
+class _Candidates:
+    """What the paths found: per path ``id -> score``, and the query's token vectors."""
+
+    scores: dict[str, dict[str, float]] = field(default_factory=dict)
+    query_tokens: li.QueryTokens | None = None
+    frequencies: asyncio.Future[tuple[dict[int, int], int]] | None = None
+    """The user's document frequencies of the query's tokens, read while the vector search runs."""
+
+
+class _Fetched:
+    """Records, token vectors and session neighbours fetched so far for one query. Keyword hits are fetched
+    while the vector path (query embedding, vector search) still runs; later calls fetch only what is new."""
+
+    def __init__(self, graph: GraphStore, tokens: TokenIndex, flt: RecordFilter, cfg: RecallConfig) -> None:
+        self._graph = graph
+        self._tokens = tokens
+        self._flt = flt
+        self._cfg = cfg
+        self.records: dict[str, MemoryRecord] = {}
+        self.tokens: dict[str, li.StoredTokens] = {}
+        self.neighbours: dict[str, list[str]] = {}
+        self._asked: set[str] = set()
+        self._asked_neighbours: set[str] = set()
+
+    @property
+    def want_neighbours(self) -> bool:
+        return self._cfg.neighbour_window > 0 and self._cfg.neighbour_weight > 0
+
+    async def ensure(self, ids: Sequence[str], neighbours_for: Sequence[str], with_tokens: bool) -> None:
+        """Fetch ``ids`` and the session neighbours of ``neighbours_for`` (and those neighbours)."""
+        around = (
+            [i for i in neighbours_for if i not in self._asked_neighbours] if self.want_neighbours else []
+        )
+        self._asked_neighbours.update(around)
+        found = await asyncio.gather(
+            self._fetch(ids, with_tokens),
+            self._graph.session_neighbours(around, self._flt, self._cfg.neighbour_window)
+            if around
+            else _empty(),
+        )
+        self.neighbours.update(found[1])
+        extra = [n for near in found[1].values() for n in near]
+        if extra:
+            await self._fetch(extra, with_tokens)
+
+    async def _fetch(self, ids: Sequence[str], with_tokens: bool) -> None:
+        new = [i for i in dict.fromkeys(ids) if i not in self._asked]
+        if not new:
+            return
+        self._asked.update(new)
+        records, tokens = await asyncio.gather(
+            self._graph.get_records(new), self._tokens.load(new) if with_tokens else _empty()
+        )
+        self.records.update((r.id, r) for r in records)
+        self.tokens.update(tokens)
+
+
+async def _empty() -> dict[str, Any]:
+    return {}
 
 
 class RecallPaths:
-    """Runs the vector, keyword, graph and recency paths over the stores and fuses them."""
+    """Runs the paths over the stores, fuses them and scores the pool in context."""
 
     def __init__(
         self,
         graph: GraphStore,
         vectors: VectorStore,
-        embed_query: Callable[[str], Awaitable[list[float]]],
+        tokens: TokenIndex,
         cfg: RecallConfig,
+        *,
+        reranker: Reranker | None = None,
     ) -> None:
         self._graph = graph
         self._vectors = vectors
-        self._embed_query = embed_query
+        self._tokens = tokens
         self._cfg = cfg
+        self._reranker = reranker
 
-    async def _timed(self, name: str, coro: Awaitable[list[str]], timings: dict[str, float]) -> list[str]:
+    # -- paths -----------------------------------------------------------------------------------------
+
+    async def _timed(self, name: str, coro: Awaitable[T], timings: dict[str, float]) -> T:
         started = time.perf_counter()
         try:
             return await coro
         finally:
             timings[name] = (time.perf_counter() - started) * 1000
 
-    async def _vector(self, query: str, flt: RecordFilter) -> list[str]:
-        embedding = await self._embed_query(query)
-        return [i for i, _ in await self._vectors.query(embedding, flt, self._cfg.candidates_per_path)]
+    async def _vector(self, query: str, flt: RecordFilter, out: _Candidates) -> dict[str, float]:
+        embedding, query_tokens = await asyncio.to_thread(self._tokens.encode_query, query)
+        if self._cfg.rerank and self._cfg.rerank_weight > 0 and query_tokens is not None:
+            out.query_tokens = query_tokens
+            out.frequencies = asyncio.ensure_future(
+                self._graph.token_document_frequencies(flt.user_id, query_tokens.ids.tolist())
+            )
+        if self._cfg.vector_weight <= 0:
+            return {}
+        found = await self._vectors.query(embedding[0].tolist(), flt, self._cfg.candidates_per_path)
+        return dict(found)
 
-    async def _keyword(self, query: str, flt: RecordFilter) -> list[str]:
-        return [i for i, _ in await self._graph.keyword_search(query, flt, self._cfg.candidates_per_path)]
+    async def _keyword(self, query: str, flt: RecordFilter) -> dict[str, float]:
+        return dict(await self._graph.keyword_search(query, flt, self._cfg.candidates_per_path))
 
-    async def _entities(self, names: Sequence[str], flt: RecordFilter) -> list[str]:
+    async def _entities(self, names: Sequence[str], flt: RecordFilter) -> dict[str, float]:
         """Records linked to the query's specific entities.
 
         An entity that a large share of the user's memories mention (their own name, a speaker) is a hub:
@@ -52,24 +153,74 @@ class RecallPaths:
         the graph, so it is left out of this path (BM25 and vectors still see the word).
         """
         if not names:
-            return []
+            return {}
         counts, total = await asyncio.gather(
             self._graph.entity_counts(names, flt), self._graph.count_records(flt)
         )
         if not counts:
-            return []
+            return {}
         ceiling = max(self._cfg.graph_hub_min_count, self._cfg.graph_hub_fraction * total)
         specific = [name for name, count in counts.items() if count <= ceiling]
         if not specific:
-            return []
+            return {}
         found = await self._graph.entity_search(
             specific, flt, hops=self._cfg.graph_hops, k=self._cfg.candidates_per_path
         )
-        return [i for i, _ in found]
+        return dict(found)
 
-    async def _recency(self, flt: RecordFilter) -> list[str]:
+    async def _recency(self, flt: RecordFilter) -> dict[str, float]:
         records = await self._graph.list_records(flt, limit=self._cfg.recency_candidates, newest_first=True)
-        return [r.id for r in records]
+        return {r.id: r.occurred_at.timestamp() for r in records}
+
+    async def _keyword_then_fetch(
+        self, query: str, flt: RecordFilter, fetched: _Fetched, with_tokens: bool
+    ) -> dict[str, float]:
+        """Keyword search, then the fetch of its best hits while the vector path is still running."""
+        found = await self._keyword(query, flt)
+        # Its best hits are all but sure to make the pool; fetching more would parse records left out.
+        best = _order(found)[: self._cfg.neighbour_pool]
+        await fetched.ensure(best, best, with_tokens)
+        return found
+
+    async def _run_paths(
+        self, query: str, flt: RecordFilter, now: datetime, timings: dict[str, float], fetched: _Fetched
+    ) -> tuple[_Candidates, list[str]]:
+        cfg = self._cfg
+        out = _Candidates()
+        names = entity_candidates(query) if cfg.graph_weight > 0 else []
+        covered = embedder_covers(self._tokens.embedder, query)
+        with_tokens = covered and cfg.rerank and cfg.rerank_weight > 0 and self._tokens.enabled
+        jobs: dict[str, Awaitable[dict[str, float]]] = {}
+        if cfg.keyword_weight > 0:
+            jobs["keyword"] = self._keyword_then_fetch(query, flt, fetched, with_tokens)
+            ranges = time_ranges(query, now) if cfg.time_match_weight > 0 else []
+            if ranges:
+                since = (
+                    max(min(r.start for r in ranges), flt.since)
+                    if flt.since
+                    else min(r.start for r in ranges)
+                )
+                until = max(r.end for r in ranges)
+                until = min(until, flt.until) if flt.until else until
+                if since <= until:
+                    jobs["time"] = self._keyword(
+                        query, flt.model_copy(update={"since": since, "until": until})
+                    )
+        if covered and (cfg.vector_weight > 0 or with_tokens):
+            jobs["vector"] = self._vector(query, flt, out)
+        if cfg.graph_weight > 0:
+            jobs["graph"] = self._entities(names, flt)
+        if cfg.recency_weight > 0:
+            jobs["recency"] = self._recency(flt)
+        results = await asyncio.gather(*(self._timed(n, j, timings) for n, j in jobs.items()))
+        out.scores = dict(zip(jobs, results, strict=True))
+        # The time path is keyword search inside the range: same index, same scale, one keyword list.
+        time_hits = out.scores.pop("time", {})
+        if time_hits:
+            out.scores["keyword"] = {**time_hits, **out.scores.get("keyword", {})}
+        return out, names
+
+    # -- search ----------------------------------------------------------------------------------------
 
     async def search(
         self,
@@ -83,80 +234,173 @@ class RecallPaths:
     ) -> tuple[list[RecallHit], dict[str, float]]:
         cfg = self._cfg
         timings: dict[str, float] = {}
-        names = entity_candidates(query)
+        fetched = _Fetched(self._graph, self._tokens, flt, cfg)
+        found, names = await self._run_paths(query, flt, now, timings, fetched)
         weights = {
-            "vector": cfg.vector_weight,
             "keyword": cfg.keyword_weight,
+            "vector": cfg.vector_weight,
             "graph": cfg.graph_weight,
             "recency": cfg.recency_weight,
         }
-        jobs = {
-            "vector": self._vector(query, flt),
-            "keyword": self._keyword(query, flt),
-            "graph": self._entities(names, flt),
-            "recency": self._recency(flt),
+        started = time.perf_counter()
+        if cfg.fusion == "rrf":
+            fused = fusion.rrf_scores(found.scores, weights, cfg.rrf_k)
+        else:
+            fused = fusion.fuse_scores(found.scores, weights, cfg.normalization)
+        pool_ids = sorted(fused, key=lambda i: (-fused[i], i))[: cfg.rerank_pool]
+        await fetched.ensure(pool_ids, pool_ids[: cfg.neighbour_pool], found.query_tokens is not None)
+        records, neighbours, stored_tokens = fetched.records, fetched.neighbours, fetched.tokens
+        visible = {
+            rid: r
+            for rid, r in records.items()
+            if _visible(r, flt)
+            and not (exclude_sources and r.source_ids and set(r.source_ids) <= exclude_sources)
         }
-        active = {name: job for name, job in jobs.items() if weights[name] > 0}
-        for name, job in jobs.items():
-            if name not in active:
-                job.close()
-        results = await asyncio.gather(*(self._timed(n, j, timings) for n, j in active.items()))
-        ranked = dict(zip(active, results, strict=True))
-        fused = weighted_rrf(ranked, weights, cfg.rrf_k)
-        pool = fused[: max(limit * 3, 30)]
-        records = {r.id: r for r in await self._graph.get_records([f.record_id for f in pool])}
-        # The graph store is the source of truth: a vector whose status lags behind it (a write interrupted
-        # between the two stores) must not bring back a record the filter excludes, e.g. a forgotten one.
-        records = {i: r for i, r in records.items() if r.status in flt.statuses}
-        known = set().union(*(entity_keys(r) for r in records.values()))
-        query_entities = frozenset(n for n in names if n in known)
-        ranges = time_ranges(query, now)
-        scored: list[RecallHit] = []
-        for item in pool:
-            record = records.get(item.record_id)
-            if record is None or (
-                exclude_sources and record.source_ids and set(record.source_ids) <= exclude_sources
-            ):
-                continue
-            score = final_score(
-                item, record, now=now, query_entities=query_entities, recall_cfg=cfg, lifecycle_cfg=lifecycle
+        # Vector hits on text the embedder does not understand are noise (an English model on Chinese).
+        vector_hits = found.scores.get("vector", {})
+        for rid in list(vector_hits):
+            record = visible.get(rid)
+            if record is not None and not embedder_covers(self._tokens.embedder, record.text):
+                del vector_hits[rid]
+        candidates = list(visible)
+        if cfg.fusion == "rrf":
+            fused = fusion.rrf_scores(found.scores, weights, cfg.rrf_k)
+            scores = {rid: fused.get(rid, 0.0) for rid in candidates}
+        else:
+            scores = fusion.fuse_scores(found.scores, weights, cfg.normalization, candidates)
+        await self._rescore(query, scores, visible, neighbours, stored_tokens, found, now)
+        timings["context"] = (time.perf_counter() - started) * 1000
+        query_entities: frozenset[str] = frozenset()
+        keys: dict[str, frozenset[str]] = {}
+        if cfg.entity_overlap_boost > 0 and visible:
+            asked = set(names or entity_candidates(query))
+            keys = {rid: entity_keys(r) for rid, r in visible.items()}
+            query_entities = frozenset(k for found_keys in keys.values() for k in found_keys if k in asked)
+        low = min(scores.values(), default=0.0)
+        final = {
+            rid: fusion.nudge(
+                s - low + 1.0,
+                visible[rid],
+                now=now,
+                query_entities=query_entities,
+                recall_cfg=cfg,
+                lifecycle_cfg=lifecycle,
+                record_entities=keys.get(rid),
             )
-            if ranges and any(r.start <= record.occurred_at <= r.end for r in ranges):
-                score *= 1.0 + cfg.time_match_boost
-            scored.append(RecallHit(record=record, score=score, paths=dict(item.paths)))
-        scored.sort(key=lambda h: -h.score)
-        hits = await self._with_conflicts(scored[:limit], flt)
-        return hits, timings
+            for rid, s in scores.items()
+        }
+        ranks = {
+            path: {rid: rank for rank, rid in enumerate(_order(s), start=1)}
+            for path, s in found.scores.items()
+        }
+        ranked = sorted(final, key=lambda rid: (-final[rid], rid))
 
-    async def _with_conflicts(self, hits: list[RecallHit], flt: RecordFilter) -> list[RecallHit]:
-        """Pull each hit's conflicting records in beside it, newest first, all marked as a conflict."""
-        linked_ids = {i for h in hits for i in h.record.conflicts_with}
+        def hit(rid: str) -> RecallHit:
+            paths = {p: r[rid] for p, r in ranks.items() if rid in r} or {"neighbour": 1}
+            return RecallHit(record=visible[rid], score=final[rid], paths=paths)
+
+        return await self._with_conflicts(ranked, hit, flt, limit), timings
+
+    async def _rescore(
+        self,
+        query: str,
+        scores: dict[str, float],
+        records: dict[str, MemoryRecord],
+        neighbours: dict[str, list[str]],
+        stored_tokens: dict[str, li.StoredTokens],
+        found: _Candidates,
+        now: datetime,
+    ) -> None:
+        """Late interaction, a user reranker, speaker and time boosts, neighbours and sessions (in place)."""
+        cfg = self._cfg
+        query_tokens = found.query_tokens
+        # always awaited, so a failed read surfaces here instead of in a forgotten task
+        frequencies = await found.frequencies if found.frequencies is not None else None
+        if query_tokens is not None and frequencies is not None and stored_tokens and cfg.rerank_weight > 0:
+            df, total = frequencies
+            weights = li.idf_weights(query_tokens.ids, df, total, cfg.rerank_idf_power)
+            ids = [rid for rid in scores if rid in stored_tokens]
+            values = li.maxsim(query_tokens, weights, [stored_tokens[rid] for rid in ids])
+            fusion.add_stage(
+                scores,
+                {rid: v for rid, v in zip(ids, values, strict=True) if v is not None},
+                cfg.rerank_weight,
+            )
+        if self._reranker is not None and cfg.reranker_weight > 0 and scores:
+            top = sorted(scores, key=lambda rid: -scores[rid])[: cfg.reranker_pool]
+            try:
+                given = await self._reranker.score(query, [records[rid].text for rid in top])
+            except Exception as exc:  # a user's reranker must never fail recall: log and go on without it
+                logger.warning("reranker %s failed, recall goes on without it: %s", self._reranker.name, exc)
+            else:
+                fusion.add_stage(scores, dict(zip(top, given, strict=True)), cfg.reranker_weight)
+        ranges = time_ranges(query, now) if cfg.time_match_weight > 0 else []
+        named: dict[str | None, bool] = {}
+        for rid in scores:
+            record = records[rid]
+            if cfg.speaker_weight > 0:
+                speaker = split_speaker(record.text)[0]
+                if speaker not in named:
+                    named[speaker] = names_speaker(speaker, query)
+                if named[speaker]:
+                    scores[rid] += cfg.speaker_weight
+            if ranges and in_ranges(record, ranges):
+                scores[rid] += cfg.time_match_weight
+        if neighbours and cfg.neighbour_weight > 0:
+            scores.update(fusion.propagate(scores, neighbours, cfg.neighbour_weight))
+        if cfg.session_weight > 0:
+            session_of = {rid: records[rid].scope.session_id for rid in scores}
+            scores.update(fusion.session_boost(scores, session_of, cfg.session_weight))
+
+    async def _with_conflicts(
+        self, ranked: list[str], hit: Callable[[str], RecallHit], flt: RecordFilter, limit: int
+    ) -> list[RecallHit]:
+        """The best ``limit`` hits, each with its conflicting records beside it (newest first, all marked
+        as a conflict). ``limit`` is a hard cap: partners count within it."""
+        head = [hit(rid) for rid in ranked[:limit]]
+        linked_ids = {i for h in head for i in h.record.conflicts_with}
         if not linked_ids:
-            return hits
-        present = {h.record.id: h for h in hits}
-        missing = [i for i in linked_ids if i not in present]
+            return head
+        position = set(ranked)
+        missing = [i for i in linked_ids if i not in position]
         extra = {
             r.id: r
-            for r in await self._graph.get_records(missing)
+            for r in (await self._graph.get_records(missing) if missing else [])
             if r.scope.user_id == flt.user_id and r.status in ("active", "pending", "archived")
         }
         out: list[RecallHit] = []
         placed: set[str] = set()
-        for hit in hits:
-            if hit.record.id in placed:
+        for rid in ranked:
+            if len(out) >= limit:
+                break
+            if rid in placed:
                 continue
-            group = [hit]
-            for other_id in hit.record.conflicts_with:
-                if other_id in placed or other_id == hit.record.id:
+            first = hit(rid)
+            group = [first]
+            for other_id in first.record.conflicts_with:
+                if other_id in placed or other_id == rid:
                     continue
-                if other_id in present:
-                    group.append(present[other_id])
+                if other_id in position:
+                    group.append(hit(other_id))
                 elif other_id in extra:
-                    group.append(RecallHit(record=extra[other_id], score=hit.score, paths={}))
+                    group.append(RecallHit(record=extra[other_id], score=first.score, paths={}))
             if len(group) > 1:
                 group = [g.model_copy(update={"conflict": True}) for g in group]
+                rest = sorted(group[1:], key=lambda g: g.record.occurred_at, reverse=True)
+                # the hit itself always makes it; partners fill the room left, newest first
+                group = [group[0], *rest[: max(0, limit - len(out) - 1)]]
                 group.sort(key=lambda g: g.record.occurred_at, reverse=True)
             for g in group:
                 placed.add(g.record.id)
                 out.append(g)
         return out
+
+
+def _visible(record: MemoryRecord, flt: RecordFilter) -> bool:
+    """The graph store is the source of truth: a record whose status (or user) no longer matches the filter
+    is dropped even if a path (the vector index) still returned it."""
+    return record.scope.user_id == flt.user_id and record.status in flt.statuses
+
+
+def _order(scores: dict[str, float]) -> list[str]:
+    return sorted(scores, key=lambda rid: (-scores[rid], rid))

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 
-from hindsight_core.text import STOPWORDS, is_cjk_char, normalize_entity
+from hindsight_core.models import MemoryRecord
+from hindsight_core.text import STOPWORDS, has_cjk, is_cjk_char, normalize_entity, split_speaker
 
 _TOKEN = re.compile(r"[\w][\w.+#-]*", re.UNICODE)
 
@@ -50,10 +52,46 @@ class TimeRange:
 
 
 def time_ranges(query: str, now: datetime) -> list[TimeRange]:
-    """Time expressions in the query ("last week", "上周", "in May 2023") as ranges."""
+    """Time expressions in the query ("last week", "上周", "in May 2023") as ranges (end exclusive)."""
     from hindsight_core.extraction.dates import resolve_time_expressions
 
     ranges = []
     for mention in resolve_time_expressions(query, now):
         ranges.append(TimeRange(mention.start, mention.end))
     return ranges
+
+
+def in_ranges(record: MemoryRecord, ranges: Sequence[TimeRange]) -> bool:
+    """Whether the record happened, or mentions a date, inside one of the ranges."""
+    if not ranges:
+        return False
+    if any(r.start <= record.occurred_at < r.end for r in ranges):
+        return True
+    for item in record.attributes.get("mentioned_dates", "").split(","):
+        first, _, last = item.strip().partition("/")
+        try:
+            start = datetime.fromisoformat(first).replace(tzinfo=UTC)
+            end = datetime.fromisoformat(last or first).replace(tzinfo=UTC) + timedelta(days=1)
+        except ValueError:
+            continue
+        if any(start < r.end and r.start < end for r in ranges):
+            return True
+    return False
+
+
+def speaker_named(record: MemoryRecord, query: str) -> bool:
+    """Whether the record is an utterance of someone the query names ("What did Alice say ...")."""
+    return names_speaker(split_speaker(record.text)[0], query)
+
+
+def names_speaker(speaker: str | None, query: str) -> bool:
+    """Whether ``query`` names ``speaker`` (as a whole word; anywhere for a CJK name)."""
+    if not speaker:
+        return False
+    name = normalize_entity(speaker)
+    if not name:
+        return False
+    text = unicodedata.normalize("NFKC", query).lower()
+    if has_cjk(name):
+        return name in text
+    return re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", text) is not None

@@ -58,7 +58,7 @@ INDEXED_RECORD_PROPERTIES: tuple[str, ...] = (
 #: The deepest graph expansion accepted (the bound is written into the query text, so it is validated).
 MAX_HOPS = 3
 #: Every label the store writes; test cleanup deletes exactly these.
-LABELS: tuple[str, ...] = ("Record", "Entity", "Alias", "Meta")
+LABELS: tuple[str, ...] = ("Record", "Entity", "Alias", "Meta", "TokenVectors", "TokenDf")
 
 
 # -- schema --------------------------------------------------------------------------------------------
@@ -76,6 +76,12 @@ def schema_statements() -> list[str]:
     statements += [
         f"CREATE INDEX hindsight_record_{prop} IF NOT EXISTS FOR (r:Record) ON (r.{prop})"
         for prop in INDEXED_RECORD_PROPERTIES
+    ]
+    statements += [
+        # recall support: late-interaction token vectors and their per-user document frequencies
+        "CREATE CONSTRAINT hindsight_token_vectors_record IF NOT EXISTS "
+        "FOR (t:TokenVectors) REQUIRE t.record_id IS UNIQUE",
+        "CREATE INDEX hindsight_token_df IF NOT EXISTS FOR (d:TokenDf) ON (d.user_id, d.token)",
     ]
     statements.append(
         f"CREATE FULLTEXT INDEX {FULLTEXT_INDEX} IF NOT EXISTS FOR (r:Record) "
@@ -538,3 +544,72 @@ def _display_names(names: Sequence[str]) -> dict[str, str]:
         if key:
             displays.setdefault(key, name.strip() or key)
     return displays
+
+
+# -- recall support: token vectors and session order -------------------------------------------------------
+# Token vectors live on their own node (not on the Record, whose properties are replaced whole on upsert).
+# ``TokenDf {user_id, token, df}`` counts, per user, the records whose token vectors contain a token id;
+# token -1 counts the records themselves.
+
+
+def release_token_vectors_query(record_ids: Sequence[str]) -> Query:
+    """Uncount and delete the token vectors of these records (before a replace, or with the records)."""
+    query = (
+        "UNWIND $ids AS id "
+        "MATCH (old:TokenVectors {record_id: id}) "
+        "FOREACH (t IN old.ids + [-1] | "
+        "  MERGE (d:TokenDf {user_id: old.user_id, token: t}) ON CREATE SET d.df = 0 "
+        "  SET d.df = d.df - 1) "
+        "DELETE old"
+    )
+    return query, {"ids": list(dict.fromkeys(record_ids))}
+
+
+def write_token_vectors_query(rows: Sequence[dict[str, Any]]) -> Query:
+    """Create token vectors (``record_id``, ``user_id``, distinct ``ids``, ``data`` bytes) for stored records
+    and count them; call :func:`release_token_vectors_query` first."""
+    query = (
+        "UNWIND $rows AS row "
+        "MATCH (:Record {id: row.record_id}) "
+        "CREATE (t:TokenVectors {record_id: row.record_id, user_id: row.user_id, ids: row.ids, data: row.data}) "
+        "FOREACH (x IN row.ids + [-1] | "
+        "  MERGE (d:TokenDf {user_id: row.user_id, token: x}) ON CREATE SET d.df = 0 "
+        "  SET d.df = d.df + 1)"
+    )
+    return query, {"rows": list(rows)}
+
+
+def get_token_vectors_query(record_ids: Sequence[str]) -> Query:
+    return (
+        "UNWIND $ids AS id MATCH (t:TokenVectors {record_id: id}) RETURN id, t.data AS data",
+        {"ids": list(dict.fromkeys(record_ids))},
+    )
+
+
+def token_document_frequencies_query(user_id: str, token_ids: Sequence[int]) -> Query:
+    wanted = sorted({int(t) for t in token_ids} | {-1})
+    return (
+        "UNWIND $tokens AS token MATCH (d:TokenDf {user_id: $user_id, token: token}) "
+        "WHERE d.df > 0 RETURN token, d.df AS df",
+        {"user_id": user_id, "tokens": wanted},
+    )
+
+
+def session_neighbours_query(record_ids: Sequence[str], flt: RecordFilter, window: int) -> Query:
+    """For each asked record with a session: the ids of up to ``window`` visible records just before and
+    just after it in the same session, as ``before`` (nearest first) and ``after`` (nearest first)."""
+    visible, params = filter_clause(flt, "n")
+    query = (
+        "UNWIND $ids AS id MATCH (p:Record {id: id}) WHERE p.session_id IS NOT NULL "
+        "CALL { WITH p MATCH (n:Record) "
+        "  WHERE n.user_id = p.user_id AND n.session_id = p.session_id AND n.occurred_at < p.occurred_at "
+        f"  AND {visible} "
+        "  WITH n ORDER BY n.occurred_at DESC, n.id DESC LIMIT $window RETURN collect(n.id) AS before } "
+        "CALL { WITH p MATCH (n:Record) "
+        "  WHERE n.user_id = p.user_id AND n.session_id = p.session_id AND n.occurred_at > p.occurred_at "
+        f"  AND {visible} "
+        "  WITH n ORDER BY n.occurred_at ASC, n.id ASC LIMIT $window RETURN collect(n.id) AS after } "
+        "RETURN id, before, after"
+    )
+    params.update({"ids": list(dict.fromkeys(record_ids)), "window": int(window)})
+    return query, params

@@ -23,7 +23,7 @@ from hindsight_core.errors import ConfigError, StoreError, StoreUnavailableError
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores import cypher
 from hindsight_core.stores.cypher import MAX_HOPS, Query
-from hindsight_core.stores.protocols import StoreDescription
+from hindsight_core.stores.protocols import StoreDescription, TokenVectorsItem
 from hindsight_core.stores.sqlite_schema import owner_token
 from hindsight_core.text import normalize_entity
 
@@ -251,6 +251,7 @@ class Neo4jGraphStore:
 
         async def work(tx: neo4j.AsyncManagedTransaction) -> None:
             nonlocal deleted
+            await _rows(tx, cypher.release_token_vectors_query(ids))
             linked = [row["name"] for row in await _rows(tx, cypher.linked_entities_query(ids))]
             (row,) = await _rows(tx, cypher.delete_records_query(ids))
             deleted = int(row["deleted"])
@@ -343,6 +344,53 @@ class Neo4jGraphStore:
             )
             for row in rows
         ]
+
+    # -- recall support: token vectors and session order ------------------------------------------------
+
+    async def put_token_vectors(self, items: Sequence[TokenVectorsItem]) -> None:
+        """Replace the token vectors of stored records (others ignored) and keep the per-user counts."""
+        if not items:
+            return
+        rows: list[dict[str, Any]] = [
+            {
+                "record_id": item.record_id,
+                "user_id": item.user_id,
+                "ids": sorted({int(t) for t in item.token_ids}),
+                "data": bytes(item.data),
+            }
+            for item in items
+        ]
+
+        async def work(tx: neo4j.AsyncManagedTransaction) -> None:
+            await _rows(tx, cypher.release_token_vectors_query([item.record_id for item in items]))
+            await _rows(tx, cypher.write_token_vectors_query(rows))
+
+        await self._write_transaction("store token vectors", work)
+
+    async def get_token_vectors(self, record_ids: Sequence[str]) -> dict[str, bytes]:
+        if not record_ids:
+            return {}
+        rows = await self._read("read token vectors", cypher.get_token_vectors_query(record_ids))
+        return {row["id"]: bytes(row["data"]) for row in rows}
+
+    async def token_document_frequencies(
+        self, user_id: str, token_ids: Sequence[int]
+    ) -> tuple[dict[int, int], int]:
+        query = cypher.token_document_frequencies_query(user_id, token_ids)
+        counts = {
+            int(row["token"]): int(row["df"]) for row in await self._read("read token frequencies", query)
+        }
+        total = counts.pop(-1, 0)
+        return counts, total
+
+    async def session_neighbours(
+        self, record_ids: Sequence[str], flt: RecordFilter, window: int = 1
+    ) -> dict[str, list[str]]:
+        if not record_ids or window < 1:
+            return {}
+        query = cypher.session_neighbours_query(record_ids, flt, window)
+        rows = await self._read("read session neighbours", query)
+        return {row["id"]: [*reversed(row["before"]), *row["after"]] for row in rows}
 
     async def describe(self) -> StoreDescription:
         """The server version (``dbms.components()``) and whether every hindsight index is online."""

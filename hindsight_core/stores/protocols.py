@@ -96,6 +96,33 @@ class GraphStore(Protocol):
 
     async def get_meta(self, key: str) -> str | None: ...
 
+    # -- recall support: late-interaction token vectors and session order --------------------------------
+
+    async def put_token_vectors(self, items: Sequence[TokenVectorsItem]) -> None:
+        """Store (replace) the compact token vectors of records, in ONE transaction, and keep the per-user
+        document frequency of every token id up to date. Items naming a record that is not stored are
+        ignored. Hard-deleting a record deletes its token vectors (and uncounts them)."""
+        ...
+
+    async def get_token_vectors(self, record_ids: Sequence[str]) -> dict[str, bytes]:
+        """The stored token vectors of these records (records without any are left out)."""
+        ...
+
+    async def token_document_frequencies(
+        self, user_id: str, token_ids: Sequence[int]
+    ) -> tuple[dict[int, int], int]:
+        """For each token id, how many of the user's records with token vectors contain it (ids in none are
+        left out), and how many such records the user has: the IDF of late-interaction scoring."""
+        ...
+
+    async def session_neighbours(
+        self, record_ids: Sequence[str], flt: RecordFilter, window: int = 1
+    ) -> dict[str, list[str]]:
+        """For each record that has a session: the ids of up to ``window`` records just before it and just
+        after it in the same session (by ``occurred_at``), among those ``flt`` may see, in time order.
+        Records without a session, and unknown ids, are left out."""
+        ...
+
     async def set_meta(self, key: str, value: str) -> None: ...
 
     async def describe(self) -> StoreDescription:
@@ -138,6 +165,17 @@ class VectorEntry:
     id: str
     document: str
     metadata: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class TokenVectorsItem:
+    """One record's compact token vectors (see :mod:`hindsight_core.recall.late_interaction`)."""
+
+    record_id: str
+    user_id: str
+    token_ids: Sequence[int]
+    """The distinct vocabulary ids in ``data``: what the per-user document frequencies count."""
+    data: bytes
 
 
 @runtime_checkable

@@ -25,7 +25,7 @@ from pydantic_core import PydanticSerializationError
 
 from hindsight_core.errors import StoreError, StoreUnavailableError, UserError
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
-from hindsight_core.stores.protocols import StoreDescription
+from hindsight_core.stores.protocols import StoreDescription, TokenVectorsItem
 from hindsight_core.stores.sqlite_query import (
     CO_MENTIONED,
     co_mention_pairs,
@@ -36,6 +36,7 @@ from hindsight_core.stores.sqlite_query import (
     fts_match_expression,
     index_text,
     placeholders,
+    session_neighbours_sql,
 )
 from hindsight_core.stores.sqlite_schema import (
     BUSY_TIMEOUT_MS,
@@ -477,6 +478,65 @@ class SqliteGraphStore:
             Entity(name=name, display_name=display, type=kind, aliases=json.loads(aliases))
             for name, display, kind, aliases in rows
         ]
+
+    # -- recall support: token vectors and session order ------------------------------------------------
+
+    async def put_token_vectors(self, items: Sequence[TokenVectorsItem]) -> None:
+        """Replace the token vectors of stored records (others ignored); triggers keep the counts exact."""
+        if not items:
+            return
+        rows = [
+            (item.record_id, item.user_id, json.dumps(sorted({int(t) for t in item.token_ids})), item.data)
+            for item in items
+        ]
+
+        def work(conn: sqlite3.Connection) -> None:
+            conn.executemany("DELETE FROM record_tokens WHERE record_id = ?", [(row[0],) for row in rows])
+            conn.executemany(
+                "INSERT INTO record_tokens (record_id, user_id, ids, data) "
+                "SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM records WHERE id = ?)",
+                [(*row, row[0]) for row in rows],
+            )
+
+        await self._write("store token vectors", work)
+
+    async def get_token_vectors(self, record_ids: Sequence[str]) -> dict[str, bytes]:
+        def work(conn: sqlite3.Connection) -> dict[str, bytes]:
+            found: dict[str, bytes] = {}
+            for chunk in _chunks(list(dict.fromkeys(record_ids))):
+                sql = f"SELECT record_id, data FROM record_tokens WHERE record_id IN ({placeholders(len(chunk))})"
+                found.update((rid, bytes(data)) for rid, data in conn.execute(sql, chunk))
+            return found
+
+        return await self._read("read token vectors", work)
+
+    async def token_document_frequencies(
+        self, user_id: str, token_ids: Sequence[int]
+    ) -> tuple[dict[int, int], int]:
+        wanted = sorted({int(t) for t in token_ids} | {-1})
+        sql = f"SELECT token, df FROM token_df WHERE user_id = ? AND token IN ({placeholders(len(wanted))})"
+        counts = await self._read(
+            "read token frequencies",
+            lambda conn: {int(t): int(df) for t, df in conn.execute(sql, [user_id, *wanted]) if df > 0},
+        )
+        return {t: df for t, df in counts.items() if t != -1}, counts.get(-1, 0)
+
+    async def session_neighbours(
+        self, record_ids: Sequence[str], flt: RecordFilter, window: int = 1
+    ) -> dict[str, list[str]]:
+        ids = list(dict.fromkeys(record_ids))
+        if not ids or window < 1:
+            return {}
+
+        def work(conn: sqlite3.Connection) -> dict[str, list[str]]:
+            out: dict[str, list[str]] = {}
+            for chunk in _chunks(ids):
+                sql, params = session_neighbours_sql(chunk, flt, window)
+                for record_id, before, after in conn.execute(sql, params):
+                    out[record_id] = [*reversed(json.loads(before)), *json.loads(after)]
+            return out
+
+        return await self._read("read session neighbours", work)
 
 
 # -- statements run inside a write transaction -----------------------------------------------------------

@@ -7,10 +7,11 @@ SQL or FTS5 syntax unescaped: filter values are bound parameters, and keyword te
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from datetime import date
 from typing import Any
 
 from hindsight_core.models import MemoryRecord, RecordFilter
-from hindsight_core.text import keyword_terms, normalize_entity, slot_words, split_terms
+from hindsight_core.text import date_words, keyword_terms, normalize_entity, slot_words, split_terms
 
 #: Relation type linking the entities mentioned together by one record.
 CO_MENTIONED = "co_mentioned"
@@ -66,12 +67,37 @@ def fts_match_expression(query: str) -> str | None:
 
 
 def index_text(record: MemoryRecord) -> str:
-    """What the keyword index holds for a record: its text, entity names and the words of its structured
+    """What the keyword index holds for a record: its text, entity names, the words of its structured
     slot with their Chinese glosses (so "I usually use PostgreSQL", stored with attribute
-    "preferred_database", matches "which database" and "什么数据库"), CJK runs as bigrams. Every keyword
-    backend indexes this same text."""
+    "preferred_database", matches "which database" and "什么数据库") and its dates as words (when it
+    happened, and the dates it mentions: "8 May 2023"), CJK runs as bigrams. Every keyword backend indexes
+    this same text.
+
+    The speaker's name stays in the text: it appears in most of a dialogue's records, so its IDF is near
+    zero and it only breaks ties between equally matching records; indexed apart, the name would match
+    only the records that address the speaker, the opposite of what a question naming them is after."""
     slot = slot_words(record.attributes.get("attribute", ""))
-    return " ".join(split_terms(" ".join([record.text, *record.entities, *slot])))
+    dates = [date_words(record.occurred_at.date()), *_mentioned_date_words(record)]
+    return " ".join(split_terms(" ".join([record.text, *record.entities, *slot, *dates])))
+
+
+def _mentioned_date_words(record: MemoryRecord) -> list[str]:
+    """``mentioned_dates`` ("2023-05-07", "2023-05-01/2023-05-31") as words; a range gives its month(s)."""
+    words: list[str] = []
+    for item in record.attributes.get("mentioned_dates", "").split(","):
+        first, _, last = item.strip().partition("/")
+        try:
+            start = date.fromisoformat(first)
+            end = date.fromisoformat(last) if last else start
+        except ValueError:
+            continue
+        if start == end:
+            words.append(date_words(start))
+        else:
+            words.append(date_words(start).split(" ", 1)[1])
+            if (end.year, end.month) != (start.year, start.month):
+                words.append(date_words(end).split(" ", 1)[1])
+    return words
 
 
 def entity_keys(names: Iterable[str]) -> list[str]:
@@ -209,3 +235,24 @@ def entity_counts_sql(origins: Sequence[str], flt: RecordFilter) -> tuple[str, l
      GROUP BY mt.origin
     """
     return sql, [*origins, *params]
+
+
+# -- recall support: session order -----------------------------------------------------------------------
+
+
+def session_neighbours_sql(
+    record_ids: Sequence[str], flt: RecordFilter, window: int
+) -> tuple[str, list[Any]]:
+    """SQL giving, for each asked record with a session, the JSON arrays of the ids of up to ``window``
+    visible records just before and just after it in the same session (by ``occurred_at``)."""
+    visible, params = filter_clause(flt, "n")
+    side = (
+        "(SELECT json_group_array(id) FROM (SELECT n.id AS id FROM records n "
+        "WHERE n.user_id = p.user_id AND n.session_id = p.session_id AND n.occurred_at {op} p.occurred_at "
+        f"AND {visible} ORDER BY n.occurred_at {{direction}}, n.id {{direction}} LIMIT ?))"
+    )
+    sql = (
+        f"SELECT p.id, {side.format(op='<', direction='DESC')}, {side.format(op='>', direction='ASC')} "
+        f"FROM records p WHERE p.id IN ({placeholders(len(record_ids))}) AND p.session_id IS NOT NULL"
+    )
+    return sql, [*params, window, *params, window, *record_ids]

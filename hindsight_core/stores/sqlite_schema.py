@@ -113,14 +113,51 @@ _DDL: tuple[str, ...] = (
     """,
     "CREATE INDEX IF NOT EXISTS relations_target ON relations (target, source)",
     "CREATE INDEX IF NOT EXISTS relations_record ON relations (record_id)",
+    # -- recall support: late-interaction token vectors and their per-user document frequencies.
+    # Added with IF NOT EXISTS, so a store written by an older version gains them on open (and its records
+    # simply have no token vectors until they are written again).
+    """
+    CREATE TABLE IF NOT EXISTS record_tokens (
+        record_id TEXT PRIMARY KEY REFERENCES records (id) ON DELETE CASCADE,
+        user_id   TEXT NOT NULL,
+        ids       TEXT NOT NULL,
+        data      BLOB NOT NULL
+    )
+    """,
+    """
+    CREATE TABLE IF NOT EXISTS token_df (
+        user_id TEXT NOT NULL,
+        token   INTEGER NOT NULL,
+        df      INTEGER NOT NULL,
+        PRIMARY KEY (user_id, token)
+    ) WITHOUT ROWID
+    """,
+    # Token -1 counts the user's records with token vectors. Triggers keep the counts exact whatever
+    # deletes the row (a replace, or the cascade of a hard-deleted record).
+    """
+    CREATE TRIGGER IF NOT EXISTS record_tokens_counted AFTER INSERT ON record_tokens BEGIN
+        INSERT INTO token_df (user_id, token, df)
+            SELECT new.user_id, value, 1 FROM json_each(new.ids) WHERE true
+            ON CONFLICT (user_id, token) DO UPDATE SET df = df + 1;
+        INSERT INTO token_df (user_id, token, df) VALUES (new.user_id, -1, 1)
+            ON CONFLICT (user_id, token) DO UPDATE SET df = df + 1;
+    END
+    """,
+    """
+    CREATE TRIGGER IF NOT EXISTS record_tokens_uncounted AFTER DELETE ON record_tokens BEGIN
+        UPDATE token_df SET df = df - 1
+         WHERE user_id = old.user_id AND (token = -1 OR token IN (SELECT value FROM json_each(old.ids)));
+    END
+    """,
+    "CREATE INDEX IF NOT EXISTS records_user_session_time ON records (user_id, session_id, occurred_at)",
 )
 
 
-_CREATED_NAME = re.compile(r"CREATE\s+(?:VIRTUAL\s+)?(?:TABLE|INDEX)\s+IF\s+NOT\s+EXISTS\s+(\w+)")
+_CREATED_NAME = re.compile(r"CREATE\s+(?:VIRTUAL\s+)?(?:TABLE|INDEX|TRIGGER)\s+IF\s+NOT\s+EXISTS\s+(\w+)")
 
 
 def schema_objects() -> frozenset[str]:
-    """The names of every table and index :func:`apply_schema` creates (``hindsight doctor`` checks them)."""
+    """The names of every table, index and trigger :func:`apply_schema` creates (``hindsight doctor`` checks them)."""
     return frozenset(match.group(1) for statement in _DDL for match in _CREATED_NAME.finditer(statement))
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from hindsight_core.cli.main import main
+from hindsight_core.evaluation.locomo import ABLATIONS
 
 
 @pytest.fixture
@@ -112,7 +113,12 @@ def test_eval_locomo_on_a_tiny_file(env: Path, tmp_path: Path, capsys) -> None:
     }
     assert summary["overall_1_4"]["R@5"] > 0.5, "recall ranks the evidence turns of most questions high"
     assert summary["turns"] == sum(len(v) for k, v in sample["conversation"].items() if k[-1].isdigit())
-    assert "R@10" in capsys.readouterr().out
+    printed = capsys.readouterr().out
+    assert "R@10" in printed and "R@10 per conversation" in printed
+    # the ablation: the default and each path / stage switched alone, asked on the same memory
+    assert "Ablation" in printed and "- MaxSim rerank" in printed
+    assert set(summary["ablation"]) == {"default", *(v.name for v in ABLATIONS)}
+    assert summary["ablation"]["default"]["R@10"] == summary["overall_1_4"]["R@10"]
 
 
 @pytest.mark.e2e

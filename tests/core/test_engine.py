@@ -367,7 +367,7 @@ def test_reflecting_an_unchanged_trace_does_nothing(tmp_path: Path) -> None:
 def test_graph_path_skips_hub_entities(tmp_path: Path) -> None:
     from hindsight_core import HindsightConfig, RecallConfig
 
-    config = HindsightConfig(recall=RecallConfig(graph_hops=0))
+    config = HindsightConfig(recall=RecallConfig(graph_hops=0, graph_weight=0.3))  # the graph path is opt-in
     hs = Hindsight(tmp_path, config=config, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
     steps = [msg(f"note {i} on topic{i}", f"n{i}", entities=["Alice"]) for i in range(30)]
     steps.append(msg("Alice met Zed at the harbour", "z1", entities=["Alice", "Zed"]))

@@ -188,11 +188,24 @@ def test_a_current_rival_value_blocks_induction_even_when_pending() -> None:
     assert len(induce([*support, rival.model_copy(update={"status": "forgotten"})], now=T0)) == 1
 
 
-def test_forgotten_semantic_knowledge_is_not_induced_again() -> None:
-    support = [record("PostgreSQL", day) for day in range(3)]
-    (made,) = induce(support, now=T0)
-    forgotten = made.model_copy(update={"status": "forgotten"})
-    assert induce([*support, forgotten], now=T0) == []
+def test_forgotten_semantic_knowledge_is_learned_again_only_from_new_evidence() -> None:
+    support = [record("PostgreSQL", day, recorded_at=T0 + timedelta(days=day)) for day in range(3)]
+    (made,) = induce(support, now=T0 + timedelta(days=3))
+    forgotten_at = T0 + timedelta(days=4)
+    forgotten = made.model_copy(
+        update={
+            "status": "forgotten",
+            "metadata": {**made.metadata, "forgotten_at": forgotten_at.isoformat()},
+        }
+    )
+    # the evidence the user had when they forgot it does not bring it back...
+    assert induce([*support, forgotten], now=T0 + timedelta(days=5)) == []
+    later = [record("PostgreSQL", day, recorded_at=T0 + timedelta(days=day)) for day in range(6, 8)]
+    assert induce([*support, forgotten, *later], now=T0 + timedelta(days=8)) == []  # not enough yet
+    # ...enough evidence recorded after the forget teaches it again, as a new record
+    again = [*later, record("PostgreSQL", 9, recorded_at=T0 + timedelta(days=9))]
+    (relearned,) = induce([*support, forgotten, *again], now=T0 + timedelta(days=10))
+    assert relearned.id != made.id and sorted(relearned.supporting_ids) == sorted(r.id for r in again)
 
 
 def test_confidence_is_capped_and_majority_source_kind_wins() -> None:

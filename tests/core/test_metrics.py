@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import math
 
-from hindsight_core.evaluation.locomo import normalize_evidence, parse_session_date
+from hindsight_core.evaluation.locomo import (
+    EvalReport,
+    QuestionResult,
+    normalize_evidence,
+    parse_session_date,
+)
 from hindsight_core.evaluation.metrics import hit_at, mrr_at, ndcg_at, percentile, recall_at
 
 RANKED = [["D1:1"], ["D1:2", "D1:3"], ["D2:5"], ["D1:3"]]
@@ -36,3 +41,19 @@ def test_evidence_normalisation_and_dates() -> None:
     ]
     assert parse_session_date("1:56 pm on 8 May, 2023").isoformat() == "2023-05-08T13:56:00+00:00"
     assert percentile([5, 1, 3, 2, 4], 50) == 3 and percentile([], 95) == 0.0
+
+
+def _result(category: int, r10: float, conversation: str) -> QuestionResult:
+    return QuestionResult(category, {"R@10": r10, "NDCG@10": r10}, latency_ms=10.0, context_tokens=100,
+                          conversation=conversation)  # fmt: skip
+
+
+def test_report_per_conversation_and_ablation_rows() -> None:
+    default = [_result(1, 1.0, "a"), _result(4, 0.5, "a"), _result(4, 0.0, "b"), _result(5, 1.0, "b")]
+    report = EvalReport(questions=default, ablations={"default": default, "- x": [_result(1, 0.0, "a")]})
+    assert report.per_conversation() == {"a": 0.75, "b": 0.0}  # category 5 is reported apart
+    rows = report.ablation()
+    assert rows["default"]["R@10"] == 0.5 and rows["default"]["multi_hop_R@10"] == 1.0
+    assert rows["- x"]["R@10"] == 0.0 and rows["default"]["n"] == 3
+    summary = report.summary()
+    assert summary["conversation_sd"] == 0.375 and summary["ablation"] == rows

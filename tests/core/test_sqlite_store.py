@@ -254,9 +254,14 @@ def test_match_expressions_quote_every_term() -> None:
     assert fts_match_expression("the a of") is None
 
 
-def test_index_text_splits_cjk_and_keeps_entities() -> None:
+def test_index_text_splits_cjk_and_keeps_entities_and_dates() -> None:
     record = make("用户用 PostgreSQL", entities=["数据库", "Ops Team"])
-    assert index_text(record) == "用户 户用 postgresql 数据 据库 ops team"
+    # the date it happened, as words, so "in March 2026" matches
+    assert index_text(record) == "用户 户用 postgresql 数据 据库 ops team 1 march 2026"
+    mentions = record.model_copy(
+        update={"attributes": {"mentioned_dates": "2026-02-27,2026-01-01/2026-01-31"}}
+    )
+    assert index_text(mentions).endswith("1 march 2026 27 february 2026 january 2026")
 
 
 async def test_japanese_and_korean_keyword_search(store: SqliteGraphStore) -> None:

@@ -136,6 +136,18 @@ def _seattle(hs: Hindsight) -> None:
     assert hs.maintain(user_id="alice", now=T0 + timedelta(days=4))["induced"] == 1
 
 
+@pytest.mark.parametrize("hard", [False, True])
+def test_forgetting_what_was_learned_forgets_its_evidence(hs: Hindsight, hard: bool) -> None:
+    _seattle(hs)
+    (semantic,) = [r for r in hs.list_records(user_id="alice") if r.kind == "semantic"]
+    assert hs.forget(semantic.id, hard=hard) == [semantic.id]  # only what was asked for is returned
+    for record_id in semantic.supporting_ids:  # ...but its evidence goes too (else it is learned again)
+        episode = hs.get_record(record_id)
+        assert episode is None if hard else episode.status == "forgotten"
+    assert not hs.recall("Where does Alice live?", user_id="alice").hits
+    assert hs.maintain(user_id="alice", now=T0 + timedelta(days=5))["induced"] == 0
+
+
 def test_induced_records_read_as_sentences(hs: Hindsight) -> None:
     _seattle(hs)
     (semantic,) = [r for r in hs.list_records(user_id="alice") if r.kind == "semantic"]
@@ -219,7 +231,9 @@ def test_an_answered_question_is_one_memory_with_its_answer(hs: Hindsight) -> No
     )
     (record,) = hs.list_records(user_id="u")
     assert record.source_ids == ["d1", "d2"]
-    assert record.text == "Bob asked: Where did you go last summer? Ann said: To Lisbon, with my sister."
+    assert (
+        record.text == "Ann said: To Lisbon, with my sister. (answering Bob: Where did you go last summer?)"
+    )
 
 
 # ------------------------------------------------------------------ 6. every occurrence counts once

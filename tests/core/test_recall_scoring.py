@@ -1,0 +1,110 @@
+"""Recall's pure parts: calibrated fusion, context scoring, the token-vector codec and MaxSim."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from hindsight_core.embeddings.base import TokenVectors
+from hindsight_core.recall import fusion
+from hindsight_core.recall import late_interaction as li
+
+
+def test_calibrate_zscore_minmax_and_a_path_that_cannot_tell_by_how_much() -> None:
+    z, floor = fusion.calibrate({"a": 3.0, "b": 1.0, "c": 2.0})
+    assert z["a"] == pytest.approx(1.2247, abs=1e-4) and z["c"] == pytest.approx(0.0) and floor == z["b"]
+    mm, floor = fusion.calibrate({"a": 3.0, "b": 1.0, "c": 2.0}, "minmax")
+    assert mm == {"a": 1.0, "b": 0.0, "c": 0.5} and floor == 0.0
+    # one hit (or all equal): found beats not found
+    assert fusion.calibrate({"a": 7.0}) == ({"a": 1.0}, 0.0)
+    assert fusion.calibrate({}) == ({}, 0.0)
+
+
+def test_score_fusion_keeps_a_strong_single_path_hit_that_rank_fusion_loses() -> None:
+    # "k1" is far ahead on keywords; "v1".."v3" are all that the vector path found, close together
+    keyword = {"k1": 30.0, **{f"k{i}": 5.0 - i / 10 for i in range(2, 10)}, "v1": 4.0}
+    paths = {"keyword": keyword, "vector": {"v1": 0.52, "v2": 0.51, "v3": 0.50, "k2": 0.49}}
+    weights = {"keyword": 1.0, "vector": 1.0}
+    scored = fusion.fuse_scores(paths, weights)
+    assert max(scored, key=lambda i: scored[i]) == "k1"
+    ranked = fusion.rrf_scores(paths, weights, 60)
+    assert max(ranked, key=lambda i: ranked[i]) != "k1", "RRF only sees ranks: k2/v1 are in both lists"
+    # a path with weight 0 counts for nothing; candidates may be given explicitly
+    only_vector = fusion.fuse_scores(paths, {"keyword": 0.0, "vector": 1.0}, candidates=["k1", "v1"])
+    assert only_vector["v1"] > only_vector["k1"]
+
+
+def test_graph_scores_are_scaled_by_their_best_not_spread() -> None:
+    graph = {"graph": {"direct": 1.0, "one_hop": 0.5}}
+    scored = fusion.fuse_scores(graph, {"graph": 1.0}, candidates=["direct", "one_hop", "x"])
+    # a z-score over two values would put the one-hop record level with one the path never found
+    assert scored == {"direct": 1.0, "one_hop": 0.5, "x": 0.0}
+
+
+def test_propagation_lends_both_ways_and_only_above_the_lowest_score() -> None:
+    scores = {"question": 3.0, "answer": 0.0, "far": 0.0, "weak": 0.5}
+    # only the question's neighbours were fetched: it lends to the answer, and the answer lends back
+    out = fusion.propagate(scores, {"question": ["answer"], "weak": ["far"]}, 0.5)
+    assert out["answer"] == pytest.approx(1.5) and out["question"] == pytest.approx(3.0)
+    assert out["far"] == pytest.approx(0.25) and out["weak"] == pytest.approx(0.5)
+    assert fusion.propagate(scores, {"question": ["answer"]}, 0.0) == scores
+
+
+def test_session_boost_adds_a_share_of_the_sessions_best() -> None:
+    scores = {"a": 2.0, "b": 0.0, "c": 1.0, "loose": 1.0}
+    sessions = {"a": "s1", "b": "s1", "c": "s2", "loose": None}
+    out = fusion.session_boost(scores, sessions, 0.5)
+    assert out == {"a": 3.0, "b": 1.0, "c": 1.5, "loose": 1.0}
+
+
+def _tokens(n: int, seed: int = 0, start: int = 0) -> TokenVectors:
+    rng = np.random.default_rng(seed)
+    return TokenVectors(
+        ids=np.arange(start, start + n, dtype=np.int32),
+        offsets=np.arange(0, 3 * n, 3, dtype=np.int32),
+        vectors=rng.standard_normal((n, 384)).astype(np.float32),
+        tokens=tuple(f"w{i}" for i in range(n)),
+    )
+
+
+def test_codec_is_compact_keeps_dot_products_and_refuses_another_model() -> None:
+    doc = _tokens(30)
+    blob = li.encode(doc, "model-a")
+    assert len(blob) == li.HEADER.size + 30 * (4 + 2 + li.PROJECTED_DIM)
+    stored = li.decode(blob, "model-a")
+    assert stored is not None and stored.ids.tolist() == list(range(30))
+    exact = doc.vectors @ li.projection(384)
+    exact /= np.linalg.norm(exact, axis=1, keepdims=True)
+    assert np.abs(stored.vectors - exact).max() < 0.02
+    assert li.decode(blob, "model-b") is None
+    assert li.decode(blob[:-1], "model-a") is None
+    assert li.decode(li.encode(_tokens(0), "model-a"), "model-a") is not None
+
+
+def test_document_tokens_drop_the_speaker_prefix_and_query_tokens_drop_stopwords() -> None:
+    text = "Alice said: we adopted a dog"
+    toks = TokenVectors(
+        ids=np.arange(7, dtype=np.int32),
+        offsets=np.array([0, 6, 10, 12, 15, 23, 25], dtype=np.int32),
+        vectors=np.ones((7, 384), dtype=np.float32),
+        tokens=("alice", "said", ":", "we", "adopted", "a", "dog"),
+    )
+    assert li.document_tokens(text, toks).tokens == ("we", "adopted", "a", "dog")
+    query = li.query_tokens(toks)
+    assert query is not None and query.ids.tolist() == [0, 1, 4, 6]  # "said" is no stopword; ":" "we" "a" are
+
+
+def test_maxsim_prefers_the_document_holding_the_rare_query_token() -> None:
+    vocab = np.random.default_rng(1).standard_normal((10, 384)).astype(np.float32)
+
+    def text_of(ids: list[int]) -> TokenVectors:
+        offsets = np.arange(len(ids), dtype=np.int32)
+        return TokenVectors(np.array(ids, np.int32), offsets, vocab[ids], ("x",) * len(ids))
+
+    query = li.query_tokens(text_of([1, 2]))
+    assert query is not None
+    docs = [li.decode(li.encode(text_of(ids), "m"), "m") for ids in ([1, 5, 6], [2, 5, 6], [7, 8])]
+    weights = li.idf_weights(query.ids, {1: 50, 2: 1}, 100)  # token 1 is common, token 2 rare
+    scores = li.maxsim(query, weights, [*docs, None])
+    assert scores[3] is None
+    assert scores[1] > 0.9 and scores[1] > max(scores[0], scores[2])  # idf^2: the rare token dominates
