@@ -61,7 +61,7 @@ class TokenIndex:
     async def store(self, records: Sequence[MemoryRecord], blobs: Sequence[bytes | None]) -> None:
         """Keep the token vectors of written records (records without any are skipped)."""
         items = [
-            TokenVectorsItem(record.id, record.scope.user_id, _ids(blob), blob)
+            TokenVectorsItem(record.id, record.scope.user_id, token_ids(blob), blob)
             for record, blob in zip(records, blobs, strict=True)
             if blob is not None
         ]
@@ -80,7 +80,7 @@ class TokenIndex:
         return out
 
 
-def _ids(blob: bytes) -> list[int]:
+def token_ids(blob: bytes) -> list[int]:
     """The distinct token ids inside a blob written by ``late_interaction.encode`` (model-agnostic read)."""
     version, _, count, _ = li.HEADER.unpack_from(blob)
     if version != li.CODEC_VERSION:
