@@ -243,10 +243,12 @@ class RecallPaths:
             "recency": cfg.recency_weight,
         }
         started = time.perf_counter()
+        # a path that returned fewer candidates than asked found all it matches (see fusion.calibrate)
+        exhausted = {p for p, s in found.scores.items() if len(s) < cfg.candidates_per_path}
         if cfg.fusion == "rrf":
             fused = fusion.rrf_scores(found.scores, weights, cfg.rrf_k)
         else:
-            fused = fusion.fuse_scores(found.scores, weights, cfg.normalization)
+            fused = fusion.fuse_scores(found.scores, weights, cfg.normalization, exhausted=exhausted)
         pool_ids = sorted(fused, key=lambda i: (-fused[i], i))[: cfg.rerank_pool]
         await fetched.ensure(pool_ids, pool_ids[: cfg.neighbour_pool], found.query_tokens is not None)
         records, neighbours, stored_tokens = fetched.records, fetched.neighbours, fetched.tokens
@@ -267,7 +269,7 @@ class RecallPaths:
             fused = fusion.rrf_scores(found.scores, weights, cfg.rrf_k)
             scores = {rid: fused.get(rid, 0.0) for rid in candidates}
         else:
-            scores = fusion.fuse_scores(found.scores, weights, cfg.normalization, candidates)
+            scores = fusion.fuse_scores(found.scores, weights, cfg.normalization, candidates, exhausted)
         await self._rescore(query, scores, visible, neighbours, stored_tokens, found, now)
         timings["context"] = (time.perf_counter() - started) * 1000
         query_entities: frozenset[str] = frozenset()
