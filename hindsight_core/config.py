@@ -95,6 +95,11 @@ class LifecycleConfig(_Config):
     """Days for strength to halve with no recall; each recall lengthens it (reinforcement)."""
     reinforcement: float = Field(0.2, ge=0)
     dedup_similarity: float = Field(0.9, gt=0, le=1)
+    forget_min_similarity: float = Field(0.5, gt=0, le=1)
+    """Forgetting by query takes a record only when it shares a content word with the query or the cosine
+    between the query and the record's own words reaches this (with an embedder that understands both): a
+    loose query forgets nothing. With the bundled MiniLM a paraphrase ("what I drink for breakfast" / "I like
+    green tea in the morning") scores about 0.6, a merely related text ("Paris" / "I live in Lyon") 0.4."""
     induction_min_support: int = Field(3, ge=1)
     """Occurrences of consistent, current episodes about one slot that induce a semantic record."""
     ttl_days: dict[str, float | None] = Field(

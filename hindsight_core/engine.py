@@ -390,6 +390,9 @@ class AsyncHindsight:
     ) -> list[str]:
         """Forget by id, or the best ``limit`` matches of ``query`` for ``user_id``; returns the ids forgotten.
 
+        A match must share a word with the query or be close to it in meaning
+        (``lifecycle.forget_min_similarity``): a query that matches nothing forgets nothing.
+
         Soft (default): status ``forgotten``, kept for audit, never recalled. Hard: deleted from every store
         (records of any status, soft-forgotten ones included). Semantic records induced from a forgotten
         record are re-evaluated on the support left, and forgotten with it when that is not enough. When
@@ -405,8 +408,8 @@ class AsyncHindsight:
             if not user_id:
                 raise UserError("forget(query=...) needs user_id= (a query never spans users)")
             flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES if hard else HISTORY)
-            hits, _ = await self._reader.search(query or "", flt, limit, utcnow())
-            ids = [h.record.id for h in hits]
+            hits, _ = await self._reader.search(query or "", flt, limit, utcnow(), conflicts=False)
+            ids = await self._forgetter.matching(query or "", [h.record for h in hits])
         if not ids:
             return []
         await self._reinforcer.flush()

@@ -94,6 +94,10 @@ class RecordWriter:
 
     # ------------------------------------------------------------------------------------ embedding
 
+    @property
+    def embedder(self) -> Embedder:
+        return self._embedder
+
     async def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """Embeddings in a worker thread, in chunks of a few batches (the embedder batches inside)."""
         return (await self.embed_with_tokens(texts))[0]

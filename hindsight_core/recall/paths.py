@@ -231,7 +231,10 @@ class RecallPaths:
         lifecycle: LifecycleConfig,
         *,
         exclude_sources: frozenset[str] = frozenset(),
+        conflicts: bool = True,
     ) -> tuple[list[RecallHit], dict[str, float]]:
+        """The best ``limit`` hits, each with its conflicting records beside it within ``limit`` (or
+        without them: ``conflicts=False``, what forgetting by query ranks)."""
         cfg = self._cfg
         timings: dict[str, float] = {}
         fetched = _Fetched(self._graph, self._tokens, flt, cfg)
@@ -301,6 +304,8 @@ class RecallPaths:
             paths = {p: r[rid] for p, r in ranks.items() if rid in r} or {"neighbour": 1}
             return RecallHit(record=visible[rid], score=final[rid], paths=paths)
 
+        if not conflicts:
+            return [hit(rid) for rid in ranked[:limit]], timings
         return await self._with_conflicts(ranked, hit, flt, limit), timings
 
     async def _rescore(

@@ -204,6 +204,24 @@ def test_forget_by_query_honours_limit(hs: Hindsight) -> None:
     assert len(hs.list_records(user_id="u")) == 1
 
 
+def test_forget_by_query_takes_only_real_matches_and_no_conflict_partner(real: Hindsight) -> None:
+    real.retain([said("I live in Lyon", "lyon", day=0)], user_id="u")
+    real.retain([said("I live in Paris", "paris", day=1)], user_id="u")  # supersedes Lyon
+    real.retain([said("Paris was rainy all November", "rain", day=2)], user_id="u")
+    real.retain([said("We first met in Paris in 2019", "met", day=3)], user_id="u")
+    real.retain([said("I like green tea in the morning", "tea", day=4)], user_id="u")
+    by_source = {r.source_ids[0]: r.id for r in real.list_records(user_id="u")}
+    # a query that matches nothing forgets nothing, even hard and with room for more
+    assert real.forget(query="quantum chromodynamics lattice gauge", user_id="u", hard=True, limit=5) == []
+    # three records mention Paris: those three go, not Lyon (the superseded partner of one of them)
+    gone = real.forget(query="Paris", user_id="u", limit=3)
+    assert sorted(gone) == sorted(by_source[k] for k in ("paris", "rain", "met"))
+    left = {r.source_ids[0] for r in real.list_records(user_id="u")}
+    assert left == {"lyon", "tea"}
+    # close in meaning without a shared word still matches (the embedder understands both)
+    assert real.forget(query="what I drink for breakfast", user_id="u") == [by_source["tea"]]
+
+
 # ------------------------------------------------------------------ 5. questions, acknowledgements, greetings
 def test_a_question_never_outranks_the_statement_it_asks_about(hs: Hindsight) -> None:
     hs.retain([said("I usually use PostgreSQL", "pref")], user_id="u")
