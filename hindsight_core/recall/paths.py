@@ -373,7 +373,9 @@ class RecallPaths:
         extra = {
             r.id: r
             for r in (await self._graph.get_records(missing) if missing else [])
-            if r.scope.user_id == flt.user_id and r.status in ("active", "pending", "archived")
+            # a partner answers to the same filter (agent, session, types, dates) as any hit; a superseded one
+            # may be archived, it is history
+            if flt.matches(r, statuses=(*flt.statuses, "archived"))
         }
         out: list[RecallHit] = []
         placed: set[str] = set()
@@ -406,7 +408,7 @@ class RecallPaths:
 def _visible(record: MemoryRecord, flt: RecordFilter) -> bool:
     """The graph store is the source of truth: a record whose status (or user) no longer matches the filter
     is dropped even if a path (the vector index) still returned it."""
-    return record.scope.user_id == flt.user_id and record.status in flt.statuses
+    return flt.matches(record)
 
 
 def _order(scores: dict[str, float]) -> list[str]:

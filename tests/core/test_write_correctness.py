@@ -198,6 +198,16 @@ def test_recall_k_is_a_hard_cap_with_conflicts(hs: Hindsight) -> None:
     assert len(hs.recall("Where do I live?", user_id="u", k=2).hits) == 2
 
 
+def test_conflict_partners_answer_to_the_recall_filter(hs: Hindsight) -> None:
+    hs.retain([said("I live in Lyon", "old", day=0)], user_id="u", agent_id="travel")
+    hs.retain([said("I live in Paris", "new", day=7)], user_id="u", agent_id="travel")
+    both = hs.recall("Where do I live?", user_id="u", k=5).hits
+    assert {h.record.source_ids[0] for h in both} == {"old", "new"} and all(h.conflict for h in both)
+    since = hs.recall("Where do I live?", user_id="u", k=5, since=T0 + timedelta(days=3)).hits
+    assert [h.record.source_ids[0] for h in since] == ["new"]
+    assert hs.recall("Where do I live?", user_id="u", k=5, agent_id="billing").hits == []
+
+
 def test_forget_by_query_honours_limit(hs: Hindsight) -> None:
     _conflict_pair(hs)
     assert len(hs.forget(query="I live in Paris", user_id="u")) == 1
