@@ -18,8 +18,9 @@ class RecallConfig(_Config):
     hard-coded elsewhere; ``hindsight eval locomo`` prints what each path and stage is worth (an ablation).
 
     Scores are fused per query, on scores (``fusion="score"``: each path's scores min-max scaled, or
-    z-scored, over its own candidates, then weighted and summed; a candidate a path did not return gets that
-    path's lowest score) or on ranks (``fusion="rrf"``: weighted reciprocal-rank fusion). Context stages
+    z-scored, over its own candidates, then weighted and summed; a candidate a path did not return gets 0
+    from it, and a path that returned fewer candidates than asked scales from 0 so its weakest match still
+    counts) or on ranks (``fusion="rrf"``: weighted reciprocal-rank fusion). Context stages
     then add: the late-interaction (MaxSim) score over a capped pool (z-scored over the pool), a share of
     the best adjacent turn's score (the answer often follows the question), a share of the best score in
     the record's session, and boosts for the speaker a query names and for the time range it names.

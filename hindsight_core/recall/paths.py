@@ -49,6 +49,8 @@ class _Candidates:
     query_tokens: li.QueryTokens | None = None
     frequencies: asyncio.Future[tuple[dict[int, int], int]] | None = None
     """The user's document frequencies of the query's tokens, read while the vector search runs."""
+    exhausted: set[str] = field(default_factory=set)
+    """Paths that returned fewer candidates than asked: they found all they match (see fusion.calibrate)."""
 
 
 class _Fetched:
@@ -214,6 +216,7 @@ class RecallPaths:
             jobs["recency"] = self._recency(flt)
         results = await asyncio.gather(*(self._timed(n, j, timings) for n, j in jobs.items()))
         out.scores = dict(zip(jobs, results, strict=True))
+        out.exhausted = {p for p, s in out.scores.items() if len(s) < cfg.candidates_per_path}
         # The time path is keyword search inside the range: same index, same scale, one keyword list.
         time_hits = out.scores.pop("time", {})
         if time_hits:
@@ -246,12 +249,10 @@ class RecallPaths:
             "recency": cfg.recency_weight,
         }
         started = time.perf_counter()
-        # a path that returned fewer candidates than asked found all it matches (see fusion.calibrate)
-        exhausted = {p for p, s in found.scores.items() if len(s) < cfg.candidates_per_path}
         if cfg.fusion == "rrf":
             fused = fusion.rrf_scores(found.scores, weights, cfg.rrf_k)
         else:
-            fused = fusion.fuse_scores(found.scores, weights, cfg.normalization, exhausted=exhausted)
+            fused = fusion.fuse_scores(found.scores, weights, cfg.normalization, exhausted=found.exhausted)
         pool_ids = sorted(fused, key=lambda i: (-fused[i], i))[: cfg.rerank_pool]
         await fetched.ensure(pool_ids, pool_ids[: cfg.neighbour_pool], found.query_tokens is not None)
         records, neighbours, stored_tokens = fetched.records, fetched.neighbours, fetched.tokens
@@ -272,7 +273,7 @@ class RecallPaths:
             fused = fusion.rrf_scores(found.scores, weights, cfg.rrf_k)
             scores = {rid: fused.get(rid, 0.0) for rid in candidates}
         else:
-            scores = fusion.fuse_scores(found.scores, weights, cfg.normalization, candidates, exhausted)
+            scores = fusion.fuse_scores(found.scores, weights, cfg.normalization, candidates, found.exhausted)
         await self._rescore(query, scores, visible, neighbours, stored_tokens, found, now)
         timings["context"] = (time.perf_counter() - started) * 1000
         query_entities: frozenset[str] = frozenset()
