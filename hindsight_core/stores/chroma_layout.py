@@ -33,6 +33,7 @@ from chromadb.api.types import Where
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.errors import ConfigError, EmbeddingMismatchError
 from hindsight_core.models import RecordFilter
+from hindsight_core.stores.protocols import metadata_matches as metadata_matches  # re-exported: chroma.py
 
 #: The metadata key that makes user + status one filterable value (server layout).
 SCOPE_KEY = "user_status"
@@ -82,28 +83,6 @@ def _other_clauses(flt: RecordFilter) -> list[dict[str, Any]]:
     if flt.until is not None:
         clauses.append({"occurred_at": {"$lte": flt.until.timestamp()}})
     return clauses
-
-
-def metadata_matches(flt: RecordFilter, metadata: Mapping[str, Any] | None) -> bool:
-    """The Python twin of :func:`chroma_where`: does a stored vector's metadata pass the filter? Pure."""
-    if not metadata or metadata.get("user_id") != flt.user_id:
-        return False
-    if flt.agent_id is not None and metadata.get("agent_id") != flt.agent_id:
-        return False
-    if flt.session_id is not None and metadata.get("session_id") != flt.session_id:
-        return False
-    if metadata.get("status") not in flt.statuses:
-        return False
-    if flt.kinds is not None and metadata.get("kind") not in flt.kinds:
-        return False
-    if flt.event_types is not None and metadata.get("event_type") not in flt.event_types:
-        return False
-    occurred = metadata.get("occurred_at")
-    if flt.since is not None and (not isinstance(occurred, (int, float)) or occurred < flt.since.timestamp()):
-        return False
-    return not (
-        flt.until is not None and (not isinstance(occurred, (int, float)) or occurred > flt.until.timestamp())
-    )
 
 
 def filter_matches_nothing(flt: RecordFilter) -> bool:
