@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 from hindsight_core.config import LifecycleConfig, RecallConfig
 from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.merge import entity_keys
-from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
+from hindsight_core.models import HISTORY, MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
 from hindsight_core.recall.query import entity_candidates, in_ranges, names_speaker, time_ranges
@@ -366,7 +366,7 @@ class RecallPaths:
         extra = {
             r.id: r
             for r in (await self._graph.get_records(missing) if missing else [])
-            if r.scope.user_id == flt.user_id and r.status in ("active", "pending", "archived")
+            if r.scope.user_id == flt.user_id and r.status in HISTORY
         }
         out: list[RecallHit] = []
         placed: set[str] = set()
