@@ -324,8 +324,7 @@ async def _check_graph(graph: GraphStore, checks: list[Check]) -> bool:
             info.schema,
             None
             if info.schema_ok
-            else "setup creates missing tables and indexes on start: drop the failed ones (Neo4j: "
-            "`DROP INDEX <name>`), check the user may manage indexes, and run `hindsight doctor` again",
+            else info.fix or "setup creates what is missing on start: run `hindsight doctor` again",
         )
     )
     return info.schema_ok

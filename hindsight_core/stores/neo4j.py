@@ -413,6 +413,10 @@ class Neo4jGraphStore:
             version=version,
             schema_ok=not problems,
             schema="; ".join(problems) or f"{len(expected)} constraints and indexes online",
+            fix="setup creates missing constraints and indexes on start: drop the failed ones (`DROP INDEX "
+            "<name>`), check that the user may manage indexes, and run `hindsight doctor` again"
+            if problems
+            else None,
         )
 
     # -- driver plumbing -------------------------------------------------------------------------------

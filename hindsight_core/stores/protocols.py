@@ -199,6 +199,8 @@ class StoreDescription:
     """One line on the schema: its version, or what is missing or failed."""
     embedding: tuple[str, int] | None = None
     """Vector stores: the embedding model id and dimension recorded with the index."""
+    fix: str | None = None
+    """When ``schema_ok`` is false: what the user should do, in the backend's own terms."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,18 +3,22 @@ access, each backend owns its fix hint, and the in-memory reference backends run
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from hindsight_core import AsyncHindsight
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.errors import ConfigError, StoreLockedError, StoreUnavailableError
+from hindsight_core.maintenance import diagnose
 from hindsight_core.settings import HindsightSettings, engine_from_settings
 from hindsight_core.stores import (
     Capability,
     EntityCatalog,
     InMemoryGraphStore,
     InMemoryVectorStore,
+    StoreDescription,
     entity_catalog,
     supports,
 )
@@ -113,3 +117,22 @@ def test_each_backend_owns_its_fix_hint(tmp_path: Path) -> None:
     assert "Chroma server" in embedded.fix_hint(locked)
     assert "writable" in embedded.fix_hint(down)
     assert "setup()" in InMemoryGraphStore().fix_hint(down)
+
+
+async def test_doctor_prints_the_hints_of_the_failing_store(tmp_path: Path) -> None:
+    class BrokenSchema(InMemoryGraphStore):
+        async def describe(self) -> StoreDescription:
+            info = await super().describe()
+            return replace(info, schema_ok=False, schema="missing the thing", fix="rebuild the thing")
+
+    class Unreachable(InMemoryVectorStore):
+        async def setup(self) -> None:
+            raise StoreUnavailableError("the vector server is down", backend=self.name)
+
+    embedder = HashEmbedder(64)
+    vectors = Unreachable(embedder)
+    engine = AsyncHindsight(tmp_path, embedder=embedder, graph_store=BrokenSchema(), vector_store=vectors)
+    checks = {check.name: check for check in await diagnose(engine)}
+    assert (checks["graph schema"].status, checks["graph schema"].fix) == ("FAIL", "rebuild the thing")
+    assert checks["vector store"].status == "FAIL"
+    assert checks["vector store"].fix == vectors.fix_hint(StoreUnavailableError("down"))
