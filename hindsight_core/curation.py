@@ -60,10 +60,14 @@ class Forgetter:
         self._journal = journal
         self._config = config
 
-    async def forget(self, record_ids: Sequence[str], *, hard: bool, now: datetime) -> list[str]:
-        """Forget these records (read fresh under the write lock); returns the ids forgotten."""
+    async def forget(
+        self, record_ids: Sequence[str], *, hard: bool, now: datetime, user_id: str | None = None
+    ) -> list[str]:
+        """Forget these records (read fresh under the write lock; with ``user_id``, only that user's);
+        returns the ids forgotten."""
         async with self._writer.lock:
             records = await self._graph.get_records(list(dict.fromkeys(record_ids)))
+            records = [r for r in records if user_id is None or r.scope.user_id == user_id]
             if not hard:
                 records = [r for r in records if r.status != "forgotten"]
             if not records:

@@ -120,14 +120,22 @@ def rrf_scores(
 
 
 def add_stage(
-    scores: dict[str, float], stage: Mapping[str, float], weight: float, method: Normalization = "zscore"
+    scores: dict[str, float],
+    stage: Mapping[str, float],
+    weight: float,
+    method: Normalization = "zscore",
+    *,
+    unscored: Literal["floor", "neutral"] = "floor",
 ) -> None:
-    """Add a reranking stage's scores (calibrated over the ids it scored; others get its floor)."""
-    if weight <= 0 or not stage:
-        return
+    """Add a reranking stage's scores (calibrated over the ids it scored). Ids it did not score get its
+    floor (``unscored="floor"``: they ranked below what it looked at) or nothing (``"neutral"``: it could
+    not judge them, e.g. a record without token vectors, in a script the embedder does not understand)."""
+    if weight <= 0 or not stage or (unscored == "neutral" and len(stage) < 2):
+        return  # a stage that judged one candidate alone cannot say it is better than the ones it could not
     calibrated, floor = calibrate(stage, method)
+    missing = floor if unscored == "floor" else 0.0
     for record_id in scores:
-        scores[record_id] += weight * calibrated.get(record_id, floor)
+        scores[record_id] += weight * calibrated.get(record_id, missing)
 
 
 def propagate(

@@ -333,6 +333,7 @@ class RecallPaths:
                 scores,
                 {rid: v for rid, v in zip(ids, values, strict=True) if v is not None},
                 cfg.rerank_weight,
+                unscored="neutral",  # no token vectors (another script, an older store): not judged
             )
         if self._reranker is not None and cfg.reranker_weight > 0 and scores:
             top = sorted(scores, key=lambda rid: -scores[rid])[: cfg.reranker_pool]

@@ -19,9 +19,10 @@ from typing import Any, Self
 
 from pydantic_core import PydanticSerializationError
 
-from hindsight_core.errors import ConfigError, StoreError, StoreUnavailableError, UserError
+from hindsight_core.errors import ConfigError, HindsightError, StoreError, StoreUnavailableError, UserError
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores import cypher
+from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.cypher import MAX_HOPS, Query
 from hindsight_core.stores.protocols import StoreDescription, TokenVectorsItem
 from hindsight_core.stores.sqlite_schema import owner_token
@@ -62,9 +63,7 @@ class Neo4jGraphStore:
     """
 
     name = "neo4j"
-    capabilities: frozenset[str] = frozenset(
-        {"keyword_search", "entity_graph", "transactions", "entity_aliases", "multi_process"}
-    )
+    capabilities: frozenset[Capability] = frozenset({Capability.ENTITY_CATALOG, Capability.MULTI_PROCESS})
 
     def __init__(
         self, uri: str, *, user: str = "neo4j", password: str = "", database: str | None = None
@@ -150,13 +149,12 @@ class Neo4jGraphStore:
     ) -> None:
         await self.close()
 
-    async def wipe_all_for_tests(self) -> None:
-        """TEST ONLY: delete every Record, Entity, Alias and Meta node in the database.
-
-        The contract suite calls it between tests on a throwaway server. Never call it on real data.
-        """
-        async with self._boundary("wipe the test database"):
-            await self._run_write(*cypher.wipe_query())
+    def fix_hint(self, error: HindsightError) -> str:
+        """What to do when this store fails: start the server, check its address and credentials."""
+        return (
+            f'start Neo4j at {self._uri} (a local one: `eval "$(scripts/services start)"`) and check '
+            "HINDSIGHT_NEO4J_URI, HINDSIGHT_NEO4J_USER and HINDSIGHT_NEO4J_PASSWORD"
+        )
 
     # -- writes ----------------------------------------------------------------------------------------
 
@@ -215,7 +213,7 @@ class Neo4jGraphStore:
     async def upsert_entities(self, entities: Sequence[Entity]) -> None:
         """Create or update entities: display name replaced, type kept unless given, aliases merged.
 
-        Declared by the ``entity_aliases`` capability. Aliases make :meth:`entity_search` find an entity by
+        Unlocked by ``Capability.ENTITY_CATALOG``. Aliases make :meth:`entity_search` find an entity by
         another name ("postgres" -> "postgresql").
         """
         keys = [normalize_entity(entity.name) for entity in entities]
@@ -415,6 +413,10 @@ class Neo4jGraphStore:
             version=version,
             schema_ok=not problems,
             schema="; ".join(problems) or f"{len(expected)} constraints and indexes online",
+            fix="setup creates missing constraints and indexes on start: drop the failed ones (`DROP INDEX "
+            "<name>`), check that the user may manage indexes, and run `hindsight doctor` again"
+            if problems
+            else None,
         )
 
     # -- driver plumbing -------------------------------------------------------------------------------

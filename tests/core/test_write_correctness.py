@@ -16,7 +16,7 @@ import pytest
 
 from hindsight_core import Hindsight, HindsightConfig, ReflectionConfig, Trace, TraceStep
 from hindsight_core.embeddings import HashEmbedder
-from hindsight_core.models import Scope
+from hindsight_core.models import HISTORY, Scope
 from hindsight_core.testing.extractors import ScriptedExtractor
 
 T0 = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
@@ -240,7 +240,7 @@ def test_a_question_never_outranks_the_statement_it_asks_about(hs: Hindsight) ->
          said("Got it, I'll remember that.", "ack", role="assistant")],
         user_id="u",
     )  # fmt: skip
-    records = hs.list_records(user_id="u", statuses=("active", "pending", "archived"))
+    records = hs.list_records(user_id="u", statuses=HISTORY)
     asked = [r for r in records if "q" in r.source_ids]
     assert asked and all(r.event_type != "preference" and r.status == "pending" for r in asked)
     assert not any(r.source_ids in (["hi"], ["ack"]) for r in records), "greetings and acks are not memories"
