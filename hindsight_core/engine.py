@@ -4,9 +4,7 @@ A facade over the parts that do the work: :class:`~hindsight_core.reflector.Refl
 extraction, retries), :class:`~hindsight_core.writer.RecordWriter` (dedup, conflicts, and every write: the
 outbox, graph first, vectors second), :mod:`hindsight_core.curation` (forgetting and its cascade,
 reinforcement, archiving, induction) and :class:`~hindsight_core.reader.RecordReader` (the recall paths, the
-context block). Recall (``recall/paths.py``): keyword and vector paths run together, are fused on calibrated
-scores, scored in context (late-interaction rerank, session neighbours, speaker and time boosts), nudged by
-recency / confidence / strength, conflicts pulled in beside each other within ``k``.
+context block; the recall pipeline itself is described in ``recall/paths.py``).
 """
 
 from __future__ import annotations
