@@ -124,8 +124,7 @@ class AsyncHindsight:
             return
         if self._closed:
             raise UserError("this hindsight engine is closed; create a new one")
-        if self._setup_lock is None:
-            self._setup_lock = asyncio.Lock()
+        self._setup_lock = self._setup_lock or asyncio.Lock()
         async with self._setup_lock:
             if self._ready:
                 return
