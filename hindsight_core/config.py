@@ -18,8 +18,9 @@ class RecallConfig(_Config):
     hard-coded elsewhere; ``hindsight eval locomo`` prints what each path and stage is worth (an ablation).
 
     Scores are fused per query, on scores (``fusion="score"``: each path's scores min-max scaled, or
-    z-scored, over its own candidates, then weighted and summed; a candidate a path did not return gets that
-    path's lowest score) or on ranks (``fusion="rrf"``: weighted reciprocal-rank fusion). Context stages
+    z-scored, over its own candidates, then weighted and summed; a candidate a path did not return gets 0
+    from it, and a path that returned fewer candidates than asked scales from 0 so its weakest match still
+    counts) or on ranks (``fusion="rrf"``: weighted reciprocal-rank fusion). Context stages
     then add: the late-interaction (MaxSim) score over a capped pool (z-scored over the pool), a share of
     the best adjacent turn's score (the answer often follows the question), a share of the best score in
     the record's session, and boosts for the speaker a query names and for the time range it names.
@@ -95,6 +96,11 @@ class LifecycleConfig(_Config):
     """Days for strength to halve with no recall; each recall lengthens it (reinforcement)."""
     reinforcement: float = Field(0.2, ge=0)
     dedup_similarity: float = Field(0.9, gt=0, le=1)
+    forget_min_similarity: float = Field(0.5, gt=0, le=1)
+    """Forgetting by query takes a record only when it shares a content word with the query or the cosine
+    between the query and the record's own words reaches this (with an embedder that understands both): a
+    loose query forgets nothing. With the bundled MiniLM a paraphrase ("what I drink for breakfast" / "I like
+    green tea in the morning") scores about 0.6, a merely related text ("Paris" / "I live in Lyon") 0.4."""
     induction_min_support: int = Field(3, ge=1)
     """Occurrences of consistent, current episodes about one slot that induce a semantic record."""
     ttl_days: dict[str, float | None] = Field(

@@ -21,12 +21,24 @@ from datetime import datetime
 
 from hindsight_core.config import HindsightConfig
 from hindsight_core.journal import TraceJournal
+from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.decay import lifecycle_status, reinforced
 from hindsight_core.lifecycle.induction import SUPPORT_FORGOTTEN, induce, reevaluate
 from hindsight_core.models import ALL_STATUSES, LIVE, MemoryRecord, RecordFilter
 from hindsight_core.reflector import Background
 from hindsight_core.stores.protocols import GraphStore
+from hindsight_core.text import keyword_terms, split_speaker
 from hindsight_core.writer import RecordWriter
+
+
+def _own_words(text: str) -> str:
+    """A record's text without its speaker frame ("Alice said: ..."): a name is not what a query matches."""
+    _, start = split_speaker(text)
+    return text[start:]
+
+
+def _dot(a: Sequence[float], b: Sequence[float]) -> float:
+    return float(sum(x * y for x, y in zip(a, b, strict=True)))
 
 
 def forgotten(record: MemoryRecord, now: datetime, because: str | None = None) -> MemoryRecord:
@@ -48,10 +60,14 @@ class Forgetter:
         self._journal = journal
         self._config = config
 
-    async def forget(self, record_ids: Sequence[str], *, hard: bool, now: datetime) -> list[str]:
-        """Forget these records (read fresh under the write lock); returns the ids forgotten."""
+    async def forget(
+        self, record_ids: Sequence[str], *, hard: bool, now: datetime, user_id: str | None = None
+    ) -> list[str]:
+        """Forget these records (read fresh under the write lock; with ``user_id``, only that user's);
+        returns the ids forgotten."""
         async with self._writer.lock:
             records = await self._graph.get_records(list(dict.fromkeys(record_ids)))
+            records = [r for r in records if user_id is None or r.scope.user_id == user_id]
             if not hard:
                 records = [r for r in records if r.status != "forgotten"]
             if not records:
@@ -72,6 +88,24 @@ class Forgetter:
                     [forgotten(r, now) for r in records], previous={r.id: r for r in records}
                 )
         return ids
+
+    async def matching(self, query: str, records: Sequence[MemoryRecord]) -> list[str]:
+        """The ids of ``records`` (best first) that really match ``query``: a content word in common with the
+        record's own words (its speaker frame left out), or a cosine between the query and those words of at
+        least ``lifecycle.forget_min_similarity`` where the embedder understands both texts."""
+        terms = set(keyword_terms(query))
+        lexical = {r.id for r in records if terms & set(keyword_terms(_own_words(r.text)))}
+        others = [r for r in records if r.id not in lexical]
+        close: set[str] = set()
+        if others and embedder_covers(self._writer.embedder, query):
+            vectors = await self._writer.embed([query, *(_own_words(r.text) for r in others)])
+            threshold = self._config.lifecycle.forget_min_similarity
+            close = {
+                r.id
+                for r, v in zip(others, vectors[1:], strict=True)
+                if embedder_covers(self._writer.embedder, r.text) and _dot(vectors[0], v) >= threshold
+            }
+        return [r.id for r in records if r.id in lexical or r.id in close]
 
     async def _with_support(self, records: list[MemoryRecord], *, hard: bool) -> list[MemoryRecord]:
         """The records plus, for a semantic one, the episodes it was induced from: forgetting what was

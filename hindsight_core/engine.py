@@ -4,9 +4,7 @@ A facade over the parts that do the work: :class:`~hindsight_core.reflector.Refl
 extraction, retries), :class:`~hindsight_core.writer.RecordWriter` (dedup, conflicts, and every write: the
 outbox, graph first, vectors second), :mod:`hindsight_core.curation` (forgetting and its cascade,
 reinforcement, archiving, induction) and :class:`~hindsight_core.reader.RecordReader` (the recall paths, the
-context block). Recall (``recall/paths.py``): keyword and vector paths run together, are fused on calibrated
-scores, scored in context (late-interaction rerank, session neighbours, speaker and time boosts), nudged by
-recency / confidence / strength, conflicts pulled in beside each other within ``k``.
+context block; the recall pipeline itself is described in ``recall/paths.py``).
 """
 
 from __future__ import annotations
@@ -17,10 +15,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from hindsight_core import maintenance
 from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig
 from hindsight_core.curation import Forgetter, Reinforcer, archive, induce_for
 from hindsight_core.embeddings.base import Embedder
+from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.ingest import remembered_record
@@ -46,6 +46,7 @@ from hindsight_core.reader import RecordReader
 from hindsight_core.recall.paths import RecallPaths
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.reflector import Background, Reflector, default_extractor
+from hindsight_core.stores.factory import StoreConfig, build_graph_store, build_vector_store
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.validation import retain_trace, validated
 from hindsight_core.writer import RecordWriter
@@ -89,15 +90,10 @@ class AsyncHindsight:
         self.config = config
         data = Path(config.data_dir).expanduser()
         self.data_dir = data
-        if embedder is None:
-            from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
-
-            embedder = OnnxMiniLMEmbedder()
-        self.embedder: Embedder = embedder
-        from hindsight_core.stores.factory import build_graph_store, build_vector_store
-
-        self.graph: GraphStore = graph_store or build_graph_store(data)
-        self.vectors: VectorStore = vector_store or build_vector_store(data, embedder)
+        self.embedder: Embedder = embedder if embedder is not None else OnnxMiniLMEmbedder()
+        # The default stores, embedded under data_dir, come from the factory (the one place that builds stores).
+        self.graph: GraphStore = graph_store or build_graph_store(StoreConfig(data))
+        self.vectors: VectorStore = vector_store or build_vector_store(StoreConfig(data), self.embedder)
         self.llm = llm
         self.journal = TraceJournal(data / "journal.db")
         self._writer = RecordWriter(self.graph, self.vectors, self.embedder, config, self.journal)
@@ -128,8 +124,7 @@ class AsyncHindsight:
             return
         if self._closed:
             raise UserError("this hindsight engine is closed; create a new one")
-        if self._setup_lock is None:
-            self._setup_lock = asyncio.Lock()
+        self._setup_lock = self._setup_lock or asyncio.Lock()
         async with self._setup_lock:
             if self._ready:
                 return
@@ -144,9 +139,7 @@ class AsyncHindsight:
         """Full check of the vector index against the graph: re-embed every record that has no vector;
         returns how many. ``hindsight doctor --repair`` also fixes vectors that disagree in content."""
         await self.setup()
-        from hindsight_core.maintenance import repair_missing
-
-        return await repair_missing(self)
+        return await maintenance.repair_missing(self)
 
     async def aclose(self) -> None:
         if self._closed:
@@ -249,14 +242,7 @@ class AsyncHindsight:
         A stored record of another user is never replaced (``UserError``).
         """
         await self._settled()
-        async with self._writer.lock:
-            found = await self.graph.get_records([record.id])
-            if found and found[0].scope.user_id != record.scope.user_id:
-                raise UserError(f"record {record.id} belongs to another user; it was not replaced")
-            if found and (found[0].text, found[0].entities) == (record.text, record.entities):
-                await self._writer.update_state([record], previous={record.id: found[0]})
-            else:
-                await self._writer.upsert([record])
+        await maintenance.put_exact(self._writer, self.graph, record)
         return record
 
     def trace(
@@ -390,6 +376,9 @@ class AsyncHindsight:
     ) -> list[str]:
         """Forget by id, or the best ``limit`` matches of ``query`` for ``user_id``; returns the ids forgotten.
 
+        A match must share a word with the query or be close to it in meaning
+        (``lifecycle.forget_min_similarity``): a query that matches nothing forgets nothing.
+
         Soft (default): status ``forgotten``, kept for audit, never recalled. Hard: deleted from every store
         (records of any status, soft-forgotten ones included). Semantic records induced from a forgotten
         record are re-evaluated on the support left, and forgotten with it when that is not enough. When
@@ -399,18 +388,17 @@ class AsyncHindsight:
         if (record_id is None) == (query is None):
             raise UserError("forget() takes exactly one of record_id= or query=")
         if record_id is not None:
-            records = await self.graph.get_records([record_id])
-            ids = [r.id for r in records if user_id is None or r.scope.user_id == user_id]
+            ids = [record_id]
         else:
             if not user_id:
                 raise UserError("forget(query=...) needs user_id= (a query never spans users)")
             flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES if hard else HISTORY)
-            hits, _ = await self._reader.search(query or "", flt, limit, utcnow())
-            ids = [h.record.id for h in hits]
+            ranked, _ = await self._reader.search(query or "", flt, limit + 10, utcnow(), conflicts=False)
+            ids = (await self._forgetter.matching(query or "", [h.record for h in ranked]))[:limit]
         if not ids:
             return []
         await self._reinforcer.flush()
-        return await self._forgetter.forget(ids, hard=hard, now=utcnow())
+        return await self._forgetter.forget(ids, hard=hard, now=utcnow(), user_id=user_id)
 
     async def maintain(self, *, user_id: str, now: datetime | None = None) -> dict[str, int]:
         """Apply TTLs and decay for one user (expired or faded records are archived: kept, not recalled),
@@ -448,20 +436,14 @@ class AsyncHindsight:
     async def export_jsonl(self, path: str | Path, *, user_id: str | None = None) -> int:
         """Write records (every status, with provenance) as JSON lines; returns how many."""
         await self._settled()
-        from hindsight_core.maintenance import export_records
-
-        return await export_records(self.graph, Path(path), user_id=user_id)
+        return await maintenance.export_records(self.graph, Path(path), user_id=user_id)
 
     async def import_jsonl(self, path: str | Path) -> int:
         """Read records written by :meth:`export_jsonl` (ids kept: importing twice changes nothing)."""
         await self.setup()
-        from hindsight_core.maintenance import import_records
-
-        return await import_records(self._writer, Path(path), self.config.limits)
+        return await maintenance.import_records(self._writer, Path(path), self.config.limits)
 
     async def stats(self, *, user_id: str | None = None) -> dict[str, Any]:
         """Counts of records (of one user by status), vectors, traces and queued windows."""
         await self.setup()
-        from hindsight_core.maintenance import engine_stats
-
-        return await engine_stats(self, user_id=user_id)
+        return await maintenance.engine_stats(self, user_id=user_id)

@@ -41,6 +41,17 @@ class StoreUnavailableError(StoreError):
     """The store cannot be reached or opened."""
 
 
+def store_not_open(store: str, *, backend: str) -> StoreUnavailableError:
+    """The error every store (and the trace journal) raises when used before ``setup()`` or after ``close()``.
+
+    >>> str(store_not_open("the in-memory graph store", backend="memory"))
+    'the in-memory graph store is not open: await store.setup() first (or use `async with`)'
+    """
+    return StoreUnavailableError(
+        f"{store} is not open: await store.setup() first (or use `async with`)", backend=backend
+    )
+
+
 class StoreLockedError(StoreUnavailableError):
     """An embedded store is already in use by another process."""
 
@@ -93,4 +104,5 @@ __all__ = [
     "StoreLockedError",
     "StoreUnavailableError",
     "UserError",
+    "store_not_open",
 ]

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from hindsight_core.errors import StoreError, StoreUnavailableError
+from hindsight_core.errors import HindsightError, StoreError, StoreUnavailableError, store_not_open
 from hindsight_core.models import Trace
 
 T = TypeVar("T")
@@ -102,6 +102,13 @@ class TraceJournal:
     def path(self) -> Path:
         return self._path
 
+    def fix_hint(self, error: HindsightError) -> str:
+        """What to do when the journal fails (``hindsight doctor``): it is a file in the data directory."""
+        return (
+            f"check that the data directory {self._path.parent} (HINDSIGHT_DATA_DIR or --data-dir) exists, is "
+            "writable by this user and has free space, and that no other program holds journal.db"
+        )
+
     def open(self) -> None:
         with self._lock:
             if self._conn is not None:
@@ -139,7 +146,7 @@ class TraceJournal:
         with self._lock:
             conn = self._conn
             if conn is None:
-                raise StoreUnavailableError(f"the trace journal at {self._path} is closed", backend=BACKEND)
+                raise store_not_open(f"the trace journal at {self._path}", backend=BACKEND)
             try:
                 yield conn
             except sqlite3.Error as exc:

@@ -28,7 +28,6 @@ from hindsight_core.errors import (
     EmbeddingMismatchError,
     HindsightError,
     StoreError,
-    StoreLockedError,
     UserError,
 )
 from hindsight_core.models import ALL_STATUSES, MemoryRecord, RecordFilter
@@ -43,18 +42,6 @@ CheckStatus = Literal["OK", "FAIL", "SKIP"]
 
 _REINDEX_BATCH = 256
 _SCAN_BATCH = 1000
-
-_STORE_FIXES: dict[str, str] = {
-    "neo4j": 'start Neo4j (a local one: `eval "$(scripts/services start)"`) and check HINDSIGHT_NEO4J_URI, '
-    "HINDSIGHT_NEO4J_USER and HINDSIGHT_NEO4J_PASSWORD",
-    "chroma": "start the Chroma server (`chroma run --path <dir> --port 8000`, or `scripts/services start`) "
-    "and check HINDSIGHT_CHROMA_URL",
-    "sqlite": "check that the data directory (HINDSIGHT_DATA_DIR or --data-dir) exists and is writable",
-}
-_LOCKED_FIX = (
-    "close the other process using this data directory, or share the data through a Chroma server "
-    "(set HINDSIGHT_CHROMA_URL; see `scripts/services start`)"
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +226,20 @@ async def import_records(writer: RecordWriter, source: Path, limits: LimitsConfi
     return len(records)
 
 
+async def put_exact(writer: RecordWriter, graph: GraphStore, record: MemoryRecord) -> None:
+    """Store ``record`` exactly as given (no dedup, no conflict links), replacing the stored record with its
+    id: only its state and metadata when text and entities are unchanged (vector and keyword entry kept).
+    A stored record of another user is never replaced (``UserError``)."""
+    async with writer.lock:
+        found = await graph.get_records([record.id])
+        if found and found[0].scope.user_id != record.scope.user_id:
+            raise UserError(f"record {record.id} belongs to another user; it was not replaced")
+        if found and (found[0].text, found[0].entities) == (record.text, record.entities):
+            await writer.update_state([record], previous={record.id: found[0]})
+        else:
+            await writer.upsert([record])
+
+
 async def repair_missing(engine: AsyncHindsight) -> int:
     """Re-embed every record of an open engine that has no vector; returns how many."""
     missing = await missing_vector_ids(engine.graph, engine.vectors)
@@ -312,7 +313,7 @@ async def _check_graph(graph: GraphStore, checks: list[Check]) -> bool:
         await graph.setup()
         info = await graph.describe()
     except HindsightError as exc:
-        checks.append(Check("graph store", "FAIL", str(exc), _store_fix(exc, graph.name)))
+        checks.append(Check("graph store", "FAIL", str(exc), graph.fix_hint(exc)))
         checks.append(Check("graph schema", "SKIP", "needs the graph store"))
         return False
     checks.append(Check("graph store", "OK", f"{info.version} at {info.location}"))
@@ -323,8 +324,7 @@ async def _check_graph(graph: GraphStore, checks: list[Check]) -> bool:
             info.schema,
             None
             if info.schema_ok
-            else "setup creates missing tables and indexes on start: drop the failed ones (Neo4j: "
-            "`DROP INDEX <name>`), check the user may manage indexes, and run `hindsight doctor` again",
+            else info.fix or "setup creates what is missing on start: run `hindsight doctor` again",
         )
     )
     return info.schema_ok
@@ -348,7 +348,7 @@ async def _check_vectors(engine: AsyncHindsight, checks: list[Check]) -> bool:
         )
         return False
     except HindsightError as exc:
-        checks.append(Check("vector store", "FAIL", str(exc), _store_fix(exc, engine.vectors.name)))
+        checks.append(Check("vector store", "FAIL", str(exc), engine.vectors.fix_hint(exc)))
         checks.append(Check("embedding model", "SKIP", "needs the vector store"))
         return False
     checks.append(Check("vector store", "OK", f"{info.version} at {info.location}"))
@@ -402,7 +402,7 @@ async def _check_journal(engine: AsyncHindsight, checks: list[Check]) -> bool:
     try:
         await asyncio.to_thread(engine.journal.open)
     except StoreError as exc:
-        checks.append(Check("trace journal", "FAIL", str(exc), _STORE_FIXES["sqlite"]))
+        checks.append(Check("trace journal", "FAIL", str(exc), engine.journal.fix_hint(exc)))
         return False
     return True
 
@@ -449,7 +449,7 @@ async def _check_queue(engine: AsyncHindsight, checks: list[Check]) -> None:
         counts = await asyncio.to_thread(engine.journal.queue_counts)
         error = await asyncio.to_thread(engine.journal.last_failure)
     except StoreError as exc:
-        checks.append(Check("extraction queue", "FAIL", str(exc), _STORE_FIXES["sqlite"]))
+        checks.append(Check("extraction queue", "FAIL", str(exc), engine.journal.fix_hint(exc)))
         return
     if counts.failed:
         checks.append(
@@ -474,13 +474,6 @@ async def _check_queue(engine: AsyncHindsight, checks: list[Check]) -> None:
         )
     else:
         checks.append(Check("extraction queue", "OK", "no extraction window waiting"))
-
-
-def _store_fix(exc: HindsightError, backend: str) -> str:
-    if isinstance(exc, StoreLockedError):
-        return _LOCKED_FIX
-    name = exc.backend if isinstance(exc, StoreError) and exc.backend else backend
-    return _STORE_FIXES.get(name, "see the error message")
 
 
 __all__ = ["Check", "CheckStatus", "IndexReport", "diagnose", "index_report", "reindex"]

@@ -183,6 +183,20 @@ class RecordFilter(_Model):
     def _aware(cls, value: datetime | None) -> datetime | None:
         return None if value is None else ensure_aware(value)
 
+    def matches(self, record: MemoryRecord, *, statuses: tuple[RecordStatus, ...] | None = None) -> bool:
+        """Whether ``record`` passes this filter (``statuses`` replaces the filter's own when given)."""
+        scope = record.scope
+        return (
+            scope.user_id == self.user_id
+            and (self.agent_id is None or scope.agent_id == self.agent_id)
+            and (self.session_id is None or scope.session_id == self.session_id)
+            and record.status in (self.statuses if statuses is None else statuses)
+            and (self.kinds is None or record.kind in self.kinds)
+            and (self.event_types is None or record.event_type in self.event_types)
+            and (self.since is None or record.occurred_at >= self.since)
+            and (self.until is None or record.occurred_at <= self.until)
+        )
+
 
 class RecallHit(_Model):
     """One recalled record with its fused score and the paths that found it."""

@@ -31,11 +31,25 @@ class RecordReader:
         self._llm = llm
 
     async def search(
-        self, query: str, flt: RecordFilter, limit: int, now: datetime, exclude: Sequence[str] | None = None
+        self,
+        query: str,
+        flt: RecordFilter,
+        limit: int,
+        now: datetime,
+        exclude: Sequence[str] | None = None,
+        *,
+        conflicts: bool = True,
     ) -> tuple[list[RecallHit], dict[str, float]]:
-        """The recall paths, with ``limit`` a hard cap (conflicts pulled in beside a hit count too)."""
+        """The recall paths, with ``limit`` a hard cap (conflicts pulled in beside a hit count too, unless
+        ``conflicts=False``: then only the ranked hits themselves)."""
         hits, timings = await self._paths.search(
-            query, flt, limit, now, self._config.lifecycle, exclude_sources=frozenset(exclude or ())
+            query,
+            flt,
+            limit,
+            now,
+            self._config.lifecycle,
+            exclude_sources=frozenset(exclude or ()),
+            conflicts=conflicts,
         )
         return hits[:limit], timings
 

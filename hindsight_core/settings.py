@@ -17,6 +17,7 @@ from hindsight_core.embeddings.base import Embedder
 from hindsight_core.engine import AsyncHindsight
 from hindsight_core.errors import ConfigError
 from hindsight_core.extraction.base import StructuredLLM
+from hindsight_core.stores.factory import StoreConfig, build_graph_store, build_vector_store
 
 
 def default_data_dir() -> Path:
@@ -39,6 +40,11 @@ class HindsightSettings(BaseSettings):
     llm_api_key: str | None = None
     llm_model: str | None = None
     llm_base_url: str | None = None
+    graph_backend: str | None = None
+    """A graph backend by name: sqlite, neo4j or memory (lost on exit). Unset: neo4j when HINDSIGHT_NEO4J_URI
+    is set, else sqlite."""
+    vector_backend: str | None = None
+    """A vector backend by name: chroma (a server when HINDSIGHT_CHROMA_URL is set, else embedded) or memory."""
     neo4j_uri: str | None = None
     neo4j_user: str = "neo4j"
     neo4j_password: str = ""
@@ -50,6 +56,20 @@ class HindsightSettings(BaseSettings):
     """The bearer token of the MCP HTTP server: required (32+ characters) off the loopback interface."""
     limits: LimitsConfig = Field(default_factory=LimitsConfig)
     """Input limits, one variable each: ``HINDSIGHT_LIMITS__MAX_QUERY_CHARS=20000``."""
+
+    def store_config(self) -> StoreConfig:
+        """Which stores these settings choose, and where they live."""
+        return StoreConfig(
+            data_dir=self.data_dir.expanduser(),
+            graph_backend=self.graph_backend,
+            vector_backend=self.vector_backend,
+            neo4j_uri=self.neo4j_uri,
+            neo4j_user=self.neo4j_user,
+            neo4j_password=self.neo4j_password,
+            neo4j_database=self.neo4j_database,
+            chroma_url=self.chroma_url,
+            chroma_collection=self.chroma_collection,
+        )
 
 
 def embedder_from_settings(settings: HindsightSettings) -> Embedder:
@@ -95,26 +115,14 @@ def llm_from_settings(settings: HindsightSettings) -> StructuredLLM | None:
 
 
 def engine_from_settings(settings: HindsightSettings | None = None) -> AsyncHindsight:
-    """The engine the environment describes: embedded defaults unless server addresses are set."""
-    from hindsight_core.stores.factory import build_graph_store, build_vector_store
-
+    """The engine the environment describes: embedded defaults unless backends or server addresses are set."""
     settings = settings or HindsightSettings()
-    data_dir = settings.data_dir.expanduser()
+    stores = settings.store_config()
     embedder = embedder_from_settings(settings)
-    graph = build_graph_store(
-        data_dir,
-        neo4j_uri=settings.neo4j_uri,
-        neo4j_user=settings.neo4j_user,
-        neo4j_password=settings.neo4j_password,
-        neo4j_database=settings.neo4j_database,
-    )
-    vectors = build_vector_store(
-        data_dir, embedder, chroma_url=settings.chroma_url, collection=settings.chroma_collection
-    )
     return AsyncHindsight(
-        config=HindsightConfig(data_dir=data_dir, limits=settings.limits),
-        graph_store=graph,
-        vector_store=vectors,
+        config=HindsightConfig(data_dir=stores.data_dir, limits=settings.limits),
+        graph_store=build_graph_store(stores),
+        vector_store=build_vector_store(stores, embedder),
         embedder=embedder,
         llm=llm_from_settings(settings),
     )

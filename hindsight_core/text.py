@@ -74,8 +74,8 @@ _SPEAKER_FRAME = re.compile(r"^([^\n:：]{1,60}?)(?: said: |说：)")
 def split_speaker(text: str) -> tuple[str | None, int]:
     """The speaker of a framed utterance and where its content starts; ``(None, 0)`` when unframed.
 
-    >>> split_speaker("Caroline said: I went to a support group.")
-    ('Caroline', 15)
+    >>> split_speaker("Priya said: I went to a pottery class.")
+    ('Priya', 12)
     >>> split_speaker("The user prefers PostgreSQL")
     (None, 0)
     """

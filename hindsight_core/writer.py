@@ -67,6 +67,9 @@ class RecordWriter:
         self._journal = journal
         self.lock = asyncio.Lock()
         self._coverage: dict[str, bool] = {}
+        #: Bumped by every write that changes what recall may return (not by reinforcement): caches of
+        #: recalled context (the adapters') are stale once it moves.
+        self.generation = 0
         # Recall's late-interaction token vectors come from the same forward pass as the embeddings.
         self.tokens = TokenIndex(graph, embedder)
 
@@ -93,6 +96,10 @@ class RecordWriter:
         self._journal.close()
 
     # ------------------------------------------------------------------------------------ embedding
+
+    @property
+    def embedder(self) -> Embedder:
+        return self._embedder
 
     async def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """Embeddings in a worker thread, in chunks of a few batches (the embedder batches inside)."""
@@ -133,6 +140,7 @@ class RecordWriter:
 
     async def _settled(self, ids: Sequence[str]) -> None:
         await asyncio.to_thread(self._journal.clear_dirty, ids)
+        self.generation += 1
 
     async def recover(self) -> int:
         """Sync the vectors of the records a crash left in the outbox with the graph; returns how many."""

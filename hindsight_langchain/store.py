@@ -63,8 +63,8 @@ class HindsightStore(EngineHolder, BaseStore):
     - ``put`` of a key replaces that key's item (an exact upsert: never merged with another key by
       similarity); ``get`` returns exactly the value that was put (JSON values); ``delete`` removes it from
       every store (a hard forget).
-    - ``search(prefix, query=...)`` ranks the items under ``prefix`` by hindsight's hybrid recall (vectors,
-      BM25, entity graph, recency); without a query it lists them, most recently updated first. ``filter``
+    - ``search(prefix, query=...)`` ranks the items under ``prefix`` by hindsight's hybrid recall (BM25 and
+      vectors fused, reranked in context; see the README's Recall section); without a query it lists them, most recently updated first. ``filter``
       compares value fields (``{"kind": "pref"}``, ``{"score": {"$gte": 2}}``); ``limit`` and ``offset``
       page the result. Items put with ``index=False`` are returned by ``get`` and by listing, never by a
       query.

@@ -2,7 +2,8 @@
 
 Agents ask for memories on every model call of a tool loop; one recall per turn is enough (and every
 recall reinforces what it returns). :class:`RecallCache` keeps the context blocks an adapter recalled,
-keyed by what the adapter says identifies a turn, until the engine's reflector stores new memories.
+keyed by what the adapter says identifies a turn, until the engine writes anything recall could see (new
+memories from a reflection, a memory stored or forgotten by a tool, maintenance).
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from collections import OrderedDict
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
-from hindsight_core.capture.reflector import BackgroundReflector
 from hindsight_core.errors import HindsightError
 from hindsight_core.models import Scope
 
@@ -24,7 +24,7 @@ logger = logging.getLogger("hindsight.capture")
 
 
 class RecallCache:
-    """Context blocks by (scope, k, turn key); stale once the engine reflects on anything new. Thread-safe."""
+    """Context blocks by (scope, k, turn key); stale once the engine writes anything new. Thread-safe."""
 
     def __init__(self, engine: Hindsight, *, size: int = 256) -> None:
         self._engine = engine
@@ -33,7 +33,7 @@ class RecallCache:
         self._entries: OrderedDict[Hashable, tuple[int, str]] = OrderedDict()
 
     def _generation(self) -> int:
-        return BackgroundReflector.for_engine(self._engine).generation
+        return self._engine.engine.writer.generation
 
     def get(self, key: Hashable) -> str | None:
         generation = self._generation()

@@ -96,7 +96,6 @@ class BackgroundReflector:
         self._closed = False
         self._final = False  # closing or exiting: a failure now cannot be retried in this process
         self._thread: threading.Thread | None = None
-        self._generation = 0
 
     @classmethod
     def for_engine(cls, engine: Hindsight) -> BackgroundReflector:
@@ -114,12 +113,6 @@ class BackgroundReflector:
     @property
     def engine(self) -> Hindsight:
         return self._engine
-
-    @property
-    def generation(self) -> int:
-        """How many reflections have completed: recall caches are stale once it moves."""
-        with self._cond:
-            return self._generation
 
     @property
     def failed(self) -> list[Trace]:
@@ -287,7 +280,6 @@ class BackgroundReflector:
             self._busy -= 1
             if result is not None:
                 job.journaled = True
-                self._generation += 1
                 self._results.append(result)
                 job.queued_windows = result.queued_windows
                 if result.queued_windows:

@@ -18,19 +18,15 @@ from hindsight_core.cli.progress import progress_bar
 from hindsight_core.errors import ConfigError
 from hindsight_core.maintenance import Check, diagnose, reindex
 from hindsight_core.settings import HindsightSettings, engine_from_settings
+from hindsight_core.stores.factory import describe_stores
 
 _STYLES = {"OK": "green", "FAIL": "bold red", "SKIP": "yellow"}
 
 
 def describe_settings(settings: HindsightSettings) -> str:
     """One line on what the environment configures: which stores, where, and which embedder."""
-    graph = f"Neo4j {settings.neo4j_uri}" if settings.neo4j_uri else "embedded SQLite"
-    vectors = f"Chroma server {settings.chroma_url}" if settings.chroma_url else "embedded Chroma"
-    collection = f" (collection {settings.chroma_collection})" if settings.chroma_collection else ""
-    return (
-        f"{graph} + {vectors}{collection}, embedder {settings.embedder}, "
-        f"data dir {settings.data_dir.expanduser()}"
-    )
+    stores = settings.store_config()
+    return f"{describe_stores(stores)}, embedder {settings.embedder}, data dir {stores.data_dir}"
 
 
 def run_doctor(console: Console, settings: HindsightSettings | ConfigError, *, repair: bool) -> int:

@@ -283,6 +283,11 @@ def cmd_eval(args: argparse.Namespace, console: Console) -> int:
             ablations=() if args.no_ablation else ABLATIONS,
         )
     summary = result.summary()
+    if not summary["overall_1_4"]:
+        raise UserError(
+            f"{args.data} has no question of categories 1-4 with evidence ids that exist in its conversations "
+            "(check --data, or a --limit that leaves none)"
+        )
     table = Table(title=f"LoCoMo retrieval ({args.data})")
     columns = [
         "n",
@@ -466,8 +471,8 @@ def build_parser() -> argparse.ArgumentParser:
     q = bench.add_parser("locomo", help="LoCoMo retrieval evaluation (shared/benchmarks/locomo/README.md)")
     q.add_argument("--data", required=True, help="path to a LoCoMo JSON file")
     q.add_argument("--json", help="write the summary as JSON to this path")
-    q.add_argument("-k", type=int, default=50)
-    q.add_argument("--limit", type=int, help="only the first N conversations")
+    q.add_argument("-k", type=positive_int, default=50, help="memories recalled per question (default 50)")
+    q.add_argument("--limit", type=positive_int, help="only the first N conversations")
     q.add_argument(
         "--no-ablation", action="store_true", help="skip the ablation table (each path and stage on/off)"
     )

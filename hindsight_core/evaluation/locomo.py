@@ -21,6 +21,7 @@ from typing import Any
 
 from hindsight_core.errors import UserError
 from hindsight_core.evaluation.metrics import hit_at, mrr_at, ndcg_at, percentile, recall_at
+from hindsight_core.models import LIVE
 from hindsight_core.recall.context import build_context
 from hindsight_core.recall.fusion import approx_tokens
 
@@ -247,7 +248,7 @@ def evaluate_samples(
                     if progress:
                         progress(f"{user}: ingest", number, len(sessions))
                 report.ingest_seconds += time.perf_counter() - started
-                report.records += len(hs.list_records(user_id=user, statuses=("active", "pending")))
+                report.records += len(hs.list_records(user_id=user, statuses=LIVE))
                 for variant in (DEFAULT, *ablations):
                     with recall_settings(hs, variant.changes):
                         results = _ask(hs, user, sample, valid, k, progress, variant.name)

@@ -49,7 +49,7 @@ _EN_MULTI: frozenset[tuple[str, ...]] = frozenset(
         "good to hear", "glad to hear", "glad to hear that", "good to hear that", "good afternoon",
     )
 )  # fmt: skip
-#: Greeting words after which one token is taken as the name of whoever is greeted ("hey Mel").
+#: Greeting words after which one token is taken as the name of whoever is greeted ("hey Priya").
 _EN_GREETINGS: frozenset[str] = _words("hi hello hey hiya yo dear bye goodbye thanks morning evening night")
 _EN_MAX = max(len(phrase) for phrase in _EN_MULTI)
 # Single latin tokens that are fillers by shape: okkk, hahaha, hehe, lolol, hmmm, ummm, ahh, ohhh, awww.

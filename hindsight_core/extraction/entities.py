@@ -94,23 +94,24 @@ _STOP_CAPS = _words(
     where's one two three four five six seven eight nine ten user assistant tool"""
 )
 _CONNECTORS = _words("of the de da van von der du la le del y")
-# Words that open chat sentences with a capital but are not names ("Glad you came", "Sounds good").
-# Only checked for the first word of a sentence; mid-sentence capitals are trusted.
+# Words that open chat sentences with a capital but are not names ("Glad you came", "Sounds good"): general
+# English openers only (verbs, adverbs, interjections, quantifiers of chat, and the commonest English nouns:
+# life, time, people, things), no topic nouns; longer -ing, -ly,
+# -ed, -ness and -ful words are caught by their suffix (_STARTER_SUFFIXES). Only checked for the first word
+# of a sentence; mid-sentence capitals are trusted.
 _SENTENCE_STARTERS = _words(
     """glad sounds sound love loved appreciate appreciated congrats congratulations got get keep check
     absolutely thankfully gonna wanna gotta totally excited looks look take took anything everything
-    everyone everybody something someone somebody nothing nobody life time art family nature music lots
-    happy sad definitely probably honestly seriously luckily hopefully fortunately unfortunately wait see
-    tell say said guess hope feel felt think thought know knew want need try tried make made give gave go
-    went come came stay enjoy welcome same true right exactly indeed course cheers agreed wonderful
-    fantastic brilliant beautiful lovely perfect cute neat yay oops ugh aw aww omg huh bye goodbye remember
-    remind imagine wish hang hold listen talk talking speaking thinking feeling being having doing going
-    looking trying working making getting taking finding seeing creating sharing painting reading writing
-    playing running wishing long short big small little both either neither whatever whenever wherever
-    once twice sometimes anyways otherwise instead meanwhile finally recently lately currently basically
-    mostly almost nearly quite rather pretty super lots plenty enough absolutely surely certainly clearly
-    obviously apparently literally kinda sorta nope nah yea yup alright wow whoa woah hooray woohoo oof cool
-    sweet dear way best lucky tough crazy believe reminds makes feels things people moments"""
+    everyone everybody something someone somebody nothing nobody happy sad definitely probably honestly
+    seriously luckily hopefully fortunately unfortunately wait see tell say said guess hope feel felt think
+    thought know knew want need try tried make made give gave go went come came stay enjoy welcome same true
+    right exactly indeed course cheers agreed wonderful fantastic brilliant beautiful lovely perfect cute neat
+    yay oops ugh aw aww omg huh bye goodbye remember remind imagine wish hang hold listen talk being having
+    doing going long short big small little both either neither whatever whenever wherever once twice
+    sometimes anyways otherwise instead meanwhile finally recently lately currently basically mostly almost
+    nearly quite rather pretty super plenty enough surely certainly clearly obviously apparently literally
+    kinda sorta nope nah yea yup alright wow whoa woah hooray woohoo oof cool sweet dear way best lucky tough
+    crazy believe reminds makes feels life time people things"""
 )
 _STARTER_SUFFIXES = (("ing", 6), ("ly", 7), ("ed", 7), ("ness", 7), ("ful", 7))
 _CONTRACTION = re.compile(r"['’](?:ve|re|ll|d|m|t)$|n['’]t$", re.IGNORECASE)
@@ -183,7 +184,7 @@ def _capitalised(text: str, found: _Found, quoted: list[tuple[int, int]]) -> Non
             continue  # a word of a quoted title is not a name of its own
         part: list[str] = []
         words = match[0].split()
-        # A common word opening a sentence separates like a stop word: "Congrats Caroline" -> Caroline.
+        # A common word opening a sentence separates like a stop word: "Congrats Priya" -> Priya.
         starter = _opens_sentence(text, match.start()) and _common_starter(words[0])
         for index, word in enumerate([*words, ""]):
             bare = _bare(word)

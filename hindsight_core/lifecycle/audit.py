@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from hindsight_core.config import LifecycleConfig
 from hindsight_core.lifecycle.decay import current_strength
-from hindsight_core.models import MemoryRecord, RecordKind, RecordStatus
+from hindsight_core.models import LIVE, MemoryRecord, RecordKind, RecordStatus
 
 #: Records expiring within this many days are reported as stale.
 EXPIRY_WINDOW_DAYS = 7.0
@@ -117,9 +117,7 @@ def audit_report(records: Sequence[MemoryRecord], now: datetime, cfg: LifecycleC
             resolved = older.valid_to is not None or older.superseded_by is not None
             conflicts.append(AuditConflict(older=item(older), newer=item(newer), resolved=resolved))
 
-    live = sorted(
-        (r for r in records if r.status in ("active", "pending")), key=lambda r: (r.occurred_at, r.id)
-    )
+    live = sorted((r for r in records if r.status in LIVE), key=lambda r: (r.occurred_at, r.id))
     stale: list[AuditItem] = []
     for record in live:
         reasons: list[str] = []

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from hindsight_core.config import LifecycleConfig
-from hindsight_core.models import MemoryRecord
+from hindsight_core.models import LIVE, MemoryRecord
 
 
 def effective_half_life_days(record: MemoryRecord, cfg: LifecycleConfig) -> float:
@@ -43,7 +43,7 @@ def ttl_for(event_type: str, cfg: LifecycleConfig) -> float | None:
 
 def lifecycle_status(record: MemoryRecord, now: datetime, cfg: LifecycleConfig) -> str:
     """What ``maintain`` should make of a record: ``archived`` when expired or faded, else unchanged."""
-    if record.status not in ("active", "pending"):
+    if record.status not in LIVE:
         return record.status
     if record.expires_at is not None and record.expires_at <= now:
         return "archived"

@@ -13,7 +13,7 @@ strong hit is not drowned by another's ranks; reciprocal-rank fusion is kept as 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Literal
@@ -57,10 +57,14 @@ def weighted_rrf(
 
 
 def calibrate(
-    scores: Mapping[str, float], method: Normalization = "zscore"
+    scores: Mapping[str, float], method: Normalization = "zscore", *, exhausted: bool = False
 ) -> tuple[dict[str, float], float]:
     """One path's scores on a common scale for this query (z-scores, or min-max to [0, 1]) and the floor
     given to a candidate the path did not return (its lowest calibrated score: it ranked below all of them).
+
+    ``exhausted``: the path returned fewer candidates than asked, so it found everything it matches (a small
+    store, rare words). Min-max then scales from 0 (what a record it did not return scores) rather than from
+    its weakest candidate, which is a real match and must not count as none.
 
     A path whose candidates all score the same (one candidate, say) can only tell found from not found:
     each gets 1 and the floor is 0.
@@ -69,6 +73,8 @@ def calibrate(
         return {}, 0.0
     values = list(scores.values())
     low, high = min(values), max(values)
+    if exhausted and method == "minmax" and 0.0 < low < high:
+        low = 0.0
     if high - low <= 1e-12 * max(1.0, abs(high)):
         return dict.fromkeys(scores, 1.0), 0.0
     if method == "max":
@@ -88,16 +94,18 @@ def fuse_scores(
     weights: Mapping[str, float],
     method: Normalization = "zscore",
     candidates: Iterable[str] | None = None,
+    exhausted: Collection[str] = (),
 ) -> dict[str, float]:
     """``sum_p weight_p * calibrated_p(id)``; a candidate a path did not return gets that path's lowest
-    calibrated score (it ranked below everything the path kept). ``candidates`` defaults to the union."""
+    calibrated score (it ranked below everything the path kept). ``candidates`` defaults to the union;
+    ``exhausted`` names the paths that returned fewer candidates than asked (see :func:`calibrate`)."""
     pool = list(dict.fromkeys(candidates if candidates is not None else _union(path_scores)))
     fused = dict.fromkeys(pool, 0.0)
     for path, scores in path_scores.items():
         weight = weights.get(path, 0.0)
         if weight <= 0 or not scores:
             continue
-        calibrated, floor = calibrate(scores, ABSOLUTE_PATHS.get(path, method))
+        calibrated, floor = calibrate(scores, ABSOLUTE_PATHS.get(path, method), exhausted=path in exhausted)
         for record_id in pool:
             fused[record_id] += weight * calibrated.get(record_id, floor)
     return fused
@@ -112,14 +120,22 @@ def rrf_scores(
 
 
 def add_stage(
-    scores: dict[str, float], stage: Mapping[str, float], weight: float, method: Normalization = "zscore"
+    scores: dict[str, float],
+    stage: Mapping[str, float],
+    weight: float,
+    method: Normalization = "zscore",
+    *,
+    unscored: Literal["floor", "neutral"] = "floor",
 ) -> None:
-    """Add a reranking stage's scores (calibrated over the ids it scored; others get its floor)."""
-    if weight <= 0 or not stage:
-        return
+    """Add a reranking stage's scores (calibrated over the ids it scored). Ids it did not score get its
+    floor (``unscored="floor"``: they ranked below what it looked at) or nothing (``"neutral"``: it could
+    not judge them, e.g. a record without token vectors, in a script the embedder does not understand)."""
+    if weight <= 0 or not stage or (unscored == "neutral" and len(stage) < 2):
+        return  # a stage that judged one candidate alone cannot say it is better than the ones it could not
     calibrated, floor = calibrate(stage, method)
+    missing = floor if unscored == "floor" else 0.0
     for record_id in scores:
-        scores[record_id] += weight * calibrated.get(record_id, floor)
+        scores[record_id] += weight * calibrated.get(record_id, missing)
 
 
 def propagate(

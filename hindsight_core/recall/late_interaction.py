@@ -154,11 +154,6 @@ def decode(blob: bytes, token_model_id: str) -> StoredTokens | None:
     return StoredTokens(ids=ids.astype(np.int32), quantised=values, scales=scales.astype(np.float32))
 
 
-def distinct_ids(tokens: TokenVectors) -> list[int]:
-    """The distinct vocabulary ids of stored tokens: what the per-user document frequencies count."""
-    return sorted({int(i) for i in tokens.ids})
-
-
 def idf_weights(
     ids: npt.NDArray[np.int32], df: Mapping[int, int], total: int, power: float = 2.0
 ) -> npt.NDArray[np.float64]:

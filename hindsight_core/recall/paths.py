@@ -48,6 +48,8 @@ class _Candidates:
 
     scores: dict[str, dict[str, float]] = field(default_factory=dict)
     query_tokens: li.QueryTokens | None = None
+    exhausted: set[str] = field(default_factory=set)
+    """Paths that returned fewer candidates than asked: they found all they match (see fusion.calibrate)."""
 
 
 class RecallPaths:
@@ -153,6 +155,7 @@ class RecallPaths:
         }
         results = await asyncio.gather(*(started[name] for name in jobs))
         out.scores = dict(zip(jobs, results, strict=True))
+        out.exhausted = {p for p, s in out.scores.items() if len(s) < cfg.candidates_per_path}
         # The time path is keyword search inside the range: same index, same scale, one keyword list.
         time_hits = out.scores.pop("time", {})
         if time_hits:
@@ -192,7 +195,10 @@ class RecallPaths:
         lifecycle: LifecycleConfig,
         *,
         exclude_sources: frozenset[str] = frozenset(),
+        conflicts: bool = True,
     ) -> tuple[list[RecallHit], dict[str, float]]:
+        """The best ``limit`` hits, each with its conflicting records beside it within ``limit`` (or
+        without them: ``conflicts=False``, what forgetting by query ranks)."""
         cfg = self._cfg
         timings: dict[str, float] = {}
         found, names = await self._run_paths(query, flt, now, timings)
@@ -206,7 +212,7 @@ class RecallPaths:
         if cfg.fusion == "rrf":
             fused = fusion.rrf_scores(found.scores, weights, cfg.rrf_k)
         else:
-            fused = fusion.fuse_scores(found.scores, weights, cfg.normalization)
+            fused = fusion.fuse_scores(found.scores, weights, cfg.normalization, exhausted=found.exhausted)
         pool_ids = sorted(fused, key=lambda i: (-fused[i], i))[: cfg.rerank_pool]
         context = await self._pool_context(pool_ids, flt, found)
         records, neighbours = context.records, context.neighbours
@@ -233,7 +239,7 @@ class RecallPaths:
             fused = fusion.rrf_scores(found.scores, weights, cfg.rrf_k)
             scores = {rid: fused.get(rid, 0.0) for rid in candidates}
         else:
-            scores = fusion.fuse_scores(found.scores, weights, cfg.normalization, candidates)
+            scores = fusion.fuse_scores(found.scores, weights, cfg.normalization, candidates, found.exhausted)
         await self._rescore(
             query, scores, visible, neighbours, stored_tokens, found, context.frequencies, now
         )
@@ -267,6 +273,8 @@ class RecallPaths:
             paths = {p: r[rid] for p, r in ranks.items() if rid in r} or {"neighbour": 1}
             return RecallHit(record=visible[rid], score=final[rid], paths=paths)
 
+        if not conflicts:
+            return [hit(rid) for rid in ranked[:limit]], timings
         return await self._with_conflicts(ranked, hit, flt, limit), timings
 
     async def _rescore(
@@ -292,6 +300,7 @@ class RecallPaths:
                 scores,
                 {rid: v for rid, v in zip(ids, values, strict=True) if v is not None},
                 cfg.rerank_weight,
+                unscored="neutral",  # no token vectors (another script, an older store): not judged
             )
         if self._reranker is not None and cfg.reranker_weight > 0 and scores:
             top = sorted(scores, key=lambda rid: -scores[rid])[: cfg.reranker_pool]
@@ -333,7 +342,9 @@ class RecallPaths:
         extra = {
             r.id: r
             for r in (await self._graph.get_records(missing) if missing else [])
-            if r.scope.user_id == flt.user_id and r.status in ("active", "pending", "archived")
+            # a partner answers to the same filter (agent, session, types, dates) as any hit; a superseded one
+            # may be archived, it is history
+            if flt.matches(r, statuses=(*flt.statuses, "archived"))
         }
         out: list[RecallHit] = []
         placed: set[str] = set()
@@ -366,7 +377,7 @@ class RecallPaths:
 def _visible(record: MemoryRecord, flt: RecordFilter) -> bool:
     """The graph store is the source of truth: a record whose status (or user) no longer matches the filter
     is dropped even if a path (the vector index) still returned it."""
-    return record.scope.user_id == flt.user_id and record.status in flt.statuses
+    return flt.matches(record)
 
 
 @lru_cache(maxsize=16384)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.text import STOPWORDS, has_cjk, is_cjk_char, normalize_entity, split_speaker
+from hindsight_core.text import STOPWORDS, has_cjk, is_cjk_char, normalize_entity
 
 _TOKEN = re.compile(r"[\w][\w.+#-]*", re.UNICODE)
 
@@ -77,11 +77,6 @@ def in_ranges(record: MemoryRecord, ranges: Sequence[TimeRange]) -> bool:
         if any(start < r.end and r.start < end for r in ranges):
             return True
     return False
-
-
-def speaker_named(record: MemoryRecord, query: str) -> bool:
-    """Whether the record is an utterance of someone the query names ("What did Alice say ...")."""
-    return names_speaker(split_speaker(record.text)[0], query)
 
 
 def names_speaker(speaker: str | None, query: str) -> bool:

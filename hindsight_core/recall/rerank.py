@@ -87,11 +87,21 @@ _SYSTEM = (
 
 
 class LLMReranker:
-    """Asks an LLM (any ``StructuredLLM``, e.g. ``OpenAIChatLLM``) to score the candidates in one call.
+    """Asks an LLM (any ``StructuredLLM``, e.g. ``OpenAIStructuredLLM``) to score the candidates in one call.
 
-    Example:
-        >>> from hindsight_core.llm import OpenAIChatLLM  # doctest: +SKIP
-        >>> hs = Hindsight("./memory", reranker=LLMReranker(OpenAIChatLLM(model="gpt-4o-mini")))  # doctest: +SKIP
+    Example (an OpenAI-compatible server scripted offline; use your own model name and ``base_url``):
+        >>> import json, tempfile
+        >>> from hindsight_core import Hindsight
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> from hindsight_core.llm import OpenAIStructuredLLM
+        >>> from hindsight_core.testing import FakeOpenAIServer
+        >>> with FakeOpenAIServer() as server:
+        ...     llm = OpenAIStructuredLLM("gpt-4o-mini", base_url=server.base_url, api_key="sk-test")
+        ...     with Hindsight(tempfile.mkdtemp(), embedder=HashEmbedder(), reranker=LLMReranker(llm)) as hs:
+        ...         _ = hs.remember("The receipts are in the blue notebook", user_id="u")
+        ...         server.add_chat(json.dumps({"scores": [10]}))
+        ...         hs.recall("where are the receipts?", user_id="u").hits[0].record.text
+        'The receipts are in the blue notebook'
     """
 
     def __init__(self, llm: StructuredLLM, *, max_chars: int = 500) -> None:

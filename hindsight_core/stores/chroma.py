@@ -35,11 +35,15 @@ from hindsight_core.embeddings.base import Embedder
 from hindsight_core.errors import (
     ConfigError,
     EmbeddingMismatchError,
+    HindsightError,
     StoreError,
+    StoreLockedError,
     StoreUnavailableError,
     UserError,
+    store_not_open,
 )
 from hindsight_core.models import RecordFilter
+from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.chroma_client import (
     BACKEND,
     LOCK_FILE_NAME,
@@ -131,10 +135,10 @@ class ChromaVectorStore:
         self._partitions: dict[str, Collection] = {}
         self._directory: VectorDirectory | None = None
         self._state_lock = threading.Lock()
-        self.capabilities: frozenset[str] = (
-            frozenset({"multi_process"}) if isinstance(target, ServerTarget) else frozenset()
+        self.capabilities: frozenset[Capability] = (
+            frozenset({Capability.MULTI_PROCESS}) if isinstance(target, ServerTarget) else frozenset()
         )
-        """``multi_process``: several processes may open the store at once (server mode)."""
+        """Server mode: several processes may open the store at once; embedded, one process per directory."""
 
     @classmethod
     def embedded(
@@ -162,6 +166,20 @@ class ChromaVectorStore:
         host, resolved_port, use_ssl = parse_server_address(url_or_host, port, ssl)
         target = ServerTarget(host, resolved_port, use_ssl, dict(headers or {}), tenant, database)
         return cls(target, embedder=embedder, collection=collection)
+
+    def fix_hint(self, error: HindsightError) -> str:
+        """What to do when this store fails: free the directory, or start the server."""
+        if isinstance(error, StoreLockedError):
+            return (
+                "close the other process using this data directory, or share the data through a Chroma "
+                "server (set HINDSIGHT_CHROMA_URL; see `scripts/services start`)"
+            )
+        if isinstance(self._target, ServerTarget):
+            return (
+                f"start the Chroma server at {self.location} (`chroma run --path <dir> --port <port>`, or "
+                "`scripts/services start`) and check HINDSIGHT_CHROMA_URL"
+            )
+        return f"check that {self.location} (in the data directory) exists, is writable and has free space"
 
     @property
     def location(self) -> str:
@@ -377,7 +395,7 @@ class ChromaVectorStore:
             return found
         client = self._client
         if client is None:
-            raise UserError("the Chroma vector store is not open: await store.setup() first")
+            raise store_not_open(f"the Chroma vector store at {self.location}", backend=BACKEND)
         name = partition_name(self._collection_name, user_id)
         try:
             if create:
@@ -608,10 +626,10 @@ class ChromaVectorStore:
         owners = directory.owners(ids)
         for user_id, group in _group_owners(owners):
             part = self._partition(user_id, create=False)
-            directory.remove(group)
             if part is not None:
                 for id_batch in batches(group, self._batch_size):
                     part.delete(ids=list(id_batch))
+            directory.remove(group)  # after Chroma: a crash in between leaves an entry, never a lost vector
 
     async def existing_ids(self, ids: Sequence[str]) -> set[str]:
         """Which of these ids have a vector."""
@@ -686,13 +704,13 @@ class ChromaVectorStore:
     def _require_collection(self) -> Collection:
         collection = self._collection
         if collection is None:
-            raise UserError("the Chroma vector store is not open: await store.setup() first")
+            raise store_not_open(f"the Chroma vector store at {self.location}", backend=BACKEND)
         return collection
 
     def _require_directory(self) -> VectorDirectory:
         directory = self._directory
         if directory is None:
-            raise UserError("the Chroma vector store is not open: await store.setup() first")
+            raise store_not_open(f"the Chroma vector store at {self.location}", backend=BACKEND)
         return directory
 
     def _check_dimension(self, embedding: Sequence[float], what: str) -> None:

@@ -33,6 +33,7 @@ from chromadb.api.types import Where
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.errors import ConfigError, EmbeddingMismatchError
 from hindsight_core.models import RecordFilter
+from hindsight_core.stores.protocols import metadata_matches as metadata_matches  # re-exported: chroma.py
 
 #: The metadata key that makes user + status one filterable value (server layout).
 SCOPE_KEY = "user_status"
@@ -84,28 +85,6 @@ def _other_clauses(flt: RecordFilter) -> list[dict[str, Any]]:
     return clauses
 
 
-def metadata_matches(flt: RecordFilter, metadata: Mapping[str, Any] | None) -> bool:
-    """The Python twin of :func:`chroma_where`: does a stored vector's metadata pass the filter? Pure."""
-    if not metadata or metadata.get("user_id") != flt.user_id:
-        return False
-    if flt.agent_id is not None and metadata.get("agent_id") != flt.agent_id:
-        return False
-    if flt.session_id is not None and metadata.get("session_id") != flt.session_id:
-        return False
-    if metadata.get("status") not in flt.statuses:
-        return False
-    if flt.kinds is not None and metadata.get("kind") not in flt.kinds:
-        return False
-    if flt.event_types is not None and metadata.get("event_type") not in flt.event_types:
-        return False
-    occurred = metadata.get("occurred_at")
-    if flt.since is not None and (not isinstance(occurred, (int, float)) or occurred < flt.since.timestamp()):
-        return False
-    return not (
-        flt.until is not None and (not isinstance(occurred, (int, float)) or occurred > flt.until.timestamp())
-    )
-
-
 def filter_matches_nothing(flt: RecordFilter) -> bool:
     """True when an empty ``$in`` set makes the filter unsatisfiable."""
     return not flt.statuses or flt.kinds == () or flt.event_types == ()
@@ -122,10 +101,11 @@ def with_scope_key(metadata: Mapping[str, Any]) -> dict[str, Any]:
 class VectorDirectory:
     """Record id -> owning user, for the per-user layout: a SQLite file beside Chroma's own.
 
-    The order of writes makes it safe to trust for "is this vector stored": an entry is added only after
-    Chroma stored the vector and removed before Chroma deletes it. A crash between the two leaves a vector
-    the directory does not know; ``existing_ids`` then reports it missing and the engine's repair writes it
-    again (an idempotent upsert), which adds the entry.
+    An entry is added only after Chroma stored the vector, and removed only after Chroma deleted it, so a
+    delete always finds the vector of a listed id. A crash between a store and its entry leaves a vector the directory does not
+    list: ``existing_ids`` reports it missing and the engine's recovery writes it again (an idempotent upsert),
+    which adds the entry. A crash between a delete and the entry's removal leaves an entry whose vector is
+    gone (``existing_ids`` over-reports it until then); the recovery's repeated delete removes it.
     """
 
     def __init__(self, path: Path, collection: str) -> None:

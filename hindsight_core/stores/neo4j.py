@@ -19,12 +19,13 @@ from typing import Any, Self
 
 from pydantic_core import PydanticSerializationError
 
-from hindsight_core.errors import ConfigError, StoreError, StoreUnavailableError, UserError
+from hindsight_core.errors import ConfigError, HindsightError, StoreError, StoreUnavailableError, UserError
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores import cypher
+from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.cypher import MAX_HOPS, Query
 from hindsight_core.stores.protocols import StoreDescription, TokenVectorsItem
-from hindsight_core.stores.recall_context import RECALL_CONTEXT, ContextRequest, RecallContext
+from hindsight_core.stores.recall_context import ContextRequest, RecallContext
 from hindsight_core.stores.sqlite_schema import owner_token
 from hindsight_core.text import normalize_entity
 
@@ -63,8 +64,8 @@ class Neo4jGraphStore:
     """
 
     name = "neo4j"
-    capabilities: frozenset[str] = frozenset(
-        {"keyword_search", "entity_graph", "transactions", "entity_aliases", "multi_process", RECALL_CONTEXT}
+    capabilities: frozenset[Capability] = frozenset(
+        {Capability.ENTITY_CATALOG, Capability.MULTI_PROCESS, Capability.RECALL_CONTEXT}
     )
 
     def __init__(
@@ -151,13 +152,12 @@ class Neo4jGraphStore:
     ) -> None:
         await self.close()
 
-    async def wipe_all_for_tests(self) -> None:
-        """TEST ONLY: delete every Record, Entity, Alias and Meta node in the database.
-
-        The contract suite calls it between tests on a throwaway server. Never call it on real data.
-        """
-        async with self._boundary("wipe the test database"):
-            await self._run_write(*cypher.wipe_query())
+    def fix_hint(self, error: HindsightError) -> str:
+        """What to do when this store fails: start the server, check its address and credentials."""
+        return (
+            f'start Neo4j at {self._uri} (a local one: `eval "$(scripts/services start)"`) and check '
+            "HINDSIGHT_NEO4J_URI, HINDSIGHT_NEO4J_USER and HINDSIGHT_NEO4J_PASSWORD"
+        )
 
     # -- writes ----------------------------------------------------------------------------------------
 
@@ -216,7 +216,7 @@ class Neo4jGraphStore:
     async def upsert_entities(self, entities: Sequence[Entity]) -> None:
         """Create or update entities: display name replaced, type kept unless given, aliases merged.
 
-        Declared by the ``entity_aliases`` capability. Aliases make :meth:`entity_search` find an entity by
+        Unlocked by ``Capability.ENTITY_CATALOG``. Aliases make :meth:`entity_search` find an entity by
         another name ("postgres" -> "postgresql").
         """
         keys = [normalize_entity(entity.name) for entity in entities]
@@ -443,6 +443,10 @@ class Neo4jGraphStore:
             version=version,
             schema_ok=not problems,
             schema="; ".join(problems) or f"{len(expected)} constraints and indexes online",
+            fix="setup creates missing constraints and indexes on start: drop the failed ones (`DROP INDEX "
+            "<name>`), check that the user may manage indexes, and run `hindsight doctor` again"
+            if problems
+            else None,
         )
 
     # -- driver plumbing -------------------------------------------------------------------------------
@@ -470,7 +474,7 @@ class Neo4jGraphStore:
         # dict(record.items()), not record.data(): data() walks every value recursively and treats bytes
         # as a sequence, one isinstance chain per byte (a 40-record pool of token vectors: ~100k bytes,
         # hundreds of ms). The queries return scalars, lists and maps only, so there is nothing to convert.
-        return [dict(record.items()) for record in result.records]
+        return [dict(record.items()) for record in result.records]  # type: ignore[no-untyped-call]
 
     async def _run_write(self, text: str, params: dict[str, Any]) -> None:
         await self._require_driver().execute_query(
@@ -545,7 +549,7 @@ class Neo4jGraphStore:
 async def _rows(tx: neo4j.AsyncManagedTransaction, query: Query) -> list[dict[str, Any]]:
     text, params = query
     result = await tx.run(text, params)
-    return [dict(record.items()) async for record in result]
+    return [dict(record.items()) async for record in result]  # type: ignore[no-untyped-call]
 
 
 _SCHEMA_NAME = re.compile(r"^CREATE (?:FULLTEXT )?(?:CONSTRAINT|INDEX) (\w+) IF NOT EXISTS")

@@ -3,8 +3,8 @@
 After the paths are fused, recall needs, for the pool of candidates: the records, their late-interaction
 token vectors, the session neighbours of the best of them (and those neighbours' records and token
 vectors), and the user's document frequencies of the query's tokens. Through the protocol's own methods
-that is five or more calls, two of them after the others (the neighbours' records); a backend declaring the
-:data:`RECALL_CONTEXT` capability answers a :class:`ContextRequest` in one call (SQLite: one worker-thread
+that is five or more calls, two of them after the others (the neighbours' records); a backend declaring
+``Capability.RECALL_CONTEXT`` answers a :class:`ContextRequest` in one call (SQLite: one worker-thread
 hop; Neo4j: one Cypher query).
 
 The capability is optional: :func:`read_recall_context` gives the same answer from the protocol's methods for
@@ -16,15 +16,13 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, TypeVar, cast
+from typing import TypeVar
 
 from hindsight_core.models import MemoryRecord, RecordFilter
+from hindsight_core.stores.capabilities import recall_context_reader
 from hindsight_core.stores.protocols import GraphStore
 
 T = TypeVar("T")
-
-#: The capability of a graph store that implements :meth:`RecallContextStore.recall_context`.
-RECALL_CONTEXT = "recall_context"
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,19 +60,12 @@ class RecallContext:
     """As :meth:`GraphStore.token_document_frequencies` answers for ``token_ids`` (None when not asked)."""
 
 
-class RecallContextStore(Protocol):
-    """A graph store declaring :data:`RECALL_CONTEXT`."""
-
-    async def recall_context(self, request: ContextRequest) -> RecallContext:
-        """The answer to ``request`` in one round trip (see :class:`ContextRequest`)."""
-        ...
-
-
 async def read_recall_context(graph: GraphStore, request: ContextRequest) -> RecallContext:
-    """The store's own one-call read where it declares :data:`RECALL_CONTEXT`, else the same answer from the
-    protocol's methods (two rounds of concurrent calls)."""
-    if RECALL_CONTEXT in graph.capabilities:
-        return await cast(RecallContextStore, graph).recall_context(request)
+    """The store's own one-call read where it declares ``Capability.RECALL_CONTEXT``, else the same answer
+    from the protocol's methods (two rounds of concurrent calls)."""
+    reader = recall_context_reader(graph)
+    if reader is not None:
+        return await reader.recall_context(request)
     return await _from_protocol(graph, request)
 
 
@@ -112,4 +103,4 @@ async def _nothing(value: T) -> T:
     return value
 
 
-__all__ = ["RECALL_CONTEXT", "ContextRequest", "RecallContext", "RecallContextStore", "read_recall_context"]
+__all__ = ["ContextRequest", "RecallContext", "read_recall_context"]

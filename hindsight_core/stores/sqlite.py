@@ -23,10 +23,11 @@ from typing import Any, Self, TypeVar
 
 from pydantic_core import PydanticSerializationError
 
-from hindsight_core.errors import StoreError, StoreUnavailableError, UserError
+from hindsight_core.errors import HindsightError, StoreError, StoreUnavailableError, UserError
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
+from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.protocols import StoreDescription, TokenVectorsItem
-from hindsight_core.stores.recall_context import RECALL_CONTEXT, ContextRequest, RecallContext
+from hindsight_core.stores.recall_context import ContextRequest, RecallContext
 from hindsight_core.stores.sqlite_query import (
     CO_MENTIONED,
     co_mention_pairs,
@@ -83,8 +84,8 @@ class SqliteGraphStore:
     """
 
     name = "sqlite"
-    capabilities: frozenset[str] = frozenset(
-        {"keyword_search", "entity_graph", "transactions", "entity_aliases", RECALL_CONTEXT}
+    capabilities: frozenset[Capability] = frozenset(
+        {Capability.ENTITY_CATALOG, Capability.MULTI_PROCESS, Capability.RECALL_CONTEXT}
     )
 
     def __init__(self, path: Path | str) -> None:
@@ -132,6 +133,13 @@ class SqliteGraphStore:
         if pool is not None:
             await asyncio.to_thread(pool.shutdown, True)
         self._close_connections()
+
+    def fix_hint(self, error: HindsightError) -> str:
+        """What to do when this store fails: its file lives in the data directory."""
+        return (
+            f"check that the data directory holding {self._path.name} ({self._path.parent}; HINDSIGHT_DATA_DIR "
+            "or --data-dir) exists, is writable by this user and has free space"
+        )
 
     def _close_connections(self) -> None:
         with self._state_lock:
@@ -276,7 +284,7 @@ class SqliteGraphStore:
     async def upsert_entities(self, entities: Sequence[Entity]) -> None:
         """Create or update entities: display name replaced, type kept unless given, aliases merged.
 
-        Declared by the ``entity_aliases`` capability. Aliases make :meth:`entity_search` find an entity by
+        Unlocked by ``Capability.ENTITY_CATALOG``. Aliases make :meth:`entity_search` find an entity by
         another name ("postgres" -> "postgresql").
         """
 

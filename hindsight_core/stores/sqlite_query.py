@@ -11,10 +11,13 @@ from datetime import date
 from typing import Any
 
 from hindsight_core.models import MemoryRecord, RecordFilter
-from hindsight_core.text import date_words, keyword_terms, normalize_entity, slot_words, split_terms
 
-#: Relation type linking the entities mentioned together by one record.
-CO_MENTIONED = "co_mentioned"
+# The co-mention relation and the walk bounds are the GraphStore contract's; re-exported for the SQL and Cypher.
+from hindsight_core.stores.protocols import CO_MENTIONED as CO_MENTIONED
+from hindsight_core.stores.protocols import NEIGHBOUR_FANOUT as NEIGHBOUR_FANOUT
+from hindsight_core.stores.protocols import NEIGHBOUR_HUB_FRACTION as NEIGHBOUR_HUB_FRACTION
+from hindsight_core.stores.protocols import NEIGHBOUR_HUB_MIN as NEIGHBOUR_HUB_MIN
+from hindsight_core.text import date_words, keyword_terms, normalize_entity, slot_words, split_terms
 
 
 def filter_clause(flt: RecordFilter, alias: str = "r") -> tuple[str, list[Any]]:
@@ -113,16 +116,6 @@ def entity_keys(names: Iterable[str]) -> list[str]:
 def co_mention_pairs(keys: Sequence[str]) -> list[tuple[str, str]]:
     """Each unordered pair of distinct entity keys once (edges are followed both ways)."""
     return [(keys[i], keys[j]) for i in range(len(keys)) for j in range(i + 1, len(keys))]
-
-
-#: Graph walks are bounded (recall/paths.py leaves hub ORIGINS out; these bound the NEIGHBOURS a walk reaches):
-#: a neighbour mentioned by more than ``max(NEIGHBOUR_HUB_MIN, NEIGHBOUR_HUB_FRACTION * visible records)`` of the
-#: records the filter may see is a hub (a speaker's own name) and is not walked through, and each query entity
-#: walks to at most ``NEIGHBOUR_FANOUT`` neighbours per hop, the most co-mentioned first. Unbounded, one hop
-#: reached most of a user's graph through ordinary neighbours (docs/benchmarks.md).
-NEIGHBOUR_FANOUT = 10
-NEIGHBOUR_HUB_FRACTION = 0.05
-NEIGHBOUR_HUB_MIN = 20
 
 
 def entity_search_sql(origins: Sequence[str], flt: RecordFilter, hops: int, k: int) -> tuple[str, list[Any]]:

@@ -1,62 +1,66 @@
-"""One contract suite per store protocol, run against every backend.
+"""The store factories hindsight's own contract runs use: the packaged suites
+(:mod:`hindsight_core.testing.contracts`) run against every backend.
 
-``graph_store`` is parametrized over [sqlite, neo4j] and ``vector_store`` over [chroma-embedded,
-chroma-server]. Server cases read the addresses printed by ``scripts/services start``.
+``graph_store_factory`` is parametrized over [sqlite, neo4j, memory] and ``vector_store_factory`` over
+[chroma-embedded, chroma-server, memory]. Server cases read the addresses printed by ``scripts/services start``;
+each Neo4j case starts from an empty database (a throwaway server: every hindsight node is deleted first).
 """
 
 from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import AsyncIterator
+from pathlib import Path
 
+import neo4j
 import pytest
 
-from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.embeddings.base import Embedder
+from hindsight_core.stores import InMemoryGraphStore, InMemoryVectorStore
+from hindsight_core.stores.cypher import wipe_query
+from hindsight_core.testing.contracts import GraphStoreFactory, VectorStoreFactory
 from tests.conftest import require_server
 
 
-@pytest.fixture(params=["sqlite", pytest.param("neo4j", marks=pytest.mark.neo4j)])
-async def graph_store(request: pytest.FixtureRequest, tmp_path) -> AsyncIterator[object]:
+async def wipe_neo4j(uri: str, user: str, password: str) -> None:
+    """Delete every node hindsight writes from the test server (never point this at real data)."""
+    async with neo4j.AsyncGraphDatabase.driver(uri, auth=(user, password) if password else None) as driver:
+        await driver.execute_query(*wipe_query())
+
+
+@pytest.fixture(params=["sqlite", pytest.param("neo4j", marks=pytest.mark.neo4j), "memory"])
+async def graph_store_factory(request: pytest.FixtureRequest, tmp_path: Path) -> GraphStoreFactory:
     if request.param == "sqlite":
         from hindsight_core.stores.sqlite import SqliteGraphStore
 
-        store = SqliteGraphStore(tmp_path / "graph.db")
-    else:
-        uri = require_server("HINDSIGHT_NEO4J_URI", "Neo4j")
-        from hindsight_core.stores.neo4j import Neo4jGraphStore
+        return lambda: SqliteGraphStore(tmp_path / "graph.db")
+    if request.param == "memory":
+        return InMemoryGraphStore
+    uri = require_server("HINDSIGHT_NEO4J_URI", "Neo4j")
+    user = os.environ.get("HINDSIGHT_NEO4J_USER", "neo4j")
+    password = os.environ.get("HINDSIGHT_NEO4J_PASSWORD", "")
+    from hindsight_core.stores.neo4j import Neo4jGraphStore
 
-        store = Neo4jGraphStore(
-            uri,
-            user=os.environ.get("HINDSIGHT_NEO4J_USER", "neo4j"),
-            password=os.environ.get("HINDSIGHT_NEO4J_PASSWORD", ""),
-        )
-        await store.setup()
-        await store.wipe_all_for_tests()
-    await store.setup()
-    try:
-        yield store
-    finally:
-        await store.close()
+    await wipe_neo4j(uri, user, password)
+    return lambda: Neo4jGraphStore(uri, user=user, password=password)
 
 
-@pytest.fixture
-def embedder() -> HashEmbedder:
-    return HashEmbedder(64)
-
-
-@pytest.fixture(params=["chroma-embedded", pytest.param("chroma-server", marks=pytest.mark.chroma_server)])
-async def vector_store(request: pytest.FixtureRequest, tmp_path, embedder) -> AsyncIterator[object]:
+@pytest.fixture(
+    params=["chroma-embedded", pytest.param("chroma-server", marks=pytest.mark.chroma_server), "memory"]
+)
+def vector_store_factory(request: pytest.FixtureRequest, tmp_path: Path) -> VectorStoreFactory:
+    if request.param == "memory":
+        return InMemoryVectorStore
     from hindsight_core.stores.chroma import ChromaVectorStore
 
     collection = f"test_{uuid.uuid4().hex[:12]}"
     if request.param == "chroma-embedded":
-        store = ChromaVectorStore.embedded(tmp_path / "chroma", embedder=embedder, collection=collection)
-    else:
-        url = require_server("HINDSIGHT_CHROMA_URL", "Chroma server")
-        store = ChromaVectorStore.server(url, embedder=embedder, collection=collection)
-    await store.setup()
-    try:
-        yield store
-    finally:
-        await store.close()
+        return lambda embedder: ChromaVectorStore.embedded(
+            tmp_path / "chroma", embedder=embedder, collection=collection
+        )
+    url = require_server("HINDSIGHT_CHROMA_URL", "Chroma server")
+
+    def server(embedder: Embedder) -> ChromaVectorStore:
+        return ChromaVectorStore.server(url, embedder=embedder, collection=collection)
+
+    return server

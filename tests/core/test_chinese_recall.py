@@ -17,6 +17,7 @@ import pytest
 from hindsight_core import Hindsight
 from hindsight_core.evaluation.locomo import evaluate_samples, sessions_of, turn_message
 from hindsight_core.evaluation.metrics import mrr_at, recall_at
+from hindsight_core.models import LIVE
 from tests.core.data.chinese_dialogue import chinese_sample
 
 pytestmark = pytest.mark.e2e
@@ -77,7 +78,7 @@ def test_no_two_distinct_chinese_turns_are_merged(tmp_path: Path) -> None:
                 session_id=f"s{session.index}",
                 occurred_at=session.when,
             )
-        records = hs.list_records(user_id="zh", statuses=("active", "pending"))
+        records = hs.list_records(user_id="zh", statuses=LIVE)
         # every turn is in exactly one memory, its text intact; a memory of two turns is a question folded
         # into the answer that follows it, never two statements merged
         turns = {t["dia_id"]: t["text"] for s in sessions_of(sample) for t in s.turns}

@@ -289,7 +289,7 @@ async def test_items_without_user_id_are_refused(tmp_path: Path) -> None:
 
 async def test_calls_before_setup_say_what_to_do(tmp_path: Path) -> None:
     store = ChromaVectorStore.embedded(tmp_path / "chroma", embedder=HashEmbedder(64))
-    with pytest.raises(UserError, match=r"setup\(\)"):
+    with pytest.raises(StoreUnavailableError, match=r"setup\(\)"):
         await store.count()
 
 

@@ -95,6 +95,22 @@ def test_plain_turn_list_and_bad_files(env: Path, tmp_path: Path, capsys) -> Non
     assert main(["ingest", str(tmp_path / "missing.json")]) == 2
 
 
+def test_eval_without_usable_questions_is_one_clear_line(env: Path, tmp_path: Path, capsys) -> None:
+    path = Path(__file__).resolve().parent.parent / "data" / "locomo_tiny.json"
+    sample = json.loads(path.read_text(encoding="utf-8"))[0]
+    no_evidence = tmp_path / "no_evidence.json"
+    no_evidence.write_text(
+        json.dumps([{**sample, "qa": [{**q, "evidence": ["D99:1"]} for q in sample["qa"]]}])
+    )
+    assert main(["eval", "locomo", "--data", str(no_evidence), "--no-ablation"]) == 2
+    err = capsys.readouterr().err
+    assert "no question of categories 1-4" in err and "Traceback" not in err
+    for bad in (["--limit", "0"], ["--limit", "-1"], ["-k", "0"]):
+        with pytest.raises(SystemExit) as exit_info:
+            main(["eval", "locomo", "--data", str(path), *bad])
+        assert exit_info.value.code == 2
+
+
 def test_eval_locomo_on_a_tiny_file(env: Path, tmp_path: Path, capsys) -> None:
     """A LoCoMo-shaped conversation written for this test (tests/data/README.md), not the data set itself."""
     path = Path(__file__).resolve().parent.parent / "data" / "locomo_tiny.json"

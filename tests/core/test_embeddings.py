@@ -30,7 +30,7 @@ from hindsight_core.errors import ConfigError, EmbeddingError, MissingDependency
 
 MINILM_ID = "sentence-transformers/all-MiniLM-L6-v2"
 LONG_TEXT = " ".join(
-    f"On day {i} Caroline went to the support group, then painted a sunset by the lake with Melanie."
+    f"On day {i} Tomasz took the night train to Kraków, then sketched the old bridge with his cousin Ada."
     for i in range(40)
 )  # far past 256 word pieces: exercises truncation and heavy padding of short neighbours
 
@@ -68,7 +68,14 @@ def test_minilm_padding_does_not_change_a_vector(minilm: OnnxMiniLMEmbedder) -> 
 
 def test_minilm_batching_keeps_input_order(minilm: OnnxMiniLMEmbedder) -> None:
     # Lengths deliberately out of order, so the length sort inside embed() must be undone.
-    texts = [LONG_TEXT, "Hi!", "Melanie ran a charity race for mental health.", "ok", LONG_TEXT[:300], "Bye"]
+    texts = [
+        LONG_TEXT,
+        "Hi!",
+        "Ada repaired a vintage radio for the school fair.",
+        "ok",
+        LONG_TEXT[:300],
+        "Bye",
+    ]
     one_by_one = np.stack([minilm.embed([t])[0] for t in texts])
     batched = OnnxMiniLMEmbedder(batch_size=2).embed(texts)
     sims = cosine(batched[:, None, :], one_by_one[None, :, :])
@@ -97,7 +104,7 @@ def test_minilm_places_a_paraphrase_closer_than_an_unrelated_sentence(minilm: On
         [
             "The user prefers PostgreSQL for new projects.",
             "For new projects, Postgres is the database the user likes best.",
-            "Melanie painted a sunrise over the lake last summer.",
+            "Ada tuned the piano in the village hall last spring.",
         ]
     )
     assert cosine(anchor, paraphrase) > 0.7
@@ -113,7 +120,7 @@ def test_shipped_model_file_fits_in_the_wheel() -> None:
 
 def test_minilm_is_safe_under_concurrent_first_calls() -> None:
     embedder = OnnxMiniLMEmbedder()
-    texts = ["Caroline is a counsellor.", "Melanie has two kids."]
+    texts = ["Tomasz is a train driver.", "Ada keeps three beehives."]
     results: list[np.ndarray] = []
     errors: list[BaseException] = []
 
@@ -331,7 +338,7 @@ def test_registry_rebuilds_the_embedders_it_knows() -> None:
     original = HashEmbedder(48)
     rebuilt = embedder_from_model_id(original.model_id, original.dimension)
     assert isinstance(rebuilt, HashEmbedder)
-    np.testing.assert_array_equal(rebuilt.embed(["Caroline moved"]), original.embed(["Caroline moved"]))
+    np.testing.assert_array_equal(rebuilt.embed(["Tomasz moved"]), original.embed(["Tomasz moved"]))
     minilm = embedder_from_model_id(MINILM_ID, 384)
     assert isinstance(minilm, OnnxMiniLMEmbedder)
     assert (minilm.model_id, minilm.dimension) == (MINILM_ID, 384)

@@ -80,11 +80,9 @@ def test_density_gate_is_fast_on_adversarial_input() -> None:
 
 
 def test_entities_english() -> None:
-    text = (
-        'Yesterday I met Caroline at the Bank of America office. She loved "The Great Gatsby" on her iPhone.'
-    )
+    text = 'Yesterday I met Priya at the Bank of America office. She loved "The Great Gatsby" on her iPhone.'
     found = [(m.display, m.kind) for m in extract_entities(text)]
-    assert found == [("Caroline", "name"), ("Bank of America", "name"), ("The Great Gatsby", "title"),
+    assert found == [("Priya", "name"), ("Bank of America", "name"), ("The Great Gatsby", "title"),
                      ("iPhone", "tech")]  # fmt: skip
 
 
@@ -101,8 +99,10 @@ def test_entities_skip_pronouns_function_words_and_time_words() -> None:
 
 
 def test_entities_skip_common_sentence_openers_but_keep_names_there() -> None:
-    text = "Glad you came, Caroline! Congrats Oliver. Life's good. Sounds great. Taking it slow. Maria went home."
-    assert [m.display for m in extract_entities(text)] == ["Caroline", "Oliver", "Maria"]
+    text = (
+        "Glad you came, Priya! Congrats Oliver. Life's good. Sounds great. Taking it slow. Maria went home."
+    )
+    assert [m.display for m in extract_entities(text)] == ["Priya", "Oliver", "Maria"]
 
 
 def test_entities_chinese() -> None:
@@ -380,11 +380,11 @@ async def test_tool_field_names_are_not_cues_or_entities() -> None:
         step(
             "r1",
             "tool_result",
-            '{"errorCount": 0, "issueList": [], "owner": "Caroline", "due": "2023-05-12"}',
+            '{"errorCount": 0, "issueList": [], "owner": "Priya", "due": "2023-05-12"}',
         )
     )
     assert fact.event_type == "observation"  # "error"/"issue" appear only as keys
-    assert keys(fact.entities) == {"caroline"}
+    assert keys(fact.entities) == {"priya"}
     assert fact.attributes["mentioned_dates"] == "2023-05-12"
 
 
@@ -413,7 +413,7 @@ def test_docstring_examples_run(module: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["Got it, I'll remember that.", "Sure, I'll keep that in mind!", "Noted.", "Hi there!", "Hey Mel! How are you?",
+    ["Got it, I'll remember that.", "Sure, I'll keep that in mind!", "Noted.", "Hi there!", "Hey Priya! How are you?",
      "I'm good, thanks! How about you?", "Good to see you! How have you been?", "好的，我记住了", "好久不见，最近怎么样"],
 )  # fmt: skip
 def test_acknowledgements_and_greetings_are_low_information(text: str) -> None:

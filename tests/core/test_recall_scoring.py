@@ -10,6 +10,23 @@ from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
 
 
+def test_an_exhausted_path_keeps_its_weakest_match_above_no_match() -> None:
+    """A path that returned fewer candidates than asked found everything it matches: min-max scales from
+    0, so its weakest candidate (a real match) still counts, unlike a truncated list's last one."""
+    bm25 = {"strong": 6.0, "weak": 2.0}
+    truncated, _ = fusion.calibrate(bm25, "minmax")
+    assert truncated == {"strong": 1.0, "weak": 0.0}
+    exhausted, floor = fusion.calibrate(bm25, "minmax", exhausted=True)
+    assert exhausted == {"strong": 1.0, "weak": pytest.approx(1 / 3)} and floor == 0.0
+    fused = fusion.fuse_scores(
+        {"keyword": bm25, "vector": {"weak": 0.6, "other": 0.5, "third": 0.1}},
+        {"keyword": 1.0, "vector": 1.0},
+        "minmax",
+        exhausted={"keyword"},
+    )
+    assert fused["weak"] > fused["strong"] > fused["other"] > fused["third"]
+
+
 def test_calibrate_zscore_minmax_and_a_path_that_cannot_tell_by_how_much() -> None:
     z, floor = fusion.calibrate({"a": 3.0, "b": 1.0, "c": 2.0})
     assert z["a"] == pytest.approx(1.2247, abs=1e-4) and z["c"] == pytest.approx(0.0) and floor == z["b"]

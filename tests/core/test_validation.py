@@ -27,6 +27,7 @@ from hindsight_core import (
     UserError,
 )
 from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.models import ALL_STATUSES
 from hindsight_core.settings import HindsightSettings
 from hindsight_core.validation import CHECKS, METHOD_CHECKS, checked
 
@@ -59,10 +60,7 @@ def small(tmp_path: Path) -> Iterator[Hindsight]:
 
 
 def _bobs(hs: Hindsight) -> list[dict[str, Any]]:
-    return [
-        r.model_dump()
-        for r in hs.list_records(user_id="bob", statuses=("active", "pending", "archived", "forgotten"))
-    ]
+    return [r.model_dump() for r in hs.list_records(user_id="bob", statuses=ALL_STATUSES)]
 
 
 SAY = [{"role": "user", "content": "I prefer tea."}]

@@ -16,7 +16,7 @@ import pytest
 
 from hindsight_core import Hindsight, HindsightConfig, ReflectionConfig, Trace, TraceStep
 from hindsight_core.embeddings import HashEmbedder
-from hindsight_core.models import Scope
+from hindsight_core.models import HISTORY, Scope
 from hindsight_core.testing.extractors import ScriptedExtractor
 
 T0 = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
@@ -198,10 +198,38 @@ def test_recall_k_is_a_hard_cap_with_conflicts(hs: Hindsight) -> None:
     assert len(hs.recall("Where do I live?", user_id="u", k=2).hits) == 2
 
 
+def test_conflict_partners_answer_to_the_recall_filter(hs: Hindsight) -> None:
+    hs.retain([said("I live in Lyon", "old", day=0)], user_id="u", agent_id="travel")
+    hs.retain([said("I live in Paris", "new", day=7)], user_id="u", agent_id="travel")
+    both = hs.recall("Where do I live?", user_id="u", k=5).hits
+    assert {h.record.source_ids[0] for h in both} == {"old", "new"} and all(h.conflict for h in both)
+    since = hs.recall("Where do I live?", user_id="u", k=5, since=T0 + timedelta(days=3)).hits
+    assert [h.record.source_ids[0] for h in since] == ["new"]
+    assert hs.recall("Where do I live?", user_id="u", k=5, agent_id="billing").hits == []
+
+
 def test_forget_by_query_honours_limit(hs: Hindsight) -> None:
     _conflict_pair(hs)
     assert len(hs.forget(query="I live in Paris", user_id="u")) == 1
     assert len(hs.list_records(user_id="u")) == 1
+
+
+def test_forget_by_query_takes_only_real_matches_and_no_conflict_partner(real: Hindsight) -> None:
+    real.retain([said("I live in Lyon", "lyon", day=0)], user_id="u")
+    real.retain([said("I live in Paris", "paris", day=1)], user_id="u")  # supersedes Lyon
+    real.retain([said("Paris was rainy all November", "rain", day=2)], user_id="u")
+    real.retain([said("We first met in Paris in 2019", "met", day=3)], user_id="u")
+    real.retain([said("I like green tea in the morning", "tea", day=4)], user_id="u")
+    by_source = {r.source_ids[0]: r.id for r in real.list_records(user_id="u")}
+    # a query that matches nothing forgets nothing, even hard and with room for more
+    assert real.forget(query="quantum chromodynamics lattice gauge", user_id="u", hard=True, limit=5) == []
+    # three records mention Paris: those three go, not Lyon (the superseded partner of one of them)
+    gone = real.forget(query="Paris", user_id="u", limit=3)
+    assert sorted(gone) == sorted(by_source[k] for k in ("paris", "rain", "met"))
+    left = {r.source_ids[0] for r in real.list_records(user_id="u")}
+    assert left == {"lyon", "tea"}
+    # close in meaning without a shared word still matches (the embedder understands both)
+    assert real.forget(query="what I drink for breakfast", user_id="u") == [by_source["tea"]]
 
 
 # ------------------------------------------------------------------ 5. questions, acknowledgements, greetings
@@ -212,7 +240,7 @@ def test_a_question_never_outranks_the_statement_it_asks_about(hs: Hindsight) ->
          said("Got it, I'll remember that.", "ack", role="assistant")],
         user_id="u",
     )  # fmt: skip
-    records = hs.list_records(user_id="u", statuses=("active", "pending", "archived"))
+    records = hs.list_records(user_id="u", statuses=HISTORY)
     asked = [r for r in records if "q" in r.source_ids]
     assert asked and all(r.event_type != "preference" and r.status == "pending" for r in asked)
     assert not any(r.source_ids in (["hi"], ["ack"]) for r in records), "greetings and acks are not memories"

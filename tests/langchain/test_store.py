@@ -21,7 +21,7 @@ from langgraph.store.base import GetOp, PutOp, SearchOp
 import hindsight_langchain.store as store_module
 from hindsight_core import Hindsight
 from hindsight_core.errors import UserError
-from hindsight_core.models import MemoryRecord, Scope, utcnow
+from hindsight_core.models import ALL_STATUSES, MemoryRecord, Scope, utcnow
 from hindsight_langchain import HindsightStore
 from hindsight_langchain._store_items import item_id
 from tests.langchain.conftest import scripted_model
@@ -36,7 +36,7 @@ def store(engine: Hindsight) -> HindsightStore:
 
 
 def _records(engine: Hindsight, user_id: str) -> list[MemoryRecord]:
-    return engine.list_records(user_id=user_id, statuses=("active", "pending", "archived", "forgotten"))
+    return engine.list_records(user_id=user_id, statuses=ALL_STATUSES)
 
 
 # -- key-value semantics ------------------------------------------------------------------------------------

@@ -128,6 +128,16 @@ def test_recall_is_cached_between_agent_steps(engine: Hindsight) -> None:
     assert record.recall_count == 1  # one recall (and one reinforcement) for the same query
 
 
+def test_a_memory_forgotten_mid_turn_is_not_served_from_the_cache(engine: Hindsight) -> None:
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice")
+    memory.put(ChatMessage(role="user", content="I prefer PostgreSQL"))
+    assert memory.flush(timeout=30)
+    assert "PostgreSQL" in " ".join(_system_texts(memory.get()))
+    (record,) = engine.list_records(user_id="alice")
+    engine.forget(record.id)  # a forget_memory tool call between two model calls of one turn
+    assert "PostgreSQL" not in " ".join(_system_texts(memory.get()))
+
+
 def test_round_trip_through_to_dict_keeps_state_and_engine(engine: Hindsight) -> None:
     memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1", token_limit=1234)
     memory.put(ChatMessage(role="user", content="I prefer PostgreSQL"))

@@ -19,12 +19,10 @@ from chromadb.config import Settings
 from hindsight_core import AsyncHindsight
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.extraction.base import Extractor
-from hindsight_core.models import RecordFilter
+from hindsight_core.models import ALL_STATUSES, RecordFilter
 from hindsight_core.stores.chroma import ChromaVectorStore
 from hindsight_core.stores.neo4j import Neo4jGraphStore
 from tests.conftest import require_server
-
-_ALL_STATUSES = ("active", "pending", "archived", "forgotten")
 
 
 def neo4j_env() -> tuple[str, str, str]:
@@ -51,7 +49,7 @@ async def delete_users(users: list[str]) -> None:
     uri, user, password = neo4j_env()
     async with Neo4jGraphStore(uri, user=user, password=password) as graph:
         for user_id in users:
-            records = await graph.list_records(RecordFilter(user_id=user_id, statuses=_ALL_STATUSES))
+            records = await graph.list_records(RecordFilter(user_id=user_id, statuses=ALL_STATUSES))
             await graph.delete_records([r.id for r in records])
 
 

@@ -1,0 +1,109 @@
+"""Optional store features: what a backend may declare in ``capabilities``, and the methods each unlocks.
+
+A store lists the features it has in ``capabilities: frozenset[Capability]``. Callers check that set (or use
+the typed accessors below), never ``hasattr`` and never free strings. A capability either unlocks methods
+(given as a protocol in :data:`CAPABILITY_PROTOCOLS`) or states a property of the backend that adds no
+method. The contract suites (:mod:`hindsight_core.testing.contracts`) check every declared capability: a
+store declaring one must implement its protocol and pass its tests.
+
+To add a capability: a member here, its protocol (when it unlocks methods) in
+:data:`CAPABILITY_PROTOCOLS`, a typed accessor if the engine calls it, and its contract tests (gated with
+``needs(store, Capability.X)`` in the suite).
+
+Example:
+    >>> from hindsight_core.stores import InMemoryGraphStore
+    >>> store = InMemoryGraphStore()
+    >>> Capability.ENTITY_CATALOG in store.capabilities
+    True
+    >>> entity_catalog(store) is store
+    True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import StrEnum
+from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
+
+from hindsight_core.models import Entity
+
+if TYPE_CHECKING:
+    from hindsight_core.stores.protocols import GraphStore, VectorStore
+    from hindsight_core.stores.recall_context import ContextRequest, RecallContext
+
+
+class Capability(StrEnum):
+    """An optional feature of a store."""
+
+    ENTITY_CATALOG = "entity_catalog"
+    """Graph stores: entities are kept with a type and aliases (:class:`EntityCatalog`:
+    ``upsert_entities``, ``list_entities``); ``entity_search`` and ``entity_counts`` then also find an
+    entity by any of its aliases."""
+
+    MULTI_PROCESS = "multi_process"
+    """Several processes may open the same store at once (a server, or a file with its own locking). No
+    method: without it, a second process opening the same store gets ``StoreLockedError``."""
+
+    RECALL_CONTEXT = "recall_context"
+    """Graph stores: recall's context stage (the pool's records, token vectors, session neighbours and the
+    query tokens' document frequencies) is read in one call (:class:`RecallContextReader`:
+    ``recall_context``). Without it recall makes the same reads through the protocol's own methods."""
+
+
+@runtime_checkable
+class EntityCatalog(Protocol):
+    """The methods :attr:`Capability.ENTITY_CATALOG` unlocks on a graph store."""
+
+    async def upsert_entities(self, entities: Sequence[Entity]) -> None:
+        """Create or update entities, in ONE transaction: the display name is replaced, the type kept unless
+        one is given, the aliases merged (normalised; an alias equal to the name is dropped). Raises
+        ``UserError`` for a name that is empty once normalised; nothing is written then."""
+        ...
+
+    async def list_entities(self, user_id: str) -> list[Entity]:
+        """The entities mentioned by this user's records (any status), ordered by name, with their display
+        name, type and aliases."""
+        ...
+
+
+@runtime_checkable
+class RecallContextReader(Protocol):
+    """The method :attr:`Capability.RECALL_CONTEXT` unlocks on a graph store."""
+
+    async def recall_context(self, request: ContextRequest) -> RecallContext:
+        """The answer to ``request`` in one round trip, exactly what the protocol's own methods give (see
+        :class:`~hindsight_core.stores.recall_context.ContextRequest`)."""
+        ...
+
+
+#: The protocol of the methods each capability unlocks (absent: the capability adds no method).
+CAPABILITY_PROTOCOLS: dict[Capability, type] = {
+    Capability.ENTITY_CATALOG: EntityCatalog,
+    Capability.RECALL_CONTEXT: RecallContextReader,
+}
+
+
+def supports(store: GraphStore | VectorStore, capability: Capability) -> bool:
+    """Whether ``store`` declares ``capability``."""
+    return capability in store.capabilities
+
+
+def entity_catalog(store: GraphStore) -> EntityCatalog | None:
+    """``store`` typed as an :class:`EntityCatalog` when it declares :attr:`Capability.ENTITY_CATALOG`."""
+    return cast(EntityCatalog, store) if Capability.ENTITY_CATALOG in store.capabilities else None
+
+
+def recall_context_reader(store: GraphStore) -> RecallContextReader | None:
+    """``store`` typed as a :class:`RecallContextReader` when it declares :attr:`Capability.RECALL_CONTEXT`."""
+    return cast(RecallContextReader, store) if Capability.RECALL_CONTEXT in store.capabilities else None
+
+
+__all__ = [
+    "CAPABILITY_PROTOCOLS",
+    "Capability",
+    "EntityCatalog",
+    "RecallContextReader",
+    "entity_catalog",
+    "recall_context_reader",
+    "supports",
+]
