@@ -33,7 +33,7 @@ from rich.console import Console  # noqa: E402
 from rich.markup import escape  # noqa: E402
 from rich.table import Table  # noqa: E402
 from stores import cached_store  # noqa: E402
-from vectors import corpus_vectors  # noqa: E402
+from vectors import corpus_token_blobs, corpus_vectors  # noqa: E402
 
 from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder  # noqa: E402
 from hindsight_core.evaluation.metrics import percentile  # noqa: E402
@@ -158,7 +158,8 @@ def main() -> None:
     queries = build_queries(args.queries, USERS, seed=11)
     qv = embedder.embed([text for _, text in queries])
     results = chroma_shapes(memories, vectors, queries, qv)
-    store = cached_store("hindsight", corpus_key(memories), args.size, memories, vectors, embedder)
+    blobs = corpus_token_blobs([m.text for m in full], corpus_key(full), embedder)[: args.size]
+    store = cached_store("hindsight", corpus_key(memories), args.size, memories, vectors, embedder, blobs)
     results |= fts_shapes(store / "graph.db", queries)
     out = Table(
         title=f"store design measurements: {args.size:,} memories, {USERS} users, {args.queries} queries interleaved"

@@ -43,7 +43,7 @@ from corpus import build_corpus, build_queries, corpus_key  # noqa: E402
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 from stores import cached_store, copy_store  # noqa: E402
-from vectors import corpus_vectors  # noqa: E402
+from vectors import corpus_token_blobs, corpus_vectors  # noqa: E402
 
 from hindsight_core import Hindsight  # noqa: E402
 from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder  # noqa: E402
@@ -126,10 +126,12 @@ def measure_size(
 ) -> dict[str, Any]:
     full = build_corpus(max(*args.sizes, 100_000), USERS)
     table = corpus_vectors([m.text for m in full], corpus_key(full), embedder)
+    blobs = corpus_token_blobs([m.text for m in full], corpus_key(full), embedder)
     memories, vectors = full[:size], table[:size]
     key = corpus_key(memories)
     hindsight_dir = copy_store(
-        cached_store("hindsight", key, size, memories, vectors, embedder), work / f"hindsight-{size}"
+        cached_store("hindsight", key, size, memories, vectors, embedder, blobs[:size]),
+        work / f"hindsight-{size}",
     )
     baseline_dir = cached_store("baseline", key, size, memories, vectors, embedder)
     queries = build_queries(args.queries + args.warmup, USERS, seed=11)
@@ -194,12 +196,13 @@ def measure_server(
 
     full = build_corpus(max(*args.sizes, 100_000), USERS)
     table = corpus_vectors([m.text for m in full], corpus_key(full), embedder)
+    blobs = corpus_token_blobs([m.text for m in full], corpus_key(full), embedder)
     size = args.server_size
     queries = build_queries(args.queries + args.warmup, USERS, seed=11)
     console.print(f"[server {size}] building in Neo4j + the Chroma server, then {args.queries} queries ...")
-    return run_server_mode(full[:size], table[:size], queries, args.warmup, embedder, interleave) | {
-        "size": size
-    }
+    return run_server_mode(
+        full[:size], table[:size], blobs[:size], queries, args.warmup, embedder, interleave
+    ) | {"size": size}
 
 
 def report(

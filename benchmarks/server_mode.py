@@ -42,6 +42,7 @@ def _graph() -> Neo4jGraphStore:
 def run_server_mode(
     memories: Sequence[Memory],
     table: np.ndarray,
+    blobs: Sequence[bytes | None],
     queries: list[tuple[str, str]],
     warmup: int,
     embedder: Embedder,
@@ -78,7 +79,7 @@ def run_server_mode(
             await graph.setup()
             await vectors.setup()
             try:
-                await fill(graph, vectors, tagged, table, batch=1000)
+                await fill(graph, vectors, tagged, table, blobs, batch=1000)
             finally:
                 await vectors.close()
                 await graph.close()

@@ -1,7 +1,8 @@
 """Builds the benchmark stores from the corpus and its precomputed vectors (see vectors.py).
 
 * hindsight, embedded: ``graph.db`` + ``chroma/`` written through hindsight's own store classes, exactly what
-  ``Hindsight(data_dir)`` opens (records as the writer would store them, without running extraction).
+  ``Hindsight(data_dir)`` opens (records as the writer would store them, without running extraction), with
+  the late-interaction token vectors the writer keeps for recall's rerank stage (vectors.corpus_token_blobs).
 * the baseline collection: ONE Chroma collection holding every user's vectors with ``user_id`` metadata, the
   way LangChain's and LlamaIndex's Chroma integrations store them; both frameworks' retrievers read it.
 * mem0: its own Chroma collection in mem0's payload format, written through mem0's vector store.
@@ -27,13 +28,16 @@ from corpus import Memory
 
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.models import MemoryRecord, Scope
+from hindsight_core.recall.token_index import token_ids
 from hindsight_core.stores import GraphStore, VectorItem, VectorStore, vector_metadata
 from hindsight_core.stores.chroma import ChromaVectorStore
 from hindsight_core.stores.chroma_embedding import HindsightEmbeddingFunction
+from hindsight_core.stores.protocols import TokenVectorsItem
 from hindsight_core.stores.sqlite import SqliteGraphStore
+from hindsight_core.writer import content_fingerprint
 
 #: Bump when what a builder writes changes, so its cached stores are rebuilt.
-FORMAT = {"hindsight": "5", "baseline": "4", "mem0": "4"}
+FORMAT = {"hindsight": "6", "baseline": "4", "mem0": "4"}
 BASELINE_COLLECTION = "baseline"
 MEM0_COLLECTION = "mem0"
 _NS = uuid.UUID("6f1d6a52-9d59-4c83-9a3c-6f4b1b1f0a11")
@@ -54,17 +58,30 @@ def record_of(index: int, memory: Memory) -> MemoryRecord:
 
 
 async def fill(
-    graph: GraphStore, vectors: VectorStore, memories: Sequence[Memory], table: np.ndarray, batch: int = 2000
+    graph: GraphStore,
+    vectors: VectorStore,
+    memories: Sequence[Memory],
+    table: np.ndarray,
+    blobs: Sequence[bytes | None],
+    batch: int = 2000,
 ) -> None:
-    """Write records graph-first then vectors, as the engine's writer does, in batches."""
+    """Write records graph-first, then vectors, then late-interaction token vectors, as the engine's writer
+    does, in batches (vector documents are content fingerprints, as the writer stores them)."""
     started = time.perf_counter()
     for start in range(0, len(memories), batch):
         records = [record_of(start + j, m) for j, m in enumerate(memories[start : start + batch])]
         await graph.upsert_records(records)
         await vectors.upsert(
             [
-                VectorItem(r.id, table[start + j].tolist(), r.text, vector_metadata(r))
+                VectorItem(r.id, table[start + j].tolist(), content_fingerprint(r.text), vector_metadata(r))
                 for j, r in enumerate(records)
+            ]
+        )
+        await graph.put_token_vectors(
+            [
+                TokenVectorsItem(r.id, r.scope.user_id, token_ids(blob), blob)
+                for j, r in enumerate(records)
+                if (blob := blobs[start + j]) is not None
             ]
         )
         done = start + len(records)
@@ -76,14 +93,20 @@ async def fill(
     print(file=sys.stderr)
 
 
-def build_hindsight(folder: Path, memories: Sequence[Memory], table: np.ndarray, embedder: Embedder) -> None:
+def build_hindsight(
+    folder: Path,
+    memories: Sequence[Memory],
+    table: np.ndarray,
+    blobs: Sequence[bytes | None],
+    embedder: Embedder,
+) -> None:
     async def work() -> None:
         graph = SqliteGraphStore(folder / "graph.db")
         vectors = ChromaVectorStore.embedded(folder / "chroma", embedder=embedder)
         await graph.setup()
         await vectors.setup()
         try:
-            await fill(graph, vectors, memories, table)
+            await fill(graph, vectors, memories, table, blobs)
         finally:
             await vectors.close()
             await graph.close()
@@ -133,18 +156,26 @@ def build_mem0(folder: Path, memories: Sequence[Memory], table: np.ndarray) -> N
 
 
 def cached_store(
-    kind: str, key: str, size: int, memories: Sequence[Memory], table: np.ndarray, embedder: Embedder
+    kind: str,
+    key: str,
+    size: int,
+    memories: Sequence[Memory],
+    table: np.ndarray,
+    embedder: Embedder,
+    blobs: Sequence[bytes | None] = (),
 ) -> Path:
     """The folder of a built store (``kind``: hindsight, baseline, mem0), building it if missing."""
     root = Path(__file__).resolve().parent / ".cache" / f"{kind}-{key}-{size}-f{FORMAT[kind]}"
     if (root / "DONE").exists():
         return root
+    if kind == "hindsight" and len(blobs) != size:
+        raise ValueError("the hindsight store is built with each memory's token vectors (corpus_token_blobs)")
     shutil.rmtree(root, ignore_errors=True)
     root.mkdir(parents=True)
     print(f"building the {kind} store, {size} memories (precomputed vectors) ...", file=sys.stderr)
     started = time.perf_counter()
     if kind == "hindsight":
-        build_hindsight(root, memories, table, embedder)
+        build_hindsight(root, memories, table, blobs, embedder)
     elif kind == "baseline":
         build_baseline(root, memories, table, embedder)
     elif kind == "mem0":

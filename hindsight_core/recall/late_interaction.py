@@ -51,10 +51,17 @@ _PUNCTUATION = frozenset(string.punctuation) | frozenset("，。！？、；：�
 
 @dataclass(frozen=True, slots=True)
 class StoredTokens:
-    """Decoded token vectors: vocabulary ids and unit-length projected vectors ``(n, PROJECTED_DIM)``."""
+    """Decoded token vectors: vocabulary ids, and the stored int8 vectors ``(n, PROJECTED_DIM)`` with one
+    scale per token (``vectors`` gives them as float, unit length up to the quantisation error). Decoding
+    keeps views of the blob: :func:`maxsim` scales a whole pool's products at once."""
 
     ids: npt.NDArray[np.int32]
-    vectors: Vectors
+    quantised: npt.NDArray[np.int8]
+    scales: npt.NDArray[np.float32]
+
+    @property
+    def vectors(self) -> Vectors:
+        return np.asarray(self.quantised * self.scales[:, None], dtype=np.float32)
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,9 +149,9 @@ def decode(blob: bytes, token_model_id: str) -> StoredTokens | None:
     if len(blob) != scales_end + count * dim:
         return None
     ids = np.frombuffer(blob, dtype="<i4", count=count, offset=HEADER.size)
-    scales = np.frombuffer(blob, dtype="<f2", count=count, offset=ids_end).astype(np.float32)
+    scales = np.frombuffer(blob, dtype="<f2", count=count, offset=ids_end)
     values = np.frombuffer(blob, dtype=np.int8, count=count * dim, offset=scales_end).reshape(count, dim)
-    return StoredTokens(ids=ids.astype(np.int32), vectors=values * scales[:, None])
+    return StoredTokens(ids=ids.astype(np.int32), quantised=values, scales=scales.astype(np.float32))
 
 
 def idf_weights(
@@ -161,16 +168,19 @@ def maxsim(
     query: QueryTokens, weights: npt.NDArray[np.float64], docs: Sequence[StoredTokens | None]
 ) -> list[float | None]:
     """IDF-weighted MaxSim of the query against each document; None where a document has no tokens."""
-    present = [d for d in docs if d is not None and d.vectors.shape[0] > 0]
+    present = [d for d in docs if d is not None and d.quantised.shape[0] > 0]
     if not present:
         return [None] * len(docs)
-    columns = np.concatenate([d.vectors.T for d in present], axis=1)  # (dim, all tokens)
-    starts = np.cumsum([0] + [d.vectors.shape[0] for d in present[:-1]])
-    # One product for the whole pool (a few MFLOP), then each query token's best match in each document.
-    # einsum, not BLAS: waking a BLAS thread pool for so small a product costs more than the product.
-    best = np.maximum.reduceat(np.einsum("qd,dt->qt", query.vectors, columns), starts, axis=1)
+    rows = np.concatenate([d.quantised for d in present]).astype(np.float32)  # (all tokens, dim)
+    scales = np.concatenate([d.scales for d in present])
+    starts = np.cumsum([0] + [d.quantised.shape[0] for d in present[:-1]])
+    # One product for the whole pool (a few MFLOP), scaled per stored token, then each query token's best
+    # match in each document. einsum, not BLAS: waking a BLAS thread pool for so small a product costs more
+    # than the product.
+    sims = np.einsum("qd,td->qt", query.vectors, rows) * scales
+    best = np.maximum.reduceat(sims, starts, axis=1)
     scores = iter((weights @ best) / (float(weights.sum()) or 1.0))
-    return [float(next(scores)) if d is not None and d.vectors.shape[0] > 0 else None for d in docs]
+    return [float(next(scores)) if d is not None and d.quantised.shape[0] > 0 else None for d in docs]
 
 
 def _unit_rows(matrix: npt.NDArray[np.floating]) -> Vectors:

@@ -23,11 +23,11 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, TypeVar
+from functools import lru_cache
+from typing import TypeVar
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
 from hindsight_core.language import embedder_covers
-from hindsight_core.lifecycle.merge import entity_keys
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
@@ -35,7 +35,8 @@ from hindsight_core.recall.query import entity_candidates, in_ranges, names_spea
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.protocols import GraphStore, VectorStore
-from hindsight_core.text import split_speaker
+from hindsight_core.stores.recall_context import ContextRequest, RecallContext, read_recall_context
+from hindsight_core.text import normalize_entity, split_speaker
 
 logger = logging.getLogger("hindsight")
 T = TypeVar("T")
@@ -47,62 +48,8 @@ class _Candidates:
 
     scores: dict[str, dict[str, float]] = field(default_factory=dict)
     query_tokens: li.QueryTokens | None = None
-    frequencies: asyncio.Future[tuple[dict[int, int], int]] | None = None
-    """The user's document frequencies of the query's tokens, read while the vector search runs."""
     exhausted: set[str] = field(default_factory=set)
     """Paths that returned fewer candidates than asked: they found all they match (see fusion.calibrate)."""
-
-
-class _Fetched:
-    """Records, token vectors and session neighbours fetched so far for one query. Keyword hits are fetched
-    while the vector path (query embedding, vector search) still runs; later calls fetch only what is new."""
-
-    def __init__(self, graph: GraphStore, tokens: TokenIndex, flt: RecordFilter, cfg: RecallConfig) -> None:
-        self._graph = graph
-        self._tokens = tokens
-        self._flt = flt
-        self._cfg = cfg
-        self.records: dict[str, MemoryRecord] = {}
-        self.tokens: dict[str, li.StoredTokens] = {}
-        self.neighbours: dict[str, list[str]] = {}
-        self._asked: set[str] = set()
-        self._asked_neighbours: set[str] = set()
-
-    @property
-    def want_neighbours(self) -> bool:
-        return self._cfg.neighbour_window > 0 and self._cfg.neighbour_weight > 0
-
-    async def ensure(self, ids: Sequence[str], neighbours_for: Sequence[str], with_tokens: bool) -> None:
-        """Fetch ``ids`` and the session neighbours of ``neighbours_for`` (and those neighbours)."""
-        around = (
-            [i for i in neighbours_for if i not in self._asked_neighbours] if self.want_neighbours else []
-        )
-        self._asked_neighbours.update(around)
-        found = await asyncio.gather(
-            self._fetch(ids, with_tokens),
-            self._graph.session_neighbours(around, self._flt, self._cfg.neighbour_window)
-            if around
-            else _empty(),
-        )
-        self.neighbours.update(found[1])
-        extra = [n for near in found[1].values() for n in near]
-        if extra:
-            await self._fetch(extra, with_tokens)
-
-    async def _fetch(self, ids: Sequence[str], with_tokens: bool) -> None:
-        new = [i for i in dict.fromkeys(ids) if i not in self._asked]
-        if not new:
-            return
-        self._asked.update(new)
-        records, tokens = await asyncio.gather(
-            self._graph.get_records(new), self._tokens.load(new) if with_tokens else _empty()
-        )
-        self.records.update((r.id, r) for r in records)
-        self.tokens.update(tokens)
-
-
-async def _empty() -> dict[str, Any]:
-    return {}
 
 
 class RecallPaths:
@@ -136,9 +83,6 @@ class RecallPaths:
         embedding, query_tokens = await asyncio.to_thread(self._tokens.encode_query, query)
         if self._cfg.rerank and self._cfg.rerank_weight > 0 and query_tokens is not None:
             out.query_tokens = query_tokens
-            out.frequencies = asyncio.ensure_future(
-                self._graph.token_document_frequencies(flt.user_id, query_tokens.ids.tolist())
-            )
         if self._cfg.vector_weight <= 0:
             return {}
         found = await self._vectors.query(embedding[0].tolist(), flt, self._cfg.candidates_per_path)
@@ -174,18 +118,8 @@ class RecallPaths:
         records = await self._graph.list_records(flt, limit=self._cfg.recency_candidates, newest_first=True)
         return {r.id: r.occurred_at.timestamp() for r in records}
 
-    async def _keyword_then_fetch(
-        self, query: str, flt: RecordFilter, fetched: _Fetched, with_tokens: bool
-    ) -> dict[str, float]:
-        """Keyword search, then the fetch of its best hits while the vector path is still running."""
-        found = await self._keyword(query, flt)
-        # Its best hits are all but sure to make the pool; fetching more would parse records left out.
-        best = _order(found)[: self._cfg.neighbour_pool]
-        await fetched.ensure(best, best, with_tokens)
-        return found
-
     async def _run_paths(
-        self, query: str, flt: RecordFilter, now: datetime, timings: dict[str, float], fetched: _Fetched
+        self, query: str, flt: RecordFilter, now: datetime, timings: dict[str, float]
     ) -> tuple[_Candidates, list[str]]:
         cfg = self._cfg
         out = _Candidates()
@@ -194,7 +128,7 @@ class RecallPaths:
         with_tokens = covered and cfg.rerank and cfg.rerank_weight > 0 and self._tokens.enabled
         jobs: dict[str, Awaitable[dict[str, float]]] = {}
         if cfg.keyword_weight > 0:
-            jobs["keyword"] = self._keyword_then_fetch(query, flt, fetched, with_tokens)
+            jobs["keyword"] = self._keyword(query, flt)
             ranges = time_ranges(query, now) if cfg.time_match_weight > 0 else []
             if ranges:
                 since = (
@@ -214,7 +148,12 @@ class RecallPaths:
             jobs["graph"] = self._entities(names, flt)
         if cfg.recency_weight > 0:
             jobs["recency"] = self._recency(flt)
-        results = await asyncio.gather(*(self._timed(n, j, timings) for n, j in jobs.items()))
+        # The vector path (query embedding, then the vector search) is the longest: it starts first.
+        started = {
+            name: asyncio.ensure_future(self._timed(name, jobs[name], timings))
+            for name in sorted(jobs, key=lambda name: name != "vector")
+        }
+        results = await asyncio.gather(*(started[name] for name in jobs))
         out.scores = dict(zip(jobs, results, strict=True))
         out.exhausted = {p for p, s in out.scores.items() if len(s) < cfg.candidates_per_path}
         # The time path is keyword search inside the range: same index, same scale, one keyword list.
@@ -222,6 +161,28 @@ class RecallPaths:
         if time_hits:
             out.scores["keyword"] = {**time_hits, **out.scores.get("keyword", {})}
         return out, names
+
+    async def _pool_context(
+        self, pool_ids: list[str], flt: RecordFilter, found: _Candidates
+    ) -> RecallContext:
+        """The pool's records and token vectors, the session neighbours of its best (with theirs), and the
+        user's document frequencies of the query's tokens: one store call (measured: reading the frequencies
+        beside the vector search instead, or the keyword hits' records while the vector path runs, is slower
+        on both backends: the extra calls compete for the same two cores)."""
+        cfg = self._cfg
+        with_tokens = found.query_tokens is not None and self._tokens.enabled
+        neighbours = cfg.neighbour_window > 0 and cfg.neighbour_weight > 0
+        return await read_recall_context(
+            self._graph,
+            ContextRequest(
+                record_ids=pool_ids,
+                flt=flt,
+                neighbours_for=pool_ids[: cfg.neighbour_pool] if neighbours else (),
+                window=cfg.neighbour_window,
+                with_tokens=with_tokens,
+                token_ids=found.query_tokens.ids.tolist() if found.query_tokens is not None else None,
+            ),
+        )
 
     # -- search ----------------------------------------------------------------------------------------
 
@@ -240,8 +201,7 @@ class RecallPaths:
         without them: ``conflicts=False``, what forgetting by query ranks)."""
         cfg = self._cfg
         timings: dict[str, float] = {}
-        fetched = _Fetched(self._graph, self._tokens, flt, cfg)
-        found, names = await self._run_paths(query, flt, now, timings, fetched)
+        found, names = await self._run_paths(query, flt, now, timings)
         weights = {
             "keyword": cfg.keyword_weight,
             "vector": cfg.vector_weight,
@@ -254,8 +214,9 @@ class RecallPaths:
         else:
             fused = fusion.fuse_scores(found.scores, weights, cfg.normalization, exhausted=found.exhausted)
         pool_ids = sorted(fused, key=lambda i: (-fused[i], i))[: cfg.rerank_pool]
-        await fetched.ensure(pool_ids, pool_ids[: cfg.neighbour_pool], found.query_tokens is not None)
-        records, neighbours, stored_tokens = fetched.records, fetched.neighbours, fetched.tokens
+        context = await self._pool_context(pool_ids, flt, found)
+        records, neighbours = context.records, context.neighbours
+        stored_tokens = self._tokens.decode(context.token_vectors)
         visible = {
             rid: r
             for rid, r in records.items()
@@ -263,10 +224,15 @@ class RecallPaths:
             and not (exclude_sources and r.source_ids and set(r.source_ids) <= exclude_sources)
         }
         # Vector hits on text the embedder does not understand are noise (an English model on Chinese).
+        # A record with token vectors is covered: they are only stored for text the embedder covers.
         vector_hits = found.scores.get("vector", {})
         for rid in list(vector_hits):
             record = visible.get(rid)
-            if record is not None and not embedder_covers(self._tokens.embedder, record.text):
+            if (
+                record is not None
+                and rid not in stored_tokens
+                and not embedder_covers(self._tokens.embedder, record.text)
+            ):
                 del vector_hits[rid]
         candidates = list(visible)
         if cfg.fusion == "rrf":
@@ -274,13 +240,15 @@ class RecallPaths:
             scores = {rid: fused.get(rid, 0.0) for rid in candidates}
         else:
             scores = fusion.fuse_scores(found.scores, weights, cfg.normalization, candidates, found.exhausted)
-        await self._rescore(query, scores, visible, neighbours, stored_tokens, found, now)
+        await self._rescore(
+            query, scores, visible, neighbours, stored_tokens, found, context.frequencies, now
+        )
         timings["context"] = (time.perf_counter() - started) * 1000
         query_entities: frozenset[str] = frozenset()
         keys: dict[str, frozenset[str]] = {}
         if cfg.entity_overlap_boost > 0 and visible:
             asked = set(names or entity_candidates(query))
-            keys = {rid: entity_keys(r) for rid, r in visible.items()}
+            keys = {rid: _entity_keys(r) for rid, r in visible.items()}
             query_entities = frozenset(k for found_keys in keys.values() for k in found_keys if k in asked)
         low = min(scores.values(), default=0.0)
         final = {
@@ -317,13 +285,12 @@ class RecallPaths:
         neighbours: dict[str, list[str]],
         stored_tokens: dict[str, li.StoredTokens],
         found: _Candidates,
+        frequencies: tuple[dict[int, int], int] | None,
         now: datetime,
     ) -> None:
         """Late interaction, a user reranker, speaker and time boosts, neighbours and sessions (in place)."""
         cfg = self._cfg
         query_tokens = found.query_tokens
-        # always awaited, so a failed read surfaces here instead of in a forgotten task
-        frequencies = await found.frequencies if found.frequencies is not None else None
         if query_tokens is not None and frequencies is not None and stored_tokens and cfg.rerank_weight > 0:
             df, total = frequencies
             weights = li.idf_weights(query_tokens.ids, df, total, cfg.rerank_idf_power)
@@ -411,6 +378,16 @@ def _visible(record: MemoryRecord, flt: RecordFilter) -> bool:
     """The graph store is the source of truth: a record whose status (or user) no longer matches the filter
     is dropped even if a path (the vector index) still returned it."""
     return flt.matches(record)
+
+
+@lru_cache(maxsize=16384)
+def _entity_key(name: str) -> str:
+    return normalize_entity(name)
+
+
+def _entity_keys(record: MemoryRecord) -> frozenset[str]:
+    """``lifecycle.merge.entity_keys``, with each name's normalisation remembered (a pool repeats names)."""
+    return frozenset(key for name in record.entities if (key := _entity_key(name)))
 
 
 def _order(scores: dict[str, float]) -> list[str]:

@@ -2,14 +2,14 @@
 embeds it) and one per query, and the graph store's ``put_token_vectors`` / ``get_token_vectors``.
 
 The write path calls :meth:`TokenIndex.encode` instead of ``embedder.embed`` and :meth:`TokenIndex.store`
-after writing vectors; recall calls :meth:`TokenIndex.encode_query` and :meth:`TokenIndex.load`. With an
-embedder that has no token vectors (OpenAI, sentence-transformers, hash) or on text in a script the embedder
-does not cover, nothing is stored and the rerank stage is skipped.
+after writing vectors; recall calls :meth:`TokenIndex.encode_query`, and :meth:`TokenIndex.decode` on the
+blobs its pool read returns. With an embedder that has no token vectors (OpenAI, sentence-transformers,
+hash) or on text in a script the embedder does not cover, nothing is stored and the rerank stage is skipped.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
@@ -61,7 +61,7 @@ class TokenIndex:
     async def store(self, records: Sequence[MemoryRecord], blobs: Sequence[bytes | None]) -> None:
         """Keep the token vectors of written records (records without any are skipped)."""
         items = [
-            TokenVectorsItem(record.id, record.scope.user_id, _ids(blob), blob)
+            TokenVectorsItem(record.id, record.scope.user_id, token_ids(blob), blob)
             for record, blob in zip(records, blobs, strict=True)
             if blob is not None
         ]
@@ -72,15 +72,21 @@ class TokenIndex:
         """The decoded token vectors of these records (missing, foreign or damaged ones left out)."""
         if self._token_model is None or not record_ids:
             return {}
+        return self.decode(await self._graph.get_token_vectors(record_ids))
+
+    def decode(self, blobs: Mapping[str, bytes]) -> dict[str, li.StoredTokens]:
+        """Stored token vectors decoded (those of another model, codec or damaged left out)."""
+        if self._token_model is None:
+            return {}
         out: dict[str, li.StoredTokens] = {}
-        for record_id, blob in (await self._graph.get_token_vectors(record_ids)).items():
+        for record_id, blob in blobs.items():
             stored = li.decode(blob, self._token_model)
             if stored is not None:
                 out[record_id] = stored
         return out
 
 
-def _ids(blob: bytes) -> list[int]:
+def token_ids(blob: bytes) -> list[int]:
     """The distinct token ids inside a blob written by ``late_interaction.encode`` (model-agnostic read)."""
     version, _, count, _ = li.HEADER.unpack_from(blob)
     if version != li.CODEC_VERSION:

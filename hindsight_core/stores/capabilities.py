@@ -29,6 +29,7 @@ from hindsight_core.models import Entity
 
 if TYPE_CHECKING:
     from hindsight_core.stores.protocols import GraphStore, VectorStore
+    from hindsight_core.stores.recall_context import ContextRequest, RecallContext
 
 
 class Capability(StrEnum):
@@ -42,6 +43,11 @@ class Capability(StrEnum):
     MULTI_PROCESS = "multi_process"
     """Several processes may open the same store at once (a server, or a file with its own locking). No
     method: without it, a second process opening the same store gets ``StoreLockedError``."""
+
+    RECALL_CONTEXT = "recall_context"
+    """Graph stores: recall's context stage (the pool's records, token vectors, session neighbours and the
+    query tokens' document frequencies) is read in one call (:class:`RecallContextReader`:
+    ``recall_context``). Without it recall makes the same reads through the protocol's own methods."""
 
 
 @runtime_checkable
@@ -60,8 +66,21 @@ class EntityCatalog(Protocol):
         ...
 
 
+@runtime_checkable
+class RecallContextReader(Protocol):
+    """The method :attr:`Capability.RECALL_CONTEXT` unlocks on a graph store."""
+
+    async def recall_context(self, request: ContextRequest) -> RecallContext:
+        """The answer to ``request`` in one round trip, exactly what the protocol's own methods give (see
+        :class:`~hindsight_core.stores.recall_context.ContextRequest`)."""
+        ...
+
+
 #: The protocol of the methods each capability unlocks (absent: the capability adds no method).
-CAPABILITY_PROTOCOLS: dict[Capability, type] = {Capability.ENTITY_CATALOG: EntityCatalog}
+CAPABILITY_PROTOCOLS: dict[Capability, type] = {
+    Capability.ENTITY_CATALOG: EntityCatalog,
+    Capability.RECALL_CONTEXT: RecallContextReader,
+}
 
 
 def supports(store: GraphStore | VectorStore, capability: Capability) -> bool:
@@ -74,4 +93,17 @@ def entity_catalog(store: GraphStore) -> EntityCatalog | None:
     return cast(EntityCatalog, store) if Capability.ENTITY_CATALOG in store.capabilities else None
 
 
-__all__ = ["CAPABILITY_PROTOCOLS", "Capability", "EntityCatalog", "entity_catalog", "supports"]
+def recall_context_reader(store: GraphStore) -> RecallContextReader | None:
+    """``store`` typed as a :class:`RecallContextReader` when it declares :attr:`Capability.RECALL_CONTEXT`."""
+    return cast(RecallContextReader, store) if Capability.RECALL_CONTEXT in store.capabilities else None
+
+
+__all__ = [
+    "CAPABILITY_PROTOCOLS",
+    "Capability",
+    "EntityCatalog",
+    "RecallContextReader",
+    "entity_catalog",
+    "recall_context_reader",
+    "supports",
+]

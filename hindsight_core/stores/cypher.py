@@ -82,6 +82,10 @@ def schema_statements() -> list[str]:
         "CREATE CONSTRAINT hindsight_token_vectors_record IF NOT EXISTS "
         "FOR (t:TokenVectors) REQUIRE t.record_id IS UNIQUE",
         "CREATE INDEX hindsight_token_df IF NOT EXISTS FOR (d:TokenDf) ON (d.user_id, d.token)",
+        # session order: a record's neighbours are a seek on (user, session) and a range on the time,
+        # instead of a scan of every record of the user
+        "CREATE INDEX hindsight_record_session_time IF NOT EXISTS "
+        "FOR (r:Record) ON (r.user_id, r.session_id, r.occurred_at)",
     ]
     statements.append(
         f"CREATE FULLTEXT INDEX {FULLTEXT_INDEX} IF NOT EXISTS FOR (r:Record) "
@@ -601,15 +605,72 @@ def session_neighbours_query(record_ids: Sequence[str], flt: RecordFilter, windo
     visible, params = filter_clause(flt, "n")
     query = (
         "UNWIND $ids AS id MATCH (p:Record {id: id}) WHERE p.session_id IS NOT NULL "
-        "CALL { WITH p MATCH (n:Record) "
-        "  WHERE n.user_id = p.user_id AND n.session_id = p.session_id AND n.occurred_at < p.occurred_at "
-        f"  AND {visible} "
-        "  WITH n ORDER BY n.occurred_at DESC, n.id DESC LIMIT $window RETURN collect(n.id) AS before } "
-        "CALL { WITH p MATCH (n:Record) "
-        "  WHERE n.user_id = p.user_id AND n.session_id = p.session_id AND n.occurred_at > p.occurred_at "
-        f"  AND {visible} "
-        "  WITH n ORDER BY n.occurred_at ASC, n.id ASC LIMIT $window RETURN collect(n.id) AS after } "
-        "RETURN id, before, after"
+        + _session_side(visible, before=True)
+        + _session_side(visible, before=False)
+        + "RETURN id, before, after"
     )
     params.update({"ids": list(dict.fromkeys(record_ids)), "window": int(window)})
+    return query, params
+
+
+def _session_side(visible: str, *, before: bool) -> str:
+    """The subquery collecting ``before`` (or ``after``): up to ``$window`` visible records of ``p``'s user and
+    session just before (after) it, nearest first (a seek on ``hindsight_record_session_time``)."""
+    op, direction, name = ("<", "DESC", "before") if before else (">", "ASC", "after")
+    # Ordered like the index (user and session are fixed, so time then id decides): Neo4j reads the index
+    # in order and stops after $window (PartialTop) instead of sorting the whole session.
+    order = ", ".join(f"n.{key} {direction}" for key in ("user_id", "session_id", "occurred_at", "id"))
+    return (
+        "CALL (p) { MATCH (n:Record) "
+        f"  WHERE n.user_id = p.user_id AND n.session_id = p.session_id AND n.occurred_at {op} p.occurred_at "
+        f"  AND {visible} "
+        f"  WITH n ORDER BY {order} LIMIT $window RETURN collect(n.id) AS {name} }} "
+    )
+
+
+# -- recall support: the context stage's reads in one query (capability "recall_context") -----------------
+
+
+def recall_context_query(
+    wanted: Sequence[str],
+    known: Sequence[str],
+    around: Sequence[str],
+    flt: RecordFilter,
+    window: int,
+    with_tokens: bool,
+    token_ids: Sequence[int] | None,
+) -> Query:
+    """One query for recall's context stage: the session neighbours of ``around`` (as
+    :func:`session_neighbours_query`, one ``near`` map each), the records ``wanted`` and those neighbours
+    (unless ``known``) with their token vectors when ``with_tokens``, and the user's document frequencies of
+    ``token_ids`` (token -1: how many records have token vectors) when given. One row: ``near``,
+    ``records`` (maps of ``id``, ``json``, ``data``) and ``df`` (``[token, df]`` pairs)."""
+    visible, params = filter_clause(flt, "n")
+    tokens = "OPTIONAL MATCH (t:TokenVectors {record_id: fid}) " if with_tokens else ""
+    data = "t.data" if with_tokens else "null"
+    query = (
+        "CALL () { UNWIND $around AS id MATCH (p:Record {id: id}) WHERE p.session_id IS NOT NULL "
+        + _session_side(visible, before=True)
+        + _session_side(visible, before=False)
+        + "RETURN collect({id: id, before: before, after: after}) AS near } "
+        "WITH near, $wanted + [x IN reduce(acc = [], y IN near | acc + y.before + y.after) "
+        "  WHERE NOT x IN $asked] AS fetch "
+        "CALL (fetch) { UNWIND fetch AS fid WITH DISTINCT fid MATCH (r:Record {id: fid}) "
+        + tokens
+        + f"RETURN collect({{id: fid, json: r.json, data: {data}}}) AS records }} "
+        "CALL () { UNWIND $tokens AS token MATCH (d:TokenDf {user_id: $user_id, token: token}) "
+        "  WHERE d.df > 0 RETURN collect([token, d.df]) AS df } "
+        "RETURN near, records, df"
+    )
+    wanted_ids = [i for i in dict.fromkeys(wanted) if i not in set(known)]
+    params.update(
+        {
+            "around": list(dict.fromkeys(around)) if window > 0 else [],
+            "window": max(int(window), 1),
+            "wanted": wanted_ids,
+            "asked": sorted(set(wanted_ids) | set(known)),
+            "user_id": flt.user_id,
+            "tokens": sorted({int(t) for t in token_ids} | {-1}) if token_ids is not None else [],
+        }
+    )
     return query, params

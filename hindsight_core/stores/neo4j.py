@@ -25,6 +25,7 @@ from hindsight_core.stores import cypher
 from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.cypher import MAX_HOPS, Query
 from hindsight_core.stores.protocols import StoreDescription, TokenVectorsItem
+from hindsight_core.stores.recall_context import ContextRequest, RecallContext
 from hindsight_core.stores.sqlite_schema import owner_token
 from hindsight_core.text import normalize_entity
 
@@ -63,7 +64,9 @@ class Neo4jGraphStore:
     """
 
     name = "neo4j"
-    capabilities: frozenset[Capability] = frozenset({Capability.ENTITY_CATALOG, Capability.MULTI_PROCESS})
+    capabilities: frozenset[Capability] = frozenset(
+        {Capability.ENTITY_CATALOG, Capability.MULTI_PROCESS, Capability.RECALL_CONTEXT}
+    )
 
     def __init__(
         self, uri: str, *, user: str = "neo4j", password: str = "", database: str | None = None
@@ -390,6 +393,33 @@ class Neo4jGraphStore:
         rows = await self._read("read session neighbours", query)
         return {row["id"]: [*reversed(row["before"]), *row["after"]] for row in rows}
 
+    # -- recall support: the context stage's reads in one call (capability "recall_context") -----------
+
+    async def recall_context(self, request: ContextRequest) -> RecallContext:
+        """Everything recall's context stage reads about its pool, in one Cypher query (see
+        :class:`~hindsight_core.stores.recall_context.ContextRequest`)."""
+        query = cypher.recall_context_query(
+            request.record_ids,
+            sorted(request.known),
+            request.neighbours_for,
+            request.flt,
+            request.window,
+            request.with_tokens,
+            request.token_ids,
+        )
+        (row,) = await self._read("read the recall context", query)
+        out = RecallContext(
+            neighbours={near["id"]: [*reversed(near["before"]), *near["after"]] for near in row["near"]}
+        )
+        for found in row["records"]:
+            out.records[found["id"]] = _load(found["json"])
+            if found["data"] is not None:
+                out.token_vectors[found["id"]] = bytes(found["data"])
+        if request.token_ids is not None:
+            counts = {int(token): int(df) for token, df in row["df"]}
+            out.frequencies = ({t: df for t, df in counts.items() if t != -1}, counts.get(-1, 0))
+        return out
+
     async def describe(self) -> StoreDescription:
         """The server version (``dbms.components()``) and whether every hindsight index is online."""
         rows = await self._read(
@@ -441,7 +471,10 @@ class Neo4jGraphStore:
                 database_=self._database,
                 routing_=neo4j.RoutingControl.READ,
             )
-        return [record.data() for record in result.records]
+        # dict(record.items()), not record.data(): data() walks every value recursively and treats bytes
+        # as a sequence, one isinstance chain per byte (a 40-record pool of token vectors: ~100k bytes,
+        # hundreds of ms). The queries return scalars, lists and maps only, so there is nothing to convert.
+        return [dict(record.items()) for record in result.records]  # type: ignore[no-untyped-call]
 
     async def _run_write(self, text: str, params: dict[str, Any]) -> None:
         await self._require_driver().execute_query(
@@ -516,7 +549,7 @@ class Neo4jGraphStore:
 async def _rows(tx: neo4j.AsyncManagedTransaction, query: Query) -> list[dict[str, Any]]:
     text, params = query
     result = await tx.run(text, params)
-    return [record.data() async for record in result]
+    return [dict(record.items()) async for record in result]  # type: ignore[no-untyped-call]
 
 
 _SCHEMA_NAME = re.compile(r"^CREATE (?:FULLTEXT )?(?:CONSTRAINT|INDEX) (\w+) IF NOT EXISTS")

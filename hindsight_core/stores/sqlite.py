@@ -27,6 +27,7 @@ from hindsight_core.errors import HindsightError, StoreError, StoreUnavailableEr
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.protocols import StoreDescription, TokenVectorsItem
+from hindsight_core.stores.recall_context import ContextRequest, RecallContext
 from hindsight_core.stores.sqlite_query import (
     CO_MENTIONED,
     co_mention_pairs,
@@ -83,7 +84,9 @@ class SqliteGraphStore:
     """
 
     name = "sqlite"
-    capabilities: frozenset[Capability] = frozenset({Capability.ENTITY_CATALOG, Capability.MULTI_PROCESS})
+    capabilities: frozenset[Capability] = frozenset(
+        {Capability.ENTITY_CATALOG, Capability.MULTI_PROCESS, Capability.RECALL_CONTEXT}
+    )
 
     def __init__(self, path: Path | str) -> None:
         self._path = Path(path)
@@ -384,11 +387,8 @@ class SqliteGraphStore:
             return []
 
         def work(conn: sqlite3.Connection) -> list[MemoryRecord]:
-            found: dict[str, str] = {}
-            for chunk in _chunks(list(dict.fromkeys(record_ids))):
-                sql = f"SELECT id, data FROM records WHERE id IN ({placeholders(len(chunk))})"
-                found.update(conn.execute(sql, chunk).fetchall())
-            return [_load(found[record_id]) for record_id in record_ids if record_id in found]
+            found = _read_records(conn, list(dict.fromkeys(record_ids)))
+            return [found[record_id] for record_id in record_ids if record_id in found]
 
         return await self._read("read records", work)
 
@@ -507,25 +507,15 @@ class SqliteGraphStore:
         await self._write("store token vectors", work)
 
     async def get_token_vectors(self, record_ids: Sequence[str]) -> dict[str, bytes]:
-        def work(conn: sqlite3.Connection) -> dict[str, bytes]:
-            found: dict[str, bytes] = {}
-            for chunk in _chunks(list(dict.fromkeys(record_ids))):
-                sql = f"SELECT record_id, data FROM record_tokens WHERE record_id IN ({placeholders(len(chunk))})"
-                found.update((rid, bytes(data)) for rid, data in conn.execute(sql, chunk))
-            return found
-
-        return await self._read("read token vectors", work)
+        ids = list(dict.fromkeys(record_ids))
+        return await self._read("read token vectors", lambda conn: _read_token_vectors(conn, ids))
 
     async def token_document_frequencies(
         self, user_id: str, token_ids: Sequence[int]
     ) -> tuple[dict[int, int], int]:
-        wanted = sorted({int(t) for t in token_ids} | {-1})
-        sql = f"SELECT token, df FROM token_df WHERE user_id = ? AND token IN ({placeholders(len(wanted))})"
-        counts = await self._read(
-            "read token frequencies",
-            lambda conn: {int(t): int(df) for t, df in conn.execute(sql, [user_id, *wanted]) if df > 0},
+        return await self._read(
+            "read token frequencies", lambda conn: _read_frequencies(conn, user_id, token_ids)
         )
-        return {t: df for t, df in counts.items() if t != -1}, counts.get(-1, 0)
 
     async def session_neighbours(
         self, record_ids: Sequence[str], flt: RecordFilter, window: int = 1
@@ -533,16 +523,35 @@ class SqliteGraphStore:
         ids = list(dict.fromkeys(record_ids))
         if not ids or window < 1:
             return {}
+        return await self._read(
+            "read session neighbours", lambda conn: _read_neighbours(conn, ids, flt, window)
+        )
 
-        def work(conn: sqlite3.Connection) -> dict[str, list[str]]:
-            out: dict[str, list[str]] = {}
-            for chunk in _chunks(ids):
-                sql, params = session_neighbours_sql(chunk, flt, window)
-                for record_id, before, after in conn.execute(sql, params):
-                    out[record_id] = [*reversed(json.loads(before)), *json.loads(after)]
+    # -- recall support: the context stage's reads in one call (capability "recall_context") -----------
+
+    async def recall_context(self, request: ContextRequest) -> RecallContext:
+        """Everything recall's context stage reads about its pool, in one worker-thread hop (see
+        :class:`~hindsight_core.stores.recall_context.ContextRequest`)."""
+        flt = request.flt
+        wanted = [i for i in dict.fromkeys(request.record_ids) if i not in request.known]
+        around = list(dict.fromkeys(request.neighbours_for)) if request.window > 0 else []
+
+        def work(conn: sqlite3.Connection) -> RecallContext:
+            out = RecallContext()
+            if around:
+                out.neighbours = _read_neighbours(conn, around, flt, request.window)
+            asked = set(wanted) | request.known
+            extra = [n for near in out.neighbours.values() for n in near if n not in asked]
+            fetch = list(dict.fromkeys([*wanted, *extra]))
+            if fetch:
+                out.records = _read_records(conn, fetch)
+                if request.with_tokens:
+                    out.token_vectors = _read_token_vectors(conn, fetch)
+            if request.token_ids is not None:
+                out.frequencies = _read_frequencies(conn, flt.user_id, request.token_ids)
             return out
 
-        return await self._read("read session neighbours", work)
+        return await self._read("read the recall context", work)
 
 
 # -- statements run inside a write transaction -----------------------------------------------------------
@@ -662,6 +671,45 @@ def _write_entity(conn: sqlite3.Connection, entity: Entity) -> None:
 
 def _load(data: str) -> MemoryRecord:
     return MemoryRecord.model_validate_json(data)
+
+
+# -- reads shared by the recall-support methods (run on a worker thread) ---------------------------------
+
+
+def _read_records(conn: sqlite3.Connection, ids: list[str]) -> dict[str, MemoryRecord]:
+    found: dict[str, MemoryRecord] = {}
+    for chunk in _chunks(ids):
+        sql = f"SELECT id, data FROM records WHERE id IN ({placeholders(len(chunk))})"
+        found.update((record_id, _load(data)) for record_id, data in conn.execute(sql, chunk))
+    return found
+
+
+def _read_token_vectors(conn: sqlite3.Connection, ids: list[str]) -> dict[str, bytes]:
+    found: dict[str, bytes] = {}
+    for chunk in _chunks(ids):
+        sql = f"SELECT record_id, data FROM record_tokens WHERE record_id IN ({placeholders(len(chunk))})"
+        found.update((record_id, bytes(data)) for record_id, data in conn.execute(sql, chunk))
+    return found
+
+
+def _read_frequencies(
+    conn: sqlite3.Connection, user_id: str, token_ids: Sequence[int]
+) -> tuple[dict[int, int], int]:
+    wanted = sorted({int(t) for t in token_ids} | {-1})
+    sql = f"SELECT token, df FROM token_df WHERE user_id = ? AND token IN ({placeholders(len(wanted))})"
+    counts = {int(t): int(df) for t, df in conn.execute(sql, [user_id, *wanted]) if df > 0}
+    return {t: df for t, df in counts.items() if t != -1}, counts.get(-1, 0)
+
+
+def _read_neighbours(
+    conn: sqlite3.Connection, ids: list[str], flt: RecordFilter, window: int
+) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for chunk in _chunks(ids):
+        sql, params = session_neighbours_sql(chunk, flt, window)
+        for record_id, before, after in conn.execute(sql, params):
+            out[record_id] = [*reversed(json.loads(before)), *json.loads(after)]
+    return out
 
 
 def _chunks(items: list[str]) -> Iterator[list[str]]:

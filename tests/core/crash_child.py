@@ -227,6 +227,14 @@ def workload(hs: Hindsight, log: Log, tag: str) -> None:
     log.write(phase="ack", op="hard_forget", id=twice.id)
 
 
+def _write_whole(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` whole or not at all: a random SIGKILL may land while the report is written,
+    and the harness must never read half a report."""
+    partial = path.with_name(path.name + ".partial")
+    partial.write_text(text)
+    os.replace(partial, path)
+
+
 def worker(command: dict[str, Any]) -> None:
     data, log_path, report_path = Path(command["data"]), Path(command["log"]), Path(command["report"])
     trip = Tripwire(command.get("kill_at"), armed=bool(command.get("from_start")))
@@ -235,9 +243,9 @@ def worker(command: dict[str, Any]) -> None:
         report = verify(hs, data, read_log(log_path), command.get("recent", []))
     except Exception:  # noqa: BLE001 - any failure to reopen is what the harness reports
         report = {"problems": [f"reopen failed: {traceback.format_exc()}"], "records": 0, "checked": 0}
-        report_path.write_text(json.dumps(report))
+        _write_whole(report_path, json.dumps(report))
         os._exit(1)
-    report_path.write_text(json.dumps(report))
+    _write_whole(report_path, json.dumps(report))
     if command.get("verify_only"):
         hs.close()
         os._exit(0)
@@ -245,8 +253,9 @@ def worker(command: dict[str, Any]) -> None:
     started = time.perf_counter()
     workload(hs, Log(log_path), command["tag"])
     hs.close()
-    Path(str(report_path) + ".round").write_text(
-        json.dumps({"writes": trip.count, "seconds": time.perf_counter() - started})
+    _write_whole(
+        Path(str(report_path) + ".round"),
+        json.dumps({"writes": trip.count, "seconds": time.perf_counter() - started}),
     )
     os._exit(0)
 

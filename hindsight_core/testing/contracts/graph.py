@@ -15,6 +15,7 @@ import pytest
 from hindsight_core.errors import UserError
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter, Relation, Scope
 from hindsight_core.stores.protocols import MAX_HOPS, GraphStore
+from hindsight_core.testing.contracts.graph_context import GraphContextContract
 from hindsight_core.testing.contracts.graph_entities import GraphEntitiesContract
 from hindsight_core.testing.contracts.graph_recall import GraphRecallContract
 from hindsight_core.testing.contracts.support import (
@@ -325,7 +326,9 @@ class GraphRecordsContract(GraphStoreFixtures):
         assert ids(await graph_store.keyword_search("draft) OR (plan", flt, 10)) == [record.id]
 
 
-class GraphStoreContract(GraphRecordsContract, GraphEntitiesContract, GraphRecallContract):
+class GraphStoreContract(
+    GraphRecordsContract, GraphEntitiesContract, GraphRecallContract, GraphContextContract
+):
     """The whole GraphStore contract. Subclass it and provide a ``graph_store_factory`` fixture."""
 
 
