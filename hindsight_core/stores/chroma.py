@@ -26,8 +26,7 @@ from collections import defaultdict
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
-from types import TracebackType
-from typing import Any, Self, TypeVar
+from typing import Any, TypeVar
 
 import httpx
 import numpy as np
@@ -86,12 +85,13 @@ from hindsight_core.stores.chroma_writes import (
     upsert_per_user,
     upsert_shared,
 )
+from hindsight_core.stores.lifecycle import AsyncWith
 from hindsight_core.stores.protocols import StoreDescription, VectorEntry, VectorItem
 
 T = TypeVar("T")
 
 
-class ChromaVectorStore:
+class ChromaVectorStore(AsyncWith):
     """A :class:`~hindsight_core.stores.protocols.VectorStore` on Chroma.
 
     Build it with :meth:`embedded` (a local directory, one process) or :meth:`server` (a ``chroma run``
@@ -207,15 +207,6 @@ class ChromaVectorStore:
     async def close(self) -> None:
         """Release the client and, in embedded mode, this store's share of the path lock. Idempotent."""
         await asyncio.to_thread(self._close_sync)
-
-    async def __aenter__(self) -> Self:
-        await self.setup()
-        return self
-
-    async def __aexit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
-    ) -> None:
-        await self.close()
 
     async def reset(self) -> None:
         """Delete every collection of this store and create it empty for the configured embedder; the store

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
+from hindsight_core.stores.protocols import MAX_HOPS
 from hindsight_core.stores.sqlite_query import (
     CO_MENTIONED,
     NEIGHBOUR_FANOUT,
@@ -55,8 +56,6 @@ INDEXED_RECORD_PROPERTIES: tuple[str, ...] = (
     "session_id",
     "agent_id",
 )
-#: The deepest graph expansion accepted (the bound is written into the query text, so it is validated).
-MAX_HOPS = 3
 #: Every label the store writes; test cleanup deletes exactly these.
 LABELS: tuple[str, ...] = ("Record", "Entity", "Alias", "Meta", "TokenVectors", "TokenDf")
 

@@ -18,16 +18,15 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from types import TracebackType
-from typing import Any, Self, TypeVar
-
-from pydantic_core import PydanticSerializationError
+from typing import Any, TypeVar
 
 from hindsight_core.errors import HindsightError, StoreError, StoreUnavailableError, UserError
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores.capabilities import Capability
-from hindsight_core.stores.protocols import StoreDescription, TokenVectorsItem
+from hindsight_core.stores.lifecycle import AsyncWith
+from hindsight_core.stores.protocols import MAX_HOPS, StoreDescription, TokenVectorsItem
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext
+from hindsight_core.stores.record_json import dump_record, load_record
 from hindsight_core.stores.sqlite_query import (
     CO_MENTIONED,
     co_mention_pairs,
@@ -51,8 +50,6 @@ from hindsight_core.stores.sqlite_schema import (
 )
 from hindsight_core.text import normalize_entity
 
-#: The deepest graph expansion :meth:`SqliteGraphStore.entity_search` accepts.
-MAX_HOPS = 3
 #: Ids bound per ``IN (...)`` statement; far below SQLite's variable limit.
 _CHUNK = 500
 
@@ -64,7 +61,7 @@ T = TypeVar("T")
 _UNAVAILABLE_CODES = ("SQLITE_CANTOPEN", "SQLITE_READONLY", "SQLITE_PERM", "SQLITE_IOERR", "SQLITE_FULL")
 
 
-class SqliteGraphStore:
+class SqliteGraphStore(AsyncWith):
     """The embedded :class:`~hindsight_core.stores.protocols.GraphStore`: one SQLite file, no server.
 
     Several processes may share the file (WAL mode; writers wait up to the busy timeout for each other).
@@ -147,18 +144,6 @@ class SqliteGraphStore:
             self._generation += 1
         for conn in connections:
             conn.close()
-
-    async def __aenter__(self) -> Self:
-        await self.setup()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.close()
 
     def _thread_connection(self) -> sqlite3.Connection:
         """This worker thread's connection, opened (and the schema applied) on first use."""
@@ -260,7 +245,7 @@ class SqliteGraphStore:
         """
         if not records and not relations:
             return
-        prepared = [(record, _dump(record), index_text(record)) for record in records]
+        prepared = [(record, dump_record(record), index_text(record)) for record in records]
         batch_ids = {record.id for record in records}
 
         def work(conn: sqlite3.Connection) -> None:
@@ -276,7 +261,8 @@ class SqliteGraphStore:
         if not records:
             return
         rows = [
-            (record.status, record.occurred_at.timestamp(), _dump(record), record.id) for record in records
+            (record.status, record.occurred_at.timestamp(), dump_record(record), record.id)
+            for record in records
         ]
         sql = "UPDATE records SET status = ?, occurred_at = ?, data = ? WHERE id = ?"
         await self._write("update record state", lambda conn: conn.executemany(sql, rows))
@@ -411,7 +397,7 @@ class SqliteGraphStore:
         params += [-1 if limit is None else max(limit, 0), max(offset, 0)]
 
         def work(conn: sqlite3.Connection) -> list[MemoryRecord]:
-            return [_load(row[0]) for row in conn.execute(sql, params).fetchall()]
+            return [load_record(row[0]) for row in conn.execute(sql, params).fetchall()]
 
         return await self._read("list records", work)
 
@@ -557,16 +543,6 @@ class SqliteGraphStore:
 # -- statements run inside a write transaction -----------------------------------------------------------
 
 
-def _dump(record: MemoryRecord) -> str:
-    try:
-        return record.model_dump_json()
-    except PydanticSerializationError as exc:
-        raise UserError(
-            f"record {record.id} cannot be stored: a field is not JSON-serialisable ({exc}). "
-            "Keep metadata and attributes to plain JSON values (str, numbers, bools, lists, dicts)."
-        ) from exc
-
-
 def _write_record(conn: sqlite3.Connection, record: MemoryRecord, data: str, text: str) -> None:
     scope = record.scope
     (seq,) = conn.execute(
@@ -669,10 +645,6 @@ def _write_entity(conn: sqlite3.Connection, entity: Entity) -> None:
 # -- helpers ---------------------------------------------------------------------------------------------
 
 
-def _load(data: str) -> MemoryRecord:
-    return MemoryRecord.model_validate_json(data)
-
-
 # -- reads shared by the recall-support methods (run on a worker thread) ---------------------------------
 
 
@@ -680,7 +652,7 @@ def _read_records(conn: sqlite3.Connection, ids: list[str]) -> dict[str, MemoryR
     found: dict[str, MemoryRecord] = {}
     for chunk in _chunks(ids):
         sql = f"SELECT id, data FROM records WHERE id IN ({placeholders(len(chunk))})"
-        found.update((record_id, _load(data)) for record_id, data in conn.execute(sql, chunk))
+        found.update((record_id, load_record(data)) for record_id, data in conn.execute(sql, chunk))
     return found
 
 
