@@ -1,5 +1,6 @@
 """Chroma connection plumbing: where a store points (a directory or a server), the one-process lock on an
-embedded directory, and closing clients. The store itself is :mod:`hindsight_core.stores.chroma`.
+embedded directory, and opening (embedded or server) and closing clients. The store itself is
+:mod:`hindsight_core.stores.chroma`.
 
 Chroma's ``PersistentClient`` is safe for ONE process per path (two writer processes silently corrupt its
 HNSW index), so an embedded store takes a lock file in the directory at ``setup()`` and holds it until
@@ -172,6 +173,34 @@ def open_client(target: EmbeddedTarget | ServerTarget) -> ClientAPI:
             f"the Chroma server at {target.url} refused the connection: {type(exc).__name__}: {exc}",
             backend=BACKEND,
         ) from exc
+
+
+def connect(target: EmbeddedTarget | ServerTarget) -> ClientAPI:
+    """A client for the target. Embedded: the directory is created and this process's share of its lock
+    taken first (given back if the client cannot open)."""
+    if isinstance(target, EmbeddedTarget):
+        try:
+            target.path.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreUnavailableError(
+                f"cannot create the Chroma directory {target.path}: {exc}", backend=BACKEND
+            ) from exc
+        acquire_path(target.path)
+    try:
+        return open_client(target)
+    except BaseException:
+        if isinstance(target, EmbeddedTarget):
+            release_path(target.path)
+        raise
+
+
+def disconnect(target: EmbeddedTarget | ServerTarget, client: ClientAPI) -> None:
+    """Close a client from :func:`connect` and give back an embedded target's share of its lock."""
+    try:
+        close_client(client)
+    finally:
+        if isinstance(target, EmbeddedTarget):
+            release_path(target.path)
 
 
 def unavailable(target: EmbeddedTarget | ServerTarget, exc: BaseException) -> StoreUnavailableError:

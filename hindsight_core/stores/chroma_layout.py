@@ -33,7 +33,9 @@ from chromadb.api.types import Where
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.errors import ConfigError, EmbeddingMismatchError
 from hindsight_core.models import RecordFilter
-from hindsight_core.stores.protocols import metadata_matches as metadata_matches  # re-exported: chroma.py
+from hindsight_core.stores.protocols import (
+    metadata_matches as metadata_matches,  # re-exported: chroma_query.py
+)
 
 #: The metadata key that makes user + status one filterable value (server layout).
 SCOPE_KEY = "user_status"

@@ -6,16 +6,15 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from types import TracebackType
-from typing import Self
 
 from hindsight_core.errors import HindsightError, store_not_open
+from hindsight_core.stores.lifecycle import AsyncWith
 from hindsight_core.stores.protocols import StoreDescription
 
 BACKEND = "memory"
 
 
-class InMemoryStore:
+class InMemoryStore(AsyncWith):
     """Base of the in-memory stores: what they hold lives as long as the object (``close()`` keeps it)."""
 
     name = BACKEND
@@ -30,15 +29,6 @@ class InMemoryStore:
 
     async def close(self) -> None:
         self._open = False
-
-    async def __aenter__(self) -> Self:
-        await self.setup()
-        return self
-
-    async def __aexit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
-    ) -> None:
-        await self.close()
 
     def fix_hint(self, error: HindsightError) -> str:
         return (

@@ -26,8 +26,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic_core import PydanticSerializationError
-
 from hindsight_core.errors import UserError
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores.capabilities import Capability
@@ -44,6 +42,7 @@ from hindsight_core.stores.protocols import (
     metadata_matches,
     vector_metadata,
 )
+from hindsight_core.stores.record_json import dump_record, load_record
 from hindsight_core.stores.sqlite_query import co_mention_pairs, entity_keys, index_text
 from hindsight_core.text import keyword_terms, normalize_entity
 
@@ -115,7 +114,7 @@ class InMemoryGraphStore(InMemoryStore):
     async def upsert_records(
         self, records: Sequence[MemoryRecord], relations: Sequence[Relation] = ()
     ) -> None:
-        prepared = [(record, _dump(record)) for record in records]
+        prepared = [(record, dump_record(record)) for record in records]
         batch = {record.id for record in records}
         with self._state():
             edges = [self._checked(relation, batch) for relation in relations]
@@ -175,7 +174,7 @@ class InMemoryGraphStore(InMemoryStore):
         self._entities.setdefault(key, _Entity(display.strip() or key))
 
     async def update_state(self, records: Sequence[MemoryRecord]) -> None:
-        prepared = [(record, _dump(record)) for record in records]
+        prepared = [(record, dump_record(record)) for record in records]
         with self._state():
             for record, data in prepared:
                 row = self._rows.get(record.id)
@@ -243,7 +242,7 @@ class InMemoryGraphStore(InMemoryStore):
     async def get_records(self, record_ids: Sequence[str]) -> list[MemoryRecord]:
         with self._state():
             found = [self._rows[i].data for i in record_ids if i in self._rows]
-        return [MemoryRecord.model_validate_json(data) for data in found]
+        return [load_record(data) for data in found]
 
     async def list_records(
         self,
@@ -262,7 +261,7 @@ class InMemoryGraphStore(InMemoryStore):
             start = max(offset, 0)
             page = rows[start:] if limit is None else rows[start : start + max(limit, 0)]
             found = [row.data for _, row in page]
-        return [MemoryRecord.model_validate_json(data) for data in found]
+        return [load_record(data) for data in found]
 
     async def count_records(self, flt: RecordFilter | None = None) -> int:
         with self._state():
@@ -398,16 +397,6 @@ class InMemoryGraphStore(InMemoryStore):
         if origin in self._entities:
             found.add(origin)
         return found
-
-
-def _dump(record: MemoryRecord) -> str:
-    try:
-        return record.model_dump_json()
-    except PydanticSerializationError as exc:
-        raise UserError(
-            f"record {record.id} cannot be stored: a field is not JSON-serialisable ({exc}). "
-            "Keep metadata and attributes to plain JSON values (str, numbers, bools, lists, dicts)."
-        ) from exc
 
 
 __all__ = ["InMemoryGraphStore"]

@@ -14,18 +14,17 @@ import asyncio
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
-from types import TracebackType
-from typing import Any, Self
-
-from pydantic_core import PydanticSerializationError
+from typing import Any
 
 from hindsight_core.errors import ConfigError, HindsightError, StoreError, StoreUnavailableError, UserError
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores import cypher
 from hindsight_core.stores.capabilities import Capability
-from hindsight_core.stores.cypher import MAX_HOPS, Query
-from hindsight_core.stores.protocols import StoreDescription, TokenVectorsItem
+from hindsight_core.stores.cypher import Query
+from hindsight_core.stores.lifecycle import AsyncWith
+from hindsight_core.stores.protocols import MAX_HOPS, StoreDescription, TokenVectorsItem
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext
+from hindsight_core.stores.record_json import dump_record, load_record
 from hindsight_core.stores.sqlite_schema import owner_token
 from hindsight_core.text import normalize_entity
 
@@ -42,7 +41,7 @@ _START_HINT = (
 )
 
 
-class Neo4jGraphStore:
+class Neo4jGraphStore(AsyncWith):
     """The server :class:`~hindsight_core.stores.protocols.GraphStore`: Neo4j 5 or newer over Bolt.
 
     Range indexes back the recall filters, a fulltext index (Lucene BM25, English stemming, CJK bigrams)
@@ -140,18 +139,6 @@ class Neo4jGraphStore:
         if driver is not None:
             await driver.close()
 
-    async def __aenter__(self) -> Self:
-        await self.setup()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.close()
-
     def fix_hint(self, error: HindsightError) -> str:
         """What to do when this store fails: start the server, check its address and credentials."""
         return (
@@ -171,7 +158,7 @@ class Neo4jGraphStore:
         """
         if not records and not relations:
             return
-        data = [_dump(record) for record in records]
+        data = [dump_record(record) for record in records]
         for relation in relations:
             if not normalize_entity(relation.source) or not normalize_entity(relation.target):
                 raise UserError(
@@ -206,7 +193,7 @@ class Neo4jGraphStore:
         """New lifecycle state for stored records; mentions, links and the fulltext entry stay as they are."""
         if not records:
             return
-        query = cypher.update_state_query(records, [_dump(record) for record in records])
+        query = cypher.update_state_query(records, [dump_record(record) for record in records])
 
         async def work(tx: neo4j.AsyncManagedTransaction) -> None:
             await _rows(tx, query)
@@ -278,7 +265,7 @@ class Neo4jGraphStore:
             return []
         rows = await self._read("read records", cypher.get_records_query(record_ids))
         found = {row["id"]: row["json"] for row in rows}
-        return [_load(found[record_id]) for record_id in record_ids if record_id in found]
+        return [load_record(found[record_id]) for record_id in record_ids if record_id in found]
 
     async def list_records(
         self,
@@ -290,7 +277,7 @@ class Neo4jGraphStore:
     ) -> list[MemoryRecord]:
         """Records matching the filter ordered by occurred_at, then recorded_at, then id."""
         query = cypher.list_records_query(flt, limit=limit, offset=offset, newest_first=newest_first)
-        return [_load(row["json"]) for row in await self._read("list records", query)]
+        return [load_record(row["json"]) for row in await self._read("list records", query)]
 
     async def count_records(self, flt: RecordFilter | None = None) -> int:
         """How many records match; ``None`` counts every record of every scope."""
@@ -412,7 +399,7 @@ class Neo4jGraphStore:
             neighbours={near["id"]: [*reversed(near["before"]), *near["after"]] for near in row["near"]}
         )
         for found in row["records"]:
-            out.records[found["id"]] = _load(found["json"])
+            out.records[found["id"]] = load_record(found["json"])
             if found["data"] is not None:
                 out.token_vectors[found["id"]] = bytes(found["data"])
         if request.token_ids is not None:
@@ -558,20 +545,6 @@ _SCHEMA_NAME = re.compile(r"^CREATE (?:FULLTEXT )?(?:CONSTRAINT|INDEX) (\w+) IF 
 def _schema_names() -> set[str]:
     """The constraint and index names :func:`cypher.schema_statements` creates."""
     return {m.group(1) for s in cypher.schema_statements() if (m := _SCHEMA_NAME.match(s))}
-
-
-def _dump(record: MemoryRecord) -> str:
-    try:
-        return record.model_dump_json()
-    except PydanticSerializationError as exc:
-        raise UserError(
-            f"record {record.id} cannot be stored: a field is not JSON-serialisable ({exc}). "
-            "Keep metadata and attributes to plain JSON values (str, numbers, bools, lists, dicts)."
-        ) from exc
-
-
-def _load(data: str) -> MemoryRecord:
-    return MemoryRecord.model_validate_json(data)
 
 
 __all__ = ["Neo4jGraphStore"]

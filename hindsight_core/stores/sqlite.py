@@ -1,8 +1,11 @@
 """The embedded graph store: SQLite (stdlib) with WAL, FTS5 keyword search and recursive-CTE graph walks.
 
-The schema lives in :mod:`hindsight_core.stores.sqlite_schema` and the SQL building in
-:mod:`hindsight_core.stores.sqlite_query`; this module owns the connection, transactions and the mapping of
-``sqlite3`` errors to :class:`~hindsight_core.errors.StoreError` (done once, here, at the boundary).
+The schema lives in :mod:`hindsight_core.stores.sqlite_schema`, the SQL building in
+:mod:`hindsight_core.stores.sqlite_query`, the statements of write transactions in
+:mod:`hindsight_core.stores.sqlite_writes`, the reads several methods share in
+:mod:`hindsight_core.stores.sqlite_reads`, and opening a connection and the mapping of ``sqlite3`` errors to
+:class:`~hindsight_core.errors.StoreError` in :mod:`hindsight_core.stores.sqlite_connect`. This module owns
+the worker threads and their connections and the transactions, and maps errors once, at its boundary.
 
 Every call runs on the store's own small thread pool, never on the event loop, each worker thread with its
 own connection (WAL lets readers run beside each other and beside the writer), so a keyword search, a graph
@@ -15,56 +18,50 @@ import asyncio
 import json
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from types import TracebackType
-from typing import Any, Self, TypeVar
+from typing import Any, TypeVar
 
-from pydantic_core import PydanticSerializationError
-
-from hindsight_core.errors import HindsightError, StoreError, StoreUnavailableError, UserError
+from hindsight_core.errors import HindsightError, StoreUnavailableError, UserError
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores.capabilities import Capability
-from hindsight_core.stores.protocols import StoreDescription, TokenVectorsItem
+from hindsight_core.stores.lifecycle import AsyncWith
+from hindsight_core.stores.protocols import MAX_HOPS, StoreDescription, TokenVectorsItem
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext
+from hindsight_core.stores.record_json import dump_record, load_record
+from hindsight_core.stores.sqlite_connect import map_error, open_connection
 from hindsight_core.stores.sqlite_query import (
-    CO_MENTIONED,
-    co_mention_pairs,
     entity_counts_sql,
     entity_keys,
     entity_search_sql,
     filter_clause,
     fts_match_expression,
     index_text,
-    placeholders,
-    session_neighbours_sql,
 )
-from hindsight_core.stores.sqlite_schema import (
-    BUSY_TIMEOUT_MS,
-    PRAGMAS,
-    SCHEMA_VERSION,
-    SchemaTooNewError,
-    apply_schema,
-    owner_token,
-    schema_objects,
+from hindsight_core.stores.sqlite_reads import (
+    read_frequencies,
+    read_neighbours,
+    read_recall_context,
+    read_records,
+    read_token_vectors,
 )
-from hindsight_core.text import normalize_entity
-
-#: The deepest graph expansion :meth:`SqliteGraphStore.entity_search` accepts.
-MAX_HOPS = 3
-#: Ids bound per ``IN (...)`` statement; far below SQLite's variable limit.
-_CHUNK = 500
+from hindsight_core.stores.sqlite_schema import SCHEMA_VERSION, owner_token, schema_objects
+from hindsight_core.stores.sqlite_writes import (
+    hard_delete,
+    replace_token_vectors,
+    write_entity,
+    write_record,
+    write_relation,
+)
 
 #: Worker threads (and connections) per store: one recall runs up to four graph queries at once.
 _WORKERS = 4
 
 T = TypeVar("T")
 
-_UNAVAILABLE_CODES = ("SQLITE_CANTOPEN", "SQLITE_READONLY", "SQLITE_PERM", "SQLITE_IOERR", "SQLITE_FULL")
 
-
-class SqliteGraphStore:
+class SqliteGraphStore(AsyncWith):
     """The embedded :class:`~hindsight_core.stores.protocols.GraphStore`: one SQLite file, no server.
 
     Several processes may share the file (WAL mode; writers wait up to the busy timeout for each other).
@@ -148,18 +145,6 @@ class SqliteGraphStore:
         for conn in connections:
             conn.close()
 
-    async def __aenter__(self) -> Self:
-        await self.setup()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.close()
-
     def _thread_connection(self) -> sqlite3.Connection:
         """This worker thread's connection, opened (and the schema applied) on first use."""
         conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
@@ -167,44 +152,10 @@ class SqliteGraphStore:
             return conn
         with self._state_lock:
             first = not self._connections
-        conn = self._open(apply=first)
+        conn = open_connection(self._path, apply=first, write_lock=self._write_lock)
         with self._state_lock:
             self._connections.append(conn)
             self._local.conn, self._local.generation = conn, self._generation
-        return conn
-
-    def _open(self, *, apply: bool = True) -> sqlite3.Connection:
-        """A configured connection; with ``apply`` (the store's first) the schema is created or migrated."""
-        try:
-            self._path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StoreUnavailableError(
-                f"cannot create the folder {self._path.parent} for the SQLite graph store: {exc}. "
-                "Check the path and its permissions, or choose another data directory.",
-                backend=self.name,
-            ) from exc
-        try:
-            conn = sqlite3.connect(
-                str(self._path), check_same_thread=False, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000
-            )
-        except sqlite3.Error as exc:
-            raise _map_error(exc, self._path, "open the database") from exc
-        try:
-            for pragma in PRAGMAS:
-                conn.execute(pragma)
-            if apply:
-                with self._write_lock:
-                    apply_schema(conn)
-        except SchemaTooNewError as exc:
-            conn.close()
-            raise StoreUnavailableError(
-                f"{self._path} uses graph schema version {exc.found}, newer than this hindsight "
-                f"understands ({SCHEMA_VERSION}). Upgrade hindsight-memory to open it.",
-                backend=self.name,
-            ) from exc
-        except sqlite3.Error as exc:
-            conn.close()
-            raise _map_error(exc, self._path, "open the database") from exc
         return conn
 
     async def _read(self, action: str, work: Callable[[sqlite3.Connection], T]) -> T:
@@ -245,7 +196,7 @@ class SqliteGraphStore:
                         conn.execute("ROLLBACK")
                     raise
         except sqlite3.Error as exc:
-            raise _map_error(exc, self._path, action) from exc
+            raise map_error(exc, self._path, action) from exc
 
     # -- writes ----------------------------------------------------------------------------------------
 
@@ -260,14 +211,14 @@ class SqliteGraphStore:
         """
         if not records and not relations:
             return
-        prepared = [(record, _dump(record), index_text(record)) for record in records]
+        prepared = [(record, dump_record(record), index_text(record)) for record in records]
         batch_ids = {record.id for record in records}
 
         def work(conn: sqlite3.Connection) -> None:
             for record, data, text in prepared:
-                _write_record(conn, record, data, text)
+                write_record(conn, record, data, text)
             for relation in relations:
-                _write_relation(conn, relation, batch_ids)
+                write_relation(conn, relation, batch_ids)
 
         await self._write("upsert records", work)
 
@@ -276,7 +227,8 @@ class SqliteGraphStore:
         if not records:
             return
         rows = [
-            (record.status, record.occurred_at.timestamp(), _dump(record), record.id) for record in records
+            (record.status, record.occurred_at.timestamp(), dump_record(record), record.id)
+            for record in records
         ]
         sql = "UPDATE records SET status = ?, occurred_at = ?, data = ? WHERE id = ?"
         await self._write("update record state", lambda conn: conn.executemany(sql, rows))
@@ -290,7 +242,7 @@ class SqliteGraphStore:
 
         def work(conn: sqlite3.Connection) -> None:
             for entity in entities:
-                _write_entity(conn, entity)
+                write_entity(conn, entity)
 
         await self._write("upsert entities", work)
 
@@ -298,47 +250,7 @@ class SqliteGraphStore:
         """Hard delete records with their mentions, relations and keyword entries. Returns how many existed."""
         ids = list(dict.fromkeys(record_ids))
 
-        def work(conn: sqlite3.Connection) -> int:
-            deleted = 0
-            for chunk in _chunks(ids):
-                marks = placeholders(len(chunk))
-                seqs = [
-                    row[0] for row in conn.execute(f"SELECT seq FROM records WHERE id IN ({marks})", chunk)
-                ]
-                if not seqs:
-                    continue
-                conn.execute(f"DELETE FROM records_fts WHERE rowid IN ({placeholders(len(seqs))})", seqs)
-                named = [
-                    row[0]
-                    for row in conn.execute(
-                        f"SELECT entity FROM mentions WHERE record_id IN ({marks}) UNION "
-                        f"SELECT source FROM relations WHERE record_id IN ({marks}) UNION "
-                        f"SELECT target FROM relations WHERE record_id IN ({marks})",
-                        [*chunk, *chunk, *chunk],
-                    )
-                ]
-                conn.execute(f"DELETE FROM mentions WHERE record_id IN ({marks})", chunk)
-                conn.execute(f"DELETE FROM relations WHERE record_id IN ({marks})", chunk)
-                conn.execute(f"DELETE FROM records WHERE id IN ({marks})", chunk)
-                deleted += len(seqs)
-                # Entities that existed only because these records named them go too (a declared entity,
-                # with a type or aliases, stays).
-                for name_chunk in _chunks(named):
-                    names = placeholders(len(name_chunk))
-                    conn.execute(
-                        f"DELETE FROM entities WHERE name IN ({names}) AND type IS NULL AND aliases = '[]' "
-                        "AND NOT EXISTS (SELECT 1 FROM mentions m WHERE m.entity = entities.name) "
-                        "AND NOT EXISTS (SELECT 1 FROM relations r WHERE r.source = entities.name "
-                        "OR r.target = entities.name)",
-                        name_chunk,
-                    )
-            if ids:
-                # A hard delete leaves no copy behind (also when repeated after a crash that interrupted it):
-                # FTS5 keeps deleted terms in old segments until they are merged (about 0.1 s for 100k records).
-                conn.execute("INSERT INTO records_fts(records_fts) VALUES ('optimize')")
-            return deleted
-
-        deleted = await self._write("delete records", work)
+        deleted = await self._write("delete records", lambda conn: hard_delete(conn, ids))
         if ids:
             # ...and the WAL keeps old page images until it is truncated (outside any transaction).
             await self._read(
@@ -387,7 +299,7 @@ class SqliteGraphStore:
             return []
 
         def work(conn: sqlite3.Connection) -> list[MemoryRecord]:
-            found = _read_records(conn, list(dict.fromkeys(record_ids)))
+            found = read_records(conn, list(dict.fromkeys(record_ids)))
             return [found[record_id] for record_id in record_ids if record_id in found]
 
         return await self._read("read records", work)
@@ -411,7 +323,7 @@ class SqliteGraphStore:
         params += [-1 if limit is None else max(limit, 0), max(offset, 0)]
 
         def work(conn: sqlite3.Connection) -> list[MemoryRecord]:
-            return [_load(row[0]) for row in conn.execute(sql, params).fetchall()]
+            return [load_record(row[0]) for row in conn.execute(sql, params).fetchall()]
 
         return await self._read("list records", work)
 
@@ -496,25 +408,17 @@ class SqliteGraphStore:
             for item in items
         ]
 
-        def work(conn: sqlite3.Connection) -> None:
-            conn.executemany("DELETE FROM record_tokens WHERE record_id = ?", [(row[0],) for row in rows])
-            conn.executemany(
-                "INSERT INTO record_tokens (record_id, user_id, ids, data) "
-                "SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM records WHERE id = ?)",
-                [(*row, row[0]) for row in rows],
-            )
-
-        await self._write("store token vectors", work)
+        await self._write("store token vectors", lambda conn: replace_token_vectors(conn, rows))
 
     async def get_token_vectors(self, record_ids: Sequence[str]) -> dict[str, bytes]:
         ids = list(dict.fromkeys(record_ids))
-        return await self._read("read token vectors", lambda conn: _read_token_vectors(conn, ids))
+        return await self._read("read token vectors", lambda conn: read_token_vectors(conn, ids))
 
     async def token_document_frequencies(
         self, user_id: str, token_ids: Sequence[int]
     ) -> tuple[dict[int, int], int]:
         return await self._read(
-            "read token frequencies", lambda conn: _read_frequencies(conn, user_id, token_ids)
+            "read token frequencies", lambda conn: read_frequencies(conn, user_id, token_ids)
         )
 
     async def session_neighbours(
@@ -524,7 +428,7 @@ class SqliteGraphStore:
         if not ids or window < 1:
             return {}
         return await self._read(
-            "read session neighbours", lambda conn: _read_neighbours(conn, ids, flt, window)
+            "read session neighbours", lambda conn: read_neighbours(conn, ids, flt, window)
         )
 
     # -- recall support: the context stage's reads in one call (capability "recall_context") -----------
@@ -532,218 +436,4 @@ class SqliteGraphStore:
     async def recall_context(self, request: ContextRequest) -> RecallContext:
         """Everything recall's context stage reads about its pool, in one worker-thread hop (see
         :class:`~hindsight_core.stores.recall_context.ContextRequest`)."""
-        flt = request.flt
-        wanted = [i for i in dict.fromkeys(request.record_ids) if i not in request.known]
-        around = list(dict.fromkeys(request.neighbours_for)) if request.window > 0 else []
-
-        def work(conn: sqlite3.Connection) -> RecallContext:
-            out = RecallContext()
-            if around:
-                out.neighbours = _read_neighbours(conn, around, flt, request.window)
-            asked = set(wanted) | request.known
-            extra = [n for near in out.neighbours.values() for n in near if n not in asked]
-            fetch = list(dict.fromkeys([*wanted, *extra]))
-            if fetch:
-                out.records = _read_records(conn, fetch)
-                if request.with_tokens:
-                    out.token_vectors = _read_token_vectors(conn, fetch)
-            if request.token_ids is not None:
-                out.frequencies = _read_frequencies(conn, flt.user_id, request.token_ids)
-            return out
-
-        return await self._read("read the recall context", work)
-
-
-# -- statements run inside a write transaction -----------------------------------------------------------
-
-
-def _dump(record: MemoryRecord) -> str:
-    try:
-        return record.model_dump_json()
-    except PydanticSerializationError as exc:
-        raise UserError(
-            f"record {record.id} cannot be stored: a field is not JSON-serialisable ({exc}). "
-            "Keep metadata and attributes to plain JSON values (str, numbers, bools, lists, dicts)."
-        ) from exc
-
-
-def _write_record(conn: sqlite3.Connection, record: MemoryRecord, data: str, text: str) -> None:
-    scope = record.scope
-    (seq,) = conn.execute(
-        """
-        INSERT INTO records (id, user_id, agent_id, session_id, task_id, kind, event_type, status,
-                             occurred_at, recorded_at, data)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT (id) DO UPDATE SET
-            user_id = excluded.user_id, agent_id = excluded.agent_id, session_id = excluded.session_id,
-            task_id = excluded.task_id, kind = excluded.kind, event_type = excluded.event_type,
-            status = excluded.status, occurred_at = excluded.occurred_at,
-            recorded_at = excluded.recorded_at, data = excluded.data
-        RETURNING seq
-        """,
-        (
-            record.id,
-            scope.user_id,
-            scope.agent_id,
-            scope.session_id,
-            scope.task_id,
-            record.kind,
-            record.event_type,
-            record.status,
-            record.occurred_at.timestamp(),
-            record.recorded_at.timestamp(),
-            data,
-        ),
-    ).fetchone()
-    conn.execute("DELETE FROM mentions WHERE record_id = ?", (record.id,))
-    conn.execute("DELETE FROM relations WHERE record_id = ?", (record.id,))
-    conn.execute("DELETE FROM records_fts WHERE rowid = ?", (seq,))
-    conn.execute(
-        "INSERT INTO records_fts (rowid, body, owner) VALUES (?, ?, ?)",
-        (seq, text, owner_token(scope.user_id)),
-    )
-    keys: list[str] = []
-    for display in record.entities:
-        key = normalize_entity(display)
-        if key and key not in keys:
-            _ensure_entity(conn, key, display)
-            keys.append(key)
-    conn.executemany(
-        "INSERT INTO mentions (record_id, entity) VALUES (?, ?)", [(record.id, key) for key in keys]
-    )
-    conn.executemany(
-        "INSERT OR IGNORE INTO relations (source, target, type, record_id) VALUES (?, ?, ?, ?)",
-        [(a, b, CO_MENTIONED, record.id) for a, b in co_mention_pairs(keys)],
-    )
-
-
-def _write_relation(conn: sqlite3.Connection, relation: Relation, batch_ids: set[str]) -> None:
-    source, target = normalize_entity(relation.source), normalize_entity(relation.target)
-    if not source or not target:
-        raise UserError(f"relation {relation.source!r} -> {relation.target!r} has an empty entity name")
-    if relation.record_id not in batch_ids and (
-        conn.execute("SELECT 1 FROM records WHERE id = ?", (relation.record_id,)).fetchone() is None
-    ):
-        raise UserError(
-            f"relation {source!r} -> {target!r} names record {relation.record_id}, which is neither in this "
-            "batch nor stored: upsert the record together with its relations"
-        )
-    _ensure_entity(conn, source, relation.source)
-    _ensure_entity(conn, target, relation.target)
-    conn.execute(
-        "INSERT OR IGNORE INTO relations (source, target, type, record_id) VALUES (?, ?, ?, ?)",
-        (source, target, relation.type, relation.record_id),
-    )
-
-
-def _ensure_entity(conn: sqlite3.Connection, key: str, display: str) -> None:
-    conn.execute(
-        "INSERT OR IGNORE INTO entities (name, display_name) VALUES (?, ?)", (key, display.strip() or key)
-    )
-
-
-def _write_entity(conn: sqlite3.Connection, entity: Entity) -> None:
-    key = normalize_entity(entity.name)
-    if not key:
-        raise UserError(f"entity name {entity.name!r} is empty once normalised")
-    row = conn.execute("SELECT aliases FROM entities WHERE name = ?", (key,)).fetchone()
-    aliases: dict[str, str] = {}
-    for alias in [*(json.loads(row[0]) if row else []), *entity.aliases]:
-        alias_key = normalize_entity(alias)
-        if alias_key and alias_key != key:
-            aliases.setdefault(alias_key, alias.strip())
-    conn.execute(
-        """
-        INSERT INTO entities (name, display_name, type, aliases) VALUES (?, ?, ?, ?)
-        ON CONFLICT (name) DO UPDATE SET display_name = excluded.display_name,
-            type = COALESCE(excluded.type, entities.type), aliases = excluded.aliases
-        """,
-        (key, entity.display_name.strip() or key, entity.type, json.dumps(list(aliases.values()))),
-    )
-    conn.execute("DELETE FROM entity_aliases WHERE entity = ?", (key,))
-    conn.executemany(
-        "INSERT INTO entity_aliases (alias, entity) VALUES (?, ?)", [(alias, key) for alias in aliases]
-    )
-
-
-# -- helpers ---------------------------------------------------------------------------------------------
-
-
-def _load(data: str) -> MemoryRecord:
-    return MemoryRecord.model_validate_json(data)
-
-
-# -- reads shared by the recall-support methods (run on a worker thread) ---------------------------------
-
-
-def _read_records(conn: sqlite3.Connection, ids: list[str]) -> dict[str, MemoryRecord]:
-    found: dict[str, MemoryRecord] = {}
-    for chunk in _chunks(ids):
-        sql = f"SELECT id, data FROM records WHERE id IN ({placeholders(len(chunk))})"
-        found.update((record_id, _load(data)) for record_id, data in conn.execute(sql, chunk))
-    return found
-
-
-def _read_token_vectors(conn: sqlite3.Connection, ids: list[str]) -> dict[str, bytes]:
-    found: dict[str, bytes] = {}
-    for chunk in _chunks(ids):
-        sql = f"SELECT record_id, data FROM record_tokens WHERE record_id IN ({placeholders(len(chunk))})"
-        found.update((record_id, bytes(data)) for record_id, data in conn.execute(sql, chunk))
-    return found
-
-
-def _read_frequencies(
-    conn: sqlite3.Connection, user_id: str, token_ids: Sequence[int]
-) -> tuple[dict[int, int], int]:
-    wanted = sorted({int(t) for t in token_ids} | {-1})
-    sql = f"SELECT token, df FROM token_df WHERE user_id = ? AND token IN ({placeholders(len(wanted))})"
-    counts = {int(t): int(df) for t, df in conn.execute(sql, [user_id, *wanted]) if df > 0}
-    return {t: df for t, df in counts.items() if t != -1}, counts.get(-1, 0)
-
-
-def _read_neighbours(
-    conn: sqlite3.Connection, ids: list[str], flt: RecordFilter, window: int
-) -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for chunk in _chunks(ids):
-        sql, params = session_neighbours_sql(chunk, flt, window)
-        for record_id, before, after in conn.execute(sql, params):
-            out[record_id] = [*reversed(json.loads(before)), *json.loads(after)]
-    return out
-
-
-def _chunks(items: list[str]) -> Iterator[list[str]]:
-    for start in range(0, len(items), _CHUNK):
-        yield items[start : start + _CHUNK]
-
-
-def _map_error(exc: sqlite3.Error, path: Path, action: str) -> StoreError:
-    """The one place ``sqlite3`` errors become hindsight errors, with what to check next."""
-    code: str = getattr(exc, "sqlite_errorname", "") or ""
-    if code.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-        return StoreUnavailableError(
-            f"could not {action}: {path} stayed locked by another connection for more than "
-            f"{BUSY_TIMEOUT_MS / 1000:g}s ({exc}). Check for another process holding a long write "
-            "transaction on this file, then retry.",
-            backend="sqlite",
-        )
-    if code.startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")):
-        return StoreUnavailableError(
-            f"could not {action}: {path} is not a valid SQLite database or is corrupted ({exc}). "
-            "Point hindsight at another data directory, or move this file away (or restore a backup) "
-            "so a fresh store can be created.",
-            backend="sqlite",
-        )
-    if code.startswith(_UNAVAILABLE_CODES):
-        return StoreUnavailableError(
-            f"could not {action} at {path} ({exc}). Check that the folder exists, is writable by this "
-            "user, and that the disk is not full.",
-            backend="sqlite",
-        )
-    if "no such module: fts5" in str(exc):
-        return StoreUnavailableError(
-            "this Python's SQLite library was built without FTS5, which the keyword index needs. "
-            "Use a Python build with FTS5 (the official CPython builds have it).",
-            backend="sqlite",
-        )
-    return StoreError(f"SQLite graph store could not {action}: {exc}", backend="sqlite")
+        return await self._read("read the recall context", lambda conn: read_recall_context(conn, request))

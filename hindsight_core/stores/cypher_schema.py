@@ -1,0 +1,113 @@
+"""The Neo4j graph store's schema: the graph model, its constraints and indexes (created idempotently by
+``setup()``), the migration of a keyword index made before the owner token, and the test wipe.
+
+Pure, like every ``cypher_*`` module: a function returns ``(query_text, params)`` and touches no database.
+
+Graph model::
+
+    (:Record {id, user_id, agent_id, session_id, task_id, kind, event_type, status,
+              occurred_at, recorded_at (epoch seconds, float), json, search_text, owner})
+    (:Entity {name, display_name, type, aliases})      name = normalised key
+    (:Alias {key})-[:ALIAS_OF]->(:Entity)             normalised alias keys, for lookups by alias
+    (:Record)-[:MENTIONS]->(:Entity)
+    (:Entity)-[:RELATED {type, record_id}]->(:Entity) co_mentioned links plus extracted relations
+    (:Meta {key, value})
+    (:TokenVectors {record_id, user_id, ids, data}), (:TokenDf {user_id, token, df})   recall support
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+#: What every builder returns: the query text and its parameters (user data travels only in these).
+Query = tuple[str, dict[str, Any]]
+
+#: The fulltext index over ``Record.search_text`` and ``Record.owner`` (the owner's token, see
+#: :func:`~hindsight_core.stores.sqlite_schema.owner_token`): a keyword query asks for the token too, so Lucene
+#: returns only the user's matches instead of every user's, filtered afterwards.
+FULLTEXT_INDEX = "hindsight_record_text"
+FULLTEXT_PROPERTIES: tuple[str, ...] = ("search_text", "owner")
+#: Lucene's English analyzer stems ("preferences" -> "prefer"). ``search_text`` holds CJK runs as bigrams;
+#: the analyzer splits Han and kana into single characters, and queries match each bigram as a two-character
+#: phrase, so Chinese needs two adjacent characters to match (no false hits on one shared character).
+FULLTEXT_ANALYZER = "english"
+#: Record properties recall filters on: each gets a range index.
+INDEXED_RECORD_PROPERTIES: tuple[str, ...] = (
+    "user_id",
+    "status",
+    "kind",
+    "event_type",
+    "occurred_at",
+    "session_id",
+    "agent_id",
+)
+#: Every label the store writes; test cleanup deletes exactly these.
+LABELS: tuple[str, ...] = ("Record", "Entity", "Alias", "Meta", "TokenVectors", "TokenDf")
+
+
+def schema_statements() -> list[str]:
+    """Idempotent schema statements: uniqueness constraints, range indexes and the fulltext index."""
+    statements = [
+        "CREATE CONSTRAINT hindsight_record_id IF NOT EXISTS FOR (r:Record) REQUIRE r.id IS UNIQUE",
+        "CREATE CONSTRAINT hindsight_entity_name IF NOT EXISTS FOR (e:Entity) REQUIRE e.name IS UNIQUE",
+        "CREATE CONSTRAINT hindsight_meta_key IF NOT EXISTS FOR (m:Meta) REQUIRE m.key IS UNIQUE",
+        "CREATE INDEX hindsight_alias_key IF NOT EXISTS FOR (a:Alias) ON (a.key)",
+        "CREATE INDEX hindsight_related_record_id IF NOT EXISTS FOR ()-[rel:RELATED]-() ON (rel.record_id)",
+    ]
+    statements += [
+        f"CREATE INDEX hindsight_record_{prop} IF NOT EXISTS FOR (r:Record) ON (r.{prop})"
+        for prop in INDEXED_RECORD_PROPERTIES
+    ]
+    statements += [
+        # recall support: late-interaction token vectors and their per-user document frequencies
+        "CREATE CONSTRAINT hindsight_token_vectors_record IF NOT EXISTS "
+        "FOR (t:TokenVectors) REQUIRE t.record_id IS UNIQUE",
+        "CREATE INDEX hindsight_token_df IF NOT EXISTS FOR (d:TokenDf) ON (d.user_id, d.token)",
+        # session order: a record's neighbours are a seek on (user, session) and a range on the time,
+        # instead of a scan of every record of the user
+        "CREATE INDEX hindsight_record_session_time IF NOT EXISTS "
+        "FOR (r:Record) ON (r.user_id, r.session_id, r.occurred_at)",
+    ]
+    statements.append(
+        f"CREATE FULLTEXT INDEX {FULLTEXT_INDEX} IF NOT EXISTS FOR (r:Record) "
+        f"ON EACH [{', '.join(f'r.{prop}' for prop in FULLTEXT_PROPERTIES)}] "
+        f"OPTIONS {{indexConfig: {{`fulltext.analyzer`: '{FULLTEXT_ANALYZER}', "
+        "`fulltext.eventually_consistent`: false}}"
+    )
+    return statements
+
+
+def fulltext_properties_query() -> Query:
+    """The properties the keyword index covers now (no row when it does not exist yet)."""
+    return "SHOW FULLTEXT INDEXES YIELD name, properties WHERE name = $name RETURN properties", {
+        "name": FULLTEXT_INDEX
+    }
+
+
+def drop_fulltext_query() -> Query:
+    return f"DROP INDEX {FULLTEXT_INDEX} IF EXISTS", {}
+
+
+def users_without_owner_query() -> Query:
+    """Users with records written before ``owner`` existed (they get it before the index is rebuilt)."""
+    return "MATCH (r:Record) WHERE r.owner IS NULL RETURN DISTINCT r.user_id AS user_id", {}
+
+
+def set_owner_query(pairs: Sequence[tuple[str, str]]) -> Query:
+    return (
+        "UNWIND $pairs AS pair MATCH (r:Record {user_id: pair[0]}) WHERE r.owner IS NULL SET r.owner = pair[1]",
+        {"pairs": [list(pair) for pair in pairs]},
+    )
+
+
+def await_indexes_query(timeout_s: int = 120) -> Query:
+    """Wait until every index is online (a new fulltext index populates in the background)."""
+    return "CALL db.awaitIndexes($timeout)", {"timeout": int(timeout_s)}
+
+
+def wipe_query() -> Query:
+    """Delete every node the store writes (tests only)."""
+    return "MATCH (n) WHERE any(label IN labels(n) WHERE label IN $labels) DETACH DELETE n", {
+        "labels": list(LABELS)
+    }
