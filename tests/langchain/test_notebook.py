@@ -12,11 +12,13 @@ from tests.docs.notebooks import execute
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "02_langchain.ipynb"
 
 
-def test_notebook_is_committed_without_outputs() -> None:
+def test_notebook_is_committed_executed_without_errors() -> None:
+    """A reader sees what it shows without running it (scripts/execute_notebooks), and nothing failed."""
     nb = nbformat.read(NOTEBOOK, as_version=4)
     code_cells = [c for c in nb.cells if c.cell_type == "code"]
-    assert code_cells
-    assert all(not c.outputs and c.execution_count is None for c in code_cells)
+    assert code_cells and any(c.outputs for c in code_cells)
+    outputs = [o for c in code_cells for o in c.outputs]
+    assert not [o for o in outputs if o.output_type == "error" or o.get("name") == "stderr"]
 
 
 @pytest.mark.e2e
