@@ -275,6 +275,11 @@ def report(
                 f"{ing['records']:.0f} records added or merged"
             )
         console.print(f"[{r['size']:,}] load average before {r['load_before']}, after {r['load_after']}")
+    if server:
+        console.print(
+            f"[server {server['size']:,}] hindsight paths, median ms: "
+            + ", ".join(f"{k} {v:.1f}" for k, v in server["paths"].items())
+        )
     plot(results, server, args)
 
 
