@@ -46,6 +46,26 @@ INDEXED_RECORD_PROPERTIES: tuple[str, ...] = (
 LABELS: tuple[str, ...] = ("Record", "Entity", "Alias", "Meta", "TokenVectors", "TokenDf")
 
 
+#: The oldest Neo4j the queries run on: scoped subqueries, ``CALL (x) { ... }``, came in 5.23. Calendar
+#: versions (2025.01 on) are all newer.
+MIN_SERVER_VERSION = (5, 23)
+
+
+def server_version_query() -> Query:
+    return ("CALL dbms.components() YIELD name, versions, edition RETURN name, versions, edition", {})
+
+
+def too_old(version: str) -> bool:
+    """Whether a server ``version`` ("5.15.0", "2026.08.1", "5.26.3-aura") predates :data:`MIN_SERVER_VERSION`.
+    An unparsable version is given the benefit of the doubt (the queries then say what fails)."""
+    parts = version.split("-", 1)[0].split(".")
+    try:
+        major, minor = int(parts[0]), int(parts[1]) if len(parts) > 1 else 0
+    except ValueError:
+        return False
+    return (major, minor) < MIN_SERVER_VERSION
+
+
 def schema_statements() -> list[str]:
     """Idempotent schema statements: uniqueness constraints, range indexes and the fulltext index."""
     statements = [

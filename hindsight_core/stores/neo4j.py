@@ -112,6 +112,14 @@ class Neo4jGraphStore(AsyncWith):
             self._driver = driver
         if self._schema_ready:
             return
+        version = await self._server_version()
+        if cypher.too_old(version):
+            low = ".".join(map(str, cypher.MIN_SERVER_VERSION))
+            raise ConfigError(
+                f"Neo4j {version} at {self._uri} is too old: hindsight needs Neo4j {low} or later (5.26 LTS, or "
+                "any 2025.x/2026.x release). Upgrade the server, or leave HINDSIGHT_NEO4J_URI unset to use the "
+                "embedded SQLite graph store."
+            )
         async with self._boundary("create the schema"):
             await self._migrate_fulltext()
             for statement in cypher.schema_statements():
@@ -407,14 +415,17 @@ class Neo4jGraphStore(AsyncWith):
             out.frequencies = ({t: df for t, df in counts.items() if t != -1}, counts.get(-1, 0))
         return out
 
+    async def _server_version(self, *, edition: bool = False) -> str:
+        """The server's version ("2026.08.1"), with its edition when asked ("2026.08.1 community")."""
+        rows = await self._read("read the server version", cypher.server_version_query())
+        kernel = next((row for row in rows if row["name"] == "Neo4j Kernel"), rows[0] if rows else None)
+        if kernel is None:
+            return "unknown"
+        return f"{kernel['versions'][0]} {kernel['edition']}" if edition else str(kernel["versions"][0])
+
     async def describe(self) -> StoreDescription:
         """The server version (``dbms.components()``) and whether every hindsight index is online."""
-        rows = await self._read(
-            "read the server version",
-            ("CALL dbms.components() YIELD name, versions, edition RETURN name, versions, edition", {}),
-        )
-        kernel = next((row for row in rows if row["name"] == "Neo4j Kernel"), rows[0] if rows else None)
-        version = "unknown" if kernel is None else f"Neo4j {kernel['versions'][0]} {kernel['edition']}"
+        version = f"Neo4j {await self._server_version(edition=True)}"
         indexes = await self._read("list indexes", ("SHOW INDEXES YIELD name, state RETURN name, state", {}))
         constraints = await self._read("list constraints", ("SHOW CONSTRAINTS YIELD name RETURN name", {}))
         states = {row["name"]: row["state"] for row in indexes}

@@ -351,3 +351,12 @@ def test_update_state_query_sets_only_state_and_keeps_user_text_in_parameters() 
             "json": "{}",
         }
     ]
+
+
+@pytest.mark.parametrize(
+    ("version", "old"),
+    [("5.15.0", True), ("5.22.9", True), ("4.4.30", True), ("5.23.0", False), ("5.26.3-aura", False),
+     ("2025.01.0", False), ("2026.08.1", False), ("dev", False)],
+)  # fmt: skip
+def test_server_versions_older_than_scoped_subqueries_are_too_old(version: str, old: bool) -> None:
+    assert cypher.too_old(version) is old

@@ -216,6 +216,26 @@ async def test_unknown_database_is_explained() -> None:
     await store.close()
 
 
+async def test_a_server_too_old_for_the_queries_is_refused_with_what_to_do(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    uri, user, password = server()
+    store = Neo4jGraphStore(uri, user=user, password=password)
+
+    async def old(*, edition: bool = False) -> str:
+        return "5.15.0"
+
+    monkeypatch.setattr(store, "_server_version", old)
+    with pytest.raises(ConfigError, match=r"Neo4j 5\.15\.0 .* too old: hindsight needs Neo4j 5\.23 or later"):
+        await store.setup()
+    await store.close()
+    # the real server (the tests run a current one) passes the check
+    fresh = Neo4jGraphStore(uri, user=user, password=password)
+    await fresh.setup()
+    assert not cypher.too_old(await fresh._server_version())
+    await fresh.close()
+
+
 async def test_a_keyword_index_without_the_owner_token_is_rebuilt_on_setup(user: str) -> None:
     """A server written before the owner token (fulltext index on search_text only, records without
     ``owner``) is migrated by setup(): every record gets its owner and keyword search finds it again."""
