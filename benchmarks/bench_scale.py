@@ -208,10 +208,15 @@ def measure_server(
     blobs = corpus_token_blobs([m.text for m in full], corpus_key(full), embedder)
     size = args.server_size
     queries = build_queries(args.queries + args.warmup, USERS, seed=11)
-    console.print(f"[server {size}] building in Neo4j + the Chroma server, then {args.queries} queries ...")
+    # Other questions of the same users, untimed, until the servers are in their steady state (see --help)
+    steady = build_queries(args.server_warmup, USERS, seed=23)
+    console.print(
+        f"[server {size}] building in Neo4j + the Chroma server, {args.server_warmup} untimed queries, "
+        f"then {args.queries} ..."
+    )
     return run_server_mode(
-        full[:size], table[:size], blobs[:size], queries, args.warmup, embedder, interleave
-    ) | {"size": size}
+        full[:size], table[:size], blobs[:size], queries, args.warmup, embedder, interleave, steady
+    ) | {"size": size, "server_warmup": args.server_warmup}
 
 
 def report(
@@ -349,6 +354,13 @@ def main() -> None:
     parser.add_argument("--ingest-batch", type=int, default=50, help="turns per retain() call")
     parser.add_argument("--server", action="store_true", help="also measure Neo4j + Chroma server mode")
     parser.add_argument("--server-size", type=int, default=10_000)
+    parser.add_argument(
+        "--server-warmup",
+        type=int,
+        default=500,
+        help="untimed queries per system before the server rows are timed: Neo4j runs on the JVM, whose "
+        "query plans compile and JIT-warm over the first few hundred queries (a deployed server is warm)",
+    )
     parser.add_argument("--out", default=str(HERE / "results"), help="folder for the plots and raw JSON")
     args = parser.parse_args()
     args.sizes = sorted(args.sizes)

@@ -47,6 +47,7 @@ def run_server_mode(
     warmup: int,
     embedder: Embedder,
     interleave: Callable[..., dict[str, list[float]]],
+    steady: Sequence[tuple[str, str]] = (),
 ) -> dict[str, Any]:
     url = os.environ["HINDSIGHT_CHROMA_URL"]
     tag = f"b{int(time.time())}"
@@ -102,6 +103,9 @@ def run_server_mode(
                         query_texts=[q], n_results=K, where={"user_id": f"{tag}-{u}"}
                     ),
                 }
+                for user, query in steady:  # untimed: every system, to its steady state
+                    for run in systems.values():
+                        run(user, query)
                 times = interleave(systems, queries[warmup:], warmup)
                 paths: dict[str, list[float]] = {}
                 for user, query in queries[warmup : warmup + 100]:
