@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from hindsight_core.stores.cypher_recall import (
     get_token_vectors_query,
+    prune_token_counts_query,
     recall_context_query,
     release_token_vectors_query,
     session_neighbours_query,
@@ -102,6 +103,7 @@ __all__ = [
     "read_entity_aliases_query",
     "recall_context_query",
     "record_properties",
+    "prune_token_counts_query",
     "release_token_vectors_query",
     "schema_statements",
     "server_version_query",

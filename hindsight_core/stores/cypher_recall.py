@@ -20,16 +20,25 @@ from hindsight_core.stores.cypher_schema import Query
 
 
 def release_token_vectors_query(record_ids: Sequence[str]) -> Query:
-    """Uncount and delete the token vectors of these records (before a replace, or with the records)."""
+    """Uncount and delete the token vectors of these records (before a replace, or with the records). A count
+    that reaches zero is deleted: it would still say which token ids a forgotten record held."""
     query = (
         "UNWIND $ids AS id "
         "MATCH (old:TokenVectors {record_id: id}) "
-        "FOREACH (t IN old.ids + [-1] | "
-        "  MERGE (d:TokenDf {user_id: old.user_id, token: t}) ON CREATE SET d.df = 0 "
+        "WITH old, old.user_id AS user_id, old.ids + [-1] AS tokens "
+        "FOREACH (t IN tokens | "
+        "  MERGE (d:TokenDf {user_id: user_id, token: t}) ON CREATE SET d.df = 0 "
         "  SET d.df = d.df - 1) "
-        "DELETE old"
+        "DELETE old "
+        "WITH DISTINCT user_id, tokens UNWIND tokens AS t "
+        "MATCH (d:TokenDf {user_id: user_id, token: t}) WHERE d.df <= 0 DELETE d"
     )
     return query, {"ids": list(dict.fromkeys(record_ids))}
+
+
+def prune_token_counts_query() -> Query:
+    """Delete counts at zero left by stores written before counts were pruned (run once, see ``Meta``)."""
+    return ("MATCH (d:TokenDf) WHERE d.df <= 0 DELETE d", {})
 
 
 def write_token_vectors_query(rows: Sequence[dict[str, Any]]) -> Query:

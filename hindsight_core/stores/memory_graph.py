@@ -234,7 +234,11 @@ class InMemoryGraphStore(InMemoryStore):
     def _drop_tokens(self, record_id: str) -> None:
         old = self._tokens.pop(record_id, None)
         if old is not None:
-            self._frequencies[old.user_id].subtract(old.ids)
+            counts = self._frequencies[old.user_id]
+            counts.subtract(old.ids)
+            for token in old.ids:  # a count at zero would keep a forgotten record's token ids
+                if counts[token] <= 0:
+                    del counts[token]
             self._token_docs[old.user_id] -= 1
 
     # -- reads -----------------------------------------------------------------------------------------

@@ -125,6 +125,10 @@ class Neo4jGraphStore(AsyncWith):
             for statement in cypher.schema_statements():
                 await self._run_write(statement, {})
             await self._run_write(*cypher.await_indexes_query())
+            # once per database: counts at zero left by earlier versions (they name a forgotten record's tokens)
+            if not await self._read("read metadata", cypher.get_meta_query(_PRUNED)):
+                await self._run_write(*cypher.prune_token_counts_query())
+                await self._run_write(*cypher.set_meta_query(_PRUNED, "1"))
         self._schema_ready = True
 
     async def _migrate_fulltext(self) -> None:
@@ -549,6 +553,9 @@ async def _rows(tx: neo4j.AsyncManagedTransaction, query: Query) -> list[dict[st
     result = await tx.run(text, params)
     return [dict(record.items()) async for record in result]  # type: ignore[no-untyped-call]
 
+
+#: The ``Meta`` key set once the zero token counts of earlier versions are deleted.
+_PRUNED = "token_counts_pruned"
 
 _SCHEMA_NAME = re.compile(r"^CREATE (?:FULLTEXT )?(?:CONSTRAINT|INDEX) (\w+) IF NOT EXISTS")
 

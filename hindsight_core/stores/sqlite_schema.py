@@ -149,6 +149,12 @@ _DDL: tuple[str, ...] = (
          WHERE user_id = old.user_id AND (token = -1 OR token IN (SELECT value FROM json_each(old.ids)));
     END
     """,
+    # A count at zero is deleted: it would still say which token ids a forgotten record held.
+    """
+    CREATE TRIGGER IF NOT EXISTS token_df_pruned AFTER UPDATE OF df ON token_df WHEN new.df <= 0 BEGIN
+        DELETE FROM token_df WHERE user_id = new.user_id AND token = new.token;
+    END
+    """,
     "CREATE INDEX IF NOT EXISTS records_user_session_time ON records (user_id, session_id, occurred_at)",
 )
 
@@ -189,6 +195,7 @@ def apply_schema(conn: sqlite3.Connection) -> None:
         if row is not None and int(row[0]) > SCHEMA_VERSION:
             raise SchemaTooNewError(int(row[0]))
         _migrate_fts_owner(conn)
+        _prune_token_counts(conn)
         conn.execute(
             "INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
             "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -198,6 +205,13 @@ def apply_schema(conn: sqlite3.Connection) -> None:
     except BaseException:
         conn.execute("ROLLBACK")
         raise
+
+
+def _prune_token_counts(conn: sqlite3.Connection) -> None:
+    """Once per file: delete the counts at zero that versions before ``token_df_pruned`` left behind."""
+    if conn.execute("SELECT 1 FROM meta WHERE key = 'token_counts_pruned'").fetchone() is None:
+        conn.execute("DELETE FROM token_df WHERE df <= 0")
+        conn.execute("INSERT INTO meta (key, value) VALUES ('token_counts_pruned', '1')")
 
 
 def _migrate_fts_owner(conn: sqlite3.Connection) -> None:

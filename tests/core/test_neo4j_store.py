@@ -20,6 +20,7 @@ from hindsight_core.errors import ConfigError, StoreUnavailableError, UserError
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation, Scope
 from hindsight_core.stores import cypher
 from hindsight_core.stores.neo4j import Neo4jGraphStore
+from hindsight_core.stores.protocols import TokenVectorsItem
 from tests.conftest import require_server
 
 pytestmark = pytest.mark.neo4j
@@ -116,6 +117,24 @@ async def test_hard_delete_leaves_no_node_behind(store: Neo4jGraphStore, user: s
     }
     assert names == {shared}  # the names only the deleted record held are gone; the shared one stays
     assert [record.id for record in await store.list_records(RecordFilter(user_id=user))] == [keep.id]
+
+
+async def test_hard_delete_leaves_no_token_count_naming_what_was_forgotten(
+    store: Neo4jGraphStore, user: str
+) -> None:
+    keep, gone = (
+        MemoryRecord(text="keep", scope=Scope(user_id=user)),
+        MemoryRecord(text="gone", scope=Scope(user_id=user)),
+    )
+    await store.upsert_records([keep, gone])
+    await store.put_token_vectors(
+        [TokenVectorsItem(keep.id, user, [11, 12], b"k"), TokenVectorsItem(gone.id, user, [12, 4242], b"g")]
+    )
+    await store.delete_records([gone.id])
+    rows = await run("MATCH (d:TokenDf {user_id: $u}) RETURN d.token AS t, d.df AS df", u=user)
+    assert {row["t"]: row["df"] for row in rows} == {11: 1, 12: 1, -1: 1}  # 4242 only the forgotten one held
+    await store.delete_records([keep.id])
+    assert await run("MATCH (d:TokenDf {user_id: $u}) RETURN d", u=user) == []
 
 
 async def test_replacing_a_record_drops_entities_it_alone_named(store: Neo4jGraphStore, user: str) -> None:

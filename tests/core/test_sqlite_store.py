@@ -20,6 +20,7 @@ import pytest
 
 from hindsight_core.errors import StoreError, StoreUnavailableError, UserError
 from hindsight_core.models import MemoryRecord, RecordFilter, Relation, Scope
+from hindsight_core.stores.protocols import TokenVectorsItem
 from hindsight_core.stores.sqlite import SqliteGraphStore
 from hindsight_core.stores.sqlite_query import fts_match_expression, fts_quote, index_text
 from hindsight_core.stores.sqlite_schema import SCHEMA_VERSION
@@ -45,6 +46,42 @@ async def store(tmp_path: Path) -> AsyncIterator[SqliteGraphStore]:
 
 
 # -- files and lifecycle ---------------------------------------------------------------------------------
+
+
+async def test_hard_delete_leaves_no_token_count_naming_what_was_forgotten(tmp_path: Path) -> None:
+    path = tmp_path / "graph.db"
+    keep, gone = make("keep"), make("gone")
+    async with SqliteGraphStore(path) as store:
+        await store.upsert_records([keep, gone])
+        await store.put_token_vectors(
+            [
+                TokenVectorsItem(keep.id, "alice", [11, 12], b"k"),
+                TokenVectorsItem(gone.id, "alice", [12, 4242], b"g"),
+            ]
+        )
+        await store.delete_records([gone.id])
+
+    def counts() -> dict[int, int]:
+        with sqlite3.connect(path) as conn:
+            return dict(conn.execute("SELECT token, df FROM token_df WHERE user_id = 'alice'").fetchall())
+
+    assert counts() == {11: 1, 12: 1, -1: 1}  # 4242 only the forgotten record held
+    async with SqliteGraphStore(path) as store:
+        await store.delete_records([keep.id])
+    assert counts() == {}
+
+
+async def test_zero_token_counts_of_earlier_versions_are_deleted_on_open(tmp_path: Path) -> None:
+    path = tmp_path / "graph.db"
+    async with SqliteGraphStore(path) as store:
+        await store.upsert_records([make("x")])
+    with sqlite3.connect(path) as conn:  # what an earlier version left: counts at zero, no pruning done yet
+        conn.execute("DELETE FROM meta WHERE key = 'token_counts_pruned'")
+        conn.execute("INSERT INTO token_df (user_id, token, df) VALUES ('alice', 4242, 0), ('alice', 7, 2)")
+    async with SqliteGraphStore(path) as store:
+        assert await store.token_document_frequencies("alice", [7, 4242]) == ({7: 2}, 0)
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT token FROM token_df").fetchall() == [(7,)]
 
 
 async def test_constructor_does_no_io_and_setup_creates_folders(tmp_path: Path) -> None:
