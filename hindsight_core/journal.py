@@ -254,7 +254,9 @@ class TraceJournal:
 
     def checkpoint(self) -> None:
         """Move the WAL into the database and truncate it (no old page images stay behind)."""
-        self._read("checkpoint the journal", lambda db: db.execute("PRAGMA wal_checkpoint(TRUNCATE)"))
+        self._read(
+            "checkpoint the journal", lambda db: db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+        )
 
     def count_traces(self) -> int:
         return int(

@@ -253,14 +253,17 @@ class SqliteGraphStore(AsyncWith):
         deleted = await self._write("delete records", lambda conn: hard_delete(conn, ids))
         if ids:
             # ...and the WAL keeps old page images until it is truncated (outside any transaction).
+            # fetchall: the PRAGMA answers a row, and a statement left unstepped on this thread's connection
+            # makes its next COMMIT fail ("SQL statements in progress")
             await self._read(
-                "purge deleted records", lambda conn: conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                "purge deleted records",
+                lambda conn: conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall(),
             )
         return deleted
 
     async def set_meta(self, key: str, value: str) -> None:
         sql = "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
-        await self._write("write metadata", lambda conn: conn.execute(sql, (key, value)))
+        await self._write("write metadata", lambda conn: conn.execute(sql, (key, value)).close())
 
     # -- reads -----------------------------------------------------------------------------------------
 

@@ -474,3 +474,28 @@ async def test_a_schema_1_file_is_migrated_and_keeps_its_keyword_index(tmp_path:
         assert ids(await store.keyword_search("postgresql prefers", ALICE, 5)) == [records[0].id]
         assert ids(await store.keyword_search("prefers", RecordFilter(user_id="bob"), 5)) == [records[1].id]
         assert (await store.describe()).schema_ok
+
+
+async def test_no_store_call_hands_a_live_cursor_out_of_its_worker_thread(
+    store: SqliteGraphStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A cursor returned from a worker thread's connection keeps its statement in progress until it is freed;
+    that connection's next COMMIT then fails ("SQL statements in progress"), which CI saw after the PRAGMA of
+    the purge that follows a hard delete."""
+    handed_out: list[str] = []
+    in_thread = store._in_thread
+
+    def watched(action: str, work: Any, write: bool) -> Any:
+        out = in_thread(action, work, write)
+        if isinstance(out, sqlite3.Cursor):
+            handed_out.append(action)
+        return out
+
+    monkeypatch.setattr(store, "_in_thread", watched)
+    records = [make(f"note {i}") for i in range(3)]
+    await store.upsert_records(records)
+    assert await store.delete_records([records[0].id]) == 1
+    assert await store.delete_records([]) == 0
+    await store.set_meta("k", "v")
+    assert await store.get_meta("k") == "v"
+    assert handed_out == []
