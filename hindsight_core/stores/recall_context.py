@@ -45,6 +45,19 @@ class ContextRequest:
     token_ids: Sequence[int] | None = None
     known: frozenset[str] = frozenset()
 
+    def records_to_read(self) -> list[str]:
+        """``record_ids`` without repeats and without the ``known`` ones."""
+        return [i for i in dict.fromkeys(self.record_ids) if i not in self.known]
+
+    def neighbours_wanted(self) -> list[str]:
+        """The records whose session neighbours are asked for (none when ``window`` is 0)."""
+        return list(dict.fromkeys(self.neighbours_for)) if self.window > 0 else []
+
+    def neighbours_to_read(self, neighbours: dict[str, list[str]]) -> list[str]:
+        """The neighbours found that are neither asked in ``record_ids`` nor ``known``: read them too."""
+        asked = set(self.record_ids) | self.known
+        return list(dict.fromkeys(n for near in neighbours.values() for n in near if n not in asked))
+
 
 @dataclass(slots=True)
 class RecallContext:
@@ -71,8 +84,7 @@ async def read_recall_context(graph: GraphStore, request: ContextRequest) -> Rec
 
 async def _from_protocol(graph: GraphStore, request: ContextRequest) -> RecallContext:
     flt = request.flt
-    wanted = [i for i in dict.fromkeys(request.record_ids) if i not in request.known]
-    around = list(dict.fromkeys(request.neighbours_for)) if request.window > 0 else []
+    wanted, around = request.records_to_read(), request.neighbours_wanted()
     records, tokens, neighbours, frequencies = await asyncio.gather(
         graph.get_records(wanted) if wanted else _nothing(list[MemoryRecord]()),
         graph.get_token_vectors(wanted) if wanted and request.with_tokens else _nothing(dict[str, bytes]()),
@@ -87,8 +99,7 @@ async def _from_protocol(graph: GraphStore, request: ContextRequest) -> RecallCo
         neighbours=dict(neighbours),
         frequencies=frequencies,
     )
-    asked = set(wanted) | request.known
-    extra = list(dict.fromkeys(n for near in out.neighbours.values() for n in near if n not in asked))
+    extra = request.neighbours_to_read(out.neighbours)
     if extra:
         more, more_tokens = await asyncio.gather(
             graph.get_records(extra),

@@ -65,14 +65,11 @@ def read_recall_context(conn: sqlite3.Connection, request: ContextRequest) -> Re
     """Everything recall's context stage reads about its pool (see
     :class:`~hindsight_core.stores.recall_context.ContextRequest`), on one connection."""
     flt = request.flt
-    wanted = [i for i in dict.fromkeys(request.record_ids) if i not in request.known]
-    around = list(dict.fromkeys(request.neighbours_for)) if request.window > 0 else []
+    around = request.neighbours_wanted()
     out = RecallContext()
     if around:
         out.neighbours = read_neighbours(conn, around, flt, request.window)
-    asked = set(wanted) | request.known
-    extra = [n for near in out.neighbours.values() for n in near if n not in asked]
-    fetch = list(dict.fromkeys([*wanted, *extra]))
+    fetch = request.records_to_read() + request.neighbours_to_read(out.neighbours)
     if fetch:
         out.records = read_records(conn, fetch)
         if request.with_tokens:

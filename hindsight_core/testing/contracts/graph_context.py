@@ -52,6 +52,11 @@ async def _session(graph_store: GraphStore) -> dict[str, MemoryRecord]:
     return {**{f"t{i}": t for i, t in enumerate(turns)}, "other": other, "loose": loose, "foreign": foreign}
 
 
+def _reader(graph_store: GraphStore, native: bool) -> Any:
+    """The store itself (its own one-call read), or the same store without the capability (the fallback)."""
+    return needs(graph_store, Capability.RECALL_CONTEXT) if native else WithoutCapability(graph_store)
+
+
 def _ids(context: RecallContext) -> set[str]:
     return set(context.records)
 
@@ -64,9 +69,7 @@ class GraphContextContract(GraphStoreFixtures):
         self, graph_store: GraphStore, native: bool
     ) -> None:
         r = await _session(graph_store)
-        store: Any = (
-            needs(graph_store, Capability.RECALL_CONTEXT) if native else WithoutCapability(graph_store)
-        )
+        store = _reader(graph_store, native)
         flt = RecordFilter(user_id="alice")
         request = ContextRequest(
             record_ids=[r["t2"].id, r["loose"].id, "unknown", r["t2"].id],
@@ -97,9 +100,7 @@ class GraphContextContract(GraphStoreFixtures):
         self, graph_store: GraphStore, native: bool
     ) -> None:
         r = await _session(graph_store)
-        store: Any = (
-            needs(graph_store, Capability.RECALL_CONTEXT) if native else WithoutCapability(graph_store)
-        )
+        store = _reader(graph_store, native)
         flt = RecordFilter(user_id="alice")
         found = await read_recall_context(
             store,
