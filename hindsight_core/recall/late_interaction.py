@@ -57,11 +57,11 @@ class StoredTokens:
 
     ids: npt.NDArray[np.int32]
     quantised: npt.NDArray[np.int8]
-    scales: npt.NDArray[np.float32]
+    scales: npt.NDArray[np.float16]
 
     @property
     def vectors(self) -> Vectors:
-        return np.asarray(self.quantised * self.scales[:, None], dtype=np.float32)
+        return np.asarray(self.quantised * self.scales.astype(np.float32)[:, None], dtype=np.float32)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +79,7 @@ def projection(hidden: int, dim: int = PROJECTED_DIM) -> Vectors:
     return ((bits * 2 - 1) / math.sqrt(dim)).astype(np.float32)
 
 
+@lru_cache(maxsize=16)
 @lru_cache(maxsize=16)
 def model_tag(token_model_id: str) -> int:
     """A 32-bit fingerprint of the token space, stored in every blob."""
@@ -148,10 +149,11 @@ def decode(blob: bytes, token_model_id: str) -> StoredTokens | None:
     scales_end = ids_end + 2 * count
     if len(blob) != scales_end + count * dim:
         return None
+    # Views of the blob, no copies: a pool decodes a hundred of them per recall, maxsim converts them at once.
     ids = np.frombuffer(blob, dtype="<i4", count=count, offset=HEADER.size)
     scales = np.frombuffer(blob, dtype="<f2", count=count, offset=ids_end)
     values = np.frombuffer(blob, dtype=np.int8, count=count * dim, offset=scales_end).reshape(count, dim)
-    return StoredTokens(ids=ids.astype(np.int32), quantised=values, scales=scales.astype(np.float32))
+    return StoredTokens(ids=ids, quantised=values, scales=scales)
 
 
 def idf_weights(
@@ -172,7 +174,7 @@ def maxsim(
     if not present:
         return [None] * len(docs)
     rows = np.concatenate([d.quantised for d in present]).astype(np.float32)  # (all tokens, dim)
-    scales = np.concatenate([d.scales for d in present])
+    scales = np.concatenate([d.scales for d in present]).astype(np.float32)
     starts = np.cumsum([0] + [d.quantised.shape[0] for d in present[:-1]])
     # One product for the whole pool (a few MFLOP), scaled per stored token, then each query token's best
     # match in each document. einsum, not BLAS: waking a BLAS thread pool for so small a product costs more

@@ -31,15 +31,19 @@ from hindsight_core.language import embedder_covers
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
-from hindsight_core.recall.query import entity_candidates, in_ranges, names_speaker, time_ranges
+from hindsight_core.recall.query import TimeRange, entity_candidates, in_ranges, names_speaker, time_ranges
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.token_index import TokenIndex
+from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext, read_recall_context
+from hindsight_core.stores.visibility import matching_ids
 from hindsight_core.text import normalize_entity, split_speaker
 
 logger = logging.getLogger("hindsight")
 T = TypeVar("T")
+#: The vector path asks a store with ``Capability.USER_NEAREST`` for k + max(this, k / 2) of the user's vectors.
+_OVERFETCH_MIN = 10
 
 
 @dataclass
@@ -50,6 +54,10 @@ class _Candidates:
     query_tokens: li.QueryTokens | None = None
     exhausted: set[str] = field(default_factory=set)
     """Paths that returned fewer candidates than asked: they found all they match (see fusion.calibrate)."""
+    ranges: list[TimeRange] = field(default_factory=list)
+    """The time ranges the query names (read once: the time path searches them, rescoring boosts them)."""
+    names: list[str] = field(default_factory=list)
+    """The query's entity candidates (when the graph path or the entity-overlap nudge needs them)."""
 
 
 class RecallPaths:
@@ -85,8 +93,18 @@ class RecallPaths:
             out.query_tokens = query_tokens
         if self._cfg.vector_weight <= 0:
             return {}
-        found = await self._vectors.query(embedding[0].tolist(), flt, self._cfg.candidates_per_path)
-        return dict(found)
+        vector, k = embedding[0].tolist(), self._cfg.candidates_per_path
+        nearest = user_nearest(self._vectors)
+        if nearest is not None:
+            # The user's nearest vectors without their metadata, then the filter checked on the graph store
+            # (the source of truth) in one id lookup; the filtered vector query only when too few pass.
+            wanted = k + max(_OVERFETCH_MIN, k // 2)
+            pairs = await nearest.nearest(vector, flt.user_id, wanted)
+            allowed = await matching_ids(self._graph, [i for i, _ in pairs], flt)
+            kept = [(i, s) for i, s in pairs if i in allowed]
+            if len(kept) >= k or len(pairs) < wanted:
+                return dict(kept[:k])
+        return dict(await self._vectors.query(vector, flt, k))
 
     async def _keyword(self, query: str, flt: RecordFilter) -> dict[str, float]:
         return dict(await self._graph.keyword_search(query, flt, self._cfg.candidates_per_path))
@@ -120,47 +138,49 @@ class RecallPaths:
 
     async def _run_paths(
         self, query: str, flt: RecordFilter, now: datetime, timings: dict[str, float]
-    ) -> tuple[_Candidates, list[str]]:
+    ) -> _Candidates:
         cfg = self._cfg
         out = _Candidates()
-        names = entity_candidates(query) if cfg.graph_weight > 0 else []
         covered = embedder_covers(self._tokens.embedder, query)
         with_tokens = covered and cfg.rerank and cfg.rerank_weight > 0 and self._tokens.enabled
+        started: dict[str, asyncio.Future[dict[str, float]]] = {}
+        if covered and (cfg.vector_weight > 0 or with_tokens):
+            # The vector path (query embedding, then the vector search) is the longest: it is handed to its
+            # worker thread before the query is read for dates and names (the loop waits on it meanwhile).
+            started["vector"] = asyncio.ensure_future(
+                self._timed("vector", self._vector(query, flt, out), timings)
+            )
+            await asyncio.sleep(0)
+        out.ranges = time_ranges(query, now) if cfg.time_match_weight > 0 else []
         jobs: dict[str, Awaitable[dict[str, float]]] = {}
         if cfg.keyword_weight > 0:
             jobs["keyword"] = self._keyword(query, flt)
-            ranges = time_ranges(query, now) if cfg.time_match_weight > 0 else []
-            if ranges:
-                since = (
-                    max(min(r.start for r in ranges), flt.since)
-                    if flt.since
-                    else min(r.start for r in ranges)
-                )
-                until = max(r.end for r in ranges)
+            if out.ranges:
+                since = min(r.start for r in out.ranges)
+                since = max(since, flt.since) if flt.since else since
+                until = max(r.end for r in out.ranges)
                 until = min(until, flt.until) if flt.until else until
                 if since <= until:
                     jobs["time"] = self._keyword(
                         query, flt.model_copy(update={"since": since, "until": until})
                     )
-        if covered and (cfg.vector_weight > 0 or with_tokens):
-            jobs["vector"] = self._vector(query, flt, out)
+        if cfg.graph_weight > 0 or cfg.entity_overlap_boost > 0:
+            out.names = entity_candidates(query)
         if cfg.graph_weight > 0:
-            jobs["graph"] = self._entities(names, flt)
+            jobs["graph"] = self._entities(out.names, flt)
         if cfg.recency_weight > 0:
             jobs["recency"] = self._recency(flt)
-        # The vector path (query embedding, then the vector search) is the longest: it starts first.
-        started = {
-            name: asyncio.ensure_future(self._timed(name, jobs[name], timings))
-            for name in sorted(jobs, key=lambda name: name != "vector")
-        }
-        results = await asyncio.gather(*(started[name] for name in jobs))
-        out.scores = dict(zip(jobs, results, strict=True))
+        started.update(
+            {name: asyncio.ensure_future(self._timed(name, job, timings)) for name, job in jobs.items()}
+        )
+        results = await asyncio.gather(*started.values())
+        out.scores = dict(zip(started, results, strict=True))
         out.exhausted = {p for p, s in out.scores.items() if len(s) < cfg.candidates_per_path}
         # The time path is keyword search inside the range: same index, same scale, one keyword list.
         time_hits = out.scores.pop("time", {})
         if time_hits:
             out.scores["keyword"] = {**time_hits, **out.scores.get("keyword", {})}
-        return out, names
+        return out
 
     async def _pool_context(
         self, pool_ids: list[str], flt: RecordFilter, found: _Candidates
@@ -201,7 +221,7 @@ class RecallPaths:
         without them: ``conflicts=False``, what forgetting by query ranks)."""
         cfg = self._cfg
         timings: dict[str, float] = {}
-        found, names = await self._run_paths(query, flt, now, timings)
+        found = await self._run_paths(query, flt, now, timings)
         weights = {
             "keyword": cfg.keyword_weight,
             "vector": cfg.vector_weight,
@@ -247,7 +267,7 @@ class RecallPaths:
         query_entities: frozenset[str] = frozenset()
         keys: dict[str, frozenset[str]] = {}
         if cfg.entity_overlap_boost > 0 and visible:
-            asked = set(names or entity_candidates(query))
+            asked = set(found.names)
             keys = {rid: _entity_keys(r) for rid, r in visible.items()}
             query_entities = frozenset(k for found_keys in keys.values() for k in found_keys if k in asked)
         low = min(scores.values(), default=0.0)
@@ -310,7 +330,7 @@ class RecallPaths:
                 logger.warning("reranker %s failed, recall goes on without it: %s", self._reranker.name, exc)
             else:
                 fusion.add_stage(scores, dict(zip(top, given, strict=True)), cfg.reranker_weight)
-        ranges = time_ranges(query, now) if cfg.time_match_weight > 0 else []
+        ranges = found.ranges
         named: dict[str | None, bool] = {}
         for rid in scores:
             record = records[rid]

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
 
-from hindsight_core.models import Entity
+from hindsight_core.models import Entity, RecordFilter
 
 if TYPE_CHECKING:
     from hindsight_core.stores.protocols import GraphStore, VectorStore
@@ -48,6 +48,17 @@ class Capability(StrEnum):
     """Graph stores: recall's context stage (the pool's records, token vectors, session neighbours and the
     query tokens' document frequencies) is read in one call (:class:`RecallContextReader`:
     ``recall_context``). Without it recall makes the same reads through the protocol's own methods."""
+
+    MATCHING_IDS = "matching_ids"
+    """Graph stores: which of some record ids a filter lets through, without reading the records
+    (:class:`IdMatcher`: ``matching_ids``). Without it :func:`~hindsight_core.stores.visibility.matching_ids`
+    reads the records and checks the filter on them."""
+
+    USER_NEAREST = "user_nearest"
+    """Vector stores: the nearest of ONE user's vectors, whatever their other metadata, without reading that
+    metadata (:class:`UserNearest`: ``nearest``). Recall then checks its filter on the graph store, the source
+    of truth, in one id lookup. Measured on the embedded Chroma layout (10k memories, 50 users): reading the
+    candidates' metadata cost half the time of the vector search itself."""
 
 
 @runtime_checkable
@@ -76,10 +87,32 @@ class RecallContextReader(Protocol):
         ...
 
 
+@runtime_checkable
+class IdMatcher(Protocol):
+    """The method :attr:`Capability.MATCHING_IDS` unlocks on a graph store."""
+
+    async def matching_ids(self, record_ids: Sequence[str], flt: RecordFilter) -> set[str]:
+        """The ids among ``record_ids`` of stored records that ``flt`` lets through (unknown ids left out)."""
+        ...
+
+
+@runtime_checkable
+class UserNearest(Protocol):
+    """The method :attr:`Capability.USER_NEAREST` unlocks on a vector store."""
+
+    async def nearest(self, embedding: Sequence[float], user_id: str, n: int) -> list[tuple[str, float]]:
+        """The ``n`` nearest of ``user_id``'s vectors as ``(record_id, cosine similarity)``, best first,
+        whatever their status or other metadata (the caller checks its filter elsewhere); ``[]`` for a user
+        with none."""
+        ...
+
+
 #: The protocol of the methods each capability unlocks (absent: the capability adds no method).
 CAPABILITY_PROTOCOLS: dict[Capability, type] = {
     Capability.ENTITY_CATALOG: EntityCatalog,
     Capability.RECALL_CONTEXT: RecallContextReader,
+    Capability.MATCHING_IDS: IdMatcher,
+    Capability.USER_NEAREST: UserNearest,
 }
 
 
@@ -98,12 +131,26 @@ def recall_context_reader(store: GraphStore) -> RecallContextReader | None:
     return cast(RecallContextReader, store) if Capability.RECALL_CONTEXT in store.capabilities else None
 
 
+def id_matcher(store: GraphStore) -> IdMatcher | None:
+    """``store`` typed as an :class:`IdMatcher` when it declares :attr:`Capability.MATCHING_IDS`."""
+    return cast(IdMatcher, store) if Capability.MATCHING_IDS in store.capabilities else None
+
+
+def user_nearest(store: VectorStore) -> UserNearest | None:
+    """``store`` typed as a :class:`UserNearest` when it declares :attr:`Capability.USER_NEAREST`."""
+    return cast(UserNearest, store) if Capability.USER_NEAREST in store.capabilities else None
+
+
 __all__ = [
     "CAPABILITY_PROTOCOLS",
     "Capability",
     "EntityCatalog",
+    "IdMatcher",
     "RecallContextReader",
+    "UserNearest",
     "entity_catalog",
+    "id_matcher",
     "recall_context_reader",
     "supports",
+    "user_nearest",
 ]

@@ -45,7 +45,7 @@ from hindsight_core.errors import (
     UserError,
     store_not_open,
 )
-from hindsight_core.models import RecordFilter
+from hindsight_core.models import ALL_STATUSES, RecordFilter
 from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.chroma_client import (
     BACKEND,
@@ -74,7 +74,7 @@ from hindsight_core.stores.chroma_layout import (
     chroma_where,
     filter_matches_nothing,
 )
-from hindsight_core.stores.chroma_query import Pairs, query_shared, query_user
+from hindsight_core.stores.chroma_query import Pairs, nearest_user, query_shared, query_user
 from hindsight_core.stores.chroma_writes import (
     add_scope_keys,
     delete_per_user,
@@ -137,9 +137,12 @@ class ChromaVectorStore(AsyncWith):
         self._directory: VectorDirectory | None = None
         self._state_lock = threading.Lock()
         self.capabilities: frozenset[Capability] = (
-            frozenset({Capability.MULTI_PROCESS}) if isinstance(target, ServerTarget) else frozenset()
+            frozenset({Capability.MULTI_PROCESS})
+            if isinstance(target, ServerTarget)
+            else frozenset({Capability.USER_NEAREST})
         )
-        """Server mode: several processes may open the store at once; embedded, one process per directory."""
+        """Server mode: several processes may open the store at once; embedded, one process per directory,
+        and a user's nearest vectors are one query of that user's own collection (no metadata read)."""
 
     @classmethod
     def embedded(
@@ -366,6 +369,26 @@ class ChromaVectorStore(AsyncWith):
             for index, answer in zip(indexes, answers, strict=True):
                 out[index] = answer
         return out
+
+    async def nearest(self, embedding: Sequence[float], user_id: str, n: int) -> list[tuple[str, float]]:
+        """The ``n`` nearest of ``user_id``'s vectors, whatever their status or other metadata
+        (:class:`~hindsight_core.stores.capabilities.UserNearest`; declared by the embedded layout, where this
+        is one query of the user's own collection without reading metadata)."""
+        self._check_dimension(embedding, "the query embedding")
+        self._require_collection()
+        if n < 1:
+            return []
+        return await self._run(
+            partial(self._nearest_sync, np.asarray([embedding], dtype=np.float32), user_id, n)
+        )
+
+    def _nearest_sync(self, vector: np.ndarray, user_id: str, n: int) -> Pairs:
+        if self._per_user:
+            collection = self._require_collections().user(user_id, create=False)
+            return nearest_user(collection, vector, n)
+        return query_shared(
+            self._require_collection(), vector, RecordFilter(user_id=user_id, statuses=ALL_STATUSES), n
+        )[0]
 
     async def update_metadata(self, ids: Sequence[str], metadatas: Sequence[dict[str, Any]]) -> None:
         """Merge these metadata keys into existing vectors; unknown ids are ignored."""

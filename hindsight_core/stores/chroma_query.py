@@ -32,6 +32,15 @@ def query_shared(collection: Collection, vectors: np.ndarray, flt: RecordFilter,
     return [to_pairs(ids, dists) for ids, dists in zip(result["ids"], result["distances"] or [], strict=True)]
 
 
+def nearest_user(collection: Collection | None, vector: np.ndarray, n: int) -> Pairs:
+    """Embedded layout: the ``n`` nearest vectors of one user's collection (``None``: the user has none), whatever
+    their metadata, which is not read (in Chroma, reading it costs about what the search itself costs)."""
+    if collection is None:
+        return []
+    result = collection.query(query_embeddings=vector, n_results=n, include=["distances"])
+    return to_pairs(result["ids"][0], (result["distances"] or [[]])[0])
+
+
 def query_user(
     collection: Collection | None,
     vectors: np.ndarray,

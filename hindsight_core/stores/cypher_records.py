@@ -270,6 +270,13 @@ def list_records_query(
     return query, params
 
 
+def matching_ids_query(record_ids: Sequence[str], flt: RecordFilter) -> Query:
+    """The ids among ``record_ids`` of records the filter lets through (``id`` per row)."""
+    where, params = filter_clause(flt, "r")
+    params["ids"] = list(dict.fromkeys(record_ids))
+    return f"UNWIND $ids AS id MATCH (r:Record {{id: id}}) WHERE {where} RETURN r.id AS id", params
+
+
 def count_records_query(flt: RecordFilter | None) -> Query:
     if flt is None:
         return "MATCH (r:Record) RETURN count(r) AS n", {}

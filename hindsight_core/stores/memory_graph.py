@@ -87,7 +87,7 @@ class _Tokens:
 class InMemoryGraphStore(InMemoryStore):
     """A graph store held in this process's memory. Thread-safe; every write is atomic."""
 
-    capabilities: frozenset[Capability] = frozenset({Capability.ENTITY_CATALOG})
+    capabilities: frozenset[Capability] = frozenset({Capability.ENTITY_CATALOG, Capability.MATCHING_IDS})
     _what = "the in-memory graph store"
 
     def __init__(self) -> None:
@@ -266,6 +266,10 @@ class InMemoryGraphStore(InMemoryStore):
             page = rows[start:] if limit is None else rows[start : start + max(limit, 0)]
             found = [row.data for _, row in page]
         return [load_record(data) for data in found]
+
+    async def matching_ids(self, record_ids: Sequence[str], flt: RecordFilter) -> set[str]:
+        with self._state():
+            return {i for i in record_ids if i in self._rows and metadata_matches(flt, self._rows[i].meta)}
 
     async def count_records(self, flt: RecordFilter | None = None) -> int:
         with self._state():

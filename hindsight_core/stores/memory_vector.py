@@ -48,7 +48,7 @@ class _Vector:
 class InMemoryVectorStore(InMemoryStore):
     """A vector store held in this process's memory, for vectors of ``embedder``'s model. Thread-safe."""
 
-    capabilities: frozenset[Capability] = frozenset()
+    capabilities: frozenset[Capability] = frozenset({Capability.USER_NEAREST})
     _what = "the in-memory vector store"
 
     def __init__(self, embedder: Embedder) -> None:
@@ -106,6 +106,18 @@ class InMemoryVectorStore(InMemoryStore):
                 ranked = sorted(zip((i for i, _ in kept), similarities.tolist(), strict=True), key=_best)
                 answers.append([(i, float(s)) for i, s in ranked[:k]])
             return answers
+
+    async def nearest(self, embedding: Sequence[float], user_id: str, n: int) -> list[tuple[str, float]]:
+        """The ``n`` nearest of ``user_id``'s vectors, whatever their other metadata
+        (:class:`~hindsight_core.stores.capabilities.UserNearest`)."""
+        query = self._unit(embedding)
+        with self._state():
+            kept = [(i, v.unit) for i, v in self._vectors.items() if v.metadata.get("user_id") == user_id]
+        if n <= 0 or not kept:
+            return []
+        similarities = np.clip(np.stack([unit for _, unit in kept]) @ query, -1.0, 1.0)
+        ranked = sorted(zip((i for i, _ in kept), similarities.tolist(), strict=True), key=_best)
+        return [(i, float(s)) for i, s in ranked[:n]]
 
     async def update_metadata(self, ids: Sequence[str], metadatas: Sequence[dict[str, Any]]) -> None:
         if len(ids) != len(metadatas):

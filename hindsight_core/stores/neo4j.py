@@ -64,7 +64,12 @@ class Neo4jGraphStore(AsyncWith):
 
     name = "neo4j"
     capabilities: frozenset[Capability] = frozenset(
-        {Capability.ENTITY_CATALOG, Capability.MULTI_PROCESS, Capability.RECALL_CONTEXT}
+        {
+            Capability.ENTITY_CATALOG,
+            Capability.MATCHING_IDS,
+            Capability.MULTI_PROCESS,
+            Capability.RECALL_CONTEXT,
+        }
     )
 
     def __init__(
@@ -290,6 +295,14 @@ class Neo4jGraphStore(AsyncWith):
         """Records matching the filter ordered by occurred_at, then recorded_at, then id."""
         query = cypher.list_records_query(flt, limit=limit, offset=offset, newest_first=newest_first)
         return [load_record(row["json"]) for row in await self._read("list records", query)]
+
+    async def matching_ids(self, record_ids: Sequence[str], flt: RecordFilter) -> set[str]:
+        """The ids among ``record_ids`` of stored records ``flt`` lets through
+        (:class:`~hindsight_core.stores.capabilities.IdMatcher`)."""
+        if not record_ids:
+            return set()
+        rows = await self._read("match record ids", cypher.matching_ids_query(record_ids, flt))
+        return {row["id"] for row in rows}
 
     async def count_records(self, flt: RecordFilter | None = None) -> int:
         """How many records match; ``None`` counts every record of every scope."""

@@ -41,6 +41,7 @@ from hindsight_core.stores.sqlite_query import (
 )
 from hindsight_core.stores.sqlite_reads import (
     read_frequencies,
+    read_matching_ids,
     read_neighbours,
     read_recall_context,
     read_records,
@@ -82,7 +83,12 @@ class SqliteGraphStore(AsyncWith):
 
     name = "sqlite"
     capabilities: frozenset[Capability] = frozenset(
-        {Capability.ENTITY_CATALOG, Capability.MULTI_PROCESS, Capability.RECALL_CONTEXT}
+        {
+            Capability.ENTITY_CATALOG,
+            Capability.MATCHING_IDS,
+            Capability.MULTI_PROCESS,
+            Capability.RECALL_CONTEXT,
+        }
     )
 
     def __init__(self, path: Path | str) -> None:
@@ -329,6 +335,14 @@ class SqliteGraphStore(AsyncWith):
             return [load_record(row[0]) for row in conn.execute(sql, params).fetchall()]
 
         return await self._read("list records", work)
+
+    async def matching_ids(self, record_ids: Sequence[str], flt: RecordFilter) -> set[str]:
+        """The ids among ``record_ids`` of stored records ``flt`` lets through
+        (:class:`~hindsight_core.stores.capabilities.IdMatcher`)."""
+        if not record_ids:
+            return set()
+        ids = list(dict.fromkeys(record_ids))
+        return await self._read("match record ids", lambda conn: read_matching_ids(conn, ids, flt))
 
     async def count_records(self, flt: RecordFilter | None = None) -> int:
         """How many records match; ``None`` counts every record of every scope."""

@@ -13,7 +13,7 @@ from typing import Any
 from hindsight_core.models import MemoryRecord, RecordFilter
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext
 from hindsight_core.stores.record_json import load_record
-from hindsight_core.stores.sqlite_query import placeholders, session_neighbours_sql
+from hindsight_core.stores.sqlite_query import filter_clause, placeholders, session_neighbours_sql
 
 #: Ids bound per ``IN (...)`` statement; far below SQLite's variable limit.
 CHUNK = 500
@@ -29,6 +29,16 @@ def read_records(conn: sqlite3.Connection, ids: list[str]) -> dict[str, MemoryRe
     """The stored records among ``ids``, by id."""
     rows = _rows_by_id(conn, "SELECT id, data FROM records WHERE id IN", ids)
     return {record_id: load_record(data) for record_id, data in rows}
+
+
+def read_matching_ids(conn: sqlite3.Connection, ids: list[str], flt: RecordFilter) -> set[str]:
+    """The ids among ``ids`` of stored records that ``flt`` lets through (from the index, no JSON parsed)."""
+    where, params = filter_clause(flt, "r")
+    out: set[str] = set()
+    for chunk in chunks(ids):
+        sql = f"SELECT r.id FROM records r WHERE r.id IN ({placeholders(len(chunk))}) AND {where}"
+        out.update(row[0] for row in conn.execute(sql, [*chunk, *params]))
+    return out
 
 
 def read_token_vectors(conn: sqlite3.Connection, ids: list[str]) -> dict[str, bytes]:

@@ -18,6 +18,7 @@ from hindsight_core.stores.protocols import MAX_HOPS, GraphStore
 from hindsight_core.testing.contracts.graph_context import GraphContextContract
 from hindsight_core.testing.contracts.graph_entities import GraphEntitiesContract
 from hindsight_core.testing.contracts.graph_recall import GraphRecallContract
+from hindsight_core.testing.contracts.graph_visibility import GraphVisibilityContract
 from hindsight_core.testing.contracts.support import (
     T0,
     GraphStoreFactory,
@@ -327,7 +328,11 @@ class GraphRecordsContract(GraphStoreFixtures):
 
 
 class GraphStoreContract(
-    GraphRecordsContract, GraphEntitiesContract, GraphRecallContract, GraphContextContract
+    GraphRecordsContract,
+    GraphEntitiesContract,
+    GraphRecallContract,
+    GraphContextContract,
+    GraphVisibilityContract,
 ):
     """The whole GraphStore contract. Subclass it and provide a ``graph_store_factory`` fixture."""
 

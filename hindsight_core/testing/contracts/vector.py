@@ -10,7 +10,8 @@ import pytest
 
 from hindsight_core.embeddings.hashing import HashEmbedder
 from hindsight_core.errors import EmbeddingMismatchError, UserError
-from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
+from hindsight_core.models import ALL_STATUSES, LIVE, MemoryRecord, RecordFilter
+from hindsight_core.stores.capabilities import Capability, user_nearest
 from hindsight_core.stores.protocols import VectorItem, VectorStore, vector_metadata
 from hindsight_core.testing.contracts.support import (
     T0,
@@ -19,6 +20,7 @@ from hindsight_core.testing.contracts.support import (
     check_open_close_cycle,
     check_self_description,
     make,
+    needs,
 )
 
 TEXTS = {
@@ -371,6 +373,35 @@ class VectorStoreContract(VectorStoreFixtures):
         assert (await ids_for(vector_store, embedder, target.text, RecordFilter(user_id="alice"), k=1)) == [
             target.id
         ]
+
+    async def test_nearest_of_one_user_whatever_the_status(
+        self, vector_store: VectorStore, embedder: HashEmbedder
+    ) -> None:
+        store = user_nearest(needs(vector_store, Capability.USER_NEAREST))
+        assert store is not None
+        pg = _record(TEXTS["pg"])
+        forgotten = _record(TEXTS["tabs"], status="forgotten")
+        other_session = _record(TEXTS["trip"], session_id="s9")
+        bobs = _record(TEXTS["pg"], user_id="bob")
+        await put(vector_store, embedder, pg, forgotten, other_session, bobs)
+        query = embedder.embed([TEXTS["pg"]])[0].tolist()
+
+        got = await store.nearest(query, "alice", 10)
+
+        assert [i for i, _ in got][0] == pg.id
+        assert {i for i, _ in got} == {pg.id, forgotten.id, other_session.id}
+        assert [s for _, s in got] == sorted((s for _, s in got), reverse=True)
+        assert got[0][1] == pytest.approx(1.0, abs=1e-3)
+        # the same similarities the filtered query gives
+        filtered = dict(
+            await vector_store.query(query, RecordFilter(user_id="alice", statuses=ALL_STATUSES), 10)
+        )
+        assert dict(got) == pytest.approx(filtered, abs=1e-5)
+        assert len(await store.nearest(query, "alice", 2)) == 2
+        assert await store.nearest(query, "alice", 0) == []
+        assert await store.nearest(query, "nobody", 5) == []
+        with pytest.raises(EmbeddingMismatchError):
+            await store.nearest([0.5] * (embedder.dimension + 1), "alice", 3)
 
 
 __all__ = ["VectorStoreContract"]
