@@ -1,7 +1,9 @@
 """The retrieval paths run together, then fused on scores, rescored in context and reranked.
 
 1. Paths, concurrently: keyword (BM25; also inside the time range the query names), vector (the query's
-   sentence vector and token vectors from one forward pass), and optionally entity graph and recency.
+   sentence vector and token vectors from one forward pass; on a vector store that finds a user's nearest
+   vectors without reading their metadata, ``Capability.USER_NEAREST``, the filter is checked on the graph
+   store in one id lookup), and optionally entity graph and recency.
 2. Fusion (``RecallConfig.fusion``): calibrated score fusion, or weighted RRF; the best ``rerank_pool``
    candidates form the pool.
 3. Context: session neighbours of the pool join it; late interaction (MaxSim over stored token vectors,
