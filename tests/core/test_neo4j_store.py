@@ -16,7 +16,7 @@ from typing import Any
 import neo4j
 import pytest
 
-from hindsight_core.errors import ConfigError, StoreUnavailableError, UserError
+from hindsight_core.errors import ConfigError, StoreError, StoreUnavailableError, UserError
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation, Scope
 from hindsight_core.stores import cypher
 from hindsight_core.stores.neo4j import Neo4jGraphStore
@@ -282,3 +282,51 @@ async def test_a_keyword_index_without_the_owner_token_is_rebuilt_on_setup(user:
         assert [record_id for record_id, _ in hits] == [records[0].id]
         assert len(await migrated.keyword_search("prefers", RecordFilter(user_id=user), 5)) == 2
         await migrated.delete_records([r.id for r in records])
+
+
+class _FailingSessions:
+    """Wraps the driver: the first ``failures`` sessions raise ``error`` when a query runs."""
+
+    def __init__(self, driver: Any, error: Exception, failures: int) -> None:
+        self._driver, self._error, self.failures, self.opened = driver, error, failures, 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._driver, name)
+
+    def session(self, **config: Any) -> Any:
+        self.opened += 1
+        session = self._driver.session(**config)
+        if self.opened <= self.failures:
+
+            async def fail(*_: Any, **__: Any) -> Any:
+                raise self._error
+
+            session.run = fail
+        return session
+
+
+async def test_a_read_runs_in_one_auto_commit_round_trip_and_retries_what_the_driver_calls_retryable(
+    store: Neo4jGraphStore, user: str
+) -> None:
+    record = MemoryRecord(text="Ann keeps her bike in the garage", scope=Scope(user_id=user))
+    await store.upsert_records([record])
+    driver = store._driver
+    flaky = _FailingSessions(driver, neo4j.exceptions.SessionExpired("lost the session"), failures=2)
+    store._driver = flaky  # type: ignore[assignment]
+    try:
+        assert [r.id for r in await store.get_records([record.id])] == [record.id]
+        assert flaky.opened == 3  # two retryable failures, then the answer
+
+        broken = _FailingSessions(driver, neo4j.exceptions.ClientError("not retryable"), failures=1)
+        store._driver = broken  # type: ignore[assignment]
+        with pytest.raises(StoreError, match="read records"):
+            await store.get_records([record.id])
+        assert broken.opened == 1  # not retried
+
+        down = _FailingSessions(driver, neo4j.exceptions.ServiceUnavailable("gone"), failures=5)
+        store._driver = down  # type: ignore[assignment]
+        with pytest.raises(StoreUnavailableError):
+            await store.get_records([record.id])
+        assert down.opened == 3  # retried, then given up with a clear error
+    finally:
+        store._driver = driver
