@@ -99,12 +99,7 @@ class InMemoryVectorStore(InMemoryStore):
             answers: list[list[tuple[str, float]]] = []
             for query, flt in zip(queries, flts, strict=True):
                 kept = [(i, v.unit) for i, v in self._vectors.items() if metadata_matches(flt, v.metadata)]
-                if k <= 0 or not kept:
-                    answers.append([])
-                    continue
-                similarities = np.clip(np.stack([unit for _, unit in kept]) @ query, -1.0, 1.0)
-                ranked = sorted(zip((i for i, _ in kept), similarities.tolist(), strict=True), key=_best)
-                answers.append([(i, float(s)) for i, s in ranked[:k]])
+                answers.append(_nearest(query, kept, k))
             return answers
 
     async def nearest(self, embedding: Sequence[float], user_id: str, n: int) -> list[tuple[str, float]]:
@@ -113,11 +108,7 @@ class InMemoryVectorStore(InMemoryStore):
         query = self._unit(embedding)
         with self._state():
             kept = [(i, v.unit) for i, v in self._vectors.items() if v.metadata.get("user_id") == user_id]
-        if n <= 0 or not kept:
-            return []
-        similarities = np.clip(np.stack([unit for _, unit in kept]) @ query, -1.0, 1.0)
-        ranked = sorted(zip((i for i, _ in kept), similarities.tolist(), strict=True), key=_best)
-        return [(i, float(s)) for i, s in ranked[:n]]
+        return _nearest(query, kept, n)
 
     async def update_metadata(self, ids: Sequence[str], metadatas: Sequence[dict[str, Any]]) -> None:
         if len(ids) != len(metadatas):
@@ -156,6 +147,15 @@ class InMemoryVectorStore(InMemoryStore):
             )
         norm = float(np.linalg.norm(vector))
         return vector / norm if norm else vector
+
+
+def _nearest(query: np.ndarray, kept: list[tuple[str, np.ndarray]], k: int) -> list[tuple[str, float]]:
+    """The ``k`` of ``kept`` (id, unit vector) nearest ``query`` by cosine, best first."""
+    if k <= 0 or not kept:
+        return []
+    similarities = np.clip(np.stack([unit for _, unit in kept]) @ query, -1.0, 1.0)
+    ranked = sorted(zip((i for i, _ in kept), similarities.tolist(), strict=True), key=_best)
+    return [(i, float(s)) for i, s in ranked[:k]]
 
 
 def _best(pair: tuple[str, float]) -> tuple[float, str]:
