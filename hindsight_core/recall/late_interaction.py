@@ -80,7 +80,6 @@ def projection(hidden: int, dim: int = PROJECTED_DIM) -> Vectors:
 
 
 @lru_cache(maxsize=16)
-@lru_cache(maxsize=16)
 def model_tag(token_model_id: str) -> int:
     """A 32-bit fingerprint of the token space, stored in every blob."""
     return zlib.crc32(token_model_id.encode("utf-8"))

@@ -10,15 +10,22 @@ import pytest
 
 from hindsight_core import AsyncHindsight
 from hindsight_core.embeddings.hashing import HashEmbedder
+from hindsight_core.recall import paths
 from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.chroma import ChromaVectorStore
 
 
 @pytest.fixture
 def queries(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Which of the two Chroma reads each vector search used."""
+    """Which of the two Chroma reads each vector search used, and what the graph's id check let through."""
     calls: list[str] = []
     nearest, query = ChromaVectorStore.nearest, ChromaVectorStore.query
+    check = paths.matching_ids
+
+    async def spy_check(*args: object) -> set[str]:
+        allowed = await check(*args)  # type: ignore[arg-type]
+        calls.append(f"checked {len(args[1])}, allowed {len(allowed)}")  # type: ignore[arg-type]
+        return allowed
 
     async def spy_nearest(self: ChromaVectorStore, *args: object) -> object:
         calls.append("nearest")
@@ -30,6 +37,7 @@ def queries(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(ChromaVectorStore, "nearest", spy_nearest)
     monkeypatch.setattr(ChromaVectorStore, "query", spy_query)
+    monkeypatch.setattr(paths, "matching_ids", spy_check)
     return calls
 
 
@@ -46,7 +54,8 @@ async def test_nearest_vectors_are_checked_on_the_graph_and_hidden_ones_never_co
 
         result = await hs.recall("where does Ann keep her bike", user_id="ann", k=5, reinforce=False)
 
-        assert queries == ["nearest"]  # one read of the user's nearest, no filtered query
+        # one read of the user's nearest (both of Ann's), the forgotten one stopped by the graph, no filtered query
+        assert queries == ["nearest", "checked 2, allowed 1"]
         assert [h.record.id for h in result.hits] == [kept.id]
         assert "vector" in result.hits[0].paths
 
@@ -66,6 +75,6 @@ async def test_the_filtered_query_runs_when_too_few_of_the_nearest_pass(
 
         result = await hs.recall("Ann parked bike at the station", user_id="ann", k=5, reinforce=False)
 
-        assert queries == ["nearest", "query"]
+        assert queries == ["nearest", "checked 45, allowed 0", "query"]
         assert [h.record.id for h in result.hits] == [active.id]
         assert "vector" in result.hits[0].paths

@@ -4,31 +4,13 @@ declares it answers a ``ContextRequest`` exactly as the protocol's own methods d
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from hindsight_core.models import MemoryRecord, RecordFilter
 from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.protocols import GraphStore, TokenVectorsItem
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext, read_recall_context
-from hindsight_core.testing.contracts.support import GraphStoreFixtures, make, needs
-
-
-class WithoutCapability:
-    """The same store with ``recall_context`` not declared: ``read_recall_context`` must use the protocol."""
-
-    def __init__(self, store: GraphStore) -> None:
-        self._store = store
-        self.name = store.name
-        self.capabilities = store.capabilities - {Capability.RECALL_CONTEXT}
-        self.calls: list[str] = []
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "recall_context":
-            raise AttributeError(name)
-        self.calls.append(name)
-        return getattr(self._store, name)
+from hindsight_core.testing.contracts.support import GraphStoreFixtures, make, native_or_fallback
 
 
 async def _session(graph_store: GraphStore) -> dict[str, MemoryRecord]:
@@ -52,11 +34,6 @@ async def _session(graph_store: GraphStore) -> dict[str, MemoryRecord]:
     return {**{f"t{i}": t for i, t in enumerate(turns)}, "other": other, "loose": loose, "foreign": foreign}
 
 
-def _reader(graph_store: GraphStore, native: bool) -> Any:
-    """The store itself (its own one-call read), or the same store without the capability (the fallback)."""
-    return needs(graph_store, Capability.RECALL_CONTEXT) if native else WithoutCapability(graph_store)
-
-
 def _ids(context: RecallContext) -> set[str]:
     return set(context.records)
 
@@ -69,7 +46,7 @@ class GraphContextContract(GraphStoreFixtures):
         self, graph_store: GraphStore, native: bool
     ) -> None:
         r = await _session(graph_store)
-        store = _reader(graph_store, native)
+        store = native_or_fallback(graph_store, Capability.RECALL_CONTEXT, native)
         flt = RecordFilter(user_id="alice")
         request = ContextRequest(
             record_ids=[r["t2"].id, r["loose"].id, "unknown", r["t2"].id],
@@ -100,7 +77,7 @@ class GraphContextContract(GraphStoreFixtures):
         self, graph_store: GraphStore, native: bool
     ) -> None:
         r = await _session(graph_store)
-        store = _reader(graph_store, native)
+        store = native_or_fallback(graph_store, Capability.RECALL_CONTEXT, native)
         flt = RecordFilter(user_id="alice")
         found = await read_recall_context(
             store,

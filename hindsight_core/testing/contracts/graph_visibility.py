@@ -11,20 +11,7 @@ from hindsight_core.models import LIVE, RecordFilter
 from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.protocols import GraphStore
 from hindsight_core.stores.visibility import matching_ids
-from hindsight_core.testing.contracts.support import T0, GraphStoreFixtures, make, needs
-
-
-class _WithoutMatchingIds:
-    """The same store with ``matching_ids`` not declared: the helper must read the records instead."""
-
-    def __init__(self, store: GraphStore) -> None:
-        self._store = store
-        self.capabilities = store.capabilities - {Capability.MATCHING_IDS}
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "matching_ids":
-            raise AttributeError(name)
-        return getattr(self._store, name)
+from hindsight_core.testing.contracts.support import T0, GraphStoreFixtures, make, native_or_fallback
 
 
 class GraphVisibilityContract(GraphStoreFixtures):
@@ -52,9 +39,7 @@ class GraphVisibilityContract(GraphStoreFixtures):
             ({"statuses": ()}, set()),
         ]
         for native in (True, False):
-            store: Any = (
-                needs(graph_store, Capability.MATCHING_IDS) if native else _WithoutMatchingIds(graph_store)
-            )
+            store = native_or_fallback(graph_store, Capability.MATCHING_IDS, native)
             for fields, expected in cases:
                 got = await matching_ids(store, asked, RecordFilter(user_id="alice", **fields))
                 assert got == expected, (native, fields)

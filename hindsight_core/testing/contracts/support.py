@@ -34,6 +34,30 @@ def needs(store: S, capability: Capability) -> S:
     return store
 
 
+class WithoutCapability:
+    """``store`` as a backend without ``capability`` looks: not declared, and the methods it unlocks hidden.
+    The names of the other methods called through it are kept in ``calls``."""
+
+    def __init__(self, store: GraphStore | VectorStore, capability: Capability) -> None:
+        self._store = store
+        self._hidden = {name for name in dir(CAPABILITY_PROTOCOLS[capability]) if not name.startswith("_")}
+        self.name = store.name
+        self.capabilities = store.capabilities - {capability}
+        self.calls: list[str] = []
+
+    def __getattr__(self, name: str) -> Any:
+        if name in self._hidden:
+            raise AttributeError(name)
+        self.calls.append(name)
+        return getattr(self._store, name)
+
+
+def native_or_fallback(store: S, capability: Capability, native: bool) -> Any:
+    """The store itself (skipped unless it declares ``capability``), or the same store without it: what the
+    fallback of a capability's helper runs against."""
+    return needs(store, capability) if native else WithoutCapability(store, capability)
+
+
 class GraphStoreFixtures:
     """``graph_store``: an open store from the backend's ``graph_store_factory``, closed after the test."""
 
