@@ -24,7 +24,7 @@ class Executed:
     tables: int
 
 
-def execute(name: str, workdir: Path) -> Executed:
+def execute(name: str, workdir: Path, *, timeout: int = 300) -> Executed:
     path = REPO_ROOT / "notebooks" / name
     nb = nbformat.read(path, as_version=4)
     code = [c for c in nb.cells if c.cell_type == "code"]
@@ -33,7 +33,7 @@ def execute(name: str, workdir: Path) -> Executed:
         cell.outputs = []
         cell.execution_count = None
     NotebookClient(
-        nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(workdir)}}
+        nb, timeout=timeout, kernel_name="python3", resources={"metadata": {"path": str(workdir)}}
     ).execute()
     stale = [
         n for n, (cell, kept) in enumerate(zip(code, committed, strict=True)) if cell.outputs and not kept
