@@ -24,6 +24,7 @@ from hindsight_core.journal import TraceJournal
 from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.decay import lifecycle_status, reinforced
 from hindsight_core.lifecycle.induction import SUPPORT_FORGOTTEN, induce, reevaluate
+from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.models import ALL_STATUSES, LIVE, MemoryRecord, RecordFilter
 from hindsight_core.reflector import Background
 from hindsight_core.stores.protocols import GraphStore
@@ -82,6 +83,7 @@ class Forgetter:
             gone = [r.id for r in records]
             await self._cascade({r.scope.user_id for r in records}, set(gone), hard=hard, now=now)
             if hard:
+                await self._unlink(records, set(gone))
                 await self._writer.delete(gone)
             else:
                 await self._writer.update_state(
@@ -122,12 +124,35 @@ class Forgetter:
         ]
         return [*records, *support]
 
+    async def _unlink(self, records: Sequence[MemoryRecord], gone: set[str]) -> None:
+        """Drop the hard-forgotten ids from what their conflict partners point at (``conflicts_with``,
+        ``superseded_by``): no id of a deleted record is left behind. A superseded partner stays history."""
+        linked = {
+            i for r in records for i in (*r.conflicts_with, r.superseded_by or "") if i and i not in gone
+        }
+        if not linked:
+            return
+        partners = await self._graph.get_records(sorted(linked))
+        updated = [
+            p.model_copy(
+                update={
+                    "conflicts_with": [i for i in p.conflicts_with if i not in gone],
+                    "superseded_by": None if p.superseded_by in gone else p.superseded_by,
+                }
+            )
+            for p in partners
+            if gone.intersection(p.conflicts_with) or p.superseded_by in gone
+        ]
+        if updated:
+            await self._writer.update_state(updated, previous={p.id: p for p in partners})
+
     async def _redact_sources(self, records: Iterable[MemoryRecord]) -> None:
         """Blank the journaled steps a hard-forgotten record came from."""
         by_trace: dict[str, set[str]] = {}
         for record in records:
-            if record.trace_id and record.source_ids:
-                by_trace.setdefault(record.trace_id, set()).update(record.source_ids)
+            # a repeat merged from another task has its steps in that task's trace
+            for trace_id, step_ids in source_traces(record).items():
+                by_trace.setdefault(trace_id, set()).update(step_ids)
         for trace_id, steps in by_trace.items():
             await asyncio.to_thread(self._journal.redact_steps, trace_id, sorted(steps))
 

@@ -124,6 +124,8 @@ class MemoryRecord(_Model):
     strength: float = Field(default=1.0, ge=0.0)
     recall_count: int = 0
     last_recalled_at: datetime | None = None
+    restated_at: datetime | None = None
+    """When the statement was last made again (a merged repeat): decay counts from it, as from a recall."""
     occurrences: int = 1
     ttl_days: float | None = None
     expires_at: datetime | None = None
@@ -134,7 +136,15 @@ class MemoryRecord(_Model):
     """For semantic records: the episodic records it was induced from."""
     metadata: dict[str, Any] = Field(default_factory=dict)
 
-    @field_validator("occurred_at", "recorded_at", "valid_from", "valid_to", "last_recalled_at", "expires_at")
+    @field_validator(
+        "occurred_at",
+        "recorded_at",
+        "valid_from",
+        "valid_to",
+        "last_recalled_at",
+        "restated_at",
+        "expires_at",
+    )
     @classmethod
     def _aware(cls, value: datetime | None) -> datetime | None:
         return None if value is None else ensure_aware(value)

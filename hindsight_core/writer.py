@@ -27,7 +27,7 @@ from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.journal import TraceJournal
 from hindsight_core.language import embedder_covers
-from hindsight_core.lifecycle.merge import conflicts, is_duplicate, merged, supersede
+from hindsight_core.lifecycle.merge import conflicts, forgotten_occurrence, is_duplicate, merged, supersede
 from hindsight_core.lifecycle.values import text_key
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
 from hindsight_core.recall.token_index import TokenIndex
@@ -212,7 +212,9 @@ class RecordWriter:
         absorbers: dict[str, MemoryRecord] = {}  # stored records holding a candidate (changed or already)
         # The stored neighbours of every candidate, in one batched vector query; records created by this batch
         # are compared in memory, with one matrix of this batch's embeddings.
-        flts = [RecordFilter(user_id=c.scope.user_id, statuses=LIVE) for c in candidates]
+        # Forgotten records too: a step sent again (a framework re-sending the whole history) must not bring
+        # back what was forgotten from it.
+        flts = [RecordFilter(user_id=c.scope.user_id, statuses=(*LIVE, "forgotten")) for c in candidates]
         all_hits = await self._vectors.query_many(embeddings, flts, NEIGHBOURS)
         wanted = list(dict.fromkeys(i for hits in all_hits for i, _ in hits))
         stored = {r.id: r for r in await self._graph.get_records(wanted)} if wanted else {}
@@ -222,6 +224,12 @@ class RecordWriter:
             zip(candidates, embeddings, all_hits, strict=True)
         ):
             pool = [(changed.get(i, stored[i]), sim) for i, sim in hits if i in stored]
+            if any(
+                forgotten_occurrence(candidate, old, self._similarity(candidate, old, sim), threshold)
+                for old, sim in pool
+            ):
+                continue
+            pool = [(old, sim) for old, sim in pool if old.status != "forgotten"]
             pool += [(rec, float(unit[row] @ unit[rows[rec.id]])) for rec, _ in new.values()]
             duplicate = next(
                 (

@@ -168,10 +168,15 @@ class AttributeMatch:
     event_type: str
 
 
-_EN_VALUE = r"(?P<value>[^,.;:!?\n()]{1,80})"
+#: A value runs to the end of its clause; a dot or colon inside a word ("carol@new.example.com", "v2.1") is
+#: part of it.
+_EN_VALUE = r"(?P<value>(?:[^,.;:!?\n()]|[.:](?=\w)){1,80})"
 _EN_CUT = re.compile(
     r"\s+(?:because|'cause|cause|cuz|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|than|"
-    r"and\s+then|these\s+days|nowadays|now|anymore|at\s+the\s+moment|right\s+now|too|as\s+well)\b.*$",
+    r"and\s+then|these\s+days|nowadays|now|anymore|at\s+the\s+moment|right\s+now|too|as\s+well|"
+    # where, with whom, when: a detail of the value, not part of it ("Google on the Maps team", "Lyon with my
+    # sister", "a nurse in Leeds")
+    r"on|near|with|at|in|during|by|until|around|next\s+to|close\s+to|outside|every|on\s+weekends)\b.*$",
     _I,
 )
 _ZH_VALUE = r"\s*(?P<value>[^，。！？；,.!?;\n]{1,30})"
@@ -216,9 +221,11 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'m|\s+am)\s+allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|lactose intolerant)\b",
                 _I), "diet", "fact"),
-    (re.compile(r"\bi\s+(?:work|am\s+working|'m\s+working)\s+(?:at|for)\s+" + _EN_VALUE, _I), "works_at", "fact"),
+    (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+(?:at|for)\s+" + _EN_VALUE, _I),
+     "works_at", "fact"),
     (re.compile(r"\bi\s+(?:work|am\s+working|'m\s+working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I), "job", "fact"),
-    (re.compile(r"\bi\s+(?:live|am\s+living|'m\s+living)\s+in\s+" + _EN_VALUE, _I), "lives_in", "fact"),
+    (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:live|am\s+living|'m\s+living)\s+in\s+" + _EN_VALUE, _I),
+     "lives_in", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+from\s+" + _EN_VALUE, _I), "from", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
     (re.compile(r"\bi(?:'m|\s+am)\s+an?\s+(?!(?:little|bit|lot|big\s+fan|huge\s+fan|fan)\b)" + _EN_VALUE, _I), "is_a",
@@ -240,6 +247,10 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "{slot}", "fact"),
     (re.compile(r"我是(?!说|不是|在|的|因为)(?:一?[个名位])?" + _ZH_VALUE), "is_a", "fact"),
 )  # fmt: skip
+
+
+#: Slots whose English values are names (a place, an employer): a lower-case value is not one.
+_NAMED = frozenset({"lives_in", "from", "works_at"})
 
 
 def _clean_value(value: str, chinese: bool) -> str | None:
@@ -299,6 +310,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                     if category
                     else {"chosen": "decided", "prefers": "prefers"}.get(base, "uses")
                 )
+            if name in _NAMED and not _is_zh(pattern) and not value[:1].isupper():
+                continue  # "I live in a small flat": a description, not a place that can change
             if name not in found:
                 found[name] = AttributeMatch(name, value, event_type)
                 taken.append(match.span())

@@ -1,6 +1,6 @@
 """Strength decay with reinforcement on recall.
 
-Strength decays exponentially with the time since the record was last accessed (written or recalled). Each
+Strength decays exponentially with the time since the record was last accessed (written, restated or recalled). Each
 recall resets strength to 1 and lengthens the half-life, so often-recalled memories fade more slowly.
 """
 
@@ -18,7 +18,7 @@ def effective_half_life_days(record: MemoryRecord, cfg: LifecycleConfig) -> floa
 
 def current_strength(record: MemoryRecord, now: datetime, cfg: LifecycleConfig) -> float:
     """Strength now, from the stored strength at the last access."""
-    last_access = record.last_recalled_at or record.recorded_at
+    last_access = max(filter(None, (record.last_recalled_at, record.restated_at, record.recorded_at)))
     days = max(0.0, (now - last_access).total_seconds() / 86400.0)
     # float ** float is typed Any (a negative base gives a complex); the base here is positive.
     remaining: float = 0.5 ** (days / effective_half_life_days(record, cfg))

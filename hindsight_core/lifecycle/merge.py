@@ -9,10 +9,12 @@ in the same script: "I like jazz" and "I like rock" are two likes, not a change 
 
 from __future__ import annotations
 
-from hindsight_core.lifecycle.values import comparable_values, same_values
+from hindsight_core.lifecycle.values import comparable_values, same_statement
 from hindsight_core.models import LIVE, MemoryRecord
 from hindsight_core.text import normalize_entity
 
+#: ``MemoryRecord.metadata`` key of a merged record's sources by trace (see :func:`source_traces`).
+SOURCE_TRACES = "source_traces"
 #: Attributes a subject may have several values of at once: a new value adds, it does not contradict.
 MULTI_VALUED: frozenset[str] = frozenset(
     {"likes", "dislikes", "allergic_to", "uses", "prefers", "decided", "is_a", "visited", "owns", "has"}
@@ -25,7 +27,10 @@ def entity_keys(record: MemoryRecord) -> frozenset[str]:
 
 def is_duplicate(new: MemoryRecord, old: MemoryRecord, similarity: float, threshold: float) -> bool:
     """The same statement again: ``similarity >= threshold`` (cosine, or 1.0 for the exact same text), same
-    kind, event type, entities, user and values, and ``old`` still live."""
+    kind, event type, entities, user, values, content words and resolved dates ("yesterday" said on two days
+    is two events), and ``old`` still live and current: a value the user returns to after changing it
+    ("Lyon", then "Paris", then "Lyon" again) is a new statement that supersedes the change, not an
+    occurrence of the superseded one."""
     return (
         similarity >= threshold
         and new.kind == old.kind
@@ -33,7 +38,22 @@ def is_duplicate(new: MemoryRecord, old: MemoryRecord, similarity: float, thresh
         and new.scope.user_id == old.scope.user_id
         and entity_keys(new) == entity_keys(old)
         and old.status in LIVE
-        and same_values(new.text, old.text)
+        and old.valid_to is None
+        and old.superseded_by is None
+        and new.attributes.get("mentioned_dates", "") == old.attributes.get("mentioned_dates", "")
+        and same_statement(new.text, old.text)
+    )
+
+
+def forgotten_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float, threshold: float) -> bool:
+    """Whether ``new`` is what was forgotten as ``old`` coming back from the same steps: ``old`` forgotten,
+    every source step of ``new`` one of ``old``'s, the same statement. Such a candidate is not stored again."""
+    return (
+        old.status == "forgotten"
+        and absorbed(old, new)
+        and similarity >= threshold
+        and new.scope.user_id == old.scope.user_id
+        and same_statement(new.text, old.text)
     )
 
 
@@ -47,22 +67,44 @@ def absorbed(old: MemoryRecord, new: MemoryRecord) -> bool:
     return bool(new.source_ids) and set(new.source_ids) <= set(old.source_ids)
 
 
+def source_traces(record: MemoryRecord) -> dict[str, list[str]]:
+    """``{trace_id: [step id, ...]}``: the journaled steps the record came from, by trace. A record merged
+    from several tasks has sources in several traces; one never merged has them all in ``trace_id``."""
+    known = record.metadata.get(SOURCE_TRACES)
+    if isinstance(known, dict) and known:
+        return {str(t): [str(i) for i in ids] for t, ids in known.items()}
+    return {record.trace_id: list(record.source_ids)} if record.trace_id and record.source_ids else {}
+
+
 def merged(old: MemoryRecord, new: MemoryRecord) -> MemoryRecord:
-    """``old`` absorbing ``new``: one more occurrence, latest time kept, sources unioned.
+    """``old`` absorbing ``new``: one more occurrence, latest time kept, sources unioned (with the traces
+    they are in, so a hard forget can redact every copy), restated now: full strength, the decay clock
+    restarted from ``new``'s recording, and the later expiry of the two.
 
     A no-op (``old`` returned as is) when ``old`` already absorbed ``new``'s sources.
     """
     if absorbed(old, new):
         return old
     sources = list(dict.fromkeys([*old.source_ids, *new.source_ids]))
+    traces = source_traces(old)
+    for trace_id, ids in source_traces(new).items():
+        traces[trace_id] = list(dict.fromkeys([*traces.get(trace_id, []), *ids]))
+    metadata = {**old.metadata, SOURCE_TRACES: traces} if len(traces) > 1 else old.metadata
     latest = max(old.occurred_at, new.occurred_at)
+    restated = max(filter(None, (old.restated_at, new.recorded_at)))
+    expires = (
+        None if old.expires_at is None or new.expires_at is None else max(old.expires_at, new.expires_at)
+    )
     return old.model_copy(
         update={
             "occurrences": old.occurrences + new.occurrences,
             "occurred_at": latest,
             "source_ids": sources,
+            "metadata": metadata,
             "confidence": max(old.confidence, new.confidence),
             "strength": 1.0,
+            "restated_at": restated,
+            "expires_at": expires,
             "status": "active" if "active" in (old.status, new.status) else old.status,
         }
     )
@@ -88,7 +130,8 @@ def slot_key(record: MemoryRecord) -> tuple[str, str] | None:
 
 
 def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
-    """Same subject and single-valued attribute, a different value in the same script, same user."""
+    """Same subject and single-valued attribute, a different value in the same script (neither value part of
+    the other), same user."""
     a, b = slot(new), slot(old)
     return (
         a is not None
@@ -96,6 +139,8 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         and a[:2] == b[:2]
         and a[1] not in MULTI_VALUED
         and a[2] != b[2]
+        and a[2] not in b[2]  # a refinement ("北京" -> "北京朝阳区", "Google" -> "Google Maps") is no change
+        and b[2] not in a[2]
         and comparable_values(a[2], b[2])
         and new.scope.user_id == old.scope.user_id
         and old.valid_to is None

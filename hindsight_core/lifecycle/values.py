@@ -65,6 +65,24 @@ _CJK_TIME = re.compile(
     r"(?:周|星期|礼拜)[一二三四五六日天]"
 )
 _CJK_NEGATION = re.compile(r"[不没别未无非勿]")
+#: Emails, links, @handles and host names: values written in lower case ("carol@new.example.com").
+_IDENTIFIER = re.compile(
+    r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|https?://\S+|www\.\S+|(?<![\w@])@\w+|"
+    r"\b[a-z0-9][\w\-]*(?:\.[a-z0-9][\w\-]*)*\.(?:com|org|net|io|dev|ai|app|edu|gov|co|uk|de|fr|cn|jp|info|me)\b",
+    re.IGNORECASE,
+)
+#: Words that do not change what a statement says: left out when two statements' wording is compared.
+#: Direction and order words (before/after, up/down, over/under, left/right...) are not among them.
+_FILLER = (
+    STOPWORDS
+    - frozenset(
+        """above below after before up down over under off out against more most few only once again further
+        same other no nor not""".split()
+    )
+) | frozenset(
+    """really actually just still definitely quite pretty indeed honestly basically literally truly certainly
+    the said says user assistant currently""".split()
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +98,8 @@ class Values:
     """Relative time words: today, tomorrow, next week, 上周, 周二..."""
     negated: bool
     """Whether the text negates (not, never, n't, 不, 没...)."""
+    ids: frozenset[str] = frozenset()
+    """Emails, links, @handles and host names, lower-cased."""
 
 
 def _number_key(token: str) -> str:
@@ -111,7 +131,8 @@ def values_of(text: str) -> Values:
         capitalised = word[0].isupper() or any(ch.isupper() for ch in word[1:])
         if (cjk and _is_latin(word)) or (capitalised and lower not in _NOT_NAMES):
             names.add(lower)
-    return Values(frozenset(numbers), frozenset(names), frozenset(times), negated)
+    ids = frozenset(m.group(0).lower().rstrip(".,;:!?)") for m in _IDENTIFIER.finditer(normalized))
+    return Values(frozenset(numbers), frozenset(names), frozenset(times), negated, ids)
 
 
 def _after_number(text: str, start: int) -> bool:
@@ -129,6 +150,32 @@ def same_values(a: str, b: str) -> bool:
     return values_of(a) == values_of(b)
 
 
+def content_words(text: str) -> frozenset[str]:
+    """The latin words that carry what ``text`` says: lower-cased, a plural or possessive ``s`` dropped,
+    without function words and fillers ("really", "just"). "My brother Karen plays violin" and "My sister
+    Karen plays violin" differ in one ("brother" / "sister"); "I really like jazz" and "I like jazz." do not.
+
+        >>> sorted(content_words("I really like the dogs!"))
+        ['dog', 'like']
+    """
+    out: set[str] = set()
+    for match in _LATIN_WORD.finditer(unicodedata.normalize("NFKC", text)):
+        word = match.group(0).replace("’", "'").lower()
+        word = word[:-2] if word.endswith("'s") else word
+        if word in _FILLER or word in _NEGATIONS or word.endswith("n't"):
+            continue  # negation is compared on its own (Values.negated)
+        if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+            word = word[:-1]
+        out.add(word)
+    return frozenset(out)
+
+
+def same_statement(a: str, b: str) -> bool:
+    """True when the two texts pin down the same values (:func:`same_values`) in the same content words
+    (:func:`content_words`): what dedup asks before merging two near-identical statements."""
+    return same_values(a, b) and content_words(a) == content_words(b)
+
+
 def comparable_values(a: str, b: str) -> bool:
     """Whether two slot values can contradict each other: written in the same script.
 
@@ -144,4 +191,12 @@ def text_key(text: str) -> str:
     return re.sub(r"\s+", " ", normalized).strip().rstrip(".!?。！？…").strip()
 
 
-__all__ = ["Values", "comparable_values", "same_values", "text_key", "values_of"]
+__all__ = [
+    "Values",
+    "comparable_values",
+    "content_words",
+    "same_statement",
+    "same_values",
+    "text_key",
+    "values_of",
+]

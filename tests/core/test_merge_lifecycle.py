@@ -1,0 +1,209 @@
+"""What a merge may absorb and what it changes: statements that differ in one content word, an email, a host
+name or a resolved date stay apart; a value the user returns to is current again; a restatement restarts decay
+and extends an expiry; forgetting reaches every trace a merged record came from, is not undone by the same
+steps sent again, and leaves no dangling links; slot values are names, and a refinement is no change.
+
+Dedup cases run on the real bundled MiniLM (the embedder whose similarities caused the wrong merges); the rest
+on the hash embedder, under which the same text is the same vector.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.extraction.cues import find_attributes
+from hindsight_core.lifecycle.values import content_words, same_statement, values_of
+from hindsight_core.models import ALL_STATUSES, utcnow
+
+T0 = datetime(2024, 1, 5, 10, 0, tzinfo=UTC)
+
+
+@pytest.fixture(scope="module")
+def minilm():  # one model load for the module
+    from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
+
+    return OnnxMiniLMEmbedder()
+
+
+@pytest.fixture
+def real(tmp_path: Path, minilm) -> Iterator[Hindsight]:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        yield hs
+
+
+@pytest.fixture
+def hs(tmp_path: Path) -> Iterator[Hindsight]:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as engine:
+        yield engine
+
+
+def said(content: str, id_: str, name: str = "Max") -> dict:
+    return {"role": "user", "content": content, "id": id_, "name": name}
+
+
+def tell(hs: Hindsight, content: str, id_: str, day: float, *, session: str | None = None) -> None:
+    hs.retain(
+        [said(content, id_)], user_id="u", session_id=session or id_, occurred_at=T0 + timedelta(days=day)
+    )
+
+
+# ------------------------------------------------------------------ distinct statements are not merged
+@pytest.mark.e2e
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("My email is carol@old.example.com.", "My email is carol@new.example.com."),
+        ("Our staging server is staging.acme.io.", "Our staging server is staging.globex.io."),
+        ("My brother Karen lives in Austin.", "My sister Karen lives in Austin."),
+        ("I hurt my left knee while skiing.", "I hurt my right knee while skiing."),
+        ("I take my medication before breakfast.", "I take my medication after breakfast."),
+        ("The rent went up this year.", "The rent went down this year."),
+        ("I'm a vegetarian.", "I'm a vegan."),
+        ("I usually wake up early.", "I usually wake up late."),
+    ],
+)
+def test_statements_that_differ_in_one_word_are_never_merged(
+    real: Hindsight, first: str, second: str
+) -> None:
+    tell(real, first, "a", 0)
+    tell(real, second, "b", 1)
+    texts = {r.text for r in real.list_records(user_id="u", statuses=ALL_STATUSES)}
+    assert texts == {f"Max said: {first}", f"Max said: {second}"}
+
+
+@pytest.mark.e2e
+def test_the_same_words_about_two_different_days_are_two_events(real: Hindsight) -> None:
+    tell(real, "Yesterday I went to the dentist.", "a", 0)
+    tell(real, "Yesterday I went to the dentist.", "b", 7)
+    dates = sorted(r.attributes.get("mentioned_dates") for r in real.list_records(user_id="u"))
+    assert dates == ["2024-01-04", "2024-01-11"]
+
+
+@pytest.mark.e2e
+def test_a_restatement_with_a_filler_word_still_merges(real: Hindsight) -> None:
+    tell(real, "I like jazz.", "a", 0)
+    tell(real, "I really like jazz", "b", 1)
+    (record,) = real.list_records(user_id="u")
+    assert record.occurrences == 2 and record.source_ids == ["a", "b"]
+
+
+def test_values_and_content_words() -> None:
+    assert values_of("mail carol@new.example.com or see https://x.io/a").ids == {
+        "carol@new.example.com",
+        "https://x.io/a",
+    }
+    assert content_words("My sister's dogs really like it") == {"sister", "dog", "like"}
+    assert same_statement("The user said: I like jazz.", "The user said: I really like jazz")
+    assert not same_statement("I take it before lunch", "I take it after lunch")
+
+
+# ------------------------------------------------------------------ supersession
+def test_a_value_the_user_returns_to_is_current_again(hs: Hindsight) -> None:
+    tell(hs, "I live in Lyon.", "a", 0)
+    tell(hs, "I live in Paris.", "b", 60)
+    tell(hs, "I live in Lyon.", "c", 150)
+    records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+    assert set(records) == {"a", "b", "c"}, "the return to Lyon is a new statement, not a repeat of the first"
+    assert records["c"].valid_to is None and records["c"].superseded_by is None
+    assert records["b"].superseded_by == records["c"].id and records["b"].valid_to is not None
+    assert records["a"].superseded_by == records["b"].id
+    top = hs.recall("where does Max live?", user_id="u", k=3).hits[0].record
+    assert top.id == records["c"].id
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I live in a small apartment near the river", []),
+        ("I work at Google on the Maps team", [("works_at", "Google")]),
+        ("I work at home on Fridays", []),
+        ("I live in New York with my wife", [("lives_in", "New York")]),
+        ("I now live in Paris because of work", [("lives_in", "Paris")]),
+        ("My email is carol@new.example.com.", [("email", "carol@new.example.com")]),
+    ],
+)
+def test_slot_values_are_names_without_their_details(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [(a.attribute, a.value) for a in find_attributes(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("我住在北京。", "我住在北京朝阳区。"), ("I work at Google.", "I work at Google Maps.")],
+)
+def test_a_refined_value_is_not_a_change(hs: Hindsight, first: str, second: str) -> None:
+    tell(hs, first, "a", 0)
+    tell(hs, second, "b", 1)
+    records = hs.list_records(user_id="u", statuses=ALL_STATUSES)
+    assert len(records) == 2 and all(r.valid_to is None and not r.conflicts_with for r in records)
+
+
+# ------------------------------------------------------------------ a restatement is an access
+def test_a_restated_fact_restarts_its_decay(tmp_path: Path) -> None:
+    with Hindsight(tmp_path / "a", embedder=HashEmbedder(64)) as hs:
+        tell(hs, "I am allergic to penicillin.", "a", 0)
+        hs.export_jsonl(tmp_path / "old.jsonl", user_id="u")
+    rows = [json.loads(line) for line in (tmp_path / "old.jsonl").read_text().splitlines()]
+    for row in rows:
+        row["recorded_at"] = (utcnow() - timedelta(days=400)).isoformat()
+    (tmp_path / "old.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    with Hindsight(tmp_path / "b", embedder=HashEmbedder(64)) as hs:
+        hs.import_jsonl(tmp_path / "old.jsonl")
+        hs.retain([said("I am allergic to penicillin.", "b")], user_id="u", session_id="now")
+        assert hs.maintain(user_id="u")["archived"] == 0
+        (record,) = hs.list_records(user_id="u")
+        assert record.occurrences == 2 and record.restated_at is not None
+
+
+def test_a_restated_plan_expires_after_its_last_mention(hs: Hindsight) -> None:
+    tell(hs, "I plan to renew my passport at the consulate.", "a", 0)
+    tell(hs, "I plan to renew my passport at the consulate.", "b", 27)
+    (record,) = hs.list_records(user_id="u")
+    assert record.occurrences == 2 and record.expires_at is not None
+    assert record.expires_at > T0 + timedelta(days=27)
+    assert hs.maintain(user_id="u", now=T0 + timedelta(days=35))["archived"] == 0
+
+
+# ------------------------------------------------------------------ forgetting
+def _files_holding(folder: Path, needle: bytes) -> list[str]:
+    return sorted(
+        str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file() and needle in p.read_bytes()
+    )
+
+
+def test_hard_forget_of_a_merged_record_redacts_every_trace(tmp_path: Path) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        tell(hs, "My locker code is Xylophonequartz.", "a1", 0)
+        tell(hs, "My locker code is Xylophonequartz.", "b1", 7)
+        (record,) = hs.list_records(user_id="u")
+        assert record.source_ids == ["a1", "b1"]
+        assert hs.forget(query="Xylophonequartz", user_id="u", hard=True)
+    assert _files_holding(tmp_path, b"Xylophonequartz") == []
+
+
+def test_the_same_steps_sent_again_do_not_bring_back_a_forgotten_fact(hs: Hindsight) -> None:
+    history = [said("My ex's name is Rutherford.", "m1"), said("I like hiking.", "m2")]
+    hs.retain(history, user_id="u", session_id="s")
+    (gone,) = [r.id for r in hs.list_records(user_id="u") if "Rutherford" in r.text]
+    hs.forget(record_id=gone)
+    hs.retain([*history, said("I like kayaking.", "m3")], user_id="u", session_id="s")
+    live = [r.text for r in hs.list_records(user_id="u")]
+    assert not any("Rutherford" in t for t in live) and any("kayaking" in t for t in live)
+    hs.retain([said("My ex's name is Rutherford.", "m9")], user_id="u", session_id="s2")
+    assert any("Rutherford" in r.text for r in hs.list_records(user_id="u")), "said again: a new statement"
+
+
+def test_hard_forget_leaves_no_link_to_the_deleted_record(hs: Hindsight) -> None:
+    tell(hs, "I live in Grumbleton.", "a", 0)
+    tell(hs, "I live in Grumbleville.", "b", 30)
+    old = next(r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if "Grumbleton" in r.text)
+    assert hs.forget(record_id=old.id, hard=True)
+    (left,) = hs.list_records(user_id="u", statuses=ALL_STATUSES)
+    assert left.conflicts_with == [] and left.superseded_by is None
+    assert old.id not in left.model_dump_json()
