@@ -25,12 +25,15 @@ from collections.abc import Coroutine
 from typing import Any
 
 from hindsight_core.capture.session import TraceSession
+from hindsight_core.capture.tool_schemas import MEMORY_TOOL_NAMES
 from hindsight_core.config import HindsightConfig
 from hindsight_core.errors import ExtractionError
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Extractor, StructuredLLM
+from hindsight_core.extraction.normalize import tool_name_of
+from hindsight_core.extraction.rules import call_id_of
 from hindsight_core.ingest import fact_to_record
 from hindsight_core.journal import QueuedWindow, TraceJournal
-from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace
+from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace, TraceStep
 from hindsight_core.validation import check_trace
 from hindsight_core.writer import RecordWriter
 
@@ -185,10 +188,12 @@ class Reflector:
         """The records one window owns, or ``None`` when extraction failed (the window stays queued)."""
         lo, hi = item.lo, item.hi
         steps = trace.steps[lo:hi]
+        own_tools = memory_tool_steps(trace.steps)
         window = ExtractionWindow(
             trace_id=trace.trace_id,
             scope=trace.scope,
-            steps=[s for s in steps if s.content.strip() or s.metadata],  # redacted steps say nothing
+            # redacted steps say nothing; hindsight's own memory tools only move memories already kept
+            steps=[s for s in steps if (s.content.strip() or s.metadata) and s.step_id not in own_tools],
             goal=trace.goal,
             reference_time=steps[-1].timestamp if steps else trace.started_at,
             window_index=lo,
@@ -219,4 +224,28 @@ class Reflector:
         return out
 
 
-__all__ = ["Background", "Reflector", "default_extractor", "owned_by_window", "record_id_for"]
+def memory_tool_steps(steps: list[TraceStep]) -> set[str]:
+    """The ids of the steps that call hindsight's own memory tools (:data:`MEMORY_TOOL_NAMES`) and of their
+    results (named so, or paired with such a call by its tool-call id)."""
+    calls = {
+        call_id_of(s)
+        for s in steps
+        if s.type == "tool_call" and tool_name_of(s.name, s.metadata) in MEMORY_TOOL_NAMES
+    }
+    calls.discard(None)
+    return {
+        s.step_id
+        for s in steps
+        if s.type in ("tool_call", "tool_result")
+        and (tool_name_of(s.name, s.metadata) in MEMORY_TOOL_NAMES or call_id_of(s) in calls)
+    }
+
+
+__all__ = [
+    "Background",
+    "Reflector",
+    "default_extractor",
+    "memory_tool_steps",
+    "owned_by_window",
+    "record_id_for",
+]

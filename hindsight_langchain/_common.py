@@ -77,6 +77,10 @@ def _runtime_context(config: RunnableConfig | None) -> Any:
     return getattr(configurable.get("__pregel_runtime"), "context", None)
 
 
+#: Classic chains do not hand their config to memory: the user comes in the chain's inputs.
+CLASSIC_HOW = "give it in the chain inputs: chain.invoke({'input': ..., 'user_id': ...})"
+
+
 def call_scope(
     owner: str,
     sources: Sequence[Any],
@@ -84,10 +88,12 @@ def call_scope(
     user_id: str | None,
     session_id: str | None,
     agent_id: str | None,
+    how: str = PER_CALL_HOW,
 ) -> Scope:
-    """The scope of one call: the first user / session / agent id among ``sources``, else the defaults."""
+    """The scope of one call: the first user / session / agent id among ``sources``, else the defaults
+    (``how``: what the error says when there is no user)."""
     return resolve_scope(
-        sources, user_id=user_id, session_id=session_id, agent_id=agent_id, owner=owner, how=PER_CALL_HOW
+        sources, user_id=user_id, session_id=session_id, agent_id=agent_id, owner=owner, how=how
     )
 
 

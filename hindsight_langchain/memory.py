@@ -15,7 +15,7 @@ from hindsight_core import Hindsight
 from hindsight_core.capture import CaptureControls, arecall_context, recall_context, trace_from_turns
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
-from hindsight_langchain._common import bind_engine, call_scope, call_sources
+from hindsight_langchain._common import CLASSIC_HOW, bind_engine, call_scope, call_sources
 
 _OUTPUT_KEYS = ("response", "text", "output", "answer", "result")
 _SCOPE_KEYS = frozenset({"user_id", "session_id", "agent_id"})
@@ -130,6 +130,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
             user_id=self.user_id,
             session_id=self.session_id,
             agent_id=self.agent_id,
+            how=CLASSIC_HOW,
         )
 
     def _input_text(self, inputs: dict[str, Any]) -> str:

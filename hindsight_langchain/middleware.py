@@ -19,6 +19,7 @@ from hindsight_core.capture import (
     RecallCache,
     arecall_context,
     recall_context,
+    scope_value,
     trace_from_turns,
 )
 from hindsight_core.errors import UserError
@@ -172,15 +173,16 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         return request.override(system_message=SystemMessage(content=blocks))
 
     def _turn_trace(self, state: AgentState[Any], runtime: Runtime[Any]) -> Trace | None:
-        if not self.record_turns or self._handler_records_this_run():
+        if not self.record_turns or self._handler_records_this_run(runtime):
             return None
         scope = self._scope(runtime)
         messages: list[BaseMessage] = list(state.get("messages", []))
         turns = [t for t in (message_to_turn(m) for m in last_turn(messages)) if t is not None]
         return trace_from_turns(turns, scope, metadata={"source": "langchain", "adapter": "middleware"})
 
-    def _handler_records_this_run(self) -> bool:
-        """Whether a HindsightCallbackHandler on this engine captures the current run (it records the turn)."""
+    def _handler_records_this_run(self, runtime: Runtime[Any] | None) -> bool:
+        """Whether a HindsightCallbackHandler on this engine captures the current run and knows its user (then
+        it records the turn; a handler without a user drops the run, so the middleware records it)."""
         from hindsight_langchain.callbacks import HindsightCallbackHandler
 
         config = var_child_runnable_config.get() or {}
@@ -189,4 +191,10 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
             handlers: list[Any] = list(callbacks.handlers)
         else:
             handlers = list(callbacks or [])
-        return any(isinstance(h, HindsightCallbackHandler) and h.engine is self._engine for h in handlers)
+        named = any(scope_value(s, "user_id") for s in [getattr(runtime, "context", None), *call_sources()])
+        return any(
+            isinstance(h, HindsightCallbackHandler)
+            and h.engine is self._engine
+            and (named or h.user_id is not None)
+            for h in handlers
+        )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool
 
 from hindsight_core.models import MemoryRecord, RecallHit, RecordKind, RecordStatus, SourceKind, StepType
 
@@ -63,7 +63,9 @@ ForgetQueryArg = Annotated[
     str | None, Field(min_length=1, description="Forget the memories that best match this text instead.")
 ]
 HardArg = Annotated[
-    bool, Field(description="true: delete everywhere. false (default): keep for audit, never recall.")
+    # strict: "yes", 1 or "false" is not a yes/no answer to deleting a memory for good
+    StrictBool,
+    Field(description="true: delete everywhere. false (default): keep for audit, never recall."),
 ]
 LimitArg = Annotated[
     int, Field(ge=1, le=50, description="With `query`: how many of the best matches to forget (default 1).")
@@ -253,7 +255,16 @@ class ReflectTraceResult(ToolResult):
     skipped_steps: int = Field(description="Low-information steps skipped before extraction.")
 
 
+#: hindsight's own memory tools (every adapter's and MCP's): what an agent stores, recalls or forgets through
+#: them is memory already, so their calls and results are kept in the trace but never extracted again (a
+#: recalled block stored as a new memory would bring back what is later forgotten).
+MEMORY_TOOL_NAMES: frozenset[str] = frozenset(
+    {"store_memory", "recall_memory", "forget_memory", "reflect_trace"}
+)
+
+
 __all__ = [
+    "MEMORY_TOOL_NAMES",
     "DEFAULT_K",
     "DEFAULT_LIMIT",
     "AgentIdArg",

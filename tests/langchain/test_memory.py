@@ -135,6 +135,16 @@ def test_user_id_is_required(engine: Hindsight) -> None:
         HindsightMemory(engine=engine, user_id=" ")
 
 
+def test_a_chain_without_a_user_is_told_to_name_it_in_its_inputs(engine: Hindsight) -> None:
+    chain = ConversationChain(
+        llm=FakeListChatModel(responses=["Sure."]), memory=HindsightMemory(engine=engine)
+    )
+    with pytest.raises(UserError, match=r"chain inputs") as raised:
+        chain.invoke({"input": "hello"}, config={"configurable": {"user_id": "alice"}})
+    assert "config=" not in str(raised.value), "classic chains do not hand their config to memory"
+    chain.invoke({"input": "I prefer Kotlin", "user_id": "alice"})
+
+
 async def test_async_chain_uses_the_native_async_twins(engine: Hindsight) -> None:
     memory = HindsightMemory(engine=engine, user_id="alice", session_id="s1")
     chain = ConversationChain(llm=FakeListChatModel(responses=["Sure.", "Kotlin."]), memory=memory)

@@ -122,3 +122,21 @@ def test_missing_user_is_a_clear_error(engine: Hindsight) -> None:
     agent = create_agent(_model(AIMessage("x")), [], middleware=[HindsightMiddleware(engine=engine)])
     with pytest.raises(UserError, match="context=\\{'user_id'"):
         agent.invoke({"messages": [("user", "Hi")]})
+
+
+@pytest.mark.parametrize("handler_user", [None, "alice"])
+def test_a_turn_is_recorded_once_when_a_handler_rides_along(
+    engine: Hindsight, handler_user: str | None
+) -> None:
+    """The callback handler records the turn when it knows the user; one without a user (the middleware's
+    default names it) would drop the run, so the middleware records it instead. Never twice, never lost."""
+    from hindsight_langchain import HindsightCallbackHandler
+
+    agent = create_agent(
+        _model(AIMessage("Noted!")), [], middleware=[HindsightMiddleware(engine=engine, user_id="alice")]
+    )
+    handler = HindsightCallbackHandler(engine=engine, user_id=handler_user)
+    agent.invoke({"messages": [("user", "My cat is called Zanzibar.")]}, config={"callbacks": [handler]})
+    assert handler.flush(timeout=30).ok
+    texts = [r.text for r in engine.list_records(user_id="alice")]
+    assert sum("Zanzibar" in t for t in texts) == 1, texts

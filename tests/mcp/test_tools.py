@@ -135,6 +135,18 @@ async def test_forget_by_query_hard(client: Client, engine: AsyncHindsight) -> N
     assert await engine.get_record(stored["id"]) is None
 
 
+async def test_forget_takes_only_true_or_false_as_hard(client: Client, engine: AsyncHindsight) -> None:
+    stored = await _store(client, "Alice's locker code is 4711")
+    for loose in ("yes", 1, "false"):
+        message = error_text(
+            await client.call_tool(
+                "forget_memory", {"user_id": "alice", "record_id": stored["id"], "hard": loose}
+            )
+        )
+        assert "hard" in message
+    assert await engine.get_record(stored["id"]) is not None, "nothing was forgotten on a loose answer"
+
+
 async def test_store_passes_every_field(client: Client, engine: AsyncHindsight) -> None:
     occurred = datetime(2026, 3, 1, 9, 30, tzinfo=UTC)
     stored = await _store(
