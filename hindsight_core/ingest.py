@@ -87,17 +87,57 @@ def messages_to_steps(
             if key in message:
                 metadata[key] = message[key]
         step_time = message.get("timestamp") or base + timedelta(milliseconds=index)
-        steps.append(
+        step_id = str(message.get("id") or new_id())
+        content = _content_text(message["content"])
+        calls = _tool_calls(message) if _ROLE_TO_STEP[role] == "model_output" else []
+        if calls:  # the calls become tool_call steps (what extraction pairs with their results)
+            metadata.pop("tool_calls", None)
+        if content.strip() or not calls:
+            steps.append(
+                TraceStep(
+                    step_id=step_id,
+                    type=_ROLE_TO_STEP[role],
+                    content=content,
+                    name=message.get("name"),
+                    metadata=metadata,
+                    timestamp=step_time,
+                )
+            )
+        steps.extend(
             TraceStep(
-                step_id=str(message.get("id") or new_id()),
-                type=_ROLE_TO_STEP[role],
-                content=_content_text(message["content"]),
-                name=message.get("name"),
-                metadata=metadata,
+                step_id=f"{step_id}#{call_id or n}",
+                type="tool_call",
+                content=args,
+                name=name,
+                metadata={"tool_call_id": call_id} if call_id else {},
                 timestamp=step_time,
             )
+            for n, (call_id, name, args) in enumerate(calls)
         )
     return steps
+
+
+def _tool_calls(message: Mapping[str, Any]) -> list[tuple[str | None, str, str]]:
+    """An assistant message's tool calls as ``(call id, tool name, arguments as JSON)``: LangChain's
+    ``{"id", "name", "args"}`` and OpenAI's ``{"id", "function": {"name", "arguments"}}``; none when
+    ``tool_calls`` is not a list of such calls."""
+    raw = message.get("tool_calls")
+    if not isinstance(raw, list) or not raw:
+        return []
+    out: list[tuple[str | None, str, str]] = []
+    for call in raw:
+        if not isinstance(call, Mapping):
+            return []
+        function = call.get("function")
+        spec = function if isinstance(function, Mapping) else call
+        name = spec.get("name")
+        if not isinstance(name, str) or not name.strip():
+            return []
+        args = spec.get("args", spec.get("arguments", {}))
+        text = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False, default=str)
+        call_id = call.get("id")
+        out.append((str(call_id) if call_id else None, name, text))
+    return out
 
 
 def fact_to_record(

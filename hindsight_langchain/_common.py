@@ -131,9 +131,11 @@ def message_to_turn(message: BaseMessage) -> dict[str, Any] | None:
     if isinstance(message, HumanMessage):
         turn = {"role": "user", "content": text}
     elif isinstance(message, AIMessage):
-        calls = render_tool_calls(message.tool_calls) if message.tool_calls else ""
-        body = "\n".join(part for part in (text, calls and f"[tool calls]\n{calls}") if part)
-        turn = {"role": "assistant", "content": body}
+        turn = {"role": "assistant", "content": text}
+        if message.tool_calls:  # tool_call steps in the trace, not text the assistant said
+            turn["tool_calls"] = [
+                {"id": c.get("id"), "name": c["name"], "args": c.get("args", {})} for c in message.tool_calls
+            ]
     elif isinstance(message, ToolMessage):
         turn = {"role": "tool", "content": text, "tool_call_id": message.tool_call_id}
         if message.name:
@@ -142,7 +144,7 @@ def message_to_turn(message: BaseMessage) -> dict[str, Any] | None:
         turn = {"role": "system", "content": text}
     else:
         return None
-    if not turn["content"].strip():
+    if not turn["content"].strip() and not turn.get("tool_calls"):
         return None
     if message.id:
         turn["id"] = str(message.id)

@@ -103,8 +103,8 @@ def to_turns(
         for call in calls:
             if call["id"]:
                 names[str(call["id"])] = str(call["name"])
-        content = turn_content(message)
-        if not content.strip():
+        content = text_of(message)  # its tool calls go as tool_calls: tool_call steps, not text
+        if not content.strip() and not calls:
             continue
         turn: dict[str, Any] = {"role": role_of(message), "content": content, "id": f"msg-{new_id()}"}
         name = message.additional_kwargs.get("name") or message.additional_kwargs.get("tool_name")

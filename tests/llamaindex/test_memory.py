@@ -93,7 +93,9 @@ def test_put_messages_retains_tool_calls_results_and_react_text(
     assert memory.flush(timeout=30)
     steps = [step for window in extractor.calls for step in window.steps]
     by_type = {(s.type, s.content): s for s in steps}
-    assert ("model_output", '[tool call] get_weather({"city": "Paris"})') in by_type
+    call = by_type[("tool_call", '{"city": "Paris"}')]  # a tool_call step, not text the assistant said
+    assert call.name == "get_weather" and call.metadata["tool_call_id"] == "c1"
+    assert not any(t == "model_output" and "[tool call]" in c for t, c in by_type)
     tool_step = by_type[("tool_result", "Sunny, 24 degrees")]
     assert tool_step.name == "get_weather"  # named from the assistant's tool call
     assert tool_step.metadata["tool_call_id"] == "c1"
