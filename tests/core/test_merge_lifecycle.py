@@ -199,6 +199,18 @@ def test_the_same_steps_sent_again_do_not_bring_back_a_forgotten_fact(hs: Hindsi
     assert any("Rutherford" in r.text for r in hs.list_records(user_id="u")), "said again: a new statement"
 
 
+def test_the_same_steps_sent_again_do_not_bring_back_a_hard_forgotten_fact(tmp_path: Path) -> None:
+    history = [said("My ex's name is Rutherford.", "m1"), said("I like hiking.", "m2")]
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        hs.retain(history, user_id="u", session_id="s")
+        assert hs.forget(query="Rutherford", user_id="u", hard=True)
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:  # remembered across processes
+        hs.retain([*history, said("I like kayaking.", "m3")], user_id="u", session_id="s")
+        hs.retain(history, user_id="other", session_id="s")  # another user's same ids are theirs
+        assert not any("Rutherford" in r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES))
+        assert any("Rutherford" in r.text for r in hs.list_records(user_id="other"))
+
+
 def test_hard_forget_leaves_no_link_to_the_deleted_record(hs: Hindsight) -> None:
     tell(hs, "I live in Grumbleton.", "a", 0)
     tell(hs, "I live in Grumbleville.", "b", 30)
