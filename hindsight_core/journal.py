@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from hindsight_core.errors import HindsightError, StoreError, StoreUnavailableError, store_not_open
+from hindsight_core.errors import HindsightError, StoreError, StoreUnavailableError, UserError, store_not_open
 from hindsight_core.models import Trace
 
 T = TypeVar("T")
@@ -192,6 +192,7 @@ class TraceJournal:
                 for row in db.execute("SELECT step_id FROM redacted WHERE trace_id=?", (trace.trace_id,))
             }
             body = _redact(trace, redacted) if redacted else trace
+            _check_same_trace(db, trace)
             # A trace only grows: a snapshot shorter than one already journaled (a background reflection of
             # an older copy, finishing after a newer copy was journaled) must not cut the stored steps.
             db.execute(
@@ -388,6 +389,40 @@ class TraceJournal:
             return found
 
         return self._read("read the forgotten steps", read)
+
+
+def _check_same_trace(db: sqlite3.Connection, trace: Trace) -> None:
+    """A trace id names one task: journaling it again must be the same user's trace, grown or as it was (its
+    first step, and the last step both copies have, agree: same id, or same type and content, as messages
+    sent again without ids are; a redacted step agrees with anything), never another conversation."""
+    row = db.execute(
+        "SELECT json_extract(body, '$.scope.user_id'), json_array_length(body, '$.steps') FROM traces "
+        "WHERE trace_id=?",
+        (trace.trace_id,),
+    ).fetchone()
+    if row is None:
+        return
+    user_id, count = row[0], int(row[1] or 0)
+    common = min(count, len(trace.steps))
+
+    def agrees(position: int) -> bool:
+        stored = db.execute(
+            "SELECT json_extract(body, ?), json_extract(body, ?), json_extract(body, ?) FROM traces "
+            "WHERE trace_id=?",
+            tuple(f"$.steps[{position}].{key}" for key in ("step_id", "type", "content")) + (trace.trace_id,),
+        ).fetchone()
+        step = trace.steps[position]
+        return bool(
+            stored[0] == step.step_id
+            or stored[2] == REDACTED
+            or (stored[1] == step.type and stored[2] == step.content)
+        )
+
+    if user_id != trace.scope.user_id or (common and not (agrees(0) and agrees(common - 1))):
+        raise UserError(
+            f"trace_id {trace.trace_id!r} already names another trace (another user's, or other steps): "
+            "pass a new trace_id (or none), or the same conversation grown, with its earlier messages"
+        )
 
 
 def _redact(trace: Trace, step_ids: set[str]) -> Trace:

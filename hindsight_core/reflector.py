@@ -27,14 +27,14 @@ from typing import Any
 from hindsight_core.capture.session import TraceSession
 from hindsight_core.capture.tool_schemas import MEMORY_TOOL_NAMES
 from hindsight_core.config import HindsightConfig
-from hindsight_core.errors import ExtractionError
+from hindsight_core.errors import ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Extractor, StructuredLLM
 from hindsight_core.extraction.normalize import tool_name_of
 from hindsight_core.extraction.rules import call_id_of
 from hindsight_core.ingest import fact_to_record
 from hindsight_core.journal import QueuedWindow, TraceJournal
 from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace, TraceStep
-from hindsight_core.validation import check_trace
+from hindsight_core.validation import check_record, check_trace
 from hindsight_core.writer import RecordWriter
 
 logger = logging.getLogger("hindsight")
@@ -205,22 +205,34 @@ class Reflector:
             logger.warning("extraction of %s[%d:%d] failed, kept queued: %s", trace.trace_id, lo, hi, exc)
             await asyncio.to_thread(self.journal.mark_failed, trace.trace_id, lo, hi, str(exc))
             return None
+        except Exception as exc:  # an extractor's bug must not block every other window behind this one
+            reason = f"the extractor failed unexpectedly ({type(exc).__name__}: {exc})"
+            logger.warning("extraction of %s[%d:%d]: %s; kept queued", trace.trace_id, lo, hi, reason)
+            logger.debug("the extractor's traceback", exc_info=True)
+            await asyncio.to_thread(self.journal.mark_failed, trace.trace_id, lo, hi, reason)
+            return None
         positions = {s.step_id: lo + offset for offset, s in enumerate(steps)}
         times = {s.step_id: s.timestamp for s in steps}
         out: list[MemoryRecord] = []
         for index, fact in enumerate(facts):
             if not fact.text.strip() or not owned_by_window(fact, positions, item.own_lo):
                 continue  # nothing to store, or stored by the window that owns its steps
-            record = fact_to_record(
-                fact,
-                scope=trace.scope,
-                trace_id=trace.trace_id,
-                default_time=times.get(fact.source_ids[0], window.reference_time)
-                if fact.source_ids
-                else window.reference_time,
-                cfg=self._config.lifecycle,
-            )
-            out.append(record.model_copy(update={"id": record_id_for(trace.trace_id, fact, (lo, hi), index)}))
+            try:  # what an LLM returned is input from outside: within the limits, or left out
+                record = fact_to_record(
+                    fact,
+                    scope=trace.scope,
+                    trace_id=trace.trace_id,
+                    default_time=times.get(fact.source_ids[0], window.reference_time)
+                    if fact.source_ids
+                    else window.reference_time,
+                    cfg=self._config.lifecycle,
+                )
+                record = record.model_copy(
+                    update={"id": record_id_for(trace.trace_id, fact, (lo, hi), index)}
+                )
+                out.append(check_record(record, "an extracted fact", self._config.limits))
+            except (UserError, ValueError, OverflowError) as exc:
+                logger.warning("extraction of %s[%d:%d]: a fact is left out: %s", trace.trace_id, lo, hi, exc)
         return out
 
 

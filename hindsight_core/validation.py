@@ -25,6 +25,7 @@ import inspect
 import math
 import operator
 import os
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -114,6 +115,8 @@ def check_id(value: object, name: str, limits: LimitsConfig) -> str:
     if isinstance(value, str) and not value.strip():
         hint = " (it scopes every memory)" if name.lstrip("-").replace("-", "_") == "user_id" else ""
         raise UserError(f"{name} must not be empty or blank{hint}")
+    if isinstance(value, str) and any(unicodedata.category(ch) == "Cc" for ch in value):
+        raise UserError(f"{name} must not contain control characters (NUL, newline, tab...)")
     return check_text(value, name, limits, limit="max_id_chars")
 
 
@@ -423,8 +426,11 @@ def check_record(record: MemoryRecord, name: str, limits: LimitsConfig) -> Memor
     """A record from outside (an import, ``put_record``): its text, scope and entities within the limits."""
     if not isinstance(record, MemoryRecord):
         raise UserError(f"{name} must be a hindsight_core.MemoryRecord, got {_shown(record)}")
+    check_id(record.id, f"{name} id", limits)
     check_text(record.text, f"{name} text", limits)
     check_scope(record.scope, f"{name} scope", limits)
+    check_id(record.event_type, f"{name} event_type", limits)
+    check_confidence(record.confidence, f"{name} confidence", limits)
     check_entities(record.entities, f"{name} entities", limits)
     for field in ("occurred_at", "recorded_at"):
         check_moment(getattr(record, field), f"{name} {field}", limits)

@@ -444,7 +444,10 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
     rejected: list[tuple[int, int]] = []
     for rule in _RULES:
         for match in rule.pattern.finditer(text):
-            resolved = rule.handler(match, ctx)
+            try:
+                resolved = rule.handler(match, ctx)
+            except (ValueError, OverflowError):  # at the calendar's edge ("9999-12-31" + 1 day)
+                resolved = None
             if resolved is None:
                 rejected.append(match.span())
                 continue

@@ -23,7 +23,8 @@ _EN_SINGLE: frozenset[str] = _words(
     lovely neat sweet wow whoa yay thanks thank thx ty tysm cheers np welcome yes yeah yea yep yup ya no
     nope nah right true indeed exactly agreed absolutely definitely gotcha understood noted ack roger same
     hi hello hey hiya yo bye goodbye lmao lmfao rofl xd mhm please pls plz so well also and then just really
-    very much too again man dude bro mate"""
+    very much too again man dude bro mate congrats congratulations fantastic brilliant incredible
+    seriously omg aww yikes oops whoops ugh phew hooray haha lol"""
 )
 _EN_MULTI: frozenset[tuple[str, ...]] = frozenset(
     tuple(p.split())
@@ -47,6 +48,19 @@ _EN_MULTI: frozenset[tuple[str, ...]] = frozenset(
         "doing well", "not bad", "and you", "how about you", "what about you", "you too", "take care",
         "have a nice day", "have a good day", "have a great day", "talk to you later", "talk soon",
         "good to hear", "glad to hear", "glad to hear that", "good to hear that", "good afternoon",
+        # reactions: they answer what the other said and add nothing of their own
+        "that's great", "that's amazing", "that's awesome", "that's wonderful", "that's fantastic",
+        "that's huge", "that's cool", "that's so cool", "that's nice", "that's exciting", "that's fair",
+        "that's true", "that's right", "that's crazy", "that's wild", "that's too bad", "that's a shame",
+        "that's terrible", "that's awful", "that's hilarious", "that's funny", "that's so funny",
+        "how exciting", "how cool", "how nice", "how fun", "sounds fun", "sounds like fun", "sounds amazing",
+        "sounds lovely", "sounds nice", "sounds exciting", "that sounds great", "that sounds good",
+        "that sounds fun", "that sounds amazing", "that sounds lovely", "no way", "oh no", "oh wow",
+        "oh nice", "fair enough", "good for you", "good luck", "best of luck", "well done", "nice one",
+        "i know right", "tell me about it", "same here", "me neither", "love that", "i love that",
+        "so sorry", "sorry to hear that", "i'm sorry to hear that", "i'm so sorry", "my condolences",
+        "i'm so happy for you", "happy for you", "so happy for you", "i'm proud of you", "proud of you",
+        "can't wait", "i can't wait", "you deserve it", "you've earned it", "about time", "not at all",
     )
 )  # fmt: skip
 #: Greeting words after which one token is taken as the name of whoever is greeted ("hey Priya").
@@ -62,7 +76,11 @@ _ZH_WORDS: frozenset[str] = _words(
     """嗯 恩 哦 噢 喔 哈 呵 嘿 嘻 啊 呀 哎 诶 唉 欸 好 好的 好吧 好滴 好嘞 好啊 好呀 行 可以 没问题 没事 不客气 客气
     谢谢 谢谢你 谢谢您 谢谢啦 谢了 多谢 感谢 辛苦 辛苦了 收到 明白 明白了 知道 知道了 了解 懂了 对 对的 是的 是啊
     你好 您好 早上好 晚安 再见 拜拜 牛 厉害 赞 棒 不错 太好了 了 啦 吧 呢 吗 嘛 记住了 我记住了 记下了 我记下了
-    我会记住的 我会记住 我记下来了 已记录 好久不见 最近怎么样 最近好吗 你好吗 我很好 还不错 回头聊 下次聊"""
+    我会记住的 我会记住 我记下来了 已记录 好久不见 最近怎么样 最近好吗 你好吗 我很好 还不错 回头聊 下次聊
+    必须 必须的 当然 当然了 当然啦 确实 确实是 真的 真的吗 是吗 天哪 天啊 我的天 哇 哇塞 恭喜 恭喜你 恭喜恭喜
+    加油 太棒了 好棒 真棒 真好 太好啦 好厉害 真厉害 太厉害了 羡慕 好羡慕 真羡慕 哈哈哈 笑死 笑死我了 可惜 太可惜了
+    好可惜 抱歉 不好意思 没关系 放心 放心吧 有道理 说得对 也是 那倒是 同意 一样 我也是 好期待 期待 辛苦啦 好巧 真巧
+    那太好了 那就好 那挺好 挺好 挺好的 那好 真不错"""
 )
 _ZH_MAX = max(len(word) for word in _ZH_WORDS)
 _TOKEN = re.compile(r"[a-z0-9'’]+|[^\W\da-z_]+", re.IGNORECASE)
