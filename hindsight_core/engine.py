@@ -441,7 +441,7 @@ class AsyncHindsight:
     async def import_jsonl(self, path: str | Path) -> int:
         """Read records written by :meth:`export_jsonl` (ids kept: importing twice changes nothing)."""
         await self.setup()
-        return await maintenance.import_records(self._writer, Path(path), self.config.limits)
+        return await maintenance.import_records(self._writer, self.graph, Path(path), self.config.limits)
 
     async def stats(self, *, user_id: str | None = None) -> dict[str, Any]:
         """Counts of records (of one user by status), vectors, traces and queued windows."""

@@ -205,6 +205,12 @@ async def export_records(graph: GraphStore, target: Path, *, user_id: str | None
         records = []
         for start in range(0, len(ids), 500):
             records.extend(await graph.get_records(ids[start : start + 500]))
+    if target.is_symlink() or (target.exists() and not target.is_file()):
+        # a pipe, a device or a link: written in place (replacing it by a file would break what it is)
+        with target.open("w", encoding="utf-8") as fh:
+            for record in records:
+                fh.write(record.model_dump_json() + "\n")
+        return len(records)
     tmp = target.with_name(target.name + ".tmp")
     try:
         with tmp.open("w", encoding="utf-8") as fh:
@@ -217,10 +223,27 @@ async def export_records(graph: GraphStore, target: Path, *, user_id: str | None
     return len(records)
 
 
-async def import_records(writer: RecordWriter, source: Path, limits: LimitsConfig | None = None) -> int:
+async def import_records(
+    writer: RecordWriter, graph: GraphStore, source: Path, limits: LimitsConfig | None = None
+) -> int:
     """Write the records of an export (ids kept: importing twice changes nothing); returns how many."""
     records = await asyncio.to_thread(read_export, source, limits)
+    seen: dict[str, int] = {}
+    for line, record in enumerate(records, start=1):
+        if record.id in seen:
+            raise UserError(
+                f"{source}: record {record.id} appears twice (records {seen[record.id]} and {line}); an export "
+                "holds each record once. Nothing was imported"
+            )
+        seen[record.id] = line
     async with writer.lock:
+        stored = {r.id: r.scope.user_id for r in await graph.get_records(list(seen))}
+        taken = [r.id for r in records if r.id in stored and stored[r.id] != r.scope.user_id]
+        if taken:
+            raise UserError(
+                f"{source}: {len(taken)} record(s) (first {taken[0]}) belong to another user in this store and "
+                "are never replaced by an import. Nothing was imported"
+            )
         for start in range(0, len(records), _REINDEX_BATCH):
             await writer.upsert(records[start : start + _REINDEX_BATCH])
     return len(records)

@@ -12,7 +12,7 @@ import platformdirs
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from hindsight_core.config import HindsightConfig, LimitsConfig
+from hindsight_core.config import HindsightConfig, LimitsConfig, ReflectionConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.engine import AsyncHindsight
 from hindsight_core.errors import ConfigError
@@ -114,13 +114,19 @@ def llm_from_settings(settings: HindsightSettings) -> StructuredLLM | None:
     )
 
 
-def engine_from_settings(settings: HindsightSettings | None = None) -> AsyncHindsight:
-    """The engine the environment describes: embedded defaults unless backends or server addresses are set."""
+def engine_from_settings(settings: HindsightSettings | None = None, *, resume: bool = True) -> AsyncHindsight:
+    """The engine the environment describes: embedded defaults unless backends or server addresses are set.
+    ``resume=False``: queued extraction windows are left for a command that writes (one that only reads
+    must not extract them, maybe with another extractor than the one that queued them)."""
     settings = settings or HindsightSettings()
     stores = settings.store_config()
     embedder = embedder_from_settings(settings)
     return AsyncHindsight(
-        config=HindsightConfig(data_dir=stores.data_dir, limits=settings.limits),
+        config=HindsightConfig(
+            data_dir=stores.data_dir,
+            limits=settings.limits,
+            reflection=ReflectionConfig(resume_on_open=resume),
+        ),
         graph_store=build_graph_store(stores),
         vector_store=build_vector_store(stores, embedder),
         embedder=embedder,

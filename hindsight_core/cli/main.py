@@ -55,14 +55,14 @@ def _limits(args: argparse.Namespace) -> LimitsConfig:
     return _settings(args).limits
 
 
-def _engine(args: argparse.Namespace, data_dir: Path | None = None) -> Hindsight:
+def _engine(args: argparse.Namespace, data_dir: Path | None = None, *, resume: bool = True) -> Hindsight:
     from hindsight_core.settings import engine_from_settings
     from hindsight_core.sync import Hindsight
 
     settings = _settings(args)
     if data_dir is not None:
         settings = settings.model_copy(update={"data_dir": data_dir})
-    return Hindsight(engine=engine_from_settings(settings))
+    return Hindsight(engine=engine_from_settings(settings, resume=resume))
 
 
 @contextmanager
@@ -74,7 +74,7 @@ def _open(args: argparse.Namespace, *, writes: bool) -> Iterator[tuple[Hindsight
     data_dir = _settings(args).data_dir.expanduser()
     with (
         data_dir_for(data_dir, command=args.command, writes=writes) as (opened, copy),
-        _engine(args, opened) as hs,
+        _engine(args, opened, resume=writes) as hs,  # reading leaves queued extraction to a writer
     ):
         yield hs, copy
 

@@ -455,3 +455,57 @@ def test_a_raised_limit_is_read_from_the_environment(
     monkeypatch.setenv("HINDSIGHT_LIMITS__MAX_QUERY_CHARS", "10")
     assert main(["recall", "q" * 20, "--user-id", "a"]) == 2
     assert "HINDSIGHT_LIMITS__MAX_QUERY_CHARS" in _one_error_line(capsys)
+
+
+def test_import_never_replaces_another_users_record_nor_half_imports(
+    env: Path, tmp_path: Path, capsys
+) -> None:
+    from hindsight_core import Hindsight
+    from hindsight_core.embeddings import HashEmbedder
+
+    with Hindsight(env, embedder=HashEmbedder()) as hs:
+        hs.remember("Alice's staging server is orion", user_id="alice")
+        hs.export_jsonl(tmp_path / "alice.jsonl", user_id="alice")
+    (row,) = [json.loads(line) for line in (tmp_path / "alice.jsonl").read_text().splitlines()]
+    hijack = {**row, "text": "HIJACKED", "scope": {**row["scope"], "user_id": "mallory"}}
+    (tmp_path / "hijack.jsonl").write_text(json.dumps(hijack) + "\n")
+    assert main(["import", str(tmp_path / "hijack.jsonl")]) == 2
+    assert "belong to another user" in capsys.readouterr().err
+    fresh = {**row, "id": "other-id", "text": "Alice deploys on Fridays"}
+    (tmp_path / "dup.jsonl").write_text("".join(json.dumps(r) + "\n" for r in (fresh, fresh)))
+    assert main(["import", str(tmp_path / "dup.jsonl")]) == 2
+    assert "appears twice" in capsys.readouterr().err
+    with Hindsight(env, embedder=HashEmbedder()) as hs:
+        assert [r.text for r in hs.list_records(user_id="alice")] == ["Alice's staging server is orion"]
+        assert hs.list_records(user_id="mallory") == []
+
+
+def test_export_writes_through_a_link_instead_of_replacing_it(env: Path, tmp_path: Path) -> None:
+    from hindsight_core import Hindsight
+    from hindsight_core.embeddings import HashEmbedder
+
+    real, link = tmp_path / "real.jsonl", tmp_path / "link.jsonl"
+    real.write_text("")
+    link.symlink_to(real)
+    with Hindsight(env, embedder=HashEmbedder()) as hs:
+        hs.remember("Alice prefers PostgreSQL", user_id="alice")
+    assert main(["export", str(link), "--user-id", "alice"]) == 0
+    assert link.is_symlink() and "PostgreSQL" in real.read_text()
+
+
+def test_a_command_that_only_reads_leaves_queued_extraction_alone(env: Path) -> None:
+    from hindsight_core import Hindsight, ReflectionConfig
+    from hindsight_core.config import HindsightConfig
+    from hindsight_core.embeddings import HashEmbedder
+    from hindsight_core.testing.extractors import ScriptedExtractor
+
+    config = HindsightConfig(reflection=ReflectionConfig(resume_on_open=False))
+    with Hindsight(
+        env, embedder=HashEmbedder(), extractor=ScriptedExtractor(fail_times=1), config=config
+    ) as hs:
+        hs.retain([{"role": "user", "content": "I live in Paris."}], user_id="alice")  # the LLM was down
+        assert hs.stats()["queued_windows"] == 1
+    for command in (["stats"], ["recall", "Paris", "--user-id", "alice"], ["audit", "--user-id", "alice"]):
+        assert main(command) == 0
+    with Hindsight(env, embedder=HashEmbedder(), config=config) as hs:
+        assert hs.stats()["queued_windows"] == 1, "left for the next writer, with its own extractor"
