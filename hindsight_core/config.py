@@ -153,6 +153,8 @@ class LimitsConfig(_Config):
     """Items of a list argument: source ids, excluded sources, event types, attributes."""
     max_k: int = Field(1_000, ge=1)
     """``k`` of recall and ``limit`` of forget."""
+    max_facts_per_window: int = Field(500, ge=1)
+    """Facts kept from one extraction window (an LLM reply with more is cut, with a warning)."""
     max_request_bytes: int = Field(4 * 1024 * 1024, ge=1024)
     """The body of one HTTP request to the MCP server (bytes); larger ones get 413 before they are read."""
 

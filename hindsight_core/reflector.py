@@ -211,6 +211,13 @@ class Reflector:
             logger.debug("the extractor's traceback", exc_info=True)
             await asyncio.to_thread(self.journal.mark_failed, trace.trace_id, lo, hi, reason)
             return None
+        cap = self._config.limits.max_facts_per_window
+        if len(facts) > cap:
+            logger.warning(
+                "extraction of %s[%d:%d] returned %d facts; the first %d are kept (limits.max_facts_per_window)",
+                trace.trace_id, lo, hi, len(facts), cap,
+            )  # fmt: skip
+            facts = facts[:cap]
         positions = {s.step_id: lo + offset for offset, s in enumerate(steps)}
         times = {s.step_id: s.timestamp for s in steps}
         out: list[MemoryRecord] = []

@@ -154,8 +154,8 @@ def check_count(value: object, name: str, limits: LimitsConfig) -> int:
 
 
 def check_offset(value: object, name: str, limits: LimitsConfig) -> int:
-    """A position or a page size: a whole number from 0."""
-    return check_int(value, name, low=0)
+    """A position or a page size: a whole number from 0 (below 2**63, what a store can count to)."""
+    return check_int(value, name, low=0, high=2**63 - 1)
 
 
 def check_number(value: object, name: str, *, low: float, high: float, low_open: bool = False) -> float:
@@ -329,6 +329,10 @@ def check_messages(value: object, name: str, limits: LimitsConfig) -> list[Any]:
         if isinstance(content, str) and len(content) > limits.max_message_chars:
             raise over_limit(f"{where} content", len(content), "characters", "max_message_chars", limits)
         if "content" in message:
+            if content is not None and not isinstance(content, (str, list, dict, int, float)):
+                raise UserError(  # bytes or an object would be stored as their repr ("b'...'", "<object at>")
+                    f"{where} content must be text (or a list of text parts, or JSON), not {_shown(content)}"
+                )
             check_text(_content_text(content), f"{where} content", limits, blank=True)
         if message.get("id") is not None:  # any value: recorded as its text
             check_text(str(message["id"]), f"{where} id", limits, limit="max_id_chars")

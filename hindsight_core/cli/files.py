@@ -34,7 +34,7 @@ class Dialogue:
 def decode(data: bytes, source: str) -> str:
     """UTF-8 text, or a ``UserError`` naming the line of the first byte that is not UTF-8."""
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8").removeprefix("\ufeff")  # a byte-order mark says nothing
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
@@ -130,6 +130,8 @@ def _json_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
         raise UserError(
             f"{path} is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}); nothing was ingested"
         ) from None
+    except RecursionError:
+        raise UserError(f"{path} nests JSON too deeply to read; nothing was ingested") from None
     return [(None, item) for item in (data if isinstance(data, list) else [data])]
 
 
@@ -144,6 +146,12 @@ def _jsonl_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
             raise UserError(
                 f"{path} line {number} is not valid JSON ({exc.msg} at column {exc.colno}); nothing was ingested"
             ) from None
+        except RecursionError:
+            raise UserError(
+                f"{path} line {number} nests JSON too deeply to read; nothing was ingested"
+            ) from None
+    if not items:
+        raise UserError(f"{path} holds no dialogue (every line is empty); nothing was ingested")
     return items
 
 

@@ -509,3 +509,28 @@ def test_a_command_that_only_reads_leaves_queued_extraction_alone(env: Path) -> 
         assert main(command) == 0
     with Hindsight(env, embedder=HashEmbedder(), config=config) as hs:
         assert hs.stats()["queued_windows"] == 1, "left for the next writer, with its own extractor"
+
+
+@pytest.mark.parametrize(
+    ("name", "body", "message"),
+    [
+        ("deep.json", "[" * 100_000, "nests JSON too deeply"),
+        ("deep.jsonl", "[" * 100_000 + "\n", "nests JSON too deeply"),
+        ("empty.jsonl", "\n\n", "holds no dialogue"),
+    ],
+)
+def test_unreadable_dialogue_files_are_one_line_errors(
+    env: Path, tmp_path: Path, capsys, name: str, body: str, message: str
+) -> None:
+    path = tmp_path / name
+    path.write_text(body)
+    assert main(["ingest", str(path), "--user-id", "alice"]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_a_byte_order_mark_is_read_past(env: Path, tmp_path: Path) -> None:
+    path = tmp_path / "bom.jsonl"
+    line = {"user_id": "alice", "messages": [{"role": "user", "content": "I prefer PostgreSQL."}]}
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(line).encode() + b"\n")
+    assert main(["ingest", str(path)]) == 0

@@ -81,3 +81,35 @@ def test_a_trace_id_names_one_conversation(tmp_path: Path) -> None:
         with pytest.raises(UserError, match="already names another trace"):
             hs.retain(grown, user_id="bob", trace_id="chat-1")
         assert [s.content for s in hs.get_trace("chat-1").steps] == [m["content"] for m in grown]
+
+
+class _Flood:
+    name = "flood"
+
+    async def extract(self, window: ExtractionWindow) -> list[ExtractedFact]:
+        step = window.steps[0]
+        return [ExtractedFact(text=f"fact number {i}", source_ids=[step.step_id]) for i in range(50)]
+
+
+def test_an_extraction_reply_is_cut_at_the_facts_limit(tmp_path: Path) -> None:
+    from hindsight_core import HindsightConfig
+    from hindsight_core.config import LimitsConfig
+
+    config = HindsightConfig(limits=LimitsConfig(max_facts_per_window=7))
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=_Flood(), config=config) as hs:
+        hs.retain([{"role": "user", "content": "anything"}], user_id="u")
+        assert len(hs.list_records(user_id="u")) == 7
+
+
+def test_bad_values_in_the_api_are_user_errors(tmp_path: Path) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        with pytest.raises(UserError, match="offset"):
+            hs.list_records(user_id="u", offset=10**20)
+        with pytest.raises(UserError, match="content must be text"):
+            hs.retain([{"role": "user", "content": b"I prefer MySQL"}], user_id="u")
+        assert hs.list_records(user_id="u") == []
+        aio = hs.aio
+    import asyncio
+
+    with pytest.raises(UserError, match="closed"):
+        asyncio.run(aio.recall("anything", user_id="u"))
