@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -39,8 +41,11 @@ def _settings(args: argparse.Namespace) -> HindsightSettings:
     from hindsight_core.settings import HindsightSettings
 
     overrides: dict[str, Any] = {}
-    if getattr(args, "data_dir", None):
-        overrides["data_dir"] = Path(args.data_dir)
+    given = getattr(args, "data_dir", None)
+    if given is not None and not given.strip() or os.environ.get("HINDSIGHT_DATA_DIR", None) == "":
+        raise UserError("the data directory is empty (--data-dir or HINDSIGHT_DATA_DIR): give a path")
+    if given:
+        overrides["data_dir"] = Path(given)
     if getattr(args, "embedder", None):
         overrides["embedder"] = args.embedder
     try:
@@ -72,6 +77,18 @@ def _open(args: argparse.Namespace, *, writes: bool) -> Iterator[tuple[Hindsight
     from hindsight_core.cli.datadir import data_dir_for
 
     data_dir = _settings(args).data_dir.expanduser()
+    if not writes and not data_dir.exists():  # a read does not create a store (a typo would leave one)
+        print(
+            f"note: there is no hindsight data directory at {data_dir} (nothing stored there yet); check "
+            "--data-dir or HINDSIGHT_DATA_DIR",
+            file=sys.stderr,
+        )
+        with (
+            tempfile.TemporaryDirectory(prefix="hindsight-empty-") as empty,
+            _engine(args, Path(empty)) as hs,
+        ):
+            yield hs, True
+        return
     with (
         data_dir_for(data_dir, command=args.command, writes=writes) as (opened, copy),
         _engine(args, opened, resume=writes) as hs,  # reading leaves queued extraction to a writer

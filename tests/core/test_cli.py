@@ -534,3 +534,15 @@ def test_a_byte_order_mark_is_read_past(env: Path, tmp_path: Path) -> None:
     line = {"user_id": "alice", "messages": [{"role": "user", "content": "I prefer PostgreSQL."}]}
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(line).encode() + b"\n")
     assert main(["ingest", str(path)]) == 0
+
+
+def test_a_read_does_not_create_a_data_directory_and_an_empty_one_is_refused(
+    env: Path, tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    typo = tmp_path / "typo"
+    assert main(["--data-dir", str(typo), "recall", "anything", "--user-id", "alice"]) == 0
+    assert "no hindsight data directory" in capsys.readouterr().err and not typo.exists()
+    assert main(["--data-dir", "", "stats"]) == 2
+    monkeypatch.setenv("HINDSIGHT_DATA_DIR", "")
+    assert main(["stats"]) == 2
+    assert "data directory is empty" in capsys.readouterr().err
