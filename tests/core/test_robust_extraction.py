@@ -113,3 +113,19 @@ def test_bad_values_in_the_api_are_user_errors(tmp_path: Path) -> None:
 
     with pytest.raises(UserError, match="closed"):
         asyncio.run(aio.recall("anything", user_id="u"))
+
+
+class _ManyEntities:
+    name = "many-entities"
+
+    async def extract(self, window: ExtractionWindow) -> list[ExtractedFact]:
+        step = window.steps[0]
+        names = [f"Person{i}" for i in range(40)] + ["", "bad\x00name"]
+        return [ExtractedFact(text=step.content, entities=names, source_ids=[step.step_id])]
+
+
+def test_an_extracted_fact_keeps_its_first_valid_entities(tmp_path: Path) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=_ManyEntities()) as hs:
+        hs.retain([{"role": "user", "content": "a crowded party"}], user_id="u")
+        (record,) = hs.list_records(user_id="u")
+        assert record.entities == [f"Person{i}" for i in range(32)]
