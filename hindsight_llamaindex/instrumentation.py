@@ -384,8 +384,10 @@ class HindsightInstrumentation(CaptureControls):
             self._chat_spans.discard(span_id)
             self._tool_spans.pop(span_id, None)
         trace = run.session.finish(error=err)
-        if trace is None or all(step.type == "user_input" for step in trace.steps):
-            return  # no LLM call and no tool: nothing an agent did
+        if trace is None:
+            return
+        # A run of user input only is still what the user said: a streamed chat's response arrives after its
+        # root span ends (and a memory attached with this instrumentation left the user's message to it).
         self.traces.append(trace)
         self._ship(trace)
 

@@ -175,3 +175,22 @@ async def test_detach_removes_the_handlers(engine: Hindsight) -> None:
     await FunctionAgent(tools=[FunctionTool.from_defaults(get_weather)], llm=llm).run(user_msg="Weather?")
     assert instr.flush().reflected == () and not instr.traces
     instr.close()
+
+
+async def test_a_streamed_chat_keeps_the_users_message_with_memory_and_instrumentation(
+    engine: Hindsight, instrumentation: HindsightInstrumentation
+) -> None:
+    """The memory leaves the user's message to the instrumentation; a streamed response arrives after the
+    root span ends, so the run holds the user's message alone: it is recorded, not dropped."""
+
+    def reply(messages: Any, **kwargs: Any) -> ChatMessage:
+        return ChatMessage(role="assistant", content="Got it.")
+
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1")
+    chat = SimpleChatEngine.from_defaults(llm=MockFunctionCallingLLM(response_generator=reply), memory=memory)
+    response = await chat.astream_chat("My passport number is X1234567.")
+    async for _ in response.async_response_gen():
+        pass
+    assert instrumentation.flush(timeout=30) and memory.flush(timeout=30)
+    texts = [r.text for r in engine.list_records(user_id="alice")]
+    assert sum("X1234567" in t for t in texts) == 1, texts
