@@ -37,7 +37,7 @@ from llama_index.core.instrumentation.span_handlers import BaseSpanHandler
 from hindsight_core import Hindsight
 from hindsight_core.capture import CaptureControls, StepMeta, TraceSession, resolve_scope
 from hindsight_core.errors import UserError
-from hindsight_core.models import Trace
+from hindsight_core.models import Scope, Trace
 from hindsight_llamaindex import _spans
 from hindsight_llamaindex._capture import capture_suppressed
 from hindsight_llamaindex._engines import resolve_engine
@@ -47,11 +47,19 @@ logger = logging.getLogger("hindsight.llamaindex")
 _attached: weakref.WeakSet[HindsightInstrumentation] = weakref.WeakSet()
 
 
-def records_current_run(engine: Hindsight) -> bool:
+def records_current_run(engine: Hindsight, scope: Scope | None = None) -> bool:
     """Whether an attached instrumentation on ``engine`` is capturing the run this code executes in (then it
-    records the turn, with its tool calls, and a memory need not record it again)."""
+    records the turn, with its tool calls, and a memory need not record it again). ``scope``: the caller's
+    (a memory's); the run takes its session and agent where it has none of its own."""
     span_id = active_span_id.get()
-    return span_id is not None and any(i.engine is engine and i.covers(span_id) for i in list(_attached))
+    if span_id is None:
+        return False
+    for instrumentation in list(_attached):
+        if instrumentation.engine is engine and instrumentation.covers(span_id):
+            if scope is not None:
+                instrumentation.lend_scope(span_id, scope)
+            return True
+    return False
 
 
 @dataclass
@@ -227,6 +235,26 @@ class HindsightInstrumentation(CaptureControls):
     @property
     def attached(self) -> bool:
         return self._attached
+
+    def lend_scope(self, span_id: str, scope: Scope) -> None:
+        """Fill in the session and agent of the run ``span_id`` belongs to from ``scope`` (a memory's), where
+        the run has none and is the same user's."""
+        with self._lock:
+            root = self._root_of.get(span_id)
+            run = self._runs.get(root) if root is not None else None
+        if run is None:
+            return
+        own = run.session.scope
+        if own.user_id != scope.user_id or (own.session_id and own.agent_id):
+            return
+        run.session.rescope(
+            own.model_copy(
+                update={
+                    "session_id": own.session_id or scope.session_id,
+                    "agent_id": own.agent_id or scope.agent_id,
+                }
+            )
+        )
 
     def covers(self, span_id: str) -> bool:
         """Whether ``span_id`` belongs to a run this instrumentation is capturing."""

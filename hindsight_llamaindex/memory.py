@@ -296,7 +296,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
 
     def _turn_trace(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> Trace | None:
         """The trace recording ``messages`` (None when there is nothing to record here)."""
-        if not self.retain_messages or not messages or records_current_run(self._engine):
+        if not self.retain_messages or not messages or records_current_run(self._engine, self.scope):
             return None
         turns = to_turns(messages, tool_names=tool_names_in(history))
         goal = last_user_text([*history, *messages])

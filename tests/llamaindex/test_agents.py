@@ -194,3 +194,17 @@ async def test_a_streamed_chat_keeps_the_users_message_with_memory_and_instrumen
     assert instrumentation.flush(timeout=30) and memory.flush(timeout=30)
     texts = [r.text for r in engine.list_records(user_id="alice")]
     assert sum("X1234567" in t for t in texts) == 1, texts
+
+
+def test_the_memorys_session_reaches_the_instrumentations_trace(engine: Hindsight) -> None:
+    instr = HindsightInstrumentation(engine=engine, user_id="alice").attach()  # no session of its own
+    try:
+        memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="chat")
+        llm = MockFunctionCallingLLM(
+            response_generator=lambda messages, **kw: ChatMessage(role="assistant", content="Ok.")
+        )
+        SimpleChatEngine.from_defaults(llm=llm, memory=memory).chat("I prefer aisle seats on trains.")
+        assert instr.flush(timeout=30)
+        assert instr.traces[-1].scope.session_id == "chat"
+    finally:
+        instr.close()
