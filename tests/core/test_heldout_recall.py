@@ -75,5 +75,6 @@ def test_default_recall_beats_raw_turn_baselines_on_unseen_conversations(name: s
     assert len(report.questions) == len(sample["qa"])
     ours = statistics.fmean(q.metrics["R@10"] for q in report.questions)
     baselines = _baselines(sample, chinese)
-    # measured when added: English 0.742 vs BM25 0.402 / dense 0.510; Chinese 0.794 vs 0.589 / 0.317
+    # measured when added: English 0.742 vs BM25 0.402 / dense 0.510; Chinese 0.794 vs 0.589 / 0.317;
+    # after the dedup and density changes of the review stop: English 0.760, Chinese 0.811
     assert ours > max(baselines.values()) + 0.05, (ours, baselines)
