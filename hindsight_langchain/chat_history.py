@@ -182,12 +182,20 @@ def _step_of(message: BaseMessage, taken: set[str]) -> TraceStep:
     kind = _ROLE_STEPS.get(str(getattr(message, "role", None) or message.type))
     text = content_text(message.content)
     meta: dict[str, object] = {"message": message_to_dict(message), "framework": "langchain"}
+    name = message.name or ("system" if message.type == "system" else None)
     if isinstance(message, AIMessage) and message.tool_calls:
         calls = [
             {"id": c.get("id"), "name": c["name"], "args": c.get("args", {})} for c in message.tool_calls
         ]
         meta["tool_calls"] = calls
-        text = "\n".join(part for part in (text, f"[tool calls]\n{render_tool_calls(calls)}") if part)
+        if not text.strip() and len(calls) == 1:  # a call, not something the assistant said
+            (call,) = message.tool_calls
+            kind, name = "tool_call", call["name"]
+            meta["tool_call_id"] = call.get("id")
+            meta["args"] = call.get("args", {})
+            text = render_tool_calls(calls)
+        else:
+            text = "\n".join(part for part in (text, f"[tool calls]\n{render_tool_calls(calls)}") if part)
     if isinstance(message, ToolMessage):
         meta["tool_call_id"] = message.tool_call_id
         meta["status"] = "error" if message.status == "error" else "ok"
@@ -195,11 +203,7 @@ def _step_of(message: BaseMessage, taken: set[str]) -> TraceStep:
         kind, text = "model_output", ""
     step_id = str(message.id) if message.id and str(message.id) not in taken else new_id()
     return TraceStep(
-        step_id=step_id,
-        type=kind,
-        content=text,
-        name=message.name or ("system" if message.type == "system" else None),
-        metadata=StepMeta.coerce(meta).to_metadata(),
+        step_id=step_id, type=kind, content=text, name=name, metadata=StepMeta.coerce(meta).to_metadata()
     )
 
 

@@ -197,3 +197,29 @@ def test_runnable_with_message_history_per_user_and_session(engine: Hindsight) -
     assert [m.text for m in seen[2]] == ["You are helpful.", "Hi, I'm Bob"]  # bob's session is his own
     alice = HindsightChatMessageHistory(engine=engine, user_id="alice", session_id="s1")
     assert [m.text for m in alice.messages] == second_call[1:] + ["You like jazz."]
+
+
+def test_a_tool_only_turn_is_a_tool_call_step_and_own_memory_tools_are_not_extracted(tmp_path: Path) -> None:
+    with Hindsight(data_dir=tmp_path, embedder=HashEmbedder(64)) as hs:
+        history = _history(hs)
+        history.add_messages(
+            [
+                HumanMessage("What's my locker code?"),
+                AIMessage(
+                    "", tool_calls=[{"id": "c1", "name": "recall_memory", "args": {"query": "locker"}}]
+                ),
+                ToolMessage("Relevant memories: - Alice's locker code is 4711", tool_call_id="c1"),
+                AIMessage("", tool_calls=[{"id": "c2", "name": "weather", "args": {"city": "Oslo"}}]),
+                ToolMessage('{"forecast": "sleet in Oslo"}', tool_call_id="c2", name="weather"),
+            ]
+        )
+        assert history.flush().ok
+        steps = hs.get_trace(history.trace_id).steps
+        assert [(s.type, s.name) for s in steps[1:4:2]] == [
+            ("tool_call", "recall_memory"),
+            ("tool_call", "weather"),
+        ]
+        texts = [r.text for r in hs.list_records(user_id="alice", statuses=("active", "pending"))]
+        assert not any("4711" in t or "[tool calls]" in t for t in texts), texts
+        assert any("sleet" in t for t in texts), texts
+        assert history.messages[1].tool_calls[0]["name"] == "recall_memory"  # still rebuilt exactly
