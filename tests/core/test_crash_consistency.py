@@ -172,3 +172,26 @@ def test_doctor_does_not_blame_the_llm_for_windows_that_only_wait(tmp_path: Path
     checks = asyncio.run(diagnose(AsyncHindsight(tmp_path, embedder=HashEmbedder(64))))
     (queue,) = [c for c in checks if c.name == "extraction queue"]
     assert queue.status == "FAIL" and "scripted outage" in queue.detail and "LLM" in (queue.fix or "")
+
+
+def test_doctor_reports_writes_a_crash_interrupted_as_pending_not_broken(tmp_path: Path) -> None:
+    """A crash between the graph write and the vector write leaves the record announced in the outbox; the
+    next open finishes it, so doctor reports it pending (OK) while it is the only inconsistency."""
+    import asyncio
+
+    from hindsight_core import AsyncHindsight
+
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        hs.retain([{"role": "user", "content": "I keep bees on the roof", "id": "b"}], user_id="u")
+        (record,) = hs.list_records(user_id="u")
+        hs.engine.journal.mark_dirty([record.id])  # what the writer announces before the stores
+        asyncio.run_coroutine_threadsafe(hs.engine.vectors.delete([record.id]), hs._bridge.loop).result()
+
+    checks = asyncio.run(diagnose(AsyncHindsight(tmp_path, embedder=HashEmbedder(64))))
+    (index,) = [c for c in checks if c.name == "index consistency"]
+    assert index.status == "OK" and "1 writes a crash interrupted are pending" in index.detail, index
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:  # the next open finishes it
+        assert [h.record.id for h in hs.recall("bees", user_id="u").hits] == [record.id]
+    again = asyncio.run(diagnose(AsyncHindsight(tmp_path, embedder=HashEmbedder(64))))
+    (index,) = [c for c in again if c.name == "index consistency"]
+    assert index.status == "OK" and "pending" not in index.detail
