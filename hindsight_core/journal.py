@@ -17,6 +17,7 @@ Every SQLite error after ``open()`` is raised as a :class:`~hindsight_core.error
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 import threading
 import time
@@ -65,6 +66,12 @@ CREATE TABLE IF NOT EXISTS forgotten (
     step_id TEXT NOT NULL,
     fingerprint TEXT NOT NULL,
     PRIMARY KEY (user_id, step_id, fingerprint)
+);
+CREATE TABLE IF NOT EXISTS redacted_content (
+    user_id TEXT NOT NULL,
+    step_id TEXT NOT NULL,
+    content_hash TEXT NOT NULL,
+    PRIMARY KEY (user_id, step_id, content_hash)
 );
 """
 
@@ -191,6 +198,7 @@ class TraceJournal:
                 row[0]
                 for row in db.execute("SELECT step_id FROM redacted WHERE trace_id=?", (trace.trace_id,))
             }
+            redacted |= _sent_again(db, trace)
             body = _redact(trace, redacted) if redacted else trace
             _check_same_trace(db, trace)
             # A trace only grows: a snapshot shorter than one already journaled (a background reflection of
@@ -248,6 +256,16 @@ class TraceJournal:
             row = db.execute("SELECT body FROM traces WHERE trace_id=?", (trace_id,)).fetchone()
             if row is not None:
                 trace = Trace.model_validate_json(row[0])
+                # the same step sent again later (a framework re-sending the history) is redacted on arrival
+                db.executemany(
+                    "INSERT INTO redacted_content(user_id, step_id, content_hash) VALUES (?, ?, ?) "
+                    "ON CONFLICT DO NOTHING",
+                    [
+                        (trace.scope.user_id, st.step_id, _content_hash(st.content))
+                        for st in trace.steps
+                        if st.step_id in wanted and st.content != REDACTED
+                    ],
+                )
                 changed = sum(
                     1 for s in trace.steps if s.step_id in wanted and (s.content != REDACTED or s.metadata)
                 )
@@ -423,6 +441,31 @@ def _check_same_trace(db: sqlite3.Connection, trace: Trace) -> None:
             f"trace_id {trace.trace_id!r} already names another trace (another user's, or other steps): "
             "pass a new trace_id (or none), or the same conversation grown, with its earlier messages"
         )
+
+
+def _content_hash(content: str) -> str:
+    return hashlib.sha256(content.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
+    """The ids of ``trace``'s steps that a hard forget redacted before, in another trace of the same user: the
+    same step id with the same content, sent again."""
+    ids = list(dict.fromkeys(st.step_id for st in trace.steps if st.content != REDACTED))
+    if not ids:
+        return set()
+    known: set[tuple[str, str]] = set()
+    for start in range(0, len(ids), 500):
+        chunk = ids[start : start + 500]
+        known.update(
+            db.execute(
+                "SELECT step_id, content_hash FROM redacted_content WHERE user_id=? AND step_id IN "
+                f"({','.join('?' * len(chunk))})",
+                [trace.scope.user_id, *chunk],
+            ).fetchall()
+        )
+    if not known:
+        return set()
+    return {st.step_id for st in trace.steps if (st.step_id, _content_hash(st.content)) in known}
 
 
 def _redact(trace: Trace, step_ids: set[str]) -> Trace:

@@ -206,6 +206,9 @@ def test_the_same_steps_sent_again_do_not_bring_back_a_hard_forgotten_fact(tmp_p
         assert hs.forget(query="Rutherford", user_id="u", hard=True)
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:  # remembered across processes
         hs.retain([*history, said("I like kayaking.", "m3")], user_id="u", session_id="s")
+        hs.engine.journal.checkpoint()
+        assert _files_holding(tmp_path, b"Rutherford") == [], "the step sent again is redacted on arrival"
+        assert any("kayaking" in r.text for r in hs.list_records(user_id="u"))
         hs.retain(history, user_id="other", session_id="s")  # another user's same ids are theirs
         assert not any("Rutherford" in r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES))
         assert any("Rutherford" in r.text for r in hs.list_records(user_id="other"))
