@@ -79,7 +79,6 @@ class Forgetter:
             # leaves the records themselves standing (not acknowledged: the caller forgets again) rather
             # than a derived copy of what was forgotten.
             if hard:
-                await self._writer.forget_sources(records)
                 await self._redact_sources(records)
             gone = [r.id for r in records]
             await self._cascade({r.scope.user_id for r in records}, set(gone), hard=hard, now=now)

@@ -61,12 +61,6 @@ CREATE TABLE IF NOT EXISTS redacted (
     step_id TEXT NOT NULL,
     PRIMARY KEY (trace_id, step_id)
 );
-CREATE TABLE IF NOT EXISTS forgotten (
-    user_id TEXT NOT NULL,
-    step_id TEXT NOT NULL,
-    fingerprint TEXT NOT NULL,
-    PRIMARY KEY (user_id, step_id, fingerprint)
-);
 CREATE TABLE IF NOT EXISTS redacted_content (
     user_id TEXT NOT NULL,
     step_id TEXT NOT NULL,
@@ -375,38 +369,6 @@ class TraceJournal:
         sql = "SELECT record_id FROM dirty ORDER BY since, record_id" + (" LIMIT ?" if limit else "")
         params: tuple[object, ...] = (limit,) if limit else ()
         return [r[0] for r in self._read("read the outbox", lambda db: db.execute(sql, params).fetchall())]
-
-    # ------------------------------------------------------------------------------------ tombstones
-
-    def add_forgotten(self, rows: Sequence[tuple[str, str, str]]) -> None:
-        """Remember ``(user_id, step_id, fingerprint)`` of hard-forgotten records (a hash of the text, never
-        the text): the same steps sent again must not store them again."""
-        if not rows:
-            return
-        with self._transaction("write the forgotten steps") as db:
-            db.executemany(
-                "INSERT INTO forgotten(user_id, step_id, fingerprint) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-                list(dict.fromkeys(rows)),
-            )
-
-    def forgotten_steps(self, user_id: str, step_ids: Sequence[str]) -> set[tuple[str, str]]:
-        """``(step_id, fingerprint)`` of the hard-forgotten records of ``user_id`` that came from ``step_ids``."""
-        wanted = list(dict.fromkeys(step_ids))
-        if not wanted:
-            return set()
-
-        def read(db: sqlite3.Connection) -> set[tuple[str, str]]:
-            found: set[tuple[str, str]] = set()
-            for start in range(0, len(wanted), 500):
-                chunk = wanted[start : start + 500]
-                sql = (
-                    "SELECT step_id, fingerprint FROM forgotten WHERE user_id=? AND step_id IN "
-                    f"({','.join('?' * len(chunk))})"
-                )
-                found.update((str(a), str(b)) for a, b in db.execute(sql, [user_id, *chunk]).fetchall())
-            return found
-
-        return self._read("read the forgotten steps", read)
 
 
 def _check_same_trace(db: sqlite3.Connection, trace: Trace) -> None:

@@ -46,11 +46,6 @@ def content_fingerprint(text: str) -> str:
     return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def forgotten_fingerprint(text: str) -> str:
-    """A hard-forgotten statement's tombstone: a hash of its text as compared for a repeat (never the text)."""
-    return content_fingerprint(text_key(text))
-
-
 class RecordWriter:
     """Everything that turns candidate records into stored ones, and every later change to them.
 
@@ -188,7 +183,7 @@ class RecordWriter:
             return [], []
         async with self.lock:
             stored_ids = {r.id for r in await self._graph.get_records([c.id for c in unique])}
-            fresh = await self._not_forgotten([c for c in unique if c.id not in stored_ids])
+            fresh = [c for c in unique if c.id not in stored_ids]
             if not fresh:
                 return [], []
             embeddings, blobs = await self.embed_with_tokens([c.text for c in fresh])
@@ -206,32 +201,6 @@ class RecordWriter:
             await self.tokens.store(added, [token_blobs.get(r.id) for r in added])
             await self._settled(ids)
         return added, [changed.get(i, r) for i, r in absorbers.items()]
-
-    async def _not_forgotten(self, candidates: list[MemoryRecord]) -> list[MemoryRecord]:
-        """The candidates less those a hard forget removed before: the same statement from the same steps
-        (sent again, say by a framework that re-sends the whole history) is not stored again."""
-        by_user: dict[str, set[str]] = {}
-        for c in candidates:
-            by_user.setdefault(c.scope.user_id, set()).update(c.source_ids)
-        gone: dict[str, set[tuple[str, str]]] = {}
-        for user_id, steps in by_user.items():
-            if steps:
-                gone[user_id] = await asyncio.to_thread(self._journal.forgotten_steps, user_id, sorted(steps))
-        return [
-            c
-            for c in candidates
-            if not (
-                c.source_ids
-                and all(
-                    (s, forgotten_fingerprint(c.text)) in gone.get(c.scope.user_id, ()) for s in c.source_ids
-                )
-            )
-        ]
-
-    async def forget_sources(self, records: Sequence[MemoryRecord]) -> None:
-        """Tombstone what hard-forgotten ``records`` came from (see :meth:`_not_forgotten`)."""
-        rows = [(r.scope.user_id, s, forgotten_fingerprint(r.text)) for r in records for s in r.source_ids]
-        await asyncio.to_thread(self._journal.add_forgotten, rows)
 
     async def _resolve(
         self, candidates: Sequence[MemoryRecord], embeddings: Sequence[list[float]]
