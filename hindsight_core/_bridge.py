@@ -32,10 +32,15 @@ class LoopThread:
     def closed(self) -> bool:
         return self._loop.is_closed()
 
+    def check_open(self) -> None:
+        """``UserError`` once the engine (its loop) is closed."""
+        if self._loop.is_closed():
+            raise UserError("this hindsight engine is closed; create a new Hindsight(...)")
+
     def run(self, coro: Coroutine[Any, Any, T]) -> T:
         if self._loop.is_closed():
             coro.close()
-            raise UserError("this hindsight engine is closed; create a new Hindsight(...)")
+        self.check_open()
         if threading.current_thread() is self._thread:
             coro.close()
             raise RuntimeError(

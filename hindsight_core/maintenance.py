@@ -207,20 +207,22 @@ async def export_records(graph: GraphStore, target: Path, *, user_id: str | None
             records.extend(await graph.get_records(ids[start : start + 500]))
     if target.is_symlink() or (target.exists() and not target.is_file()):
         # a pipe, a device or a link: written in place (replacing it by a file would break what it is)
-        with target.open("w", encoding="utf-8") as fh:
-            for record in records:
-                fh.write(record.model_dump_json() + "\n")
+        _write_lines(target, records)
         return len(records)
     tmp = target.with_name(target.name + ".tmp")
     try:
-        with tmp.open("w", encoding="utf-8") as fh:
-            for record in records:
-                fh.write(record.model_dump_json() + "\n")
+        _write_lines(tmp, records)
         tmp.replace(target)
     except BaseException:
         tmp.unlink(missing_ok=True)  # a failed export leaves nothing behind
         raise
     return len(records)
+
+
+def _write_lines(path: Path, records: Sequence[MemoryRecord]) -> None:
+    with path.open("w", encoding="utf-8") as fh:
+        for record in records:
+            fh.write(record.model_dump_json() + "\n")
 
 
 async def import_records(

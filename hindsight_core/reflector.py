@@ -26,7 +26,7 @@ from typing import Any
 
 from hindsight_core.capture.session import TraceSession
 from hindsight_core.capture.tool_schemas import MEMORY_TOOL_NAMES
-from hindsight_core.config import HindsightConfig, LimitsConfig
+from hindsight_core.config import HindsightConfig
 from hindsight_core.errors import ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Extractor, StructuredLLM
 from hindsight_core.extraction.normalize import tool_name_of
@@ -34,7 +34,7 @@ from hindsight_core.extraction.rules import call_id_of
 from hindsight_core.ingest import fact_to_record
 from hindsight_core.journal import QueuedWindow, TraceJournal
 from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace, TraceStep
-from hindsight_core.validation import check_id, check_record, check_trace
+from hindsight_core.validation import check_record, check_trace, clip_entities
 from hindsight_core.writer import RecordWriter
 
 logger = logging.getLogger("hindsight")
@@ -162,6 +162,7 @@ class Reflector:
         async with self._lock:
             items = await asyncio.to_thread(self.journal.queued, limit, trace_id=trace_id)
             traces: dict[str, Trace | None] = {}
+            own_tools: dict[str, set[str]] = {}  # per trace, read once: its memory-tool steps
             done: list[QueuedWindow] = []
             records: dict[str, MemoryRecord] = {}
             for item in items:
@@ -170,7 +171,9 @@ class Reflector:
                 trace = traces[item.trace_id]
                 if trace is None:
                     continue
-                extracted = await self._extract_window(trace, item)
+                if item.trace_id not in own_tools:
+                    own_tools[item.trace_id] = memory_tool_steps(trace.steps)
+                extracted = await self._extract_window(trace, item, own_tools[item.trace_id])
                 if extracted is None:
                     result.queued_windows += 1
                     continue
@@ -184,11 +187,12 @@ class Reflector:
                 await asyncio.to_thread(self.journal.mark_done, item.trace_id, item.lo, item.hi)
         return result
 
-    async def _extract_window(self, trace: Trace, item: QueuedWindow) -> list[MemoryRecord] | None:
+    async def _extract_window(
+        self, trace: Trace, item: QueuedWindow, own_tools: set[str]
+    ) -> list[MemoryRecord] | None:
         """The records one window owns, or ``None`` when extraction failed (the window stays queued)."""
         lo, hi = item.lo, item.hi
         steps = trace.steps[lo:hi]
-        own_tools = memory_tool_steps(trace.steps)
         window = ExtractionWindow(
             trace_id=trace.trace_id,
             scope=trace.scope,
@@ -237,27 +241,13 @@ class Reflector:
                 record = record.model_copy(
                     update={
                         "id": record_id_for(trace.trace_id, fact, (lo, hi), index),
-                        "entities": _usable_entities(record.entities, self._config.limits),
                     }
                 )
+                (record,) = clip_entities([record], self._config.limits)
                 out.append(check_record(record, "an extracted fact", self._config.limits))
             except (UserError, ValueError, OverflowError) as exc:
                 logger.warning("extraction of %s[%d:%d]: a fact is left out: %s", trace.trace_id, lo, hi, exc)
         return out
-
-
-def _usable_entities(entities: list[str], limits: LimitsConfig) -> list[str]:
-    """An extracted record's entities that are valid names, its first ``max_entities_per_record`` of them (a
-    bad entity is dropped, not the fact)."""
-    kept: list[str] = []
-    for entity in entities:
-        if len(kept) >= limits.max_entities_per_record:
-            break
-        try:
-            kept.append(check_id(entity, "entity", limits))
-        except UserError:
-            continue
-    return kept
 
 
 def memory_tool_steps(steps: list[TraceStep]) -> set[str]:

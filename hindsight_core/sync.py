@@ -18,7 +18,6 @@ from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.engine import AsyncHindsight
-from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.models import Trace
 from hindsight_core.recall.rerank import Reranker
@@ -66,8 +65,7 @@ class _OnLoop:
 
         @functools.wraps(method)
         async def call(*args: Any, **kwargs: Any) -> Any:
-            if self._bridge.closed:
-                raise UserError("this hindsight engine is closed; create a new Hindsight(...)")
+            self._bridge.check_open()
             future = asyncio.run_coroutine_threadsafe(method(*args, **kwargs), self._bridge.loop)
             return await asyncio.wrap_future(future)
 

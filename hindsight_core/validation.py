@@ -418,12 +418,22 @@ def _path(value: object, name: str) -> Path:
 
 
 def clip_entities(records: Sequence[MemoryRecord], limits: LimitsConfig) -> list[MemoryRecord]:
-    """Extracted records keep their first ``max_entities_per_record`` entities: each pair of a record's
-    entities becomes a graph row, so one record must not name thousands."""
-    cap = limits.max_entities_per_record
-    return [
-        r if len(r.entities) <= cap else r.model_copy(update={"entities": r.entities[:cap]}) for r in records
-    ]
+    """Extracted records keep their first ``max_entities_per_record`` valid entities (a blank one, or one with
+    control characters, is dropped: an extractor's output is input too): each pair of a record's entities
+    becomes a graph row, so one record must not name thousands."""
+    out: list[MemoryRecord] = []
+    for record in records:
+        kept = [e for e in record.entities if _valid_id(e, limits)][: limits.max_entities_per_record]
+        out.append(record if kept == record.entities else record.model_copy(update={"entities": kept}))
+    return out
+
+
+def _valid_id(value: str, limits: LimitsConfig) -> bool:
+    try:
+        check_id(value, "entity", limits)
+    except UserError:
+        return False
+    return True
 
 
 def check_record(record: MemoryRecord, name: str, limits: LimitsConfig) -> MemoryRecord:

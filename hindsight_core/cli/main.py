@@ -42,7 +42,7 @@ def _settings(args: argparse.Namespace) -> HindsightSettings:
 
     overrides: dict[str, Any] = {}
     given = getattr(args, "data_dir", None)
-    if given is not None and not given.strip() or os.environ.get("HINDSIGHT_DATA_DIR", None) == "":
+    if (given is not None and not given.strip()) or os.environ.get("HINDSIGHT_DATA_DIR") == "":
         raise UserError("the data directory is empty (--data-dir or HINDSIGHT_DATA_DIR): give a path")
     if given:
         overrides["data_dir"] = Path(given)
