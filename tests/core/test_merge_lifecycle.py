@@ -10,7 +10,6 @@ on the hash embedder, under which the same text is the same vector.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -23,25 +22,6 @@ from hindsight_core.lifecycle.values import content_words, same_statement, value
 from hindsight_core.models import ALL_STATUSES, utcnow
 
 T0 = datetime(2024, 1, 5, 10, 0, tzinfo=UTC)
-
-
-@pytest.fixture(scope="module")
-def minilm():  # one model load for the module
-    from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
-
-    return OnnxMiniLMEmbedder()
-
-
-@pytest.fixture
-def real(tmp_path: Path, minilm) -> Iterator[Hindsight]:
-    with Hindsight(tmp_path, embedder=minilm) as hs:
-        yield hs
-
-
-@pytest.fixture
-def hs(tmp_path: Path) -> Iterator[Hindsight]:
-    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as engine:
-        yield engine
 
 
 def said(content: str, id_: str, name: str = "Max") -> dict:

@@ -8,7 +8,6 @@ merges); the rest on the hash embedder.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -20,25 +19,6 @@ from hindsight_core.models import HISTORY, Scope
 from hindsight_core.testing.extractors import ScriptedExtractor
 
 T0 = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
-
-
-@pytest.fixture(scope="module")
-def minilm():  # one model load for the module
-    from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
-
-    return OnnxMiniLMEmbedder()
-
-
-@pytest.fixture
-def real(tmp_path: Path, minilm) -> Iterator[Hindsight]:
-    with Hindsight(tmp_path, embedder=minilm) as hs:
-        yield hs
-
-
-@pytest.fixture
-def hs(tmp_path: Path) -> Iterator[Hindsight]:
-    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as engine:
-        yield engine
 
 
 def said(content: str, id_: str, *, name: str | None = None, role: str = "user", day: float = 0) -> dict:
