@@ -7,13 +7,36 @@ script and inside a running event loop (Jupyter, an async web handler), where ``
 from __future__ import annotations
 
 import asyncio
+import atexit
+import logging
 import threading
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
 from hindsight_core.errors import UserError
 
 T = TypeVar("T")
+logger = logging.getLogger("hindsight")
+
+
+def register_exit_hook(hook: Callable[[], None]) -> None:
+    """Call ``hook`` at interpreter exit, BEFORE concurrent.futures refuses new work.
+
+    ``threading._register_atexit`` hooks run in reverse order of registration when the main thread ends,
+    ahead of plain ``atexit`` (too late: the engine's ``asyncio.to_thread`` / ``run_in_executor`` calls would
+    fail with "cannot schedule new futures after interpreter shutdown"). concurrent.futures registers its
+    own hook when ``concurrent.futures.thread`` is imported, so it is imported first and ``hook`` runs before it.
+    """
+    import concurrent.futures.thread  # noqa: F401  # its exit hook must be registered before ours
+
+    register = getattr(threading, "_register_atexit", None)
+    try:
+        if register is not None:
+            register(hook)
+        else:  # pragma: no cover - CPython has had the hook since 3.9
+            atexit.register(hook)
+    except RuntimeError:  # already shutting down: nothing can run any more
+        logger.debug("interpreter is shutting down; no exit hook registered")
 
 
 class LoopThread:
@@ -47,6 +70,16 @@ class LoopThread:
                 "a sync hindsight call was made from hindsight's own loop; use the async twin instead"
             )
         return asyncio.run_coroutine_threadsafe(coro, self._loop).result()
+
+    def run_for(self, coro: Coroutine[Any, Any, T], timeout: float) -> T:
+        """:meth:`run` waiting at most ``timeout`` seconds (``TimeoutError`` then; the coroutine is cancelled)."""
+        self.check_open()
+        future = asyncio.run_coroutine_threadsafe(coro, self._loop)
+        try:
+            return future.result(timeout=timeout)
+        except TimeoutError:
+            future.cancel()
+            raise
 
     def close(self) -> None:
         if self._loop.is_closed():

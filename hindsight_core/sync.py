@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import logging
+import threading
+import weakref
 from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
-from hindsight_core._bridge import LoopThread
+from hindsight_core._bridge import LoopThread, register_exit_hook
 from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
@@ -133,6 +136,7 @@ class Hindsight:
         except BaseException:
             self._bridge.close()
             raise
+        _finish_at_exit(self)
 
     @property
     def engine(self) -> AsyncHindsight:
@@ -197,8 +201,43 @@ class Hindsight:
         self._run(self._engine.aclose())
         self._bridge.close()
 
+    def _finish_background(self, timeout: float) -> None:
+        """Write what is still in flight (reinforcements, checkpoint reflections) while the process exits."""
+        if self._bridge.closed:
+            return
+        try:
+            self._bridge.run_for(self._engine.wait_background(), timeout)
+        except Exception as exc:  # at exit: say it, never raise
+            logger.warning("hindsight: background work unfinished at exit (%s); kept for the next open", exc)
+
     def __enter__(self) -> Hindsight:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+#: Seconds the exit hook waits for an engine's background writes.
+EXIT_TIMEOUT = 30.0
+_unclosed: weakref.WeakSet[Hindsight] = weakref.WeakSet()
+_unclosed_lock = threading.Lock()
+_exit_hook = False
+logger = logging.getLogger("hindsight")
+
+
+def _finish_at_exit(engine: Hindsight) -> None:
+    """Have ``engine``'s background writes finished at interpreter exit if it is never closed (a script
+    that ends after a recall: its reinforcement is still being written)."""
+    global _exit_hook
+    with _unclosed_lock:
+        _unclosed.add(engine)
+        first, _exit_hook = not _exit_hook, True
+    if first:
+        register_exit_hook(_finish_all)
+
+
+def _finish_all() -> None:
+    with _unclosed_lock:
+        engines = list(_unclosed)
+    for engine in engines:
+        engine._finish_background(EXIT_TIMEOUT)

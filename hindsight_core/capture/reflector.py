@@ -10,7 +10,6 @@ journaled: a later ``Hindsight`` on the same data directory resumes it with ``re
 
 from __future__ import annotations
 
-import atexit
 import logging
 import threading
 import time
@@ -18,6 +17,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from hindsight_core._bridge import register_exit_hook
 from hindsight_core.models import RetainResult, Trace
 
 if TYPE_CHECKING:
@@ -329,28 +329,13 @@ def _drain_all_at_exit() -> None:
 
 
 def _ensure_exit_drain() -> None:
-    """Drain every reflector at interpreter exit, BEFORE concurrent.futures refuses new work.
-
-    ``threading._register_atexit`` hooks run in reverse order of registration when the main thread ends,
-    ahead of plain ``atexit`` (too late: the engine's ``asyncio.to_thread`` calls would fail with "cannot
-    schedule new futures after interpreter shutdown"). concurrent.futures registers its own hook when
-    ``concurrent.futures.thread`` is imported, so it is imported first and ours runs before it.
-    """
+    """Drain every reflector at interpreter exit, before concurrent.futures refuses new work."""
     global _exit_hook
     with _registry_lock:
         if _exit_hook:
             return
         _exit_hook = True
-    import concurrent.futures.thread  # noqa: F401  # its exit hook must be registered before ours
-
-    register = getattr(threading, "_register_atexit", None)
-    try:
-        if register is not None:
-            register(_drain_all_at_exit)
-        else:  # pragma: no cover - CPython has had the hook since 3.9
-            atexit.register(_drain_all_at_exit)
-    except RuntimeError:  # already shutting down: nothing can be drained any more
-        logger.debug("interpreter is shutting down; no exit drain registered")
+    register_exit_hook(_drain_all_at_exit)
 
 
 __all__ = ["DRAIN_TIMEOUT", "BackgroundReflector", "FlushResult"]

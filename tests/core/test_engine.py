@@ -405,3 +405,25 @@ def test_journaled_trace_is_reflected_by_a_later_engine(tmp_path: Path) -> None:
         assert second.stats()["queued_windows"] == 0
     finally:
         second.close()
+
+
+def test_a_script_that_never_closes_still_writes_its_reinforcements(tmp_path: Path) -> None:
+    # The most common script: retain, recall, end, no close(). The recall's reinforcement is written in the
+    # background; at exit it must be finished (before concurrent.futures refuses work), not logged as a
+    # traceback and lost.
+    script = textwrap.dedent(
+        f"""
+        from hindsight_core import Hindsight
+        from hindsight_core.embeddings import HashEmbedder
+        from hindsight_core.testing.extractors import ScriptedExtractor
+        hs = Hindsight({str(tmp_path)!r}, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
+        hs.retain([{{"role": "user", "content": "Alice likes chess", "id": "c1"}}], user_id="alice")
+        print("HITS", len(hs.recall("chess", user_id="alice").hits))
+        """
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and "HITS 1" in out.stdout, out.stderr
+    assert "Traceback" not in out.stderr and "failed" not in out.stderr, out.stderr
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+        (record,) = hs.list_records(user_id="alice")
+        assert record.recall_count == 1 and record.last_recalled_at is not None
