@@ -42,7 +42,8 @@ class RuleConfidence:
         user_cue: A user statement that matched a cue (preference, decision...).
         user_observation: A user statement with no cue.
         tool_returned: A tool result.
-        model_inferred: Something the assistant said or did.
+        model_inferred: Something the assistant said or did (under the default pending gate: kept, not
+            recalled unless asked for; what a model says is not evidence about the user).
         question: A question nobody answers in the window (under the default pending gate: kept, not
             recalled unless asked for, so it never outranks the statement that answers it).
     """
@@ -112,6 +113,21 @@ def _only_asks(step: TraceStep) -> bool:
         return False
     content = _own_words(step)
     return bool(content) and not _stated(content) and not is_low_information(content)
+
+
+# A yes or a no: a filler-only turn that still answers a question ("Yes." to "Do you have a dog?"), unlike an
+# acknowledgement ("Got it, I'll remember that.") after one, which answers nothing.
+_POLAR = re.compile(
+    r"\b(?:yes|yeah|yea|yep|yup|no|nope|nah|sure|absolutely|definitely|exactly|indeed|of course|not at all)\b"
+    r"|^\s*(?:是|对|不|没)",
+    re.IGNORECASE,
+)
+
+
+def _answers(step: TraceStep) -> bool:
+    """Whether a turn after a question can be its answer: it says something, or says yes or no."""
+    content = _own_words(step)
+    return not is_low_information(content) or bool(_POLAR.search(content))
 
 
 def _stated(content: str) -> str:
@@ -237,7 +253,12 @@ class RuleExtractor:
                 other = steps[later]
                 if other.type not in ("user_input", "model_output"):
                     continue  # tool steps between a question and its answer
-                if _party(other) != _party(steps[index]) and later not in asking and later not in out:
+                if (
+                    _party(other) != _party(steps[index])
+                    and later not in asking
+                    and later not in out
+                    and _answers(other)
+                ):
                     out[index], out[later] = None, index
                 break
         return out
@@ -261,6 +282,8 @@ class RuleExtractor:
             # The answer leads (its speaker is the record's speaker, what recall's speaker match reads); the
             # question follows as context.
             asker = _who(question, _mostly_cjk(asked))
+            if not _speaker(question):
+                asker = asker[:1].lower() + asker[1:]  # "(answering the user: ...)"
             text = f"{text}（回答{asker}：{asked}）" if chinese else f"{text} (answering {asker}: {asked})"
         event_type = strongest_event_type(stated) if stated else None
         attributes: dict[str, str] = {}

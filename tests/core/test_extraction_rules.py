@@ -474,6 +474,22 @@ async def test_a_question_is_folded_into_the_answer_of_another_speaker() -> None
     assert coffee.source_ids == ["d"], "a statement with a question is not folded"
 
 
+async def test_a_yes_answers_a_question_an_acknowledgement_does_not() -> None:
+    facts = await extract(
+        step("q1", "user_input", "Do you have a dog?", name="Bob"),
+        step("a1", "user_input", "Yes!", name="Ann"),
+        step("q2", "user_input", "Which database do I prefer?"),
+        step("a2", "model_output", "Got it, I'll remember that."),
+        step("q3", "user_input", "你养猫吗？", name="Bob"),
+        step("a3", "user_input", "是的", name="Ann"),
+    )
+    assert [(f.source_ids, f.event_type) for f in facts] == [
+        (["q1", "a1"], "observation"), (["q2"], "question"), (["q3", "a3"], "observation"),
+    ]  # fmt: skip
+    assert facts[0].text == "Ann said: Yes! (answering Bob: Do you have a dog?)"
+    assert facts[1].confidence < 0.7, "unanswered: the acknowledgement after it is no answer"
+
+
 async def test_an_acknowledgement_is_not_a_plan() -> None:
     facts = await extract(
         step("u", "user_input", "I usually use PostgreSQL."),

@@ -229,6 +229,27 @@ def test_a_question_never_outranks_the_statement_it_asks_about(hs: Hindsight) ->
     assert all(h.record.event_type != "question" for h in hits)
 
 
+@pytest.mark.e2e
+def test_what_the_assistant_said_is_kept_and_recalled_when_asked_for(real: Hindsight) -> None:
+    # What a model says is not evidence about the user: kept as pending, recalled with include_pending.
+    real.retain(
+        [said("Where should I eat in Lyon tonight?", "q"),
+         said("Try Le Bouchon des Filles, their quenelles are excellent.", "rec", role="assistant"),
+         said("I booked a table for Friday.", "booked", day=1)],
+        user_id="u",
+    )  # fmt: skip
+    by_source = {tuple(r.source_ids): r for r in real.list_records(user_id="u", statuses=HISTORY)}
+    advice = by_source[("q", "rec")]
+    assert (advice.status, advice.source_kind) == ("pending", "model_inferred")
+    assert advice.text == (
+        "The assistant said: Try Le Bouchon des Filles, their quenelles are excellent. "
+        "(answering the user: Where should I eat in Lyon tonight?)"
+    )
+    query = "Which restaurant did you recommend in Lyon?"
+    assert advice.id not in [h.record.id for h in real.recall(query, user_id="u", k=5).hits]
+    assert real.recall(query, user_id="u", k=5, include_pending=True).hits[0].record.id == advice.id
+
+
 def test_an_answered_question_is_one_memory_with_its_answer(hs: Hindsight) -> None:
     hs.retain(
         [
