@@ -168,12 +168,12 @@ class AttributeMatch:
     event_type: str
 
 
-#: A value runs to the end of its clause; a dot or colon inside a word ("carol@new.example.com", "v2.1") is
-#: part of it.
-_EN_VALUE = r"(?P<value>(?:[^,.;:!?\n()]|[.:](?=\w)){1,80})"
+#: A value runs to the end of its clause; a dot or colon inside a word ("carol@new.example.com", "v2.1") and
+#: an area code's brackets ("+1 (555) 010-9999") are part of it.
+_EN_VALUE = r"(?P<value>(?:[^,.;:!?\n()]|[.:](?=\w)|\((?=\d{2,4}\))|(?<=\d)\)){1,80})"
 _EN_CUT = re.compile(
     r"\s+(?:because|'cause|cause|cuz|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|than|"
-    r"and\s+then|these\s+days|nowadays|now|anymore|at\s+the\s+moment|right\s+now|too|as\s+well|"
+    r"and\s+then|and\s+(?:my|i|we|he|she|they|it|the|our|his|her|their)|these\s+days|nowadays|now|anymore|at\s+the\s+moment|right\s+now|too|as\s+well|"
     # where, with whom, when: a detail of the value, not part of it ("Google on the Maps team", "Lyon with my
     # sister", "a nurse in Leeds")
     r"on|near|with|at|in|during|by|until|around|next\s+to|close\s+to|outside|every|on\s+weekends)\b.*$",
@@ -197,7 +197,11 @@ _EN_SLOTS = frozenset(
 _ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话": "phone", "老板": "boss", "职业": "job",
              "工作": "job", "专业": "major", "学校": "school", "老家": "hometown", "家乡": "hometown",
              "颜色": "color", "食物": "food", "电影": "movie", "书": "book", "数据库": "database",
-             "编程语言": "language", "语言": "language", "运动": "sport", "歌手": "singer", "城市": "city"}  # fmt: skip
+             "编程语言": "language", "语言": "language", "运动": "sport", "歌手": "singer", "城市": "city",
+             "手机": "phone", "手机号": "phone", "手机号码": "phone", "电话号码": "phone", "邮箱地址": "email",
+             "地址": "address", "住址": "address"}  # fmt: skip
+_EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number": "phone", "mobile": "phone",
+                  "cell": "phone", "email address": "email", "home address": "address"}  # fmt: skip
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
@@ -226,11 +230,14 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi\s+(?:work|am\s+working|'m\s+working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I), "job", "fact"),
     (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:live|am\s+living|'m\s+living)\s+in\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
+    (re.compile(r"\bi(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+to\s+" + _EN_VALUE, _I),
+     "lives_in", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+from\s+" + _EN_VALUE, _I), "from", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
     (re.compile(r"\bi(?:'m|\s+am)\s+an?\s+(?!(?:little|bit|lot|big\s+fan|huge\s+fan|fan)\b)" + _EN_VALUE, _I), "is_a",
      "fact"),
-    (re.compile(r"\bmy\s+(?P<slot>[a-z]+)\s+is\s+" + _EN_VALUE, _I), "{slot}", "fact"),
+    (re.compile(r"\bmy\s+(?:new\s+|current\s+)?(?P<slot>[a-z]+(?:\s(?:number|address))?)\s+is\s+" + _EN_VALUE, _I),
+     "{slot}", "fact"),
     (re.compile(r"(?:我们|咱们)?(?:决定|选定|定了|敲定|确定)(?:了)?(?:用|使用|采用|选)" + _ZH_VALUE), "chosen:{cat}",
      "decision"),
     (re.compile(r"就用" + _ZH_VALUE), "chosen:{cat}", "decision"),
@@ -243,8 +250,10 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我对(?P<value>[^，。！？]{1,20})过敏"), "allergic_to", "fact"),
     (re.compile(r"我(?:现在)?在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
     (re.compile(r"我(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
+    # a move that happened ("了"): "我要搬到杭州" (a plan) and "我下个月搬到杭州" are not matched
+    (re.compile(r"我(?:已经|刚刚?|最近|终于)?搬(?:家)?(?:到|去)(?P<value>[^，。！？；,.!?;\n]{1,20}?)了"), "lives_in", "fact"),
     (re.compile(r"我来自" + _ZH_VALUE), "from", "fact"),
-    (re.compile(r"我的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "{slot}", "fact"),
+    (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "{slot}", "fact"),
     (re.compile(r"我是(?!说|不是|在|的|因为)(?:一?[个名位])?" + _ZH_VALUE), "is_a", "fact"),
 )  # fmt: skip
 
@@ -253,8 +262,39 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 _NAMED = frozenset({"lives_in", "from", "works_at"})
 
 
+# A Chinese value that is not a stated value: negated ("我对海鲜不过敏" leaves "海鲜不") or hypothetical ("我在
+# 考虑要不要去腾讯工作": thinking of a job is not having it).
+_ZH_NOT_STATED = re.compile(
+    r"(?:不|没|没有|并不|从不|从来不|从没)$|考虑|要不要|打算|计划|准备|想|希望|梦想|如果|要是|可能|也许"
+)
+# Someone else's words: after a reporting verb in the same sentence, or inside quotes ("My mom said: 'I live in
+# Chengdu'", "他说我在腾讯工作是谣言"): a first person there is not the speaker.
+_REPORTED = re.compile(
+    r"\b(?:said|says|say|told|tells|tell|claims?|claimed|thinks?|thought|heard|asked|asks|wrote|writes)\b"
+    r"|(?<!小)说(?:过|了)?\s*[：:“\"「『]|(?<!小)说(?:过|了)?(?=我)|告诉|听说|以为|(?:觉得|认为)(?=我)",
+    _I,
+)
+_SENTENCE_END = re.compile(r"[.!?。！？\n][^.!?。！？\n]*$")
+_OPEN_SINGLE = re.compile(r"(?:^|(?<=[\s:：(（]))['‘]")
+_CLOSE_SINGLE = re.compile(r"['’](?=[\s,.;:!?)）]|$)")
+
+
+def _reported(text: str, start: int) -> bool:
+    """Whether the first-person clause at ``start`` is someone's words reported, not the speaker's statement."""
+    before = text[:start]
+    end = _SENTENCE_END.search(before)
+    sentence = before[end.start() + 1 :] if end else before
+    if _REPORTED.search(sentence + text[start : start + 1]):  # "他说我…": the verb reads the clause's 我
+        return True
+    double = sum(1 for ch in sentence if ch in '"“”「」『』')
+    singles = len(_OPEN_SINGLE.findall(sentence)) - len(_CLOSE_SINGLE.findall(sentence))
+    return double % 2 == 1 or singles > 0
+
+
 def _clean_value(value: str, chinese: bool) -> str | None:
     value = (_ZH_CUT if chinese else _EN_CUT).sub("", value).strip(" \t\"'“”‘’")
+    if chinese and _ZH_NOT_STATED.search(value):
+        return None
     if not chinese:
         value = re.sub(r"^(?:the|a|an|my|our|to)\s+", "", value, flags=_I)
     value = value.rstrip("的了啊呢吧呀").strip()
@@ -267,6 +307,8 @@ def _slot_name(slot: str) -> str | None:
     slot = slot.strip().lower()
     if slot in _ZH_SLOTS:
         return _ZH_SLOTS[slot]
+    if slot in _EN_SLOT_NAMES:
+        return _EN_SLOT_NAMES[slot]
     if re.fullmatch(r"[a-z]+(?: [a-z]+)?", slot):
         return slot.replace(" ", "_")
     return slot or None
@@ -292,6 +334,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
         for match in pattern.finditer(text):
             if any(start <= match.start() < end for start, end in taken):
                 continue  # "my favourite food is X" is not also "my food is X"
+            if _reported(text, match.start()):
+                continue
             value = _clean_value(match["value"], chinese=_is_zh(pattern))
             if value is None:
                 continue

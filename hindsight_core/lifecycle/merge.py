@@ -9,7 +9,7 @@ in the same script: "I like jazz" and "I like rock" are two likes, not a change 
 
 from __future__ import annotations
 
-from hindsight_core.lifecycle.values import comparable_values, same_statement
+from hindsight_core.lifecycle.values import comparable_values, same_statement, value_key
 from hindsight_core.models import LIVE, MemoryRecord
 from hindsight_core.text import normalize_entity
 
@@ -133,14 +133,17 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
     """Same subject and single-valued attribute, a different value in the same script (neither value part of
     the other), same user."""
     a, b = slot(new), slot(old)
+    if a is None or b is None:
+        return False
+    # The same value written two ways ("138-1234-5678", "13812345678"; "三十万", "30万") is no change.
+    ka, kb = value_key(a[2]), value_key(b[2])
+    # A refinement ("北京" -> "北京朝阳区", "Google" -> "Google Maps") is no change; numbers are never one.
+    refines = not (ka.isdigit() and kb.isdigit()) and (ka in kb or kb in ka)
     return (
-        a is not None
-        and b is not None
-        and a[:2] == b[:2]
+        a[:2] == b[:2]
         and a[1] not in MULTI_VALUED
-        and a[2] != b[2]
-        and a[2] not in b[2]  # a refinement ("北京" -> "北京朝阳区", "Google" -> "Google Maps") is no change
-        and b[2] not in a[2]
+        and ka != kb
+        and not refines
         and comparable_values(a[2], b[2])
         and new.scope.user_id == old.scope.user_id
         and old.valid_to is None

@@ -176,6 +176,63 @@ def same_statement(a: str, b: str) -> bool:
     return same_values(a, b) and content_words(a) == content_words(b)
 
 
+_CN_DIGITS = {
+    "零": 0,
+    "〇": 0,
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+}
+_CN_TENS = {"十": 10, "百": 100, "千": 1000}
+_CN_AMOUNT = re.compile(r"(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千]+)\s*([万亿])?")
+_SEPARATORS = re.compile(r"[\s\-.()（）+/]")
+
+
+def _cn_int(run: str) -> int:
+    """A Chinese numeral as a number ("三十" = 30, "两千五百" = 2500); read digit by digit without a unit
+    ("一三八" = 138)."""
+    if not any(ch in _CN_TENS for ch in run):
+        return int("".join(str(_CN_DIGITS[ch]) for ch in run))
+    total, digit = 0, 0
+    for ch in run:
+        if ch in _CN_DIGITS:
+            digit = _CN_DIGITS[ch]
+        else:
+            total += (digit or 1) * _CN_TENS[ch]
+            digit = 0
+    return total + digit
+
+
+def _amount(match: re.Match[str]) -> str:
+    number, unit = match[1], match[2]
+    if number[0].isdigit() and not unit:
+        return match[0]  # digits as written ("0101" keeps its zero)
+    value = float(number) if number[0].isdigit() else float(_cn_int(number))
+    value *= {"万": 10**4, "亿": 10**8}.get(unit or "", 1)
+    return str(int(value)) if value.is_integer() else str(value)
+
+
+def value_key(value: str) -> str:
+    """A slot value as compared for a change of value: the same value written two ways is one value.
+
+    >>> value_key("138-1234-5678") == value_key("13812345678"), value_key("三十万") == value_key("30万")
+    (True, True)
+    >>> value_key("Lyon") == value_key("lyon "), value_key("555-0101") == value_key("555-0199")
+    (True, False)
+    """
+    text = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", value).casefold()).strip()
+    text = _CN_AMOUNT.sub(_amount, text)
+    digits = _SEPARATORS.sub("", text)
+    return digits if digits.isdigit() else text
+
+
 def comparable_values(a: str, b: str) -> bool:
     """Whether two slot values can contradict each other: written in the same script.
 
@@ -198,5 +255,6 @@ __all__ = [
     "same_statement",
     "same_values",
     "text_key",
+    "value_key",
     "values_of",
 ]
