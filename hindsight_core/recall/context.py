@@ -23,12 +23,15 @@ def format_hit(hit: RecallHit) -> str:
         shown = record.source_ids[:5]
         more = f" +{len(record.source_ids) - 5}" if len(record.source_ids) > 5 else ""
         line += f" [src: {', '.join(shown)}{more}]"
+    superseded = record.superseded_by is not None or record.valid_to is not None
+    until = record.valid_to.strftime("%Y-%m-%d") if record.valid_to else "?"
     if hit.conflict:
-        if record.superseded_by or record.valid_to is not None:
-            until = record.valid_to.strftime("%Y-%m-%d") if record.valid_to else "?"
+        if superseded:
             line += f" [CONFLICT: superseded on {until}, kept for history]"
         else:
             line += " [CONFLICT: current value, contradicts an older memory]"
+    elif superseded:  # its successor is not shown (forgotten, expired, filtered out): still not current
+        line += f" [superseded on {until}, kept for history]"
     return line
 
 

@@ -155,17 +155,15 @@ class RecallPaths:
             await asyncio.sleep(0)
         out.ranges = time_ranges(query, now) if cfg.time_match_weight > 0 else []
         jobs: dict[str, Awaitable[dict[str, float]]] = {}
+        in_range = self._in_range(out.ranges, flt)
         if cfg.keyword_weight > 0:
             jobs["keyword"] = self._keyword(query, flt)
-            if out.ranges:
-                since = min(r.start for r in out.ranges)
-                since = max(since, flt.since) if flt.since else since
-                until = max(r.end for r in out.ranges)
-                until = min(until, flt.until) if flt.until else until
-                if since <= until:
-                    jobs["time"] = self._keyword(
-                        query, flt.model_copy(update={"since": since, "until": until})
-                    )
+            if in_range is not None:
+                jobs["time"] = self._keyword(query, in_range)
+        if in_range is not None and "vector" not in started:
+            # Without a vector path (a script the embedder does not cover) nothing but words finds a memory,
+            # and "最近三天有什么新鲜事？" names only a time: the records of that time are candidates themselves.
+            jobs["in_range"] = self._recency(in_range)
         if cfg.graph_weight > 0 or cfg.entity_overlap_boost > 0:
             out.names = entity_candidates(query)
         if cfg.graph_weight > 0:
@@ -182,7 +180,20 @@ class RecallPaths:
         time_hits = out.scores.pop("time", {})
         if time_hits:
             out.scores["keyword"] = {**time_hits, **out.scores.get("keyword", {})}
+        if "in_range" in out.scores:  # found or not: calibrated as 1 / 0
+            out.scores["in_range"] = dict.fromkeys(out.scores["in_range"], 1.0)
         return out
+
+    @staticmethod
+    def _in_range(ranges: Sequence[TimeRange], flt: RecordFilter) -> RecordFilter | None:
+        """``flt`` narrowed to the span of the ranges the query names (None: none, or outside ``flt``)."""
+        if not ranges:
+            return None
+        since = min(r.start for r in ranges)
+        since = max(since, flt.since) if flt.since else since
+        until = max(r.end for r in ranges)
+        until = min(until, flt.until) if flt.until else until
+        return flt.model_copy(update={"since": since, "until": until}) if since <= until else None
 
     async def _pool_context(
         self, pool_ids: list[str], flt: RecordFilter, found: _Candidates
@@ -229,6 +240,7 @@ class RecallPaths:
             "vector": cfg.vector_weight,
             "graph": cfg.graph_weight,
             "recency": cfg.recency_weight,
+            "in_range": cfg.time_match_weight,
         }
         started = time.perf_counter()
         if cfg.fusion == "rrf":
@@ -365,8 +377,9 @@ class RecallPaths:
             r.id: r
             for r in (await self._graph.get_records(missing) if missing else [])
             # a partner answers to the same filter (agent, session, types, dates) as any hit; a superseded one
-            # may be archived, it is history
+            # may be archived, it is history; an archived current value (expired, faded) is not recalled
             if flt.matches(r, statuses=(*flt.statuses, "archived"))
+            and (r.status != "archived" or r.superseded_by is not None or r.valid_to is not None)
         }
         out: list[RecallHit] = []
         placed: set[str] = set()

@@ -107,3 +107,25 @@ def test_no_two_distinct_chinese_turns_are_merged(tmp_path: Path) -> None:
             session_id="s9",
         )
         assert not again.added and len(again.merged) == 1
+
+
+def test_a_question_that_names_only_a_time_finds_what_happened_then(tmp_path: Path, minilm) -> None:
+    # The English embedder has no vector path for Chinese, and "最近三天有什么新鲜事？" shares no word with
+    # what happened: the records of the named time are candidates themselves.
+    from datetime import UTC, datetime, timedelta
+
+    now = datetime.now(UTC)
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        for day, (id_, text) in enumerate(
+            [
+                ("old", "我去年在杭州买了一套房子。"),
+                ("run", "今天在西湖边跑了十公里。"),
+                ("jp", "今天开始学日语，报了一个线上班。"),
+            ]
+        ):
+            when = now - timedelta(days=40) if id_ == "old" else now - timedelta(days=2 - day + 1)
+            hs.retain([{"role": "user", "content": text, "id": id_, "name": "小王"}], user_id="u",
+                      session_id=id_, occurred_at=when)  # fmt: skip
+        for query in ("最近三天有什么新鲜事？", "过去一周发生了什么？"):
+            hits = hs.recall(query, user_id="u", k=5).hits
+            assert sorted(h.record.source_ids[0] for h in hits) == ["jp", "run"], query

@@ -114,6 +114,63 @@ def test_slot_values_are_names_without_their_details(text: str, expected: list[t
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # not the speaker's own value: thought of, negated, or someone else's words
+        ("我在考虑要不要去腾讯工作。", []),
+        ("我在想明年去字节跳动上班怎么样", []),
+        ("我对海鲜不过敏", []),
+        ("我妈妈说：'我住在成都'", []),
+        ("他说我在腾讯工作是谣言", []),
+        ("My mom said: 'I live in Chengdu'", []),
+        ("She told everyone I work at Tencent, which is not true.", []),
+        ("It's 'great' – I live in Lyon", [("lives_in", "Lyon")]),
+        ("I live in Lyon and my wife said I like jazz", [("lives_in", "Lyon")]),
+        # a move that happened is where the speaker lives; a planned one is not (yet)
+        ("I moved to Hangzhou.", [("lives_in", "Hangzhou")]),
+        ("I've just moved to Paris with my wife", [("lives_in", "Paris")]),
+        ("我搬到杭州了", [("lives_in", "杭州")]),
+        ("我要搬到杭州了", []),
+        ("我下个月搬到杭州", []),
+        # a new number is the same slot as the old one
+        ("我的新手机号是 139-0000-1111", [("phone", "139-0000-1111")]),
+        ("My new phone number is 555-0101.", [("phone", "555-0101")]),
+    ],
+)
+def test_slots_are_the_speakers_own_stated_values(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [(a.attribute, a.value) for a in find_attributes(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "change"),
+    [
+        ("我的手机号是 138-1234-5678。", "我的手机号是13812345678。", False),
+        ("My phone number is +1 (555) 010-9999.", "My phone number is 1 555 010 9999.", False),
+        ("我的预算是三十万。", "我的预算是30万。", False),
+        ("My phone number is 555-0101.", "My phone number is 555-0199.", True),
+        ("My age is 3.", "My age is 33.", True),  # a number is never a refinement of another
+        ("我的手机号是 138-1234-5678。", "我的新手机号是 139-8888-0000。", True),
+    ],
+)
+def test_the_same_value_written_two_ways_is_no_change(
+    hs: Hindsight, first: str, second: str, change: bool
+) -> None:
+    tell(hs, first, "a", 0)
+    tell(hs, second, "b", 1)
+    old = next(r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if r.source_ids == ["a"])
+    assert (old.valid_to is not None) is change
+    assert bool(old.conflicts_with) is change
+
+
+def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
+    tell(hs, "我在阿里巴巴工作。", "a", 0)
+    tell(hs, "我在考虑要不要去腾讯工作。", "b", 1)
+    tell(hs, "我妈妈说：'我在腾讯工作'", "c", 2)
+    records = hs.list_records(user_id="u", statuses=ALL_STATUSES)
+    assert all(r.valid_to is None and not r.conflicts_with for r in records)
+
+
+@pytest.mark.parametrize(
     ("first", "second"),
     [("我住在北京。", "我住在北京朝阳区。"), ("I work at Google.", "I work at Google Maps.")],
 )
@@ -122,6 +179,16 @@ def test_a_refined_value_is_not_a_change(hs: Hindsight, first: str, second: str)
     tell(hs, second, "b", 1)
     records = hs.list_records(user_id="u", statuses=ALL_STATUSES)
     assert len(records) == 2 and all(r.valid_to is None and not r.conflicts_with for r in records)
+
+
+def test_an_expired_current_value_is_not_recalled_beside_what_it_superseded(hs: Hindsight) -> None:
+    tell(hs, "I live in Lyon.", "a", 0)
+    hs.remember("Max said: I live in Paris.", user_id="u", ttl_days=1, occurred_at=T0 + timedelta(days=1),
+                attributes={"subject": "max", "attribute": "lives_in", "value": "Paris"})  # fmt: skip
+    assert hs.maintain(user_id="u", now=T0 + timedelta(days=5))["archived"] == 1
+    result = hs.recall("Where does Max live?", user_id="u", k=3)
+    assert [h.record.source_ids for h in result.hits] == [["a"]], "the archived Paris is not recalled"
+    assert "[superseded on 2024-01-06, kept for history]" in result.context, "nor is Lyon shown as current"
 
 
 # ------------------------------------------------------------------ a restatement is an access
