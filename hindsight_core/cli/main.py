@@ -218,7 +218,7 @@ def cmd_stats(args: argparse.Namespace, console: Console) -> int:
     user = _user(args, _limits(args))
     with _open(args, writes=False) as (hs, _):
         stats = hs.stats(user_id=user)
-    print(json.dumps(stats, indent=2, default=str))
+    print(json.dumps(stats, indent=2, default=str, ensure_ascii=False))
     return 0
 
 
@@ -337,7 +337,7 @@ def cmd_eval(args: argparse.Namespace, console: Console) -> int:
     if summary["ablation"]:
         console.print(_ablation_table(summary["ablation"]))
     if args.json:
-        Path(args.json).write_text(json.dumps(summary, indent=2), encoding="utf-8")
+        Path(args.json).write_text(json.dumps(summary, indent=2, ensure_ascii=False), encoding="utf-8")
         console.print(f"wrote {args.json}")
     return 0
 

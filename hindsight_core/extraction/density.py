@@ -66,9 +66,11 @@ _EN_MULTI: frozenset[tuple[str, ...]] = frozenset(
 #: Greeting words after which one token is taken as the name of whoever is greeted ("hey Priya").
 _EN_GREETINGS: frozenset[str] = _words("hi hello hey hiya yo dear bye goodbye thanks morning evening night")
 _EN_MAX = max(len(phrase) for phrase in _EN_MULTI)
-# Single latin tokens that are fillers by shape: okkk, hahaha, hehe, lolol, hmmm, ummm, ahh, ohhh, awww.
+# Single tokens that are fillers by shape: okkk, hahaha, hehe, lolol, hmmm, ummm, ahh, ohhh, awww, 666, 2333.
 _EN_SHAPES = re.compile(
     r"o+k+|k+|(?:ha)+h?|(?:he)+|(?:hi){2,}|lo+l|(?:lo)+l|hm+|u+m+|u+h+|e+r+m*|a+h+|o+h+|a+w+"
+    # Chinese internet slang written in digits: 666 ("awesome"), 233 ("lol")
+    r"|6{3,}|23{2,}"
 )
 
 # Chinese filler words; single characters (嗯, 哈) also cover their repetitions (嗯嗯, 哈哈哈).
@@ -76,7 +78,7 @@ _ZH_WORDS: frozenset[str] = _words(
     """嗯 恩 哦 噢 喔 哈 呵 嘿 嘻 啊 呀 哎 诶 唉 欸 好 好的 好吧 好滴 好嘞 好啊 好呀 行 可以 没问题 没事 不客气 客气
     谢谢 谢谢你 谢谢您 谢谢啦 谢了 多谢 感谢 辛苦 辛苦了 收到 明白 明白了 知道 知道了 了解 懂了 对 对的 是的 是啊
     你好 您好 早上好 晚安 再见 拜拜 牛 厉害 赞 棒 不错 太好了 了 啦 吧 呢 吗 嘛 记住了 我记住了 记下了 我记下了
-    我会记住的 我会记住 我记下来了 已记录 好久不见 最近怎么样 最近好吗 你好吗 我很好 还不错 回头聊 下次聊
+    我会记住的 我会记住 我记下来了 已记录 早 早安 早啊 早呀 晚上好 中午好 下午好 好久不见 最近怎么样 最近好吗 你好吗 我很好 还不错 回头聊 下次聊
     必须 必须的 当然 当然了 当然啦 确实 确实是 真的 真的吗 是吗 天哪 天啊 我的天 哇 哇塞 恭喜 恭喜你 恭喜恭喜
     加油 太棒了 好棒 真棒 真好 太好啦 好厉害 真厉害 太厉害了 羡慕 好羡慕 真羡慕 哈哈哈 笑死 笑死我了 可惜 太可惜了
     好可惜 抱歉 不好意思 没关系 放心 放心吧 有道理 说得对 也是 那倒是 同意 一样 我也是 好期待 期待 辛苦啦 好巧 真巧

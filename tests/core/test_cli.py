@@ -73,6 +73,8 @@ def test_ingest_recall_forget_export_import_stats(env: Path, tmp_path: Path, cap
 
     assert main(["stats", "--user-id", "alice"]) == 0
     stats = json.loads(capsys.readouterr().out)
+    assert main(["stats", "--user-id", "小王"]) == 0
+    assert '"user_id": "小王"' in capsys.readouterr().out, "non-ASCII printed as written, not escaped"
     assert stats["records_total"] == stats["vectors_total"] == len(exported) - 1
     assert main(["maintain", "--user-id", "alice"]) == 0
 

@@ -57,7 +57,8 @@ def keys(entities: list[str]) -> set[str]:
     ["", "   ", "ok", "OK!", "thanks!", "thank you", "Thank you so much!", "lol", "sure", "got it", "👍", "🎉🎉",
      "...", "ok, thanks", "haha ok", "hmmm", "no problem", "嗯", "嗯嗯", "好的", "好的，谢谢！", "谢谢", "哈哈哈",
      "收到", "明白了", "没问题", "That's huge.", "Congratulations!", "Oh no, that's terrible.",
-     "That sounds great, good luck!", "必须的。", "恭喜恭喜！", "确实。", "真的吗？那太好了"],
+     "That sounds great, good luck!", "必须的。", "恭喜恭喜！", "确实。", "真的吗？那太好了", "早～", "早安！",
+     "666", "6666！", "2333"],
 )  # fmt: skip
 def test_low_information(text: str) -> None:
     assert is_low_information(text)
@@ -67,7 +68,7 @@ def test_low_information(text: str) -> None:
     "text",
     ["I'm vegan", "我对花生过敏", "use Postgres", "ok, use Postgres", "Thanks, I love the PostgreSQL tip",
      "好的，我明天去北京", "No, I prefer tea", "42", "GPT-4", "Good luck with the move to Lyon!",
-     "I love that band", "我也是程序员"],
+     "I love that band", "我也是程序员", "1208", "66", "早点睡", "我早上六点起床"],
 )  # fmt: skip
 def test_dense_short_text_passes(text: str) -> None:
     assert not is_low_information(text)
