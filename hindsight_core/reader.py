@@ -85,7 +85,9 @@ class RecordReader:
 
         started = time.perf_counter()
         try:
-            briefing = await narrate(self._llm, query, context)
+            briefing = await narrate(
+                self._llm, query, context, max_tokens=self._config.recall.context_max_tokens
+            )
         except ExtractionError as exc:
             logger.warning("narrative reconstruction failed, returning the memory block: %s", exc)
             return context

@@ -5,22 +5,35 @@
     >>> facts = await extractor.extract(window)                                        # doctest: +SKIP
 
 Windows whose steps are all low-information ("ok", "好的") cost no call. A reply that does not parse is
-repaired once by the LLM client, then the call is retried; after ``max_attempts`` the ``ExtractionError``
-propagates and the caller keeps the window queued. Facts citing no step of the window are dropped.
+repaired once by the LLM client, then the call is retried (after a backoff when the endpoint failed); after
+``max_attempts`` the ``ExtractionError`` propagates and the caller keeps the window queued. Facts are read one
+by one: an invalid fact is dropped with a warning and the others are kept; facts citing no step of the window
+are dropped too.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    PrivateAttr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from hindsight_core.errors import ExtractionError
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, StructuredLLM
 from hindsight_core.extraction.dates import parse_datetime_loose
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.prompts import StepAliases, build_messages
+from hindsight_core.llm.structured import StructuredOutputError, describe_validation_error
 from hindsight_core.models import SourceKind, TraceStep
 
 logger = logging.getLogger(__name__)
@@ -34,21 +47,34 @@ _KIND_OF_STEP: dict[str, SourceKind] = {
 _KIND_ORDER: tuple[SourceKind, ...] = ("user_stated", "tool_returned", "model_inferred")
 # Client errors a retry cannot fix (bad key, unknown model, rejected request).
 _FINAL_STATUSES = frozenset({400, 401, 403, 404, 422})
+# Confidence words some models write instead of a number, read on the prompt's 0-1 scale in the same order.
+_CONFIDENCE_WORDS = {"high": 0.9, "medium": 0.6, "low": 0.3}
+# Fields a model may send as null to mean "not given": their defaults apply.
+_DEFAULTED_FIELDS = ("event_type", "entities", "attributes", "source_kind", "confidence")
 
 
 class AttributePair(BaseModel):
     """One structured slot of a fact."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="ignore")
 
     key: str
     value: str
 
+    @field_validator("value", mode="before")
+    @classmethod
+    def _scalar_as_text(cls, value: Any) -> Any:
+        """``30`` or ``true`` is as good a slot value as ``"30"``."""
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        return str(value) if isinstance(value, int | float) else value
+
 
 class LLMFact(BaseModel):
-    """One fact as the model writes it."""
+    """One fact as the model writes it. Unknown keys (a "reason", a "notes") are ignored: the strict schema
+    never asks for them, but models without structured outputs add them."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="ignore")
 
     text: str = Field(description="An atomic, self-contained statement in the third person.")
     event_type: str = Field(
@@ -63,12 +89,29 @@ class LLMFact(BaseModel):
     confidence: float = Field(0.7, description="0 to 1; user_stated > tool_returned > model_inferred.")
     occurred_at: str | None = Field(None, description="ISO 8601 date or datetime the fact happened, or null.")
 
+    @model_validator(mode="before")
+    @classmethod
+    def _nulls_as_defaults(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            return {k: v for k, v in data.items() if not (v is None and k in _DEFAULTED_FIELDS)}
+        return data
+
     @field_validator("attributes", mode="before")
     @classmethod
     def _attributes_as_pairs(cls, value: Any) -> Any:
-        """Models without strict structured output often answer with a plain object."""
+        """Models without strict structured output often answer with a plain object. A slot with a null key or
+        value says nothing and is left out (the fact itself is kept)."""
         if isinstance(value, dict):
-            return [{"key": str(k), "value": "" if v is None else str(v)} for k, v in value.items()]
+            return [{"key": str(k), "value": v} for k, v in value.items() if v is not None]
+        if isinstance(value, list):
+            return [p for p in value if not (isinstance(p, dict) and None in (p.get("key"), p.get("value")))]
+        return value
+
+    @field_validator("confidence", mode="before")
+    @classmethod
+    def _confidence_word(cls, value: Any) -> Any:
+        if isinstance(value, str) and value.strip().lower() in _CONFIDENCE_WORDS:
+            return _CONFIDENCE_WORDS[value.strip().lower()]
         return value
 
     @field_validator("entities", "source_step_ids", mode="before")
@@ -82,11 +125,39 @@ class LLMFact(BaseModel):
 
 
 class ExtractionOutput(BaseModel):
-    """The reply schema of one extraction call."""
+    """The reply schema of one extraction call.
 
-    model_config = ConfigDict(extra="forbid")
+    Facts are validated one by one, so one bad fact does not cost the others: invalid ones are left out and
+    described in ``dropped_facts``. A reply whose facts are all invalid does not validate (a retry may help).
+    """
+
+    model_config = ConfigDict(extra="ignore")
 
     facts: list[LLMFact] = Field(description="The facts worth remembering; empty when there are none.")
+    _dropped: list[str] = PrivateAttr(default_factory=list)
+
+    @property
+    def dropped_facts(self) -> list[str]:
+        """One line per fact left out: its position, the field and what was wrong with it."""
+        return list(self._dropped)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _valid_facts_only(cls, data: Any, handler: ModelWrapValidatorHandler[ExtractionOutput]) -> Any:
+        if not (isinstance(data, dict) and isinstance(data.get("facts"), list)):
+            return handler(data)
+        kept: list[LLMFact] = []
+        dropped: list[str] = []
+        for position, item in enumerate(data["facts"], 1):
+            try:
+                kept.append(LLMFact.model_validate(item))
+            except ValidationError as exc:
+                dropped.append(f"fact {position}: {describe_validation_error(exc)}")
+        if dropped and not kept:
+            raise ValueError(f"none of its {len(dropped)} facts is valid: {'; '.join(dropped[:2])}")
+        output = handler({**data, "facts": kept})
+        output._dropped = dropped
+        return output
 
 
 class LLMExtractor:
@@ -99,6 +170,9 @@ class LLMExtractor:
         min_confidence: Facts under this confidence are dropped (pending-status gating happens later, in the
             engine; this is a hard floor).
         max_step_chars: Longer step contents are cut in the prompt (not in the trace).
+        retry_backoff_s: Seconds to wait before the second attempt after the endpoint failed (a timeout, a
+            5xx, a 429...), doubled for each later one. The LLM client does not retry by itself, so these
+            attempts are the only retries. No wait after a reply that did not parse.
 
     Example:
         ``LLMExtractor(OpenAIStructuredLLM("gpt-4o-mini", api_key=key), min_confidence=0.3)``
@@ -113,15 +187,19 @@ class LLMExtractor:
         max_attempts: int = 3,
         min_confidence: float = 0.0,
         max_step_chars: int | None = 6000,
+        retry_backoff_s: float = 0.5,
     ) -> None:
         if max_attempts < 1:
             raise ValueError("max_attempts must be at least 1")
+        if retry_backoff_s < 0:
+            raise ValueError(f"retry_backoff_s must be 0 or more, got {retry_backoff_s}")
         if not 0.0 <= min_confidence <= 1.0:
             raise ValueError(f"min_confidence must be between 0 and 1, got {min_confidence}")
         self.llm = llm
         self.max_attempts = max_attempts
         self.min_confidence = min_confidence
         self.max_step_chars = max_step_chars
+        self.retry_backoff_s = retry_backoff_s
 
     async def extract(self, window: ExtractionWindow) -> list[ExtractedFact]:
         """The facts of ``window``.
@@ -145,7 +223,15 @@ class LLMExtractor:
                     "extraction of trace %s window %d failed (attempt %d/%d): %s",
                     window.trace_id, window.window_index, attempt, self.max_attempts, exc,
                 )  # fmt: skip
+                if attempt < self.max_attempts and not isinstance(exc, StructuredOutputError):
+                    await asyncio.sleep(self.retry_backoff_s * 2 ** (attempt - 1))
                 continue
+            if output.dropped_facts:
+                logger.warning(
+                    "extraction of trace %s window %d: left out %d invalid fact(s) of the LLM's reply, kept "
+                    "%d: %s", window.trace_id, window.window_index, len(output.dropped_facts),
+                    len(output.facts), "; ".join(output.dropped_facts),
+                )  # fmt: skip
             return self._facts(output, window, aliases)
         assert last_error is not None
         raise ExtractionError(

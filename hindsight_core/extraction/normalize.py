@@ -21,7 +21,9 @@ class NormalizedToolResult(TypedDict):
     """A tool result in the one shape extraction reads."""
 
     tool_name: str
-    status: ToolStatus
+    status: str
+    """"error" for a failed call; else the tool's own status word when it gave one ("degraded", "warning",
+    "ok"...), else "ok"."""
     data: Any
     """Parsed JSON (dict, list, number...) or text; ``None`` for a failed call without output."""
     error: str | None
@@ -99,13 +101,17 @@ def normalize_tool_result(
         metadata: The step metadata; ``status``/``is_error``/``isError``/``error`` there mark a failure.
 
     Returns:
-        ``status`` is "error" when the metadata, an MCP ``isError``, an ``error`` field or an error-looking
-        text says so; ``error`` then holds the message and ``data`` whatever else came back.
+        ``status`` is "error" when the metadata, an MCP ``isError``, an error-looking text or the result's own
+        ``status`` says so, or the result has an ``error`` value and no ``status``; ``error`` then holds the
+        message and ``data`` whatever else came back. A result with its own status that is not a failure
+        ("degraded", "warning") keeps it, and its data stays whole: ``{"status": "degraded", "error": ...}``
+        is a health report, not a failed call.
     """
     meta = metadata or {}
     tool_name = tool_name_of(name, meta)
     value = _maybe_json(content) if isinstance(content, str) else content
     error: str | None = None
+    own_status: str | None = None
     failed = bool(meta.get("is_error") or meta.get("isError")) or str(meta.get("status", "")).lower() in (
         _ERROR_STATUSES
     )
@@ -122,12 +128,15 @@ def normalize_tool_result(
         else:
             value = structured if structured is not None else text
     elif isinstance(value, Mapping):
+        own_status = _own_status(value)
         err = value.get("error")
-        status = str(value.get("status", "")).lower()
-        if err or status in _ERROR_STATUSES:
+        if own_status in _ERROR_STATUSES or (own_status is None and err):
             failed = True
-            error = error or (_as_text(err) if err else _as_text(value.get("message") or dict(value)))
-            rest = {k: v for k, v in value.items() if k not in ("error", "status", "message")}
+            message = value.get("message")
+            error = error or (_as_text(err) if err else _as_text(message or dict(value)))
+            # The message stays with the data when the error came from the "error" field.
+            used = ("error", "status") if err else ("error", "status", "message")
+            rest = {k: v for k, v in value.items() if k not in used}
             value = rest or None
     elif isinstance(value, str) and _ERROR_TEXT.match(value):
         failed = True
@@ -137,9 +146,18 @@ def normalize_tool_result(
     if failed and error is None:
         error = _as_text(value) if value not in (None, "") else "the tool reported a failure"
         value = None
+    status = "error" if failed else own_status or "ok"
     return NormalizedToolResult(
-        tool_name=tool_name, status="error" if failed else "ok", data=value, error=error if failed else None
+        tool_name=tool_name, status=status, data=value, error=error if failed else None
     )
+
+
+def _own_status(value: Mapping[str, Any]) -> str | None:
+    """The result's own ``status`` word, lower-cased; ``None`` when it has none (or a non-text one)."""
+    status = value.get("status")
+    if not isinstance(status, str):
+        return None
+    return status.strip().lower() or None
 
 
 def render_tool_data(data: Any) -> str:

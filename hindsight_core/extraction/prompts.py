@@ -76,8 +76,11 @@ def _cut(text: str, limit: int | None) -> str:
 def _render_tool_result(step: TraceStep, limit: int | None) -> tuple[str, str]:
     result = normalize_tool_result(step.name, step.content, step.metadata)
     payload: dict[str, Any] = {"status": result["status"]}
-    if result["data"] is not None:
-        payload["data"] = result["data"]
+    data = result["data"]
+    if isinstance(data, dict) and str(data.get("status", "")).strip().lower() == result["status"]:
+        data = {k: v for k, v in data.items() if k != "status"} or None  # said once, above
+    if data is not None:
+        payload["data"] = data
     if result["error"] is not None:
         payload["error"] = result["error"]
     return f"tool_result {result['tool_name']}", _cut(

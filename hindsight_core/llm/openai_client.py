@@ -7,15 +7,23 @@
 Requests use temperature 0 and ``response_format`` ``json_schema`` with ``"strict": true``; the reply is parsed
 into the pydantic schema, with one repair pass for fenced or slightly broken JSON. Transport errors are mapped
 once, here, to ``ExtractionError`` with the HTTP status and body and a message that says what to check.
+
+One object may serve several engines, each on its own event loop: an HTTP connection pool belongs to the loop
+that opened it, so the object keeps one ``AsyncOpenAI`` client per event loop, opened on first use there.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
+import os
+import threading
+import weakref
 from typing import Any, Literal, TypeVar
 
 import openai
 from openai import AsyncOpenAI
+from openai.types.chat import ChatCompletion
 from pydantic import BaseModel
 
 from hindsight_core.errors import ConfigError, ExtractionError
@@ -41,10 +49,16 @@ class OpenAIStructuredLLM:
         model: Model name as the endpoint knows it (``gpt-4o-mini``, ``qwen2.5:7b``...).
         api_key: The key; hindsight does not read ``OPENAI_API_KEY`` itself. Without one a placeholder is
             sent, which is what local servers expect.
-        base_url: The endpoint, ending in ``/v1`` (default: api.openai.com).
-        timeout: Seconds per request.
-        max_retries: SDK retries on connection errors, 408/409/429 and 5xx, with backoff.
-        client: An ``AsyncOpenAI`` to use instead of building one (its own settings then apply).
+        base_url: The endpoint, ending in ``/v1`` (default: ``OPENAI_BASE_URL``, else api.openai.com).
+        timeout: Seconds one HTTP request may wait: to connect, to send, and for each read of the reply.
+            With the default ``max_retries=0`` a ``complete_structured`` call is one request, so a narrative
+            recall waits about ``timeout`` at most and an extraction window ``max_attempts`` times it (the
+            extractor's attempts, plus their backoff).
+        max_retries: Retries the SDK makes inside one call (connection errors, 408/409/429, 5xx). 0 by default:
+            the extractor already retries whole calls with backoff, and SDK retries would multiply those
+            attempts (and the time ``timeout`` allows).
+        client: An ``AsyncOpenAI`` to use instead of building one (its own settings then apply, and it is
+            used on every event loop as it is: one client is bound to the loop that first uses it).
         response_format: ``json_schema`` (strict structured outputs, the default), ``json_object`` for servers
             that only know JSON mode, or ``none``; the schema is then also given in a system message.
         temperature: Sampling temperature; 0 keeps extraction repeatable.
@@ -60,7 +74,7 @@ class OpenAIStructuredLLM:
         api_key: str | None = None,
         base_url: str | None = None,
         timeout: float = 60.0,
-        max_retries: int = 2,
+        max_retries: int = 0,
         client: AsyncOpenAI | None = None,
         response_format: ResponseFormatMode = "json_schema",
         temperature: float = 0.0,
@@ -78,17 +92,40 @@ class OpenAIStructuredLLM:
         self.temperature = temperature
         self.timeout = timeout
         self._api_key_given = api_key is not None or client is not None
-        self._client = client or AsyncOpenAI(
-            api_key=api_key or PLACEHOLDER_API_KEY,
-            base_url=base_url,
-            timeout=timeout,
-            max_retries=max_retries,
+        self._given_client = client
+        resolved = base_url or os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1"
+        self._base_url = str(client.base_url) if client is not None else resolved
+        self._client_options: dict[str, Any] = {
+            "api_key": api_key or PLACEHOLDER_API_KEY,
+            "base_url": resolved,
+            "timeout": timeout,
+            "max_retries": max_retries,
+        }
+        # Weak keys: a client whose loop is gone is dropped with it (it cannot be closed from another loop).
+        self._clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, AsyncOpenAI] = (
+            weakref.WeakKeyDictionary()
         )
-        self._owns_client = client is None
+        self._clients_lock = threading.Lock()
 
     @property
     def base_url(self) -> str:
-        return str(self._client.base_url)
+        return self._base_url
+
+    def _client(self) -> AsyncOpenAI:
+        """The client of the running event loop, opened on first use there (or the one given)."""
+        if self._given_client is not None:
+            return self._given_client
+        loop = asyncio.get_running_loop()
+        with self._clients_lock:
+            client = self._clients.get(loop)
+            if client is None:
+                self._forget_ended_loops()
+                client = self._clients[loop] = AsyncOpenAI(**self._client_options)
+            return client
+
+    def _forget_ended_loops(self) -> None:
+        for loop in [loop for loop in self._clients if loop.is_closed()]:
+            del self._clients[loop]
 
     def _request(self, messages: list[dict[str, Any]], schema: type[BaseModel]) -> dict[str, Any]:
         json_schema = strict_json_schema(schema)
@@ -117,7 +154,7 @@ class OpenAIStructuredLLM:
             ExtractionError: the endpoint failed (``status_code`` and ``body`` set when it answered).
         """
         try:
-            response = await self._client.chat.completions.create(**self._request(messages, schema))
+            response = await self._client().chat.completions.create(**self._request(messages, schema))
         except openai.APIStatusError as exc:
             raise self._status_error(exc) from exc
         except openai.APITimeoutError as exc:
@@ -131,10 +168,15 @@ class OpenAIStructuredLLM:
                 "that the server is running"
             ) from exc
         except openai.APIError as exc:
-            raise ExtractionError(
-                f"the LLM at {self.base_url} sent a reply that is not an OpenAI chat completion ({exc}): check "
-                "that base_url points to an OpenAI-compatible API"
+            raise self._not_openai(f"the reply is not a chat completion ({exc})") from exc
+        except json.JSONDecodeError as exc:  # a success status with an HTML page (a proxy, a web UI) or text
+            raise self._not_openai(
+                f"it answered with a body that is not JSON ({exc}), such as a web page"
             ) from exc
+        if not isinstance(response, ChatCompletion) or response.choices is None:
+            # Non-JSON text served as text/plain comes back as a str; a JSON object that is not a completion
+            # comes back with choices=None.
+            raise self._not_openai(f"the reply is not a chat completion: {_reply_text(response)[:200]!r}")
         if not response.choices:
             raise StructuredOutputError("the LLM returned no choices; retry, or check the model", body="")
         choice = response.choices[0]
@@ -153,6 +195,12 @@ class OpenAIStructuredLLM:
                 ) from exc
             raise
 
+    def _not_openai(self, detail: str) -> ExtractionError:
+        return ExtractionError(
+            f"the LLM at {self.base_url} did not answer like an OpenAI-compatible API: {detail}; check that "
+            "base_url points to one (it usually ends in /v1)"
+        )
+
     def _status_error(self, exc: openai.APIStatusError) -> ExtractionError:
         status = exc.status_code
         where = f"the LLM at {self.base_url} answered {status} for model {self.model_id!r}"
@@ -170,23 +218,41 @@ class OpenAIStructuredLLM:
                 "response_format='json_object' or 'none'"
             )
         elif status == 429:
-            hint = "rate limited or out of quota after retries; try again later or check the account's limits"
+            hint = "rate limited or out of quota; try again later or check the account's limits"
         elif status >= 500:
-            hint = "the server failed after retries; check its logs, or try again later"
+            hint = "the server failed; check its logs, or try again later"
         else:
             hint = "check base_url, api_key and model"
         return ExtractionError(f"{where}: {hint}", status_code=status, body=_body_text(exc))
 
     async def aclose(self) -> None:
-        """Close the HTTP client (only one this object created)."""
-        if self._owns_client:
-            await self._client.close()
+        """Close the HTTP client of the calling event loop (a given ``client`` is left to its owner).
+
+        The object stays usable: a later call opens a new client. Clients that other, still running loops
+        use are left open (closing one from here would break their calls in flight); each engine closes its
+        own when it closes, and those of loops that have ended are dropped.
+        """
+        if self._given_client is not None:
+            return
+        loop = asyncio.get_running_loop()
+        with self._clients_lock:
+            client = self._clients.pop(loop, None)
+            self._forget_ended_loops()
+        if client is not None:
+            await client.close()
 
     async def __aenter__(self) -> OpenAIStructuredLLM:
         return self
 
     async def __aexit__(self, *exc_info: object) -> None:
         await self.aclose()
+
+
+def _reply_text(response: object) -> str:
+    """What came back, as the server sent it: text, or the JSON fields of an object that was not a completion."""
+    if isinstance(response, BaseModel):
+        return json.dumps(response.model_dump(exclude_none=True), ensure_ascii=False, default=str)
+    return str(response)
 
 
 def _body_text(exc: openai.APIStatusError) -> str:

@@ -137,6 +137,33 @@ def _wrap_bare_list(value: Any, schema: type[BaseModel]) -> Any:
     return value
 
 
+def describe_validation_error(error: ValidationError, *, limit: int = 2) -> str:
+    """``field.path: what is wrong (got <value>)`` for the first ``limit`` problems of a pydantic error, so a
+    log line or an ``ExtractionError`` says which field failed and why instead of "1 validation error"."""
+    problems = error.errors(include_url=False)
+    parts = []
+    for problem in problems[:limit]:
+        where = ".".join(str(part) for part in problem["loc"])
+        message = problem["msg"].removeprefix("Value error, ")
+        got = "" if problem["type"] == "value_error" else f" (got {_short_repr(problem.get('input'))})"
+        parts.append(f"{where}: {message}{got}" if where else f"{message}{got}")
+    more = f"; and {len(problems) - limit} more" if len(problems) > limit else ""
+    return "; ".join(parts) + more
+
+
+def _short_repr(value: Any, limit: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _describe(error: Exception | None) -> str:
+    if isinstance(error, ValidationError):
+        return describe_validation_error(error)
+    if isinstance(error, json.JSONDecodeError):
+        return f"not JSON: {error}"
+    return str(error).splitlines()[0] if error else "unknown error"
+
+
 def parse_structured_reply(content: str | None, schema: type[M]) -> M:
     """Read a model reply into ``schema``, repairing common JSON damage once.
 
@@ -156,9 +183,8 @@ def parse_structured_reply(content: str | None, schema: type[M]) -> M:
             return schema.model_validate(_wrap_bare_list(json.loads(text), schema))
         except (ValueError, ValidationError) as exc:  # json.JSONDecodeError is a ValueError
             error = exc
-    detail = str(error).splitlines()[0] if error else "unknown error"
     raise StructuredOutputError(
-        f"the model's reply is not valid {schema.__name__} JSON ({detail}); it will be retried. If this "
+        f"the model's reply is not valid {schema.__name__} JSON ({_describe(error)}); a retry may help. If this "
         "persists, use a model that supports structured outputs (response_format json_schema)",
         body=content[:2000],
     ) from error
@@ -166,6 +192,7 @@ def parse_structured_reply(content: str | None, schema: type[M]) -> M:
 
 __all__ = [
     "StructuredOutputError",
+    "describe_validation_error",
     "parse_structured_reply",
     "repair_json_text",
     "schema_name",
