@@ -90,7 +90,8 @@ class LifecycleConfig(_Config):
     """Decay, TTL, dedup, confidence gate."""
 
     pending_confidence: float = Field(0.7, ge=0, le=1)
-    """Records under this confidence are stored as ``pending``: kept, not recalled by default."""
+    """Records under this confidence, and whatever the assistant said (``model_inferred``), are stored as
+    ``pending``: kept, not recalled by default."""
     archive_threshold: float = Field(0.1, ge=0, le=1)
     half_life_days: float = Field(30.0, gt=0)
     """Days for strength to halve with no recall; each recall lengthens it (reinforcement)."""

@@ -150,7 +150,10 @@ def fact_to_record(
 ) -> MemoryRecord:
     occurred = fact.occurred_at or default_time
     ttl = ttl_for(fact.event_type, cfg)
-    status: RecordStatus = "active" if fact.confidence >= cfg.pending_confidence else "pending"
+    # What the assistant said is kept unconfirmed whatever confidence an extractor gave it: a model's words
+    # are not evidence about the user (an LLM may rate its own inference 0.9).
+    confirmed = fact.confidence >= cfg.pending_confidence and fact.source_kind != "model_inferred"
+    status: RecordStatus = "active" if confirmed else "pending"
     return MemoryRecord(
         kind="episodic",
         event_type=fact.event_type,

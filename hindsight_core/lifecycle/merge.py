@@ -141,6 +141,8 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
     refines = not (ka.isdigit() and kb.isdigit()) and (ka in kb or kb in ka)
     return (
         a[:2] == b[:2]
+        # an unconfirmed value (the assistant's, a low confidence) never overrides a confirmed one
+        and not (new.status == "pending" and old.status == "active")
         and a[1] not in MULTI_VALUED
         and ka != kb
         and not refines

@@ -336,3 +336,37 @@ def test_docstring_examples_run(module: str) -> None:
 
     result = doctest.testmod(importlib.import_module(f"hindsight_core.lifecycle.{module}"))
     assert result.failed == 0
+
+
+def test_an_assistant_fact_is_unconfirmed_and_never_overrides_the_user(tmp_path: Path) -> None:
+    # An LLM extractor may rate its inference from the assistant's words 0.9 or 0.95: still the assistant's.
+    slot = {"subject": "alice", "attribute": "lives_in"}
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
+        hs.retain(
+            [
+                {
+                    "role": "user",
+                    "content": "Alice lives in Lyon.",
+                    "id": "u1",
+                    "metadata": {"attributes": {**slot, "value": "Lyon"}, "confidence": 0.95},
+                }
+            ],
+            user_id="alice",
+        )
+        hs.retain(
+            [
+                {
+                    "role": "assistant",
+                    "content": "Alice lives in Paris.",
+                    "id": "a1",
+                    "metadata": {"attributes": {**slot, "value": "Paris"}, "confidence": 0.95},
+                }
+            ],
+            user_id="alice",
+        )
+        records = {r.source_ids[0]: r for r in hs.list_records(user_id="alice", statuses=HISTORY)}
+        assert (records["a1"].status, records["a1"].source_kind) == ("pending", "model_inferred")
+        assert records["u1"].valid_to is None and not records["u1"].conflicts_with
+        assert [h.record.source_ids for h in hs.recall("where does Alice live", user_id="alice").hits] == [
+            ["u1"]
+        ]
