@@ -27,7 +27,14 @@ from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.journal import TraceJournal
 from hindsight_core.language import embedder_covers
-from hindsight_core.lifecycle.merge import conflicts, forgotten_occurrence, is_duplicate, merged, supersede
+from hindsight_core.lifecycle.merge import (
+    conflicts,
+    forgotten_occurrence,
+    is_duplicate,
+    merged,
+    slot_key,
+    supersede,
+)
 from hindsight_core.lifecycle.values import text_key
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
 from hindsight_core.recall.token_index import TokenIndex
@@ -39,6 +46,8 @@ logger = logging.getLogger("hindsight")
 _CHUNK = 256
 #: Stored neighbours compared with each candidate.
 NEIGHBOURS = 8
+#: How far a candidate whose nearest neighbours are all past versions of its slot looks for the current one.
+DEEP_NEIGHBOURS = 64
 
 
 def content_fingerprint(text: str) -> str:
@@ -218,6 +227,21 @@ class RecordWriter:
         all_hits = await self._vectors.query_many(embeddings, flts, NEIGHBOURS)
         wanted = list(dict.fromkeys(i for hits in all_hits for i, _ in hits))
         stored = {r.id: r for r in await self._graph.get_records(wanted)} if wanted else {}
+        # A value changed many times: its past versions (superseded, forgotten) can fill the nearest
+        # neighbours and hide the current one, which then never learns it is superseded. Where the neighbours
+        # hold only past versions of a candidate's slot, look further (rare: only for such candidates).
+        deeper = [i for i, c in enumerate(candidates) if _only_past_versions(c, all_hits[i], stored)]
+        if deeper:
+            more = await self._vectors.query_many(
+                [embeddings[i] for i in deeper],
+                [RecordFilter(user_id=candidates[i].scope.user_id, statuses=LIVE) for i in deeper],
+                DEEP_NEIGHBOURS,
+            )
+            extra = list(dict.fromkeys(r for hits in more for r, _ in hits if r not in stored))
+            stored.update({r.id: r for r in await self._graph.get_records(extra)} if extra else {})
+            for i, hits in zip(deeper, more, strict=True):
+                seen = {r for r, _ in all_hits[i]}
+                all_hits[i] = [*all_hits[i], *((r, sim) for r, sim in hits if r not in seen)]
         unit = np.asarray(embeddings, dtype=np.float32)
         rows: dict[str, int] = {}
         for row, (candidate, embedding, hits) in enumerate(
@@ -328,3 +352,15 @@ class RecordWriter:
 
 def _item(record: MemoryRecord, embedding: Sequence[float]) -> VectorItem:
     return VectorItem(record.id, embedding, content_fingerprint(record.text), vector_metadata(record))
+
+
+def _only_past_versions(
+    candidate: MemoryRecord, hits: Sequence[tuple[str, float]], stored: Mapping[str, MemoryRecord]
+) -> bool:
+    """Whether ``candidate`` has a single-valued slot, its neighbours fill the whole query, and every one of
+    them with the same slot is a past version (superseded or forgotten): the current value may lie further."""
+    key = slot_key(candidate)
+    if key is None or len(hits) < NEIGHBOURS:
+        return False
+    mates = [stored[i] for i, _ in hits if i in stored and slot_key(stored[i]) == key]
+    return bool(mates) and all(m.status == "forgotten" or m.valid_to is not None for m in mates)

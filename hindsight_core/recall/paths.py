@@ -22,7 +22,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
@@ -30,6 +30,7 @@ from typing import TypeVar
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
 from hindsight_core.language import embedder_covers
+from hindsight_core.lifecycle.merge import slot_key
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
@@ -297,6 +298,7 @@ class RecallPaths:
             )
             for rid, s in scores.items()
         }
+        _lift_current_values(final, visible)
         ranks = {
             path: {rid: rank for rank, rid in enumerate(_order(s), start=1)}
             for path, s in found.scores.items()
@@ -407,6 +409,26 @@ class RecallPaths:
                 placed.add(g.record.id)
                 out.append(g)
         return out
+
+
+def _lift_current_values(final: dict[str, float], records: Mapping[str, MemoryRecord]) -> None:
+    """The current value of a slot ranks above its past values that matched: each superseded record lends
+    its score to the current record of the same slot (subject, attribute) in the pool. "Where do I live?"
+    matches every "I live in ..." about equally; the newest statement is the answer, the others its history
+    (they stay in the pool, beside it as its conflicts)."""
+    past: dict[tuple[str, str], float] = {}
+    for rid, score in final.items():
+        record = records[rid]
+        key = slot_key(record)
+        if key is not None and (record.superseded_by is not None or record.valid_to is not None):
+            past[key] = max(past.get(key, score), score)
+    if not past:
+        return
+    for rid, score in final.items():
+        record = records[rid]
+        key = slot_key(record)
+        if key in past and record.superseded_by is None and record.valid_to is None and score <= past[key]:
+            final[rid] = past[key] * (1.0 + 1e-6)
 
 
 def _visible(record: MemoryRecord, flt: RecordFilter) -> bool:

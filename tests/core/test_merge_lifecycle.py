@@ -181,6 +181,19 @@ def test_a_refined_value_is_not_a_change(hs: Hindsight, first: str, second: str)
     assert len(records) == 2 and all(r.valid_to is None and not r.conflicts_with for r in records)
 
 
+@pytest.mark.e2e
+def test_a_value_changed_many_times_has_one_current_version_and_it_ranks_first(real: Hindsight) -> None:
+    # Thirteen moves: the past versions fill the nearest neighbours of the next statement, which must still
+    # find (and supersede) the current one; asked with any k, the current value comes first.
+    cities = "Lyon Madrid Paris Rome Berlin Oslo Madrid Lyon Rome Paris Oslo Berlin Lyon".split()
+    for day, city in enumerate(cities):
+        tell(real, f"I live in {city}.", f"m{day}", day)
+    records = real.list_records(user_id="u", statuses=ALL_STATUSES)
+    assert [r.source_ids for r in records if r.valid_to is None] == [["m12"]]
+    for k in (1, 3, 10):
+        assert real.recall("Where does Max live?", user_id="u", k=k).hits[0].record.source_ids == ["m12"], k
+
+
 def test_an_expired_current_value_is_not_recalled_beside_what_it_superseded(hs: Hindsight) -> None:
     tell(hs, "I live in Lyon.", "a", 0)
     hs.remember("Max said: I live in Paris.", user_id="u", ttl_days=1, occurred_at=T0 + timedelta(days=1),
