@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import concurrent.futures
 import logging
 import threading
 from collections.abc import Callable, Coroutine
@@ -40,12 +41,19 @@ def register_exit_hook(hook: Callable[[], None]) -> None:
 
 
 class LoopThread:
-    """Owns an event loop running forever on a daemon thread."""
+    """Owns an event loop running forever on a daemon thread, and the calls submitted to it.
+
+    Closing waits (bounded) for the calls other threads are still waiting on, then stops the loop; a call
+    still unfinished then fails with a clear error instead of leaving its thread blocked forever.
+    """
 
     def __init__(self, name: str = "hindsight-loop") -> None:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name=name, daemon=True)
         self._thread.start()
+        self._inflight: set[concurrent.futures.Future[Any]] = set()
+        self._guard = threading.Lock()
+        self._closing = False
 
     @property
     def loop(self) -> asyncio.AbstractEventLoop:
@@ -56,34 +64,65 @@ class LoopThread:
         return self._loop.is_closed()
 
     def check_open(self) -> None:
-        """``UserError`` once the engine (its loop) is closed."""
-        if self._loop.is_closed():
+        """``UserError`` once the engine (its loop) is closed or closing."""
+        if self._closing or self._loop.is_closed():
             raise UserError("this hindsight engine is closed; create a new Hindsight(...)")
 
-    def run(self, coro: Coroutine[Any, Any, T]) -> T:
-        if self._loop.is_closed():
-            coro.close()
-        self.check_open()
+    def submit(self, coro: Coroutine[Any, Any, T], *, closing: bool = False) -> concurrent.futures.Future[T]:
+        """Schedule ``coro`` on the loop (``closing``: the engine's own close, allowed while closing)."""
+        with self._guard:
+            if self._loop.is_closed() or (self._closing and not closing):
+                coro.close()
+                self.check_open()
+            future = asyncio.run_coroutine_threadsafe(coro, self._loop)
+            self._inflight.add(future)
+        future.add_done_callback(self._inflight.discard)
+        return future
+
+    def run(self, coro: Coroutine[Any, Any, T], *, closing: bool = False) -> T:
         if threading.current_thread() is self._thread:
             coro.close()
             raise RuntimeError(
                 "a sync hindsight call was made from hindsight's own loop; use the async twin instead"
             )
-        return asyncio.run_coroutine_threadsafe(coro, self._loop).result()
+        return _result(self.submit(coro, closing=closing))
 
     def run_for(self, coro: Coroutine[Any, Any, T], timeout: float) -> T:
         """:meth:`run` waiting at most ``timeout`` seconds (``TimeoutError`` then; the coroutine is cancelled)."""
-        self.check_open()
-        future = asyncio.run_coroutine_threadsafe(coro, self._loop)
+        future = self.submit(coro)
         try:
-            return future.result(timeout=timeout)
+            return _result(future, timeout)
         except TimeoutError:
             future.cancel()
             raise
 
+    def begin_close(self, timeout: float) -> None:
+        """Refuse new calls, and wait up to ``timeout`` seconds for the calls already running to finish."""
+        with self._guard:
+            self._closing = True
+            running = list(self._inflight)
+        if running:
+            concurrent.futures.wait(running, timeout=timeout)
+
     def close(self) -> None:
         if self._loop.is_closed():
             return
+        self._closing = True
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(timeout=10)
+        with self._guard:
+            left = list(self._inflight)
+            self._inflight.clear()
+        for future in left:  # their threads wait on them: wake them with an error, not never
+            future.cancel()
         self._loop.close()
+
+
+def _result(future: concurrent.futures.Future[T], timeout: float | None = None) -> T:
+    try:
+        return future.result(timeout)
+    except concurrent.futures.CancelledError:
+        raise UserError(
+            "this hindsight engine was closed while the call was running; nothing it had not written "
+            "was kept (a retained trace is journaled first and is reflected when the store is opened again)"
+        ) from None

@@ -201,6 +201,12 @@ class Reinforcer:
         self._scheduled = False
         self._flushing: asyncio.Lock | None = None
 
+    def rebind(self, background: Background) -> None:
+        """Move to a new loop (the previous one is closed): its background, a fresh lock."""
+        self._background = background
+        self._flushing = None
+        self._scheduled = False
+
     def note(self, records: Sequence[MemoryRecord], now: datetime) -> None:
         """Reinforce these records (soon); call from the engine's loop."""
         for record in records:

@@ -10,10 +10,13 @@ context block; the recall pipeline itself is described in ``recall/paths.py``).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping, Sequence
+import contextlib
+import contextvars
+import functools
+from collections.abc import Callable, Coroutine, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from hindsight_core import maintenance
 from hindsight_core.capture.session import TraceSession
@@ -50,6 +53,38 @@ from hindsight_core.stores.factory import StoreConfig, build_graph_store, build_
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.validation import retain_trace, validated
 from hindsight_core.writer import RecordWriter
+
+P = ParamSpec("P")
+R = TypeVar("R")
+#: Set inside a public call: the calls it makes on the engine are part of it, not new calls.
+_IN_CALL: contextvars.ContextVar[bool] = contextvars.ContextVar("hindsight_in_call", default=False)
+#: Seconds ``aclose()`` waits for the calls still running before it closes the stores under them.
+CLOSE_TIMEOUT = 60.0
+
+
+def _call(
+    method: Callable[Concatenate[AsyncHindsight, P], Coroutine[Any, Any, R]],
+) -> Callable[Concatenate[AsyncHindsight, P], Coroutine[Any, Any, R]]:
+    """A public call: refused once the engine is closing; ``aclose()`` waits for those running."""
+
+    @functools.wraps(method)
+    async def call(self: AsyncHindsight, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        if _IN_CALL.get():
+            return await method(self, *args, **kwargs)
+        if self._closing:
+            raise UserError("this hindsight engine is closed; create a new one")
+        token = _IN_CALL.set(True)
+        self._running += 1
+        self._idle.clear()
+        try:
+            return await method(self, *args, **kwargs)
+        finally:
+            _IN_CALL.reset(token)
+            self._running -= 1
+            if self._running == 0:
+                self._idle.set()
+
+    return call
 
 
 @validated
@@ -105,7 +140,12 @@ class AsyncHindsight:
         self._reader = RecordReader(paths, self._reinforcer, config, llm)
         self._ready = False
         self._setup_lock: asyncio.Lock | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._closed = False
+        self._closing = False
+        self._running = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
 
     @property
     def extractor(self) -> Extractor:
@@ -121,6 +161,7 @@ class AsyncHindsight:
         """Open the stores (idempotent), check the embedding model, finish the writes a crash interrupted,
         and (``reflection.resume_on_open``) resume queued reflection windows in the background."""
         if self._ready:
+            self._same_loop()
             return
         if self._closed:
             raise UserError("this hindsight engine is closed; create a new one")
@@ -128,13 +169,36 @@ class AsyncHindsight:
         async with self._setup_lock:
             if self._ready:
                 return
-            self.reflector.attach(asyncio.get_running_loop(), self._background)
+            self._loop = asyncio.get_running_loop()
+            self.reflector.attach(self._loop, self._background)
             await self._writer.open()
             self._ready = True
             queued = await asyncio.to_thread(self.journal.count_queued)
             if queued and self.config.reflection.resume_on_open:
                 self._background.spawn(self.reflector.run_queued(), "resuming queued reflection windows")
 
+    def _same_loop(self) -> None:
+        """The engine's locks and background tasks live on the loop it was opened on. A later loop (a second
+        ``asyncio.run``) takes it over once that loop is closed; two loops running at once cannot share it."""
+        loop = asyncio.get_running_loop()
+        if loop is self._loop:
+            return
+        if self._loop is not None and not self._loop.is_closed():
+            raise UserError(
+                "this AsyncHindsight is in use on another running event loop (another thread's loop); an "
+                "engine serves one loop: use the sync Hindsight, whose hs.aio works from any loop, or one "
+                "AsyncHindsight per loop on different data directories"
+            )
+        self._loop = loop
+        self._setup_lock = asyncio.Lock()
+        self._idle = asyncio.Event()
+        self._idle.set()
+        self._background = Background()
+        self._writer.lock = asyncio.Lock()
+        self._reinforcer.rebind(self._background)
+        self.reflector.rebind(loop, self._background)
+
+    @_call
     async def repair(self) -> int:
         """Full check of the vector index against the graph: re-embed every record that has no vector;
         returns how many. ``hindsight doctor --repair`` also fixes vectors that disagree in content."""
@@ -144,6 +208,10 @@ class AsyncHindsight:
     async def aclose(self) -> None:
         if self._closed:
             return
+        self._closing = True  # new calls are refused; the running ones finish (within a bound)
+        if self._running:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._idle.wait(), CLOSE_TIMEOUT)
         await self.wait_background()
         self._closed = True
         await self._writer.close(stores=self._ready)
@@ -174,6 +242,7 @@ class AsyncHindsight:
             await self._reinforcer.flush()
 
     # ------------------------------------------------------------------ write path
+    @_call
     async def retain(
         self,
         messages: Sequence[Mapping[str, Any] | TraceStep],
@@ -195,6 +264,7 @@ class AsyncHindsight:
         trace = retain_trace(messages, scope, occurred_at=occurred_at, goal=goal, trace_id=trace_id)
         return await self.reflect(trace)
 
+    @_call
     async def remember(
         self,
         text: str,
@@ -232,6 +302,7 @@ class AsyncHindsight:
         added, merged_records = await self._writer.store([record])
         return (added or merged_records)[0]
 
+    @_call
     async def put_record(self, record: MemoryRecord) -> MemoryRecord:
         """Store ``record`` exactly as given, replacing the stored record with its id (if any).
 
@@ -270,11 +341,13 @@ class AsyncHindsight:
         """
         return self.reflector.journal_trace(trace)
 
+    @_call
     async def enqueue_trace(self, trace: Trace) -> int:
         """The async twin of :meth:`journal_trace`."""
         await self.setup()
         return await self.reflector.enqueue(trace)
 
+    @_call
     async def reflect(self, trace: Trace) -> RetainResult:
         """Look back over a trace with the whole task in view and store what is worth keeping.
 
@@ -285,6 +358,7 @@ class AsyncHindsight:
         await self.setup()
         return await self.reflector.reflect(trace)
 
+    @_call
     async def retry_pending(self, limit: int | None = None) -> RetainResult:
         """Extract every queued window: ones that failed earlier (LLM down, unparseable output) and ones
         journaled but not yet reflected (a process that stopped before reflecting)."""
@@ -292,6 +366,7 @@ class AsyncHindsight:
         return await self.reflector.run_queued(limit=limit)
 
     # ------------------------------------------------------------------ read path
+    @_call
     async def recall(
         self,
         query: str,
@@ -332,16 +407,19 @@ class AsyncHindsight:
             query, flt, limit, reinforce=reinforce, exclude=exclude_sources, narrative=narrative
         )
 
+    @_call
     async def get_record(self, record_id: str) -> MemoryRecord | None:
         await self._settled()
         found = await self.graph.get_records([record_id])
         return found[0] if found else None
 
+    @_call
     async def get_trace(self, trace_id: str) -> Trace | None:
         """A journaled trace (working memory), complete, as it was last recorded."""
         await self.setup()
         return await asyncio.to_thread(self.journal.get_trace, trace_id)
 
+    @_call
     async def list_records(
         self,
         *,
@@ -365,6 +443,7 @@ class AsyncHindsight:
         return await self.graph.list_records(flt, limit=limit, offset=offset)
 
     # ------------------------------------------------------------------ forgetting and maintenance
+    @_call
     async def forget(
         self,
         record_id: str | None = None,
@@ -400,6 +479,7 @@ class AsyncHindsight:
         await self._reinforcer.flush()
         return await self._forgetter.forget(ids, hard=hard, now=utcnow(), user_id=user_id)
 
+    @_call
     async def maintain(self, *, user_id: str, now: datetime | None = None) -> dict[str, int]:
         """Apply TTLs and decay for one user (expired or faded records are archived: kept, not recalled),
         then induce semantic records (:meth:`induce`). Returns ``{"archived": n, "induced": n}``."""
@@ -409,6 +489,7 @@ class AsyncHindsight:
         induced = await self.induce(user_id=user_id, now=moment)
         return {"archived": archived, "induced": len(induced)}
 
+    @_call
     async def induce(
         self, *, user_id: str, min_support: int | None = None, now: datetime | None = None
     ) -> list[MemoryRecord]:
@@ -425,6 +506,7 @@ class AsyncHindsight:
         moment = ensure_aware(now) if now else utcnow()
         return await induce_for(self.graph, self._writer, user_id, min_support=support, now=moment)
 
+    @_call
     async def audit(self, *, user_id: str, now: datetime | None = None) -> AuditReport:
         """A report of one user's conflicts, low-confidence (pending) and stale records, with counts."""
         await self._settled()
@@ -433,16 +515,19 @@ class AsyncHindsight:
         return audit_report(records, moment, self.config.lifecycle)
 
     # ------------------------------------------------------------------ audit
+    @_call
     async def export_jsonl(self, path: str | Path, *, user_id: str | None = None) -> int:
         """Write records (every status, with provenance) as JSON lines; returns how many."""
         await self._settled()
         return await maintenance.export_records(self.graph, Path(path), user_id=user_id)
 
+    @_call
     async def import_jsonl(self, path: str | Path) -> int:
         """Read records written by :meth:`export_jsonl` (ids kept: importing twice changes nothing)."""
         await self.setup()
         return await maintenance.import_records(self._writer, self.graph, Path(path), self.config.limits)
 
+    @_call
     async def stats(self, *, user_id: str | None = None) -> dict[str, Any]:
         """Counts of records (of one user by status), vectors, traces and queued windows."""
         await self.setup()

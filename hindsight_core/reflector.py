@@ -113,6 +113,11 @@ class Reflector:
         """The engine's loop and background tasks, where checkpoints are reflected."""
         self._loop, self._background = loop, background
 
+    def rebind(self, loop: asyncio.AbstractEventLoop, background: Background) -> None:
+        """Move to a new loop (the previous one is closed): a fresh lock, the new loop's background."""
+        self._lock = asyncio.Lock()
+        self.attach(loop, background)
+
     def checkpoint(self, trace: Trace) -> None:
         """A recorder's checkpoint, from any thread: the trace is journaled before this returns, and its
         queued windows are reflected in the background on the engine's loop (or by the next engine)."""

@@ -21,6 +21,7 @@ from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.engine import AsyncHindsight
+from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.models import Trace
 from hindsight_core.recall.rerank import Reranker
@@ -69,8 +70,13 @@ class _OnLoop:
         @functools.wraps(method)
         async def call(*args: Any, **kwargs: Any) -> Any:
             self._bridge.check_open()
-            future = asyncio.run_coroutine_threadsafe(method(*args, **kwargs), self._bridge.loop)
-            return await asyncio.wrap_future(future)
+            future = self._bridge.submit(method(*args, **kwargs))
+            try:
+                return await asyncio.wrap_future(future)
+            except asyncio.CancelledError:
+                if future.cancelled() and self._bridge.closed:  # the engine closed under it, not our caller
+                    raise UserError("this hindsight engine was closed while the call was running") from None
+                raise
 
         return call
 
@@ -198,8 +204,13 @@ class Hindsight:
         hooks, self._close_hooks = self._close_hooks, []
         for hook in hooks:
             hook()
-        self._run(self._engine.aclose())
-        self._bridge.close()
+        # Calls other threads (or hs.aio awaiters) are still running finish first, within a bound; later
+        # ones get "closed". Nothing is left blocked: the bridge wakes what is still running with an error.
+        self._bridge.begin_close(CLOSE_TIMEOUT)
+        try:
+            self._bridge.run(self._engine.aclose(), closing=True)
+        finally:
+            self._bridge.close()
 
     def _finish_background(self, timeout: float) -> None:
         """Write what is still in flight (reinforcements, checkpoint reflections) while the process exits."""
@@ -219,6 +230,8 @@ class Hindsight:
 
 #: Seconds the exit hook waits for an engine's background writes.
 EXIT_TIMEOUT = 30.0
+#: Seconds ``close()`` waits for calls still running in other threads before closing under them.
+CLOSE_TIMEOUT = 60.0
 _unclosed: weakref.WeakSet[Hindsight] = weakref.WeakSet()
 _unclosed_lock = threading.Lock()
 _exit_hook = False

@@ -427,3 +427,95 @@ def test_a_script_that_never_closes_still_writes_its_reinforcements(tmp_path: Pa
     with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()) as hs:
         (record,) = hs.list_records(user_id="alice")
         assert record.recall_count == 1 and record.last_recalled_at is not None
+
+
+def test_an_async_engine_moves_to_the_next_loop_and_refuses_a_second_running_one(tmp_path: Path) -> None:
+    import threading
+
+    hs = AsyncHindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
+
+    async def many(tag: str) -> None:  # concurrent calls: the engine's locks are contended
+        await asyncio.gather(
+            *[hs.retain([msg(f"Alice likes {tag} {i}", f"{tag}{i}")], user_id="alice") for i in range(3)]
+        )
+
+    asyncio.run(many("tea"))  # an app's startup, a first test
+    asyncio.run(many("coffee"))  # the next asyncio.run: the first loop is closed, the engine follows
+    errors: list[BaseException] = []
+    started, release = threading.Event(), threading.Event()
+
+    async def hold() -> None:
+        await hs.recall("tea", user_id="alice")
+        started.set()
+        while not release.is_set():
+            await asyncio.sleep(0.01)
+
+    holder = threading.Thread(target=lambda: asyncio.run(hold()))
+    holder.start()
+    started.wait(30)
+    try:
+        asyncio.run(hs.recall("tea", user_id="alice"))
+    except UserError as exc:
+        errors.append(exc)
+    release.set()
+    holder.join(30)
+    assert len(errors) == 1 and "another running event loop" in str(errors[0])
+
+    async def finish() -> int:
+        records = await hs.list_records(user_id="alice")
+        await hs.aclose()
+        return len(records)
+
+    assert asyncio.run(finish()) == 6
+
+
+class _SlowExtractor(ScriptedExtractor):
+    async def extract(self, window):  # type: ignore[no-untyped-def]
+        await asyncio.sleep(0.3)
+        return await super().extract(window)
+
+
+def test_close_lets_running_calls_finish_and_refuses_new_ones(tmp_path: Path) -> None:
+    import threading
+
+    hs = Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=_SlowExtractor())
+    outcomes: list[str] = []
+    started = threading.Barrier(5)
+
+    def work(i: int) -> None:
+        started.wait()
+        try:
+            hs.retain([msg(f"Alice likes tea {i}", f"t{i}")], user_id="alice")
+            outcomes.append("stored")
+        except UserError as exc:
+            outcomes.append(f"refused: {exc}")
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    started.wait()
+    import time
+
+    time.sleep(0.1)  # the four calls are running
+    hs.close()
+    for t in threads:
+        t.join(10)
+    assert not any(t.is_alive() for t in threads), "no thread left waiting forever"
+    assert outcomes.count("stored") == 4, outcomes
+    with pytest.raises(UserError, match="closed"):
+        hs.recall("tea", user_id="alice")
+
+
+async def test_aclose_waits_for_running_calls_and_refuses_new_ones(tmp_path: Path) -> None:
+    hs = AsyncHindsight(tmp_path, embedder=HashEmbedder(64), extractor=_SlowExtractor())
+    await hs.setup()
+    running = [
+        asyncio.ensure_future(hs.retain([msg(f"Alice likes tea {i}", f"t{i}")], user_id="alice"))
+        for i in range(3)
+    ]
+    await asyncio.sleep(0.1)
+    await hs.aclose()
+    results = await asyncio.gather(*running, return_exceptions=True)
+    assert all(not isinstance(r, BaseException) and len(r.added) == 1 for r in results), results
+    with pytest.raises(UserError, match="closed"):
+        await hs.recall("tea", user_id="alice")
