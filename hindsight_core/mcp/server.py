@@ -22,14 +22,17 @@ Example:
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import anyio
 from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from pydantic import ValidationError
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp
 
+from hindsight_core.capture.tools import invalid_arguments
 from hindsight_core.errors import ConfigError
 from hindsight_core.mcp.auth import BearerTokenMiddleware, check_listen_address
 from hindsight_core.mcp.body_limit import BodyLimitMiddleware
@@ -64,12 +67,25 @@ def _package_version() -> str:
         return "0+unknown"
 
 
+class _HindsightMCPServer(MCPServer):
+    """The SDK's server, with argument errors worded as on every other surface: every bad field named, no
+    pydantic dump or documentation link (the same message the LangChain and LlamaIndex tools give)."""
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as exc:
+            if isinstance(exc.__cause__, ValidationError):
+                raise ToolError(invalid_arguments(name, exc.__cause__)) from exc.__cause__
+            raise
+
+
 def build_server(engine: AsyncHindsight, *, log_level: LogLevel = "INFO") -> MCPServer:
     """An ``MCPServer`` exposing ``store_memory``, ``recall_memory``, ``forget_memory``, ``reflect_trace``.
 
     The caller owns ``engine`` and closes it after the server stops.
     """
-    server: MCPServer = MCPServer(
+    server: MCPServer = _HindsightMCPServer(
         SERVER_NAME,
         title="hindsight memory",
         instructions=INSTRUCTIONS,
