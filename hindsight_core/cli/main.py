@@ -71,9 +71,12 @@ def _engine(args: argparse.Namespace, data_dir: Path | None = None, *, resume: b
 
 
 @contextmanager
-def _open(args: argparse.Namespace, *, writes: bool) -> Iterator[tuple[Hindsight, bool]]:
+def _open(
+    args: argparse.Namespace, *, writes: bool, resume: bool | None = None
+) -> Iterator[tuple[Hindsight, bool]]:
     """The engine of the configured data directory, and whether it is a temporary copy of a read-only one
-    (commands that only read work there; commands that write get an error)."""
+    (commands that only read work there; commands that write get an error). Queued extraction resumes in
+    the background when the command writes (``resume`` overrides: a command that retries it itself)."""
     from hindsight_core.cli.datadir import data_dir_for
 
     data_dir = _settings(args).data_dir.expanduser()
@@ -91,7 +94,8 @@ def _open(args: argparse.Namespace, *, writes: bool) -> Iterator[tuple[Hindsight
         return
     with (
         data_dir_for(data_dir, command=args.command, writes=writes) as (opened, copy),
-        _engine(args, opened, resume=writes) as hs,  # reading leaves queued extraction to a writer
+        # reading leaves queued extraction to a writer
+        _engine(args, opened, resume=writes if resume is None else resume) as hs,
     ):
         yield hs, copy
 
@@ -224,7 +228,9 @@ def cmd_stats(args: argparse.Namespace, console: Console) -> int:
 
 def cmd_maintain(args: argparse.Namespace, console: Console) -> int:
     user = _needed_user(args, _limits(args))
-    with _open(args, writes=True) as (hs, _):
+    # The queued windows are retried here, in the foreground, so what they add is counted in the report
+    # (resumed in the background on open, they were done before retry_pending looked: "0 added").
+    with _open(args, writes=True, resume=False) as (hs, _):
         outcome = hs.maintain(user_id=user)
         retried = hs.retry_pending()
     _say(

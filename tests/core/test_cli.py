@@ -548,3 +548,15 @@ def test_a_read_does_not_create_a_data_directory_and_an_empty_one_is_refused(
     monkeypatch.setenv("HINDSIGHT_DATA_DIR", "")
     assert main(["stats"]) == 2
     assert "data directory is empty" in capsys.readouterr().err
+
+
+def test_maintain_counts_the_queued_windows_it_extracts(env: Path, capsys) -> None:
+    from hindsight_core.models import Scope, Trace, TraceStep
+    from hindsight_core.settings import HindsightSettings, engine_from_settings
+    from hindsight_core.sync import Hindsight
+
+    trace = Trace(scope=Scope(user_id="alice"), steps=[TraceStep(type="user_input", content="I live in Lyon.")])
+    with Hindsight(engine=engine_from_settings(HindsightSettings(), resume=False)) as hs:
+        hs.journal_trace(trace)  # journaled and queued, not reflected (a process that stopped)
+    assert main(["maintain", "--user-id", "alice"]) == 0
+    assert "retried queued windows: 1 memories added, 0 still queued" in capsys.readouterr().out
