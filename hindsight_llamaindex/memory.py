@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -15,24 +17,21 @@ from llama_index.core.utils import get_tokenizer
 
 from hindsight_core import Hindsight
 from hindsight_core.capture import (
+    DRAIN_TIMEOUT,
     CaptureControls,
+    FlushResult,
     RecallCache,
     arecall_context,
     recall_context,
-    trace_from_turns,
 )
 from hindsight_core.errors import UserError
-from hindsight_core.models import Scope, Trace, new_id
+from hindsight_core.models import Scope, Trace, TraceStep, new_id
 from hindsight_llamaindex._engines import resolve_engine
-from hindsight_llamaindex._messages import (
-    fingerprint,
-    last_user_text,
-    role_of,
-    to_turns,
-    tool_names_in,
-    turn_content,
-)
+from hindsight_llamaindex._messages import fingerprint, last_user_text, role_of, turn_content
+from hindsight_llamaindex._session import SessionTrace, ends_turn, session_trace_id, to_steps
 from hindsight_llamaindex.instrumentation import records_current_run
+
+logger = logging.getLogger("hindsight.llamaindex")
 
 DEFAULT_TOKEN_LIMIT = 3000
 DEFAULT_CONTEXT_TEMPLATE = (
@@ -45,13 +44,16 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
 
     ``put``/``aput`` keep every message in the session buffer (a LlamaIndex chat store) and record it in
     hindsight: user and assistant turns, tool calls and tool results, ReAct Thought/Action/Observation text.
-    Messages are journaled before the call returns and reflected on in the background (``flush()`` waits;
-    ``background=False`` reflects before returning). When an attached :class:`HindsightInstrumentation` on
-    the same engine is capturing the run, it records the turn (tool calls and results once, with their
-    ids) and this memory only keeps the session buffer. ``get``/``aget`` return a system message with the
-    memories recalled for the latest user message, followed by the newest part of the buffer, all within
-    ``token_limit``. Pass a memory per user and session to ``agent.run(..., memory=...)``: one agent
-    serves many users.
+    The messages of a session are the steps of one growing trace (:attr:`trace_id`). Every message is
+    journaled before the call returns; a turn is reflected on when it ends (the assistant's answer), the
+    user's message, tool calls, results and answer together, in the background (``flush()`` reflects on a
+    turn still in progress too and waits; ``background=False`` reflects before returning). Each part of the
+    session is extracted once: a turn costs one extraction window. When an attached
+    :class:`HindsightInstrumentation` on the same engine is capturing the run, it records the turn (tool
+    calls and results once, with their ids) and this memory only keeps the session buffer.
+    ``get``/``aget`` return a system message with the memories recalled for the latest user message,
+    followed by the newest part of the buffer, all within ``token_limit``. Pass a memory per user and
+    session to ``agent.run(..., memory=...)``: one agent serves many users.
 
     Everything it needs to rebuild itself is a serialisable field (the engine is found again by
     ``data_dir``), so a workflow ``Context`` reused across runs keeps it working.
@@ -288,27 +290,86 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         await self._aretain(_new_messages(messages, history), history)
 
     def reset(self) -> None:
-        """Clear the session buffer. Long-term memories stay (forget them with ``engine.forget``)."""
+        """Clear the session buffer (the turn in progress is reflected on). Long-term memories stay (forget
+        them with ``engine.forget``)."""
+        self._seal()
         self.chat_store.delete_messages(self.chat_store_key)
 
     async def areset(self) -> None:
+        await asyncio.to_thread(self._seal)
         await self.chat_store.adelete_messages(self.chat_store_key)
 
-    def _turn_trace(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> Trace | None:
-        """The trace recording ``messages`` (None when there is nothing to record here)."""
-        if not self.retain_messages or not messages or records_current_run(self._engine, self.scope):
-            return None
-        turns = to_turns(messages, tool_names=tool_names_in(history))
+    @property
+    def trace_id(self) -> str:
+        """The id of the journaled trace that holds this session's messages (one per user, agent, session)."""
+        return session_trace_id(self.user_id, self.session_id, self.agent_id)
+
+    def session_trace(self) -> Trace | None:
+        """The session's trace as journaled: every retained message of the session, in order, as steps (the
+        ids records cite in ``source_ids``); messages of a turn still in progress are not in it yet."""
+        return self._session().current()
+
+    def flush(self, timeout: float | None = None) -> FlushResult:
+        """Reflect on the turn in progress too (held until its answer), then wait like every adapter."""
+        self._seal()
+        return super().flush(timeout)
+
+    def close(self, timeout: float | None = DRAIN_TIMEOUT) -> FlushResult:
+        self._seal()
+        return super().close(timeout)
+
+    def _session(self) -> SessionTrace:
+        return SessionTrace(self._engine, self.scope, adapter="memory")
+
+    def _recording(self, messages: Sequence[ChatMessage]) -> bool:
+        """Whether this memory records ``messages`` (an attached instrumentation records its own runs)."""
+        return self.retain_messages and bool(messages) and not records_current_run(self._engine, self.scope)
+
+    def _store(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> None:
+        """Add ``messages`` to the session trace (journaled before returning); when they end the turn,
+        reflect on it (in the background unless ``background=False``)."""
         goal = last_user_text([*history, *messages])
-        return trace_from_turns(
-            turns, self.scope, goal=goal, metadata={"source": "llamaindex", "adapter": "memory"}
-        )
+        steps = to_steps(messages, history, self.scope)
+        if not steps:
+            return
+        if self._engine.closed:  # the reflector says what becomes of them
+            self.record(_one_off(steps, self.scope, goal), background=self.background)
+            return
+        try:
+            trace = self._session().add(steps, goal=goal, end_turn=ends_turn(messages))
+        except Exception:  # adapter boundary: the host call goes on; the messages go to the reflector alone
+            logger.warning(
+                "hindsight: session %s could not be journaled; its new messages are recorded on their own",
+                self.session_id,
+                exc_info=True,
+            )
+            trace = _one_off(steps, self.scope, goal)
+        self.record(trace, background=self.background)
 
     def _retain(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> None:
-        self.record(self._turn_trace(messages, history), background=self.background)
+        if self._recording(messages):
+            self._store(messages, history)
 
     async def _aretain(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> None:
-        await self.arecord(self._turn_trace(messages, history), background=self.background)
+        if self._recording(messages):  # here: it reads the caller's instrumentation context
+            await asyncio.to_thread(self._store, messages, history)
+
+    def _seal(self) -> None:
+        """Reflect on the messages held for the turn in progress."""
+        if not self.retain_messages or self._engine.closed:
+            return
+        try:
+            trace = self._session().seal()
+        except Exception:  # adapter boundary: they stay journaled for the session's next turn
+            logger.warning("hindsight: session %s could not be sealed", self.session_id, exc_info=True)
+            return
+        self.record(trace, background=self.background)
+
+
+def _one_off(steps: list[TraceStep], scope: Scope, goal: str | None) -> Trace:
+    """Messages as a trace of their own (when the session trace cannot take them)."""
+    metadata = {"source": "llamaindex", "adapter": "memory"}
+    return Trace(scope=scope, goal=goal, steps=steps, started_at=steps[0].timestamp, metadata=metadata)
 
 
 def _query_text(value: Any) -> str | None:

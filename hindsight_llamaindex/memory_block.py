@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -12,12 +14,16 @@ from llama_index.core.memory import BaseMemoryBlock, Memory
 from llama_index.core.utils import get_tokenizer
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import CaptureControls, RecallCache, arecall_context, trace_from_turns
+from hindsight_core.capture import DRAIN_TIMEOUT, CaptureControls, FlushResult, RecallCache, arecall_context
 from hindsight_core.errors import UserError
-from hindsight_core.models import Scope
+from hindsight_core.models import Scope, Trace
 from hindsight_llamaindex._engines import resolve_engine
-from hindsight_llamaindex._messages import fingerprint, last_user_text, to_turns, tool_names_in
+from hindsight_llamaindex._messages import fingerprint, last_user_text
+from hindsight_llamaindex._session import SessionTrace, ends_turn, to_steps
 from hindsight_llamaindex.instrumentation import records_current_run
+
+logger = logging.getLogger("hindsight.llamaindex")
+_METADATA = {"source": "llamaindex", "adapter": "block"}
 
 
 class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
@@ -25,8 +31,9 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
 
     ``Memory`` hands a block only the messages it flushes out of its short-term queue; to retain every
     turn, use :class:`HindsightRetainingMemory` (it turns this block's flush intake off, so nothing is
-    retained twice). Recorded messages are journaled at once and reflected on in the background
-    (``flush()`` waits).
+    retained twice). The messages of a session are one growing trace: recorded messages are journaled at
+    once, and each turn is reflected on in the background when it ends (``flush()`` reflects on turns in
+    progress too and waits).
 
     Example:
         >>> import tempfile
@@ -57,6 +64,7 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
 
     _engine: Hindsight = PrivateAttr()
     _cache: RecallCache = PrivateAttr()
+    _sessions: dict[str, SessionTrace] = PrivateAttr(default_factory=dict)
 
     def __init__(
         self,
@@ -70,6 +78,7 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         super().__init__(user_id=user_id, data_dir=key, **data)
         self._engine = resolved
         self._cache = RecallCache(resolved)
+        self._sessions = {}
 
     async def _aget(self, messages: list[ChatMessage] | None = None, **block_kwargs: Any) -> str:
         """The context block recalled for the newest user message ("" when there is nothing to say)."""
@@ -80,11 +89,11 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         return await arecall_context(self._engine, query, scope, self.k, cache=self._cache, turn=query)
 
     async def _aput(self, messages: list[ChatMessage]) -> None:
-        """Retain the messages ``Memory`` flushed out of its short-term queue."""
+        """Retain the messages ``Memory`` flushed out of its short-term queue (past turns: reflected now)."""
         session = next(
             (m.additional_kwargs["session_id"] for m in messages if "session_id" in m.additional_kwargs), None
         )
-        await self.aretain(messages, session_id=session)
+        await self.aretain(messages, session_id=session, end_turn=True)
 
     async def aretain(
         self,
@@ -92,16 +101,71 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         *,
         session_id: str | None = None,
         history: Sequence[ChatMessage] = (),
+        end_turn: bool | None = None,
     ) -> None:
-        """Record ``messages`` under this block's user (``history`` names tool results); journaled before
-        this returns, reflected on in the background. Skipped when an instrumentation records the run."""
+        """Record ``messages`` under this block's user (``history`` names tool results).
+
+        The messages of a session are one growing trace: they are journaled before this returns, and the
+        turn is reflected on in the background when it ends (``end_turn``; by default, when the last message
+        is an answer of the assistant), user message and answer together. Skipped when an instrumentation
+        records the run.
+        """
         if records_current_run(self._engine):
             return
-        turns = to_turns(messages, tool_names=tool_names_in(history))
         scope = Scope(user_id=self.user_id, agent_id=self.agent_id, session_id=self.session_id or session_id)
+        ends = ends_turn(messages) if end_turn is None else end_turn
+        await asyncio.to_thread(self._store, messages, history, scope, ends)
+
+    def flush(self, timeout: float | None = None) -> FlushResult:
+        """Reflect on the turns still in progress too, then wait like every adapter."""
+        self._seal()
+        return super().flush(timeout)
+
+    def close(self, timeout: float | None = DRAIN_TIMEOUT) -> FlushResult:
+        self._seal()
+        return super().close(timeout)
+
+    def _store(
+        self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage], scope: Scope, end_turn: bool
+    ) -> None:
         goal = last_user_text([*history, *messages])
-        metadata = {"source": "llamaindex", "adapter": "block"}
-        await self.arecord(trace_from_turns(turns, scope, goal=goal, metadata=metadata))
+        steps = to_steps(messages, history, scope)
+        if not steps:
+            return
+        alone = Trace(
+            scope=scope, goal=goal, steps=steps, started_at=steps[0].timestamp, metadata=dict(_METADATA)
+        )
+        if scope.session_id is None or self._engine.closed:  # no session to grow (or the reflector says why)
+            self.record(alone)
+            return
+        session = SessionTrace(self._engine, scope, adapter="block")
+        try:
+            trace = session.add(steps, goal=goal, end_turn=end_turn)
+        except Exception:  # adapter boundary: the host call goes on; the messages go to the reflector alone
+            logger.warning(
+                "hindsight: session %s could not be journaled; its new messages are recorded on their own",
+                scope.session_id,
+                exc_info=True,
+            )
+            trace = alone
+        if trace is None:  # held until the turn ends: flush() reflects on it too
+            self._sessions[session.trace_id] = session
+        else:
+            self._sessions.pop(session.trace_id, None)
+        self.record(trace)
+
+    def _seal(self) -> None:
+        """Reflect on the messages held for turns in progress."""
+        sessions, self._sessions = self._sessions, {}
+        if self._engine.closed:
+            return
+        for session in sessions.values():
+            try:
+                self.record(session.seal())
+            except Exception:  # adapter boundary: they stay journaled for the session's next turn
+                logger.warning(
+                    "hindsight: session trace %s could not be sealed", session.trace_id, exc_info=True
+                )
 
     async def atruncate(self, content: str, tokens_to_truncate: int) -> str | None:
         """Drop the least relevant memories (the last lines) until ``tokens_to_truncate`` are saved."""

@@ -1,0 +1,242 @@
+"""One conversation, one growing trace: how the LlamaIndex memories record a session.
+
+The messages of a session are the steps of ONE journaled trace, in order (as LangChain's
+``HindsightChatMessageHistory`` keeps them), so a turn is reflected on with what was said before it, and the
+engine extracts each part of the trace once (a new turn costs its own window; the overlap with the previous
+turn is context, not extracted again).
+
+A turn is reflected on when it ends (an assistant message that calls no tool): the user's message, the tool
+calls and results, and the answer are extracted together, in one window. Until then the turn's messages are
+*held*: journaled at once (one SQLite transaction, so a crash loses nothing) in a companion trace that is
+never reflected on, not yet as steps of the session trace (a step there is queued for extraction at once,
+and the user's message would be extracted alone, then again with its answer). ``flush()``, closing the
+engine and interpreter exit reflect on held messages too; messages held when a process was killed are
+reflected on with the session's next turn, or by the next ``flush()`` of a memory on that session.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import uuid
+import weakref
+from collections.abc import Sequence
+from typing import Any
+
+from llama_index.core.base.llms.types import ChatMessage
+
+from hindsight_core import Hindsight
+from hindsight_core.capture import BackgroundReflector, trace_from_turns
+from hindsight_core.models import Scope, Trace, TraceStep
+from hindsight_core.validation import check_step
+from hindsight_llamaindex._messages import role_of, to_turns, tool_calls_of, tool_names_in
+
+logger = logging.getLogger("hindsight.llamaindex")
+
+_NAMESPACE = uuid.UUID("6f1c2b7e-3a5d-4e8f-9c0b-2d4e6a8f1b3c")
+_GOAL_CHARS = 1000
+_HELD = "held_steps"
+
+_guard = threading.Lock()
+_locks: dict[tuple[int, str], threading.Lock] = {}
+#: Sessions holding messages in this process: closing their engine, or exiting, reflects on them.
+_holding: dict[tuple[int, str], SessionTrace] = {}
+_watched: weakref.WeakSet[Hindsight] = weakref.WeakSet()
+_exit_hook = False
+
+
+def session_trace_id(user_id: str, session_id: str, agent_id: str | None = None) -> str:
+    """The id of the trace that holds a LlamaIndex session's messages.
+
+    >>> session_trace_id("alice", "s1") == session_trace_id("alice", "s1")
+    True
+    >>> session_trace_id("alice", "s1") == session_trace_id("bob", "s1")
+    False
+    """
+    key = json.dumps([user_id, agent_id, session_id], ensure_ascii=False)
+    return f"llamaindex-{uuid.uuid5(_NAMESPACE, key)}"
+
+
+def ends_turn(messages: Sequence[ChatMessage]) -> bool:
+    """Whether ``messages`` end a turn: the last one is the assistant's and calls no tool (an answer)."""
+    return bool(messages) and role_of(messages[-1]) == "assistant" and not tool_calls_of(messages[-1])
+
+
+def to_steps(
+    messages: Sequence[ChatMessage], history: Sequence[ChatMessage], scope: Scope
+) -> list[TraceStep]:
+    """``messages`` as trace steps (``history`` names tool results); empty and system messages give none."""
+    trace = trace_from_turns(to_turns(messages, tool_names=tool_names_in(history)), scope)
+    return [] if trace is None else trace.steps
+
+
+class SessionTrace:
+    """The session of ``scope`` (user, agent, session) as one growing trace in ``engine``'s journal.
+
+    Thread-safe, and safe across instances: every memory of a session shares its trace and its lock.
+    """
+
+    def __init__(self, engine: Hindsight, scope: Scope, *, adapter: str) -> None:
+        if not scope.session_id:
+            raise ValueError("a session trace needs a session_id")
+        self.engine = engine
+        self.scope = scope
+        self.trace_id = session_trace_id(scope.user_id, scope.session_id, scope.agent_id)
+        self.held_id = f"{self.trace_id}-held"
+        self.metadata: dict[str, Any] = {"source": "llamaindex", "adapter": adapter}
+        self._key = (id(engine), self.trace_id)
+        with _guard:
+            self._lock = _locks.setdefault(self._key, threading.Lock())
+
+    def add(self, steps: Sequence[TraceStep], *, goal: str | None, end_turn: bool) -> Trace | None:
+        """Journal ``steps`` as the session's next messages, before returning.
+
+        Returns the grown session trace to reflect on when the turn ended (or the held messages fill a
+        reflection window), else ``None``: the steps are held until the turn ends.
+        """
+        limits = self.engine.config.limits
+        for index, step in enumerate(steps):
+            check_step(step, f"message {index}", limits)  # never hold what the journal would refuse later
+        _watch(self.engine)
+        with self._lock:
+            held, held_goal, part, stored = self._read_held()
+            known = {s.step_id for s in held}
+            held += [s for s in steps if s.step_id not in known]
+            goal = goal or held_goal
+            if end_turn or len(held) >= self.engine.config.reflection.window_steps:
+                return self._seal(held, goal, part, stored)
+            self._write_held(held, goal, part)
+            with _guard:
+                _holding[self._key] = self
+            return None
+
+    def seal(self) -> Trace | None:
+        """Make the held messages steps of the session trace (journaled): the grown trace to reflect on, or
+        ``None`` when nothing was held."""
+        with self._lock:
+            held, goal, part, stored = self._read_held()
+            if not held:
+                with _guard:
+                    _holding.pop(self._key, None)
+                return None
+            return self._seal(held, goal, part, stored)
+
+    def current(self) -> Trace | None:
+        """The session trace as journaled (its latest part), held messages not included."""
+        _, _, part, _ = self._read_held()
+        return self.engine.engine.journal.get_trace(self._part_id(part))
+
+    # -- internals (called with the session lock held) ---------------------------------------------------
+
+    def _part_id(self, part: int) -> str:
+        return self.trace_id if part == 0 else f"{self.trace_id}-{part}"
+
+    def _read_held(self) -> tuple[list[TraceStep], str | None, int, bool]:
+        """The held steps, the turn's goal, the session trace's current part, whether a companion exists."""
+        companion = self.engine.engine.journal.get_trace(self.held_id)
+        if companion is None:
+            return [], None, 0, False
+        meta = companion.metadata
+        steps = [TraceStep.model_validate(s) for s in meta.get(_HELD) or []]
+        goal = meta.get("goal")
+        return steps, goal if isinstance(goal, str) else None, int(meta.get("part") or 0), True
+
+    def _write_held(self, held: Sequence[TraceStep], goal: str | None, part: int) -> None:
+        companion = Trace(
+            trace_id=self.held_id,
+            scope=self.scope,
+            metadata={
+                **self.metadata,
+                "holds_for": self.trace_id,
+                "part": part,
+                "goal": goal,
+                _HELD: [s.model_dump(mode="json") for s in held],
+            },
+        )
+        self.engine.journal_trace(companion)  # no steps: nothing queued, only made durable
+
+    def _seal(self, held: list[TraceStep], goal: str | None, part: int, stored: bool) -> Trace:
+        journal = self.engine.engine.journal
+        trace = journal.get_trace(self._part_id(part))
+        if trace is not None:
+            taken = {s.step_id for s in trace.steps}  # a seal interrupted before the held ones were cleared
+            held = [s for s in held if s.step_id not in taken]
+            if len(trace.steps) + len(held) > self.engine.config.limits.max_steps_per_trace:
+                part, trace = part + 1, None  # the session goes on in a new trace
+        if trace is None:
+            trace = Trace(
+                trace_id=self._part_id(part),
+                scope=self.scope,
+                metadata=dict(self.metadata, **({"part": part} if part else {})),
+            )
+            if held:
+                trace.started_at = held[0].timestamp
+        trace.steps.extend(held)
+        if goal and goal.strip():
+            trace.goal = goal[:_GOAL_CHARS]
+        self.engine.journal_trace(trace)  # durable, its new window queued, before the held copy goes
+        if stored or part:
+            self._write_held([], None, part)
+        with _guard:
+            _holding.pop(self._key, None)
+        return trace
+
+
+def _watch(engine: Hindsight) -> None:
+    """Reflect on held messages when ``engine`` closes and at interpreter exit (once per engine)."""
+    global _exit_hook
+    with _guard:
+        if engine in _watched:
+            return
+        _watched.add(engine)
+        first, _exit_hook = not _exit_hook, True
+    engine.add_close_hook(lambda: _seal_on_close(engine))
+    if first:
+        # The reflector's exit drain is registered first, so this hook runs before it (reverse order).
+        BackgroundReflector.for_engine(engine)
+        from hindsight_core._bridge import register_exit_hook
+
+        register_exit_hook(_seal_at_exit)
+
+
+def _held_sessions(engine: Hindsight | None = None) -> list[SessionTrace]:
+    with _guard:
+        return [s for s in _holding.values() if engine is None or s.engine is engine]
+
+
+def _seal_on_close(engine: Hindsight) -> None:
+    """The engine is closing (its reflector may be closed already): reflect on held turns here and now."""
+    for session in _held_sessions(engine):
+        try:
+            trace = session.seal()
+            if trace is not None:
+                engine.reflect(trace)
+        except Exception:  # closing must go on; what was sealed stays journaled for retry_pending()
+            logger.warning(
+                "hindsight: the held messages of session trace %s could not be reflected on at close; they "
+                "stay journaled",
+                session.trace_id,
+                exc_info=True,
+            )
+
+
+def _seal_at_exit() -> None:
+    """Interpreter exit: held turns go to the reflector, whose exit drain (after this hook) reflects them."""
+    for session in _held_sessions():
+        if session.engine.closed:
+            continue
+        try:
+            trace = session.seal()
+            if trace is not None:
+                BackgroundReflector.for_engine(session.engine).submit(trace)
+        except Exception:  # at exit: say it, never raise
+            logger.warning(
+                "hindsight: the held messages of session trace %s could not be reflected on at exit; they "
+                "stay journaled for the session's next turn",
+                session.trace_id,
+                exc_info=True,
+            )
+
+
+__all__ = ["SessionTrace", "ends_turn", "session_trace_id", "to_steps"]
