@@ -555,7 +555,9 @@ def test_maintain_counts_the_queued_windows_it_extracts(env: Path, capsys) -> No
     from hindsight_core.settings import HindsightSettings, engine_from_settings
     from hindsight_core.sync import Hindsight
 
-    trace = Trace(scope=Scope(user_id="alice"), steps=[TraceStep(type="user_input", content="I live in Lyon.")])
+    trace = Trace(
+        scope=Scope(user_id="alice"), steps=[TraceStep(type="user_input", content="I live in Lyon.")]
+    )
     with Hindsight(engine=engine_from_settings(HindsightSettings(), resume=False)) as hs:
         hs.journal_trace(trace)  # journaled and queued, not reflected (a process that stopped)
     assert main(["maintain", "--user-id", "alice"]) == 0
