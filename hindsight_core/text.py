@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from datetime import date
+from importlib import resources
 
 CJK_RANGES: tuple[tuple[str, str], ...] = (
     ("\u3040", "\u30ff"),  # hiragana, katakana
@@ -33,6 +35,29 @@ def is_cjk_char(ch: str) -> bool:
     return _CJK.match(ch) is not None
 
 
+@functools.cache
+def _t2s() -> dict[int, str]:
+    """Traditional -> simplified, character by character (OpenCC's table, first candidate)."""
+    table: dict[int, str] = {}
+    text = resources.files("hindsight_core").joinpath("data/ts_characters.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            traditional, simplified = line.split("\t")
+            table[ord(traditional)] = simplified
+    return table
+
+
+def to_simplified(text: str) -> str:
+    """``text`` with traditional Chinese characters folded to simplified ones, one for one (same length,
+    so a span found in the folded text is the same span in ``text``). What the Chinese rules (cues, slots,
+    dates, fillers) and the keyword index read, so that 我現在住在高雄 and 我现在住在高雄 say the same.
+
+        >>> to_simplified("我現在住在臺北，下個月搬家")
+        '我现在住在台北，下个月搬家'
+    """
+    return text.translate(_t2s()) if _CJK.search(text) is not None else text
+
+
 def has_cjk(text: str) -> bool:
     # one regex scan: the rule extractor asks this of every clause and word (a Python loop per character
     # was a tenth of ingest time)
@@ -57,10 +82,12 @@ _CJK_CLASS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _CJK_OR_OTHER = re.compile(f"[{_CJK_CLASS}]+|[^{_CJK_CLASS}]+")
 
 
-def split_terms(text: str) -> list[str]:
-    """Lower-cased word tokens; CJK runs become bigrams (the Lucene CJK analyzer's approach)."""
+def split_terms(text: str, *, fold: bool = True) -> list[str]:
+    """Lower-cased word tokens; CJK runs become bigrams (the Lucene CJK analyzer's approach), traditional
+    characters folded to simplified (``fold``)."""
     terms: list[str] = []
-    for token in _WORD.findall(unicodedata.normalize("NFKC", text).lower()):
+    normalized = unicodedata.normalize("NFKC", text).lower()
+    for token in _WORD.findall(to_simplified(normalized) if fold else normalized):
         for part in _CJK_OR_OTHER.findall(token):
             if is_cjk_char(part[0]):
                 terms.extend(cjk_bigrams(part))
@@ -99,7 +126,11 @@ def date_words(moment: date) -> str:
 def keyword_terms(text: str) -> list[str]:
     """Distinct query terms worth matching: stopwords and one-letter latin tokens dropped, order kept."""
     seen: dict[str, None] = {}
-    for term in split_terms(text):
+    terms = split_terms(text)
+    if to_simplified(text) != text:
+        # Stores indexed before traditional characters were folded hold them as written: match those too.
+        terms += split_terms(text, fold=False)
+    for term in terms:
         if term in STOPWORDS or (len(term) < 2 and not has_cjk(term)):
             continue
         seen.setdefault(term, None)

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.text import to_simplified
 
 #: Event types in the order a step's type is chosen when several cues match.
 EVENT_PRIORITY: tuple[str, ...] = ("decision", "preference", "solution", "problem", "plan", "fact")
@@ -110,12 +111,14 @@ _ZH_ASKING = re.compile(r"(?:吗|呢|么|嘛)\s*$")
 
 def sentences(text: str) -> list[str]:
     """``text`` cut after each ``.``, ``!``, ``?`` (and their Chinese forms) or line break."""
+    text = to_simplified(text)
     return [m.group(0).strip() for m in _SENTENCE.finditer(text) if m.group(0).strip()]
 
 
 def is_question(sentence: str) -> bool:
     """A sentence that asks: it ends with a question mark, or (unpunctuated) opens like an English question
     ("which database do I prefer") or ends like a Chinese one (吗, 呢)."""
+    sentence = to_simplified(sentence)
     stripped = sentence.strip()
     if stripped.endswith(("?", "？")):
         return True
@@ -141,6 +144,7 @@ class CueMatch:
 
 def find_cues(text: str) -> list[CueMatch]:
     """Every cue in ``text``, in order of position."""
+    text = to_simplified(text)
     found = [
         CueMatch(event_type, match[0], match.span())
         for event_type, patterns in _CUE_PATTERNS.items()
@@ -328,6 +332,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     Tool names map to typed slots ("I usually use PostgreSQL" -> ``preferred_database``; "we decided to use
     MySQL" -> ``chosen_database``) so that a later, different value is recognisably a conflict.
     """
+    text = to_simplified(text)
     found: dict[str, AttributeMatch] = {}
     taken: list[tuple[int, int]] = []
     for pattern, attribute, event_type in _ATTRIBUTE_RULES:

@@ -21,6 +21,7 @@ from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Literal
 
 from hindsight_core.models import ensure_aware
+from hindsight_core.text import to_simplified
 
 Granularity = Literal["day", "week", "weekend", "month", "year", "period"]
 #: ``date`` for annotations inside ``_Ctx``, where the ``_Ctx.date`` method shadows the class.
@@ -439,6 +440,7 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
     Returns:
         Non-overlapping mentions sorted by position; invalid dates ("30 Feb 2023") are skipped.
     """
+    text = to_simplified(text)
     ctx = _Ctx(reference)
     found: list[TimeMention] = []
     rejected: list[tuple[int, int]] = []

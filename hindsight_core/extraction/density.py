@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from hindsight_core.text import to_simplified
+
 
 def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
@@ -129,6 +131,7 @@ def is_low_information(text: str) -> bool:
     Chinese ("ok", "thanks!", "got it", "lol", "👍", "嗯", "好的", "谢谢", "哈哈", "收到"). Short but dense
     statements ("I'm vegan", "我对花生过敏", "use Postgres") are kept.
     """
+    text = to_simplified(text)
     normalized = unicodedata.normalize("NFKC", text).strip().lower()
     if _only_symbols(normalized):
         return True

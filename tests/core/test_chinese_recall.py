@@ -129,3 +129,23 @@ def test_a_question_that_names_only_a_time_finds_what_happened_then(tmp_path: Pa
         for query in ("最近三天有什么新鲜事？", "过去一周发生了什么？"):
             hits = hs.recall(query, user_id="u", k=5).hits
             assert sorted(h.record.source_ids[0] for h in hits) == ["jp", "run"], query
+
+
+def test_traditional_chinese_is_read_like_simplified(tmp_path: Path, minilm) -> None:
+    from datetime import UTC, datetime
+
+    day = datetime(2026, 3, 2, 10, tzinfo=UTC)
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        for n, text in enumerate(
+            ["我住在臺北。", "我現在住在高雄。", "下個月我要去東京旅遊。", "我對花生過敏。"]
+        ):
+            hs.retain([{"role": "user", "content": text, "id": f"t{n}", "name": "小王"}], user_id="u",
+                      session_id="s", occurred_at=day)  # fmt: skip
+        records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=("active", "archived"))}
+        assert records["t0"].superseded_by == records["t1"].id, "臺北 -> 高雄 is a move"
+        assert records["t3"].attributes["attribute"] == "allergic_to"
+        assert records["t2"].attributes["mentioned_dates"].startswith("2026-04"), "下個月 resolved"
+        # asked in simplified or traditional, the traditional statement is found
+        for query in ("李娜什么时候去东京？", "什麼時候去東京？", "小王对什么过敏？"):
+            top = hs.recall(query, user_id="u", k=3).hits
+            assert top and top[0].record.source_ids[0] in {"t2", "t3"}, query
