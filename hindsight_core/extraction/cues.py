@@ -79,13 +79,14 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
     ),
     "fact": (
         re.compile(
-            r"\b(?:i(?:'m|\s+am)|i\s+(?:work|live|have|had|own|was\s+born|grew\s+up|studied|graduated|moved|"
+            r"\b(?:i(?:'m|\s+am)|i\s+(?:(?:now|still|currently)\s+)?(?:work|live|have|had|own|was\s+born|grew\s+up|studied|graduated|moved|"
             r"started|joined|got|went|visited|met|bought|finished|married)|i've|my\s+\w+(?:\s+\w+)?\s+(?:is|are|"
             r"was|were|has|lives)|we\s+(?:are|have|use|run|work))\b",
             _I,
         ),
         re.compile(
-            r"我是|我在.{1,15}(?:工作|上班|上学|读书)|我的.{1,10}是|我住在|我有|我叫|我来自|过敏|我家|我们公司"
+            r"我是|我(?:现在)?在.{1,15}(?:工作|上班|上学|读书)|我的.{1,10}是|我(?:现在)?住在|我(?:已经|刚刚?|最近|终于)?搬(?:家)?(?:到|去)"
+            r"|我有|我叫|我来自|过敏|我家|我们公司"
         ),
     ),
 }

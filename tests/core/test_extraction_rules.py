@@ -143,6 +143,11 @@ def test_entities_chinese() -> None:
         ("我打算下周去上海", "plan"),
         ("I work at Acme as a data scientist.", "fact"),
         ("我在阿里巴巴工作", "fact"),
+        # the new value of a fact is as much a fact as the old one
+        ("I now live in Hangzhou.", "fact"),
+        ("我现在住在杭州。", "fact"),
+        ("我搬到杭州了", "fact"),
+        ("我現在在聯發科上班", "fact"),
         ("The sky was nice over the lake.", None),
         ("没问题，晚上见", None),
     ],
