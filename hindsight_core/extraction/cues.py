@@ -185,7 +185,11 @@ _EN_CUT = re.compile(
     _I,
 )
 _ZH_VALUE = r"\s*(?P<value>[^，。！？；,.!?;\n]{1,30})"
-_ZH_CUT = re.compile(r"(?:因为|但是|但|所以|而且|然后|的时候|不过|现在|了吧|了啊|了).*$")
+_ZH_CUT = re.compile(
+    r"(?:因为|但是|但|所以|而且|然后|的时候|不过|现在|了吧|了啊|了).*$"
+    # mixed text: the value ends where the script switches after a space ("火锅 and eat it", "PostgreSQL 做 billing")
+    r"|(?<=[\u4e00-\u9fff])\s+[A-Za-z].*$|(?<=[A-Za-z0-9])\s+[\u4e00-\u9fff].*$"
+)
 _NO_VALUE = frozenset(
     ("it", "that", "this", "them", "those", "these", "one", "something", "anything", "everything", "stuff")
     + ("him", "her", "you", "everyone", "everybody", "all")

@@ -135,6 +135,9 @@ def test_slot_values_are_names_without_their_details(text: str, expected: list[t
         # a new number is the same slot as the old one
         ("我的新手机号是 139-0000-1111", [("phone", "139-0000-1111")]),
         ("My new phone number is 555-0101.", [("phone", "555-0101")]),
+        # mixed Chinese and English: the value stops where the script switches
+        ("我超爱火锅 and eat it every week", [("likes", "火锅")]),
+        ("我们决定用 PostgreSQL 做 billing", [("chosen_database", "PostgreSQL")]),
     ],
 )
 def test_slots_are_the_speakers_own_stated_values(text: str, expected: list[tuple[str, str]]) -> None:
