@@ -13,6 +13,9 @@ import asyncio
 import contextlib
 import contextvars
 import functools
+import logging
+import threading
+import weakref
 from collections.abc import Callable, Coroutine, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -56,10 +59,32 @@ from hindsight_core.writer import RecordWriter
 
 P = ParamSpec("P")
 R = TypeVar("R")
+logger = logging.getLogger("hindsight")
 #: Set inside a public call: the calls it makes on the engine are part of it, not new calls.
 _IN_CALL: contextvars.ContextVar[bool] = contextvars.ContextVar("hindsight_in_call", default=False)
 #: Seconds ``aclose()`` waits for the calls still running before it closes the stores under them.
 CLOSE_TIMEOUT = 60.0
+
+
+_OPEN: weakref.WeakValueDictionary[str, AsyncHindsight] = weakref.WeakValueDictionary()
+_OPEN_GUARD = threading.Lock()
+
+
+def _warn_if_shared(engine: AsyncHindsight) -> None:
+    """Two engines of one process on one data directory each lock their own writes only: say so."""
+    key = str(engine.data_dir.resolve())
+    with _OPEN_GUARD:
+        other = _OPEN.get(key)
+        if other is None or other is engine or other._closed:
+            _OPEN[key] = engine
+            return
+    logger.warning(
+        "another hindsight engine of this process has %s open: two engines on one store do not share "
+        "their write lock, so concurrent writes can leave the vector index out of step with the graph "
+        "(`hindsight doctor --repair` mends it); share one engine across threads (the sync Hindsight is "
+        "thread-safe; hs.aio serves other event loops) or close the first",
+        key,
+    )
 
 
 def _call(
@@ -171,6 +196,7 @@ class AsyncHindsight:
                 return
             self._loop = asyncio.get_running_loop()
             self.reflector.attach(self._loop, self._background)
+            _warn_if_shared(self)
             await self._writer.open()
             self._ready = True
             queued = await asyncio.to_thread(self.journal.count_queued)

@@ -519,3 +519,18 @@ async def test_aclose_waits_for_running_calls_and_refuses_new_ones(tmp_path: Pat
     assert all(not isinstance(r, BaseException) and len(r.added) == 1 for r in results), results
     with pytest.raises(UserError, match="closed"):
         await hs.recall("tea", user_id="alice")
+
+
+def test_a_second_engine_on_an_open_store_is_told_to_share_the_first(tmp_path: Path, caplog) -> None:
+    import logging
+
+    with caplog.at_level(logging.WARNING, logger="hindsight"):
+        first = Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
+        second = Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
+        second.close()
+        assert "another hindsight engine of this process has" in caplog.text
+        first.close()
+        caplog.clear()
+        with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()):
+            pass
+        assert "another hindsight engine" not in caplog.text, "a closed engine does not count"
