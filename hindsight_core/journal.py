@@ -18,6 +18,7 @@ Every SQLite error after ``open()`` is raised as a :class:`~hindsight_core.error
 from __future__ import annotations
 
 import hashlib
+import logging
 import sqlite3
 import threading
 import time
@@ -29,6 +30,8 @@ from typing import TypeVar
 
 from hindsight_core.errors import HindsightError, StoreError, StoreUnavailableError, UserError, store_not_open
 from hindsight_core.models import Trace
+
+logger = logging.getLogger("hindsight")
 
 T = TypeVar("T")
 
@@ -192,7 +195,15 @@ class TraceJournal:
                 row[0]
                 for row in db.execute("SELECT step_id FROM redacted WHERE trace_id=?", (trace.trace_id,))
             }
-            redacted |= _sent_again(db, trace)
+            again = _sent_again(db, trace)
+            if again:
+                logger.info(
+                    "%d step(s) of trace %s are content hard-forgotten before (the same step id and text sent "
+                    "again): stored blanked, nothing is extracted from them",
+                    len(again),
+                    trace.trace_id,
+                )
+            redacted |= again
             body = _redact(trace, redacted) if redacted else trace
             _check_same_trace(db, trace)
             # A trace only grows: a snapshot shorter than one already journaled (a background reflection of

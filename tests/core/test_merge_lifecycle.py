@@ -262,13 +262,15 @@ def test_the_same_steps_sent_again_do_not_bring_back_a_forgotten_fact(hs: Hindsi
     assert any("Rutherford" in r.text for r in hs.list_records(user_id="u")), "said again: a new statement"
 
 
-def test_the_same_steps_sent_again_do_not_bring_back_a_hard_forgotten_fact(tmp_path: Path) -> None:
+def test_the_same_steps_sent_again_do_not_bring_back_a_hard_forgotten_fact(tmp_path: Path, caplog) -> None:
     history = [said("My ex's name is Rutherford.", "m1"), said("I like hiking.", "m2")]
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
         hs.retain(history, user_id="u", session_id="s")
         assert hs.forget(query="Rutherford", user_id="u", hard=True)
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:  # remembered across processes
-        hs.retain([*history, said("I like kayaking.", "m3")], user_id="u", session_id="s")
+        with caplog.at_level("INFO", logger="hindsight"):
+            hs.retain([*history, said("I like kayaking.", "m3")], user_id="u", session_id="s")
+        assert "1 step(s) of trace" in caplog.text, "the blanking is said, not silent"
         hs.engine.journal.checkpoint()
         assert _files_holding(tmp_path, b"Rutherford") == [], "the step sent again is redacted on arrival"
         assert any("kayaking" in r.text for r in hs.list_records(user_id="u"))
