@@ -73,7 +73,6 @@ class Forgetter:
                 records = [r for r in records if r.status != "forgotten"]
             if not records:
                 return []
-            ids = [r.id for r in records]
             records = await self._with_support(records, hard=hard)
             # Order for crashes: what is derived from the records goes before them, so an interrupted forget
             # leaves the records themselves standing (not acknowledged: the caller forgets again) rather
@@ -82,6 +81,7 @@ class Forgetter:
                 await self._redact_sources(records)
             gone = [r.id for r in records]
             await self._cascade({r.scope.user_id for r in records}, set(gone), hard=hard, now=now)
+            await self._restore_superseded(records, set(gone))
             if hard:
                 await self._unlink(records, set(gone))
                 await self._writer.delete(gone)
@@ -89,7 +89,30 @@ class Forgetter:
                 await self._writer.update_state(
                     [forgotten(r, now) for r in records], previous={r.id: r for r in records}
                 )
-        return ids
+        # every id forgotten: the evidence of a forgotten semantic record goes with it, and is reported
+        return gone
+
+    async def _restore_superseded(self, records: Sequence[MemoryRecord], gone: set[str]) -> None:
+        """A value superseded by a forgotten record is current again ("I moved to Denver" forgotten as a
+        mistake: "I live in Austin" is where the user lives), unless the forgotten record was itself
+        superseded: then the value it replaced points at that successor, and stays history."""
+        successor = {r.id: r.superseded_by for r in records}
+        previous = await self._graph.get_records(
+            sorted({i for r in records for i in r.conflicts_with if i not in gone})
+        )
+        updated = []
+        for p in previous:
+            if p.superseded_by not in successor:
+                continue
+            after = successor[p.superseded_by]
+            while after in successor:  # a chain forgotten at once
+                after = successor[after]
+            if after is not None and after not in gone:
+                updated.append(p.model_copy(update={"superseded_by": after}))
+            else:
+                updated.append(p.model_copy(update={"superseded_by": None, "valid_to": None}))
+        if updated:
+            await self._writer.update_state(updated, previous={p.id: p for p in previous})
 
     async def matching(self, query: str, records: Sequence[MemoryRecord]) -> list[str]:
         """The ids of ``records`` (best first) that really match ``query``: a content word in common with the

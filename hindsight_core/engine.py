@@ -486,8 +486,10 @@ class AsyncHindsight:
 
         Soft (default): status ``forgotten``, kept for audit, never recalled. Hard: deleted from every store
         (records of any status, soft-forgotten ones included). Semantic records induced from a forgotten
-        record are re-evaluated on the support left, and forgotten with it when that is not enough. When
-        ``user_id`` is given with a ``record_id``, a record of another user is left alone.
+        record are re-evaluated on the support left, and forgotten with it when that is not enough; forgetting
+        a semantic record forgets the episodes it was induced from (else they teach it again), and their ids
+        are returned too. A value that a forgotten record had superseded is current again. When ``user_id``
+        is given with a ``record_id``, a record of another user is left alone.
         """
         await self.setup()
         if (record_id is None) == (query is None):

@@ -287,3 +287,24 @@ def test_hard_forget_leaves_no_link_to_the_deleted_record(hs: Hindsight) -> None
     (left,) = hs.list_records(user_id="u", statuses=ALL_STATUSES)
     assert left.conflicts_with == [] and left.superseded_by is None
     assert old.id not in left.model_dump_json()
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_forgetting_a_mistaken_update_makes_the_old_value_current_again(hs: Hindsight, hard: bool) -> None:
+    tell(hs, "I live in Austin.", "a", 0)
+    tell(hs, "I moved to Denver.", "b", 1)
+    tell(hs, "I work at Dell.", "c", 2)
+    tell(hs, "I work at Apple.", "d", 3)
+    tell(hs, "I work at Google.", "e", 4)
+    records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+    assert records["a"].superseded_by == records["b"].id
+    hs.forget(records["b"].id, hard=hard)  # the move was a mistake
+    austin = hs.get_record(records["a"].id)
+    assert austin.valid_to is None and austin.superseded_by is None
+    (line,) = [
+        x for x in hs.recall("Where does Max live?", user_id="u", k=3).context.splitlines() if "Austin" in x
+    ]
+    assert "superseded" not in line
+    hs.forget(records["d"].id, hard=hard)  # the middle of a chain: Dell was replaced, by Google now
+    dell = hs.get_record(records["c"].id)
+    assert dell.valid_to is not None and dell.superseded_by == records["e"].id
