@@ -9,7 +9,8 @@ Pure functions, used by extraction (dates mentioned in a step) and by recall (ti
 
 Conventions: weeks start on Monday (ISO); ``end`` is exclusive; "last Friday" is the latest Friday before
 the reference day, "next Friday" the first one after it, "this Friday" the Friday of the current week;
-a month or day without a year takes the reference year. Naive datetimes are taken as UTC.
+a day or month without a year ("on December 28", "in March", "一月十号") is the nearest one to the
+reference day (the one just past or the one ahead, whichever is closer). Naive datetimes are taken as UTC.
 """
 
 from __future__ import annotations
@@ -176,6 +177,19 @@ class _Ctx:
         except ValueError:
             return None
 
+    def nearest_year(self, month: int, day: int = 1) -> int:
+        """The year a date given without one most likely means: the one nearest the reference day ("December
+        28" said on January 3 is the one just past; "January 25" said in December is the one ahead)."""
+        best, gap = self.today.year, None
+        for year in (self.today.year - 1, self.today.year, self.today.year + 1):
+            try:
+                distance = abs((date(year, month, min(day, 28)) - self.today).days)
+            except ValueError:
+                continue
+            if gap is None or distance < gap:
+                best, gap = year, distance
+        return best
+
     def period(self, first: _Date) -> _Resolved:
         return self.at(first), self.at(self.today + timedelta(days=1)), "period"
 
@@ -246,14 +260,14 @@ def _iso_date(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
 
 @_rule(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+({_MONTH_RE})\b\.?(?:,?\s*(\d{{4}})\b)?", relative=False)
 def _day_month_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    year = int(m[3]) if m[3] else ctx.today.year
-    return ctx.date(year, _MONTHS[m[2].lower()], int(m[1]))
+    month, day = _MONTHS[m[2].lower()], int(m[1])
+    return ctx.date(int(m[3]) if m[3] else ctx.nearest_year(month, day), month, day)
 
 
 @_rule(rf"\b({_MONTH_RE})\b\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)\b(?:,?\s*(\d{{4}})\b)?", relative=False)
 def _month_day_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    year = int(m[3]) if m[3] else ctx.today.year
-    return ctx.date(year, _MONTHS[m[1].lower()], int(m[2]))
+    month, day = _MONTHS[m[1].lower()], int(m[2])
+    return ctx.date(int(m[3]) if m[3] else ctx.nearest_year(month, day), month, day)
 
 
 @_rule(rf"\b({_MONTH_RE})\b\.?,?\s+(\d{{4}})\b", relative=False)
@@ -264,7 +278,9 @@ def _month_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
 @_rule(rf"\b(in|during|last|this|next)\s+({_MONTH_RE})\b(?!\s*\d)", relative=True)
 def _named_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     month, which, year = _MONTHS[m[2].lower()], m[1].lower(), ctx.today.year
-    if which == "last" and month >= ctx.today.month:
+    if which in ("in", "during"):
+        year = ctx.nearest_year(month, 15)
+    elif which == "last" and month >= ctx.today.month:
         year -= 1
     elif which == "next" and month <= ctx.today.month:
         year += 1
@@ -339,15 +355,25 @@ def _weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
 
 # -- Chinese --------------------------------------------------------------------------------------------
 
+# "2023 年 5 月 3 日": the spaces a writer puts around the digits of a Chinese date
+_CN_SPACED = re.compile(r"(?<=\d)\s+(?=[年月日号])|(?<=[年月])\s+(?=\d)")
 _CN_YEAR_WORDS = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年": 2}
 _CN_YEAR_PREFIX = r"(?:(\d{4}|[〇零一二三四五六七八九]{4})年|(前年|去年|今年|明年|后年))"
 
 
 @_rule(_CN_YEAR_PREFIX + rf"?({_CN_NUM_RE})月(?:份)?(?:({_CN_NUM_RE})[日号])?", relative=False, flags=0)
 def _cn_date(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    year = _cn_number(m[1]) if m[1] else ctx.today.year + _CN_YEAR_WORDS.get(m[2] or "今年", 0)
     month = _cn_number(m[3])
-    if year is None or month is None:
+    if month is None:
+        return None
+    day_of = _cn_number(m[4]) if m[4] else None
+    if m[1]:
+        year = _cn_number(m[1])
+    elif m[2]:
+        year = ctx.today.year + _CN_YEAR_WORDS[m[2]]
+    else:  # no year said: the nearest such date ("一月十号" said in December is next January)
+        year = ctx.nearest_year(month, day_of or 15) if 1 <= month <= 12 else ctx.today.year
+    if year is None:
         return None
     if m[4] is None:
         return ctx.month(year, month)
@@ -440,7 +466,7 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
     Returns:
         Non-overlapping mentions sorted by position; invalid dates ("30 Feb 2023") are skipped.
     """
-    text = to_simplified(text)
+    text = _CN_SPACED.sub("", to_simplified(text))
     ctx = _Ctx(reference)
     found: list[TimeMention] = []
     rejected: list[tuple[int, int]] = []

@@ -35,7 +35,8 @@ def only(text: str, reference: datetime = REF) -> TimeMention:
         ("2023年5月8号", "2023-05-08", "day"),
         ("5月8日", "2023-05-08", "day"),
         ("二〇二二年三月", "2022-03-01/2022-03-31", "month"),
-        ("十二月三十一日", "2023-12-31", "day"),
+        ("十二月三十一日", "2022-12-31", "day"),  # no year: the nearest (130 days back, not 235 ahead)
+        ("2023 年 5 月 8 日", "2023-05-08", "day"),
         ("2021年", "2021-01-01/2021-12-31", "year"),
         ("去年5月", "2022-05-01/2022-05-31", "month"),
         ("in 2022", "2022-01-01/2022-12-31", "year"),
@@ -215,3 +216,17 @@ def test_parse_datetime_loose(value: str, expected: datetime) -> None:
 )
 def test_parse_datetime_loose_refuses_what_it_cannot_place(value: str) -> None:
     assert parse_datetime_loose(value) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "iso"),
+    [
+        ("I went skiing on December 28.", datetime(2027, 1, 3, tzinfo=UTC), "2026-12-28"),
+        ("a trip to Tokyo on January 25", datetime(2026, 12, 1, tzinfo=UTC), "2027-01-25"),
+        ("我打算一月十号去北京", datetime(2026, 12, 15, tzinfo=UTC), "2027-01-10"),
+        ("what did we do in December?", datetime(2027, 1, 10, tzinfo=UTC), "2026-12-01/2026-12-31"),
+    ],
+)
+def test_a_date_without_a_year_is_the_nearest_across_new_year(text: str, said: datetime, iso: str) -> None:
+    (mention,) = resolve_time_expressions(text, said)
+    assert mention.iso() == iso
