@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from hindsight_core.config import LifecycleConfig
@@ -169,7 +169,7 @@ def fact_to_record(
         source_kind=fact.source_kind,
         confidence=fact.confidence,
         ttl_days=ttl,
-        expires_at=expires_at_for(fact.event_type, occurred, ttl),
+        expires_at=expires_at_for(fact.event_type, _last_mentioned(fact.attributes, occurred), ttl),
         status=status,
     )
 
@@ -232,3 +232,17 @@ def remembered_record(
     return record.model_copy(
         update={"ttl_days": ttl_days, "expires_at": expires_at_for(event_type, when, ttl_days)}
     )
+
+
+def _last_mentioned(attributes: Mapping[str, str], occurred: datetime) -> datetime:
+    """When a record's time to live starts: when it was said, or the last date it names if that is later (a
+    plan for March 14 said in February lives until its TTL after March 14, not after February)."""
+    latest = occurred
+    for item in attributes.get("mentioned_dates", "").split(","):
+        last = item.strip().partition("/")[2] or item.strip()
+        try:
+            day = datetime.fromisoformat(last).replace(tzinfo=occurred.tzinfo or UTC)
+        except ValueError:
+            continue
+        latest = max(latest, day)
+    return latest

@@ -308,3 +308,11 @@ def test_forgetting_a_mistaken_update_makes_the_old_value_current_again(hs: Hind
     hs.forget(records["d"].id, hard=hard)  # the middle of a chain: Dell was replaced, by Google now
     dell = hs.get_record(records["c"].id)
     assert dell.valid_to is not None and dell.superseded_by == records["e"].id
+
+
+def test_a_plan_lives_until_after_the_date_it_is_about(hs: Hindsight) -> None:
+    tell(hs, "I plan to fly to Lisbon on March 14.", "a", 29)  # said on 2024-02-03
+    (plan,) = hs.list_records(user_id="u")
+    assert plan.event_type == "plan" and plan.expires_at is not None
+    assert plan.expires_at >= datetime(2024, 3, 14, tzinfo=UTC) + timedelta(days=30)
+    assert hs.maintain(user_id="u", now=datetime(2024, 3, 10, tzinfo=UTC))["archived"] == 0
