@@ -545,15 +545,19 @@ class AsyncHindsight:
     # ------------------------------------------------------------------ audit
     @_call
     async def export_jsonl(self, path: str | Path, *, user_id: str | None = None) -> int:
-        """Write records (every status, with provenance) as JSON lines; returns how many."""
+        """Write records (every status, with provenance) as JSON lines, and the tombstones of hard-forgotten
+        steps (hashes, never text: an imported store keeps them forgotten); returns how many records."""
         await self._settled()
-        return await maintenance.export_records(self.graph, Path(path), user_id=user_id)
+        forgotten = await asyncio.to_thread(self.journal.forgotten_steps, user_id)
+        return await maintenance.export_records(self.graph, Path(path), user_id=user_id, forgotten=forgotten)
 
     @_call
     async def import_jsonl(self, path: str | Path) -> int:
         """Read records written by :meth:`export_jsonl` (ids kept: importing twice changes nothing)."""
         await self.setup()
-        return await maintenance.import_records(self._writer, self.graph, Path(path), self.config.limits)
+        return await maintenance.import_records(
+            self._writer, self.graph, Path(path), self.config.limits, self.journal
+        )
 
     @_call
     async def stats(self, *, user_id: str | None = None) -> dict[str, Any]:

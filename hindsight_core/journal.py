@@ -282,6 +282,31 @@ class TraceJournal:
         self.checkpoint()
         return changed
 
+    def forgotten_steps(self, user_id: str | None = None) -> list[ForgottenStep]:
+        """The tombstones hard forgets left (user, step id, content hash; never the text), of one user or
+        all: what an export carries so that a store imported from it keeps blanking those steps."""
+        query = "SELECT user_id, step_id, content_hash FROM redacted_content"
+        args: tuple[str, ...] = ()
+        if user_id is not None:
+            query, args = query + " WHERE user_id=?", (user_id,)
+        return self._read(
+            "read forgotten steps",
+            lambda db: [
+                ForgottenStep(*row) for row in db.execute(query + " ORDER BY rowid", args).fetchall()
+            ],
+        )
+
+    def add_forgotten_steps(self, steps: Sequence[ForgottenStep]) -> None:
+        """Store tombstones read from an export (idempotent)."""
+        if not steps:
+            return
+        with self._transaction("store forgotten steps") as db:
+            db.executemany(
+                "INSERT INTO redacted_content(user_id, step_id, content_hash) VALUES (?, ?, ?) "
+                "ON CONFLICT DO NOTHING",
+                [(s.user_id, s.step_id, s.content_hash) for s in steps],
+            )
+
     def checkpoint(self) -> None:
         """Move the WAL into the database and truncate it (no old page images stay behind)."""
         self._read(
@@ -414,6 +439,15 @@ def _check_same_trace(db: sqlite3.Connection, trace: Trace) -> None:
             f"trace_id {trace.trace_id!r} already names another trace (another user's, or other steps): "
             "pass a new trace_id (or none), or the same conversation grown, with its earlier messages"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class ForgottenStep:
+    """A hard forget's tombstone: the same step (id and content) sent again is blanked on arrival."""
+
+    user_id: str
+    step_id: str
+    content_hash: str
 
 
 def _content_hash(content: str) -> str:

@@ -17,6 +17,7 @@ Example:
 from __future__ import annotations
 
 import asyncio
+import json
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -30,6 +31,7 @@ from hindsight_core.errors import (
     StoreError,
     UserError,
 )
+from hindsight_core.journal import ForgottenStep, TraceJournal
 from hindsight_core.models import ALL_STATUSES, MemoryRecord, RecordFilter
 from hindsight_core.stores.protocols import GraphStore, VectorEntry, VectorStore, vector_metadata
 from hindsight_core.validation import check_record
@@ -196,8 +198,19 @@ def _same_metadata(expected: dict[str, object], stored: dict[str, object]) -> bo
     return True
 
 
-async def export_records(graph: GraphStore, target: Path, *, user_id: str | None = None) -> int:
-    """Write records (every status) as JSON lines, atomically; returns how many."""
+#: The key of an export line that is a hard forget's tombstone, not a record.
+FORGOTTEN_STEP = "forgotten_step"
+
+
+async def export_records(
+    graph: GraphStore,
+    target: Path,
+    *,
+    user_id: str | None = None,
+    forgotten: Sequence[ForgottenStep] = (),
+) -> int:
+    """Write records (every status) as JSON lines, atomically, then the ``forgotten`` steps' tombstones (so a
+    store imported from the file keeps blanking them when they are sent again); returns how many records."""
     if user_id is not None:
         records = await graph.list_records(RecordFilter(user_id=user_id, statuses=ALL_STATUSES))
     else:
@@ -207,11 +220,11 @@ async def export_records(graph: GraphStore, target: Path, *, user_id: str | None
             records.extend(await graph.get_records(ids[start : start + 500]))
     if target.is_symlink() or (target.exists() and not target.is_file()):
         # a pipe, a device or a link: written in place (replacing it by a file would break what it is)
-        _write_lines(target, records)
+        _write_lines(target, records, forgotten)
         return len(records)
     tmp = target.with_name(target.name + ".tmp")
     try:
-        _write_lines(tmp, records)
+        _write_lines(tmp, records, forgotten)
         tmp.replace(target)
     except BaseException:
         tmp.unlink(missing_ok=True)  # a failed export leaves nothing behind
@@ -219,17 +232,25 @@ async def export_records(graph: GraphStore, target: Path, *, user_id: str | None
     return len(records)
 
 
-def _write_lines(path: Path, records: Sequence[MemoryRecord]) -> None:
+def _write_lines(path: Path, records: Sequence[MemoryRecord], forgotten: Sequence[ForgottenStep]) -> None:
     with path.open("w", encoding="utf-8") as fh:
         for record in records:
             fh.write(record.model_dump_json() + "\n")
+        for step in forgotten:
+            row = {"user_id": step.user_id, "step_id": step.step_id, "content_hash": step.content_hash}
+            fh.write(json.dumps({FORGOTTEN_STEP: row}, ensure_ascii=False) + "\n")
 
 
 async def import_records(
-    writer: RecordWriter, graph: GraphStore, source: Path, limits: LimitsConfig | None = None
+    writer: RecordWriter,
+    graph: GraphStore,
+    source: Path,
+    limits: LimitsConfig | None = None,
+    journal: TraceJournal | None = None,
 ) -> int:
-    """Write the records of an export (ids kept: importing twice changes nothing); returns how many."""
-    records = await asyncio.to_thread(read_export, source, limits)
+    """Write the records of an export (ids kept: importing twice changes nothing), and its forgotten steps'
+    tombstones into ``journal``; returns how many records."""
+    records, forgotten = await asyncio.to_thread(read_export, source, limits)
     seen: dict[str, int] = {}
     for line, record in enumerate(records, start=1):
         if record.id in seen:
@@ -246,6 +267,8 @@ async def import_records(
                 f"{source}: {len(taken)} record(s) (first {taken[0]}) belong to another user in this store and "
                 "are never replaced by an import. Nothing was imported"
             )
+        if journal is not None:
+            await asyncio.to_thread(journal.add_forgotten_steps, forgotten)
         for start in range(0, len(records), _REINDEX_BATCH):
             await writer.upsert(records[start : start + _REINDEX_BATCH])
     return len(records)
@@ -297,12 +320,15 @@ async def engine_stats(engine: AsyncHindsight, *, user_id: str | None = None) ->
     return out
 
 
-def read_export(source: Path, limits: LimitsConfig | None = None) -> list[MemoryRecord]:
-    """The records of a file written by :func:`export_records`; a bad line (or, with ``limits``, a record
-    over them) fails the whole file."""
+def read_export(
+    source: Path, limits: LimitsConfig | None = None
+) -> tuple[list[MemoryRecord], list[ForgottenStep]]:
+    """The records and the forgotten steps' tombstones of a file written by :func:`export_records`; a bad line
+    (or, with ``limits``, a record over them) fails the whole file."""
     if not source.is_file():
         raise UserError(f"no such file: {source}")
     records: list[MemoryRecord] = []
+    forgotten: list[ForgottenStep] = []
     data = source.read_bytes()
     for number, raw in enumerate(data.split(b"\n"), start=1):
         try:
@@ -313,6 +339,10 @@ def read_export(source: Path, limits: LimitsConfig | None = None) -> list[Memory
                 "Nothing was imported."
             ) from None
         if not line.strip():
+            continue
+        step = _forgotten_step(line)
+        if step is not None:
+            forgotten.append(step)
             continue
         try:
             record = MemoryRecord.model_validate_json(line)
@@ -327,7 +357,18 @@ def read_export(source: Path, limits: LimitsConfig | None = None) -> list[Memory
             except UserError as exc:
                 raise UserError(f"{source}:{number}: {exc}. Nothing was imported.") from None
         records.append(record)
-    return records
+    return records, forgotten
+
+
+def _forgotten_step(line: str) -> ForgottenStep | None:
+    """The tombstone a line holds, or None when it is not one (a record, or something invalid)."""
+    if FORGOTTEN_STEP not in line[:40]:
+        return None
+    try:
+        row = json.loads(line).get(FORGOTTEN_STEP)
+        return ForgottenStep(str(row["user_id"]), str(row["step_id"]), str(row["content_hash"]))
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None
 
 
 # ------------------------------------------------------------------------------------------------ checks

@@ -316,3 +316,17 @@ def test_a_plan_lives_until_after_the_date_it_is_about(hs: Hindsight) -> None:
     assert plan.event_type == "plan" and plan.expires_at is not None
     assert plan.expires_at >= datetime(2024, 3, 14, tzinfo=UTC) + timedelta(days=30)
     assert hs.maintain(user_id="u", now=datetime(2024, 3, 10, tzinfo=UTC))["archived"] == 0
+
+
+def test_a_store_imported_from_an_export_keeps_hard_forgotten_steps_forgotten(tmp_path: Path) -> None:
+    history = [said("My ex's name is Rutherford.", "m1"), said("I like hiking.", "m2")]
+    with Hindsight(tmp_path / "a", embedder=HashEmbedder(64)) as hs:
+        hs.retain(history, user_id="u", session_id="s")
+        assert hs.forget(query="Rutherford", user_id="u", hard=True)
+        hs.export_jsonl(tmp_path / "u.jsonl", user_id="u")
+    assert b"Rutherford" not in (tmp_path / "u.jsonl").read_bytes(), "tombstones hold hashes, never text"
+    with Hindsight(tmp_path / "b", embedder=HashEmbedder(64)) as hs:
+        assert hs.import_jsonl(tmp_path / "u.jsonl") == 1
+        hs.retain(history, user_id="u", session_id="s2")  # the app re-sends the history
+        assert not any("Rutherford" in r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES))
+        assert hs.import_jsonl(tmp_path / "u.jsonl") == 1, "importing twice changes nothing"
