@@ -229,7 +229,7 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi\s+(?:now\s+|still\s+|actually\s+)?(?:usually|always|normally|mostly|typically|generally|tend\s+to)\s+use\s+" + _EN_VALUE,
                 _I), "uses:{cat}", "preference"),
     (re.compile(r"\bi\s+(?:really\s+)?(?:hate|dislike|detest|can't\s+stand|cannot\s+stand|don't\s+like|"
-                r"do\s+not\s+like)\s+" + _EN_VALUE, _I), "dislikes", "preference"),
+                r"do\s+not\s+like|no\s+longer\s+(?:like|enjoy|love))\s+" + _EN_VALUE, _I), "dislikes", "preference"),
     (re.compile(r"\bi\s+(?:really\s+)?(?:like|love|enjoy|adore)\s+" + _EN_VALUE, _I), "likes", "preference"),
     (re.compile(r"\bi(?:'m|\s+am)\s+allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|lactose intolerant)\b",

@@ -129,9 +129,13 @@ def slot_key(record: MemoryRecord) -> tuple[str, str] | None:
     return (subject, f"{attribute}={value}") if attribute in MULTI_VALUED else (subject, attribute)
 
 
+#: Attribute pairs that say opposite things of one value: liking jazz, then disliking it, is a change of mind.
+_OPPOSITES: frozenset[frozenset[str]] = frozenset({frozenset({"likes", "dislikes"})})
+
+
 def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
     """Same subject and single-valued attribute, a different value in the same script (neither value part of
-    the other), same user."""
+    the other), same user; or the opposite attribute of the same value ("likes" jazz, then "dislikes" it)."""
     a, b = slot(new), slot(old)
     if a is None or b is None:
         return False
@@ -139,14 +143,19 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
     ka, kb = value_key(a[2]), value_key(b[2])
     # A refinement ("北京" -> "北京朝阳区", "Google" -> "Google Maps") is no change; numbers are never one.
     refines = not (ka.isdigit() and kb.isdigit()) and (ka in kb or kb in ka)
-    return (
-        a[:2] == b[:2]
-        # an unconfirmed value (the assistant's, a low confidence) never overrides a confirmed one
-        and not (new.status == "pending" and old.status == "active")
+    changed = (
+        a[1] == b[1]
         and a[1] not in MULTI_VALUED
         and ka != kb
         and not refines
         and comparable_values(a[2], b[2])
+    )
+    reversed_ = frozenset({a[1], b[1]}) in _OPPOSITES and ka == kb
+    return (
+        a[0] == b[0]
+        and (changed or reversed_)
+        # an unconfirmed value (the assistant's, a low confidence) never overrides a confirmed one
+        and not (new.status == "pending" and old.status == "active")
         and new.scope.user_id == old.scope.user_id
         and old.valid_to is None
         and old.status in LIVE

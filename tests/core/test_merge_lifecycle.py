@@ -330,3 +330,15 @@ def test_a_store_imported_from_an_export_keeps_hard_forgotten_steps_forgotten(tm
         hs.retain(history, user_id="u", session_id="s2")  # the app re-sends the history
         assert not any("Rutherford" in r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES))
         assert hs.import_jsonl(tmp_path / "u.jsonl") == 1, "importing twice changes nothing"
+
+
+def test_a_change_of_taste_supersedes_the_old_one_and_is_not_learned_as_the_old(hs: Hindsight) -> None:
+    for day in range(3):
+        tell(hs, "I like jazz.", f"l{day}", day)
+    tell(hs, "I no longer like jazz.", "d", 10)
+    records = {r.source_ids[-1]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+    liked, disliked = records["l2"], records["d"]
+    assert liked.superseded_by == disliked.id and disliked.valid_to is None
+    hs.maintain(user_id="u", now=T0 + timedelta(days=11))
+    assert not [r for r in hs.list_records(user_id="u") if r.kind == "semantic" and "likes" in r.text.lower()]
+    assert hs.recall("Does Max like jazz?", user_id="u", k=3).hits[0].record.id == disliked.id
