@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,9 @@ from hindsight_core.errors import UserError
 from hindsight_core.validation import check_id, check_messages, check_query, check_timestamp
 
 _DIALOGUE_KEYS = frozenset({"messages", "user_id", "session_id", "occurred_at"})
+
+
+_INGEST_NAMESPACE = uuid.UUID("0d8f3a52-7c1e-4b9a-a6f4-51c2e8d7b390")
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +33,18 @@ class Dialogue:
     user_id: str
     session_id: str | None
     occurred_at: Any
+
+    @property
+    def trace_id(self) -> str:
+        """The same dialogue ingested again (the same file re-run, a run killed halfway and restarted) is the
+        same trace, journaled and extracted once: messages without ids are not counted again."""
+        body = json.dumps(
+            [self.user_id, self.session_id, self.occurred_at, self.messages],
+            sort_keys=True,
+            default=str,
+            ensure_ascii=False,
+        )
+        return f"ingest-{uuid.uuid5(_INGEST_NAMESPACE, body)}"
 
 
 def decode(data: bytes, source: str) -> str:

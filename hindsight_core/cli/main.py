@@ -136,6 +136,7 @@ def cmd_ingest(args: argparse.Namespace, console: Console) -> int:
                     user_id=dialogue.user_id,
                     session_id=dialogue.session_id,
                     occurred_at=dialogue.occurred_at,
+                    trace_id=dialogue.trace_id,
                 )
             except HindsightError as exc:
                 stored = f"the {done} before it are stored" if done else "none was stored"
@@ -154,6 +155,13 @@ def cmd_ingest(args: argparse.Namespace, console: Console) -> int:
         f"{len(dialogues)} dialogues of {', '.join(users)}: {added} memories added, {merged} merged, "
         f"{queued} windows queued",
     )
+    if queued:  # extraction failed for those windows: a script running this must see it
+        print(
+            f"error: {queued} windows could not be extracted; they are journaled and stay queued. Check the "
+            "extractor (`hindsight doctor`), then run `hindsight maintain --user-id <user>` to retry them",
+            file=sys.stderr,
+        )
+        return 1
     return 0
 
 

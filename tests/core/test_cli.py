@@ -562,3 +562,31 @@ def test_maintain_counts_the_queued_windows_it_extracts(env: Path, capsys) -> No
         hs.journal_trace(trace)  # journaled and queued, not reflected (a process that stopped)
     assert main(["maintain", "--user-id", "alice"]) == 0
     assert "retried queued windows: 1 memories added, 0 still queued" in capsys.readouterr().out
+
+
+def test_ingesting_the_same_file_again_counts_nothing_twice(env: Path, tmp_path: Path, capsys) -> None:
+    dialogues = tmp_path / "noid.jsonl"
+    row = {"user_id": "u", "session_id": "s1", "messages": [
+        {"role": "user", "content": "I live in Lyon."}, {"role": "user", "content": "I work at Acme Corp."}]}  # fmt: skip
+    dialogues.write_text(json.dumps(row) + "\n")
+    for _ in range(3):  # re-run, or a run killed halfway and restarted: messages without ids
+        assert main(["ingest", str(dialogues)]) == 0
+    assert main(["export", str(tmp_path / "out.jsonl"), "--user-id", "u"]) == 0
+    rows = [json.loads(line) for line in (tmp_path / "out.jsonl").read_text().splitlines()]
+    assert sorted((r["occurrences"], len(r["source_ids"])) for r in rows) == [(1, 1), (1, 1)]
+
+
+def test_ingest_fails_when_windows_could_not_be_extracted(
+    env: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    monkeypatch.setenv("HINDSIGHT_LLM_PROVIDER", "openai")
+    monkeypatch.setenv("HINDSIGHT_LLM_MODEL", "m")
+    monkeypatch.setenv("HINDSIGHT_LLM_BASE_URL", "http://127.0.0.1:9/v1")  # nothing listens
+    monkeypatch.setenv("OPENAI_API_KEY", "k")
+    dialogues = tmp_path / "d.jsonl"
+    dialogues.write_text(
+        json.dumps({"user_id": "u", "messages": [{"role": "user", "content": "I live in Lyon."}]})
+    )
+    assert main(["ingest", str(dialogues)]) == 1
+    err = capsys.readouterr().err
+    assert "1 windows could not be extracted" in err and "hindsight maintain" in err
