@@ -499,7 +499,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("eval", "benchmarks")
     bench = p.add_subparsers(dest="benchmark", required=True)
-    q = bench.add_parser("locomo", help="LoCoMo retrieval evaluation (shared/benchmarks/locomo/README.md)")
+    q = bench.add_parser(
+        "locomo",
+        help="LoCoMo retrieval evaluation (the LoCoMo JSON, snap-research/LoCoMo data/locomo10.json)",
+    )
     q.add_argument("--data", required=True, help="path to a LoCoMo JSON file")
     q.add_argument("--json", help="write the summary as JSON to this path")
     q.add_argument("-k", type=positive_int, default=50, help="memories recalled per question (default 50)")

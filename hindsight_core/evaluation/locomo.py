@@ -1,4 +1,4 @@
-"""LoCoMo retrieval evaluation, following shared/benchmarks/locomo/README.md.
+"""LoCoMo retrieval evaluation (Maharana et al., ACL 2024; data: snap-research/LoCoMo, data/locomo10.json).
 
 A fresh memory per conversation; sessions ingested in time order with the session date as event time;
 every memory keeps the dia_ids it came from; for each category 1-4 question with valid evidence,
