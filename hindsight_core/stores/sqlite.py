@@ -281,13 +281,32 @@ class SqliteGraphStore(AsyncWith):
     async def describe(self) -> StoreDescription:
         """The SQLite version, and whether the schema is this hindsight's and complete."""
 
-        def work(conn: sqlite3.Connection) -> tuple[set[str], Any]:
+        def work(conn: sqlite3.Connection) -> tuple[set[str], Any, str]:
             found = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
-            return found, conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+            row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+            # every page read once: a damaged file is found here, not by the first write that touches it
+            try:
+                checked = "; ".join(str(r[0]) for r in conn.execute("PRAGMA quick_check(3)"))
+            except sqlite3.DatabaseError as exc:
+                checked = str(exc)
+            return found, row, checked
 
-        found, row = await self._read("describe the database", work)
+        found, row, checked = await self._read("describe the database", work)
         version = None if row is None else str(row[0])
         missing = sorted(schema_objects() - found)
+        if checked != "ok":
+            return StoreDescription(
+                backend=self.name,
+                location=str(self._path),
+                version=f"SQLite {sqlite3.sqlite_version}",
+                schema_ok=False,
+                schema=f"the database file is damaged ({checked})",
+                fix=(
+                    "save what can still be read first: `hindsight export all.jsonl`; then move the data "
+                    "directory away and `hindsight import all.jsonl` into a fresh one (writes to damaged pages "
+                    "fail)"
+                ),
+            )
         if missing:
             schema = f"missing {', '.join(missing)}"
         elif version != str(SCHEMA_VERSION):

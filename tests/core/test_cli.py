@@ -590,3 +590,24 @@ def test_ingest_fails_when_windows_could_not_be_extracted(
     assert main(["ingest", str(dialogues)]) == 1
     err = capsys.readouterr().err
     assert "1 windows could not be extracted" in err and "hindsight maintain" in err
+
+
+def test_doctor_finds_a_damaged_graph_file_and_says_to_export_first(
+    env: Path, tmp_path: Path, capsys
+) -> None:
+    lines = "\n".join(
+        json.dumps({"role": "user", "content": f"I bought ticket number {i} for the workshop in Prague."})
+        for i in range(300)
+    )
+    (tmp_path / "many.jsonl").write_text(lines + "\n")
+    assert main(["ingest", str(tmp_path / "many.jsonl"), "--user-id", "ops"]) == 0
+    graph = env / "graph.db"
+    pages = graph.stat().st_size // 4096
+    assert pages > 8
+    with graph.open("r+b") as fh:  # garbage over a few pages in the middle (records, not the schema page)
+        fh.seek(4096 * (pages // 2))
+        fh.write(os.urandom(4096 * 2))
+    capsys.readouterr()
+    assert main(["doctor"]) == 1
+    out = capsys.readouterr().out
+    assert "damaged" in out and "hindsight export" in out
