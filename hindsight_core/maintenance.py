@@ -476,6 +476,20 @@ async def _check_journal(engine: AsyncHindsight, checks: list[Check]) -> bool:
 async def _check_index(engine: AsyncHindsight, checks: list[Check], *, repair: bool) -> None:
     interrupted = len(await asyncio.to_thread(engine.journal.dirty_ids))
     report = await index_report(engine.graph, engine.vectors)
+    if report.records == 0 and report.orphans:
+        # An empty graph beside a full index is a lost graph file far more often than N stray vectors: never
+        # "repaired" by deleting the index (the only copy of what the vectors know is then gone).
+        checks.append(
+            Check(
+                "index consistency",
+                "FAIL",
+                f"the graph store holds no record but the vector index holds {len(report.orphans)} vectors",
+                "the graph file (the source of truth) may be missing or replaced: restore it from a backup or "
+                "an export (`hindsight import`); --repair does not delete the vectors of an empty graph (if "
+                "the store really is empty, `hindsight reindex` rebuilds the index from it)",
+            )
+        )
+        return
     fixed = 0
     if repair and (interrupted or report.wrong):
         try:

@@ -611,3 +611,15 @@ def test_doctor_finds_a_damaged_graph_file_and_says_to_export_first(
     assert main(["doctor"]) == 1
     out = capsys.readouterr().out
     assert "damaged" in out and "hindsight export" in out
+
+
+def test_repair_never_deletes_the_index_of_an_empty_graph(env: Path, tmp_path: Path, capsys) -> None:
+    assert main(["ingest", _turns(tmp_path, "I prefer PostgreSQL for billing."), "--user-id", "a"]) == 0
+    for name in ("graph.db", "graph.db-wal", "graph.db-shm"):
+        (env / name).unlink(missing_ok=True)  # the source of truth lost
+    capsys.readouterr()
+    assert main(["doctor", "--repair"]) == 1
+    out = capsys.readouterr().out
+    assert "holds no record but the vector index holds 1 vectors" in out
+    assert main(["stats"]) == 0
+    assert json.loads(capsys.readouterr().out)["vectors_total"] == 1, "the vectors are still there"
