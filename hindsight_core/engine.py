@@ -499,13 +499,30 @@ class AsyncHindsight:
         else:
             if not user_id:
                 raise UserError("forget(query=...) needs user_id= (a query never spans users)")
-            flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES if hard else HISTORY)
-            ranked, _ = await self._reader.search(query or "", flt, limit + 10, utcnow(), conflicts=False)
-            ids = (await self._forgetter.matching(query or "", [h.record for h in ranked]))[:limit]
-        if not ids:
-            return []
+            return await self._forget_matching(query or "", user_id, hard=hard, limit=limit)
         await self._reinforcer.flush()
         return await self._forgetter.forget(ids, hard=hard, now=utcnow(), user_id=user_id)
+
+    async def _forget_matching(self, query: str, user_id: str, *, hard: bool, limit: int) -> list[str]:
+        """Forget the best ``limit`` matches of ``query``, in rounds: one search sees a bounded candidate pool
+        (about 80 records), so "forget everything about X, up to 1000" searches again after each round
+        until ``limit`` is reached or nothing more matches."""
+        flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES if hard else HISTORY)
+        done: list[str] = []
+        await self._reinforcer.flush()
+        while len(done) < limit:
+            want = limit - len(done)
+            ranked, _ = await self._reader.search(query, flt, want + 10, utcnow(), conflicts=False)
+            ids = [
+                i for i in await self._forgetter.matching(query, [h.record for h in ranked]) if i not in done
+            ]
+            if not ids:
+                break
+            gone = await self._forgetter.forget(ids[:want], hard=hard, now=utcnow(), user_id=user_id)
+            if not gone:
+                break
+            done.extend(i for i in gone if i not in done)
+        return done
 
     @_call
     async def maintain(self, *, user_id: str, now: datetime | None = None) -> dict[str, int]:

@@ -371,3 +371,13 @@ def test_an_assistant_fact_is_unconfirmed_and_never_overrides_the_user(tmp_path:
         assert [h.record.source_ids for h in hs.recall("where does Alice live", user_id="alice").hits] == [
             ["u1"]
         ]
+
+
+def test_forget_by_query_reaches_past_one_search_pool(tmp_path: Path) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        messages = [said(f"My ticket number {i} is for the Prague workshop.", f"t{i}") for i in range(150)]
+        hs.retain([*messages, said("I like green tea.", "tea")], user_id="u")
+        gone = hs.forget(query="ticket number Prague workshop", user_id="u", hard=True, limit=1000)
+        assert len(gone) == 150, "every match, not the first search's pool"
+        assert [r.source_ids for r in hs.list_records(user_id="u", statuses=HISTORY)] == [["tea"]]
+        assert hs.forget(query="ticket number", user_id="u", limit=5) == []
