@@ -92,9 +92,26 @@ def call_scope(
 ) -> Scope:
     """The scope of one call: the first user / session / agent id among ``sources``, else the defaults
     (``how``: what the error says when there is no user)."""
+    listed = list(sources)
+    check_call_user(owner, listed)
     return resolve_scope(
-        sources, user_id=user_id, session_id=session_id, agent_id=agent_id, owner=owner, how=how
+        listed, user_id=user_id, session_id=session_id, agent_id=agent_id, owner=owner, how=how
     )
+
+
+def check_call_user(owner: str, sources: Sequence[Any]) -> None:
+    """The first user id a call gives must be usable: a wrong one (``42``, ``"  "``) is a mistake to report
+    as such, not a missing user, and never a reason to fall back on the default user."""
+    for source in sources:
+        value = source.get("user_id") if isinstance(source, Mapping) else getattr(source, "user_id", None)
+        if value is None:
+            continue
+        if isinstance(value, str) and value.strip():
+            return
+        raise UserError(
+            f"{owner}: the user_id given for this call must be a non-empty string (it scopes every memory), "
+            f"got {value!r}"
+        )
 
 
 def check_user_id(user_id: str | None, *, owner: str) -> str | None:
@@ -159,6 +176,12 @@ def last_human(messages: Sequence[BaseMessage]) -> HumanMessage | None:
         if isinstance(message, HumanMessage) and content_text(message.content).strip():
             return message
     return None
+
+
+def turn_humans(messages: Sequence[BaseMessage]) -> list[BaseMessage]:
+    """The human messages that opened the latest turn: what is new in a message list an app sends again
+    whole each request (the earlier turns were recorded when they were new)."""
+    return [m for m in last_turn(messages) if isinstance(m, HumanMessage)]
 
 
 def last_turn(messages: Sequence[BaseMessage]) -> list[BaseMessage]:

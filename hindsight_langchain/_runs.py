@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from langchain_core.messages import BaseMessage, HumanMessage, ToolMessage, convert_to_messages
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage, convert_to_messages
 from langchain_core.tracers.schemas import Run
 
 from hindsight_core.capture import StepMeta, TraceSession, dumps
-from hindsight_langchain._common import content_text
+from hindsight_langchain._common import content_text, turn_humans
 
 #: Input keys that usually hold the user's words in classic chains, most likely first.
 _INPUT_KEYS = ("input", "question", "query", "human_input", "user_input", "prompt", "text")
@@ -57,11 +57,7 @@ def _user_texts(inputs: Any) -> list[tuple[str, str | None]]:
             messages = convert_to_messages(raw_messages)
         except (ValueError, TypeError, NotImplementedError):
             messages = []
-        found = [
-            (content_text(m.content), str(m.id) if m.id else None)
-            for m in messages
-            if isinstance(m, HumanMessage) and content_text(m.content).strip()
-        ]
+        found = _human_texts(turn_humans(messages))
         if found:
             return found
     for key in _INPUT_KEYS:
@@ -72,26 +68,60 @@ def _user_texts(inputs: Any) -> list[tuple[str, str | None]]:
     return [(strings[0], None)] if len(strings) == 1 else []
 
 
-def add_root_input(session: TraceSession, run: Run) -> None:
-    """What the user asked of a root run: chain inputs, a chat model's human messages, an LLM prompt."""
+def _human_texts(messages: Sequence[BaseMessage]) -> list[tuple[str, str | None]]:
+    return [
+        (content_text(m.content), str(m.id) if m.id else None)
+        for m in messages
+        if isinstance(m, HumanMessage) and content_text(m.content).strip()
+    ]
+
+
+def root_inputs(run: Run) -> list[tuple[str, str | None]]:
+    """(text, message id) of what the user asked of a root run: chain inputs, a chat model's human messages,
+    an LLM prompt. Of a message list, only the latest turn: an app without a checkpointer sends the whole
+    conversation again each request, and the earlier turns were recorded when they were new (the
+    middleware records the same part)."""
     inputs = run.inputs or {}
     if run.run_type == "chat_model":
         batches = inputs.get("messages") or [[]]
-        texts: list[tuple[str, str | None]] = []
-        for message in batches[0] if batches else []:
-            kind, kwargs = _dumped(message)
-            text = content_text(kwargs.get("content"))
-            if kind.startswith("HumanMessage") and text.strip():
-                texts.append((text, str(kwargs["id"]) if kwargs.get("id") else None))
-    elif run.run_type == "llm":
+        return _human_texts(turn_humans(_loaded(batches[0] if batches else [])))
+    if run.run_type == "llm":
         prompts = inputs.get("prompts") or []
-        texts = [(str(prompts[0]), None)] if prompts and str(prompts[0]).strip() else []
-    elif run.run_type == "chain":
-        texts = _user_texts(inputs)
-    else:
-        texts = []
+        return [(str(prompts[0]), None)] if prompts and str(prompts[0]).strip() else []
+    if run.run_type == "chain":
+        return _user_texts(inputs)
+    return []
+
+
+def _loaded(dumped: Sequence[Any]) -> list[BaseMessage]:
+    """Messages serialised by ``dumpd`` (a chat model run's inputs) as messages, enough to find the latest
+    turn: a human message with its text and id, any other kind as an AI message."""
+    messages: list[BaseMessage] = []
+    for message in dumped:
+        kind, kwargs = _dumped(message)
+        content = kwargs.get("content")
+        cls = HumanMessage if kind.startswith("HumanMessage") else AIMessage
+        messages.append(cls(content=content if content is not None else "", id=kwargs.get("id")))
+    return messages
+
+
+def state_human_ids(run: Run) -> dict[str, str]:
+    """Text -> id of the human messages in a LangGraph node's input state (the latest wins): the ids LangGraph
+    gave the messages a root run received without ids."""
+    raw = (run.inputs or {}).get("messages") if run.run_type == "chain" else None
+    if not isinstance(raw, Sequence) or isinstance(raw, str):
+        return {}
+    try:
+        messages = convert_to_messages(raw)
+    except (ValueError, TypeError, NotImplementedError):
+        return {}
+    return {text: message_id for text, message_id in _human_texts(messages) if message_id}
+
+
+def add_user_inputs(session: TraceSession, root: Run, texts: Sequence[tuple[str, str | None]]) -> None:
+    """``user_input`` steps of the root run (its message ids as step ids, so memories cite the messages)."""
     for text, message_id in texts:
-        session.add_step("user_input", text, step_id=message_id, metadata=_meta(run))
+        session.add_step("user_input", text, step_id=message_id, metadata=_meta(root))
 
 
 def add_tool_call(session: TraceSession, run: Run, known_calls: set[str]) -> None:

@@ -7,16 +7,27 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from uuid import UUID
 
+from langchain_core.runnables.config import var_child_runnable_config
 from langchain_core.tracers.base import BaseTracer
 from langchain_core.tracers.schemas import Run
 
 from hindsight_core import Hindsight
 from hindsight_core.capture import CaptureControls, TraceSession, scope_value
+from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
-from hindsight_langchain import _runs
-from hindsight_langchain._common import INTERNAL_TAG, call_scope, call_sources, check_user_id, resolve_engine
+from hindsight_langchain import _claims, _runs
+from hindsight_langchain._common import (
+    INTERNAL_TAG,
+    call_scope,
+    call_sources,
+    check_call_user,
+    check_user_id,
+    resolve_engine,
+)
+from hindsight_langchain.chat_history import HindsightChatMessageHistory
 
 logger = logging.getLogger("hindsight_langchain")
 
@@ -25,12 +36,23 @@ logger = logging.getLogger("hindsight_langchain")
 class _Root:
     """One root run being captured."""
 
+    run: Run
     session: TraceSession
     scoped: bool
     """Whether a user is known (from the call or the handler's default); until then nothing is shipped."""
     from_call: bool
     """Whether the call named the user (then later runs are not asked again)."""
     known_calls: set[str] = field(default_factory=set)
+    held: list[tuple[str, str | None]] = field(default_factory=list)
+    """The user's words, held until the next run starts: LangGraph gives input messages their ids only then."""
+    left_to_history: bool = False
+    """A ``HindsightChatMessageHistory`` of this engine journals the run's messages: it records the turn."""
+    bad_user: str | None = None
+    """What was wrong with the user the call gave (said when the run ends unrecorded)."""
+
+    @property
+    def records(self) -> bool:
+        return self.scoped and not self.left_to_history
 
 
 class HindsightCallbackHandler(CaptureControls, BaseTracer):
@@ -44,8 +66,14 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
     broken by memory. Long runs are journaled and reflected on every ``checkpoint_steps`` steps.
 
     The user, session and agent of a run come from the call when it names them (LangGraph
-    ``context=``, ``config["configurable"]``, ``config["metadata"]``; a ``thread_id`` stands in for the
-    session), else from the constructor.
+    ``context=``, ``config["configurable"]``, ``config["metadata"]``, a classic chain's inputs; a
+    ``thread_id`` stands in for the session), else from the constructor.
+
+    Recorded once: of a message list sent again whole each request (an app without a checkpointer), only
+    the latest turn is recorded, as the middleware does; the user's steps carry the ids LangGraph gives the
+    messages. The handler records a classic chain's turn in place of its ``HindsightMemory`` (which keeps
+    its recent turns), and leaves a turn to the ``HindsightChatMessageHistory`` that journals it
+    (``RunnableWithMessageHistory``); a ``HindsightMiddleware`` leaves the turn to the handler.
 
     Example:
         >>> import tempfile
@@ -128,15 +156,18 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
                 return
             if run.parent_run_id is None:
                 opened = self._open(run)
-                _runs.add_root_input(opened.session, run)
                 if run.run_type in ("tool", "retriever"):
                     _runs.add_tool_call(opened.session, run, opened.known_calls)
                 return
             root = self._roots.get(run.trace_id)
             if root is None:
                 return
+            if not root.left_to_history and self._history_journals_run():
+                root.left_to_history = True
             if not root.from_call:
                 self._rescope(root, run)
+            if root.held:
+                self._release_held(root, _runs.state_human_ids(run))
             if run.run_type in ("tool", "retriever"):
                 _runs.add_tool_call(root.session, run, root.known_calls)
 
@@ -161,22 +192,39 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
             root = self._roots.pop(run.id, None)
         if root is None:
             return
+        self._release_held(root, {})
         root.session.annotate(runs=_runs.run_tree(run))
         trace = root.session.finish(error=_runs.error_of(run))
-        if trace is None:
+        if trace is None or root.left_to_history:
             return
         if not root.scoped:
             logger.error(
-                "hindsight: trace %s of run %s is not recorded: it has no user. Pass user_id= to "
-                "HindsightCallbackHandler or name the user per call (config={'metadata': {'user_id': ...}})",
+                "hindsight: trace %s of run %s is not recorded: %s",
                 trace.trace_id,
                 run.id,
+                root.bad_user
+                or "it has no user. Pass user_id= to HindsightCallbackHandler or name the user per call "
+                "(config={'metadata': {'user_id': ...}}, or a classic chain's inputs: {'input': ..., "
+                "'user_id': ...})",
             )
             return
         self.reflector.submit(trace)
 
     def _open(self, run: Run) -> _Root:
-        scope, named = self._scope(run)
+        bad_user: str | None = None
+        try:
+            scope, named = self._scope(run)
+        except UserError as exc:  # asked once, said once (when the run ends)
+            scope, named, bad_user = None, True, str(exc)
+        texts = _runs.root_inputs(run)
+        announced = None
+        if run.run_type == "chain":  # a classic chain whose HindsightMemory loaded for this turn
+            announced = _claims.claim(self._engine, run.inputs, scope.user_id if named and scope else None)
+        if announced is not None:
+            # This run records the turn instead of the memory, as the memory would have: the user's words it
+            # read and its scope (the same user; its session and agent).
+            texts = [(announced.said, None)]
+            scope, named = announced.scope, True
         root_id = run.id
         session = TraceSession(
             # A placeholder until a child run names the user: nothing is shipped while it stands.
@@ -190,13 +238,24 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
                 "root_name": run.name,
             },
         )
-        root = _Root(session, scoped=scope is not None, from_call=named)
+        root = _Root(run, session, scoped=scope is not None, from_call=named, bad_user=bad_user)
         self._roots[run.id] = root
+        if run.run_type == "chain" and any(message_id is None for _, message_id in texts):
+            root.held = texts  # LangGraph gives the messages their ids when the graph starts: take those
+        else:
+            _runs.add_user_inputs(session, run, texts)
         return root
+
+    def _release_held(self, root: _Root, ids: dict[str, str]) -> None:
+        """Record the held user input, with the ids the graph gave its messages (``ids``: text -> id), so the
+        steps (and the memories citing them) carry the messages' own ids, as the middleware's do."""
+        held, root.held = root.held, []
+        texts = [(text, message_id or ids.get(text)) for text, message_id in held]
+        _runs.add_user_inputs(root.session, root.run, texts)
 
     def _checkpoint(self, root_id: UUID, snapshot: Trace) -> None:
         root = self._roots.get(root_id)
-        if root is not None and root.scoped:
+        if root is not None and root.records:
             self.reflector.submit(snapshot)
 
     def _scope(self, run: Run) -> tuple[Scope | None, bool]:
@@ -205,7 +264,8 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
         LangGraph hands nodes the call's ``context`` and ``configurable`` but not the root run's callbacks,
         so a root may learn its user from its first child run (:meth:`_rescope`).
         """
-        sources = call_sources(None, run.metadata)
+        sources = call_sources(None, run.metadata, *self._chain_inputs(run))
+        check_call_user(type(self).__name__, sources)
         named = any(scope_value(source, "user_id") for source in sources)
         if not named and self.user_id is None:
             return None, False
@@ -218,7 +278,25 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
         )
         return scope, named
 
+    @staticmethod
+    def _chain_inputs(run: Run) -> list[Any]:
+        """A root chain's inputs: where classic chains name the user (``{"input": ..., "user_id": ...}``), as
+        ``HindsightMemory`` reads it."""
+        return [run.inputs] if run.parent_run_id is None and run.run_type == "chain" else []
+
+    def _history_journals_run(self) -> bool:
+        """Whether the run is wrapped by ``RunnableWithMessageHistory`` with a ``HindsightChatMessageHistory`` of
+        this engine: the history journals the turn's messages anyway (it is their storage), so it records
+        the turn and this handler steps aside (as the middleware does for the handler)."""
+        configurable = (var_child_runnable_config.get() or {}).get("configurable") or {}
+        history = configurable.get("message_history")
+        return isinstance(history, HindsightChatMessageHistory) and history.engine is self._engine
+
     def _rescope(self, root: _Root, run: Run) -> None:
-        scope, named = self._scope(run)
+        try:
+            scope, named = self._scope(run)
+        except UserError as exc:  # the call (LangGraph's context) gave a wrong user: never the default's
+            root.scoped, root.from_call, root.bad_user = False, True, str(exc)
+            return
         if scope is not None and named and root.session.rescope(scope):
             root.scoped = root.from_call = True

@@ -15,6 +15,7 @@ from hindsight_core import Hindsight
 from hindsight_core.capture import CaptureControls, arecall_context, recall_context, trace_from_turns
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
+from hindsight_langchain import _claims
 from hindsight_langchain._common import CLASSIC_HOW, bind_engine, call_scope, call_sources
 
 _OUTPUT_KEYS = ("response", "text", "output", "answer", "result")
@@ -31,7 +32,9 @@ class HindsightMemory(CaptureControls, BaseMemory):
     buffer; delete long-term memories with ``engine.forget``.
 
     Classic chains do not hand their config to memory: name the user per call in the chain's inputs
-    (``chain.invoke({"input": ..., "user_id": "bob"})``), or give ``user_id=`` here.
+    (``chain.invoke({"input": ..., "user_id": "bob"})``), or give ``user_id=`` here. With a
+    :class:`~hindsight_langchain.HindsightCallbackHandler` of the same engine on the chain's call, the handler
+    records the turn (with its model and tool calls) and this memory does not record it again.
 
     Example:
         >>> import tempfile
@@ -91,15 +94,13 @@ class HindsightMemory(CaptureControls, BaseMemory):
 
     def load_memory_variables(self, inputs: dict[str, Any]) -> dict[str, Any]:
         """Recall for the current input; ``{memory_key: context}`` (a string, or messages)."""
-        query = self._input_text(inputs)
-        scope = self._scope(inputs)
+        query, scope = self._load_args(inputs)
         context = recall_context(self._engine, query, scope, self.k) if query.strip() else ""
         return {self.memory_key: self._render(context, scope)}
 
     async def aload_memory_variables(self, inputs: dict[str, Any]) -> dict[str, Any]:
         """Native async ``load_memory_variables``."""
-        query = self._input_text(inputs)
-        scope = self._scope(inputs)
+        query, scope = self._load_args(inputs)
         context = await arecall_context(self._engine, query, scope, self.k) if query.strip() else ""
         return {self.memory_key: self._render(context, scope)}
 
@@ -122,6 +123,14 @@ class HindsightMemory(CaptureControls, BaseMemory):
         self.clear()
 
     # -- helpers --------------------------------------------------------------------------------------------
+
+    def _load_args(self, inputs: dict[str, Any]) -> tuple[str, Scope]:
+        """The user's words and scope of the turn being loaded for, announced to a
+        ``HindsightCallbackHandler`` of this engine that may capture the chain (see ``_claims``)."""
+        query = self._input_text(inputs)
+        scope = self._scope(inputs)
+        _claims.announce(self._engine, scope, query)
+        return query, scope
 
     def _scope(self, inputs: dict[str, Any]) -> Scope:
         return call_scope(
@@ -181,6 +190,8 @@ class HindsightMemory(CaptureControls, BaseMemory):
                 recent.append((said, answered))
                 while len(recent) > self.recent_turns:
                     recent.popleft()
+        if _claims.settle(self._engine, scope, said):
+            return None  # a HindsightCallbackHandler on the chain's call records the turn
         turns = [
             {"role": role, "content": text}
             for role, text in (("user", said), ("assistant", answered))

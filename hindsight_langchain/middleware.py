@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
 import logging
+import threading
+import uuid
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 from langchain.agents.middleware import AgentMiddleware, AgentState, ModelRequest, ModelResponse
 from langchain_core.callbacks import BaseCallbackManager
-from langchain_core.messages import BaseMessage, SystemMessage
+from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from langchain_core.runnables.config import var_child_runnable_config
 from langgraph.runtime import Runtime
 
 from hindsight_core import Hindsight
 from hindsight_core.capture import (
+    DRAIN_TIMEOUT,
     CaptureControls,
+    FlushResult,
     RecallCache,
     arecall_context,
     recall_context,
@@ -37,15 +43,33 @@ from hindsight_langchain._common import (
 
 logger = logging.getLogger("hindsight_langchain")
 
+_TURN_NAMESPACE = uuid.UUID("5d0c7a2e-8f41-4b6a-a3e9-1c2b7d9e4f60")
+
+
+def turn_trace_id(scope: Scope, message_id: str) -> str:
+    """The id of the trace of the turn opened by message ``message_id`` (LangGraph gives every message one).
+
+    >>> a = Scope(user_id="alice", session_id="s1")
+    >>> turn_trace_id(a, "m1") == turn_trace_id(a, "m1") != turn_trace_id(Scope(user_id="bob"), "m1")
+    True
+    """
+    key = json.dumps([scope.user_id, scope.agent_id, scope.session_id, message_id], ensure_ascii=False)
+    return f"lc-turn-{uuid.uuid5(_TURN_NAMESPACE, key)}"
+
 
 class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]):
-    """Recalls memories into the system message of every model call, and records each finished turn.
+    """Recalls memories into the system message of every model call, and records each turn.
 
     The user, session and agent come from the call when it names them (``runtime.context``, as in
     ``agent.invoke(..., context=...)``; ``config["configurable"]``; ``config["metadata"]``), else from the
     constructor: one agent serves many users. Recall answers the latest human message, once per turn, not
-    per model call of a tool loop. The finished turn is journaled before the agent returns and reflected on
-    in the background (``flush()`` waits; ``background=False`` reflects before returning). When a
+    per model call of a tool loop. The user's words are journaled when the turn starts (its first model
+    call), so a turn that fails, is interrupted and never resumed, or whose stream is dropped is not lost; the
+    finished turn (answers, tool calls and results) grows the same trace before the agent returns and is
+    reflected on in the background (``flush()`` waits; ``background=False`` reflects before returning). A turn
+    that never ends is reflected on when the next turn of the conversation starts, or on ``flush()``. Only the
+    latest turn is recorded: an app that sends the whole conversation again each request does not record it
+    twice. When a
     :class:`~hindsight_langchain.HindsightCallbackHandler` on the same engine is attached to the run, it
     records the turn (with tool arguments and run ids) and the middleware does not record it again.
     Memory failures are logged and never fail the agent, except a missing user.
@@ -87,7 +111,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         agent_id: Default agent scope.
         k: How many memories to recall.
         header: An optional line put above the recalled memories (the context block has its own heading).
-        record_turns: Record each finished turn (``after_agent``).
+        record_turns: Record each turn: the user's words when it starts, the rest when it ends.
         background: Reflect on the turn in the background instead of before the agent returns.
         """
         super().__init__()
@@ -103,6 +127,9 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         self.record_turns = record_turns
         self.background = background
         self._cache = RecallCache(self._engine)
+        self._open_lock = threading.Lock()
+        self._open: dict[str, Trace] = {}
+        """Turns journaled when they started that have not ended, by trace id."""
 
     # -- model calls ----------------------------------------------------------------------------------------
 
@@ -115,6 +142,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         context = (
             recall_context(self._engine, query, scope, self.k, cache=self._cache, turn=turn) if query else ""
         )
+        self._begin(self._turn_start(request, scope))
         return handler(self._with_memories(request, context))
 
     async def awrap_model_call(
@@ -128,17 +156,69 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
             if query
             else ""
         )
+        await asyncio.to_thread(self._begin, self._turn_start(request, scope))
         return await handler(self._with_memories(request, context))
 
     # -- end of a turn --------------------------------------------------------------------------------------
 
     def after_agent(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
-        self.record(self._turn_trace(state, runtime), background=self.background)
+        self.record(self._end(self._turn_trace(state, runtime)), background=self.background)
         return None
 
     async def aafter_agent(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
-        await self.arecord(self._turn_trace(state, runtime), background=self.background)
+        await self.arecord(self._end(self._turn_trace(state, runtime)), background=self.background)
         return None
+
+    # -- turns that started and did not end (yet) -------------------------------------------------------------
+
+    def _begin(self, trace: Trace | None) -> None:
+        """Journal a starting turn's user input: durable before the model is called, so a turn that fails,
+        is interrupted and never resumed, or whose stream is dropped is not lost (after a crash, a later
+        engine on the data directory reflects on it: ``retry_pending``). It is reflected on when the turn
+        ends (together with the rest of the turn, and never during it: its own words are not recalled into
+        its later model calls), when the next turn of the conversation starts (this one is over), or on
+        ``flush()`` / ``close()``."""
+        if trace is None or self._engine.closed:  # a closed engine: the turn's end reports it lost
+            return
+        try:
+            self._engine.journal_trace(trace)
+        except Exception:  # adapter boundary: the agent goes on; the held turn is journaled when reflected
+            logger.warning(
+                "hindsight: the start of turn %s could not be journaled", trace.trace_id, exc_info=True
+            )
+        with self._open_lock:
+            over = [t for t in self._open.values() if t.scope == trace.scope and t.trace_id != trace.trace_id]
+            for old in over:
+                del self._open[old.trace_id]
+            self._open[trace.trace_id] = trace
+        for old in over:
+            self.reflector.submit(old)
+
+    def _end(self, trace: Trace | None) -> Trace | None:
+        """A finished turn: no longer open (its trace grows the one journaled when it started)."""
+        if trace is not None:
+            with self._open_lock:
+                self._open.pop(trace.trace_id, None)
+        return trace
+
+    def _reflect_open(self) -> None:
+        """Reflect on the turns that started and have not ended: nothing waits for a turn that never ends."""
+        with self._open_lock:
+            held, self._open = list(self._open.values()), {}
+        for trace in held:
+            self.reflector.submit(trace)
+
+    def flush(self, timeout: float | None = None) -> FlushResult:
+        self._reflect_open()
+        return super().flush(timeout)
+
+    async def aflush(self, timeout: float | None = None) -> FlushResult:
+        await asyncio.to_thread(self._reflect_open)
+        return await super().aflush(timeout)
+
+    def close(self, timeout: float | None = DRAIN_TIMEOUT) -> FlushResult:
+        self._reflect_open()
+        return super().close(timeout)
 
     # -- helpers --------------------------------------------------------------------------------------------
 
@@ -172,13 +252,33 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         blocks = [*current.content, {"type": "text", "text": f"\n\n{section}"}]
         return request.override(system_message=SystemMessage(content=blocks))
 
+    def _turn_start(self, request: ModelRequest[Any], scope: Scope) -> Trace | None:
+        """The user's words of a turn at its first model call (the state ends with them), to journal then
+        (:meth:`_begin`); ``None`` at the turn's later model calls."""
+        messages: list[BaseMessage] = list(request.state.get("messages", []))
+        if not messages or not isinstance(messages[-1], HumanMessage):
+            return None  # a later model call of the turn (after tool calls, or resumed)
+        opening = last_turn(messages)[0]
+        if not opening.id or not self.record_turns or self._handler_records_this_run(request.runtime):
+            return None  # without the message's id, the finished turn could not be known as this one
+        return self._trace_of(messages, scope)
+
     def _turn_trace(self, state: AgentState[Any], runtime: Runtime[Any]) -> Trace | None:
         if not self.record_turns or self._handler_records_this_run(runtime):
             return None
-        scope = self._scope(runtime)
-        messages: list[BaseMessage] = list(state.get("messages", []))
-        turns = [t for t in (message_to_turn(m) for m in last_turn(messages)) if t is not None]
-        return trace_from_turns(turns, scope, metadata={"source": "langchain", "adapter": "middleware"})
+        return self._trace_of(list(state.get("messages", [])), self._scope(runtime))
+
+    def _trace_of(self, messages: list[BaseMessage], scope: Scope) -> Trace | None:
+        """The latest turn as a trace, named after the message that opened it: the trace recorded at the
+        turn's start grows into the finished turn (the journal extracts only the new steps), even when the
+        turn is resumed in another call. Earlier turns, sent again by an app without a checkpointer, are not
+        recorded again."""
+        turn = last_turn(messages)
+        turns = [t for t in (message_to_turn(m) for m in turn) if t is not None]
+        trace = trace_from_turns(turns, scope, metadata={"source": "langchain", "adapter": "middleware"})
+        if trace is None or not turn or not turn[0].id:
+            return trace
+        return trace.model_copy(update={"trace_id": turn_trace_id(scope, str(turn[0].id))})
 
     def _handler_records_this_run(self, runtime: Runtime[Any] | None) -> bool:
         """Whether a HindsightCallbackHandler on this engine captures the current run and knows its user (then

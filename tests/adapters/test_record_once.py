@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage
 from llama_index.core.agent.workflow import FunctionAgent
@@ -69,3 +70,74 @@ async def test_llamaindex_memory_and_instrumentation_on_one_run_record_it_once(t
         assert from_tool.occurrences == 1
         user_turns = [r for r in hs.list_records(user_id="alice") if r.text == "What's the weather in Paris?"]
         assert len(user_turns) == 1 and user_turns[0].occurrences == 1
+
+
+def test_langchain_chat_history_and_handler_on_one_call_record_it_once(tmp_path: Path) -> None:
+    """The history journals the messages anyway (it is their storage): it records the turn, the handler steps
+    aside."""
+    from langchain_core.language_models.fake_chat_models import FakeListChatModel
+    from langchain_core.prompts import ChatPromptTemplate, MessagesPlaceholder
+    from langchain_core.runnables.history import RunnableWithMessageHistory
+
+    from hindsight_langchain import HindsightChatMessageHistory
+
+    with Hindsight(data_dir=tmp_path / "hs", embedder=HashEmbedder(64), extractor=step_extractor()) as hs:
+        prompt = ChatPromptTemplate.from_messages(
+            [("system", "You are helpful."), MessagesPlaceholder("history"), ("human", "{input}")]
+        )
+        chain = RunnableWithMessageHistory(
+            prompt | FakeListChatModel(responses=["Noted.", "Noted."]),
+            lambda session_id: HindsightChatMessageHistory(engine=hs, user_id="fay", session_id=session_id),
+            input_messages_key="input",
+            history_messages_key="history",
+        )
+        handler = HindsightCallbackHandler(engine=hs, user_id="fay")
+        for text in ("I play the cello in an orchestra.", "My cat is named Miso."):
+            chain.invoke(
+                {"input": text}, config={"configurable": {"session_id": "s1"}, "callbacks": [handler]}
+            )
+        assert handler.flush(timeout=30)
+        said = [r for r in hs.list_records(user_id="fay") if r.source_kind == "user_stated"]
+        assert sorted((r.text, r.occurrences) for r in said) == [
+            ("I play the cello in an orchestra.", 1),
+            ("My cat is named Miso.", 1),
+        ]
+        assert [t.metadata.get("adapter") for t in _journaled(hs.data_dir)] == ["chat_history"]
+
+
+@pytest.mark.parametrize("handler_user", [None, "carol"])
+def test_langchain_classic_memory_and_handler_on_one_chain_record_it_once(
+    tmp_path: Path, handler_user: str | None
+) -> None:
+    """The handler records the chain's turn (the user's words as the memory read them, its scope, the model
+    call); the memory keeps its recent turns but does not record the turn again."""
+    from langchain_classic.chains import LLMChain
+    from langchain_core.language_models.fake_chat_models import FakeListChatModel
+    from langchain_core.prompts import PromptTemplate
+
+    from hindsight_langchain import HindsightMemory
+
+    with Hindsight(data_dir=tmp_path / "hs", embedder=HashEmbedder(64), extractor=step_extractor()) as hs:
+        memory = HindsightMemory(engine=hs, session_id="s1")
+        chain = LLMChain(
+            llm=FakeListChatModel(responses=["Noted."]),
+            prompt=PromptTemplate.from_template("What you remember:\n{history}\n\nUser: {topic}\nAI:"),
+            memory=memory,
+        )
+        handler = HindsightCallbackHandler(engine=hs, user_id=handler_user)
+        chain.invoke(
+            {"topic": "I have two kids, Mia and Leo.", "user_id": "carol"}, config={"callbacks": [handler]}
+        )
+        assert handler.flush(timeout=30) and memory.flush(timeout=30)
+        [record] = hs.list_records(user_id="carol")
+        assert (record.text, record.occurrences, record.scope.session_id) == (
+            "I have two kids, Mia and Leo.",
+            1,
+            "s1",
+        )
+        [trace] = _journaled(hs.data_dir)
+        assert [s.type for s in trace.steps] == ["user_input", "model_output"]
+        assert "root_run_id" in trace.metadata  # the handler's trace of the run, not the memory's
+        assert (
+            "Mia and Leo" in memory.load_memory_variables({"topic": "kids?", "user_id": "carol"})["history"]
+        )

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import logging
+import sqlite3
 import threading
 from datetime import date
 from pathlib import Path
@@ -11,9 +13,10 @@ from typing import Any
 import pytest
 from langchain.agents import create_agent
 from langchain.tools import ToolRuntime
+from langchain_classic.chains import LLMChain
 from langchain_core.language_models.fake_chat_models import FakeListChatModel
 from langchain_core.messages import AIMessage
-from langchain_core.prompts import ChatPromptTemplate
+from langchain_core.prompts import ChatPromptTemplate, PromptTemplate
 from langchain_core.runnables import RunnableLambda
 from langchain_core.tools import tool
 
@@ -271,3 +274,57 @@ def test_rule_extractor_memories_cite_the_tool_run(tmp_path: Path) -> None:
         assert step.type == "tool_result" and step.metadata["tool_call_id"] == "call_1"
         runs = {r["run_id"]: r for r in trace.metadata["runs"]}
         assert runs[step.step_id]["kind"] == "tool"  # the step id is the tool's LangChain run id
+
+
+def _user_steps(engine: Hindsight) -> list[str]:
+    """The user_input steps of every journaled trace, in order."""
+    with sqlite3.connect(engine.data_dir / "journal.db") as conn:
+        traces = [Trace.model_validate_json(row[0]) for row in conn.execute("SELECT body FROM traces")]
+    return [s.content for t in traces for s in t.steps if s.type == "user_input"]
+
+
+@pytest.mark.parametrize("feed_back", ["rebuilt", "out-messages"])
+def test_a_conversation_sent_again_each_request_records_each_message_once(
+    engine: Hindsight, feed_back: str
+) -> None:
+    """An app without a checkpointer sends the whole conversation each request (rebuilt from its own rows,
+    or ``out["messages"]`` plus the new message): only the new turn is recorded."""
+    said = ["My daughter Zoe starts school in September.", "We are moving to Porto next year.", "Thanks!"]
+    handler = HindsightCallbackHandler(engine=engine, user_id="mona")
+    agent = create_agent(scripted_model(*(AIMessage("Noted.") for _ in said)), [])
+    history: list[Any] = []
+    for text in said:
+        history.append(("user", text))
+        out = agent.invoke({"messages": history}, config={"callbacks": [handler]})
+        history = list(out["messages"]) if feed_back == "out-messages" else [*history, ("ai", "Noted.")]
+    assert handler.flush(timeout=30)
+    assert sorted(_user_steps(engine)) == sorted(said)
+    for text in said:
+        [record] = [r for r in engine.list_records(user_id="mona") if r.text == text]
+        assert record.occurrences == 1 and len(record.source_ids) == 1
+
+
+def test_user_input_steps_carry_the_ids_the_graph_gave_the_messages(engine: Hindsight) -> None:
+    handler = HindsightCallbackHandler(engine=engine, user_id="bob")
+    out = _agent().invoke(
+        {"messages": [("user", "What's the weather in Paris?")]}, config={"callbacks": [handler]}
+    )
+    assert handler.flush(timeout=30)
+    [record] = [r for r in engine.list_records(user_id="bob") if r.text == "What's the weather in Paris?"]
+    assert record.source_ids == [out["messages"][0].id]  # the memory cites the message itself
+
+
+def test_a_classic_chain_names_the_user_in_its_inputs(
+    engine: Hindsight, caplog: pytest.LogCaptureFixture
+) -> None:
+    handler = HindsightCallbackHandler(engine=engine)  # no default user: the chain inputs name it
+    chain = LLMChain(
+        llm=FakeListChatModel(responses=["Noted."]), prompt=PromptTemplate.from_template("{input}")
+    )
+    with caplog.at_level(logging.ERROR, logger="hindsight_langchain"):
+        chain.invoke(
+            {"input": "I have two kids, Mia and Leo.", "user_id": "erin"}, config={"callbacks": [handler]}
+        )
+    assert handler.flush(timeout=30)
+    assert "no user" not in caplog.text
+    assert [r.text for r in engine.list_records(user_id="erin")] == ["I have two kids, Mia and Leo."]

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, BaseMessage, SystemMessage
+from langchain_core.tools import tool
 
 from hindsight_core import Hindsight
 from hindsight_core.errors import UserError
@@ -100,7 +101,8 @@ def test_one_recall_per_turn_and_the_whole_turn_is_retained(remembered: Hindsigh
     agent = create_agent(model, [get_weather], system_prompt="You plan trips.", middleware=[middleware])
     agent.invoke({"messages": [("user", "Weather in Paris? I want window seats")]})
     assert len(model.seen) == 2  # two model calls in the tool loop...
-    assert queries == ["Weather in Paris? I want window seats"]  # ...one recall
+    # ...one recall: the turn's words, journaled when it started, are reflected on only when it ends
+    assert queries == ["Weather in Paris? I want window seats"]
     assert all("Dana prefers window seats" in _system_text(m) for m in model.seen)
     # background=False: the turn is stored before invoke returns, tool result included.
     texts = {r.text for r in remembered.list_records(user_id="dana") if r.scope.session_id == "s3"}
@@ -140,3 +142,64 @@ def test_a_turn_is_recorded_once_when_a_handler_rides_along(
     assert handler.flush(timeout=30).ok
     texts = [r.text for r in engine.list_records(user_id="alice")]
     assert sum("Zanzibar" in t for t in texts) == 1, texts
+
+
+def _said(engine: Hindsight, user_id: str, text: str) -> list[Any]:
+    return [r for r in engine.list_records(user_id=user_id) if r.text == text]
+
+
+def test_a_turn_that_fails_keeps_what_the_user_said(engine: Hindsight) -> None:
+    """Journaled when it starts; reflected on when the next turn of the conversation starts (the failed one is
+    over), without a flush."""
+
+    @tool
+    def book_flight(dest: str) -> str:
+        """Book a flight."""
+        raise RuntimeError("booking backend down")
+
+    call = AIMessage("", tool_calls=[{"name": "book_flight", "args": {"dest": "NRT"}, "id": "b1"}])
+    middleware = HindsightMiddleware(engine=engine, user_id="hank")
+    agent = create_agent(_model(call, AIMessage("Hello.")), [book_flight], middleware=[middleware])
+    with pytest.raises(RuntimeError, match="booking backend down"):
+        agent.invoke({"messages": [("user", "Book me to Tokyo. I prefer aisle seats.")]})
+    agent.invoke({"messages": [("user", "Hi again")]})
+    assert middleware.reflector.flush(timeout=30).ok  # the reflector's own flush: no open turn is pushed
+    assert len(_said(engine, "hank", "Book me to Tokyo. I prefer aisle seats.")) == 1
+
+
+def test_a_dropped_stream_keeps_what_the_user_said(engine: Hindsight) -> None:
+    middleware = HindsightMiddleware(engine=engine, user_id="yuki")
+    agent = create_agent(
+        _model(weather_call("Kyoto", "k1"), AIMessage("Sunny in Kyoto.")),
+        [get_weather],
+        middleware=[middleware],
+    )
+    for _ in agent.stream({"messages": [("user", "Weather in Kyoto? I travel with my wife.")]}):
+        break  # the consumer stops after the first update
+    assert middleware.flush(timeout=30).ok
+    assert len(_said(engine, "yuki", "Weather in Kyoto? I travel with my wife.")) == 1
+
+
+def test_an_interrupted_turn_is_recorded_and_grows_once_resumed(engine: Hindsight) -> None:
+    from langchain.agents.middleware import HumanInTheLoopMiddleware
+    from langgraph.checkpoint.memory import InMemorySaver
+    from langgraph.types import Command
+
+    model = _model(weather_call("Oslo", "o1"), AIMessage("Sunny in Oslo."))
+    middleware = HindsightMiddleware(engine=engine, user_id="ola", background=False)
+    agent = create_agent(
+        model,
+        [get_weather],
+        middleware=[middleware, HumanInTheLoopMiddleware(interrupt_on={"get_weather": True})],
+        checkpointer=InMemorySaver(),
+    )
+    asked = "Weather in Oslo? I am vegan."
+    config: Any = {"configurable": {"thread_id": "t1"}}
+    assert "__interrupt__" in agent.invoke({"messages": [("user", asked)]}, config=config)
+    assert middleware.flush(timeout=30).ok
+    assert len(_said(engine, "ola", asked)) == 1  # recorded though the turn has not ended
+    agent.invoke(Command(resume={"decisions": [{"type": "approve"}]}), config=config)
+    [record] = _said(engine, "ola", asked)
+    assert record.occurrences == 1  # the resumed turn grew its trace; the words were not recorded again
+    tool_said = "get_weather returned: The weather in Oslo is sunny and 22 degrees"
+    assert tool_said in {r.text for r in engine.list_records(user_id="ola")}

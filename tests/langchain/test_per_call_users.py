@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -151,3 +152,28 @@ def test_classic_memory_takes_the_user_from_the_chain_inputs(engine: Hindsight) 
     assert "coffee" in bob_view["history"] and "tea" not in bob_view["history"]
     with pytest.raises(UserError, match="user_id"):
         memory.load_memory_variables({"input": "What do I drink?"})
+
+
+@pytest.mark.parametrize("bad", [42, "  "])
+def test_a_bad_per_call_user_is_named_as_such_not_as_a_missing_one(
+    engine: Hindsight, bad: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Reported as what it is, and never replaced by the default user (whose memories it would read)."""
+    said = (
+        rf"the user_id given for this call must be a non-empty string \(it scopes every memory\), got {bad!r}"
+    )
+    middleware = HindsightMiddleware(engine=engine, user_id="alice")
+    agent = create_agent(scripted_model(AIMessage("Hi.")), [], middleware=[middleware], context_schema=dict)
+    with pytest.raises(UserError, match=f"HindsightMiddleware: {said}"):
+        agent.invoke({"messages": [("user", "Hello")]}, context={"user_id": bad})
+    handler = HindsightCallbackHandler(engine=engine, user_id="alice")
+    with caplog.at_level(logging.ERROR, logger="hindsight_langchain"):
+        create_agent(scripted_model(AIMessage("Hi.")), [], context_schema=dict).invoke(
+            {"messages": [("user", "Hello")]}, config={"callbacks": [handler]}, context={"user_id": bad}
+        )
+    assert handler.flush(timeout=30).ok
+    assert re.search(f"is not recorded: HindsightCallbackHandler: {said}", caplog.text)
+    store = create_memory_tools(engine=engine, user_id="alice")[0]
+    answer = store.invoke({"text": "Bob likes tea"}, config={"configurable": {"user_id": bad}})
+    assert re.match(f"create_memory_tools: {said}", answer)
+    assert engine.list_records(user_id="alice") == []

@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, ToolMessage
 
 from hindsight_core import Hindsight
-from hindsight_langchain import HindsightRetriever, create_memory_tools
+from hindsight_langchain import (
+    HindsightCallbackHandler,
+    HindsightMiddleware,
+    HindsightRetriever,
+    create_memory_tools,
+)
 from tests.langchain.conftest import scripted_model
 
 
@@ -79,3 +85,71 @@ async def test_agent_calls_the_memory_tools(engine: Hindsight) -> None:
     tool_message = next(m for m in out["messages"] if isinstance(m, ToolMessage))
     assert tool_message.content.startswith("Stored memory")
     assert [r.text for r in engine.list_records(user_id="alice")] == ["Alice flies from Lyon"]
+
+
+AWS = "Please remember my AWS account id: 1234-5678-9012. I like tea."
+
+
+def _remember_then_forget_model() -> Any:
+    def call(name: str, call_id: str, **args: Any) -> AIMessage:
+        return AIMessage("", tool_calls=[{"name": name, "args": args, "id": call_id}])
+
+    return scripted_model(
+        call("store_memory", "s1", text="The user's AWS account id is 1234-5678-9012"),
+        call("store_memory", "s2", text="The user likes tea"),
+        AIMessage("Stored."),
+        call("forget_memory", "f1", query="AWS account id", hard=True),
+        AIMessage("Forgotten."),
+    )
+
+
+def _holding_the_id(engine: Hindsight) -> list[str]:
+    records = engine.list_records(user_id="frank", statuses=("active", "pending", "archived", "forgotten"))
+    return [r.text for r in records if "1234-5678-9012" in r.text]
+
+
+def _check_remembered(engine: Hindsight, first: dict[str, Any]) -> None:
+    asked = first["messages"][0]
+    stored = [r for r in engine.list_records(user_id="frank") if r.text.startswith("The user")]
+    assert {r.text for r in stored} == {"The user's AWS account id is 1234-5678-9012", "The user likes tea"}
+    assert all(r.source_ids == [asked.id] for r in stored)  # a stored memory cites the message it came from
+    assert len(_holding_the_id(engine)) == 2  # the stored fact and the turn's own record of the message
+
+
+def _check_forgotten(engine: Hindsight, second: dict[str, Any]) -> None:
+    answer = next(m for m in second["messages"] if isinstance(m, ToolMessage))
+    assert answer.text.startswith("Forgot 2 memories: ")
+    assert _holding_the_id(engine) == []  # both copies, hard-forgotten
+    assert "The user likes tea" in {r.text for r in engine.list_records(user_id="frank")}
+
+
+@pytest.mark.parametrize("capture", ["middleware", "callback-handler"])
+def test_forgetting_a_stored_memory_by_query_forgets_the_turns_copy_too(
+    engine: Hindsight, capture: str
+) -> None:
+    tools = create_memory_tools(engine=engine, user_id="frank")
+    middleware = [HindsightMiddleware(engine=engine, user_id="frank")] if capture == "middleware" else []
+    handler = [HindsightCallbackHandler(engine=engine, user_id="frank")] if capture != "middleware" else []
+    agent = create_agent(_remember_then_forget_model(), tools, middleware=middleware)
+    config: Any = {"callbacks": handler}
+    first = agent.invoke({"messages": [("user", AWS)]}, config=config)
+    assert (middleware or handler)[0].flush(timeout=30).ok
+    _check_remembered(engine, first)
+    second = agent.invoke({"messages": [("user", "Please forget my AWS account id.")]}, config=config)
+    assert (middleware or handler)[0].flush(timeout=30).ok
+    _check_forgotten(engine, second)
+
+
+async def test_async_agent_forgets_the_copies_too(engine: Hindsight) -> None:
+    middleware = HindsightMiddleware(engine=engine, user_id="frank")
+    agent = create_agent(
+        _remember_then_forget_model(),
+        create_memory_tools(engine=engine, user_id="frank"),
+        middleware=[middleware],
+    )
+    first = await agent.ainvoke({"messages": [("user", AWS)]})
+    assert (await middleware.aflush(timeout=30)).ok
+    _check_remembered(engine, first)
+    second = await agent.ainvoke({"messages": [("user", "Please forget my AWS account id.")]})
+    assert (await middleware.aflush(timeout=30)).ok
+    _check_forgotten(engine, second)
