@@ -158,6 +158,20 @@ def _said(step: TraceStep, content: str, chinese: bool) -> str:
     return f"{_who(step, chinese)}说：{content}" if chinese else f"{_who(step, chinese)} said: {content}"
 
 
+_TROUBLE = frozenset({"degraded", "warning", "warn", "unhealthy", "down", "partial", "failing", "critical"})
+
+
+def _troubled(status: str, data: Any) -> bool:
+    """A result that is not a failure but reports trouble: a status like "degraded", or an error value."""
+    if status.lower() in _TROUBLE:
+        return True
+    return (
+        isinstance(data, Mapping)
+        and bool(data.get("error"))
+        or (isinstance(data, Mapping) and str(data.get("status", "")).lower() in _TROUBLE)
+    )
+
+
 def _values_text(data: Any) -> str:
     """The string and number values inside tool data, one per line, without the keys."""
     if isinstance(data, Mapping):
@@ -328,7 +342,9 @@ class RuleExtractor:
             text = f"Tool {name} returned: {self._cut(rendered)}"
             # Cues, entities and dates come from the values only: field names are not facts.
             values = self._cut(_values_text(result["data"]))
-            event_type = strongest_event_type(values) or "observation"
+            event_type = strongest_event_type(values) or (
+                "problem" if _troubled(result["status"], result["data"]) else "observation"
+            )
         attributes: dict[str, str] = {"tool_name": name, "tool_status": result["status"]}
         self._add_dates(attributes, values, window)
         return ExtractedFact(

@@ -183,6 +183,10 @@ async def test_the_extractor_is_shown_the_tool_status_and_message(
     assert json.dumps(shown) in prompt
     (rule_fact,) = await RuleExtractor().extract(make_window(window.steps[2]))
     assert rule_fact.attributes["tool_status"] == "degraded" and "pool 100/100 used" in rule_fact.text
+    assert rule_fact.event_type == "problem", "not a failure, still trouble"
+    healthy = step("h", "tool_result", '{"status": "ok", "latency_ms": 12}', name="health_check")
+    (fine,) = await RuleExtractor().extract(make_window(healthy))
+    assert fine.event_type == "observation"
 
 
 # -- 5. the narrative: held to the budget, refused when it invents a source ---------------------------------
