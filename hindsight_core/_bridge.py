@@ -18,6 +18,10 @@ from hindsight_core.errors import UserError
 
 T = TypeVar("T")
 logger = logging.getLogger("hindsight")
+CLOSED_WHILE_RUNNING = (
+    "this hindsight engine was closed while the call was running; nothing it had not written was kept (a "
+    "retained trace is journaled first and is reflected when the store is opened again)"
+)
 
 
 def register_exit_hook(hook: Callable[[], None]) -> None:
@@ -62,6 +66,11 @@ class LoopThread:
     @property
     def closed(self) -> bool:
         return self._loop.is_closed()
+
+    @property
+    def closing(self) -> bool:
+        """Closing or closed: set before running calls are woken with an error."""
+        return self._closing or self._loop.is_closed()
 
     def check_open(self) -> None:
         """``UserError`` once the engine (its loop) is closed or closing."""
@@ -122,7 +131,4 @@ def _result(future: concurrent.futures.Future[T], timeout: float | None = None) 
     try:
         return future.result(timeout)
     except concurrent.futures.CancelledError:
-        raise UserError(
-            "this hindsight engine was closed while the call was running; nothing it had not written "
-            "was kept (a retained trace is journaled first and is reflected when the store is opened again)"
-        ) from None
+        raise UserError(CLOSED_WHILE_RUNNING) from None

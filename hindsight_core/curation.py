@@ -105,7 +105,9 @@ class Forgetter:
             if p.superseded_by not in successor:
                 continue
             after = successor[p.superseded_by]
-            while after in successor:  # a chain forgotten at once
+            seen = {p.superseded_by}
+            while after in successor and after not in seen:  # a chain forgotten at once (a cycle ends it)
+                seen.add(after)
                 after = successor[after]
             if after is not None and after not in gone:
                 updated.append(p.model_copy(update={"superseded_by": after}))

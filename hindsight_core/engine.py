@@ -168,6 +168,8 @@ class AsyncHindsight:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._closed = False
         self._closing = False
+        #: Seconds ``aclose()`` waits for running calls (the sync ``close()`` passes what is left of its own).
+        self.close_timeout = CLOSE_TIMEOUT
         self._running = 0
         self._idle = asyncio.Event()
         self._idle.set()
@@ -217,6 +219,7 @@ class AsyncHindsight:
             )
         self._loop = loop
         self._setup_lock = asyncio.Lock()
+        self._running = 0  # calls of the closed loop cannot still be running
         self._idle = asyncio.Event()
         self._idle.set()
         self._background = Background()
@@ -234,10 +237,12 @@ class AsyncHindsight:
     async def aclose(self) -> None:
         if self._closed:
             return
+        if self._ready:
+            self._same_loop()  # closed from a later asyncio.run: its locks move to this loop first
         self._closing = True  # new calls are refused; the running ones finish (within a bound)
         if self._running:
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._idle.wait(), CLOSE_TIMEOUT)
+                await asyncio.wait_for(self._idle.wait(), self.close_timeout)
         await self.wait_background()
         self._closed = True
         await self._writer.close(stores=self._ready)
@@ -506,7 +511,8 @@ class AsyncHindsight:
     async def _forget_matching(self, query: str, user_id: str, *, hard: bool, limit: int) -> list[str]:
         """Forget the best ``limit`` matches of ``query``, in rounds: one search sees a bounded candidate pool
         (about 80 records), so "forget everything about X, up to 1000" searches again after each round
-        until ``limit`` is reached or nothing more matches."""
+        until ``limit`` is reached or nothing more matches. What goes with a match (a semantic record's
+        evidence) is forgotten and returned too, and counts toward ``limit``."""
         flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES if hard else HISTORY)
         done: list[str] = []
         await self._reinforcer.flush()

@@ -11,16 +11,17 @@ import asyncio
 import functools
 import logging
 import threading
+import time
 import weakref
 from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
-from hindsight_core._bridge import LoopThread, register_exit_hook
+from hindsight_core._bridge import CLOSED_WHILE_RUNNING, LoopThread, register_exit_hook
 from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
-from hindsight_core.engine import AsyncHindsight
+from hindsight_core.engine import CLOSE_TIMEOUT, AsyncHindsight
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.models import Trace
@@ -74,8 +75,8 @@ class _OnLoop:
             try:
                 return await asyncio.wrap_future(future)
             except asyncio.CancelledError:
-                if future.cancelled() and self._bridge.closed:  # the engine closed under it, not our caller
-                    raise UserError("this hindsight engine was closed while the call was running") from None
+                if future.cancelled() and self._bridge.closing:  # the engine closed under it, not our caller
+                    raise UserError(CLOSED_WHILE_RUNNING) from None
                 raise
 
         return call
@@ -136,6 +137,7 @@ class Hindsight:
         )
         self._bridge = LoopThread()
         self._close_hooks: list[Callable[[], object]] = []
+        self._closing = threading.Lock()
         self.aio: AsyncHindsight = cast(AsyncHindsight, _OnLoop(self._engine, self._bridge))
         try:
             self._run(self._engine.setup())
@@ -199,18 +201,22 @@ class Hindsight:
             self._close_hooks.append(hook)
 
     def close(self) -> None:
-        if self._bridge.closed:
-            return
-        hooks, self._close_hooks = self._close_hooks, []
-        for hook in hooks:
-            hook()
-        # Calls other threads (or hs.aio awaiters) are still running finish first, within a bound; later
-        # ones get "closed". Nothing is left blocked: the bridge wakes what is still running with an error.
-        self._bridge.begin_close(CLOSE_TIMEOUT)
-        try:
-            self._bridge.run(self._engine.aclose(), closing=True)
-        finally:
-            self._bridge.close()
+        with self._closing:  # two threads closing at once: the second waits, then finds it closed
+            if self._bridge.closed:
+                return
+            hooks, self._close_hooks = self._close_hooks, []
+            for hook in hooks:
+                hook()
+            # Calls other threads (or hs.aio awaiters) are still running finish first, within one bound for
+            # the whole close; later ones get "closed". Nothing is left blocked: the bridge wakes what is still
+            # running with an error.
+            deadline = time.monotonic() + CLOSE_TIMEOUT
+            self._bridge.begin_close(CLOSE_TIMEOUT)
+            self._engine.close_timeout = max(0.0, deadline - time.monotonic())
+            try:
+                self._bridge.run(self._engine.aclose(), closing=True)
+            finally:
+                self._bridge.close()
 
     def _finish_background(self, timeout: float) -> None:
         """Write what is still in flight (reinforcements, checkpoint reflections) while the process exits."""
@@ -230,8 +236,7 @@ class Hindsight:
 
 #: Seconds the exit hook waits for an engine's background writes.
 EXIT_TIMEOUT = 30.0
-#: Seconds ``close()`` waits for calls still running in other threads before closing under them.
-CLOSE_TIMEOUT = 60.0
+
 _unclosed: weakref.WeakSet[Hindsight] = weakref.WeakSet()
 _unclosed_lock = threading.Lock()
 _exit_hook = False

@@ -422,13 +422,19 @@ def _lift_current_values(final: dict[str, float], records: Mapping[str, MemoryRe
         key = slot_key(record)
         if key is not None and (record.superseded_by is not None or record.valid_to is not None):
             past[key] = max(past.get(key, score), score)
-    if not past:
-        return
     for rid, score in final.items():
         record = records[rid]
         key = slot_key(record)
         if key in past and record.superseded_by is None and record.valid_to is None and score <= past[key]:
             final[rid] = past[key] * (1.0 + 1e-6)
+    # A successor of another slot ("dislikes jazz" after "likes jazz") is lifted along the link itself.
+    for rid in sorted(final, key=lambda i: final[i]):
+        successor = records[rid].superseded_by
+        hops = 0
+        while successor in final and hops < 16:
+            if final[successor] <= final[rid]:
+                final[successor] = final[rid] * (1.0 + 1e-6)
+            successor, hops = records[successor].superseded_by, hops + 1
 
 
 def _visible(record: MemoryRecord, flt: RecordFilter) -> bool:
