@@ -19,9 +19,7 @@ from langgraph.runtime import Runtime
 
 from hindsight_core import Hindsight
 from hindsight_core.capture import (
-    DRAIN_TIMEOUT,
     CaptureControls,
-    FlushResult,
     RecallCache,
     arecall_context,
     recall_context,
@@ -201,24 +199,12 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
                 self._open.pop(trace.trace_id, None)
         return trace
 
-    def _reflect_open(self) -> None:
+    def _flush_held(self) -> None:
         """Reflect on the turns that started and have not ended: nothing waits for a turn that never ends."""
         with self._open_lock:
             held, self._open = list(self._open.values()), {}
         for trace in held:
             self.reflector.submit(trace)
-
-    def flush(self, timeout: float | None = None) -> FlushResult:
-        self._reflect_open()
-        return super().flush(timeout)
-
-    async def aflush(self, timeout: float | None = None) -> FlushResult:
-        await asyncio.to_thread(self._reflect_open)
-        return await super().aflush(timeout)
-
-    def close(self, timeout: float | None = DRAIN_TIMEOUT) -> FlushResult:
-        self._reflect_open()
-        return super().close(timeout)
 
     # -- helpers --------------------------------------------------------------------------------------------
 

@@ -16,7 +16,6 @@ reflected on with the session's next turn, or by the next ``flush()`` of a memor
 
 from __future__ import annotations
 
-import json
 import logging
 import threading
 import uuid
@@ -28,6 +27,7 @@ from llama_index.core.base.llms.types import ChatMessage
 
 from hindsight_core import Hindsight
 from hindsight_core.capture import BackgroundReflector, trace_from_turns
+from hindsight_core.capture import session_trace_id as scoped_trace_id
 from hindsight_core.models import Scope, Trace, TraceStep
 from hindsight_core.validation import check_step
 from hindsight_llamaindex._messages import role_of, to_turns, tool_calls_of, tool_names_in
@@ -54,8 +54,7 @@ def session_trace_id(user_id: str, session_id: str, agent_id: str | None = None)
     >>> session_trace_id("alice", "s1") == session_trace_id("bob", "s1")
     False
     """
-    key = json.dumps([user_id, agent_id, session_id], ensure_ascii=False)
-    return f"llamaindex-{uuid.uuid5(_NAMESPACE, key)}"
+    return scoped_trace_id("llamaindex", _NAMESPACE, user_id, session_id, agent_id)
 
 
 def ends_turn(messages: Sequence[ChatMessage]) -> bool:
@@ -181,6 +180,31 @@ class SessionTrace:
         with _guard:
             _holding.pop(self._key, None)
         return trace
+
+
+def add_or_alone(session: SessionTrace, steps: list[TraceStep], *, goal: str | None, end_turn: bool,
+                 alone: Trace) -> Trace | None:  # fmt: skip
+    """``session.add(...)``, or, when the session trace cannot be journaled, ``alone`` (the new messages as a
+    trace of their own, logged): an adapter boundary, the host call goes on."""
+    try:
+        return session.add(steps, goal=goal, end_turn=end_turn)
+    except Exception:
+        logger.warning(
+            "hindsight: session %s could not be journaled; its new messages are recorded on their own",
+            session.scope.session_id,
+            exc_info=True,
+        )
+        return alone
+
+
+def seal_or_keep(session: SessionTrace) -> Trace | None:
+    """``session.seal()``, or None (logged) when it fails: the held messages stay journaled for the
+    session's next turn."""
+    try:
+        return session.seal()
+    except Exception:
+        logger.warning("hindsight: session trace %s could not be sealed", session.trace_id, exc_info=True)
+        return None
 
 
 def _watch(engine: Hindsight) -> None:

@@ -17,9 +17,7 @@ from llama_index.core.utils import get_tokenizer
 
 from hindsight_core import Hindsight
 from hindsight_core.capture import (
-    DRAIN_TIMEOUT,
     CaptureControls,
-    FlushResult,
     RecallCache,
     arecall_context,
     recall_context,
@@ -28,7 +26,14 @@ from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep, new_id
 from hindsight_llamaindex._engines import resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text, role_of, turn_content
-from hindsight_llamaindex._session import SessionTrace, ends_turn, session_trace_id, to_steps
+from hindsight_llamaindex._session import (
+    SessionTrace,
+    add_or_alone,
+    ends_turn,
+    seal_or_keep,
+    session_trace_id,
+    to_steps,
+)
 from hindsight_llamaindex.instrumentation import records_current_run
 
 logger = logging.getLogger("hindsight.llamaindex")
@@ -292,11 +297,11 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
     def reset(self) -> None:
         """Clear the session buffer (the turn in progress is reflected on). Long-term memories stay (forget
         them with ``engine.forget``)."""
-        self._seal()
+        self._flush_held()
         self.chat_store.delete_messages(self.chat_store_key)
 
     async def areset(self) -> None:
-        await asyncio.to_thread(self._seal)
+        await asyncio.to_thread(self._flush_held)
         await self.chat_store.adelete_messages(self.chat_store_key)
 
     @property
@@ -308,15 +313,6 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         """The session's trace as journaled: every retained message of the session, in order, as steps (the
         ids records cite in ``source_ids``); messages of a turn still in progress are not in it yet."""
         return self._session().current()
-
-    def flush(self, timeout: float | None = None) -> FlushResult:
-        """Reflect on the turn in progress too (held until its answer), then wait like every adapter."""
-        self._seal()
-        return super().flush(timeout)
-
-    def close(self, timeout: float | None = DRAIN_TIMEOUT) -> FlushResult:
-        self._seal()
-        return super().close(timeout)
 
     def _session(self) -> SessionTrace:
         return SessionTrace(self._engine, self.scope, adapter="memory")
@@ -335,15 +331,8 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         if self._engine.closed:  # the reflector says what becomes of them
             self.record(_one_off(steps, self.scope, goal), background=self.background)
             return
-        try:
-            trace = self._session().add(steps, goal=goal, end_turn=ends_turn(messages))
-        except Exception:  # adapter boundary: the host call goes on; the messages go to the reflector alone
-            logger.warning(
-                "hindsight: session %s could not be journaled; its new messages are recorded on their own",
-                self.session_id,
-                exc_info=True,
-            )
-            trace = _one_off(steps, self.scope, goal)
+        alone = _one_off(steps, self.scope, goal)
+        trace = add_or_alone(self._session(), steps, goal=goal, end_turn=ends_turn(messages), alone=alone)
         self.record(trace, background=self.background)
 
     def _retain(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> None:
@@ -354,16 +343,11 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         if self._recording(messages):  # here: it reads the caller's instrumentation context
             await asyncio.to_thread(self._store, messages, history)
 
-    def _seal(self) -> None:
-        """Reflect on the messages held for the turn in progress."""
+    def _flush_held(self) -> None:
+        """Reflect on the messages held for the turn in progress (``flush()`` and ``close()`` call it)."""
         if not self.retain_messages or self._engine.closed:
             return
-        try:
-            trace = self._session().seal()
-        except Exception:  # adapter boundary: they stay journaled for the session's next turn
-            logger.warning("hindsight: session %s could not be sealed", self.session_id, exc_info=True)
-            return
-        self.record(trace, background=self.background)
+        self.record(seal_or_keep(self._session()), background=self.background)
 
 
 def _one_off(steps: list[TraceStep], scope: Scope, goal: str | None) -> Trace:

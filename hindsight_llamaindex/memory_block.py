@@ -14,12 +14,12 @@ from llama_index.core.memory import BaseMemoryBlock, Memory
 from llama_index.core.utils import get_tokenizer
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import DRAIN_TIMEOUT, CaptureControls, FlushResult, RecallCache, arecall_context
+from hindsight_core.capture import CaptureControls, RecallCache, arecall_context
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
 from hindsight_llamaindex._engines import resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text
-from hindsight_llamaindex._session import SessionTrace, ends_turn, to_steps
+from hindsight_llamaindex._session import SessionTrace, add_or_alone, ends_turn, seal_or_keep, to_steps
 from hindsight_llamaindex.instrumentation import records_current_run
 
 logger = logging.getLogger("hindsight.llamaindex")
@@ -116,15 +116,6 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         ends = ends_turn(messages) if end_turn is None else end_turn
         await asyncio.to_thread(self._store, messages, history, scope, ends)
 
-    def flush(self, timeout: float | None = None) -> FlushResult:
-        """Reflect on the turns still in progress too, then wait like every adapter."""
-        self._seal()
-        return super().flush(timeout)
-
-    def close(self, timeout: float | None = DRAIN_TIMEOUT) -> FlushResult:
-        self._seal()
-        return super().close(timeout)
-
     def _store(
         self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage], scope: Scope, end_turn: bool
     ) -> None:
@@ -139,33 +130,20 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
             self.record(alone)
             return
         session = SessionTrace(self._engine, scope, adapter="block")
-        try:
-            trace = session.add(steps, goal=goal, end_turn=end_turn)
-        except Exception:  # adapter boundary: the host call goes on; the messages go to the reflector alone
-            logger.warning(
-                "hindsight: session %s could not be journaled; its new messages are recorded on their own",
-                scope.session_id,
-                exc_info=True,
-            )
-            trace = alone
+        trace = add_or_alone(session, steps, goal=goal, end_turn=end_turn, alone=alone)
         if trace is None:  # held until the turn ends: flush() reflects on it too
             self._sessions[session.trace_id] = session
         else:
             self._sessions.pop(session.trace_id, None)
         self.record(trace)
 
-    def _seal(self) -> None:
-        """Reflect on the messages held for turns in progress."""
+    def _flush_held(self) -> None:
+        """Reflect on the messages held for turns in progress (``flush()`` and ``close()`` call it)."""
         sessions, self._sessions = self._sessions, {}
         if self._engine.closed:
             return
         for session in sessions.values():
-            try:
-                self.record(session.seal())
-            except Exception:  # adapter boundary: they stay journaled for the session's next turn
-                logger.warning(
-                    "hindsight: session trace %s could not be sealed", session.trace_id, exc_info=True
-                )
+            self.record(seal_or_keep(session))
 
     async def atruncate(self, content: str, tokens_to_truncate: int) -> str | None:
         """Drop the least relevant memories (the last lines) until ``tokens_to_truncate`` are saved."""

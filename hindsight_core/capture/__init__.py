@@ -15,7 +15,7 @@
 from hindsight_core.capture.controls import CaptureControls, EngineHolder
 from hindsight_core.capture.recall import RecallCache, arecall_context, recall_context
 from hindsight_core.capture.reflector import DRAIN_TIMEOUT, BackgroundReflector, FlushResult
-from hindsight_core.capture.scope import resolve_scope, scope_value
+from hindsight_core.capture.scope import resolve_scope, scope_value, session_trace_id
 from hindsight_core.capture.session import TraceSession, trace_from_turns
 from hindsight_core.capture.steps import StepMeta, dumps, json_safe
 from hindsight_core.capture.windows import reflection_windows
@@ -35,6 +35,7 @@ __all__ = [
     "recall_context",
     "reflection_windows",
     "resolve_scope",
+    "session_trace_id",
     "scope_value",
     "trace_from_turns",
 ]

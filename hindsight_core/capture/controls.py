@@ -57,8 +57,13 @@ class CaptureControls(EngineHolder):
         if trace is not None:
             await asyncio.to_thread(self.record, trace, background=background)
 
+    def _flush_held(self) -> None:
+        """Hand the reflector what the adapter holds back (a turn that started and has not ended); called by
+        ``flush()`` and ``close()`` first. Adapters that hold nothing leave it as is."""
+
     def flush(self, timeout: float | None = None) -> FlushResult:
         """Wait for the background reflections, retrying failed ones once; true when all are stored."""
+        self._flush_held()
         return self.reflector.flush(timeout)
 
     async def aflush(self, timeout: float | None = None) -> FlushResult:
@@ -67,6 +72,7 @@ class CaptureControls(EngineHolder):
 
     def close(self, timeout: float | None = DRAIN_TIMEOUT) -> FlushResult:
         """Flush, and close the engine when this adapter opened it (``data_dir=``)."""
+        self._flush_held()
         result = self.reflector.flush(timeout)
         if self._owns():
             self.engine.close()

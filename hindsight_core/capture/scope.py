@@ -7,6 +7,8 @@ adapter's constructor defaults. A per-call ``thread_id`` stands in for a session
 
 from __future__ import annotations
 
+import json
+import uuid
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -59,4 +61,20 @@ def resolve_scope(
     )
 
 
-__all__ = ["resolve_scope", "scope_value"]
+def session_trace_id(
+    prefix: str, namespace: uuid.UUID, user_id: str, session_id: str, agent_id: str | None = None
+) -> str:
+    """The stable id of the one growing trace an adapter keeps for a session (user, agent, session): every
+    process and every adapter object on that session journals into the same trace.
+
+        >>> ns = uuid.UUID(int=1)
+        >>> session_trace_id("chat", ns, "alice", "s1") == session_trace_id("chat", ns, "alice", "s1")
+        True
+        >>> session_trace_id("chat", ns, "alice", "s1") == session_trace_id("chat", ns, "bob", "s1")
+        False
+    """
+    key = json.dumps([user_id, agent_id, session_id], ensure_ascii=False)
+    return f"{prefix}-{uuid.uuid5(namespace, key)}"
+
+
+__all__ = ["resolve_scope", "scope_value", "session_trace_id"]
