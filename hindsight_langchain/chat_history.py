@@ -9,7 +9,6 @@ long-term memories that later sessions recall.
 from __future__ import annotations
 
 import asyncio
-import json
 import threading
 import uuid
 from collections.abc import Sequence
@@ -26,6 +25,7 @@ from langchain_core.messages import (
 
 from hindsight_core import Hindsight
 from hindsight_core.capture import CaptureControls, StepMeta
+from hindsight_core.capture import session_trace_id as scoped_trace_id
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, StepType, Trace, TraceStep, new_id, utcnow
 from hindsight_langchain._common import check_user_id, content_text, render_tool_calls, resolve_engine
@@ -60,8 +60,7 @@ def session_trace_id(user_id: str, session_id: str, agent_id: str | None = None)
     >>> session_trace_id("alice", "s1") == session_trace_id("bob", "s1")
     False
     """
-    key = json.dumps([user_id, agent_id, session_id], ensure_ascii=False)
-    return f"chat-{uuid.uuid5(_TRACE_NAMESPACE, key)}"
+    return scoped_trace_id("chat", _TRACE_NAMESPACE, user_id, session_id, agent_id)
 
 
 class HindsightChatMessageHistory(CaptureControls, BaseChatMessageHistory):
