@@ -35,6 +35,35 @@ def is_cjk_char(ch: str) -> bool:
     return _CJK.match(ch) is not None
 
 
+CN_DIGITS: dict[str, int] = {
+    "〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+}  # fmt: skip
+_CN_TENS = {"十": 10, "百": 100, "千": 1000}
+
+
+def chinese_number(run: str) -> int | None:
+    """A Chinese numeral under ten thousand as a number ("十五" = 15, "两千五百" = 2500), read digit by digit
+    without a unit ("二〇二二" = 2022); None when ``run`` is not one.
+
+        >>> chinese_number("二十三"), chinese_number("一三八"), chinese_number("十"), chinese_number("三天")
+        (23, 138, 10, None)
+    """
+    if not run or any(ch not in CN_DIGITS and ch not in _CN_TENS for ch in run):
+        return None
+    if not any(ch in _CN_TENS for ch in run):
+        return int("".join(str(CN_DIGITS[ch]) for ch in run))
+    total, digit = 0, None
+    for ch in run:
+        if ch in CN_DIGITS:
+            if digit is not None:
+                return None  # two digits in a row inside a numeral with units: not a number
+            digit = CN_DIGITS[ch]
+        else:
+            total += (1 if digit is None else digit) * _CN_TENS[ch]
+            digit = None
+    return total + (digit or 0)
+
+
 @functools.cache
 def _t2s() -> dict[int, str]:
     """Traditional -> simplified, character by character (OpenCC's table, first candidate)."""

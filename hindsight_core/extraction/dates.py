@@ -22,7 +22,7 @@ from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Literal
 
 from hindsight_core.models import ensure_aware
-from hindsight_core.text import to_simplified
+from hindsight_core.text import chinese_number, to_simplified
 
 Granularity = Literal["day", "week", "weekend", "month", "year", "period"]
 #: ``date`` for annotations inside ``_Ctx``, where the ``_Ctx.date`` method shadows the class.
@@ -94,20 +94,6 @@ _EN_NUMBERS = {
 }  # fmt: skip
 _EN_NUM_RE = r"\d{1,3}|" + "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
 
-_CN_DIGITS = {
-    "〇": 0,
-    "零": 0,
-    "一": 1,
-    "二": 2,
-    "两": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-}
 _CN_NUM_RE = r"\d{1,3}|[〇零一二两三四五六七八九十]{1,3}"
 _CN_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "1": 0, "2": 1,
                 "3": 2, "4": 3, "5": 4, "6": 5, "7": 6}  # fmt: skip
@@ -119,20 +105,8 @@ def _en_number(token: str) -> int:
 
 
 def _cn_number(token: str) -> int | None:
-    """Arabic digits or a Chinese numeral up to 99 (十, 十五, 二十, 二十三); digit strings for years."""
-    if token.isdigit():
-        return int(token)
-    if "十" not in token:
-        if all(ch in _CN_DIGITS for ch in token):
-            value = 0
-            for ch in token:
-                value = value * 10 + _CN_DIGITS[ch]
-            return value
-        return None
-    tens, _, units = token.partition("十")
-    if "十" in units or (tens and tens not in _CN_DIGITS) or (units and units not in _CN_DIGITS):
-        return None
-    return (_CN_DIGITS[tens] if tens else 1) * 10 + (_CN_DIGITS[units] if units else 0)
+    """Arabic digits or a Chinese numeral (十, 十五, 二十三; 二〇二二 for years)."""
+    return int(token) if token.isdigit() else chinese_number(token)
 
 
 # -- interval builders ----------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from hindsight_core.language import dominant_script
-from hindsight_core.text import STOPWORDS
+from hindsight_core.text import STOPWORDS, chinese_number
 
 _NUMBER = re.compile(r"\d+(?:[.,:/\-]\d+)*")
 _THOUSANDS = re.compile(r"^\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
@@ -176,45 +176,18 @@ def same_statement(a: str, b: str) -> bool:
     return same_values(a, b) and content_words(a) == content_words(b)
 
 
-_CN_DIGITS = {
-    "零": 0,
-    "〇": 0,
-    "一": 1,
-    "二": 2,
-    "两": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-}
-_CN_TENS = {"十": 10, "百": 100, "千": 1000}
 _CN_AMOUNT = re.compile(r"(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千]+)\s*([万亿])?")
 _SEPARATORS = re.compile(r"[\s\-.()（）+/]")
-
-
-def _cn_int(run: str) -> int:
-    """A Chinese numeral as a number ("三十" = 30, "两千五百" = 2500); read digit by digit without a unit
-    ("一三八" = 138)."""
-    if not any(ch in _CN_TENS for ch in run):
-        return int("".join(str(_CN_DIGITS[ch]) for ch in run))
-    total, digit = 0, 0
-    for ch in run:
-        if ch in _CN_DIGITS:
-            digit = _CN_DIGITS[ch]
-        else:
-            total += (digit or 1) * _CN_TENS[ch]
-            digit = 0
-    return total + digit
 
 
 def _amount(match: re.Match[str]) -> str:
     number, unit = match[1], match[2]
     if number[0].isdigit() and not unit:
         return match[0]  # digits as written ("0101" keeps its zero)
-    value = float(number) if number[0].isdigit() else float(_cn_int(number))
+    parsed = float(number) if number[0].isdigit() else chinese_number(number)
+    if parsed is None:
+        return match[0]  # not a numeral after all: compared as written
+    value = float(parsed)
     value *= {"万": 10**4, "亿": 10**8}.get(unit or "", 1)
     return str(int(value)) if value.is_integer() else str(value)
 
