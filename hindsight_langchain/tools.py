@@ -23,13 +23,13 @@ from hindsight_core.capture.tool_schemas import (
 from hindsight_core.capture.tools import (
     MEMORY_TOOLS,
     MemoryTool,
-    _forgotten,
-    _remember_kwargs,
-    _stored,
     aforget_memory,
     forget_memory,
+    forgotten_result,
     invalid_arguments,
     parse_args,
+    remember_kwargs,
+    stored_result,
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import ALL_STATUSES, HISTORY, MemoryRecord, RecordStatus, Scope
@@ -178,13 +178,13 @@ def _plain(tool: MemoryTool) -> tuple[_Call, _ACall]:
 
 
 def _store(hs: Hindsight, scope: Scope, args: StoreMemoryArgs, sources: list[str]) -> StoreMemoryResult:
-    return _stored(hs.remember(**_remember_kwargs(scope, args), source_ids=sources or None))
+    return stored_result(hs.remember(**remember_kwargs(scope, args), source_ids=sources or None))
 
 
 async def _astore(
     hs: Hindsight, scope: Scope, args: StoreMemoryArgs, sources: list[str]
 ) -> StoreMemoryResult:
-    return _stored(await hs.aio.remember(**_remember_kwargs(scope, args), source_ids=sources or None))
+    return stored_result(await hs.aio.remember(**remember_kwargs(scope, args), source_ids=sources or None))
 
 
 # -- forget_memory: what a query forgets goes with its copies -----------------------------------------------
@@ -200,7 +200,7 @@ def _forget(hs: Hindsight, scope: Scope, args: ForgetMemoryArgs, sources: list[s
     ids = list(first.forgotten_ids)
     for copy in copies_of(before, ids, args.query):
         ids += [i for i in hs.forget(record_id=copy, user_id=scope.user_id, hard=args.hard) if i not in ids]
-    return first if len(ids) == len(first.forgotten_ids) else _forgotten(scope, args, ids)
+    return first if len(ids) == len(first.forgotten_ids) else forgotten_result(scope, args, ids)
 
 
 async def _aforget(
@@ -215,7 +215,7 @@ async def _aforget(
     for copy in copies_of(before, ids, args.query):
         forgotten = await engine.forget(record_id=copy, user_id=scope.user_id, hard=args.hard)
         ids += [i for i in forgotten if i not in ids]
-    return first if len(ids) == len(first.forgotten_ids) else _forgotten(scope, args, ids)
+    return first if len(ids) == len(first.forgotten_ids) else forgotten_result(scope, args, ids)
 
 
 def _statuses(args: ForgetMemoryArgs) -> tuple[RecordStatus, ...]:

@@ -60,7 +60,7 @@ def parse_args(tool: str, args_type: type[ArgsT], arguments: Mapping[str, Any]) 
 # -- what each call sends to the engine and makes of its answer (no I/O) ------------------------------------
 
 
-def _remember_kwargs(scope: Scope, args: StoreMemoryArgs) -> dict[str, Any]:
+def remember_kwargs(scope: Scope, args: StoreMemoryArgs) -> dict[str, Any]:
     return {
         "text": args.text,
         "user_id": scope.user_id,
@@ -73,7 +73,7 @@ def _remember_kwargs(scope: Scope, args: StoreMemoryArgs) -> dict[str, Any]:
     }
 
 
-def _stored(record: MemoryRecord) -> StoreMemoryResult:
+def stored_result(record: MemoryRecord) -> StoreMemoryResult:
     return StoreMemoryResult(
         message=f"Stored memory {record.id}: {record.text}", memory=MemoryItem.from_record(record)
     )
@@ -111,7 +111,7 @@ def _forget_kwargs(scope: Scope, args: ForgetMemoryArgs) -> dict[str, Any]:
     return {"query": args.query, "user_id": scope.user_id, "hard": args.hard, "limit": args.limit}
 
 
-def _forgotten(scope: Scope, args: ForgetMemoryArgs, ids: list[str]) -> ForgetMemoryResult:
+def forgotten_result(scope: Scope, args: ForgetMemoryArgs, ids: list[str]) -> ForgetMemoryResult:
     if not ids and args.record_id is not None:
         # The same answer for "no such id" and "another user's id": ids never leak across users.
         raise UserError(
@@ -152,11 +152,11 @@ def _reflected(result: RetainResult) -> ReflectTraceResult:
 
 
 def store_memory(engine: Hindsight, scope: Scope, args: StoreMemoryArgs) -> StoreMemoryResult:
-    return _stored(engine.remember(**_remember_kwargs(scope, args)))
+    return stored_result(engine.remember(**remember_kwargs(scope, args)))
 
 
 async def astore_memory(engine: AsyncHindsight, scope: Scope, args: StoreMemoryArgs) -> StoreMemoryResult:
-    return _stored(await engine.remember(**_remember_kwargs(scope, args)))
+    return stored_result(await engine.remember(**remember_kwargs(scope, args)))
 
 
 def recall_memory(engine: Hindsight, scope: Scope, args: RecallMemoryArgs) -> RecallMemoryResult:
@@ -168,11 +168,11 @@ async def arecall_memory(engine: AsyncHindsight, scope: Scope, args: RecallMemor
 
 
 def forget_memory(engine: Hindsight, scope: Scope, args: ForgetMemoryArgs) -> ForgetMemoryResult:
-    return _forgotten(scope, args, engine.forget(**_forget_kwargs(scope, args)))
+    return forgotten_result(scope, args, engine.forget(**_forget_kwargs(scope, args)))
 
 
 async def aforget_memory(engine: AsyncHindsight, scope: Scope, args: ForgetMemoryArgs) -> ForgetMemoryResult:
-    return _forgotten(scope, args, await engine.forget(**_forget_kwargs(scope, args)))
+    return forgotten_result(scope, args, await engine.forget(**_forget_kwargs(scope, args)))
 
 
 async def areflect_trace(engine: AsyncHindsight, scope: Scope, args: ReflectTraceArgs) -> ReflectTraceResult:
@@ -269,8 +269,11 @@ __all__ = [
     "areflect_trace",
     "astore_memory",
     "forget_memory",
+    "forgotten_result",
     "invalid_arguments",
     "parse_args",
     "recall_memory",
     "store_memory",
+    "remember_kwargs",
+    "stored_result",
 ]
