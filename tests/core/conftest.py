@@ -1,5 +1,6 @@
-"""Engines the core tests share: on the real bundled MiniLM (``real``; the embedder whose similarities decide
-dedup) and on the hash embedder (``hs``; under it the same text is the same vector)."""
+"""Fixtures the core tests share: engines on the real bundled MiniLM (``real``; the embedder whose similarities
+decide dedup) and on the hash embedder (``hs``; under it the same text is the same vector), and a scripted
+OpenAI-compatible server (``server``) for the real ``openai`` client."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.testing import FakeOpenAIServer
 
 
 @pytest.fixture(scope="session")
@@ -29,3 +31,9 @@ def real(tmp_path: Path, minilm) -> Iterator[Hindsight]:
 def hs(tmp_path: Path) -> Iterator[Hindsight]:
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as engine:
         yield engine
+
+
+@pytest.fixture
+def server() -> Iterator[FakeOpenAIServer]:
+    with FakeOpenAIServer() as fake:
+        yield fake

@@ -92,12 +92,6 @@ GOOD = {
 
 
 @pytest.fixture
-def server() -> Iterator[FakeOpenAIServer]:
-    with FakeOpenAIServer() as fake:
-        yield fake
-
-
-@pytest.fixture
 async def llm(server: FakeOpenAIServer) -> AsyncIterator[OpenAIStructuredLLM]:
     client = OpenAIStructuredLLM("fake-model", base_url=server.base_url, max_retries=2, timeout=10)
     yield client

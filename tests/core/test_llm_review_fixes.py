@@ -8,7 +8,7 @@ import json
 import logging
 import threading
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -27,12 +27,6 @@ from hindsight_core.testing import FakeError, FakeOpenAIServer
 from tests.core.test_extraction_llm import WINDOW, fact, make_window, step
 from tests.core.test_llm_engine import FACT, reply
 from tests.core.test_llm_engine import MESSAGES as CHAT
-
-
-@pytest.fixture
-def server() -> Iterator[FakeOpenAIServer]:
-    with FakeOpenAIServer() as fake:
-        yield fake
 
 
 @pytest.fixture
