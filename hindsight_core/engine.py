@@ -201,6 +201,7 @@ class AsyncHindsight:
             _warn_if_shared(self)
             await self._writer.open()
             self._ready = True
+            await asyncio.to_thread(self.reflector.release_held)  # turns a stopped process never ended
             queued = await asyncio.to_thread(self.journal.count_queued)
             if queued and self.config.reflection.resume_on_open:
                 self._background.spawn(self.reflector.run_queued(), "resuming queued reflection windows")
@@ -362,15 +363,20 @@ class AsyncHindsight:
         scope = Scope(user_id=user_id, agent_id=agent_id, session_id=session_id, task_id=task_id)
         return self.reflector.recorder(scope, goal=goal, trace_id=trace_id)
 
-    def journal_trace(self, trace: Trace) -> int:
+    def journal_trace(self, trace: Trace, *, hold: bool = False) -> int:
         """Make ``trace`` durable and queue the windows of its steps not queued before; returns how many.
 
         Plain blocking SQLite, no event loop: safe from any thread, from a framework callback and at
         interpreter exit. Queued windows are extracted by :meth:`reflect` (this trace) or
         :meth:`retry_pending` (all), here or in a later process (which resumes them on open): once this
         returns, nothing is lost.
+
+        ``hold=True`` makes the new steps durable WITHOUT queuing them: a turn journaled when it starts, so
+        a crash loses nothing, and extracted when it ends, in one window with its answer (journal the grown
+        trace then, without ``hold``). Steps held when the process stops are queued by the next engine that
+        opens the data directory.
         """
-        return self.reflector.journal_trace(trace)
+        return self.reflector.journal_trace(trace, hold=hold)
 
     @_call
     async def enqueue_trace(self, trace: Trace) -> int:

@@ -42,7 +42,8 @@ CREATE TABLE IF NOT EXISTS traces (
     trace_id TEXT PRIMARY KEY,
     body TEXT NOT NULL,
     reflected_upto INTEGER NOT NULL DEFAULT 0,
-    updated_at REAL NOT NULL
+    updated_at REAL NOT NULL,
+    held_by TEXT
 );
 CREATE TABLE IF NOT EXISTS windows (
     trace_id TEXT NOT NULL,
@@ -132,6 +133,8 @@ class TraceJournal:
                 columns = {row[1] for row in conn.execute("PRAGMA table_info(windows)")}
                 if "own_lo" not in columns:  # journals written before windows knew what they own
                     conn.execute("ALTER TABLE windows ADD COLUMN own_lo INTEGER")
+                if "held_by" not in {row[1] for row in conn.execute("PRAGMA table_info(traces)")}:
+                    conn.execute("ALTER TABLE traces ADD COLUMN held_by TEXT")  # journals before holds
                 # A crash may have left page images of redacted steps in the WAL: fold it in and truncate.
                 conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             except (sqlite3.Error, OSError) as exc:
@@ -186,55 +189,67 @@ class TraceJournal:
         Returns the windows newly queued (empty when nothing was added since the last call). After it
         returns the trace and its windows are durable: a crash leaves them queued. Steps redacted by a hard
         forget stay redacted when a recorder journals the trace again, and a copy with fewer steps than one
-        journaled before (an older snapshot) leaves the stored trace as it is.
+        journaled before (an older snapshot) leaves the stored trace as it is. A hold on the trace
+        (:meth:`hold_trace`) ends: its held steps are queued with the new ones.
         """
-        from hindsight_core.capture.windows import reflection_windows
-
         with self._transaction("queue a trace") as db:
-            redacted = {
-                row[0]
-                for row in db.execute("SELECT step_id FROM redacted WHERE trace_id=?", (trace.trace_id,))
-            }
-            again = _sent_again(db, trace)
-            if again:
-                logger.info(
-                    "%d step(s) of trace %s are content hard-forgotten before (the same step id and text sent "
-                    "again): stored blanked, nothing is extracted from them",
-                    len(again),
-                    trace.trace_id,
-                )
-            redacted |= again
-            body = _redact(trace, redacted) if redacted else trace
-            _check_same_trace(db, trace)
-            # A trace only grows: a snapshot shorter than one already journaled (a background reflection of
-            # an older copy, finishing after a newer copy was journaled) must not cut the stored steps.
-            db.execute(
-                "INSERT INTO traces(trace_id, body, reflected_upto, updated_at) VALUES (?, ?, 0, ?) "
-                "ON CONFLICT(trace_id) DO UPDATE SET body=excluded.body, updated_at=excluded.updated_at "
-                "WHERE ? >= traces.reflected_upto",
-                (trace.trace_id, body.model_dump_json(), time.time(), len(trace.steps)),
+            self._save(db, trace, held_by=None)
+            return _queue_rest(db, trace.trace_id, window_steps, overlap)
+
+    def hold_trace(self, trace: Trace, holder: str) -> None:
+        """Save the trace WITHOUT queuing its new steps: they are durable, and extracted together with what
+        follows when the trace is queued (a turn journaled when it starts, reflected on when it ends: its
+        question is not extracted apart from its answer). ``holder`` names the engine holding it; the steps
+        held by another engine (a process that stopped) are queued by :meth:`release_held`."""
+        with self._transaction("hold a trace") as db:
+            self._save(db, trace, held_by=holder)
+
+    def release_held(self, window_steps: int, overlap: int, *, keep: str | None = None) -> int:
+        """Queue the held steps of every trace held by an engine other than ``keep`` (one that stopped before
+        the turn it held ended); returns the windows queued."""
+        with self._transaction("queue held traces") as db:
+            rows = db.execute(
+                "SELECT trace_id FROM traces WHERE held_by IS NOT NULL AND held_by IS NOT ?", (keep,)
+            ).fetchall()
+            queued = 0
+            for (trace_id,) in rows:
+                db.execute("UPDATE traces SET held_by=NULL WHERE trace_id=?", (trace_id,))
+                queued += len(_queue_rest(db, trace_id, window_steps, overlap))
+            return queued
+
+    def count_held(self) -> int:
+        """Traces holding steps not queued yet (turns that started and have not ended)."""
+        return int(
+            self._read(
+                "count held traces",
+                lambda db: db.execute("SELECT COUNT(*) FROM traces WHERE held_by IS NOT NULL").fetchone()[0],
             )
-            row = db.execute(
-                "SELECT reflected_upto FROM traces WHERE trace_id=?", (trace.trace_id,)
-            ).fetchone()
-            upto = int(row[0])
-            windows: list[tuple[int, int]] = []
-            if upto < len(trace.steps):
-                start = max(0, upto - overlap) if upto else 0
-                windows = reflection_windows(len(trace.steps), window_steps, overlap, start)
-                now = time.time()
-                owned_from = upto
-                for lo, hi in windows:
-                    db.execute(
-                        "INSERT INTO windows(trace_id, lo, hi, status, updated_at, own_lo) "
-                        "VALUES (?, ?, ?, 'queued', ?, ?) ON CONFLICT(trace_id, lo, hi) DO NOTHING",
-                        (trace.trace_id, lo, hi, now, max(lo, owned_from)),
-                    )
-                    owned_from = hi
-                db.execute(
-                    "UPDATE traces SET reflected_upto=? WHERE trace_id=?", (len(trace.steps), trace.trace_id)
-                )
-            return windows
+        )
+
+    def _save(self, db: sqlite3.Connection, trace: Trace, *, held_by: str | None) -> None:
+        redacted = {
+            row[0] for row in db.execute("SELECT step_id FROM redacted WHERE trace_id=?", (trace.trace_id,))
+        }
+        again = _sent_again(db, trace)
+        if again:
+            logger.info(
+                "%d step(s) of trace %s are content hard-forgotten before (the same step id and text sent "
+                "again): stored blanked, nothing is extracted from them",
+                len(again),
+                trace.trace_id,
+            )
+        redacted |= again
+        body = _redact(trace, redacted) if redacted else trace
+        _check_same_trace(db, trace)
+        # A trace only grows: a snapshot shorter than one already journaled (a background reflection of an
+        # older copy, finishing after a newer copy was journaled) must not cut the stored steps.
+        db.execute(
+            "INSERT INTO traces(trace_id, body, reflected_upto, updated_at, held_by) VALUES (?, ?, 0, ?, ?) "
+            "ON CONFLICT(trace_id) DO UPDATE SET body=excluded.body, updated_at=excluded.updated_at "
+            "WHERE ? >= json_array_length(traces.body, '$.steps')",
+            (trace.trace_id, body.model_dump_json(), time.time(), held_by, len(trace.steps)),
+        )
+        db.execute("UPDATE traces SET held_by=? WHERE trace_id=?", (held_by, trace.trace_id))
 
     def get_trace(self, trace_id: str) -> Trace | None:
         row = self._read(
@@ -405,6 +420,33 @@ class TraceJournal:
         sql = "SELECT record_id FROM dirty ORDER BY since, record_id" + (" LIMIT ?" if limit else "")
         params: tuple[object, ...] = (limit,) if limit else ()
         return [r[0] for r in self._read("read the outbox", lambda db: db.execute(sql, params).fetchall())]
+
+
+def _queue_rest(
+    db: sqlite3.Connection, trace_id: str, window_steps: int, overlap: int
+) -> list[tuple[int, int]]:
+    """Queue the windows covering the stored trace's steps not queued before (inside a transaction)."""
+    from hindsight_core.capture.windows import reflection_windows
+
+    row = db.execute(
+        "SELECT reflected_upto, json_array_length(body, '$.steps') FROM traces WHERE trace_id=?", (trace_id,)
+    ).fetchone()
+    upto, count = int(row[0]), int(row[1] or 0)
+    if upto >= count:
+        return []
+    start = max(0, upto - overlap) if upto else 0
+    windows = reflection_windows(count, window_steps, overlap, start)
+    now = time.time()
+    owned_from = upto
+    for lo, hi in windows:
+        db.execute(
+            "INSERT INTO windows(trace_id, lo, hi, status, updated_at, own_lo) "
+            "VALUES (?, ?, ?, 'queued', ?, ?) ON CONFLICT(trace_id, lo, hi) DO NOTHING",
+            (trace_id, lo, hi, now, max(lo, owned_from)),
+        )
+        owned_from = hi
+    db.execute("UPDATE traces SET reflected_upto=? WHERE trace_id=?", (count, trace_id))
+    return windows
 
 
 def _check_same_trace(db: sqlite3.Connection, trace: Trace) -> None:

@@ -310,6 +310,7 @@ async def engine_stats(engine: AsyncHindsight, *, user_id: str | None = None) ->
         "traces": await asyncio.to_thread(engine.journal.count_traces),
         "queued_windows": queue.total,
         "failed_windows": queue.failed,
+        "held_traces": await asyncio.to_thread(engine.journal.count_held),
     }
     if user_id is not None:
         by_status = {

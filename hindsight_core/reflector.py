@@ -108,6 +108,8 @@ class Reflector:
         self._lock = asyncio.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._background: Background | None = None
+        self.holder = uuid.uuid4().hex
+        """Names the steps this engine holds in the journal (:meth:`journal_trace` with ``hold``)."""
 
     def attach(self, loop: asyncio.AbstractEventLoop, background: Background) -> None:
         """The engine's loop and background tasks, where checkpoints are reflected."""
@@ -142,15 +144,27 @@ class Reflector:
             scope, goal=goal, trace_id=trace_id, checkpoint_steps=steps, on_checkpoint=self.checkpoint
         )
 
-    def journal_trace(self, trace: Trace) -> int:
+    def journal_trace(self, trace: Trace, *, hold: bool = False) -> int:
         """Make ``trace`` durable and queue the windows of its steps not queued before; returns how many.
+
+        With ``hold``, its new steps are durable but not queued (none is returned): they are extracted with
+        the steps that follow when the trace is journaled without it; if this engine stops first, the next
+        one queues them (:meth:`release_held`).
 
         Plain blocking SQLite, no event loop: safe from any thread, from a framework callback and at
         interpreter exit.
         """
         check_trace(trace, "trace", self._config.limits)  # a recorder's checkpoints come here directly
         cfg = self._config.reflection
+        if hold:
+            self.journal.hold_trace(trace, self.holder)
+            return 0
         return len(self.journal.queue_trace(trace, cfg.window_steps, cfg.window_overlap))
+
+    def release_held(self) -> int:
+        """Queue the steps that engines before this one held (turns that never ended); returns the windows."""
+        cfg = self._config.reflection
+        return self.journal.release_held(cfg.window_steps, cfg.window_overlap, keep=self.holder)
 
     async def enqueue(self, trace: Trace) -> int:
         return await asyncio.to_thread(self.journal_trace, trace)

@@ -189,10 +189,11 @@ class Hindsight:
     def trace(self, **kwargs: Any) -> TraceSession:
         return self._engine.trace(**kwargs)
 
-    def journal_trace(self, trace: Trace) -> int:
-        """Make a trace durable and queue it for reflection, without the event loop (see
-        :meth:`AsyncHindsight.journal_trace`): safe in callbacks and at interpreter exit."""
-        return self._engine.journal_trace(trace)
+    def journal_trace(self, trace: Trace, *, hold: bool = False) -> int:
+        """Make a trace durable and queue it for reflection (``hold=True``: durable, queued when journaled
+        again without it), without the event loop (see :meth:`AsyncHindsight.journal_trace`): safe in
+        callbacks and at interpreter exit."""
+        return self._engine.journal_trace(trace, hold=hold)
 
     def add_close_hook(self, hook: Callable[[], object]) -> None:
         """Call ``hook`` when :meth:`close` starts, while the engine still works (adapters drain their

@@ -463,6 +463,7 @@ CHECKS: dict[str, Checker] = {
     "event_types": check_event_types,
     "exclude_sources": check_names,
     "goal": check_goal,
+    "hold": check_flag,
     "hard": check_flag,
     "include_pending": check_flag,
     "k": check_k,

@@ -170,16 +170,16 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
     # -- turns that started and did not end (yet) -------------------------------------------------------------
 
     def _begin(self, trace: Trace | None) -> None:
-        """Journal a starting turn's user input: durable before the model is called, so a turn that fails,
-        is interrupted and never resumed, or whose stream is dropped is not lost (after a crash, a later
-        engine on the data directory reflects on it: ``retry_pending``). It is reflected on when the turn
-        ends (together with the rest of the turn, and never during it: its own words are not recalled into
-        its later model calls), when the next turn of the conversation starts (this one is over), or on
-        ``flush()`` / ``close()``."""
+        """Journal a starting turn's user input, held: durable before the model is called, so a turn that
+        fails, is interrupted and never resumed, or whose stream is dropped is not lost (after a crash, the
+        next engine on the data directory queues it), and not queued for extraction on its own. It is
+        reflected on when the turn ends (together with the rest of the turn, in one window, and never during
+        it: its own words are not recalled into its later model calls), when the next turn of the
+        conversation starts (this one is over), or on ``flush()`` / ``close()``."""
         if trace is None or self._engine.closed:  # a closed engine: the turn's end reports it lost
             return
         try:
-            self._engine.journal_trace(trace)
+            self._engine.journal_trace(trace, hold=True)
         except Exception:  # adapter boundary: the agent goes on; the held turn is journaled when reflected
             logger.warning(
                 "hindsight: the start of turn %s could not be journaled", trace.trace_id, exc_info=True

@@ -12,6 +12,7 @@ from langchain_core.tools import tool
 
 from hindsight_core import Hindsight
 from hindsight_core.errors import UserError
+from hindsight_core.testing.extractors import ScriptedExtractor
 from hindsight_langchain import HindsightMiddleware
 from tests.langchain.conftest import ToolCallingFakeModel, get_weather, weather_call
 
@@ -108,6 +109,21 @@ def test_one_recall_per_turn_and_the_whole_turn_is_retained(remembered: Hindsigh
     texts = {r.text for r in remembered.list_records(user_id="dana") if r.scope.session_id == "s3"}
     assert "Weather in Paris? I want window seats" in texts
     assert "get_weather returned: The weather in Paris is sunny and 22 degrees" in texts
+
+
+def test_a_turn_is_one_extraction_window_though_journaled_when_it_started(
+    engine: Hindsight, extractor: ScriptedExtractor
+) -> None:
+    """The user's words are journaled (held) at the turn's first model call; the question is extracted with
+    the tool call, its result and the answer, in one window: one LLM call per turn, not two."""
+    model = _model(weather_call("Rome", "r1"), AIMessage("Sunny in Rome."), AIMessage("Cloudy in Milan."))
+    middleware = HindsightMiddleware(engine=engine, user_id="rita", background=False)
+    agent = create_agent(model, [get_weather], middleware=[middleware])
+    agent.invoke({"messages": [("user", "Weather in Rome? I land on Monday.")]})
+    agent.invoke({"messages": [("user", "And in Milan?")]})
+    types = [[s.type for s in window.steps] for window in extractor.calls]
+    assert types[0] == ["user_input", "tool_call", "tool_result", "model_output"], types
+    assert len(types) == 2 and types[1][-1] == "model_output"  # the second turn, with its answer too
 
 
 def test_no_memories_leaves_the_system_message_alone(engine: Hindsight) -> None:
