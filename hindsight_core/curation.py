@@ -42,6 +42,29 @@ def _dot(a: Sequence[float], b: Sequence[float]) -> float:
     return float(sum(x * y for x, y in zip(a, b, strict=True)))
 
 
+def restates(record: MemoryRecord, other: MemoryRecord) -> bool:
+    """Whether ``record`` states what ``other`` states, from the same message: they cite a source step in
+    common (a fact an agent stored with ``store_memory`` and the turn's own record of the user saying it)
+    and at least half the content words of the shorter are in the longer (their speaker frames left out).
+    Another fact of the same message ("... and I like tea") is not a copy; both are episodes.
+
+    >>> from hindsight_core.models import Scope
+    >>> def rec(text, src): return MemoryRecord(text=text, scope=Scope(user_id="u"), source_ids=src)
+    >>> fact = rec("The user's AWS account id is 1234", ["m1"])
+    >>> restates(rec("The user said: remember my AWS account id: 1234. I like tea.", ["m1"]), fact)
+    True
+    >>> restates(rec("The user likes tea", ["m1"]), fact), restates(rec("My AWS account id is 1234", ["m2"]), fact)
+    (False, False)
+    """
+    if record.kind != "episodic" or other.kind != "episodic":
+        return False  # what was induced from a forgotten episode is the cascade's to judge
+    if not set(record.source_ids).intersection(other.source_ids):
+        return False
+    mine, theirs = set(keyword_terms(_own_words(record.text))), set(keyword_terms(_own_words(other.text)))
+    shorter = min(len(mine), len(theirs))
+    return shorter > 0 and 2 * len(mine & theirs) >= shorter
+
+
 def forgotten(record: MemoryRecord, now: datetime, because: str | None = None) -> MemoryRecord:
     """``record`` soft-forgotten at ``now`` (``because`` says why when the user did not ask for it)."""
     metadata = {**record.metadata, "forgotten_at": now.isoformat()}

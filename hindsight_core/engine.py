@@ -24,7 +24,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 from hindsight_core import maintenance
 from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig
-from hindsight_core.curation import Forgetter, Reinforcer, archive, induce_for
+from hindsight_core.curation import Forgetter, Reinforcer, archive, induce_for, restates
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
 from hindsight_core.errors import UserError
@@ -517,20 +517,24 @@ class AsyncHindsight:
     async def _forget_matching(self, query: str, user_id: str, *, hard: bool, limit: int) -> list[str]:
         """Forget the best ``limit`` matches of ``query``, in rounds: one search sees a bounded candidate pool
         (about 80 records), so "forget everything about X, up to 1000" searches again after each round
-        until ``limit`` is reached or nothing more matches. What goes with a match (a semantic record's
-        evidence) is forgotten and returned too, and counts toward ``limit``."""
+        until ``limit`` is reached or nothing more matches. What goes with a match is forgotten and returned
+        too, and counts toward ``limit``: a semantic record's evidence, and a matching copy of the same
+        statement from the same message (:func:`~hindsight_core.curation.restates`: what an agent stored
+        with ``store_memory`` and the turn's own record of the user saying it; else the copy would keep
+        the "forgotten" fact in recall)."""
         flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES if hard else HISTORY)
         done: list[str] = []
         await self._reinforcer.flush()
         while len(done) < limit:
             want = limit - len(done)
             ranked, _ = await self._reader.search(query, flt, want + 10, utcnow(), conflicts=False)
-            ids = [
-                i for i in await self._forgetter.matching(query, [h.record for h in ranked]) if i not in done
-            ]
+            found = {h.record.id: h.record for h in ranked}
+            ids = [i for i in await self._forgetter.matching(query, list(found.values())) if i not in done]
             if not ids:
                 break
-            gone = await self._forgetter.forget(ids[:want], hard=hard, now=utcnow(), user_id=user_id)
+            chosen = ids[:want]
+            chosen += [i for i in ids[want:] if any(restates(found[i], found[c]) for c in chosen)]
+            gone = await self._forgetter.forget(chosen, hard=hard, now=utcnow(), user_id=user_id)
             if not gone:
                 break
             done.extend(i for i in gone if i not in done)

@@ -14,8 +14,6 @@ from pydantic import BaseModel, ValidationError, create_model
 
 from hindsight_core import Hindsight, HindsightError
 from hindsight_core.capture.tool_schemas import (
-    ForgetMemoryArgs,
-    ForgetMemoryResult,
     StoreMemoryArgs,
     StoreMemoryResult,
     ToolResult,
@@ -23,17 +21,13 @@ from hindsight_core.capture.tool_schemas import (
 from hindsight_core.capture.tools import (
     MEMORY_TOOLS,
     MemoryTool,
-    aforget_memory,
-    forget_memory,
-    forgotten_result,
     invalid_arguments,
     parse_args,
     remember_kwargs,
     stored_result,
 )
 from hindsight_core.errors import UserError
-from hindsight_core.models import ALL_STATUSES, HISTORY, MemoryRecord, RecordStatus, Scope
-from hindsight_core.text import keyword_terms, split_speaker
+from hindsight_core.models import Scope
 from hindsight_langchain._common import call_scope, call_sources, check_user_id, resolve_engine, turn_humans
 
 _Artifact = tuple[str, dict[str, Any]]
@@ -58,9 +52,9 @@ def create_memory_tools(
     user's ``record_id``) comes back to the model as an error message.
 
     In an agent, a memory ``store_memory`` stores cites the user's message of the turn (as the turn's own
-    record by the middleware or the callback handler does), and ``forget_memory`` by ``query`` forgets, with
-    each memory it matches, the other memories of that message the query matches: a fact the model stored
-    and the turn's record of the user saying it are one memory to forget, not two.
+    record by the middleware or the callback handler does), so ``forget_memory`` by ``query`` (like every
+    forget by query) forgets, with each memory it matches, the copy of the same statement from that message:
+    a fact the model stored and the turn's record of the user saying it are one memory to forget, not two.
 
     Example:
         >>> import tempfile
@@ -187,68 +181,6 @@ async def _astore(
     return stored_result(await hs.aio.remember(**remember_kwargs(scope, args), source_ids=sources or None))
 
 
-# -- forget_memory: what a query forgets goes with its copies -----------------------------------------------
-# The user's records are read before forgetting (a hard forget deletes what the copies are found by); a
-# record_id names one record and forgets only it.
-
-
-def _forget(hs: Hindsight, scope: Scope, args: ForgetMemoryArgs, sources: list[str]) -> ForgetMemoryResult:
-    if args.query is None:
-        return forget_memory(hs, scope, args)
-    before = hs.list_records(user_id=scope.user_id, statuses=_statuses(args))
-    first = forget_memory(hs, scope, args)
-    ids = list(first.forgotten_ids)
-    for copy in copies_of(before, ids, args.query):
-        ids += [i for i in hs.forget(record_id=copy, user_id=scope.user_id, hard=args.hard) if i not in ids]
-    return first if len(ids) == len(first.forgotten_ids) else forgotten_result(scope, args, ids)
-
-
-async def _aforget(
-    hs: Hindsight, scope: Scope, args: ForgetMemoryArgs, sources: list[str]
-) -> ForgetMemoryResult:
-    engine = hs.aio
-    if args.query is None:
-        return await aforget_memory(engine, scope, args)
-    before = await engine.list_records(user_id=scope.user_id, statuses=_statuses(args))
-    first = await aforget_memory(engine, scope, args)
-    ids = list(first.forgotten_ids)
-    for copy in copies_of(before, ids, args.query):
-        forgotten = await engine.forget(record_id=copy, user_id=scope.user_id, hard=args.hard)
-        ids += [i for i in forgotten if i not in ids]
-    return first if len(ids) == len(first.forgotten_ids) else forgotten_result(scope, args, ids)
-
-
-def _statuses(args: ForgetMemoryArgs) -> tuple[RecordStatus, ...]:
-    """The records a forget can reach (as ``Hindsight.forget`` searches them)."""
-    return ALL_STATUSES if args.hard else HISTORY
-
-
-def copies_of(records: Sequence[MemoryRecord], forgotten: Sequence[str], query: str) -> list[str]:
-    """The ids of the other ``records`` that state what a forgotten one stated: they cite a message it cites
-    (a fact the model stored with ``store_memory`` and the turn's own record of the user saying it) and the
-    query matches them too (a content word in common, the speaker frame left out). Another fact of the same
-    message that the query does not match stays.
-
-    >>> from hindsight_core.models import Scope
-    >>> def rec(i, text, src): return MemoryRecord(id=i, text=text, scope=Scope(user_id="u"), source_ids=src)
-    >>> records = [rec("a", "The user's AWS id is 12", ["m1"]), rec("b", "The user said: my AWS id is 12", ["m1"]),
-    ...            rec("c", "The user likes tea", ["m1"]), rec("d", "Bob's AWS id is 34", ["m2"])]
-    >>> copies_of(records, ["a"], "AWS id")
-    ['b']
-    """
-    gone = set(forgotten)
-    cited = {source for record in records if record.id in gone for source in record.source_ids}
-    terms = set(keyword_terms(query))
-    return [
-        record.id
-        for record in records
-        if record.id not in gone
-        and cited.intersection(record.source_ids)
-        and terms.intersection(keyword_terms(record.text[split_speaker(record.text)[1] :]))
-    ]
-
-
 _CALLS: dict[str, tuple[_Call, _ACall]] = {
     "store_memory": (_store, _astore),
-    "forget_memory": (_forget, _aforget),
 }
