@@ -28,6 +28,7 @@ from chromadb.errors import ChromaError, NotFoundError
 from filelock import FileLock, Timeout
 
 from hindsight_core.errors import ConfigError, StoreLockedError, StoreUnavailableError
+from hindsight_core.stores.hnsw_files import scrub_store
 
 T = TypeVar("T")
 
@@ -108,6 +109,7 @@ def acquire_path(path: Path) -> None:
             lock = FileLock(lock_file, thread_local=False)
             try:
                 lock.acquire(timeout=0)
+                scrub_store(path)  # a process that stopped without closing left its HNSW files as written
             except Timeout:
                 raise StoreLockedError(
                     f"The Chroma store at {path} is already open in another process (lock file "
@@ -130,7 +132,10 @@ def release_path(path: Path) -> None:
         lease.holders -= 1
         if lease.holders <= 0:
             del _LEASES[path]
-            lease.lock.release()
+            try:
+                scrub_store(path)  # no client of this process has it open: zero what holds no index data
+            finally:
+                lease.lock.release()
 
 
 # ------------------------------------------------------------------------------------------- clients

@@ -271,9 +271,11 @@ def test_the_same_steps_sent_again_do_not_bring_back_a_hard_forgotten_fact(tmp_p
         with caplog.at_level("INFO", logger="hindsight"):
             hs.retain([*history, said("I like kayaking.", "m3")], user_id="u", session_id="s")
         assert "1 step(s) of trace" in caplog.text, "the blanking is said, not silent"
-        hs.engine.journal.checkpoint()
-        assert _files_holding(tmp_path, b"Rutherford") == [], "the step sent again is redacted on arrival"
         assert any("kayaking" in r.text for r in hs.list_records(user_id="u"))
+    # Once closed (embedded Chroma's index files of an open store can hold heap bytes of this process,
+    # zeroed at close: tests/core/test_hnsw_files.py), no data file holds the text.
+    assert _files_holding(tmp_path, b"Rutherford") == [], "the step sent again is redacted on arrival"
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
         hs.retain(history, user_id="other", session_id="s")  # another user's same ids are theirs
         assert not any("Rutherford" in r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES))
         assert any("Rutherford" in r.text for r in hs.list_records(user_id="other"))
