@@ -16,6 +16,7 @@ still live, read fresh under the write lock, so it never undoes a forget.
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 
@@ -40,6 +41,30 @@ def _own_words(text: str) -> str:
 
 def _dot(a: Sequence[float], b: Sequence[float]) -> float:
     return float(sum(x * y for x, y in zip(a, b, strict=True)))
+
+
+_TOKEN = re.compile(r"[^\W_]+(?:[.@'-][^\W_]+)*")
+
+
+def specific_terms(query: str) -> set[str]:
+    """The words of a query that name one thing: a word with a digit, in capitals past its first letter
+    ("AWS", "MySQL") or capitalised after the first word ("Paris" in "forget that I moved to Paris"). The
+    first word's capital is the sentence's. Keyword terms, as the index and :func:`keyword_terms` spell them.
+
+    >>> sorted(specific_terms("Alice prefers MySQL")), sorted(specific_terms("Forget my AWS id 1234"))
+    (['mysql'], ['1234', 'aws'])
+    >>> specific_terms("what I drink for breakfast"), specific_terms("我的护照号码")
+    (set(), set())
+    """
+    words = _TOKEN.findall(query)
+    picked = [
+        w
+        for i, w in enumerate(words)
+        if any(ch.isdigit() for ch in w)
+        or any(ch.isupper() for ch in w[1:])
+        or (i > 0 and w[:1].isupper() and w.lower() != "i")
+    ]
+    return set(keyword_terms(" ".join(picked))) if picked else set()
 
 
 def restates(record: MemoryRecord, other: MemoryRecord) -> bool:
@@ -142,8 +167,14 @@ class Forgetter:
     async def matching(self, query: str, records: Sequence[MemoryRecord]) -> list[str]:
         """The ids of ``records`` (best first) that really match ``query``: a content word in common with the
         record's own words (its speaker frame left out), or a cosine between the query and those words of at
-        least ``lifecycle.forget_min_similarity`` where the embedder understands both texts."""
+        least ``lifecycle.forget_min_similarity`` where the embedder understands both texts. A record must
+        hold every specific word of the query (a name, a number: :func:`specific_terms`): "Alice prefers
+        MySQL" never forgets "Alice prefers PostgreSQL", however close the two sentences are."""
         terms = set(keyword_terms(query))
+        specific = specific_terms(query)
+        records = [
+            r for r in records if specific <= set(keyword_terms(r.text))
+        ]  # "what Alice said": the frame
         lexical = {r.id for r in records if terms & set(keyword_terms(_own_words(r.text)))}
         others = [r for r in records if r.id not in lexical]
         close: set[str] = set()

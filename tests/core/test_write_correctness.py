@@ -398,3 +398,16 @@ def test_forget_by_query_takes_the_copy_of_the_same_statement_from_the_same_mess
         (["m1"], "The user likes green tea"),
         (["m2"], "The user said: My AWS account id is 1234-5678, my colleague's too."),
     ]
+
+
+def test_forget_by_query_never_takes_a_record_with_another_value(real: Hindsight) -> None:
+    """A query naming one value ("MySQL", "Google") does not forget a close sentence with another value, by
+    a shared word or by meaning; what it names, and what a speaker said, still match."""
+    real.retain([said("Alice prefers PostgreSQL.", "pg", name="Alice")], user_id="u")
+    real.retain([said("I work at Acme Corp.", "acme", name="Alice")], user_id="u")
+    real.retain([said("I like green tea.", "tea", name="Alice")], user_id="u")
+    assert real.forget(query="Alice prefers MySQL", user_id="u", hard=True) == []
+    assert real.forget(query="Alice works at Google", user_id="u", hard=True) == []
+    assert len(real.list_records(user_id="u")) == 3
+    assert len(real.forget(query="what Alice said about tea", user_id="u")) == 1
+    assert len(real.forget(query="forget that I work at Acme", user_id="u")) == 1
