@@ -109,17 +109,31 @@ def cjk_bigrams(run: str) -> list[str]:
 
 _CJK_CLASS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _CJK_OR_OTHER = re.compile(f"[{_CJK_CLASS}]+|[^{_CJK_CLASS}]+")
+_HAN = re.compile(
+    "[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
+)  # Chinese characters: kana and hangul are not words
 
 
-def split_terms(text: str, *, fold: bool = True) -> list[str]:
-    """Lower-cased word tokens; CJK runs become bigrams (the Lucene CJK analyzer's approach), traditional
-    characters folded to simplified (``fold``)."""
+#: Chinese characters that say nothing alone (particles, pronouns, question words, "said"): never a unigram
+#: search term. Content characters are: 卖 in 卖什么 / 卖湘西腊肉, 茶 in 喝什么茶 / 喜欢喝乌龙茶.
+CJK_STOP_CHARS = frozenset(
+    "的了是我你他她它们在有和就也都不没吗呢吧啊呀哦嗯哈这那个一么什怎哪谁会要说到去来上下着过还又很太给让把被跟与"
+    "及或而但对从向为之其所可能得地嘛啦哟呗咯些每各该此用户年月日号天点"  # 用户: "the user" in a record's frame
+)
+
+
+def split_terms(text: str, *, fold: bool = True, unigrams: bool = False) -> list[str]:
+    """Lower-cased word tokens; CJK runs become bigrams (the Lucene CJK analyzer's approach), and with
+    ``unigrams`` their content characters too (a one-character word, 卖 or 茶, shares no bigram with the
+    same word in another phrase); traditional characters folded to simplified (``fold``)."""
     terms: list[str] = []
     normalized = unicodedata.normalize("NFKC", text).lower()
     for token in _WORD.findall(to_simplified(normalized) if fold else normalized):
         for part in _CJK_OR_OTHER.findall(token):
             if is_cjk_char(part[0]):
                 terms.extend(cjk_bigrams(part))
+                if unigrams and len(part) > 1:
+                    terms.extend(ch for ch in part if _HAN.match(ch) and ch not in CJK_STOP_CHARS)
             else:
                 terms.append(part)
     return terms
@@ -152,10 +166,11 @@ def date_words(moment: date) -> str:
     return f"{moment.day} {_MONTH_NAMES[moment.month - 1]} {moment.year}"
 
 
-def keyword_terms(text: str) -> list[str]:
-    """Distinct query terms worth matching: stopwords and one-letter latin tokens dropped, order kept."""
+def keyword_terms(text: str, *, unigrams: bool = False) -> list[str]:
+    """Distinct query terms worth matching: stopwords and one-letter latin tokens dropped, order kept (with
+    ``unigrams``, CJK content characters too: what the keyword index holds, :func:`split_terms`)."""
     seen: dict[str, None] = {}
-    terms = split_terms(text)
+    terms = split_terms(text, unigrams=unigrams)
     if to_simplified(text) != text:
         # Stores indexed before traditional characters were folded hold them as written: match those too.
         terms += split_terms(text, fold=False)

@@ -13,7 +13,7 @@
 4. The top ``k``, each hit's conflicting records beside it, counted within ``k``.
 
 Scripts: the vector path and late interaction are skipped for a query whose script the embedder does not
-cover (the bundled MiniLM is English-only: a Chinese query runs on BM25 over CJK bigrams), and vector hits
+cover (the bundled MiniLM is English-only: a Chinese query runs on BM25 over CJK bigrams and characters), and vector hits
 on records in a script it does not cover are dropped.
 """
 

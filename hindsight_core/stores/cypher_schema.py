@@ -28,9 +28,9 @@ Query = tuple[str, dict[str, Any]]
 #: returns only the user's matches instead of every user's, filtered afterwards.
 FULLTEXT_INDEX = "hindsight_record_text"
 FULLTEXT_PROPERTIES: tuple[str, ...] = ("search_text", "owner")
-#: Lucene's English analyzer stems ("preferences" -> "prefer"). ``search_text`` holds CJK runs as bigrams;
-#: the analyzer splits Han and kana into single characters, and queries match each bigram as a two-character
-#: phrase, so Chinese needs two adjacent characters to match (no false hits on one shared character).
+#: Lucene's English analyzer stems ("preferences" -> "prefer"). ``search_text`` holds CJK runs as bigrams and
+#: Chinese content characters; the analyzer splits Han and kana into single characters, queries match each
+#: bigram as a two-character phrase and each content character alone (a one-character word: 卖, 茶).
 FULLTEXT_ANALYZER = "english"
 #: Record properties recall filters on: each gets a range index.
 INDEXED_RECORD_PROPERTIES: tuple[str, ...] = (
@@ -117,6 +117,21 @@ def users_without_owner_query() -> Query:
 def set_owner_query(pairs: Sequence[tuple[str, str]]) -> Query:
     return (
         "UNWIND $pairs AS pair MATCH (r:Record {user_id: pair[0]}) WHERE r.owner IS NULL SET r.owner = pair[1]",
+        {"pairs": [list(pair) for pair in pairs]},
+    )
+
+
+def records_page_query(after: str, limit: int) -> Query:
+    """Records in id order after ``after`` (keyset pagination): id and JSON, for rewriting derived fields."""
+    return (
+        "MATCH (r:Record) WHERE r.id > $after RETURN r.id AS id, r.json AS json ORDER BY r.id LIMIT $limit",
+        {"after": after, "limit": int(limit)},
+    )
+
+
+def set_search_text_query(pairs: Sequence[tuple[str, str]]) -> Query:
+    return (
+        "UNWIND $pairs AS pair MATCH (r:Record {id: pair[0]}) SET r.search_text = pair[1]",
         {"pairs": [list(pair) for pair in pairs]},
     )
 

@@ -29,7 +29,7 @@ def lucene_query(query: str) -> str | None:
     bigram a two-character phrase. OR, so that a record missing one query word still matches; BM25 ranks
     records matching more (and rarer) terms first.
     """
-    terms = keyword_terms(query)
+    terms = keyword_terms(query, unigrams=True)
     if not terms:
         return None
     return " OR ".join(_lucene_phrase(term) for term in terms)

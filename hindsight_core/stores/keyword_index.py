@@ -2,7 +2,8 @@
 
 It analyses text the way the SQLite store's FTS5 table does (``porter unicode61 remove_diacritics 2``):
 tokens are runs of letters and digits, lower-cased and without diacritics, English words reduced by the
-Porter stemmer; CJK text arrives already split into bigrams (:func:`~hindsight_core.text.split_terms`).
+Porter stemmer; CJK text arrives already split into bigrams and Chinese content characters
+(:func:`~hindsight_core.text.split_terms`).
 Scores are FTS5's BM25 (k1 = 1.2, b = 0.75, IDF over every indexed document), "higher is better".
 
 Example:

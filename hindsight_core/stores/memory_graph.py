@@ -282,7 +282,7 @@ class InMemoryGraphStore(InMemoryStore):
             return list(self._rows)
 
     async def keyword_search(self, query: str, flt: RecordFilter, k: int) -> list[tuple[str, float]]:
-        terms = keyword_terms(query)
+        terms = keyword_terms(query, unigrams=True)
         with self._state():
             if not terms or k <= 0:
                 return []

@@ -11,6 +11,7 @@ Start a local server for development with ``eval "$(scripts/services start)"``; 
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
@@ -25,6 +26,7 @@ from hindsight_core.stores.lifecycle import AsyncWith
 from hindsight_core.stores.protocols import MAX_HOPS, StoreDescription, TokenVectorsItem
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext
 from hindsight_core.stores.record_json import dump_record, load_record
+from hindsight_core.stores.sqlite_query import KEYWORD_TEXT_META, KEYWORD_TEXT_VERSION, index_text
 from hindsight_core.stores.sqlite_schema import owner_token
 from hindsight_core.text import normalize_entity
 
@@ -35,6 +37,8 @@ except ImportError as exc:  # pragma: no cover - neo4j is a core dependency
     from hindsight_core.errors import MissingDependencyError
 
     raise MissingDependencyError("neo4j", "all") from exc
+
+logger = logging.getLogger("hindsight")
 
 _START_HINT = (
     'For a local server run `eval "$(scripts/services start)"`, which prints the HINDSIGHT_NEO4J_* values.'
@@ -136,7 +140,27 @@ class Neo4jGraphStore(AsyncWith):
             if not await self._read("read metadata", cypher.get_meta_query(_PRUNED)):
                 await self._run_write(*cypher.prune_token_counts_query())
                 await self._run_write(*cypher.set_meta_query(_PRUNED, "1"))
+            await self._refresh_keyword_text()
         self._schema_ready = True
+
+    async def _refresh_keyword_text(self) -> None:
+        """Rewrite every record's ``search_text`` when it was written by another version of
+        :func:`~hindsight_core.stores.sqlite_query.index_text` (once per database, in pages; the fulltext
+        index follows the nodes)."""
+        rows = await self._read("read metadata", cypher.get_meta_query(KEYWORD_TEXT_META))
+        if rows and rows[0]["value"] == KEYWORD_TEXT_VERSION:
+            return
+        after, count = "", 0
+        while True:
+            page = await self._read("read records", cypher.records_page_query(after, 1000))
+            if not page:
+                break
+            pairs = [(row["id"], index_text(load_record(row["json"]))) for row in page]
+            await self._run_write(*cypher.set_search_text_query(pairs))
+            after, count = page[-1]["id"], count + len(page)
+        await self._run_write(*cypher.set_meta_query(KEYWORD_TEXT_META, KEYWORD_TEXT_VERSION))
+        if count:
+            logger.info("hindsight: the keyword text of %d records was rewritten (%s)", count, self._uri)
 
     async def _migrate_fulltext(self) -> None:
         """A keyword index made before the owner token (``search_text`` only) is dropped, every record gets its

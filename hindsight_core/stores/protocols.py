@@ -135,8 +135,8 @@ class GraphStore(Protocol):
         """BM25 keyword search over :func:`~hindsight_core.stores.sqlite_query.index_text` of each record:
         ``(record_id, score)`` best first, at most ``k``.
 
-        The query's terms are :func:`~hindsight_core.text.keyword_terms` (stopwords dropped, CJK runs as
-        bigrams), matched with OR and English stemming ("preferences" finds "preference"); any query
+        The query's terms are :func:`~hindsight_core.text.keyword_terms` with ``unigrams=True`` (stopwords
+        dropped, CJK runs as bigrams, Chinese content characters too), matched with OR and English stemming ("preferences" finds "preference"); any query
         syntax is plain text. A query with no usable term, or ``k <= 0``, finds nothing.
         """
         ...

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sqlite3
 import threading
 from collections.abc import Callable, Sequence
@@ -32,6 +33,8 @@ from hindsight_core.stores.recall_context import ContextRequest, RecallContext
 from hindsight_core.stores.record_json import dump_record, load_record
 from hindsight_core.stores.sqlite_connect import map_error, open_connection
 from hindsight_core.stores.sqlite_query import (
+    KEYWORD_TEXT_META,
+    KEYWORD_TEXT_VERSION,
     entity_counts_sql,
     entity_keys,
     entity_search_sql,
@@ -59,6 +62,7 @@ from hindsight_core.stores.sqlite_writes import (
 #: Worker threads (and connections) per store: one recall runs up to four graph queries at once.
 _WORKERS = 4
 
+logger = logging.getLogger("hindsight")
 T = TypeVar("T")
 
 
@@ -124,10 +128,35 @@ class SqliteGraphStore(AsyncWith):
             self._close_connections()
             raise
         with self._state_lock:
-            if self._pool is None:
+            won = self._pool is None
+            if won:
                 self._pool = pool
-                return
-        pool.shutdown(wait=True)  # another setup() won the race
+        if not won:
+            pool.shutdown(wait=True)  # another setup() won the race
+            return
+        await self._refresh_keyword_text()
+
+    async def _refresh_keyword_text(self) -> None:
+        """Rewrite every record's keyword text when the index was written by another version of
+        :func:`index_text` (once per file, in one transaction; the records themselves are untouched)."""
+        if await self.get_meta(KEYWORD_TEXT_META) == KEYWORD_TEXT_VERSION:
+            return
+
+        def rewrite(conn: sqlite3.Connection) -> int:
+            rows = conn.execute("SELECT seq, data FROM records").fetchall()
+            conn.executemany(
+                "UPDATE records_fts SET body = ? WHERE rowid = ?",
+                [(index_text(load_record(data)), seq) for seq, data in rows],
+            )
+            conn.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (KEYWORD_TEXT_META, KEYWORD_TEXT_VERSION),
+            )
+            return len(rows)
+
+        count = await self._write("rebuild the keyword index", rewrite)
+        if count:
+            logger.info("hindsight: the keyword index of %d records was rebuilt (%s)", count, self._path)
 
     async def close(self) -> None:
         """Close the connections. Idempotent; ``setup()`` may open it again."""

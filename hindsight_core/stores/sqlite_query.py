@@ -63,10 +63,16 @@ def fts_match_expression(query: str) -> str | None:
     OR, because FTS5's implicit AND would drop every record missing a single query word; BM25 still ranks
     records matching more (and rarer) terms first. ``None`` when the query has no usable term.
     """
-    terms = keyword_terms(query)
+    terms = keyword_terms(query, unigrams=True)
     if not terms:
         return None
     return " OR ".join(fts_quote(term) for term in terms)
+
+
+#: What :func:`index_text` holds, by version; a store whose keyword index was written by another version
+#: rebuilds it on open. 2: CJK content characters as unigrams beside the bigrams.
+KEYWORD_TEXT_VERSION = "2"
+KEYWORD_TEXT_META = "keyword_text_version"
 
 
 def index_text(record: MemoryRecord) -> str:
@@ -81,7 +87,7 @@ def index_text(record: MemoryRecord) -> str:
     only the records that address the speaker, the opposite of what a question naming them is after."""
     slot = slot_words(record.attributes.get("attribute", ""))
     dates = [date_words(record.occurred_at.date()), *_mentioned_date_words(record)]
-    return " ".join(split_terms(" ".join([record.text, *record.entities, *slot, *dates])))
+    return " ".join(split_terms(" ".join([record.text, *record.entities, *slot, *dates]), unigrams=True))
 
 
 def _mentioned_date_words(record: MemoryRecord) -> list[str]:

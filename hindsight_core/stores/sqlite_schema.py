@@ -25,7 +25,7 @@ import sqlite3
 #: 2: ``records_fts`` gained the ``owner`` column (see :func:`owner_token`).
 SCHEMA_VERSION = 2
 
-#: porter stems English ("preferences" -> "prefer"); CJK text is pre-split into bigrams before indexing
+#: porter stems English ("preferences" -> "prefer"); CJK text is pre-split into bigrams (and Chinese content characters) before indexing
 #: because unicode61 alone would make a whole CJK sentence one token.
 FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"
 

@@ -85,7 +85,9 @@ async def test_cjk_analyzer_is_available(store: Neo4jGraphStore) -> None:
     assert {"cjk", "english", cypher.FULLTEXT_ANALYZER} <= analyzers
 
 
-async def test_chinese_keyword_search_matches_bigrams_and_ranks(store: Neo4jGraphStore, user: str) -> None:
+async def test_chinese_keyword_search_matches_bigrams_then_characters_and_ranks(
+    store: Neo4jGraphStore, user: str
+) -> None:
     both = MemoryRecord(text="用户决定把数据库迁移到 PostgreSQL 集群", scope=Scope(user_id=user))
     one = MemoryRecord(text="数据库备份每天凌晨执行", scope=Scope(user_id=user))
     single_char = MemoryRecord(text="他据理力争", scope=Scope(user_id=user))  # shares 据, not a bigram
@@ -94,8 +96,9 @@ async def test_chinese_keyword_search_matches_bigrams_and_ranks(store: Neo4jGrap
 
     hits = await store.keyword_search("数据库迁移", flt, 10)
 
-    assert [record_id for record_id, _ in hits] == [both.id, one.id]
-    assert hits[0][1] > hits[1][1]
+    # a shared character alone (a one-character word elsewhere) is the weakest match, after every bigram one
+    assert [record_id for record_id, _ in hits] == [both.id, one.id, single_char.id]
+    assert hits[0][1] > hits[1][1] > hits[2][1]
     mixed = await store.keyword_search("迁移 postgresql", flt, 10)
     assert [record_id for record_id, _ in mixed] == [both.id]
 
@@ -282,6 +285,25 @@ async def test_a_keyword_index_without_the_owner_token_is_rebuilt_on_setup(user:
         assert [record_id for record_id, _ in hits] == [records[0].id]
         assert len(await migrated.keyword_search("prefers", RecordFilter(user_id=user), 5)) == 2
         await migrated.delete_records([r.id for r in records])
+
+
+async def test_keyword_text_of_an_earlier_version_is_rewritten_on_setup(user: str) -> None:
+    """A database whose records' search_text has no Chinese unigrams (version 1) gets them on setup, once."""
+    uri, neo_user, password = server()
+    tea = MemoryRecord(text="王伟喜欢喝乌龙茶", scope=Scope(user_id=user))
+    async with Neo4jGraphStore(uri, user=neo_user, password=password) as first:
+        await first.upsert_records([tea])
+    await run("MATCH (m:Meta {key: 'keyword_text_version'}) DELETE m")
+    await run(
+        "MATCH (r:Record {id: $id}) SET r.search_text = '王伟 伟喜 喜欢 欢喝 喝乌 乌龙 龙茶'", id=tea.id
+    )
+    async with Neo4jGraphStore(uri, user=neo_user, password=password) as migrated:
+        await run("CALL db.awaitIndexes(120)")
+        hits = await migrated.keyword_search("他喝什么茶", RecordFilter(user_id=user), 5)
+        assert [record_id for record_id, _ in hits] == [tea.id]
+        await migrated.delete_records([tea.id])
+    (row,) = await run("MATCH (m:Meta {key: 'keyword_text_version'}) RETURN m.value AS value")
+    assert row["value"] == "2"
 
 
 class _FailingSessions:

@@ -84,6 +84,23 @@ async def test_zero_token_counts_of_earlier_versions_are_deleted_on_open(tmp_pat
         assert conn.execute("SELECT token FROM token_df").fetchall() == [(7,)]
 
 
+async def test_a_keyword_index_of_an_earlier_version_is_rebuilt_on_open(tmp_path: Path) -> None:
+    path = tmp_path / "graph.db"
+    tea = make("王伟喜欢喝乌龙茶")
+    async with SqliteGraphStore(path) as store:
+        await store.upsert_records([tea, make("周末一起去看电影吧")])
+    with sqlite3.connect(path) as conn:  # what version 1 indexed: bigrams only, no version mark
+        conn.execute("DELETE FROM meta WHERE key = 'keyword_text_version'")
+        conn.execute(
+            "UPDATE records_fts SET body = '王伟 伟喜 喜欢 欢喝 喝乌 乌龙 龙茶' WHERE body LIKE '王伟%'"
+        )
+    async with SqliteGraphStore(path) as store:
+        assert ids(await store.keyword_search("他喝什么茶", ALICE, 10))[:1] == [tea.id]
+        assert await store.get_records([tea.id]) == [tea]
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT value FROM meta WHERE key = 'keyword_text_version'").fetchone() == ("2",)
+
+
 async def test_constructor_does_no_io_and_setup_creates_folders(tmp_path: Path) -> None:
     path = tmp_path / "deep" / "er" / "graph.db"
     store = SqliteGraphStore(str(path))
@@ -287,14 +304,15 @@ def test_match_expressions_quote_every_term() -> None:
     assert fts_quote('say "hi"') == '"say ""hi"""'
     assert fts_match_expression('NEAR(ab cd) OR "ef*"') == '"near" OR "ab" OR "cd" OR "ef"'
     assert fts_match_expression("what is my preference") == '"preference"'
-    assert fts_match_expression("你习惯") == '"你习" OR "习惯"'
+    # Chinese content characters too: a one-character word shares no bigram with the same word elsewhere
+    assert fts_match_expression("你习惯") == '"你习" OR "习惯" OR "习" OR "惯"'
     assert fts_match_expression("the a of") is None
 
 
 def test_index_text_splits_cjk_and_keeps_entities_and_dates() -> None:
     record = make("用户用 PostgreSQL", entities=["数据库", "Ops Team"])
     # the date it happened, as words, so "in March 2026" matches
-    assert index_text(record) == "用户 户用 postgresql 数据 据库 ops team 1 march 2026"
+    assert index_text(record) == "用户 户用 postgresql 数据 据库 数 据 库 ops team 1 march 2026"
     mentions = record.model_copy(
         update={"attributes": {"mentioned_dates": "2026-02-27,2026-01-01/2026-01-31"}}
     )

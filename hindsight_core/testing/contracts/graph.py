@@ -274,6 +274,18 @@ class GraphRecordsContract(GraphStoreFixtures):
         assert await graph_store.keyword_search("明天股票价格多少", flt, 10) == []
         assert ids(await graph_store.keyword_search("postgresql", flt, 10)) == [database.id]
 
+    async def test_keyword_search_finds_a_one_character_chinese_word(self, graph_store: GraphStore) -> None:
+        """卖 / 茶 are words: the question 他卖什么 shares no bigram with 卖湘西腊肉, 喝什么茶 none with 喝乌龙茶."""
+        shop = make(text="刘洋说：开了个淘宝店 卖湘西腊肉和剁辣椒")
+        tea = make(text="王伟喜欢喝乌龙茶")
+        other = make(text="周末一起去看电影吧")
+        await graph_store.upsert_records([shop, tea, other])
+        flt = RecordFilter(user_id="alice")
+
+        assert ids(await graph_store.keyword_search("他卖什么东西？", flt, 10))[:1] == [shop.id]
+        assert ids(await graph_store.keyword_search("王伟喝什么茶", flt, 10))[:1] == [tea.id]
+        assert await graph_store.keyword_search("他们说了什么", flt, 10) == []  # no content character
+
     async def test_keyword_search_ranks_better_matches_first_and_respects_k(
         self, graph_store: GraphStore
     ) -> None:
