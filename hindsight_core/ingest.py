@@ -208,19 +208,28 @@ def remembered_record(
     source_kind: SourceKind,
     confidence: float,
 ) -> MemoryRecord:
-    """The record ``remember`` stores: the fact as given (entities found in the text when not given)."""
+    """The record ``remember`` stores: the fact as given, with what its text states when not given: the
+    entities, the slot ("Alice lives in Lyon", "I prefer PostgreSQL": a later value is a change, superseded
+    and flagged) and the dates it names ("yesterday", resolved against when it was said)."""
     if not isinstance(text, str) or not text.strip():
         raise UserError("remember() needs a non-empty text")
+    from hindsight_core.extraction.remembered import mentioned_dates, remembered_slot
+
     when = ensure_aware(occurred_at) if occurred_at else utcnow()
     if entities is None:
         from hindsight_core.extraction.entities import entity_names
 
         entities = entity_names(text)
+    stated = dict(attributes or {})
+    if "attribute" not in stated:
+        stated = {**remembered_slot(text), **stated}
+    if "mentioned_dates" not in stated and (dates := mentioned_dates(text, when)):
+        stated["mentioned_dates"] = dates
     fact = ExtractedFact(
         text=text.strip(),
         event_type=event_type,
         entities=list(entities),
-        attributes=dict(attributes or {}),
+        attributes=stated,
         source_ids=list(source_ids or []),
         source_kind=source_kind,
         confidence=confidence,

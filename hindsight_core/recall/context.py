@@ -7,7 +7,10 @@ from collections.abc import Sequence
 from hindsight_core.models import RecallHit
 from hindsight_core.recall.fusion import approx_tokens
 
-HEADER = "Relevant memories (most relevant first; dates are when it happened, [src] the source ids):"
+HEADER = (
+    "Relevant memories (most relevant first; [date] when it was said or recorded, 'about' the dates it names, "
+    "[src] the source ids):"
+)
 
 
 def format_hit(hit: RecallHit) -> str:
@@ -18,7 +21,11 @@ def format_hit(hit: RecallHit) -> str:
         tags.insert(0, "semantic")
     if record.status == "pending":
         tags.append("unconfirmed")
-    line = f"- [{date}] {record.text} ({', '.join(tags)}, confidence {record.confidence:.2f})"
+    tags.append(f"confidence {record.confidence:.2f}")
+    named = [d for d in record.attributes.get("mentioned_dates", "").split(",") if d.strip() and d != date]
+    if named:  # "yesterday" said on May 8 is about May 7: the model should not have to work it out
+        tags.append("about " + ", ".join(named[:3]))
+    line = f"- [{date}] {record.text} ({', '.join(tags)})"
     if record.source_ids:
         shown = record.source_ids[:5]
         more = f" +{len(record.source_ids) - 5}" if len(record.source_ids) > 5 else ""

@@ -1,0 +1,104 @@
+"""What a memory given as text states: its slot and its dates, for ``remember`` (a memory tool, an MCP client).
+
+The rule extractor reads slots from first-person turns ("I live in Lyon"). A memory tool stores the same
+facts in the third person ("Alice lives in Lyon", "The user's phone number is ...", "用户住在上海"): read
+as the subject's own words, they get the same slot, so a later value is a change (superseded, flagged)
+instead of a second current value beside the first.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from hindsight_core.extraction.cues import find_attributes
+from hindsight_core.extraction.dates import resolve_time_expressions
+from hindsight_core.text import normalize_entity
+
+_NAME = r"(?P<subject>(?i:the\s+user|user)|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"  # a name is capitalised
+# "Alice's phone number is" -> "my phone number is"; "Alice is" -> "I am"; "Alice lives" -> "I live".
+_EN_POSSESSIVE = re.compile(rf"^{_NAME}(?:'s|’s)\s+")
+_EN_BE = re.compile(rf"^{_NAME}\s+(?:is|was)\b")
+_EN_HAVE = re.compile(rf"^{_NAME}\s+has\b")
+_EN_VERB = re.compile(rf"^{_NAME}\s+(?P<adverb>(?:now|still|currently|just|recently|really|usually|no\s+longer)\s+)?"
+                      r"(?P<verb>[a-z]+s)\b")  # fmt: skip
+_EN_PAST = re.compile(rf"^{_NAME}\s+(?P<rest>(?:has\s+|have\s+)?(?:just\s+|recently\s+|finally\s+)?"
+                      r"(?:moved|relocated|decided|chose|picked|settled|opted|went|switched)\b)")  # fmt: skip
+_ZH_SUBJECT = re.compile(
+    r"^(?P<subject>该?用户|[\u4e00-\u9fff]{2,3}?)(?=现在|住|在|喜欢|爱|讨厌|不喜欢|对|的|是|叫|来自|习惯|偏好|搬)"
+)
+
+
+def _base_form(verb: str) -> str:
+    """The first-person form of a third-person verb: lives -> live, studies -> study, watches -> watch."""
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "shes", "ches", "xes", "zes", "oes")):
+        return verb[:-2]
+    return verb[:-1] if not verb.endswith("ss") else verb
+
+
+def first_person(text: str) -> tuple[str, str] | None:
+    """``text`` as its subject's own words, and the subject (``user`` for "the user"); None when it does
+    not start with a subject this reads.
+
+    >>> first_person("Alice lives in Lyon"), first_person("The user's phone number is 555-0101")
+    (('I live in Lyon', 'alice'), ('my phone number is 555-0101', 'user'))
+    >>> first_person("用户住在上海"), first_person("Bob now works at Acme"), first_person("sunny all week")
+    (('我住在上海', 'user'), ('I now work at Acme', 'bob'), None)
+    """
+    text = text.strip()
+    zh = _ZH_SUBJECT.match(text)
+    if zh is not None:
+        return "我" + text[zh.end() :], _subject(zh["subject"])
+    for pattern, replacement in ((_EN_POSSESSIVE, "my "), (_EN_BE, "I am"), (_EN_HAVE, "I have")):
+        match = pattern.match(text)
+        if match is not None:
+            return replacement + text[match.end() :], _subject(match["subject"])
+    match = _EN_PAST.match(text)
+    if match is not None:
+        return "I " + text[match.start("rest") :], _subject(match["subject"])
+    match = _EN_VERB.match(text)
+    if match is not None:
+        adverb = match["adverb"] or ""
+        return f"I {adverb}{_base_form(match['verb'])}" + text[match.end() :], _subject(match["subject"])
+    return None
+
+
+def _subject(name: str) -> str:
+    lowered = name.lower()
+    if lowered in {"the user", "user", "用户", "该用户"}:
+        return "user"
+    return normalize_entity(name)
+
+
+def remembered_slot(text: str) -> dict[str, str]:
+    """The slot a memory states (``subject``, ``attribute``, ``value``), in the first person ("I work at
+    Acme": the user's) or the third ("Alice works at Acme"); empty when it states none.
+
+    >>> remembered_slot("Alice moved to Paris")
+    {'subject': 'alice', 'attribute': 'lives_in', 'value': 'Paris'}
+    >>> remembered_slot("I prefer PostgreSQL")["attribute"], remembered_slot("用户住在深圳")["value"]
+    ('preferred_database', '深圳')
+    >>> remembered_slot("The weather was nice")
+    {}
+    """
+    matches, subject = find_attributes(text), "user"  # the user's own words first: "my favourite food is"
+    if not matches:
+        converted = first_person(text)
+        if converted is None:
+            return {}
+        matches, subject = find_attributes(converted[0]), converted[1]
+    if not matches:
+        return {}
+    return {"subject": subject, "attribute": matches[0].attribute, "value": matches[0].value}
+
+
+def mentioned_dates(text: str, said_at: datetime) -> str | None:
+    """The dates ``text`` names, resolved against when it was said ("yesterday", "上周三", "3 March 2024"),
+    as the extractors store them (``attributes["mentioned_dates"]``); None when it names none."""
+    mentions = resolve_time_expressions(text, said_at)
+    return ",".join(dict.fromkeys(m.iso() for m in mentions)) if mentions else None
+
+
+__all__ = ["first_person", "mentioned_dates", "remembered_slot"]

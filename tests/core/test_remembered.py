@@ -1,0 +1,60 @@
+"""``remember`` (what store_memory tools and MCP clients call) reads what its text states: a slot, so a changed
+value supersedes the old one and is flagged, and the dates the text names."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.models import ALL_STATUSES
+
+MAY_8 = datetime(2024, 5, 8, 10, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("Alice lives in Lyon.", "Alice lives in Paris."),
+        ("The user works at Acme Corp.", "The user now works at Globex."),
+        ("I prefer PostgreSQL", "I prefer MySQL"),
+        ("Dev's phone number is 206-555-0148", "Dev's phone number is 206-555-0193"),
+        ("张三住在上海", "张三住在深圳"),
+    ],
+)
+def test_a_changed_value_supersedes_the_stored_one(hs: Hindsight, before: str, after: str) -> None:
+    old = hs.remember(before, user_id="u", occurred_at=MAY_8.replace(day=1))
+    new = hs.remember(after, user_id="u", occurred_at=MAY_8)
+    old = hs.get_record(old.id)
+    assert old is not None and old.superseded_by == new.id
+    hits = hs.recall(after, user_id="u", k=5).hits
+    flagged = {h.record.id: h.conflict for h in hits}
+    assert flagged.get(new.id) is True and flagged.get(old.id) is True
+    assert "[CONFLICT: current value" in hs.recall(after, user_id="u", k=5).context
+
+
+def test_slots_of_different_people_do_not_conflict(hs: Hindsight) -> None:
+    hs.remember("Alice lives in Lyon.", user_id="u")
+    hs.remember("Bob lives in Paris.", user_id="u")
+    records = hs.list_records(user_id="u", statuses=ALL_STATUSES)
+    assert [r.superseded_by for r in records] == [None, None]
+    assert all(not r.conflicts_with for r in records)
+
+
+def test_given_attributes_win_and_a_plain_statement_gets_no_slot(hs: Hindsight) -> None:
+    given = hs.remember(
+        "Alice lives in Lyon.", user_id="u", attributes={"attribute": "home", "value": "Lyon"}
+    )
+    plain = hs.remember("The weather was lovely on the walk", user_id="u")
+    assert given.attributes == {"attribute": "home", "value": "Lyon"}
+    assert "attribute" not in plain.attributes
+
+
+def test_the_dates_a_memory_names_are_resolved_and_shown(hs: Hindsight) -> None:
+    record = hs.remember("Alice went hiking yesterday", user_id="u", occurred_at=MAY_8)
+    assert record.attributes["mentioned_dates"] == "2024-05-07"
+    line = hs.recall("hiking", user_id="u", k=1).context.splitlines()[1]
+    assert line.startswith("- [2024-05-08] Alice went hiking yesterday") and "about 2024-05-07" in line
+    chinese = hs.remember("艾琳上周三去了医院", user_id="u", occurred_at=MAY_8)
+    assert chinese.attributes["mentioned_dates"] == "2024-05-01"
