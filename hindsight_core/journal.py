@@ -193,8 +193,10 @@ class TraceJournal:
         (:meth:`hold_trace`) ends: its held steps are queued with the new ones.
         """
         with self._transaction("queue a trace") as db:
-            self._save(db, trace, held_by=None)
-            return _queue_rest(db, trace.trace_id, window_steps, overlap)
+            # An older, shorter copy (a background reflection journaling its snapshot again) queues only
+            # the steps it has: steps held after it stay held.
+            self._save(db, trace, held_by=None, release=False)
+            return _queue_rest(db, trace.trace_id, window_steps, overlap, upto=len(trace.steps))
 
     def hold_trace(self, trace: Trace, holder: str) -> None:
         """Save the trace WITHOUT queuing its new steps: they are durable, and extracted together with what
@@ -217,6 +219,17 @@ class TraceJournal:
                 queued += len(_queue_rest(db, trace_id, window_steps, overlap))
             return queued
 
+    def unqueued_steps(self, trace_id: str) -> int:
+        """How many of the trace's stored steps are not queued yet (held, see :meth:`hold_trace`)."""
+        row = self._read(
+            "read a trace",
+            lambda db: db.execute(
+                "SELECT json_array_length(body, '$.steps') - reflected_upto FROM traces WHERE trace_id=?",
+                (trace_id,),
+            ).fetchone(),
+        )
+        return 0 if row is None else max(0, int(row[0] or 0))
+
     def count_held(self) -> int:
         """Traces holding steps not queued yet (turns that started and have not ended)."""
         return int(
@@ -226,7 +239,9 @@ class TraceJournal:
             )
         )
 
-    def _save(self, db: sqlite3.Connection, trace: Trace, *, held_by: str | None) -> None:
+    def _save(
+        self, db: sqlite3.Connection, trace: Trace, *, held_by: str | None, release: bool = True
+    ) -> None:
         redacted = {
             row[0] for row in db.execute("SELECT step_id FROM redacted WHERE trace_id=?", (trace.trace_id,))
         }
@@ -249,7 +264,8 @@ class TraceJournal:
             "WHERE ? >= json_array_length(traces.body, '$.steps')",
             (trace.trace_id, body.model_dump_json(), time.time(), held_by, len(trace.steps)),
         )
-        db.execute("UPDATE traces SET held_by=? WHERE trace_id=?", (held_by, trace.trace_id))
+        if release:
+            db.execute("UPDATE traces SET held_by=? WHERE trace_id=?", (held_by, trace.trace_id))
 
     def get_trace(self, trace_id: str) -> Trace | None:
         row = self._read(
@@ -423,15 +439,20 @@ class TraceJournal:
 
 
 def _queue_rest(
-    db: sqlite3.Connection, trace_id: str, window_steps: int, overlap: int
+    db: sqlite3.Connection, trace_id: str, window_steps: int, overlap: int, *, upto: int | None = None
 ) -> list[tuple[int, int]]:
-    """Queue the windows covering the stored trace's steps not queued before (inside a transaction)."""
+    """Queue the windows covering the stored trace's steps not queued before, up to step ``upto`` (all by
+    default), inside a transaction. Once every step is queued, the trace is held by nobody."""
     from hindsight_core.capture.windows import reflection_windows
 
     row = db.execute(
         "SELECT reflected_upto, json_array_length(body, '$.steps') FROM traces WHERE trace_id=?", (trace_id,)
     ).fetchone()
-    upto, count = int(row[0]), int(row[1] or 0)
+    stored = int(row[1] or 0)
+    count = stored if upto is None else min(stored, upto)
+    if count >= stored:
+        db.execute("UPDATE traces SET held_by=NULL WHERE trace_id=?", (trace_id,))
+    upto = int(row[0])
     if upto >= count:
         return []
     start = max(0, upto - overlap) if upto else 0

@@ -7,11 +7,11 @@ turn is context, not extracted again).
 
 A turn is reflected on when it ends (an assistant message that calls no tool): the user's message, the tool
 calls and results, and the answer are extracted together, in one window. Until then the turn's messages are
-*held*: journaled at once (one SQLite transaction, so a crash loses nothing) in a companion trace that is
-never reflected on, not yet as steps of the session trace (a step there is queued for extraction at once,
-and the user's message would be extracted alone, then again with its answer). ``flush()``, closing the
-engine and interpreter exit reflect on held messages too; messages held when a process was killed are
-reflected on with the session's next turn, or by the next ``flush()`` of a memory on that session.
+*held*: steps of the session trace, journaled at once (one SQLite transaction, so a crash loses nothing)
+but not queued for extraction (``journal_trace(trace, hold=True)``: the user's message would be extracted
+alone, then again with its answer). ``flush()``, closing the engine and interpreter exit reflect on held
+messages too; messages held when a process was killed are queued by the next engine that opens the data
+directory (and reflected on in its background).
 """
 
 from __future__ import annotations
@@ -98,88 +98,94 @@ class SessionTrace:
         for index, step in enumerate(steps):
             check_step(step, f"message {index}", limits)  # never hold what the journal would refuse later
         _watch(self.engine)
+        journal = self.engine.engine.journal
         with self._lock:
-            held, held_goal, part, stored = self._read_held()
-            known = {s.step_id for s in held}
-            held += [s for s in steps if s.step_id not in known]
-            goal = goal or held_goal
-            if end_turn or len(held) >= self.engine.config.reflection.window_steps:
-                return self._seal(held, goal, part, stored)
-            self._write_held(held, goal, part)
+            trace, part = self._latest()
+            taken = {s.step_id for s in trace.steps}
+            legacy = self._companion_steps(taken)
+            new = [*legacy, *(s for s in steps if s.step_id not in taken)]
+            if trace.steps and len(trace.steps) + len(new) > limits.max_steps_per_trace:
+                trace, part = self._fresh(part + 1), part + 1  # the session goes on in a new trace
+            if not trace.steps and new:
+                trace.started_at = new[0].timestamp
+            trace.steps.extend(new)
+            if goal and goal.strip():
+                trace.goal = goal[:_GOAL_CHARS]
+            held = journal.unqueued_steps(trace.trace_id) + len(new)
+            if end_turn or held >= self.engine.config.reflection.window_steps:
+                self.engine.journal_trace(trace)  # durable, its new window queued
+                if legacy:
+                    self._forget_companion()
+                with _guard:
+                    _holding.pop(self._key, None)
+                return trace
+            self.engine.journal_trace(trace, hold=True)  # durable, not queued
+            if legacy:
+                self._forget_companion()
             with _guard:
                 _holding[self._key] = self
             return None
 
     def seal(self) -> Trace | None:
-        """Make the held messages steps of the session trace (journaled): the grown trace to reflect on, or
-        ``None`` when nothing was held."""
+        """Queue the held messages (the turn ends here): the grown trace to reflect on, or ``None`` when
+        nothing was held."""
+        journal = self.engine.engine.journal
         with self._lock:
-            held, goal, part, stored = self._read_held()
-            if not held:
-                with _guard:
-                    _holding.pop(self._key, None)
+            with _guard:
+                _holding.pop(self._key, None)
+            trace, _ = self._latest()
+            taken = {s.step_id for s in trace.steps}
+            left = self._companion_steps(taken)
+            if not left and not journal.unqueued_steps(trace.trace_id):
                 return None
-            return self._seal(held, goal, part, stored)
+            trace.steps.extend(left)
+            self.engine.journal_trace(trace)
+            if left:
+                self._forget_companion()
+            return trace
 
     def current(self) -> Trace | None:
-        """The session trace as journaled (its latest part), held messages not included."""
-        _, _, part, _ = self._read_held()
-        return self.engine.engine.journal.get_trace(self._part_id(part))
+        """The session trace as journaled (its latest part), held messages included."""
+        trace, _ = self._latest()
+        return trace if trace.steps else None
 
     # -- internals (called with the session lock held) ---------------------------------------------------
 
     def _part_id(self, part: int) -> str:
         return self.trace_id if part == 0 else f"{self.trace_id}-{part}"
 
-    def _read_held(self) -> tuple[list[TraceStep], str | None, int, bool]:
-        """The held steps, the turn's goal, the session trace's current part, whether a companion exists."""
+    def _fresh(self, part: int) -> Trace:
+        return Trace(
+            trace_id=self._part_id(part),
+            scope=self.scope,
+            metadata=dict(self.metadata, **({"part": part} if part else {})),
+        )
+
+    def _latest(self) -> tuple[Trace, int]:
+        """The session trace's latest part as journaled (an empty new trace when none is), and its number."""
+        journal = self.engine.engine.journal
+        part, trace = 0, journal.get_trace(self.trace_id)
+        while trace is not None:
+            following = journal.get_trace(self._part_id(part + 1))
+            if following is None:
+                return trace, part
+            part, trace = part + 1, following
+        return self._fresh(0), 0
+
+    def _companion_steps(self, taken: set[str]) -> list[TraceStep]:
+        """Messages an earlier version held in a companion trace (``<trace id>-held``), not in the trace."""
         companion = self.engine.engine.journal.get_trace(self.held_id)
         if companion is None:
-            return [], None, 0, False
-        meta = companion.metadata
-        steps = [TraceStep.model_validate(s) for s in meta.get(_HELD) or []]
-        goal = meta.get("goal")
-        return steps, goal if isinstance(goal, str) else None, int(meta.get("part") or 0), True
+            return []
+        steps = [TraceStep.model_validate(s) for s in companion.metadata.get(_HELD) or []]
+        return [s for s in steps if s.step_id not in taken]
 
-    def _write_held(self, held: Sequence[TraceStep], goal: str | None, part: int) -> None:
-        companion = Trace(
-            trace_id=self.held_id,
-            scope=self.scope,
-            metadata={
-                **self.metadata,
-                "holds_for": self.trace_id,
-                "part": part,
-                "goal": goal,
-                _HELD: [s.model_dump(mode="json") for s in held],
-            },
-        )
-        self.engine.journal_trace(companion)  # no steps: nothing queued, only made durable
-
-    def _seal(self, held: list[TraceStep], goal: str | None, part: int, stored: bool) -> Trace:
-        journal = self.engine.engine.journal
-        trace = journal.get_trace(self._part_id(part))
-        if trace is not None:
-            taken = {s.step_id for s in trace.steps}  # a seal interrupted before the held ones were cleared
-            held = [s for s in held if s.step_id not in taken]
-            if len(trace.steps) + len(held) > self.engine.config.limits.max_steps_per_trace:
-                part, trace = part + 1, None  # the session goes on in a new trace
-        if trace is None:
-            trace = Trace(
-                trace_id=self._part_id(part),
-                scope=self.scope,
-                metadata=dict(self.metadata, **({"part": part} if part else {})),
-            )
-            if held:
-                trace.started_at = held[0].timestamp
-        trace.steps.extend(held)
-        if goal and goal.strip():
-            trace.goal = goal[:_GOAL_CHARS]
-        self.engine.journal_trace(trace)  # durable, its new window queued, before the held copy goes
-        if stored or part:
-            self._write_held([], None, part)
-        with _guard:
-            _holding.pop(self._key, None)
-        return trace
+    def _forget_companion(self) -> None:
+        """Empty an earlier version's companion trace once its messages are in the session trace."""
+        companion = self.engine.engine.journal.get_trace(self.held_id)
+        if companion is not None and companion.metadata.get(_HELD):
+            emptied = companion.model_copy(update={"metadata": {**companion.metadata, _HELD: []}})
+            self.engine.journal_trace(emptied)
 
 
 def add_or_alone(session: SessionTrace, steps: list[TraceStep], *, goal: str | None, end_turn: bool,

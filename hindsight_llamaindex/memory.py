@@ -311,7 +311,8 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
 
     def session_trace(self) -> Trace | None:
         """The session's trace as journaled: every retained message of the session, in order, as steps (the
-        ids records cite in ``source_ids``); messages of a turn still in progress are not in it yet."""
+        ids records cite in ``source_ids``), the messages of a turn still in progress included (held: journaled,
+        extracted when the turn ends)."""
         return self._session().current()
 
     def _session(self) -> SessionTrace:

@@ -106,7 +106,9 @@ def test_an_older_snapshot_never_cuts_held_steps(tmp_path: Path) -> None:
         hs.journal_trace(_trace(QUESTION), hold=True)  # a copy taken before the tool result arrived
         stored = hs.engine.journal.get_trace("turn-1")
         assert stored is not None and [s.step_id for s in stored.steps] == ["s0", "s1"]
-        hs.reflect(_trace(QUESTION))  # queuing an old copy queues what is stored
-        assert sorted(r.text for r in hs.list_records(user_id="ana")) == sorted(
-            [QUESTION.content, TOOL.content]
-        )
+        hs.reflect(_trace(QUESTION))  # an old copy reflected late queues what it has: the rest stays held
+        assert [r.text for r in hs.list_records(user_id="ana")] == [QUESTION.content]
+        assert hs.stats()["held_traces"] == 1
+        hs.reflect(_trace(QUESTION, TOOL))
+        texts = sorted(r.text for r in hs.list_records(user_id="ana"))
+        assert texts == sorted([QUESTION.content, TOOL.content]) and hs.stats()["held_traces"] == 0

@@ -252,12 +252,44 @@ def test_a_message_put_right_before_the_script_exits_is_reflected(tmp_path: Path
         assert texts == ["I prefer PostgreSQL for new services"]
 
 
-def test_a_message_put_before_the_process_is_killed_is_reflected_with_the_session(tmp_path: Path) -> None:
+def test_a_message_put_before_the_process_is_killed_is_recovered_by_the_next_engine(tmp_path: Path) -> None:
+    """Chat apps start a new session per conversation: the killed turn must not wait for its session to be
+    used again. The next engine on the data directory queues the held message on open and reflects on it;
+    the session, if it goes on, extracts only what is new."""
     data_dir = _run_script(tmp_path, "killed")
     extractor = ScriptedExtractor()
     with make_engine(data_dir, extractor) as fresh:
+        fresh.wait_background()  # resumed on open, no memory on the session needed
+        assert [r.text for r in fresh.list_records(user_id="alice")] == [
+            "I prefer PostgreSQL for new services"
+        ]
+        assert fresh.stats()["held_traces"] == 0
         memory = HindsightMemory.from_defaults(engine=fresh, user_id="alice", session_id="s1")
         memory.put(ChatMessage(role="assistant", content="Noted: PostgreSQL."))  # the session goes on
-        assert memory.flush(timeout=30) and len(extractor.calls) == 1
+        assert memory.flush(timeout=30) and len(extractor.calls) == 2
         texts = sorted(r.text for r in fresh.list_records(user_id="alice", statuses=ALL))
         assert texts == ["I prefer PostgreSQL for new services", "Noted: PostgreSQL."]
+        assert all(r.occurrences == 1 for r in fresh.list_records(user_id="alice", statuses=ALL))
+
+
+def test_messages_an_earlier_version_held_apart_join_the_session(
+    engine: Hindsight, extractor: ScriptedExtractor
+) -> None:
+    """Before journal holds, a turn in progress was kept in a companion trace ('<trace id>-held'): a store
+    written then still gets those messages extracted, with the answer, once."""
+    from hindsight_core.models import Scope, Trace, TraceStep
+
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1")
+    held = TraceStep(step_id="old-1", type="user_input", content="I prefer PostgreSQL for new services")
+    companion = Trace(
+        trace_id=f"{memory.trace_id}-held",
+        scope=Scope(user_id="alice", session_id="s1"),
+        metadata={"holds_for": memory.trace_id, "part": 0, "held_steps": [held.model_dump(mode="json")]},
+    )
+    engine.journal_trace(companion)
+    memory.put(ChatMessage(role="assistant", content="Noted: PostgreSQL."))
+    assert memory.flush(timeout=30).ok and len(extractor.calls) == 1
+    texts = sorted(r.text for r in engine.list_records(user_id="alice", statuses=ALL))
+    assert texts == ["I prefer PostgreSQL for new services", "Noted: PostgreSQL."]
+    emptied = engine.engine.journal.get_trace(f"{memory.trace_id}-held")
+    assert emptied is not None and emptied.metadata["held_steps"] == []
