@@ -20,7 +20,7 @@ from hindsight_core.models import (
     Trace,
     TraceStep,
     ensure_aware,
-    new_id,
+    generated_step_id,
     utcnow,
 )
 
@@ -87,7 +87,7 @@ def messages_to_steps(
             if key in message:
                 metadata[key] = message[key]
         step_time = message.get("timestamp") or base + timedelta(milliseconds=index)
-        step_id = str(message.get("id") or new_id())
+        step_id = str(message.get("id") or generated_step_id())
         content = _content_text(message["content"])
         calls = _tool_calls(message) if _ROLE_TO_STEP[role] == "model_output" else []
         if calls:  # the calls become tool_call steps (what extraction pairs with their results)

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from hindsight_core.errors import HindsightError, StoreError, StoreUnavailableError, UserError, store_not_open
-from hindsight_core.models import Trace
+from hindsight_core.models import GENERATED_STEP_PREFIX, Trace
 
 logger = logging.getLogger("hindsight")
 
@@ -519,10 +519,16 @@ def _content_hash(content: str) -> str:
 
 def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
     """The ids of ``trace``'s steps that a hard forget redacted before, in another trace of the same user: the
-    same step id with the same content, sent again."""
-    ids = list(dict.fromkeys(st.step_id for st in trace.steps if st.content != REDACTED))
-    if not ids:
+    same step id with the same content, sent again; or, for a step whose id was generated (its sender named
+    none: :func:`~hindsight_core.models.generated_step_id`), the same content."""
+    user = trace.scope.user_id
+    live = [st for st in trace.steps if st.content != REDACTED]
+    if (
+        not live
+        or db.execute("SELECT 1 FROM redacted_content WHERE user_id=? LIMIT 1", (user,)).fetchone() is None
+    ):
         return set()
+    ids = list(dict.fromkeys(st.step_id for st in live))
     known: set[tuple[str, str]] = set()
     for start in range(0, len(ids), 500):
         chunk = ids[start : start + 500]
@@ -530,12 +536,27 @@ def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
             db.execute(
                 "SELECT step_id, content_hash FROM redacted_content WHERE user_id=? AND step_id IN "
                 f"({','.join('?' * len(chunk))})",
-                [trace.scope.user_id, *chunk],
+                [user, *chunk],
             ).fetchall()
         )
-    if not known:
-        return set()
-    return {st.step_id for st in trace.steps if (st.step_id, _content_hash(st.content)) in known}
+    hashes = {st.step_id: _content_hash(st.content) for st in live}
+    unnamed = list(dict.fromkeys(h for i, h in hashes.items() if i.startswith(GENERATED_STEP_PREFIX)))
+    forgotten: set[str] = set()
+    for start in range(0, len(unnamed), 500):
+        chunk = unnamed[start : start + 500]
+        forgotten.update(
+            row[0]
+            for row in db.execute(
+                "SELECT content_hash FROM redacted_content WHERE user_id=? AND content_hash IN "
+                f"({','.join('?' * len(chunk))})",
+                [user, *chunk],
+            ).fetchall()
+        )
+    return {
+        i
+        for i, h in hashes.items()
+        if (i, h) in known or (i.startswith(GENERATED_STEP_PREFIX) and h in forgotten)
+    }
 
 
 def _redact(trace: Trace, step_ids: set[str]) -> Trace:

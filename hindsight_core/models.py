@@ -51,6 +51,17 @@ def new_id() -> str:
     return str(uuid.uuid4())
 
 
+#: How the id of a step starts when its sender gave none (a message without an id, a tool step left unnamed).
+GENERATED_STEP_PREFIX = "gen-"
+
+
+def generated_step_id() -> str:
+    """The id given to a step its sender did not name. Such an id says nothing about the message, so a hard
+    forget's tombstone matches such a step by its content alone: the same message re-sent without an id is
+    blanked on arrival (``TraceJournal``), as one re-sent with its id is."""
+    return GENERATED_STEP_PREFIX + new_id()
+
+
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
@@ -74,7 +85,7 @@ class Scope(_Model):
 class TraceStep(_Model):
     """One step of a task: what the user said, what the model said, a tool call, or its result."""
 
-    step_id: str = Field(default_factory=new_id)
+    step_id: str = Field(default_factory=generated_step_id)
     type: StepType
     content: str
     timestamp: datetime = Field(default_factory=utcnow)

@@ -27,7 +27,7 @@ from hindsight_core import Hindsight
 from hindsight_core.capture import CaptureControls, StepMeta
 from hindsight_core.capture import session_trace_id as scoped_trace_id
 from hindsight_core.errors import UserError
-from hindsight_core.models import Scope, StepType, Trace, TraceStep, new_id, utcnow
+from hindsight_core.models import Scope, StepType, Trace, TraceStep, generated_step_id, utcnow
 from hindsight_langchain._common import check_user_id, content_text, render_tool_calls, resolve_engine
 
 _CLEARED = "cleared_upto"
@@ -200,7 +200,7 @@ def _step_of(message: BaseMessage, taken: set[str]) -> TraceStep:
         meta["status"] = "error" if message.status == "error" else "ok"
     if kind is None:  # system (instructions, not events) or a role hindsight does not reflect on
         kind, text = "model_output", ""
-    step_id = str(message.id) if message.id and str(message.id) not in taken else new_id()
+    step_id = str(message.id) if message.id and str(message.id) not in taken else generated_step_id()
     return TraceStep(
         step_id=step_id, type=kind, content=text, name=name, metadata=StepMeta.coerce(meta).to_metadata()
     )

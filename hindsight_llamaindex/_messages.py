@@ -9,7 +9,7 @@ from typing import Any
 
 from llama_index.core.base.llms.types import ChatMessage, TextBlock, ToolCallBlock
 
-from hindsight_core.models import new_id
+from hindsight_core.models import generated_step_id
 
 #: LlamaIndex roles -> the roles ``Hindsight.retain`` understands.
 _ROLE_MAP: dict[str, str] = {
@@ -106,7 +106,7 @@ def to_turns(
         content = text_of(message)  # its tool calls go as tool_calls: tool_call steps, not text
         if not content.strip() and not calls:
             continue
-        turn: dict[str, Any] = {"role": role_of(message), "content": content, "id": f"msg-{new_id()}"}
+        turn: dict[str, Any] = {"role": role_of(message), "content": content, "id": generated_step_id()}
         name = message.additional_kwargs.get("name") or message.additional_kwargs.get("tool_name")
         call_id = message.additional_kwargs.get("tool_call_id")
         if not name and call_id is not None:

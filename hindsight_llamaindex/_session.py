@@ -20,6 +20,7 @@ import logging
 import threading
 import uuid
 import weakref
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -143,6 +144,28 @@ class SessionTrace:
             if left:
                 self._forget_companion()
             return trace
+
+    def unseen(self, steps: Sequence[TraceStep]) -> list[TraceStep]:
+        """``steps`` less those the session trace already holds (same kind, same content, counted: "ok" said
+        twice and sent again twice is two steps seen): what a conversation re-sent by an app that keeps its
+        own history adds to the session."""
+        journal = self.engine.engine.journal
+        stored: Counter[tuple[str, str]] = Counter()
+        with self._lock:
+            part, trace = 0, journal.get_trace(self.trace_id)
+            while trace is not None:
+                stored.update((s.type, s.content) for s in trace.steps)
+                part += 1
+                trace = journal.get_trace(self._part_id(part))
+            stored.update((s.type, s.content) for s in self._companion_steps(set()))
+        fresh: list[TraceStep] = []
+        for step in steps:
+            key = (step.type, step.content)
+            if stored[key] > 0:
+                stored[key] -= 1
+            else:
+                fresh.append(step)
+        return fresh
 
     def current(self) -> Trace | None:
         """The session trace as journaled (its latest part), held messages included."""

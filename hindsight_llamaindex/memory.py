@@ -284,15 +284,17 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         await self._aretain(messages, history)
 
     def set(self, messages: list[ChatMessage]) -> None:
-        """Replace the session buffer; messages that were not in it yet are retained."""
+        """Replace the session buffer; messages that were not in it yet are retained, except those the
+        session already recorded (an app that keeps its own history and sends it again with each request,
+        ``chat(message, chat_history=...)`` on a new memory, records each message once)."""
         history = self.chat_store.get_messages(self.chat_store_key)
         self.chat_store.set_messages(self.chat_store_key, list(messages))
-        self._retain(_new_messages(messages, history), history)
+        self._retain(_new_messages(messages, history), history, resent=True)
 
     async def aset(self, messages: list[ChatMessage]) -> None:
         history = await self.chat_store.aget_messages(self.chat_store_key)
         await self.chat_store.aset_messages(self.chat_store_key, list(messages))
-        await self._aretain(_new_messages(messages, history), history)
+        await self._aretain(_new_messages(messages, history), history, resent=True)
 
     def reset(self) -> None:
         """Clear the session buffer (the turn in progress is reflected on). Long-term memories stay (forget
@@ -322,11 +324,16 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         """Whether this memory records ``messages`` (an attached instrumentation records its own runs)."""
         return self.retain_messages and bool(messages) and not records_current_run(self._engine, self.scope)
 
-    def _store(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> None:
+    def _store(
+        self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage], resent: bool = False
+    ) -> None:
         """Add ``messages`` to the session trace (journaled before returning); when they end the turn,
-        reflect on it (in the background unless ``background=False``)."""
+        reflect on it (in the background unless ``background=False``). ``resent``: a history set again,
+        whose messages the session recorded already are left out."""
         goal = last_user_text([*history, *messages])
         steps = to_steps(messages, history, self.scope)
+        if steps and resent and not self._engine.closed:
+            steps = self._session().unseen(steps)
         if not steps:
             return
         if self._engine.closed:  # the reflector says what becomes of them
@@ -336,13 +343,17 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         trace = add_or_alone(self._session(), steps, goal=goal, end_turn=ends_turn(messages), alone=alone)
         self.record(trace, background=self.background)
 
-    def _retain(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> None:
+    def _retain(
+        self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage], *, resent: bool = False
+    ) -> None:
         if self._recording(messages):
-            self._store(messages, history)
+            self._store(messages, history, resent)
 
-    async def _aretain(self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> None:
+    async def _aretain(
+        self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage], *, resent: bool = False
+    ) -> None:
         if self._recording(messages):  # here: it reads the caller's instrumentation context
-            await asyncio.to_thread(self._store, messages, history)
+            await asyncio.to_thread(self._store, messages, history, resent)
 
     def _flush_held(self) -> None:
         """Reflect on the messages held for the turn in progress (``flush()`` and ``close()`` call it)."""

@@ -102,25 +102,34 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         session_id: str | None = None,
         history: Sequence[ChatMessage] = (),
         end_turn: bool | None = None,
+        resent: bool = False,
     ) -> None:
         """Record ``messages`` under this block's user (``history`` names tool results).
 
         The messages of a session are one growing trace: they are journaled before this returns, and the
         turn is reflected on in the background when it ends (``end_turn``; by default, when the last message
         is an answer of the assistant), user message and answer together. Skipped when an instrumentation
-        records the run.
+        records the run. ``resent``: a history set again, whose messages the session recorded already are
+        left out.
         """
         if records_current_run(self._engine):
             return
         scope = Scope(user_id=self.user_id, agent_id=self.agent_id, session_id=self.session_id or session_id)
         ends = ends_turn(messages) if end_turn is None else end_turn
-        await asyncio.to_thread(self._store, messages, history, scope, ends)
+        await asyncio.to_thread(self._store, messages, history, scope, ends, resent)
 
     def _store(
-        self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage], scope: Scope, end_turn: bool
+        self,
+        messages: Sequence[ChatMessage],
+        history: Sequence[ChatMessage],
+        scope: Scope,
+        end_turn: bool,
+        resent: bool = False,
     ) -> None:
         goal = last_user_text([*history, *messages])
         steps = to_steps(messages, history, scope)
+        if steps and resent and scope.session_id is not None and not self._engine.closed:
+            steps = SessionTrace(self._engine, scope, adapter="block").unseen(steps)
         if not steps:
             return
         alone = Trace(
@@ -204,7 +213,7 @@ class HindsightRetainingMemory(Memory):
             seen = {fingerprint(m) for m in history}
             messages = [m for m in messages if fingerprint(m) not in seen]
         for block in self.hindsight_blocks:
-            await block.aretain(messages, session_id=self.session_id, history=history)
+            await block.aretain(messages, session_id=self.session_id, history=history, resent=only_new)
 
     async def aput(self, message: ChatMessage) -> None:
         """Retain the message, then queue it like ``Memory`` does."""

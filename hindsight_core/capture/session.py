@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from hindsight_core.capture.steps import StepMeta
 from hindsight_core.errors import UserError
 from hindsight_core.ingest import messages_to_steps
-from hindsight_core.models import Scope, StepType, Trace, TraceStep, new_id, utcnow
+from hindsight_core.models import Scope, StepType, Trace, TraceStep, generated_step_id, new_id, utcnow
 
 _GOAL_CHARS = 1000
 
@@ -108,7 +108,7 @@ class TraceSession:
         with self._lock:
             if self._finished:
                 raise UserError(f"trace {self._trace.trace_id} is finished; start a new TraceSession")
-            sid = step_id if step_id and step_id not in self._step_ids else new_id()
+            sid = step_id if step_id and step_id not in self._step_ids else generated_step_id()
             try:
                 step = TraceStep(
                     step_id=sid,

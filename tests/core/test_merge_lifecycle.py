@@ -19,7 +19,7 @@ from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.extraction.cues import find_attributes
 from hindsight_core.lifecycle.values import content_words, same_statement, values_of
-from hindsight_core.models import ALL_STATUSES, utcnow
+from hindsight_core.models import ALL_STATUSES, Scope, utcnow
 
 T0 = datetime(2024, 1, 5, 10, 0, tzinfo=UTC)
 
@@ -279,6 +279,31 @@ def test_the_same_steps_sent_again_do_not_bring_back_a_hard_forgotten_fact(tmp_p
         hs.retain(history, user_id="other", session_id="s")  # another user's same ids are theirs
         assert not any("Rutherford" in r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES))
         assert any("Rutherford" in r.text for r in hs.list_records(user_id="other"))
+
+
+@pytest.mark.parametrize("hard", [True, False])
+def test_messages_without_ids_sent_again_do_not_bring_back_a_forgotten_fact(
+    hs: Hindsight, hard: bool
+) -> None:
+    """Without ids, re-sent messages get new step ids: a hard forget's tombstone matches them by content
+    (an MCP reflect_trace or a retain() of the same history sent again)."""
+    from hindsight_core.models import Trace, TraceStep
+
+    history = [
+        {"role": "user", "content": "My bank PIN is 4921."},
+        {"role": "user", "content": "I like tea."},
+    ]
+    hs.retain(history, user_id="u")
+    assert hs.forget(query="bank PIN", user_id="u", hard=hard)
+    hs.retain(history, user_id="u")
+    hs.reflect(
+        Trace(scope=Scope(user_id="u"), steps=[TraceStep(type="user_input", content="My bank PIN is 4921.")])
+    )
+    pins = [r for r in hs.list_records(user_id="u") if "4921" in r.text]
+    # a soft forget leaves no tombstone: without ids, a message sent again is the user saying it again
+    assert (pins == []) if hard else bool(pins), pins
+    hs.retain([{"role": "user", "content": "My bank PIN is 4921."}], user_id="other")  # another user's words
+    assert any("4921" in r.text for r in hs.list_records(user_id="other"))
 
 
 def test_hard_forget_leaves_no_link_to_the_deleted_record(hs: Hindsight) -> None:

@@ -293,3 +293,21 @@ def test_messages_an_earlier_version_held_apart_join_the_session(
     assert texts == ["I prefer PostgreSQL for new services", "Noted: PostgreSQL."]
     emptied = engine.engine.journal.get_trace(f"{memory.trace_id}-held")
     assert emptied is not None and emptied.metadata["held_steps"] == []
+
+
+def test_an_app_sending_its_own_history_each_request_records_each_message_once(engine: Hindsight) -> None:
+    """A stateless web app: a new memory per request, the conversation it keeps sent as chat_history (the
+    engine sets it on the memory). Each message is one step of the session, each fact stored once, and one
+    statement does not become a learned (induced) memory."""
+    history: list[ChatMessage] = []
+    llm = NumberedReplies()
+    for text in ("My cat is named Tom.", "I work as a nurse.", "I drive a red Honda."):
+        memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="web-1")
+        reply = SimpleChatEngine.from_defaults(llm=llm, memory=memory).chat(text, chat_history=list(history))
+        history += [ChatMessage(role="user", content=text), ChatMessage(role="assistant", content=str(reply))]
+        assert memory.flush(timeout=30).ok
+    trace = memory.session_trace()
+    assert trace is not None and [s.content for s in trace.steps] == [str(m.content) for m in history]
+    records = engine.list_records(user_id="alice", statuses=ALL)
+    assert all(r.occurrences == 1 for r in records) and len(records) == 6
+    assert engine.induce(user_id="alice") == []
