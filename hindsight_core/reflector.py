@@ -269,20 +269,33 @@ class Reflector:
         return out
 
 
+def not_about_the_user(tool_name: str | None) -> bool:
+    """Whether a tool's calls and results say nothing about the user or the world: hindsight's own memory
+    tools (:data:`MEMORY_TOOL_NAMES`: what they store is stored by them) and the agent frameworks' routing
+    tools (LlamaIndex AgentWorkflow's ``handoff``, LangGraph supervisor and swarm ``transfer_to_<agent>`` /
+    ``transfer_back_to_<agent>``: "Agent billing is now handling the request" is not a memory)."""
+    if not tool_name:
+        return False
+    return tool_name in MEMORY_TOOL_NAMES or tool_name == "handoff" or tool_name.startswith(_ROUTING)
+
+
+_ROUTING = ("transfer_to_", "transfer_back_to_")
+
+
 def memory_tool_steps(steps: list[TraceStep]) -> set[str]:
-    """The ids of the steps that call hindsight's own memory tools (:data:`MEMORY_TOOL_NAMES`) and of their
-    results (named so, or paired with such a call by its tool-call id)."""
+    """The ids of the steps that call a tool that says nothing about the user (:func:`not_about_the_user`)
+    and of their results (named so, or paired with such a call by its tool-call id)."""
     calls = {
         call_id_of(s)
         for s in steps
-        if s.type == "tool_call" and tool_name_of(s.name, s.metadata) in MEMORY_TOOL_NAMES
+        if s.type == "tool_call" and not_about_the_user(tool_name_of(s.name, s.metadata))
     }
     calls.discard(None)
     return {
         s.step_id
         for s in steps
         if s.type in ("tool_call", "tool_result")
-        and (tool_name_of(s.name, s.metadata) in MEMORY_TOOL_NAMES or call_id_of(s) in calls)
+        and (not_about_the_user(tool_name_of(s.name, s.metadata)) or call_id_of(s) in calls)
     }
 
 

@@ -106,3 +106,27 @@ async def run_async(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     the caller's loop free and never mixes loops.
     """
     return await asyncio.to_thread(fn, *args, **kwargs)
+
+
+def check_user_id(user_id: object, owner: str) -> str:
+    """A memory's user, checked when it is built (not at its first chat, deep inside the agent)."""
+    if not isinstance(user_id, str) or not user_id.strip():
+        raise UserError(
+            f"{owner}: user_id= must be a non-empty string naming whose memory this is (got {user_id!r}); "
+            "build one memory per user"
+        )
+    return user_id
+
+
+def check_messages(messages: object, owner: str) -> list[Any]:
+    """``messages`` as a list of LlamaIndex ``ChatMessage``, or a clear error before anything is stored."""
+    from llama_index.core.base.llms.types import ChatMessage
+
+    listed = list(messages) if isinstance(messages, (list, tuple)) else [messages]
+    for message in listed:
+        if not isinstance(message, ChatMessage):
+            raise UserError(
+                f"{owner} takes llama_index ChatMessage objects, not {type(message).__name__}: wrap the text, "
+                "ChatMessage(role='user', content=...)"
+            )
+    return listed

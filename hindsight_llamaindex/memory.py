@@ -6,9 +6,9 @@ import asyncio
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
-from llama_index.core.base.llms.types import ChatMessage
+from llama_index.core.base.llms.types import ChatMessage, TextBlock
 from llama_index.core.bridge.pydantic import Field, PrivateAttr, field_serializer
 from llama_index.core.llms.llm import LLM
 from llama_index.core.memory.types import BaseChatStoreMemory
@@ -24,7 +24,7 @@ from hindsight_core.capture import (
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep, new_id
-from hindsight_llamaindex._engines import resolve_engine
+from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text, role_of, turn_content
 from hindsight_llamaindex._session import (
     SessionTrace,
@@ -94,6 +94,14 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
     context_template: str = Field(
         default=DEFAULT_CONTEXT_TEMPLATE, description="System message text; '{context}' is the recall block."
     )
+    insert_method: Literal["system", "user"] = Field(
+        default="system",
+        description=(
+            "Where the recalled memories go: a system message first ('system'), or before the text of the "
+            "latest user message ('user', as LlamaIndex Memory's insert_method): ReActAgent drops a first "
+            "system message that its own system_prompt did not put there."
+        ),
+    )
     tokenizer_fn: Callable[[str], list[Any]] = Field(default_factory=get_tokenizer, exclude=True)
 
     _engine: Hindsight = PrivateAttr()
@@ -109,6 +117,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         chat_store_key: str | None = None,
         **data: Any,
     ) -> None:
+        check_user_id(user_id, "HindsightMemory")
         resolved, key = resolve_engine(engine, data_dir)
         session = session_id or new_id()
         super().__init__(
@@ -245,7 +254,18 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
                 system = ChatMessage(role="system", content=text)
                 budget -= self._tokens(system)
         messages = _newest_within(history, [self._tokens(m) for m in history], budget)
-        return [system, *messages] if system is not None else messages
+        if system is None:
+            return messages
+        if self.insert_method == "user":
+            latest = next(
+                (i for i in range(len(messages) - 1, -1, -1) if role_of(messages[i]) == "user"), None
+            )
+            if latest is not None:
+                asked = messages[latest]
+                memories = TextBlock(text=f"{system.content}\n\n")
+                merged = asked.model_copy(update={"blocks": [memories, *asked.blocks]})
+                return [*messages[:latest], merged, *messages[latest + 1 :]]
+        return [system, *messages]
 
     def _fit_context(self, context: str, max_tokens: int) -> str:
         """The templated context, cut line by line (whole memories only) to ``max_tokens``."""
@@ -272,12 +292,14 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
 
     def put_messages(self, messages: list[ChatMessage]) -> None:
         """Add messages to the session buffer and retain them together (one hindsight call)."""
+        messages = check_messages(messages, "HindsightMemory.put")
         history = self.chat_store.get_messages(self.chat_store_key)
         for message in messages:
             self.chat_store.add_message(self.chat_store_key, message)
         self._retain(messages, history)
 
     async def aput_messages(self, messages: list[ChatMessage]) -> None:
+        messages = check_messages(messages, "HindsightMemory.aput")
         history = await self.chat_store.aget_messages(self.chat_store_key)
         for message in messages:
             await self.chat_store.async_add_message(self.chat_store_key, message)
@@ -287,11 +309,13 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         """Replace the session buffer; messages that were not in it yet are retained, except those the
         session already recorded (an app that keeps its own history and sends it again with each request,
         ``chat(message, chat_history=...)`` on a new memory, records each message once)."""
+        messages = check_messages(messages, "HindsightMemory.set")
         history = self.chat_store.get_messages(self.chat_store_key)
         self.chat_store.set_messages(self.chat_store_key, list(messages))
         self._retain(_new_messages(messages, history), history, resent=True)
 
     async def aset(self, messages: list[ChatMessage]) -> None:
+        messages = check_messages(messages, "HindsightMemory.aset")
         history = await self.chat_store.aget_messages(self.chat_store_key)
         await self.chat_store.aset_messages(self.chat_store_key, list(messages))
         await self._aretain(_new_messages(messages, history), history, resent=True)

@@ -17,7 +17,7 @@ from hindsight_core import Hindsight
 from hindsight_core.capture import CaptureControls, RecallCache, arecall_context
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
-from hindsight_llamaindex._engines import resolve_engine
+from hindsight_llamaindex._engines import check_user_id, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text
 from hindsight_llamaindex._session import SessionTrace, add_or_alone, ends_turn, seal_or_keep, to_steps
 from hindsight_llamaindex.instrumentation import records_current_run
@@ -74,6 +74,7 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         data_dir: str | Path | None = None,
         **data: Any,
     ) -> None:
+        check_user_id(user_id, "HindsightMemoryBlock")
         resolved, key = resolve_engine(engine, data_dir)
         super().__init__(user_id=user_id, data_dir=key, **data)
         self._engine = resolved

@@ -62,6 +62,19 @@ def _keep(cache: RecallCache | None, key: Hashable, turn: Hashable, context: str
     return context
 
 
+def query_within(query: str, limit: int) -> str:
+    """A turn's text as a recall query within ``limit`` characters: a message longer than a query may be
+    (a pasted log with a question after it) keeps its start and its end, where people put the question.
+
+    >>> query_within("short", 100), query_within("a" * 6 + "b" * 6, 9)
+    ('short', 'aaaa bbbb')
+    """
+    if len(query) <= limit:
+        return query
+    head = limit // 2
+    return query[:head] + " " + query[len(query) - (limit - head - 1) :]
+
+
 def _failed() -> str:
     logger.warning("hindsight: recall failed; the model is called without memories", exc_info=True)
     return ""
@@ -83,6 +96,7 @@ def recall_context(
     key, hit = _cached(cache, scope, k, turn)
     if hit is not None:
         return hit
+    query = query_within(query, engine.config.limits.max_query_chars)
     try:
         result = engine.recall(query, user_id=scope.user_id, agent_id=scope.agent_id, k=k)
     except HindsightError:
@@ -103,6 +117,7 @@ async def arecall_context(
     key, hit = _cached(cache, scope, k, turn)
     if hit is not None:
         return hit
+    query = query_within(query, engine.config.limits.max_query_chars)
     try:
         result = await engine.aio.recall(query, user_id=scope.user_id, agent_id=scope.agent_id, k=k)
     except HindsightError:

@@ -53,3 +53,33 @@ def test_a_tool_only_turn_is_not_stored_as_something_the_assistant_said(tmp_path
         texts = [r.text for r in hs.list_records(user_id="bob", statuses=("active", "pending"))]
         assert not any("assistant said" in t.lower() for t in texts), texts
         assert any("degraded" in t for t in texts), texts
+
+
+@pytest.mark.parametrize("tool", ["handoff", "transfer_to_billing", "transfer_back_to_supervisor"])
+def test_agent_routing_tools_are_not_memories(tmp_path, tool: str) -> None:
+    """A framework's routing tool ("Agent billing is now handling the request") says nothing about the user."""
+    from hindsight_core import Hindsight, Trace, TraceStep
+    from hindsight_core.embeddings import HashEmbedder
+    from hindsight_core.models import Scope
+
+    steps = [
+        TraceStep(step_id="u", type="user_input", content="My card was charged twice for order 1182."),
+        TraceStep(
+            step_id="c",
+            type="tool_call",
+            name=tool,
+            content='{"to_agent": "billing"}',
+            metadata={"tool_call_id": "h1"},
+        ),  # fmt: skip
+        TraceStep(
+            step_id="r",
+            type="tool_result",
+            name=tool,
+            content="Agent billing is now handling the request.",
+            metadata={"tool_call_id": "h1"},
+        ),  # fmt: skip
+    ]
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        hs.reflect(Trace(scope=Scope(user_id="u"), steps=steps))
+        texts = [r.text for r in hs.list_records(user_id="u")]
+    assert len(texts) == 1 and "1182" in texts[0], texts

@@ -180,3 +180,51 @@ def test_engine_or_data_dir_is_required_and_must_agree(engine: Hindsight, tmp_pa
         HindsightMemory.from_defaults(user_id="alice")
     with pytest.raises(UserError, match="does not match"):
         HindsightMemory.from_defaults(engine=engine, data_dir=tmp_path / "other", user_id="alice")
+
+
+# -- found by a LlamaIndex user review --------------------------------------------------------------------
+
+
+async def test_react_agent_sees_the_memories_with_insert_method_user(engine: Hindsight) -> None:
+    """ReActAgent drops a first system message its own system_prompt did not put there; insert_method="user"
+    puts the memories before the latest user message instead (as LlamaIndex Memory's insert_method does)."""
+    from llama_index.core.agent.workflow import ReActAgent
+
+    engine.remember("Alice's favourite airline is Finnair", user_id="alice")
+    llm = RecordingLLM("Thought: I can answer.\nAnswer: Finnair.")
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="r1", insert_method="user")
+    await ReActAgent(tools=[], llm=llm).run(user_msg="Which airline do I like?", memory=memory)
+    prompt = "\n".join(m.content or "" for m in llm.received[0])
+    assert "Finnair" in prompt
+    last_user = [m for m in llm.received[0] if m.role.value == "user"][-1]
+    assert (last_user.content or "").endswith("Which airline do I like?")
+
+
+def test_a_long_message_still_recalls(engine: Hindsight) -> None:
+    """A pasted log longer than a query may be: its start and its end are the query."""
+    engine.remember("The user's production database host is db-prod-3", user_id="alice")
+    llm = RecordingLLM()
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="l1")
+    message = "log line: connection reset\n" * 800 + "Why does the production database host keep failing?"
+    assert len(message) > engine.config.limits.max_query_chars
+    SimpleChatEngine.from_defaults(llm=llm, memory=memory).chat(message)
+    assert "db-prod-3" in _system_texts(llm.received[-1])[0]
+
+
+@pytest.mark.parametrize("user_id", ["", "   ", None])
+def test_a_memory_without_a_user_is_refused_when_built(engine: Hindsight, user_id: object) -> None:
+    from hindsight_llamaindex import HindsightMemoryBlock
+
+    with pytest.raises(UserError, match="user_id= must be a non-empty string"):
+        HindsightMemory.from_defaults(engine=engine, user_id=user_id, session_id="s")  # type: ignore[arg-type]
+    with pytest.raises(UserError, match="user_id= must be a non-empty string"):
+        HindsightMemoryBlock(engine=engine, user_id=user_id)  # type: ignore[arg-type]
+
+
+def test_putting_a_string_is_refused_and_the_session_goes_on(engine: Hindsight) -> None:
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="p1")
+    with pytest.raises(UserError, match="ChatMessage"):
+        memory.put("I like cats")  # type: ignore[arg-type]
+    memory.put(ChatMessage(role="user", content="I like cats"))
+    assert [m.content for m in memory.get_all()] == ["I like cats"]
+    assert [m.role.value for m in memory.get()] == ["user"]
