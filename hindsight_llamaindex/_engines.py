@@ -9,7 +9,6 @@ component that names the same directory must share one engine.
 from __future__ import annotations
 
 import asyncio
-import atexit
 import logging
 import threading
 from collections.abc import Callable
@@ -81,9 +80,15 @@ def resolve_engine(engine: Hindsight | None, data_dir: str | Path | None) -> tup
 
 
 def _ensure_atexit() -> None:
+    """Close the engines opened here at interpreter exit, while worker threads can still be started (a plain
+    ``atexit`` hook runs after concurrent.futures refuses new work: closing the Chroma store failed with
+    "cannot schedule new futures after shutdown"). Registered when the first engine opens, so the hooks the
+    engine's adapters register later (reflecting held turns, draining the reflector) run before it."""
     global _atexit_registered
     if not _atexit_registered:
-        atexit.register(close_engines)
+        from hindsight_core._bridge import register_exit_hook
+
+        register_exit_hook(close_engines)
         _atexit_registered = True
 
 

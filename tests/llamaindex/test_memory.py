@@ -192,7 +192,9 @@ async def test_react_agent_sees_the_memories_with_insert_method_user(engine: Hin
 
     engine.remember("Alice's favourite airline is Finnair", user_id="alice")
     llm = RecordingLLM("Thought: I can answer.\nAnswer: Finnair.")
-    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="r1", insert_method="user")
+    memory = HindsightMemory.from_defaults(
+        engine=engine, user_id="alice", session_id="r1", insert_method="user"
+    )
     await ReActAgent(tools=[], llm=llm).run(user_msg="Which airline do I like?", memory=memory)
     prompt = "\n".join(m.content or "" for m in llm.received[0])
     assert "Finnair" in prompt

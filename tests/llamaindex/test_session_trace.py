@@ -213,8 +213,11 @@ SCRIPT = textwrap.dedent(
     from hindsight_llamaindex import HindsightMemory
 
     data_dir, mode = sys.argv[1], sys.argv[2]
-    hs = Hindsight(data_dir=data_dir, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
-    memory = HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1")
+    if mode == "data_dir":  # the memory opens the engine itself, and the script simply ends
+        memory = HindsightMemory.from_defaults(data_dir=data_dir, user_id="alice", session_id="s1")
+    else:
+        hs = Hindsight(data_dir=data_dir, embedder=HashEmbedder(64), extractor=ScriptedExtractor())
+        memory = HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1")
     memory.put(ChatMessage(role="user", content="I prefer PostgreSQL for new services"))
     print("put returned", flush=True)
     if mode == "killed":
@@ -241,6 +244,7 @@ def _run_script(tmp_path: Path, mode: str) -> Path:
     )
     assert done.returncode == 0, done.stderr
     assert "put returned" in done.stdout
+    assert "Traceback" not in done.stderr, done.stderr  # a script may simply end
     return data_dir
 
 
@@ -250,6 +254,14 @@ def test_a_message_put_right_before_the_script_exits_is_reflected(tmp_path: Path
         assert fresh.stats()["queued_windows"] == 0  # reflected in the script's process, at exit
         texts = [r.text for r in fresh.list_records(user_id="alice")]
         assert texts == ["I prefer PostgreSQL for new services"]
+
+
+def test_a_memory_that_opened_its_engine_closes_it_cleanly_when_the_script_ends(tmp_path: Path) -> None:
+    data_dir = _run_script(tmp_path, "data_dir")  # no traceback at exit (asserted there)
+    with Hindsight(data_dir=data_dir) as fresh:
+        assert [r.text for r in fresh.list_records(user_id="alice")] == [
+            "The user said: I prefer PostgreSQL for new services"
+        ]
 
 
 def test_a_message_put_before_the_process_is_killed_is_recovered_by_the_next_engine(tmp_path: Path) -> None:
