@@ -239,8 +239,18 @@ def remembered_record(
     if ttl_days is None:
         return record
     return record.model_copy(
-        update={"ttl_days": ttl_days, "expires_at": expires_at_for(event_type, when, ttl_days)}
+        update={
+            "ttl_days": ttl_days,
+            "expires_at": expires_at_for(event_type, when, ttl_days),
+            # asked for: honoured by recall as soon as it passes (an event type's default TTL is applied
+            # by maintain: recall has no clock of the conversation it replays)
+            "metadata": {**record.metadata, TTL_GIVEN: True},
+        }
     )
+
+
+#: ``MemoryRecord.metadata`` key: the record's time to live was given by the caller (``ttl_days=``).
+TTL_GIVEN = "ttl_given"
 
 
 def _last_mentioned(attributes: Mapping[str, str], occurred: datetime) -> datetime:

@@ -29,6 +29,7 @@ from functools import lru_cache
 from typing import TypeVar
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
+from hindsight_core.ingest import TTL_GIVEN
 from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.merge import slot_key
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
@@ -256,6 +257,7 @@ class RecallPaths:
             rid: r
             for rid, r in records.items()
             if _visible(r, flt)
+            and not _expired_as_asked(r, now)
             and not (exclude_sources and r.source_ids and set(r.source_ids) <= exclude_sources)
         }
         # Vector hits on text the embedder does not understand are noise (an English model on Chinese).
@@ -435,6 +437,12 @@ def _lift_current_values(final: dict[str, float], records: Mapping[str, MemoryRe
             if final[successor] <= final[rid]:
                 final[successor] = final[rid] * (1.0 + 1e-6)
             successor, hops = records[successor].superseded_by, hops + 1
+
+
+def _expired_as_asked(record: MemoryRecord, now: datetime) -> bool:
+    """A record stored with an explicit ``ttl_days`` whose time has passed: not recalled, even before
+    ``maintain`` archives it (the default TTLs of event types are applied by ``maintain`` only)."""
+    return bool(record.metadata.get(TTL_GIVEN)) and record.expires_at is not None and record.expires_at <= now
 
 
 def _visible(record: MemoryRecord, flt: RecordFilter) -> bool:

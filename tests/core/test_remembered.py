@@ -58,3 +58,15 @@ def test_the_dates_a_memory_names_are_resolved_and_shown(hs: Hindsight) -> None:
     assert line.startswith("- [2024-05-08] Alice went hiking yesterday") and "about 2024-05-07" in line
     chinese = hs.remember("艾琳上周三去了医院", user_id="u", occurred_at=MAY_8)
     assert chinese.attributes["mentioned_dates"] == "2024-05-01"
+
+
+def test_a_time_to_live_asked_for_is_honoured_by_recall_before_maintain(hs: Hindsight) -> None:
+    """An MCP host never runs maintain: a memory stored with ttl_days is not recalled once it has expired.
+    An event type's default TTL stays maintain's business (a replayed 2023 conversation keeps its plans)."""
+    hs.remember("The door code this week is 4411", user_id="u", ttl_days=1, occurred_at=MAY_8)
+    hs.remember("The door code for visitors is 9000", user_id="u", ttl_days=36500)
+    hs.remember("I plan to visit Lisbon next month", user_id="u", event_type="plan", occurred_at=MAY_8)
+    texts = [h.record.text for h in hs.recall("door code", user_id="u", k=5).hits]
+    assert "The door code for visitors is 9000" in texts and "The door code this week is 4411" not in texts
+    assert hs.recall("Lisbon plan", user_id="u", k=5).hits  # default TTL: archived by maintain, not here
+    assert hs.maintain(user_id="u")["archived"] >= 1
