@@ -222,6 +222,7 @@ RECALL_MEMORY = MemoryTool(
     args=RecallMemoryArgs,
     call=recall_memory,
     acall=arecall_memory,
+    # It changes no memory: reinforcing what it recalls is bookkeeping, like a file's access time.
     read_only=True,
 )
 FORGET_MEMORY = MemoryTool(
@@ -237,7 +238,7 @@ FORGET_MEMORY = MemoryTool(
     call=forget_memory,
     acall=aforget_memory,
     destructive=True,
-    idempotent=True,
+    idempotent=False,  # by query, a second call forgets the next best match
 )
 REFLECT_TRACE = MemoryTool(
     name="reflect_trace",

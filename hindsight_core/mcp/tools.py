@@ -13,11 +13,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp_types import ToolAnnotations
+from mcp_types import CallToolResult, TextContent, ToolAnnotations
 
 from hindsight_core.capture import tools as memory_tools
 from hindsight_core.capture.tool_schemas import (
@@ -48,6 +48,7 @@ from hindsight_core.capture.tool_schemas import (
     StoreMemoryArgs,
     StoreMemoryResult,
     TextArg,
+    ToolResult,
     TtlDaysArg,
     UntilArg,
     UserIdArg,
@@ -99,12 +100,14 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
         entities: EntitiesArg = None,
         ttl_days: TtlDaysArg = None,
         occurred_at: OccurredAtArg = None,
-    ) -> StoreMemoryResult:
+    ) -> Annotated[CallToolResult, StoreMemoryResult]:
         args = StoreMemoryArgs(
             text=text, event_type=event_type, entities=entities, ttl_days=ttl_days, occurred_at=occurred_at
         )
         with _as_tool_errors("store_memory"):
-            return await memory_tools.astore_memory(engine, _scope(user_id, agent_id, session_id), args)
+            return _answer(
+                await memory_tools.astore_memory(engine, _scope(user_id, agent_id, session_id), args)
+            )
 
     async def recall_memory(
         query: QueryArg,
@@ -115,12 +118,12 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
         event_types: EventTypesArg = None,
         since: SinceArg = None,
         until: UntilArg = None,
-    ) -> RecallMemoryResult:
+    ) -> Annotated[CallToolResult, RecallMemoryResult]:
         args = RecallMemoryArgs(
             query=query, context=context, k=k, event_types=event_types, since=since, until=until
         )
         with _as_tool_errors("recall_memory"):
-            return await memory_tools.arecall_memory(engine, _scope(user_id, agent_id, None), args)
+            return _answer(await memory_tools.arecall_memory(engine, _scope(user_id, agent_id, None), args))
 
     async def forget_memory(
         user_id: UserIdArg,
@@ -128,10 +131,10 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
         query: ForgetQueryArg = None,
         hard: HardArg = False,
         limit: LimitArg = DEFAULT_LIMIT,
-    ) -> ForgetMemoryResult:
+    ) -> Annotated[CallToolResult, ForgetMemoryResult]:
         args = ForgetMemoryArgs(record_id=record_id, query=query, hard=hard, limit=limit)
         with _as_tool_errors("forget_memory"):
-            return await memory_tools.aforget_memory(engine, _scope(user_id, None, None), args)
+            return _answer(await memory_tools.aforget_memory(engine, _scope(user_id, None, None), args))
 
     async def reflect_trace(
         user_id: UserIdArg,
@@ -139,18 +142,30 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
         goal: GoalArg = None,
         agent_id: AgentIdArg = None,
         session_id: SessionIdArg = None,
-    ) -> ReflectTraceResult:
+    ) -> Annotated[CallToolResult, ReflectTraceResult]:
         limits = engine.config.limits
         if len(steps) > limits.max_steps_per_trace:  # before building the trace: it is work on this loop
             raise ToolError(str(over_limit("the trace", len(steps), "steps", "max_steps_per_trace", limits)))
         args = ReflectTraceArgs(steps=steps, goal=goal)
         with _as_tool_errors("reflect_trace"):
-            return await memory_tools.areflect_trace(engine, _scope(user_id, agent_id, session_id), args)
+            return _answer(
+                await memory_tools.areflect_trace(engine, _scope(user_id, agent_id, session_id), args)
+            )
 
     _add(server, store_memory, memory_tools.STORE_MEMORY)
     _add(server, recall_memory, memory_tools.RECALL_MEMORY)
     _add(server, forget_memory, memory_tools.FORGET_MEMORY)
     _add(server, reflect_trace, memory_tools.REFLECT_TRACE)
+
+
+def _answer(result: ToolResult) -> CallToolResult:
+    """What the model reads is the result's message (for recall: the context block and the memory ids), once;
+    the whole result (hits with every field) is the ``structuredContent`` for the host, not a JSON dump in
+    the text (a recall of 5 short memories was 4,339 characters of JSON around a 501-character block)."""
+    return CallToolResult(
+        content=[TextContent(type="text", text=result.message)],
+        structured_content=result.model_dump(mode="json", by_alias=True),
+    )
 
 
 def _scope(user_id: str, agent_id: str | None, session_id: str | None) -> Scope:

@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 
 import pytest
 from mcp import Client
+from mcp_types import TextContent
 
 from hindsight_core import AsyncHindsight
 from hindsight_core.mcp import build_server
@@ -69,6 +70,9 @@ async def test_tool_schemas_are_typed_and_annotated(client: Client) -> None:
     assert (
         tools["forget_memory"].annotations is not None and tools["forget_memory"].annotations.destructive_hint
     )
+    # by query, a second call forgets the next best match: not safe to retry blindly
+    assert tools["forget_memory"].annotations.idempotent_hint is False
+    assert tools["recall_memory"].output_schema is not None  # the structured result is still published
     for tool in tools.values():
         for name, prop in tool.input_schema["properties"].items():
             assert prop.get("description"), f"{tool.name}.{name} has no description"
@@ -259,3 +263,17 @@ async def test_reflect_trace_returns_records_citing_step_ids(client: Client) -> 
         await client.call_tool("recall_memory", {"query": "PostgreSQL", "user_id": "alice"})
     )
     assert {record["id"] for record in result["records"]} & {hit["id"] for hit in recalled["hits"]}
+
+
+async def test_the_model_reads_the_message_once_and_the_host_gets_the_structure(client: Client) -> None:
+    """The text block is the result's message (for recall: the context block and the ids), not a JSON dump of
+    the whole result holding the block twice and every hit's fields a third time."""
+    for text in ("Alice prefers Redis over Memcached", "Alice lives in Lyon", "Alice drinks green tea"):
+        await _store(client, text)
+    result = await client.call_tool("recall_memory", {"query": "Redis", "user_id": "alice"})
+    data = structured(result)
+    (block,) = result.content
+    assert isinstance(block, TextContent) and block.text == data["message"]
+    assert block.text.startswith(data["context"]) and "Memory ids, best first" in block.text
+    assert not block.text.lstrip().startswith("{")
+    assert len(block.text) < 2 * len(data["context"])
