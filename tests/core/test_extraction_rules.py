@@ -182,13 +182,36 @@ def test_decision_outranks_everything() -> None:
         ("我对花生过敏", "allergic_to", "花生"),
         ("我叫张伟，今年30岁", "name", "张伟"),
         ("我们决定用 MySQL", "chosen_database", "MySQL"),
+        # a change said the way people say it
+        ("I moved from Lyon to Paris.", "lives_in", "Paris"),
+        ("We moved from Lyon to Paris last month.", "lives_in", "Paris"),
+        ("I joined Stripe last week", "works_at", "Stripe"),
+        ("I got hired by Acme Corp", "works_at", "Acme Corp"),
+        ("new number!! 206-555-0193", "phone", "206-555-0193"),
+        ("my number's still 206-555-0148", "phone", "206-555-0148"),
+        ("我从上海搬到了深圳。", "lives_in", "深圳"),
+        ("我调到市教育局了", "works_at", "市教育局"),
+        ("我跳槽到腾讯了", "works_at", "腾讯"),
+        ("对了我换号了 新号码 139 2456 7781", "phone", "139 2456 7781"),
     ],
 )
 def test_attributes(text: str, attribute: str, value: str) -> None:
     assert (find_attributes(text)[0].attribute, find_attributes(text)[0].value) == (attribute, value)
 
 
-@pytest.mark.parametrize("text", ["I like it", "My code is broken", "我是说这个不行", "The weather is nice"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I like it",
+        "My code is broken",
+        "我是说这个不行",
+        "The weather is nice",
+        "I joined a gym",  # not an employer (a name is capitalised)
+        "My lucky number is 7",
+        "他的号码是13912345678",  # someone else's number
+        "我在家做饭",
+    ],
+)
 def test_no_attribute_without_a_clear_slot(text: str) -> None:
     assert find_attributes(text) == []
 
