@@ -110,11 +110,13 @@ def acquire_path(path: Path) -> None:
             try:
                 lock.acquire(timeout=0)
                 scrub_store(path)  # a process that stopped without closing left its HNSW files as written
+                _write_owner(path)
             except Timeout:
                 raise StoreLockedError(
-                    f"The Chroma store at {path} is already open in another process (lock file "
+                    f"The Chroma store at {path} is already open in another process{_owner(path)} (lock file "
                     f"{lock_file}). Embedded Chroma supports one process per path: two writers corrupt "
-                    f"its index. Close the other process, or share the data through a Chroma server: "
+                    f"its index. An MCP server (`hindsight mcp`, started by your MCP client) holds it while it "
+                    f"runs: close that process (or the client), or share the data through a Chroma server: "
                     f"run `chroma run --path {path} --port 8000` and set "
                     f"HINDSIGHT_CHROMA_URL=http://127.0.0.1:8000 (in Python: ChromaVectorStore.server(...)).",
                     backend=BACKEND,
@@ -122,6 +124,30 @@ def acquire_path(path: Path) -> None:
                 ) from None
             lease = _LEASES[path] = _PathLease(lock)
         lease.holders += 1
+
+
+OWNER_FILE_NAME = "hindsight.owner"
+
+
+def _write_owner(path: Path) -> None:
+    """Say which process holds the lock (its id and command), for the error another process gets."""
+    import os
+    import sys
+
+    command = (
+        " ".join(Path(sys.argv[0]).name.split() + sys.argv[1:3]) if sys.argv and sys.argv[0] else "python"
+    )
+    with contextlib.suppress(OSError):  # only a courtesy for the error message
+        (path / OWNER_FILE_NAME).write_text(f"{os.getpid()} {command}\n", encoding="utf-8")
+
+
+def _owner(path: Path) -> str:
+    """`` (pid 1234: hindsight mcp)`` from the owner file, or ``""`` when it cannot be read."""
+    try:
+        pid, _, command = (path / OWNER_FILE_NAME).read_text(encoding="utf-8").strip().partition(" ")
+    except OSError:
+        return ""
+    return f" (pid {pid}: {command})" if pid.isdigit() else ""
 
 
 def release_path(path: Path) -> None:
@@ -134,6 +160,8 @@ def release_path(path: Path) -> None:
             del _LEASES[path]
             try:
                 scrub_store(path)  # no client of this process has it open: zero what holds no index data
+                with contextlib.suppress(OSError):
+                    (path / OWNER_FILE_NAME).unlink(missing_ok=True)
             finally:
                 lease.lock.release()
 

@@ -123,6 +123,7 @@ async def test_second_process_is_refused_until_the_last_store_closes(
     message = str(refused["message"])
     assert str(path) in message
     assert "chroma run" in message and "HINDSIGHT_CHROMA_URL" in message
+    assert f"(pid {os.getpid()}: " in message  # which process holds it
     assert (path / LOCK_FILE_NAME).exists()
 
     await first.close()
