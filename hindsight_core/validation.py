@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import logging
 import math
 import operator
 import os
@@ -55,6 +56,8 @@ MAX_TTL_DAYS = 36_500.0
 
 Checker = Callable[[Any, str, LimitsConfig], object]
 F = TypeVar("F", bound=Callable[..., Any])
+
+logger = logging.getLogger("hindsight")
 
 
 # ------------------------------------------------------------------------------------------------ messages
@@ -283,6 +286,39 @@ def check_trace(value: object, name: str, limits: LimitsConfig) -> Trace:
     check_moment(value.started_at, f"{name}.started_at", limits)
     check_json(value.metadata, f"{name}.metadata")
     return value
+
+
+def fit_text(text: str, limits: LimitsConfig) -> str:
+    """``text`` within ``limits.max_message_chars``: an adapter's capture keeps the start of a message too
+    long to journal, and says so in the text, rather than losing all of it (the host call goes on; nobody
+    is there to shorten it)."""
+    limit = limits.max_message_chars
+    if len(text) <= limit:
+        return text
+    kept = max(0, limit - 100)  # the note below is shorter than 100 characters
+    note = f" … [{len(text) - kept} more characters not kept: over limits.max_message_chars]"
+    return (text[:kept] + note)[:limit]
+
+
+def fit_trace(trace: Trace, limits: LimitsConfig) -> Trace:
+    """``trace`` with every step's content and its goal within ``max_message_chars`` (:func:`fit_text`);
+    the same object when nothing is too long."""
+    long_steps = [s for s in trace.steps if len(s.content) > limits.max_message_chars]
+    long_goal = trace.goal is not None and len(trace.goal) > limits.max_message_chars
+    if not long_steps and not long_goal:
+        return trace
+    logger.warning(
+        "hindsight: %d message(s) of trace %s are longer than limits.max_message_chars (%d): their start is kept",
+        len(long_steps),
+        trace.trace_id,
+        limits.max_message_chars,
+    )
+    steps = [
+        s.model_copy(update={"content": fit_text(s.content, limits)}) if s in long_steps else s
+        for s in trace.steps
+    ]
+    goal = fit_text(trace.goal, limits) if trace.goal is not None else None
+    return trace.model_copy(update={"steps": steps, "goal": goal})
 
 
 def check_step(step: TraceStep, name: str, limits: LimitsConfig) -> None:
