@@ -148,6 +148,10 @@ def _json_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
         ) from None
     except RecursionError:
         raise UserError(f"{path} nests JSON too deeply to read; nothing was ingested") from None
+    if data == [] or data == {}:
+        raise UserError(
+            f"{path} holds no dialogue (an empty JSON {type(data).__name__}); nothing was ingested"
+        )
     return [(None, item) for item in (data if isinstance(data, list) else [data])]
 
 

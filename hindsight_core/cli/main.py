@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Iterator, Sequence
@@ -209,11 +210,23 @@ def cmd_forget(args: argparse.Namespace, console: Console) -> int:
 
 def cmd_export(args: argparse.Namespace, console: Console) -> int:
     limits = _limits(args)
-    path = check_export_path(args.path, "the export path", limits)
+    to_stdout = args.path == "-"  # as `recall -` and `forget --query -` read stdin
     user = _user(args, limits)
+    whose = f"of user {user}" if user is not None else "of every user"
+    if to_stdout:
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as folder, _open(args, writes=False) as (hs, _):
+            path = Path(folder) / "export.jsonl"
+            count = hs.export_jsonl(path, user_id=user)
+            with path.open(encoding="utf-8") as exported:
+                shutil.copyfileobj(exported, sys.stdout)
+        sys.stdout.flush()
+        print(f"exported {count} records {whose} to stdout", file=sys.stderr)
+        return 0
+    path = check_export_path(args.path, "the export path", limits)
     with _open(args, writes=False) as (hs, _):
         count = hs.export_jsonl(path, user_id=user)
-    whose = f"of user {user}" if user is not None else "of every user"
     _say(console, f"exported {count} records {whose} to {path}")
     return 0
 
@@ -451,7 +464,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("ingest", "ingest dialogues from a JSON/JSONL file of {role, content} turns")
     p.add_argument("file")
     p.add_argument(
-        "--user-id", help="whose memories these are (required unless every dialogue names its user_id)"
+        "--user-id",
+        help="whose memories these are, for dialogues that do not name their own user_id (required unless every dialogue does)",
     )
     p.add_argument("--session-id")
     p.set_defaults(func=cmd_ingest)
@@ -476,7 +490,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_forget)
 
     p = command("export", "export records as JSONL (with provenance)")
-    p.add_argument("path")
+    p.add_argument("path", help="the JSONL file to write (- writes to stdout)")
     p.add_argument("--user-id", help="only this user's records (default: every user's)")
     p.set_defaults(func=cmd_export)
 

@@ -495,6 +495,24 @@ def test_export_writes_through_a_link_instead_of_replacing_it(env: Path, tmp_pat
     assert link.is_symlink() and "PostgreSQL" in real.read_text()
 
 
+def test_export_to_stdout_and_an_empty_json_file_is_an_error(env: Path, tmp_path: Path, capsys) -> None:
+    """`export -` writes to stdout, as `recall -` reads stdin (it wrote a file named '-'); a file holding
+    [] is refused like an empty JSONL file (it exited 0 with '0 dialogues')."""
+    from hindsight_core import Hindsight
+    from hindsight_core.embeddings import HashEmbedder
+
+    with Hindsight(env, embedder=HashEmbedder()) as hs:
+        hs.remember("Alice prefers PostgreSQL", user_id="alice")
+    assert main(["export", "-", "--user-id", "alice"]) == 0
+    out, err = capsys.readouterr()
+    assert [json.loads(line)["text"] for line in out.splitlines()] == ["Alice prefers PostgreSQL"]
+    assert "exported 1 records of user alice to stdout" in err and not Path("-").exists()
+    empty = tmp_path / "empty.json"
+    empty.write_text("[]")
+    assert main(["ingest", str(empty), "--user-id", "alice"]) == 2
+    assert "holds no dialogue" in capsys.readouterr().err
+
+
 def test_a_command_that_only_reads_leaves_queued_extraction_alone(env: Path) -> None:
     from hindsight_core import Hindsight, ReflectionConfig
     from hindsight_core.config import HindsightConfig
