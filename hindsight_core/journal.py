@@ -30,6 +30,7 @@ from typing import TypeVar
 
 from hindsight_core.errors import HindsightError, StoreError, StoreUnavailableError, UserError, store_not_open
 from hindsight_core.models import GENERATED_STEP_PREFIX, Trace
+from hindsight_core.text import keyword_terms
 
 logger = logging.getLogger("hindsight")
 
@@ -517,6 +518,10 @@ def _content_hash(content: str) -> str:
     return hashlib.sha256(content.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+#: How many keyword terms a message needs to be recognised by its content alone (:func:`_sent_again`).
+_DISTINCTIVE = 3
+
+
 def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
     """The ids of ``trace``'s steps that a hard forget redacted before, in another trace of the same user: the
     same step id with the same content, sent again; or, for a step whose id was generated (its sender named
@@ -540,7 +545,15 @@ def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
             ).fetchall()
         )
     hashes = {st.step_id: _content_hash(st.content) for st in live}
-    unnamed = list(dict.fromkeys(h for i, h in hashes.items() if i.startswith(GENERATED_STEP_PREFIX)))
+    # By content alone only a message that says something: a forgotten "yes" (the answer cited with its
+    # question) must not blank every later "yes" of the user.
+    unnamed = list(
+        dict.fromkeys(
+            hashes[st.step_id]
+            for st in live
+            if st.step_id.startswith(GENERATED_STEP_PREFIX) and len(keyword_terms(st.content)) >= _DISTINCTIVE
+        )
+    )
     forgotten: set[str] = set()
     for start in range(0, len(unnamed), 500):
         chunk = unnamed[start : start + 500]

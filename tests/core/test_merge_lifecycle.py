@@ -306,6 +306,21 @@ def test_messages_without_ids_sent_again_do_not_bring_back_a_forgotten_fact(
     assert any("4921" in r.text for r in hs.list_records(user_id="other"))
 
 
+def test_a_forgotten_short_answer_does_not_blank_the_users_later_answers(hs: Hindsight) -> None:
+    """Matching by content alone is for messages that say something: forgetting "yes" (the answer stored with
+    its question) leaves the user's later "yes" alone."""
+    asked = [
+        {"role": "user", "content": "Is my flight to Oslo on Friday?", "name": "Bob"},
+        {"role": "user", "content": "yes", "name": "Max"},
+    ]
+    hs.retain(asked, user_id="u")
+    answer = next(r for r in hs.list_records(user_id="u") if "Oslo" in r.text and r.text.startswith("Max"))
+    assert hs.forget(record_id=answer.id, hard=True)
+    hs.retain([{"role": "user", "content": "Do you still play chess?", "name": "Bob"},
+               {"role": "user", "content": "yes", "name": "Max"}], user_id="u")  # fmt: skip
+    assert any("chess" in r.text and r.text.startswith("Max") for r in hs.list_records(user_id="u"))
+
+
 def test_hard_forget_leaves_no_link_to_the_deleted_record(hs: Hindsight) -> None:
     tell(hs, "I live in Grumbleton.", "a", 0)
     tell(hs, "I live in Grumbleville.", "b", 30)
