@@ -109,6 +109,9 @@ class SessionTrace:
             legacy = self._companion_steps(taken)
             new = [*legacy, *(s for s in steps if s.step_id not in taken)]
             if trace.steps and len(trace.steps) + len(new) > limits.max_steps_per_trace:
+                if journal.unqueued_steps(trace.trace_id):  # a turn across the boundary: its start is done
+                    self.engine.journal_trace(trace)
+                    BackgroundReflector.for_engine(self.engine).submit(trace)
                 trace, part = self._fresh(part + 1), part + 1  # the session goes on in a new trace
             if not trace.steps and new:
                 trace.started_at = new[0].timestamp

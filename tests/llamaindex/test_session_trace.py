@@ -323,3 +323,19 @@ def test_an_app_sending_its_own_history_each_request_records_each_message_once(e
     records = engine.list_records(user_id="alice", statuses=ALL)
     assert all(r.occurrences == 1 for r in records) and len(records) == 6
     assert engine.induce(user_id="alice") == []
+
+
+def test_a_turn_across_the_end_of_a_trace_is_reflected_whole(tmp_path: Path) -> None:
+    """The question is held in the full trace; its answer starts the next one: the question is queued and
+    reflected then, not left held until another engine opens the data directory."""
+    config = HindsightConfig(limits=LimitsConfig(max_steps_per_trace=3))
+    with Hindsight(
+        tmp_path / "hs", config=config, embedder=HashEmbedder(64), extractor=ScriptedExtractor()
+    ) as hs:
+        memory = HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1")
+        for role, text in [("user", "I prefer PostgreSQL"), ("assistant", "Noted."), ("user", "I live in Lyon"),
+                           ("assistant", "Lyon it is.")]:  # fmt: skip
+            memory.put(ChatMessage(role=role, content=text))
+        assert memory.flush(timeout=30).ok and hs.stats()["held_traces"] == 0
+        texts = sorted(r.text for r in hs.list_records(user_id="alice", statuses=ALL))
+    assert texts == ["I live in Lyon", "I prefer PostgreSQL", "Lyon it is.", "Noted."]
