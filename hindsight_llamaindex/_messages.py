@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -87,6 +88,73 @@ def turn_content(message: ChatMessage) -> str:
     return "\n".join(parts)
 
 
+_REACT_LABEL = re.compile(
+    r"^(Thought|Action Input|Action|Observation|Answer(?: \(Starts With\))?):[ \t]?", re.MULTILINE
+)
+
+
+def react_turns(text: str) -> list[dict[str, Any]] | None:
+    r"""A ReAct agent's reasoning (the one assistant message ``ReActAgent`` puts in memory: "Thought: ...
+    Action: get_balance / Action Input: {...} / Observation: ... / Answer: ...") as turns: each action a tool
+    call, each observation its tool result, the answer the assistant's; ``None`` when ``text`` is not that.
+
+    >>> [(t["role"], t["content"]) for t in react_turns(
+    ...     "Thought: I need the balance.\nAction: get_balance\nAction Input: {\"account\": \"A-1\"}\n"
+    ...     "Observation: 42 EUR\nThought: I can answer.\nAnswer: You have 42 EUR.")]
+    [('assistant', 'Thought: I need the balance.'), ('tool', '42 EUR'), ('assistant', 'Thought: I can answer.\nAnswer: You have 42 EUR.')]
+    """
+    marks = list(_REACT_LABEL.finditer(text))
+    labels = [m.group(1) for m in marks]
+    if "Action" not in labels or "Observation" not in labels:
+        return None
+    fields = [
+        (m.group(1), text[m.end() : marks[i + 1].start() if i + 1 < len(marks) else len(text)].strip())
+        for i, m in enumerate(marks)
+    ]
+    turns: list[dict[str, Any]] = []
+    thought: str | None = None
+    action: str | None = None
+    last_call: tuple[str, str] | None = None
+
+    def call(name: str, given: str) -> tuple[str, str]:
+        call_id = generated_step_id()
+        args: Any = given
+        with contextlib.suppress(ValueError):
+            args = json.loads(given) if given else {}
+        turns.append({
+            "role": "assistant",
+            "content": f"Thought: {thought}" if thought else "",
+            "id": generated_step_id(),
+            "tool_calls": [{"id": call_id, "name": name, "args": args}],
+        })  # fmt: skip
+        return call_id, name
+
+    for label, value in fields:
+        if label == "Thought":
+            thought = value
+        elif label == "Action":
+            action = value
+        elif label == "Action Input" and action:
+            last_call, thought, action = call(action, value), None, None
+        elif label == "Observation":
+            if action:  # an action written without its input
+                last_call, thought, action = call(action, ""), None, None
+            if last_call is None:  # an observation of no action: kept as what the assistant wrote
+                turns.append(
+                    {"role": "assistant", "content": f"Observation: {value}", "id": generated_step_id()}
+                )
+                continue
+            turns.append({"role": "tool", "content": value, "id": generated_step_id(), "name": last_call[1],
+                          "tool_call_id": last_call[0]})  # fmt: skip
+        elif label.startswith("Answer"):
+            said = (f"Thought: {thought}\n" if thought else "") + f"Answer: {value}"
+            turns.append({"role": "assistant", "content": said, "id": generated_step_id()})
+            thought = None
+    if thought:
+        turns.append({"role": "assistant", "content": f"Thought: {thought}", "id": generated_step_id()})
+    return turns
+
+
 def to_turns(
     messages: Sequence[ChatMessage], *, tool_names: dict[str, str] | None = None
 ) -> list[dict[str, Any]]:
@@ -105,6 +173,10 @@ def to_turns(
                 names[str(call["id"])] = str(call["name"])
         content = text_of(message)  # its tool calls go as tool_calls: tool_call steps, not text
         if not content.strip() and not calls:
+            continue
+        reasoning = react_turns(content) if role_of(message) == "assistant" and not calls else None
+        if reasoning is not None:  # a ReAct agent's tool calls and results, as the steps they are
+            turns.extend(reasoning)
             continue
         turn: dict[str, Any] = {"role": role_of(message), "content": content, "id": generated_step_id()}
         name = message.additional_kwargs.get("name") or message.additional_kwargs.get("tool_name")

@@ -48,7 +48,8 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
     """Agent memory that lasts across sessions: the session buffer plus what hindsight recalls.
 
     ``put``/``aput`` keep every message in the session buffer (a LlamaIndex chat store) and record it in
-    hindsight: user and assistant turns, tool calls and tool results, ReAct Thought/Action/Observation text.
+    hindsight: user and assistant turns, tool calls and tool results (a ReAct agent's
+    Thought/Action/Observation text as the tool calls and results it describes).
     The messages of a session are the steps of one growing trace (:attr:`trace_id`). Every message is
     journaled before the call returns; a turn is reflected on when it ends (the assistant's answer), the
     user's message, tool calls, results and answer together, in the background (``flush()`` reflects on a

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import pytest
 from llama_index.core.base.llms.types import ChatMessage, ToolCallBlock
 from llama_index.core.chat_engine import SimpleChatEngine
 
 from hindsight_core import Hindsight
+from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.errors import UserError
 from hindsight_core.testing.extractors import ScriptedExtractor
 from hindsight_llamaindex import HindsightMemory
@@ -99,7 +101,12 @@ def test_put_messages_retains_tool_calls_results_and_react_text(
     tool_step = by_type[("tool_result", "Sunny, 24 degrees")]
     assert tool_step.name == "get_weather"  # named from the assistant's tool call
     assert tool_step.metadata["tool_call_id"] == "c1"
-    assert ("model_output", react) in by_type  # the ReAct trace is kept whole
+    # the ReAct text is what it says: a call of get_weather and its result (recalled like any tool result)
+    react_call = by_type[("tool_call", "{}")]
+    assert react_call.name == "get_weather" and ("model_output", "Thought: I need the weather.") in by_type
+    react_result = by_type[("tool_result", "sunny")]
+    assert react_result.name == "get_weather"
+    assert react_result.metadata["tool_call_id"] == react_call.metadata["tool_call_id"]
     assert [m.role.value for m in memory.get_all()] == ["user", "assistant", "tool", "assistant"]
 
 
@@ -246,3 +253,39 @@ def test_a_message_longer_than_the_limit_keeps_its_start(engine: Hindsight) -> N
     assert trace is not None and all(
         len(s.content) <= engine.config.limits.max_message_chars for s in trace.steps
     )
+
+
+class _ReActReplies(RecordingLLM):
+    """A ReAct model: first an action, then the answer."""
+
+    def _answer(self, messages: Any) -> Any:
+        from llama_index.core.base.llms.types import ChatResponse
+
+        self.received.append(list(messages))
+        if len(self.received) == 1:
+            text = 'Thought: I need the weather.\nAction: get_weather\nAction Input: {"city": "Oslo"}'
+        else:
+            text = "Thought: I can answer.\nAnswer: It is sunny in Oslo."
+        return ChatResponse(message=ChatMessage(role="assistant", content=text))
+
+
+async def test_a_react_agents_tool_results_are_tool_results_in_memory(tmp_path: Path) -> None:
+    """ReActAgent puts its reasoning in memory as one assistant message; its action is a tool call and its
+    observation a tool result (stored and recalled like FunctionAgent's), not text the assistant said."""
+    from llama_index.core.agent.workflow import ReActAgent
+    from llama_index.core.tools import FunctionTool
+
+    from tests.llamaindex.conftest import get_weather
+
+    hs = Hindsight(data_dir=tmp_path / "hs", embedder=HashEmbedder(64))
+    try:
+        memory = HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="r2")
+        agent = ReActAgent(tools=[FunctionTool.from_defaults(get_weather)], llm=_ReActReplies())
+        await agent.run(user_msg="Weather in Oslo?", memory=memory)
+        assert (await memory.aflush(timeout=30)).ok
+        tool_said = "Tool get_weather returned: The weather in Oslo is sunny and 24 degrees"
+        (record,) = [r for r in hs.list_records(user_id="alice") if r.text == tool_said]
+        assert record.status == "active" and record.source_kind == "tool_returned"
+        assert tool_said in hs.recall("Oslo weather", user_id="alice").context
+    finally:
+        hs.close()
