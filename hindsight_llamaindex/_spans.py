@@ -66,6 +66,17 @@ def scope_arguments(bound_args: inspect.BoundArguments) -> dict[str, Any]:
     return {key: value for key in _SCOPE_KEYS if (value := _argument(arguments, key)) is not None}
 
 
+def memory_scope(bound_args: inspect.BoundArguments, engine: object) -> dict[str, Any]:
+    """The user, session and agent of a hindsight memory passed to a root span on the same engine
+    (``agent.run(..., memory=HindsightMemory(user_id=...))``): whose run it is when the run names no user."""
+    memory = _argument(_arguments(bound_args), "memory")
+    if getattr(memory, "engine", None) is not engine:
+        return {}
+    return {
+        key: value for key in _SCOPE_KEYS if isinstance(value := getattr(memory, key, None), str) and value
+    }
+
+
 def _meta(span_id: str | None, **fields: Any) -> StepMeta:
     return StepMeta(run_id=span_id, framework="llamaindex", **fields)
 

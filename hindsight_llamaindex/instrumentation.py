@@ -322,7 +322,12 @@ class HindsightInstrumentation(CaptureControls):
         return True
 
     def _open(self, span_id: str, bound_args: inspect.BoundArguments) -> bool:
-        sources = [_spans.scope_arguments(bound_args), self._bound.get()]
+        # a HindsightMemory passed to the run names its user when neither the run nor bind() does
+        sources = [
+            _spans.scope_arguments(bound_args),
+            self._bound.get(),
+            _spans.memory_scope(bound_args, self._engine),
+        ]
         try:
             scope = resolve_scope(
                 sources,

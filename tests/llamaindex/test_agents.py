@@ -208,3 +208,26 @@ def test_the_memorys_session_reaches_the_instrumentations_trace(engine: Hindsigh
         assert instr.traces[-1].scope.session_id == "chat"
     finally:
         instr.close()
+
+
+async def test_the_instrumentation_records_for_the_user_of_the_memory_the_run_is_given(
+    engine: Hindsight, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A per-user memory plus an attached instrumentation without a user: the run belongs to the memory's
+    user (it was left uncaptured with a warning, and the memory recorded it instead), recorded once."""
+    instr = HindsightInstrumentation(engine=engine).attach()
+    try:
+        llm, _ = tool_calling_llm(answer="It is sunny in Paris.")
+        agent = FunctionAgent(tools=[FunctionTool.from_defaults(get_weather)], llm=llm)
+        memory = HindsightMemory.from_defaults(engine=engine, user_id="bea", session_id="s9")
+        with caplog.at_level(logging.WARNING, logger="hindsight"):
+            await agent.run(user_msg="What's the weather in Paris?", memory=memory)
+        instr.flush()
+        assert "not captured" not in caplog.text
+        (trace,) = instr.traces
+        assert trace.scope.user_id == "bea" and trace.scope.session_id == "s9"
+        assert memory.flush(timeout=30).ok
+        said = [r for r in engine.list_records(user_id="bea") if "Paris" in r.text and "weather" in r.text]
+        assert all(r.occurrences == 1 for r in said) and len({r.text for r in said}) == len(said)
+    finally:
+        instr.close()
