@@ -28,7 +28,10 @@ EventTypeArg = Annotated[
     str,
     Field(
         min_length=1,
-        description="preference, decision, fact, plan, problem, solution or observation (default fact).",
+        description=(
+            "preference, decision, fact, plan, problem, solution or observation (default fact); another label "
+            "is kept as given (a time to live can be set per label)."
+        ),
     ),
 ]
 EntitiesArg = Annotated[

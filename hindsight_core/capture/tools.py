@@ -74,9 +74,12 @@ def remember_kwargs(scope: Scope, args: StoreMemoryArgs) -> dict[str, Any]:
 
 
 def stored_result(record: MemoryRecord) -> StoreMemoryResult:
-    return StoreMemoryResult(
-        message=f"Stored memory {record.id}: {record.text}", memory=MemoryItem.from_record(record)
-    )
+    """The answer to a store: a new memory, or the one it was merged into (said again: its count grows)."""
+    if record.occurrences > 1:
+        message = f"Already remembered: merged into memory {record.id} (now {record.occurrences} times): {record.text}"
+    else:
+        message = f"Stored memory {record.id}: {record.text}"
+    return StoreMemoryResult(message=message, memory=MemoryItem.from_record(record))
 
 
 def _recall_kwargs(scope: Scope, args: RecallMemoryArgs) -> dict[str, Any]:

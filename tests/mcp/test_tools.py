@@ -277,3 +277,16 @@ async def test_the_model_reads_the_message_once_and_the_host_gets_the_structure(
     assert block.text.startswith(data["context"]) and "Memory ids, best first" in block.text
     assert not block.text.lstrip().startswith("{")
     assert len(block.text) < 2 * len(data["context"])
+
+
+async def test_storing_a_memory_again_says_it_was_merged(client: Client) -> None:
+    first = structured(
+        await client.call_tool("store_memory", {"text": "Alice drinks oolong tea", "user_id": "alice"})
+    )
+    again = structured(
+        await client.call_tool("store_memory", {"text": "Alice drinks oolong tea", "user_id": "alice"})
+    )
+    assert first["message"].startswith("Stored memory ")
+    assert again["message"].startswith(
+        f"Already remembered: merged into memory {first['memory']['id']} (now 2 times)"
+    )
