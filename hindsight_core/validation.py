@@ -123,6 +123,15 @@ def check_id(value: object, name: str, limits: LimitsConfig) -> str:
     return check_text(value, name, limits, limit="max_id_chars")
 
 
+def check_scope_id(value: object, name: str, limits: LimitsConfig) -> str:
+    """A user, agent or session id (:func:`check_id`) without spaces at its ends: " alice " and "alice" would
+    silently be two users."""
+    checked = check_id(value, name, limits)
+    if checked != checked.strip():
+        raise UserError(f"{name} {checked!r} has spaces at its start or end; pass {checked.strip()!r}")
+    return checked
+
+
 def check_query(value: object, name: str, limits: LimitsConfig) -> str:
     return check_text(value, name, limits, limit="max_query_chars")
 
@@ -331,11 +340,11 @@ def check_step(step: TraceStep, name: str, limits: LimitsConfig) -> None:
 
 
 def check_scope(scope: Scope, name: str, limits: LimitsConfig) -> None:
-    check_id(scope.user_id, f"{name}.user_id", limits)
+    check_scope_id(scope.user_id, f"{name}.user_id", limits)
     for field in ("agent_id", "session_id", "task_id"):
         value = getattr(scope, field)
         if value is not None:
-            check_id(value, f"{name}.{field}", limits)
+            (check_id if field == "task_id" else check_scope_id)(value, f"{name}.{field}", limits)
 
 
 def check_messages(value: object, name: str, limits: LimitsConfig) -> list[Any]:
@@ -491,7 +500,7 @@ def check_record(record: MemoryRecord, name: str, limits: LimitsConfig) -> Memor
 
 #: The check of every public argument, by name. A parameter whose default is ``None`` may be ``None``.
 CHECKS: dict[str, Checker] = {
-    "agent_id": check_id,
+    "agent_id": check_scope_id,
     "attributes": check_attributes,
     "confidence": check_confidence,
     "entities": check_entities,
@@ -514,7 +523,7 @@ CHECKS: dict[str, Checker] = {
     "record": check_record,
     "record_id": check_id,
     "reinforce": check_flag,
-    "session_id": check_id,
+    "session_id": check_scope_id,
     "since": check_moment,
     "source_ids": check_names,
     "source_kind": check_source_kind,
@@ -525,7 +534,7 @@ CHECKS: dict[str, Checker] = {
     "trace_id": check_id,
     "ttl_days": check_ttl_days,
     "until": check_moment,
-    "user_id": check_id,
+    "user_id": check_scope_id,
 }
 
 

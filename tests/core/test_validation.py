@@ -115,6 +115,8 @@ BAD_CALLS: list[tuple[str, dict[str, Any], tuple[str, ...]]] = [
     ("remember", {"text": "tea", "user_id": None}, ("user_id", "not None")),
     ("remember", {"text": "tea", "user_id": 42}, ("user_id", "string", "int")),
     ("remember", {"text": "tea", "user_id": "u", "session_id": "  "}, ("session_id", "blank")),
+    ("remember", {"text": "tea", "user_id": " alice "}, ("user_id", "spaces at its start or end", "'alice'")),
+    ("recall", {"query": "tea", "user_id": "u", "agent_id": "bot "}, ("agent_id", "spaces", "'bot'")),
     ("remember", {"text": "tea", "user_id": "u", "event_type": ""}, ("event_type", "blank")),
     ("recall", {"query": "tea", "user_id": "u", "k": "5"}, ("k", "whole number", "str")),
     ("recall", {"query": "tea", "user_id": "u", "k": 1.5}, ("k", "whole number", "float")),
