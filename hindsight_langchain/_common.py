@@ -118,6 +118,10 @@ def check_user_id(user_id: str | None, *, owner: str) -> str | None:
     """``None`` (the user comes per call) or a non-blank user id."""
     if user_id is not None and (not isinstance(user_id, str) or not user_id.strip()):
         raise UserError(f"{owner}: user_id= must be a non-empty string (it scopes every memory) or None")
+    if user_id is not None and user_id != user_id.strip():
+        raise UserError(
+            f"{owner}: user_id {user_id!r} has spaces at its start or end; pass {user_id.strip()!r}"
+        )
     return user_id
 
 

@@ -120,6 +120,10 @@ def check_user_id(user_id: object, owner: str) -> str:
             f"{owner}: user_id= must be a non-empty string naming whose memory this is (got {user_id!r}); "
             "build one memory per user"
         )
+    if user_id != user_id.strip():
+        raise UserError(
+            f"{owner}: user_id {user_id!r} has spaces at its start or end; pass {user_id.strip()!r}"
+        )
     return user_id
 
 

@@ -220,13 +220,13 @@ def test_a_long_message_still_recalls(engine: Hindsight) -> None:
     assert "db-prod-3" in _system_texts(llm.received[-1])[0]
 
 
-@pytest.mark.parametrize("user_id", ["", "   ", None])
+@pytest.mark.parametrize("user_id", ["", "   ", None, " alice "])
 def test_a_memory_without_a_user_is_refused_when_built(engine: Hindsight, user_id: object) -> None:
     from hindsight_llamaindex import HindsightMemoryBlock
 
-    with pytest.raises(UserError, match="user_id= must be a non-empty string"):
+    with pytest.raises(UserError, match="user_id= must be a non-empty string|spaces at its start or end"):
         HindsightMemory.from_defaults(engine=engine, user_id=user_id, session_id="s")  # type: ignore[arg-type]
-    with pytest.raises(UserError, match="user_id= must be a non-empty string"):
+    with pytest.raises(UserError, match="user_id= must be a non-empty string|spaces at its start or end"):
         HindsightMemoryBlock(engine=engine, user_id=user_id)  # type: ignore[arg-type]
 
 
