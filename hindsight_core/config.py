@@ -71,6 +71,9 @@ class RecallConfig(_Config):
     """Share of the best score in its session a record gets (0 = off)."""
     speaker_weight: float = Field(1.0, ge=0)
     """Added to records spoken by a person the query names ("What did Alice ..." -> Alice's turns)."""
+    identifier_weight: float = Field(2.0, ge=0)
+    """Added to records holding, as written, an identifier the query names (a code such as "ZX215Q", an order
+    or phone number): the exact one, not the near-identical ones a vector finds ("ZX214Q")."""
     time_match_weight: float = Field(0.5, ge=0)
     """Added to records dated (or mentioning a date) inside a time range the query names ("in May 2023",
     "last week"); such a query also searches keywords inside the range."""

@@ -181,6 +181,22 @@ def keyword_terms(text: str, *, unigrams: bool = False) -> list[str]:
     return list(seen)
 
 
+def identifiers(text: str) -> set[str]:
+    """The identifiers ``text`` names, as keyword terms: a code with letters and digits ("ZX215Q", "E-4711" ->
+    "e", "4711" is not: the parts must be one token) or a number of five digits or more (an order or phone
+    number; a year is not one).
+
+    >>> sorted(identifiers("Where is order 88231 for project ZX215Q in 2023?"))
+    ['88231', 'zx215q']
+    """
+    return {
+        term
+        for term in keyword_terms(text)
+        if (any(ch.isdigit() for ch in term) and any(ch.isalpha() for ch in term) and len(term) >= 3)
+        or (term.isdigit() and len(term) >= 5)
+    }
+
+
 #: Chinese words for the slot words the extractors use, so that a memory stored with a slot such as
 #: "preferred_database" is found by a question in either language ("which database" / "什么数据库").
 SLOT_GLOSSES: dict[str, tuple[str, ...]] = {

@@ -42,7 +42,7 @@ from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext, read_recall_context
 from hindsight_core.stores.visibility import matching_ids
-from hindsight_core.text import normalize_entity, split_speaker
+from hindsight_core.text import identifiers, keyword_terms, normalize_entity, split_speaker
 
 logger = logging.getLogger("hindsight")
 T = TypeVar("T")
@@ -350,8 +350,11 @@ class RecallPaths:
                 fusion.add_stage(scores, dict(zip(top, given, strict=True)), cfg.reranker_weight)
         ranges = found.ranges
         named: dict[str | None, bool] = {}
+        codes = identifiers(query) if cfg.identifier_weight > 0 else set()
         for rid in scores:
             record = records[rid]
+            if codes and codes & set(keyword_terms(record.text)):
+                scores[rid] += cfg.identifier_weight
             if cfg.speaker_weight > 0:
                 speaker = split_speaker(record.text)[0]
                 if speaker not in named:

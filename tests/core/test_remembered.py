@@ -70,3 +70,21 @@ def test_a_time_to_live_asked_for_is_honoured_by_recall_before_maintain(hs: Hind
     assert "The door code for visitors is 9000" in texts and "The door code this week is 4411" not in texts
     assert hs.recall("Lisbon plan", user_id="u", k=5).hits  # default TTL: archived by maintain, not here
     assert hs.maintain(user_id="u")["archived"] >= 1
+
+
+def test_an_identifier_named_by_the_query_finds_its_record_over_near_identical_ones(real: Hindsight) -> None:
+    """ "ZX215Q" must find the record holding ZX215Q (here in a Chinese sentence the English embedder cannot
+    read), not only the English records with ZX214Q, ZX216Q... that its vector resembles."""
+    for n in range(20):
+        for w in range(3):
+            code = f"ZX{w}{n:02d}Q"
+            text = (
+                f"我的项目代号是 {code}，来自 worker{w} 第{n}条"
+                if n % 2
+                else f"worker{w} item{n}: my project code is {code}"
+            )
+            real.remember(text, user_id="u")
+    top = [h.record.text for h in real.recall("ZX215Q", user_id="u", k=5).hits[:3]]
+    assert any("ZX215Q" in t for t in top), top
+    number = [h.record.text for h in real.recall("order 88231", user_id="u", k=3).hits]
+    assert not any("88231" in t for t in number)  # nothing holds it: the boost invents nothing
