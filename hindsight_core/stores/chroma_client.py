@@ -168,7 +168,9 @@ def release_path(path: Path) -> None:
 
 # ------------------------------------------------------------------------------------------- clients
 
-_START_SERVER_HINT = "`chroma run --path <data dir> --port 8000` (or `scripts/services start`)"
+
+def _start_server_hint(port: int) -> str:
+    return f"`chroma run --path <data dir> --port {port}` (or `scripts/services start`)"
 
 
 def open_client(target: EmbeddedTarget | ServerTarget) -> ClientAPI:
@@ -241,7 +243,7 @@ def unavailable(target: EmbeddedTarget | ServerTarget, exc: BaseException) -> St
     if isinstance(target, ServerTarget):
         return StoreUnavailableError(
             f"cannot reach the Chroma server at {target.url} ({exc}). Start it with "
-            f"{_START_SERVER_HINT}, or check HINDSIGHT_CHROMA_URL.",
+            f"{_start_server_hint(target.port)}, or check HINDSIGHT_CHROMA_URL.",
             backend=BACKEND,
         )
     return StoreUnavailableError(f"the Chroma store at {target.describe()} failed: {exc}", backend=BACKEND)

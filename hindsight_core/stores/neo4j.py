@@ -107,7 +107,11 @@ class Neo4jGraphStore(AsyncWith):
         if self._driver is None:
             try:
                 auth = (self._user, self._password) if self._password else None
-                driver = neo4j.AsyncGraphDatabase.driver(self._uri, auth=auth)
+                # The server's notifications are about hindsight's own queries ("the property `owner` does
+                # not exist" on a new database): noise in every user's log, not something they can act on.
+                driver = neo4j.AsyncGraphDatabase.driver(
+                    self._uri, auth=auth, notifications_min_severity=neo4j.NotificationMinimumSeverity.OFF
+                )
             except (ValueError, neo4j_errors.ConfigurationError) as exc:
                 raise ConfigError(
                     f"invalid Neo4j URI {self._uri!r}: {exc}. Use bolt://HOST:7687 or neo4j://HOST:7687 "

@@ -294,6 +294,7 @@ async def test_unreachable_server_says_which_url_and_how_to_start_it() -> None:
     message = str(info.value)
     assert f"http://127.0.0.1:{port}" in message
     assert "chroma run --path" in message and "scripts/services start" in message
+    assert f"--port {port}`" in message  # the port it was pointed at (it said 8000 whatever the URL)
     assert info.value.backend == "chroma"
 
 
