@@ -4,12 +4,37 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SHARED_DIR = Path(os.environ.get("HINDSIGHT_SHARED_DIR", REPO_ROOT.parent / "shared"))
+
+
+def run_script(
+    folder: Path, source: str, *args: str, timeout: float = 180
+) -> subprocess.CompletedProcess[str]:
+    """Write ``source`` as a script in ``folder`` and run it in a new interpreter that imports this checkout
+    (a process that exits, or is killed, on its own terms); asserts that it ran to its end."""
+    script = folder / "script.py"
+    script.write_text(source, encoding="utf-8")
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO_ROOT), os.environ.get("PYTHONPATH")])),
+    }
+    done = subprocess.run(
+        [sys.executable, str(script), *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return done
 
 
 def require_server(env_var: str, what: str) -> str:

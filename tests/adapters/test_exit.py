@@ -7,9 +7,6 @@ engine needs are shut down.
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
@@ -17,8 +14,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
-
-REPO = Path(__file__).resolve().parents[2]
+from tests.conftest import run_script
 
 SCRIPT = textwrap.dedent(
     """
@@ -63,22 +59,8 @@ SCRIPT = textwrap.dedent(
 def test_turn_of_a_script_that_exits_without_flush_is_recalled_by_a_new_process(
     tmp_path: Path, mode: str
 ) -> None:
-    script = tmp_path / "agent_script.py"
-    script.write_text(SCRIPT, encoding="utf-8")
     data_dir = tmp_path / "hs"
-    env = {
-        **os.environ,
-        "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])),
-    }
-    done = subprocess.run(
-        [sys.executable, str(script), str(data_dir), mode],
-        capture_output=True,
-        text=True,
-        timeout=180,
-        env=env,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
+    done = run_script(tmp_path, SCRIPT, str(data_dir), mode)
     assert "invoke returned" in done.stdout
     assert "cannot schedule new futures" not in done.stderr
     assert "kept for retry" not in done.stderr

@@ -7,9 +7,6 @@ apart from its answer, and the records cite the session's own messages, none twi
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import textwrap
 from collections.abc import Sequence
 from pathlib import Path
@@ -27,9 +24,9 @@ from hindsight_core.extraction import RuleExtractor
 from hindsight_core.testing.extractors import ScriptedExtractor
 from hindsight_llamaindex import HindsightMemory, HindsightMemoryBlock, HindsightRetainingMemory
 from tests.capture.test_reflector import journaled_texts
+from tests.conftest import run_script
 from tests.llamaindex.conftest import RecordingLLM, get_weather, make_engine, tool_calling_llm
 
-REPO = Path(__file__).resolve().parents[2]
 QUESTION = "Bob, when is the team offsite?"
 ANSWER = "The offsite is on 12 March in Porto."
 ALL = ("active", "pending")
@@ -227,22 +224,8 @@ SCRIPT = textwrap.dedent(
 
 
 def _run_script(tmp_path: Path, mode: str) -> Path:
-    script = tmp_path / "put_and_exit.py"
-    script.write_text(SCRIPT, encoding="utf-8")
     data_dir = tmp_path / "hs"
-    env = {
-        **os.environ,
-        "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])),
-    }
-    done = subprocess.run(
-        [sys.executable, str(script), str(data_dir), mode],
-        capture_output=True,
-        text=True,
-        timeout=180,
-        env=env,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
+    done = run_script(tmp_path, SCRIPT, str(data_dir), mode)
     assert "put returned" in done.stdout
     assert "Traceback" not in done.stderr, done.stderr  # a script may simply end
     return data_dir
