@@ -268,6 +268,16 @@ class TraceJournal:
         if release:
             db.execute("UPDATE traces SET held_by=? WHERE trace_id=?", (held_by, trace.trace_id))
 
+    def has_trace(self, trace_id: str) -> bool:
+        """Whether a trace is journaled under this id (its body not read)."""
+        return (
+            self._read(
+                "look up a trace",
+                lambda db: db.execute("SELECT 1 FROM traces WHERE trace_id=?", (trace_id,)).fetchone(),
+            )
+            is not None
+        )
+
     def get_trace(self, trace_id: str) -> Trace | None:
         row = self._read(
             "read a trace",

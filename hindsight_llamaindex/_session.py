@@ -193,13 +193,10 @@ class SessionTrace:
     def _latest(self) -> tuple[Trace, int]:
         """The session trace's latest part as journaled (an empty new trace when none is), and its number."""
         journal = self.engine.engine.journal
-        part, trace = 0, journal.get_trace(self.trace_id)
-        while trace is not None:
-            following = journal.get_trace(self._part_id(part + 1))
-            if following is None:
-                return trace, part
-            part, trace = part + 1, following
-        return self._fresh(0), 0
+        part = 0
+        while journal.has_trace(self._part_id(part + 1)):  # only the latest part's body is read
+            part += 1
+        return journal.get_trace(self._part_id(part)) or self._fresh(part), part
 
     def _companion_steps(self, taken: set[str]) -> list[TraceStep]:
         """Messages an earlier version held in a companion trace (``<trace id>-held``), not in the trace."""

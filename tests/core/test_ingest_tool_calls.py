@@ -70,14 +70,14 @@ def test_agent_routing_tools_are_not_memories(tmp_path, tool: str) -> None:
             name=tool,
             content='{"to_agent": "billing"}',
             metadata={"tool_call_id": "h1"},
-        ),  # fmt: skip
+        ),
         TraceStep(
             step_id="r",
             type="tool_result",
             name=tool,
             content="Agent billing is now handling the request.",
             metadata={"tool_call_id": "h1"},
-        ),  # fmt: skip
+        ),
     ]
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
         hs.reflect(Trace(scope=Scope(user_id="u"), steps=steps))
