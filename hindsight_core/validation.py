@@ -126,10 +126,14 @@ def check_id(value: object, name: str, limits: LimitsConfig) -> str:
 def check_scope_id(value: object, name: str, limits: LimitsConfig) -> str:
     """A user, agent or session id (:func:`check_id`) without spaces at its ends: " alice " and "alice" would
     silently be two users."""
-    checked = check_id(value, name, limits)
-    if checked != checked.strip():
-        raise UserError(f"{name} {checked!r} has spaces at its start or end; pass {checked.strip()!r}")
-    return checked
+    return check_unpadded(check_id(value, name, limits), name)
+
+
+def check_unpadded(value: str, name: str) -> str:
+    """``value`` when it has no spaces at its ends (an id: " alice " and "alice" would be two users)."""
+    if value != value.strip():
+        raise UserError(f"{name} {value!r} has spaces at its start or end; pass {value.strip()!r}")
+    return value
 
 
 def check_query(value: object, name: str, limits: LimitsConfig) -> str:

@@ -14,6 +14,7 @@ from hindsight_core import Hindsight
 from hindsight_core.capture import dumps, resolve_scope
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope
+from hindsight_core.validation import check_unpadded
 
 INTERNAL_TAG = "hindsight:internal"
 """Tag on hindsight's own LangChain calls (extraction through the user's chat model): the callback handler
@@ -118,10 +119,8 @@ def check_user_id(user_id: str | None, *, owner: str) -> str | None:
     """``None`` (the user comes per call) or a non-blank user id."""
     if user_id is not None and (not isinstance(user_id, str) or not user_id.strip()):
         raise UserError(f"{owner}: user_id= must be a non-empty string (it scopes every memory) or None")
-    if user_id is not None and user_id != user_id.strip():
-        raise UserError(
-            f"{owner}: user_id {user_id!r} has spaces at its start or end; pass {user_id.strip()!r}"
-        )
+    if user_id is not None:
+        check_unpadded(user_id, f"{owner}: user_id")
     return user_id
 
 

@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 
 from hindsight_core import Hindsight
 from hindsight_core.errors import UserError
+from hindsight_core.validation import check_unpadded
 
 logger = logging.getLogger("hindsight.llamaindex")
 
@@ -120,11 +121,7 @@ def check_user_id(user_id: object, owner: str) -> str:
             f"{owner}: user_id= must be a non-empty string naming whose memory this is (got {user_id!r}); "
             "build one memory per user"
         )
-    if user_id != user_id.strip():
-        raise UserError(
-            f"{owner}: user_id {user_id!r} has spaces at its start or end; pass {user_id.strip()!r}"
-        )
-    return user_id
+    return check_unpadded(user_id, f"{owner}: user_id")
 
 
 def check_messages(messages: object, owner: str) -> list[Any]:
