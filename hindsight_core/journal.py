@@ -136,6 +136,10 @@ class TraceJournal:
                     conn.execute("ALTER TABLE windows ADD COLUMN own_lo INTEGER")
                 if "held_by" not in {row[1] for row in conn.execute("PRAGMA table_info(traces)")}:
                     conn.execute("ALTER TABLE traces ADD COLUMN held_by TEXT")  # journals before holds
+                # what every engine reads on open (release_held): the few held traces, not a table scan
+                conn.execute(
+                    "CREATE INDEX IF NOT EXISTS traces_held ON traces(held_by) WHERE held_by IS NOT NULL"
+                )
                 # A crash may have left page images of redacted steps in the WAL: fold it in and truncate.
                 conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             except (sqlite3.Error, OSError) as exc:
