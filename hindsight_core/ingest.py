@@ -213,7 +213,8 @@ def remembered_record(
     and flagged) and the dates it names ("yesterday", resolved against when it was said)."""
     if not isinstance(text, str) or not text.strip():
         raise UserError("remember() needs a non-empty text")
-    from hindsight_core.extraction.remembered import mentioned_dates, remembered_slot
+    from hindsight_core.extraction.dates import mentioned_dates
+    from hindsight_core.extraction.remembered import remembered_slot
 
     when = ensure_aware(occurred_at) if occurred_at else utcnow()
     if entities is None:

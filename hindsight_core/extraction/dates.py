@@ -516,4 +516,18 @@ def _has_year(span: str) -> bool:
     return bool(re.search(r"\d{4}|[〇零一二三四五六七八九]{4}年", span))
 
 
-__all__ = ["Granularity", "TimeMention", "parse_datetime_loose", "resolve_time_expressions"]
+def mentioned_dates(text: str, said_at: datetime) -> str | None:
+    """The dates ``text`` names, resolved against when it was said ("yesterday", "上周三", "3 March 2024"), as
+    records keep them (``attributes["mentioned_dates"]``: ISO dates and ranges, comma-separated); None when
+    it names none."""
+    mentions = resolve_time_expressions(text, said_at)
+    return ",".join(dict.fromkeys(m.iso() for m in mentions)) if mentions else None
+
+
+__all__ = [
+    "Granularity",
+    "TimeMention",
+    "mentioned_dates",
+    "parse_datetime_loose",
+    "resolve_time_expressions",
+]

@@ -9,10 +9,8 @@ instead of a second current value beside the first.
 from __future__ import annotations
 
 import re
-from datetime import datetime
 
 from hindsight_core.extraction.cues import find_attributes
-from hindsight_core.extraction.dates import resolve_time_expressions
 from hindsight_core.text import normalize_entity
 
 _NAME = r"(?P<subject>(?i:the\s+user|user)|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"  # a name is capitalised
@@ -94,11 +92,4 @@ def remembered_slot(text: str) -> dict[str, str]:
     return {"subject": subject, "attribute": matches[0].attribute, "value": matches[0].value}
 
 
-def mentioned_dates(text: str, said_at: datetime) -> str | None:
-    """The dates ``text`` names, resolved against when it was said ("yesterday", "上周三", "3 March 2024"),
-    as the extractors store them (``attributes["mentioned_dates"]``); None when it names none."""
-    mentions = resolve_time_expressions(text, said_at)
-    return ",".join(dict.fromkeys(m.iso() for m in mentions)) if mentions else None
-
-
-__all__ = ["first_person", "mentioned_dates", "remembered_slot"]
+__all__ = ["first_person", "remembered_slot"]

@@ -23,7 +23,7 @@ from typing import Any
 
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow
 from hindsight_core.extraction.cues import find_attributes, statements, strongest_event_type
-from hindsight_core.extraction.dates import resolve_time_expressions
+from hindsight_core.extraction.dates import mentioned_dates
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.entities import entity_names
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
@@ -390,9 +390,9 @@ class RuleExtractor:
 
     @staticmethod
     def _add_dates(attributes: dict[str, str], content: str, window: ExtractionWindow) -> None:
-        mentions = resolve_time_expressions(content, window.reference_time)
-        if mentions:
-            attributes["mentioned_dates"] = ",".join(dict.fromkeys(m.iso() for m in mentions))
+        dates = mentioned_dates(content, window.reference_time)
+        if dates:
+            attributes["mentioned_dates"] = dates
 
 
 __all__ = ["RuleConfidence", "RuleExtractor", "call_id_of", "render_tool_call"]
