@@ -313,6 +313,13 @@ def fit_text(text: str, limits: LimitsConfig) -> str:
     return (text[:kept] + note)[:limit]
 
 
+def fit_step(step: TraceStep, limits: LimitsConfig) -> TraceStep:
+    """``step`` with its content within ``max_message_chars`` (:func:`fit_text`); the same object when short."""
+    if len(step.content) <= limits.max_message_chars:
+        return step
+    return step.model_copy(update={"content": fit_text(step.content, limits)})
+
+
 def fit_trace(trace: Trace, limits: LimitsConfig) -> Trace:
     """``trace`` with every step's content and its goal within ``max_message_chars`` (:func:`fit_text`);
     the same object when nothing is too long."""
@@ -326,10 +333,7 @@ def fit_trace(trace: Trace, limits: LimitsConfig) -> Trace:
         trace.trace_id,
         limits.max_message_chars,
     )
-    steps = [
-        s.model_copy(update={"content": fit_text(s.content, limits)}) if s in long_steps else s
-        for s in trace.steps
-    ]
+    steps = [fit_step(s, limits) for s in trace.steps]
     goal = fit_text(trace.goal, limits) if trace.goal is not None else None
     return trace.model_copy(update={"steps": steps, "goal": goal})
 

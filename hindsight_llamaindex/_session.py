@@ -30,7 +30,7 @@ from hindsight_core import Hindsight
 from hindsight_core.capture import BackgroundReflector, trace_from_turns
 from hindsight_core.capture import session_trace_id as scoped_trace_id
 from hindsight_core.models import Scope, Trace, TraceStep
-from hindsight_core.validation import check_step, fit_text
+from hindsight_core.validation import check_step, fit_step
 from hindsight_llamaindex._messages import role_of, to_turns, tool_calls_of, tool_names_in
 
 logger = logging.getLogger("hindsight.llamaindex")
@@ -96,9 +96,7 @@ class SessionTrace:
         reflection window), else ``None``: the steps are held until the turn ends.
         """
         limits = self.engine.config.limits
-        steps = [
-            s.model_copy(update={"content": fit_text(s.content, limits)}) for s in steps
-        ]  # a long one's start
+        steps = [fit_step(s, limits) for s in steps]  # a message too long to journal keeps its start
         for index, step in enumerate(steps):
             check_step(step, f"message {index}", limits)  # never hold what the journal would refuse later
         _watch(self.engine)
