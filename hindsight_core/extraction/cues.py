@@ -107,7 +107,9 @@ _EN_ASKING = re.compile(
     rf"|{_AUX}\s+{_SUBJECT}\b)",
     _I,
 )
-_ZH_ASKING = re.compile(r"(?:吗|呢|么|嘛)\s*$")
+# Chinese questions without a question mark: a final particle (吗, 呢) or a final 没 / 没有 after what it asks
+# about ("体重保持住没", "吃了没有"; not "还没" / "都没" / "我没有", which say "not yet", "none", "I didn't").
+_ZH_ASKING = re.compile(r"(?:吗|呢|么|嘛|(?<![还都也并从就我你他她它们])没有?)\s*$")
 
 
 def sentences(text: str) -> list[str]:
@@ -118,7 +120,7 @@ def sentences(text: str) -> list[str]:
 
 def is_question(sentence: str) -> bool:
     """A sentence that asks: it ends with a question mark, or (unpunctuated) opens like an English question
-    ("which database do I prefer") or ends like a Chinese one (吗, 呢)."""
+    ("which database do I prefer") or ends like a Chinese one (吗, 呢, 没)."""
     sentence = to_simplified(sentence)
     stripped = sentence.strip()
     if stripped.endswith(("?", "？")):

@@ -462,6 +462,11 @@ def test_acknowledgements_and_greetings_are_low_information(text: str) -> None:
         ("Do not use MySQL", "Do not use MySQL"),
         ("你去过北京吗", ""),
         ("我喜欢北京。你呢？", "我喜欢北京。"),
+        ("体重保持住没", ""),
+        ("吃饭了没有", ""),
+        ("票还没买", "票还没买"),
+        ("我一点都没", "我一点都没"),
+        ("我没有", "我没有"),
     ],
 )
 def test_statements_leave_questions_out(text: str, stated: str) -> None:
@@ -501,6 +506,16 @@ async def test_a_question_is_folded_into_the_answer_of_another_speaker() -> None
     assert "lyon" in keys(answer.entities)
     assert (tea.source_ids, tea.event_type, tea.attributes["value"]) == (["c"], "preference", "tea")
     assert coffee.source_ids == ["d"], "a statement with a question is not folded"
+
+
+async def test_a_chinese_question_ending_in_mei_is_folded_into_its_answer() -> None:
+    facts = await extract(
+        step("q", "user_input", "体重保持住没", name="刘强"),
+        step("a", "user_input", "过年胖回来了 77", name="刘洋"),
+    )
+    assert [(f.source_ids, f.text) for f in facts] == [
+        (["q", "a"], "刘洋说：过年胖回来了 77（回答刘强：体重保持住没）")
+    ]
 
 
 async def test_a_yes_answers_a_question_an_acknowledgement_does_not() -> None:
