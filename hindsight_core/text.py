@@ -181,6 +181,28 @@ def keyword_terms(text: str, *, unigrams: bool = False) -> list[str]:
     return list(seen)
 
 
+#: What a Chinese question asks with, not about: 多少 in 手机号是多少 says nothing of a phone, and its 多 would
+#: match every record saying 多 ("a lot"). Cut from a query before its terms are read (longest first).
+_ZH_QUESTION_WORDS = re.compile(
+    "为什么|怎么样|是不是|有没有|多少|多大|多久|多长|多高|多重|多远|几个|几岁|几点|几次|几年|几天|什么|怎么|怎样|"
+    "如何|哪里|哪儿|哪个|哪些|哪家|哪天|哪年|是否|啥"
+)
+
+
+def query_terms(query: str) -> list[str]:
+    """The keyword terms of a search query (what the keyword index is searched with): :func:`keyword_terms`
+    with unigrams, its Chinese question words cut first so that neither they nor the bigrams they form with
+    their neighbours (是多, 少钱) match.
+
+        >>> query_terms("刘洋的手机号是多少？")
+        ['刘洋', '洋的', '的手', '手机', '机号', '号是', '刘', '洋', '手', '机']
+    """
+    cut = list(query)
+    for match in _ZH_QUESTION_WORDS.finditer(to_simplified(query)):  # same length: the spans are the query's
+        cut[match.start() : match.end()] = " " * (match.end() - match.start())
+    return keyword_terms("".join(cut), unigrams=True)
+
+
 def identifiers(text: str) -> set[str]:
     """The identifiers ``text`` names, as keyword terms: a code with letters and digits ("ZX215Q", "E-4711" ->
     "e", "4711" is not: the parts must be one token) or a number of five digits or more (an order or phone
@@ -208,30 +230,33 @@ SLOT_GLOSSES: dict[str, tuple[str, ...]] = {
     "framework": ("框架",),
     "tool": ("工具",),
     "library": ("库",),
-    "name": ("名字",),
-    "birthday": ("生日",),
-    "email": ("邮箱",),
-    "phone": ("电话",),
-    "job": ("工作", "职业"),
-    "works": ("工作",),
+    "name": ("名字", "叫", "called"),
+    "birthday": ("生日", "born"),
+    "email": ("邮箱", "邮件", "mail", "contact"),
+    "phone": ("电话", "手机", "号码", "手机号", "联系方式", "number", "mobile", "cell", "contact"),
+    "address": ("地址", "住址"),
+    "job": ("工作", "职业", "职位", "干", "work", "role", "position", "profession", "occupation"),
+    "works": ("工作", "上班", "公司", "单位", "job", "company", "employer"),
     "boss": ("老板",),
     "major": ("专业",),
     "school": ("学校",),
     "hometown": ("老家", "家乡"),
+    "from": ("来自", "老家", "家乡", "hometown", "origin"),
     "city": ("城市",),
-    "lives": ("住",),
+    "lives": ("住", "城市", "home", "city"),
     "food": ("食物", "吃"),
-    "diet": ("饮食", "吃"),
-    "allergic": ("过敏",),
+    "diet": ("饮食", "吃", "eat", "food"),
+    "allergic": ("过敏", "allergy"),
     "movie": ("电影",),
     "book": ("书",),
     "sport": ("运动",),
     "color": ("颜色",),
+    "favorite": ("最喜欢", "like", "love"),
     "preferred": ("喜欢", "偏好"),
     "prefers": ("喜欢", "偏好"),
-    "likes": ("喜欢",),
-    "dislikes": ("不喜欢", "讨厌"),
-    "chosen": ("选", "决定"),
+    "likes": ("喜欢", "love", "enjoy"),
+    "dislikes": ("不喜欢", "讨厌", "hate"),
+    "chosen": ("选", "决定", "decided"),
     "uses": ("用",),
 }
 

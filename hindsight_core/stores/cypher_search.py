@@ -19,7 +19,7 @@ from hindsight_core.stores.sqlite_query import (
     entity_keys,
 )
 from hindsight_core.stores.sqlite_schema import owner_token
-from hindsight_core.text import keyword_terms
+from hindsight_core.text import query_terms
 
 
 def lucene_query(query: str) -> str | None:
@@ -29,7 +29,7 @@ def lucene_query(query: str) -> str | None:
     bigram a two-character phrase. OR, so that a record missing one query word still matches; BM25 ranks
     records matching more (and rarer) terms first.
     """
-    terms = keyword_terms(query, unigrams=True)
+    terms = query_terms(query)
     if not terms:
         return None
     return " OR ".join(_lucene_phrase(term) for term in terms)

@@ -44,7 +44,7 @@ from hindsight_core.stores.protocols import (
 )
 from hindsight_core.stores.record_json import dump_record, load_record
 from hindsight_core.stores.sqlite_query import co_mention_pairs, entity_keys, index_text
-from hindsight_core.text import keyword_terms, normalize_entity
+from hindsight_core.text import normalize_entity, query_terms
 
 #: One relation as an entity's adjacency holds it: (other entity, relation type, owning record, direction).
 _Edge = tuple[str, str, str, str]
@@ -282,7 +282,7 @@ class InMemoryGraphStore(InMemoryStore):
             return list(self._rows)
 
     async def keyword_search(self, query: str, flt: RecordFilter, k: int) -> list[tuple[str, float]]:
-        terms = keyword_terms(query, unigrams=True)
+        terms = query_terms(query)
         with self._state():
             if not terms or k <= 0:
                 return []

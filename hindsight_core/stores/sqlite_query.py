@@ -17,7 +17,7 @@ from hindsight_core.stores.protocols import CO_MENTIONED as CO_MENTIONED
 from hindsight_core.stores.protocols import NEIGHBOUR_FANOUT as NEIGHBOUR_FANOUT
 from hindsight_core.stores.protocols import NEIGHBOUR_HUB_FRACTION as NEIGHBOUR_HUB_FRACTION
 from hindsight_core.stores.protocols import NEIGHBOUR_HUB_MIN as NEIGHBOUR_HUB_MIN
-from hindsight_core.text import date_words, keyword_terms, normalize_entity, slot_words, split_terms
+from hindsight_core.text import date_words, normalize_entity, query_terms, slot_words, split_terms
 
 
 def filter_clause(flt: RecordFilter, alias: str = "r") -> tuple[str, list[Any]]:
@@ -63,15 +63,16 @@ def fts_match_expression(query: str) -> str | None:
     OR, because FTS5's implicit AND would drop every record missing a single query word; BM25 still ranks
     records matching more (and rarer) terms first. ``None`` when the query has no usable term.
     """
-    terms = keyword_terms(query, unigrams=True)
+    terms = query_terms(query)
     if not terms:
         return None
     return " OR ".join(fts_quote(term) for term in terms)
 
 
 #: What :func:`index_text` holds, by version; a store whose keyword index was written by another version
-#: rebuilds it on open. 2: CJK content characters as unigrams beside the bigrams.
-KEYWORD_TEXT_VERSION = "2"
+#: rebuilds it on open. 2: CJK content characters as unigrams beside the bigrams. 3: more words per slot
+#: (a phone slot reads "手机", "号码", "number").
+KEYWORD_TEXT_VERSION = "3"
 KEYWORD_TEXT_META = "keyword_text_version"
 
 

@@ -149,3 +149,26 @@ def test_traditional_chinese_is_read_like_simplified(tmp_path: Path, minilm) -> 
         for query in ("李娜什么时候去东京？", "什麼時候去東京？", "小王对什么过敏？"):
             top = hs.recall(query, user_id="u", k=3).hits
             assert top and top[0].record.source_ids[0] in {"t2", "t3"}, query
+
+
+def test_a_question_word_matches_nothing_and_a_slot_answers_in_its_own_words(tmp_path: Path, minilm) -> None:
+    """多少 in "手机号是多少" asks; it must not find every short turn saying 多 ("a lot"). A phone number stated
+    as 新号码 answers a question asking for the 手机号 (the slot's words are indexed with the record)."""
+    from datetime import UTC, datetime
+
+    turns = [
+        "多 天天到十点",
+        "还行 上个月流水八万多",
+        "多少有点累",
+        "对了我换号了 新号码 139 2456 7781",
+        "到了",
+    ]
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        for n, text in enumerate(turns):
+            hs.retain([{"role": "user", "content": text, "id": f"t{n}", "name": "刘洋"}], user_id="u",
+                      session_id="s", occurred_at=datetime(2026, 3, n + 1, tzinfo=UTC))  # fmt: skip
+        phone = next(r for r in hs.list_records(user_id="u") if r.source_ids == ["t3"])
+        assert phone.attributes["attribute"] == "phone"
+        for query in ("刘洋的手机号是多少？", "刘洋的电话是多少", "What is 刘洋's phone number?"):
+            hits = hs.recall(query, user_id="u", k=3).hits
+            assert hits and hits[0].record.source_ids == ["t3"], (query, [h.record.text for h in hits])

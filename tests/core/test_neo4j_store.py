@@ -21,6 +21,7 @@ from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation, 
 from hindsight_core.stores import cypher
 from hindsight_core.stores.neo4j import Neo4jGraphStore
 from hindsight_core.stores.protocols import TokenVectorsItem
+from hindsight_core.stores.sqlite_query import KEYWORD_TEXT_VERSION
 from tests.conftest import require_server
 
 pytestmark = pytest.mark.neo4j
@@ -303,7 +304,7 @@ async def test_keyword_text_of_an_earlier_version_is_rewritten_on_setup(user: st
         assert [record_id for record_id, _ in hits] == [tea.id]
         await migrated.delete_records([tea.id])
     (row,) = await run("MATCH (m:Meta {key: 'keyword_text_version'}) RETURN m.value AS value")
-    assert row["value"] == "2"
+    assert row["value"] == KEYWORD_TEXT_VERSION
 
 
 class _FailingSessions:

@@ -22,7 +22,12 @@ from hindsight_core.errors import StoreError, StoreUnavailableError, UserError
 from hindsight_core.models import MemoryRecord, RecordFilter, Relation, Scope
 from hindsight_core.stores.protocols import TokenVectorsItem
 from hindsight_core.stores.sqlite import SqliteGraphStore
-from hindsight_core.stores.sqlite_query import fts_match_expression, fts_quote, index_text
+from hindsight_core.stores.sqlite_query import (
+    KEYWORD_TEXT_VERSION,
+    fts_match_expression,
+    fts_quote,
+    index_text,
+)
 from hindsight_core.stores.sqlite_schema import SCHEMA_VERSION
 from tests.conftest import REPO_ROOT
 
@@ -98,7 +103,9 @@ async def test_a_keyword_index_of_an_earlier_version_is_rebuilt_on_open(tmp_path
         assert ids(await store.keyword_search("他喝什么茶", ALICE, 10))[:1] == [tea.id]
         assert await store.get_records([tea.id]) == [tea]
     with sqlite3.connect(path) as conn:
-        assert conn.execute("SELECT value FROM meta WHERE key = 'keyword_text_version'").fetchone() == ("2",)
+        assert conn.execute("SELECT value FROM meta WHERE key = 'keyword_text_version'").fetchone() == (
+            KEYWORD_TEXT_VERSION,
+        )
 
 
 async def test_constructor_does_no_io_and_setup_creates_folders(tmp_path: Path) -> None:
