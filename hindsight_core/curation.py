@@ -21,13 +21,13 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 
 from hindsight_core.config import HindsightConfig
-from hindsight_core.journal import TraceJournal
 from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.decay import lifecycle_status, reinforced
 from hindsight_core.lifecycle.induction import SUPPORT_FORGOTTEN, induce, reevaluate
 from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.models import ALL_STATUSES, LIVE, MemoryRecord, RecordFilter
 from hindsight_core.reflector import Background
+from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.protocols import GraphStore
 from hindsight_core.text import keyword_terms, split_speaker
 from hindsight_core.writer import RecordWriter
@@ -102,11 +102,11 @@ class Forgetter:
     """Soft and hard forgetting with their cascade to induced records. Goes through the writer."""
 
     def __init__(
-        self, graph: GraphStore, writer: RecordWriter, journal: TraceJournal, config: HindsightConfig
+        self, graph: GraphStore, writer: RecordWriter, shared: SharedForgets, config: HindsightConfig
     ) -> None:
         self._graph = graph
         self._writer = writer
-        self._journal = journal
+        self._shared = shared
         self._config = config
 
     async def forget(
@@ -226,14 +226,15 @@ class Forgetter:
             await self._writer.update_state(updated, previous={p.id: p for p in partners})
 
     async def _redact_sources(self, records: Iterable[MemoryRecord]) -> None:
-        """Blank the journaled steps a hard-forgotten record came from."""
-        by_trace: dict[str, set[str]] = {}
+        """Blank the journaled steps a hard-forgotten record came from, here and (through the graph store's
+        tombstones) in every other process's journal."""
+        by_user: dict[str, dict[str, set[str]]] = {}
         for record in records:
             # a repeat merged from another task has its steps in that task's trace
             for trace_id, step_ids in source_traces(record).items():
-                by_trace.setdefault(trace_id, set()).update(step_ids)
-        for trace_id, steps in by_trace.items():
-            await asyncio.to_thread(self._journal.redact_steps, trace_id, sorted(steps))
+                by_user.setdefault(record.scope.user_id, {}).setdefault(trace_id, set()).update(step_ids)
+        for user_id, by_trace in by_user.items():
+            await self._shared.forget(user_id, {t: sorted(s) for t, s in by_trace.items()})
 
     async def _cascade(self, users: set[str], gone: set[str], *, hard: bool, now: datetime) -> None:
         """Re-evaluate the semantic records induced from ``gone``: kept on the support that is left when it

@@ -52,6 +52,7 @@ from hindsight_core.reader import RecordReader
 from hindsight_core.recall.paths import RecallPaths
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.reflector import Background, Reflector, default_extractor
+from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.factory import StoreConfig, build_graph_store, build_vector_store
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.validation import retain_trace, validated
@@ -157,9 +158,12 @@ class AsyncHindsight:
         self.llm = llm
         self.journal = TraceJournal(data / "journal.db")
         self._writer = RecordWriter(self.graph, self.vectors, self.embedder, config, self.journal)
-        self.reflector = Reflector(self.journal, extractor or default_extractor(llm), self._writer, config)
+        self._shared_forgets = SharedForgets(self.graph, self.journal)
+        self.reflector = Reflector(
+            self.journal, extractor or default_extractor(llm), self._writer, config, self._shared_forgets
+        )
         self._background = Background()
-        self._forgetter = Forgetter(self.graph, self._writer, self.journal, config)
+        self._forgetter = Forgetter(self.graph, self._writer, self._shared_forgets, config)
         self._reinforcer = Reinforcer(self.graph, self._writer, self._background)
         paths = RecallPaths(self.graph, self.vectors, self._writer.tokens, config.recall, reranker=reranker)
         self._reader = RecordReader(paths, self._reinforcer, config, llm)
@@ -201,6 +205,7 @@ class AsyncHindsight:
             _warn_if_shared(self)
             await self._writer.open()
             self._ready = True
+            await self._shared_forgets.apply()  # what other processes hard-forgot, blanked here too
             await asyncio.to_thread(self.reflector.release_held)  # turns a stopped process never ended
             queued = await asyncio.to_thread(self.journal.count_queued)
             if queued and self.config.reflection.resume_on_open:
@@ -227,6 +232,7 @@ class AsyncHindsight:
         self._writer.lock = asyncio.Lock()
         self._reinforcer.rebind(self._background)
         self.reflector.rebind(loop, self._background)
+        self._shared_forgets.rebind()
 
     @_call
     async def repair(self) -> int:

@@ -72,6 +72,10 @@ CREATE TABLE IF NOT EXISTS redacted_content (
     content_hash TEXT NOT NULL,
     PRIMARY KEY (user_id, step_id, content_hash)
 );
+CREATE TABLE IF NOT EXISTS shared_forgets (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    seen INTEGER NOT NULL
+);
 """
 
 #: What a redacted step's content becomes (the step stays, so window positions do not move).
@@ -351,6 +355,49 @@ class TraceJournal:
                 "INSERT INTO redacted_content(user_id, step_id, content_hash) VALUES (?, ?, ?) "
                 "ON CONFLICT DO NOTHING",
                 [(s.user_id, s.step_id, s.content_hash) for s in steps],
+            )
+
+    def step_hashes(self, trace_id: str, step_ids: Sequence[str]) -> dict[str, str]:
+        """The content hashes of these steps of a journaled trace that still hold their content (what a hard
+        forget's shared tombstone carries, so a worker that never saw the trace knows the step if it comes)."""
+        trace = self.get_trace(trace_id)
+        wanted = set(step_ids)
+        if trace is None:
+            return {}
+        return {
+            st.step_id: _content_hash(st.content)
+            for st in trace.steps
+            if st.step_id in wanted and st.content != REDACTED
+        }
+
+    def trace_user(self, trace_id: str) -> str | None:
+        """The user of a journaled trace; ``None`` when this journal has no trace with that id."""
+        row = self._read(
+            "read a trace's user",
+            lambda db: db.execute(
+                "SELECT json_extract(body, '$.scope.user_id') FROM traces WHERE trace_id=?", (trace_id,)
+            ).fetchone(),
+        )
+        return None if row is None else str(row[0])
+
+    def forgotten_in(self, trace: Trace) -> set[str]:
+        """The ids of ``trace``'s steps that tombstones known here say were hard-forgotten (the same step sent
+        again, see :func:`_sent_again`), including ones learnt after the trace was journaled."""
+        return self._read("check forgotten steps", lambda db: _sent_again(db, trace))
+
+    def shared_forgets_seen(self) -> int:
+        """The number of the last shared tombstone (the graph store's) this journal has applied."""
+        row = self._read(
+            "read the shared tombstone cursor",
+            lambda db: db.execute("SELECT seen FROM shared_forgets WHERE id = 1").fetchone(),
+        )
+        return 0 if row is None else int(row[0])
+
+    def set_shared_forgets_seen(self, seen: int) -> None:
+        with self._transaction("store the shared tombstone cursor") as db:
+            db.execute(
+                "INSERT INTO shared_forgets(id, seen) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET seen=excluded.seen",
+                (seen,),
             )
 
     def checkpoint(self) -> None:

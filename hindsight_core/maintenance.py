@@ -33,7 +33,13 @@ from hindsight_core.errors import (
 )
 from hindsight_core.journal import ForgottenStep, TraceJournal
 from hindsight_core.models import ALL_STATUSES, MemoryRecord, RecordFilter
-from hindsight_core.stores.protocols import GraphStore, VectorEntry, VectorStore, vector_metadata
+from hindsight_core.stores.protocols import (
+    ForgottenSource,
+    GraphStore,
+    VectorEntry,
+    VectorStore,
+    vector_metadata,
+)
 from hindsight_core.validation import check_record
 from hindsight_core.writer import RecordWriter, content_fingerprint
 
@@ -249,7 +255,7 @@ async def import_records(
     journal: TraceJournal | None = None,
 ) -> int:
     """Write the records of an export (ids kept: importing twice changes nothing), and its forgotten steps'
-    tombstones into ``journal``; returns how many records."""
+    tombstones into ``journal`` and the graph store (for every process sharing it); returns how many records."""
     records, forgotten = await asyncio.to_thread(read_export, source, limits)
     seen: dict[str, int] = {}
     for line, record in enumerate(records, start=1):
@@ -269,6 +275,10 @@ async def import_records(
             )
         if journal is not None:
             await asyncio.to_thread(journal.add_forgotten_steps, forgotten)
+        # every process sharing the store learns them (no trace: the step is known by its id and content)
+        await graph.add_forgotten_sources(
+            [ForgottenSource(f.user_id, "", f.step_id, f.content_hash) for f in forgotten]
+        )
         for start in range(0, len(records), _REINDEX_BATCH):
             await writer.upsert(records[start : start + _REINDEX_BATCH])
     return len(records)

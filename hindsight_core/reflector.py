@@ -34,6 +34,7 @@ from hindsight_core.extraction.rules import call_id_of
 from hindsight_core.ingest import fact_to_record
 from hindsight_core.journal import QueuedWindow, TraceJournal
 from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace, TraceStep
+from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.validation import check_record, check_trace, clip_entities
 from hindsight_core.writer import RecordWriter
 
@@ -99,12 +100,18 @@ class Reflector:
     """Journal, windows, extraction and retries of traces; the records go through the writer."""
 
     def __init__(
-        self, journal: TraceJournal, extractor: Extractor, writer: RecordWriter, config: HindsightConfig
+        self,
+        journal: TraceJournal,
+        extractor: Extractor,
+        writer: RecordWriter,
+        config: HindsightConfig,
+        shared_forgets: SharedForgets,
     ) -> None:
         self.journal = journal
         self.extractor = extractor
         self._writer = writer
         self._config = config
+        self._shared_forgets = shared_forgets
         self._lock = asyncio.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._background: Background | None = None
@@ -179,6 +186,8 @@ class Reflector:
         windows done. One run at a time; a window is marked done only once its records are durable."""
         result = RetainResult(trace_id=trace_id or "")
         async with self._lock:
+            # what another process hard-forgot is blanked here before anything is extracted
+            await self._shared_forgets.apply()
             items = await asyncio.to_thread(self.journal.queued, limit, trace_id=trace_id)
             traces: dict[str, Trace | None] = {}
             own_tools: dict[str, set[str]] = {}  # per trace, read once: its memory-tool steps
@@ -186,7 +195,7 @@ class Reflector:
             records: dict[str, MemoryRecord] = {}
             for item in items:
                 if item.trace_id not in traces:
-                    traces[item.trace_id] = await asyncio.to_thread(self.journal.get_trace, item.trace_id)
+                    traces[item.trace_id] = await asyncio.to_thread(self._current_trace, item.trace_id)
                 trace = traces[item.trace_id]
                 if trace is None:
                     continue
@@ -205,6 +214,18 @@ class Reflector:
             for item in done:
                 await asyncio.to_thread(self.journal.mark_done, item.trace_id, item.lo, item.hi)
         return result
+
+    def _current_trace(self, trace_id: str) -> Trace | None:
+        """The journaled trace, with the steps that tombstones learnt since it was journaled name blanked
+        first (a step hard-forgotten elsewhere, sent here before this process knew)."""
+        trace = self.journal.get_trace(trace_id)
+        if trace is None:
+            return None
+        forgotten = self.journal.forgotten_in(trace)
+        if not forgotten:
+            return trace
+        self.journal.redact_steps(trace_id, sorted(forgotten))
+        return self.journal.get_trace(trace_id)
 
     async def _extract_window(
         self, trace: Trace, item: QueuedWindow, own_tools: set[str]

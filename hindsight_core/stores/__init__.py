@@ -9,6 +9,7 @@ from hindsight_core.stores.capabilities import Capability, EntityCatalog, entity
 from hindsight_core.stores.memory_graph import InMemoryGraphStore
 from hindsight_core.stores.memory_vector import InMemoryVectorStore
 from hindsight_core.stores.protocols import (
+    ForgottenSource,
     GraphStore,
     StoreDescription,
     TokenVectorsItem,
@@ -26,6 +27,7 @@ __all__ = [
     "InMemoryGraphStore",
     "InMemoryVectorStore",
     "StoreDescription",
+    "ForgottenSource",
     "TokenVectorsItem",
     "VectorEntry",
     "VectorItem",

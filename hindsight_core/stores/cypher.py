@@ -9,12 +9,20 @@ filter fields are set, never from a value.
 The builders live by concern and are re-exported here (``from hindsight_core.stores import cypher``):
 :mod:`~hindsight_core.stores.cypher_schema` (the graph model, constraints, indexes, the test wipe),
 :mod:`~hindsight_core.stores.cypher_records` (the filter, record and entity writes and reads),
-:mod:`~hindsight_core.stores.cypher_search` (keyword and entity search, the entity catalog) and
-:mod:`~hindsight_core.stores.cypher_recall` (token vectors, session neighbours, the recall context query).
+:mod:`~hindsight_core.stores.cypher_search` (keyword and entity search, the entity catalog),
+:mod:`~hindsight_core.stores.cypher_recall` (token vectors, session neighbours, the recall context query) and
+:mod:`~hindsight_core.stores.cypher_forgets` (hard forgets' shared tombstones).
 """
 
 from __future__ import annotations
 
+from hindsight_core.stores.cypher_forgets import (
+    forgotten_key,
+    forgotten_sources_query,
+    merge_forgotten_sources_query,
+    number_forgotten_sources_query,
+    reserve_numbers_query,
+)
 from hindsight_core.stores.cypher_recall import (
     get_token_vectors_query,
     prune_token_counts_query,
@@ -121,6 +129,11 @@ __all__ = [
     "update_state_query",
     "users_without_owner_query",
     "wipe_query",
+    "forgotten_key",
+    "forgotten_sources_query",
+    "merge_forgotten_sources_query",
+    "number_forgotten_sources_query",
+    "reserve_numbers_query",
     "write_entity_query",
     "write_records_query",
     "write_relations_query",

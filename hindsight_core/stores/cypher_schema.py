@@ -13,6 +13,8 @@ Graph model::
     (:Entity)-[:RELATED {type, record_id}]->(:Entity) co_mentioned links plus extracted relations
     (:Meta {key, value})
     (:TokenVectors {record_id, user_id, ids, data}), (:TokenDf {user_id, token, df})   recall support
+    (:ForgottenSource {key, seq, user_id, trace_id, step_id, content_hash})   hard forgets' tombstones,
+    numbered by (:HindsightCounter {name: "forgotten_sources", value})
 """
 
 from __future__ import annotations
@@ -43,7 +45,9 @@ INDEXED_RECORD_PROPERTIES: tuple[str, ...] = (
     "agent_id",
 )
 #: Every label the store writes; test cleanup deletes exactly these.
-LABELS: tuple[str, ...] = ("Record", "Entity", "Alias", "Meta", "TokenVectors", "TokenDf")
+LABELS: tuple[str, ...] = (
+    "Record", "Entity", "Alias", "Meta", "TokenVectors", "TokenDf", "ForgottenSource", "HindsightCounter",
+)  # fmt: skip
 
 
 #: The oldest Neo4j the queries run on: scoped subqueries, ``CALL (x) { ... }``, came in 5.23. Calendar
@@ -88,6 +92,10 @@ def schema_statements() -> list[str]:
         # instead of a scan of every record of the user
         "CREATE INDEX hindsight_record_session_time IF NOT EXISTS "
         "FOR (r:Record) ON (r.user_id, r.session_id, r.occurred_at)",
+        # hard forgets' tombstones: one node per (user, trace, step, hash), read in number order
+        "CREATE CONSTRAINT hindsight_forgotten_key IF NOT EXISTS FOR (f:ForgottenSource) REQUIRE f.key IS UNIQUE",
+        "CREATE INDEX hindsight_forgotten_seq IF NOT EXISTS FOR (f:ForgottenSource) ON (f.seq)",
+        "CREATE CONSTRAINT hindsight_counter_name IF NOT EXISTS FOR (c:HindsightCounter) REQUIRE c.name IS UNIQUE",
     ]
     statements.append(
         f"CREATE FULLTEXT INDEX {FULLTEXT_INDEX} IF NOT EXISTS FOR (r:Record) "

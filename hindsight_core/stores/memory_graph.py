@@ -37,8 +37,10 @@ from hindsight_core.stores.protocols import (
     NEIGHBOUR_FANOUT,
     NEIGHBOUR_HUB_FRACTION,
     NEIGHBOUR_HUB_MIN,
+    ForgottenSource,
     StoreDescription,
     TokenVectorsItem,
+    check_limit,
     metadata_matches,
     vector_metadata,
 )
@@ -101,6 +103,7 @@ class InMemoryGraphStore(InMemoryStore):
         self._tokens: dict[str, _Tokens] = {}
         self._frequencies: dict[str, Counter[int]] = {}
         self._token_docs: Counter[str] = Counter()
+        self._forgotten: dict[ForgottenSource, int] = {}
 
     def __repr__(self) -> str:
         return f"InMemoryGraphStore({len(self._rows)} records)"
@@ -393,6 +396,16 @@ class InMemoryGraphStore(InMemoryStore):
                 after = [i for at, i in turns if at > row.occurred_at][:window]
                 out[record_id] = [*before, *after]
         return out
+
+    async def add_forgotten_sources(self, items: Sequence[ForgottenSource]) -> None:
+        with self._state():
+            for item in items:
+                self._forgotten.setdefault(item, len(self._forgotten) + 1)
+
+    async def forgotten_sources(self, after: int, limit: int) -> list[tuple[int, ForgottenSource]]:
+        check_limit(limit)
+        with self._state():
+            return sorted((n, item) for item, n in self._forgotten.items() if n > after)[:limit]
 
     # -- helpers ---------------------------------------------------------------------------------------
 

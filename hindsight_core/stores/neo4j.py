@@ -23,7 +23,13 @@ from hindsight_core.stores import cypher
 from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.cypher import Query
 from hindsight_core.stores.lifecycle import AsyncWith
-from hindsight_core.stores.protocols import MAX_HOPS, StoreDescription, TokenVectorsItem
+from hindsight_core.stores.protocols import (
+    MAX_HOPS,
+    ForgottenSource,
+    StoreDescription,
+    TokenVectorsItem,
+    check_limit,
+)
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext
 from hindsight_core.stores.record_json import dump_record, load_record
 from hindsight_core.stores.sqlite_query import KEYWORD_TEXT_META, KEYWORD_TEXT_VERSION, index_text
@@ -434,6 +440,33 @@ class Neo4jGraphStore(AsyncWith):
         query = cypher.session_neighbours_query(record_ids, flt, window)
         rows = await self._read("read session neighbours", query)
         return {row["id"]: [*reversed(row["before"]), *row["after"]] for row in rows}
+
+    # -- hard forgets' shared tombstones ---------------------------------------------------------------
+
+    async def add_forgotten_sources(self, items: Sequence[ForgottenSource]) -> None:
+        if not items:
+            return
+
+        async def work(tx: neo4j.AsyncManagedTransaction) -> None:
+            fresh = {row["key"] for row in await _rows(tx, cypher.merge_forgotten_sources_query(items))}
+            # numbered in the order given
+            created = [k for k in dict.fromkeys(cypher.forgotten_key(i) for i in items) if k in fresh]
+            if not created:
+                return
+            (row,) = await _rows(tx, cypher.reserve_numbers_query(len(created)))
+            first = int(row["value"]) - len(created) + 1
+            pairs = [(key, first + n) for n, key in enumerate(created)]
+            await _rows(tx, cypher.number_forgotten_sources_query(pairs))
+
+        await self._write_transaction("store forgotten sources", work)
+
+    async def forgotten_sources(self, after: int, limit: int) -> list[tuple[int, ForgottenSource]]:
+        check_limit(limit)
+        rows = await self._read("read forgotten sources", cypher.forgotten_sources_query(after, limit))
+        return [
+            (int(r["seq"]), ForgottenSource(r["user_id"], r["trace_id"], r["step_id"], r["content_hash"]))
+            for r in rows
+        ]
 
     # -- recall support: the context stage's reads in one call (capability "recall_context") -----------
 

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from hindsight_core.errors import HindsightError
+from hindsight_core.errors import HindsightError, UserError
 from hindsight_core.models import MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores.capabilities import Capability
 
@@ -182,6 +182,17 @@ class GraphStore(Protocol):
         may see, in time order. Records without a session, and unknown ids, are left out."""
         ...
 
+    async def add_forgotten_sources(self, items: Sequence[ForgottenSource]) -> None:
+        """Keep these tombstones of hard-forgotten trace steps, each numbered after every one kept before; an
+        item kept already (same user, trace, step and hash) is not added again. Every process sharing the
+        store reads them (:meth:`forgotten_sources`) to blank the same steps in its own trace journal."""
+        ...
+
+    async def forgotten_sources(self, after: int, limit: int) -> list[tuple[int, ForgottenSource]]:
+        """The tombstones numbered above ``after``, in number order, at most ``limit`` (``limit`` < 1:
+        ``UserError``)."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class StoreDescription:
@@ -231,6 +242,18 @@ class TokenVectorsItem:
     token_ids: Sequence[int]
     """The distinct vocabulary ids in ``data``: what the per-user document frequencies count."""
     data: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class ForgottenSource:
+    """A hard forget's tombstone as every process sharing a graph store sees it: a user's trace step whose
+    content was forgotten, and the hash of that content where the forgetting process knew it (``""``
+    otherwise). Never the text."""
+
+    user_id: str
+    trace_id: str
+    step_id: str
+    content_hash: str = ""
 
 
 @runtime_checkable
@@ -310,6 +333,12 @@ class VectorStore(Protocol):
         """A page of the stored vectors (id, document, metadata; no embedding), in an order that is stable
         while nothing is written: ``hindsight doctor`` compares them with the graph store."""
         ...
+
+
+def check_limit(limit: int) -> None:
+    """``UserError`` unless ``limit`` asks for at least one item."""
+    if limit < 1:
+        raise UserError(f"limit must be at least 1, got {limit}")
 
 
 def vector_metadata(record: MemoryRecord) -> dict[str, Any]:

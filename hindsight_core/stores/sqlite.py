@@ -28,7 +28,13 @@ from hindsight_core.errors import HindsightError, StoreUnavailableError, UserErr
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.lifecycle import AsyncWith
-from hindsight_core.stores.protocols import MAX_HOPS, StoreDescription, TokenVectorsItem
+from hindsight_core.stores.protocols import (
+    MAX_HOPS,
+    ForgottenSource,
+    StoreDescription,
+    TokenVectorsItem,
+    check_limit,
+)
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext
 from hindsight_core.stores.record_json import dump_record, load_record
 from hindsight_core.stores.sqlite_connect import map_error, open_connection
@@ -497,6 +503,27 @@ class SqliteGraphStore(AsyncWith):
         )
 
     # -- recall support: the context stage's reads in one call (capability "recall_context") -----------
+
+    async def add_forgotten_sources(self, items: Sequence[ForgottenSource]) -> None:
+        if not items:
+            return
+        sql = (
+            "INSERT INTO forgotten_sources (user_id, trace_id, step_id, content_hash) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT DO NOTHING"
+        )
+        rows = [(i.user_id, i.trace_id, i.step_id, i.content_hash) for i in items]
+        await self._write("store forgotten sources", lambda conn: conn.executemany(sql, rows).close())
+
+    async def forgotten_sources(self, after: int, limit: int) -> list[tuple[int, ForgottenSource]]:
+        check_limit(limit)
+        sql = (
+            "SELECT seq, user_id, trace_id, step_id, content_hash FROM forgotten_sources WHERE seq > ? "
+            "ORDER BY seq LIMIT ?"
+        )
+        rows = await self._read(
+            "read forgotten sources", lambda conn: conn.execute(sql, (after, limit)).fetchall()
+        )
+        return [(int(row[0]), ForgottenSource(*row[1:])) for row in rows]
 
     async def recall_context(self, request: ContextRequest) -> RecallContext:
         """Everything recall's context stage reads about its pool, in one worker-thread hop (see

@@ -10,6 +10,7 @@ Tables::
     mentions     record -> entity
     relations    typed entity -> entity edge, owned by the record it came from
     meta         key -> value (schema_version, embedding model, ...)
+    forgotten_sources  hard forgets' tombstones (user, trace, step, content hash), numbered
 
 Entities are global keys; every traversal goes through ``mentions``/``relations`` rows whose record the
 query's filter may see, so scopes never leak through the graph.
@@ -156,6 +157,17 @@ _DDL: tuple[str, ...] = (
     END
     """,
     "CREATE INDEX IF NOT EXISTS records_user_session_time ON records (user_id, session_id, occurred_at)",
+    # hard forgets' tombstones, numbered (seq) so each process sharing the store reads only the new ones
+    """
+    CREATE TABLE IF NOT EXISTS forgotten_sources (
+        seq          INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id      TEXT NOT NULL,
+        trace_id     TEXT NOT NULL,
+        step_id      TEXT NOT NULL,
+        content_hash TEXT NOT NULL,
+        UNIQUE (user_id, trace_id, step_id, content_hash)
+    )
+    """,
 )
 
 

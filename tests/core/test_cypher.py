@@ -330,7 +330,18 @@ def test_schema_is_idempotent_and_indexes_every_filter_property() -> None:
 
 def test_wipe_only_touches_the_store_labels() -> None:
     text, params = cypher.wipe_query()
-    assert params == {"labels": ["Record", "Entity", "Alias", "Meta", "TokenVectors", "TokenDf"]}
+    assert params == {
+        "labels": [
+            "Record",
+            "Entity",
+            "Alias",
+            "Meta",
+            "TokenVectors",
+            "TokenDf",
+            "ForgottenSource",
+            "HindsightCounter",
+        ]
+    }
     assert "DETACH DELETE n" in text
 
 

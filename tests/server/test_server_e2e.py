@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 import uuid
@@ -125,6 +126,48 @@ def test_retain_recall_forget_in_server_mode(tmp_path: Path, collection: str, us
         assert hs.get_record(postgres.id) is None
     finally:
         hs.close()
+
+
+def test_a_hard_forget_reaches_the_journal_of_every_worker(
+    tmp_path: Path, collection: str, users: tuple[str, str]
+) -> None:
+    """Two workers on the same servers, each with its own data directory (its own trace journal): worker a
+    hard-forgets what worker b journaled; b's journal loses the text, and the messages sent again to either
+    worker do not bring the memory back."""
+    alice, _ = users
+    uri, user, password = neo4j_env()
+    embedder = OnnxMiniLMEmbedder()
+
+    def worker(name: str) -> Hindsight:
+        return Hindsight(
+            tmp_path / name,
+            embedder=embedder,
+            graph_store=Neo4jGraphStore(uri, user=user, password=password),
+            vector_store=ChromaVectorStore.server(chroma_url(), embedder=embedder, collection=collection),
+        )
+
+    def journal(name: str) -> str:
+        with sqlite3.connect(tmp_path / name / "journal.db") as db:
+            return " ".join(row[0] for row in db.execute("SELECT body FROM traces"))
+
+    pin = [
+        {"role": "user", "content": "My card PIN is 4821, keep it for the bank form.", "id": f"{alice}-m1"},
+        {"role": "user", "content": "I bank with Nordbank in Oslo.", "id": f"{alice}-m2"},
+    ]
+    a, b = worker("a"), worker("b")
+    try:
+        b.retain(pin, user_id=alice, session_id="s1")
+        assert a.forget(query="card PIN 4821", user_id=alice, hard=True)
+        assert "4821" in journal("b")
+        b.retain([{"role": "user", "content": "That is all for today.", "id": f"{alice}-m3"}], user_id=alice)
+        assert "4821" not in journal("b") and "Nordbank" in journal("b")
+        b.retain(pin, user_id=alice, session_id="s2")
+        a.retain(pin, user_id=alice, session_id="s3")
+        assert not [text for text in (r["text"] for r in neo4j_records(alice).values()) if "4821" in text]
+        assert "4821" not in journal("a") + journal("b")
+    finally:
+        b.close()
+        a.close()
 
 
 def test_cli_demo_in_server_mode(tmp_path: Path, collection: str) -> None:

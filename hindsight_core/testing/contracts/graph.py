@@ -1,8 +1,9 @@
 """The GraphStore contract: records, filters, keyword search, writes and the store's lifecycle. Every
 backend passes it through the protocol alone (plus the methods its declared capabilities unlock).
 
-:class:`GraphStoreContract` gathers this suite, the entity graph (:mod:`.graph_entities`) and recall support
-(:mod:`.graph_recall`); see :mod:`hindsight_core.testing.contracts` for how a backend runs it.
+:class:`GraphStoreContract` gathers this suite, the entity graph (:mod:`.graph_entities`), recall support
+(:mod:`.graph_recall`, :mod:`.graph_context`), visibility (:mod:`.graph_visibility`) and hard forgets'
+tombstones (:mod:`.graph_forgets`); see :mod:`hindsight_core.testing.contracts` for how a backend runs it.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from hindsight_core.models import LIVE, MemoryRecord, RecordFilter, Relation, Sc
 from hindsight_core.stores.protocols import MAX_HOPS, GraphStore
 from hindsight_core.testing.contracts.graph_context import GraphContextContract
 from hindsight_core.testing.contracts.graph_entities import GraphEntitiesContract
+from hindsight_core.testing.contracts.graph_forgets import GraphForgetsContract
 from hindsight_core.testing.contracts.graph_recall import GraphRecallContract
 from hindsight_core.testing.contracts.graph_visibility import GraphVisibilityContract
 from hindsight_core.testing.contracts.support import (
@@ -345,6 +347,7 @@ class GraphStoreContract(
     GraphRecallContract,
     GraphContextContract,
     GraphVisibilityContract,
+    GraphForgetsContract,
 ):
     """The whole GraphStore contract. Subclass it and provide a ``graph_store_factory`` fixture."""
 
