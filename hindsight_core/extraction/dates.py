@@ -381,7 +381,9 @@ _CN_WEEK_SHIFT = {"上上": -2, "上": -1, "这": 0, "本": 0, "下下": 2, "下
 _CN_WEEK = r"(?:周|星期|礼拜)"
 
 
-@_rule(rf"(?:(上上|上|这|本|下下|下)(?:个)?)?{_CN_WEEK}([一二三四五六日天1-7]|末)", relative=True, flags=0)
+@_rule(
+    rf"(?:(上上|上|这|本|(?<!一)下下|下)(?:个)?)?{_CN_WEEK}([一二三四五六日天1-7]|末)", relative=True, flags=0
+)
 def _cn_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     base = ctx.today + timedelta(weeks=_CN_WEEK_SHIFT[m[1]] if m[1] else 0)
     if m[2] == "末":
@@ -389,12 +391,12 @@ def _cn_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     return ctx.day(base - timedelta(days=base.weekday() - _CN_WEEKDAYS[m[2]]))
 
 
-@_rule(rf"(上上|上|这|本|下下|下)(?:个)?{_CN_WEEK}", relative=True, flags=0)
+@_rule(rf"(上上|上|这|本|(?<!一)下下|下)(?:个)?{_CN_WEEK}", relative=True, flags=0)
 def _cn_week(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     return ctx.shifted("week", _CN_WEEK_SHIFT[m[1]])
 
 
-@_rule(r"(上上|上|这|本|下下|下)(?:个)?月(?!份)", relative=True, flags=0)
+@_rule(r"(上上|上|这|本|(?<!一)下下|下)(?:个)?月(?!份)", relative=True, flags=0)
 def _cn_month_word(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     return ctx.shifted("month", _CN_WEEK_SHIFT[m[1]])
 
