@@ -180,7 +180,7 @@ class AttributeMatch:
 _EN_VALUE = r"(?P<value>(?:[^,.;:!?\n()]|[.:](?=\w)|\((?=\d{2,4}\))|(?<=\d)\)){1,80})"
 _EN_CUT = re.compile(
     r"\s+(?:because|'cause|cause|cuz|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|than|"
-    r"and\s+then|and\s+(?:my|i|we|he|she|they|it|the|our|his|her|their)|these\s+days|nowadays|now|anymore|at\s+the\s+moment|right\s+now|too|as\s+well|"
+    r"and\s+then|and\s+(?:my|i|we|he|she|they|it|the|our|his|her|their)|these\s+days|nowadays|now|anymore|again|at\s+the\s+moment|right\s+now|too|as\s+well|"
     # where, with whom, when: a detail of the value, not part of it ("Google on the Maps team", "Lyon with my
     # sister", "a nurse in Leeds")
     r"on|near|with|at|in|during|by|until|around|next\s+to|close\s+to|outside|every|on\s+weekends|"
@@ -241,15 +241,23 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 _I), "diet", "fact"),
     (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+(?:at|for)\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
-    (re.compile(r"\bi\s+(?:work|am\s+working|'m\s+working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I), "job", "fact"),
+    (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
+     "job", "fact"),
     (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:live|am\s+living|'m\s+living)\s+in\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
-    (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+"
+    (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+(?:back\s+)?"
                 r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?to\s+" + _EN_VALUE, _I), "lives_in", "fact"),
+    (re.compile(r"\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:now\s+|finally\s+)?back\s+(?:home\s+)?in\s+" + _EN_VALUE, _I),
+     "lives_in", "fact"),
     (re.compile(r"\bi\s+(?:just\s+|recently\s+|finally\s+)?(?:joined|started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at)|"
                 r"got\s+(?:a\s+job|hired)\s+(?:at|by)|accepted\s+(?:an?\s+)?(?:offer|job)\s+(?:from|at))\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
-    (re.compile(r"\b(?:my\s+)?(?:new\s+)?(?:phone\s+|cell\s+|mobile\s+)?number(?:'s|\s+is)?(?:\s+(?:now|still))?\s*[:：!！,，]*\s*"
+    # "my (new) number is ...", a clause that starts with "new number: ...", "I got a new number: ...";
+    # never "my wife's phone number is ..." or "my office number is ..." (someone else's, another slot)
+    (re.compile(r"(?:\bmy\s+|(?<![\w'’]\s)(?<![\w'’]))(?:new\s+)?(?:phone\s+|cell\s+|mobile\s+)?number(?:'s|\s+is)?"
+                r"(?:\s+(?:now|still))?\s*[:：!！,，]*\s*(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
+    (re.compile(r"(?:\bi(?:'ve)?\s+|(?<![\w'’]\s)(?<![\w'’])(?:also\s+|just\s+|finally\s+)*)(?:got|have)\s+a\s+"
+                r"(?:new\s+|local\s+|different\s+|second\s+)*(?:phone\s+|cell\s+|mobile\s+)?number\b[^.!?\d]{0,25}?"
                 r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+from\s+" + _EN_VALUE, _I), "from", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
@@ -270,13 +278,15 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:现在)?在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
     (re.compile(r"我(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
     # a move that happened ("了"): "我要搬到杭州" (a plan) and "我下个月搬到杭州" are not matched
-    (re.compile(r"我(?:已经|刚刚?|最近|终于)?搬(?:家)?(?:到|去)(?P<value>[^，。！？；,.!?;\n]{1,20}?)了"), "lives_in", "fact"),
+    (re.compile(r"我(?:已经|刚刚?|最近|终于|又)?搬(?:家)?(?:到|去|回)(?:到)?(?P<value>[^，。！？；,.!?;\n]{1,20}?)了"), "lives_in", "fact"),
     (re.compile(r"我们?(?:已经|刚刚?|最近|终于)?(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去)了(?P<value>[^，。！？；,.!?;\s\n]{1,20})"),
      "lives_in", "fact"),
     (re.compile(r"我(?:已经|刚刚?|最近|终于)?(?:调到|跳槽到|跳槽去|入职)了?(?P<value>[^，。！？；,.!?;\s\n]{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
      "works_at", "fact"),
     (re.compile(r"(?:^|[\s，,。！!；;])(?:我的)?(?:新|现在的)?(?:手机|电话)?号(?:码)?\s*(?:是|：|:)?\s*(?P<value>\+?\d[\d \-]{6,}\d)"),
      "phone", "fact"),
+    (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:也|刚|又)?换了?(?:个|一个)?(?:新的?)?[^，。！？\d]{0,8}?(?:手机|电话)?号(?:码)?\s*[:：是]?\s*"
+                r"(?P<value>\+?\d[\d \-]{6,}\d)"), "phone", "fact"),
     (re.compile(r"我来自" + _ZH_VALUE), "from", "fact"),
     (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "{slot}", "fact"),
     (re.compile(r"我是(?!说|不是|在|的|因为)(?:一?[个名位])?" + _ZH_VALUE), "is_a", "fact"),
