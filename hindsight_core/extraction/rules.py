@@ -211,11 +211,7 @@ class RuleExtractor:
 
     def extract_sync(self, window: ExtractionWindow) -> list[ExtractedFact]:
         """Same as ``extract``, for callers without an event loop."""
-        answered_ids: set[str] = set()
-        for step in window.steps:
-            call_id = call_id_of(step) if step.type == "tool_result" else None
-            if call_id:
-                answered_ids.add(call_id)
+        calls = _calls_of_results(window.steps)
         asked = self._questions(window.steps)
         last_utterance = max(
             (i for i, s in enumerate(window.steps) if s.type in ("user_input", "model_output")), default=-1
@@ -228,19 +224,10 @@ class RuleExtractor:
             if not window.final and index == last_utterance and _only_asks(step) and index not in asked:
                 continue  # asked last, answered (if at all) in the next window, which folds the pair
             if step.type == "tool_result":
-                fact = self._tool_result(step, window)
+                fact = self._tool_result(step, window, calls.get(index))
             elif step.type == "tool_call":
-                call_id = call_id_of(step)
-                later_names = {
-                    tool_name_of(s.name, s.metadata)
-                    for s in window.steps[index + 1 :]
-                    if s.type == "tool_result"
-                }
-                # Match by call id when the results carry ids, else by a later result of the same tool.
-                if call_id and answered_ids:
-                    answered = call_id in answered_ids
-                else:
-                    answered = tool_name_of(step.name, step.metadata) in later_names
+                # a call answered in this window is stored with its result (_tool_result)
+                answered = any(c is step for c in calls.values())
                 fact = None if answered else self._tool_call(step, window)
             else:
                 question = asked.get(index)
@@ -329,22 +316,32 @@ class RuleExtractor:
             occurred_at=step.timestamp,
         )
 
-    def _tool_result(self, step: TraceStep, window: ExtractionWindow) -> ExtractedFact | None:
-        result = normalize_tool_result(step.name, step.content, step.metadata)
+    def _tool_result(
+        self, step: TraceStep, window: ExtractionWindow, call: TraceStep | None = None
+    ) -> ExtractedFact | None:
+        """A tool's result, with the call it answers (its arguments say what was asked: the venue booked, the
+        address looked up); the result of an unnamed tool message takes its call's name."""
+        named = step.name or (call.name if call is not None else None)
+        result = normalize_tool_result(named, step.content, step.metadata)
         name = result["tool_name"]
+        asked = (
+            self._cut(render_tool_call(call.model_copy(update={"name": name}))) if call is not None else name
+        )
         if result["status"] == "error":
             values = self._cut(result["error"] or "")
-            text, event_type = f"Tool {name} failed: {values}", "problem"
+            text, event_type = f"Tool {asked} failed: {values}", "problem"
         else:
             rendered = render_tool_data(result["data"])
-            if is_low_information(rendered):
+            if is_low_information(rendered) and call is None:
                 return None
-            text = f"Tool {name} returned: {self._cut(rendered)}"
+            text = f"Tool {asked} returned: {self._cut(rendered)}"
             # Cues, entities and dates come from the values only: field names are not facts.
             values = self._cut(_values_text(result["data"]))
             event_type = strongest_event_type(values) or (
                 "problem" if _troubled(result["status"], result["data"]) else "observation"
             )
+        if call is not None:  # the entities and dates of what was asked too (the venue, the day)
+            values = f"{_call_values(call)}\n{values}".strip()
         attributes: dict[str, str] = {"tool_name": name, "tool_status": result["status"]}
         self._add_dates(attributes, values, window)
         return ExtractedFact(
@@ -352,7 +349,7 @@ class RuleExtractor:
             event_type=event_type,
             entities=entity_names(values),
             attributes=attributes,
-            source_ids=[step.step_id],
+            source_ids=[call.step_id, step.step_id] if call is not None else [step.step_id],
             source_kind="tool_returned",
             confidence=self.confidence.tool_returned,
             occurred_at=step.timestamp,
@@ -393,6 +390,37 @@ class RuleExtractor:
         dates = mentioned_dates(content, window.reference_time)
         if dates:
             attributes["mentioned_dates"] = dates
+
+
+def _calls_of_results(steps: list[TraceStep]) -> dict[int, TraceStep]:
+    """The tool call each tool result answers (by position of the result): the call with the result's call
+    id, else the latest earlier unanswered call of the same tool (or of any tool, for an unnamed result)."""
+    out: dict[int, TraceStep] = {}
+    used: set[int] = set()
+    for index, step in enumerate(steps):
+        if step.type != "tool_result":
+            continue
+        call_id = call_id_of(step)
+        earlier = [i for i in range(index - 1, -1, -1) if steps[i].type == "tool_call" and i not in used]
+        found = next((i for i in earlier if call_id and call_id_of(steps[i]) == call_id), None)
+        if found is None and not call_id:
+            name = step.name or step.metadata.get("tool_name") or step.metadata.get("name")
+            found = next((i for i in earlier if not name or steps[i].name == name), None)
+        if found is not None:
+            used.add(found)
+            out[index] = steps[found]
+    return out
+
+
+def _call_values(call: TraceStep) -> str:
+    """The values of a call's arguments (what cues, entities and dates are read from), not their names."""
+    args: Any = next((call.metadata[k] for k in _ARGS_KEYS if k in call.metadata), None)
+    if args is None:
+        try:
+            args = json.loads(call.content) if call.content.strip() else ""
+        except ValueError:
+            args = call.content
+    return _values_text(args)
 
 
 __all__ = ["RuleConfidence", "RuleExtractor", "call_id_of", "render_tool_call"]

@@ -193,6 +193,14 @@ def test_decision_outranks_everything() -> None:
         ("我调到市教育局了", "works_at", "市教育局"),
         ("我跳槽到腾讯了", "works_at", "腾讯"),
         ("对了我换号了 新号码 139 2456 7781", "phone", "139 2456 7781"),
+        ("also got a local number finally: 512-555-0187", "phone", "512-555-0187"),
+        ("换了个深圳的号码：18688889999", "phone", "18688889999"),
+        ("I now work as a clinical coordinator", "job", "clinical coordinator"),
+        ("I moved back to Lyon.", "lives_in", "Lyon"),
+        ("We moved back to Lyon last week.", "lives_in", "Lyon"),
+        ("I'm back in Lyon now.", "lives_in", "Lyon"),
+        ("I live in Lyon again.", "lives_in", "Lyon"),
+        ("我又搬回上海了", "lives_in", "上海"),
     ],
 )
 def test_attributes(text: str, attribute: str, value: str) -> None:
@@ -209,6 +217,11 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "I joined a gym",  # not an employer (a name is capitalised)
         "My lucky number is 7",
         "他的号码是13912345678",  # someone else's number
+        "My wife's phone number is 555-0142",
+        "The plumber's phone number is 555-0100",
+        "Bob's number is 555-0123",
+        "我老婆换了个号码 13912345678",
+        "I'm back in the office",
         "我在家做饭",
     ],
 )
@@ -338,9 +351,10 @@ async def test_tool_results_are_normalised() -> None:
         step("r1", "tool_result", '{"temp": 21, "sky": "clear"}', name="weather", tool_call_id="call-1"),
         step("r2", "tool_result", "Error: city not found", name="geocode"),
     )
-    assert [f.source_ids for f in facts] == [["r1"], ["r2"]]  # the answered call is not repeated
+    # the answered call is stored with its result, not on its own
+    assert [f.source_ids for f in facts] == [["c1", "r1"], ["r2"]]
     ok, failed = facts
-    assert ok.text == 'Tool weather returned: {"temp": 21, "sky": "clear"}'
+    assert ok.text == 'Tool weather({"city": "Paris"}) returned: {"temp": 21, "sky": "clear"}'
     assert (ok.source_kind, ok.confidence, ok.event_type) == ("tool_returned", 0.85, "observation")
     assert ok.attributes == {"tool_name": "weather", "tool_status": "ok"}
     assert failed.text == "Tool geocode failed: Error: city not found"
@@ -371,7 +385,7 @@ async def test_tool_call_without_id_is_answered_by_a_later_result_of_the_same_to
         step("c1", "tool_call", "", name="search", args={"q": "x"}),
         step("r1", "tool_result", "42", name="search"),
     )
-    assert [f.source_ids for f in facts] == [["r1"]]
+    assert [f.source_ids for f in facts] == [["c1", "r1"]]
 
 
 async def test_low_information_tool_result_is_skipped_but_failures_are_kept() -> None:
@@ -424,7 +438,7 @@ async def test_tool_call_with_id_is_matched_by_name_when_results_carry_no_ids() 
         step("c1", "tool_call", "", name="search", tool_call_id="call-1", args={"q": "x"}),
         step("r1", "tool_result", "42 hits", name="search"),
     )
-    assert [f.source_ids for f in facts] == [["r1"]]
+    assert [f.source_ids for f in facts] == [["c1", "r1"]]
 
 
 @pytest.mark.parametrize(
@@ -540,3 +554,23 @@ async def test_an_acknowledgement_is_not_a_plan() -> None:
         step("a", "model_output", "Got it, I'll remember that."),
     )
     assert [f.source_ids for f in facts] == [["u"]]
+
+
+def test_an_office_number_is_not_the_phone_slot() -> None:
+    assert all(m.attribute != "phone" for m in find_attributes("My office number is 555-0199"))
+
+
+async def test_a_tool_result_is_stored_with_the_call_it_answers() -> None:
+    """The call's arguments say what was asked (the venue); an OpenAI tool message names no tool: its
+    call's name is used, and the call is not stored a second time on its own."""
+    facts = await extract(
+        step("c1", "tool_call", json.dumps({"venue": "McCormick Place", "day": "2024-02-27"}), name="calendar_create",
+             tool_call_id="x1"),
+        step("r1", "tool_result", '{"event_id": "evt_88213"}', tool_call_id="x1"),
+    )  # fmt: skip
+    (fact,) = facts
+    assert fact.source_ids == ["c1", "r1"]
+    assert fact.text.startswith("Tool calendar_create({") and "McCormick Place" in fact.text
+    assert fact.text.endswith('returned: {"event_id": "evt_88213"}')
+    assert fact.attributes["tool_name"] == "calendar_create"
+    assert fact.attributes["mentioned_dates"] == "2024-02-27"

@@ -270,7 +270,8 @@ def test_rule_extractor_memories_cite_the_tool_run(tmp_path: Path) -> None:
         assert "sunny and 22 degrees" in from_tool.text
         trace = hs.engine.journal.get_trace(from_tool.trace_id)
         assert trace is not None
-        [step] = [s for s in trace.steps if s.step_id in from_tool.source_ids]
+        call, step = [s for s in trace.steps if s.step_id in from_tool.source_ids]  # stored with its call
+        assert call.type == "tool_call" and call.metadata["tool_call_id"] == "call_1"
         assert step.type == "tool_result" and step.metadata["tool_call_id"] == "call_1"
         runs = {r["run_id"]: r for r in trace.metadata["runs"]}
         assert runs[step.step_id]["kind"] == "tool"  # the step id is the tool's LangChain run id
