@@ -29,7 +29,7 @@ from hindsight_core.models import ALL_STATUSES, LIVE, MemoryRecord, RecordFilter
 from hindsight_core.reflector import Background
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import keyword_terms, split_speaker
+from hindsight_core.text import distinctive_values, keyword_terms, split_speaker
 from hindsight_core.writer import RecordWriter
 
 
@@ -90,6 +90,34 @@ def restates(record: MemoryRecord, other: MemoryRecord) -> bool:
     return shorter > 0 and 2 * len(mine & theirs) >= shorter
 
 
+def query_coverage(query: str, record: MemoryRecord) -> int:
+    """How many of the query's keyword terms the record's own words hold (its speaker frame left out)."""
+    return len(set(keyword_terms(query)) & set(keyword_terms(_own_words(record.text))))
+
+
+def copy_of(record: MemoryRecord, chosen: MemoryRecord, query: str) -> bool:
+    """Whether forgetting ``chosen`` for ``query`` must forget ``record`` too (both matched the query): it
+    holds every distinctive value ``chosen`` holds (the same IBAN or phone number: an agent's stored copy,
+    the assistant's echo), or it restates ``chosen`` (:func:`restates`) including every word of the query
+    that ``chosen`` holds. "Forget my office number" takes the office number's copies, never the mobile
+    number stated in the same message.
+
+    >>> from hindsight_core.models import Scope
+    >>> def rec(text, src): return MemoryRecord(text=text, scope=Scope(user_id="u"), source_ids=src)
+    >>> turn = rec("The user said: my mobile is 555-010-1234, my office number is 555-010-9999", ["m1"])
+    >>> office, mobile = rec("Office number: 555-010-9999", ["m1"]), rec("Mobile: 555-010-1234", ["m1"])
+    >>> copy_of(turn, office, "office number"), copy_of(mobile, turn, "office number")
+    (True, False)
+    """
+    theirs = distinctive_values(chosen.text)
+    if theirs and theirs <= distinctive_values(record.text):
+        return True
+    if not restates(record, chosen):
+        return False
+    asked = set(keyword_terms(query)) & set(keyword_terms(_own_words(chosen.text)))
+    return asked <= set(keyword_terms(_own_words(record.text)))
+
+
 def forgotten(record: MemoryRecord, now: datetime, because: str | None = None) -> MemoryRecord:
     """``record`` soft-forgotten at ``now`` (``because`` says why when the user did not ask for it)."""
     metadata = {**record.metadata, "forgotten_at": now.isoformat()}
@@ -148,7 +176,8 @@ class Forgetter:
         previous = await self._graph.get_records(
             sorted({i for r in records for i in r.conflicts_with if i not in gone})
         )
-        updated = []
+        changed: dict[str, MemoryRecord] = {}
+        later: dict[str, str] = {}  # the value -> the successor it now points at
         for p in previous:
             if p.superseded_by not in successor:
                 continue
@@ -158,11 +187,30 @@ class Forgetter:
                 seen.add(after)
                 after = successor[after]
             if after is not None and after not in gone:
-                updated.append(p.model_copy(update={"superseded_by": after}))
+                later[p.id] = after
+                changed[p.id] = p.model_copy(update={"superseded_by": after})
             else:
-                updated.append(p.model_copy(update={"superseded_by": None, "valid_to": None}))
-        if updated:
-            await self._writer.update_state(updated, previous={p.id: p for p in previous})
+                changed[p.id] = p.model_copy(update={"superseded_by": None, "valid_to": None})
+        # The value and its new successor link both ways, as a supersession does: a later forget of the
+        # successor finds the value through it and makes it current again.
+        fetched = {r.id: r for r in await self._graph.get_records(sorted(set(later.values()) - set(changed)))}
+        originals = {p.id: p for p in previous} | fetched
+        linked = fetched | changed
+        for value, after in later.items():
+            if after not in linked:
+                continue
+            partner, mine = linked[after], changed[value]
+            changed[value] = mine.model_copy(
+                update={
+                    "conflicts_with": list(dict.fromkeys([*mine.conflicts_with, after])),
+                    "valid_to": partner.occurred_at,
+                }
+            )
+            changed[after] = partner.model_copy(
+                update={"conflicts_with": list(dict.fromkeys([*partner.conflicts_with, value]))}
+            )
+        if changed:
+            await self._writer.update_state(list(changed.values()), previous=originals)
 
     async def matching(self, query: str, records: Sequence[MemoryRecord]) -> list[str]:
         """The ids of ``records`` (best first) that really match ``query``: a content word in common with the
@@ -226,13 +274,18 @@ class Forgetter:
             await self._writer.update_state(updated, previous={p.id: p for p in partners})
 
     async def _redact_sources(self, records: Iterable[MemoryRecord]) -> None:
-        """Blank the journaled steps a hard-forgotten record came from, here and (through the graph store's
-        tombstones) in every other process's journal."""
+        """Blank the journaled steps a hard-forgotten record came from, and the steps of the same traces that
+        hold a distinctive value of it (a passport number in a tool call's arguments), here and (through the
+        graph store's tombstones) in every other process's journal."""
         by_user: dict[str, dict[str, set[str]]] = {}
         for record in records:
+            values = distinctive_values(record.text)
             # a repeat merged from another task has its steps in that task's trace
             for trace_id, step_ids in source_traces(record).items():
-                by_user.setdefault(record.scope.user_id, {}).setdefault(trace_id, set()).update(step_ids)
+                steps = by_user.setdefault(record.scope.user_id, {}).setdefault(trace_id, set())
+                steps.update(step_ids)
+                # the forgotten value in other steps of the task: the tool call that carried it, an echo
+                steps.update(await self._shared.steps_holding(trace_id, values))
         for user_id, by_trace in by_user.items():
             await self._shared.forget(user_id, {t: sorted(s) for t, s in by_trace.items()})
 

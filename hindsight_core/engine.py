@@ -24,7 +24,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 from hindsight_core import maintenance
 from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig
-from hindsight_core.curation import Forgetter, Reinforcer, archive, induce_for, restates
+from hindsight_core.curation import Forgetter, Reinforcer, archive, copy_of, induce_for, query_coverage
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
 from hindsight_core.errors import UserError
@@ -55,6 +55,7 @@ from hindsight_core.reflector import Background, Reflector, default_extractor
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.factory import StoreConfig, build_graph_store, build_vector_store
 from hindsight_core.stores.protocols import GraphStore, VectorStore
+from hindsight_core.text import distinctive_values
 from hindsight_core.validation import retain_trace, validated
 from hindsight_core.writer import RecordWriter
 
@@ -524,12 +525,13 @@ class AsyncHindsight:
         """Forget the best ``limit`` matches of ``query``, in rounds: one search sees a bounded candidate pool
         (about 80 records), so "forget everything about X, up to 1000" searches again after each round
         until ``limit`` is reached or nothing more matches. What goes with a match is forgotten and returned
-        too, and counts toward ``limit``: a semantic record's evidence, and a matching copy of the same
-        statement from the same message (:func:`~hindsight_core.curation.restates`: what an agent stored
-        with ``store_memory`` and the turn's own record of the user saying it; else the copy would keep
-        the "forgotten" fact in recall)."""
+        too, and counts toward ``limit``: a semantic record's evidence, and a matching copy of what was
+        forgotten (:func:`~hindsight_core.curation.copy_of`: a record holding the same IBAN or phone number,
+        what an agent stored with ``store_memory``, the assistant's echo, the same statement from the same
+        message; else the copy would keep the "forgotten" fact in recall)."""
         flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES if hard else HISTORY)
         done: list[str] = []
+        bar: int | None = None
         await self._reinforcer.flush()
         while len(done) < limit:
             want = limit - len(done)
@@ -538,13 +540,41 @@ class AsyncHindsight:
             ids = [i for i in await self._forgetter.matching(query, list(found.values())) if i not in done]
             if not ids:
                 break
-            chosen = ids[:want]
-            chosen += [i for i in ids[want:] if any(restates(found[i], found[c]) for c in chosen)]
+            # past the best match, only records holding as many of the query's words: "forget the meeting on
+            # tuesday" with a limit of 5 takes Tuesday's meetings, not Monday's (they share only "meeting")
+            # (the bar is the first round's: a later round's best is what the first left behind)
+            bar = query_coverage(query, found[ids[0]]) if bar is None else bar
+            chosen = [i for i in ids if query_coverage(query, found[i]) >= bar][:want]
+            chosen += [
+                i for i in ids if i not in chosen and any(copy_of(found[i], found[c], query) for c in chosen)
+            ]
+            chosen += await self._value_copies([found[c] for c in chosen], flt, exclude=set(chosen))
             gone = await self._forgetter.forget(chosen, hard=hard, now=utcnow(), user_id=user_id)
             if not gone:
                 break
             done.extend(i for i in gone if i not in done)
         return done
+
+    async def _value_copies(
+        self, chosen: Sequence[MemoryRecord], flt: RecordFilter, *, exclude: set[str]
+    ) -> list[str]:
+        """The user's other records that hold every distinctive value of a chosen record (its IBAN, its phone
+        number), whatever their words: the assistant's "refunds will go to FR76..." goes with "my IBAN is
+        FR76..." even though it never says "IBAN"."""
+        out: list[str] = []
+        for record in chosen:
+            values = distinctive_values(record.text)
+            if not values:
+                continue
+            ranked, _ = await self._reader.search(record.text, flt, 30, utcnow(), conflicts=False)
+            out += [
+                h.record.id
+                for h in ranked
+                if h.record.id not in exclude
+                and h.record.id not in out
+                and values <= distinctive_values(h.record.text)
+            ]
+        return out
 
     @_call
     async def maintain(self, *, user_id: str, now: datetime | None = None) -> dict[str, int]:

@@ -18,6 +18,7 @@ Every SQLite error after ``open()`` is raised as a :class:`~hindsight_core.error
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import sqlite3
 import threading
@@ -30,7 +31,7 @@ from typing import TypeVar
 
 from hindsight_core.errors import HindsightError, StoreError, StoreUnavailableError, UserError, store_not_open
 from hindsight_core.models import GENERATED_STEP_PREFIX, Trace
-from hindsight_core.text import keyword_terms
+from hindsight_core.text import distinctive_values, keyword_terms
 
 logger = logging.getLogger("hindsight")
 
@@ -379,6 +380,40 @@ class TraceJournal:
             ).fetchone(),
         )
         return None if row is None else str(row[0])
+
+    def steps_holding(self, trace_id: str, values: set[str]) -> set[str]:
+        """The ids of the trace's steps whose content or metadata (a tool call's arguments) hold one of these
+        distinctive values (:func:`~hindsight_core.text.distinctive_values`)."""
+        trace = self.get_trace(trace_id) if values else None
+        if trace is None:
+            return set()
+        return {
+            st.step_id
+            for st in trace.steps
+            if values
+            & distinctive_values(f"{st.content} {json.dumps(st.metadata, ensure_ascii=False, default=str)}")
+        }
+
+    def forgotten_steps_among(self, steps: Sequence[tuple[str, str, str]]) -> set[tuple[str, str, str]]:
+        """Which of these (user, trace id, step id) a hard forget blanked: the step of that trace, or a step
+        of that user with that id known by its content (a tombstone read from an export)."""
+
+        def read(db: sqlite3.Connection) -> set[tuple[str, str, str]]:
+            found: set[tuple[str, str, str]] = set()
+            for user, trace_id, step_id in dict.fromkeys(steps):
+                if (
+                    db.execute(
+                        "SELECT 1 FROM redacted WHERE trace_id=? AND step_id=?", (trace_id, step_id)
+                    ).fetchone()
+                    or db.execute(
+                        "SELECT 1 FROM redacted_content WHERE user_id=? AND step_id=? LIMIT 1",
+                        (user, step_id),
+                    ).fetchone()
+                ):
+                    found.add((user, trace_id, step_id))
+            return found
+
+        return self._read("check forgotten steps", read) if steps else set()
 
     def forgotten_in(self, trace: Trace) -> set[str]:
         """The ids of ``trace``'s steps that tombstones known here say were hard-forgotten (the same step sent

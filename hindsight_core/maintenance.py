@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -32,6 +33,7 @@ from hindsight_core.errors import (
     UserError,
 )
 from hindsight_core.journal import ForgottenStep, TraceJournal
+from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.models import ALL_STATUSES, MemoryRecord, RecordFilter
 from hindsight_core.stores.protocols import (
     ForgottenSource,
@@ -42,6 +44,8 @@ from hindsight_core.stores.protocols import (
 )
 from hindsight_core.validation import check_record
 from hindsight_core.writer import RecordWriter, content_fingerprint
+
+logger = logging.getLogger("hindsight")
 
 if TYPE_CHECKING:
     from hindsight_core.engine import AsyncHindsight
@@ -266,8 +270,8 @@ async def import_records(
             )
         seen[record.id] = line
     async with writer.lock:
-        stored = {r.id: r.scope.user_id for r in await graph.get_records(list(seen))}
-        taken = [r.id for r in records if r.id in stored and stored[r.id] != r.scope.user_id]
+        stored = {r.id: r for r in await graph.get_records(list(seen))}
+        taken = [r.id for r in records if r.id in stored and stored[r.id].scope.user_id != r.scope.user_id]
         if taken:
             raise UserError(
                 f"{source}: {len(taken)} record(s) (first {taken[0]}) belong to another user in this store and "
@@ -275,6 +279,7 @@ async def import_records(
             )
         if journal is not None:
             await asyncio.to_thread(journal.add_forgotten_steps, forgotten)
+            records = await _not_forgotten(records, stored, journal)
         # every process sharing the store learns them (no trace: the step is known by its id and content)
         await graph.add_forgotten_sources(
             [ForgottenSource(f.user_id, "", f.step_id, f.content_hash) for f in forgotten]
@@ -282,6 +287,32 @@ async def import_records(
         for start in range(0, len(records), _REINDEX_BATCH):
             await writer.upsert(records[start : start + _REINDEX_BATCH])
     return len(records)
+
+
+async def _not_forgotten(
+    records: list[MemoryRecord], stored: dict[str, MemoryRecord], journal: TraceJournal
+) -> list[MemoryRecord]:
+    """An import (a backup taken before a forget) never undoes one: a record that came from a step a hard
+    forget blanked is left out, and a record this store soft-forgot stays forgotten."""
+    sources = {r.id: _source_steps(r) for r in records}
+    blanked = await asyncio.to_thread(journal.forgotten_steps_among, [s for v in sources.values() for s in v])
+    kept: list[MemoryRecord] = []
+    for record in records:
+        if blanked.intersection(sources[record.id]):
+            logger.info("import: record %s came from a hard-forgotten message; left out", record.id)
+            continue
+        before = stored.get(record.id)
+        if before is not None and before.status == "forgotten" and record.status != "forgotten":
+            record = record.model_copy(update={"status": "forgotten", "metadata": before.metadata})
+        kept.append(record)
+    return kept
+
+
+def _source_steps(record: MemoryRecord) -> list[tuple[str, str, str]]:
+    """(user, trace id, step id) of each step a record came from (trace "" for a remembered one)."""
+    user = record.scope.user_id
+    traces = source_traces(record) or {"": list(record.source_ids)}
+    return [(user, trace_id, step) for trace_id, steps in traces.items() for step in steps]
 
 
 async def put_exact(writer: RecordWriter, graph: GraphStore, record: MemoryRecord) -> None:

@@ -35,6 +35,10 @@ class SharedForgets:
         """A new event loop took the engine over (the lock belonged to the old one)."""
         self._lock = asyncio.Lock()
 
+    async def steps_holding(self, trace_id: str, values: set[str]) -> set[str]:
+        """The steps of a trace journaled here that hold one of these distinctive values."""
+        return await asyncio.to_thread(self._journal.steps_holding, trace_id, values) if values else set()
+
     async def forget(self, user_id: str, steps: Mapping[str, Sequence[str]]) -> None:
         """Blank these steps (trace id -> step ids) of ``user_id`` here, after leaving their tombstones for
         every other process (first: a crash in between leaves the forget unacknowledged, and repeated)."""

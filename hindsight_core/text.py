@@ -219,6 +219,25 @@ def identifiers(text: str) -> set[str]:
     }
 
 
+_DIGIT_RUN = re.compile(r"\+?\d[\d ().-]{5,}\d")
+
+
+def distinctive_values(text: str) -> set[str]:
+    """What in ``text`` names one thing whoever writes it: its :func:`identifiers` and its numbers of seven
+    digits or more however they are grouped (a phone number "555-010-1234" -> "5550101234"). Two texts holding
+    the same such value speak of the same thing (an IBAN stored by an agent, the user's message giving it).
+
+    >>> sorted(distinctive_values("Call 206-555-0193 about order ZX215Q, not 2023"))
+    ['2065550193', 'zx215q']
+    """
+    found = identifiers(text)
+    for match in _DIGIT_RUN.finditer(text):
+        digits = re.sub(r"\D", "", match.group(0))
+        if len(digits) >= 7:
+            found.add(digits)
+    return found
+
+
 #: Chinese words for the slot words the extractors use, so that a memory stored with a slot such as
 #: "preferred_database" is found by a question in either language ("which database" / "什么数据库").
 SLOT_GLOSSES: dict[str, tuple[str, ...]] = {

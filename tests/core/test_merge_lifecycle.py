@@ -352,6 +352,23 @@ def test_forgetting_a_mistaken_update_makes_the_old_value_current_again(hs: Hind
     assert dell.valid_to is not None and dell.superseded_by == records["e"].id
 
 
+def test_forgetting_two_changes_in_turn_makes_the_first_value_current_again(hs: Hindsight) -> None:
+    """Lyon -> Paris -> Lyon: forgetting Paris points the first Lyon at the second; forgetting the second then
+    finds the first through that link and makes it current (it was left superseded by a deleted record)."""
+    tell(hs, "I live in Lyon.", "a", 0)
+    tell(hs, "I moved to Paris.", "b", 1)
+    tell(hs, "I live in Lyon now.", "c", 2)
+    records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+    hs.forget(records["b"].id, hard=True)
+    first = hs.get_record(records["a"].id)
+    assert first.superseded_by == records["c"].id and records["c"].id in first.conflicts_with
+    hs.forget(records["c"].id, hard=True)
+    first = hs.get_record(records["a"].id)
+    assert first.superseded_by is None and first.valid_to is None
+    tell(hs, "I moved to Grenoble.", "d", 3)
+    assert hs.get_record(records["a"].id).superseded_by is not None, "a later move supersedes it"
+
+
 def test_a_plan_lives_until_after_the_date_it_is_about(hs: Hindsight) -> None:
     tell(hs, "I plan to fly to Lisbon on March 14.", "a", 29)  # said on 2024-02-03
     (plan,) = hs.list_records(user_id="u")

@@ -385,18 +385,20 @@ def test_forget_by_query_reaches_past_one_search_pool(tmp_path: Path) -> None:
 
 def test_forget_by_query_takes_the_copy_of_the_same_statement_from_the_same_message(hs: Hindsight) -> None:
     """An agent's store_memory of what the user said cites the user's message, as the turn's own record of
-    it does: forgetting one by query forgets the other (the fact would stay recalled through the copy);
-    another fact of the same message, and the same words said in another message, stay."""
+    it does: forgetting one by query forgets the other (the fact would stay recalled through the copy), and
+    every other record holding the same id (said again in another message); another fact of the same
+    message, and another message about the account without the id, stay."""
     hs.retain([said("Please remember my AWS account id 1234-5678. I like green tea.", "m1")], user_id="u")
     hs.remember("The user's AWS account id is 1234-5678", user_id="u", source_ids=["m1"])
     hs.remember("The user likes green tea", user_id="u", source_ids=["m1"])
     hs.retain([said("My AWS account id is 1234-5678, my colleague's too.", "m2")], user_id="u")
+    hs.retain([said("My AWS account has two regions.", "m3")], user_id="u")
     gone = hs.forget(query="AWS account id", user_id="u", hard=True)
-    assert len(gone) == 2
+    assert len(gone) == 3
     left = sorted((r.source_ids, r.text) for r in hs.list_records(user_id="u", statuses=HISTORY))
     assert left == [
         (["m1"], "The user likes green tea"),
-        (["m2"], "The user said: My AWS account id is 1234-5678, my colleague's too."),
+        (["m3"], "The user said: My AWS account has two regions."),
     ]
 
 

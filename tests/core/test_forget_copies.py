@@ -1,0 +1,106 @@
+"""What a forget takes and what it leaves: every copy of a forgotten value (an agent's stored copy, the
+assistant's echo, a tool call's arguments), never a look-alike fact; and a backup imported later never brings
+back what was forgotten since."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.models import ALL_STATUSES, HISTORY, LIVE
+
+
+def said(content: str, id_: str, role: str = "user") -> dict:
+    return {"role": role, "content": content, "id": id_}
+
+
+def texts(hs: Hindsight, statuses=HISTORY) -> list[str]:
+    return sorted(r.text for r in hs.list_records(user_id="u", statuses=statuses))
+
+
+def test_a_forgotten_value_goes_with_every_record_that_holds_it(real: Hindsight) -> None:
+    real.retain(
+        [
+            said("My IBAN is FR7630006000011234567890189, use it for refunds.", "m1"),
+            said("OK, refunds will go to FR7630006000011234567890189.", "a1", role="assistant"),
+        ],
+        user_id="u",
+    )
+    real.remember("Alice's IBAN for refunds is FR7630006000011234567890189", user_id="u")
+    real.remember("Alice prefers email over phone calls", user_id="u")
+    gone = real.forget(query="my IBAN", user_id="u", hard=True)
+    assert len(gone) == 3, "the turn, the agent's copy and the assistant's echo (it never says 'IBAN')"
+    assert all("FR76" not in t for t in texts(real, ALL_STATUSES))
+    assert texts(real) == ["Alice prefers email over phone calls"]
+
+
+def test_forget_my_office_number_leaves_the_mobile_number_of_the_same_message(real: Hindsight) -> None:
+    real.retain(
+        [said("My mobile number is 555-010-1234 and my office number is 555-010-9999.", "m1")], user_id="u"
+    )
+    real.remember("Alice's mobile number is 555-010-1234", user_id="u", source_ids=["m1"])
+    real.remember("Alice's office number is 555-010-9999", user_id="u", source_ids=["m1"])
+    real.forget(query="forget my office number", user_id="u", hard=True)
+    assert "Alice's mobile number is 555-010-1234" in texts(real)
+    assert all("9999" not in t for t in texts(real, ALL_STATUSES))
+
+
+@pytest.mark.parametrize(
+    ("kept", "forgotten", "query"),
+    [
+        ("I have a meeting with the auditors on Monday.", "I have a meeting with the auditors on Tuesday.",
+         "forget the meeting on tuesday"),
+        ("我周一开会。", "我周二开会。", "忘掉我周二开会"),
+        ("My daughter is allergic to penicillin.", "My son is allergic to penicillin.", "my son's allergy"),
+    ],
+)  # fmt: skip
+def test_a_larger_limit_never_takes_a_look_alike(
+    real: Hindsight, kept: str, forgotten: str, query: str
+) -> None:
+    """Past the best match only records holding as many of the query's words are taken: with limit=5, the
+    other day's meeting (it shares only "meeting") stays."""
+    real.retain([said(kept, "k"), said(forgotten, "f")], user_id="u")
+    real.forget(query=query, user_id="u", hard=True, limit=5)
+    assert [r.source_ids for r in real.list_records(user_id="u", statuses=ALL_STATUSES)] == [["k"]]
+
+
+def test_a_hard_forget_blanks_the_tool_call_that_carried_the_value(tmp_path: Path, minilm) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        hs.retain(
+            [
+                said("My passport number is K7720391, fill in the visa form.", "u1"),
+                {"role": "assistant", "content": "", "id": "a1", "tool_calls": [
+                    {"id": "c1", "name": "fill_form", "args": {"field": "passport", "value": "K7720391"}}]},
+                {"role": "tool", "content": '{"status": "ok"}', "id": "t1", "tool_call_id": "c1"},
+                said("I also prefer morning appointments.", "u2"),
+            ],
+            user_id="u",
+        )  # fmt: skip
+        assert hs.forget(query="my passport number", user_id="u", hard=True)
+        with sqlite3.connect(tmp_path / "journal.db") as db:
+            journal = " ".join(row[0] for row in db.execute("SELECT body FROM traces"))
+        assert "K7720391" not in journal and "morning appointments" in journal
+        assert all("K7720391" not in t for t in texts(hs, ALL_STATUSES))
+
+
+def test_importing_a_backup_never_undoes_a_forget(hs: Hindsight, tmp_path: Path) -> None:
+    hs.retain([said("My bank PIN is 8642.", "m1"), said("I like hiking in the Alps.", "m2")], user_id="u")
+    hs.retain([said("I was diagnosed with asthma as a child.", "m3")], user_id="u")
+    hs.export_jsonl(tmp_path / "before.jsonl", user_id="u")
+    records = {r.source_ids[0]: r for r in hs.list_records(user_id="u")}
+    hs.forget(records["m1"].id, hard=True)
+    hs.forget(records["m3"].id)  # soft
+    hs.export_jsonl(tmp_path / "after.jsonl", user_id="u")
+    hs.import_jsonl(tmp_path / "before.jsonl")
+    assert [r.source_ids for r in hs.list_records(user_id="u", statuses=LIVE)] == [["m2"]]
+    assert hs.get_record(records["m1"].id) is None
+    assert hs.get_record(records["m3"].id).status == "forgotten"
+    # a fresh store restored from the export taken after the forget, then from the older backup
+    with Hindsight(tmp_path / "fresh", embedder=hs.engine.embedder) as fresh:
+        fresh.import_jsonl(tmp_path / "after.jsonl")
+        fresh.import_jsonl(tmp_path / "before.jsonl")
+        assert fresh.get_record(records["m1"].id) is None
+        assert all("8642" not in r.text for r in fresh.list_records(user_id="u", statuses=ALL_STATUSES))
