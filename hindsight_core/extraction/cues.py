@@ -283,7 +283,9 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "lives_in", "fact"),
     (re.compile(r"我(?:已经|刚刚?|最近|终于)?(?:调到|跳槽到|跳槽去|入职)了?(?P<value>[^，。！？；,.!?;\s\n]{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
      "works_at", "fact"),
-    (re.compile(r"(?:^|[\s，,。！!；;])(?:我的)?(?:新|现在的)?(?:手机|电话)?号(?:码)?\s*(?:是|：|:)?\s*(?P<value>\+?\d[\d \-]{6,}\d)"),
+    # a move to another employer said with 换到 needs the work verb: 换到靠窗的座位 is no job
+    (re.compile(r"我(?:已经|刚刚?|最近|终于)?换到了?(?P<value>[^，。！？；,.!?;\s\n]{1,20}?)(?:上班|工作)"), "works_at", "fact"),
+    (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:的)?(?:新|现在的)?(?:手机|电话)?号(?:码)?\s*(?:是|：|:)?\s*(?P<value>\+?\d[\d \-]{6,}\d)"),
      "phone", "fact"),
     (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:也|刚|又)?换了?(?:个|一个)?(?:新的?)?[^，。！？\d]{0,8}?(?:手机|电话)?号(?:码)?\s*[:：是]?\s*"
                 r"(?P<value>\+?\d[\d \-]{6,}\d)"), "phone", "fact"),

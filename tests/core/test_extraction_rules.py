@@ -58,7 +58,7 @@ def keys(entities: list[str]) -> set[str]:
      "...", "ok, thanks", "haha ok", "hmmm", "no problem", "嗯", "嗯嗯", "好的", "好的，谢谢！", "谢谢", "哈哈哈",
      "收到", "明白了", "没问题", "That's huge.", "Congratulations!", "Oh no, that's terrible.",
      "That sounds great, good luck!", "必须的。", "恭喜恭喜！", "确实。", "真的吗？那太好了", "早～", "早安！",
-     "666", "6666！", "2333"],
+     "666", "6666！", "2333", "謝謝哥 愛你", "爱你哦"],
 )  # fmt: skip
 def test_low_information(text: str) -> None:
     assert is_low_information(text)
@@ -68,7 +68,7 @@ def test_low_information(text: str) -> None:
     "text",
     ["I'm vegan", "我对花生过敏", "use Postgres", "ok, use Postgres", "Thanks, I love the PostgreSQL tip",
      "好的，我明天去北京", "No, I prefer tea", "42", "GPT-4", "Good luck with the move to Lyon!",
-     "I love that band", "我也是程序员", "1208", "66", "早点睡", "我早上六点起床"],
+     "I love that band", "我也是程序员", "1208", "66", "早点睡", "我早上六点起床", "我哥在北京"],
 )  # fmt: skip
 def test_dense_short_text_passes(text: str) -> None:
     assert not is_low_information(text)
@@ -201,6 +201,8 @@ def test_decision_outranks_everything() -> None:
         ("I'm back in Lyon now.", "lives_in", "Lyon"),
         ("I live in Lyon again.", "lives_in", "Lyon"),
         ("我又搬回上海了", "lives_in", "上海"),
+        ("我最近換到台積電新竹廠上班 所以週末才回台北", "works_at", "台积电新竹厂"),
+        ("我新手機號碼 0912-345-678 舊的那支壞了", "phone", "0912-345-678"),
     ],
 )
 def test_attributes(text: str, attribute: str, value: str) -> None:
@@ -222,6 +224,7 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "Bob's number is 555-0123",
         "我老婆换了个号码 13912345678",
         "I'm back in the office",
+        "我换到靠窗的座位了",
         "我在家做饭",
     ],
 )
