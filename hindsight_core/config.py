@@ -77,6 +77,10 @@ class RecallConfig(_Config):
     time_match_weight: float = Field(0.5, ge=0)
     """Added to records dated (or mentioning a date) inside a time range the query names ("in May 2023",
     "last week"); such a query also searches keywords inside the range."""
+    asked_time_weight: float = Field(1.0, ge=0)
+    """Added, in proportion to how new a candidate is within the pool, when the query asks for the value that
+    holds now ("now", "currently", 现在); in proportion to how old, when it asks for the one before ("old",
+    "used to", 之前). 0 = off."""
     time_decay_factor: float = Field(0.95, gt=0, le=1)
     """Per-day multiplier applied to the recency factor of the final score."""
     recency_boost: float = Field(0.05, ge=0)

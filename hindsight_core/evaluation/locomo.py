@@ -107,6 +107,7 @@ ABLATIONS: tuple[Variant, ...] = (
     Variant("- session score", {"session_weight": 0.0}),
     Variant("- speaker boost", {"speaker_weight": 0.0}),
     Variant("- time range", {"time_match_weight": 0.0}),
+    Variant("- now / before", {"asked_time_weight": 0.0}, "no preference for newer / older matches"),
     Variant("- nudges", {"recency_boost": 0.0, "confidence_boost": 0.0, "entity_overlap_boost": 0.0}),
     Variant("+ graph path", {"graph_weight": 0.3}),
     Variant("+ recency path", {"recency_weight": 0.1}),

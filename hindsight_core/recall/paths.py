@@ -35,7 +35,14 @@ from hindsight_core.lifecycle.merge import slot_key
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
-from hindsight_core.recall.query import TimeRange, entity_candidates, in_ranges, names_speaker, time_ranges
+from hindsight_core.recall.query import (
+    TimeRange,
+    asked_time,
+    entity_candidates,
+    in_ranges,
+    names_speaker,
+    time_ranges,
+)
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.capabilities import user_nearest
@@ -363,6 +370,15 @@ class RecallPaths:
                     scores[rid] += cfg.speaker_weight
             if ranges and in_ranges(record, ranges):
                 scores[rid] += cfg.time_match_weight
+        when = asked_time(query) if cfg.asked_time_weight > 0 else 0
+        if when:
+            # "now": the newer of the pool's matches first; "before": the older (a change the extractor did
+            # not read as a slot has no supersession to say which value is current)
+            order = sorted(scores, key=lambda rid: records[rid].occurred_at)
+            span = max(1, len(order) - 1)
+            for position, rid in enumerate(order):
+                newness = position / span
+                scores[rid] += cfg.asked_time_weight * (newness if when > 0 else 1.0 - newness)
         if neighbours and cfg.neighbour_weight > 0:
             scores.update(fusion.propagate(scores, neighbours, cfg.neighbour_weight))
         if cfg.session_weight > 0:

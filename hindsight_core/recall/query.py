@@ -90,3 +90,36 @@ def names_speaker(speaker: str | None, query: str) -> bool:
     if has_cjk(name):
         return name in text
     return re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", text) is not None
+
+
+# What a question asks about the time of its answer: the value that holds now ("Where does she live now?",
+# "他现在住哪") or the one before ("What was her old number?", "他之前在哪工作").
+_NOW = re.compile(
+    r"\b(?:now|currently|current|these\s+days|nowadays|at\s+the\s+moment|right\s+now|still|anymore|"
+    r"any\s+more|latest|most\s+recent|newest|present)\b|现在|目前|如今|当前|眼下|最新",
+    re.IGNORECASE,
+)
+_BEFORE = re.compile(
+    # "before" that dates the answer ("my number before?", "before I moved"), not "before work"
+    r"\bbefore(?=\s*[?.!]|\s*$|\s+(?:i|you|he|she|they|we|it|that|then|[a-z]+\s+(?:moved|left|joined|started))\b)|"
+    r"\b(?:used\s+to|did\s+\w+\s+use\s+to|previously|previous|old|former|formerly|earlier|originally|at\s+first|first|"
+    r"back\s+then|prior)\b|之前|以前|原来|原先|过去|当初|曾经|最初|起初|一开始|旧",
+    re.IGNORECASE,
+)
+
+
+def asked_time(query: str) -> int:
+    """+1 when ``query`` asks for the value that holds now, -1 for the one before, 0 otherwise (or both).
+
+    >>> asked_time("Where does Maya live now?"), asked_time("What was her old phone number?")
+    (1, -1)
+    >>> asked_time("Where did I work before I moved?"), asked_time("What do I eat before work now?")
+    (-1, 1)
+    >>> asked_time("林晓现在住在哪个城市？"), asked_time("刘洋开店之前在哪上班？"), asked_time("Who is Bob?")
+    (1, -1, 0)
+    """
+    from hindsight_core.text import to_simplified
+
+    text = to_simplified(query)
+    now, before = _NOW.search(text) is not None, _BEFORE.search(text) is not None
+    return 0 if now == before else (1 if now else -1)

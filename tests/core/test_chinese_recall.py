@@ -172,3 +172,41 @@ def test_a_question_word_matches_nothing_and_a_slot_answers_in_its_own_words(tmp
         for query in ("刘洋的手机号是多少？", "刘洋的电话是多少", "What is 刘洋's phone number?"):
             hits = hs.recall(query, user_id="u", k=3).hits
             assert hits and hits[0].record.source_ids == ["t3"], (query, [h.record.text for h in hits])
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "now", "before"),
+    [
+        (
+            "Every morning I have a big mug of black coffee before work.",
+            "These days every morning I have a mug of matcha before work, it suits me better.",
+            "What do I have every morning before work now?",
+            "What did I use to have every morning before work?",
+        ),
+        (
+            "我每天早上上班前喝一大杯黑咖啡。",
+            "我每天早上上班前喝一杯抹茶，感觉更舒服。",
+            "我现在每天早上上班前喝什么？",
+            "我以前每天早上上班前喝什么？",
+        ),
+    ],
+)
+def test_a_question_about_now_or_before_prefers_the_newer_or_the_older_match(
+    tmp_path: Path, minilm, older: str, newer: str, now: str, before: str
+) -> None:
+    """A change no slot rule reads (a habit) has no supersession: a question asking what holds now ranks the
+    newer of two matching memories first, one asking what held before the older."""
+    from datetime import UTC, datetime
+
+    other = [
+        "I walk the dog after work most days.", "My sister lives in Leeds with her two kids.",
+        "We watched a documentary about octopuses last night.", "The car needs new tyres before winter.",
+        "我妹妹住在成都，有两个孩子。", "昨晚我们看了一部关于章鱼的纪录片。", "冬天之前车要换新轮胎。",
+    ]  # fmt: skip
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        said = [(older, "old", 1), *[(t, f"x{n}", 2 + n) for n, t in enumerate(other)], (newer, "new", 20)]
+        for text, id_, day in said:
+            hs.retain([{"role": "user", "content": text, "id": id_}], user_id="u", session_id=id_,
+                      occurred_at=datetime(2026, 3, day, tzinfo=UTC))  # fmt: skip
+        assert hs.recall(now, user_id="u", k=3, reinforce=False).hits[0].record.source_ids == ["new"]
+        assert hs.recall(before, user_id="u", k=3, reinforce=False).hits[0].record.source_ids == ["old"]
