@@ -108,6 +108,7 @@ def check_call_user(owner: str, sources: Sequence[Any]) -> None:
         if value is None:
             continue
         if isinstance(value, str) and value.strip():
+            check_unpadded(value, f"{owner}: the user_id given for this call")  # "alice\n" is not "alice"
             return
         raise UserError(
             f"{owner}: the user_id given for this call must be a non-empty string (it scopes every memory), "

@@ -93,6 +93,19 @@ def root_inputs(run: Run) -> list[tuple[str, str | None]]:
     return []
 
 
+def streamed_input(run: Run) -> bool:
+    """A chain run by ``.stream()``: LangChain starts the root with the placeholder ``{"input": ""}`` and
+    hands the real input to its first step."""
+    return run.run_type == "chain" and run.inputs == {"input": ""}
+
+
+def first_step_inputs(run: Run) -> list[tuple[str, str | None]]:
+    """What the user asked, read from the first step of a streamed chain (a prompt takes a chain's inputs)."""
+    if run.run_type == "prompt":
+        return _user_texts(run.inputs or {})
+    return root_inputs(run)
+
+
 def _loaded(dumped: Sequence[Any]) -> list[BaseMessage]:
     """Messages serialised by ``dumpd`` (a chat model run's inputs) as messages, enough to find the latest
     turn: a human message with its text and id, any other kind as an AI message."""

@@ -49,6 +49,8 @@ class _Root:
     """A ``HindsightChatMessageHistory`` of this engine journals the run's messages: it records the turn."""
     bad_user: str | None = None
     """What was wrong with the user the call gave (said when the run ends unrecorded)."""
+    streamed: bool = False
+    """The root was streamed: its input is a placeholder, the user's words come with its first child run."""
 
     @property
     def records(self) -> bool:
@@ -166,6 +168,9 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
                 root.left_to_history = True
             if not root.from_call:
                 self._rescope(root, run)
+            if root.streamed:
+                root.streamed = False
+                _runs.add_user_inputs(root.session, run, _runs.first_step_inputs(run))
             if root.held:
                 self._release_held(root, _runs.state_human_ids(run))
             if run.run_type in ("tool", "retriever"):
@@ -208,7 +213,7 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
                 "'user_id': ...})",
             )
             return
-        self.reflector.submit(trace)
+        self.record(trace)
 
     def _open(self, run: Run) -> _Root:
         bad_user: str | None = None
@@ -240,7 +245,9 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
         )
         root = _Root(run, session, scoped=scope is not None, from_call=named, bad_user=bad_user)
         self._roots[run.id] = root
-        if run.run_type == "chain" and any(message_id is None for _, message_id in texts):
+        if _runs.streamed_input(run):
+            root.streamed = True  # .stream() of a chain: the input reaches its first step, not the root
+        elif run.run_type == "chain" and any(message_id is None for _, message_id in texts):
             root.held = texts  # LangGraph gives the messages their ids when the graph starts: take those
         else:
             _runs.add_user_inputs(session, run, texts)
@@ -256,7 +263,7 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
     def _checkpoint(self, root_id: UUID, snapshot: Trace) -> None:
         root = self._roots.get(root_id)
         if root is not None and root.records:
-            self.reflector.submit(snapshot)
+            self.record(snapshot)
 
     def _scope(self, run: Run) -> tuple[Scope | None, bool]:
         """The run's scope (``None`` when no user is known yet) and whether the call named the user.

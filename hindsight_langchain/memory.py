@@ -157,7 +157,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
                 f"HindsightMemory: input_key {key!r} is not among the chain inputs {list(inputs)}"
             )
         value = inputs[key]
-        return value if isinstance(value, str) else str(value)
+        return _as_text(value)
 
     def _output_text(self, outputs: dict[str, Any]) -> str:
         key = self.output_key
@@ -178,7 +178,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
         value = outputs[key]
         if isinstance(value, BaseMessage):
             return value.text
-        return value if isinstance(value, str) else str(value)
+        return _as_text(value)
 
     def _turn(self, inputs: dict[str, Any], outputs: dict[str, Any]) -> Trace | None:
         said = self._input_text(inputs)
@@ -210,3 +210,10 @@ class HindsightMemory(CaptureControls, BaseMemory):
             return messages
         lines = [f"{self.human_prefix}: {said}\n{self.ai_prefix}: {answered}" for said, answered in recent]
         return "\n\n".join(part for part in (context, "\n".join(lines)) if part)
+
+
+def _as_text(value: Any) -> str:
+    """A chain input or output as text: ``None`` is no text (never the word "None")."""
+    if value is None:
+        return ""
+    return value if isinstance(value, str) else str(value)

@@ -329,3 +329,54 @@ def test_a_classic_chain_names_the_user_in_its_inputs(
     assert handler.flush(timeout=30)
     assert "no user" not in caplog.text
     assert [r.text for r in engine.list_records(user_id="erin")] == ["I have two kids, Mia and Leo."]
+
+
+@pytest.mark.parametrize("mode", ["stream", "astream"])
+def test_a_streamed_chain_records_what_the_user_said(
+    engine: Hindsight, extractor: ScriptedExtractor, mode: str
+) -> None:
+    """``.stream()`` starts the root run with a placeholder input; the user's words reach its first step."""
+    handler = HindsightCallbackHandler(engine=engine)
+    chain = ChatPromptTemplate.from_messages([("human", "{question}")]) | FakeListChatModel(
+        responses=["Noted."]
+    )
+    config: Any = {"callbacks": [handler], "configurable": {"user_id": "sam"}}
+    question = {"question": "I always prefer window seats."}
+    if mode == "stream":
+        list(chain.stream(question, config=config))
+    else:
+
+        async def run() -> None:
+            async for _ in chain.astream(question, config=config):
+                pass
+
+        asyncio.run(run())
+    assert handler.flush(timeout=30)
+    [window] = extractor.calls
+    assert [(s.type, s.content) for s in window.steps] == [
+        ("user_input", "I always prefer window seats."),
+        ("model_output", "Noted."),
+    ]
+    assert window.scope.user_id == "sam"
+
+
+def test_a_tool_output_over_the_message_limit_keeps_the_turn(tmp_path: Path) -> None:
+    """A 300,000-character tool output is cut to its start (limits.max_message_chars); the turn is stored."""
+
+    @tool
+    def fetch_logs(service: str) -> str:
+        """Fetch a service's logs."""
+        return "db timeout on billing\n" * 15_000
+
+    model = scripted_model(
+        AIMessage("", tool_calls=[{"name": "fetch_logs", "args": {"service": "billing"}, "id": "c1"}]),
+        AIMessage("The billing database times out."),
+    )
+    with Hindsight(data_dir=tmp_path / "hs", embedder=HashEmbedder(64)) as hs:
+        handler = HindsightCallbackHandler(engine=hs, user_id="ops")
+        agent = create_agent(model, tools=[fetch_logs])
+        agent.invoke({"messages": [("user", "Why is billing failing?")]}, config={"callbacks": [handler]})
+        assert handler.flush(timeout=60).ok
+        texts = [r.text for r in hs.list_records(user_id="ops", statuses=("active", "pending"))]
+        assert any("Why is billing failing?" in t for t in texts)
+        assert any(t.startswith("Tool fetch_logs(") for t in texts)

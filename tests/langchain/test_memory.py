@@ -135,6 +135,17 @@ def test_user_id_is_required(engine: Hindsight) -> None:
         HindsightMemory(engine=engine, user_id=" ")
 
 
+def test_a_none_input_is_no_text(engine: Hindsight) -> None:
+    memory = HindsightMemory(engine=engine, user_id="alice", background=False)
+    memory.save_context({"input": None}, {"output": "Sorry, I did not get that."})
+    assert all(
+        "None" not in r.text for r in engine.list_records(user_id="alice", statuses=("active", "pending"))
+    )
+    assert memory.load_memory_variables({"input": None}) == {
+        "history": "Human: \nAI: Sorry, I did not get that."
+    }
+
+
 def test_a_chain_without_a_user_is_told_to_name_it_in_its_inputs(engine: Hindsight) -> None:
     chain = ConversationChain(
         llm=FakeListChatModel(responses=["Sure."]), memory=HindsightMemory(engine=engine)

@@ -142,6 +142,13 @@ def test_missing_user_is_a_clear_error(engine: Hindsight) -> None:
         agent.invoke({"messages": [("user", "Hi")]})
 
 
+def test_a_per_call_user_with_spaces_at_its_ends_is_a_clear_error(engine: Hindsight) -> None:
+    """ "alice\n" would be another user than "alice": said at once, not lost as a failed capture later."""
+    agent = create_agent(_model(AIMessage("x")), [], middleware=[HindsightMiddleware(engine=engine)])
+    with pytest.raises(UserError, match="spaces at its start or end; pass 'alice'"):
+        agent.invoke({"messages": [("user", "Hi")]}, config={"configurable": {"user_id": "alice\n"}})
+
+
 @pytest.mark.parametrize("handler_user", [None, "alice"])
 def test_a_turn_is_recorded_once_when_a_handler_rides_along(
     engine: Hindsight, handler_user: str | None
