@@ -13,8 +13,12 @@ HEADER = (
 )
 
 
-def format_hit(hit: RecallHit) -> str:
+def format_hit(hit: RecallHit, max_text_chars: int | None = None) -> str:
+    """One line of the block; ``max_text_chars`` keeps the start of a longer memory text."""
     record = hit.record
+    text = record.text
+    if max_text_chars is not None and len(text) > max_text_chars:
+        text = text[:max_text_chars].rstrip() + f" … [{len(text) - max_text_chars} more characters]"
     date = record.occurred_at.strftime("%Y-%m-%d")
     tags = [record.event_type, record.source_kind]
     if record.kind == "semantic":
@@ -25,7 +29,7 @@ def format_hit(hit: RecallHit) -> str:
     named = [d for d in record.attributes.get("mentioned_dates", "").split(",") if d.strip() and d != date]
     if named:  # "yesterday" said on May 8 is about May 7: the model should not have to work it out
         tags.append("about " + ", ".join(named[:3]))
-    line = f"- [{date}] {record.text} ({', '.join(tags)})"
+    line = f"- [{date}] {text} ({', '.join(tags)})"
     if record.source_ids:
         shown = record.source_ids[:5]
         more = f" +{len(record.source_ids) - 5}" if len(record.source_ids) > 5 else ""
@@ -53,6 +57,23 @@ def build_context(hits: Sequence[RecallHit], max_tokens: int) -> str:
         cost = approx_tokens(line)
         if used + cost > max_tokens and len(lines) > 1:
             break
+        if (
+            used + cost > max_tokens
+        ):  # the best memory alone is longer than the budget (a pasted log): its start
+            line = _fitted(hit, max_tokens - used)
+            cost = approx_tokens(line)
         lines.append(line)
         used += cost
     return "\n".join(lines)
+
+
+def _fitted(hit: RecallHit, tokens: int) -> str:
+    """The hit's line with as much of its text as fits in ``tokens`` (at least its first 80 characters)."""
+    low, high = 80, len(hit.record.text)
+    while low < high:  # the longest text start whose line fits
+        middle = (low + high + 1) // 2
+        if approx_tokens(format_hit(hit, middle)) <= tokens:
+            low = middle
+        else:
+            high = middle - 1
+    return format_hit(hit, low)

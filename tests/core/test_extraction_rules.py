@@ -201,6 +201,7 @@ def test_decision_outranks_everything() -> None:
         ("I'm back in Lyon now.", "lives_in", "Lyon"),
         ("I live in Lyon again.", "lives_in", "Lyon"),
         ("我又搬回上海了", "lives_in", "上海"),
+        ("我上个月搬到深圳了", "lives_in", "深圳"),
         ("我最近換到台積電新竹廠上班 所以週末才回台北", "works_at", "台积电新竹厂"),
         ("我新手機號碼 0912-345-678 舊的那支壞了", "phone", "0912-345-678"),
     ],

@@ -125,3 +125,15 @@ def test_maxsim_prefers_the_document_holding_the_rare_query_token() -> None:
     scores = li.maxsim(query, weights, [*docs, None])
     assert scores[3] is None
     assert scores[1] > 0.9 and scores[1] > max(scores[0], scores[2])  # idf^2: the rare token dominates
+
+
+def test_a_memory_longer_than_the_context_budget_keeps_its_start() -> None:
+    """A pasted 400,000-character log recalled first must not put 100,000 tokens into every later prompt."""
+    from hindsight_core.models import MemoryRecord, RecallHit, Scope
+    from hindsight_core.recall.context import build_context
+
+    log = MemoryRecord(text="The user said: " + "ERROR db timeout " * 25_000, scope=Scope(user_id="u"))
+    short = MemoryRecord(text="The user said: I like tea.", scope=Scope(user_id="u"))
+    block = build_context([RecallHit(record=log, score=2.0), RecallHit(record=short, score=1.0)], 1500)
+    assert fusion.approx_tokens(block) <= 1500
+    assert "The user said: ERROR db timeout" in block and "more characters]" in block
