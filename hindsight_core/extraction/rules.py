@@ -212,6 +212,7 @@ class RuleExtractor:
     def extract_sync(self, window: ExtractionWindow) -> list[ExtractedFact]:
         """Same as ``extract``, for callers without an event loop."""
         calls = _calls_of_results(window.steps)
+        retried = _retried_results(window.steps)
         asked = self._questions(window.steps)
         last_utterance = max(
             (i for i, s in enumerate(window.steps) if s.type in ("user_input", "model_output")), default=-1
@@ -223,6 +224,8 @@ class RuleExtractor:
                 continue  # a question folded into the utterance that answers it
             if not window.final and index == last_utterance and _only_asks(step) and index not in asked:
                 continue  # asked last, answered (if at all) in the next window, which folds the pair
+            if step.type == "tool_result" and index in retried:
+                continue  # an attempt a retry of the same call replaced: the last result is what happened
             if step.type == "tool_result":
                 fact = self._tool_result(step, window, calls.get(index))
             elif step.type == "tool_call":
@@ -392,13 +395,29 @@ class RuleExtractor:
             attributes["mentioned_dates"] = dates
 
 
+def _retried_results(steps: list[TraceStep]) -> set[int]:
+    """The positions of tool results that a later result with the same call id replaced (a retried call:
+    the failed attempt and the retry answer one call)."""
+    last: dict[str, int] = {}
+    for index, step in enumerate(steps):
+        call_id = call_id_of(step) if step.type == "tool_result" else None
+        if call_id:
+            last[call_id] = index
+    return {
+        index
+        for index, step in enumerate(steps)
+        if step.type == "tool_result" and (call_id := call_id_of(step)) and last[call_id] != index
+    }
+
+
 def _calls_of_results(steps: list[TraceStep]) -> dict[int, TraceStep]:
     """The tool call each tool result answers (by position of the result): the call with the result's call
     id, else the latest earlier unanswered call of the same tool (or of any tool, for an unnamed result)."""
     out: dict[int, TraceStep] = {}
     used: set[int] = set()
+    retried = _retried_results(steps)
     for index, step in enumerate(steps):
-        if step.type != "tool_result":
+        if step.type != "tool_result" or index in retried:
             continue
         call_id = call_id_of(step)
         earlier = [i for i in range(index - 1, -1, -1) if steps[i].type == "tool_call" and i not in used]

@@ -578,3 +578,15 @@ async def test_a_tool_result_is_stored_with_the_call_it_answers() -> None:
     assert fact.text.endswith('returned: {"event_id": "evt_88213"}')
     assert fact.attributes["tool_name"] == "calendar_create"
     assert fact.attributes["mentioned_dates"] == "2024-02-27"
+
+
+async def test_a_retried_tool_call_is_stored_once_with_its_last_result() -> None:
+    """A retry middleware answers one call twice (a timeout, then the balance): what happened is the last."""
+    facts = await extract(
+        step("c1", "tool_call", '{"account": "DE-77"}', name="get_balance", tool_call_id="x1"),
+        step("r1", "tool_result", "TimeoutError: backend did not answer", name="get_balance", tool_call_id="x1",
+             status="error"),
+        step("r2", "tool_result", "Balance of DE-77: 1,250.00 EUR", name="get_balance", tool_call_id="x1"),
+    )  # fmt: skip
+    assert [(f.source_ids, f.event_type) for f in facts] == [(["c1", "r2"], "observation")]
+    assert facts[0].text == 'Tool get_balance({"account": "DE-77"}) returned: Balance of DE-77: 1,250.00 EUR'
