@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from hindsight_core.extraction.entities import extract_entities, tech_category
-from hindsight_core.text import to_simplified
+from hindsight_core.text import has_cjk, to_simplified
 
 #: Event types in the order a step's type is chosen when several cues match.
 EVENT_PRIORITY: tuple[str, ...] = ("decision", "preference", "solution", "problem", "plan", "fact")
@@ -132,8 +132,33 @@ def is_question(sentence: str) -> bool:
 
 def statements(text: str) -> str:
     """The sentences of ``text`` that state something (its questions left out): what cues and slots are read
-    from. "Which database do I prefer?" states nothing; "I love it! Have you tried?" states "I love it!"."""
-    return " ".join(s for s in sentences(text) if not is_question(s))
+    from. "Which database do I prefer?" states nothing; "I love it! Have you tried?" states "I love it!"; a
+    statement ending in a short question ("I'm flying to Lisbon on May 3rd, any tips?", "我下周去成都，有什么推荐
+    吗？") states its first part."""
+    out = []
+    for sentence in sentences(text):
+        if not is_question(sentence):
+            out.append(sentence)
+        elif (stated := _before_tag(sentence)) is not None:
+            out.append(stated)
+    return " ".join(out)
+
+
+_TAG = re.compile(r"^(?P<stated>.+?)[,，]\s*(?P<tag>[^,，]+)$")
+_FIRST_PERSON = re.compile(r"^\s*(?:i\b|i'|we\b|we'|my\b|our\b|我)", _I)
+
+
+def _before_tag(question: str) -> str | None:
+    """The statement a question sentence opens with, when what follows its last comma is a short question
+    ("any tips?", "thoughts?", "有什么推荐吗？") and what precedes it speaks in the first person."""
+    match = _TAG.match(question.strip())
+    if match is None:
+        return None
+    stated, tag = match["stated"].strip(), match["tag"].strip()
+    short = len(tag.split()) <= 4 if not has_cjk(tag) else len(tag) <= 10
+    if not short or not _FIRST_PERSON.match(stated) or is_question(stated):
+        return None
+    return stated
 
 
 @dataclass(frozen=True, slots=True)

@@ -485,6 +485,11 @@ def test_acknowledgements_and_greetings_are_low_information(text: str) -> None:
         ("票还没买", "票还没买"),
         ("我一点都没", "我一点都没"),
         ("我没有", "我没有"),
+        # a statement ending in a short question states its first part
+        ("I'm flying to Lisbon on May 3rd, any tips?", "I'm flying to Lisbon on May 3rd"),
+        ("我下周去成都，有什么推荐吗？", "我下周去成都"),
+        ("If I move to Paris, what should I pack?", ""),
+        ("I need a hotel in Rome, can you find one near the station for next weekend?", ""),
     ],
 )
 def test_statements_leave_questions_out(text: str, stated: str) -> None:
@@ -590,3 +595,15 @@ async def test_a_retried_tool_call_is_stored_once_with_its_last_result() -> None
     )  # fmt: skip
     assert [(f.source_ids, f.event_type) for f in facts] == [(["c1", "r2"], "observation")]
     assert facts[0].text == 'Tool get_balance({"account": "DE-77"}) returned: Balance of DE-77: 1,250.00 EUR'
+
+
+async def test_a_statement_ending_in_a_short_question_is_the_users_own_memory() -> None:
+    facts = await extract(
+        step("u", "user_input", "I'm flying to Lisbon on May 3rd, any tips?"),
+        step("a", "model_output", "Try the pastéis de nata in Belém."),
+    )
+    assert [(f.source_ids, f.source_kind) for f in facts] == [
+        (["u"], "user_stated"),
+        (["a"], "model_inferred"),
+    ]
+    assert facts[0].attributes["mentioned_dates"].startswith("2023-05-03")
