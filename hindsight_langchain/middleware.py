@@ -7,7 +7,7 @@ import json
 import logging
 import threading
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -137,8 +137,11 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         handler: Callable[[ModelRequest[Any]], ModelResponse[Any]],
     ) -> Any:
         scope, query, turn = self._recall_args(request)
+        shown = in_prompt(request.messages)
         context = (
-            recall_context(self._engine, query, scope, self.k, cache=self._cache, turn=turn) if query else ""
+            recall_context(self._engine, query, scope, self.k, cache=self._cache, turn=turn, exclude=shown)
+            if query
+            else ""
         )
         self._begin(self._turn_start(request, scope))
         return handler(self._with_memories(request, context))
@@ -150,7 +153,15 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
     ) -> Any:
         scope, query, turn = self._recall_args(request)
         context = (
-            await arecall_context(self._engine, query, scope, self.k, cache=self._cache, turn=turn)
+            await arecall_context(
+                self._engine,
+                query,
+                scope,
+                self.k,
+                cache=self._cache,
+                turn=turn,
+                exclude=in_prompt(request.messages),
+            )
             if query
             else ""
         )
@@ -284,3 +295,18 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
             and (named or h.user_id is not None)
             for h in handlers
         )
+
+
+def in_prompt(messages: Sequence[Any]) -> list[str]:
+    """The step ids of the conversation already in the prompt: each message's id, and each tool call's
+    (``<message id>#<call id>``, as the turn is journaled): their memories are not recalled into it again."""
+    ids: list[str] = []
+    for message in messages:
+        message_id = getattr(message, "id", None)
+        if not message_id:
+            continue
+        ids.append(str(message_id))
+        for call in getattr(message, "tool_calls", None) or []:
+            if call.get("id"):
+                ids.append(f"{message_id}#{call['id']}")
+    return ids

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from hindsight_core.errors import HindsightError
@@ -88,17 +88,21 @@ def recall_context(
     *,
     cache: RecallCache | None = None,
     turn: Hashable = None,
+    exclude: Sequence[str] = (),
 ) -> str:
     """The context block recalled for ``query`` in ``scope`` ("" when recall failed: logged).
 
-    With a ``cache`` and a ``turn`` key (a message id, the query text), a turn recalls once.
+    With a ``cache`` and a ``turn`` key (a message id, the query text), a turn recalls once. ``exclude``: the
+    ids of the messages already in the prompt (a memory only they are the source of is not repeated).
     """
     key, hit = _cached(cache, scope, k, turn)
     if hit is not None:
         return hit
     query = query_within(query, engine.config.limits.max_query_chars)
     try:
-        result = engine.recall(query, user_id=scope.user_id, agent_id=scope.agent_id, k=k)
+        result = engine.recall(
+            query, user_id=scope.user_id, agent_id=scope.agent_id, k=k, exclude_sources=list(exclude) or None
+        )
     except HindsightError:
         return _failed()
     return _keep(cache, key, turn, result.context)
@@ -112,6 +116,7 @@ async def arecall_context(
     *,
     cache: RecallCache | None = None,
     turn: Hashable = None,
+    exclude: Sequence[str] = (),
 ) -> str:
     """The async twin of :func:`recall_context` (runs on the engine's loop; any caller loop stays free)."""
     key, hit = _cached(cache, scope, k, turn)
@@ -119,7 +124,9 @@ async def arecall_context(
         return hit
     query = query_within(query, engine.config.limits.max_query_chars)
     try:
-        result = await engine.aio.recall(query, user_id=scope.user_id, agent_id=scope.agent_id, k=k)
+        result = await engine.aio.recall(
+            query, user_id=scope.user_id, agent_id=scope.agent_id, k=k, exclude_sources=list(exclude) or None
+        )
     except HindsightError:
         return _failed()
     return _keep(cache, key, turn, result.context)

@@ -56,6 +56,23 @@ def test_recalled_memories_reach_the_system_message(remembered: Hindsight) -> No
     assert middleware.flush(timeout=30)
 
 
+def test_what_the_thread_already_holds_is_not_recalled_into_it_again(remembered: Hindsight) -> None:
+    """A memory that only the conversation in the prompt is the source of (this thread's earlier turn) is not
+    repeated in the system message; memories from elsewhere still are."""
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    model = _model(AIMessage("Noted."), AIMessage("Booked a window seat."))
+    middleware = HindsightMiddleware(engine=remembered, user_id="dana", background=False)
+    agent = create_agent(model, [], middleware=[middleware], checkpointer=InMemorySaver())
+    thread = {"configurable": {"thread_id": "t1"}}
+    agent.invoke({"messages": [("user", "My long flights always need extra legroom seats.")]}, config=thread)
+    assert any("legroom" in r.text for r in remembered.list_records(user_id="dana"))
+    agent.invoke({"messages": [("user", "Book my long flights seats, legroom if possible")]}, config=thread)
+    system = _system_text(model.seen[1])
+    assert "Dana prefers window seats on long flights" in system
+    assert "legroom seats" not in system, "the earlier turn is in the prompt already"
+
+
 async def test_async_agent_gets_memories_too(remembered: Hindsight) -> None:
     model = _model(AIMessage("Booked a window seat."))
     middleware = HindsightMiddleware(engine=remembered, user_id="dana")
