@@ -252,6 +252,9 @@ def remembered_record(
 
 #: ``MemoryRecord.metadata`` key: the record's time to live was given by the caller (``ttl_days=``).
 TTL_GIVEN = "ttl_given"
+#: ``MemoryRecord.metadata`` key: the record is kept and read by id, never found by recall (a LangGraph store
+#: item put with ``index=False``: its key stands in for a text).
+UNSEARCHABLE = "unsearchable"
 
 
 def _last_mentioned(attributes: Mapping[str, str], occurred: datetime) -> datetime:

@@ -25,6 +25,7 @@ from langgraph.store.base.embed import get_text_at_path
 
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.entities import entity_names
+from hindsight_core.ingest import UNSEARCHABLE
 from hindsight_core.models import MemoryRecord, Scope
 
 META_KEY = "langgraph_store"
@@ -123,7 +124,7 @@ def item_record(
         confidence=1.0,
         ttl_days=None if ttl_minutes is None else ttl_minutes / 1440.0,
         expires_at=None if ttl_minutes is None else now + timedelta(minutes=ttl_minutes),
-        metadata={META_KEY: meta},
+        metadata={META_KEY: meta, UNSEARCHABLE: True} if not text else {META_KEY: meta},
     )
 
 

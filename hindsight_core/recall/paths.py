@@ -29,7 +29,7 @@ from functools import lru_cache
 from typing import TypeVar
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
-from hindsight_core.ingest import TTL_GIVEN
+from hindsight_core.ingest import TTL_GIVEN, UNSEARCHABLE
 from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.merge import slot_key
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
@@ -264,6 +264,7 @@ class RecallPaths:
             rid: r
             for rid, r in records.items()
             if _visible(r, flt)
+            and not r.metadata.get(UNSEARCHABLE)
             and not _expired_as_asked(r, now)
             and not (exclude_sources and r.source_ids and set(r.source_ids) <= exclude_sources)
         }

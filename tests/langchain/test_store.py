@@ -135,6 +135,10 @@ def test_unindexed_items_are_read_and_listed_but_never_found_by_query(
     assert [i.key for i in store.search(ALICE, query="locker code 4711")] == ["public"]
     stored = {r.id: r for r in _records(engine, "alice")}
     assert "4711" not in stored[item_id(ALICE, "secret")].text  # the value was not embedded or indexed
+    # nor found through the engine (its key stands in for a text: "secret" must not reach a prompt)
+    assert [h.record.id for h in engine.recall("secret locker", user_id="alice").hits] == [
+        item_id(ALICE, "public")
+    ]
 
 
 def test_index_fields_choose_the_searched_text(engine: Hindsight) -> None:
