@@ -430,14 +430,13 @@ def cmd_mcp(args: argparse.Namespace, console: Console) -> int:
 
 
 # ---------------------------------------------------------------------------------------------- parser
-def _common(parser: argparse.ArgumentParser, *, top: bool) -> None:
+_DATA_DIR_HELP = "data directory (default: $HINDSIGHT_DATA_DIR or a per-user folder)"
+
+
+def _common(parser: argparse.ArgumentParser, *, top: bool, data_dir_help: str = _DATA_DIR_HELP) -> None:
     """Options every command takes, before or after the command name (the later one wins)."""
     default: Any = None if top else argparse.SUPPRESS
-    parser.add_argument(
-        "--data-dir",
-        default=default,
-        help="data directory (default: $HINDSIGHT_DATA_DIR or a per-user folder)",
-    )
+    parser.add_argument("--data-dir", default=default, help=data_dir_help)
     parser.add_argument(
         "--embedder",
         default=default,
@@ -453,12 +452,17 @@ def build_parser() -> argparse.ArgumentParser:
     _common(parser, top=True)
     sub = parser.add_subparsers(dest="command", required=True)
 
-    def command(name: str, help: str) -> argparse.ArgumentParser:
+    def command(name: str, help: str, data_dir_help: str = _DATA_DIR_HELP) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help)
-        _common(p, top=False)
+        _common(p, top=False, data_dir_help=data_dir_help)
         return p
 
-    p = command("demo", "offline demo: two sessions in, a third recalls across them")
+    # the demo never writes into $HINDSIGHT_DATA_DIR: that may hold someone's real memories
+    p = command(
+        "demo",
+        "offline demo: two sessions in, a third recalls across them",
+        "where to keep the demo's data (default: a new folder, removed at the end)",
+    )
     p.set_defaults(func=cmd_demo)
 
     p = command("ingest", "ingest dialogues from a JSON/JSONL file of {role, content} turns")

@@ -117,8 +117,10 @@ def acquire_path(path: Path) -> None:
                     f"{lock_file}). Embedded Chroma supports one process per path: two writers corrupt "
                     f"its index. An MCP server (`hindsight mcp`, started by your MCP client) holds it while it "
                     f"runs: close that process (or the client), or share the data through a Chroma server: "
-                    f"run `chroma run --path {path} --port 8000` and set "
-                    f"HINDSIGHT_CHROMA_URL=http://127.0.0.1:8000 (in Python: ChromaVectorStore.server(...)).",
+                    f"start a Chroma server (`chroma run --path <a new folder> --port 8000`), set "
+                    f"HINDSIGHT_CHROMA_URL=http://127.0.0.1:8000 (in Python: ChromaVectorStore.server(...)) and "
+                    f"run `hindsight reindex` once: a server keeps its vectors in another layout, so it starts "
+                    f"empty until then.",
                     backend=BACKEND,
                     path=str(path),
                 ) from None
