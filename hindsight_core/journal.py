@@ -396,16 +396,17 @@ class TraceJournal:
 
     def forgotten_steps_among(self, steps: Sequence[tuple[str, str, str]]) -> set[tuple[str, str, str]]:
         """Which of these (user, trace id, step id) a hard forget blanked: the step of that trace, or a step
-        of that user with that id known by its content (a tombstone read from an export)."""
+        of that user with that id known by its content (a tombstone read from an export) when the id names
+        one message (generated, or a framework's long id): "m1" may name another message of the user."""
 
         def read(db: sqlite3.Connection) -> set[tuple[str, str, str]]:
             found: set[tuple[str, str, str]] = set()
             for user, trace_id, step_id in dict.fromkeys(steps):
-                if (
-                    db.execute(
-                        "SELECT 1 FROM redacted WHERE trace_id=? AND step_id=?", (trace_id, step_id)
-                    ).fetchone()
-                    or db.execute(
+                if db.execute(
+                    "SELECT 1 FROM redacted WHERE trace_id=? AND step_id=?", (trace_id, step_id)
+                ).fetchone() or (
+                    (step_id.startswith(GENERATED_STEP_PREFIX) or len(step_id) >= _NAMING_ID_CHARS)
+                    and db.execute(
                         "SELECT 1 FROM redacted_content WHERE user_id=? AND step_id=? LIMIT 1",
                         (user, step_id),
                     ).fetchone()
@@ -613,6 +614,9 @@ class ForgottenStep:
 def _content_hash(content: str) -> str:
     return hashlib.sha256(content.encode("utf-8", "surrogatepass")).hexdigest()
 
+
+#: A message id this long names one message (a UUID, a framework's run id), not a position ("m1").
+_NAMING_ID_CHARS = 16
 
 #: How many keyword terms a message needs to be recognised by its content alone (:func:`_sent_again`).
 _DISTINCTIVE = 3
