@@ -151,17 +151,22 @@ class _Ctx:
         except ValueError:
             return None
 
-    def nearest_year(self, month: int, day: int = 1) -> int:
+    def nearest_year(self, month: int, day: int = 1, tense: int = 0) -> int:
         """The year a date given without one most likely means: the one nearest the reference day ("December
-        28" said on January 3 is the one just past; "January 25" said in December is the one ahead)."""
+        28" said on January 3 is the one just past; "January 25" said in December is the one ahead). A
+        sentence in the past tense (``tense`` -1: "I was diagnosed in March", said in December) means the
+        latest one not after the reference day; in the future tense (+1: "I will start in March") the first
+        one not before it."""
         best, gap = self.today.year, None
         for year in (self.today.year - 1, self.today.year, self.today.year + 1):
             try:
-                distance = abs((date(year, month, min(day, 28)) - self.today).days)
+                offset = (date(year, month, min(day, 28)) - self.today).days
             except ValueError:
                 continue
-            if gap is None or distance < gap:
-                best, gap = year, distance
+            if (tense < 0 and offset > 0) or (tense > 0 and offset < 0):
+                continue
+            if gap is None or abs(offset) < gap:
+                best, gap = year, abs(offset)
         return best
 
     def period(self, first: _Date) -> _Resolved:
@@ -232,16 +237,41 @@ def _iso_date(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     return ctx.date(int(m[1]), int(m[2]), int(m[3]))
 
 
+# The tense of the sentence a date without a year sits in: -1 past, +1 future, 0 unknown (or both).
+_PAST = re.compile(
+    r"\b(?:was|were|did|had|got|went|came|met|saw|bought|made|took|left|began|lost|won|flew|drove|ate|spent|"
+    r"diagnosed|started|moved|visited|finished|married|graduated|joined|arrived|returned|happened|"
+    r"celebrated|stayed|lived|worked|studied|quit|broke|passed|adopted|ago)\b",
+    re.IGNORECASE,
+)
+_FUTURE = re.compile(
+    r"\b(?:will|won't|shall|gonna|going\s+to|plan(?:ning|s)?\s+to|planned|intend|hope\s+to|upcoming|soon)\b|'ll\b",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"[.!?;\n]")
+
+
+def _tense(m: re.Match[str]) -> int:
+    """The tense of the sentence around the match: -1 past, +1 future, 0 when it says neither (or both)."""
+    text = m.string
+    ends = [e.start() for e in _CLAUSE_END.finditer(text)]
+    start = max((e + 1 for e in ends if e < m.start()), default=0)
+    end = min((e for e in ends if e >= m.end()), default=len(text))
+    sentence = text[start:end]
+    past, future = _PAST.search(sentence) is not None, _FUTURE.search(sentence) is not None
+    return 0 if past == future else (-1 if past else 1)
+
+
 @_rule(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+({_MONTH_RE})\b\.?(?:,?\s*(\d{{4}})\b)?", relative=False)
 def _day_month_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     month, day = _MONTHS[m[2].lower()], int(m[1])
-    return ctx.date(int(m[3]) if m[3] else ctx.nearest_year(month, day), month, day)
+    return ctx.date(int(m[3]) if m[3] else ctx.nearest_year(month, day, _tense(m)), month, day)
 
 
 @_rule(rf"\b({_MONTH_RE})\b\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)\b(?:,?\s*(\d{{4}})\b)?", relative=False)
 def _month_day_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     month, day = _MONTHS[m[1].lower()], int(m[2])
-    return ctx.date(int(m[3]) if m[3] else ctx.nearest_year(month, day), month, day)
+    return ctx.date(int(m[3]) if m[3] else ctx.nearest_year(month, day, _tense(m)), month, day)
 
 
 @_rule(rf"\b({_MONTH_RE})\b\.?,?\s+(\d{{4}})\b", relative=False)
@@ -253,7 +283,7 @@ def _month_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
 def _named_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     month, which, year = _MONTHS[m[2].lower()], m[1].lower(), ctx.today.year
     if which in ("in", "during"):
-        year = ctx.nearest_year(month, 15)
+        year = ctx.nearest_year(month, 15, _tense(m))
     elif which == "last" and month >= ctx.today.month:
         year -= 1
     elif which == "next" and month <= ctx.today.month:

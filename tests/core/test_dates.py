@@ -231,3 +231,18 @@ def test_parse_datetime_loose_refuses_what_it_cannot_place(value: str) -> None:
 def test_a_date_without_a_year_is_the_nearest_across_new_year(text: str, said: datetime, iso: str) -> None:
     (mention,) = resolve_time_expressions(text, said)
     assert mention.iso() == iso
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        ("I was diagnosed with asthma in March.", "2026-03-01/2026-03-31"),  # past tense: the March behind
+        ("We met in March.", "2026-03-01/2026-03-31"),
+        ("I will start the new job in March.", "2027-03-01/2027-03-31"),  # future: the March ahead
+        ("I went hiking on December 28.", "2025-12-28"),
+        ("The concert is on December 28.", "2026-12-28"),  # no tense said: the nearest
+    ],
+)
+def test_a_date_without_a_year_follows_the_tense_of_its_sentence(text: str, iso: str) -> None:
+    """Said on 2 December 2026: the nearest March is ahead, but "was diagnosed in March" is behind."""
+    assert only(text, datetime(2026, 12, 2, 12, tzinfo=UTC)).iso() == iso
