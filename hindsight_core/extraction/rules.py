@@ -211,8 +211,8 @@ class RuleExtractor:
 
     def extract_sync(self, window: ExtractionWindow) -> list[ExtractedFact]:
         """Same as ``extract``, for callers without an event loop."""
-        calls = _calls_of_results(window.steps)
         retried = _retried_results(window.steps)
+        calls = _calls_of_results(window.steps, retried)
         asked = self._questions(window.steps)
         last_utterance = max(
             (i for i, s in enumerate(window.steps) if s.type in ("user_input", "model_output")), default=-1
@@ -410,12 +410,11 @@ def _retried_results(steps: list[TraceStep]) -> set[int]:
     }
 
 
-def _calls_of_results(steps: list[TraceStep]) -> dict[int, TraceStep]:
+def _calls_of_results(steps: list[TraceStep], retried: set[int]) -> dict[int, TraceStep]:
     """The tool call each tool result answers (by position of the result): the call with the result's call
     id, else the latest earlier unanswered call of the same tool (or of any tool, for an unnamed result)."""
     out: dict[int, TraceStep] = {}
     used: set[int] = set()
-    retried = _retried_results(steps)
     for index, step in enumerate(steps):
         if step.type != "tool_result" or index in retried:
             continue
