@@ -278,16 +278,16 @@ class Forgetter:
         hold a distinctive value of it (a passport number in a tool call's arguments), here and (through the
         graph store's tombstones) in every other process's journal."""
         by_user: dict[str, dict[str, set[str]]] = {}
+        values: dict[str, dict[str, set[str]]] = {}
         for record in records:
-            values = distinctive_values(record.text)
+            held = distinctive_values(record.text)
             # a repeat merged from another task has its steps in that task's trace
             for trace_id, step_ids in source_traces(record).items():
-                steps = by_user.setdefault(record.scope.user_id, {}).setdefault(trace_id, set())
-                steps.update(step_ids)
+                by_user.setdefault(record.scope.user_id, {}).setdefault(trace_id, set()).update(step_ids)
                 # the forgotten value in other steps of the task: the tool call that carried it, an echo
-                steps.update(await self._shared.steps_holding(trace_id, values))
+                values.setdefault(record.scope.user_id, {}).setdefault(trace_id, set()).update(held)
         for user_id, by_trace in by_user.items():
-            await self._shared.forget(user_id, {t: sorted(s) for t, s in by_trace.items()})
+            await self._shared.forget(user_id, {t: sorted(s) for t, s in by_trace.items()}, values[user_id])
 
     async def _cascade(self, users: set[str], gone: set[str], *, hard: bool, now: datetime) -> None:
         """Re-evaluate the semantic records induced from ``gone``: kept on the support that is left when it

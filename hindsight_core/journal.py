@@ -23,7 +23,7 @@ import logging
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence, Set
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -358,18 +358,25 @@ class TraceJournal:
                 [(s.user_id, s.step_id, s.content_hash) for s in steps],
             )
 
-    def step_hashes(self, trace_id: str, step_ids: Sequence[str]) -> dict[str, str]:
-        """The content hashes of these steps of a journaled trace that still hold their content (what a hard
-        forget's shared tombstone carries, so a worker that never saw the trace knows the step if it comes)."""
+    def steps_to_blank(
+        self,
+        trace_id: str,
+        step_ids: Sequence[str],
+        values: Set[str] = frozenset(),
+    ) -> dict[str, str]:
+        """What a hard forget blanks in a journaled trace, read once: these steps, and the steps whose content
+        or metadata (a tool call's arguments) hold one of ``values`` (distinctive values,
+        :func:`~hindsight_core.text.distinctive_values`), each with the hash of the content it still holds
+        ("" when blanked already, or unknown here: what a shared tombstone carries)."""
         trace = self.get_trace(trace_id)
-        wanted = set(step_ids)
-        if trace is None:
-            return {}
-        return {
-            st.step_id: _content_hash(st.content)
-            for st in trace.steps
-            if st.step_id in wanted and st.content != REDACTED
-        }
+        out = dict.fromkeys(step_ids, "")
+        for st in trace.steps if trace is not None else []:
+            held = values and values & distinctive_values(
+                f"{st.content} {json.dumps(st.metadata, ensure_ascii=False, default=str)}"
+            )
+            if st.step_id in out or held:
+                out[st.step_id] = _content_hash(st.content) if st.content != REDACTED else ""
+        return out
 
     def trace_user(self, trace_id: str) -> str | None:
         """The user of a journaled trace; ``None`` when this journal has no trace with that id."""
@@ -380,19 +387,6 @@ class TraceJournal:
             ).fetchone(),
         )
         return None if row is None else str(row[0])
-
-    def steps_holding(self, trace_id: str, values: set[str]) -> set[str]:
-        """The ids of the trace's steps whose content or metadata (a tool call's arguments) hold one of these
-        distinctive values (:func:`~hindsight_core.text.distinctive_values`)."""
-        trace = self.get_trace(trace_id) if values else None
-        if trace is None:
-            return set()
-        return {
-            st.step_id
-            for st in trace.steps
-            if values
-            & distinctive_values(f"{st.content} {json.dumps(st.metadata, ensure_ascii=False, default=str)}")
-        }
 
     def forgotten_steps_among(self, steps: Sequence[tuple[str, str, str]]) -> set[tuple[str, str, str]]:
         """Which of these (user, trace id, step id) a hard forget blanked: the step of that trace, or a step

@@ -14,7 +14,7 @@ publishes that content's hash, so the others recognise the step when it is sent 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 
 from hindsight_core.journal import ForgottenStep, TraceJournal
 from hindsight_core.stores.protocols import ForgottenSource, GraphStore
@@ -35,20 +35,20 @@ class SharedForgets:
         """A new event loop took the engine over (the lock belonged to the old one)."""
         self._lock = asyncio.Lock()
 
-    async def steps_holding(self, trace_id: str, values: set[str]) -> set[str]:
-        """The steps of a trace journaled here that hold one of these distinctive values."""
-        return await asyncio.to_thread(self._journal.steps_holding, trace_id, values) if values else set()
-
-    async def forget(self, user_id: str, steps: Mapping[str, Sequence[str]]) -> None:
-        """Blank these steps (trace id -> step ids) of ``user_id`` here, after leaving their tombstones for
-        every other process (first: a crash in between leaves the forget unacknowledged, and repeated)."""
+    async def forget(
+        self, user_id: str, steps: Mapping[str, Sequence[str]], values: Mapping[str, Set[str]]
+    ) -> None:
+        """Blank these steps (trace id -> step ids) of ``user_id`` here, and the steps of those traces that hold
+        one of the trace's ``values``, after leaving their tombstones for every other process (first: a crash
+        in between leaves the forget unacknowledged, and repeated)."""
         blank: list[tuple[str, list[str]]] = []
         tombstones: list[ForgottenSource] = []
         for trace_id, step_ids in steps.items():
-            wanted = sorted(set(step_ids))
-            hashes = await asyncio.to_thread(self._journal.step_hashes, trace_id, wanted)
-            tombstones += [ForgottenSource(user_id, trace_id, s, hashes.get(s, "")) for s in wanted]
-            blank.append((trace_id, wanted))
+            found = await asyncio.to_thread(
+                self._journal.steps_to_blank, trace_id, step_ids, values.get(trace_id, set())
+            )
+            tombstones += [ForgottenSource(user_id, trace_id, s, h) for s, h in sorted(found.items())]
+            blank.append((trace_id, sorted(found)))
         await self._graph.add_forgotten_sources(tombstones)
         for trace_id, wanted in blank:
             await asyncio.to_thread(self._journal.redact_steps, trace_id, wanted)
@@ -78,8 +78,8 @@ class SharedForgets:
             if owner is not None and owner != user_id:
                 continue  # another user's trace under the same id: not the one the tombstone names
             wanted = sorted(step_ids)
-            hashes = await asyncio.to_thread(self._journal.step_hashes, trace_id, wanted)
-            learnt += [ForgottenSource(user_id, trace_id, s, h) for s, h in hashes.items()]
+            hashes = await asyncio.to_thread(self._journal.steps_to_blank, trace_id, wanted)
+            learnt += [ForgottenSource(user_id, trace_id, s, h) for s, h in hashes.items() if h]
             blanked += await asyncio.to_thread(self._journal.redact_steps, trace_id, wanted)
         await self._graph.add_forgotten_sources(learnt)
         return blanked
