@@ -83,7 +83,8 @@ async def test_a_worker_opened_after_the_forget_blanks_its_journal_on_open(
 
 
 async def test_a_tombstone_names_only_its_own_users_trace(tmp_path: Path, minilm, stores) -> None:
-    """A tombstone of alice's trace "t1" leaves bob's trace of the same id alone."""
+    """A tombstone of alice's trace "t1" leaves bob's trace of the same id alone; the one of alice's own trace
+    "t2", applied in the same pass, blanks it."""
     from hindsight_core.models import Scope, Trace, TraceStep
 
     graph, _ = stores
@@ -91,9 +92,14 @@ async def test_a_tombstone_names_only_its_own_users_trace(tmp_path: Path, minilm
     try:
         steps = [TraceStep(step_id="m1", type="user_input", content="My locker code is 5512.")]
         await b.reflect(Trace(trace_id="t1", scope=Scope(user_id="bob"), steps=steps))
-        await graph.add_forgotten_sources([ForgottenSource("alice", "t1", "m1")])
+        mine = [TraceStep(step_id="m1", type="user_input", content="My gate code is 7734.")]
+        await b.reflect(Trace(trace_id="t2", scope=Scope(user_id="alice"), steps=mine))
+        await graph.add_forgotten_sources(
+            [ForgottenSource("alice", "t1", "m1"), ForgottenSource("alice", "t2", "m1")]
+        )
         await b.retry_pending()  # applies the tombstones it has not seen
         assert "5512" in journal_text(tmp_path / "b")
+        assert "7734" not in journal_text(tmp_path / "b")
     finally:
         await b.aclose()
 
