@@ -53,12 +53,24 @@ def _content_text(content: Any) -> str:
     return json.dumps(content, ensure_ascii=False, default=str)
 
 
+_TOOL_STATUSES = {"ok": "ok", "success": "ok", "error": "error"}
+
+
+def _tool_status(value: Any, index: int) -> str:
+    """A tool message's ``status`` as a step's: "ok" ("success", LangChain's word) or "error"."""
+    status = _TOOL_STATUSES.get(str(value).strip().lower())
+    if status is None:
+        raise UserError(f'message {index} has status {value!r}; a tool message\'s status is "ok" or "error"')
+    return status
+
+
 def messages_to_steps(
     messages: Sequence[Mapping[str, Any] | TraceStep], occurred_at: datetime | None
 ) -> list[TraceStep]:
-    """Chat messages (``{"role", "content", "id"?, "name"?}``) or ready steps -> trace steps.
+    """Chat messages (``{"role", "content", "id"?, "name"?, "tool_call_id"?}``) or ready steps -> trace steps.
 
-    System messages are instructions, not events: they are skipped. Steps get consecutive timestamps a
+    A tool message may say how the call went (``"status"``: "ok" or "error"; "success", LangChain's word, is
+    "ok"): a result marked "error" is a failed call whatever its text. System messages are instructions, not events: they are skipped. Steps get consecutive timestamps a
     millisecond apart so their order survives sorting.
     """
     base = occurred_at or utcnow()
@@ -86,6 +98,8 @@ def messages_to_steps(
         for key in ("tool_call_id", "tool_calls"):
             if key in message:
                 metadata[key] = message[key]
+        if _ROLE_TO_STEP[role] == "tool_result" and message.get("status") is not None:
+            metadata["status"] = _tool_status(message["status"], index)
         step_time = message.get("timestamp") or base + timedelta(milliseconds=index)
         step_id = str(message.get("id") or generated_step_id())
         content = _content_text(message["content"])

@@ -158,7 +158,12 @@ def message_to_turn(message: BaseMessage) -> dict[str, Any] | None:
                 {"id": c.get("id"), "name": c["name"], "args": c.get("args", {})} for c in message.tool_calls
             ]
     elif isinstance(message, ToolMessage):
-        turn = {"role": "tool", "content": text, "tool_call_id": message.tool_call_id}
+        turn = {
+            "role": "tool",
+            "content": text,
+            "tool_call_id": message.tool_call_id,
+            "status": message.status,
+        }
         if message.name:
             turn["name"] = message.name
     elif isinstance(message, SystemMessage):

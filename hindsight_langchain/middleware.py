@@ -11,11 +11,19 @@ from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from langchain.agents.middleware import AgentMiddleware, AgentState, ModelRequest, ModelResponse
+from langchain.agents.middleware import (
+    AgentMiddleware,
+    AgentState,
+    ModelRequest,
+    ModelResponse,
+    ToolCallRequest,
+)
 from langchain_core.callbacks import BaseCallbackManager
-from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
+from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.runnables.config import var_child_runnable_config
+from langgraph.errors import GraphBubbleUp
 from langgraph.runtime import Runtime
+from langgraph.types import Command
 
 from hindsight_core import Hindsight
 from hindsight_core.capture import (
@@ -65,7 +73,8 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
     call), so a turn that fails, is interrupted and never resumed, or whose stream is dropped is not lost; the
     finished turn (answers, tool calls and results) grows the same trace before the agent returns and is
     reflected on in the background (``flush()`` waits; ``background=False`` reflects before returning). A turn
-    that never ends is reflected on when the next turn of the conversation starts, or on ``flush()``. Only the
+    that never ends is reflected on when the next turn of the conversation starts, or on ``flush()``; a turn whose
+    model or tool call raises is recorded at once, with the error. Only the
     latest turn is recorded: an app that sends the whole conversation again each request does not record it
     twice. When a
     :class:`~hindsight_langchain.HindsightCallbackHandler` on the same engine is attached to the run, it
@@ -144,7 +153,13 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
             else ""
         )
         self._begin(self._turn_start(request, scope))
-        return handler(self._with_memories(request, context))
+        try:
+            return handler(self._with_memories(request, context))
+        except GraphBubbleUp:  # an interrupt: the turn goes on when it is resumed
+            raise
+        except Exception:
+            self._failed(request.state, request.runtime)
+            raise
 
     async def awrap_model_call(
         self,
@@ -166,7 +181,41 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
             else ""
         )
         await asyncio.to_thread(self._begin, self._turn_start(request, scope))
-        return await handler(self._with_memories(request, context))
+        try:
+            return await handler(self._with_memories(request, context))
+        except GraphBubbleUp:
+            raise
+        except Exception:
+            await asyncio.to_thread(self._failed, request.state, request.runtime)
+            raise
+
+    # -- tool calls -----------------------------------------------------------------------------------------
+
+    def wrap_tool_call(
+        self,
+        request: ToolCallRequest,
+        handler: Callable[[ToolCallRequest], ToolMessage | Command[Any]],
+    ) -> ToolMessage | Command[Any]:
+        try:
+            return handler(request)
+        except GraphBubbleUp:
+            raise
+        except Exception as exc:
+            self._failed(request.state, request.runtime, _failed_call(request, exc))
+            raise
+
+    async def awrap_tool_call(
+        self,
+        request: ToolCallRequest,
+        handler: Callable[[ToolCallRequest], Awaitable[ToolMessage | Command[Any]]],
+    ) -> ToolMessage | Command[Any]:
+        try:
+            return await handler(request)
+        except GraphBubbleUp:
+            raise
+        except Exception as exc:
+            await asyncio.to_thread(self._failed, request.state, request.runtime, _failed_call(request, exc))
+            raise
 
     # -- end of a turn --------------------------------------------------------------------------------------
 
@@ -177,6 +226,19 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
     async def aafter_agent(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
         await self.arecord(self._end(self._turn_trace(state, runtime)), background=self.background)
         return None
+
+    def _failed(self, state: Any, runtime: Any, result: ToolMessage | None = None) -> None:
+        """A model or tool call raised: the agent stops with the error (no ``after_agent``), so the turn ends
+        here, with what it did so far and the failed call's error, and is reflected on now rather than held
+        until the conversation's next turn. Put this middleware first (outermost) when a retry middleware is
+        used: it then sees only the call's last outcome, not each failed attempt."""
+        try:
+            messages = list(state.get("messages", [])) + ([result] if result is not None else [])
+            self.record(
+                self._end(self._turn_trace({"messages": messages}, runtime)), background=self.background
+            )
+        except Exception:  # adapter boundary: the agent's own error is what reaches the caller
+            logger.warning("hindsight: a failed turn could not be recorded", exc_info=True)
 
     # -- turns that started and did not end (yet) -------------------------------------------------------------
 
@@ -295,6 +357,17 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
             and (named or h.user_id is not None)
             for h in handlers
         )
+
+
+def _failed_call(request: ToolCallRequest, exc: Exception) -> ToolMessage:
+    """The error a tool call raised, as the failed result of that call."""
+    call = request.tool_call
+    return ToolMessage(
+        content=f"{type(exc).__name__}: {exc}",
+        tool_call_id=str(call.get("id") or ""),
+        name=call.get("name"),
+        status="error",
+    )
 
 
 def in_prompt(messages: Sequence[Any]) -> list[str]:

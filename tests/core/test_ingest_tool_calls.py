@@ -9,6 +9,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.errors import UserError
 from hindsight_core.ingest import messages_to_steps
 
 LANGCHAIN = {"id": "c1", "name": "health_check", "args": {"service": "inventory"}}
@@ -83,3 +84,34 @@ def test_agent_routing_tools_are_not_memories(tmp_path, tool: str) -> None:
         hs.reflect(Trace(scope=Scope(user_id="u"), steps=steps))
         texts = [r.text for r in hs.list_records(user_id="u")]
     assert len(texts) == 1 and "1182" in texts[0], texts
+
+
+def test_a_tool_message_status_marks_the_call_failed_whatever_its_text(tmp_path: Path) -> None:
+    """LangChain's ToolMessage says "success" or "error"; a result marked "error" is a failed call even when its
+    text reads like data, and an unknown status is a clear error."""
+    hs = Hindsight(tmp_path, embedder=HashEmbedder())
+    try:
+        call = {"id": "r1", "name": "refund", "args": {"order": "7731"}}
+        hs.retain(
+            [
+                {"role": "user", "content": "Refund order 7731"},
+                {"role": "assistant", "content": "", "tool_calls": [call]},
+                {
+                    "role": "tool",
+                    "content": "past the 30-day window",
+                    "tool_call_id": "r1",
+                    "status": "error",
+                },
+            ],
+            user_id="otto",
+        )
+        [failed] = [r for r in hs.list_records(user_id="otto") if "30-day" in r.text]
+        assert failed.text == 'Tool refund({"order": "7731"}) failed: past the 30-day window'
+        ok = messages_to_steps([{"role": "tool", "content": "done", "status": "success"}], None)
+        assert ok[0].metadata == {"status": "ok"}
+        with pytest.raises(
+            UserError, match='message 0 has status .done.; a tool message.s status is "ok" or "error"'
+        ):
+            messages_to_steps([{"role": "tool", "content": "x", "status": "done"}], None)
+    finally:
+        hs.close()

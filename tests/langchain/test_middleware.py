@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,6 +14,7 @@ from langchain_core.messages import AIMessage, BaseMessage, SystemMessage
 from langchain_core.tools import tool
 
 from hindsight_core import Hindsight
+from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.errors import UserError
 from hindsight_core.testing.extractors import ScriptedExtractor
 from hindsight_langchain import HindsightMiddleware
@@ -188,9 +192,19 @@ def _said(engine: Hindsight, user_id: str, text: str) -> list[Any]:
     return [r for r in engine.list_records(user_id=user_id) if r.text == text]
 
 
-def test_a_turn_that_fails_keeps_what_the_user_said(engine: Hindsight) -> None:
-    """Journaled when it starts; reflected on when the next turn of the conversation starts (the failed one is
-    over), without a flush."""
+@pytest.fixture
+def rules_engine(tmp_path: Path) -> Iterator[Hindsight]:
+    """The default rule extractor, which renders a tool result with its call and marks a failed one."""
+    hs = Hindsight(data_dir=tmp_path / "rules", embedder=HashEmbedder(64))
+    try:
+        yield hs
+    finally:
+        hs.close()
+
+
+def test_a_turn_whose_tool_raises_is_recorded_with_the_error_at_once(rules_engine: Hindsight) -> None:
+    """The agent stops with the tool's error (no after_agent): the turn ends there, with the call's arguments
+    and its error, and is reflected on without waiting for the conversation's next turn."""
 
     @tool
     def book_flight(dest: str) -> str:
@@ -198,13 +212,58 @@ def test_a_turn_that_fails_keeps_what_the_user_said(engine: Hindsight) -> None:
         raise RuntimeError("booking backend down")
 
     call = AIMessage("", tool_calls=[{"name": "book_flight", "args": {"dest": "NRT"}, "id": "b1"}])
-    middleware = HindsightMiddleware(engine=engine, user_id="hank")
+    middleware = HindsightMiddleware(engine=rules_engine, user_id="hank")
     agent = create_agent(_model(call, AIMessage("Hello.")), [book_flight], middleware=[middleware])
     with pytest.raises(RuntimeError, match="booking backend down"):
         agent.invoke({"messages": [("user", "Book me to Tokyo. I prefer aisle seats.")]})
-    agent.invoke({"messages": [("user", "Hi again")]})
     assert middleware.reflector.flush(timeout=30).ok  # the reflector's own flush: no open turn is pushed
-    assert len(_said(engine, "hank", "Book me to Tokyo. I prefer aisle seats.")) == 1
+    assert len([r for r in rules_engine.list_records(user_id="hank") if "aisle seats" in r.text]) == 1
+    [failed] = [r for r in rules_engine.list_records(user_id="hank") if "booking backend down" in r.text]
+    assert "NRT" in failed.text and "failed" in failed.text
+    agent.invoke({"messages": [("user", "Hi again")]})  # the next turn records nothing twice
+    assert middleware.flush(timeout=30).ok
+    assert len([r for r in rules_engine.list_records(user_id="hank") if "aisle seats" in r.text]) == 1
+    assert (
+        len([r for r in rules_engine.list_records(user_id="hank") if "booking backend down" in r.text]) == 1
+    )
+
+
+class _FailingModel(ToolCallingFakeModel):
+    def _generate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> Any:
+        raise ConnectionError("model provider unreachable")
+
+
+@pytest.mark.parametrize("run", ["sync", "async"])
+def test_a_turn_whose_model_call_fails_is_recallable_at_once(engine: Hindsight, run: str) -> None:
+    middleware = HindsightMiddleware(engine=engine, user_id="ines")
+    agent = create_agent(_FailingModel(messages=iter([])), [], middleware=[middleware])
+    said = "I moved to Porto last month, please update my shipping address."
+    with pytest.raises(ConnectionError, match="unreachable"):
+        if run == "sync":
+            agent.invoke({"messages": [("user", said)]})
+        else:
+            asyncio.run(agent.ainvoke({"messages": [("user", said)]}))
+    assert middleware.reflector.flush(timeout=30).ok  # no next turn, no flush of held turns
+    assert len(_said(engine, "ines", said)) == 1
+
+
+def test_a_tool_error_handled_by_the_agent_is_stored_as_a_failure(rules_engine: Hindsight) -> None:
+    """A tool error the ToolNode turns into a ToolMessage with status "error" is a failed call, whatever its
+    text (here the tool's own words do not read as an error)."""
+    from langchain_core.tools import ToolException
+
+    @tool
+    def refund(order: str) -> str:
+        """Refund an order."""
+        raise ToolException("order 7731 is past the 30-day window")
+
+    refund.handle_tool_error = True
+    call = AIMessage("", tool_calls=[{"name": "refund", "args": {"order": "7731"}, "id": "r1"}])
+    middleware = HindsightMiddleware(engine=rules_engine, user_id="otto", background=False)
+    agent = create_agent(_model(call, AIMessage("Sorry, too late.")), [refund], middleware=[middleware])
+    agent.invoke({"messages": [("user", "Refund order 7731 please")]})
+    [failed] = [r for r in rules_engine.list_records(user_id="otto") if "30-day window" in r.text]
+    assert "failed" in failed.text
 
 
 def test_a_dropped_stream_keeps_what_the_user_said(engine: Hindsight) -> None:
