@@ -248,7 +248,13 @@ _FUTURE = re.compile(
     r"\b(?:will|won't|shall|gonna|going\s+to|plan(?:ning|s)?\s+to|planned|intend|hope\s+to|upcoming|soon)\b|'ll\b",
     re.IGNORECASE,
 )
-_CLAUSE_END = re.compile(r"[.!?;\n]")
+# Chinese marks tense with particles and adverbs: 了 after a verb (not 为了 / 除了 / 了解 / 不了), 已经, 曾经 ...
+# for the past; 会 (not a meeting: 开会, 会议), 要, 将, 打算 ... for the future.
+_ZH_PAST = re.compile(r"已经|曾经|刚刚|当时|那时|(?<![为除到])了(?![解不])")
+_ZH_FUTURE = re.compile(
+    r"打算|准备|计划|即将|快要|就要|想要|(?<![开聚约大晚乐宴舞年机社体学])会(?![议])|(?<![只需主重想])要(?![求是么不])|将(?!军|近)"
+)
+_CLAUSE_END = re.compile(r"[.!?;\n。！？；，]")
 
 
 def _tense(m: re.Match[str]) -> int:
@@ -258,7 +264,8 @@ def _tense(m: re.Match[str]) -> int:
     start = max((e + 1 for e in ends if e < m.start()), default=0)
     end = min((e for e in ends if e >= m.end()), default=len(text))
     sentence = text[start:end]
-    past, future = _PAST.search(sentence) is not None, _FUTURE.search(sentence) is not None
+    past = _PAST.search(sentence) is not None or _ZH_PAST.search(sentence) is not None
+    future = _FUTURE.search(sentence) is not None or _ZH_FUTURE.search(sentence) is not None
     return 0 if past == future else (-1 if past else 1)
 
 
@@ -375,8 +382,8 @@ def _cn_date(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
         year = _cn_number(m[1])
     elif m[2]:
         year = ctx.today.year + _CN_YEAR_WORDS[m[2]]
-    else:  # no year said: the nearest such date ("一月十号" said in December is next January)
-        year = ctx.nearest_year(month, day_of or 15) if 1 <= month <= 12 else ctx.today.year
+    else:  # no year said: the nearest such date ("一月十号" said in December is next January), in the tense
+        year = ctx.nearest_year(month, day_of or 15, _tense(m)) if 1 <= month <= 12 else ctx.today.year
     if year is None:
         return None
     if m[4] is None:

@@ -241,6 +241,14 @@ def test_a_date_without_a_year_is_the_nearest_across_new_year(text: str, said: d
         ("I will start the new job in March.", "2027-03-01/2027-03-31"),  # future: the March ahead
         ("I went hiking on December 28.", "2025-12-28"),
         ("The concert is on December 28.", "2026-12-28"),  # no tense said: the nearest
+        ("我三月份确诊了哮喘", "2026-03-01/2026-03-31"),  # 了: the March behind
+        ("我已经在三月份辞职", "2026-03-01/2026-03-31"),
+        ("我打算三月份去日本", "2027-03-01/2027-03-31"),  # 打算: the March ahead
+        ("我們三月會搬家", "2027-03-01/2027-03-31"),  # traditional: 會 is will
+        ("三月开会讨论预算", "2027-03-01/2027-03-31"),  # 开会 is a meeting, not a tense: the nearest
+        ("为了三月的考试在复习", "2027-03-01/2027-03-31"),  # 为了 is "for": the nearest
+        ("十二月二十八号去爬山了", "2025-12-28"),
+        ("我十二月二十八号去爬山，很期待", "2026-12-28"),  # the 了-less plan: the nearest
     ],
 )
 def test_a_date_without_a_year_follows_the_tense_of_its_sentence(text: str, iso: str) -> None:
