@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.lifecycle.values import negation
 from hindsight_core.text import has_cjk, to_simplified
 
 #: Event types in the order a step's type is chosen when several cues match.
@@ -318,6 +319,16 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我来自" + _ZH_VALUE), "from", "fact"),
     (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "{slot}", "fact"),
     (re.compile(r"我是(?!说|不是|在|的|因为)(?:一?[个名位])?" + _ZH_VALUE), "is_a", "fact"),
+    # A value that no longer holds ("!"): "I no longer live in Paris", "I'm not vegetarian anymore", "我已经不住在
+    # 台北了". After the rules above, so "I don't work at Initech anymore, I work at Globex" keeps Globex.
+    (re.compile(r"\bi\s+(?:no\s+longer|don't|do\s+not|'m\s+not|am\s+not)\s+(?:live|living)\s+in\s+" + _EN_VALUE, _I),
+     "!lives_in", "fact"),
+    (re.compile(r"\bi\s+(?:no\s+longer|don't|do\s+not|'m\s+not|am\s+not)\s+(?:work|working)\s+(?:at|for)\s+" + _EN_VALUE, _I),
+     "!works_at", "fact"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:an?\s+)?(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|"
+                r"lactose intolerant)\b", _I), "!diet", "fact"),
+    (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)住在" + _ZH_VALUE), "!lives_in", "fact"),
+    (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)在(?P<value>[^，。！？不]{1,20}?)(?:工作|上班|任职)"), "!works_at", "fact"),
 )  # fmt: skip
 
 
@@ -333,7 +344,9 @@ _ZH_NOT_STATED = re.compile(
 # Someone else's words: after a reporting verb in the same sentence, or inside quotes ("My mom said: 'I live in
 # Chengdu'", "他说我在腾讯工作是谣言"): a first person there is not the speaker.
 _REPORTED = re.compile(
-    r"\b(?:said|says|say|told|tells|tell|claims?|claimed|thinks?|thought|heard|asked|asks|wrote|writes)\b"
+    r"\b(?:said|says|say|saying|told|tells|tell|telling|claims?|claimed|claiming|thinks?|thought|heard|asked|asks|"
+    r"wrote|writes|insists?|insisted|insisting|assumes?|assumed|assuming|believes?|believed|swears?|swore|"
+    r"convinced|pretends?|pretended|pretending|rumou?red?|jokes?|joked|joking)\b"
     r"|(?<!小)说(?:过|了)?\s*[：:“\"「『]|(?<!小)说(?:过|了)?(?=我)|告诉|听说|以为|(?:觉得|认为)(?=我)",
     _I,
 )
@@ -342,8 +355,22 @@ _OPEN_SINGLE = re.compile(r"(?:^|(?<=[\s:：(（]))['‘]")
 _CLOSE_SINGLE = re.compile(r"['’](?=[\s,.;:!?)）]|$)")
 
 
+# What the speaker says is untrue, later in the same sentence: "... I live in London, which is wrong".
+_DENIED = re.compile(
+    r"\b(?:(?:which|that|this|it)(?:'s|\s+is|\s+was)\s+(?:wrong|false|not\s+true|untrue|a\s+lie|nonsense|a\s+joke)|"
+    r"(?:which|that|it)\s+(?:isn't|is\s+not|wasn't)\s+true)\b|不是真的|是假的|是谣言|瞎说|胡说",
+    _I,
+)
+_AFTER_END = re.compile(r"[.!?。！？\n]")
+
+
 def _reported(text: str, start: int) -> bool:
-    """Whether the first-person clause at ``start`` is someone's words reported, not the speaker's statement."""
+    """Whether the first-person clause at ``start`` is someone's words reported, or said to be untrue in its
+    sentence, not the speaker's statement."""
+    rest = text[start:]
+    stop = _AFTER_END.search(rest)
+    if _DENIED.search(rest[: stop.start()] if stop else rest):
+        return True
     before = text[:start]
     end = _SENTENCE_END.search(before)
     sentence = before[end.start() + 1 :] if end else before
@@ -352,6 +379,56 @@ def _reported(text: str, start: int) -> bool:
     double = sum(1 for ch in sentence if ch in '"“”「」『』')
     singles = len(_OPEN_SINGLE.findall(sentence)) - len(_CLOSE_SINGLE.findall(sentence))
     return double % 2 == 1 or singles > 0
+
+
+# A name's words: capitalised, digits, or a joining word between two of them ("Rio de Janeiro", "Ernst and
+# Young", "University of Washington"); the first other word ends it ("Seattle and love it").
+_JOINING = frozenset(
+    {"of", "de", "la", "le", "du", "da", "del", "der", "van", "von", "on", "upon", "am", "and", "&"}
+)
+_DASH = re.compile(r"\s*(?:[—–]|\s-\s|--).*$")
+# A value corrected in the same breath: "Lyon—sorry, I mean Paris", "Lyon, no wait, Paris", "Lyon... make that
+# Paris".
+_CORRECTED = re.compile(
+    r"^\s*(?:[—–,;]|\s-|--|\.\.\.)?\s*(?i:(?:sorry|oops|no|wait|actually|er|um)[\s,!.]*)*"
+    r"(?i:i\s+mean[t]?|make\s+(?:it|that)|correction:?|rather)?\s*[,:]?\s*(?P<value>[A-Z][^,.;:!?\n]{0,60})"
+)
+
+
+_TAKEN_BACK = re.compile(
+    r"i\s+mean[t]?|make\s+(?:it|that)|correction|rather|\b(?:no|wait)\b(?:[\s,!.—–-]+(?:wait|no)\b)?[\s,!.—–-]+$",
+    _I,
+)
+
+
+def _named_value(value: str) -> str:
+    """An English name at the start of ``value``: its capitalised words and the joining words between them."""
+    value = _DASH.sub("", value)
+    words = value.split()
+    kept: list[str] = []
+    for n, word in enumerate(words):
+        if (
+            word[:1].isupper()
+            or word[:1].isdigit()
+            or word.lower() in _JOINING
+            and kept
+            and n + 1 < len(words)
+            and words[n + 1][:1].isupper()
+        ):
+            kept.append(word)
+        else:
+            break
+    return " ".join(kept) if kept else value
+
+
+def _correction(text: str, end: int) -> str | None:
+    """The value said instead, right after a slot's value: "I live in Lyon—sorry, I mean Paris" -> "Paris".
+    Only with a word that takes the first value back (sorry, no, I mean, make that)."""
+    rest = text[end:]
+    match = _CORRECTED.match(rest)
+    if match is None or not _TAKEN_BACK.search(rest[: match.start("value")]):
+        return None
+    return _named_value(match["value"])
 
 
 def _clean_value(value: str, chinese: bool) -> str | None:
@@ -403,7 +480,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
             value = _clean_value(match["value"], chinese=_is_zh(pattern))
             if value is None:
                 continue
-            name = attribute
+            negated, name = attribute.startswith("!"), attribute.lstrip("!")
             if "{slot}" in name:
                 slot = _slot_name(match["slot"])
                 if slot is None or (name == "{slot}" and not _is_zh(pattern) and slot not in _EN_SLOTS):
@@ -418,10 +495,14 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                     if category
                     else {"chosen": "decided", "prefers": "prefers"}.get(base, "uses")
                 )
-            if name in _NAMED and not _is_zh(pattern) and not value[:1].isupper():
-                continue  # "I live in a small flat": a description, not a place that can change
+            if name in _NAMED and not _is_zh(pattern):
+                if not value[:1].isupper():
+                    continue  # "I live in a small flat": a description, not a place that can change
+                value = _named_value(value)
+                said = match["value"] + text[match.end() :]
+                value = _correction(said, said.find(value) + len(value)) or value
             if name not in found:
-                found[name] = AttributeMatch(name, value, event_type)
+                found[name] = AttributeMatch(name, negation(value) if negated else value, event_type)
                 taken.append(match.span())
     return list(found.values())
 

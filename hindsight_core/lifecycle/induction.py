@@ -30,6 +30,7 @@ from typing import Any
 
 from hindsight_core.lifecycle.merge import slot, slot_key, supersede
 from hindsight_core.lifecycle.phrasing import sentence
+from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind, ensure_aware
 from hindsight_core.text import normalize_entity
 
@@ -107,6 +108,8 @@ def _induce_slot(
     if len(values) != 1:
         return list(changed.values())
     (value,) = values
+    if negated(value) is not None:
+        return list(changed.values())  # "no longer lives in Paris" ends what was learned; it teaches nothing
     support = sorted((e for _, e in current if e.status == "active"), key=lambda e: (e.occurred_at, e.id))
     if sum(e.occurrences for e in support) < min_support:
         return list(changed.values())

@@ -9,7 +9,7 @@ in the same script: "I like jazz" and "I like rock" are two likes, not a change 
 
 from __future__ import annotations
 
-from hindsight_core.lifecycle.values import comparable_values, same_statement, value_key
+from hindsight_core.lifecycle.values import negated, same_statement, value_key
 from hindsight_core.models import LIVE, MemoryRecord
 from hindsight_core.text import normalize_entity
 
@@ -134,23 +134,30 @@ _OPPOSITES: frozenset[frozenset[str]] = frozenset({frozenset({"likes", "dislikes
 
 
 def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
-    """Same subject and single-valued attribute, a different value in the same script (neither value part of
-    the other), same user; or the opposite attribute of the same value ("likes" jazz, then "dislikes" it)."""
+    """Same subject and single-valued attribute, a different value (neither value part of the other), same
+    user; the opposite attribute of the same value ("likes" jazz, then "dislikes" it); or the old value said
+    no longer to hold ("I no longer live in Paris"), and any value after such a negation.
+
+    Values in different scripts compete like any others: "我现在在字节跳动工作" after "I work at Initech" is a
+    change, and a translation ("I live in Beijing", then "我住在北京") only makes the newer wording current; a
+    missed change would leave the stale value current."""
     a, b = slot(new), slot(old)
     if a is None or b is None:
         return False
-    # The same value written two ways ("138-1234-5678", "13812345678"; "三十万", "30万") is no change.
-    ka, kb = value_key(a[2]), value_key(b[2])
-    # A refinement ("北京" -> "北京朝阳区", "Google" -> "Google Maps") is no change; numbers are never one.
-    refines = not (ka.isdigit() and kb.isdigit()) and (ka in kb or kb in ka)
-    changed = (
-        a[1] == b[1]
-        and a[1] not in MULTI_VALUED
-        and ka != kb
-        and not refines
-        and comparable_values(a[2], b[2])
-    )
-    reversed_ = frozenset({a[1], b[1]}) in _OPPOSITES and ka == kb
+    single = a[1] == b[1] and a[1] not in MULTI_VALUED
+    not_a, not_b = negated(a[2]), negated(b[2])
+    if not_a is not None or not_b is not None:
+        # "not Paris" ends "Paris" only; anything after a negation (Paris again, or Berlin) ends it
+        changed = single and (
+            not_b is not None or (not_a is not None and value_key(not_a) == value_key(b[2]))
+        )
+    else:
+        # The same value written two ways ("138-1234-5678", "13812345678"; "三十万", "30万") is no change.
+        ka, kb = value_key(a[2]), value_key(b[2])
+        # A refinement ("北京" -> "北京朝阳区", "Google" -> "Google Maps") is no change; numbers are never one.
+        refines = not (ka.isdigit() and kb.isdigit()) and (ka in kb or kb in ka)
+        changed = single and ka != kb and not refines
+    reversed_ = frozenset({a[1], b[1]}) in _OPPOSITES and value_key(a[2]) == value_key(b[2])
     return (
         a[0] == b[0]
         and (changed or reversed_)

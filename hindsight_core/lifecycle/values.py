@@ -206,13 +206,21 @@ def value_key(value: str) -> str:
     return digits if digits.isdigit() else text
 
 
-def comparable_values(a: str, b: str) -> bool:
-    """Whether two slot values can contradict each other: written in the same script.
+_NOT = "not "
 
-    An English and a Chinese statement of one allergy ("peanuts", "花生") are translations, not a change;
-    values in different scripts cannot be compared without a translator, so they never conflict.
+
+def negation(value: str) -> str:
+    """A slot value that no longer holds, as stored: "I no longer live in Paris" is ``lives_in`` = "not Paris".
+
+    >>> negation("Paris"), negated(negation("Paris")), negated("Paris")
+    ('not Paris', 'Paris', None)
     """
-    return dominant_script(a) == dominant_script(b)
+    return f"{_NOT}{value}"
+
+
+def negated(value: str) -> str | None:
+    """The value a negation (:func:`negation`) says no longer holds; ``None`` for a plain value."""
+    return value[len(_NOT) :] if value.casefold().startswith(_NOT) else None
 
 
 def text_key(text: str) -> str:
@@ -223,7 +231,8 @@ def text_key(text: str) -> str:
 
 __all__ = [
     "Values",
-    "comparable_values",
+    "negated",
+    "negation",
     "content_words",
     "same_statement",
     "same_values",

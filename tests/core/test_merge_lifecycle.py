@@ -107,6 +107,23 @@ def test_a_value_the_user_returns_to_is_current_again(hs: Hindsight) -> None:
         ("I live in New York with my wife", [("lives_in", "New York")]),
         ("I now live in Paris because of work", [("lives_in", "Paris")]),
         ("My email is carol@new.example.com.", [("email", "carol@new.example.com")]),
+        # a name is its capitalised words (and the joining words between them), not the rest of the clause
+        ("I live in Seattle and love it.", [("lives_in", "Seattle")]),
+        ("I live in Rio de Janeiro with my wife", [("lives_in", "Rio de Janeiro")]),
+        ("I work at Procter & Gamble in Cincinnati", [("works_at", "Procter & Gamble")]),
+        ("I live in Paris - the best city", [("lives_in", "Paris")]),
+        # a value taken back in the same breath
+        ("I live in Lyon—sorry, I mean Paris.", [("lives_in", "Paris")]),
+        ("I live in Lyon, no wait, Paris", [("lives_in", "Paris")]),
+        ("I live in Lyon, sorry Mom", [("lives_in", "Lyon")]),
+        ("I work at Google, no doubt the best", [("works_at", "Google")]),
+        # a value that no longer holds
+        ("I no longer live in Paris", [("lives_in", "not Paris")]),
+        ("I'm not vegetarian anymore, I eat chicken again", [("diet", "not vegetarian")]),
+        ("I don't work at Initech anymore, I quit", [("works_at", "not Initech")]),
+        ("I don't work at Initech anymore, I work at Globex now", [("works_at", "Globex")]),
+        ("我已经不住在台北了", [("lives_in", "not 台北")]),
+        ("我不在腾讯工作了", [("works_at", "not 腾讯")]),
     ],
 )
 def test_slot_values_are_names_without_their_details(text: str, expected: list[tuple[str, str]]) -> None:
@@ -124,6 +141,10 @@ def test_slot_values_are_names_without_their_details(text: str, expected: list[t
         ("他说我在腾讯工作是谣言", []),
         ("My mom said: 'I live in Chengdu'", []),
         ("She told everyone I work at Tencent, which is not true.", []),
+        ("My mom keeps telling everyone I live in London, which is wrong.", []),
+        ("My sister insists I work at Google", []),
+        ("I live in London, which is wrong", []),
+        ("他们说我在腾讯工作，不是真的", []),
         ("It's 'great' – I live in Lyon", [("lives_in", "Lyon")]),
         ("I live in Lyon and my wife said I like jazz", [("lives_in", "Lyon")]),
         # a move that happened is where the speaker lives; a planned one is not (yet)
@@ -171,6 +192,42 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
     tell(hs, "我妈妈说：'我在腾讯工作'", "c", 2)
     records = hs.list_records(user_id="u", statuses=ALL_STATUSES)
     assert all(r.valid_to is None and not r.conflicts_with for r in records)
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "third", "current"),
+    [
+        ("I live in Paris.", "I no longer live in Paris.", None, "b"),
+        ("I'm vegetarian.", "I'm not vegetarian anymore, I eat chicken again.", None, "b"),
+        ("我住在台北。", "我已经不住在台北了。", None, "b"),
+        # a negation of another value leaves the current one alone
+        ("I live in Lyon.", "I no longer live in Paris.", None, "a b"),
+        # after a negation, any value is current (the same one again, or another)
+        ("I work at Initech.", "I don't work at Initech anymore, I quit.", "I work at Initech again.", "c"),
+        ("I work at Initech.", "I don't work at Initech anymore, I quit.", "I work at Globex.", "c"),
+        # a change said in another language is a change: the newer statement is current
+        ("I work at Initech.", "我现在在字节跳动工作。", None, "b"),
+        ("我住在上海。", "I live in Berlin now.", None, "b"),
+    ],
+)
+def test_a_value_said_to_no_longer_hold_or_changed_in_another_language_is_superseded(
+    hs: Hindsight, first: str, second: str, third: str | None, current: str
+) -> None:
+    for n, text in enumerate(t for t in (first, second, third) if t):
+        tell(hs, text, "abc"[n], n)
+    records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+    assert sorted(k for k, r in records.items() if r.valid_to is None) == current.split()
+
+
+def test_a_negated_value_ends_what_was_learned_and_teaches_nothing(hs: Hindsight) -> None:
+    for day in range(3):
+        tell(hs, "I'm vegetarian.", f"v{day}", day)
+    assert hs.maintain(user_id="u", now=T0 + timedelta(days=4))["induced"] == 1
+    for day in range(4, 7):
+        tell(hs, "I'm not vegetarian anymore.", f"n{day}", day)
+    hs.maintain(user_id="u", now=T0 + timedelta(days=8))
+    learned = [r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if r.kind == "semantic"]
+    assert [(r.text, r.valid_to is not None) for r in learned] == [("Max is vegetarian", True)]
 
 
 @pytest.mark.parametrize(
