@@ -639,13 +639,15 @@ def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
             ).fetchall()
         )
     hashes = {st.step_id: _content_hash(st.content) for st in live}
-    # By content alone only a message that says something: a forgotten "yes" (the answer cited with its
-    # question) must not blank every later "yes" of the user.
+    # By content alone only a message that says something (several words, or an identifier or long number:
+    # "My IBAN is DE89..."): a forgotten "yes" (the answer cited with its question) must not blank every
+    # later "yes" of the user.
     unnamed = list(
         dict.fromkeys(
             hashes[st.step_id]
             for st in live
-            if st.step_id.startswith(GENERATED_STEP_PREFIX) and len(keyword_terms(st.content)) >= _DISTINCTIVE
+            if st.step_id.startswith(GENERATED_STEP_PREFIX)
+            and (len(keyword_terms(st.content)) >= _DISTINCTIVE or distinctive_values(st.content))
         )
     )
     forgotten: set[str] = set()
@@ -659,18 +661,34 @@ def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
                 [user, *chunk],
             ).fetchall()
         )
+    # The same conversation sent again whole (an app without ids re-sending its history): a message with the
+    # content of one of this trace's own blanked steps is that message again, however short.
+    own = {
+        row[0]
+        for row in db.execute(
+            "SELECT c.content_hash FROM redacted r JOIN redacted_content c "
+            "ON c.user_id=? AND c.step_id=r.step_id WHERE r.trace_id=?",
+            (user, trace.trace_id),
+        )
+    }
     return {
         i
         for i, h in hashes.items()
-        if (i, h) in known or (i.startswith(GENERATED_STEP_PREFIX) and h in forgotten)
+        if (i, h) in known or (i.startswith(GENERATED_STEP_PREFIX) and (h in forgotten or h in own))
     }
 
 
 def _redact(trace: Trace, step_ids: set[str]) -> Trace:
+    """The trace with these steps blanked, and its goal too when it was taken from one of them (a trace's goal
+    is its first user message, cut: it must not keep the text the step no longer holds)."""
     steps = [
         s.model_copy(update={"content": REDACTED, "metadata": {}}) if s.step_id in step_ids else s
         for s in trace.steps
     ]
+    goal = (trace.goal or "").strip()
+    said = [s.content for s in trace.steps if s.step_id in step_ids and s.content != REDACTED]
+    if goal and any(goal in text or text.strip() in goal for text in said if text.strip()):
+        return trace.model_copy(update={"steps": steps, "goal": None})
     return trace.model_copy(update={"steps": steps})
 
 

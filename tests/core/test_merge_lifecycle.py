@@ -10,6 +10,7 @@ on the hash embedder, under which the same text is the same vector.
 from __future__ import annotations
 
 import json
+import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -361,6 +362,43 @@ def test_messages_without_ids_sent_again_do_not_bring_back_a_forgotten_fact(
     assert (pins == []) if hard else bool(pins), pins
     hs.retain([{"role": "user", "content": "My bank PIN is 4921."}], user_id="other")  # another user's words
     assert any("4921" in r.text for r in hs.list_records(user_id="other"))
+
+
+@pytest.mark.parametrize("text", ["I live in Paris.", "My IBAN is DE89370400440532013000."])
+def test_a_conversation_without_ids_sent_again_whole_keeps_a_short_forgotten_message_forgotten(
+    tmp_path: Path, text: str
+) -> None:
+    """A stateless app (LlamaIndex's chat_history, no message ids) sends the whole conversation again: a
+    message with the content of a blanked step of the same trace is that message, however short; in another
+    conversation, a message holding an identifier is recognised by its content alone."""
+    history = [{"role": "user", "content": text}, {"role": "assistant", "content": "Noted."}]
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        hs.retain(history, user_id="u", session_id="c", trace_id="conv-c")
+        (gone,) = [r.id for r in hs.list_records(user_id="u") if text in r.text]
+        assert hs.forget(record_id=gone, hard=True) == [gone]
+        more = [*history, {"role": "user", "content": "Book a table for two."}]
+        hs.retain(more, user_id="u", session_id="c", trace_id="conv-c")
+        left = [r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)]
+        assert not any(text in t for t in left) and any("Book a table" in t for t in left)
+        with sqlite3.connect(tmp_path / "journal.db") as journal:  # nor is it journaled again in clear
+            assert not [b for (b,) in journal.execute("SELECT body FROM traces") if text in b]
+        hs.retain(history, user_id="u", session_id="another")
+        left = [r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)]
+        # in another conversation, "I live in Paris." may be said again; an IBAN is that message
+        assert sum(text in t for t in left) == (0 if "IBAN" in text else 1)
+    if "IBAN" in text:
+        assert _files_holding(tmp_path, b"DE8937040044") == []
+
+
+def test_a_hard_forget_blanks_the_goal_taken_from_the_forgotten_message(tmp_path: Path) -> None:
+    """A trace's goal is its first user message: it must not keep the text its step no longer holds."""
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        rec = hs.trace(user_id="u", session_id="c")  # no goal given: the first user message is the goal
+        rec.add_step("user_input", "My social security number is 078-05-1120.")
+        hs.reflect(rec.trace)
+        assert rec.trace.goal == "My social security number is 078-05-1120."
+        assert hs.forget(query="social security number", user_id="u", hard=True)
+    assert _files_holding(tmp_path, b"078-05-1120") == []
 
 
 def test_a_forgotten_short_answer_does_not_blank_the_users_later_answers(hs: Hindsight) -> None:

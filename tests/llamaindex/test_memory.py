@@ -292,3 +292,28 @@ async def test_a_react_agents_tool_results_are_tool_results_in_memory(tmp_path: 
         assert tool_said in hs.recall("Oslo weather", user_id="alice").context
     finally:
         hs.close()
+
+
+@pytest.mark.parametrize("said", ["My IBAN is DE89370400440532013000.", "I live in Paris."])
+def test_a_hard_forgotten_message_stays_forgotten_when_the_app_sends_the_history_again(
+    tmp_path: Path, said: str
+) -> None:
+    """A stateless server sends the conversation again with ``chat(..., chat_history=...)``: LlamaIndex
+    messages carry no ids, so the forgotten message arrives with a new step id; it is blanked on arrival."""
+    hs = Hindsight(tmp_path / "hs", embedder=HashEmbedder(64))  # the rule extractor, as a user runs it
+    try:
+        first = HindsightMemory.from_defaults(engine=hs, user_id="jo", session_id="c")
+        SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=first).chat(said)
+        assert first.flush(timeout=30)
+        (gone,) = [r.id for r in hs.list_records(user_id="jo") if said in r.text]
+        assert hs.forget(record_id=gone, hard=True) == [gone]
+        history = [ChatMessage(role=m.role, content=m.content) for m in first.get_all()]
+        again = HindsightMemory.from_defaults(engine=hs, user_id="jo", session_id="c")
+        SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=again).chat(
+            "Book a table for two.", chat_history=history
+        )
+        assert again.flush(timeout=30)
+        texts = [r.text for r in hs.list_records(user_id="jo")]
+        assert not any(said in t for t in texts) and any("Book a table" in t for t in texts)
+    finally:
+        hs.close()
