@@ -100,8 +100,13 @@ class LifecycleConfig(_Config):
     """Records under this confidence, and whatever the assistant said (``model_inferred``), are stored as
     ``pending``: kept, not recalled by default."""
     archive_threshold: float = Field(0.1, ge=0, le=1)
+    """A record whose strength falls under this is archived by ``maintain`` (kept, out of normal recall),
+    unless it is lasting knowledge (``unfading_event_types``, semantic records)."""
     half_life_days: float = Field(30.0, gt=0)
     """Days for strength to halve with no recall; each recall lengthens it (reinforcement)."""
+    unfading_event_types: frozenset[str] = frozenset({"fact", "preference", "decision"})
+    """Current, confirmed records of these types (and semantic records) are never archived for fading: an
+    allergy nobody asked about for four months is still true. Their strength still decays, and ranks them."""
     reinforcement: float = Field(0.2, ge=0)
     dedup_similarity: float = Field(0.9, gt=0, le=1)
     forget_min_similarity: float = Field(0.5, gt=0, le=1)

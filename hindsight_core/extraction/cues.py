@@ -49,6 +49,7 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
         re.compile(r"\b(?:my\s+)?favou?rite\b|\bi\s+always\b|\bprefer(?:red|ence|s)?\b", _I),
         re.compile(
             r"喜欢|习惯用|习惯了|偏好|偏爱|讨厌|一般用|通常用|平时用|常用|爱吃|爱喝|最爱|受不了|更倾向"
+            r"|我(?:从来|从不|一直|基本|完全)?(?:不吃|不喝|不碰|吃不了|喝不了)"
         ),
     ),
     "solution": (
@@ -187,6 +188,33 @@ def strongest_event_type(text: str) -> str | None:
     """The highest-priority event type among the cues in ``text``; ``None`` when there is no cue."""
     types = {cue.event_type for cue in find_cues(text)}
     return next((event_type for event_type in EVENT_PRIORITY if event_type in types), None)
+
+
+_CLAUSE = re.compile(r"[^,;，；、.!?。！？\n]+")
+#: Types whose records expire (a plan, a problem): a message holding one beside a lasting statement is typed
+#: by the lasting one, so the blood type said with "I'm flying to Madrid next month" does not expire with it.
+_PASSING = ("problem", "plan")
+
+
+def event_type_of(text: str) -> str | None:
+    """The event type of a message: its strongest cue; but when that is a plan or a problem and one of its
+    clauses states something lasting (its own strongest cue a decision, preference, solution or fact, or a
+    slot), that lasting type ("I moved to Lisbon, my blood type is A negative, and I'm flying to Madrid next
+    month" is a fact).
+
+    >>> event_type_of("I'm flying to Madrid next month"), event_type_of("My blood type is A-, I fly on Monday")
+    ('plan', 'fact')
+    """
+    strongest = strongest_event_type(text)
+    if strongest not in _PASSING:
+        return strongest
+    lasting = [
+        t for c in _CLAUSE.findall(to_simplified(text)) if (t := strongest_event_type(c)) not in _PASSING
+    ]
+    lasting = [t for t in lasting if t is not None]
+    if lasting:
+        return min(lasting, key=EVENT_PRIORITY.index)
+    return "fact" if find_attributes(text) else strongest
 
 
 # -- attributes -----------------------------------------------------------------------------------------
@@ -515,6 +543,7 @@ __all__ = [
     "EVENT_PRIORITY",
     "AttributeMatch",
     "CueMatch",
+    "event_type_of",
     "find_attributes",
     "find_cues",
     "is_question",

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow
-from hindsight_core.extraction.cues import find_attributes, statements, strongest_event_type
+from hindsight_core.extraction.cues import event_type_of, find_attributes, statements, strongest_event_type
 from hindsight_core.extraction.dates import mentioned_dates
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.entities import entity_names
@@ -289,7 +289,7 @@ class RuleExtractor:
             if not _speaker(question):
                 asker = asker[:1].lower() + asker[1:]  # "(answering the user: ...)"
             text = f"{text}（回答{asker}：{asked}）" if chinese else f"{text} (answering {asker}: {asked})"
-        event_type = strongest_event_type(stated) if stated else None
+        event_type = event_type_of(stated) if stated else None
         attributes: dict[str, str] = {}
         if user and stated:
             attributes = self._slot(stated, _speaker(step), event_type)

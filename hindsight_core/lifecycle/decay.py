@@ -1,7 +1,9 @@
 """Strength decay with reinforcement on recall.
 
 Strength decays exponentially with the time since the record was last accessed (written, restated or recalled). Each
-recall resets strength to 1 and lengthens the half-life, so often-recalled memories fade more slowly.
+recall resets strength to 1 and lengthens the half-life, so often-recalled memories fade more slowly. Under the
+archive threshold a record is archived, unless it is lasting knowledge (a current fact, preference, decision or
+semantic record), which only a TTL or a newer value ends.
 """
 
 from __future__ import annotations
@@ -47,6 +49,16 @@ def lifecycle_status(record: MemoryRecord, now: datetime, cfg: LifecycleConfig) 
         return record.status
     if record.expires_at is not None and record.expires_at <= now:
         return "archived"
-    if current_strength(record, now, cfg) < cfg.archive_threshold:
+    if current_strength(record, now, cfg) < cfg.archive_threshold and not _lasting(record, cfg):
         return "archived"
     return record.status
+
+
+def _lasting(record: MemoryRecord, cfg: LifecycleConfig) -> bool:
+    """Knowledge that stays true until something replaces it: a current, confirmed record of an unfading event
+    type, or a current semantic record. Fading does not archive it (a TTL or a newer value ends it)."""
+    return (
+        record.status == "active"
+        and record.valid_to is None
+        and (record.kind == "semantic" or record.event_type in cfg.unfading_event_types)
+    )

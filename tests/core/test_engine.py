@@ -534,3 +534,37 @@ def test_a_second_engine_on_an_open_store_is_told_to_share_the_first(tmp_path: P
         with Hindsight(tmp_path, embedder=HashEmbedder(64), extractor=ScriptedExtractor()):
             pass
         assert "another hindsight engine" not in caplog.text, "a closed engine does not count"
+
+
+def test_fading_archives_passing_remarks_but_not_lasting_knowledge(tmp_path: Path) -> None:
+    """Half a year without recall: a passing remark and what the assistant said fade into the archive; the
+    user's allergy (a fact), a preference and what was learned from several episodes stay current."""
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        for n, text in enumerate(
+            ["I'm allergic to penicillin.", "I prefer window seats.", "The lake was lovely."]
+        ):
+            hs.retain([{"role": "user", "content": text, "id": f"u{n}"}], user_id="u")
+        for n in range(3):
+            hs.retain(
+                [{"role": "user", "content": "I live in Seattle.", "id": f"s{n}"}],
+                user_id="u",
+                session_id=f"d{n}",
+            )
+        hs.retain(
+            [{"role": "assistant", "content": "Seattle has great coffee shops.", "id": "a1"}], user_id="u"
+        )
+        assert hs.maintain(user_id="u")["induced"] == 1
+        later = datetime.now(UTC) + timedelta(days=180)
+        assert hs.maintain(user_id="u", now=later)["archived"] == 2
+        archived = {r.text for r in hs.list_records(user_id="u", statuses=("archived",))}
+        assert archived == {
+            "The user said: The lake was lovely.",
+            "The assistant said: Seattle has great coffee shops.",
+        }
+        assert (
+            hs.recall("Which antibiotic am I allergic to?", user_id="u")
+            .hits[0]
+            .record.text.endswith("penicillin.")
+        )
+        kept = {r.kind for r in hs.list_records(user_id="u")}
+        assert kept == {"episodic", "semantic"}

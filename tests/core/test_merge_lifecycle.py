@@ -496,3 +496,15 @@ def test_a_change_of_taste_supersedes_the_old_one_and_is_not_learned_as_the_old(
     hs.maintain(user_id="u", now=T0 + timedelta(days=11))
     assert not [r for r in hs.list_records(user_id="u") if r.kind == "semantic" and "likes" in r.text.lower()]
     assert hs.recall("Does Max like jazz?", user_id="u", k=3).hits[0].record.id == disliked.id
+
+
+def test_a_message_holding_a_plan_beside_lasting_facts_does_not_expire_with_the_plan(hs: Hindsight) -> None:
+    """One message, one record: its type is that of its lasting clause, not the plan's (the blood type said with
+    next month's flight stays); a message that only plans expires as before."""
+    tell(hs, "I moved to Lisbon, my blood type is A negative, and I'm flying to Madrid next month.", "a", 0)
+    tell(hs, "I'm flying to Rome next week.", "b", 0)
+    tell(hs, "另外我不吃香菜，一点都不行", "c", 0)
+    types = {r.source_ids[0]: r.event_type for r in hs.list_records(user_id="u")}
+    assert types == {"a": "fact", "b": "plan", "c": "preference"}
+    hs.maintain(user_id="u", now=T0 + timedelta(days=120))
+    assert sorted(r.source_ids[0] for r in hs.list_records(user_id="u")) == ["a", "c"]
