@@ -315,9 +315,24 @@ def _day_word(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     return ctx.shifted("day", _DAY_WORDS[re.sub(r"\s+", " ", m[1].lower())])
 
 
-@_rule(r"\b(last|this|next|earlier this|this past|the past)\s+(week|month|year|weekend)\b", relative=True)
+#: Chat spellings of the units ("next wknd", "last wk").
+_UNIT_SPELLINGS = {
+    "wk": "week",
+    "wks": "week",
+    "wknd": "weekend",
+    "wkend": "weekend",
+    "yr": "year",
+    "mo": "month",
+}
+
+
+@_rule(
+    r"\b(last|this|next|earlier this|this past|the past)\s+(week|month|year|weekend|wknd|wkend|wk|yr|mo)\b",
+    relative=True,
+)
 def _this_unit(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     which, unit = m[1].lower(), m[2].lower()
+    unit = _UNIT_SPELLINGS.get(unit, unit)
     offset = {"last": -1, "next": 1, "this past": -1, "the past": -1}.get(which, 0)
     if unit == "weekend":
         if which in ("this past", "the past"):  # the latest weekend that has begun
@@ -362,6 +377,58 @@ def _period_back(ctx: _Ctx, unit: str, amount: int) -> _Resolved | None:
 @_rule(rf"\b(last|this|next)\s+({_WEEKDAY_RE})\b", relative=True)
 def _weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     return ctx.weekday_relative(_WEEKDAYS[m[2].lower()], m[1].lower())
+
+
+_FULL_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+# A day that is a name, not a date ("Black Friday", "Good Friday"), or that repeats ("every Friday").
+_NOT_A_DAY = re.compile(
+    r"(?:every|each|black|good|cyber|blue|super|easter|palm|ash|holy|maundy|giving)\s+$", re.I
+)
+
+
+@_rule(rf"\b(?:on\s+)?({_FULL_WEEKDAYS})\b(?!s\b|'s\b)", relative=True)
+def _bare_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    """ "on Friday", "anything Friday?": the coming one (today included), the last one in the past tense."""
+    if _NOT_A_DAY.search(m.string[max(0, m.start() - 12) : m.start()]):
+        return None
+    weekday = _WEEKDAYS[m[1].lower()]
+    if _tense(m) < 0:
+        return ctx.day(ctx.today - timedelta(days=(ctx.today.weekday() - weekday) % 7 or 7))
+    return ctx.day(ctx.today + timedelta(days=(weekday - ctx.today.weekday()) % 7))
+
+
+@_rule(
+    r"\b(?:on|by|until|till|before|after|from|since)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*[A-Za-z])"
+    r"|\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(this|next|last)\s+month\b",
+    relative=True,
+)
+def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    """ "on the 20th": that day of the nearest month (in the tense of its sentence); "the 3rd of next month"."""
+    if m[2]:
+        total = ctx.today.year * 12 + ctx.today.month - 1 + {"this": 0, "next": 1, "last": -1}[m[3].lower()]
+        return ctx.date(total // 12, total % 12 + 1, int(m[2]))
+    day, tense, best, gap = int(m[1]), _tense(m), None, None
+    for shift in (-1, 0, 1):
+        total = ctx.today.year * 12 + ctx.today.month - 1 + shift
+        try:
+            candidate = date(total // 12, total % 12 + 1, day)
+        except ValueError:
+            continue
+        offset = (candidate - ctx.today).days
+        if (tense < 0 and offset > 0) or (tense > 0 and offset < 0):
+            continue
+        if gap is None or abs(offset) < gap:
+            best, gap = candidate, abs(offset)
+    return None if best is None else ctx.day(best)
+
+
+@_rule(r"\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+|last\s+)?month\b", relative=True)
+def _end_of_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    """ "by the end of the month": its last seven days."""
+    which = (m[1] or "this").strip().lower()
+    total = ctx.today.year * 12 + ctx.today.month - 1 + {"this": 0, "next": 1, "last": -1}[which]
+    first_of_next = date(total // 12 + (total % 12 == 11), (total % 12 + 1) % 12 + 1, 1)
+    return ctx.at(first_of_next - timedelta(days=7)), ctx.at(first_of_next), "period"
 
 
 # -- Chinese --------------------------------------------------------------------------------------------
@@ -419,7 +486,9 @@ _CN_WEEK = r"(?:周|星期|礼拜)"
 
 
 @_rule(
-    rf"(?:(上上|上|这|本|(?<!一)下下|下)(?:个)?)?{_CN_WEEK}([一二三四五六日天1-7]|末)", relative=True, flags=0
+    rf"(?<!每)(?<!每个)(?:(上上|上|这|本|(?<!一)下下|下)(?:个)?)?{_CN_WEEK}([一二三四五六日天1-7]|末)",
+    relative=True,
+    flags=0,
 )
 def _cn_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     base = ctx.today + timedelta(weeks=_CN_WEEK_SHIFT[m[1]] if m[1] else 0)
@@ -431,6 +500,14 @@ def _cn_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
 @_rule(rf"(上上|上|这|本|(?<!一)下下|下)(?:个)?{_CN_WEEK}", relative=True, flags=0)
 def _cn_week(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     return ctx.shifted("week", _CN_WEEK_SHIFT[m[1]])
+
+
+@_rule(rf"(上|这|本|下)(?:个)?月({_CN_NUM_RE})[日号]", relative=True, flags=0)
+def _cn_month_day(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    """ "下个月三号": that day of next month."""
+    day = _cn_number(m[2])
+    total = ctx.today.year * 12 + ctx.today.month - 1 + _CN_WEEK_SHIFT[m[1]]
+    return None if day is None else ctx.date(total // 12, total % 12 + 1, day)
 
 
 @_rule(r"(上上|上|这|本|(?<!一)下下|下)(?:个)?月(?!份)", relative=True, flags=0)

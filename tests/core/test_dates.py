@@ -254,3 +254,40 @@ def test_a_date_without_a_year_is_the_nearest_across_new_year(text: str, said: d
 def test_a_date_without_a_year_follows_the_tense_of_its_sentence(text: str, iso: str) -> None:
     """Said on 2 December 2026: the nearest March is ahead, but "was diagnosed in March" is behind."""
     assert only(text, datetime(2026, 12, 2, 12, tzinfo=UTC)).iso() == iso
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "iso"),
+    [
+        # a bare weekday: the coming one (today included), the last one in the past tense
+        ("anything Friday?", datetime(2024, 5, 2, tzinfo=UTC), "2024-05-03"),
+        ("refill the prescription on Friday", datetime(2025, 1, 26, tzinfo=UTC), "2025-01-31"),
+        ("I saw her on Friday", datetime(2025, 1, 26, tzinfo=UTC), "2025-01-24"),
+        # a day of the month, the end of the month, chat spellings of the units
+        ("the refill is on the 20th", datetime(2024, 2, 11, tzinfo=UTC), "2024-02-20"),
+        ("we got paid on the 28th", datetime(2024, 2, 11, tzinfo=UTC), "2024-01-28"),
+        ("the 3rd of next month", datetime(2025, 1, 8, tzinfo=UTC), "2025-02-03"),
+        ("rent is due by the end of the month", datetime(2024, 6, 2, tzinfo=UTC), "2024-06-24/2024-06-30"),
+        ("gf sarah visiting next wknd", datetime(2024, 7, 20, tzinfo=UTC), "2024-07-27/2024-07-28"),
+        ("moved in w me last wk", datetime(2025, 2, 8, tzinfo=UTC), "2025-01-27/2025-02-02"),
+        # Chinese: a day of next month, traditional too
+        ("下个月三号看牙", datetime(2025, 1, 8, tzinfo=UTC), "2025-02-03"),
+        ("下個月十號要看眼科", datetime(2025, 1, 8, tzinfo=UTC), "2025-02-10"),
+    ],
+)
+def test_chat_dates_resolve(text: str, said: datetime, iso: str) -> None:
+    assert only(text, said).iso() == iso
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我每週三晚上打羽毛球",
+        "Black Friday sale",
+        "I work on Fridays",
+        "yoga every Friday",
+        "on the 5th floor",
+    ],
+)
+def test_names_and_repeats_are_no_dates(text: str) -> None:
+    assert resolve_time_expressions(text, datetime(2025, 1, 8, tzinfo=UTC)) == []
