@@ -44,6 +44,11 @@ def resolve_engine(
                 f"{owner}: engine= must be a hindsight_core.Hindsight, got {type(engine).__name__}. "
                 "Build one with Hindsight(data_dir=...) and share it between adapters."
             )
+        if engine.closed:
+            raise UserError(
+                f"{owner}: the hindsight engine passed is closed (nothing would be remembered); pass an open "
+                "Hindsight(data_dir=...), or data_dir= to open one"
+            )
         return engine, False
     if data_dir is None:
         raise UserError(

@@ -57,6 +57,11 @@ def resolve_engine(engine: Hindsight | None, data_dir: str | Path | None) -> tup
     the embedded default is opened there (and closed at interpreter exit, or by :func:`close_engines`).
     """
     if engine is not None:
+        if getattr(engine, "closed", False):
+            raise UserError(
+                "the hindsight engine passed is closed (nothing would be remembered); pass an open "
+                "Hindsight(data_dir=...), or data_dir= to open one"
+            )
         if data_dir is not None and engine_key(data_dir) != engine_key(engine.data_dir):
             raise UserError(
                 f"data_dir={str(data_dir)!r} does not match the engine's data directory "

@@ -119,6 +119,8 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         **data: Any,
     ) -> None:
         check_user_id(user_id, "HindsightMemory")
+        if session_id is not None and not isinstance(session_id, str):
+            raise UserError(f"HindsightMemory: session_id must be a string, got {type(session_id).__name__}")
         resolved, key = resolve_engine(engine, data_dir)
         session = session_id or new_id()
         super().__init__(

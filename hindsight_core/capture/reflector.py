@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hindsight_core._bridge import register_exit_hook
+from hindsight_core.errors import UserError
 from hindsight_core.models import RetainResult, Trace
 
 if TYPE_CHECKING:
@@ -169,6 +170,8 @@ class BackgroundReflector:
 
     def flush(self, timeout: float | None = None) -> FlushResult:
         """Wait for queued reflections, retry failed ones once, and report."""
+        if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, int | float)):
+            raise UserError(f"flush(timeout=...) takes seconds as a number or None, got {timeout!r}")
         deadline = None if timeout is None else time.monotonic() + timeout
         with self._cond:
             if self._wait_idle(deadline) and self._failed and self._open():

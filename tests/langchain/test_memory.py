@@ -212,3 +212,9 @@ def test_end_to_end_on_the_embedded_defaults(tmp_path: Path) -> None:
         second.close()
     with pytest.raises(UserError, match="not both"):
         HindsightMemory(engine=second.engine, data_dir=tmp_path, user_id="alice")
+
+
+def test_a_closed_engine_is_refused_when_the_memory_is_built(engine: Hindsight) -> None:
+    engine.close()
+    with pytest.raises(UserError, match="engine passed is closed"):
+        HindsightMemory(engine=engine, user_id="jo")

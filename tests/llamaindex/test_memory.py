@@ -317,3 +317,17 @@ def test_a_hard_forgotten_message_stays_forgotten_when_the_app_sends_the_history
         assert not any(said in t for t in texts) and any("Book a table" in t for t in texts)
     finally:
         hs.close()
+
+
+def test_mistakes_are_said_at_once(tmp_path: Path) -> None:
+    """A closed engine would drop every turn silently: refused when the memory is built; a session id or a
+    flush timeout of the wrong type gets a clear error, not a pydantic or arithmetic one."""
+    hs = make_engine(tmp_path / "hs")
+    memory = HindsightMemory.from_defaults(engine=hs, user_id="jo", session_id="s1")
+    with pytest.raises(UserError, match="takes seconds as a number"):
+        memory.flush(timeout="5")  # type: ignore[arg-type]
+    with pytest.raises(UserError, match="session_id must be a string, got int"):
+        HindsightMemory.from_defaults(engine=hs, user_id="jo", session_id=7)  # type: ignore[arg-type]
+    hs.close()
+    with pytest.raises(UserError, match="engine passed is closed"):
+        HindsightMemory.from_defaults(engine=hs, user_id="jo", session_id="s1")
