@@ -303,6 +303,9 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?to\s+" + _EN_VALUE, _I), "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:now\s+|finally\s+)?back\s+(?:home\s+)?in\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
+    # "Settled in Lisbon!", "we're based in Austin now"
+    (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have|'m|'re|\s+am|\s+are)?\s+|^\s*)(?:finally\s+|now\s+)?(?:settled|based)\s+in\s+"
+                + _EN_VALUE, _I), "lives_in", "fact"),
     (re.compile(r"\bi\s+(?:just\s+|recently\s+|finally\s+)?(?:joined|started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at)|"
                 r"got\s+(?:a\s+job|hired)\s+(?:at|by)|accepted\s+(?:an?\s+)?(?:offer|job)\s+(?:from|at))\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
@@ -331,6 +334,8 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我对(?P<value>[^，。！？]{1,20})过敏"), "allergic_to", "fact"),
     (re.compile(r"我(?:现在)?在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
     (re.compile(r"我(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
+    # the subject said once for the sentence: "我搬家了，现在住在上海"
+    (re.compile(r"我[^。！？!?.]{0,20}?[，,]\s*(?:现在|目前|如今)住在" + _ZH_VALUE), "lives_in", "fact"),
     # a move that happened ("了"): "我要搬到杭州" (a plan) and "我下个月搬到杭州" are not matched
     (re.compile(r"我(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于|又)?"
                 r"搬(?:家)?(?:到|去|回)(?:到)?(?P<value>[^，。！？；,.!?;\n]{1,20}?)了"), "lives_in", "fact"),
@@ -353,6 +358,11 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "!lives_in", "fact"),
     (re.compile(r"\bi\s+(?:no\s+longer|don't|do\s+not|'m\s+not|am\s+not)\s+(?:work|working)\s+(?:at|for)\s+" + _EN_VALUE, _I),
      "!works_at", "fact"),
+    # "I left Figma. Going freelance", "I quit Initech, new job starts Monday": a name, and work said after it
+    # ("I left my keys", "I left Paris for good" are no employer)
+    (re.compile(r"\bi\s+(?:just\s+|finally\s+|officially\s+)?(?:left|quit)\s+(?=(?s:.*?)\b(?:job|jobs|work|working|"
+                r"freelanc\w*|offer|role|position|employer|boss|colleagues|last\s+day|resign\w*|startup|career|"
+                r"hired|laid\s+off|unemployed)\b)" + _EN_VALUE, _I), "!works_at", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:an?\s+)?(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|"
                 r"lactose intolerant)\b", _I), "!diet", "fact"),
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)住在" + _ZH_VALUE), "!lives_in", "fact"),

@@ -125,6 +125,14 @@ def test_a_value_the_user_returns_to_is_current_again(hs: Hindsight) -> None:
         ("I don't work at Initech anymore, I work at Globex now", [("works_at", "Globex")]),
         ("我已经不住在台北了", [("lives_in", "not 台北")]),
         ("我不在腾讯工作了", [("works_at", "not 腾讯")]),
+        ("I left Figma. Going freelance", [("works_at", "not Figma")]),
+        ("I left Paris for good", []),  # no work said: a city left, not an employer
+        ("I left my keys at home", []),
+        # other ways of saying where one lives
+        ("Settled in Lisbon! I'm renting a flat in Alfama", [("lives_in", "Lisbon")]),
+        ("We're based in Austin now", [("lives_in", "Austin")]),
+        ("我搬家了，现在住在上海。", [("lives_in", "上海")]),  # the subject said once for the sentence
+        ("他搬家了，现在住在上海。", []),
     ],
 )
 def test_slot_values_are_names_without_their_details(text: str, expected: list[tuple[str, str]]) -> None:
