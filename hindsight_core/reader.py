@@ -66,7 +66,7 @@ class RecordReader:
         started = time.perf_counter()
         now = utcnow()
         hits, timings = await self.search(query, flt, limit, now, exclude)
-        context = build_context(hits, self._config.recall.context_max_tokens)
+        context = build_context(hits, self._config.recall.context_max_tokens, query)
         if narrative and context:
             context = await self._narrate(query, context, timings)
         timings["total"] = (time.perf_counter() - started) * 1000

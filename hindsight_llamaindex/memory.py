@@ -24,6 +24,7 @@ from hindsight_core.capture import (
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep, new_id
+from hindsight_core.recall.context import passage
 from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text, role_of, turn_content
 from hindsight_llamaindex._session import (
@@ -206,7 +207,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         history = self.chat_store.get_messages(self.chat_store_key)
         query = _query_text(input) or last_user_text(history)
         context = self._recall(query) if query else ""
-        return self._assemble(history, context, initial_token_count)
+        return self._assemble(history, context, initial_token_count, query or "")
 
     async def aget(
         self, input: str | None = None, initial_token_count: int = 0, **kwargs: Any
@@ -215,7 +216,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         history = await self.chat_store.aget_messages(self.chat_store_key)
         query = _query_text(input) or last_user_text(history)
         context = await self._arecall(query) if query else ""
-        return self._assemble(history, context, initial_token_count)
+        return self._assemble(history, context, initial_token_count, query or "")
 
     def get_all(self) -> list[ChatMessage]:
         """Every message of the session buffer (no recall, no budget)."""
@@ -242,7 +243,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         return len(self.tokenizer_fn(text + extra))
 
     def _assemble(
-        self, history: list[ChatMessage], context: str, initial_token_count: int
+        self, history: list[ChatMessage], context: str, initial_token_count: int, query: str = ""
     ) -> list[ChatMessage]:
         budget = self.token_limit - initial_token_count
         if budget <= 0:
@@ -252,7 +253,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
             )
         system: ChatMessage | None = None
         if context:
-            text = self._fit_context(context, int(budget * self.recall_token_ratio))
+            text = self._fit_context(context, int(budget * self.recall_token_ratio), query)
             if text:
                 system = ChatMessage(role="system", content=text)
                 budget -= self._tokens(system)
@@ -270,18 +271,32 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
                 return [*messages[:latest], merged, *messages[latest + 1 :]]
         return [system, *messages]
 
-    def _fit_context(self, context: str, max_tokens: int) -> str:
-        """The templated context, cut line by line (whole memories only) to ``max_tokens``."""
+    def _fit_context(self, context: str, max_tokens: int, query: str = "") -> str:
+        """The templated context, cut memory by memory (whole memories, a memory's text may span lines) to
+        ``max_tokens``; a best memory longer than that keeps the passage that answers ``query``."""
         prefix, _, suffix = self.context_template.partition("{context}")
-        lines = context.splitlines()
+
+        def fits(lines: list[str]) -> bool:
+            return len(self.tokenizer_fn(prefix + "\n".join(lines) + suffix)) <= max_tokens
+
+        entries = _memory_entries(context)
         kept: list[str] = []
-        for line in lines:
-            candidate = prefix + "\n".join([*kept, line]) + suffix
-            if len(self.tokenizer_fn(candidate)) > max_tokens:
-                break
-            kept.append(line)
+        for entry in entries:
+            if fits([*kept, entry]):
+                kept.append(entry)
+                continue
+            if len(kept) == 1:  # the best memory alone is over the budget (a pasted log): its passage
+                low, high = 0, len(entry)
+                while low < high:
+                    middle = (low + high + 1) // 2
+                    low, high = (
+                        (middle, high) if fits([*kept, passage(entry, query, middle)]) else (low, middle - 1)
+                    )
+                if low >= 80:
+                    kept.append(passage(entry, query, low))
+            break
         # The first line of the block is its header: without a memory line it says nothing.
-        if len(kept) <= 1 < len(lines):
+        if len(kept) <= 1 < len(entries):
             return ""
         return prefix + "\n".join(kept) + suffix if kept else ""
 
@@ -407,6 +422,17 @@ def _query_text(value: Any) -> str | None:
 def _new_messages(messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> list[ChatMessage]:
     seen = {fingerprint(m) for m in history}
     return [m for m in messages if fingerprint(m) not in seen]
+
+
+def _memory_entries(context: str) -> list[str]:
+    """The block's header line, then one entry per memory ("- [date] ..." with the lines its text spans)."""
+    entries: list[str] = []
+    for line in context.splitlines():
+        if entries and not line.startswith("- ["):
+            entries[-1] += "\n" + line
+        else:
+            entries.append(line)
+    return entries
 
 
 def _newest_within(history: list[ChatMessage], costs: list[int], budget: int) -> list[ChatMessage]:

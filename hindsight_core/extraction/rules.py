@@ -377,7 +377,10 @@ class RuleExtractor:
         limit = self.max_tool_chars
         if limit is None or len(text) <= limit:
             return text
-        return text[:limit].rstrip() + f" … [{len(text) - limit} more characters in the trace]"
+        # Its start and its end: a log or a report says how it ended last ("FINAL: quota exceeded on node-7").
+        tail = limit // 4
+        head = limit - tail
+        return f"{text[:head].rstrip()} … [{len(text) - limit} characters in the trace] … {text[-tail:].lstrip()}"
 
     @staticmethod
     def _slot(content: str, speaker: str | None, event_type: str | None) -> dict[str, str]:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from hindsight_core.models import RecallHit
 from hindsight_core.recall.fusion import approx_tokens
+from hindsight_core.text import keyword_terms
 
 HEADER = (
     "Relevant memories (most relevant first; [date] when it was said or recorded, 'about' the dates it names, "
@@ -13,12 +15,13 @@ HEADER = (
 )
 
 
-def format_hit(hit: RecallHit, max_text_chars: int | None = None) -> str:
-    """One line of the block; ``max_text_chars`` keeps the start of a longer memory text."""
+def format_hit(hit: RecallHit, max_text_chars: int | None = None, query: str = "") -> str:
+    """One line of the block; ``max_text_chars`` keeps that much of a longer memory text: the passage that
+    holds most of the query's words (with the text's start), else its start."""
     record = hit.record
     text = record.text
     if max_text_chars is not None and len(text) > max_text_chars:
-        text = text[:max_text_chars].rstrip() + f" … [{len(text) - max_text_chars} more characters]"
+        text = passage(text, query, max_text_chars)
     date = record.occurred_at.strftime("%Y-%m-%d")
     tags = [record.event_type, record.source_kind]
     if record.kind == "semantic":
@@ -46,8 +49,40 @@ def format_hit(hit: RecallHit, max_text_chars: int | None = None) -> str:
     return line
 
 
-def build_context(hits: Sequence[RecallHit], max_tokens: int) -> str:
-    """The block handed to the model; empty when there is nothing to say. Stops at ``max_tokens``."""
+def passage(text: str, query: str, chars: int) -> str:
+    """About ``chars`` characters of ``text`` for ``query``: its start when that holds the query's words (or
+    none are in the text), else a short start and the window holding most of them (the answer at the end of a
+    pasted note or a long log).
+
+    >>> passage("line 1: ok. " * 50 + "FINAL: quota exceeded on node-7", "which node exceeded its quota?", 120)
+    'line 1: ok. line 1: … : ok. line 1: ok. FINAL: quota exceeded on node-7 [... 562 more characters]'
+    """
+    lower = text.lower()
+    terms = [t for t in dict.fromkeys(keyword_terms(query)) if len(t) > 1]
+    hits = sorted((m.start(), t) for t in terms for m in re.finditer(re.escape(t), lower))
+    head = text[:chars]
+    if not hits or _holds(head.lower(), terms) >= _holds(lower, terms):
+        return head.rstrip() + f" [... {len(text) - len(head)} more characters]"
+    lead = max(20, chars // 6)
+    width = chars - lead
+    best_start, best = 0, -1
+    for position, _ in hits:  # a window starting a little before each match: the one holding most terms
+        start = max(lead, position - width // 4)
+        held = _holds(lower[start : start + width], terms)
+        if held > best:
+            best_start, best = start, held
+    window = text[best_start : best_start + width]
+    shown = len(window) + lead
+    return f"{text[:lead].rstrip()} … {window.strip()} [... {len(text) - shown} more characters]"
+
+
+def _holds(text: str, terms: Sequence[str]) -> int:
+    return sum(1 for t in terms if t in text)
+
+
+def build_context(hits: Sequence[RecallHit], max_tokens: int, query: str = "") -> str:
+    """The block handed to the model; empty when there is nothing to say. Stops at ``max_tokens``; a best
+    memory longer than the whole budget keeps the passage that answers ``query``."""
     if not hits:
         return ""
     lines = [HEADER]
@@ -60,20 +95,20 @@ def build_context(hits: Sequence[RecallHit], max_tokens: int) -> str:
         if (
             used + cost > max_tokens
         ):  # the best memory alone is longer than the budget (a pasted log): its start
-            line = _fitted(hit, max_tokens - used)
+            line = _fitted(hit, max_tokens - used, query)
             cost = approx_tokens(line)
         lines.append(line)
         used += cost
     return "\n".join(lines)
 
 
-def _fitted(hit: RecallHit, tokens: int) -> str:
-    """The hit's line with as much of its text as fits in ``tokens`` (at least its first 80 characters)."""
+def _fitted(hit: RecallHit, tokens: int, query: str) -> str:
+    """The hit's line with as much of its text as fits in ``tokens`` (at least 80 characters)."""
     low, high = 80, len(hit.record.text)
-    while low < high:  # the longest text start whose line fits
+    while low < high:  # the longest passage whose line fits
         middle = (low + high + 1) // 2
-        if approx_tokens(format_hit(hit, middle)) <= tokens:
+        if approx_tokens(format_hit(hit, middle, query)) <= tokens:
             low = middle
         else:
             high = middle - 1
-    return format_hit(hit, low)
+    return format_hit(hit, low, query)

@@ -399,11 +399,14 @@ async def test_low_information_tool_result_is_skipped_but_failures_are_kept() ->
     assert [(f.source_ids, f.event_type) for f in facts] == [(["r2"], "problem")]
 
 
-async def test_long_tool_output_is_cut_in_the_fact_only() -> None:
-    extractor = RuleExtractor(max_tool_chars=50)
-    (fact,) = await extract(step("r1", "tool_result", "x" * 500, name="dump"), extractor=extractor)
-    assert fact.text.startswith("Tool dump returned: " + "x" * 50)
-    assert "450 more characters in the trace" in fact.text
+async def test_long_tool_output_is_cut_in_the_fact_only_keeping_its_start_and_its_end() -> None:
+    """A log says how it ended last: the fact keeps the output's start and end (the trace keeps all of it)."""
+    extractor = RuleExtractor(max_tool_chars=200)
+    output = "line: ok\n" * 60 + "FINAL: disk quota exceeded on node-7"
+    (fact,) = await extract(step("r1", "tool_result", output, name="dump"), extractor=extractor)
+    assert fact.text.startswith("Tool dump returned: line: ok")
+    assert f"[{len(output) - 200} characters in the trace]" in fact.text
+    assert fact.text.endswith("FINAL: disk quota exceeded on node-7")
 
 
 async def test_speaker_prefix_is_not_repeated() -> None:

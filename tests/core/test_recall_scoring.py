@@ -127,6 +127,19 @@ def test_maxsim_prefers_the_document_holding_the_rare_query_token() -> None:
     assert scores[1] > 0.9 and scores[1] > max(scores[0], scores[2])  # idf^2: the rare token dominates
 
 
+def test_a_memory_longer_than_the_context_budget_keeps_the_passage_that_answers() -> None:
+    """An 8,000-character pasted note whose answer is at its end: the block holds the answer, within budget."""
+    from hindsight_core.models import MemoryRecord, RecallHit, Scope
+    from hindsight_core.recall.context import build_context
+
+    note = "Meeting notes: the agenda was long. " * 220 + "Priya owns the release. Ship on Friday."
+    record = MemoryRecord(text=f"The user said: {note}", scope=Scope(user_id="u"))
+    block = build_context([RecallHit(record=record, score=2.0)], 600, "Who owns the release?")
+    assert fusion.approx_tokens(block) <= 600
+    assert "The user said: Meeting notes" in block and "Priya owns the release." in block
+    assert "Priya" not in build_context([RecallHit(record=record, score=2.0)], 600)  # no query: its start
+
+
 def test_a_memory_longer_than_the_context_budget_keeps_its_start() -> None:
     """A pasted 400,000-character log recalled first must not put 100,000 tokens into every later prompt."""
     from hindsight_core.models import MemoryRecord, RecallHit, Scope

@@ -331,3 +331,33 @@ def test_mistakes_are_said_at_once(tmp_path: Path) -> None:
     hs.close()
     with pytest.raises(UserError, match="engine passed is closed"):
         HindsightMemory.from_defaults(engine=hs, user_id="jo", session_id="s1")
+
+
+def test_a_long_log_recalled_in_a_new_session_shows_the_passage_that_answers(tmp_path: Path) -> None:
+    """A tool's 3,000-line log ends with what matters: the stored memory keeps its end, and the memory's
+    system message (cut to its budget memory by memory, a log's lines being one memory) shows that passage."""
+    hs = Hindsight(tmp_path / "hs", embedder=HashEmbedder(64))
+    try:
+        log = (
+            "\n".join(f"line {i}: service billing ok" for i in range(3000))
+            + "\nFINAL: disk quota exceeded on node-7"
+        )
+        hs.retain(
+            [
+                {"role": "user", "content": "Check the billing logs please"},
+                {
+                    "role": "assistant",
+                    "content": "",
+                    "tool_calls": [{"id": "c1", "name": "fetch_logs", "args": {}}],
+                },
+                {"role": "tool", "content": log, "tool_call_id": "c1", "name": "fetch_logs"},
+            ],
+            user_id="bob",
+        )
+        memory = HindsightMemory.from_defaults(engine=hs, user_id="bob", session_id="s2", token_limit=2000)
+        memory.put(ChatMessage(role="user", content="Which node had the disk quota exceeded?"))
+        system = memory.get()[0]
+        assert system.role.value == "system" and "node-7" in (system.content or "")
+        assert len(memory.tokenizer_fn(system.content or "")) <= 2000 * memory.recall_token_ratio
+    finally:
+        hs.close()
