@@ -171,6 +171,20 @@ class SessionTrace:
                 fresh.append(step)
         return fresh
 
+    def steps(self) -> list[TraceStep]:
+        """Every journaled step of the session, in order: its parts, then messages an earlier version held
+        in a companion trace."""
+        journal = self.engine.engine.journal
+        out: list[TraceStep] = []
+        with self._lock:
+            part, trace = 0, journal.get_trace(self.trace_id)
+            while trace is not None:
+                out.extend(trace.steps)
+                part += 1
+                trace = journal.get_trace(self._part_id(part))
+            out.extend(self._companion_steps({s.step_id for s in out}))
+        return out
+
     def current(self) -> Trace | None:
         """The session trace as journaled (its latest part), held messages included."""
         trace, _ = self._latest()

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
-from llama_index.core.base.llms.types import ChatMessage, TextBlock
+from llama_index.core.base.llms.types import ChatMessage, MessageRole, TextBlock
 from llama_index.core.bridge.pydantic import Field, PrivateAttr, field_serializer
 from llama_index.core.llms.llm import LLM
 from llama_index.core.memory.types import BaseChatStoreMemory
@@ -133,6 +133,28 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         )
         self._engine = resolved
         self._cache = RecallCache(resolved)
+        if session_id is not None:
+            self._restore()
+
+    def _restore(self) -> None:
+        """A session named again in a new process (or a new memory) starts with the conversation it journaled:
+        what was said and answered, in order (tool steps and forgotten messages left out); what a chat
+        store already holds for it wins."""
+        if self.chat_store.get_messages(self.chat_store_key) or self._engine.closed:
+            return
+        try:
+            steps = self._session().steps()
+        except Exception:  # adapter boundary: a memory without its past is still a memory
+            logger.warning("hindsight: session %s could not be restored", self.session_id, exc_info=True)
+            return
+        roles = {"user_input": MessageRole.USER, "model_output": MessageRole.ASSISTANT}
+        restored = [
+            ChatMessage(role=roles[s.type], content=s.content)
+            for s in steps
+            if s.type in roles and s.content.strip()
+        ]
+        if restored:
+            self.chat_store.set_messages(self.chat_store_key, restored)
 
     @classmethod
     def class_name(cls) -> str:

@@ -361,3 +361,26 @@ def test_a_long_log_recalled_in_a_new_session_shows_the_passage_that_answers(tmp
         assert len(memory.tokenizer_fn(system.content or "")) <= 2000 * memory.recall_token_ratio
     finally:
         hs.close()
+
+
+def test_a_session_named_again_after_a_restart_starts_with_its_conversation(tmp_path: Path) -> None:
+    """Like LangChain's chat history kept in the journal: a new process's memory for the same session has the
+    conversation back (its said and answered messages; a hard-forgotten one left out)."""
+    data = tmp_path / "hs"
+    with Hindsight(data, embedder=HashEmbedder(64)) as hs:
+        first = HindsightMemory.from_defaults(engine=hs, user_id="jo", session_id="s1")
+        engine = SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=first)
+        engine.chat("My locker code is 4417.")
+        engine.chat("I prefer aisle seats.")
+        assert first.flush(timeout=30)
+        (pin,) = [r.id for r in hs.list_records(user_id="jo") if "4417" in r.text]
+        hs.forget(record_id=pin, hard=True)
+    with Hindsight(data, embedder=HashEmbedder(64)) as hs:  # the next process
+        again = HindsightMemory.from_defaults(engine=hs, user_id="jo", session_id="s1")
+        assert [(m.role.value, m.content) for m in again.get_all()] == [
+            ("assistant", "Noted."),  # its question was forgotten; the reply stays
+            ("user", "I prefer aisle seats."),
+            ("assistant", "Noted."),
+        ]
+        assert HindsightMemory.from_defaults(engine=hs, user_id="jo").get_all() == []  # a new session
+        assert HindsightMemory.from_defaults(engine=hs, user_id="ann", session_id="s1").get_all() == []
