@@ -56,7 +56,7 @@ from hindsight_core.stores.sqlite_reads import (
     read_records,
     read_token_vectors,
 )
-from hindsight_core.stores.sqlite_schema import SCHEMA_VERSION, owner_token, schema_objects
+from hindsight_core.stores.sqlite_schema import BUSY_TIMEOUT_MS, SCHEMA_VERSION, owner_token, schema_objects
 from hindsight_core.stores.sqlite_writes import (
     hard_delete,
     replace_token_vectors,
@@ -70,6 +70,13 @@ _WORKERS = 4
 
 logger = logging.getLogger("hindsight")
 T = TypeVar("T")
+
+
+_SET_META = (
+    "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+)
+#: Set by a hard delete: the file is compacted when the store next closes or opens.
+_SCRUB_META = "scrub_after_delete"
 
 
 class SqliteGraphStore(AsyncWith):
@@ -127,6 +134,7 @@ class SqliteGraphStore(AsyncWith):
                 return
             pool = ThreadPoolExecutor(_WORKERS, thread_name_prefix="hindsight-sqlite")
         try:
+            await asyncio.to_thread(self._scrub)  # a process that hard-deleted and died before closing
             # The schema is created (or migrated) once, by the first connection, before any other opens.
             await asyncio.get_running_loop().run_in_executor(pool, self._thread_connection)
         except BaseException:
@@ -165,12 +173,41 @@ class SqliteGraphStore(AsyncWith):
             logger.info("hindsight: the keyword index of %d records was rebuilt (%s)", count, self._path)
 
     async def close(self) -> None:
-        """Close the connections. Idempotent; ``setup()`` may open it again."""
+        """Close the connections, and compact the file when records were hard-deleted. Idempotent;
+        ``setup()`` may open it again."""
         with self._state_lock:
             pool, self._pool = self._pool, None
         if pool is not None:
             await asyncio.to_thread(pool.shutdown, True)
         self._close_connections()
+        if pool is not None:
+            await asyncio.to_thread(self._scrub)
+
+    def _scrub(self) -> None:
+        """Rewrite the file (VACUUM) when a hard delete left its flag: SQLite's secure_delete zeroes a deleted
+        row, but a row moved inside its page can leave an old copy in the page's free gap; a rewritten file
+        holds no byte of a deleted record. Run with no other connection open (close, or open before any)."""
+        if not self._path.exists():
+            return
+        try:
+            conn = sqlite3.connect(str(self._path), isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+        except sqlite3.Error:
+            return
+        try:
+            try:
+                row = conn.execute("SELECT value FROM meta WHERE key = ?", (_SCRUB_META,)).fetchone()
+            except sqlite3.Error:  # not a store yet (no meta table): nothing was deleted
+                return
+            if row is None:
+                return
+            conn.execute("PRAGMA secure_delete = ON")
+            conn.execute("DELETE FROM meta WHERE key = ?", (_SCRUB_META,))
+            conn.execute("VACUUM")
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+        except sqlite3.Error as exc:  # the flag stays: the next close or open compacts it
+            logger.warning("hindsight: %s could not be compacted after a hard forget: %s", self._path, exc)
+        finally:
+            conn.close()
 
     def fix_hint(self, error: HindsightError) -> str:
         """What to do when this store fails: its file lives in the data directory."""
@@ -291,7 +328,13 @@ class SqliteGraphStore(AsyncWith):
         """Hard delete records with their mentions, relations and keyword entries. Returns how many existed."""
         ids = list(dict.fromkeys(record_ids))
 
-        deleted = await self._write("delete records", lambda conn: hard_delete(conn, ids))
+        def work(conn: sqlite3.Connection) -> int:
+            count = hard_delete(conn, ids)
+            if count:  # compacted when the store closes (or, after a crash, when it opens)
+                conn.execute(_SET_META, (_SCRUB_META, "1"))
+            return count
+
+        deleted = await self._write("delete records", work)
         if ids:
             # ...and the WAL keeps old page images until it is truncated (outside any transaction).
             # fetchall: the PRAGMA answers a row, and a statement left unstepped on this thread's connection
@@ -303,8 +346,7 @@ class SqliteGraphStore(AsyncWith):
         return deleted
 
     async def set_meta(self, key: str, value: str) -> None:
-        sql = "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
-        await self._write("write metadata", lambda conn: conn.execute(sql, (key, value)).close())
+        await self._write("write metadata", lambda conn: conn.execute(_SET_META, (key, value)).close())
 
     # -- reads -----------------------------------------------------------------------------------------
 

@@ -516,3 +516,38 @@ def test_a_message_holding_a_plan_beside_lasting_facts_does_not_expire_with_the_
     assert types == {"a": "fact", "b": "plan", "c": "preference"}
     hs.maintain(user_id="u", now=T0 + timedelta(days=120))
     assert sorted(r.source_ids[0] for r in hs.list_records(user_id="u")) == ["a", "c"]
+
+
+def test_hard_forgets_leave_no_copy_in_the_graph_file_once_closed(tmp_path: Path) -> None:
+    """SQLite's secure_delete zeroes a deleted row, but a row moved inside its page can leave an old copy in the
+    page's free gap (a reviewer found passport P0000167X there after 168 forgets): a store that hard-deleted
+    rewrites its file when it closes."""
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        for b in range(0, 400, 100):
+            said_ = [
+                said(f"My passport number is P{i:07d}X and my locker is L{i}.", f"p-{i}")
+                for i in range(b, b + 100)
+            ]
+            hs.retain(said_, user_id="carol", session_id=f"s{b}")
+        ids = {r.source_ids[0]: r.id for r in hs.list_records(user_id="carol")}
+        for i in range(168):
+            hs.forget(record_id=ids[f"p-{i}"], hard=True)
+    blob = (tmp_path / "graph.db").read_bytes()
+    assert [i for i in range(168) if f"P{i:07d}X".encode() in blob] == []
+    assert b"P0000200X" in blob  # what was not forgotten is still there
+    with sqlite3.connect(tmp_path / "graph.db") as graph:  # rewritten: no free page, no free gap left over
+        assert graph.execute("PRAGMA freelist_count").fetchone() == (0,)
+        assert graph.execute("SELECT value FROM meta WHERE key = 'scrub_after_delete'").fetchone() is None
+
+
+def test_a_store_that_hard_deleted_and_died_before_closing_is_rewritten_when_it_opens(tmp_path: Path) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        hs.retain([said("My passport number is P7654321X.", "p1")], user_id="carol")
+    with sqlite3.connect(
+        tmp_path / "graph.db"
+    ) as graph:  # what a killed process leaves: the flag, not the VACUUM
+        graph.execute("INSERT INTO meta (key, value) VALUES ('scrub_after_delete', '1')")
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        with sqlite3.connect(tmp_path / "graph.db") as graph:
+            assert graph.execute("SELECT 1 FROM meta WHERE key = 'scrub_after_delete'").fetchone() is None
+        assert len(hs.list_records(user_id="carol")) == 1
