@@ -35,6 +35,7 @@ from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.prompts import StepAliases, build_messages
 from hindsight_core.llm.structured import StructuredOutputError, describe_validation_error
 from hindsight_core.models import SourceKind, TraceStep
+from hindsight_core.text import keyword_terms
 
 logger = logging.getLogger(__name__)
 
@@ -247,14 +248,22 @@ class LLMExtractor:
         facts: list[ExtractedFact] = []
         for raw in output.facts:
             text = raw.text.strip()
-            steps = self._cited_steps(raw, aliases)
-            if not text or not steps:
-                logger.debug("dropped a fact citing no step of the window: %r", raw.text)
+            if not text:
+                continue
+            steps = self._cited_steps(raw, aliases) or _steps_saying(text, window)
+            if not steps:
+                logger.warning(
+                    "extraction of trace %s window %d: left out a fact that cites no step of the window (%s) "
+                    "and shares no word with one: %r",
+                    window.trace_id, window.window_index, raw.source_step_ids, text,
+                )  # fmt: skip
                 continue
             confidence = min(max(raw.confidence, 0.0), 1.0)
             if confidence < self.min_confidence:
                 continue
             occurred = parse_datetime_loose(raw.occurred_at) if raw.occurred_at else None
+            if occurred is not None and not _PLAUSIBLE_YEARS[0] <= occurred.year <= _PLAUSIBLE_YEARS[1]:
+                occurred = None  # "9999-12-31": no date (the steps' time), not a lost fact
             facts.append(
                 ExtractedFact(
                     text=text,
@@ -277,6 +286,22 @@ class LLMExtractor:
             if step is not None:
                 steps.setdefault(step.step_id, step)
         return list(steps.values())
+
+
+#: Years a fact's own date may name; outside them it is the steps' time (a fact dated 9999 is not lost).
+_PLAUSIBLE_YEARS = (1000, 9000)
+
+
+def _steps_saying(text: str, window: ExtractionWindow) -> list[TraceStep]:
+    """The step of the window that shares most words with a fact whose citations name no step of it ([],
+    "S99"): an LLM's slip in citing must not lose what the user said. None when no step shares a word."""
+    wanted = set(keyword_terms(text))
+    best, shared = None, 0
+    for step in window.steps:
+        overlap = len(wanted & set(keyword_terms(step.content)))
+        if overlap > shared:
+            best, shared = step, overlap
+    return [best] if best is not None else []
 
 
 def _checked_kind(claimed: SourceKind, steps: list[TraceStep]) -> SourceKind:

@@ -194,24 +194,32 @@ async def test_client_errors_are_not_retried(server: FakeOpenAIServer, llm: Open
 
 
 async def test_facts_citing_unknown_steps_are_dropped(
-    server: FakeOpenAIServer, llm: OpenAIStructuredLLM
+    server: FakeOpenAIServer, llm: OpenAIStructuredLLM, caplog: pytest.LogCaptureFixture
 ) -> None:
+    """A fact citing no step of the window is kept when a step says it (the LLM slipped in citing: the
+    user's words must not be lost), citing that step; one that no step says is left out, and the log says so."""
     server.add_chat(
         {
             "facts": [
                 fact("Invented.", ["S99"]),
                 fact("No source.", []),
+                fact("Alice usually uses PostgreSQL.", []),
+                fact("The migration failed yesterday.", ["S99"]),
                 fact("Partly real.", ["S1", "step-zzz"]),
                 fact("Cited by real id and loose alias.", ["step-c", "[s3]", "4"]),
                 fact("   ", ["S1"]),
             ]
         }
     )
-    facts = await LLMExtractor(llm).extract(WINDOW)
+    with caplog.at_level("WARNING", logger="hindsight"):
+        facts = await LLMExtractor(llm).extract(WINDOW)
     assert [(f.text, f.source_ids) for f in facts] == [
+        ("Alice usually uses PostgreSQL.", ["step-a"]),
+        ("The migration failed yesterday.", ["step-a"]),
         ("Partly real.", ["step-a"]),
         ("Cited by real id and loose alias.", ["step-c", "step-d"]),
     ]
+    assert caplog.text.count("cites no step of the window") == 2  # "Invented.", "No source."
 
 
 async def test_source_kind_must_match_a_cited_step(
@@ -454,3 +462,13 @@ def test_docstring_examples_run() -> None:
 
     result = doctest.testmod(structured)
     assert result.attempted > 0 and result.failed == 0
+
+
+async def test_a_fact_dated_beyond_the_calendar_keeps_its_steps_time(
+    server: FakeOpenAIServer, llm: OpenAIStructuredLLM
+) -> None:
+    """ "9999-12-31" would overflow every date computed from it (a plan's expiry): the fact is kept, dated by
+    the steps it cites."""
+    server.add_chat({"facts": [fact("Alice uses PostgreSQL.", ["S1"], occurred_at="9999-12-31T00:00:00Z")]})
+    (only,) = await LLMExtractor(llm).extract(WINDOW)
+    assert only.occurred_at == STEP_TIME
