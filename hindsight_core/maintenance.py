@@ -228,17 +228,24 @@ async def export_records(
         records = []
         for start in range(0, len(ids), 500):
             records.extend(await graph.get_records(ids[start : start + 500]))
-    if target.is_symlink() or (target.exists() and not target.is_file()):
-        # a pipe, a device or a link: written in place (replacing it by a file would break what it is)
-        _write_lines(target, records, forgotten)
-        return len(records)
-    tmp = target.with_name(target.name + ".tmp")
     try:
-        _write_lines(tmp, records, forgotten)
-        tmp.replace(target)
-    except BaseException:
-        tmp.unlink(missing_ok=True)  # a failed export leaves nothing behind
-        raise
+        if target.is_symlink() or (target.exists() and not target.is_file()):
+            # a pipe, a device or a link: written in place (replacing it by a file would break what it is)
+            _write_lines(target, records, forgotten)
+            return len(records)
+        tmp = target.with_name(target.name + ".tmp")
+        try:
+            _write_lines(tmp, records, forgotten)
+            tmp.replace(target)
+        except BaseException:
+            tmp.unlink(missing_ok=True)  # a failed export leaves nothing behind
+            raise
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise UserError(
+            f"cannot write the export to {target}: {reason}. Choose a writable path with free space "
+            "(its folder must exist)"
+        ) from exc
     return len(records)
 
 

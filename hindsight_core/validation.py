@@ -454,7 +454,13 @@ def check_export_path(value: object, name: str, limits: LimitsConfig) -> Path:
 def check_import_path(value: object, name: str, limits: LimitsConfig) -> Path:
     path = _path(value, name)
     if not path.is_file():
-        what = "is a directory" if path.is_dir() else "does not exist"
+        what = (
+            "is a directory"
+            if path.is_dir()
+            else "is not a regular file (a device, a pipe)"
+            if path.exists()
+            else "does not exist"
+        )
         raise UserError(f"cannot import {path}: it {what}; pass a file written by `hindsight export`")
     return path
 

@@ -196,10 +196,16 @@ def load_samples(path: Path) -> list[dict[str, Any]]:
         raise UserError(f"LoCoMo file not found: {path}")
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise UserError(f"{path} is not valid JSON ({exc}); pass the locomo JSON file") from exc
-    if not isinstance(data, list) or not all(isinstance(s, dict) and "conversation" in s for s in data):
-        raise UserError(f"{path} does not look like LoCoMo data (a list of samples with 'conversation')")
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise UserError(f"{path} is not valid JSON text ({exc}); pass the locomo JSON file") from exc
+    if not isinstance(data, list) or not all(
+        isinstance(s, dict) and isinstance(s.get("conversation"), dict) and isinstance(s.get("qa", []), list)
+        for s in data
+    ):
+        raise UserError(
+            f"{path} does not look like LoCoMo data (a list of samples, each with a 'conversation' object "
+            "and a 'qa' list)"
+        )
     return data
 
 

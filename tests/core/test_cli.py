@@ -274,6 +274,7 @@ def test_ingest_needs_a_user(env: Path, tmp_path: Path, capsys) -> None:
         (["export", "{tmp}/missing/out.jsonl"], ("does not exist",)),
         (["export", "{tmp}"], ("is a directory",)),
         (["import", "{tmp}/nope.jsonl"], ("does not exist",)),
+        (["import", "/dev/null"], ("is not a regular file",)),
         (["stats", "--user-id", "\udcff"], ("--user-id", "lone surrogate")),
         (["recall", "caf\udce9", "--user-id", "a"], ("the query", "lone surrogate")),
     ],
@@ -641,3 +642,20 @@ def test_repair_never_deletes_the_index_of_an_empty_graph(env: Path, tmp_path: P
     assert "holds no record but the vector index holds 1 vectors" in out
     assert main(["stats"]) == 0
     assert json.loads(capsys.readouterr().out)["vectors_total"] == 1, "the vectors are still there"
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (b"\xff\xfegarbage", "is not valid JSON text"),
+        (b'[{"conversation": 5}]', "does not look like LoCoMo data"),
+        (b'[{"conversation": {}, "qa": 7}]', "does not look like LoCoMo data"),
+    ],
+)
+def test_eval_locomo_refuses_a_file_that_is_not_locomo_in_one_line(
+    env: Path, tmp_path: Path, capsys, content: bytes, words: str
+) -> None:
+    data = tmp_path / "data.json"
+    data.write_bytes(content)
+    assert main(["eval", "locomo", "--data", str(data)]) == 2
+    assert words in _one_error_line(capsys)

@@ -222,6 +222,11 @@ def test_export_to_a_directory_or_a_missing_one_leaves_nothing(hs: Hindsight, tm
         hs.import_jsonl(tmp_path / "nope.jsonl")
     with pytest.raises(UserError, match="is a directory"):
         hs.import_jsonl(folder)
+    with pytest.raises(UserError, match="is not a regular file"):
+        hs.import_jsonl("/dev/null")
+    # a folder that exists but cannot take the file (/proc): a UserError, not a raw OSError
+    with pytest.raises(UserError, match="cannot write the export to /proc/x.jsonl"):
+        hs.export_jsonl("/proc/x.jsonl")
 
 
 def test_import_of_a_binary_file_is_a_user_error(hs: Hindsight, tmp_path: Path) -> None:
