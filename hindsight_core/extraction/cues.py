@@ -388,7 +388,8 @@ _REPORTED = re.compile(
     r"|(?<!小)说(?:过|了)?\s*[：:“\"「『]|(?<!小)说(?:过|了)?(?=我)|告诉|听说|以为|(?:觉得|认为)(?=我)",
     _I,
 )
-_SENTENCE_END = re.compile(r"[.!?。！？\n][^.!?。！？\n]*$")
+_SENTENCE_MARKS = ".!?。！？\n"
+_REACH = 1000
 _OPEN_SINGLE = re.compile(r"(?:^|(?<=[\s:：(（]))['‘]")
 _CLOSE_SINGLE = re.compile(r"['’](?=[\s,.;:!?)）]|$)")
 
@@ -405,13 +406,15 @@ _AFTER_END = re.compile(r"[.!?。！？\n]")
 def _reported(text: str, start: int) -> bool:
     """Whether the first-person clause at ``start`` is someone's words reported, or said to be untrue in its
     sentence, not the speaker's statement."""
-    rest = text[start:]
-    stop = _AFTER_END.search(rest)
-    if _DENIED.search(rest[: stop.start()] if stop else rest):
+    # The sentence around ``start``, read at most _REACH characters each way: a pasted megabyte without a
+    # full stop must not be read whole for each of its clauses.
+    limit = min(len(text), start + _REACH)
+    stop = _AFTER_END.search(text, start, limit)
+    if _DENIED.search(text, start, stop.start() if stop else limit):
         return True
-    before = text[:start]
-    end = _SENTENCE_END.search(before)
-    sentence = before[end.start() + 1 :] if end else before
+    floor = max(0, start - _REACH)
+    end = max(text.rfind(mark, floor, start) for mark in _SENTENCE_MARKS)
+    sentence = text[max(end + 1, floor) : start]
     if _REPORTED.search(sentence + text[start : start + 1]):  # "他说我…": the verb reads the clause's 我
         return True
     double = sum(1 for ch in sentence if ch in '"“”「」『』')
@@ -510,7 +513,11 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     found: dict[str, AttributeMatch] = {}
     taken: list[tuple[int, int]] = []
     for pattern, attribute, event_type in _ATTRIBUTE_RULES:
+        if "{" not in attribute and attribute.lstrip("!") in found:
+            continue  # one value per attribute: the first rule's first match holds it
         for match in pattern.finditer(text):
+            if "{" not in attribute and attribute.lstrip("!") in found:
+                break
             if any(start <= match.start() < end for start, end in taken):
                 continue  # "my favourite food is X" is not also "my food is X"
             if _reported(text, match.start()):
