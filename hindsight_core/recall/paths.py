@@ -57,6 +57,10 @@ T = TypeVar("T")
 _OVERFETCH_MIN = 10
 
 
+#: An identifier this long, named by the query as written, ranks the records holding it first.
+_EXACT_CODE_CHARS = 6
+
+
 @dataclass
 class _Candidates:
     """What the paths found: per path ``id -> score``, and the query's token vectors."""
@@ -313,6 +317,16 @@ class RecallPaths:
             path: {rid: rank for rank, rid in enumerate(_order(s), start=1)}
             for path, s in found.scores.items()
         }
+        # A long code the query names as written ("Z2500000Q", an order number) ranks the records holding it
+        # first: the scores added around it (a session of look-alikes, their neighbours) must not bury the one
+        # record that is the answer.
+        exact = (
+            {c for c in identifiers(query) if len(c) >= _EXACT_CODE_CHARS} if cfg.identifier_weight else set()
+        )
+        holding = {rid for rid in final if exact and exact <= set(keyword_terms(visible[rid].text))}
+        if holding and len(holding) < len(final):  # lifted above the rest: scores stay in rank order
+            lift = max(final.values()) - min(final[rid] for rid in holding) + 1.0
+            final.update({rid: final[rid] + lift for rid in holding})
         ranked = sorted(final, key=lambda rid: (-final[rid], rid))
 
         def hit(rid: str) -> RecallHit:

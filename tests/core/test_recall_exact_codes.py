@@ -1,0 +1,34 @@
+"""An exact code the query names ranks the one record holding it first, above a session of look-alikes."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core import Hindsight
+
+
+def _line(i: int) -> str:
+    return f"My locker code number {i} is Z{i:07d}Q and I keep item{i} there."
+
+
+@pytest.mark.e2e
+def test_the_record_holding_the_asked_code_ranks_first_above_a_session_of_look_alikes(
+    real: Hindsight,
+) -> None:
+    """A reviewer's store: 100 near-identical turns in one session, 25 in a traced task, 8 remembered codes;
+    the session and neighbour scores the look-alikes lend each other buried the only record holding the code
+    at rank 34."""
+    real.retain(
+        [{"role": "user", "content": _line(i), "id": f"m-{i}"} for i in range(2500001, 2500101)],
+        user_id="alice",
+        session_id="s24",
+    )
+    rec = real.trace(user_id="alice", session_id="t9", goal="check lockers")
+    for i in range(1000000, 1000025):
+        rec.add_step("user_input", _line(i), step_id=f"m-{i}")
+    real.reflect(rec.trace)
+    for n in [1300000, 1900050, 2100000, 3300100, 2500000]:
+        target = real.remember(f"Alice's locker code number {n} is Z{n:07d}Q.", user_id="alice")
+    hits = real.recall("Z2500000Q", user_id="alice", k=10, reinforce=False).hits
+    assert hits[0].record.id == target.id
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
