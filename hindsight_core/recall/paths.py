@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -56,6 +57,9 @@ T = TypeVar("T")
 #: The vector path asks a store with ``Capability.USER_NEAREST`` for k + max(this, k / 2) of the user's vectors.
 _OVERFETCH_MIN = 10
 
+
+#: An English word (three letters or more) in a text of another script.
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
 
 #: An identifier this long, named by the query as written, ranks the records holding it first.
 _EXACT_CODE_CHARS = 6
@@ -273,7 +277,10 @@ class RecallPaths:
             and not (exclude_sources and r.source_ids and set(r.source_ids) <= exclude_sources)
         }
         # Vector hits on text the embedder does not understand are noise (an English model on Chinese).
-        # A record with token vectors is covered: they are only stored for text the embedder covers.
+        # A record with token vectors is covered: they are only stored for text the embedder covers. A
+        # code-switched record ("我对 gluten 不耐受", "下周去 Berlin 出差") keeps its vector hit (the vector path
+        # runs for a query the embedder covers): its English words are what its vector means (measured on an unseen set
+        # of code-switching users: R@5 0.77 -> 0.79, English questions 0.84 -> 0.88; the other sets unchanged).
         vector_hits = found.scores.get("vector", {})
         for rid in list(vector_hits):
             record = visible.get(rid)
@@ -281,6 +288,7 @@ class RecallPaths:
                 record is not None
                 and rid not in stored_tokens
                 and not embedder_covers(self._tokens.embedder, record.text)
+                and not _LATIN_WORD.search(record.text)
             ):
                 del vector_hits[rid]
         candidates = list(visible)

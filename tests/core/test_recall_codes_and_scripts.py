@@ -1,4 +1,4 @@
-"""An exact code the query names ranks the one record holding it first, above a session of look-alikes."""
+"""Recall of what a query names exactly (a long code) and of code-switched memories (English words in Chinese)."""
 
 from __future__ import annotations
 
@@ -32,3 +32,20 @@ def test_the_record_holding_the_asked_code_ranks_first_above_a_session_of_look_a
     hits = real.recall("Z2500000Q", user_id="alice", k=10, reinforce=False).hits
     assert hits[0].record.id == target.id
     assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+
+
+@pytest.mark.e2e
+def test_an_english_question_finds_a_code_switched_memory_by_its_english_words(real: Hindsight) -> None:
+    """ "我对 gluten 不耐受": the English model reads "gluten"; the vector hit is kept (it was dropped as a hit on
+    Chinese text), so a question sharing no word with it finds it."""
+    said = [
+        "我对 gluten 不耐受，吃面包会胃疼",
+        "我下周要去 Berlin 出差，住 Motel One",
+        "今天加班到十点，好累",
+        "周末和朋友去爬山了",
+        "我妈妈下个月来看我",
+        "最近在学做饭，红烧肉做得还行",
+    ]
+    real.retain([{"role": "user", "content": t, "id": f"z{n}"} for n, t in enumerate(said)], user_id="mei")
+    hits = real.recall("Which bread ingredient upsets my stomach?", user_id="mei", k=3).hits
+    assert "gluten" in hits[0].record.text
