@@ -538,6 +538,9 @@ def test_hard_forgets_leave_no_copy_in_the_graph_file_once_closed(tmp_path: Path
     with sqlite3.connect(tmp_path / "graph.db") as graph:  # rewritten: no free page, no free gap left over
         assert graph.execute("PRAGMA freelist_count").fetchone() == (0,)
         assert graph.execute("SELECT value FROM meta WHERE key = 'scrub_after_delete'").fetchone() is None
+    with sqlite3.connect(tmp_path / "journal.db") as journal:  # the redacted traces' file too
+        assert journal.execute("PRAGMA freelist_count").fetchone() == (0,)
+        assert journal.execute("SELECT 1 FROM scrub").fetchone() is None
 
 
 def test_a_store_that_hard_deleted_and_died_before_closing_is_rewritten_when_it_opens(tmp_path: Path) -> None:
