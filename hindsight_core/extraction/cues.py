@@ -544,7 +544,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 if not value[:1].isupper():
                     continue  # "I live in a small flat": a description, not a place that can change
                 value = _named_value(value)
-                said = match["value"] + text[match.end() :]
+                said = match["value"] + text[match.end() : match.end() + 120]  # a correction is short
                 value = _correction(said, said.find(value) + len(value)) or value
             if name not in found:
                 found[name] = AttributeMatch(name, negation(value) if negated else value, event_type)
