@@ -126,7 +126,7 @@ class HindsightToolSpec(BaseToolSpec):
         # FunctionTool finds the Context parameter by its annotation object (this module's are strings).
         arun_in_context.__annotations__["ctx"] = Context
         if self.user_id is None:
-            return FunctionTool.from_defaults(
+            return _ContextTool.from_defaults(
                 async_fn=arun_in_context, tool_metadata=metadata, callback=output, async_callback=aoutput
             )
         return FunctionTool.from_defaults(
@@ -145,6 +145,30 @@ class HindsightToolSpec(BaseToolSpec):
             owner=_OWNER,
             how=_HOW,
         )
+
+
+class _ContextTool(FunctionTool):
+    """A tool that reads whose memory it is from the workflow ``Context`` of an agent run. Called without one
+    (outside an agent), it says how to give it a user instead of LlamaIndex's "Context is required"."""
+
+    def call(self, *args: Any, **kwargs: Any) -> ToolOutput:
+        if self.ctx_param_name is not None and self.ctx_param_name not in kwargs:
+            return self._no_context()
+        return super().call(*args, **kwargs)
+
+    async def acall(self, *args: Any, **kwargs: Any) -> ToolOutput:
+        if self.ctx_param_name is not None and self.ctx_param_name not in kwargs:
+            return self._no_context()
+        return await super().acall(*args, **kwargs)
+
+    def _no_context(self) -> ToolOutput:
+        message = (
+            f"{_OWNER} without user_id= reads the user from the workflow Context of an agent run, and this call "
+            f"has none: call it inside an agent run ({_HOW}), or build HindsightToolSpec(engine=..., "
+            "user_id=...) to call its tools directly"
+        )
+        name = self.metadata.get_name()
+        return ToolOutput(content=message, tool_name=name, raw_input={}, raw_output=message, is_error=True)
 
 
 def _reported(call: Callable[[], ToolResult]) -> ToolResult | _Failure:

@@ -104,3 +104,17 @@ async def test_extraction_calls_are_not_captured_as_agent_runs(engine: Hindsight
         assert len(instr.traces) == 1
     finally:
         instr.close()
+
+
+async def test_tools_without_a_user_called_outside_an_agent_say_how_to_give_one(engine: Hindsight) -> None:
+    """Without user_id= the tools read the user from an agent run's Context; called directly they say so
+    (LlamaIndex's own "Context is required for this tool" was raised before)."""
+    tools = {t.metadata.name: t for t in HindsightToolSpec(engine=engine).to_tool_list()}
+    for output in (
+        tools["recall_memory"].call(query="x"),
+        await tools["store_memory"].acall(text="Bob likes tea"),
+    ):
+        assert output.is_error
+        assert "reads the user from the workflow Context" in output.content
+        assert "HindsightToolSpec(engine=..., user_id=...)" in output.content
+    assert engine.list_records(user_id="bob") == []
