@@ -55,18 +55,21 @@ def passage(text: str, query: str, chars: int) -> str:
     pasted note or a long log).
 
     >>> passage("line 1: ok. " * 50 + "FINAL: quota exceeded on node-7", "which node exceeded its quota?", 120)
-    'line 1: ok. line 1: … : ok. line 1: ok. FINAL: quota exceeded on node-7 [... 562 more characters]'
+    'line 1: ok. line 1: … FINAL: quota exceeded on node-7 [... 580 more characters]'
     """
     lower = text.lower()
-    terms = [t for t in dict.fromkeys(keyword_terms(query)) if len(t) > 1]
-    hits = sorted((m.start(), t) for t in terms for m in re.finditer(re.escape(t), lower))
+    terms = [t for t in dict.fromkeys(keyword_terms(query)) if len(t) > 1 and t in lower]
     head = text[:chars]
-    if not hits or _holds(head.lower(), terms) >= _holds(lower, terms):
+    if not terms or _holds(head.lower(), terms) >= len(terms):
         return head.rstrip() + f" [... {len(text) - len(head)} more characters]"
     lead = max(20, chars // 6)
     width = chars - lead
+    # Windows start a little before the places of the query's rarest word in the text (at most _PLACES of
+    # them: a log repeating a common word must not make each call read it thousands of times).
+    rarest = min(terms, key=lower.count)
+    places = [m.start() for _, m in zip(range(_PLACES), re.finditer(re.escape(rarest), lower), strict=False)]
     best_start, best = 0, -1
-    for position, _ in hits:  # a window starting a little before each match: the one holding most terms
+    for position in places:  # the window holding most of the query's words
         start = max(lead, position - width // 4)
         held = _holds(lower[start : start + width], terms)
         if held > best:
@@ -74,6 +77,9 @@ def passage(text: str, query: str, chars: int) -> str:
     window = text[best_start : best_start + width]
     shown = len(window) + lead
     return f"{text[:lead].rstrip()} … {window.strip()} [... {len(text) - shown} more characters]"
+
+
+_PLACES = 50
 
 
 def _holds(text: str, terms: Sequence[str]) -> int:
