@@ -16,7 +16,7 @@ reference day (the one just past or the one ahead, whichever is closer). Naive d
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Literal
@@ -157,17 +157,9 @@ class _Ctx:
         sentence in the past tense (``tense`` -1: "I was diagnosed in March", said in December) means the
         latest one not after the reference day; in the future tense (+1: "I will start in March") the first
         one not before it."""
-        best, gap = self.today.year, None
-        for year in (self.today.year - 1, self.today.year, self.today.year + 1):
-            try:
-                offset = (date(year, month, min(day, 28)) - self.today).days
-            except ValueError:
-                continue
-            if (tense < 0 and offset > 0) or (tense > 0 and offset < 0):
-                continue
-            if gap is None or abs(offset) < gap:
-                best, gap = year, abs(offset)
-        return best
+        years = (self.today.year - 1, self.today.year, self.today.year + 1)
+        best = self.nearest_of((date(year, month, min(day, 28)) for year in years), tense)
+        return self.today.year if best is None else best.year
 
     def period(self, first: _Date) -> _Resolved:
         return self.at(first), self.at(self.today + timedelta(days=1)), "period"
@@ -182,6 +174,23 @@ class _Ctx:
             return self.day(today + timedelta(days=delta))
         return self.day(today - timedelta(days=today.weekday() - weekday))
 
+    def month_away(self, amount: int) -> tuple[int, int]:
+        """(year, month) ``amount`` months from the reference day's month (negative = past)."""
+        total = self.today.year * 12 + self.today.month - 1 + amount
+        return total // 12, total % 12 + 1
+
+    def nearest_of(self, days: Iterable[_Date], tense: int = 0) -> _Date | None:
+        """The candidate nearest the reference day; in the past tense (``tense`` -1) the latest not after it,
+        in the future tense (+1) the first not before it."""
+        best, gap = None, None
+        for day in days:
+            offset = (day - self.today).days
+            if (tense < 0 and offset > 0) or (tense > 0 and offset < 0):
+                continue
+            if gap is None or abs(offset) < gap:
+                best, gap = day, abs(offset)
+        return best
+
     def shifted(self, unit: str, amount: int) -> _Resolved | None:
         """The day/week/month/year ``amount`` units away from the reference day (negative = past)."""
         if unit == "day":
@@ -189,14 +198,12 @@ class _Ctx:
         if unit == "week":
             return self.week(self.today + timedelta(weeks=amount))
         if unit == "month":
-            total = self.today.year * 12 + self.today.month - 1 + amount
-            return self.month(total // 12, total % 12 + 1)
+            return self.month(*self.month_away(amount))
         return self.year(self.today.year + amount)
 
     def months_back(self, amount: int) -> _Date:
         """The reference day ``amount`` months earlier, clamped to the month's length (31 May -> 28 Feb)."""
-        total = self.today.year * 12 + self.today.month - 1 - amount
-        year, month = total // 12, total % 12 + 1
+        year, month = self.month_away(-amount)
         for day in (self.today.day, 30, 29, 28):
             try:
                 return date(year, month, day)
@@ -255,15 +262,19 @@ _ZH_FUTURE = re.compile(
     r"打算|准备|计划|即将|快要|就要|想要|(?<![开聚约大晚乐宴舞年机社体学])会(?![议])|(?<![只需主重想])要(?![求是么不])|将(?!军|近)"
 )
 _CLAUSE_END = re.compile(r"[.!?;\n。！？；，]")
+_TENSE_REACH = 300
 
 
 def _tense(m: re.Match[str]) -> int:
     """The tense of the sentence around the match: -1 past, +1 future, 0 when it says neither (or both)."""
     text = m.string
-    ends = [e.start() for e in _CLAUSE_END.finditer(text)]
-    start = max((e + 1 for e in ends if e < m.start()), default=0)
-    end = min((e for e in ends if e >= m.end()), default=len(text))
-    sentence = text[start:end]
+    # the clause around the match, read at most _TENSE_REACH characters each way (not the whole text per
+    # date: a pasted log names many)
+    floor = max(0, m.start() - _TENSE_REACH)
+    before = [e.start() for e in _CLAUSE_END.finditer(text, floor, m.start())]
+    after = _CLAUSE_END.search(text, m.end(), min(len(text), m.end() + _TENSE_REACH))
+    start = before[-1] + 1 if before else floor
+    sentence = text[start : after.start() if after else min(len(text), m.end() + _TENSE_REACH)]
     past = _PAST.search(sentence) is not None or _ZH_PAST.search(sentence) is not None
     future = _FUTURE.search(sentence) is not None or _ZH_FUTURE.search(sentence) is not None
     return 0 if past == future else (-1 if past else 1)
@@ -379,6 +390,7 @@ def _weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     return ctx.weekday_relative(_WEEKDAYS[m[2].lower()], m[1].lower())
 
 
+_WHICH_MONTH = {"this": 0, "next": 1, "last": -1}
 _FULL_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # A day that is a name, not a date ("Black Friday", "Good Friday"), or that repeats ("every Friday").
 _NOT_A_DAY = re.compile(
@@ -405,20 +417,15 @@ def _bare_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
 def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     """ "on the 20th": that day of the nearest month (in the tense of its sentence); "the 3rd of next month"."""
     if m[2]:
-        total = ctx.today.year * 12 + ctx.today.month - 1 + {"this": 0, "next": 1, "last": -1}[m[3].lower()]
-        return ctx.date(total // 12, total % 12 + 1, int(m[2]))
-    day, tense, best, gap = int(m[1]), _tense(m), None, None
+        return ctx.date(*ctx.month_away(_WHICH_MONTH[m[3].lower()]), int(m[2]))
+    day = int(m[1])
+    candidates = []
     for shift in (-1, 0, 1):
-        total = ctx.today.year * 12 + ctx.today.month - 1 + shift
         try:
-            candidate = date(total // 12, total % 12 + 1, day)
-        except ValueError:
+            candidates.append(date(*ctx.month_away(shift), day))
+        except ValueError:  # the 31st of a 30-day month
             continue
-        offset = (candidate - ctx.today).days
-        if (tense < 0 and offset > 0) or (tense > 0 and offset < 0):
-            continue
-        if gap is None or abs(offset) < gap:
-            best, gap = candidate, abs(offset)
+    best = ctx.nearest_of(candidates, _tense(m))
     return None if best is None else ctx.day(best)
 
 
@@ -426,8 +433,7 @@ def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
 def _end_of_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     """ "by the end of the month": its last seven days."""
     which = (m[1] or "this").strip().lower()
-    total = ctx.today.year * 12 + ctx.today.month - 1 + {"this": 0, "next": 1, "last": -1}[which]
-    first_of_next = date(total // 12 + (total % 12 == 11), (total % 12 + 1) % 12 + 1, 1)
+    first_of_next = date(*ctx.month_away(_WHICH_MONTH[which] + 1), 1)
     return ctx.at(first_of_next - timedelta(days=7)), ctx.at(first_of_next), "period"
 
 
@@ -506,8 +512,7 @@ def _cn_week(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
 def _cn_month_day(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     """ "下个月三号": that day of next month."""
     day = _cn_number(m[2])
-    total = ctx.today.year * 12 + ctx.today.month - 1 + _CN_WEEK_SHIFT[m[1]]
-    return None if day is None else ctx.date(total // 12, total % 12 + 1, day)
+    return None if day is None else ctx.date(*ctx.month_away(_CN_WEEK_SHIFT[m[1]]), day)
 
 
 @_rule(r"(上上|上|这|本|(?<!一)下下|下)(?:个)?月(?!份)", relative=True, flags=0)
