@@ -13,7 +13,7 @@ fact. Attributes are first-person statements only ("I prefer X", "我在X工作"
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.lifecycle.values import negation
@@ -227,6 +227,8 @@ class AttributeMatch:
     attribute: str
     value: str
     event_type: str
+    #: Where the rule matched in the text (start, end): the clause that says it is around it.
+    span: tuple[int, int] = field(default=(0, 0), compare=False, repr=False)
 
 
 #: A value runs to the end of its clause; a dot or colon inside a word ("carol@new.example.com", "v2.1") and
@@ -339,7 +341,7 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a move that happened ("了"): "我要搬到杭州" (a plan) and "我下个月搬到杭州" are not matched
     (re.compile(r"我(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于|又)?"
                 r"搬(?:家)?(?:到|去|回)(?:到)?(?P<value>[^，。！？；,.!?;\n]{1,20}?)了"), "lives_in", "fact"),
-    (re.compile(r"我们?(?:已经|刚刚?|最近|终于)?(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去)了(?P<value>[^，。！？；,.!?;\s\n]{1,20})"),
+    (re.compile(r"我们?(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于)?(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去)了(?P<value>[^，。！？；,.!?;\s\n]{1,20})"),
      "lives_in", "fact"),
     (re.compile(r"我(?:已经|刚刚?|最近|终于)?(?:调到|跳槽到|跳槽去|入职)了?(?P<value>[^，。！？；,.!?;\s\n]{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
      "works_at", "fact"),
@@ -547,8 +549,13 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 said = match["value"] + text[match.end() : match.end() + 120]  # a correction is short
                 value = _correction(said, said.find(value) + len(value)) or value
             if name not in found:
-                found[name] = AttributeMatch(name, negation(value) if negated else value, event_type)
-                taken.append(match.span())
+                # the match ends where its value does: what follows ("... and I live in Austin") is free
+                at = text.find(value, match.start("value"), match.end() + 120)
+                span = (match.start(), at + len(value) if at >= 0 else match.end())
+                found[name] = AttributeMatch(
+                    name, negation(value) if negated else value, event_type, span=span
+                )
+                taken.append(span)
     return list(found.values())
 
 

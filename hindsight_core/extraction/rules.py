@@ -22,11 +22,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow
-from hindsight_core.extraction.cues import event_type_of, find_attributes, statements, strongest_event_type
+from hindsight_core.extraction.cues import (
+    AttributeMatch,
+    event_type_of,
+    find_attributes,
+    statements,
+    strongest_event_type,
+)
 from hindsight_core.extraction.dates import mentioned_dates
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.entities import entity_names
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
+from hindsight_core.lifecycle.merge import MULTI_VALUED
 from hindsight_core.models import TraceStep
 from hindsight_core.text import has_cjk, normalize_entity
 
@@ -234,9 +241,12 @@ class RuleExtractor:
                 fact = None if answered else self._tool_call(step, window)
             else:
                 question = asked.get(index)
-                fact = self._utterance(
-                    step, window, question=window.steps[question] if question is not None else None
+                facts.extend(
+                    self._utterance(
+                        step, window, question=window.steps[question] if question is not None else None
+                    )
                 )
+                continue
             if fact is not None:
                 facts.append(fact)
         return facts
@@ -271,12 +281,15 @@ class RuleExtractor:
 
     def _utterance(
         self, step: TraceStep, window: ExtractionWindow, *, question: TraceStep | None = None
-    ) -> ExtractedFact | None:
+    ) -> list[ExtractedFact]:
         """One turn as a fact, typed and slotted by what it states (its questions are not statements);
-        ``question`` is the question it answers, added after the answer in the fact's text."""
+        ``question`` is the question it answers, added after the answer in the fact's text. A user's turn
+        stating values in several clauses ("I moved to Lisbon, and I'm allergic to shellfish") gives each
+        value after the first its own fact too, the clause that states it: the turn's record holds one
+        value, and a later change of that value must not take the others with it into history."""
         content = _own_words(step)
         if is_low_information(content) and question is None:
-            return None
+            return []
         user = step.type == "user_input"
         stated = _stated(content)
         chinese = _mostly_cjk(content)
@@ -291,8 +304,10 @@ class RuleExtractor:
             text = f"{text}（回答{asker}：{asked}）" if chinese else f"{text} (answering {asker}: {asked})"
         event_type = event_type_of(stated) if stated else None
         attributes: dict[str, str] = {}
-        if user and stated:
-            attributes = self._slot(stated, _speaker(step), event_type)
+        matches = find_attributes(stated) if user and stated else []
+        primary = _primary(matches, event_type)
+        if primary is not None:
+            attributes = _slot(primary, _speaker(step))
         self._add_dates(
             attributes, content if question is None else f"{_own_words(question)} {content}", window
         )
@@ -308,7 +323,7 @@ class RuleExtractor:
             entities = list(
                 dict.fromkeys([*entity_names(_own_words(question), speaker=_speaker(question)), *entities])
             )
-        return ExtractedFact(
+        turn = ExtractedFact(
             text=text,
             event_type=event_type or "observation",
             entities=entities,
@@ -318,6 +333,44 @@ class RuleExtractor:
             confidence=confidence,
             occurred_at=step.timestamp,
         )
+        if primary is None or len(matches) < 2:
+            return [turn]
+        return [turn, *self._clause_facts(step, stated, matches, primary, window)]
+
+    def _clause_facts(
+        self,
+        step: TraceStep,
+        stated: str,
+        matches: list[AttributeMatch],
+        primary: AttributeMatch,
+        window: ExtractionWindow,
+    ) -> list[ExtractedFact]:
+        """A fact per clause of ``stated`` holding a value other than ``primary``'s clause (its first value)."""
+        seen = {_clause_bounds(stated, primary.span)}
+        out: list[ExtractedFact] = []
+        for match in sorted(matches, key=lambda m: m.span):
+            bounds = _clause_bounds(stated, match.span)
+            if match is primary or bounds in seen:
+                continue
+            seen.add(bounds)
+            clause = _LEAD_IN.sub("", stated[bounds[0] : bounds[1]]).strip()
+            if not clause:
+                continue
+            attributes = _slot(match, _speaker(step))
+            self._add_dates(attributes, clause, window)
+            out.append(
+                ExtractedFact(
+                    text=_said(step, clause, _mostly_cjk(clause)),
+                    event_type=event_type_of(clause) or match.event_type,
+                    entities=entity_names(clause, speaker=_speaker(step)),
+                    attributes=attributes,
+                    source_ids=[step.step_id],
+                    source_kind="user_stated",
+                    confidence=self.confidence.user_cue,
+                    occurred_at=step.timestamp,
+                )
+            )
+        return out
 
     def _tool_result(
         self, step: TraceStep, window: ExtractionWindow, call: TraceStep | None = None
@@ -383,19 +436,49 @@ class RuleExtractor:
         return f"{text[:head].rstrip()} … [{len(text) - limit} characters in the trace] … {text[-tail:].lstrip()}"
 
     @staticmethod
-    def _slot(content: str, speaker: str | None, event_type: str | None) -> dict[str, str]:
-        matches = find_attributes(content)
-        if not matches:
-            return {}
-        best = next((m for m in matches if m.event_type == event_type), matches[0])
-        return {"subject": normalize_entity(speaker) if speaker else "user", "attribute": best.attribute,
-                "value": best.value}  # fmt: skip
-
-    @staticmethod
     def _add_dates(attributes: dict[str, str], content: str, window: ExtractionWindow) -> None:
         dates = mentioned_dates(content, window.reference_time)
         if dates:
             attributes["mentioned_dates"] = dates
+
+
+def _primary(matches: list[AttributeMatch], event_type: str | None) -> AttributeMatch | None:
+    """The value a turn's own record holds: one that can change (a single-valued slot: where one lives, not
+    one of many likes), of the turn's type where one is. A change of it ends the turn's record; the turn's
+    other values have their clauses' records (``_clause_facts``) and stay current."""
+    if not matches:
+        return None
+    return min(
+        matches,
+        key=lambda m: (m.attribute.split("=")[0] in MULTI_VALUED, m.event_type != event_type),
+    )
+
+
+def _slot(match: AttributeMatch, speaker: str | None) -> dict[str, str]:
+    return {"subject": normalize_entity(speaker) if speaker else "user", "attribute": match.attribute,
+            "value": match.value}  # fmt: skip
+
+
+#: Where a clause ends: a sentence's end (a dot ending a word, not one inside "v2.1"), a comma, a semicolon,
+#: "and"/"but" before the speaker's next statement ("I'm allergic to peanuts and I like jazz").
+_CLAUSE_END = re.compile(
+    r"[.!?](?=\s|$)|[;；。！？，,\n]|\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)", re.IGNORECASE
+)
+#: Words that join a clause to the one before it ("..., and I'm allergic to shellfish"; 而且我对海鲜过敏).
+_LEAD_IN = re.compile(
+    r"^[\s,，]*(?:(?:and|but|also|plus|oh|btw|by\s+the\s+way|而且|并且|还有|另外|然后|不过|但是)(?:\b|(?<=[\u4e00-\u9fff]))[\s,，]*)*",
+    re.IGNORECASE,
+)
+
+
+def _clause_bounds(text: str, span: tuple[int, int]) -> tuple[int, int]:
+    """The clause of ``text`` around ``span``: from the last clause end before it to the first at or after its
+    end (a value runs to the end of its clause, so the match ends there)."""
+    reach = max(0, span[0] - 300)  # a clause is short: a pasted text is not read from its start for each
+    ends = _CLAUSE_END.finditer(text, reach, span[0] + 12)  # (past the start: "and" needs to see "I")
+    start = max((m.end() for m in ends if m.end() <= span[0]), default=span[0] if reach else 0)
+    after = _CLAUSE_END.search(text, max(span[1], span[0] + 1), span[1] + 300)
+    return start, after.start() if after else min(len(text), span[1] + 300)
 
 
 def _retried_results(steps: list[TraceStep]) -> set[int]:

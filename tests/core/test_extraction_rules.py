@@ -302,6 +302,58 @@ async def test_one_fact_per_informative_step_with_provenance() -> None:
     assert (assistant.source_kind, assistant.confidence) == ("model_inferred", 0.6)
 
 
+@pytest.mark.parametrize(
+    ("content", "turn_slot", "clauses"),
+    [
+        (
+            "I moved to Lisbon last month, my daughter started school there, and I'm allergic to shellfish.",
+            ("lives_in", "Lisbon"),
+            [("I'm allergic to shellfish", "allergic_to", "shellfish")],
+        ),
+        (
+            "我上个月搬到了里斯本，女儿也在那边上学了，而且我对海鲜过敏。",
+            ("lives_in", "里斯本"),
+            [("我对海鲜过敏", "allergic_to", "海鲜")],
+        ),
+        (
+            "I work at Initech and I live in Austin. Also I'm vegetarian.",
+            ("diet", "vegetarian"),
+            [("I work at Initech", "works_at", "Initech"), ("I live in Austin", "lives_in", "Austin")],
+        ),
+        (
+            "I'm allergic to peanuts and I like jazz.",
+            ("likes", "jazz"),  # neither can change (both many-valued): the turn's type, a preference
+            [("I'm allergic to peanuts", "allergic_to", "peanuts")],
+        ),
+        # one value, or values in one clause: the turn alone
+        ("I live in Paris and I love it there.", ("lives_in", "Paris"), []),
+        ("I live in Seattle and love it.", ("lives_in", "Seattle"), []),
+    ],
+)
+async def test_each_value_of_a_turn_after_the_first_is_also_its_clause(
+    content: str, turn_slot: tuple[str, str], clauses: list[tuple[str, str, str]]
+) -> None:
+    turn, *rest = await extract(step("s1", "user_input", content))
+    assert turn.text.endswith(content)
+    assert (turn.attributes["attribute"], turn.attributes["value"]) == turn_slot
+    chinese = content[0] >= "\u4e00"
+    assert [(f.text, f.attributes["attribute"], f.attributes["value"]) for f in rest] == [
+        (("用户说：" if chinese else "The user said: ") + text, attribute, value)
+        for text, attribute, value in clauses
+    ]
+    assert all(f.source_ids == ["s1"] and f.source_kind == "user_stated" for f in rest)
+
+
+async def test_a_clause_keeps_its_own_date_and_type() -> None:
+    turn, clause = await extract(
+        step("s1", "user_input", "I'm allergic to peanuts, and last week I moved to Denver.")
+    )
+    assert turn.attributes["attribute"] == "lives_in"  # the value that can change is the turn's
+    assert clause.text == "The user said: I'm allergic to peanuts"
+    assert "mentioned_dates" not in clause.attributes and turn.attributes["mentioned_dates"]
+    assert clause.event_type == "fact"
+
+
 async def test_chinese_preference() -> None:
     (fact,) = await extract(step("z1", "user_input", "我习惯用 PostgreSQL"))
     assert fact.text == "用户说：我习惯用 PostgreSQL"

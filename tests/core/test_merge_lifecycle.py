@@ -100,6 +100,35 @@ def test_a_value_the_user_returns_to_is_current_again(hs: Hindsight) -> None:
 
 
 @pytest.mark.parametrize(
+    ("first", "change", "kept"),
+    [
+        (
+            "I moved to Lisbon last month, my daughter started school there, and I'm allergic to shellfish.",
+            "I moved to Berlin.",
+            "shellfish",
+        ),
+        ("我搬到了里斯本，而且我对海鲜过敏。", "我搬到了柏林。", "海鲜"),
+        # the change of a value the turn's own record does not hold ends that value's clause only
+        ("I'm allergic to shellfish, and I work at Initech.", "I work at Globex now.", "shellfish"),
+    ],
+)
+def test_a_change_of_one_value_leaves_the_other_values_of_its_message_current(
+    hs: Hindsight, first: str, change: str, kept: str
+) -> None:
+    tell(hs, first, "a", 0)
+    tell(hs, change, "b", 30)
+    records = hs.list_records(user_id="u", statuses=ALL_STATUSES)
+    changed = next(r for r in records if r.source_ids == ["b"])
+    ended = [r for r in records if r.superseded_by == changed.id]
+    assert len(ended) == 1, "the old value's record is superseded"
+    assert ended[0].valid_to is not None and changed.id in ended[0].conflicts_with
+    current = [r for r in records if r.valid_to is None and kept in r.text]
+    assert current, "the message's other value is still current in a record of its own"
+    assert all(r.source_ids == ["a"] for r in current)
+    assert all(not (set(r.conflicts_with) & {changed.id}) for r in current if r.id != ended[0].id)
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         ("I live in a small apartment near the river", []),
