@@ -202,7 +202,8 @@ class SqliteGraphStore(AsyncWith):
                 return
             conn.execute("PRAGMA secure_delete = ON")
             conn.execute("VACUUM")
-            conn.execute("DELETE FROM meta WHERE key = ?", (_SCRUB_META,))  # after: a failed VACUUM is retried
+            # after the VACUUM: a failed one is tried again
+            conn.execute("DELETE FROM meta WHERE key = ?", (_SCRUB_META,))
             conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
         except sqlite3.Error as exc:  # the flag stays: the next close or open compacts it
             logger.warning("hindsight: %s could not be compacted after a hard forget: %s", self._path, exc)
