@@ -137,6 +137,9 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         self._open_lock = threading.Lock()
         self._open: dict[str, Trace] = {}
         """Turns journaled when they started that have not ended, by trace id."""
+        self._failures: dict[str, list[tuple[int, ToolMessage]]] = {}
+        """The failed tool results recorded for a turn that has not ended, by trace id: each after how many of
+        the turn's messages it came (a resumed or retried turn grows the trace recorded with them)."""
 
     # -- model calls ----------------------------------------------------------------------------------------
 
@@ -220,11 +223,13 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
     # -- end of a turn --------------------------------------------------------------------------------------
 
     def after_agent(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
-        self.record(self._end(self._turn_trace(state, runtime)), background=self.background)
+        self.record(self._end(self._turn_trace(state, runtime), ended=True), background=self.background)
         return None
 
     async def aafter_agent(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
-        await self.arecord(self._end(self._turn_trace(state, runtime)), background=self.background)
+        await self.arecord(
+            self._end(self._turn_trace(state, runtime), ended=True), background=self.background
+        )
         return None
 
     def _failed(self, state: Any, runtime: Any, result: ToolMessage | None = None) -> None:
@@ -233,10 +238,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         until the conversation's next turn. Put this middleware first (outermost) when a retry middleware is
         used: it then sees only the call's last outcome, not each failed attempt."""
         try:
-            messages = list(state.get("messages", [])) + ([result] if result is not None else [])
-            self.record(
-                self._end(self._turn_trace({"messages": messages}, runtime)), background=self.background
-            )
+            self.record(self._end(self._turn_trace(state, runtime, result)), background=self.background)
         except Exception:  # adapter boundary: the agent's own error is what reaches the caller
             logger.warning("hindsight: a failed turn could not be recorded", exc_info=True)
 
@@ -265,11 +267,14 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         for old in over:
             self.reflector.submit(old)
 
-    def _end(self, trace: Trace | None) -> Trace | None:
-        """A finished turn: no longer open (its trace grows the one journaled when it started)."""
+    def _end(self, trace: Trace | None, *, ended: bool = False) -> Trace | None:
+        """A finished turn: no longer open (its trace grows the one journaled when it started); ``ended``: it
+        reached its end (its failures, if any, are part of its trace now)."""
         if trace is not None:
             with self._open_lock:
                 self._open.pop(trace.trace_id, None)
+                if ended:
+                    self._failures.pop(trace.trace_id, None)
         return trace
 
     def _flush_held(self) -> None:
@@ -322,10 +327,33 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
             return None  # without the message's id, the finished turn could not be known as this one
         return self._trace_of(messages, scope)
 
-    def _turn_trace(self, state: AgentState[Any], runtime: Runtime[Any]) -> Trace | None:
+    def _turn_trace(
+        self, state: AgentState[Any], runtime: Runtime[Any], failed: ToolMessage | None = None
+    ) -> Trace | None:
+        """The turn as a trace, with the tool results that failed in it (``failed``: one failing now). A
+        failed call's error is not in the agent's state: a turn resumed from its checkpoint, or a call retried
+        by a retry middleware, goes on without it, and its trace must grow the one recorded at the failure
+        (the failure happened: "pay failed: gateway down", then the payment went through)."""
         if not self.record_turns or self._handler_records_this_run(runtime):
             return None
-        return self._trace_of(list(state.get("messages", [])), self._scope(runtime))
+        scope = self._scope(runtime)
+        messages: list[BaseMessage] = list(state.get("messages", []))
+        turn = last_turn(messages)
+        if not turn or not turn[0].id:
+            return self._trace_of(messages + ([failed] if failed is not None else []), scope)
+        key = turn_trace_id(scope, str(turn[0].id))
+        with self._open_lock:
+            failures = self._failures.setdefault(key, [])
+            if failed is not None:
+                failures.append((len(turn), failed))
+            failures = [(at, message) for at, message in failures if at <= len(turn)]
+            while len(self._failures) > _MAX_FAILED_TURNS:
+                del self._failures[next(iter(self._failures))]
+        grown: list[BaseMessage] = messages[: len(messages) - len(turn)]
+        for index in range(len(turn) + 1):
+            grown.extend(message for at, message in failures if at == index)
+            grown.extend(turn[index : index + 1])
+        return self._trace_of(grown, scope)
 
     def _trace_of(self, messages: list[BaseMessage], scope: Scope) -> Trace | None:
         """The latest turn as a trace, named after the message that opened it: the trace recorded at the
@@ -357,6 +385,10 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
             and (named or h.user_id is not None)
             for h in handlers
         )
+
+
+#: Turns whose failed tool results are kept for their resumption (the oldest are let go).
+_MAX_FAILED_TURNS = 256
 
 
 def _failed_call(request: ToolCallRequest, exc: Exception) -> ToolMessage:

@@ -302,3 +302,44 @@ def test_an_interrupted_turn_is_recorded_and_grows_once_resumed(engine: Hindsigh
     assert record.occurrences == 1  # the resumed turn grew its trace; the words were not recorded again
     tool_said = "get_weather returned: The weather in Oslo is sunny and 22 degrees"
     assert tool_said in {r.text for r in engine.list_records(user_id="ola")}
+
+
+@pytest.mark.parametrize("recovery", ["resumed", "retried"])
+def test_a_failed_tool_call_that_then_succeeds_grows_the_recorded_turn(
+    rules_engine: Hindsight, recovery: str
+) -> None:
+    """The failure is recorded when it happens; the turn, resumed from its checkpoint (LangGraph's recovery)
+    or retried by a retry middleware placed after this one, then succeeds: its trace grows the one recorded
+    with the failure (the error is not in the agent's state), instead of being refused as another trace."""
+    from langchain.agents.middleware import ToolRetryMiddleware
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    attempts: list[str] = []
+
+    @tool
+    def pay(invoice: str) -> str:
+        """Pay an invoice."""
+        attempts.append(invoice)
+        if len(attempts) == 1:
+            raise ConnectionError("gateway down")
+        return f"Invoice {invoice} paid, receipt R-991."
+
+    call = AIMessage("", tool_calls=[{"name": "pay", "args": {"invoice": "INV-7"}, "id": "p1"}])
+    middleware = HindsightMiddleware(engine=rules_engine, user_id="lee", background=False)
+    config = {"configurable": {"thread_id": "T1"}}
+    if recovery == "resumed":
+        agent = create_agent(
+            _model(call, AIMessage("Paid.")), [pay], middleware=[middleware], checkpointer=InMemorySaver()
+        )
+        with pytest.raises(ConnectionError):
+            agent.invoke({"messages": [("user", "Please pay invoice INV-7.")]}, config=config)
+        agent.invoke(None, config=config)
+    else:
+        retry = ToolRetryMiddleware(max_retries=2, initial_delay=0.0, retry_on=(ConnectionError,))
+        agent = create_agent(_model(call, AIMessage("Paid.")), [pay], middleware=[retry, middleware])
+        agent.invoke({"messages": [("user", "Please pay invoice INV-7.")]})
+    assert middleware.flush(timeout=30).ok
+    texts = [r.text for r in rules_engine.list_records(user_id="lee")]
+    assert sum("gateway down" in t for t in texts) == 1
+    assert sum("receipt R-991" in t for t in texts) >= 1, texts
+    assert sum("pay invoice INV-7" in t for t in texts) == 1
