@@ -107,6 +107,11 @@ class LifecycleConfig(_Config):
     unfading_event_types: frozenset[str] = frozenset({"fact", "preference", "decision"})
     """Current, confirmed records of these types (and semantic records) are never archived for fading: an
     allergy nobody asked about for four months is still true. Their strength still decays, and ranks them."""
+    unfading_sources: frozenset[str] = frozenset({"user_stated", "tool_returned"})
+    """Current, confirmed records from these sources (what the user said, what a tool returned) are never
+    archived for fading either, whatever their type ("I adopted a greyhound called Biscuit", a deploy's
+    version): a user away for four months comes back to what they told. Their questions still fade, and so
+    does what the assistant inferred; a TTL (plans, problems), a newer value or a forget ends any of them."""
     reinforcement: float = Field(0.2, ge=0)
     dedup_similarity: float = Field(0.9, gt=0, le=1)
     forget_min_similarity: float = Field(0.5, gt=0, le=1)

@@ -21,7 +21,7 @@ from datetime import datetime, timedelta
 from pydantic import BaseModel, ConfigDict, Field
 
 from hindsight_core.config import LifecycleConfig
-from hindsight_core.lifecycle.decay import current_strength
+from hindsight_core.lifecycle.decay import current_strength, lasting
 from hindsight_core.models import LIVE, MemoryRecord, RecordKind, RecordStatus
 
 #: Records expiring within this many days are reported as stale.
@@ -121,8 +121,10 @@ def audit_report(records: Sequence[MemoryRecord], now: datetime, cfg: LifecycleC
     stale: list[AuditItem] = []
     for record in live:
         reasons: list[str] = []
-        if current_strength(record, now, cfg) < STALE_STRENGTH_FACTOR * cfg.archive_threshold:
-            reasons.append("fading")
+        if current_strength(record, now, cfg) < STALE_STRENGTH_FACTOR * cfg.archive_threshold and not lasting(
+            record, cfg
+        ):
+            reasons.append("fading")  # what ``maintain`` will archive for fading (never lasting knowledge)
         if record.expires_at is not None:
             if record.expires_at <= now:
                 reasons.append("expired")

@@ -49,16 +49,21 @@ def lifecycle_status(record: MemoryRecord, now: datetime, cfg: LifecycleConfig) 
         return record.status
     if record.expires_at is not None and record.expires_at <= now:
         return "archived"
-    if current_strength(record, now, cfg) < cfg.archive_threshold and not _lasting(record, cfg):
+    if current_strength(record, now, cfg) < cfg.archive_threshold and not lasting(record, cfg):
         return "archived"
     return record.status
 
 
-def _lasting(record: MemoryRecord, cfg: LifecycleConfig) -> bool:
+def lasting(record: MemoryRecord, cfg: LifecycleConfig) -> bool:
     """Knowledge that stays true until something replaces it: a current, confirmed record of an unfading event
-    type, or a current semantic record. Fading does not archive it (a TTL or a newer value ends it)."""
+    type or from an unfading source (what the user said, not a question; what a tool returned), or a current
+    semantic record. Fading does not archive it (a TTL, a newer value or a forget ends it)."""
     return (
         record.status == "active"
         and record.valid_to is None
-        and (record.kind == "semantic" or record.event_type in cfg.unfading_event_types)
+        and (
+            record.kind == "semantic"
+            or record.event_type in cfg.unfading_event_types
+            or (record.source_kind in cfg.unfading_sources and record.event_type != "question")
+        )
     )

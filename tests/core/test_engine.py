@@ -537,11 +537,17 @@ def test_a_second_engine_on_an_open_store_is_told_to_share_the_first(tmp_path: P
 
 
 def test_fading_archives_passing_remarks_but_not_lasting_knowledge(tmp_path: Path) -> None:
-    """Half a year without recall: a passing remark and what the assistant said fade into the archive; the
-    user's allergy (a fact), a preference and what was learned from several episodes stay current."""
+    """Half a year without recall: a question and what the assistant said fade into the archive; the user's
+    allergy (a fact), a preference, a passing remark of theirs ("I adopted a greyhound called Biscuit" is
+    typed an observation) and what was learned from several episodes stay current."""
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
         for n, text in enumerate(
-            ["I'm allergic to penicillin.", "I prefer window seats.", "The lake was lovely."]
+            [
+                "I'm allergic to penicillin.",
+                "I prefer window seats.",
+                "The lake was lovely.",
+                "Is the lake open in winter?",
+            ]
         ):
             hs.retain([{"role": "user", "content": text, "id": f"u{n}"}], user_id="u")
         for n in range(3):
@@ -558,7 +564,7 @@ def test_fading_archives_passing_remarks_but_not_lasting_knowledge(tmp_path: Pat
         assert hs.maintain(user_id="u", now=later)["archived"] == 2
         archived = {r.text for r in hs.list_records(user_id="u", statuses=("archived",))}
         assert archived == {
-            "The user said: The lake was lovely.",
+            "The user said: Is the lake open in winter?",
             "The assistant said: Seattle has great coffee shops.",
         }
         assert (
