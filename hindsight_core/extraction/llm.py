@@ -30,7 +30,7 @@ from pydantic import (
 
 from hindsight_core.errors import ExtractionError
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, StructuredLLM
-from hindsight_core.extraction.dates import parse_datetime_loose
+from hindsight_core.extraction.dates import mentioned_dates, parse_datetime_loose
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.prompts import StepAliases, build_messages
 from hindsight_core.llm.structured import StructuredOutputError, describe_validation_error
@@ -264,16 +264,27 @@ class LLMExtractor:
             occurred = parse_datetime_loose(raw.occurred_at) if raw.occurred_at else None
             if occurred is not None and not _PLAUSIBLE_YEARS[0] <= occurred.year <= _PLAUSIBLE_YEARS[1]:
                 occurred = None  # "9999-12-31": no date (the steps' time), not a lost fact
+            said = max(step.timestamp for step in steps)
+            attributes = {p.key.strip(): p.value.strip() for p in raw.attributes if p.key.strip()}
+            dates = [occurred.date().isoformat()] if occurred is not None else []
+            named = mentioned_dates(text, said)
+            dates += named.split(",") if named else []
+            if dates and "mentioned_dates" not in attributes:
+                attributes["mentioned_dates"] = ",".join(dict.fromkeys(dates))
             facts.append(
                 ExtractedFact(
                     text=text,
                     event_type=raw.event_type.strip().lower() or "fact",
                     entities=list(dict.fromkeys(e.strip() for e in raw.entities if e.strip())),
-                    attributes={p.key.strip(): p.value.strip() for p in raw.attributes if p.key.strip()},
+                    attributes=attributes,
                     source_ids=[step.step_id for step in steps],
                     source_kind=_checked_kind(raw.source_kind, steps),
                     confidence=confidence,
-                    occurred_at=occurred or max(step.timestamp for step in steps),
+                    # When it was said, as the rule extractor's records: what orders a change ("as of today
+                    # I moved to Paris", dated by the model to midnight, is newer than "I live in Lyon" said
+                    # that morning; "at Globex since January" said in June is newer than "at Initech" said in
+                    # March). The date the fact names is its mentioned date, which temporal recall reads.
+                    occurred_at=said,
                 )
             )
         return facts

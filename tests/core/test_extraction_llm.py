@@ -122,7 +122,11 @@ async def test_good_reply_gives_facts_citing_window_steps(
     }
     assert preference.entities == ["Alice", "PostgreSQL"]
     assert preference.occurred_at == STEP_TIME  # no date given: the cited step's time
-    assert problem.occurred_at == datetime(2023, 5, 9, tzinfo=UTC)
+    # the date the fact names is its mentioned date; it happened as said at the step's time (what orders a
+    # change of value: a model dating "as of today I moved" to midnight must not make it older than the
+    # morning's "I live in Lyon")
+    assert problem.occurred_at == STEP_TIME
+    assert problem.attributes["mentioned_dates"] == "2023-05-09"
     assert (tool.source_kind, tool.confidence) == ("tool_returned", 0.85)
     assert len(server.chat_requests) == 1
 

@@ -81,3 +81,37 @@ def test_narrative_recall_uses_the_llm_and_falls_back_to_the_block(tmp_path: Pat
         assert fallback.context.startswith("Relevant memories") and "m-1" in fallback.context
         plain = hs.recall("What database does billing use?", user_id="alice")
         assert plain.context == fallback.context and len(server.chat_requests) == 3  # no LLM call
+
+
+def test_a_change_the_model_dates_earlier_than_it_was_said_still_supersedes(tmp_path: Path) -> None:
+    """A model gives the date a fact names ("since January", "as of today" at midnight); the record is
+    ordered by when it was said: the newer statement is the current value, the event date is its mentioned
+    date."""
+    from datetime import UTC, datetime
+
+    def slot_fact(text: str, value: str, when: str) -> dict:
+        attributes = [{"key": k, "value": v} for k, v in
+                      {"subject": "alice", "attribute": "works_at", "value": value}.items()]  # fmt: skip
+        return {**FACT, "text": text, "attributes": attributes, "occurred_at": when}
+
+    with (
+        FakeOpenAIServer(
+            chat=[
+                reply(slot_fact("Alice works at Initech.", "Initech", "2024-03-01")),
+                reply(slot_fact("Alice has worked at Globex since January.", "Globex", "2024-01-01")),
+            ]
+        ) as server,
+        engine(tmp_path, server) as hs,
+    ):
+        said = [("I work at Initech.", datetime(2024, 3, 1, 9, tzinfo=UTC)),
+                ("I've been working at Globex since January.", datetime(2024, 6, 10, 9, tzinfo=UTC))]  # fmt: skip
+        for n, (text, when) in enumerate(said):
+            hs.retain([{"role": "user", "content": text, "id": f"m{n}"}], user_id="alice", occurred_at=when)
+        records = {r.text: r for r in hs.list_records(user_id="alice", statuses=("active", "pending"))}
+        initech, globex = (
+            records["Alice works at Initech."],
+            records["Alice has worked at Globex since January."],
+        )
+        assert globex.valid_to is None and globex.superseded_by is None
+        assert initech.superseded_by == globex.id and initech.valid_to == said[1][1]
+        assert globex.occurred_at == said[1][1] and globex.attributes["mentioned_dates"] == "2024-01-01"
