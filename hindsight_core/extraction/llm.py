@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from typing import Any
 
 from pydantic import (
@@ -49,7 +50,9 @@ _KIND_ORDER: tuple[SourceKind, ...] = ("user_stated", "tool_returned", "model_in
 # Client errors a retry cannot fix (bad key, unknown model, rejected request).
 _FINAL_STATUSES = frozenset({400, 401, 403, 404, 422})
 # Confidence words some models write instead of a number, read on the prompt's 0-1 scale in the same order.
-_CONFIDENCE_WORDS = {"high": 0.9, "medium": 0.6, "low": 0.3}
+_CONFIDENCE_WORDS = {
+    "very high": 0.95, "high": 0.9, "certain": 0.95, "medium": 0.6, "moderate": 0.6, "low": 0.3, "very low": 0.1,
+}  # fmt: skip
 # Fields a model may send as null to mean "not given": their defaults apply.
 _DEFAULTED_FIELDS = ("event_type", "entities", "attributes", "source_kind", "confidence")
 
@@ -111,8 +114,16 @@ class LLMFact(BaseModel):
     @field_validator("confidence", mode="before")
     @classmethod
     def _confidence_word(cls, value: Any) -> Any:
-        if isinstance(value, str) and value.strip().lower() in _CONFIDENCE_WORDS:
-            return _CONFIDENCE_WORDS[value.strip().lower()]
+        """A word ("high", "very high") or a percentage ("95%", 95) as models write it: 0 to 1."""
+        if isinstance(value, str):
+            said = value.strip().lower()
+            if said in _CONFIDENCE_WORDS:
+                return _CONFIDENCE_WORDS[said]
+            percent = re.fullmatch(r"(\d+(?:\.\d+)?)\s*%", said)
+            if percent:
+                return float(percent[1]) / 100
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and 1 < value <= 100:
+            return value / 10 if value <= 10 else value / 100  # out of 10, or a percentage without its sign
         return value
 
     @field_validator("entities", "source_step_ids", mode="before")

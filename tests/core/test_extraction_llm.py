@@ -244,10 +244,16 @@ async def test_source_kind_must_match_a_cited_step(
 
 async def test_min_confidence_and_clamping(server: FakeOpenAIServer, llm: OpenAIStructuredLLM) -> None:
     server.add_chat(
-        {"facts": [fact("Weak.", ["S1"], confidence=0.2), fact("Over-sure.", ["S1"], confidence=7)]}
+        {
+            "facts": [
+                fact("Weak.", ["S1"], confidence=0.2),
+                fact("Over-sure.", ["S1"], confidence=250),
+                fact("Out of ten.", ["S1"], confidence=7),
+            ]
+        }
     )
     facts = await LLMExtractor(llm, min_confidence=0.5).extract(WINDOW)
-    assert [(f.text, f.confidence) for f in facts] == [("Over-sure.", 1.0)]
+    assert [(f.text, f.confidence) for f in facts] == [("Over-sure.", 1.0), ("Out of ten.", 0.7)]
 
 
 async def test_low_information_window_makes_no_request(

@@ -53,6 +53,10 @@ async def test_one_invalid_fact_does_not_cost_the_others(
                 fact("Alice is sure about it.", ["S1"], confidence="high"),  # a word: its band's middle
                 fact("Alice owns a bike.", ["S1"], attributes=[{"key": "colour", "value": None}]),
                 fact("Alice owns a car.", ["S1"], confidence="very"),  # unreadable: this fact only is dropped
+                # as models write it: a percentage, with or without its sign, and "very high"
+                fact("Alice rides daily.", ["S1"], confidence="95%"),
+                fact("Alice rides fast.", ["S1"], confidence=80),  # (8 would be out of ten)
+                fact("Alice rides far.", ["S1"], confidence="Very High"),
             ],
             "notes": "top-level extras are ignored too",
         }
@@ -63,6 +67,9 @@ async def test_one_invalid_fact_does_not_cost_the_others(
         ("Alice lives in Lyon.", 0.9, {}),
         ("Alice is sure about it.", 0.9, {}),
         ("Alice owns a bike.", 0.9, {}),
+        ("Alice rides daily.", 0.95, {}),
+        ("Alice rides fast.", 0.8, {}),
+        ("Alice rides far.", 0.95, {}),
     ]
     assert len(server.chat_requests) == 1
     assert "left out 1 invalid fact" in caplog.text and "fact 4: confidence:" in caplog.text
