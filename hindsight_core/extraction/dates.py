@@ -247,12 +247,16 @@ def _iso_date(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
 # The tense of the sentence a date without a year sits in: -1 past, +1 future, 0 unknown (or both).
 _PAST = re.compile(
     r"\b(?:was|were|did|had|got|went|came|met|saw|bought|made|took|left|began|lost|won|flew|drove|ate|spent|"
-    r"diagnosed|started|moved|visited|finished|married|graduated|joined|arrived|returned|happened|"
+    r"diagnosed|started|moved|visited|finished|(?<!getting\s)(?<!get\s)(?<!gets\s)married|graduated|joined|arrived|"
+    r"returned|happened|"
     r"celebrated|stayed|lived|worked|studied|quit|broke|passed|adopted|ago)\b",
     re.IGNORECASE,
 )
 _FUTURE = re.compile(
-    r"\b(?:will|won't|shall|gonna|going\s+to|plan(?:ning|s)?\s+to|planned|intend|hope\s+to|upcoming|soon)\b|'ll\b",
+    r"\b(?:will|won't|shall|gonna|going\s+to|plan(?:ning|s)?\s+to|planned|intend|hope\s+to|upcoming|soon)\b|'ll\b"
+    # an arrangement in the present progressive: "my sister is getting married on 3 October", "I'm flying ..."
+    r"|(?:\b(?:am|is|are)|'m|'re|'s)\s+(?:\w+\s+)?(?:getting|flying|going|coming|leaving|starting|moving|signing|"
+    r"meeting|having|visiting|running|taking|heading|seeing|throwing|hosting|playing)\b",
     re.IGNORECASE,
 )
 # Chinese marks tense with particles and adverbs: 了 after a verb (not 为了 / 除了 / 了解 / 不了), 已经, 曾经 ...
@@ -261,7 +265,9 @@ _ZH_PAST = re.compile(r"已经|曾经|刚刚|当时|那时|(?<![为除到])了(?
 _ZH_FUTURE = re.compile(
     r"打算|准备|计划|即将|快要|就要|想要|(?<![开聚约大晚乐宴舞年机社体学])会(?![议])|(?<![只需主重想])要(?![求是么不])|将(?!军|近)"
 )
-_CLAUSE_END = re.compile(r"[.!?;\n。！？；，]")
+# a clause ends at a sentence's end, and at ", and" / ", but" ("Tobi passed his test, and the party is on 14
+# December": the party's date is not in the past tense of the test)
+_CLAUSE_END = re.compile(r"[.!?;\n。！？；，]|,\s+(?:and|but)\b")
 _TENSE_REACH = 300
 
 

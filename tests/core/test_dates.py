@@ -249,6 +249,13 @@ def test_a_date_without_a_year_is_the_nearest_across_new_year(text: str, said: d
         ("为了三月的考试在复习", "2027-03-01/2027-03-31"),  # 为了 is "for": the nearest
         ("十二月二十八号去爬山了", "2025-12-28"),
         ("我十二月二十八号去爬山，很期待", "2026-12-28"),  # the 了-less plan: the nearest
+        # "getting married" is no past tense; an arrangement in the present progressive is ahead
+        ("My sister is getting married in Valencia on 3 August.", "2027-08-03"),
+        ("I'm signing up for the Bristol Half in September.", "2027-09-01/2027-09-30"),
+        ("We got married on 3 August.", "2026-08-03"),
+        # another clause's past tense is not the date's ("Tobi passed his test, and the party is on ...")
+        ("Tobi passed his driving test, and the party is on 14 February.", "2027-02-14"),
+        ("Tobi passed his driving test on 14 August, and I'm proud.", "2026-08-14"),
     ],
 )
 def test_a_date_without_a_year_follows_the_tense_of_its_sentence(text: str, iso: str) -> None:
