@@ -33,7 +33,10 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
         ),
         re.compile(r"\b(?:let's|let\s+us)\s+(?:use|go\s+with|stick\s+with|switch\s+to|pick|choose)\b", _I),
         re.compile(
-            r"\b(?:the\s+decision\s+(?:is|was)|decided\s+to|final\s+choice|going\s+forward,?\s+we)\b", _I
+            r"\b(?:the\s+decision\s+(?:is|was)|decided\s+to|final\s+choice|going\s+forward,?\s+we|"
+            r"decision\s+(?:made|taken|is\s+final)|decision\s+on\s+[\w\s]{1,30}?:|changed\s+my\s+mind|"
+            r"(?:we're|we\s+are)\s+going\s+with)\b",
+            _I,
         ),
         re.compile(r"决定|选定|定了|就用|敲定|确定用|最终选|选择了|改用|拍板"),
     ),
@@ -47,6 +50,8 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
         ),
         re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+(?:big\s+|huge\s+)?fan\s+of|into|not\s+a\s+fan\s+of)\b", _I),
         re.compile(r"\b(?:my\s+)?favou?rite\b|\bi\s+always\b|\bprefer(?:red|ence|s)?\b", _I),
+        # a standing instruction: "from now on always page me on Signal", "never call me before 9"
+        re.compile(r"\bfrom\s+now\s+on\b|\b(?:always|never)\s+(?:\w+\s+)?me\b", _I),
         re.compile(
             r"喜欢|习惯用|习惯了|偏好|偏爱|讨厌|一般用|通常用|平时用|常用|爱吃|爱喝|最爱|受不了|更倾向"
             r"|我(?:从来|从不|一直|基本|完全)?(?:不吃|不喝|不碰|吃不了|喝不了)"

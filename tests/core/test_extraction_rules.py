@@ -130,6 +130,10 @@ def test_entities_chinese() -> None:
         ("Let's go with Redis for the cache.", "decision"),
         ("我们决定用 MySQL", "decision"),
         ("就用 Redis 吧", "decision"),
+        ("ok I'll put pgbouncer in transaction mode tomorrow, decision made", "decision"),  # not a plan
+        ("Decision on the kitchen: we're going with Hartley & Sons", "decision"),
+        ("Changed my mind about the door, oak instead of dark green", "decision"),
+        ("From now on always page me on Signal.", "preference"),  # a standing instruction
         ("I prefer dark mode in every editor.", "preference"),
         ("I usually use PostgreSQL.", "preference"),
         ("My favorite food is sushi", "preference"),
@@ -654,11 +658,11 @@ async def test_a_retried_tool_call_is_stored_once_with_its_last_result() -> None
 
 async def test_a_statement_ending_in_a_short_question_is_the_users_own_memory() -> None:
     facts = await extract(
-        step("u", "user_input", "I'm flying to Lisbon on May 3rd, any tips?"),
+        step("u", "user_input", "I'm flying to Lisbon on May 13th, any tips?"),
         step("a", "model_output", "Try the pastéis de nata in Belém."),
     )
     assert [(f.source_ids, f.source_kind) for f in facts] == [
         (["u"], "user_stated"),
         (["a"], "model_inferred"),
     ]
-    assert facts[0].attributes["mentioned_dates"].startswith("2023-05-03")
+    assert facts[0].attributes["mentioned_dates"].startswith("2023-05-13")
