@@ -459,10 +459,11 @@ def _slot(match: AttributeMatch, speaker: str | None) -> dict[str, str]:
             "value": match.value}  # fmt: skip
 
 
-#: Where a clause ends: a sentence's end (a dot ending a word, not one inside "v2.1"), a comma, a semicolon,
+#: Where a clause ends: a sentence's end (a dot ending a word, not one inside "v2.1" or after "St"), a comma, a semicolon,
 #: "and"/"but" before the speaker's next statement ("I'm allergic to peanuts and I like jazz").
 _CLAUSE_END = re.compile(
-    r"[.!?](?=\s|$)|[;；。！？，,\n]|\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)", re.IGNORECASE
+    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)(?<!\bvs)(?<!\betc)\.(?=\s|$)|[!?](?=\s|$)|[;；。！？，,\n]|\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)",
+    re.IGNORECASE,
 )
 #: Words that join a clause to the one before it ("..., and I'm allergic to shellfish"; 而且我对海鲜过敏).
 _LEAD_IN = re.compile(

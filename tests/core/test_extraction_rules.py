@@ -329,6 +329,11 @@ async def test_one_fact_per_informative_step_with_provenance() -> None:
             ("likes", "jazz"),  # neither can change (both many-valued): the turn's type, a preference
             [("I'm allergic to peanuts", "allergic_to", "peanuts")],
         ),
+        (
+            "I'm a nurse at St. Mary's, and I live in Leeds.",
+            ("lives_in", "Leeds"),
+            [("I'm a nurse at St. Mary's", "is_a", "nurse")],
+        ),
         # one value, or values in one clause: the turn alone
         ("I live in Paris and I love it there.", ("lives_in", "Paris"), []),
         ("I live in Seattle and love it.", ("lives_in", "Seattle"), []),
