@@ -302,15 +302,18 @@ def check_trace(value: object, name: str, limits: LimitsConfig) -> Trace:
 
 
 def fit_text(text: str, limits: LimitsConfig) -> str:
-    """``text`` within ``limits.max_message_chars``: an adapter's capture keeps the start of a message too
-    long to journal, and says so in the text, rather than losing all of it (the host call goes on; nobody
-    is there to shorten it)."""
+    """``text`` within ``limits.max_message_chars``: an adapter's capture keeps the start and the end of a
+    message too long to journal (a log says how it ended last: "FINAL: disk full on node-7"), and says so in
+    the text, rather than losing all of it (the host call goes on; nobody is there to shorten it)."""
     limit = limits.max_message_chars
     if len(text) <= limit:
         return text
     kept = max(0, limit - 100)  # the note below is shorter than 100 characters
-    note = f" … [{len(text) - kept} more characters not kept: over limits.max_message_chars]"
-    return (text[:kept] + note)[:limit]
+    tail = kept // 4
+    head = kept - tail
+    note = f" … [{len(text) - kept} characters not kept: over limits.max_message_chars] … "
+    fitted = text[:head] + note + text[len(text) - tail :]
+    return fitted if len(fitted) <= limit else text[:limit]  # (a limit under the note's length)
 
 
 def fit_step(step: TraceStep, limits: LimitsConfig) -> TraceStep:
@@ -328,7 +331,7 @@ def fit_trace(trace: Trace, limits: LimitsConfig) -> Trace:
     if not long_steps and not long_goal:
         return trace
     logger.warning(
-        "hindsight: %d message(s) of trace %s are longer than limits.max_message_chars (%d): their start is kept",
+        "hindsight: %d message(s) of trace %s are longer than limits.max_message_chars (%d): their start and end are kept",
         len(long_steps),
         trace.trace_id,
         limits.max_message_chars,

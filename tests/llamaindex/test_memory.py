@@ -241,14 +241,14 @@ def test_putting_a_string_is_refused_and_the_session_goes_on(engine: Hindsight) 
 
 def test_a_message_longer_than_the_limit_keeps_its_start(engine: Hindsight) -> None:
     """Over limits.max_message_chars the whole message was lost (chat went on, flush failed): its start is
-    kept, with a note saying how much was not."""
+    kept and its end (a log says how it ended last), with a note saying how much was not."""
     memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="big")
-    huge = "My employee number is E-4711.\n" + "log line\n" * 20_000
+    huge = "My employee number is E-4711.\n" + "log line\n" * 20_000 + "FINAL: disk full on node-7"
     assert len(huge) > engine.config.limits.max_message_chars
     SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=memory).chat(huge)
     assert memory.flush(timeout=30).ok
     (record,) = [r for r in engine.list_records(user_id="alice") if "E-4711" in r.text]
-    assert "more characters not kept" in record.text
+    assert "characters not kept" in record.text and record.text.endswith("FINAL: disk full on node-7")
     trace = memory.session_trace()
     assert trace is not None and all(
         len(s.content) <= engine.config.limits.max_message_chars for s in trace.steps
