@@ -34,6 +34,7 @@ from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Stru
 from hindsight_core.extraction.dates import mentioned_dates, parse_datetime_loose
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.prompts import StepAliases, build_messages
+from hindsight_core.extraction.rules import call_id_of
 from hindsight_core.llm.structured import StructuredOutputError, describe_validation_error
 from hindsight_core.models import SourceKind, TraceStep
 from hindsight_core.text import keyword_terms
@@ -262,6 +263,8 @@ class LLMExtractor:
             if not text:
                 continue
             steps = self._cited_steps(raw, aliases) or _steps_saying(text, window)
+            if raw.source_kind == "tool_returned":
+                steps = _with_results(steps, window)
             if not steps:
                 logger.warning(
                     "extraction of trace %s window %d: left out a fact that cites no step of the window (%s) "
@@ -324,6 +327,16 @@ def _steps_saying(text: str, window: ExtractionWindow) -> list[TraceStep]:
         if overlap > shared:
             best, shared = step, overlap
     return [best] if best is not None else []
+
+
+def _with_results(steps: list[TraceStep], window: ExtractionWindow) -> list[TraceStep]:
+    """A fact the model says a tool returned, citing the tool's call only: the call's result in the window (the
+    same call id) is its source too (the prompt shows the call id on both), so it is what a tool returned."""
+    if any(step.type == "tool_result" for step in steps):
+        return steps
+    calls = {call_id_of(step) for step in steps if step.type == "tool_call"} - {None}
+    results = [s for s in window.steps if s.type == "tool_result" and call_id_of(s) in calls]
+    return [*steps, *(r for r in results if r not in steps)]
 
 
 def _checked_kind(claimed: SourceKind, steps: list[TraceStep]) -> SourceKind:

@@ -242,6 +242,17 @@ async def test_source_kind_must_match_a_cited_step(
     assert [f.source_kind for f in facts] == ["model_inferred", "tool_returned", "model_inferred"]
 
 
+async def test_a_tool_fact_citing_only_the_call_cites_its_result_too(
+    server: FakeOpenAIServer, llm: OpenAIStructuredLLM
+) -> None:
+    """The prompt shows the call id on the call and on its result; a model citing the call for what the tool
+    returned gets the result as a source too, so the fact is what a tool returned (not the assistant's
+    inference, stored pending and never recalled)."""
+    server.add_chat({"facts": [fact("The billing database runs 16.2.", ["S2"], source_kind="tool_returned")]})
+    (only,) = await LLMExtractor(llm).extract(WINDOW)
+    assert only.source_ids == ["step-b", "step-c"] and only.source_kind == "tool_returned"
+
+
 async def test_min_confidence_and_clamping(server: FakeOpenAIServer, llm: OpenAIStructuredLLM) -> None:
     server.add_chat(
         {
