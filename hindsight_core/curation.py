@@ -70,8 +70,9 @@ def specific_terms(query: str) -> set[str]:
 def restates(record: MemoryRecord, other: MemoryRecord) -> bool:
     """Whether ``record`` states what ``other`` states, from the same message: they cite a source step in
     common (a fact an agent stored with ``store_memory`` and the turn's own record of the user saying it)
-    and at least half the content words of the shorter are in the longer (their speaker frames left out).
-    Another fact of the same message ("... and I like tea") is not a copy; both are episodes.
+    and at least half the content words of the shorter are in the longer (their speaker frames left out);
+    or from another message of the same task, holding two thirds of ``other``'s words (the assistant's "Noted,
+    your blood type is A negative"). Another fact of the same message ("... and I like tea") is not a copy.
 
     >>> from hindsight_core.models import Scope
     >>> def rec(text, src): return MemoryRecord(text=text, scope=Scope(user_id="u"), source_ids=src)
@@ -83,9 +84,17 @@ def restates(record: MemoryRecord, other: MemoryRecord) -> bool:
     """
     if record.kind != "episodic" or other.kind != "episodic":
         return False  # what was induced from a forgotten episode is the cascade's to judge
-    if not set(record.source_ids).intersection(other.source_ids):
-        return False
     mine, theirs = set(keyword_terms(_own_words(record.text))), set(keyword_terms(_own_words(other.text)))
+    if not set(record.source_ids).intersection(other.source_ids):
+        # another message of the same task saying it again ("Understood, your blood type is A negative"):
+        # two thirds of what ``other`` states, two words at least
+        shared = mine & theirs
+        return (
+            record.trace_id is not None
+            and record.trace_id == other.trace_id
+            and len(shared) >= 2
+            and 3 * len(shared) >= 2 * len(theirs)
+        )
     shorter = min(len(mine), len(theirs))
     return shorter > 0 and 2 * len(mine & theirs) >= shorter
 
@@ -279,15 +288,25 @@ class Forgetter:
         graph store's tombstones) in every other process's journal."""
         by_user: dict[str, dict[str, set[str]]] = {}
         values: dict[str, dict[str, set[str]]] = {}
+        # what all of a user's records forgotten together hold, looked for in each of their traces: a fact an
+        # agent stored (citing no trace) is in the arguments of the call that stored it, in the turn's trace
+        along: dict[str, set[str]] = {}
         for record in records:
             held = distinctive_values(record.text)
+            # its own words too, where another step of the task says them again (a memory tool's arguments
+            # and result): what has no number or identifier in it ("blood type is A negative") goes as well
+            phrase = " ".join(_own_words(record.text).lower().split()).strip(" .!?。！？")
+            if len(phrase) >= 12 and len(phrase.split()) >= 3:
+                held = {*held, phrase}
+            along.setdefault(record.scope.user_id, set()).update(held)
             # a repeat merged from another task has its steps in that task's trace
             for trace_id, step_ids in source_traces(record).items():
                 by_user.setdefault(record.scope.user_id, {}).setdefault(trace_id, set()).update(step_ids)
                 # the forgotten value in other steps of the task: the tool call that carried it, an echo
                 values.setdefault(record.scope.user_id, {}).setdefault(trace_id, set()).update(held)
         for user_id, by_trace in by_user.items():
-            await self._shared.forget(user_id, {t: sorted(s) for t, s in by_trace.items()}, values[user_id])
+            held_by_trace = {t: values[user_id].get(t, set()) | along[user_id] for t in by_trace}
+            await self._shared.forget(user_id, {t: sorted(s) for t, s in by_trace.items()}, held_by_trace)
 
     async def _cascade(self, users: set[str], gone: set[str], *, hard: bool, now: datetime) -> None:
         """Re-evaluate the semantic records induced from ``gone``: kept on the support that is left when it

@@ -545,9 +545,10 @@ class AsyncHindsight:
             # (the bar is the first round's: a later round's best is what the first left behind)
             bar = query_coverage(query, found[ids[0]]) if bar is None else bar
             chosen = [i for i in ids if query_coverage(query, found[i]) >= bar][:want]
-            chosen += [
+            while more := [  # a copy's copies too (the agent's stored fact, the turn, the assistant's echo)
                 i for i in ids if i not in chosen and any(copy_of(found[i], found[c], query) for c in chosen)
-            ]
+            ]:
+                chosen += more
             chosen += await self._value_copies([found[c] for c in chosen], flt, exclude=set(chosen))
             gone = await self._forgetter.forget(chosen, hard=hard, now=utcnow(), user_id=user_id)
             if not gone:

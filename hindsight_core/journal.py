@@ -375,13 +375,17 @@ class TraceJournal:
     ) -> dict[str, str]:
         """What a hard forget blanks in a journaled trace, read once: these steps, and the steps whose content
         or metadata (a tool call's arguments) hold one of ``values`` (distinctive values,
-        :func:`~hindsight_core.text.distinctive_values`), each with the hash of the content it still holds
+        :func:`~hindsight_core.text.distinctive_values`, or a forgotten memory's own words: a value with a
+        space, found in the step's text in lower case with its spaces folded), each with the hash of the content it still holds
         ("" when blanked already, or unknown here: what a shared tombstone carries)."""
         trace = self.get_trace(trace_id)
         out = dict.fromkeys(step_ids, "")
+        phrases = {v for v in values if " " in v}  # a forgotten memory's own words (lower case, spaced once)
+        tokens = set(values) - phrases
         for st in trace.steps if trace is not None else []:
-            held = values and values & distinctive_values(
-                f"{st.content} {json.dumps(st.metadata, ensure_ascii=False, default=str)}"
+            said = f"{st.content} {json.dumps(st.metadata, ensure_ascii=False, default=str)}"
+            held = (tokens and tokens & distinctive_values(said)) or (
+                phrases and any(p in " ".join(said.lower().split()) for p in phrases)
             )
             if st.step_id in out or held:
                 out[st.step_id] = _content_hash(st.content) if st.content != REDACTED else ""

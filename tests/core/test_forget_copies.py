@@ -86,6 +86,36 @@ def test_a_hard_forget_blanks_the_tool_call_that_carried_the_value(tmp_path: Pat
         assert all("K7720391" not in t for t in texts(hs, ALL_STATUSES))
 
 
+def test_a_hard_forget_of_words_takes_the_stored_copy_the_call_that_stored_it_and_the_echo(
+    tmp_path: Path, minilm
+) -> None:
+    """A fact with no number or identifier in it ("my blood type is A negative"): an agent stored it with a
+    memory tool (a record citing the turn, and the call's arguments and result in the turn's trace) and the
+    assistant said it back. A hard forget takes every record and every step of the task that says it, not
+    the rest of the conversation."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        hs.retain(
+            [
+                said("Remember that my blood type is A negative.", "u1"),
+                {"role": "assistant", "content": "", "id": "a1", "tool_calls": [{"id": "c1", "name": "save_note",
+                    "args": {"text": "The user's blood type is A negative"}}]},
+                {"role": "tool", "content": "Saved: The user's blood type is A negative", "id": "t1",
+                 "tool_call_id": "c1"},
+                said("Understood, your blood type is A negative.", "a2", role="assistant"),
+                said("I also prefer morning appointments.", "u2"),
+            ],
+            user_id="u",
+            trace_id="turn-1",
+        )  # fmt: skip
+        hs.remember("The user's blood type is A negative", user_id="u", source_ids=["u1"])
+        assert len(hs.forget(query="blood type", user_id="u", hard=True)) >= 3
+        assert all("A negative" not in t for t in texts(hs, ALL_STATUSES))
+        with sqlite3.connect(tmp_path / "journal.db") as db:
+            journal = " ".join(row[0] for row in db.execute("SELECT body FROM traces"))
+        assert "A negative" not in journal and "morning appointments" in journal
+        assert any("morning appointments" in t for t in texts(hs))
+
+
 def test_importing_a_backup_never_undoes_a_forget(hs: Hindsight, tmp_path: Path) -> None:
     """Message ids as frameworks give them (UUIDs): an id like "m1" may name another message of the user in
     another conversation, so a tombstone without its trace (an export's) matches only an id that names one."""
