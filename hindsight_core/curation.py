@@ -87,16 +87,22 @@ def restates(record: MemoryRecord, other: MemoryRecord) -> bool:
     mine, theirs = set(keyword_terms(_own_words(record.text))), set(keyword_terms(_own_words(other.text)))
     if not set(record.source_ids).intersection(other.source_ids):
         # another message of the same task saying it again ("Understood, your blood type is A negative"):
-        # two thirds of what ``other`` states, two words at least
+        # two thirds of what ``other`` states, two words at least, and no other number or name-with-a-number
+        # ("server 3 is orion-3" is not "server 1 is orion-1", however alike)
         shared = mine & theirs
         return (
             record.trace_id is not None
             and record.trace_id == other.trace_id
             and len(shared) >= 2
             and 3 * len(shared) >= 2 * len(theirs)
+            and _numbers(record.text) == _numbers(other.text)
         )
     shorter = min(len(mine), len(theirs))
     return shorter > 0 and 2 * len(mine & theirs) >= shorter
+
+
+def _numbers(text: str) -> set[str]:
+    return set(re.findall(r"\d+", _own_words(text)))
 
 
 def query_coverage(query: str, record: MemoryRecord) -> int:
