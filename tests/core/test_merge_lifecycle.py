@@ -438,6 +438,22 @@ def test_a_hard_forget_blanks_the_goal_taken_from_the_forgotten_message(tmp_path
     assert _files_holding(tmp_path, b"078-05-1120") == []
 
 
+def test_a_hard_forget_blanks_a_given_goal_naming_the_forgotten_value(tmp_path: Path) -> None:
+    """A goal given apart from the steps ("Update contact e-mail to ...") holding the forgotten address or
+    number goes with the steps that held it; a goal that names none of it stays."""
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        rec = hs.trace(user_id="u", session_id="c", goal="Update contact e-mail to jane.roe@example.org")
+        rec.add_step("user_input", "My new e-mail is jane.roe@example.org, please update it.")
+        hs.reflect(rec.trace)
+        kept = hs.trace(user_id="u", session_id="d", goal="Plan the offsite")
+        kept.add_step("user_input", "The offsite is in Lisbon.")
+        hs.reflect(kept.trace)
+        assert hs.forget(query="jane.roe@example.org", user_id="u", hard=True)
+        assert hs.get_trace(rec.trace.trace_id).goal is None
+        assert hs.get_trace(kept.trace.trace_id).goal == "Plan the offsite"
+    assert _files_holding(tmp_path, b"jane.roe@example.org") == []
+
+
 def test_a_forgotten_short_answer_does_not_blank_the_users_later_answers(hs: Hindsight) -> None:
     """Matching by content alone is for messages that say something: forgetting "yes" (the answer stored with
     its question) leaves the user's later "yes" alone."""
