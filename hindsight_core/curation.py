@@ -170,6 +170,7 @@ class Forgetter:
             # than a derived copy of what was forgotten.
             if hard:
                 await self._redact_sources(records)
+                await self._shared.forget_records(records)
             gone = [r.id for r in records]
             await self._cascade({r.scope.user_id for r in records}, set(gone), hard=hard, now=now)
             await self._restore_superseded(records, set(gone))

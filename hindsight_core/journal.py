@@ -325,7 +325,7 @@ class TraceJournal:
                     "INSERT INTO redacted_content(user_id, step_id, content_hash) VALUES (?, ?, ?) "
                     "ON CONFLICT DO NOTHING",
                     [
-                        (trace.scope.user_id, st.step_id, _content_hash(st.content))
+                        (trace.scope.user_id, st.step_id, content_hash(st.content))
                         for st in trace.steps
                         if st.step_id in wanted and st.content != REDACTED
                     ],
@@ -388,7 +388,7 @@ class TraceJournal:
                 phrases and any(p in " ".join(said.lower().split()) for p in phrases)
             )
             if st.step_id in out or held:
-                out[st.step_id] = _content_hash(st.content) if st.content != REDACTED else ""
+                out[st.step_id] = content_hash(st.content) if st.content != REDACTED else ""
         return out
 
     def trace_user(self, trace_id: str) -> str | None:
@@ -618,7 +618,7 @@ class ForgottenStep:
     content_hash: str
 
 
-def _content_hash(content: str) -> str:
+def content_hash(content: str) -> str:
     return hashlib.sha256(content.encode("utf-8", "surrogatepass")).hexdigest()
 
 
@@ -651,7 +651,7 @@ def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
                 [user, *chunk],
             ).fetchall()
         )
-    hashes = {st.step_id: _content_hash(st.content) for st in live}
+    hashes = {st.step_id: content_hash(st.content) for st in live}
     # By content alone only a message that says something (several words, or an identifier or long number:
     # "My IBAN is DE89..."): a forgotten "yes" (the answer cited with its question) must not blank every
     # later "yes" of the user.

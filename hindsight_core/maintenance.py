@@ -35,6 +35,7 @@ from hindsight_core.errors import (
 from hindsight_core.journal import ForgottenStep, TraceJournal
 from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.models import ALL_STATUSES, MemoryRecord, RecordFilter
+from hindsight_core.shared_forgets import record_step
 from hindsight_core.stores.protocols import (
     ForgottenSource,
     GraphStore,
@@ -316,9 +317,10 @@ async def _not_forgotten(
 
 
 def _source_steps(record: MemoryRecord) -> list[tuple[str, str, str]]:
-    """(user, trace id, step id) of each step a record came from (trace "" for a remembered one)."""
+    """(user, trace id, step id) of each step a record came from (trace "" for a remembered one; a record
+    that came from no step is named by its id, as its hard forget's tombstone names it)."""
     user = record.scope.user_id
-    traces = source_traces(record) or {"": list(record.source_ids)}
+    traces = source_traces(record) or {"": list(record.source_ids) or [record_step(record.id)]}
     return [(user, trace_id, step) for trace_id, steps in traces.items() for step in steps]
 
 

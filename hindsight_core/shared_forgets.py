@@ -16,11 +16,17 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Mapping, Sequence, Set
 
-from hindsight_core.journal import ForgottenStep, TraceJournal
+from hindsight_core.journal import ForgottenStep, TraceJournal, content_hash
+from hindsight_core.models import MemoryRecord
 from hindsight_core.stores.protocols import ForgottenSource, GraphStore
 
 #: Tombstones read per graph store call.
 PAGE = 500
+
+
+def record_step(record_id: str) -> str:
+    """The step id a tombstone of a record that came from no step names it by."""
+    return f"record:{record_id}"
 
 
 class SharedForgets:
@@ -52,6 +58,22 @@ class SharedForgets:
         await self._graph.add_forgotten_sources(tombstones)
         for trace_id, wanted in blank:
             await asyncio.to_thread(self._journal.redact_steps, trace_id, wanted)
+
+    async def forget_records(self, records: Sequence[MemoryRecord]) -> None:
+        """Tombstones for hard-forgotten records that came from no step (``remember``, ``store_memory``): an
+        import of a backup taken before the forget knows them by their id (``record_step``) and leaves them
+        out, here and in every process sharing the graph store."""
+        stones = [
+            ForgottenSource(r.scope.user_id, "", record_step(r.id), content_hash(r.text))
+            for r in records
+            if not r.source_ids
+        ]
+        if stones:
+            await self._graph.add_forgotten_sources(stones)
+            await asyncio.to_thread(
+                self._journal.add_forgotten_steps,
+                [ForgottenStep(s.user_id, s.step_id, s.content_hash) for s in stones],
+            )
 
     async def apply(self) -> int:
         """Apply the tombstones this journal has not seen yet; returns how many journaled steps were blanked."""

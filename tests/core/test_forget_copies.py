@@ -122,21 +122,27 @@ def test_importing_a_backup_never_undoes_a_forget(hs: Hindsight, tmp_path: Path)
     m1, m2, m3 = (f"0b1c2d3e-4f5a-6b7c-8d9e-0f1a2b3c4d5{n}" for n in range(3))
     hs.retain([said("My bank PIN is 8642.", m1), said("I like hiking in the Alps.", m2)], user_id="u")
     hs.retain([said("I was diagnosed with asthma as a child.", m3)], user_id="u")
+    # a memory that came from no message (remember, an agent's store_memory): known by its id
+    pin = hs.remember("Alice's locker code is 5531", user_id="u")
     hs.export_jsonl(tmp_path / "before.jsonl", user_id="u")
-    records = {r.source_ids[0]: r for r in hs.list_records(user_id="u")}
+    records = {r.source_ids[0]: r for r in hs.list_records(user_id="u") if r.source_ids}
     hs.forget(records[m1].id, hard=True)
+    hs.forget(pin.id, hard=True)
     hs.forget(records[m3].id)  # soft
     hs.export_jsonl(tmp_path / "after.jsonl", user_id="u")
     hs.import_jsonl(tmp_path / "before.jsonl")
     assert [r.source_ids for r in hs.list_records(user_id="u", statuses=LIVE)] == [[m2]]
-    assert hs.get_record(records[m1].id) is None
+    assert hs.get_record(records[m1].id) is None and hs.get_record(pin.id) is None
     assert hs.get_record(records[m3].id).status == "forgotten"
     # a fresh store restored from the export taken after the forget, then from the older backup
     with Hindsight(tmp_path / "fresh", embedder=hs.engine.embedder) as fresh:
         fresh.import_jsonl(tmp_path / "after.jsonl")
         fresh.import_jsonl(tmp_path / "before.jsonl")
-        assert fresh.get_record(records[m1].id) is None
-        assert all("8642" not in r.text for r in fresh.list_records(user_id="u", statuses=ALL_STATUSES))
+        assert fresh.get_record(records[m1].id) is None and fresh.get_record(pin.id) is None
+        assert all(
+            "8642" not in r.text and "5531" not in r.text
+            for r in fresh.list_records(user_id="u", statuses=ALL_STATUSES)
+        )
 
 
 def test_an_imported_tombstone_never_drops_another_message_with_a_short_id(
