@@ -141,6 +141,11 @@ class ReflectionConfig(_Config):
     resume_on_open: bool = True
     """Extract the windows a previous process left queued (journaled but not reflected, or failed) in the
     background when the engine opens; ``retry_pending`` does it on demand."""
+    retry_with_new_steps: int = Field(3, ge=1)
+    """A window whose extraction failed this many times (an LLM reply that never parses) is no longer tried
+    again each time its conversation grows (each try costs the LLM calls of every attempt): it stays queued
+    for ``retry_pending`` (``hindsight maintain``) and the resume when an engine opens, and ``doctor``
+    reports it."""
 
     @model_validator(mode="after")
     def _overlap_smaller_than_window(self) -> ReflectionConfig:

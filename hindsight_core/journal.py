@@ -472,13 +472,19 @@ class TraceJournal:
                 (error[:2000] or "failed", time.time(), trace_id, lo, hi),
             )
 
-    def queued(self, limit: int | None = None, *, trace_id: str | None = None) -> list[QueuedWindow]:
-        """Queued windows, oldest first (of one trace, in step order, when ``trace_id`` is given)."""
+    def queued(
+        self, limit: int | None = None, *, trace_id: str | None = None, failed_under: int | None = None
+    ) -> list[QueuedWindow]:
+        """Queued windows, oldest first (of one trace, in step order, when ``trace_id`` is given); with
+        ``failed_under``, not those that failed that many times or more."""
         sql = "SELECT trace_id, lo, hi, attempts, last_error, own_lo FROM windows WHERE status='queued'"
         params: tuple[object, ...] = ()
+        if failed_under is not None:
+            sql += " AND (last_error IS NULL OR attempts < ?)"
+            params = (failed_under,)
         if trace_id is not None:
             sql += " AND trace_id=? ORDER BY lo"
-            params = (trace_id,)
+            params = (*params, trace_id)
         else:
             sql += " ORDER BY updated_at, trace_id, lo"
         if limit is not None:

@@ -179,16 +179,24 @@ class Reflector:
     async def reflect(self, trace: Trace) -> RetainResult:
         """Journal ``trace`` and extract its queued windows (only the part not reflected before)."""
         await self.enqueue(trace)
-        return await self.run_queued(trace_id=trace.trace_id)
+        # a window that kept failing waits for retry_pending: not tried again with every new turn
+        return await self.run_queued(
+            trace_id=trace.trace_id, failed_under=self._config.reflection.retry_with_new_steps
+        )
 
-    async def run_queued(self, *, trace_id: str | None = None, limit: int | None = None) -> RetainResult:
-        """Extract queued windows (of one trace, or all), store their records in one batch, then mark the
-        windows done. One run at a time; a window is marked done only once its records are durable."""
+    async def run_queued(
+        self, *, trace_id: str | None = None, limit: int | None = None, failed_under: int | None = None
+    ) -> RetainResult:
+        """Extract queued windows (of one trace, or all; with ``failed_under``, not those that failed that
+        many times), store their records in one batch, then mark the windows done. One run at a time; a
+        window is marked done only once its records are durable."""
         result = RetainResult(trace_id=trace_id or "")
         async with self._lock:
             # what another process hard-forgot is blanked here before anything is extracted
             await self._shared_forgets.apply()
-            items = await asyncio.to_thread(self.journal.queued, limit, trace_id=trace_id)
+            items = await asyncio.to_thread(
+                self.journal.queued, limit, trace_id=trace_id, failed_under=failed_under
+            )
             traces: dict[str, Trace | None] = {}
             own_tools: dict[str, set[str]] = {}  # per trace, read once: its memory-tool steps
             done: list[QueuedWindow] = []
@@ -248,6 +256,12 @@ class Reflector:
         except ExtractionError as exc:
             logger.warning("extraction of %s[%d:%d] failed, kept queued: %s", trace.trace_id, lo, hi, exc)
             await asyncio.to_thread(self.journal.mark_failed, trace.trace_id, lo, hi, str(exc))
+            if item.attempts + 1 == self._config.reflection.retry_with_new_steps:
+                logger.warning(
+                    "extraction of %s[%d:%d] failed %d times: it waits for retry_pending (hindsight maintain), "
+                    "not tried again with each new turn",
+                    trace.trace_id, lo, hi, item.attempts + 1,
+                )  # fmt: skip
             return None
         except Exception as exc:  # an extractor's bug must not block every other window behind this one
             reason = f"the extractor failed unexpectedly ({type(exc).__name__}: {exc})"

@@ -115,3 +115,22 @@ def test_a_change_the_model_dates_earlier_than_it_was_said_still_supersedes(tmp_
         assert globex.valid_to is None and globex.superseded_by is None
         assert initech.superseded_by == globex.id and initech.valid_to == said[1][1]
         assert globex.occurred_at == said[1][1] and globex.attributes["mentioned_dates"] == "2024-01-01"
+
+
+def test_a_window_that_keeps_failing_is_not_tried_again_with_every_new_turn(tmp_path: Path) -> None:
+    """An LLM reply that never parses: each try costs every attempt's call. After
+    ``retry_with_new_steps`` failed runs the window waits for ``retry_pending``; the conversation's new
+    turns are extracted without it."""
+    first = [{"role": "user", "content": "We moved the billing database to PostgreSQL 16.", "id": "m-1"}]
+    with FakeOpenAIServer(chat=["not json"] * 9) as server, engine(tmp_path, server) as hs:
+        for _ in range(3):  # the conversation sent again, as a framework does: the failed window is retried
+            assert hs.retain(first, user_id="alice", trace_id="t1").queued_windows == 1
+        assert len(server.chat_requests) == 9  # 3 runs of 3 attempts
+        server.add_chat(reply({**FACT, "text": "Alice prefers Redis for caches.", "source_step_ids": ["S2"]}))
+        grown = [*first, {"role": "user", "content": "I prefer Redis for caches.", "id": "m-2"}]
+        added = hs.retain(grown, user_id="alice", trace_id="t1").added
+        assert [r.text for r in added] == ["Alice prefers Redis for caches."]
+        assert len(server.chat_requests) == 10, "the failed window was not tried again"
+        server.add_chat(reply(FACT))
+        assert [r.text for r in hs.retry_pending().added] == [FACT["text"]]
+        assert hs.stats()["queued_windows"] == 0
