@@ -26,6 +26,7 @@ from hindsight_core.cli.arguments import port_number, positive_int
 from hindsight_core.cli.progress import progress_bar
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import ConfigError, HindsightError, UserError
+from hindsight_core.models import ALL_STATUSES
 from hindsight_core.validation import check_export_path, check_id, check_import_path, check_k
 
 if TYPE_CHECKING:
@@ -203,9 +204,26 @@ def cmd_forget(args: argparse.Namespace, console: Console) -> int:
                 )
             owner = found.scope.user_id
         ids = hs.forget(record_id=record_id, query=query, user_id=user, hard=args.hard, limit=limit)
+        unknown = not ids and user is not None and _no_memories(hs, user)
     mode = "deleted" if args.hard else "forgotten (soft)"
     _say(console, f"{len(ids)} {mode} of user {owner or user}: {', '.join(ids) if ids else '-'}")
+    if unknown:
+        _unknown_user(user)
     return 0
+
+
+def _no_memories(hs: Any, user: str) -> bool:
+    return not hs.list_records(user_id=user, statuses=ALL_STATUSES, limit=1)
+
+
+def _unknown_user(user: str | None) -> None:
+    """An operator's job naming a user the store does not know (a typo, another case or Unicode form) would
+    otherwise read as done."""
+    print(
+        f"warning: user {user!r} has no memories in this store; user ids are matched exactly (case and "
+        "Unicode form count: 'José' typed and 'José' decomposed are two users)",
+        file=sys.stderr,
+    )
 
 
 def cmd_export(args: argparse.Namespace, console: Console) -> int:
@@ -219,15 +237,21 @@ def cmd_export(args: argparse.Namespace, console: Console) -> int:
         with tempfile.TemporaryDirectory() as folder, _open(args, writes=False) as (hs, _):
             path = Path(folder) / "export.jsonl"
             count = hs.export_jsonl(path, user_id=user)
+            unknown = not count and user is not None and _no_memories(hs, user)
             with path.open(encoding="utf-8") as exported:
                 shutil.copyfileobj(exported, sys.stdout)
         sys.stdout.flush()
         print(f"exported {count} records {whose} to stdout", file=sys.stderr)
+        if unknown:
+            _unknown_user(user)
         return 0
     path = check_export_path(args.path, "the export path", limits)
     with _open(args, writes=False) as (hs, _):
         count = hs.export_jsonl(path, user_id=user)
+        unknown = not count and user is not None and _no_memories(hs, user)
     _say(console, f"exported {count} records {whose} to {path}")
+    if unknown:
+        _unknown_user(user)
     return 0
 
 

@@ -368,6 +368,21 @@ def test_data_dir_anywhere(env: Path, tmp_path: Path, capsys) -> None:
     assert json.loads(capsys.readouterr().out)["records_total"] == 0
 
 
+def test_a_user_without_memories_is_said_so_by_forget_and_export(env: Path, tmp_path: Path, capsys) -> None:
+    """An erasure job naming a user the store does not know ("José" typed, stored decomposed; "Alice" for
+    "alice") would read as done: it still exits 0 with 0 done, and warns that ids match exactly."""
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps([{"role": "user", "content": "I live in Porto.", "id": "m1"}]))
+    assert main(["ingest", str(path), "--user-id", "alice"]) == 0
+    capsys.readouterr()
+    assert main(["forget", "--query", "Porto", "--user-id", "Alice", "--hard"]) == 0
+    assert "user 'Alice' has no memories in this store" in capsys.readouterr().err
+    assert main(["export", str(tmp_path / "out.jsonl"), "--user-id", "Alice"]) == 0
+    assert "user 'Alice' has no memories in this store" in capsys.readouterr().err
+    assert main(["export", str(tmp_path / "out.jsonl"), "--user-id", "alice"]) == 0
+    assert "no memories" not in capsys.readouterr().err
+
+
 def test_forget_limit_and_unknown_record(env: Path, tmp_path: Path, capsys) -> None:
     path = tmp_path / "in.json"
     path.write_text(
