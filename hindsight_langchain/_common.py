@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -55,7 +56,21 @@ def resolve_engine(
             f"{owner}: pass engine=Hindsight(data_dir=...) (to share one engine between adapters) "
             "or data_dir=... (to open the embedded default engine)"
         )
-    return Hindsight(data_dir=data_dir), True
+    # one engine per data directory in a process: a middleware and a handler given the same data_dir= share
+    # it (two engines on one directory write the same stores apart, and a turn seen by both was recorded by
+    # each); the adapter that opened it owns it
+    key = str(Path(data_dir).expanduser().resolve())
+    with _opened_lock:
+        current = _opened.get(key)
+        if current is not None and not current.closed:
+            return current, False
+        created = _opened[key] = Hindsight(data_dir=data_dir)
+    return created, True
+
+
+_opened_lock = threading.Lock()
+_opened: dict[str, Hindsight] = {}
+"""The engines adapters opened from ``data_dir=``, by resolved path."""
 
 
 def bind_engine(component: Any, engine: Hindsight | None, data_dir: str | Path | None) -> None:

@@ -380,3 +380,19 @@ def test_a_tool_output_over_the_message_limit_keeps_the_turn(tmp_path: Path) -> 
         texts = [r.text for r in hs.list_records(user_id="ops", statuses=("active", "pending"))]
         assert any("Why is billing failing?" in t for t in texts)
         assert any(t.startswith("Tool fetch_logs(") for t in texts)
+
+
+def test_adapters_given_one_data_dir_share_one_engine(tmp_path: Path) -> None:
+    """A middleware, a handler and a retriever each given the same data_dir= (in any spelling of it) use one
+    engine: two engines would write the same stores apart, and a turn seen by both would be recorded twice.
+    The adapter that opened it owns it; once it is closed, the next adapter opens a new one."""
+    from hindsight_langchain import HindsightMiddleware
+
+    retriever = HindsightRetriever(data_dir=tmp_path / "d", user_id="u")
+    handler = HindsightCallbackHandler(data_dir=str(tmp_path / "x" / ".." / "d"))
+    middleware = HindsightMiddleware(data_dir=tmp_path / "d")
+    assert handler.engine is retriever.engine is middleware._engine
+    retriever.close()
+    again = HindsightCallbackHandler(data_dir=tmp_path / "d")
+    assert again.engine is not handler.engine and not again.engine.closed
+    again.engine.close()
