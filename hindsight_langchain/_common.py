@@ -18,6 +18,8 @@ from hindsight_core.models import Scope
 from hindsight_core.validation import check_unpadded
 
 INTERNAL_TAG = "hindsight:internal"
+RECALL_TAG = "hindsight:recall"
+"""The tag of a ``HindsightRetriever`` run: what it returns is memory already kept, never a new one."""
 """Tag on hindsight's own LangChain calls (extraction through the user's chat model): the callback handler
 ignores runs carrying it, so reflecting on a trace never produces a new trace."""
 

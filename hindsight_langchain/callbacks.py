@@ -21,6 +21,7 @@ from hindsight_core.models import Scope, Trace
 from hindsight_langchain import _claims, _runs
 from hindsight_langchain._common import (
     INTERNAL_TAG,
+    RECALL_TAG,
     call_scope,
     call_sources,
     check_call_user,
@@ -51,6 +52,9 @@ class _Root:
     """What was wrong with the user the call gave (said when the run ends unrecorded)."""
     streamed: bool = False
     """The root was streamed: its input is a placeholder, the user's words come with its first child run."""
+    recalling: set[UUID] = field(default_factory=set)
+    """Tool runs that wrap a ``HindsightRetriever`` (``create_retriever_tool``): their result is recalled
+    memory, not recorded again."""
 
     @property
     def records(self) -> bool:
@@ -156,6 +160,14 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
             if INTERNAL_TAG in (run.tags or []) or run.parent_run_id in self._ignored:
                 self._ignored.add(run.id)
                 return
+            if RECALL_TAG in (run.tags or []):
+                # hindsight's own recall: its documents are kept memories (stored again, a forget would
+                # leave the copy); a tool wrapping it returns them too
+                self._ignored.add(run.id)
+                root = self._roots.get(run.trace_id)
+                if root is not None and run.parent_run_id is not None:
+                    root.recalling.add(run.parent_run_id)
+                return
             if run.parent_run_id is None:
                 opened = self._open(run)
                 if run.run_type in ("tool", "retriever"):
@@ -186,7 +198,7 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
             return
         if run.run_type in ("llm", "chat_model"):
             _runs.add_model_output(root.session, run, root.known_calls)
-        elif run.run_type == "tool":
+        elif run.run_type == "tool" and run.id not in root.recalling:
             _runs.add_tool_result(root.session, run)
         elif run.run_type == "retriever":
             _runs.add_retriever_result(root.session, run)

@@ -13,7 +13,7 @@ from pydantic import Field, PrivateAttr
 
 from hindsight_core import Hindsight, RecallHit, RecallResult
 from hindsight_core.capture import EngineHolder, scope_value
-from hindsight_langchain._common import bind_engine, call_scope, call_sources
+from hindsight_langchain._common import RECALL_TAG, bind_engine, call_scope, call_sources
 
 
 class HindsightRetriever(EngineHolder, BaseRetriever):
@@ -52,6 +52,8 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
     ) -> None:
         super().__init__(**data)
         bind_engine(self, engine, data_dir)
+        if RECALL_TAG not in (self.tags or []):  # a capturing handler does not store recalled memory again
+            self.tags = [*(self.tags or []), RECALL_TAG]
 
     def close(self) -> None:
         """Close the engine if this retriever opened it from ``data_dir``."""

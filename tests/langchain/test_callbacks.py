@@ -22,6 +22,7 @@ from langchain_core.tools import tool
 
 from hindsight_core import Hindsight, Trace
 from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.models import ALL_STATUSES
 from hindsight_core.testing.extractors import ScriptedExtractor
 from hindsight_langchain import HindsightCallbackHandler, HindsightRetriever
 from tests.langchain.conftest import get_weather, scripted_model, weather_call
@@ -134,8 +135,15 @@ def test_slow_reflection_does_not_block_the_host_run(
 
 
 def test_classic_chain_and_retriever_events(engine: Hindsight, extractor: ScriptedExtractor) -> None:
-    engine.remember("Bob's favourite airline is KLM", user_id="bob", entities=["KLM"])
-    retriever = HindsightRetriever(engine=engine, user_id="bob", k=1)
+    """Another retriever's documents are what a tool returned (hindsight's own are not: see below)."""
+    from langchain_core.documents import Document
+    from langchain_core.retrievers import BaseRetriever
+
+    class Wiki(BaseRetriever):
+        def _get_relevant_documents(self, query: str, *, run_manager: Any) -> list[Document]:
+            return [Document(page_content="Bob's favourite airline is KLM")]
+
+    retriever = Wiki()
     handler = HindsightCallbackHandler(engine=engine, user_id="bob")
     chain = (
         {"context": (lambda x: x["question"]) | retriever, "question": lambda x: x["question"]}
@@ -396,3 +404,25 @@ def test_adapters_given_one_data_dir_share_one_engine(tmp_path: Path) -> None:
     again = HindsightCallbackHandler(data_dir=tmp_path / "d")
     assert again.engine is not handler.engine and not again.engine.closed
     again.engine.close()
+
+
+def test_what_hindsights_retriever_returns_is_not_stored_again(tmp_path: Path) -> None:
+    """A RAG chain, and an agent whose tool wraps the retriever (create_retriever_tool): the recalled
+    memories are not stored again as what a tool returned (a copy that a forget of the original left)."""
+    from langchain_core.tools import create_retriever_tool
+
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        hs.remember("Alice is secretly afraid of spiders", user_id="alice")
+        handler = HindsightCallbackHandler(engine=hs, user_id="alice")
+        retriever = HindsightRetriever(engine=hs, user_id="alice")
+        chain = retriever | RunnableLambda(lambda docs: " ".join(d.page_content for d in docs))
+        assert "spiders" in chain.invoke("What is Alice afraid of?", config={"callbacks": [handler]})
+        search = create_retriever_tool(retriever, "search_memory", "Search what is known about the user.")
+        call = AIMessage("", tool_calls=[{"name": "search_memory", "args": {"query": "fears"}, "id": "s1"}])
+        agent = create_agent(scripted_model(call, AIMessage("Spiders.")), [search])
+        agent.invoke({"messages": [("user", "What am I afraid of?")]}, config={"callbacks": [handler]})
+        assert handler.flush(timeout=30).ok
+        holding = [
+            r.text for r in hs.list_records(user_id="alice", statuses=ALL_STATUSES) if "spiders" in r.text
+        ]
+        assert holding == ["Alice is secretly afraid of spiders"]
