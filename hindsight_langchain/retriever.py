@@ -70,7 +70,9 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
 
     def _scope_kwargs(self, config: RunnableConfig | None, kwargs: dict[str, Any]) -> dict[str, Any]:
         """The call's scope as keyword arguments of ``_get_relevant_documents``."""
-        sources = [kwargs, *call_sources(config)]
+        # the config given (create_retriever_tool passes only its callbacks), then the run this call is made
+        # in (the agent's: its context= or configurable names the user)
+        sources = [kwargs, *call_sources(config), *(call_sources() if config is not None else [])]
         scope = call_scope(
             type(self).__name__, sources, user_id=self.user_id, session_id=None, agent_id=self.agent_id
         )

@@ -107,6 +107,24 @@ def test_retriever_takes_the_user_per_call(engine: Hindsight) -> None:
         retriever.invoke(question)
 
 
+@pytest.mark.parametrize("how", ["context", "configurable"])
+def test_a_retriever_tool_takes_the_user_of_the_agent_run(engine: Hindsight, how: str) -> None:
+    """create_retriever_tool gives the retriever only its callbacks: the user the agent's run names (its
+    context= or configurable) reaches it from the run it is called in."""
+    from langchain_core.tools import create_retriever_tool
+
+    engine.remember("Alice deploys on Fly.io", user_id="alice", entities=["Fly.io"])
+    engine.remember("Bob deploys on Heroku", user_id="bob", entities=["Heroku"])
+    search = create_retriever_tool(HindsightRetriever(engine=engine), "search_memory", "What is known.")
+    call = AIMessage("", tool_calls=[{"name": "search_memory", "args": {"query": "deploy"}, "id": "s1"}])
+    agent = create_agent(scripted_model(call, AIMessage("Fly.io.")), [search])
+    named = {"context": {"user_id": "alice"}} if how == "context" else {
+        "config": {"configurable": {"user_id": "alice"}}}  # fmt: skip
+    out = agent.invoke({"messages": [("user", "Where do I deploy?")]}, **named)
+    [result] = [m for m in out["messages"] if isinstance(m, ToolMessage)]
+    assert "Fly.io" in result.content and "Heroku" not in result.content
+
+
 def test_callback_handler_takes_the_user_from_configurable_or_the_langgraph_context(
     engine: Hindsight,
 ) -> None:
