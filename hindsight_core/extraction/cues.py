@@ -372,6 +372,9 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"hired|laid\s+off|unemployed)\b)" + _EN_VALUE, _I), "!works_at", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:an?\s+)?(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|"
                 r"lactose intolerant)\b", _I), "!diet", "fact"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+allergic\s+to\s+" + _EN_VALUE, _I), "!allergic_to", "fact"),
+    (re.compile(r"我(?:已经|现在)?(?:不再|不)对(?P<value>[^，。！？]{1,20})过敏"), "!allergic_to", "fact"),
+    (re.compile(r"我对(?P<value>[^，。！？]{1,20})(?:已经|现在)?(?:不再|不)过敏"), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)住在" + _ZH_VALUE), "!lives_in", "fact"),
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)在(?P<value>[^，。！？不]{1,20}?)(?:工作|上班|任职)"), "!works_at", "fact"),
 )  # fmt: skip

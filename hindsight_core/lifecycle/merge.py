@@ -147,9 +147,13 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
     single = a[1] == b[1] and a[1] not in MULTI_VALUED
     not_a, not_b = negated(a[2]), negated(b[2])
     if not_a is not None or not_b is not None:
-        # "not Paris" ends "Paris" only; anything after a negation (Paris again, or Berlin) ends it
-        changed = single and (
-            not_b is not None or (not_a is not None and value_key(not_a) == value_key(b[2]))
+        # "not Paris" ends "Paris" only; anything after a negation (Paris again, or Berlin) ends it. One of
+        # many values ("not allergic to shellfish anymore") ends that value, and saying it again ends that.
+        same = a[1] == b[1]
+        changed = (
+            (single and not_b is not None)
+            or (same and not_a is not None and value_key(not_a) == value_key(b[2]))
+            or (same and not_b is not None and value_key(not_b) == value_key(a[2]))
         )
     else:
         # The same value written two ways ("138-1234-5678", "13812345678"; "三十万", "30万") is no change.

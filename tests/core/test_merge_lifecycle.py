@@ -174,7 +174,10 @@ def test_slot_values_are_names_without_their_details(text: str, expected: list[t
         # not the speaker's own value: thought of, negated, or someone else's words
         ("我在考虑要不要去腾讯工作。", []),
         ("我在想明年去字节跳动上班怎么样", []),
-        ("我对海鲜不过敏", []),
+        (
+            "我对海鲜不过敏",
+            [("allergic_to", "not 海鲜")],
+        ),  # said of oneself: a negated value (it ends that one)
         ("我妈妈说：'我住在成都'", []),
         ("他说我在腾讯工作是谣言", []),
         ("My mom said: 'I live in Chengdu'", []),
@@ -243,6 +246,16 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
         # after a negation, any value is current (the same one again, or another)
         ("I work at Initech.", "I don't work at Initech anymore, I quit.", "I work at Initech again.", "c"),
         ("I work at Initech.", "I don't work at Initech anymore, I quit.", "I work at Globex.", "c"),
+        # one of many values said to no longer hold ends that one only; saying it again ends the negation
+        ("I'm allergic to shellfish.", "I'm not allergic to shellfish anymore.", None, "b"),
+        ("I'm allergic to shellfish.", "I'm not allergic to peanuts anymore.", None, "a b"),
+        (
+            "I'm allergic to shellfish.",
+            "I'm not allergic to shellfish anymore.",
+            "I'm allergic to shellfish.",
+            "c",
+        ),
+        ("我对海鲜过敏。", "我已经不对海鲜过敏了。", None, "b"),
         # a change said in another language is a change: the newer statement is current
         ("I work at Initech.", "我现在在字节跳动工作。", None, "b"),
         ("我住在上海。", "I live in Berlin now.", None, "b"),
