@@ -31,17 +31,38 @@ def is_duplicate(new: MemoryRecord, old: MemoryRecord, similarity: float, thresh
     is two events), and ``old`` still live and current: a value the user returns to after changing it
     ("Lyon", then "Paris", then "Lyon" again) is a new statement that supersedes the change, not an
     occurrence of the superseded one."""
-    return (
-        similarity >= threshold
-        and new.kind == old.kind
-        and new.event_type == old.event_type
+    live = (
+        new.kind == old.kind
         and new.scope.user_id == old.scope.user_id
-        and entity_keys(new) == entity_keys(old)
         and old.status in LIVE
         and old.valid_to is None
         and old.superseded_by is None
+    )
+    if live and _restated_slot(new, old):
+        return True
+    return (
+        live
+        and similarity >= threshold
+        and new.event_type == old.event_type
+        and entity_keys(new) == entity_keys(old)
         and new.attributes.get("mentioned_dates", "") == old.attributes.get("mentioned_dates", "")
         and same_statement(new.text, old.text)
+    )
+
+
+def _restated_slot(new: MemoryRecord, old: MemoryRecord) -> bool:
+    """The same value of the same slot, from the same steps of the same task, in other words: a window
+    extracted again (replayed after a crash) by a model that words its facts differently each time ("Alice
+    lives in Lyon." / "Alice is based in Lyon.", both citing the step that said it)."""
+    found = slot(new)
+    return (
+        found is not None
+        and new.trace_id is not None
+        and new.trace_id == old.trace_id
+        and absorbed(old, new)
+        and (other := slot(old)) is not None
+        and found[:2] == other[:2]
+        and value_key(found[2]) == value_key(other[2])
     )
 
 

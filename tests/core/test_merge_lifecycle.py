@@ -612,3 +612,25 @@ def test_a_store_that_hard_deleted_and_died_before_closing_is_rewritten_when_it_
         with sqlite3.connect(tmp_path / "graph.db") as graph:
             assert graph.execute("SELECT 1 FROM meta WHERE key = 'scrub_after_delete'").fetchone() is None
         assert len(hs.list_records(user_id="carol")) == 1
+
+
+def test_a_window_extracted_again_in_other_words_is_the_same_record() -> None:
+    """A model words the same fact differently each time: a window replayed after a crash gives "Alice is
+    based in Lyon." for the "Alice lives in Lyon." stored from the same step. The same slot and value from
+    the same steps of the same task is that record; from another task (or with another value) it is not."""
+    from hindsight_core.lifecycle.merge import is_duplicate
+    from hindsight_core.models import MemoryRecord
+
+    def fact(
+        text: str, value: str, trace: str | None = "t1", sources: tuple[str, ...] = ("a1",)
+    ) -> MemoryRecord:
+        return MemoryRecord(
+            text=text, scope=Scope(user_id="u"), trace_id=trace, source_ids=list(sources),
+            attributes={"subject": "Alice", "attribute": "lives_in", "value": value},
+        )  # fmt: skip
+
+    stored = fact("Alice lives in Lyon.", "Lyon")
+    assert is_duplicate(fact("Alice is based in Lyon.", "Lyon"), stored, 0.5, 0.9)
+    assert not is_duplicate(fact("Alice is based in Lyon.", "Lyon", trace="t2"), stored, 0.5, 0.9)
+    assert not is_duplicate(fact("Alice is based in Lyon.", "Lyon", sources=("a7",)), stored, 0.5, 0.9)
+    assert not is_duplicate(fact("Alice moved to Paris.", "Paris"), stored, 0.5, 0.9)
