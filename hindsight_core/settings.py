@@ -54,6 +54,9 @@ class HindsightSettings(BaseSettings):
     """The Chroma collection (default "hindsight_records"): separate apps sharing one Chroma server."""
     mcp_token: str | None = None
     """The bearer token of the MCP HTTP server: required (32+ characters) off the loopback interface."""
+    mcp_user_tokens: str | None = None
+    """A JSON file of user-bound bearer tokens for the MCP HTTP server, ``{"<token>": "<user id>"}``: a request
+    with one acts for that user only (multi-tenant serving; the model fills in ``user_id``)."""
     limits: LimitsConfig = Field(default_factory=LimitsConfig)
     """Input limits, one variable each: ``HINDSIGHT_LIMITS__MAX_QUERY_CHARS=20000``."""
 

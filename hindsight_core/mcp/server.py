@@ -22,6 +22,7 @@ Example:
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Literal
 
 import anyio
@@ -34,7 +35,7 @@ from starlette.types import ASGIApp
 
 from hindsight_core.capture.tools import invalid_arguments
 from hindsight_core.errors import ConfigError
-from hindsight_core.mcp.auth import BearerTokenMiddleware, check_listen_address
+from hindsight_core.mcp.auth import BearerTokenMiddleware, check_listen_address, read_user_tokens
 from hindsight_core.mcp.body_limit import BodyLimitMiddleware
 from hindsight_core.mcp.tools import register_tools
 
@@ -106,19 +107,21 @@ def build_http_app(
     *,
     host: str = "127.0.0.1",
     log_level: LogLevel = "INFO",
+    user_tokens: Mapping[str, str] | None = None,
 ) -> ASGIApp:
     """The Streamable HTTP app: MCP on ``/mcp``, ``GET /health`` without auth.
 
     With a ``token`` every other request needs ``Authorization: Bearer <token>`` (401 otherwise). A body over
     the engine's ``limits.max_request_bytes`` is refused (413) before it is read. ``host`` is the address
-    served on: for loopback hosts the SDK also turns on DNS-rebinding protection.
+    served on: for loopback hosts the SDK also turns on DNS-rebinding protection. ``user_tokens`` (token ->
+    user id) are accepted too, each acting for its user only (a tool call naming another user is refused).
     """
     server = build_server(engine, log_level=log_level)
     server.custom_route(HEALTH_PATH, methods=["GET"], name="health")(_health)
     app: ASGIApp = server.streamable_http_app(streamable_http_path=MCP_PATH, host=host)
     app = BodyLimitMiddleware(app, limits=engine.config.limits)
-    if token:
-        app = BearerTokenMiddleware(app, token=token, public_paths=(HEALTH_PATH,))
+    if token or user_tokens:
+        app = BearerTokenMiddleware(app, token=token, public_paths=(HEALTH_PATH,), user_tokens=user_tokens)
     return app
 
 
@@ -138,8 +141,10 @@ def run_mcp_server(
         anyio.run(_serve_stdio, settings)
     elif transport == "http":
         token = settings.mcp_token or None
-        check_listen_address(host, token)  # before opening any store: a refused start touches nothing
-        anyio.run(_serve_http, settings, host, port, token)
+        user_tokens = read_user_tokens(settings.mcp_user_tokens)
+        # before opening any store: a refused start touches nothing (user-bound tokens guard it as well)
+        check_listen_address(host, token or (min(user_tokens, key=len) if user_tokens else None))
+        anyio.run(_serve_http, settings, host, port, token, user_tokens)
     else:
         raise ConfigError(f"unknown MCP transport {transport!r}: use 'stdio' or 'http'")
 
@@ -163,13 +168,15 @@ async def _serve_stdio(settings: HindsightSettings) -> None:
         await anyio.to_thread.run_sync(memory.close)
 
 
-async def _serve_http(settings: HindsightSettings, host: str, port: int, token: str | None) -> None:
+async def _serve_http(
+    settings: HindsightSettings, host: str, port: int, token: str | None, user_tokens: Mapping[str, str]
+) -> None:
     import uvicorn
 
     memory = await anyio.to_thread.run_sync(_open_engine, settings)
     try:
-        app = build_http_app(memory.aio, token, host=host)
-        if not token:
+        app = build_http_app(memory.aio, token, host=host, user_tokens=user_tokens)
+        if not token and not user_tokens:
             logger.warning(
                 "HINDSIGHT_MCP_TOKEN is not set: %s:%s/mcp is open to every local user", host, port
             )

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Annotated
 
-from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
 
@@ -54,6 +54,7 @@ from hindsight_core.capture.tool_schemas import (
     UserIdArg,
 )
 from hindsight_core.errors import HindsightError
+from hindsight_core.mcp.auth import BOUND_USER
 from hindsight_core.models import Scope
 from hindsight_core.validation import over_limit
 
@@ -69,6 +70,8 @@ def _as_tool_errors(tool: str) -> Iterator[None]:
     anything else is a bug: logged with its traceback here, reported without internals to the client."""
     try:
         yield
+    except ToolError:
+        raise
     except HindsightError as exc:
         raise ToolError(str(exc)) from exc
     except Exception as exc:
@@ -94,6 +97,7 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
     async def store_memory(
         text: TextArg,
         user_id: UserIdArg,
+        ctx: Context,
         agent_id: AgentIdArg = None,
         session_id: SessionIdArg = None,
         event_type: EventTypeArg = "fact",
@@ -106,12 +110,13 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
         )
         with _as_tool_errors("store_memory"):
             return _answer(
-                await memory_tools.astore_memory(engine, _scope(user_id, agent_id, session_id), args)
+                await memory_tools.astore_memory(engine, _scope(ctx, user_id, agent_id, session_id), args)
             )
 
     async def recall_memory(
         query: QueryArg,
         user_id: UserIdArg,
+        ctx: Context,
         agent_id: AgentIdArg = None,
         context: ContextArg = None,
         k: KArg = DEFAULT_K,
@@ -123,10 +128,13 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
             query=query, context=context, k=k, event_types=event_types, since=since, until=until
         )
         with _as_tool_errors("recall_memory"):
-            return _answer(await memory_tools.arecall_memory(engine, _scope(user_id, agent_id, None), args))
+            return _answer(
+                await memory_tools.arecall_memory(engine, _scope(ctx, user_id, agent_id, None), args)
+            )
 
     async def forget_memory(
         user_id: UserIdArg,
+        ctx: Context,
         record_id: RecordIdArg = None,
         query: ForgetQueryArg = None,
         hard: HardArg = False,
@@ -134,10 +142,11 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
     ) -> Annotated[CallToolResult, ForgetMemoryResult]:
         args = ForgetMemoryArgs(record_id=record_id, query=query, hard=hard, limit=limit)
         with _as_tool_errors("forget_memory"):
-            return _answer(await memory_tools.aforget_memory(engine, _scope(user_id, None, None), args))
+            return _answer(await memory_tools.aforget_memory(engine, _scope(ctx, user_id, None, None), args))
 
     async def reflect_trace(
         user_id: UserIdArg,
+        ctx: Context,
         steps: StepsArg,
         goal: GoalArg = None,
         agent_id: AgentIdArg = None,
@@ -149,7 +158,7 @@ def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
         args = ReflectTraceArgs(steps=steps, goal=goal)
         with _as_tool_errors("reflect_trace"):
             return _answer(
-                await memory_tools.areflect_trace(engine, _scope(user_id, agent_id, session_id), args)
+                await memory_tools.areflect_trace(engine, _scope(ctx, user_id, agent_id, session_id), args)
             )
 
     _add(server, store_memory, memory_tools.STORE_MEMORY)
@@ -168,8 +177,26 @@ def _answer(result: ToolResult) -> CallToolResult:
     )
 
 
-def _scope(user_id: str, agent_id: str | None, session_id: str | None) -> Scope:
+def _scope(ctx: Context, user_id: str, agent_id: str | None, session_id: str | None) -> Scope:
+    """The call's scope; over HTTP with a user-bound token (``HINDSIGHT_MCP_USER_TOKENS``), only that user:
+    a model (or a prompt injected into it) naming another user is refused."""
+    bound = _bound_user(ctx)
+    if bound is not None and user_id != bound:
+        raise ToolError(
+            f"this connection's token is bound to one user: user_id must be {bound!r}, not {user_id!r}"
+        )
     return Scope(user_id=user_id, agent_id=agent_id, session_id=session_id)
+
+
+def _bound_user(ctx: Context) -> str | None:
+    try:
+        request = ctx.request_context.request
+    except ValueError:  # no request (called outside one)
+        return None
+    scope = getattr(request, "scope", None)  # a Starlette request over HTTP; None over stdio
+    state = scope.get("state") if isinstance(scope, dict) else None
+    bound = state.get(BOUND_USER) if isinstance(state, dict) else None
+    return bound if isinstance(bound, str) else None
 
 
 __all__ = ["register_tools"]

@@ -77,3 +77,25 @@ def test_bad_port_is_a_usage_error(tmp_path: Path, port: str) -> None:
     )
     assert completed.returncode == 2
     assert "--port" in completed.stderr and "Traceback" not in completed.stderr
+
+
+def test_user_bound_tokens_are_read_from_a_json_file(tmp_path) -> None:
+    from hindsight_core.errors import ConfigError
+    from hindsight_core.mcp.auth import read_user_tokens
+
+    good = tmp_path / "tokens.json"
+    good.write_text('{"' + "k" * 40 + '": "tenant-alice"}')
+    assert read_user_tokens(str(good)) == {"k" * 40: "tenant-alice"}
+    assert read_user_tokens(None) == {}
+    for body, said in [
+        ("not json", "cannot read"),
+        ('["a"]', "one JSON object"),
+        ('{"' + "k" * 40 + '": ""}', "one JSON object"),
+        ('{"short": "tenant-bob"}', "under 32 characters"),
+    ]:
+        bad = tmp_path / "bad.json"
+        bad.write_text(body)
+        with pytest.raises(ConfigError, match=said):
+            read_user_tokens(str(bad))
+    with pytest.raises(ConfigError, match="cannot read"):
+        read_user_tokens(str(tmp_path / "missing.json"))

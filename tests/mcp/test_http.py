@@ -27,6 +27,7 @@ from tests.mcp.helpers import PYTHON, REPO_ROOT, TOOL_NAMES, error_text, server_
 from tests.mcp.scenario import store_recall_forget_roundtrip
 
 TOKEN = "test-token-5f1c9a"
+ALICE_TOKEN = "alice-token-" + "a" * 32  # bound to one user (HINDSIGHT_MCP_USER_TOKENS)
 INITIALIZE = {
     "jsonrpc": "2.0",
     "id": 1,
@@ -49,7 +50,9 @@ class RunningServer:
         return f"{self.base_url}/mcp"
 
 
-def _serve_in_thread(data_dir: Path, token: str | None) -> Iterator[RunningServer]:
+def _serve_in_thread(
+    data_dir: Path, token: str | None, user_tokens: dict[str, str] | None = None
+) -> Iterator[RunningServer]:
     """Run the app under uvicorn on its own loop: the engine is created, used and closed on that loop."""
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.bind(("127.0.0.1", 0))  # bound before the server starts: no free-port race
@@ -60,7 +63,9 @@ def _serve_in_thread(data_dir: Path, token: str | None) -> Iterator[RunningServe
 
     async def main() -> None:
         async with AsyncHindsight(data_dir=data_dir, embedder=HashEmbedder(64)) as engine:
-            app = build_http_app(engine, token, host="127.0.0.1", log_level="WARNING")
+            app = build_http_app(
+                engine, token, host="127.0.0.1", log_level="WARNING", user_tokens=user_tokens
+            )
             server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
             holder["server"] = server
             serve = asyncio.create_task(server.serve(sockets=[sock]))
@@ -94,7 +99,7 @@ def _serve_in_thread(data_dir: Path, token: str | None) -> Iterator[RunningServe
 
 @pytest.fixture(scope="module")
 def http_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningServer]:
-    yield from _serve_in_thread(tmp_path_factory.mktemp("mcp-http"), TOKEN)
+    yield from _serve_in_thread(tmp_path_factory.mktemp("mcp-http"), TOKEN, {ALICE_TOKEN: "tenant-alice"})
 
 
 @pytest.fixture(scope="module")
@@ -113,6 +118,39 @@ async def test_roundtrip_with_token(http_server: RunningServer) -> None:
     async with http_client, transport as (read, write), ClientSession(read, write) as session:  # type: ignore[attr-defined]
         await session.initialize()
         await store_recall_forget_roundtrip(session, user_id="http-alice")
+
+
+async def test_a_user_bound_token_acts_for_its_user_only(http_server: RunningServer) -> None:
+    """A tenant's token (HINDSIGHT_MCP_USER_TOKENS) reads and writes its user's memories; a call naming
+    another user (a prompt injection telling the model to) is refused, whatever the tool; the shared token
+    is the operator's and reaches every user."""
+    http_client, transport = _session(http_server.mcp_url, TOKEN)
+    async with http_client, transport as (read, write), ClientSession(read, write) as session:  # type: ignore[attr-defined]
+        await session.initialize()
+        stored = await session.call_tool(
+            "store_memory", {"text": "Bob's PIN is 4417", "user_id": "tenant-bob"}
+        )
+        assert not stored.is_error
+    http_client, transport = _session(http_server.mcp_url, ALICE_TOKEN)
+    async with http_client, transport as (read, write), ClientSession(read, write) as session:  # type: ignore[attr-defined]
+        await session.initialize()
+        own = await session.call_tool("store_memory", {"text": "Alice likes tea", "user_id": "tenant-alice"})
+        assert not own.is_error
+        for tool, args in [
+            ("recall_memory", {"query": "PIN", "user_id": "tenant-bob"}),
+            ("forget_memory", {"query": "PIN", "user_id": "tenant-bob", "hard": True}),
+            ("store_memory", {"text": "Bob owes Alice 100", "user_id": "tenant-bob"}),
+            ("reflect_trace", {"user_id": "tenant-bob", "steps": [{"type": "user_input", "content": "hi"}]}),
+        ]:
+            refused = await session.call_tool(tool, args)
+            assert refused.is_error and "bound to one user" in error_text(refused), tool
+        mine = await session.call_tool("recall_memory", {"query": "tea", "user_id": "tenant-alice"})
+        assert "Alice likes tea" in mine.content[0].text  # type: ignore[union-attr]
+    http_client, transport = _session(http_server.mcp_url, TOKEN)
+    async with http_client, transport as (read, write), ClientSession(read, write) as session:  # type: ignore[attr-defined]
+        await session.initialize()
+        kept = await session.call_tool("recall_memory", {"query": "PIN", "user_id": "tenant-bob"})
+        assert "4417" in kept.content[0].text  # type: ignore[union-attr]
 
 
 async def test_malformed_argument_over_http(http_server: RunningServer) -> None:
