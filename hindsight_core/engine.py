@@ -53,6 +53,7 @@ from hindsight_core.recall.paths import RecallPaths
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.reflector import Background, Reflector, default_extractor
 from hindsight_core.shared_forgets import SharedForgets
+from hindsight_core.stores.capabilities import user_dropper
 from hindsight_core.stores.factory import StoreConfig, build_graph_store, build_vector_store
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.text import distinctive_values
@@ -487,6 +488,36 @@ class AsyncHindsight:
         return await self.graph.list_records(flt, limit=limit, offset=offset)
 
     # ------------------------------------------------------------------ forgetting and maintenance
+    @_call
+    async def forget_user(self, user_id: str) -> dict[str, int]:
+        """Erase a user (a GDPR erasure): every memory of theirs is hard-forgotten (derived records, vectors,
+        entities; the steps they came from blanked in every process sharing the store, as ``forget(...,
+        hard=True)`` does), then every trace of theirs is deleted from this engine's journal (the messages
+        that formed no memory, the traces' ids and times, their tombstones) and, in the embedded layout,
+        their vector collection is dropped; the files are rewritten (VACUUM) at close. Other users are
+        untouched. Returns ``{"records": n, "traces": n}``.
+
+        What stays: the graph store's tombstones of the forgotten steps (user id, trace and step ids, no
+        content hash once the traces are gone), which other processes sharing the store need to blank their
+        own copies. Close the user's open sessions first (an adapter still holding a conversation would
+        journal it again)."""
+        await self.setup()
+        traces = await self.reflector.erase_user(user_id)  # no window of theirs is extracted after this
+        records = 0
+        everything = RecordFilter(user_id=user_id, statuses=ALL_STATUSES)
+        while batch := await self.graph.list_records(everything, limit=500):
+            gone = await self._forgetter.forget(
+                [r.id for r in batch], hard=True, now=utcnow(), user_id=user_id
+            )
+            if not gone:
+                break
+            records += len(gone)
+        await self.reflector.erase_user(user_id)  # the marks and tombstones those forgets left here
+        dropper = user_dropper(self.vectors)
+        if dropper is not None:
+            await dropper.drop_user(user_id)
+        return {"records": records, "traces": traces}
+
     @_call
     async def forget(
         self,

@@ -285,6 +285,23 @@ class TraceJournal:
         if release:
             db.execute("UPDATE traces SET held_by=? WHERE trace_id=?", (held_by, trace.trace_id))
 
+    def erase_user(self, user_id: str) -> int:
+        """Delete every trace of a user, with its windows, redaction marks and tombstones (a user erased
+        leaves nothing here: the messages that formed no memory, the traces' ids and times); the file is
+        rewritten (VACUUM) at close. Returns how many traces."""
+        with self._transaction("erase a user's traces") as db:
+            ids = [
+                row[0]
+                for row in db.execute(
+                    "SELECT trace_id FROM traces WHERE json_extract(body, '$.scope.user_id') = ?", (user_id,)
+                )
+            ]
+            for table in ("windows", "redacted", "traces"):
+                db.executemany(f"DELETE FROM {table} WHERE trace_id = ?", [(t,) for t in ids])  # noqa: S608
+            db.execute("DELETE FROM redacted_content WHERE user_id = ?", (user_id,))
+            db.execute("INSERT OR IGNORE INTO scrub(id) VALUES (1)")  # rewritten at close
+        return len(ids)
+
     def has_trace(self, trace_id: str) -> bool:
         """Whether a trace is journaled under this id (its body not read)."""
         return (

@@ -184,6 +184,12 @@ class Reflector:
             trace_id=trace.trace_id, failed_under=self._config.reflection.retry_with_new_steps
         )
 
+    async def erase_user(self, user_id: str) -> int:
+        """Delete a user's traces from the journal, between extraction runs (none of its windows is being
+        extracted meanwhile); returns how many traces."""
+        async with self._lock:
+            return await asyncio.to_thread(self.journal.erase_user, user_id)
+
     async def run_queued(
         self, *, trace_id: str | None = None, limit: int | None = None, failed_under: int | None = None
     ) -> RetainResult:

@@ -64,7 +64,8 @@ class SharedForgets:
         import of a backup taken before the forget knows them by their id (``record_step``) and leaves them
         out, here and in every process sharing the graph store."""
         stones = [
-            ForgottenSource(r.scope.user_id, "", record_step(r.id), content_hash(r.text))
+            # the hash of the tombstone's own name, not of the text: a tombstone says nothing of what was said
+            ForgottenSource(r.scope.user_id, "", record_step(r.id), content_hash(record_step(r.id)))
             for r in records
             if not r.source_ids
         ]

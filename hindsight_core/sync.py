@@ -44,6 +44,7 @@ _ASYNC_METHODS = (
     "get_record",
     "list_records",
     "forget",
+    "forget_user",
     "maintain",
     "induce",
     "audit",
@@ -177,6 +178,7 @@ class Hindsight:
     get_trace = _sync(AsyncHindsight.get_trace)
     list_records = _sync(AsyncHindsight.list_records)
     forget = _sync(AsyncHindsight.forget)
+    forget_user = _sync(AsyncHindsight.forget_user)
     maintain = _sync(AsyncHindsight.maintain)
     induce = _sync(AsyncHindsight.induce)
     audit = _sync(AsyncHindsight.audit)

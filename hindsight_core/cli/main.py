@@ -226,6 +226,25 @@ def _unknown_user(user: str | None) -> None:
     )
 
 
+def cmd_erase_user(args: argparse.Namespace, console: Console) -> int:
+    limits = _limits(args)
+    user = _needed_user(args, limits)
+    if not args.yes:
+        raise UserError(
+            f"erase-user deletes every memory and trace of user {user!r} for good: add --yes to go ahead"
+        )
+    with _open(args, writes=True) as (hs, _):
+        erased = hs.forget_user(user)
+    traces = erased["traces"]
+    _say(
+        console,
+        f"erased user {user}: {erased['records']} memories, {traces} trace{'' if traces == 1 else 's'}",
+    )
+    if not erased["records"] and not traces:
+        _unknown_user(user)
+    return 0
+
+
 def cmd_export(args: argparse.Namespace, console: Console) -> int:
     limits = _limits(args)
     to_stdout = args.path == "-"  # as `recall -` and `forget --query -` read stdin
@@ -516,6 +535,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--limit", type=positive_int, default=1, help="with --query: how many matches (default 1)")
     p.add_argument("--hard", action="store_true", help="delete everywhere instead of marking forgotten")
     p.set_defaults(func=cmd_forget)
+
+    p = command("erase-user", "erase a user: every memory, trace and vector of theirs (GDPR erasure)")
+    p.add_argument("--user-id", help="whose data to erase")
+    p.add_argument("--yes", action="store_true", help="confirm: the erasure cannot be undone")
+    p.set_defaults(func=cmd_erase_user)
 
     p = command("export", "export records as JSONL (with provenance)")
     p.add_argument("path", help="the JSONL file to write (- writes to stdout)")

@@ -54,11 +54,24 @@ class Capability(StrEnum):
     (:class:`IdMatcher`: ``matching_ids``). Without it :func:`~hindsight_core.stores.visibility.matching_ids`
     reads the records and checks the filter on them."""
 
+    DROP_USER = "drop_user"
+    """Vector stores: a user's own storage (the embedded layout's collection per user) is removed when the user
+    is erased (:class:`UserDropper`: ``drop_user``); the user's vectors are deleted before either way."""
+
     USER_NEAREST = "user_nearest"
     """Vector stores: the nearest of ONE user's vectors, whatever their other metadata, without reading that
     metadata (:class:`UserNearest`: ``nearest``). Recall then checks its filter on the graph store, the source
     of truth, in one id lookup. Measured on the embedded Chroma layout (10k memories, 50 users): reading 45
     candidates' metadata back cost 3.6 ms, the search itself 2.2 ms."""
+
+
+@runtime_checkable
+class UserDropper(Protocol):
+    """The method :attr:`Capability.DROP_USER` unlocks on a vector store."""
+
+    async def drop_user(self, user_id: str) -> None:
+        """Remove what the store keeps for this user alone (nothing of another user); idempotent."""
+        ...
 
 
 @runtime_checkable
@@ -113,6 +126,7 @@ CAPABILITY_PROTOCOLS: dict[Capability, type] = {
     Capability.RECALL_CONTEXT: RecallContextReader,
     Capability.MATCHING_IDS: IdMatcher,
     Capability.USER_NEAREST: UserNearest,
+    Capability.DROP_USER: UserDropper,
 }
 
 
@@ -129,6 +143,11 @@ def entity_catalog(store: GraphStore) -> EntityCatalog | None:
 def recall_context_reader(store: GraphStore) -> RecallContextReader | None:
     """``store`` typed as a :class:`RecallContextReader` when it declares :attr:`Capability.RECALL_CONTEXT`."""
     return cast(RecallContextReader, store) if Capability.RECALL_CONTEXT in store.capabilities else None
+
+
+def user_dropper(store: VectorStore) -> UserDropper | None:
+    """``store`` typed as a :class:`UserDropper` when it declares :attr:`Capability.DROP_USER`."""
+    return cast(UserDropper, store) if Capability.DROP_USER in store.capabilities else None
 
 
 def id_matcher(store: GraphStore) -> IdMatcher | None:
@@ -148,9 +167,11 @@ __all__ = [
     "IdMatcher",
     "RecallContextReader",
     "UserNearest",
+    "UserDropper",
     "entity_catalog",
     "id_matcher",
     "recall_context_reader",
     "supports",
+    "user_dropper",
     "user_nearest",
 ]

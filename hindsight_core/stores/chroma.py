@@ -75,6 +75,7 @@ from hindsight_core.stores.chroma_layout import (
     filter_matches_nothing,
 )
 from hindsight_core.stores.chroma_query import Pairs, nearest_user, query_shared, query_user
+from hindsight_core.stores.chroma_vacuum import mark, vacuum_if_marked
 from hindsight_core.stores.chroma_writes import (
     add_scope_keys,
     delete_per_user,
@@ -139,10 +140,11 @@ class ChromaVectorStore(AsyncWith):
         self.capabilities: frozenset[Capability] = (
             frozenset({Capability.MULTI_PROCESS})
             if isinstance(target, ServerTarget)
-            else frozenset({Capability.USER_NEAREST})
+            else frozenset({Capability.USER_NEAREST, Capability.DROP_USER})
         )
         """Server mode: several processes may open the store at once; embedded, one process per directory,
-        and a user's nearest vectors are one query of that user's own collection (no metadata read)."""
+        a user's nearest vectors are one query of that user's own collection (no metadata read), and an
+        erased user's collection is dropped."""
 
     @classmethod
     def embedded(
@@ -241,6 +243,8 @@ class ChromaVectorStore(AsyncWith):
             if self._collection is not None and not reset:
                 return
             target = self._target
+            if self._client is None and isinstance(target, EmbeddedTarget):
+                vacuum_if_marked(target.path)  # a process that hard-deleted died before its close did it
             client = self._client if self._client is not None else connect(target)
             collections = StoreCollections(
                 client,
@@ -301,6 +305,10 @@ class ChromaVectorStore(AsyncWith):
                 directory.close()
             if client is not None:
                 disconnect(self._target, client)
+                if isinstance(self._target, EmbeddedTarget):
+                    vacuum_if_marked(
+                        self._target.path
+                    )  # after hard deletes: nothing deleted stays in the files
 
     # ------------------------------------------------------------------------------------ operations
 
@@ -413,10 +421,20 @@ class ChromaVectorStore(AsyncWith):
         await self._run(partial(self._delete_sync, list(dict.fromkeys(ids))))
 
     def _delete_sync(self, ids: list[str]) -> None:
+        if isinstance(self._target, EmbeddedTarget):
+            mark(self._target.path)  # before: a crash in between still leaves the vacuum to do
         if self._per_user:
             delete_per_user(self._require_collections(), self._require_directory(), ids, self._batch_size)
         else:
             delete_shared(self._require_collection(), ids, self._batch_size)
+
+    async def drop_user(self, user_id: str) -> None:
+        """Drop an erased user's own collection (the embedded layout; its vectors were deleted before)."""
+        if self._per_user:
+            collections = self._require_collections()
+            if isinstance(self._target, EmbeddedTarget):
+                mark(self._target.path)
+            await self._run(partial(collections.drop_user, user_id))
 
     async def existing_ids(self, ids: Sequence[str]) -> set[str]:
         """Which of these ids have a vector."""

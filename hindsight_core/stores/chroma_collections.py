@@ -125,6 +125,11 @@ class StoreCollections:
             if c.name.startswith(prefix) and len(c.name) == len(prefix) + _DIGEST
         ]
 
+    def drop_user(self, user_id: str) -> None:
+        """Drop one user's collection (embedded layout), if it exists."""
+        self._users.pop(user_id, None)
+        drop_collection(self._client, partition_name(self._base, user_id))
+
     def drop_all(self) -> None:
         """Drop the base collection and every per-user collection of this store."""
         for col in self.per_user():

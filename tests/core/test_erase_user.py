@@ -1,0 +1,98 @@
+"""Erasing a user (GDPR): nothing of theirs stays in any file of the embedded store, other users untouched;
+and a hard forget leaves nothing in Chroma's own files (its log, free pages) once the store closes."""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from pathlib import Path
+
+from hindsight_core import Hindsight
+from hindsight_core.cli.main import main
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.models import ALL_STATUSES
+
+
+def _files_holding(folder: Path, needle: bytes) -> list[str]:
+    return sorted(
+        str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file() and needle in p.read_bytes()
+    )
+
+
+def _fill(hs: Hindsight) -> None:
+    hs.retain(
+        [
+            {"role": "user", "content": "My passport is X9921337 and I live in Porto.", "id": "m1"},
+            {"role": "user", "content": "lol", "id": "m2"},  # forms no memory: only the journal has it
+            {"role": "assistant", "content": "Noted, Porto it is.", "id": "a1"},
+        ],
+        user_id="jane-roe-7",
+        session_id="sess-jane-41",
+        goal="Update Jane's travel profile",
+    )
+    hs.remember("Jane's HIV test came back positive", user_id="jane-roe-7")
+    hs.retain(
+        [{"role": "user", "content": "I live in Lisbon, passport K1234567.", "id": "b1"}], user_id="bob"
+    )
+
+
+def test_an_erased_user_leaves_nothing_but_tombstone_ids_and_other_users_keep_everything(
+    tmp_path: Path,
+) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        _fill(hs)
+        erased = hs.forget_user("jane-roe-7")
+        assert erased == {"records": 3, "traces": 1}
+        assert hs.list_records(user_id="jane-roe-7", statuses=ALL_STATUSES) == []
+        assert hs.recall("passport", user_id="jane-roe-7").hits == []
+        assert [r.text for r in hs.list_records(user_id="bob")] == [
+            "The user said: I live in Lisbon, passport K1234567."
+        ]
+        assert hs.forget_user("jane-roe-7") == {"records": 0, "traces": 0}  # idempotent
+    for needle in [b"X9921337", b"Porto", b"HIV", b"lol", b"travel profile", b"sess-jane-41"]:
+        assert _files_holding(tmp_path, needle) == [], needle
+    # the graph store's tombstones keep the user's id (other processes sharing the store blank their own
+    # copies by them), never a hash of what was said
+    assert _files_holding(tmp_path, b"jane-roe-7") == ["graph.db"]
+    said = ["My passport is X9921337 and I live in Porto.", "lol", "Noted, Porto it is.",
+            "Jane's HIV test came back positive"]  # fmt: skip
+    with sqlite3.connect(tmp_path / "graph.db") as db:
+        hashes = {row[0] for row in db.execute("SELECT content_hash FROM forgotten_sources")}
+    assert not hashes & {hashlib.sha256(text.encode()).hexdigest() for text in said}
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        assert "Lisbon" in hs.recall("where do I live", user_id="bob").hits[0].record.text
+
+
+def test_a_hard_forget_leaves_nothing_in_chromas_files(tmp_path: Path) -> None:
+    """Chroma keeps a deleted vector's metadata in its log and in free pages of its SQLite file: a store
+    that hard-deleted has Chroma vacuum its directory when it closes."""
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        _fill(hs)
+        [record] = [r for r in hs.list_records(user_id="jane-roe-7") if "HIV" in r.text]
+        hs.forget(record.id, hard=True)
+        hs.retain(
+            [{"role": "user", "content": "I like tea.", "id": "j9"}], user_id="jane-roe-7", session_id="s2"
+        )
+    assert not (tmp_path / "chroma" / ".hindsight-vacuum").exists()
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        assert hs.recall("tea", user_id="jane-roe-7").hits  # the store works after the vacuum
+        assert all("HIV" not in r.text for r in hs.list_records(user_id="jane-roe-7", statuses=ALL_STATUSES))
+    # Chroma's log keeps its rows until its index is persisted: the deleted record's say nothing any more
+    with sqlite3.connect(tmp_path / "chroma" / "chroma.sqlite3") as db:
+        rows = list(db.execute("SELECT vector, metadata FROM embeddings_queue WHERE id = ?", (record.id,)))
+    assert rows and all(metadata == "{}" for _, metadata in rows)
+    assert all(vector is None or vector.strip(b"\x00") == b"\x80?" for vector, _ in rows)
+    assert (
+        _files_holding(tmp_path, b"sha256:" + hashlib.sha256(record.text.encode()).hexdigest().encode()) == []
+    )
+
+
+def test_the_cli_erases_a_user(tmp_path: Path, monkeypatch, capsys) -> None:
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
+    with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:  # the CLI's hash embedder
+        _fill(hs)
+    assert main(["erase-user", "--user-id", "jane-roe-7", "--data-dir", str(tmp_path)]) == 2  # needs --yes
+    assert "--yes" in capsys.readouterr().err
+    assert main(["erase-user", "--user-id", "jane-roe-7", "--yes", "--data-dir", str(tmp_path)]) == 0
+    assert "erased user jane-roe-7: 3 memories, 1 trace" in capsys.readouterr().out
+    assert _files_holding(tmp_path, b"X9921337") == []
