@@ -497,9 +497,9 @@ class AsyncHindsight:
         their vector collection is dropped; the files are rewritten (VACUUM) at close. Other users are
         untouched. Returns ``{"records": n, "traces": n}``.
 
-        What stays: the graph store's tombstones of the forgotten steps (user id, trace and step ids, no
-        content hash once the traces are gone), which other processes sharing the store need to blank their
-        own copies. Close the user's open sessions first (an adapter still holding a conversation would
+        What stays: the graph store's tombstones of the forgotten steps and records (user id, trace, step and
+        record ids, never a hash of what was said), which other processes sharing the store need to blank
+        their own copies. Close the user's open sessions first (an adapter still holding a conversation would
         journal it again)."""
         await self.setup()
         traces = await self.reflector.erase_user(user_id)  # no window of theirs is extracted after this
