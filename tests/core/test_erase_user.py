@@ -89,6 +89,12 @@ def test_a_hard_forget_leaves_nothing_in_chromas_files(tmp_path: Path) -> None:
 
 def test_the_cli_erases_a_user(tmp_path: Path, monkeypatch, capsys) -> None:
     monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
+    for var in (
+        "HINDSIGHT_NEO4J_URI",
+        "HINDSIGHT_CHROMA_URL",
+        "HINDSIGHT_LLM_PROVIDER",
+    ):  # the embedded store
+        monkeypatch.delenv(var, raising=False)
     with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:  # the CLI's hash embedder
         _fill(hs)
     assert main(["erase-user", "--user-id", "jane-roe-7", "--data-dir", str(tmp_path)]) == 2  # needs --yes
