@@ -12,8 +12,10 @@ Shared by every ``StructuredLLM`` (the OpenAI-compatible client here, the LangCh
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 import re
+from collections.abc import Iterator
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -128,6 +130,28 @@ def repair_json_text(text: str) -> str | None:
     return _drop_trailing_commas(body)
 
 
+def json_candidates(text: str, *, starts: int = 8) -> Iterator[str]:
+    """The JSON a chatty reply may hold, most likely first, lazily: its fenced blocks, the last first (a model
+    that drafts, then answers, answers last), then the text itself; in each, the balanced ``{...}`` /
+    ``[...]`` from its first ``starts`` opening brackets (a sentence before the JSON may bracket a step id:
+    "Looking at [S5], ..."), trailing commas removed."""
+    seen: set[str] = set()
+    for source in [m.group(1) for m in _FENCE.finditer(text)][::-1] + [text]:
+        tried, after = 0, 0
+        for start, ch in enumerate(source):
+            if ch not in "{[" or start < after:
+                continue  # never a part of a JSON value already found: its "entities": [] is no answer
+            tried += 1
+            body = _balanced_json(source[start:])
+            if body is not None:
+                after = start + len(body)
+                if (fixed := _drop_trailing_commas(body)) not in seen:
+                    seen.add(fixed)
+                    yield fixed
+            if tried >= starts:
+                break
+
+
 def _wrap_bare_list(value: Any, schema: type[BaseModel]) -> Any:
     """``[...]`` for a schema with one list field (``{"facts": [...]}``): models without structured output
     sometimes answer with the list alone."""
@@ -173,16 +197,12 @@ def parse_structured_reply(content: str | None, schema: type[M]) -> M:
     """
     if content is None or not content.strip():
         raise StructuredOutputError("the model returned an empty reply; retry, or try another model", body="")
-    attempts = [content]
-    repaired = repair_json_text(content)
-    if repaired is not None and repaired != content:
-        attempts.append(repaired)
     error: Exception | None = None
-    for text in attempts:
+    for text in itertools.chain([content], (c for c in json_candidates(content) if c != content)):
         try:
             return schema.model_validate(_wrap_bare_list(json.loads(text), schema))
         except (ValueError, ValidationError) as exc:  # json.JSONDecodeError is a ValueError
-            error = exc
+            error = error if isinstance(error, ValidationError) else exc  # the answer's own problem first
     raise StructuredOutputError(
         f"the model's reply is not valid {schema.__name__} JSON ({_describe(error)}); a retry may help. If this "
         "persists, use a model that supports structured outputs (response_format json_schema)",
@@ -192,6 +212,7 @@ def parse_structured_reply(content: str | None, schema: type[M]) -> M:
 
 __all__ = [
     "StructuredOutputError",
+    "json_candidates",
     "describe_validation_error",
     "parse_structured_reply",
     "repair_json_text",

@@ -409,6 +409,20 @@ def test_parse_structured_reply_errors(reply: str | None) -> None:
         parse_structured_reply(reply, Answer)
 
 
+@pytest.mark.parametrize(
+    "reply",
+    [
+        # a draft, then the answer: the last block is the answer
+        'Draft:\n```json\n{"value": 0}\n```\nFinal:\n```json\n{"value": 2}\n```',
+        # a sentence before raw JSON brackets a step id
+        'Looking at [S5], the value is: {"value": 2}',
+        'Per [S1] and [S2]: {"value": 2,}',
+    ],
+)
+def test_the_answer_is_found_in_a_chatty_reply(reply: str) -> None:
+    assert parse_structured_reply(reply, Answer).value == 2
+
+
 def test_repair_json_text() -> None:
     assert repair_json_text("```\n[1, 2,]\n```") == "[1, 2]"
     assert repair_json_text("nothing") is None
