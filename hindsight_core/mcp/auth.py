@@ -106,8 +106,8 @@ class BearerTokenMiddleware:
             return
         allowed, bound = self._authorized(scope)
         if allowed:
-            if bound is not None:
-                scope.setdefault("state", {})[BOUND_USER] = bound
+            # said for every request (None: the shared token), so a tool that finds nothing here refuses
+            scope.setdefault("state", {})[BOUND_USER] = bound
             await self._app(scope, receive, send)
             return
         body = json.dumps(

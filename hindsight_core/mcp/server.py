@@ -81,7 +81,9 @@ class _HindsightMCPServer(MCPServer):
             raise
 
 
-def build_server(engine: AsyncHindsight, *, log_level: LogLevel = "INFO") -> MCPServer:
+def build_server(
+    engine: AsyncHindsight, *, log_level: LogLevel = "INFO", bound_users: bool = False
+) -> MCPServer:
     """An ``MCPServer`` exposing ``store_memory``, ``recall_memory``, ``forget_memory``, ``reflect_trace``.
 
     The caller owns ``engine`` and closes it after the server stops.
@@ -93,7 +95,7 @@ def build_server(engine: AsyncHindsight, *, log_level: LogLevel = "INFO") -> MCP
         version=_package_version(),
         log_level=log_level,
     )
-    register_tools(server, engine)
+    register_tools(server, engine, bound_users=bound_users)
     return server
 
 
@@ -116,7 +118,7 @@ def build_http_app(
     served on: for loopback hosts the SDK also turns on DNS-rebinding protection. ``user_tokens`` (token ->
     user id) are accepted too, each acting for its user only (a tool call naming another user is refused).
     """
-    server = build_server(engine, log_level=log_level)
+    server = build_server(engine, log_level=log_level, bound_users=bool(user_tokens))
     server.custom_route(HEALTH_PATH, methods=["GET"], name="health")(_health)
     app: ASGIApp = server.streamable_http_app(streamable_http_path=MCP_PATH, host=host)
     app = BodyLimitMiddleware(app, limits=engine.config.limits)

@@ -91,8 +91,13 @@ def _add(server: MCPServer, fn: object, tool: memory_tools.MemoryTool) -> None:
     server.add_tool(fn, name=tool.name, title=tool.title, description=tool.description, annotations=hints)  # type: ignore[arg-type]
 
 
-def register_tools(server: MCPServer, engine: AsyncHindsight) -> None:
-    """Add ``store_memory``, ``recall_memory``, ``forget_memory`` and ``reflect_trace`` to ``server``."""
+def register_tools(server: MCPServer, engine: AsyncHindsight, *, bound_users: bool = False) -> None:
+    """Add ``store_memory``, ``recall_memory``, ``forget_memory`` and ``reflect_trace`` to ``server``; with
+    ``bound_users`` (user-bound tokens over HTTP), an HTTP request whose token's user cannot be told is refused
+    (fail closed)."""
+
+    def _scope(ctx: Context, user_id: str, agent_id: str | None, session_id: str | None) -> Scope:
+        return _checked_scope(ctx, user_id, agent_id, session_id, bound_users=bound_users)
 
     async def store_memory(
         text: TextArg,
@@ -177,26 +182,33 @@ def _answer(result: ToolResult) -> CallToolResult:
     )
 
 
-def _scope(ctx: Context, user_id: str, agent_id: str | None, session_id: str | None) -> Scope:
+def _checked_scope(
+    ctx: Context, user_id: str, agent_id: str | None, session_id: str | None, *, bound_users: bool
+) -> Scope:
     """The call's scope; over HTTP with a user-bound token (``HINDSIGHT_MCP_USER_TOKENS``), only that user:
     a model (or a prompt injected into it) naming another user is refused."""
-    bound = _bound_user(ctx)
-    if bound is not None and user_id != bound:
+    state = _request_state(ctx)
+    if state is not None and bound_users and BOUND_USER not in state:
+        raise ToolError("this request's token could not be told apart: the server refuses it")
+    bound = state.get(BOUND_USER) if state is not None else None
+    if isinstance(bound, str) and user_id != bound:
         raise ToolError(
             f"this connection's token is bound to one user: user_id must be {bound!r}, not {user_id!r}"
         )
     return Scope(user_id=user_id, agent_id=agent_id, session_id=session_id)
 
 
-def _bound_user(ctx: Context) -> str | None:
+def _request_state(ctx: Context) -> dict[str, object] | None:
+    """The ASGI ``state`` of the HTTP request a tool call came in (None over stdio)."""
     try:
         request = ctx.request_context.request
     except ValueError:  # no request (called outside one)
         return None
     scope = getattr(request, "scope", None)  # a Starlette request over HTTP; None over stdio
-    state = scope.get("state") if isinstance(scope, dict) else None
-    bound = state.get(BOUND_USER) if isinstance(state, dict) else None
-    return bound if isinstance(bound, str) else None
+    if not isinstance(scope, dict):
+        return None
+    state = scope.get("state")
+    return state if isinstance(state, dict) else {}
 
 
 __all__ = ["register_tools"]

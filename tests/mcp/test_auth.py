@@ -99,3 +99,26 @@ def test_user_bound_tokens_are_read_from_a_json_file(tmp_path) -> None:
             read_user_tokens(str(bad))
     with pytest.raises(ConfigError, match="cannot read"):
         read_user_tokens(str(tmp_path / "missing.json"))
+
+
+def test_with_user_bound_tokens_a_request_whose_user_cannot_be_told_is_refused() -> None:
+    """Fail closed: an HTTP request without the middleware's word on its token (no ``state`` entry) is refused
+    when the server has user-bound tokens; the shared token (None) reaches any user; stdio has no request."""
+    from types import SimpleNamespace
+
+    from mcp.server.mcpserver.exceptions import ToolError
+
+    from hindsight_core.mcp.auth import BOUND_USER
+    from hindsight_core.mcp.tools import _checked_scope
+
+    def ctx(scope: object) -> object:
+        return SimpleNamespace(request_context=SimpleNamespace(request=SimpleNamespace(scope=scope)))
+
+    with pytest.raises(ToolError, match="could not be told"):
+        _checked_scope(ctx({"state": {}}), "u", None, None, bound_users=True)  # type: ignore[arg-type]
+    with pytest.raises(ToolError, match="bound to one user"):
+        _checked_scope(ctx({"state": {BOUND_USER: "a"}}), "b", None, None, bound_users=True)  # type: ignore[arg-type]
+    assert (
+        _checked_scope(ctx({"state": {BOUND_USER: None}}), "b", None, None, bound_users=True).user_id == "b"
+    )  # type: ignore[arg-type]
+    assert _checked_scope(ctx(None), "b", None, None, bound_users=True).user_id == "b"  # type: ignore[arg-type]
