@@ -76,10 +76,19 @@ class EmbeddingMismatchError(EmbeddingError, ConfigError):
 class ExtractionError(HindsightError):
     """Extraction failed after repair and retries; the input stays queued for a later retry."""
 
-    def __init__(self, message: str, *, status_code: int | None = None, body: str | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        status_code: int | None = None,
+        body: str | None = None,
+        retry_after: float | None = None,
+    ) -> None:
         super().__init__(message)
         self.status_code = status_code
         self.body = body
+        self.retry_after = retry_after
+        """Seconds the server asked to wait before trying again (a 429's or 503's ``Retry-After``)."""
 
 
 class MissingDependencyError(HindsightError, ImportError):

@@ -237,7 +237,10 @@ class LLMExtractor:
                     window.trace_id, window.window_index, attempt, self.max_attempts, exc,
                 )  # fmt: skip
                 if attempt < self.max_attempts and not isinstance(exc, StructuredOutputError):
-                    await asyncio.sleep(self.retry_backoff_s * 2 ** (attempt - 1))
+                    backoff = self.retry_backoff_s * 2 ** (attempt - 1)
+                    # the wait a rate-limited server asked for (at most a minute: the window stays queued)
+                    asked = min(exc.retry_after, _MAX_RETRY_AFTER_S) if exc.retry_after is not None else 0.0
+                    await asyncio.sleep(max(backoff, asked))
                 continue
             if output.dropped_facts:
                 logger.warning(
@@ -312,6 +315,9 @@ class LLMExtractor:
                 steps.setdefault(step.step_id, step)
         return list(steps.values())
 
+
+#: The longest a ``Retry-After`` is waited for within one extraction (a longer one: the window stays queued).
+_MAX_RETRY_AFTER_S = 60.0
 
 #: Years a fact's own date may name; outside them it is the steps' time (a fact dated 9999 is not lost).
 _PLAUSIBLE_YEARS = (1000, 9000)

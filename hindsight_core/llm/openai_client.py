@@ -223,7 +223,9 @@ class OpenAIStructuredLLM:
             hint = "the server failed; check its logs, or try again later"
         else:
             hint = "check base_url, api_key and model"
-        return ExtractionError(f"{where}: {hint}", status_code=status, body=_body_text(exc))
+        return ExtractionError(
+            f"{where}: {hint}", status_code=status, body=_body_text(exc), retry_after=_retry_after(exc)
+        )
 
     async def aclose(self) -> None:
         """Close the HTTP client of the calling event loop (a given ``client`` is left to its owner).
@@ -262,3 +264,18 @@ def _body_text(exc: openai.APIStatusError) -> str:
 
 
 __all__ = ["PLACEHOLDER_API_KEY", "OpenAIStructuredLLM", "ResponseFormatMode"]
+
+
+def _retry_after(exc: openai.APIStatusError) -> float | None:
+    """The wait a response asked for: ``retry-after-ms``, or ``Retry-After`` in seconds (an HTTP date is not
+    read); ``None`` when it gives none."""
+    headers = getattr(getattr(exc, "response", None), "headers", None) or {}
+    for name, scale in (("retry-after-ms", 1000.0), ("retry-after", 1.0)):
+        value = headers.get(name)
+        try:
+            seconds = float(value) / scale if value is not None else None
+        except ValueError:
+            seconds = None
+        if seconds is not None and seconds >= 0:
+            return seconds
+    return None

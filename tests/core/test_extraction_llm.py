@@ -253,6 +253,19 @@ async def test_a_tool_fact_citing_only_the_call_cites_its_result_too(
     assert only.source_ids == ["step-b", "step-c"] and only.source_kind == "tool_returned"
 
 
+async def test_a_rate_limited_attempt_waits_as_long_as_the_server_asks() -> None:
+    """A 429 with ``Retry-After: 1`` is retried after a second, not after the backoff."""
+    reply = {"facts": [fact("Alice rides.", ["S1"])]}
+    with FakeOpenAIServer(
+        chat=[FakeError(429, headers={"Retry-After": "1"}), reply], retry_after_ms=None
+    ) as fake:
+        llm = OpenAIStructuredLLM("fake-model", base_url=fake.base_url, max_retries=0)
+        started = time.perf_counter()
+        (only,) = await LLMExtractor(llm, retry_backoff_s=0.01).extract(WINDOW)
+        assert only.text == "Alice rides." and time.perf_counter() - started >= 1.0
+        await llm.aclose()
+
+
 async def test_min_confidence_and_clamping(server: FakeOpenAIServer, llm: OpenAIStructuredLLM) -> None:
     server.add_chat(
         {
