@@ -30,7 +30,7 @@ from typing import Any
 
 from hindsight_core.lifecycle.merge import slot, slot_key, supersede
 from hindsight_core.lifecycle.phrasing import sentence
-from hindsight_core.lifecycle.values import negated
+from hindsight_core.lifecycle.values import negated, value_key
 from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind, ensure_aware
 from hindsight_core.text import normalize_entity
 
@@ -84,8 +84,35 @@ def induce(records: Sequence[MemoryRecord], *, min_support: int = 3, now: dateti
             episodes.setdefault(key, []).append((found[2], record))
     out: list[MemoryRecord] = []
     for key in sorted(episodes.keys() | semantics.keys()):
-        out.extend(_induce_slot(episodes.get(key, []), semantics.get(key, []), min_support, now))
+        named = _one_name_per_value(
+            [v for v, _ in episodes.get(key, [])] + [v for v, _ in semantics.get(key, [])]
+        )
+        current = [(named[v], r) for v, r in episodes.get(key, [])]
+        learned = [(named[v], r) for v, r in semantics.get(key, [])]
+        out.extend(_induce_slot(current, learned, min_support, now))
     return out
+
+
+def _one_name_per_value(values: Sequence[str]) -> dict[str, str]:
+    """Each value's name for induction: a value written shorter or longer ("Postgres" / "PostgreSQL", 北京 /
+    北京朝阳区: a refinement, which is no change either, :func:`~hindsight_core.lifecycle.merge.conflicts`) is
+    the one said most often; numbers and negated values stand for themselves."""
+    counts = Counter(values)
+    names: dict[str, str] = {}
+    heads: list[str] = []
+    for value in sorted(counts, key=lambda v: (-counts[v], v)):
+        key = value_key(value)
+        head = None
+        if negated(value) is None and not key.isdigit():
+            head = next(
+                (h for h in heads if (k := value_key(h)) and not k.isdigit() and (key in k or k in key)), None
+            )
+        if head is None:
+            head = value
+            if negated(value) is None:
+                heads.append(value)
+        names[value] = head
+    return names
 
 
 def _induce_slot(

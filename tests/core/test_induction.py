@@ -188,6 +188,16 @@ def test_a_current_rival_value_blocks_induction_even_when_pending() -> None:
     assert len(induce([*support, rival.model_copy(update={"status": "forgotten"})], now=T0)) == 1
 
 
+def test_a_value_written_shorter_or_longer_is_one_value() -> None:
+    """A model writes "Postgres" one time and "PostgreSQL" the others: one value (a refinement is no change
+    either), named as said most often; a number is never a refinement of another."""
+    support = [record("PostgreSQL", 0), record("Postgres", 1), record("PostgreSQL", 2)]
+    (made,) = induce(support, now=T0)
+    assert made.supporting_ids == [r.id for r in support]
+    assert induce([record("PostgreSQL", 0), record("MySQL", 1), record("PostgreSQL", 2)], now=T0) == []
+    assert induce([record("5", 0), record("15", 1), record("5", 2)], now=T0) == []
+
+
 def test_forgotten_semantic_knowledge_is_learned_again_only_from_new_evidence() -> None:
     support = [record("PostgreSQL", day, recorded_at=T0 + timedelta(days=day)) for day in range(3)]
     (made,) = induce(support, now=T0 + timedelta(days=3))
