@@ -22,6 +22,7 @@ from datetime import datetime
 
 from hindsight_core.config import HindsightConfig
 from hindsight_core.language import embedder_covers
+from hindsight_core.lifecycle.copies import own_words, restates
 from hindsight_core.lifecycle.decay import lifecycle_status, reinforced
 from hindsight_core.lifecycle.induction import SUPPORT_FORGOTTEN, induce, reevaluate
 from hindsight_core.lifecycle.merge import source_traces
@@ -29,14 +30,8 @@ from hindsight_core.models import ALL_STATUSES, LIVE, MemoryRecord, RecordFilter
 from hindsight_core.reflector import Background
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import distinctive_values, keyword_terms, split_speaker
+from hindsight_core.text import distinctive_values, keyword_terms
 from hindsight_core.writer import RecordWriter
-
-
-def _own_words(text: str) -> str:
-    """A record's text without its speaker frame ("Alice said: ..."): a name is not what a query matches."""
-    _, start = split_speaker(text)
-    return text[start:]
 
 
 def _dot(a: Sequence[float], b: Sequence[float]) -> float:
@@ -67,47 +62,9 @@ def specific_terms(query: str) -> set[str]:
     return set(keyword_terms(" ".join(picked))) if picked else set()
 
 
-def restates(record: MemoryRecord, other: MemoryRecord) -> bool:
-    """Whether ``record`` states what ``other`` states, from the same message: they cite a source step in
-    common (a fact an agent stored with ``store_memory`` and the turn's own record of the user saying it)
-    and at least half the content words of the shorter are in the longer (their speaker frames left out);
-    or from another message of the same task, holding two thirds of ``other``'s words (the assistant's "Noted,
-    your blood type is A negative"). Another fact of the same message ("... and I like tea") is not a copy.
-
-    >>> from hindsight_core.models import Scope
-    >>> def rec(text, src): return MemoryRecord(text=text, scope=Scope(user_id="u"), source_ids=src)
-    >>> fact = rec("The user's AWS account id is 1234", ["m1"])
-    >>> restates(rec("The user said: remember my AWS account id: 1234. I like tea.", ["m1"]), fact)
-    True
-    >>> restates(rec("The user likes tea", ["m1"]), fact), restates(rec("My AWS account id is 1234", ["m2"]), fact)
-    (False, False)
-    """
-    if record.kind != "episodic" or other.kind != "episodic":
-        return False  # what was induced from a forgotten episode is the cascade's to judge
-    mine, theirs = set(keyword_terms(_own_words(record.text))), set(keyword_terms(_own_words(other.text)))
-    if not set(record.source_ids).intersection(other.source_ids):
-        # another message of the same task saying it again ("Understood, your blood type is A negative"):
-        # two thirds of what ``other`` states, two words at least, and no other number or name-with-a-number
-        # ("server 3 is orion-3" is not "server 1 is orion-1", however alike)
-        shared = mine & theirs
-        return (
-            record.trace_id is not None
-            and record.trace_id == other.trace_id
-            and len(shared) >= 2
-            and 3 * len(shared) >= 2 * len(theirs)
-            and _numbers(record.text) == _numbers(other.text)
-        )
-    shorter = min(len(mine), len(theirs))
-    return shorter > 0 and 2 * len(mine & theirs) >= shorter
-
-
-def _numbers(text: str) -> set[str]:
-    return set(re.findall(r"\d+", _own_words(text)))
-
-
 def query_coverage(query: str, record: MemoryRecord) -> int:
     """How many of the query's keyword terms the record's own words hold (its speaker frame left out)."""
-    return len(set(keyword_terms(query)) & set(keyword_terms(_own_words(record.text))))
+    return len(set(keyword_terms(query)) & set(keyword_terms(own_words(record.text))))
 
 
 def copy_of(record: MemoryRecord, chosen: MemoryRecord, query: str) -> bool:
@@ -129,8 +86,8 @@ def copy_of(record: MemoryRecord, chosen: MemoryRecord, query: str) -> bool:
         return True
     if not restates(record, chosen):
         return False
-    asked = set(keyword_terms(query)) & set(keyword_terms(_own_words(chosen.text)))
-    return asked <= set(keyword_terms(_own_words(record.text)))
+    asked = set(keyword_terms(query)) & set(keyword_terms(own_words(chosen.text)))
+    return asked <= set(keyword_terms(own_words(record.text)))
 
 
 def forgotten(record: MemoryRecord, now: datetime, because: str | None = None) -> MemoryRecord:
@@ -239,11 +196,11 @@ class Forgetter:
         records = [
             r for r in records if specific <= set(keyword_terms(r.text))
         ]  # "what Alice said": the frame
-        lexical = {r.id for r in records if terms & set(keyword_terms(_own_words(r.text)))}
+        lexical = {r.id for r in records if terms & set(keyword_terms(own_words(r.text)))}
         others = [r for r in records if r.id not in lexical]
         close: set[str] = set()
         if others and embedder_covers(self._writer.embedder, query):
-            vectors = await self._writer.embed([query, *(_own_words(r.text) for r in others)])
+            vectors = await self._writer.embed([query, *(own_words(r.text) for r in others)])
             threshold = self._config.lifecycle.forget_min_similarity
             close = {
                 r.id
@@ -302,7 +259,7 @@ class Forgetter:
             held = distinctive_values(record.text)
             # its own words too, where another step of the task says them again (a memory tool's arguments
             # and result): what has no number or identifier in it ("blood type is A negative") goes as well
-            phrase = " ".join(_own_words(record.text).lower().split()).strip(" .!?。！？")
+            phrase = " ".join(own_words(record.text).lower().split()).strip(" .!?。！？")
             if len(phrase) >= 12 and len(phrase.split()) >= 3:
                 held = {*held, phrase}
             along.setdefault(record.scope.user_id, set()).update(held)

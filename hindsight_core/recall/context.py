@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from hindsight_core.lifecycle.copies import restates
 from hindsight_core.models import RecallHit
 from hindsight_core.recall.fusion import approx_tokens
 from hindsight_core.text import keyword_terms
@@ -93,7 +94,11 @@ def build_context(hits: Sequence[RecallHit], max_tokens: int, query: str = "") -
         return ""
     lines = [HEADER]
     used = approx_tokens(HEADER)
+    shown: list[RecallHit] = []
     for hit in hits:
+        if any(_same_statement(hit, other) for other in shown):
+            continue  # an agent's stored copy of a turn, the turn itself: the budget holds it once
+        shown.append(hit)
         line = format_hit(hit)
         cost = approx_tokens(line)
         if used + cost > max_tokens and len(lines) > 1:
@@ -106,6 +111,13 @@ def build_context(hits: Sequence[RecallHit], max_tokens: int, query: str = "") -
         lines.append(line)
         used += cost
     return "\n".join(lines)
+
+
+def _same_statement(hit: RecallHit, shown: RecallHit) -> bool:
+    """Whether ``hit`` says what a memory already in the block says (:func:`restates`), both current or both
+    past (a superseded turn and the current clause it held are two things to show)."""
+    a, b = hit.record, shown.record
+    return (a.valid_to is None) == (b.valid_to is None) and restates(a, b)
 
 
 def _fitted(hit: RecallHit, tokens: int, query: str) -> str:

@@ -162,3 +162,16 @@ def test_an_imported_tombstone_never_drops_another_message_with_a_short_id(
         assert [r.text for r in fresh.list_records(user_id="u")] == [
             "The user said: I like hiking in the Alps."
         ]
+
+
+def test_the_context_block_shows_a_statement_once(real: Hindsight) -> None:
+    """An agent's stored copy of a turn and the turn itself: both are hits (recall finds both), the block the
+    model reads holds it once, in the better-ranked wording; another fact of the user is still shown."""
+    real.retain([said("Remember that my blood type is A negative.", "m1")], user_id="u")
+    real.remember("The user's blood type is A negative", user_id="u", source_ids=["m1"])
+    real.retain([said("I prefer morning appointments.", "m2")], user_id="u")
+    result = real.recall("What is my blood type?", user_id="u", k=5)
+    assert sum("A negative" in h.record.text for h in result.hits) == 2
+    memory_lines = [line for line in result.context.splitlines() if line.startswith("- ")]
+    assert sum("A negative" in line for line in memory_lines) == 1
+    assert any("morning appointments" in line for line in memory_lines)
