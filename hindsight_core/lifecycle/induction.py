@@ -32,7 +32,7 @@ from hindsight_core.lifecycle.merge import slot, slot_key, supersede
 from hindsight_core.lifecycle.phrasing import sentence
 from hindsight_core.lifecycle.values import negated, value_key
 from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind, ensure_aware
-from hindsight_core.text import normalize_entity
+from hindsight_core.text import has_cjk, normalize_entity
 
 #: Confidence added per unit of support beyond ``min_support``.
 SUPPORT_BONUS = 0.02
@@ -94,9 +94,9 @@ def induce(records: Sequence[MemoryRecord], *, min_support: int = 3, now: dateti
 
 
 def _one_name_per_value(values: Sequence[str]) -> dict[str, str]:
-    """Each value's name for induction: a value written shorter or longer ("Postgres" / "PostgreSQL", 北京 /
-    北京朝阳区: a refinement, which is no change either, :func:`~hindsight_core.lifecycle.merge.conflicts`) is
-    the one said most often; numbers and negated values stand for themselves."""
+    """Each value's name for induction: the same value written another way ("Postgres" / "PostgreSQL") or
+    more precisely (北京 / 北京朝阳区, "Google" / "Google Maps": its words and more) is the one said most often;
+    "Java" is not "JavaScript"; numbers and negated values stand for themselves."""
     counts = Counter(values)
     names: dict[str, str] = {}
     heads: list[str] = []
@@ -105,7 +105,7 @@ def _one_name_per_value(values: Sequence[str]) -> dict[str, str]:
         head = None
         if negated(value) is None and not key.isdigit():
             head = next(
-                (h for h in heads if (k := value_key(h)) and not k.isdigit() and (key in k or k in key)), None
+                (h for h in heads if _refines(key, value_key(h)) or _refines(value_key(h), key)), None
             )
         if head is None:
             head = value
@@ -179,6 +179,18 @@ def _induce_slot(
         old, created = supersede(old, created)
         changed[old.id] = old
     return [*changed.values(), created]
+
+
+def _refines(short: str, long: str) -> bool:
+    """Whether the value key ``long`` is ``short`` or ``short`` said more precisely: its words first (Latin),
+    or its characters first (Chinese, written without spaces)."""
+    if not short or short.isdigit() or long.isdigit():
+        return False
+    if short == long:
+        return True
+    if has_cjk(short):
+        return long.startswith(short)
+    return long.split()[: len(short.split())] == short.split()
 
 
 def _forgotten_at(record: MemoryRecord) -> datetime:

@@ -199,11 +199,20 @@ def value_key(value: str) -> str:
     (True, True)
     >>> value_key("Lyon") == value_key("lyon "), value_key("555-0101") == value_key("555-0199")
     (True, False)
+    >>> value_key("Postgres") == value_key("PostgreSQL")
+    True
     """
     text = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", value).casefold()).strip()
     text = _CN_AMOUNT.sub(_amount, text)
     digits = _SEPARATORS.sub("", text)
-    return digits if digits.isdigit() else text
+    return digits if digits.isdigit() else _SHORT_NAMES.get(text, text)
+
+
+#: Tools' short names, written for the full one ("Postgres" is PostgreSQL, not a change of database).
+_SHORT_NAMES = {
+    "postgres": "postgresql", "pg": "postgresql", "mongo": "mongodb", "k8s": "kubernetes", "golang": "go",
+    "js": "javascript", "ts": "typescript", "py": "python", "tf": "terraform", "gh": "github",
+}  # fmt: skip
 
 
 _NOT = "not "

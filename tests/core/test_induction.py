@@ -189,13 +189,16 @@ def test_a_current_rival_value_blocks_induction_even_when_pending() -> None:
 
 
 def test_a_value_written_shorter_or_longer_is_one_value() -> None:
-    """A model writes "Postgres" one time and "PostgreSQL" the others: one value (a refinement is no change
-    either), named as said most often; a number is never a refinement of another."""
+    """A model writes "Postgres" one time and "PostgreSQL" the others: one value, named as said most often, as
+    a value said more precisely ("Google Maps"); "Java" is not "JavaScript", a number not another."""
     support = [record("PostgreSQL", 0), record("Postgres", 1), record("PostgreSQL", 2)]
     (made,) = induce(support, now=T0)
     assert made.supporting_ids == [r.id for r in support]
     assert induce([record("PostgreSQL", 0), record("MySQL", 1), record("PostgreSQL", 2)], now=T0) == []
+    assert induce([record("Java", 0), record("JavaScript", 1), record("Java", 2)], now=T0) == []
     assert induce([record("5", 0), record("15", 1), record("5", 2)], now=T0) == []
+    (maps,) = induce([record("Google", 0), record("Google Maps", 1), record("Google", 2)], now=T0)
+    assert len(maps.supporting_ids) == 3
 
 
 def test_forgotten_semantic_knowledge_is_learned_again_only_from_new_evidence() -> None:
