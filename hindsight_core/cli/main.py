@@ -204,7 +204,7 @@ def cmd_forget(args: argparse.Namespace, console: Console) -> int:
                 )
             owner = found.scope.user_id
         ids = hs.forget(record_id=record_id, query=query, user_id=user, hard=args.hard, limit=limit)
-        unknown = not ids and user is not None and _no_memories(hs, user)
+        unknown = _unknown(hs, user, done=len(ids))
     mode = "deleted" if args.hard else "forgotten (soft)"
     _say(console, f"{len(ids)} {mode} of user {owner or user}: {', '.join(ids) if ids else '-'}")
     if unknown:
@@ -212,8 +212,9 @@ def cmd_forget(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
-def _no_memories(hs: Any, user: str) -> bool:
-    return not hs.list_records(user_id=user, statuses=ALL_STATUSES, limit=1)
+def _unknown(hs: Any, user: str | None, *, done: int) -> bool:
+    """Whether a command that did nothing named a user with no memories here (said after it: ``_unknown_user``)."""
+    return not done and user is not None and not hs.list_records(user_id=user, statuses=ALL_STATUSES, limit=1)
 
 
 def _unknown_user(user: str | None) -> None:
@@ -256,7 +257,7 @@ def cmd_export(args: argparse.Namespace, console: Console) -> int:
         with tempfile.TemporaryDirectory() as folder, _open(args, writes=False) as (hs, _):
             path = Path(folder) / "export.jsonl"
             count = hs.export_jsonl(path, user_id=user)
-            unknown = not count and user is not None and _no_memories(hs, user)
+            unknown = _unknown(hs, user, done=count)
             with path.open(encoding="utf-8") as exported:
                 shutil.copyfileobj(exported, sys.stdout)
         sys.stdout.flush()
@@ -267,7 +268,7 @@ def cmd_export(args: argparse.Namespace, console: Console) -> int:
     path = check_export_path(args.path, "the export path", limits)
     with _open(args, writes=False) as (hs, _):
         count = hs.export_jsonl(path, user_id=user)
-        unknown = not count and user is not None and _no_memories(hs, user)
+        unknown = _unknown(hs, user, done=count)
     _say(console, f"exported {count} records {whose} to {path}")
     if unknown:
         _unknown_user(user)

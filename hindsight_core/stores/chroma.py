@@ -134,6 +134,8 @@ class ChromaVectorStore(AsyncWith):
         self._overfetch = 0.5
         self._overfetch_min = 10
         self._per_user = isinstance(target, EmbeddedTarget)
+        self._files = target.path if isinstance(target, EmbeddedTarget) else None
+        """The embedded directory, vacuumed after hard deletes (``chroma_vacuum``); None for a server."""
         self._collections: StoreCollections | None = None
         self._directory: VectorDirectory | None = None
         self._state_lock = threading.Lock()
@@ -243,8 +245,8 @@ class ChromaVectorStore(AsyncWith):
             if self._collection is not None and not reset:
                 return
             target = self._target
-            if self._client is None and isinstance(target, EmbeddedTarget):
-                vacuum_if_marked(target.path)  # a process that hard-deleted died before its close did it
+            if self._client is None and self._files is not None:
+                vacuum_if_marked(self._files)  # a process that hard-deleted died before its close did it
             client = self._client if self._client is not None else connect(target)
             collections = StoreCollections(
                 client,
@@ -305,10 +307,8 @@ class ChromaVectorStore(AsyncWith):
                 directory.close()
             if client is not None:
                 disconnect(self._target, client)
-                if isinstance(self._target, EmbeddedTarget):
-                    vacuum_if_marked(
-                        self._target.path
-                    )  # after hard deletes: nothing deleted stays in the files
+                if self._files is not None:  # after hard deletes: nothing deleted stays in the files
+                    vacuum_if_marked(self._files)
 
     # ------------------------------------------------------------------------------------ operations
 
@@ -421,8 +421,8 @@ class ChromaVectorStore(AsyncWith):
         await self._run(partial(self._delete_sync, list(dict.fromkeys(ids))))
 
     def _delete_sync(self, ids: list[str]) -> None:
-        if isinstance(self._target, EmbeddedTarget):
-            mark(self._target.path)  # before: a crash in between still leaves the vacuum to do
+        if self._files is not None:
+            mark(self._files)  # before: a crash in between still leaves the vacuum to do
         if self._per_user:
             delete_per_user(self._require_collections(), self._require_directory(), ids, self._batch_size)
         else:
@@ -432,8 +432,8 @@ class ChromaVectorStore(AsyncWith):
         """Drop an erased user's own collection (the embedded layout; its vectors were deleted before)."""
         if self._per_user:
             collections = self._require_collections()
-            if isinstance(self._target, EmbeddedTarget):
-                mark(self._target.path)
+            if self._files is not None:
+                mark(self._files)
             await self._run(partial(collections.drop_user, user_id))
 
     async def existing_ids(self, ids: Sequence[str]) -> set[str]:
