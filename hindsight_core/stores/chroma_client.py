@@ -28,6 +28,7 @@ from chromadb.errors import ChromaError, NotFoundError
 from filelock import FileLock, Timeout
 
 from hindsight_core.errors import ConfigError, StoreLockedError, StoreUnavailableError
+from hindsight_core.stores import chroma_bindings as bindings
 from hindsight_core.stores.hnsw_files import scrub_store
 
 T = TypeVar("T")
@@ -179,8 +180,10 @@ def open_client(target: EmbeddedTarget | ServerTarget) -> ClientAPI:
     """A Chroma client for the target; connection problems become :class:`StoreUnavailableError`."""
     settings = Settings(anonymized_telemetry=False)
     if isinstance(target, EmbeddedTarget):
+        embedded = bindings.embedded_settings(str(target.path))
         try:
-            return chromadb.PersistentClient(path=str(target.path), settings=settings)
+            bindings.start_engine(embedded)
+            return chromadb.PersistentClient(path=str(target.path), settings=embedded)
         except (ChromaError, ValueError, OSError) as exc:
             raise StoreUnavailableError(
                 f"cannot open the Chroma store at {target.path}: {exc}", backend=BACKEND
