@@ -266,7 +266,8 @@ _EN_SLOTS = frozenset(
     str.split(
         """name email phone birthday age job title role address hometown wife husband partner girlfriend boyfriend
     sister brother mother mom father dad son daughter kid kids boss manager dog cat pet team company employer
-    city timezone username major school university nationality"""
+    city timezone username major school university nationality car doctor dentist landlord landlady therapist
+    coach teacher tutor mentor advisor lawyer accountant roommate flatmate gym bank laptop"""
     )
 )
 _ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话": "phone", "老板": "boss", "职业": "job",
@@ -274,7 +275,27 @@ _ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话"
              "颜色": "color", "食物": "food", "电影": "movie", "书": "book", "数据库": "database",
              "编程语言": "language", "语言": "language", "运动": "sport", "歌手": "singer", "城市": "city",
              "手机": "phone", "手机号": "phone", "手机号码": "phone", "电话号码": "phone", "邮箱地址": "email",
-             "地址": "address", "住址": "address"}  # fmt: skip
+             "地址": "address", "住址": "address", "领导": "boss", "上司": "boss", "经理": "manager",
+             "车": "car", "男朋友": "boyfriend", "女朋友": "girlfriend", "对象": "partner", "室友": "roommate",
+             "医生": "doctor", "牙医": "dentist", "房东": "landlord", "教练": "coach", "老师": "teacher",
+             "导师": "mentor", "律师": "lawyer", "公司": "company", "健身房": "gym", "电脑": "laptop",
+             "笔记本": "laptop"}  # fmt: skip
+_ZH_ONE_AT_A_TIME = "|".join(
+    sorted(
+        (
+            "车 老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 对象 学校 公司 健身房 电脑 笔记本"
+        ).split(),
+        key=len,
+        reverse=True,
+    )
+)
+# What one has one of at a time, so that a new one replaces the old ("my new manager", "a new car"); not a
+# sister, a friend, a dog, a colleague.
+_ONE_AT_A_TIME = (
+    r"(?:manager|boss|doctor|dentist|landlord|landlady|therapist|coach|teacher|tutor|mentor|advisor|lawyer|"
+    r"accountant|car|partner|girlfriend|boyfriend|wife|husband|roommate|flatmate|team|company|employer|school|"
+    r"university|gym|bank|laptop|username|timezone|job|title|role)"
+)
 _EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number": "phone", "mobile": "phone",
                   "cell": "phone", "email address": "email", "home address": "address"}  # fmt: skip
 
@@ -329,6 +350,15 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "fact"),
     (re.compile(r"\bmy\s+(?:new\s+|current\s+)?(?P<slot>[a-z]+(?:\s(?:number|address))?)\s+is\s+" + _EN_VALUE, _I),
      "{slot}", "fact"),
+    # the value said first ("Priya Shah is my new manager"), or after the new thing ("I got a new car, a Tesla
+    # Model 3", "we have a new manager now: Priya Shah"): a name, and a slot one holds one of at a time
+    (re.compile(r"(?P<value>\b(?!(?:Today|Tomorrow|Yesterday|Tonight|This|That|It|He|She|They|There|Here|Who|What|"
+                r"Which|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3})"
+                r"\s+is\s+(?:now\s+)?my\s+(?:new\s+)?(?P<slot>" + _ONE_AT_A_TIME + r")(?:\s+now)?(?=\s*(?:[.,;:!?]|$))"),
+     "{slot}", "fact"),
+    (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:got|have|bought|found|hired)\s+"
+                r"an?\s+new\s+(?P<slot>" + _ONE_AT_A_TIME + r")(?:\s+now)?\s*(?:[,:：—–-]+|\s+(?:named|called))\s*"
+                r"(?:(?:a|an|the)\s+)?(?=(?-i:[A-Z0-9]))" + _EN_VALUE, _I), "{slot}", "fact"),
     (re.compile(r"(?:我们|咱们)?(?:决定|选定|定了|敲定|确定)(?:了)?(?:用|使用|采用|选)" + _ZH_VALUE), "chosen:{cat}",
      "decision"),
     (re.compile(r"就用" + _ZH_VALUE), "chosen:{cat}", "decision"),
@@ -341,11 +371,20 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我对(?P<value>[^，。！？]{1,20})过敏"), "allergic_to", "fact"),
     (re.compile(r"我(?:现在)?在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
     (re.compile(r"我(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
+    # "我住北京，离公司挺近", "我在北京住了三年了", "我家在北京", "我现在 base 上海": where one lives, said without 住在
+    (re.compile(r"我(?:现在|目前)?住(?!院|在|了|过|着|得|的|不|一|处|宿|酒店)(?P<value>[\u4e00-\u9fff]{2,8}?)(?=$|[，。！？；,.!?;\s]|这边|那边|附近)"),
+     "lives_in", "fact"),
+    (re.compile(r"我(?:现在|目前)?在(?!酒店|宾馆|医院|民宿|朋友家|家)(?P<value>[^，。！？；,.!?;\s\n不]{2,12}?)住"
+                r"(?!过|(?:了|着)?(?:一晚|一夜|几天|两天|三天|院|宿))"),
+     "lives_in", "fact"),
+    (re.compile(r"我(?:们)?家(?:现在|目前)?在(?P<value>[^，。！？；,.!?;\s\n]{2,12}?)(?=$|[，。！？；,.!?;\s])"),
+     "lives_in", "fact"),
+    (re.compile(r"我(?:现在|目前)?\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,8})", _I), "lives_in", "fact"),
     # the subject said once for the sentence: "我搬家了，现在住在上海"
     (re.compile(r"我[^。！？!?.]{0,20}?[，,]\s*(?:现在|目前|如今)住在" + _ZH_VALUE), "lives_in", "fact"),
     # a move that happened ("了"): "我要搬到杭州" (a plan) and "我下个月搬到杭州" are not matched
-    (re.compile(r"我(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于|又)?"
-                r"搬(?:家)?(?:到|去|回)(?:到)?(?P<value>[^，。！？；,.!?;\n]{1,20}?)了"), "lives_in", "fact"),
+    (re.compile(r"我(?:们家|们|家)?(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于|又)?"
+                r"(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去|回)(?:到)?(?P<value>[^，。！？；,.!?;\n]{1,20}?)了"), "lives_in", "fact"),
     (re.compile(r"我们?(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于)?(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去)了(?P<value>[^，。！？；,.!?;\s\n]{1,20})"),
      "lives_in", "fact"),
     (re.compile(r"我(?:已经|刚刚?|最近|终于)?(?:调到|跳槽到|跳槽去|入职)了?(?P<value>[^，。！？；,.!?;\s\n]{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
@@ -358,6 +397,11 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>\+?\d[\d \-]{6,}\d)"), "phone", "fact"),
     (re.compile(r"我来自" + _ZH_VALUE), "from", "fact"),
     (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "{slot}", "fact"),
+    # "王明是我的新老板", "我换了个新老板，叫王明", "我换了辆新车，特斯拉Model 3"
+    (re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?P<value>[^，。！？；,.!?;\s\n我你他她]{1,12}?)是我(?:的)?(?:新|现在的)(?:的)?"
+                r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?=$|[了啦，。！？；,.!?;\s])"), "{slot}", "fact"),
+    (re.compile(r"我(?:们)?(?:最近|刚刚?|已经|又)?(?:换了|有了)(?:个|一个|辆|一辆|台|一台|位|一位|家|一家|所|一所)?新的?"
+                r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")[，,：:\s]*(?:叫|是)?" + _ZH_VALUE), "{slot}", "fact"),
     (re.compile(r"我是(?!说|不是|在|的|因为)(?:一?[个名位])?" + _ZH_VALUE), "is_a", "fact"),
     # A value that no longer holds ("!"): "I no longer live in Paris", "I'm not vegetarian anymore", "我已经不住在
     # 台北了". After the rules above, so "I don't work at Initech anymore, I work at Globex" keeps Globex.

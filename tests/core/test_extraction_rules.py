@@ -208,6 +208,21 @@ def test_decision_outranks_everything() -> None:
         ("我上个月搬到深圳了", "lives_in", "深圳"),
         ("我最近換到台積電新竹廠上班 所以週末才回台北", "works_at", "台积电新竹厂"),
         ("我新手機號碼 0912-345-678 舊的那支壞了", "phone", "0912-345-678"),
+        # a new one of what one has one of at a time, the value said first or after it
+        ("Priya Shah is my new manager.", "manager", "Priya Shah"),
+        ("I got a new car, a Tesla Model 3.", "car", "Tesla Model 3"),
+        ("We have a new manager now: Priya Shah", "manager", "Priya Shah"),
+        ("My car is a Honda Civic", "car", "Honda Civic"),
+        ("王明是我的新老板", "boss", "王明"),
+        ("我换了个新老板，叫王明", "boss", "王明"),
+        ("我换了辆新车，特斯拉Model 3", "car", "特斯拉Model 3"),
+        # where one lives, said without 住在; moves said with 从 or by the family
+        ("我住北京，离公司挺近", "lives_in", "北京"),
+        ("我在北京住了三年了", "lives_in", "北京"),
+        ("我家在北京", "lives_in", "北京"),
+        ("我现在 base 上海", "lives_in", "上海"),
+        ("我已经从北京搬到重庆了，房租便宜多了", "lives_in", "重庆"),
+        ("我们家搬去重庆了，北京那边房子退了", "lives_in", "重庆"),
     ],
 )
 def test_attributes(text: str, attribute: str, value: str) -> None:
@@ -231,6 +246,16 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "I'm back in the office",
         "我换到靠窗的座位了",
         "我在家做饭",
+        "Today is my birthday",
+        "He is my new manager.",
+        "I got a new phone, a Pixel 8",  # a phone, not a number
+        "I got a new car",
+        "Tom is my new colleague.",  # one of many
+        "他是我的新同事",
+        "我住院了",
+        "我在酒店住了一晚",
+        "我在上海住过两年",  # lived there once
+        "我住得很远",
     ],
 )
 def test_no_attribute_without_a_clear_slot(text: str) -> None:

@@ -259,6 +259,12 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
         # a change said in another language is a change: the newer statement is current
         ("I work at Initech.", "我现在在字节跳动工作。", None, "b"),
         ("我住在上海。", "I live in Berlin now.", None, "b"),
+        # a new one of what one has one at a time; a place said without 住在
+        ("My manager is Tom Reed.", "Priya Shah is my new manager.", None, "b"),
+        ("My car is a Honda Civic.", "I got a new car, a Tesla Model 3.", None, "b"),
+        ("我的老板是李强。", "我换了个新老板，叫王明。", None, "b"),
+        ("我住北京，离公司挺近。", "我已经从北京搬到重庆了。", None, "b"),
+        ("我在北京住了三年了。", "我们家搬去重庆了。", None, "b"),
     ],
 )
 def test_a_value_said_to_no_longer_hold_or_changed_in_another_language_is_superseded(
