@@ -32,6 +32,7 @@ from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.ingest import remembered_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.audit import AuditReport, audit_report
+from hindsight_core.lifecycle.slot_forget import slot_versions
 from hindsight_core.models import (
     ALL_STATUSES,
     HISTORY,
@@ -531,13 +532,17 @@ class AsyncHindsight:
         """Forget by id, or the best ``limit`` matches of ``query`` for ``user_id``; returns the ids forgotten.
 
         A match must share a word with the query or be close to it in meaning
-        (``lifecycle.forget_min_similarity``): a query that matches nothing forgets nothing.
+        (``lifecycle.forget_min_similarity``): a query that matches nothing forgets nothing. A query naming
+        a slot ("forget my phone number", 忘掉我的电话号码, "forget where I live") takes every version of it
+        (the current value and those it superseded, whatever ``limit``), or only the versions holding a value
+        the query names ("forget that I lived in Paris").
 
         Soft (default): status ``forgotten``, kept for audit, never recalled. Hard: deleted from every store
         (records of any status, soft-forgotten ones included). Semantic records induced from a forgotten
         record are re-evaluated on the support left, and forgotten with it when that is not enough; forgetting
         a semantic record forgets the episodes it was induced from (else they teach it again), and their ids
-        are returned too. A value that a forgotten record had superseded is current again. When ``user_id``
+        are returned too. A value that a forgotten record had superseded is current again (forget by id to
+        undo one change). When ``user_id``
         is given with a ``record_id``, a record of another user is left alone.
         """
         await self.setup()
@@ -564,6 +569,16 @@ class AsyncHindsight:
         done: list[str] = []
         bar: int | None = None
         await self._reinforcer.flush()
+        ranked, _ = await self._reader.search(query, flt, limit + 10, utcnow(), conflicts=False)
+        if versions := await slot_versions(self.graph, flt, query, [h.record for h in ranked]):
+            # a slot named ("forget my phone number"): every version of it, and their copies
+            found = {h.record.id: h.record for h in ranked} | {r.id: r for r in versions}
+            chosen = [r.id for r in versions]
+            chosen += [
+                i for i in found if i not in chosen and any(copy_of(found[i], r, query) for r in versions)
+            ]
+            chosen += await self._value_copies([found[c] for c in chosen], flt, exclude=set(chosen))
+            return await self._forgetter.forget(chosen, hard=hard, now=utcnow(), user_id=user_id)
         while len(done) < limit:
             want = limit - len(done)
             ranked, _ = await self._reader.search(query, flt, want + 10, utcnow(), conflicts=False)

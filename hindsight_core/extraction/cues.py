@@ -297,7 +297,8 @@ _ONE_AT_A_TIME = (
     r"university|gym|bank|laptop|username|timezone|job|title|role)"
 )
 _EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number": "phone", "mobile": "phone",
-                  "cell": "phone", "email address": "email", "home address": "address"}  # fmt: skip
+                  "cell": "phone", "email address": "email", "home address": "address", "e-mail": "email",
+                  "e-mail address": "email", "number": "phone"}  # fmt: skip
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
@@ -391,7 +392,7 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "works_at", "fact"),
     # a move to another employer said with 换到 needs the work verb: 换到靠窗的座位 is no job
     (re.compile(r"我(?:已经|刚刚?|最近|终于)?换到了?(?P<value>[^，。！？；,.!?;\s\n]{1,20}?)(?:上班|工作)"), "works_at", "fact"),
-    (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:的)?(?:新|现在的)?(?:手机|电话)?号(?:码)?\s*(?:是|：|:)?\s*(?P<value>\+?\d[\d \-]{6,}\d)"),
+    (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:的)?(?:新|现在的)?(?:(?:手机|电话)(?:号(?:码)?)?|号(?:码)?)\s*(?:是|：|:)?\s*(?P<value>\+?\d[\d \-]{6,}\d)"),
      "phone", "fact"),
     (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:也|刚|又)?换了?(?:个|一个)?(?:新的?)?[^，。！？\d]{0,8}?(?:手机|电话)?号(?:码)?\s*[:：是]?\s*"
                 r"(?P<value>\+?\d[\d \-]{6,}\d)"), "phone", "fact"),
@@ -557,6 +558,40 @@ def _category(value: str) -> str | None:
     return tech_category(value)
 
 
+# A slot named in a request about it ("forget my phone number", 别记我的手机号了, "delete my home address").
+_EN_NAMED_SLOT = re.compile(
+    r"\bmy\s+(?P<slot>(?:phone|cell|mobile|home|email|e-mail)\s+(?:number|address)|e-mail|[a-z]+(?:\s(?:number|address))?)\b"
+    r"|\bwhere\s+i\s+(?P<lives>live)\b|\bwhere\s+i\s+(?P<works>work)\b",
+    _I,
+)
+_ZH_NAMED_SLOT = re.compile(
+    r"我的?(?P<phone>手机号码|手机号|电话号码|电话|号码)|我的?(?P<slot>"
+    + "|".join(sorted(_ZH_SLOTS, key=len, reverse=True))
+    + r")|我?(?P<lives>住(?:在)?哪)|我?(?P<works>在哪(?:里|儿)?(?:工作|上班))"
+)
+
+
+def slot_named(text: str) -> str | None:
+    """The slot a request names ("forget my phone number" -> ``phone``, 忘掉我的电话号码 -> ``phone``, "forget
+    where I live" -> ``lives_in``), or None."""
+    text = to_simplified(text)
+    for pattern in (_ZH_NAMED_SLOT, _EN_NAMED_SLOT):
+        for match in pattern.finditer(text):
+            if match.groupdict().get("phone"):
+                return "phone"
+            if match["lives"]:
+                return "lives_in"
+            if match["works"]:
+                return "works_at"
+            raw = match["slot"].lower().replace("e-mail", "email")
+            slot = _slot_name(raw)
+            if slot and (
+                slot in _EN_SLOTS or raw in _ZH_SLOTS or raw in _EN_SLOT_NAMES or slot in _ZH_SLOTS.values()
+            ):
+                return slot
+    return None
+
+
 def find_attributes(text: str) -> list[AttributeMatch]:
     """First-person slots stated in ``text`` ("I work at Acme" -> ``works_at`` = "Acme"), one per attribute.
 
@@ -617,6 +652,7 @@ def _is_zh(pattern: re.Pattern[str]) -> bool:
 
 __all__ = [
     "EVENT_PRIORITY",
+    "slot_named",
     "AttributeMatch",
     "CueMatch",
     "event_type_of",

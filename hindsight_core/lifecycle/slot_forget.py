@@ -1,0 +1,44 @@
+"""A request to forget a slot by its name ("forget my phone number", 忘掉我的电话号码, "forget where I live")
+takes every version of that slot: the current value and the values it superseded. Forgetting only the best
+match made the number the user had retired ("the old one is out of use") current again, the opposite of what
+was asked; and a search by the request's words alone could take another record sharing a word (我手机是
+iPhone 14 for 别记我的手机号了) and leave the number. Naming a value too ("forget that I lived in Paris")
+takes only the versions holding it. Forgetting one record by id still undoes just that change.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from hindsight_core.extraction.cues import slot_named
+from hindsight_core.models import MemoryRecord, RecordFilter
+from hindsight_core.stores.protocols import GraphStore
+
+PAGE = 500
+
+
+async def slot_versions(
+    graph: GraphStore, flt: RecordFilter, query: str, ranked: Sequence[MemoryRecord]
+) -> list[MemoryRecord]:
+    """The records of the slot ``query`` names, for one subject (that of the best-ranked record holding the
+    slot, else the subject most of them are about); only those holding a value the query names, if it names
+    one. Empty when the query names no slot or the user has no record of it."""
+    slot = slot_named(query)
+    if slot is None:
+        return []
+    held: list[MemoryRecord] = []
+    offset = 0
+    while page := await graph.list_records(flt, limit=PAGE, offset=offset):
+        held += [r for r in page if r.attributes.get("attribute") == slot]
+        offset += len(page)
+    if not held:
+        return []
+    subject = next(
+        (r.attributes.get("subject") for r in ranked if r.attributes.get("attribute") == slot),
+        Counter(r.attributes.get("subject") for r in held).most_common(1)[0][0],
+    )
+    versions = [r for r in held if r.attributes.get("subject") == subject]
+    said = query.casefold()
+    named = [r for r in versions if (value := r.attributes.get("value", "").casefold()) and value in said]
+    return named or versions

@@ -1,0 +1,83 @@
+"""A forget that names a slot ("forget my phone number", 忘掉我的电话号码) takes every version of it: the value
+the user retired must not become current again, and a record sharing a word of the request (我手机是 iPhone
+14) is not what goes; a forget naming a value too takes only that value."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.extraction.cues import slot_named
+from hindsight_core.models import ALL_STATUSES
+
+
+def tell(hs: Hindsight, text: str, id_: str, day: int) -> None:
+    hs.retain(
+        [{"role": "user", "content": text, "id": id_}],
+        user_id="u",
+        session_id=f"s{day}",
+        occurred_at=datetime(2026, 1, 1 + day, tzinfo=UTC),
+    )
+
+
+def files_holding(folder: Path, value: str) -> list[str]:
+    return sorted(p.name for p in folder.rglob("*") if p.is_file() and value.encode() in p.read_bytes())
+
+
+@pytest.mark.parametrize("request_", ["忘掉我的电话号码", "forget my phone number"])
+def test_forgetting_a_changed_number_takes_the_retired_one_too(tmp_path: Path, minilm, request_: str) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, "我手机号是13230415718，有事打这个", "m1", 0)
+        tell(hs, "我换号了，新号码18783758993，旧的13230415718不用了", "m2", 20)
+        tell(hs, "我喜欢喝乌龙茶", "m3", 21)
+        gone = hs.forget(query=request_, user_id="u", hard=True)
+        assert len(gone) == 2
+        left = hs.list_records(user_id="u", statuses=ALL_STATUSES)
+        assert [r.source_ids for r in left] == [["m3"]]
+        hits = hs.recall("我的手机号是多少？", user_id="u").hits
+        assert all("1323" not in h.record.text and "1878" not in h.record.text for h in hits)
+    assert files_holding(tmp_path, "13230415718") == []
+
+
+def test_the_number_goes_not_the_phone_sharing_a_word_of_the_request(tmp_path: Path, minilm) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        hs.retain(
+            [
+                {"role": "user", "content": "我手机是 iPhone 14", "id": "m1"},
+                {"role": "user", "content": "记一下我的电话：13835617987", "id": "m2"},
+            ],
+            user_id="u",
+            session_id="s",
+        )
+        hs.forget(query="别记我的手机号了", user_id="u", hard=True)
+        assert [r.source_ids for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)] == [["m1"]]
+    assert files_holding(tmp_path, "13835617987") == []
+
+
+def test_naming_a_value_forgets_only_that_version(hs: Hindsight) -> None:
+    tell(hs, "I live in Lyon.", "a", 0)
+    tell(hs, "I moved to Paris.", "b", 1)
+    tell(hs, "I moved to Berlin.", "c", 2)
+    hs.forget(query="forget that I lived in Paris", user_id="u", hard=True)
+    left = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+    assert sorted(left) == ["a", "c"] and left["c"].valid_to is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "slot"),
+    [
+        ("forget my phone number", "phone"),
+        ("别记我的手机号了", "phone"),
+        ("Forget my e-mail address", "email"),
+        ("forget where I live", "lives_in"),
+        ("忘掉我住哪", "lives_in"),
+        ("忘记我的老板", "boss"),
+        ("forget that I like jazz", None),
+        ("forget the meeting on tuesday", None),
+    ],
+)
+def test_the_slot_a_request_names(request_: str, slot: str | None) -> None:
+    assert slot_named(request_) == slot
