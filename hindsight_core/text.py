@@ -182,10 +182,12 @@ def keyword_terms(text: str, *, unigrams: bool = False) -> list[str]:
 
 
 #: What a Chinese question asks with, not about: 多少 in 手机号是多少 says nothing of a phone, and its 多 would
-#: match every record saying 多 ("a lot"). Cut from a query before its terms are read (longest first).
+#: match every record saying 多 ("a lot"). Cut from a query before its terms are read (longest first). So are
+#: the words that ask for the current or an earlier value (现在 in 我现在住在哪个城市: the records saying 现在
+#: about anything else outranked the move); recall reads them for that (``asked_time``), not as a topic.
 _ZH_QUESTION_WORDS = re.compile(
     "为什么|怎么样|是不是|有没有|多少|多大|多久|多长|多高|多重|多远|几个|几岁|几点|几次|几年|几天|什么|怎么|怎样|"
-    "如何|哪里|哪儿|哪个|哪些|哪家|哪天|哪年|是否|啥"
+    "如何|哪里|哪儿|哪个|哪些|哪家|哪天|哪年|是否|啥|现在|目前|如今|当前|以前|之前|从前"
 )
 
 

@@ -82,7 +82,7 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
             r"month|year|time|step)|tomorrow|later\s+today|this\s+weekend|upcoming|scheduled)\b",
             _I,
         ),
-        re.compile(r"打算|计划|准备|下周要|下个月要|明天要|将要|想要去|要去|安排|下一步"),
+        re.compile(r"打算|计划|准备|下周|下星期|下礼拜|下个?月|明天|后天|明年|将要|想要去|要去|安排|下一步"),
     ),
     "fact": (
         re.compile(
@@ -93,7 +93,9 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
         ),
         re.compile(
             r"我是|我(?:现在)?在.{1,15}(?:工作|上班|上学|读书)|我的.{1,10}是|我(?:现在)?住在|我(?:已经|刚刚?|最近|终于)?搬(?:家)?(?:到|去)"
-            r"|我有|我叫|我来自|过敏|我家|我们公司"
+            r"|我有|我叫|我来自|过敏|我家|我们公司|我们组|我们团队"
+            # an activity that lasts (我在学日语，准备考N2: the study lasts beyond the exam it prepares for)
+            r"|我(?:正|一直|现在|最近)?在(?:学|练|备考|读研|读博|自学)"
         ),
     ),
 }
@@ -380,7 +382,9 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "lives_in", "fact"),
     (re.compile(r"我(?:们)?家(?:现在|目前)?在(?P<value>[^，。！？；,.!?;\s\n]{2,12}?)(?=$|[，。！？；,.!?;\s])"),
      "lives_in", "fact"),
-    (re.compile(r"我(?:现在|目前)?\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,8})", _I), "lives_in", "fact"),
+    (re.compile(r"我(?:们)?(?:现在|目前)?\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,8})", _I), "lives_in", "fact"),
+    (re.compile(r"(?:^|(?<=[，,。！!；;]))\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,4})(?=$|[，。！？；,.!?;])", _I),
+     "lives_in", "fact"),
     # the subject said once for the sentence: "我搬家了，现在住在上海"
     (re.compile(r"我[^。！？!?.]{0,20}?[，,]\s*(?:现在|目前|如今)住在" + _ZH_VALUE), "lives_in", "fact"),
     # a move that happened ("了"): "我要搬到杭州" (a plan) and "我下个月搬到杭州" are not matched

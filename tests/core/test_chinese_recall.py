@@ -210,3 +210,29 @@ def test_a_question_about_now_or_before_prefers_the_newer_or_the_older_match(
                       occurred_at=datetime(2026, 3, day, tzinfo=UTC))  # fmt: skip
         assert hs.recall(now, user_id="u", k=3, reinforce=False).hits[0].record.source_ids == ["new"]
         assert hs.recall(before, user_id="u", k=3, reinforce=False).hits[0].record.source_ids == ["old"]
+
+
+def test_asking_for_the_current_value_finds_the_move_not_every_record_saying_now(
+    tmp_path: Path, minilm
+) -> None:
+    """现在 in 我现在住在哪个城市 asks for the current value; read as a topic, the records saying 现在 about
+    coffee and badminton outranked the move (said with 从北京搬到重庆, a slot since)."""
+    from datetime import UTC, datetime
+
+    first = ["我在北京住了三年了", "我在字节跳动做后端开发", "我超爱喝咖啡，一天三杯", "我每周六早上打羽毛球"]
+    later = ["我已经从北京搬到重庆了，房租便宜多了", "我现在在网易工作了，字节跳动那边已经离职",
+             "我戒咖啡了，现在只喝绿茶", "我现在不打羽毛球了，膝盖受伤了"]  # fmt: skip
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        for n, (turns, day) in enumerate(((first, 6), (later, 21))):
+            hs.retain(
+                [
+                    {"role": "user", "content": t, "id": f"{n}-{i}", "name": "张伟"}
+                    for i, t in enumerate(turns)
+                ],
+                user_id="u",
+                session_id=f"s{n}",
+                occurred_at=datetime(2026, 1, day, tzinfo=UTC),
+            )
+        for question in ("我现在住在哪个城市？", "我目前住哪？"):
+            hits = hs.recall(question, user_id="u", k=3, reinforce=False).hits
+            assert hits[0].record.source_ids == ["1-0"], [h.record.text for h in hits]

@@ -18,6 +18,7 @@ from hindsight_core.extraction import (
     normalize_tool_result,
     strongest_event_type,
 )
+from hindsight_core.extraction.cues import event_type_of
 from hindsight_core.models import Scope, StepType, TraceStep
 from hindsight_core.text import normalize_entity
 
@@ -152,12 +153,19 @@ def test_entities_chinese() -> None:
         ("我现在住在杭州。", "fact"),
         ("我搬到杭州了", "fact"),
         ("我現在在聯發科上班", "fact"),
+        # a date ahead with no 要; a team's tool
+        ("我们组后端主要用 Ruby 写", "fact"),
+        ("下周三飞广州，见客户", "plan"),
         ("The sky was nice over the lake.", None),
         ("没问题，晚上见", None),
     ],
 )
 def test_strongest_event_type(text: str, event_type: str | None) -> None:
     assert strongest_event_type(text) == event_type
+
+
+def test_a_lasting_activity_types_the_message_it_prepares_for() -> None:
+    assert event_type_of("我在学日语，准备考N2") == "fact"  # not a plan that expires with the exam
 
 
 def test_decision_outranks_everything() -> None:
@@ -223,6 +231,7 @@ def test_decision_outranks_everything() -> None:
         ("我现在 base 上海", "lives_in", "上海"),
         ("我已经从北京搬到重庆了，房租便宜多了", "lives_in", "重庆"),
         ("我们家搬去重庆了，北京那边房子退了", "lives_in", "重庆"),
+        ("base 青岛，平时通勤地铁", "lives_in", "青岛"),
     ],
 )
 def test_attributes(text: str, attribute: str, value: str) -> None:
@@ -256,6 +265,7 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "我在酒店住了一晚",
         "我在上海住过两年",  # lived there once
         "我住得很远",
+        "base 模型用的是 Llama",
     ],
 )
 def test_no_attribute_without_a_clear_slot(text: str) -> None:
