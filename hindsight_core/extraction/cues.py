@@ -139,6 +139,36 @@ def is_question(sentence: str) -> bool:
     return bool(_EN_ASKING.match(stripped) or _ZH_ASKING.search(stripped))
 
 
+# A request to forget or not to keep something ("Please forget my phone number +44 ...", "Don't save my card
+# number ...", "stop storing my email ...", 别记我的手机号了): an instruction about memory, whose value must not
+# become a memory itself. Its object is the speaker's ("my ...", "what I said", 我的) or the request says where
+# from ("from your records"); "forget it, let's use MySQL" and "delete the old branch" are no such request.
+_MEMORY_REQUEST = re.compile(
+    r"(?:^|[\s:：,，;；])(?:(?:please|pls|kindly|can\s+you|could\s+you|would\s+you|i\s+(?:want|need)\s+you\s+to|"
+    r"i'd\s+like\s+you\s+to|i\s+(?:want|would\s+like)\s+to)\s+)*"
+    r"(?:forget|delete|erase|remove|wipe|purge|scrub|(?:do\s+not|don't|never)\s+(?:save|store|keep|remember|record|"
+    r"log|retain)|stop\s+(?:storing|saving|keeping|remembering|recording|tracking))\s+"
+    r"(?:(?:all\s+(?:of\s+)?)?(?:my|our)\b|what\s+i\s+(?:said|told)|that\s+i\b|(?:it|this|that|them)\s+from\s+"
+    r"(?:your\s+)?(?:records|memory|memories|database|system))"
+    r"|\bi\s+(?:withdraw|revoke)\s+(?:my\s+)?consent\b"
+    r"|\bi\s+(?:don't|do\s+not)\s+want\s+(?:it|this|that|them|my\s+[\w\s]{1,30}?)\s+(?:stored|saved|kept|remembered|on\s+file)\b"
+    r"|(?:忘掉|忘记|忘了|别记|不要记|别再记|不用记|删掉|删除|清除|抹掉|别保存|不要保存|不要存|别存)(?:一下|掉)?(?:我|这|那)",
+    _I,
+)
+_SENTENCE_CUT = re.compile(r"(?<=[.!?])\s+|(?<=[。！？\n])\s*")
+
+
+def without_memory_requests(text: str) -> str:
+    """``text`` without its sentences asking to forget or not to keep something (what they name must not
+    be remembered from them); the rest as written."""
+    if not _MEMORY_REQUEST.search(to_simplified(text)):
+        return text
+    kept = [
+        s for s in _SENTENCE_CUT.split(text) if s.strip() and not _MEMORY_REQUEST.search(to_simplified(s))
+    ]
+    return " ".join(kept)
+
+
 def statements(text: str) -> str:
     """The sentences of ``text`` that state something (its questions left out): what cues and slots are read
     from. "Which database do I prefer?" states nothing; "I love it! Have you tried?" states "I love it!"; a
@@ -657,6 +687,7 @@ def _is_zh(pattern: re.Pattern[str]) -> bool:
 __all__ = [
     "EVENT_PRIORITY",
     "slot_named",
+    "without_memory_requests",
     "AttributeMatch",
     "CueMatch",
     "event_type_of",

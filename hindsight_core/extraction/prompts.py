@@ -32,7 +32,8 @@ model_inferred when only the assistant said or concluded it. Confidence (0 to 1)
 user_stated (0.8-1.0) > tool_returned (0.7-0.9) > model_inferred (0.3-0.7); lower it for hedged, \
 hypothetical or second-hand statements.
 5. If unsure, extract nothing. Never invent or guess; an empty list is the right answer for small talk, \
-greetings and acknowledgements.
+greetings and acknowledgements. A request to forget or not to keep something ("forget my phone number \
++44 ...", "别记我的手机号") is no fact: write down nothing it names.
 6. Field names, keys, ids, schemas and the formatting of tool output are not facts; only the information \
 they carry can be ("the weather tool reported 21°C in Paris on 2023-05-10", not "the result has a temp field").
 7. Dates: resolve relative dates ("yesterday", "next Friday", "上周") against the time of the step they \

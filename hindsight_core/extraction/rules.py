@@ -28,6 +28,7 @@ from hindsight_core.extraction.cues import (
     find_attributes,
     statements,
     strongest_event_type,
+    without_memory_requests,
 )
 from hindsight_core.extraction.dates import mentioned_dates
 from hindsight_core.extraction.density import is_low_information
@@ -288,9 +289,14 @@ class RuleExtractor:
         value after the first its own fact too, the clause that states it: the turn's record holds one
         value, and a later change of that value must not take the others with it into history."""
         content = _own_words(step)
+        user = step.type == "user_input"
+        if user:
+            # "Please forget my phone number +44 ...": what a request to forget names is not remembered from it
+            content = without_memory_requests(content)
+            if not content:
+                return []
         if is_low_information(content) and question is None:
             return []
-        user = step.type == "user_input"
         stated = _stated(content)
         chinese = _mostly_cjk(content)
         text = _said(step, content, chinese)

@@ -175,3 +175,32 @@ def test_the_context_block_shows_a_statement_once(real: Hindsight) -> None:
     memory_lines = [line for line in result.context.splitlines() if line.startswith("- ")]
     assert sum("A negative" in line for line in memory_lines) == 1
     assert any("morning appointments" in line for line in memory_lines)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Please forget my phone number +44 7700 900123, I don't want it stored.",
+        "Don't save my card number 4111 1111 1111 1111.",
+        "Delete my old address 20 Station Avenue, Aarhus from your records.",
+        "I withdraw consent: stop storing my email maya.k@example.com.",
+        "别记我的手机号了，13835617987 不要存。",
+    ],
+)
+def test_a_request_to_forget_a_value_is_not_remembered_with_it(hs: Hindsight, request_: str) -> None:
+    hs.retain([said(request_, "m1"), said("Done, I've removed it.", "a1", role="assistant")], user_id="u")
+    assert [r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if "m1" in r.source_ids] == []
+
+
+def test_the_rest_of_a_message_asking_to_forget_is_remembered(hs: Hindsight) -> None:
+    hs.retain([said("Please forget my old number. My new number is 555-0100.", "m1")], user_id="u")
+    assert [r.attributes.get("value") for r in hs.list_records(user_id="u")] == ["555-0100"]
+    assert all("forget" not in r.text for r in hs.list_records(user_id="u"))
+
+
+@pytest.mark.parametrize(
+    "text", ["Forget it, let's use MySQL.", "Delete the old branch feature-x.", "I forgot my password again."]
+)
+def test_forget_said_of_something_else_is_no_request(hs: Hindsight, text: str) -> None:
+    hs.retain([said(text, "m1")], user_id="u")
+    assert len(hs.list_records(user_id="u")) == 1
