@@ -229,10 +229,19 @@ def distinctive_values(text: str) -> set[str]:
     digits or more however they are grouped (a phone number "555-010-1234" -> "5550101234"). Two texts holding
     the same such value speak of the same thing (an IBAN stored by an agent, the user's message giving it).
 
+    A name in code is no such value: a snake_case name ("test_case_0": every run of that test holds it) or a
+    word with one digit (k8s, ec2, python3, utf8).
+
     >>> sorted(distinctive_values("Call 206-555-0193 about order ZX215Q, not 2023"))
     ['2065550193', 'zx215q']
+    >>> sorted(distinctive_values("pytest tests/test_ml.py::test_case_0 on k8s, ticket AB12CD"))
+    ['ab12cd']
     """
-    found = identifiers(text)
+    found = {
+        term
+        for term in identifiers(text)
+        if "_" not in term and (term.isdigit() or sum(ch.isdigit() for ch in term) >= 2)
+    }
     for match in _DIGIT_RUN.finditer(text):
         digits = re.sub(r"\D", "", match.group(0))
         if len(digits) >= 7:

@@ -140,8 +140,8 @@ def normalize_tool_result(
             value = rest or None
     elif isinstance(value, str) and _ERROR_TEXT.match(value):
         failed = True
-        error = error or value.strip()
-        value = None
+        if error is None:  # else the text is what the failed call printed ("exit code 1" said apart)
+            error, value = value.strip(), None
 
     if failed and error is None:
         error = _as_text(value) if value not in (None, "") else "the tool reported a failure"

@@ -390,7 +390,11 @@ class RuleExtractor:
             self._cut(render_tool_call(call.model_copy(update={"name": name}))) if call is not None else name
         )
         if result["status"] == "error":
-            values = self._cut(result["error"] or "")
+            # what the failed call printed too ("exit code 1" says nothing of the test and the assertion)
+            error = result["error"] or ""
+            output = render_tool_data(result["data"]) if result["data"] not in (None, "") else ""
+            said = f"{error}: {output}" if output and output.strip() not in error else error
+            values = self._cut(said)
             text, event_type = f"Tool {asked} failed: {values}", "problem"
         else:
             rendered = render_tool_data(result["data"])

@@ -204,3 +204,25 @@ def test_the_rest_of_a_message_asking_to_forget_is_remembered(hs: Hindsight) -> 
 def test_forget_said_of_something_else_is_no_request(hs: Hindsight, text: str) -> None:
     hs.retain([said(text, "m1")], user_id="u")
     assert len(hs.list_records(user_id="u")) == 1
+
+
+def test_a_name_in_code_shared_by_records_takes_none_of_them_with_a_forget(hs: Hindsight) -> None:
+    """Every run of a test names it ("test_case_0"): forgetting the failed run must not take the passing run
+    and the user's message (their pytest preference) as copies of one value."""
+    import json
+
+    test = "tests/test_ml_pipeline.py::test_case_0"
+    rec = hs.trace(user_id="u", session_id="s1")
+    rec.add_step("user_input", f"Please fix the failing test {test}. I prefer pytest over unittest, always.")
+    for call, result, meta in (
+        ("a", f"FAILED {test} - KeyError: 'timeout_ms'", {"status": "error", "error": "exit code 1"}),
+        ("b", "42 passed in 2.0s", {"status": "ok"}),
+    ):
+        rec.add_step(
+            "tool_call", json.dumps({"cmd": f"pytest {test}"}), name="shell", metadata={"tool_call_id": call}
+        )
+        rec.add_step("tool_result", result, name="shell", metadata={"tool_call_id": call, **meta})
+    hs.reflect(rec.trace)
+    assert len(hs.list_records(user_id="u")) == 3
+    assert len(hs.forget(query="pytest failed exit code", user_id="u", hard=True)) == 1
+    assert len(hs.list_records(user_id="u", statuses=ALL_STATUSES)) == 2

@@ -115,3 +115,20 @@ def test_a_tool_message_status_marks_the_call_failed_whatever_its_text(tmp_path:
             messages_to_steps([{"role": "tool", "content": "x", "status": "done"}], None)
     finally:
         hs.close()
+
+
+@pytest.mark.parametrize(
+    "meta", [{"status": "error", "error": "exit code 1"}, {"error": "exit code 1"}, {"status": "error"}]
+)
+def test_a_failed_call_keeps_what_it_printed(tmp_path: Path, meta: dict) -> None:
+    """A result marked failed (how the README tells MCP clients to mark one) keeps its output: "exit code 1"
+    alone says nothing of the test and the assertion."""
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        rec = hs.trace(user_id="u", session_id="s")
+        rec.add_step("user_input", "Run the tests please.")
+        rec.add_step("tool_call", '{"cmd": "pytest -q"}', name="shell", metadata={"tool_call_id": "c"})
+        output = "FAILED tests/test_login.py::test_login_lockout - AssertionError: expected 423, got 200"
+        rec.add_step("tool_result", output, name="shell", metadata={"tool_call_id": "c", **meta})
+        hs.reflect(rec.trace)
+        failed = [r for r in hs.list_records(user_id="u") if r.source_kind == "tool_returned"]
+        assert len(failed) == 1 and "test_login_lockout" in failed[0].text and "failed" in failed[0].text
