@@ -299,7 +299,7 @@ _EN_SLOTS = frozenset(
         """name email phone birthday age job title role address hometown wife husband partner girlfriend boyfriend
     sister brother mother mom father dad son daughter kid kids boss manager dog cat pet team company employer
     city timezone username major school university nationality car doctor dentist landlord landlady therapist
-    coach teacher tutor mentor advisor lawyer accountant roommate flatmate gym bank laptop"""
+    coach teacher tutor mentor advisor lawyer accountant roommate flatmate gym bank laptop billing_address"""
     )
 )
 _ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话": "phone", "老板": "boss", "职业": "job",
@@ -330,7 +330,9 @@ _ONE_AT_A_TIME = (
 )
 _EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number": "phone", "mobile": "phone",
                   "cell": "phone", "email address": "email", "home address": "address", "e-mail": "email",
-                  "e-mail address": "email", "number": "phone"}  # fmt: skip
+                  "e-mail address": "email", "number": "phone", "shipping address": "address",
+                  "delivery address": "address", "mailing address": "address", "postal address": "address",
+                  "billing address": "billing_address"}  # fmt: skip
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
@@ -381,7 +383,7 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
     (re.compile(r"\bi(?:'m|\s+am)\s+an?\s+(?!(?:little|bit|lot|big\s+fan|huge\s+fan|fan)\b)" + _EN_VALUE, _I), "is_a",
      "fact"),
-    (re.compile(r"\bmy\s+(?:new\s+|current\s+)?(?P<slot>[a-z]+(?:\s(?:number|address))?)\s+is\s+" + _EN_VALUE, _I),
+    (re.compile(r"\bmy\s+(?:new\s+|current\s+|updated\s+)?(?P<slot>[a-z]+(?:\s(?:number|address))?)\s+is\s+(?:now\s+)?" + _EN_VALUE, _I),
      "{slot}", "fact"),
     # the value said first ("Priya Shah is my new manager"), or after the new thing ("I got a new car, a Tesla
     # Model 3", "we have a new manager now: Priya Shah"): a name, and a slot one holds one of at a time

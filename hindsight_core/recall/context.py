@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from hindsight_core.lifecycle.copies import restates
-from hindsight_core.models import RecallHit
+from hindsight_core.models import GENERATED_STEP_PREFIX, RecallHit
 from hindsight_core.recall.fusion import approx_tokens
 from hindsight_core.text import keyword_terms
 
@@ -34,9 +34,12 @@ def format_hit(hit: RecallHit, max_text_chars: int | None = None, query: str = "
     if named:  # "yesterday" said on May 8 is about May 7: the model should not have to work it out
         tags.append("about " + ", ".join(named[:3]))
     line = f"- [{date}] {text} ({', '.join(tags)})"
-    if record.source_ids:
-        shown = record.source_ids[:5]
-        more = f" +{len(record.source_ids) - 5}" if len(record.source_ids) > 5 else ""
+    # the ids the application gave its messages; ids hindsight made up for messages without one ("gen-<uuid>")
+    # name nothing the model or the application can use, and took over 40% of a block's tokens
+    given = [i for i in record.source_ids if not i.startswith(GENERATED_STEP_PREFIX)]
+    if given:
+        shown = given[:5]
+        more = f" +{len(given) - 5}" if len(given) > 5 else ""
         line += f" [src: {', '.join(shown)}{more}]"
     superseded = record.superseded_by is not None or record.valid_to is not None
     until = record.valid_to.strftime("%Y-%m-%d") if record.valid_to else "?"

@@ -574,3 +574,14 @@ def test_fading_archives_passing_remarks_but_not_lasting_knowledge(tmp_path: Pat
         )
         kept = {r.kind for r in hs.list_records(user_id="u")}
         assert kept == {"episodic", "semantic"}
+
+
+def test_the_block_cites_the_applications_ids_not_made_up_ones(hs: Hindsight) -> None:
+    """Messages without ids get "gen-<uuid>" ids: the block shows none of them (they took over 40% of its
+    tokens and name nothing the model can use), and shows the ids the application gave."""
+    hs.retain([{"role": "user", "content": "My shipping address is 20 Station Avenue, Aarhus."}], user_id="u")
+    hs.retain(
+        [{"role": "user", "content": "I prefer email over phone calls.", "id": "ticket-7"}], user_id="u"
+    )
+    context = hs.recall("shipping address and contact preference", user_id="u").context
+    assert "Station Avenue" in context and "gen-" not in context and "[src: ticket-7]" in context

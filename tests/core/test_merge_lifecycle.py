@@ -265,6 +265,18 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
         ("我的老板是李强。", "我换了个新老板，叫王明。", None, "b"),
         ("我住北京，离公司挺近。", "我已经从北京搬到重庆了。", None, "b"),
         ("我在北京住了三年了。", "我们家搬去重庆了。", None, "b"),
+        (
+            "My shipping address is 20 Station Avenue, Aarhus.",
+            "My shipping address is 106 Elm Street, Bilbao.",
+            None,
+            "b",
+        ),
+        (
+            "My address is 20 Station Avenue, Aarhus.",
+            "Update: I moved, my new address is 9 Oak Road, York.",
+            None,
+            "b",
+        ),
     ],
 )
 def test_a_value_said_to_no_longer_hold_or_changed_in_another_language_is_superseded(
