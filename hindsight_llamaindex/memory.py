@@ -7,6 +7,7 @@ import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import quote
 
 from llama_index.core.base.llms.types import ChatMessage, MessageRole, TextBlock
 from llama_index.core.bridge.pydantic import Field, PrivateAttr, field_serializer
@@ -128,7 +129,9 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
             user_id=user_id,
             data_dir=key,
             session_id=session,
-            chat_store_key=chat_store_key or session,
+            # one chat store shared by the app's users ("s1" is every user's first session) keeps each user's
+            # buffer apart: the key names the user too
+            chat_store_key=chat_store_key or f"{quote(user_id, safe='')}/{quote(session, safe='')}",
             **data,
         )
         self._engine = resolved

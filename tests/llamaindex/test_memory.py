@@ -74,6 +74,22 @@ def test_recall_never_crosses_users(engine: Hindsight) -> None:
     assert not any("4312" in text for text in _system_texts(llm.received[-1]))
 
 
+def test_users_sharing_a_chat_store_and_a_session_name_keep_their_buffers_apart(engine: Hindsight) -> None:
+    """One chat store for the app (how buffers are persisted) and sessions named per user ("s1"): Bob's model
+    call must not receive Alice's conversation."""
+    from llama_index.core.storage.chat_store import SimpleChatStore
+
+    store = SimpleChatStore()
+    alice = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1", chat_store=store)
+    SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=alice).chat("My home alarm code is 8642.")
+    llm = RecordingLLM()
+    bob = HindsightMemory.from_defaults(engine=engine, user_id="bob", session_id="s1", chat_store=store)
+    SimpleChatEngine.from_defaults(llm=llm, memory=bob).chat("Hi, what do you know about me?")
+    assert not any("8642" in str(m.content) for m in llm.received[-1])
+    again = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1", chat_store=store)
+    assert any("8642" in str(m.content) for m in again.get_all())
+
+
 def test_put_messages_retains_tool_calls_results_and_react_text(
     engine: Hindsight, extractor: ScriptedExtractor
 ) -> None:
