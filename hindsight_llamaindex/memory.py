@@ -231,7 +231,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         """Recalled context (a system message) plus the newest session messages, within ``token_limit``."""
         history = self.chat_store.get_messages(self.chat_store_key)
         query = _query_text(input) or last_user_text(history)
-        context = self._recall(query) if query else ""
+        context = self._recall(query, self._in_prompt(history, initial_token_count)) if query else ""
         return self._assemble(history, context, initial_token_count, query or "")
 
     async def aget(
@@ -240,7 +240,8 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         """Async twin of :meth:`get`."""
         history = await self.chat_store.aget_messages(self.chat_store_key)
         query = _query_text(input) or last_user_text(history)
-        context = await self._arecall(query) if query else ""
+        shown = await asyncio.to_thread(self._in_prompt, history, initial_token_count)
+        context = await self._arecall(query, shown) if query else ""
         return self._assemble(history, context, initial_token_count, query or "")
 
     def get_all(self) -> list[ChatMessage]:
@@ -254,13 +255,40 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
     def scope(self) -> Scope:
         return Scope(user_id=self.user_id, agent_id=self.agent_id, session_id=self.session_id)
 
-    def _recall(self, query: str) -> str:
+    def _recall(self, query: str, shown: Sequence[str] = ()) -> str:
         """The context block for ``query``, once per query until new memories are stored (agents call
-        get() on every step, and every recall reinforces the memories it returns)."""
-        return recall_context(self._engine, query, self.scope, self.k, cache=self._cache, turn=query)
+        get() on every step, and every recall reinforces the memories it returns); a memory only the
+        messages in ``shown`` (step ids) are the source of is not repeated in it."""
+        return recall_context(
+            self._engine, query, self.scope, self.k, cache=self._cache, turn=query, exclude=shown
+        )
 
-    async def _arecall(self, query: str) -> str:
-        return await arecall_context(self._engine, query, self.scope, self.k, cache=self._cache, turn=query)
+    async def _arecall(self, query: str, shown: Sequence[str] = ()) -> str:
+        return await arecall_context(
+            self._engine, query, self.scope, self.k, cache=self._cache, turn=query, exclude=shown
+        )
+
+    def _in_prompt(self, history: Sequence[ChatMessage], initial_token_count: int) -> list[str]:
+        """The journaled step ids of the session messages that go into the prompt with the block (the newest
+        that fit the budget): their memories would say again what the chat history below the block says."""
+        if not history or self._engine.closed:
+            return []
+        try:
+            steps = self._session().steps()
+        except Exception:  # adapter boundary: without them the block may repeat a message, nothing worse
+            logger.debug("hindsight: session %s steps could not be read", self.session_id, exc_info=True)
+            return []
+        by_text: dict[str, list[str]] = {}
+        for step in steps:
+            if step.type in ("user_input", "model_output") and step.content.strip():
+                by_text.setdefault(step.content.strip(), []).append(step.step_id)
+        budget, shown = self.token_limit - initial_token_count, []
+        for message in reversed(history):
+            budget -= self._tokens(message)
+            if budget < 0:
+                break
+            shown += by_text.get(turn_content(message).strip(), [])
+        return shown
 
     def _tokens(self, message: ChatMessage) -> int:
         text = turn_content(message)

@@ -73,9 +73,11 @@ async def test_reusing_a_context_across_two_runs_keeps_the_memory_working(engine
     first_call_of_run_two = next(
         msgs for msgs in received if msgs[-1].content == "Which database do I prefer?"
     )
-    assert first_call_of_run_two[0].role.value == "system"
-    assert "I prefer PostgreSQL for every project" in (first_call_of_run_two[0].content or "")
-    assert any(m.content == "I prefer PostgreSQL for every project" for m in first_call_of_run_two[1:])
+    # the first run's message is in the chat history of the second, and not said again in the block above it
+    assert any(m.content == "I prefer PostgreSQL for every project" for m in first_call_of_run_two)
+    assert not any(
+        "I prefer PostgreSQL" in (m.content or "") for m in first_call_of_run_two if m.role.value == "system"
+    )
     assert await rebuilt.aflush(timeout=30)
     texts = [r.text for r in engine.list_records(user_id="alice")]
     assert "Which database do I prefer?" in texts  # the second run was retained too

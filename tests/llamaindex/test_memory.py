@@ -22,6 +22,12 @@ def _system_texts(messages: list[ChatMessage]) -> list[str]:
     return [m.content or "" for m in messages if m.role.value == "system"]
 
 
+def _told_earlier(engine: Hindsight, text: str, user_id: str = "alice") -> None:
+    """``text`` said in an earlier session: what a memory's block recalls (this session's own messages are
+    in the chat history below it, not repeated in it)."""
+    engine.retain([{"role": "user", "content": text}], user_id=user_id, session_id="earlier")
+
+
 def test_fact_from_session_one_reaches_the_system_message_of_session_two(tmp_path: Path) -> None:
     data = tmp_path / "hs"
     hs = make_engine(data)
@@ -64,9 +70,8 @@ async def test_fact_reaches_session_two_with_the_async_chat(tmp_path: Path) -> N
 
 
 def test_recall_never_crosses_users(engine: Hindsight) -> None:
+    _told_earlier(engine, "My locker code is 4312")
     alice = HindsightMemory.from_defaults(engine=engine, user_id="alice")
-    alice.put(ChatMessage(role="user", content="My locker code is 4312"))
-    assert alice.flush(timeout=30)
     assert "4312" in _system_texts(alice.get("What is my locker code?"))[0]
     llm = RecordingLLM()
     bob = HindsightMemory.from_defaults(engine=engine, user_id="bob")
@@ -88,6 +93,28 @@ def test_users_sharing_a_chat_store_and_a_session_name_keep_their_buffers_apart(
     assert not any("8642" in str(m.content) for m in llm.received[-1])
     again = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1", chat_store=store)
     assert any("8642" in str(m.content) for m in again.get_all())
+
+
+def test_the_block_does_not_repeat_the_session_messages_the_prompt_holds(engine: Hindsight) -> None:
+    """The chat history below the block holds this session's messages: their memories are not shown again
+    above it (the block is for what earlier conversations said)."""
+    earlier = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s0")
+    SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=earlier).chat(
+        "My order ORD-40999 was a kettle."
+    )
+    assert earlier.flush(timeout=30)
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1")
+    llm = RecordingLLM()
+    chat = SimpleChatEngine.from_defaults(llm=llm, memory=memory)
+    for text in (
+        "My order ORD-41000 arrived with a cracked screen.",
+        "My shipping address is 12 Canal Street.",
+    ):
+        chat.chat(text)
+        assert memory.flush(timeout=30)
+    chat.chat("Can you send the replacement for my order to my shipping address?")
+    block = " ".join(_system_texts(llm.received[-1]))
+    assert "ORD-40999" in block and "ORD-41000" not in block and "Canal Street" not in block
 
 
 def test_put_messages_retains_tool_calls_results_and_react_text(
@@ -143,24 +170,23 @@ def test_get_keeps_newest_messages_within_the_budget(engine: Hindsight) -> None:
 
 
 def test_recall_is_cached_between_agent_steps(engine: Hindsight) -> None:
+    _told_earlier(engine, "I prefer PostgreSQL")
     memory = HindsightMemory.from_defaults(engine=engine, user_id="alice")
-    memory.put(ChatMessage(role="user", content="I prefer PostgreSQL"))
-    assert memory.flush(timeout=30)
-    first = memory.get()
-    second = memory.get()
+    first = memory.get("Which database do I prefer?")
+    second = memory.get("Which database do I prefer?")
     assert first == second and _system_texts(first)
     record = engine.list_records(user_id="alice")[0]
     assert record.recall_count == 1  # one recall (and one reinforcement) for the same query
 
 
 def test_a_memory_forgotten_mid_turn_is_not_served_from_the_cache(engine: Hindsight) -> None:
+    _told_earlier(engine, "I prefer PostgreSQL")
     memory = HindsightMemory.from_defaults(engine=engine, user_id="alice")
-    memory.put(ChatMessage(role="user", content="I prefer PostgreSQL"))
-    assert memory.flush(timeout=30)
-    assert "PostgreSQL" in " ".join(_system_texts(memory.get()))
+    asked = "Which database do I prefer?"
+    assert "PostgreSQL" in " ".join(_system_texts(memory.get(asked)))
     (record,) = engine.list_records(user_id="alice")
     engine.forget(record.id)  # a forget_memory tool call between two model calls of one turn
-    assert "PostgreSQL" not in " ".join(_system_texts(memory.get()))
+    assert "PostgreSQL" not in " ".join(_system_texts(memory.get(asked)))
 
 
 def test_round_trip_through_to_dict_keeps_state_and_engine(engine: Hindsight) -> None:
@@ -190,8 +216,9 @@ def test_set_retains_only_new_messages_and_reset_keeps_long_term_memory(
 
 
 async def test_sync_get_and_put_work_inside_a_running_event_loop(engine: Hindsight) -> None:
+    _told_earlier(engine, "I prefer PostgreSQL")
     memory = HindsightMemory.from_defaults(engine=engine, user_id="alice")
-    memory.put(ChatMessage(role="user", content="I prefer PostgreSQL"))  # as in a Jupyter cell
+    memory.put(ChatMessage(role="user", content="Which database do I prefer?"))  # as in a Jupyter cell
     assert memory.flush(timeout=30)
     assert _system_texts(memory.get())
     assert _system_texts(await memory.aget())
