@@ -406,6 +406,9 @@ class RuleExtractor:
             event_type = strongest_event_type(values) or (
                 "problem" if _troubled(result["status"], result["data"]) else "observation"
             )
+            if event_type in ("preference", "decision"):
+                # "I prefer tabs over spaces" in a file the agent read is the file's text, not the user's taste
+                event_type = "observation"
         if call is not None:  # the entities and dates of what was asked too (the venue, the day)
             values = f"{_call_values(call)}\n{values}".strip()
         attributes: dict[str, str] = {"tool_name": name, "tool_status": result["status"]}

@@ -59,7 +59,7 @@ def keys(entities: list[str]) -> set[str]:
      "...", "ok, thanks", "haha ok", "hmmm", "no problem", "嗯", "嗯嗯", "好的", "好的，谢谢！", "谢谢", "哈哈哈",
      "收到", "明白了", "没问题", "That's huge.", "Congratulations!", "Oh no, that's terrible.",
      "That sounds great, good luck!", "必须的。", "恭喜恭喜！", "确实。", "真的吗？那太好了", "早～", "早安！",
-     "666", "6666！", "2333", "謝謝哥 愛你", "爱你哦"],
+     "666", "6666！", "2333", "謝謝哥 愛你", "爱你哦", "Thanks! That works.", "Great, that fixed it, thanks"],
 )  # fmt: skip
 def test_low_information(text: str) -> None:
     assert is_low_information(text)
@@ -69,7 +69,8 @@ def test_low_information(text: str) -> None:
     "text",
     ["I'm vegan", "我对花生过敏", "use Postgres", "ok, use Postgres", "Thanks, I love the PostgreSQL tip",
      "好的，我明天去北京", "No, I prefer tea", "42", "GPT-4", "Good luck with the move to Lyon!",
-     "I love that band", "我也是程序员", "1208", "66", "早点睡", "我早上六点起床", "我哥在北京"],
+     "I love that band", "我也是程序员", "1208", "66", "早点睡", "我早上六点起床", "我哥在北京",
+     "That works for the billing service"],
 )  # fmt: skip
 def test_dense_short_text_passes(text: str) -> None:
     assert not is_low_information(text)
@@ -706,3 +707,15 @@ async def test_a_statement_ending_in_a_short_question_is_the_users_own_memory() 
         (["a"], "model_inferred"),
     ]
     assert facts[0].attributes["mentioned_dates"].startswith("2023-05-13")
+
+
+async def test_a_file_saying_prefer_is_no_preference_of_the_user() -> None:
+    """A tool returns data: "I prefer tabs over spaces" in a CONTRIBUTING.md the agent read is the file's text
+    (a preference-filtered recall returned it for every user)."""
+    facts = await extract(
+        TraceStep(step_id="c1", type="tool_call", name="read_file", content='{"path": "CONTRIBUTING.md"}',
+                  metadata={"tool_call_id": "k"}),
+        TraceStep(step_id="r1", type="tool_result", name="read_file", metadata={"tool_call_id": "k"},
+                  content="# Contributing\nI prefer tabs over spaces. We decided to use ruff."),
+    )  # fmt: skip
+    assert [f.event_type for f in facts] == ["observation"]
