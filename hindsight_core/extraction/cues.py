@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.extraction.entities import TECH_CATEGORIES, extract_entities, tech_category
 from hindsight_core.lifecycle.values import negation
 from hindsight_core.text import has_cjk, to_simplified
 
@@ -103,7 +103,8 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
 
 # -- questions -------------------------------------------------------------------------------------------
 
-_SENTENCE = re.compile(r"[^.!?。！？\n]+(?:[.!?。！？…]+|\n|$)")
+# a dot between digits (Python 3.11, v2.1, 3.5 km) ends no sentence
+_SENTENCE = re.compile(r"(?:[^.!?。！？\n]|(?<=\d)\.(?=\d))+(?:[.!?。！？…]+|\n|$)")
 _AUX = (
     r"(?:do|does|did|is|are|am|was|were|can|could|would|will|should|shall|have|has|had|isn't|aren't|"
     r"don't|doesn't|didn't|won't|wouldn't|can't|couldn't)"
@@ -299,7 +300,8 @@ _EN_SLOTS = frozenset(
         """name email phone birthday age job title role address hometown wife husband partner girlfriend boyfriend
     sister brother mother mom father dad son daughter kid kids boss manager dog cat pet team company employer
     city timezone username major school university nationality car doctor dentist landlord landlady therapist
-    coach teacher tutor mentor advisor lawyer accountant roommate flatmate gym bank laptop billing_address"""
+    coach teacher tutor mentor advisor lawyer accountant roommate flatmate gym bank laptop billing_address
+    preferred_editor"""
     )
 )
 _ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话": "phone", "老板": "boss", "职业": "job",
@@ -328,11 +330,13 @@ _ONE_AT_A_TIME = (
     r"accountant|car|partner|girlfriend|boyfriend|wife|husband|roommate|flatmate|team|company|employer|school|"
     r"university|gym|bank|laptop|username|timezone|job|title|role)"
 )
+# The names of known tools, longest first (for rules that take only a tool: "we use poetry").
+_TECH = "|".join(sorted((re.escape(name) for name in TECH_CATEGORIES), key=len, reverse=True))
 _EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number": "phone", "mobile": "phone",
                   "cell": "phone", "email address": "email", "home address": "address", "e-mail": "email",
                   "e-mail address": "email", "number": "phone", "shipping address": "address",
                   "delivery address": "address", "mailing address": "address", "postal address": "address",
-                  "billing address": "billing_address"}  # fmt: skip
+                  "billing address": "billing_address", "editor": "preferred_editor"}  # fmt: skip
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
@@ -350,6 +354,17 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "prefers:{cat}", "preference"),
     (re.compile(r"\bi\s+(?:now\s+|still\s+|actually\s+)?(?:usually|always|normally|mostly|typically|generally|tend\s+to)\s+use\s+" + _EN_VALUE,
                 _I), "uses:{cat}", "preference"),
+    # a known tool used, or asked for ("we use poetry", "I use neovim as my editor", "Please use pytest, not
+    # unittest"): the tool's category is the slot, so a later tool of that category is a change
+    (re.compile(r"\b(?:i|we)\s+(?:now\s+|still\s+|mainly\s+|mostly\s+|only\s+|just\s+)?use\s+(?P<value>" + _TECH
+                + r")(?![\w-])", _I), "uses:{cat}", "preference"),
+    (re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:please\s+)?(?:always\s+)?use\s+(?P<value>" + _TECH + r")(?![\w-])", _I),
+     "prefers:{cat}", "preference"),
+    # "Our repo is on Python 3.11", "My project targets Python 3.12", "we upgraded the repo to Python 3.13"
+    (re.compile(r"\b(?:we(?:'re|\s+are)?|i(?:'m|\s+am)?|(?:our|my|the)\s+(?:repo|project|app|codebase|service|code|stack))"
+                r"\s+(?:(?:is|are)\s+)?(?:now\s+)?(?:on|targets?|running|runs\s+on|requires|upgraded\s+(?:\w+\s+){0,2}to|"
+                r"moved\s+(?:\w+\s+){0,2}to)\s+(?P<slot>python|node|java|go|ruby|php)\s+(?P<value>v?\d+(?:\.\d+)+)", _I),
+     "{slot}_version", "fact"),
     (re.compile(r"\bi\s+(?:really\s+)?(?:hate|dislike|detest|can't\s+stand|cannot\s+stand|don't\s+like|"
                 r"do\s+not\s+like|no\s+longer\s+(?:like|enjoy|love))\s+" + _EN_VALUE, _I), "dislikes", "preference"),
     (re.compile(r"\bi\s+(?:really\s+)?(?:like|love|enjoy|adore)\s+" + _EN_VALUE, _I), "likes", "preference"),

@@ -65,6 +65,15 @@ TECH_CATEGORIES: dict[str, str] = {
     ),
     **dict.fromkeys(_words("pytorch tensorflow jax numpy pandas langchain llamaindex openai"), "library"),
     **dict.fromkeys(_words("git github gitlab bitbucket jira slack notion"), "tool"),
+    **dict.fromkeys(
+        _words("pytest unittest nose jest mocha vitest junit rspec cypress playwright"), "test_framework"
+    ),
+    **dict.fromkeys(
+        _words("poetry pip pip-tools uv pipenv conda npm yarn pnpm cargo bundler maven gradle"),
+        "package_manager",
+    ),
+    **dict.fromkeys(_words("ruff flake8 pylint eslint"), "linter"),
+    **dict.fromkeys(_words("black prettier"), "formatter"),
 }
 # Single letters ("r") and words that are English too ("rust", "cursor", "express", "spring", "arch") are
 # only recognised when capitalised, through the capitalised-name rule.
@@ -72,7 +81,10 @@ _LEXICON_LOWER = frozenset(
     name for name in TECH_CATEGORIES if len(name) > 1 and name not in {"rust", "cursor", "express", "spring",
                                                                          "arch", "oracle", "swift", "nano",
                                                                          "ruby", "slack", "notion", "zed",
-                                                                         "julia", "rails", "scala"}
+                                                                         "julia", "rails", "scala",
+                                                                         "poetry", "pip", "uv", "yarn", "cargo",
+                                                                         "jest", "mocha", "black", "nose",
+                                                                         "maven", "bundler", "prettier"}
 )  # fmt: skip
 
 # Capitalised words that are not entities: pronouns, function words, sentence starters, interjections,

@@ -9,6 +9,8 @@ in the same script: "I like jazz" and "I like rock" are two likes, not a change 
 
 from __future__ import annotations
 
+import re
+
 from hindsight_core.lifecycle.values import negated, same_statement, value_key
 from hindsight_core.models import LIVE, MemoryRecord
 from hindsight_core.text import normalize_entity
@@ -180,7 +182,7 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         # The same value written two ways ("138-1234-5678", "13812345678"; "三十万", "30万") is no change.
         ka, kb = value_key(a[2]), value_key(b[2])
         # A refinement ("北京" -> "北京朝阳区", "Google" -> "Google Maps") is no change; numbers are never one.
-        refines = not (ka.isdigit() and kb.isdigit()) and (ka in kb or kb in ka)
+        refines = not (ka.isdigit() and kb.isdigit()) and (_refines(ka, kb) or _refines(kb, ka))
         changed = single and ka != kb and not refines
     reversed_ = frozenset({a[1], b[1]}) in _OPPOSITES and value_key(a[2]) == value_key(b[2])
     return (
@@ -192,6 +194,20 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         and old.valid_to is None
         and old.status in LIVE
     )
+
+
+def _refines(short: str, long: str) -> bool:
+    """Whether ``long`` says ``short`` more precisely: its first words (Google -> Google Maps), or, in Chinese,
+    its characters (北京 -> 北京朝阳区); never a longer word holding it (vim is not neovim, Java not
+    JavaScript) and never another version number (3.1 is not 3.11)."""
+    if short == long:
+        return True
+    if any("\u3400" <= ch <= "\u9fff" for ch in short):
+        return short in long
+    if re.fullmatch(r"v?\d+(?:\.\d+)*", short):
+        return False
+    words, more = short.split(), long.split()
+    return len(words) < len(more) and more[: len(words)] == words
 
 
 def supersede(old: MemoryRecord, new: MemoryRecord) -> tuple[MemoryRecord, MemoryRecord]:

@@ -233,6 +233,12 @@ def test_decision_outranks_everything() -> None:
         ("我已经从北京搬到重庆了，房租便宜多了", "lives_in", "重庆"),
         ("我们家搬去重庆了，北京那边房子退了", "lives_in", "重庆"),
         ("base 青岛，平时通勤地铁", "lives_in", "青岛"),
+        # tools of a known kind, asked for or used; a version (its dot ends no sentence)
+        ("Please use pytest, not unittest.", "preferred_test_framework", "pytest"),
+        ("We use poetry for dependencies.", "preferred_package_manager", "poetry"),
+        ("I use neovim as my editor.", "preferred_editor", "neovim"),
+        ("Our repo is on Python 3.11.", "python_version", "3.11"),
+        ("My project targets Python 3.12 now.", "python_version", "3.12"),
     ],
 )
 def test_attributes(text: str, attribute: str, value: str) -> None:

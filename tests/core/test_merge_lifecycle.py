@@ -277,6 +277,10 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
             None,
             "b",
         ),
+        # a coding setup that changes: a version, an editor (neovim is no refinement of vim), a tool
+        ("Our repo is on Python 3.11.", "We upgraded the repo to Python 3.13.", None, "b"),
+        ("My editor is vim.", "My editor is neovim now.", None, "b"),
+        ("We use poetry.", "I always use uv for my projects now.", None, "b"),
     ],
 )
 def test_a_value_said_to_no_longer_hold_or_changed_in_another_language_is_superseded(
