@@ -322,7 +322,9 @@ class AsyncHindsight:
         source_kind: str = "user_stated",
         confidence: float = 1.0,
     ) -> MemoryRecord:
-        """Store one fact as given (no extraction): what a memory tool or an MCP client calls.
+        """Store one fact as given (no extraction): what a memory tool or an MCP client calls. A fact worded
+        as a guess ("probably", "I think", "not verified", 可能) is kept at confidence 0.5: unconfirmed,
+        not recalled as a fact until it is said again with certainty.
 
         Dedup and conflict handling still apply: the returned record may be an existing one that absorbed it.
         """

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -208,6 +209,15 @@ def messages_to_trace(
     return trace
 
 
+#: The confidence of a fact stored with words that say it is a guess (below ``pending_confidence``).
+HEDGED_CONFIDENCE = 0.5
+_HEDGED = re.compile(
+    r"\b(?:probably|possibly|perhaps|maybe|might|i\s+think|i\s+guess|i\s+believe|i\s+assume|presumably|"
+    r"not\s+(?:verified|confirmed|sure)|unverified|unconfirmed|likely|seems?\s+to)\b|可能|大概|也许|好像|似乎|估计|未确认|不确定",
+    re.IGNORECASE,
+)
+
+
 def remembered_record(
     text: str,
     scope: Scope,
@@ -231,6 +241,9 @@ def remembered_record(
     from hindsight_core.extraction.remembered import remembered_slot
 
     when = ensure_aware(occurred_at) if occurred_at else utcnow()
+    if confidence > HEDGED_CONFIDENCE and _HEDGED.search(text):
+        # "probably Python 3.8, I think (not verified)": a guess, kept unconfirmed (not recalled as a fact)
+        confidence = HEDGED_CONFIDENCE
     if entities is None:
         from hindsight_core.extraction.entities import entity_names
 

@@ -88,3 +88,16 @@ def test_an_identifier_named_by_the_query_finds_its_record_over_near_identical_o
     assert any("ZX215Q" in t for t in top), top
     number = [h.record.text for h in real.recall("order 88231", user_id="u", k=3).hits]
     assert not any("88231" in t for t in number)  # nothing holds it: the boost invents nothing
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Dana's project probably uses Python 3.8, I think (not verified)", "Dana 的项目可能用的是 Python 3.8"],
+)
+def test_a_guess_stored_by_an_agent_is_unconfirmed(hs: Hindsight, text: str) -> None:
+    """An agent's hedged store_memory was a user_stated fact at confidence 1.0, recalled as certain (the
+    same guess in a trace is pending)."""
+    guess = hs.remember(text, user_id="dana")
+    assert guess.status == "pending" and guess.confidence == 0.5
+    assert hs.recall("which Python version does Dana's project use?", user_id="dana").hits == []
+    assert hs.remember("Dana's project uses Python 3.12", user_id="dana").status == "active"
