@@ -275,10 +275,13 @@ class TraceJournal:
         body = _redact(trace, redacted) if redacted else trace
         _check_same_trace(db, trace)
         # A trace only grows: a snapshot shorter than one already journaled (a background reflection of an
-        # older copy, finishing after a newer copy was journaled) must not cut the stored steps.
+        # older copy, finishing after a newer copy was journaled) must not cut the stored steps; nor does an
+        # older copy drop a metadata key set since (a conversation's restart mark): metadata keys merge.
         db.execute(
             "INSERT INTO traces(trace_id, body, reflected_upto, updated_at, held_by) VALUES (?, ?, 0, ?, ?) "
-            "ON CONFLICT(trace_id) DO UPDATE SET body=excluded.body, updated_at=excluded.updated_at "
+            "ON CONFLICT(trace_id) DO UPDATE SET body=json_set(excluded.body, '$.metadata', json_patch("
+            "coalesce(json_extract(traces.body, '$.metadata'), '{}'), "
+            "coalesce(json_extract(excluded.body, '$.metadata'), '{}'))), updated_at=excluded.updated_at "
             "WHERE ? >= json_array_length(traces.body, '$.steps')",
             (trace.trace_id, body.model_dump_json(), time.time(), held_by, len(trace.steps)),
         )

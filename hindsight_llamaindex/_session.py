@@ -47,6 +47,10 @@ _watched: weakref.WeakSet[Hindsight] = weakref.WeakSet()
 _exit_hook = False
 
 
+#: Trace metadata: the id of the last message before the conversation was reset.
+RESTART_AFTER = "restart_after"
+
+
 def session_trace_id(user_id: str, session_id: str, agent_id: str | None = None) -> str:
     """The id of the trace that holds a LlamaIndex session's messages.
 
@@ -184,6 +188,25 @@ class SessionTrace:
                 trace = journal.get_trace(self._part_id(part))
             out.extend(self._companion_steps({s.step_id for s in out}))
         return out
+
+    def mark_restart(self) -> None:
+        """The conversation starts again after the session's last message (``reset()``): a memory built for the
+        session later restores only what follows (the messages stay in the trace, and what was learned from
+        them stays learned)."""
+        with self._lock:
+            trace, _ = self._latest()
+            if trace.steps:
+                trace.metadata[RESTART_AFTER] = trace.steps[-1].step_id
+                self.engine.journal_trace(trace, hold=True)  # only its metadata changed: nothing to queue
+
+    def since_restart(self) -> list[TraceStep]:
+        """The session's messages since its last restart (all of them when it never restarted)."""
+        with self._lock:
+            trace, _ = self._latest()
+            marker = trace.metadata.get(RESTART_AFTER)
+        steps = self.steps()
+        ids = [s.step_id for s in steps]
+        return steps[ids.index(marker) + 1 :] if marker in ids else steps
 
     def current(self) -> Trace | None:
         """The session trace as journaled (its latest part), held messages included."""

@@ -146,7 +146,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         if self.chat_store.get_messages(self.chat_store_key) or self._engine.closed:
             return
         try:
-            steps = self._session().steps()
+            steps = self._session().since_restart()
         except Exception:  # adapter boundary: a memory without its past is still a memory
             logger.warning("hindsight: session %s could not be restored", self.session_id, exc_info=True)
             return
@@ -392,14 +392,28 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         await self._aretain(_new_messages(messages, history), history, resent=True)
 
     def reset(self) -> None:
-        """Clear the session buffer (the turn in progress is reflected on). Long-term memories stay (forget
-        them with ``engine.forget``)."""
+        """Clear the session buffer (the turn in progress is reflected on): a memory built for this session
+        later (the next request, a restart) starts after the reset. Long-term memories stay (forget them with
+        ``engine.forget``); the trace keeps the messages."""
         self._flush_held()
         self.chat_store.delete_messages(self.chat_store_key)
+        self._mark_restart()
 
     async def areset(self) -> None:
         await asyncio.to_thread(self._flush_held)
         await self.chat_store.adelete_messages(self.chat_store_key)
+        await asyncio.to_thread(self._mark_restart)
+
+    def _mark_restart(self) -> None:
+        """A memory built for this session later (the next request, a restart) starts after the reset."""
+        if self._engine.closed:
+            return
+        try:
+            self._session().mark_restart()
+        except Exception:  # adapter boundary: the buffer is cleared either way
+            logger.warning(
+                "hindsight: the reset of session %s was not journaled", self.session_id, exc_info=True
+            )
 
     @property
     def trace_id(self) -> str:

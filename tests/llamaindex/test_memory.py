@@ -427,3 +427,18 @@ def test_a_session_named_again_after_a_restart_starts_with_its_conversation(tmp_
         ]
         assert HindsightMemory.from_defaults(engine=hs, user_id="jo").get_all() == []  # a new session
         assert HindsightMemory.from_defaults(engine=hs, user_id="ann", session_id="s1").get_all() == []
+
+
+def test_a_reset_conversation_is_not_restored_by_the_next_memory_of_the_session(engine: Hindsight) -> None:
+    """reset() ("new conversation"), then the next request builds a memory for the same session: it restores
+    what was said after the reset, not before (the pre-reset turns were sent to the model again)."""
+
+    def memory() -> HindsightMemory:
+        return HindsightMemory.from_defaults(engine=engine, user_id="u1", session_id="web-1")
+
+    SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=memory()).chat("Planning a surprise party.")
+    SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=memory()).reset()
+    SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=memory()).chat("Hi again!")
+    contents = [str(m.content) for m in memory().get_all()]
+    assert "Hi again!" in contents and not any("surprise party" in c for c in contents)
+    assert engine.get_trace(memory().trace_id) is not None  # the trace keeps every message
