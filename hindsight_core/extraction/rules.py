@@ -15,6 +15,7 @@ downstream merge what repeats. Low-information steps ("ok", "好的") are skippe
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Mapping
@@ -412,6 +413,10 @@ class RuleExtractor:
         if call is not None:  # the entities and dates of what was asked too (the venue, the day)
             values = f"{_call_values(call)}\n{values}".strip()
         attributes: dict[str, str] = {"tool_name": name, "tool_status": result["status"]}
+        if call is not None:
+            # the same call made again (the test suite run after the fix, the flight status checked later)
+            # answers anew: its latest result is current, an earlier different one history
+            attributes |= _result_slot(name, asked, text)
         self._add_dates(attributes, values, window)
         return ExtractedFact(
             text=text,
@@ -465,6 +470,13 @@ def _primary(matches: list[AttributeMatch], event_type: str | None) -> Attribute
         matches,
         key=lambda m: (m.attribute.split("=")[0] in MULTI_VALUED, m.event_type != event_type),
     )
+
+
+def _result_slot(tool: str, asked: str, said: str) -> dict[str, str]:
+    """The slot of a call's result: the call (tool and arguments) is the attribute, what it returned the
+    value."""
+    digest = hashlib.sha1(asked.encode("utf-8")).hexdigest()[:12]
+    return {"subject": "tool", "attribute": f"result_of_{tool}_{digest}", "value": said[-300:]}
 
 
 def _slot(match: AttributeMatch, speaker: str | None) -> dict[str, str]:

@@ -75,8 +75,8 @@ def induce(records: Sequence[MemoryRecord], *, min_support: int = 3, now: dateti
     semantics: dict[_Key, list[tuple[str, MemoryRecord]]] = {}
     for record in records:
         found, competes = slot(record), slot_key(record)
-        if found is None or competes is None or retracted(record):
-            continue
+        if found is None or competes is None or retracted(record) or record.source_kind == "tool_returned":
+            continue  # a tool's result is current until the call is made again, never a lasting trait
         key = (record.scope.user_id, *competes)
         if record.kind == "semantic":
             semantics.setdefault(key, []).append((found[2], record))

@@ -463,7 +463,11 @@ async def test_tool_results_are_normalised() -> None:
     ok, failed = facts
     assert ok.text == 'Tool weather({"city": "Paris"}) returned: {"temp": 21, "sky": "clear"}'
     assert (ok.source_kind, ok.confidence, ok.event_type) == ("tool_returned", 0.85, "observation")
-    assert ok.attributes == {"tool_name": "weather", "tool_status": "ok"}
+    assert {k: ok.attributes[k] for k in ("tool_name", "tool_status", "subject")} == {
+        "tool_name": "weather",
+        "tool_status": "ok",
+        "subject": "tool",  # the call is the slot: the same call made again answers anew
+    }
     assert failed.text == "Tool geocode failed: Error: city not found"
     assert failed.event_type == "problem"
 

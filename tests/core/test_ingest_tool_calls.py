@@ -132,3 +132,27 @@ def test_a_failed_call_keeps_what_it_printed(tmp_path: Path, meta: dict) -> None
         hs.reflect(rec.trace)
         failed = [r for r in hs.list_records(user_id="u") if r.source_kind == "tool_returned"]
         assert len(failed) == 1 and "test_login_lockout" in failed[0].text and "failed" in failed[0].text
+
+
+def test_the_same_call_made_again_supersedes_its_earlier_result(tmp_path: Path) -> None:
+    """A test run failed, the code was fixed, the same run passed: the pass is current and the failure
+    history (both were current, and "is the test failing?" put the failure first)."""
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        rec = hs.trace(user_id="u", session_id="s")
+        rec.add_step("user_input", "The suite is red, please make it green.")
+        runs = (
+            (
+                "a",
+                "FAILED tests/test_login.py::test_login_lockout - AssertionError",
+                {"error": "exit code 1"},
+            ),
+            ("b", "6 passed in 0.7s", {"status": "ok"}),
+        )
+        for call, output, meta in runs:
+            rec.add_step("tool_call", '{"cmd": "pytest -q"}', name="shell", metadata={"tool_call_id": call})
+            rec.add_step("tool_result", output, name="shell", metadata={"tool_call_id": call, **meta})
+        hs.reflect(rec.trace)
+        runs_stored = {r.text: r for r in hs.list_records(user_id="u") if r.source_kind == "tool_returned"}
+        current = [t for t, r in runs_stored.items() if r.valid_to is None]
+        assert len(runs_stored) == 2 and len(current) == 1 and "6 passed" in current[0]
+        assert hs.maintain(user_id="u")["induced"] == 0  # a result is never a lasting trait
