@@ -32,6 +32,7 @@ from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.ingest import remembered_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.audit import AuditReport, audit_report
+from hindsight_core.lifecycle.partial_forget import rest_after_forget
 from hindsight_core.lifecycle.slot_forget import slot_versions
 from hindsight_core.models import (
     ALL_STATUSES,
@@ -47,6 +48,7 @@ from hindsight_core.models import (
     Trace,
     TraceStep,
     ensure_aware,
+    new_id,
     utcnow,
 )
 from hindsight_core.reader import RecordReader
@@ -593,6 +595,8 @@ class AsyncHindsight:
             # (the bar is the first round's: a later round's best is what the first left behind)
             bar = query_coverage(query, found[ids[0]]) if bar is None else bar
             chosen = [i for i in ids if query_coverage(query, found[i]) >= bar][:want]
+            # what a matched message said besides what is forgotten stays, a memory of its own
+            rests = [rest for i in chosen if (rest := _rest_of(found[i], query)) is not None]
             while more := [  # a copy's copies too (the agent's stored fact, the turn, the assistant's echo)
                 i for i in ids if i not in chosen and any(copy_of(found[i], found[c], query) for c in chosen)
             ]:
@@ -602,6 +606,8 @@ class AsyncHindsight:
             if not gone:
                 break
             done.extend(i for i in gone if i not in done)
+            if rests := [r for r in rests if r.id not in done]:
+                await self._writer.store(rests)
         return done
 
     async def _value_copies(
@@ -682,3 +688,33 @@ class AsyncHindsight:
         """Counts of records (of one user by status), vectors, traces and queued windows."""
         await self.setup()
         return await maintenance.engine_stats(self, user_id=user_id)
+
+
+def _rest_of(record: MemoryRecord, query: str) -> MemoryRecord | None:
+    """A new record of what ``record`` says besides what the forget ``query`` names (its other clauses), or
+    ``None`` when it goes whole (:func:`~hindsight_core.lifecycle.partial_forget.rest_after_forget`)."""
+    if record.kind != "episodic" or record.status not in LIVE:
+        return None
+    rest = rest_after_forget(record.text, query)
+    if rest is None:
+        return None
+    said = rest.casefold()
+    attributes = {
+        k: v
+        for k, v in record.attributes.items()
+        if k not in ("subject", "attribute", "value")
+        or str(record.attributes.get("value", "")).casefold() in said
+    }
+    if "value" not in attributes:
+        attributes = {k: v for k, v in attributes.items() if k not in ("subject", "attribute")}
+    return record.model_copy(
+        update={
+            "id": new_id(),
+            "text": rest,
+            "entities": [e for e in record.entities if e.casefold() in said],
+            "attributes": attributes,
+            "conflicts_with": [],
+            "superseded_by": None,
+            "recall_count": 0,
+        }
+    )

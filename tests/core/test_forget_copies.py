@@ -226,3 +226,45 @@ def test_a_name_in_code_shared_by_records_takes_none_of_them_with_a_forget(hs: H
     assert len(hs.list_records(user_id="u")) == 3
     assert len(hs.forget(query="pytest failed exit code", user_id="u", hard=True)) == 1
     assert len(hs.list_records(user_id="u", statuses=ALL_STATUSES)) == 2
+
+
+@pytest.mark.parametrize(
+    ("message", "request_", "kept", "gone"),
+    [
+        (
+            "I prefer pytest over unittest. My staging host is stg-07.internal.",
+            "forget my staging host stg-07.internal",
+            "I prefer pytest over unittest.",
+            "stg-07",
+        ),
+        (
+            "My office number is 555-0101 and my mobile is 555-0199.",
+            "forget my office number",
+            "my mobile is 555-0199.",
+            "555-0101",
+        ),
+        (
+            "My staging host is stg-07.internal. Deploys go to stg-07.internal nightly. I like green tea.",
+            "forget my staging host",
+            "I like green tea.",
+            "stg-07",
+        ),
+    ],
+)
+def test_a_forget_leaves_what_the_message_said_besides(
+    hs: Hindsight, tmp_path: Path, message: str, request_: str, kept: str, gone: str
+) -> None:
+    """One message, two facts: forgetting one took the other (the user's pytest preference, the mobile number
+    of the README's example); what the request does not name stays, without the forgotten value."""
+    hs.retain([said(message, "m1")], user_id="u")
+    hs.forget(query=request_, user_id="u", hard=True)
+    texts_left = texts(hs, ALL_STATUSES)
+    assert texts_left == [f"The user said: {kept}"]
+    hs.close()
+    assert not any(gone.encode() in p.read_bytes() for p in tmp_path.rglob("*") if p.is_file())
+
+
+def test_a_message_all_about_the_request_goes_whole(hs: Hindsight) -> None:
+    hs.retain([said("My IBAN is FR7630006000011234567890189, use it for refunds.", "m1")], user_id="u")
+    hs.forget(query="my IBAN", user_id="u", hard=True)
+    assert texts(hs, ALL_STATUSES) == []

@@ -1,0 +1,60 @@
+"""What a forget by query leaves of a message that said more than what is forgotten.
+
+A user's message is one memory ("I prefer pytest over unittest. My staging host is stg-07.internal."); a
+forget of one of its facts ("forget my staging host") took the other with it. The clauses that say nothing of
+the request (none of its words, none of the values of the clauses it names) stay, as a memory of their own
+from the same message; the message's own memory, and its text in the journal, go as before. A message of
+one clause, or one whose every clause the request names, goes whole; so does one matched only by meaning.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.text import distinctive_values, keyword_terms, split_speaker
+
+#: Where a clause ends: a sentence's end, a semicolon, or "and"/"but" before the speaker's next statement
+#: ("My office number is 555-0101 and my mobile is 555-0199").
+_CLAUSE_CUT = re.compile(
+    r"(?<=[.!?。！？])\s+|(?<=[。！？；])|\s*;\s*|,?\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)",
+    re.IGNORECASE,
+)
+#: Words of the request itself, not of what it names.
+_REQUEST_WORDS = frozenset(
+    "forget forgot delete remove erase wipe drop purge please don't dont stop storing store save keep remember "
+    "record about the fact that said".split()
+)
+
+
+def _values(text: str) -> set[str]:
+    """What names one thing in ``text``: its distinctive values, and its words holding an ``@`` or a digit
+    (a host name, an e-mail address), five characters or more."""
+    words = {w.strip(".,;:!?()[]{}\"'").lower() for w in text.split()}
+    return distinctive_values(text) | {
+        w for w in words if len(w) >= 5 and ("@" in w or any(c.isdigit() for c in w))
+    }
+
+
+def rest_after_forget(text: str, request: str) -> str | None:
+    """``text`` without its clauses that the forget ``request`` names, when some clauses say nothing of it;
+    ``None`` when the text should go whole (one clause, every clause named, or none named by its words).
+
+    >>> rest_after_forget("The user said: I prefer pytest over unittest. My staging host is stg-07.internal.",
+    ...                   "forget my staging host")
+    'The user said: I prefer pytest over unittest.'
+    """
+    _, start = split_speaker(text)
+    body = text[start:]
+    clauses = [c.strip() for c in _CLAUSE_CUT.split(body) if c and c.strip()]
+    if len(clauses) < 2:
+        return None
+    asked = set(keyword_terms(request)) - _REQUEST_WORDS
+    values = _values(request)
+    named = [c for c in clauses if set(keyword_terms(c)) & asked or _values(c) & values]
+    if not named or len(named) == len(clauses):
+        return None
+    gone = set().union(*(_values(c) for c in named))
+    keep = [c for c in clauses if c not in named and not _values(c) & gone]
+    if not keep:
+        return None
+    return text[:start] + " ".join(keep)
