@@ -149,13 +149,15 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         handler: Callable[[ModelRequest[Any]], ModelResponse[Any]],
     ) -> Any:
         scope, query, turn = self._recall_args(request)
+        # the turn is journaled first: a run cancelled while recall runs (a cold engine loads its embedder
+        # then) keeps the user's words
+        self._begin(self._turn_start(request, scope))
         shown = in_prompt(request.messages)
         context = (
             recall_context(self._engine, query, scope, self.k, cache=self._cache, turn=turn, exclude=shown)
             if query
             else ""
         )
-        self._begin(self._turn_start(request, scope))
         try:
             return handler(self._with_memories(request, context))
         except GraphBubbleUp:  # an interrupt: the turn goes on when it is resumed
@@ -170,6 +172,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         handler: Callable[[ModelRequest[Any]], Awaitable[ModelResponse[Any]]],
     ) -> Any:
         scope, query, turn = self._recall_args(request)
+        await asyncio.to_thread(self._begin, self._turn_start(request, scope))
         context = (
             await arecall_context(
                 self._engine,
@@ -183,7 +186,6 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
             if query
             else ""
         )
-        await asyncio.to_thread(self._begin, self._turn_start(request, scope))
         try:
             return await handler(self._with_memories(request, context))
         except GraphBubbleUp:

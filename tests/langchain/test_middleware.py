@@ -343,3 +343,27 @@ def test_a_failed_tool_call_that_then_succeeds_grows_the_recorded_turn(
     assert sum("gateway down" in t for t in texts) == 1
     assert sum("receipt R-991" in t for t in texts) >= 1, texts
     assert sum("pay invoice INV-7" in t for t in texts) == 1
+
+
+async def test_a_run_cancelled_while_recall_runs_keeps_the_users_words(
+    engine: Hindsight, monkeypatch: Any, tmp_path: Path
+) -> None:
+    """Cancelled before the first model call (recall on a cold engine loads the embedder): the user's message
+    was lost, even after a restart. The turn is journaled before recall."""
+    import hindsight_langchain.middleware as mw
+
+    async def cancelled(*args: Any, **kwargs: Any) -> str:
+        raise asyncio.CancelledError
+
+    monkeypatch.setattr(mw, "arecall_context", cancelled)
+    middleware = HindsightMiddleware(engine=engine, user_id="dana", session_id="s9")
+    agent = create_agent(_model(AIMessage("ok")), [], middleware=[middleware])
+    from langgraph.errors import NodeCancelledError
+
+    with pytest.raises((asyncio.CancelledError, NodeCancelledError)):
+        await agent.ainvoke({"messages": [("user", "My locker code at the Ghent pickup point is 4471.")]})
+    import sqlite3
+
+    with sqlite3.connect(tmp_path / "hs" / "journal.db") as db:
+        bodies = [row[0] for row in db.execute("SELECT body FROM traces")]
+    assert any("My locker code at the Ghent pickup point is 4471." in body for body in bodies)
