@@ -420,6 +420,12 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:很|非常|特别|超|比较|更|最)?(?:喜欢|爱)" + _ZH_VALUE), "likes", "preference"),
     (re.compile(r"我对(?P<value>[^，。！？]{1,20})过敏"), "allergic_to", "fact"),
     (re.compile(r"我(?:现在)?在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
+    # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there
+    (re.compile(r"我(?:现在|目前)?在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?:做|当|担任)(?:后端|前端|全栈|开发|产品|设计|运营|"
+                r"销售|市场|数据|算法|测试|研发|客服|财务|人事|HR|工程师|程序员|经理|总监|老师|医生|护士|律师|会计|实习)", _I),
+     "works_at", "fact"),
+    (re.compile(r"我是(?P<value>[^，。！？\s的]{2,12})的(?:员工|产品经理|项目经理|工程师|程序员|设计师|经理|总监|运营|销售|研究员|实习生)"),
+     "works_at", "fact"),
     (re.compile(r"我(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
     # "我住北京，离公司挺近", "我在北京住了三年了", "我家在北京", "我现在 base 上海": where one lives, said without 住在
     (re.compile(r"我(?:现在|目前)?住(?!院|在|了|过|着|得|的|不|一|处|宿|酒店)(?P<value>[\u4e00-\u9fff]{2,8}?)(?=$|[，。！？；,.!?;\s]|这边|那边|附近)"),
@@ -452,6 +458,9 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "王明是我的新老板", "我换了个新老板，叫王明", "我换了辆新车，特斯拉Model 3"
     (re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?P<value>[^，。！？；,.!?;\s\n我你他她]{1,12}?)是我(?:的)?(?:新|现在的)(?:的)?"
                 r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?=$|[了啦，。！？；,.!?;\s])"), "{slot}", "fact"),
+    # "现在的女朋友叫思思", "我新的老板是王明"
+    (re.compile(r"(?:^|(?<=[，,。！!；;\s])|我的?)(?:新的?|现在的)(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?:叫|是)" + _ZH_VALUE),
+     "{slot}", "fact"),
     (re.compile(r"我(?:们)?(?:最近|刚刚?|已经|又)?(?:换了|有了)(?:个|一个|辆|一辆|台|一台|位|一位|家|一家|所|一所)?新的?"
                 r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")[，,：:\s]*(?:叫|是)?" + _ZH_VALUE), "{slot}", "fact"),
     (re.compile(r"我是(?!说|不是|在|的|因为)(?:一?[个名位])?" + _ZH_VALUE), "is_a", "fact"),

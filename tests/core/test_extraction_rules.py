@@ -233,6 +233,9 @@ def test_decision_outranks_everything() -> None:
         ("我已经从北京搬到重庆了，房租便宜多了", "lives_in", "重庆"),
         ("我们家搬去重庆了，北京那边房子退了", "lives_in", "重庆"),
         ("base 青岛，平时通勤地铁", "lives_in", "青岛"),
+        ("我在字节跳动做后端开发", "works_at", "字节跳动"),
+        ("我是网易的产品经理", "works_at", "网易"),
+        ("我和婷婷分手了。现在的女朋友叫思思", "girlfriend", "思思"),
         # tools of a known kind, asked for or used; a version (its dot ends no sentence)
         ("Please use pytest, not unittest.", "preferred_test_framework", "pytest"),
         ("We use poetry for dependencies.", "preferred_package_manager", "poetry"),
@@ -273,6 +276,8 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "我在上海住过两年",  # lived there once
         "我住得很远",
         "base 模型用的是 Llama",
+        "我在公司做测试",
+        "我在厨房做饭",
     ],
 )
 def test_no_attribute_without_a_clear_slot(text: str) -> None:
