@@ -103,8 +103,11 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
 
 # -- questions -------------------------------------------------------------------------------------------
 
-# a dot between digits (Python 3.11, v2.1, 3.5 km) ends no sentence
-_SENTENCE = re.compile(r"(?:[^.!?。！？\n]|(?<=\d)\.(?=\d))+(?:[.!?。！？…]+|\n|$)")
+# a dot inside a word (Python 3.11, jon.doe@example.com, v2.1) or after a title (Dr. Patel) ends no sentence
+_SENTENCE = re.compile(
+    r"(?:[^.!?。！？\n]|\.(?=[^\s.!?。！？])|(?<=\bDr)\.|(?<=\bMr)\.|(?<=\bMs)\.|(?<=\bMrs)\.|(?<=\bSt)\.|"
+    r"(?<=\bProf)\.|(?<=\be\.g)\.|(?<=\bi\.e)\.|(?<=\bvs)\.|(?<=\betc)\.(?=\s+[a-z]))+(?:[.!?。！？…]+|\n|$)"
+)
 _AUX = (
     r"(?:do|does|did|is|are|am|was|were|can|could|would|will|should|shall|have|has|had|isn't|aren't|"
     r"don't|doesn't|didn't|won't|wouldn't|can't|couldn't)"
@@ -145,18 +148,26 @@ def is_question(sentence: str) -> bool:
 # become a memory itself. Its object is the speaker's ("my ...", "what I said", 我的) or the request says where
 # from ("from your records"); "forget it, let's use MySQL" and "delete the old branch" are no such request.
 _MEMORY_REQUEST = re.compile(
-    r"(?:^|[\s:：,，;；])(?:(?:please|pls|kindly|can\s+you|could\s+you|would\s+you|i\s+(?:want|need)\s+you\s+to|"
-    r"i'd\s+like\s+you\s+to|i\s+(?:want|would\s+like)\s+to)\s+)*"
-    r"(?:forget|delete|erase|remove|wipe|purge|scrub|(?:do\s+not|don't|never)\s+(?:save|store|keep|remember|record|"
-    r"log|retain)|stop\s+(?:storing|saving|keeping|remembering|recording|tracking))\s+"
-    r"(?:(?:all\s+(?:of\s+)?)?(?:my|our)\b|what\s+i\s+(?:said|told)|that\s+i\b|(?:it|this|that|them)\s+from\s+"
-    r"(?:your\s+)?(?:records|memory|memories|database|system))"
+    # the request opens its clause ("Please forget my ...", "Delete my old address ..."): never "Don't forget my
+    # passport number", "I always forget my wife's birthday"
+    r"(?:^|[.!?:：;；,，]\s*|\n)\s*(?:(?:please|pls|kindly|ok|okay|and|also|can\s+you|could\s+you|would\s+you|"
+    r"i\s+(?:want|need)\s+you\s+to|i'd\s+like\s+you\s+to)\s+)*"
+    r"(?:forget|delete|erase|remove|wipe|purge|scrub|(?:do\s+not|don't|never)\s+(?:save|store|keep|record|log|retain)|"
+    r"stop\s+(?:storing|saving|keeping|remembering|recording|tracking))\s+"
+    r"(?:(?:all\s+(?:of\s+)?)?(?:my|our)\b|what\s+i\s+(?:said|told)|that\s+i\b|where\s+i\b|everything\s+(?:i|about)\b|"
+    r"(?:it|this|that|them)\s+from\s+(?:your\s+)?(?:records|memory|memories|database|system))"
     r"|\bi\s+(?:withdraw|revoke)\s+(?:my\s+)?consent\b"
     r"|\bi\s+(?:don't|do\s+not)\s+want\s+(?:it|this|that|them|my\s+[\w\s]{1,30}?)\s+(?:stored|saved|kept|remembered|on\s+file)\b"
-    r"|(?:忘掉|忘记|忘了|别记|不要记|别再记|不用记|删掉|删除|清除|抹掉|别保存|不要保存|不要存|别存)(?:一下|掉)?(?:我|这|那)",
+    r"|(?:^|[，,。！!？?；;：:\s])(?:请你?|麻烦你?|你)?(?:把)?(?:忘掉|忘记|别记|不要记|别再记|不用记|删掉|删除|清除|抹掉|别保存|不要保存|不要存|别存)"
+    r"(?:一下|掉)?(?:我|这|那)",
     _I,
 )
-_SENTENCE_CUT = re.compile(r"(?<=[.!?])\s+|(?<=[。！？\n])\s*")
+# Where a request's clause ends: a sentence, a semicolon, or a comma before what follows it ("Please forget my
+# old number; my new number is ...", "Forget my old email, use dan@...").
+_SENTENCE_CUT = re.compile(
+    r"(?<=[.!?])\s+|(?<=[。！？\n])\s*|[;；]\s*|[,，]\s*(?=(?:my|use|the|it's|its|i|i'm|we|our|now|instead)\b|我|现在|新)",
+    re.IGNORECASE,
+)
 
 
 def without_memory_requests(text: str) -> str:
@@ -271,7 +282,8 @@ class AttributeMatch:
 
 #: A value runs to the end of its clause; a dot or colon inside a word ("carol@new.example.com", "v2.1") and
 #: an area code's brackets ("+1 (555) 010-9999") are part of it.
-_EN_VALUE = r"(?P<value>(?:[^,.;:!?\n()]|[.:](?=\w)|\((?=\d{2,4}\))|(?<=\d)\)){1,80})"
+_TITLE_DOT = r"(?<=\bDr)\.\s|(?<=\bMr)\.\s|(?<=\bMs)\.\s|(?<=\bMrs)\.\s|(?<=\bSt)\.\s|(?<=\bProf)\.\s"
+_EN_VALUE = r"(?P<value>(?:" + _TITLE_DOT + r"|[^,.;:!?\n()]|[.:](?=\w)|\((?=\d{2,4}\))|(?<=\d)\)){1,80})"
 _EN_CUT = re.compile(
     r"\s+(?:because|'cause|cause|cuz|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|than|"
     r"and\s+then|and\s+(?:my|i|we|he|she|they|it|the|our|his|her|their)|these\s+days|nowadays|now|anymore|again|at\s+the\s+moment|right\s+now|too|as\s+well|"
@@ -342,7 +354,7 @@ _EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile numbe
 # else the fallback after the colon. ``{slot}``: the captured slot name.
 _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bmy\s+name\s+is\s+" + _EN_VALUE, _I), "name", "fact"),
-    (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "name", "fact"),
+    (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),  # "Call me Bob": not a new name
     (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+is\s+" + _EN_VALUE, _I), "favorite_{slot}",
      "preference"),
     (re.compile(r"\b(?:we|i)\s+(?:have\s+|'ve\s+)?(?:decided\s+(?:to\s+(?:use|go\s+with)\s+|on\s+)|chose\s+|"
@@ -427,13 +439,12 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我是(?P<value>[^，。！？\s的]{2,12})的(?:员工|产品经理|项目经理|工程师|程序员|设计师|经理|总监|运营|销售|研究员|实习生)"),
      "works_at", "fact"),
     (re.compile(r"我(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
-    # "我住北京，离公司挺近", "我在北京住了三年了", "我家在北京", "我现在 base 上海": where one lives, said without 住在
+    # "我住北京，离公司挺近", "我在北京住了三年了", "我现在 base 上海": where one lives, said without 住在 (not 我家在
+    # 湖南长沙: a family's home, often the hometown)
     (re.compile(r"我(?:现在|目前)?住(?!院|在|了|过|着|得|的|不|一|处|宿|酒店)(?P<value>[\u4e00-\u9fff]{2,8}?)(?=$|[，。！？；,.!?;\s]|这边|那边|附近)"),
      "lives_in", "fact"),
     (re.compile(r"我(?:现在|目前)?在(?!酒店|宾馆|医院|民宿|朋友家|家)(?P<value>[^，。！？；,.!?;\s\n不]{2,12}?)住"
                 r"(?!过|(?:了|着)?(?:一晚|一夜|几天|两天|三天|院|宿))"),
-     "lives_in", "fact"),
-    (re.compile(r"我(?:们)?家(?:现在|目前)?在(?P<value>[^，。！？；,.!?;\s\n]{2,12}?)(?=$|[，。！？；,.!?;\s])"),
      "lives_in", "fact"),
     (re.compile(r"我(?:们)?(?:现在|目前)?\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,8})", _I), "lives_in", "fact"),
     (re.compile(r"(?:^|(?<=[，,。！!；;]))\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,4})(?=$|[，。！？；,.!?;])", _I),
@@ -689,6 +700,13 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                     if category
                     else {"chosen": "decided", "prefers": "prefers"}.get(base, "uses")
                 )
+            if not _plausible(name, value, chinese=_is_zh(pattern)):
+                continue  # "My manager is out sick today", "My phone is a Pixel 8", 我住在酒店: no such value
+            if name.startswith("preferred_") or name.endswith("_version"):
+                at = text.find(value, match.start("value"))
+                before = text[max(0, match.start() - 60) : match.start()]
+                if (at >= 0 and _SCOPED.match(text, at + len(value))) or _SCOPED_BEFORE.search(before):
+                    continue  # "poetry for the API", "For the docs site we use npm": one of several
             if name in _NAMED and not _is_zh(pattern):
                 if not value[:1].isupper():
                     continue  # "I live in a small flat": a description, not a place that can change
@@ -704,6 +722,72 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 )
                 taken.append(span)
     return list(found.values())
+
+
+# Slots whose value is a person: a name ("My manager is Sarah"), never what they are or do ("My son is 7 years
+# old", "My husband is cooking for 20").
+_PERSON_SLOTS = frozenset(
+    """name wife husband partner girlfriend boyfriend sister brother mother mom father dad son daughter kid kids
+    boss manager doctor dentist landlord landlady therapist coach teacher tutor mentor advisor lawyer accountant
+    roommate flatmate""".split()
+)
+# Slots whose English value is a lower-case noun phrase ("my major is biology"): not a state ("my job is boring").
+_NOUN_SLOTS = frozenset({"job", "title", "role", "major", "team", "timezone", "username", "nationality"})
+_EN_STATE = re.compile(
+    r"^(?:not|no|so|very|really|too|pretty|quite|kind|sort|a\s+bit|always|never|still|also|just|going|getting|being|in|"
+    r"on|at|out|off|over|up|down|away|back|done|due|closed|open|coming|pronounced|spelled|correct|wrong|right|busy|"
+    r"boring|great|good|bad|fine|ok|okay|hard|easy|stressful|fun|awesome|terrible|amazing|nice|sick|ill|late|"
+    r"early|same|different|new|old|broken|dead|gone|here|there|listed|written|attached|below|above|visible|"
+    r"available|unavailable|private|public|secret|changing|changed|expired|expiring|set|saved|stored)\b",
+    re.IGNORECASE,
+)
+_NAME = re.compile(
+    r"^(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+|Prof\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3}$"
+)
+_MONTHS = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d", re.IGNORECASE)
+# A Chinese place that is no home or employer: a stay (酒店), a floor (三楼), somewhere near (公司附近), here.
+_ZH_NOT_A_PLACE = re.compile(
+    r"^(?:这|那|哪)|附近$|旁边$|楼$|层$|^(?:酒店|宾馆|民宿|医院|家|家里|老家|公司|单位|宿舍|学校|朋友家|父母家)$|"
+    r"^[一二三四五六七八九十\d]+(?:楼|层|号)"
+)
+# A Chinese predicate taken for a value: 我的经理是个好人, 我的老板是很严格的人.
+_ZH_STATE = re.compile(r"^(?:个|一个|很|挺|非常|特别|太|不|没|有点|比较|真|超)")
+
+
+# A value said for one part of the work ("for the API", "in this repo"): one of several, not the user's one.
+_SCOPED = re.compile(r"\s+(?:for|in|on)\s+(?:the|this|that|our|these|those)\s+\w", re.I)
+_SCOPED_BEFORE = re.compile(
+    r"(?:^|[.!?]\s*)(?:for|in|on)\s+(?:the|this|that|our|these|those)\s+[^.!?]*$", re.I
+)
+_EN_WORKPLACE = re.compile(
+    r"\b(?:office|branch|site|campus|hq|headquarters|store|location|warehouse|plant)$", re.I
+)
+
+
+def _plausible(name: str, value: str, *, chinese: bool) -> bool:
+    """Whether ``value`` can be what the slot ``name`` holds: a person's name for a person, digits for a
+    phone number, an address with "@" for an e-mail, a date for a birthday, a place for where one lives or
+    works; never a state said of the slot ("out sick today", "on my profile", 是个好人)."""
+    if name == "phone":
+        return len(re.sub(r"\D", "", value)) >= 6
+    if name == "email":
+        return "@" in value
+    if name == "birthday":
+        return bool(_MONTHS.search(value)) or any("\u4e00" <= ch <= "\u9fff" for ch in value)
+    if chinese:
+        if _ZH_STATE.match(value):
+            return False
+        return not (name in ("lives_in", "works_at") and _ZH_NOT_A_PLACE.search(value))
+    if name in _PERSON_SLOTS:
+        return bool(_NAME.match(value))
+    if name in _NOUN_SLOTS or name.startswith(("favorite_", "preferred_", "chosen_")):
+        return not _EN_STATE.match(value)  # "My favorite color is hard to pick"
+    if name == "works_at" and _EN_WORKPLACE.search(value):
+        return False  # "I work at the Chicago office": where, not for whom
+    if name in _EN_SLOTS or name == "billing_address":
+        # a named thing ("Honda Civic", "24 Elm Street", "Equinox"), not a state ("due for an oil change")
+        return (value[:1].isupper() or value[:1].isdigit() or "@" in value) and not _EN_STATE.match(value)
+    return True
 
 
 def _is_zh(pattern: re.Pattern[str]) -> bool:

@@ -192,14 +192,30 @@ def test_a_request_to_forget_a_value_is_not_remembered_with_it(hs: Hindsight, re
     assert [r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if "m1" in r.source_ids] == []
 
 
-def test_the_rest_of_a_message_asking_to_forget_is_remembered(hs: Hindsight) -> None:
-    hs.retain([said("Please forget my old number. My new number is 555-0100.", "m1")], user_id="u")
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Please forget my old number. My new number is 555-0100.",
+        "Forget my old number 555-0101; my new number is 555-0100.",
+    ],
+)
+def test_the_rest_of_a_message_asking_to_forget_is_remembered(hs: Hindsight, message: str) -> None:
+    hs.retain([said(message, "m1")], user_id="u")
     assert [r.attributes.get("value") for r in hs.list_records(user_id="u")] == ["555-0100"]
     assert all("forget" not in r.text for r in hs.list_records(user_id="u"))
 
 
 @pytest.mark.parametrize(
-    "text", ["Forget it, let's use MySQL.", "Delete the old branch feature-x.", "I forgot my password again."]
+    "text",
+    [
+        "Forget it, let's use MySQL.",
+        "Delete the old branch feature-x.",
+        "I forgot my password again.",
+        "Don't forget my passport number for the booking: X1234567.",
+        "Never forget that I'm allergic to peanuts.",
+        "I always forget my wife's birthday, it's June 12.",
+        "别忘了我对花生过敏",
+    ],
 )
 def test_forget_said_of_something_else_is_no_request(hs: Hindsight, text: str) -> None:
     hs.retain([said(text, "m1")], user_id="u")
