@@ -702,6 +702,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 )
             if not _plausible(name, value, chinese=_is_zh(pattern)):
                 continue  # "My manager is out sick today", "My phone is a Pixel 8", 我住在酒店: no such value
+            if name in _PERSON_SLOTS and not _is_zh(pattern):
+                value = _person(value)
             if name.startswith("preferred_") or name.endswith("_version"):
                 at = text.find(value, match.start("value"))
                 before = text[max(0, match.start() - 60) : match.start()]
@@ -738,7 +740,9 @@ _EN_STATE = re.compile(
     r"on|at|out|off|over|up|down|away|back|done|due|closed|open|coming|pronounced|spelled|correct|wrong|right|busy|"
     r"boring|great|good|bad|fine|ok|okay|hard|easy|stressful|fun|awesome|terrible|amazing|nice|sick|ill|late|"
     r"early|same|different|new|old|broken|dead|gone|here|there|listed|written|attached|below|above|visible|"
-    r"available|unavailable|private|public|secret|changing|changed|expired|expiring|set|saved|stored)\b",
+    r"available|unavailable|private|public|secret|changing|changed|expired|expiring|set|saved|stored|booked|full|"
+    r"packed|crowded|expensive|cheap|far|near|nearby|sold|fully|overrated|underrated|awful|horrible|noisy|quiet|"
+    r"slow|fast|down|having|doing|making|taking|trying|looking|waiting|working|leaving|moving|retiring)\b",
     re.IGNORECASE,
 )
 _NAME = re.compile(
@@ -748,20 +752,35 @@ _MONTHS = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d", re.I
 # A Chinese place that is no home or employer: a stay (酒店), a floor (三楼), somewhere near (公司附近), here.
 _ZH_NOT_A_PLACE = re.compile(
     r"^(?:这|那|哪)|附近$|旁边$|楼$|层$|^(?:酒店|宾馆|民宿|医院|家|家里|老家|公司|单位|宿舍|学校|朋友家|父母家)$|"
-    r"^[一二三四五六七八九十\d]+(?:楼|层|号)"
+    r"^[一二三四五六七八九十\d]+(?:楼|层|号)|家$"
 )
 # A Chinese predicate taken for a value: 我的经理是个好人, 我的老板是很严格的人.
 _ZH_STATE = re.compile(r"^(?:个|一个|很|挺|非常|特别|太|不|没|有点|比较|真|超)")
 
 
 # A value said for one part of the work ("for the API", "in this repo"): one of several, not the user's one.
-_SCOPED = re.compile(r"\s+(?:for|in|on)\s+(?:the|this|that|our|these|those)\s+\w", re.I)
+_SCOPED = re.compile(
+    r"\s+(?:(?:for|in|on)\s+(?:the|this|that|our|these|those)\s+\w|for\s+(?:my|our)\s+(?:work|personal|side|hobby|home|"
+    r"school|data|day)\b|[^.!?]{0,40}\bat\s+(?:home|work)\b)",
+    re.I,
+)
 _SCOPED_BEFORE = re.compile(
     r"(?:^|[.!?]\s*)(?:for|in|on)\s+(?:the|this|that|our|these|those)\s+[^.!?]*$", re.I
 )
 _EN_WORKPLACE = re.compile(
     r"\b(?:office|branch|site|campus|hq|headquarters|store|location|warehouse|plant)$", re.I
 )
+
+
+_AFTER_NAME = re.compile(
+    r"\s+(?:after|from|since|in|at|who|which|as|now|again|starting|effective|until|for|on|this|next|last|and)\b.*$",
+    re.IGNORECASE,
+)
+
+
+def _person(value: str) -> str:
+    """A person's name said with what follows it ("Tom after the reorg" -> "Tom")."""
+    return _AFTER_NAME.sub("", value).strip()
 
 
 def _plausible(name: str, value: str, *, chinese: bool) -> bool:
@@ -779,7 +798,7 @@ def _plausible(name: str, value: str, *, chinese: bool) -> bool:
             return False
         return not (name in ("lives_in", "works_at") and _ZH_NOT_A_PLACE.search(value))
     if name in _PERSON_SLOTS:
-        return bool(_NAME.match(value))
+        return bool(_NAME.match(_person(value)))
     if name in _NOUN_SLOTS or name.startswith(("favorite_", "preferred_", "chosen_")):
         return not _EN_STATE.match(value)  # "My favorite color is hard to pick"
     if name == "works_at" and _EN_WORKPLACE.search(value):

@@ -235,6 +235,7 @@ def test_decision_outranks_everything() -> None:
         ("My doctor is Dr. Patel", "doctor", "Dr. Patel"),  # a title's dot ends no value
         ("My email is jon.doe@example.com", "email", "jon.doe@example.com"),
         ("Call me Bob.", "nickname", "Bob"),
+        ("My new manager is Tom after the reorg.", "manager", "Tom"),
         ("我在字节跳动做后端开发", "works_at", "字节跳动"),
         ("我是网易的产品经理", "works_at", "网易"),
         ("我和婷婷分手了。现在的女朋友叫思思", "girlfriend", "思思"),
@@ -290,6 +291,9 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "I work at the Chicago office.",
         "For the mobile app we use yarn.",
         "We use pip for the scripts.",
+        "I use conda for my data science stuff at home.",
+        "My favorite restaurant is booked out for months, ugh.",
+        "周末我住在我妈家，她住在佛山。",
         "我在公司做测试",
         "我在厨房做饭",
     ],
