@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from hindsight_core.extraction.entities import TECH_CATEGORIES, extract_entities, tech_category
+from hindsight_core.extraction.slot_values import PERSON_SLOTS, SCOPED, SCOPED_BEFORE, person, plausible
 from hindsight_core.lifecycle.values import negation
 from hindsight_core.text import has_cjk, to_simplified
 
@@ -141,44 +142,6 @@ def is_question(sentence: str) -> bool:
     if stripped.endswith((".", "!", "。", "！", "…")):
         return False
     return bool(_EN_ASKING.match(stripped) or _ZH_ASKING.search(stripped))
-
-
-# A request to forget or not to keep something ("Please forget my phone number +44 ...", "Don't save my card
-# number ...", "stop storing my email ...", 别记我的手机号了): an instruction about memory, whose value must not
-# become a memory itself. Its object is the speaker's ("my ...", "what I said", 我的) or the request says where
-# from ("from your records"); "forget it, let's use MySQL" and "delete the old branch" are no such request.
-_MEMORY_REQUEST = re.compile(
-    # the request opens its clause ("Please forget my ...", "Delete my old address ..."): never "Don't forget my
-    # passport number", "I always forget my wife's birthday"
-    r"(?:^|[.!?:：;；,，]\s*|\n)\s*(?:(?:please|pls|kindly|ok|okay|and|also|can\s+you|could\s+you|would\s+you|"
-    r"i\s+(?:want|need)\s+you\s+to|i'd\s+like\s+you\s+to)\s+)*"
-    r"(?:forget|delete|erase|remove|wipe|purge|scrub|(?:do\s+not|don't|never)\s+(?:save|store|keep|record|log|retain)|"
-    r"stop\s+(?:storing|saving|keeping|remembering|recording|tracking))\s+"
-    r"(?:(?:all\s+(?:of\s+)?)?(?:my|our)\b|what\s+i\s+(?:said|told)|that\s+i\b|where\s+i\b|everything\s+(?:i|about)\b|"
-    r"(?:it|this|that|them)\s+from\s+(?:your\s+)?(?:records|memory|memories|database|system))"
-    r"|\bi\s+(?:withdraw|revoke)\s+(?:my\s+)?consent\b"
-    r"|\bi\s+(?:don't|do\s+not)\s+want\s+(?:it|this|that|them|my\s+[\w\s]{1,30}?)\s+(?:stored|saved|kept|remembered|on\s+file)\b"
-    r"|(?:^|[，,。！!？?；;：:\s])(?:请你?|麻烦你?|你)?(?:把)?(?:忘掉|忘记|别记|不要记|别再记|不用记|删掉|删除|清除|抹掉|别保存|不要保存|不要存|别存)"
-    r"(?:一下|掉)?(?:我|这|那)",
-    _I,
-)
-# Where a request's clause ends: a sentence, a semicolon, or a comma before what follows it ("Please forget my
-# old number; my new number is ...", "Forget my old email, use dan@...").
-_SENTENCE_CUT = re.compile(
-    r"(?<=[.!?])\s+|(?<=[。！？\n])\s*|[;；]\s*|[,，]\s*(?=(?:my|use|the|it's|its|i|i'm|we|our|now|instead)\b|我|现在|新)",
-    re.IGNORECASE,
-)
-
-
-def without_memory_requests(text: str) -> str:
-    """``text`` without its sentences asking to forget or not to keep something (what they name must not
-    be remembered from them); the rest as written."""
-    if not _MEMORY_REQUEST.search(to_simplified(text)):
-        return text
-    kept = [
-        s for s in _SENTENCE_CUT.split(text) if s.strip() and not _MEMORY_REQUEST.search(to_simplified(s))
-    ]
-    return " ".join(kept)
 
 
 def statements(text: str) -> str:
@@ -700,14 +663,15 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                     if category
                     else {"chosen": "decided", "prefers": "prefers"}.get(base, "uses")
                 )
-            if not _plausible(name, value, chinese=_is_zh(pattern)):
+            named_slot = name in _EN_SLOTS or name == "billing_address"
+            if not plausible(name, value, chinese=_is_zh(pattern), named_slot=named_slot):
                 continue  # "My manager is out sick today", "My phone is a Pixel 8", 我住在酒店: no such value
-            if name in _PERSON_SLOTS and not _is_zh(pattern):
-                value = _person(value)
+            if name in PERSON_SLOTS and not _is_zh(pattern):
+                value = person(value)
             if name.startswith("preferred_") or name.endswith("_version"):
                 at = text.find(value, match.start("value"))
                 before = text[max(0, match.start() - 60) : match.start()]
-                if (at >= 0 and _SCOPED.match(text, at + len(value))) or _SCOPED_BEFORE.search(before):
+                if (at >= 0 and SCOPED.match(text, at + len(value))) or SCOPED_BEFORE.search(before):
                     continue  # "poetry for the API", "For the docs site we use npm": one of several
             if name in _NAMED and not _is_zh(pattern):
                 if not value[:1].isupper():
@@ -726,89 +690,6 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     return list(found.values())
 
 
-# Slots whose value is a person: a name ("My manager is Sarah"), never what they are or do ("My son is 7 years
-# old", "My husband is cooking for 20").
-_PERSON_SLOTS = frozenset(
-    """name wife husband partner girlfriend boyfriend sister brother mother mom father dad son daughter kid kids
-    boss manager doctor dentist landlord landlady therapist coach teacher tutor mentor advisor lawyer accountant
-    roommate flatmate""".split()
-)
-# Slots whose English value is a lower-case noun phrase ("my major is biology"): not a state ("my job is boring").
-_NOUN_SLOTS = frozenset({"job", "title", "role", "major", "team", "timezone", "username", "nationality"})
-_EN_STATE = re.compile(
-    r"^(?:not|no|so|very|really|too|pretty|quite|kind|sort|a\s+bit|always|never|still|also|just|going|getting|being|in|"
-    r"on|at|out|off|over|up|down|away|back|done|due|closed|open|coming|pronounced|spelled|correct|wrong|right|busy|"
-    r"boring|great|good|bad|fine|ok|okay|hard|easy|stressful|fun|awesome|terrible|amazing|nice|sick|ill|late|"
-    r"early|same|different|new|old|broken|dead|gone|here|there|listed|written|attached|below|above|visible|"
-    r"available|unavailable|private|public|secret|changing|changed|expired|expiring|set|saved|stored|booked|full|"
-    r"packed|crowded|expensive|cheap|far|near|nearby|sold|fully|overrated|underrated|awful|horrible|noisy|quiet|"
-    r"slow|fast|down|having|doing|making|taking|trying|looking|waiting|working|leaving|moving|retiring)\b",
-    re.IGNORECASE,
-)
-_NAME = re.compile(
-    r"^(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+|Prof\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3}$"
-)
-_MONTHS = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d", re.IGNORECASE)
-# A Chinese place that is no home or employer: a stay (酒店), a floor (三楼), somewhere near (公司附近), here.
-_ZH_NOT_A_PLACE = re.compile(
-    r"^(?:这|那|哪)|附近$|旁边$|楼$|层$|^(?:酒店|宾馆|民宿|医院|家|家里|老家|公司|单位|宿舍|学校|朋友家|父母家)$|"
-    r"^[一二三四五六七八九十\d]+(?:楼|层|号)|家$"
-)
-# A Chinese predicate taken for a value: 我的经理是个好人, 我的老板是很严格的人.
-_ZH_STATE = re.compile(r"^(?:个|一个|很|挺|非常|特别|太|不|没|有点|比较|真|超)")
-
-
-# A value said for one part of the work ("for the API", "in this repo"): one of several, not the user's one.
-_SCOPED = re.compile(
-    r"\s+(?:(?:for|in|on)\s+(?:the|this|that|our|these|those)\s+\w|for\s+(?:my|our)\s+(?:work|personal|side|hobby|home|"
-    r"school|data|day)\b|[^.!?]{0,40}\bat\s+(?:home|work)\b)",
-    re.I,
-)
-_SCOPED_BEFORE = re.compile(
-    r"(?:^|[.!?]\s*)(?:for|in|on)\s+(?:the|this|that|our|these|those)\s+[^.!?]*$", re.I
-)
-_EN_WORKPLACE = re.compile(
-    r"\b(?:office|branch|site|campus|hq|headquarters|store|location|warehouse|plant)$", re.I
-)
-
-
-_AFTER_NAME = re.compile(
-    r"\s+(?:after|from|since|in|at|who|which|as|now|again|starting|effective|until|for|on|this|next|last|and)\b.*$",
-    re.IGNORECASE,
-)
-
-
-def _person(value: str) -> str:
-    """A person's name said with what follows it ("Tom after the reorg" -> "Tom")."""
-    return _AFTER_NAME.sub("", value).strip()
-
-
-def _plausible(name: str, value: str, *, chinese: bool) -> bool:
-    """Whether ``value`` can be what the slot ``name`` holds: a person's name for a person, digits for a
-    phone number, an address with "@" for an e-mail, a date for a birthday, a place for where one lives or
-    works; never a state said of the slot ("out sick today", "on my profile", 是个好人)."""
-    if name == "phone":
-        return len(re.sub(r"\D", "", value)) >= 6
-    if name == "email":
-        return "@" in value
-    if name == "birthday":
-        return bool(_MONTHS.search(value)) or any("\u4e00" <= ch <= "\u9fff" for ch in value)
-    if chinese:
-        if _ZH_STATE.match(value):
-            return False
-        return not (name in ("lives_in", "works_at") and _ZH_NOT_A_PLACE.search(value))
-    if name in _PERSON_SLOTS:
-        return bool(_NAME.match(_person(value)))
-    if name in _NOUN_SLOTS or name.startswith(("favorite_", "preferred_", "chosen_")):
-        return not _EN_STATE.match(value)  # "My favorite color is hard to pick"
-    if name == "works_at" and _EN_WORKPLACE.search(value):
-        return False  # "I work at the Chicago office": where, not for whom
-    if name in _EN_SLOTS or name == "billing_address":
-        # a named thing ("Honda Civic", "24 Elm Street", "Equinox"), not a state ("due for an oil change")
-        return (value[:1].isupper() or value[:1].isdigit() or "@" in value) and not _EN_STATE.match(value)
-    return True
-
-
 def _is_zh(pattern: re.Pattern[str]) -> bool:
     return any("\u4e00" <= ch <= "\u9fff" for ch in pattern.pattern)
 
@@ -816,7 +697,6 @@ def _is_zh(pattern: re.Pattern[str]) -> bool:
 __all__ = [
     "EVENT_PRIORITY",
     "slot_named",
-    "without_memory_requests",
     "AttributeMatch",
     "CueMatch",
     "event_type_of",

@@ -29,12 +29,12 @@ from hindsight_core.extraction.cues import (
     find_attributes,
     statements,
     strongest_event_type,
-    without_memory_requests,
 )
 from hindsight_core.extraction.dates import mentioned_dates
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.entities import entity_names
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
+from hindsight_core.extraction.requests import without_memory_requests
 from hindsight_core.lifecycle.merge import MULTI_VALUED
 from hindsight_core.models import TraceStep
 from hindsight_core.text import has_cjk, normalize_entity

@@ -1,0 +1,95 @@
+"""Whether a value read for a slot is one the slot can hold, and whether it is the user's one value.
+
+A slot read from "my <slot> is <value>" took whatever followed: "My manager is out sick today" made "out sick"
+the current manager, "My phone is a Pixel 8" replaced the phone number, 我住在酒店 where one lives (a reviewer's
+389 probes found 52 wrong supersessions). A person's slot holds a name, a phone number digits, an e-mail an
+"@", a birthday a date, where one lives or works a place (not a stay, a floor, somewhere near); no slot holds
+a state said of it. A tool or a version said for one part of the work ("poetry for the API") is one of
+several, not the user's one.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Slots whose value is a person: a name ("My manager is Sarah"), never what they are or do ("My son is 7 years
+# old", "My husband is cooking for 20").
+PERSON_SLOTS = frozenset(
+    """name wife husband partner girlfriend boyfriend sister brother mother mom father dad son daughter kid kids
+    boss manager doctor dentist landlord landlady therapist coach teacher tutor mentor advisor lawyer accountant
+    roommate flatmate""".split()
+)
+# Slots whose English value is a lower-case noun phrase ("my major is biology"): not a state ("my job is boring").
+_NOUN_SLOTS = frozenset({"job", "title", "role", "major", "team", "timezone", "username", "nationality"})
+_EN_STATE = re.compile(
+    r"^(?:not|no|so|very|really|too|pretty|quite|kind|sort|a\s+bit|always|never|still|also|just|going|getting|being|in|"
+    r"on|at|out|off|over|up|down|away|back|done|due|closed|open|coming|pronounced|spelled|correct|wrong|right|busy|"
+    r"boring|great|good|bad|fine|ok|okay|hard|easy|stressful|fun|awesome|terrible|amazing|nice|sick|ill|late|"
+    r"early|same|different|new|old|broken|dead|gone|here|there|listed|written|attached|below|above|visible|"
+    r"available|unavailable|private|public|secret|changing|changed|expired|expiring|set|saved|stored|booked|full|"
+    r"packed|crowded|expensive|cheap|far|near|nearby|sold|fully|overrated|underrated|awful|horrible|noisy|quiet|"
+    r"slow|fast|down|having|doing|making|taking|trying|looking|waiting|working|leaving|moving|retiring)\b",
+    re.IGNORECASE,
+)
+_NAME = re.compile(
+    r"^(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+|Prof\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3}$"
+)
+_MONTHS = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d", re.IGNORECASE)
+# A Chinese place that is no home or employer: a stay (酒店), a floor (三楼), somewhere near (公司附近), here.
+_ZH_NOT_A_PLACE = re.compile(
+    r"^(?:这|那|哪)|附近$|旁边$|楼$|层$|^(?:酒店|宾馆|民宿|医院|家|家里|老家|公司|单位|宿舍|学校|朋友家|父母家)$|"
+    r"^[一二三四五六七八九十\d]+(?:楼|层|号)|家$"
+)
+# A Chinese predicate taken for a value: 我的经理是个好人, 我的老板是很严格的人.
+_ZH_STATE = re.compile(r"^(?:个|一个|很|挺|非常|特别|太|不|没|有点|比较|真|超)")
+
+
+# A value said for one part of the work ("for the API", "in this repo"): one of several, not the user's one.
+SCOPED = re.compile(
+    r"\s+(?:(?:for|in|on)\s+(?:the|this|that|our|these|those)\s+\w|for\s+(?:my|our)\s+(?:work|personal|side|hobby|home|"
+    r"school|data|day)\b|[^.!?]{0,40}\bat\s+(?:home|work)\b)",
+    re.I,
+)
+SCOPED_BEFORE = re.compile(
+    r"(?:^|[.!?]\s*)(?:for|in|on)\s+(?:the|this|that|our|these|those)\s+[^.!?]*$", re.I
+)
+_EN_WORKPLACE = re.compile(
+    r"\b(?:office|branch|site|campus|hq|headquarters|store|location|warehouse|plant)$", re.I
+)
+
+
+_AFTER_NAME = re.compile(
+    r"\s+(?:after|from|since|in|at|who|which|as|now|again|starting|effective|until|for|on|this|next|last|and)\b.*$",
+    re.IGNORECASE,
+)
+
+
+def person(value: str) -> str:
+    """A person's name said with what follows it ("Tom after the reorg" -> "Tom")."""
+    return _AFTER_NAME.sub("", value).strip()
+
+
+def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False) -> bool:
+    """Whether ``value`` can be what the slot ``name`` holds: a person's name for a person, digits for a
+    phone number, an address with "@" for an e-mail, a date for a birthday, a place for where one lives or
+    works; never a state said of the slot ("out sick today", "on my profile", 是个好人)."""
+    if name == "phone":
+        return len(re.sub(r"\D", "", value)) >= 6
+    if name == "email":
+        return "@" in value
+    if name == "birthday":
+        return bool(_MONTHS.search(value)) or any("\u4e00" <= ch <= "\u9fff" for ch in value)
+    if chinese:
+        if _ZH_STATE.match(value):
+            return False
+        return not (name in ("lives_in", "works_at") and _ZH_NOT_A_PLACE.search(value))
+    if name in PERSON_SLOTS:
+        return bool(_NAME.match(person(value)))
+    if name in _NOUN_SLOTS or name.startswith(("favorite_", "preferred_", "chosen_")):
+        return not _EN_STATE.match(value)  # "My favorite color is hard to pick"
+    if name == "works_at" and _EN_WORKPLACE.search(value):
+        return False  # "I work at the Chicago office": where, not for whom
+    if named_slot:
+        # a named thing ("Honda Civic", "24 Elm Street", "Equinox"), not a state ("due for an oil change")
+        return (value[:1].isupper() or value[:1].isdigit() or "@" in value) and not _EN_STATE.match(value)
+    return True
