@@ -17,7 +17,7 @@ import re
 PERSON_SLOTS = frozenset(
     """name wife husband partner girlfriend boyfriend sister brother mother mom father dad son daughter kid kids
     boss manager doctor dentist landlord landlady therapist coach teacher tutor mentor advisor lawyer accountant
-    roommate flatmate""".split()
+    roommate flatmate dog cat pet""".split()
 )
 # Slots whose English value is a lower-case noun phrase ("my major is biology"): not a state ("my job is boring").
 _NOUN_SLOTS = frozenset({"job", "title", "role", "major", "team", "timezone", "username", "nationality"})

@@ -283,6 +283,7 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "My manager is out sick today.",
         "My phone is a Pixel 8",
         "My son is 7 years old",
+        "My cat is 3 years old",
         "My name is pronounced DAN-yel.",
         "我的经理是个好人",
         "这几天我住在酒店",
