@@ -29,6 +29,7 @@ from hindsight_core.embeddings.base import Embedder
 from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
+from hindsight_core.extraction.cues import slot_named
 from hindsight_core.ingest import remembered_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.audit import AuditReport, audit_report
@@ -573,8 +574,11 @@ class AsyncHindsight:
         done: list[str] = []
         bar: int | None = None
         await self._reinforcer.flush()
-        ranked, _ = await self._reader.search(query, flt, limit + 10, utcnow(), conflicts=False)
-        if versions := await slot_versions(self.graph, flt, query, [h.record for h in ranked]):
+        named = slot_named(query) is not None
+        ranked = (
+            (await self._reader.search(query, flt, limit + 10, utcnow(), conflicts=False))[0] if named else []
+        )
+        if named and (versions := await slot_versions(self.graph, flt, query, [h.record for h in ranked])):
             # a slot named ("forget my phone number"): every version of it, and their copies
             found = {h.record.id: h.record for h in ranked} | {r.id: r for r in versions}
             chosen = [r.id for r in versions]
