@@ -3,8 +3,9 @@
 An embedded store keeps one collection per user, and Chroma keeps each collection's HNSW index open once it
 has been read or written: four files per index, cached least-recently-used. chromadb sizes that cache at a
 fifth of the process's open-file limit (four data files and a metadata file per index), which leaves no room
-for anything else: under the common soft limit of 1,024 a store of a few hundred users failed with "unable
-to open database file" (Chroma's own SQLite) or "Too many open files" once every user had been recalled.
+for anything else: under the common soft limit of 1,024, 300 users recalled held 772 files open, and a
+process opening more files than that (its own, a framework's) failed with "unable to open database file"
+(Chroma's own SQLite) or "Too many open files".
 :func:`start_engine` starts the engine of a directory with the cache at half that, so cached indexes hold
 at most 40% of the limit; an index evicted from the cache is read back from disk the next time its user is
 recalled (milliseconds for a user's collection).
