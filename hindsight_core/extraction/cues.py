@@ -159,18 +159,24 @@ def statements(text: str) -> str:
 
 
 _TAG = re.compile(r"^(?P<stated>.+?)[,，]\s*(?P<tag>[^,，]+)$")
-_FIRST_PERSON = re.compile(r"^\s*(?:i\b|i'|we\b|we'|my\b|our\b|我)", _I)
+# the speaker stating something: first person opening the statement or one of its parts ("Quick facts for the
+# form: I'm 36, ..."); not a condition ("If I move to Paris")
+_FIRST_PERSON = re.compile(r"(?:^|[:,;—–]\s*|\s-\s)\s*(?:i\b|i'|we\b|we'|my\b|our\b)|我", _I)
+_TURN_TO_QUESTION = re.compile(r"[\s,]+(?:anyway|anyways|btw|by\s+the\s+way|so|also|oh|and|but|well)$", _I)
 
 
 def _before_tag(question: str) -> str | None:
     """The statement a question sentence opens with, when what follows its last comma is a short question
-    ("any tips?", "thoughts?", "有什么推荐吗？") and what precedes it speaks in the first person."""
+    ("any tips?", "thoughts?", "how's your day going?", "有什么推荐吗？") and what precedes it speaks in the first
+    person."""
     match = _TAG.match(question.strip())
     if match is None:
         return None
     stated, tag = match["stated"].strip(), match["tag"].strip()
-    short = len(tag.split()) <= 4 if not has_cjk(tag) else len(tag) <= 10
-    if not short or not _FIRST_PERSON.match(stated) or is_question(stated):
+    # "..., and my blood type is O+ Anyway, how's your day going?": the filler that turns to the question
+    stated = _TURN_TO_QUESTION.sub("", stated).strip()
+    short = len(tag.split()) <= 6 if not has_cjk(tag) else len(tag) <= 10
+    if not short or not _FIRST_PERSON.search(stated) or is_question(stated):
         return None
     return stated
 
@@ -258,7 +264,9 @@ _EN_CUT = re.compile(
     r"(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago)\b.*$",
     _I,
 )
-_ZH_VALUE = r"\s*(?P<value>[^，。！？；,.!?;\n]{1,30})"
+_ZH_VALUE = (
+    r"\s*(?P<value>(?:[^，。！？；,.!?;\n]|\.(?=\w)){1,30})"  # a dot inside a word stays: zhangwei88@163.com
+)
 _ZH_CUT = re.compile(
     r"(?:因为|但是|但|所以|而且|然后|的时候|不过|现在|了吧|了啊|了).*$"
     # mixed text: the value ends where the script switches after a space ("火锅 and eat it", "PostgreSQL 做 billing")
@@ -419,7 +427,7 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去|回)(?:到)?(?P<value>[^，。！？；,.!?;\n]{1,20}?)了"), "lives_in", "fact"),
     (re.compile(r"我们?(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于)?(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去)了(?P<value>[^，。！？；,.!?;\s\n]{1,20})"),
      "lives_in", "fact"),
-    (re.compile(r"我(?:已经|刚刚?|最近|终于)?(?:调到|跳槽到|跳槽去|入职)了?(?P<value>[^，。！？；,.!?;\s\n]{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
+    (re.compile(r"我(?:已经|刚刚?|最近|终于)?(?:从[^，。！？；,.!?;\s\n]{1,15}?)?(?:调到|跳槽到|跳槽去|跳到|跳去|入职)了?(?P<value>[^，。！？；,.!?;\s\n]{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
      "works_at", "fact"),
     # a move to another employer said with 换到 needs the work verb: 换到靠窗的座位 is no job
     (re.compile(r"我(?:已经|刚刚?|最近|终于)?换到了?(?P<value>[^，。！？；,.!?;\s\n]{1,20}?)(?:上班|工作)"), "works_at", "fact"),
@@ -428,6 +436,8 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:也|刚|又)?换了?(?:个|一个)?(?:新的?)?[^，。！？\d]{0,8}?(?:手机|电话)?号(?:码)?\s*[:：是]?\s*"
                 r"(?P<value>\+?\d[\d \-]{6,}\d)"), "phone", "fact"),
     (re.compile(r"我来自" + _ZH_VALUE), "from", "fact"),
+    # an e-mail address said with 邮箱 ("邮箱改了，以后发 zw@outlook.com"): the address, whatever the words between
+    (re.compile(r"(?:邮箱|邮件地址|電郵)[^@\n。！？]{0,20}?(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"), "email", "fact"),
     (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "{slot}", "fact"),
     # "王明是我的新老板", "我换了个新老板，叫王明", "我换了辆新车，特斯拉Model 3"
     (re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?P<value>[^，。！？；,.!?;\s\n我你他她]{1,12}?)是我(?:的)?(?:新|现在的)(?:的)?"

@@ -253,7 +253,8 @@ _PAST = re.compile(
     re.IGNORECASE,
 )
 _FUTURE = re.compile(
-    r"\b(?:will|won't|shall|gonna|going\s+to|plan(?:ning|s)?\s+to|planned|intend|hope\s+to|upcoming|soon)\b|'ll\b"
+    r"\b(?:will|won't|shall|gonna|going\s+to|plan(?:ning|s)?\s+to|planned|intend|hope\s+to|upcoming|soon|scheduled|"
+    r"due|deadline|booked|set\s+for)\b|'ll\b"
     # an arrangement in the present progressive: "my sister is getting married on 3 October", "I'm flying ..."
     r"|(?:\b(?:am|is|are)|'m|'re|'s)\s+(?:\w+\s+)?(?:getting|flying|going|coming|leaving|starting|moving|signing|"
     r"meeting|having|visiting|running|taking|heading|seeing|throwing|hosting|playing)\b",
@@ -261,9 +262,13 @@ _FUTURE = re.compile(
 )
 # Chinese marks tense with particles and adverbs: 了 after a verb (not 为了 / 除了 / 了解 / 不了), 已经, 曾经 ...
 # for the past; 会 (not a meeting: 开会, 会议), 要, 将, 打算 ... for the future.
-_ZH_PAST = re.compile(r"已经|曾经|刚刚|当时|那时|(?<![为除到])了(?![解不])")
+_ZH_PAST = re.compile(
+    r"已经|曾经|刚刚|当时|那时|(?<![为除到约订])了(?![解不])"
+)  # 约了 / 订了: arranged, ahead
 _ZH_FUTURE = re.compile(
     r"打算|准备|计划|即将|快要|就要|想要|(?<![开聚约大晚乐宴舞年机社体学])会(?![议])|(?<![只需主重想])要(?![求是么不])|将(?!军|近)"
+    # an arrangement made for a day (约了 is done, the outing ahead): 定在, 约了, 订了, 预约, 预产期, 截止
+    r"|定在|定于|约在|约了|约好|订了|预约|预产期|截止"
 )
 # a clause ends at a sentence's end, and at ", and" / ", but" ("Tobi passed his test, and the party is on 14
 # December": the party's date is not in the past tense of the test)
@@ -281,8 +286,21 @@ def _tense(m: re.Match[str]) -> int:
     after = _CLAUSE_END.search(text, m.end(), min(len(text), m.end() + _TENSE_REACH))
     start = before[-1] + 1 if before else floor
     sentence = text[start : after.start() if after else min(len(text), m.end() + _TENSE_REACH)]
-    past = _PAST.search(sentence) is not None or _ZH_PAST.search(sentence) is not None
-    future = _FUTURE.search(sentence) is not None or _ZH_FUTURE.search(sentence) is not None
+    tense = _tense_of(sentence)
+    if tense == 0 and not _tense_words(sentence) and _tense_of(text[floor : m.end() + _TENSE_REACH]) > 0:
+        # a clause saying neither is ahead when its message speaks of what is ahead ("我在准备考研，考试是12月20号");
+        # not behind when it speaks of the past ("Tobi passed his test, and the party is on 14 February")
+        tense = 1
+    return tense
+
+
+def _tense_words(text: str) -> bool:
+    return any(p.search(text) for p in (_PAST, _ZH_PAST, _FUTURE, _ZH_FUTURE))
+
+
+def _tense_of(text: str) -> int:
+    past = _PAST.search(text) is not None or _ZH_PAST.search(text) is not None
+    future = _FUTURE.search(text) is not None or _ZH_FUTURE.search(text) is not None
     return 0 if past == future else (-1 if past else 1)
 
 

@@ -26,7 +26,8 @@ _EN_SINGLE: frozenset[str] = _words(
     nope nah right true indeed exactly agreed absolutely definitely gotcha understood noted ack roger same
     hi hello hey hiya yo bye goodbye lmao lmfao rofl xd mhm please pls plz so well also and then just really
     very much too again man dude bro mate congrats congratulations fantastic brilliant incredible
-    seriously omg aww yikes oops whoops ugh phew hooray haha lol lgtm"""
+    seriously omg aww yikes oops whoops ugh phew hooray haha lol lgtm morning evening night anyway anyways
+    tgif meh welp hmm"""
 )
 _EN_MULTI: frozenset[tuple[str, ...]] = frozenset(
     tuple(p.split())
@@ -63,6 +64,8 @@ _EN_MULTI: frozenset[tuple[str, ...]] = frozenset(
         "so sorry", "sorry to hear that", "i'm sorry to hear that", "i'm so sorry", "my condolences",
         "i'm so happy for you", "happy for you", "so happy for you", "i'm proud of you", "proud of you",
         "can't wait", "i can't wait", "you deserve it", "you've earned it", "about time", "not at all",
+        "long day", "long week", "what a day", "what a week", "happy friday", "happy monday", "happy weekend",
+        "happy new year", "happy holidays", "merry christmas", "have a good one", "have a good weekend",
         # a fix acknowledged, with nothing of the fix in it
         "that works", "that worked", "it works", "it worked", "works now", "it works now", "that fixed it",
         "that did it", "that did the trick", "works for me", "looks good", "looks good to me", "lgtm",

@@ -256,6 +256,12 @@ def test_a_date_without_a_year_is_the_nearest_across_new_year(text: str, said: d
         # another clause's past tense is not the date's ("Tobi passed his test, and the party is on ...")
         ("Tobi passed his driving test, and the party is on 14 February.", "2027-02-14"),
         ("Tobi passed his driving test on 14 August, and I'm proud.", "2026-08-14"),
+        # an arrangement made (约了, 定在: done, its day ahead); a clause saying neither in a message about what
+        # is ahead (准备考研: the exam is ahead)
+        ("我们约了八月三号去都江堰玩", "2027-08-03"),
+        ("我们订婚了，日子定在八月三号", "2027-08-03"),
+        ("我在准备考研，考试是八月三号", "2027-08-03"),
+        ("The deadline is 3 August.", "2027-08-03"),
     ],
 )
 def test_a_date_without_a_year_follows_the_tense_of_its_sentence(text: str, iso: str) -> None:

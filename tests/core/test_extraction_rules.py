@@ -59,7 +59,8 @@ def keys(entities: list[str]) -> set[str]:
      "...", "ok, thanks", "haha ok", "hmmm", "no problem", "嗯", "嗯嗯", "好的", "好的，谢谢！", "谢谢", "哈哈哈",
      "收到", "明白了", "没问题", "That's huge.", "Congratulations!", "Oh no, that's terrible.",
      "That sounds great, good luck!", "必须的。", "恭喜恭喜！", "确实。", "真的吗？那太好了", "早～", "早安！",
-     "666", "6666！", "2333", "謝謝哥 愛你", "爱你哦", "Thanks! That works.", "Great, that fixed it, thanks"],
+     "666", "6666！", "2333", "謝謝哥 愛你", "爱你哦", "Thanks! That works.", "Great, that fixed it, thanks",
+     "morning!", "ugh long day", "anyway", "Happy Friday!"],
 )  # fmt: skip
 def test_low_information(text: str) -> None:
     assert is_low_information(text)
@@ -236,6 +237,9 @@ def test_decision_outranks_everything() -> None:
         ("My email is jon.doe@example.com", "email", "jon.doe@example.com"),
         ("Call me Bob.", "nickname", "Bob"),
         ("My new manager is Tom after the reorg.", "manager", "Tom"),
+        ("我的邮箱是 zhangwei88@163.com", "email", "zhangwei88@163.com"),
+        ("邮箱改了，以后发 zw_trade@outlook.com，163那个不看了", "email", "zw_trade@outlook.com"),
+        ("我从百度跳到了美团，还是做后端", "works_at", "美团"),
         ("我在字节跳动做后端开发", "works_at", "字节跳动"),
         ("我是网易的产品经理", "works_at", "网易"),
         ("我和婷婷分手了。现在的女朋友叫思思", "girlfriend", "思思"),
@@ -607,6 +611,11 @@ def test_acknowledgements_and_greetings_are_low_information(text: str) -> None:
     ("text", "stated"),
     [
         ("Which database do I prefer?", ""),
+        # a statement that turns to small talk at its end states its first part
+        (
+            "Quick facts: I'm 36 and my blood type is O+ Anyway, how's your day going?",
+            "Quick facts: I'm 36 and my blood type is O+",
+        ),
         ("which database do I prefer", ""),
         ("Do you like jazz", ""),
         ("I love pottery! What about you?", "I love pottery!"),

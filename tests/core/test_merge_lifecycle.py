@@ -281,6 +281,8 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
         ("Our repo is on Python 3.11.", "We upgraded the repo to Python 3.13.", None, "b"),
         ("My editor is vim.", "My editor is neovim now.", None, "b"),
         ("We use poetry.", "I always use uv for my projects now.", None, "b"),
+        ("我的邮箱是 zhangwei88@163.com", "邮箱改了，以后发 zw_trade@outlook.com，163那个不看了", None, "b"),
+        ("我在百度做后端。", "我从百度跳到了美团，还是做后端。", None, "b"),
     ],
 )
 def test_a_value_said_to_no_longer_hold_or_changed_in_another_language_is_superseded(
