@@ -201,9 +201,14 @@ class SessionTrace:
 
     def since_restart(self) -> list[TraceStep]:
         """The session's messages since its last restart (all of them when it never restarted)."""
+        journal = self.engine.engine.journal
         with self._lock:
-            trace, _ = self._latest()
+            trace, part = self._latest()
             marker = trace.metadata.get(RESTART_AFTER)
+            while marker is None and part > 0:  # the session went on in a new part after the reset
+                part -= 1
+                earlier = journal.get_trace(self._part_id(part))
+                marker = earlier.metadata.get(RESTART_AFTER) if earlier is not None else None
         steps = self.steps()
         ids = [s.step_id for s in steps]
         return steps[ids.index(marker) + 1 :] if marker in ids else steps

@@ -174,6 +174,27 @@ def test_a_session_longer_than_a_trace_goes_on_in_a_new_one(tmp_path: Path) -> N
         assert len(hs.list_records(user_id="alice", statuses=ALL)) == 6
 
 
+def test_a_reset_holds_when_the_session_goes_on_in_a_new_trace(tmp_path: Path) -> None:
+    """reset(), then more turns than a trace holds: the next memory of the session still starts after the reset
+    (the mark is in the part the reset was made in)."""
+    config = HindsightConfig(limits=LimitsConfig(max_steps_per_trace=4))
+    with Hindsight(
+        tmp_path / "hs", config=config, embedder=HashEmbedder(64), extractor=ScriptedExtractor()
+    ) as hs:
+
+        def chat() -> SimpleChatEngine:
+            memory = HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1")
+            return SimpleChatEngine.from_defaults(llm=NumberedReplies(), memory=memory)
+
+        chat().chat("Planning a surprise party.")
+        chat().reset()
+        for text in ("I live in Lyon", "I am vegetarian", "I prefer tea"):
+            chat().chat(text)
+        restored = [str(m.content) for m in HindsightMemory.from_defaults(
+            engine=hs, user_id="alice", session_id="s1").get_all()]  # fmt: skip
+        assert "I prefer tea" in restored and not any("surprise" in text for text in restored)
+
+
 # -- journal first: nothing put is lost ----------------------------------------------------------------------
 
 
