@@ -19,7 +19,19 @@ from hindsight_core.text import normalize_entity
 SOURCE_TRACES = "source_traces"
 #: Attributes a subject may have several values of at once: a new value adds, it does not contradict.
 MULTI_VALUED: frozenset[str] = frozenset(
-    {"likes", "dislikes", "allergic_to", "uses", "prefers", "decided", "is_a", "visited", "owns", "has"}
+    {
+        "likes",
+        "dislikes",
+        "allergic_to",
+        "uses",
+        "prefers",
+        "decided",
+        "is_a",
+        "visited",
+        "owns",
+        "has",
+        "does",
+    }
 )
 
 

@@ -240,6 +240,8 @@ def test_decision_outranks_everything() -> None:
         ("我的邮箱是 zhangwei88@163.com", "email", "zhangwei88@163.com"),
         ("邮箱改了，以后发 zw_trade@outlook.com，163那个不看了", "email", "zw_trade@outlook.com"),
         ("我从百度跳到了美团，还是做后端", "works_at", "美团"),
+        ("我每周六早上打羽毛球", "does", "打羽毛球"),
+        ("我现在不打羽毛球了，膝盖受伤了", "does", "not 打羽毛球"),
         ("我在字节跳动做后端开发", "works_at", "字节跳动"),
         ("我是网易的产品经理", "works_at", "网易"),
         ("我和婷婷分手了。现在的女朋友叫思思", "girlfriend", "思思"),
@@ -299,6 +301,7 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "I use conda for my data science stuff at home.",
         "My favorite restaurant is booked out for months, ugh.",
         "周末我住在我妈家，她住在佛山。",
+        "我今天不跑步了",  # one day, not the habit
         "我在公司做测试",
         "我在厨房做饭",
     ],

@@ -283,6 +283,8 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
         ("We use poetry.", "I always use uv for my projects now.", None, "b"),
         ("我的邮箱是 zhangwei88@163.com", "邮箱改了，以后发 zw_trade@outlook.com，163那个不看了", None, "b"),
         ("我在百度做后端。", "我从百度跳到了美团，还是做后端。", None, "b"),
+        # a habit stopped ends that habit only (one of several)
+        ("我每周六早上打羽毛球。", "我现在不打羽毛球了，膝盖受伤了。", None, "b"),
     ],
 )
 def test_a_value_said_to_no_longer_hold_or_changed_in_another_language_is_superseded(
