@@ -315,6 +315,19 @@ _ONE_AT_A_TIME = (
 )
 # The names of known tools, longest first (for rules that take only a tool: "we use poetry").
 _TECH = "|".join(sorted((re.escape(name) for name in TECH_CATEGORIES), key=len, reverse=True))
+# Activities one does as a habit, by the one name their forms share ("run", "running" -> "running").
+_ACTIVITIES = {
+    "running": "running", "run": "running", "jogging": "jogging", "jog": "jogging", "swimming": "swimming",
+    "swim": "swimming", "cycling": "cycling", "cycle": "cycling", "biking": "cycling", "bike": "cycling",
+    "hiking": "hiking", "hike": "hiking", "climbing": "climbing", "climb": "climbing", "bouldering": "climbing",
+    "surfing": "surfing", "surf": "surfing", "skiing": "skiing", "ski": "skiing", "boxing": "boxing",
+    "dancing": "dancing", "dance": "dancing", "yoga": "yoga", "pilates": "pilates", "crossfit": "crossfit",
+    "tennis": "tennis", "badminton": "badminton", "golf": "golf", "squash": "squash", "soccer": "soccer",
+    "football": "football", "basketball": "basketball", "volleyball": "volleyball", "chess": "chess",
+    "meditation": "meditation", "meditating": "meditation", "meditate": "meditation", "smoking": "smoking",
+    "smoke": "smoking", "rowing": "rowing", "row": "rowing", "skating": "skating", "skate": "skating",
+}  # fmt: skip
+_ACTIVITY = "|".join(sorted(_ACTIVITIES, key=len, reverse=True))
 _EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number": "phone", "mobile": "phone",
                   "cell": "phone", "email address": "email", "home address": "address", "e-mail": "email",
                   "e-mail address": "email", "number": "phone", "shipping address": "address",
@@ -437,6 +450,16 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>\+?\d[\d \-]{6,}\d)"), "phone", "fact"),
     (re.compile(r"我来自" + _ZH_VALUE), "from", "fact"),
     # a habit, and its end: "我每周六早上打羽毛球", then "我现在不打羽毛球了" (not "我今天不跑步了": one day)
+    # a habit in English: "I play badminton every Saturday", "I go running most mornings"; and its end: "I stopped
+    # running", "I don't play tennis anymore", "I gave up yoga" (the activity's one name: run / running)
+    (re.compile(r"\bi\s+(?:usually\s+|still\s+|regularly\s+|also\s+|now\s+)?(?:go\s+|do\s+|play\s+|practi[cs]e\s+)?"
+                r"(?P<value>" + _ACTIVITY + r")\b(?=[^.!?\n]{0,30}\b(?:every|each|twice|once|three\s+times|daily|weekly|"
+                r"most\s+(?:days|mornings|evenings|weekends)|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
+                r"sundays|weekends))\b)", _I), "does", "preference"),
+    (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)\bi(?:'ve|\s+have)?\s+(?:stopped|quit|given\s+up|gave\s+up|no\s+longer)\s+(?:going\s+|doing\s+|playing\s+|"
+                r"go\s+|do\s+|play\s+)?(?P<value>" + _ACTIVITY + r")\b", _I), "!does", "preference"),
+    (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi\s+(?:don't|do\s+not)\s+(?:go\s+|do\s+|play\s+)?(?P<value>" + _ACTIVITY + r")\s+(?:anymore|any\s+more)\b",
+                _I), "!does", "preference"),
     (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)我(?:每周[一二三四五六日天]?|每天|每晚|经常|平时|周末|一般|通常)[^，。！？；,.!?;\s\n]{0,6}?"
                 r"(?:都|会|去|要)?(?P<value>(?:打|踢|玩|练|跑|游|骑|爬|滑|跳|学)[^，。！？；,.!?;\s\n了吧啊呢]{1,6})"), "does",
      "preference"),
@@ -684,6 +707,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 continue  # "My manager is out sick today", "My phone is a Pixel 8", 我住在酒店: no such value
             if name in PERSON_SLOTS and not _is_zh(pattern):
                 value = person(value)
+            if name == "does" and not _is_zh(pattern):
+                value = _ACTIVITIES.get(value.lower(), value)
             if name.startswith("preferred_") or name.endswith("_version"):
                 at = text.find(value, match.start("value"))
                 before = text[max(0, match.start() - 60) : match.start()]

@@ -285,6 +285,8 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
         ("我在百度做后端。", "我从百度跳到了美团，还是做后端。", None, "b"),
         # a habit stopped ends that habit only (one of several)
         ("我每周六早上打羽毛球。", "我现在不打羽毛球了，膝盖受伤了。", None, "b"),
+        ("I go running most mornings.", "I stopped running, my knee is bad.", None, "b"),
+        ("I play tennis every Saturday.", "I don't play tennis anymore.", None, "b"),
     ],
 )
 def test_a_value_said_to_no_longer_hold_or_changed_in_another_language_is_superseded(
