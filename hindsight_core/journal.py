@@ -31,7 +31,7 @@ from typing import TypeVar
 
 from hindsight_core.errors import HindsightError, StoreError, StoreUnavailableError, UserError, store_not_open
 from hindsight_core.models import GENERATED_STEP_PREFIX, Trace
-from hindsight_core.text import distinctive_values, keyword_terms
+from hindsight_core.text import distinctive_values, keyword_terms, naming_values
 
 logger = logging.getLogger("hindsight")
 
@@ -730,15 +730,6 @@ def _scrub(conn: sqlite3.Connection) -> None:
         logger.warning("hindsight: the trace journal could not be compacted after a hard forget: %s", exc)
 
 
-def _identifiers(text: str) -> set[str]:
-    """What names one thing in ``text``: its distinctive values, and its words holding an ``@`` or a digit
-    (an e-mail address, an order number), five characters or more."""
-    words = {w.strip(".,;:!?()[]{}\"'").lower() for w in text.split()}
-    return distinctive_values(text) | {
-        w for w in words if len(w) >= 5 and ("@" in w or any(ch.isdigit() for ch in w))
-    }
-
-
 def _redact(trace: Trace, step_ids: set[str]) -> Trace:
     """The trace with these steps blanked, and its goal too when it was taken from one of them (a trace's goal
     is its first user message, cut: it must not keep the text the step no longer holds)."""
@@ -751,9 +742,9 @@ def _redact(trace: Trace, step_ids: set[str]) -> Trace:
     said = [s.content for s in blanked if s.content.strip()]
     # a goal given apart ("Update contact e-mail to jane.roe@example.org") holding a value of a blanked step
     values = set().union(
-        *(_identifiers(f"{s.content} {json.dumps(s.metadata, default=str)}") for s in blanked)
+        *(naming_values(f"{s.content} {json.dumps(s.metadata, default=str)}") for s in blanked)
     )
-    if goal and (any(goal in text or text.strip() in goal for text in said) or _identifiers(goal) & values):
+    if goal and (any(goal in text or text.strip() in goal for text in said) or naming_values(goal) & values):
         return trace.model_copy(update={"steps": steps, "goal": None})
     return trace.model_copy(update={"steps": steps})
 

@@ -249,6 +249,19 @@ def distinctive_values(text: str) -> set[str]:
     return found
 
 
+def naming_values(text: str) -> set[str]:
+    """What names one thing in ``text``: its :func:`distinctive_values`, and its words holding an ``@`` or a digit
+    (an e-mail address, a host name, an order number), five characters or more.
+
+    >>> sorted(naming_values("Deploys go to stg-07.internal, mail ops@example.com"))
+    ['ops@example.com', 'stg-07.internal']
+    """
+    words = {w.strip(".,;:!?()[]{}\"'").lower() for w in text.split()}
+    return distinctive_values(text) | {
+        w for w in words if len(w) >= 5 and ("@" in w or any(ch.isdigit() for ch in w))
+    }
+
+
 #: Chinese words for the slot words the extractors use, so that a memory stored with a slot such as
 #: "preferred_database" is found by a question in either language ("which database" / "什么数据库").
 SLOT_GLOSSES: dict[str, tuple[str, ...]] = {

@@ -13,6 +13,7 @@ fact. Attributes are first-person statements only ("I prefer X", "我在X工作"
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from hindsight_core.extraction.entities import TECH_CATEGORIES, extract_entities, tech_category
@@ -287,6 +288,13 @@ _EN_SLOTS = frozenset(
     preferred_editor"""
     )
 )
+
+
+def _longest_first(words: Iterable[str]) -> str:
+    """A regex alternation of ``words``, longest first (男朋友 before 朋友)."""
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
 _ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话": "phone", "老板": "boss", "职业": "job",
              "工作": "job", "专业": "major", "学校": "school", "老家": "hometown", "家乡": "hometown",
              "颜色": "color", "食物": "food", "电影": "movie", "书": "book", "数据库": "database",
@@ -297,14 +305,8 @@ _ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话"
              "医生": "doctor", "牙医": "dentist", "房东": "landlord", "教练": "coach", "老师": "teacher",
              "导师": "mentor", "律师": "lawyer", "公司": "company", "健身房": "gym", "电脑": "laptop",
              "笔记本": "laptop"}  # fmt: skip
-_ZH_ONE_AT_A_TIME = "|".join(
-    sorted(
-        (
-            "车 老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 对象 学校 公司 健身房 电脑 笔记本"
-        ).split(),
-        key=len,
-        reverse=True,
-    )
+_ZH_ONE_AT_A_TIME = _longest_first(
+    "车 老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 对象 学校 公司 健身房 电脑 笔记本".split()
 )
 # What one has one of at a time, so that a new one replaces the old ("my new manager", "a new car"); not a
 # sister, a friend, a dog, a colleague.
@@ -314,7 +316,7 @@ _ONE_AT_A_TIME = (
     r"university|gym|bank|laptop|username|timezone|job|title|role)"
 )
 # The names of known tools, longest first (for rules that take only a tool: "we use poetry").
-_TECH = "|".join(sorted((re.escape(name) for name in TECH_CATEGORIES), key=len, reverse=True))
+_TECH = _longest_first(re.escape(name) for name in TECH_CATEGORIES)
 # Activities one does as a habit, by the one name their forms share ("run", "running" -> "running").
 _ACTIVITIES = {
     "running": "running", "run": "running", "jogging": "jogging", "jog": "jogging", "swimming": "swimming",
@@ -327,7 +329,7 @@ _ACTIVITIES = {
     "meditation": "meditation", "meditating": "meditation", "meditate": "meditation", "smoking": "smoking",
     "smoke": "smoking", "rowing": "rowing", "row": "rowing", "skating": "skating", "skate": "skating",
 }  # fmt: skip
-_ACTIVITY = "|".join(sorted(_ACTIVITIES, key=len, reverse=True))
+_ACTIVITY = _longest_first(_ACTIVITIES)
 _EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number": "phone", "mobile": "phone",
                   "cell": "phone", "email address": "email", "home address": "address", "e-mail": "email",
                   "e-mail address": "email", "number": "phone", "shipping address": "address",
@@ -639,7 +641,7 @@ _EN_NAMED_SLOT = re.compile(
 )
 _ZH_NAMED_SLOT = re.compile(
     r"我的?(?P<phone>手机号码|手机号|电话号码|电话|号码)|我的?(?P<slot>"
-    + "|".join(sorted(_ZH_SLOTS, key=len, reverse=True))
+    + _longest_first(_ZH_SLOTS)
     + r")|我?(?P<lives>住(?:在)?哪)|我?(?P<works>在哪(?:里|儿)?(?:工作|上班))"
 )
 

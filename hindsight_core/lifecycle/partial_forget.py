@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.text import distinctive_values, keyword_terms, split_speaker
+from hindsight_core.text import keyword_terms, naming_values, split_speaker
 
 #: Where a clause ends: a sentence's end, a semicolon, or "and"/"but" before the speaker's next statement
 #: ("My office number is 555-0101 and my mobile is 555-0199").
@@ -24,15 +24,6 @@ _REQUEST_WORDS = frozenset(
     "forget forgot delete remove erase wipe drop purge please don't dont stop storing store save keep remember "
     "record about the fact that said".split()
 )
-
-
-def _values(text: str) -> set[str]:
-    """What names one thing in ``text``: its distinctive values, and its words holding an ``@`` or a digit
-    (a host name, an e-mail address), five characters or more."""
-    words = {w.strip(".,;:!?()[]{}\"'").lower() for w in text.split()}
-    return distinctive_values(text) | {
-        w for w in words if len(w) >= 5 and ("@" in w or any(c.isdigit() for c in w))
-    }
 
 
 def rest_after_forget(text: str, request: str) -> str | None:
@@ -49,12 +40,12 @@ def rest_after_forget(text: str, request: str) -> str | None:
     if len(clauses) < 2:
         return None
     asked = set(keyword_terms(request)) - _REQUEST_WORDS
-    values = _values(request)
-    named = [c for c in clauses if set(keyword_terms(c)) & asked or _values(c) & values]
+    values = naming_values(request)
+    named = [c for c in clauses if set(keyword_terms(c)) & asked or naming_values(c) & values]
     if not named or len(named) == len(clauses):
         return None
-    gone = set().union(*(_values(c) for c in named))
-    keep = [c for c in clauses if c not in named and not _values(c) & gone]
+    gone = set().union(*(naming_values(c) for c in named))
+    keep = [c for c in clauses if c not in named and not naming_values(c) & gone]
     if not keep:
         return None
     return text[:start] + " ".join(keep)
