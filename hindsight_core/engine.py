@@ -323,11 +323,12 @@ class AsyncHindsight:
         occurred_at: datetime | None = None,
         source_ids: Sequence[str] | None = None,
         source_kind: str = "user_stated",
-        confidence: float = 1.0,
+        confidence: float | None = None,
     ) -> MemoryRecord:
-        """Store one fact as given (no extraction): what a memory tool or an MCP client calls. A fact worded
-        as a guess ("probably", "I think", "not verified", 可能) is kept at confidence 0.5: unconfirmed,
-        not recalled as a fact until it is said again with certainty.
+        """Store one fact as given (no extraction): what a memory tool or an MCP client calls. Without a
+        ``confidence``, a fact is certain (1.0) unless it is worded as a guess ("probably", "I think", "not
+        verified", 可能): then it is kept at 0.5, unconfirmed, not recalled as a fact until it is said again
+        with certainty. A ``confidence`` given is kept as given.
 
         Dedup and conflict handling still apply: the returned record may be an existing one that absorbed it.
         """

@@ -230,7 +230,7 @@ def remembered_record(
     occurred_at: datetime | None,
     source_ids: Sequence[str] | None,
     source_kind: SourceKind,
-    confidence: float,
+    confidence: float | None,
 ) -> MemoryRecord:
     """The record ``remember`` stores: the fact as given, with what its text states when not given: the
     entities, the slot ("Alice lives in Lyon", "I prefer PostgreSQL": a later value is a change, superseded
@@ -241,9 +241,10 @@ def remembered_record(
     from hindsight_core.extraction.remembered import remembered_slot
 
     when = ensure_aware(occurred_at) if occurred_at else utcnow()
-    if confidence > HEDGED_CONFIDENCE and _HEDGED.search(text):
-        # "probably Python 3.8, I think (not verified)": a guess, kept unconfirmed (not recalled as a fact)
-        confidence = HEDGED_CONFIDENCE
+    if confidence is None:
+        # "probably Python 3.8, I think (not verified)": a guess, kept unconfirmed (not recalled as a fact);
+        # a confidence the caller gave is theirs to give
+        confidence = HEDGED_CONFIDENCE if _HEDGED.search(text) else 1.0
     if entities is None:
         from hindsight_core.extraction.entities import entity_names
 

@@ -101,3 +101,12 @@ def test_a_guess_stored_by_an_agent_is_unconfirmed(hs: Hindsight, text: str) -> 
     assert guess.status == "pending" and guess.confidence == 0.5
     assert hs.recall("which Python version does Dana's project use?", user_id="dana").hits == []
     assert hs.remember("Dana's project uses Python 3.12", user_id="dana").status == "active"
+
+
+def test_a_confidence_the_caller_gives_is_kept_even_for_a_guess(hs: Hindsight) -> None:
+    """The hedge cap is for a fact stored without a confidence: one given explicitly (the caller weighed the
+    guess) was cut to 0.5 anyway."""
+    stated = hs.remember("Dana's project probably uses Python 3.8", user_id="dana", confidence=0.9)
+    assert stated.confidence == 0.9 and stated.status == "active"
+    low = hs.remember("Dana's laptop is a ThinkPad", user_id="dana", confidence=0.3)
+    assert low.confidence == 0.3
