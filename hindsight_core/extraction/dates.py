@@ -254,7 +254,9 @@ _PAST = re.compile(
 )
 _FUTURE = re.compile(
     r"\b(?:will|won't|shall|gonna|going\s+to|plan(?:ning|s)?\s+to|planned|intend|hope\s+to|upcoming|soon|scheduled|"
-    r"due|deadline|booked|set\s+for)\b|'ll\b"
+    r"due|deadline|booked|set\s+for|training\s+for|preparing\s+for|signed\s+up\s+for|registered\s+for)\b|'ll\b"
+    # a move in the timetable's present ("I move 1 November", "we fly on the 3rd", "I start on Monday")
+    r"|\b(?:i|we)\s+(?:move|start|fly|leave|begin|arrive|return|travel)\b(?!\s+(?:to\s+)?(?:think|wonder|feel|see)\b)"
     # an arrangement in the present progressive: "my sister is getting married on 3 October", "I'm flying ..."
     r"|(?:\b(?:am|is|are)|'m|'re|'s)\s+(?:\w+\s+)?(?:getting|flying|going|coming|leaving|starting|moving|signing|"
     r"meeting|having|visiting|running|taking|heading|seeing|throwing|hosting|playing)\b",
@@ -272,7 +274,7 @@ _ZH_FUTURE = re.compile(
 )
 # a clause ends at a sentence's end, and at ", and" / ", but" ("Tobi passed his test, and the party is on 14
 # December": the party's date is not in the past tense of the test)
-_CLAUSE_END = re.compile(r"[.!?;\n。！？；，]|,\s+(?:and|but)\b")
+_CLAUSE_END = re.compile(r"[.!?;\n。！？；，]|,\s+(?:and|but|so)\b|,\s+(?=(?:i|we)\s)", re.IGNORECASE)
 _TENSE_REACH = 300
 
 
@@ -304,16 +306,32 @@ def _tense_of(text: str) -> int:
     return 0 if past == future else (-1 if past else 1)
 
 
-@_rule(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+({_MONTH_RE})\b\.?(?:,?\s*(\d{{4}})\b)?", relative=False)
+_WHICH_YEAR = {"last": -1, "this": 0, "next": 1}
+
+
+def _year_of(m: re.Match[str], ctx: _Ctx, month: int, day: int) -> int:
+    """The year of a day and month: the one written, "next year" / "last year" after it ("12 June next
+    year"), or the likeliest by tense."""
+    if m["year"]:
+        return int(m["year"])
+    if m["which"]:
+        return ctx.today.year + _WHICH_YEAR[m["which"].lower()]
+    return ctx.nearest_year(month, day, _tense(m))
+
+
+_YEAR_AFTER = r"(?:,?\s*(?P<year>\d{4})\b|\s+(?P<which>next|last|this)\s+year\b)?"
+
+
+@_rule(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+({_MONTH_RE})\b\.?{_YEAR_AFTER}", relative=False)
 def _day_month_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     month, day = _MONTHS[m[2].lower()], int(m[1])
-    return ctx.date(int(m[3]) if m[3] else ctx.nearest_year(month, day, _tense(m)), month, day)
+    return ctx.date(_year_of(m, ctx, month, day), month, day)
 
 
-@_rule(rf"\b({_MONTH_RE})\b\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)\b(?:,?\s*(\d{{4}})\b)?", relative=False)
+@_rule(rf"\b({_MONTH_RE})\b\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)\b{_YEAR_AFTER}", relative=False)
 def _month_day_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     month, day = _MONTHS[m[1].lower()], int(m[2])
-    return ctx.date(int(m[3]) if m[3] else ctx.nearest_year(month, day, _tense(m)), month, day)
+    return ctx.date(_year_of(m, ctx, month, day), month, day)
 
 
 @_rule(rf"\b({_MONTH_RE})\b\.?,?\s+(\d{{4}})\b", relative=False)
@@ -383,7 +401,11 @@ def _ago(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     return ctx.shifted(_EN_UNITS[m[2].lower()], -_en_number(m[1]))
 
 
-@_rule(rf"\bin\s+({_EN_NUM_RE})\s+{_UNIT_EN}\b|\b({_EN_NUM_RE})\s+{_UNIT_EN}\s+from\s+now\b", relative=True)
+# "in one day" is within a single day ("4 seasons in one day", "did it all in one day"), not tomorrow
+@_rule(
+    rf"\bin\s+(?!one\s+day\b)({_EN_NUM_RE})\s+{_UNIT_EN}\b|\b({_EN_NUM_RE})\s+{_UNIT_EN}\s+from\s+now\b",
+    relative=True,
+)
 def _later(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     number, unit = (m[1], m[2]) if m[1] else (m[3], m[4])
     return ctx.shifted(_EN_UNITS[unit.lower()], _en_number(number))
@@ -613,7 +635,24 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
         if kept and mention.span[0] < kept[-1].span[1]:
             continue
         kept.append(mention)
-    return kept
+    return _not_taken_back(text, kept)
+
+
+# A date taken back for the next one: "bin day is tuesday. no wait sorry i meant thursday", "the 23rd, sorry,
+# the 30th", "March 3, make that March 5".
+_TAKEN_BACK = re.compile(
+    r"^[^.!?。！？\n]{0,20}?[\s.,;:!—–-]*(?:no\s+wait|wait\s+no|sorry|oops|i\s+mean[t]?|make\s+(?:it|that)|"
+    r"correction|actually|不对|说错了|应该是|更正)[^0-9]{0,25}$",
+    re.IGNORECASE,
+)
+
+
+def _not_taken_back(text: str, mentions: list[TimeMention]) -> list[TimeMention]:
+    return [
+        mention
+        for mention, following in zip(mentions, [*mentions[1:], None], strict=False)
+        if following is None or not _TAKEN_BACK.match(text[mention.span[1] : following.span[0]])
+    ]
 
 
 _CLOCK = re.compile(

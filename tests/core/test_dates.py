@@ -262,6 +262,12 @@ def test_a_date_without_a_year_is_the_nearest_across_new_year(text: str, said: d
         ("我们订婚了，日子定在八月三号", "2027-08-03"),
         ("我在准备考研，考试是八月三号", "2027-08-03"),
         ("The deadline is 3 August.", "2027-08-03"),
+        # a move in the timetable's present, a clause after ", so" or ", I": ahead, whatever came before
+        ("Delivery Hero made me an offer, so Berlin is happening, I move 1 August.", "2027-08-01"),
+        ("Training for the Dublin marathon in August.", "2027-08-01/2027-08-31"),
+        # a day and month with the year said after it
+        ("the wedding is on 12 June next year", "2027-06-12"),
+        ("we met on 12 June last year", "2025-06-12"),
     ],
 )
 def test_a_date_without_a_year_follows_the_tense_of_its_sentence(text: str, iso: str) -> None:
@@ -303,4 +309,24 @@ def test_chat_dates_resolve(text: str, said: datetime, iso: str) -> None:
     ],
 )
 def test_names_and_repeats_are_no_dates(text: str) -> None:
+    assert resolve_time_expressions(text, datetime(2025, 1, 8, tzinfo=UTC)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # a date taken back in the same breath leaves the one said instead
+        ("i think bin day is tuesday. no wait sorry i meant thursday", "2025-01-09"),
+        ("the appointment is on the 13th, sorry, on the 15th", "2025-01-15"),
+        ("我们周二见，不对，应该是周四", "2025-01-09"),
+    ],
+)
+def test_a_date_taken_back_leaves_the_one_said_instead(text: str, iso: str) -> None:
+    assert only(text, datetime(2025, 1, 8, tzinfo=UTC)).iso() == iso
+
+
+@pytest.mark.parametrize(
+    "text", ["lol the weather here is unreal, 4 seasons in one day", "we did the whole trail in one day"]
+)
+def test_within_one_day_is_no_date(text: str) -> None:
     assert resolve_time_expressions(text, datetime(2025, 1, 8, tzinfo=UTC)) == []
