@@ -17,7 +17,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from hindsight_core.extraction.entities import TECH_CATEGORIES, extract_entities, tech_category
-from hindsight_core.extraction.slot_values import PERSON_SLOTS, SCOPED, SCOPED_BEFORE, person, plausible
+from hindsight_core.extraction.slot_values import (
+    PERSON_SLOTS,
+    SCOPED,
+    SCOPED_BEFORE,
+    casual,
+    casual_name,
+    person,
+    plausible,
+)
 from hindsight_core.lifecycle.values import negation
 from hindsight_core.text import has_cjk, to_simplified
 
@@ -70,9 +78,14 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
     ),
     "problem": (
         re.compile(
-            r"\b(?:error|errors|exception|bug|bugs|fails?|failed|failing|failure|broken|crash(?:es|ed)?|"
+            r"\b(?:error|errors|exception|bug|bugs|fails?|failed|failing|failure|broken|"
+            # a program's crash, not a car's ("crashed the yaris into a bollard" is something that happened)
+            r"crash(?:es|ed)?(?!\s+(?:into|my|our|the|his|her|their|a|an)\b)|"
             r"can't|cannot|can\s+not|couldn't|unable\s+to|doesn't\s+work|does\s+not\s+work|not\s+working|"
-            r"issue|issues|problem|problems|traceback|timed?\s*out|timeout|stuck|wrong)\b",
+            r"issue|issues|problem|problems|traceback|timed?\s*out|timeout|stuck|"
+            # not the speaker's own mistake taken back ("I was wrong before", "wrong sign lol": a correction)
+            r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bit\s)(?<!\bthat\s)(?<!\bgot\s)wrong(?!\s+(?:before|earlier|sign|name|"
+            r"number|one|date|day|spelling|word|address|person|info|information)\b))\b",
             _I,
         ),
         re.compile(r"报错|错误|失败|(?<!没)问题|不能|无法|崩溃|异常|出错|不行|超时|卡住|挂了|bug", _I),
@@ -87,8 +100,20 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
         re.compile(r"打算|计划|准备|下周|下星期|下礼拜|下个?月|明天|后天|明年|将要|想要去|要去|安排|下一步"),
     ),
     "fact": (
+        # a correction of what was said is what holds ("Sorry, I was wrong before: the school is number 21")
         re.compile(
-            r"\b(?:i(?:'m|\s+am)|i\s+(?:(?:now|still|currently)\s+)?(?:work|live|have|had|own|was\s+born|grew\s+up|studied|graduated|moved|"
+            r"\b(?:correction|i\s+was\s+wrong|i\s+got\s+(?:it|that)\s+wrong|my\s+(?:mistake|bad)|i\s+misspoke|"
+            r"i\s+meant)\b",
+            _I,
+        ),
+        # a lasting condition, of anyone ("she's allergic to peanuts", "She uses a wheelchair")
+        re.compile(
+            r"\b(?:allergic|allergy|allergies|intolerant|wheelchair|diabetic|diabetes|asthma|asthmatic|coeliac|"
+            r"celiac|epilepsy|epileptic|vegan|vegetarian|pescatarian)\b",
+            _I,
+        ),
+        re.compile(
+            r"\b(?:i(?:'m|\s+am)|im\b|ive\b|i\s+(?:(?:now|still|currently)\s+)?(?:work|live|have|had|own|was\s+born|grew\s+up|studied|graduated|moved|"
             r"started|joined|got|went|visited|met|bought|finished|married)|i've|my\s+\w+(?:\s+\w+)?\s+(?:is|are|"
             r"was|were|has|lives)|we\s+(?:are|have|use|run|work))\b",
             _I,
@@ -98,6 +123,13 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
             r"|我有|我叫|我来自|过敏|我家|我们公司|我们组|我们团队"
             # an activity that lasts (我在学日语，准备考N2: the study lasts beyond the exam it prepares for)
             r"|我(?:正|一直|现在|最近)?在(?:学|练|备考|读研|读博|自学)"
+            # what happened in a life and holds since (我离职了，下个月去联发科: the plan is ahead, the leaving done)
+            r"|(?:离职|辞职|裁员|被裁|入职|跳槽|订婚|结婚|离婚|分手|毕业|退休|怀孕|戒烟|戒酒|戒了|搬家|出生|去世)(?:了|啦)"
+        ),
+        re.compile(
+            r"\b(?:i\s+(?:quit\s+my\s+job|resigned|retired|graduated)|(?:i|we)\s+got\s+(?:engaged|married|divorced)|"
+            r"(?:i|we)\s+broke\s+up|i(?:'m|\s+am|m)\s+pregnant|(?:i|we)\s+had\s+a\s+baby|passed\s+away)\b",
+            _I,
         ),
     ),
 }
@@ -209,7 +241,12 @@ def strongest_event_type(text: str) -> str | None:
     return next((event_type for event_type in EVENT_PRIORITY if event_type in types), None)
 
 
-_CLAUSE = re.compile(r"[^,;，；、.!?。！？\n]+")
+# a clause: up to a punctuation mark, or to "and" / "but" opening another with its subject ("... next week and
+# she's allergic to peanuts")
+_CLAUSE = re.compile(
+    r"(?:[^,;，；、.!?。！？\s]|(?!\s(?:and|but)\s+(?:i|i'm|she|she's|he|he's|they|they're|we|my|her|his|their)\b)[^\S\n])+",
+    _I,
+)
 #: Types whose records expire (a plan, a problem): a message holding one beside a lasting statement is typed
 #: by the lasting one, so the blood type said with "I'm flying to Madrid next month" does not expire with it.
 _PASSING = ("problem", "plan")
@@ -315,6 +352,11 @@ _ONE_AT_A_TIME = (
     r"accountant|car|partner|girlfriend|boyfriend|wife|husband|roommate|flatmate|team|company|employer|school|"
     r"university|gym|bank|laptop|username|timezone|job|title|role)"
 )
+# Kinds of tools used several at once (Docker and Slack, Python and TypeScript, React and Django): using one
+# is no change from using another; preferring one, or switching to it, is.
+_USED_TOGETHER = frozenset({"tool", "library", "language", "framework"})
+# Kinds that name no one use (Docker, Slack and Jira are all "tool"s): never a slot of one value.
+_ANY_TOOL = frozenset({"tool", "library"})
 # The names of known tools, longest first (for rules that take only a tool: "we use poetry").
 _TECH = _longest_first(re.escape(name) for name in TECH_CATEGORIES)
 # Activities one does as a habit, by the one name their forms share ("run", "running" -> "running").
@@ -343,6 +385,15 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),  # "Call me Bob": not a new name
     (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+is\s+" + _EN_VALUE, _I), "favorite_{slot}",
      "preference"),
+    # a switch of tools is a change of what is used ("We switched from poetry to uv", "we migrated our CI to
+    # GitHub Actions"), not a decision beside the tool in use; the tool must be a known one ("we moved to Cork")
+    (re.compile(r"\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|now\s+)?(?:switched|moved|migrated)\s+"
+                r"(?:over\s+|(?:our|my|the)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:from\s+[^,.;:!?\n]{1,40}?\s+)?(?:over\s+)?to\s+"
+                r"(?P<value>" + _TECH + r")(?![\w-])", _I), "switched:{cat}", "preference"),
+    # ... and the tool left is no longer used ("we moved away from Jenkins", "switched from React to Vue")
+    (re.compile(r"\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|now\s+)?(?:switched|moved|migrated)\s+"
+                r"(?:over\s+|(?:our|my|the)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:away\s+)?from\s+(?P<value>" + _TECH + r")(?![\w-])", _I),
+     "!uses", "preference"),
     (re.compile(r"\b(?:we|i)\s+(?:have\s+|'ve\s+)?(?:decided\s+(?:to\s+(?:use|go\s+with)\s+|on\s+)|chose\s+|"
                 r"picked\s+|settled\s+on\s+|opted\s+for\s+|went\s+with\s+|switched\s+to\s+|(?:will|'ll)\s+go\s+with\s+|"
                 r"are\s+going\s+with\s+)" + _EN_VALUE, _I), "chosen:{cat}", "decision"),
@@ -393,6 +444,12 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:new\s+|local\s+|different\s+|second\s+)*(?:phone\s+|cell\s+|mobile\s+)?number\b[^.!?\d]{0,25}?"
                 r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+from\s+" + _EN_VALUE, _I), "from", "fact"),
+    # the car one drives ("I drive a Honda Civic"), and the one traded for it ("traded in the civic for a Mazda
+    # CX-5"): a named car (the value must be a name: "I drive a lot" is none)
+    (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?drive\s+(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?" + _EN_VALUE, _I),
+     "car", "fact"),
+    (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?traded\s+in\s+(?:my|our|the)\s+[^,.;:!?\n]{1,30}?\s+"
+                r"for\s+(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?" + _EN_VALUE, _I), "car", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
     (re.compile(r"\bi(?:'m|\s+am)\s+an?\s+(?!(?:little|bit|lot|big\s+fan|huge\s+fan|fan)\b)" + _EN_VALUE, _I), "is_a",
      "fact"),
@@ -490,6 +547,19 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi\s+(?:just\s+|finally\s+|officially\s+)?(?:left|quit)\s+(?=(?s:.*?)\b(?:job|jobs|work|working|"
                 r"freelanc\w*|offer|role|position|employer|boss|colleagues|last\s+day|resign\w*|startup|career|"
                 r"hired|laid\s+off|unemployed)\b)" + _EN_VALUE, _I), "!works_at", "fact"),
+    # "I got laid off from Stripe", "I was let go by Initech", "I resigned from Acme"
+    (re.compile(r"\bi(?:'ve|\s+have|\s+was|'ve\s+been|\s+have\s+been|\s+just)?\s+(?:just\s+)?(?:got\s+|been\s+)?"
+                r"(?:laid\s+off|let\s+go|fired|made\s+redundant|resigned)\s+(?:from|by|at)\s+" + _EN_VALUE, _I),
+     "!works_at", "fact"),
+    # a taste given up ("I gave up coffee", "I'm off sugar now", "I don't drink coffee anymore"): what one liked
+    # no longer holds (a habit given up is the rule above)
+    (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|completely\s+)?(?:given\s+up|gave\s+up|"
+                r"quit|cut\s+out|stopped\s+(?:eating|drinking))\s+(?!on\b|my\s+job\b)" + _EN_VALUE, _I), "!likes", "preference"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:completely\s+)?off\s+(?!to\b|for\b|work\b|today\b|tomorrow\b|sick\b|duty\b)"
+                r"(?P<value>[^,.;:!?\n]{1,30}?)\s+(?:now|these\s+days|for\s+good|completely)\b", _I), "!likes", "preference"),
+    (re.compile(r"(?<!\bif\s)\bi\s+(?:don't|do\s+not)\s+(?:eat|drink)\s+(?P<value>[^,.;:!?\n]{1,30}?)\s+(?:anymore|any\s+more)\b",
+                _I), "!likes", "preference"),
+    (re.compile(r"(?<!\bif\s)\bi\s+no\s+longer\s+(?:eat|drink)\s+" + _EN_VALUE, _I), "!likes", "preference"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:an?\s+)?(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|"
                 r"lactose intolerant)\b", _I), "!diet", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+allergic\s+to\s+" + _EN_VALUE, _I), "!allergic_to", "fact"),
@@ -699,6 +769,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 base = name.split(":")[0]
                 category = _category(value)
                 prefix = "chosen" if base == "chosen" else "preferred"
+                if (base == "uses" and category in _USED_TOGETHER) or category in _ANY_TOOL:
+                    category = None  # "We use Docker", then "We use Slack": two tools, no change
                 name = (
                     f"{prefix}_{category}"
                     if category
@@ -716,9 +788,14 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 before = text[max(0, match.start() - 60) : match.start()]
                 if (at >= 0 and SCOPED.match(text, at + len(value))) or SCOPED_BEFORE.search(before):
                     continue  # "poetry for the API", "For the docs site we use npm": one of several
-            if name in _NAMED and not _is_zh(pattern):
-                if not value[:1].isupper():
-                    continue  # "I live in a small flat": a description, not a place that can change
+            if name in _NAMED and not _is_zh(pattern) and not value[:1].isupper():
+                # "I live in a small flat": a description, not a place that can change; from one who writes
+                # names in lower case, "i live in toronto" names one
+                lower = casual_name(match["value"], value) if casual(text) else None
+                if lower is None:
+                    continue
+                value = lower
+            elif name in _NAMED and not _is_zh(pattern):
                 value = _named_value(value)
                 said = match["value"] + text[match.end() : match.end() + 120]  # a correction is short
                 value = _correction(said, said.find(value) + len(value)) or value

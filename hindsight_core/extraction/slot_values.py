@@ -40,6 +40,14 @@ _ZH_NOT_A_PLACE = re.compile(
     r"^(?:这|那|哪)|附近$|旁边$|楼$|层$|^(?:酒店|宾馆|民宿|医院|家|家里|老家|公司|单位|宿舍|学校|朋友家|父母家)$|"
     r"^[一二三四五六七八九十\d]+(?:楼|层|号)|家$"
 )
+# A city or region (我在北京工作: where one works, not for whom): the largest cities by their names, and any
+# name of a city, province, district or county.
+_ZH_CITY = re.compile(
+    r"^(?:北京|上海|广州|深圳|杭州|南京|苏州|成都|重庆|武汉|西安|天津|长沙|青岛|厦门|大连|宁波|郑州|济南|合肥|福州|"
+    r"昆明|沈阳|哈尔滨|长春|石家庄|太原|南昌|南宁|贵阳|兰州|乌鲁木齐|呼和浩特|拉萨|银川|西宁|海口|三亚|珠海|东莞|佛山|"
+    r"无锡|常州|温州|香港|澳门|台北|高雄|新加坡|东京|大阪|首尔|纽约|伦敦|巴黎|柏林|悉尼|墨尔本|多伦多|温哥华|旧金山|"
+    r"硅谷|洛杉矶|西雅图|国外|海外|外地|本地|老家)|(?:市|省|区|县|州|镇|村)$"
+)
 # A Chinese predicate taken for a value: 我的经理是个好人, 我的老板是很严格的人.
 _ZH_STATE = re.compile(r"^(?:个|一个|很|挺|非常|特别|太|不|没|有点|比较|真|超)")
 
@@ -56,6 +64,48 @@ SCOPED_BEFORE = re.compile(
 _EN_WORKPLACE = re.compile(
     r"\b(?:office|branch|site|campus|hq|headquarters|store|location|warehouse|plant)$", re.I
 )
+
+
+# What a writer who leaves names in lower case says after "live in", "work at", "from" that is no name: a
+# description ("a small flat", "the suburbs"), a time (nights, weekends), a state of mind.
+_NOT_A_NAME = frozenset(
+    """a an the my our his her their your this that these those some one any home work school office night nights
+    weekend weekends shift shifts hope fear denial peace remote remotely part full town city country suburbs
+    downtown here there nowhere abroad overseas bed pajamas sweatpants person general""".split()
+)
+# Words said after a name, not part of it: "cork originally", "google tbh".
+_AFTER_LOWER_NAME = frozenset(
+    """originally actually basically currently honestly really mostly lately recently probably apparently
+    lol haha tbh btw rn atm now too though""".split()
+)
+# What a capital there says nothing about: a sentence's first letter, the pronoun I.
+_GIVEN_CAPITALS = re.compile(r"(?:^|(?<=[.!?\n]))[\s\"'“‘(]*[A-Z]|\bI(?=['’\s])")
+_LOWER_WORD = re.compile(r"[a-z][a-z'’&-]*")
+
+
+def casual(text: str) -> bool:
+    """Whether the writer leaves names in lower case ("i live in toronto", "I live in toronto, love it"): no
+    capital letter but a sentence's first and the pronoun I."""
+    return not any(ch.isupper() for ch in _GIVEN_CAPITALS.sub("", text))
+
+
+def casual_name(said: str, value: str) -> str | None:
+    """A place or an employer written in lower case ("toronto", "san diego", "google"), or None: no more than
+    three plain words, none of them a description, a time or a state ("a small flat", "nights", "home")."""
+    words = value.split()
+    for n, word in enumerate(words):
+        if word in _AFTER_LOWER_NAME:
+            words = words[:n]
+            break
+    value = " ".join(words)
+    opening = said.split()[:1]
+    if not words or len(words) > 3 or (opening and opening[0].lower() in _NOT_A_NAME):
+        return None
+    if any(word in _NOT_A_NAME or not _LOWER_WORD.fullmatch(word) for word in words) or _EN_STATE.match(
+        value
+    ):
+        return None
+    return value
 
 
 _AFTER_NAME = re.compile(
@@ -81,6 +131,8 @@ def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False)
         return bool(_MONTHS.search(value)) or any("\u4e00" <= ch <= "\u9fff" for ch in value)
     if chinese:
         if _ZH_STATE.match(value):
+            return False
+        if name == "works_at" and _ZH_CITY.search(value):
             return False
         return not (name in ("lives_in", "works_at") and _ZH_NOT_A_PLACE.search(value))
     if name in PERSON_SLOTS:

@@ -320,7 +320,10 @@ class RecallPaths:
             )
             for rid, s in scores.items()
         }
-        _lift_current_values(final, visible)
+        if cfg.asked_time_weight > 0 and asked_time(query) < 0:
+            _lift_past_values(final, visible)  # "What was my old number?": the value before comes first
+        else:
+            _lift_current_values(final, visible)
         ranks = {
             path: {rid: rank for rank, rid in enumerate(_order(s), start=1)}
             for path, s in found.scores.items()
@@ -343,7 +346,8 @@ class RecallPaths:
 
         if not conflicts:
             return [hit(rid) for rid in ranked[:limit]], timings
-        return await self._with_conflicts(ranked, hit, flt, limit), timings
+        before = cfg.asked_time_weight > 0 and asked_time(query) < 0
+        return await self._with_conflicts(ranked, hit, flt, limit, before=before), timings
 
     async def _rescore(
         self,
@@ -409,10 +413,17 @@ class RecallPaths:
             scores.update(fusion.session_boost(scores, session_of, cfg.session_weight))
 
     async def _with_conflicts(
-        self, ranked: list[str], hit: Callable[[str], RecallHit], flt: RecordFilter, limit: int
+        self,
+        ranked: list[str],
+        hit: Callable[[str], RecallHit],
+        flt: RecordFilter,
+        limit: int,
+        *,
+        before: bool = False,
     ) -> list[RecallHit]:
         """The best ``limit`` hits, each with its conflicting records beside it (newest first, all marked
-        as a conflict). ``limit`` is a hard cap: partners count within it."""
+        as a conflict; asked for the value ``before``, the past ones first, newest first, then the current
+        one). ``limit`` is a hard cap: partners count within it."""
         head = [hit(rid) for rid in ranked[:limit]]
         linked_ids = {i for h in head for i in h.record.conflicts_with}
         if not linked_ids:
@@ -449,6 +460,8 @@ class RecallPaths:
                 # the hit itself always makes it; partners fill the room left, newest first
                 group = [group[0], *rest[: max(0, limit - len(out) - 1)]]
                 group.sort(key=lambda g: g.record.occurred_at, reverse=True)
+                if before:
+                    group.sort(key=lambda g: g.record.superseded_by is None and g.record.valid_to is None)
             for g in group:
                 placed.add(g.record.id)
                 out.append(g)
@@ -479,6 +492,32 @@ def _lift_current_values(final: dict[str, float], records: Mapping[str, MemoryRe
             if final[successor] <= final[rid]:
                 final[successor] = final[rid] * (1.0 + 1e-6)
             successor, hops = records[successor].superseded_by, hops + 1
+
+
+def _lift_past_values(final: dict[str, float], records: Mapping[str, MemoryRecord]) -> None:
+    """Asked for the value before ("What was my old phone number?", 我以前住哪): the newest past value of a
+    slot in the pool ranks right above its current value, which matched the question about as well."""
+    current: dict[tuple[str, str], float] = {}
+    for rid, score in final.items():
+        record = records[rid]
+        key = slot_key(record)
+        if key is not None and record.superseded_by is None and record.valid_to is None:
+            current[key] = max(current.get(key, score), score)
+    newest_past: dict[tuple[str, str], str] = {}
+    for rid in final:
+        record = records[rid]
+        key = slot_key(record)
+        past = key in current and (record.superseded_by is not None or record.valid_to is not None)
+        if past and (key not in newest_past or record.occurred_at > records[newest_past[key]].occurred_at):
+            newest_past[key] = rid
+    for key, rid in newest_past.items():
+        if final[rid] <= current[key]:
+            final[rid] = current[key] * (1.0 + 1e-6)
+    # a value superseded along a link of another slot ("likes jazz" before "dislikes jazz")
+    for rid in sorted(final, key=lambda i: -final[i]):
+        successor = records[rid].superseded_by
+        if successor in final and records[rid].superseded_by is not None and final[rid] <= final[successor]:
+            final[rid] = final[successor] * (1.0 + 1e-6)
 
 
 def _expired_as_asked(record: MemoryRecord, now: datetime) -> bool:

@@ -170,6 +170,28 @@ def test_a_lasting_activity_types_the_message_it_prepares_for() -> None:
     assert event_type_of("我在学日语，准备考N2") == "fact"  # not a plan that expires with the exam
 
 
+@pytest.mark.parametrize(
+    ("text", "event_type"),
+    [
+        # a correction is what holds: it was a problem ("wrong"), archived after 90 days, the error kept
+        ("Sorry, I was wrong before — Maksym's school is number 21, not 12.", "fact"),
+        ("actually correction it's Little Oaks not Little Acorns, wrong sign lol", "fact"),
+        ("Something is wrong with my laptop.", "problem"),
+        # a lasting condition or a life event beside a plan: the record does not expire with the plan
+        ("my sister Priya is coming to visit next week and she's allergic to peanuts", "fact"),
+        ("Hello, my mother-in-law is moving in with us next month. She uses a wheelchair.", "fact"),
+        ("我離職了，下個月開始去聯發科上班", "fact"),
+        ("我们订婚了，明年五月办婚礼", "fact"),
+        ("I resigned, and I'll start at Adyen next month.", "fact"),
+        ("crashed the yaris into a bollard. write off. nobody hurt", None),
+        ("The app crashed again after the update.", "problem"),
+        ("I'm flying to Madrid next month.", "plan"),
+    ],
+)
+def test_what_lasts_is_not_typed_as_what_expires(text: str, event_type: str | None) -> None:
+    assert event_type_of(text) == event_type
+
+
 def test_decision_outranks_everything() -> None:
     assert strongest_event_type("The bug is fixed; we decided to go with Postgres; I like it") == "decision"
 

@@ -287,6 +287,15 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
         ("我每周六早上打羽毛球。", "我现在不打羽毛球了，膝盖受伤了。", None, "b"),
         ("I go running most mornings.", "I stopped running, my knee is bad.", None, "b"),
         ("I play tennis every Saturday.", "I don't play tennis anymore.", None, "b"),
+        # said in passing: a switch of tools, a car traded in, a lay-off, a taste given up
+        ("We use poetry.", "We switched from poetry to uv last month.", None, "b"),
+        ("I drive a Honda Civic.", "I traded in the civic for a Mazda CX-5.", None, "b"),
+        ("I work at Stripe.", "I got laid off from Stripe last week.", None, "b"),
+        ("I love coffee.", "I'm off coffee now, only tea.", None, "b"),
+        ("I love spicy food.", "I don't eat spicy food anymore.", None, "b"),
+        # from one who writes names in lower case
+        ("I live in toronto, love it here.", "we moved from toronto to cork last week", None, "b"),
+        ("i work at google on the ads team", "i got laid off from google, freelancing now", None, "b"),
     ],
 )
 def test_a_value_said_to_no_longer_hold_or_changed_in_another_language_is_superseded(
@@ -333,6 +342,28 @@ def test_a_value_changed_many_times_has_one_current_version_and_it_ranks_first(r
         assert real.recall("Where does Max live?", user_id="u", k=k).hits[0].record.source_ids == ["m12"], k
 
 
+@pytest.mark.parametrize(
+    ("first", "second", "question"),
+    [
+        ("My phone number is 555-0101.", "My new number is 555-0202.", "What was my old phone number?"),
+        ("I live in Lyon.", "I just moved to Paris.", "Where did I live before?"),
+        ("我住在北京。", "我已经从北京搬到重庆了。", "我以前住在哪个城市？"),
+    ],
+)
+def test_asked_for_the_value_before_the_past_one_comes_first(
+    hs: Hindsight, first: str, second: str, question: str
+) -> None:
+    """The current value was lifted above its past ones for every question, so "What was my old number?"
+    answered the new one first (the unseen English set's "previous" questions fell as more changes were
+    read)."""
+    tell(hs, first, "a", 0)
+    tell(hs, second, "b", 30)
+    assert [h.record.source_ids for h in hs.recall(question, user_id="u", k=2).hits][0] == ["a"]
+    now = question.replace("was my old", "is my").replace("did I live before", "do I live now")
+    now = now.replace("以前", "现在")
+    assert [h.record.source_ids for h in hs.recall(now, user_id="u", k=2).hits][0] == ["b"]
+
+
 def test_an_expired_current_value_is_not_recalled_beside_what_it_superseded(hs: Hindsight) -> None:
     tell(hs, "I live in Lyon.", "a", 0)
     hs.remember("Max said: I live in Paris.", user_id="u", ttl_days=1, occurred_at=T0 + timedelta(days=1),
@@ -341,6 +372,29 @@ def test_an_expired_current_value_is_not_recalled_beside_what_it_superseded(hs: 
     result = hs.recall("Where does Max live?", user_id="u", k=3)
     assert [h.record.source_ids for h in result.hits] == [["a"]], "the archived Paris is not recalled"
     assert "[superseded on 2024-01-06, kept for history]" in result.context, "nor is Lyon shown as current"
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        # tools used together: Docker and Slack, React and Django are no change of one for the other
+        ("We use Docker for local dev.", "We use Slack for chat."),
+        ("We use React.", "We use Django."),
+        # a switch of tools is no move ("we moved from Jenkins to GitHub Actions" made GitHub where one lives)
+        ("I live in Lisbon.", "We moved from Jenkins to GitHub Actions in March."),
+        # lower case that names no place or employer
+        ("i live in lisbon", "i live in a small flat near the river"),
+        ("i work at initech", "i work at home most days"),
+        ("I love Paris.", "I'm off to Paris next week."),
+        # a city one works in is no employer (我在北京工作 was one, ended by 我在字节跳动工作)
+        ("我在北京工作。", "我在字节跳动工作。"),
+    ],
+)
+def test_what_is_no_change_supersedes_nothing(hs: Hindsight, first: str, second: str) -> None:
+    tell(hs, first, "a", 0)
+    tell(hs, second, "b", 1)
+    records = hs.list_records(user_id="u", statuses=ALL_STATUSES)
+    assert all(r.valid_to is None for r in records), [(r.text, r.attributes) for r in records]
 
 
 # ------------------------------------------------------------------ a restatement is an access
