@@ -507,8 +507,9 @@ def _lift_past_values(final: dict[str, float], records: Mapping[str, MemoryRecor
     for rid in final:
         record = records[rid]
         key = slot_key(record)
-        past = key in current and (record.superseded_by is not None or record.valid_to is not None)
-        if past and (key not in newest_past or record.occurred_at > records[newest_past[key]].occurred_at):
+        if key is None or key not in current or (record.superseded_by is None and record.valid_to is None):
+            continue
+        if key not in newest_past or record.occurred_at > records[newest_past[key]].occurred_at:
             newest_past[key] = rid
     for key, rid in newest_past.items():
         if final[rid] <= current[key]:
