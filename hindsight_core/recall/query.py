@@ -96,7 +96,9 @@ def names_speaker(speaker: str | None, query: str) -> bool:
 # "他现在住哪") or the one before ("What was her old number?", "他之前在哪工作").
 _NOW = re.compile(
     r"\b(?:now|currently|current|these\s+days|nowadays|at\s+the\s+moment|right\s+now|still|anymore|"
-    r"any\s+more|latest|most\s+recent|newest|present)\b|现在|目前|如今|当前|眼下|最新",
+    r"any\s+more|latest|most\s+recent|newest|present)\b|现在|目前|如今|当前|眼下|最新|最近|近来|这阵子|这段时间"
+    # still (还在攀岩吗, 还住在, 仍然), and Cantonese now (而家, 依家, 宜家)
+    r"|还在|还是|还住|还用|还开|还做|还跟|还和|仍然|依然|仍在|而家|依家|宜家",
     re.IGNORECASE,
 )
 _BEFORE = re.compile(

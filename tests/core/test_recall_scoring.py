@@ -150,3 +150,22 @@ def test_a_memory_longer_than_the_context_budget_keeps_its_start() -> None:
     block = build_context([RecallHit(record=log, score=2.0), RecallHit(record=short, score=1.0)], 1500)
     assert fusion.approx_tokens(block) <= 1500
     assert "The user said: ERROR db timeout" in block and "more characters]" in block
+
+
+@pytest.mark.parametrize(
+    ("query", "when"),
+    [
+        ("我還在攀岩嗎？", 1),  # still: asks what holds now
+        ("我和健太还在一起吗？", 1),
+        ("我最近早上喝什么？", 1),
+        ("我而家喺邊度做嘢？", 1),  # Cantonese now
+        ("我以前那个手机号是多少？", -1),
+        ("我有什么爱好？", 0),
+        ("Do I still climb?", 1),
+    ],
+)
+def test_what_a_question_asks_of_time(query: str, when: int) -> None:
+    """还在 / 最近 / 而家 ask for the value that holds now, as 现在 does (the stale value came first for them)."""
+    from hindsight_core.recall.query import asked_time
+
+    assert asked_time(query) == when
