@@ -30,7 +30,7 @@ from hindsight_core.config import HindsightConfig
 from hindsight_core.errors import ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Extractor, StructuredLLM
 from hindsight_core.extraction.normalize import tool_name_of
-from hindsight_core.extraction.rules import call_id_of
+from hindsight_core.extraction.rules import UNANSWERED_CALL, call_id_of
 from hindsight_core.ingest import fact_to_record
 from hindsight_core.journal import QueuedWindow, TraceJournal
 from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace, TraceStep
@@ -58,12 +58,22 @@ def default_extractor(llm: StructuredLLM | None) -> Extractor:
 def record_id_for(trace_id: str, fact: ExtractedFact, window: tuple[int, int], index: int) -> str:
     """The id a reflected fact is stored under: the same fact of the same steps always gets the same id.
 
-    A fact that cites no step is tied to its window and position instead.
+    A fact that cites no step is tied to its window and position instead; a tool call stored without its
+    result, to the call (:func:`unanswered_call_id`).
     """
+    if call := fact.attributes.get(UNANSWERED_CALL):
+        return unanswered_call_id(trace_id, call)
     anchor = "\x1f".join(fact.source_ids) if fact.source_ids else f"window:{window[0]}:{window[1]}:{index}"
     return str(
         uuid.uuid5(RECORD_NAMESPACE, "\x1e".join((trace_id, anchor, fact.event_type, fact.text.strip())))
     )
+
+
+def unanswered_call_id(trace_id: str, step_id: str) -> str:
+    """The id of the record of a tool call stored without its result: what a later window replaces when it
+    reads the call again with its result (the call ended one window, its result opened the next: it was
+    stored twice, alone and with its result)."""
+    return str(uuid.uuid5(RECORD_NAMESPACE, "\x1e".join((trace_id, "unanswered-call", step_id))))
 
 
 def owned_by_window(fact: ExtractedFact, positions: dict[str, int], own_lo: int) -> bool:
@@ -71,6 +81,19 @@ def owned_by_window(fact: ExtractedFact, positions: dict[str, int], own_lo: int)
     the window (nothing to tell where it belongs)."""
     cited = [positions[s] for s in fact.source_ids if s in positions]
     return not cited or max(cited) >= own_lo
+
+
+def answered_calls(trace: Trace, item: QueuedWindow, records: list[MemoryRecord]) -> set[str]:
+    """The ids of the unanswered-call records that ``records`` (a window's) replace: a record citing a tool
+    call of an earlier window's steps (before ``item.own_lo``) holds that call with its result."""
+    earlier = {s.step_id for s in trace.steps[: item.own_lo] if s.type == "tool_call"}
+    return {
+        unanswered_call_id(trace.trace_id, sid)
+        for r in records
+        if not r.attributes.get(UNANSWERED_CALL)
+        for sid in r.source_ids
+        if sid in earlier
+    }
 
 
 class Background:
@@ -207,6 +230,7 @@ class Reflector:
             own_tools: dict[str, set[str]] = {}  # per trace, read once: its memory-tool steps
             done: list[QueuedWindow] = []
             records: dict[str, MemoryRecord] = {}
+            replaced: set[str] = set()  # tool calls stored alone that a later window stored with their result
             for item in items:
                 if item.trace_id not in traces:
                     traces[item.trace_id] = await asyncio.to_thread(self._current_trace, item.trace_id)
@@ -222,7 +246,13 @@ class Reflector:
                 done.append(item)
                 for record in extracted:
                     records.setdefault(record.id, record)
+                replaced.update(answered_calls(trace, item, extracted))
+            for rid in replaced:
+                records.pop(rid, None)  # extracted alone by an earlier window of this batch
             added, merged_records = await self._writer.store(list(records.values()))
+            if replaced:
+                async with self._writer.lock:  # stored alone by a window of an earlier batch
+                    await self._writer.delete(sorted(replaced))
             result.added.extend(added)
             result.merged.extend(merged_records)
             for item in done:

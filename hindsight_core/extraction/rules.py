@@ -89,6 +89,12 @@ def _json_or_text(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(", ", ": "), default=str)
 
 
+#: ``ExtractedFact.attributes`` key of a tool call stored without its result (the call's step id): a window
+#: that ends between a call and its result stores the call; the next window, reading the call again with its
+#: result, stores the pair in its place.
+UNANSWERED_CALL = "unanswered_call"
+
+
 def render_tool_call(step: TraceStep) -> str:
     """``search({"query": "x"})``: the tool name and its arguments from the metadata (else the content)."""
     args: Any = next((step.metadata[k] for k in _ARGS_KEYS if k in step.metadata), None)
@@ -435,7 +441,8 @@ class RuleExtractor:
             text=f"The assistant called {call}",
             event_type="observation",
             entities=entity_names(call),
-            attributes={"tool_name": tool_name_of(step.name, step.metadata)},
+            # a call not answered in its window: the window that reads it again with its result replaces it
+            attributes={"tool_name": tool_name_of(step.name, step.metadata), UNANSWERED_CALL: step.step_id},
             source_ids=[step.step_id],
             source_kind="model_inferred",
             confidence=self.confidence.model_inferred,
@@ -553,4 +560,4 @@ def _call_values(call: TraceStep) -> str:
     return _values_text(args)
 
 
-__all__ = ["RuleConfidence", "RuleExtractor", "call_id_of", "render_tool_call"]
+__all__ = ["UNANSWERED_CALL", "RuleConfidence", "RuleExtractor", "call_id_of", "render_tool_call"]

@@ -131,3 +131,44 @@ def test_a_closed_engine_is_never_used(tmp_path: Path, caplog: pytest.LogCapture
         "Alice drinks tea" in body for body in journaled_texts(tmp_path / "hs")
     )
     assert BackgroundReflector.for_engine(hs) is not reflector  # the closed one left the registry
+
+
+def _sensor_trace(session: TraceSession, calls: range) -> None:
+    for n in calls:
+        meta = {"tool_call_id": f"c{n}"}
+        session.add_step("tool_call", f'{{"n": {n}}}', name="read_sensor", metadata=meta, step_id=f"call-{n}")
+        session.add_step(
+            "tool_result",
+            f"sensor {n} reads {n * 7} degrees",
+            name="read_sensor",
+            metadata=meta,
+            step_id=f"res-{n}",
+        )
+
+
+@pytest.mark.parametrize("incremental", [False, True])
+def test_a_call_whose_result_opens_the_next_window_is_stored_once(tmp_path: Path, incremental: bool) -> None:
+    """A tool call ending one window (its result opening the next) was stored alone by its window and again
+    with its result by the next: any agent turn of five tool calls or more (windows of 10 steps), and more
+    often with checkpoints. Whether the windows are reflected together or one checkpoint at a time, each call
+    is stored once, with its result."""
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        rec = hs.trace(user_id="alice", session_id="s1", goal="read the sensors")
+        rec.add_step("user_input", "Read all sensors please.", step_id="ask")
+        if incremental:  # a checkpoint ends on a call: its window is the last one, for now
+            _sensor_trace(rec, range(4))
+            rec.add_step(
+                "tool_call", '{"n": 4}', name="read_sensor", metadata={"tool_call_id": "c4"}, step_id="call-4"
+            )
+            hs.reflect(rec.trace)
+            rec.add_step("tool_result", "sensor 4 reads 28 degrees", name="read_sensor",
+                         metadata={"tool_call_id": "c4"}, step_id="res-4")  # fmt: skip
+            _sensor_trace(rec, range(5, 9))
+        else:
+            _sensor_trace(rec, range(9))
+        rec.add_step("model_output", "All sensors read.", step_id="done")
+        hs.reflect(rec.trace)
+        records = hs.list_records(user_id="alice", statuses=("active", "pending"))
+        for n in range(9):
+            holding = [r.text for r in records if f'"n": {n}}}' in r.text]
+            assert len(holding) == 1 and "returned" in holding[0], (n, holding)
