@@ -30,6 +30,7 @@ from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.extraction.cues import slot_named
+from hindsight_core.extraction.requests import asked_terms
 from hindsight_core.ingest import remembered_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.audit import AuditReport, audit_report
@@ -60,7 +61,7 @@ from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.capabilities import user_dropper
 from hindsight_core.stores.factory import StoreConfig, build_graph_store, build_vector_store
 from hindsight_core.stores.protocols import GraphStore, VectorStore
-from hindsight_core.text import distinctive_values
+from hindsight_core.text import distinctive_values, keyword_terms
 from hindsight_core.validation import retain_trace, validated
 from hindsight_core.writer import RecordWriter
 
@@ -170,6 +171,7 @@ class AsyncHindsight:
         )
         self._background = Background()
         self._forgetter = Forgetter(self.graph, self._writer, self._shared_forgets, config)
+        self.reflector.forget_asked = self._forget_asked
         self._reinforcer = Reinforcer(self.graph, self._writer, self._background)
         paths = RecallPaths(self.graph, self.vectors, self._writer.tokens, config.recall, reranker=reranker)
         self._reader = RecordReader(paths, self._reinforcer, config, llm)
@@ -563,7 +565,25 @@ class AsyncHindsight:
         await self._reinforcer.flush()
         return await self._forgetter.forget(ids, hard=hard, now=utcnow(), user_id=user_id)
 
-    async def _forget_matching(self, query: str, user_id: str, *, hard: bool, limit: int) -> list[str]:
+    async def _forget_asked(self, user_id: str, what: str, until: datetime) -> list[str]:
+        """A request said in conversation to forget ``what``: the best match said up to ``until`` (the
+        request), a named slot's every version, and their copies, soft (as ``forget(query=...)``); only
+        records that say every word the request names ("forget what I said about my manager being strict"
+        is no request to forget who the manager is)."""
+        return await self._forget_matching(
+            what, user_id, hard=False, limit=1, until=until, covering=asked_terms(what)
+        )
+
+    async def _forget_matching(
+        self,
+        query: str,
+        user_id: str,
+        *,
+        hard: bool,
+        limit: int,
+        until: datetime | None = None,
+        covering: frozenset[str] | None = None,
+    ) -> list[str]:
         """Forget the best ``limit`` matches of ``query``, in rounds: one search sees a bounded candidate pool
         (about 80 records), so "forget everything about X, up to 1000" searches again after each round
         until ``limit`` is reached or nothing more matches. What goes with a match is forgotten and returned
@@ -571,7 +591,7 @@ class AsyncHindsight:
         forgotten (:func:`~hindsight_core.curation.copy_of`: a record holding the same IBAN or phone number,
         what an agent stored with ``store_memory``, the assistant's echo, the same statement from the same
         message; else the copy would keep the "forgotten" fact in recall)."""
-        flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES if hard else HISTORY)
+        flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES if hard else HISTORY, until=until)
         done: list[str] = []
         bar: int | None = None
         await self._reinforcer.flush()
@@ -579,7 +599,12 @@ class AsyncHindsight:
         ranked = (
             (await self._reader.search(query, flt, limit + 10, utcnow(), conflicts=False))[0] if named else []
         )
-        if named and (versions := await slot_versions(self.graph, flt, query, [h.record for h in ranked])):
+        if covering is not None:  # only what says every word named
+            ranked = [h for h in ranked if covering <= set(keyword_terms(h.record.text))]
+        versions = await slot_versions(self.graph, flt, query, [h.record for h in ranked]) if named else []
+        if covering is not None:
+            versions = [r for r in versions if covering <= set(keyword_terms(r.text))]
+        if versions:
             # a slot named ("forget my phone number"): every version of it, and their copies
             found = {h.record.id: h.record for h in ranked} | {r.id: r for r in versions}
             chosen = [r.id for r in versions]
@@ -591,6 +616,8 @@ class AsyncHindsight:
         while len(done) < limit:
             want = limit - len(done)
             ranked, _ = await self._reader.search(query, flt, want + 10, utcnow(), conflicts=False)
+            if covering is not None:
+                ranked = [h for h in ranked if covering <= set(keyword_terms(h.record.text))]
             found = {h.record.id: h.record for h in ranked}
             ids = [i for i in await self._forgetter.matching(query, list(found.values())) if i not in done]
             if not ids:

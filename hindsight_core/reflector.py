@@ -21,7 +21,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from collections.abc import Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
+from datetime import datetime, timedelta
 from typing import Any
 
 from hindsight_core.capture.session import TraceSession
@@ -30,6 +31,7 @@ from hindsight_core.config import HindsightConfig
 from hindsight_core.errors import ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Extractor, StructuredLLM
 from hindsight_core.extraction.normalize import tool_name_of
+from hindsight_core.extraction.requests import forget_requests
 from hindsight_core.extraction.rules import UNANSWERED_CALL, call_id_of
 from hindsight_core.ingest import fact_to_record
 from hindsight_core.journal import QueuedWindow, TraceJournal
@@ -140,6 +142,9 @@ class Reflector:
         self._background: Background | None = None
         self.holder = uuid.uuid4().hex
         """Names the steps this engine holds in the journal (:meth:`journal_trace` with ``hold``)."""
+        self.forget_asked: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
+        """Forgets, for a user, what a request said in conversation names (``user_id, what, until``): set by
+        the engine; what the user said before the request (up to ``until``) is forgotten."""
 
     def attach(self, loop: asyncio.AbstractEventLoop, background: Background) -> None:
         """The engine's loop and background tasks, where checkpoints are reflected."""
@@ -253,11 +258,30 @@ class Reflector:
             if replaced:
                 async with self._writer.lock:  # stored alone by a window of an earlier batch
                     await self._writer.delete(sorted(replaced))
+            for item in done:
+                await self._honour_forget_requests(traces[item.trace_id], item)
             result.added.extend(added)
             result.merged.extend(merged_records)
             for item in done:
                 await asyncio.to_thread(self.journal.mark_done, item.trace_id, item.lo, item.hi)
         return result
+
+    async def _honour_forget_requests(self, trace: Trace | None, item: QueuedWindow) -> None:
+        """The user asked in conversation to forget something ("Please forget my old number", 把我的身份证号删掉):
+        what they said before the request is forgotten, as ``forget(query=...)`` would (soft: kept for
+        audit, never recalled); what the message says besides stays. A window replayed asks again: nothing
+        more is found."""
+        if trace is None or self.forget_asked is None:
+            return
+        for step in trace.steps[item.own_lo : item.hi]:
+            if step.type != "user_input":
+                continue
+            for what in forget_requests(step.content):
+                gone = await self.forget_asked(
+                    trace.scope.user_id, what, step.timestamp - timedelta(microseconds=1)
+                )
+                if gone:
+                    logger.info("forgot %d memories the user asked to forget (%s)", len(gone), step.step_id)
 
     def _current_trace(self, trace_id: str) -> Trace | None:
         """The journaled trace, with the steps that tombstones learnt since it was journaled name blanked

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.text import to_simplified
+from hindsight_core.text import has_cjk, to_simplified
 
 _I = re.IGNORECASE
 
@@ -26,7 +26,10 @@ _MEMORY_REQUEST = re.compile(
     r"|\bi\s+(?:withdraw|revoke)\s+(?:my\s+)?consent\b"
     r"|\bi\s+(?:don't|do\s+not)\s+want\s+(?:it|this|that|them|my\s+[\w\s]{1,30}?)\s+(?:stored|saved|kept|remembered|on\s+file)\b"
     r"|(?:^|[，,。！!？?；;：:\s])(?:请你?|麻烦你?|你)?(?:把)?(?:忘掉|忘记|别记|不要记|别再记|不用记|删掉|删除|清除|抹掉|别保存|不要保存|不要存|别存)"
-    r"(?:一下|掉)?(?:我|这|那)",
+    r"(?:一下|掉)?(?:我|这|那)"
+    # the object first: 把我的身份证号删掉, 刚才那个wifi密码别记了
+    r"|把(?:我的|我|这个|那个)[^，。！？；,.!?;\n]{1,20}?(?:忘掉|忘了|忘记|删掉|删了|删除|清除|抹掉)"
+    r"|(?:我的|这个|那个)[^，。！？；,.!?;\n]{1,20}?(?:别记了|不要记了|别再记了|别存了|不要存了)",
     _I,
 )
 # Where a request's clause ends: a sentence, a semicolon, or a comma before what follows it ("Please forget my
@@ -46,3 +49,64 @@ def without_memory_requests(text: str) -> str:
         s for s in _SENTENCE_CUT.split(text) if s.strip() and not _MEMORY_REQUEST.search(to_simplified(s))
     ]
     return " ".join(kept)
+
+
+# The words of a request around what it names: "Please forget my old number" -> "my old number".
+_EN_REQUEST_WORDS = re.compile(
+    r"^\W*(?:(?:please|pls|kindly|ok|okay|and|also|can\s+you|could\s+you|would\s+you|i\s+(?:want|need)\s+you\s+to|"
+    r"i'd\s+like\s+you\s+to)\s+)*(?:forget(?:\s+about)?|delete|erase|remove|wipe|purge|scrub|"
+    r"(?:do\s+not|don't|never)\s+(?:save|store|keep|record|log|retain)|stop\s+(?:storing|saving|keeping|remembering|"
+    r"recording|tracking))\s+"
+    r"|\s+(?:from\s+(?:your\s+)?(?:records|memory|memories|database|system|notes))?\s*(?:,?\s*(?:please|pls|thanks|"
+    r"thank\s+you))?\W*$",
+    _I,
+)
+_ZH_REQUEST_WORDS = re.compile(
+    r"请你?|麻烦你?|帮我|你|把|忘掉|忘了|忘记|删掉|删了|删除|清除|抹掉|别再记|不要记|不用记|别记|别保存|不要保存|不要存|别存|"
+    r"一下|了|吧|啊|哈|它|[\W_]+$|^[\W_]+"
+)
+_ZH_CLAUSE_END = re.compile(r"[，,。！？；;!?\n]")
+
+
+def forget_requests(text: str) -> list[str]:
+    """What the sentences of ``text`` asking to forget something name ("Please forget my old phone number; my
+    new number is ..." -> ``["my old phone number"]``, 把我的身份证号删掉 -> ``["我的身份证号"]``): what a
+    conversation asks to forget, forgotten from what was said before it."""
+    if not _MEMORY_REQUEST.search(to_simplified(text)):
+        return []
+    out = []
+    for sentence in _SENTENCE_CUT.split(text):
+        simple = to_simplified(sentence)
+        found = _MEMORY_REQUEST.search(simple)
+        if not sentence.strip() or found is None:
+            continue
+        asked = simple[found.start() :]
+        if has_cjk(asked[:12]):
+            clause = _ZH_CLAUSE_END.split(asked.lstrip("，,。！？；;!? \t"), maxsplit=1)[0]
+            named = clause
+            for _ in range(
+                3
+            ):  # what a removal leaves last ("身份证号删掉/忘掉吧": the "/" between the verbs)
+                named = _ZH_REQUEST_WORDS.sub("", named).strip()
+        else:
+            named = _EN_REQUEST_WORDS.sub("", asked).strip(" \t,.!")
+        if named:
+            out.append(named)
+    return out
+
+
+# Words of a request that name no content: whose, which one, what was said.
+_NOT_NAMED = frozenset(
+    """my old previous former current new the a an what i said told you about that this it all everything
+    said mentioned earlier before""".split()
+)
+_ZH_WHOSE = re.compile(r"^(?:刚才|之前|以前|上次)?(?:说的|的)?(?:那个|这个|那些|这些)?(?:我的|我)?")
+
+
+def asked_terms(what: str) -> frozenset[str]:
+    """The keyword terms a record must hold to be what a request names ("my old phone number" -> phone,
+    number; 那个wifi密码 -> wifi, 密码)."""
+    from hindsight_core.text import keyword_terms
+
+    simple = _ZH_WHOSE.sub("", to_simplified(what).strip())
+    return frozenset(t for t in keyword_terms(simple) if t not in _NOT_NAMED)
