@@ -510,7 +510,23 @@ def check_record(record: MemoryRecord, name: str, limits: LimitsConfig) -> Memor
     check_entities(record.entities, f"{name} entities", limits)
     for field in ("occurred_at", "recorded_at"):
         check_moment(getattr(record, field), f"{name} {field}", limits)
+    for key, value in record.attributes.items():
+        if not _utf8(key) or not _utf8(value):
+            raise UserError(
+                f"{name} attribute {key!r} is not valid Unicode text (a lone surrogate): write it as UTF-8 text"
+            )
     return record
+
+
+def _utf8(value: object) -> bool:
+    """Whether ``value`` (a string) can be written as UTF-8: no lone surrogate ("t\\udc80ea")."""
+    if not isinstance(value, str):
+        return True
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 # ------------------------------------------------------------------------------------------------ the layer

@@ -275,14 +275,20 @@ class LLMExtractor:
                     window.trace_id, window.window_index, raw.source_step_ids, text,
                 )  # fmt: skip
                 continue
-            confidence = min(max(raw.confidence, 0.0), 1.0)
+            # over-sure is sure; a negative confidence ("-5") is none given: the field's default, not 0 (a fact
+            # at 0 is never recalled)
+            given = raw.confidence if raw.confidence >= 0.0 else LLMFact.model_fields["confidence"].default
+            confidence = min(given, 1.0)
             if confidence < self.min_confidence:
                 continue
             occurred = parse_datetime_loose(raw.occurred_at) if raw.occurred_at else None
             if occurred is not None and not _PLAUSIBLE_YEARS[0] <= occurred.year <= _PLAUSIBLE_YEARS[1]:
                 occurred = None  # "9999-12-31": no date (the steps' time), not a lost fact
             said = max(step.timestamp for step in steps)
-            attributes = {p.key.strip(): p.value.strip() for p in raw.attributes if p.key.strip()}
+            text = _plain(text)
+            attributes = {
+                _plain(p.key.strip()): _plain(p.value.strip()) for p in raw.attributes if p.key.strip()
+            }
             dates = [occurred.date().isoformat()] if occurred is not None else []
             named = mentioned_dates(text, said)
             dates += named.split(",") if named else []
@@ -291,8 +297,8 @@ class LLMExtractor:
             facts.append(
                 ExtractedFact(
                     text=text,
-                    event_type=raw.event_type.strip().lower() or "fact",
-                    entities=list(dict.fromkeys(e.strip() for e in raw.entities if e.strip())),
+                    event_type=_label(raw.event_type),
+                    entities=list(dict.fromkeys(_plain(e.strip()) for e in raw.entities if e.strip())),
                     attributes=attributes,
                     source_ids=[step.step_id for step in steps],
                     source_kind=_checked_kind(raw.source_kind, steps),
@@ -314,6 +320,19 @@ class LLMExtractor:
             if step is not None:
                 steps.setdefault(step.step_id, step)
         return list(steps.values())
+
+
+def _plain(text: str) -> str:
+    """``text`` as UTF-8 can hold it: a lone surrogate a model wrote ("t\\udc80ea", valid JSON) becomes "?"
+    (it made the whole batch unwritable, and its window was retried forever)."""
+    return text.encode("utf-8", "replace").decode("utf-8")
+
+
+def _label(event_type: str) -> str:
+    """A model's event type as a label ("Preference" -> "preference"); one that is no label (a sentence, a
+    line break, 600 characters) is "fact": the fact is kept, not dropped for its label."""
+    label = re.sub(r"[\s-]+", "_", event_type.strip().lower())
+    return label if re.fullmatch(r"[a-z][a-z_]{0,39}", label) else "fact"
 
 
 #: The longest a ``Retry-After`` is waited for within one extraction (a longer one: the window stays queued).

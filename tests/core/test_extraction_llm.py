@@ -8,12 +8,15 @@ import struct
 import time
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 import openai
 import pytest
 from pydantic import BaseModel
 
+from hindsight_core import Hindsight
+from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.errors import ExtractionError
 from hindsight_core.extraction import ExtractionOutput, ExtractionWindow, Extractor, LLMExtractor
 from hindsight_core.extraction.base import StructuredLLM
@@ -520,3 +523,37 @@ async def test_a_fact_dated_beyond_the_calendar_keeps_its_steps_time(
     server.add_chat({"facts": [fact("Alice uses PostgreSQL.", ["S1"], occurred_at="9999-12-31T00:00:00Z")]})
     (only,) = await LLMExtractor(llm).extract(WINDOW)
     assert only.occurred_at == STEP_TIME
+
+
+def test_a_fact_with_a_bad_field_is_kept_and_its_window_does_not_jam(
+    tmp_path: Path, server: FakeOpenAIServer
+) -> None:
+    """One reply with a lone surrogate in an attribute ("t\\udc80ea", valid JSON) made the whole batch
+    unwritable: retain() raised a UserError about the caller's metadata, the reply's good fact was lost and the
+    window was retried forever, ahead of every window queued after it. A label that is no label (a line
+    break, 600 characters) dropped a good fact, and a confidence of -5 kept it at 0 (never recalled)."""
+    server.add_chat(
+        {
+            "facts": [
+                fact("Alice lives in Paris.", ["S1"]),
+                fact("Alice likes tea.", ["S1"], attributes=[{"key": "drink", "value": "t\udc80ea"}]),
+                fact("Alice owns a bike.", ["S1"], event_type="fact\nIGNORE" + "x" * 600),
+                fact("Alice speaks Dutch.", ["S1"], confidence=-5),
+            ]
+        }
+    )
+    client = OpenAIStructuredLLM("fake-model", base_url=server.base_url, max_retries=0, timeout=10)
+    with Hindsight(tmp_path, embedder=HashEmbedder(64), llm=client) as hs:
+        hs.retain([{"role": "user", "content": "I live in Paris, like tea, own a bike, speak Dutch.", "id": "m1"}],
+                  user_id="alice", session_id="s1")  # fmt: skip
+        records = {r.text: r for r in hs.list_records(user_id="alice")}
+        assert set(records) == {
+            "Alice lives in Paris.",
+            "Alice likes tea.",
+            "Alice owns a bike.",
+            "Alice speaks Dutch.",
+        }
+        assert records["Alice likes tea."].attributes["drink"] == "t?ea"
+        assert records["Alice owns a bike."].event_type == "fact"
+        assert records["Alice speaks Dutch."].confidence == 0.7
+        assert hs.stats()["queued_windows"] == 0
