@@ -3,10 +3,11 @@ MCP server (see ``hindsight_core.settings``)."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 
 class _Config(BaseModel):
@@ -93,6 +94,10 @@ class RecallConfig(_Config):
     context_max_tokens: int = Field(1500, ge=50)
 
 
+#: The longest TTL a record may have (100 years).
+MAX_TTL_DAYS = 36_500.0
+
+
 class LifecycleConfig(_Config):
     """Decay, TTL, dedup, confidence gate."""
 
@@ -130,6 +135,19 @@ class LifecycleConfig(_Config):
             "problem": 90.0,
         }
     )
+    """Days a record of each event type lives (None: no TTL). A TTL is a positive, finite number of days, at
+    most a hundred years: 0 stored every record of its type already expired; infinity or NaN dropped them."""
+
+    @field_validator("ttl_days")
+    @classmethod
+    def _ttls_are_days(cls, value: dict[str, float | None]) -> dict[str, float | None]:
+        for event_type, days in value.items():
+            if days is not None and not (math.isfinite(days) and 0 < days <= MAX_TTL_DAYS):
+                raise ValueError(
+                    f"ttl_days[{event_type!r}] must be a number of days above 0 and at most {MAX_TTL_DAYS:g}, "
+                    f"or None for no TTL; got {days!r}"
+                )
+        return value
 
 
 class ReflectionConfig(_Config):

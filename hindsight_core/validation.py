@@ -35,7 +35,7 @@ from typing import Any, TypeVar, cast, get_args
 from pydantic import ValidationError
 from pydantic_core import PydanticSerializationError, to_json
 
-from hindsight_core.config import LimitsConfig
+from hindsight_core.config import MAX_TTL_DAYS, LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.ingest import _content_text, messages_to_steps, messages_to_trace
 from hindsight_core.models import (
@@ -51,8 +51,6 @@ from hindsight_core.models import (
 #: Dates outside these years are refused (decay, TTLs and the stores need room on both sides).
 EARLIEST_YEAR = 1000
 LATEST_YEAR = 2999
-#: The longest TTL a record may have (100 years).
-MAX_TTL_DAYS = 36_500.0
 
 Checker = Callable[[Any, str, LimitsConfig], object]
 F = TypeVar("F", bound=Callable[..., Any])

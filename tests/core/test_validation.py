@@ -361,3 +361,16 @@ async def test_async_errors_are_raised_when_awaited(tmp_path: Path) -> None:
         assert asyncio.iscoroutine(call)
         with pytest.raises(UserError, match="k must be a whole number"):
             await call
+
+
+@pytest.mark.parametrize("days", [0, -1, float("inf"), float("nan"), 1e9])
+def test_a_configured_ttl_is_a_number_of_days(days: float) -> None:
+    """ttl_days of 0 stored every plan already expired (archived by maintain); infinity, NaN or 1e9 dropped
+    every plan at extraction: the per-call ttl_days was checked, the configured one was not."""
+    from pydantic import ValidationError
+
+    from hindsight_core.config import LifecycleConfig
+
+    with pytest.raises(ValidationError, match=r"ttl_days\['plan'\] must be a number of days above 0"):
+        LifecycleConfig(ttl_days={"plan": days})
+    assert LifecycleConfig(ttl_days={"plan": 7, "problem": None}).ttl_days["plan"] == 7
