@@ -16,6 +16,7 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
+from hindsight_core.errors import UserError
 from hindsight_core.sync import Hindsight
 
 
@@ -40,6 +41,12 @@ def embedder_label(embedder: Any) -> str:
 
 
 def run_demo(console: Console, data_dir: Path | None, make_engine: Callable[[Path], Hindsight]) -> int:
+    if data_dir is not None and data_dir.exists() and (not data_dir.is_dir() or any(data_dir.iterdir())):
+        # the demo's made-up conversations would be recalled beside someone's real memories from then on
+        raise UserError(
+            f"hindsight demo writes a made-up user's memories: --data-dir must be a new or empty folder, and "
+            f"{data_dir} is not (it may hold a store); leave --data-dir out to use a temporary folder"
+        )
     demo = load_demo()
     user = demo["user_id"]
     owned = data_dir is None

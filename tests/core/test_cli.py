@@ -674,3 +674,20 @@ def test_eval_locomo_refuses_a_file_that_is_not_locomo_in_one_line(
     data.write_bytes(content)
     assert main(["eval", "locomo", "--data", str(data)]) == 2
     assert words in _one_error_line(capsys)
+
+
+def test_the_demo_never_writes_into_a_folder_that_holds_something(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`hindsight --data-dir <a real store> demo` wrote the demo's made-up memories of "alice" into it, recalled
+    beside the real ones from then on."""
+    from hindsight_core import Hindsight
+    from hindsight_core.embeddings import HashEmbedder
+
+    store = tmp_path / "real"
+    with Hindsight(store, embedder=HashEmbedder(64)) as hs:
+        hs.retain([{"role": "user", "content": "I prefer MySQL.", "id": "r1"}], user_id="alice")
+    before = sorted((p.name, p.stat().st_size) for p in store.rglob("*") if p.is_file())
+    assert main(["--data-dir", str(store), "demo"]) == 2
+    assert "must be a new or empty folder" in _one_error_line(capsys)
+    assert sorted((p.name, p.stat().st_size) for p in store.rglob("*") if p.is_file()) == before
