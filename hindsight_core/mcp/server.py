@@ -72,7 +72,24 @@ class _HindsightMCPServer(MCPServer):
     """The SDK's server, with argument errors worded as on every other surface: every bad field named, no
     pydantic dump or documentation link (the same message the LangChain and LlamaIndex tools give)."""
 
+    _argument_names: dict[str, frozenset[str]] | None = None
+
+    async def _arguments_of(self, name: str) -> frozenset[str] | None:
+        """The argument names of tool ``name``, as its input schema lists them (read once)."""
+        if self._argument_names is None:
+            self._argument_names = {
+                t.name: frozenset((t.input_schema or {}).get("properties", {}))
+                for t in await self.list_tools()
+            }
+        return self._argument_names.get(name)
+
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        known = await self._arguments_of(name)
+        if known is not None and (unknown := sorted(set(arguments or {}) - known)):
+            # "ttl_day": 3 stored a memory that never expires: the SDK drops what its signature does not name
+            raise ToolError(
+                f"{name}: unknown argument(s) {', '.join(unknown)}; its arguments are {', '.join(sorted(known))}"
+            )
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as exc:

@@ -290,3 +290,12 @@ async def test_storing_a_memory_again_says_it_was_merged(client: Client) -> None
     assert again["message"].startswith(
         f"Already remembered: merged into memory {first['memory']['id']} (now 2 times)"
     )
+
+
+async def test_a_misspelt_argument_is_refused_not_ignored(client: Client) -> None:
+    """ "ttl_day": 3 stored a memory that never expires (the SDK drops the arguments a tool does not name)."""
+    arguments = {"text": "Dan has a dentist visit on Friday", "user_id": "alice", "ttl_day": 3}
+    message = error_text(await client.call_tool("store_memory", arguments))
+    assert "unknown argument(s) ttl_day" in message and "ttl_days" in message
+    recalled = structured(await client.call_tool("recall_memory", {"query": "dentist", "user_id": "alice"}))
+    assert recalled["hits"] == [], "nothing was stored"
