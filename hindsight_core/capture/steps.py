@@ -100,6 +100,11 @@ class StepMeta(BaseModel):
             return cls()
         if isinstance(value, StepMeta):
             return value
+        if not isinstance(value, Mapping):
+            raise UserError(
+                f"step metadata must be a dict or a hindsight_core.capture.StepMeta, not {type(value).__name__} "
+                f"{str(value)[:40]!r}; use the fields {sorted(cls.model_fields)}"
+            )
         try:
             return cls.model_validate(dict(value))
         except ValidationError as exc:

@@ -374,3 +374,21 @@ def test_a_configured_ttl_is_a_number_of_days(days: float) -> None:
     with pytest.raises(ValidationError, match=r"ttl_days\['plan'\] must be a number of days above 0"):
         LifecycleConfig(ttl_days={"plan": days})
     assert LifecycleConfig(ttl_days={"plan": 7, "problem": None}).ttl_days["plan"] == 7
+
+
+@pytest.mark.parametrize("data_dir", ["", "  ", 5, "/tmp/a\x00b"])
+def test_a_data_dir_that_is_no_folder_path_is_refused(data_dir: object) -> None:
+    """ "" wrote the store's files into the current directory; 5 and a NUL byte raised Python's own errors."""
+    from hindsight_core import Hindsight
+
+    with pytest.raises(UserError, match="data_dir must be a folder path"):
+        Hindsight(data_dir=data_dir)  # type: ignore[arg-type]
+
+
+def test_a_config_that_is_no_config_and_step_metadata_that_is_no_mapping_are_refused(tmp_path: Path) -> None:
+    from hindsight_core import Hindsight
+
+    with pytest.raises(UserError, match="config must be a hindsight_core.HindsightConfig"):
+        Hindsight(tmp_path, config={"recall": {}})  # type: ignore[arg-type]
+    with Hindsight(tmp_path) as hs, pytest.raises(UserError, match="step metadata must be a dict"):
+        hs.trace(user_id="alice").add_step("tool_call", "{}", name="t", metadata="x")  # type: ignore[arg-type]
