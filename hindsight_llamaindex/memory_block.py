@@ -21,6 +21,7 @@ from hindsight_llamaindex._engines import check_user_id, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text
 from hindsight_llamaindex._session import SessionTrace, add_or_alone, ends_turn, seal_or_keep, to_steps
 from hindsight_llamaindex.instrumentation import records_current_run
+from hindsight_llamaindex.memory import _memory_entries
 
 logger = logging.getLogger("hindsight.llamaindex")
 _METADATA = {"source": "llamaindex", "adapter": "block"}
@@ -156,14 +157,17 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
             self.record(seal_or_keep(session))
 
     async def atruncate(self, content: str, tokens_to_truncate: int) -> str | None:
-        """Drop the least relevant memories (the last lines) until ``tokens_to_truncate`` are saved."""
+        """Drop the least relevant memories (the last ones, whole: a memory's text may span lines) until
+        ``tokens_to_truncate`` are saved; cutting between lines would leave a partial memory that reads as
+        complete. ``Memory`` wraps the block in its name's tags, which the budget counts too."""
         tokenizer = get_tokenizer()
-        lines = content.splitlines()
-        target = len(tokenizer(content)) - tokens_to_truncate
-        while len(lines) > 1 and len(tokenizer("\n".join(lines))) > target:
-            lines.pop()
+        tags = len(tokenizer(f"<{self.name}>\n\n</{self.name}>"))
+        target = len(tokenizer(content)) - tokens_to_truncate - tags
+        entries = _memory_entries(content)
+        while len(entries) > 1 and len(tokenizer("\n".join(entries))) > target:
+            entries.pop()
         # Only the header left: nothing worth sending.
-        return "\n".join(lines) if len(lines) > 1 else None
+        return "\n".join(entries) if len(entries) > 1 else None
 
 
 class HindsightRetainingMemory(Memory):

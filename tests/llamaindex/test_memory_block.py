@@ -10,6 +10,7 @@ from llama_index.core.agent.workflow import FunctionAgent
 from llama_index.core.base.llms.types import ChatMessage
 from llama_index.core.llms.mock import MockFunctionCallingLLM
 from llama_index.core.memory import Memory
+from llama_index.core.utils import get_tokenizer
 
 from hindsight_core import Hindsight
 from hindsight_core.errors import UserError
@@ -83,8 +84,31 @@ def test_retaining_memory_needs_a_hindsight_block() -> None:
 
 async def test_truncation_drops_the_least_relevant_memories(engine: Hindsight) -> None:
     block = HindsightMemoryBlock(engine=engine, user_id="alice")
-    content = "Relevant memories:\n- first memory line\n- second memory line\n- third memory line"
+    content = "Relevant memories:\n- [2026-01-01] first memory\n- [2026-01-02] second memory\n- [2026-01-03] third memory"
     shorter = await block.atruncate(content, 6)
-    assert shorter is not None and shorter.startswith("Relevant memories:\n- first memory line")
+    assert shorter is not None and shorter.startswith("Relevant memories:\n- [2026-01-01] first memory")
     assert "third" not in shorter
     assert await block.atruncate(content, 1000) is None
+
+
+async def test_truncation_drops_whole_memories_and_keeps_within_the_limit(engine: Hindsight) -> None:
+    """A memory whose text spans lines (a config, an address) is dropped whole: cut between its lines it would
+    read as complete; and the block, tags included, fits what Memory asked for."""
+    for i in range(6):
+        engine.remember(
+            f"Alice's server s{i} config:\nregion=eu-{i}\nengine=PostgreSQL {i}\nbackup=nightly",
+            user_id="alice",
+        )
+    block = HindsightMemoryBlock(engine=engine, user_id="alice", k=6)
+    memory = Memory.from_defaults(
+        session_id="s1", memory_blocks=[block], token_limit=200, chat_history_token_ratio=0.3
+    )
+    await memory.aput(ChatMessage(role="user", content="Which PostgreSQL server config?"))
+    messages = await memory.aget()
+    system = messages[0].content or ""
+    entries = system.split("- [")[1:]
+    assert 0 < len(entries) < 6  # truncated, not dropped
+    for entry in entries:
+        assert "backup=nightly" in entry and "confidence" in entry  # every memory shown whole
+    tokenizer = get_tokenizer()
+    assert sum(len(tokenizer(m.content or "")) for m in messages) <= 200
