@@ -38,6 +38,7 @@ logger = logging.getLogger("hindsight.llamaindex")
 _NAMESPACE = uuid.UUID("6f1c2b7e-3a5d-4e8f-9c0b-2d4e6a8f1b3c")
 _GOAL_CHARS = 1000
 _HELD = "held_steps"
+_NOTED = "noted_steps"
 
 _guard = threading.Lock()
 _locks: dict[tuple[int, str], threading.Lock] = {}
@@ -88,6 +89,7 @@ class SessionTrace:
         self.scope = scope
         self.trace_id = session_trace_id(scope.user_id, scope.session_id, scope.agent_id)
         self.held_id = f"{self.trace_id}-held"
+        self.noted_id = f"{self.trace_id}-noted"
         self.metadata: dict[str, Any] = {"source": "llamaindex", "adapter": adapter}
         self._key = (id(engine), self.trace_id)
         with _guard:
@@ -166,6 +168,7 @@ class SessionTrace:
                 part += 1
                 trace = journal.get_trace(self._part_id(part))
             stored.update((s.type, s.content) for s in self._companion_steps(set()))
+            stored.update((s.type, s.content) for s in self._noted_steps())
         fresh: list[TraceStep] = []
         for step in steps:
             key = (step.type, step.content)
@@ -176,18 +179,24 @@ class SessionTrace:
         return fresh
 
     def steps(self) -> list[TraceStep]:
-        """Every journaled step of the session, in order: its parts, then messages an earlier version held
-        in a companion trace."""
-        journal = self.engine.engine.journal
-        out: list[TraceStep] = []
+        """Every journaled step of the session, in order: its parts, messages an earlier version held in a
+        companion trace, and the messages noted for runs an instrumentation recorded (:meth:`note`)."""
         with self._lock:
-            part, trace = 0, journal.get_trace(self.trace_id)
-            while trace is not None:
-                out.extend(trace.steps)
-                part += 1
-                trace = journal.get_trace(self._part_id(part))
-            out.extend(self._companion_steps({s.step_id for s in out}))
-        return out
+            return self._all_steps()
+
+    def note(self, steps: Sequence[TraceStep]) -> None:
+        """Keep ``steps`` as messages of the session that another recorder extracts (an attached
+        instrumentation records the run): journaled at once in a companion trace (``<trace id>-noted``) whose
+        steps sit in its metadata, so they are never queued, never extracted twice, and a memory built for
+        the session later still restores them (and leaves their memories out of its recall block)."""
+        limits = self.engine.config.limits
+        steps = [fit_step(s, limits) for s in steps]
+        with self._lock:
+            noted = self._noted_steps()
+            taken = {s.step_id for s in noted}
+            new = [s for s in steps if s.step_id not in taken]
+            if new:
+                self._journal_noted([*noted, *new])
 
     def mark_restart(self) -> None:
         """The conversation starts again after the session's last message (``reset()``): a memory built for the
@@ -195,8 +204,9 @@ class SessionTrace:
         them stays learned)."""
         with self._lock:
             trace, _ = self._latest()
-            if trace.steps:
-                trace.metadata[RESTART_AFTER] = trace.steps[-1].step_id
+            steps = self._all_steps()
+            if steps:
+                trace.metadata[RESTART_AFTER] = steps[-1].step_id
                 self.engine.journal_trace(trace, hold=True)  # only its metadata changed: nothing to queue
 
     def since_restart(self) -> list[TraceStep]:
@@ -237,6 +247,48 @@ class SessionTrace:
         while journal.has_trace(self._part_id(part + 1)):  # only the latest part's body is read
             part += 1
         return journal.get_trace(self._part_id(part)) or self._fresh(part), part
+
+    def _all_steps(self) -> list[TraceStep]:
+        journal = self.engine.engine.journal
+        out: list[TraceStep] = []
+        part, trace = 0, journal.get_trace(self.trace_id)
+        while trace is not None:
+            out.extend(trace.steps)
+            part += 1
+            trace = journal.get_trace(self._part_id(part))
+        out.extend(self._companion_steps({s.step_id for s in out}))
+        noted = self._noted_steps()
+        if not noted:
+            return out
+        # A session whose runs were recorded by an instrumentation, and some turns by the memory (a streamed
+        # answer arriving after its run ended): the messages in the order they were said.
+        return sorted([*out, *noted], key=lambda s: s.timestamp)
+
+    def _noted_steps(self) -> list[TraceStep]:
+        """The messages noted for instrumented runs (:meth:`note`), less those a hard forget blanked since in
+        the run's trace (their text is dropped from the companion too)."""
+        companion = self.engine.engine.journal.get_trace(self.noted_id)
+        if companion is None:
+            return []
+        steps = [TraceStep.model_validate(s) for s in companion.metadata.get(_NOTED) or []]
+        probe = Trace(trace_id=self.noted_id, scope=self.scope, steps=steps)
+        forgotten = self.engine.engine.journal.forgotten_in(probe) if steps else set()
+        if forgotten:
+            steps = [s for s in steps if s.step_id not in forgotten]
+            self._journal_noted(steps)
+        return steps
+
+    def _journal_noted(self, steps: Sequence[TraceStep]) -> None:
+        noted = Trace(
+            trace_id=self.noted_id,
+            scope=self.scope,
+            metadata={
+                **self.metadata,
+                "notes_for": self.trace_id,
+                _NOTED: [s.model_dump(mode="json") for s in steps],
+            },
+        )
+        self.engine.journal_trace(noted)  # no steps: nothing is queued, only made durable
 
     def _companion_steps(self, taken: set[str]) -> list[TraceStep]:
         """Messages an earlier version held in a companion trace (``<trace id>-held``), not in the trace."""

@@ -37,7 +37,7 @@ from llama_index.core.instrumentation.span_handlers import BaseSpanHandler
 from hindsight_core import Hindsight
 from hindsight_core.capture import CaptureControls, StepMeta, TraceSession, resolve_scope
 from hindsight_core.errors import UserError
-from hindsight_core.models import Scope, Trace
+from hindsight_core.models import Scope, Trace, TraceStep
 from hindsight_llamaindex import _spans
 from hindsight_llamaindex._capture import capture_suppressed
 from hindsight_llamaindex._engines import resolve_engine
@@ -51,15 +51,22 @@ def records_current_run(engine: Hindsight, scope: Scope | None = None) -> bool:
     """Whether an attached instrumentation on ``engine`` is capturing the run this code executes in (then it
     records the turn, with its tool calls, and a memory need not record it again). ``scope``: the caller's
     (a memory's); the run takes its session and agent where it has none of its own."""
+    return current_run_steps(engine, scope) is not None
+
+
+def current_run_steps(engine: Hindsight, scope: Scope | None = None) -> list[TraceStep] | None:
+    """The steps recorded so far of the run an attached instrumentation on ``engine`` is capturing here, or
+    ``None`` when none is (see :func:`records_current_run`): a memory that leaves the recording to the
+    instrumentation still keeps the conversation, under the ids the run's memories cite."""
     span_id = active_span_id.get()
     if span_id is None:
-        return False
+        return None
     for instrumentation in list(_attached):
         if instrumentation.engine is engine and instrumentation.covers(span_id):
             if scope is not None:
                 instrumentation.lend_scope(span_id, scope)
-            return True
-    return False
+            return instrumentation.run_steps(span_id)
+    return None
 
 
 @dataclass
@@ -255,6 +262,13 @@ class HindsightInstrumentation(CaptureControls):
                 }
             )
         )
+
+    def run_steps(self, span_id: str) -> list[TraceStep]:
+        """The steps recorded so far of the run ``span_id`` belongs to (none when it is not captured)."""
+        with self._lock:
+            root = self._root_of.get(span_id)
+            run = self._runs.get(root) if root is not None else None
+        return run.session.trace.steps if run is not None else []
 
     def covers(self, span_id: str) -> bool:
         """Whether ``span_id`` belongs to a run this instrumentation is capturing."""

@@ -36,7 +36,7 @@ from hindsight_llamaindex._session import (
     session_trace_id,
     to_steps,
 )
-from hindsight_llamaindex.instrumentation import records_current_run
+from hindsight_llamaindex.instrumentation import current_run_steps
 
 logger = logging.getLogger("hindsight.llamaindex")
 
@@ -58,7 +58,8 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
     turn still in progress too and waits; ``background=False`` reflects before returning). Each part of the
     session is extracted once: a turn costs one extraction window. When an attached
     :class:`HindsightInstrumentation` on the same engine is capturing the run, it records the turn (tool
-    calls and results once, with their ids) and this memory only keeps the session buffer.
+    calls and results once, with their ids) and this memory only keeps the session: its buffer, and the
+    messages journaled (not extracted again) so that a memory built for the session later restores them.
     ``get``/``aget`` return a system message with the memories recalled for the latest user message,
     followed by the newest part of the buffer, all within ``token_limit``. Pass a memory per user and
     session to ``agent.run(..., memory=...)``: one agent serves many users.
@@ -429,10 +430,6 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
     def _session(self) -> SessionTrace:
         return SessionTrace(self._engine, self.scope, adapter="memory")
 
-    def _recording(self, messages: Sequence[ChatMessage]) -> bool:
-        """Whether this memory records ``messages`` (an attached instrumentation records its own runs)."""
-        return self.retain_messages and bool(messages) and not records_current_run(self._engine, self.scope)
-
     def _store(
         self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage], resent: bool = False
     ) -> None:
@@ -452,17 +449,64 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         trace = add_or_alone(self._session(), steps, goal=goal, end_turn=ends_turn(messages), alone=alone)
         self.record(trace, background=self.background)
 
+    def _note(
+        self,
+        messages: Sequence[ChatMessage],
+        history: Sequence[ChatMessage],
+        run: Sequence[TraceStep],
+        resent: bool = False,
+    ) -> None:
+        """Keep ``messages`` in the session without recording them (the instrumentation records the run, and
+        extracts it once): a memory built for the session later restores them, and leaves what was learned
+        from them out of its recall block. A message the run recorded keeps the run's step (its id is what
+        those memories cite)."""
+        if self._engine.closed:
+            return
+        steps = to_steps(messages, history, self.scope)
+        session = self._session()
+        if steps and resent:
+            steps = session.unseen(steps)
+        if not steps:
+            return
+        pool = list(run)
+        for index, step in enumerate(steps):
+            same = next((s for s in pool if (s.type, s.content) == (step.type, step.content)), None)
+            if same is not None:
+                pool.remove(same)
+                steps[index] = same
+        try:
+            session.note(steps)
+        except Exception:  # adapter boundary: the run is recorded by the instrumentation either way
+            logger.warning(
+                "hindsight: the messages of session %s were not noted; a later memory for it will not restore "
+                "them",
+                self.session_id,
+                exc_info=True,
+            )
+
     def _retain(
         self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage], *, resent: bool = False
     ) -> None:
-        if self._recording(messages):
+        if not self.retain_messages or not messages:
+            return
+        run = current_run_steps(self._engine, self.scope)
+        if run is None:
             self._store(messages, history, resent)
+        else:
+            self._note(messages, history, run, resent)
 
     async def _aretain(
         self, messages: Sequence[ChatMessage], history: Sequence[ChatMessage], *, resent: bool = False
     ) -> None:
-        if self._recording(messages):  # here: it reads the caller's instrumentation context
+        if not self.retain_messages or not messages:
+            return
+        run = current_run_steps(
+            self._engine, self.scope
+        )  # here: it reads the caller's instrumentation context
+        if run is None:
             await asyncio.to_thread(self._store, messages, history, resent)
+        else:
+            await asyncio.to_thread(self._note, messages, history, run, resent)
 
     def _flush_held(self) -> None:
         """Reflect on the messages held for the turn in progress (``flush()`` and ``close()`` call it)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,7 +17,7 @@ from llama_index.core.workflow import Context
 
 from hindsight_core import Hindsight
 from hindsight_llamaindex import HindsightInstrumentation, HindsightMemory
-from tests.llamaindex.conftest import RecordingLLM, get_weather, tool_calling_llm
+from tests.llamaindex.conftest import RecordingLLM, get_weather, make_engine, tool_calling_llm
 
 
 @pytest.fixture
@@ -231,5 +232,84 @@ async def test_the_instrumentation_records_for_the_user_of_the_memory_the_run_is
         assert memory.flush(timeout=30).ok
         said = [r for r in engine.list_records(user_id="bea") if "Paris" in r.text and "weather" in r.text]
         assert all(r.occurrences == 1 for r in said) and len({r.text for r in said}) == len(said)
+    finally:
+        instr.close()
+
+
+async def test_with_the_instrumentation_a_memory_for_the_session_later_starts_with_its_conversation(
+    tmp_path: Path,
+) -> None:
+    """The instrumentation records the run, so the memory records nothing itself; the conversation is still
+    the session's: a memory built for it later (the next request, a restart) restores it, the recall block
+    does not repeat the messages below it, and each message is extracted once."""
+    engine = make_engine(tmp_path / "hs")
+    instr = HindsightInstrumentation(engine=engine).attach()
+    prompts: list[list[ChatMessage]] = []
+
+    def reply(messages: Any, **kwargs: Any) -> ChatMessage:
+        prompts.append(list(messages))
+        return ChatMessage(role="assistant", content="Noted.")
+
+    agent = FunctionAgent(tools=[], llm=MockFunctionCallingLLM(response_generator=reply))
+    try:
+        memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1")
+        await agent.run(user_msg="I am allergic to peanuts.", memory=memory)
+        assert instr.flush(timeout=30) and memory.flush(timeout=30)
+        said = [r for r in engine.list_records(user_id="alice") if "peanuts" in r.text]
+        assert len(said) == 1 and said[0].occurrences == 1, [r.text for r in said]  # extracted once
+
+        again = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1")
+        assert [m.content for m in again.get_all()] == ["I am allergic to peanuts.", "Noted."]
+
+        await agent.run(user_msg="What am I allergic to?", memory=memory)
+        system = [m.content or "" for m in prompts[-1] if m.role.value == "system"]
+        assert not any("allergic to peanuts" in s for s in system), system  # it is in the history below
+        assert instr.flush(timeout=30)
+    finally:
+        instr.close()
+        engine.close()
+
+    restarted = make_engine(tmp_path / "hs")
+    try:
+        memory = HindsightMemory.from_defaults(engine=restarted, user_id="alice", session_id="s1")
+        assert [m.content for m in memory.get_all()] == [
+            "I am allergic to peanuts.",
+            "Noted.",
+            "What am I allergic to?",
+            "Noted.",
+        ]
+        assert len([r for r in restarted.list_records(user_id="alice") if "peanuts" in r.text]) == 1
+    finally:
+        restarted.close()
+
+
+async def test_with_the_instrumentation_reset_and_hard_forgets_hold_for_the_restored_session(
+    engine: Hindsight,
+) -> None:
+    """What a memory keeps of an instrumented session obeys the same rules as what it records: a reset
+    session starts after the reset, and a hard-forgotten message is not restored (nor kept in the journal)."""
+    instr = HindsightInstrumentation(engine=engine).attach()
+    agent = FunctionAgent(
+        tools=[],
+        llm=MockFunctionCallingLLM(
+            response_generator=lambda messages, **kw: ChatMessage(role="assistant", content="Ok.")
+        ),
+    )
+    try:
+        memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1")
+        await agent.run(user_msg="My IBAN is DE89370400440532013000.", memory=memory)
+        await agent.run(user_msg="I live in Paris.", memory=memory)
+        assert instr.flush(timeout=30) and memory.flush(timeout=30)
+        (gone,) = [r.id for r in engine.list_records(user_id="alice") if "DE89" in r.text]
+        assert engine.forget(record_id=gone, hard=True) == [gone]
+        again = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1")
+        assert [m.content for m in again.get_all()] == ["Ok.", "I live in Paris.", "Ok."]
+        noted = engine.engine.journal.get_trace(f"{again.trace_id}-noted")  # where the session's messages are
+        assert noted is not None and "DE89" not in noted.model_dump_json()
+
+        again.reset()
+        await agent.run(user_msg="I prefer tea.", memory=again)
+        later = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1")
+        assert [m.content for m in later.get_all()] == ["I prefer tea.", "Ok."]
     finally:
         instr.close()
