@@ -229,7 +229,9 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
 
     # ------------------------------------------------------------------ reading
     def get(self, input: str | None = None, initial_token_count: int = 0, **kwargs: Any) -> list[ChatMessage]:
-        """Recalled context (a system message) plus the newest session messages, within ``token_limit``."""
+        """Recalled context (a system message) plus the newest session messages, within ``token_limit``: the
+        context takes at most ``recall_token_ratio`` of it and never the room of the newest message (a newest
+        message over the limit alone is returned alone, as LlamaIndex's ``ChatMemoryBuffer`` does)."""
         history = self.chat_store.get_messages(self.chat_store_key)
         query = _query_text(input) or last_user_text(history)
         context = self._recall(query, self._in_prompt(history, initial_token_count)) if query else ""
@@ -305,13 +307,17 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
                 f"initial_token_count ({initial_token_count}) leaves no room in token_limit "
                 f"({self.token_limit}); raise HindsightMemory.token_limit"
             )
+        costs = [self._tokens(m) for m in history]
         system: ChatMessage | None = None
         if context:
-            text = self._fit_context(context, int(budget * self.recall_token_ratio), query)
+            # The newest message goes in whatever the block takes: the block gets at most what it leaves
+            # (none when that message alone fills the budget: it is kept anyway, as ChatMemoryBuffer does).
+            room = budget - (costs[-1] if costs else 0)
+            text = self._fit_context(context, min(int(budget * self.recall_token_ratio), room), query)
             if text:
                 system = ChatMessage(role="system", content=text)
                 budget -= self._tokens(system)
-        messages = _newest_within(history, [self._tokens(m) for m in history], budget)
+        messages = _newest_within(history, costs, budget)
         if system is None:
             return messages
         if self.insert_method == "user":

@@ -169,6 +169,24 @@ def test_get_keeps_newest_messages_within_the_budget(engine: Hindsight) -> None:
         memory.get(initial_token_count=60)
 
 
+@pytest.mark.parametrize("lines", [70, 150])
+def test_a_long_newest_message_leaves_the_block_only_the_room_left(engine: Hindsight, lines: int) -> None:
+    """The newest message is always sent: the recalled block shrinks to the room it leaves, or is dropped
+    (a message over the limit alone is returned alone, as ChatMemoryBuffer does), never added on top."""
+    for i in range(5):
+        engine.remember(f"Alice's server {i} runs PostgreSQL {i} in Frankfurt", user_id="alice")
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1", token_limit=300)
+    log = " ".join(f"line{i} error" for i in range(lines))
+    memory.put(ChatMessage(role="user", content=f"Which PostgreSQL server fails? Log: {log}"))
+    got = memory.get()
+    newest = len(memory.tokenizer_fn(got[-1].content or ""))
+    total = sum(len(memory.tokenizer_fn(m.content or "")) for m in got)
+    if newest <= 300:
+        assert got[0].role.value == "system" and total <= 300  # a smaller block, within the limit
+    else:
+        assert [m.role.value for m in got] == ["user"]  # only the message, over the limit on its own
+
+
 def test_recall_is_cached_between_agent_steps(engine: Hindsight) -> None:
     _told_earlier(engine, "I prefer PostgreSQL")
     memory = HindsightMemory.from_defaults(engine=engine, user_id="alice")
@@ -256,7 +274,8 @@ def test_a_long_message_still_recalls(engine: Hindsight) -> None:
     """A pasted log longer than a query may be: its start and its end are the query."""
     engine.remember("The user's production database host is db-prod-3", user_id="alice")
     llm = RecordingLLM()
-    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="l1")
+    # a budget the log fits in: a newest message over token_limit leaves no room for the block
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="l1", token_limit=20000)
     message = "log line: connection reset\n" * 800 + "Why does the production database host keep failing?"
     assert len(message) > engine.config.limits.max_query_chars
     SimpleChatEngine.from_defaults(llm=llm, memory=memory).chat(message)
