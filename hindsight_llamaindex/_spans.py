@@ -77,6 +77,14 @@ def memory_scope(bound_args: inspect.BoundArguments, engine: object) -> dict[str
     }
 
 
+def holds_memory(instance: Any, engine: object) -> bool:
+    """Whether a root span's instance (a chat engine) was built with a hindsight memory on ``engine`` that
+    records the runs itself (``SimpleChatEngine.from_defaults(memory=HindsightMemory(...))``): a run the
+    instrumentation cannot attribute to a user is then not lost."""
+    memory = getattr(instance, "_memory", None)
+    return getattr(memory, "engine", None) is engine and bool(getattr(memory, "retain_messages", False))
+
+
 def _meta(span_id: str | None, **fields: Any) -> StepMeta:
     return StepMeta(run_id=span_id, framework="llamaindex", **fields)
 

@@ -316,7 +316,7 @@ class HindsightInstrumentation(CaptureControls):
             return False
         with self._lock:
             if parent_id is None:
-                return self._open(id_, bound_args)
+                return self._open(id_, bound_args, instance)
             root = self._root_of.get(parent_id)
             if root is None:
                 return False
@@ -335,7 +335,7 @@ class HindsightInstrumentation(CaptureControls):
                 self._tool_spans[id_] = False
         return True
 
-    def _open(self, span_id: str, bound_args: inspect.BoundArguments) -> bool:
+    def _open(self, span_id: str, bound_args: inspect.BoundArguments, instance: Any = None) -> bool:
         # a HindsightMemory passed to the run names its user when neither the run nor bind() does
         sources = [
             _spans.scope_arguments(bound_args),
@@ -350,7 +350,11 @@ class HindsightInstrumentation(CaptureControls):
                 how="run the agent with user_id=... (agent.run(..., user_id=...)) or inside instrumentation.bind(user_id=...)",
             )
         except UserError as exc:
-            logger.warning("hindsight: run %s is not captured: %s", _spans.span_name(span_id), exc)
+            if _spans.holds_memory(instance, self._engine):
+                # a chat engine built with a HindsightMemory on this engine: the memory records the turn
+                logger.debug("hindsight: run %s is recorded by its memory", _spans.span_name(span_id))
+            else:
+                logger.warning("hindsight: run %s is not captured: %s", _spans.span_name(span_id), exc)
             return False
         session = TraceSession(
             scope,

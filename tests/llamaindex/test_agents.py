@@ -313,3 +313,33 @@ async def test_with_the_instrumentation_reset_and_hard_forgets_hold_for_the_rest
         assert [m.content for m in later.get_all()] == ["I prefer tea.", "Ok."]
     finally:
         instr.close()
+
+
+@pytest.mark.parametrize("method", ["chat", "stream_chat", "achat", "astream_chat"])
+async def test_a_chat_engine_with_a_hindsight_memory_is_not_said_to_be_lost(
+    engine: Hindsight, caplog: pytest.LogCaptureFixture, method: str
+) -> None:
+    """An instrumentation without a user cannot take a chat engine's run, but the engine's HindsightMemory
+    records the turn: no warning that reads like data loss; an engine without one is still warned about."""
+    instr = HindsightInstrumentation(engine=engine).attach()
+    try:
+        memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1")
+        chat = SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=memory)
+        with caplog.at_level(logging.WARNING, logger="hindsight"):
+            response = getattr(chat, method)("I am vegan.")
+            if method.startswith("a"):
+                response = await response
+            if method == "stream_chat":
+                list(response.response_gen)
+            elif method == "astream_chat":
+                async for _ in response.async_response_gen():
+                    pass
+        assert "not captured" not in caplog.text
+        assert memory.flush(timeout=30).ok
+        assert [r.text for r in engine.list_records(user_id="alice") if "vegan" in r.text] == ["I am vegan."]
+
+        with caplog.at_level(logging.WARNING, logger="hindsight"):
+            SimpleChatEngine.from_defaults(llm=RecordingLLM()).chat("Hello.")
+        assert "not captured" in caplog.text  # nothing records this one
+    finally:
+        instr.close()
