@@ -17,7 +17,7 @@ import logging
 import threading
 import weakref
 from collections.abc import Callable, Coroutine, Mapping, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
@@ -29,6 +29,7 @@ from hindsight_core.embeddings.base import Embedder
 from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
+from hindsight_core.extraction.corrections import shared_terms
 from hindsight_core.extraction.cues import slot_named
 from hindsight_core.extraction.requests import asked_terms
 from hindsight_core.ingest import remembered_record
@@ -190,6 +191,7 @@ class AsyncHindsight:
         self._background = Background()
         self._forgetter = Forgetter(self.graph, self._writer, self._shared_forgets, config)
         self.reflector.forget_asked = self._forget_asked
+        self.reflector.corrected = self._corrected
         self._reinforcer = Reinforcer(self.graph, self._writer, self._background)
         paths = RecallPaths(self.graph, self.vectors, self._writer.tokens, config.recall, reranker=reranker)
         self._reader = RecordReader(paths, self._reinforcer, config, llm)
@@ -582,6 +584,23 @@ class AsyncHindsight:
             return await self._forget_matching(query or "", user_id, hard=hard, limit=limit)
         await self._reinforcer.flush()
         return await self._forgetter.forget(ids, hard=hard, now=utcnow(), user_id=user_id)
+
+    async def _corrected(self, user_id: str, instead: str, until: datetime) -> MemoryRecord | None:
+        """The record a correction corrects: the user's best current match said up to ``until`` (the
+        correction), in the year before it, sharing at least two terms with what it says instead."""
+        flt = RecordFilter(user_id=user_id, statuses=("active",), until=until)
+        ranked, _ = await self._reader.search(instead, flt, 5, utcnow(), conflicts=False)
+        return next(
+            (
+                h.record
+                for h in ranked
+                if h.record.valid_to is None
+                and h.record.superseded_by is None
+                and until - h.record.occurred_at <= timedelta(days=365)
+                and shared_terms(instead, h.record.text) >= 2
+            ),
+            None,
+        )
 
     async def _forget_asked(self, user_id: str, what: str, until: datetime) -> list[str]:
         """A request said in conversation to forget ``what``: the best match said up to ``until`` (the

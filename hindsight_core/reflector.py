@@ -30,11 +30,13 @@ from hindsight_core.capture.tool_schemas import MEMORY_TOOL_NAMES
 from hindsight_core.config import HindsightConfig
 from hindsight_core.errors import ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Extractor, StructuredLLM
+from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.extraction.normalize import tool_name_of
 from hindsight_core.extraction.requests import forget_requests
 from hindsight_core.extraction.rules import UNANSWERED_CALL, call_id_of
 from hindsight_core.ingest import fact_to_record
 from hindsight_core.journal import QueuedWindow, TraceJournal
+from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace, TraceStep
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.validation import check_record, check_trace, clip_entities
@@ -142,6 +144,9 @@ class Reflector:
         self._background: Background | None = None
         self.holder = uuid.uuid4().hex
         """Names the steps this engine holds in the journal (:meth:`journal_trace` with ``hold``)."""
+        self.corrected: Callable[[str, str, datetime], Awaitable[MemoryRecord | None]] | None = None
+        """The record a correction said in conversation corrects (``user_id, what it says instead, until``),
+        or None: set by the engine."""
         self.forget_asked: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
         """Forgets, for a user, what a request said in conversation names (``user_id, what, until``): set by
         the engine; what the user said before the request (up to ``until``) is forgotten."""
@@ -260,6 +265,7 @@ class Reflector:
                     await self._writer.delete(sorted(replaced))
             for item in done:
                 await self._honour_forget_requests(traces[item.trace_id], item)
+                await self._link_corrections(traces[item.trace_id], item, added)
             result.added.extend(added)
             result.merged.extend(merged_records)
             for item in done:
@@ -282,6 +288,28 @@ class Reflector:
                 )
                 if gone:
                     logger.info("forgot %d memories the user asked to forget (%s)", len(gone), step.step_id)
+
+    async def _link_corrections(
+        self, trace: Trace | None, item: QueuedWindow, added: list[MemoryRecord]
+    ) -> None:
+        """A message correcting what the user said before ("Sorry, I was wrong before: the school is number
+        21", 更正一下，我生日其实是3月15号): its record supersedes the earlier one it corrects (kept as history),
+        so the correction is what recall answers with."""
+        if trace is None or self.corrected is None:
+            return
+        for step in trace.steps[item.own_lo : item.hi]:
+            if step.type != "user_input" or (instead := corrected_text(step.content)) is None:
+                continue
+            new = next((r for r in added if step.step_id in r.source_ids and r.valid_to is None), None)
+            if new is None:
+                continue
+            old = await self.corrected(
+                trace.scope.user_id, instead, step.timestamp - timedelta(microseconds=1)
+            )
+            if old is None or old.id == new.id:
+                continue
+            async with self._writer.lock:
+                await self._writer.update_state(list(supersede(old, new)))
 
     def _current_trace(self, trace_id: str) -> Trace | None:
         """The journaled trace, with the steps that tombstones learnt since it was journaled name blanked

@@ -1,0 +1,82 @@
+"""A message that corrects what the user said before ("Sorry, I was wrong before: ...", 更正一下, 其实我说错了,
+講錯咗) supersedes the record it corrects (kept as history): the correction is what recall answers with. A
+message that only opens like one, or corrects nothing said, supersedes nothing."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.extraction.corrections import corrected_text
+from hindsight_core.models import ALL_STATUSES
+
+T0 = datetime(2026, 1, 5, 10, tzinfo=UTC)
+
+
+def tell(hs: Hindsight, text: str, id_: str, day: int) -> None:
+    hs.retain(
+        [
+            {"role": "user", "content": text, "id": id_},
+            {"role": "assistant", "content": "OK.", "id": f"a-{id_}"},
+        ],
+        user_id="u",
+        session_id=f"s{day}",
+        occurred_at=T0 + timedelta(days=day),
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "instead"),
+    [
+        ("更正一下，我生日其实是3月15号", "我生日其实是3月15号"),
+        ("講錯咗，細仔係七歲", "细仔系七岁"),
+        ("Correction: the school is number 21, not 12.", "the school is number 21, not 12"),
+        ("oh sorry, I meant the blue one", "the blue one"),
+        ("Actually, I love it here", None),
+        ("I like corrections in code reviews", None),
+    ],
+)
+def test_what_a_correction_says_instead(text: str, instead: str | None) -> None:
+    assert corrected_text(text) == instead
+
+
+@pytest.mark.parametrize(
+    ("wrong", "fix", "question", "days"),
+    [
+        ("我的生日是3月5号", "更正一下，我生日其实是3月15号", "我生日是几号？", 0),
+        (
+            "我女儿在北京101中学读高一",
+            "其实我说错了，女儿是在人大附中读高一，不是101",
+            "我女儿在哪个学校读高一？",
+            130,
+        ),
+        (
+            "Our son Maksym starts school in September, school number 12.",
+            "Sorry, I was wrong before: Maksym's school is number 21, not 12.",
+            "Which school does Maksym go to?",
+            25,
+        ),
+    ],
+)
+def test_a_correction_supersedes_what_it_corrects(
+    tmp_path: Path, minilm, wrong: str, fix: str, question: str, days: int
+) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, wrong, "wrong", 0)
+        tell(hs, "I like green tea.", "tea", 1)
+        tell(hs, fix, "fix", 1 + days)
+        records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+        assert records["wrong"].superseded_by == records["fix"].id and records["wrong"].valid_to is not None
+        assert records["tea"].valid_to is None
+        assert hs.recall(question, user_id="u", k=3).hits[0].record.source_ids == ["fix"]
+
+
+def test_a_correction_of_nothing_said_supersedes_nothing(tmp_path: Path, minilm) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, "My sister lives in Porto.", "sister", 0)
+        tell(hs, "I like green tea.", "tea", 1)
+        tell(hs, "Correction: my dentist appointment is on Friday.", "fix", 2)
+        assert all(r.valid_to is None for r in hs.list_records(user_id="u", statuses=ALL_STATUSES))
