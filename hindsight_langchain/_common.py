@@ -7,7 +7,14 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.messages import (
+    AIMessage,
+    BaseMessage,
+    HumanMessage,
+    SystemMessage,
+    ToolMessage,
+    get_notification_metadata,
+)
 from langchain_core.runnables import RunnableConfig
 from langchain_core.runnables.config import var_child_runnable_config
 
@@ -167,8 +174,19 @@ def render_tool_calls(calls: Sequence[Mapping[str, Any]]) -> str:
     return "\n".join(f"{call['name']}({dumps(call.get('args', {}))})" for call in calls)
 
 
+def from_harness(message: BaseMessage) -> bool:
+    """A message LangChain's agent harness added, marked ``additional_kwargs["lc_source"]`` (the summary of
+    ``SummarizationMiddleware``, a background task's notice): a human message the user did not write. It is
+    neither the user's words (a model wrote the summary, from turns recorded when they were said) nor the
+    question to recall for."""
+    return get_notification_metadata(message) is not None
+
+
 def message_to_turn(message: BaseMessage) -> dict[str, Any] | None:
-    """A LangChain message as a ``Hindsight.retain`` turn; ``None`` for an empty or unsupported one."""
+    """A LangChain message as a ``Hindsight.retain`` turn; ``None`` for an empty or unsupported one, and for
+    one the harness added (:func:`from_harness`)."""
+    if from_harness(message):
+        return None
     text = content_text(message.content)
     turn: dict[str, Any]
     if isinstance(message, HumanMessage):
@@ -204,7 +222,7 @@ def message_to_turn(message: BaseMessage) -> dict[str, Any] | None:
 def last_human(messages: Sequence[BaseMessage]) -> HumanMessage | None:
     """The latest human message with text: what recall should answer to."""
     for message in reversed(messages):
-        if isinstance(message, HumanMessage) and content_text(message.content).strip():
+        if isinstance(message, HumanMessage) and _said(message) and content_text(message.content).strip():
             return message
     return None
 
@@ -212,15 +230,21 @@ def last_human(messages: Sequence[BaseMessage]) -> HumanMessage | None:
 def turn_humans(messages: Sequence[BaseMessage]) -> list[BaseMessage]:
     """The human messages that opened the latest turn: what is new in a message list an app sends again
     whole each request (the earlier turns were recorded when they were new)."""
-    return [m for m in last_turn(messages) if isinstance(m, HumanMessage)]
+    return [m for m in last_turn(messages) if _said(m)]
 
 
 def last_turn(messages: Sequence[BaseMessage]) -> list[BaseMessage]:
-    """The messages of the latest turn: from the human message(s) that opened it to the end."""
+    """The messages of the latest turn: from the human message(s) that opened it to the end. A human message
+    the harness added (a summary put in before the user's next message) opens no turn."""
     start = len(messages)
     for index in range(len(messages) - 1, -1, -1):
-        if isinstance(messages[index], HumanMessage):
+        if _said(messages[index]):
             start = index
         elif start < len(messages):
             break
     return list(messages[start:])
+
+
+def _said(message: BaseMessage) -> bool:
+    """A human message the user wrote (not one the harness added)."""
+    return isinstance(message, HumanMessage) and not from_harness(message)

@@ -14,7 +14,7 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMe
 from langchain_core.tracers.schemas import Run
 
 from hindsight_core.capture import StepMeta, TraceSession, dumps
-from hindsight_langchain._common import content_text, turn_humans
+from hindsight_langchain._common import content_text, from_harness, turn_humans
 
 #: Input keys that usually hold the user's words in classic chains, most likely first.
 _INPUT_KEYS = ("input", "question", "query", "human_input", "user_input", "prompt", "text")
@@ -72,7 +72,7 @@ def _human_texts(messages: Sequence[BaseMessage]) -> list[tuple[str, str | None]
     return [
         (content_text(m.content), str(m.id) if m.id else None)
         for m in messages
-        if isinstance(m, HumanMessage) and content_text(m.content).strip()
+        if isinstance(m, HumanMessage) and not from_harness(m) and content_text(m.content).strip()
     ]
 
 
@@ -108,13 +108,21 @@ def first_step_inputs(run: Run) -> list[tuple[str, str | None]]:
 
 def _loaded(dumped: Sequence[Any]) -> list[BaseMessage]:
     """Messages serialised by ``dumpd`` (a chat model run's inputs) as messages, enough to find the latest
-    turn: a human message with its text and id, any other kind as an AI message."""
+    turn: a human message with its text, id and marks (a summary the harness added is no user's words), any
+    other kind as an AI message."""
     messages: list[BaseMessage] = []
     for message in dumped:
         kind, kwargs = _dumped(message)
         content = kwargs.get("content")
         cls = HumanMessage if kind.startswith("HumanMessage") else AIMessage
-        messages.append(cls(content=content if content is not None else "", id=kwargs.get("id")))
+        extra = kwargs.get("additional_kwargs")
+        messages.append(
+            cls(
+                content=content if content is not None else "",
+                id=kwargs.get("id"),
+                additional_kwargs=dict(extra) if isinstance(extra, Mapping) else {},
+            )
+        )
     return messages
 
 

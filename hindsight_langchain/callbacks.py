@@ -157,7 +157,11 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
 
     def _on_start(self, run: Run) -> None:
         with self._lock:
-            if INTERNAL_TAG in (run.tags or []) or run.parent_run_id in self._ignored:
+            if (
+                INTERNAL_TAG in (run.tags or [])
+                or run.parent_run_id in self._ignored
+                or self._harness_call(run)
+            ):
                 self._ignored.add(run.id)
                 return
             if RECALL_TAG in (run.tags or []):
@@ -264,6 +268,17 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
         else:
             _runs.add_user_inputs(session, run, texts)
         return root
+
+    def _harness_call(self, run: Run) -> bool:
+        """A model call LangChain's agent harness makes for itself, marked ``metadata["lc_source"]`` (the
+        summary ``SummarizationMiddleware`` writes, a tool selection): not the agent's answer to the user,
+        and its output is no new evidence (a summary restates turns recorded when they happened). Only the
+        run where the mark appears counts: a mark the caller put on the whole run is not the harness's."""
+        source = (run.metadata or {}).get("lc_source")
+        if not isinstance(source, str) or run.parent_run_id is None:
+            return False
+        parent = self.run_map.get(str(run.parent_run_id))
+        return parent is None or (parent.metadata or {}).get("lc_source") != source
 
     def _release_held(self, root: _Root, ids: dict[str, str]) -> None:
         """Record the held user input, with the ids the graph gave its messages (``ids``: text -> id), so the

@@ -41,6 +41,7 @@ from hindsight_langchain._common import (
     call_sources,
     check_user_id,
     content_text,
+    from_harness,
     last_human,
     last_turn,
     message_to_turn,
@@ -322,7 +323,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         """The user's words of a turn at its first model call (the state ends with them), to journal then
         (:meth:`_begin`); ``None`` at the turn's later model calls."""
         messages: list[BaseMessage] = list(request.state.get("messages", []))
-        if not messages or not isinstance(messages[-1], HumanMessage):
+        if not messages or not isinstance(messages[-1], HumanMessage) or from_harness(messages[-1]):
             return None  # a later model call of the turn (after tool calls, or resumed)
         opening = last_turn(messages)[0]
         if not opening.id or not self.record_turns or self._handler_records_this_run(request.runtime):

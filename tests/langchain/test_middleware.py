@@ -367,3 +367,41 @@ async def test_a_run_cancelled_while_recall_runs_keeps_the_users_words(
     with sqlite3.connect(tmp_path / "hs" / "journal.db") as db:
         bodies = [row[0] for row in db.execute("SELECT body FROM traces")]
     assert any("My locker code at the Ghent pickup point is 4471." in body for body in bodies)
+
+
+@pytest.mark.parametrize("recorder", ["middleware", "handler"])
+def test_a_summary_langchain_puts_in_is_not_the_users_words(
+    engine: Hindsight, extractor: ScriptedExtractor, recorder: str
+) -> None:
+    """SummarizationMiddleware replaces old turns with a summary a model wrote, as a human message marked
+    ``lc_source`` right before the user's next message: it is no user's words (nor, its model call, the
+    agent's answer). Recorded, it was an active "The user said: <a model's guess>" counted again each turn."""
+    from langchain.agents.middleware import SummarizationMiddleware
+    from langchain_core.language_models.fake_chat_models import FakeListChatModel
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from hindsight_langchain import HindsightCallbackHandler
+
+    guess = "The user probably dislikes jazz."
+    summarizer = FakeListChatModel(responses=[guess] * 3)
+    agent = create_agent(
+        _model(*(AIMessage(f"Answer {i}.") for i in range(3))),
+        [],
+        middleware=[
+            HindsightMiddleware(engine=engine, user_id="uma", background=False),
+            SummarizationMiddleware(model=summarizer, trigger=("messages", 3), keep=("messages", 1)),
+        ],
+        checkpointer=InMemorySaver(),
+    )
+    handler = HindsightCallbackHandler(engine=engine, user_id="uma")
+    config: Any = {"configurable": {"thread_id": "t1"}}
+    if recorder == "handler":
+        config["callbacks"] = [handler]
+    said = ["My sister lives in Rome.", "I like jazz.", "What do I like?"]
+    for text in said:
+        agent.invoke({"messages": [("user", text)]}, config=config)
+    assert handler.flush(timeout=30).ok
+    steps = [s for w in extractor.calls for s in w.steps]
+    assert not [s for s in steps if guess in s.content], "the summary was recorded"
+    assert [s.content for s in steps if s.type == "user_input"] == said
+    assert sorted(r.text for r in engine.list_records(user_id="uma")) == sorted(said)
