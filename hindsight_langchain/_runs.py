@@ -14,7 +14,7 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMe
 from langchain_core.tracers.schemas import Run
 
 from hindsight_core.capture import StepMeta, TraceSession, dumps
-from hindsight_langchain._common import content_text, from_harness, turn_humans
+from hindsight_langchain._common import INTERNAL_TAG, content_text, from_harness, turn_humans
 
 #: Input keys that usually hold the user's words in classic chains, most likely first.
 _INPUT_KEYS = ("input", "question", "query", "human_input", "user_input", "prompt", "text")
@@ -184,8 +184,32 @@ def add_model_output(session: TraceSession, run: Run, known_calls: set[str]) -> 
         session.add_step("tool_call", dumps(call.get("args", {})), name=call.get("name"), metadata=meta)
 
 
+def _model_answers(run: Run) -> list[str] | None:
+    """The texts of the model runs under ``run`` (a sub-agent or a chain with a model inside a tool), or
+    ``None`` when no model ran there (hindsight's own calls do not count)."""
+    texts: list[str] | None = None
+    stack = list(run.child_runs)
+    while stack:
+        child = stack.pop()
+        if INTERNAL_TAG in (child.tags or []):
+            continue
+        if child.run_type in ("llm", "chat_model"):
+            texts = texts or []
+            for generation in ((child.outputs or {}).get("generations") or [[]])[0] or []:
+                _, kwargs = _dumped(generation.get("message"))
+                texts.append(
+                    content_text(kwargs.get("content")) if kwargs else str(generation.get("text") or "")
+                )
+        stack.extend(child.child_runs)
+    return texts
+
+
 def add_tool_result(session: TraceSession, run: Run) -> None:
-    """The tool's full output (or its error); the step id is the tool's run id, stable for provenance."""
+    """The tool's full output (or its error); the step id is the tool's run id, stable for provenance.
+
+    A result a model wrote (a model ran inside the tool: a sub-agent as a tool) is what the assistant said,
+    not what a tool returned (a lasting fact): it is a ``model_output`` step, left out when it repeats the
+    inner model's answer, already a step of the trace."""
     call_id = run.extra.get("tool_call_id")
     name: str | None = run.name
     error = error_of(run)
@@ -199,6 +223,11 @@ def add_tool_result(session: TraceSession, run: Run) -> None:
         name = name or output.name
     else:
         content, status = dumps(output), "ok"
+    answers = _model_answers(run) if status == "ok" else None
+    if answers is not None:
+        if content.strip() not in {text.strip() for text in answers}:
+            session.add_step("model_output", content, step_id=str(run.id), metadata=_meta(run))
+        return
     meta = _meta(
         run,
         tool_call_id=call_id if isinstance(call_id, str) else None,

@@ -7,7 +7,9 @@ import json
 import logging
 import threading
 import uuid
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +55,39 @@ logger = logging.getLogger("hindsight_langchain")
 _TURN_NAMESPACE = uuid.UUID("5d0c7a2e-8f41-4b6a-a3e9-1c2b7d9e4f60")
 
 
+class _ToolCall:
+    """A tool call of a captured turn in progress; ``model_answered``: an agent ran inside it (a sub-agent
+    as a tool) and called its model, so the call's result is a model's text."""
+
+    model_answered = False
+
+
+_IN_TOOL_CALL: ContextVar[_ToolCall | None] = ContextVar("hindsight_langchain_tool_call", default=None)
+"""The tool call of a captured turn that the current code runs in (LangChain runs a tool in a copy of the
+context its call started in, on any thread)."""
+
+
+@contextmanager
+def _tool_call() -> Iterator[_ToolCall]:
+    call = _ToolCall()
+    token = _IN_TOOL_CALL.set(call)
+    try:
+        yield call
+    finally:
+        _IN_TOOL_CALL.reset(token)
+
+
+def _nested() -> bool:
+    """Whether this agent runs inside a tool call of a captured turn (a sub-agent as a tool): its input is
+    the parent model's text, not the user's, and its answer is a model's (the parent records it as the
+    tool's result). Noted on the call, so the parent records that result as the assistant's, not a tool's."""
+    call = _IN_TOOL_CALL.get()
+    if call is None:
+        return False
+    call.model_answered = True
+    return True
+
+
 def turn_trace_id(scope: Scope, message_id: str) -> str:
     """The id of the trace of the turn opened by message ``message_id`` (LangGraph gives every message one).
 
@@ -79,7 +114,9 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
     latest turn is recorded: an app that sends the whole conversation again each request does not record it
     twice. When a
     :class:`~hindsight_langchain.HindsightCallbackHandler` on the same engine is attached to the run, it
-    records the turn (with tool arguments and run ids) and the middleware does not record it again.
+    records the turn (with tool arguments and run ids) and the middleware does not record it again. An agent
+    run inside a tool call of a recorded turn (a sub-agent as a tool) records no turn of its own: what it was
+    asked is the parent model's text, and its answer, the tool's result, is recorded as the assistant's.
     Memory failures are logged and never fail the agent, except a missing user.
 
     Example:
@@ -141,6 +178,8 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         self._failures: dict[str, list[tuple[int, ToolMessage]]] = {}
         """The failed tool results recorded for a turn that has not ended, by trace id: each after how many of
         the turn's messages it came (a resumed or retried turn grows the trace recorded with them)."""
+        self._model_answers: dict[str, None] = {}
+        """The ids of the tool calls whose result a model wrote (a sub-agent as a tool), oldest first."""
 
     # -- model calls ----------------------------------------------------------------------------------------
 
@@ -203,12 +242,14 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         handler: Callable[[ToolCallRequest], ToolMessage | Command[Any]],
     ) -> ToolMessage | Command[Any]:
         try:
-            return handler(request)
+            with _tool_call() as call:
+                result = handler(request)
         except GraphBubbleUp:
             raise
         except Exception as exc:
             self._failed(request.state, request.runtime, _failed_call(request, exc))
             raise
+        return self._answered(call, result)
 
     async def awrap_tool_call(
         self,
@@ -216,12 +257,24 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         handler: Callable[[ToolCallRequest], Awaitable[ToolMessage | Command[Any]]],
     ) -> ToolMessage | Command[Any]:
         try:
-            return await handler(request)
+            with _tool_call() as call:
+                result = await handler(request)
         except GraphBubbleUp:
             raise
         except Exception as exc:
             await asyncio.to_thread(self._failed, request.state, request.runtime, _failed_call(request, exc))
             raise
+        return self._answered(call, result)
+
+    def _answered(self, call: _ToolCall, result: ToolMessage | Command[Any]) -> ToolMessage | Command[Any]:
+        """Note a result a model wrote (an agent ran in the tool): recorded as what the assistant said (kept
+        pending), not as what a tool returned (an active fact that does not fade)."""
+        if call.model_answered and isinstance(result, ToolMessage) and result.tool_call_id:
+            with self._open_lock:
+                self._model_answers[result.tool_call_id] = None
+                while len(self._model_answers) > _MAX_MODEL_ANSWERS:
+                    del self._model_answers[next(iter(self._model_answers))]
+        return result
 
     # -- end of a turn --------------------------------------------------------------------------------------
 
@@ -322,6 +375,8 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
     def _turn_start(self, request: ModelRequest[Any], scope: Scope) -> Trace | None:
         """The user's words of a turn at its first model call (the state ends with them), to journal then
         (:meth:`_begin`); ``None`` at the turn's later model calls."""
+        if _nested():
+            return None
         messages: list[BaseMessage] = list(request.state.get("messages", []))
         if not messages or not isinstance(messages[-1], HumanMessage) or from_harness(messages[-1]):
             return None  # a later model call of the turn (after tool calls, or resumed)
@@ -337,7 +392,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         failed call's error is not in the agent's state: a turn resumed from its checkpoint, or a call retried
         by a retry middleware, goes on without it, and its trace must grow the one recorded at the failure
         (the failure happened: "pay failed: gateway down", then the payment went through)."""
-        if not self.record_turns or self._handler_records_this_run(runtime):
+        if not self.record_turns or self._handler_records_this_run(runtime) or _nested():
             return None
         scope = self._scope(runtime)
         messages: list[BaseMessage] = list(state.get("messages", []))
@@ -364,7 +419,17 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         turn is resumed in another call. Earlier turns, sent again by an app without a checkpointer, are not
         recorded again."""
         turn = last_turn(messages)
-        turns = [t for t in (message_to_turn(m) for m in turn) if t is not None]
+        with self._open_lock:
+            answered = set(self._model_answers)
+        turns: list[dict[str, Any]] = []
+        for message in turn:
+            item = message_to_turn(message)
+            if item is None:
+                continue
+            if isinstance(message, ToolMessage) and message.tool_call_id in answered:
+                # a sub-agent's answer: the assistant's words (what it was asked is in the tool call step)
+                item = {k: v for k, v in item.items() if k in ("content", "id")} | {"role": "assistant"}
+            turns.append(item)
         trace = trace_from_turns(turns, scope, metadata={"source": "langchain", "adapter": "middleware"})
         if trace is None or not turn or not turn[0].id:
             return trace
@@ -392,6 +457,9 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
 
 #: Turns whose failed tool results are kept for their resumption (the oldest are let go).
 _MAX_FAILED_TURNS = 256
+
+#: Tool calls whose results are known to be a model's (the oldest are let go).
+_MAX_MODEL_ANSWERS = 1024
 
 
 def _failed_call(request: ToolCallRequest, exc: Exception) -> ToolMessage:

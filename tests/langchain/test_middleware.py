@@ -16,6 +16,7 @@ from langchain_core.tools import tool
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.errors import UserError
+from hindsight_core.models import ALL_STATUSES
 from hindsight_core.testing.extractors import ScriptedExtractor
 from hindsight_langchain import HindsightMiddleware
 from tests.langchain.conftest import ToolCallingFakeModel, get_weather, weather_call
@@ -405,3 +406,41 @@ def test_a_summary_langchain_puts_in_is_not_the_users_words(
     assert not [s for s in steps if guess in s.content], "the summary was recorded"
     assert [s.content for s in steps if s.type == "user_input"] == said
     assert sorted(r.text for r in engine.list_records(user_id="uma")) == sorted(said)
+
+
+@pytest.mark.parametrize("recorder", ["middleware", "handler"])
+def test_a_sub_agent_run_as_a_tool_is_neither_the_user_nor_a_tool(
+    rules_engine: Hindsight, recorder: str
+) -> None:
+    """A supervisor delegates to a sub-agent (both with the middleware; the user id reaches the sub-agent
+    through the config). The task the supervisor wrote is not "The user said: ...", and the sub-agent's
+    guess, the tool's result, is the assistant's words (pending), not an active tool fact."""
+    from hindsight_langchain import HindsightCallbackHandler
+
+    guess = "The user likely earns about 90k EUR."
+    sub = create_agent(_model(AIMessage(guess)), [], middleware=[HindsightMiddleware(engine=rules_engine)])
+
+    @tool
+    def research(task: str) -> str:
+        """Delegate research to a sub-agent."""
+        return str(sub.invoke({"messages": [("user", task)]})["messages"][-1].content)
+
+    task = "Estimate the user's income"
+    delegate = AIMessage("", tool_calls=[{"name": "research", "args": {"task": task}, "id": "d1"}])
+    supervisor = create_agent(
+        _model(delegate, AIMessage("Here is your estimate.")),
+        [research],
+        middleware=[HindsightMiddleware(engine=rules_engine, background=False)],
+    )
+    handler = HindsightCallbackHandler(engine=rules_engine)
+    config: Any = {"configurable": {"user_id": "vera"}}
+    if recorder == "handler":
+        config["callbacks"] = [handler]
+    supervisor.invoke({"messages": [("user", "I want to buy a flat in Lyon.")]}, config=config)
+    assert handler.flush(timeout=30).ok
+    records = rules_engine.list_records(user_id="vera", statuses=ALL_STATUSES)
+    assert [r.text for r in records if r.source_kind == "user_stated"] == [
+        "The user said: I want to buy a flat in Lyon."
+    ]
+    [answer] = [r for r in records if guess in r.text]
+    assert (answer.source_kind, answer.status) == ("model_inferred", "pending")
