@@ -175,11 +175,12 @@ def render_tool_calls(calls: Sequence[Mapping[str, Any]]) -> str:
 
 
 def from_harness(message: BaseMessage) -> bool:
-    """A message LangChain's agent harness added, marked ``additional_kwargs["lc_source"]`` (the summary of
-    ``SummarizationMiddleware``, a background task's notice): a human message the user did not write. It is
-    neither the user's words (a model wrote the summary, from turns recorded when they were said) nor the
-    question to recall for."""
-    return get_notification_metadata(message) is not None
+    """A human message LangChain's agent harness added, marked ``additional_kwargs["lc_source"]`` (the summary
+    of ``SummarizationMiddleware``, a background task's notice): the user did not write it. It is neither the
+    user's words (a model wrote the summary, from turns recorded when they were said) nor the question to
+    recall for. Other messages keep their mark and their place: a human-in-the-loop rejection is a tool
+    message marked so, and it says what the user decided."""
+    return isinstance(message, HumanMessage) and get_notification_metadata(message) is not None
 
 
 def message_to_turn(message: BaseMessage) -> dict[str, Any] | None:

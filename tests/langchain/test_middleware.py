@@ -444,3 +444,25 @@ def test_a_sub_agent_run_as_a_tool_is_neither_the_user_nor_a_tool(
     ]
     [answer] = [r for r in records if guess in r.text]
     assert (answer.source_kind, answer.status) == ("model_inferred", "pending")
+
+
+def test_a_rejected_tool_call_is_recorded_with_the_users_reason(rules_engine: Hindsight) -> None:
+    """HumanInTheLoopMiddleware answers a rejected call with a tool message marked ``lc_source`` (as a
+    summary is): it says what the user decided, and is recorded as the call's failed result."""
+    from langchain.agents.middleware import HumanInTheLoopMiddleware
+    from langgraph.checkpoint.memory import InMemorySaver
+    from langgraph.types import Command
+
+    middleware = HindsightMiddleware(engine=rules_engine, user_id="ola", background=False)
+    agent = create_agent(
+        _model(weather_call("Oslo", "o1"), AIMessage("OK, I will not check.")),
+        [get_weather],
+        middleware=[middleware, HumanInTheLoopMiddleware(interrupt_on={"get_weather": True})],
+        checkpointer=InMemorySaver(),
+    )
+    config: Any = {"configurable": {"thread_id": "t1"}}
+    agent.invoke({"messages": [("user", "Weather in Oslo?")]}, config=config)
+    reason = "I changed my mind."
+    agent.invoke(Command(resume={"decisions": [{"type": "reject", "message": reason}]}), config=config)
+    [rejected] = [r for r in rules_engine.list_records(user_id="ola") if reason in r.text]
+    assert "failed" in rejected.text
