@@ -48,6 +48,8 @@ class _Root:
     """The user's words, held until the next run starts: LangGraph gives input messages their ids only then."""
     left_to_history: bool = False
     """A ``HindsightChatMessageHistory`` of this engine journals the run's messages: it records the turn."""
+    left_to_middleware: bool = False
+    """A ``HindsightMiddleware`` of this engine on the run records its turns (:meth:`leave_run`)."""
     bad_user: str | None = None
     """What was wrong with the user the call gave (said when the run ends unrecorded)."""
     streamed: bool = False
@@ -58,7 +60,7 @@ class _Root:
 
     @property
     def records(self) -> bool:
-        return self.scoped and not self.left_to_history
+        return self.scoped and not self.left_to_history and not self.left_to_middleware
 
 
 class HindsightCallbackHandler(CaptureControls, BaseTracer):
@@ -79,7 +81,8 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
     the latest turn is recorded, as the middleware does; the user's steps carry the ids LangGraph gives the
     messages. The handler records a classic chain's turn in place of its ``HindsightMemory`` (which keeps
     its recent turns), and leaves a turn to the ``HindsightChatMessageHistory`` that journals it
-    (``RunnableWithMessageHistory``); a ``HindsightMiddleware`` leaves the turn to the handler.
+    (``RunnableWithMessageHistory``) and to the ``HindsightMiddleware`` of this engine on an agent (it reads the
+    turn from the agent's state, resumed turns included).
 
     Example:
         >>> import tempfile
@@ -153,6 +156,15 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
                 "hindsight: trace capture failed in %s (the run itself is unaffected)", fn.__name__
             )
 
+    def leave_run(self, run_id: UUID) -> None:
+        """Leave the root run holding ``run_id`` unrecorded: a ``HindsightMiddleware`` of this engine records
+        its turns from the agent's state (called by the middleware when it records a run)."""
+        with self._lock:
+            run = self.run_map.get(str(run_id))
+            root = self._roots.get(run.trace_id) if run is not None else None
+            if root is not None:
+                root.left_to_middleware = True
+
     # -- translation ----------------------------------------------------------------------------------------
 
     def _on_start(self, run: Run) -> None:
@@ -216,7 +228,7 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
         self._release_held(root, {})
         root.session.annotate(runs=_runs.run_tree(run))
         trace = root.session.finish(error=_runs.error_of(run))
-        if trace is None or root.left_to_history:
+        if trace is None or root.left_to_history or root.left_to_middleware:
             return
         if not root.scoped:
             logger.error(

@@ -33,7 +33,6 @@ from hindsight_core.capture import (
     RecallCache,
     arecall_context,
     recall_context,
-    scope_value,
     trace_from_turns,
 )
 from hindsight_core.errors import UserError
@@ -375,13 +374,11 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
     def _turn_start(self, request: ModelRequest[Any], scope: Scope) -> Trace | None:
         """The user's words of a turn at its first model call (the state ends with them), to journal then
         (:meth:`_begin`); ``None`` at the turn's later model calls."""
-        if _nested():
-            return None
         messages: list[BaseMessage] = list(request.state.get("messages", []))
         if not messages or not isinstance(messages[-1], HumanMessage) or from_harness(messages[-1]):
             return None  # a later model call of the turn (after tool calls, or resumed)
         opening = last_turn(messages)[0]
-        if not opening.id or not self.record_turns or self._handler_records_this_run(request.runtime):
+        if not opening.id or not self._records_this_run():
             return None  # without the message's id, the finished turn could not be known as this one
         return self._trace_of(messages, scope)
 
@@ -392,7 +389,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         failed call's error is not in the agent's state: a turn resumed from its checkpoint, or a call retried
         by a retry middleware, goes on without it, and its trace must grow the one recorded at the failure
         (the failure happened: "pay failed: gateway down", then the payment went through)."""
-        if not self.record_turns or self._handler_records_this_run(runtime) or _nested():
+        if not self._records_this_run():
             return None
         scope = self._scope(runtime)
         messages: list[BaseMessage] = list(state.get("messages", []))
@@ -435,24 +432,26 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
             return trace
         return trace.model_copy(update={"trace_id": turn_trace_id(scope, str(turn[0].id))})
 
-    def _handler_records_this_run(self, runtime: Runtime[Any] | None) -> bool:
-        """Whether a HindsightCallbackHandler on this engine captures the current run and knows its user (then
-        it records the turn; a handler without a user drops the run, so the middleware records it)."""
+    def _records_this_run(self) -> bool:
+        """Whether this middleware records the current run's turn; then a HindsightCallbackHandler of this
+        engine attached to the run leaves it (the middleware reads the turn from the agent's state, which
+        holds what the handler cannot see: a run resumed after an interrupt goes on from the checkpoint, with
+        a human-in-the-loop rejection put in as a tool message no tool run produced)."""
+        if not self.record_turns or _nested():
+            return False
         from hindsight_langchain.callbacks import HindsightCallbackHandler
 
         config = var_child_runnable_config.get() or {}
         callbacks = config.get("callbacks")
         if isinstance(callbacks, BaseCallbackManager):
             handlers: list[Any] = list(callbacks.handlers)
+            run_id = callbacks.parent_run_id
         else:
-            handlers = list(callbacks or [])
-        named = any(scope_value(s, "user_id") for s in [getattr(runtime, "context", None), *call_sources()])
-        return any(
-            isinstance(h, HindsightCallbackHandler)
-            and h.engine is self._engine
-            and (named or h.user_id is not None)
-            for h in handlers
-        )
+            handlers, run_id = list(callbacks or []), None
+        for handler in handlers:
+            if isinstance(handler, HindsightCallbackHandler) and handler.engine is self._engine and run_id:
+                handler.leave_run(run_id)
+        return True
 
 
 #: Turns whose failed tool results are kept for their resumption (the oldest are let go).

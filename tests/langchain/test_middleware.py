@@ -466,3 +466,40 @@ def test_a_rejected_tool_call_is_recorded_with_the_users_reason(rules_engine: Hi
     agent.invoke(Command(resume={"decisions": [{"type": "reject", "message": reason}]}), config=config)
     [rejected] = [r for r in rules_engine.list_records(user_id="ola") if reason in r.text]
     assert "failed" in rejected.text
+
+
+@pytest.mark.parametrize("decision", ["approve", "reject"])
+def test_an_interrupted_turn_with_a_handler_attached_is_recorded_as_without_it(
+    rules_engine: Hindsight, decision: str
+) -> None:
+    """With the callback handler attached too, a turn resumed after a human-in-the-loop interrupt is one
+    turn, as with the middleware alone: the handler saw two runs (the resumed one without the user's words,
+    the rejection put in by no tool run), so the middleware records it and the handler steps aside."""
+    from langchain.agents.middleware import HumanInTheLoopMiddleware
+    from langgraph.checkpoint.memory import InMemorySaver
+    from langgraph.types import Command
+
+    from hindsight_langchain import HindsightCallbackHandler
+
+    agent = create_agent(
+        _model(weather_call("Oslo", "o1"), AIMessage("All right.")),
+        [get_weather],
+        middleware=[
+            HindsightMiddleware(engine=rules_engine, background=False),
+            HumanInTheLoopMiddleware(interrupt_on={"get_weather": True}),
+        ],
+        checkpointer=InMemorySaver(),
+    )
+    handler = HindsightCallbackHandler(engine=rules_engine)
+    config: Any = {"configurable": {"thread_id": "t1", "user_id": "ola"}, "callbacks": [handler]}
+    agent.invoke({"messages": [("user", "Weather in Oslo? I am vegan.")]}, config=config)
+    answer = {"type": "approve"} if decision == "approve" else {"type": "reject", "message": "Not now."}
+    agent.invoke(Command(resume={"decisions": [answer]}), config=config)
+    assert handler.flush(timeout=30).ok
+    texts = [r.text for r in rules_engine.list_records(user_id="ola", statuses=ALL_STATUSES)]
+    assert sum('"city": "Oslo"' in t for t in texts) == 1, texts  # the call, once (with its result)
+    assert sum("I am vegan" in t for t in texts) == 1, texts
+    if decision == "reject":
+        assert any("failed" in t and "Not now." in t for t in texts), texts
+    else:
+        assert any("sunny and 22 degrees" in t for t in texts), texts
