@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 from collections import deque
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from langchain_classic.base_memory import BaseMemory
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
@@ -14,7 +14,7 @@ from pydantic import Field, PrivateAttr
 from hindsight_core import Hindsight
 from hindsight_core.capture import CaptureControls, arecall_context, recall_context, trace_from_turns
 from hindsight_core.errors import UserError
-from hindsight_core.models import Scope, Trace
+from hindsight_core.models import Scope, Trace, generated_step_id
 from hindsight_langchain import _claims
 from hindsight_langchain._common import CLASSIC_HOW, bind_engine, call_scope, call_sources
 
@@ -78,7 +78,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
     _engine: Hindsight = PrivateAttr()
     _owns_engine: bool = PrivateAttr(default=False)
     _lock: threading.Lock = PrivateAttr(default_factory=threading.Lock)
-    _recent: dict[tuple[str, str | None], deque[tuple[str, str]]] = PrivateAttr(default_factory=dict)
+    _recent: dict[tuple[str, str | None], deque[_Turn]] = PrivateAttr(default_factory=dict)
 
     def __init__(
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
@@ -95,13 +95,17 @@ class HindsightMemory(CaptureControls, BaseMemory):
     def load_memory_variables(self, inputs: dict[str, Any]) -> dict[str, Any]:
         """Recall for the current input; ``{memory_key: context}`` (a string, or messages)."""
         query, scope = self._load_args(inputs)
-        context = recall_context(self._engine, query, scope, self.k) if query.strip() else ""
+        shown = self._shown(scope)
+        context = recall_context(self._engine, query, scope, self.k, exclude=shown) if query.strip() else ""
         return {self.memory_key: self._render(context, scope)}
 
     async def aload_memory_variables(self, inputs: dict[str, Any]) -> dict[str, Any]:
         """Native async ``load_memory_variables``."""
         query, scope = self._load_args(inputs)
-        context = await arecall_context(self._engine, query, scope, self.k) if query.strip() else ""
+        shown = self._shown(scope)
+        context = (
+            await arecall_context(self._engine, query, scope, self.k, exclude=shown) if query.strip() else ""
+        )
         return {self.memory_key: self._render(context, scope)}
 
     # -- save -----------------------------------------------------------------------------------------------
@@ -184,20 +188,28 @@ class HindsightMemory(CaptureControls, BaseMemory):
         said = self._input_text(inputs)
         answered = self._output_text(outputs)
         scope = self._scope(inputs)
+        ids = (generated_step_id(), generated_step_id())
         if self.recent_turns:
             with self._lock:
                 recent = self._recent.setdefault((scope.user_id, scope.session_id), deque())
-                recent.append((said, answered))
+                recent.append(_Turn(said, answered, ids))
                 while len(recent) > self.recent_turns:
                     recent.popleft()
         if _claims.settle(self._engine, scope, said):
             return None  # a HindsightCallbackHandler on the chain's call records the turn
         turns = [
-            {"role": role, "content": text}
-            for role, text in (("user", said), ("assistant", answered))
+            {"role": role, "content": text, "id": step_id}
+            for role, text, step_id in (("user", said, ids[0]), ("assistant", answered, ids[1]))
             if text.strip()
         ]
         return trace_from_turns(turns, scope, metadata={"source": "langchain", "adapter": "memory"})
+
+    def _shown(self, scope: Scope) -> list[str]:
+        """The step ids of the recent turns the prompt repeats: a memory only they are the source of is not
+        recalled above them again (the same statement twice in one prompt)."""
+        with self._lock:
+            recent = list(self._recent.get((scope.user_id, scope.session_id), ()))
+        return [step_id for turn in recent for step_id in turn.ids]
 
     def _render(self, context: str, scope: Scope) -> str | list[BaseMessage]:
         """The recalled block, then the latest turns of this user's session."""
@@ -205,11 +217,19 @@ class HindsightMemory(CaptureControls, BaseMemory):
             recent = list(self._recent.get((scope.user_id, scope.session_id), ()))
         if self.return_messages:
             messages: list[BaseMessage] = [SystemMessage(content=context)] if context else []
-            for said, answered in recent:
+            for said, answered, _ in recent:
                 messages += [HumanMessage(content=said), AIMessage(content=answered)]
             return messages
-        lines = [f"{self.human_prefix}: {said}\n{self.ai_prefix}: {answered}" for said, answered in recent]
+        lines = [f"{self.human_prefix}: {said}\n{self.ai_prefix}: {answered}" for said, answered, _ in recent]
         return "\n\n".join(part for part in (context, "\n".join(lines)) if part)
+
+
+class _Turn(NamedTuple):
+    """A recent turn: what the user said, the answer, and the ids of their steps in the recorded trace."""
+
+    said: str
+    answered: str
+    ids: tuple[str, str]
 
 
 def _as_text(value: Any) -> str:

@@ -80,8 +80,19 @@ def test_save_context_picks_the_input_key_among_memory_variables(engine: Hindsig
     [record] = engine.list_records(user_id="alice")
     assert record.text == "I prefer tea"
     history = memory.load_memory_variables({"input": "What do I prefer, tea?"})["history"]
-    assert history.startswith("Relevant memories")
-    assert history.endswith("Human: I prefer tea\nAI: Tea noted.")
+    assert history == "Human: I prefer tea\nAI: Tea noted."  # the recent turn, not recalled above it again
+
+
+def test_a_recent_turn_shown_is_not_recalled_above_it_again(engine: Hindsight) -> None:
+    """The recent turns are in the prompt verbatim: a memory only they are the source of is left out of the
+    recalled block (it was there twice); one from another session still comes."""
+    other = HindsightMemory(engine=engine, user_id="alice", session_id="s1", background=False)
+    other.save_context({"input": "I prefer tea in the morning"}, {"response": "Noted."})
+    memory = HindsightMemory(engine=engine, user_id="alice", session_id="s2", background=False)
+    memory.save_context({"input": "I prefer tea with lemon"}, {"response": "Noted."})
+    history = memory.load_memory_variables({"input": "What tea do I prefer?"})["history"]
+    assert history.count("I prefer tea with lemon") == 1, history
+    assert "I prefer tea in the morning" in history
 
 
 def test_recent_turns_are_bounded(engine: Hindsight) -> None:
@@ -98,12 +109,14 @@ def test_recent_turns_are_bounded(engine: Hindsight) -> None:
 
 
 def test_return_messages_for_a_messages_placeholder(engine: Hindsight) -> None:
-    memory = HindsightMemory(engine=engine, user_id="alice", return_messages=True)
-    memory.save_context({"input": "I prefer aisle seats"}, {"response": "Noted."})
-    assert memory.flush(timeout=30)
+    earlier = HindsightMemory(engine=engine, user_id="alice", session_id="s1")
+    earlier.save_context({"input": "I prefer aisle seats"}, {"response": "Noted."})
+    memory = HindsightMemory(engine=engine, user_id="alice", session_id="s2", return_messages=True)
+    memory.save_context({"input": "I prefer seats near the front"}, {"response": "Noted."})
+    assert memory.flush(timeout=30) and earlier.flush(timeout=30)
     messages = memory.load_memory_variables({"input": "Which seats do I prefer?"})["history"]
     assert isinstance(messages[0], SystemMessage) and "I prefer aisle seats" in messages[0].content
-    assert isinstance(messages[1], HumanMessage) and messages[1].content == "I prefer aisle seats"
+    assert isinstance(messages[1], HumanMessage) and messages[1].content == "I prefer seats near the front"
     prompt = ChatPromptTemplate.from_messages([MessagesPlaceholder("history"), ("human", "{input}")])
     model = PromptRecordingModel(responses=["Aisle."], prompts=[])
     ConversationChain(llm=model, prompt=prompt, memory=memory).invoke({"input": "Which seats do I prefer?"})
