@@ -7,6 +7,7 @@ import json
 import logging
 import threading
 import uuid
+import weakref
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -28,6 +29,7 @@ from langgraph.runtime import Runtime
 from langgraph.types import Command
 
 from hindsight_core import Hindsight
+from hindsight_core._bridge import register_exit_hook
 from hindsight_core.capture import (
     CaptureControls,
     RecallCache,
@@ -108,8 +110,8 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
     call), so a turn that fails, is interrupted and never resumed, or whose stream is dropped is not lost; the
     finished turn (answers, tool calls and results) grows the same trace before the agent returns and is
     reflected on in the background (``flush()`` waits; ``background=False`` reflects before returning). A turn
-    that never ends is reflected on when the next turn of the conversation starts, or on ``flush()``; a turn whose
-    model or tool call raises is recorded at once, with the error. Only the
+    that never ends is reflected on when the next turn of the conversation starts, on ``flush()``, or at
+    interpreter exit; a turn whose model or tool call raises is recorded at once, with the error. Only the
     latest turn is recorded: an app that sends the whole conversation again each request does not record it
     twice. When a
     :class:`~hindsight_langchain.HindsightCallbackHandler` on the same engine is attached to the run, it
@@ -179,6 +181,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         the turn's messages it came (a resumed or retried turn grows the trace recorded with them)."""
         self._model_answers: dict[str, None] = {}
         """The ids of the tool calls whose result a model wrote (a sub-agent as a tool), oldest first."""
+        _release_at_exit(self)
 
     # -- model calls ----------------------------------------------------------------------------------------
 
@@ -305,7 +308,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         next engine on the data directory queues it), and not queued for extraction on its own. It is
         reflected on when the turn ends (together with the rest of the turn, in one window, and never during
         it: its own words are not recalled into its later model calls), when the next turn of the
-        conversation starts (this one is over), or on ``flush()`` / ``close()``."""
+        conversation starts (this one is over), on ``flush()`` / ``close()``, or at interpreter exit."""
         if trace is None or self._engine.closed:  # a closed engine: the turn's end reports it lost
             return
         try:
@@ -452,6 +455,39 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
             if isinstance(handler, HindsightCallbackHandler) and handler.engine is self._engine and run_id:
                 handler.leave_run(run_id)
         return True
+
+
+_exit_lock = threading.Lock()
+_exit_hook = False
+_at_exit: weakref.WeakSet[HindsightMiddleware] = weakref.WeakSet()
+"""The middlewares whose held turns are handed to the reflector at interpreter exit."""
+
+
+def _release_at_exit(middleware: HindsightMiddleware) -> None:
+    """Hand ``middleware``'s held turns to its reflector at interpreter exit, as ``flush()`` does: a turn
+    that never ended (a stream the client dropped) is reflected on in this process's exit drain, not left to
+    the next process's background resume (which races with that process's first recall). The hook is
+    registered after the reflector's drain exists, so it runs first (exit hooks run last registered first)."""
+    global _exit_hook
+    _ = middleware.reflector  # its exit drain is registered now, before this hook
+    with _exit_lock:
+        first, _exit_hook = not _exit_hook, True
+        _at_exit.add(middleware)
+    if first:
+        register_exit_hook(_release_all_held)
+
+
+def _release_all_held() -> None:
+    with _exit_lock:
+        live = list(_at_exit)
+        _at_exit.clear()
+    for middleware in live:
+        if middleware.engine.closed:
+            continue
+        try:
+            middleware._flush_held()
+        except Exception:  # at exit: say it, never raise (the turns stay journaled for the next open)
+            logger.warning("hindsight: held turns could not be handed over at exit", exc_info=True)
 
 
 #: Turns whose failed tool results are kept for their resumption (the oldest are let go).

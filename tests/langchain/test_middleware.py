@@ -503,3 +503,41 @@ def test_an_interrupted_turn_with_a_handler_attached_is_recorded_as_without_it(
         assert any("failed" in t and "Not now." in t for t in texts), texts
     else:
         assert any("sunny and 22 degrees" in t for t in texts), texts
+
+
+_ABANDONING_SCRIPT = """
+import sys
+from langchain.agents import create_agent
+from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage
+from hindsight_core import Hindsight
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_langchain import HindsightMiddleware
+
+hs = Hindsight(data_dir=sys.argv[1], embedder=HashEmbedder(64))
+model = GenericFakeChatModel(messages=iter([AIMessage("Got it.")]))
+agent = create_agent(model, [], middleware=[HindsightMiddleware(engine=hs, user_id="zoe")])
+for _ in agent.stream({"messages": [("user", "My shipping address is 12 Rue Garibaldi, Lyon.")]}):
+    break  # the client went away; the script ends without flush() or close()
+"""
+
+
+def test_a_turn_whose_stream_was_dropped_is_reflected_on_at_exit(tmp_path: Path) -> None:
+    """The held words of a turn that never ended are reflected on in the exit drain (as ``flush()`` does),
+    not only by the next process's background resume, which races with its first recall."""
+    import subprocess
+    import sys
+
+    data = tmp_path / "hs"
+    subprocess.run(
+        [sys.executable, "-c", _ABANDONING_SCRIPT, str(data)],
+        check=True,
+        timeout=120,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    engine = Hindsight(data_dir=data, embedder=HashEmbedder(64))
+    try:
+        texts = [r.text for r in engine.list_records(user_id="zoe")]  # before any background resume ran
+    finally:
+        engine.close()
+    assert texts == ["The user said: My shipping address is 12 Rue Garibaldi, Lyon."]
