@@ -377,11 +377,14 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
     def _turn_start(self, request: ModelRequest[Any], scope: Scope) -> Trace | None:
         """The user's words of a turn at its first model call (the state ends with them), to journal then
         (:meth:`_begin`); ``None`` at the turn's later model calls."""
+        # asked at every model call: a resumed run that is interrupted again never reaches after_agent
+        if not self._records_this_run():
+            return None
         messages: list[BaseMessage] = list(request.state.get("messages", []))
         if not messages or not isinstance(messages[-1], HumanMessage) or from_harness(messages[-1]):
             return None  # a later model call of the turn (after tool calls, or resumed)
         opening = last_turn(messages)[0]
-        if not opening.id or not self._records_this_run():
+        if not opening.id:
             return None  # without the message's id, the finished turn could not be known as this one
         return self._trace_of(messages, scope)
 

@@ -541,3 +541,33 @@ def test_a_turn_whose_stream_was_dropped_is_reflected_on_at_exit(tmp_path: Path)
     finally:
         engine.close()
     assert texts == ["The user said: My shipping address is 12 Rue Garibaldi, Lyon."]
+
+
+def test_a_turn_interrupted_twice_with_a_handler_attached_stores_each_call_once(
+    rules_engine: Hindsight,
+) -> None:
+    """The first resumed run is interrupted again (no after_agent in it): the handler leaves it to the
+    middleware too, so its tool call is not stored alone beside the result the finished turn records."""
+    from langchain.agents.middleware import HumanInTheLoopMiddleware
+    from langgraph.checkpoint.memory import InMemorySaver
+    from langgraph.types import Command
+
+    from hindsight_langchain import HindsightCallbackHandler
+
+    agent = create_agent(
+        _model(weather_call("Oslo", "o1"), weather_call("Bergen", "b1"), AIMessage("Sunny in both.")),
+        [get_weather],
+        middleware=[
+            HindsightMiddleware(engine=rules_engine, background=False),
+            HumanInTheLoopMiddleware(interrupt_on={"get_weather": True}),
+        ],
+        checkpointer=InMemorySaver(),
+    )
+    handler = HindsightCallbackHandler(engine=rules_engine)
+    config: Any = {"configurable": {"thread_id": "t1", "user_id": "ola"}, "callbacks": [handler]}
+    agent.invoke({"messages": [("user", "Weather in Oslo, then Bergen?")]}, config=config)
+    for _ in range(2):
+        agent.invoke(Command(resume={"decisions": [{"type": "approve"}]}), config=config)
+    assert handler.flush(timeout=30).ok
+    texts = [r.text for r in rules_engine.list_records(user_id="ola", statuses=ALL_STATUSES)]
+    assert sum('"city": "Bergen"' in t for t in texts) == 1, texts
