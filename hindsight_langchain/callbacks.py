@@ -156,14 +156,25 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
                 "hindsight: trace capture failed in %s (the run itself is unaffected)", fn.__name__
             )
 
-    def leave_run(self, run_id: UUID) -> None:
-        """Leave the root run holding ``run_id`` unrecorded: a ``HindsightMiddleware`` of this engine records
-        its turns from the agent's state (called by the middleware when it records a run)."""
+    def leave_run(self, run_id: UUID) -> bool:
+        """Called by a ``HindsightMiddleware`` of this engine on an agent, from a node run ``run_id`` of its
+        graph: whether the middleware records the agent's turns. Then this handler leaves the run it captures
+        unrecorded (the middleware reads the turn from the agent's state, resumed turns included); but an
+        agent run inside a tool call of the run captured here (a sub-agent as a tool) was asked by a model,
+        not the user: this handler records the whole run, that agent's steps included, and the middleware
+        records nothing."""
         with self._lock:
             run = self.run_map.get(str(run_id))
             root = self._roots.get(run.trace_id) if run is not None else None
-            if root is not None:
-                root.left_to_middleware = True
+            if run is None or root is None:
+                return True
+            parent = self.run_map.get(str(run.parent_run_id)) if run.parent_run_id else None
+            while parent is not None:
+                if parent.run_type == "tool":
+                    return False
+                parent = self.run_map.get(str(parent.parent_run_id)) if parent.parent_run_id else None
+            root.left_to_middleware = True
+            return True
 
     # -- translation ----------------------------------------------------------------------------------------
 

@@ -454,10 +454,11 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
             run_id = callbacks.parent_run_id
         else:
             handlers, run_id = list(callbacks or []), None
-        for handler in handlers:
-            if isinstance(handler, HindsightCallbackHandler) and handler.engine is self._engine and run_id:
-                handler.leave_run(run_id)
-        return True
+        return all(
+            handler.leave_run(run_id)
+            for handler in handlers
+            if isinstance(handler, HindsightCallbackHandler) and handler.engine is self._engine and run_id
+        )
 
 
 _exit_lock = threading.Lock()

@@ -408,7 +408,7 @@ def test_a_summary_langchain_puts_in_is_not_the_users_words(
     assert sorted(r.text for r in engine.list_records(user_id="uma")) == sorted(said)
 
 
-@pytest.mark.parametrize("recorder", ["middleware", "handler"])
+@pytest.mark.parametrize("recorder", ["middleware", "handler", "handler only"])
 def test_a_sub_agent_run_as_a_tool_is_neither_the_user_nor_a_tool(
     rules_engine: Hindsight, recorder: str
 ) -> None:
@@ -430,11 +430,13 @@ def test_a_sub_agent_run_as_a_tool_is_neither_the_user_nor_a_tool(
     supervisor = create_agent(
         _model(delegate, AIMessage("Here is your estimate.")),
         [research],
-        middleware=[HindsightMiddleware(engine=rules_engine, background=False)],
+        middleware=[]
+        if recorder == "handler only"
+        else [HindsightMiddleware(engine=rules_engine, background=False)],
     )
     handler = HindsightCallbackHandler(engine=rules_engine)
     config: Any = {"configurable": {"user_id": "vera"}}
-    if recorder == "handler":
+    if recorder != "middleware":  # "handler only": on the supervisor, the middleware only on the sub-agent
         config["callbacks"] = [handler]
     supervisor.invoke({"messages": [("user", "I want to buy a flat in Lyon.")]}, config=config)
     assert handler.flush(timeout=30).ok
