@@ -293,6 +293,15 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
         ("I work at Stripe.", "I got laid off from Stripe last week.", None, "b"),
         ("I love coffee.", "I'm off coffee now, only tea.", None, "b"),
         ("I love spicy food.", "I don't eat spicy food anymore.", None, "b"),
+        # Chinese said in passing, the speaker often left out: reporting at the new employer, leaving the old,
+        # a move said without 我 or 了, a team one is moved to, a car bought
+        ("我现在在腾讯做后端开发，主要写Go", "我跳槽了！上周一去字节报到了，做推荐算法那块", None, "b"),
+        ("我在小米做手机影像算法", "我离开小米了，去了理想汽车，还是做感知", None, "b"),
+        ("我目前在台積電新竹廠當製程工程師", "我離職了啦！下個月開始去聯發科上班", None, "b"),
+        ("住深圳南山这边，在腾讯上班", "上个月搬家了，从南山搬到了宝安西乡", None, "b"),
+        ("住在竹北，租一間小套房", "也順便搬到新竹東區，離公司近一點", None, "b"),
+        ("我在支付组，负责对账系统", "组织架构调整，我被划到风控组了", None, "b"),
+        ("我开的是一辆2016年的卡罗拉，白色的", "终于把旧车卖了！新提了一辆比亚迪海豹", None, "b"),
         # from one who writes names in lower case
         ("I live in toronto, love it here.", "we moved from toronto to cork last week", None, "b"),
         ("i work at google on the ads team", "i got laid off from google, freelancing now", None, "b"),
@@ -388,6 +397,9 @@ def test_an_expired_current_value_is_not_recalled_beside_what_it_superseded(hs: 
         ("I love Paris.", "I'm off to Paris next week."),
         # a city one works in is no employer (我在北京工作 was one, ended by 我在字节跳动工作)
         ("我在北京工作。", "我在字节跳动工作。"),
+        # a job only thought of is no change
+        ("我在腾讯做后端开发", "我在考虑要不要去理想汽车工作"),
+        ("我在腾讯做后端开发", "我想去字节工作"),
     ],
 )
 def test_what_is_no_change_supersedes_nothing(hs: Hindsight, first: str, second: str) -> None:
