@@ -297,6 +297,8 @@ _EN_CUT = re.compile(
     # where, with whom, when: a detail of the value, not part of it ("Google on the Maps team", "Lyon with my
     # sister", "a nurse in Leeds")
     r"on|near|with|at|in|during|by|until|around|next\s+to|close\s+to|outside|every|on\s+weekends|"
+    # how often: "coffee a day", "tea daily"
+    r"a\s+(?:day|week|month)|per\s+(?:day|week|month)|daily|weekly|each\s+(?:day|morning|evening|night|week)|"
     # when: "Paris last month", "Stripe two weeks ago"
     r"last|yesterday|today|tonight|this\s+(?:week|month|year|morning|weekend)|recently|earlier|"
     r"(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago)\b.*$",
@@ -322,7 +324,7 @@ _EN_SLOTS = frozenset(
     sister brother mother mom father dad son daughter kid kids boss manager dog cat pet team company employer
     city timezone username major school university nationality car doctor dentist landlord landlady therapist
     coach teacher tutor mentor advisor lawyer accountant roommate flatmate gym bank laptop billing_address
-    preferred_editor"""
+    preferred_editor work_email"""
     )
 )
 
@@ -376,7 +378,8 @@ _EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile numbe
                   "cell": "phone", "email address": "email", "home address": "address", "e-mail": "email",
                   "e-mail address": "email", "number": "phone", "shipping address": "address",
                   "delivery address": "address", "mailing address": "address", "postal address": "address",
-                  "billing address": "billing_address", "editor": "preferred_editor"}  # fmt: skip
+                  "billing address": "billing_address", "editor": "preferred_editor", "work email": "work_email",
+                  "work e-mail": "work_email"}  # fmt: skip
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
@@ -392,8 +395,11 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>" + _TECH + r")(?![\w-])", _I), "switched:{cat}", "preference"),
     # ... and the tool left is no longer used ("we moved away from Jenkins", "switched from React to Vue")
     (re.compile(r"\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|now\s+)?(?:switched|moved|migrated)\s+"
-                r"(?:over\s+|(?:our|my|the)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:away\s+)?from\s+(?P<value>" + _TECH + r")(?![\w-])", _I),
-     "!uses", "preference"),
+                r"(?:over\s+|(?:our|my|the)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:away\s+)?(?:from|off)\s+(?P<value>" + _TECH + r")(?![\w-])",
+                _I), "!switched:{cat}", "preference"),
+    # "Our Python deps are managed with poetry", "we build it with gradle"
+    (re.compile(r"\b(?:are|is)\s+(?:managed|built|packaged|installed|tested|linted|formatted)\s+with\s+(?P<value>" + _TECH
+                + r")(?![\w-])", _I), "uses:{cat}", "preference"),
     (re.compile(r"\b(?:we|i)\s+(?:have\s+|'ve\s+)?(?:decided\s+(?:to\s+(?:use|go\s+with)\s+|on\s+)|chose\s+|"
                 r"picked\s+|settled\s+on\s+|opted\s+for\s+|went\s+with\s+|switched\s+to\s+|(?:will|'ll)\s+go\s+with\s+|"
                 r"are\s+going\s+with\s+)" + _EN_VALUE, _I), "chosen:{cat}", "decision"),
@@ -417,9 +423,14 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi\s+(?:really\s+)?(?:hate|dislike|detest|can't\s+stand|cannot\s+stand|don't\s+like|"
                 r"do\s+not\s+like|no\s+longer\s+(?:like|enjoy|love))\s+" + _EN_VALUE, _I), "dislikes", "preference"),
     (re.compile(r"\bi\s+(?:really\s+)?(?:like|love|enjoy|adore)\s+" + _EN_VALUE, _I), "likes", "preference"),
+    # a taste come to ("I've started to like tofu now"), one drunk by the cup ("I drink 5 cups of coffee a day")
+    (re.compile(r"\bi(?:'ve|\s+have)?\s+(?:started|begun|come|grown)\s+to\s+(?:like|love|enjoy)\s+" + _EN_VALUE, _I), "likes",
+     "preference"),
+    (re.compile(r"\bi\s+(?:usually\s+|still\s+)?drink\s+(?:\d+|a\s+lot\s+of|lots\s+of|a\s+few|two|three|four|five)\s+"
+                r"(?:cups?|glasses|mugs?|cans?|bottles?|shots?)\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
     (re.compile(r"\bi(?:'m|\s+am)\s+allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
-    (re.compile(r"\bi(?:'m|\s+am)\s+(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|lactose intolerant)\b",
-                _I), "diet", "fact"),
+    (re.compile(r"\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+went|\s+became|'ve\s+gone|\s+have\s+gone)\s+(?:now\s+|fully\s+)?(?:an?\s+)?"
+                r"(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|lactose intolerant)\b", _I), "diet", "fact"),
     (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+(?:at|for)\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
     (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
@@ -434,7 +445,7 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have|'m|'re|\s+am|\s+are)?\s+|^\s*)(?:finally\s+|now\s+)?(?:settled|based)\s+in\s+"
                 + _EN_VALUE, _I), "lives_in", "fact"),
     (re.compile(r"\bi\s+(?:just\s+|recently\s+|finally\s+)?(?:joined|started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at)|"
-                r"got\s+(?:a\s+job|hired)\s+(?:at|by)|accepted\s+(?:an?\s+)?(?:offer|job)\s+(?:from|at))\s+" + _EN_VALUE, _I),
+                r"got\s+(?:(?:a|the|an?\s+new|my\s+new)\s+job|hired)\s+(?:at|by|with)|accepted\s+(?:an?\s+)?(?:offer|job)\s+(?:from|at))\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
     # "my (new) number is ...", a clause that starts with "new number: ...", "I got a new number: ...";
     # never "my wife's phone number is ..." or "my office number is ..." (someone else's, another slot)
@@ -443,13 +454,20 @@ _ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:\bi(?:'ve)?\s+|(?<![\w'’]\s)(?<![\w'’])(?:also\s+|just\s+|finally\s+)*)(?:got|have)\s+a\s+"
                 r"(?:new\s+|local\s+|different\s+|second\s+)*(?:phone\s+|cell\s+|mobile\s+)?number\b[^.!?\d]{0,25}?"
                 r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
+    # "I have changed my mobile, the new one is 07700 900 431", "new mobile: ..."
+    (re.compile(r"\b(?:changed|new|got\s+a\s+new)\s+(?:my\s+)?(?:mobile|phone|cell)(?:\s+number)?\b[^.!?\d]{0,25}?"
+                r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
+    # an e-mail address said with its kind, the speaker often left out ("Work email is now mark@...")
+    (re.compile(r"(?:\bmy\s+|^\s*|(?<=[.!?])\s*)(?:new\s+)?(?P<slot>work\s+e-?mail|e-?mail)(?:\s+address)?\s*(?:is|:)\s*"
+                r"(?:now\s+)?(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)", _I), "{slot}", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+from\s+" + _EN_VALUE, _I), "from", "fact"),
     # the car one drives ("I drive a Honda Civic"), and the one traded for it ("traded in the civic for a Mazda
     # CX-5"): a named car (the value must be a name: "I drive a lot" is none)
     (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?drive\s+(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?" + _EN_VALUE, _I),
      "car", "fact"),
-    (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?traded\s+in\s+(?:my|our|the)\s+[^,.;:!?\n]{1,30}?\s+"
-                r"for\s+(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?" + _EN_VALUE, _I), "car", "fact"),
+    (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|finally\s+)?traded\s+in\s+(?:my|our|the)\s+[^,.;:!?\n]{1,30}?"
+                r"(?:\s+for|[^.;:!?\n]{0,25}?,?\s+(?:and\s+)?(?:got|bought|picked\s+up))\s+(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?"
+                + _EN_VALUE, _I), "car", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
     (re.compile(r"\bi(?:'m|\s+am)\s+an?\s+(?!(?:little|bit|lot|big\s+fan|huge\s+fan|fan)\b)" + _EN_VALUE, _I), "is_a",
      "fact"),

@@ -73,6 +73,9 @@ TECH_CATEGORIES: dict[str, str] = {
         "package_manager",
     ),
     **dict.fromkeys(_words("ruff flake8 pylint eslint"), "linter"),
+    **dict.fromkeys(
+        ("jenkins", "circleci", "travis", "buildkite", "teamcity", "github actions", "gitlab ci"), "ci"
+    ),
     **dict.fromkeys(_words("black prettier"), "formatter"),
 }
 # Single letters ("r") and words that are English too ("rust", "cursor", "express", "spring", "arch") are

@@ -125,7 +125,7 @@ def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False)
     works; never a state said of the slot ("out sick today", "on my profile", 是个好人)."""
     if name == "phone":
         return len(re.sub(r"\D", "", value)) >= 6
-    if name == "email":
+    if name in ("email", "work_email"):
         return "@" in value
     if name == "birthday":
         return bool(_MONTHS.search(value)) or any("\u4e00" <= ch <= "\u9fff" for ch in value)

@@ -302,6 +302,37 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
         ("住在竹北，租一間小套房", "也順便搬到新竹東區，離公司近一點", None, "b"),
         ("我在支付组，负责对账系统", "组织架构调整，我被划到风控组了", None, "b"),
         ("我开的是一辆2016年的卡罗拉，白色的", "终于把旧车卖了！新提了一辆比亚迪海豹", None, "b"),
+        # more everyday English: a mobile changed, the job got, a work e-mail said without "my", a CI left, a
+        # tool a repo is managed with, a taste come to, a diet gone to, a drink by the cup
+        (
+            "My phone number is 0161 555 0182.",
+            "I have changed my mobile, the new one is 07700 900 431.",
+            None,
+            "b",
+        ),
+        (
+            "I work at Glovo as a data engineer.",
+            "I got the job at Adyen! I start the first of August.",
+            None,
+            "b",
+        ),
+        (
+            "My work email is mark@acme-legal.com.",
+            "I left Acme Legal. Work email is now mark@ostrowskilaw.com.",
+            None,
+            "b",
+        ),  # fmt: skip
+        ("We use Jenkins for CI.", "We moved off Jenkins, everything is on GitHub Actions now.", None, "b"),
+        ("Our Python deps are managed with poetry.", "We switched from poetry to uv.", None, "b"),
+        ("I really don't like tofu.", "I've started to like tofu now.", None, "b"),
+        ("I've been vegetarian for 6 years.", "I went vegan in March.", None, "b"),
+        ("I drink 5 cups of coffee a day.", "I'm off coffee now, switched to matcha.", None, "b"),
+        (
+            "My car is a 2014 Honda Civic.",
+            "Traded in the civic last weekend, got a used Skoda Octavia estate.",
+            None,
+            "b",
+        ),  # fmt: skip
         # from one who writes names in lower case
         ("I live in toronto, love it here.", "we moved from toronto to cork last week", None, "b"),
         ("i work at google on the ads team", "i got laid off from google, freelancing now", None, "b"),
@@ -397,6 +428,8 @@ def test_an_expired_current_value_is_not_recalled_beside_what_it_superseded(hs: 
         ("I love Paris.", "I'm off to Paris next week."),
         # a city one works in is no employer (我在北京工作 was one, ended by 我在字节跳动工作)
         ("我在北京工作。", "我在字节跳动工作。"),
+        # a personal e-mail and a work e-mail are two slots
+        ("My email is mark@gmail.com.", "My work email is mark@acme-legal.com."),
         # a job only thought of is no change
         ("我在腾讯做后端开发", "我在考虑要不要去理想汽车工作"),
         ("我在腾讯做后端开发", "我想去字节工作"),
