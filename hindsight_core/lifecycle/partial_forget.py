@@ -26,6 +26,10 @@ _REQUEST_WORDS = frozenset(
 )
 
 
+#: The question an answer was stored with, at the end of its text.
+_ANSWERING = re.compile(r"\s*\((?:answering|asked by|in answer to)\b[^()]*\)?\s*$", re.IGNORECASE)
+
+
 def rest_after_forget(text: str, request: str) -> str | None:
     """``text`` without its clauses that the forget ``request`` names, when some clauses say nothing of it;
     ``None`` when the text should go whole (one clause, every clause named, or none named by its words).
@@ -36,6 +40,11 @@ def rest_after_forget(text: str, request: str) -> str | None:
     """
     _, start = split_speaker(text)
     body = text[start:]
+    # the question an answer was stored with ("... (answering the assistant: Which address?)") is no clause of
+    # the message: it goes with what stays, or with the message (a fragment of it was kept alone)
+    context = _ANSWERING.search(body)
+    if context is not None:
+        body = body[: context.start()]
     clauses = [c.strip() for c in _CLAUSE_CUT.split(body) if c and c.strip()]
     if len(clauses) < 2:
         return None
@@ -48,4 +57,9 @@ def rest_after_forget(text: str, request: str) -> str | None:
     keep = [c for c in clauses if c not in named and not naming_values(c) & gone]
     if not keep:
         return None
-    return text[:start] + " ".join(keep)
+    tail = ""
+    if context is not None and not (
+        set(keyword_terms(context[0])) & asked or naming_values(context[0]) & (gone | values)
+    ):
+        tail = " " + context[0].strip()
+    return text[:start] + " ".join(keep) + tail

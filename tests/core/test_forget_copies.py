@@ -284,3 +284,27 @@ def test_a_message_all_about_the_request_goes_whole(hs: Hindsight) -> None:
     hs.retain([said("My IBAN is FR7630006000011234567890189, use it for refunds.", "m1")], user_id="u")
     hs.forget(query="my IBAN", user_id="u", hard=True)
     assert texts(hs, ALL_STATUSES) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "request_", "rest"),
+    [
+        # the question an answer was stored with is no clause: "(answering the assistant: Thank you." was kept
+        # alone as a memory of its own
+        (
+            "The user said: 14 Wilmslow Road, Manchester M14 5TQ. (answering the assistant: Thank you. Which "
+            "address should I use?)",
+            "my Manchester address",
+            None,
+        ),
+        (
+            "The user said: 14 Wilmslow Road, Manchester. I like tea. (answering the assistant: Anything else?)",
+            "my Manchester address",
+            "The user said: I like tea. (answering the assistant: Anything else?)",
+        ),
+    ],
+)
+def test_what_a_forget_leaves_of_an_answer(text: str, request_: str, rest: str | None) -> None:
+    from hindsight_core.lifecycle.partial_forget import rest_after_forget
+
+    assert rest_after_forget(text, request_) == rest
