@@ -13,6 +13,7 @@ from pydantic import Field, PrivateAttr
 
 from hindsight_core import Hindsight, RecallHit, RecallResult
 from hindsight_core.capture import EngineHolder, scope_value
+from hindsight_core.errors import UserError
 from hindsight_langchain._common import RECALL_TAG, bind_engine, call_scope, call_sources
 
 
@@ -61,11 +62,13 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
             self._engine.close()
 
     def invoke(self, input: str, config: RunnableConfig | None = None, **kwargs: Any) -> list[Document]:
+        _check_query(input)
         return super().invoke(input, config, **self._scope_kwargs(config, kwargs))
 
     async def ainvoke(
         self, input: str, config: RunnableConfig | None = None, **kwargs: Any
     ) -> list[Document]:
+        _check_query(input)
         return await super().ainvoke(input, config, **self._scope_kwargs(config, kwargs))
 
     def _scope_kwargs(self, config: RunnableConfig | None, kwargs: dict[str, Any]) -> dict[str, Any]:
@@ -103,6 +106,16 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
         if not query.strip():
             return []
         return _documents(await self._engine.aio.recall(query, **self._recall_kwargs(scope)))
+
+
+def _check_query(query: object) -> None:
+    """A clear error for a query that is not a string (a chain passing its whole input dict, a None)."""
+    if not isinstance(query, str):
+        raise UserError(
+            f"HindsightRetriever takes the query as a str, e.g. retriever.invoke('which database?'), "
+            f"not {type(query).__name__} {query!r:.80}; in a chain, pick the question out first, "
+            f"e.g. itemgetter('query') | retriever"
+        )
 
 
 def _documents(result: RecallResult) -> list[Document]:

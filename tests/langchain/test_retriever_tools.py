@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -9,6 +10,7 @@ from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, ToolMessage
 
 from hindsight_core import Hindsight
+from hindsight_core.errors import UserError
 from hindsight_langchain import (
     HindsightCallbackHandler,
     HindsightMiddleware,
@@ -28,6 +30,15 @@ def _seed(engine: Hindsight) -> None:
     )
     engine.remember("Alice deploys on Fly.io", user_id="alice", session_id="s2", entities=["Fly.io"])
     engine.remember("Bob prefers MySQL", user_id="bob", event_type="preference", entities=["MySQL"])
+
+
+@pytest.mark.parametrize("query", [None, {"query": "database"}, 5])
+def test_retriever_refuses_a_query_that_is_not_a_string(engine: Hindsight, query: Any) -> None:
+    retriever = HindsightRetriever(engine=engine, user_id="alice")
+    with pytest.raises(UserError, match=r"takes the query as a str.*itemgetter\('query'\)"):
+        retriever.invoke(query)
+    with pytest.raises(UserError, match="takes the query as a str"):
+        asyncio.run(retriever.ainvoke(query))
 
 
 def test_retriever_returns_documents_with_provenance(engine: Hindsight) -> None:
