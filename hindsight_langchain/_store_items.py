@@ -23,6 +23,7 @@ from typing import Any
 from langgraph.store.base import Item, MatchCondition, SearchItem
 from langgraph.store.base.embed import get_text_at_path
 
+from hindsight_core.config import MAX_TTL_DAYS
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.entities import entity_names
 from hindsight_core.ingest import UNSEARCHABLE
@@ -46,6 +47,25 @@ def item_id(namespace: Sequence[str], key: str) -> str:
     False
     """
     return str(uuid.uuid5(_ID_NAMESPACE, json.dumps([list(namespace), key], ensure_ascii=False)))
+
+
+MAX_TTL_MINUTES = MAX_TTL_DAYS * 1440.0
+
+
+def ttl_minutes(ttl: object, *, name: str = "ttl") -> float | None:
+    """A ``put``'s TTL in minutes, checked: a positive finite number up to 100 years, or ``None`` (no TTL).
+
+    >>> ttl_minutes(10), ttl_minutes(None)
+    (10.0, None)
+    """
+    if ttl is None:
+        return None
+    if isinstance(ttl, bool) or not isinstance(ttl, int | float) or not 0 < ttl <= MAX_TTL_MINUTES:
+        raise UserError(  # NaN fails the range test too; a bool is no number of minutes
+            f"{name} is in minutes and must be a positive finite number at most {MAX_TTL_MINUTES:g} "
+            f"({MAX_TTL_DAYS:g} days), or None for no TTL; got {ttl!r}"
+        )
+    return float(ttl)
 
 
 def json_value(value: Mapping[str, Any]) -> dict[str, Any]:

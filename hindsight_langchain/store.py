@@ -11,7 +11,7 @@ label at ``user_position`` (default 1, as in LangMem's ``("memories", "{user_id}
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine, Iterable, Sequence
+from collections.abc import Coroutine, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from pathlib import Path
@@ -48,6 +48,7 @@ from hindsight_langchain._store_items import (
     stored_meta,
     to_item,
     to_search_item,
+    ttl_minutes,
 )
 
 T = TypeVar("T")
@@ -122,6 +123,12 @@ class HindsightStore(EngineHolder, BaseStore):
             raise UserError(f"{owner}: agent_id must be a non-empty string")
         if isinstance(index_fields, str):
             raise UserError(f"{owner}: index_fields takes a list of field paths, e.g. ['content']")
+        if ttl is not None:
+            if not isinstance(ttl, Mapping):
+                raise UserError(
+                    f"{owner}: ttl takes a TTLConfig dict, e.g. {{'default_ttl': 60}}, got {ttl!r}"
+                )
+            ttl_minutes(ttl.get("default_ttl"), name=f"{owner}: ttl['default_ttl']")
         self._engine, self._owns_engine = resolve_engine(engine, data_dir, owner=owner)
         self.user_position = user_position
         self.session_position = session_position
@@ -182,9 +189,7 @@ class HindsightStore(EngineHolder, BaseStore):
             await self._engine.aio.forget(record_id, user_id=scope.user_id, hard=True)
             return
         value = json_value(op.value)
-        ttl = op.ttl
-        if ttl is not None and (not isinstance(ttl, int | float) or ttl <= 0):
-            raise UserError(f"ttl is in minutes and must be positive, got {ttl!r}")
+        minutes = ttl_minutes(op.ttl)
         if op.index is False:
             text = ""
         else:
@@ -205,14 +210,19 @@ class HindsightStore(EngineHolder, BaseStore):
             text=text,
             now=now,
             created_at=created,
-            ttl_minutes=float(ttl) if ttl is not None else None,
+            ttl_minutes=minutes,
         )
         await self._engine.aio.put_record(record)
 
     async def _search(self, op: SearchOp) -> list[SearchItem]:
         scope = self._scope(op.namespace_prefix, "search")
-        if op.limit < 0 or op.offset < 0:
-            raise UserError("search limit and offset must be >= 0")
+        for name, number in (("limit", op.limit), ("offset", op.offset)):
+            if not isinstance(number, int) or isinstance(number, bool) or number < 0:
+                raise UserError(f"search {name} must be an int >= 0, got {number!r}")
+        if op.query is not None and not isinstance(op.query, str):
+            raise UserError(
+                f"search query must be a str or None, got {type(op.query).__name__} {op.query!r:.80}"
+            )
         now = utcnow()
         prefix = op.namespace_prefix
         if op.query is not None and op.query.strip():

@@ -188,6 +188,27 @@ def test_default_ttl_from_the_ttl_config(engine: Hindsight) -> None:
     assert engine.get_record(item_id(ALICE, "k")).expires_at == before  # type: ignore[union-attr]
 
 
+@pytest.mark.parametrize("ttl", [float("nan"), float("inf"), 0, -5, True, "10", 1e12])
+def test_an_unusable_ttl_is_refused_naming_ttl_and_its_unit(store: HindsightStore, ttl: Any) -> None:
+    with pytest.raises(UserError, match=r"ttl is in minutes and must be a positive finite number.*or None"):
+        store.put(ALICE, "k", {"content": "x"}, ttl=ttl)
+    assert store.get(ALICE, "k") is None
+
+
+def test_an_unusable_default_ttl_is_refused_when_the_store_is_built(engine: Hindsight) -> None:
+    with pytest.raises(UserError, match=r"ttl\['default_ttl'\] is in minutes"):
+        HindsightStore(engine=engine, ttl={"default_ttl": float("nan")})
+    with pytest.raises(UserError, match="ttl takes a TTLConfig dict"):
+        HindsightStore(engine=engine, ttl=60)  # type: ignore[arg-type]
+
+
+def test_search_refuses_a_query_or_limit_of_the_wrong_type(store: HindsightStore) -> None:
+    with pytest.raises(UserError, match="search query must be a str or None, got int"):
+        store.search(ALICE, query=5)  # type: ignore[arg-type]
+    with pytest.raises(UserError, match="search limit must be an int >= 0"):
+        store.search(ALICE, limit="3")  # type: ignore[arg-type]
+
+
 def test_list_namespaces_stays_inside_one_user(store: HindsightStore) -> None:
     store.put(ALICE + ("work",), "a", {"v": 1})
     store.put(ALICE + ("work", "db"), "b", {"v": 2})
