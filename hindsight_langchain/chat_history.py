@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from langchain_core.chat_history import BaseChatMessageHistory
@@ -129,6 +129,11 @@ class HindsightChatMessageHistory(CaptureControls, BaseChatMessageHistory):
 
     def add_messages(self, messages: Sequence[BaseMessage]) -> None:
         """Append messages to the session: journaled before this returns, reflected on in the background."""
+        if isinstance(messages, str | BaseMessage) or not isinstance(messages, Iterable):
+            raise UserError(
+                f"{type(self).__name__}.add_messages takes a list of LangChain messages, "
+                f"not {type(messages).__name__}: e.g. add_messages([HumanMessage('hi')])"
+            )
         listed = list(messages)
         for index, message in enumerate(listed):
             if not isinstance(message, BaseMessage):

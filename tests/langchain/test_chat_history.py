@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 import warnings
 from pathlib import Path
+from typing import Any
 
 import pytest
 from langchain_core.language_models.fake_chat_models import FakeListChatModel
@@ -60,6 +61,12 @@ def test_messages_come_back_exactly_and_in_order(engine: Hindsight, tmp_path: Pa
     engine.close()
     with Hindsight(data_dir=engine.data_dir, embedder=HashEmbedder(64), extractor=step_extractor()) as again:
         assert _history(again).messages == added
+
+
+@pytest.mark.parametrize("messages", [None, "hi", HumanMessage("hi")])
+def test_add_messages_refuses_what_is_not_a_list_of_messages(engine: Hindsight, messages: Any) -> None:
+    with pytest.raises(UserError, match="add_messages takes a list of LangChain messages"):
+        _history(engine).add_messages(messages)
 
 
 def test_sessions_and_users_are_apart(engine: Hindsight) -> None:
