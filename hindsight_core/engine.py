@@ -746,7 +746,13 @@ class AsyncHindsight:
 
     @_call
     async def import_jsonl(self, path: str | Path) -> int:
-        """Read records written by :meth:`export_jsonl` (ids kept: importing twice changes nothing)."""
+        """Read records written by :meth:`export_jsonl` (ids kept: importing twice changes nothing).
+
+        A hand-written record may leave out ``id``: it then gets one derived from its user, text and
+        ``occurred_at``, so importing the file again replaces it instead of adding a copy (two lines with
+        the same user, text and date are the same record, and the file is refused). A bad line fails the whole
+        file, naming the line and what is wrong; nothing is half-imported.
+        """
         await self.setup()
         return await maintenance.import_records(
             self._writer, self.graph, Path(path), self.config.limits, self.journal

@@ -32,6 +32,7 @@ from hindsight_core.errors import (
     StoreError,
     UserError,
 )
+from hindsight_core.import_file import FORGOTTEN_STEP, read_export
 from hindsight_core.journal import ForgottenStep, TraceJournal
 from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.models import ALL_STATUSES, MemoryRecord, RecordFilter
@@ -43,7 +44,6 @@ from hindsight_core.stores.protocols import (
     VectorStore,
     vector_metadata,
 )
-from hindsight_core.validation import check_record
 from hindsight_core.writer import RecordWriter, content_fingerprint
 
 logger = logging.getLogger("hindsight")
@@ -209,10 +209,6 @@ def _same_metadata(expected: dict[str, object], stored: dict[str, object]) -> bo
     return True
 
 
-#: The key of an export line that is a hard forget's tombstone, not a record.
-FORGOTTEN_STEP = "forgotten_step"
-
-
 async def export_records(
     graph: GraphStore,
     target: Path,
@@ -369,57 +365,6 @@ async def engine_stats(engine: AsyncHindsight, *, user_id: str | None = None) ->
         }
         out["user"] = {"user_id": user_id, "records": by_status}
     return out
-
-
-def read_export(
-    source: Path, limits: LimitsConfig | None = None
-) -> tuple[list[MemoryRecord], list[ForgottenStep]]:
-    """The records and the forgotten steps' tombstones of a file written by :func:`export_records`; a bad line
-    (or, with ``limits``, a record over them) fails the whole file."""
-    if not source.is_file():
-        raise UserError(f"no such file: {source}")
-    records: list[MemoryRecord] = []
-    forgotten: list[ForgottenStep] = []
-    data = source.read_bytes()
-    for number, raw in enumerate(data.split(b"\n"), start=1):
-        try:
-            line = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            raise UserError(
-                f"{source}:{number} is not UTF-8 text; import takes files written by `hindsight export`. "
-                "Nothing was imported."
-            ) from None
-        if not line.strip():
-            continue
-        step = _forgotten_step(line)
-        if step is not None:
-            forgotten.append(step)
-            continue
-        try:
-            record = MemoryRecord.model_validate_json(line)
-        except ValueError as exc:
-            raise UserError(
-                f"{source}:{number} is not a hindsight record ({exc.__class__.__name__}); "
-                "import takes files written by `hindsight export`. Nothing was imported."
-            ) from exc
-        if limits is not None:
-            try:
-                check_record(record, "the record", limits)
-            except UserError as exc:
-                raise UserError(f"{source}:{number}: {exc}. Nothing was imported.") from None
-        records.append(record)
-    return records, forgotten
-
-
-def _forgotten_step(line: str) -> ForgottenStep | None:
-    """The tombstone a line holds, or None when it is not one (a record, or something invalid)."""
-    if FORGOTTEN_STEP not in line[:40]:
-        return None
-    try:
-        row = json.loads(line).get(FORGOTTEN_STEP)
-        return ForgottenStep(str(row["user_id"]), str(row["step_id"]), str(row["content_hash"]))
-    except (ValueError, TypeError, KeyError, AttributeError):
-        return None
 
 
 # ------------------------------------------------------------------------------------------------ checks

@@ -1,0 +1,115 @@
+"""Reading a file written by ``hindsight export`` (or edited by hand) for ``import``: pure parsing, no store.
+
+Every line is one JSON object: a :class:`~hindsight_core.models.MemoryRecord`, or a hard forget's tombstone
+(``{"forgotten_step": {...}}``). A bad line fails the whole file with an error that names the line and what is
+wrong with it, so nothing is half-imported.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from hindsight_core.config import LimitsConfig
+from hindsight_core.errors import UserError
+from hindsight_core.journal import ForgottenStep
+from hindsight_core.models import MemoryRecord
+from hindsight_core.validation import check_record
+
+#: The key of an export line that is a hard forget's tombstone, not a record.
+FORGOTTEN_STEP = "forgotten_step"
+
+_ID_NAMESPACE = uuid.UUID("0b7f3a4e-9c1d-4f6a-8e2b-5d9c7a1e3f60")
+_BOM = b"\xef\xbb\xbf"
+_NOTHING = "Nothing was imported."
+
+
+def read_export(
+    source: Path, limits: LimitsConfig | None = None
+) -> tuple[list[MemoryRecord], list[ForgottenStep]]:
+    """The records and the forgotten steps' tombstones of a file written by ``export_records``; a bad line
+    (or, with ``limits``, a record over them) fails the whole file. A UTF-8 byte order mark at the start of
+    the file (some Windows editors add one) is skipped."""
+    if not source.is_file():
+        raise UserError(f"no such file: {source}")
+    records: list[MemoryRecord] = []
+    forgotten: list[ForgottenStep] = []
+    data = source.read_bytes()
+    data = data.removeprefix(_BOM)
+    for number, raw in enumerate(data.split(b"\n"), start=1):
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise UserError(
+                f"{source}:{number} is not UTF-8 text; import takes files written by `hindsight export`. "
+                f"{_NOTHING}"
+            ) from None
+        if not line.strip():
+            continue
+        step = _forgotten_step(line)
+        if step is not None:
+            forgotten.append(step)
+            continue
+        record = _record(line, f"{source}:{number}")
+        if limits is not None:
+            try:
+                check_record(record, "the record", limits)
+            except UserError as exc:
+                raise UserError(f"{source}:{number}: {exc}. {_NOTHING}") from None
+        records.append(record)
+    return records, forgotten
+
+
+def _record(line: str, where: str) -> MemoryRecord:
+    """The record a line holds; one without an ``id`` gets one derived from its user, text and date."""
+    try:
+        record = MemoryRecord.model_validate_json(line)
+    except ValidationError as exc:
+        raise UserError(f"{where} {_what_is_wrong(line, exc)}. {_NOTHING}") from None
+    if "id" not in record.model_fields_set:
+        when = record.occurred_at.isoformat() if "occurred_at" in record.model_fields_set else None
+        key = json.dumps([record.scope.user_id, record.text, when], ensure_ascii=False)
+        record = record.model_copy(update={"id": str(uuid.uuid5(_ID_NAMESPACE, key))})
+    return record
+
+
+def _what_is_wrong(line: str, exc: ValidationError) -> str:
+    """Why a line is no record, in words: not JSON, not an object, or which fields are missing or wrong."""
+    try:
+        value = json.loads(line)
+    except ValueError as bad:
+        column = f" at column {bad.colno}" if isinstance(bad, json.JSONDecodeError) else ""
+        return (
+            f"is not valid JSON ({getattr(bad, 'msg', bad)}{column}); each line of an import file is one JSON "
+            "object, as `hindsight export` writes them"
+        )
+    if not isinstance(value, dict):
+        return f"is a JSON {type(value).__name__}, not an object; each line must be one record as an object"
+    problems = [_problem(error) for error in exc.errors()[:3]]
+    more = len(exc.errors()) - len(problems)
+    listed = "; ".join(problems) + (f"; and {more} more" if more > 0 else "")
+    return f"is not a hindsight record: {listed}. Fix the line (or export it again with `hindsight export`)"
+
+
+def _problem(error: Any) -> str:
+    field = ".".join(str(part) for part in error["loc"]) or "the record"
+    if error["type"] == "missing":
+        return f"the field {field!r} is missing"
+    got = repr(error.get("input"))
+    got = got if len(got) <= 60 else got[:57] + "..."
+    return f"{field}: {error['msg']}, got {got}"
+
+
+def _forgotten_step(line: str) -> ForgottenStep | None:
+    """The tombstone a line holds, or None when it is not one (a record, or something invalid)."""
+    if FORGOTTEN_STEP not in line[:40]:
+        return None
+    try:
+        row = json.loads(line).get(FORGOTTEN_STEP)
+        return ForgottenStep(str(row["user_id"]), str(row["step_id"]), str(row["content_hash"]))
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None

@@ -1,0 +1,82 @@
+"""``import_jsonl`` on hand-edited files: each bad line says what is wrong; id-less records import once."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.errors import UserError
+
+
+def _exported(hs: Hindsight, tmp_path: Path) -> dict[str, Any]:
+    hs.remember("Alice lives in Lyon", user_id="alice")
+    out = tmp_path / "export.jsonl"
+    hs.export_jsonl(out, user_id="alice")
+    line: dict[str, Any] = json.loads(out.read_text(encoding="utf-8").splitlines()[0])
+    return line
+
+
+@pytest.mark.parametrize(
+    ("edit", "expected"),
+    [
+        (
+            lambda line: line + "\n{oops",
+            r"bad.jsonl:2 is not valid JSON \(Expecting property name.*column 2\)",
+        ),
+        (lambda line: "[1, 2]", r"bad.jsonl:1 is a JSON list, not an object"),
+        (
+            lambda line: line.replace('"status":"active"', '"status":"activ"'),
+            r"bad.jsonl:1 is not a hindsight record: status: Input should be 'active', 'pending', 'archived' "
+            r"or 'forgotten', got 'activ'\. Fix the line",
+        ),
+        (
+            lambda line: json.dumps({k: v for k, v in json.loads(line).items() if k != "text"}),
+            r"bad.jsonl:1 is not a hindsight record: the field 'text' is missing\.",
+        ),
+    ],
+    ids=["not-json", "not-an-object", "misspelt-status", "missing-field"],
+)
+def test_a_bad_line_names_its_number_and_what_is_wrong(
+    hs: Hindsight, tmp_path: Path, edit: Any, expected: str
+) -> None:
+    line = json.dumps(_exported(hs, tmp_path), separators=(",", ":"))
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(edit(line) + "\n", encoding="utf-8")
+    with pytest.raises(UserError, match=expected) as raised:
+        hs.import_jsonl(bad)
+    assert str(raised.value).endswith("Nothing was imported.")
+    assert "ValidationError" not in str(raised.value)
+
+
+def test_a_byte_order_mark_at_the_start_is_skipped(hs: Hindsight, tmp_path: Path) -> None:
+    record = _exported(hs, tmp_path)
+    edited = tmp_path / "bom.jsonl"
+    edited.write_bytes(b"\xef\xbb\xbf" + json.dumps(record).encode() + b"\n")
+    with Hindsight(tmp_path / "fresh", embedder=HashEmbedder(64)) as fresh:
+        assert fresh.import_jsonl(edited) == 1
+        assert [r.text for r in fresh.list_records(user_id="alice")] == ["Alice lives in Lyon"]
+
+
+def test_a_record_without_an_id_is_imported_once_however_often_the_file_is(
+    hs: Hindsight, tmp_path: Path
+) -> None:
+    record = _exported(hs, tmp_path)
+    written = {k: v for k, v in record.items() if k != "id"} | {"text": "Alice lives in Nice"}
+    source = tmp_path / "noid.jsonl"
+    source.write_text(json.dumps(written) + "\n", encoding="utf-8")
+    assert hs.import_jsonl(source) == 1
+    assert hs.import_jsonl(source) == 1
+    texts = sorted(r.text for r in hs.list_records(user_id="alice"))
+    assert texts == ["Alice lives in Lyon", "Alice lives in Nice"]
+    # the same text at another date, or for another user, is another record
+    other = tmp_path / "other.jsonl"
+    bob = {**written, "scope": {**written["scope"], "user_id": "bob"}}
+    later = {**written, "occurred_at": "2030-01-01T00:00:00Z"}
+    other.write_text(json.dumps(bob) + "\n" + json.dumps(later) + "\n", encoding="utf-8")
+    assert hs.import_jsonl(other) == 2
+    assert len(hs.list_records(user_id="alice")) == 3
