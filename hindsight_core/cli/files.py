@@ -1,4 +1,5 @@
-"""What the CLI reads from files and stdin: dialogues to ingest (JSON or JSON Lines) and long queries.
+"""What the CLI reads from files and stdin (dialogues to ingest, JSON or JSON Lines, and long queries), and
+the files it writes at the end of a run, checked before it starts.
 
 Every problem is a ``UserError`` that names the file and the line, checked before anything is stored: an
 ingest either stores every dialogue of a file or, when a check fails, none.
@@ -7,6 +8,7 @@ ingest either stores every dialogue of a file or, when a check fails, none.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import uuid
 from dataclasses import dataclass
@@ -176,3 +178,20 @@ def _jsonl_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
 
 
 __all__ = ["Dialogue", "decode", "read_dialogues", "read_query", "read_text_file"]
+
+
+def check_output_file(value: str, what: str) -> Path:
+    """Where a command will write ``what`` at its end, checked before it starts (a long run must not end on a
+    path it cannot write): a file path, not a folder, in a folder that exists and is writable."""
+    path = Path(value)
+    if path.is_dir():
+        raise UserError(
+            f"cannot write {what} to {path}: it is a directory; pass a file path such as {path / 'summary.json'}"
+        )
+    if not path.parent.is_dir():
+        raise UserError(
+            f"cannot write {what} to {path}: the directory {path.parent} does not exist; create it first"
+        )
+    if not os.access(path if path.exists() else path.parent, os.W_OK):
+        raise UserError(f"cannot write {what} to {path}: permission denied; choose a path you can write")
+    return path

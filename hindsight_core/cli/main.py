@@ -352,8 +352,10 @@ def cmd_audit(args: argparse.Namespace, console: Console) -> int:
 
 
 def cmd_eval(args: argparse.Namespace, console: Console) -> int:
+    from hindsight_core.cli.files import check_output_file
     from hindsight_core.evaluation.locomo import ABLATIONS, evaluate, iter_rows
 
+    summary_path = check_output_file(args.json, "the summary") if args.json else None
     with progress_bar(console) as progress:
         tasks: dict[str, Any] = {}
 
@@ -407,8 +409,8 @@ def cmd_eval(args: argparse.Namespace, console: Console) -> int:
     )
     if summary["ablation"]:
         console.print(_ablation_table(summary["ablation"]))
-    if args.json:
-        Path(args.json).write_text(json.dumps(summary, indent=2, ensure_ascii=False), encoding="utf-8")
+    if summary_path is not None:
+        summary_path.write_text(json.dumps(summary, indent=2, ensure_ascii=False), encoding="utf-8")
         console.print(f"wrote {args.json}")
     return 0
 

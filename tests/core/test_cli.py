@@ -113,6 +113,29 @@ def test_eval_without_usable_questions_is_one_clear_line(env: Path, tmp_path: Pa
         assert exit_info.value.code == 2
 
 
+@pytest.mark.parametrize(
+    ("target", "words"),
+    [
+        ("missing/summary.json", "the directory {tmp}/missing does not exist; create it first"),
+        (".", "it is a directory; pass a file path"),
+    ],
+)
+def test_eval_checks_its_json_path_before_the_run(
+    env: Path, tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch, target: str, words: str
+) -> None:
+    """The summary path was checked only when written, after a run that takes minutes on the real data."""
+    import hindsight_core.evaluation.locomo as locomo
+
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the run started before its --json path was checked")
+
+    monkeypatch.setattr(locomo, "evaluate", never)
+    path = Path(__file__).resolve().parent.parent / "data" / "locomo_tiny.json"
+    out = (tmp_path / target).resolve()
+    assert main(["eval", "locomo", "--data", str(path), "--json", str(out)]) == 2
+    assert f"cannot write the summary to {out}: " + words.format(tmp=tmp_path) in _one_error_line(capsys)
+
+
 def test_eval_locomo_on_a_tiny_file(env: Path, tmp_path: Path, capsys) -> None:
     """A LoCoMo-shaped conversation written for this test (tests/data/README.md), not the data set itself."""
     path = Path(__file__).resolve().parent.parent / "data" / "locomo_tiny.json"
