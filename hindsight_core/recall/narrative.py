@@ -2,8 +2,9 @@
 
 The deterministic block (``recall.context``) is always built; the narrative replaces it only when the LLM
 answers. Source ids stay in the text, so the narrative is as auditable as the block it came from; a briefing
-that cites a source the block does not hold is refused (the block is used), and a long one is cut to the
-block's token budget.
+that cites no source, cites a source the block does not hold, or is not valid Unicode text (a lone surrogate
+the app could not print or send on) is refused (the block is used), and a long one is cut to the block's token
+budget.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ class Narrative(BaseModel):
 
 
 class UnsourcedNarrativeError(ExtractionError):
-    """The briefing cites a source id that none of the recalled memories has: it is not used."""
+    """The briefing cites no source, or a source id that none of the recalled memories has: it is not used."""
 
 
 async def narrate(llm: StructuredLLM, query: str, context: str, *, max_tokens: int | None = None) -> str:
@@ -54,8 +55,8 @@ async def narrate(llm: StructuredLLM, query: str, context: str, *, max_tokens: i
     waits for one answer at most.
 
     Raises:
-        ExtractionError: the LLM failed, or (``UnsourcedNarrativeError``) the briefing cites a source id that
-            is not in ``context``; the caller then uses the block.
+        ExtractionError: the LLM failed, the briefing is not valid Unicode text, or (``UnsourcedNarrativeError``)
+            it cites no source or a source id that is not in ``context``; the caller then uses the block.
     """
     budget = max_tokens if max_tokens is not None else _DEFAULT_BUDGET
     messages = [
@@ -67,7 +68,21 @@ async def narrate(llm: StructuredLLM, query: str, context: str, *, max_tokens: i
     ]
     result = await llm.complete_structured(messages, Narrative)
     briefing = result.briefing.strip()
-    invented = cited_source_ids(briefing) - cited_source_ids(context)
+    if not briefing:
+        return ""  # "nothing is relevant": the caller keeps the block
+    try:
+        briefing.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ExtractionError(
+            f"the narrative is not valid Unicode text (a lone surrogate U+{ord(briefing[exc.start]):04X} at "
+            f"position {exc.start}): the app could not print or send it on"
+        ) from None
+    cited = cited_source_ids(briefing)
+    if not cited:
+        raise UnsourcedNarrativeError(
+            "the narrative cites no source ([src: ...]): nothing in it can be checked"
+        )
+    invented = cited - cited_source_ids(context)
     if invented:
         raise UnsourcedNarrativeError(
             f"the narrative cites source ids the recalled memories do not have ({', '.join(sorted(invented))});"
