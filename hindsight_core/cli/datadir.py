@@ -3,7 +3,10 @@
 The embedded stores cannot open a directory they cannot write (SQLite in WAL mode needs its shared-memory
 file, Chroma opens its database read-write, the lock file must be created), so a command that only reads
 (``recall``, ``export``, ``stats``, ``doctor``) opens a temporary copy of a read-only data directory, removed
-when it ends. A command that writes refuses a read-only directory with an error that says so.
+when it ends: only the store's own files (``graph.db``, ``journal.db`` and their ``-wal`` files, ``chroma/``),
+never whatever else the folder holds. A read-only folder that holds none of them is refused (a typo in the path,
+not an empty store), and so is a store file that cannot be read. A command that writes refuses a read-only
+directory with an error that says so.
 """
 
 from __future__ import annotations
@@ -61,22 +64,57 @@ def data_dir_for(data_dir: Path, *, command: str, writes: bool) -> Iterator[tupl
             f"the data directory {data_dir} is read-only and `hindsight {command}` writes to it: run it "
             "where the directory is writable, or pass --data-dir with a writable copy"
         )
+    entries = _store_entries(data_dir)
+    if not entries:
+        raise UserError(
+            f"the data directory {data_dir} is read-only and holds no hindsight store (no "
+            f"{', '.join(_STORE_ENTRIES)}): check --data-dir (or HINDSIGHT_DATA_DIR)"
+        )
     copy = Path(tempfile.mkdtemp(prefix="hindsight-readonly-"))
     try:
-        print(f"note: {data_dir} is read-only; reading a temporary copy of it", file=sys.stderr)
-        _copy_contents(data_dir, copy)
+        print(f"note: {data_dir} is read-only; reading a temporary copy of its store", file=sys.stderr)
+        for entry in entries:
+            _copy_entry(entry, copy / entry.name)
         yield copy, True
     finally:
         shutil.rmtree(copy, ignore_errors=True)
 
 
-def _copy_contents(source: Path, target: Path) -> None:
-    """Copy files only (not their read-only permission bits: the copy must be writable)."""
-    for folder, _, files in os.walk(source):
-        destination = target / Path(folder).relative_to(source)
-        destination.mkdir(parents=True, exist_ok=True)
-        for name in files:
-            shutil.copyfile(Path(folder) / name, destination / name)
+def _store_entries(data_dir: Path) -> list[Path]:
+    """The store's own files and folders in ``data_dir``: each of ``_STORE_ENTRIES`` and SQLite's companion
+    files of the databases (``graph.db-wal``: written records not yet checkpointed into ``graph.db``)."""
+    try:
+        names = sorted(os.listdir(data_dir))
+    except OSError as exc:
+        raise UserError(f"cannot read the data directory {data_dir}: {exc.strerror or exc}") from None
+    return [
+        data_dir / name
+        for name in names
+        if name in _STORE_ENTRIES
+        or any(name.startswith(f"{e}-") for e in _STORE_ENTRIES if e.endswith(".db"))
+    ]
+
+
+def _copy_entry(source: Path, target: Path) -> None:
+    """Copy a store file, or a store folder's files (not their read-only permission bits: the copy must be
+    writable); a ``UserError`` naming what cannot be read (no permission, a pipe or a socket)."""
+    try:
+        if source.is_dir() and not source.is_symlink():
+            target.mkdir()
+            for child in sorted(source.iterdir()):
+                _copy_entry(child, target / child.name)
+            return
+        if not source.is_file():
+            raise UserError(
+                f"cannot read the store file {source}: it is not a regular file (a pipe, a socket or a device); "
+                "remove it, or point --data-dir to a copy of the store"
+            )
+        shutil.copyfile(source, target)
+    except OSError as exc:
+        raise UserError(
+            f"cannot read the store file {source}: {exc.strerror or exc}; run the command as a user that can "
+            "read the data directory, or point --data-dir to a readable copy"
+        ) from None
 
 
 __all__ = ["data_dir_for", "writable"]

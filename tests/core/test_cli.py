@@ -7,10 +7,12 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from hindsight_core.cli.main import main
+from hindsight_core.errors import UserError
 from hindsight_core.evaluation.locomo import ABLATIONS
 
 
@@ -478,6 +480,64 @@ def test_read_only_data_dir_is_readable_and_refuses_writes(env: Path, tmp_path: 
         assert refused.returncode == 2, refused.stderr
         lines = refused.stderr.strip().splitlines()
         assert len(lines) == 1 and "is read-only" in lines[0] and "Traceback" not in refused.stderr
+
+
+def _as_read_only(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """``data_dir_for`` with every directory taken for read-only (no mount needed to see what it copies)."""
+    from hindsight_core.cli import datadir
+
+    monkeypatch.setattr(datadir, "writable", lambda _path: False)
+    return datadir.data_dir_for
+
+
+def test_a_read_only_data_dir_copies_only_the_store_files(
+    env: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """Every file of the folder was copied to /tmp (photos, a FIFO that failed the command)."""
+    assert main(["ingest", _turns(tmp_path, "I prefer PostgreSQL for billing."), "--user-id", "a"]) == 0
+    (env / "photos").mkdir()
+    (env / "photos" / "big.raw").write_bytes(b"\0" * 1000)
+    (env / "notes.txt").write_text("not hindsight's")
+    os.mkfifo(env / "pipe")
+    data_dir_for = _as_read_only(monkeypatch)
+    with data_dir_for(env, command="stats", writes=False) as (copy, is_copy):
+        assert is_copy and copy != env
+        copied = {p.name for p in copy.iterdir()}
+        assert {"graph.db", "journal.db", "chroma"} <= copied
+        assert copied.isdisjoint({"photos", "notes.txt", "pipe"})
+        assert {p.relative_to(copy) for p in (copy / "chroma").rglob("*")} == {
+            p.relative_to(env) for p in (env / "chroma").rglob("*")
+        }
+    assert "reading a temporary copy of its store" in capsys.readouterr().err
+
+
+def test_a_read_only_folder_without_a_store_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It was copied whole, and `stats` reported an empty store at the temporary path."""
+    (tmp_path / "photos").mkdir()
+    (tmp_path / "photos" / "big.raw").write_bytes(b"\0" * 1000)
+    data_dir_for = _as_read_only(monkeypatch)
+    with (
+        pytest.raises(
+            UserError, match=r"is read-only and holds no hindsight store \(no graph.db, journal.db, chroma"
+        ),
+        data_dir_for(tmp_path, command="stats", writes=False),
+    ):
+        pass
+
+
+def test_a_store_file_that_cannot_be_read_is_named(
+    env: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert main(["ingest", _turns(tmp_path, "I prefer PostgreSQL for billing."), "--user-id", "a"]) == 0
+    os.mkfifo(env / "chroma" / "pipe")
+    data_dir_for = _as_read_only(monkeypatch)
+    with (
+        pytest.raises(UserError, match=r"cannot read the store file .*chroma/pipe: it is not a regular file"),
+        data_dir_for(env, command="stats", writes=False),
+    ):
+        pass
 
 
 def test_a_bad_setting_is_one_line_naming_the_variable(
