@@ -14,8 +14,8 @@ _I = re.IGNORECASE
 _CORRECTION = re.compile(
     r"^\W*(?:(?:oh|oops|ah|um|uh|wait|no|sorry|ok|okay|actually)[\s,!.—–-]+)*"
     r"(?:correction\b:?|let\s+me\s+correct\s+(?:that|myself)|my\s+(?:mistake|bad)\b|i\s+misspoke\b|"
-    r"i\s+was\s+wrong\b|i\s+got\s+(?:it|that)\s+wrong\b|(?:sorry,?\s+)?i\s+meant\b|"
-    r"actually,?\s+(?:it's|it\s+is|i\s+meant|that's|that\s+is)\b)"
+    # "I meant to ask ..." and "Actually, it's my birthday tomorrow" open no correction
+    r"i\s+was\s+wrong\b|i\s+got\s+(?:it|that)\s+wrong\b|(?:sorry,?\s+)?i\s+meant\b(?!\s+to\b))"
     r"|^\W*(?:哦|啊|呃|诶|欸|不好意思|抱歉|对不起)?[，,\s]*(?:更正一下|更正|纠正一下|其实我说错了|我说错了|刚才说错了|说错了|讲错了|"
     r"讲错咗|講錯咗|写错了|打错了|不对不对)",
     _I,

@@ -65,6 +65,13 @@ _ZH_REQUEST_WORDS = re.compile(
     r"请你?|麻烦你?|帮我|你|把|忘掉|忘了|忘记|删掉|删了|删除|清除|抹掉|别再记|不要记|不用记|别记|别保存|不要保存|不要存|别存|"
     r"一下|了|吧|啊|哈|它|[\W_]+$|^[\W_]+"
 )
+# A request about memory, not a task: it says forget, keep or store, or names the memory ("delete my address
+# from your records"); "Please delete my old branch" is work to do.
+_ABOUT_MEMORY = re.compile(
+    r"\b(?:forget|forgotten|remember|remembering|memory|memories|records?|notes?|save|saved|saving|store|stored|"
+    r"storing|keep|keeping|retain|file)\b|忘|记|存|保存",
+    _I,
+)
 _ZH_CLAUSE_END = re.compile(r"[，,。！？；;!?\n]")
 
 
@@ -80,6 +87,8 @@ def forget_requests(text: str) -> list[str]:
         found = _MEMORY_REQUEST.search(simple)
         if not sentence.strip() or found is None:
             continue
+        if not _ABOUT_MEMORY.search(simple):
+            continue  # "Please delete my old branch": a task, not a memory to forget
         asked = simple[found.start() :]
         if has_cjk(asked[:12]):
             clause = _ZH_CLAUSE_END.split(asked.lstrip("，,。！？；;!? \t"), maxsplit=1)[0]

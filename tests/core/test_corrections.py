@@ -36,6 +36,8 @@ def tell(hs: Hindsight, text: str, id_: str, day: int) -> None:
         ("Correction: the school is number 21, not 12.", "the school is number 21, not 12"),
         ("oh sorry, I meant the blue one", "the blue one"),
         ("Actually, I love it here", None),
+        ("Actually, it's my birthday tomorrow!", None),
+        ("I meant to ask you about my passport renewal.", None),
         ("I like corrections in code reviews", None),
     ],
 )

@@ -41,6 +41,8 @@ def recalled(hs: Hindsight, query: str) -> list[list[str]]:
         ("Don't forget my passport number", []),
         ("I always forget my wife's birthday, it's June 12", []),
         ("forget it, let's use MySQL", []),
+        ("Please delete my old branch, it's merged.", []),  # a task, not a memory to forget
+        ("把我的旧分支删掉", []),
     ],
 )
 def test_what_a_request_names(text: str, named: list[str]) -> None:
