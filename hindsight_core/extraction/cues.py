@@ -138,7 +138,9 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
             # an activity that lasts (我在学日语，准备考N2: the study lasts beyond the exam it prepares for)
             r"|我(?:正|一直|现在|最近)?在(?:学|练|备考|读研|读博|自学)"
             # what happened in a life and holds since (我离职了，下个月去联发科: the plan is ahead, the leaving done)
-            r"|(?:离职|辞职|裁员|被裁|入职|跳槽|订婚|结婚|离婚|分手|毕业|退休|怀孕|戒烟|戒酒|戒了|搬家|出生|去世)(?:了|啦)"
+            r"|(?:离职|辞职|裁员|被裁|入职|跳槽|订婚|结婚|离婚|分手|毕业|退休|怀孕|戒烟|戒酒|搬家|出生|去世)(?:了|啦)|戒了"
+            # an offer got, a transfer: 拿到B站的offer了, 公司派我去北京分部了
+            r"|拿到了?[^，。！？]{0,8}offer|(?:派|调)我(?:去|到)"
         ),
         re.compile(
             r"\b(?:i\s+(?:quit\s+my\s+job|resigned|retired|graduated)|(?:i|we)\s+got\s+(?:engaged|married|divorced)|"
@@ -264,6 +266,7 @@ _CLAUSE = re.compile(
 #: Types whose records expire (a plan, a problem): a message holding one beside a lasting statement is typed
 #: by the lasting one, so the blood type said with "I'm flying to Madrid next month" does not expire with it.
 _PASSING = ("problem", "plan")
+_CHAT_BREAK = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF]+|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
 
 
 def event_type_of(text: str) -> str | None:
@@ -278,9 +281,9 @@ def event_type_of(text: str) -> str | None:
     strongest = strongest_event_type(text)
     if strongest not in _PASSING:
         return strongest
-    lasting = [
-        t for c in _CLAUSE.findall(to_simplified(text)) if (t := strongest_event_type(c)) not in _PASSING
-    ]
+    # chat often parts its clauses with an emoji or a space, not a comma (订婚了💍 明年三月办婚礼)
+    parts = _CHAT_BREAK.split(to_simplified(text))
+    lasting = [t for p in parts for c in _CLAUSE.findall(p) if (t := strongest_event_type(c)) not in _PASSING]
     lasting = [t for t in lasting if t is not None]
     if lasting:
         return min(lasting, key=EVENT_PRIORITY.index)

@@ -182,6 +182,11 @@ def test_a_lasting_activity_types_the_message_it_prepares_for() -> None:
         ("Hello, my mother-in-law is moving in with us next month. She uses a wheelchair.", "fact"),
         ("我離職了，下個月開始去聯發科上班", "fact"),
         ("我们订婚了，明年五月办婚礼", "fact"),
+        ("跟男友訂婚了💍 明年三月辦婚禮", "fact"),  # clauses parted by an emoji and a space
+        ("拿到B站的offer了，暑期实习，下周一入职", "fact"),
+        ("公司派我去北京分部了，下个月走", "fact"),
+        ("调去了网易雷火，做新项目，保密不能说", "fact"),
+        ("这次真的戒了，把烟和打火机全扔了，家里有娃不能抽", "fact"),
         ("I resigned, and I'll start at Adyen next month.", "fact"),
         ("crashed the yaris into a bollard. write off. nobody hurt", None),
         ("The app crashed again after the update.", "problem"),
