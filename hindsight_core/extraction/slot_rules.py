@@ -79,7 +79,7 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              "编程语言": "language", "语言": "language", "运动": "sport", "歌手": "singer", "城市": "city",
              "手机": "phone", "手机号": "phone", "手机号码": "phone", "电话号码": "phone", "邮箱地址": "email",
              "地址": "address", "住址": "address", "领导": "boss", "上司": "boss", "经理": "manager",
-             "车": "car", "男朋友": "boyfriend", "女朋友": "girlfriend", "对象": "partner", "室友": "roommate",
+             "车": "car", "男朋友": "partner", "女朋友": "partner", "对象": "partner", "室友": "roommate",
              "医生": "doctor", "牙医": "dentist", "房东": "landlord", "教练": "coach", "老师": "teacher",
              "导师": "mentor", "律师": "lawyer", "公司": "company", "健身房": "gym", "电脑": "laptop",
              "笔记本": "laptop"}  # fmt: skip
@@ -118,7 +118,9 @@ EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number
                   "e-mail address": "email", "number": "phone", "shipping address": "address",
                   "delivery address": "address", "mailing address": "address", "postal address": "address",
                   "billing address": "billing_address", "editor": "preferred_editor", "work email": "work_email",
-                  "work e-mail": "work_email"}  # fmt: skip
+                  "work e-mail": "work_email",
+                  # one dates one at a time, whatever the word: a new girlfriend after a boyfriend is a change
+                  "girlfriend": "partner", "boyfriend": "partner"}  # fmt: skip
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
@@ -250,6 +252,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # the team one is in, and the one one is moved to: "我在支付组", "我被划到风控组了", "我调到了支付组"
     (re.compile(r"我(?:现在|目前)?在(?P<value>[^，。！？；,.!?;\s\n]{1,10}?(?:组|部门|团队))(?=$|[，,。！!？?；;\s]|负责|做|写|工作|上班)", _I),
      "team", "fact"),
+    # a new partner ("在一起了！…叫林晓", "我交了个女朋友，叫小雨")
+    (re.compile(r"(?:在一起了|交了?(?:个|一个)?(?:新)?(?:男朋友|女朋友|对象)|脱单了)[^。？\n]{0,24}?叫(?P<value>[^，。！？；,.!?;\s\n]{1,6})"),
+     "partner", "fact"),
+    # "男朋友是日本人，叫健太", "我女朋友叫小雨" (not "女朋友的妈妈叫...")
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:的)?(?:男朋友|女朋友|对象)[^。！？\n的]{0,12}?叫(?P<value>[^，。！？；,.!?;\s\n]{1,6})"),
+     "partner", "fact"),
     # the car one drives: "我开的是一辆2016年的卡罗拉", "新提了一辆比亚迪海豹", "我买了辆新车，特斯拉"
     (re.compile(r"我(?:现在)?开的是(?:一辆|辆)?(?:\d{4}年的?)?(?P<value>[^，。！？；,.!?;\n]{2,15}?)(?=$|[，,。！!？?；;]|的车)"),
      "car", "fact"),
@@ -347,6 +355,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:已经|现在)?(?:不再|不)对(?P<value>[^，。！？]{1,20})过敏"), "!allergic_to", "fact"),
     (re.compile(r"我对(?P<value>[^，。！？]{1,20})(?:已经|现在)?(?:不再|不)过敏"), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)住在" + _ZH_VALUE), "!lives_in", "fact"),
+    # a break-up ends the partner named ("跟健太分开了", "我和婷婷分手了"; after the rules above, so "我和婷婷分手了。
+    # 现在的女朋友叫思思" keeps 思思)
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|上个月|上周|最近)?(?:跟|和|与)(?P<value>[^，。！？；,.!?;\s\n]{1,6}?)"
+                r"(?:分手|分开|离婚)了"), "!partner", "fact"),
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)在(?P<value>[^，。！？不]{1,20}?)(?:工作|上班|任职)"), "!works_at", "fact"),
 )  # fmt: skip
 

@@ -273,7 +273,7 @@ def test_decision_outranks_everything() -> None:
         ("I gave up yoga last year.", "does", "not yoga"),
         ("我在字节跳动做后端开发", "works_at", "字节跳动"),
         ("我是网易的产品经理", "works_at", "网易"),
-        ("我和婷婷分手了。现在的女朋友叫思思", "girlfriend", "思思"),
+        ("我和婷婷分手了。现在的女朋友叫思思", "partner", "思思"),
         # tools of a known kind, asked for or used; a version (its dot ends no sentence)
         ("Please use pytest, not unittest.", "preferred_test_framework", "pytest"),
         ("We use poetry for dependencies.", "preferred_package_manager", "poetry"),

@@ -302,6 +302,10 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
         ("住在竹北，租一間小套房", "也順便搬到新竹東區，離公司近一點", None, "b"),
         ("我在支付组，负责对账系统", "组织架构调整，我被划到风控组了", None, "b"),
         ("我开的是一辆2016年的卡罗拉，白色的", "终于把旧车卖了！新提了一辆比亚迪海豹", None, "b"),
+        # one dates one at a time: a break-up ends the partner, a new one replaces them, whatever the word
+        ("男朋友是日本人，叫健太", "跟健太分开了，他调回东京了", None, "b"),
+        ("我女朋友叫小雨，在南京读博", "在一起了！是公司隔壁组的，叫林晓，超可爱", None, "b"),
+        ("My boyfriend is Kenta.", "My girlfriend is Lin now.", None, "b"),
         # more everyday English: a mobile changed, the job got, a work e-mail said without "my", a CI left, a
         # tool a repo is managed with, a taste come to, a diet gone to, a drink by the cup
         (
@@ -430,6 +434,9 @@ def test_an_expired_current_value_is_not_recalled_beside_what_it_superseded(hs: 
         ("我在北京工作。", "我在字节跳动工作。"),
         # a personal e-mail and a work e-mail are two slots
         ("My email is mark@gmail.com.", "My work email is mark@acme-legal.com."),
+        # a partner's relative is not the partner; eating with someone is no break-up
+        ("我女朋友叫小雨", "我女朋友的妈妈叫王芳"),
+        ("我女朋友叫小雨", "我和小王一起吃饭了"),
         # a job only thought of is no change
         ("我在腾讯做后端开发", "我在考虑要不要去理想汽车工作"),
         ("我在腾讯做后端开发", "我想去字节工作"),
