@@ -77,6 +77,8 @@ class _Candidates:
     """The time ranges the query names (read once: the time path searches them, rescoring boosts them)."""
     names: list[str] = field(default_factory=list)
     """The query's entity candidates (when the graph path or the entity-overlap nudge needs them)."""
+    when: int = 0
+    """What the query asks of time (:func:`asked_time`, read once): +1 the value now, -1 the one before."""
 
 
 class RecallPaths:
@@ -171,6 +173,7 @@ class RecallPaths:
             )
             await asyncio.sleep(0)
         out.ranges = time_ranges(query, now) if cfg.time_match_weight > 0 else []
+        out.when = asked_time(query) if cfg.asked_time_weight > 0 else 0
         jobs: dict[str, Awaitable[dict[str, float]]] = {}
         in_range = self._in_range(out.ranges, flt)
         if cfg.keyword_weight > 0:
@@ -320,7 +323,7 @@ class RecallPaths:
             )
             for rid, s in scores.items()
         }
-        if cfg.asked_time_weight > 0 and asked_time(query) < 0:
+        if found.when < 0:
             _lift_past_values(final, visible)  # "What was my old number?": the value before comes first
         else:
             _lift_current_values(final, visible)
@@ -346,8 +349,7 @@ class RecallPaths:
 
         if not conflicts:
             return [hit(rid) for rid in ranked[:limit]], timings
-        before = cfg.asked_time_weight > 0 and asked_time(query) < 0
-        return await self._with_conflicts(ranked, hit, flt, limit, before=before), timings
+        return await self._with_conflicts(ranked, hit, flt, limit, before=found.when < 0), timings
 
     async def _rescore(
         self,
@@ -397,7 +399,7 @@ class RecallPaths:
                     scores[rid] += cfg.speaker_weight
             if ranges and in_ranges(record, ranges):
                 scores[rid] += cfg.time_match_weight
-        when = asked_time(query) if cfg.asked_time_weight > 0 else 0
+        when = found.when
         if when:
             # "now": the newer of the pool's matches first; "before": the older (a change the extractor did
             # not read as a slot has no supersession to say which value is current)
