@@ -440,15 +440,18 @@ def _first_error(exc: ValidationError) -> str:
 
 def check_export_path(value: object, name: str, limits: LimitsConfig) -> Path:
     """Where an export may be written: a file path (not a directory) in a directory that exists."""
-    path = _path(value, name)
+    return file_target(_path(value, name), "export to", "memories.jsonl")
+
+
+def file_target(path: Path, doing: str, example: str) -> Path:
+    """``path`` as a file to write (``doing``: "export to", "write the summary to"): not a directory, in a
+    directory that exists (a UserError that says which, with a file name such as ``example`` to pass)."""
     if path.is_dir():
         raise UserError(
-            f"cannot export to {path}: it is a directory; pass a file path such as {path / 'memories.jsonl'}"
+            f"cannot {doing} {path}: it is a directory; pass a file path such as {path / example}"
         )
     if not path.parent.is_dir():
-        raise UserError(
-            f"cannot export to {path}: the directory {path.parent} does not exist; create it first"
-        )
+        raise UserError(f"cannot {doing} {path}: the directory {path.parent} does not exist; create it first")
     return path
 
 
@@ -642,6 +645,7 @@ __all__ = [
     "check_entities",
     "check_event_types",
     "check_export_path",
+    "file_target",
     "check_flag",
     "check_goal",
     "check_id",

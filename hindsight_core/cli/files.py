@@ -17,7 +17,7 @@ from typing import Any
 
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
-from hindsight_core.validation import check_id, check_messages, check_query, check_timestamp
+from hindsight_core.validation import check_id, check_messages, check_query, check_timestamp, file_target
 
 _DIALOGUE_KEYS = frozenset({"messages", "user_id", "session_id", "occurred_at"})
 
@@ -183,15 +183,7 @@ __all__ = ["Dialogue", "decode", "read_dialogues", "read_query", "read_text_file
 def check_output_file(value: str, what: str) -> Path:
     """Where a command will write ``what`` at its end, checked before it starts (a long run must not end on a
     path it cannot write): a file path, not a folder, in a folder that exists and is writable."""
-    path = Path(value)
-    if path.is_dir():
-        raise UserError(
-            f"cannot write {what} to {path}: it is a directory; pass a file path such as {path / 'summary.json'}"
-        )
-    if not path.parent.is_dir():
-        raise UserError(
-            f"cannot write {what} to {path}: the directory {path.parent} does not exist; create it first"
-        )
+    path = file_target(Path(value), f"write {what} to", "summary.json")
     if not os.access(path if path.exists() else path.parent, os.W_OK):
         raise UserError(f"cannot write {what} to {path}: permission denied; choose a path you can write")
     return path
