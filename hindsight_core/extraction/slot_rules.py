@@ -122,6 +122,11 @@ EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number
                   # one dates one at a time, whatever the word: a new girlfriend after a boyfriend is a change
                   "girlfriend": "partner", "boyfriend": "partner"}  # fmt: skip
 
+# A Chinese word's characters (no punctuation, no space), and the start of a clause where the speaker may be
+# left out ("跳槽去了X", "住在竹北").
+_ZH_WORD = r"[^，。！？；,.!?;\s\n]"
+_ZH_START = r"(?:^|(?<=[，,。！!？?；;\s]))"
+
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
 ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -241,28 +246,28 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "works_at", "fact"),
     # a new employer said with reporting there or leaving the old one, the speaker often left out: "上周一去字节
     # 报到了", "我离开小米了，去了理想汽车", "我离职了，下个月开始去联发科上班", "跳槽去了TikTok Shop"
-    (re.compile(r"(?:^|(?<=[，,。！!？?；;\s])|我)(?:已经|刚刚?|上周[一二三四五六日天]?|昨天|今天)?(?:去|到)(?P<value>[^，。！？；,.!?;\s\n]{2,12}?)报到"),
+    (re.compile(r"(?:^|(?<=[，,。！!？?；;\s])|我)(?:已经|刚刚?|上周[一二三四五六日天]?|昨天|今天)?(?:去|到)(?P<value>" + _ZH_WORD + r"{2,12}?)报到"),
      "works_at", "fact"),
-    (re.compile(r"(?:离开|辞掉|离职|辞职)[^，。！？；\n]{0,10}?[，,]?\s*(?:然后)?(?:去了|加入了?|入职了?)(?P<value>[^，。！？；,.!?;\s\n]{2,12})"),
+    (re.compile(r"(?:离开|辞掉|离职|辞职)[^，。！？；\n]{0,10}?[，,]?\s*(?:然后)?(?:去了|加入了?|入职了?)(?P<value>" + _ZH_WORD + r"{2,12})"),
      "works_at", "fact"),
-    (re.compile(r"(?:离职|辞职|跳槽)了?[^。？；\n]{0,14}?(?:开始)?去(?P<value>[^，。！？；,.!?;\s\n]{2,12}?)(?:上班|工作|报到)"),
+    (re.compile(r"(?:离职|辞职|跳槽)了?[^。？；\n]{0,14}?(?:开始)?去(?P<value>" + _ZH_WORD + r"{2,12}?)(?:上班|工作|报到)"),
      "works_at", "fact"),
-    (re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))跳槽(?:去|到)了?(?P<value>[^，。！？；,.!?;\n]{2,20}?)(?=$|[，,。！!？?；;]|了|上班|工作)"),
+    (re.compile(_ZH_START + r"跳槽(?:去|到)了?(?P<value>[^，。！？；,.!?;\n]{2,20}?)(?=$|[，,。！!？?；;]|了|上班|工作)"),
      "works_at", "fact"),
     # the team one is in, and the one one is moved to: "我在支付组", "我被划到风控组了", "我调到了支付组"
-    (re.compile(r"我(?:现在|目前)?在(?P<value>[^，。！？；,.!?;\s\n]{1,10}?(?:组|部门|团队))(?=$|[，,。！!？?；;\s]|负责|做|写|工作|上班)", _I),
+    (re.compile(r"我(?:现在|目前)?在(?P<value>" + _ZH_WORD + r"{1,10}?(?:组|部门|团队))(?=$|[，,。！!？?；;\s]|负责|做|写|工作|上班)", _I),
      "team", "fact"),
     # a new partner ("在一起了！…叫林晓", "我交了个女朋友，叫小雨")
-    (re.compile(r"(?:在一起了|交了?(?:个|一个)?(?:新)?(?:男朋友|女朋友|对象)|脱单了)[^。？\n]{0,24}?叫(?P<value>[^，。！？；,.!?;\s\n]{1,6})"),
+    (re.compile(r"(?:在一起了|交了?(?:个|一个)?(?:新)?(?:男朋友|女朋友|对象)|脱单了)[^。？\n]{0,24}?叫(?P<value>" + _ZH_WORD + r"{1,6})"),
      "partner", "fact"),
     # "男朋友是日本人，叫健太", "我女朋友叫小雨" (not "女朋友的妈妈叫...")
-    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:的)?(?:男朋友|女朋友|对象)[^。！？\n的]{0,12}?叫(?P<value>[^，。！？；,.!?;\s\n]{1,6})"),
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:的)?(?:男朋友|女朋友|对象)[^。！？\n的]{0,12}?叫(?P<value>" + _ZH_WORD + r"{1,6})"),
      "partner", "fact"),
     # the car one drives: "我开的是一辆2016年的卡罗拉", "新提了一辆比亚迪海豹", "我买了辆新车，特斯拉"
     (re.compile(r"我(?:现在)?开的是(?:一辆|辆)?(?:\d{4}年的?)?(?P<value>[^，。！？；,.!?;\n]{2,15}?)(?=$|[，,。！!？?；;]|的车)"),
      "car", "fact"),
     (re.compile(r"(?:新|刚|又)?提了?(?:一辆|辆)(?:新的?)?(?P<value>[^，。！？；,.!?;\n]{2,15}?)(?=$|[，,。！!？?；;])"), "car", "fact"),
-    (re.compile(r"我(?:被)?(?:划|调|分|转|换)到了?(?P<value>[^，。！？；,.!?;\s\n]{1,10}?(?:组|部门|团队|部|team))", _I),
+    (re.compile(r"我(?:被)?(?:划|调|分|转|换)到了?(?P<value>" + _ZH_WORD + r"{1,10}?(?:组|部门|团队|部|team))", _I),
      "team", "fact"),
     (re.compile(r"我是(?P<value>[^，。！？\s的]{2,12})的(?:员工|产品经理|项目经理|工程师|程序员|设计师|经理|总监|运营|销售|研究员|实习生)"),
      "works_at", "fact"),
@@ -283,15 +288,15 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a move that happened ("了"): "我要搬到杭州" (a plan) and "我下个月搬到杭州" are not matched
     (re.compile(r"我(?:们家|们|家)?(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于|又)?"
                 r"(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去|回)(?:到)?(?P<value>[^，。！？；,.!?;\n]{1,20}?)了"), "lives_in", "fact"),
-    (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于)?(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去)了(?P<value>[^，。！？；,.!?;\s\n]{1,20})"),
+    (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于)?(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去)了(?P<value>" + _ZH_WORD + r"{1,20})"),
      "lives_in", "fact"),
     # a move done, said without 了 after the place: "也顺便搬到新竹东区，离公司近一点", "已经搬到杭州"
     (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:也|都)?(?:已经|顺便|终于)搬(?:家)?(?:到|去)(?P<value>[^，。！？；,.!?;\s\n了]{2,12})(?=$|[，,。！!？?；;\s])"),
      "lives_in", "fact"),
-    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|最近|终于)?(?:从[^，。！？；,.!?;\s\n]{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?(?P<value>[^，。！？；,.!?;\s\n]{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|最近|终于)?(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
      "works_at", "fact"),
     # a move to another employer said with 换到 needs the work verb: 换到靠窗的座位 is no job
-    (re.compile(r"我(?:已经|刚刚?|最近|终于)?换到了?(?P<value>[^，。！？；,.!?;\s\n]{1,20}?)(?:上班|工作)"), "works_at", "fact"),
+    (re.compile(r"我(?:已经|刚刚?|最近|终于)?换到了?(?P<value>" + _ZH_WORD + r"{1,20}?)(?:上班|工作)"), "works_at", "fact"),
     (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:的)?(?:新|现在的)?(?:(?:手机|电话)(?:号(?:码)?)?|号(?:码)?)\s*(?:是|：|:)?\s*(?P<value>\+?\d[\d \-]{6,}\d)"),
      "phone", "fact"),
     (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:也|刚|又)?换了?(?:个|一个)?(?:新的?)?[^，。！？\d]{0,8}?(?:手机|电话)?号(?:码)?\s*[:：是]?\s*"
@@ -308,7 +313,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"go\s+|do\s+|play\s+)?(?P<value>" + _ACTIVITY + r")\b", _I), "!does", "preference"),
     (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi\s+(?:don't|do\s+not)\s+(?:go\s+|do\s+|play\s+)?(?P<value>" + _ACTIVITY + r")\s+(?:anymore|any\s+more)\b",
                 _I), "!does", "preference"),
-    (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)我(?:每周[一二三四五六日天]?|每天|每晚|经常|平时|周末|一般|通常)[^，。！？；,.!?;\s\n]{0,6}?"
+    (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)我(?:每周[一二三四五六日天]?|每天|每晚|经常|平时|周末|一般|通常)" + _ZH_WORD + r"{0,6}?"
                 r"(?:都|会|去|要)?(?P<value>(?:打|踢|玩|练|跑|游|骑|爬|滑|跳|学)[^，。！？；,.!?;\s\n了吧啊呢]{1,6})"), "does",
      "preference"),
     (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)(?<!这周)我(?!今天|今晚|明天|这周|这几天|暂时|先)(?:现在|已经|最近)?(?:不再|不|没再)(?:去)?"
@@ -317,7 +322,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:邮箱|邮件地址|電郵)[^@\n。！？]{0,20}?(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"), "email", "fact"),
     (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "{slot}", "fact"),
     # "王明是我的新老板", "我换了个新老板，叫王明", "我换了辆新车，特斯拉Model 3"
-    (re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?P<value>[^，。！？；,.!?;\s\n我你他她]{1,12}?)是我(?:的)?(?:新|现在的)(?:的)?"
+    (re.compile(_ZH_START + r"(?P<value>[^，。！？；,.!?;\s\n我你他她]{1,12}?)是我(?:的)?(?:新|现在的)(?:的)?"
                 r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?=$|[了啦，。！？；,.!?;\s])"), "{slot}", "fact"),
     # "现在的女朋友叫思思", "我新的老板是王明"
     (re.compile(r"(?:^|(?<=[，,。！!；;\s])|我的?)(?:新的?|现在的)(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?:叫|是)" + _ZH_VALUE),
@@ -357,7 +362,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)住在" + _ZH_VALUE), "!lives_in", "fact"),
     # a break-up ends the partner named ("跟健太分开了", "我和婷婷分手了"; after the rules above, so "我和婷婷分手了。
     # 现在的女朋友叫思思" keeps 思思)
-    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|上个月|上周|最近)?(?:跟|和|与)(?P<value>[^，。！？；,.!?;\s\n]{1,6}?)"
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|上个月|上周|最近)?(?:跟|和|与)(?P<value>" + _ZH_WORD + r"{1,6}?)"
                 r"(?:分手|分开|离婚)了"), "!partner", "fact"),
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)在(?P<value>[^，。！？不]{1,20}?)(?:工作|上班|任职)"), "!works_at", "fact"),
 )  # fmt: skip
