@@ -633,14 +633,16 @@ class AsyncHindsight:
         bar: int | None = None
         await self._reinforcer.flush()
         named = slot_named(query) is not None
+
+        def said(record: MemoryRecord) -> bool:  # says every word named (a request heard in conversation)
+            return covering is None or covering <= set(keyword_terms(record.text))
+
         ranked = (
             (await self._reader.search(query, flt, limit + 10, utcnow(), conflicts=False))[0] if named else []
         )
-        if covering is not None:  # only what says every word named
-            ranked = [h for h in ranked if covering <= set(keyword_terms(h.record.text))]
+        ranked = [h for h in ranked if said(h.record)]
         versions = await slot_versions(self.graph, flt, query, [h.record for h in ranked]) if named else []
-        if covering is not None:
-            versions = [r for r in versions if covering <= set(keyword_terms(r.text))]
+        versions = [r for r in versions if said(r)]
         if versions:
             # a slot named ("forget my phone number"): every version of it, and their copies
             found = {h.record.id: h.record for h in ranked} | {r.id: r for r in versions}
@@ -653,8 +655,7 @@ class AsyncHindsight:
         while len(done) < limit:
             want = limit - len(done)
             ranked, _ = await self._reader.search(query, flt, want + 10, utcnow(), conflicts=False)
-            if covering is not None:
-                ranked = [h for h in ranked if covering <= set(keyword_terms(h.record.text))]
+            ranked = [h for h in ranked if said(h.record)]
             found = {h.record.id: h.record for h in ranked}
             ids = [i for i in await self._forgetter.matching(query, list(found.values())) if i not in done]
             if not ids:
