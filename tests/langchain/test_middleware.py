@@ -470,6 +470,28 @@ def test_a_rejected_tool_call_is_recorded_with_the_users_reason(rules_engine: Hi
     assert "failed" in rejected.text
 
 
+def _interrupting_agent_with_handler(engine: Hindsight, *replies: AIMessage) -> tuple[Any, Any, Any]:
+    """An agent whose weather calls wait for a human (HumanInTheLoopMiddleware, a checkpointer), with the
+    middleware and a callback handler of ``engine`` on it; and the config of user "ola"'s thread."""
+    from langchain.agents.middleware import HumanInTheLoopMiddleware
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from hindsight_langchain import HindsightCallbackHandler
+
+    agent = create_agent(
+        _model(*replies),
+        [get_weather],
+        middleware=[
+            HindsightMiddleware(engine=engine, background=False),
+            HumanInTheLoopMiddleware(interrupt_on={"get_weather": True}),
+        ],
+        checkpointer=InMemorySaver(),
+    )
+    handler = HindsightCallbackHandler(engine=engine)
+    config: Any = {"configurable": {"thread_id": "t1", "user_id": "ola"}, "callbacks": [handler]}
+    return agent, handler, config
+
+
 @pytest.mark.parametrize("decision", ["approve", "reject"])
 def test_an_interrupted_turn_with_a_handler_attached_is_recorded_as_without_it(
     rules_engine: Hindsight, decision: str
@@ -477,23 +499,11 @@ def test_an_interrupted_turn_with_a_handler_attached_is_recorded_as_without_it(
     """With the callback handler attached too, a turn resumed after a human-in-the-loop interrupt is one
     turn, as with the middleware alone: the handler saw two runs (the resumed one without the user's words,
     the rejection put in by no tool run), so the middleware records it and the handler steps aside."""
-    from langchain.agents.middleware import HumanInTheLoopMiddleware
-    from langgraph.checkpoint.memory import InMemorySaver
     from langgraph.types import Command
 
-    from hindsight_langchain import HindsightCallbackHandler
-
-    agent = create_agent(
-        _model(weather_call("Oslo", "o1"), AIMessage("All right.")),
-        [get_weather],
-        middleware=[
-            HindsightMiddleware(engine=rules_engine, background=False),
-            HumanInTheLoopMiddleware(interrupt_on={"get_weather": True}),
-        ],
-        checkpointer=InMemorySaver(),
+    agent, handler, config = _interrupting_agent_with_handler(
+        rules_engine, weather_call("Oslo", "o1"), AIMessage("All right.")
     )
-    handler = HindsightCallbackHandler(engine=rules_engine)
-    config: Any = {"configurable": {"thread_id": "t1", "user_id": "ola"}, "callbacks": [handler]}
     agent.invoke({"messages": [("user", "Weather in Oslo? I am vegan.")]}, config=config)
     answer = {"type": "approve"} if decision == "approve" else {"type": "reject", "message": "Not now."}
     agent.invoke(Command(resume={"decisions": [answer]}), config=config)
@@ -550,23 +560,11 @@ def test_a_turn_interrupted_twice_with_a_handler_attached_stores_each_call_once(
 ) -> None:
     """The first resumed run is interrupted again (no after_agent in it): the handler leaves it to the
     middleware too, so its tool call is not stored alone beside the result the finished turn records."""
-    from langchain.agents.middleware import HumanInTheLoopMiddleware
-    from langgraph.checkpoint.memory import InMemorySaver
     from langgraph.types import Command
 
-    from hindsight_langchain import HindsightCallbackHandler
-
-    agent = create_agent(
-        _model(weather_call("Oslo", "o1"), weather_call("Bergen", "b1"), AIMessage("Sunny in both.")),
-        [get_weather],
-        middleware=[
-            HindsightMiddleware(engine=rules_engine, background=False),
-            HumanInTheLoopMiddleware(interrupt_on={"get_weather": True}),
-        ],
-        checkpointer=InMemorySaver(),
+    agent, handler, config = _interrupting_agent_with_handler(
+        rules_engine, weather_call("Oslo", "o1"), weather_call("Bergen", "b1"), AIMessage("Sunny in both.")
     )
-    handler = HindsightCallbackHandler(engine=rules_engine)
-    config: Any = {"configurable": {"thread_id": "t1", "user_id": "ola"}, "callbacks": [handler]}
     agent.invoke({"messages": [("user", "Weather in Oslo, then Bergen?")]}, config=config)
     for _ in range(2):
         agent.invoke(Command(resume={"decisions": [{"type": "approve"}]}), config=config)
