@@ -36,6 +36,7 @@ from hindsight_core.lifecycle.merge import slot_key
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
+from hindsight_core.recall.displaced import lift_displacing
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
@@ -327,6 +328,7 @@ class RecallPaths:
             _lift_past_values(final, visible)  # "What was my old number?": the value before comes first
         else:
             _lift_current_values(final, visible)
+            lift_displacing(final, visible, query)  # "we dumped New Relic" above "Monitoring is New Relic"
         ranks = {
             path: {rid: rank for rank, rid in enumerate(_order(s), start=1)}
             for path, s in found.scores.items()

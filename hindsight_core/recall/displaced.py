@@ -1,0 +1,119 @@
+"""What a statement says is no longer so: the value it names as given up ("we dumped New Relic", "the Chicago half
+instead of Dublin", "we switched from Jira to Linear", 我生日不是7月12號，是7月21號, 我已經離開台積電了). A change said
+in words the extractor reads as no slot supersedes nothing; recall still ranks the statement that gives a value
+up right above an older match whose clause holding that value is what the question asks about."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+
+from hindsight_core.models import MemoryRecord
+from hindsight_core.text import has_cjk, keyword_terms
+
+_Y = r"((?:the |my |our |a |an )?[\w.+#'-]+(?: [\w.+#'-]+){0,2}?)"
+# where a given-up value ends: punctuation, a conjunction or preposition, a filler or time word
+_STOP = (
+    r"(?=$|[,.;:!?)]| and | but | so | for | to | with | because | anymore| any more| now| too| tho| though|"
+    r" instead| at | in | on | tbh| finally| lol| haha| last | yesterday| already| recently| this | ago)"
+)
+_EN = [
+    re.compile(p, re.IGNORECASE)
+    for p in (
+        r"\binstead of " + _Y + _STOP,
+        r"\bswitch(?:ed|ing)? (?:\w+ )?from " + _Y + r" to\b",
+        r"\bmov(?:ed|ing) (?:\w+ )?(?:off|away from) " + _Y + _STOP,
+        r"\bfrom " + _Y + r" to \w+",
+        r"\b(?:dumped|ditched|dropped|quit|cancell?ed|sold|gave up(?: on)?|given up(?: on)?|ripped out|got rid of|"
+        r"stopped using|no longer use|replac(?:ed|ing)) " + _Y + _STOP,
+        r"\b(?:i'?m|i am|we'?re|we are) (?:off|done with|over) " + _Y + _STOP,
+        r"(?:^|[.,;:!] ?)" + _Y + r" (?:is|are|was|were) (?:gone|over|cancell?ed|out)\b",
+        r"(?:^|[.,;:!] ?)" + _Y + r" moved out\b",
+    )
+]
+_H = r"([\u4e00-\u9fffA-Za-z0-9]{2,8}?)"
+_ZH = [
+    re.compile(p)
+    for p in (
+        r"不再(?:用|喝|吃|去|玩|做|住|开|開)" + _H + r"(?=[了，,。！!]|$)",
+        r"(?:不用|唔用|冇用|没用|沒用)" + _H + r"了",
+        r"把" + _H + r"(?:卖|賣|退|换|換|删|刪|辞|辭|戒)(?:掉)?了",
+        r"从" + _H + r"(?:换|換|改|转|轉|搬|跳槽)",
+        r"從" + _H + r"(?:換|改|轉|搬|跳槽)",
+        r"(?:不是|唔係|不係)" + _H + r"[，,]?(?:而)?(?:是|係)",
+        r"离开(?:了)?" + _H + r"(?=[了，,。！!]|$)",
+        r"離開(?:了)?" + _H + r"(?=[了，,。！!]|$)",
+        r"(?:戒了|戒咗|退了|卖了|賣了|辞了|辭了)" + _H + r"(?=[了，,。！!]|$)",
+    )
+]
+# words one of the patterns needs: a substring test rules out nearly every text before they run (recall reads
+# the pool's best records on every query)
+_TRIGGERS = tuple(
+    "instead|from |dump|ditch|dropped|quit|cancel|sold|gave up|given up|ripped|got rid|stopped using|no longer|"
+    "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
+    "退了|卖了|賣了|辞了|辭了".split("|")
+)
+_ARTICLE = re.compile(r"^(?:the|my|our|a|an) ", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8192)
+def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
+    """The values ``text`` says were given up, each as the terms a record holding it must contain."""
+    lowered = text.lower()
+    if not any(word in lowered for word in _TRIGGERS):
+        return ()
+    out: list[tuple[str, ...]] = []
+    for pattern in _EN:
+        for match in pattern.finditer(text):
+            terms = tuple(keyword_terms(_ARTICLE.sub("", match.group(1).strip())))
+            if terms:
+                out.append(terms)
+    if has_cjk(text):
+        out.extend((m.group(1),) for pattern in _ZH for m in pattern.finditer(text))
+    return tuple(dict.fromkeys(out))
+
+
+_POOL_HEAD = 20  # the statements considered: a change ranked below them is too far from the question
+_CLAUSE = re.compile(r"[.!?;,\n。！？；，、]")
+
+
+def _clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> str | None:
+    """The clause of ``record`` that holds the given-up value, or None when the record does not hold it."""
+    for clause in _CLAUSE.split(record.text):
+        if len(terms) == 1 and has_cjk(terms[0]):
+            if terms[0] in clause:
+                return clause
+        elif set(terms) <= set(keyword_terms(clause)):
+            return clause
+    return None
+
+
+def lift_displacing(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
+    """A current statement that gives up a value ranks right above an older match whose clause holding that
+    value is what the query asked about ("what monitoring tool do we use": "Monitoring is New Relic" then "we
+    dumped New Relic"); an older record matched for another of its clauses keeps its place."""
+    asked = set(keyword_terms(query))
+    if not asked:
+        return
+    for rid in sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]:
+        new = records[rid]
+        if new.superseded_by is not None or new.valid_to is not None:
+            continue
+        given_up = displaced_terms(new.text)
+        if not given_up:
+            continue
+        older = [
+            final[o]
+            for o, record in records.items()
+            if o in final
+            and final[o] >= final[rid]
+            and record.occurred_at < new.occurred_at
+            and any(
+                (clause := _clause_holding(record, terms)) is not None and asked & set(keyword_terms(clause))
+                for terms in given_up
+                if terms not in displaced_terms(record.text)
+            )
+        ]
+        if older:
+            final[rid] = max(older) * (1.0 + 1e-6)

@@ -1,0 +1,81 @@
+"""A change said in words no slot rule reads: the statement naming the value given up ranks above the older
+statement holding it, when that clause is what the question asks about."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.recall.displaced import displaced_terms
+
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
+    message = {"role": "user", "content": content, "id": id_}
+    hs.retain([message], user_id="u", session_id=id_, occurred_at=T0 + timedelta(days=day))
+
+
+@pytest.mark.parametrize(
+    ("text", "given_up"),
+    [
+        ("we dumped new relic, migrated to grafana cloud. saving about 6k/mo", [("new", "relic")]),
+        ("I decided to do the Chicago half in September instead of Dublin.", [("dublin",)]),
+        ("we switched from Jira to Linear, and slack stays", [("jira",)]),
+        ("gave up guitar tbh. picked up the drums instead", [("guitar",)]),
+        ("kev moved out finally. new roomie is Priscilla", [("kev",)]),
+        ("update im off coffee now, 3 weeks clean haha", [("coffee",)]),
+        ("我们不用飞书了，改用钉钉", [("飞书",)]),
+        ("欸我上次講錯了，我生日不是7月12號，是7月21號", [("7月12號",)]),
+        ("我已經離開台積電了，現在在聯發科", [("台積電",)]),
+    ],
+)
+def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[str, ...]]) -> None:
+    assert list(displaced_terms(text)) == given_up
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I left my keys at home.",
+        "I'd like tea, and my sister Anna is visiting from Pune.",  # "from" without "to": no switch
+        "We run our infra on AWS. Monitoring is New Relic.",
+        "我住在长沙岳麓区",
+    ],
+)
+def test_a_statement_that_gives_nothing_up_reads_as_none(text: str) -> None:
+    assert displaced_terms(text) == ()
+
+
+def test_the_statement_giving_a_value_up_ranks_above_the_clause_that_held_it(hs: Hindsight) -> None:
+    tell(hs, "We run our infra on AWS, mostly ECS Fargate. Monitoring is New Relic, getting pricey.", "a", 0)
+    tell(hs, "we dumped new relic, migrated to grafana cloud. saving about 6k/mo", "b", 40)
+    first = hs.recall("what monitoring tool do we use", user_id="u", k=2, reinforce=False).hits[0]
+    assert first.record.source_ids == ["b"]
+    # asked about another clause of the older statement, it keeps its place
+    first = hs.recall("what do we run our infra on", user_id="u", k=2, reinforce=False).hits[0]
+    assert first.record.source_ids == ["a"]
+    # asked for the value before, the older one comes first
+    first = hs.recall("what monitoring tool did we use before", user_id="u", k=2, reinforce=False).hits[0]
+    assert first.record.source_ids == ["a"]
+
+
+def test_a_correction_naming_the_wrong_value_ranks_above_it(hs: Hindsight) -> None:
+    tell(hs, "我生日是7月12號", "a", 0)
+    tell(hs, "欸我上次講錯了，我生日不是7月12號，是7月21號", "b", 30)
+    hits = hs.recall("我生日是哪天", user_id="u", k=2, reinforce=False).hits
+    assert [h.record.source_ids for h in hits][0] == ["b"]
+
+
+def test_an_older_statement_is_not_pushed_down_by_a_change_of_another_user(hs: Hindsight) -> None:
+    tell(hs, "Monitoring is New Relic for our team.", "a", 0)
+    hs.retain(
+        [{"role": "user", "content": "we dumped new relic, migrated to grafana cloud", "id": "x"}],
+        user_id="other",
+        session_id="x",
+        occurred_at=T0 + timedelta(days=40),
+    )
+    hits = hs.recall("what monitoring tool do we use", user_id="u", k=2, reinforce=False).hits
+    assert [h.record.source_ids for h in hits] == [["a"]]
