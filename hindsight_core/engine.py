@@ -31,7 +31,7 @@ from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.extraction.corrections import shared_terms
 from hindsight_core.extraction.cues import slot_named
-from hindsight_core.extraction.requests import asked_terms
+from hindsight_core.extraction.requests import asked_terms, asks_for_past
 from hindsight_core.ingest import remembered_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.audit import AuditReport, audit_report
@@ -608,7 +608,13 @@ class AsyncHindsight:
         records that say every word the request names ("forget what I said about my manager being strict"
         is no request to forget who the manager is)."""
         return await self._forget_matching(
-            what, user_id, hard=False, limit=1, until=until, covering=asked_terms(what)
+            what,
+            user_id,
+            hard=False,
+            limit=1,
+            until=until,
+            covering=asked_terms(what),
+            past=asks_for_past(what),
         )
 
     async def _forget_matching(
@@ -620,6 +626,7 @@ class AsyncHindsight:
         limit: int,
         until: datetime | None = None,
         covering: frozenset[str] | None = None,
+        past: bool = False,
     ) -> list[str]:
         """Forget the best ``limit`` matches of ``query``, in rounds: one search sees a bounded candidate pool
         (about 80 records), so "forget everything about X, up to 1000" searches again after each round
@@ -627,7 +634,9 @@ class AsyncHindsight:
         too, and counts toward ``limit``: a semantic record's evidence, and a matching copy of what was
         forgotten (:func:`~hindsight_core.curation.copy_of`: a record holding the same IBAN or phone number,
         what an agent stored with ``store_memory``, the assistant's echo, the same statement from the same
-        message; else the copy would keep the "forgotten" fact in recall)."""
+        message; else the copy would keep the "forgotten" fact in recall). Asked for the ``past`` value ("forget
+        my old number"), the value that holds now stays: a slot's past versions go, or, where none is known,
+        the matches but the newest."""
         flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES if hard else HISTORY, until=until)
         done: list[str] = []
         bar: int | None = None
@@ -642,7 +651,7 @@ class AsyncHindsight:
         )
         ranked = [h for h in ranked if said(h.record)]
         versions = await slot_versions(self.graph, flt, query, [h.record for h in ranked]) if named else []
-        versions = [r for r in versions if said(r)]
+        versions = [r for r in versions if said(r) and (not past or r.valid_to is not None)]
         if versions:
             # a slot named ("forget my phone number"): every version of it, and their copies
             found = {h.record.id: h.record for h in ranked} | {r.id: r for r in versions}
@@ -656,6 +665,9 @@ class AsyncHindsight:
             want = limit - len(done)
             ranked, _ = await self._reader.search(query, flt, want + 10, utcnow(), conflicts=False)
             ranked = [h for h in ranked if said(h.record)]
+            if past and len(ranked) > 1:  # the newest says what holds now
+                newest = max(ranked, key=lambda h: h.record.occurred_at).record.id
+                ranked = [h for h in ranked if h.record.id != newest]
             found = {h.record.id: h.record for h in ranked}
             ids = [i for i in await self._forgetter.matching(query, list(found.values())) if i not in done]
             if not ids:
