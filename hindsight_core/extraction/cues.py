@@ -257,10 +257,17 @@ def strongest_event_type(text: str) -> str | None:
     return next((event_type for event_type in EVENT_PRIORITY if event_type in types), None)
 
 
-# a clause: up to a punctuation mark, or to "and" / "but" opening another with its subject ("... next week and
-# she's allergic to peanuts")
-_CLAUSE = re.compile(
-    r"(?:[^,;，；、.!?。！？\s]|(?!\s(?:and|but)\s+(?:i|i'm|she|she's|he|he's|they|they're|we|my|her|his|their)\b)[^\S\n])+",
+# a clause: up to a punctuation mark, or to "and" / "but" / "so" opening another ("... next week and she's
+# allergic to peanuts", "I'm 61 and plan to retire at 65")
+_CLAUSE = re.compile(r"(?:[^,;，；、.!?。！？\s]|(?!\s(?:and|but|so)\s)[^\S\n])+", _I)
+# A clause with no cue of its own that still says what holds: a state now ("back on iphone, a 15 now"), a
+# relative's life ("my brother just moved to Toronto"), what someone is ("she is dentist"). Read only beside a
+# plan or a problem, to keep the message from expiring with them.
+_LASTING_STATE = re.compile(
+    r"\bnow\s*$|\bthese\s+days\b|\bnowadays\b|\bback\s+on\b|"
+    r"\bmy\s+\w+(?:\s+\w+)?\s+(?:just\s+|recently\s+|finally\s+|also\s+|now\s+)?(?:moved|lives|works|started|"
+    r"joined|got|married|retired|is|are|was|has)\b|"
+    r"\b(?:she|he|they)(?:'s|\s+is|\s+are)\s+(?:a\s+|an\s+)?(?!going\b|gonna\b|about\b|planning\b|not\b|coming\b)\w+",
     _I,
 )
 #: Types whose records expire (a plan, a problem): a message holding one beside a lasting statement is typed
@@ -283,8 +290,11 @@ def event_type_of(text: str) -> str | None:
         return strongest
     # chat often parts its clauses with an emoji or a space, not a comma (订婚了💍 明年三月办婚礼)
     parts = _CHAT_BREAK.split(to_simplified(text))
-    lasting = [t for p in parts for c in _CLAUSE.findall(p) if (t := strongest_event_type(c)) not in _PASSING]
+    clauses = [c for p in parts for c in _CLAUSE.findall(p)]
+    lasting = [t for c in clauses if (t := strongest_event_type(c)) not in _PASSING]
     lasting = [t for t in lasting if t is not None]
+    if not lasting and any(strongest_event_type(c) is None and _LASTING_STATE.search(c) for c in clauses):
+        lasting = ["fact"]
     if lasting:
         return min(lasting, key=EVENT_PRIORITY.index)
     return "fact" if find_attributes(text) else strongest

@@ -191,6 +191,17 @@ def test_a_lasting_activity_types_the_message_it_prepares_for() -> None:
         ("crashed the yaris into a bollard. write off. nobody hurt", None),
         ("The app crashed again after the update.", "problem"),
         ("I'm flying to Madrid next month.", "plan"),
+        # an unseen evaluator's users: maintain() archived each of these with its plan or problem
+        ("returned the pixel, camera was buggy. back on iphone, a 15 now", "fact"),
+        ("my brother just moved to Toronto too, so we'll visit him in August", "fact"),
+        ("I'm 61 and plan to retire at 65", "fact"),
+        (
+            "my wife Juliana she also come to Dublin in april, she is dentist but here she cannot work yet",
+            "fact",
+        ),
+        ("I will go to TU Munich for the master", "plan"),
+        ("the deploy failed so I will retry later", "problem"),
+        ("we will meet tomorrow and discuss the bug", "problem"),
     ],
 )
 def test_what_lasts_is_not_typed_as_what_expires(text: str, event_type: str | None) -> None:
