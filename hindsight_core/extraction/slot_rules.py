@@ -187,9 +187,21 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?to\s+" + _EN_VALUE, _I), "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:now\s+|finally\s+)?back\s+(?:home\s+)?in\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
+    # where one is these days ("we're in Halifax these days", "moved out of Kreuzberg, we're in Neukölln now"), or
+    # ended up ("we ended up moving to Fremantle"): the time word makes it a home, not a place one is at
+    # ("I'm in Berlin now" is where one is on a trip: the speaker alone needs "these days")
+    (re.compile(r"\b(?:we(?:'re|\s+are)\s+(?:now\s+|currently\s+)?(?:living\s+)?in\s+(?=[^,.;:!?\n]*\b(?:these\s+days|"
+                r"nowadays|now)\b)|i(?:'m|\s+am)\s+(?:living\s+)?in\s+(?=[^,.;:!?\n]*\b(?:these\s+days|nowadays)\b))"
+                r"(?=(?-i:[A-Z\u00c0-\u00de]))" + _EN_VALUE, _I), "lives_in", "fact"),
+    (re.compile(r"\b(?:i|we)\s+(?:finally\s+)?ended\s+up\s+(?:moving\s+to|living\s+in|settling\s+in|in)\s+" + _EN_VALUE, _I),
+     "lives_in", "fact"),
     # "Settled in Lisbon!", "we're based in Austin now"
     (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have|'m|'re|\s+am|\s+are)?\s+|^\s*)(?:finally\s+|now\s+)?(?:settled|based)\s+in\s+"
                 + _EN_VALUE, _I), "lives_in", "fact"),
+    # "joined a startup called Loomly", the speaker often left out ("no longer at Shopify — joined ...")
+    (re.compile(r"(?:\bi\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:just\s+|recently\s+|finally\s+)?joined\s+(?:an?\s+)?(?:\w+\s+)?"
+                r"(?:startup|start-up|company|firm|agency|studio|bank|scale-?up)\s+called\s+" + _EN_VALUE, _I),
+     "works_at", "fact"),
     (re.compile(r"\bi\s+(?:just\s+|recently\s+|finally\s+)?(?:joined|started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at)|"
                 r"got\s+(?:(?:a|the|an?\s+new|my\s+new)\s+job|hired)\s+(?:at|by|with)|accepted\s+(?:an?\s+)?(?:offer|job)\s+(?:from|at))\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
@@ -335,6 +347,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi\s+(?:no\s+longer|don't|do\s+not|'m\s+not|am\s+not)\s+(?:live|living)\s+in\s+" + _EN_VALUE, _I),
      "!lives_in", "fact"),
     (re.compile(r"\bi\s+(?:no\s+longer|don't|do\s+not|'m\s+not|am\s+not)\s+(?:work|working)\s+(?:at|for)\s+" + _EN_VALUE, _I),
+     "!works_at", "fact"),
+    # "I'm no longer at Shopify", "no longer with Initech — joined ..." (the speaker left out at a clause's start)
+    (re.compile(r"(?:\bi(?:'m|\s+am)\s+|(?:^|[,;:!?—–]|\s-)\s*)no\s+longer\s+(?:at|with)\s+" + _EN_VALUE, _I),
      "!works_at", "fact"),
     # "I left Figma. Going freelance", "I quit Initech, new job starts Monday": a name, and work said after it
     # ("I left my keys", "I left Paris for good" are no employer)

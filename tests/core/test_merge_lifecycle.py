@@ -160,6 +160,18 @@ def test_a_change_of_one_value_leaves_the_other_values_of_its_message_current(
         # other ways of saying where one lives
         ("Settled in Lisbon! I'm renting a flat in Alfama", [("lives_in", "Lisbon")]),
         ("We're based in Austin now", [("lives_in", "Austin")]),
+        # said as an unseen evaluator's users said them
+        ("we're in Halifax these days", [("lives_in", "Halifax")]),
+        ("moved out of Kreuzberg, we're in Potsdam now", [("lives_in", "Potsdam")]),
+        ("we ended up moving to Newcastle, Sydney rent was insane", [("lives_in", "Newcastle")]),
+        ("we're in trouble now", []),  # where one is these days is a place's name
+        ("I'm in Berlin now for the conference", []),  # a trip
+        ("I'm in Lisbon these days", [("lives_in", "Lisbon")]),
+        ("we're in a meeting now", []),
+        ("I'm no longer at Shopify", [("works_at", "not Shopify")]),
+        ("no longer at Shopify — joined a startup called Loomly", [("works_at", "Loomly")]),
+        ("I am no longer with the choir", []),
+        ("my sister joined a startup called Foo", []),  # someone else's job
         ("我搬家了，现在住在上海。", [("lives_in", "上海")]),  # the subject said once for the sentence
         ("他搬家了，现在住在上海。", []),
     ],
@@ -340,6 +352,15 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
         # from one who writes names in lower case
         ("I live in toronto, love it here.", "we moved from toronto to cork last week", None, "b"),
         ("i work at google on the ads team", "i got laid off from google, freelancing now", None, "b"),
+        # an unseen evaluator's users
+        ("I work at Shopify.", "I'm no longer at Shopify", None, "b"),
+        ("I live in Ottawa", "we're in Halifax these days", None, "b"),
+        (
+            "I live in Surry Hills in Sydney",
+            "we ended up moving to Newcastle, Sydney rent was insane",
+            None,
+            "b",
+        ),
     ],
 )
 def test_a_value_said_to_no_longer_hold_or_changed_in_another_language_is_superseded(
