@@ -466,6 +466,43 @@ def slot_named(text: str) -> str | None:
     return None
 
 
+# A question about one of the speaker's own slots ("where do I live?", "who do I work for?", 我在哪上班?)
+_EN_ASKED_SLOT = re.compile(
+    r"\b(?:where|which\s+(?:city|town|country|neighbou?rhood|suburb|area))\s+(?:do|did)\s+(?:i|we)\s+(?P<lives>live)\b"
+    r"|\bwhere\s+(?:am\s+i|are\s+we)\s+(?:living|based)\b"
+    r"|\b(?:where|which\s+(?:company|firm|employer))\s+(?:do|did)\s+i\s+(?P<works>work)\b|\bwho\s+do\s+i\s+work\s+for\b"
+    r"|\bwho\s+(?:is|'s)\s+my\s+employer\b",
+    _I,
+)
+
+
+def asked_slot(question: str) -> str | None:
+    """The speaker's own slot a question asks for ("where do I live?" -> ``lives_in``, "what's my phone number?"
+    -> ``phone``, 我住哪 -> ``lives_in``), or None (a question about someone else: "where does my sister live?")."""
+    match = _EN_ASKED_SLOT.search(question)
+    if match is not None:
+        return "lives_in" if match["lives"] else "works_at"
+    match = _ZH_ASKED_SLOT.search(to_simplified(question))
+    if match is not None:
+        return next(name for name, said in match.groupdict().items() if said)
+    if has_cjk(question):
+        return None  # 我哥住在哪: someone else's (slot_named reads a request, whose speaker is the owner)
+    named = slot_named(question)
+    return named if named in _ONE_VALUE_ASKED else None
+
+
+# the speaker's own, 我 right before what is asked (我哥住在哪 asks about the brother)
+_ZH_ASKED_SLOT = re.compile(
+    r"我(?:现在|目前|如今|而家)?在(?:哪|哪家公司|哪个公司|哪里|边度|边间公司)(?P<works_at>工作|上班|做嘢|返工)"
+    r"|我(?:们)?(?:现在|目前|如今|而家|依家)?住(?:在)?(?P<lives_in>哪|什么地方|哪个城市|哪座城市|哪里|边度)"
+    r"|我的?(?P<phone>手机号码|手机号|电话号码|电话|手机)"
+)
+
+
+#: The slots a question is read for: one value each, the speaker's ("my sister" names a person, not a slot)
+_ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email"})
+
+
 def find_attributes(text: str) -> list[AttributeMatch]:
     """First-person slots stated in ``text`` ("I work at Acme" -> ``works_at`` = "Acme"), one per attribute.
 

@@ -184,7 +184,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:live|am\s+living|'m\s+living)\s+in\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+(?:back\s+)?"
-                r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?to\s+" + _EN_VALUE, _I), "lives_in", "fact"),
+                r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?(?:to|into)\s+"
+                # the home before the place ("moved to a condo in Quincy")
+                r"(?:(?:a|an|our|my|the)\s+(?:new\s+|little\s+|small\s+|bigger\s+)?(?:condo|flat|house|apartment|place|"
+                r"home|studio|bungalow|townhouse|cottage|villa)\s+(?:in|near|outside)\s+)?" + _EN_VALUE, _I), "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:now\s+|finally\s+)?back\s+(?:home\s+)?in\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
     # where one is these days ("we're in Halifax these days", "moved out of Kreuzberg, we're in Neukölln now"), or

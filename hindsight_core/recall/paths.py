@@ -30,9 +30,10 @@ from functools import lru_cache
 from typing import TypeVar
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
+from hindsight_core.extraction.cues import asked_slot
 from hindsight_core.ingest import TTL_GIVEN, UNSEARCHABLE
 from hindsight_core.language import embedder_covers
-from hindsight_core.lifecycle.merge import slot_key
+from hindsight_core.lifecycle.merge import slot, slot_key
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
@@ -328,6 +329,7 @@ class RecallPaths:
             _lift_past_values(final, visible)  # "What was my old number?": the value before comes first
         else:
             _lift_current_values(final, visible)
+            _lift_asked_slot(final, visible, asked_slot(query))  # "where do I live?": the current home first
             lift_displacing(final, visible, query)  # "we dumped New Relic" above "Monitoring is New Relic"
         ranks = {
             path: {rid: rank for rank, rid in enumerate(_order(s), start=1)}
@@ -549,3 +551,24 @@ def _entity_keys(record: MemoryRecord) -> frozenset[str]:
 
 def _order(scores: dict[str, float]) -> list[str]:
     return sorted(scores, key=lambda rid: (-scores[rid], rid))
+
+
+def _lift_asked_slot(final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str | None) -> None:
+    """Asked for one of the speaker's own slots ("where do I live?"), its current value comes first: the
+    newest record of the pool holding it, neither superseded nor ended ("My sister Nora lives in Oranmore
+    now" had ranked above "I moved to a condo in Quincy"). A statement giving that value up is lifted after
+    this (:func:`~hindsight_core.recall.displaced.lift_displacing`): a change no slot rule read still wins."""
+    if asked is None or not final:
+        return
+    holding = [
+        rid
+        for rid in final
+        if (found := slot(records[rid])) is not None
+        and found[0] == "user"
+        and found[1] == asked
+        and records[rid].superseded_by is None
+        and records[rid].valid_to is None
+    ]
+    if holding:
+        newest = max(holding, key=lambda rid: records[rid].occurred_at)
+        final[newest] = max(final.values()) * (1.0 + 1e-6)

@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from hindsight_core import Hindsight
+from hindsight_core.extraction.cues import asked_slot
 from hindsight_core.recall.displaced import displaced_terms
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -79,3 +80,40 @@ def test_an_older_statement_is_not_pushed_down_by_a_change_of_another_user(hs: H
     )
     hits = hs.recall("what monitoring tool do we use", user_id="u", k=2, reinforce=False).hits
     assert [h.record.source_ids for h in hits] == [["a"]]
+
+
+@pytest.mark.parametrize(
+    ("question", "slot"),
+    [
+        ("where do I live?", "lives_in"),
+        ("which city do I live in now", "lives_in"),
+        ("who do I work for", "works_at"),
+        ("what is my phone number?", "phone"),
+        ("我住在哪", "lives_in"),
+        ("我现在在哪家公司上班？", "works_at"),
+        ("我而家住边度", "lives_in"),
+        ("where does my sister live?", None),  # someone else's
+        ("我哥住在哪", None),
+        ("我哥的电话是多少", None),
+    ],
+)
+def test_the_speakers_own_slot_a_question_asks_for(question: str, slot: str | None) -> None:
+    assert asked_slot(question) == slot
+
+
+def test_asked_where_one_lives_the_speakers_current_home_comes_first(hs: Hindsight) -> None:
+    """An unseen evaluator's user: the sister's home ranked above the user's own move."""
+    tell(hs, "I was born in 1949 in Galway, Ireland.", "a", 0)
+    tell(hs, "My sister Nora lives in a nursing home in Oranmore now.", "b", 10)
+    tell(hs, "I should add that I moved to a condo in Quincy three years ago.", "c", 20)
+    first = hs.recall("where do I live?", user_id="u", k=3, reinforce=False).hits[0]
+    assert first.record.source_ids == ["c"]
+    first = hs.recall("where does my sister live?", user_id="u", k=3, reinforce=False).hits[0]
+    assert first.record.source_ids == ["b"]
+
+
+def test_a_change_no_slot_rule_read_still_outranks_the_slots_old_value(hs: Hindsight) -> None:
+    tell(hs, "I work at the Trader Joe's on 5th, part time", "a", 0)
+    tell(hs, "quit trader joe's, I'm interning at a UX research lab on campus now", "b", 30)
+    first = hs.recall("where do I work?", user_id="u", k=2, reinforce=False).hits[0]
+    assert first.record.source_ids == ["b"]

@@ -167,6 +167,8 @@ def test_a_change_of_one_value_leaves_the_other_values_of_its_message_current(
         ("we're in trouble now", []),  # where one is these days is a place's name
         ("I'm in Berlin now for the conference", []),  # a trip
         ("I'm in Lisbon these days", [("lives_in", "Lisbon")]),
+        ("I should add that I moved to a condo in Quincy three years ago.", [("lives_in", "Quincy")]),
+        ("I moved to a new team", []),
         ("we're in a meeting now", []),
         ("I'm no longer at Shopify", [("works_at", "not Shopify")]),
         ("no longer at Shopify — joined a startup called Loomly", [("works_at", "Loomly")]),
