@@ -4,23 +4,18 @@ keep separate journals: what two workers on the real servers do (tests/server ha
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
 from hindsight_core import AsyncHindsight
 from hindsight_core.stores import ForgottenSource, InMemoryGraphStore, InMemoryVectorStore
+from tests.core.journal_helpers import journal_text
 
 PIN = [
     {"role": "user", "content": "My card PIN is 4821, keep it for the bank form.", "id": "m1"},
     {"role": "user", "content": "I bank with Nordbank in Oslo.", "id": "m2"},
 ]
-
-
-def journal_text(data_dir: Path) -> str:
-    with sqlite3.connect(data_dir / "journal.db") as db:
-        return " ".join(row[0] for row in db.execute("SELECT body FROM traces"))
 
 
 @pytest.fixture

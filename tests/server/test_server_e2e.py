@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 import subprocess
 import sys
 import uuid
@@ -26,6 +25,7 @@ from hindsight_core.stores.chroma import ChromaVectorStore
 from hindsight_core.stores.neo4j import Neo4jGraphStore
 from hindsight_core.writer import content_fingerprint
 from tests.conftest import REPO_ROOT
+from tests.core.journal_helpers import journal_text
 from tests.server.conftest import chroma_client, chroma_url, delete_users, neo4j_env
 
 pytestmark = [pytest.mark.neo4j, pytest.mark.chroma_server]
@@ -147,8 +147,7 @@ def test_a_hard_forget_reaches_the_journal_of_every_worker(
         )
 
     def journal(name: str) -> str:
-        with sqlite3.connect(tmp_path / name / "journal.db") as db:
-            return " ".join(row[0] for row in db.execute("SELECT body FROM traces"))
+        return journal_text(tmp_path / name)
 
     pin = [
         {"role": "user", "content": "My card PIN is 4821, keep it for the bank form.", "id": f"{alice}-m1"},

@@ -1,0 +1,20 @@
+"""What a data directory's trace journal says, read from the file: what the hard-forget tests check for a value."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sqlite3
+from pathlib import Path
+
+from hindsight_core.models import Trace
+
+
+def journal_text(data_dir: Path) -> str:
+    """What the journaled traces say (goals, metadata, and each step's content, name and metadata). Not their
+    raw JSON: its timestamps and generated ids hold digits too, and a step journaled at 16:38:54.347734 "holds"
+    the 7734 a test checks was blanked (a failure about once in a few hundred runs)."""
+    with contextlib.closing(sqlite3.connect(data_dir / "journal.db")) as db:
+        traces = [Trace.model_validate_json(row[0]) for row in db.execute("SELECT body FROM traces")]
+    said = [[t.goal, t.metadata, [[s.content, s.name, s.metadata] for s in t.steps]] for t in traces]
+    return json.dumps(said, ensure_ascii=False, default=str)
