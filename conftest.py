@@ -4,6 +4,7 @@ packages (tests/conftest.py has the fixtures of tests/ only)."""
 from __future__ import annotations
 
 import asyncio
+import tempfile
 from collections.abc import Iterator
 from typing import Any
 
@@ -43,3 +44,11 @@ def _llamaindex_chat_stores_closed(monkeypatch: pytest.MonkeyPatch) -> Iterator[
                 loop.run_until_complete(engine.dispose())
         finally:
             loop.close()
+
+
+@pytest.fixture(autouse=True)
+def _doctest_temp_dirs(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The docstring examples make their data directories with ``tempfile.mkdtemp()`` (short, and what a reader
+    can paste); run here, those land in the example's ``tmp_path``, which pytest cleans up, not in /tmp."""
+    if isinstance(request.node, pytest.DoctestItem):
+        monkeypatch.setattr(tempfile, "tempdir", str(request.getfixturevalue("tmp_path")))
