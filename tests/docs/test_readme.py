@@ -173,6 +173,7 @@ def _run_bash(block: Block, cwd: Path) -> str:
     env = {k: v for k, v in os.environ.items() if not k.startswith("HINDSIGHT_")}
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
     env["HINDSIGHT_DATA_DIR"] = str(cwd / "data")
+    env["TMPDIR"] = str(cwd)  # a block's own `mktemp -d` (a fresh data directory) lands in the test's folder
     done = subprocess.run(
         ["bash", "-euo", "pipefail", "-c", block.code],
         cwd=cwd,
