@@ -237,10 +237,12 @@ def test_cli_doctor_reports_bad_configuration(
     assert "configuration" in out and "HINDSIGHT_EMBEDDING_MODEL" in out
 
 
-def test_module_example_runs() -> None:
+def test_module_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import doctest
+    import tempfile
 
     import hindsight_core.maintenance
 
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # the example's mkdtemp() store lands here
     result = doctest.testmod(hindsight_core.maintenance)
     assert result.attempted and not result.failed
