@@ -126,6 +126,16 @@ EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number
 # left out ("跳槽去了X", "住在竹北").
 _ZH_WORD = r"[^，。！？；,.!?;\s\n]"
 _ZH_START = r"(?:^|(?<=[，,。！!？?；;\s]))"
+# The speaker, said or left out at the start of a clause, then when it happened ("我上个月", "已经", "最近"): what a
+# change the speaker made opens with; "我朋友离开了腾讯" and "我哥搬去成都" are someone else's.
+_ZH_SELF = r"(?:我|^|(?<=[，,。！!？?；;\s]))"
+_ZH_WHEN = (
+    r"(?:上个月|上周[一二三四五六日天]?|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底|今天|前阵子|前段时间)?"
+    r"(?:已经|刚刚?|最近|终于|也|又)?"
+)
+# 住 the verb "live", not the first character of a noun: 住建局 (housing bureau), 住房, 住院, 住宿, 住户, 住址, 住宅,
+# 住所, 住持, 住手, 住口 are no home.
+_ZH_ZHU_NOUN = r"(?!建|房|院|宿|户|址|宅|所|持|手|口|嘴|家附近)"
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
@@ -263,9 +273,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 报到了", "我离开小米了，去了理想汽车", "我离职了，下个月开始去联发科上班", "跳槽去了TikTok Shop"
     (re.compile(r"(?:^|(?<=[，,。！!？?；;\s])|我)(?:已经|刚刚?|上周[一二三四五六日天]?|昨天|今天)?(?:去|到)(?P<value>" + _ZH_WORD + r"{2,12}?)报到"),
      "works_at", "fact"),
-    (re.compile(r"(?:离开|辞掉|离职|辞职)[^，。！？；\n]{0,10}?[，,]?\s*(?:然后)?(?:去了|加入了?|入职了?)(?P<value>" + _ZH_WORD + r"{2,12})"),
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:离开|辞掉|离职|辞职)[^，。！？；\n]{0,10}?[，,]?\s*(?:然后)?(?:去了|加入了?|入职了?)(?P<value>" + _ZH_WORD + r"{2,12})"),
      "works_at", "fact"),
-    (re.compile(r"(?:离职|辞职|跳槽)了?[^。？；\n]{0,14}?(?:开始)?去(?P<value>" + _ZH_WORD + r"{2,12}?)(?:上班|工作|报到)"),
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:离职|辞职|跳槽)了?[^。？；\n]{0,14}?(?:开始)?去(?P<value>" + _ZH_WORD + r"{2,12}?)(?:上班|工作|报到)"),
      "works_at", "fact"),
     (re.compile(_ZH_START + r"跳槽(?:去|到)了?(?P<value>[^，。！？；,.!?;\n]{2,20}?)(?=$|[，,。！!？?；;]|了|上班|工作)"),
      "works_at", "fact"),
@@ -290,7 +300,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:我|^)(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
     # "我住北京，离公司挺近", "我在北京住了三年了", "我现在 base 上海": where one lives, said without 住在 (not 我家在
     # 湖南长沙: a family's home, often the hometown)
-    (re.compile(r"(?:我|^)(?:现在|目前)?住(?!院|在|了|过|着|得|的|不|一|处|宿|酒店)(?P<value>[\u4e00-\u9fff]{2,8}?)(?=$|[，。！？；,.!?;\s]|这边|那边|附近)"),
+    # a place, not a clause ("住建局今天来检查了" names no place: 住建 is a noun, and 的 / 了 / 今天 say more than a place)
+    (re.compile(r"(?:我|^)(?:现在|目前)?住" + _ZH_ZHU_NOUN + r"(?!在|喺|了|过|着|得|的|不|一|处|酒店)"
+                r"(?P<value>(?:(?!的|了|今天|昨天|明天)[\u4e00-\u9fff]){2,8}?)(?=$|[，。！？；,.!?;\s]|这边|那边|附近)"),
      "lives_in", "fact"),
     (re.compile(r"我(?:现在|目前)?在(?!酒店|宾馆|医院|民宿|朋友家|家)(?P<value>[^，。！？；,.!?;\s\n不]{2,12}?)住"
                 r"(?!过|(?:了|着)?(?:一晚|一夜|几天|两天|三天|院|宿))"),
@@ -308,7 +320,13 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a move done, said without 了 after the place: "也顺便搬到新竹东区，离公司近一点", "已经搬到杭州"
     (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:也|都)?(?:已经|顺便|终于)搬(?:家)?(?:到|去)(?P<value>[^，。！？；,.!?;\s\n了]{2,12})(?=$|[，,。！!？?；;\s])"),
      "lives_in", "fact"),
-    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|最近|终于)?(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
+    (re.compile(r"我(?:已经|刚刚?|最近|终于)?(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
+     "works_at", "fact"),
+    # the speaker left out: 调到 / 跳到 / 入职 also turn a dial, jump a chapter, name a check-up ("调到静音了", "跳到第三章了",
+    # "入职体检做完了"); a job is said with where one came from, 调去 / 跳去 / 跳槽 ("调去了网易雷火"), or the work done there
+    (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于)?(?:从" + _ZH_WORD + r"{1,15}?(?:调到|跳到)|调去|跳去|跳槽到|跳槽去)了?"
+                r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"), "works_at", "fact"),
+    (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于)?(?:调到|调去|跳到|跳去|入职)了?(?P<value>" + _ZH_WORD + r"{1,20}?)(?:上班|工作)"),
      "works_at", "fact"),
     # a move to another employer said with 换到 needs the work verb: 换到靠窗的座位 is no job
     (re.compile(r"我(?:已经|刚刚?|最近|终于)?换到了?(?P<value>" + _ZH_WORD + r"{1,20}?)(?:上班|工作)"), "works_at", "fact"),

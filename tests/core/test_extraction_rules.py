@@ -348,6 +348,24 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "If I stopped running I would gain weight",
         "我在公司做测试",
         "我在厨房做饭",
+        # 住 opening a noun is no home (住建局: the housing bureau); a verb that also turns a dial or names a
+        # check-up is no job; someone else's move or job is not the speaker's
+        "住建局今天来检查了",
+        "住建厅的工作好多",
+        "住户群里吵起来了",
+        "住址改了",
+        "住宅区停电了",
+        "住持来了",
+        "我住房贷款还没还完",
+        "调到静音了",
+        "跳到第三章了",
+        "入职体检做完了",
+        "我朋友离开了腾讯，去了字节",
+        "我老婆离职了，去了阿里",
+        "他辞职了，去阿里上班",
+        "我哥搬去成都了",
+        "我妈住院了",
+        "出差住酒店",
     ],
 )
 def test_no_attribute_without_a_clear_slot(text: str) -> None:

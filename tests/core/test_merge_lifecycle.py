@@ -463,6 +463,12 @@ def test_an_expired_current_value_is_not_recalled_beside_what_it_superseded(hs: 
         # a job only thought of is no change
         ("我在腾讯做后端开发", "我在考虑要不要去理想汽车工作"),
         ("我在腾讯做后端开发", "我想去字节工作"),
+        # 住 opening a noun is no move (住建局: the housing bureau), nor is a stay away or someone else's move
+        ("我住在长沙岳麓区", "住建局今天来检查了"),
+        ("我住在北京海淀", "我妈住院了，在协和"),
+        ("我住在北京海淀", "这次出差住酒店"),
+        ("我住在北京", "我哥搬去成都了"),
+        ("我在腾讯上班", "我朋友离开了腾讯，去了字节"),
     ],
 )
 def test_what_is_no_change_supersedes_nothing(hs: Hindsight, first: str, second: str) -> None:
