@@ -503,13 +503,24 @@ _ZH_ASKED_SLOT = re.compile(
 _ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email"})
 
 
+# Cantonese read as Mandarin, each word by one of its length (spans stay): 我哋搬咗去沙田 -> 我们搬了去沙田, 我住喺旺角 ->
+# 我住在旺角, 而家 -> 现在.
+_CANTONESE = str.maketrans(
+    {"咗": "了", "喺": "在", "哋": "们", "嚟": "来", "唔": "不", "冇": "没", "佢": "他", "嘅": "的"}
+)
+
+
+def _from_cantonese(text: str) -> str:
+    return text.translate(_CANTONESE).replace("而家", "现在") if has_cjk(text) else text
+
+
 def find_attributes(text: str) -> list[AttributeMatch]:
     """First-person slots stated in ``text`` ("I work at Acme" -> ``works_at`` = "Acme"), one per attribute.
 
     Tool names map to typed slots ("I usually use PostgreSQL" -> ``preferred_database``; "we decided to use
     MySQL" -> ``chosen_database``) so that a later, different value is recognisably a conflict.
     """
-    text = to_simplified(text)
+    text = _from_cantonese(to_simplified(text))
     found: dict[str, AttributeMatch] = {}
     taken: list[tuple[int, int]] = []
     for pattern, attribute, event_type in ATTRIBUTE_RULES:

@@ -291,6 +291,17 @@ def test_decision_outranks_everything() -> None:
         ("I use neovim as my editor.", "preferred_editor", "neovim"),
         ("Our repo is on Python 3.11.", "python_version", "3.11"),
         ("My project targets Python 3.12 now.", "python_version", "3.12"),
+        # a move or a job left said the everyday way, the speaker left out; Traditional and Cantonese alike
+        ("最近搬去杭州了，公司整体迁过去的", "lives_in", "杭州"),
+        ("搬到大稻埕附近了，迪化街那邊", "lives_in", "大稻埕"),
+        ("我哋搬咗去沙田", "lives_in", "沙田"),
+        ("搬咗嚟荃灣", "lives_in", "荃湾"),
+        ("我而家住喺沙田", "lives_in", "沙田"),
+        ("已经不在美团干了，现在在一家做机器人的创业公司", "works_at", "not 美团"),
+        ("我唔喺美團做了", "works_at", "not 美团"),
+        ("从腾讯出来了，现在在米哈游做海外发行", "works_at", "米哈游"),
+        ("我已經離開台積電了", "works_at", "not 台积电"),
+        ("上个月从字节离职了", "works_at", "not 字节"),
     ],
 )
 def test_attributes(text: str, attribute: str, value: str) -> None:
@@ -366,6 +377,14 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "我哥搬去成都了",
         "我妈住院了",
         "出差住酒店",
+        "佢搬咗去沙田",
+        "把箱子搬到楼下了",
+        "搬到新仓库了",
+        "下个月搬去杭州",
+        "他已经不在美团干了",
+        "我老婆从腾讯出来了",
+        "我离开一下",
+        "现在在路上",
     ],
 )
 def test_no_attribute_without_a_clear_slot(text: str) -> None:

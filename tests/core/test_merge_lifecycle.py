@@ -316,6 +316,13 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
         ("住在竹北，租一間小套房", "也順便搬到新竹東區，離公司近一點", None, "b"),
         ("我在支付组，负责对账系统", "组织架构调整，我被划到风控组了", None, "b"),
         ("我开的是一辆2016年的卡罗拉，白色的", "终于把旧车卖了！新提了一辆比亚迪海豹", None, "b"),
+        # a move or a job left the everyday way: 搬去 without 我, Cantonese 搬咗去 / 住喺, 不在X干了, 離開X了
+        ("我住在北京望京这边", "最近搬去杭州了，公司整体迁过去的", None, "b"),
+        ("我住喺旺角", "我哋搬咗去沙田", None, "b"),
+        ("我住台北內湖", "搬到大稻埕附近了，迪化街那邊", None, "b"),
+        ("我在美团上班", "已经不在美团干了，现在在一家做机器人的创业公司", None, "b"),
+        ("我在腾讯上班，做游戏运营", "从腾讯出来了，现在在米哈游做海外发行", None, "b"),
+        ("我在台積電當製程工程師", "我已經離開台積電了", None, "b"),
         # one dates one at a time: a break-up ends the partner, a new one replaces them, whatever the word
         ("男朋友是日本人，叫健太", "跟健太分开了，他调回东京了", None, "b"),
         ("我女朋友叫小雨，在南京读博", "在一起了！是公司隔壁组的，叫林晓，超可爱", None, "b"),
@@ -469,6 +476,8 @@ def test_an_expired_current_value_is_not_recalled_beside_what_it_superseded(hs: 
         ("我住在北京海淀", "这次出差住酒店"),
         ("我住在北京", "我哥搬去成都了"),
         ("我在腾讯上班", "我朋友离开了腾讯，去了字节"),
+        ("我住喺荃灣", "今個禮拜去咗東京，住喺新宿"),
+        ("我在美团上班", "我老婆已经不在美团干了"),
     ],
 )
 def test_what_is_no_change_supersedes_nothing(hs: Hindsight, first: str, second: str) -> None:
