@@ -332,10 +332,14 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "works_at", "fact"),
     # a move to another employer said with 换到 needs the work verb: 换到靠窗的座位 is no job
     (re.compile(r"我(?:已经|刚刚?|最近|终于)?换到了?(?P<value>" + _ZH_WORD + r"{1,20}?)(?:上班|工作)"), "works_at", "fact"),
-    (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:的)?(?:新|现在的)?(?:(?:手机|电话)(?:号(?:码)?)?|号(?:码)?)\s*(?:是|：|:)?\s*(?P<value>\+?\d[\d \-]{6,}\d)"),
+    (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:的)?(?:新|现在的)?(?:(?:手机|电话)(?:号(?:码)?)?|号(?:码)?)\s*(?:是|系|：|:)?\s*(?P<value>\+?\d[\d \-]{6,}\d)"),
      "phone", "fact"),
     (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:也|刚|又)?换了?(?:个|一个)?(?:新的?)?[^，。！？\d]{0,8}?(?:手机|电话)?号(?:码)?\s*[:：是]?\s*"
                 r"(?P<value>\+?\d[\d \-]{6,}\d)"), "phone", "fact"),
+    # a number changed, the new one said later in the message past its last digits ("换号了，尾号4471，完整是 186 0021
+    # 4471", "号码换了，现在 199 7311 0066", Cantonese 我換咗電話號碼…全號係6288 4471); the speaker's own (not 我老婆换了号码)
+    (re.compile(_ZH_SELF + r"(?:的)?(?:也|刚|又|已经|最近)?(?:换了?(?:个|一个)?(?:新的?)?(?:手机|电话)?号(?:码)?|(?:手机|电话)?号(?:码)?(?:换|改)了)"
+                r"[^。！？\n]{0,30}?(?P<value>\+?\d[\d \-]{6,}\d)"), "phone", "fact"),
     (re.compile(r"我来自" + _ZH_VALUE), "from", "fact"),
     # a habit, and its end: "我每周六早上打羽毛球", then "我现在不打羽毛球了" (not "我今天不跑步了": one day)
     # a habit in English: "I play badminton every Saturday", "I go running most mornings"; and its end: "I stopped

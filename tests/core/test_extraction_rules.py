@@ -302,6 +302,11 @@ def test_decision_outranks_everything() -> None:
         ("从腾讯出来了，现在在米哈游做海外发行", "works_at", "米哈游"),
         ("我已經離開台積電了", "works_at", "not 台积电"),
         ("上个月从字节离职了", "works_at", "not 字节"),
+        # a number changed, the new one said past its last digits; Cantonese 係 for 是
+        ("换号了，尾号4471，完整是 186 0021 4471", "phone", "186 0021 4471"),
+        ("号码换了，现在 199 7311 0066", "phone", "199 7311 0066"),
+        ("我換咗電話號碼，新號碼尾數係4471，全號係6288 4471", "phone", "6288 4471"),
+        ("我電話係9123 4578", "phone", "9123 4578"),
     ],
 )
 def test_attributes(text: str, attribute: str, value: str) -> None:
@@ -385,6 +390,8 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "我老婆从腾讯出来了",
         "我离开一下",
         "现在在路上",
+        "他号码换了，现在 199 7311 0066",
+        "我老婆号码换了，现在 199 7311 0066",
     ],
 )
 def test_no_attribute_without_a_clear_slot(text: str) -> None:
