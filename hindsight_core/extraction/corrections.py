@@ -16,8 +16,17 @@ _CORRECTION = re.compile(
     r"(?:correction\b:?|let\s+me\s+correct\s+(?:that|myself)|my\s+(?:mistake|bad)\b|i\s+misspoke\b|"
     # "I meant to ask ..." and "Actually, it's my birthday tomorrow" open no correction
     r"i\s+was\s+wrong\b|i\s+got\s+(?:it|that)\s+wrong\b|(?:sorry,?\s+)?i\s+meant\b(?!\s+to\b))"
-    r"|^\W*(?:哦|啊|呃|诶|欸|不好意思|抱歉|对不起)?[，,\s]*(?:更正一下|更正|纠正一下|其实我说错了|我说错了|刚才说错了|说错了|讲错了|"
-    r"讲错咗|講錯咗|写错了|打错了|不对不对)",
+    # 我上次讲错了, 我之前说错 (Cantonese 我之前講錯), 刚才记错了: who and when may come before the word for the slip;
+    # what follows it is what is said instead (not 我说错话了 / 我搞错了方向 / 我记错了吗)
+    r"|^\W*(?:哦|啊|呃|诶|欸|哎|唉|不好意思|唔好意思|抱歉|对不起|sorry)?[，,\s]*(?:更正一下|更正|纠正一下|不对不对|"
+    r"(?:其实)?(?:我|是我)?(?:上次|之前|刚才|刚刚|前面|那天|昨天|早前|头先)?(?:其实)?(?:说|讲|写|打|记|搞|弄)错(?:了|咗)?(?=[，,。.！!：:\s—–-]|其实|不是|我|$))",
+    _I,
+)
+# ... or closes it, in the first person: "不是周五，是周六上午开例会，我记错了"; the message before it is what it says
+# instead, the wrong value included (what finds the record it corrects).
+_CLOSING = re.compile(
+    r"[，,。.！!\s]+(?:(?:不好意思|抱歉|sorry)[，,\s]*)?(?:是)?我(?:上次|之前|刚才|刚刚|前面)?(?:说|讲|写|打|记|搞|弄)错(?:了|咗)"
+    r"[了啦啊哈。.！!~～\s]*$",
     _I,
 )
 
@@ -27,9 +36,13 @@ def corrected_text(text: str) -> str | None:
     not open as a correction."""
     simple = to_simplified(text)
     found = _CORRECTION.match(simple)
-    if found is None:
+    if found is not None:
+        rest = simple[found.end() :]
+    elif (closing := _CLOSING.search(simple)) is not None:
+        rest = simple[: closing.start()]
+    else:
         return None
-    rest = simple[found.end() :].strip(" \t,，:：。.!！—–-")
+    rest = rest.strip(" \t,，:：。.!！—–-")
     return rest or None
 
 

@@ -39,6 +39,16 @@ def tell(hs: Hindsight, text: str, id_: str, day: int) -> None:
         ("Actually, it's my birthday tomorrow!", None),
         ("I meant to ask you about my passport renewal.", None),
         ("I like corrections in code reviews", None),
+        # who and when before the slip (我上次講錯了, Cantonese 我之前講錯), or the slip said last (…，我记错了): what
+        # it says instead keeps the wrong value, which finds the record corrected
+        ("欸我上次講錯了，我生日不是7月12號，是7月21號", "我生日不是7月12号，是7月21号"),
+        ("唔好意思我之前講錯，細女係對奇異果敏感，唔係芒果", "细女系对奇异果敏感，唔系芒果"),
+        ("不是周五，是周六上午开例会，我记错了", "不是周五，是周六上午开例会"),
+        ("我说错话了，对不起", None),
+        ("我记错了吗", None),
+        ("我搞错了方向，绕了一大圈", None),
+        ("我哥上次讲错了", None),
+        ("他说错了，是周六", None),
     ],
 )
 def test_what_a_correction_says_instead(text: str, instead: str | None) -> None:
@@ -61,6 +71,9 @@ def test_what_a_correction_says_instead(text: str, instead: str | None) -> None:
             "Which school does Maksym go to?",
             25,
         ),
+        ("我生日是7月12號", "欸我上次講錯了，我生日不是7月12號，是7月21號", "我生日是哪天", 90),
+        ("每周五下午开部门例会", "不是周五，是周六上午开例会，我记错了", "部门例会是什么时候", 60),
+        ("細女對芒果敏感", "唔好意思我之前講錯，細女係對奇異果敏感，唔係芒果", "細女對咩敏感", 200),
     ],
 )
 def test_a_correction_supersedes_what_it_corrects(
