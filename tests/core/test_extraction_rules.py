@@ -307,6 +307,10 @@ def test_decision_outranks_everything() -> None:
         ("号码换了，现在 199 7311 0066", "phone", "199 7311 0066"),
         ("我換咗電話號碼，新號碼尾數係4471，全號係6288 4471", "phone", "6288 4471"),
         ("我電話係9123 4578", "phone", "9123 4578"),
+        # the car one drives said without 我; one sold and another got
+        ("开的是一辆二手捷达", "car", "捷达"),
+        ("捷达卖了换了辆五菱面包，拉货方便", "car", "五菱面包"),
+        ("我的捷达卖了，换了辆思域", "car", "思域"),
     ],
 )
 def test_attributes(text: str, attribute: str, value: str) -> None:
@@ -392,6 +396,10 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "现在在路上",
         "他号码换了，现在 199 7311 0066",
         "我老婆号码换了，现在 199 7311 0066",
+        "我哥把捷达卖了换了辆五菱面包",
+        "我哥的车卖了换了辆五菱面包",
+        "我妈开的是一辆宝马",
+        "房子卖了换了套小的",
     ],
 )
 def test_no_attribute_without_a_clear_slot(text: str) -> None:

@@ -325,6 +325,7 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
         ("我在台積電當製程工程師", "我已經離開台積電了", None, "b"),
         ("手机号 138 1024 5567", "换号了，尾号4471，完整是 186 0021 4471", None, "b"),
         ("我電話係9123 4578", "我換咗電話號碼，新號碼尾數係4471，全號係6288 4471", None, "b"),
+        ("开的是一辆二手捷达", "捷达卖了换了辆五菱面包，拉货方便", None, "b"),
         # one dates one at a time: a break-up ends the partner, a new one replaces them, whatever the word
         ("男朋友是日本人，叫健太", "跟健太分开了，他调回东京了", None, "b"),
         ("我女朋友叫小雨，在南京读博", "在一起了！是公司隔壁组的，叫林晓，超可爱", None, "b"),
