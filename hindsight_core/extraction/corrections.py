@@ -31,6 +31,9 @@ _CLOSING = re.compile(
 )
 
 
+_APOLOGY = re.compile(r"^(?:不好意思|唔好意思|抱歉|对不起|sorry)[啦啊哈了呀]*[，,。.!！\s]*$", _I)
+
+
 def corrected_text(text: str) -> str | None:
     """What a correcting message says instead (the message without its opening cue), or None when it does
     not open as a correction."""
@@ -42,7 +45,8 @@ def corrected_text(text: str) -> str | None:
         rest = simple[: closing.start()]
     else:
         return None
-    rest = rest.strip(" \t,，:：。.!！—–-")
+    # an apology after the slip says nothing instead ("是我记错了，不好意思")
+    rest = _APOLOGY.sub("", rest.strip(" \t,，:：。.!！—–-")).strip(" \t,，:：。.!！—–-")
     return rest or None
 
 

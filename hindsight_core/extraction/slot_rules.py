@@ -294,7 +294,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "car", "fact"),
     # a car sold and another got: "捷达卖了换了辆五菱面包", "我把捷达卖了，换了一辆…" (not 我哥把捷达卖了, 房子卖了换了套小的)
     (re.compile(r"(?:我的?|" + _ZH_START + r")(?:已经|最近|终于|上个月|去年)?把?(?:(?![我他她你把的])" + _ZH_WORD + r"){0,8}?卖(?:了|掉了?)[，,]?\s*(?:又|然后)?"
-                r"(?:换了|买了|提了)(?:一辆|辆)(?:新的?|二手的?)?(?P<value>[^，。！？；,.!?;\n]{2,15}?)(?=$|[，,。！!？?；;])"), "car", "fact"),
+                r"(?:换了|买了|提了)(?:一辆|辆)(?:新的?|二手的?)?(?!自行车|单车|山地车|公路车|电动车)(?P<value>[^，。！？；,.!?;\n]{2,15}?)(?=$|[，,。！!？?；;])"), "car", "fact"),
     (re.compile(r"(?:新|刚|又)?提了?(?:一辆|辆)(?:新的?)?(?P<value>[^，。！？；,.!?;\n]{2,15}?)(?=$|[，,。！!？?；;])"), "car", "fact"),
     (re.compile(r"我(?:被)?(?:划|调|分|转|换)到了?(?P<value>" + _ZH_WORD + r"{1,10}?(?:组|部门|团队|部|team))", _I),
      "team", "fact"),
@@ -412,8 +412,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)在(?P<value>[^，。！？不]{1,20}?)(?:工作|上班|任职)"), "!works_at", "fact"),
     # an employer left, the speaker often left out (not 我朋友离开了腾讯): "已经不在美团干了", "从腾讯出来了", "我已經離開台積電了"
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:不再|不)在(?P<value>[^，。！？；,.!?;\s不]{1,20}?)(?:干|做|待|上班|工作|任职)了"), "!works_at", "fact"),
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"离开了?(?!一|这|那|家|会|下)(?P<value>" + _ZH_WORD + r"{2,12}?)(?=了|$|[，,。！!？?；;\s])"), "!works_at", "fact"),
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)(?:离职|辞职|出来|跳槽出来)了"), "!works_at", "fact"),
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"离开了?(?!一|这|那|家|会|下|[两几半\d二三四五六七八九十])(?P<value>" + _ZH_WORD + r"{2,12}?)(?=了|$|[，,。！!？?；;\s])"), "!works_at", "fact"),
+    # 从X出来了 leaves a job only with work said beside it (not 从地铁站出来了，马上到)
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)(?:离职|辞职|跳槽出来)了"), "!works_at", "fact"),
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)出来了(?=[^。！？\n]{0,30}?(?:现在在|工作|上班|入职|跳槽|离职|辞职|裸辞|创业|offer|公司))", _I),
+     "!works_at", "fact"),
 )  # fmt: skip
 
 

@@ -49,6 +49,7 @@ def tell(hs: Hindsight, text: str, id_: str, day: int) -> None:
         ("我搞错了方向，绕了一大圈", None),
         ("我哥上次讲错了", None),
         ("他说错了，是周六", None),
+        ("是我记错了，不好意思", None),
     ],
 )
 def test_what_a_correction_says_instead(text: str, instead: str | None) -> None:

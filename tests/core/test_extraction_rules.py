@@ -400,6 +400,12 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "我哥的车卖了换了辆五菱面包",
         "我妈开的是一辆宝马",
         "房子卖了换了套小的",
+        # a place left, a room moved to, a bike: no job, home or car
+        "从地铁站出来了，马上到",
+        "从图书馆出来了",
+        "我离开了五分钟",
+        "搬到楼上了，楼下太吵",
+        "卖了换了辆自行车",
     ],
 )
 def test_no_attribute_without_a_clear_slot(text: str) -> None:
