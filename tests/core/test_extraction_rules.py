@@ -295,6 +295,7 @@ def test_decision_outranks_everything() -> None:
         ("最近搬去杭州了，公司整体迁过去的", "lives_in", "杭州"),
         ("搬到大稻埕附近了，迪化街那邊", "lives_in", "大稻埕"),
         ("我哋搬咗去沙田", "lives_in", "沙田"),
+        ("入职字节了，做抖音的设计", "works_at", "字节"),  # kept when 入职 was tightened
         ("搬咗嚟荃灣", "lives_in", "荃湾"),
         ("我而家住喺沙田", "lives_in", "沙田"),
         ("已经不在美团干了，现在在一家做机器人的创业公司", "works_at", "not 美团"),
@@ -380,6 +381,8 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "调到静音了",
         "跳到第三章了",
         "入职体检做完了",
+        "入职手续办好了",
+        "我朋友入职腾讯了",
         "我朋友离开了腾讯，去了字节",
         "我老婆离职了，去了阿里",
         "他辞职了，去阿里上班",
