@@ -14,6 +14,11 @@ from hindsight_core.recall.displaced import displaced_terms
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
 
+def first(hs: Hindsight, question: str, k: int = 2) -> list[str]:
+    """The sources of the best hit."""
+    return hs.recall(question, user_id="u", k=k, reinforce=False).hits[0].record.source_ids
+
+
 def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
     message = {"role": "user", "content": content, "id": id_}
     hs.retain([message], user_id="u", session_id=id_, occurred_at=T0 + timedelta(days=day))
@@ -53,21 +58,17 @@ def test_a_statement_that_gives_nothing_up_reads_as_none(text: str) -> None:
 def test_the_statement_giving_a_value_up_ranks_above_the_clause_that_held_it(hs: Hindsight) -> None:
     tell(hs, "We run our infra on AWS, mostly ECS Fargate. Monitoring is New Relic, getting pricey.", "a", 0)
     tell(hs, "we dumped new relic, migrated to grafana cloud. saving about 6k/mo", "b", 40)
-    first = hs.recall("what monitoring tool do we use", user_id="u", k=2, reinforce=False).hits[0]
-    assert first.record.source_ids == ["b"]
+    assert first(hs, "what monitoring tool do we use", k=2) == ["b"]
     # asked about another clause of the older statement, it keeps its place
-    first = hs.recall("what do we run our infra on", user_id="u", k=2, reinforce=False).hits[0]
-    assert first.record.source_ids == ["a"]
+    assert first(hs, "what do we run our infra on", k=2) == ["a"]
     # asked for the value before, the older one comes first
-    first = hs.recall("what monitoring tool did we use before", user_id="u", k=2, reinforce=False).hits[0]
-    assert first.record.source_ids == ["a"]
+    assert first(hs, "what monitoring tool did we use before", k=2) == ["a"]
 
 
 def test_a_correction_naming_the_wrong_value_ranks_above_it(hs: Hindsight) -> None:
     tell(hs, "我生日是7月12號", "a", 0)
     tell(hs, "欸我上次講錯了，我生日不是7月12號，是7月21號", "b", 30)
-    hits = hs.recall("我生日是哪天", user_id="u", k=2, reinforce=False).hits
-    assert [h.record.source_ids for h in hits][0] == ["b"]
+    assert first(hs, "我生日是哪天") == ["b"]
 
 
 def test_an_older_statement_is_not_pushed_down_by_a_change_of_another_user(hs: Hindsight) -> None:
@@ -106,14 +107,11 @@ def test_asked_where_one_lives_the_speakers_current_home_comes_first(hs: Hindsig
     tell(hs, "I was born in 1949 in Galway, Ireland.", "a", 0)
     tell(hs, "My sister Nora lives in a nursing home in Oranmore now.", "b", 10)
     tell(hs, "I should add that I moved to a condo in Quincy three years ago.", "c", 20)
-    first = hs.recall("where do I live?", user_id="u", k=3, reinforce=False).hits[0]
-    assert first.record.source_ids == ["c"]
-    first = hs.recall("where does my sister live?", user_id="u", k=3, reinforce=False).hits[0]
-    assert first.record.source_ids == ["b"]
+    assert first(hs, "where do I live?", k=3) == ["c"]
+    assert first(hs, "where does my sister live?", k=3) == ["b"]
 
 
 def test_a_change_no_slot_rule_read_still_outranks_the_slots_old_value(hs: Hindsight) -> None:
     tell(hs, "I work at the Trader Joe's on 5th, part time", "a", 0)
     tell(hs, "quit trader joe's, I'm interning at a UX research lab on campus now", "b", 30)
-    first = hs.recall("where do I work?", user_id="u", k=2, reinforce=False).hits[0]
-    assert first.record.source_ids == ["b"]
+    assert first(hs, "where do I work?", k=2) == ["b"]
