@@ -45,6 +45,10 @@ _ZH = [
         r"离开(?:了)?" + _H + r"(?=[了，,。！!]|$)",
         r"離開(?:了)?" + _H + r"(?=[了，,。！!]|$)",
         r"(?:戒了|戒咗|退了|卖了|賣了|辞了|辭了)" + _H + r"(?=[了，,。！!]|$)",
+        # the value first, then what became of it: "RabbitMQ 换成 Kafka 了", 健身房不去了改跑步了, 捷达卖了换了辆X
+        r"(?:^|[，,。！!？?；;：:\s]|我们|我|咱们)(?:的)?([A-Za-z][\w.+#-]{1,30}|"
+        r"(?![我你他她把今明昨后这那周晚早下上中])[\u4e00-\u9fff]{2,6}?)\s*"
+        r"(?:换成|換成|改成|改用|不用了|卖了|賣了|卖掉了|不去了|退了|戒了|戒咗|唔去了)",
     )
 ]
 # words one of the patterns needs: a substring test rules out nearly every text before they run (recall reads
@@ -52,7 +56,7 @@ _ZH = [
 _TRIGGERS = tuple(
     "instead|from |dump|ditch|dropped|quit|cancel|sold|gave up|given up|ripped|got rid|stopped using|no longer|"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
-    "退了|卖了|賣了|辞了|辭了".split("|")
+    "退了|卖了|賣了|辞了|辭了|换成|換成|改成|改用|不去了|唔去".split("|")
 )
 _ARTICLE = re.compile(r"^(?:the|my|our|a|an) ", re.IGNORECASE)
 
@@ -70,7 +74,12 @@ def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
             if terms:
                 out.append(terms)
     if has_cjk(text):
-        out.extend((m.group(1),) for pattern in _ZH for m in pattern.finditer(text))
+        for pattern in _ZH:
+            for match in pattern.finditer(text):
+                value = match.group(1)
+                terms = (value,) if has_cjk(value) else tuple(keyword_terms(value))  # RabbitMQ -> rabbitmq
+                if terms:
+                    out.append(terms)
     return tuple(dict.fromkeys(out))
 
 

@@ -36,6 +36,8 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
         ("我们不用飞书了，改用钉钉", [("飞书",)]),
         ("欸我上次講錯了，我生日不是7月12號，是7月21號", [("7月12號",)]),
         ("我已經離開台積電了，現在在聯發科", [("台積電",)]),
+        ("用户说：RabbitMQ 换成 Kafka 了", [("rabbitmq",)]),  # the value first, then what became of it
+        ("健身房不去了改跑步了", [("健身房",)]),
     ],
 )
 def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[str, ...]]) -> None:
@@ -49,6 +51,8 @@ def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[
         "I'd like tea, and my sister Anna is visiting from Pune.",  # "from" without "to": no switch
         "We run our infra on AWS. Monitoring is New Relic.",
         "我住在长沙岳麓区",
+        "今天不去了，改天吧",  # a day is no value given up
+        "我把车卖了",  # (a 1-character value names too little to find)
     ],
 )
 def test_a_statement_that_gives_nothing_up_reads_as_none(text: str) -> None:
@@ -69,6 +73,12 @@ def test_a_correction_naming_the_wrong_value_ranks_above_it(hs: Hindsight) -> No
     tell(hs, "我生日是7月12號", "a", 0)
     tell(hs, "欸我上次講錯了，我生日不是7月12號，是7月21號", "b", 30)
     assert first(hs, "我生日是哪天") == ["b"]
+
+
+def test_a_tool_switched_said_value_first_ranks_above_the_tool_it_replaced(hs: Hindsight) -> None:
+    tell(hs, "我们消息队列用的是 RabbitMQ，跑在自建机房", "a", 0)
+    tell(hs, "RabbitMQ 换成 Kafka 了，吞吐量高很多", "b", 30)
+    assert first(hs, "我们消息队列用的是什么？") == ["b"]
 
 
 def test_an_older_statement_is_not_pushed_down_by_a_change_of_another_user(hs: Hindsight) -> None:
