@@ -30,6 +30,10 @@ _EN = [
         r"\b(?:i'?m|i am|we'?re|we are) (?:off|done with|over) " + _Y + _STOP,
         r"(?:^|[.,;:!] ?)" + _Y + r" (?:is|are|was|were) (?:gone|over|cancell?ed|out)\b",
         r"(?:^|[.,;:!] ?)" + _Y + r" moved out\b",
+        # a slip taken back: "wait, not Friday — Saturday", "sorry the 30th, not the 23rd" (the "not" close to the
+        # word that takes it back: "Sorry for the ramble ... and not enough sleep" is none)
+        r"\b(?:wait|sorry|oops|correction|i\s+mean|i\s+meant)\b[^.!?\n]{0,25}?(?:[,—–]\s*|\s-\s|\bit'?s\s+|\bit\s+is\s+)"
+        r"not\s+(?:the\s+|on\s+)?" + _Y + r"(?=\s*(?:$|[,.;:!?—–]|\s-\s|\sbut\b))",
     )
 ]
 _H = r"([\u4e00-\u9fffA-Za-z0-9]{2,8}?)"
@@ -54,7 +58,7 @@ _ZH = [
 # words one of the patterns needs: a substring test rules out nearly every text before they run (recall reads
 # the pool's best records on every query)
 _TRIGGERS = tuple(
-    "instead|from |dump|ditch|dropped|quit|cancel|sold|gave up|given up|ripped|got rid|stopped using|no longer|"
+    "instead|from |dump|ditch|dropped|quit|cancel|sold|gave up|given up|ripped|got rid|stopped using|no longer|not |"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
     "退了|卖了|賣了|辞了|辭了|换成|換成|改成|改用|不去了|唔去".split("|")
 )

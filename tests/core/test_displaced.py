@@ -38,6 +38,8 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
         ("我已經離開台積電了，現在在聯發科", [("台積電",)]),
         ("用户说：RabbitMQ 换成 Kafka 了", [("rabbitmq",)]),  # the value first, then what became of it
         ("健身房不去了改跑步了", [("健身房",)]),
+        ("wait, not Friday — Saturday", [("friday",)]),  # a slip taken back
+        ("sorry the 30th, not the 23rd", [("23rd",)]),
     ],
 )
 def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[str, ...]]) -> None:
@@ -52,6 +54,9 @@ def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[
         "We run our infra on AWS. Monitoring is New Relic.",
         "我住在长沙岳麓区",
         "今天不去了，改天吧",  # a day is no value given up
+        "Sorry for the ramble, it's been a week and I've had way too much coffee and not enough sleep",
+        "sorry, I am not sure",
+        "Sorry I did not reply",
         "我把车卖了",  # (a 1-character value names too little to find)
     ],
 )
@@ -73,6 +78,19 @@ def test_a_correction_naming_the_wrong_value_ranks_above_it(hs: Hindsight) -> No
     tell(hs, "我生日是7月12號", "a", 0)
     tell(hs, "欸我上次講錯了，我生日不是7月12號，是7月21號", "b", 30)
     assert first(hs, "我生日是哪天") == ["b"]
+
+
+def test_a_date_taken_back_in_the_same_session_ranks_above_it(hs: Hindsight) -> None:
+    hs.retain(
+        [
+            {"role": "user", "content": "flight is on Friday the 13th, early one", "id": "a"},
+            {"role": "user", "content": "wait, not Friday — Saturday", "id": "b"},
+        ],
+        user_id="u",
+        session_id="s",
+        occurred_at=T0,
+    )
+    assert first(hs, "what day is my flight?") == ["b"]
 
 
 def test_a_tool_switched_said_value_first_ranks_above_the_tool_it_replaced(hs: Hindsight) -> None:
