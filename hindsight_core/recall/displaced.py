@@ -24,7 +24,10 @@ _EN = [
         r"\binstead of " + _Y + _STOP,
         r"\bswitch(?:ed|ing)? (?:\w+ )?from " + _Y + r" to\b",
         r"\bmov(?:ed|ing) (?:\w+ )?(?:off|away from) " + _Y + _STOP,
-        r"\bfrom " + _Y + r" to \w+",
+        # a change from one to another ("moved from Leeds to York", "went from Jira to Linear"), not a trip ("drove
+        # from Leeds to York for the weekend")
+        r"\b(?:switch\w*|mov(?:ed|ing)|migrat\w*|chang\w*|upgrad\w*|went|gone|transition\w*|port\w*|convert\w*)\s+"
+        r"(?:[\w'-]+\s+){0,3}?from " + _Y + r" to \w+",
         r"\b(?:dumped|ditched|dropped|quit|cancell?ed|sold|gave up(?: on)?|given up(?: on)?|ripped out|got rid of|"
         r"stopped using|no longer use|replac(?:ed|ing)) " + _Y + _STOP,
         r"\b(?:i'?m|i am|we'?re|we are) (?:off|done with|over) " + _Y + _STOP,

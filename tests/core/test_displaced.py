@@ -54,6 +54,7 @@ def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[
         "We run our infra on AWS. Monitoring is New Relic.",
         "我住在长沙岳麓区",
         "今天不去了，改天吧",  # a day is no value given up
+        "we drove from Leeds to York for the weekend",  # a trip, not a change from one to the other
         "Sorry for the ramble, it's been a week and I've had way too much coffee and not enough sleep",
         "sorry, I am not sure",
         "Sorry I did not reply",
@@ -91,6 +92,12 @@ def test_a_date_taken_back_in_the_same_session_ranks_above_it(hs: Hindsight) -> 
         occurred_at=T0,
     )
     assert first(hs, "what day is my flight?") == ["b"]
+
+
+def test_a_trip_from_where_one_lives_does_not_outrank_the_home(hs: Hindsight) -> None:
+    tell(hs, "I live in Leeds, near the university.", "a", 0)
+    tell(hs, "we drove from Leeds to York for the weekend, lovely city", "b", 30)
+    assert first(hs, "where do I live?") == ["a"]
 
 
 def test_a_tool_switched_said_value_first_ranks_above_the_tool_it_replaced(hs: Hindsight) -> None:
