@@ -28,9 +28,13 @@ _EN = [
         # from Leeds to York for the weekend")
         r"\b(?:switch\w*|mov(?:ed|ing)|migrat\w*|chang\w*|upgrad\w*|went|gone|transition\w*|port\w*|convert\w*)\s+"
         r"(?:[\w'-]+\s+){0,3}?from " + _Y + r" to \w+",
-        r"\b(?:dumped|ditched|dropped|quit|cancell?ed|sold|gave up(?: on)?|given up(?: on)?|ripped out|got rid of|"
+        # ("dropped the kids at school" gives nothing up)
+        r"\b(?:dumped|ditched|quit|cancell?ed|sold|gave up(?: on)?|given up(?: on)?|ripped out|got rid of|"
         r"stopped using|no longer use|replac(?:ed|ing)) " + _Y + _STOP,
-        r"\b(?:i'?m|i am|we'?re|we are) (?:off|done with|over) " + _Y + _STOP,
+        # ("I'm off work today" is a day off)
+        r"\b(?:i'?m|i am|we'?re|we are) (?:off|done with|over) (?!work\b|duty\b|sick\b|school\b|to\b|home\b|out\b)"
+        + _Y
+        + _STOP,
         r"(?:^|[.,;:!] ?)" + _Y + r" (?:is|are|was|were) (?:gone|over|cancell?ed|out)\b",
         r"(?:^|[.,;:!] ?)" + _Y + r" moved out\b",
         # a slip taken back: "wait, not Friday — Saturday", "sorry the 30th, not the 23rd" (the "not" close to the
@@ -61,7 +65,7 @@ _ZH = [
 # words one of the patterns needs: a substring test rules out nearly every text before they run (recall reads
 # the pool's best records on every query)
 _TRIGGERS = tuple(
-    "instead|from |dump|ditch|dropped|quit|cancel|sold|gave up|given up|ripped|got rid|stopped using|no longer|not |"
+    "instead|from |dump|ditch|quit|cancel|sold|gave up|given up|ripped|got rid|stopped using|no longer|not |"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
     "退了|卖了|賣了|辞了|辭了|换成|換成|改成|改用|不去了|唔去".split("|")
 )

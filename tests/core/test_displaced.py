@@ -55,6 +55,8 @@ def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[
         "我住在长沙岳麓区",
         "今天不去了，改天吧",  # a day is no value given up
         "we drove from Leeds to York for the weekend",  # a trip, not a change from one to the other
+        "dropped the kids at school, then work",
+        "I'm off work today, finally",
         "Sorry for the ramble, it's been a week and I've had way too much coffee and not enough sleep",
         "sorry, I am not sure",
         "Sorry I did not reply",
