@@ -94,13 +94,16 @@ def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
     return tuple(dict.fromkeys(out))
 
 
+# what of a record is read: a change is said in a sentence or two, and a tool's long output (a record can hold
+# 100 KB: 50 ms of these patterns) is read no further
+_READ = 2000
 _POOL_HEAD = 20  # the statements considered: a change ranked below them is too far from the question
 _CLAUSE = re.compile(r"[.!?;,\n。！？；，、]")
 
 
 def _clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> str | None:
     """The clause of ``record`` that holds the given-up value, or None when the record does not hold it."""
-    for clause in _CLAUSE.split(record.text):
+    for clause in _CLAUSE.split(record.text[:_READ]):
         if len(terms) == 1 and has_cjk(terms[0]):
             if terms[0] in clause:
                 return clause
@@ -120,7 +123,7 @@ def lift_displacing(final: dict[str, float], records: Mapping[str, MemoryRecord]
         new = records[rid]
         if new.superseded_by is not None or new.valid_to is not None:
             continue
-        given_up = displaced_terms(new.text)
+        given_up = displaced_terms(new.text[:_READ])
         if not given_up:
             continue
         older = [
@@ -132,7 +135,7 @@ def lift_displacing(final: dict[str, float], records: Mapping[str, MemoryRecord]
             and any(
                 (clause := _clause_holding(record, terms)) is not None and asked & set(keyword_terms(clause))
                 for terms in given_up
-                if terms not in displaced_terms(record.text)
+                if terms not in displaced_terms(record.text[:_READ])
             )
         ]
         if older:

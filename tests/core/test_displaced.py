@@ -152,3 +152,11 @@ def test_a_change_no_slot_rule_read_still_outranks_the_slots_old_value(hs: Hinds
     tell(hs, "I work at the Trader Joe's on 5th, part time", "a", 0)
     tell(hs, "quit trader joe's, I'm interning at a UX research lab on campus now", "b", 30)
     assert first(hs, "where do I work?", k=2) == ["b"]
+
+
+def test_a_long_record_still_gives_way_to_the_change_it_names_early(hs: Hindsight) -> None:
+    """A record can hold up to 100,000 characters (a tool's output); what it holds is read from its first 2,000."""
+    noise = "moved the data from server to client instead of the cache, " * 1500
+    tell(hs, "Monitoring is New Relic. " + noise, "a", 0)
+    tell(hs, "we dumped new relic, migrated to grafana cloud", "b", 40)
+    assert first(hs, "what monitoring tool do we use") == ["b"]
