@@ -30,7 +30,7 @@ from hindsight_core.models import ALL_STATUSES, LIVE, MemoryRecord, RecordFilter
 from hindsight_core.reflector import Background
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import distinctive_values, has_cjk, keyword_terms
+from hindsight_core.text import distinctive_values, keyword_terms, named_terms
 from hindsight_core.writer import RecordWriter
 
 
@@ -59,10 +59,7 @@ def specific_terms(query: str) -> set[str]:
         or any(ch.isupper() for ch in w[1:])
         or (i > 0 and w[:1].isupper() and w.lower() != "i")
     ]
-    # a lone character beside latin letters (QQ号 -> qq, 号) is no term a record's text is indexed by
-    return (
-        {t for t in keyword_terms(" ".join(picked)) if not (len(t) == 1 and has_cjk(t))} if picked else set()
-    )
+    return set(named_terms(" ".join(picked))) if picked else set()
 
 
 def query_coverage(query: str, record: MemoryRecord) -> int:

@@ -181,6 +181,12 @@ def keyword_terms(text: str, *, unigrams: bool = False) -> list[str]:
     return list(seen)
 
 
+def named_terms(text: str) -> list[str]:
+    """:func:`keyword_terms` a record must hold to be what ``text`` names: a lone character left beside latin
+    letters (QQ号 -> qq, 号) is dropped, as no record's text is indexed by it (CJK is indexed in pairs)."""
+    return [t for t in keyword_terms(text) if not (len(t) == 1 and has_cjk(t))]
+
+
 #: What a Chinese question asks with, not about: 多少 in 手机号是多少 says nothing of a phone, and its 多 would
 #: match every record saying 多 ("a lot"). Cut from a query before its terms are read (longest first). So are
 #: the words that ask for the current or an earlier value (现在 in 我现在住在哪个城市: the records saying 现在

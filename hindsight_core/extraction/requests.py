@@ -132,13 +132,10 @@ _ZH_WHOSE = re.compile(
 def asked_terms(what: str) -> frozenset[str]:
     """The keyword terms a record must hold to be what a request names ("my old phone number" -> phone,
     number; 那个wifi密码 -> wifi, 密码)."""
-    from hindsight_core.text import keyword_terms
+    from hindsight_core.text import named_terms
 
     simple = _ZH_WHOSE.sub("", to_simplified(what).strip())
-    # a lone character left beside latin letters (QQ号 -> qq, 号) is no term a record's text is indexed by
-    return frozenset(
-        t for t in keyword_terms(simple) if t not in _NOT_NAMED and not (len(t) == 1 and has_cjk(t))
-    )
+    return frozenset(t for t in named_terms(simple) if t not in _NOT_NAMED)
 
 
 _PAST = re.compile(r"\b(?:old|previous|former|earlier|last)\b|旧|以前|之前|原来|原來|舊", _I)
