@@ -290,10 +290,9 @@ def event_type_of(text: str) -> str | None:
         return strongest
     # chat often parts its clauses with an emoji or a space, not a comma (订婚了💍 明年三月办婚礼)
     parts = _CHAT_BREAK.split(to_simplified(text))
-    clauses = [c for p in parts for c in _CLAUSE.findall(p)]
-    lasting = [t for c in clauses if (t := strongest_event_type(c)) not in _PASSING]
-    lasting = [t for t in lasting if t is not None]
-    if not lasting and any(strongest_event_type(c) is None and _LASTING_STATE.search(c) for c in clauses):
+    typed = [(c, strongest_event_type(c)) for p in parts for c in _CLAUSE.findall(p)]
+    lasting = [t for _, t in typed if t is not None and t not in _PASSING]
+    if not lasting and any(t is None and _LASTING_STATE.search(c) for c, t in typed):
         lasting = ["fact"]
     if lasting:
         return min(lasting, key=EVENT_PRIORITY.index)
