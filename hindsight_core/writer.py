@@ -37,6 +37,7 @@ from hindsight_core.lifecycle.merge import (
 )
 from hindsight_core.lifecycle.values import text_key
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
+from hindsight_core.recall.displaced import DISPLACED_BY, DISPLACED_READ, displaced_terms, gives_up
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.protocols import GraphStore, VectorItem, VectorStore, vector_metadata
 from hindsight_core.validation import clip_entities
@@ -198,6 +199,7 @@ class RecordWriter:
             embeddings, blobs = await self.embed_with_tokens([c.text for c in fresh])
             token_blobs = dict(zip((c.id for c in fresh), blobs, strict=True))
             new, changed, absorbers = await self._resolve(fresh, embeddings)
+            await self._link_displaced(new, changed)
             added = [rec for rec, _ in new.values()]
             updated = list(changed.values())
             ids = await self._announce([*new, *changed])
@@ -285,6 +287,46 @@ class RecordWriter:
             new[record.id] = (record, embedding)
             rows[record.id] = row
         return new, changed, absorbers
+
+    async def _link_displaced(
+        self, new: dict[str, tuple[MemoryRecord, list[float]]], changed: dict[str, MemoryRecord]
+    ) -> None:
+        """A new statement that gives a value up ("卡罗拉卖了", "we dumped New Relic") is linked from the older
+        live records of its user whose clause holds that value (``DISPLACED_BY`` in their metadata): recall
+        brings it beside them even where it shares no word with the question ("我现在开什么车?"). Nothing is
+        superseded: the older record may say more than the value given up."""
+        batch = [rec for rec, _ in new.values()]
+        for record in batch:
+            given_up = displaced_terms(record.text[:DISPLACED_READ])
+            if not given_up:
+                continue
+            flt = RecordFilter(user_id=record.scope.user_id, statuses=LIVE)
+            found: dict[str, MemoryRecord] = {}
+            for terms in given_up:
+                hits = await self._graph.keyword_search(" ".join(terms), flt, NEIGHBOURS)
+                wanted = [i for i, _ in hits if i not in found and i != record.id]
+                for old in await self._graph.get_records(wanted) if wanted else []:
+                    found[old.id] = changed.get(old.id, old)
+            found.update(
+                {
+                    r.id: new[r.id][0]
+                    for r in batch
+                    if r.id != record.id and r.scope.user_id == record.scope.user_id
+                }
+            )
+            for old in found.values():
+                if old.occurred_at >= record.occurred_at or not gives_up(record, old, given_up):
+                    continue
+                linked = old.metadata.get(DISPLACED_BY) or []
+                if record.id in linked:
+                    continue
+                after = old.model_copy(
+                    update={"metadata": {**old.metadata, DISPLACED_BY: [*linked, record.id]}}
+                )
+                if old.id in new:
+                    new[old.id] = (after, new[old.id][1])
+                else:
+                    changed[old.id] = after
 
     def _similarity(self, candidate: MemoryRecord, old: MemoryRecord, cosine: float) -> float:
         """The cosine, trusted only where the embedder understands both texts' language; there, only the

@@ -470,7 +470,9 @@ _EN_ASKED_SLOT = re.compile(
     r"\b(?:where|which\s+(?:city|town|country|neighbou?rhood|suburb|area))\s+(?:do|did)\s+(?:i|we)\s+(?P<lives>live)\b"
     r"|\bwhere\s+(?:am\s+i|are\s+we)\s+(?:living|based)\b"
     r"|\b(?:where|which\s+(?:company|firm|employer))\s+(?:do|did)\s+i\s+(?P<works>work)\b|\bwho\s+do\s+i\s+work\s+for\b"
-    r"|\bwho\s+(?:is|'s)\s+my\s+employer\b",
+    r"|\bwho\s+(?:is|'s)\s+my\s+employer\b"
+    r"|\bhow\s+much\s+(?:do|did)\s+i\s+(?P<income>earn|make|get\s+paid|take\s+home)\b"
+    r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|annual\s+|monthly\s+)?(?P<salary>salary|pay|income|wage)\b",
     _I,
 )
 
@@ -480,7 +482,9 @@ def asked_slot(question: str) -> str | None:
     -> ``phone``, 我住哪 -> ``lives_in``), or None (a question about someone else: "where does my sister live?")."""
     match = _EN_ASKED_SLOT.search(question)
     if match is not None:
-        return "lives_in" if match["lives"] else "works_at"
+        return (
+            "lives_in" if match["lives"] else "income" if match["income"] or match["salary"] else "works_at"
+        )
     match = _ZH_ASKED_SLOT.search(to_simplified(question))
     if match is not None:
         return next(name for name, said in match.groupdict().items() if said)
@@ -495,6 +499,7 @@ _ZH_ASKED_SLOT = re.compile(
     r"我(?:现在|目前|如今|而家)?在(?:哪|哪家公司|哪个公司|哪里|边度|边间公司)(?P<works_at>工作|上班|做嘢|返工)"
     r"|我(?:们)?(?:现在|目前|如今|而家|依家)?住(?:在)?(?P<lives_in>哪|什么地方|哪个城市|哪座城市|哪里|边度)"
     r"|我的?(?P<phone>手机号码|手机号|电话号码|电话|手机)"
+    r"|我(?:现在|目前|而家)?(?:的)?(?:一个月|每个月|每月|一年)?(?:的)?(?P<income>工资|月薪|年薪|薪水|薪资|收入|(?<=月|年)(?:能)?(?:赚|挣|拿))"
 )
 
 

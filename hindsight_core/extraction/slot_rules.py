@@ -125,6 +125,17 @@ EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number
 # A Chinese word's characters (no punctuation, no space), and the start of a clause where the speaker may be
 # left out ("跳槽去了X", "住在竹北").
 _ZH_WORD = r"[^，。！？；,.!?;\s\n]"
+# an amount of money: "52k", "£38,000", "$95k", "40,000 a year", "20 bucks an hour" (a bare number is none)
+_MONEY = (
+    r"(?P<value>[$£€¥₹]\s?\d[\d,.]*(?:\s?(?:k|m|grand|thousand|million))?|\d[\d,.]*\s?(?:k|grand|thousand|lakhs?)\b|"
+    r"\d[\d,.]*\s?(?:dollars|pounds|quid|euros?|bucks|usd|gbp|eur|rupees|rmb|yuan)\b|"
+    r"\d[\d,.]{3,}(?=\s+(?:a|an|per)\s+(?:year|month|hour|week|annum)))"
+)
+# in Chinese: "一万八", "两万五", "25k", "8000块" (a magnitude or four digits)
+_ZH_MONEY = (
+    r"(?P<value>[0-9零一二两三四五六七八九十百\.]*[0-9一二两三四五六七八九十][0-9零一二两三四五六七八九十百\.]*(?:万|千|k|K)"
+    r"[0-9零一二两三四五六七八九]?|\d{4,}(?:块|元|蚊)?)"
+)
 _ZH_START = r"(?:^|(?<=[，,。！!？?；;\s]))"
 # The speaker, said or left out at the start of a clause, then when it happened ("我上个月", "已经", "最近"): what a
 # change the speaker made opens with; "我朋友离开了腾讯" and "我哥搬去成都" are someone else's.
@@ -187,6 +198,16 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'m|\s+am)\s+allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
     (re.compile(r"\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+went|\s+became|'ve\s+gone|\s+have\s+gone)\s+(?:now\s+|fully\s+)?(?:an?\s+)?"
                 r"(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|lactose intolerant)\b", _I), "diet", "fact"),
+    # what one earns, an amount ("I earn 52k as a surveyor", "I'm on £38,000", "got a raise, 58k now", "my salary is
+    # now $95k"); never a raise's size ("a raise of 3k") or someone else's ("my wife makes 60k")
+    (re.compile(r"\bi(?:'m|\s+am)?\s+(?:now\s+|currently\s+|still\s+)?(?:earn(?:ing)?|make|making|get\s+paid|take\s+home|on)\s+"
+                r"(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|just\s+(?:over|under)\s+)?" + _MONEY, _I), "income", "fact"),
+    (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:just\s+|finally\s+)?(?:got|had|received|get)\s+a\s+"
+                r"(?:pay\s+)?(?:raise|rise|bump|pay\s+bump|promotion)\b[^.!?\d]{0,20}?(?:\bto\s+|\bnow\s+|,\s*|:\s*|—\s*|-\s+)"
+                r"(?:it's\s+|i'm\s+on\s+|i\s+make\s+|i\s+earn\s+)?(?:now\s+)?" + _MONEY, _I), "income", "fact"),
+    (re.compile(r"\bmy\s+(?:new\s+|current\s+|annual\s+|yearly\s+|monthly\s+|base\s+)?(?:salary|pay|income|wage|wages)\s+"
+                r"(?:is|'s|went\s+up\s+to|goes\s+up\s+to|has\s+gone\s+up\s+to)\s+(?:now\s+)?(?:about\s+|around\s+)?" + _MONEY, _I),
+     "income", "fact"),
     (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+(?:at|for)\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
     (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
@@ -263,6 +284,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:很|非常|特别|超)?(?:讨厌|不喜欢|受不了)" + _ZH_VALUE), "dislikes", "preference"),
     (re.compile(r"我(?:很|非常|特别|超|比较|更|最)?(?:喜欢|爱)" + _ZH_VALUE), "likes", "preference"),
     (re.compile(r"我对(?P<value>[^，。！？]{1,20})过敏"), "allergic_to", "fact"),
+    # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", "我一个月挣八千"); not 我老公工资…
+    (re.compile(r"(?:我的?|" + _ZH_START + r")(?:现在|目前|而家)?(?:的)?(?:工资|月薪|年薪|薪水|薪资|收入|人工|底薪)(?:现在|目前|而家)?"
+                r"(?:是|有|涨到了?|加到了?|变成了?|变成)?(?:一个月|每个月|每月|一年|税前|税后)?(?:大概|差不多|大约|才|只有)?" + _ZH_MONEY), "income", "fact"),
+    (re.compile(r"(?:我|" + _ZH_START + r")(?:也|终于|刚刚?)?(?:涨薪|涨工资|加薪|涨人工|加人工)了?[，,]?\s*(?:现在|目前|而家)?(?:是|有)?"
+                r"(?:一个月|每个月|每月|月薪|年薪|一年)?" + _ZH_MONEY), "income", "fact"),
+    (re.compile(r"我(?:现在|目前|而家)?(?:一个月|每个月|每月|一年)(?:能)?(?:赚|挣|拿|收入)(?:大概|差不多|大约)?" + _ZH_MONEY), "income", "fact"),
     (re.compile(r"我(?:现在)?在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there
     # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"

@@ -23,7 +23,11 @@ _EN = [
     for p in (
         r"\binstead of " + _Y + _STOP,
         r"\bswitch(?:ed|ing)? (?:\w+ )?from " + _Y + r" to\b",
-        r"\bmov(?:ed|ing) (?:\w+ )?(?:off|away from) " + _Y + _STOP,
+        r"\bmov(?:ed|ing) (?:\w+ )?(?:off|away from|out of|out from) " + _Y + _STOP,
+        # "Linda has swapped the Fiat for an electric", "traded in the Civic for a Mazda"
+        r"\b(?:swapp?(?:ed|ing)|trad(?:ed|ing)(?: in)?|exchang(?:ed|ing)) " + _Y + r" for\b",
+        # an employer or a place left, named ("I have left Deloitte, joined EY"; "I left my keys" names nothing)
+        r"\b(?:i|we)(?:'ve| have)? (?:just |finally |now |officially )?left (?=(?-i:[A-Z]))" + _Y + _STOP,
         # a change from one to another ("moved from Leeds to York", "went from Jira to Linear"), not a trip ("drove
         # from Leeds to York for the weekend")
         r"\b(?:switch\w*|mov(?:ed|ing)|migrat\w*|chang\w*|upgrad\w*|went|gone|transition\w*|port\w*|convert\w*)\s+"
@@ -66,9 +70,11 @@ _ZH = [
 # the pool's best records on every query)
 _TRIGGERS = tuple(
     "instead|from |dump|ditch|quit|cancel|sold|gave up|given up|ripped|got rid|stopped using|no longer|not |"
+    "swap|trad|exchang|left |"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
     "退了|卖了|賣了|辞了|辭了|换成|換成|改成|改用|不去了|唔去".split("|")
 )
+_AMOUNT = re.compile(r"[零〇一二两三四五六七八九十百千万亿\d.,]+[块元塊蚊刀]?(?:钱|錢)?")
 _ARTICLE = re.compile(r"^(?:the|my|our|a|an) ", re.IGNORECASE)
 
 
@@ -88,6 +94,8 @@ def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
         for pattern in _ZH:
             for match in pattern.finditer(text):
                 value = match.group(1)
+                if _AMOUNT.fullmatch(value):  # 卡罗拉卖了八万二: a price, not a thing given up
+                    continue
                 terms = (value,) if has_cjk(value) else tuple(keyword_terms(value))  # RabbitMQ -> rabbitmq
                 if terms:
                     out.append(terms)
@@ -96,9 +104,11 @@ def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
 
 # what of a record is read: a change is said in a sentence or two, and a tool's long output (a record can hold
 # 100 KB: 50 ms of these patterns) is read no further
-_READ = 2000
+DISPLACED_READ = _READ = 2000
+#: Metadata of a record: the ids of later statements that give up a value it holds (set when they are stored).
+DISPLACED_BY = "displaced_by"
 _POOL_HEAD = 20  # the statements considered: a change ranked below them is too far from the question
-_CLAUSE = re.compile(r"[.!?;,\n。！？；，、]")
+_CLAUSE = re.compile(r"[.!?;,\n。！？；，、]|\s(?:and|but|so|while|whereas)\s", re.IGNORECASE)
 
 
 def _clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> str | None:
@@ -112,14 +122,50 @@ def _clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> str | None:
     return None
 
 
-def lift_displacing(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
+# characters of Chinese that say little on their own (pronouns, particles, 什么/哪): a clause and a question sharing
+# only these are not about the same thing
+_FUNCTION_CHARS = frozenset(
+    "我你他她它们的了是在有不也就都和与及还这那个么什吗呢吧啊哦嗯哪谁多少几怎样现今年月日号"
+)
+
+
+def _content_chars(text: str) -> set[str]:
+    return {ch for ch in text if "\u4e00" <= ch <= "\u9fff" and ch not in _FUNCTION_CHARS}
+
+
+def _about(clause: str, asked: set[str], asked_chars: set[str]) -> bool:
+    """Whether the clause holding a given-up value is what the question asks about: a term in common, or in
+    Chinese a character that means something ("我现在开什么车" and "我那辆白色卡罗拉开了快六年了" share 开 and no
+    two characters in a row)."""
+    return bool(asked & set(keyword_terms(clause))) or bool(asked_chars & _content_chars(clause))
+
+
+def gives_up(new: MemoryRecord, old: MemoryRecord, given_up: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether ``old`` holds one of the values ``new`` gives up (``given_up``: its :func:`displaced_terms`) in a
+    clause, and does not give that value up itself."""
+    return any(
+        _clause_holding(old, terms) is not None and terms not in displaced_terms(old.text[:_READ])
+        for terms in given_up
+    )
+
+
+def lift_displacing(
+    final: dict[str, float],
+    records: Mapping[str, MemoryRecord],
+    query: str,
+    linked: frozenset[str] = frozenset(),
+) -> set[str]:
     """A current statement that gives up a value ranks right above an older match whose clause holding that
     value is what the query asked about ("what monitoring tool do we use": "Monitoring is New Relic" then "we
-    dumped New Relic"); an older record matched for another of its clauses keeps its place."""
-    asked = set(keyword_terms(query))
+    dumped New Relic"); an older record matched for another of its clauses keeps its place. ``linked``: such
+    statements brought into the pool by an older record's :data:`DISPLACED_BY`, considered wherever they rank.
+    Returns the statements lifted."""
+    asked, asked_chars = set(keyword_terms(query)), _content_chars(query)
+    lifted: set[str] = set()
     if not asked:
-        return
-    for rid in sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]:
+        return lifted
+    head = sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]
+    for rid in [*head, *sorted(linked.difference(head))]:
         new = records[rid]
         if new.superseded_by is not None or new.valid_to is not None:
             continue
@@ -133,10 +179,12 @@ def lift_displacing(final: dict[str, float], records: Mapping[str, MemoryRecord]
             and final[o] >= final[rid]
             and record.occurred_at < new.occurred_at
             and any(
-                (clause := _clause_holding(record, terms)) is not None and asked & set(keyword_terms(clause))
+                (clause := _clause_holding(record, terms)) is not None and _about(clause, asked, asked_chars)
                 for terms in given_up
                 if terms not in displaced_terms(record.text[:_READ])
             )
         ]
         if older:
             final[rid] = max(older) * (1.0 + 1e-6)
+            lifted.add(rid)
+    return lifted

@@ -37,7 +37,7 @@ from hindsight_core.lifecycle.merge import slot, slot_key
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
-from hindsight_core.recall.displaced import lift_displacing
+from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
@@ -65,6 +65,8 @@ _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
 
 #: An identifier this long, named by the query as written, ranks the records holding it first.
 _EXACT_CODE_CHARS = 6
+#: The best records of the pool whose later statements giving a value up are brought in (see ``_displacing``).
+DISPLACED_POOL = 10
 
 
 @dataclass
@@ -273,14 +275,7 @@ class RecallPaths:
         context = await self._pool_context(pool_ids, flt, found)
         records, neighbours = context.records, context.neighbours
         stored_tokens = self._tokens.decode(context.token_vectors)
-        visible = {
-            rid: r
-            for rid, r in records.items()
-            if _visible(r, flt)
-            and not r.metadata.get(UNSEARCHABLE)
-            and not _expired_as_asked(r, now)
-            and not (exclude_sources and r.source_ids and set(r.source_ids) <= exclude_sources)
-        }
+        visible = {rid: r for rid, r in records.items() if _recallable(r, flt, now, exclude_sources)}
         # Vector hits on text the embedder does not understand are noise (an English model on Chinese).
         # A record with token vectors is covered: they are only stored for text the embedder covers. A
         # code-switched record ("我对 gluten 不耐受", "下周去 Berlin 出差") keeps its vector hit (the vector path
@@ -330,7 +325,11 @@ class RecallPaths:
         else:
             _lift_current_values(final, visible)
             _lift_asked_slot(final, visible, asked_slot(query))  # "where do I live?": the current home first
-            lift_displacing(final, visible, query)  # "we dumped New Relic" above "Monitoring is New Relic"
+            linked = await self._displacing(final, visible, flt, now, exclude_sources)
+            # "we dumped New Relic" above "Monitoring is New Relic"; one linked from afar only where lifted
+            lifted = lift_displacing(final, visible, query, linked)
+            for rid in linked - lifted:
+                del final[rid]
         ranks = {
             path: {rid: rank for rank, rid in enumerate(_order(s), start=1)}
             for path, s in found.scores.items()
@@ -354,6 +353,34 @@ class RecallPaths:
         if not conflicts:
             return [hit(rid) for rid in ranked[:limit]], timings
         return await self._with_conflicts(ranked, hit, flt, limit, before=found.when < 0), timings
+
+    async def _displacing(
+        self,
+        final: dict[str, float],
+        visible: dict[str, MemoryRecord],
+        flt: RecordFilter,
+        now: datetime,
+        exclude_sources: frozenset[str],
+    ) -> frozenset[str]:
+        """The later statements giving up a value the pool's best records hold (their ``DISPLACED_BY``) that no
+        path found ("卡罗拉卖了" shares no word with "我现在开什么车"): read (one store call, only where such a link
+        is in the pool), added to ``visible`` and ``final`` at the bottom, for the lift to place."""
+        head = sorted(final, key=lambda i: -final[i])[:DISPLACED_POOL]
+        wanted = list(
+            dict.fromkeys(
+                i for rid in head for i in visible[rid].metadata.get(DISPLACED_BY) or () if i not in final
+            )
+        )
+        if not wanted:
+            return frozenset()
+        found = [
+            r for r in await self._graph.get_records(wanted) if _recallable(r, flt, now, exclude_sources)
+        ]
+        bottom = min(final.values()) * 0.5
+        for record in found:
+            visible[record.id] = record
+            final[record.id] = bottom
+        return frozenset(r.id for r in found)
 
     async def _rescore(
         self,
@@ -531,6 +558,17 @@ def _expired_as_asked(record: MemoryRecord, now: datetime) -> bool:
     """A record stored with an explicit ``ttl_days`` whose time has passed: not recalled, even before
     ``maintain`` archives it (the default TTLs of event types are applied by ``maintain`` only)."""
     return bool(record.metadata.get(TTL_GIVEN)) and record.expires_at is not None and record.expires_at <= now
+
+
+def _recallable(
+    record: MemoryRecord, flt: RecordFilter, now: datetime, exclude_sources: frozenset[str]
+) -> bool:
+    return (
+        _visible(record, flt)
+        and not record.metadata.get(UNSEARCHABLE)
+        and not _expired_as_asked(record, now)
+        and not (exclude_sources and record.source_ids and set(record.source_ids) <= exclude_sources)
+    )
 
 
 def _visible(record: MemoryRecord, flt: RecordFilter) -> bool:

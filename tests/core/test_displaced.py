@@ -40,6 +40,14 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
         ("健身房不去了改跑步了", [("健身房",)]),
         ("wait, not Friday — Saturday", [("friday",)]),  # a slip taken back
         ("sorry the 30th, not the 23rd", [("23rd",)]),
+        ("Linda has swapped the Fiat for an electric, a Kia Niro.", [("fiat",)]),
+        ("we traded in the Civic for a Mazda CX-5", [("civic",)]),
+        ("Actually I have left Deloitte, joined EY from June", [("deloitte",)]),
+        ("Big change! I moved out of Brennan's, now I share a flat", [("brennan",)]),
+        (
+            "最后还是提了辆比亚迪海豹，卡罗拉卖了八万二",
+            [("卡罗拉",)],
+        ),  # 八万二 is the price, nothing given up
     ],
 )
 def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[str, ...]]) -> None:
@@ -61,6 +69,8 @@ def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[
         "sorry, I am not sure",
         "Sorry I did not reply",
         "我把车卖了",  # (a 1-character value names too little to find)
+        "I left early today, traffic was awful",  # "left" gives up a name only
+        "we swapped notes after class",
     ],
 )
 def test_a_statement_that_gives_nothing_up_reads_as_none(text: str) -> None:
@@ -132,6 +142,11 @@ def test_an_older_statement_is_not_pushed_down_by_a_change_of_another_user(hs: H
         ("我而家住边度", "lives_in"),
         ("where does my sister live?", None),  # someone else's
         ("我哥住在哪", None),
+        ("how much do I earn now?", "income"),
+        ("what's my salary", "income"),
+        ("我现在一个月工资多少", "income"),
+        ("what is my wife's salary?", None),
+        ("我老公工资多少", None),
         ("我哥的电话是多少", None),
     ],
 )
@@ -160,3 +175,61 @@ def test_a_long_record_still_gives_way_to_the_change_it_names_early(hs: Hindsigh
     tell(hs, "Monitoring is New Relic. " + noise, "a", 0)
     tell(hs, "we dumped new relic, migrated to grafana cloud", "b", 40)
     assert first(hs, "what monitoring tool do we use") == ["b"]
+
+
+def test_a_change_sharing_no_word_with_the_question_is_brought_in_by_the_record_it_gives_up(
+    hs: Hindsight,
+) -> None:
+    # "卡罗拉卖了" shares no word with "我现在开什么车": the older record's link brings it in, right above it
+    tell(hs, "我那辆白色卡罗拉开了快六年了，最近老是异响", "a", 0)
+    tell(hs, "最后还是提了辆比亚迪海豹，卡罗拉卖了八万二", "b", 30)
+    older = next(r for r in hs.list_records(user_id="u") if r.source_ids == ["a"])
+    assert older.status == "active" and older.superseded_by is None  # nothing superseded: a link only
+    assert first(hs, "我现在开什么车") == ["b"]
+    # asked about something else the older record does not say, nothing is brought in
+    hits = hs.recall("异响", user_id="u", k=5, reinforce=False).hits
+    assert [h.record.source_ids for h in hits][0] == ["a"]
+
+
+def test_a_change_ranks_above_only_the_clause_holding_what_it_gives_up(hs: Hindsight) -> None:
+    tell(hs, "I drive a Honda Civic and I live in Leeds, near the station.", "a", 0)
+    tell(hs, "we traded in the Civic for a Mazda CX-5", "b", 30)
+    assert first(hs, "what car do I drive?") == ["b"]
+    # the clause holding the Civic ends at "and": the home is another clause
+    assert first(hs, "where do I live?", k=5) == ["a"]
+
+
+def test_an_employer_left_by_name_ranks_above_the_job_held_there(hs: Hindsight) -> None:
+    tell(hs, "I work as an audit associate at Deloitte in Bengaluru, so study time is limited.", "a", 0)
+    tell(hs, "Actually I have left Deloitte, joined EY from June as senior associate.", "b", 60)
+    assert first(hs, "where do I work now?") == ["b"]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "question"),
+    [
+        ("I earn 52k as a quantity surveyor at Arcadis", "got a raise, 58k now", "how much do I earn now?"),
+        ("My salary is $95k.", "Good news: I got a raise to $104k!", "what is my salary?"),
+        ("工资一个月一万八，说实话不太够花", "涨薪了现在一个月两万五", "我现在一个月工资多少"),
+    ],
+)
+def test_what_one_earns_is_a_slot_a_raise_supersedes(
+    hs: Hindsight, old: str, new: str, question: str
+) -> None:
+    tell(hs, old, "a", 0)
+    tell(hs, new, "b", 90)
+    assert first(hs, question) == ["b"]
+    before = next(
+        r for r in hs.list_records(user_id="u", statuses=("active", "archived")) if r.source_ids == ["a"]
+    )
+    assert before.superseded_by is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I got a raise of 3k", "my wife makes 60k", "I make 3 cakes a day", "我老公工资一个月两万", "I'm on it"],
+)
+def test_no_income_is_read_from_a_raise_size_someone_elses_pay_or_a_count(text: str) -> None:
+    from hindsight_core.extraction.cues import find_attributes
+
+    assert [m for m in find_attributes(text) if m.attribute == "income"] == []
