@@ -33,7 +33,7 @@ _EN = [
         r"\b(?:switch\w*|mov(?:ed|ing)|migrat\w*|chang\w*|upgrad\w*|went|gone|transition\w*|port\w*|convert\w*)\s+"
         r"(?:[\w'-]+\s+){0,3}?from " + _Y + r" to \w+",
         # ("dropped the kids at school" gives nothing up)
-        r"\b(?:dumped|ditched|quit|cancell?ed|sold|gave up(?: on)?|given up(?: on)?|ripped out|got rid of|"
+        r"\b(?:dumped|ditched|quit|cancell?ed|sold|part[- ]exchanged|traded in|gave up(?: on)?|given up(?: on)?|ripped out|got rid of|"
         r"stopped using|no longer use|replac(?:ed|ing)) " + _Y + _STOP,
         # ("I'm off work today" is a day off)
         r"\b(?:i'?m|i am|we'?re|we are) (?:off|done with|over) (?!work\b|duty\b|sick\b|school\b|to\b|home\b|out\b)"

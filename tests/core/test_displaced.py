@@ -42,6 +42,7 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
         ("sorry the 30th, not the 23rd", [("23rd",)]),
         ("Linda has swapped the Fiat for an electric, a Kia Niro.", [("fiat",)]),
         ("we traded in the Civic for a Mazda CX-5", [("civic",)]),
+        ("Part-exchanged the Octavia. We have got a Volvo XC40 hybrid now.", [("octavia",)]),
         ("Actually I have left Deloitte, joined EY from June", [("deloitte",)]),
         ("Big change! I moved out of Brennan's, now I share a flat", [("brennan",)]),
         (

@@ -162,6 +162,10 @@ def test_a_memory_longer_than_the_context_budget_keeps_its_start() -> None:
         ("我以前那个手机号是多少？", -1),
         ("我有什么爱好？", 0),
         ("Do I still climb?", 1),
+        ("what did I drive before the Volvo?", -1),  # asked in the past tense, before what replaced it
+        ("what did I earn before my raise?", -1),
+        ("what do I do before the meeting?", 0),  # a routine
+        ("What do I eat before work now?", 1),
     ],
 )
 def test_what_a_question_asks_of_time(query: str, when: int) -> None:
