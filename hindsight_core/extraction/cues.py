@@ -267,7 +267,10 @@ _LASTING_STATE = re.compile(
     r"\bnow\s*$|\bthese\s+days\b|\bnowadays\b|\bback\s+on\b|"
     r"\bmy\s+\w+(?:\s+\w+)?\s+(?:just\s+|recently\s+|finally\s+|also\s+|now\s+)?(?:moved|lives|works|started|"
     r"joined|got|married|retired|is|are|was|has)\b|"
-    r"\b(?:she|he|they)(?:'s|\s+is|\s+are)\s+(?:a\s+|an\s+)?(?!going\b|gonna\b|about\b|planning\b|not\b|coming\b)\w+",
+    r"\b(?:she|he|they)(?:'s|\s+is|\s+are)\s+(?:a\s+|an\s+)?(?!going\b|gonna\b|about\b|planning\b|not\b|coming\b)\w+|"
+    # what one has, and an age ("We've also got a cat, Mango, ginger, 11 years old, he's got kidney issues")
+    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:also\s+|still\s+)?got\s+(?:a|an|two|three|four|\d+)\s+(?:\w+\s+)?(?:cat|dog|puppy|kitten|pet|"
+    r"rabbit|parrot|horse|tortoise|hamster|son|daughter|kid|baby|boy|girl|car|van|house|flat|cottage|garden|allotment)s?\b|\b\d{1,3}\s+years?\s+old\b",
     _I,
 )
 #: Types whose records expire (a plan, a problem): a message holding one beside a lasting statement is typed

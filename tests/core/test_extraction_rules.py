@@ -202,6 +202,9 @@ def test_a_lasting_activity_types_the_message_it_prepares_for() -> None:
         ("I will go to TU Munich for the master", "plan"),
         ("the deploy failed so I will retry later", "problem"),
         ("we will meet tomorrow and discuss the bug", "problem"),
+        # what one has and an age last beside a problem
+        ("We've also got a cat, Mango, ginger, 11 years old, he's got kidney issues", "fact"),
+        ("we've got a meeting tomorrow at 10", "plan"),
     ],
 )
 def test_what_lasts_is_not_typed_as_what_expires(text: str, event_type: str | None) -> None:
