@@ -79,12 +79,12 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              "编程语言": "language", "语言": "language", "运动": "sport", "歌手": "singer", "城市": "city",
              "手机": "phone", "手机号": "phone", "手机号码": "phone", "电话号码": "phone", "邮箱地址": "email",
              "地址": "address", "住址": "address", "领导": "boss", "上司": "boss", "经理": "manager",
-             "车": "car", "男朋友": "partner", "女朋友": "partner", "对象": "partner", "室友": "roommate",
+             "车": "car", "男朋友": "partner", "女朋友": "partner", "男友": "partner", "女友": "partner", "对象": "partner", "室友": "roommate",
              "医生": "doctor", "牙医": "dentist", "房东": "landlord", "教练": "coach", "老师": "teacher",
              "导师": "mentor", "律师": "lawyer", "公司": "company", "健身房": "gym", "电脑": "laptop",
              "笔记本": "laptop"}  # fmt: skip
 _ZH_ONE_AT_A_TIME = longest_first(
-    "车 老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 对象 学校 公司 健身房 电脑 笔记本".split()
+    "车 老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 男友 女友 对象 学校 公司 健身房 电脑 笔记本".split()
 )
 # What one has one of at a time, so that a new one replaces the old ("my new manager", "a new car"); not a
 # sister, a friend, a dog, a colleague.
@@ -311,10 +311,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:现在|目前)?在(?P<value>" + _ZH_WORD + r"{1,10}?(?:组|部门|团队))(?=$|[，,。！!？?；;\s]|负责|做|写|工作|上班)", _I),
      "team", "fact"),
     # a new partner ("在一起了！…叫林晓", "我交了个女朋友，叫小雨")
-    (re.compile(r"(?:在一起了|交了?(?:个|一个)?(?:新)?(?:男朋友|女朋友|对象)|脱单了)[^。？\n]{0,24}?叫(?P<value>" + _ZH_WORD + r"{1,6})"),
+    (re.compile(r"(?:在一起了|交了?(?:个|一个)?(?:新)?(?:男朋友|女朋友|男友|女友|对象)|脱单了)[^。？\n]{0,24}?叫(?P<value>" + _ZH_WORD + r"{1,6})"),
      "partner", "fact"),
     # "男朋友是日本人，叫健太", "我女朋友叫小雨" (not "女朋友的妈妈叫...")
-    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:的)?(?:男朋友|女朋友|对象)[^。！？\n的]{0,12}?叫(?P<value>" + _ZH_WORD + r"{1,6})"),
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:的)?(?:男朋友|女朋友|男友|女友|对象)[^。！？\n的]{0,12}?叫(?P<value>" + _ZH_WORD + r"{1,6})"),
      "partner", "fact"),
     # the car one drives: "我开的是一辆2016年的卡罗拉", "新提了一辆比亚迪海豹", "我买了辆新车，特斯拉"
     (re.compile(r"(?:我|" + _ZH_START + r")(?:现在|平时)?开的是(?:一辆|辆)?(?:\d{4}年的?)?(?:二手的?)?(?P<value>[^，。！？；,.!?;\n]{2,15}?)(?=$|[，,。！!？?；;]|的车)"),
