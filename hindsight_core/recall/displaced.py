@@ -63,7 +63,9 @@ _ZH = [
         # the value first, then what became of it: "RabbitMQ 换成 Kafka 了", 健身房不去了改跑步了, 捷达卖了换了辆X
         r"(?:^|[，,。！!？?；;：:\s]|我们|我|咱们)(?:的)?([A-Za-z][\w.+#-]{1,30}|"
         r"(?![我你他她把今明昨后这那周晚早下上中])[\u4e00-\u9fff]{2,6}?)\s*"
-        r"(?:换成|換成|改成|改用|不用了|卖了|賣了|卖掉了|不去了|退了|戒了|戒咗|唔去了)",
+        r"(?:换成|換成|改成|改用|不用了|卖了|賣了|卖掉了|不去了|退了|戒了|戒咗|唔去了|"
+        # a habit stopped: 太极不打了, 游水停咗, 钢琴不学了
+        r"不(?:打|练|練|玩|学|學|喝|吃|做|跳|踢|跑|游)了|停了|停咗|唔(?:玩|學|打|練)喇)",
     )
 ]
 # words one of the patterns needs: a substring test rules out nearly every text before they run (recall reads
@@ -72,7 +74,8 @@ _TRIGGERS = tuple(
     "instead|from |dump|ditch|quit|cancel|sold|gave up|given up|ripped|got rid|stopped using|no longer|not |"
     "swap|trad|exchang|left |"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
-    "退了|卖了|賣了|辞了|辭了|换成|換成|改成|改用|不去了|唔去".split("|")
+    "退了|卖了|賣了|辞了|辭了|换成|換成|改成|改用|不去了|唔去|停了|停咗|喇|不打|不练|不練|不玩|不学|不學|不喝|不吃|不做|不跳|"
+    "不踢|不跑|不游".split("|")
 )
 _AMOUNT = re.compile(r"[零〇一二两三四五六七八九十百千万亿\d.,]+[块元塊蚊刀]?(?:钱|錢)?")
 _ARTICLE = re.compile(r"^(?:the|my|our|a|an) ", re.IGNORECASE)

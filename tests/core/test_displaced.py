@@ -72,6 +72,8 @@ def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[
         "我把车卖了",  # (a 1-character value names too little to find)
         "I left early today, traffic was awful",  # "left" gives up a name only
         "we swapped notes after class",
+        "今天不打了，下雨",  # a day off, not a habit given up
+        "雨停了",
     ],
 )
 def test_a_statement_that_gives_nothing_up_reads_as_none(text: str) -> None:
