@@ -63,7 +63,9 @@ _ZH = [
         # the value first, then what became of it: "RabbitMQ 换成 Kafka 了", 健身房不去了改跑步了, 捷达卖了换了辆X
         r"(?:^|[，,。！!？?；;：:\s]|我们|我|咱们)(?:的)?([A-Za-z][\w.+#-]{1,30}|"
         r"(?![我你他她把今明昨后这那周晚早下上中])[\u4e00-\u9fff]{2,6}?)\s*"
-        r"(?:换成|換成|改成|改用|不用了|卖了|賣了|卖掉了|不去了|退了|戒了|戒咗|唔去了|"
+        # (a time changed gives nothing up: "羽毛球改成周六上午打了")
+        r"(?:(?:换成|換成|改成)(?!(?:每|下|这|這|本)?(?:周|週|星期|礼拜|禮拜|上午|下午|晚上|早上|中午|[\d一二三四五六七八九十两]+(?:点|點|号|號|月|日)))|"
+        r"改用|不用了|卖了|賣了|卖掉了|不去了|退了|戒了|戒咗|唔去了|"
         # a habit stopped: 太极不打了, 游水停咗, 钢琴不学了
         r"不(?:打|练|練|玩|学|學|喝|吃|做|跳|踢|跑|游)了|停了|停咗|唔(?:玩|學|打|練)喇)",
     )
@@ -137,9 +139,10 @@ def _content_chars(text: str) -> set[str]:
 
 
 def _about(clause: str, asked: set[str], asked_chars: set[str]) -> bool:
-    """Whether the clause holding a given-up value is what the question asks about: a term in common, or in
-    Chinese a character that means something ("我现在开什么车" and "我那辆白色卡罗拉开了快六年了" share 开 and no
-    two characters in a row)."""
+    """Whether the clause holding a given-up value is what the question asks about: a term in common, or (for a
+    change the record links to since it was written, ``asked_chars``) in Chinese a character that means something
+    ("我现在开什么车" and "我那辆白色卡罗拉开了快六年了" share 开 and no two characters in a row; a change merely in the
+    pool needs more: "羽毛球改成周六上午打了" and "在羽毛球群认识了一个女生" share only 女 with "我女朋友是做什么的")."""
     return bool(asked & set(keyword_terms(clause))) or bool(asked_chars & _content_chars(clause))
 
 
@@ -182,7 +185,10 @@ def lift_displacing(
             and final[o] >= final[rid]
             and record.occurred_at < new.occurred_at
             and any(
-                (clause := _clause_holding(record, terms)) is not None and _about(clause, asked, asked_chars)
+                (clause := _clause_holding(record, terms)) is not None
+                and _about(
+                    clause, asked, asked_chars if rid in (record.metadata.get(DISPLACED_BY) or ()) else set()
+                )
                 for terms in given_up
                 if terms not in displaced_terms(record.text[:_READ])
             )

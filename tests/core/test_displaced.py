@@ -74,6 +74,7 @@ def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[
         "we swapped notes after class",
         "今天不打了，下雨",  # a day off, not a habit given up
         "雨停了",
+        "羽毛球改成周六上午打了",  # a time changed
     ],
 )
 def test_a_statement_that_gives_nothing_up_reads_as_none(text: str) -> None:
