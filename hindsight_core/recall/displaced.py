@@ -41,6 +41,13 @@ _EN = [
         + _STOP,
         r"(?:^|[.,;:!] ?)" + _Y + r" (?:is|are|was|were) (?:gone|over|cancell?ed|out)\b",
         r"(?:^|[.,;:!] ?)" + _Y + r" moved out\b",
+        # an amount changed ("increased my metformin to 1000", "the rent went up to 1100", "bumped the price to 7.25")
+        r"\b(?:increas|rais|upp|bump|reduc|lower|cut|drop|halv|doubl)\w* (?:my |the |our |his |her )?"
+        + _Y
+        + r" to \S*\d",
+        r"(?:\b(?:my|the|our) |(?:^|[.,;:!] ?))"
+        + _Y
+        + r" (?:went|has gone|goes|is going|was put|got put) (?:up|down) to\b",
         # a slip taken back: "wait, not Friday — Saturday", "sorry the 30th, not the 23rd" (the "not" close to the
         # word that takes it back: "Sorry for the ramble ... and not enough sleep" is none)
         r"\b(?:wait|sorry|oops|correction|i\s+mean|i\s+meant)\b[^.!?\n]{0,25}?(?:[,—–]\s*|\s-\s|\bit'?s\s+|\bit\s+is\s+)"
@@ -53,7 +60,9 @@ _ZH = [
     for p in (
         r"不再(?:用|喝|吃|去|玩|做|住|开|開)" + _H + r"(?=[了，,。！!]|$)",
         r"(?:不用|唔用|冇用|没用|沒用)" + _H + r"了",
-        r"把" + _H + r"(?:卖|賣|退|换|換|删|刪|辞|辭|戒)(?:掉)?了",
+        r"把" + _H + r"(?:卖|賣|退|换|換|删|刪|辞|辭|戒|停)(?:掉)?(?:了|咗)",
+        # an amount changed: 医生把脈優加到10毫克, 把房租降到三千
+        r"把" + _H + r"(?:加|减|減|调|調|改|涨|漲|降|升|提)到",
         r"从" + _H + r"(?:换|換|改|转|轉|搬|跳槽)",
         r"從" + _H + r"(?:換|改|轉|搬|跳槽)",
         r"(?:不是|唔係|不係)" + _H + r"[，,]?(?:而)?(?:是|係)",
@@ -61,11 +70,10 @@ _ZH = [
         r"離開(?:了)?" + _H + r"(?=[了，,。！!]|$)",
         r"(?:戒了|戒咗|退了|卖了|賣了|辞了|辭了)" + _H + r"(?=[了，,。！!]|$)",
         # the value first, then what became of it: "RabbitMQ 换成 Kafka 了", 健身房不去了改跑步了, 捷达卖了换了辆X
-        r"(?:^|[，,。！!？?；;：:\s]|我们|我|咱们)(?:的)?([A-Za-z][\w.+#-]{1,30}|"
+        r"(?:^|[，,。！!？?；;：:\s]|我们|我|咱们)(?:的)?(?:架|部|支|隻|只|个|個|台|辆|輛)?([A-Za-z][\w.+#-]{1,30}|"
         r"(?![我你他她把今明昨后这那周晚早下上中])[\u4e00-\u9fff]{2,6}?)\s*"
-        # (a time changed gives nothing up: "羽毛球改成周六上午打了")
-        r"(?:(?:换成|換成|改成)(?!(?:每|下|这|這|本)?(?:周|週|星期|礼拜|禮拜|上午|下午|晚上|早上|中午|[\d一二三四五六七八九十两]+(?:点|點|号|號|月|日)))|"
-        r"改用|不用了|卖了|賣了|卖掉了|不去了|退了|戒了|戒咗|唔去了|"
+        r"(?:换成|換成|改成|改用|不用了|卖了|賣了|卖掉了|卖咗|賣咗|不去了|退了|戒了|戒咗|唔去了|取消了|卸了|死了|死掉了|"
+        r"辞掉了|辭掉了|不做了|不干了|不幹了|唔做喇|唔做了|"
         # a habit stopped: 太极不打了, 游水停咗, 钢琴不学了
         r"不(?:打|练|練|玩|学|學|喝|吃|做|跳|踢|跑|游)了|停了|停咗|唔(?:玩|學|打|練)喇)",
     )
@@ -74,12 +82,13 @@ _ZH = [
 # the pool's best records on every query)
 _TRIGGERS = tuple(
     "instead|from |dump|ditch|quit|cancel|sold|gave up|given up|ripped|got rid|stopped using|no longer|not |"
-    "swap|trad|exchang|left |"
+    "swap|trad|exchang|left |increas|rais|upp|bump|reduc|lower|cut|drop|halv|doubl| up to| down to|"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
     "退了|卖了|賣了|辞了|辭了|换成|換成|改成|改用|不去了|唔去|停了|停咗|喇|不打|不练|不練|不玩|不学|不學|不喝|不吃|不做|不跳|"
-    "不踢|不跑|不游".split("|")
+    "不踢|不跑|不游|到|咗|取消|卸了|死|不干|不幹|不做|辞掉|辭掉".split("|")
 )
 _AMOUNT = re.compile(r"[零〇一二两三四五六七八九十百千万亿\d.,]+[块元塊蚊刀]?(?:钱|錢)?")
+_OWNED_JOB = re.compile(r"的(?:工作|工|事|那份工作?)$")
 _ARTICLE = re.compile(r"^(?:the|my|our|a|an) ", re.IGNORECASE)
 
 
@@ -101,6 +110,7 @@ def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
                 value = match.group(1)
                 if _AMOUNT.fullmatch(value):  # 卡罗拉卖了八万二: a price, not a thing given up
                     continue
+                value = _OWNED_JOB.sub("", value)  # 超商的工作辭掉了: the job at the shop
                 terms = (value,) if has_cjk(value) else tuple(keyword_terms(value))  # RabbitMQ -> rabbitmq
                 if terms:
                     out.append(terms)
@@ -127,25 +137,6 @@ def _clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> str | None:
     return None
 
 
-# characters of Chinese that say little on their own (pronouns, particles, 什么/哪): a clause and a question sharing
-# only these are not about the same thing
-_FUNCTION_CHARS = frozenset(
-    "我你他她它们的了是在有不也就都和与及还这那个么什吗呢吧啊哦嗯哪谁多少几怎样现今年月日号"
-)
-
-
-def _content_chars(text: str) -> set[str]:
-    return {ch for ch in text if "\u4e00" <= ch <= "\u9fff" and ch not in _FUNCTION_CHARS}
-
-
-def _about(clause: str, asked: set[str], asked_chars: set[str]) -> bool:
-    """Whether the clause holding a given-up value is what the question asks about: a term in common, or (for a
-    change the record links to since it was written, ``asked_chars``) in Chinese a character that means something
-    ("我现在开什么车" and "我那辆白色卡罗拉开了快六年了" share 开 and no two characters in a row; a change merely in the
-    pool needs more: "羽毛球改成周六上午打了" and "在羽毛球群认识了一个女生" share only 女 with "我女朋友是做什么的")."""
-    return bool(asked & set(keyword_terms(clause))) or bool(asked_chars & _content_chars(clause))
-
-
 def gives_up(new: MemoryRecord, old: MemoryRecord, given_up: tuple[tuple[str, ...], ...]) -> bool:
     """Whether ``old`` holds one of the values ``new`` gives up (``given_up``: its :func:`displaced_terms`) in a
     clause, and does not give that value up itself."""
@@ -166,7 +157,7 @@ def lift_displacing(
     dumped New Relic"); an older record matched for another of its clauses keeps its place. ``linked``: such
     statements brought into the pool by an older record's :data:`DISPLACED_BY`, considered wherever they rank.
     Returns the statements lifted."""
-    asked, asked_chars = set(keyword_terms(query)), _content_chars(query)
+    asked = set(keyword_terms(query))
     lifted: set[str] = set()
     if not asked:
         return lifted
@@ -185,10 +176,7 @@ def lift_displacing(
             and final[o] >= final[rid]
             and record.occurred_at < new.occurred_at
             and any(
-                (clause := _clause_holding(record, terms)) is not None
-                and _about(
-                    clause, asked, asked_chars if rid in (record.metadata.get(DISPLACED_BY) or ()) else set()
-                )
+                (clause := _clause_holding(record, terms)) is not None and asked & set(keyword_terms(clause))
                 for terms in given_up
                 if terms not in displaced_terms(record.text[:_READ])
             )

@@ -288,7 +288,12 @@ def test_decision_outranks_everything() -> None:
         ("我在字节跳动做后端开发", "works_at", "字节跳动"),
         ("我是网易的产品经理", "works_at", "网易"),
         ("我和婷婷分手了。现在的女朋友叫思思", "partner", "思思"),
-        ("交了新男友，叫Kevin，是工程師", "partner", "Kevin"),  # 男友 / 女友, the short words
+        ("交了新男友，叫Kevin，是工程師", "partner", "Kevin"),
+        (
+            "後來還是跳槽了，現在在台積電做良率分析",
+            "works_at",
+            "台积电",
+        ),  # the work said with the employer  # 男友 / 女友, the short words
         ("I earn 52k as a quantity surveyor at Arcadis", "income", "52k"),
         ("got a raise, 58k now", "income", "58k"),
         ("涨薪了现在一个月两万五", "income", "两万五"),
