@@ -47,6 +47,7 @@ from hindsight_core.recall.query import (
     time_ranges,
 )
 from hindsight_core.recall.rerank import Reranker
+from hindsight_core.recall.restated import lift_restated
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
@@ -330,6 +331,7 @@ class RecallPaths:
             lifted = lift_displacing(final, visible, query, linked)
             for rid in linked - lifted:
                 del final[rid]
+            lift_restated(final, visible, query)  # "Customers have become 52 now" above "I have 34 customers"
         ranks = {
             path: {rid: rank for rank, rid in enumerate(_order(s), start=1)}
             for path, s in found.scores.items()

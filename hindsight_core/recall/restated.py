@@ -1,0 +1,97 @@
+"""A value said again as changed, naming nothing given up: "Customers have become 52 now" after "Currently I am
+having 34 regular customers", "switched propane to AmeriGas" after "propane supplier is Hill Country Gas", "new
+mentor is Callum" after "my mentor is Priyanka", 羽毛球改成周二周五了 after 羽毛球周三周六打. No slot rule reads
+these; recall ranks the newer statement right above the older one when both say the thing the question asks
+about and the newer says, in a clause saying it changed, every word of the question the older one matched
+("the dog is now 12" says nothing new of when the dog is walked), not only a name ("Emma is now learning piano"
+says nothing new of what Emma is allergic to)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+
+from hindsight_core.models import MemoryRecord
+from hindsight_core.text import has_cjk, keyword_terms, split_speaker
+
+# what says a value changed, in the clause that names the thing
+_CHANGED = re.compile(
+    r"\b(?:now|new|newly|switched|switching|changed|moved|become|became|went\s+up|gone\s+up|went\s+down|down\s+to|"
+    r"up\s+to|no\s+longer|anymore|these\s+days|nowadays|instead|replaced|upgraded|raised|increased|reduced|dropped|"
+    r"shifted|swapped)\b|现在|而家|宜家|依家|改成|改到|改为|改做|换成|換成|换了|換咗|变成|變成|涨到|漲到|降到|减到|減到|加到",
+    re.IGNORECASE,
+)
+_CLAUSE = re.compile(r"[.!?;,\n。！？；，、]|\s(?:and|but|so|while|because|since)\s", re.IGNORECASE)
+_READ = 600  # a restatement is a sentence or two; a tool's long output is read no further
+_POOL_HEAD = 20
+
+
+def _stem(term: str) -> str:
+    """English endings folded ("carers" and "carer", "studying" and "study", "supplies" and "supply")."""
+    if has_cjk(term) or len(term) <= 3:
+        return term
+    for end, instead in (("ies", "y"), ("ing", ""), ("ed", ""), ("s", "")):
+        if term.endswith(end) and len(term) - len(end) >= 3 and not term.endswith("ss"):
+            return term[: -len(end)] + instead
+    return term
+
+
+def _content(text: str) -> str:
+    """What was said, without the frame naming the speaker ("The user said: ...")."""
+    return text[split_speaker(text)[1] :][:_READ]
+
+
+@lru_cache(maxsize=8192)
+def _names(text: str) -> frozenset[str]:
+    """Lower-cased words written with a capital inside a sentence: names ("Emma", "Mango's")."""
+    found = re.findall(r"(?<=[a-z0-9,;)'’] )([A-Z][\w'’-]+)", _content(text))
+    return frozenset(_stem(t) for word in found for t in keyword_terms(word))
+
+
+@lru_cache(maxsize=8192)
+def _changed_terms(text: str) -> frozenset[str]:
+    """The terms of the clauses of ``text`` that say something changed."""
+    return frozenset(
+        _stem(t)
+        for clause in _CLAUSE.split(_content(text))
+        if _CHANGED.search(clause)
+        for t in keyword_terms(clause)
+    )
+
+
+@lru_cache(maxsize=8192)
+def _terms(text: str) -> frozenset[str]:
+    return frozenset(_stem(t) for t in keyword_terms(_content(text)))
+
+
+def lift_restated(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
+    """A newer statement saying that a thing the question asks about changed ranks right above an older
+    statement of that thing that outranked it (see the module)."""
+    asked = {_stem(t) for t in keyword_terms(query)}
+    if not asked:
+        return
+    head = sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]
+    for rid in head:
+        new = records[rid]
+        if new.superseded_by is not None or new.valid_to is not None:
+            continue
+        changed = _changed_terms(new.text)
+        if not asked & changed:
+            continue
+        older = []
+        for o in head:
+            old = records[o]
+            if (
+                final[o] < final[rid]
+                or old.occurred_at >= new.occurred_at
+                or old.scope.user_id != new.scope.user_id
+            ):
+                continue
+            # everything the question matched in the older statement, the newer says changed; a name is no topic
+            matched = asked & _terms(old.text)
+            topic = matched - _names(old.text) - _names(new.text)
+            if topic and matched <= changed:
+                older.append(final[o])
+        if older:
+            final[rid] = max(older) * (1.0 + 1e-6)

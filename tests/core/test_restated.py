@@ -1,0 +1,75 @@
+"""A value said again as changed, naming nothing given up: the newer statement ranks above the older one when it
+says changed everything the question matched in the older one."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from hindsight_core import Hindsight
+
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+def ranked(hs: Hindsight, old: str, new: str, question: str) -> list[str]:
+    for day, (id_, content) in enumerate((("old", old), ("new", new))):
+        message = {"role": "user", "content": content, "id": id_}
+        hs.retain([message], user_id="u", session_id=id_, occurred_at=T0 + timedelta(days=40 * day))
+    hits = hs.recall(question, user_id="u", k=2, reinforce=False).hits
+    return [h.record.source_ids[0] for h in hits]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "question"),
+    [
+        (
+            "Currently I am having 34 regular customers, mostly office people.",
+            "Customers have become 52 now, word of mouth is very strong.",
+            "how many customers do I have?",
+        ),
+        (
+            "I study from Kaplan Schweser notes, 2 hours daily before office.",
+            "Now I am studying 3 hours daily, I wake up at 5.",
+            "how many hours a day do I study?",
+        ),
+        (
+            "propane supplier is Hill Country Gas",
+            "switched propane to AmeriGas, they deliver",
+            "who supplies our propane?",
+        ),
+        ("平时就喜欢打羽毛球，周三周六打", "羽毛球改成周二周五了，场地不好订", "我周几打羽毛球"),
+    ],
+)
+def test_a_value_said_again_as_changed_ranks_above_the_older_one(
+    hs: Hindsight, old: str, new: str, question: str
+) -> None:
+    assert ranked(hs, old, new, question)[0] == "new"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "question"),
+    [
+        # the newer one says changed only the subject the question names, not what it asks of it
+        (
+            "My daughter Emma is allergic to peanuts.",
+            "Emma is now learning piano, she loves it",
+            "what is Emma allergic to?",
+        ),
+        (
+            "I walk the dog every morning before work.",
+            "the dog is now 12, getting slow",
+            "when do I walk the dog?",
+        ),
+        # said again, no change
+        (
+            "I take the 7:40 train to work.",
+            "The train to work was late again today.",
+            "which train do I take to work?",
+        ),
+    ],
+)
+def test_a_newer_mention_that_changes_nothing_asked_keeps_its_place(
+    hs: Hindsight, old: str, new: str, question: str
+) -> None:
+    assert ranked(hs, old, new, question)[0] == "old"
