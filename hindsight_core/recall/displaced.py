@@ -71,7 +71,9 @@ _ZH = [
         r"(?:戒了|戒咗|退了|卖了|賣了|辞了|辭了)" + _H + r"(?=[了，,。！!]|$)",
         # the value first, then what became of it: "RabbitMQ 换成 Kafka 了", 健身房不去了改跑步了, 捷达卖了换了辆X
         r"(?:^|[，,。！!？?；;：:\s]|我们|我|咱们)(?:的)?(?:架|部|支|隻|只|个|個|台|辆|輛)?([A-Za-z][\w.+#-]{1,30}|"
-        r"(?![我你他她把今明昨后这那周晚早下上中])[\u4e00-\u9fff]{2,6}?)\s*"
+        # (not a time or manner word: 最近改成游泳 gives up swimming's predecessor, not 最近)
+        r"(?![我你他她把今明昨后这那周晚早下上中])(?!最近|最后|最後|現在|现在|目前|已经|已經|然后|然後|之后|之後|后来|後來|"
+        r"马上|馬上|终于|終於|干脆|乾脆|直接|还是|還是|全部|都)[\u4e00-\u9fff]{2,6}?)\s*"
         r"(?:换成|換成|改成|改用|不用了|卖了|賣了|卖掉了|卖咗|賣咗|不去了|退了|戒了|戒咗|唔去了|取消了|卸了|死了|死掉了|"
         r"辞掉了|辭掉了|不做了|不干了|不幹了|唔做喇|唔做了|"
         # a habit stopped: 太极不打了, 游水停咗, 钢琴不学了
@@ -110,7 +112,8 @@ def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
                 value = match.group(1)
                 if _AMOUNT.fullmatch(value):  # 卡罗拉卖了八万二: a price, not a thing given up
                     continue
-                value = _OWNED_JOB.sub("", value)  # 超商的工作辭掉了: the job at the shop
+                # 超商的工作辭掉了: the job at the shop; 孔雀鱼全换成了灯科鱼: the guppies, all of them
+                value = _OWNED_JOB.sub("", value).rstrip("全都也又就还還")
                 terms = (value,) if has_cjk(value) else tuple(keyword_terms(value))  # RabbitMQ -> rabbitmq
                 if terms:
                     out.append(terms)
