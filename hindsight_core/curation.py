@@ -62,9 +62,16 @@ def specific_terms(query: str) -> set[str]:
     return set(named_terms(" ".join(picked))) if picked else set()
 
 
+def _words(text: str) -> set[str]:
+    """The keyword terms of ``text``, and those of the names it joins with underscores ("passport_number" in a
+    tool's output holds passport and number: "forget my passport number" left the number itself)."""
+    terms = set(keyword_terms(text))
+    return terms | set(keyword_terms(text.replace("_", " "))) if "_" in text else terms
+
+
 def query_coverage(query: str, record: MemoryRecord) -> int:
     """How many of the query's keyword terms the record's own words hold (its speaker frame left out)."""
-    return len(set(keyword_terms(query)) & set(keyword_terms(own_words(record.text))))
+    return len(set(keyword_terms(query)) & _words(own_words(record.text)))
 
 
 def copy_of(record: MemoryRecord, chosen: MemoryRecord, query: str) -> bool:
@@ -193,10 +200,8 @@ class Forgetter:
         MySQL" never forgets "Alice prefers PostgreSQL", however close the two sentences are."""
         terms = set(keyword_terms(query))
         specific = specific_terms(query)
-        records = [
-            r for r in records if specific <= set(keyword_terms(r.text))
-        ]  # "what Alice said": the frame
-        lexical = {r.id for r in records if terms & set(keyword_terms(own_words(r.text)))}
+        records = [r for r in records if specific <= _words(r.text)]  # "what Alice said": the frame
+        lexical = {r.id for r in records if terms & _words(own_words(r.text))}
         others = [r for r in records if r.id not in lexical]
         close: set[str] = set()
         if others and embedder_covers(self._writer.embedder, query):

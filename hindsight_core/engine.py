@@ -581,6 +581,10 @@ class AsyncHindsight:
         else:
             if not user_id:
                 raise UserError("forget(query=...) needs user_id= (a query never spans users)")
+            # what the last turn said may still wait for reflection (the adapters reflect in the background):
+            # formed first, so that it is found and forgotten too, not stored after the forget
+            await self.wait_background()
+            await self.reflector.run_queued(failed_under=1)
             return await self._forget_matching(query or "", user_id, hard=hard, limit=limit)
         await self._reinforcer.flush()
         return await self._forgetter.forget(ids, hard=hard, now=utcnow(), user_id=user_id)

@@ -308,3 +308,31 @@ def test_what_a_forget_leaves_of_an_answer(text: str, request_: str, rest: str |
     from hindsight_core.lifecycle.partial_forget import rest_after_forget
 
     assert rest_after_forget(text, request_) == rest
+
+
+def test_a_value_under_a_named_field_of_a_tools_output_is_forgotten_by_its_words(real: Hindsight) -> None:
+    # "passport_number" holds passport and number: the assistant's remark alone had been forgotten
+    real.retain(
+        [
+            said("What passport number do you have for me?", "u1"),
+            {"role": "tool", "content": '{"passport_number": "X49185327"}', "name": "profile", "id": "t1"},
+            said("Your passport number is on file.", "a1", role="assistant"),
+        ],
+        user_id="u",
+    )
+    real.forget(query="passport number", user_id="u", hard=True, limit=5)
+    assert all("X49185327" not in t for t in texts(real, ALL_STATUSES))
+
+
+def test_a_forget_right_after_a_turn_takes_what_the_turn_is_still_waiting_to_form(real: Hindsight) -> None:
+    # the adapters journal a turn and reflect on it in the background: a forget issued at once had found
+    # nothing, and the number was stored after it
+    from hindsight_core.capture import trace_from_turns
+    from hindsight_core.models import Scope
+
+    trace = trace_from_turns([said("My passport number is X49185327.", "m1")], Scope(user_id="u"))
+    real.journal_trace(trace)  # durable and queued, not yet reflected on
+    gone = real.forget(query="my passport number", user_id="u", hard=True)
+    assert gone
+    real.retry_pending()
+    assert all("X49185327" not in t for t in texts(real, ALL_STATUSES))
