@@ -31,7 +31,7 @@ from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.extraction.corrections import shared_terms
 from hindsight_core.extraction.cues import slot_named
-from hindsight_core.extraction.requests import asked_terms, asks_for_past
+from hindsight_core.extraction.requests import asks_for_past, names_held
 from hindsight_core.ingest import remembered_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.audit import AuditReport, audit_report
@@ -62,7 +62,7 @@ from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.capabilities import user_dropper
 from hindsight_core.stores.factory import StoreConfig, build_graph_store, build_vector_store
 from hindsight_core.stores.protocols import GraphStore, VectorStore
-from hindsight_core.text import distinctive_values, keyword_terms
+from hindsight_core.text import distinctive_values
 from hindsight_core.validation import retain_trace, validated
 from hindsight_core.writer import RecordWriter
 
@@ -617,7 +617,7 @@ class AsyncHindsight:
             hard=False,
             limit=1,
             until=until,
-            covering=asked_terms(what),
+            holds=lambda text: names_held(what, text),
             past=asks_for_past(what),
         )
 
@@ -629,7 +629,7 @@ class AsyncHindsight:
         hard: bool,
         limit: int,
         until: datetime | None = None,
-        covering: frozenset[str] | None = None,
+        holds: Callable[[str], bool] | None = None,
         past: bool = False,
     ) -> list[str]:
         """Forget the best ``limit`` matches of ``query``, in rounds: one search sees a bounded candidate pool
@@ -647,8 +647,8 @@ class AsyncHindsight:
         await self._reinforcer.flush()
         named = slot_named(query) is not None
 
-        def said(record: MemoryRecord) -> bool:  # says every word named (a request heard in conversation)
-            return covering is None or covering <= set(keyword_terms(record.text))
+        def said(record: MemoryRecord) -> bool:  # says what is named (a request heard in conversation)
+            return holds is None or holds(record.text)
 
         ranked = (
             (await self._reader.search(query, flt, limit + 10, utcnow(), conflicts=False))[0] if named else []

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.text import has_cjk, to_simplified
+from hindsight_core.text import has_cjk, keyword_terms, to_simplified
 
 _I = re.IGNORECASE
 
@@ -20,18 +20,32 @@ _MEMORY_REQUEST = re.compile(
     r"(?:^|[.!?:：;；,，]\s*|\n)\s*(?:(?:please|pls|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|"
     r"sorry|yeah|wait|can\s+you|could\s+you|would\s+you|"
     r"i\s+(?:want|need)\s+you\s+to|i'd\s+like\s+you\s+to)\s+)*"
-    r"(?:forget|delete|erase|remove|wipe|purge|scrub|(?:do\s+not|don't|never)\s+(?:save|store|keep|record|log|retain)|"
+    r"(?:forget|delete|erase|remove|wipe|purge|scrub|"
+    # "please don't remember my PPS number", "no need to keep my ..." ("I don't remember my PPS number" is the
+    # speaker's own memory: the request opens its clause)
+    r"(?:(?:do\s+not|don't|never)|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+need\s+to)\s+"
+    r"(?:save|store|keep|record|log|retain|remember)|"
     r"stop\s+(?:storing|saving|keeping|remembering|recording|tracking))\s+"
     r"(?:(?:all\s+(?:of\s+)?)?(?:my|our)\b|(?:what|the\s+(?:stuff|things?))\s+i\s+(?:said|told|mentioned)|that\s+i\b|where\s+i\b|everything\s+(?:i|about)\b|"
-    # "the" / "that" before a kind of personal data ("forget the wifi password"; "forget the meeting" is never mind)
-    r"(?:the|that|this)\s+(?:[\w@.-]+\s+){0,3}?(?:password|passcode|pin|number|email|e-mail|address|code|account|card|"
-    r"id|passport|iban|ssn|phone|login|username)s?\b|"
+    # "the bit about Gerald's insulin dose", "the part about my ex"
+    r"(?:the|that)\s+(?:bit|part|stuff|things?|info|information)\s+(?:about|on|regarding)\b|"
+    # "the" / "that" before a kind of personal data ("forget the wifi password", "the attendance allowance
+    # reference", "that insurance policy number I gave you"; "forget the meeting" is never mind)
+    r"(?:the|that|this|those|these)\s+(?:[\w@.'-]+\s+){0,3}?(?:password|passcode|pin|number|email|e-mail|address|"
+    r"code|account|card|id|passport|iban|ssn|phone|login|username|reference|ref|policy|policies|licen[cs]e|plate|"
+    r"registration|reg|membership|tracking|postcode|zip|birthday|dob|salary|diagnosis|prescription|medication|"
+    r"dose|dosage|insurance|pps|nhs)s?\b|"
     r"(?:it|this|that|them)\s+from\s+(?:your\s+)?(?:records|memory|memories|database|system))"
     r"|\bi\s+(?:withdraw|revoke)\s+(?:my\s+)?consent\b"
     r"|\bi\s+(?:don't|do\s+not)\s+want\s+(?:it|this|that|them|my\s+[\w\s]{1,30}?)\s+(?:stored|saved|kept|remembered|on\s+file)\b"
     r"|(?:^|[，,。！!？?；;：:\s])(?:唔该|请你?|麻烦你?|你)?(?:帮我)?(?:把|将)?"
-    r"(?:忘掉|忘记|别记|不要记|别再记|不用记|删掉|删除|删咗|清除|抹掉|别保存|不要保存|不要存|别存)"
+    r"(?:忘掉|忘记|别记|不要记|别再记|不用记|唔好记|唔使记|删掉|删除|删咗|清除|抹掉|别保存|不要保存|不要存|别存)"
     r"(?:一下|掉)?(?:我|这|那|呢|嗰)"
+    # the verb first, any object to the clause's end: 别记阿欣了, 忘掉阿欣 (not 忘记 / 忘了: 忘了带伞 is news),
+    # never 别记错了, 别记仇了, 不用记笔记了
+    r"|(?:^|[，,。！!？?；;：:\s])(?:唔该|请你?|麻烦你?|你)?(?:帮我)?"
+    r"(?:别再?记|不要再?记|不用再?记|唔好再?记|唔使再?记|忘掉)(?:住|着)?(?![错混反岔恨仇挂性得笔账])"
+    r"[^，。！？；,.!?;\n]{1,12}?(?:了|啦|喇|咯|吧|啊)*(?=$|[，,。！!？?；;~～\s])"
     # the object first: 把我的身份证号删掉, 帮我把QQ号那个信息删了, 将我张银行卡号忘记咗佢 (Cantonese), 刚才那个wifi
     # 密码别记了, 我个银行户口号码唔好记住, 家庭住址别记了 (a clause of its own)
     r"|(?:把|将)(?:我的|我|这个|那个)[^，。！？；,.!?;\n]{1,20}?(?:忘掉|忘了|忘记|忘咗|删掉|删了|删除|删咗|清除|抹掉)"
@@ -39,7 +53,13 @@ _MEMORY_REQUEST = re.compile(
     r"|(?:(?:^|[，,。！!？?；;：:\s])(?:唔该|请你?|麻烦你?|你)?(?:帮我)?|帮我)(?:把|将)[^，。！？；,.!?;\n]{1,20}?"
     r"(?:忘掉|忘了|忘记|忘咗|删掉|删了|删除|删咗|清除|抹掉)"
     r"|(?:(?:我的|我个|我嘅|这个|那个|呢个|嗰个)[^，。！？；,.!?;\n]{1,20}?|(?:^|(?<=[，,。！!？?；;]))[^，。！？；,.!?;\n]{2,12}?)"
-    r"(?:别记了|不要记了|别再记了|别存了|不要存了|唔好记住|唔好记|别记住|不要记住)",
+    r"(?:别记了|不要记了|别再记了|别存了|不要存了|唔好记住|唔好记|别记住|不要记住"
+    # 阿欣的事不用记了, 车牌嗰啲唔使记喇 (never 我不用记了: the speaker's own memory)
+    r"|(?<!我)(?<!我们)(?<!说)(?<!讲)(?:不用再?|唔使再?|唔洗|唔驶|不必|无需|没必要|不需要|唔需要)记(?:住|低)?"
+    r"(?=(?:了|啦|喇|咯|吧|啊)*(?:$|[，,。！!？?；;~～\s])))"
+    # the object first, said to the assistant: 那个机车车牌你帮我删掉好了 (我的照片删了 is news)
+    r"|(?:我的|我个|我嘅|这个|那个|呢个|嗰个|𠮶个)[^，。！？；,.!?;\n]{1,20}?(?:你|请你?|麻烦你?)?帮我"
+    r"(?:删掉|删除|删咗|清除|抹掉)",
     _I,
 )
 # Where a request's clause ends: a sentence, a semicolon, or a comma before what follows it ("Please forget my
@@ -66,15 +86,19 @@ _EN_REQUEST_WORDS = re.compile(
     r"^\W*(?:(?:please|pls|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|sorry|yeah|wait|can\s+you|"
     r"could\s+you|would\s+you|i\s+(?:want|need)\s+you\s+to|"
     r"i'd\s+like\s+you\s+to)\s+)*(?:forget(?:\s+about)?|delete|erase|remove|wipe|purge|scrub|"
-    r"(?:do\s+not|don't|never)\s+(?:save|store|keep|record|log|retain)|stop\s+(?:storing|saving|keeping|remembering|"
+    r"(?:(?:do\s+not|don't|never)|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+need\s+to)\s+"
+    r"(?:save|store|keep|record|log|retain|remember)|stop\s+(?:storing|saving|keeping|remembering|"
     r"recording|tracking))\s+"
     r"|\s+(?:from\s+(?:your\s+)?(?:records|memory|memories|database|system|notes))?\s*(?:,?\s*(?:please|pls|thanks|"
     r"thank\s+you))?\W*$",
     _I,
 )
 _ZH_REQUEST_WORDS = re.compile(
-    r"唔该|请你?|麻烦你?|帮我|你|把|将|忘掉|忘了|忘记|忘咗|删掉|删了|删除|删咗|清除|抹掉|别再记|不要记住|不要记|不用记|别记住|别记|"
-    r"唔好记住|唔好记|别保存|不要保存|不要存|别存|一下|了|咗|吧|啊|哈|它|佢|"
+    r"唔该|请你?|麻烦你?|帮我|你|把|将|忘掉|忘了|忘记|忘咗|删掉|删了|删除|删咗|清除|抹掉|别再记|不要记住|不要再?记|"
+    r"不用再?记住?|别记住|别记|唔好再?记住?|唔使再?记住?|唔洗记|唔驶记|不必记|无需记|没必要记|不需要记|唔需要记|"
+    r"别保存|不要保存|不要存|别存|一下|好了|算了|了|咗|吧|啊|啦|喇|咯|哈|它|佢|"
+    # what only says "the matter of": 阿欣的事, 氨糖那个事, 车牌嗰啲, 阿欣相关的
+    r"(?:的|那个|这个|嗰个|𠮶个|呢个|那件|这件|嗰件|𠮶件)?(?:事情|事儿|事|东西|嘢)$|(?:嗰啲|𠮶啲|呢啲|那些|这些|相关的?|有关的?)$|"
     # what only points at the thing: 帮我把QQ号那个信息删了 names the QQ number
     r"(?:那个|这个|的|那条|这条)?(?:信息|资料|内容|记录)$|[\W_]+$|^[\W_]+"
 )
@@ -84,6 +108,30 @@ _ABOUT_MEMORY = re.compile(
     r"\b(?:forget|forgotten|remember|remembering|memory|memories|records?|notes?|save|saved|saving|store|stored|"
     r"storing|keep|keeping|retain|file)\b|忘|记|存|保存",
     _I,
+)
+# What a request says of how the thing was said, not what it is: "that insurance policy number I gave you",
+# "my address you have on file", 我之前跟你说的那个地址.
+_EN_SAID_CLAUSE = re.compile(
+    r"\s+(?:that\s+|which\s+)?(?:i|you)(?:'ve|'d|\s+have|\s+had)?\s+(?:gave|given|told|sent|shared|mentioned|said|"
+    r"wrote|written|put|entered|typed|provided|listed|have|got|stored|saved|kept|keep|recorded|noted)"
+    r"(?:\s+(?:you|to\s+you|it|down|earlier|before|here|already|previously|last\s+(?:time|week|month)|on\s+file|"
+    r"yesterday|today|the\s+other\s+day|in\s+(?:the|this|our)\s+chat))*\s*$",
+    _I,
+)
+_ZH_SAID_CLAUSE = re.compile(
+    r"^(?:我)?(?:刚才|刚刚|之前|以前|上次|早前|头先|啱先)?(?:(?:跟|和|同|对|给|俾|话)你?)?"
+    r"(?:说|讲|提|发|给|写|讲过|说过|提过|发过|给过|写过|话)(?:的|嘅)"
+)
+# What one deletes at work, not from memory: 把我的旧分支删掉, 把第二段删掉 ("delete" says nothing of memory).
+_TASK_OBJECT = re.compile(
+    r"分支|文件|文档|档案|代码|照片|图片|相片|截图|视频|录音|录像|邮件|附件|目录|表格|缓存|日志|应用|软件|程序|评论|帖子|"
+    r"微博|朋友圈|聊天记录|短信|消息|草稿|备份|段|句|[这那一几]行|列|页|章|节|[这那几]个?字|词|函数|变量|注释|测试|脚本|镜像|容器|分区|字段|"
+    r"第|最后|上面|下面|前面|后面|开头|结尾|空格|多余|重复|所有|全部|歌|[a-z0-9]",
+    _I,
+)
+# What is personal data whatever else is said: 把我的QQ号删掉 is about what it remembers.
+_ZH_PERSONAL = re.compile(
+    r"号|密码|地址|住址|车牌|生日|电话|手机|身份证|护照|邮箱|email|账户|户口|卡|信息|资料|病|药|工资|薪水", _I
 )
 _EN_CLAUSE_END = re.compile(r"[,;:!?]|\.(?:\s|$)|\s+(?:because|since|as|so|cause|cuz)\s+", _I)
 _ZH_CLAUSE_END = re.compile(r"[，,。！？；;!?\n]")
@@ -101,8 +149,7 @@ def forget_requests(text: str) -> list[str]:
         found = _MEMORY_REQUEST.search(simple)
         if not sentence.strip() or found is None:
             continue
-        if not _ABOUT_MEMORY.search(simple):
-            continue  # "Please delete my old branch": a task, not a memory to forget
+        about_memory = _ABOUT_MEMORY.search(simple) is not None
         asked = simple[found.start() :]
         if has_cjk(asked[:12]):
             clause = _ZH_CLAUSE_END.split(asked.lstrip("，,。！？；;!? \t"), maxsplit=1)[0]
@@ -110,10 +157,19 @@ def forget_requests(text: str) -> list[str]:
             for _ in range(
                 3
             ):  # what a removal leaves last ("身份证号删掉/忘掉吧": the "/" between the verbs)
-                named = _ZH_REQUEST_WORDS.sub("", named).strip()
+                named = _ZH_SAID_CLAUSE.sub("", _ZH_REQUEST_WORDS.sub("", named).strip())
+            if not asked_terms(named):
+                continue  # 忘掉他吧, 别记这个了: what it is was said before, or nothing is named
+            if not (about_memory or _ZH_PERSONAL.search(named)) and (
+                _TASK_OBJECT.search(named) or len(named) > 8
+            ):
+                continue  # 把第二段删掉: a task; 把阿欣删掉, said to the assistant, is about what it remembers
         else:
+            if not about_memory:
+                continue  # "Please delete my old branch": a task, not a memory to forget
             # what it names ends with its clause ("forget that wifi password, IT says we shouldn't store it")
             named = _EN_REQUEST_WORDS.sub("", _EN_CLAUSE_END.split(asked, maxsplit=1)[0]).strip(" \t,.!")
+            named = _EN_SAID_CLAUSE.sub("", named)
         if named and not re.match(r"i\b", named, _I):  # "I don't want it stored": what "it" is, said before
             out.append(named)
     return out
@@ -122,11 +178,14 @@ def forget_requests(text: str) -> list[str]:
 # Words of a request that name no content: whose, which one, what was said.
 _NOT_NAMED = frozenset(
     """my old previous former current new the a an what i said told you about that this it all everything
-    said mentioned earlier before stuff thing things""".split()
+    said mentioned earlier before stuff thing things bit part info information regarding""".split()
 )
 _ZH_WHOSE = re.compile(
     r"^(?:刚才|之前|以前|上次)?(?:说的|的)?(?:那个|这个|那些|这些)?(?:我的|我嘅|我)?(?:个|张|部|条|只|架)?"
 )
+
+
+_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
 
 
 def asked_terms(what: str) -> frozenset[str]:
@@ -136,6 +195,38 @@ def asked_terms(what: str) -> frozenset[str]:
 
     simple = _ZH_WHOSE.sub("", to_simplified(what).strip())
     return frozenset(t for t in named_terms(simple) if t not in _NOT_NAMED)
+
+
+def _pieced(run: str, text: str) -> bool:
+    """Whether ``run`` is pieces of two characters or more, each said in ``text`` (室友阿欣: 室友 and 阿欣)."""
+    ends = {0}
+    for end in range(2, len(run) + 1):
+        if any(end - start >= 2 and run[start:end] in text for start in ends):
+            ends.add(end)
+    return len(run) in ends
+
+
+def names_held(what: str, text: str) -> bool:
+    """Whether ``text`` (a record's) says what a request names: every one of its :func:`asked_terms`, or, for
+    a Chinese phrase, pieces of it each said, as CJK text is indexed in pairs and a name runs across words
+    (室友阿欣: the record says 室友 and 阿欣, never 友阿).
+
+        >>> names_held("室友阿欣", "新室友是个广州本地女生，叫阿欣")
+        True
+        >>> names_held("室友阿欣", "新室友是个广州本地女生，叫阿强")
+        False
+        >>> names_held("that insurance policy", "insurance policy number BWM-883201")
+        True
+    """
+    terms = asked_terms(what)
+    held = set(keyword_terms(text))
+    if terms <= held:
+        return True
+    if not {t for t in terms if not has_cjk(t)} <= held:
+        return False
+    said = to_simplified(text).casefold()
+    runs = _CJK_RUN.findall(_ZH_WHOSE.sub("", to_simplified(what).strip()))
+    return bool(runs) and all(_pieced(run, said) for run in runs)
 
 
 _PAST = re.compile(r"\b(?:old|previous|former|earlier|last)\b|旧|以前|之前|原来|原來|舊", _I)
