@@ -18,7 +18,7 @@ _MEMORY_REQUEST = re.compile(
     # the request opens its clause ("Please forget my ...", "Delete my old address ..."): never "Don't forget my
     # passport number", "I always forget my wife's birthday"
     r"(?:^|[.!?:：;；,，]\s*|\n)\s*(?:(?:please|pls|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|"
-    r"sorry|yeah|wait|can\s+you|could\s+you|would\s+you|"
+    r"sorry|yeah|wait|just|can\s+you|could\s+you|would\s+you|you\s+can|you\s+may|feel\s+free\s+to|go\s+ahead\s+and|"
     r"i\s+(?:want|need)\s+you\s+to|i'd\s+like\s+you\s+to)\s+)*"
     r"(?:forget|delete|erase|remove|wipe|purge|scrub|"
     # "please don't remember my PPS number", "no need to keep my ..." ("I don't remember my PPS number" is the
@@ -57,6 +57,9 @@ _MEMORY_REQUEST = re.compile(
     # 阿欣的事不用记了, 车牌嗰啲唔使记喇 (never 我不用记了: the speaker's own memory)
     r"|(?<!我)(?<!我们)(?<!说)(?<!讲)(?:不用再?|唔使再?|唔洗|唔驶|不必|无需|没必要|不需要|唔需要)记(?:住|低)?"
     r"(?=(?:了|啦|喇|咯|吧|啊)*(?:$|[，,。！!？?；;~～\s])))"
+    # the object first, its own clause, asking: 阿欣的资料删掉吧 (照片删了 is news; 那个bug忘了吧 is never mind)
+    r"|(?:^|(?<=[，,。！!？?；;]))[^，。！？；,.!?;\n]{2,12}?(?:(?:删掉|删除|删咗|清除|抹掉)(?:佢|它)?(?:吧|啦|喇|好了|就好|就得)*"
+    r"|删了(?:佢|它)?(?:吧|啦|喇|好了|就好|就得)+)(?=$|[，,。！!？?；;~～\s])"
     # the object first, said to the assistant: 那个机车车牌你帮我删掉好了 (我的照片删了 is news)
     r"|(?:我的|我个|我嘅|这个|那个|呢个|嗰个|𠮶个)[^，。！？；,.!?;\n]{1,20}?(?:你|请你?|麻烦你?)?帮我"
     r"(?:删掉|删除|删咗|清除|抹掉)",
@@ -83,8 +86,8 @@ def without_memory_requests(text: str) -> str:
 
 # The words of a request around what it names: "Please forget my old number" -> "my old number".
 _EN_REQUEST_WORDS = re.compile(
-    r"^\W*(?:(?:please|pls|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|sorry|yeah|wait|can\s+you|"
-    r"could\s+you|would\s+you|i\s+(?:want|need)\s+you\s+to|"
+    r"^\W*(?:(?:please|pls|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|sorry|yeah|wait|just|can\s+you|"
+    r"could\s+you|would\s+you|you\s+can|you\s+may|feel\s+free\s+to|go\s+ahead\s+and|i\s+(?:want|need)\s+you\s+to|"
     r"i'd\s+like\s+you\s+to)\s+)*(?:forget(?:\s+about)?|delete|erase|remove|wipe|purge|scrub|"
     r"(?:(?:do\s+not|don't|never)|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+need\s+to)\s+"
     r"(?:save|store|keep|record|log|retain|remember)|stop\s+(?:storing|saving|keeping|remembering|"
@@ -98,7 +101,7 @@ _ZH_REQUEST_WORDS = re.compile(
     r"不用再?记住?|别记住|别记|唔好再?记住?|唔使再?记住?|唔洗记|唔驶记|不必记|无需记|没必要记|不需要记|唔需要记|"
     r"别保存|不要保存|不要存|别存|一下|好了|算了|了|咗|吧|啊|啦|喇|咯|哈|它|佢|"
     # what only says "the matter of": 阿欣的事, 氨糖那个事, 车牌嗰啲, 阿欣相关的
-    r"(?:的|那个|这个|嗰个|𠮶个|呢个|那件|这件|嗰件|𠮶件)?(?:事情|事儿|事|东西|嘢)$|(?:嗰啲|𠮶啲|呢啲|那些|这些|相关的?|有关的?)$|"
+    r"(?:的|嘅|那个|这个|嗰个|𠮶个|呢个|那件|这件|嗰件|𠮶件)?(?:事情|事儿|事|东西|嘢)$|(?:嗰啲|𠮶啲|呢啲|那些|这些|相关的?|有关的?)$|"
     # what only points at the thing: 帮我把QQ号那个信息删了 names the QQ number
     r"(?:那个|这个|的|那条|这条)?(?:信息|资料|内容|记录)$|[\W_]+$|^[\W_]+"
 )
@@ -115,7 +118,8 @@ _EN_SAID_CLAUSE = re.compile(
     r"\s+(?:that\s+|which\s+)?(?:i|you)(?:'ve|'d|\s+have|\s+had)?\s+(?:gave|given|told|sent|shared|mentioned|said|"
     r"wrote|written|put|entered|typed|provided|listed|have|got|stored|saved|kept|keep|recorded|noted)"
     r"(?:\s+(?:you|to\s+you|it|down|earlier|before|here|already|previously|last\s+(?:time|week|month)|on\s+file|"
-    r"yesterday|today|the\s+other\s+day|in\s+(?:the|this|our)\s+chat))*\s*$",
+    r"yesterday|today|the\s+other\s+day|in\s+(?:the|this|our)\s+chat))*\s*$"
+    r"|\s+(?:now|too|as\s+well|any\s*more|for\s+me|for\s+good|then)$",
     _I,
 )
 _ZH_SAID_CLAUSE = re.compile(
