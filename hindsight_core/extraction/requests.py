@@ -137,6 +137,10 @@ _TASK_OBJECT = re.compile(
 _ZH_PERSONAL = re.compile(
     r"号|密码|地址|住址|车牌|生日|电话|手机|身份证|护照|邮箱|email|账户|户口|卡|信息|资料|病|药|工资|薪水", _I
 )
+# What names no thing: 你不用记这么多 (reassurance, not a request).
+_ZH_NOTHING = re.compile(
+    r"(?:这么|那么|太|很|好)多|这样|那样|这些|那些|所有|一切|全部|什么|所有东西|全部东西"
+)
 _EN_CLAUSE_END = re.compile(r"[,;:!?]|\.(?:\s|$)|\s+(?:because|since|as|so|cause|cuz)\s+", _I)
 _ZH_CLAUSE_END = re.compile(r"[，,。！？；;!?\n]")
 
@@ -162,8 +166,8 @@ def forget_requests(text: str) -> list[str]:
                 3
             ):  # what a removal leaves last ("身份证号删掉/忘掉吧": the "/" between the verbs)
                 named = _ZH_SAID_CLAUSE.sub("", _ZH_REQUEST_WORDS.sub("", named).strip())
-            if not asked_terms(named):
-                continue  # 忘掉他吧, 别记这个了: what it is was said before, or nothing is named
+            if not asked_terms(named) or _ZH_NOTHING.fullmatch(named):
+                continue  # 忘掉他吧, 别记这个了, 你不用记这么多: what it is was said before, or nothing is named
             if not (about_memory or _ZH_PERSONAL.search(named)) and (
                 _TASK_OBJECT.search(named) or len(named) > 8
             ):

@@ -83,6 +83,7 @@ def recalled(hs: Hindsight, query: str) -> list[list[str]]:
         ("那个bug忘了吧", []),  # never mind
         ("那个文件删了吧", []),
         ("照片删了", []),
+        ("你不用记这么多", []),  # reassurance
         ("I don't remember my PPS number", []),
         ("I forget the reference number every time", []),
         ("Don't forget the insurance policy number", []),
