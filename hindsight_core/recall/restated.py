@@ -23,6 +23,18 @@ _CHANGED = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE = re.compile(r"[.!?;,\n。！？；，、]|\s(?:and|but|so|while|because|since)\s", re.IGNORECASE)
+# who a statement is about, not what it says of them: like a name, no topic ("my mom has dementia", then "we
+# moved mom into memory care": what the mom has did not change)
+_PEOPLE = frozenset(
+    """mom mum mother dad father parent wife husband partner son daughter kid child children baby sister brother
+    grandma grandmother grandpa grandfather nan gran aunt uncle cousin niece nephew boyfriend girlfriend fiance
+    fiancee friend boss colleague roommate flatmate""".split()
+)
+_ZH_PEOPLE = re.compile(
+    r"妈|媽|爸|老公|老婆|儿子|兒子|女儿|女兒|孩子|宝宝|寶寶|哥|姐|弟|妹|爷|爺|奶|外公|外婆|阿嬤|阿公|朋友|同事|室友|老板|老闆"
+)
+# asked in the past tense ("how much did I sell my painting for?"): an event, not a value that holds now
+_PAST_QUESTION = re.compile(r"\b(?:did|was|were|had)\b", re.IGNORECASE)
 _READ = 600  # a restatement is a sentence or two; a tool's long output is read no further
 _POOL_HEAD = 20
 
@@ -49,6 +61,10 @@ def _names(text: str) -> frozenset[str]:
     return frozenset(_stem(t) for word in found for t in keyword_terms(word))
 
 
+def _person(term: str) -> bool:
+    return term in _PEOPLE or (has_cjk(term) and _ZH_PEOPLE.search(term) is not None)
+
+
 @lru_cache(maxsize=8192)
 def _changed_terms(text: str) -> frozenset[str]:
     """The terms of the clauses of ``text`` that say something changed."""
@@ -69,7 +85,7 @@ def lift_restated(final: dict[str, float], records: Mapping[str, MemoryRecord], 
     """A newer statement saying that a thing the question asks about changed ranks right above an older
     statement of that thing that outranked it (see the module)."""
     asked = {_stem(t) for t in keyword_terms(query)}
-    if not asked:
+    if not asked or _PAST_QUESTION.search(query):
         return
     head = sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]
     for rid in head:
@@ -77,7 +93,9 @@ def lift_restated(final: dict[str, float], records: Mapping[str, MemoryRecord], 
         if new.superseded_by is not None or new.valid_to is not None:
             continue
         changed = _changed_terms(new.text)
-        if not asked & changed:
+        # the change says at least half of what is asked ("staff up to 11 across both shops" says only "shop" of
+        # "who owns the bubble tea shop?")
+        if 2 * len(asked & changed) < len(asked):
             continue
         older = []
         for o in head:
@@ -90,7 +108,7 @@ def lift_restated(final: dict[str, float], records: Mapping[str, MemoryRecord], 
                 continue
             # everything the question matched in the older statement, the newer says changed; a name is no topic
             matched = asked & _terms(old.text)
-            topic = matched - _names(old.text) - _names(new.text)
+            topic = {t for t in matched - _names(old.text) - _names(new.text) if not _person(t)}
             if topic and matched <= changed:
                 older.append(final[o])
         if older:

@@ -67,6 +67,25 @@ def test_a_value_said_again_as_changed_ranks_above_the_older_one(
             "The train to work was late again today.",
             "which train do I take to work?",
         ),
+        # who it is about is no topic: what the mom has did not change
+        (
+            "my mom Rosa is 81, diagnosed with Alzheimer's last year",
+            "we moved mom into memory care now",
+            "what condition does my mom have?",
+        ),
+        ("我妈在上海，身体不太好，有高血压", "我妈现在每天早上去公园打太极", "我妈有什么病？"),
+        # the change says too little of what is asked
+        (
+            "uncle wei sold the bubble tea shop to me, I'm the owner",
+            "staff up to 11 across both shops now",
+            "who owns the bubble tea shop?",
+        ),
+        # an event asked about, not a value that holds now
+        (
+            "I sold my first painting! 120 pounds",
+            "she doesn't paint with me anymore",
+            "how much did I sell my painting for?",
+        ),
     ],
 )
 def test_a_newer_mention_that_changes_nothing_asked_keeps_its_place(
