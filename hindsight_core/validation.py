@@ -28,7 +28,7 @@ import operator
 import os
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar, cast, get_args
 
@@ -583,6 +583,11 @@ METHOD_CHECKS: dict[str, Checker] = {
 T = TypeVar("T")
 
 
+def _aware(moment: datetime) -> datetime:
+    """A naive moment read as UTC (as the stores read it), so that the two can be compared."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
 def validated(cls: type[T]) -> type[T]:
     """Wrap every public method of ``cls`` that takes arguments with :func:`checked`."""
     for name, member in list(vars(cls).items()):
@@ -616,6 +621,12 @@ def checked(method: F) -> F:
                     continue
                 raise UserError(f"{method.__name__}() needs {param.name}=, not None")
             cast(Checker, checks[param.name])(value, param.name, limits)
+        since, until = bound.arguments.get("since"), bound.arguments.get("until")
+        if isinstance(since, datetime) and isinstance(until, datetime) and _aware(since) > _aware(until):
+            raise UserError(
+                f"{method.__name__}(): since= ({since.isoformat()}) is after until= ({until.isoformat()}); "
+                "nothing can fall between them: swap them, or leave one out"
+            )
 
     if inspect.iscoroutinefunction(method):
 

@@ -392,3 +392,9 @@ def test_a_config_that_is_no_config_and_step_metadata_that_is_no_mapping_are_ref
         Hindsight(tmp_path, config={"recall": {}})  # type: ignore[arg-type]
     with Hindsight(tmp_path) as hs, pytest.raises(UserError, match="step metadata must be a dict"):
         hs.trace(user_id="alice").add_step("tool_call", "{}", name="t", metadata="x")  # type: ignore[arg-type]
+
+
+def test_a_time_window_whose_start_is_after_its_end_is_a_user_error(hs: Hindsight) -> None:
+    # it answered "No memory matches." (through MCP too), as if nothing had been said
+    with pytest.raises(UserError, match="since= .* is after until="):
+        hs.recall("editor", user_id="u", since=datetime(2030, 1, 1), until=datetime(2020, 1, 1, tzinfo=UTC))
