@@ -293,8 +293,8 @@ class RecordWriter:
     ) -> None:
         """A new statement that gives a value up ("卡罗拉卖了", "we dumped New Relic") is linked from the older
         live records of its user whose clause holds that value (``DISPLACED_BY`` in their metadata): recall
-        brings it beside them even where it shares no word with the question ("我现在开什么车?"). Nothing is
-        superseded: the older record may say more than the value given up."""
+        brings it beside them even where it shares no word with the question ("语雀不用了" for "周报放在哪里写?").
+        Nothing is superseded: the older record may say more than the value given up."""
         batch = [rec for rec, _ in new.values()]
         for record in batch:
             given_up = displaced_terms(record.text[:DISPLACED_READ])

@@ -365,7 +365,7 @@ class RecallPaths:
         exclude_sources: frozenset[str],
     ) -> frozenset[str]:
         """The later statements giving up a value the pool's best records hold (their ``DISPLACED_BY``) that no
-        path found ("卡罗拉卖了" shares no word with "我现在开什么车"): read (one store call, only where such a link
+        path found ("语雀不用了" shares no word with "周报放在哪里写"): read (one store call, only where such a link
         is in the pool), added to ``visible`` and ``final`` at the bottom, for the lift to place."""
         head = sorted(final, key=lambda i: -final[i])[:DISPLACED_POOL]
         wanted = list(
