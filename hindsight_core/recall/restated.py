@@ -3,8 +3,10 @@ having 34 regular customers", "switched propane to AmeriGas" after "propane supp
 mentor is Callum" after "my mentor is Priyanka", 羽毛球改成周二周五了 after 羽毛球周三周六打. No slot rule reads
 these; recall ranks the newer statement right above the older one when both say the thing the question asks
 about and the newer says, in a clause saying it changed, every word of the question the older one matched
-("the dog is now 12" says nothing new of when the dog is walked), not only a name ("Emma is now learning piano"
-says nothing new of what Emma is allergic to)."""
+("the dog is now 12" says nothing new of when the dog is walked), not only a name or a person ("Emma is now
+learning piano" says nothing new of what Emma is allergic to, "we moved mom into memory care" nothing of her
+illness), and at least half of what the question asks. Not for a question in the past tense ("how much did I
+sell my painting for?" asks about an event)."""
 
 from __future__ import annotations
 
