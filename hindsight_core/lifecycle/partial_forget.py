@@ -19,6 +19,8 @@ _CLAUSE_CUT = re.compile(
     r"(?<=[.!?。！？])\s+|(?<=[。！？；])|\s*;\s*|,?\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)",
     re.IGNORECASE,
 )
+#: After a Chinese comma (the clause keeps it).
+_ZH_LISTED = re.compile(r"(?<=，)")
 #: Words of the request itself, not of what it names.
 _REQUEST_WORDS = frozenset(
     "forget forgot delete remove erase wipe drop purge please don't dont stop storing store save keep remember "
@@ -46,6 +48,11 @@ def rest_after_forget(text: str, request: str) -> str | None:
     if context is not None:
         body = body[: context.start()]
     clauses = [c.strip() for c in _CLAUSE_CUT.split(body) if c and c.strip()]
+    listed = [part for c in clauses for part in _ZH_LISTED.split(c) if part]
+    if len(listed) - len(clauses) >= 2:
+        # a Chinese message listing facts with commas ("我有甲减，…，我老公有痛风不能吃海鲜，一诺对芒果过敏"); a
+        # sentence with one comma ("新室友是个广州本地女生，叫阿欣") is one statement
+        clauses = listed
     if len(clauses) < 2:
         return None
     asked = set(keyword_terms(request)) - _REQUEST_WORDS
@@ -62,4 +69,6 @@ def rest_after_forget(text: str, request: str) -> str | None:
         set(keyword_terms(context[0])) & asked or naming_values(context[0]) & (gone | values)
     ):
         tail = " " + context[0].strip()
-    return text[:start] + " ".join(keep) + tail
+    # Chinese clauses end with their own punctuation: no space between them
+    joined = "".join(c if c.endswith(("，", "。", "！", "？", "；")) else c + " " for c in keep).rstrip()
+    return text[:start] + joined + tail

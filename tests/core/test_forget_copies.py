@@ -302,6 +302,12 @@ def test_a_message_all_about_the_request_goes_whole(hs: Hindsight) -> None:
             "my Manchester address",
             "The user said: I like tea. (answering the assistant: Anything else?)",
         ),
+        # a long Chinese message lists its facts with commas: the one asked for goes, the others stay
+        (
+            "用户说：另外我有甲减，每天早上空腹吃优甲乐50微克，我老公有痛风不能吃海鲜，一诺对芒果过敏。",
+            "老公痛风",
+            "用户说：另外我有甲减，每天早上空腹吃优甲乐50微克，一诺对芒果过敏。",
+        ),
     ],
 )
 def test_what_a_forget_leaves_of_an_answer(text: str, request_: str, rest: str | None) -> None:
