@@ -159,6 +159,9 @@ class ReflectionConfig(_Config):
     resume_on_open: bool = True
     """Extract the windows a previous process left queued (journaled but not reflected, or failed) in the
     background when the engine opens; ``retry_pending`` does it on demand."""
+    resume_wait_seconds: float = Field(30.0, ge=0.0)
+    """How long a recall made while that resume runs waits for it (the last turn before a crash is answered
+    from, not missed); past it the recall answers from what is formed so far."""
     retry_with_new_steps: int = Field(3, ge=1)
     """A window whose extraction failed this many times (an LLM reply that never parses) is no longer tried
     again each time its conversation grows (each try costs the LLM calls of every attempt): it stays queued

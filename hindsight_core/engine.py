@@ -189,6 +189,7 @@ class AsyncHindsight:
             self.journal, extractor or default_extractor(llm), self._writer, config, self._shared_forgets
         )
         self._background = Background()
+        self._resuming: asyncio.Task[object] | None = None
         self._forgetter = Forgetter(self.graph, self._writer, self._shared_forgets, config)
         self.reflector.forget_asked = self._forget_asked
         self.reflector.corrected = self._corrected
@@ -237,7 +238,23 @@ class AsyncHindsight:
             await asyncio.to_thread(self.reflector.release_held)  # turns a stopped process never ended
             queued = await asyncio.to_thread(self.journal.count_queued)
             if queued and self.config.reflection.resume_on_open:
-                self._background.spawn(self.reflector.run_queued(), "resuming queued reflection windows")
+                self._resuming = self._background.spawn(
+                    self.reflector.run_queued(), "resuming queued reflection windows"
+                )
+
+    async def _resumed(self) -> None:
+        """Wait (up to ``reflection.resume_wait_seconds``) for the windows a previous process left queued, which
+        ``setup`` resumes in the background: the turn journaled just before a crash is recalled, not missed."""
+        task = self._resuming
+        if task is None or task.done():
+            self._resuming = None
+            return
+        try:
+            await asyncio.wait_for(asyncio.shield(task), self.config.reflection.resume_wait_seconds)
+        except TimeoutError:
+            logger.info("recall answered before the resumed reflection windows were all extracted")
+        except Exception:  # the resume's own failure is logged by the background task; recall goes on
+            logger.debug("the resumed reflection failed; recall answers from what is formed", exc_info=True)
 
     def _same_loop(self) -> None:
         """The engine's locks and background tasks live on the loop it was opened on. A later loop (a second
@@ -257,6 +274,7 @@ class AsyncHindsight:
         self._idle = asyncio.Event()
         self._idle.set()
         self._background = Background()
+        self._resuming = None  # a task of the closed loop
         self._writer.lock = asyncio.Lock()
         self._reinforcer.rebind(self._background)
         self.reflector.rebind(loop, self._background)
@@ -466,6 +484,7 @@ class AsyncHindsight:
         short briefing (sources kept); without an LLM, or when it fails, the deterministic block is returned.
         """
         await self.setup()
+        await self._resumed()
         limit = k if k is not None else self.config.recall.max_recall_events
         pending = include_pending or self.config.recall.include_pending
         flt = RecordFilter(

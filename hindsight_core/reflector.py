@@ -107,7 +107,7 @@ class Background:
     def __init__(self) -> None:
         self._tasks: set[asyncio.Task[Any]] = set()
 
-    def spawn(self, coro: Coroutine[Any, Any, Any], what: str) -> None:
+    def spawn(self, coro: Coroutine[Any, Any, Any], what: str) -> asyncio.Task[Any]:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
 
@@ -117,6 +117,7 @@ class Background:
                 logger.error("%s failed (kept for a retry)", what, exc_info=finished.exception())
 
         task.add_done_callback(done)
+        return task
 
     async def wait(self) -> None:
         while self._tasks:

@@ -112,3 +112,30 @@ def test_an_older_snapshot_never_cuts_held_steps(tmp_path: Path) -> None:
         hs.reflect(_trace(QUESTION, TOOL))
         texts = sorted(r.text for r in hs.list_records(user_id="ana"))
         assert texts == sorted([QUESTION.content, TOOL.content]) and hs.stats()["held_traces"] == 0
+
+
+def test_a_recall_right_after_a_restart_answers_from_the_turn_the_crash_left_queued(tmp_path: Path) -> None:
+    # the engine resumes queued windows in the background when it opens: a recall made at once had missed the
+    # turn journaled before the crash (found 5 s later)
+    import asyncio
+
+    from hindsight_core.capture import trace_from_turns
+    from hindsight_core.extraction.rules import RuleExtractor
+
+    class Slow(RuleExtractor):
+        async def extract(self, window):  # type: ignore[no-untyped-def]
+            await asyncio.sleep(0.5)
+            return await super().extract(window)
+
+    first = Hindsight(tmp_path, embedder=HashEmbedder())
+    turn = {"role": "user", "content": "My flight to Reykjavik is on 3 March, seat 14C.", "id": "m1"}
+    first.journal_trace(
+        trace_from_turns([turn], Scope(user_id="u"))
+    )  # durable, not reflected: then the crash
+    first.close()
+    second = Hindsight(tmp_path, embedder=HashEmbedder(), extractor=Slow())
+    try:
+        hits = second.recall("when is my flight to Reykjavik?", user_id="u").hits
+        assert [h.record.source_ids for h in hits][:1] == [["m1"]]
+    finally:
+        second.close()
