@@ -146,6 +146,15 @@ def cmd_ingest(args: argparse.Namespace, console: Console) -> int:
                     f"{dialogue.where} of {args.file} failed ({exc}); {stored} ({added} memories added, "
                     f"{merged} merged), it and the {len(dialogues) - done - 1} after it were not ingested"
                 ) from exc
+            except KeyboardInterrupt:
+                # a dialogue is stored whole or journaled (its windows resume on the next open): say how far
+                print(
+                    f"interrupted: {done} of {len(dialogues)} dialogues of {args.file} were ingested ({added} "
+                    f"memories added, {merged} merged); run the same ingest again for the rest (what is stored "
+                    "is not stored twice)",
+                    file=sys.stderr,
+                )
+                raise
             done += 1
             added += len(result.added)
             merged += len(result.merged)

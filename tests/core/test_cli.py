@@ -278,6 +278,29 @@ def test_ingest_that_fails_midway_says_exactly_what_was_stored(
     assert "the 5 before it are stored" in line and "the 3 after it were not ingested" in line
 
 
+def test_an_interrupted_ingest_says_how_far_it_got(
+    env: Path, tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Ctrl-C exited 130 with nothing said, part of the file stored
+    from hindsight_core import Hindsight
+
+    original = Hindsight.retain
+    calls = {"n": 0}
+
+    def interrupted(self, *args, **kwargs):  # Ctrl-C during the 4th dialogue
+        calls["n"] += 1
+        if calls["n"] == 4:
+            raise KeyboardInterrupt
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(Hindsight, "retain", interrupted)
+    path = tmp_path / "in.jsonl"
+    path.write_text("\n".join(_dialogue("a", f"I like tea number {i}.") for i in range(9)))
+    assert main(["ingest", str(path)]) == 130
+    err = capsys.readouterr().err
+    assert "interrupted: 3 of 9 dialogues" in err and "run the same ingest again" in err
+
+
 def test_ingest_needs_a_user(env: Path, tmp_path: Path, capsys) -> None:
     path = tmp_path / "in.jsonl"
     path.write_text("\n".join([_dialogue("a", "I like tea."), _dialogue(None, "I like coffee.")]))
