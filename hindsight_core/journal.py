@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
 import sqlite3
 import threading
 import time
@@ -376,6 +377,29 @@ class TraceJournal:
             ],
         )
 
+    def redact_reports(self, user_id: str, record_ids: Sequence[str]) -> int:
+        """Blank the tool steps of ``user_id``'s journaled traces that carry these hard-forgotten records (see
+        :func:`_reporting_forgotten`: their tombstones must be stored first); returns how many steps."""
+        if not record_ids:
+            return 0
+
+        def read(db: sqlite3.Connection) -> list[tuple[str, set[str]]]:
+            found: list[tuple[str, set[str]]] = []
+            for record_id in dict.fromkeys(record_ids):
+                for trace_id, body in db.execute(
+                    "SELECT trace_id, body FROM traces WHERE json_extract(body, '$.scope.user_id') = ? "
+                    "AND instr(body, ?) > 0",
+                    (user_id, record_id),
+                ):
+                    steps = _reporting_forgotten(db, Trace.model_validate_json(body))
+                    if steps:
+                        found.append((trace_id, steps))
+            return found
+
+        return sum(
+            self.redact_steps(trace_id, sorted(steps)) for trace_id, steps in self._read("find reports", read)
+        )
+
     def add_forgotten_steps(self, steps: Sequence[ForgottenStep]) -> None:
         """Store tombstones read from an export (idempotent)."""
         if not steps:
@@ -714,7 +738,54 @@ def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
         i
         for i, h in hashes.items()
         if (i, h) in known or (i.startswith(GENERATED_STEP_PREFIX) and (h in forgotten or h in own))
-    }
+    } | _reporting_forgotten(db, trace)
+
+
+#: A record id as the memory tools report it ("Stored memory <id>: ...", "merged into memory <id>").
+_RECORD_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+#: The step id of the tombstone of a record that came from no step (``shared_forgets.record_step``).
+RECORD_STEP_PREFIX = "record:"
+
+
+def _reporting_forgotten(db: sqlite3.Connection, trace: Trace) -> set[str]:
+    """The ids of ``trace``'s tool steps that carry a hard-forgotten record stored through a memory tool: the
+    result naming its id ("Stored memory <id>: Pat's locker code is 8812-4471") and the call that stored it
+    (paired by its tool-call id, else the call just before). The record goes; so must the turn's copies of it,
+    however the forget and the turn's journaling are ordered."""
+    from hindsight_core.extraction.rules import call_id_of
+
+    named: dict[str, set[str]] = {}
+    for step in trace.steps:
+        if step.type == "tool_result" and step.content != REDACTED:
+            found = set(_RECORD_ID.findall(f"{step.content} {json.dumps(step.metadata, default=str)}"))
+            if found:
+                named[step.step_id] = found
+    if not named:
+        return set()
+    ids = sorted({RECORD_STEP_PREFIX + i for found in named.values() for i in found})
+    gone: set[str] = set()
+    for start in range(0, len(ids), 500):
+        chunk = ids[start : start + 500]
+        gone.update(
+            row[0][len(RECORD_STEP_PREFIX) :]
+            for row in db.execute(
+                f"SELECT step_id FROM redacted_content WHERE user_id=? AND step_id IN ({','.join('?' * len(chunk))})",
+                [trace.scope.user_id, *chunk],
+            )
+        )
+    results = {step_id for step_id, found in named.items() if found & gone}
+    if not results:
+        return set()
+    out = set(results)
+    for index, step in enumerate(trace.steps):
+        if step.step_id not in results:
+            continue
+        call_id = call_id_of(step)
+        paired = [s for s in trace.steps if s.type == "tool_call" and call_id and call_id_of(s) == call_id]
+        if not paired:
+            paired = [s for s in reversed(trace.steps[:index]) if s.type == "tool_call"][:1]
+        out.update(s.step_id for s in paired)
+    return out
 
 
 def _scrub(conn: sqlite3.Connection) -> None:

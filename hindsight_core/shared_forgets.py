@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Mapping, Sequence, Set
 
-from hindsight_core.journal import ForgottenStep, TraceJournal, content_hash
+from hindsight_core.journal import RECORD_STEP_PREFIX, ForgottenStep, TraceJournal, content_hash
 from hindsight_core.models import MemoryRecord
 from hindsight_core.stores.protocols import ForgottenSource, GraphStore
 
@@ -26,7 +26,7 @@ PAGE = 500
 
 def record_step(record_id: str) -> str:
     """The step id a tombstone of a record that came from no step names it by."""
-    return f"record:{record_id}"
+    return f"{RECORD_STEP_PREFIX}{record_id}"
 
 
 class SharedForgets:
@@ -60,21 +60,34 @@ class SharedForgets:
             await asyncio.to_thread(self._journal.redact_steps, trace_id, wanted)
 
     async def forget_records(self, records: Sequence[MemoryRecord]) -> None:
-        """Tombstones for hard-forgotten records that came from no step (``remember``, ``store_memory``): an
-        import of a backup taken before the forget knows them by their id (``record_step``) and leaves them
-        out, here and in every process sharing the graph store."""
+        """Tombstones of hard-forgotten records by their id (``record_step``): an import of a backup taken
+        before the forget leaves a record that came from no step (``remember``, ``store_memory``) out, and a
+        turn that stored one through a memory tool (its call and its "Stored memory <id>: ..." result hold the
+        text) is blanked, journaled already or later, here and in every process sharing the graph store."""
         stones = [
             # the hash of the tombstone's own name, not of the text: a tombstone says nothing of what was said
             ForgottenSource(r.scope.user_id, "", record_step(r.id), content_hash(record_step(r.id)))
             for r in records
-            if not r.source_ids
         ]
-        if stones:
-            await self._graph.add_forgotten_sources(stones)
-            await asyncio.to_thread(
-                self._journal.add_forgotten_steps,
-                [ForgottenStep(s.user_id, s.step_id, s.content_hash) for s in stones],
-            )
+        if not stones:
+            return
+        await self._graph.add_forgotten_sources(stones)
+        await asyncio.to_thread(
+            self._journal.add_forgotten_steps,
+            [ForgottenStep(s.user_id, s.step_id, s.content_hash) for s in stones],
+        )
+        await self._redact_reports(stones)
+
+    async def _redact_reports(self, stones: Sequence[ForgottenSource]) -> int:
+        """Blank the journaled tool steps that report storing these records (their tombstones stored first)."""
+        by_user: dict[str, list[str]] = {}
+        for stone in stones:
+            if stone.step_id.startswith(RECORD_STEP_PREFIX):
+                by_user.setdefault(stone.user_id, []).append(stone.step_id[len(RECORD_STEP_PREFIX) :])
+        blanked = 0
+        for user_id, record_ids in by_user.items():
+            blanked += await asyncio.to_thread(self._journal.redact_reports, user_id, record_ids)
+        return blanked
 
     async def apply(self) -> int:
         """Apply the tombstones this journal has not seen yet; returns how many journaled steps were blanked."""
@@ -105,4 +118,4 @@ class SharedForgets:
             learnt += [ForgottenSource(user_id, trace_id, s, h) for s, h in hashes.items() if h]
             blanked += await asyncio.to_thread(self._journal.redact_steps, trace_id, wanted)
         await self._graph.add_forgotten_sources(learnt)
-        return blanked
+        return blanked + await self._redact_reports(items)

@@ -342,3 +342,43 @@ def test_a_forget_right_after_a_turn_takes_what_the_turn_is_still_waiting_to_for
     assert gone
     real.retry_pending()
     assert all("X49185327" not in t for t in texts(real, ALL_STATUSES))
+
+
+@pytest.mark.parametrize("forget_first", [False, True])
+def test_a_hard_forget_blanks_the_memory_tool_steps_that_stored_the_record(
+    tmp_path: Path, forget_first: bool
+) -> None:
+    # an agent stores a value with store_memory and hard-forgets it in the same turn: the turn is journaled
+    # after the forget (middleware) or before it (callbacks); either way its call and its result held the value
+    from hindsight_core import Trace, TraceStep
+    from hindsight_core.embeddings import HashEmbedder
+    from hindsight_core.models import Scope
+
+    with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
+        kept = hs.remember("Pat prefers the morning shift.", user_id="u")
+        stored = hs.remember("Pat's locker code is 8812-4471.", user_id="u")
+        trace = Trace(
+            scope=Scope(user_id="u"),
+            steps=[
+                TraceStep(step_id="u1", type="user_input", content="Save my locker code, and my shift."),
+                TraceStep(step_id="c1", type="tool_call", name="store_memory", metadata={"tool_call_id": "c1"},
+                          content='{"text": "Pat\'s locker code is 8812-4471."}'),
+                TraceStep(step_id="r1", type="tool_result", name="store_memory", metadata={"tool_call_id": "c1"},
+                          content=f"Stored memory {stored.id}: Pat's locker code is 8812-4471."),
+                TraceStep(step_id="c2", type="tool_call", name="store_memory", metadata={"tool_call_id": "c2"},
+                          content='{"text": "Pat prefers the morning shift."}'),
+                TraceStep(step_id="r2", type="tool_result", name="store_memory", metadata={"tool_call_id": "c2"},
+                          content=f"Stored memory {kept.id}: Pat prefers the morning shift."),
+            ],
+        )  # fmt: skip
+        if forget_first:
+            assert hs.forget(stored.id, user_id="u", hard=True)
+            hs.journal_trace(trace, hold=True)
+        else:
+            hs.journal_trace(trace, hold=True)
+            assert hs.forget(stored.id, user_id="u", hard=True)
+        steps = {s.step_id: s.content for s in hs.get_trace(trace.trace_id).steps}
+    assert all("8812-4471" not in content for content in steps.values())
+    assert "morning shift" in steps["c2"] and "morning shift" in steps["r2"]  # another record's steps stay
+    with sqlite3.connect(tmp_path / "journal.db") as db:
+        assert "8812-4471" not in " ".join(row[0] for row in db.execute("SELECT body FROM traces"))
