@@ -384,17 +384,23 @@ class TraceJournal:
             return 0
 
         def read(db: sqlite3.Connection) -> list[tuple[str, set[str]]]:
-            found: list[tuple[str, set[str]]] = []
-            for record_id in dict.fromkeys(record_ids):
-                for trace_id, body in db.execute(
-                    "SELECT trace_id, body FROM traces WHERE json_extract(body, '$.scope.user_id') = ? "
-                    "AND instr(body, ?) > 0",
-                    (user_id, record_id),
-                ):
-                    steps = _reporting_forgotten(db, Trace.model_validate_json(body))
-                    if steps:
-                        found.append((trace_id, steps))
-            return found
+            ids = list(dict.fromkeys(record_ids))
+            bodies: dict[str, str] = {}
+            for start in range(0, len(ids), 50):  # one pass over the user's traces per 50 records
+                chunk = ids[start : start + 50]
+                bodies.update(
+                    db.execute(
+                        "SELECT trace_id, body FROM traces WHERE json_extract(body, '$.scope.user_id') = ? AND ("
+                        + " OR ".join("instr(body, ?) > 0" for _ in chunk)
+                        + ")",
+                        (user_id, *chunk),
+                    ).fetchall()
+                )
+            found = [
+                (trace_id, _reporting_forgotten(db, Trace.model_validate_json(body)))
+                for trace_id, body in bodies.items()
+            ]
+            return [(trace_id, steps) for trace_id, steps in found if steps]
 
         return sum(
             self.redact_steps(trace_id, sorted(steps)) for trace_id, steps in self._read("find reports", read)
