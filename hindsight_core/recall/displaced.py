@@ -188,3 +188,30 @@ def lift_displacing(
             final[rid] = max(older) * (1.0 + 1e-6)
             lifted.add(rid)
     return lifted
+
+
+def lift_given_up(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
+    """Asked for the value before ("what was my metformin dose before it was increased?", "where did I work
+    before the BBC?"): the older match holding what a newer statement gave up ranks right above it, where
+    :func:`lift_displacing` would put the change above it."""
+    asked = set(keyword_terms(query))
+    if not asked:
+        return
+    for rid in sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]:
+        new = records[rid]
+        given_up = displaced_terms(new.text[:_READ])
+        if not given_up:
+            continue
+        for o, record in records.items():
+            if (
+                o in final
+                and final[o] < final[rid]
+                and record.occurred_at < new.occurred_at
+                and any(
+                    (clause := _clause_holding(record, terms)) is not None
+                    and asked & set(keyword_terms(clause))
+                    for terms in given_up
+                    if terms not in displaced_terms(record.text[:_READ])
+                )
+            ):
+                final[o] = final[rid] * (1.0 + 1e-6)

@@ -37,7 +37,7 @@ from hindsight_core.lifecycle.merge import slot, slot_key
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
-from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing
+from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_given_up
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
@@ -323,6 +323,10 @@ class RecallPaths:
         }
         if found.when < 0:
             _lift_past_values(final, visible)  # "What was my old number?": the value before comes first
+            lift_given_up(
+                final, visible, query
+            )  # "where did I work before the BBC?": the Co-op above the move
+            lift_restated(final, visible, query, before=True)
         else:
             _lift_current_values(final, visible)
             _lift_asked_slot(final, visible, asked_slot(query))  # "where do I live?": the current home first

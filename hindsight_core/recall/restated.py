@@ -83,11 +83,14 @@ def _terms(text: str) -> frozenset[str]:
     return frozenset(_stem(t) for t in keyword_terms(_content(text)))
 
 
-def lift_restated(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
+def lift_restated(
+    final: dict[str, float], records: Mapping[str, MemoryRecord], query: str, *, before: bool = False
+) -> None:
     """A newer statement saying that a thing the question asks about changed ranks right above an older
-    statement of that thing that outranked it (see the module)."""
+    statement of that thing that outranked it (see the module); asked for the value ``before`` ("how many
+    learners did I have at first?"), the older one right above the newer."""
     asked = {_stem(t) for t in keyword_terms(query)}
-    if not asked or _PAST_QUESTION.search(query):
+    if not asked or (not before and _PAST_QUESTION.search(query)):
         return
     head = sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]
     for rid in head:
@@ -103,7 +106,7 @@ def lift_restated(final: dict[str, float], records: Mapping[str, MemoryRecord], 
         for o in head:
             old = records[o]
             if (
-                final[o] < final[rid]
+                (final[o] < final[rid]) != before
                 or old.occurred_at >= new.occurred_at
                 or old.scope.user_id != new.scope.user_id
             ):
@@ -112,6 +115,9 @@ def lift_restated(final: dict[str, float], records: Mapping[str, MemoryRecord], 
             matched = asked & _terms(old.text)
             topic = {t for t in matched - _names(old.text) - _names(new.text) if not _person(t)}
             if topic and matched <= changed:
-                older.append(final[o])
+                if before:
+                    final[o] = final[rid] * (1.0 + 1e-6)
+                else:
+                    older.append(final[o])
         if older:
             final[rid] = max(older) * (1.0 + 1e-6)

@@ -242,3 +242,31 @@ def test_no_income_is_read_from_a_raise_size_someone_elses_pay_or_a_count(text: 
     from hindsight_core.extraction.cues import find_attributes
 
     assert [m for m in find_attributes(text) if m.attribute == "income"] == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "question"),
+    [
+        (
+            "I work at the Co-op head office in Manchester, in marketing",
+            "left the Co-op, I'm at the BBC in MediaCity now",
+            "where did I work before the BBC?",
+        ),
+        (
+            "I have been prescribed metformin, 500 mg twice a day",
+            "Dr Okafor has increased the metformin to 1000 mg twice a day",
+            "what was my metformin dose before it was increased?",
+        ),
+        (
+            "Our team uses Basecamp for planning.",
+            "We dumped Basecamp, our team plans everything in Notion now.",
+            "what did our team use for planning before Notion?",
+        ),
+    ],
+)
+def test_asked_for_the_value_before_the_statement_given_up_ranks_above_the_change(
+    hs: Hindsight, old: str, new: str, question: str
+) -> None:
+    tell(hs, old, "a", 0)
+    tell(hs, new, "b", 60)
+    assert first(hs, question) == ["a"]

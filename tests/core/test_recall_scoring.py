@@ -165,6 +165,7 @@ def test_a_memory_longer_than_the_context_budget_keeps_its_start() -> None:
         ("what did I drive before the Volvo?", -1),  # asked in the past tense, before what replaced it
         ("what did I earn before my raise?", -1),
         ("what do I do before the meeting?", 0),  # a routine
+        ("where did I live before Phibsborough?", -1),  # before a place named
         ("What do I eat before work now?", 1),
     ],
 )

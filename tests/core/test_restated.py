@@ -92,3 +92,11 @@ def test_a_newer_mention_that_changes_nothing_asked_keeps_its_place(
     hs: Hindsight, old: str, new: str, question: str
 ) -> None:
     assert ranked(hs, old, new, question)[0] == "old"
+
+
+def test_asked_for_the_value_at_first_the_older_statement_ranks_above_the_change(hs: Hindsight) -> None:
+    old, new = (
+        "My class has 38 learners this year, it's a lot.",
+        "They split my class, I now have 31 learners.",
+    )
+    assert ranked(hs, old, new, "how many learners did I have at first?")[0] == "old"
