@@ -149,6 +149,16 @@ def gives_up(new: MemoryRecord, old: MemoryRecord, given_up: tuple[tuple[str, ..
     )
 
 
+def _holds_asked(record: MemoryRecord, given_up: tuple[tuple[str, ...], ...], asked: set[str]) -> bool:
+    """Whether ``record`` holds one of the values given up (and does not give it up itself) in a clause sharing a
+    term with the question: what the question asks about, not another clause of the record."""
+    return any(
+        (clause := _clause_holding(record, terms)) is not None and bool(asked & set(keyword_terms(clause)))
+        for terms in given_up
+        if terms not in displaced_terms(record.text[:_READ])
+    )
+
+
 def lift_displacing(
     final: dict[str, float],
     records: Mapping[str, MemoryRecord],
@@ -178,11 +188,7 @@ def lift_displacing(
             if o in final
             and final[o] >= final[rid]
             and record.occurred_at < new.occurred_at
-            and any(
-                (clause := _clause_holding(record, terms)) is not None and asked & set(keyword_terms(clause))
-                for terms in given_up
-                if terms not in displaced_terms(record.text[:_READ])
-            )
+            and _holds_asked(record, given_up, asked)
         ]
         if older:
             final[rid] = max(older) * (1.0 + 1e-6)
@@ -207,11 +213,6 @@ def lift_given_up(final: dict[str, float], records: Mapping[str, MemoryRecord], 
                 o in final
                 and final[o] < final[rid]
                 and record.occurred_at < new.occurred_at
-                and any(
-                    (clause := _clause_holding(record, terms)) is not None
-                    and asked & set(keyword_terms(clause))
-                    for terms in given_up
-                    if terms not in displaced_terms(record.text[:_READ])
-                )
+                and _holds_asked(record, given_up, asked)
             ):
                 final[o] = final[rid] * (1.0 + 1e-6)
