@@ -749,7 +749,7 @@ def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
 
 #: A record id as the memory tools report it ("Stored memory <id>: ...", "merged into memory <id>").
 _RECORD_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
-#: The step id of the tombstone of a record that came from no step (``shared_forgets.record_step``).
+#: The step id prefix of a hard-forgotten record's own tombstone (``shared_forgets.record_step``).
 RECORD_STEP_PREFIX = "record:"
 
 

@@ -25,7 +25,7 @@ PAGE = 500
 
 
 def record_step(record_id: str) -> str:
-    """The step id a tombstone of a record that came from no step names it by."""
+    """The step id a hard-forgotten record's own tombstone names it by (beside those of the steps it came from)."""
     return f"{RECORD_STEP_PREFIX}{record_id}"
 
 
