@@ -84,11 +84,17 @@ _ZH = [
 # the pool's best records on every query)
 _TRIGGERS = tuple(
     "instead|from |dump|ditch|quit|cancel|sold|gave up|given up|ripped|got rid|stopped using|no longer|not |"
-    "swap|trad|exchang|left |increas|rais|upp|bump|reduc|lower|cut|drop|halv|doubl| up to| down to|"
+    "swap|trad|exchang|left |"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
     "退了|卖了|賣了|辞了|辭了|换成|換成|改成|改用|不去了|唔去|停了|停咗|喇|不打|不练|不練|不玩|不学|不學|不喝|不吃|不做|不跳|"
-    "不踢|不跑|不游|到|咗|取消|卸了|死|不干|不幹|不做|辞掉|辭掉".split("|")
+    "不踢|不跑|不游|卖咗|賣咗|取消|卸了|死了|死掉|不干|不幹|辞掉|辭掉".split("|")
 )
+# an amount changed says a number ("increased my metformin to 1000"): these words count only beside a digit
+_AMOUNT_TRIGGERS = tuple("increas|rais|upp|bump|reduc|lower|cut|drop|halv|doubl| up to| down to".split("|"))
+_DIGIT = re.compile(r"\d")
+# one scan of the text for any of them (a Python loop over the words cost most of the lift)
+_TRIGGER = re.compile("|".join(re.escape(word) for word in _TRIGGERS))
+_AMOUNT_TRIGGER = re.compile("|".join(re.escape(word) for word in _AMOUNT_TRIGGERS))
 _AMOUNT = re.compile(r"[零〇一二两三四五六七八九十百千万亿\d.,]+[块元塊蚊刀]?(?:钱|錢)?")
 _OWNED_JOB = re.compile(r"的(?:工作|工|事|那份工作?)$")
 _ARTICLE = re.compile(r"^(?:the|my|our|a|an) ", re.IGNORECASE)
@@ -98,7 +104,7 @@ _ARTICLE = re.compile(r"^(?:the|my|our|a|an) ", re.IGNORECASE)
 def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
     """The values ``text`` says were given up, each as the terms a record holding it must contain."""
     lowered = text.lower()
-    if not any(word in lowered for word in _TRIGGERS):
+    if not _TRIGGER.search(lowered) and not (_DIGIT.search(lowered) and _AMOUNT_TRIGGER.search(lowered)):
         return ()
     out: list[tuple[str, ...]] = []
     for pattern in _EN:
@@ -129,14 +135,22 @@ _POOL_HEAD = 20  # the statements considered: a change ranked below them is too 
 _CLAUSE = re.compile(r"[.!?;,\n。！？；，、]|\s(?:and|but|so|while|whereas)\s", re.IGNORECASE)
 
 
-def _clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> str | None:
-    """The clause of ``record`` that holds the given-up value, or None when the record does not hold it."""
-    for clause in _CLAUSE.split(record.text[:_READ]):
+@lru_cache(maxsize=8192)
+def _clauses(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The clauses of ``text`` (read up to ``_READ``), each with its keyword terms (recall reads the pool's texts
+    on every query)."""
+    return tuple((clause, frozenset(keyword_terms(clause))) for clause in _CLAUSE.split(text[:_READ]))
+
+
+def _clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> frozenset[str] | None:
+    """The terms of the clause of ``record`` that holds the given-up value, or None when the record does not
+    hold it."""
+    for clause, clause_terms in _clauses(record.text):
         if len(terms) == 1 and has_cjk(terms[0]):
             if terms[0] in clause:
-                return clause
-        elif set(terms) <= set(keyword_terms(clause)):
-            return clause
+                return clause_terms
+        elif set(terms) <= clause_terms:
+            return clause_terms
     return None
 
 
@@ -153,7 +167,7 @@ def _holds_asked(record: MemoryRecord, given_up: tuple[tuple[str, ...], ...], as
     """Whether ``record`` holds one of the values given up (and does not give it up itself) in a clause sharing a
     term with the question: what the question asks about, not another clause of the record."""
     return any(
-        (clause := _clause_holding(record, terms)) is not None and bool(asked & set(keyword_terms(clause)))
+        (clause := _clause_holding(record, terms)) is not None and bool(asked & clause)
         for terms in given_up
         if terms not in displaced_terms(record.text[:_READ])
     )
