@@ -37,7 +37,7 @@ from hindsight_core.lifecycle.merge import (
 )
 from hindsight_core.lifecycle.values import text_key
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
-from hindsight_core.recall.displaced import DISPLACED_BY, DISPLACED_READ, displaced_terms, gives_up
+from hindsight_core.recall.displaced import DISPLACED_BY, given_up_by, holds_given_up
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.protocols import GraphStore, VectorItem, VectorStore, vector_metadata
 from hindsight_core.validation import clip_entities
@@ -297,7 +297,7 @@ class RecordWriter:
         Nothing is superseded: the older record may say more than the value given up."""
         batch = [rec for rec, _ in new.values()]
         for record in batch:
-            given_up = displaced_terms(record.text[:DISPLACED_READ])
+            given_up = given_up_by(record)
             if not given_up:
                 continue
             flt = RecordFilter(user_id=record.scope.user_id, statuses=LIVE)
@@ -315,7 +315,7 @@ class RecordWriter:
                 }
             )
             for old in found.values():
-                if old.occurred_at >= record.occurred_at or not gives_up(record, old, given_up):
+                if old.occurred_at >= record.occurred_at or not holds_given_up(old, given_up):
                     continue
                 linked = old.metadata.get(DISPLACED_BY) or []
                 if record.id in linked:

@@ -6,7 +6,7 @@ up right above an older match whose clause holding that value is what the questi
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
@@ -128,7 +128,7 @@ def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
 
 # what of a record is read: a change is said in a sentence or two, and a tool's long output (a record can hold
 # 100 KB: 50 ms of these patterns) is read no further
-DISPLACED_READ = _READ = 2000
+_READ = 2000
 #: Metadata of a record: the ids of later statements that give up a value it holds (set when they are stored).
 DISPLACED_BY = "displaced_by"
 _POOL_HEAD = 20  # the statements considered: a change ranked below them is too far from the question
@@ -154,23 +154,30 @@ def _clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> frozenset[s
     return None
 
 
-def gives_up(new: MemoryRecord, old: MemoryRecord, given_up: tuple[tuple[str, ...], ...]) -> bool:
-    """Whether ``old`` holds one of the values ``new`` gives up (``given_up``: its :func:`displaced_terms`) in a
-    clause, and does not give that value up itself."""
-    return any(
-        _clause_holding(old, terms) is not None and terms not in displaced_terms(old.text[:_READ])
-        for terms in given_up
-    )
+def given_up_by(record: MemoryRecord) -> tuple[tuple[str, ...], ...]:
+    """The values ``record`` says were given up (:func:`displaced_terms` of the part of it that is read)."""
+    return displaced_terms(record.text[:_READ])
+
+
+def _held(record: MemoryRecord, given_up: tuple[tuple[str, ...], ...]) -> Iterator[frozenset[str]]:
+    """The terms of each clause of ``record`` holding one of the values given up that ``record`` does not give up
+    itself."""
+    own = given_up_by(record)
+    for terms in given_up:
+        if terms not in own and (clause := _clause_holding(record, terms)) is not None:
+            yield clause
+
+
+def holds_given_up(record: MemoryRecord, given_up: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether ``record`` holds, in a clause, one of the values a newer statement gives up (``given_up``: its
+    :func:`given_up_by`), and does not give that value up itself."""
+    return any(True for _ in _held(record, given_up))
 
 
 def _holds_asked(record: MemoryRecord, given_up: tuple[tuple[str, ...], ...], asked: set[str]) -> bool:
-    """Whether ``record`` holds one of the values given up (and does not give it up itself) in a clause sharing a
-    term with the question: what the question asks about, not another clause of the record."""
-    return any(
-        (clause := _clause_holding(record, terms)) is not None and bool(asked & clause)
-        for terms in given_up
-        if terms not in displaced_terms(record.text[:_READ])
-    )
+    """:func:`holds_given_up`, in a clause sharing a term with the question: what the question asks about, not
+    another clause of the record."""
+    return any(asked & clause for clause in _held(record, given_up))
 
 
 def lift_displacing(
@@ -193,7 +200,7 @@ def lift_displacing(
         new = records[rid]
         if new.superseded_by is not None or new.valid_to is not None:
             continue
-        given_up = displaced_terms(new.text[:_READ])
+        given_up = given_up_by(new)
         if not given_up:
             continue
         older = [
@@ -219,7 +226,7 @@ def lift_given_up(final: dict[str, float], records: Mapping[str, MemoryRecord], 
         return
     for rid in sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]:
         new = records[rid]
-        given_up = displaced_terms(new.text[:_READ])
+        given_up = given_up_by(new)
         if not given_up:
             continue
         for o, record in records.items():
