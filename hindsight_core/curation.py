@@ -30,7 +30,7 @@ from hindsight_core.models import ALL_STATUSES, LIVE, MemoryRecord, RecordFilter
 from hindsight_core.reflector import Background
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import distinctive_values, keyword_terms, named_terms
+from hindsight_core.text import distinctive_values, held_terms, keyword_terms, named_terms
 from hindsight_core.writer import RecordWriter
 
 
@@ -62,16 +62,9 @@ def specific_terms(query: str) -> set[str]:
     return set(named_terms(" ".join(picked))) if picked else set()
 
 
-def _words(text: str) -> set[str]:
-    """The keyword terms of ``text``, and those of the names it joins with underscores ("passport_number" in a
-    tool's output holds passport and number: "forget my passport number" left the number itself)."""
-    terms = set(keyword_terms(text))
-    return terms | set(keyword_terms(text.replace("_", " "))) if "_" in text else terms
-
-
 def query_coverage(query: str, record: MemoryRecord) -> int:
     """How many of the query's keyword terms the record's own words hold (its speaker frame left out)."""
-    return len(set(keyword_terms(query)) & _words(own_words(record.text)))
+    return len(set(keyword_terms(query)) & held_terms(own_words(record.text)))
 
 
 def copy_of(record: MemoryRecord, chosen: MemoryRecord, query: str) -> bool:
@@ -200,8 +193,8 @@ class Forgetter:
         MySQL" never forgets "Alice prefers PostgreSQL", however close the two sentences are."""
         terms = set(keyword_terms(query))
         specific = specific_terms(query)
-        records = [r for r in records if specific <= _words(r.text)]  # "what Alice said": the frame
-        lexical = {r.id for r in records if terms & _words(own_words(r.text))}
+        records = [r for r in records if specific <= held_terms(r.text)]  # "what Alice said": the frame
+        lexical = {r.id for r in records if terms & held_terms(own_words(r.text))}
         others = [r for r in records if r.id not in lexical]
         close: set[str] = set()
         if others and embedder_covers(self._writer.embedder, query):

@@ -181,6 +181,13 @@ def keyword_terms(text: str, *, unigrams: bool = False) -> list[str]:
     return list(seen)
 
 
+def held_terms(text: str) -> set[str]:
+    """The keyword terms ``text`` holds, and those of the names it joins with underscores: "passport_number" in a
+    tool's output holds passport and number ("forget my passport number" had left the number itself)."""
+    terms = set(keyword_terms(text))
+    return terms | set(keyword_terms(text.replace("_", " "))) if "_" in text else terms
+
+
 def named_terms(text: str) -> list[str]:
     """:func:`keyword_terms` a record must hold to be what ``text`` names: a lone character left beside latin
     letters (QQ号 -> qq, 号) is dropped, as no record's text is indexed by it (CJK is indexed in pairs)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.text import has_cjk, keyword_terms, to_simplified
+from hindsight_core.text import has_cjk, held_terms, to_simplified
 
 _I = re.IGNORECASE
 
@@ -227,7 +227,7 @@ def names_held(what: str, text: str) -> bool:
         True
     """
     terms = asked_terms(what)
-    held = set(keyword_terms(text))
+    held = held_terms(text)
     if terms <= held:
         return True
     if not {t for t in terms if not has_cjk(t)} <= held:

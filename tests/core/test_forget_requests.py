@@ -244,3 +244,11 @@ def test_what_was_said_earlier_is_no_past_value() -> None:
     assert named == "that phone number" and not asks_for_past(named)
     (named,) = forget_requests("我之前跟你说的那个地址别记了")
     assert not asks_for_past(named)
+
+
+def test_a_request_in_chat_names_a_tool_outputs_field_by_its_words() -> None:
+    # the API's forget read "passport_number" as passport and number; a request heard in chat did not
+    from hindsight_core.extraction.requests import names_held
+
+    assert names_held("my passport number", 'Tool profile returned: {"passport_number": "X49185327"}')
+    assert not names_held("my passport number", 'Tool profile returned: {"visa_number": "V1"}')
