@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import json
 import re
@@ -93,6 +94,21 @@ _REACT_LABEL = re.compile(
 )
 
 
+def _action_input(given: str) -> Any:
+    """An "Action Input:" as the arguments it gives: JSON, or the Python dict ``ReActAgent`` writes there
+    (``{'service': 'inventory'}``, which stored as text read as a repr where every other path writes JSON);
+    anything else stays the text written."""
+    if not given:
+        return {}
+    with contextlib.suppress(ValueError):
+        return json.loads(given)
+    with contextlib.suppress(ValueError, SyntaxError, MemoryError, RecursionError):
+        value = ast.literal_eval(given)
+        if isinstance(value, dict):
+            return value
+    return given
+
+
 def react_turns(text: str) -> list[dict[str, Any]] | None:
     r"""A ReAct agent's reasoning (the one assistant message ``ReActAgent`` puts in memory: "Thought: ...
     Action: get_balance / Action Input: {...} / Observation: ... / Answer: ...") as turns: each action a tool
@@ -118,9 +134,7 @@ def react_turns(text: str) -> list[dict[str, Any]] | None:
 
     def call(name: str, given: str) -> tuple[str, str]:
         call_id = generated_step_id()
-        args: Any = given
-        with contextlib.suppress(ValueError):
-            args = json.loads(given) if given else {}
+        args: Any = _action_input(given)
         turns.append({
             "role": "assistant",
             "content": f"Thought: {thought}" if thought else "",

@@ -151,12 +151,22 @@ def _stated(content: str) -> str:
     return "" if is_low_information(stated) else stated
 
 
+# A ReAct agent's scaffolding around what it says: "Thought: ..." is its reasoning, "Action: / Action Input:"
+# a tool call (a step of its own); only the "Answer:" (LangChain's "Final Answer:") is said to the user.
+_REACT_THOUGHT = re.compile(r"\s*Thought:")
+_REACT_ANSWER = re.compile(r"^[ \t]*(?:Final )?Answer(?: \(Starts With\))?:[ \t]*", re.MULTILINE)
+
+
 def _own_words(step: TraceStep) -> str:
-    """The step's content without a leading "Alice:" written by Alice herself."""
+    """The step's content without a leading "Alice:" written by Alice herself; of an assistant's ReAct
+    output ("Thought: ... Answer: ..."), only the answer (a thought and an action say nothing to anyone)."""
     content = step.content.strip()
     speaker = _speaker(step)
     if speaker and content.lower().startswith(speaker.lower() + ":"):
         content = content[len(speaker) + 1 :].strip()
+    if step.type == "model_output" and _REACT_THOUGHT.match(content):
+        answer = _REACT_ANSWER.search(content)
+        content = content[answer.end() :].strip() if answer else ""
     return content
 
 

@@ -882,3 +882,30 @@ async def test_a_file_saying_prefer_is_no_preference_of_the_user() -> None:
                   content="# Contributing\nI prefer tabs over spaces. We decided to use ruff."),
     )  # fmt: skip
     assert [f.event_type for f in facts] == ["observation"]
+
+
+# -- an agent's ReAct scaffolding ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ('Thought: I need the weather.\nAction: get_weather\nAction Input: {"city": "Oslo"}', None),
+        ("Thought: I need the weather.", None),
+        ("Thought: I can answer.\nAnswer: It is sunny in Oslo.", "The assistant said: It is sunny in Oslo."),
+        ("Thought: done.\nFinal Answer: Your flight is BA117.", "The assistant said: Your flight is BA117."),
+        # not ReAct output: said as written, whatever it mentions
+        ("My answer: the flight is BA117.", "The assistant said: My answer: the flight is BA117."),
+    ],
+)
+async def test_a_react_thought_and_action_are_not_remembered_as_said_only_the_answer(
+    said: str, kept: str | None
+) -> None:
+    facts = await extract(step("u", "user_input", "Weather in Oslo?"), step("a", "model_output", said))
+    assistant = [f.text.split(" (answering")[0] for f in facts if f.source_kind == "model_inferred"]
+    assert assistant == ([kept] if kept else [])
+
+
+async def test_a_users_message_starting_with_thought_is_kept_whole() -> None:
+    facts = await extract(step("u", "user_input", "Thought: we should move the launch to May.\nAnswer: yes"))
+    assert [f.text for f in facts][0].startswith("The user said: Thought: we should move the launch")

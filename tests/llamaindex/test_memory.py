@@ -347,11 +347,13 @@ async def test_a_react_agents_tool_results_are_tool_results_in_memory(tmp_path: 
         assert (await memory.aflush(timeout=30)).ok
         tool_said = "returned: The weather in Oslo is sunny and 24 degrees"
         (record,) = [r for r in hs.list_records(user_id="alice") if r.text.endswith(tool_said)]
-        assert (
-            record.text.startswith("Tool get_weather(") and "Oslo" in record.text
-        )  # with the call's arguments
+        # with the call's arguments, as JSON like every other path (ReActAgent writes a Python dict there)
+        assert record.text.startswith('Tool get_weather({"city": "Oslo"}) returned')
         assert record.status == "active" and record.source_kind == "tool_returned"
         assert tool_said in hs.recall("Oslo weather", user_id="alice").context
+        # the agent's thoughts are its reasoning, not something it said: only the answer is remembered
+        said = [r.text for r in hs.list_records(user_id="alice") if r.source_kind == "model_inferred"]
+        assert said == ["The assistant said: It is sunny in Oslo."]
     finally:
         hs.close()
 
