@@ -146,6 +146,7 @@ class Hindsight:
             self._bridge.close()
             raise
         _finish_at_exit(self)
+        _register_open(self)
 
     @property
     def engine(self) -> AsyncHindsight:
@@ -244,6 +245,42 @@ _unclosed: weakref.WeakSet[Hindsight] = weakref.WeakSet()
 _unclosed_lock = threading.Lock()
 _exit_hook = False
 logger = logging.getLogger("hindsight")
+
+
+_open_by_dir: weakref.WeakValueDictionary[str, Hindsight] = weakref.WeakValueDictionary()
+
+
+def _dir_key(data_dir: str | Path) -> str:
+    return str(Path(data_dir).expanduser().resolve())
+
+
+def _register_open(engine: Hindsight) -> None:
+    """Make ``engine`` the one :func:`open_engine` finds for its data directory, unless one is open there."""
+    key = _dir_key(engine.data_dir)
+    with _unclosed_lock:
+        current = _open_by_dir.get(key)
+        if current is None or current.closed:
+            _open_by_dir[key] = engine
+
+
+def open_engine(data_dir: str | Path) -> Hindsight | None:
+    """The engine this process already has open on ``data_dir`` (the first one opened there and not closed),
+    or ``None``. The framework adapters given ``data_dir=`` use it rather than open a second engine on the
+    same store (two engines do not share their write lock).
+
+    Example:
+        >>> import tempfile
+        >>> from hindsight_core.embeddings import HashEmbedder
+        >>> folder = tempfile.mkdtemp()
+        >>> hs = Hindsight(folder, embedder=HashEmbedder())
+        >>> open_engine(folder) is hs
+        True
+        >>> hs.close(); open_engine(folder) is None
+        True
+    """
+    with _unclosed_lock:
+        engine = _open_by_dir.get(_dir_key(data_dir))
+    return engine if engine is not None and not engine.closed else None
 
 
 def _finish_at_exit(engine: Hindsight) -> None:

@@ -22,6 +22,7 @@ from hindsight_core import Hindsight
 from hindsight_core.capture import dumps, resolve_scope
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope
+from hindsight_core.sync import open_engine
 from hindsight_core.validation import check_unpadded
 
 INTERNAL_TAG = "hindsight:internal"
@@ -66,20 +67,18 @@ def resolve_engine(
             "or data_dir=... (to open the embedded default engine)"
         )
     # one engine per data directory in a process: a middleware and a handler given the same data_dir= share
-    # it (two engines on one directory write the same stores apart, and a turn seen by both was recorded by
-    # each); the adapter that opened it owns it
-    key = str(Path(data_dir).expanduser().resolve())
-    with _opened_lock:
-        current = _opened.get(key)
-        if current is not None and not current.closed:
+    # it, and so do the app's own Hindsight(data_dir=) and the LlamaIndex adapters (two engines on one
+    # directory write the same stores apart, and a turn seen by both was recorded by each); the adapter that
+    # opened it owns it
+    with _opening:
+        current = open_engine(data_dir)
+        if current is not None:
             return current, False
-        created = _opened[key] = Hindsight(data_dir=data_dir)
-    return created, True
+        return Hindsight(data_dir=data_dir), True
 
 
-_opened_lock = threading.Lock()
-_opened: dict[str, Hindsight] = {}
-"""The engines adapters opened from ``data_dir=``, by resolved path."""
+_opening = threading.Lock()
+"""Held while an adapter finds or opens the engine of a data directory (two threads open one, not two)."""
 
 
 def bind_engine(component: Any, engine: Hindsight | None, data_dir: str | Path | None) -> None:

@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 
 from hindsight_core import Hindsight
 from hindsight_core.errors import UserError
+from hindsight_core.sync import open_engine
 from hindsight_core.validation import check_unpadded
 
 logger = logging.getLogger("hindsight.llamaindex")
@@ -78,6 +79,11 @@ def resolve_engine(engine: Hindsight | None, data_dir: str | Path | None) -> tup
         current = _engines.get(key)
         if current is not None and not current.closed:
             return current, key
+        found = open_engine(key)  # the app's own Hindsight(data_dir=), or a LangChain adapter's
+        if found is not None:
+            _engines[key] = found
+            _owned.discard(key)
+            return found, key
         created = Hindsight(data_dir=key)
         _engines[key] = created
         _owned.add(key)

@@ -145,3 +145,25 @@ def test_langchain_classic_memory_and_handler_on_one_chain_record_it_once(
         assert (
             "Mia and Leo" in memory.load_memory_variables({"topic": "kids?", "user_id": "carol"})["history"]
         )
+
+
+def test_adapters_given_the_apps_data_dir_use_the_apps_engine(tmp_path: Path, caplog) -> None:
+    """An app that opened Hindsight(data_dir=D) and gives its adapters data_dir=D (LangChain and LlamaIndex
+    alike) has one engine: a second on the same store would not share the first's write lock (it warned).
+    The adapters do not own it: closing them leaves it open."""
+    hs = Hindsight(tmp_path / "d", embedder=HashEmbedder(64))
+    try:
+        with caplog.at_level("WARNING", logger="hindsight"):
+            middleware = HindsightMiddleware(data_dir=tmp_path / "d", user_id="u")
+            handler = HindsightCallbackHandler(data_dir=str(tmp_path / "x" / ".." / "d"), user_id="u")
+            memory = HindsightMemory.from_defaults(data_dir=tmp_path / "d", user_id="u")
+            instrumentation = HindsightInstrumentation(data_dir=tmp_path / "d", user_id="u")
+        assert middleware._engine is handler._engine is memory._engine is instrumentation._engine is hs
+        assert not [r for r in caplog.records if "another hindsight engine" in r.getMessage()]
+        handler.close()
+        instrumentation.close()
+        assert not hs.closed
+        hs.remember("I keep my bike in the shed.", user_id="u")
+        assert "shed" in memory._engine.recall("where is the bike?", user_id="u").context
+    finally:
+        hs.close()
