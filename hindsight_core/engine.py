@@ -73,6 +73,9 @@ logger = logging.getLogger("hindsight")
 _IN_CALL: contextvars.ContextVar[bool] = contextvars.ContextVar("hindsight_in_call", default=False)
 #: Seconds ``aclose()`` waits for the calls still running before it closes the stores under them.
 CLOSE_TIMEOUT = 60.0
+# How far back, newest first, the records of a message a request points back at are looked for (it was the
+# user's last message: its records are among their newest).
+_SAID_LOOKBACK = 200
 
 
 _OPEN: weakref.WeakValueDictionary[str, AsyncHindsight] = weakref.WeakValueDictionary()
@@ -192,6 +195,7 @@ class AsyncHindsight:
         self._resuming: asyncio.Task[object] | None = None
         self._forgetter = Forgetter(self.graph, self._writer, self._shared_forgets, config)
         self.reflector.forget_asked = self._forget_asked
+        self.reflector.forget_said = self._forget_said
         self.reflector.corrected = self._corrected
         self._reinforcer = Reinforcer(self.graph, self._writer, self._background)
         paths = RecallPaths(self.graph, self.vectors, self._writer.tokens, config.recall, reranker=reranker)
@@ -640,6 +644,20 @@ class AsyncHindsight:
             past=asks_for_past(what),
         )
 
+    async def _forget_said(self, user_id: str, step_id: str, until: datetime) -> list[str]:
+        """A request said in conversation that points back ("上一条不用记", "Don't want those stored."): the
+        records of the user's message ``step_id`` (said up to ``until``), and the copies of their values,
+        soft (as ``forget(query=...)``)."""
+        flt = RecordFilter(user_id=user_id, statuses=HISTORY, until=until)
+        await self._reinforcer.flush()
+        recent = await self.graph.list_records(flt, limit=_SAID_LOOKBACK, newest_first=True)
+        said = [r for r in recent if step_id in r.source_ids]
+        if not said:
+            return []
+        chosen = [r.id for r in said]
+        chosen += await self._value_copies(said, flt, exclude=set(chosen))
+        return await self._forgetter.forget(chosen, hard=False, now=utcnow(), user_id=user_id)
+
     async def _forget_matching(
         self,
         query: str,
@@ -692,7 +710,14 @@ class AsyncHindsight:
                 newest = max(ranked, key=lambda h: h.record.occurred_at).record.id
                 ranked = [h for h in ranked if h.record.id != newest]
             found = {h.record.id: h.record for h in ranked}
-            ids = [i for i in await self._forgetter.matching(query, list(found.values())) if i not in done]
+            # a request heard in chat is matched by what it names (:func:`names_held`: "the CoS number" is
+            # held by "certificate of sponsorship number C2G8K41120X"), else by the query's words or meaning
+            matched = (
+                list(found)
+                if holds is not None
+                else await self._forgetter.matching(query, list(found.values()))
+            )
+            ids = [i for i in matched if i not in done]
             if not ids:
                 break
             # past the best match, only records holding as many of the query's words: "forget the meeting on

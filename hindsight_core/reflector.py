@@ -32,7 +32,7 @@ from hindsight_core.errors import ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Extractor, StructuredLLM
 from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.extraction.normalize import tool_name_of
-from hindsight_core.extraction.requests import forget_requests
+from hindsight_core.extraction.requests import forget_requests, points_back
 from hindsight_core.extraction.rules import UNANSWERED_CALL, call_id_of
 from hindsight_core.ingest import fact_to_record
 from hindsight_core.journal import QueuedWindow, TraceJournal
@@ -149,6 +149,8 @@ class Reflector:
         """The record a correction said in conversation corrects (``user_id, what it says instead, until``),
         or None: set by the engine."""
         self.forget_asked: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
+        # (user_id, step_id, until) -> ids forgotten: what one message said ("上一条不用记" points back at it)
+        self.forget_said: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
         """Forgets, for a user, what a request said in conversation names (``user_id, what, until``): set by
         the engine; what the user said before the request (up to ``until``) is forgotten."""
 
@@ -280,15 +282,22 @@ class Reflector:
         more is found."""
         if trace is None or self.forget_asked is None:
             return
-        for step in trace.steps[item.own_lo : item.hi]:
+        for at in range(item.own_lo, item.hi):
+            step = trace.steps[at]
             if step.type != "user_input":
                 continue
+            until = step.timestamp - timedelta(microseconds=1)
+            gone: list[str] = []
             for what in forget_requests(step.content):
-                gone = await self.forget_asked(
-                    trace.scope.user_id, what, step.timestamp - timedelta(microseconds=1)
-                )
-                if gone:
-                    logger.info("forgot %d memories the user asked to forget (%s)", len(gone), step.step_id)
+                gone += await self.forget_asked(trace.scope.user_id, what, until)
+            if not gone and self.forget_said is not None and points_back(step.content):
+                # "上一条不用记", "Don't want those stored.", 刚才那个价格别记了 (the record never says 价格): what the
+                # user's message just before said
+                said = said_before(trace, at)
+                if said is not None:
+                    gone = await self.forget_said(trace.scope.user_id, said.step_id, until)
+            if gone:
+                logger.info("forgot %d memories the user asked to forget (%s)", len(gone), step.step_id)
 
     async def _link_corrections(
         self, trace: Trace | None, item: QueuedWindow, added: list[MemoryRecord]
@@ -421,6 +430,16 @@ def memory_tool_steps(steps: list[TraceStep]) -> set[str]:
         if s.type in ("tool_call", "tool_result")
         and (not_about_the_user(tool_name_of(s.name, s.metadata)) or call_id_of(s) in calls)
     }
+
+
+def said_before(trace: Trace, at: int) -> TraceStep | None:
+    """The user's message just before step ``at`` of ``trace`` (what "上一条不用记" points at), with only the
+    assistant's and tools' steps between; ``None`` when there is none, or it is a request itself."""
+    for step in reversed(trace.steps[:at]):
+        if step.type != "user_input" or not step.content.strip():
+            continue
+        return None if forget_requests(step.content) or points_back(step.content) else step
+    return None
 
 
 __all__ = [

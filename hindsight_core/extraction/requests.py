@@ -26,7 +26,7 @@ _MEMORY_REQUEST = re.compile(
     r"(?:(?:do\s+not|don't|never)|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+need\s+to)\s+"
     r"(?:save|store|keep|record|log|retain|remember)|"
     r"stop\s+(?:storing|saving|keeping|remembering|recording|tracking))\s+"
-    r"(?:(?:all\s+(?:of\s+)?)?(?:my|our)\b|(?:what|the\s+(?:stuff|things?))\s+i\s+(?:said|told|mentioned)|that\s+i\b|where\s+i\b|everything\s+(?:i|about)\b|"
+    r"(?:(?:all\s+(?:of\s+)?)?(?:my|our)\b|(?:what|the\s+(?:stuff|things?))\s+i\s+(?:just\s+)?(?:said|told|mentioned)|that\s+i\b|where\s+i\b|everything\s+(?:i|about)\b|"
     # "the bit about Gerald's insulin dose", "the part about my ex"
     r"(?:the|that)\s+(?:bit|part|stuff|things?|info|information)\s+(?:about|on|regarding)\b|"
     # "the" / "that" before a kind of personal data ("forget the wifi password", "the attendance allowance
@@ -37,10 +37,24 @@ _MEMORY_REQUEST = re.compile(
     r"dose|dosage|insurance|pps|nhs)s?\b|"
     r"(?:it|this|that|them)\s+from\s+(?:your\s+)?(?:records|memory|memories|database|system))"
     r"|\bi\s+(?:withdraw|revoke)\s+(?:my\s+)?consent\b"
-    r"|\bi\s+(?:don't|do\s+not)\s+want\s+(?:it|this|that|them|my\s+[\w\s]{1,30}?)\s+(?:stored|saved|kept|remembered|on\s+file)\b"
+    r"|(?:\bi\s+|(?:^|[.!?:;,]\s*|\n)\s*(?:(?:oh|and|also|actually|just|so|please|no|wait|sorry)\W*\s+)*)"
+    r"(?:don't|dont|do\s+not)\s+want\s+(?:it|this|that|them|those|these|my\s+[\w\s]{1,30}?)\s+"
+    r"(?:stored|saved|kept|remembered|recorded|on\s+file|written\s+down)\b"
+    # only a pointer for its object, the clause ending there: "no wait, don't keep that", "don't store it at all"
+    # (never "forget that, let's use MySQL": never mind; never "don't keep it running")
+    r"|(?:^|[.!?:;,]\s*|\n)\s*(?:(?:oh|and|also|actually|just|so|please|pls|no|wait|sorry|hmm|um|ok|okay)\W*\s+)*"
+    r"(?:(?:do\s+not|don't|dont|never|no\s+need\s+to)\s+(?:save|store|keep|record|log|remember|note|write)|"
+    r"stop\s+(?:storing|saving|keeping|remembering|recording))\s+(?:that|this|it|those|these|them)"
+    r"(?:\s+(?:down|at\s+all|please|pls|anywhere|either|for\s+me|thanks|ok|okay|actually|though|tbh|really|lol))*"
+    r"\s*(?=$|[.!?,;:)])"
     r"|(?:^|[，,。！!？?；;：:\s])(?:唔该|请你?|麻烦你?|你)?(?:帮我)?(?:把|将)?"
     r"(?:忘掉|忘记|别记|不要记|别再记|不用记|唔好记|唔使记|删掉|删除|删咗|清除|抹掉|别保存|不要保存|不要存|别存)"
     r"(?:一下|掉)?(?:我|这|那|呢|嗰)"
+    # the verb alone, its own clause, answering what was just said: 别存了, 算了不用记了, 唔好记住啊 (我不用记了 is
+    # the speaker's own memory)
+    r"|(?:^|[，,。！!？?；;：:\s])(?:呃|嗯|哦|啊|那|那就|还是|算了|其实|要不)*(?:你)?"
+    r"(?:别|不要|不用|唔好|唔使|甭)(?:再)?(?:记|存|保存|留)(?:住|着|低|下来|下)?"
+    r"(?=(?:了|啦|喇|咯|吧|啊|哈)*(?:$|[，,。！!？?；;~～\s]))"
     # the verb first, any object to the clause's end: 别记阿欣了, 忘掉阿欣 (not 忘记 / 忘了: 忘了带伞 is news),
     # never 别记错了, 别记仇了, 不用记笔记了
     r"|(?:^|[，,。！!？?；;：:\s])(?:唔该|请你?|麻烦你?|你)?(?:帮我)?"
@@ -54,6 +68,7 @@ _MEMORY_REQUEST = re.compile(
     r"(?:忘掉|忘了|忘记|忘咗|删掉|删了|删除|删咗|清除|抹掉)"
     r"|(?:(?:我的|我个|我嘅|这个|那个|呢个|嗰个)[^，。！？；,.!?;\n]{1,20}?|(?:^|(?<=[，,。！!？?；;]))[^，。！？；,.!?;\n]{2,12}?)"
     r"(?:别记了|不要记了|别再记了|别存了|不要存了|唔好记住|唔好记|别记住|不要记住"
+    r"|(?:别|不要|不用|唔好|唔使)(?:再)?(?:存|保存|留)(?:着|住|低)?(?=(?:了|啦|喇|咯|吧|啊)*(?:$|[，,。！!？?；;~～\s]))"
     # 阿欣的事不用记了, 车牌嗰啲唔使记喇 (never 我不用记了: the speaker's own memory)
     r"|(?<!我)(?<!我们)(?<!说)(?<!讲)(?:不用再?|唔使再?|唔洗|唔驶|不必|无需|没必要|不需要|唔需要)记(?:住|低)?"
     r"(?=(?:了|啦|喇|咯|吧|啊)*(?:$|[，,。！!？?；;~～\s])))"
@@ -62,7 +77,9 @@ _MEMORY_REQUEST = re.compile(
     r"|删了(?:佢|它)?(?:吧|啦|喇|好了|就好|就得)+)(?=$|[，,。！!？?；;~～\s])"
     # the object first, said to the assistant: 那个机车车牌你帮我删掉好了 (我的照片删了 is news)
     r"|(?:我的|我个|我嘅|这个|那个|呢个|嗰个|𠮶个)[^，。！？；,.!?;\n]{1,20}?(?:你|请你?|麻烦你?)?帮我"
-    r"(?:删掉|删除|删咗|清除|抹掉)",
+    r"(?:删掉|删除|删咗|清除|抹掉)"
+    # not wanting it kept: 我住哪不想被记下来, 唔想你记住 (我不想记住那段日子 is the speaker's own memory)
+    r"|(?:不想|唔想|不希望)(?:被|让你|俾你|你)(?:记|存|保存|留)(?:住|低|下来|下|着)?",
     _I,
 )
 # Where a request's clause ends: a sentence, a semicolon, or a comma before what follows it ("Please forget my
@@ -78,19 +95,24 @@ def without_memory_requests(text: str) -> str:
     be remembered from them); the rest as written."""
     if not _MEMORY_REQUEST.search(to_simplified(text)):
         return text
-    kept = [
-        s for s in _SENTENCE_CUT.split(text) if s.strip() and not _MEMORY_REQUEST.search(to_simplified(s))
-    ]
+    kept: list[str] = []
+    for sentence in _SENTENCE_CUT.split(text):
+        if not sentence.strip():
+            continue
+        if not _MEMORY_REQUEST.search(to_simplified(sentence)):
+            kept.append(sentence)
+        elif kept and (request := _request_in(sentence)) is not None and not request[0]:
+            kept.pop()  # "My PIN is 4711. Don't store that.": what it points at goes with it
     return " ".join(kept)
 
 
 # The words of a request around what it names: "Please forget my old number" -> "my old number".
 _EN_REQUEST_WORDS = re.compile(
-    r"^\W*(?:(?:please|pls|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|sorry|yeah|wait|just|can\s+you|"
+    r"^\W*(?:(?:please|pls|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|sorry|yeah|no|wait|just|can\s+you|"
     r"could\s+you|would\s+you|you\s+can|you\s+may|feel\s+free\s+to|go\s+ahead\s+and|i\s+(?:want|need)\s+you\s+to|"
-    r"i'd\s+like\s+you\s+to)\s+)*(?:forget(?:\s+about)?|delete|erase|remove|wipe|purge|scrub|"
-    r"(?:(?:do\s+not|don't|never)|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+need\s+to)\s+"
-    r"(?:save|store|keep|record|log|retain|remember)|stop\s+(?:storing|saving|keeping|remembering|"
+    r"i'd\s+like\s+you\s+to)[\s,]+)*(?:forget(?:\s+about)?|delete|erase|remove|wipe|purge|scrub|"
+    r"(?:(?:do\s+not|don't|dont|never)|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+need\s+to)\s+"
+    r"(?:save|store|keep|record|log|retain|remember|note|write)|stop\s+(?:storing|saving|keeping|remembering|"
     r"recording|tracking))\s+"
     r"|\s+(?:from\s+(?:your\s+)?(?:records|memory|memories|database|system|notes))?\s*(?:,?\s*(?:please|pls|thanks|"
     r"thank\s+you))?\W*$",
@@ -99,7 +121,9 @@ _EN_REQUEST_WORDS = re.compile(
 _ZH_REQUEST_WORDS = re.compile(
     r"唔该|请你?|麻烦你?|帮我|你|把|将|忘掉|忘了|忘记|忘咗|删掉|删了|删除|删咗|清除|抹掉|别再记|不要记住|不要再?记|"
     r"不用再?记住?|别记住|别记|唔好再?记住?|唔使再?记住?|唔洗记|唔驶记|不必记|无需记|没必要记|不需要记|唔需要记|"
-    r"别保存|不要保存|不要存|别存|一下|好了|算了|了|咗|吧|啊|啦|喇|咯|哈|它|佢|"
+    r"别保存|不要保存|不要存|别存|不想|唔想|不希望|被|让你|俾你|记下来|记下|记住|一下|好了|算了|了|咗|吧|啊|啦|喇|咯|哈|它|佢|"
+    # fillers around what it names: 呃卡号还是别存了, 对了把我那个UID删了吧, 手机号那个你别记了啊
+    r"^(?:对了|哦对|还有|另外|其实|那就|呃|嗯|哦|诶|欸)+|(?:还是|就|也|都|先)$|"
     # what only says "the matter of": 阿欣的事, 氨糖那个事, 车牌嗰啲, 阿欣相关的
     r"(?:的|嘅|那个|这个|嗰个|𠮶个|呢个|那件|这件|嗰件|𠮶件)?(?:事情|事儿|事|东西|嘢)$|(?:嗰啲|𠮶啲|呢啲|那些|这些|相关的?|有关的?)$|"
     # what only points at the thing: 帮我把QQ号那个信息删了 names the QQ number
@@ -109,7 +133,7 @@ _ZH_REQUEST_WORDS = re.compile(
 # from your records"); "Please delete my old branch" is work to do.
 _ABOUT_MEMORY = re.compile(
     r"\b(?:forget|forgotten|remember|remembering|memory|memories|records?|notes?|save|saved|saving|store|stored|"
-    r"storing|keep|keeping|retain|file)\b|忘|记|存|保存",
+    r"storing|keep|keeping|retain|file|write\s+(?:\w+\s+)?down|written\s+down)\b|忘|记|存|保存",
     _I,
 )
 # What a request says of how the thing was said, not what it is: "that insurance policy number I gave you",
@@ -141,46 +165,114 @@ _ZH_PERSONAL = re.compile(
 _ZH_NOTHING = re.compile(
     r"(?:这么|那么|太|很|好)多|这样|那样|这些|那些|所有|一切|全部|什么|所有东西|全部东西"
 )
-_EN_CLAUSE_END = re.compile(r"[,;:!?]|\.(?:\s|$)|\s+(?:because|since|as|so|cause|cuz)\s+", _I)
+_EN_CLAUSE_END = re.compile(
+    r"[,;:!?]|\.(?:\s|$)|\s+(?:because|since|as|so|cause|cuz)\s+"
+    r"|\s+(?:pls|plz|please|thanks|thx|i\s+(?:dont|don't|do\s+not|never))\b",
+    _I,
+)
 _ZH_CLAUSE_END = re.compile(r"[，,。！？；;!?\n]")
 
 
 def forget_requests(text: str) -> list[str]:
     """What the sentences of ``text`` asking to forget something name ("Please forget my old phone number; my
     new number is ..." -> ``["my old phone number"]``, 把我的身份证号删掉 -> ``["我的身份证号"]``): what a
-    conversation asks to forget, forgotten from what was said before it."""
+    conversation asks to forget, forgotten from what was said before it. A request naming nothing ("上一条不用记",
+    "Don't keep that") points back instead: :func:`points_back`."""
     if not _MEMORY_REQUEST.search(to_simplified(text)):
         return []
-    out = []
-    for sentence in _SENTENCE_CUT.split(text):
-        simple = to_simplified(sentence)
-        found = _MEMORY_REQUEST.search(simple)
-        if not sentence.strip() or found is None:
-            continue
-        about_memory = _ABOUT_MEMORY.search(simple) is not None
-        asked = simple[found.start() :]
-        if has_cjk(asked[:12]):
-            clause = _ZH_CLAUSE_END.split(asked.lstrip("，,。！？；;!? \t"), maxsplit=1)[0]
-            named = clause
-            for _ in range(
-                3
-            ):  # what a removal leaves last ("身份证号删掉/忘掉吧": the "/" between the verbs)
-                named = _ZH_SAID_CLAUSE.sub("", _ZH_REQUEST_WORDS.sub("", named).strip())
-            if not asked_terms(named) or _ZH_NOTHING.fullmatch(named):
-                continue  # 忘掉他吧, 别记这个了, 你不用记这么多: what it is was said before, or nothing is named
-            if not (about_memory or _ZH_PERSONAL.search(named)) and (
-                _TASK_OBJECT.search(named) or len(named) > 8
-            ):
-                continue  # 把第二段删掉: a task; 把阿欣删掉, said to the assistant, is about what it remembers
-        else:
-            if not about_memory:
-                continue  # "Please delete my old branch": a task, not a memory to forget
-            # what it names ends with its clause ("forget that wifi password, IT says we shouldn't store it")
-            named = _EN_REQUEST_WORDS.sub("", _EN_CLAUSE_END.split(asked, maxsplit=1)[0]).strip(" \t,.!")
-            named = _EN_SAID_CLAUSE.sub("", named)
-        if named and not re.match(r"i\b", named, _I):  # "I don't want it stored": what "it" is, said before
-            out.append(named)
-    return out
+    return [r[0] for s in _SENTENCE_CUT.split(text) if (r := _request_in(s)) is not None and r[0]]
+
+
+def _request_in(sentence: str) -> tuple[str, str] | None:
+    """The request ``sentence`` makes: what it names ("" when it only points back at what was said: 上一条不用记,
+    "Don't want those stored.") and the sentence (simplified) before the request; ``None`` when it makes none
+    (news, a task, a slip of memory, never mind: 我把照片删了, "just forget it", 忘掉他吧)."""
+    simple = to_simplified(sentence)
+    found = _MEMORY_REQUEST.search(simple)
+    if not sentence.strip() or found is None:
+        return None
+    about_memory = _ABOUT_MEMORY.search(simple) is not None
+    asked, before = simple[found.start() :], simple[: found.start()]
+    if has_cjk(asked[:12]):
+        clause = _ZH_CLAUSE_END.split(asked.lstrip("，,。！？；;!? \t"), maxsplit=1)[0]
+        named = clause
+        for _ in range(3):  # what a removal leaves last ("身份证号删掉/忘掉吧": the "/" between the verbs)
+            named = _ZH_SAID_CLAUSE.sub("", _ZH_REQUEST_WORDS.sub("", named).strip())
+        if _ZH_NOTHING.fullmatch(named):
+            return None  # 你不用记这么多: reassurance
+        if not asked_terms(named):
+            # 别记这个了, 别存了: what it is was said just before; 忘掉他吧 names someone (never mind)
+            return None if _ZH_POINTER.sub("", named).strip(_PUNCT) else ("", before)
+        if not (about_memory or _ZH_PERSONAL.search(named)) and (
+            _TASK_OBJECT.search(named) or len(named) > 8
+        ):
+            return None  # 把第二段删掉: a task; 把阿欣删掉, said to the assistant, is about what it remembers
+        unpointed = _ZH_POINTER.sub("", named).strip(_PUNCT)  # 我那个UID, 刚才那个价格: UID, 价格
+        if unpointed != named:
+            unpointed = re.sub(r"^我(?:的|嘅|个)?", "", unpointed)
+        return unpointed or named, before
+    if not (about_memory or (_EN_PERSONAL.search(asked) and not _EN_ELSEWHERE.search(asked))):
+        return None  # "Please delete my old branch": a task, not a memory to forget
+    # what it names ends with its clause ("forget that wifi password, IT says we shouldn't store it"), its
+    # fillers before it ("no wait, don't keep that")
+    asked = _EN_FILLERS.sub("", asked)
+    named = _EN_REQUEST_WORDS.sub("", _EN_CLAUSE_END.split(asked, maxsplit=1)[0]).strip(" \t,.!")
+    named = _EN_SAID_CLAUSE.sub("", _EN_UNWANTED.sub(r"\1", named))
+    if not named or _EN_POINTER.fullmatch(named):
+        return "", before  # "don't keep that", "Don't want those stored": what it is was said just before
+    if not asked_terms(named):
+        return None
+    return named, before
+
+
+def points_back(text: str) -> bool:
+    """Whether ``text`` opens with a request not to keep what was said just before it, in an earlier message:
+    one that names nothing ("上一条不用记", "呢個唔好記住啊", "Don't want those stored.", 别存了) or says it was
+    just said (刚才那个价格别记了: a price the record never calls one). A request after other words of its own
+    message points at them, not at an earlier message (:func:`without_memory_requests` drops them)."""
+    first = next((s for s in _SENTENCE_CUT.split(text) if s.strip(_PUNCT)), "")
+    request = _request_in(first)
+    if request is None or not _OPENING.fullmatch(request[1]):
+        return False
+    return not request[0] or bool(_JUST_SAID.search(to_simplified(first)))
+
+
+_PUNCT = " \t\n,，.。!！?？~～;；:：、"
+# What may come before a request that opens its message: fillers ("oh, no wait", 对了, 呃, 算了).
+_OPENING = re.compile(
+    r"[\W_]*(?:(?:oh|and|also|actually|just|so|please|pls|no|wait|sorry|hmm|um|ok|okay|hey|btw|"
+    r"对了|哦对|还有|另外|其实|那就|呃|嗯|哦|诶|欸|算了|还是|那)[\W_]*)*",
+    _I,
+)
+# Personal data whatever else is said: "Please delete the RTB tenancy number" is about what it remembers,
+# unless it says where else from ("delete the phone number from the spreadsheet" is a task).
+_EN_PERSONAL = re.compile(
+    r"\b(?:password|passcode|pin|number|email|e-mail|address|phone|passport|iban|ssn|account|card|licen[cs]e|"
+    r"plate|postcode|birthday|dob|salary|diagnosis|medication|insurance|policy)s?\b",
+    _I,
+)
+_EN_ELSEWHERE = re.compile(r"\bfrom\s+(?!your\b|my\s+(?:records|memory|profile)\b)", _I)
+_EN_FILLERS = re.compile(r"^[\W_]*(?:(?:oh|no|wait|sorry|hmm|um|ok|okay|hey|actually|also|and)\b[\W_]*)*", _I)
+# "I don't want my address stored" names my address.
+_EN_UNWANTED = re.compile(
+    r"^(?:i\s+)?(?:don't|dont|do\s+not)\s+want\s+(.+?)\s+(?:stored|saved|kept|remembered|recorded|on\s+file|"
+    r"written\s+down)\b.*$",
+    _I,
+)
+# Words that point at what was said, naming nothing: "that", "those", "what I just said".
+_EN_POINTER = re.compile(
+    r"(?:that|this|it|those|these|them)(?:\W+(?:that|this|it|those|these|them))*(?:\s+(?:down|at\s+all|either|anywhere|actually|though|tbh|really|please|pls))*"
+    r"|what\s+i\s+(?:just\s+)?(?:said|wrote|typed|sent|told\s+you)(?:\s+(?:earlier|before|just\s+now|now))?",
+    _I,
+)
+# Words that point at what was said in Chinese: 手机号那个, 我那个UID, 上一条, 刚才那个价格 (what a price is,
+# the record never says: 刚才 says it was just said).
+_ZH_POINTER = re.compile(
+    r"(?:刚才|刚刚|头先|啱先|啱啱)?(?:说的|的)?"
+    r"(?:那个|这个|呢个|嗰个|𠮶个|那条|这条|呢条|嗰条|上一条|上条|上一句|那些|这些|呢啲|嗰啲)"
+    r"|^(?:刚才|刚刚|头先|啱先|啱啱)"
+)
+_JUST_SAID = re.compile(r"上一?条|上一句|刚才|刚刚|头先|啱先|啱啱|上面|\bjust\b", _I)
 
 
 # Words of a request that name no content: whose, which one, what was said.
@@ -201,7 +293,7 @@ def asked_terms(what: str) -> frozenset[str]:
     number; 那个wifi密码 -> wifi, 密码)."""
     from hindsight_core.text import named_terms
 
-    simple = _ZH_WHOSE.sub("", to_simplified(what).strip())
+    simple = _ZH_WHOSE.sub("", _ZH_POINTER.sub("", to_simplified(what).strip()))
     return frozenset(t for t in named_terms(simple) if t not in _NOT_NAMED)
 
 
@@ -228,13 +320,43 @@ def names_held(what: str, text: str) -> bool:
     """
     terms = asked_terms(what)
     held = held_terms(text)
-    if terms <= held:
+    missing = {t for t in terms - held if not _held_otherwise(t, held, text)}
+    if not missing:
         return True
-    if not {t for t in terms if not has_cjk(t)} <= held:
+    if any(not has_cjk(t) for t in missing):
         return False
     said = to_simplified(text).casefold()
     runs = _CJK_RUN.findall(_ZH_WHOSE.sub("", to_simplified(what).strip()))
     return bool(runs) and all(_pieced(run, said) for run in runs)
+
+
+# Kinds of value a request names by kind, held by any record saying such a value: "the plate numbers" is
+# held by "plate CJK 4471" (a record never needs to say "number" to hold one).
+_VALUE_KINDS = frozenset("number numbers no code codes id ids ref reference digits".split())
+_VALUE = re.compile(r"\b(?=[\w-]*\d)[\w-]{3,}\b")
+_ACRONYM_SKIP = frozenset("of and the for to in on a an".split())
+
+
+def _held_otherwise(term: str, held: set[str], text: str) -> bool:
+    """Whether ``text`` holds ``term`` by another form: its singular ("numbers"), a value of its kind ("number":
+    C2G8K41120X), or the words it abbreviates ("cos": certificate of sponsorship)."""
+    if has_cjk(term):
+        return False
+    if term.endswith("s") and term[:-1] in held:
+        return True
+    if term in _VALUE_KINDS:
+        return bool(_VALUE.search(text))
+    if 3 <= len(term) <= 6 and term.isalpha():
+        words = re.findall(r"[a-z]+", text.casefold())
+        return _spelled(term, words) or _spelled(term, [w for w in words if w not in _ACRONYM_SKIP])
+    return False
+
+
+def _spelled(term: str, words: list[str]) -> bool:
+    """Whether consecutive ``words`` start with the letters of ``term`` in turn (with 's' a plural's own)."""
+    return any(
+        all(words[i + k].startswith(c) for k, c in enumerate(term)) for i in range(len(words) - len(term) + 1)
+    )
 
 
 _PAST = re.compile(r"\b(?:old|previous|former|earlier|last)\b|旧|以前|之前|原来|原來|舊", _I)
