@@ -84,6 +84,9 @@ class _Candidates:
     """The query's entity candidates (when the graph path or the entity-overlap nudge needs them)."""
     when: int = 0
     """What the query asks of time (:func:`asked_time`, read once): +1 the value now, -1 the one before."""
+    fallback: list[str] = field(default_factory=list)
+    """The user's newest records, when no vector path ran: the pool when words find too few (我现在多重？
+    shares no word with 今天称了68.5)."""
 
 
 class RecallPaths:
@@ -195,11 +198,18 @@ class RecallPaths:
             jobs["graph"] = self._entities(out.names, flt)
         if cfg.recency_weight > 0:
             jobs["recency"] = self._recency(flt)
+        elif "vector" not in started and "in_range" not in jobs:
+            # Without a vector path nothing but words finds a memory: a question sharing none with its answer
+            # (我现在多重？ / 今天称了68.5) would find nothing at all, while the user's newest are likely what
+            # "now" asks for; they fill what words leave, below every match.
+            jobs["fallback"] = self._recency(flt)
         started.update(
             {name: asyncio.ensure_future(self._timed(name, job, timings)) for name, job in jobs.items()}
         )
         results = await asyncio.gather(*started.values())
         out.scores = dict(zip(started, results, strict=True))
+        newest = out.scores.pop("fallback", {})
+        out.fallback = sorted(newest, key=lambda rid: -newest[rid])
         out.exhausted = {p for p, s in out.scores.items() if len(s) < cfg.candidates_per_path}
         # The time path is keyword search inside the range: same index, same scale, one keyword list.
         time_hits = out.scores.pop("time", {})
@@ -273,6 +283,10 @@ class RecallPaths:
         else:
             fused = fusion.fuse_scores(found.scores, weights, cfg.normalization, exhausted=found.exhausted)
         pool_ids = sorted(fused, key=lambda i: (-fused[i], i))[: cfg.rerank_pool]
+        filler: set[str] = set()
+        if len(pool_ids) < limit:  # words found too few, and no vector path ran: the newest fill the pool
+            filler = {rid for rid in found.fallback if rid not in fused}
+            pool_ids += [rid for rid in found.fallback if rid in filler][: limit - len(pool_ids)]
         context = await self._pool_context(pool_ids, flt, found)
         records, neighbours = context.records, context.neighbours
         stored_tokens = self._tokens.decode(context.token_vectors)
@@ -350,7 +364,8 @@ class RecallPaths:
         if holding and len(holding) < len(final):  # lifted above the rest: scores stay in rank order
             lift = max(final.values()) - min(final[rid] for rid in holding) + 1.0
             final.update({rid: final[rid] + lift for rid in holding})
-        ranked = sorted(final, key=lambda rid: (-final[rid], rid))
+        # what only fills the pool ranks below every match, whatever lifts it (its 现在 is no answer to 我目前住哪)
+        ranked = sorted(final, key=lambda rid: (rid in filler, -final[rid], rid))
 
         def hit(rid: str) -> RecallHit:
             paths = {p: r[rid] for p, r in ranks.items() if rid in r} or {"neighbour": 1}

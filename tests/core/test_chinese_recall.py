@@ -174,6 +174,27 @@ def test_a_question_word_matches_nothing_and_a_slot_answers_in_its_own_words(tmp
             assert hits and hits[0].record.source_ids == ["t3"], (query, [h.record.text for h in hits])
 
 
+def test_a_question_sharing_no_word_with_any_memory_still_gets_the_newest(tmp_path: Path, minilm) -> None:
+    """我现在多重？ shares no word with 今天称了68.5 and the English embedder cannot read either: words found
+    nothing, and recall returned nothing at all. The user's newest memories fill what words leave (never another
+    user's), below every match."""
+    from datetime import UTC, datetime
+
+    turns = ["新年目标是减到六十五公斤", "办了张游泳卡，年卡两千", "今天称了68.5，离目标不远了"]
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        for n, text in enumerate(turns):
+            hs.retain([{"role": "user", "content": text, "id": f"t{n}"}], user_id="u", session_id=f"s{n}",
+                      occurred_at=datetime(2026, 3, n + 1, tzinfo=UTC))  # fmt: skip
+        hs.retain([{"role": "user", "content": "我爸今年七十二了", "id": "other"}], user_id="v",
+                  occurred_at=datetime(2026, 3, 9, tzinfo=UTC))  # fmt: skip
+        hits = hs.recall("我现在多重？", user_id="u", k=5).hits
+        assert [h.record.source_ids for h in hits][:1] == [["t2"]]
+        assert {h.record.source_ids[0] for h in hits} == {"t0", "t1", "t2"}
+        # a question that words answer ranks its match first, the newest below it
+        hits = hs.recall("游泳卡多少钱", user_id="u", k=5).hits
+        assert hits[0].record.source_ids == ["t1"] and len(hits) == 3
+
+
 @pytest.mark.parametrize(
     ("older", "newer", "now", "before"),
     [
