@@ -5,6 +5,11 @@
 
 An utterance is low-information when it can be cut, entirely, into filler phrases ("ok" + "thanks",
 "好的" + "谢谢"). The cut is a word-break dynamic programme: linear in the text, no regex backtracking.
+
+Chit-chat is cut the same way: internet shorthand and regional slang ("brb", "lmaooo", "grand so", "sweet as",
+"thanks a million"), and in Chinese interjections, reactions, thanks and waiting or presence checks ("冲冲冲",
+"頂", "气死我了", "我裂开了", "多謝晒", "等一下", "在吗"). A reaction followed by what it reacts to is content
+("无语的是房东又涨租了"), and so is a short answer: "Berlin", "Vegan.", "上海", "72岁", "猫".
 """
 
 from __future__ import annotations
@@ -28,6 +33,12 @@ _EN_SINGLE: frozenset[str] = _words(
     very much too again man dude bro mate congrats congratulations fantastic brilliant incredible
     seriously omg aww yikes oops whoops ugh phew hooray haha lol lgtm morning evening night anyway anyways
     tgif meh welp hmm"""
+) | _words(
+    # Internet shorthand, interjections and regional slang (IE "grand so", NZ "sweet as", UK "ta", "soz", SA
+    # "howzit", "eish"). Nothing here is a plausible short answer: "later", "back", "sick", "ace" are left out.
+    """brb gtg ttyl ttys omw bbl afk idk idc smh ikr tbh ngl fr imo nvm jk gg oof bruh sup wassup hbu wbu cya
+    ofc yw nw sry soz sorry ta tyvm thnx thanx lmk kthx mkay okie okies righto eh ehn ah oh uh um er huh aye
+    oi ayy ayo sheesh dang damn darn gosh jeez geez whew argh blah heh hah pfft grand howzit eish xoxo xx ily"""
 )
 _EN_MULTI: frozenset[tuple[str, ...]] = frozenset(
     tuple(p.split())
@@ -36,7 +47,15 @@ _EN_MULTI: frozenset[tuple[str, ...]] = frozenset(
         "thank you very much", "thanks again", "no problem", "no worries", "you're welcome", "youre welcome",
         "of course", "got it", "makes sense", "sounds good", "sounds great", "i see",
         "will do", "me too", "see you", "see ya", "good morning", "good night", "good evening", "uh huh",
-        "roger that",
+        "roger that", "sweet as", "sweet as bro", "thanks a million", "thanks a bunch", "thanks a ton",
+        "thanks heaps", "many thanks", "much appreciated", "appreciate it", "all good", "it's all good",
+        "good stuff", "no wukkas", "no dramas", "too easy", "no biggie", "my bad", "oh well", "oh my god",
+        "oh my gosh",
+        # leaving, coming back, making the other wait
+        "be right back", "gotta go", "got to go", "have to go", "see you later", "see ya later",
+        "catch you later", "catch ya later", "talk later", "one sec", "one second", "one moment", "just a sec",
+        "just a second", "hang on", "hold on", "give me a sec", "give me a second", "i'm back", "im back",
+        "on my way",
         # acknowledgements: a promise to remember, with nothing to remember in it
         "i'll remember that", "i'll remember this", "i'll remember it", "i will remember that",
         "i will remember this", "i'll keep that in mind", "i'll keep it in mind", "i will keep that in mind",
@@ -72,11 +91,19 @@ _EN_MULTI: frozenset[tuple[str, ...]] = frozenset(
     )
 )  # fmt: skip
 #: Greeting words after which one token is taken as the name of whoever is greeted ("hey Priya").
-_EN_GREETINGS: frozenset[str] = _words("hi hello hey hiya yo dear bye goodbye thanks morning evening night")
+_EN_GREETINGS: frozenset[str] = _words(
+    "hi hello hey hiya yo dear bye goodbye thanks cheers howzit morning evening night"
+)
+#: "brb food", "gtg, dinner": leaving, and the one generic word of why. Anything else after it ("omw to Leeds",
+#: "brb my mom is calling about the flat") is content.
+_EN_AWAY: frozenset[str] = _words("brb gtg bbl afk omw")
+_EN_AWAY_REASONS: frozenset[str] = _words(
+    "food dinner lunch breakfast shower sec secs min mins minute moment bathroom loo toilet"
+)
 _EN_MAX = max(len(phrase) for phrase in _EN_MULTI)
 # Single tokens that are fillers by shape: okkk, hahaha, hehe, lolol, hmmm, ummm, ahh, ohhh, awww, 666, 2333.
 _EN_SHAPES = re.compile(
-    r"o+k+|k+|(?:ha)+h?|(?:he)+|(?:hi){2,}|lo+l|(?:lo)+l|hm+|u+m+|u+h+|e+r+m*|a+h+|o+h+|a+w+"
+    r"o+k+|k+|a?(?:ha)+h?|(?:he)+|(?:hi){2,}|lo+l|(?:lo)+l|hm+|m{2,}|u+m+|u+h+|e+r+m*|e+h+n*|a+h+|o+h+|a+w+|x+d+"
     # Chinese internet slang written in digits: 666 ("awesome"), 233 ("lol")
     r"|6{3,}|23{2,}"
 )
@@ -92,7 +119,35 @@ _ZH_WORDS: frozenset[str] = _words(
     好可惜 抱歉 不好意思 没关系 放心 放心吧 有道理 说得对 也是 那倒是 同意 一样 我也是 好期待 期待 辛苦啦 好巧 真巧
     那太好了 那就好 那挺好 挺好 挺好的 那好 真不错 爱你 爱你哦 爱你哟 么么哒 亲 亲爱的 哥 姐 哥哥 姐姐 宝 宝贝"""
 )
+# Interjections and reactions: said on their own (or twice over: 冲冲冲, 呜呜呜) they react and say nothing.
+# Single characters only where they are no answer: 冲 頂 哭 呜 耶, never 猫 男 是 有 在.
+_ZH_REACTIONS: frozenset[str] = _words(
+    """冲 顶 哭 呜 耶 嗷 嘤 呃 噗 咦 哼 嗨 咯 啰 喇 吖 哒 哟 咩 冲鸭 好耶 无语 绝绝子 救命 裂开 破防 崩溃 尴尬 好尴尬 离谱
+    太离谱 好离谱 卧槽 我靠 天呐 妈呀 我的妈 我的妈呀 哎呀 哎哟 哎呦 好家伙 服了 醉了 麻了 酸了 绝了 哈喽 哈啰"""
+)
+# Hyperbole, "X to death (me)": 气死, 气死了, 气死我了, 吓死我了. (饿死了, "starving", says how one is.)
+_ZH_TO_DEATH: frozenset[str] = frozenset(
+    f"{stem}死{tail}" for stem in "气吓哭烦笑" for tail in ("", "了", "我了")
+)
+# "I'm done for": 我裂开了, 我服了, 我哭了 (and without 我: 裂开了, 哭了).
+_ZH_I_REACT: frozenset[str] = frozenset(
+    f"我{stem}了" for stem in ("裂开", "服", "醉", "麻", "哭", "崩溃", "酸", "无语", "破防")
+)
+# Thanks and acknowledgements (Cantonese too: 多謝晒, 唔該晒, 冇问题, 好嘅, 得啦), waiting (等一下, 稍等, 睇下先,
+# "let me think": 我想想) and presence checks (在吗, 在不在); 等一下班我去接孩子 goes on past 等一下, and is kept.
+_ZH_CHITCHAT: frozenset[str] = _words(
+    """多谢晒 多谢哂 谢谢晒 唔该 唔该晒 唔该哂 唔使 唔使客气 唔使唔该 唔紧要 冇问题 冇事 谢啦 非常感谢 太感谢了 十分感谢
+    万分感谢 感恩 好嘅 得 系呀 系啊 系嘅 好正 好劲 犀利 早晨 等一下 等一等 等等 等下 等会 等会儿 等我一下 稍等 稍等一下
+    稍等片刻 马上来 马上回来 我马上回来 等阵 等阵先 等等先 等下先 睇下先 我睇下 我看看 我看一下 我想想 让我想想 在吗 在么
+    在嘛 在不在 在不 在呢 在的 我在 有人吗 有人在吗"""
+)
+_ZH_WORDS = _ZH_WORDS | _ZH_REACTIONS | _ZH_TO_DEATH | _ZH_I_REACT | _ZH_CHITCHAT
 _ZH_MAX = max(len(word) for word in _ZH_WORDS)
+#: The words a stretched word is read back to ("lmaooo" is "lmao", "yesss" "yes", "coooool" "cool").
+_EN_VOCABULARY: frozenset[str] = _EN_SINGLE | _EN_AWAY_REASONS
+# A letter said three times or more ("niiice", "lmaooo"), or twice at the end of a word ("noo", "yess"; not
+# inside one: "matte" is no "mate").
+_STRETCHED = re.compile(r"([a-z])\1{2,}|([a-z])\2$")
 _TOKEN = re.compile(r"[a-z0-9'’]+|[^\W\da-z_]+", re.IGNORECASE)
 _LATIN = re.compile(r"[a-z0-9'’]+", re.IGNORECASE)
 
@@ -102,8 +157,20 @@ def _only_symbols(text: str) -> bool:
     return not any(unicodedata.category(ch)[0] in ("L", "N") for ch in text)
 
 
+def _unstretched(word: str) -> str:
+    """``word`` with its stretched letters read back when that makes a filler word: "lmaooo" -> "lmao",
+    "coooool" -> "cool", "yesss" -> "yes"; any other word as it is ("goooogle", "matte")."""
+    if word in _EN_VOCABULARY or _STRETCHED.search(word) is None:
+        return word
+    twice = _STRETCHED.sub(lambda m: m[0][:2], word)  # "coooool" -> "cool" (before "col")
+    once = _STRETCHED.sub(lambda m: m[0][0], word)  # "lmaooo" -> "lmao", "yess" -> "yes"
+    return next((shorter for shorter in (twice, once) if shorter in _EN_VOCABULARY), word)
+
+
 def _latin_fillers(words: list[str]) -> bool:
-    """Whether a run of latin words splits entirely into filler phrases (and greeted names)."""
+    """Whether a run of latin words splits entirely into filler phrases (and greeted names, and the reason
+    of a "brb": "brb food")."""
+    words = [_unstretched(word) for word in words]
     reachable = [True] + [False] * len(words)
     for start in range(len(words)):
         if not reachable[start]:
@@ -112,6 +179,8 @@ def _latin_fillers(words: list[str]) -> bool:
             reachable[start + 1] = True
             if words[start] in _EN_GREETINGS and start + 2 <= len(words) and words[start + 1].isalpha():
                 reachable[start + 2] = True  # "hey mel": the greeted one's name
+            if words[start] in _EN_AWAY and start + 2 <= len(words) and words[start + 1] in _EN_AWAY_REASONS:
+                reachable[start + 2] = True  # "brb food"
         for size in range(2, min(_EN_MAX, len(words) - start) + 1):
             if tuple(words[start : start + size]) in _EN_MULTI:
                 reachable[start + size] = True
@@ -119,11 +188,18 @@ def _latin_fillers(words: list[str]) -> bool:
 
 
 def _chinese_fillers(run: str) -> bool:
-    """Whether a run of non-latin letters splits entirely into Chinese filler words."""
+    """Whether a run of non-latin letters splits entirely into Chinese filler words, or into a character said
+    three times or more over, which is a sound, not a word ("嘤嘤嘤", "嗷嗷嗷"; "哥哥" and "人人" are words)."""
     reachable = [True] + [False] * len(run)
+    repeated_to = list(range(1, len(run) + 1))  # where the run of run[i]'s repetitions from i ends
+    for index in range(len(run) - 2, -1, -1):
+        if run[index] == run[index + 1]:
+            repeated_to[index] = repeated_to[index + 1]
     for start in range(len(run)):
         if not reachable[start]:
             continue
+        if repeated_to[start] - start >= 3:
+            reachable[repeated_to[start]] = True
         for size in range(1, min(_ZH_MAX, len(run) - start) + 1):
             if run[start : start + size] in _ZH_WORDS:
                 reachable[start + size] = True
