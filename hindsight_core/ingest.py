@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, time, timedelta
 from typing import Any
 
 from hindsight_core.config import LifecycleConfig
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import ExtractedFact
+from hindsight_core.lifecycle.appointments import appointment_expiry, last_named_day
 from hindsight_core.lifecycle.decay import expires_at_for, ttl_for
 from hindsight_core.models import (
     MemoryRecord,
@@ -165,6 +166,10 @@ def fact_to_record(
 ) -> MemoryRecord:
     occurred = fact.occurred_at or default_time
     ttl = ttl_for(fact.event_type, cfg)
+    expires = expires_at_for(fact.event_type, _last_mentioned(fact.attributes, occurred), ttl)
+    # a meeting, a booking, an exam: over (and a grace after it) once the day it names is, whatever its type
+    if (appointment := appointment_expiry(fact.text, fact.attributes, occurred, cfg)) is not None:
+        expires = appointment if expires is None else min(expires, appointment)
     # What the assistant said is kept unconfirmed whatever confidence an extractor gave it: a model's words
     # are not evidence about the user (an LLM may rate its own inference 0.9).
     confirmed = fact.confidence >= cfg.pending_confidence and fact.source_kind != "model_inferred"
@@ -184,7 +189,7 @@ def fact_to_record(
         source_kind=fact.source_kind,
         confidence=fact.confidence,
         ttl_days=ttl,
-        expires_at=expires_at_for(fact.event_type, _last_mentioned(fact.attributes, occurred), ttl),
+        expires_at=expires,
         status=status,
     )
 
@@ -288,12 +293,7 @@ UNSEARCHABLE = "unsearchable"
 def _last_mentioned(attributes: Mapping[str, str], occurred: datetime) -> datetime:
     """When a record's time to live starts: when it was said, or the last date it names if that is later (a
     plan for March 14 said in February lives until its TTL after March 14, not after February)."""
-    latest = occurred
-    for item in attributes.get("mentioned_dates", "").split(","):
-        last = item.strip().partition("/")[2] or item.strip()
-        try:
-            day = datetime.fromisoformat(last).replace(tzinfo=occurred.tzinfo or UTC)
-        except ValueError:
-            continue
-        latest = max(latest, day)
-    return latest
+    day = last_named_day(attributes)
+    if day is None:
+        return occurred
+    return max(occurred, datetime.combine(day, time(), tzinfo=occurred.tzinfo or UTC))

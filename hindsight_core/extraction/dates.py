@@ -288,8 +288,8 @@ def _tense(m: re.Match[str]) -> int:
     after = _CLAUSE_END.search(text, m.end(), min(len(text), m.end() + _TENSE_REACH))
     start = before[-1] + 1 if before else floor
     sentence = text[start : after.start() if after else min(len(text), m.end() + _TENSE_REACH)]
-    tense = _tense_of(sentence)
-    if tense == 0 and not _tense_words(sentence) and _tense_of(text[floor : m.end() + _TENSE_REACH]) > 0:
+    tense = tense_of(sentence)
+    if tense == 0 and not _tense_words(sentence) and tense_of(text[floor : m.end() + _TENSE_REACH]) > 0:
         # a clause saying neither is ahead when its message speaks of what is ahead ("我在准备考研，考试是12月20号");
         # not behind when it speaks of the past ("Tobi passed his test, and the party is on 14 February")
         tense = 1
@@ -300,7 +300,7 @@ def _tense_words(text: str) -> bool:
     return any(p.search(text) for p in (_PAST, _ZH_PAST, _FUTURE, _ZH_FUTURE))
 
 
-def _tense_of(text: str) -> int:
+def tense_of(text: str) -> int:
     past = _PAST.search(text) is not None or _ZH_PAST.search(text) is not None
     future = _FUTURE.search(text) is not None or _ZH_FUTURE.search(text) is not None
     return 0 if past == future else (-1 if past else 1)
@@ -714,4 +714,5 @@ __all__ = [
     "mentioned_dates",
     "parse_datetime_loose",
     "resolve_time_expressions",
+    "tense_of",
 ]

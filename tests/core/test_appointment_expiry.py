@@ -1,0 +1,165 @@
+"""A scheduled, one-off event (a meeting, an appointment, a booking, a flight; a calendar tool's result) expires
+a grace period after the day it names, whatever type the extractor gave it: two years after the meeting it is
+not current context. What names no date ahead (a past meeting), what recurs ("every Tuesday", 每周二) and
+lasting facts that hold a date (a birthday, a contract's end) do not expire; a TTL the caller gave wins."""
+
+from __future__ import annotations
+
+import math
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from hindsight_core import Hindsight
+from hindsight_core.config import HindsightConfig, LifecycleConfig
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.models import MemoryRecord
+
+#: A Monday. "next Tuesday" said then is 2026-03-03; "March 10" is 2026-03-10.
+SAID = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
+#: ``LifecycleConfig.appointment_grace_days``'s default.
+GRACE = 7.0
+#: Two years on: anything that expires is archived by then.
+LATE = datetime(2028, 12, 1, tzinfo=UTC)
+
+
+def _tell(hs: Hindsight, text: str, user: str = "u", when: datetime = SAID) -> list[MemoryRecord]:
+    hs.retain([{"role": "user", "content": text, "id": f"{user}-m"}], user_id=user, occurred_at=when)
+    return hs.list_records(user_id=user)
+
+
+def _archived_by(hs: Hindsight, user: str, now: datetime) -> bool:
+    hs.maintain(user_id=user, now=now)
+    return hs.list_records(user_id=user) == [] and hs.list_records(user_id=user, statuses=("archived",)) != []
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("I have a meeting with Priya next Tuesday at 3pm.", "2026-03-03"),
+        ("My dentist appointment is on March 10 at 9am.", "2026-03-10"),
+        ("Book a sync with Priya about the Q3 roadmap next Tuesday at 3pm.", "2026-03-03"),
+        ("My flight to Rome is on March 20.", "2026-03-20"),
+        ("I have a job interview on Friday.", "2026-03-06"),
+        ("The deadline for the grant application is March 15.", "2026-03-15"),
+        ("I have a call with the vendor tomorrow.", "2026-03-03"),
+        ("我下周二下午三点和Priya开会。", "2026-03-10"),
+        ("我约了3月10号上午9点看牙医。", "2026-03-10"),
+        ("我订了3月10号去上海的机票。", "2026-03-10"),
+        ("我的面试在3月12日。", "2026-03-12"),
+        ("下周五有考试。", "2026-03-13"),
+    ],
+)
+def test_a_stated_appointment_expires_after_its_day(hs: Hindsight, text: str, day: str) -> None:
+    (record,) = _tell(hs, text)
+    end_of_day = datetime.fromisoformat(day).replace(tzinfo=UTC) + timedelta(days=1)
+    assert record.expires_at == end_of_day + timedelta(days=GRACE), record.event_type
+    assert not _archived_by(hs, "u", end_of_day), "kept through its day and the grace after it"
+    assert _archived_by(hs, "u", end_of_day + timedelta(days=GRACE))
+
+
+def test_a_calendar_booking_and_its_request_expire_after_the_meeting(hs: Hindsight) -> None:
+    """The evaluator's case: the user's request and the calendar tool's result are gone from current context
+    once the meeting is over; two years later "when is my next meeting" does not answer with it."""
+    hs.retain(
+        [
+            {"role": "user", "content": "Book a sync with Priya about the Q3 roadmap next Tuesday at 3pm.", "id": "u1"},
+            {
+                "role": "assistant",
+                "content": "",
+                "id": "a1",
+                "tool_calls": [
+                    {"id": "c1", "name": "calendar_create",
+                     "args": {"title": "Q3 roadmap sync with Priya", "when": "2026-03-10 15:00"}},
+                ],
+            },
+            {
+                "role": "tool",
+                "content": 'Created event "Q3 roadmap sync with Priya" on 2026-03-10 15:00 (event id EVT-8841)',
+                "tool_call_id": "c1",
+                "name": "calendar_create",
+                "status": "ok",
+                "id": "t1",
+            },
+        ],
+        user_id="ben",
+        occurred_at=SAID,
+    )  # fmt: skip
+    records = hs.list_records(user_id="ben")
+    booked = next(r for r in records if r.source_kind == "tool_returned")
+    assert booked.expires_at == datetime(2026, 3, 11, tzinfo=UTC) + timedelta(days=GRACE)
+    assert all(r.expires_at is not None for r in records if "Priya" in r.text)
+    hs.maintain(user_id="ben", now=LATE)
+    assert [r.text for r in hs.list_records(user_id="ben") if "Priya" in r.text] == []
+    hits = hs.recall("When is my next meeting with Priya?", user_id="ben", reinforce=False).hits
+    assert [h.record.text for h in hits if "Priya" in h.record.text] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I met Priya last Tuesday.",
+        "I had a meeting with Priya today, she approved the budget.",
+        "I have a meeting with Priya every Tuesday.",
+        "Our team meeting is on Tuesdays at 10.",
+        "我每周二和Priya开会。",
+        "My birthday is March 10.",
+        "我的生日是3月10日。",
+        "I was born on 1990-03-15.",
+        "Our contract runs until 2029.",
+        "We are on the Enterprise plan until 2029.",
+        "Our contract with Globex runs until 2029-06-30.",
+        "I prefer meetings in the morning.",
+        "Our weekly sync is on Tuesday.",
+        "I passed my exam today!",
+        "我今天和Priya开了会。",
+        # a lasting value said with an appointment outlasts it: the record keeps it
+        "I'm allergic to penicillin, and I have a doctor appointment on March 10.",
+        "I live in Lyon and my flight to Paris is on March 20.",
+    ],
+)
+def test_what_is_no_appointment_ahead_does_not_expire(hs: Hindsight, text: str) -> None:
+    records = _tell(hs, text)
+    assert records and all(r.expires_at is None for r in records), [
+        (r.event_type, r.expires_at) for r in records
+    ]
+    hs.maintain(user_id="u", now=LATE)
+    assert len(hs.list_records(user_id="u")) == len(records)
+
+
+def test_a_ttl_the_caller_gives_wins(hs: Hindsight) -> None:
+    hs.remember("My dentist appointment is on March 10 at 9am.", user_id="u", ttl_days=365, occurred_at=SAID)
+    (record,) = hs.list_records(user_id="u")
+    assert record.expires_at == SAID + timedelta(days=365)
+    hs.remember("Dentist appointment on March 12.", user_id="v", occurred_at=SAID)
+    (remembered,) = hs.list_records(user_id="v")
+    assert remembered.expires_at == datetime(2026, 3, 13, tzinfo=UTC) + timedelta(days=GRACE)
+
+
+def _engine(path: Path, grace: float | None) -> Hindsight:
+    lifecycle = LifecycleConfig(appointment_grace_days=grace)
+    return Hindsight(path, config=HindsightConfig(lifecycle=lifecycle), embedder=HashEmbedder(64))
+
+
+def test_the_grace_is_configurable_and_none_turns_it_off(tmp_path: Path) -> None:
+    assert LifecycleConfig().appointment_grace_days == GRACE
+    with _engine(tmp_path / "a", 1) as hs:
+        (record,) = _tell(hs, "My dentist appointment is on March 10 at 9am.")
+        assert record.expires_at == datetime(2026, 3, 12, tzinfo=UTC)
+    with _engine(tmp_path / "b", None) as hs:
+        (record,) = _tell(hs, "My dentist appointment is on March 10 at 9am.")
+        assert record.expires_at is None
+
+
+@pytest.mark.parametrize("grace", [-1.0, math.inf, math.nan])
+def test_the_grace_is_a_number_of_days(grace: float) -> None:
+    with pytest.raises(ValidationError, match="appointment_grace_days"):
+        LifecycleConfig(appointment_grace_days=grace)
+
+
+def test_a_plan_that_names_no_appointment_keeps_its_ttl(hs: Hindsight) -> None:
+    (plan,) = _tell(hs, "We will deploy the new billing service next week.")
+    assert plan.event_type == "plan"
+    assert plan.expires_at == datetime(2026, 3, 15, tzinfo=UTC) + timedelta(days=30)
