@@ -15,7 +15,7 @@ _CORRECTION = re.compile(
     r"^\W*(?:(?:oh|oops|ah|um|uh|wait|no|sorry|ok|okay|actually)[\s,!.—–-]+)*"
     r"(?:correction\b:?|let\s+me\s+correct\s+(?:that|myself)|my\s+(?:mistake|bad)\b|i\s+misspoke\b|"
     # "I meant to ask ..." and "Actually, it's my birthday tomorrow" open no correction
-    r"i\s+was\s+wrong\b|i\s+got\s+(?:it|that)\s+wrong\b|(?:sorry,?\s+)?i\s+meant\b(?!\s+to\b))"
+    r"i\s+was\s+wrong\b|i\s+got\s+(?:it|that)\s+wrong\b|i\s+(?:tell|told\s+you)\s+a\s+lie\b|(?:sorry,?\s+)?i\s+meant\b(?!\s+to\b))"
     # 我上次讲错了, 我之前说错 (Cantonese 我之前講錯), 刚才记错了: who and when may come before the word for the slip;
     # what follows it is what is said instead (not 我说错话了 / 我搞错了方向 / 我记错了吗)
     r"|^\W*(?:哦|啊|呃|诶|欸|哎|唉|不好意思|唔好意思|抱歉|对不起|sorry)?[，,\s]*(?:更正一下|更正|纠正一下|不对不对|"
@@ -31,6 +31,16 @@ _CLOSING = re.compile(
 )
 
 
+# ... or closes it in English, after an apology or with what it takes back ("sorry, the caterer charges $92 a head
+# not 85, I misread the contract", "sorry the start date is 12 October, I misremembered"; "we got lost, I misread
+# the map" corrects nothing said)
+_EN_CLOSING = re.compile(
+    r"[,;.!\s—–-]+(?:(?:sorry|oops|my\s+bad)[,\s]+)?i\s+(?:misread|misremembered|misheard|misspoke|mixed\s+(?:it|them|that)\s+up|"
+    r"got\s+(?:it|that|them)\s+(?:wrong|mixed\s+up)|was\s+wrong)\b[^.!?]{0,40}[.!]*\s*$",
+    _I,
+)
+_EN_APOLOGY = re.compile(r"^\W*(?:(?:oh|oops|ah|um|uh|wait|sorry|actually|my\s+bad)\b[\s,!.—–-]*)+", _I)
+_TAKEN_BACK = re.compile(r"\bnot\s+\S", _I)
 _APOLOGY = re.compile(r"^(?:不好意思|唔好意思|抱歉|对不起|sorry)[啦啊哈了呀]*[，,。.!！\s]*$", _I)
 
 
@@ -43,6 +53,12 @@ def corrected_text(text: str) -> str | None:
         rest = simple[found.end() :]
     elif (closing := _CLOSING.search(simple)) is not None:
         rest = simple[: closing.start()]
+    elif (closing := _EN_CLOSING.search(simple)) is not None:
+        rest = simple[: closing.start()]
+        opened = _EN_APOLOGY.match(rest)
+        if opened is None and not _TAKEN_BACK.search(rest):
+            return None
+        rest = rest[opened.end() :] if opened is not None else rest
     else:
         return None
     # an apology after the slip says nothing instead ("是我记错了，不好意思")

@@ -4,8 +4,8 @@ A slot read from "my <slot> is <value>" took whatever followed: "My manager is o
 the current manager, "My phone is a Pixel 8" replaced the phone number, 我住在酒店 where one lives (a reviewer's
 389 probes found 52 wrong supersessions). A person's slot holds a name, a phone number digits, an e-mail an
 "@", a birthday a date, where one lives or works a place (not a stay, a floor, somewhere near); no slot holds
-a state said of it. A tool or a version said for one part of the work ("poetry for the API") is one of
-several, not the user's one.
+a state said of it. A tool or a version said for one part of the work ("poetry for the API", "poetry for python deps
+and npm for frontend") is one of several, not the user's one.
 """
 
 from __future__ import annotations
@@ -55,7 +55,9 @@ _ZH_STATE = re.compile(r"^(?:个|一个|很|挺|非常|特别|太|不|没|有点
 # A value said for one part of the work ("for the API", "in this repo"): one of several, not the user's one.
 SCOPED = re.compile(
     r"\s+(?:(?:for|in|on)\s+(?:the|this|that|our|these|those)\s+\w|for\s+(?:my|our)\s+(?:work|personal|side|hobby|home|"
-    r"school|data|day)\b|[^.!?]{0,40}\bat\s+(?:home|work)\b)",
+    r"school|data|day)\b|[^.!?]{0,40}\bat\s+(?:home|work)\b|"
+    # "poetry for python deps and npm for frontend": each for its part
+    r"for\s+[^.!?,;]{1,30}?\s+(?:and|with|plus|but)\s+[\w.+#-]+\s+for\s+\w)",
     re.I,
 )
 SCOPED_BEFORE = re.compile(

@@ -74,7 +74,7 @@ _ZH = [
         # (not a time or manner word: 最近改成游泳 gives up swimming's predecessor, not 最近)
         r"(?![我你他她把今明昨后这那周晚早下上中])(?!最近|最后|最後|現在|现在|目前|已经|已經|然后|然後|之后|之後|后来|後來|"
         r"马上|馬上|终于|終於|干脆|乾脆|直接|还是|還是|全部|都)[\u4e00-\u9fff]{2,6}?)\s*"
-        r"(?:换成|換成|改成|改用|不用了|卖了|賣了|卖掉了|卖咗|賣咗|不去了|退了|戒了|戒咗|唔去了|取消了|卸了|死了|死掉了|"
+        r"(?:换成|換成|改成|改用|不用了|不用啦|唔用喇|唔用了|唔用咗|卖了|賣了|卖掉了|卖咗|賣咗|不去了|退了|戒了|戒咗|唔去了|取消了|卸了|死了|死掉了|"
         r"辞掉了|辭掉了|不做了|不干了|不幹了|唔做喇|唔做了|"
         # a habit stopped: 太极不打了, 游水停咗, 钢琴不学了
         r"不(?:打|练|練|玩|学|學|喝|吃|做|跳|踢|跑|游)了|停了|停咗|唔(?:玩|學|打|練)喇)",
@@ -87,7 +87,11 @@ _TRIGGERS = tuple(
     "swap|trad|exchang|left |"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
     "退了|卖了|賣了|辞了|辭了|换成|換成|改成|改用|不去了|唔去|停了|停咗|喇|不打|不练|不練|不玩|不学|不學|不喝|不吃|不做|不跳|"
-    "不踢|不跑|不游|卖咗|賣咗|取消|卸了|死了|死掉|不干|不幹|辞掉|辭掉".split("|")
+    "不踢|不跑|不游|卖咗|賣咗|取消|卸了|死了|死掉|不干|不幹|辞掉|辭掉|"
+    # an everyday change: someone gone with someone new, the old value's trouble beside the switch
+    " left|retired|resigned|dropped out|kept|keeps|suck|crash|broke|died|lost|too |shut down|went bust|stopped|"
+    "老是|总是|總是|经常|經常|太|容易|走了|离职|離職|跑路|倒闭|倒閉|关门|關門|解散|不行|不好用|出问题|"
+    "出問題|丢件|丟件|涨价|漲價|停".split("|")
 )
 # an amount changed says a number ("increased my metformin to 1000"): these words count only beside a digit
 _AMOUNT_TRIGGERS = tuple("increas|rais|upp|bump|reduc|lower|cut|drop|halv|doubl| up to| down to".split("|"))
@@ -98,6 +102,81 @@ _AMOUNT_TRIGGER = re.compile("|".join(re.escape(word) for word in _AMOUNT_TRIGGE
 _AMOUNT = re.compile(r"[零〇一二两三四五六七八九十百千万亿\d.,]+[块元塊蚊刀]?(?:钱|錢)?")
 _OWNED_JOB = re.compile(r"的(?:工作|工|事|那份工作?)$")
 _ARTICLE = re.compile(r"^(?:the|my|our|a|an) ", re.IGNORECASE)
+
+# An everyday change names the old value beside the new one, not as the object of a verb: someone gone with
+# someone new ("Kev quit, Sam's on drums now"), the old value's trouble beside the switch ("Moved everything to
+# Google Docs, Scrivener's sync kept eating chapters", 中通老是丢件，换顺丰了, 王哥走了，现在带我的是小李), a slip
+# taken back with the apology further off ("sorry, the caterer charges $92 a head not 85, I misread it").
+_NAME_GONE = re.compile(
+    r"(?:^|[.,;:!]\s?)((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:has |just |finally )?"
+    r"(?:quit|left|retired|resigned|dropped out)(?: (?:the|our|my) \w+)?(?=\s*(?:$|[,.;:!—–])|\s+(?:and|so)\b)",
+    re.IGNORECASE,
+)
+# ... only where someone or something new is said ("Kev left early, we played as a trio" gives nothing up)
+_SUCCESSOR = re.compile(
+    r"\b(?:now|new|instead|replac\w*|took over|taking over|stepp\w* in|step(?:s|ping)? up)\b", re.IGNORECASE
+)
+_SWITCH_TO = re.compile(
+    r"\b(?:switch\w*|mov(?:ed|ing)|migrat\w*|chang\w*|port\w*|went|jump\w*|shift\w*)\b[^.!?]{0,30}?"
+    r"\b(?:to|onto|over to|with)\s+(?-i:[A-Z])",
+    re.IGNORECASE,
+)
+_EN_TROUBLE = re.compile(
+    r"(?:^|[.,;:!]\s?|\b(?:since|because|as|cause|cos)\s)((?-i:[A-Z])[\w.+#'-]*(?: (?-i:[A-Z])[\w.+#'-]*)?)(?:'s|’s)?"
+    r"(?: \w+)? (?:kept|keeps|sucked|sucks|lost|loses|broke|breaks|died|crashed|crashes|was too|is too|got too|"
+    r"became too|shut down|closed|went bust|stopped working|raised|hiked|doubled)\b",
+    re.IGNORECASE,
+)
+_SLIP_CUE = re.compile(
+    r"\b(?:sorry|oops|my bad|my mistake|correction|misread|misremembered|misheard|tell a lie|told a lie|i mean|"
+    r"i meant|wait)\b",
+    re.IGNORECASE,
+)
+# the value taken back: a name, a day, a number ("not enough sleep" takes nothing back)
+_NOT_VALUE = re.compile(
+    r"(?:,\s*|\s)not\s+(?:the\s+|on\s+|at\s+)?((?-i:[A-Z0-9$£€])[\w.:$£€'-]*(?: (?-i:[A-Z0-9])[\w.:'-]*){0,2})"
+    r"(?=\s*(?:$|[,.;:!?—–]|\s-\s|\sbut\b))",
+    re.IGNORECASE,
+)
+_ZH_TOPIC = (
+    r"(?:^|[，,。！!？?；;：:\s]|说|說|觉得|覺得)([A-Za-z][\w.+#-]{1,30}|"
+    r"(?![我你他她把今明昨后这那這])(?!最近|最后|最後|現在|现在|目前|已经|已經|然后|然後|之后|之後|后来|後來|中午|周末|週末|"
+    r"晚上|早上|上午|下午|上周|上週|下周|下週|上个|上個|下个|下個)"
+    r"[\u4e00-\u9fff]{2,4}?)"
+)
+_ZH_TROUBLE = re.compile(
+    _ZH_TOPIC
+    + r"\s*(?:群|的群|那边|那邊|那家)?(?:全|都|也|又)?(?:老是|总是|總是|经常|經常|太|容易|走了|离职|離職|"
+    r"辞职|辭職|跑路|倒闭|倒閉|关门|關門|解散|不行|不好用|出问题|出問題|丢件|丟件|涨价|漲價|停(?:了|用|运|運|业|業))"
+)
+_ZH_CHANGE = re.compile(
+    r"换|換|改成|改用|改去|改到|改在|改了|切到|切换|切換|转到|轉到|转去|轉去|转咗|轉咗|搬到|现在|現在|而家|如今"
+)
+_ZH_CLAUSE_END = re.compile(r"[，,。！!？?；;\n]")
+
+
+def _everyday(text: str) -> Iterator[str]:
+    """The old values an everyday change names beside the new one (see ``_NAME_GONE``)."""
+    if _SUCCESSOR.search(text):
+        for match in _NAME_GONE.finditer(text):
+            if _SUCCESSOR.search(text, match.end()) or _SUCCESSOR.search(text, 0, match.start()):
+                yield match.group(1)
+    if (switch := _SWITCH_TO.search(text)) is not None:
+        for match in _EN_TROUBLE.finditer(text):
+            if not switch.start() <= match.start(1) < switch.end() + 1:  # not the new value itself
+                yield match.group(1)
+    if _SLIP_CUE.search(text):
+        for match in _NOT_VALUE.finditer(text):
+            yield match.group(1)
+    if has_cjk(text):
+        for match in _ZH_TROUBLE.finditer(text):
+            start = match.start(1)
+            # the change said in another clause than the trouble (现在中通老是丢件 changes nothing)
+            head = max((m.end() for m in _ZH_CLAUSE_END.finditer(text, 0, start)), default=0)
+            tail = _ZH_CLAUSE_END.search(text, match.end())
+            rest = text[:head] + (text[tail.end() :] if tail is not None else "")
+            if _ZH_CHANGE.search(rest):
+                yield match.group(1)
 
 
 @lru_cache(maxsize=8192)
@@ -123,6 +202,10 @@ def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
                 terms = (value,) if has_cjk(value) else tuple(keyword_terms(value))  # RabbitMQ -> rabbitmq
                 if terms:
                     out.append(terms)
+    for value in _everyday(text):
+        terms = (value,) if has_cjk(value) else tuple(keyword_terms(_ARTICLE.sub("", value)))
+        if terms:
+            out.append(terms)
     return tuple(dict.fromkeys(out))
 
 
@@ -174,10 +257,23 @@ def holds_given_up(record: MemoryRecord, given_up: tuple[tuple[str, ...], ...]) 
     return any(True for _ in _held(record, given_up))
 
 
+def _doers(asked: set[str]) -> set[str]:
+    """Who does what the question names ("drums" -> "drummer", "guitar" -> "guitarist"): a clause saying who
+    plays it answers a question about playing it."""
+    out: set[str] = set()
+    for term in asked:
+        if len(term) >= 4 and term.isascii() and term.isalpha():
+            stem = term[:-1] if term.endswith("s") else term
+            out.update(stem + end for end in ("er", "mer", "ist"))
+    return out
+
+
 def _holds_asked(record: MemoryRecord, given_up: tuple[tuple[str, ...], ...], asked: set[str]) -> bool:
-    """:func:`holds_given_up`, in a clause sharing a term with the question: what the question asks about, not
-    another clause of the record."""
-    return any(asked & clause for clause in _held(record, given_up))
+    """:func:`holds_given_up`, in a clause sharing a term with the question, or naming who does what it asks
+    about ("drums" asks about "the drummer is Kev"): what the question asks about, not another clause of the
+    record."""
+    wanted = asked | _doers(asked)
+    return any(wanted & clause for clause in _held(record, given_up))
 
 
 def lift_displacing(
