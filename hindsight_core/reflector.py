@@ -39,6 +39,7 @@ from hindsight_core.journal import QueuedWindow, TraceJournal
 from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace, TraceStep
 from hindsight_core.shared_forgets import SharedForgets
+from hindsight_core.text import distinctive_values
 from hindsight_core.validation import check_record, check_trace, clip_entities
 from hindsight_core.writer import RecordWriter
 
@@ -433,13 +434,23 @@ def memory_tool_steps(steps: list[TraceStep]) -> set[str]:
 
 
 def said_before(trace: Trace, at: int) -> TraceStep | None:
-    """The user's message just before step ``at`` of ``trace`` (what "上一条不用记" points at), with only the
-    assistant's and tools' steps between; ``None`` when there is none, or it is a request itself."""
+    """The user's message a request at step ``at`` of ``trace`` points back at ("上一条不用记"): the last one
+    before it, or, among the last three (no request between), the nearest holding a value of its own (a password,
+    a number, a code: "滴滴的登录密码是Dd@2026xx / 我去洗个澡 / 上一条不用记，密码不该发的"); ``None`` when there is
+    none in this conversation."""
+    said: list[TraceStep] = []
     for step in reversed(trace.steps[:at]):
         if step.type != "user_input" or not step.content.strip():
             continue
-        return None if forget_requests(step.content) or points_back(step.content) else step
-    return None
+        if forget_requests(step.content) or points_back(step.content) or len(said) == _POINTED_REACH:
+            break
+        said.append(step)
+    return next((s for s in said if distinctive_values(s.content)), said[0] if said else None)
+
+
+# How many of the user's last messages a request pointing back may mean (the one it follows, and two more
+# when the ones between hold no value: a remark said in between is not what is asked to be dropped).
+_POINTED_REACH = 3
 
 
 __all__ = [

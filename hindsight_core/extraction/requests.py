@@ -53,7 +53,7 @@ _MEMORY_REQUEST = re.compile(
     # the verb alone, its own clause, answering what was just said: 别存了, 算了不用记了, 唔好记住啊 (我不用记了 is
     # the speaker's own memory)
     r"|(?:^|[，,。！!？?；;：:\s])(?:呃|嗯|哦|啊|那|那就|还是|算了|其实|要不)*(?:你)?"
-    r"(?:别|不要|不用|唔好|唔使|甭)(?:再)?(?:记|存|保存|留)(?:住|着|低|下来|下)?"
+    r"(?:别|不要|不用|唔好|唔使|甭)(?:再)?(?:记|存|保存|留)(?:住|着|低|下来|下)?(?:它|佢)?"
     r"(?=(?:了|啦|喇|咯|吧|啊|哈)*(?:$|[，,。！!？?；;~～\s]))"
     # the verb first, any object to the clause's end: 别记阿欣了, 忘掉阿欣 (not 忘记 / 忘了: 忘了带伞 is news),
     # never 别记错了, 别记仇了, 不用记笔记了
@@ -232,7 +232,7 @@ def points_back(text: str) -> bool:
     message points at them, not at an earlier message (:func:`without_memory_requests` drops them)."""
     first = next((s for s in _SENTENCE_CUT.split(text) if s.strip(_PUNCT)), "")
     request = _request_in(first)
-    if request is None or not _OPENING.fullmatch(request[1]):
+    if request is None or not (_OPENING.fullmatch(request[1]) or _SAID_JUST_NOW.match(request[1])):
         return False
     return not request[0] or bool(_JUST_SAID.search(to_simplified(first)))
 
@@ -253,6 +253,10 @@ _EN_PERSONAL = re.compile(
 )
 _EN_ELSEWHERE = re.compile(r"\bfrom\s+(?!your\b|my\s+(?:records|memory|profile)\b)", _I)
 _EN_FILLERS = re.compile(r"^[\W_]*(?:(?:oh|no|wait|sorry|hmm|um|ok|okay|hey|actually|also|and)\b[\W_]*)*", _I)
+# What was just said, named before the request in its sentence: 头先讲个仔间学校，唔好记住佢.
+_SAID_JUST_NOW = re.compile(
+    r"[\W_]*我?(?:头先|刚才|刚刚|啱先|啱啱|上面)(?:跟你|同你|和你)?(?:讲|说|提|发|话|写)"
+)
 # "I don't want my address stored" names my address.
 _EN_UNWANTED = re.compile(
     r"^(?:i\s+)?(?:don't|dont|do\s+not)\s+want\s+(.+?)\s+(?:stored|saved|kept|remembered|recorded|on\s+file|"

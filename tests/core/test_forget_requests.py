@@ -118,6 +118,7 @@ def test_what_a_request_names(text: str, named: list[str]) -> None:
     [
         ("上一条不用记，密码不该发的", True),
         ("呢個唔好記住啊，頭先個身份證號", True),
+        ("頭先講個仔間學校，唔好記住佢", True),  # what was just said, named before the request
         ("别存了", True),
         ("算了不用记了", True),
         ("刚才那个价格别记了，不想让人知道", True),  # the record never says 价格: it was just said
@@ -180,6 +181,23 @@ def test_a_request_pointing_back_forgets_the_message_before_it(
         # what was said before it, and in another conversation, stays
         assert statuses[("s0-0",)] == "active" and statuses[("tea-0",)] == "active"
         assert ("s0-4",) not in statuses, "the request is no memory"
+
+
+def test_a_request_pointing_back_past_a_remark_forgets_the_value_before_it(tmp_path: Path, minilm) -> None:
+    """A remark said in between ("我去洗个澡") is not what "上一条" asks to drop: the message holding a value is."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        talk(
+            hs,
+            "12306的登录密码是 Kx@8812zz",
+            "好的。",
+            "我去做个饭",
+            "去吧。",
+            "上一条不用记，密码不该发的",
+            "好。",
+        )
+        statuses = {tuple(r.source_ids): r.status for r in hs.list_records(user_id="u", statuses=ALL)}
+        assert statuses[("s0-0",)] == "forgotten"
+        assert statuses.get(("s0-2",), "active") == "active"
 
 
 def test_a_request_pointing_back_at_nothing_said_here_forgets_nothing(tmp_path: Path, minilm) -> None:
