@@ -101,9 +101,34 @@ def without_memory_requests(text: str) -> str:
             continue
         if not _MEMORY_REQUEST.search(to_simplified(sentence)):
             kept.append(sentence)
-        elif kept and (request := _request_in(sentence)) is not None and not request[0]:
+            continue
+        request = _request_in(sentence)
+        if request is None or request[0]:
+            continue
+        if kept and not request[1].strip(_PUNCT):
             kept.pop()  # "My PIN is 4711. Don't store that.": what it points at goes with it
+        elif before := _before_retracted(request[1]):
+            kept.append(before)  # "Dewi arrived on 3 Sept, her permit number is X, pls don't store that"
     return " ".join(kept)
+
+
+# A part of a sentence only taking back what came before it: "no wait", "forget that", "scratch that", 算了.
+_RETRACTING = re.compile(
+    r"[\W_]*(?:(?:no|wait|sorry|oops|actually|hmm|um|ok|okay|forget\s+(?:that|it)|scratch\s+that|"
+    r"never\s*mind|算了|不对|等等|哦|呃)[\W_]*)*",
+    _I,
+)
+
+
+def _before_retracted(before: str) -> str:
+    """What a sentence said before the part a request after it takes back, kept: its comma-separated parts
+    but the last one saying something ("Dewi arrived on 3 Sept, her work permit number is 0 1234567X, pls
+    don't store that" keeps "Dewi arrived on 3 Sept"; "my seed phrase starts with 'orbit velvet', no wait
+    forget that, don't keep it" keeps nothing)."""
+    parts = re.split(r"(?<=[,，])\s*", before)
+    while parts and _RETRACTING.fullmatch(parts[-1]):
+        parts.pop()
+    return "".join(parts[:-1]).rstrip(" ,，")
 
 
 # The words of a request around what it names: "Please forget my old number" -> "my old number".

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.text import keyword_terms, naming_values, split_speaker
+from hindsight_core.text import has_cjk, keyword_terms, naming_values, split_speaker
 
 #: Where a clause ends: a sentence's end, a semicolon, or "and"/"but" before the speaker's next statement
 #: ("My office number is 555-0101 and my mobile is 555-0199").
@@ -21,6 +21,13 @@ _CLAUSE_CUT = re.compile(
 )
 #: After a Chinese comma (the clause keeps it).
 _ZH_LISTED = re.compile(r"(?<=，)")
+#: After an English comma (not inside a number: "€3,900").
+_EN_LISTED = re.compile(r",\s+")
+#: An opening that states something of its own: its subject first.
+_STANDS_ALONE = re.compile(
+    r"(?:i|i'm|i've|my|we|we're|we've|our|he|she|they|his|her|their)\b|(?-i:[A-Z])[\w'-]+(?:'s \w+)?\s+(?:is|was|has|had)\b",
+    re.IGNORECASE,
+)
 #: Words of the request itself, not of what it names.
 _REQUEST_WORDS = frozenset(
     "forget forgot delete remove erase wipe drop purge please don't dont stop storing store save keep remember "
@@ -53,13 +60,25 @@ def rest_after_forget(text: str, request: str) -> str | None:
         # a Chinese message listing facts with commas ("我有甲减，…，我老公有痛风不能吃海鲜，一诺对芒果过敏"); a
         # sentence with one comma ("新室友是个广州本地女生，叫阿欣") is one statement
         clauses = listed
-    if len(clauses) < 2:
-        return None
     asked = set(keyword_terms(request)) - _REQUEST_WORDS
     values = naming_values(request)
-    named = [c for c in clauses if set(keyword_terms(c)) & asked or naming_values(c) & values]
+
+    def naming(parts: list[str]) -> list[str]:
+        return [c for c in parts if set(keyword_terms(c)) & asked or naming_values(c) & values]
+
+    named = naming(clauses) if len(clauses) >= 2 else []
     if not named or len(named) == len(clauses):
-        return None
+        # an English statement naming it all but its opening statement, which stands alone ("I drive a white
+        # RAV4 for showings, plate CJK 4471": forget the plate, the car stays; "My deposit was €3,900,
+        # registered with the RTB, tenancy number 667120"), never what leans on the rest ("use it for
+        # refunds") or a part of one value ("14 Wilmslow Road, Manchester M14 5TQ"), nor a Chinese sentence
+        # (新室友是个广州本地女生，叫阿欣 is one statement)
+        parts = [part.strip() for part in _EN_LISTED.split(body.strip()) if part.strip()]
+        named = naming(parts) if not has_cjk(body) and len(parts) >= 2 else []
+        first = next((n for n, part in enumerate(parts) if part in named), 0)
+        if first == 0 or not _STANDS_ALONE.match(parts[0]):
+            return None
+        clauses, named = parts, parts[first:]
     gone = set().union(*(naming_values(c) for c in named))
     keep = [c for c in clauses if c not in named and not naming_values(c) & gone]
     if not keep:

@@ -308,6 +308,21 @@ def test_a_message_all_about_the_request_goes_whole(hs: Hindsight) -> None:
             "老公痛风",
             "用户说：另外我有甲减，每天早上空腹吃优甲乐50微克，一诺对芒果过敏。",
         ),
+        # one English sentence: its opening statement stands alone and stays (forgetting the plate took the car)
+        (
+            "The user said: I drive a white 2019 RAV4 for showings, plate CJK 4471.",
+            "the plate numbers",
+            "The user said: I drive a white 2019 RAV4 for showings",
+        ),
+        (
+            "The user said: My deposit was €3,900, registered with the RTB, tenancy number 667120",
+            "the RTB tenancy number",
+            "The user said: My deposit was €3,900",
+        ),
+        # ... never a part leaning on the rest, nor a Chinese sentence's parts (one statement)
+        ("The user said: Alice's IBAN is FR76 3000 6000, use it for refunds", "Alice's IBAN", None),
+        ("The user said: My manager is strict, she is called Rita", "my manager being strict", None),
+        ("用户说：新室友是个广州本地女生，叫阿欣", "室友阿欣", None),
     ],
 )
 def test_what_a_forget_leaves_of_an_answer(text: str, request_: str, rest: str | None) -> None:

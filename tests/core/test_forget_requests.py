@@ -11,7 +11,12 @@ from pathlib import Path
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.extraction.requests import asks_for_past, forget_requests, points_back
+from hindsight_core.extraction.requests import (
+    asks_for_past,
+    forget_requests,
+    points_back,
+    without_memory_requests,
+)
 from hindsight_core.models import ALL_STATUSES as ALL
 
 
@@ -217,6 +222,33 @@ def test_a_request_pointing_back_at_nothing_said_here_forgets_nothing(tmp_path: 
         )
         statuses = {tuple(r.source_ids): r.status for r in hs.list_records(user_id="u", statuses=ALL)}
         assert statuses[("a-0",)] == "active" and statuses[("c-0",)] == "active"
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        (
+            "Dewi arrived on 3 Sept, her work permit number is 0 1234567X, pls don't store that actually",
+            "Dewi arrived on 3 Sept",
+        ),
+        ("my seed phrase starts with 'orbit velvet', no wait forget that, don't keep it at all", ""),
+        ("I like green tea. My PIN is 4711. Don't store that.", "I like green tea."),
+        ("我搬家了，新地址是长宁路88号，这个别存了", "我搬家了"),
+    ],
+)
+def test_what_a_message_keeps_around_a_request_taking_back_its_words(text: str, kept: str) -> None:
+    assert without_memory_requests(text) == kept
+
+
+def test_a_request_in_a_later_conversation_leaves_the_rest_of_the_message(tmp_path: Path, minilm) -> None:
+    """ "Can you forget the plate numbers I gave you?" took the car with the plate."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, "I drive a white 2019 RAV4 for showings, plate CJK 4471.", "car", 0)
+        tell(hs, "Can you forget the plate numbers I gave you? Don't want those stored.", "req", 3)
+        live = [r.text for r in hs.list_records(user_id="u")]
+        assert not any("4471" in t for t in live)
+        top = hs.recall("what car do I use for showings?", user_id="u", k=3).hits
+        assert top and "RAV4" in top[0].record.text and "4471" not in top[0].record.text
 
 
 def test_a_request_after_the_words_it_points_at_keeps_none_of_them(tmp_path: Path, minilm) -> None:
