@@ -200,6 +200,8 @@ def statements(text: str) -> str:
     吗？") states its first part."""
     out = []
     for sentence in sentences(text):
+        if _LOOKUP.match(sentence):
+            continue  # "Check the CRM.", 帮我查一下余额: a question put as a request (the answer is the memory)
         if not is_question(sentence):
             out.append(sentence)
         elif (stated := _before_tag(sentence)) is not None:
@@ -207,6 +209,15 @@ def statements(text: str) -> str:
     return " ".join(out)
 
 
+# A request to look something up, asking as a question does ("What plan is Acme on? Check the CRM.", "Look up
+# my order status please", 帮我查一下余额); "Check out this café, it's great" recommends.
+_LOOKUP = re.compile(
+    r"\s*(?:(?:please|pls|ok|okay|so|and|now|then|can\s+you|could\s+you|would\s+you|go\s+ahead\s+and)[\s,]+)*"
+    r"(?:check(?!\s+out\b)|look\s+(?:up|into|at)|find(?:\s+out)?|search(?:\s+for)?|show\s+me|tell\s+me|get\s+me|fetch|"
+    r"pull\s+up|give\s+me|see\s+(?:if|whether|what)|verify|confirm\s+(?:if|whether|what))\b"
+    r"|\s*(?:请|麻烦)?(?:你)?(?:帮我|给我)?(?:查一下|查查|查一查|搜一下|搜搜|看一下|看看|确认一下)",
+    _I,
+)
 _TAG = re.compile(r"^(?P<stated>.+?)[,，]\s*(?P<tag>[^,，]+)$")
 # the speaker stating something: first person opening the statement or one of its parts ("Quick facts for the
 # form: I'm 36, ..."); not a condition ("If I move to Paris")

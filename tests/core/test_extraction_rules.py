@@ -753,6 +753,16 @@ def test_acknowledgements_and_greetings_are_low_information(text: str) -> None:
         ("我下周去成都，有什么推荐吗？", "我下周去成都"),
         ("If I move to Paris, what should I pack?", ""),
         ("I need a hotel in Rome, can you find one near the station for next weekend?", ""),
+        # a question put as a request to look it up (the answer found is the memory)
+        ("What plan is Acme on? Check the CRM.", ""),
+        ("Look up my order status please", ""),
+        ("I moved to Lisbon. Check my new address is on file.", "I moved to Lisbon."),
+        ("帮我查一下余额", ""),
+        ("Check out this cafe, it is great", "Check out this cafe, it is great"),
+        (
+            "I checked the CRM yesterday, Acme is on Enterprise.",
+            "I checked the CRM yesterday, Acme is on Enterprise.",
+        ),
     ],
 )
 def test_statements_leave_questions_out(text: str, stated: str) -> None:
