@@ -31,7 +31,7 @@ from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.extraction.corrections import shared_terms
 from hindsight_core.extraction.cues import slot_named
-from hindsight_core.extraction.requests import asks_for_past, names_held
+from hindsight_core.extraction.requests import asks_for_many, asks_for_past, names_held
 from hindsight_core.ingest import remembered_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.audit import AuditReport, audit_report
@@ -76,6 +76,9 @@ CLOSE_TIMEOUT = 60.0
 # How far back, newest first, the records of a message a request points back at are looked for (it was the
 # user's last message: its records are among their newest).
 _SAID_LOOKBACK = 200
+# How many records a request in chat naming more than one thing forgets at most ("the plate numbers I gave
+# you", "everything about marcus"): each must say what it names.
+_FORGET_MANY = 20
 
 
 _OPEN: weakref.WeakValueDictionary[str, AsyncHindsight] = weakref.WeakValueDictionary()
@@ -638,7 +641,7 @@ class AsyncHindsight:
             what,
             user_id,
             hard=False,
-            limit=1,
+            limit=_FORGET_MANY if asks_for_many(what) else 1,
             until=until,
             holds=lambda text: names_held(what, text),
             past=asks_for_past(what),

@@ -18,8 +18,8 @@ _MEMORY_REQUEST = re.compile(
     # the request opens its clause ("Please forget my ...", "Delete my old address ..."): never "Don't forget my
     # passport number", "I always forget my wife's birthday"
     r"(?:^|[.!?:：;；,，]\s*|\n)\s*(?:(?:please|pls|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|"
-    r"sorry|yeah|wait|just|can\s+you|could\s+you|would\s+you|you\s+can|you\s+may|feel\s+free\s+to|go\s+ahead\s+and|"
-    r"i\s+(?:want|need)\s+you\s+to|i'd\s+like\s+you\s+to)\s+)*"
+    r"sorry|yeah|wait|just|plz|can\s+you|could\s+you|would\s+you|can\s+u|could\s+u|you\s+can|u\s+can|you\s+may|"
+    r"feel\s+free\s+to|go\s+ahead\s+and|i\s+(?:want|need)\s+you\s+to|i'd\s+like\s+you\s+to)\s+)*"
     r"(?:forget|delete|erase|remove|wipe|purge|scrub|"
     # "please don't remember my PPS number", "no need to keep my ..." ("I don't remember my PPS number" is the
     # speaker's own memory: the request opens its clause)
@@ -31,10 +31,11 @@ _MEMORY_REQUEST = re.compile(
     r"(?:the|that)\s+(?:bit|part|stuff|things?|info|information)\s+(?:about|on|regarding)\b|"
     # "the" / "that" before a kind of personal data ("forget the wifi password", "the attendance allowance
     # reference", "that insurance policy number I gave you"; "forget the meeting" is never mind)
-    r"(?:the|that|this|those|these)\s+(?:[\w@.'-]+\s+){0,3}?(?:password|passcode|pin|number|email|e-mail|address|"
-    r"code|account|card|id|passport|iban|ssn|phone|login|username|reference|ref|policy|policies|licen[cs]e|plate|"
-    r"registration|reg|membership|tracking|postcode|zip|birthday|dob|salary|diagnosis|prescription|medication|"
-    r"dose|dosage|insurance|pps|nhs)s?\b|"
+    # (or someone's: "can u forget Nadia's details"; "the council tax info", "the Deaf Institute thing")
+    r"(?:the|that|this|those|these|[\w-]+'s)\s+(?:[\w@.'-]+\s+){0,3}?(?:password|passcode|pin|number|email|e-mail|"
+    r"address|code|account|card|id|passport|iban|ssn|phone|login|username|reference|ref|policy|policies|licen[cs]e|"
+    r"plate|registration|reg|membership|tracking|postcode|zip|birthday|dob|salary|diagnosis|prescription|"
+    r"medication|dose|dosage|insurance|pps|nhs|details|info|information|thing|stuff)s?\b|"
     r"(?:it|this|that|them)\s+from\s+(?:your\s+)?(?:records|memory|memories|database|system))"
     r"|\bi\s+(?:withdraw|revoke)\s+(?:my\s+)?consent\b"
     r"|(?:\bi\s+|(?:^|[.!?:;,]\s*|\n)\s*(?:(?:oh|and|also|actually|just|so|please|no|wait|sorry)\W*\s+)*)"
@@ -133,7 +134,8 @@ def _before_retracted(before: str) -> str:
 
 # The words of a request around what it names: "Please forget my old number" -> "my old number".
 _EN_REQUEST_WORDS = re.compile(
-    r"^\W*(?:(?:please|pls|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|sorry|yeah|no|wait|just|can\s+you|"
+    r"^\W*(?:(?:please|pls|plz|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|sorry|yeah|no|wait|just|"
+    r"can\s+u|could\s+u|u\s+can|can\s+you|"
     r"could\s+you|would\s+you|you\s+can|you\s+may|feel\s+free\s+to|go\s+ahead\s+and|i\s+(?:want|need)\s+you\s+to|"
     r"i'd\s+like\s+you\s+to)[\s,]+)*(?:forget(?:\s+about)?|delete|erase|remove|wipe|purge|scrub|"
     r"(?:(?:do\s+not|don't|dont|never)|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+need\s+to)\s+"
@@ -307,7 +309,7 @@ _JUST_SAID = re.compile(r"上一?条|上一句|刚才|刚刚|头先|啱先|啱�
 # Words of a request that name no content: whose, which one, what was said.
 _NOT_NAMED = frozenset(
     """my old previous former current new the a an what i said told you about that this it all everything
-    said mentioned earlier before stuff thing things bit part info information regarding""".split()
+    said mentioned earlier before stuff thing things bit part info information details regarding whole""".split()
 )
 _ZH_WHOSE = re.compile(
     r"^(?:刚才|之前|以前|上次)?(?:说的|的)?(?:那个|这个|那些|这些)?(?:我的|我嘅|我)?(?:个|张|部|条|只|架)?"
@@ -386,6 +388,16 @@ def _spelled(term: str, words: list[str]) -> bool:
     return any(
         all(words[i + k].startswith(c) for k, c in enumerate(term)) for i in range(len(words) - len(term) + 1)
     )
+
+
+# A request for more than one thing: "the plate numbers", "everything about marcus", 那些, 全部.
+_MANY = re.compile(r"\b(?:all|every|everything|each|both|any)\b|\b\w+[^su\W]s$|那些|这些|全部|所有|都", _I)
+
+
+def asks_for_many(what: str) -> bool:
+    """Whether a request names more than one thing ("the plate numbers I gave you", "everything about marcus"):
+    every record holding it goes, not only the best match."""
+    return bool(_MANY.search(what.strip()))
 
 
 _PAST = re.compile(r"\b(?:old|previous|former|earlier|last)\b|旧|以前|之前|原来|原來|舊", _I)

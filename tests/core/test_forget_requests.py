@@ -112,6 +112,16 @@ def recalled(hs: Hindsight, query: str) -> list[list[str]]:
         ("上一条不用记，密码不该发的", []),
         ("Don't want those stored.", []),
         ("no wait, don't keep that", []),
+        # what is named by its topic ("the X info / thing", someone's details)
+        ("forget the council tax info, that's my landlord's business now", ["the council tax info"]),
+        (
+            "actually forget the Deaf Institute thing, it's ancient history, don't keep it",
+            ["the Deaf Institute thing"],
+        ),
+        ("can u forget Nadia's details, I switched accountants", ["Nadia's details"]),
+        ("forget the beach ceremony idea, too windy in September", []),  # a plan dropped, not a memory
+        ("Forget the whole thing", []),
+        ("Don't forget Nadia's birthday", []),
     ],
 )
 def test_what_a_request_names(text: str, named: list[str]) -> None:
@@ -238,6 +248,19 @@ def test_a_request_pointing_back_at_nothing_said_here_forgets_nothing(tmp_path: 
 )
 def test_what_a_message_keeps_around_a_request_taking_back_its_words(text: str, kept: str) -> None:
     assert without_memory_requests(text) == kept
+
+
+def test_a_request_naming_more_than_one_thing_forgets_each(tmp_path: Path, minilm) -> None:
+    """ "the plate numbers I gave you" forgot one plate and kept the other."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, "My work car is a white RAV4, plate CJK 4471.", "rav", 0)
+        tell(hs, "I bought a black Honda Pilot for the family, plate CRN 2290.", "honda", 1)
+        tell(hs, "Maria's registration plate is KLM 3301, she parks in bay 4.", "maria", 2)
+        tell(hs, "I like green tea.", "tea", 3)
+        tell(hs, "Can you forget the plate numbers I gave you? Don't want those stored.", "req", 4)
+        live = " ".join(r.text for r in hs.list_records(user_id="u"))
+        assert "4471" not in live and "2290" not in live
+        assert "green tea" in live
 
 
 def test_a_request_in_a_later_conversation_leaves_the_rest_of_the_message(tmp_path: Path, minilm) -> None:
