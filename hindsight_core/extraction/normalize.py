@@ -32,7 +32,11 @@ class NormalizedToolResult(TypedDict):
 # Text that is an error report rather than data. Anchored at the start: "no errors found" is data.
 _ERROR_TEXT = re.compile(
     r"^\s*(?:error\b|\[error\]|exception\b|traceback \(most recent call last\)|fatal\b|failed\b|failure\b|"
-    r"\w+(?:error|exception)\s*:|错误|报错|异常|失败)",
+    r"\w+(?:error|exception)\s*:|错误|报错|异常|失败)"
+    # or one short line saying what failed with an HTTP status ("index unavailable (503)", "HTTP 404 Not Found",
+    # what an exception raised by a tool says, all an agent framework passes on)
+    r"|^(?=[^\n]{0,160}$)(?=.*\b[45]\d\d\b)(?=.*\b(?:unavailable|timed?\s*out|timeout|refused|forbidden|"
+    r"unauthori[sz]ed|not\s+found|bad\s+gateway|server\s+error|too\s+many\s+requests|rate[- ]limit(?:ed)?)\b)",
     re.IGNORECASE,
 )
 _ERROR_STATUSES = frozenset({"error", "failed", "failure", "fail", "exception"})

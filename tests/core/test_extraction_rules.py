@@ -441,6 +441,10 @@ def test_no_attribute_without_a_clear_slot(text: str) -> None:
         ("Traceback (most recent call last):\n  ...\nKeyError: 'x'", {}, "error", None,
          "Traceback (most recent call last):\n  ...\nKeyError: 'x'"),
         ("ValueError: bad input", {}, "error", None, "ValueError: bad input"),
+        # what an exception a tool raised says, passed on by an agent framework as the tool's output
+        ("index unavailable (503)", {}, "error", None, "index unavailable (503)"),
+        ("HTTP 404 Not Found", {}, "error", None, "HTTP 404 Not Found"),
+        ("Room 404 is available", {}, "ok", "Room 404 is available", None),
         ({"error": "rate limited", "retry_after": 3}, {}, "error", {"retry_after": 3}, "rate limited"),
         ({"status": "failed", "message": "disk full"}, {}, "error", None, "disk full"),
         ("partial output", {"status": "error"}, "error", None, "partial output"),
