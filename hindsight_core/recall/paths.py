@@ -60,6 +60,9 @@ T = TypeVar("T")
 _OVERFETCH_MIN = 10
 
 
+#: How far below the last match, and each other, the newest records filling a recall are scored.
+_FILL_STEP = 0.01
+
 #: An identifier this long, named by the query as written, ranks the records holding it first.
 _EXACT_CODE_CHARS = 6
 #: The best records of the pool whose later statements giving a value up are brought in (see ``_displacing``).
@@ -80,9 +83,9 @@ class _Candidates:
     """The query's entity candidates (when the graph path or the entity-overlap nudge needs them)."""
     when: int = 0
     """What the query asks of time (:func:`asked_time`, read once): +1 the value now, -1 the one before."""
-    fallback: list[str] = field(default_factory=list)
-    """The user's newest records, when no vector path ran: the pool when words find too few (我现在多重？
-    shares no word with 今天称了68.5)."""
+    fallback: list[MemoryRecord] = field(default_factory=list)
+    """The user's newest records, newest first, when no vector path ran: what fills the hits when words find too
+    few (我现在多重？ shares no word with 今天称了68.5)."""
 
 
 class RecallPaths:
@@ -192,20 +195,22 @@ class RecallPaths:
             out.names = entity_candidates(query)
         if cfg.graph_weight > 0:
             jobs["graph"] = self._entities(out.names, flt)
+        newest: asyncio.Future[list[MemoryRecord]] | None = None
         if cfg.recency_weight > 0:
             jobs["recency"] = self._recency(flt)
         elif "vector" not in started and "in_range" not in jobs:
             # Without a vector path nothing but words finds a memory: a question sharing none with its answer
             # (我现在多重？ / 今天称了68.5) would find nothing at all, while the user's newest are likely what
             # "now" asks for; they fill what words leave, below every match.
-            jobs["fallback"] = self._recency(flt)
+            newest = asyncio.ensure_future(
+                self._graph.list_records(flt, limit=cfg.recency_candidates, newest_first=True)
+            )
         started.update(
             {name: asyncio.ensure_future(self._timed(name, job, timings)) for name, job in jobs.items()}
         )
         results = await asyncio.gather(*started.values())
         out.scores = dict(zip(started, results, strict=True))
-        newest = out.scores.pop("fallback", {})
-        out.fallback = sorted(newest, key=lambda rid: -newest[rid])
+        out.fallback = await newest if newest is not None else []
         out.exhausted = {p for p, s in out.scores.items() if len(s) < cfg.candidates_per_path}
         # The time path is keyword search inside the range: same index, same scale, one keyword list.
         time_hits = out.scores.pop("time", {})
@@ -279,10 +284,6 @@ class RecallPaths:
         else:
             fused = fusion.fuse_scores(found.scores, weights, cfg.normalization, exhausted=found.exhausted)
         pool_ids = sorted(fused, key=lambda i: (-fused[i], i))[: cfg.rerank_pool]
-        filler: set[str] = set()
-        if len(pool_ids) < limit:  # words found too few, and no vector path ran: the newest fill the pool
-            filler = {rid for rid in found.fallback if rid not in fused}
-            pool_ids += [rid for rid in found.fallback if rid in filler][: limit - len(pool_ids)]
         context = await self._pool_context(pool_ids, flt, found)
         records, neighbours = context.records, context.neighbours
         stored_tokens = self._tokens.decode(context.token_vectors)
@@ -349,8 +350,18 @@ class RecallPaths:
         if holding and len(holding) < len(final):  # lifted above the rest: scores stay in rank order
             lift = max(final.values()) - min(final[rid] for rid in holding) + 1.0
             final.update({rid: final[rid] + lift for rid in holding})
-        # what only fills the pool ranks below every match, whatever lifts it (its 现在 is no answer to 我目前住哪)
-        ranked = sorted(final, key=lambda rid: (rid in filler, -final[rid], rid))
+        ranked = sorted(final, key=lambda rid: (-final[rid], rid))
+        if len(ranked) < limit and found.fallback:
+            # words found too few and no vector path ran: the newest fill the hits, below every match and out of
+            # its scoring (their 现在 is no answer to 我目前住哪)
+            newest = [
+                r for r in found.fallback if r.id not in final and _recallable(r, flt, now, exclude_sources)
+            ][: limit - len(ranked)]
+            floor = min(final.values(), default=1.0)
+            for n, record in enumerate(newest, start=1):
+                visible[record.id], final[record.id] = record, floor - n * _FILL_STEP
+                ranked.append(record.id)
+            ranks["newest"] = {r.id: n for n, r in enumerate(newest, start=1)}
 
         def hit(rid: str) -> RecallHit:
             paths = {p: r[rid] for p, r in ranks.items() if rid in r} or {"neighbour": 1}
