@@ -137,6 +137,11 @@ class LifecycleConfig(_Config):
     )
     """Days a record of each event type lives (None: no TTL). A TTL is a positive, finite number of days, at
     most a hundred years: 0 stored every record of its type already expired; infinity or NaN dropped them."""
+    forget_in_chat_hard: bool = False
+    """Whether what the user asks in conversation to forget ("Please forget my door code", 上一条不用记) is erased
+    (hard: gone from every store and from the journaled steps that said it, as ``forget(hard=True)``) rather than
+    soft (kept for audit, never recalled; the default, as a request is read from words and a soft forget can be
+    undone by the application)."""
     appointment_grace_days: float | None = Field(7.0, ge=0, le=MAX_TTL_DAYS, allow_inf_nan=False)
     """Days a scheduled, one-off event (a meeting, an appointment, a booking, a flight, an exam, a deadline; a
     calendar or booking tool's result) is kept after the last day it names, when that day is not before the

@@ -640,7 +640,7 @@ class AsyncHindsight:
         return await self._forget_matching(
             what,
             user_id,
-            hard=False,
+            hard=self.config.lifecycle.forget_in_chat_hard,
             limit=_FORGET_MANY if asks_for_many(what) else 1,
             until=until,
             holds=lambda text: names_held(what, text),
@@ -650,8 +650,9 @@ class AsyncHindsight:
     async def _forget_said(self, user_id: str, step_id: str, until: datetime) -> list[str]:
         """A request said in conversation that points back ("上一条不用记", "Don't want those stored."): the
         records of the user's message ``step_id`` (said up to ``until``), and the copies of their values,
-        soft (as ``forget(query=...)``)."""
-        flt = RecordFilter(user_id=user_id, statuses=HISTORY, until=until)
+        soft (as ``forget(query=...)``) unless ``LifecycleConfig.forget_in_chat_hard``."""
+        hard = self.config.lifecycle.forget_in_chat_hard
+        flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES if hard else HISTORY, until=until)
         await self._reinforcer.flush()
         recent = await self.graph.list_records(flt, limit=_SAID_LOOKBACK, newest_first=True)
         said = [r for r in recent if step_id in r.source_ids]
@@ -659,7 +660,7 @@ class AsyncHindsight:
             return []
         chosen = [r.id for r in said]
         chosen += await self._value_copies(said, flt, exclude=set(chosen))
-        return await self._forgetter.forget(chosen, hard=False, now=utcnow(), user_id=user_id)
+        return await self._forgetter.forget(chosen, hard=hard, now=utcnow(), user_id=user_id)
 
     async def _forget_matching(
         self,
