@@ -31,7 +31,13 @@ from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.extraction.corrections import shared_terms
 from hindsight_core.extraction.cues import slot_named
-from hindsight_core.extraction.requests import asks_for_many, asks_for_past, names_held
+from hindsight_core.extraction.requests import (
+    POINTED_REACH,
+    asks_for_many,
+    asks_for_past,
+    names_held,
+    pointed_at,
+)
 from hindsight_core.ingest import remembered_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.audit import AuditReport, audit_report
@@ -199,6 +205,7 @@ class AsyncHindsight:
         self._forgetter = Forgetter(self.graph, self._writer, self._shared_forgets, config)
         self.reflector.forget_asked = self._forget_asked
         self.reflector.forget_said = self._forget_said
+        self.reflector.forget_last_said = self._forget_last_said
         self.reflector.corrected = self._corrected
         self._reinforcer = Reinforcer(self.graph, self._writer, self._background)
         paths = RecallPaths(self.graph, self.vectors, self._writer.tokens, config.recall, reranker=reranker)
@@ -661,6 +668,25 @@ class AsyncHindsight:
         chosen = [r.id for r in said]
         chosen += await self._value_copies(said, flt, exclude=set(chosen))
         return await self._forgetter.forget(chosen, hard=hard, now=utcnow(), user_id=user_id)
+
+    async def _forget_last_said(
+        self, user_id: str, session_id: str, until: datetime, request: str
+    ) -> list[str]:
+        """A request pointing back that opens its trace (an adapter journals each turn as a trace of its own):
+        the records of the message :func:`pointed_at` means among the session's last user messages stored up
+        to ``until``, as :meth:`_forget_said`."""
+        flt = RecordFilter(user_id=user_id, session_id=session_id, statuses=HISTORY, until=until)
+        recent = await self.graph.list_records(flt, limit=_SAID_LOOKBACK, newest_first=True)
+        said: dict[str, str] = {}
+        for record in recent:
+            if record.source_kind != "user_stated":
+                continue
+            for step_id in record.source_ids:
+                said.setdefault(step_id, record.text)
+            if len(said) >= POINTED_REACH:
+                break
+        chosen = pointed_at(list(said.items()), request)
+        return await self._forget_said(user_id, chosen, until) if chosen is not None else []
 
     async def _forget_matching(
         self,

@@ -32,14 +32,13 @@ from hindsight_core.errors import ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Extractor, StructuredLLM
 from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.extraction.normalize import tool_name_of
-from hindsight_core.extraction.requests import forget_requests, points_back
+from hindsight_core.extraction.requests import POINTED_REACH, forget_requests, pointed_at, points_back
 from hindsight_core.extraction.rules import UNANSWERED_CALL, call_id_of
 from hindsight_core.ingest import fact_to_record
 from hindsight_core.journal import QueuedWindow, TraceJournal
 from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace, TraceStep
 from hindsight_core.shared_forgets import SharedForgets
-from hindsight_core.text import distinctive_values
 from hindsight_core.validation import check_record, check_trace, clip_entities
 from hindsight_core.writer import RecordWriter
 
@@ -152,6 +151,8 @@ class Reflector:
         self.forget_asked: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
         # (user_id, step_id, until) -> ids forgotten: what one message said ("上一条不用记" points back at it)
         self.forget_said: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
+        # (user_id, session_id, until, request) -> ids forgotten: what the session's last user message said
+        self.forget_last_said: Callable[[str, str, datetime, str], Awaitable[list[str]]] | None = None
         """Forgets, for a user, what a request said in conversation names (``user_id, what, until``): set by
         the engine; what the user said before the request (up to ``until``) is forgotten."""
 
@@ -297,6 +298,16 @@ class Reflector:
                 said = said_before(trace, at)
                 if said is not None:
                     gone = await self.forget_said(trace.scope.user_id, said.step_id, until)
+                elif (
+                    trace.scope.session_id
+                    and self.forget_last_said is not None
+                    and not any(s.type == "user_input" and s.content.strip() for s in trace.steps[:at])
+                ):
+                    # the request opens its trace (an adapter journals each turn as one): the session's last
+                    # messages, as stored
+                    gone = await self.forget_last_said(
+                        trace.scope.user_id, trace.scope.session_id, until, step.content
+                    )
             if gone:
                 logger.info("forgot %d memories the user asked to forget (%s)", len(gone), step.step_id)
 
@@ -434,23 +445,17 @@ def memory_tool_steps(steps: list[TraceStep]) -> set[str]:
 
 
 def said_before(trace: Trace, at: int) -> TraceStep | None:
-    """The user's message a request at step ``at`` of ``trace`` points back at ("上一条不用记"): the last one
-    before it, or, among the last three (no request between), the nearest holding a value of its own (a password,
-    a number, a code: "滴滴的登录密码是Dd@2026xx / 我去洗个澡 / 上一条不用记，密码不该发的"); ``None`` when there is
-    none in this conversation."""
+    """The user's message a request at step ``at`` of ``trace`` points back at ("上一条不用记"): of the user's
+    messages before it in this conversation, back to the last request, the one :func:`pointed_at` means;
+    ``None`` when there is none here."""
     said: list[TraceStep] = []
     for step in reversed(trace.steps[:at]):
         if step.type != "user_input" or not step.content.strip():
             continue
-        if forget_requests(step.content) or points_back(step.content) or len(said) == _POINTED_REACH:
+        if forget_requests(step.content) or points_back(step.content) or len(said) == POINTED_REACH:
             break
         said.append(step)
-    return next((s for s in said if distinctive_values(s.content)), said[0] if said else None)
-
-
-# How many of the user's last messages a request pointing back may mean (the one it follows, and two more
-# when the ones between hold no value: a remark said in between is not what is asked to be dropped).
-_POINTED_REACH = 3
+    return pointed_at([(s, s.content) for s in said], trace.steps[at].content)
 
 
 __all__ = [

@@ -5,8 +5,12 @@ with the number)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import TypeVar
 
 from hindsight_core.text import has_cjk, held_terms, to_simplified
+
+T = TypeVar("T")
 
 _I = re.IGNORECASE
 
@@ -388,6 +392,25 @@ def _spelled(term: str, words: list[str]) -> bool:
     return any(
         all(words[i + k].startswith(c) for k, c in enumerate(term)) for i in range(len(words) - len(term) + 1)
     )
+
+
+# How many of the user's last messages a request pointing back may mean: the one it follows, or one of the two
+# before it that the request's other words name ("上一条不用记，密码不该发的" after a remark said in between).
+POINTED_REACH = 3
+
+
+def pointed_at(said: Sequence[tuple[T, str]], request: str) -> T | None:
+    """Of the user's last messages before a request pointing back (newest first, ``(key, text)``, none of them a
+    request), the one it means: among the last :data:`POINTED_REACH`, the nearest sharing a word with what the
+    request says besides asking ("滴滴的登录密码是Dd@2026xx / 我去洗个澡 / 上一条不用记，密码不该发的": 密码), else the last
+    ("I like green tea. / 上一条不用记": the tea, whatever came before it)."""
+    said = said[:POINTED_REACH]
+    if not said:
+        return None
+    clauses = re.split(r"[，,。.!?！？；;\n]", to_simplified(request))
+    hint = set().union(*(held_terms(c) for c in clauses if c.strip() and not _MEMORY_REQUEST.search(c)))
+    hint = {t for t in hint if t not in _NOT_NAMED and (has_cjk(t) or len(t) > 2)}
+    return next((key for key, text in said if hint & held_terms(to_simplified(text))), said[0][0])
 
 
 # A request for more than one thing: "the plate numbers", "everything about marcus", 那些, 全部.

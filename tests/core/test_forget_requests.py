@@ -454,3 +454,27 @@ def test_a_request_in_chat_erases_when_configured_hard(tmp_path: Path, minilm, r
         hs.export_jsonl(tmp_path / "x.jsonl", user_id="u")
         assert "7731" not in (tmp_path / "x.jsonl").read_text()
     assert not [f for f in (tmp_path / "data").rglob("*") if f.is_file() and b"7731" in f.read_bytes()]
+
+
+@pytest.mark.parametrize(
+    ("turns", "gone", "kept"),
+    [
+        # the last message, whatever came before it
+        (["My gate code is 55913.", "I like green tea.", "上一条不用记"], "t1", ["t0"]),
+        # the one the request's other words name, past a remark said in between
+        (["滴滴的登录密码是 Dd@2026xx", "我去做个饭", "上一条不用记，密码不该发的"], "t0", ["t1"]),
+        (["Our gate code is 55913.", "Don't want that stored."], "t0", []),
+    ],
+)
+def test_a_request_pointing_back_reaches_the_last_turn_journaled_apart(
+    tmp_path: Path, minilm, turns: list[str], gone: str, kept: list[str]
+) -> None:
+    """An adapter journals each turn as a trace of its own (``memory=`` saves one turn at a time): the request
+    opening its trace points at the session's last messages, as stored."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        for n, text in enumerate(turns):
+            hs.retain([{"role": "user", "content": text, "id": f"t{n}"}, {"role": "assistant", "content": "OK.",
+                       "id": f"a{n}"}], user_id="u", session_id="s", occurred_at=datetime(2026, 4, 1, 9, n, tzinfo=UTC))  # fmt: skip
+        statuses = {tuple(r.source_ids): r.status for r in hs.list_records(user_id="u", statuses=ALL)}
+        assert statuses[(gone,)] == "forgotten"
+        assert all(statuses[(k,)] == "active" for k in kept)

@@ -231,3 +231,17 @@ def test_a_closed_engine_is_refused_when_the_memory_is_built(engine: Hindsight) 
     engine.close()
     with pytest.raises(UserError, match="engine passed is closed"):
         HindsightMemory(engine=engine, user_id="jo")
+
+
+def test_a_request_in_chat_pointing_back_forgets_the_turn_before_it(tmp_path: Path) -> None:
+    """``memory=`` saves each turn apart: "Don't want that stored." after the gate code forgets the code, never
+    what came before it."""
+    with Hindsight(data_dir=tmp_path / "hs", embedder=HashEmbedder(64)) as hs:
+        memory = HindsightMemory(engine=hs, user_id="u", session_id="s1")
+        memory.save_context({"input": "I like green tea."}, {"output": "Nice."})
+        memory.save_context({"input": "Our gate code is 55913."}, {"output": "Noted."})
+        memory.save_context({"input": "Don't want that stored."}, {"output": "OK."})
+        memory.flush(timeout=60)
+        live = [r.text for r in hs.list_records(user_id="u")]
+        assert not any("55913" in t for t in live)
+        assert any("green tea" in t for t in live)
