@@ -74,7 +74,9 @@ _ZH = [
         # (not a time or manner word: 最近改成游泳 gives up swimming's predecessor, not 最近)
         r"(?![我你他她把今明昨后这那周晚早下上中])(?!最近|最后|最後|現在|现在|目前|已经|已經|然后|然後|之后|之後|后来|後來|"
         r"马上|馬上|终于|終於|干脆|乾脆|直接|还是|還是|全部|都)[\u4e00-\u9fff]{2,6}?)\s*"
-        r"(?:换成|換成|改成|改用|不用了|不用啦|唔用喇|唔用了|唔用咗|卖了|賣了|卖掉了|卖咗|賣咗|不去了|退了|戒了|戒咗|唔去了|取消了|卸了|死了|死掉了|"
+        r"(?:换成|換成|改成|改用|不用了|不用啦|唔用喇|唔用了|唔用咗|卖了|賣了|卖掉了|賣掉了|卖咗|賣咗|不去了|退了|戒了|戒咗|唔去了|取消了|卸了|死了|死掉了|"
+        # given away or sold on: 原来的雅马哈送给表弟了, 旧车转手了
+        r"(?:送给|送給)[\u4e00-\u9fff]{1,4}了|送人了|转手了|轉手了|转卖了|轉賣了|"
         r"辞掉了|辭掉了|不做了|不干了|不幹了|唔做喇|唔做了|"
         # a habit stopped: 太极不打了, 游水停咗, 钢琴不学了
         r"不(?:打|练|練|玩|学|學|喝|吃|做|跳|踢|跑|游)了|停了|停咗|唔(?:玩|學|打|練)喇)",
@@ -87,7 +89,7 @@ _TRIGGERS = tuple(
     "swap|trad|exchang|left |"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
     "退了|卖了|賣了|辞了|辭了|换成|換成|改成|改用|不去了|唔去|停了|停咗|喇|不打|不练|不練|不玩|不学|不學|不喝|不吃|不做|不跳|"
-    "不踢|不跑|不游|卖咗|賣咗|取消|卸了|死了|死掉|不干|不幹|辞掉|辭掉|"
+    "不踢|不跑|不游|卖咗|賣咗|取消|卸了|死了|死掉|不干|不幹|辞掉|辭掉|卖掉|賣掉|送给|送給|送人|转手|轉手|转卖|轉賣|"
     # an everyday change: someone gone with someone new, the old value's trouble beside the switch
     " left|retired|resigned|dropped out|kept|keeps|suck|crash|broke|died|lost|too |shut down|went bust|stopped|"
     "老是|总是|總是|经常|經常|太|容易|走了|离职|離職|跑路|倒闭|倒閉|关门|關門|解散|不行|不好用|出问题|"
@@ -101,6 +103,8 @@ _TRIGGER = re.compile("|".join(re.escape(word) for word in _TRIGGERS))
 _AMOUNT_TRIGGER = re.compile("|".join(re.escape(word) for word in _AMOUNT_TRIGGERS))
 _AMOUNT = re.compile(r"[零〇一二两三四五六七八九十百千万亿\d.,]+[块元塊蚊刀]?(?:钱|錢)?")
 _OWNED_JOB = re.compile(r"的(?:工作|工|事|那份工作?)$")
+# what says which one, not what: 原来的雅马哈 is the Yamaha
+_FORMER = re.compile(r"^(?:原来的|原來的|之前的|以前的|旧的|舊的|那个|那個|这个|這個)")
 _ARTICLE = re.compile(r"^(?:the|my|our|a|an) ", re.IGNORECASE)
 
 # An everyday change names the old value beside the new one, not as the object of a verb: someone gone with
@@ -198,7 +202,7 @@ def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
                 if _AMOUNT.fullmatch(value):  # 卡罗拉卖了八万二: a price, not a thing given up
                     continue
                 # 超商的工作辭掉了: the job at the shop; 孔雀鱼全换成了灯科鱼: the guppies, all of them
-                value = _OWNED_JOB.sub("", value).rstrip("全都也又就还還")
+                value = _FORMER.sub("", _OWNED_JOB.sub("", value)).rstrip("全都也又就还還")
                 terms = (value,) if has_cjk(value) else tuple(keyword_terms(value))  # RabbitMQ -> rabbitmq
                 if terms:
                     out.append(terms)

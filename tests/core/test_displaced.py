@@ -49,6 +49,9 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
             "最后还是提了辆比亚迪海豹，卡罗拉卖了八万二",
             [("卡罗拉",)],
         ),  # 八万二 is the price, nothing given up
+        ("腾龙卖掉了，换了索尼GM 24-70二代", [("腾龙",)]),
+        ("入了一把新琴，卡马D1C，原来的雅马哈送给表弟了", [("雅马哈",)]),  # given away; 原来的 says which one
+        ("旧车转手了，现在骑电动车", [("旧车",)]),
     ],
 )
 def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[str, ...]]) -> None:
