@@ -39,6 +39,9 @@ def ranked(hs: Hindsight, old: str, new: str, question: str) -> list[str]:
             "who supplies our propane?",
         ),
         ("平时就喜欢打羽毛球，周三周六打", "羽毛球改成周二周五了，场地不好订", "我周几打羽毛球"),
+        # moved up or along: 升, 推迟到
+        ("我家老大叫乐乐，在海淀实验小学上三年级", "乐乐升四年级了，班主任换成了刘老师", "乐乐几年级？"),
+        ("公司年会定在12月20号", "公司年会推迟到1月10号了", "公司年会是哪天"),
     ],
 )
 def test_a_value_said_again_as_changed_ranks_above_the_older_one(
