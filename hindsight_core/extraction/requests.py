@@ -28,7 +28,7 @@ _MEMORY_REQUEST = re.compile(
     # "please don't remember my PPS number", "no need to keep my ..." ("I don't remember my PPS number" is the
     # speaker's own memory: the request opens its clause)
     r"(?:(?:do\s+not|don't|never)|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+need\s+to)\s+"
-    r"(?:save|store|keep|record|log|retain|remember)|"
+    r"(?:save|store|keep|record|log|retain|remember|hold\s+on\s*to|hang\s+on\s*to)|"
     r"stop\s+(?:storing|saving|keeping|remembering|recording|tracking))\s+"
     r"(?:(?:all\s+(?:of\s+)?)?(?:my|our)\b|(?:what|the\s+(?:stuff|things?))\s+i\s+(?:just\s+)?(?:said|told|mentioned)|that\s+i\b|where\s+i\b|everything\s+(?:i|about)\b|"
     # "the bit about Gerald's insulin dose", "the part about my ex"
@@ -36,7 +36,7 @@ _MEMORY_REQUEST = re.compile(
     # "the" / "that" before a kind of personal data ("forget the wifi password", "the attendance allowance
     # reference", "that insurance policy number I gave you"; "forget the meeting" is never mind)
     # (or someone's: "can u forget Nadia's details"; "the council tax info", "the Deaf Institute thing")
-    r"(?:the|that|this|those|these|[\w-]+'s)\s+(?:[\w@.'-]+\s+){0,3}?(?:password|passcode|pin|number|email|e-mail|"
+    r"(?:(?:either|both|any|all|each)\s+of\s+)?(?:the|that|this|those|these|[\w-]+'s)\s+(?:[\w@.'-]+\s+){0,3}?(?:password|passcode|pin|number|email|e-mail|"
     r"address|code|account|card|id|passport|iban|ssn|phone|login|username|reference|ref|policy|policies|licen[cs]e|"
     r"plate|registration|reg|membership|tracking|postcode|zip|birthday|dob|salary|diagnosis|prescription|"
     r"medication|dose|dosage|insurance|pps|nhs|details|info|information|thing|stuff)s?\b|"
@@ -47,8 +47,12 @@ _MEMORY_REQUEST = re.compile(
     r"(?:stored|saved|kept|remembered|recorded|on\s+file|written\s+down)\b"
     # only a pointer for its object, the clause ending there: "no wait, don't keep that", "don't store it at all"
     # (never "forget that, let's use MySQL": never mind; never "don't keep it running")
-    r"|(?:^|[.!?:;,]\s*|\n)\s*(?:(?:oh|and|also|actually|just|so|please|pls|no|wait|sorry|hmm|um|ok|okay)\W*\s+)*"
-    r"(?:(?:do\s+not|don't|dont|never|no\s+need\s+to)\s+(?:save|store|keep|record|log|remember|note|write)|"
+    r"|(?:^|[.!?:;,]\s*|\n)\s*(?:(?:oh|and|also|actually|just|so|please|pls|no|wait|sorry|hmm|um|ok|okay|lol|nvm|"
+    r"on\s+second\s+thoughts?)\W*\s+)*"
+    r"(?:(?:do\s+not|don't|dont|never|no\s+need\s+to)\s+(?:save|store|keep|record|log|remember|note|write|"
+    r"hold\s+on\s*to|hang\s+on\s*to|keep\s+hold\s+of)|"
+    r"(?:i'd|i\s+would)\s+rather\s+you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|record|remember|"
+    r"hold\s+on\s*to)|"
     r"stop\s+(?:storing|saving|keeping|remembering|recording))\s+(?:that|this|it|those|these|them)"
     r"(?:\s+(?:down|at\s+all|please|pls|anywhere|either|for\s+me|thanks|ok|okay|actually|though|tbh|really|lol))*"
     r"\s*(?=$|[.!?,;:)])"
@@ -73,7 +77,9 @@ _MEMORY_REQUEST = re.compile(
     r"(?:忘掉|忘了|忘记|忘咗|删掉|删了|删除|删咗|清除|抹掉)"
     r"|(?:(?:我的|我个|我嘅|这个|那个|呢个|嗰个)[^，。！？；,.!?;\n]{1,20}?|(?:^|(?<=[，,。！!？?；;]))[^，。！？；,.!?;\n]{2,12}?)"
     r"(?:别记了|不要记了|别再记了|别存了|不要存了|唔好记住|唔好记|别记住|不要记住"
-    r"|(?:别|不要|不用|唔好|唔使)(?:再)?(?:存|保存|留)(?:着|住|低)?(?=(?:了|啦|喇|咯|吧|啊)*(?:$|[，,。！!？?；;~～\s]))"
+    r"|(?<!我)(?<!我们)(?<!说)(?<!讲)(?:都|也|千万|千萬|可)?(?:别|不要|不用|唔好|唔使)\s*(?:再)?"
+    r"(?:存|保存|留|记|save|store|keep)(?:着|住|低|下来|下)?(?:它|佢)?"
+    r"(?=\s*(?:了|啦|喇|咯|吧|啊|哈)*(?:$|[，,。！!？?；;~～\s]))"
     # 阿欣的事不用记了, 车牌嗰啲唔使记喇 (never 我不用记了: the speaker's own memory)
     r"|(?<!我)(?<!我们)(?<!说)(?<!讲)(?:不用再?|唔使再?|唔洗|唔驶|不必|无需|没必要|不需要|唔需要)记(?:住|低)?"
     r"(?=(?:了|啦|喇|咯|吧|啊)*(?:$|[，,。！!？?；;~～\s])))"
@@ -108,7 +114,16 @@ def without_memory_requests(text: str) -> str:
             kept.append(sentence)
             continue
         request = _request_in(sentence)
-        if request is None or request[0]:
+        if request is None:
+            continue
+        if request[0]:
+            # "Met Jun on 12 May, his home address is 88 Pine St, don't store the address": what it names goes
+            parts = re.split(r"(?<=[,，])\s*", request[1])
+            kept += [
+                part.rstrip(" ,，")
+                for part in parts
+                if part.strip(_PUNCT) and not names_held(request[0], part)
+            ]
             continue
         if kept and not request[1].strip(_PUNCT):
             kept.pop()  # "My PIN is 4711. Don't store that.": what it points at goes with it
@@ -143,7 +158,9 @@ _EN_REQUEST_WORDS = re.compile(
     r"could\s+you|would\s+you|you\s+can|you\s+may|feel\s+free\s+to|go\s+ahead\s+and|i\s+(?:want|need)\s+you\s+to|"
     r"i'd\s+like\s+you\s+to)[\s,]+)*(?:forget(?:\s+about)?|delete|erase|remove|wipe|purge|scrub|"
     r"(?:(?:do\s+not|don't|dont|never)|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+need\s+to)\s+"
-    r"(?:save|store|keep|record|log|retain|remember|note|write)|stop\s+(?:storing|saving|keeping|remembering|"
+    r"(?:save|store|keep|record|log|retain|remember|note|write|hold\s+on\s*to|hang\s+on\s*to)|"
+    r"(?:i'd|i\s+would)\s+rather\s+you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|record|remember|"
+    r"hold\s+on\s*to)|stop\s+(?:storing|saving|keeping|remembering|"
     r"recording|tracking))\s+"
     r"|\s+(?:from\s+(?:your\s+)?(?:records|memory|memories|database|system|notes))?\s*(?:,?\s*(?:please|pls|thanks|"
     r"thank\s+you))?\W*$",
@@ -153,8 +170,9 @@ _ZH_REQUEST_WORDS = re.compile(
     r"唔该|请你?|麻烦你?|帮我|你|把|将|忘掉|忘了|忘记|忘咗|删掉|删了|删除|删咗|清除|抹掉|别再记|不要记住|不要再?记|"
     r"不用再?记住?|别记住|别记|唔好再?记住?|唔使再?记住?|唔洗记|唔驶记|不必记|无需记|没必要记|不需要记|唔需要记|"
     r"别保存|不要保存|不要存|别存|不想|唔想|不希望|被|让你|俾你|记下来|记下|记住|一下|好了|算了|了|咗|吧|啊|啦|喇|咯|哈|它|佢|"
+    r"(?:千万|千萬|可)?(?:别|不要)\s*(?:save|store|keep)|"
     # fillers around what it names: 呃卡号还是别存了, 对了把我那个UID删了吧, 手机号那个你别记了啊
-    r"^(?:对了|哦对|还有|另外|其实|那就|呃|嗯|哦|诶|欸)+|(?:还是|就|也|都|先)$|"
+    r"^(?:对了|哦对|还有|另外|其实|那就|呃|嗯|哦|诶|欸)+|(?:还是|就|也|都|先|的)$|"
     # what only says "the matter of": 阿欣的事, 氨糖那个事, 车牌嗰啲, 阿欣相关的
     r"(?:的|嘅|那个|这个|嗰个|𠮶个|呢个|那件|这件|嗰件|𠮶件)?(?:事情|事儿|事|东西|嘢)$|(?:嗰啲|𠮶啲|呢啲|那些|这些|相关的?|有关的?)$|"
     # what only points at the thing: 帮我把QQ号那个信息删了 names the QQ number
@@ -164,7 +182,8 @@ _ZH_REQUEST_WORDS = re.compile(
 # from your records"); "Please delete my old branch" is work to do.
 _ABOUT_MEMORY = re.compile(
     r"\b(?:forget|forgotten|remember|remembering|memory|memories|records?|notes?|save|saved|saving|store|stored|"
-    r"storing|keep|keeping|retain|file|write\s+(?:\w+\s+)?down|written\s+down)\b|忘|记|存|保存",
+    r"storing|keep|keeping|retain|file|write\s+(?:\w+\s+)?down|written\s+down|hold\s+on\s*to|hang\s+on\s*to)\b|"
+    r"忘|记|存|保存",
     _I,
 )
 # What a request says of how the thing was said, not what it is: "that insurance policy number I gave you",
@@ -242,7 +261,11 @@ def _request_in(sentence: str) -> tuple[str, str] | None:
         if unpointed != named:
             unpointed = re.sub(r"^我(?:的|嘅|个)?", "", unpointed)
         return unpointed or named, before
-    if not (about_memory or (_EN_PERSONAL.search(asked) and not _EN_ELSEWHERE.search(asked))):
+    if not (
+        about_memory
+        or _EN_EVERYTHING.search(asked)
+        or (_EN_PERSONAL.search(asked) and not _EN_ELSEWHERE.search(asked))
+    ):
         return None  # "Please delete my old branch": a task, not a memory to forget
     # what it names ends with its clause ("forget that wifi password, IT says we shouldn't store it"), its
     # fillers before it ("no wait, don't keep that")
@@ -271,8 +294,9 @@ def points_back(text: str) -> bool:
 _PUNCT = " \t\n,，.。!！?？~～;；:：、"
 # What may come before a request that opens its message: fillers ("oh, no wait", 对了, 呃, 算了).
 _OPENING = re.compile(
-    r"[\W_]*(?:(?:oh|and|also|actually|just|so|please|pls|no|wait|sorry|hmm|um|ok|okay|hey|btw|"
-    r"对了|哦对|还有|另外|其实|那就|呃|嗯|哦|诶|欸|算了|还是|那)[\W_]*)*",
+    r"[\W_]*(?:(?:oh|and|also|actually|just|so|please|pls|no|wait|sorry|hmm|um|ok|okay|hey|btw|lol|nvm|never\s*mind|"
+    r"on\s+second\s+thoughts?|ah|uh|er|erm|"
+    r"对了|哦对|还有|另外|其实|那就|呃|嗯|哦|诶|欸|哎|算了|还是|那)[\W_]*)*",
     _I,
 )
 # Personal data whatever else is said: "Please delete the RTB tenancy number" is about what it remembers,
@@ -282,8 +306,14 @@ _EN_PERSONAL = re.compile(
     r"plate|postcode|birthday|dob|salary|diagnosis|medication|insurance|policy)s?\b",
     _I,
 )
+_EN_EVERYTHING = re.compile(
+    r"\beverything\s+(?:about|on|regarding)\b|\ball\s+(?:the\s+)?(?:stuff|info)\s+(?:about|on)\b", _I
+)
 _EN_ELSEWHERE = re.compile(r"\bfrom\s+(?!your\b|my\s+(?:records|memory|profile)\b)", _I)
-_EN_FILLERS = re.compile(r"^[\W_]*(?:(?:oh|no|wait|sorry|hmm|um|ok|okay|hey|actually|also|and)\b[\W_]*)*", _I)
+_EN_FILLERS = re.compile(
+    r"^[\W_]*(?:(?:oh|no|wait|sorry|hmm|um|ok|okay|hey|actually|also|and|lol|nvm|on\s+second\s+thoughts?)\b[\W_]*)*",
+    _I,
+)
 # What was just said, named before the request in its sentence: 头先讲个仔间学校，唔好记住佢.
 _SAID_JUST_NOW = re.compile(
     r"[\W_]*我?(?:头先|刚才|刚刚|啱先|啱啱|上面)(?:跟你|同你|和你)?(?:讲|说|提|发|话|写)"
@@ -303,17 +333,18 @@ _EN_POINTER = re.compile(
 # Words that point at what was said in Chinese: 手机号那个, 我那个UID, 上一条, 刚才那个价格 (what a price is,
 # the record never says: 刚才 says it was just said).
 _ZH_POINTER = re.compile(
-    r"(?:刚才|刚刚|头先|啱先|啱啱)?(?:说的|的)?"
+    r"(?:刚才|刚刚|头先|啱先|啱啱|刚)?(?:说的|发的|讲的|的)?"
     r"(?:那个|这个|呢个|嗰个|𠮶个|那条|这条|呢条|嗰条|上一条|上条|上一句|那些|这些|呢啲|嗰啲)"
     r"|^(?:刚才|刚刚|头先|啱先|啱啱)"
 )
-_JUST_SAID = re.compile(r"上一?条|上一句|刚才|刚刚|头先|啱先|啱啱|上面|\bjust\b", _I)
+_JUST_SAID = re.compile(r"上一?条|上一句|刚才|刚刚|刚发|刚说|头先|啱先|啱啱|上面|\bjust\b", _I)
 
 
 # Words of a request that name no content: whose, which one, what was said.
 _NOT_NAMED = frozenset(
     """my old previous former current new the a an what i said told you about that this it all everything
-    said mentioned earlier before stuff thing things bit part info information details regarding whole""".split()
+    said mentioned earlier before stuff thing things bit part info information details regarding whole either both
+    any each""".split()
 )
 _ZH_WHOSE = re.compile(
     r"^(?:刚才|之前|以前|上次)?(?:说的|的)?(?:那个|这个|那些|这些)?(?:我的|我嘅|我)?(?:个|张|部|条|只|架)?"

@@ -122,6 +122,12 @@ def recalled(hs: Hindsight, query: str) -> list[list[str]]:
         ("forget the beach ceremony idea, too windy in September", []),  # a plan dropped, not a memory
         ("Forget the whole thing", []),
         ("Don't forget Nadia's birthday", []),
+        ("don't keep either of those plate numbers", ["either of those plate numbers"]),
+        ("ok wipe everything about Jordan pls", ["everything about Jordan"]),
+        ("这个 key 千万别 save 啊", ["key"]),
+        ("刚才那个体重的别记了", ["体重"]),
+        ("不要存钱了", []),
+        ("密码我不用记了，手机会自动填", []),
     ],
 )
 def test_what_a_request_names(text: str, named: list[str]) -> None:
@@ -141,6 +147,15 @@ def test_what_a_request_names(text: str, named: list[str]) -> None:
         ("Oh no, don't keep that", True),
         ("please don't remember that, thanks", True),
         ("forget what I just said", True),
+        # as an unseen evaluator's users said them
+        ("actually pls don't hold onto that", True),
+        ("剛剛那個不要記", True),
+        ("lol nvm I don't want that saved", True),
+        ("hmm on second thought, don't keep that", True),
+        ("actually I'd rather you didn't remember that", True),
+        ("诶 刚发的那条删了吧", True),
+        ("hold on to that thought, I'll be back", False),
+        ("I hold onto my receipts", False),
         # a request naming what it means, no request, or a request after the words it points at
         ("Please forget my PIN", False),
         ("我之前跟你说的那个地址别记了", False),
@@ -244,6 +259,11 @@ def test_a_request_pointing_back_at_nothing_said_here_forgets_nothing(tmp_path: 
         ("my seed phrase starts with 'orbit velvet', no wait forget that, don't keep it at all", ""),
         ("I like green tea. My PIN is 4711. Don't store that.", "I like green tea."),
         ("我搬家了，新地址是长宁路88号，这个别存了", "我搬家了"),
+        # a request naming what it drops, after other words of its sentence: only what it names goes
+        (
+            "Met Jun at the conference on 12 May, his home address is 88 Pine St Apt 4, don't store the address pls",
+            "Met Jun at the conference on 12 May",
+        ),
     ],
 )
 def test_what_a_message_keeps_around_a_request_taking_back_its_words(text: str, kept: str) -> None:
