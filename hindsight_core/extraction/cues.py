@@ -212,10 +212,13 @@ def statements(text: str) -> str:
 # A request to look something up, asking as a question does ("What plan is Acme on? Check the CRM.", "Look up
 # my order status please", 帮我查一下余额); "Check out this café, it's great" recommends.
 _LOOKUP = re.compile(
-    r"\s*(?:(?:please|pls|ok|okay|so|and|now|then|can\s+you|could\s+you|would\s+you|go\s+ahead\s+and)[\s,]+)*"
-    r"(?:check(?!\s+out\b)|look\s+(?:up|into|at)|find(?:\s+out)?|search(?:\s+for)?|show\s+me|tell\s+me|get\s+me|fetch|"
-    r"pull\s+up|give\s+me|see\s+(?:if|whether|what)|verify|confirm\s+(?:if|whether|what))\b"
-    r"|\s*(?:请|麻烦)?(?:你)?(?:帮我|给我)?(?:查一下|查查|查一查|搜一下|搜搜|看一下|看看|确认一下)",
+    r"\s*(?:(?:please|pls|plz|ok|okay|so|and|now|then|can\s+(?:you|u)|could\s+(?:you|u)|would\s+(?:you|u)|"
+    r"go\s+ahead\s+and)[\s,]+)*"
+    r"(?:check(?![-\s]+(?:out|in)\b)|look\s+(?:up|into|at)|find(?:\s+out)?|search\s+(?:for|up|online)|"
+    r"(?-i:google)\s+(?:the|a|an|it|for|how|what|when|where|who|whether|if)|"
+    r"show\s+me|tell\s+me|get\s+me|fetch|pull\s+(?:it\s+|them\s+|that\s+)?up|give\s+me|"
+    r"see\s+(?:if|whether|what)|verify|confirm\s+(?:if|whether|what))\b"
+    r"|\s*(?:请|麻烦)?(?:你)?(?:帮我|给我|俾我)?(?:查一下|查下|查查|查一查|搜一下|搜下|搜搜|看一下|看看|睇下|确认一下)",
     _I,
 )
 _TAG = re.compile(r"^(?P<stated>.+?)[,，]\s*(?P<tag>[^,，]+)$")

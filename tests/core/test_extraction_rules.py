@@ -762,6 +762,17 @@ def test_acknowledgements_and_greetings_are_low_information(text: str) -> None:
         ("Look up my order status please", ""),
         ("I moved to Lisbon. Check my new address is on file.", "I moved to Lisbon."),
         ("帮我查一下余额", ""),
+        ("What plan is Globex on? pull it up in salesforce", ""),
+        ("can u look up when the Warriors play next", ""),
+        ("幫我查下今日恒指收市幾多", ""),
+        ("google the opening hours of the DMV on Fell St", ""),
+        # no look-up: a noun, a check-in, the company
+        (
+            "search engine optimization is my job, I do SEO at Zillow",
+            "search engine optimization is my job, I do SEO at Zillow",
+        ),
+        ("Check-in is at 3pm, the host is Maria", "Check-in is at 3pm, the host is Maria"),
+        ("Google is where I work now", "Google is where I work now"),
         ("Check out this cafe, it is great", "Check out this cafe, it is great"),
         (
             "I checked the CRM yesterday, Acme is on Enterprise.",
