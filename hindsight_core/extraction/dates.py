@@ -359,7 +359,7 @@ def _year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
 _DAY_WORDS = {
     "today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0,
     "yesterday": -1, "last night": -1, "tomorrow": 1, "the day before yesterday": -2,
-    "the day after tomorrow": 2,
+    "the day after tomorrow": 2, "tmrw": 1, "tmr": 1, "tmw": 1, "tmrw night": 1,
 }  # fmt: skip
 
 
@@ -455,8 +455,25 @@ def _bare_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     return ctx.day(ctx.today + timedelta(days=(weekday - ctx.today.weekday()) % 7))
 
 
+_SHORT_WEEKDAYS = "mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
+
+
 @_rule(
-    r"\b(?:on|by|until|till|before|after|from|since)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*[A-Za-z])"
+    rf"\b(?:on|for|this|by|till|until)\s+({_SHORT_WEEKDAYS})\b(?![-'])"
+    rf"|\b({_SHORT_WEEKDAYS})\s+(?:at\s+\d{{1,2}}|\d{{1,2}}(?::\d\d)?\s*(?:am|pm))",
+    relative=True,
+)
+def _short_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    """ "for Sat 8pm", "on Wed at 2": a weekday written short, as a day only beside a preposition or a time ("I
+    sat 8 hours" names no Saturday)."""
+    weekday = _WEEKDAYS[(m[1] or m[2]).lower()]
+    if _tense(m) < 0:
+        return ctx.day(ctx.today - timedelta(days=(ctx.today.weekday() - weekday) % 7 or 7))
+    return ctx.day(ctx.today + timedelta(days=(weekday - ctx.today.weekday()) % 7))
+
+
+@_rule(
+    r"\b(?:on|by|until|till|before|after|from|since)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?!at\b)[A-Za-z])"
     r"|\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(this|next|last)\s+month\b",
     relative=True,
 )

@@ -16,15 +16,18 @@ from datetime import UTC, date, datetime, time, timedelta
 
 from hindsight_core.config import LifecycleConfig
 from hindsight_core.extraction.dates import tense_of
+from hindsight_core.text import to_simplified
 
 #: Words naming a scheduled, one-off event, or its arrangement ("Book a sync", 约了, 订了...的票).
 _EVENT = re.compile(
     r"\b(?:meetings?|meet-?ups?|appointments?|appts?|bookings?|booked|reservations?|reserved|flights?|"
     r"interviews?|exams?|examination|calls?|deadlines?|party|parties|syncs?|sync-ups?|conference|webinar|"
-    r"check-?ups?|concert|dinner|lunch|brunch|events?|schedul(?:e|ed|ing)|rescheduled?)\b"
+    r"check-?ups?|concert|dinner|lunch|brunch|events?|schedul(?:e|ed|ing)|rescheduled?|"
+    # who one goes to see, and a deadline: "dentist on the 9th", "haircut tmrw", "due" (not a trip: "I plan to fly to Lisbon")
+    r"dentist|doctor|gp|vet|haircut|massage|physio|surgery|due)\b"
     r"|\bbook\s+(?:a|an|the|my|our|me|us|him|her|them|it|this|that)\b"
     r"|会议|开会|(?:电话|视频|线上)会|会面|见面|面谈|预约|约了|约好|面试|考试|笔试|航班|机票|车票|门票|的票|订了|预订|"
-    r"预定|聚会|派对|约会|截止|挂号|复诊|看牙|看医生|演唱会|音乐会|飞往|起飞",
+    r"预定|聚会|派对|约会|截止|挂号|复诊|看牙|看医生|演唱会|音乐会|飞往|起飞|有个会|开个会|个会|剪头|理发|手术",
     re.IGNORECASE,
 )
 #: Tools whose results are bookings: ``calendar_create``, ``book_table``, ``createEvent``, ``reserve_room``.
@@ -57,6 +60,13 @@ def last_named_day(attributes: Mapping[str, str]) -> date | None:
     return max(days, default=None)
 
 
+# What outlasts the day it names: a birthday, an anniversary, a date of birth ("my daughter's birthday is May 20,
+# we're throwing her a party this year" keeps the birthday).
+_LASTING = re.compile(
+    r"\b(?:birthday|anniversary|born|date\s+of\s+birth|dob)\b|生日|纪念日|出生|诞辰", re.IGNORECASE
+)
+
+
 def is_appointment(text: str, attributes: Mapping[str, str]) -> bool:
     """Whether a record tells of a scheduled, one-off event: its text names one (or it is a booking tool's
     result), nothing in it recurs, and it holds no value of the speaker's (a slot: "I'm allergic to
@@ -65,8 +75,9 @@ def is_appointment(text: str, attributes: Mapping[str, str]) -> bool:
         return False
     tool = attributes.get("tool_name", "")
     words = re.split(r"[^a-z]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", tool).lower())
-    named = _EVENT.search(text) is not None or not _BOOKING_TOOL.isdisjoint(words)
-    return named and _RECURRING.search(text) is None
+    simple = to_simplified(text)
+    named = _EVENT.search(simple) is not None or not _BOOKING_TOOL.isdisjoint(words)
+    return named and _RECURRING.search(simple) is None and _LASTING.search(simple) is None
 
 
 def appointment_expiry(
