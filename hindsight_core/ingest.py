@@ -11,7 +11,7 @@ from typing import Any
 from hindsight_core.config import LifecycleConfig
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import ExtractedFact
-from hindsight_core.lifecycle.appointments import appointment_expiry, last_named_day
+from hindsight_core.lifecycle.appointments import appointment_expiry, last_named_day, states_lasting_date
 from hindsight_core.lifecycle.decay import expires_at_for, ttl_for
 from hindsight_core.models import (
     MemoryRecord,
@@ -166,7 +166,12 @@ def fact_to_record(
 ) -> MemoryRecord:
     occurred = fact.occurred_at or default_time
     ttl = ttl_for(fact.event_type, cfg)
-    expires = expires_at_for(fact.event_type, _last_mentioned(fact.attributes, occurred), ttl)
+    # 老婆生日是11月2号，今年打算带她去三亚: the plan beside it does not end the birthday
+    expires = (
+        None
+        if states_lasting_date(fact.text)
+        else expires_at_for(fact.event_type, _last_mentioned(fact.attributes, occurred), ttl)
+    )
     # a meeting, a booking, an exam: over (and a grace after it) once the day it names is, whatever its type
     if (appointment := appointment_expiry(fact.text, fact.attributes, occurred, cfg)) is not None:
         expires = appointment if expires is None else min(expires, appointment)

@@ -45,6 +45,7 @@ _MEMORY_REQUEST = re.compile(
     r"|(?:\bi\s+|(?:^|[.!?:;,]\s*|\n)\s*(?:(?:oh|and|also|actually|just|so|please|no|wait|sorry)\W*\s+)*)"
     r"(?:don't|dont|do\s+not)\s+want\s+(?:it|this|that|them|those|these|my\s+[\w\s]{1,30}?)\s+"
     r"(?:stored|saved|kept|remembered|recorded|on\s+file|written\s+down)\b"
+    r"(?!\s+(?:in|at|on|under|outside|inside|near|by|with|somewhere|anywhere\s+damp)\b)"
     # only a pointer for its object, the clause ending there: "no wait, don't keep that", "don't store it at all"
     # (never "forget that, let's use MySQL": never mind; never "don't keep it running")
     r"|(?:^|[.!?:;,]\s*|\n)\s*(?:(?:oh|and|also|actually|just|so|please|pls|no|wait|sorry|hmm|um|ok|okay|lol|nvm|"
@@ -115,14 +116,19 @@ def without_memory_requests(text: str) -> str:
             continue
         request = _request_in(sentence)
         if request is None:
+            kept.append(sentence)  # no request: "delete my Tinder lol I met someone, her name is Ana"
             continue
         if request[0]:
-            # "Met Jun on 12 May, his home address is 88 Pine St, don't store the address": what it names goes
-            parts = re.split(r"(?<=[,，])\s*", request[1])
+            # "Met Jun on 12 May, his home address is 88 Pine St, don't store the address", 不用记我的作息，反正我是
+            # 夜班护士: what it names goes, the rest of its sentence stays
+            after = [c for c in _CLAUSE_AFTER.split(_after_request(sentence)) if _STATES_ON.match(c)]
+            parts = re.split(r"(?<=[,，])\s*", request[1]) + after
             kept += [
                 part.rstrip(" ,，")
                 for part in parts
-                if part.strip(_PUNCT) and not names_held(request[0], part)
+                if part.strip(_PUNCT)
+                and not names_held(request[0], part)
+                and not _MEMORY_REQUEST.search(part)
             ]
             continue
         if kept and not request[1].strip(_PUNCT):
@@ -130,6 +136,26 @@ def without_memory_requests(text: str) -> str:
         elif before := _before_retracted(request[1]):
             kept.append(before)  # "Dewi arrived on 3 Sept, her permit number is X, pls don't store that"
     return " ".join(kept)
+
+
+# "(I) don't remember ..." opening a message is the speaker's own memory; asked of the assistant it says
+# please or you ("please don't remember my PPS number", "you don't need to remember it").
+_OWN_MEMORY = re.compile(r"[\W_]*(?:do\s+not|don't|dont|never)\s+remember\b", _I)
+# A clause after a request that says something of its own (反正我是夜班护士, "I work nights anyway"), not the rest
+# of what the request names ("Delete my old address 20 Station Avenue, Aarhus from your records").
+_STATES_ON = re.compile(
+    r"\s*(?:[\u3400-\u9fff]|(?:i|i'm|im|i've|my|we|we're|our|he|she|they|it's|there's)\b)", _I
+)
+_CLAUSE_AFTER = re.compile(r"(?<=[,，;；])\s*")
+
+
+def _after_request(sentence: str) -> str:
+    """What ``sentence`` says after the clause holding its request (不用记我的作息，反正我是夜班护士 -> 反正我是夜班护士)."""
+    found = _MEMORY_REQUEST.search(to_simplified(sentence))
+    if found is None:
+        return ""
+    end = re.search(r"[,，;；]", sentence[found.end() :])
+    return sentence[found.end() + end.end() :] if end is not None else ""
 
 
 # A part of a sentence only taking back what came before it: "no wait", "forget that", "scratch that", 算了.
@@ -261,6 +287,8 @@ def _request_in(sentence: str) -> tuple[str, str] | None:
         if unpointed != named:
             unpointed = re.sub(r"^我(?:的|嘅|个)?", "", unpointed)
         return unpointed or named, before
+    if _OWN_MEMORY.match(asked):
+        return None  # "Don't remember the exact number but ...": the speaker's own memory, with no "please"
     if not (
         about_memory
         or _EN_EVERYTHING.search(asked)

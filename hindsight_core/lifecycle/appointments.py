@@ -63,8 +63,16 @@ def last_named_day(attributes: Mapping[str, str]) -> date | None:
 # What outlasts the day it names: a birthday, an anniversary, a date of birth ("my daughter's birthday is May 20,
 # we're throwing her a party this year" keeps the birthday).
 _LASTING = re.compile(
-    r"\b(?:birthday|anniversary|born|date\s+of\s+birth|dob)\b|生日|纪念日|出生|诞辰", re.IGNORECASE
+    r"\b(?:birthday|anniversary|date\s+of\s+birth|dob)(?:'s|\s+is|\s+was|\s+falls|\s+on)\b|\bborn\s+(?:on|in)\b|"
+    r"(?:生日|纪念日|诞辰)(?:是|在|为)|出生于|出生在|(?<!\d)\d{1,2}月\d{1,2}[日号]?(?:是|系)?[^，。]{0,6}生日",
+    re.IGNORECASE,
 )
+
+
+def states_lasting_date(text: str) -> bool:
+    """Whether ``text`` states a date that comes back every year or never changes ("my mom's birthday is July
+    8", 老婆生日是11月2号, "born on 4 Feb 2019"): whatever it plans beside it, the record is no plan that ends."""
+    return _LASTING.search(to_simplified(text)) is not None
 
 
 def is_appointment(text: str, attributes: Mapping[str, str]) -> bool:
@@ -77,7 +85,7 @@ def is_appointment(text: str, attributes: Mapping[str, str]) -> bool:
     words = re.split(r"[^a-z]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", tool).lower())
     simple = to_simplified(text)
     named = _EVENT.search(simple) is not None or not _BOOKING_TOOL.isdisjoint(words)
-    return named and _RECURRING.search(simple) is None and _LASTING.search(simple) is None
+    return named and _RECURRING.search(simple) is None and not states_lasting_date(simple)
 
 
 def appointment_expiry(

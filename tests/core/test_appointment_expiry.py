@@ -116,6 +116,9 @@ def test_a_calendar_booking_and_its_request_expire_after_the_meeting(hs: Hindsig
         "我的生日是3月10日。",
         "我女儿的生日是5月20日，今年想给她办个派对",  # a birthday beside the party: the birthday stays
         "My daughter's birthday is May 20, we're throwing her a party",
+        "my mom's birthday is April 9, gonna call her that day",
+        "my anniversary is Oct 3, thinking of booking somewhere nice this year",
+        "老婆生日是11月2号，今年打算带她去三亚",  # a plan beside it: the birthday is no plan that ends
         "I sat 8 hours in traffic, then I had dinner with Sam",
         "I was born on 1990-03-15.",
         "Our contract runs until 2029.",

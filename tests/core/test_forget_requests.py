@@ -264,6 +264,20 @@ def test_a_request_pointing_back_at_nothing_said_here_forgets_nothing(tmp_path: 
             "Met Jun at the conference on 12 May, his home address is 88 Pine St Apt 4, don't store the address pls",
             "Met Jun at the conference on 12 May",
         ),
+        ("不用记我的作息，反正我是夜班护士", "反正我是夜班护士"),  # what follows the request stays too
+        # no request at all: the whole message stays
+        (
+            "Don't remember the exact number but my salary's around 95k",
+            "Don't remember the exact number but my salary's around 95k",
+        ),
+        (
+            "delete my Tinder lol I met someone, her name is Ana",
+            "delete my Tinder lol I met someone, her name is Ana",
+        ),
+        (
+            "don't want that stored in the garage tho, it'll get damp",
+            "don't want that stored in the garage tho, it'll get damp",
+        ),
     ],
 )
 def test_what_a_message_keeps_around_a_request_taking_back_its_words(text: str, kept: str) -> None:
