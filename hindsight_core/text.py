@@ -199,7 +199,8 @@ def named_terms(text: str) -> list[str]:
 #: the words that ask for the current or an earlier value (现在 in 我现在住在哪个城市: the records saying 现在
 #: about anything else outranked the move); recall reads them for that (``asked_time``), not as a topic.
 _ZH_QUESTION_WORDS = re.compile(
-    "为什么|怎么样|是不是|有没有|多少|多大|多久|多长|多高|多重|多远|几个|几岁|几点|几次|几年|几天|什么|怎么|怎样|"
+    # (几岁, 多重, 多高: only the asking 几 / 多 goes; 岁, 重, 高 say what is asked: 我的猫几岁了 for 年糕今年三岁了)
+    "为什么|怎么样|是不是|有没有|多少|多大|多久|多长|几(?=岁)|多(?=重|高)|多远|几个|几点|几次|几年|几天|什么|怎么|怎样|"
     "如何|哪里|哪儿|哪个|哪些|哪家|哪天|哪年|是否|啥|现在|目前|如今|当前|以前|之前|从前|最近|而家|依家|还在|仍然"
 )
 

@@ -257,3 +257,20 @@ def test_asking_for_the_current_value_finds_the_move_not_every_record_saying_now
         for question in ("我现在住在哪个城市？", "我目前住哪？"):
             hits = hs.recall(question, user_id="u", k=3, reinforce=False).hits
             assert hits[0].record.source_ids == ["1-0"], [h.record.text for h in hits]
+
+
+def test_a_question_word_keeps_what_it_asks_of(tmp_path: Path, minilm) -> None:
+    """几岁 asks for an age and 多重 for a weight: only 几 / 多 are cut from the query (the whole word was, and
+    我的猫几岁了 found the cat's name but never 年糕今年三岁了)."""
+    from datetime import UTC, datetime
+
+    from hindsight_core.text import query_terms
+
+    assert "岁" in query_terms("我的猫几岁了") and "重" in query_terms("我现在多重？")
+    turns = ["我家猫叫年糕，是只橘猫", "年糕今年三岁了", "上班通勤一个小时", "最近股票亏了不少", "买了新跑鞋"]
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        for n, text in enumerate(turns):
+            hs.retain([{"role": "user", "content": text, "id": f"t{n}"}], user_id="u", session_id=f"s{n}",
+                      occurred_at=datetime(2026, 3, n + 1, tzinfo=UTC))  # fmt: skip
+        hits = hs.recall("我的猫几岁了", user_id="u", k=2).hits
+        assert ["t1"] in [h.record.source_ids for h in hits]
