@@ -10,7 +10,7 @@ from typing import TypeVar
 
 from hindsight_core.text import has_cjk, held_terms, to_simplified
 
-T = TypeVar("T")
+_T = TypeVar("_T")
 
 _I = re.IGNORECASE
 
@@ -121,8 +121,8 @@ def without_memory_requests(text: str) -> str:
         if request[0]:
             # "Met Jun on 12 May, his home address is 88 Pine St, don't store the address", 不用记我的作息，反正我是
             # 夜班护士: what it names goes, the rest of its sentence stays
-            after = [c for c in _CLAUSE_AFTER.split(_after_request(sentence)) if _STATES_ON.match(c)]
-            parts = re.split(r"(?<=[,，])\s*", request[1]) + after
+            after = [c for c in _PARTS.split(_after_request(sentence)) if _STATES_ON.match(c)]
+            parts = _PARTS.split(request[1]) + after
             kept += [
                 part.rstrip(" ,，")
                 for part in parts
@@ -146,7 +146,8 @@ _OWN_MEMORY = re.compile(r"[\W_]*(?:do\s+not|don't|dont|never)\s+remember\b", _I
 _STATES_ON = re.compile(
     r"\s*(?:[\u3400-\u9fff]|(?:i|i'm|im|i've|my|we|we're|our|he|she|they|it's|there's)\b)", _I
 )
-_CLAUSE_AFTER = re.compile(r"(?<=[,，;；])\s*")
+# Where a sentence's parts end: after a comma or a semicolon (they keep it).
+_PARTS = re.compile(r"(?<=[,，;；])\s*")
 
 
 def _after_request(sentence: str) -> str:
@@ -171,7 +172,7 @@ def _before_retracted(before: str) -> str:
     but the last one saying something ("Dewi arrived on 3 Sept, her work permit number is 0 1234567X, pls
     don't store that" keeps "Dewi arrived on 3 Sept"; "my seed phrase starts with 'orbit velvet', no wait
     forget that, don't keep it" keeps nothing)."""
-    parts = re.split(r"(?<=[,，])\s*", before)
+    parts = _PARTS.split(before)
     while parts and _RETRACTING.fullmatch(parts[-1]):
         parts.pop()
     return "".join(parts[:-1]).rstrip(" ,，")
@@ -321,10 +322,13 @@ def points_back(text: str) -> bool:
 
 _PUNCT = " \t\n,，.。!！?？~～;；:：、"
 # What may come before a request that opens its message: fillers ("oh, no wait", 对了, 呃, 算了).
+# ("no", never "no need to keep my ...": the request itself)
+_EN_FILLER_WORDS = (
+    r"oh|and|also|actually|just|so|please|pls|no(?!\s+need)|wait|sorry|hmm|um|ok|okay|hey|btw|lol|nvm|never\s*mind|"
+    r"on\s+second\s+thoughts?|ah|uh|er|erm"
+)
 _OPENING = re.compile(
-    r"[\W_]*(?:(?:oh|and|also|actually|just|so|please|pls|no|wait|sorry|hmm|um|ok|okay|hey|btw|lol|nvm|never\s*mind|"
-    r"on\s+second\s+thoughts?|ah|uh|er|erm|"
-    r"对了|哦对|还有|另外|其实|那就|呃|嗯|哦|诶|欸|哎|算了|还是|那)[\W_]*)*",
+    rf"[\W_]*(?:(?:{_EN_FILLER_WORDS}|对了|哦对|还有|另外|其实|那就|呃|嗯|哦|诶|欸|哎|算了|还是|那)[\W_]*)*",
     _I,
 )
 # Personal data whatever else is said: "Please delete the RTB tenancy number" is about what it remembers,
@@ -338,10 +342,7 @@ _EN_EVERYTHING = re.compile(
     r"\beverything\s+(?:about|on|regarding)\b|\ball\s+(?:the\s+)?(?:stuff|info)\s+(?:about|on)\b", _I
 )
 _EN_ELSEWHERE = re.compile(r"\bfrom\s+(?!your\b|my\s+(?:records|memory|profile)\b)", _I)
-_EN_FILLERS = re.compile(
-    r"^[\W_]*(?:(?:oh|no|wait|sorry|hmm|um|ok|okay|hey|actually|also|and|lol|nvm|on\s+second\s+thoughts?)\b[\W_]*)*",
-    _I,
-)
+_EN_FILLERS = re.compile(rf"^[\W_]*(?:(?:{_EN_FILLER_WORDS})\b[\W_]*)*", _I)
 # What was just said, named before the request in its sentence: 头先讲个仔间学校，唔好记住佢.
 _SAID_JUST_NOW = re.compile(
     r"[\W_]*我?(?:头先|刚才|刚刚|啱先|啱啱|上面)(?:跟你|同你|和你)?(?:讲|说|提|发|话|写)"
@@ -365,7 +366,10 @@ _ZH_POINTER = re.compile(
     r"(?:那个|这个|呢个|嗰个|𠮶个|那条|这条|呢条|嗰条|上一条|上条|上一句|那些|这些|呢啲|嗰啲)"
     r"|^(?:刚才|刚刚|头先|啱先|啱啱)"
 )
-_JUST_SAID = re.compile(r"上一?条|上一句|刚才|刚刚|刚发|刚说|头先|啱先|啱啱|上面|\bjust\b", _I)
+_JUST_SAID = re.compile(
+    r"上一?条|上一句|刚才|刚刚|刚发|刚说|头先|啱先|啱啱|上面|\bjust\s+(?:said|sent|wrote|typed|told|gave|shared)\b",
+    _I,
+)
 
 
 # Words of a request that name no content: whose, which one, what was said.
@@ -458,7 +462,7 @@ def _spelled(term: str, words: list[str]) -> bool:
 POINTED_REACH = 3
 
 
-def pointed_at(said: Sequence[tuple[T, str]], request: str) -> T | None:
+def pointed_at(said: Sequence[tuple[_T, str]], request: str) -> _T | None:
     """Of the user's last messages before a request pointing back (newest first, ``(key, text)``, none of them a
     request), the one it means: among the last :data:`POINTED_REACH`, the nearest sharing a word with what the
     request says besides asking ("滴滴的登录密码是Dd@2026xx / 我去洗个澡 / 上一条不用记，密码不该发的": 密码), else the last

@@ -124,6 +124,7 @@ def recalled(hs: Hindsight, query: str) -> list[list[str]]:
         ("Don't forget Nadia's birthday", []),
         ("don't keep either of those plate numbers", ["either of those plate numbers"]),
         ("ok wipe everything about Jordan pls", ["everything about Jordan"]),
+        ("No need to keep my old address", ["my old address"]),  # "no" of "no need" is the request's own
         ("这个 key 千万别 save 啊", ["key"]),
         ("刚才那个体重的别记了", ["体重"]),
         ("不要存钱了", []),
@@ -158,6 +159,7 @@ def test_what_a_request_names(text: str, named: list[str]) -> None:
         ("I hold onto my receipts", False),
         # a request naming what it means, no request, or a request after the words it points at
         ("Please forget my PIN", False),
+        ("just forget my PIN", False),  # "just" is no "just said"
         ("我之前跟你说的那个地址别记了", False),
         ("忘掉他吧", False),
         ("我不用记了", False),
