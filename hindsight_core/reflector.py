@@ -149,12 +149,14 @@ class Reflector:
         """The record a correction said in conversation corrects (``user_id, what it says instead, until``),
         or None: set by the engine."""
         self.forget_asked: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
-        # (user_id, step_id, until) -> ids forgotten: what one message said ("上一条不用记" points back at it)
-        self.forget_said: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
-        # (user_id, session_id, until, request) -> ids forgotten: what the session's last user message said
-        self.forget_last_said: Callable[[str, str, datetime, str], Awaitable[list[str]]] | None = None
         """Forgets, for a user, what a request said in conversation names (``user_id, what, until``): set by
         the engine; what the user said before the request (up to ``until``) is forgotten."""
+        self.forget_said: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
+        """Forgets what one message of the user said (``user_id, step_id, until``), which a request pointing
+        back means ("上一条不用记"): set by the engine."""
+        self.forget_last_said: Callable[[str, str, datetime, str], Awaitable[list[str]]] | None = None
+        """The same for a request opening its trace (``user_id, session_id, until, request``): the message it
+        means among the session's last, as stored. Set by the engine."""
 
     def attach(self, loop: asyncio.AbstractEventLoop, background: Background) -> None:
         """The engine's loop and background tasks, where checkpoints are reflected."""

@@ -60,6 +60,8 @@ T = TypeVar("T")
 _OVERFETCH_MIN = 10
 
 
+#: Paths that find memories whatever words a query shares with them: where one ran, nothing fills the hits.
+_FILLED_BY_PATHS = frozenset({"vector", "recency", "in_range"})
 #: How far below the last match, and each other, the newest records filling a recall are scored.
 _FILL_STEP = 0.01
 
@@ -83,9 +85,6 @@ class _Candidates:
     """The query's entity candidates (when the graph path or the entity-overlap nudge needs them)."""
     when: int = 0
     """What the query asks of time (:func:`asked_time`, read once): +1 the value now, -1 the one before."""
-    fallback: list[MemoryRecord] = field(default_factory=list)
-    """The user's newest records, newest first, when no vector path ran: what fills the hits when words find too
-    few (我现在多重？ shares no word with 今天称了68.5)."""
 
 
 class RecallPaths:
@@ -195,22 +194,13 @@ class RecallPaths:
             out.names = entity_candidates(query)
         if cfg.graph_weight > 0:
             jobs["graph"] = self._entities(out.names, flt)
-        newest: asyncio.Future[list[MemoryRecord]] | None = None
         if cfg.recency_weight > 0:
             jobs["recency"] = self._recency(flt)
-        elif "vector" not in started and "in_range" not in jobs:
-            # Without a vector path nothing but words finds a memory: a question sharing none with its answer
-            # (我现在多重？ / 今天称了68.5) would find nothing at all, while the user's newest are likely what
-            # "now" asks for; they fill what words leave, below every match.
-            newest = asyncio.ensure_future(
-                self._graph.list_records(flt, limit=cfg.recency_candidates, newest_first=True)
-            )
         started.update(
             {name: asyncio.ensure_future(self._timed(name, job, timings)) for name, job in jobs.items()}
         )
         results = await asyncio.gather(*started.values())
         out.scores = dict(zip(started, results, strict=True))
-        out.fallback = await newest if newest is not None else []
         out.exhausted = {p for p, s in out.scores.items() if len(s) < cfg.candidates_per_path}
         # The time path is keyword search inside the range: same index, same scale, one keyword list.
         time_hits = out.scores.pop("time", {})
@@ -351,12 +341,15 @@ class RecallPaths:
             lift = max(final.values()) - min(final[rid] for rid in holding) + 1.0
             final.update({rid: final[rid] + lift for rid in holding})
         ranked = sorted(final, key=lambda rid: (-final[rid], rid))
-        if len(ranked) < limit and found.fallback:
-            # words found too few and no vector path ran: the newest fill the hits, below every match and out of
-            # its scoring (their 现在 is no answer to 我目前住哪)
-            newest = [
-                r for r in found.fallback if r.id not in final and _recallable(r, flt, now, exclude_sources)
-            ][: limit - len(ranked)]
+        if len(ranked) < limit and not _FILLED_BY_PATHS & found.scores.keys():
+            # Without a vector path nothing but words finds a memory: a question sharing none with its answer
+            # (我现在多重？ / 今天称了68.5) found nothing at all, while the user's newest are likely what "now" asks
+            # for. They fill what words leave (read only then), below every match and out of its scoring (their
+            # 现在 is no answer to 我目前住哪).
+            recent = await self._graph.list_records(flt, limit=cfg.recency_candidates, newest_first=True)
+            newest = [r for r in recent if r.id not in final and _recallable(r, flt, now, exclude_sources)][
+                : limit - len(ranked)
+            ]
             floor = min(final.values(), default=1.0)
             for n, record in enumerate(newest, start=1):
                 visible[record.id], final[record.id] = record, floor - n * _FILL_STEP
