@@ -166,15 +166,13 @@ def fact_to_record(
 ) -> MemoryRecord:
     occurred = fact.occurred_at or default_time
     ttl = ttl_for(fact.event_type, cfg)
+    expires: datetime | None = None
     # 老婆生日是11月2号，今年打算带她去三亚: the plan beside it does not end the birthday
-    expires = (
-        None
-        if states_lasting_date(fact.text)
-        else expires_at_for(fact.event_type, _last_mentioned(fact.attributes, occurred), ttl)
-    )
-    # a meeting, a booking, an exam: over (and a grace after it) once the day it names is, whatever its type
-    if (appointment := appointment_expiry(fact.text, fact.attributes, occurred, cfg)) is not None:
-        expires = appointment if expires is None else min(expires, appointment)
+    if not states_lasting_date(fact.text):
+        expires = expires_at_for(fact.event_type, _last_mentioned(fact.attributes, occurred), ttl)
+        # a meeting, a booking, an exam: over (and a grace after it) once the day it names is, whatever its type
+        if (appointment := appointment_expiry(fact.text, fact.attributes, occurred, cfg)) is not None:
+            expires = appointment if expires is None else min(expires, appointment)
     # What the assistant said is kept unconfirmed whatever confidence an extractor gave it: a model's words
     # are not evidence about the user (an LLM may rate its own inference 0.9).
     confirmed = fact.confidence >= cfg.pending_confidence and fact.source_kind != "model_inferred"
