@@ -105,8 +105,8 @@ _BEFORE = re.compile(
     # "before" that dates the answer ("my number before?", "before I moved"), not "before work"
     r"\bbefore(?=\s*[?.!]|\s*$|\s+(?:i|you|he|she|they|we|it|that|then|[a-z]+\s+(?:moved|left|joined|started))\b)|"
     # asked in the past tense, before a thing that replaced it ("what did I drive before the Volvo?", "what did I earn
-    # before my raise?"; "what do I eat before work?" asks about a routine)
-    r"\b(?:did|was|were|had)\b[^?.!]*?\bbefore\s+(?:(?:the|my|our|his|her|their|this|that)\s+\w+|(?-i:[A-Z])\w+)|"
+    # before my raise?", "what did I use before switching?"; "what do I eat before work?" asks about a routine)
+    r"\b(?:did|was|were|had)\b[^?.!]*?\bbefore\s+(?:(?:the|my|our|his|her|their|this|that)\s+\w+|(?-i:[A-Z])\w+|\w+ing\b)|"
     r"\b(?:used\s+to|did\s+\w+\s+use\s+to|previously|previous|old|former|formerly|earlier|originally|at\s+first|first|"
     r"back\s+then|prior)\b|之前|以前|原来|原先|过去|当初|曾经|最初|起初|一开始|旧",
     re.IGNORECASE,

@@ -166,6 +166,9 @@ def test_a_memory_longer_than_the_context_budget_keeps_its_start() -> None:
         ("what did I earn before my raise?", -1),
         ("what do I do before the meeting?", 0),  # a routine
         ("where did I live before Phibsborough?", -1),  # before a place named
+        ("what did I use for notes before switching?", -1),  # before a change said as a gerund
+        ("how long was my commute before moving?", -1),
+        ("what do I eat before working out?", 0),  # a routine
         ("What do I eat before work now?", 1),
     ],
 )
