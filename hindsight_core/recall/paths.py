@@ -46,7 +46,7 @@ from hindsight_core.recall.query import (
     time_ranges,
 )
 from hindsight_core.recall.rerank import Reranker
-from hindsight_core.recall.restated import lift_restated
+from hindsight_core.recall.restated import lift_restated, lift_restated_value
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
@@ -326,6 +326,8 @@ class RecallPaths:
             for rid in linked - lifted:
                 del final[rid]
             lift_restated(final, visible, query)  # "Customers have become 52 now" above "I have 34 customers"
+            # "physio is weekly now" above "I see my physio every other week" for "how often do I see the physio?"
+            lift_restated_value(final, visible, query)
         ranks = {
             path: {rid: rank for rank, rid in enumerate(_order(s), start=1)}
             for path, s in found.scores.items()

@@ -6,7 +6,11 @@ about and the newer says, in a clause saying it changed, every word of the quest
 ("the dog is now 12" says nothing new of when the dog is walked), not only a name or a person ("Emma is now
 learning piano" says nothing new of what Emma is allergic to, "we moved mom into memory care" nothing of her
 illness), and at least half of what the question asks. Not for a question in the past tense ("how much did I
-sell my painting for?" asks about an event)."""
+sell my painting for?" asks about an event).
+
+A question naming its slot in a word neither statement says ("how often do I see the physio?" / "physio is
+weekly now") is read by the kind of value it asks for instead (:func:`lift_restated_value`): a time, a weekday,
+how often, money, a dose, a count."""
 
 from __future__ import annotations
 
@@ -20,13 +24,15 @@ from hindsight_core.text import has_cjk, keyword_terms, split_speaker
 # what says a value changed, in the clause that names the thing
 _CHANGED = re.compile(
     r"\b(?:now|new|newly|switched|switching|changed|moved|become|became|went\s+up|gone\s+up|went\s+down|down\s+to|"
-    r"up\s+to|no\s+longer|anymore|these\s+days|nowadays|instead|replaced|upgraded|raised|increased|reduced|dropped|"
+    r"up\s+to|no\s+longer|anymore|these\s+days|nowadays|instead|replaced|upgraded|raised|increased|reduced|lowered|dropped|"
     r"shifted|swapped)\b|现在|而家|宜家|依家|改成|改到|改为|改做|换成|換成|换了|換咗|变成|變成|涨到|漲到|降到|减到|減到|加到|"
     # moved up or along: 乐乐升四年级了, 天数缩短到8天, 婚礼推迟到十月
     r"升(?=[到至上了一二两三四五六七八九十\d])|缩短|縮短|延长到|延長到|推迟到|推遲到|提前到|挪到|调到|調到|改期",
     re.IGNORECASE,
 )
-_CLAUSE = re.compile(r"[.!?;,\n。！？；，、]|\s(?:and|but|so|while|because|since)\s", re.IGNORECASE)
+_CLAUSE = re.compile(
+    r"[!?;\n。！？；，、]|[.,](?!\d)|(?<!\d)[.,]|\s(?:and|but|so|while|because|since)\s", re.IGNORECASE
+)  # "2,700" and "1.5" are one number, not two clauses
 # who a statement is about, not what it says of them: like a name, no topic ("my mom has dementia", then "we
 # moved mom into memory care": what the mom has did not change)
 _PEOPLE = frozenset(
@@ -121,5 +127,125 @@ def lift_restated(
                     final[o] = final[rid] * (1.0 + 1e-6)
                 else:
                     older.append(final[o])
+        if older:
+            final[rid] = max(older) * (1.0 + 1e-6)
+
+
+# The kind of value a question asks for, and how a clause holds one. A question naming its slot in words the
+# statements never repeat ("what dose of carprofen is Biscuit on?" / "Biscuit's carprofen was lowered to 10 mg") is read by
+# the kind of the value instead.
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
+_KINDS: dict[str, re.Pattern[str]] = {
+    "clock": re.compile(r"\b\d{1,2}(?::\d{2}|\s*[ap]\.?m\b)|\b(?:noon|midnight)\b", re.IGNORECASE),
+    "weekday": re.compile(r"\b" + _WEEKDAY, re.IGNORECASE),
+    "often": re.compile(
+        r"\b(?:daily|nightly|weekly|fortnightly|monthly|yearly|annually|every\s+(?:day|night|week|month|other)|"
+        r"once|twice|\d+\s*(?:x|times)\s+(?:a|per)\s+\w+)\b",
+        re.IGNORECASE,
+    ),
+    "money": re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:k|quid|bucks|dollars|euros|pounds)\b", re.IGNORECASE),
+    "dose": re.compile(r"\b\d+(?:\.\d+)?\s?(?:mg|mcg|ml|iu)\b", re.IGNORECASE),
+    "number": re.compile(r"\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|\b\d+(?:\.\d+)?\b"),
+}
+_ALL_KINDS = tuple(_KINDS)
+_ASKED_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (
+        re.compile(
+            r"\bwhat\s+time\b|\bwhen\s+(?:does|do|is|are)\b[^?]*\b(?:open|close|start|run|finish)", re.I
+        ),
+        ("clock",),
+    ),
+    (re.compile(r"\b(?:what|which)\s+days?\b", re.IGNORECASE), ("weekday",)),
+    (re.compile(r"\bwhen\s+(?:is|are|does|do)\b", re.IGNORECASE), ("weekday", "clock")),
+    (re.compile(r"\bhow\s+often\b", re.IGNORECASE), ("often",)),
+    (re.compile(r"\bhow\s+much\b|\b(?:cost|price|charge|pay|rate|fee)s?\b", re.IGNORECASE), ("money",)),
+    (re.compile(r"\b(?:dose|dosage)\b", re.IGNORECASE), ("dose",)),
+    (re.compile(r"\bhow\s+many\b|\b(?:version|release)\b", re.IGNORECASE), ("number",)),
+)
+
+
+def asked_kinds(query: str) -> tuple[str, ...]:
+    """The kinds of value ``query`` asks for (a time, a weekday, how often, an amount of money, a dose, a
+    number), empty when it asks for none of them.
+
+    >>> asked_kinds("what dose of carprofen is Biscuit on?"), asked_kinds("which day are the bins collected?")
+    (('dose',), ('weekday',))
+    >>> asked_kinds("where do I work?")
+    ()
+    """
+    for pattern, kinds in _ASKED_KINDS:
+        if pattern.search(query):
+            return kinds
+    return ()
+
+
+# words that name a kind of value or its unit, not what the value is of ("dose" is shared by every dose)
+_KIND_WORDS = frozenset(
+    """time times day days week weekly often dose dosage price prices cost costs charge charges fee fees rate rates
+    pay paid version release many much number mg mcg ml iu am pm utc""".split()
+)
+
+
+_PRICED = re.compile(r"\b(?:price|prices|cost|costs|charge|charges|fee|fees|rent)\b", re.IGNORECASE)
+
+
+def _values(text: str, kinds: tuple[str, ...]) -> int:
+    """How many values of these kinds ``text`` holds; a count is no price ("put the price up to 9 a jar" holds
+    no answer to "how many jars?")."""
+    if "number" in kinds and (_KINDS["money"].search(text) or _PRICED.search(text)):
+        kinds = tuple(k for k in kinds if k != "number")
+    return sum(len(_KINDS[k].findall(text)) for k in kinds)
+
+
+@lru_cache(maxsize=8192)
+def _changed_clauses(text: str) -> tuple[str, ...]:
+    return tuple(c for c in _CLAUSE.split(_content(text)) if _CHANGED.search(c))
+
+
+def _holds_changed(
+    old: MemoryRecord, new: MemoryRecord, said: frozenset[str], asked: frozenset[str], kinds: tuple[str, ...]
+) -> bool:
+    """Whether ``old`` holds a value of the kinds asked for, of what ``new``'s change (its terms ``said``) is about."""
+    terms = _terms(old.text)
+    shared = said & terms
+    held = _values(_content(old.text), kinds)
+    if not shared or not held or old.scope.user_id != new.scope.user_id:
+        return False
+    # of an older statement holding several values ("warfarin 5 mg and ramipril 10 mg"), a change naming another
+    # of its things and not the one asked about ("ramipril went up to 20 mg") is about that other thing
+    named_other = any(not _values(t, _ALL_KINDS) for t in shared - asked)
+    return held == 1 or not (named_other and asked & terms - said)
+
+
+def lift_restated_value(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
+    """A newer statement saying, in a clause that says it changed, a value of the kind the question asks for
+    ranks right above an older statement holding a value of that kind that outranked it, when the clause
+    shares a word with the older statement (what the value is of: "physio is weekly now" after "I see my physio
+    every other week", "Collection moved to Thursdays" after "Bin collection is on Mondays"), unless a later
+    statement of it follows ("Final count is 112 guests" after "the guest list has gone up to 130"). Not for a
+    question in the past tense."""
+    kinds = asked_kinds(query)
+    if not kinds or _PAST_QUESTION.search(query):
+        return
+    asked = frozenset(_stem(t) for t in keyword_terms(query)) - _KIND_WORDS
+    head = sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]
+    for rid in head:
+        new = records[rid]
+        if new.superseded_by is not None or new.valid_to is not None:
+            continue
+        clauses = [c for c in _changed_clauses(new.text) if _values(c, kinds)]
+        if not clauses:
+            continue
+        said = frozenset(_stem(t) for c in clauses for t in keyword_terms(c)) - _KIND_WORDS
+        later = (o for o in head if o != rid and records[o].occurred_at > new.occurred_at)
+        if any(_holds_changed(records[o], new, said, asked, kinds) for o in later):
+            continue  # the later statement of the value is the current one
+        older = [
+            final[o]
+            for o in head
+            if final[o] > final[rid]
+            and records[o].occurred_at < new.occurred_at
+            and _holds_changed(records[o], new, said, asked, kinds)
+        ]
         if older:
             final[rid] = max(older) * (1.0 + 1e-6)

@@ -103,3 +103,58 @@ def test_asked_for_the_value_at_first_the_older_statement_ranks_above_the_change
         "They split my class, I now have 31 learners.",
     )
     assert ranked(hs, old, new, "how many learners did I have at first?")[0] == "old"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "question"),
+    [
+        # the question names its slot in a word neither statement says; the value's kind says it
+        (
+            "The vet has Biscuit on 20 mg of carprofen for his hips",
+            "Biscuit's carprofen was lowered to 10 mg",
+            "what dose of carprofen is Biscuit on?",
+        ),
+        (
+            "Bin collection is on Mondays on our street",
+            "Collection moved to Thursdays from this month",
+            "which day are the bins collected?",
+        ),
+        (
+            "The office opens at 8:00 and the canteen at noon",
+            "Since the refit the office is now unlocked at 9:30",
+            "what time does the office open?",
+        ),
+        (
+            "I see my physio every other week for the knee",
+            "physio is weekly now after the flare-up",
+            "how often do I see the physio?",
+        ),
+    ],
+)
+def test_a_value_of_the_kind_asked_said_again_as_changed_ranks_above_the_older_one(
+    hs: Hindsight, old: str, new: str, question: str
+) -> None:
+    assert ranked(hs, old, new, question)[0] == "new"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "question"),
+    [
+        # the change names another of the older statement's values, not the one asked
+        (
+            "Dad takes warfarin 5 mg and ramipril 10 mg",
+            "Dad's ramipril went up to 20 mg",
+            "what dose of warfarin is dad on?",
+        ),
+        # a price is no count
+        (
+            "We make about 40 jars of jam a year",
+            "Put the jam price up to 6 a jar",
+            "how many jars of jam do we make?",
+        ),
+    ],
+)
+def test_a_changed_value_of_another_thing_keeps_its_place(
+    hs: Hindsight, old: str, new: str, question: str
+) -> None:
+    assert ranked(hs, old, new, question)[0] == "old"
