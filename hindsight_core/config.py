@@ -51,12 +51,10 @@ class RecallConfig(_Config):
     rerank: bool = True
     """Late interaction (MaxSim over the embedder's stored token vectors) over the candidate pool; skipped
     when the embedder has no token vectors or does not cover the query's script."""
-    rerank_weight: float = Field(0.5, ge=0)
-    """Weight of the MaxSim stage. MiniLM's token vectors were not trained for late interaction: at 1.0 (the
-    keyword path's weight, above the sentence vector's 0.7) a rare word shared with the wrong record outranked
-    what the whole question means ("what did I pay for rent before the increase?" -> the increase). 0.5
-    measured better on every English set tried (R@1, four reviewer sets of 313 to 960 questions: +0.003 to
-    +0.015; LoCoMo dev R@5 0.723 -> 0.739), Chinese unchanged (no token vectors); 0 lost on two of them."""
+    rerank_weight: float = Field(1.0, ge=0)
+    """Weight of the MaxSim stage. 0.5 measured higher on the project's development sets (four reviewer sets,
+    R@1 +0.003 to +0.015; LoCoMo dev R@5 +0.016) but lower on the two sets held out from all tuning (the tests'
+    held-out English conversation R@10 0.781 -> 0.756; a new 270-question set R@1 0.619 -> 0.611): kept at 1.0."""
     rerank_idf_power: float = Field(2.0, ge=0)
     """Query tokens weigh IDF ** this in MaxSim. 2 mirrors TF-IDF cosine, where a matched term counts its
     IDF once on each side (the stored tokens carry no weight of their own); 1 and 0 (uniform) measured
