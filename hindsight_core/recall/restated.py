@@ -76,14 +76,15 @@ def _person(term: str) -> bool:
 
 
 @lru_cache(maxsize=8192)
+def _changed_clauses(text: str) -> tuple[str, ...]:
+    """The clauses of ``text`` that say something changed."""
+    return tuple(c for c in _CLAUSE.split(_content(text)) if _CHANGED.search(c))
+
+
+@lru_cache(maxsize=8192)
 def _changed_terms(text: str) -> frozenset[str]:
     """The terms of the clauses of ``text`` that say something changed."""
-    return frozenset(
-        _stem(t)
-        for clause in _CLAUSE.split(_content(text))
-        if _CHANGED.search(clause)
-        for t in keyword_terms(clause)
-    )
+    return frozenset(_stem(t) for clause in _changed_clauses(text) for t in keyword_terms(clause))
 
 
 @lru_cache(maxsize=8192)
@@ -132,8 +133,8 @@ def lift_restated(
 
 
 # The kind of value a question asks for, and how a clause holds one. A question naming its slot in words the
-# statements never repeat ("what dose of carprofen is Biscuit on?" / "Biscuit's carprofen was lowered to 10 mg") is read by
-# the kind of the value instead.
+# statements never repeat ("what dose of carprofen is Biscuit on?" / "Biscuit's carprofen was lowered to 10 mg")
+# is read by the kind of the value instead.
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
 _KINDS: dict[str, re.Pattern[str]] = {
     "clock": re.compile(r"\b\d{1,2}(?::\d{2}|\s*[ap]\.?m\b)|\b(?:noon|midnight)\b", re.IGNORECASE),
@@ -163,6 +164,13 @@ _ASKED_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\bhow\s+many\b|\b(?:version|release)\b", re.IGNORECASE), ("number",)),
 )
 
+# words that name a kind of value or its unit, not what the value is of ("dose" is shared by every dose)
+_KIND_WORDS = frozenset(
+    """time times day days week weekly often dose dosage price prices cost costs charge charges fee fees rate rates
+    pay paid version release many much number mg mcg ml iu am pm utc""".split()
+)
+_PRICED = re.compile(r"\b(?:price|prices|cost|costs|charge|charges|fee|fees|rent)\b", re.IGNORECASE)
+
 
 def asked_kinds(query: str) -> tuple[str, ...]:
     """The kinds of value ``query`` asks for (a time, a weekday, how often, an amount of money, a dose, a
@@ -179,27 +187,12 @@ def asked_kinds(query: str) -> tuple[str, ...]:
     return ()
 
 
-# words that name a kind of value or its unit, not what the value is of ("dose" is shared by every dose)
-_KIND_WORDS = frozenset(
-    """time times day days week weekly often dose dosage price prices cost costs charge charges fee fees rate rates
-    pay paid version release many much number mg mcg ml iu am pm utc""".split()
-)
-
-
-_PRICED = re.compile(r"\b(?:price|prices|cost|costs|charge|charges|fee|fees|rent)\b", re.IGNORECASE)
-
-
 def _values(text: str, kinds: tuple[str, ...]) -> int:
     """How many values of these kinds ``text`` holds; a count is no price ("put the price up to 9 a jar" holds
     no answer to "how many jars?")."""
     if "number" in kinds and (_KINDS["money"].search(text) or _PRICED.search(text)):
         kinds = tuple(k for k in kinds if k != "number")
     return sum(len(_KINDS[k].findall(text)) for k in kinds)
-
-
-@lru_cache(maxsize=8192)
-def _changed_clauses(text: str) -> tuple[str, ...]:
-    return tuple(c for c in _CLAUSE.split(_content(text)) if _CHANGED.search(c))
 
 
 def _holds_changed(
