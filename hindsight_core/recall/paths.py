@@ -342,7 +342,7 @@ class RecallPaths:
         if holding and len(holding) < len(final):  # lifted above the rest: scores stay in rank order
             lift = max(final.values()) - min(final[rid] for rid in holding) + 1.0
             final.update({rid: final[rid] + lift for rid in holding})
-        ranked = sorted(final, key=lambda rid: (-final[rid], rid))
+        ranked = ranked_ids(final, visible, before=found.when < 0)
         if len(ranked) < limit and not _FILLED_BY_PATHS & found.scores.keys():
             # Without a vector path nothing but words finds a memory: a question sharing none with its answer
             # (我现在多重？ / 今天称了68.5) found nothing at all, while the user's newest are likely what "now" asks
@@ -597,6 +597,16 @@ def _entity_key(name: str) -> str:
 def _entity_keys(record: MemoryRecord) -> frozenset[str]:
     """``lifecycle.merge.entity_keys``, with each name's normalisation remembered (a pool repeats names)."""
     return frozenset(key for name in record.entities if (key := _entity_key(name)))
+
+
+def ranked_ids(final: Mapping[str, float], records: Mapping[str, MemoryRecord], *, before: bool) -> list[str]:
+    """Ids best first. Records lifted "right above" the same one tie: the newer comes first (the older when the
+    question asks for the value ``before``), not the lower id, which differs between two stores of one
+    conversation."""
+    later_first = -1 if before else 1
+    return sorted(
+        final, key=lambda rid: (-final[rid], -later_first * records[rid].occurred_at.timestamp(), rid)
+    )
 
 
 def _order(scores: dict[str, float]) -> list[str]:

@@ -177,3 +177,29 @@ def test_what_a_question_asks_of_time(query: str, when: int) -> None:
     from hindsight_core.recall.query import asked_time
 
     assert asked_time(query) == when
+
+
+def test_records_lifted_to_one_score_rank_newer_first_not_by_id() -> None:
+    """Two changes lifted "right above" the same older statement tie: the newer comes first (the older when the
+    question asks for the value before), whatever their ids, which differ between two stores of one talk."""
+    from datetime import UTC, datetime
+
+    from hindsight_core.models import MemoryRecord, Scope
+    from hindsight_core.recall.paths import ranked_ids
+
+    def said(rid: str, text: str, day: int) -> MemoryRecord:
+        return MemoryRecord(
+            id=rid, text=text, scope=Scope(user_id="u"), occurred_at=datetime(2026, 3, day, tzinfo=UTC)
+        )
+
+    records = {
+        "a": said("a", "The user said: Tom runs the repair café now", 20),
+        "b": said("b", "The user said: I moved to Sunday afternoons at the repair café", 9),
+        "c": said("c", "The user said: I help at the repair café on Saturdays", 2),
+    }
+    final = {"a": 4.9, "b": 4.9, "c": 3.0}
+    assert ranked_ids(final, records, before=False) == ["a", "b", "c"]
+    final = {"z": 4.9, "b": 4.9, "c": 3.0}
+    records["z"] = records.pop("a").model_copy(update={"id": "z"})
+    assert ranked_ids(final, records, before=False) == ["z", "b", "c"]
+    assert ranked_ids(final, records, before=True) == ["b", "z", "c"]
