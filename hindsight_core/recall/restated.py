@@ -10,7 +10,8 @@ sell my painting for?" asks about an event).
 
 A question naming its slot in a word neither statement says ("how often do I see the physio?" / "physio is
 weekly now") is read by the kind of value it asks for instead (:func:`lift_restated_value`): a time, a weekday,
-how often, money, a dose, a count."""
+how often, money, a dose, a count, in English or Chinese (店里周几不开门 / 闭店日挪到周四了; 钢琴课一节多少钱 /
+钢琴课涨到三百二一节了)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.text import has_cjk, keyword_terms, split_speaker
+from hindsight_core.text import has_cjk, keyword_terms, split_speaker, to_simplified
 
 # what says a value changed, in the clause that names the thing
 _CHANGED = re.compile(
@@ -136,32 +137,88 @@ def lift_restated(
 # statements never repeat ("what dose of carprofen is Biscuit on?" / "Biscuit's carprofen was lowered to 10 mg")
 # is read by the kind of the value instead.
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
+# Chinese values have no word boundary before them (涨到8000刀了); a Chinese count names what it counts
+# (三百五十度, 两个娃), so a bare 一 (一起, 一直) is no number
+_ZH_NUM = r"[零一二两三四五六七八九十百千万\d]"
+_ZH_COUNTED = r"(?:个|只|位|人|次|岁|度|分|斤|公斤|公里|米|步|台|辆|套|间|本|门|节|家|条|张|件|瓶|盒|杯|碗|袋|箱|份|场|篇|颗|片|粒)"
 _KINDS: dict[str, re.Pattern[str]] = {
-    "clock": re.compile(r"\b\d{1,2}(?::\d{2}|\s*[ap]\.?m\b)|\b(?:noon|midnight)\b", re.IGNORECASE),
-    "weekday": re.compile(r"\b" + _WEEKDAY, re.IGNORECASE),
-    "often": re.compile(
-        r"\b(?:daily|nightly|weekly|fortnightly|monthly|yearly|annually|every\s+(?:day|night|week|month|other)|"
-        r"once|twice|\d+\s*(?:x|times)\s+(?:a|per)\s+\w+)\b",
+    "clock": re.compile(
+        r"\b\d{1,2}(?::\d{2}|\s*[ap]\.?m\b)|\b(?:noon|midnight)\b|"
+        # 八点, 7点半, 十一点; 一点 alone is "a little" (多吃一点)
+        rf"[零二两三四五六七八九十\d]{_ZH_NUM}{{0,2}}[点點](?:半|{_ZH_NUM}+分?|钟)?|一[点點](?:半|钟|{_ZH_NUM}+分)|"
+        # a time of day said as a habit (跑步改到晚上了, 每天早上跑步), not one day's (今天早上)
+        r"(?<!今天)(?<!昨天)(?<!明天)(?:早上|上午|中午|下午|傍晚|晚上|凌晨|半夜)",
         re.IGNORECASE,
     ),
-    "money": re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:k|quid|bucks|dollars|euros|pounds)\b", re.IGNORECASE),
-    "dose": re.compile(r"\b\d+(?:\.\d+)?\s?(?:mg|mcg|ml|iu)\b", re.IGNORECASE),
-    "number": re.compile(r"\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|\b\d+(?:\.\d+)?\b"),
+    # 每周五次 is five times a week, not Fridays
+    "weekday": re.compile(
+        r"\b" + _WEEKDAY + r"|(?:周|星期|礼拜|禮拜)[一二三四五六日天](?![次天个回趟遍])", re.IGNORECASE
+    ),
+    "often": re.compile(
+        r"\b(?:daily|nightly|weekly|fortnightly|monthly|yearly|annually|every\s+(?:day|night|week|month|other)|"
+        r"once|twice|\d+\s*(?:x|times)\s+(?:a|per)\s+\w+)\b|"
+        rf"(?:每|一)(?:天|日|晚|周|星期|礼拜|个?月|年)[^，。！？,.!?]{{0,4}}?{_ZH_NUM}+(?:次|回|趟)|"
+        # 两次, 三回; 一次 alone is "a time" (100一次, 一次游一千米)
+        rf"每(?:天|日|晚|周|星期|礼拜|个?月|年|隔)|[两二三四五六七八九十]{_ZH_NUM}*(?:次|回|趟)|隔天|天天",
+        re.IGNORECASE,
+    ),
+    "money": re.compile(
+        r"[£$€¥￥]\s?\d|\b\d[\d,.]*\s?(?:k|quid|bucks|dollars|euros|pounds)\b|"
+        r"(?:\d[\d,.]*\s*|[一二两三四五六七八九十百千]+)(?:块|塊|元|刀|美元|美金|蚊)|"
+        # 三千二, 一万六, 800万 are money unsaid; 一千米, 三万步, 三百五十度 are none
+        rf"(?:\d[\d,.]*\s*|[一二两三四五六七八九十]+)[千万萬][一二两三四五六七八九]?(?!{_ZH_NUM}*{_ZH_COUNTED})|"
+        rf"[一二两三四五六七八九]百[一二两三四五六七八九]?(?![零一二两三四五六七八九]?十|{_ZH_COUNTED})",
+        re.IGNORECASE,
+    ),
+    "dose": re.compile(
+        r"\b\d+(?:\.\d+)?\s?(?:mg|mcg|ml|iu)\b|"
+        r"\d+(?:\.\d+)?\s*(?:毫克|微克|毫升|单位|單位)|(?<=[\u3400-\u9fff])\d+(?:\.\d+)?\s*(?:mg|ml)|"
+        r"[一二两三四五六七八九十半\d]+(?:片|粒|颗|顆|毫克)",
+        re.IGNORECASE,
+    ),
+    "number": re.compile(
+        r"\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|\b\d+(?:\.\d+)?\b|"
+        rf"(?<=[\u3400-\u9fff])\d+(?:\.\d+)?|{_ZH_NUM}+{_ZH_COUNTED}"
+    ),
 }
 _ALL_KINDS = tuple(_KINDS)
+# read on the question in simplified characters
 _ASKED_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (
         re.compile(
-            r"\bwhat\s+time\b|\bwhen\s+(?:does|do|is|are)\b[^?]*\b(?:open|close|start|run|finish)", re.I
+            r"\bwhat\s+time\b|\bwhen\s+(?:does|do|is|are)\b[^?]*\b(?:open|close|start|run|finish)|几点|几时|什么时间",
+            re.IGNORECASE,
         ),
         ("clock",),
     ),
-    (re.compile(r"\b(?:what|which)\s+days?\b", re.IGNORECASE), ("weekday",)),
-    (re.compile(r"\bwhen\s+(?:is|are|does|do)\b", re.IGNORECASE), ("weekday", "clock")),
-    (re.compile(r"\bhow\s+often\b", re.IGNORECASE), ("often",)),
-    (re.compile(r"\bhow\s+much\b|\b(?:cost|price|charge|pay|rate|fee)s?\b", re.IGNORECASE), ("money",)),
-    (re.compile(r"\b(?:dose|dosage)\b", re.IGNORECASE), ("dose",)),
-    (re.compile(r"\bhow\s+many\b|\b(?:version|release)\b", re.IGNORECASE), ("number",)),
+    (
+        re.compile(r"\b(?:what|which)\s+days?\b|周几|星期几|礼拜几|哪天|哪一天|哪几天", re.IGNORECASE),
+        ("weekday",),
+    ),
+    (re.compile(r"\bwhen\s+(?:is|are|does|do)\b|什么时候", re.IGNORECASE), ("weekday", "clock")),
+    (
+        re.compile(r"\bhow\s+often\b|(?:多久|多长时间)[^，。？?]{0,6}一次|几次|多频繁|频率", re.IGNORECASE),
+        ("often",),
+    ),
+    (
+        re.compile(
+            r"\bhow\s+much\b|\b(?:cost|price|charge|pay|rate|fee)s?\b|"
+            r"多少钱|价格|价钱|费用|学费|房租|租金|工资|薪水|月薪|年薪|收入|多贵",
+            re.IGNORECASE,
+        ),
+        ("money",),
+    ),
+    (re.compile(r"\b(?:dose|dosage)\b|剂量|用量|几片|几粒|几颗|毫克", re.IGNORECASE), ("dose",)),
+    (
+        re.compile(
+            r"\bhow\s+many\b|\b(?:version|release)\b|"
+            rf"(?:几|多少){_ZH_COUNTED}|几口",
+            re.IGNORECASE,
+        ),
+        ("number",),
+    ),
+    # how many and how much alike (销售目标是多少, 收入多少); a count when it names what it counts (多少杯)
+    (re.compile("多少"), ("number", "money")),
 )
 
 # words that name a kind of value or its unit, not what the value is of ("dose" is shared by every dose)
@@ -169,7 +226,13 @@ _KIND_WORDS = frozenset(
     """time times day days week weekly often dose dosage price prices cost costs charge charges fee fees rate rates
     pay paid version release many much number mg mcg ml iu am pm utc""".split()
 )
-_PRICED = re.compile(r"\b(?:price|prices|cost|costs|charge|charges|fee|fees|rent)\b", re.IGNORECASE)
+_PRICED = re.compile(
+    r"\b(?:price|prices|cost|costs|charge|charges|fee|fees|rent)\b|价|房租|租金|学费|费用", re.IGNORECASE
+)
+# a Chinese pair of characters that says no thing a value is of: a question word, a kind, a particle (息了, 我一)
+_ZH_NO_TOPIC = re.compile(r"[几哪了的吗呢吧啊呀哦嘛我你他她它次]|多少|什么|时候|时间")
+# asked in the past in Chinese (考了多少分, 上次花了多少): an event
+_ZH_PAST_QUESTION = re.compile(r"[了过](?:多少|几)|上次|那次|当时|那时")
 
 
 def asked_kinds(query: str) -> tuple[str, ...]:
@@ -178,11 +241,12 @@ def asked_kinds(query: str) -> tuple[str, ...]:
 
     >>> asked_kinds("what dose of carprofen is Biscuit on?"), asked_kinds("which day are the bins collected?")
     (('dose',), ('weekday',))
-    >>> asked_kinds("where do I work?")
-    ()
+    >>> asked_kinds("where do I work?"), asked_kinds("健身房哪天休息？"), asked_kinds("我一周去几次健身房")
+    ((), ('weekday',), ('often',))
     """
+    text = to_simplified(query)
     for pattern, kinds in _ASKED_KINDS:
-        if pattern.search(query):
+        if pattern.search(text):
             return kinds
     return ()
 
@@ -193,6 +257,16 @@ def _values(text: str, kinds: tuple[str, ...]) -> int:
     if "number" in kinds and (_KINDS["money"].search(text) or _PRICED.search(text)):
         kinds = tuple(k for k in kinds if k != "number")
     return sum(len(_KINDS[k].findall(text)) for k in kinds)
+
+
+def _what_of(terms: frozenset[str]) -> frozenset[str]:
+    """The terms that may name what a value is of: not a kind word, and of Chinese pairs none that holds a value
+    (周三, 每周) or a question word or particle."""
+    return frozenset(
+        t
+        for t in terms - _KIND_WORDS
+        if not has_cjk(t) or not (_ZH_NO_TOPIC.search(t) or _values(t, _ALL_KINDS))
+    )
 
 
 def _holds_changed(
@@ -218,9 +292,9 @@ def lift_restated_value(final: dict[str, float], records: Mapping[str, MemoryRec
     statement of it follows ("Final count is 112 guests" after "the guest list has gone up to 130"). Not for a
     question in the past tense."""
     kinds = asked_kinds(query)
-    if not kinds or _PAST_QUESTION.search(query):
+    if not kinds or _PAST_QUESTION.search(query) or _ZH_PAST_QUESTION.search(to_simplified(query)):
         return
-    asked = frozenset(_stem(t) for t in keyword_terms(query)) - _KIND_WORDS
+    asked = _what_of(frozenset(_stem(t) for t in keyword_terms(query)))
     head = sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]
     for rid in head:
         new = records[rid]
@@ -229,7 +303,7 @@ def lift_restated_value(final: dict[str, float], records: Mapping[str, MemoryRec
         clauses = [c for c in _changed_clauses(new.text) if _values(c, kinds)]
         if not clauses:
             continue
-        said = frozenset(_stem(t) for c in clauses for t in keyword_terms(c)) - _KIND_WORDS
+        said = _what_of(frozenset(_stem(t) for c in clauses for t in keyword_terms(c)))
         later = (o for o in head if o != rid and records[o].occurred_at > new.occurred_at)
         if any(_holds_changed(records[o], new, said, asked, kinds) for o in later):
             continue  # the later statement of the value is the current one

@@ -129,6 +129,12 @@ def test_asked_for_the_value_at_first_the_older_statement_ranks_above_the_change
             "physio is weekly now after the flare-up",
             "how often do I see the physio?",
         ),
+        # Chinese: a weekday, how often, money said without a unit, a time, a dose
+        ("店里周二闭店，其他时间都开", "闭店日挪到周四了，周二客人多", "店里周几不开门"),
+        ("每周去两次游泳馆，一次游一千米", "游泳馆现在改成每周四次了", "我多久去一次游泳馆"),
+        ("女儿的钢琴课一节课两百八", "钢琴课涨到三百二一节了", "钢琴课一节多少钱"),
+        ("早上七点半送孩子去学校", "送孩子现在改成八点了，学校推迟了", "我几点送孩子"),
+        ("妈妈每天吃半片降压药", "降压药加到一片了，血压还是偏高", "妈妈降压药吃几片"),
     ],
 )
 def test_a_value_of_the_kind_asked_said_again_as_changed_ranks_above_the_older_one(
@@ -152,6 +158,12 @@ def test_a_value_of_the_kind_asked_said_again_as_changed_ranks_above_the_older_o
             "Put the jam price up to 6 a jar",
             "how many jars of jam do we make?",
         ),
+        ("爸爸每天吃阿司匹林100毫克和氨氯地平5毫克", "氨氯地平加到10毫克了", "爸爸阿司匹林剂量多少"),
+        ("店里一个月大概卖四百杯奶茶", "奶茶价格涨到十八块一杯了", "店里一个月卖多少杯奶茶"),
+        # 一次 alone is "a time": a price per time is no frequency
+        ("按摩每周做两次", "按摩价格涨到150一次了", "我一周按摩几次"),
+        # asked in the past: what was paid then, not the price now
+        ("报了驾校，学费交了三千八", "驾校学费现在涨到四千五了", "我学车交了多少钱"),
     ],
 )
 def test_a_changed_value_of_another_thing_keeps_its_place(
