@@ -170,6 +170,15 @@ _EN_ASKING = re.compile(
     rf"|{_AUX}\s+{_SUBJECT}\b)",
     _I,
 )
+# "did", "had", "have" as the verb itself, with what was done after it and no question mark: a statement ("did my
+# first catering gig, 80 people", "had my first lesson today", "did it again lol"), where "did my mom call"
+# and "have my results come back" ask
+_DONE_OPENING = re.compile(r"^\s*(?:did|had|have)\s+(?:my|our|his|her|their|your|it)\b", _I)
+_DONE_DETAIL = re.compile(
+    r"[,;:]|\d|\b(?:today|yesterday|tonight|tomorrow|finally|again|lol|haha|this\s+(?:morning|afternoon|evening|"
+    r"week|weekend|month|year)|last\s+(?:night|week|weekend|month|year))\b",
+    _I,
+)
 # Chinese questions without a question mark: a final particle (吗, 呢) or a final 没 / 没有 after what it asks
 # about ("体重保持住没", "吃了没有"; not "还没" / "都没" / "我没有", which say "not yet", "none", "I didn't").
 _ZH_ASKING = re.compile(r"(?:吗|呢|么|嘛|(?<![还都也并从就我你他她它们])没有?)\s*$")
@@ -190,7 +199,9 @@ def is_question(sentence: str) -> bool:
         return True
     if stripped.endswith((".", "!", "。", "！", "…")):
         return False
-    return bool(_EN_ASKING.match(stripped) or _ZH_ASKING.search(stripped))
+    if _EN_ASKING.match(stripped):
+        return not (_DONE_OPENING.match(stripped) and _DONE_DETAIL.search(stripped))
+    return bool(_ZH_ASKING.search(stripped))
 
 
 def statements(text: str) -> str:

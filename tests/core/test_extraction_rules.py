@@ -745,6 +745,11 @@ def test_acknowledgements_and_greetings_are_low_information(text: str) -> None:
         ("I love pottery! What about you?", "I love pottery!"),
         ("When I was young I lived in Lyon", "When I was young I lived in Lyon"),
         ("Do not use MySQL", "Do not use MySQL"),
+        # "did" / "had" as the verb, with what was done: a statement; without it, a question
+        ("did my first pottery market, sold 14 mugs", "did my first pottery market, sold 14 mugs"),
+        ("had my first driving lesson today", "had my first driving lesson today"),
+        ("did my mom call", ""),
+        ("have my test results come back", ""),
         ("你去过北京吗", ""),
         ("我喜欢北京。你呢？", "我喜欢北京。"),
         ("体重保持住没", ""),
