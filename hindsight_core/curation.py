@@ -62,6 +62,22 @@ def specific_terms(query: str) -> set[str]:
     return set(named_terms(" ".join(picked))) if picked else set()
 
 
+# whose memory a query names: "Alice's address", "what Bob said about his passport"
+_OWNER = re.compile(r"\b([A-Z][^\W_]*)['’]s\b|\bwhat\s+([A-Z][^\W_]*)\s+(?:said|told|mentioned|wrote)\b")
+
+
+def owner_terms(query: str) -> set[str]:
+    """The terms of the names whose memory a query asks for ("Alice's address", "what Bob said about his
+    passport"): who the memory is about, not what it says of them.
+
+    >>> sorted(owner_terms("Alice's address")), sorted(owner_terms("what Bob said about his passport"))
+    (['alice'], ['bob'])
+    >>> owner_terms("forget that I moved to Paris")
+    set()
+    """
+    return set(named_terms(" ".join(w for pair in _OWNER.findall(query) for w in pair if w)))
+
+
 def query_coverage(query: str, record: MemoryRecord) -> int:
     """How many of the query's keyword terms the record's own words hold (its speaker frame left out)."""
     return len(set(keyword_terms(query)) & held_terms(own_words(record.text)))
@@ -190,15 +206,20 @@ class Forgetter:
         record's own words (its speaker frame left out), or a cosine between the query and those words of at
         least ``lifecycle.forget_min_similarity`` where the embedder understands both texts. A record must
         hold every specific word of the query (a name, a number: :func:`specific_terms`): "Alice prefers
-        MySQL" never forgets "Alice prefers PostgreSQL", however close the two sentences are."""
+        MySQL" never forgets "Alice prefers PostgreSQL", however close the two sentences are. A name alone is
+        no match when the query names more ("Alice's address" never takes "Alice likes green tea")."""
         terms = set(keyword_terms(query))
         specific = specific_terms(query)
         records = [r for r in records if specific <= held_terms(r.text)]  # "what Alice said": the frame
-        lexical = {r.id for r in records if terms & held_terms(own_words(r.text))}
+        # whose memory is no match: "Alice's address" shares "Alice" with "Alice likes green tea", and took it
+        # when no address was stored; a word of what is asked about must be shared, or its meaning be close
+        topic = terms - owner_terms(query) or terms
+        asked = query if topic == terms else _OWNER.sub(" ", query)
+        lexical = {r.id for r in records if topic & held_terms(own_words(r.text))}
         others = [r for r in records if r.id not in lexical]
         close: set[str] = set()
         if others and embedder_covers(self._writer.embedder, query):
-            vectors = await self._writer.embed([query, *(own_words(r.text) for r in others)])
+            vectors = await self._writer.embed([asked, *(own_words(r.text) for r in others)])
             threshold = self._config.lifecycle.forget_min_similarity
             close = {
                 r.id

@@ -213,6 +213,19 @@ def test_forget_by_query_takes_only_real_matches_and_no_conflict_partner(real: H
     assert real.forget(query="what I drink for breakfast", user_id="u") == [by_source["tea"]]
 
 
+def test_forget_by_query_naming_whose_memory_takes_none_that_shares_only_the_name(real: Hindsight) -> None:
+    real.retain([said("Maria works at a bakery in Porto", "work", day=0)], user_id="maria")
+    real.retain([said("Maria's passport number is P7731902", "passport", day=1)], user_id="maria")
+    real.retain([said("Maria has a cat called Figo", "cat", day=2)], user_id="maria")
+    # nothing about a car was stored: nothing goes, though every record names Maria
+    assert real.forget(query="Maria's car", user_id="maria", hard=True) == []
+    assert len(real.forget(query="Maria's passport number", user_id="maria", hard=True)) == 1
+    # asked again, the passport is gone: the bakery and the cat stay
+    assert real.forget(query="Maria's passport number", user_id="maria", hard=True) == []
+    assert {r.source_ids[0] for r in real.list_records(user_id="maria")} == {"work", "cat"}
+    assert real.forget(query="what Maria said about her cat", user_id="maria") != []
+
+
 # ------------------------------------------------------------------ 5. questions, acknowledgements, greetings
 def test_a_question_never_outranks_the_statement_it_asks_about(hs: Hindsight) -> None:
     hs.retain([said("I usually use PostgreSQL", "pref")], user_id="u")
