@@ -14,6 +14,97 @@ _T = TypeVar("_T")
 
 _I = re.IGNORECASE
 
+# What may come before a request that opens its message: fillers ("oh, no wait", 对了, 呃, 算了).
+# ("no", never "no need to keep my ...": the request itself)
+_EN_FILLER_WORDS = (
+    r"oh|and|also|actually|just|so|please|pls|no(?!\s+need)|wait|sorry|hmm|um|ok|okay|hey|btw|lol|nvm|never\s*mind|"
+    r"on\s+second\s+thoughts?|ah|uh|er|erm"
+)
+# Taking back what was just said, the words naming nothing but the saying: "Forget that.", "Never mind, forget I
+# said that.", "Scratch that, don't store it.", "ignore what I just said", 忘了吧, 忘掉刚才说的, 刚才那句别记, 当我没说,
+# 删掉刚才那条. It opens its sentence (fillers only before it: "Let it go, forget it, I told her" tells a story) and
+# ends it, or says no more than why ("forget that, I shouldn't have shared it"): "forget about it, the meeting went
+# fine" and "forget it, let's use MySQL" are never mind, "I'll never forget that trip", "don't forget my mom's
+# birthday", 我忘了带钥匙, 别忘了 and 你忘了吧 ("you forgot, didn't you?") no request at all.
+# "Forget it." alone is read as taking back what the user said just before ("My number is 07700 900123." /
+# "Forget it."): a user asking to forget is heard. After a question of the user's ("Can you book Nando's for 7?" /
+# "Forget it.") it is never mind: :func:`pointed_at` means no message then (:data:`_NEVER_MIND`).
+_EN_TAKE_BACK = (
+    r"(?:^|(?<=[.!?])\s+|\n)\s*(?:(?:"
+    + _EN_FILLER_WORDS
+    + r"|oops|ugh|eh|right|hold\s+on|my\s+bad|scratch\s+that|"
+    r"forget\s+(?:that|it))\b[\W_]*)*(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|just\s+)?)?"
+    r"(?:(?:forget|scratch|strike|delete|erase|remove|wipe|disregard)\s+(?:(?:all\s+(?:of\s+)?)?(?:that|this)|it(?:\s+all)?)"
+    r"|forget\s+about\s+(?:(?:all\s+(?:of\s+)?)?(?:that|this))"
+    # "ignore what I just said", "forget everything I said just now", "delete my last message"
+    r"|(?:forget(?:\s+about)?|scratch|strike|delete|erase|remove|wipe|disregard|ignore)\s+"
+    r"(?:(?:everything|all|what|anything|the\s+(?:stuff|things?|bit|part))\s+i\s+(?:just\s+)?(?:said|wrote|typed|sent|told\s+you|"
+    r"mentioned|shared)|(?:my|that|the|this)\s+(?:last|previous|prior)\s+(?:message|msg|bit|part|one|line|sentence|text|"
+    r"answer|reply))"
+    r"(?:\s+(?:earlier|before|just\s+now|there|above|here))?"
+    # "forget I said that", "forget that I ever mentioned it", "pretend I never said anything"
+    r"|forget\s+(?:that\s+)?i\s+(?:ever\s+|just\s+)?(?:said|mentioned|told\s+you|wrote|typed|sent|shared|brought\s+(?:it|that)\s+up)"
+    r"(?:\s+(?:that|this|it|anything|any\s+of\s+(?:that|this|it)|so))?"
+    r"|pretend\s+i\s+(?:never|didn't|didnt|did\s+not)\s+(?:say|said|mention|mentioned|tell\s+you|write|type|send|share)"
+    r"(?:\s+(?:that|this|it|anything))?)"
+    r"(?:\s+(?:please|pls|plz|too|as\s+well|actually|then|now|lol|ok|okay|thanks|thx|for\s+me|for\s+now|entirely|"
+    r"completely|altogether|haha|tbh|either|again))*"
+    # its sentence ends, or says only why or not to keep it: "Scratch that, don't store it."
+    r"(?=\s*(?:$|[.!?;)\n]|[,:\u2014-]+\s*(?:(?:and|so|just|please|pls|also)\s+)*(?:(?:do\s+not|don't|dont|never)\s+"
+    r"(?:save|store|keep|record|remember|note|write|log)\s+(?:it|that|this|them|those)|no\s+need\s+to\s+\w+\s+(?:it|that)|"
+    r"i\s+(?:shouldn't|shouldnt|should\s+not|didn't\s+mean|didnt\s+mean|did\s+not\s+mean|wasn't\s+supposed|"
+    r"was\s+not\s+supposed|never\s+meant|misspoke|was\s+wrong|take\s+it\s+back)|(?:it's|its|that's|thats|that\s+was|"
+    r"it\s+was)\s+(?:private|personal|wrong|not\s+true|a\s+mistake|sensitive|none\s+of)|wrong\s+(?:chat|person|window|"
+    r"thread)|my\s+bad|sorry|oops|thanks|thank\s+you|please|pls)\b))"
+)
+# Said in Chinese (simplified): 忘了吧, 忘掉它, 算了忘掉吧, 忘掉刚才说的, 删掉刚才那条, 刚才那句别记, 刚才说的不算,
+# 就当我没说过吧. 忘了 / 忘记 say it with 吧 (忘了刚才说到哪了 is a slip of memory); never 那个bug忘了吧 (never mind),
+# 我忘了带钥匙, 别忘了, 你忘了吧 ("you forgot, didn't you?").
+_ZH_OPENS = (
+    r"(?:^|(?<=[，,。！!？?；;：:\s~～]))(?:算了|那就|那|还是|就|呃|嗯|哦|啊|诶|欸|哎|其实|对了|不对|等等|等一下|抱歉|"
+    r"不好意思|sorry|唉|哎呀|哈|好吧|好了)*(?:你|请你?|麻烦你?)?(?:就|还是|帮我|也)*"
+)
+_ZH_JUST_SAID = r"(?:我)?(?:刚才|刚刚|头先|啱先|啱啱|上面|上一条|上条|上一句|前面那条|前一条)"
+# the words after it saying only what was said there: 刚才跟你说的那句话, 上一条消息 (never 上面的代码: a task)
+_ZH_SAID_BITS = (
+    r"(?:跟你|同你|和你|对你|说|讲|发|写|提|话|过|的|嘅|那个|这个|呢个|嗰个|那句|这句|呢句|嗰句|那条|这条|呢条|嗰条|那段|这段|"
+    r"那些|这些|呢啲|嗰啲|话语|内容|东西|嘢|信息|消息|几句)*"
+)
+_ZH_PARTICLES = r"(?:了|啦|喇|咯|吧|啊|哈|罢|好了|就好|就得)"
+_ZH_CLAUSE_ENDS = r"(?=\s*(?:$|[，,。！!？?；;~～\n]))"
+_ZH_TAKE_BACK = (
+    _ZH_OPENS + r"(?:"
+    r"(?<![你别没不])(?:忘了|忘记|忘咗)(?:它|佢|这个|那个|呢个|嗰个)?"
+    + _ZH_PARTICLES
+    + r"*[吧罢啦喇]"
+    + _ZH_PARTICLES
+    + r"*"
+    r"|忘掉(?:它|佢|这个|那个|呢个|嗰个)?" + _ZH_PARTICLES + r"*"
+    r"|(?:忘掉|删掉|删了|删除|删咗|清除|抹掉|别记|不要记|不用记|唔好记|唔使记|别存|不要存|别保存|不要保存)(?:住|低|下)?"
+    + _ZH_JUST_SAID
+    + _ZH_SAID_BITS
+    + _ZH_PARTICLES
+    + r"*"
+    r"|(?<![你别没不])(?:忘了|忘记|忘咗)"
+    + _ZH_JUST_SAID
+    + _ZH_SAID_BITS
+    + _ZH_PARTICLES
+    + r"*[吧罢啦喇]"
+    + _ZH_PARTICLES
+    + r"*"
+    # what was just said first: 刚才那句别记, 上一条删掉吧, 刚才说的不算 (never 刚才说的我忘了, 我刚才说的你别忘了)
+    r"|" + _ZH_JUST_SAID + _ZH_SAID_BITS + r"(?:你)?(?:就|也|都|还是)?"
+    r"(?:(?:别|不要|不用|唔好|唔使)再?(?:记|存|保存|留)(?:住|着|低|下来|下)?|忘掉|删掉|删了|删除|删咗|清除|抹掉|不算数?|作废"
+    r"|(?:忘了|忘记|忘咗)(?=(?:它|佢)?了?[吧罢啦喇]))"
+    r"(?:它|佢)?" + _ZH_PARTICLES + r"*"
+    r"|当(?:我|作我|做我)(?:什么都|啥都|乜都|咩都)?(?:没|冇|没有)(?:说|讲|提|发|写|话)(?:过)?(?:这个|那个|呢个|嗰个|这句|那句|呢句|嗰句)?"
+    + _ZH_PARTICLES
+    + r"*"
+    r"|当(?:你)?(?:没|冇)(?:听到|看到|看见|听见)(?:过)?(?:吧|啦|好了)*"
+    r")" + _ZH_CLAUSE_ENDS
+)
+_TAKING_BACK = re.compile(_EN_TAKE_BACK + "|" + _ZH_TAKE_BACK, _I)
+
 # A request to forget or not to keep something ("Please forget my phone number +44 ...", "Don't save my card
 # number ...", "stop storing my email ...", 别记我的手机号了): an instruction about memory, whose value must not
 # become a memory itself. Its object is the speaker's ("my ...", "what I said", 我的) or the request says where
@@ -91,7 +182,9 @@ _MEMORY_REQUEST = re.compile(
     r"|(?:我的|我个|我嘅|这个|那个|呢个|嗰个|𠮶个)[^，。！？；,.!?;\n]{1,20}?(?:你|请你?|麻烦你?)?帮我"
     r"(?:删掉|删除|删咗|清除|抹掉)"
     # not wanting it kept: 我住哪不想被记下来, 唔想你记住 (我不想记住那段日子 is the speaker's own memory)
-    r"|(?:不想|唔想|不希望)(?:被|让你|俾你|你)(?:记|存|保存|留)(?:住|低|下来|下|着)?",
+    r"|(?:不想|唔想|不希望)(?:被|让你|俾你|你)(?:记|存|保存|留)(?:住|低|下来|下|着)?"
+    # taking back what was just said: "Forget that.", 忘掉刚才说的
+    r"|" + _EN_TAKE_BACK + "|" + _ZH_TAKE_BACK,
     _I,
 )
 # Where a request's clause ends: a sentence, a semicolon, or a comma before what follows it ("Please forget my
@@ -140,7 +233,14 @@ def without_memory_requests(text: str) -> str:
 
 # "(I) don't remember ..." opening a message is the speaker's own memory; asked of the assistant it says
 # please or you ("please don't remember my PPS number", "you don't need to remember it").
-_OWN_MEMORY = re.compile(r"[\W_]*(?:do\s+not|don't|dont|never)\s+remember\b", _I)
+# "Don't remember that." alone, naming only what was just said, asks it of the assistant ("Don't remember that,
+# but it was June" is the speaker's own).
+_OWN_MEMORY = re.compile(
+    r"[\W_]*(?:do\s+not|don't|dont|never)\s+remember\b"
+    r"(?!\s+(?:that|this|it|those|these|them)(?:\s+(?:please|pls|either|at\s+all|thanks))*"
+    r"\s*(?:$|[.!;]|,\s*(?:please|pls|thanks|thank\s+you)\b))",
+    _I,
+)
 # A clause after a request that says something of its own (反正我是夜班护士, "I work nights anyway"), not the rest
 # of what the request names ("Delete my old address 20 Station Avenue, Aarhus from your records").
 _STATES_ON = re.compile(
@@ -268,6 +368,9 @@ def _request_in(sentence: str) -> tuple[str, str] | None:
     found = _MEMORY_REQUEST.search(simple)
     if not sentence.strip() or found is None:
         return None
+    back = _TAKING_BACK.search(simple)
+    if back is not None and back.start() <= found.start():
+        return "", simple[: back.start()]  # "Forget that.", 忘掉刚才说的: what it is was said just before
     about_memory = _ABOUT_MEMORY.search(simple) is not None
     asked, before = simple[found.start() :], simple[: found.start()]
     if has_cjk(asked[:12]):
@@ -313,6 +416,9 @@ def points_back(text: str) -> bool:
     one that names nothing ("上一条不用记", "呢個唔好記住啊", "Don't want those stored.", 别存了) or says it was
     just said (刚才那个价格别记了: a price the record never calls one). A request after other words of its own
     message points at them, not at an earlier message (:func:`without_memory_requests` drops them)."""
+    sentence = next((s for s in re.split(r"(?<=[.!?。！？\n])\s*", text) if s.strip(_PUNCT)), "")
+    if not _MEMORY_REQUEST.search(to_simplified(sentence)):
+        return False  # "Forget it, I'll book it myself": never mind, its sentence says
     first = next((s for s in _SENTENCE_CUT.split(text) if s.strip(_PUNCT)), "")
     request = _request_in(first)
     if request is None or not (_OPENING.fullmatch(request[1]) or _SAID_JUST_NOW.match(request[1])):
@@ -321,12 +427,6 @@ def points_back(text: str) -> bool:
 
 
 _PUNCT = " \t\n,，.。!！?？~～;；:：、"
-# What may come before a request that opens its message: fillers ("oh, no wait", 对了, 呃, 算了).
-# ("no", never "no need to keep my ...": the request itself)
-_EN_FILLER_WORDS = (
-    r"oh|and|also|actually|just|so|please|pls|no(?!\s+need)|wait|sorry|hmm|um|ok|okay|hey|btw|lol|nvm|never\s*mind|"
-    r"on\s+second\s+thoughts?|ah|uh|er|erm"
-)
 _OPENING = re.compile(
     rf"[\W_]*(?:(?:{_EN_FILLER_WORDS}|对了|哦对|还有|另外|其实|那就|呃|嗯|哦|诶|欸|哎|算了|还是|那)[\W_]*)*",
     _I,
@@ -471,9 +571,37 @@ def pointed_at(said: Sequence[tuple[_T, str]], request: str) -> _T | None:
     if not said:
         return None
     clauses = re.split(r"[，,。.!?！？；;\n]", to_simplified(request))
-    hint = set().union(*(held_terms(c) for c in clauses if c.strip() and not _MEMORY_REQUEST.search(c)))
+    hint = set().union(
+        *(
+            held_terms(c)
+            for c in clauses
+            if c.strip() and not _MEMORY_REQUEST.search(c) and not _OPENING.fullmatch(c)  # "Never mind"
+        )
+    )
     hint = {t for t in hint if t not in _NOT_NAMED and (has_cjk(t) or len(t) > 2)}
-    return next((key for key, text in said if hint & held_terms(to_simplified(text))), said[0][0])
+    key, text = next(((k, t) for k, t in said if hint & held_terms(to_simplified(t))), said[0])
+    if _NEVER_MIND.fullmatch(to_simplified(request).strip()) and _ASKING.search(text.strip()):
+        # "Can you book Nando's for 7?" / "Forget it.": never mind the question, nothing to forget
+        return None
+    return key
+
+
+# Taking back that after a question is never mind ("Can you book Nando's for 7?" / "Forget it."): "forget it",
+# "just forget that", 算了，忘了吧; never "forget I said that" or "don't keep that", which are about what was said.
+_NEVER_MIND = re.compile(
+    rf"[\W_]*(?:(?:{_EN_FILLER_WORDS}|ugh|oh\s+well|fine)\b[\W_]*)*"
+    r"(?:forget\s+(?:it|that|this|about\s+(?:it|that|this))|scratch\s+that)(?:[\W_]+(?:please|pls|then|ok|okay|lol)\b)*[\W_]*"
+    r"|[\W_]*(?:(?:算了|那就|那|还是|就|哎|唉|好吧|呃|嗯)[\W_]*)*(?:忘了|忘掉|忘记|忘咗)(?:它|佢)?(?:吧|啦|喇|罢|了)*[\W_]*",
+    _I,
+)
+# A message asking, not telling ("Can you book Nando's for 7?", 明天会下雨吗), unless it asks to keep something
+# ("Can you remember my PIN is 4711?"): its record's text may open "The user said:".
+_ASKING = re.compile(
+    r"^(?!.*(?:\b(?:remember|save|store|keep|note)\b|记|存)).*(?:[?？]|[吗嗎呢么]\s*[。.]?)$"
+    r"|^(?!.*(?:\b(?:remember|save|store|keep|note)\b|记|存))(?:(?:the\s+user\s+(?:said|asked)|用户(?:说|问))\W*)?"
+    r"(?:can|could|would|will)\s+(?:you|u)\b",
+    _I | re.DOTALL,
+)
 
 
 # A request for more than one thing: "the plate numbers", "everything about marcus", 那些, 全部.

@@ -163,7 +163,10 @@ def test_what_a_request_names(text: str, named: list[str]) -> None:
         ("我之前跟你说的那个地址别记了", False),
         ("忘掉他吧", False),
         ("我不用记了", False),
-        ("just forget it", False),
+        # "just forget it" takes back what was just said: after a question it is never mind, and
+        # pointed_at means nothing then (test_forget_it_after_a_question_is_never_mind)
+        ("just forget it", True),
+        ("Forget it, I'll book it myself.", False),  # never mind, its sentence says
         ("Don't forget that", False),
         ("I don't keep it in the fridge.", False),
         ("Keep it running", False),
@@ -514,3 +517,166 @@ def test_a_request_pointing_back_reaches_the_last_turn_journaled_apart(
         statuses = {tuple(r.source_ids): r.status for r in hs.list_records(user_id="u", statuses=ALL)}
         assert statuses[(gone,)] == "forgotten"
         assert all(statuses[(k,)] == "active" for k in kept)
+
+
+# Taking back what was just said, said as people say it: the words name nothing but the saying.
+_TAKEN_BACK = [
+    "Forget that.",
+    "forget it",
+    "ok forget it lol",
+    "Never mind, forget I said that.",
+    "oops, forget I mentioned it",
+    "Scratch that, don't store it.",
+    "scratch that",
+    "Don't remember that.",
+    "don't save that please",
+    "Don't keep that.",
+    "ignore what I just said",
+    "Please disregard my last message.",
+    "Delete that.",
+    "Can you forget that?",
+    "pretend I never said that",
+    "Forget that, I shouldn't have shared it.",
+    "忘了吧",
+    "算了，忘掉吧",
+    "忘掉刚才说的",
+    "忘了刚才说的吧",
+    "刚才那句别记",
+    "刚才发的那条消息删了吧",
+    "别记了",
+    "不用记了",
+    "当我没说",
+    "就当我没说过吧",
+    "删掉刚才那条",
+]
+# No request: a slip or a story of one's own memory, never mind, or someone told to let something go.
+_NOT_TAKEN_BACK = [
+    "I forget things a lot.",
+    "Don't forget my mom's birthday.",
+    "forget about it, the meeting went fine",
+    "Forget about it.",  # "no worries"
+    "I'll never forget that trip to Oslo.",
+    "My brother was stressing about his exam. Let it go, forget it, I told him.",
+    "I told him to forget it.",
+    "Forget it, let's use Postgres.",
+    "Forget that guy, he's not worth it.",
+    "delete that file",
+    "Remove that from the list.",
+    "I don't remember that.",
+    "Don't remember that, but it was sometime in June.",
+    "Ignore that.",
+    "我忘了带钥匙",
+    "别忘了",
+    "别忘了吧",
+    "你忘了吧",  # "you forgot, didn't you?"
+    "忘了刚才说到哪了",
+    "刚才说的我忘了",
+    "我刚才说的你别忘了",
+    "删掉上面的代码",
+    "他当我没说",
+]
+
+
+@pytest.mark.parametrize("text", _TAKEN_BACK)
+def test_taking_back_what_was_just_said_points_back_and_is_no_memory(text: str) -> None:
+    assert points_back(text)
+    assert forget_requests(text) == []  # it names nothing: what was said just before goes
+    assert without_memory_requests(text).strip(" .,!?，。") in ("", "I shouldn't have shared it")
+
+
+@pytest.mark.parametrize("text", _NOT_TAKEN_BACK)
+def test_words_of_forgetting_that_take_nothing_back(text: str) -> None:
+    assert not points_back(text)
+    assert without_memory_requests(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My locker code is 3318. Forget that.",
+        "My locker code is 3318. 忘了吧",
+        "我的储物柜密码是3318。当我没说",
+    ],
+)
+def test_taking_back_what_its_own_message_said_keeps_none_of_it(text: str) -> None:
+    assert without_memory_requests(text) == ""
+    assert not points_back(text)  # what it takes back is its own message's, not an earlier one
+
+
+def converse(hs: Hindsight, said: list[str], *, apart: bool) -> None:
+    """The user's ``said`` (ids u0, u1, ...) each answered, in one conversation: retained as one trace, or each
+    turn as a trace of its own (``apart``, as an adapter journals them)."""
+    turns = [
+        [
+            {"role": "user", "content": t, "id": f"u{n}"},
+            {"role": "assistant", "content": "OK.", "id": f"a{n}"},
+        ]
+        for n, t in enumerate(said)
+    ]
+    for n, turn in enumerate(turns if apart else [sum(turns, [])]):
+        hs.retain(turn, user_id="u", session_id="s", occurred_at=datetime(2026, 5, 1, 9, n, tzinfo=UTC))
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Forget that.",
+        "Forget it.",
+        "Never mind, forget I said that.",
+        "Don't remember that.",
+        "ignore what I just said",
+        "忘了吧",
+        "忘掉刚才说的",
+        "当我没说",
+    ],
+)
+@pytest.mark.parametrize("apart", [False, True], ids=["one-trace", "journaled-apart"])
+def test_forget_that_in_a_later_message_forgets_the_number_just_said(
+    tmp_path: Path, minilm, request_: str, apart: bool
+) -> None:
+    """ "Please don't remember that." was heard; "Forget that.", "Forget it.", 忘了吧 and 忘掉刚才说的 left the
+    number said just before active, and were stored themselves ("The user said: Forget that.")."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        converse(hs, ["I like green tea.", "My landline is 020 7946 0321.", request_], apart=apart)
+        live = [r.text for r in hs.list_records(user_id="u")]
+        assert not any("7946" in t for t in live)
+        assert any("green tea" in t for t in live)  # said before it: stays
+        statuses = {tuple(r.source_ids): r.status for r in hs.list_records(user_id="u", statuses=ALL)}
+        assert statuses[("u1",)] == "forgotten"  # soft: kept for audit
+        assert ("u2",) not in statuses, "the request is no memory"
+
+
+@pytest.mark.parametrize(
+    ("said", "later"),
+    [
+        (
+            "I'm nervous about the meeting with the landlord on Friday.",
+            "forget about it, the meeting went fine",
+        ),
+        (
+            "My brother Tomasz is a nurse in Gdansk.",
+            "He was stressing about his exam. Let it go, forget it, I told him.",
+        ),
+        ("我的储物柜密码是3318", "我忘了带钥匙"),
+        ("我的储物柜密码是3318", "别忘了"),
+    ],
+)
+def test_words_of_forgetting_in_a_later_message_forget_nothing(
+    tmp_path: Path, minilm, said: str, later: str
+) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        talk(hs, said, "OK.", later, "OK.")
+        statuses = {tuple(r.source_ids): r.status for r in hs.list_records(user_id="u", statuses=ALL)}
+        assert statuses[("s0-0",)] == "active"
+
+
+@pytest.mark.parametrize("request_", ["Forget it.", "just forget it", "算了，忘了吧"])
+@pytest.mark.parametrize("apart", [False, True], ids=["one-trace", "journaled-apart"])
+def test_forget_it_after_a_question_is_never_mind(tmp_path: Path, minilm, request_: str, apart: bool) -> None:
+    """ "Can you book Dishoom for Friday?" / "Forget it.": never mind the question, not the locker code before it."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        said = ["My locker code is 3318.", "Can you book a table for two at Dishoom on Friday?", request_]
+        converse(hs, said, apart=apart)
+        statuses = {tuple(r.source_ids): r.status for r in hs.list_records(user_id="u", statuses=ALL)}
+        assert statuses[("u0",)] == "active"
+        assert statuses[("u1",)] != "forgotten"  # the question is dropped, not a memory taken back
