@@ -39,6 +39,7 @@ from hindsight_core.extraction.slot_values import (
     casual_name,
     person,
     plausible,
+    street_address,
 )
 from hindsight_core.lifecycle.values import negation
 from hindsight_core.text import has_cjk, to_simplified
@@ -435,6 +436,8 @@ def _clean_value(value: str, chinese: bool) -> str | None:
     if not chinese:
         value = re.sub(r"^(?:the|a|an|my|our|to)\s+", "", value, flags=_I)
     value = value.rstrip("的了啊呢吧呀").strip()
+    if len(value) > 60 and "," in value:
+        value = value[:61].rsplit(",", 1)[0]  # "Flat 3, 9 Mill Lane, Bristol, ...": the lines that fit
     if not value or len(value) > 60 or value.lower().split()[0] in NO_VALUE:
         return None  # "I chose them", "I like it": the referent is elsewhere
     return value
@@ -459,17 +462,27 @@ def _category(value: str) -> str | None:
     return tech_category(value)
 
 
-# A slot named in a request about it ("forget my phone number", 别记我的手机号了, "delete my home address").
+# A slot named in a request about it ("forget my phone number", 别记我的手机号了, "delete my home address"); where
+# one lives named by its address too ("my old address", "where I'm living", 我的地址, 家庭住址, 我住的地方).
 _EN_NAMED_SLOT = re.compile(
-    r"\bmy\s+(?P<slot>(?:phone|cell|mobile|home|email|e-mail)\s+(?:number|address)|e-mail|[a-z]+(?:\s(?:number|address))?)\b"
+    r"\b(?:my|our)\s+(?:(?:current|old|new|previous|former|present|permanent|residential|home)\s+){0,2}(?P<address>address)\b"
+    r"|\bwhere\s+(?:i|we)(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?P<living>living|based)\b"
+    r"|\bwhere\s+we\s+(?P<we_live>live)\b"
+    r"|\bmy\s+(?P<slot>(?:phone|cell|mobile|home|email|e-mail)\s+(?:number|address)|e-mail|[a-z]+(?:\s(?:number|address))?)\b"
     r"|\bwhere\s+i\s+(?P<lives>live)\b|\bwhere\s+i\s+(?P<works>work)\b",
     _I,
 )
 _ZH_NAMED_SLOT = re.compile(
-    r"我的?(?P<phone>手机号码|手机号|电话号码|电话|号码)|我的?(?P<slot>"
+    r"我的?(?P<phone>手机号码|手机号|电话号码|电话|号码)"
+    r"|我(?:们)?(?:家|家里)?的?(?:新|旧|现在|目前|以前)?的?(?:家庭|家里)?(?P<address>地址|住址)|(?<![的他她它])(?P<home>家庭(?:地址|住址)|住址)"
+    r"|我(?:们)?(?P<where>住的(?:地方|位置|房子|小区)|家(?:住)?在哪)"
+    r"|我的?(?P<slot>"
     + longest_first(ZH_SLOTS)
     + r")|我?(?P<lives>住(?:在)?哪)|我?(?P<works>在哪(?:里|儿)?(?:工作|上班))"
 )
+
+
+_HOME_NAMED = ("lives", "address", "living", "we_live", "home", "where")
 
 
 def slot_named(text: str) -> str | None:
@@ -480,7 +493,7 @@ def slot_named(text: str) -> str | None:
         for match in pattern.finditer(text):
             if match.groupdict().get("phone"):
                 return "phone"
-            if match["lives"]:
+            if any(match.groupdict().get(home) for home in _HOME_NAMED):
                 return "lives_in"
             if match["works"]:
                 return "works_at"
@@ -496,7 +509,7 @@ def slot_named(text: str) -> str | None:
 # A question about one of the speaker's own slots ("where do I live?", "who do I work for?", 我在哪上班?)
 _EN_ASKED_SLOT = re.compile(
     r"\b(?:where|which\s+(?:city|town|country|neighbou?rhood|suburb|area))\s+(?:do|did)\s+(?:i|we)\s+(?P<lives>live)\b"
-    r"|\bwhere\s+(?:am\s+i|are\s+we)\s+(?:living|based)\b"
+    r"|\bwhere\s+(?:am\s+i|are\s+we)\s+(?P<living>living|based)\b"
     r"|\b(?:where|which\s+(?:company|firm|employer))\s+(?:do|did)\s+i\s+(?P<works>work)\b|\bwho\s+do\s+i\s+work\s+for\b"
     r"|\bwho\s+(?:is|'s)\s+my\s+employer\b"
     r"|\bhow\s+much\s+(?:do|did)\s+i\s+(?P<income>earn|make|get\s+paid|take\s+home)\b"
@@ -511,11 +524,16 @@ def asked_slot(question: str) -> str | None:
     match = _EN_ASKED_SLOT.search(question)
     if match is not None:
         return (
-            "lives_in" if match["lives"] else "income" if match["income"] or match["salary"] else "works_at"
+            "lives_in"
+            if match["lives"] or match["living"]
+            else "income"
+            if match["income"] or match["salary"]
+            else "works_at"
         )
     match = _ZH_ASKED_SLOT.search(to_simplified(question))
     if match is not None:
-        return next(name for name, said in match.groupdict().items() if said)
+        name = next(name for name, said in match.groupdict().items() if said)
+        return "lives_in" if name in ("home", "address") else name
     if has_cjk(question):
         return None  # 我哥住在哪: someone else's (slot_named reads a request, whose speaker is the owner)
     named = slot_named(question)
@@ -525,7 +543,10 @@ def asked_slot(question: str) -> str | None:
 # the speaker's own, 我 right before what is asked (我哥住在哪 asks about the brother)
 _ZH_ASKED_SLOT = re.compile(
     r"我(?:现在|目前|如今|而家)?在(?:哪|哪家公司|哪个公司|哪里|边度|边间公司)(?P<works_at>工作|上班|做嘢|返工)"
-    r"|我(?:们)?(?:现在|目前|如今|而家|依家)?住(?:在)?(?P<lives_in>哪|什么地方|哪个城市|哪座城市|哪里|边度)"
+    r"|我(?:们)?(?:现在|目前|如今|而家|依家)?(?:住(?:在)?|(?P<home>家(?:的)?(?:地址|住址)?(?:住)?在|住的地方在))"
+    r"(?P<lives_in>哪|什么地方|哪个城市|哪座城市|哪里|边度)"
+    # 我的地址是什么, 我家地址是啥, 我现在的住址 (not 我的邮箱地址, 我哥的地址)
+    r"|我(?:们)?(?:家|家里)?的?(?:现在|目前)?的?(?:家庭|家里)?(?P<address>地址|住址)"
     r"|我的?(?P<phone>手机号码|手机号|电话号码|电话|手机)"
     r"|我(?:现在|目前|而家)?(?:的)?(?:一个月|每个月|每月|一年)?(?:的)?(?P<income>工资|月薪|年薪|薪水|薪资|收入|(?<=月|年)(?:能)?(?:赚|挣|拿))"
 )
@@ -571,7 +592,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
             negated, name = attribute.startswith("!"), attribute.lstrip("!")
             if "{slot}" in name:
                 slot = _slot_name(match["slot"])
-                if slot is None or (name == "{slot}" and not _is_zh(pattern) and slot not in EN_SLOTS):
+                if slot is None or (name == "{slot}" and not _is_zh(pattern) and slot not in _EN_NAMED_SLOTS):
                     continue
                 name = name.replace("{slot}", slot)
             if ":{cat}" in name:
@@ -597,7 +618,9 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 before = text[max(0, match.start() - 60) : match.start()]
                 if (at >= 0 and SCOPED.match(text, at + len(value))) or SCOPED_BEFORE.search(before):
                     continue  # "poetry for the API", "For the docs site we use npm": one of several
-            if name in NAMED and not _is_zh(pattern) and not value[:1].isupper():
+            if name in NAMED and not _is_zh(pattern) and street_address(value):
+                pass  # "14 elm road, Leeds", "12 rue de Rivoli": an address, whatever its case
+            elif name in NAMED and not _is_zh(pattern) and not value[:1].isupper():
                 # "I live in a small flat": a description, not a place that can change; from one who writes
                 # names in lower case, "i live in toronto" names one
                 lower = casual_name(match["value"], value) if casual(text) else None
@@ -617,6 +640,10 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 )
                 taken.append(span)
     return list(found.values())
+
+
+#: The slots "my <slot> is ..." fills in English: those of a name, and where one lives ("my address is ...").
+_EN_NAMED_SLOTS = EN_SLOTS | {"lives_in"}
 
 
 def _is_zh(pattern: re.Pattern[str]) -> bool:

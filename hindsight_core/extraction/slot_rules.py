@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from hindsight_core.extraction.entities import TECH_CATEGORIES
+from hindsight_core.extraction.slot_values import EN_STREET_ADDRESS, ZH_STREET_ADDRESS
 
 _I = re.IGNORECASE
 
@@ -42,6 +43,18 @@ EN_CUT = re.compile(
     r"last|yesterday|today|tonight|this\s+(?:week|month|year|morning|weekend)|recently|earlier|"
     r"(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago)\b.*$",
     _I,
+)
+# A street address, with the lines said after it ("14 Elm Road, Leeds LS6 2AB", "Flat 3, 9 Mill Lane, Bristol"), not
+# a clause after a comma ("14 Elm Road, it's near the park")
+_ADDRESS_CHAR = r"(?:" + _TITLE_DOT + r"|[^,.;:!?\n()]|[.:](?=\w))"
+_EN_ADDRESS = (
+    r"(?="
+    + EN_STREET_ADDRESS
+    + r")(?P<value>"
+    + _ADDRESS_CHAR
+    + r"{1,60}(?:,\s*(?=(?-i:[A-Z0-9]))"
+    + _ADDRESS_CHAR
+    + r"{1,30}){0,3})"
 )
 _ZH_VALUE = (
     r"\s*(?P<value>(?:[^，。！？；,.!?;\n]|\.(?=\w)){1,30})"  # a dot inside a word stays: zhangwei88@163.com
@@ -78,7 +91,7 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              "颜色": "color", "食物": "food", "电影": "movie", "书": "book", "数据库": "database",
              "编程语言": "language", "语言": "language", "运动": "sport", "歌手": "singer", "城市": "city",
              "手机": "phone", "手机号": "phone", "手机号码": "phone", "电话号码": "phone", "邮箱地址": "email",
-             "地址": "address", "住址": "address", "领导": "boss", "上司": "boss", "经理": "manager",
+             "地址": "lives_in", "住址": "lives_in", "家庭地址": "lives_in", "家庭住址": "lives_in", "领导": "boss", "上司": "boss", "经理": "manager",
              "车": "car", "男朋友": "partner", "女朋友": "partner", "男友": "partner", "女友": "partner", "对象": "partner", "室友": "roommate",
              "医生": "doctor", "牙医": "dentist", "房东": "landlord", "教练": "coach", "老师": "teacher",
              "导师": "mentor", "律师": "lawyer", "公司": "company", "健身房": "gym", "电脑": "laptop",
@@ -114,11 +127,13 @@ ACTIVITIES = {
 }  # fmt: skip
 _ACTIVITY = longest_first(ACTIVITIES)
 EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number": "phone", "mobile": "phone",
-                  "cell": "phone", "email address": "email", "home address": "address", "e-mail": "email",
+                  "cell": "phone", "email address": "email", "e-mail": "email",
                   "e-mail address": "email", "number": "phone", "shipping address": "address",
                   "delivery address": "address", "mailing address": "address", "postal address": "address",
                   "billing address": "billing_address", "editor": "preferred_editor", "work email": "work_email",
                   "work e-mail": "work_email",
+                  # where one lives, said as its address: one slot with the city ("I live in Leeds")
+                  "address": "lives_in", "home address": "lives_in", "residential address": "lives_in",
                   # one dates one at a time, whatever the word: a new girlfriend after a boyfriend is a change
                   "girlfriend": "partner", "boyfriend": "partner"}  # fmt: skip
 
@@ -212,6 +227,16 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "works_at", "fact"),
     (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
      "job", "fact"),
+    # a street address is where one lives, as a city is ("I live at 14 Elm Road, Leeds", "we're living at Flat 3, 9 Mill
+    # Lane", "our new address is 7 Birch Close", "new address: 40 Quay St", "we just moved to 88 Harbour View Road");
+    # not "I live at the gym", an e-mail, IP or work address, nor "Mom moved, new address: ..."
+    (re.compile(r"\b(?:i|we)(?:\s+|(?:'m|\s+am|'re|\s+are)\s+)(?:now\s+|still\s+|currently\s+)?(?:live|reside|living|residing)\s+"
+                r"(?:in\s+(?:a|an|the|our|my)\s+(?:\w+\s+)?(?:flat|house|apartment|condo|studio|bungalow|cottage|townhouse)\s+)?at\s+"
+                + _EN_ADDRESS, _I), "lives_in", "fact"),
+    (re.compile(r"(?:\b(?:my|our)\s+|(?:^|(?<=[.!?:]))\s*)(?:(?:new|current|updated|present|permanent|home|residential)\s+){0,2}"
+                r"address\s*(?:is|'s|:)\s*(?:now\s+)?(?:changed\s+to\s+)?" + _EN_ADDRESS, _I), "lives_in", "fact"),
+    (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+(?:house\s+|back\s+)?"
+                r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?(?:to|into)\s+" + _EN_ADDRESS, _I), "lives_in", "fact"),
     (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:live|am\s+living|'m\s+living)\s+in\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+(?:back\s+)?"
@@ -327,6 +352,13 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "team", "fact"),
     (re.compile(r"我是(?P<value>[^，。！？\s的]{2,12})的(?:员工|产品经理|项目经理|工程师|程序员|设计师|经理|总监|运营|销售|研究员|实习生)"),
      "works_at", "fact"),
+    # a street address: 我家地址是北京市朝阳区建国路88号, 我的新住址：…, 家庭住址是…, 我住天平路12号3楼, 我家在体育西路3号 (我家在
+    # 湖南长沙 is a family's home, often the hometown; 公司地址, 邮箱地址, IP地址, 我住在酒店，地址是… are no home)
+    (re.compile(r"(?:我(?:们)?(?:家|家里)?的?(?:新|现在|目前)?的?(?:家庭|家里)?(?:地址|住址)|" + _ZH_START
+                + r"(?:新|现在的?)?(?:家庭地址|家庭住址|家里地址|新家地址|新地址|住址))(?:是|为|在|：|:|改成了?|换成了?|变成了?|改为)\s*(?=[^，。！？；,.!?;\n]{0,24}?(?:路|街|道|巷|弄|号|村|镇|区|县|市|省|"
+                r"小区|花园|苑|大厦|公寓))" + _ZH_VALUE), "lives_in", "fact"),
+    (re.compile(r"我(?:们)?(?:现在|目前)?(?:家(?:住)?在|(?:家)?住在?)(?P<value>" + ZH_STREET_ADDRESS + r"[^，。！？；,.!?;\s了的]{0,10})"),
+     "lives_in", "fact"),
     # the speaker left out at the start of a message or clause too ("住在竹北，租一间小套房", "住深圳南山这边")
     (re.compile(r"(?:我|^)(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
     # "我住北京，离公司挺近", "我在北京住了三年了", "我现在 base 上海": where one lives, said without 住在 (not 我家在

@@ -38,7 +38,7 @@ _MONTHS = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d", re.I
 # A Chinese place that is no home or employer: a stay (酒店), a floor (三楼), somewhere near (公司附近), here.
 _ZH_NOT_A_PLACE = re.compile(
     r"^(?:这|那|哪)|附近$|旁边$|楼$|层$|^(?:酒店|宾馆|民宿|医院|家|家里|老家|公司|单位|宿舍|学校|朋友家|父母家)$|"
-    r"^[一二三四五六七八九十\d]+(?:楼|层|号)|家$|(?:仓库|办公室|房间|客厅|卧室|工位)$|^(?:楼上|楼下|隔壁|对面)$"
+    r"^[一二三四五六七八九十\d]+(?:楼|层|号)|家$|(?:仓库|办公室|房间|客厅|卧室|工位)$|^(?:楼上|楼下|隔壁|对面)$|^(?:保密|秘密|隐私)"
 )
 # A city or region (我在北京工作: where one works, not for whom): the largest cities by their names, and any
 # name of a city, province, district or county.
@@ -50,6 +50,40 @@ _ZH_CITY = re.compile(
 )
 # A Chinese predicate taken for a value: 我的经理是个好人, 我的老板是很严格的人.
 _ZH_STATE = re.compile(r"^(?:个|一个|很|挺|非常|特别|太|不|没|有点|比较|真|超)")
+
+
+# A street address: a house number and its street ("14 Elm Road", "221B Baker Street", "12 rue de Rivoli", "Flat 3,
+# 9 Mill Lane", "350 5th Ave"), a number and a name before the town ("5 Mill Race, Hebden Bridge"), or a street and
+# its number ("Hauptstraße 5", "Calle Mayor 12"); never a number of minutes or floors ("30 minutes walk from the
+# park") or words between ("20 with a view").
+_STREET = (
+    r"(?:road|rd|street|st|lane|ln|avenue|ave|drive|dr|close|court|ct|crescent|cres|terrace|place|pl|way|boulevard|"
+    r"blvd|row|square|sq|gardens|grove|hill|park|parade|mews|walk|highway|hwy|parkway|pkwy|circle|loop|trail|alley|"
+    r"esplanade|quay|wharf|green|rise|yard|wynd|heights|causeway|broadway|rue|via|viale|calle|rua|avenida)"
+)
+_NOT_A_STREET_WORD = (
+    r"(?!(?:min|mins|minutes?|hours?|hrs?|km|kms|miles?|m|floors?|storeys?|stories|years?|yrs?|am|pm|percent|with|"
+    r"from|the|a|an|of|and|or|to|in|on|at|by|my|our|your|his|her|their|is|was|it|its|this|that|for|but)\b)"
+)
+EN_STREET_ADDRESS = (
+    r"(?:(?:flat|apt|apartment|unit|suite|no)\.?\s*#?\d+[a-z]?,?\s+)?"
+    r"(?:\d+[a-z]?(?:[-/]\d+[a-z]?)?,?\s+(?:" + _NOT_A_STREET_WORD + r"[\w'’.-]+\s+){0,4}?" + _STREET + r"\b"
+    r"|\d+[a-z]?\s+(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*)){0,3},\s*(?-i:[A-Z])"
+    r"|[\w'’-]*(?:straße|strasse|weg|gasse|platz|allee|straat|laan|gracht|gatan|vägen|vej)\s+\d+[a-z]?\b"
+    r"|(?:calle|via|rua|avenida)\s+(?:[\w'’.-]+\s+){0,3}?\d+[a-z]?\b)"
+)
+# In Chinese: a street and its number (天平路12号, 建国门外大街1号), or a compound and its building (阳光花园3栋502).
+ZH_STREET_ADDRESS = (
+    r"[^，。！？；,.!?;\s]{0,24}?(?:(?:路|街|道|巷|弄|胡同|里|村)[\d一二三四五六七八九十百零〇]+号"
+    r"|(?:小区|花园|公寓|大厦|新村|家园|苑)[^，。！？；,.!?;\s]{0,8}?[\d一二三四五六七八九十]+(?:号楼|栋|幢|座|单元|室|号))"
+)
+_STREET_ADDRESS = re.compile(EN_STREET_ADDRESS + "|" + ZH_STREET_ADDRESS, re.IGNORECASE)
+
+
+def street_address(value: str) -> bool:
+    """Whether ``value`` opens with a street address ("14 Elm Road, Leeds", "12 rue de Rivoli", "Hauptstraße 5",
+    上海市徐汇区天平路12号3楼): where one lives, whatever its case or the floor it names."""
+    return _STREET_ADDRESS.match(value.strip()) is not None
 
 
 # A value said for one part of the work ("for the API", "in this repo"): one of several, not the user's one.
@@ -136,6 +170,8 @@ def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False)
             return False
         if name == "works_at" and _ZH_CITY.search(value):
             return False
+        if name == "lives_in" and street_address(value):
+            return True  # 文三路100号3楼: a floor of an address is still the address
         return not (name in ("lives_in", "works_at") and _ZH_NOT_A_PLACE.search(value))
     if name in PERSON_SLOTS:
         return bool(_NAME.match(person(value)))
