@@ -423,7 +423,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)(?<!这周)我(?!今天|今晚|明天|这周|这几天|暂时|先)(?:现在|已经|最近)?(?:不再|不|没再)(?:去)?"
                 r"(?P<value>(?:打|踢|玩|练|跑|游|骑|爬|滑|跳|学)[^，。！？；,.!?;\s\n了吧啊呢]{1,6})了"), "!does", "preference"),
     # an e-mail address said with 邮箱 ("邮箱改了，以后发 zw@outlook.com"): the address, whatever the words between
-    (re.compile(r"(?:邮箱|邮件地址|電郵)[^@\n。！？]{0,20}?(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"), "email", "fact"),
+    # (the part before the @ in latin letters: 我的邮箱地址是a@b.com is a@b.com, not 地址是a@b.com)
+    (re.compile(r"(?:邮箱|邮件地址|電郵)[^@\n。！？]{0,20}?(?P<value>[A-Za-z0-9_.+-]+@[\w-]+(?:\.[\w-]+)+)"), "email", "fact"),
     (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "{slot}", "fact"),
     # "王明是我的新老板", "我换了个新老板，叫王明", "我换了辆新车，特斯拉Model 3"
     (re.compile(_ZH_START + r"(?P<value>[^，。！？；,.!?;\s\n我你他她]{1,12}?)是我(?:的)?(?:新|现在的)(?:的)?"

@@ -280,6 +280,7 @@ def test_decision_outranks_everything() -> None:
         ("My new manager is Tom after the reorg.", "manager", "Tom"),
         ("我的邮箱是 zhangwei88@163.com", "email", "zhangwei88@163.com"),
         ("邮箱改了，以后发 zw_trade@outlook.com，163那个不看了", "email", "zw_trade@outlook.com"),
+        ("我的邮箱地址是lin.q@qq.com", "email", "lin.q@qq.com"),
         ("我从百度跳到了美团，还是做后端", "works_at", "美团"),
         ("我每周六早上打羽毛球", "does", "打羽毛球"),
         ("我现在不打羽毛球了，膝盖受伤了", "does", "not 打羽毛球"),
