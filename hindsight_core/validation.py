@@ -48,6 +48,9 @@ from hindsight_core.models import (
     ensure_aware,
 )
 
+#: Limits under which any id length is accepted (:func:`check_adapter_id` before an engine is known).
+_UNBOUNDED_IDS = LimitsConfig().model_copy(update={"max_id_chars": 2**63 - 1})
+
 #: Dates outside these years are refused (decay, TTLs and the stores need room on both sides).
 EARLIEST_YEAR = 1000
 LATEST_YEAR = 2999
@@ -94,6 +97,35 @@ def _unicode(value: str, name: str) -> None:
         ) from None
 
 
+def clean_text(value: str) -> str:
+    """``value`` with each lone surrogate (what an undecodable byte becomes under ``errors="surrogateescape"``)
+    replaced by U+FFFD, and a surrogate pair written as two characters joined into the one it stands for:
+    what an adapter captures is kept (the words around a bad byte are what the user said) rather than
+    refused later by a store that cannot encode it. ``value`` itself when it is valid Unicode.
+
+    >>> ascii(clean_text(b"Caf\\xe9".decode("utf-8", errors="surrogateescape")))
+    "'Caf\\\\ufffd'"
+    """
+    if _utf8(value):
+        return value
+    return value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
+def clean_json(value: Any) -> Any:
+    """``value`` (JSON: step or trace metadata) with :func:`clean_text` applied to every string in it, keys
+    included; ``value`` itself when it holds no lone surrogate."""
+    if isinstance(value, str):
+        return clean_text(value)
+    if isinstance(value, Mapping):
+        items = [(clean_json(k), clean_json(v)) for k, v in value.items()]
+        same = all(a is k and b is v for (a, b), (k, v) in zip(items, value.items(), strict=True))
+        return value if same else dict(items)
+    if isinstance(value, list | tuple):
+        cleaned = [clean_json(v) for v in value]
+        return value if all(a is b for a, b in zip(cleaned, value, strict=True)) else cleaned
+    return value
+
+
 # ------------------------------------------------------------------------------------------------ primitives
 
 
@@ -116,15 +148,38 @@ def check_id(value: object, name: str, limits: LimitsConfig) -> str:
     if isinstance(value, str) and not value.strip():
         hint = " (it scopes every memory)" if name.lstrip("-").replace("-", "_") == "user_id" else ""
         raise UserError(f"{name} must not be empty or blank{hint}")
-    if isinstance(value, str) and any(unicodedata.category(ch) == "Cc" for ch in value):
-        raise UserError(f"{name} must not contain control characters (NUL, newline, tab...)")
+    if isinstance(value, str):
+        _no_control(value, name)
     return check_text(value, name, limits, limit="max_id_chars")
+
+
+def _no_control(value: str, name: str) -> None:
+    """Refuse an id with a control character (a tab from a TSV row, a newline from a file): the stores key
+    by ids, a separator they use is one of them, and "acme\\talice" shown anywhere looks like "acme alice"."""
+    at = next((i for i, ch in enumerate(value) if unicodedata.category(ch) == "Cc"), None)
+    if at is None:
+        return
+    visible = "".join("-" if unicodedata.category(ch) == "Cc" else ch for ch in value)
+    raise UserError(
+        f"{name} must not contain control characters (NUL, newline, tab...): {value[:60]!r} has "
+        f"{value[at]!r} at position {at}; remove it or use a visible separator (e.g. {visible[:60]!r})"
+    )
 
 
 def check_scope_id(value: object, name: str, limits: LimitsConfig) -> str:
     """A user, agent or session id (:func:`check_id`) without spaces at its ends: " alice " and "alice" would
     silently be two users."""
     return check_unpadded(check_id(value, name, limits), name)
+
+
+def check_adapter_id(value: object, name: str, limits: LimitsConfig | None = None) -> str:
+    """A user, session or agent id an adapter is given (built with, or named per call): what the journal takes
+    (:func:`check_scope_id`), checked when it is given rather than when a captured turn is journaled in the
+    background, where a refusal would lose the turn. ``limits``: the engine's (without them, the length is
+    not checked: the engine may allow longer ids than the default)."""
+    if limits is None:
+        limits = _UNBOUNDED_IDS
+    return check_scope_id(value, name, limits)
 
 
 def check_unpadded(value: str, name: str) -> str:
@@ -160,6 +215,19 @@ def check_int(value: object, name: str, *, low: int, high: int | None = None, hi
 
 def check_k(value: object, name: str, limits: LimitsConfig) -> int:
     return check_int(value, name, low=1, high=limits.max_k, high_limit="max_k")
+
+
+def check_adapter_k(value: object, owner: str, limits: LimitsConfig | None = None) -> int:
+    """An adapter's ``k`` (how many memories to recall), checked when it is built: a whole number from 1, at
+    most the engine's ``max_k`` when its ``limits`` are known (an adapter opening its own engine learns them
+    later; recall checks then)."""
+    name = f"{owner}: k"
+    try:
+        return check_int(value, name, low=1) if limits is None else check_k(value, name, limits)
+    except UserError as exc:
+        if isinstance(value, int) and not isinstance(value, bool):
+            raise
+        raise UserError(f"{exc}; pass a whole number such as k=5 (how many memories to recall)") from None
 
 
 def check_count(value: object, name: str, limits: LimitsConfig) -> int:
@@ -314,16 +382,48 @@ def fit_text(text: str, limits: LimitsConfig) -> str:
     return fitted if len(fitted) <= limit else text[:limit]  # (a limit under the note's length)
 
 
+def clean_step(step: TraceStep) -> TraceStep:
+    """``step`` with :func:`clean_text` applied to its id, content, name and metadata: a captured message
+    holding a lone surrogate is kept with U+FFFD in its place; the same object when there is none."""
+    update: dict[str, Any] = {}
+    for field in ("step_id", "content", "name"):
+        value = getattr(step, field)
+        if isinstance(value, str) and not _utf8(value):
+            update[field] = clean_text(value)
+    metadata = clean_json(step.metadata)
+    if metadata is not step.metadata:
+        update["metadata"] = metadata
+    return step.model_copy(update=update) if update else step
+
+
+def clean_trace(trace: Trace) -> Trace:
+    """``trace`` with :func:`clean_step` applied to every step and :func:`clean_text` to its goal and
+    metadata; the same object when it holds no lone surrogate."""
+    steps = [clean_step(s) for s in trace.steps]
+    update: dict[str, Any] = {}
+    if any(a is not b for a, b in zip(steps, trace.steps, strict=True)):
+        update["steps"] = steps
+    if trace.goal is not None and not _utf8(trace.goal):
+        update["goal"] = clean_text(trace.goal)
+    metadata = clean_json(trace.metadata)
+    if metadata is not trace.metadata:
+        update["metadata"] = metadata
+    return trace.model_copy(update=update) if update else trace
+
+
 def fit_step(step: TraceStep, limits: LimitsConfig) -> TraceStep:
-    """``step`` with its content within ``max_message_chars`` (:func:`fit_text`); the same object when short."""
+    """``step`` with its content within ``max_message_chars`` (:func:`fit_text`) and valid Unicode
+    (:func:`clean_step`); the same object when short and valid."""
+    step = clean_step(step)
     if len(step.content) <= limits.max_message_chars:
         return step
     return step.model_copy(update={"content": fit_text(step.content, limits)})
 
 
 def fit_trace(trace: Trace, limits: LimitsConfig) -> Trace:
-    """``trace`` with every step's content and its goal within ``max_message_chars`` (:func:`fit_text`);
-    the same object when nothing is too long."""
+    """``trace`` with every step's content and its goal within ``max_message_chars`` (:func:`fit_text`) and
+    valid Unicode everywhere (:func:`clean_trace`); the same object when nothing is too long or invalid."""
+    trace = clean_trace(trace)
     long_steps = [s for s in trace.steps if len(s.content) > limits.max_message_chars]
     long_goal = trace.goal is not None and len(trace.goal) > limits.max_message_chars
     if not long_steps and not long_goal:
@@ -383,10 +483,7 @@ def check_messages(value: object, name: str, limits: LimitsConfig) -> list[Any]:
         if isinstance(content, str) and len(content) > limits.max_message_chars:
             raise over_limit(f"{where} content", len(content), "characters", "max_message_chars", limits)
         if "content" in message:
-            if content is not None and not isinstance(content, (str, list, dict, int, float)):
-                raise UserError(  # bytes or an object would be stored as their repr ("b'...'", "<object at>")
-                    f"{where} content must be text (or a list of text parts, or JSON), not {_shown(content)}"
-                )
+            _check_content(content, where, message["role"])
             check_text(_content_text(content), f"{where} content", limits, blank=True)
         if message.get("id") is not None:  # any value: recorded as its text
             check_text(str(message["id"]), f"{where} id", limits, limit="max_id_chars")
@@ -402,6 +499,26 @@ def check_messages(value: object, name: str, limits: LimitsConfig) -> list[Any]:
     except ValidationError as exc:
         raise UserError(f"{name}: {_first_error(exc)}") from None
     return list(value)
+
+
+#: Roles whose content may be any JSON (a tool's structured result), kept as its JSON text.
+_JSON_CONTENT_ROLES = frozenset({"tool", "function"})
+
+
+def _check_content(content: object, where: str, role: str) -> None:
+    """A message's content: text, or a list of parts (``[{"type": "text", "text": ...}]``, as LangChain and
+    OpenAI messages allow), or ``None``; a tool's result may also be JSON (a dict, a number). Anything else
+    would be stored as its repr: bytes as "b'...'", an object as "<object at ...>", the number 123 a user
+    "said" as "123"."""
+    if content is None or isinstance(content, str | list):
+        return
+    if role.lower() in _JSON_CONTENT_ROLES and isinstance(content, dict | int | float):
+        return
+    hint = f" (pass str({content!r}) if that is what was said)" if isinstance(content, int | float) else ""
+    raise UserError(
+        f'{where} content must be text or a list of text parts like [{{"type": "text", "text": "..."}}], '
+        f"not {_shown(content)}{hint}"
+    )
 
 
 def check_timestamp(value: object, name: str, limits: LimitsConfig) -> datetime:
@@ -648,6 +765,8 @@ def checked(method: F) -> F:
 __all__ = [
     "CHECKS",
     "EARLIEST_YEAR",
+    "check_adapter_id",
+    "check_adapter_k",
     "LATEST_YEAR",
     "MAX_TTL_DAYS",
     "check_attributes",
@@ -680,6 +799,13 @@ __all__ = [
     "check_trace",
     "check_ttl_days",
     "checked",
+    "clean_json",
+    "clean_step",
+    "clean_text",
+    "clean_trace",
+    "fit_step",
+    "fit_text",
+    "fit_trace",
     "METHOD_CHECKS",
     "clip_entities",
     "over_limit",

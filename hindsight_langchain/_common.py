@@ -20,10 +20,11 @@ from langchain_core.runnables.config import var_child_runnable_config
 
 from hindsight_core import Hindsight
 from hindsight_core.capture import dumps, resolve_scope
+from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope
 from hindsight_core.sync import open_engine
-from hindsight_core.validation import check_unpadded
+from hindsight_core.validation import check_adapter_id, check_adapter_k, check_unpadded
 
 INTERNAL_TAG = "hindsight:internal"
 RECALL_TAG = "hindsight:recall"
@@ -85,7 +86,17 @@ def bind_engine(component: Any, engine: Hindsight | None, data_dir: str | Path |
     """Check a pydantic component's default ``user_id`` and give it its engine (``_engine``, ``_owns_engine``)."""
     owner = type(component).__name__
     check_user_id(component.user_id, owner=owner)
+    check_scope_ids(owner, session_id=component.session_id, agent_id=component.agent_id)
     component._engine, component._owns_engine = resolve_engine(engine, data_dir, owner=owner)
+
+
+def checked_k(data: dict[str, Any], owner: str, engine: object) -> dict[str, Any]:
+    """A pydantic component's keyword arguments with ``k`` checked (:func:`check_adapter_k`) before pydantic
+    reads them: ``k="5"`` is a ``UserError`` saying what to pass, not a number parsed from a string."""
+    if "k" not in data:
+        return data
+    limits = engine.config.limits if isinstance(engine, Hindsight) else None
+    return {**data, "k": check_adapter_k(data["k"], owner, limits)}
 
 
 def call_sources(config: RunnableConfig | None = None, *extra: Any) -> list[Any]:
@@ -118,13 +129,21 @@ def call_scope(
     session_id: str | None,
     agent_id: str | None,
     how: str = PER_CALL_HOW,
+    limits: LimitsConfig | None = None,
 ) -> Scope:
     """The scope of one call: the first user / session / agent id among ``sources``, else the defaults
-    (``how``: what the error says when there is no user)."""
+    (``how``: what the error says when there is no user); ids the journal would refuse (a control character,
+    over ``limits.max_id_chars``) are a ``UserError`` now, not a turn lost later."""
     listed = list(sources)
     check_call_user(owner, listed)
     return resolve_scope(
-        listed, user_id=user_id, session_id=session_id, agent_id=agent_id, owner=owner, how=how
+        listed,
+        user_id=user_id,
+        session_id=session_id,
+        agent_id=agent_id,
+        owner=owner,
+        how=how,
+        limits=limits,
     )
 
 
@@ -145,12 +164,20 @@ def check_call_user(owner: str, sources: Sequence[Any]) -> None:
 
 
 def check_user_id(user_id: str | None, *, owner: str) -> str | None:
-    """``None`` (the user comes per call) or a non-blank user id."""
+    """``None`` (the user comes per call) or a non-blank user id the journal takes (no control character)."""
     if user_id is not None and (not isinstance(user_id, str) or not user_id.strip()):
         raise UserError(f"{owner}: user_id= must be a non-empty string (it scopes every memory) or None")
     if user_id is not None:
-        check_unpadded(user_id, f"{owner}: user_id")
+        check_adapter_id(user_id, f"{owner}: user_id")
     return user_id
+
+
+def check_scope_ids(owner: str, **ids: str | None) -> None:
+    """An adapter's default ``session_id`` / ``agent_id`` (``None`` or an id the journal takes): refused when
+    it is built, not when a captured turn is journaled in the background."""
+    for name, value in ids.items():
+        if value is not None:
+            check_adapter_id(value, f"{owner}: {name}")
 
 
 def content_text(content: Any) -> str:

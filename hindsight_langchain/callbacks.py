@@ -25,6 +25,7 @@ from hindsight_langchain._common import (
     call_scope,
     call_sources,
     check_call_user,
+    check_scope_ids,
     check_user_id,
     resolve_engine,
 )
@@ -127,6 +128,7 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
         owner = type(self).__name__
         self._engine, self._owns_engine = resolve_engine(engine, data_dir, owner=owner)
         self.user_id = check_user_id(user_id, owner=owner)
+        check_scope_ids(owner, session_id=session_id, agent_id=agent_id)
         self.session_id = session_id
         self.agent_id = agent_id
         self._checkpoint_steps = checkpoint_steps or self._engine.config.reflection.checkpoint_steps
@@ -332,6 +334,7 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
             user_id=self.user_id,
             session_id=self.session_id,
             agent_id=self.agent_id,
+            limits=self._engine.config.limits,
         )
         return scope, named
 

@@ -28,7 +28,14 @@ from hindsight_core.capture import CaptureControls, StepMeta
 from hindsight_core.capture import session_trace_id as scoped_trace_id
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, StepType, Trace, TraceStep, generated_step_id, utcnow
-from hindsight_langchain._common import check_user_id, content_text, render_tool_calls, resolve_engine
+from hindsight_core.validation import clean_step
+from hindsight_langchain._common import (
+    check_scope_ids,
+    check_user_id,
+    content_text,
+    render_tool_calls,
+    resolve_engine,
+)
 
 _CLEARED = "cleared_upto"
 _TRACE_NAMESPACE = uuid.UUID("0b7d8f3e-2d1c-4a8e-9b8a-5c1e6a4f2d90")
@@ -106,6 +113,7 @@ class HindsightChatMessageHistory(CaptureControls, BaseChatMessageHistory):
             raise UserError(f"{owner} needs user_id= (a session belongs to one user)")
         if not isinstance(session_id, str) or not session_id.strip():
             raise UserError(f"{owner} needs a non-empty session_id=")
+        check_scope_ids(owner, session_id=session_id, agent_id=agent_id)
         self._engine, self._owns_engine = resolve_engine(engine, data_dir, owner=owner)
         self.user_id = user_id
         self.session_id = session_id
@@ -206,9 +214,10 @@ def _step_of(message: BaseMessage, taken: set[str]) -> TraceStep:
     if kind is None:  # system (instructions, not events) or a role hindsight does not reflect on
         kind, text = "model_output", ""
     step_id = str(message.id) if message.id and str(message.id) not in taken else generated_step_id()
-    return TraceStep(
+    step = TraceStep(
         step_id=step_id, type=kind, content=text, name=name, metadata=StepMeta.coerce(meta).to_metadata()
     )
+    return clean_step(step)  # a lone surrogate (an undecodable byte) is kept as U+FFFD: the journal takes it
 
 
 def _messages_of(trace: Trace) -> list[BaseMessage]:

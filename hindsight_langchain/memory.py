@@ -16,7 +16,7 @@ from hindsight_core.capture import CaptureControls, arecall_context, recall_cont
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, generated_step_id
 from hindsight_langchain import _claims
-from hindsight_langchain._common import CLASSIC_HOW, bind_engine, call_scope, call_sources
+from hindsight_langchain._common import CLASSIC_HOW, bind_engine, call_scope, call_sources, checked_k
 
 _OUTPUT_KEYS = ("response", "text", "output", "answer", "result")
 _SCOPE_KEYS = frozenset({"user_id", "session_id", "agent_id"})
@@ -83,7 +83,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
     def __init__(
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
     ) -> None:
-        super().__init__(**data)
+        super().__init__(**checked_k(data, type(self).__name__, engine))
         bind_engine(self, engine, data_dir)
 
     @property
@@ -144,6 +144,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
             session_id=self.session_id,
             agent_id=self.agent_id,
             how=CLASSIC_HOW,
+            limits=self._engine.config.limits,
         )
 
     def _input_text(self, inputs: dict[str, Any]) -> str:

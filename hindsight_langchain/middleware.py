@@ -37,11 +37,12 @@ from hindsight_core.capture import (
     recall_context,
     trace_from_turns,
 )
-from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
+from hindsight_core.validation import check_adapter_k
 from hindsight_langchain._common import (
     call_scope,
     call_sources,
+    check_scope_ids,
     check_user_id,
     content_text,
     from_harness,
@@ -162,10 +163,10 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         """
         super().__init__()
         owner = type(self).__name__
-        if k < 1:
-            raise UserError(f"{owner}: k must be at least 1")
-        self._engine, self._owns_engine = resolve_engine(engine, data_dir, owner=owner)
+        k = check_adapter_k(k, owner, engine.config.limits if isinstance(engine, Hindsight) else None)
         self.user_id = check_user_id(user_id, owner=owner)
+        check_scope_ids(owner, session_id=session_id, agent_id=agent_id)
+        self._engine, self._owns_engine = resolve_engine(engine, data_dir, owner=owner)
         self.session_id = session_id
         self.agent_id = agent_id
         self.k = k
@@ -351,6 +352,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
             user_id=self.user_id,
             session_id=self.session_id,
             agent_id=self.agent_id,
+            limits=self._engine.config.limits,
         )
 
     def _recall_args(self, request: ModelRequest[Any]) -> tuple[Scope, str, str | None]:

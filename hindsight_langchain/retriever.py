@@ -14,7 +14,7 @@ from pydantic import Field, PrivateAttr
 from hindsight_core import Hindsight, RecallHit, RecallResult
 from hindsight_core.capture import EngineHolder, scope_value
 from hindsight_core.errors import UserError
-from hindsight_langchain._common import RECALL_TAG, bind_engine, call_scope, call_sources
+from hindsight_langchain._common import RECALL_TAG, bind_engine, call_scope, call_sources, checked_k
 
 
 class HindsightRetriever(EngineHolder, BaseRetriever):
@@ -51,7 +51,7 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
     def __init__(
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
     ) -> None:
-        super().__init__(**data)
+        super().__init__(**checked_k(data, type(self).__name__, engine))
         bind_engine(self, engine, data_dir)
         if RECALL_TAG not in (self.tags or []):  # a capturing handler does not store recalled memory again
             self.tags = [*(self.tags or []), RECALL_TAG]
@@ -77,7 +77,12 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
         # in (the agent's: its context= or configurable names the user)
         sources = [kwargs, *call_sources(config), *(call_sources() if config is not None else [])]
         scope = call_scope(
-            type(self).__name__, sources, user_id=self.user_id, session_id=None, agent_id=self.agent_id
+            type(self).__name__,
+            sources,
+            user_id=self.user_id,
+            session_id=None,
+            agent_id=self.agent_id,
+            limits=self._engine.config.limits,
         )
         # A session restricts recall only when one is named: a LangGraph thread_id does not.
         session = next(filter(None, (scope_value(s, "session_id") for s in sources)), self.session_id)

@@ -26,9 +26,16 @@ from hindsight_core.capture.tools import (
     remember_kwargs,
     stored_result,
 )
-from hindsight_core.errors import UserError
 from hindsight_core.models import Scope
-from hindsight_langchain._common import call_scope, call_sources, check_user_id, resolve_engine, turn_humans
+from hindsight_core.validation import check_adapter_k
+from hindsight_langchain._common import (
+    call_scope,
+    call_sources,
+    check_scope_ids,
+    check_user_id,
+    resolve_engine,
+    turn_humans,
+)
 
 _Artifact = tuple[str, dict[str, Any]]
 
@@ -71,13 +78,18 @@ def create_memory_tools(
     """
     owner = "create_memory_tools"
     check_user_id(user_id, owner=owner)
-    if k < 1:
-        raise UserError(f"{owner}: k must be at least 1")
+    check_scope_ids(owner, session_id=session_id, agent_id=agent_id)
+    k = check_adapter_k(k, owner, engine.config.limits if isinstance(engine, Hindsight) else None)
     hs, _ = resolve_engine(engine, data_dir, owner=owner)
 
     def scope_of(config: RunnableConfig) -> Scope:
         return call_scope(
-            owner, call_sources(config), user_id=user_id, session_id=session_id, agent_id=agent_id
+            owner,
+            call_sources(config),
+            user_id=user_id,
+            session_id=session_id,
+            agent_id=agent_id,
+            limits=hs.config.limits,
         )
 
     return [

@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from hindsight_core import Hindsight
 from hindsight_core.errors import UserError
 from hindsight_core.sync import open_engine
-from hindsight_core.validation import check_unpadded
+from hindsight_core.validation import check_adapter_id, check_adapter_k
 
 logger = logging.getLogger("hindsight.llamaindex")
 
@@ -132,7 +132,24 @@ def check_user_id(user_id: object, owner: str) -> str:
             f"{owner}: user_id= must be a non-empty string naming whose memory this is (got {user_id!r}); "
             "build one memory per user"
         )
-    return check_unpadded(user_id, f"{owner}: user_id")
+    return check_adapter_id(user_id, f"{owner}: user_id")  # no control character, as the journal takes it
+
+
+def check_ids(owner: str, **ids: object) -> None:
+    """A component's ``session_id`` / ``agent_id`` (``None`` or an id the journal takes): refused when it is
+    built, not when a captured turn is journaled in the background and lost."""
+    for name, value in ids.items():
+        if value is not None:
+            check_adapter_id(value, f"{owner}: {name}")
+
+
+def checked_k(data: dict[str, Any], owner: str, engine: object) -> dict[str, Any]:
+    """A pydantic component's keyword arguments with ``k`` checked (:func:`check_adapter_k`) before pydantic
+    reads them: ``k="5"`` is a ``UserError`` saying what to pass, not a number parsed from a string."""
+    if "k" not in data:
+        return data
+    limits = engine.config.limits if isinstance(engine, Hindsight) else None
+    return {**data, "k": check_adapter_k(data["k"], owner, limits)}
 
 
 def check_messages(messages: object, owner: str) -> list[Any]:

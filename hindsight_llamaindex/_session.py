@@ -30,7 +30,7 @@ from hindsight_core import Hindsight
 from hindsight_core.capture import BackgroundReflector, trace_from_turns
 from hindsight_core.capture import session_trace_id as scoped_trace_id
 from hindsight_core.models import Scope, Trace, TraceStep
-from hindsight_core.validation import check_step, fit_step
+from hindsight_core.validation import check_step, clean_text, fit_step
 from hindsight_llamaindex._messages import role_of, to_turns, tool_calls_of, tool_names_in
 
 logger = logging.getLogger("hindsight.llamaindex")
@@ -121,7 +121,7 @@ class SessionTrace:
                 trace.started_at = new[0].timestamp
             trace.steps.extend(new)
             if goal and goal.strip():
-                trace.goal = goal[:_GOAL_CHARS]
+                trace.goal = clean_text(goal)[:_GOAL_CHARS]  # a lone surrogate: the journal refuses it
             held = journal.unqueued_steps(trace.trace_id) + len(new)
             if end_turn or held >= self.engine.config.reflection.window_steps:
                 self.engine.journal_trace(trace)  # durable, its new window queued

@@ -40,7 +40,7 @@ from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep
 from hindsight_llamaindex import _spans
 from hindsight_llamaindex._capture import capture_suppressed
-from hindsight_llamaindex._engines import resolve_engine
+from hindsight_llamaindex._engines import check_ids, resolve_engine
 
 logger = logging.getLogger("hindsight.llamaindex")
 
@@ -188,9 +188,10 @@ class HindsightInstrumentation(CaptureControls):
         checkpoint_steps: Journal and reflect on a long run every this many steps (default: the engine's).
         keep_traces: How many finished traces :attr:`traces` keeps.
         """
-        self._engine, self.data_dir = resolve_engine(engine, data_dir)
-        if user_id is not None and not user_id.strip():
+        if user_id is not None and (not isinstance(user_id, str) or not user_id.strip()):
             raise UserError("HindsightInstrumentation: user_id= must be a non-empty string or None")
+        check_ids("HindsightInstrumentation", user_id=user_id, session_id=session_id, agent_id=agent_id)
+        self._engine, self.data_dir = resolve_engine(engine, data_dir)
         self.defaults = {"user_id": user_id, "session_id": session_id, "agent_id": agent_id}
         self.reflect = reflect
         self.checkpoint_steps = checkpoint_steps or self._engine.config.reflection.checkpoint_steps
@@ -279,7 +280,11 @@ class HindsightInstrumentation(CaptureControls):
     def bind(
         self, *, user_id: str | None = None, session_id: str | None = None, agent_id: str | None = None
     ) -> Iterator[None]:
-        """Record the runs started inside the block under another scope (e.g. per request user)."""
+        """Record the runs started inside the block under another scope (e.g. per request user); an id the
+        journal would refuse (blank, a control character) is a ``UserError`` here."""
+        if user_id is not None and (not isinstance(user_id, str) or not user_id.strip()):
+            raise UserError("HindsightInstrumentation.bind: user_id= must be a non-empty string or None")
+        check_ids("HindsightInstrumentation.bind", user_id=user_id, session_id=session_id, agent_id=agent_id)
         given = {"user_id": user_id, "session_id": session_id, "agent_id": agent_id}
         token = self._bound.set({k: v for k, v in given.items() if v is not None})
         try:
@@ -348,6 +353,7 @@ class HindsightInstrumentation(CaptureControls):
                 **self.defaults,
                 owner="HindsightInstrumentation",
                 how="run the agent with user_id=... (agent.run(..., user_id=...)) or inside instrumentation.bind(user_id=...)",
+                limits=self._engine.config.limits,
             )
         except UserError as exc:
             if _spans.holds_memory(instance, self._engine):

@@ -17,7 +17,7 @@ from hindsight_core import Hindsight
 from hindsight_core.capture import CaptureControls, RecallCache, arecall_context
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
-from hindsight_llamaindex._engines import check_user_id, resolve_engine
+from hindsight_llamaindex._engines import check_ids, check_user_id, checked_k, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text
 from hindsight_llamaindex._session import SessionTrace, add_or_alone, ends_turn, seal_or_keep, to_steps
 from hindsight_llamaindex.instrumentation import records_current_run
@@ -76,6 +76,8 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         **data: Any,
     ) -> None:
         check_user_id(user_id, "HindsightMemoryBlock")
+        check_ids("HindsightMemoryBlock", session_id=data.get("session_id"), agent_id=data.get("agent_id"))
+        data = checked_k(data, "HindsightMemoryBlock", engine)
         resolved, key = resolve_engine(engine, data_dir)
         super().__init__(user_id=user_id, data_dir=key, **data)
         self._engine = resolved

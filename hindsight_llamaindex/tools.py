@@ -17,7 +17,8 @@ from hindsight_core.capture.tool_schemas import DEFAULT_K, ToolResult
 from hindsight_core.capture.tools import MEMORY_TOOLS, MemoryTool, parse_args
 from hindsight_core.errors import HindsightError, UserError
 from hindsight_core.models import Scope
-from hindsight_llamaindex._engines import resolve_engine
+from hindsight_core.validation import check_adapter_k
+from hindsight_llamaindex._engines import check_ids, resolve_engine
 
 _OWNER = "HindsightToolSpec"
 _HOW = "set it in the workflow Context before the run: await ctx.store.set('user_id', ...)"
@@ -66,11 +67,11 @@ class HindsightToolSpec(BaseToolSpec):
         agent_id: str | None = None,
         k: int = DEFAULT_K,
     ) -> None:
-        self.engine, self.data_dir = resolve_engine(engine, data_dir)
-        if user_id is not None and not user_id.strip():
+        if user_id is not None and (not isinstance(user_id, str) or not user_id.strip()):
             raise UserError(f"{_OWNER}: user_id= must be a non-empty string or None (the user comes per run)")
-        if k < 1:
-            raise UserError(f"{_OWNER}: k must be at least 1")
+        check_ids(_OWNER, user_id=user_id, session_id=session_id, agent_id=agent_id)
+        k = check_adapter_k(k, _OWNER, engine.config.limits if isinstance(engine, Hindsight) else None)
+        self.engine, self.data_dir = resolve_engine(engine, data_dir)
         self.user_id = user_id
         self.session_id = session_id
         self.agent_id = agent_id
@@ -144,6 +145,7 @@ class HindsightToolSpec(BaseToolSpec):
             agent_id=self.agent_id,
             owner=_OWNER,
             how=_HOW,
+            limits=self.engine.config.limits,
         )
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from hindsight_core.errors import HindsightError
 from hindsight_core.models import Scope
+from hindsight_core.validation import clean_text
 
 if TYPE_CHECKING:
     from hindsight_core.sync import Hindsight
@@ -64,11 +65,13 @@ def _keep(cache: RecallCache | None, key: Hashable, turn: Hashable, context: str
 
 def query_within(query: str, limit: int) -> str:
     """A turn's text as a recall query within ``limit`` characters: a message longer than a query may be
-    (a pasted log with a question after it) keeps its start and its end, where people put the question.
+    (a pasted log with a question after it) keeps its start and its end, where people put the question. A
+    lone surrogate (an undecodable byte) becomes U+FFFD, which recall takes.
 
     >>> query_within("short", 100), query_within("a" * 6 + "b" * 6, 9)
     ('short', 'aaaa bbbb')
     """
+    query = clean_text(query)
     if len(query) <= limit:
         return query
     head = limit // 2

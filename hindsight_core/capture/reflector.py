@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from hindsight_core._bridge import register_exit_hook
 from hindsight_core.errors import UserError
 from hindsight_core.models import RetainResult, Trace
+from hindsight_core.validation import clean_trace
 
 if TYPE_CHECKING:
     from hindsight_core.sync import Hindsight
@@ -131,6 +132,7 @@ class BackgroundReflector:
 
     def submit(self, trace: Trace) -> bool:
         """Journal ``trace`` and reflect on it in the background; True when it is durable on return."""
+        trace = clean_trace(trace)  # a lone surrogate would be refused by the journal at every retry
         job = _Job(trace, journaled=self._journal(trace))
         with self._cond:
             if not self._open():
@@ -144,6 +146,7 @@ class BackgroundReflector:
 
     def run(self, trace: Trace) -> RetainResult | None:
         """Journal ``trace`` and reflect on it in this thread; ``None`` when that failed (logged, kept)."""
+        trace = clean_trace(trace)
         job = _Job(trace, journaled=self._journal(trace))
         with self._cond:
             if not self._open():

@@ -12,8 +12,10 @@ import uuid
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope
+from hindsight_core.validation import check_adapter_id
 
 
 def scope_value(source: Any, key: str) -> str | None:
@@ -28,6 +30,17 @@ def _first(sources: Iterable[Any], key: str) -> str | None:
     return next((v for v in (scope_value(s, key) for s in sources) if v is not None), None)
 
 
+def _given(sources: Iterable[Any], key: str) -> object:
+    """The first ``key`` a source gives (any value but ``None``): the one the call meant."""
+    for source in sources:
+        if source is None:
+            continue
+        value = source.get(key) if isinstance(source, Mapping) else getattr(source, key, None)
+        if value is not None:
+            return value
+    return None
+
+
 def resolve_scope(
     sources: Iterable[Any],
     *,
@@ -36,8 +49,14 @@ def resolve_scope(
     agent_id: str | None = None,
     owner: str,
     how: str,
+    limits: LimitsConfig | None = None,
 ) -> Scope:
     """The scope of one call.
+
+    The first user id a source gives decides: a wrong one (``42``, ``"  "``) is a mistake reported as such
+    (a ``UserError``), never a reason to fall back on the default user. The ids chosen must be what the
+    journal takes (no control character, no lone surrogate, no spaces at the ends, at most
+    ``limits.max_id_chars``): refused here, up front, not when the captured turn is journaled.
 
     Args:
         sources: Per-call sources, most specific first (mappings or objects with the id attributes).
@@ -46,19 +65,31 @@ def resolve_scope(
         agent_id: The default agent scope.
         owner: The adapter's name, for the error message.
         how: How to pass a user per call in this framework, for the error message.
+        limits: The engine's limits (the length of an id is not checked without them).
 
     >>> resolve_scope([{"user_id": "bob"}, None], user_id="alice", owner="demo", how="")
     Scope(user_id='bob', agent_id=None, session_id=None, task_id=None)
     """
     listed = list(sources)
+    given = _given(listed, "user_id")
+    if given is not None and not (isinstance(given, str) and given.strip()):
+        raise UserError(
+            f"{owner}: the user_id given for this call must be a non-empty string (it scopes every memory), "
+            f"got {given!r}"
+        )
     user = _first(listed, "user_id") or user_id
     if not user or not user.strip():
         raise UserError(f"{owner} needs a user: pass user_id= to it, or {how}")
-    return Scope(
+    scope = Scope(
         user_id=user,
         session_id=_first(listed, "session_id") or session_id or _first(listed, "thread_id"),
         agent_id=_first(listed, "agent_id") or agent_id,
     )
+    for field in ("user_id", "session_id", "agent_id"):
+        value = getattr(scope, field)
+        if value is not None:
+            check_adapter_id(value, f"{owner}: {field}", limits)
+    return scope
 
 
 def session_trace_id(

@@ -18,6 +18,7 @@ from hindsight_core.capture.steps import StepMeta
 from hindsight_core.errors import UserError
 from hindsight_core.ingest import messages_to_steps
 from hindsight_core.models import Scope, StepType, Trace, TraceStep, generated_step_id, new_id, utcnow
+from hindsight_core.validation import clean_step, clean_text
 
 _GOAL_CHARS = 1000
 
@@ -158,12 +159,13 @@ def trace_from_turns(
     metadata: Mapping[str, Any] | None = None,
 ) -> Trace | None:
     """A finished trace of chat turns (``{"role", "content", "id"?, "name"?, "tool_call_id"?}``), as
-    ``Hindsight.retain`` would record them; ``None`` when no turn has content."""
-    steps = messages_to_steps(turns, None)
+    ``Hindsight.retain`` would record them; ``None`` when no turn has content. Text that is not valid Unicode
+    (a lone surrogate) is kept with U+FFFD in its place (:func:`~hindsight_core.validation.clean_step`)."""
+    steps = [clean_step(s) for s in messages_to_steps(turns, None)]
     if not steps:
         return None
     first_user = next((s.content for s in steps if s.type == "user_input" and s.content.strip()), None)
-    chosen = goal if goal and goal.strip() else first_user
+    chosen = clean_text(goal) if goal and goal.strip() else first_user
     return Trace(
         scope=scope,
         goal=chosen[:_GOAL_CHARS] if chosen else None,

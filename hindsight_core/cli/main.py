@@ -581,6 +581,7 @@ def build_parser() -> argparse.ArgumentParser:
         "locomo",
         help="LoCoMo retrieval evaluation (the LoCoMo JSON, snap-research/LoCoMo data/locomo10.json)",
     )
+    _common(q, top=False)  # after the benchmark's name too: `hindsight eval locomo --data-dir X ...`
     q.add_argument("--data", required=True, help="path to a LoCoMo JSON file")
     q.add_argument("--json", help="write the summary as JSON to this path")
     q.add_argument("-k", type=positive_int, default=50, help="memories recalled per question (default 50)")

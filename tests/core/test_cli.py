@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from hindsight_core.cli.main import main
+from hindsight_core.cli.main import build_parser, main
 from hindsight_core.errors import UserError
 from hindsight_core.evaluation.locomo import ABLATIONS
 
@@ -797,3 +799,41 @@ def test_the_demo_never_writes_into_a_folder_that_holds_something(
     assert main(["--data-dir", str(store), "demo"]) == 2
     assert "must be a new or empty folder" in _one_error_line(capsys)
     assert sorted((p.name, p.stat().st_size) for p in store.rglob("*") if p.is_file()) == before
+
+
+def _leaf_parsers(
+    parser: argparse.ArgumentParser, path: tuple[str, ...] = ()
+) -> Iterator[tuple[tuple[str, ...], argparse.ArgumentParser]]:
+    """The commands of ``parser`` that take no further command (``("eval", "locomo")``, ``("stats",)``)."""
+    actions = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    if not actions:
+        yield path, parser
+    for action in actions:
+        for name, sub in action.choices.items():
+            yield from _leaf_parsers(sub, (*path, name))
+
+
+def test_data_dir_and_embedder_go_after_every_command_too() -> None:
+    """README: "--data-dir and --embedder go before or after the command"; `eval locomo ... --data-dir X`
+    was "unrecognized arguments"."""
+    leaves = dict(_leaf_parsers(build_parser()))
+    assert ("eval", "locomo") in leaves and ("stats",) in leaves
+    for path, parser in leaves.items():
+        assert {"--data-dir", "--embedder"} <= set(parser._option_string_actions), path
+
+
+def test_eval_locomo_takes_the_data_dir_after_its_name(env: Path, tmp_path: Path, capsys) -> None:
+    path = Path(__file__).resolve().parent.parent / "data" / "locomo_tiny.json"
+    argv = ["eval", "locomo", "--data", str(path), "--no-ablation", "--data-dir", str(tmp_path / "d")]
+    assert main([*argv, "--embedder", "hash"]) == 0
+    assert "R@10" in capsys.readouterr().out
+
+
+def test_ingest_refuses_content_that_is_a_number(env: Path, tmp_path: Path, capsys) -> None:
+    """{"role": "user", "content": 123} was stored as "The user said: 123"."""
+    path = tmp_path / "turns.jsonl"
+    path.write_text(json.dumps({"role": "user", "content": 123}) + "\n")
+    assert main(["ingest", str(path), "--user-id", "alice"]) == 2
+    line = _one_error_line(capsys)
+    assert "message 0 content must be text or a list of text parts" in line and "pass str(123)" in line
+    assert "nothing was ingested" in line

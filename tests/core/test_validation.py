@@ -168,6 +168,23 @@ BAD_CALLS: list[tuple[str, dict[str, Any], tuple[str, ...]]] = [
     ("retry_pending", {"limit": 0}, ("limit", "at least 1")),
     ("get_record", {"record_id": ""}, ("record_id", "blank")),
     ("audit", {"user_id": "\udcff"}, ("user_id", "surrogate")),
+    # the int 123 was stored as "The user said: 123"; a dict as its JSON
+    (
+        "retain",
+        {"messages": [{"role": "user", "content": 123}], "user_id": "u"},
+        ("message 0 content must be text or a list of text parts", "not the int 123", "pass str(123)"),
+    ),
+    (
+        "retain",
+        {"messages": [SAY[0], {"role": "assistant", "content": {"answer": "tea"}}], "user_id": "u"},
+        ("message 1 content must be text", "dict"),
+    ),
+    ("retain", {"messages": [{"role": "user", "content": True}], "user_id": "u"}, ("message 0", "bool")),
+    (
+        "remember",
+        {"text": "tea", "user_id": "acme\talice"},
+        ("user_id must not contain control characters", "remove it", "(e.g. 'acme-alice')"),
+    ),
 ]
 
 
@@ -398,3 +415,46 @@ def test_a_time_window_whose_start_is_after_its_end_is_a_user_error(hs: Hindsigh
     # it answered "No memory matches." (through MCP too), as if nothing had been said
     with pytest.raises(UserError, match="since= .* is after until="):
         hs.recall("editor", user_id="u", since=datetime(2030, 1, 1), until=datetime(2020, 1, 1, tzinfo=UTC))
+
+
+def test_content_may_be_text_parts_and_a_tool_result_json(hs: Hindsight) -> None:
+    """What LangChain and OpenAI messages allow stays accepted: a list of parts, a tool's JSON result."""
+    messages = [
+        {"role": "user", "content": [{"type": "text", "text": "What is 6 times 7?"}]},
+        {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "name": "mul", "args": {"a": 6}}]},
+        {"role": "tool", "content": {"product": 42}, "tool_call_id": "c1", "name": "mul"},
+        {"role": "tool", "content": 42, "tool_call_id": "c1", "name": "mul"},
+        {"role": "assistant", "content": "42."},
+    ]
+    trace = hs.get_trace(hs.retain(messages, user_id="u", trace_id="parts").trace_id)
+    assert trace is not None
+    assert [s.content for s in trace.steps if s.type == "tool_result"] == ['{"product": 42}', "42"]
+    assert trace.steps[0].content == "What is 6 times 7?"
+
+
+def test_captured_text_keeps_what_an_undecodable_byte_leaves_as_a_replacement_character() -> None:
+    """What an adapter captures is kept (nothing the user said lost), valid for every store: a lone surrogate
+    becomes U+FFFD, a surrogate pair written as two characters the character it stands for."""
+    from hindsight_core.validation import clean_json, clean_text, clean_trace, fit_trace
+
+    assert clean_text("Caf\udce9 \ud83d\ude00 x\ud800") == "Caf\ufffd \U0001f600 x\ufffd"
+    same = "plain text"
+    assert clean_text(same) is same
+    meta = {"args": {"city\udce9": ["Par\udce9s", 1]}, "ok": True}
+    assert clean_json(meta) == {"args": {"city\ufffd": ["Par\ufffds", 1]}, "ok": True}
+    trace = Trace(
+        scope=Scope(user_id="u"),
+        goal="Caf\udce9",
+        steps=[TraceStep(type="user_input", content="Caf\udce9", name="n\udce9", metadata=meta)],
+        metadata={"root_name": "r\udce9"},
+    )
+    for cleaned in (clean_trace(trace), fit_trace(trace, LimitsConfig())):
+        assert cleaned.goal == "Caf\ufffd" and cleaned.metadata == {"root_name": "r\ufffd"}
+        (step,) = cleaned.steps
+        assert (step.content, step.name, step.metadata["args"]) == (
+            "Caf\ufffd",
+            "n\ufffd",
+            {"city\ufffd": ["Par\ufffds", 1]},
+        )
+    ok = Trace(scope=Scope(user_id="u"), steps=[TraceStep(type="user_input", content="fine")])
+    assert clean_trace(ok) is ok

@@ -1,0 +1,150 @@
+"""Bad input to the LangChain adapters is refused when it is given, with a message saying what to do, or kept as
+well as it can be: never accepted, then lost in the background with tracebacks in the log."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from langchain.agents import create_agent
+from langchain_core.messages import AIMessage, HumanMessage
+
+from hindsight_core import Hindsight
+from hindsight_core.errors import UserError
+from hindsight_langchain import (
+    HindsightCallbackHandler,
+    HindsightChatMessageHistory,
+    HindsightMemory,
+    HindsightMiddleware,
+    HindsightRetriever,
+    create_memory_tools,
+)
+from tests.capture.test_reflector import journaled_texts
+from tests.langchain.conftest import scripted_model
+
+#: What ``errors="surrogateescape"`` makes of Latin-1 bytes read as UTF-8: lone surrogates.
+UNDECODED = b"Caf\xe9 order for J\xe9r\xf4me".decode("utf-8", errors="surrogateescape")
+KEPT = "Caf\ufffd order for J\ufffdr\ufffdme"
+
+
+@pytest.mark.parametrize("bad", ["acme\talice", "a\nb", "nul\x00id"])
+def test_a_per_call_user_with_a_control_character_is_refused_before_the_turn(
+    engine: Hindsight, bad: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """ "acme\\talice" (a tenant key from a TSV row) was accepted, the agent answered, and the turn was retried
+    with tracebacks, then lost at exit: the journal never takes an id with a control character."""
+    middleware = HindsightMiddleware(engine=engine)
+    agent = create_agent(scripted_model(AIMessage("Noted.")), [], middleware=[middleware])
+    with caplog.at_level(logging.WARNING, logger="hindsight"):
+        with pytest.raises(
+            UserError, match="HindsightMiddleware: user_id must not contain control characters"
+        ):
+            agent.invoke(
+                {"messages": [("user", "I am allergic to penicillin.")]},
+                config={"configurable": {"user_id": bad}},
+            )
+        assert middleware.flush(timeout=30).ok and middleware.failed_traces == []
+    assert "could not be journaled" not in caplog.text and "Traceback" not in caplog.text
+    assert journaled_texts(engine.data_dir) == []
+
+    handler = HindsightCallbackHandler(engine=engine)
+    with caplog.at_level(logging.ERROR, logger="hindsight_langchain"):
+        create_agent(scripted_model(AIMessage("Noted.")), []).invoke(
+            {"messages": [("user", "I am allergic to penicillin.")]},
+            config={"callbacks": [handler], "configurable": {"user_id": bad}},
+        )
+    assert handler.flush(timeout=30).ok and handler.failed_traces == []
+    assert (
+        "is not recorded: HindsightCallbackHandler: user_id must not contain control characters"
+        in caplog.text
+    )
+
+    store = create_memory_tools(engine=engine)[0]
+    answer = store.invoke({"text": "Bob likes tea"}, config={"configurable": {"user_id": bad}})
+    assert answer.startswith("create_memory_tools: user_id must not contain control characters")
+    assert journaled_texts(engine.data_dir) == []
+
+
+def test_the_message_says_what_to_pass(engine: Hindsight) -> None:
+    agent = create_agent(
+        scripted_model(AIMessage("Noted.")), [], middleware=[HindsightMiddleware(engine=engine)]
+    )
+    with pytest.raises(UserError) as caught:
+        agent.invoke({"messages": [("user", "Hi")]}, context={"user_id": "acme\talice"})
+    assert (
+        "'acme\\talice' has '\\t' at position 4; remove it or use a visible separator (e.g. 'acme-alice')"
+        in (str(caught.value))
+    )
+
+
+def test_a_per_call_session_the_journal_cannot_take_is_refused(engine: Hindsight) -> None:
+    agent = create_agent(
+        scripted_model(AIMessage("Noted.")), [], middleware=[HindsightMiddleware(engine=engine)]
+    )
+    with pytest.raises(
+        UserError, match="HindsightMiddleware: session_id must not contain control characters"
+    ):
+        agent.invoke({"messages": [("user", "Hi")]}, context={"user_id": "alice", "session_id": "s\n1"})
+    long_user = "u" * (engine.config.limits.max_id_chars + 1)
+    with pytest.raises(UserError, match="max_id_chars"):
+        agent.invoke({"messages": [("user", "Hi")]}, context={"user_id": long_user})
+    assert journaled_texts(engine.data_dir) == []
+
+
+BUILDERS: dict[str, Callable[..., object]] = {
+    "middleware": lambda engine, **ids: HindsightMiddleware(engine=engine, **ids),
+    "handler": lambda engine, **ids: HindsightCallbackHandler(engine=engine, **ids),
+    "memory": lambda engine, **ids: HindsightMemory(engine=engine, **ids),
+    "retriever": lambda engine, **ids: HindsightRetriever(engine=engine, **ids),
+    "tools": lambda engine, **ids: create_memory_tools(engine=engine, **ids),
+    "history": lambda engine, **ids: HindsightChatMessageHistory(
+        engine=engine, **{"user_id": "alice", "session_id": "s1", **ids}
+    ),
+}
+
+
+@pytest.mark.parametrize("field", ["user_id", "session_id", "agent_id"])
+@pytest.mark.parametrize("adapter", sorted(BUILDERS))
+def test_an_adapter_built_with_an_id_the_journal_cannot_take_is_refused(
+    engine: Hindsight, adapter: str, field: str
+) -> None:
+    with pytest.raises(UserError, match=f"{field} must not contain control characters.*remove it"):
+        BUILDERS[adapter](engine, **{field: "acme\talice"})
+    with pytest.raises(UserError, match=f"{field} is not valid Unicode text"):
+        BUILDERS[adapter](engine, **{field: "alice\udc80"})
+
+
+@pytest.mark.parametrize("k", ["5", 1.5, True, None])
+@pytest.mark.parametrize("adapter", ["middleware", "memory", "retriever", "tools"])
+def test_k_that_is_no_whole_number_is_a_user_error_saying_what_to_pass(
+    engine: Hindsight, adapter: str, k: Any
+) -> None:
+    """HindsightMiddleware(k="5") raised a TypeError from a comparison; the pydantic ones took "5" and True."""
+    with pytest.raises(UserError, match=r"k must be a whole number, not .*; pass a whole number such as k=5"):
+        BUILDERS[adapter](engine, user_id="alice", k=k)
+    with pytest.raises(UserError, match=r"k must be at most 1,000.*max_k"):
+        BUILDERS[adapter](engine, user_id="alice", k=10**6)
+    assert BUILDERS[adapter](engine, user_id="alice", k=3)
+
+
+def test_undecodable_text_is_kept_with_a_replacement_character(
+    engine: Hindsight, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A message read with errors="surrogateescape" was accepted, never stored, retried at every flush and
+    lost at exit: the turn is kept, the bytes that were no UTF-8 shown as U+FFFD."""
+    middleware = HindsightMiddleware(engine=engine, background=False)
+    agent = create_agent(scripted_model(AIMessage("Noted.")), [], middleware=[middleware])
+    with caplog.at_level(logging.WARNING, logger="hindsight"):
+        out = agent.invoke({"messages": [("user", UNDECODED)]}, context={"user_id": "alice"})
+        assert out["messages"][-1].text == "Noted."
+        assert middleware.flush(timeout=30).ok and middleware.failed_traces == []
+    assert "could not be journaled" not in caplog.text and "recall failed" not in caplog.text
+    assert any(KEPT in r.text for r in engine.list_records(user_id="alice"))
+
+    history = HindsightChatMessageHistory(engine=engine, user_id="bob", session_id="s1", background=False)
+    history.add_messages([HumanMessage(UNDECODED), AIMessage("Noted.")])
+    assert [m.text for m in history.messages] == [KEPT, "Noted."]
+    assert history.flush(timeout=30).ok
+    assert any(KEPT in r.text for r in engine.list_records(user_id="bob"))

@@ -1,0 +1,139 @@
+"""Bad input to the LlamaIndex adapters is refused when it is given, with a message saying what to do, or kept as
+well as it can be: never accepted, then lost in the background with tracebacks in the log."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from llama_index.core.agent.workflow import FunctionAgent
+from llama_index.core.base.llms.types import ChatMessage
+from llama_index.core.chat_engine import SimpleChatEngine
+from llama_index.core.llms.mock import MockFunctionCallingLLM
+
+from hindsight_core import Hindsight
+from hindsight_core.errors import UserError
+from hindsight_llamaindex import (
+    HindsightInstrumentation,
+    HindsightMemory,
+    HindsightMemoryBlock,
+    HindsightToolSpec,
+)
+from tests.capture.test_reflector import journaled_texts
+from tests.llamaindex.conftest import RecordingLLM
+
+#: What ``errors="surrogateescape"`` makes of Latin-1 bytes read as UTF-8: lone surrogates.
+UNDECODED = b"Caf\xe9 order for J\xe9r\xf4me".decode("utf-8", errors="surrogateescape")
+KEPT = "Caf\ufffd order for J\ufffdr\ufffdme"
+
+
+def _agent() -> FunctionAgent:
+    answer = ChatMessage(role="assistant", content="Noted.")
+    return FunctionAgent(tools=[], llm=MockFunctionCallingLLM(response_generator=lambda m, **k: answer))
+
+
+@pytest.mark.parametrize("bad", ["a\nb", "acme\talice"])
+async def test_a_run_user_with_a_control_character_is_not_captured_and_says_why(
+    engine: Hindsight, bad: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """agent.run(user_id="a\\nb") was captured, then its trace retried with tracebacks and lost at exit: it
+    is named at once, as an int user is, and nothing is left failing."""
+    instrumentation = HindsightInstrumentation(engine=engine).attach()
+    try:
+        with caplog.at_level(logging.WARNING, logger="hindsight"):
+            await _agent().run(user_msg="I am allergic to penicillin.", user_id=bad)
+            assert instrumentation.flush(timeout=30).ok and instrumentation.failed_traces == []
+        assert (
+            "is not captured: HindsightInstrumentation: user_id must not contain control characters"
+            in caplog.text
+        )
+        assert "could not be journaled" not in caplog.text and "Traceback" not in caplog.text
+        assert journaled_texts(engine.data_dir) == []
+        with (
+            pytest.raises(UserError, match="HindsightInstrumentation.bind: user_id must not contain control"),
+            instrumentation.bind(user_id=bad),
+        ):
+            pass
+    finally:
+        instrumentation.close()
+
+
+async def test_a_wrong_run_user_never_falls_back_on_the_default_user(
+    engine: Hindsight, caplog: pytest.LogCaptureFixture
+) -> None:
+    """agent.run(user_id=42) was recorded as the instrumentation's default user: another user's memory."""
+    instrumentation = HindsightInstrumentation(engine=engine, user_id="alice").attach()
+    try:
+        with caplog.at_level(logging.WARNING, logger="hindsight"):
+            await _agent().run(user_msg="I am allergic to penicillin.", user_id=42)
+        assert "the user_id given for this call must be a non-empty string" in caplog.text
+        assert instrumentation.flush(timeout=30).ok
+    finally:
+        instrumentation.close()
+    assert engine.list_records(user_id="alice") == []
+
+
+BUILDERS: dict[str, Callable[..., object]] = {
+    "memory": lambda engine, **kw: HindsightMemory.from_defaults(engine=engine, **{"user_id": "alice", **kw}),
+    "block": lambda engine, **kw: HindsightMemoryBlock(engine=engine, **{"user_id": "alice", **kw}),
+    "tools": lambda engine, **kw: HindsightToolSpec(engine=engine, **kw),
+    "instrumentation": lambda engine, **kw: HindsightInstrumentation(engine=engine, **kw),
+}
+
+
+@pytest.mark.parametrize("field", ["user_id", "session_id", "agent_id"])
+@pytest.mark.parametrize("adapter", sorted(BUILDERS))
+def test_an_adapter_built_with_an_id_the_journal_cannot_take_is_refused(
+    engine: Hindsight, adapter: str, field: str
+) -> None:
+    with pytest.raises(UserError, match=f"{field} must not contain control characters.*remove it"):
+        BUILDERS[adapter](engine, **{field: "a\nb"})
+    with pytest.raises(UserError, match=f"{field} is not valid Unicode text"):
+        BUILDERS[adapter](engine, **{field: "alice\udc80"})
+
+
+@pytest.mark.parametrize("k", ["5", 1.5, True, None])
+@pytest.mark.parametrize("adapter", ["memory", "block", "tools"])
+def test_k_that_is_no_whole_number_is_a_user_error_saying_what_to_pass(
+    engine: Hindsight, adapter: str, k: Any
+) -> None:
+    with pytest.raises(UserError, match=r"k must be a whole number, not .*; pass a whole number such as k=5"):
+        BUILDERS[adapter](engine, k=k)
+    with pytest.raises(UserError, match=r"k must be at most 1,000.*max_k"):
+        BUILDERS[adapter](engine, k=10**6)
+    assert BUILDERS[adapter](engine, k=3)
+
+
+def test_undecodable_text_is_kept_with_a_replacement_character(
+    engine: Hindsight, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A message read with errors="surrogateescape" was accepted by the memory, never stored, retried at
+    every flush and lost at exit: the turn is kept, the bytes that were no UTF-8 shown as U+FFFD."""
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1")
+    chat = SimpleChatEngine.from_defaults(llm=RecordingLLM("Noted."), memory=memory)
+    with caplog.at_level(logging.WARNING, logger="hindsight"):
+        chat.chat(UNDECODED)
+        assert getattr(memory.session_trace(), "goal", None) == KEPT
+        chat.chat("I am allergic to penicillin.")
+        assert memory.flush(timeout=30).ok and memory.failed_traces == []
+    assert "could not be journaled" not in caplog.text and "recall failed" not in caplog.text
+    texts = [r.text for r in engine.list_records(user_id="alice")]
+    assert any(KEPT in t for t in texts) and any("penicillin" in t for t in texts)
+    trace = memory.session_trace()
+    assert trace is not None
+    assert [s.content for s in trace.steps] == [KEPT, "Noted.", "I am allergic to penicillin.", "Noted."]
+
+
+async def test_an_instrumented_run_with_undecodable_text_is_kept(engine: Hindsight) -> None:
+    instrumentation = HindsightInstrumentation(engine=engine, user_id="bob").attach()
+    try:
+        await _agent().run(user_msg=UNDECODED)
+        assert instrumentation.flush(timeout=30).ok and instrumentation.failed_traces == []
+    finally:
+        instrumentation.close()
+    (run,) = instrumentation.traces
+    trace = engine.get_trace(run.trace_id)  # as journaled
+    assert trace is not None and trace.goal == KEPT and trace.steps[0].content == KEPT
+    assert any(KEPT in r.text for r in engine.list_records(user_id="bob"))
