@@ -47,6 +47,7 @@ from hindsight_core.recall.query import (
 )
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.restated import lift_restated, lift_restated_value
+from hindsight_core.recall.subject import about_someone_else, asks_about_self
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
@@ -311,6 +312,11 @@ class RecallPaths:
             )
             for rid, s in scores.items()
         }
+        if cfg.other_subject_penalty and asks_about_self(query):
+            # "how much is my rent?": "my partner Luis pays half the rent" is the partner's
+            for rid, record in visible.items():
+                if rid in final and about_someone_else(record.text):
+                    final[rid] *= 1.0 - cfg.other_subject_penalty
         if found.when < 0:
             _lift_past_values(final, visible)  # "What was my old number?": the value before comes first
             lift_given_up(

@@ -1,0 +1,63 @@
+"""Whose fact a record states, against whose a question asks: "how much is my rent?" asks the user's own, and
+"my partner Luis pays half the rent" states the partner's; "where am I headed on my getaway?" is not answered by
+"my coworker Lenny is relocating to Toronto". A question about the speaker's own life, naming nobody else, ranks
+the records whose subject is someone else a little lower (``RecallConfig.other_subject_penalty``)."""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.text import split_speaker, to_simplified
+
+_PEOPLE = (
+    r"mom|mum|mother|dad|father|parents?|sister|brother|sibling|wife|husband|partner|son|daughter|kids?|"
+    r"child(?:ren)?|friend|bestie|coworker|co-worker|colleague|boss|manager|roommate|flatmate|housemate|"
+    r"neighbou?r|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|nan|gran|niece|nephew|"
+    r"boyfriend|girlfriend|fianc[eé]e?|in-laws?|sil|bil|mil|fil"
+)
+_ZH_PEOPLE = (
+    r"妈妈?|爸爸?|老妈|老爸|父母|爸妈|老公|老婆|儿子|女儿|孩子|姐姐?|哥哥?|弟弟?|妹妹?|同事|朋友|闺蜜|室友|"
+    r"老板|领导|邻居|表[哥姐弟妹]|堂[哥姐弟妹]|舅舅|姑姑|阿姨|叔叔|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象"
+)
+# a question about the speaker's own life: I, my, me; 我 — naming no one else
+_SELF = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself)\b|我", re.IGNORECASE)
+_NAMES_OTHER = re.compile(
+    rf"\b(?:{_PEOPLE})s?\b|\b(?:he|she|they|his|her|their|him|them)\b|(?<=[a-z,] )[A-Z][a-z]+|{_ZH_PEOPLE}|[他她]"
+)
+_OPENERS = r"(?:(?:so|oh|okay|ok|btw|fyi|also|well|anyway|random thing but|heads up|update|news)[,:!]?\s+)*"
+# a statement whose subject is someone else: "my coworker Lenny is relocating", 我同事小李搬去 ("Rent is 1100 now":
+# a capital opening a sentence is no name)
+_OTHER_SUBJECT = re.compile(
+    # ("my partner and I moved to Leeds" is the speaker's own)
+    rf"^\W*{_OPENERS}(?:my|our)\s+(?:{_PEOPLE})(?:'s)?\b(?![^.,;!?]{{0,24}}\b(?:and|&)\s+(?:i|me)\b)"
+    rf"|^\W*(?:我的?|我们的?)?(?:{_ZH_PEOPLE})",
+    re.IGNORECASE,
+)
+
+
+def asks_about_self(query: str) -> bool:
+    """Whether ``query`` asks about the speaker's own life, naming nobody else.
+
+    >>> asks_about_self("how much is my rent?"), asks_about_self("what does my sister do?")
+    (True, False)
+    >>> asks_about_self("我现在住哪"), asks_about_self("我妈住哪")
+    (True, False)
+    """
+    text = to_simplified(query)
+    return _SELF.search(text) is not None and _NAMES_OTHER.search(text) is None
+
+
+def about_someone_else(text: str) -> bool:
+    """Whether a record states a fact of someone else: its subject is a relative, a friend, a named person.
+
+    >>> about_someone_else("The user said: my partner Luis pays half the rent")
+    True
+    >>> about_someone_else("The user said: I pay 1,400 rent, my partner Luis pays half")
+    False
+    >>> about_someone_else("The user said: my partner Luis and I moved to Leeds")
+    False
+    >>> about_someone_else("用户说：我同事小李搬去深圳了"), about_someone_else("用户说：我搬去深圳了")
+    (True, False)
+    """
+    said = to_simplified(text[split_speaker(text)[1] :])
+    return _OTHER_SUBJECT.search(said) is not None
