@@ -96,7 +96,7 @@ def read_dialogues(
     text = read_text_file(path, "dialogue")
     items = _jsonl_items(text, path) if path.suffix == ".jsonl" else _json_items(text, path)
     if items and all(isinstance(item, dict) and "role" in item for _, item in items):
-        raw = [(f"the dialogue of {path.name}", {"messages": [item for _, item in items]})]
+        raw = [("", {"messages": [item for _, item in items]})]  # the file is one dialogue: it names it
     else:
         raw = []
         for number, (line, item) in enumerate(items, start=1):
@@ -138,7 +138,7 @@ def _dialogue(
             occurred_at=check_timestamp(when, "occurred_at", limits) if when is not None else None,
         )
     except UserError as exc:
-        raise UserError(f"{path}: {where}: {exc}; nothing was ingested") from None
+        raise UserError(f"{path}: {where + ': ' if where else ''}{exc}; nothing was ingested") from None
 
 
 def _json_items(text: str, path: Path) -> list[tuple[int | None, Any]]:

@@ -143,7 +143,7 @@ def cmd_ingest(args: argparse.Namespace, console: Console) -> int:
             except HindsightError as exc:
                 stored = f"the {done} before it are stored" if done else "none was stored"
                 raise HindsightError(
-                    f"{dialogue.where} of {args.file} failed ({exc}); {stored} ({added} memories added, "
+                    f"{dialogue.where or 'the dialogue'} of {args.file} failed ({exc}); {stored} ({added} memories added, "
                     f"{merged} merged), it and the {len(dialogues) - done - 1} after it were not ingested"
                 ) from exc
             except KeyboardInterrupt:

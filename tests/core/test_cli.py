@@ -311,6 +311,12 @@ def test_ingest_needs_a_user(env: Path, tmp_path: Path, capsys) -> None:
     assert "dialogue 2 (line 2)" in line and "--user-id" in line
     assert main(["ingest", str(path), "--user-id", "b"]) == 0
     assert "of a, b" in capsys.readouterr().out, "the users are printed"
+    # a file of turns is one dialogue: the error names the file once
+    turns = tmp_path / "turns.jsonl"
+    turns.write_text('{"role": "user", "content": "I like coffee"}\n')
+    assert main(["ingest", str(turns)]) == 2
+    line = _one_error_line(capsys)
+    assert line.count("turns.jsonl") == 1 and "--user-id" in line
 
 
 @pytest.mark.parametrize(
