@@ -16,7 +16,7 @@ _Y = r"((?:the |my |our |a |an )?[\w.+#'-]+(?: [\w.+#'-]+){0,2}?)"
 # where a given-up value ends: punctuation, a conjunction or preposition, a filler or time word
 _STOP = (
     r"(?=$|[,.;:!?)]| and | but | so | for | to | with | because | anymore| any more| now| too| tho| though|"
-    r" instead| at | in | on | tbh| finally| lol| haha| last | yesterday| already| recently| this | ago)"
+    r" instead| at | in | on | tbh| finally| lol| haha| last | yesterday| already| recently| this | ago| till | until )"
 )
 _EN = [
     re.compile(p, re.IGNORECASE)
@@ -34,6 +34,8 @@ _EN = [
         r"(?:[\w'-]+\s+){0,3}?from " + _Y + r" to \w+",
         # ("dropped the kids at school" gives nothing up)
         r"\b(?:dumped|ditched|quit|cancell?ed|sold|part[- ]exchanged|traded in|gave up(?: on)?|given up(?: on)?|ripped out|got rid of|"
+        # on hold counts: "paused my gym membership for the summer" (for now it is not so)
+        r"paused|suspended|put on hold|"
         r"stopped using|no longer use|replac(?:ed|ing)) " + _Y + _STOP,
         # ("I'm off work today" is a day off)
         r"\b(?:i'?m|i am|we'?re|we are) (?:off|done with|over) (?!work\b|duty\b|sick\b|school\b|to\b|home\b|out\b)"
@@ -86,7 +88,7 @@ _ZH = [
 # the pool's best records on every query)
 _TRIGGERS = tuple(
     "instead|from |dump|ditch|quit|cancel|sold|gave up|given up|ripped|got rid|stopped using|no longer|not |"
-    "swap|trad|exchang|left |"
+    "swap|trad|exchang|left |paused|suspended|on hold|"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
     "退了|卖了|賣了|辞了|辭了|换成|換成|改成|改用|不去了|唔去|停了|停咗|喇|不打|不练|不練|不玩|不学|不學|不喝|不吃|不做|不跳|"
     "不踢|不跑|不游|卖咗|賣咗|取消|卸了|死了|死掉|不干|不幹|辞掉|辭掉|卖掉|賣掉|送给|送給|送人|转手|轉手|转卖|轉賣|"

@@ -52,6 +52,7 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
         ("腾龙卖掉了，换了索尼GM 24-70二代", [("腾龙",)]),
         ("入了一把新琴，卡马D1C，原来的雅马哈送给表弟了", [("雅马哈",)]),  # given away; 原来的 says which one
         ("旧车转手了，现在骑电动车", [("旧车",)]),
+        ("paused my climbing membership for the summer", [("climbing", "membership")]),
     ],
 )
 def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[str, ...]]) -> None:
@@ -94,6 +95,12 @@ def test_the_statement_giving_a_value_up_ranks_above_the_clause_that_held_it(hs:
     assert first(hs, "what do we run our infra on", k=2) == ["a"]
     # asked for the value before, the older one comes first
     assert first(hs, "what monitoring tool did we use before", k=2) == ["a"]
+
+
+def test_a_membership_put_on_hold_ranks_above_the_visits_it_stops(hs: Hindsight) -> None:
+    tell(hs, "Climbing gym membership at The Arch, I go 3 times a week", "old", 0)
+    tell(hs, "paused my climbing gym membership till September, wrist injury", "new", 30)
+    assert first(hs, "how often do I go to the climbing gym?") == ["new"]
 
 
 def test_a_correction_naming_the_wrong_value_ranks_above_it(hs: Hindsight) -> None:
