@@ -24,7 +24,7 @@ from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope
 from hindsight_core.sync import open_engine
-from hindsight_core.validation import check_adapter_id, check_adapter_k, check_unpadded
+from hindsight_core.validation import check_adapter_id, check_unpadded
 
 INTERNAL_TAG = "hindsight:internal"
 RECALL_TAG = "hindsight:recall"
@@ -88,15 +88,6 @@ def bind_engine(component: Any, engine: Hindsight | None, data_dir: str | Path |
     check_user_id(component.user_id, owner=owner)
     check_scope_ids(owner, session_id=component.session_id, agent_id=component.agent_id)
     component._engine, component._owns_engine = resolve_engine(engine, data_dir, owner=owner)
-
-
-def checked_k(data: dict[str, Any], owner: str, engine: object) -> dict[str, Any]:
-    """A pydantic component's keyword arguments with ``k`` checked (:func:`check_adapter_k`) before pydantic
-    reads them: ``k="5"`` is a ``UserError`` saying what to pass, not a number parsed from a string."""
-    if "k" not in data:
-        return data
-    limits = engine.config.limits if isinstance(engine, Hindsight) else None
-    return {**data, "k": check_adapter_k(data["k"], owner, limits)}
 
 
 def call_sources(config: RunnableConfig | None = None, *extra: Any) -> list[Any]:

@@ -12,11 +12,17 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, System
 from pydantic import Field, PrivateAttr
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import CaptureControls, arecall_context, recall_context, trace_from_turns
+from hindsight_core.capture import (
+    CaptureControls,
+    arecall_context,
+    checked_k,
+    recall_context,
+    trace_from_turns,
+)
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, generated_step_id
 from hindsight_langchain import _claims
-from hindsight_langchain._common import CLASSIC_HOW, bind_engine, call_scope, call_sources, checked_k
+from hindsight_langchain._common import CLASSIC_HOW, bind_engine, call_scope, call_sources
 
 _OUTPUT_KEYS = ("response", "text", "output", "answer", "result")
 _SCOPE_KEYS = frozenset({"user_id", "session_id", "agent_id"})

@@ -12,9 +12,9 @@ from langchain_core.runnables import RunnableConfig
 from pydantic import Field, PrivateAttr
 
 from hindsight_core import Hindsight, RecallHit, RecallResult
-from hindsight_core.capture import EngineHolder, scope_value
+from hindsight_core.capture import EngineHolder, checked_k, scope_value
 from hindsight_core.errors import UserError
-from hindsight_langchain._common import RECALL_TAG, bind_engine, call_scope, call_sources, checked_k
+from hindsight_langchain._common import RECALL_TAG, bind_engine, call_scope, call_sources
 
 
 class HindsightRetriever(EngineHolder, BaseRetriever):

@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from hindsight_core import Hindsight
 from hindsight_core.errors import UserError
 from hindsight_core.sync import open_engine
-from hindsight_core.validation import check_adapter_id, check_adapter_k
+from hindsight_core.validation import check_adapter_id
 
 logger = logging.getLogger("hindsight.llamaindex")
 
@@ -141,15 +141,6 @@ def check_ids(owner: str, **ids: object) -> None:
     for name, value in ids.items():
         if value is not None:
             check_adapter_id(value, f"{owner}: {name}")
-
-
-def checked_k(data: dict[str, Any], owner: str, engine: object) -> dict[str, Any]:
-    """A pydantic component's keyword arguments with ``k`` checked (:func:`check_adapter_k`) before pydantic
-    reads them: ``k="5"`` is a ``UserError`` saying what to pass, not a number parsed from a string."""
-    if "k" not in data:
-        return data
-    limits = engine.config.limits if isinstance(engine, Hindsight) else None
-    return {**data, "k": check_adapter_k(data["k"], owner, limits)}
 
 
 def check_messages(messages: object, owner: str) -> list[Any]:

@@ -21,12 +21,13 @@ from hindsight_core.capture import (
     CaptureControls,
     RecallCache,
     arecall_context,
+    checked_k,
     recall_context,
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep, new_id
 from hindsight_core.recall.context import passage
-from hindsight_llamaindex._engines import check_ids, check_messages, check_user_id, checked_k, resolve_engine
+from hindsight_llamaindex._engines import check_ids, check_messages, check_user_id, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text, role_of, turn_content
 from hindsight_llamaindex._session import (
     SessionTrace,

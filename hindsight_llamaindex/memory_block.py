@@ -14,10 +14,10 @@ from llama_index.core.memory import BaseMemoryBlock, Memory
 from llama_index.core.utils import get_tokenizer
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import CaptureControls, RecallCache, arecall_context
+from hindsight_core.capture import CaptureControls, RecallCache, arecall_context, checked_k
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
-from hindsight_llamaindex._engines import check_ids, check_user_id, checked_k, resolve_engine
+from hindsight_llamaindex._engines import check_ids, check_user_id, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text
 from hindsight_llamaindex._session import SessionTrace, add_or_alone, ends_turn, seal_or_keep, to_steps
 from hindsight_llamaindex.instrumentation import records_current_run

@@ -15,7 +15,7 @@ from typing import Any
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope
-from hindsight_core.validation import check_adapter_id
+from hindsight_core.validation import check_adapter_id, check_adapter_k
 
 
 def scope_value(source: Any, key: str) -> str | None:
@@ -108,4 +108,17 @@ def session_trace_id(
     return f"{prefix}-{uuid.uuid5(namespace, key)}"
 
 
-__all__ = ["resolve_scope", "scope_value", "session_trace_id"]
+def checked_k(data: dict[str, Any], owner: str, engine: object) -> dict[str, Any]:
+    """A pydantic adapter's keyword arguments with ``k`` checked (:func:`check_adapter_k`, against ``engine``'s
+    limits when it has them) before pydantic reads them: ``k="5"`` is a ``UserError`` saying what to pass, not a
+    number parsed from a string."""
+    if "k" not in data:
+        return data
+    limits = getattr(getattr(engine, "config", None), "limits", None)
+    return {
+        **data,
+        "k": check_adapter_k(data["k"], owner, limits if isinstance(limits, LimitsConfig) else None),
+    }
+
+
+__all__ = ["checked_k", "resolve_scope", "scope_value", "session_trace_id"]
