@@ -19,7 +19,7 @@ from langchain_core.runnables import RunnableConfig
 from langchain_core.runnables.config import var_child_runnable_config
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import dumps, resolve_scope
+from hindsight_core.capture import check_scope_ids, dumps, resolve_scope
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope
@@ -161,14 +161,6 @@ def check_user_id(user_id: str | None, *, owner: str) -> str | None:
     if user_id is not None:
         check_adapter_id(user_id, f"{owner}: user_id")
     return user_id
-
-
-def check_scope_ids(owner: str, **ids: str | None) -> None:
-    """An adapter's default ``session_id`` / ``agent_id`` (``None`` or an id the journal takes): refused when
-    it is built, not when a captured turn is journaled in the background."""
-    for name, value in ids.items():
-        if value is not None:
-            check_adapter_id(value, f"{owner}: {name}")
 
 
 def content_text(content: Any) -> str:

@@ -15,7 +15,7 @@ from langchain_core.tracers.base import BaseTracer
 from langchain_core.tracers.schemas import Run
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import CaptureControls, TraceSession, scope_value
+from hindsight_core.capture import CaptureControls, TraceSession, check_scope_ids, scope_value
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
 from hindsight_langchain import _claims, _runs
@@ -25,7 +25,6 @@ from hindsight_langchain._common import (
     call_scope,
     call_sources,
     check_call_user,
-    check_scope_ids,
     check_user_id,
     resolve_engine,
 )

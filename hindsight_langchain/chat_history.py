@@ -24,13 +24,12 @@ from langchain_core.messages import (
 )
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import CaptureControls, StepMeta
+from hindsight_core.capture import CaptureControls, StepMeta, check_scope_ids
 from hindsight_core.capture import session_trace_id as scoped_trace_id
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, StepType, Trace, TraceStep, generated_step_id, utcnow
 from hindsight_core.validation import clean_step
 from hindsight_langchain._common import (
-    check_scope_ids,
     check_user_id,
     content_text,
     render_tool_calls,

@@ -33,16 +33,16 @@ from hindsight_core._bridge import register_exit_hook
 from hindsight_core.capture import (
     CaptureControls,
     RecallCache,
+    adapter_k,
     arecall_context,
+    check_scope_ids,
     recall_context,
     trace_from_turns,
 )
 from hindsight_core.models import Scope, Trace
-from hindsight_core.validation import check_adapter_k
 from hindsight_langchain._common import (
     call_scope,
     call_sources,
-    check_scope_ids,
     check_user_id,
     content_text,
     from_harness,
@@ -163,7 +163,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         """
         super().__init__()
         owner = type(self).__name__
-        k = check_adapter_k(k, owner, engine.config.limits if isinstance(engine, Hindsight) else None)
+        k = adapter_k(k, owner, engine)
         self.user_id = check_user_id(user_id, owner=owner)
         check_scope_ids(owner, session_id=session_id, agent_id=agent_id)
         self._engine, self._owns_engine = resolve_engine(engine, data_dir, owner=owner)

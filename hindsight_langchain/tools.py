@@ -13,6 +13,7 @@ from langchain_core.tools import BaseTool, InjectedToolArg, StructuredTool, Tool
 from pydantic import BaseModel, ValidationError, create_model
 
 from hindsight_core import Hindsight, HindsightError
+from hindsight_core.capture import adapter_k, check_scope_ids
 from hindsight_core.capture.tool_schemas import (
     StoreMemoryArgs,
     StoreMemoryResult,
@@ -27,11 +28,9 @@ from hindsight_core.capture.tools import (
     stored_result,
 )
 from hindsight_core.models import Scope
-from hindsight_core.validation import check_adapter_k
 from hindsight_langchain._common import (
     call_scope,
     call_sources,
-    check_scope_ids,
     check_user_id,
     resolve_engine,
     turn_humans,
@@ -79,7 +78,7 @@ def create_memory_tools(
     owner = "create_memory_tools"
     check_user_id(user_id, owner=owner)
     check_scope_ids(owner, session_id=session_id, agent_id=agent_id)
-    k = check_adapter_k(k, owner, engine.config.limits if isinstance(engine, Hindsight) else None)
+    k = adapter_k(k, owner, engine)
     hs, _ = resolve_engine(engine, data_dir, owner=owner)
 
     def scope_of(config: RunnableConfig) -> Scope:

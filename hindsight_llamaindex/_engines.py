@@ -135,14 +135,6 @@ def check_user_id(user_id: object, owner: str) -> str:
     return check_adapter_id(user_id, f"{owner}: user_id")  # no control character, as the journal takes it
 
 
-def check_ids(owner: str, **ids: object) -> None:
-    """A component's ``session_id`` / ``agent_id`` (``None`` or an id the journal takes): refused when it is
-    built, not when a captured turn is journaled in the background and lost."""
-    for name, value in ids.items():
-        if value is not None:
-            check_adapter_id(value, f"{owner}: {name}")
-
-
 def check_messages(messages: object, owner: str) -> list[Any]:
     """``messages`` as a list of LlamaIndex ``ChatMessage``, or a clear error before anything is stored."""
     from llama_index.core.base.llms.types import ChatMessage

@@ -35,12 +35,12 @@ from llama_index.core.instrumentation.span import SimpleSpan, active_span_id
 from llama_index.core.instrumentation.span_handlers import BaseSpanHandler
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import CaptureControls, StepMeta, TraceSession, resolve_scope
+from hindsight_core.capture import CaptureControls, StepMeta, TraceSession, check_scope_ids, resolve_scope
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep
 from hindsight_llamaindex import _spans
 from hindsight_llamaindex._capture import capture_suppressed
-from hindsight_llamaindex._engines import check_ids, resolve_engine
+from hindsight_llamaindex._engines import resolve_engine
 
 logger = logging.getLogger("hindsight.llamaindex")
 
@@ -190,7 +190,7 @@ class HindsightInstrumentation(CaptureControls):
         """
         if user_id is not None and (not isinstance(user_id, str) or not user_id.strip()):
             raise UserError("HindsightInstrumentation: user_id= must be a non-empty string or None")
-        check_ids("HindsightInstrumentation", user_id=user_id, session_id=session_id, agent_id=agent_id)
+        check_scope_ids("HindsightInstrumentation", user_id=user_id, session_id=session_id, agent_id=agent_id)
         self._engine, self.data_dir = resolve_engine(engine, data_dir)
         self.defaults = {"user_id": user_id, "session_id": session_id, "agent_id": agent_id}
         self.reflect = reflect
@@ -284,7 +284,9 @@ class HindsightInstrumentation(CaptureControls):
         journal would refuse (blank, a control character) is a ``UserError`` here."""
         if user_id is not None and (not isinstance(user_id, str) or not user_id.strip()):
             raise UserError("HindsightInstrumentation.bind: user_id= must be a non-empty string or None")
-        check_ids("HindsightInstrumentation.bind", user_id=user_id, session_id=session_id, agent_id=agent_id)
+        check_scope_ids(
+            "HindsightInstrumentation.bind", user_id=user_id, session_id=session_id, agent_id=agent_id
+        )
         given = {"user_id": user_id, "session_id": session_id, "agent_id": agent_id}
         token = self._bound.set({k: v for k, v in given.items() if v is not None})
         try:

@@ -21,13 +21,14 @@ from hindsight_core.capture import (
     CaptureControls,
     RecallCache,
     arecall_context,
+    check_scope_ids,
     checked_k,
     recall_context,
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep, new_id
 from hindsight_core.recall.context import passage
-from hindsight_llamaindex._engines import check_ids, check_messages, check_user_id, resolve_engine
+from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text, role_of, turn_content
 from hindsight_llamaindex._session import (
     SessionTrace,
@@ -125,7 +126,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         check_user_id(user_id, "HindsightMemory")
         if session_id is not None and not isinstance(session_id, str):
             raise UserError(f"HindsightMemory: session_id must be a string, got {type(session_id).__name__}")
-        check_ids("HindsightMemory", session_id=session_id or None, agent_id=data.get("agent_id"))
+        check_scope_ids("HindsightMemory", session_id=session_id or None, agent_id=data.get("agent_id"))
         data = checked_k(data, "HindsightMemory", engine)
         resolved, key = resolve_engine(engine, data_dir)
         session = session_id or new_id()

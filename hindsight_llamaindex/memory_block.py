@@ -14,10 +14,10 @@ from llama_index.core.memory import BaseMemoryBlock, Memory
 from llama_index.core.utils import get_tokenizer
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import CaptureControls, RecallCache, arecall_context, checked_k
+from hindsight_core.capture import CaptureControls, RecallCache, arecall_context, check_scope_ids, checked_k
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
-from hindsight_llamaindex._engines import check_ids, check_user_id, resolve_engine
+from hindsight_llamaindex._engines import check_user_id, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text
 from hindsight_llamaindex._session import SessionTrace, add_or_alone, ends_turn, seal_or_keep, to_steps
 from hindsight_llamaindex.instrumentation import records_current_run
@@ -76,7 +76,9 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         **data: Any,
     ) -> None:
         check_user_id(user_id, "HindsightMemoryBlock")
-        check_ids("HindsightMemoryBlock", session_id=data.get("session_id"), agent_id=data.get("agent_id"))
+        check_scope_ids(
+            "HindsightMemoryBlock", session_id=data.get("session_id"), agent_id=data.get("agent_id")
+        )
         data = checked_k(data, "HindsightMemoryBlock", engine)
         resolved, key = resolve_engine(engine, data_dir)
         super().__init__(user_id=user_id, data_dir=key, **data)

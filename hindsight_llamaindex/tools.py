@@ -12,13 +12,12 @@ from llama_index.core.tools.tool_spec.base import BaseToolSpec
 from llama_index.core.workflow import Context
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import resolve_scope
+from hindsight_core.capture import adapter_k, check_scope_ids, resolve_scope
 from hindsight_core.capture.tool_schemas import DEFAULT_K, ToolResult
 from hindsight_core.capture.tools import MEMORY_TOOLS, MemoryTool, parse_args
 from hindsight_core.errors import HindsightError, UserError
 from hindsight_core.models import Scope
-from hindsight_core.validation import check_adapter_k
-from hindsight_llamaindex._engines import check_ids, resolve_engine
+from hindsight_llamaindex._engines import resolve_engine
 
 _OWNER = "HindsightToolSpec"
 _HOW = "set it in the workflow Context before the run: await ctx.store.set('user_id', ...)"
@@ -69,8 +68,8 @@ class HindsightToolSpec(BaseToolSpec):
     ) -> None:
         if user_id is not None and (not isinstance(user_id, str) or not user_id.strip()):
             raise UserError(f"{_OWNER}: user_id= must be a non-empty string or None (the user comes per run)")
-        check_ids(_OWNER, user_id=user_id, session_id=session_id, agent_id=agent_id)
-        k = check_adapter_k(k, _OWNER, engine.config.limits if isinstance(engine, Hindsight) else None)
+        check_scope_ids(_OWNER, user_id=user_id, session_id=session_id, agent_id=agent_id)
+        k = adapter_k(k, _OWNER, engine)
         self.engine, self.data_dir = resolve_engine(engine, data_dir)
         self.user_id = user_id
         self.session_id = session_id

@@ -15,12 +15,21 @@
 from hindsight_core.capture.controls import CaptureControls, EngineHolder
 from hindsight_core.capture.recall import RecallCache, arecall_context, recall_context
 from hindsight_core.capture.reflector import DRAIN_TIMEOUT, BackgroundReflector, FlushResult
-from hindsight_core.capture.scope import checked_k, resolve_scope, scope_value, session_trace_id
+from hindsight_core.capture.scope import (
+    adapter_k,
+    check_scope_ids,
+    checked_k,
+    resolve_scope,
+    scope_value,
+    session_trace_id,
+)
 from hindsight_core.capture.session import TraceSession, trace_from_turns
 from hindsight_core.capture.steps import StepMeta, dumps, json_safe
 from hindsight_core.capture.windows import reflection_windows
 
 __all__ = [
+    "adapter_k",
+    "check_scope_ids",
     "checked_k",
     "DRAIN_TIMEOUT",
     "BackgroundReflector",

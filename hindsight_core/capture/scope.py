@@ -108,17 +108,25 @@ def session_trace_id(
     return f"{prefix}-{uuid.uuid5(namespace, key)}"
 
 
-def checked_k(data: dict[str, Any], owner: str, engine: object) -> dict[str, Any]:
-    """A pydantic adapter's keyword arguments with ``k`` checked (:func:`check_adapter_k`, against ``engine``'s
-    limits when it has them) before pydantic reads them: ``k="5"`` is a ``UserError`` saying what to pass, not a
-    number parsed from a string."""
-    if "k" not in data:
-        return data
+def adapter_k(k: object, owner: str, engine: object) -> int:
+    """An adapter's ``k`` checked when it is built (:func:`check_adapter_k`), against ``engine``'s limits when it
+    is given one (an adapter opening its own engine learns them later; recall checks then)."""
     limits = getattr(getattr(engine, "config", None), "limits", None)
-    return {
-        **data,
-        "k": check_adapter_k(data["k"], owner, limits if isinstance(limits, LimitsConfig) else None),
-    }
+    return check_adapter_k(k, owner, limits if isinstance(limits, LimitsConfig) else None)
 
 
-__all__ = ["checked_k", "resolve_scope", "scope_value", "session_trace_id"]
+def checked_k(data: dict[str, Any], owner: str, engine: object) -> dict[str, Any]:
+    """A pydantic adapter's keyword arguments with ``k`` checked (:func:`adapter_k`) before pydantic reads them:
+    ``k="5"`` is a ``UserError`` saying what to pass, not a number parsed from a string."""
+    return {**data, "k": adapter_k(data["k"], owner, engine)} if "k" in data else data
+
+
+def check_scope_ids(owner: str, **ids: object) -> None:
+    """An adapter's default ids (``session_id=``, ``agent_id=``...: ``None`` or an id the journal takes):
+    refused when it is built, not when a captured turn is journaled in the background and lost."""
+    for name, value in ids.items():
+        if value is not None:
+            check_adapter_id(value, f"{owner}: {name}")
+
+
+__all__ = ["adapter_k", "check_scope_ids", "checked_k", "resolve_scope", "scope_value", "session_trace_id"]
