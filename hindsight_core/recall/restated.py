@@ -251,6 +251,7 @@ def asked_kinds(query: str) -> tuple[str, ...]:
     return ()
 
 
+@lru_cache(maxsize=8192)
 def _values(text: str, kinds: tuple[str, ...]) -> int:
     """How many values of these kinds ``text`` holds; a count is no price ("put the price up to 9 a jar" holds
     no answer to "how many jars?")."""

@@ -6,6 +6,7 @@ the records whose subject is someone else a little lower (``RecallConfig.other_s
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from hindsight_core.text import split_speaker, to_simplified
 
@@ -20,6 +21,7 @@ _ZH_PEOPLE = (
     r"老板|领导|邻居|表[哥姐弟妹]|堂[哥姐弟妹]|舅舅|姑姑|阿姨|叔叔|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象"
 )
 # a question about the speaker's own life: I, my, me; 我 — naming no one else
+_OPENING = 120  # characters of a record read for its subject (recall reads the pool's records on every query)
 _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself)\b|我", re.IGNORECASE)
 _NAMES_OTHER = re.compile(
     rf"\b(?:{_PEOPLE})s?\b|\b(?:he|she|they|his|her|their|him|them)\b|(?<=[a-z,] )[A-Z][a-z]+|{_ZH_PEOPLE}|[他她]"
@@ -47,6 +49,7 @@ def asks_about_self(query: str) -> bool:
     return _SELF.search(text) is not None and _NAMES_OTHER.search(text) is None
 
 
+@lru_cache(maxsize=8192)
 def about_someone_else(text: str) -> bool:
     """Whether a record states a fact of someone else: its subject is a relative, a friend, a named person.
 
@@ -59,5 +62,8 @@ def about_someone_else(text: str) -> bool:
     >>> about_someone_else("用户说：我同事小李搬去深圳了"), about_someone_else("用户说：我搬去深圳了")
     (True, False)
     """
-    said = to_simplified(text[split_speaker(text)[1] :])
+    start = split_speaker(text)[1]
+    said = to_simplified(
+        text[start : start + _OPENING]
+    )  # the subject opens it; a long tool output is not read
     return _OTHER_SUBJECT.search(said) is not None
