@@ -436,7 +436,7 @@ def _clean_value(value: str, chinese: bool) -> str | None:
     if not chinese:
         value = re.sub(r"^(?:the|a|an|my|our|to)\s+", "", value, flags=_I)
     value = value.rstrip("的了啊呢吧呀").strip()
-    if len(value) > 60 and "," in value:
+    if len(value) > 60 and "," in value and street_address(value):
         value = value[:61].rsplit(",", 1)[0]  # "Flat 3, 9 Mill Lane, Bristol, ...": the lines that fit
     if not value or len(value) > 60 or value.lower().split()[0] in NO_VALUE:
         return None  # "I chose them", "I like it": the referent is elsewhere
