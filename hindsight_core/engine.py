@@ -46,6 +46,7 @@ from hindsight_core.lifecycle.slot_forget import slot_versions
 from hindsight_core.models import (
     ALL_STATUSES,
     HISTORY,
+    KNOWN_EVENT_TYPES,
     LIVE,
     RECALLABLE,
     MemoryRecord,
@@ -69,7 +70,7 @@ from hindsight_core.stores.capabilities import user_dropper
 from hindsight_core.stores.factory import StoreConfig, build_graph_store, build_vector_store
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.text import distinctive_values
-from hindsight_core.validation import retain_trace, validated
+from hindsight_core.validation import near_known_event_type, retain_trace, validated
 from hindsight_core.writer import RecordWriter
 
 P = ParamSpec("P")
@@ -494,11 +495,13 @@ class AsyncHindsight:
         Recall spans every session of ``user_id`` (pass ``session_id`` to stay inside one session, or
         ``agent_id`` to stay inside one agent's memories). Recalled records are reinforced.
         ``exclude_sources`` leaves out records that come only from these message / step ids (e.g. the
-        messages already in the prompt). ``narrative=True`` asks the engine's LLM to retell the memories as a
+        messages already in the prompt). ``event_types`` match exactly: a slip of a built-in type
+        ("preferences") that none of the user's memories has is refused. ``narrative=True`` asks the engine's LLM to retell the memories as a
         short briefing (sources kept); without an LLM, or when it fails, the deterministic block is returned.
         """
         await self.setup()
         await self._resumed()
+        await self._no_misspelt_types(event_types, user_id)
         limit = k if k is not None else self.config.recall.max_recall_events
         pending = include_pending or self.config.recall.include_pending
         flt = RecordFilter(
@@ -540,6 +543,7 @@ class AsyncHindsight:
     ) -> list[MemoryRecord]:
         """Records of a user in time order, for audit and tests."""
         await self._settled()
+        await self._no_misspelt_types(event_types, user_id)
         flt = RecordFilter(
             user_id=user_id,
             agent_id=agent_id,
@@ -548,6 +552,22 @@ class AsyncHindsight:
             event_types=tuple(event_types) if event_types else None,
         )
         return await self.graph.list_records(flt, limit=limit, offset=offset)
+
+    async def _no_misspelt_types(self, event_types: Sequence[str] | None, user_id: str) -> None:
+        """A filter naming a slip of a built-in event type ("preferences", "Decision") that none of the
+        user's memories has is refused: matched exactly, it would filter every memory out, silently. A type of
+        the user's own, or one their memories have, passes."""
+        for label in event_types or ():
+            known = near_known_event_type(label)
+            if known is None:
+                continue
+            flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES, event_types=(label,))
+            if not await self.graph.list_records(flt, limit=1):
+                raise UserError(
+                    f"event_types: no memory of user {user_id!r} has the event type {label!r}; did you mean "
+                    f"{known!r}? Types match exactly; hindsight writes {', '.join(KNOWN_EVENT_TYPES)} "
+                    "(and any type you store yourself)"
+                )
 
     # ------------------------------------------------------------------ forgetting and maintenance
     @_call

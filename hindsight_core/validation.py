@@ -40,6 +40,7 @@ from hindsight_core.errors import UserError
 from hindsight_core.ingest import _content_text, messages_to_steps, messages_to_trace
 from hindsight_core.models import (
     ALL_STATUSES,
+    KNOWN_EVENT_TYPES,
     MemoryRecord,
     Scope,
     SourceKind,
@@ -309,6 +310,42 @@ def check_entities(value: object, name: str, limits: LimitsConfig) -> list[str]:
 
 def check_event_types(value: object, name: str, limits: LimitsConfig) -> list[str]:
     return check_names(value, name, limits, example="['fact', 'preference']")
+
+
+def near_known_event_type(label: str) -> str | None:
+    """The built-in event type ``label`` looks like a slip of ("Preference", "preferences", "prefrence",
+    "fcat"), or None: a built-in type itself, or a label of the user's own that resembles none.
+
+    >>> near_known_event_type("Decisions"), near_known_event_type("decision"), near_known_event_type("meeting")
+    ('decision', None, None)
+    """
+    if label in KNOWN_EVENT_TYPES:
+        return None
+    folded = " ".join(label.casefold().replace("_", " ").replace("-", " ").split())
+    for known in KNOWN_EVENT_TYPES:
+        if folded in (known, known + "s", known + "es"):
+            return known
+    return next((known for known in KNOWN_EVENT_TYPES if _one_slip(folded, known)), None)
+
+
+def _one_slip(typed: str, word: str) -> bool:
+    """Whether ``typed`` is ``word`` with one letter wrong, missing, added, or two neighbours swapped.
+
+    >>> _one_slip("fcat", "fact"), _one_slip("prefrence", "preference"), _one_slip("resolution", "solution")
+    (True, True, False)
+    """
+    if abs(len(typed) - len(word)) > 1 or typed == word:
+        return False
+    if len(typed) == len(word):
+        wrong = [i for i, (a, b) in enumerate(zip(typed, word, strict=True)) if a != b]
+        return len(wrong) == 1 or (
+            len(wrong) == 2
+            and wrong[1] == wrong[0] + 1
+            and typed[wrong[0]] == word[wrong[1]]
+            and typed[wrong[1]] == word[wrong[0]]
+        )
+    short, long = sorted((typed, word), key=len)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
 
 
 def check_statuses(value: object, name: str, limits: LimitsConfig) -> list[str]:
@@ -763,6 +800,7 @@ def checked(method: F) -> F:
 
 
 __all__ = [
+    "near_known_event_type",
     "CHECKS",
     "EARLIEST_YEAR",
     "check_adapter_id",

@@ -458,3 +458,25 @@ def test_captured_text_keeps_what_an_undecodable_byte_leaves_as_a_replacement_ch
         )
     ok = Trace(scope=Scope(user_id="u"), steps=[TraceStep(type="user_input", content="fine")])
     assert clean_trace(ok) is ok
+
+
+@pytest.mark.parametrize("slip", ["facts", "Fact", "fcat", "FACT"])
+def test_a_slip_of_a_built_in_event_type_is_refused_with_the_type_meant(hs: Hindsight, slip: str) -> None:
+    # matched exactly, "facts" would filter Bob's every memory out and recall nothing, silently
+    with pytest.raises(UserError, match=rf"event type '{slip}'; did you mean 'fact'\?"):
+        hs.recall("deploys", user_id="bob", event_types=[slip])
+    with pytest.raises(UserError, match="did you mean 'fact'"):
+        hs.list_records(user_id="bob", event_types=["preference", slip])
+    assert [hit.record.text for hit in hs.recall("deploys", user_id="bob", event_types=["fact"]).hits] == [
+        "Bob deploys on Fridays"
+    ]
+
+
+def test_event_types_of_the_users_own_pass_even_when_they_resemble_a_built_in_one(hs: Hindsight) -> None:
+    hs.remember("Ship the billing fix first", user_id="bob", event_type="decisions", occurred_at=T0)
+    assert [h.record.text for h in hs.recall("billing", user_id="bob", event_types=["decisions"]).hits] == [
+        "Ship the billing fix first"
+    ]
+    assert hs.recall("billing", user_id="bob", event_types=["meeting"]).hits == []  # nothing like a built-in
+    with pytest.raises(UserError, match="did you mean 'decision'"):  # another user has none of that type
+        hs.recall("billing", user_id="alice", event_types=["decisions"])
