@@ -119,22 +119,41 @@ def query_tokens(tokens: TokenVectors) -> QueryTokens | None:
 
 def encode(tokens: TokenVectors, token_model_id: str) -> bytes:
     """The compact form stored for a record: header, int32 ids, float16 scales, int8 projected vectors."""
-    count = min(len(tokens.ids), 0xFFFF)
-    if count == 0:
-        return HEADER.pack(CODEC_VERSION, PROJECTED_DIM, 0, model_tag(token_model_id))
-    # unit length before quantising: decoding needs no normalisation (the int8 error is under 1%)
-    projected = _unit_rows(tokens.vectors[:count] @ projection(tokens.vectors.shape[1]))
-    scales = np.abs(projected).max(axis=1) / 127.0
-    scales[scales == 0] = 1.0
-    quantised = np.clip(np.rint(projected / scales[:, None]), -127, 127).astype(np.int8)
-    return b"".join(
-        (
-            HEADER.pack(CODEC_VERSION, PROJECTED_DIM, count, model_tag(token_model_id)),
-            np.asarray(tokens.ids[:count], dtype="<i4").tobytes(),
-            scales.astype("<f2").tobytes(),
-            quantised.tobytes(),
+    return encode_many([tokens], token_model_id)[0]
+
+
+def encode_many(docs: Sequence[TokenVectors], token_model_id: str) -> list[bytes]:
+    """:func:`encode` of each of ``docs``, with one projection product for all of them: numpy's BLAS wakes
+    its threads for each product, and right after the embedder's forward pass that wake cost about 1.4 ms,
+    40 times the product itself, per record (an ingest batch's 50 records in one product: 3 ms in all)."""
+    counts = [min(len(doc.ids), 0xFFFF) for doc in docs]
+    tag = model_tag(token_model_id)
+    scales: npt.NDArray[np.float16] = np.zeros(0, dtype="<f2")
+    quantised: npt.NDArray[np.int8] = np.zeros((0, PROJECTED_DIM), dtype=np.int8)
+    if any(counts):
+        rows = np.concatenate([doc.vectors[:count] for doc, count in zip(docs, counts, strict=True) if count])
+        # unit length before quantising: decoding needs no normalisation (the int8 error is under 1%)
+        projected = _unit_rows(rows @ projection(rows.shape[1]))
+        row_scales = np.abs(projected).max(axis=1) / 127.0
+        row_scales[row_scales == 0] = 1.0
+        quantised = np.clip(np.rint(projected / row_scales[:, None]), -127, 127).astype(np.int8)
+        scales = row_scales.astype("<f2")
+    blobs: list[bytes] = []
+    start = 0
+    for doc, count in zip(docs, counts, strict=True):
+        end = start + count
+        blobs.append(
+            b"".join(
+                (
+                    HEADER.pack(CODEC_VERSION, PROJECTED_DIM, count, tag),
+                    np.asarray(doc.ids[:count], dtype="<i4").tobytes(),
+                    scales[start:end].tobytes(),
+                    quantised[start:end].tobytes(),
+                )
+            )
         )
-    )
+        start = end
+    return blobs
 
 
 def decode(blob: bytes, token_model_id: str) -> StoredTokens | None:

@@ -43,12 +43,13 @@ class TokenIndex:
         if not isinstance(self._embedder, TokenEmbedder) or self._token_model is None:
             return self._embedder.embed(list(texts)), [None] * len(texts)
         vectors, tokens = self._embedder.embed_with_tokens(list(texts))
-        blobs: list[bytes | None] = []
-        for text, token_vectors in zip(texts, tokens, strict=True):
-            if not embedder_covers(self._embedder, text):
-                blobs.append(None)
-                continue
-            blobs.append(li.encode(li.document_tokens(text, token_vectors), self._token_model))
+        covered = [i for i, text in enumerate(texts) if embedder_covers(self._embedder, text)]
+        encoded = li.encode_many(
+            [li.document_tokens(texts[i], tokens[i]) for i in covered], self._token_model
+        )
+        blobs: list[bytes | None] = [None] * len(texts)
+        for i, blob in zip(covered, encoded, strict=True):
+            blobs[i] = blob
         return vectors, blobs
 
     def encode_query(self, query: str) -> tuple[Vectors, li.QueryTokens | None]:

@@ -98,6 +98,19 @@ def test_codec_is_compact_keeps_dot_products_and_refuses_another_model() -> None
     assert li.decode(li.encode(_tokens(0), "model-a"), "model-a") is not None
 
 
+def test_a_batch_is_encoded_as_each_record_alone() -> None:
+    # one projection product for a batch (numpy's BLAS wakes its threads per product), the same blobs
+    docs = [_tokens(12, seed=1), _tokens(0), _tokens(30, seed=2, start=100), _tokens(1, seed=3)]
+    together = li.encode_many(docs, "model-a")
+    assert [len(blob) for blob in together] == [len(li.encode(doc, "model-a")) for doc in docs]
+    for doc, blob in zip(docs, together, strict=True):
+        alone, batched = li.decode(li.encode(doc, "model-a"), "model-a"), li.decode(blob, "model-a")
+        assert alone is not None and batched is not None
+        assert batched.ids.tolist() == alone.ids.tolist()
+        assert np.allclose(batched.vectors, alone.vectors, atol=1e-2)
+    assert li.encode_many([], "model-a") == []
+
+
 def test_document_tokens_drop_the_speaker_prefix_and_query_tokens_drop_stopwords() -> None:
     text = "Alice said: we adopted a dog"
     toks = TokenVectors(
