@@ -10,7 +10,7 @@ from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.text import has_cjk, keyword_terms
+from hindsight_core.text import has_cjk, keyword_terms, split_speaker
 
 _Y = r"((?:the |my |our |a |an )?[\w.+#'-]+(?: [\w.+#'-]+){0,2}?)"
 # where a given-up value ends: punctuation, a conjunction or preposition, a filler or time word
@@ -50,6 +50,14 @@ _EN = [
         r"(?:\b(?:my|the|our) |(?:^|[.,;:!] ?))"
         + _Y
         + r" (?:went|has gone|goes|is going|was put|got put) (?:up|down) to\b",
+        # a habit stopped, said with its verb: "stopped drinking coffee", "gave up eating meat" (the thing given up),
+        # "I stopped smoking" (the habit itself); "stopped at the shop" is a halt, no habit
+        r"\b(?:stopped|quit|quitting|gave up|given up|giving up)\s+(?:\w+ing)\s+"
+        r"(?!(?:last|this|next|in|on|at|for|since|about|around|yesterday|today|recently)\b)" + _Y + _STOP,
+        r"\b(?:stopped|quitting|gave up|given up|giving up)\s+(\w+ing)" + _STOP,
+        # "I no longer eat meat", "I'm no longer vegetarian", "we no longer have the cabin"
+        r"\bno longer (?!use\b)(?:(?:eat|drink|smoke|take|have|own|drive|play|go to|attend|see|do|work at|work for|"
+        r"live in|live at)\s+)?" + _Y + _STOP,
         # a slip taken back: "wait, not Friday — Saturday", "sorry the 30th, not the 23rd" (the "not" close to the
         # word that takes it back: "Sorry for the ramble ... and not enough sleep" is none)
         r"\b(?:wait|sorry|oops|correction|i\s+mean|i\s+meant)\b[^.!?\n]{0,25}?(?:[,—–]\s*|\s-\s|\bit'?s\s+|\bit\s+is\s+)"
@@ -71,6 +79,8 @@ _ZH = [
         r"离开(?:了)?" + _H + r"(?=[了，,。！!]|$)",
         r"離開(?:了)?" + _H + r"(?=[了，,。！!]|$)",
         r"(?:戒了|戒咗|退了|卖了|賣了|辞了|辭了)" + _H + r"(?=[了，,。！!]|$)",
+        # a habit given up, the thing right after 戒: 我戒烟了, 戒掉奶茶了, 戒酒两年了
+        r"戒(?:掉)?([\u4e00-\u9fff]{1,3}?)(?:了|啦|咗|[一二两三四五六七八九十几\d]+(?:年|个月|個月|天|周|週))",
         # the value first, then what became of it: "RabbitMQ 换成 Kafka 了", 健身房不去了改跑步了, 捷达卖了换了辆X
         r"(?:^|[，,。！!？?；;：:\s]|我们|我|咱们)(?:的)?(?:架|部|支|隻|只|个|個|台|辆|輛)?([A-Za-z][\w.+#-]{1,30}|"
         # (not a time or manner word: 最近改成游泳 gives up swimming's predecessor, not 最近)
@@ -87,7 +97,7 @@ _ZH = [
 # words one of the patterns needs: a substring test rules out nearly every text before they run (recall reads
 # the pool's best records on every query)
 _TRIGGERS = tuple(
-    "instead|from |dump|ditch|quit|cancel|sold|gave up|given up|ripped|got rid|stopped using|no longer|not |"
+    "instead|from |dump|ditch|quit|cancel|sold|gave up|given up|giving up|ripped|got rid|stopped using|no longer|not |"
     "swap|trad|exchang|left |paused|suspended|on hold|"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
     "退了|卖了|賣了|辞了|辭了|换成|換成|改成|改用|不去了|唔去|停了|停咗|喇|不打|不练|不練|不玩|不学|不學|不喝|不吃|不做|不跳|"
@@ -95,7 +105,9 @@ _TRIGGERS = tuple(
     # an everyday change: someone gone with someone new, the old value's trouble beside the switch
     " left|retired|resigned|dropped out|kept|keeps|suck|crash|broke|died|lost|too |shut down|went bust|stopped|"
     "老是|总是|總是|经常|經常|太|容易|走了|离职|離職|跑路|倒闭|倒閉|关门|關門|解散|不行|不好用|出问题|"
-    "出問題|丢件|丟件|涨价|漲價|停".split("|")
+    "出問題|丢件|丟件|涨价|漲價|停|put their|put its|put the price|put up|expensive|got worse|married|divorced|separated|widow|engaged|single|婚|单身|單身|分手".split(
+        "|"
+    )
 )
 # an amount changed says a number ("increased my metformin to 1000"): these words count only beside a digit
 _AMOUNT_TRIGGERS = tuple("increas|rais|upp|bump|reduc|lower|cut|drop|halv|doubl| up to| down to".split("|"))
@@ -124,13 +136,17 @@ _SUCCESSOR = re.compile(
 )
 _SWITCH_TO = re.compile(
     r"\b(?:switch\w*|mov(?:ed|ing)|migrat\w*|chang\w*|port\w*|went|jump\w*|shift\w*)\b[^.!?]{0,30}?"
-    r"\b(?:to|onto|over to|with)\s+(?-i:[A-Z])",
+    # the new one named a few words on: "moved the rice to a wholesaler in Leicester called Spice Valley"
+    r"\b(?:to|onto|over to|with)\s+(?:(?:a|an|the|this|that|new|local|small|big)\s+){0,2}(?:[a-z]+\s+){0,3}?(?-i:[A-Z])"
+    # or bought in its place: "the Civic finally died, so I bought a 2021 Subaru Outback"
+    r"|\b(?:bought|leased|got ourselves|got myself)\s+(?:a|an|the|my|our)?\s*(?:new\s+|used\s+)?(?:\d{4}\s+)?(?-i:[A-Z])",
     re.IGNORECASE,
 )
 _EN_TROUBLE = re.compile(
     r"(?:^|[.,;:!]\s?|\b(?:since|because|as|cause|cos)\s)((?-i:[A-Z])[\w.+#'-]*(?: (?-i:[A-Z])[\w.+#'-]*)?)(?:'s|’s)?"
     r"(?: \w+)? (?:kept|keeps|sucked|sucks|lost|loses|broke|breaks|died|crashed|crashes|was too|is too|got too|"
-    r"became too|shut down|closed|went bust|stopped working|raised|hiked|doubled)\b",
+    r"became too|shut down|closed|went bust|stopped working|raised|hiked|doubled|put (?:their|its|the) prices? up|"
+    r"put up (?:their|its|the) prices?|got too expensive|got worse)\b",
     re.IGNORECASE,
 )
 _SLIP_CUE = re.compile(
@@ -159,6 +175,45 @@ _ZH_CHANGE = re.compile(
     r"换|換|改成|改用|改去|改到|改在|改了|切到|切换|切換|转到|轉到|转去|轉去|转咗|轉咗|搬到|现在|現在|而家|如今"
 )
 _ZH_CLAUSE_END = re.compile(r"[，,。！!？?；;\n]")
+
+
+# One's marital state, said of oneself: a new one gives up those it follows ("I'm divorced now" after "I'm married",
+# 我离婚了 after 我结婚了). Said of someone else ("my sister got married") it is theirs: not read.
+_EN_STATE = re.compile(
+    r"\b(?:i'?m|i am|i've been|i have been|i got|we got|we'?re|we are|i'?m now|i just got|we just got)\s+"
+    r"(?:now\s+|just\s+|finally\s+|officially\s+|recently\s+)?"
+    r"(married|divorced|separated|widowed|engaged|single)\b",
+    re.IGNORECASE,
+)
+_EN_STATE_GIVES_UP = {
+    "married": ("engaged", "single"),
+    "divorced": ("married", "separated"),
+    "separated": ("married",),
+    "widowed": ("married",),
+    "engaged": ("single",),
+    "single": ("married", "engaged"),
+}
+_ZH_STATE = re.compile(
+    r"(?:^|[，,。！!？?；;\s]|我|我们|我們)(?:已经|已經|刚|剛|终于|終於)?(离婚|離婚|结婚|結婚|订婚|訂婚|分手)了"
+)
+_ZH_STATE_GIVES_UP = {
+    "离婚": ("结婚", "已婚"),
+    "結婚": ("订婚", "單身"),
+    "结婚": ("订婚", "单身"),
+    "離婚": ("結婚", "已婚"),
+    "订婚": ("单身",),
+    "訂婚": ("單身",),
+    "分手": ("男朋友", "女朋友", "对象"),
+}
+
+
+def _states(text: str) -> Iterator[str]:
+    """The marital states a statement of one's own new state gives up (see ``_EN_STATE``)."""
+    for match in _EN_STATE.finditer(text):
+        yield from _EN_STATE_GIVES_UP[match.group(1).lower()]
+    if has_cjk(text):
+        for match in _ZH_STATE.finditer(text):
+            yield from _ZH_STATE_GIVES_UP[match.group(1)]
 
 
 def _everyday(text: str) -> Iterator[str]:
@@ -208,7 +263,7 @@ def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
                 terms = (value,) if has_cjk(value) else tuple(keyword_terms(value))  # RabbitMQ -> rabbitmq
                 if terms:
                     out.append(terms)
-    for value in _everyday(text):
+    for value in (*_everyday(text), *_states(text)):
         terms = (value,) if has_cjk(value) else tuple(keyword_terms(_ARTICLE.sub("", value)))
         if terms:
             out.append(terms)
@@ -224,23 +279,52 @@ _POOL_HEAD = 20  # the statements considered: a change ranked below them is too 
 _CLAUSE = re.compile(r"[.!?;,\n。！？；，、]|\s(?:and|but|so|while|whereas)\s", re.IGNORECASE)
 
 
+def _root(term: str) -> str:
+    """An English word without its ending, so that a habit given up finds the statement of it ("quit smoking" /
+    "I smoke", "stopped drinking coffee" / "I drink coffee", "gave up running" / "I run"); other words as they are.
+
+    >>> [_root(t) for t in ("smoking", "smoke", "drinks", "running", "run", "dances", "studies", "咖啡")]
+    ['smok', 'smok', 'drink', 'run', 'run', 'danc', 'study', '咖啡']
+    """
+    if not term.isascii() or not term.isalpha() or len(term) <= 3:
+        return term
+    for end, instead in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if term.endswith(end) and len(term) - len(end) >= 3 and not term.endswith("ss"):
+            term = term[: -len(end)] + instead
+            if end in ("ing", "ed") and len(term) >= 4 and term[-1] == term[-2] and term[-1] not in "lsz":
+                term = term[:-1]  # running -> run, stopped -> stop
+            break
+    return term[:-1] if term.endswith("e") and len(term) >= 4 else term
+
+
 @lru_cache(maxsize=8192)
-def _clauses(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
-    """The clauses of ``text`` (read up to ``_READ``), each with its keyword terms (recall reads the pool's texts
-    on every query)."""
-    return tuple((clause, frozenset(keyword_terms(clause))) for clause in _CLAUSE.split(text[:_READ]))
+def _clauses(text: str) -> tuple[tuple[str, frozenset[str], frozenset[str]], ...]:
+    """The clauses of ``text`` (read up to ``_READ``), each with its keyword terms and their roots (recall reads
+    the pool's texts on every query)."""
+    out = []
+    for clause in _CLAUSE.split(text[:_READ]):
+        terms = frozenset(keyword_terms(clause))
+        out.append((clause, terms, frozenset(_root(t) for t in terms)))
+    return tuple(out)
 
 
 def _clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> frozenset[str] | None:
-    """The terms of the clause of ``record`` that holds the given-up value, or None when the record does not
-    hold it."""
-    for clause, clause_terms in _clauses(record.text):
+    """The terms of the clause of ``record`` that holds the given-up value (its words, or their roots), or None
+    when the record does not hold it."""
+    roots = {_root(t) for t in terms}
+    for clause, clause_terms, clause_roots in _clauses(record.text):
         if len(terms) == 1 and has_cjk(terms[0]):
             if terms[0] in clause:
-                return clause_terms
-        elif set(terms) <= clause_terms:
-            return clause_terms
+                return clause_terms | clause_roots
+        elif set(terms) <= clause_terms or roots <= clause_roots:
+            return clause_terms | clause_roots
     return None
+
+
+def _one_clause(record: MemoryRecord) -> bool:
+    """Whether ``record`` says one thing (one clause with words, after its speaker frame): a query matched it for
+    that clause ("what car do I have?" and "I have a Honda Civic")."""
+    return sum(1 for _, terms, _ in _clauses(record.text[split_speaker(record.text)[1] :]) if terms) == 1
 
 
 def given_up_by(record: MemoryRecord) -> tuple[tuple[str, ...], ...]:
@@ -278,8 +362,8 @@ def _holds_asked(record: MemoryRecord, given_up: tuple[tuple[str, ...], ...], as
     """:func:`holds_given_up`, in a clause sharing a term with the question, or naming who does what it asks
     about ("drums" asks about "the drummer is Kev"): what the question asks about, not another clause of the
     record."""
-    wanted = asked | _doers(asked)
-    return any(wanted & clause for clause in _held(record, given_up))
+    wanted = asked | _doers(asked) | {_root(t) for t in asked}
+    return any(wanted & clause or _one_clause(record) for clause in _held(record, given_up))
 
 
 def lift_displacing(

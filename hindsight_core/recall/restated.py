@@ -156,7 +156,9 @@ _KINDS: dict[str, re.Pattern[str]] = {
     ),
     "often": re.compile(
         r"\b(?:daily|nightly|weekly|fortnightly|monthly|yearly|annually|every\s+(?:day|night|week|month|other)|"
-        r"once|twice|\d+\s*(?:x|times)\s+(?:a|per)\s+\w+)\b|"
+        r"once|twice|\d+\s*(?:x|times)\s+(?:a|per)\s+\w+|"
+        # "every 6 weeks", "every three months"
+        r"every\s+(?:\d+|two|three|four|five|six|eight|ten|twelve|few|couple\s+of)\s+(?:hours|days|weeks|months|years))\b|"
         rf"(?:每|一)(?:天|日|晚|周|星期|礼拜|个?月|年)[^，。！？,.!?]{{0,4}}?{_ZH_NUM}+(?:次|回|趟)|"
         # 两次, 三回; 一次 alone is "a time" (100一次, 一次游一千米)
         rf"每(?:天|日|晚|周|星期|礼拜|个?月|年|隔)|[两二三四五六七八九十]{_ZH_NUM}*(?:次|回|趟)|隔天|天天",

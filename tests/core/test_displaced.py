@@ -280,3 +280,74 @@ def test_asked_for_the_value_before_the_statement_given_up_ranks_above_the_chang
     tell(hs, old, "a", 0)
     tell(hs, new, "b", 60)
     assert first(hs, question) == ["a"]
+
+
+@pytest.mark.parametrize(
+    ("text", "given_up"),
+    [
+        ("I stopped drinking coffee.", [("coffee",)]),  # a habit stopped with its verb: the thing given up
+        ("I quit smoking last year.", [("smoking",)]),
+        ("I stopped smoking.", [("smoking",)]),
+        ("gave up eating meat in January", [("eating", "meat"), ("meat",)]),  # either finds "I eat meat"
+        ("I'm no longer vegetarian, doctor's orders", [("vegetarian",)]),
+        ("I no longer eat gluten", [("gluten",)]),
+        ("我戒烟了", [("烟",)]),
+        ("戒掉奶茶两个月了", [("奶茶",)]),
+        ("I'm divorced now.", [("married",), ("separated",)]),  # one's own new state gives up the one before
+        ("We got married in June!", [("engaged",), ("single",)]),
+        ("我离婚了", [("结婚",), ("已婚",)]),
+        ("Civic finally died on the motorway, so I bought a 2019 Skoda Octavia.", [("civic",)]),
+        ("We switched to Coava for beans, Heart put their prices up 18 percent.", [("heart",)]),
+        (
+            "We've moved the rice to a wholesaler in Leicester called Spice Valley, Bestway was too much driving.",
+            [("bestway",)],
+        ),
+    ],
+)
+def test_a_habit_stopped_a_state_changed_and_a_thing_replaced_give_up_the_old(
+    text: str, given_up: list[tuple[str, ...]]
+) -> None:
+    assert list(displaced_terms(text)) == given_up
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I stopped at the bakery on the way home",  # a halt, no habit
+        "my sister got divorced last year",  # someone else's state
+        "Priya got married in Goa",
+        "I'm not sure the car is worth fixing",
+        "I bought a new Bosch drill for the shelves",  # bought, with nothing in trouble beside it
+    ],
+)
+def test_a_halt_someone_elses_state_and_a_purchase_give_nothing_up(text: str) -> None:
+    assert displaced_terms(text) == ()
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "question"),
+    [
+        ("I drink coffee every morning.", "I stopped drinking coffee.", "do I drink coffee?"),
+        ("I smoke.", "I quit smoking last year.", "do I smoke?"),  # smoking / smoke: the same habit
+        ("I'm married.", "I'm divorced now.", "am I married?"),
+        # a one-clause statement was matched for what it holds, though it names no "car"
+        ("I have a Honda Civic.", "I sold my Honda Civic and bought a Tesla.", "what car do I have?"),
+        (
+            "I have Crohn's, it's under control with Stelara injections every 8 weeks.",
+            "Stelara got moved to every 6 weeks, my doctor thinks it was wearing off.",
+            "How often do I get my Stelara injection now?",
+        ),
+    ],
+)
+def test_a_change_said_in_plain_words_ranks_above_what_it_ends(
+    hs: Hindsight, before: str, after: str, question: str
+) -> None:
+    tell(hs, before, "old", 0)
+    tell(hs, after, "new", 30)
+    assert first(hs, question) == ["new"]
+
+
+def test_someone_elses_divorce_leaves_ones_own_marriage_first(hs: Hindsight) -> None:
+    tell(hs, "I'm married, two kids.", "old", 0)
+    tell(hs, "my sister got divorced last year", "new", 30)
+    assert first(hs, "am I married?") == ["old"]
