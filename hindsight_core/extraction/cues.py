@@ -462,13 +462,23 @@ def _category(value: str) -> str | None:
     return tech_category(value)
 
 
+# The words for what one earns, read both in a question about it ("what is my salary?", 我的工资是多少) and in a
+# request naming it ("forget my salary", 忘掉我的月薪): a slot recall understands is one a forget can name.
+_EN_INCOME = r"salary|pay|income|wages?|earnings|paycheck"
+_ZH_INCOME = "工资|月薪|年薪|薪水|薪资|收入"
+
 # A slot named in a request about it ("forget my phone number", 别记我的手机号了, "delete my home address"); where
 # one lives named by its address too ("my old address", "where I'm living", 我的地址, 家庭住址, 我住的地方).
 _EN_NAMED_SLOT = re.compile(
     r"\b(?:my|our)\s+(?:(?:current|old|new|previous|former|present|permanent|residential|home)\s+){0,2}(?P<address>address)\b"
     r"|\bwhere\s+(?:i|we)(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?P<living>living|based)\b"
     r"|\bwhere\s+we\s+(?P<we_live>live)\b"
-    r"|\bmy\s+(?P<slot>(?:phone|cell|mobile|home|email|e-mail)\s+(?:number|address)|e-mail|[a-z]+(?:\s(?:number|address))?)\b"
+    # what one earns, by the words a question about it is read by (:func:`asked_slot`)
+    r"|\b(?:my|our)\s+(?:(?:current|old|new|previous|annual|yearly|monthly|weekly|base|take-home)\s+){0,2}"
+    r"(?P<income>" + _EN_INCOME + r")\b(?!['’]s\b)"
+    r"|\b(?:what|how\s+much)\s+(?:i|we)\s+(?P<earn>earn)\b|\bhow\s+much\s+(?:i|we)\s+(?P<make>make|get\s+paid|take\s+home)\b"
+    # "my sister's phone number" names the sister's number, not the slot "sister" (who the sister is)
+    r"|\bmy\s+(?P<slot>(?:phone|cell|mobile|home|email|e-mail)\s+(?:number|address)|e-mail|[a-z]+(?:\s(?:number|address))?)\b(?!['’]s\b)"
     r"|\bwhere\s+i\s+(?P<lives>live)\b|\bwhere\s+i\s+(?P<works>work)\b",
     _I,
 )
@@ -476,9 +486,11 @@ _ZH_NAMED_SLOT = re.compile(
     r"我的?(?P<phone>手机号码|手机号|电话号码|电话|号码)"
     r"|我(?:们)?(?:家|家里)?的?(?:新|旧|现在|目前|以前)?的?(?:家庭|家里)?(?P<address>地址|住址)|(?<![的他她它])(?P<home>家庭(?:地址|住址)|住址)"
     r"|我(?:们)?(?P<where>住的(?:地方|位置|房子|小区)|家(?:住)?在哪)"
+    r"|我(?:现在|目前)?的?(?:一个月|每个月|每月|一年)?的?(?P<income>" + _ZH_INCOME + r")"
+    # 我老板的电话 names the boss's number, not the slot "boss"
     r"|我的?(?P<slot>"
     + longest_first(ZH_SLOTS)
-    + r")|我?(?P<lives>住(?:在)?哪)|我?(?P<works>在哪(?:里|儿)?(?:工作|上班))"
+    + r")(?!的)|我?(?P<lives>住(?:在)?哪)|我?(?P<works>在哪(?:里|儿)?(?:工作|上班))"
 )
 
 
@@ -497,6 +509,8 @@ def slot_named(text: str) -> str | None:
                 return "lives_in"
             if match["works"]:
                 return "works_at"
+            if any(match.groupdict().get(earns) for earns in ("income", "earn", "make")):
+                return "income"
             raw = match["slot"].lower().replace("e-mail", "email")
             slot = _slot_name(raw)
             if slot and (
@@ -513,7 +527,7 @@ _EN_ASKED_SLOT = re.compile(
     r"|\b(?:where|which\s+(?:company|firm|employer))\s+(?:do|did)\s+i\s+(?P<works>work)\b|\bwho\s+do\s+i\s+work\s+for\b"
     r"|\bwho\s+(?:is|'s)\s+my\s+employer\b"
     r"|\bhow\s+much\s+(?:do|did)\s+i\s+(?P<income>earn|make|get\s+paid|take\s+home)\b"
-    r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|annual\s+|monthly\s+)?(?P<salary>salary|pay|income|wage)\b",
+    r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|annual\s+|monthly\s+)?(?P<salary>" + _EN_INCOME + r")\b",
     _I,
 )
 
@@ -548,7 +562,9 @@ _ZH_ASKED_SLOT = re.compile(
     # 我的地址是什么, 我家地址是啥, 我现在的住址 (not 我的邮箱地址, 我哥的地址)
     r"|我(?:们)?(?:家|家里)?的?(?:现在|目前)?的?(?:家庭|家里)?(?P<address>地址|住址)"
     r"|我的?(?P<phone>手机号码|手机号|电话号码|电话|手机)"
-    r"|我(?:现在|目前|而家)?(?:的)?(?:一个月|每个月|每月|一年)?(?:的)?(?P<income>工资|月薪|年薪|薪水|薪资|收入|(?<=月|年)(?:能)?(?:赚|挣|拿))"
+    r"|我(?:现在|目前|而家)?(?:的)?(?:一个月|每个月|每月|一年)?(?:的)?(?P<income>"
+    + _ZH_INCOME
+    + r"|(?<=月|年)(?:能)?(?:赚|挣|拿))"
 )
 
 

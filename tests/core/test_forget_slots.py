@@ -77,7 +77,43 @@ def test_naming_a_value_forgets_only_that_version(hs: Hindsight) -> None:
         ("忘记我的老板", "boss"),
         ("forget that I like jazz", None),
         ("forget the meeting on tuesday", None),
+        # what one earns, by the words recall reads a question about it by
+        ("forget my salary", "income"),
+        ("forget my monthly pay", "income"),
+        ("forget my income", "income"),
+        ("forget what I earn", "income"),
+        ("忘掉我的工资", "income"),
+        ("别记我的月薪了", "income"),
+        ("忘掉我的收入", "income"),
+        ("forget what I make for dinner", None),
+        ("forget my payment", None),
+        # someone else's: the sister's number, the boss's phone, the mum's pay name no slot of the user's
+        ("forget my sister's phone number", None),
+        ("忘记我老板的电话", None),
+        ("forget my mom's pay", None),
     ],
 )
 def test_the_slot_a_request_names(request_: str, slot: str | None) -> None:
     assert slot_named(request_) == slot
+
+
+@pytest.mark.parametrize(
+    ("said", "request_"),
+    [
+        ("I earn 52k a year.", "forget my salary"),
+        ("I earn 52k a year.", "forget my pay"),
+        ("My salary is 85,000 dollars.", "forget my income"),
+        ("我月薪两万", "忘掉我的工资"),
+        ("我一个月挣八千", "别记我的收入了"),
+    ],
+)
+def test_what_one_earns_is_forgotten_by_the_words_recall_reads_it_by(
+    hs: Hindsight, said: str, request_: str
+) -> None:
+    tell(hs, said, "pay", 0)
+    tell(hs, "I like oolong tea.", "tea", 1)
+    assert [
+        r.attributes.get("attribute") for r in hs.list_records(user_id="u") if r.source_ids == ["pay"]
+    ] == ["income"]
+    assert len(hs.forget(query=request_, user_id="u")) == 1
+    assert [r.source_ids for r in hs.list_records(user_id="u")] == [["tea"]]
