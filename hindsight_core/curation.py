@@ -26,6 +26,7 @@ from hindsight_core.lifecycle.copies import own_words, restates
 from hindsight_core.lifecycle.decay import lifecycle_status, reinforced
 from hindsight_core.lifecycle.induction import SUPPORT_FORGOTTEN, induce, reevaluate
 from hindsight_core.lifecycle.merge import source_traces
+from hindsight_core.lifecycle.whose import other_owner_or_kind
 from hindsight_core.models import ALL_STATUSES, LIVE, MemoryRecord, RecordFilter
 from hindsight_core.reflector import Background
 from hindsight_core.shared_forgets import SharedForgets
@@ -207,10 +208,14 @@ class Forgetter:
         least ``lifecycle.forget_min_similarity`` where the embedder understands both texts. A record must
         hold every specific word of the query (a name, a number: :func:`specific_terms`): "Alice prefers
         MySQL" never forgets "Alice prefers PostgreSQL", however close the two sentences are. A name alone is
-        no match when the query names more ("Alice's address" never takes "Alice likes green tea")."""
+        no match when the query names more ("Alice's address" never takes "Alice likes green tea"), nor is a
+        record about another owner or kind of the thing (:func:`other_owner_or_kind`)."""
         terms = set(keyword_terms(query))
         specific = specific_terms(query)
         records = [r for r in records if specific <= held_terms(r.text)]  # "what Alice said": the frame
+        # another's or another kind of the thing asked about: "my brother's phone number" for "my sister's",
+        # "my dentist appointment" for "my vet appointment", "Bob's locker" for "Alice's locker"
+        records = [r for r in records if not other_owner_or_kind(query, own_words(r.text))]
         # whose memory is no match: "Alice's address" shares "Alice" with "Alice likes green tea", and took it
         # when no address was stored; a word of what is asked about must be shared, or its meaning be close
         topic = terms - owner_terms(query) or terms

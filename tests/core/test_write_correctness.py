@@ -226,6 +226,45 @@ def test_forget_by_query_naming_whose_memory_takes_none_that_shares_only_the_nam
     assert real.forget(query="what Maria said about her cat", user_id="maria") != []
 
 
+@pytest.mark.parametrize(
+    ("stored", "other", "request_"),
+    [
+        (
+            "My brother's phone number is 555-0101.",
+            "My sister's phone number is 555-0199.",
+            "my sister's phone number",
+        ),
+        ("My phone number is 555-0101.", "My mum's phone number is 555-0188.", "my mom's phone number"),
+        (
+            "My dentist appointment is on Monday at 3pm.",
+            "My vet appointment is on Friday.",
+            "my vet appointment",
+        ),
+        ("Bob's locker is 9911.", "Alice's locker is 4410.", "Alice's locker"),
+        ("我哥的电话号码是13800138000", "我妹妹的电话号码是13900139000", "忘掉我妹妹的电话号码"),
+        ("我爸的生日是五月三号", "我妈妈的生日是六月九号", "忘掉我妈的生日"),
+    ],
+)
+def test_forget_by_query_never_takes_another_owners_or_kinds_thing(
+    real: Hindsight, stored: str, other: str, request_: str
+) -> None:
+    real.retain([said(stored, "kept")], user_id="u")
+    # asked for what was never stored, nothing goes, though the words are shared
+    assert real.forget(query=request_, user_id="u", hard=True) == []
+    assert real.forget(query=f"forget {request_}", user_id="u", hard=True) == []
+    # stored, what was asked about goes, and only it
+    real.retain([said(other, "asked", day=1)], user_id="u")
+    assert real.forget(query=request_, user_id="u", hard=True) != []
+    assert [r.source_ids for r in real.list_records(user_id="u")] == [["kept"]]
+
+
+def test_a_remembered_fact_about_someone_else_is_no_match_for_another_owner(real: Hindsight) -> None:
+    real.remember("Bob's locker is 9911", user_id="u")
+    assert real.forget(query="Alice's locker", user_id="u", hard=True) == []
+    assert real.forget(query="Bob's locker", user_id="u", hard=True) != []
+    assert real.list_records(user_id="u") == []
+
+
 # ------------------------------------------------------------------ 5. questions, acknowledgements, greetings
 def test_a_question_never_outranks_the_statement_it_asks_about(hs: Hindsight) -> None:
     hs.retain([said("I usually use PostgreSQL", "pref")], user_id="u")
