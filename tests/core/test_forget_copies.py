@@ -397,3 +397,26 @@ def test_a_hard_forget_blanks_the_memory_tool_steps_that_stored_the_record(
     assert "morning shift" in steps["c2"] and "morning shift" in steps["r2"]  # another record's steps stay
     with sqlite3.connect(tmp_path / "journal.db") as db:
         assert "8812-4471" not in " ".join(row[0] for row in db.execute("SELECT body FROM traces"))
+
+
+@pytest.mark.parametrize(
+    ("mine", "remark", "request_"),
+    [
+        ("My salary is 85,000 dollars.", "An 85,000 dollar salary is above the median.", "forget my salary"),
+        ("I earn 52k a year.", "52k a year is a solid income for your field.", "forget my income"),
+        ("我月薪两万", "月薪两万在这个城市算不错了", "忘掉我的工资"),
+    ],
+)
+def test_forgetting_what_one_earns_takes_the_users_statement_and_the_assistants_copy(
+    real: Hindsight, mine: str, remark: str, request_: str
+) -> None:
+    real.retain(
+        [{"role": "user", "content": mine, "id": "u1"}, {"role": "assistant", "content": remark, "id": "a1"}],
+        user_id="alice",
+        session_id="s1",
+    )
+    gone = real.forget(query=request_, user_id="alice", hard=True)
+    assert {
+        s for r in real.list_records(user_id="alice", statuses=ALL_STATUSES) for s in r.source_ids
+    } == set()
+    assert len(gone) == 2
