@@ -279,11 +279,11 @@ _POOL_HEAD = 20  # the statements considered: a change ranked below them is too 
 _CLAUSE = re.compile(r"[.!?;,\n。！？；，、]|\s(?:and|but|so|while|whereas)\s", re.IGNORECASE)
 
 
-def _root(term: str) -> str:
+def root(term: str) -> str:
     """An English word without its ending, so that a habit given up finds the statement of it ("quit smoking" /
     "I smoke", "stopped drinking coffee" / "I drink coffee", "gave up running" / "I run"); other words as they are.
 
-    >>> [_root(t) for t in ("smoking", "smoke", "drinks", "running", "run", "dances", "studies", "咖啡")]
+    >>> [root(t) for t in ("smoking", "smoke", "drinks", "running", "run", "dances", "studies", "咖啡")]
     ['smok', 'smok', 'drink', 'run', 'run', 'danc', 'study', '咖啡']
     """
     if not term.isascii() or not term.isalpha() or len(term) <= 3:
@@ -304,14 +304,14 @@ def _clauses(text: str) -> tuple[tuple[str, frozenset[str], frozenset[str]], ...
     out = []
     for clause in _CLAUSE.split(text[:_READ]):
         terms = frozenset(keyword_terms(clause))
-        out.append((clause, terms, frozenset(_root(t) for t in terms)))
+        out.append((clause, terms, frozenset(root(t) for t in terms)))
     return tuple(out)
 
 
 def _clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> frozenset[str] | None:
     """The terms of the clause of ``record`` that holds the given-up value (its words, or their roots), or None
     when the record does not hold it."""
-    roots = {_root(t) for t in terms}
+    roots = {root(t) for t in terms}
     for clause, clause_terms, clause_roots in _clauses(record.text):
         if len(terms) == 1 and has_cjk(terms[0]):
             if terms[0] in clause:
@@ -362,7 +362,7 @@ def _holds_asked(record: MemoryRecord, given_up: tuple[tuple[str, ...], ...], as
     """:func:`holds_given_up`, in a clause sharing a term with the question, or naming who does what it asks
     about ("drums" asks about "the drummer is Kev"): what the question asks about, not another clause of the
     record."""
-    wanted = asked | _doers(asked) | {_root(t) for t in asked}
+    wanted = asked | _doers(asked) | {root(t) for t in asked}
     return any(wanted & clause or _one_clause(record) for clause in _held(record, given_up))
 
 

@@ -37,6 +37,7 @@ from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
 from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_given_up
+from hindsight_core.recall.followup import lift_typed_followup
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
@@ -317,6 +318,8 @@ class RecallPaths:
             for rid, record in visible.items():
                 if rid in final and about_someone_else(record.text):
                     final[rid] *= 1.0 - cfg.other_subject_penalty
+        # "how much did I pay for the bike?": "It cost £800" right after "I finally bought the road bike"
+        lift_typed_followup(final, visible, neighbours, query)
         if found.when < 0:
             _lift_past_values(final, visible)  # "What was my old number?": the value before comes first
             lift_given_up(

@@ -180,7 +180,9 @@ _KINDS: dict[str, re.Pattern[str]] = {
     ),
     "number": re.compile(
         r"\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|\b\d+(?:\.\d+)?\b|"
-        rf"(?<=[\u3400-\u9fff])\d+(?:\.\d+)?|{_ZH_NUM}+{_ZH_COUNTED}"
+        rf"(?<=[\u3400-\u9fff])\d+(?:\.\d+)?|{_ZH_NUM}+{_ZH_COUNTED}|"
+        # a share: 三成 (30%), 七折
+        r"[一二两三四五六七八九十]成|[一二两三四五六七八九]折"
     ),
 }
 _ALL_KINDS = tuple(_KINDS)
@@ -260,6 +262,17 @@ def _values(text: str, kinds: tuple[str, ...]) -> int:
     if "number" in kinds and (_KINDS["money"].search(text) or _PRICED.search(text)):
         kinds = tuple(k for k in kinds if k != "number")
     return sum(len(_KINDS[k].findall(text)) for k in kinds)
+
+
+def holds_values(text: str, kinds: tuple[str, ...]) -> bool:
+    """Whether what ``text`` says (its speaker frame left out) holds a value of one of these kinds.
+
+    >>> holds_values("The user said: It cost £800 in the January sale", ("money",))
+    True
+    >>> holds_values("The user said: I finally bought the road bike.", ("money",))
+    False
+    """
+    return _values(to_simplified(_content(text)), kinds) > 0
 
 
 def _what_of(terms: frozenset[str]) -> frozenset[str]:
