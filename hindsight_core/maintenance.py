@@ -313,11 +313,14 @@ async def _not_forgotten(
 
 
 def _source_steps(record: MemoryRecord) -> list[tuple[str, str, str]]:
-    """(user, trace id, step id) of each step a record came from (trace "" for a remembered one; a record
-    that came from no step is named by its id, as its hard forget's tombstone names it)."""
+    """(user, trace id, step id) of each step a record came from (trace "" for a remembered one), and the
+    record itself by its id, as its hard forget's tombstone names it: a fresh store restored from an export
+    knows a message with an app's short id ("u1", "m-1") by no tombstone (that id may name another chat's
+    message), but a record hard-forgotten is known by its own id whatever its messages' ids."""
     user = record.scope.user_id
-    traces = source_traces(record) or {"": list(record.source_ids) or [record_step(record.id)]}
-    return [(user, trace_id, step) for trace_id, steps in traces.items() for step in steps]
+    traces = source_traces(record) or {"": list(record.source_ids)}
+    steps = [(user, trace_id, step) for trace_id, steps in traces.items() for step in steps]
+    return [*steps, (user, "", record_step(record.id))]
 
 
 async def put_exact(writer: RecordWriter, graph: GraphStore, record: MemoryRecord) -> None:

@@ -145,6 +145,38 @@ def test_importing_a_backup_never_undoes_a_forget(hs: Hindsight, tmp_path: Path)
         )
 
 
+@pytest.mark.parametrize(
+    ("forgotten", "kept"),
+    [
+        ("My gym is FitLife on 5th.", "My cat is called Miso."),
+        ("我的健身房在第五大道的FitLife。", "我的猫叫咪咪。"),
+    ],
+)
+def test_a_fresh_store_restored_from_an_export_never_revives_a_record_of_an_app_id_message(
+    hs: Hindsight, tmp_path: Path, forgotten: str, kept: str
+) -> None:
+    """An app's short message ids ("u1", the README's "m-1") name no one message, so an imported step tombstone
+    cannot drop a record by them; the record's own tombstone (``record:<id>``) does, and the message said again
+    with its id and text is blanked on arrival. Another record of the old backup comes back."""
+    hs.retain([said(forgotten, "u1")], user_id="u", session_id="s1")
+    hs.retain([said(kept, "u2")], user_id="u", session_id="s2")
+    hs.export_jsonl(tmp_path / "backup.jsonl", user_id="u")
+    (gym,) = [r for r in hs.list_records(user_id="u") if "u1" in r.source_ids]
+    (cat,) = [r.text for r in hs.list_records(user_id="u") if "u2" in r.source_ids]
+    assert hs.forget(gym.id, hard=True) == [gym.id]
+    hs.export_jsonl(tmp_path / "after.jsonl", user_id="u")
+    with Hindsight(tmp_path / "fresh", embedder=hs.engine.embedder) as fresh:
+        fresh.import_jsonl(tmp_path / "after.jsonl")
+        assert fresh.import_jsonl(tmp_path / "backup.jsonl") == 1
+        assert fresh.get_record(gym.id) is None
+        assert [r.text for r in fresh.list_records(user_id="u", statuses=ALL_STATUSES)] == [cat]
+        again = fresh.retain([said(forgotten, "u1")], user_id="u", session_id="s3")
+        assert again.added == [] and len(fresh.list_records(user_id="u")) == 1
+        # another conversation's "u1" saying something else is no forgotten message
+        other = fresh.retain([said("I prefer aisle seats.", "u1")], user_id="u", session_id="s4")
+        assert [r.source_ids for r in other.added] == [["u1"]]
+
+
 def test_an_imported_tombstone_never_drops_another_message_with_a_short_id(
     hs: Hindsight, tmp_path: Path
 ) -> None:
