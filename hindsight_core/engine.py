@@ -594,6 +594,10 @@ class AsyncHindsight:
             if not gone:
                 break
             records += len(gone)
+        # The tombstones those forgets left in the graph store are read here as other processes' would be (the
+        # journal's read mark passes them), then the journal's copies are erased: else the next apply (a
+        # reopen, a reflection) learnt them back, and every export carried the user's tombstones again.
+        await self._shared_forgets.apply()
         await self.reflector.erase_user(user_id)  # the marks and tombstones those forgets left here
         dropper = user_dropper(self.vectors)
         if dropper is not None:

@@ -102,3 +102,42 @@ def test_the_cli_erases_a_user(tmp_path: Path, monkeypatch, capsys) -> None:
     assert main(["erase-user", "--user-id", "jane-roe-7", "--yes", "--data-dir", str(tmp_path)]) == 0
     assert "erased user jane-roe-7: 3 memories, 1 trace" in capsys.readouterr().out
     assert _files_holding(tmp_path, b"X9921337") == []
+
+
+def _exported(tmp_path: Path, name: str) -> str:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:  # the app's next start
+        hs.export_jsonl(tmp_path / name)
+    return (tmp_path / name).read_text(encoding="utf-8")
+
+
+def test_an_erased_user_stays_erased_across_a_reopen_and_others_keep_their_tombstones(tmp_path: Path) -> None:
+    """The next process that opens the store reads the graph store's tombstones it has not seen: the erasure's
+    own were learnt back into the journal, and every export carried them, a hash and the user's id."""
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        _fill(hs)
+        hs.forget(query="passport", user_id="jane-roe-7", hard=True)  # an ordinary hard forget first
+        hs.retain([{"role": "user", "content": "我的护照号是E12345678。", "id": "m-1"}], user_id="li-wei")
+        hs.forget(query="护照号", user_id="li-wei", hard=True)  # another user's: stays forgotten
+        hs.forget_user("jane-roe-7")
+    assert "jane-roe-7" not in _exported(tmp_path, "first.jsonl")
+    assert _files_holding(tmp_path, b"jane-roe-7") == ["graph.db"]
+    exported = _exported(tmp_path, "second.jsonl")  # a reflection, a second reopen: still nothing
+    assert "jane-roe-7" not in exported and '"user_id": "li-wei"' in exported
+    assert _files_holding(tmp_path, b"jane-roe-7") == ["graph.db"]
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        again = hs.retain(
+            [{"role": "user", "content": "我的护照号是E12345678。", "id": "m-1"}], user_id="li-wei"
+        )
+        assert again.added == []
+
+
+def test_the_cli_erasure_stays_across_a_reopen(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
+    for var in ("HINDSIGHT_NEO4J_URI", "HINDSIGHT_CHROMA_URL", "HINDSIGHT_LLM_PROVIDER"):
+        monkeypatch.delenv(var, raising=False)
+    with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
+        _fill(hs)
+    assert main(["erase-user", "--user-id", "jane-roe-7", "--yes", "--data-dir", str(tmp_path)]) == 0
+    assert main(["export", str(tmp_path / "all.jsonl"), "--data-dir", str(tmp_path)]) == 0
+    assert "jane-roe-7" not in (tmp_path / "all.jsonl").read_text(encoding="utf-8")
+    assert _files_holding(tmp_path, b"jane-roe-7") == ["graph.db"]
