@@ -273,6 +273,11 @@ class TraceJournal:
                 trace.trace_id,
             )
         redacted |= again
+        # marked as blanked steps of this trace, so a reflection can tell why they say nothing
+        db.executemany(
+            "INSERT INTO redacted(trace_id, step_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
+            [(trace.trace_id, s) for s in sorted(again)],
+        )
         body = _redact(trace, redacted) if redacted else trace
         _check_same_trace(db, trace)
         # A trace only grows: a snapshot shorter than one already journaled (a background reflection of an
@@ -362,6 +367,27 @@ class TraceJournal:
                     db.execute("INSERT OR IGNORE INTO scrub(id) VALUES (1)")  # rewritten at close
         self.checkpoint()
         return changed
+
+    def blanked_among(self, trace_id: str, step_ids: Sequence[str]) -> set[str]:
+        """Which of these steps of a trace a hard forget blanked (here, or on arrival: the same message sent
+        again after it was hard-forgotten, see :func:`_sent_again`)."""
+        wanted = list(dict.fromkeys(step_ids))
+
+        def read(db: sqlite3.Connection) -> set[str]:
+            found: set[str] = set()
+            for start in range(0, len(wanted), 500):
+                chunk = wanted[start : start + 500]
+                found.update(
+                    row[0]
+                    for row in db.execute(
+                        "SELECT step_id FROM redacted WHERE trace_id=? AND step_id IN "
+                        f"({','.join('?' * len(chunk))})",
+                        [trace_id, *chunk],
+                    )
+                )
+            return found
+
+        return self._read("read blanked steps", read) if wanted else set()
 
     def forgotten_steps(self, user_id: str | None = None) -> list[ForgottenStep]:
         """The tombstones hard forgets left (user, step id, content hash; never the text), of one user or

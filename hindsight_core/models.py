@@ -239,10 +239,19 @@ class RecallResult(_Model):
 
 
 class RetainResult(_Model):
-    """What retain/reflect did: the records it wrote or merged, and windows left queued."""
+    """What retain/reflect did: the records it wrote or merged, and windows left queued.
+
+    ``forgotten_steps`` counts the steps blanked because a hard forget's tombstone names them: a message
+    hard-forgotten before and said again (the same id and text, or, in another conversation, the same text of
+    three content words or more or with an identifier) is blocked by design, nothing is extracted from it, so
+    "My passport number is K9876543." said again after its hard forget gives ``added == []`` and
+    ``forgotten_steps == 1``. A short message ("I live in Paris.": two content words) is known again only by
+    its id or in its own conversation: a plain "yes" forgotten once must not silence every later "yes".
+    """
 
     trace_id: str
     added: list[MemoryRecord] = Field(default_factory=list)
     merged: list[MemoryRecord] = Field(default_factory=list)
     queued_windows: int = 0
     skipped_steps: int = 0
+    forgotten_steps: int = 0

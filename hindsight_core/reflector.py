@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -35,7 +35,7 @@ from hindsight_core.extraction.normalize import tool_name_of
 from hindsight_core.extraction.requests import POINTED_REACH, forget_requests, pointed_at, points_back
 from hindsight_core.extraction.rules import UNANSWERED_CALL, call_id_of
 from hindsight_core.ingest import fact_to_record
-from hindsight_core.journal import QueuedWindow, TraceJournal
+from hindsight_core.journal import REDACTED, QueuedWindow, TraceJournal
 from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace, TraceStep
 from hindsight_core.shared_forgets import SharedForgets
@@ -270,6 +270,7 @@ class Reflector:
             if replaced:
                 async with self._writer.lock:  # stored alone by a window of an earlier batch
                     await self._writer.delete(sorted(replaced))
+            result.forgotten_steps += await self._count_forgotten(traces, done)
             for item in done:
                 await self._honour_forget_requests(traces[item.trace_id], item)
                 await self._link_corrections(traces[item.trace_id], item, added)
@@ -278,6 +279,26 @@ class Reflector:
             for item in done:
                 await asyncio.to_thread(self.journal.mark_done, item.trace_id, item.lo, item.hi)
         return result
+
+    async def _count_forgotten(self, traces: Mapping[str, Trace | None], done: Sequence[QueuedWindow]) -> int:
+        """How many steps these windows own that a hard forget blanked (a message hard-forgotten before, said
+        again): nothing was extracted from them, and the caller is told why (``RetainResult.forgotten_steps``)."""
+        total = 0
+        for item in done:
+            trace = traces[item.trace_id]
+            if trace is None:
+                continue
+            own = [s.step_id for s in trace.steps[item.own_lo : item.hi] if s.content == REDACTED]
+            blanked = await asyncio.to_thread(self.journal.blanked_among, item.trace_id, own)
+            if blanked:
+                logger.info(
+                    "%d step(s) of trace %s were hard-forgotten before and are said again: blanked, nothing "
+                    "is extracted from them",
+                    len(blanked),
+                    item.trace_id,
+                )
+            total += len(blanked)
+        return total
 
     async def _honour_forget_requests(self, trace: Trace | None, item: QueuedWindow) -> None:
         """The user asked in conversation to forget something ("Please forget my old number", 把我的身份证号删掉):

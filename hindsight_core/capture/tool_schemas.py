@@ -256,6 +256,10 @@ class ReflectTraceResult(ToolResult):
         description="Windows of the trace whose extraction failed and stays queued for a retry (LLM down)."
     )
     skipped_steps: int = Field(description="Low-information steps skipped before extraction.")
+    forgotten_steps: int = Field(
+        0,
+        description="Steps hard-forgotten before and said again: blocked by their tombstones, nothing extracted.",
+    )
 
 
 #: hindsight's own memory tools (every adapter's and MCP's): what an agent stores, recalls or forgets through

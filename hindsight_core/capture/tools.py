@@ -142,12 +142,15 @@ def _reflected(result: RetainResult) -> ReflectTraceResult:
     message = f"Reflected on trace {result.trace_id}: {len(records)} memories stored or reinforced"
     if result.queued_windows:
         message += f"; {result.queued_windows} window(s) failed extraction and stay queued for a retry"
+    if result.forgotten_steps:
+        message += f"; {result.forgotten_steps} step(s) were hard-forgotten before and are not stored again"
     return ReflectTraceResult(
         message=message,
         trace_id=result.trace_id,
         records=records,
         queued_windows=result.queued_windows,
         skipped_steps=result.skipped_steps,
+        forgotten_steps=result.forgotten_steps,
     )
 
 

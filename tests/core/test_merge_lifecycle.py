@@ -615,6 +615,48 @@ def test_a_conversation_without_ids_sent_again_whole_keeps_a_short_forgotten_mes
         assert _files_holding(tmp_path, b"DE8937040044") == []
 
 
+@pytest.mark.parametrize(
+    ("secret", "query", "other"),
+    [
+        ("My passport number is K9876543.", "passport number", "I prefer aisle seats."),
+        ("我的护照号码是K9876543。", "护照号码", "我喜欢靠过道的座位。"),
+    ],
+)
+def test_a_hard_forgotten_message_said_again_is_counted_as_forgotten_not_silently_dropped(
+    hs: Hindsight, caplog, secret: str, query: str, other: str
+) -> None:
+    """Blocked by its tombstone by design (by id and text, or in another conversation by a text that says
+    something); the caller reads why nothing was stored in ``forgotten_steps``, and the log says it."""
+    hs.retain([said(secret, "m-1")], user_id="u", session_id="s1")
+    assert hs.forget(query=query, user_id="u", hard=True)
+    with caplog.at_level("INFO", logger="hindsight"):
+        again = hs.retain(
+            [{"role": "user", "content": secret}, said(other, "m-2")], user_id="u", session_id="s2"
+        )
+    assert (again.forgotten_steps, len(again.added)) == (1, 1)
+    assert "hard-forgotten before" in caplog.text
+    assert hs.retain([said(secret, "m-1")], user_id="u", session_id="s3").forgotten_steps == 1
+    assert not any("K9876543" in r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES))
+    # what was never forgotten, or only softly, counts nothing
+    assert hs.retain([said(other, "m-3")], user_id="u2", session_id="s4").forgotten_steps == 0
+    hs.retain([said(secret, "m-1")], user_id="u3", session_id="s1")
+    assert hs.forget(query=query, user_id="u3")
+    soft = hs.retain([{"role": "user", "content": secret}], user_id="u3", session_id="s2")
+    assert soft.forgotten_steps == 0 and len(soft.added) == 1
+
+
+def test_a_short_hard_forgotten_message_said_in_another_conversation_is_new_input(hs: Hindsight) -> None:
+    """ "I live in Paris." has two content words: by its text alone it is no one message (a forgotten "yes"
+    must not silence every later "yes"), so in another conversation it is stored again, counted as nothing
+    forgotten; sent with its id, it is that message and blocked."""
+    hs.retain([said("I live in Paris.", "m-1")], user_id="u", session_id="s1")
+    assert hs.forget(query="I live in Paris", user_id="u", hard=True)
+    new = hs.retain([{"role": "user", "content": "I live in Paris."}], user_id="u", session_id="s2")
+    assert (new.forgotten_steps, len(new.added)) == (0, 1)
+    same = hs.retain([said("I live in Paris.", "m-1")], user_id="u", session_id="s3")
+    assert (same.forgotten_steps, same.added) == (1, [])
+
+
 def test_a_hard_forget_blanks_the_goal_taken_from_the_forgotten_message(tmp_path: Path) -> None:
     """A trace's goal is its first user message: it must not keep the text its step no longer holds."""
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:

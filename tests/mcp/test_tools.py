@@ -265,6 +265,16 @@ async def test_reflect_trace_returns_records_citing_step_ids(client: Client) -> 
     assert {record["id"] for record in result["records"]} & {hit["id"] for hit in recalled["hits"]}
 
 
+async def test_reflect_trace_says_a_hard_forgotten_step_said_again_is_not_stored(client: Client) -> None:
+    step = {"type": "user_input", "content": "My passport number is K9876543.", "step_id": "u1"}
+    first = structured(await client.call_tool("reflect_trace", {"user_id": "alice", "steps": [step]}))
+    assert first["records"] and first["forgotten_steps"] == 0
+    await client.call_tool("forget_memory", {"user_id": "alice", "query": "passport number", "hard": True})
+    again = await client.call_tool("reflect_trace", {"user_id": "alice", "steps": [step]})
+    assert structured(again)["records"] == [] and structured(again)["forgotten_steps"] == 1
+    assert "1 step(s) were hard-forgotten before" in again.content[0].text
+
+
 async def test_the_model_reads_the_message_once_and_the_host_gets_the_structure(client: Client) -> None:
     """The text block is the result's message (for recall: the context block and the ids), not a JSON dump of
     the whole result holding the block twice and every hit's fields a third time."""
