@@ -36,6 +36,7 @@ from hindsight_core.lifecycle.merge import slot, slot_key
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
+from hindsight_core.recall.dated import lift_dated
 from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_given_up
 from hindsight_core.recall.followup import lift_typed_followup
 from hindsight_core.recall.query import (
@@ -320,6 +321,9 @@ class RecallPaths:
                     final[rid] *= 1.0 - cfg.other_subject_penalty
         # "how much did I pay for the bike?": "It cost £800" right after "I finally bought the road bike"
         lift_typed_followup(final, visible, neighbours, query)
+        lift_dated(
+            final, visible, query
+        )  # "When does the cruise leave?": "booked the cruise ... leaving 14 June"
         if found.when < 0:
             _lift_past_values(final, visible)  # "What was my old number?": the value before comes first
             lift_given_up(
