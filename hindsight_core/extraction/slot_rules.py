@@ -163,9 +163,31 @@ _ZH_WHEN = (
 # 住所, 住持, 住手, 住口 are no home.
 _ZH_ZHU_NOUN = r"(?!建|房|院|宿|户|址|宅|所|持|手|口|嘴|家附近)"
 
+# Someone else's slot said first, then the speaker's own as "mine" ("My boss's phone is 555-0100; mine is
+# 555-0222", "Anna's email is anna@x.io and mine's jo@y.io", 老板的电话是138…，我的是139…): "mine" is the speaker's
+# slot of the kind just named; the other's value is theirs, never the speaker's.
+_THEIRS = (
+    r"(?:\b(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+['’]s|\b(?!(?:it|that|he|she|there|what|who|let|here)['’]s)"
+    r"[a-z][\w-]*['’]s|\b(?:his|her|their|your|our))\s+"
+)
+_THEN_MINE = r"(?:[,;]\s*|\s+)(?:(?:and|but|while|whereas)\s+)?mine(?:\s+is|['’]s)\s+(?:now\s+)?"
+_EN_THEIRS_THEN_MINE = (
+    _THEIRS
+    + r"(?P<slot>[a-z]+(?:\s(?:number|address))?)\s+(?:is|was)\s+(?:[^,.;:!?\n]|[.:](?=\w)){1,80}?"
+    + _THEN_MINE
+)
+_ZH_THEIRS_THEN_MINE = (
+    r"(?!我的)"
+    + _ZH_WORD
+    + r"{1,10}?的(?P<slot>[^，。！？；,.!?;\s\n是的]{1,6})是[^，。！？；,!?;\n]{1,40}?[，,；;]\s*(?:而|但|那)?我的(?:号码|号)?是"
+)
+
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
 ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    # before the rules reading a kind's value wherever it is said (邮箱…wang@corp.cn): "mine" is the speaker's
+    (re.compile(_EN_THEIRS_THEN_MINE + _EN_VALUE, _I), "{slot}", "fact"),
+    (re.compile(_ZH_THEIRS_THEN_MINE + _ZH_VALUE), "{slot}", "fact"),
     (re.compile(r"\bmy\s+name\s+is\s+" + _EN_VALUE, _I), "name", "fact"),
     (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),  # "Call me Bob": not a new name
     (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+is\s+" + _EN_VALUE, _I), "favorite_{slot}",

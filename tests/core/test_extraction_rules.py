@@ -325,6 +325,15 @@ def test_decision_outranks_everything() -> None:
         ("开的是一辆二手捷达", "car", "捷达"),
         ("捷达卖了换了辆五菱面包，拉货方便", "car", "五菱面包"),
         ("我的捷达卖了，换了辆思域", "car", "思域"),
+        # someone else's slot said first, the speaker's own as "mine": the value after "mine" is the speaker's
+        ("My boss's phone is 555-0100; mine is 555-0222.", "phone", "555-0222"),
+        ("My boss's phone is 555-0100, mine's 555-0222", "phone", "555-0222"),
+        ("His number is 555-0100 but mine is 555-0222.", "phone", "555-0222"),
+        ("Anna's email is anna@x.io and mine is jo@y.io.", "email", "jo@y.io"),
+        ("My wife's car is a Honda Civic; mine is a Tesla Model 3.", "car", "Tesla Model 3"),
+        ("老板的电话是13800001111，我的是13900002222。", "phone", "13900002222"),
+        ("老板的电话是13800001111，我的号码是13900002222", "phone", "13900002222"),
+        ("我老板的邮箱是wang@corp.cn；我的是li@qq.com", "email", "li@qq.com"),
     ],
 )
 def test_attributes(text: str, attribute: str, value: str) -> None:
@@ -422,6 +431,13 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "我离开了五分钟",
         "搬到楼上了，楼下太吵",
         "卖了换了辆自行车",
+        # "mine" with no value of the slot's kind, or none at all; another's value alone is theirs
+        "My boss's phone is 555-0100; mine is broken.",
+        "Her dog is Rex and mine is a cat.",
+        "Tom's car is faster than mine.",
+        "My boss's phone is 555-0100.",
+        "这本书是他的，我的是那本",
+        "老板的电话是13800001111",
     ],
 )
 def test_no_attribute_without_a_clear_slot(text: str) -> None:
