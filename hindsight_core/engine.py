@@ -16,7 +16,7 @@ import functools
 import logging
 import threading
 import weakref
-from collections.abc import Callable, Coroutine, Mapping, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
@@ -751,11 +751,31 @@ class AsyncHindsight:
             # a slot named ("forget my phone number"): every version of it, and their copies
             found = {h.record.id: h.record for h in ranked} | {r.id: r for r in versions}
             chosen = [r.id for r in versions]
-            chosen += [
-                i for i in found if i not in chosen and any(copy_of(found[i], r, query) for r in versions)
+            # what a message said besides the slot's values stays, a memory of its own ("I live in Paris and
+            # my phone is 555-0101": the phone's clause goes, Paris stays; the boss's number beside "mine"), and
+            # so do the copies of what stays (the phone's own record, for "forget where I live")
+            values = [str(r.attributes.get("value", "")) for r in versions]
+            rests = {
+                c: rest for c in chosen if (rest := _rest_of(found[c], query, values=values)) is not None
+            }
+            more = [
+                i
+                for i in found
+                if i not in chosen
+                and any(copy_of(found[i], r, query) for r in versions)
+                and not _holds_only_what_stays(found[i], rests.values())
             ]
-            chosen += await self._value_copies([found[c] for c in chosen], flt, exclude=set(chosen))
-            return await self._forgetter.forget(chosen, hard=hard, now=utcnow(), user_id=user_id)
+            rests |= _rests_of_copies([found[i] for i in more], query, values=values)
+            chosen += more
+            copies = await self._value_copies(
+                [found[c] for c in chosen], flt, exclude=set(chosen), kept=rests
+            )
+            rests |= _rests_of_copies(await self.graph.get_records(copies), query, values=values)
+            chosen += copies
+            gone = await self._forgetter.forget(chosen, hard=hard, now=utcnow(), user_id=user_id)
+            if gone and rests:
+                await self._writer.store(list(rests.values()))
+            return gone
         while len(done) < limit:
             want = limit - len(done)
             ranked, _ = await self._reader.search(query, flt, want + 10, utcnow(), conflicts=False)
@@ -780,29 +800,45 @@ class AsyncHindsight:
             bar = query_coverage(query, found[ids[0]]) if bar is None else bar
             chosen = [i for i in ids if query_coverage(query, found[i]) >= bar][:want]
             # what a matched message said besides what is forgotten stays, a memory of its own
-            rests = [rest for i in chosen if (rest := _rest_of(found[i], query)) is not None]
+            # (and of a copy the user said: the whole message beside its clause's own record)
+            kept = {i: rest for i in chosen if (rest := _rest_of(found[i], query)) is not None}
             while more := [  # a copy's copies too (the agent's stored fact, the turn, the assistant's echo)
-                i for i in ids if i not in chosen and any(copy_of(found[i], found[c], query) for c in chosen)
+                i
+                for i in ids
+                if i not in chosen
+                and any(copy_of(found[i], found[c], query) for c in chosen)
+                and not _holds_only_what_stays(found[i], kept.values())
             ]:
+                kept |= _rests_of_copies([found[i] for i in more], query)
                 chosen += more
-            chosen += await self._value_copies([found[c] for c in chosen], flt, exclude=set(chosen))
+            copies = await self._value_copies([found[c] for c in chosen], flt, exclude=set(chosen), kept=kept)
+            kept |= _rests_of_copies(await self.graph.get_records(copies), query)
+            chosen += copies
             gone = await self._forgetter.forget(chosen, hard=hard, now=utcnow(), user_id=user_id)
             if not gone:
                 break
             done.extend(i for i in gone if i not in done)
-            if rests := [r for r in rests if r.id not in done]:
-                await self._writer.store(rests)
+            if kept:
+                await self._writer.store(list(kept.values()))
         return done
 
     async def _value_copies(
-        self, chosen: Sequence[MemoryRecord], flt: RecordFilter, *, exclude: set[str]
+        self,
+        chosen: Sequence[MemoryRecord],
+        flt: RecordFilter,
+        *,
+        exclude: set[str],
+        kept: Mapping[str, MemoryRecord] | None = None,
     ) -> list[str]:
         """The user's other records that hold every distinctive value of a chosen record (its IBAN, its phone
         number), whatever their words: the assistant's "refunds will go to FR76..." goes with "my IBAN is
-        FR76..." even though it never says "IBAN"."""
+        FR76..." even though it never says "IBAN". A value a chosen record keeps in what stays of it (``kept``:
+        the phone number beside "I live in Paris", for "forget where I live") is no value that goes."""
         out: list[str] = []
         for record in chosen:
             values = distinctive_values(record.text)
+            if kept and record.id in kept:
+                values -= distinctive_values(kept[record.id].text)
             if not values:
                 continue
             ranked, _ = await self._reader.search(record.text, flt, 30, utcnow(), conflicts=False)
@@ -880,12 +916,33 @@ class AsyncHindsight:
         return await maintenance.engine_stats(self, user_id=user_id)
 
 
-def _rest_of(record: MemoryRecord, query: str) -> MemoryRecord | None:
-    """A new record of what ``record`` says besides what the forget ``query`` names (its other clauses), or
-    ``None`` when it goes whole (:func:`~hindsight_core.lifecycle.partial_forget.rest_after_forget`)."""
+def _holds_only_what_stays(record: MemoryRecord, rests: Iterable[MemoryRecord]) -> bool:
+    """Whether every distinctive value ``record`` holds is one a forget keeps (in what stays of a message that
+    said more): "my phone is 555-0101", the clause's own record, is no copy of "I live in Paris and my phone is
+    555-0101" for "forget where I live"."""
+    values = distinctive_values(record.text)
+    return bool(values) and values <= set().union(*(distinctive_values(r.text) for r in rests))
+
+
+def _rests_of_copies(
+    copies: Iterable[MemoryRecord], query: str, *, values: Sequence[str] = ()
+) -> dict[str, MemoryRecord]:
+    """What stays of the copies a forget takes that the user said (the whole message beside its clause's own
+    record): never of an assistant's echo or an agent's note, which go whole."""
+    return {
+        r.id: rest
+        for r in copies
+        if r.source_kind == "user_stated" and (rest := _rest_of(r, query, values=values)) is not None
+    }
+
+
+def _rest_of(record: MemoryRecord, query: str, *, values: Sequence[str] = ()) -> MemoryRecord | None:
+    """A new record of what ``record`` says besides what the forget ``query`` names (its other clauses; with
+    ``values``, those of a named slot's values), or ``None`` when it goes whole
+    (:func:`~hindsight_core.lifecycle.partial_forget.rest_after_forget`)."""
     if record.kind != "episodic" or record.status not in LIVE:
         return None
-    rest = rest_after_forget(record.text, query)
+    rest = rest_after_forget(record.text, query, values=values)
     if rest is None:
         return None
     said = rest.casefold()

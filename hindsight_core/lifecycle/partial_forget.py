@@ -10,13 +10,14 @@ one clause, or one whose every clause the request names, goes whole; so does one
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from hindsight_core.text import has_cjk, keyword_terms, naming_values, split_speaker
 
 #: Where a clause ends: a sentence's end, a semicolon, or "and"/"but" before the speaker's next statement
-#: ("My office number is 555-0101 and my mobile is 555-0199").
+#: ("My office number is 555-0101 and my mobile is 555-0199", "Anna's email is anna@x.io and mine is jo@y.io").
 _CLAUSE_CUT = re.compile(
-    r"(?<=[.!?。！？])\s+|(?<=[。！？；])|\s*;\s*|,?\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)",
+    r"(?<=[.!?。！？])\s+|(?<=[。！？；])|\s*;\s*|,?\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|mine|we|we're|our)\b)",
     re.IGNORECASE,
 )
 #: After a Chinese comma (the clause keeps it).
@@ -39,15 +40,30 @@ _REQUEST_WORDS = frozenset(
 _ANSWERING = re.compile(r"\s*\((?:answering|asked by|in answer to)\b[^()]*\)?\s*$", re.IGNORECASE)
 
 
-def rest_after_forget(text: str, request: str) -> str | None:
+def _said_last(parts: list[str], held: list[str]) -> bool:
+    """Whether a slot's value is said only after the first part of a Chinese sentence cut at its commas (what
+    comes before it stands alone; a part after it leans on it: 我的电话是139…，别告诉别人)."""
+    holding = [n for n, part in enumerate(parts) if any(v in part.casefold() for v in held)]
+    return len(parts) >= 2 and bool(holding) and holding[0] > 0 and holding[-1] == len(parts) - 1
+
+
+def rest_after_forget(text: str, request: str, *, values: Collection[str] = ()) -> str | None:
     """``text`` without its clauses that the forget ``request`` names, when some clauses say nothing of it;
     ``None`` when the text should go whole (one clause, every clause named, or none named by its words).
+
+    The speaker's own name is no word of what is forgotten: "forget Jo's passport number" names Jo's
+    passport, not "My name is Jo Park" said beside it. With ``values`` (a named slot's values that go), the
+    clauses holding one of them go, whatever their words: "forget my phone number" takes "mine is 555-0222",
+    never "My boss's phone is 555-0100" said before it.
 
     >>> rest_after_forget("The user said: I prefer pytest over unittest. My staging host is stg-07.internal.",
     ...                   "forget my staging host")
     'The user said: I prefer pytest over unittest.'
+    >>> rest_after_forget("The user said: My boss's phone is 555-0100; mine is 555-0222.",
+    ...                   "forget my phone number", values=["555-0222"])
+    "The user said: My boss's phone is 555-0100"
     """
-    _, start = split_speaker(text)
+    speaker, start = split_speaker(text)
     body = text[start:]
     # the question an answer was stored with ("... (answering the assistant: Which address?)") is no clause of
     # the message: it goes with what stays, or with the message (a fragment of it was kept alone)
@@ -56,15 +72,23 @@ def rest_after_forget(text: str, request: str) -> str | None:
         body = body[: context.start()]
     clauses = [c.strip() for c in _CLAUSE_CUT.split(body) if c and c.strip()]
     listed = [part for c in clauses for part in _ZH_LISTED.split(c) if part]
-    if len(listed) - len(clauses) >= 2:
+    held = [v.casefold() for v in values if v.strip()]
+    if len(listed) - len(clauses) >= 2 or (held and _said_last(listed, held)):
         # a Chinese message listing facts with commas ("我有甲减，…，我老公有痛风不能吃海鲜，一诺对芒果过敏"); a
-        # sentence with one comma ("新室友是个广州本地女生，叫阿欣") is one statement
+        # sentence with one comma ("新室友是个广州本地女生，叫阿欣") is one statement, but for a slot's value said
+        # after the comma (老板的电话是138…，我的是139…: the speaker's number goes, the boss's stays)
         clauses = listed
-    asked = set(keyword_terms(request)) - _REQUEST_WORDS
-    values = naming_values(request)
+    # whose memory it is ("Jo's passport number" of what Jo said) is no word of what it says
+    asked = set(keyword_terms(request)) - _REQUEST_WORDS - set(keyword_terms(speaker or ""))
+    named_values = naming_values(request)
+
+    def names(clause: str) -> bool:
+        if held:  # a slot's values: the clause holding one goes, whatever its words
+            return any(v in clause.casefold() for v in held)
+        return bool(set(keyword_terms(clause)) & asked or naming_values(clause) & named_values)
 
     def naming(parts: list[str]) -> list[str]:
-        return [c for c in parts if set(keyword_terms(c)) & asked or naming_values(c) & values]
+        return [c for c in parts if names(c)]
 
     named = naming(clauses) if len(clauses) >= 2 else []
     if not named or len(named) == len(clauses):
@@ -84,10 +108,12 @@ def rest_after_forget(text: str, request: str) -> str | None:
     if not keep:
         return None
     tail = ""
-    if context is not None and not (
-        set(keyword_terms(context[0])) & asked or naming_values(context[0]) & (gone | values)
-    ):
+    if context is not None and not (names(context[0]) or naming_values(context[0]) & gone):
         tail = " " + context[0].strip()
     # Chinese clauses end with their own punctuation: no space between them
-    joined = "".join(c if c.endswith(("，", "。", "！", "？", "；")) else c + " " for c in keep).rstrip()
+    joined = (
+        "".join(c if c.endswith(("，", "。", "！", "？", "；")) else c + " " for c in keep)
+        .rstrip()
+        .rstrip("，")
+    )
     return text[:start] + joined + tail

@@ -297,6 +297,30 @@ def test_a_name_in_code_shared_by_records_takes_none_of_them_with_a_forget(hs: H
             "I like green tea.",
             "stg-07",
         ),
+        # a slot named ("forget my phone number") took every record holding its value whole: where the user
+        # lives went with the phone number said beside it
+        (
+            "I live in Paris and my phone is 555-0101.",
+            "forget my phone number",
+            "I live in Paris",
+            "555-0101",
+        ),
+        ("I work at Acme, my email is jo@acme.io", "forget my email", "I work at Acme", "jo@acme.io"),
+        # ... and the phone number's own record went with "forget where I live"
+        ("I live in Paris and my phone is 555-0101.", "forget where I live", "my phone is 555-0101", "Paris"),
+        # "mine" is the user's number: it goes, the boss's stays (the boss's went, "mine is 555-0222" stayed)
+        (
+            "My boss's phone is 555-0100; mine is 555-0222.",
+            "forget my phone number",
+            "My boss's phone is 555-0100",
+            "555-0222",
+        ),
+        (
+            "Anna's email is anna@x.io and mine is jo@y.io.",
+            "forget my email address",
+            "Anna's email is anna@x.io",
+            "jo@y.io",
+        ),
     ],
 )
 def test_a_forget_leaves_what_the_message_said_besides(
@@ -310,6 +334,41 @@ def test_a_forget_leaves_what_the_message_said_besides(
     assert texts_left == [f"The user said: {kept}"]
     hs.close()
     assert not any(gone.encode() in p.read_bytes() for p in tmp_path.rglob("*") if p.is_file())
+
+
+def test_forgetting_my_number_leaves_the_bosss_said_before_mine_in_chinese(
+    hs: Hindsight, tmp_path: Path
+) -> None:
+    hs.retain([said("老板的电话是13800001111，我的是13900002222。", "m1")], user_id="u")
+    hs.forget(query="忘掉我的电话号码", user_id="u", hard=True)
+    assert texts(hs, ALL_STATUSES) == ["用户说：老板的电话是13800001111"]
+    hs.close()
+    assert not any(b"13900002222" in p.read_bytes() for p in tmp_path.rglob("*") if p.is_file())
+
+
+@pytest.mark.parametrize(
+    ("message", "request_", "kept"),
+    [
+        ("I live in Paris and my phone is 555-0101.", "forget Jo's phone number", "I live in Paris"),
+        # "Jo" named whose passport it is, not a word of what goes: the name went with the passport number
+        (
+            "My name is Jo Park and my passport number is K1234567.",
+            "forget Jo's passport number",
+            "My name is Jo Park",
+        ),
+        (
+            "My boss's phone is 555-0100; mine is 555-0222.",
+            "forget my phone number",
+            "My boss's phone is 555-0100",
+        ),
+    ],
+)
+def test_a_named_speakers_forget_leaves_what_they_said_besides(
+    hs: Hindsight, message: str, request_: str, kept: str
+) -> None:
+    hs.retain([{**said(message, "m1"), "name": "Jo"}], user_id="u")
+    hs.forget(query=request_, user_id="u", hard=True)
+    assert texts(hs, ALL_STATUSES) == [f"Jo said: {kept}"]
 
 
 def test_a_message_all_about_the_request_goes_whole(hs: Hindsight) -> None:
@@ -355,12 +414,62 @@ def test_a_message_all_about_the_request_goes_whole(hs: Hindsight) -> None:
         ("The user said: Alice's IBAN is FR76 3000 6000, use it for refunds", "Alice's IBAN", None),
         ("The user said: My manager is strict, she is called Rita", "my manager being strict", None),
         ("用户说：新室友是个广州本地女生，叫阿欣", "室友阿欣", None),
+        # the speaker's own name is whose memory it is, not a word of what goes
+        (
+            "Jo said: My name is Jo Park and my passport number is K1234567.",
+            "forget Jo's passport number",
+            "Jo said: My name is Jo Park",
+        ),
+        (
+            "Jo said: I met Jo Malone and I like tea.",
+            "forget what Jo said about Jo Malone",
+            "Jo said: I like tea.",
+        ),
     ],
 )
 def test_what_a_forget_leaves_of_an_answer(text: str, request_: str, rest: str | None) -> None:
     from hindsight_core.lifecycle.partial_forget import rest_after_forget
 
     assert rest_after_forget(text, request_) == rest
+
+
+@pytest.mark.parametrize(
+    ("text", "values", "rest"),
+    [
+        # a slot's value goes with its clause, whatever the request's words: the boss's number names "phone" too
+        (
+            "The user said: My boss's phone is 555-0100; mine is 555-0222.",
+            ["555-0222"],
+            "The user said: My boss's phone is 555-0100",
+        ),
+        (
+            "The user said: My boss's phone is 555-0100, mine's 555-0222",
+            ["555-0222"],
+            "The user said: My boss's phone is 555-0100",
+        ),
+        (
+            "The user said: I live in Paris and my phone is 555-0101.",
+            ["555-0101"],
+            "The user said: I live in Paris",
+        ),
+        (
+            "用户说：老板的电话是13800001111，我的是13900002222。",
+            ["13900002222"],
+            "用户说：老板的电话是13800001111",
+        ),
+        ("用户说：我住在上海，我的电话是13900002222。", ["13900002222"], "用户说：我住在上海"),
+        # never a part leaning on the value ("don't tell anyone"), nor one only of the slot
+        ("用户说：我的电话是13900002222，别告诉别人", ["13900002222"], None),
+        ("The user said: My phone is 555-0101.", ["555-0101"], None),
+        ("The user said: My phone is 555-0101, call me after 6.", ["555-0101"], None),
+        # a value the text does not hold as stored: the record goes whole, never kept with it
+        ("The user said: I live in Paris. My phone is 555 0101.", ["555-0101"], None),
+    ],
+)
+def test_what_a_forget_of_a_slots_values_leaves(text: str, values: list[str], rest: str | None) -> None:
+    from hindsight_core.lifecycle.partial_forget import rest_after_forget
+
+    assert rest_after_forget(text, "forget my phone number", values=values) == rest
 
 
 def test_a_value_under_a_named_field_of_a_tools_output_is_forgotten_by_its_words(real: Hindsight) -> None:

@@ -439,7 +439,8 @@ def test_forget_by_query_takes_the_copy_of_the_same_statement_from_the_same_mess
     """An agent's store_memory of what the user said cites the user's message, as the turn's own record of
     it does: forgetting one by query forgets the other (the fact would stay recalled through the copy), and
     every other record holding the same id (said again in another message); another fact of the same
-    message, and another message about the account without the id, stay."""
+    message (the agent's note of it, and the turn's own clause: the turn, taken as a copy, keeps it as a
+    matched turn does), and another message about the account without the id, stay."""
     hs.retain([said("Please remember my AWS account id 1234-5678. I like green tea.", "m1")], user_id="u")
     hs.remember("The user's AWS account id is 1234-5678", user_id="u", source_ids=["m1"])
     hs.remember("The user likes green tea", user_id="u", source_ids=["m1"])
@@ -450,6 +451,7 @@ def test_forget_by_query_takes_the_copy_of_the_same_statement_from_the_same_mess
     left = sorted((r.source_ids, r.text) for r in hs.list_records(user_id="u", statuses=HISTORY))
     assert left == [
         (["m1"], "The user likes green tea"),
+        (["m1"], "The user said: I like green tea."),
         (["m3"], "The user said: My AWS account has two regions."),
     ]
 
