@@ -31,7 +31,7 @@ from hindsight_core.models import ALL_STATUSES, LIVE, MemoryRecord, RecordFilter
 from hindsight_core.reflector import Background
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import distinctive_values, held_terms, keyword_terms, named_terms
+from hindsight_core.text import distinctive_values, held_terms, holds_values, keyword_terms, named_terms
 from hindsight_core.writer import RecordWriter
 
 
@@ -99,7 +99,7 @@ def copy_of(record: MemoryRecord, chosen: MemoryRecord, query: str) -> bool:
     (True, False)
     """
     theirs = distinctive_values(chosen.text)
-    if theirs and theirs <= distinctive_values(record.text):
+    if theirs and holds_values(record.text, theirs):
         return True
     if not restates(record, chosen):
         return False

@@ -69,7 +69,7 @@ from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.capabilities import user_dropper
 from hindsight_core.stores.factory import StoreConfig, build_graph_store, build_vector_store
 from hindsight_core.stores.protocols import GraphStore, VectorStore
-from hindsight_core.text import distinctive_values
+from hindsight_core.text import distinctive_values, holds_values
 from hindsight_core.validation import near_known_event_type, retain_trace, validated
 from hindsight_core.writer import RecordWriter
 
@@ -831,9 +831,11 @@ class AsyncHindsight:
         kept: Mapping[str, MemoryRecord] | None = None,
     ) -> list[str]:
         """The user's other records that hold every distinctive value of a chosen record (its IBAN, its phone
-        number), whatever their words: the assistant's "refunds will go to FR76..." goes with "my IBAN is
-        FR76..." even though it never says "IBAN". A value a chosen record keeps in what stays of it (``kept``:
-        the phone number beside "I live in Paris", for "forget where I live") is no value that goes."""
+        number, its e-mail or street address, a name or date of birth it gives), whatever their words: the
+        assistant's "refunds will go to FR76..." goes with "my IBAN is FR76..." even though it never says
+        "IBAN", "Zoe Marchetti is a lovely name!" with "my daughter's name is Zoe Marchetti". A value a chosen
+        record keeps in what stays of it (``kept``: the phone number beside "I live in Paris", for "forget where
+        I live") is no value that goes."""
         out: list[str] = []
         for record in chosen:
             values = distinctive_values(record.text)
@@ -847,7 +849,7 @@ class AsyncHindsight:
                 for h in ranked
                 if h.record.id not in exclude
                 and h.record.id not in out
-                and values <= distinctive_values(h.record.text)
+                and holds_values(h.record.text, values)
             ]
         return out
 

@@ -32,7 +32,7 @@ from typing import TypeVar
 
 from hindsight_core.errors import HindsightError, StoreError, StoreUnavailableError, UserError, store_not_open
 from hindsight_core.models import GENERATED_STEP_PREFIX, Trace
-from hindsight_core.text import distinctive_values, keyword_terms, naming_values
+from hindsight_core.text import distinctive_values, held_values, keyword_terms, naming_values
 
 logger = logging.getLogger("hindsight")
 
@@ -460,7 +460,7 @@ class TraceJournal:
         tokens = set(values) - phrases
         for st in trace.steps if trace is not None else []:
             said = f"{st.content} {json.dumps(st.metadata, ensure_ascii=False, default=str)}"
-            held = (tokens and tokens & distinctive_values(said)) or (
+            held = (tokens and tokens & held_values(said)) or (
                 phrases and any(p in " ".join(said.lower().split()) for p in phrases)
             )
             if st.step_id in out or held:

@@ -5,8 +5,11 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Set
 from datetime import date
 from importlib import resources
+
+from hindsight_core.personal_values import held_personal_values, personal_values
 
 CJK_RANGES: tuple[tuple[str, str], ...] = (
     ("\u3040", "\u30ff"),  # hiragana, katakana
@@ -239,9 +242,11 @@ _DIGIT_RUN = re.compile(r"\+?\d[\d ().-]{5,}\d")
 
 
 def distinctive_values(text: str) -> set[str]:
-    """What in ``text`` names one thing whoever writes it: its :func:`identifiers` and its numbers of seven
-    digits or more however they are grouped (a phone number "555-010-1234" -> "5550101234"). Two texts holding
-    the same such value speak of the same thing (an IBAN stored by an agent, the user's message giving it).
+    """What in ``text`` names one thing whoever writes it: its :func:`identifiers`, its numbers of seven
+    digits or more however they are grouped (a phone number "555-010-1234" -> "5550101234") and the personal
+    values it gives (:func:`~hindsight_core.personal_values.personal_values`: an e-mail address, a street
+    address, a plate, a full name given as a name, a date of birth). Two texts holding the same such value
+    speak of the same thing (an IBAN stored by an agent, the user's message giving it): see :func:`holds_values`.
 
     A name in code is no such value: a snake_case name ("test_case_0": every run of that test holds it) or a
     word with one digit (k8s, ec2, python3, utf8).
@@ -260,7 +265,38 @@ def distinctive_values(text: str) -> set[str]:
         digits = re.sub(r"\D", "", match.group(0))
         if len(digits) >= 7:
             found.add(digits)
-    return found
+    return found | personal_values(text)
+
+
+def held_values(text: str) -> set[str]:
+    """The :func:`distinctive_values` ``text`` holds however it words them: its own, and the personal values
+    it mentions without giving them as such (a full date: "So you were born on 14 February 1988" holds the
+    date of birth another text gave)."""
+    return distinctive_values(text) | held_personal_values(text)
+
+
+def holds_values(text: str, values: Set[str]) -> bool:
+    """Whether ``text`` holds every one of ``values`` (another text's :func:`distinctive_values`): a copy of
+    what that text gave, whatever else it says. A name is held wherever its words stand together.
+
+    >>> holds_values("The assistant said: Zoe Marchetti is a lovely name!", {"zoe marchetti"})
+    True
+    >>> holds_values("Noted, your home is 12 Elm Street.", distinctive_values("I live at 12 Elm St"))
+    True
+    >>> holds_values("Zoe Smith and Ann Marchetti", {"zoe marchetti"})
+    False
+    """
+    missing = set(values) - held_values(text)
+    if not missing:
+        return True
+    words = f" {' '.join(_LATIN_WORD.findall(text.lower()))} "
+    simplified = to_simplified(text)
+    return all(
+        v in simplified if has_cjk(v) else f" {' '.join(_LATIN_WORD.findall(v))} " in words for v in missing
+    )
+
+
+_LATIN_WORD = re.compile(r"[^\W_]+")
 
 
 def naming_values(text: str) -> set[str]:

@@ -561,3 +561,64 @@ def test_forgetting_what_one_earns_takes_the_users_statement_and_the_assistants_
         s for r in real.list_records(user_id="alice", statuses=ALL_STATUSES) for s in r.source_ids
     } == set()
     assert len(gone) == 2
+
+
+@pytest.mark.parametrize(
+    ("stated", "echo", "query", "value"),
+    [
+        ("My email is zed.k@example.org.", "I'll send it to zed.k@example.org.", "forget my email",
+         "zed.k@example.org"),
+        ("My daughter's name is Zoe Marchetti.", "Zoe Marchetti is a lovely name!", "forget my daughter's name",
+         "Marchetti"),
+        ("My date of birth is 14 February 1988.", "So you were born on February 14, 1988.",
+         "forget my date of birth", "1988"),
+        ("My car plate is CJK 4471.", "Your plate CJK 4471 is registered for parking.", "forget my car plate",
+         "4471"),
+        ("My home address is 12 Elm St, Springfield.", "Noted, your home is 12 Elm Street, Springfield.",
+         "forget my home address", "Elm"),
+        ("我的邮箱是lin.q@qq.com", "好的，我会发到lin.q@qq.com。", "忘掉我的邮箱", "lin.q@qq.com"),
+        ("我女儿叫林小雨", "林小雨这个名字真好听！", "忘掉我女儿的名字", "林小雨"),
+        ("我的生日是1990年3月5日", "记住了，你出生于1990年3月5日。", "忘掉我的生日", "1990"),
+    ],
+)  # fmt: skip
+def test_a_hard_forget_takes_the_assistants_echo_of_a_personal_value(
+    tmp_path: Path, minilm, stated: str, echo: str, query: str, value: str
+) -> None:
+    """The assistant's echo never says what the value is ("your home is ...", "a lovely name"): it goes because
+    it holds the e-mail, the name, the date of birth, the plate or the street address the forgotten message
+    gave, from the records, the export and the journal."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        hs.retain([said(stated, "u1"), said(echo, "a1", role="assistant")], user_id="u", session_id="s1")
+        hs.retain([said("I prefer morning appointments.", "u2")], user_id="u", session_id="s2")
+        assert hs.forget(query=query, user_id="u", hard=True)
+        assert [t for t in texts(hs, ALL_STATUSES) if value in t] == []
+        assert any("morning appointments" in t for t in texts(hs))
+        hs.export_jsonl(tmp_path / "out.jsonl", user_id="u")
+        assert value not in (tmp_path / "out.jsonl").read_text(encoding="utf-8")
+        with sqlite3.connect(tmp_path / "journal.db") as db:
+            journal = " ".join(row[0] for row in db.execute("SELECT body FROM traces"))
+        assert value not in journal and "morning appointments" in journal
+
+
+@pytest.mark.parametrize(
+    ("forgotten", "kept", "query"),
+    [
+        # a date shared by two plans is no date of birth
+        ("My dentist appointment is on 3 March 2026.", "My flight to Rome is on 3 March 2026.",
+         "forget my dentist appointment"),
+        # a place named in passing is no name given
+        ("I moved to New York City last year.", "My sister visited New York City in May.",
+         "forget that I moved to New York City"),
+        # a surname shared with the forgotten name is not the name
+        ("My daughter's name is Zoe Marchetti.", "My son's name is Leo Marchetti.", "forget my daughter's name"),
+        ("My email is zed.k@example.org.", "Send the invoices to billing@example.org.", "forget my email"),
+        ("My car plate is CJK 4471.", "The meeting is at 10 AM, the budget is USD 4471.", "forget my car plate"),
+    ],
+)  # fmt: skip
+def test_a_personal_value_takes_no_record_that_merely_shares_a_word_with_it(
+    real: Hindsight, forgotten: str, kept: str, query: str
+) -> None:
+    real.retain([said(forgotten, "f")], user_id="u", session_id="s1")
+    real.retain([said(kept, "k")], user_id="u", session_id="s2")
+    real.forget(query=query, user_id="u", hard=True)
+    assert [r.source_ids for r in real.list_records(user_id="u", statuses=ALL_STATUSES)] == [["k"]]
