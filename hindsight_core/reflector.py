@@ -32,7 +32,13 @@ from hindsight_core.errors import ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Extractor, StructuredLLM
 from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.extraction.normalize import tool_name_of
-from hindsight_core.extraction.requests import POINTED_REACH, forget_requests, pointed_at, points_back
+from hindsight_core.extraction.requests import (
+    POINTED_REACH,
+    drawn_from_requests,
+    forget_requests,
+    pointed_at,
+    points_back,
+)
 from hindsight_core.extraction.rules import UNANSWERED_CALL, call_id_of
 from hindsight_core.ingest import fact_to_record
 from hindsight_core.journal import REDACTED, QueuedWindow, TraceJournal
@@ -411,10 +417,18 @@ class Reflector:
             facts = facts[:cap]
         positions = {s.step_id: lo + offset for offset, s in enumerate(steps)}
         times = {s.step_id: s.timestamp for s in steps}
+        asked = {s.step_id: s.content for s in steps if s.type == "user_input"}
         out: list[MemoryRecord] = []
         for index, fact in enumerate(facts):
             if not fact.text.strip() or not owned_by_window(fact, positions, item.own_lo):
                 continue  # nothing to store, or stored by the window that owns its steps
+            if all(i in asked for i in fact.source_ids) and drawn_from_requests(
+                fact.text, [asked[i] for i in fact.source_ids]
+            ):
+                # what a request to forget names is never stored, nor merged into what it forgets
+                logger.info("extraction of %s[%d:%d]: a fact drawn from a request to forget is left out",
+                            trace.trace_id, lo, hi)  # fmt: skip
+                continue
             try:  # what an LLM returned is input from outside: within the limits, or left out
                 record = fact_to_record(
                     fact,

@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 from typing import TypeVar
 
-from hindsight_core.text import has_cjk, held_terms, to_simplified
+from hindsight_core.text import distinctive_values, has_cjk, held_terms, held_values, to_simplified
 
 _T = TypeVar("_T")
 
@@ -348,6 +348,31 @@ _EN_CLAUSE_END = re.compile(
     _I,
 )
 _ZH_CLAUSE_END = re.compile(r"[，,。！？；;!?\n]")
+
+
+def drawn_from_requests(fact: str, sources: Sequence[str]) -> bool:
+    """Whether a fact an extractor drew from the user's messages ``sources`` (what it cites) says what they ask
+    to forget, not what they state: every source is a request (:func:`without_memory_requests` changes it) and
+    either nothing of them is left without their requests, or the fact holds a distinctive value (a phone
+    number, an e-mail address) that only their requests hold. An LLM ignoring the prompt's rule returns
+    "Alice's phone number is +44 7700 900123" for "Please forget my phone number +44 7700 900123": stored, or
+    merged into the record the request forgets, it would keep the number. What a request's message states
+    besides stays ("Forget my old number, my new one is 555-010-1234").
+
+    >>> drawn_from_requests("Phone: +44 7700 900123", ["Please forget my phone number +44 7700 900123."])
+    True
+    >>> drawn_from_requests("New number 555-010-1234", ["Forget my old number, my new one is 555-010-1234"])
+    False
+    >>> drawn_from_requests("Phone: +44 7700 900123", ["My phone number is +44 7700 900123."])
+    False
+    """
+    rests = [without_memory_requests(text) for text in sources]
+    if not sources or any(rest == text for rest, text in zip(rests, sources, strict=True)):
+        return False  # a source that asks nothing: the fact may come from it
+    kept = " ".join(r for r in rests if r.strip(_PUNCT + " "))
+    if not kept:
+        return True
+    return not distinctive_values(fact) <= held_values(kept)
 
 
 def forget_requests(text: str) -> list[str]:

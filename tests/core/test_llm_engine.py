@@ -134,3 +134,38 @@ def test_a_window_that_keeps_failing_is_not_tried_again_with_every_new_turn(tmp_
         server.add_chat(reply(FACT))
         assert [r.text for r in hs.retry_pending().added] == [FACT["text"]]
         assert hs.stats()["queued_windows"] == 0
+
+
+def said_fact(text: str) -> dict:
+    return {**FACT, "text": text, "entities": [], "source_step_ids": ["S1"]}
+
+
+def test_a_fact_the_model_draws_from_a_request_to_forget_is_never_stored(tmp_path: Path) -> None:
+    """A model ignoring the prompt's rule returns the number from "Please forget my phone number ...": it is
+    not stored, nor merged into the record the request forgets (which stayed active and recalled)."""
+    number = "Alice's phone number is +44 7700 900123"
+    script = [reply(said_fact(number)), reply(said_fact(number))]
+    with FakeOpenAIServer(chat=script) as server, engine(tmp_path, server) as hs:
+        hs.retain([{"role": "user", "content": "My phone number is +44 7700 900123.", "id": "m1"}],
+                  user_id="alice", session_id="s1")  # fmt: skip
+        hs.retain([{"role": "user", "content": "Please forget my phone number +44 7700 900123.", "id": "m2"}],
+                  user_id="alice", session_id="s1")  # fmt: skip
+        assert hs.list_records(user_id="alice") == []
+        assert [r.source_ids for r in hs.list_records(user_id="alice", statuses=("forgotten",))] == [["m1"]]
+
+
+def test_a_request_in_chinese_draws_no_fact_either(tmp_path: Path) -> None:
+    script = [reply(said_fact("用户的邮箱是lin.q@qq.com"))]
+    with FakeOpenAIServer(chat=script) as server, engine(tmp_path, server) as hs:
+        hs.retain([{"role": "user", "content": "请删掉我的邮箱lin.q@qq.com", "id": "m1"}], user_id="alice")
+        assert hs.list_records(user_id="alice", statuses=("active", "pending", "forgotten")) == []
+
+
+def test_what_a_request_states_besides_is_still_drawn_from_it(tmp_path: Path) -> None:
+    script = [reply(said_fact("Alice's new phone number is 555-010-1234"))]
+    with FakeOpenAIServer(chat=script) as server, engine(tmp_path, server) as hs:
+        message = "Forget my old number, my new one is 555-010-1234"
+        hs.retain([{"role": "user", "content": message, "id": "m1"}], user_id="alice")
+        assert [r.text for r in hs.list_records(user_id="alice")] == [
+            "Alice's new phone number is 555-010-1234"
+        ]
