@@ -56,9 +56,15 @@ _NOT_PLATES = frozenset(
 )
 
 # "my daughter's name is Zoe Marchetti", "she's called Zoe Marchetti": two capitalised words or more, given as
-# a name; 我女儿叫林小雨, 名字是林小雨
-_NAME_GIVEN = re.compile(r"\b(?:name\s+is|name's|named|called)\s+((?:[A-Z][a-z'’-]+)(?:\s+[A-Z][a-z'’-]+)+)")
-_ZH_NAME_GIVEN = re.compile(r"(?:名字是|名字叫|名叫|叫做|(?<=[儿子婆公夫妻我])叫)([\u4e00-\u9fff]{2,3})")
+# a name ("I called Dr Smith" is a phone call); 我女儿叫林小雨, 名字是林小雨, the name ending its clause (我叫车去机场
+# names no one)
+_NAME_GIVEN = re.compile(
+    r"\b(?:name\s+is|name's|named|(?:is|are|was|were|'s|be)\s+called)\s+"
+    r"((?:[A-Z][a-z'’-]+)(?:\s+[A-Z][a-z'’-]+)+)"
+)
+_ZH_NAME_GIVEN = re.compile(
+    r"(?:名字是|名字叫|名叫|叫做|(?<=[儿子婆公夫妻我])叫)([\u4e00-\u9fff]{2,3})(?=$|[\s，。！？,.!?；;、])"
+)
 
 
 def full_dates(text: str) -> set[str]:
@@ -125,8 +131,8 @@ def personal_values(text: str) -> set[str]:
 
     >>> sorted(personal_values("My daughter's name is Zoe Marchetti, born on 14 February 1988."))
     ['1988-02-14', 'zoe marchetti']
-    >>> personal_values("I flew to New York on 3 March 2024.")
-    set()
+    >>> personal_values("I flew to New York on 3 March 2024."), personal_values("I called Dr Smith, 我叫车去机场")
+    (set(), set())
     """
     out = (held_personal_values(text) - full_dates(text)) | _birth_dates(text)
     out |= {" ".join(name.lower().split()) for name in _NAME_GIVEN.findall(text)}

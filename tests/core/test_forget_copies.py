@@ -613,6 +613,9 @@ def test_a_hard_forget_takes_the_assistants_echo_of_a_personal_value(
         ("My daughter's name is Zoe Marchetti.", "My son's name is Leo Marchetti.", "forget my daughter's name"),
         ("My email is zed.k@example.org.", "Send the invoices to billing@example.org.", "forget my email"),
         ("My car plate is CJK 4471.", "The meeting is at 10 AM, the budget is USD 4471.", "forget my car plate"),
+        # a name in a phone call is no name given
+        ("I called Dr Smith about my knee yesterday.", "Dr Smith prescribed ibuprofen for the pain.",
+         "forget that I called about my knee"),
     ],
 )  # fmt: skip
 def test_a_personal_value_takes_no_record_that_merely_shares_a_word_with_it(
