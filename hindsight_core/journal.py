@@ -499,6 +499,41 @@ class TraceJournal:
 
         return self._read("check forgotten steps", read) if steps else set()
 
+    def forgotten_contents(
+        self, user_id: str, contents: Sequence[str], step_ids: Set[str] = frozenset()
+    ) -> set[str]:
+        """Which of ``contents`` (messages as a framework's own buffer keeps them) a hard forget of ``user_id``
+        blanked: one that says something (several words, or a distinctive value: "My passport number is
+        P7654321.") by its text alone, wherever it was journaled; a short one ("yes") only as one of
+        ``step_ids`` (the conversation's own steps), as :func:`_sent_again` reads a message sent again."""
+        hashes: dict[str, list[str]] = {}
+        for content in contents:
+            if content != REDACTED:
+                hashes.setdefault(content_hash(content), []).append(content)
+        if not hashes:
+            return set()
+
+        def read(db: sqlite3.Connection) -> list[tuple[str, str]]:
+            found: list[tuple[str, str]] = []
+            keys = list(hashes)
+            for start in range(0, len(keys), 500):
+                chunk = keys[start : start + 500]
+                found += db.execute(
+                    "SELECT step_id, content_hash FROM redacted_content WHERE user_id=? AND content_hash IN "
+                    f"({','.join('?' * len(chunk))})",
+                    [user_id, *chunk],
+                ).fetchall()
+            return found
+
+        return {
+            content
+            for step_id, digest in self._read("check forgotten messages", read)
+            for content in hashes[digest]
+            if step_id in step_ids
+            or len(keyword_terms(content)) >= _DISTINCTIVE
+            or distinctive_values(content)
+        }
+
     def forgotten_in(self, trace: Trace) -> set[str]:
         """The ids of ``trace``'s steps that tombstones known here say were hard-forgotten (the same step sent
         again, see :func:`_sent_again`), including ones learnt after the trace was journaled."""

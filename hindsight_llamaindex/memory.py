@@ -236,7 +236,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         """Recalled context (a system message) plus the newest session messages, within ``token_limit``: the
         context takes at most ``recall_token_ratio`` of it and never the room of the newest message (a newest
         message over the limit alone is returned alone, as LlamaIndex's ``ChatMemoryBuffer`` does)."""
-        history = self.chat_store.get_messages(self.chat_store_key)
+        history = self._unforgotten(self.chat_store.get_messages(self.chat_store_key))
         query = _query_text(input) or last_user_text(history)
         context = self._recall(query, self._in_prompt(history, initial_token_count)) if query else ""
         return self._assemble(history, context, initial_token_count, query or "")
@@ -245,7 +245,9 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         self, input: str | None = None, initial_token_count: int = 0, **kwargs: Any
     ) -> list[ChatMessage]:
         """Async twin of :meth:`get`."""
-        history = await self.chat_store.aget_messages(self.chat_store_key)
+        history = await asyncio.to_thread(
+            self._unforgotten, await self.chat_store.aget_messages(self.chat_store_key)
+        )
         query = _query_text(input) or last_user_text(history)
         shown = await asyncio.to_thread(self._in_prompt, history, initial_token_count)
         context = await self._arecall(query, shown) if query else ""
@@ -253,10 +255,34 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
 
     def get_all(self) -> list[ChatMessage]:
         """Every message of the session buffer (no recall, no budget)."""
-        return self.chat_store.get_messages(self.chat_store_key)
+        return self._unforgotten(self.chat_store.get_messages(self.chat_store_key))
 
     async def aget_all(self) -> list[ChatMessage]:
-        return await self.chat_store.aget_messages(self.chat_store_key)
+        return await asyncio.to_thread(
+            self._unforgotten, await self.chat_store.aget_messages(self.chat_store_key)
+        )
+
+    def _unforgotten(self, history: list[ChatMessage]) -> list[ChatMessage]:
+        """The session buffer less the messages a hard forget blanked in the journal since they were put (the
+        user's "Please forget my passport number." in chat, or ``engine.forget(..., hard=True)``), dropped from
+        the chat store too: else the next prompt would still send "My passport number is P7654321.", as a
+        memory built for the session later and LangChain's ``HindsightChatMessageHistory`` do not."""
+        if not history or self._engine.closed:
+            return history
+        try:
+            journal = self._engine.engine.journal
+            own = {s.step_id for s in self._session().steps()}
+            gone = journal.forgotten_contents(self.user_id, [turn_content(m) for m in history], own)
+        except Exception:  # adapter boundary: the buffer as it is, logged
+            logger.warning(
+                "hindsight: session %s: forgotten messages not checked", self.session_id, exc_info=True
+            )
+            return history
+        if not gone:
+            return history
+        kept = [m for m in history if turn_content(m) not in gone]
+        self.chat_store.set_messages(self.chat_store_key, kept)
+        return kept
 
     @property
     def scope(self) -> Scope:

@@ -370,8 +370,9 @@ def test_a_hard_forgotten_message_stays_forgotten_when_the_app_sends_the_history
         SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=first).chat(said)
         assert first.flush(timeout=30)
         (gone,) = [r.id for r in hs.list_records(user_id="jo") if said in r.text]
-        assert hs.forget(record_id=gone, hard=True) == [gone]
+        # the app's own copy of the conversation (the memory's buffer drops the message once forgotten)
         history = [ChatMessage(role=m.role, content=m.content) for m in first.get_all()]
+        assert hs.forget(record_id=gone, hard=True) == [gone]
         again = HindsightMemory.from_defaults(engine=hs, user_id="jo", session_id="c")
         SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=again).chat(
             "Book a table for two.", chat_history=history
@@ -463,3 +464,63 @@ def test_a_reset_conversation_is_not_restored_by_the_next_memory_of_the_session(
     contents = [str(m.content) for m in memory().get_all()]
     assert "Hi again!" in contents and not any("surprise party" in c for c in contents)
     assert engine.get_trace(memory().trace_id) is not None  # the trace keeps every message
+
+
+def _holds(messages: list[ChatMessage], value: str) -> bool:
+    return any(value in str(m.content) for m in messages)
+
+
+@pytest.mark.parametrize(
+    ("said", "request_", "value"),
+    [
+        ("My passport number is P7654321.", "Please forget my passport number.", "P7654321"),
+        ("我的护照号码是E12345678。", "把我的护照号码删掉", "E12345678"),
+    ],
+)
+def test_a_message_forgotten_in_chat_leaves_the_live_session_buffer(
+    tmp_path: Path, said: str, request_: str, value: str
+) -> None:
+    """With forget_in_chat_hard the request blanks the message in the journal; the live memory's next prompt
+    no longer sends it (a memory built for the session later, and LangChain's history, never did)."""
+    from hindsight_core import HindsightConfig, LifecycleConfig
+
+    config = HindsightConfig(data_dir=tmp_path / "hs", lifecycle=LifecycleConfig(forget_in_chat_hard=True))
+    hs = Hindsight(config=config, embedder=HashEmbedder(64))  # the rule extractor hears the request
+    try:
+        memory = HindsightMemory.from_defaults(engine=hs, user_id="bob", session_id="s1")
+        llm = RecordingLLM()
+        chat = SimpleChatEngine.from_defaults(llm=llm, memory=memory)
+        chat.chat(said)
+        chat.chat("I prefer window seats.")
+        chat.chat(request_)
+        assert memory.flush(timeout=30)
+        chat.chat("What do you know about me?")
+        assert not _holds(llm.received[-1], value)
+        assert _holds(llm.received[-1], "I prefer window seats.")  # the rest of the session stays
+        assert not _holds(memory.get_all(), value)
+    finally:
+        hs.close()
+
+
+def test_an_explicit_hard_forget_leaves_the_live_session_buffer(tmp_path: Path) -> None:
+    hs = Hindsight(tmp_path / "hs", embedder=HashEmbedder(64))
+    try:
+        memory = HindsightMemory.from_defaults(engine=hs, user_id="bob", session_id="s1")
+        chat = SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=memory)
+        chat.chat("My passport number is P7654321.")
+        chat.chat("I prefer window seats.")
+        assert memory.flush(timeout=30)
+        assert _holds(memory.get(input="What is my passport number?"), "P7654321")
+        assert hs.forget(query="my passport number", user_id="bob", hard=True)
+        assert not _holds(memory.get(input="What is my passport number?"), "P7654321")
+        assert not _holds(asyncio.run(memory.aget(input="What is my passport number?")), "P7654321")
+        assert _holds(memory.get_all(), "I prefer window seats.")
+        soft = HindsightMemory.from_defaults(engine=hs, user_id="bob", session_id="s2")
+        SimpleChatEngine.from_defaults(llm=RecordingLLM(), memory=soft).chat(
+            "My seat is 14C on every flight."
+        )
+        assert soft.flush(timeout=30)
+        assert hs.forget(query="my seat", user_id="bob")  # a soft forget keeps the journal: the buffer too
+        assert _holds(soft.get_all(), "14C")
+    finally:
+        hs.close()
