@@ -8,7 +8,11 @@ Pure functions, used by extraction (dates mentioned in a step) and by recall (ti
     ['2023-05-09', '2023-05-08']
 
 Conventions: weeks start on Monday (ISO); ``end`` is exclusive; "last Friday" is the latest Friday before
-the reference day, "next Friday" the first one after it, "this Friday" the Friday of the current week;
+the reference day, "this Friday" the Friday of the current week, "next Friday" the Friday of next week, as
+下周五 is (said on a Thursday: "this Friday" is tomorrow, "next Friday" eight days away, "next Thursday" a
+week away, every weekday alike; "this coming Friday" is the first one after the reference day, "the Friday
+after next" (下下周五) the one a week after next Friday, "Friday next week" / "next week Friday" next Friday,
+"a week from Friday" a week after the coming one);
 a day or month without a year ("on December 28", "in March", "一月十号") is the nearest one to the
 reference day (the one just past or the one ahead, whichever is closer). Naive datetimes are taken as UTC.
 """
@@ -87,6 +91,7 @@ _WEEKDAYS = {
     "saturday": 5, "sat": 5, "sunday": 6, "sun": 6,
 }  # fmt: skip
 _WEEKDAY_RE = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
+_FULL_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 
 _EN_NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -169,10 +174,21 @@ class _Ctx:
         if which == "last":
             delta = (today.weekday() - weekday) % 7 or 7
             return self.day(today - timedelta(days=delta))
-        if which == "next":
+        if which == "coming":
             delta = (weekday - today.weekday()) % 7 or 7
             return self.day(today + timedelta(days=delta))
-        return self.day(today - timedelta(days=today.weekday() - weekday))
+        return self.in_week(weekday, 1 if which == "next" else 0)
+
+    def in_week(self, weekday: int, weeks: int) -> _Resolved:
+        """That weekday in the week ``weeks`` weeks from the reference day's (0: this week, 1: next week)."""
+        monday = self.today - timedelta(days=self.today.weekday()) + timedelta(weeks=weeks)
+        return self.day(monday + timedelta(days=weekday))
+
+    def bare_weekday(self, weekday: int, tense: int) -> _Resolved:
+        """A weekday said alone ("on Friday"): the coming one (today included), the last one in the past tense."""
+        if tense < 0:
+            return self.day(self.today - timedelta(days=(self.today.weekday() - weekday) % 7 or 7))
+        return self.day(self.today + timedelta(days=(weekday - self.today.weekday()) % 7))
 
     def month_away(self, amount: int) -> tuple[int, int]:
         """(year, month) ``amount`` months from the reference day's month (negative = past)."""
@@ -431,13 +447,79 @@ def _period_back(ctx: _Ctx, unit: str, amount: int) -> _Resolved | None:
     return ctx.period(ctx.months_back(amount * (12 if unit == "year" else 1)))
 
 
-@_rule(rf"\b(last|this|next)\s+({_WEEKDAY_RE})\b", relative=True)
+@_rule(rf"\b(last|this|next|(?:this|the)\s+(?:coming|upcoming))\s+({_WEEKDAY_RE})\b", relative=True)
 def _weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    return ctx.weekday_relative(_WEEKDAYS[m[2].lower()], m[1].lower())
+    which = m[1].lower()
+    return ctx.weekday_relative(_WEEKDAYS[m[2].lower()], "coming" if "coming" in which else which)
+
+
+# The words before a day that is a name or a repeat ("Black Friday", "every Friday"; ``_NOT_A_DAY``), as a
+# lookbehind: "Black Friday next week" leaves "next week" a week.
+_NOT_A_NAMED_DAY = "".join(
+    rf"(?<!{word}\s)"
+    for word in "every each black good cyber blue super easter palm ash holy maundy giving".split()
+)
+# A week named beside a weekday: "last/this/next week", "the week after next", "the week before last".
+_NAMED_WEEK = r"(?:(last|this|next)\s+week|the\s+week\s+(after\s+next|before\s+last))\b"
+_WEEK_SHIFT = {"last": -1, "this": 0, "next": 1}
+
+
+def _week_shift(which: str | None, further: str | None) -> int:
+    if further:
+        return 2 if further.lower().startswith("after") else -2
+    return _WEEK_SHIFT[(which or "this").lower()]
+
+
+@_rule(r"\bthe\s+week\s+(after\s+next|before\s+last)\b", relative=True)
+def _week_after_next(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    """ "the week after next" (下下周), "the week before last" (上上周)."""
+    return ctx.shifted("week", _week_shift(None, m[1]))
+
+
+@_rule(
+    rf"\b(?:on\s+)?(?:the\s+)?{_NOT_A_NAMED_DAY}({_FULL_WEEKDAYS})\s+(?:of\s+)?{_NAMED_WEEK}"
+    rf"|\b(?:(?P<w>last|this|next)\s+week|the\s+week\s+(?P<f>after\s+next|before\s+last))(?:'s)?\s+"
+    rf"(?:on\s+)?(?P<d>{_FULL_WEEKDAYS})\b",
+    relative=True,
+)
+def _weekday_of_week(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    """ "Friday next week", "on Friday of last week", "next week Friday", "the week after next on Monday": that
+    weekday of that week, one day (not the coming Friday beside a whole week)."""
+    if m["d"]:
+        return ctx.in_week(_WEEKDAYS[m["d"].lower()], _week_shift(m["w"], m["f"]))
+    return ctx.in_week(_WEEKDAYS[m[1].lower()], _week_shift(m[2], m[3]))
+
+
+@_rule(rf"\bthe\s+({_FULL_WEEKDAYS})\s+(after\s+next|before\s+last)\b", relative=True)
+def _weekday_after_next(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    """ "the Friday after next": a week after next Friday (下下周五); "the Friday before last": a week before
+    last Friday."""
+    weekday = _WEEKDAYS[m[1].lower()]
+    if m[2].lower().startswith("after"):
+        return ctx.in_week(weekday, 2)
+    start, _, _ = ctx.weekday_relative(weekday, "last")
+    return ctx.day(start.date() - timedelta(weeks=1))
+
+
+@_rule(
+    rf"\b({_EN_NUM_RE})\s+weeks?\s+(?:from|after|on)\s+(?:(this|next|(?:this|the)\s+(?:coming|upcoming))\s+)?"
+    rf"({_FULL_WEEKDAYS}|today|tomorrow)\b(?!'s)",
+    relative=True,
+)
+def _weeks_from_day(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    """ "a week from Friday", "two weeks from this Friday", "a week on Friday", "a week from tomorrow": that
+    many weeks after the day named (a bare weekday is the coming one, or the last one in the past tense)."""
+    day, which = m[3].lower(), (m[2] or "").lower()
+    if day in ("today", "tomorrow"):
+        base = ctx.today + timedelta(days=day == "tomorrow")
+    elif which:
+        base = ctx.weekday_relative(_WEEKDAYS[day], "coming" if "coming" in which else which)[0].date()
+    else:
+        base = ctx.bare_weekday(_WEEKDAYS[day], _tense(m))[0].date()
+    return ctx.day(base + timedelta(weeks=_en_number(m[1])))
 
 
 _WHICH_MONTH = {"this": 0, "next": 1, "last": -1}
-_FULL_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # A day that is a name, not a date ("Black Friday", "Good Friday"), or that repeats ("every Friday").
 _NOT_A_DAY = re.compile(
     r"(?:every|each|black|good|cyber|blue|super|easter|palm|ash|holy|maundy|giving)\s+$", re.I
@@ -449,10 +531,7 @@ def _bare_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     """ "on Friday", "anything Friday?": the coming one (today included), the last one in the past tense."""
     if _NOT_A_DAY.search(m.string[max(0, m.start() - 12) : m.start()]):
         return None
-    weekday = _WEEKDAYS[m[1].lower()]
-    if _tense(m) < 0:
-        return ctx.day(ctx.today - timedelta(days=(ctx.today.weekday() - weekday) % 7 or 7))
-    return ctx.day(ctx.today + timedelta(days=(weekday - ctx.today.weekday()) % 7))
+    return ctx.bare_weekday(_WEEKDAYS[m[1].lower()], _tense(m))
 
 
 _SHORT_WEEKDAYS = "mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
@@ -466,10 +545,7 @@ _SHORT_WEEKDAYS = "mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
 def _short_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     """ "for Sat 8pm", "on Wed at 2": a weekday written short, as a day only beside a preposition or a time ("I
     sat 8 hours" names no Saturday)."""
-    weekday = _WEEKDAYS[(m[1] or m[2]).lower()]
-    if _tense(m) < 0:
-        return ctx.day(ctx.today - timedelta(days=(ctx.today.weekday() - weekday) % 7 or 7))
-    return ctx.day(ctx.today + timedelta(days=(weekday - ctx.today.weekday()) % 7))
+    return ctx.bare_weekday(_WEEKDAYS[(m[1] or m[2]).lower()], _tense(m))
 
 
 @_rule(

@@ -17,7 +17,7 @@ from hindsight_core.config import HindsightConfig, LifecycleConfig
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.models import MemoryRecord
 
-#: A Monday. "next Tuesday" said then is 2026-03-03; "March 10" is 2026-03-10.
+#: A Monday. "next Tuesday" said then is 2026-03-10 (the Tuesday of next week, as 下周二); "March 10" is 2026-03-10.
 SAID = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
 #: ``LifecycleConfig.appointment_grace_days``'s default.
 GRACE = 7.0
@@ -38,9 +38,9 @@ def _archived_by(hs: Hindsight, user: str, now: datetime) -> bool:
 @pytest.mark.parametrize(
     ("text", "day"),
     [
-        ("I have a meeting with Priya next Tuesday at 3pm.", "2026-03-03"),
+        ("I have a meeting with Priya next Tuesday at 3pm.", "2026-03-10"),
         ("My dentist appointment is on March 10 at 9am.", "2026-03-10"),
-        ("Book a sync with Priya about the Q3 roadmap next Tuesday at 3pm.", "2026-03-03"),
+        ("Book a sync with Priya about the Q3 roadmap next Tuesday at 3pm.", "2026-03-10"),
         ("My flight to Rome is on March 20.", "2026-03-20"),
         ("I have a job interview on Friday.", "2026-03-06"),
         ("The deadline for the grant application is March 15.", "2026-03-15"),

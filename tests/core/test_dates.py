@@ -67,7 +67,7 @@ def test_absolute_dates(text: str, iso: str, granularity: str) -> None:
         ("two months ago", "2023-03-01/2023-03-31", "month"),
         ("in 3 days", "2023-05-13", "day"),
         ("last Friday", "2023-05-05", "day"),
-        ("next Friday", "2023-05-12", "day"),
+        ("next Friday", "2023-05-19", "day"),  # the Friday of next week, as 下周五 (this Friday is 05-12)
         ("this Monday", "2023-05-08", "day"),
         ("last Wednesday", "2023-05-03", "day"),
         ("this weekend", "2023-05-13/2023-05-14", "weekend"),
@@ -330,3 +330,87 @@ def test_a_date_taken_back_leaves_the_one_said_instead(text: str, iso: str) -> N
 )
 def test_within_one_day_is_no_date(text: str) -> None:
     assert resolve_time_expressions(text, datetime(2025, 1, 8, tzinfo=UTC)) == []
+
+
+_EN_DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_CN_DAYS = "一二三四五六日"
+
+
+def _day(text: str, said: datetime) -> str:
+    return only(text, said).iso()
+
+
+@pytest.mark.parametrize("said_on", range(7), ids=lambda n: f"said-on-{_EN_DAYS[n]}")
+@pytest.mark.parametrize("weekday", range(7), ids=lambda n: _EN_DAYS[n])
+def test_next_weekday_is_that_day_of_next_week_for_every_day_it_is_said(said_on: int, weekday: int) -> None:
+    """One rule for every weekday, whichever day it is said on: "next Friday" is the Friday of next week, as 下周五
+    is (said on a Thursday it is not tomorrow, the same day as "this Friday"), and the other ways of saying it
+    agree with it; "this Friday" is 这周五, "the Friday after next" 下下周五."""
+    said = datetime(2026, 11, 30, 10, tzinfo=UTC) + timedelta(days=said_on)  # a Monday, plus said_on days
+    name, cn = _EN_DAYS[weekday], _CN_DAYS[weekday]
+    monday_next = datetime(2026, 12, 7).date()
+    next_one = (monday_next + timedelta(days=weekday)).isoformat()
+    assert _day(f"next {name}", said) == next_one
+    for text in (f"下周{cn}", f"下个星期{cn}", f"{name} next week", f"on {name} of next week", f"next week {name}",
+                 f"next week on {name}", f"next week's {name}"):  # fmt: skip
+        assert _day(text, said) == next_one, text
+    this_one = (monday_next - timedelta(weeks=1) + timedelta(days=weekday)).isoformat()
+    for text in (f"this {name}", f"这周{cn}", f"本周{cn}", f"{name} this week"):
+        assert _day(text, said) == this_one, text
+    after_next = (monday_next + timedelta(weeks=1, days=weekday)).isoformat()
+    for text in (f"the {name} after next", f"下下周{cn}"):
+        assert _day(text, said) == after_next, text
+    last_week = (monday_next - timedelta(weeks=2) + timedelta(days=weekday)).isoformat()
+    assert _day(f"{name} last week", said) == last_week == _day(f"上周{cn}", said)
+
+
+@pytest.mark.parametrize("said_on", range(7), ids=lambda n: f"said-on-{_EN_DAYS[n]}")
+@pytest.mark.parametrize("weekday", range(7), ids=lambda n: _EN_DAYS[n])
+def test_the_coming_weekday_and_weeks_from_a_day(said_on: int, weekday: int) -> None:
+    """ "this coming Friday" is the first Friday after the day it is said; "a week from Friday" a week after the
+    Friday "on Friday" names (the coming one, today included); "a week from tomorrow" a week after tomorrow."""
+    said = datetime(2026, 11, 30, 10, tzinfo=UTC) + timedelta(days=said_on)
+    name, today = _EN_DAYS[weekday], said.date()
+    coming = today + timedelta(days=(weekday - today.weekday()) % 7 or 7)
+    assert _day(f"this coming {name}", said) == coming.isoformat()
+    on_day = datetime.fromisoformat(_day(f"the exam is on {name}", said)).date()
+    assert 0 <= (on_day - today).days < 7
+    assert _day(f"the exam is a week from {name}", said) == (on_day + timedelta(weeks=1)).isoformat()
+    assert _day(f"two weeks from {name}", said) == (on_day + timedelta(weeks=2)).isoformat()
+    assert _day(f"a week on {name}", said) == (on_day + timedelta(weeks=1)).isoformat()
+    assert _day("a week from tomorrow", said) == (today + timedelta(days=8)).isoformat()
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # said on Thursday 3 December 2026, as the evaluator's user did
+        ("My exam is tomorrow.", "2026-12-04"),
+        ("My exam is this Friday.", "2026-12-04"),
+        ("My exam is next Friday.", "2026-12-11"),
+        ("My exam is Friday next week.", "2026-12-11"),
+        ("My exam is a week from Friday.", "2026-12-11"),
+        ("My exam is next Thursday.", "2026-12-10"),
+        ("the party is the Friday after next", "2026-12-18"),
+        ("we're off the week after next", "2026-12-14/2026-12-20"),
+        ("I saw her the Monday before last", "2026-11-23"),
+        ("我下周五考试", "2026-12-11"),
+    ],
+)
+def test_a_weekday_said_on_a_thursday(text: str, iso: str) -> None:
+    assert _day(text, datetime(2026, 12, 3, 10, tzinfo=UTC)) == iso
+
+
+@pytest.mark.parametrize(
+    ("text", "isos"),
+    [
+        # a weekday and a week not said together stay apart; a named day is no weekday of the week
+        ("I saw him on Friday. Next week I'll go again", ["2026-11-27", "2026-12-07/2026-12-13"]),
+        ("Black Friday next week", ["2026-12-07/2026-12-13"]),
+        ("I spent a week on Friday's report", []),
+        ("yoga every Friday", []),
+    ],
+)
+def test_a_weekday_beside_a_week_only_when_said_together(text: str, isos: list[str]) -> None:
+    mentions = resolve_time_expressions(text, datetime(2026, 12, 3, 10, tzinfo=UTC))
+    assert [m.iso() for m in mentions] == isos
