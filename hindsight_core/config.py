@@ -152,7 +152,7 @@ class LifecycleConfig(_Config):
     undone by the application)."""
     appointment_grace_days: float | None = Field(7.0, ge=0, le=MAX_TTL_DAYS, allow_inf_nan=False)
     """Days a scheduled, one-off event (a meeting, an appointment, a booking, a flight, an exam, a deadline; a
-    calendar or booking tool's result) is kept after the last day it names, when that day is not before the
+    calendar or booking tool's result; a journey told as a fact, "I'm flying to Oslo on Friday") is kept after the last day it names, when that day is not before the
     day it was said: "I have a meeting with Priya next Tuesday" expires a week after that Tuesday, whatever its
     event type (sooner than a plan's TTL; a TTL given with the record wins). Past events ("I met Priya last
     Tuesday"), recurring ones ("every Tuesday") and lasting facts holding a date ("My birthday is March 10")

@@ -11,7 +11,12 @@ from typing import Any
 from hindsight_core.config import LifecycleConfig
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import ExtractedFact
-from hindsight_core.lifecycle.appointments import appointment_expiry, last_named_day, states_lasting_date
+from hindsight_core.lifecycle.appointments import (
+    appointment_expiry,
+    journey_expiry,
+    last_named_day,
+    states_lasting_date,
+)
 from hindsight_core.lifecycle.decay import expires_at_for, ttl_for
 from hindsight_core.models import (
     MemoryRecord,
@@ -173,6 +178,8 @@ def fact_to_record(
         # a meeting, a booking, an exam: over (and a grace after it) once the day it names is, whatever its type
         if (appointment := appointment_expiry(fact.text, fact.attributes, occurred, cfg)) is not None:
             expires = appointment if expires is None else min(expires, appointment)
+        elif expires is None:  # "I'm flying to Oslo on Friday": over with its day, as a flight booked is
+            expires = journey_expiry(fact.text, fact.attributes, occurred, cfg)
     # What the assistant said is kept unconfirmed whatever confidence an extractor gave it: a model's words
     # are not evidence about the user (an LLM may rate its own inference 0.9).
     confirmed = fact.confidence >= cfg.pending_confidence and fact.source_kind != "model_inferred"

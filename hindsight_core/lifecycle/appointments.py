@@ -1,7 +1,8 @@
 """Appointments: records of a scheduled, one-off event (a meeting, an appointment, a booking, a flight, an exam,
-a deadline; what a calendar or booking tool returned) on a day that is not past when it is said. Once that day
-and a grace period after it (``LifecycleConfig.appointment_grace_days``) are over, the record is no longer
-current: "I have a meeting with Priya next Tuesday" is not the next meeting two years later.
+a deadline; what a calendar or booking tool returned; a journey nothing else ends) on a day that is not past
+when it is said. Once that day and a grace period after it (``LifecycleConfig.appointment_grace_days``) are
+over, the record is no longer current: "I have a meeting with Priya next Tuesday" is not the next meeting two
+years later, "I'm flying to Oslo on Friday" not the next trip.
 
 The days come from ``attributes["mentioned_dates"]``, resolved by extraction against when the text was said;
 nothing here reads dates from the text. What recurs ("every Tuesday", 每周二), what names no event (a
@@ -23,11 +24,33 @@ _EVENT = re.compile(
     r"\b(?:meetings?|meet-?ups?|appointments?|appts?|bookings?|booked|reservations?|reserved|flights?|"
     r"interviews?|exams?|examination|calls?|deadlines?|party|parties|syncs?|sync-ups?|conference|webinar|"
     r"check-?ups?|concert|dinner|lunch|brunch|events?|schedul(?:e|ed|ing)|rescheduled?|"
-    # who one goes to see, and a deadline: "dentist on the 9th", "haircut tmrw", "due" (not a trip: "I plan to fly to Lisbon")
+    # who one goes to see, and a deadline: "dentist on the 9th", "haircut tmrw", "due" (a trip is a journey's, below)
     r"dentist|doctor|gp|vet|haircut|massage|physio|surgery|due)\b"
     r"|\bbook\s+(?:a|an|the|my|our|me|us|him|her|them|it|this|that)\b"
     r"|会议|开会|(?:电话|视频|线上)会|会面|见面|面谈|预约|约了|约好|面试|考试|笔试|航班|机票|车票|门票|的票|订了|预订|"
     r"预定|聚会|派对|约会|截止|挂号|复诊|看牙|看医生|演唱会|音乐会|飞往|起飞|有个会|开个会|个会|剪头|理发|手术",
+    re.IGNORECASE,
+)
+#: A journey on a day, the traveller's own: "I'm flying to Oslo on Friday", "my train to Leeds is on the 12th",
+#: "heading home for the holidays on the 20th", 我周五飞上海, 下周去北京出差. A verb of travel needs where it
+#: goes ("fly to", "train to"; not "time flies", "I train every day", "trains are late") or a trip's noun.
+_TRAVEL = re.compile(
+    r"\b(?:fly|flies|flying)\s+(?:out|back|home|to|into|from|in\s+from)\b"
+    r"|\b(?:trains?|bus|coach|ferry|drive|driving|travel(?:l?ing)?|sail(?:ing)?|cycling|road\s+trip)\s+"
+    r"(?:up\s+|down\s+|over\s+|back\s+)?(?:to|from)\b(?!\s+(?:work|school|the\s+office|class|the\s+gym)\b)"
+    r"|\b(?:take|taking|catch|catching|get|getting|on)\s+(?:the|a|an|my|our)\s+(?:\w+\s+)?(?:train|ferry|bus|coach)\b"
+    r"|\b(?:heading|head|leaving|leave|departing|depart)\s+(?:out\s+|off\s+|back\s+)?(?:for|to|home)\b"
+    r"|\btrips?\s+to\b|\b(?:road|business|day|weekend|ski|camping|work)\s+trip\b|\bcruise\b|\bvacation\b"
+    r"|\bon\s+holiday\b|\bholiday\s+(?:to|in)\b"
+    r"|(?<![起腾纷])飞(?:去|到|往|回)?(?=[\u4e00-\u9fff])(?!快|速|奔|跃|行|舞|镖|盘|船|机场|了)"
+    r"|(?:坐|乘|搭)(?:飞机|火车|高铁|动车|大巴|船|轮渡)|出差|旅行|旅游|自驾",
+    re.IGNORECASE,
+)
+#: A journey that is the way to a lasting change ("flying to Oslo on Friday to move there for good", 周五飞上海，
+#: 以后就定居那边了): the record tells of the move, which the flight does not end.
+_SETTLING = re.compile(
+    r"\b(?:mov(?:e|es|ed|ing)\s+(?:to|there|here|in|back)|relocat\w*|emigrat\w*|for\s+good|settle\s+(?:down|there)"
+    r"|permanently)\b|搬家|搬到|搬去|移民|定居|长住",
     re.IGNORECASE,
 )
 #: Tools whose results are bookings: ``calendar_create``, ``book_table``, ``createEvent``, ``reserve_room``.
@@ -85,7 +108,21 @@ def is_appointment(text: str, attributes: Mapping[str, str]) -> bool:
     words = re.split(r"[^a-z]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", tool).lower())
     simple = to_simplified(text)
     named = _EVENT.search(simple) is not None or not _BOOKING_TOOL.isdisjoint(words)
-    return named and _RECURRING.search(simple) is None and not states_lasting_date(simple)
+    return named and _is_one_off(simple)
+
+
+def is_journey(text: str, attributes: Mapping[str, str]) -> bool:
+    """Whether a record tells of a journey of the speaker's ("I'm flying to Oslo on Friday", "my train to Leeds
+    is on the 12th", 我周五飞上海, 下周去北京出差) that is no move ("flying to Oslo on Friday to move there for
+    good", 以后就定居那边了: the move outlasts the flight), nothing in it recurs and it holds no value."""
+    if attributes.get("attribute"):
+        return False
+    simple = to_simplified(text)
+    return _TRAVEL.search(simple) is not None and _SETTLING.search(simple) is None and _is_one_off(simple)
+
+
+def _is_one_off(simple: str) -> bool:
+    return _RECURRING.search(simple) is None and not states_lasting_date(simple)
 
 
 def appointment_expiry(
@@ -94,9 +131,25 @@ def appointment_expiry(
     """When a record of an appointment stops being current: ``cfg.appointment_grace_days`` after the last day
     it names ends. None when it is no appointment, names no day, or only days before the one it was said (a
     day it was said on counts unless told in the past tense: "I had a meeting with Priya today")."""
+    return _after_its_day(text, attributes, said_at, cfg) if is_appointment(text, attributes) else None
+
+
+def journey_expiry(
+    text: str, attributes: Mapping[str, str], said_at: datetime, cfg: LifecycleConfig
+) -> datetime | None:
+    """When a record of a journey on a day not past stops being current, as an appointment's. Only for a record
+    nothing else ends: a plan to travel ("I plan to fly to Lisbon on March 14") keeps its plan's longer life,
+    counted from that day (the trip goes on after it), where "I'm flying to Oslo on Friday", told as a fact,
+    stayed current for ever."""
+    return _after_its_day(text, attributes, said_at, cfg) if is_journey(text, attributes) else None
+
+
+def _after_its_day(
+    text: str, attributes: Mapping[str, str], said_at: datetime, cfg: LifecycleConfig
+) -> datetime | None:
     grace = cfg.appointment_grace_days
     day = last_named_day(attributes)
-    if grace is None or day is None or not is_appointment(text, attributes):
+    if grace is None or day is None:
         return None
     said = said_at.date()
     if day < said or (day == said and tense_of(text) < 0):

