@@ -241,7 +241,8 @@ class RecallResult(_Model):
 class RetainResult(_Model):
     """What retain/reflect did: the records it wrote or merged, and windows left queued.
 
-    ``forgotten_steps`` counts the steps blanked because a hard forget's tombstone names them: a message
+    ``skipped_steps`` counts the steps that formed no memory (a greeting, "thanks", a bare "ok": nothing worth
+    keeping was said). ``forgotten_steps`` counts the steps blanked because a hard forget's tombstone names them: a message
     hard-forgotten before and said again (the same id and text, or, in another conversation, the same text of
     three content words or more or with an identifier) is blocked by design, nothing is extracted from it, so
     "My passport number is K9876543." said again after its hard forget gives ``added == []`` and

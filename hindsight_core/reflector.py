@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -277,6 +277,7 @@ class Reflector:
                 async with self._writer.lock:  # stored alone by a window of an earlier batch
                     await self._writer.delete(sorted(replaced))
             result.forgotten_steps += await self._count_forgotten(traces, done)
+            result.skipped_steps += _formed_nothing(traces, done, records.values())
             for item in done:
                 await self._honour_forget_requests(traces[item.trace_id], item)
                 await self._link_corrections(traces[item.trace_id], item, added)
@@ -493,6 +494,29 @@ def said_before(trace: Trace, at: int) -> TraceStep | None:
             break
         said.append(step)
     return pointed_at([(s, s.content) for s in said], trace.steps[at].content)
+
+
+#: The steps a memory may come from: what was said and what a tool returned (a tool call is stored with its result)
+_SAID = frozenset({"user_input", "model_output", "tool_result"})
+
+
+def _formed_nothing(
+    traces: Mapping[str, Trace | None], done: Sequence[QueuedWindow], records: Iterable[MemoryRecord]
+) -> int:
+    """How many steps these windows own that no extracted record came from (a greeting, "thanks", a bare "ok"):
+    ``RetainResult.skipped_steps``. A hard-forgotten step said again is counted by ``forgotten_steps`` instead."""
+    sources = {s for record in records for s in record.source_ids}
+    total = 0
+    for item in done:
+        trace = traces[item.trace_id]
+        if trace is None:
+            continue
+        total += sum(
+            1
+            for step in trace.steps[item.own_lo : item.hi]
+            if step.type in _SAID and step.content != REDACTED and step.step_id not in sources
+        )
+    return total
 
 
 __all__ = [

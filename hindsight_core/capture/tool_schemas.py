@@ -255,7 +255,9 @@ class ReflectTraceResult(ToolResult):
     queued_windows: int = Field(
         description="Windows of the trace whose extraction failed and stays queued for a retry (LLM down)."
     )
-    skipped_steps: int = Field(description="Low-information steps skipped before extraction.")
+    skipped_steps: int = Field(
+        description="Steps that formed no memory (a greeting, thanks, a bare acknowledgement)."
+    )
     forgotten_steps: int = Field(
         0,
         description="Steps hard-forgotten before and said again: blocked by their tombstones, nothing extracted.",

@@ -851,3 +851,19 @@ def test_a_window_extracted_again_in_other_words_is_the_same_record() -> None:
     assert not is_duplicate(fact("Alice is based in Lyon.", "Lyon", trace="t2"), stored, 0.5, 0.9)
     assert not is_duplicate(fact("Alice is based in Lyon.", "Lyon", sources=("a7",)), stored, 0.5, 0.9)
     assert not is_duplicate(fact("Alice moved to Paris.", "Paris"), stored, 0.5, 0.9)
+
+
+def test_retain_counts_the_steps_that_formed_no_memory(tmp_path: Path) -> None:
+    # skipped_steps was documented and always 0: a greeting, the assistant's bare question and "thanks" form none
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        result = hs.retain(
+            [
+                {"role": "user", "content": "Hi!", "id": "a"},
+                {"role": "assistant", "content": "Hello, how can I help?", "id": "b"},
+                {"role": "user", "content": "I prefer PostgreSQL for anything transactional.", "id": "c"},
+                {"role": "user", "content": "thanks", "id": "d"},
+            ],
+            user_id="u",
+        )
+    assert [r.source_ids for r in result.added] == [["c"]]
+    assert result.skipped_steps == 3
