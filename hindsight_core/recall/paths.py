@@ -51,6 +51,7 @@ from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.restated import lift_restated, lift_restated_value
 from hindsight_core.recall.subject import about_someone_else, asks_about_self
 from hindsight_core.recall.token_index import TokenIndex
+from hindsight_core.recall.tool_kind import lift_tool_kind
 from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext, read_recall_context
@@ -321,9 +322,10 @@ class RecallPaths:
                     final[rid] *= 1.0 - cfg.other_subject_penalty
         # "how much did I pay for the bike?": "It cost £800" right after "I finally bought the road bike"
         lift_typed_followup(final, visible, neighbours, query)
-        lift_dated(
-            final, visible, query
-        )  # "When does the cruise leave?": "booked the cruise ... leaving 14 June"
+        # "When does the cruise leave?": "booked the cruise ... leaving 14 June"
+        lift_dated(final, visible, query)
+        # "Which database should we use?": "I prefer PostgreSQL", not "I'm starting a new service"
+        lift_tool_kind(final, visible, query)
         if found.when < 0:
             _lift_past_values(final, visible)  # "What was my old number?": the value before comes first
             lift_given_up(
