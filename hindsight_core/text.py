@@ -161,6 +161,27 @@ def split_speaker(text: str) -> tuple[str | None, int]:
     return match.group(1).strip() or None, match.end()
 
 
+#: How the frames name the user themself, in any language: one speaker
+_THE_USER = frozenset({"the user", "user", "用户", "用戶", "使用者"})
+
+
+def same_speaker(first: str, second: str) -> bool:
+    """Whether two framed records may be said by one speaker: the same name, the user in either language, or a
+    record with no frame (whose speaker is unknown). In a chat of two people, Bob's "I'm not vegetarian anymore"
+    changes nothing Alice said.
+
+    >>> same_speaker("Alice said: I'm vegetarian.", "Bob said: I'm not vegetarian anymore.")
+    False
+    >>> same_speaker("The user said: I live in Leeds", "用户说：我搬到约克了"), same_speaker("Alice said: hi", "note")
+    (True, True)
+    """
+    a, b = split_speaker(first)[0], split_speaker(second)[0]
+    if a is None or b is None:
+        return True
+    a, b = a.casefold(), b.casefold()
+    return a == b or (a in _THE_USER and b in _THE_USER)
+
+
 _MONTH_NAMES = "January February March April May June July August September October November December".split()
 
 

@@ -40,6 +40,7 @@ from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
 from hindsight_core.recall.displaced import DISPLACED_BY, given_up_by, holds_given_up
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.protocols import GraphStore, VectorItem, VectorStore, vector_metadata
+from hindsight_core.text import same_speaker
 from hindsight_core.validation import clip_entities
 
 logger = logging.getLogger("hindsight")
@@ -315,7 +316,11 @@ class RecordWriter:
                 }
             )
             for old in found.values():
-                if old.occurred_at >= record.occurred_at or not holds_given_up(old, given_up):
+                if (
+                    old.occurred_at >= record.occurred_at
+                    or not same_speaker(old.text, record.text)
+                    or not holds_given_up(old, given_up)
+                ):
                     continue
                 linked = old.metadata.get(DISPLACED_BY) or []
                 if record.id in linked:

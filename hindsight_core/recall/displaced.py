@@ -10,7 +10,7 @@ from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.text import has_cjk, keyword_terms, split_speaker
+from hindsight_core.text import has_cjk, keyword_terms, same_speaker, split_speaker
 
 _Y = r"((?:the |my |our |a |an )?[\w.+#'-]+(?: [\w.+#'-]+){0,2}?)"
 # where a given-up value ends: punctuation, a conjunction or preposition, a filler or time word
@@ -395,6 +395,7 @@ def lift_displacing(
             if o in final
             and final[o] >= final[rid]
             and record.occurred_at < new.occurred_at
+            and same_speaker(record.text, new.text)
             and _holds_asked(record, given_up, asked)
         ]
         if older:
@@ -420,6 +421,7 @@ def lift_given_up(final: dict[str, float], records: Mapping[str, MemoryRecord], 
                 o in final
                 and final[o] < final[rid]
                 and record.occurred_at < new.occurred_at
+                and same_speaker(record.text, new.text)
                 and _holds_asked(record, given_up, asked)
             ):
                 final[o] = final[rid] * (1.0 + 1e-6)

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.text import has_cjk, keyword_terms, split_speaker, to_simplified
+from hindsight_core.text import has_cjk, keyword_terms, same_speaker, split_speaker, to_simplified
 
 # what says a value changed, in the clause that names the thing
 _CHANGED = re.compile(
@@ -119,6 +119,7 @@ def lift_restated(
                 (final[o] < final[rid]) != before
                 or old.occurred_at >= new.occurred_at
                 or old.scope.user_id != new.scope.user_id
+                or not same_speaker(old.text, new.text)
             ):
                 continue
             # everything the question matched in the older statement, the newer says changed; a name is no topic
@@ -292,7 +293,12 @@ def _holds_changed(
     terms = _terms(old.text)
     shared = said & terms
     held = _values(_content(old.text), kinds)
-    if not shared or not held or old.scope.user_id != new.scope.user_id:
+    if (
+        not shared
+        or not held
+        or old.scope.user_id != new.scope.user_id
+        or not same_speaker(old.text, new.text)
+    ):
         return False
     # of an older statement holding several values ("warfarin 5 mg and ramipril 10 mg"), a change naming another
     # of its things and not the one asked about ("ramipril went up to 20 mg") is about that other thing

@@ -4,6 +4,7 @@ statement holding it, when that clause is what the question asks about."""
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
@@ -351,3 +352,50 @@ def test_someone_elses_divorce_leaves_ones_own_marriage_first(hs: Hindsight) -> 
     tell(hs, "I'm married, two kids.", "old", 0)
     tell(hs, "my sister got divorced last year", "new", 30)
     assert first(hs, "am I married?") == ["old"]
+
+
+def test_a_change_said_by_another_speaker_of_the_chat_leaves_the_statement_first(tmp_path: Path) -> None:
+    # two people in one conversation: Bob's "not vegetarian anymore" changes nothing Alice said
+    with Hindsight(tmp_path) as hs:
+        hs.retain(
+            [
+                {
+                    "role": "user",
+                    "content": "I'm vegetarian, have been for years.",
+                    "id": "a1",
+                    "name": "Alice",
+                },
+                {
+                    "role": "user",
+                    "content": "Monitoring at my shop is New Relic.",
+                    "id": "a2",
+                    "name": "Alice",
+                },
+            ],
+            user_id="u",
+            session_id="s1",
+            occurred_at=T0,
+        )
+        hs.retain(
+            [
+                {
+                    "role": "user",
+                    "content": "I'm not vegetarian anymore, started eating fish.",
+                    "id": "b1",
+                    "name": "Bob",
+                },
+                {
+                    "role": "user",
+                    "content": "we dumped new relic at my place, grafana now",
+                    "id": "b2",
+                    "name": "Bob",
+                },
+            ],
+            user_id="u",
+            session_id="s2",
+            occurred_at=T0 + timedelta(days=20),
+        )
+        assert hs.recall("is Alice vegetarian?", user_id="u", k=2).hits[0].record.source_ids == ["a1"]
+        assert hs.recall("what monitoring tool does Alice use?", user_id="u", k=2).hits[
+            0
+        ].record.source_ids == ["a2"]
