@@ -111,6 +111,17 @@ class QueueCounts:
         return self.waiting + self.failed
 
 
+def _first_column_in(db: sqlite3.Connection, select: str, key: object, values: Sequence[str]) -> set[str]:
+    """The first column of ``<select> IN (<values>)`` with ``key`` bound first, 500 values a statement (SQLite's
+    limit on bound parameters)."""
+    found: set[str] = set()
+    for start in range(0, len(values), 500):
+        chunk = values[start : start + 500]
+        sql = f"{select} IN ({','.join('?' * len(chunk))})"
+        found.update(row[0] for row in db.execute(sql, [key, *chunk]).fetchall())
+    return found
+
+
 class TraceJournal:
     """Durable traces, the reflection-window queue and the write outbox (SQLite, WAL, thread-safe)."""
 
@@ -374,18 +385,9 @@ class TraceJournal:
         wanted = list(dict.fromkeys(step_ids))
 
         def read(db: sqlite3.Connection) -> set[str]:
-            found: set[str] = set()
-            for start in range(0, len(wanted), 500):
-                chunk = wanted[start : start + 500]
-                found.update(
-                    row[0]
-                    for row in db.execute(
-                        "SELECT step_id FROM redacted WHERE trace_id=? AND step_id IN "
-                        f"({','.join('?' * len(chunk))})",
-                        [trace_id, *chunk],
-                    )
-                )
-            return found
+            return _first_column_in(
+                db, "SELECT step_id FROM redacted WHERE trace_id=? AND step_id", trace_id, wanted
+            )
 
         return self._read("read blanked steps", read) if wanted else set()
 
@@ -780,17 +782,9 @@ def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
             and (len(keyword_terms(st.content)) >= _DISTINCTIVE or distinctive_values(st.content))
         )
     )
-    forgotten: set[str] = set()
-    for start in range(0, len(unnamed), 500):
-        chunk = unnamed[start : start + 500]
-        forgotten.update(
-            row[0]
-            for row in db.execute(
-                "SELECT content_hash FROM redacted_content WHERE user_id=? AND content_hash IN "
-                f"({','.join('?' * len(chunk))})",
-                [user, *chunk],
-            ).fetchall()
-        )
+    forgotten = _first_column_in(
+        db, "SELECT content_hash FROM redacted_content WHERE user_id=? AND content_hash", user, unnamed
+    )
     # The same conversation sent again whole (an app without ids re-sending its history): a message with the
     # content of one of this trace's own blanked steps is that message again, however short.
     own = {
