@@ -182,6 +182,13 @@ _ZH_THEIRS_THEN_MINE = (
     + r"{1,10}?的(?P<slot>[^，。！？；,.!?;\s\n是的]{1,6})是[^，。！？；,!?;\n]{1,40}?[，,；;]\s*(?:而|但|那)?我的(?:号码|号)?是"
 )
 
+# Not right after someone else's possessive or name: X的 (X not 我 / 我们), a pronoun, a relative or colleague
+# (Python's look-behinds are of one width each: one per word)
+_ZH_NOT_ANOTHERS = r"(?<!(?<![我们])的)(?<![他她它妈爸哥姐弟妹])" + "".join(
+    f"(?<!{w})"
+    for w in ("老板", "同事", "老公", "老婆", "朋友", "室友", "领导", "客户", "对方", "女友", "男友")
+)
+
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
 ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -446,7 +453,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>(?:打|踢|玩|练|跑|游|骑|爬|滑|跳|学)[^，。！？；,.!?;\s\n了吧啊呢]{1,6})了"), "!does", "preference"),
     # an e-mail address said with 邮箱 ("邮箱改了，以后发 zw@outlook.com"): the address, whatever the words between
     # (the part before the @ in latin letters: 我的邮箱地址是a@b.com is a@b.com, not 地址是a@b.com)
-    (re.compile(r"(?:邮箱|邮件地址|電郵)[^@\n。！？]{0,20}?(?P<value>[A-Za-z0-9_.+-]+@[\w-]+(?:\.[\w-]+)+)"), "email", "fact"),
+    # (someone else's is theirs: 我老板的邮箱, 他的邮箱, 同事邮箱 name no address of the speaker's; 我的, 我们的 do)
+    (re.compile(_ZH_NOT_ANOTHERS + r"(?:邮箱|邮件地址|電郵)[^@\n。！？]{0,20}?(?P<value>[A-Za-z0-9_.+-]+@[\w-]+(?:\.[\w-]+)+)"),
+     "email", "fact"),
     (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "{slot}", "fact"),
     # "王明是我的新老板", "我换了个新老板，叫王明", "我换了辆新车，特斯拉Model 3"
     (re.compile(_ZH_START + r"(?P<value>[^，。！？；,.!?;\s\n我你他她]{1,12}?)是我(?:的)?(?:新|现在的)(?:的)?"

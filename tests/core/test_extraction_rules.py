@@ -281,6 +281,8 @@ def test_decision_outranks_everything() -> None:
         ("我的邮箱是 zhangwei88@163.com", "email", "zhangwei88@163.com"),
         ("邮箱改了，以后发 zw_trade@outlook.com，163那个不看了", "email", "zw_trade@outlook.com"),
         ("我的邮箱地址是lin.q@qq.com", "email", "lin.q@qq.com"),
+        ("我们的邮箱是team@b.cn", "email", "team@b.cn"),
+        ("我的新邮箱：x@y.com", "email", "x@y.com"),
         ("我从百度跳到了美团，还是做后端", "works_at", "美团"),
         ("我每周六早上打羽毛球", "does", "打羽毛球"),
         ("我现在不打羽毛球了，膝盖受伤了", "does", "not 打羽毛球"),
@@ -350,6 +352,10 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "I joined a gym",  # not an employer (a name is capitalised)
         "My lucky number is 7",
         "他的号码是13912345678",  # someone else's number
+        "我老板的邮箱是wang@corp.cn",  # someone else's address, said alone: the boss's, not the speaker's
+        "老板邮箱wang@corp.cn",
+        "她的邮箱是mei@qq.com",
+        "我妈妈的邮箱是ma@163.com",
         "My wife's phone number is 555-0142",
         "The plumber's phone number is 555-0100",
         "Bob's number is 555-0123",
