@@ -205,6 +205,30 @@ def keyword_terms(text: str, *, unigrams: bool = False) -> list[str]:
     return list(seen)
 
 
+def root(term: str) -> str:
+    """An English word without its ending, so that a habit given up finds the statement of it ("quit smoking" /
+    "I smoke", "stopped drinking coffee" / "I drink coffee", "gave up running" / "I run"); other words as they are.
+
+    >>> [root(t) for t in ("smoking", "smoke", "drinks", "running", "run", "dances", "studies", "咖啡")]
+    ['smok', 'smok', 'drink', 'run', 'run', 'danc', 'study', '咖啡']
+    """
+    if not term.isascii() or not term.isalpha() or len(term) <= 3:
+        return term
+    for end, instead in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if term.endswith(end) and len(term) - len(end) >= 3 and not term.endswith("ss"):
+            term = term[: -len(end)] + instead
+            if end in ("ing", "ed") and len(term) >= 4 and term[-1] == term[-2] and term[-1] not in "lsz":
+                term = term[:-1]  # running -> run, stopped -> stop
+            break
+    return term[:-1] if term.endswith("e") and len(term) >= 4 else term
+
+
+def root_terms(text: str) -> set[str]:
+    """The roots of ``text``'s :func:`keyword_terms`: what a question and a statement share however each inflects
+    a word ("when did I start smoking?" / "I smoke")."""
+    return {root(t) for t in keyword_terms(text)}
+
+
 def held_terms(text: str) -> set[str]:
     """The keyword terms ``text`` holds, and those of the names it joins with underscores: "passport_number" in a
     tool's output holds passport and number ("forget my passport number" had left the number itself)."""

@@ -9,8 +9,7 @@ import re
 from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.recall.displaced import root
-from hindsight_core.text import keyword_terms, split_speaker, to_simplified
+from hindsight_core.text import root_terms, split_speaker, to_simplified
 
 _ASKS_DATE = re.compile(
     # "when is / did / 's ...", or opening the question; "what was my A1C when I was diagnosed?" asks a value
@@ -38,10 +37,6 @@ def _dated(record: MemoryRecord) -> bool:
     return bool(record.attributes.get("mentioned_dates"))
 
 
-def _terms(text: str) -> set[str]:
-    return {root(t) for t in keyword_terms(text)}
-
-
 def lift_dated(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> str | None:
     """Asked when, the best of the next ``_HEAD`` matches holding a date and a word of the question ranks right
     above the best match, when that holds none. Returns the record lifted."""
@@ -51,10 +46,10 @@ def lift_dated(final: dict[str, float], records: Mapping[str, MemoryRecord], que
     best = records[head[0]]
     if _dated(best):
         return None
-    asked = _terms(query)
+    asked = root_terms(query)
     for rid in head[1:]:
         record = records[rid]
-        if _dated(record) and asked & _terms(record.text[split_speaker(record.text)[1] :]):
+        if _dated(record) and asked & root_terms(record.text[split_speaker(record.text)[1] :]):
             final[rid] = final[head[0]] * (1.0 + 1e-6)
             return rid
     return None

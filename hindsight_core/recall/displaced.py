@@ -10,7 +10,7 @@ from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.text import has_cjk, keyword_terms, same_speaker, split_speaker
+from hindsight_core.text import has_cjk, keyword_terms, root, same_speaker, split_speaker
 
 _Y = r"((?:the |my |our |a |an )?[\w.+#'-]+(?: [\w.+#'-]+){0,2}?)"
 # where a given-up value ends: punctuation, a conjunction or preposition, a filler or time word
@@ -277,24 +277,6 @@ _READ = 2000
 DISPLACED_BY = "displaced_by"
 _POOL_HEAD = 20  # the statements considered: a change ranked below them is too far from the question
 _CLAUSE = re.compile(r"[.!?;,\n。！？；，、]|\s(?:and|but|so|while|whereas)\s", re.IGNORECASE)
-
-
-def root(term: str) -> str:
-    """An English word without its ending, so that a habit given up finds the statement of it ("quit smoking" /
-    "I smoke", "stopped drinking coffee" / "I drink coffee", "gave up running" / "I run"); other words as they are.
-
-    >>> [root(t) for t in ("smoking", "smoke", "drinks", "running", "run", "dances", "studies", "咖啡")]
-    ['smok', 'smok', 'drink', 'run', 'run', 'danc', 'study', '咖啡']
-    """
-    if not term.isascii() or not term.isalpha() or len(term) <= 3:
-        return term
-    for end, instead in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
-        if term.endswith(end) and len(term) - len(end) >= 3 and not term.endswith("ss"):
-            term = term[: -len(end)] + instead
-            if end in ("ing", "ed") and len(term) >= 4 and term[-1] == term[-2] and term[-1] not in "lsz":
-                term = term[:-1]  # running -> run, stopped -> stop
-            break
-    return term[:-1] if term.endswith("e") and len(term) >= 4 else term
 
 
 @lru_cache(maxsize=8192)

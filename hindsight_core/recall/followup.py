@@ -10,9 +10,8 @@ import re
 from collections.abc import Mapping, Sequence
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.recall.displaced import root as _root
 from hindsight_core.recall.restated import asked_kinds, holds_values
-from hindsight_core.text import keyword_terms, split_speaker
+from hindsight_core.text import root_terms, split_speaker
 
 #: How many of the best matches are read as the topic whose answer may follow: the best only (below it, a
 #: neighbour's value was as often the answer to something else: "Moving day is Thursday, we're paying $780" rose
@@ -33,7 +32,7 @@ def _number_about(text: str, asked: set[str]) -> bool:
     """Whether a clause of ``text`` holds a number and a word of the question ("my practice score is 128" for "how
     much did my practice score improve?"; "a used 2016 Prius" says no word of "how much was my car?")."""
     return any(
-        holds_values(clause, ("number",)) and asked & {_root(t) for t in keyword_terms(clause)}
+        holds_values(clause, ("number",)) and asked & root_terms(clause)
         for clause in _CLAUSE.split(text[split_speaker(text)[1] :])
     )
 
@@ -52,7 +51,7 @@ def lift_typed_followup(
     # a bare "when is ..." may ask for a date as well as a day or a time: a weekday beside it is no answer
     if not kinds or kinds == ("weekday", "clock") or not final:
         return lifted
-    asked = {_root(t) for t in keyword_terms(query)}
+    asked = root_terms(query)
     best = sorted(final, key=lambda rid: -final[rid])[:_TOPICS]
     for rid in best:
         topic = records[rid]
