@@ -29,7 +29,7 @@ from hindsight_core.embeddings.base import Embedder
 from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
-from hindsight_core.extraction.corrections import shared_terms
+from hindsight_core.extraction.corrections import shared_terms, takes_back
 from hindsight_core.extraction.cues import slot_named
 from hindsight_core.extraction.requests import (
     POINTED_REACH,
@@ -648,7 +648,8 @@ class AsyncHindsight:
 
     async def _corrected(self, user_id: str, instead: str, until: datetime) -> MemoryRecord | None:
         """The record a correction corrects: the user's best current match said up to ``until`` (the
-        correction), in the year before it, sharing at least two terms with what it says instead."""
+        correction), in the year before it, sharing at least two terms with what it says instead, or holding the
+        value it takes back ("it's shellfish, not peanuts")."""
         flt = RecordFilter(user_id=user_id, statuses=("active",), until=until)
         ranked, _ = await self._reader.search(instead, flt, 5, utcnow(), conflicts=False)
         return next(
@@ -658,7 +659,7 @@ class AsyncHindsight:
                 if h.record.valid_to is None
                 and h.record.superseded_by is None
                 and until - h.record.occurred_at <= timedelta(days=365)
-                and shared_terms(instead, h.record.text) >= 2
+                and (shared_terms(instead, h.record.text) >= 2 or takes_back(instead, h.record.text))
             ),
             None,
         )

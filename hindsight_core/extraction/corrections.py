@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.text import keyword_terms, to_simplified
+from hindsight_core.text import has_cjk, keyword_terms, to_simplified
 
 _I = re.IGNORECASE
 
@@ -39,6 +39,23 @@ _EN_CLOSING = re.compile(
     r"got\s+(?:it|that|them)\s+(?:wrong|mixed\s+up)|was\s+wrong)\b[^.!?]{0,40}[.!]*\s*$",
     _I,
 )
+# ... or is said between what it takes back and what it says instead: "I'm not allergic to peanuts, that was
+# wrong, it's shellfish", "Actually I'm not allergic to peanuts - my mistake, it's shellfish", 我不是对花生过敏，之前
+# 说错了，是对海鲜过敏. In English only beside a value taken back ("not", "n't": "I yelled at him, that was wrong, I
+# apologised" corrects nothing said); the message without the slip is what it says instead, the wrong value
+# included (what finds the record it corrects).
+_EN_MIDDLE = re.compile(
+    r"(?:[,;.!]|\s[—–-]+)\s*(?:(?:sorry|oops|oh)[,\s]+)*(?:that\s+was\s+wrong|that'?s\s+wrong|that\s+was\s+a\s+mistake|"
+    r"my\s+(?:mistake|bad)|i\s+was\s+wrong|i\s+misspoke|i\s+got\s+(?:it|that)\s+wrong|i\s+made\s+a\s+mistake|"
+    r"i\s+said\s+(?:it|that)\s+wrong)\s*(?:[,;.!]|[—–-]+\s)\s*(?=\S)",
+    _I,
+)
+_EN_NOT = re.compile(r"\bnot\b|n't\b|\bnever\b", _I)
+_ZH_MIDDLE = re.compile(
+    r"[，,。；;！!\s]\s*(?:(?:不好意思|抱歉|sorry)[，,\s]*)?(?:是)?我?(?:上次|之前|刚才|刚刚|前面)?(?:说|讲|写|打|记|搞|弄)错(?:了|咗)"
+    r"[，,。；;！!\s]+(?=\S)",
+    _I,
+)
 _EN_APOLOGY = re.compile(r"^\W*(?:(?:oh|oops|ah|um|uh|wait|sorry|actually|my\s+bad)\b[\s,!.—–-]*)+", _I)
 _TAKEN_BACK = re.compile(r"\bnot\s+\S", _I)
 _APOLOGY = re.compile(r"^(?:不好意思|唔好意思|抱歉|对不起|sorry)[啦啊哈了呀]*[，,。.!！\s]*$", _I)
@@ -53,6 +70,13 @@ def corrected_text(text: str) -> str | None:
         rest = simple[found.end() :]
     elif (closing := _CLOSING.search(simple)) is not None:
         rest = simple[: closing.start()]
+    elif (middle := _ZH_MIDDLE.search(simple)) is not None or (
+        (middle := _EN_MIDDLE.search(simple)) is not None and _EN_NOT.search(simple, 0, middle.start())
+    ):
+        rest = (
+            simple[: middle.start()] + "，" * has_cjk(middle.group()) + ", " * (not has_cjk(middle.group()))
+        )
+        rest += simple[middle.end() :]
     elif (closing := _EN_CLOSING.search(simple)) is not None:
         rest = simple[: closing.start()]
         opened = _EN_APOLOGY.match(rest)
@@ -71,4 +95,23 @@ def shared_terms(a: str, b: str) -> int:
     return len(set(keyword_terms(to_simplified(a))) & set(keyword_terms(to_simplified(b))))
 
 
-__all__ = ["corrected_text", "shared_terms"]
+# the value a correction takes back, at the end of its clause: "it's shellfish, not peanuts", 是海鲜，不是花生
+_EN_NOT_VALUE = re.compile(
+    r"\bnot\s+(?:the\s+|a\s+|an\s+)?([\w'-]+(?:\s+[\w'-]+){0,2}?)\s*(?=$|[,;.!?—–])", _I
+)
+_ZH_NOT_VALUE = re.compile(r"(?:不是|唔系)(?:对)?([\u4e00-\u9fff\w]{1,8}?)(?=$|[，,。；;！!])")
+
+
+def takes_back(instead: str, text: str) -> bool:
+    """Whether what a correction says instead names, as the value it takes back ("it's shellfish, not
+    peanuts"), one that ``text`` holds: a correction saying a single word of the record it corrects."""
+    simple = to_simplified(instead)
+    held = set(keyword_terms(to_simplified(text)))
+    for found in (*_EN_NOT_VALUE.finditer(simple), *_ZH_NOT_VALUE.finditer(simple)):
+        terms = set(keyword_terms(found.group(1)))
+        if terms and terms <= held:
+            return True
+    return False
+
+
+__all__ = ["corrected_text", "shared_terms", "takes_back"]

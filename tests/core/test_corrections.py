@@ -50,6 +50,25 @@ def tell(hs: Hindsight, text: str, id_: str, day: int) -> None:
         ("我哥上次讲错了", None),
         ("他说错了，是周六", None),
         ("是我记错了，不好意思", None),
+        # the slip said between what it takes back and what it says instead
+        (
+            "I'm not allergic to peanuts, that was wrong, it's shellfish.",
+            "I'm not allergic to peanuts, it's shellfish",
+        ),
+        (
+            "Actually I'm not allergic to peanuts - my mistake, it's shellfish",
+            "Actually I'm not allergic to peanuts, it's shellfish",
+        ),
+        (
+            "The gym isn't on Elm Street, I was wrong, it's on Oak Street",
+            "The gym isn't on Elm Street, it's on Oak Street",
+        ),
+        ("我不是对花生过敏，之前说错了，是对海鲜过敏", "我不是对花生过敏，是对海鲜过敏"),
+        ("例会不是周五，我刚才记错了，是周六", "例会不是周五，是周六"),
+        # nothing taken back: a judgement, not a slip; someone else's slip
+        ("I yelled at my brother, that was wrong, I apologised.", None),
+        ("I told him it was fine, my mistake, really.", None),
+        ("我觉得，他说错了，是周六", None),
     ],
 )
 def test_what_a_correction_says_instead(text: str, instead: str | None) -> None:
@@ -75,6 +94,21 @@ def test_what_a_correction_says_instead(text: str, instead: str | None) -> None:
         ("我生日是7月12號", "欸我上次講錯了，我生日不是7月12號，是7月21號", "我生日是哪天", 90),
         ("每周五下午开部门例会", "不是周五，是周六上午开例会，我记错了", "部门例会是什么时候", 60),
         ("細女對芒果敏感", "唔好意思我之前講錯，細女係對奇異果敏感，唔係芒果", "細女對咩敏感", 200),
+        # the slip between the value taken back and the one said instead; the value taken back alone
+        (
+            "I'm allergic to peanuts.",
+            "I'm not allergic to peanuts, that was wrong, it's shellfish.",
+            "What am I allergic to?",
+            40,
+        ),
+        (
+            "I'm allergic to peanuts.",
+            "Actually I'm not allergic to peanuts - my mistake, it's shellfish",
+            "What am I allergic to?",
+            40,
+        ),
+        ("I'm allergic to peanuts.", "Correction: it's shellfish, not peanuts", "What am I allergic to?", 40),
+        ("我对花生过敏。", "我不是对花生过敏，之前说错了，是对海鲜过敏", "我对什么过敏？", 40),
     ],
 )
 def test_a_correction_supersedes_what_it_corrects(
@@ -95,4 +129,11 @@ def test_a_correction_of_nothing_said_supersedes_nothing(tmp_path: Path, minilm)
         tell(hs, "My sister lives in Porto.", "sister", 0)
         tell(hs, "I like green tea.", "tea", 1)
         tell(hs, "Correction: my dentist appointment is on Friday.", "fix", 2)
+        assert all(r.valid_to is None for r in hs.list_records(user_id="u", statuses=ALL_STATUSES))
+
+
+def test_a_judgement_between_two_clauses_supersedes_nothing(tmp_path: Path, minilm) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, "I yelled at my brother about the car.", "yelled", 0)
+        tell(hs, "I yelled at my brother, that was wrong, I apologised about the car.", "sorry", 2)
         assert all(r.valid_to is None for r in hs.list_records(user_id="u", statuses=ALL_STATUSES))
