@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.slot_rules import (
     ACTIVITIES,
     ANY_TOOL,
@@ -655,6 +656,14 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                     name, negation(value) if negated else value, event_type, span=span
                 )
                 taken.append(span)
+    for owned in owned_things(text):
+        # "I switched to a Tesla Model 3" is a change of car, not a decision; a car the rules above read stays
+        if owned.attribute in found or _reported(text, owned.span[0]):
+            continue
+        decided = found.get("decided")
+        if decided is not None and decided.span[0] < owned.span[1] and owned.span[0] < decided.span[1]:
+            del found["decided"]
+        found[owned.attribute] = owned
     return list(found.values())
 
 

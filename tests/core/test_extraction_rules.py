@@ -376,7 +376,6 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "base 模型用的是 Llama",
         # a state said of a slot is no value of it; one value of several is no slot
         "My manager is out sick today.",
-        "My phone is a Pixel 8",
         "My son is 7 years old",
         "My cat is 3 years old",
         "My name is pronounced DAN-yel.",

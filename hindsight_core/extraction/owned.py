@@ -1,0 +1,159 @@
+"""Things one owns or uses one of at a time (a car, a phone, a laptop, a bank), said as a switch ("I switched to a
+Tesla Model 3", "I traded my Mazda for a Tesla", "sold the Civic and got a Tesla", 车换成了特斯拉, 我把马自达换成了特斯拉)
+or as having one ("I have an iPhone 14", "I bank with Chase", 我用的是iPhone 15): the slot is the thing's kind, so
+that a switch supersedes the older one of the same kind, like any change of a slot.
+
+The kind is read from the sentence (a noun: "switched banks to Monzo", 手机换成了Pixel; a verb: "I drive", "I bank
+with") or from a small lexicon of makes (Tesla and Mazda are cars, a ThinkPad is a laptop). A switch to a thing of
+no known kind ("I switched to oat milk") is no slot here, and someone else's switch ("my sister switched to a
+Tesla", 我姐换成了特斯拉) is theirs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from hindsight_core.extraction.slot_rules import EN_CUT, AttributeMatch
+
+_I = re.IGNORECASE
+
+#: The slot of each kind (a phone's model is not the phone number, the ``phone`` slot).
+SLOTS = {"car": "car", "phone": "phone_model", "laptop": "laptop", "bank": "bank"}
+
+# Makes and models, by kind: the first word(s) of a value (lower case), or the start of a Chinese one.
+_MAKES = {
+    "car": """tesla mazda toyota honda ford bmw audi volkswagen vw kia hyundai subaru nissan volvo mercedes
+        mercedes-benz benz porsche jeep chevrolet chevy lexus polestar rivian byd fiat peugeot renault skoda
+        mitsubishi suzuki jaguar land-rover range-rover mini-cooper dodge cadillac buick genesis prius civic corolla
+        camry""",
+    "phone": "iphone pixel galaxy-s galaxy-z galaxy-note oneplus fairphone",
+    "laptop": "macbook thinkpad chromebook xps zenbook framework-laptop surface-laptop",
+    "bank": """chase monzo revolut barclays hsbc santander lloyds natwest starling citibank citi ally wells-fargo
+        bank-of-america capital-one n26 wise""",
+}
+_ZH_MAKES = {
+    "car": "特斯拉 马自达 丰田 本田 比亚迪 宝马 奥迪 大众 蔚来 小鹏 奔驰 卡罗拉 雷克萨斯 凯美瑞 思域 捷达 沃尔沃 保时捷 日产 现代 起亚",
+    "phone": "苹果手机 iphone 三星手机 华为手机 小米手机",
+    "laptop": "macbook thinkpad 联想笔记本",
+    "bank": "招商银行 工商银行 建设银行 农业银行 中国银行 交通银行 招行 工行 建行 农行",
+}
+_LEXICON = {make.replace("-", " "): kind for kind, makes in _MAKES.items() for make in makes.split()}
+_ZH_LEXICON = {make: kind for kind, makes in _ZH_MAKES.items() for make in makes.split()}
+# kinds said as a noun
+_NOUNS = {"car": "car", "cars": "car", "phone": "phone", "phones": "phone", "laptop": "laptop", "laptops": "laptop",
+          "bank": "bank", "banks": "bank"}  # fmt: skip
+_ZH_NOUNS = {
+    "车": "car",
+    "车子": "car",
+    "手机": "phone",
+    "电脑": "laptop",
+    "笔记本": "laptop",
+    "银行": "bank",
+    "银行卡": "bank",
+}
+_NOUN = r"(?P<noun>cars?|phones?|laptops?|banks?)"
+_ZH_NOUN = r"(?P<noun>车子|车|手机|电脑|笔记本|银行卡|银行)"
+
+_VALUE = r"(?:an?\s+|the\s+|my\s+)?(?:new\s+|used\s+|second-hand\s+|\d{4}\s+)?(?P<value>[^,.;:!?\n()]{1,40})"
+_ME = r"\bi(?:'ve|\s+have|\s+just|\s+finally|\s+recently|\s+now|\s+also)*\s+"
+_EN_SWITCH = [
+    re.compile(p, _I)
+    for p in (
+        # "I switched to a Tesla Model 3", "I've switched banks to Monzo", "I changed my phone to a Pixel 8"
+        _ME
+        + r"(?:switched|changed|moved|upgraded)\s+(?:over\s+)?(?:(?:my\s+)?"
+        + _NOUN
+        + r"\s+)?(?:over\s+)?to\s+"
+        r"(?:a\s+new\s+" + _NOUN.replace("noun", "noun2") + r",?\s+(?:an?\s+)?)?" + _VALUE,
+        # "I traded my Mazda for a Tesla", "swapped the iPhone for a Pixel", "replaced my XPS with a MacBook Air"
+        _ME
+        + r"(?:traded|swapped|exchanged|replaced)\s+(?:in\s+)?(?:my|the|our)\s+(?P<old>[^,.;:!?\n]{1,30}?)\s+"
+        r"(?:for|with)\s+" + _VALUE,
+        # "I sold the Mazda and got a Tesla", "sold my old car, bought a Tesla"
+        _ME + r"sold\s+(?:my|the|our)\s+(?:old\s+)?(?P<old>[^,.;:!?\n]{1,30}?),?\s+(?:and\s+|then\s+)*"
+        r"(?:got|bought|picked\s+up|leased)\s+(?:myself\s+)?" + _VALUE,
+    )
+]
+_EN_HAVE = [
+    re.compile(p, _I)
+    for p in (
+        # "I have an iPhone 14", "I use a MacBook Pro" (not "I also have ...": one more, not another)
+        r"\bi\s+(?:now\s+|currently\s+|still\s+)?(?:have|own|use|got|bought)\s+(?:an?\s+|the\s+)" + _VALUE,
+        # "my phone is an iPhone 14", "my current bank is Monzo"
+        r"\bmy\s+(?:new\s+|current\s+)?" + _NOUN + r"\s+is\s+(?:now\s+)?" + _VALUE,
+        # "I bank with Chase"
+        r"\bi\s+(?:now\s+|currently\s+|still\s+)?(?P<noun>bank)\s+(?:with|at)\s+" + _VALUE,
+    )
+]
+# Chinese: the speaker's own switch (我, or nobody named: 车换成了特斯拉), not 我姐 / 她
+_ZH_SELF = r"(?:^|(?<=[，,。！!；;\s])|我|我的)"
+_ZH_VALUE = r"(?:一辆|辆|一台|台|一部|部|一个|个)?(?:新的?|二手的?)?(?P<value>[^，。！？；,.!?;\n了]{1,15})"
+_ZH_SWITCH = [
+    re.compile(p, _I)
+    for p in (
+        _ZH_SELF + _ZH_NOUN + r"?(?:也|已经|最近|刚|又)?(?:换成|改成|换)了?" + _ZH_VALUE,
+        _ZH_SELF
+        + r"(?:已经|最近|刚)?把(?P<old>[^，。！？；,.!?;\n]{1,12}?)(?:换成|卖了换|卖掉换)了?"
+        + _ZH_VALUE,
+    )
+]
+_ZH_HAVE = [re.compile(_ZH_SELF + _ZH_NOUN + r"?(?:现在)?(?:用的是|开的是)" + _ZH_VALUE, _I)]
+_ARTICLE = re.compile(r"^(?:the|my|our|a|an)\s+", _I)
+
+
+def kind_of(value: str) -> str | None:
+    """The kind of a thing named ``value`` by the lexicon of makes: "Tesla Model 3" -> "car", 特斯拉 -> "car"."""
+    lowered = value.strip().lower()
+    for make, zh_kind in _ZH_LEXICON.items():
+        if lowered.startswith(make):
+            return zh_kind
+    words = lowered.replace("-", " ").split()
+    for n in (3, 2, 1):
+        if len(words) >= n and (kind := _LEXICON.get(" ".join(words[:n]))) is not None:
+            return kind
+    return None
+
+
+def _value(raw: str, chinese: bool) -> str:
+    if chinese:
+        return raw.strip().rstrip("的啊呢吧呀")
+    return _ARTICLE.sub("", EN_CUT.sub("", raw).strip(" \t\"'")).strip()
+
+
+def _noun_kind(match: re.Match[str]) -> str | None:
+    for group in ("noun", "noun2"):
+        noun = match.groupdict().get(group)
+        if noun:
+            kind = _NOUNS.get(noun.lower()) or _ZH_NOUNS.get(noun)
+            if kind is not None:
+                return kind
+    return None
+
+
+def _matches(patterns: list[re.Pattern[str]], text: str, chinese: bool) -> Iterator[AttributeMatch]:
+    for pattern in patterns:
+        for match in pattern.finditer(text):
+            value = _value(match["value"], chinese)
+            if not value:
+                continue
+            old = match.groupdict().get("old")
+            # the thing switched to names the kind, or the sentence does, or the thing given up
+            kind = kind_of(value) or _noun_kind(match) or (kind_of(_value(old, chinese)) if old else None)
+            if kind is None or (old and kind_of(_value(old, chinese)) not in (None, kind)):
+                continue
+            yield AttributeMatch(SLOTS[kind], value, "fact", span=(match.start(), match.end()))
+
+
+def owned_things(text: str) -> list[AttributeMatch]:
+    """The things of a known kind ``text`` (simplified Chinese) says the speaker switched to or has, first
+    person, one per kind: a switch first."""
+    found: dict[str, AttributeMatch] = {}
+    chinese = bool(re.search(r"[\u4e00-\u9fff]", text))
+    patterns = (_ZH_SWITCH + _ZH_HAVE) if chinese else (_EN_SWITCH + _EN_HAVE)
+    for match in _matches(patterns, text, chinese):
+        found.setdefault(match.attribute, match)
+    return list(found.values())
+
+
+__all__ = ["SLOTS", "kind_of", "owned_things"]
