@@ -8,11 +8,15 @@ Pure functions, used by extraction (dates mentioned in a step) and by recall (ti
     ['2023-05-09', '2023-05-08']
 
 Conventions: weeks start on Monday (ISO); ``end`` is exclusive; "last Friday" is the latest Friday before
-the reference day, "this Friday" the Friday of the current week, "next Friday" the Friday of next week, as
-下周五 is (said on a Thursday: "this Friday" is tomorrow, "next Friday" eight days away, "next Thursday" a
-week away, every weekday alike; "this coming Friday" is the first one after the reference day, "the Friday
-after next" (下下周五) the one a week after next Friday, "Friday next week" / "next week Friday" next Friday,
-"a week from Friday" a week after the coming one);
+the reference day, "next Friday" the Friday of next week, as 下周五 is (said on a Thursday: "next Friday" is
+eight days away, "next Thursday" a week away, every weekday alike); "this Friday" (这周五, 本周五, and a bare
+周五) is the first Friday on or after the reference day: the Friday of the current week while it is still
+ahead (said on a Thursday it is tomorrow), the coming one once it has passed (said on a Saturday it is six days
+away, not yesterday: people say "this Friday" on a weekend for the next one), and in the past tense ("I saw
+her this Monday", 这周一我去了医院) the latest one on or before the reference day; "Friday this week" names the
+week and is always the current week's; "this coming Friday" is the first one after the reference day, "the
+Friday after next" (下下周五) the one a week after next Friday, "Friday next week" / "next week Friday" next
+Friday, "a week from Friday" a week after the coming one;
 a day or month without a year ("on December 28", "in March", "一月十号") is the nearest one to the
 reference day (the one just past or the one ahead, whichever is closer). Naive datetimes are taken as UTC.
 """
@@ -169,7 +173,7 @@ class _Ctx:
     def period(self, first: _Date) -> _Resolved:
         return self.at(first), self.at(self.today + timedelta(days=1)), "period"
 
-    def weekday_relative(self, weekday: int, which: str) -> _Resolved:
+    def weekday_relative(self, weekday: int, which: str, tense: int = 0) -> _Resolved:
         today = self.today
         if which == "last":
             delta = (today.weekday() - weekday) % 7 or 7
@@ -177,7 +181,16 @@ class _Ctx:
         if which == "coming":
             delta = (weekday - today.weekday()) % 7 or 7
             return self.day(today + timedelta(days=delta))
-        return self.in_week(weekday, 1 if which == "next" else 0)
+        if which == "this":
+            return self.this_weekday(weekday, tense)
+        return self.in_week(weekday, 1)
+
+    def this_weekday(self, weekday: int, tense: int) -> _Resolved:
+        """ "this Friday", 这周五: the first one on or after the reference day (the current week's while it is
+        ahead, the coming one once it has passed); in the past tense the latest one on or before it."""
+        if tense < 0:
+            return self.day(self.today - timedelta(days=(self.today.weekday() - weekday) % 7))
+        return self.day(self.today + timedelta(days=(weekday - self.today.weekday()) % 7))
 
     def in_week(self, weekday: int, weeks: int) -> _Resolved:
         """That weekday in the week ``weeks`` weeks from the reference day's (0: this week, 1: next week)."""
@@ -450,7 +463,7 @@ def _period_back(ctx: _Ctx, unit: str, amount: int) -> _Resolved | None:
 @_rule(rf"\b(last|this|next|(?:this|the)\s+(?:coming|upcoming))\s+({_WEEKDAY_RE})\b", relative=True)
 def _weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     which = m[1].lower()
-    return ctx.weekday_relative(_WEEKDAYS[m[2].lower()], "coming" if "coming" in which else which)
+    return ctx.weekday_relative(_WEEKDAYS[m[2].lower()], "coming" if "coming" in which else which, _tense(m))
 
 
 # The words before a day that is a name or a repeat ("Black Friday", "every Friday"; ``_NOT_A_DAY``), as a
@@ -513,7 +526,8 @@ def _weeks_from_day(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     if day in ("today", "tomorrow"):
         base = ctx.today + timedelta(days=day == "tomorrow")
     elif which:
-        base = ctx.weekday_relative(_WEEKDAYS[day], "coming" if "coming" in which else which)[0].date()
+        which = "coming" if "coming" in which else which
+        base = ctx.weekday_relative(_WEEKDAYS[day], which, _tense(m))[0].date()
     else:
         base = ctx.bare_weekday(_WEEKDAYS[day], _tense(m))[0].date()
     return ctx.day(base + timedelta(weeks=_en_number(m[1])))
@@ -544,8 +558,11 @@ _SHORT_WEEKDAYS = "mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
 )
 def _short_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     """ "for Sat 8pm", "on Wed at 2": a weekday written short, as a day only beside a preposition or a time ("I
-    sat 8 hours" names no Saturday)."""
-    return ctx.bare_weekday(_WEEKDAYS[(m[1] or m[2]).lower()], _tense(m))
+    sat 8 hours" names no Saturday); "this Fri" as "this Friday"."""
+    weekday = _WEEKDAYS[(m[1] or m[2]).lower()]
+    if m[0][:4].lower() == "this":
+        return ctx.this_weekday(weekday, _tense(m))
+    return ctx.bare_weekday(weekday, _tense(m))
 
 
 @_rule(
@@ -636,9 +653,13 @@ _CN_WEEK = r"(?:周|星期|礼拜)"
     flags=0,
 )
 def _cn_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    """ "下周五", "上周五": that day of that week; 这周五, 本周五 and a bare 周五 as "this Friday" (said on a Saturday,
+    the coming Friday, not yesterday; in the past tense, 这周一我去了医院, the one just past)."""
     base = ctx.today + timedelta(weeks=_CN_WEEK_SHIFT[m[1]] if m[1] else 0)
     if m[2] == "末":
         return ctx.weekend(base)
+    if _CN_WEEK_SHIFT.get(m[1] or "这") == 0:
+        return ctx.this_weekday(_CN_WEEKDAYS[m[2]], _tense(m))
     return ctx.day(base - timedelta(days=base.weekday() - _CN_WEEKDAYS[m[2]]))
 
 

@@ -38,7 +38,8 @@ greetings and acknowledgements. A request to forget or not to keep something ("f
 they carry can be ("the weather tool reported 21°C in Paris on 2023-05-10", not "the result has a temp field").
 7. Dates: resolve relative dates ("yesterday", "next Friday", "上周") against the time of the step they \
 appear in, and write the absolute date in the text ("next Friday" is the Friday of next week, as 下周五 is; \
-"this Friday" the one of the current week). occurred_at is when the fact happened (ISO 8601), or \
+"this Friday", like 这周五, is the first Friday on or after that day: said on a Thursday it is tomorrow, said \
+on a Saturday the coming Friday, and in the past tense the one just past). occurred_at is when the fact happened (ISO 8601), or \
 null when unknown.
 8. Use the task goal to judge what matters; do not restate the goal as a fact unless a user states it.
 9. Keep the language of the conversation in the text (Chinese stays Chinese). entities: the people, places, \

@@ -68,7 +68,8 @@ def test_absolute_dates(text: str, iso: str, granularity: str) -> None:
         ("in 3 days", "2023-05-13", "day"),
         ("last Friday", "2023-05-05", "day"),
         ("next Friday", "2023-05-19", "day"),  # the Friday of next week, as 下周五 (this Friday is 05-12)
-        ("this Monday", "2023-05-08", "day"),
+        ("this Monday", "2023-05-15", "day"),  # Monday has passed this week: the coming one
+        ("this Friday", "2023-05-12", "day"),
         ("last Wednesday", "2023-05-03", "day"),
         ("this weekend", "2023-05-13/2023-05-14", "weekend"),
         ("last weekend", "2023-05-06/2023-05-07", "weekend"),
@@ -345,7 +346,7 @@ def _day(text: str, said: datetime) -> str:
 def test_next_weekday_is_that_day_of_next_week_for_every_day_it_is_said(said_on: int, weekday: int) -> None:
     """One rule for every weekday, whichever day it is said on: "next Friday" is the Friday of next week, as 下周五
     is (said on a Thursday it is not tomorrow, the same day as "this Friday"), and the other ways of saying it
-    agree with it; "this Friday" is 这周五, "the Friday after next" 下下周五."""
+    agree with it; "Friday this week" is the current week's, "the Friday after next" 下下周五."""
     said = datetime(2026, 11, 30, 10, tzinfo=UTC) + timedelta(days=said_on)  # a Monday, plus said_on days
     name, cn = _EN_DAYS[weekday], _CN_DAYS[weekday]
     monday_next = datetime(2026, 12, 7).date()
@@ -355,13 +356,58 @@ def test_next_weekday_is_that_day_of_next_week_for_every_day_it_is_said(said_on:
                  f"next week on {name}", f"next week's {name}"):  # fmt: skip
         assert _day(text, said) == next_one, text
     this_one = (monday_next - timedelta(weeks=1) + timedelta(days=weekday)).isoformat()
-    for text in (f"this {name}", f"这周{cn}", f"本周{cn}", f"{name} this week"):
-        assert _day(text, said) == this_one, text
+    assert _day(f"{name} this week", said) == this_one
     after_next = (monday_next + timedelta(weeks=1, days=weekday)).isoformat()
     for text in (f"the {name} after next", f"下下周{cn}"):
         assert _day(text, said) == after_next, text
     last_week = (monday_next - timedelta(weeks=2) + timedelta(days=weekday)).isoformat()
     assert _day(f"{name} last week", said) == last_week == _day(f"上周{cn}", said)
+
+
+@pytest.mark.parametrize("said_on", range(7), ids=lambda n: f"said-on-{_EN_DAYS[n]}")
+@pytest.mark.parametrize("weekday", range(7), ids=lambda n: _EN_DAYS[n])
+def test_this_weekday_is_the_first_one_on_or_after_the_day_it_is_said(said_on: int, weekday: int) -> None:
+    """ "this Friday" (这周五, 本周五, a bare 周五) is the Friday of the current week while it is still ahead (said
+    on a Thursday: tomorrow), the coming one once it has passed (said on a Saturday: six days away, never
+    yesterday), today when said on a Friday; in the past tense the latest one on or before the day it is said."""
+    said = datetime(2026, 11, 30, 10, tzinfo=UTC) + timedelta(days=said_on)  # a Monday, plus said_on days
+    name, cn, today = _EN_DAYS[weekday], _CN_DAYS[weekday], said.date()
+    ahead = today + timedelta(days=(weekday - said_on) % 7)
+    assert 0 <= (ahead - today).days < 7
+    if weekday >= said_on:  # still ahead this week (or today): the current week's, as before
+        assert ahead == datetime(2026, 11, 30).date() + timedelta(days=weekday)
+    for text in (f"this {name}", f"My exam is this {name}.", f"I'll call her this {name}", f"这周{cn}",
+                 f"本周{cn}", f"周{cn}", f"星期{cn}", f"我这周{cn}要考试", f"本周{cn}有个会", f"this {name[:3]}"):  # fmt: skip
+        assert _day(text, said) == ahead.isoformat(), text
+    behind = today - timedelta(days=(said_on - weekday) % 7)
+    for text in (f"I saw her this {name}", f"this {name} I went to the dentist", f"这周{cn}我去了医院",
+                 f"本周{cn}我已经交了报告"):  # fmt: skip
+        assert _day(text, said) == behind.isoformat(), text
+    assert _day(f"two weeks from this {name}", said) == (ahead + timedelta(weeks=2)).isoformat()
+    # the week named stays the week named: "Friday this week", "the week" of 这周
+    assert _day(f"{name} this week", said) == (today - timedelta(days=said_on - weekday)).isoformat()
+    week = f"{today - timedelta(days=said_on)}/{today + timedelta(days=6 - said_on)}"
+    assert _day("这周", said) == _day("this week", said) == week
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # said on Saturday 5 December 2026
+        ("My exam is this Friday.", "2026-12-11"),  # the coming Friday, not yesterday
+        ("我这周五考试", "2026-12-11"),
+        ("this Sunday", "2026-12-06"),
+        ("this Saturday", "2026-12-05"),  # today
+        ("I went there this Friday", "2026-12-04"),  # the past tense: yesterday
+        ("next Friday", "2026-12-11"),
+        ("last Friday", "2026-12-04"),
+        ("上周五", "2026-11-27"),
+        ("下周五", "2026-12-11"),
+        ("Friday this week", "2026-12-04"),
+    ],
+)
+def test_a_weekday_said_on_a_saturday(text: str, iso: str) -> None:
+    assert _day(text, datetime(2026, 12, 5, 10, tzinfo=UTC)) == iso
 
 
 @pytest.mark.parametrize("said_on", range(7), ids=lambda n: f"said-on-{_EN_DAYS[n]}")
