@@ -6,7 +6,10 @@ words phone and number in common) and deleted it, "my dentist appointment" for "
 "Bob's locker is 9911" for "Alice's locker". The phrase a word heads says which one is meant: its owner ("my",
 "my sister's", "Bob's", 我妹妹的) and the words right before it ("vet", "dentist"). A record contradicts the
 query when every place it says the word gives it another owner or other such words, and it never says the
-query's: "my sister's number is 556 and my brother's is 555" still holds the sister's.
+query's: "my sister's number is 556 and my brother's is 555" still holds the sister's. Chinese writes no spaces:
+the thing is the last two characters of what a forget names (牙医预约: 预约) and its kind the characters right
+before it, up to a particle or a verb (我下周三有兽医预约: 兽医; 兽医的预约: 兽医; 我的预约: none); 手机 and 电话,
+"mobile" and "phone", are one kind.
 
 What is unknown never contradicts: a name and a relative may be one person ("Tom's birthday", "my brother's
 birthday"), the user may be the name ("Alice's locker", "my locker"), a phrase with no owner or no such words
@@ -15,9 +18,13 @@ birthday"), the user may be the name ("Alice's locker", "my locker"), a phrase w
 
 from __future__ import annotations
 
+import functools
 import re
+from datetime import UTC, datetime
 
-from hindsight_core.text import has_cjk
+from hindsight_core.extraction.dates import resolve_time_expressions
+from hindsight_core.extraction.requests import forget_requests
+from hindsight_core.text import has_cjk, is_cjk_char, to_simplified
 
 # Relations one names a person (or pet) by; a word of a family with its generic ("partner" may be the wife)
 _KIN = {
@@ -62,6 +69,19 @@ _ZH_OWNER = re.compile(
 
 Owner = str | None  # "self", a relation's canonical word, a name's word (lower case); None: not said
 
+# Words for one kind of thing: "my mobile number" is "my phone number", 手机号 is 电话号码
+_ONE_KIND = {"mobile": "phone", "cell": "phone", "cellphone": "phone", "telephone": "phone"}
+_ZH_ONE_KIND = re.compile("手机")
+# What ends a Chinese kind read leftwards: whose (我, 的), a verb or particle (有, 是, 约, 个), a request's words
+_ZH_NOT_KIND = frozenset(
+    "我你他她它们的有是个了在和跟与及或这那一要去约订把将被给让叫说也都还就再又很忘掉删除记存别不吧啊呢"
+)
+# kind words saying when or which one, never what kind: 新电话, 现在的地址, 下周三的预约, 三点的预约
+_ZH_NEUTRAL = re.compile(
+    r"(?:新|旧|老|现在|以前|之前|原来|上次|下次|这次|下一?个|最近|平时|常用|其他|另一个)+|.*[点时]"
+)
+_SOME_DAY = datetime(2000, 1, 5, tzinfo=UTC)
+
 
 def _owner_word(token: str) -> str:
     word = re.sub(r"['’]s$", "", token).lower()
@@ -96,7 +116,7 @@ def _phrases(text: str) -> dict[str, list[tuple[Owner, frozenset[str]]]]:
             before.append(low)
         else:
             before = []
-        out.setdefault(word, []).append((owner, frozenset(before) - _NEUTRAL))
+        out.setdefault(word, []).append((owner, frozenset(_ONE_KIND.get(w, w) for w in before) - _NEUTRAL))
     return out
 
 
@@ -138,6 +158,54 @@ _ZH_ASKED = re.compile(
 )
 
 
+def _zh_kind(text: str, start: int) -> str:
+    """The characters right before ``text[start:]`` saying what kind it is (我下周三有兽医预约 -> 兽医, 兽医的预约 ->
+    兽医); "" when none does (我的预约, 我妹妹的预约: whose; 下周三的预约, 新电话: when or which one)."""
+    end = start - 1 if start > 0 and text[start - 1] == "的" else start
+    begin = end
+    while (
+        begin > 0 and end - begin < 4 and is_cjk_char(text[begin - 1]) and text[begin - 1] not in _ZH_NOT_KIND
+    ):
+        begin -= 1
+    word = text[begin:end]
+    if (
+        not word
+        or word in _ZH_KIN
+        or _ZH_NEUTRAL.fullmatch(word)
+        or resolve_time_expressions(word, _SOME_DAY)
+    ):
+        return ""
+    return word
+
+
+@functools.lru_cache(maxsize=256)
+def _zh_named(query: str) -> tuple[str, ...]:
+    """The last run of Chinese characters of each thing ``query`` names (忘掉我的牙医预约 -> 我的牙医预约), as a
+    forget request reads it; the query itself when it asks nothing (牙医预约)."""
+    runs = []
+    for named in forget_requests(query) or [query]:
+        found = re.findall(r"[\u4e00-\u9fff]+", _ZH_ONE_KIND.sub("电话", to_simplified(named)))
+        run = re.sub(r"[了吧啊呢]+$", "", found[-1]) if found else ""
+        if len(run) >= 3:
+            runs.append(run)
+    return tuple(runs)
+
+
+def _zh_other_kind(query: str, record_words: str) -> bool:
+    """Whether the Chinese thing ``query`` names (its last two characters, 牙医预约: 预约) is said in
+    ``record_words`` only with another kind (我下周三有兽医预约 for 忘掉我的牙医预约), and the query's kind never."""
+    said = _ZH_ONE_KIND.sub("电话", to_simplified(record_words))
+    for run in _zh_named(query):
+        head, asked = run[-2:], _zh_kind(run, len(run) - 2)
+        if run in said or head not in said or not asked:
+            continue
+        if any(asked[i : i + 2] in said for i in range(max(1, len(asked) - 1))):
+            continue  # the query's kind is said: 工作电话 in a record of 工作电话 and 家里电话
+        if all(_zh_kind(said, m.start()) for m in re.finditer(re.escape(head), said)):
+            return True
+    return False
+
+
 def other_owner_or_kind(query: str, record_words: str) -> bool:
     """Whether ``record_words`` (a record's own words) speak of another owner's or another kind's thing than
     the one ``query`` names, everywhere they say it.
@@ -156,6 +224,10 @@ def other_owner_or_kind(query: str, record_words: str) -> bool:
     False
     >>> other_owner_or_kind("forget my vet appointment", "The appointment is on Friday.")
     False
+    >>> other_owner_or_kind("忘掉我的牙医预约", "我下周三有兽医预约，带猫去打针")
+    True
+    >>> other_owner_or_kind("忘掉我的预约", "我下周三有兽医预约，带猫去打针")
+    False
     """
     if has_cjk(query):
         for match in _ZH_ASKED.finditer(query):
@@ -166,8 +238,10 @@ def other_owner_or_kind(query: str, record_words: str) -> bool:
             )
             if owners and not held and all(_clash(asked, o) for o in owners):
                 return True
+        if _zh_other_kind(query, record_words):
+            return True
     said = _phrases(record_words)
-    held_words = {_owner_word(token) for token in _WORD.findall(record_words)}
+    held_words = {_ONE_KIND.get(w, w) for w in (_owner_word(token) for token in _WORD.findall(record_words))}
     for word, places in _phrases(query).items():
         theirs = said.get(word)
         if not theirs:

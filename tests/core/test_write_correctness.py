@@ -243,6 +243,11 @@ def test_forget_by_query_naming_whose_memory_takes_none_that_shares_only_the_nam
         ("Bob's locker is 9911.", "Alice's locker is 4410.", "Alice's locker"),
         ("我哥的电话号码是13800138000", "我妹妹的电话号码是13900139000", "忘掉我妹妹的电话号码"),
         ("我爸的生日是五月三号", "我妈妈的生日是六月九号", "忘掉我妈的生日"),
+        # the kind said before the thing in Chinese, as "vet" before "appointment"
+        ("我下周三有兽医预约，带猫去打针", "我周五有牙医预约", "忘掉我的牙医预约"),
+        ("我家里电话是0571-88888888", "我的工作电话是010-12345678", "别记我的工作电话了"),
+        ("兽医的预约改到周四了", "牙医的预约在周五", "把我的牙医预约删了"),
+        ("我的护照号码是E12345678", "我的身份证号码是110101199003074512", "忘掉我的身份证号码"),
     ],
 )
 def test_forget_by_query_never_takes_another_owners_or_kinds_thing(
@@ -256,6 +261,29 @@ def test_forget_by_query_never_takes_another_owners_or_kinds_thing(
     real.retain([said(other, "asked", day=1)], user_id="u")
     assert real.forget(query=request_, user_id="u", hard=True) != []
     assert [r.source_ids for r in real.list_records(user_id="u")] == [["kept"]]
+
+
+@pytest.mark.parametrize(
+    ("stored", "request_"),
+    [
+        # no kind asked, or none said, or the same one said another way: the thing asked about goes
+        ("我下周三有兽医预约，带猫去打针", "忘掉我的预约"),
+        ("我下周三有兽医预约，带猫去打针", "忘掉我的兽医预约"),
+        ("我周五有个预约", "忘掉我的牙医预约"),
+        ("下周三的预约别忘了", "忘掉我的牙医预约"),  # 下周三 says when, not what kind
+        ("我的电话是13812345678", "忘掉我的工作电话"),
+        ("我的新电话是13812345678", "忘掉我的电话"),
+        ("我的电话号码是13812345678", "忘掉我的手机号码"),  # 手机 and 电话: one number
+        ("我的工作电话是010-12345678，家里电话是0571-88888888", "忘掉我的工作电话"),
+        ("My phone number is 555-0101.", "forget my mobile number"),
+    ],
+)
+def test_forget_by_query_takes_the_thing_of_no_other_kind(
+    real: Hindsight, stored: str, request_: str
+) -> None:
+    real.retain([said(stored, "asked")], user_id="u")
+    assert real.forget(query=request_, user_id="u", hard=True) != []
+    assert real.list_records(user_id="u") == []
 
 
 def test_a_remembered_fact_about_someone_else_is_no_match_for_another_owner(real: Hindsight) -> None:
