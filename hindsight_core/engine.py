@@ -41,8 +41,10 @@ from hindsight_core.extraction.requests import (
 from hindsight_core.ingest import remembered_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.audit import AuditReport, audit_report
+from hindsight_core.lifecycle.copies import own_words
 from hindsight_core.lifecycle.partial_forget import rest_after_forget
 from hindsight_core.lifecycle.slot_forget import slot_versions
+from hindsight_core.lifecycle.whose import other_owner_or_kind
 from hindsight_core.models import (
     ALL_STATUSES,
     HISTORY,
@@ -786,9 +788,11 @@ class AsyncHindsight:
                 ranked = [h for h in ranked if h.record.id != newest]
             found = {h.record.id: h.record for h in ranked}
             # a request heard in chat is matched by what it names (:func:`names_held`: "the CoS number" is
-            # held by "certificate of sponsorship number C2G8K41120X"), else by the query's words or meaning
+            # held by "certificate of sponsorship number C2G8K41120X"), of the owner and kind it names as
+            # forget(query=...) reads them (别记我的电话号码了 never takes 我老板的电话是139…), else by the query's
+            # words or meaning
             matched = (
-                list(found)
+                [i for i, r in found.items() if not other_owner_or_kind(query, own_words(r.text))]
                 if holds is not None
                 else await self._forgetter.matching(query, list(found.values()))
             )

@@ -540,7 +540,12 @@ def names_held(what: str, text: str) -> bool:
         False
         >>> names_held("that insurance policy", "insurance policy number BWM-883201")
         True
+        >>> names_held("我的手机号", "我的电话是13812345678")
+        True
     """
+    if has_cjk(what) and _ZH_VALUE.search(text):
+        # 电话号码, 手机号, 身份证号: 号码 / 号 name the kind of value, held by any record saying one, as "number" is
+        what = _ZH_VALUE_KIND.sub("", _ZH_POINTER.sub("", to_simplified(what).strip()))
     terms = asked_terms(what)
     held = held_terms(text)
     missing = {t for t in terms - held if not _held_otherwise(t, held, text)}
@@ -557,12 +562,20 @@ def names_held(what: str, text: str) -> bool:
 # held by "plate CJK 4471" (a record never needs to say "number" to hold one).
 _VALUE_KINDS = frozenset("number numbers no code codes id ids ref reference digits".split())
 _VALUE = re.compile(r"\b(?=[\w-]*\d)[\w-]{3,}\b")
+# A value in Chinese text, where no space ends a word (我的电话是13812345678; never iPhone 14)
+_ZH_VALUE = re.compile(r"\d[\d\s-]{2,}\d")
+_ZH_VALUE_KIND = re.compile(r"(?<=[\u4e00-\u9fff])(?:号码|号)(?![\u4e00-\u9fff])")
+# One number, whichever word says it: 手机号 / 电话, "my mobile number" / "my phone number is ..."
+_PHONE_WORDS = frozenset({"phone", "mobile", "cell", "cellphone", "telephone", "电话", "手机"})
 _ACRONYM_SKIP = frozenset("of and the for to in on a an".split())
 
 
 def _held_otherwise(term: str, held: set[str], text: str) -> bool:
     """Whether ``text`` holds ``term`` by another form: its singular ("numbers"), a value of its kind ("number":
-    C2G8K41120X), or the words it abbreviates ("cos": certificate of sponsorship)."""
+    C2G8K41120X), a word for the same phone beside a number (手机 for 电话, "mobile" for "phone"), or the words it
+    abbreviates ("cos": certificate of sponsorship)."""
+    if term in _PHONE_WORDS and held & _PHONE_WORDS and (_ZH_VALUE.search(text) or _VALUE.search(text)):
+        return True
     if has_cjk(term):
         return False
     if term.endswith("s") and term[:-1] in held:

@@ -355,6 +355,13 @@ def test_a_request_after_the_words_it_points_at_keeps_none_of_them(tmp_path: Pat
         ("新室友是个广州本地女生，叫阿欣", "把阿欣删掉", "我室友叫什么"),
         ("新室友是个广州本地女生，叫阿欣", "阿欣的资料删掉吧", "我室友叫什么"),
         ("医生让我每天吃氨糖", "氨糖那个事不用记了", "医生让我吃什么"),
+        # 号码 / 号 name the kind of value, 手机 and 电话 one number, as "number" and "phone" do in English
+        ("我的电话是13812345678", "别记我的电话号码了", "我的电话是多少"),
+        ("我的电话是13812345678", "不要再记我的电话了", "我的电话是多少"),
+        ("我的电话是13812345678", "把我的手机号忘了吧", "我的电话是多少"),
+        ("我的手机号码是13812345678", "忘掉我的电话", "我的电话是多少"),
+        ("我的身份证是110101199003074512", "别记我的身份证号了", "我的身份证是多少"),
+        ("My phone number is 555-0101.", "please forget my mobile number", "What is my phone number?"),
         ("我揸緊架Honda Jazz，車牌係 TK 8832", "架車賣咗喇，車牌嗰啲唔使記喇", "我車牌係咩"),
         ("我的機車車牌是MXA-3921，之前被拖吊", "那個機車車牌你幫我刪掉好了", "我的機車車牌幾號"),
         (
@@ -441,6 +448,12 @@ def test_a_remembering_request_forgets_nothing(tmp_path: Path, minilm) -> None:
         ("我室友阿强是上海人，在银行上班", "阿欣的事不用记了"),
         ("My PPS number is 1234567TA.", "I don't remember my PPS number"),  # the speaker's own memory
         ("My car insurance policy number is CI-99812.", "forget that pet insurance policy number I gave you"),
+        # another's, or another kind: as forget(query=...) reads them
+        ("我老板的电话是13900000000", "别记我的电话号码了"),
+        ("My boss's phone number is 555-0101.", "please forget my phone number"),
+        ("我手机是iPhone 14，用了两年", "别记我的手机号了"),  # no number said
+        ("我下周三有兽医预约，带猫去打针", "别记我的牙医预约了"),
+        ("我家里电话是0571-88888888", "不要再记我的工作电话了"),
     ],
 )
 def test_a_request_forgets_only_a_record_saying_what_it_names(
@@ -452,6 +465,27 @@ def test_a_request_forgets_only_a_record_saying_what_it_names(
         tell(hs, request_, "req", 2)
         statuses = {tuple(r.source_ids): r.status for r in hs.list_records(user_id="u", statuses=ALL)}
         assert statuses[("kept",)] != "forgotten"
+
+
+@pytest.mark.parametrize(
+    ("named", "text", "held"),
+    [
+        ("我的电话号码", "我的电话是13812345678", True),
+        ("我的手机号", "我的电话是13812345678", True),
+        ("我的手机号码", "我的电话是13812345678", True),
+        ("我的身份证号", "身份证是110101199003074512", True),
+        ("my mobile number", "My phone number is 555-0101", True),
+        # no number said: 号 / "number" is not held, nor a phone by the model of one
+        ("我的手机号", "我手机是iPhone 14，用了两年", False),
+        ("我的电话号码", "我的电话坏了", False),
+        ("my mobile number", "My phone is an iPhone 14", False),
+        ("我的邮箱", "我的电话是13812345678", False),
+    ],
+)
+def test_what_a_request_names_is_held_by_a_value_of_its_kind(named: str, text: str, held: bool) -> None:
+    from hindsight_core.extraction.requests import names_held
+
+    assert names_held(named, text) is held
 
 
 def test_what_was_said_earlier_is_no_past_value() -> None:
