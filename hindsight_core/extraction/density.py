@@ -32,7 +32,7 @@ _EN_SINGLE: frozenset[str] = _words(
     hi hello hey hiya yo bye goodbye lmao lmfao rofl xd mhm please pls plz so well also and then just really
     very much too again man dude bro mate congrats congratulations fantastic brilliant incredible
     seriously omg aww yikes oops whoops ugh phew hooray haha lol lgtm morning evening night anyway anyways
-    tgif meh welp hmm"""
+    tgif meh welp hmm gotta gn gm nite merci gracias danke ciao cheerio finally"""
 ) | _words(
     # Internet shorthand, interjections and regional slang (IE "grand so", NZ "sweet as", UK "ta", "soz", SA
     # "howzit", "eish"). Nothing here is a plausible short answer: "later", "back", "sick", "ace" are left out.
@@ -52,6 +52,12 @@ _EN_MULTI: frozenset[tuple[str, ...]] = frozenset(
         "thanks heaps", "many thanks", "much appreciated", "appreciate it", "all good", "it's all good",
         "good stuff", "no wukkas", "no dramas", "too easy", "no biggie", "my bad", "oh well", "oh my god",
         "oh my gosh",
+        # signing off, putting off, agreeing to an idea: "that's all for now", "we'll see", "maybe next time"
+        "that's all", "that's all for now", "that's all for today", "that's it", "that's it for now",
+        "that's it for today", "thats it", "thats all", "we'll see", "we will see", "guess we'll see",
+        "next time", "maybe next time", "see you next time", "good idea", "great idea", "nice idea",
+        "good point", "good news", "great news", "some good news", "night night", "ugh mondays", "ugh monday",
+        "off to bed", "going to bed", "heading to bed", "time for bed", "going to sleep", "off to sleep",
         # leaving, coming back, making the other wait
         "be right back", "gotta go", "got to go", "have to go", "see you later", "see ya later",
         "catch you later", "catch ya later", "talk later", "one sec", "one second", "one moment", "just a sec",
@@ -97,9 +103,9 @@ _EN_GREETINGS: frozenset[str] = _words(
 )
 #: "brb food", "gtg, dinner": leaving, and the one generic word of why. Anything else after it ("omw to Leeds",
 #: "brb my mom is calling about the flat") is content.
-_EN_AWAY: frozenset[str] = _words("brb gtg bbl afk omw")
+_EN_AWAY: frozenset[str] = _words("brb gtg bbl afk omw gotta")
 _EN_AWAY_REASONS: frozenset[str] = _words(
-    "food dinner lunch breakfast shower sec secs min mins minute moment bathroom loo toilet"
+    "food dinner lunch breakfast shower sec secs min mins minute moment bathroom loo toilet bed sleep nap"
 )
 _EN_MAX = max(len(phrase) for phrase in _EN_MULTI)
 # Single tokens that are fillers by shape: okkk, hahaha, hehe, lolol, hmmm, ummm, ahh, ohhh, awww, 666, 2333.
@@ -118,7 +124,9 @@ _ZH_WORDS: frozenset[str] = _words(
     必须 必须的 当然 当然了 当然啦 确实 确实是 真的 真的吗 是吗 天哪 天啊 我的天 哇 哇塞 恭喜 恭喜你 恭喜恭喜
     加油 太棒了 好棒 真棒 真好 太好啦 好厉害 真厉害 太厉害了 羡慕 好羡慕 真羡慕 哈哈哈 笑死 笑死我了 可惜 太可惜了
     好可惜 抱歉 不好意思 没关系 放心 放心吧 有道理 说得对 也是 那倒是 同意 一样 我也是 好期待 期待 辛苦啦 好巧 真巧
-    那太好了 那就好 那挺好 挺好 挺好的 那好 真不错 爱你 爱你哦 爱你哟 么么哒 亲 亲爱的 哥 姐 哥哥 姐姐 宝 宝贝"""
+    那太好了 那就好 那挺好 挺好 挺好的 那好 真不错 爱你 爱你哦 爱你哟 么么哒 亲 亲爱的 哥 姐 哥哥 姐姐 宝 宝贝
+    好主意 好办法 好点子 好想法 主意不错 原来如此 原来是这样 长知识了 涨知识了 长见识了 学到了 还好 有意思 下次吧 下次再说
+    睡了 睡觉了 去睡了 我去睡了 睡觉去了 先睡了 我先睡了 洗澡去了 去洗澡了 我去洗澡了"""
 )
 # Interjections and reactions: said on their own (or twice over: 冲冲冲, 呜呜呜) they react and say nothing.
 # Single characters only where they are no answer: 冲 頂 哭 呜 耶, never 猫 男 是 有 在.
@@ -146,7 +154,7 @@ _ZH_CHITCHAT: frozenset[str] = _words(
 _ZH_WORDS = _ZH_WORDS | _ZH_REACTIONS | _ZH_TO_DEATH | _ZH_I_REACT | _ZH_CHITCHAT
 _ZH_MAX = max(len(word) for word in _ZH_WORDS)
 #: The words a stretched word is read back to ("lmaooo" is "lmao", "yesss" "yes", "coooool" "cool").
-_EN_VOCABULARY: frozenset[str] = _EN_SINGLE | _EN_AWAY_REASONS
+_EN_VOCABULARY: frozenset[str] = _EN_SINGLE | _EN_AWAY_REASONS | frozenset(w for p in _EN_MULTI for w in p)
 # A letter said three times or more ("niiice", "lmaooo"), or twice at the end of a word ("noo", "yess"; not
 # inside one: "matte" is no "mate").
 _STRETCHED = re.compile(r"([a-z])\1{2,}|([a-z])\2$")

@@ -10,7 +10,8 @@
     [('Alice said: I usually use PostgreSQL.', 'preference', 'preferred_database')]
 
 One record per step keeps provenance to exactly one step and loses nothing; dedup and conflict handling
-downstream merge what repeats. Low-information steps ("ok", "好的") are skipped.
+downstream merge what repeats. Low-information steps ("ok", "好的") and small talk ("it's so sunny today!", 好困，睡了)
+are skipped.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.entities import entity_names
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
 from hindsight_core.extraction.requests import without_memory_requests
+from hindsight_core.extraction.smalltalk import is_small_talk
 from hindsight_core.lifecycle.merge import MULTI_VALUED
 from hindsight_core.models import TraceStep
 from hindsight_core.text import has_cjk, normalize_entity
@@ -312,8 +314,8 @@ class RuleExtractor:
             content = without_memory_requests(content)
             if not content:
                 return []
-        if is_low_information(content) and question is None:
-            return []
+        if is_small_talk(content) and question is None:
+            return []  # fillers, today's weather, a passing mood: the trace keeps them, no memory does
         stated = _stated(content)
         chinese = _mostly_cjk(content)
         text = _said(step, content, chinese)

@@ -1,0 +1,114 @@
+"""Small talk forms no memory: greetings, thanks, sign-offs, laughter, today's weather, a passing mood and a bare
+agreement (English and Chinese, stretched "thank youuu" and 哈哈哈哈 too) are skipped by the rule extractor and
+counted in ``skipped_steps``; a short turn that says something ("gn, my flight is at 6", 好困，昨晚加班到两点, a
+short answer to the assistant's question) is kept."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.extraction.density import is_low_information
+from hindsight_core.extraction.smalltalk import is_small_talk
+
+_AT = datetime(2026, 3, 2, 9, tzinfo=UTC)
+
+# As an unseen evaluation's users wrote them, and more of each kind
+_SMALL_TALK = [
+    "Morning! Ugh, Mondays.", "lol we'll see", "thanks, that's all for now", "thank youuu", "see yaaa", "gn",
+    "ok gotta shower", "off to bed, night night", "perfect, merci!", "Right. Ok that's it for today, cheers",
+    "exactly! finally some good news", "Yes, next time. bye!", "good idea", "maybe next time",
+    "it's so sunny today!", "haha the weather here is awful today btw", "what a lovely day",
+    "Will do. lol I'm so tired", "I'm sooo bored", "feeling sleepy lol",
+    "哈哈哈哈今天好无聊", "好困，睡了", "哈哈还好啦", "呜呜不想回去上班", "原来如此！长知识了", "好主意", "好主意！",
+    "今天好热啊", "外面又下雨了", "天气真好", "累死了", "我去睡了", "晚安，睡了", "下次吧",
+]  # fmt: skip
+
+# Short turns that carry something: a fact behind the mood, a request, a choice, a short answer, a taste
+_CONTENT = [
+    "gn, my flight is at 6", "I'm tired of Java", "I'm so tired of my job", "I'm bored of running",
+    "ok, book the 9am one", "Yes, the Lisbon one", "Tuesday", "PostgreSQL", "Mondays", "I hate Mondays",
+    "it's so cold in my flat, the heating is broken", "I'm so tired, the baby kept us up all night",
+    "gotta go to Leeds", "next time I'll order the lamb", "good news: I got the job",
+    "we'll see the doctor tomorrow", "It's raining in Lisbon so I moved the trip",
+    "好困，昨晚加班到两点", "我不想上班了，准备辞职", "今天好热，空调坏了", "我最近好累，在准备考研", "还好没下雨",
+    "天气好的话我们去爬山", "饿死了",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", _SMALL_TALK)
+def test_small_talk_is_recognised(text: str) -> None:
+    assert is_small_talk(text)
+
+
+@pytest.mark.parametrize("text", _CONTENT)
+def test_short_content_is_not_small_talk(text: str) -> None:
+    assert not is_small_talk(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "thank youuu",
+        "see yaaa",
+        "gn",
+        "ok gotta shower",
+        "perfect, merci!",
+        "lol we'll see",
+        "好主意",
+        "哈哈还好啦",
+    ],
+)
+def test_fillers_read_by_the_density_gate_too(text: str) -> None:
+    # the LLM extractor's gate skips them as well
+    assert is_low_information(text)
+
+
+@pytest.mark.parametrize("text", ["Tuesday", "Mondays", "Berlin", "gotta go to Leeds", "还好没下雨"])
+def test_short_answers_stay_information(text: str) -> None:
+    assert not is_low_information(text)
+
+
+def _said(hs: Hindsight, user: str, *turns: tuple[str, str]) -> tuple[int, list[str]]:
+    result = hs.retain(
+        [
+            {"role": role, "content": text, "id": f"m{n}", "name": "Maya"}
+            for n, (role, text) in enumerate(turns)
+        ],
+        user_id=user,
+        session_id="s",
+        occurred_at=_AT,
+    )
+    return result.skipped_steps, [r.text for r in hs.list_records(user_id=user)]
+
+
+def test_small_talk_forms_no_memory_and_is_counted_as_skipped(tmp_path: Path) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        for n, text in enumerate(
+            ["it's so sunny today!", "thank youuu", "好困，睡了", "Yes, next time. bye!"]
+        ):
+            assert _said(hs, f"u{n}", ("user", text)) == (1, [])
+
+
+def test_short_turns_with_content_are_kept(tmp_path: Path) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        for n, text in enumerate(["gn, my flight is at 6", "I'm tired of Java", "好困，昨晚加班到两点"]):
+            skipped, texts = _said(hs, f"u{n}", ("user", text))
+            assert skipped == 0 and len(texts) == 1 and text in texts[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [("Which day works for the call?", "Tuesday"), ("Which database should I set up?", "PostgreSQL"),
+     ("Which flat did you like, Lisbon or Porto?", "Yes, the Lisbon one"), ("要订哪天的？", "周二")],
+)  # fmt: skip
+def test_a_short_answer_to_the_assistant_is_kept_with_its_question(
+    tmp_path: Path, question: str, answer: str
+) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        _, texts = _said(hs, "u", ("assistant", question), ("user", answer))
+        assert len(texts) == 1 and answer in texts[0] and question in texts[0]
