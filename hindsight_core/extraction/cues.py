@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hindsight_core.extraction.conditions import lasting_condition
 from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.slot_rules import (
@@ -79,8 +80,9 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
         # a standing instruction: "from now on always page me on Signal", "never call me before 9"
         re.compile(r"\bfrom\s+now\s+on\b|\b(?:always|never)\s+(?:\w+\s+)?me\b", _I),
         re.compile(
-            r"喜欢|习惯用|习惯了|偏好|偏爱|讨厌|一般用|通常用|平时用|常用|爱吃|爱喝|最爱|受不了|更倾向"
-            r"|我(?:从来|从不|一直|基本|完全)?(?:不吃|不喝|不碰|吃不了|喝不了)"
+            # 不爱吃饭 says how one eats now (咪咪最近不爱吃饭), not a taste; 我不爱吃香菜 is one
+            r"喜欢|习惯用|习惯了|偏好|偏爱|讨厌|一般用|通常用|平时用|常用|(?<!不)爱吃|(?<!不)爱喝|最爱|受不了|更倾向"
+            r"|我(?:从来|从不|一直|基本|完全)?(?:不吃|不喝|不碰|吃不了|喝不了|不爱吃(?!饭|东西)|不爱喝(?!水))"
         ),
     ),
     "solution": (
@@ -90,7 +92,10 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
             r"the\s+trick\s+(?:is|was))\b",
             _I,
         ),
-        re.compile(r"解决|修复|修好|改成|搞定|绕过|办法是|解决方案|原来是|好了(?!吗)"),
+        # 改成 alone is a change (羽毛球改成周二周四了: a fact); a change that mends says so (改成 utf-8 就行了)
+        re.compile(
+            r"解决|修复|修好|搞定|绕过|办法是|解决方案|原来是|好了(?!吗)|就(?:行|可以)了|恢复正常|正常了"
+        ),
     ),
     "problem": (
         re.compile(
@@ -98,13 +103,17 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
             # a program's crash, not a car's ("crashed the yaris into a bollard" is something that happened)
             r"crash(?:es|ed)?(?!\s+(?:into|my|our|the|his|her|their|a|an)\b)|"
             r"can't|cannot|can\s+not|couldn't|unable\s+to|doesn't\s+work|does\s+not\s+work|not\s+working|"
-            r"issue|issues|problem|problems|traceback|timed?\s*out|timeout|stuck|"
+            r"won't\s+(?:boot|start|load|turn\s+on|open|connect|compile|run|work|charge)|"
+            r"issue|issues|problem|problems|traceback|timed?\s*out|timeout|stuck|worried|worrying|concerned\s+about|"
             # not the speaker's own mistake taken back ("I was wrong before", "wrong sign lol": a correction)
             r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bit\s)(?<!\bthat\s)(?<!\bgot\s)wrong(?!\s+(?:before|earlier|sign|name|"
             r"number|one|date|day|spelling|word|address|person|info|information)\b))\b",
             _I,
         ),
-        re.compile(r"报错|错误|失败|(?<!没)问题|不能|无法|崩溃|异常|出错|不行|超时|卡住|挂了|bug", _I),
+        re.compile(
+            r"报错|错误|失败|(?<!没)问题|不能|无法|崩溃|异常|出错|不行|超时|卡住|挂了|bug|担心|发愁|焦虑|坏了|开不了机",
+            _I,
+        ),
     ),
     "plan": (
         re.compile(
@@ -143,6 +152,8 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
             r"|(?:离职|辞职|裁员|被裁|入职|跳槽|订婚|结婚|离婚|分手|毕业|退休|怀孕|戒烟|戒酒|搬家|出生|去世)(?:了|啦)|戒了"
             # an offer got, a transfer: 拿到B站的offer了, 公司派我去北京分部了
             r"|拿到了?[^，。！？]{0,8}offer|(?:派|调)我(?:去|到)"
+            # what is done from now on (羽毛球改成周二周四了, 班主任换成了刘老师)
+            r"|改成|改为|换成"
         ),
         re.compile(
             r"\b(?:i\s+(?:quit\s+my\s+job|resigned|retired|graduated)|(?:i|we)\s+got\s+(?:engaged|married|divorced)|"
@@ -316,6 +327,8 @@ def event_type_of(text: str) -> str | None:
     ('plan', 'fact')
     """
     strongest = strongest_event_type(text)
+    if strongest == "problem" and lasting_condition(text):
+        return "fact"  # "I can't do dairy", 我有颈椎问题: a restriction or a condition that lasts, no TTL
     if strongest not in _PASSING:
         return strongest
     # chat often parts its clauses with an emoji or a space, not a comma (订婚了💍 明年三月办婚礼)
