@@ -182,6 +182,9 @@ _ZH_THEIRS_THEN_MINE = (
     + r"{1,10}?的(?P<slot>[^，。！？；,.!?;\s\n是的]{1,6})是[^，。！？；,!?;\n]{1,40}?[，,；;]\s*(?:而|但|那)?我的(?:号码|号)?是"
 )
 
+# Said again, as it always was: "我还是喜欢", "我平时最喜欢", "我真的很喜欢", "我仍然习惯用"
+_ZH_AGAIN = r"(?:平时|平常|一直|向来|始终|真的|还是|仍然|依然|其实|确实|本来就|也|都)*"
+
 # Not right after someone else's possessive or name: X的 (X not 我 / 我们), a pronoun, a relative or colleague
 # (Python's look-behinds are of one width each: one per word)
 _ZH_NOT_ANOTHERS = r"(?<!(?<![我们])的)(?<![他她它妈爸哥姐弟妹])" + "".join(
@@ -218,6 +221,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "decision"),
     (re.compile(r"\bi\s+(?:now\s+|still\s+|actually\s+)?(?:really\s+|much\s+|generally\s+)?prefer\s+(?:to\s+use\s+|using\s+)?" + _EN_VALUE, _I),
      "prefers:{cat}", "preference"),
+    # a choice kept ("I'd rather stick to PostgreSQL", "I'll stick with Neovim"; "I'd rather not" keeps nothing)
+    (re.compile(r"\bi(?:'d|\s+would)\s+rather\s+(?:stick\s+(?:to|with)|use|go\s+with|have)\s+(?!not\b)" + _EN_VALUE, _I),
+     "prefers:{cat}", "preference"),
+    (re.compile(r"\bi(?:'ll|\s+will)?\s+(?:still\s+|just\s+|always\s+)?stick\s+(?:to|with)\s+(?P<value>" + _TECH + r")(?![\w-])", _I),
+     "prefers:{cat}", "preference"),
     (re.compile(r"\bi\s+(?:now\s+|still\s+|actually\s+)?(?:usually|always|normally|mostly|typically|generally|tend\s+to)\s+use\s+" + _EN_VALUE,
                 _I), "uses:{cat}", "preference"),
     # a known tool used, or asked for ("we use poetry", "I use neovim as my editor", "Please use pytest, not
@@ -231,9 +239,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"\s+(?:(?:is|are)\s+)?(?:now\s+)?(?:on|targets?|running|runs\s+on|requires|upgraded\s+(?:\w+\s+){0,2}to|"
                 r"moved\s+(?:\w+\s+){0,2}to)\s+(?P<slot>python|node|java|go|ruby|php)\s+(?P<value>v?\d+(?:\.\d+)+)", _I),
      "{slot}_version", "fact"),
-    (re.compile(r"\bi\s+(?:really\s+)?(?:hate|dislike|detest|can't\s+stand|cannot\s+stand|don't\s+like|"
+    (re.compile(r"\bi\s+(?:still\s+|also\s+|actually\s+)?(?:really\s+)?(?:hate|dislike|detest|can't\s+stand|cannot\s+stand|don't\s+like|"
                 r"do\s+not\s+like|no\s+longer\s+(?:like|enjoy|love))\s+" + _EN_VALUE, _I), "dislikes", "preference"),
-    (re.compile(r"\bi\s+(?:really\s+)?(?:like|love|enjoy|adore)\s+" + _EN_VALUE, _I), "likes", "preference"),
+    (re.compile(r"\bi\s+(?:still\s+|also\s+|actually\s+|do\s+)?(?:really\s+)?(?:like|love|enjoy|adore)\s+" + _EN_VALUE, _I),
+     "likes", "preference"),
     # a taste come to ("I've started to like tofu now"), one drunk by the cup ("I drink 5 cups of coffee a day")
     (re.compile(r"\bi(?:'ve|\s+have)?\s+(?:started|begun|come|grown)\s+to\s+(?:like|love|enjoy)\s+" + _EN_VALUE, _I), "likes",
      "preference"),
@@ -266,7 +275,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"address\s*(?:is|'s|:)\s*(?:now\s+)?(?:changed\s+to\s+)?" + _EN_ADDRESS, _I), "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+(?:house\s+|back\s+)?"
                 r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?(?:to|into)\s+" + _EN_ADDRESS, _I), "lives_in", "fact"),
-    (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:live|am\s+living|'m\s+living)\s+in\s+" + _EN_VALUE, _I),
+    (re.compile(r"\b(?:i|we)\s+(?:now\s+|still\s+|currently\s+)?(?:live|am\s+living|'m\s+living)\s+in\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+(?:back\s+)?"
                 r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?(?:to|into)\s+"
@@ -333,10 +342,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"就用" + _ZH_VALUE), "chosen:{cat}", "decision"),
     (re.compile(r"我(?:的名字)?叫" + _ZH_VALUE), "name", "fact"),
     (re.compile(r"我最喜欢的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "favorite_{slot}", "preference"),
-    (re.compile(r"我(?:习惯|一般|通常|平时|经常|常)(?:用|使用)" + _ZH_VALUE), "uses:{cat}", "preference"),
-    (re.compile(r"我(?:更)?(?:偏好|偏爱|倾向于用?)" + _ZH_VALUE), "prefers:{cat}", "preference"),
-    (re.compile(r"我(?:很|非常|特别|超)?(?:讨厌|不喜欢|受不了)" + _ZH_VALUE), "dislikes", "preference"),
-    (re.compile(r"我(?:很|非常|特别|超|比较|更|最)?(?:喜欢|爱)" + _ZH_VALUE), "likes", "preference"),
+    (re.compile(r"我" + _ZH_AGAIN + r"(?:习惯|一般|通常|平时|经常|常)(?:用|使用)" + _ZH_VALUE), "uses:{cat}", "preference"),
+    (re.compile(r"我" + _ZH_AGAIN + r"(?:更)?(?:偏好|偏爱|倾向于用?)" + _ZH_VALUE), "prefers:{cat}", "preference"),
+    (re.compile(r"我" + _ZH_AGAIN + r"(?:很|非常|特别|超)?(?:讨厌|不喜欢|受不了)" + _ZH_VALUE), "dislikes", "preference"),
+    (re.compile(r"我" + _ZH_AGAIN + r"(?:很|非常|特别|超|比较|更|最)?(?:喜欢|爱)" + _ZH_VALUE), "likes", "preference"),
     (re.compile(r"我对(?P<value>[^，。！？]{1,20})过敏"), "allergic_to", "fact"),
     # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", "我一个月挣八千"); not 我老公工资…
     (re.compile(r"(?:我的?|" + _ZH_START + r")(?:现在|目前|而家)?(?:的)?(?:工资|月薪|年薪|薪水|薪资|收入|人工|底薪)(?:现在|目前|而家)?"

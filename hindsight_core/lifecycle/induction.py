@@ -28,8 +28,9 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from hindsight_core.lifecycle.merge import slot, slot_key, supersede
+from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.lifecycle.phrasing import sentence
+from hindsight_core.lifecycle.restatements import Reading, in_family, reading, said_as
 from hindsight_core.lifecycle.values import negated, value_key
 from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind, ensure_aware
 from hindsight_core.text import has_cjk, normalize_entity
@@ -71,24 +72,23 @@ def induce(records: Sequence[MemoryRecord], *, min_support: int = 3, now: dateti
     """
     if min_support < 1:
         raise ValueError("min_support must be at least 1")
-    episodes: dict[_Key, list[tuple[str, MemoryRecord]]] = {}
-    semantics: dict[_Key, list[tuple[str, MemoryRecord]]] = {}
+    episodes: dict[_Key, list[tuple[Reading, MemoryRecord]]] = {}
+    semantics: dict[_Key, list[tuple[Reading, MemoryRecord]]] = {}
     for record in records:
-        found, competes = slot(record), slot_key(record)
-        if found is None or competes is None or retracted(record) or record.source_kind == "tool_returned":
+        read = reading(record)
+        if read is None or retracted(record) or record.source_kind == "tool_returned":
             continue  # a tool's result is current until the call is made again, never a lasting trait
-        key = (record.scope.user_id, *competes)
+        key = (record.scope.user_id, *read.key())
         if record.kind == "semantic":
-            semantics.setdefault(key, []).append((found[2], record))
+            semantics.setdefault(key, []).append((read, record))
         elif record.status in LIVE and record.valid_to is None:
-            episodes.setdefault(key, []).append((found[2], record))
+            episodes.setdefault(key, []).append((read, record))
     out: list[MemoryRecord] = []
     for key in sorted(episodes.keys() | semantics.keys()):
-        named = _one_name_per_value(
-            [v for v, _ in episodes.get(key, [])] + [v for v, _ in semantics.get(key, [])]
-        )
-        current = [(named[v], r) for v, r in episodes.get(key, [])]
-        learned = [(named[v], r) for v, r in semantics.get(key, [])]
+        said = episodes.get(key, []) + semantics.get(key, [])
+        named = _one_name_per_value([read.value for read, _ in said])
+        current = [(named[read.value], read, r) for read, r in episodes.get(key, [])]
+        learned = [(named[read.value], r) for read, r in semantics.get(key, [])]
         out.extend(_induce_slot(current, learned, min_support, now))
     return out
 
@@ -116,19 +116,23 @@ def _one_name_per_value(values: Sequence[str]) -> dict[str, str]:
 
 
 def _induce_slot(
-    current: list[tuple[str, MemoryRecord]],
+    current: list[tuple[str, Reading, MemoryRecord]],
     semantics: list[tuple[str, MemoryRecord]],
     min_support: int,
     now: datetime,
 ) -> list[MemoryRecord]:
-    """Induction for one (user, subject, attribute): ``current`` are its current episodes."""
+    """Induction for one (user, subject, attribute): ``current`` are its current episodes (their value's
+    name, how they read, the episode)."""
     changed: dict[str, MemoryRecord] = {}
-    values = {value for value, _ in current}
-    # A current semantic record is contested by a newer current episode with another value: supersede it.
+    values = {value for value, _, _ in current}
+    # A current semantic record is contested by a newer current episode with another value: supersede it
+    # (liking one more tool contests nothing: "I like Go" leaves "prefers Python" learned).
     for value, record in semantics:
         if record.valid_to is not None or record.status == "forgotten":
             continue
-        rivals = [e for v, e in current if v != value and e.occurred_at > record.occurred_at]
+        rivals = [
+            e for v, read, e in current if v != value and read.contests and e.occurred_at > record.occurred_at
+        ]
         if rivals:
             newest = max(rivals, key=lambda e: e.occurred_at)
             changed[record.id] = supersede(record, newest)[0]
@@ -137,7 +141,8 @@ def _induce_slot(
     (value,) = values
     if negated(value) is not None:
         return list(changed.values())  # "no longer lives in Paris" ends what was learned; it teaches nothing
-    support = sorted((e for _, e in current if e.status == "active"), key=lambda e: (e.occurred_at, e.id))
+    read_as = {e.id: read for _, read, e in current}
+    support = sorted((e for _, _, e in current if e.status == "active"), key=lambda e: (e.occurred_at, e.id))
     if sum(e.occurrences for e in support) < min_support:
         return list(changed.values())
     same = [r for v, r in semantics if v == value and r.valid_to is None and r.id not in changed]
@@ -149,7 +154,9 @@ def _induce_slot(
         if sum(e.occurrences for e in support) < min_support:
             return list(changed.values())
         same = [r for r in same if r.status != "forgotten"]
-    fields = _derived_fields(support, min_support)
+    fields = _derived_fields(
+        support, min_support, _said(value, [read_as[e.id] for e in support], support[-1])
+    )
     if same:
         existing = min(same, key=lambda r: (r.recorded_at, r.id))
         if any(getattr(existing, name) != wanted for name, wanted in fields.items()):
@@ -204,8 +211,18 @@ def _forgotten_at(record: MemoryRecord) -> datetime:
     return record.recorded_at
 
 
-def _derived_fields(support: list[MemoryRecord], min_support: int) -> dict[str, Any]:
-    """Everything a semantic record takes from its supporting episodes (sorted oldest first)."""
+def _said(value: str, readings: list[Reading], latest: MemoryRecord) -> tuple[str, str]:
+    """The induced (attribute, value): a preference as its episodes' family reads it (the value's one name,
+    its when-qualifier kept), any other slot as its latest episode says it."""
+    attribute = str(latest.attributes["attribute"]).strip().lower()
+    if in_family(attribute):
+        return said_as(readings), value
+    return str(latest.attributes["attribute"]).strip(), str(latest.attributes["value"]).strip()
+
+
+def _derived_fields(support: list[MemoryRecord], min_support: int, said: tuple[str, str]) -> dict[str, Any]:
+    """Everything a semantic record takes from its supporting episodes (sorted oldest first) and the
+    (attribute, value) it says."""
     latest = support[-1]
     weights = [e.occurrences for e in support]
     total = sum(weights)
@@ -220,8 +237,7 @@ def _derived_fields(support: list[MemoryRecord], min_support: int) -> dict[str, 
     event_type = max(event_types, key=lambda t: (event_types[t], t == latest.event_type))
     source_kind = max(sources, key=lambda s: (sources[s], -_SOURCE_PRIORITY.index(s)))
     agents = {e.scope.agent_id for e in support}
-    attrs = latest.attributes
-    subject, attribute, value = attrs["subject"].strip(), attrs["attribute"].strip(), attrs["value"].strip()
+    subject, (attribute, value) = latest.attributes["subject"].strip(), said
     entities: dict[str, str] = {}
     for episode in support:
         for name in episode.entities:
@@ -271,7 +287,8 @@ def reevaluate(
     )
     if not support or sum(e.occurrences for e in support) < min_support:
         return None
-    fields = _derived_fields(support, min_support)
+    attrs = semantic.attributes
+    fields = _derived_fields(support, min_support, (attrs["attribute"].strip(), attrs["value"].strip()))
     return semantic.model_copy(
         update={**fields, "metadata": {**semantic.metadata, "induced_at": now.isoformat()}}
     )
