@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from hindsight_core.extraction.conditions import lasting_condition
 from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.extraction.measures import APPOINTMENT_WITH, EXACT, measured_value
 from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.slot_rules import (
     ACTIVITIES,
@@ -443,11 +444,20 @@ def _correction(text: str, end: int) -> str | None:
     return _named_value(match["value"])
 
 
+# Words said before a value that are no part of it, in lower case ("actually July 21", "still Sarah", "now 555-0199");
+# a name that opens with one is written with a capital ("Just Mercy").
+_FILLER = re.compile(
+    r"^(?:(?:actually|now|still|really|currently|also|honestly|basically|officially|technically|definitely|"
+    r"obviously|apparently)\s+)+"
+)
+
+
 def _clean_value(value: str, chinese: bool) -> str | None:
     value = (ZH_CUT if chinese else EN_CUT).sub("", value).strip(" \t\"'“”‘’")
     if chinese and _ZH_NOT_STATED.search(value):
         return None
     if not chinese:
+        value = _FILLER.sub("", value)  # "my birthday is actually July 21": July 21
         value = re.sub(r"^(?:the|a|an|my|our|to)\s+", "", value, flags=_I)
     value = value.rstrip("的了啊呢吧呀").strip()
     if len(value) > 60 and "," in value and street_address(value):
@@ -607,21 +617,33 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     found: dict[str, AttributeMatch] = {}
     taken: list[tuple[int, int]] = []
     for pattern, attribute, event_type in ATTRIBUTE_RULES:
-        if "{" not in attribute and attribute.lstrip("!") in found:
-            continue  # one value per attribute: the first rule's first match holds it
+        # one value per attribute: the first rule's first match holds it (someone else's is theirs: Sam's number)
+        single = "{" not in attribute and "owner" not in pattern.groupindex
+        if single and attribute.lstrip("!") in found:
+            continue
         for match in pattern.finditer(text):
-            if "{" not in attribute and attribute.lstrip("!") in found:
+            if single and attribute.lstrip("!") in found:
                 break
             if any(start <= match.start() < end for start, end in taken):
                 continue  # "my favourite food is X" is not also "my food is X"
             if _reported(text, match.start()):
                 continue
-            value = _clean_value(match["value"], chinese=_is_zh(pattern))
-            if value is None:
+            exact = pattern in EXACT  # a measure or a day: "10 mg every morning", "the 18th at 2"
+            value = (
+                measured_value(attribute, match["value"])
+                if exact
+                else _clean_value(match["value"], chinese=_is_zh(pattern))
+            )
+            if not value:
                 continue
             negated, name = attribute.startswith("!"), attribute.lstrip("!")
+            owner = match.groupdict().get("owner")
             if "{slot}" in name:
-                slot = _slot_name(match["slot"])
+                slot = (
+                    APPOINTMENT_WITH.get(match["slot"].lower())
+                    if name.startswith("appointment_")
+                    else _slot_name(match["slot"])
+                )
                 if slot is None or (name == "{slot}" and not _is_zh(pattern) and slot not in _EN_NAMED_SLOTS):
                     continue
                 name = name.replace("{slot}", slot)
@@ -661,12 +683,15 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 value = _named_value(value)
                 said = match["value"] + text[match.end() : match.end() + 120]  # a correction is short
                 value = _correction(said, said.find(value) + len(value)) or value
-            if name not in found:
+            key = f"{owner}/{name}" if owner else name
+            if key not in found:
                 # the match ends where its value does: what follows ("... and I live in Austin") is free
                 at = text.find(value, match.start("value"), match.end() + 120)
                 span = (match.start(), at + len(value) if at >= 0 else match.end())
-                found[name] = AttributeMatch(
-                    name, negation(value) if negated else value, event_type, span=span
+                if exact:
+                    span = (match.start(), match.end())
+                found[key] = AttributeMatch(
+                    name, negation(value) if negated else value, event_type, span=span, owner=owner
                 )
                 taken.append(span)
     for owned in owned_things(text):

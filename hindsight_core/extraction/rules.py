@@ -485,9 +485,15 @@ def _primary(matches: list[AttributeMatch], event_type: str | None) -> Attribute
     other values have their clauses' records (``_clause_facts``) and stay current."""
     if not matches:
         return None
+    # an appointment's day last: its record ends after the day, and a lasting value said beside it must not
+    # ("I'm allergic to penicillin, and I have a doctor appointment on March 10": the clause holds the visit)
     return min(
         matches,
-        key=lambda m: (m.attribute.split("=")[0] in MULTI_VALUED, m.event_type != event_type),
+        key=lambda m: (
+            m.attribute.startswith("appointment_"),
+            m.attribute.split("=")[0] in MULTI_VALUED,
+            m.event_type != event_type,
+        ),
     )
 
 
@@ -499,7 +505,9 @@ def _result_slot(tool: str, asked: str, said: str) -> dict[str, str]:
 
 
 def _slot(match: AttributeMatch, speaker: str | None) -> dict[str, str]:
-    return {"subject": normalize_entity(speaker) if speaker else "user", "attribute": match.attribute,
+    """The slot's subject is the speaker, or whose it is when it is someone else's ("Sam changed his number")."""
+    subject = match.owner or speaker
+    return {"subject": normalize_entity(subject) if subject else "user", "attribute": match.attribute,
             "value": match.value}  # fmt: skip
 
 

@@ -100,10 +100,11 @@ def states_lasting_date(text: str) -> bool:
 
 def is_appointment(text: str, attributes: Mapping[str, str]) -> bool:
     """Whether a record tells of a scheduled, one-off event: its text names one (or it is a booking tool's
-    result), nothing in it recurs, and it holds no value of the speaker's (a slot: "I'm allergic to
+    result), nothing in it recurs, and it holds no value of the speaker's but the appointment's day (a slot: "I'm allergic to
     penicillin, and I have a doctor appointment on March 10" keeps the allergy, which outlasts the visit)."""
-    if attributes.get("attribute") and attributes.get("subject") != "tool":
-        return False
+    slot = attributes.get("attribute", "")
+    if slot and attributes.get("subject") != "tool" and not slot.startswith("appointment_"):
+        return False  # an appointment's day is the slot of one that ends (a later day moves it)
     tool = attributes.get("tool_name", "")
     words = re.split(r"[^a-z]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", tool).lower())
     simple = to_simplified(text)

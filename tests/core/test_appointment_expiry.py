@@ -139,8 +139,8 @@ def test_a_calendar_booking_and_its_request_expire_after_the_meeting(hs: Hindsig
         "Our weekly sync is on Tuesday.",
         "I passed my exam today!",
         "我今天和Priya开了会。",
-        # a lasting value said with an appointment outlasts it: the record keeps it
-        "I'm allergic to penicillin, and I have a doctor appointment on March 10.",
+        # a lasting value said with an appointment outlasts it: the record keeps it (one whose visit has its own
+        # clause's record: test_a_lasting_value_outlasts_the_appointment_said_beside_it)
         "I live in Lyon and my flight to Paris is on March 20.",
         # a journey past, a move (a lasting change, by plane or not), a date that lasts, a commute that recurs
         "I flew to Oslo on Friday.",
@@ -170,6 +170,15 @@ def test_a_ttl_the_caller_gives_wins(hs: Hindsight) -> None:
     hs.remember("Dentist appointment on March 12.", user_id="v", occurred_at=SAID)
     (remembered,) = hs.list_records(user_id="v")
     assert remembered.expires_at == datetime(2026, 3, 13, tzinfo=UTC) + timedelta(days=GRACE)
+
+
+def test_a_lasting_value_outlasts_the_appointment_said_beside_it(hs: Hindsight) -> None:
+    # the visit's day is a slot a later day moves: its clause's record ends after it, the allergy's turn stays
+    records = _tell(hs, "I'm allergic to penicillin, and I have a doctor appointment on March 10.")
+    allergy = next(r for r in records if r.attributes.get("attribute") == "allergic_to")
+    assert allergy.expires_at is None and "appointment" in allergy.text
+    hs.maintain(user_id="u", now=LATE)
+    assert allergy.id in {r.id for r in hs.list_records(user_id="u")}
 
 
 def _engine(path: Path, grace: float | None) -> Hindsight:

@@ -446,7 +446,8 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
     ],
 )
 def test_no_attribute_without_a_clear_slot(text: str) -> None:
-    assert find_attributes(text) == []
+    # none of the speaker's: a named person's number is that person's slot (tests/core/test_measured_slots.py)
+    assert [match for match in find_attributes(text) if match.owner is None] == []
 
 
 # -- tool results ----------------------------------------------------------------------------------------

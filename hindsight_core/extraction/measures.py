@@ -1,0 +1,183 @@
+"""The slot rules for values one has one of at a time and says in everyday words: one's weight ("I weigh 78 kg",
+今天称了66公斤), a named medication's dose or how often it is taken ("I take 10 mg of sertraline", "my doctor
+increased my sertraline to 20 mg", 二甲双胍减到一天一次了), a business's revenue (营业额涨到十五万了), a named
+person's phone number ("Sam changed his number, it's 555-0199 now": Sam's slot, never the speaker's) and the day
+of an appointment with someone ("The dentist moved my appointment to the 25th").
+
+Each value is a measure or a day, so a later, different one is a change of it. The rules are read before the
+other slot rules (:data:`~hindsight_core.extraction.slot_rules.ATTRIBUTE_RULES`); their values are taken as
+matched (:data:`EXACT`), not cut at "every", "a day" or "at" as a name is. What is someone else's (my dog's
+weight, a friend's shop) or another medication fills another slot or none.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+# -- weight ------------------------------------------------------------------------------------------------
+_EN_WEIGHT = r"(?P<value>\d{2,3}(?:\.\d)?\s?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds)|\d{1,2}\s?(?:st|stone)(?:\s?\d{1,2}(?:\s?lbs?)?)?)\b"
+_ZH_WEIGHT = r"(?P<value>\d{2,3}(?:\.\d)?\s?(?:公斤|千克|kg|KG|斤))"
+# where a weight ends: a clause's end or what is said of it (not "20公斤大米", "100 kg of rice")
+_ZH_WEIGHT_END = r"(?=$|[，,。！!？?；;\s~～]|了|啦|左右|上下|多|出头)"
+
+# -- medication ----------------------------------------------------------------------------------------------
+_DOSE = r"\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|ml|iu|units?|milligrams?)\b"
+_FREQ = (
+    r"(?:once|twice|three\s+times|four\s+times|\d\s+times)\s+(?:a|per)\s+(?:day|week)|(?:every|each)\s+"
+    r"(?:morning|evening|night|day|other\s+day)|daily|nightly|at\s+(?:night|bedtime)|in\s+the\s+(?:morning|evening)"
+)
+_EN_REGIMEN = r"(?P<value>(?:" + _DOSE + r")(?:\s+(?:" + _FREQ + r"))?|(?:" + _FREQ + r"))"
+# a medication's name: one word (sertraline, metformin), or a vitamin ("vitamin D")
+_EN_MED = r"(?P<slot>vitamin\s+[a-z]\d{0,2}|(?!(?:it|them|that|this|a|an|the|my|one|some|dose|pills?|meds?)\b)[a-z][a-z-]{3,})"
+# what names a medication in Chinese: its ending (二甲双胍, 阿司匹林, 舍曲林, 氨氯地平, 胰岛素, 降压药, …片)
+_ZH_MED = (
+    r"(?P<slot>(?:(?![说把的吃服用在我])[\u4e00-\u9fff]){1,6}?(?:双胍|林|洛尔|地平|沙坦|普利|他汀|素|片|胶囊|颗粒|口服液|药|霉素|西林|芬|嗪|唑|酮|"
+    r"拉明|替丁|米特))"
+)
+_ZH_COUNT = r"[\d一二两三四五六七八九十半]+"
+_ZH_FREQ = r"(?:一天|每天|每日|一日|一周|每周|一个星期|每晚|每早)" + _ZH_COUNT + r"次"
+_ZH_DOSE = (
+    r"(?:一次|每次|每天|一天|每晚|每早)?(?:[\d.]+\s?(?:mg|MG|毫克|克|g|ml|毫升|单位|iu|IU)|"
+    + _ZH_COUNT
+    + r"(?:片|粒|颗|支|单位))"
+)
+_ZH_REGIMEN = (
+    r"(?P<value>(?:"
+    + _ZH_DOSE
+    + r")(?:[，,、]?\s*"
+    + _ZH_FREQ
+    + r")?|"
+    + _ZH_FREQ
+    + r"(?:[，,、]?\s*"
+    + _ZH_DOSE
+    + r")?)"
+)
+
+# -- revenue -------------------------------------------------------------------------------------------------
+_MONEY = (
+    r"(?P<value>[$£€¥]\s?\d[\d,.]*(?:\s?(?:k|m|grand|thousand|million))?|\d[\d,.]*\s?(?:k|grand|thousand|million)\b|"
+    r"\d[\d,.]*\s?(?:dollars|pounds|euros?|usd|gbp|eur|rmb|yuan)\b)"
+)
+_ZH_MONEY = (
+    r"(?P<value>[0-9零一二两三四五六七八九十百\.]*[0-9一二两三四五六七八九十][0-9零一二两三四五六七八九十百\.]*(?:万|千|k|K)"
+    r"[0-9零一二两三四五六七八九]?|\d{4,}(?:块|元)?)"
+)
+# -- someone's phone number ------------------------------------------------------------------------------------
+_PHONE = r"(?P<value>\+?\d[\d ().-]{5,}\d)"
+# a person by name ("Sam", "Aunt May"), not a sentence's opening word
+_OWNER = (
+    r"(?P<owner>(?!(?:My|Our|Your|His|Her|Their|The|This|That|It|I|We|He|She|They|There|Here|What|Who|New|Old|"
+    r"Work|Home|Office|Phone|Cell|Mobile)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
+)
+_ZH_OWNER = r"(?:^|(?<=[，,。！!？?；;\s]))(?P<owner>(?!我|你|咱|他|她|它|新|旧|现在|目前|以前|原来|手机|电话|号码)[\u4e00-\u9fffA-Za-z]{1,4}?)"
+
+# -- an appointment's day ------------------------------------------------------------------------------------
+# who one sees, by one name in both languages
+_WHO = {
+    "dentist": "dentist", "doctor": "doctor", "gp": "doctor", "vet": "vet", "hairdresser": "hair", "barber": "hair",
+    "haircut": "hair", "physio": "physio", "therapist": "therapist", "optician": "optician", "eye": "optician",
+    "牙医": "dentist", "看牙": "dentist", "医生": "doctor", "看医生": "doctor", "复诊": "doctor", "兽医": "vet",
+    "理发": "hair", "剪头": "hair", "剪头发": "hair", "理疗": "physio", "心理咨询": "therapist",
+}  # fmt: skip
+APPOINTMENT_WITH = _WHO
+_EN_WHO = r"(?P<slot>dentist|doctor|gp|vet|hairdresser|barber|haircut|physio|therapist|optician|eye)"
+_ZH_WHO = r"(?P<slot>心理咨询|看医生|剪头发|牙医|看牙|医生|复诊|兽医|理发|剪头|理疗)"
+# a day, and a time on it ("the 18th at 2", "Friday at 3pm", "May 25th"); what is said after it is no part of it
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?"
+_EN_DAY = (
+    r"(?P<value>(?:(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+the\s+\d{1,2}(?:st|nd|rd|th))?"
+    r"|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+"
+    + _MONTH
+    + r")?|"
+    + _MONTH
+    + r"\s+\d{1,2}(?:st|nd|rd|th)?|tomorrow)"
+    r"(?:\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b)?)"
+)
+_ZH_DAY = (
+    r"(?P<value>(?:下|这|本)?(?:周|星期|礼拜)[一二三四五六日天](?:[上下]午|早上|晚上)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?|"
+    r"(?:\d{1,2}月)?\d{1,2}[号日](?:[上下]午|早上|晚上)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?|明天|后天)"
+)
+
+# (pattern, attribute, event type), as in ATTRIBUTE_RULES: ``{slot}`` is the captured name; a pattern with an
+# ``owner`` group fills that person's slot.
+MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    # weight: "I weigh 78 kg", "I'm down to 78kg", "my weight is now 70 kg", "weighed myself: 80.5 kg"
+    (re.compile(r"\bi\s+(?:now\s+|currently\s+|only\s+)?weigh(?:ed\s+in\s+at)?\s+(?:about\s+|around\s+|just\s+(?:over|under)\s+)?"
+                + _EN_WEIGHT + r"(?!\s+of\b)", _I), "weight", "fact"),
+    (re.compile(r"\b(?:i(?:'m|\s+am|'ve\s+got|\s+got)\s+(?:now\s+)?(?:down|up)\s+to|my\s+weight\s+(?:is|'s|was|went\s+(?:up|down)\s+to)"
+                r"\s+(?:now\s+)?|weighed\s+(?:myself|in)[^.!?\d]{0,25}?)\s*(?:about\s+|around\s+)?" + _EN_WEIGHT + r"(?!\s+of\b)", _I),
+     "weight", "fact"),
+    # 我体重68.5公斤, 体重降到了66公斤, 今天称了体重，68.5公斤, 今天称了66公斤, 我现在66公斤, 瘦到130斤了 (not 狗狗20公斤)
+    (re.compile(r"(?:我(?:的|现在的)?|^|(?<=[，,。！!？?；;\s]))(?:现在|目前|今天)?体重(?:现在|目前)?(?:是|有|只有|才|降到了?|掉到了?|减到了?|涨到了?|到了?|变成了?)?"
+                r"(?:大概|差不多|大约)?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:今天|今早|早上|刚刚?|昨天)?(?:早上)?称了(?:一下)?(?:体重)?[，,：:]?\s*(?:是|有)?" + _ZH_WEIGHT
+                + _ZH_WEIGHT_END), "weight", "fact"),
+    (re.compile(r"我(?:现在|目前|已经)?(?:瘦到|胖到|减到|降到|只有|才|有)?了?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|终于)?(?:瘦到|胖到|减到)了?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
+    # a medication's dose and how often: "I take 10 mg of sertraline every morning", "I'm on 20mg sertraline",
+    # "I take metformin twice a day", "my doctor increased my sertraline to 20 mg", "my sertraline dose is 20 mg"
+    (re.compile(r"\bi(?:'m|\s+am)?\s+(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+(?P<value>" + _DOSE + r")\s+(?:of\s+)?"
+                + _EN_MED + r"\b", _I), "dose_{slot}", "fact"),
+    (re.compile(r"\bi(?:'m|\s+am)?\s+(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+" + _EN_MED + r"\s+(?:at\s+)?"
+                + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
+    (re.compile(r"\b(?:increas|rais|upp|bump|reduc|lower|cut|drop|halv|doubl|chang|adjust)\w*\s+(?:my\s+)?" + _EN_MED
+                + r"(?:\s+dose)?\s+(?:up\s+|down\s+|back\s+)?to\s+" + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
+    (re.compile(r"\bmy\s+" + _EN_MED + r"\s+(?:dose|dosage)\s+(?:is|'s|was\s+(?:changed|increased|reduced|lowered|raised)\s+to)\s+"
+                r"(?:now\s+)?" + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
+    # 每天吃二甲双胍，一次500mg，一天两次; 二甲双胍可以减到一天一次了; 舍曲林加到50毫克; 我在吃阿司匹林，每天一片
+    (re.compile(r"(?:吃|服用?|打|用)" + _ZH_MED + r"[，,、]?\s*(?:现在|目前)?" + _ZH_REGIMEN), "dose_{slot}", "fact"),
+    (re.compile(_ZH_MED + r"(?:的(?:剂量|量|用量))?(?:现在|已经|可以|要|得|又)?(?:减|加|增|降|改|调|换|变)(?:量)?(?:到|成|为)了?\s*" + _ZH_REGIMEN),
+     "dose_{slot}", "fact"),
+    # revenue: 营业额一个月大概十二万, 这个月营业额涨到十五万了, "our monthly revenue is now $150k"
+    (re.compile(r"(?:我们?(?:的|家)?(?:店|公司|店里|生意)?(?:的)?|^|(?<=[，,。！!？?；;\s]))(?:这个月|上个月|今年|去年|现在|目前)?(?:店里|公司)?(?:的)?(?:营业额|营收|流水|销售额)(?:现在|目前)?(?:一个月|每个月|每月|一年|这个月|上个月)?(?:大概|差不多|大约|有|才|只有|"
+                r"是|涨到了?|降到了?|掉到了?|到了?|达到了?|突破了?|变成了?)*" + _ZH_MONEY), "revenue", "fact"),
+    (re.compile(r"\b(?:our|my)\s+(?:monthly\s+|annual\s+|yearly\s+|weekly\s+)?(?:revenue|turnover|sales)\s+(?:is|'s|was|are|hit|"
+                r"reached|went\s+(?:up|down)\s+to|grew\s+to|dropped\s+to|fell\s+to|has\s+(?:grown|gone\s+up)\s+to)\s+(?:now\s+)?"
+                r"(?:about\s+|around\s+|roughly\s+)?" + _MONEY, _I), "revenue", "fact"),
+    # a named person's number: "Sam's number is 555-0142", "Sam changed his number, it's 555-0199 now", "Sam has a
+    # new number: ..."; 小王换号了，新号码是138…, 小王的手机号是138…
+    (re.compile(r"\b" + _OWNER + r"['’]s\s+(?:new\s+)?(?:phone\s+|cell\s+|mobile\s+)?(?:number|phone|cell|mobile)\s*(?:is|'s|:)\s*"
+                r"(?:now\s+)?" + _PHONE), "phone", "fact"),
+    (re.compile(r"\b" + _OWNER + r"\s+(?:has\s+|just\s+)?(?:changed|got|has)\s+(?:his|her|their|a)\s+(?:new\s+)?(?:phone\s+|cell\s+|mobile\s+)?"
+                r"(?:number|phone|cell|mobile)\b[^.!?\d]{0,25}?" + _PHONE), "phone", "fact"),
+    (re.compile(_ZH_OWNER + r"的(?:新)?(?:手机号码|手机号|电话号码|电话|号码)(?:是|换成了?|改成了?|：|:)\s*" + _PHONE.replace(" ().-", " -")),
+     "phone", "fact"),
+    (re.compile(_ZH_OWNER + r"(?:换号了|换了?(?:个|一个)?新?(?:手机号码|手机号|号码|号)|(?:手机号|号码|电话)(?:换|改)了)[^。！？\n\d]{0,12}?"
+                + _PHONE.replace(" ().-", " -")), "phone", "fact"),
+    # an appointment's day: "I have a dentist appointment on the 18th at 2", "The dentist moved my appointment to the
+    # 25th", "my doctor's appointment got moved to Friday"; 我约了牙医18号, 牙医预约改到25号了
+    (re.compile(r"\b(?:i\s+(?:have|'ve\s+got|got|booked|made)|my)\s+(?:a\s+|an\s+|the\s+)?" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)"
+                r"\s+(?:is\s+)?(?:now\s+)?(?:on|for|at)?\s*" + _EN_DAY, _I), "appointment_{slot}", "plan"),
+    (re.compile(r"\b(?:the|my)\s+" + _EN_WHO + r"\s+(?:has\s+)?(?:moved|rescheduled|pushed|changed|postponed|brought\s+forward)\s+"
+                r"(?:my|the|our)\s+(?:appointment|appt)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
+    (re.compile(r"\b(?:moved|rescheduled|pushed|changed|postponed|brought\s+forward)\s+(?:my|the|our)\s+" + _EN_WHO
+                + r"(?:['’]s)?\s+(?:appointment|appt)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
+    (re.compile(r"\bmy\s+" + _EN_WHO + r"(?:['’]s)?\s+(?:appointment|appt)\s+(?:got|has\s+been|was|is)\s+(?:moved|rescheduled|pushed|changed|"
+                r"postponed)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:约了|预约了|挂了)" + _ZH_WHO + r"(?:的号)?[，,]?\s*(?:在|是)?" + _ZH_DAY), "appointment_{slot}",
+     "plan"),
+    (re.compile(_ZH_WHO + r"(?:的)?(?:预约|挂号|时间)?(?:被)?(?:改到|改成|挪到|推到|延到|换到|提前到|调到)了?" + _ZH_DAY), "appointment_{slot}", "plan"),
+)  # fmt: skip
+
+#: The rules above, whose value is taken as matched.
+EXACT: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in MEASURE_RULES)
+
+
+_UNIT_SPACE = re.compile(
+    r"(?<=\d)\s+(?=(?:kg|kgs|kilos?|kilograms?|lbs?|pounds|st|stone|mg|mcg|µg|ug|ml|iu|units?|milligrams?|k|m|公斤|千克|斤|"
+    r"毫克|克|毫升|单位)\b|[\u4e00-\u9fff])",
+    re.IGNORECASE,
+)
+
+
+def measured_value(attribute: str, value: str) -> str:
+    """A value as a rule above matched it, written one way ("68.5 kg" -> "68.5kg", "the 25th" -> "25th")."""
+    value = _UNIT_SPACE.sub("", value.strip(" ,，、"))
+    if attribute.startswith("appointment_"):
+        value = re.sub(r"^the\s+", "", value, flags=_I)
+    return value
+
+
+__all__ = ["APPOINTMENT_WITH", "EXACT", "MEASURE_RULES", "measured_value"]

@@ -1,0 +1,164 @@
+"""A change of a value said in everyday words (the weight weighed again, a medication's dose raised, 营业额涨到
+十五万了, 新mentor是Callum, 另外涨薪了，现在一个月两万五, "Sam changed his number, it's 555-0199 now", "The dentist
+moved my appointment to the 25th") fills the slot the older value filled: the older record is superseded and
+recall answers with the newer. Someone else's value (my dog's weight, a friend's shop, Sam's number) or another
+slot (mentor and manager, two medications) changes nothing of the speaker's; a filler ("actually") is no part of
+a value, so the same value said again is no change."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.extraction.cues import find_attributes
+from hindsight_core.models import ALL_STATUSES
+
+T0 = datetime(2026, 8, 10, 9, tzinfo=UTC)
+
+
+def tell(hs: Hindsight, text: str, id_: str, day: int, name: str = "Zhao") -> None:
+    hs.retain(
+        [{"role": "user", "content": text, "id": id_, "name": name}],
+        user_id="u",
+        session_id=f"s{day}",
+        occurred_at=T0 + timedelta(days=day),
+    )
+
+
+def slots(text: str) -> list[tuple[str, str, str | None]]:
+    return [(m.attribute, m.value, m.owner) for m in find_attributes(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # weight
+        ("I weigh 80 kg now.", ("weight", "80kg", None)),
+        ("I'm down to 78kg!", ("weight", "78kg", None)),
+        ("My weight is now 70.5 kg.", ("weight", "70.5kg", None)),
+        ("今天称了体重，68.5公斤。", ("weight", "68.5公斤", None)),
+        ("今天称了66公斤，瘦了两公斤半！", ("weight", "66公斤", None)),
+        ("我体重降到了130斤", ("weight", "130斤", None)),
+        ("我现在66公斤了", ("weight", "66公斤", None)),
+        # a medication's dose or how often
+        ("I take 10 mg of sertraline every morning.", ("dose_sertraline", "10mg", None)),
+        ("My doctor increased my sertraline to 20 mg.", ("dose_sertraline", "20mg", None)),
+        ("I take metformin twice a day.", ("dose_metformin", "twice a day", None)),
+        ("I'm on 20mg of sertraline now.", ("dose_sertraline", "20mg", None)),
+        ("我每天吃二甲双胍，一次500mg，一天两次。", ("dose_二甲双胍", "一次500mg，一天两次", None)),
+        ("医生说二甲双胍可以减到一天一次了。", ("dose_二甲双胍", "一天一次", None)),
+        ("我在吃阿司匹林，每天一片", ("dose_阿司匹林", "每天一片", None)),
+        # a person's role to the speaker, the English word in Chinese
+        ("新mentor是Callum，Jason调去新加坡了。", ("mentor", "Callum", None)),
+        ("我的新manager叫Priya。", ("manager", "Priya", None)),
+        # what one earns, said after another word
+        ("好！另外涨薪了，现在一个月两万五。", ("income", "两万五", None)),
+        # revenue
+        ("营业额一个月大概十二万。", ("revenue", "十二万", None)),
+        ("这个月营业额涨到十五万了！", ("revenue", "十五万", None)),
+        ("Our monthly revenue is now $150k.", ("revenue", "$150k", None)),
+        # a named person's number: theirs
+        ("Sam's number is 555-0142.", ("phone", "555-0142", "Sam")),
+        ("Sam changed his number, it's 555-0199 now.", ("phone", "555-0199", "Sam")),
+        ("小王换号了，新号码是13812345678", ("phone", "13812345678", "小王")),
+        # an appointment's day
+        ("I have a dentist appointment on the 18th at 2.", ("appointment_dentist", "18th at 2", None)),
+        ("The dentist moved my appointment to the 25th.", ("appointment_dentist", "25th", None)),
+        (
+            "My doctor's appointment got moved to Friday at 3pm.",
+            ("appointment_doctor", "Friday at 3pm", None),
+        ),
+        ("牙医预约改到25号了", ("appointment_dentist", "25号", None)),
+        # a filler is no part of the value
+        ("Small correction: my birthday is actually July 21, not July 12.", ("birthday", "July 21", None)),
+        ("我的生日其实是7月21日。", ("birthday", "7月21日", None)),
+        ("我的老板现在是王明。", ("boss", "王明", None)),
+    ],
+)
+def test_the_slot_of_a_value_said_in_everyday_words(text: str, slot: tuple[str, str, str | None]) -> None:
+    assert slots(text)[0] == slot
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My dog weighs 12 kg.",
+        "我家狗20公斤。",
+        "狗狗今天称了20公斤",
+        "买了5公斤大米",
+        "I lifted 100 kg today.",
+        "I take the bus twice a day.",
+        "朋友店里营业额有二十万",
+        "他的号码是13912345678",
+        "Sam's number is on the fridge.",
+    ],
+)
+def test_no_slot_of_the_speakers_in_another_ones_value(text: str) -> None:
+    assert [s for s in slots(text) if s[2] is None] == []
+
+
+def test_two_medications_and_two_roles_are_two_slots() -> None:
+    assert {s[0] for s in slots("I take metformin twice a day and I take 10 mg of sertraline.")} == {
+        "dose_metformin",
+        "dose_sertraline",
+    }
+    assert slots("我的mentor是Jason。")[0][0] != slots("我的新manager叫Priya。")[0][0]
+    # the speaker's own number, said after someone else's, is the speaker's
+    assert slots("Anna's number is 555-0100 and mine is 555-0222.") == [("phone", "555-0222", None)]
+
+
+@pytest.mark.parametrize(
+    ("before", "change", "question", "name"),
+    [
+        ("月薪两万，房租占比还可以。", "好！另外涨薪了，现在一个月两万五。", "我现在月薪多少？", "Zhao"),
+        ("今天称了体重，68.5公斤。", "今天称了66公斤，瘦了两公斤半！", "我现在多重？", "Zhao"),
+        ("I weigh 82 kg.", "Weighed myself this morning: 79.5 kg!", "How much do I weigh?", "Sofia"),
+        ("我的mentor是Jason。", "新mentor是Callum，Jason调去新加坡了。", "我的mentor是谁？", "Zhao"),
+        ("我每天吃二甲双胍，一次500mg，一天两次。", "医生说二甲双胍可以减到一天一次了。", "二甲双胍一天吃几次？", "Zhao"),
+        ("I take 10 mg of sertraline every morning.", "My doctor increased my sertraline to 20 mg.",
+         "How much sertraline do I take?", "Sofia"),
+        ("Sam's number is 555-0142.", "Sam changed his number, it's 555-0199 now.", "What is Sam's number?", "Jake"),
+        ("I have a dentist appointment on the 18th at 2.", "The dentist moved my appointment to the 25th.",
+         "When is my dentist appointment?", "Sofia"),
+        ("营业额一个月大概十二万。", "这个月营业额涨到十五万了！", "一个月营业额多少？", "Zhao"),
+    ],
+)  # fmt: skip
+def test_an_everyday_change_supersedes_the_older_value(
+    tmp_path: Path, minilm, before: str, change: str, question: str, name: str
+) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, before, "old", 0, name)
+        tell(hs, change, "new", 28, name)
+        records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+        old, new = records["old"], records["new"]
+        assert old.superseded_by == new.id and old.valid_to is not None
+        assert new.superseded_by is None and new.valid_to is None and old.id in new.conflicts_with
+        assert hs.recall(question, user_id="u", k=3).hits[0].record.source_ids == ["new"]
+
+
+@pytest.mark.parametrize(
+    ("mine", "other"),
+    [
+        ("I weigh 82 kg.", "My dog weighs 12 kg now."),
+        ("今天称了体重，68.5公斤。", "狗狗今天称了20公斤。"),
+        ("我的mentor是Jason。", "我的新manager叫Priya。"),
+        ("I take 10 mg of sertraline every morning.", "I take metformin twice a day."),
+        ("My number is 555-0123.", "Sam changed his number, it's 555-0199 now."),
+        ("我的手机号是13812345678", "小王换号了，新号码是13900001111"),
+        ("I have a dentist appointment on the 18th at 2.", "I have a vet appointment on the 25th."),
+        ("营业额一个月大概十二万。", "朋友店里营业额有二十万"),
+        ("Small correction: my birthday is actually July 21, not July 12.", "My birthday is July 21."),
+    ],
+)
+def test_another_ones_value_or_the_same_value_changes_nothing(
+    tmp_path: Path, minilm, mine: str, other: str
+) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, mine, "mine", 0)
+        tell(hs, other, "other", 28)
+        records = [r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if "mine" in r.source_ids]
+        assert records and all(r.superseded_by is None and r.valid_to is None for r in records)
+        assert all(not r.conflicts_with for r in records)
