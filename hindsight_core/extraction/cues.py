@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from hindsight_core.extraction.conditions import lasting_condition
 from hindsight_core.extraction.entities import extract_entities, tech_category
-from hindsight_core.extraction.measures import APPOINTMENT_WITH, EXACT, measured_value
+from hindsight_core.extraction.measures import APPOINTMENT_WITH, BESIDE, EXACT, measured_value
 from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.slot_rules import (
     ACTIVITIES,
@@ -44,7 +44,7 @@ from hindsight_core.extraction.slot_values import (
     plausible,
     street_address,
 )
-from hindsight_core.lifecycle.values import negation
+from hindsight_core.lifecycle.values import habit_key, negation
 from hindsight_core.text import has_cjk, to_simplified
 
 #: Event types in the order a step's type is chosen when several cues match.
@@ -624,7 +624,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
         for match in pattern.finditer(text):
             if single and attribute.lstrip("!") in found:
                 break
-            if any(start <= match.start() < end for start, end in taken):
+            if pattern not in BESIDE and any(start <= match.start() < end for start, end in taken):
                 continue  # "my favourite food is X" is not also "my food is X"
             if _reported(text, match.start()):
                 continue
@@ -642,6 +642,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 slot = (
                     APPOINTMENT_WITH.get(match["slot"].lower())
                     if name.startswith("appointment_")
+                    else habit_key(ACTIVITIES.get(match["slot"].lower(), match["slot"]))
+                    if name.startswith("schedule_")
                     else _slot_name(match["slot"])
                 )
                 if slot is None or (name == "{slot}" and not _is_zh(pattern) and slot not in _EN_NAMED_SLOTS):

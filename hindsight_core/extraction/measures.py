@@ -100,6 +100,24 @@ _ZH_DAY = (
     r"(?:\d{1,2}月)?\d{1,2}[号日](?:[上下]午|早上|晚上)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?|明天|后天)"
 )
 
+# -- the days of a habit -------------------------------------------------------------------------------------
+_EN_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_EN_DAYS = r"(?P<value>" + _EN_WEEKDAY + r"(?:\s*(?:,|and|&|\+)\s*(?:on\s+)?" + _EN_WEEKDAY + r")*)"
+_EN_HABIT = (
+    r"(?P<slot>badminton|tennis|squash|golf|football|soccer|basketball|volleyball|yoga|pilates|swimming|running|"
+    r"climbing|bouldering|boxing|dancing|choir|band\s+practice|karate|judo|chess|spin\s+class|gym)"
+)
+_ZH_WEEKDAY = r"(?:周|星期|礼拜)[一二三四五六日天]"
+_ZH_DAYS = (
+    r"(?P<value>"
+    + _ZH_WEEKDAY
+    + r"(?:[和、与跟及,，]?\s*(?:(?:周|星期|礼拜)?[一二三四五六日天](?![\u4e00-\u9fff]{0,1}[点号])))*)"
+)
+_ZH_HABIT = (
+    r"(?P<slot>(?:打|踢|练|去)?(?:羽毛球|篮球|足球|网球|乒乓球|排球|高尔夫|壁球|游泳|瑜伽|普拉提|健身|跑步|攀岩|拳击|跳舞|"
+    r"舞蹈|合唱|钢琴课|游泳课))"
+)
+
 # (pattern, attribute, event type), as in ATTRIBUTE_RULES: ``{slot}`` is the captured name; a pattern with an
 # ``owner`` group fills that person's slot.
 MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -161,8 +179,25 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_WHO + r"(?:的)?(?:预约|挂号|时间)?(?:被)?(?:改到|改成|挪到|推到|延到|换到|提前到|调到)了?" + _ZH_DAY), "appointment_{slot}", "plan"),
 )  # fmt: skip
 
+# The days a habit is done on, read after the other rules and beside the habit they read (``does``): a habit
+# given up ends its days too (:func:`~hindsight_core.lifecycle.merge.conflicts`).
+HABIT_DAY_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    # the days of a habit: "I play badminton every Tuesday and Friday", "badminton moved to Thursdays";
+    # 我每周二和周五晚上打羽毛球, 羽毛球改成周二周四了
+    (re.compile(r"\bi\s+(?:usually\s+|now\s+|still\s+|also\s+)?(?:go\s+|do\s+|play\s+|have\s+|practi[cs]e\s+)?(?:to\s+)?(?:the\s+)?"
+                + _EN_HABIT + r"\s+(?:every\s+|on\s+)" + _EN_DAYS, _I), "schedule_{slot}", "preference"),
+    (re.compile(r"\b" + _EN_HABIT + r"\s+(?:is\s+|has\s+)?(?:now\s+)?(?:moved|changed|switched|shifted)\s+to\s+(?:every\s+)?" + _EN_DAYS, _I),
+     "schedule_{slot}", "preference"),
+    (re.compile(r"我(?:现在|一般|通常)?(?:每|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?(?:都|会|要|去)*" + _ZH_HABIT),
+     "schedule_{slot}", "preference"),
+    (re.compile(_ZH_HABIT + r"(?:的时间)?(?:现在)?(?:改成|改到|换成|换到|调到|挪到|变成)了?(?:每)?" + _ZH_DAYS), "schedule_{slot}",
+     "preference"),
+)  # fmt: skip
+
 #: The rules above, whose value is taken as matched.
-EXACT: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in MEASURE_RULES)
+EXACT: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in (*MEASURE_RULES, *HABIT_DAY_RULES))
+#: The rules read beside another rule's match (the habit's days beside the habit).
+BESIDE: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in HABIT_DAY_RULES)
 
 
 _UNIT_SPACE = re.compile(
@@ -177,7 +212,26 @@ def measured_value(attribute: str, value: str) -> str:
     value = _UNIT_SPACE.sub("", value.strip(" ,，、"))
     if attribute.startswith("appointment_"):
         value = re.sub(r"^the\s+", "", value, flags=_I)
+    if attribute.startswith("schedule_"):
+        value = _days(value)
     return value
 
 
-__all__ = ["APPOINTMENT_WITH", "EXACT", "MEASURE_RULES", "measured_value"]
+_EN_DAY_NAMES = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
+_ZH_DAY_NAMES = "一二三四五六日"
+
+
+def _days(said: str) -> str:
+    """The days of a habit written one way, in the week's order ("Friday and Tuesday" -> "Tuesday, Friday",
+    周二和周五 / 周二、五 -> 周二、周五): the same days said otherwise are no change."""
+    if re.search(r"[\u4e00-\u9fff]", said):
+        days = sorted(
+            {"日" if ch == "天" else ch for ch in re.findall(r"[一二三四五六日天]", said)},
+            key=_ZH_DAY_NAMES.index,
+        )
+        return "、".join(f"周{day}" for day in days)
+    found = {name for name in _EN_DAY_NAMES if re.search(rf"\b{name}day", said, _I)}
+    return ", ".join(f"{name.title()}day" for name in _EN_DAY_NAMES if name in found)
+
+
+__all__ = ["APPOINTMENT_WITH", "BESIDE", "EXACT", "HABIT_DAY_RULES", "MEASURE_RULES", "measured_value"]

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from hindsight_core.extraction.entities import TECH_CATEGORIES
-from hindsight_core.extraction.measures import MEASURE_RULES
+from hindsight_core.extraction.measures import HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.slot_values import EN_STREET_ADDRESS, ZH_STREET_ADDRESS
 
 _I = re.IGNORECASE
@@ -528,6 +528,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)(?:离职|辞职|跳槽出来)了"), "!works_at", "fact"),
     (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)出来了(?=[^。！？\n]{0,30}?(?:现在在|工作|上班|入职|跳槽|离职|辞职|裸辞|创业|offer|公司))", _I),
      "!works_at", "fact"),
+    # the days of a habit, beside the habit itself ("我每周二和周五晚上打羽毛球": does, and schedule_羽毛球)
+    *HABIT_DAY_RULES,
 )  # fmt: skip
 
 

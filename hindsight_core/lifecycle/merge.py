@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.lifecycle.values import negated, same_statement, value_key
+from hindsight_core.lifecycle.values import habit_key, negated, same_statement, value_key
 from hindsight_core.models import LIVE, MemoryRecord
 from hindsight_core.text import normalize_entity
 
@@ -187,6 +187,8 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         same = a[1] == b[1]
         changed = (
             (single and not_b is not None)
+            # a habit given up ends the days it was done on ("我不打羽毛球了" after 每周五打羽毛球)
+            or (a[1] == "does" and not_a is not None and b[1] == f"schedule_{habit_key(not_a)}")
             or (same and not_a is not None and value_key(not_a) == value_key(b[2]))
             or (same and not_b is not None and value_key(not_b) == value_key(a[2]))
         )
