@@ -18,7 +18,11 @@ week and is always the current week's; "this coming Friday" is the first one aft
 Friday after next" (下下周五) the one a week after next Friday, "Friday next week" / "next week Friday" next
 Friday, "a week from Friday" a week after the coming one;
 a day or month without a year ("on December 28", "in March", "一月十号") is the nearest one to the
-reference day (the one just past or the one ahead, whichever is closer). Naive datetimes are taken as UTC.
+reference day (the one just past or the one ahead, whichever is closer); a day of the month alone ("on the 25th",
+25号) is the next such day (today included); a deadline ("by December", 12月前) is the one ahead. Each of these,
+said in the past tense, is the latest one; in the future tense the first one ahead. The tense is that of the
+verb governing the date in its clause, and a day something is moved to is ahead; a weekday said as a standing
+rule (店里周二闭店, "on Tuesday nights") is no date (``tense``). Naive datetimes are taken as UTC.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Literal
 
+from hindsight_core.extraction.tense import habitual_at, tense_at, tense_of
 from hindsight_core.models import ensure_aware
 from hindsight_core.text import chinese_number, to_simplified
 
@@ -203,6 +208,18 @@ class _Ctx:
             return self.day(self.today - timedelta(days=(self.today.weekday() - weekday) % 7 or 7))
         return self.day(self.today + timedelta(days=(weekday - self.today.weekday()) % 7))
 
+    def day_of_month(self, day: int, tense: int) -> _Resolved | None:
+        """A day of the month said alone ("on the 25th", 25号): the next such day (today included); in the past
+        tense the latest one (today included)."""
+        candidates = []
+        for shift in (-1, 0, 1):
+            try:
+                candidates.append(date(*self.month_away(shift), day))
+            except ValueError:  # the 31st of a 30-day month
+                continue
+        best = self.nearest_of(candidates, -1 if tense < 0 else 1)
+        return None if best is None else self.day(best)
+
     def month_away(self, amount: int) -> tuple[int, int]:
         """(year, month) ``amount`` months from the reference day's month (negative = past)."""
         total = self.today.year * 12 + self.today.month - 1 + amount
@@ -273,66 +290,9 @@ def _iso_date(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     return ctx.date(int(m[1]), int(m[2]), int(m[3]))
 
 
-# The tense of the sentence a date without a year sits in: -1 past, +1 future, 0 unknown (or both).
-_PAST = re.compile(
-    r"\b(?:was|were|did|had|got|went|came|met|saw|bought|made|took|left|began|lost|won|flew|drove|ate|spent|"
-    r"diagnosed|started|moved|visited|finished|(?<!getting\s)(?<!get\s)(?<!gets\s)married|graduated|joined|arrived|"
-    r"returned|happened|"
-    r"celebrated|stayed|lived|worked|studied|quit|broke|passed|adopted|ago)\b",
-    re.IGNORECASE,
-)
-_FUTURE = re.compile(
-    r"\b(?:will|won't|shall|gonna|going\s+to|plan(?:ning|s)?\s+to|planned|intend|hope\s+to|upcoming|soon|scheduled|"
-    r"due|deadline|booked|set\s+for|training\s+for|preparing\s+for|signed\s+up\s+for|registered\s+for)\b|'ll\b"
-    # a move in the timetable's present ("I move 1 November", "we fly on the 3rd", "I start on Monday")
-    r"|\b(?:i|we)\s+(?:move|start|fly|leave|begin|arrive|return|travel)\b(?!\s+(?:to\s+)?(?:think|wonder|feel|see)\b)"
-    # an arrangement in the present progressive: "my sister is getting married on 3 October", "I'm flying ..."
-    r"|(?:\b(?:am|is|are)|'m|'re|'s)\s+(?:\w+\s+)?(?:getting|flying|going|coming|leaving|starting|moving|signing|"
-    r"meeting|having|visiting|running|taking|heading|seeing|throwing|hosting|playing)\b",
-    re.IGNORECASE,
-)
-# Chinese marks tense with particles and adverbs: 了 after a verb (not 为了 / 除了 / 了解 / 不了), 已经, 曾经 ...
-# for the past; 会 (not a meeting: 开会, 会议), 要, 将, 打算 ... for the future.
-_ZH_PAST = re.compile(
-    r"已经|曾经|刚刚|当时|那时|(?<![为除到约订])了(?![解不])"
-)  # 约了 / 订了: arranged, ahead
-_ZH_FUTURE = re.compile(
-    r"打算|准备|计划|即将|快要|就要|想要|(?<![开聚约大晚乐宴舞年机社体学])会(?![议])|(?<![只需主重想])要(?![求是么不])|将(?!军|近)"
-    # an arrangement made for a day (约了 is done, the outing ahead): 定在, 约了, 订了, 预约, 预产期, 截止
-    r"|定在|定于|约在|约了|约好|订了|预约|预产期|截止"
-)
-# a clause ends at a sentence's end, and at ", and" / ", but" ("Tobi passed his test, and the party is on 14
-# December": the party's date is not in the past tense of the test)
-_CLAUSE_END = re.compile(r"[.!?;\n。！？；，]|,\s+(?:and|but|so)\b|,\s+(?=(?:i|we)\s)", re.IGNORECASE)
-_TENSE_REACH = 300
-
-
 def _tense(m: re.Match[str]) -> int:
-    """The tense of the sentence around the match: -1 past, +1 future, 0 when it says neither (or both)."""
-    text = m.string
-    # the clause around the match, read at most _TENSE_REACH characters each way (not the whole text per
-    # date: a pasted log names many)
-    floor = max(0, m.start() - _TENSE_REACH)
-    before = [e.start() for e in _CLAUSE_END.finditer(text, floor, m.start())]
-    after = _CLAUSE_END.search(text, m.end(), min(len(text), m.end() + _TENSE_REACH))
-    start = before[-1] + 1 if before else floor
-    sentence = text[start : after.start() if after else min(len(text), m.end() + _TENSE_REACH)]
-    tense = tense_of(sentence)
-    if tense == 0 and not _tense_words(sentence) and tense_of(text[floor : m.end() + _TENSE_REACH]) > 0:
-        # a clause saying neither is ahead when its message speaks of what is ahead ("我在准备考研，考试是12月20号");
-        # not behind when it speaks of the past ("Tobi passed his test, and the party is on 14 February")
-        tense = 1
-    return tense
-
-
-def _tense_words(text: str) -> bool:
-    return any(p.search(text) for p in (_PAST, _ZH_PAST, _FUTURE, _ZH_FUTURE))
-
-
-def tense_of(text: str) -> int:
-    past = _PAST.search(text) is not None or _ZH_PAST.search(text) is not None
-    future = _FUTURE.search(text) is not None or _ZH_FUTURE.search(text) is not None
-    return 0 if past == future else (-1 if past else 1)
+    """The tense the date matched is said in (``tense_at``): -1 past, +1 ahead, 0 neither."""
+    return tense_at(m.string, m.start(), m.end())
 
 
 _WHICH_YEAR = {"last": -1, "this": 0, "next": 1}
@@ -368,11 +328,15 @@ def _month_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     return ctx.month(int(m[2]), _MONTHS[m[1].lower()])
 
 
-@_rule(rf"\b(in|during|last|this|next)\s+({_MONTH_RE})\b(?!\s*\d)", relative=True)
+@_rule(rf"\b(in|during|last|this|next|by|before|until|till)\s+({_MONTH_RE})\b(?!\s*\d)", relative=True)
 def _named_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    """ "in March" (the nearest, in the tense of its sentence), "last/next March", "by December" (a deadline:
+    the one ahead, this month included, unless said in the past tense)."""
     month, which, year = _MONTHS[m[2].lower()], m[1].lower(), ctx.today.year
     if which in ("in", "during"):
         year = ctx.nearest_year(month, 15, _tense(m))
+    elif which in ("by", "before", "until", "till"):
+        year = ctx.nearest_year(month, 28, _tense(m))
     elif which == "last" and month >= ctx.today.month:
         year -= 1
     elif which == "next" and month <= ctx.today.month:
@@ -543,8 +507,8 @@ _NOT_A_DAY = re.compile(
 @_rule(rf"\b(?:on\s+)?({_FULL_WEEKDAYS})\b(?!s\b|'s\b)", relative=True)
 def _bare_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     """ "on Friday", "anything Friday?": the coming one (today included), the last one in the past tense."""
-    if _NOT_A_DAY.search(m.string[max(0, m.start() - 12) : m.start()]):
-        return None
+    if _NOT_A_DAY.search(m.string[max(0, m.start() - 12) : m.start()]) or habitual_at(m.string, *m.span()):
+        return None  # a name, or a habit ("on Tuesday nights", "my day off is Tuesday"): no one day
     return ctx.bare_weekday(_WEEKDAYS[m[1].lower()], _tense(m))
 
 
@@ -566,23 +530,17 @@ def _short_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
 
 
 @_rule(
-    r"\b(?:on|by|until|till|before|after|from|since)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?!at\b)[A-Za-z])"
+    r"\b(?:on|by|until|till|before|after|from|since|to|for)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?!at\b)[A-Za-z])"
     r"|\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(this|next|last)\s+month\b",
     relative=True,
 )
 def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    """ "on the 20th": that day of the nearest month (in the tense of its sentence); "the 3rd of next month"."""
+    """ "on the 20th", "moved to the 25th": the next such day (today included), the latest one in the past
+    tense ("we met on the 25th"); "the 3rd of next month"."""
     if m[2]:
         return ctx.date(*ctx.month_away(_WHICH_MONTH[m[3].lower()]), int(m[2]))
     day = int(m[1])
-    candidates = []
-    for shift in (-1, 0, 1):
-        try:
-            candidates.append(date(*ctx.month_away(shift), day))
-        except ValueError:  # the 31st of a 30-day month
-            continue
-    best = ctx.nearest_of(candidates, _tense(m))
-    return None if best is None else ctx.day(best)
+    return ctx.day_of_month(day, _tense(m))
 
 
 @_rule(r"\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+|last\s+)?month\b", relative=True)
@@ -648,13 +606,15 @@ _CN_WEEK = r"(?:周|星期|礼拜)"
 
 
 @_rule(
-    rf"(?<!每)(?<!每个)(?:(上上|上|这|本|(?<!一)下下|下)(?:个)?)?{_CN_WEEK}([一二三四五六日天1-7]|末)",
+    rf"(?<!每)(?<!每个)(?<!每逢)(?<!逢)(?:(上上|上|这|本|(?<!一)下下|下)(?:个)?)?{_CN_WEEK}([一二三四五六日天1-7]|末)",
     relative=True,
     flags=0,
 )
 def _cn_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     """ "下周五", "上周五": that day of that week; 这周五, 本周五 and a bare 周五 as "this Friday" (said on a Saturday,
     the coming Friday, not yesterday; in the past tense, 这周一我去了医院, the one just past)."""
+    if m[1] is None and m[2] != "末" and habitual_at(m.string, *m.span()):
+        return None  # a standing rule (店里周二闭店, 周二都去游泳, 闭店日改成周四): every such day
     base = ctx.today + timedelta(weeks=_CN_WEEK_SHIFT[m[1]] if m[1] else 0)
     if m[2] == "末":
         return ctx.weekend(base)
@@ -675,6 +635,21 @@ def _cn_month_day(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     return None if day is None else ctx.date(*ctx.month_away(_CN_WEEK_SHIFT[m[1]]), day)
 
 
+# not a line, a building, a seat or a battery (3号线, 5号楼, 7号电池), nor a month's day (5月25号: ``_cn_date``)
+@_rule(
+    rf"(?<![\d月〇零一二两三四五六七八九十第几])({_CN_NUM_RE})号"
+    r"(?![线楼床门馆厅房位码口车室区场院机种字电球选人])",
+    relative=True,
+    flags=0,
+)
+def _cn_day_of_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+    """ "25号", "改到25号": the next such day (today included), the latest one in the past tense (25号去了医院)."""
+    day = _cn_number(m[1])
+    if day is None or not 1 <= day <= 31:
+        return None
+    return ctx.day_of_month(day, _tense(m))
+
+
 @_rule(r"(上上|上|这|本|(?<!一)下下|下)(?:个)?月(?!份)", relative=True, flags=0)
 def _cn_month_word(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     return ctx.shifted("month", _CN_WEEK_SHIFT[m[1]])
@@ -691,10 +666,13 @@ _CN_UNITS = {
 }
 
 
-@_rule(rf"(?<!\d)({_CN_NUM_RE})(个)?(天|日|周|星期|礼拜|月|年)(?:之|以)?(前|后)", relative=True, flags=0)
+# "三月前" is not "three months ago" but "before March" (a month needs 个)
+@_rule(
+    rf"(?<!\d)({_CN_NUM_RE})(个)?(天|日|周|星期|礼拜|(?<=个)月|年)(?:之|以)?(前|后)", relative=True, flags=0
+)
 def _cn_ago(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     amount, unit = _cn_number(m[1]), _CN_UNITS[m[3]]
-    if amount is None or (unit == "month" and not m[2]):  # "三月前" is not "three months ago"
+    if amount is None:
         return None
     return ctx.shifted(unit, -amount if m[4] == "前" else amount)
 

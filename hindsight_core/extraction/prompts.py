@@ -39,7 +39,10 @@ they carry can be ("the weather tool reported 21°C in Paris on 2023-05-10", not
 7. Dates: resolve relative dates ("yesterday", "next Friday", "上周") against the time of the step they \
 appear in, and write the absolute date in the text ("next Friday" is the Friday of next week, as 下周五 is; \
 "this Friday", like 这周五, is the first Friday on or after that day: said on a Thursday it is tomorrow, said \
-on a Saturday the coming Friday, and in the past tense the one just past). occurred_at is when the fact happened (ISO 8601), or \
+on a Saturday the coming Friday, and in the past tense the one just past). A day of the month alone ("the 25th", \
+25号) is the next one unless said in the past tense ("we met on the 25th": the last one); the day something is \
+moved to ("moved to the 16th", 改到25号) and a deadline ("by December") are ahead; a weekday kept as a standing \
+rule ("closed on Tuesdays", 店里周二闭店) is no single date. occurred_at is when the fact happened (ISO 8601), or \
 null when unknown.
 8. Use the task goal to judge what matters; do not restate the goal as a fact unless a user states it.
 9. Keep the language of the conversation in the text (Chinese stays Chinese). entities: the people, places, \

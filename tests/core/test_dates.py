@@ -460,3 +460,90 @@ def test_a_weekday_said_on_a_thursday(text: str, iso: str) -> None:
 def test_a_weekday_beside_a_week_only_when_said_together(text: str, isos: list[str]) -> None:
     mentions = resolve_time_expressions(text, datetime(2026, 12, 3, 10, tzinfo=UTC))
     assert [m.iso() for m in mentions] == isos
+
+
+# Monday 4 May 2026, morning.
+_MAY_4 = datetime(2026, 5, 4, 8, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # the tense of the verb that governs the date, not a past word elsewhere in the message
+        ("Sorry, I was wrong: the conference is on the 16th of May, not the 14th.", "2026-05-16"),
+        ("Sorry, I was wrong, the conference is on the 16th of May.", "2026-05-16"),
+        ("I was wrong: it's on 16 May.", "2026-05-16"),
+        ("I went to the doctor and will go back on the 16th of May.", "2026-05-16"),
+        ("更正一下，会议其实是5月16号。", "2026-05-16"),
+        # the day something is moved to is its new day, ahead, whatever the tense of the move
+        ("The conference was moved to the 16th of May.", "2026-05-16"),
+        ("They postponed the launch to 3 June.", "2026-06-03"),
+        ("The meeting has been rescheduled to the 20th.", "2026-05-20"),
+        ("The dentist moved my appointment to the 25th.", "2026-05-25"),
+        ("牙医预约改到25号了。", "2026-05-25"),
+        ("会议推迟到5月20号了", "2026-05-20"),
+        # a day of the month alone: the next one, unless said in the past tense
+        ("My dentist appointment is on the 25th.", "2026-05-25"),
+        ("Rent is due on the 1st.", "2026-06-01"),
+        ("Submit it before the 25th.", "2026-05-25"),
+        ("我们25号见", "2026-05-25"),
+        # a deadline: the month ahead
+        ("I want to save £20,000 by December.", "2026-12-01/2026-12-31"),
+        ("I'm away until March.", "2027-03-01/2027-03-31"),
+        ("我想在12月前存够两万", "2026-12-01/2026-12-31"),
+        ("论文12月底之前交", "2026-12-01/2026-12-31"),
+    ],
+)
+def test_a_date_ahead_is_read_from_the_verb_that_governs_it(text: str, iso: str) -> None:
+    assert only(text, _MAY_4).iso() == iso
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # said in the past tense, a date stays behind
+        ("I was there on the 16th.", "2026-04-16"),
+        ("We met on the 25th.", "2026-04-25"),
+        ("I paid rent on the 1st.", "2026-05-01"),
+        ("We called him on the 25th.", "2026-04-25"),
+        ("I moved to Berlin on the 3rd.", "2026-05-03"),  # a move to a place names no new day
+        ("We moved to Lisbon in March.", "2026-03-01/2026-03-31"),
+        ("I had finished it by March.", "2026-03-01/2026-03-31"),
+        ("I lived there until March.", "2026-03-01/2026-03-31"),
+        ("我25号去了医院", "2026-04-25"),
+        ("我是在三月份辞职了", "2026-03-01/2026-03-31"),
+        ("3个月前我去了日本", "2026-02-01/2026-02-28"),  # 个月前 is still "months ago"
+        ("I saw her on Tuesday.", "2026-04-28"),
+        # a weekday said once is a day
+        ("I'll see you on Tuesday.", "2026-05-05"),
+        ("我周二去游泳", "2026-05-05"),
+        ("这周二闭店一天", "2026-05-05"),
+    ],
+)
+def test_a_date_said_in_the_past_stays_behind(text: str, iso: str) -> None:
+    assert only(text, _MAY_4).iso() == iso
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a weekday kept as a standing rule or a habit is no one day
+        "店里周二闭店。",
+        "我在长沙开了家奶茶店，店里周二闭店。",
+        "闭店日挪到周四了",
+        "我每逢周二去游泳",
+        "我周二都去游泳",
+        "周二和周四都不营业",
+        "the shop is closed on Tuesdays",
+        "We play on Tuesday nights.",
+        "The bins go out on a Tuesday.",
+        "My day off is Tuesday.",
+        "we meet every other Tuesday",
+        # a number before 号 that is no day
+        "坐3号线去",
+        "住5号楼",
+        "买两节5号电池",
+    ],
+)
+def test_habits_and_numbers_are_no_dates(text: str) -> None:
+    assert resolve_time_expressions(text, _MAY_4) == []

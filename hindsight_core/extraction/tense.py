@@ -1,0 +1,181 @@
+"""The tense a date is said in, and whether a weekday is a habit: what ``dates`` needs to place a day
+without a year.
+
+    >>> text = "Sorry, I was wrong: the conference is on the 16th of May."
+    >>> tense_at(text, text.index("16th"), len(text) - 1)  # "is": the past of "I was wrong" is another verb's
+    0
+    >>> tense_at("I was there on the 16th.", 13, 23)
+    -1
+
+Conventions: a date's tense is that of its clause (a clause ends at a sentence's end, a colon, ", and" /
+", but" / ", so", ", I" / ", we", and every Chinese comma), read from the verb that governs the date: the last
+tense word before it in its clause ("I was wrong, the conference is on the 16th": "is", not "was"; "I went
+there and will go back on the 3rd": "will") and everything after it; a clause with no tense word before the
+date is read whole (十二月二十八号去爬山了). A day that something is moved to ("moved to the 16th", "was
+rescheduled to 3 May", 改到25号, 推迟到五月) is its new day, ahead; a deadline ("by December", "before the
+25th", 12月前) said in no tense is ahead. A weekday said as a standing rule (店里周二闭店, 每逢周二, 闭店日是周四,
+周二都去游泳, "on a Tuesday", "on Tuesday nights", "my day off is Tuesday") is a habit, no one day.
+"""
+
+from __future__ import annotations
+
+import re
+
+# -- tense words ----------------------------------------------------------------------------------------
+
+_PAST = re.compile(
+    r"\b(?:was|were|did|had|got|went|came|met|saw|bought|made|took|left|began|lost|won|flew|drove|ate|spent|"
+    r"diagnosed|started|moved|visited|finished|(?<!getting\s)(?<!get\s)(?<!gets\s)married|graduated|joined|arrived|"
+    r"returned|happened|"
+    r"celebrated|stayed|lived|worked|studied|quit|broke|passed|adopted|ago|"
+    # ("sat" is left out: "this Sat" is a Saturday)
+    r"paid|told|said|gave|heard|felt|found|thought|knew|kept|sent|sold|wrote|spoke|ran|slept|woke|wore|"
+    r"caught|taught|bought|built|chose|fell|held|forgot|became|threw|sang|swam|rode|fought)\b"
+    # a person and a regular past ("I fixed", "we called"; not "I need", nor an arrangement: "I booked")
+    r"|\b(?:i|we|he|she|they|you)\s+(?:just\s+|already\s+|finally\s+)?"
+    r"(?!(?:booked|scheduled|planned|reserved|arranged)\b)[a-z]{2,}(?<!e)ed\b",
+    re.IGNORECASE,
+)
+_FUTURE = re.compile(
+    r"\b(?:will|won't|shall|gonna|going\s+to|plan(?:ning|s)?\s+to|planned|intend|hope\s+to|upcoming|soon|scheduled|"
+    r"due|deadline|booked|set\s+for|training\s+for|preparing\s+for|signed\s+up\s+for|registered\s+for)\b|'ll\b"
+    # a move in the timetable's present ("I move 1 November", "we fly on the 3rd", "I start on Monday")
+    r"|\b(?:i|we)\s+(?:move|start|fly|leave|begin|arrive|return|travel)\b(?!\s+(?:to\s+)?(?:think|wonder|feel|see)\b)"
+    # an arrangement in the present progressive: "my sister is getting married on 3 October", "I'm flying ..."
+    r"|(?:\b(?:am|is|are)|'m|'re|'s)\s+(?:\w+\s+)?(?:getting|flying|going|coming|leaving|starting|moving|signing|"
+    r"meeting|having|visiting|running|taking|heading|seeing|throwing|hosting|playing)\b",
+    re.IGNORECASE,
+)
+# Chinese marks tense with particles and adverbs: 了 after a verb (not 为了 / 除了 / 了解 / 不了), 已经, 曾经 ...
+# for the past; 会 (not a meeting: 开会, 会议), 要, 将, 打算 ... for the future.
+_ZH_PAST = re.compile(
+    r"已经|曾经|刚刚|当时|那时|(?<![为除到约订])了(?![解不])"
+)  # 约了 / 订了: arranged, ahead
+_ZH_FUTURE = re.compile(
+    r"打算|准备|计划|即将|快要|就要|想要|(?<![开聚约大晚乐宴舞年机社体学])会(?![议])|(?<![只需主重想])要(?![求是么不])|将(?!军|近)"
+    # an arrangement made for a day (约了 is done, the outing ahead): 定在, 约了, 订了, 预约, 预产期, 截止
+    r"|定在|定于|约在|约了|约好|订了|预约|预产期|截止"
+)
+# The present of a verb that governs a date ("the conference is on the 16th", 会议是5月16号): a past word before
+# it belongs to another verb ("I was wrong, ..."). 但是 / 还是 / 总是 ... are no verb.
+_PRESENT = re.compile(
+    r"\b(?:is|are|am|isn't|aren't)\b|\b(?:it|that|this|he|she|there|which|what|who)'s\b|'re\b|'m\b"
+    r"|(?<![但可于还只要若凡总就倒])是",
+    re.IGNORECASE,
+)
+
+# a clause ends at a sentence's end, a colon (not a clock's 10:30), and at ", and" / ", but" ("Tobi passed his
+# test, and the party is on 14 December": the party's date is not in the past tense of the test)
+_CLAUSE_END = re.compile(
+    r"[.!?;\n。！？；，：]|:(?!\d)|,\s+(?:and|but|so)\b|,\s+(?=(?:i|we)\s)", re.IGNORECASE
+)
+_TENSE_REACH = 300
+
+
+def tense_of(text: str) -> int:
+    """The tense ``text`` is said in: -1 past, +1 future, 0 when it says neither (or both)."""
+    past = _PAST.search(text) is not None or _ZH_PAST.search(text) is not None
+    future = _FUTURE.search(text) is not None or _ZH_FUTURE.search(text) is not None
+    return 0 if past == future else (-1 if past else 1)
+
+
+def _tense_words(text: str) -> bool:
+    return any(p.search(text) for p in (_PAST, _ZH_PAST, _FUTURE, _ZH_FUTURE))
+
+
+# -- where a date sits ----------------------------------------------------------------------------------
+
+# the preposition a date's own match may begin with ("on the 20th", "to the 25th")
+_LEAD = re.compile(r"(?:on|by|to|until|till|before|after|from|since|for)\s+", re.IGNORECASE)
+# the day something is moved to is its new day: "moved the meeting to the 16th", "was rescheduled to 3 May",
+# 改到25号, 推迟到五月, 改成周四 ("I moved to Berlin on the 3rd" names no new day: the date must follow "to")
+_MOVED_TO = re.compile(
+    r"\b(?:mov(?:e|ed|es|ing)|reschedul(?:e|ed|es|ing)|postpon(?:e|ed|es|ing)|push(?:ed|es|ing)?|put\s+off|"
+    r"chang(?:e|ed|es|ing)|brought|bring(?:s|ing)?|bump(?:ed|s|ing)?|shift(?:ed|s|ing)?|delay(?:ed|s|ing)?|"
+    r"switch(?:ed|es|ing)?)\b[^.!?;:\n]{0,40}?\b(?:to|until|till)\s+(?:the\s+)?$"
+    r"|(?:改|推|推迟|延|延期|延后|挪|换|调|调整|提前|移|改期|顺延)(?:到|至)$|(?:改成|改为|改在|换成|换到)$",
+    re.IGNORECASE,
+)
+# a deadline: "by December", "before the 25th", "no later than 3 May"; 12月前, 五月底之前
+_DEADLINE_BEFORE = re.compile(r"\b(?:by|before|until|till|no\s+later\s+than)\s+(?:the\s+)?$", re.IGNORECASE)
+_DEADLINE_AFTER = re.compile(r"(?:底|中|初|末)?(?:之|以)?前(?!天|年)")
+
+
+def _clause(text: str, start: int, end: int) -> tuple[int, int]:
+    """The clause around ``text[start:end]``, read at most _TENSE_REACH characters each way (not the whole
+    text per date: a pasted log names many)."""
+    floor = max(0, start - _TENSE_REACH)
+    before = [e.end() for e in _CLAUSE_END.finditer(text, floor, start)]
+    after = _CLAUSE_END.search(text, end, min(len(text), end + _TENSE_REACH))
+    return (before[-1] if before else floor), (after.start() if after else min(len(text), end + _TENSE_REACH))
+
+
+def _governing(head: str) -> re.Match[str] | None:
+    """The last tense word before a date in its clause (the verb that governs it); at one end, a past or
+    future word over the bare present ("is getting" over "is")."""
+    found = [m for p in (_PAST, _ZH_PAST, _FUTURE, _ZH_FUTURE, _PRESENT) for m in p.finditer(head)]
+    return max(found, key=lambda m: (m.end(), m.re is not _PRESENT), default=None)
+
+
+def tense_at(text: str, start: int, end: int) -> int:
+    """The tense the date at ``text[start:end]`` is said in: -1 past, +1 ahead, 0 when its clause says
+    neither (or both). See the module docstring for how the clause and its verb are read."""
+    first, last = _clause(text, start, end)
+    lead = _LEAD.match(text, start, end)
+    head = text[first : lead.end() if lead else start]
+    if _MOVED_TO.search(head):
+        return 1
+    verb = _governing(head)
+    if verb is None:
+        tense = tense_of(text[first:last])
+    elif verb.re is _PRESENT:  # the past before a present verb is another verb's; what is ahead still counts
+        tense = tense_of(text[first + verb.end() : last])
+        if tense == 0 and (_FUTURE.search(head) or _ZH_FUTURE.search(head)):
+            tense = 1  # "the deadline is 3 August"
+    else:  # from the governing verb on
+        tense = tense_of(text[first + verb.start() : last])
+    if tense == 0 and (_DEADLINE_BEFORE.search(head) or _DEADLINE_AFTER.match(text, end)):
+        return 1
+    if tense == 0 and not _tense_words(text[first:last]):
+        floor = max(0, start - _TENSE_REACH)
+        if tense_of(text[floor : end + _TENSE_REACH]) > 0:
+            # a clause saying neither is ahead when its message speaks of what is ahead ("我在准备考研，考试是12月
+            # 20号"); not behind when it speaks of the past ("Tobi passed his test, and the party is on 14 May")
+            tense = 1
+    return tense
+
+
+# -- habits ---------------------------------------------------------------------------------------------
+
+_CN_DAY = r"(?:周|星期|礼拜)?[一二三四五六日天1-7]"
+# 每周二 / 每个周二 are left out by the weekday rule itself; 每逢周二, 逢周二, 一般周二, 闭店日是周二 here
+_HABIT_BEFORE = re.compile(
+    r"逢|一般|通常|平时|平常|总是|往往|向来|固定|(?:闭店|闭馆|休馆|休息|公休|营业|定休|店休)日"
+    r"|\b(?:usually|always|normally|generally|typically|tend\s+to|days?\s+off|closing\s+day|rest\s+day)\b",
+    re.IGNORECASE,
+)
+# 周二闭店 (a shop's hours), 周二都去游泳, 周二和周四都…, 周二一般…
+_HABIT_AFTER_ZH = re.compile(
+    rf"(?:[和与及、至到~-]{_CN_DAY})*(?:也)?(?:都|一般|通常|总是|照例|固定"
+    r"|(?:全天)?(?:闭店|闭馆|休馆|店休|公休|休业|歇业|停业|不营业|不开门|关门|休市|营业|开门))"
+)
+# "on Tuesday nights", "on a Tuesday", "every other Tuesday"
+_HABIT_AFTER_EN = re.compile(r"\s+(?:mornings|afternoons|evenings|nights)\b", re.IGNORECASE)
+_HABIT_RIGHT_BEFORE_EN = re.compile(r"\b(?:on\s+a|every\s+other|every\s+second|alternate)\s+$", re.IGNORECASE)
+
+
+def habitual_at(text: str, start: int, end: int) -> bool:
+    """Whether the weekday at ``text[start:end]`` (one said bare: "on Tuesday", 周二) is a standing rule or a
+    habit, which names no one day: 店里周二闭店, 周二都去游泳, 闭店日挪到周四了, "on Tuesday nights"."""
+    first, _ = _clause(text, start, end)
+    lead = _LEAD.match(text, start, end)
+    head = text[first : lead.end() if lead else start]
+    return bool(
+        _HABIT_BEFORE.search(head)
+        or _HABIT_RIGHT_BEFORE_EN.search(text, max(0, start - 20), start)
+        or _HABIT_AFTER_ZH.match(text, end)
+        or _HABIT_AFTER_EN.match(text, end)
+    )
+
+
+__all__ = ["habitual_at", "tense_at", "tense_of"]
