@@ -36,7 +36,9 @@ _TITLE_DOT = r"(?<=\bDr)\.\s|(?<=\bMr)\.\s|(?<=\bMs)\.\s|(?<=\bMrs)\.\s|(?<=\bSt
 _EN_VALUE = r"(?P<value>(?:" + _TITLE_DOT + r"|[^,.;:!?\n()]|[.:](?=\w)|\((?=\d{2,4}\))|(?<=\d)\)){1,80})"
 EN_CUT = re.compile(
     r"\s+(?:because|'cause|cause|cuz|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|than|"
-    r"and\s+then|and\s+(?:my|i|we|he|she|they|it|the|our|his|her|their)|these\s+days|nowadays|now|anymore|again|at\s+the\s+moment|right\s+now|too|as\s+well|"
+    r"and\s+then|and\s+(?:my|i|we|he|she|they|it|the|our|his|her|their)|"
+    # someone else's statement after it: "Manchester and Karen lives in Leeds" (never "Procter and Gamble")
+    r"and\s+(?-i:[A-Z][a-z]+)(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))(?=\s)|these\s+days|nowadays|now|anymore|again|at\s+the\s+moment|right\s+now|too|as\s+well|"
     # where, with whom, when: a detail of the value, not part of it ("Google on the Maps team", "Lyon with my
     # sister", "a nurse in Leeds")
     r"on|near|with|at|in|during|by|until|around|next\s+to|close\s+to|outside|every|on\s+weekends|"
