@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow
+from hindsight_core.extraction.clause_subjects import runs_of_their_own
 from hindsight_core.extraction.cues import (
     AttributeMatch,
     event_type_of,
@@ -358,9 +359,12 @@ class RuleExtractor:
             confidence=confidence,
             occurred_at=step.timestamp,
         )
-        if primary is None or len(matches) < 2:
+        if primary is None:
             return [turn]
-        return [turn, *self._clause_facts(step, stated, matches, primary, window)]
+        # a change of the turn's value ends the turn's record: the clauses about someone else ("my sister Karen
+        # lives in Leeds", 我姐姐住在杭州) are theirs and stay current in their own
+        runs = runs_of_their_own(stated, primary.span) if user else []
+        return [turn, *self._clause_facts(step, stated, matches, primary, runs, window)]
 
     def _clause_facts(
         self,
@@ -368,30 +372,37 @@ class RuleExtractor:
         stated: str,
         matches: list[AttributeMatch],
         primary: AttributeMatch,
+        runs: list[tuple[int, int]],
         window: ExtractionWindow,
     ) -> list[ExtractedFact]:
-        """A fact per clause of ``stated`` holding a value other than ``primary``'s clause (its first value)."""
+        """A fact per clause of ``stated`` holding a value other than ``primary``'s clause (its first value),
+        and per run of clauses about another subject in ``runs`` that holds none of these clauses."""
         seen = {_clause_bounds(stated, primary.span)}
-        out: list[ExtractedFact] = []
+        found: list[tuple[tuple[int, int], AttributeMatch | None]] = []
         for match in sorted(matches, key=lambda m: m.span):
             bounds = _clause_bounds(stated, match.span)
-            if match is primary or bounds in seen:
-                continue
-            seen.add(bounds)
+            if match is not primary and bounds not in seen:
+                seen.add(bounds)
+                found.append((bounds, match))
+        # a run holding a value's clause is that clause's record (the turn's own run is not in ``runs``)
+        found += [(run, None) for run in runs if not any(a < run[1] and run[0] < b for (a, b), _ in found)]
+        out: list[ExtractedFact] = []
+        for bounds, held in sorted(found, key=lambda f: f[0]):
             clause = _LEAD_IN.sub("", stated[bounds[0] : bounds[1]]).strip()
             if not clause:
                 continue
-            attributes = _slot(match, _speaker(step))
+            attributes = _slot(held, _speaker(step)) if held is not None else {}
             self._add_dates(attributes, clause, window)
+            cue = event_type_of(clause)
             out.append(
                 ExtractedFact(
                     text=_said(step, clause, _mostly_cjk(clause)),
-                    event_type=event_type_of(clause) or match.event_type,
+                    event_type=cue or (held.event_type if held is not None else "observation"),
                     entities=entity_names(clause, speaker=_speaker(step)),
                     attributes=attributes,
                     source_ids=[step.step_id],
                     source_kind="user_stated",
-                    confidence=self.confidence.user_cue,
+                    confidence=self.confidence.user_cue if cue or held else self.confidence.user_observation,
                     occurred_at=step.timestamp,
                 )
             )
@@ -512,9 +523,11 @@ def _slot(match: AttributeMatch, speaker: str | None) -> dict[str, str]:
 
 
 #: Where a clause ends: a sentence's end (a dot ending a word, not one inside "v2.1" or after "St"), a comma, a semicolon,
-#: "and"/"but" before the speaker's next statement ("I'm allergic to peanuts and I like jazz").
+#: "and"/"but" before the speaker's next statement ("I'm allergic to peanuts and I like jazz") or a named person's
+#: ("and Karen lives in Leeds").
 _CLAUSE_END = re.compile(
-    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)(?<!\bvs)(?<!\betc)\.(?=\s|$)|[!?](?=\s|$)|[;；。！？，,\n]|\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)",
+    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)(?<!\bvs)(?<!\betc)\.(?=\s|$)|[!?](?=\s|$)|[;；。！？，,\n]|\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)"
+    r"|\s+(?:and|but)\s+(?=(?-i:[A-Z][a-z]+)(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))\s)",
     re.IGNORECASE,
 )
 #: Words that join a clause to the one before it ("..., and I'm allergic to shellfish"; 而且我对海鲜过敏).

@@ -8,18 +8,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from hindsight_core.extraction.clause_subjects import PEOPLE, ZH_PEOPLE
 from hindsight_core.text import split_speaker, to_simplified
 
-_PEOPLE = (
-    r"mom|mum|mother|dad|father|parents?|sister|brother|sibling|wife|husband|partner|son|daughter|kids?|"
-    r"child(?:ren)?|friend|bestie|coworker|co-worker|colleague|boss|manager|roommate|flatmate|housemate|"
-    r"neighbou?r|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|nan|gran|niece|nephew|"
-    r"boyfriend|girlfriend|fianc[eé]e?|in-laws?|sil|bil|mil|fil"
-)
-_ZH_PEOPLE = (
-    r"妈妈?|爸爸?|老妈|老爸|父母|爸妈|老公|老婆|儿子|女儿|孩子|姐姐?|哥哥?|弟弟?|妹妹?|同事|朋友|闺蜜|室友|"
-    r"老板|领导|邻居|表[哥姐弟妹]|堂[哥姐弟妹]|舅舅|姑姑|阿姨|叔叔|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象"
-)
+_PEOPLE = PEOPLE
+_ZH_PEOPLE = ZH_PEOPLE
 # a question about the speaker's own life: I, my, me; 我 — naming no one else
 _OPENING = 120  # characters of a record read for its subject (recall reads the pool's records on every query)
 _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself)\b|我", re.IGNORECASE)
