@@ -99,6 +99,9 @@ _MOVED_TO = re.compile(
 # a deadline: "by December", "before the 25th", "no later than 3 May"; 12月前, 五月底之前
 _DEADLINE_BEFORE = re.compile(r"\b(?:by|before|until|till|no\s+later\s+than)\s+(?:the\s+)?$", re.IGNORECASE)
 _DEADLINE_AFTER = re.compile(r"(?:底|中|初|末)?(?:之|以)?前(?!天|年)")
+# what holds since a day began on it, a day behind: "my calf is tight since Saturday", "sick ever since the 3rd",
+# 自从周六
+_SINCE = re.compile(r"\bsince\s+(?:the\s+)?$|自从$", re.IGNORECASE)
 
 
 def _clause(text: str, start: int, end: int) -> tuple[int, int]:
@@ -125,6 +128,8 @@ def tense_at(text: str, start: int, end: int) -> int:
     head = text[first : lead.end() if lead else start]
     if _MOVED_TO.search(head):
         return 1
+    if _SINCE.search(head):
+        return -1
     verb = _governing(head)
     if verb is None:
         tense = tense_of(text[first:last])

@@ -514,6 +514,11 @@ def test_a_date_ahead_is_read_from_the_verb_that_governs_it(text: str, iso: str)
         ("我是在三月份辞职了", "2026-03-01/2026-03-31"),
         ("3个月前我去了日本", "2026-02-01/2026-02-28"),  # 个月前 is still "months ago"
         ("I saw her on Tuesday.", "2026-04-28"),
+        # what holds since a day began on it ("is" governs the state, "since" the day)
+        ("My left calf is tight since Saturday.", "2026-05-02"),
+        ("I've been sick since the 1st.", "2026-05-01"),
+        ("She is at home since Friday", "2026-05-01"),
+        ("自从周六我的小腿就很紧", "2026-05-02"),
         # a weekday said once is a day
         ("I'll see you on Tuesday.", "2026-05-05"),
         ("我周二去游泳", "2026-05-05"),
