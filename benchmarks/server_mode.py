@@ -80,7 +80,7 @@ def run_server_mode(
             await graph.setup()
             await vectors.setup()
             try:
-                await fill(graph, vectors, tagged, table, blobs, batch=1000)
+                await fill(graph, vectors, tagged, table, blobs, batch=1000, salt=tag)
             finally:
                 await vectors.close()
                 await graph.close()

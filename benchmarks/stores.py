@@ -43,9 +43,11 @@ MEM0_COLLECTION = "mem0"
 _NS = uuid.UUID("6f1d6a52-9d59-4c83-9a3c-6f4b1b1f0a11")
 
 
-def record_of(index: int, memory: Memory) -> MemoryRecord:
+def record_of(index: int, memory: Memory, salt: str = "") -> MemoryRecord:
+    """The record the writer would store for ``memory``, its id derived from ``index`` (and ``salt``: a shared
+    server's runs must not write each other's ids)."""
     return MemoryRecord(
-        id=str(uuid.uuid5(_NS, str(index))),
+        id=str(uuid.uuid5(_NS, salt + str(index))),
         text=memory.text,
         event_type=memory.event_type,
         entities=list(memory.entities),
@@ -64,12 +66,14 @@ async def fill(
     table: np.ndarray,
     blobs: Sequence[bytes | None],
     batch: int = 2000,
+    salt: str = "",
 ) -> None:
     """Write records graph-first, then vectors, then late-interaction token vectors, as the engine's writer
-    does, in batches (vector documents are content fingerprints, as the writer stores them)."""
+    does, in batches (vector documents are content fingerprints, as the writer stores them); ``salt`` as
+    :func:`record_of`."""
     started = time.perf_counter()
     for start in range(0, len(memories), batch):
-        records = [record_of(start + j, m) for j, m in enumerate(memories[start : start + batch])]
+        records = [record_of(start + j, m, salt) for j, m in enumerate(memories[start : start + batch])]
         await graph.upsert_records(records)
         await vectors.upsert(
             [
