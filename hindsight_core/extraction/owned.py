@@ -1,5 +1,6 @@
 """Things one owns or uses one of at a time (a car, a phone, a laptop, a bank), said as a switch ("I switched to a
-Tesla Model 3", "I traded my Mazda for a Tesla", "sold the Civic and got a Tesla", 车换成了特斯拉, 我把马自达换成了特斯拉)
+Tesla Model 3", "I switched from Barclays to Monzo", "I traded my Mazda for a Tesla", "sold the Civic and got a
+Tesla", 车换成了特斯拉, 我把马自达换成了特斯拉, 我从招商银行换成了微众银行)
 or as having one ("I have an iPhone 14", "I bank with Chase", 我用的是iPhone 15): the slot is the thing's kind, so
 that a switch supersedes the older one of the same kind, like any change of a slot.
 
@@ -66,6 +67,12 @@ _EN_SWITCH = [
         + _NOUN
         + r"\s+)?(?:over\s+)?to\s+"
         r"(?:a\s+new\s+" + _NOUN.replace("noun", "noun2") + r",?\s+(?:an?\s+)?)?" + _VALUE,
+        # "I switched from Barclays to Monzo", "I moved my bank from HSBC over to Chase"
+        _ME
+        + r"(?:switched|changed|moved|upgraded)\s+(?:(?:my\s+)?"
+        + _NOUN
+        + r"\s+)?from\s+(?:my\s+|the\s+|our\s+)?(?:old\s+)?(?P<old>[^,.;:!?\n]{1,30}?)\s+(?:over\s+)?to\s+"
+        + _VALUE,
         # "I traded my Mazda for a Tesla", "swapped the iPhone for a Pixel", "replaced my XPS with a MacBook Air"
         _ME
         + r"(?:traded|swapped|exchanged|replaced)\s+(?:in\s+)?(?:my|the|our)\s+(?P<old>[^,.;:!?\n]{1,30}?)\s+"
@@ -93,6 +100,11 @@ _ZH_SWITCH = [
     re.compile(p, _I)
     for p in (
         _ZH_SELF + _ZH_NOUN + r"?(?:也|已经|最近|刚|又)?(?:换成|改成|换)了?" + _ZH_VALUE,
+        # 我从招商银行换成了微众银行, 手机从华为换到了iPhone
+        _ZH_SELF
+        + _ZH_NOUN
+        + r"?(?:已经|最近|刚|也)?从(?P<old>[^，。！？；,.!?;\n]{1,12}?)(?:换成|换到|转到|改成|改用|换)了?"
+        + _ZH_VALUE,
         _ZH_SELF
         + r"(?:已经|最近|刚)?把(?P<old>[^，。！？；,.!?;\n]{1,12}?)(?:换成|卖了换|卖掉换)了?"
         + _ZH_VALUE,

@@ -42,6 +42,12 @@ def tell(hs: Hindsight, text: str, id_: str, day: int) -> None:
         ("I switched to a Pixel 8.", ("phone_model", "Pixel 8")),
         ("My phone is an iPhone 14.", ("phone_model", "iPhone 14")),
         ("I replaced my XPS with a MacBook Air.", ("laptop", "MacBook Air")),
+        # from the old thing to the new: the kind from either
+        ("I switched from Barclays to Monzo this week.", ("bank", "Monzo")),
+        ("I switched banks from Barclays to a credit union.", ("bank", "credit union")),
+        ("I changed my phone from an iPhone 12 to a Pixel 8.", ("phone_model", "Pixel 8")),
+        ("我从招商银行换成了微众银行。", ("bank", "微众银行")),
+        ("手机从华为手机换成了iPhone 15", ("phone_model", "iPhone 15")),
         ("我换成了特斯拉", ("car", "特斯拉")),
         ("车换成特斯拉了", ("car", "特斯拉")),
         ("我把马自达换成了特斯拉", ("car", "特斯拉")),
@@ -57,6 +63,10 @@ def tell(hs: Hindsight, text: str, id_: str, day: int) -> None:
         ("我姐换成了特斯拉", None),
         ("她换成了特斯拉", None),
         ("我换了工作", None),
+        ("I switched from coffee to tea.", None),
+        ("My sister switched from Barclays to Monzo.", None),
+        ("我姐从招商银行换成了工商银行", None),
+        ("我从咖啡换成了茶", None),
     ],
 )
 def test_the_slot_of_a_thing_switched_to(text: str, slot: tuple[str, str] | None) -> None:
@@ -79,6 +89,8 @@ def test_a_phone_model_is_no_phone_number() -> None:
         ("I drive a Honda Civic.", "I traded my Civic for a Tesla Model Y.", "What car do I drive?"),
         ("I drive a Honda Civic.", "I sold the Civic and got a Polestar 2.", "What car do I drive?"),
         ("I bank with Chase.", "I switched to Monzo.", "Which bank do I use?"),
+        ("I bank with Barclays.", "I switched from Barclays to Monzo this week.", "Which bank do I use?"),
+        ("我用的是招商银行", "我从招商银行换成了微众银行。", "我用哪家银行？"),
         ("I have an iPhone 14.", "I switched to a Pixel 8.", "What phone do I have?"),
         ("我开的是马自达3", "我换成了特斯拉", "我开的是什么车？"),
     ],
