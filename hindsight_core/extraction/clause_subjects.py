@@ -9,14 +9,24 @@ run beside another's (小李开车，我骑电动车). When the message's record
 supersedes), the extractor gives each run but the one holding that value its own record; a message holding none
 is never superseded by a change of the user's and stays one record (splitting those moved rankings for nothing).
 
-A run that leans on another ("my daughter started school there", 女儿也在那边上学, "my sister lives with me") says
-nothing alone: it stays in the message's record and goes to history with it.
+The same holds for the user's own statements beside the value: "I have type 2 diabetes" said with a metformin dose
+(我有二型糖尿病，每天吃二甲双胍，一次500mg，一天两次) went to history when the dose changed. In the run holding the
+value, each clause that opens with the speaker ("I ...", 我...) and says something (a cue, a name) is a statement
+of its own, with the subjectless clauses after it (它们 go on about it: ", 每天吃二甲双胍" goes with the clause holding
+the value when it holds part of it); the clause holding the value, and what goes on after it, stay together.
+
+A run that leans on another ("my daughter started school there", 女儿也在那边上学, "my sister lives with me",
+"I've lived there for years", "I love it") says nothing alone: it stays in the message's record and goes to
+history with it.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from hindsight_core.extraction.cues import event_type_of
+from hindsight_core.extraction.entities import entity_names
 
 #: People one names by relation (English).
 PEOPLE = (
@@ -70,6 +80,9 @@ _LEANS = re.compile(
     r"|那边|那里|那儿|这边|这里|这儿|当地|同一个|和我|跟我|一起",
     re.IGNORECASE,
 )
+#: Words by which the speaker's own clause leans on the one before: the thing it named ("I love it", "it's a
+#: bank", 它很好).
+_POINTS_BACK = re.compile(r"\b(?:it|it's|its|that|this|them|those|these)\b|它|这个|那个", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +110,32 @@ def _subject(clause: str) -> str | None:
     return "self" if _SELF.match(clause) else None
 
 
+def _clauses(text: str) -> list[tuple[int, int, str | None]]:
+    """``text`` cut into clauses: their start (past the lead-in words), their end, and whom each is about
+    (``None``: it goes on about the subject before it)."""
+    out: list[tuple[int, int, str | None]] = []
+    start = 0
+    for cut in [*_CUT.finditer(text), None]:
+        end = cut.start() if cut is not None else len(text)
+        lead = _LEAD_IN.match(text, start, end)
+        begin = lead.end() if lead is not None else start
+        if text[begin:end].strip():
+            # read on past the clause: "my partner and I moved" is cut at "and I" but is the speaker's own
+            out.append((begin, end, _subject(text[begin:])))
+        start = cut.end() if cut is not None else end
+    return out
+
+
+def _runs(clauses: list[tuple[int, int, str | None]]) -> list[Run]:
+    runs: list[Run] = []
+    for begin, end, subject in clauses:
+        if runs and (subject is None or subject == runs[-1].subject):
+            runs[-1] = Run(runs[-1].start, end, runs[-1].opening, runs[-1].subject)
+        else:
+            runs.append(Run(begin, end, end, subject or "self"))
+    return runs
+
+
 def subject_runs(text: str) -> list[Run]:
     """``text`` cut into runs of clauses about one subject, when one is another person's (else ``[]``).
 
@@ -108,40 +147,60 @@ def subject_runs(text: str) -> list[Run]:
     >>> subject_runs("I live in Paris and I love it there.")
     []
     """
-    runs: list[Run] = []
-    start = 0
-    for cut in [*_CUT.finditer(text), None]:
-        end = cut.start() if cut is not None else len(text)
-        lead = _LEAD_IN.match(text, start, end)
-        begin = lead.end() if lead is not None else start
-        if text[begin:end].strip():
-            # read on past the clause: "my partner and I moved" is cut at "and I" but is the speaker's own
-            subject = _subject(text[begin:])
-            if runs and (subject is None or subject == runs[-1].subject):
-                runs[-1] = Run(runs[-1].start, end, runs[-1].opening, runs[-1].subject)
-            else:
-                runs.append(Run(begin, end, end, subject or "self"))
-        start = cut.end() if cut is not None else end
+    runs = _runs(_clauses(text))
     if all(r.subject == "self" for r in runs):
         return []
     return runs
+
+
+def _own_statements(
+    text: str, clauses: list[tuple[int, int, str | None]], run: Run, own: tuple[int, int]
+) -> list[tuple[int, int]]:
+    """The statements of the speaker's ``run`` besides the one holding ``own`` (see the module docstring)."""
+    units: list[list[int]] = []  # start, end, opening, holds own (0/1)
+    for begin, end, subject in clauses:
+        if not run.start <= begin < run.end:
+            continue
+        holds = int(begin < own[1] and own[0] < end)
+        # a clause goes on with the unit before it when it names no subject, or holds more of the value; one
+        # that starts holding the value starts the value's unit
+        if units and (holds and units[-1][3] or subject is None and not holds > units[-1][3]):
+            units[-1][1], units[-1][3] = end, units[-1][3] | holds
+        else:
+            units.append([begin, end, end, holds])
+    return [
+        (start, end)
+        for start, end, opening, holds in units
+        if not holds
+        and not _LEANS.search(text, start, opening)
+        and not _POINTS_BACK.search(text, start, opening)
+        and bool(event_type_of(text[start:opening]) or entity_names(text[start:opening]))
+    ]
 
 
 def runs_of_their_own(text: str, own: tuple[int, int] | None) -> list[tuple[int, int]]:
     """The spans of ``text`` (a user's message) to record apart from it: every run of a message about several
     people but the message's own (the run holding ``own``, the span of the value its record holds; else its
     first run) and those whose first clause leans on another ("my daughter started school there"; not "my sister
-    Nora lives in Galway, she's a nurse there", the place of her own).
+    Nora lives in Galway, she's a nurse there", the place of her own); with ``own``, the speaker's own
+    statements in its run that do not hold it.
 
     >>> text = "I live in Manchester, I'm allergic to penicillin and my sister Karen lives in Leeds."
     >>> [text[a:b] for a, b in runs_of_their_own(text, (0, 20))]
-    ['my sister Karen lives in Leeds']
+    ["I'm allergic to penicillin", 'my sister Karen lives in Leeds']
     >>> text = "小李开车，我骑电动车。"
     >>> [text[a:b] for a, b in runs_of_their_own(text, None)]
     ['我骑电动车']
+    >>> text = "我有二型糖尿病，每天吃二甲双胍，一次500mg，一天两次。"
+    >>> [text[a:b] for a, b in runs_of_their_own(text, (10, 28))]
+    ['我有二型糖尿病']
     """
-    runs = subject_runs(text)
-    if len(runs) < 2:
+    clauses = _clauses(text)
+    runs = _runs(clauses)
+    if not runs:
         return []
     mine = next((r for r in runs if own is not None and r.start <= own[0] < r.end), runs[0])
-    return [(r.start, r.end) for r in runs if r is not mine and not _LEANS.search(text, r.start, r.opening)]
+    spans = [(r.start, r.end) for r in runs if r is not mine and not _LEANS.search(text, r.start, r.opening)]
+    if own is not None and mine.subject == "self":
+        spans += _own_statements(text, clauses, mine, own)
+    return sorted(spans) if len(runs) >= 2 or own is not None else []

@@ -153,3 +153,78 @@ def test_what_only_the_changed_message_says_is_history(
     records = real.list_records(user_id="u", statuses=ALL_STATUSES)
     holding = [r for r in records if stale in r.text]
     assert holding and all(r.superseded_by is not None and r.valid_to is not None for r in holding)
+
+
+# -- the user's own statements beside a value that changes --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("content", "apart"),
+    [
+        ("我有二型糖尿病，每天吃二甲双胍，一次500mg，一天两次。", ["我有二型糖尿病"]),
+        (
+            "I'm allergic to penicillin, I take 10 mg of sertraline every morning.",
+            ["I'm allergic to penicillin"],
+        ),
+        # a clause holding a slot of its own: its one record, as before (no second copy)
+        (
+            "I take 10 mg of sertraline, I work as a nurse at the Hôpital Necker.",
+            ["I work as a nurse at the Hôpital Necker"],
+        ),
+        ("我住在合肥，我有高血压。", ["我有高血压"]),
+    ],
+)
+def test_a_statement_of_the_users_own_beside_a_value_is_also_its_own_record(
+    content: str, apart: list[str]
+) -> None:
+    turn, *rest = extract(content)
+    assert turn == content
+    assert rest == apart
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        # what goes on about the value (no subject, a pronoun, "there") leans on it
+        "我住在合肥，很喜欢这里。",
+        "I moved to Lisbon, I love it.",
+        "I live in Manchester, I've lived there for years.",
+        "我搬到了上海，我在那边上班。",
+        # a clause saying nothing of its own (no cue, no name)
+        "I live in Leeds, I think.",
+    ],
+)
+def test_what_leans_on_the_value_or_says_nothing_stays_in_the_message(content: str) -> None:
+    assert extract(content) == [content]
+
+
+@pytest.mark.parametrize(
+    ("first", "change", "question", "kept_text"),
+    [
+        (
+            "我有二型糖尿病，每天吃二甲双胍，一次500mg，一天两次。",
+            "医生说二甲双胍减到一天一次了。",
+            "我有什么病？",
+            "我有二型糖尿病",
+        ),
+        (
+            "I'm allergic to penicillin, I take 10 mg of sertraline every morning.",
+            "My doctor increased my sertraline to 20 mg.",
+            "What am I allergic to?",
+            "I'm allergic to penicillin",
+        ),
+        ("我住在合肥，我有高血压。", "我现在住在南京了。", "我有什么病？", "我有高血压"),
+    ],
+)
+def test_when_a_value_changes_the_users_other_statements_of_its_message_stay_current(
+    real: Hindsight, first: str, change: str, question: str, kept_text: str
+) -> None:
+    tell(real, first, "m1", 0)
+    tell(real, change, "m2", 60)
+    records = real.list_records(user_id="u", statuses=ALL_STATUSES)
+    message = next(r for r in records if r.text.endswith(first))
+    assert message.superseded_by is not None and message.valid_to is not None  # history kept, intact
+    kept = next(r for r in records if r.text.endswith(kept_text))
+    assert kept.superseded_by is None and kept.valid_to is None and kept.status == "active"
+    assert kept.source_ids == ["m1"] and kept.occurred_at == T0
+    assert real.recall(question, user_id="u", k=3).hits[0].record.id == kept.id
