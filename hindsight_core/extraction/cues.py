@@ -40,6 +40,7 @@ from hindsight_core.extraction.slot_values import (
     SCOPED_BEFORE,
     casual,
     casual_name,
+    diet,
     person,
     plausible,
     street_address,
@@ -147,6 +148,8 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
         re.compile(
             r"我是|我(?:现在)?在.{1,15}(?:工作|上班|上学|读书)|我的.{1,10}是|我(?:现在)?住在|我(?:已经|刚刚?|最近|终于)?搬(?:家)?(?:到|去)"
             r"|我有|我叫|我来自|过敏|我家|我们公司|我们组|我们团队"
+            # a diet, as "vegetarian" is one above (我吃素, 我是素食者, 我不吃肉)
+            r"|吃素|吃全素|素食|不吃肉"
             # an activity that lasts (我在学日语，准备考N2: the study lasts beyond the exam it prepares for)
             r"|我(?:正|一直|现在|最近)?在(?:学|练|备考|读研|读博|自学)"
             # what happened in a life and holds since (我离职了，下个月去联发科: the plan is ahead, the leaving done)
@@ -264,9 +267,31 @@ def _before_tag(question: str) -> str | None:
     # "..., and my blood type is O+ Anyway, how's your day going?": the filler that turns to the question
     stated = _TURN_TO_QUESTION.sub("", stated).strip()
     short = len(tag.split()) <= 6 if not has_cjk(tag) else len(tag) <= 10
-    if not short or not _FIRST_PERSON.search(stated) or is_question(stated):
+    # a longer question that asks on its own, opening as one, after a preference or a fact ("对了，我平时最喜欢喝乌龙茶，
+    # 能不能顺便推荐个茶具？", "I use VS Code daily, can you suggest a good theme for long sessions?"): what precedes it
+    # is still stated; a need the question is about is not ("I need a hotel in Rome, can you find one ...")
+    asks = len(tag.split()) <= 16 if not has_cjk(tag) else len(tag) <= 24
+    lasting = strongest_event_type(stated) in ("preference", "fact", "decision") or bool(
+        find_attributes(stated)
+    )
+    if not (short or (asks and lasting and _ASKS_ON_ITS_OWN.match(tag))):
+        return None
+    if not _FIRST_PERSON.search(stated) or is_question(stated) or _CONDITION.match(stated):
         return None
     return stated
+
+
+# A question's opening that asks by itself: a request to the assistant or a question word (能不能, 有没有, 可以,
+# 请问, 什么, 怎么; "can you", "what", "any")
+_ASKS_ON_ITS_OWN = re.compile(
+    r"\s*(?:(?:顺便|那|那么|所以|另外|再|也)?(?:你)?(?:能不能|能否|可不可以|可以|有没有|有什么|请问|帮我|麻烦|给我|要不要|"
+    r"该|应该|怎么|什么|哪|为什么|是否|推荐))"
+    r"|\s*(?:(?:so|and|but|also|btw)\s+)?(?:any|can|could|would|will|should|do|does|is|are|what|which|who|where|"
+    r"when|why|how)\b",
+    _I,
+)
+# what is said under a condition states nothing ("如果我吃素，该补充什么？", "If I switch to Vim, what plugins ...?")
+_CONDITION = re.compile(r"\s*(?:如果|要是|假如|假设|万一|\b(?:if|unless|suppose|assuming)\b)", _I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -637,6 +662,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
             if not value:
                 continue
             negated, name = attribute.startswith("!"), attribute.lstrip("!")
+            if name == "diet":
+                value = diet(value)  # 我吃素, 我是素食者, 我不吃肉: 素食, one value however it is said
             owner = match.groupdict().get("owner")
             if "{slot}" in name:
                 slot = (

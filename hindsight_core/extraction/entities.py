@@ -55,6 +55,8 @@ TECH_CATEGORIES: dict[str, str] = {
         "language",
     ),
     **dict.fromkeys(_words("vim neovim emacs vscode pycharm intellij sublime cursor zed nano"), "editor"),
+    # an editor's name as people write it, in two or three words ("I use VS Code for all my Python work")
+    **dict.fromkeys(("vs code", "visual studio code", "sublime text"), "editor"),
     **dict.fromkeys(_words("aws gcp azure heroku vercel netlify digitalocean cloudflare"), "cloud"),
     **dict.fromkeys(_words("linux ubuntu debian fedora arch macos windows freebsd"), "os"),
     **dict.fromkeys(

@@ -239,8 +239,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 _I), "uses:{cat}", "preference"),
     # a known tool used, or asked for ("we use poetry", "I use neovim as my editor", "Please use pytest, not
     # unittest"): the tool's category is the slot, so a later tool of that category is a change
-    (re.compile(r"\b(?:i|we)\s+(?:now\s+|still\s+|mainly\s+|mostly\s+|only\s+|just\s+)?use\s+(?P<value>" + _TECH
-                + r")(?![\w-])", _I), "uses:{cat}", "preference"),
+    # (what one has been using for a while too: "I've been using VS Code for years"; not "if I use X, ...": a
+    # condition, nor "I used to use X": the past, nor "we could use X": a suggestion)
+    (re.compile(r"(?<!\bif\s)(?<!\bunless\s)\b(?:i|we)(?:\s+(?:(?:now|still|mainly|mostly|only|just|also|daily)\s+)?use|"
+                r"(?:'ve|\s+have)\s+been\s+using)\s+(?P<value>" + _TECH + r")(?![\w-])", _I), "uses:{cat}",
+     "preference"),
     (re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:please\s+)?(?:always\s+)?use\s+(?P<value>" + _TECH + r")(?![\w-])", _I),
      "prefers:{cat}", "preference"),
     # "Our repo is on Python 3.11", "My project targets Python 3.12", "we upgraded the repo to Python 3.13"
@@ -260,6 +263,19 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'m|\s+am)\s+allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
     (re.compile(r"\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+went|\s+became|'ve\s+gone|\s+have\s+gone)\s+(?:now\s+|fully\s+)?(?:an?\s+)?"
                 r"(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|lactose intolerant)\b", _I), "diet", "fact"),
+    # the same said of what one eats: "I don't eat meat", "I never eat meat at all" (not "... on Fridays": some days)
+    (re.compile(r"(?<!\bif\s)\bi\s+(?:don't|do\s+not|never)\s+(?:eat|touch)\s+(?:any\s+)?(?P<value>meat)"
+                r"(?=\s*(?:$|[,.;:!?]|at\s+all\b|anymore\b|any\s+more\b|(?:and|or|because|since|so)\b))", _I), "diet", "fact"),
+    # in Chinese, the speaker's own (我妈妈也开始吃素了 is the mother's; 我今天吃素 one day; 我不吃素 none): "我吃素",
+    # "我是吃素的", "我一直吃全素", "我是素食者", "我不吃肉"; and its end ("我不吃素了", "我开荤了")
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:现在|已经|一直|从小|常年|长期|平时|基本上?|也|都|开始|改)*(?:是)?"
+                r"(?P<value>吃全素|吃纯素|吃素|吃斋)(?=$|[，。！？；,.!?;\s的了啦呀哦呢]|好|多|已经|\d|[一二三四五六七八九十几两半]+年)"),
+     "diet", "fact"),
+    (re.compile(r"我(?:现在|已经)?是(?:一个|一名|个|名)?(?P<value>纯素食者|纯素主义者|素食主义者|素食者)"), "diet", "fact"),
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:现在|已经|一直|从来|基本上?|完全|也|都)*(?P<value>不吃肉|从不吃肉|不碰肉)"
+                r"(?:类)?(?=$|[，。！？；,.!?;\s的了啦呀哦呢]|已经|\d|[一二三四五六七八九十几两半]+年)"), "diet", "fact"),
+    (re.compile(r"我(?:现在|已经)?(?:不再|不)(?P<value>吃素)了"), "!diet", "fact"),
+    (re.compile(r"我(?:现在|已经|终于|又)?(?P<value>开荤)了"), "!diet", "fact"),
     # what one earns, an amount ("I earn 52k as a surveyor", "I'm on £38,000", "got a raise, 58k now", "my salary is
     # now $95k"); never a raise's size ("a raise of 3k") or someone else's ("my wife makes 60k")
     (re.compile(r"\bi(?:'m|\s+am)?\s+(?:now\s+|currently\s+|still\s+)?(?:earn(?:ing)?|make|making|get\s+paid|take\s+home|on)\s+"
@@ -351,6 +367,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"就用" + _ZH_VALUE), "chosen:{cat}", "decision"),
     (re.compile(r"我(?:的名字)?叫" + _ZH_VALUE), "name", "fact"),
     (re.compile(r"我最喜欢的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "favorite_{slot}", "preference"),
+    # a known tool used, in Chinese: "我用VS Code写Python", "我一直用 PyCharm", "我们都用 pytest", 我习惯用VS Code写代码
+    # (the tool alone, not 写代码 after it; not 我用过 / 我用了: once, nor 如果我用: a condition)
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:们)?" + _ZH_AGAIN + r"(?:现在|主要|每天|天天|最近|习惯|一般|通常|平时|经常|常)*"
+                r"(?:在)?(?:用|使用)\s*(?P<value>" + _TECH + r")(?![A-Za-z0-9_-])", _I), "uses:{cat}", "preference"),
     (re.compile(r"我" + _ZH_AGAIN + r"(?:习惯|一般|通常|平时|经常|常)(?:用|使用)" + _ZH_VALUE), "uses:{cat}", "preference"),
     (re.compile(r"我" + _ZH_AGAIN + r"(?:更)?(?:偏好|偏爱|倾向于用?)" + _ZH_VALUE), "prefers:{cat}", "preference"),
     (re.compile(r"我" + _ZH_AGAIN + r"(?:很|非常|特别|超)?(?:讨厌|不喜欢|受不了)" + _ZH_VALUE), "dislikes", "preference"),

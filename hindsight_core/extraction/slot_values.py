@@ -183,3 +183,19 @@ def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False)
         # a named thing ("Honda Civic", "24 Elm Street", "Equinox"), not a state ("due for an oil change")
         return (value[:1].isupper() or value[:1].isdigit() or "@" in value) and not _EN_STATE.match(value)
     return True
+
+
+# A diet said by what one eats or is, in Chinese or English ("I don't eat meat", 我吃素, 我是素食者, 开荤 ending it):
+# the one value the diet slot holds for it, as "I'm vegetarian" says it.
+_ZH_VEGAN = re.compile(r"全素|纯素")
+_ZH_VEGETARIAN = re.compile(r"素|斋|肉|开荤")
+
+
+def diet(value: str) -> str:
+    """The diet ``value`` names: 素食 (吃素, 素食者, 不吃肉), 纯素 (吃全素), "vegetarian" ("don't eat meat"); any other
+    value as said ("vegan", "gluten-free")."""
+    if _ZH_VEGAN.search(value):
+        return "纯素"
+    if _ZH_VEGETARIAN.search(value):
+        return "素食"
+    return "vegetarian" if value.lower().endswith("meat") else value

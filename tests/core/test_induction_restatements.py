@@ -48,7 +48,7 @@ def induced(tmp_path: Path, said: list[str | tuple[str, str]]) -> list[str]:
         (["我平时最喜欢喝乌龙茶。", "我真的很喜欢乌龙茶。", "我还是更喜欢乌龙茶。"], "Alice喜欢乌龙茶"),
         (
             ["我习惯用VS Code写代码。", "我还是喜欢用VS Code。", "我最喜欢VS Code了。"],
-            "Alice prefers VS Code",
+            "Alice's preferred editor is VS Code",  # a known editor (VS Code, as vscode): its kind is the slot
         ),
         (
             ["I really like oolong tea.", "I love oolong tea, actually.", "I still like oolong tea."],
@@ -126,7 +126,7 @@ def test_liked_values_are_compared_without_the_words_around_them() -> None:
         ("我还是更喜欢乌龙茶。", ("likes", "乌龙茶")),
         ("我真的很喜欢乌龙茶。", ("likes", "乌龙茶")),
         ("我平时最喜欢喝乌龙茶。", ("likes", "喝乌龙茶")),
-        ("我还是习惯用VS Code", ("uses", "VS Code")),
+        ("我还是习惯用VS Code", ("preferred_editor", "VS Code")),
         ("我还是不喜欢香菜", ("dislikes", "香菜")),
         ("I still like oolong tea.", ("likes", "oolong tea")),
         ("I still don't like coriander.", ("dislikes", "coriander")),

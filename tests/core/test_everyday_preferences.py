@@ -1,0 +1,172 @@
+"""Everyday statements of a lasting preference fill a slot, so that three of them in three sessions are learned:
+a diet said by what one eats (我吃素, 我不吃肉, "I don't eat meat"), a known tool used ("I use VS Code for all my Python
+work", 我用VS Code写Python), and a preference said before a question in the same message (对了，我平时最喜欢喝乌龙茶，
+能不能顺便推荐个茶具？). Someone else's, a past, a suggestion, a request, a condition or a question fill nothing."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.extraction.cues import find_attributes, statements
+
+T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
+
+
+def slots(text: str) -> list[tuple[str, str]]:
+    return [(a.attribute, a.value) for a in find_attributes(statements(text))]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("我吃素，推荐点午饭吧。", ("diet", "素食")),
+        ("又到午饭时间，我吃素的，今天吃什么好？", ("diet", "素食")),
+        ("我是素食者", ("diet", "素食")),
+        ("我是吃素的", ("diet", "素食")),
+        ("我吃素三年了", ("diet", "素食")),
+        ("我也开始吃素了", ("diet", "素食")),
+        ("我不吃肉", ("diet", "素食")),
+        ("我从来不吃肉的", ("diet", "素食")),
+        ("我一直吃全素", ("diet", "纯素")),
+        ("我吃素，有什么适合我的高蛋白午餐推荐吗？", ("diet", "素食")),
+        ("我不吃素了", ("diet", "not 素食")),
+        ("I'm vegetarian", ("diet", "vegetarian")),
+        ("I don't eat meat.", ("diet", "vegetarian")),
+        ("I never eat meat at all", ("diet", "vegetarian")),
+    ],
+)
+def test_a_diet_said_by_what_one_eats_fills_the_diet(text: str, slot: tuple[str, str]) -> None:
+    assert slot in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我妈妈也开始吃素了",  # the mother's
+        "我今天吃素",  # one day
+        "我想吃素",  # a wish
+        "我不吃素",
+        "我吃素菜",
+        "我不吃猪肉",  # one meat
+        "我不吃肉桂",  # cinnamon
+        "如果我吃素会瘦吗",
+        "如果我吃素，应该怎么补充蛋白质比较好呢？",
+        "I don't eat meat on Fridays",
+        "My wife is vegetarian",
+    ],
+)
+def test_no_diet_of_the_speaker(text: str) -> None:
+    assert not [s for s in slots(text) if s[0] == "diet"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("I use VS Code for all my Python work.", ("preferred_editor", "VS Code")),
+        ("I use VS Code daily", ("preferred_editor", "VS Code")),
+        ("I usually use VS Code", ("preferred_editor", "VS Code")),
+        ("I've been using Visual Studio Code for years", ("preferred_editor", "Visual Studio Code")),
+        ("I also use PyCharm", ("preferred_editor", "PyCharm")),
+        ("we have been using poetry", ("preferred_package_manager", "poetry")),
+        (
+            "I use VS Code daily, can you suggest a good theme for long coding sessions?",
+            ("preferred_editor", "VS Code"),
+        ),
+        ("我用VS Code写Python", ("preferred_editor", "VS Code")),
+        ("我一直用 PyCharm", ("preferred_editor", "PyCharm")),
+        ("我习惯用VS Code写代码。", ("preferred_editor", "VS Code")),
+        ("我们都用 pytest", ("preferred_test_framework", "pytest")),
+    ],
+)
+def test_a_known_tool_used_fills_its_kind(text: str, slot: tuple[str, str]) -> None:
+    assert slot in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I used to use VS Code",  # the past
+        "we could use VS Code",  # a suggestion
+        "can you use VS Code",  # a request to the assistant
+        "Could you use VS Code for this?",
+        "If I use PyCharm the tests fail.",  # a condition
+        "If I switch to PyCharm, what plugins would you recommend for Django work?",
+        "I don't use VS Code",
+        "我用过VS Code",  # once
+        "如果我用VS Code会怎样",
+        "我妈用Windows",  # someone else's
+    ],
+)
+def test_no_tool_of_the_speaker(text: str) -> None:
+    assert slots(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("对了，我平时最喜欢喝乌龙茶，能不能顺便推荐个茶具？", ("likes", "喝乌龙茶")),
+        ("我真的很喜欢乌龙茶", ("likes", "乌龙茶")),
+        ("我住在杭州，有没有周末适合带孩子去玩的地方推荐？", ("lives_in", "杭州")),
+        (
+            "I really like oolong tea, could you recommend a good teapot for brewing it at home?",
+            ("likes", "oolong tea"),
+        ),
+    ],
+)
+def test_a_preference_before_a_question_is_stated(text: str, slot: tuple[str, str]) -> None:
+    assert slot in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["你最喜欢喝什么茶？", "你喜欢乌龙茶吗？", "Do I like oolong tea?", "我之前说过我喜欢什么茶来着？"],
+)
+def test_a_question_states_nothing(text: str) -> None:
+    assert slots(text) == []
+
+
+def induced(tmp_path: Path, said: list[str]) -> list[tuple[str, str]]:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        for i, text in enumerate(said):
+            hs.retain(
+                [{"role": "user", "content": text, "id": f"m{i}", "name": "Alice"}],
+                user_id="u",
+                session_id=f"s{i}",
+                occurred_at=T0 + timedelta(days=7 * i),
+            )
+        made = hs.induce(user_id="u", now=T0 + timedelta(days=60))
+        return sorted(
+            (str(r.attributes["attribute"]), str(r.attributes["value"])) for r in made if r.valid_to is None
+        )
+
+
+@pytest.mark.parametrize(
+    ("said", "learned"),
+    [
+        (
+            ["我吃素，推荐点午饭吧。", "又到午饭时间，我吃素的，今天吃什么好？", "我是素食者"],
+            ("diet", "素食"),
+        ),
+        (
+            ["I use VS Code for all my Python work.", "I use VS Code daily", "I usually use VS Code"],
+            ("preferred_editor", "VS Code"),
+        ),
+        (
+            [
+                "对了，我平时最喜欢喝乌龙茶，能不能顺便推荐个茶具？",
+                "我真的很喜欢乌龙茶",
+                "我还是更喜欢乌龙茶。",
+            ],
+            ("likes", "乌龙茶"),
+        ),
+    ],
+)
+def test_three_everyday_statements_are_learned(
+    tmp_path: Path, said: list[str], learned: tuple[str, str]
+) -> None:
+    assert induced(tmp_path, said) == [learned]
