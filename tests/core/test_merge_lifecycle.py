@@ -792,7 +792,9 @@ def test_a_message_holding_a_plan_beside_lasting_facts_does_not_expire_with_the_
     tell(hs, "I'm flying to Rome next week.", "b", 0)
     tell(hs, "另外我不吃香菜，一点都不行", "c", 0)
     # the message's own record (its clauses of their own beside it: the plan clause is a plan, and expires)
-    whole = {r.source_ids[0]: r.event_type for r in hs.list_records(user_id="u") if "," in r.text or "，" in r.text}
+    whole = {
+        r.source_ids[0]: r.event_type for r in hs.list_records(user_id="u") if "," in r.text or "，" in r.text
+    }
     assert whole == {"a": "fact", "c": "preference"}
     assert [r.event_type for r in hs.list_records(user_id="u") if r.source_ids == ["b"]] == ["plan"]
     hs.maintain(user_id="u", now=T0 + timedelta(days=120))
