@@ -727,9 +727,12 @@ def find_attributes(text: str) -> list[AttributeMatch]:
         # "I switched to a Tesla Model 3" is a change of car, not a decision; a car the rules above read stays
         if owned.attribute in found or _reported(text, owned.span[0]):
             continue
-        decided = found.get("decided")
-        if decided is not None and decided.span[0] < owned.span[1] and owned.span[0] < decided.span[1]:
-            del found["decided"]
+        for other in ("decided", "lives_in"):  # "I moved from HSBC to Chase": a bank is no home
+            said = found.get(other)
+            if said is None or not (said.span[0] < owned.span[1] and owned.span[0] < said.span[1]):
+                continue
+            if other == "decided" or said.value.lower() == owned.value.lower():
+                del found[other]
         found[owned.attribute] = owned
     return list(found.values())
 

@@ -123,3 +123,16 @@ def test_a_switch_of_another_thing_or_person_leaves_the_car(tmp_path: Path, mini
         tell(hs, other, "other", 30)
         records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
         assert records["car"].valid_to is None and records["car"].superseded_by is None
+
+
+@pytest.mark.parametrize(
+    ("text", "slots"),
+    [
+        ("I moved from HSBC to Chase.", {("bank", "Chase")}),
+        ("I moved to Monzo last month.", {("bank", "Monzo")}),
+        ("We moved from Leeds to York.", {("lives_in", "York")}),  # a place is a home
+    ],
+)
+def test_a_bank_moved_to_is_no_home(text: str, slots: set[tuple[str, str]]) -> None:
+    """ "I moved from HSBC to Chase" read as the speaker's home being Chase (the "moved to" rule of places)."""
+    assert {(a.attribute, a.value) for a in find_attributes(text)} == slots
