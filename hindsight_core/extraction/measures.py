@@ -55,6 +55,13 @@ _ZH_REGIMEN = (
     + r")?)"
 )
 
+# who takes it: the speaker ("I take", "I'm on"), also after what they have ("I have type 2 diabetes and take
+# 500 mg of metformin"; not "my kids have asthma and take ...")
+_EN_TAKER = (
+    r"(?:\bi(?:'m|\s+am)?\s+|\bi(?:\s+have|'ve(?:\s+got)?|\s+was\s+diagnosed\s+with)\s+[^.;!?,]{1,40}?\s+and\s+"
+    r"(?:also\s+)?)"
+)
+
 # -- revenue -------------------------------------------------------------------------------------------------
 _MONEY = (
     r"(?P<value>[$£€¥]\s?\d[\d,.]*(?:\s?(?:k|m|grand|thousand|million))?|\d[\d,.]*\s?(?:k|grand|thousand|million)\b|"
@@ -136,9 +143,9 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|终于)?(?:瘦到|胖到|减到)了?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
     # a medication's dose and how often: "I take 10 mg of sertraline every morning", "I'm on 20mg sertraline",
     # "I take metformin twice a day", "my doctor increased my sertraline to 20 mg", "my sertraline dose is 20 mg"
-    (re.compile(r"\bi(?:'m|\s+am)?\s+(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+(?P<value>" + _DOSE + r")\s+(?:of\s+)?"
+    (re.compile(_EN_TAKER + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+(?P<value>" + _DOSE + r")\s+(?:of\s+)?"
                 + _EN_MED + r"\b", _I), "dose_{slot}", "fact"),
-    (re.compile(r"\bi(?:'m|\s+am)?\s+(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+" + _EN_MED + r"\s+(?:at\s+)?"
+    (re.compile(_EN_TAKER + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+" + _EN_MED + r"\s+(?:at\s+)?"
                 + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
     (re.compile(r"\b(?:increas|rais|upp|bump|reduc|lower|cut|drop|halv|doubl|chang|adjust)\w*\s+(?:my\s+)?" + _EN_MED
                 + r"(?:\s+dose)?\s+(?:up\s+|down\s+|back\s+)?to\s+" + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
