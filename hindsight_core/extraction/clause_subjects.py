@@ -157,7 +157,7 @@ def _own_statements(
     text: str, clauses: list[tuple[int, int, str | None]], run: Run, own: tuple[int, int]
 ) -> list[tuple[int, int]]:
     """The statements of the speaker's ``run`` besides the one holding ``own`` (see the module docstring)."""
-    units: list[list[int]] = []  # start, end, opening, holds own (0/1)
+    units: list[list[int]] = []  # start, end, opening, holds own (0/1), opens with the speaker (0/1)
     for begin, end, subject in clauses:
         if not run.start <= begin < run.end:
             continue
@@ -167,11 +167,13 @@ def _own_statements(
         if units and (holds and units[-1][3] or subject is None and not holds > units[-1][3]):
             units[-1][1], units[-1][3] = end, units[-1][3] | holds
         else:
-            units.append([begin, end, end, holds])
+            units.append([begin, end, end, holds, int(subject == "self")])
     return [
         (start, end)
-        for start, end, opening, holds in units
+        for start, end, opening, holds, speaker in units
+        # a statement of the speaker's own ("I have type 2 diabetes"; not "Please fix the failing test")
         if not holds
+        and speaker
         and not _LEANS.search(text, start, opening)
         and not _POINTS_BACK.search(text, start, opening)
         and bool(event_type_of(text[start:opening]) or entity_names(text[start:opening]))

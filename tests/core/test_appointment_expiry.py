@@ -139,9 +139,6 @@ def test_a_calendar_booking_and_its_request_expire_after_the_meeting(hs: Hindsig
         "Our weekly sync is on Tuesday.",
         "I passed my exam today!",
         "我今天和Priya开了会。",
-        # a lasting value said with an appointment outlasts it: the record keeps it (one whose visit has its own
-        # clause's record: test_a_lasting_value_outlasts_the_appointment_said_beside_it)
-        "I live in Lyon and my flight to Paris is on March 20.",
         # a journey past, a move (a lasting change, by plane or not), a date that lasts, a commute that recurs
         "I flew to Oslo on Friday.",
         "我上周五飞了上海",
@@ -179,6 +176,16 @@ def test_a_lasting_value_outlasts_the_appointment_said_beside_it(hs: Hindsight) 
     assert allergy.expires_at is None and "appointment" in allergy.text
     hs.maintain(user_id="u", now=LATE)
     assert allergy.id in {r.id for r in hs.list_records(user_id="u")}
+
+
+def test_a_lasting_value_outlasts_the_journey_said_beside_it(hs: Hindsight) -> None:
+    # the flight's clause is a record of its own from the same message, which ends after its day; the message's
+    # record holds the home and stays
+    records = _tell(hs, "I live in Lyon and my flight to Paris is on March 20.")
+    whole = next(r for r in records if "Lyon" in r.text)
+    assert whole.expires_at is None and whole.attributes.get("attribute") == "lives_in"
+    hs.maintain(user_id="u", now=LATE)
+    assert [r.id for r in hs.list_records(user_id="u")] == [whole.id]
 
 
 def _engine(path: Path, grace: float | None) -> Hindsight:

@@ -192,6 +192,9 @@ def test_a_statement_of_the_users_own_beside_a_value_is_also_its_own_record(
         "我搬到了上海，我在那边上班。",
         # a clause saying nothing of its own (no cue, no name)
         "I live in Leeds, I think.",
+        # a request to the assistant is no statement of the speaker's
+        "Please fix the failing test tests/test_io.py::test_read. I prefer pytest over unittest, always.",
+        "帮我看看这个报错，我一般用PyCharm。",
     ],
 )
 def test_what_leans_on_the_value_or_says_nothing_stays_in_the_message(content: str) -> None:

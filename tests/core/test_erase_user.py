@@ -42,7 +42,8 @@ def test_an_erased_user_leaves_nothing_but_tombstone_ids_and_other_users_keep_ev
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
         _fill(hs)
         erased = hs.forget_user("jane-roe-7")
-        assert erased == {"records": 3, "traces": 1}
+        # m1 and its passport clause (a statement of its own beside the home), the assistant's echo, the HIV test
+        assert erased == {"records": 4, "traces": 1}
         assert hs.list_records(user_id="jane-roe-7", statuses=ALL_STATUSES) == []
         assert hs.recall("passport", user_id="jane-roe-7").hits == []
         assert [r.text for r in hs.list_records(user_id="bob")] == [
@@ -100,7 +101,7 @@ def test_the_cli_erases_a_user(tmp_path: Path, monkeypatch, capsys) -> None:
     assert main(["erase-user", "--user-id", "jane-roe-7", "--data-dir", str(tmp_path)]) == 2  # needs --yes
     assert "--yes" in capsys.readouterr().err
     assert main(["erase-user", "--user-id", "jane-roe-7", "--yes", "--data-dir", str(tmp_path)]) == 0
-    assert "erased user jane-roe-7: 3 memories, 1 trace" in capsys.readouterr().out
+    assert "erased user jane-roe-7: 4 memories, 1 trace" in capsys.readouterr().out
     assert _files_holding(tmp_path, b"X9921337") == []
 
 
