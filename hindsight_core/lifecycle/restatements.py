@@ -1,7 +1,8 @@
 """An episode's slot as induction reads it, so that the same preference said in other words meets. Pure functions.
 
 The slot rules read each statement on its own: "I prefer PostgreSQL" is ``preferred_database``, "I like
-PostgreSQL" ``likes``, 我习惯用VS Code写代码 ``uses`` = "VS Code写代码", 我还是喜欢用VS Code ``likes`` = "用VS Code".
+PostgreSQL" ``likes``, 我平时最喜欢喝乌龙茶 ``likes`` = "喝乌龙茶", a store written before VS Code was a known editor
+``uses`` = "VS Code写代码".
 Induction needs them as one slot: a preference family (likes, prefers, uses, favourite, preferred) whose values
 are compared without filler ("actually", "still", "as usual"), a leading verb (喝, 用) or a trailing activity
 (写代码), and whose English when-qualifier ("in the morning", "on weekends") stays part of the value, so three
@@ -10,8 +11,12 @@ are compared without filler ("actually", "still", "as usual"), a leading verb (�
     >>> from hindsight_core.models import MemoryRecord, Scope
     >>> said = {"subject": "alice", "attribute": "uses", "value": "VS Code写代码"}
     >>> r = reading(MemoryRecord(text="我习惯用VS Code写代码。", attributes=said, scope=Scope(user_id="u")))
+    >>> (r.attribute, r.value, r.contests)  # a known tool: its kind's preferred slot, which a rival contests
+    ('preferred_editor', 'VS Code', True)
+    >>> said = {"subject": "alice", "attribute": "likes", "value": "喝乌龙茶"}
+    >>> r = reading(MemoryRecord(text="我平时最喜欢喝乌龙茶。", attributes=said, scope=Scope(user_id="u")))
     >>> (r.attribute, r.value, r.contests)
-    ('likes', 'VS Code', False)
+    ('likes', '乌龙茶', False)
 """
 
 from __future__ import annotations
