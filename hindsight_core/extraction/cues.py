@@ -19,6 +19,7 @@ from hindsight_core.extraction.conditions import lasting_condition
 from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.measures import APPOINTMENT_WITH, BESIDE, EXACT, measured_value
 from hindsight_core.extraction.owned import owned_things
+from hindsight_core.extraction.screen import Screen
 from hindsight_core.extraction.slot_rules import (
     ACTIVITIES,
     ANY_TOOL,
@@ -303,13 +304,18 @@ class CueMatch:
     span: tuple[int, int]
 
 
+_CUE_SCREEN = Screen(
+    [(event_type, pattern) for event_type, patterns in _CUE_PATTERNS.items() for pattern in patterns],
+    key=lambda cue: cue[1],
+)
+
+
 def find_cues(text: str) -> list[CueMatch]:
     """Every cue in ``text``, in order of position."""
     text = to_simplified(text)
     found = [
         CueMatch(event_type, match[0], match.span())
-        for event_type, patterns in _CUE_PATTERNS.items()
-        for pattern in patterns
+        for event_type, pattern in _CUE_SCREEN.candidates(text)
         for match in pattern.finditer(text)
     ]
     return sorted(found, key=lambda cue: cue.span)
@@ -632,6 +638,10 @@ def _from_cantonese(text: str) -> str:
     return text.translate(_CANTONESE).replace("而家", "现在") if has_cjk(text) else text
 
 
+#: The slot rules screened by the words they need: a text is scanned only by those that may match it.
+_ATTRIBUTE_SCREEN = Screen(ATTRIBUTE_RULES, key=lambda rule: rule[0])
+
+
 def find_attributes(text: str) -> list[AttributeMatch]:
     """First-person slots stated in ``text`` ("I work at Acme" -> ``works_at`` = "Acme"), one per attribute.
 
@@ -641,7 +651,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     text = _from_cantonese(to_simplified(text))
     found: dict[str, AttributeMatch] = {}
     taken: list[tuple[int, int]] = []
-    for pattern, attribute, event_type in ATTRIBUTE_RULES:
+    for pattern, attribute, event_type in _ATTRIBUTE_SCREEN.candidates(text):
         # one value per attribute: the first rule's first match holds it (someone else's is theirs: Sam's number)
         single = "{" not in attribute and "owner" not in pattern.groupindex
         if single and attribute.lstrip("!") in found:

@@ -31,8 +31,10 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from functools import cache
 from typing import Literal
 
+from hindsight_core.extraction.screen import Screen
 from hindsight_core.extraction.tense import habitual_at, tense_at, tense_of
 from hindsight_core.models import ensure_aware
 from hindsight_core.text import chinese_number, to_simplified
@@ -686,6 +688,12 @@ def _cn_past_n(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
 # -- public API -----------------------------------------------------------------------------------------
 
 
+@cache
+def _rule_screen() -> Screen[_Rule]:
+    """The rules screened by the words they need (built once every rule above is registered)."""
+    return Screen(_RULES, key=lambda rule: rule.pattern)
+
+
 def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention]:
     """Find and resolve every time expression in ``text``, in order of appearance.
 
@@ -703,7 +711,7 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
     ctx = _Ctx(reference)
     found: list[TimeMention] = []
     rejected: list[tuple[int, int]] = []
-    for rule in _RULES:
+    for rule in _rule_screen().candidates(text):
         for match in rule.pattern.finditer(text):
             try:
                 resolved = rule.handler(match, ctx)
