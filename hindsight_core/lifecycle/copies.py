@@ -32,16 +32,17 @@ def restates(record: MemoryRecord, other: MemoryRecord) -> bool:
     """
     if record.kind != "episodic" or other.kind != "episodic":
         return False  # what was induced from a forgotten episode is the cascade's to judge
+    same_message = not set(record.source_ids).isdisjoint(other.source_ids)
+    if not same_message and (record.trace_id is None or record.trace_id != other.trace_id):
+        return False  # neither the same message nor the same task (the words are read only past this)
     mine, theirs = set(keyword_terms(own_words(record.text))), set(keyword_terms(own_words(other.text)))
-    if not set(record.source_ids).intersection(other.source_ids):
+    if not same_message:
         # another message of the same task saying it again ("Understood, your blood type is A negative"):
         # two thirds of what ``other`` states, two words at least, and no other number or name-with-a-number
         # ("server 3 is orion-3" is not "server 1 is orion-1", however alike)
         shared = mine & theirs
         return (
-            record.trace_id is not None
-            and record.trace_id == other.trace_id
-            and len(shared) >= 2
+            len(shared) >= 2
             and 3 * len(shared) >= 2 * len(theirs)
             and _numbers(record.text) == _numbers(other.text)
         )
