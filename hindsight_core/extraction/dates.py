@@ -23,25 +23,31 @@ reference day (the one just past or the one ahead, whichever is closer); a day o
 said in the past tense, is the latest one; in the future tense the first one ahead. The tense is that of the
 verb governing the date in its clause, and a day something is moved to is ahead; a weekday said as a standing
 rule (店里周二闭店, "on Tuesday nights") is no date (``tense``). Naive datetimes are taken as UTC.
+
+The English rules are here, the Chinese ones in :mod:`~hindsight_core.extraction.dates_zh`, the calendar they
+resolve against in :mod:`~hindsight_core.extraction.date_calendar`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from datetime import UTC, date, datetime, timedelta
 from functools import cache
-from typing import Literal
 
+from hindsight_core.extraction.date_calendar import (
+    Calendar,
+    DateRule,
+    Granularity,
+    Resolved,
+    registrar,
+    said_tense,
+)
+from hindsight_core.extraction.dates_zh import CN_SPACED, ZH_RULES
 from hindsight_core.extraction.screen import Screen
-from hindsight_core.extraction.tense import habitual_at, tense_at, tense_of
+from hindsight_core.extraction.tense import habitual_at, tense_of
 from hindsight_core.models import ensure_aware
-from hindsight_core.text import chinese_number, to_simplified
-
-Granularity = Literal["day", "week", "weekend", "month", "year", "period"]
-#: ``date`` for annotations inside ``_Ctx``, where the ``_Ctx.date`` method shadows the class.
-_Date = date
+from hindsight_core.text import to_simplified
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,9 +76,6 @@ class TimeMention:
         last = (self.end - timedelta(days=1)).date()
         return first.isoformat() if last <= first else f"{first.isoformat()}/{last.isoformat()}"
 
-
-# (start, end, granularity) as resolved by one rule; None when the match is not a real date (30 Feb).
-_Resolved = tuple[datetime, datetime, Granularity]
 
 _MONTHS: dict[str, int] = {}
 for _number, _names in enumerate(
@@ -110,235 +113,69 @@ _EN_NUMBERS = {
 }  # fmt: skip
 _EN_NUM_RE = r"\d{1,3}|" + "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
 
-_CN_NUM_RE = r"\d{1,3}|[〇零一二两三四五六七八九十]{1,3}"
-_CN_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "1": 0, "2": 1,
-                "3": 2, "4": 3, "5": 4, "6": 5, "7": 6}  # fmt: skip
-
 
 def _en_number(token: str) -> int:
     token = re.sub(r"\s+", " ", token.strip().lower())
     return int(token) if token.isdigit() else _EN_NUMBERS[token]
 
 
-def _cn_number(token: str) -> int | None:
-    """Arabic digits or a Chinese numeral (十, 十五, 二十三; 二〇二二 for years)."""
-    return int(token) if token.isdigit() else chinese_number(token)
-
-
-# -- interval builders ----------------------------------------------------------------------------------
-
-
-class _Ctx:
-    """The reference time, broken down once per call."""
-
-    def __init__(self, reference: datetime) -> None:
-        self.reference = ensure_aware(reference)
-        self.tz: tzinfo = self.reference.tzinfo or UTC
-        self.today: date = self.reference.date()
-
-    def at(self, day: date) -> datetime:
-        return datetime.combine(day, time(), tzinfo=self.tz)
-
-    def day(self, day: date) -> _Resolved:
-        return self.at(day), self.at(day + timedelta(days=1)), "day"
-
-    def week(self, day: date) -> _Resolved:
-        monday = day - timedelta(days=day.weekday())
-        return self.at(monday), self.at(monday + timedelta(days=7)), "week"
-
-    def weekend(self, day: date) -> _Resolved:
-        monday = day - timedelta(days=day.weekday())
-        return self.at(monday + timedelta(days=5)), self.at(monday + timedelta(days=7)), "weekend"
-
-    def month(self, year: int, month: int) -> _Resolved | None:
-        if not 1 <= month <= 12 or not 1 <= year <= 9998:
-            return None
-        nxt = date(year + (month == 12), month % 12 + 1, 1)
-        return self.at(date(year, month, 1)), self.at(nxt), "month"
-
-    def year(self, year: int) -> _Resolved | None:
-        if not 1 <= year <= 9998:
-            return None
-        return self.at(date(year, 1, 1)), self.at(date(year + 1, 1, 1)), "year"
-
-    def date(self, year: int, month: int, day: int) -> _Resolved | None:
-        try:
-            return self.day(date(year, month, day))
-        except ValueError:
-            return None
-
-    def nearest_year(self, month: int, day: int = 1, tense: int = 0) -> int:
-        """The year a date given without one most likely means: the one nearest the reference day ("December
-        28" said on January 3 is the one just past; "January 25" said in December is the one ahead). A
-        sentence in the past tense (``tense`` -1: "I was diagnosed in March", said in December) means the
-        latest one not after the reference day; in the future tense (+1: "I will start in March") the first
-        one not before it."""
-        years = (self.today.year - 1, self.today.year, self.today.year + 1)
-        best = self.nearest_of((date(year, month, min(day, 28)) for year in years), tense)
-        return self.today.year if best is None else best.year
-
-    def period(self, first: _Date) -> _Resolved:
-        return self.at(first), self.at(self.today + timedelta(days=1)), "period"
-
-    def weekday_relative(self, weekday: int, which: str, tense: int = 0) -> _Resolved:
-        today = self.today
-        if which == "last":
-            delta = (today.weekday() - weekday) % 7 or 7
-            return self.day(today - timedelta(days=delta))
-        if which == "coming":
-            delta = (weekday - today.weekday()) % 7 or 7
-            return self.day(today + timedelta(days=delta))
-        if which == "this":
-            return self.this_weekday(weekday, tense)
-        return self.in_week(weekday, 1)
-
-    def this_weekday(self, weekday: int, tense: int) -> _Resolved:
-        """ "this Friday", 这周五: the first one on or after the reference day (the current week's while it is
-        ahead, the coming one once it has passed); in the past tense the latest one on or before it."""
-        if tense < 0:
-            return self.day(self.today - timedelta(days=(self.today.weekday() - weekday) % 7))
-        return self.day(self.today + timedelta(days=(weekday - self.today.weekday()) % 7))
-
-    def in_week(self, weekday: int, weeks: int) -> _Resolved:
-        """That weekday in the week ``weeks`` weeks from the reference day's (0: this week, 1: next week)."""
-        monday = self.today - timedelta(days=self.today.weekday()) + timedelta(weeks=weeks)
-        return self.day(monday + timedelta(days=weekday))
-
-    def bare_weekday(self, weekday: int, tense: int) -> _Resolved:
-        """A weekday said alone ("on Friday"): the coming one (today included), the last one in the past tense."""
-        if tense < 0:
-            return self.day(self.today - timedelta(days=(self.today.weekday() - weekday) % 7 or 7))
-        return self.day(self.today + timedelta(days=(weekday - self.today.weekday()) % 7))
-
-    def day_of_month(self, day: int, tense: int) -> _Resolved | None:
-        """A day of the month said alone ("on the 25th", 25号): the next such day (today included); in the past
-        tense the latest one (today included)."""
-        candidates = []
-        for shift in (-1, 0, 1):
-            try:
-                candidates.append(date(*self.month_away(shift), day))
-            except ValueError:  # the 31st of a 30-day month
-                continue
-        best = self.nearest_of(candidates, -1 if tense < 0 else 1)
-        return None if best is None else self.day(best)
-
-    def month_away(self, amount: int) -> tuple[int, int]:
-        """(year, month) ``amount`` months from the reference day's month (negative = past)."""
-        total = self.today.year * 12 + self.today.month - 1 + amount
-        return total // 12, total % 12 + 1
-
-    def nearest_of(self, days: Iterable[_Date], tense: int = 0) -> _Date | None:
-        """The candidate nearest the reference day; in the past tense (``tense`` -1) the latest not after it,
-        in the future tense (+1) the first not before it."""
-        best, gap = None, None
-        for day in days:
-            offset = (day - self.today).days
-            if (tense < 0 and offset > 0) or (tense > 0 and offset < 0):
-                continue
-            if gap is None or abs(offset) < gap:
-                best, gap = day, abs(offset)
-        return best
-
-    def shifted(self, unit: str, amount: int) -> _Resolved | None:
-        """The day/week/month/year ``amount`` units away from the reference day (negative = past)."""
-        if unit == "day":
-            return self.day(self.today + timedelta(days=amount))
-        if unit == "week":
-            return self.week(self.today + timedelta(weeks=amount))
-        if unit == "month":
-            return self.month(*self.month_away(amount))
-        return self.year(self.today.year + amount)
-
-    def months_back(self, amount: int) -> _Date:
-        """The reference day ``amount`` months earlier, clamped to the month's length (31 May -> 28 Feb)."""
-        year, month = self.month_away(-amount)
-        for day in (self.today.day, 30, 29, 28):
-            try:
-                return date(year, month, day)
-            except ValueError:
-                continue
-        raise AssertionError("unreachable: every month has 28 days")
-
-
 # -- rules ----------------------------------------------------------------------------------------------
 
-_Handler = Callable[[re.Match[str], _Ctx], "_Resolved | None"]
-
-
-@dataclass(frozen=True, slots=True)
-class _Rule:
-    pattern: re.Pattern[str]
-    handler: _Handler
-    relative: bool
-
-
-_RULES: list[_Rule] = []
-
-
-def _rule(pattern: str, *, relative: bool, flags: int = re.IGNORECASE) -> Callable[[_Handler], _Handler]:
-    def register(handler: _Handler) -> _Handler:
-        _RULES.append(_Rule(re.compile(pattern, flags), handler, relative))
-        return handler
-
-    return register
-
+#: The English rules, in the order written (the Chinese ones, :data:`~hindsight_core.extraction.dates_zh.ZH_RULES`, follow).
+_RULES: list[DateRule] = []
+_rule = registrar(_RULES)
 
 _UNIT_EN = r"(day|week|month|year)s?"
 _EN_UNITS = {"day": "day", "week": "week", "month": "month", "year": "year"}
 
 
 @_rule(r"\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)", relative=False)
-def _iso_date(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _iso_date(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.date(int(m[1]), int(m[2]), int(m[3]))
-
-
-def _tense(m: re.Match[str]) -> int:
-    """The tense the date matched is said in (``tense_at``): -1 past, +1 ahead, 0 neither."""
-    return tense_at(m.string, m.start(), m.end())
 
 
 _WHICH_YEAR = {"last": -1, "this": 0, "next": 1}
 
 
-def _year_of(m: re.Match[str], ctx: _Ctx, month: int, day: int) -> int:
+def _year_of(m: re.Match[str], ctx: Calendar, month: int, day: int) -> int:
     """The year of a day and month: the one written, "next year" / "last year" after it ("12 June next
     year"), or the likeliest by tense."""
     if m["year"]:
         return int(m["year"])
     if m["which"]:
         return ctx.today.year + _WHICH_YEAR[m["which"].lower()]
-    return ctx.nearest_year(month, day, _tense(m))
+    return ctx.nearest_year(month, day, said_tense(m))
 
 
 _YEAR_AFTER = r"(?:,?\s*(?P<year>\d{4})\b|\s+(?P<which>next|last|this)\s+year\b)?"
 
 
 @_rule(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+({_MONTH_RE})\b\.?{_YEAR_AFTER}", relative=False)
-def _day_month_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _day_month_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     month, day = _MONTHS[m[2].lower()], int(m[1])
     return ctx.date(_year_of(m, ctx, month, day), month, day)
 
 
 @_rule(rf"\b({_MONTH_RE})\b\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)\b{_YEAR_AFTER}", relative=False)
-def _month_day_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _month_day_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     month, day = _MONTHS[m[1].lower()], int(m[2])
     return ctx.date(_year_of(m, ctx, month, day), month, day)
 
 
 @_rule(rf"\b({_MONTH_RE})\b\.?,?\s+(\d{{4}})\b", relative=False)
-def _month_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _month_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.month(int(m[2]), _MONTHS[m[1].lower()])
 
 
 @_rule(rf"\b(in|during|last|this|next|by|before|until|till)\s+({_MONTH_RE})\b(?!\s*\d)", relative=True)
-def _named_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _named_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "in March" (the nearest, in the tense of its sentence), "last/next March", "by December" (a deadline:
     the one ahead, this month included, unless said in the past tense)."""
     month, which, year = _MONTHS[m[2].lower()], m[1].lower(), ctx.today.year
     if which in ("in", "during"):
-        year = ctx.nearest_year(month, 15, _tense(m))
+        year = ctx.nearest_year(month, 15, said_tense(m))
     elif which in ("by", "before", "until", "till"):
-        year = ctx.nearest_year(month, 28, _tense(m))
+        year = ctx.nearest_year(month, 28, said_tense(m))
     elif which == "last" and month >= ctx.today.month:
         year -= 1
     elif which == "next" and month <= ctx.today.month:
@@ -347,7 +184,7 @@ def _named_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
 
 
 @_rule(r"\b(?:in|during|since|year)\s+((?:1[89]|20|21)\d{2})\b(?![-/.]\d)", relative=False)
-def _year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.year(int(m[1]))
 
 
@@ -359,7 +196,7 @@ _DAY_WORDS = {
 
 
 @_rule(r"\b(" + "|".join(sorted(_DAY_WORDS, key=len, reverse=True)) + r")\b", relative=True)
-def _day_word(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _day_word(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.shifted("day", _DAY_WORDS[re.sub(r"\s+", " ", m[1].lower())])
 
 
@@ -378,7 +215,7 @@ _UNIT_SPELLINGS = {
     r"\b(last|this|next|earlier this|this past|the past)\s+(week|month|year|weekend|wknd|wkend|wk|yr|mo)\b",
     relative=True,
 )
-def _this_unit(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _this_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     which, unit = m[1].lower(), m[2].lower()
     unit = _UNIT_SPELLINGS.get(unit, unit)
     offset = {"last": -1, "next": 1, "this past": -1, "the past": -1}.get(which, 0)
@@ -392,7 +229,7 @@ def _this_unit(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
 
 
 @_rule(rf"\b({_EN_NUM_RE})\s+{_UNIT_EN}\s+ago\b", relative=True)
-def _ago(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _ago(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.shifted(_EN_UNITS[m[2].lower()], -_en_number(m[1]))
 
 
@@ -401,35 +238,27 @@ def _ago(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     rf"\bin\s+(?!one\s+day\b)({_EN_NUM_RE})\s+{_UNIT_EN}\b|\b({_EN_NUM_RE})\s+{_UNIT_EN}\s+from\s+now\b",
     relative=True,
 )
-def _later(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _later(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     number, unit = (m[1], m[2]) if m[1] else (m[3], m[4])
     return ctx.shifted(_EN_UNITS[unit.lower()], _en_number(number))
 
 
 @_rule(rf"\b(?:in\s+)?(?:the\s+)?(?:past|last)\s+({_EN_NUM_RE})\s+{_UNIT_EN}\b", relative=True)
-def _past_n(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    return _period_back(ctx, _EN_UNITS[m[2].lower()], _en_number(m[1]))
+def _past_n(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    return ctx.period_back(_EN_UNITS[m[2].lower()], _en_number(m[1]))
 
 
 @_rule(r"\b(?:in\s+|over\s+|during\s+)?the\s+(?:past|last)\s+(week|month|year)\b", relative=True)
-def _past_unit(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    return _period_back(ctx, m[1].lower(), 1)
-
-
-def _period_back(ctx: _Ctx, unit: str, amount: int) -> _Resolved | None:
-    if amount <= 0:
-        return None
-    if unit == "day":
-        return ctx.period(ctx.today - timedelta(days=amount))
-    if unit == "week":
-        return ctx.period(ctx.today - timedelta(weeks=amount))
-    return ctx.period(ctx.months_back(amount * (12 if unit == "year" else 1)))
+def _past_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    return ctx.period_back(m[1].lower(), 1)
 
 
 @_rule(rf"\b(last|this|next|(?:this|the)\s+(?:coming|upcoming))\s+({_WEEKDAY_RE})\b", relative=True)
-def _weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     which = m[1].lower()
-    return ctx.weekday_relative(_WEEKDAYS[m[2].lower()], "coming" if "coming" in which else which, _tense(m))
+    return ctx.weekday_relative(
+        _WEEKDAYS[m[2].lower()], "coming" if "coming" in which else which, said_tense(m)
+    )
 
 
 # The words before a day that is a name or a repeat ("Black Friday", "every Friday"; ``_NOT_A_DAY``), as a
@@ -450,7 +279,7 @@ def _week_shift(which: str | None, further: str | None) -> int:
 
 
 @_rule(r"\bthe\s+week\s+(after\s+next|before\s+last)\b", relative=True)
-def _week_after_next(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _week_after_next(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "the week after next" (下下周), "the week before last" (上上周)."""
     return ctx.shifted("week", _week_shift(None, m[1]))
 
@@ -461,7 +290,7 @@ def _week_after_next(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     rf"(?:on\s+)?(?P<d>{_FULL_WEEKDAYS})\b",
     relative=True,
 )
-def _weekday_of_week(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _weekday_of_week(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "Friday next week", "on Friday of last week", "next week Friday", "the week after next on Monday": that
     weekday of that week, one day (not the coming Friday beside a whole week)."""
     if m["d"]:
@@ -470,7 +299,7 @@ def _weekday_of_week(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
 
 
 @_rule(rf"\bthe\s+({_FULL_WEEKDAYS})\s+(after\s+next|before\s+last)\b", relative=True)
-def _weekday_after_next(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _weekday_after_next(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "the Friday after next": a week after next Friday (下下周五); "the Friday before last": a week before
     last Friday."""
     weekday = _WEEKDAYS[m[1].lower()]
@@ -485,7 +314,7 @@ def _weekday_after_next(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     rf"({_FULL_WEEKDAYS}|today|tomorrow)\b(?!'s)",
     relative=True,
 )
-def _weeks_from_day(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _weeks_from_day(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "a week from Friday", "two weeks from this Friday", "a week on Friday", "a week from tomorrow": that
     many weeks after the day named (a bare weekday is the coming one, or the last one in the past tense)."""
     day, which = m[3].lower(), (m[2] or "").lower()
@@ -493,9 +322,9 @@ def _weeks_from_day(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
         base = ctx.today + timedelta(days=day == "tomorrow")
     elif which:
         which = "coming" if "coming" in which else which
-        base = ctx.weekday_relative(_WEEKDAYS[day], which, _tense(m))[0].date()
+        base = ctx.weekday_relative(_WEEKDAYS[day], which, said_tense(m))[0].date()
     else:
-        base = ctx.bare_weekday(_WEEKDAYS[day], _tense(m))[0].date()
+        base = ctx.bare_weekday(_WEEKDAYS[day], said_tense(m))[0].date()
     return ctx.day(base + timedelta(weeks=_en_number(m[1])))
 
 
@@ -507,11 +336,11 @@ _NOT_A_DAY = re.compile(
 
 
 @_rule(rf"\b(?:on\s+)?({_FULL_WEEKDAYS})\b(?!s\b|'s\b)", relative=True)
-def _bare_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _bare_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "on Friday", "anything Friday?": the coming one (today included), the last one in the past tense."""
     if _NOT_A_DAY.search(m.string[max(0, m.start() - 12) : m.start()]) or habitual_at(m.string, *m.span()):
         return None  # a name, or a habit ("on Tuesday nights", "my day off is Tuesday"): no one day
-    return ctx.bare_weekday(_WEEKDAYS[m[1].lower()], _tense(m))
+    return ctx.bare_weekday(_WEEKDAYS[m[1].lower()], said_tense(m))
 
 
 _SHORT_WEEKDAYS = "mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
@@ -522,13 +351,13 @@ _SHORT_WEEKDAYS = "mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
     rf"|\b({_SHORT_WEEKDAYS})\s+(?:at\s+\d{{1,2}}|\d{{1,2}}(?::\d\d)?\s*(?:am|pm))",
     relative=True,
 )
-def _short_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _short_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "for Sat 8pm", "on Wed at 2": a weekday written short, as a day only beside a preposition or a time ("I
     sat 8 hours" names no Saturday); "this Fri" as "this Friday"."""
     weekday = _WEEKDAYS[(m[1] or m[2]).lower()]
     if m[0][:4].lower() == "this":
-        return ctx.this_weekday(weekday, _tense(m))
-    return ctx.bare_weekday(weekday, _tense(m))
+        return ctx.this_weekday(weekday, said_tense(m))
+    return ctx.bare_weekday(weekday, said_tense(m))
 
 
 @_rule(
@@ -536,162 +365,30 @@ def _short_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
     r"|\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(this|next|last)\s+month\b",
     relative=True,
 )
-def _day_of_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _day_of_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "on the 20th", "moved to the 25th": the next such day (today included), the latest one in the past
     tense ("we met on the 25th"); "the 3rd of next month"."""
     if m[2]:
         return ctx.date(*ctx.month_away(_WHICH_MONTH[m[3].lower()]), int(m[2]))
     day = int(m[1])
-    return ctx.day_of_month(day, _tense(m))
+    return ctx.day_of_month(day, said_tense(m))
 
 
 @_rule(r"\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+|last\s+)?month\b", relative=True)
-def _end_of_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
+def _end_of_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "by the end of the month": its last seven days."""
     which = (m[1] or "this").strip().lower()
     first_of_next = date(*ctx.month_away(_WHICH_MONTH[which] + 1), 1)
     return ctx.at(first_of_next - timedelta(days=7)), ctx.at(first_of_next), "period"
 
 
-# -- Chinese --------------------------------------------------------------------------------------------
-
-# "2023 年 5 月 3 日": the spaces a writer puts around the digits of a Chinese date
-_CN_SPACED = re.compile(r"(?<=\d)\s+(?=[年月日号])|(?<=[年月])\s+(?=\d)")
-_CN_YEAR_WORDS = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年": 2}
-_CN_YEAR_PREFIX = r"(?:(\d{4}|[〇零一二三四五六七八九]{4})年|(前年|去年|今年|明年|后年))"
-
-
-@_rule(_CN_YEAR_PREFIX + rf"?({_CN_NUM_RE})月(?:份)?(?:({_CN_NUM_RE})[日号])?", relative=False, flags=0)
-def _cn_date(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    month = _cn_number(m[3])
-    if month is None:
-        return None
-    day_of = _cn_number(m[4]) if m[4] else None
-    if m[1]:
-        year = _cn_number(m[1])
-    elif m[2]:
-        year = ctx.today.year + _CN_YEAR_WORDS[m[2]]
-    else:  # no year said: the nearest such date ("一月十号" said in December is next January), in the tense
-        year = ctx.nearest_year(month, day_of or 15, _tense(m)) if 1 <= month <= 12 else ctx.today.year
-    if year is None:
-        return None
-    if m[4] is None:
-        return ctx.month(year, month)
-    day = _cn_number(m[4])
-    return None if day is None else ctx.date(year, month, day)
-
-
-@_rule(r"(\d{4}|[〇零一二三四五六七八九]{4})年(?!代)", relative=False, flags=0)
-def _cn_year(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    year = _cn_number(m[1])
-    return None if year is None else ctx.year(year)
-
-
-@_rule("|".join(_CN_YEAR_WORDS), relative=True, flags=0)
-def _cn_year_word(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    return ctx.year(ctx.today.year + _CN_YEAR_WORDS[m[0]])
-
-
-_CN_DAY_WORDS = {
-    "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0, "今日": 0, "今晚": 0,
-    "今早": 0, "今天早上": 0, "明天": 1, "明日": 1, "明早": 1, "明晚": 1, "后天": 2, "大后天": 3,
-}  # fmt: skip
-
-
-@_rule("|".join(sorted(_CN_DAY_WORDS, key=len, reverse=True)), relative=True, flags=0)
-def _cn_day_word(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    return ctx.shifted("day", _CN_DAY_WORDS[m[0]])
-
-
-_CN_WEEK_SHIFT = {"上上": -2, "上": -1, "这": 0, "本": 0, "下下": 2, "下": 1}
-_CN_WEEK = r"(?:周|星期|礼拜)"
-
-
-@_rule(
-    rf"(?<!每)(?<!每个)(?<!每逢)(?<!逢)(?:(上上|上|这|本|(?<!一)下下|下)(?:个)?)?{_CN_WEEK}([一二三四五六日天1-7]|末)",
-    relative=True,
-    flags=0,
-)
-def _cn_weekday(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    """ "下周五", "上周五": that day of that week; 这周五, 本周五 and a bare 周五 as "this Friday" (said on a Saturday,
-    the coming Friday, not yesterday; in the past tense, 这周一我去了医院, the one just past)."""
-    if m[1] is None and m[2] != "末" and habitual_at(m.string, *m.span()):
-        return None  # a standing rule (店里周二闭店, 周二都去游泳, 闭店日改成周四): every such day
-    base = ctx.today + timedelta(weeks=_CN_WEEK_SHIFT[m[1]] if m[1] else 0)
-    if m[2] == "末":
-        return ctx.weekend(base)
-    if _CN_WEEK_SHIFT.get(m[1] or "这") == 0:
-        return ctx.this_weekday(_CN_WEEKDAYS[m[2]], _tense(m))
-    return ctx.day(base - timedelta(days=base.weekday() - _CN_WEEKDAYS[m[2]]))
-
-
-@_rule(rf"(上上|上|这|本|(?<!一)下下|下)(?:个)?{_CN_WEEK}", relative=True, flags=0)
-def _cn_week(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    return ctx.shifted("week", _CN_WEEK_SHIFT[m[1]])
-
-
-@_rule(rf"(上|这|本|下)(?:个)?月({_CN_NUM_RE})[日号]", relative=True, flags=0)
-def _cn_month_day(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    """ "下个月三号": that day of next month."""
-    day = _cn_number(m[2])
-    return None if day is None else ctx.date(*ctx.month_away(_CN_WEEK_SHIFT[m[1]]), day)
-
-
-# not a line, a building, a seat or a battery (3号线, 5号楼, 7号电池), nor a month's day (5月25号: ``_cn_date``)
-@_rule(
-    rf"(?<![\d月〇零一二两三四五六七八九十第几])({_CN_NUM_RE})号"
-    r"(?![线楼床门馆厅房位码口车室区场院机种字电球选人])",
-    relative=True,
-    flags=0,
-)
-def _cn_day_of_month(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    """ "25号", "改到25号": the next such day (today included), the latest one in the past tense (25号去了医院)."""
-    day = _cn_number(m[1])
-    if day is None or not 1 <= day <= 31:
-        return None
-    return ctx.day_of_month(day, _tense(m))
-
-
-@_rule(r"(上上|上|这|本|(?<!一)下下|下)(?:个)?月(?!份)", relative=True, flags=0)
-def _cn_month_word(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    return ctx.shifted("month", _CN_WEEK_SHIFT[m[1]])
-
-
-_CN_UNITS = {
-    "天": "day",
-    "日": "day",
-    "周": "week",
-    "星期": "week",
-    "礼拜": "week",
-    "月": "month",
-    "年": "year",
-}
-
-
-# "三月前" is not "three months ago" but "before March" (a month needs 个)
-@_rule(
-    rf"(?<!\d)({_CN_NUM_RE})(个)?(天|日|周|星期|礼拜|(?<=个)月|年)(?:之|以)?(前|后)", relative=True, flags=0
-)
-def _cn_ago(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    amount, unit = _cn_number(m[1]), _CN_UNITS[m[3]]
-    if amount is None:
-        return None
-    return ctx.shifted(unit, -amount if m[4] == "前" else amount)
-
-
-@_rule(rf"(?:最近|过去|近)(?:的)?({_CN_NUM_RE})(?:个)?(天|周|星期|礼拜|月|年)", relative=True, flags=0)
-def _cn_past_n(m: re.Match[str], ctx: _Ctx) -> _Resolved | None:
-    amount = _cn_number(m[1])
-    return None if amount is None else _period_back(ctx, _CN_UNITS[m[2]], amount)
-
-
 # -- public API -----------------------------------------------------------------------------------------
 
 
 @cache
-def _rule_screen() -> Screen[_Rule]:
+def _rule_screen() -> Screen[DateRule]:
     """The rules screened by the words they need (built once every rule above is registered)."""
-    return Screen(_RULES, key=lambda rule: rule.pattern)
+    return Screen([*_RULES, *ZH_RULES], key=lambda rule: rule.pattern)
 
 
 def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention]:
@@ -707,8 +404,8 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
     Returns:
         Non-overlapping mentions sorted by position; invalid dates ("30 Feb 2023") are skipped.
     """
-    text = _CN_SPACED.sub("", to_simplified(text))
-    ctx = _Ctx(reference)
+    text = CN_SPACED.sub("", to_simplified(text))
+    ctx = Calendar(reference)
     found: list[TimeMention] = []
     rejected: list[tuple[int, int]] = []
     for rule in _rule_screen().candidates(text):

@@ -1,0 +1,157 @@
+"""The Chinese date rules: 3月15号, 去年, 上周五, 下个月, 三天前, 最近两周, read as the English ones are (see
+:mod:`~hindsight_core.extraction.dates` for the conventions)."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+from hindsight_core.extraction.date_calendar import Calendar, DateRule, Resolved, registrar, said_tense
+from hindsight_core.extraction.tense import habitual_at
+from hindsight_core.text import chinese_number
+
+#: The Chinese rules, in the order written (read after the English ones).
+ZH_RULES: list[DateRule] = []
+_rule = registrar(ZH_RULES)
+
+_CN_NUM_RE = r"\d{1,3}|[〇零一二两三四五六七八九十]{1,3}"
+_CN_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "1": 0, "2": 1,
+                "3": 2, "4": 3, "5": 4, "6": 5, "7": 6}  # fmt: skip
+
+
+def _cn_number(token: str) -> int | None:
+    """Arabic digits or a Chinese numeral (十, 十五, 二十三; 二〇二二 for years)."""
+    return int(token) if token.isdigit() else chinese_number(token)
+
+
+# "2023 年 5 月 3 日": the spaces a writer puts around the digits of a Chinese date
+CN_SPACED = re.compile(r"(?<=\d)\s+(?=[年月日号])|(?<=[年月])\s+(?=\d)")
+_CN_YEAR_WORDS = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年": 2}
+_CN_YEAR_PREFIX = r"(?:(\d{4}|[〇零一二三四五六七八九]{4})年|(前年|去年|今年|明年|后年))"
+
+
+@_rule(_CN_YEAR_PREFIX + rf"?({_CN_NUM_RE})月(?:份)?(?:({_CN_NUM_RE})[日号])?", relative=False, flags=0)
+def _cn_date(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    month = _cn_number(m[3])
+    if month is None:
+        return None
+    day_of = _cn_number(m[4]) if m[4] else None
+    if m[1]:
+        year = _cn_number(m[1])
+    elif m[2]:
+        year = ctx.today.year + _CN_YEAR_WORDS[m[2]]
+    else:  # no year said: the nearest such date ("一月十号" said in December is next January), in the tense
+        year = ctx.nearest_year(month, day_of or 15, said_tense(m)) if 1 <= month <= 12 else ctx.today.year
+    if year is None:
+        return None
+    if m[4] is None:
+        return ctx.month(year, month)
+    day = _cn_number(m[4])
+    return None if day is None else ctx.date(year, month, day)
+
+
+@_rule(r"(\d{4}|[〇零一二三四五六七八九]{4})年(?!代)", relative=False, flags=0)
+def _cn_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    year = _cn_number(m[1])
+    return None if year is None else ctx.year(year)
+
+
+@_rule("|".join(_CN_YEAR_WORDS), relative=True, flags=0)
+def _cn_year_word(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    return ctx.year(ctx.today.year + _CN_YEAR_WORDS[m[0]])
+
+
+_CN_DAY_WORDS = {
+    "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0, "今日": 0, "今晚": 0,
+    "今早": 0, "今天早上": 0, "明天": 1, "明日": 1, "明早": 1, "明晚": 1, "后天": 2, "大后天": 3,
+}  # fmt: skip
+
+
+@_rule("|".join(sorted(_CN_DAY_WORDS, key=len, reverse=True)), relative=True, flags=0)
+def _cn_day_word(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    return ctx.shifted("day", _CN_DAY_WORDS[m[0]])
+
+
+_CN_WEEK_SHIFT = {"上上": -2, "上": -1, "这": 0, "本": 0, "下下": 2, "下": 1}
+_CN_WEEK = r"(?:周|星期|礼拜)"
+
+
+@_rule(
+    rf"(?<!每)(?<!每个)(?<!每逢)(?<!逢)(?:(上上|上|这|本|(?<!一)下下|下)(?:个)?)?{_CN_WEEK}([一二三四五六日天1-7]|末)",
+    relative=True,
+    flags=0,
+)
+def _cn_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "下周五", "上周五": that day of that week; 这周五, 本周五 and a bare 周五 as "this Friday" (said on a Saturday,
+    the coming Friday, not yesterday; in the past tense, 这周一我去了医院, the one just past)."""
+    if m[1] is None and m[2] != "末" and habitual_at(m.string, *m.span()):
+        return None  # a standing rule (店里周二闭店, 周二都去游泳, 闭店日改成周四): every such day
+    base = ctx.today + timedelta(weeks=_CN_WEEK_SHIFT[m[1]] if m[1] else 0)
+    if m[2] == "末":
+        return ctx.weekend(base)
+    if _CN_WEEK_SHIFT.get(m[1] or "这") == 0:
+        return ctx.this_weekday(_CN_WEEKDAYS[m[2]], said_tense(m))
+    return ctx.day(base - timedelta(days=base.weekday() - _CN_WEEKDAYS[m[2]]))
+
+
+@_rule(rf"(上上|上|这|本|(?<!一)下下|下)(?:个)?{_CN_WEEK}", relative=True, flags=0)
+def _cn_week(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    return ctx.shifted("week", _CN_WEEK_SHIFT[m[1]])
+
+
+@_rule(rf"(上|这|本|下)(?:个)?月({_CN_NUM_RE})[日号]", relative=True, flags=0)
+def _cn_month_day(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "下个月三号": that day of next month."""
+    day = _cn_number(m[2])
+    return None if day is None else ctx.date(*ctx.month_away(_CN_WEEK_SHIFT[m[1]]), day)
+
+
+# not a line, a building, a seat or a battery (3号线, 5号楼, 7号电池), nor a month's day (5月25号: ``_cn_date``)
+@_rule(
+    rf"(?<![\d月〇零一二两三四五六七八九十第几])({_CN_NUM_RE})号"
+    r"(?![线楼床门馆厅房位码口车室区场院机种字电球选人])",
+    relative=True,
+    flags=0,
+)
+def _cn_day_of_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "25号", "改到25号": the next such day (today included), the latest one in the past tense (25号去了医院)."""
+    day = _cn_number(m[1])
+    if day is None or not 1 <= day <= 31:
+        return None
+    return ctx.day_of_month(day, said_tense(m))
+
+
+@_rule(r"(上上|上|这|本|(?<!一)下下|下)(?:个)?月(?!份)", relative=True, flags=0)
+def _cn_month_word(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    return ctx.shifted("month", _CN_WEEK_SHIFT[m[1]])
+
+
+_CN_UNITS = {
+    "天": "day",
+    "日": "day",
+    "周": "week",
+    "星期": "week",
+    "礼拜": "week",
+    "月": "month",
+    "年": "year",
+}
+
+
+# "三月前" is not "three months ago" but "before March" (a month needs 个)
+@_rule(
+    rf"(?<!\d)({_CN_NUM_RE})(个)?(天|日|周|星期|礼拜|(?<=个)月|年)(?:之|以)?(前|后)", relative=True, flags=0
+)
+def _cn_ago(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    amount, unit = _cn_number(m[1]), _CN_UNITS[m[3]]
+    if amount is None:
+        return None
+    return ctx.shifted(unit, -amount if m[4] == "前" else amount)
+
+
+@_rule(rf"(?:最近|过去|近)(?:的)?({_CN_NUM_RE})(?:个)?(天|周|星期|礼拜|月|年)", relative=True, flags=0)
+def _cn_past_n(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    amount = _cn_number(m[1])
+    return None if amount is None else ctx.period_back(_CN_UNITS[m[2]], amount)
+
+
+__all__ = ["CN_SPACED", "ZH_RULES"]
