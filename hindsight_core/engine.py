@@ -30,7 +30,6 @@ from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.extraction.corrections import shared_terms, takes_back
-from hindsight_core.extraction.cues import slot_named
 from hindsight_core.extraction.requests import (
     POINTED_REACH,
     asks_for_many,
@@ -38,6 +37,7 @@ from hindsight_core.extraction.requests import (
     names_held,
     pointed_at,
 )
+from hindsight_core.extraction.slot_names import slot_named
 from hindsight_core.ingest import remembered_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.audit import AuditReport, audit_report

@@ -90,6 +90,23 @@ def to_simplified(text: str) -> str:
     return text.translate(_t2s()) if _CJK.search(text) is not None else text
 
 
+# Cantonese read as Mandarin, each word by one of its length (spans stay): 我哋搬咗去沙田 -> 我们搬了去沙田, 我住喺旺角 ->
+# 我住在旺角, 而家 -> 现在.
+_CANTONESE = str.maketrans(
+    {"咗": "了", "喺": "在", "哋": "们", "嚟": "来", "唔": "不", "冇": "没", "佢": "他", "嘅": "的"}
+)
+
+
+def from_cantonese(text: str) -> str:
+    """Written Cantonese read as Mandarin, so the Chinese slot rules read it: a word for a word of the same
+    length (a span stays the same span).
+
+        >>> from_cantonese("我哋而家住喺沙田")
+        '我们现在住在沙田'
+    """
+    return text.translate(_CANTONESE).replace("而家", "现在") if has_cjk(text) else text
+
+
 def has_cjk(text: str) -> bool:
     # one regex scan: the rule extractor asks this of every clause and word (a Python loop per character
     # was a tenth of ingest time)

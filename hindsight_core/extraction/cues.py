@@ -19,21 +19,20 @@ from hindsight_core.extraction.conditions import lasting_condition
 from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.measures import APPOINTMENT_WITH, BESIDE, EXACT, measured_value
 from hindsight_core.extraction.owned import owned_things
+from hindsight_core.extraction.reported import reported
 from hindsight_core.extraction.screen import Screen
+from hindsight_core.extraction.slot_names import slot_name
 from hindsight_core.extraction.slot_rules import (
     ACTIVITIES,
     ANY_TOOL,
     ATTRIBUTE_RULES,
     EN_CUT,
-    EN_SLOT_NAMES,
     EN_SLOTS,
     NAMED,
     NO_VALUE,
     USED_TOGETHER,
     ZH_CUT,
-    ZH_SLOTS,
     AttributeMatch,
-    longest_first,
 )
 from hindsight_core.extraction.slot_values import (
     PERSON_SLOTS,
@@ -47,7 +46,7 @@ from hindsight_core.extraction.slot_values import (
     street_address,
 )
 from hindsight_core.lifecycle.values import habit_key, negation
-from hindsight_core.text import has_cjk, to_simplified
+from hindsight_core.text import from_cantonese, has_cjk, to_simplified
 
 #: Event types in the order a step's type is chosen when several cues match.
 EVENT_PRIORITY: tuple[str, ...] = ("decision", "preference", "solution", "problem", "plan", "fact")
@@ -382,49 +381,6 @@ def event_type_of(text: str) -> str | None:
 _ZH_NOT_STATED = re.compile(
     r"(?:不|没|没有|并不|从不|从来不|从没)$|考虑|要不要|打算|计划|准备|(?<![理思感构联回梦])想|希望|梦想|如果|要是|可能|也许"
 )
-# Someone else's words: after a reporting verb in the same sentence, or inside quotes ("My mom said: 'I live in
-# Chengdu'", "他说我在腾讯工作是谣言"): a first person there is not the speaker.
-_REPORTED = re.compile(
-    r"\b(?:said|says|say|saying|told|tells|tell|telling|claims?|claimed|claiming|thinks?|thought|heard|asked|asks|"
-    r"wrote|writes|insists?|insisted|insisting|assumes?|assumed|assuming|believes?|believed|swears?|swore|"
-    r"convinced|pretends?|pretended|pretending|rumou?red?|jokes?|joked|joking)\b"
-    r"|(?<!小)说(?:过|了)?\s*[：:“\"「『]|(?<!小)说(?:过|了)?(?=我)|告诉|听说|以为|(?:觉得|认为)(?=我)",
-    _I,
-)
-_SENTENCE_MARKS = ".!?。！？\n"
-_REACH = 1000
-_OPEN_SINGLE = re.compile(r"(?:^|(?<=[\s:：(（]))['‘]")
-_CLOSE_SINGLE = re.compile(r"['’](?=[\s,.;:!?)）]|$)")
-
-
-# What the speaker says is untrue, later in the same sentence: "... I live in London, which is wrong".
-_DENIED = re.compile(
-    r"\b(?:(?:which|that|this|it)(?:'s|\s+is|\s+was)\s+(?:wrong|false|not\s+true|untrue|a\s+lie|nonsense|a\s+joke)|"
-    r"(?:which|that|it)\s+(?:isn't|is\s+not|wasn't)\s+true)\b|不是真的|是假的|是谣言|瞎说|胡说",
-    _I,
-)
-_AFTER_END = re.compile(r"[.!?。！？\n]")
-
-
-def _reported(text: str, start: int) -> bool:
-    """Whether the first-person clause at ``start`` is someone's words reported, or said to be untrue in its
-    sentence, not the speaker's statement."""
-    # The sentence around ``start``, read at most _REACH characters each way: a pasted megabyte without a
-    # full stop must not be read whole for each of its clauses.
-    limit = min(len(text), start + _REACH)
-    stop = _AFTER_END.search(text, start, limit)
-    if _DENIED.search(text, start, stop.start() if stop else limit):
-        return True
-    floor = max(0, start - _REACH)
-    end = max(text.rfind(mark, floor, start) for mark in _SENTENCE_MARKS)
-    sentence = text[max(end + 1, floor) : start]
-    if _REPORTED.search(sentence + text[start : start + 1]):  # "他说我…": the verb reads the clause's 我
-        return True
-    double = sum(1 for ch in sentence if ch in '"“”「」『』')
-    singles = len(_OPEN_SINGLE.findall(sentence)) - len(_CLOSE_SINGLE.findall(sentence))
-    return double % 2 == 1 or singles > 0
-
-
 # A name's words: capitalised, digits, or a joining word between two of them ("Rio de Janeiro", "Ernst and
 # Young", "University of Washington"); the first other word ends it ("Seattle and love it").
 _JOINING = frozenset(
@@ -498,144 +454,12 @@ def _clean_value(value: str, chinese: bool) -> str | None:
     return value
 
 
-def _slot_name(slot: str) -> str | None:
-    slot = slot.strip().lower()
-    if slot in ZH_SLOTS:
-        return ZH_SLOTS[slot]
-    if slot in EN_SLOT_NAMES:
-        return EN_SLOT_NAMES[slot]
-    if re.fullmatch(r"[a-z]+(?: [a-z]+)?", slot):
-        return slot.replace(" ", "_")
-    return slot or None
-
-
 def _category(value: str) -> str | None:
     for mention in extract_entities(value):
         category = tech_category(mention.display)
         if category:
             return category
     return tech_category(value)
-
-
-# The words for what one earns, read both in a question about it ("what is my salary?", 我的工资是多少) and in a
-# request naming it ("forget my salary", 忘掉我的月薪): a slot recall understands is one a forget can name.
-_EN_INCOME = r"salary|pay|income|wages?|earnings|paycheck"
-_ZH_INCOME = "工资|月薪|年薪|薪水|薪资|收入"
-
-# A slot named in a request about it ("forget my phone number", 别记我的手机号了, "delete my home address"); where
-# one lives named by its address too ("my old address", "where I'm living", 我的地址, 家庭住址, 我住的地方).
-_EN_NAMED_SLOT = re.compile(
-    r"\b(?:my|our)\s+(?:(?:current|old|new|previous|former|present|permanent|residential|home)\s+){0,2}(?P<address>address)\b"
-    r"|\bwhere\s+(?:i|we)(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?P<living>living|based)\b"
-    r"|\bwhere\s+we\s+(?P<we_live>live)\b"
-    # what one earns, by the words a question about it is read by (:func:`asked_slot`)
-    r"|\b(?:my|our)\s+(?:(?:current|old|new|previous|annual|yearly|monthly|weekly|base|take-home)\s+){0,2}"
-    r"(?P<income>" + _EN_INCOME + r")\b(?!['’]s\b)"
-    r"|\b(?:what|how\s+much)\s+(?:i|we)\s+(?P<earn>earn)\b|\bhow\s+much\s+(?:i|we)\s+(?P<make>make|get\s+paid|take\s+home)\b"
-    # "my sister's phone number" names the sister's number, not the slot "sister" (who the sister is)
-    r"|\bmy\s+(?P<slot>(?:phone|cell|mobile|home|email|e-mail)\s+(?:number|address)|e-mail|[a-z]+(?:\s(?:number|address))?)\b(?!['’]s\b)"
-    r"|\bwhere\s+i\s+(?P<lives>live)\b|\bwhere\s+i\s+(?P<works>work)\b",
-    _I,
-)
-_ZH_NAMED_SLOT = re.compile(
-    r"我的?(?P<phone>手机号码|手机号|电话号码|电话|号码)"
-    r"|我(?:们)?(?:家|家里)?的?(?:新|旧|现在|目前|以前)?的?(?:家庭|家里)?(?P<address>地址|住址)|(?<![的他她它])(?P<home>家庭(?:地址|住址)|住址)"
-    r"|我(?:们)?(?P<where>住的(?:地方|位置|房子|小区)|家(?:住)?在哪)"
-    r"|我(?:现在|目前)?的?(?:一个月|每个月|每月|一年)?的?(?P<income>" + _ZH_INCOME + r")"
-    # 我老板的电话 names the boss's number, not the slot "boss"
-    r"|我的?(?P<slot>"
-    + longest_first(ZH_SLOTS)
-    + r")(?!的)|我?(?P<lives>住(?:在)?哪)|我?(?P<works>在哪(?:里|儿)?(?:工作|上班))"
-)
-
-
-_HOME_NAMED = ("lives", "address", "living", "we_live", "home", "where")
-
-
-def slot_named(text: str) -> str | None:
-    """The slot a request names ("forget my phone number" -> ``phone``, 忘掉我的电话号码 -> ``phone``, "forget
-    where I live" -> ``lives_in``), or None."""
-    text = to_simplified(text)
-    for pattern in (_ZH_NAMED_SLOT, _EN_NAMED_SLOT):
-        for match in pattern.finditer(text):
-            if match.groupdict().get("phone"):
-                return "phone"
-            if any(match.groupdict().get(home) for home in _HOME_NAMED):
-                return "lives_in"
-            if match["works"]:
-                return "works_at"
-            if any(match.groupdict().get(earns) for earns in ("income", "earn", "make")):
-                return "income"
-            raw = match["slot"].lower().replace("e-mail", "email")
-            slot = _slot_name(raw)
-            if slot and (
-                slot in EN_SLOTS or raw in ZH_SLOTS or raw in EN_SLOT_NAMES or slot in ZH_SLOTS.values()
-            ):
-                return slot
-    return None
-
-
-# A question about one of the speaker's own slots ("where do I live?", "who do I work for?", 我在哪上班?)
-_EN_ASKED_SLOT = re.compile(
-    r"\b(?:where|which\s+(?:city|town|country|neighbou?rhood|suburb|area))\s+(?:do|did)\s+(?:i|we)\s+(?P<lives>live)\b"
-    r"|\bwhere\s+(?:am\s+i|are\s+we)\s+(?P<living>living|based)\b"
-    r"|\b(?:where|which\s+(?:company|firm|employer))\s+(?:do|did)\s+i\s+(?P<works>work)\b|\bwho\s+do\s+i\s+work\s+for\b"
-    r"|\bwho\s+(?:is|'s)\s+my\s+employer\b"
-    r"|\bhow\s+much\s+(?:do|did)\s+i\s+(?P<income>earn|make|get\s+paid|take\s+home)\b"
-    r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|annual\s+|monthly\s+)?(?P<salary>" + _EN_INCOME + r")\b",
-    _I,
-)
-
-
-def asked_slot(question: str) -> str | None:
-    """The speaker's own slot a question asks for ("where do I live?" -> ``lives_in``, "what's my phone number?"
-    -> ``phone``, 我住哪 -> ``lives_in``), or None (a question about someone else: "where does my sister live?")."""
-    match = _EN_ASKED_SLOT.search(question)
-    if match is not None:
-        return (
-            "lives_in"
-            if match["lives"] or match["living"]
-            else "income"
-            if match["income"] or match["salary"]
-            else "works_at"
-        )
-    match = _ZH_ASKED_SLOT.search(to_simplified(question))
-    if match is not None:
-        name = next(name for name, said in match.groupdict().items() if said)
-        return "lives_in" if name in ("home", "address") else name
-    if has_cjk(question):
-        return None  # 我哥住在哪: someone else's (slot_named reads a request, whose speaker is the owner)
-    named = slot_named(question)
-    return named if named in _ONE_VALUE_ASKED else None
-
-
-# the speaker's own, 我 right before what is asked (我哥住在哪 asks about the brother)
-_ZH_ASKED_SLOT = re.compile(
-    r"我(?:现在|目前|如今|而家)?在(?:哪|哪家公司|哪个公司|哪里|边度|边间公司)(?P<works_at>工作|上班|做嘢|返工)"
-    r"|我(?:们)?(?:现在|目前|如今|而家|依家)?(?:住(?:在)?|(?P<home>家(?:的)?(?:地址|住址)?(?:住)?在|住的地方在))"
-    r"(?P<lives_in>哪|什么地方|哪个城市|哪座城市|哪里|边度)"
-    # 我的地址是什么, 我家地址是啥, 我现在的住址 (not 我的邮箱地址, 我哥的地址)
-    r"|我(?:们)?(?:家|家里)?的?(?:现在|目前)?的?(?:家庭|家里)?(?P<address>地址|住址)"
-    r"|我的?(?P<phone>手机号码|手机号|电话号码|电话|手机)"
-    r"|我(?:现在|目前|而家)?(?:的)?(?:一个月|每个月|每月|一年)?(?:的)?(?P<income>"
-    + _ZH_INCOME
-    + r"|(?<=月|年)(?:能)?(?:赚|挣|拿))"
-)
-
-
-#: The slots a question is read for: one value each, the speaker's ("my sister" names a person, not a slot)
-_ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email"})
-
-
-# Cantonese read as Mandarin, each word by one of its length (spans stay): 我哋搬咗去沙田 -> 我们搬了去沙田, 我住喺旺角 ->
-# 我住在旺角, 而家 -> 现在.
-_CANTONESE = str.maketrans(
-    {"咗": "了", "喺": "在", "哋": "们", "嚟": "来", "唔": "不", "冇": "没", "佢": "他", "嘅": "的"}
-)
-
-
-def _from_cantonese(text: str) -> str:
-    return text.translate(_CANTONESE).replace("而家", "现在") if has_cjk(text) else text
 
 
 #: The slot rules screened by the words they need: a text is scanned only by those that may match it.
@@ -648,7 +472,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     Tool names map to typed slots ("I usually use PostgreSQL" -> ``preferred_database``; "we decided to use
     MySQL" -> ``chosen_database``) so that a later, different value is recognisably a conflict.
     """
-    text = _from_cantonese(to_simplified(text))
+    text = from_cantonese(to_simplified(text))
     found: dict[str, AttributeMatch] = {}
     taken: list[tuple[int, int]] = []
     for pattern, attribute, event_type in _ATTRIBUTE_SCREEN.candidates(text):
@@ -661,7 +485,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 break
             if pattern not in BESIDE and any(start <= match.start() < end for start, end in taken):
                 continue  # "my favourite food is X" is not also "my food is X"
-            if _reported(text, match.start()):
+            if reported(text, match.start()):
                 continue
             exact = pattern in EXACT  # a measure or a day: "10 mg every morning", "the 18th at 2"
             value = (
@@ -681,7 +505,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                     if name.startswith("appointment_")
                     else habit_key(ACTIVITIES.get(match["slot"].lower(), match["slot"]))
                     if name.startswith("schedule_")
-                    else _slot_name(match["slot"])
+                    else slot_name(match["slot"])
                 )
                 if slot is None or (name == "{slot}" and not _is_zh(pattern) and slot not in _EN_NAMED_SLOTS):
                     continue
@@ -735,7 +559,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 taken.append(span)
     for owned in owned_things(text):
         # "I switched to a Tesla Model 3" is a change of car, not a decision; a car the rules above read stays
-        if owned.attribute in found or _reported(text, owned.span[0]):
+        if owned.attribute in found or reported(text, owned.span[0]):
             continue
         for other in ("decided", "lives_in"):  # "I moved from HSBC to Chase": a bank is no home
             said = found.get(other)
@@ -757,7 +581,6 @@ def _is_zh(pattern: re.Pattern[str]) -> bool:
 
 __all__ = [
     "EVENT_PRIORITY",
-    "slot_named",
     "AttributeMatch",
     "CueMatch",
     "event_type_of",

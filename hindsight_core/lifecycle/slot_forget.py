@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from hindsight_core.extraction.cues import slot_named
+from hindsight_core.extraction.slot_names import slot_named
 from hindsight_core.models import MemoryRecord, RecordFilter
 from hindsight_core.stores.protocols import GraphStore
 

@@ -29,7 +29,7 @@ from functools import lru_cache
 from typing import TypeVar
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
-from hindsight_core.extraction.cues import asked_slot
+from hindsight_core.extraction.slot_names import asked_slot
 from hindsight_core.ingest import TTL_GIVEN, UNSEARCHABLE
 from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.merge import slot, slot_key

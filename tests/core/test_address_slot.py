@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.extraction.cues import asked_slot, find_attributes, slot_named
+from hindsight_core.extraction.cues import find_attributes
+from hindsight_core.extraction.slot_names import asked_slot, slot_named
 from hindsight_core.models import ALL_STATUSES
 
 

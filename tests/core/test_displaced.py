@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.extraction.cues import asked_slot
+from hindsight_core.extraction.slot_names import asked_slot
 from hindsight_core.recall.displaced import displaced_terms
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.extraction.cues import slot_named
+from hindsight_core.extraction.slot_names import slot_named
 from hindsight_core.models import ALL_STATUSES
 
 

@@ -1,0 +1,57 @@
+"""Whether a first-person clause is the speaker's statement: not someone's words reported ("My mom said: 'I live in
+Chengdu'", 他说我在腾讯工作), not inside quotes, not said to be untrue in its sentence ("..., which is wrong").
+
+    >>> reported("My mom said: 'I live in Chengdu'", 14), reported("I live in Chengdu", 0)
+    (True, False)
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+# Someone else's words: after a reporting verb in the same sentence, or inside quotes ("My mom said: 'I live in
+# Chengdu'", "他说我在腾讯工作是谣言"): a first person there is not the speaker.
+_REPORTED = re.compile(
+    r"\b(?:said|says|say|saying|told|tells|tell|telling|claims?|claimed|claiming|thinks?|thought|heard|asked|asks|"
+    r"wrote|writes|insists?|insisted|insisting|assumes?|assumed|assuming|believes?|believed|swears?|swore|"
+    r"convinced|pretends?|pretended|pretending|rumou?red?|jokes?|joked|joking)\b"
+    r"|(?<!小)说(?:过|了)?\s*[：:“\"「『]|(?<!小)说(?:过|了)?(?=我)|告诉|听说|以为|(?:觉得|认为)(?=我)",
+    _I,
+)
+_SENTENCE_MARKS = ".!?。！？\n"
+_REACH = 1000
+_OPEN_SINGLE = re.compile(r"(?:^|(?<=[\s:：(（]))['‘]")
+_CLOSE_SINGLE = re.compile(r"['’](?=[\s,.;:!?)）]|$)")
+
+
+# What the speaker says is untrue, later in the same sentence: "... I live in London, which is wrong".
+_DENIED = re.compile(
+    r"\b(?:(?:which|that|this|it)(?:'s|\s+is|\s+was)\s+(?:wrong|false|not\s+true|untrue|a\s+lie|nonsense|a\s+joke)|"
+    r"(?:which|that|it)\s+(?:isn't|is\s+not|wasn't)\s+true)\b|不是真的|是假的|是谣言|瞎说|胡说",
+    _I,
+)
+_AFTER_END = re.compile(r"[.!?。！？\n]")
+
+
+def reported(text: str, start: int) -> bool:
+    """Whether the first-person clause at ``start`` is someone's words reported, or said to be untrue in its
+    sentence, not the speaker's statement."""
+    # The sentence around ``start``, read at most _REACH characters each way: a pasted megabyte without a
+    # full stop must not be read whole for each of its clauses.
+    limit = min(len(text), start + _REACH)
+    stop = _AFTER_END.search(text, start, limit)
+    if _DENIED.search(text, start, stop.start() if stop else limit):
+        return True
+    floor = max(0, start - _REACH)
+    end = max(text.rfind(mark, floor, start) for mark in _SENTENCE_MARKS)
+    sentence = text[max(end + 1, floor) : start]
+    if _REPORTED.search(sentence + text[start : start + 1]):  # "他说我…": the verb reads the clause's 我
+        return True
+    double = sum(1 for ch in sentence if ch in '"“”「」『』')
+    singles = len(_OPEN_SINGLE.findall(sentence)) - len(_CLOSE_SINGLE.findall(sentence))
+    return double % 2 == 1 or singles > 0
+
+
+__all__ = ["reported"]

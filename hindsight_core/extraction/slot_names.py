@@ -1,0 +1,138 @@
+"""Which slot a text names: a request ("forget my phone number", 忘掉我的月薪 -> ``phone``, ``income``) or a
+question about the speaker's own one-value slot ("where do I live?", 我在哪上班 -> ``lives_in``, ``works_at``).
+Read by forgetting (a slot named is a slot forgotten) and by recall (the slot a question asks)."""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.slot_rules import EN_SLOT_NAMES, EN_SLOTS, ZH_SLOTS, longest_first
+from hindsight_core.text import has_cjk, to_simplified
+
+_I = re.IGNORECASE
+
+
+def slot_name(slot: str) -> str | None:
+    """The slot a word names (手机号 -> ``phone``, "e-mail" -> ``email``, "home address" -> ``lives_in``, "shoe size"
+    -> ``shoe_size``)."""
+    slot = slot.strip().lower()
+    if slot in ZH_SLOTS:
+        return ZH_SLOTS[slot]
+    if slot in EN_SLOT_NAMES:
+        return EN_SLOT_NAMES[slot]
+    if re.fullmatch(r"[a-z]+(?: [a-z]+)?", slot):
+        return slot.replace(" ", "_")
+    return slot or None
+
+
+# The words for what one earns, read both in a question about it ("what is my salary?", 我的工资是多少) and in a
+# request naming it ("forget my salary", 忘掉我的月薪): a slot recall understands is one a forget can name.
+_EN_INCOME = r"salary|pay|income|wages?|earnings|paycheck"
+_ZH_INCOME = "工资|月薪|年薪|薪水|薪资|收入"
+
+# A slot named in a request about it ("forget my phone number", 别记我的手机号了, "delete my home address"); where
+# one lives named by its address too ("my old address", "where I'm living", 我的地址, 家庭住址, 我住的地方).
+_EN_NAMED_SLOT = re.compile(
+    r"\b(?:my|our)\s+(?:(?:current|old|new|previous|former|present|permanent|residential|home)\s+){0,2}(?P<address>address)\b"
+    r"|\bwhere\s+(?:i|we)(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?P<living>living|based)\b"
+    r"|\bwhere\s+we\s+(?P<we_live>live)\b"
+    # what one earns, by the words a question about it is read by (:func:`asked_slot`)
+    r"|\b(?:my|our)\s+(?:(?:current|old|new|previous|annual|yearly|monthly|weekly|base|take-home)\s+){0,2}"
+    r"(?P<income>" + _EN_INCOME + r")\b(?!['’]s\b)"
+    r"|\b(?:what|how\s+much)\s+(?:i|we)\s+(?P<earn>earn)\b|\bhow\s+much\s+(?:i|we)\s+(?P<make>make|get\s+paid|take\s+home)\b"
+    # "my sister's phone number" names the sister's number, not the slot "sister" (who the sister is)
+    r"|\bmy\s+(?P<slot>(?:phone|cell|mobile|home|email|e-mail)\s+(?:number|address)|e-mail|[a-z]+(?:\s(?:number|address))?)\b(?!['’]s\b)"
+    r"|\bwhere\s+i\s+(?P<lives>live)\b|\bwhere\s+i\s+(?P<works>work)\b",
+    _I,
+)
+_ZH_NAMED_SLOT = re.compile(
+    r"我的?(?P<phone>手机号码|手机号|电话号码|电话|号码)"
+    r"|我(?:们)?(?:家|家里)?的?(?:新|旧|现在|目前|以前)?的?(?:家庭|家里)?(?P<address>地址|住址)|(?<![的他她它])(?P<home>家庭(?:地址|住址)|住址)"
+    r"|我(?:们)?(?P<where>住的(?:地方|位置|房子|小区)|家(?:住)?在哪)"
+    r"|我(?:现在|目前)?的?(?:一个月|每个月|每月|一年)?的?(?P<income>" + _ZH_INCOME + r")"
+    # 我老板的电话 names the boss's number, not the slot "boss"
+    r"|我的?(?P<slot>"
+    + longest_first(ZH_SLOTS)
+    + r")(?!的)|我?(?P<lives>住(?:在)?哪)|我?(?P<works>在哪(?:里|儿)?(?:工作|上班))"
+)
+
+
+_HOME_NAMED = ("lives", "address", "living", "we_live", "home", "where")
+
+
+def slot_named(text: str) -> str | None:
+    """The slot a request names ("forget my phone number" -> ``phone``, 忘掉我的电话号码 -> ``phone``, "forget
+    where I live" -> ``lives_in``), or None."""
+    text = to_simplified(text)
+    for pattern in (_ZH_NAMED_SLOT, _EN_NAMED_SLOT):
+        for match in pattern.finditer(text):
+            if match.groupdict().get("phone"):
+                return "phone"
+            if any(match.groupdict().get(home) for home in _HOME_NAMED):
+                return "lives_in"
+            if match["works"]:
+                return "works_at"
+            if any(match.groupdict().get(earns) for earns in ("income", "earn", "make")):
+                return "income"
+            raw = match["slot"].lower().replace("e-mail", "email")
+            slot = slot_name(raw)
+            if slot and (
+                slot in EN_SLOTS or raw in ZH_SLOTS or raw in EN_SLOT_NAMES or slot in ZH_SLOTS.values()
+            ):
+                return slot
+    return None
+
+
+# A question about one of the speaker's own slots ("where do I live?", "who do I work for?", 我在哪上班?)
+_EN_ASKED_SLOT = re.compile(
+    r"\b(?:where|which\s+(?:city|town|country|neighbou?rhood|suburb|area))\s+(?:do|did)\s+(?:i|we)\s+(?P<lives>live)\b"
+    r"|\bwhere\s+(?:am\s+i|are\s+we)\s+(?P<living>living|based)\b"
+    r"|\b(?:where|which\s+(?:company|firm|employer))\s+(?:do|did)\s+i\s+(?P<works>work)\b|\bwho\s+do\s+i\s+work\s+for\b"
+    r"|\bwho\s+(?:is|'s)\s+my\s+employer\b"
+    r"|\bhow\s+much\s+(?:do|did)\s+i\s+(?P<income>earn|make|get\s+paid|take\s+home)\b"
+    r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|annual\s+|monthly\s+)?(?P<salary>" + _EN_INCOME + r")\b",
+    _I,
+)
+
+
+def asked_slot(question: str) -> str | None:
+    """The speaker's own slot a question asks for ("where do I live?" -> ``lives_in``, "what's my phone number?"
+    -> ``phone``, 我住哪 -> ``lives_in``), or None (a question about someone else: "where does my sister live?")."""
+    match = _EN_ASKED_SLOT.search(question)
+    if match is not None:
+        return (
+            "lives_in"
+            if match["lives"] or match["living"]
+            else "income"
+            if match["income"] or match["salary"]
+            else "works_at"
+        )
+    match = _ZH_ASKED_SLOT.search(to_simplified(question))
+    if match is not None:
+        name = next(name for name, said in match.groupdict().items() if said)
+        return "lives_in" if name in ("home", "address") else name
+    if has_cjk(question):
+        return None  # 我哥住在哪: someone else's (slot_named reads a request, whose speaker is the owner)
+    named = slot_named(question)
+    return named if named in _ONE_VALUE_ASKED else None
+
+
+# the speaker's own, 我 right before what is asked (我哥住在哪 asks about the brother)
+_ZH_ASKED_SLOT = re.compile(
+    r"我(?:现在|目前|如今|而家)?在(?:哪|哪家公司|哪个公司|哪里|边度|边间公司)(?P<works_at>工作|上班|做嘢|返工)"
+    r"|我(?:们)?(?:现在|目前|如今|而家|依家)?(?:住(?:在)?|(?P<home>家(?:的)?(?:地址|住址)?(?:住)?在|住的地方在))"
+    r"(?P<lives_in>哪|什么地方|哪个城市|哪座城市|哪里|边度)"
+    # 我的地址是什么, 我家地址是啥, 我现在的住址 (not 我的邮箱地址, 我哥的地址)
+    r"|我(?:们)?(?:家|家里)?的?(?:现在|目前)?的?(?:家庭|家里)?(?P<address>地址|住址)"
+    r"|我的?(?P<phone>手机号码|手机号|电话号码|电话|手机)"
+    r"|我(?:现在|目前|而家)?(?:的)?(?:一个月|每个月|每月|一年)?(?:的)?(?P<income>"
+    + _ZH_INCOME
+    + r"|(?<=月|年)(?:能)?(?:赚|挣|拿))"
+)
+
+
+#: The slots a question is read for: one value each, the speaker's ("my sister" names a person, not a slot)
+_ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email"})
+
+
+__all__ = ["asked_slot", "slot_name", "slot_named"]
