@@ -30,11 +30,11 @@ from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.extraction.corrections import shared_terms, takes_back
+from hindsight_core.extraction.request_terms import names_held
 from hindsight_core.extraction.requests import (
     POINTED_REACH,
     asks_for_many,
     asks_for_past,
-    names_held,
     pointed_at,
 )
 from hindsight_core.extraction.slot_names import slot_named

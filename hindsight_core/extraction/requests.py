@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 from typing import TypeVar
 
+from hindsight_core.extraction.request_terms import NOT_NAMED, ZH_POINTER, asked_terms, names_held
 from hindsight_core.text import distinctive_values, has_cjk, held_terms, held_values, to_simplified
 
 _T = TypeVar("_T")
@@ -407,12 +408,12 @@ def _request_in(sentence: str) -> tuple[str, str] | None:
             return None  # 你不用记这么多: reassurance
         if not asked_terms(named):
             # 别记这个了, 别存了: what it is was said just before; 忘掉他吧 names someone (never mind)
-            return None if _ZH_POINTER.sub("", named).strip(_PUNCT) else ("", before)
+            return None if ZH_POINTER.sub("", named).strip(_PUNCT) else ("", before)
         if not (about_memory or _ZH_PERSONAL.search(named)) and (
             _TASK_OBJECT.search(named) or len(named) > 8
         ):
             return None  # 把第二段删掉: a task; 把阿欣删掉, said to the assistant, is about what it remembers
-        unpointed = _ZH_POINTER.sub("", named).strip(_PUNCT)  # 我那个UID, 刚才那个价格: UID, 价格
+        unpointed = ZH_POINTER.sub("", named).strip(_PUNCT)  # 我那个UID, 刚才那个价格: UID, 价格
         if unpointed != named:
             unpointed = re.sub(r"^我(?:的|嘅|个)?", "", unpointed)
         return unpointed or named, before
@@ -484,115 +485,10 @@ _EN_POINTER = re.compile(
     r"|what\s+i\s+(?:just\s+)?(?:said|wrote|typed|sent|told\s+you)(?:\s+(?:earlier|before|just\s+now|now))?",
     _I,
 )
-# Words that point at what was said in Chinese: 手机号那个, 我那个UID, 上一条, 刚才那个价格 (what a price is,
-# the record never says: 刚才 says it was just said).
-_ZH_POINTER = re.compile(
-    r"(?:刚才|刚刚|头先|啱先|啱啱|刚)?(?:说的|发的|讲的|的)?"
-    r"(?:那个|这个|呢个|嗰个|𠮶个|那条|这条|呢条|嗰条|上一条|上条|上一句|那些|这些|呢啲|嗰啲)"
-    r"|^(?:刚才|刚刚|头先|啱先|啱啱)"
-)
 _JUST_SAID = re.compile(
     r"上一?条|上一句|刚才|刚刚|刚发|刚说|头先|啱先|啱啱|上面|\bjust\s+(?:said|sent|wrote|typed|told|gave|shared)\b",
     _I,
 )
-
-
-# Words of a request that name no content: whose, which one, what was said.
-_NOT_NAMED = frozenset(
-    """my old previous former current new the a an what i said told you about that this it all everything
-    said mentioned earlier before stuff thing things bit part info information details regarding whole either both
-    any each""".split()
-)
-_ZH_WHOSE = re.compile(
-    r"^(?:刚才|之前|以前|上次)?(?:说的|的)?(?:那个|这个|那些|这些)?(?:我的|我嘅|我)?(?:个|张|部|条|只|架)?"
-)
-
-
-_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
-
-
-def asked_terms(what: str) -> frozenset[str]:
-    """The keyword terms a record must hold to be what a request names ("my old phone number" -> phone,
-    number; 那个wifi密码 -> wifi, 密码)."""
-    from hindsight_core.text import named_terms
-
-    simple = _ZH_WHOSE.sub("", _ZH_POINTER.sub("", to_simplified(what).strip()))
-    return frozenset(t for t in named_terms(simple) if t not in _NOT_NAMED)
-
-
-def _pieced(run: str, text: str) -> bool:
-    """Whether ``run`` is pieces of two characters or more, each said in ``text`` (室友阿欣: 室友 and 阿欣)."""
-    ends = {0}
-    for end in range(2, len(run) + 1):
-        if any(end - start >= 2 and run[start:end] in text for start in ends):
-            ends.add(end)
-    return len(run) in ends
-
-
-def names_held(what: str, text: str) -> bool:
-    """Whether ``text`` (a record's) says what a request names: every one of its :func:`asked_terms`, or, for
-    a Chinese phrase, pieces of it each said, as CJK text is indexed in pairs and a name runs across words
-    (室友阿欣: the record says 室友 and 阿欣, never 友阿).
-
-        >>> names_held("室友阿欣", "新室友是个广州本地女生，叫阿欣")
-        True
-        >>> names_held("室友阿欣", "新室友是个广州本地女生，叫阿强")
-        False
-        >>> names_held("that insurance policy", "insurance policy number BWM-883201")
-        True
-        >>> names_held("我的手机号", "我的电话是13812345678")
-        True
-    """
-    if has_cjk(what) and _ZH_VALUE.search(text):
-        # 电话号码, 手机号, 身份证号: 号码 / 号 name the kind of value, held by any record saying one, as "number" is
-        what = _ZH_VALUE_KIND.sub("", _ZH_POINTER.sub("", to_simplified(what).strip()))
-    terms = asked_terms(what)
-    held = held_terms(text)
-    missing = {t for t in terms - held if not _held_otherwise(t, held, text)}
-    if not missing:
-        return True
-    if any(not has_cjk(t) for t in missing):
-        return False
-    said = to_simplified(text).casefold()
-    runs = _CJK_RUN.findall(_ZH_WHOSE.sub("", to_simplified(what).strip()))
-    return bool(runs) and all(_pieced(run, said) for run in runs)
-
-
-# Kinds of value a request names by kind, held by any record saying such a value: "the plate numbers" is
-# held by "plate CJK 4471" (a record never needs to say "number" to hold one).
-_VALUE_KINDS = frozenset("number numbers no code codes id ids ref reference digits".split())
-_VALUE = re.compile(r"\b(?=[\w-]*\d)[\w-]{3,}\b")
-# A value in Chinese text, where no space ends a word (我的电话是13812345678; never iPhone 14)
-_ZH_VALUE = re.compile(r"\d[\d\s-]{2,}\d")
-_ZH_VALUE_KIND = re.compile(r"(?<=[\u4e00-\u9fff])(?:号码|号)(?![\u4e00-\u9fff])")
-# One number, whichever word says it: 手机号 / 电话, "my mobile number" / "my phone number is ..."
-_PHONE_WORDS = frozenset({"phone", "mobile", "cell", "cellphone", "telephone", "电话", "手机"})
-_ACRONYM_SKIP = frozenset("of and the for to in on a an".split())
-
-
-def _held_otherwise(term: str, held: set[str], text: str) -> bool:
-    """Whether ``text`` holds ``term`` by another form: its singular ("numbers"), a value of its kind ("number":
-    C2G8K41120X), a word for the same phone beside a number (手机 for 电话, "mobile" for "phone"), or the words it
-    abbreviates ("cos": certificate of sponsorship)."""
-    if term in _PHONE_WORDS and held & _PHONE_WORDS and (_ZH_VALUE.search(text) or _VALUE.search(text)):
-        return True
-    if has_cjk(term):
-        return False
-    if term.endswith("s") and term[:-1] in held:
-        return True
-    if term in _VALUE_KINDS:
-        return bool(_VALUE.search(text))
-    if 3 <= len(term) <= 6 and term.isalpha():
-        words = re.findall(r"[a-z]+", text.casefold())
-        return _spelled(term, words) or _spelled(term, [w for w in words if w not in _ACRONYM_SKIP])
-    return False
-
-
-def _spelled(term: str, words: list[str]) -> bool:
-    """Whether consecutive ``words`` start with the letters of ``term`` in turn (with 's' a plural's own)."""
-    return any(
-        all(words[i + k].startswith(c) for k, c in enumerate(term)) for i in range(len(words) - len(term) + 1)
-    )
 
 
 # How many of the user's last messages a request pointing back may mean: the one it follows, or one of the two
@@ -616,7 +512,7 @@ def pointed_at(said: Sequence[tuple[_T, str]], request: str) -> _T | None:
             if c.strip() and not _MEMORY_REQUEST.search(c) and not _OPENING.fullmatch(c)  # "Never mind"
         )
     )
-    hint = {t for t in hint if t not in _NOT_NAMED and (has_cjk(t) or len(t) > 2)}
+    hint = {t for t in hint if t not in NOT_NAMED and (has_cjk(t) or len(t) > 2)}
     key, text = next(((k, t) for k, t in said if hint & held_terms(to_simplified(t))), said[0])
     if _NEVER_MIND.fullmatch(to_simplified(request).strip()) and _ASKING.search(text.strip()):
         # "Can you book Nando's for 7?" / "Forget it.": never mind the question, nothing to forget

@@ -483,7 +483,7 @@ def test_a_request_forgets_only_a_record_saying_what_it_names(
     ],
 )
 def test_what_a_request_names_is_held_by_a_value_of_its_kind(named: str, text: str, held: bool) -> None:
-    from hindsight_core.extraction.requests import names_held
+    from hindsight_core.extraction.request_terms import names_held
 
     assert names_held(named, text) is held
 
@@ -498,7 +498,7 @@ def test_what_was_said_earlier_is_no_past_value() -> None:
 
 def test_a_request_in_chat_names_a_tool_outputs_field_by_its_words() -> None:
     # the API's forget read "passport_number" as passport and number; a request heard in chat did not
-    from hindsight_core.extraction.requests import names_held
+    from hindsight_core.extraction.request_terms import names_held
 
     assert names_held("my passport number", 'Tool profile returned: {"passport_number": "X49185327"}')
     assert not names_held("my passport number", 'Tool profile returned: {"visa_number": "V1"}')
