@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.values import habit_key, negated, same_statement, value_key
 from hindsight_core.models import LIVE, MemoryRecord
 from hindsight_core.text import normalize_entity
@@ -197,7 +198,9 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         ka, kb = value_key(a[2]), value_key(b[2])
         # A refinement ("北京" -> "北京朝阳区", "Google" -> "Google Maps") is no change; numbers are never one.
         refines = not (ka.isdigit() and kb.isdigit()) and (_refines(ka, kb) or _refines(kb, ka))
-        changed = single and ka != kb and not refines
+        changed = (single and ka != kb and not refines) or (
+            a[1] == b[1] == "prefers" and _preference_changed(new, old)
+        )
     reversed_ = frozenset({a[1], b[1]}) in _OPPOSITES and value_key(a[2]) == value_key(b[2])
     return (
         a[0] == b[0]
@@ -207,6 +210,15 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         and new.scope.user_id == old.scope.user_id
         and old.valid_to is None
         and old.status in LIVE
+    )
+
+
+def _preference_changed(a: MemoryRecord, b: MemoryRecord) -> bool:
+    """One preference of a kind replaced by another, said as a change ("Actually I prefer aisle seats now" after
+    "I prefer window seats"; :mod:`~hindsight_core.lifecycle.preference_change`), read from the newer one."""
+    newer, older = (a, b) if a.occurred_at >= b.occurred_at else (b, a)
+    return changes_preference(
+        newer.text, str(newer.attributes["value"]), older.text, str(older.attributes["value"])
     )
 
 
