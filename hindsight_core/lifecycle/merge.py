@@ -171,7 +171,8 @@ _OPPOSITES: frozenset[frozenset[str]] = frozenset({frozenset({"likes", "dislikes
 
 def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
     """Same subject and single-valued attribute, a different value (neither value part of the other), same
-    user; the opposite attribute of the same value ("likes" jazz, then "dislikes" it); or the old value said
+    user; the opposite attribute of the same value ("likes" jazz, then "dislikes" it; "I prefer PostgreSQL", then
+    "I hate PostgreSQL now"); a preference changed in everyday words (:func:`_preference_changed`); or the old value said
     no longer to hold ("I no longer live in Paris"), and any value after such a negation.
 
     Values in different scripts compete like any others: "我现在在字节跳动工作" after "I work at Initech" is a
@@ -201,7 +202,7 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         changed = (single and ka != kb and not refines) or (
             a[1] == b[1] == "prefers" and _preference_changed(new, old)
         )
-    reversed_ = frozenset({a[1], b[1]}) in _OPPOSITES and value_key(a[2]) == value_key(b[2])
+    reversed_ = _opposite(a[1], b[1]) and value_key(a[2]) == value_key(b[2])
     return (
         a[0] == b[0]
         and (changed or reversed_)
@@ -211,6 +212,15 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         and old.valid_to is None
         and old.status in LIVE
     )
+
+
+def _opposite(a: str, b: str) -> bool:
+    """Whether two attributes say opposite things of one value: liking and disliking it, and preferring it ("I
+    prefer PostgreSQL", a ``preferred_database``) and disliking it ("I hate PostgreSQL now")."""
+    if frozenset({a, b}) in _OPPOSITES:
+        return True
+    other = b if a == "dislikes" else a if b == "dislikes" else None
+    return other is not None and (other == "prefers" or other.startswith("preferred_"))
 
 
 def _preference_changed(a: MemoryRecord, b: MemoryRecord) -> bool:

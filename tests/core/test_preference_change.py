@@ -1,6 +1,7 @@
 """A preference changed in everyday words replaces the one of its kind ("I prefer window seats on flights", then
-"Actually I prefer aisle seats on flights now"): the older is kept as history, the newer is what recall answers.
-Preferences of different kinds, of different occasions, or said again without a word of change stand together."""
+"Actually I prefer aisle seats on flights now"), and disliking what one preferred ends the preference ("I hate
+PostgreSQL now"): the older is kept as history, the newer is what recall answers. Preferences of different kinds,
+of different occasions, or said again without a word of change stand together."""
 
 from __future__ import annotations
 
@@ -89,3 +90,29 @@ def test_preferences_that_are_not_a_change_stand_together(hs: Hindsight, first: 
 )  # fmt: skip
 def test_changes_preference(new: str, new_value: str, old: str, old_value: str, expected: bool) -> None:
     assert changes_preference(new, new_value, old, old_value) is expected
+
+
+def states(hs: Hindsight) -> dict[tuple[str, str], str]:
+    return {
+        (r.attributes["attribute"], r.attributes["value"]): "current" if r.valid_to is None else "past"
+        for r in hs.list_records(user_id="u", limit=100)
+        if r.attributes.get("attribute")
+    }
+
+
+def test_disliking_what_one_preferred_ends_the_preference(hs: Hindsight) -> None:
+    tell(hs, "I prefer PostgreSQL for new services.", "m1", 0)
+    tell(hs, "I hate PostgreSQL now.", "m2", 30)
+    assert states(hs) == {("preferred_database", "PostgreSQL"): "past", ("dislikes", "PostgreSQL"): "current"}
+
+
+def test_preferring_what_one_disliked_ends_the_dislike(hs: Hindsight) -> None:
+    tell(hs, "I hate window seats.", "m1", 0)
+    tell(hs, "Actually I prefer window seats now.", "m2", 30)
+    assert states(hs) == {("dislikes", "window seats"): "past", ("prefers", "window seats"): "current"}
+
+
+def test_disliking_another_value_ends_nothing(hs: Hindsight) -> None:
+    tell(hs, "I prefer PostgreSQL for new services.", "m1", 0)
+    tell(hs, "I hate MongoDB.", "m2", 30)
+    assert set(states(hs).values()) == {"current"}
