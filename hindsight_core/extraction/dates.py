@@ -33,7 +33,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
-from functools import cache
 
 from hindsight_core.extraction.date_calendar import (
     Calendar,
@@ -385,10 +384,8 @@ def _end_of_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 # -- public API -----------------------------------------------------------------------------------------
 
 
-@cache
-def _rule_screen() -> Screen[DateRule]:
-    """The rules screened by the words they need (built once every rule above is registered)."""
-    return Screen([*_RULES, *ZH_RULES], key=lambda rule: rule.pattern)
+#: Every rule, English then Chinese, screened by the words it needs (both lists are complete at import).
+_RULE_SCREEN: Screen[DateRule] = Screen([*_RULES, *ZH_RULES], key=lambda rule: rule.pattern)
 
 
 def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention]:
@@ -408,7 +405,7 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
     ctx = Calendar(reference)
     found: list[TimeMention] = []
     rejected: list[tuple[int, int]] = []
-    for rule in _rule_screen().candidates(text):
+    for rule in _RULE_SCREEN.candidates(text):
         for match in rule.pattern.finditer(text):
             try:
                 resolved = rule.handler(match, ctx)

@@ -149,17 +149,25 @@ class Screen(Generic[T]):
 
     def __init__(self, rules: Sequence[T], *, key: Any) -> None:
         self._rules = list(rules)
-        self._needs = [required_words(key(rule)) for rule in self._rules]
-        self._words = sorted({word for words in self._needs if words for word in words})
+        self._key = key
+        # read on first use, not at import: parsing a few hundred patterns costs ~0.2 s of start-up otherwise
+        self._read: tuple[list[frozenset[str] | None], list[str]] | None = None
+
+    def _needs(self) -> tuple[list[frozenset[str] | None], list[str]]:
+        if self._read is None:  # two threads may both read it: the same result, assigned at once
+            needs = [required_words(self._key(rule)) for rule in self._rules]
+            self._read = needs, sorted({word for words in needs if words for word in words})
+        return self._read
 
     def candidates(self, text: str) -> list[T]:
         """The rules, in their order, whose patterns may match ``text`` (the others cannot)."""
+        needs, words = self._needs()
         folded = fold(text)
-        present = {word for word in self._words if word in folded}
+        present = {word for word in words if word in folded}
         return [
             rule
-            for rule, needs in zip(self._rules, self._needs, strict=True)
-            if needs is None or not needs.isdisjoint(present)
+            for rule, need in zip(self._rules, needs, strict=True)
+            if need is None or not need.isdisjoint(present)
         ]
 
 

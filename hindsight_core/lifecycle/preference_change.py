@@ -55,10 +55,10 @@ def _words(value: str) -> list[str]:
 
 def _occasion(text: str, value: str) -> str | None:
     """The occasion said right after the value ("tea in the morning": "in the morning"), lower case."""
-    at = text.lower().find(value.lower())
-    if at < 0:
+    said = re.search(re.escape(value), text, re.IGNORECASE)
+    if said is None:
         return None
-    found = _OCCASION.match(text, at + len(value))
+    found = _OCCASION.match(text, said.end())
     return " ".join(found.group(1).lower().split()) if found else None
 
 

@@ -119,7 +119,7 @@ TEXTS = _texts()
 TABLES = {
     "slots": [pattern for pattern, _, _ in ATTRIBUTE_RULES],
     "cues": [pattern for _, pattern in cues._CUE_SCREEN._rules],
-    "dates": [rule.pattern for rule in dates._rule_screen()._rules],
+    "dates": [rule.pattern for rule in dates._RULE_SCREEN._rules],
 }
 
 
@@ -239,8 +239,9 @@ def test_the_extractor_reads_the_same_with_and_without_the_screen(monkeypatch: p
 
     monkeypatch.setattr(cues, "_ATTRIBUTE_SCREEN", Everything(ATTRIBUTE_RULES, key=lambda rule: rule[0]))
     monkeypatch.setattr(cues, "_CUE_SCREEN", Everything(cues._CUE_SCREEN._rules, key=lambda cue: cue[1]))
-    every_date_rule = Everything(dates._rule_screen()._rules, key=lambda rule: rule.pattern)
-    monkeypatch.setattr(dates, "_rule_screen", lambda: every_date_rule)
+    monkeypatch.setattr(
+        dates, "_RULE_SCREEN", Everything(dates._RULE_SCREEN._rules, key=lambda rule: rule.pattern)
+    )
     unscreened = [
         (repr(find_attributes(t)), repr(find_cues(t)), repr(resolve_time_expressions(t, reference)))
         for t in TEXTS
