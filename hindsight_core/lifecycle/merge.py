@@ -165,10 +165,6 @@ def slot_key(record: MemoryRecord) -> tuple[str, str] | None:
     return (subject, f"{attribute}={value}") if attribute in MULTI_VALUED else (subject, attribute)
 
 
-#: Attribute pairs that say opposite things of one value: liking jazz, then disliking it, is a change of mind.
-_OPPOSITES: frozenset[frozenset[str]] = frozenset({frozenset({"likes", "dislikes"})})
-
-
 def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
     """Same subject and single-valued attribute, a different value (neither value part of the other), same
     user; the opposite attribute of the same value ("likes" jazz, then "dislikes" it; "I prefer PostgreSQL", then
@@ -215,12 +211,11 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
 
 
 def _opposite(a: str, b: str) -> bool:
-    """Whether two attributes say opposite things of one value: liking and disliking it, and preferring it ("I
-    prefer PostgreSQL", a ``preferred_database``) and disliking it ("I hate PostgreSQL now")."""
-    if frozenset({a, b}) in _OPPOSITES:
-        return True
+    """Whether two attributes say opposite things of one value: disliking it, and liking or preferring it ("likes"
+    jazz, then "dislikes" it; "I prefer PostgreSQL", a ``preferred_database``, then "I hate PostgreSQL now"): a
+    change of mind."""
     other = b if a == "dislikes" else a if b == "dislikes" else None
-    return other is not None and (other == "prefers" or other.startswith("preferred_"))
+    return other is not None and (other in ("likes", "prefers") or other.startswith("preferred_"))
 
 
 def _preference_changed(a: MemoryRecord, b: MemoryRecord) -> bool:
