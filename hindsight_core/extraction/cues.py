@@ -454,12 +454,13 @@ def _clean_value(value: str, chinese: bool) -> str | None:
     return value
 
 
-def _category(value: str) -> str | None:
+def _category(value: str) -> tuple[str | None, str]:
+    """The tool category ``value`` names, and the tool as said ("用VS Code写代码": ``editor``, "VS Code")."""
     for mention in extract_entities(value):
         category = tech_category(mention.display)
         if category:
-            return category
-    return tech_category(value)
+            return category, mention.display
+    return tech_category(value), value
 
 
 #: The slot rules screened by the words they need: a text is scanned only by those that may match it.
@@ -512,7 +513,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 name = name.replace("{slot}", slot)
             if ":{cat}" in name:
                 base = name.split(":")[0]
-                category = _category(value)
+                category, tool = _category(value)
                 prefix = "chosen" if base == "chosen" else "preferred"
                 if (base == "uses" and category in USED_TOGETHER) or category in ANY_TOOL:
                     category = None  # "We use Docker", then "We use Slack": two tools, no change
@@ -521,6 +522,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                     if category
                     else {"chosen": "decided", "prefers": "prefers"}.get(base, "uses")
                 )
+                if category and _is_zh(pattern):
+                    value = tool  # 我更喜欢用VS Code写代码: the editor is VS Code, not what is done with it
             named_slot = name in EN_SLOTS or name == "billing_address"
             if not plausible(name, value, chinese=_is_zh(pattern), named_slot=named_slot):
                 continue  # "My manager is out sick today", "My phone is a Pixel 8", 我住在酒店: no such value

@@ -162,7 +162,12 @@ def induced(tmp_path: Path, said: list[str]) -> list[tuple[str, str]]:
                 "我真的很喜欢乌龙茶",
                 "我还是更喜欢乌龙茶。",
             ],
-            ("likes", "乌龙茶"),
+            # liked, then liked more than others (更喜欢: preferred), as in English below
+            ("prefers", "乌龙茶"),
+        ),
+        (
+            ["I really like oolong tea", "I love oolong tea", "I still prefer oolong tea."],
+            ("prefers", "oolong tea"),
         ),
     ],
 )

@@ -45,7 +45,8 @@ def induced(tmp_path: Path, said: list[str | tuple[str, str]]) -> list[str]:
             ],
             "Alice's preferred database is PostgreSQL",
         ),
-        (["我平时最喜欢喝乌龙茶。", "我真的很喜欢乌龙茶。", "我还是更喜欢乌龙茶。"], "Alice喜欢乌龙茶"),
+        # liked, then liked more than others (更喜欢: preferred): "prefers", as "I still prefer oolong tea" after likes
+        (["我平时最喜欢喝乌龙茶。", "我真的很喜欢乌龙茶。", "我还是更喜欢乌龙茶。"], "Alice偏好乌龙茶"),
         (
             ["我习惯用VS Code写代码。", "我还是喜欢用VS Code。", "我最喜欢VS Code了。"],
             "Alice's preferred editor is VS Code",  # a known editor (VS Code, as vscode): its kind is the slot
@@ -123,7 +124,12 @@ def test_liked_values_are_compared_without_the_words_around_them() -> None:
 @pytest.mark.parametrize(
     ("text", "slot"),
     [
-        ("我还是更喜欢乌龙茶。", ("likes", "乌龙茶")),
+        ("我还是更喜欢乌龙茶。", ("prefers", "乌龙茶")),
+        ("我现在更喜欢靠过道的座位。", ("prefers", "靠过道的座位")),
+        ("我最近喜欢上了瑜伽。", ("likes", "瑜伽")),
+        ("我喜欢上海。", ("likes", "上海")),
+        ("我现在讨厌PostgreSQL。", ("dislikes", "PostgreSQL")),
+        ("I now hate PostgreSQL.", ("dislikes", "PostgreSQL")),
         ("我真的很喜欢乌龙茶。", ("likes", "乌龙茶")),
         ("我平时最喜欢喝乌龙茶。", ("likes", "喝乌龙茶")),
         ("我还是习惯用VS Code", ("preferred_editor", "VS Code")),
