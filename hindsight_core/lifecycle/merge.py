@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.lifecycle.preference_change import changes_preference
-from hindsight_core.lifecycle.values import habit_key, negated, same_statement, value_key
+from hindsight_core.lifecycle.values import habit_key, negated, same_statement, taste_key, value_key
 from hindsight_core.models import LIVE, MemoryRecord
 from hindsight_core.text import normalize_entity
 
@@ -187,8 +187,8 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
             (single and not_b is not None)
             # a habit given up ends the days it was done on ("我不打羽毛球了" after 每周五打羽毛球)
             or (a[1] == "does" and not_a is not None and b[1] == f"schedule_{habit_key(not_a)}")
-            or (same and not_a is not None and value_key(not_a) == value_key(b[2]))
-            or (same and not_b is not None and value_key(not_b) == value_key(a[2]))
+            or (same and not_a is not None and _same_value(a[1], not_a, b[2]))
+            or (same and not_b is not None and _same_value(a[1], not_b, a[2]))
         )
     else:
         # The same value written two ways ("138-1234-5678", "13812345678"; "三十万", "30万") is no change.
@@ -208,6 +208,15 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         and old.valid_to is None
         and old.status in LIVE
     )
+
+
+def _same_value(attribute: str, x: str, y: str) -> bool:
+    """Whether two values of ``attribute`` name one thing; a taste whatever verb it is said with ("喝咖啡", "咖啡")."""
+    return (taste_key(x) == taste_key(y)) if attribute in _TASTES else value_key(x) == value_key(y)
+
+
+#: What is liked or disliked: said with a verb of eating or drinking or without one ("我喜欢喝咖啡", "我戒了咖啡")
+_TASTES = frozenset({"likes", "dislikes"})
 
 
 def _opposite(a: str, b: str) -> bool:

@@ -12,10 +12,19 @@ two preferences of one kind may both hold ("I prefer morning meetings", "I prefe
     True
     >>> changes_preference("I prefer coffee in the morning these days", "coffee", "I prefer tea in the evening", "tea")
     False
+
+In Chinese the kind is what the values end with (靠窗的座位 / 靠过道的座位, 深色主题 / 浅色主题) or the verb they open
+with (喝茶 / 喝咖啡), and the change words are 现在, 最近, 如今, 后来, 改, 换成, 其实, 反而, ...:
+
+    >>> changes_preference("我现在更喜欢靠过道的座位", "靠过道的座位", "我更喜欢靠窗的座位", "靠窗的座位")
+    True
+    >>> changes_preference("我更喜欢靠过道的座位", "靠过道的座位", "我更喜欢靠窗的座位", "靠窗的座位")
+    False
 """
 
 from __future__ import annotations
 
+import os
 import re
 
 from hindsight_core.text import split_speaker
@@ -30,6 +39,7 @@ _OCCASION = re.compile(
     r"\s+((?:in|on|for|at|during|with|when|after|before)\s+(?:(?:the|a|an|my|our|long|short)\s+)?[a-z][\w-]*)",
     re.IGNORECASE,
 )
+_CHANGE_ZH = re.compile(r"现在|如今|最近|目前|这些天|这阵子|这段时间|后来|改|换成|不再|其实|反而")
 _WORD = re.compile(r"[a-z0-9][\w'-]*", re.IGNORECASE)
 # a last word that names no kind: "the red one" and "the blue one" are not two of a kind for that
 _NO_KIND = frozenset({"one", "ones", "thing", "things", "stuff", "kind", "way", "option", "version"})
@@ -38,8 +48,10 @@ _NO_KIND = frozenset({"one", "ones", "thing", "things", "stuff", "kind", "way", 
 def changes_preference(new_text: str, new_value: str, old_text: str, old_value: str) -> bool:
     """Whether the newer preference (``new_text`` saying ``new_value``) replaces the older one of the same kind."""
     body = new_text[split_speaker(new_text)[1] :]
-    if not _CHANGE.search(body):
+    if not _CHANGE.search(body) and not _CHANGE_ZH.search(body):
         return False
+    if _CJK.search(new_value) or _CJK.search(old_value):
+        return _zh_kind(new_value.strip(), old_value.strip())
     new, old = _words(new_value), _words(old_value)
     if not new or not old or new == old:
         return False
@@ -47,6 +59,22 @@ def changes_preference(new_text: str, new_value: str, old_text: str, old_value: 
         return True  # window seats / aisle seats
     occasion = _occasion(new_text, new_value)
     return occasion is not None and occasion == _occasion(old_text, old_value)
+
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+# the verbs a Chinese preference opens with, and names its kind by: 喝 (a drink), 吃 (a food), 用, 听, 看, 玩, 穿
+_ZH_KIND_VERBS = frozenset("喝吃用听看玩穿")
+
+
+def _zh_kind(new: str, old: str) -> bool:
+    """Whether two Chinese values are two of one kind: another thing before the same ending of two or more characters
+    (靠窗的座位 / 靠过道的座位, 深色主题 / 浅色主题), or another thing after the same verb (喝茶 / 喝咖啡)."""
+    if new == old or not new or not old:
+        return False
+    common = len(os.path.commonprefix([new[::-1], old[::-1]]))
+    if common >= 2 and common < min(len(new), len(old)):
+        return True
+    return new[0] == old[0] and new[0] in _ZH_KIND_VERBS and len(new) > 1 and len(old) > 1
 
 
 def _words(value: str) -> list[str]:

@@ -228,6 +228,22 @@ def habit_key(activity: str) -> str:
     return _ZH_HABIT_VERB.sub("", activity.strip()).lower()
 
 
+# the verb a taste is said with (喝咖啡, 吃辣, "drinking coffee"): what is liked is the coffee
+_TASTE_VERB = re.compile(r"^(?:(?:吃|喝)(?=[\u4e00-\u9fff])|(?:eating|drinking)\s+(?=\S))")
+
+
+def taste_key(value: str) -> str:
+    """A liked value as compared with one given up: "我喜欢喝咖啡" then "我戒了咖啡", "I like drinking coffee" then "I
+    don't drink coffee anymore" name one coffee.
+
+    >>> taste_key("喝咖啡") == taste_key("咖啡"), taste_key("Drinking coffee") == taste_key("coffee")
+    (True, True)
+    >>> taste_key("吃辣") == taste_key("喝辣"), taste_key("喝") == taste_key("")
+    (True, False)
+    """
+    return _TASTE_VERB.sub("", value_key(value))
+
+
 def negation(value: str) -> str:
     """A slot value that no longer holds, as stored: "I no longer live in Paris" is ``lives_in`` = "not Paris".
 
@@ -255,6 +271,7 @@ __all__ = [
     "content_words",
     "same_statement",
     "same_values",
+    "taste_key",
     "text_key",
     "value_key",
     "values_of",

@@ -116,3 +116,81 @@ def test_disliking_another_value_ends_nothing(hs: Hindsight) -> None:
     tell(hs, "I prefer PostgreSQL for new services.", "m1", 0)
     tell(hs, "I hate MongoDB.", "m2", 30)
     assert set(states(hs).values()) == {"current"}
+
+
+# -- the same, said in Chinese: 更喜欢 / 偏好 is a preference, 现在 / 最近 / 其实 / 改 say it changed ----------------
+
+
+def test_a_changed_preference_in_chinese_supersedes_the_old_one(hs: Hindsight) -> None:
+    tell(hs, "出差坐飞机的话，我更喜欢靠窗的座位。", "m1", 0)
+    tell(hs, "其实我现在更喜欢靠过道的座位，起身方便。", "m2", 30)
+    assert current(hs) == {"靠窗的座位": "past", "靠过道的座位": "current"}
+    hits = hs.recall("我坐飞机喜欢什么座位？", user_id="u", k=3, reinforce=False).hits
+    assert "靠过道" in hits[0].record.text
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "expected"),
+    [
+        ("我偏好深色主题。", "我现在偏好浅色主题。", {"深色主题": "past", "浅色主题": "current"}),
+        ("我更喜欢喝茶。", "我最近更喜欢喝咖啡。", {"喝茶": "past", "喝咖啡": "current"}),
+        # no word of change, another kind: both hold
+        ("我更喜欢喝茶。", "我更喜欢看书。", {"喝茶": "current", "看书": "current"}),
+        ("我偏好深色主题。", "我偏好浅色主题。", {"深色主题": "current", "浅色主题": "current"}),
+        # someone else's preference changes nothing of the user's
+        ("我偏好深色主题。", "我同事现在偏好浅色主题。", {"深色主题": "current"}),
+    ],
+)
+def test_chinese_preferences(hs: Hindsight, first: str, second: str, expected: dict[str, str]) -> None:
+    tell(hs, first, "m1", 0)
+    tell(hs, second, "m2", 30)
+    assert current(hs) == expected
+
+
+@pytest.mark.parametrize(
+    ("new", "new_value", "old", "old_value", "expected"),
+    [
+        ("我现在更喜欢靠过道的座位", "靠过道的座位", "我更喜欢靠窗的座位", "靠窗的座位", True),
+        ("我后来改喝咖啡了，更喜欢喝咖啡", "喝咖啡", "我更喜欢喝茶", "喝茶", True),  # one verb, another drink
+        ("我现在更喜欢看书", "看书", "我更喜欢喝茶", "喝茶", False),  # another kind
+        ("我更喜欢靠过道的座位", "靠过道的座位", "我更喜欢靠窗的座位", "靠窗的座位", False),  # no change word
+        ("我现在更喜欢黑咖啡", "黑咖啡", "我更喜欢咖啡", "咖啡", False),  # one says the other more precisely
+    ],
+)  # fmt: skip
+def test_changes_preference_in_chinese(
+    new: str, new_value: str, old: str, old_value: str, expected: bool
+) -> None:
+    assert changes_preference(new, new_value, old, old_value) is expected
+
+
+def likes(hs: Hindsight) -> dict[str, str]:
+    return {v: s for (a, v), s in states(hs).items() if a == "likes"}
+
+
+@pytest.mark.parametrize(
+    ("liked", "given_up", "expected"),
+    [
+        ("我喜欢喝咖啡。", "我现在不喝咖啡了，改喝茶了。", {"喝咖啡": "past", "not 喝咖啡": "current"}),
+        ("我喜欢吃辣。", "我已经不吃辣了。", {"吃辣": "past", "not 吃辣": "current"}),
+        # given up said without the verb it was liked with: one coffee
+        ("我喜欢喝咖啡。", "我已经戒了咖啡。", {"喝咖啡": "past", "not 咖啡": "current"}),
+        ("我爱喝奶茶。", "我把奶茶戒了。", {"喝奶茶": "past", "not 奶茶": "current"}),
+        ("I like drinking coffee.", "I don't drink coffee anymore.", {"drinking coffee": "past", "not coffee": "current"}),
+        # one day, someone else, or no change said: the taste still holds
+        ("我喜欢吃辣。", "我今天不吃辣了，胃不舒服。", {"吃辣": "current"}),
+        ("我喜欢喝咖啡。", "我老婆现在不喝咖啡了。", {"喝咖啡": "current"}),
+        ("我喜欢喝咖啡。", "我不喝酒。", {"喝咖啡": "current"}),
+    ],
+)  # fmt: skip
+def test_a_taste_given_up_ends_the_liking(
+    hs: Hindsight, liked: str, given_up: str, expected: dict[str, str]
+) -> None:
+    tell(hs, liked, "m1", 0)
+    tell(hs, given_up, "m2", 30)
+    assert likes(hs) == expected
+
+
+def test_a_dislike_said_as_it_is_now_ends_the_liking(hs: Hindsight) -> None:
+    tell(hs, "我喜欢PostgreSQL。", "m1", 0)
+    tell(hs, "我现在讨厌PostgreSQL。", "m2", 30)
+    assert states(hs) == {("likes", "PostgreSQL"): "past", ("dislikes", "PostgreSQL"): "current"}
