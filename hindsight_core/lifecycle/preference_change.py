@@ -51,7 +51,12 @@ def changes_preference(new_text: str, new_value: str, old_text: str, old_value: 
     if not _CHANGE.search(body) and not _CHANGE_ZH.search(body):
         return False
     if _CJK.search(new_value) or _CJK.search(old_value):
-        return _zh_kind(new_value.strip(), old_value.strip())
+        return _zh_kind(
+            new_value.strip(),
+            old_value.strip(),
+            _zh_occasion(body, new_value),
+            _zh_occasion(old_text, old_value),
+        )
     new, old = _words(new_value), _words(old_value)
     if not new or not old or new == old:
         return False
@@ -64,17 +69,32 @@ def changes_preference(new_text: str, new_value: str, old_text: str, old_value: 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 # the verbs a Chinese preference opens with, and names its kind by: 喝 (a drink), 吃 (a food), 用, 听, 看, 玩, 穿
 _ZH_KIND_VERBS = frozenset("喝吃用听看玩穿")
+_ZH_OCCASION = re.compile(
+    r"早上|早晨|上午|中午|下午|晚上|夜里|睡前|周末|工作日|冬天|夏天|春天|秋天|出差|上班|在家"
+)
 
 
-def _zh_kind(new: str, old: str) -> bool:
+def _zh_kind(new: str, old: str, new_occasion: str | None, old_occasion: str | None) -> bool:
     """Whether two Chinese values are two of one kind: another thing before the same ending of two or more characters
-    (靠窗的座位 / 靠过道的座位, 深色主题 / 浅色主题), or another thing after the same verb (喝茶 / 喝咖啡)."""
+    (靠窗的座位 / 靠过道的座位, 深色主题 / 浅色主题), or another thing after the same verb on the same occasion (喝茶 /
+    喝咖啡; 早上喝茶 and 晚上喝咖啡 may both hold)."""
     if new == old or not new or not old:
         return False
     common = len(os.path.commonprefix([new[::-1], old[::-1]]))
     if common >= 2 and common < min(len(new), len(old)):
         return True
-    return new[0] == old[0] and new[0] in _ZH_KIND_VERBS and len(new) > 1 and len(old) > 1
+    verb = new[0] == old[0] and new[0] in _ZH_KIND_VERBS and len(new) > 1 and len(old) > 1
+    return verb and new_occasion == old_occasion
+
+
+def _zh_occasion(text: str, value: str) -> str | None:
+    """The occasion said in the clause before the value (我早上更喜欢喝茶: 早上)."""
+    at = text.find(value)
+    if at < 0:
+        return None
+    clause = re.split(r"[，,。！!？?；;]", text[:at])[-1]
+    found = _ZH_OCCASION.findall(clause)
+    return found[-1] if found else None
 
 
 def _words(value: str) -> list[str]:

@@ -129,6 +129,8 @@ def test_liked_values_are_compared_without_the_words_around_them() -> None:
         ("我最近喜欢上了瑜伽。", ("likes", "瑜伽")),
         ("我喜欢上海。", ("likes", "上海")),
         ("我现在讨厌PostgreSQL。", ("dislikes", "PostgreSQL")),
+        ("我早上喜欢喝茶。", ("likes", "喝茶")),  # an occasion before the verb
+        ("我周末更喜欢在家待着。", ("prefers", "在家待着")),
         ("I now hate PostgreSQL.", ("dislikes", "PostgreSQL")),
         ("我真的很喜欢乌龙茶。", ("likes", "乌龙茶")),
         ("我平时最喜欢喝乌龙茶。", ("likes", "喝乌龙茶")),
