@@ -199,8 +199,8 @@ def value_key(value: str) -> str:
     (True, True)
     >>> value_key("Lyon") == value_key("lyon "), value_key("555-0101") == value_key("555-0199")
     (True, False)
-    >>> value_key("Postgres") == value_key("PostgreSQL")
-    True
+    >>> value_key("Postgres") == value_key("PostgreSQL"), value_key("素食") == value_key("Vegetarian")
+    (True, True)
     """
     text = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", value).casefold()).strip()
     text = _CN_AMOUNT.sub(_amount, text)
@@ -212,6 +212,8 @@ def value_key(value: str) -> str:
 _SHORT_NAMES = {
     "postgres": "postgresql", "pg": "postgresql", "mongo": "mongodb", "k8s": "kubernetes", "golang": "go",
     "js": "javascript", "ts": "typescript", "py": "python", "tf": "terraform", "gh": "github",
+    # a diet as the Chinese rules name it (``slot_values.diet``): "我不吃素了" ends "I'm vegetarian"
+    "素食": "vegetarian", "纯素": "vegan",
 }  # fmt: skip
 
 

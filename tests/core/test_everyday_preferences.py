@@ -175,3 +175,39 @@ def test_three_everyday_statements_are_learned(
     tmp_path: Path, said: list[str], learned: tuple[str, str]
 ) -> None:
     assert induced(tmp_path, said) == [learned]
+
+
+def states(tmp_path: Path, said: list[str]) -> dict[str, str]:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        for i, text in enumerate(said):
+            hs.retain(
+                [{"role": "user", "content": text, "id": f"m{i}"}],
+                user_id="u",
+                session_id=f"s{i}",
+                occurred_at=T0 + timedelta(days=7 * i),
+            )
+        return {
+            str(r.attributes["value"]): "current" if r.valid_to is None else "past"
+            for r in hs.list_records(user_id="u", limit=50)
+            if r.attributes.get("attribute") == "diet"
+        }
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # a diet given up in the other language ends it: 素食 is "vegetarian"
+        (["I'm vegetarian.", "我不吃素了，现在什么都吃。"], {"vegetarian": "past", "not 素食": "current"}),
+        (["我吃素。", "I'm not vegetarian anymore."], {"素食": "past", "not vegetarian": "current"}),
+        # the same diet said in both is no change
+        (["我是素食者。", "I'm vegetarian now."], {"素食": "current", "vegetarian": "current"}),
+    ],
+)
+def test_a_diet_is_one_value_in_both_languages(
+    tmp_path: Path, said: list[str], expected: dict[str, str]
+) -> None:
+    assert states(tmp_path, said) == expected
+
+
+def test_a_diet_said_in_both_languages_is_learned(tmp_path: Path) -> None:
+    assert induced(tmp_path, ["我吃素。", "I'm vegetarian.", "我是素食者"]) == [("diet", "素食")]
