@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from hindsight_core.extraction.answers import answered_slot
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow
 from hindsight_core.extraction.clause_subjects import runs_of_their_own
 from hindsight_core.extraction.cues import (
@@ -334,6 +335,9 @@ class RuleExtractor:
         primary = _primary(matches, event_type)
         if primary is not None:
             attributes = _slot(primary, _speaker(step))
+        elif user and stated and question and (answered := answered_slot(_own_words(question), stated)):
+            # "Where do you live?" / "Lisbon now": the slot asked
+            attributes, event_type = _slot(answered, _speaker(step)), event_type or answered.event_type
         self._add_dates(
             attributes, content if question is None else f"{_own_words(question)} {content}", window
         )

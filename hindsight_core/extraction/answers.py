@@ -1,0 +1,168 @@
+"""A short answer to a question about the one answering fills the slot the question asks: "Where do you live these
+days?" / "Lisbon now, moved in March." is ``lives_in`` = Lisbon; 你住在哪个城市？/ 杭州。 is ``lives_in`` = 杭州;
+"What's your favourite coffee order?" / "Mine is an oat milk flat white." is ``favorite_coffee_order``.
+
+The answer alone states no slot (no "I live in"), so a later "I moved to Porto" would change nothing it holds. The
+question and the answer's first words are put back together as the statement they make ("I live in Lisbon") and
+read by the slot rules themselves, with their checks of what a value may be. An answer that declines, doubts, asks
+back or names no value ("Not telling", "I'm not sure", "Why?", 保密, 不知道) fills nothing.
+
+    >>> answered_slot("Where do you live these days?", "Lisbon now, moved in March.")
+    AttributeMatch(attribute='lives_in', value='Lisbon', event_type='fact')
+    >>> answered_slot("你住在哪个城市？", "杭州。")
+    AttributeMatch(attribute='lives_in', value='杭州', event_type='fact')
+    >>> answered_slot("Where do you live?", "Not telling, sorry.") is None
+    True
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.cues import find_attributes
+from hindsight_core.extraction.slot_rules import AttributeMatch
+from hindsight_core.text import has_cjk, to_simplified
+
+_I = re.IGNORECASE
+
+# (what the question asks, the statement its answer makes: {v} the answer, {x} what the question named)
+_EN_ASKS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, _I), statement)
+    for pattern, statement in (
+        (
+            r"\bwhere\s+(?:do|did)\s+you\s+(?:currently\s+|now\s+)?live\b|\bwhere\s+are\s+you\s+(?:now\s+|currently\s+)?"
+            r"(?:living|based|located)\b|\bwhich\s+(?:city|town|country)\s+(?:do\s+you\s+live|are\s+you\s+(?:living\s+)?in"
+            r"|are\s+you\s+based)\b|\bwhere(?:'s|\s+is)\s+home\b",
+            "I live in {v}",
+        ),
+        (
+            r"\bwhere\s+do\s+you\s+(?:currently\s+|now\s+)?work\b|\bwho\s+do\s+you\s+work\s+for\b|\bwhich\s+(?:company|firm|"
+            r"employer)\s+(?:do\s+you\s+work|are\s+you\s+(?:at|with))\b|\bwho(?:'s|\s+is)\s+your\s+employer\b",
+            "I work at {v}",
+        ),
+        (r"\bwhat(?:'s|\s+is)\s+your\s+(?:phone|mobile|cell)(?:\s+number)?\b", "my phone number is {v}"),
+        (r"\bwhat(?:'s|\s+is)\s+your\s+e-?mail(?:\s+address)?\b", "my email is {v}"),
+        (r"\bwhat(?:'s|\s+is)\s+your\s+favou?rite\s+(?P<x>[a-z]+(?:\s[a-z]+)?)\b", "my favourite {x} is {v}"),
+        (r"\bwhat(?:'s|\s+is)\s+your\s+(?:full\s+)?name\b", "my name is {v}"),
+        # a tool of a kind ("Which editor do you use?"): only a known tool fills its kind
+        (r"\b(?:which|what)\s+[a-z]+(?:\s[a-z]+)?\s+do\s+you\s+(?:usually\s+|mostly\s+|normally\s+)?(?:use|prefer|work\s+with)\b",
+         "I use {v}"),
+    )
+)  # fmt: skip
+_ZH_ASKS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), statement)
+    for pattern, statement in (
+        (
+            r"你(?:们)?(?:现在|目前)?(?:住在?|家在|家住在?)(?:哪|哪里|哪儿|什么地方|哪个城市|哪座城市)",
+            "我住在{v}",
+        ),
+        (r"你(?:现在|目前)?在(?:哪|哪里|哪儿|哪家公司|哪个公司|什么公司)(?:工作|上班)", "我在{v}工作"),
+        (r"你的?(?:手机号码?|电话号码?|手机)(?:是)?多少", "我的手机号是{v}"),
+        (r"你的?(?:邮箱|邮件地址|电子邮箱)(?:地址)?是(?:什么|多少|啥)", "我的邮箱是{v}"),
+        (r"你最喜欢的(?P<x>[^，。！？是]{1,6})是(?:什么|哪个|哪种|哪一个|谁)", "我最喜欢的{x}是{v}"),
+        (r"你叫什么(?:名字)?", "我叫{v}"),
+        (r"你(?:平时|一般|现在|通常)?(?:用|使用)(?:什么|哪个|哪款|哪种)", "我用{v}"),
+    )
+)
+
+# the answer's first words, before what follows it ("Lisbon now, moved in March": "Lisbon now")
+# (a dot or colon inside a word and an area code's brackets are part of it: "carol@new.example.com", "+1 (555) 010")
+_HEAD = re.compile(
+    r"^\s*(?P<head>(?:[^,.;:!?\n，。；：！？(（—–]|[.:](?=\w)|\((?=\d{2,4}\))|(?<=\d)\)){1,80})"
+)
+# what may open an answer before its value ("Mine is", "It's", "Probably", "嗯，")
+_EN_OPEN = re.compile(
+    r"^(?:(?:oh|well|um|uh|hmm|so|definitely|probably|usually|mostly|always)\s+)*"
+    r"(?:(?:mine|it|that)(?:'s|\s+is|\s+would\s+be)\s+|(?:at|in|for|with)\s+)?",
+    _I,
+)
+_EN_CLOSE = re.compile(
+    r"(?:\s+(?:now|these\s+days|nowadays|currently|at\s+the\s+moment|for\s+now|mostly|usually|always|still|though|"
+    r"actually|probably|i\s+think|i\s+guess))+\s*$",
+    _I,
+)
+_ZH_OPEN = re.compile(r"^(?:嗯|呃|哦|噢|就是|应该是|大概是|是|在|住在?|我?最喜欢的?是?)+")
+_ZH_CLOSE = re.compile(r"(?:吧|啊|呀|呢|哈|啦|了|现在|目前|这边|那边)+$")
+# no value: declined, doubted, asked back, or a pronoun for one said elsewhere
+_EN_NONE = re.compile(
+    r"^(?:no|not|none|nothing|nowhere|nobody|never|same|it|that|this|there|here|i|i'm|i'd|we|you|why|what|who|which|how|"
+    r"where|depends|sorry|idk|dunno|pass|haha|lol|yes|yeah|yep|sure|ok|okay|maybe)\b",
+    _I,
+)
+_ZH_NONE = re.compile(
+    r"^(?:不|没|保密|秘密|随便|都|看情况|为什么|干嘛|什么|哪|谁|这|那|还没|暂时|我|你|他|她|嗯$|对|是的|好)"
+)
+_MAX_WORDS, _MAX_ZH_CHARS = 6, 16
+
+
+# a choice between two, as a habit ("Do you prefer window or aisle seats?"; not "Would you prefer ...": this once)
+_EN_EITHER = re.compile(
+    r"\bdo\s+you\s+(?:usually\s+|generally\s+|normally\s+)?prefer\s+(?P<a>[a-z][\w-]*(?:\s[\w-]+){0,2}?)\s+or\s+"
+    r"(?P<b>[a-z][\w-]*(?:\s[\w-]+){0,2}?)\s*\?",
+    _I,
+)
+
+
+def answered_slot(question: str, answer: str) -> AttributeMatch | None:
+    """The slot ``answer`` fills, answering ``question`` about its speaker; None when the question asks for no slot
+    or the answer gives no value (see the module's docstring).
+
+    >>> answered_slot("Do you prefer window or aisle seats?", "Window, always.")
+    AttributeMatch(attribute='prefers', value='window seats', event_type='preference')
+    """
+    question = to_simplified(question)
+    either = _EN_EITHER.search(question)
+    if either is not None:
+        return _chosen(either["a"], either["b"], answer)
+    chinese = has_cjk(question)
+    for pattern, statement in _ZH_ASKS if chinese else _EN_ASKS:
+        asked = pattern.search(question)
+        if asked is None:
+            continue
+        value = _value(answer)
+        if value is None:
+            return None
+        said = statement.format(v=value, x=asked.groupdict().get("x") or "")
+        found = find_attributes(said)
+        return AttributeMatch(found[0].attribute, found[0].value, found[0].event_type) if found else None
+    return None
+
+
+def _chosen(a: str, b: str, answer: str) -> AttributeMatch | None:
+    """The option of two an answer names first ("window or aisle seats" / "Window, always": "window seats", the
+    head noun said once for both), as a preference."""
+    a_words, b_words = a.split(), b.split()
+    if len(a_words) == 1 and len(b_words) > 1:
+        a = f"{a} {' '.join(b_words[1:])}"  # window [seats] or aisle seats
+    value = _value(answer)
+    if value is None:
+        return None
+    first = value.split()[0].casefold()
+    picked = [option for option in (a, b) if option.split()[0].casefold() == first]
+    if len(picked) != 1:
+        return None  # "both", "either", "neither", another thing altogether
+    found = find_attributes(f"I prefer {picked[0]}")
+    return AttributeMatch(found[0].attribute, found[0].value, found[0].event_type) if found else None
+
+
+def _value(answer: str) -> str | None:
+    """The value an answer opens with, without the words around it; None when it names none."""
+    answer = to_simplified(answer).strip()
+    head = _HEAD.match(answer)
+    if head is None or answer[head.end() :].lstrip()[:1] in ("?", "？"):
+        return None  # asked back: "Lisbon?", "why?"
+    value = head["head"].strip()
+    if _EN_NONE.match(value) or _ZH_NONE.match(value):
+        return None
+    if has_cjk(value):
+        value = _ZH_CLOSE.sub("", _ZH_OPEN.sub("", value)).strip()
+        if not value or len(value) > _MAX_ZH_CHARS or _ZH_NONE.match(value):
+            return None
+        return value
+    value = _EN_CLOSE.sub("", _EN_OPEN.sub("", value)).strip()
+    if not value or len(value.split()) > _MAX_WORDS or _EN_NONE.match(value):
+        return None
+    return value
+
+
+__all__ = ["answered_slot"]

@@ -1,0 +1,103 @@
+"""A short answer to a question about its speaker fills the slot the question asks ("Where do you live these days?" /
+"Lisbon now, moved in March."), so that a later change of it is a change; an answer that declines, doubts, asks back
+or names no value fills nothing."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.extraction.answers import answered_slot
+
+T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "slot"),
+    [
+        ("Where do you live these days?", "Lisbon now, moved in March.", ("lives_in", "Lisbon")),
+        ("Where are you based?", "Berlin!", ("lives_in", "Berlin")),
+        ("Where do you live?", "in Lisbon, near the river", ("lives_in", "Lisbon")),
+        ("Where do you work?", "Initech. Why?", ("works_at", "Initech")),
+        ("What's your email?", "carol@new.example.com, thanks", ("email", "carol@new.example.com")),
+        ("What's your phone number?", "+1 (555) 010-9999", ("phone", "+1 (555) 010-9999")),
+        ("What's your favourite coffee order?", "Mine is an oat milk flat white.",
+         ("favorite_coffee_order", "oat milk flat white")),
+        ("What is your favorite color?", "Blue, I think.", ("favorite_color", "Blue")),
+        ("Which editor do you use?", "Neovim, mostly.", ("preferred_editor", "Neovim")),
+        ("你住在哪个城市？", "杭州。", ("lives_in", "杭州")),
+        ("你在哪家公司上班？", "在字节跳动，做后端。", ("works_at", "字节跳动")),
+        ("你最喜欢的水果是什么？", "芒果吧", ("favorite_水果", "芒果")),
+        ("你平时用什么编辑器？", "VS Code", ("preferred_editor", "VS Code")),
+        ("你叫什么名字？", "小王", ("name", "小王")),
+        # one of two, as a habit: the head noun said once for both
+        ("Do you prefer window or aisle seats?", "Window, always.", ("prefers", "window seats")),
+        ("Do you prefer tea or coffee?", "Coffee, please", ("prefers", "coffee")),
+        ("Do you prefer tea or coffee?", "Both!", None),
+        ("Do you prefer tea or coffee?", "Neither, I drink water", None),
+        ("Would you prefer a morning or afternoon slot?", "Morning", None),  # this once
+        # declined, doubted, asked back, a pronoun, a description, no tool, or a question asking no slot
+        ("Where do you live?", "Not telling, sorry.", None),
+        ("Where do you work?", "I'm between jobs right now.", None),
+        ("Where do you live?", "Lisbon?", None),
+        ("Where do you live?", "Same as before.", None),
+        ("Where do you live?", "a small flat near the park", None),
+        ("Which editor do you use?", "whatever is installed", None),
+        ("你住哪？", "保密", None),
+        ("你住在哪个城市？", "不告诉你", None),
+        ("How was your weekend?", "Lisbon, it was lovely.", None),
+    ],
+)  # fmt: skip
+def test_answered_slot(question: str, answer: str, slot: tuple[str, str] | None) -> None:
+    found = answered_slot(question, answer)
+    assert (None if found is None else (found.attribute, found.value)) == slot
+
+
+def tell(hs: Hindsight, turns: list[tuple[str, str]], id_: str, day: int) -> None:
+    hs.retain(
+        [{"role": role, "content": text, "id": f"{id_}-{i}"} for i, (role, text) in enumerate(turns)],
+        user_id="u",
+        session_id=f"s-{id_}",
+        occurred_at=T0 + timedelta(days=day),
+    )
+
+
+def homes(hs: Hindsight) -> dict[str, str]:
+    return {
+        str(r.attributes["value"]): "current" if r.valid_to is None else "past"
+        for r in hs.list_records(user_id="u", limit=50)
+        if r.attributes.get("attribute") == "lives_in"
+    }
+
+
+@pytest.fixture
+def hs(tmp_path: Path) -> Hindsight:
+    engine = Hindsight(tmp_path)  # the offline defaults: the bundled embedder and the rule extractor
+    engine.setup()
+    yield engine
+    engine.close()
+
+
+def test_a_home_given_as_an_answer_is_changed_by_a_later_move(hs: Hindsight) -> None:
+    tell(
+        hs, [("assistant", "Where do you live these days?"), ("user", "Lisbon now, moved in March.")], "m1", 0
+    )
+    tell(hs, [("user", "I moved to Porto last month, much quieter.")], "m2", 60)
+    assert homes(hs) == {"Lisbon": "past", "Porto": "current"}
+    hits = hs.recall("Where do I live now?", user_id="u", k=3, reinforce=False).hits
+    assert "Porto" in hits[0].record.text
+
+
+def test_an_answer_changes_a_home_said_before(hs: Hindsight) -> None:
+    tell(hs, [("user", "我住在北京。")], "m1", 0)
+    tell(hs, [("assistant", "你现在住在哪个城市？"), ("user", "杭州，上个月刚搬过来。")], "m2", 60)
+    assert homes(hs) == {"北京": "past", "杭州": "current"}
+
+
+def test_a_declined_answer_changes_nothing(hs: Hindsight) -> None:
+    tell(hs, [("user", "I live in Lisbon.")], "m1", 0)
+    tell(hs, [("assistant", "Where do you live now?"), ("user", "Not telling, sorry.")], "m2", 60)
+    assert homes(hs) == {"Lisbon": "current"}
