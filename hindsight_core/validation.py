@@ -1,10 +1,10 @@
 """The one validation layer for every public input: types, ranges, limits, text, dates, ids, paths.
 
-Every public method of :class:`~hindsight_core.engine.AsyncHindsight` (and so of its sync twin) is wrapped by
-:func:`checked`, which checks each argument by its name before any work is done (before the stores are even
-opened): a bad value raises a :class:`~hindsight_core.errors.UserError` that names the argument, says what
-was wrong and what to do. The memory tools (MCP, LangChain, LlamaIndex) and the CLI call the same checks, so
-every surface gives the same message.
+Every public method of :class:`~hindsight_core.engine.AsyncHindsight` (and so of its sync twin) is wrapped
+by :func:`~hindsight_core.validation_layer.checked`, which checks each argument by its name before any work
+is done (before the stores are even opened): a bad value raises a :class:`~hindsight_core.errors.UserError`
+that names the argument, says what was wrong and what to do. The memory tools (MCP, LangChain, LlamaIndex)
+and the CLI call the same checks, so every surface gives the same message.
 
 The limits (:class:`~hindsight_core.config.LimitsConfig`) bound what one call may ask for: a message over
 ``max_message_chars``, a query over ``max_query_chars``, a record naming more than
@@ -20,17 +20,15 @@ Example:
 
 from __future__ import annotations
 
-import functools
-import inspect
 import logging
 import math
 import operator
 import os
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from datetime import UTC, datetime
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar, cast, get_args
+from typing import Any, cast, get_args
 
 from pydantic import ValidationError
 from pydantic_core import PydanticSerializationError, to_json
@@ -55,9 +53,6 @@ _UNBOUNDED_IDS = LimitsConfig().model_copy(update={"max_id_chars": 2**63 - 1})
 #: Dates outside these years are refused (decay, TTLs and the stores need room on both sides).
 EARLIEST_YEAR = 1000
 LATEST_YEAR = 2999
-
-Checker = Callable[[Any, str, LimitsConfig], object]
-F = TypeVar("F", bound=Callable[..., Any])
 
 logger = logging.getLogger("hindsight")
 
@@ -684,124 +679,8 @@ def _utf8(value: object) -> bool:
     return True
 
 
-# ------------------------------------------------------------------------------------------------ the layer
-
-#: The check of every public argument, by name. A parameter whose default is ``None`` may be ``None``.
-CHECKS: dict[str, Checker] = {
-    "agent_id": check_scope_id,
-    "attributes": check_attributes,
-    "confidence": check_confidence,
-    "entities": check_entities,
-    "event_type": check_id,
-    "event_types": check_event_types,
-    "exclude_sources": check_names,
-    "goal": check_goal,
-    "hold": check_flag,
-    "hard": check_flag,
-    "include_pending": check_flag,
-    "k": check_k,
-    "limit": check_k,
-    "messages": check_messages,
-    "min_support": check_count,
-    "narrative": check_flag,
-    "now": check_moment,
-    "occurred_at": check_moment,
-    "offset": check_offset,
-    "query": check_query,
-    "record": check_record,
-    "record_id": check_id,
-    "reinforce": check_flag,
-    "session_id": check_scope_id,
-    "since": check_moment,
-    "source_ids": check_names,
-    "source_kind": check_source_kind,
-    "statuses": check_statuses,
-    "task_id": check_id,
-    "text": check_text,
-    "trace": check_trace,
-    "trace_id": check_id,
-    "ttl_days": check_ttl_days,
-    "until": check_moment,
-    "user_id": check_scope_id,
-}
-
-
-#: Where one method checks an argument differently from the others.
-METHOD_CHECKS: dict[str, Checker] = {
-    "export_jsonl.path": check_export_path,
-    "import_jsonl.path": check_import_path,
-    "list_records.limit": check_offset,
-    "retry_pending.limit": check_count,
-}
-
-T = TypeVar("T")
-
-
-def _aware(moment: datetime) -> datetime:
-    """A naive moment read as UTC (as the stores read it), so that the two can be compared."""
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
-
-
-def validated(cls: type[T]) -> type[T]:
-    """Wrap every public method of ``cls`` that takes arguments with :func:`checked`."""
-    for name, member in list(vars(cls).items()):
-        if name.startswith("_") or not inspect.isfunction(member):
-            continue
-        if len(inspect.signature(member).parameters) > 1:
-            setattr(cls, name, checked(member))
-    return cls
-
-
-def checked(method: F) -> F:
-    """Check every argument of a public engine method by its name (``METHOD_CHECKS``, then ``CHECKS``)
-    against the engine's limits before the method runs. Every parameter must have a check: an unchecked
-    public input is an error when the class is defined, not a gap found later."""
-    signature = inspect.signature(method)
-    params = [p for p in signature.parameters.values() if p.name != "self"]
-    checks = {p.name: METHOD_CHECKS.get(f"{method.__name__}.{p.name}") or CHECKS.get(p.name) for p in params}
-    missing = [name for name, check in checks.items() if check is None]
-    if missing:
-        raise TypeError(f"{method.__qualname__}: no validation for {', '.join(missing)}")
-
-    def validate(owner: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
-        bound = signature.bind(owner, *args, **kwargs)
-        limits: LimitsConfig = owner.config.limits
-        for param in params:
-            if param.name not in bound.arguments:
-                continue
-            value = bound.arguments[param.name]
-            if value is None:
-                if param.default is None:
-                    continue
-                raise UserError(f"{method.__name__}() needs {param.name}=, not None")
-            cast(Checker, checks[param.name])(value, param.name, limits)
-        since, until = bound.arguments.get("since"), bound.arguments.get("until")
-        if isinstance(since, datetime) and isinstance(until, datetime) and _aware(since) > _aware(until):
-            raise UserError(
-                f"{method.__name__}(): since= ({since.isoformat()}) is after until= ({until.isoformat()}); "
-                "nothing can fall between them: swap them, or leave one out"
-            )
-
-    if inspect.iscoroutinefunction(method):
-
-        @functools.wraps(method)
-        async def run_async(self: Any, *args: Any, **kwargs: Any) -> Any:
-            validate(self, args, kwargs)
-            return await method(self, *args, **kwargs)
-
-        return cast(F, run_async)
-
-    @functools.wraps(method)
-    def run(self: Any, *args: Any, **kwargs: Any) -> Any:
-        validate(self, args, kwargs)
-        return method(self, *args, **kwargs)
-
-    return cast(F, run)
-
-
 __all__ = [
     "near_known_event_type",
-    "CHECKS",
     "EARLIEST_YEAR",
     "check_adapter_id",
     "check_adapter_k",
@@ -836,7 +715,6 @@ __all__ = [
     "check_timestamp",
     "check_trace",
     "check_ttl_days",
-    "checked",
     "clean_json",
     "clean_step",
     "clean_text",
@@ -844,10 +722,8 @@ __all__ = [
     "fit_step",
     "fit_text",
     "fit_trace",
-    "METHOD_CHECKS",
     "clip_entities",
     "over_limit",
     "retain_trace",
     "setting_hint",
-    "validated",
 ]

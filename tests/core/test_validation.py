@@ -29,7 +29,7 @@ from hindsight_core import (
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.models import ALL_STATUSES
 from hindsight_core.settings import HindsightSettings
-from hindsight_core.validation import CHECKS, METHOD_CHECKS, checked
+from hindsight_core.validation_layer import CHECKS, METHOD_CHECKS, checked
 
 T0 = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
 SMALL = LimitsConfig(
