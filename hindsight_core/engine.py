@@ -72,8 +72,9 @@ from hindsight_core.stores.capabilities import user_dropper
 from hindsight_core.stores.factory import StoreConfig, build_graph_store, build_vector_store
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.text import distinctive_values, holds_values
-from hindsight_core.validation import near_known_event_type, retain_trace
+from hindsight_core.validation import near_known_event_type
 from hindsight_core.validation_layer import validated
+from hindsight_core.validation_traces import retain_trace
 from hindsight_core.writer import RecordWriter
 
 P = ParamSpec("P")

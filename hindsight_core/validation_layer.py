@@ -27,7 +27,6 @@ from hindsight_core.validation import (
     check_id,
     check_import_path,
     check_k,
-    check_messages,
     check_moment,
     check_names,
     check_offset,
@@ -37,9 +36,9 @@ from hindsight_core.validation import (
     check_source_kind,
     check_statuses,
     check_text,
-    check_trace,
     check_ttl_days,
 )
+from hindsight_core.validation_traces import check_messages, check_trace
 
 Checker = Callable[[Any, str, LimitsConfig], object]
 F = TypeVar("F", bound=Callable[..., Any])

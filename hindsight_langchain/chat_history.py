@@ -28,7 +28,7 @@ from hindsight_core.capture import CaptureControls, StepMeta, check_scope_ids
 from hindsight_core.capture import session_trace_id as scoped_trace_id
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, StepType, Trace, TraceStep, generated_step_id, utcnow
-from hindsight_core.validation import clean_step
+from hindsight_core.validation_traces import clean_step
 from hindsight_langchain._common import (
     check_user_id,
     content_text,

@@ -30,7 +30,8 @@ from hindsight_core import Hindsight
 from hindsight_core.capture import BackgroundReflector, trace_from_turns
 from hindsight_core.capture import session_trace_id as scoped_trace_id
 from hindsight_core.models import Scope, Trace, TraceStep
-from hindsight_core.validation import check_step, clean_text, fit_step
+from hindsight_core.validation import clean_text
+from hindsight_core.validation_traces import check_step, fit_step
 from hindsight_llamaindex._messages import role_of, to_turns, tool_calls_of, tool_names_in
 
 logger = logging.getLogger("hindsight.llamaindex")

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from hindsight_core.capture.reflector import DRAIN_TIMEOUT, BackgroundReflector, FlushResult
 from hindsight_core.models import Trace
-from hindsight_core.validation import fit_trace
+from hindsight_core.validation_traces import fit_trace
 
 if TYPE_CHECKING:
     from hindsight_core.sync import Hindsight
@@ -50,8 +50,9 @@ class CaptureControls(EngineHolder):
 
     def record(self, trace: Trace | None, *, background: bool = True) -> None:
         """Journal ``trace`` now and reflect on it in the background (or before returning). A message longer
-        than ``limits.max_message_chars`` keeps its start (:func:`~hindsight_core.validation.fit_trace`):
-        what a host sent is not lost whole because it is long."""
+        than ``limits.max_message_chars`` keeps its start
+        (:func:`~hindsight_core.validation_traces.fit_trace`): what a host sent is not lost whole because it
+        is long."""
         if trace is not None:
             trace = fit_trace(trace, self.engine.config.limits)
             (self.reflector.submit if background else self.reflector.run)(trace)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from hindsight_core._bridge import register_exit_hook
 from hindsight_core.errors import UserError
 from hindsight_core.models import RetainResult, Trace
-from hindsight_core.validation import clean_trace
+from hindsight_core.validation_traces import clean_trace
 
 if TYPE_CHECKING:
     from hindsight_core.sync import Hindsight

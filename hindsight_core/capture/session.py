@@ -18,7 +18,8 @@ from hindsight_core.capture.steps import StepMeta
 from hindsight_core.errors import UserError
 from hindsight_core.ingest import messages_to_steps
 from hindsight_core.models import Scope, StepType, Trace, TraceStep, generated_step_id, new_id, utcnow
-from hindsight_core.validation import clean_step, clean_text
+from hindsight_core.validation import clean_text
+from hindsight_core.validation_traces import clean_step
 
 _GOAL_CHARS = 1000
 
@@ -160,7 +161,8 @@ def trace_from_turns(
 ) -> Trace | None:
     """A finished trace of chat turns (``{"role", "content", "id"?, "name"?, "tool_call_id"?}``), as
     ``Hindsight.retain`` would record them; ``None`` when no turn has content. Text that is not valid Unicode
-    (a lone surrogate) is kept with U+FFFD in its place (:func:`~hindsight_core.validation.clean_step`)."""
+    (a lone surrogate) is kept with U+FFFD in its place
+    (:func:`~hindsight_core.validation_traces.clean_step`)."""
     steps = [clean_step(s) for s in messages_to_steps(turns, None)]
     if not steps:
         return None

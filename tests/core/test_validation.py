@@ -435,7 +435,8 @@ def test_content_may_be_text_parts_and_a_tool_result_json(hs: Hindsight) -> None
 def test_captured_text_keeps_what_an_undecodable_byte_leaves_as_a_replacement_character() -> None:
     """What an adapter captures is kept (nothing the user said lost), valid for every store: a lone surrogate
     becomes U+FFFD, a surrogate pair written as two characters the character it stands for."""
-    from hindsight_core.validation import clean_json, clean_text, clean_trace, fit_trace
+    from hindsight_core.validation import clean_json, clean_text
+    from hindsight_core.validation_traces import clean_trace, fit_trace
 
     assert clean_text("Caf\udce9 \ud83d\ude00 x\ud800") == "Caf\ufffd \U0001f600 x\ufffd"
     same = "plain text"
