@@ -18,7 +18,7 @@ from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.journal import ForgottenStep
 from hindsight_core.models import MemoryRecord
-from hindsight_core.validation import check_record
+from hindsight_core.validation_records import check_record
 
 #: The key of an export line that is a hard forget's tombstone, not a record.
 FORGOTTEN_STEP = "forgotten_step"

@@ -45,7 +45,7 @@ from hindsight_core.journal import REDACTED, QueuedWindow, TraceJournal
 from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace, TraceStep
 from hindsight_core.shared_forgets import SharedForgets
-from hindsight_core.validation import check_record, clip_entities
+from hindsight_core.validation_records import check_record, clip_entities
 from hindsight_core.validation_traces import check_trace
 from hindsight_core.writer import RecordWriter
 

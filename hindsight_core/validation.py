@@ -5,7 +5,8 @@ by :func:`~hindsight_core.validation_layer.checked`, which checks each argument 
 is done (before the stores are even opened): a bad value raises a :class:`~hindsight_core.errors.UserError`
 that names the argument, says what was wrong and what to do. The memory tools (MCP, LangChain, LlamaIndex)
 and the CLI call the same checks, so every surface gives the same message. The checks of traces and of
-``retain``'s messages, and the fitting of a captured trace, are in :mod:`hindsight_core.validation_traces`.
+``retain``'s messages, and the fitting of a captured trace, are in :mod:`hindsight_core.validation_traces`;
+those of records and of file paths in :mod:`hindsight_core.validation_records`.
 
 The limits (:class:`~hindsight_core.config.LimitsConfig`) bound what one call may ask for: a message over
 ``max_message_chars``, a query over ``max_query_chars``, a record naming more than
@@ -23,11 +24,9 @@ from __future__ import annotations
 
 import math
 import operator
-import os
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from datetime import datetime
-from pathlib import Path
 from typing import Any, cast, get_args
 
 from pydantic_core import PydanticSerializationError, to_json
@@ -37,7 +36,6 @@ from hindsight_core.errors import UserError
 from hindsight_core.models import (
     ALL_STATUSES,
     KNOWN_EVENT_TYPES,
-    MemoryRecord,
     Scope,
     SourceKind,
     ensure_aware,
@@ -85,6 +83,17 @@ def _unicode(value: str, name: str) -> None:
             f"{name} is not valid Unicode text: it has a lone surrogate (U+{ord(char):04X}) at position "
             f"{exc.start}, what undecodable bytes turn into; decode the input as UTF-8 (or remove it)"
         ) from None
+
+
+def _utf8(value: object) -> bool:
+    """Whether ``value`` (a string) can be written as UTF-8: no lone surrogate ("t\\udc80ea")."""
+    if not isinstance(value, str):
+        return True
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def clean_text(value: str) -> str:
@@ -379,101 +388,6 @@ def check_json(value: object, name: str) -> None:
         raise UserError(f"{name} cannot be stored as JSON ({str(exc)[:200]})") from None
 
 
-# ------------------------------------------------------------------------------------------------ files
-
-
-def check_export_path(value: object, name: str, limits: LimitsConfig) -> Path:
-    """Where an export may be written: a file path (not a directory) in a directory that exists."""
-    return file_target(_path(value, name), "export to", "memories.jsonl")
-
-
-def file_target(path: Path, doing: str, example: str) -> Path:
-    """``path`` as a file to write (``doing``: "export to", "write the summary to"): not a directory, in a
-    directory that exists (a UserError that says which, with a file name such as ``example`` to pass)."""
-    if path.is_dir():
-        raise UserError(
-            f"cannot {doing} {path}: it is a directory; pass a file path such as {path / example}"
-        )
-    if not path.parent.is_dir():
-        raise UserError(f"cannot {doing} {path}: the directory {path.parent} does not exist; create it first")
-    return path
-
-
-def check_import_path(value: object, name: str, limits: LimitsConfig) -> Path:
-    path = _path(value, name)
-    if not path.is_file():
-        what = (
-            "is a directory"
-            if path.is_dir()
-            else "is not a regular file (a device, a pipe)"
-            if path.exists()
-            else "does not exist"
-        )
-        raise UserError(f"cannot import {path}: it {what}; pass a file written by `hindsight export`")
-    return path
-
-
-def _path(value: object, name: str) -> Path:
-    if not isinstance(value, (str, os.PathLike)) or (isinstance(value, str) and not value.strip()):
-        raise UserError(f"{name} must be a file path, not {_shown(value)}")
-    path = Path(value).expanduser()
-    _unicode(str(path), name)
-    return path
-
-
-# ------------------------------------------------------------------------------------------------ records
-
-
-def clip_entities(records: Sequence[MemoryRecord], limits: LimitsConfig) -> list[MemoryRecord]:
-    """Extracted records keep their first ``max_entities_per_record`` valid entities (a blank one, or one with
-    control characters, is dropped: an extractor's output is input too): each pair of a record's entities
-    becomes a graph row, so one record must not name thousands."""
-    out: list[MemoryRecord] = []
-    for record in records:
-        kept = [e for e in record.entities if _valid_id(e, limits)][: limits.max_entities_per_record]
-        out.append(record if kept == record.entities else record.model_copy(update={"entities": kept}))
-    return out
-
-
-def _valid_id(value: str, limits: LimitsConfig) -> bool:
-    try:
-        check_id(value, "entity", limits)
-    except UserError:
-        return False
-    return True
-
-
-def check_record(record: MemoryRecord, name: str, limits: LimitsConfig) -> MemoryRecord:
-    """A record from outside (an import, ``put_record``): its text, scope and entities within the limits."""
-    if not isinstance(record, MemoryRecord):
-        raise UserError(f"{name} must be a hindsight_core.MemoryRecord, got {_shown(record)}")
-    check_id(record.id, f"{name} id", limits)
-    check_text(record.text, f"{name} text", limits)
-    check_scope(record.scope, f"{name} scope", limits)
-    check_id(record.event_type, f"{name} event_type", limits)
-    check_confidence(record.confidence, f"{name} confidence", limits)
-    check_entities(record.entities, f"{name} entities", limits)
-    for field in ("occurred_at", "recorded_at"):
-        check_moment(getattr(record, field), f"{name} {field}", limits)
-    for key, value in record.attributes.items():
-        if not _utf8(key) or not _utf8(value):
-            raise UserError(
-                f"{name} attribute {key!r} is not valid Unicode text (a lone surrogate): write it as UTF-8 text"
-            )
-    return record
-
-
-def _utf8(value: object) -> bool:
-    """Whether ``value`` (a string) can be written as UTF-8: no lone surrogate ("t\\udc80ea")."""
-    if not isinstance(value, str):
-        return True
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
 __all__ = [
     "near_known_event_type",
     "EARLIEST_YEAR",
@@ -486,12 +400,9 @@ __all__ = [
     "check_count",
     "check_entities",
     "check_event_types",
-    "check_export_path",
-    "file_target",
     "check_flag",
     "check_goal",
     "check_id",
-    "check_import_path",
     "check_int",
     "check_json",
     "check_k",
@@ -500,7 +411,6 @@ __all__ = [
     "check_number",
     "check_offset",
     "check_query",
-    "check_record",
     "check_scope",
     "check_source_kind",
     "check_statuses",
@@ -508,7 +418,6 @@ __all__ = [
     "check_ttl_days",
     "clean_json",
     "clean_text",
-    "clip_entities",
     "over_limit",
     "setting_hint",
 ]

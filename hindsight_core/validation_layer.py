@@ -21,23 +21,21 @@ from hindsight_core.validation import (
     check_count,
     check_entities,
     check_event_types,
-    check_export_path,
     check_flag,
     check_goal,
     check_id,
-    check_import_path,
     check_k,
     check_moment,
     check_names,
     check_offset,
     check_query,
-    check_record,
     check_scope_id,
     check_source_kind,
     check_statuses,
     check_text,
     check_ttl_days,
 )
+from hindsight_core.validation_records import check_export_path, check_import_path, check_record
 from hindsight_core.validation_traces import check_messages, check_trace
 
 Checker = Callable[[Any, str, LimitsConfig], object]

@@ -41,7 +41,7 @@ from hindsight_core.recall.displaced import DISPLACED_BY, given_up_by, holds_giv
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.protocols import GraphStore, VectorItem, VectorStore, vector_metadata
 from hindsight_core.text import same_speaker
-from hindsight_core.validation import clip_entities
+from hindsight_core.validation_records import clip_entities
 
 logger = logging.getLogger("hindsight")
 

@@ -17,7 +17,8 @@ from typing import Any
 
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
-from hindsight_core.validation import check_id, check_query, file_target
+from hindsight_core.validation import check_id, check_query
+from hindsight_core.validation_records import file_target
 from hindsight_core.validation_traces import check_messages, check_timestamp
 
 _DIALOGUE_KEYS = frozenset({"messages", "user_id", "session_id", "occurred_at"})

@@ -27,7 +27,8 @@ from hindsight_core.cli.progress import progress_bar
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import ConfigError, HindsightError, UserError
 from hindsight_core.models import ALL_STATUSES
-from hindsight_core.validation import check_export_path, check_id, check_import_path, check_k
+from hindsight_core.validation import check_id, check_k
+from hindsight_core.validation_records import check_export_path, check_import_path
 
 if TYPE_CHECKING:
     from hindsight_core.settings import HindsightSettings

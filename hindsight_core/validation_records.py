@@ -1,0 +1,111 @@
+"""Records and files: the checks of a :class:`~hindsight_core.models.MemoryRecord` from outside (an import,
+``put_record``), the entities an extracted record may keep (:func:`clip_entities`), and the paths records are
+exported to and imported from. The checks they are built from are in :mod:`hindsight_core.validation`.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+
+from hindsight_core.config import LimitsConfig
+from hindsight_core.errors import UserError
+from hindsight_core.models import MemoryRecord
+from hindsight_core.validation import (
+    _shown,
+    _unicode,
+    _utf8,
+    check_confidence,
+    check_entities,
+    check_id,
+    check_moment,
+    check_scope,
+    check_text,
+)
+
+# ------------------------------------------------------------------------------------------------ files
+
+
+def check_export_path(value: object, name: str, limits: LimitsConfig) -> Path:
+    """Where an export may be written: a file path (not a directory) in a directory that exists."""
+    return file_target(_path(value, name), "export to", "memories.jsonl")
+
+
+def file_target(path: Path, doing: str, example: str) -> Path:
+    """``path`` as a file to write (``doing``: "export to", "write the summary to"): not a directory, in a
+    directory that exists (a UserError that says which, with a file name such as ``example`` to pass)."""
+    if path.is_dir():
+        raise UserError(
+            f"cannot {doing} {path}: it is a directory; pass a file path such as {path / example}"
+        )
+    if not path.parent.is_dir():
+        raise UserError(f"cannot {doing} {path}: the directory {path.parent} does not exist; create it first")
+    return path
+
+
+def check_import_path(value: object, name: str, limits: LimitsConfig) -> Path:
+    path = _path(value, name)
+    if not path.is_file():
+        what = (
+            "is a directory"
+            if path.is_dir()
+            else "is not a regular file (a device, a pipe)"
+            if path.exists()
+            else "does not exist"
+        )
+        raise UserError(f"cannot import {path}: it {what}; pass a file written by `hindsight export`")
+    return path
+
+
+def _path(value: object, name: str) -> Path:
+    if not isinstance(value, (str, os.PathLike)) or (isinstance(value, str) and not value.strip()):
+        raise UserError(f"{name} must be a file path, not {_shown(value)}")
+    path = Path(value).expanduser()
+    _unicode(str(path), name)
+    return path
+
+
+# ------------------------------------------------------------------------------------------------ records
+
+
+def clip_entities(records: Sequence[MemoryRecord], limits: LimitsConfig) -> list[MemoryRecord]:
+    """Extracted records keep their first ``max_entities_per_record`` valid entities (a blank one, or one with
+    control characters, is dropped: an extractor's output is input too): each pair of a record's entities
+    becomes a graph row, so one record must not name thousands."""
+    out: list[MemoryRecord] = []
+    for record in records:
+        kept = [e for e in record.entities if _valid_id(e, limits)][: limits.max_entities_per_record]
+        out.append(record if kept == record.entities else record.model_copy(update={"entities": kept}))
+    return out
+
+
+def _valid_id(value: str, limits: LimitsConfig) -> bool:
+    try:
+        check_id(value, "entity", limits)
+    except UserError:
+        return False
+    return True
+
+
+def check_record(record: MemoryRecord, name: str, limits: LimitsConfig) -> MemoryRecord:
+    """A record from outside (an import, ``put_record``): its text, scope and entities within the limits."""
+    if not isinstance(record, MemoryRecord):
+        raise UserError(f"{name} must be a hindsight_core.MemoryRecord, got {_shown(record)}")
+    check_id(record.id, f"{name} id", limits)
+    check_text(record.text, f"{name} text", limits)
+    check_scope(record.scope, f"{name} scope", limits)
+    check_id(record.event_type, f"{name} event_type", limits)
+    check_confidence(record.confidence, f"{name} confidence", limits)
+    check_entities(record.entities, f"{name} entities", limits)
+    for field in ("occurred_at", "recorded_at"):
+        check_moment(getattr(record, field), f"{name} {field}", limits)
+    for key, value in record.attributes.items():
+        if not _utf8(key) or not _utf8(value):
+            raise UserError(
+                f"{name} attribute {key!r} is not valid Unicode text (a lone surrogate): write it as UTF-8 text"
+            )
+    return record
+
+
+__all__ = ["check_export_path", "check_import_path", "check_record", "clip_entities", "file_target"]
