@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.cues import find_attributes
+from hindsight_core.extraction.entities import extract_entities
 from hindsight_core.extraction.slot_rules import AttributeMatch
 from hindsight_core.text import has_cjk, to_simplified
 
@@ -114,6 +115,8 @@ def answered_slot(question: str, answer: str) -> AttributeMatch | None:
     either = _EN_EITHER.search(question)
     if either is not None:
         return _chosen(either["a"], either["b"], answer)
+    if _EN_IT.search(answer) or _ZH_IT.search(answer):
+        return _referred(question, answer)
     chinese = has_cjk(question)
     for pattern, statement in _ZH_ASKS if chinese else _EN_ASKS:
         asked = pattern.search(question)
@@ -126,6 +129,38 @@ def answered_slot(question: str, answer: str) -> AttributeMatch | None:
         found = find_attributes(said)
         return AttributeMatch(found[0].attribute, found[0].value, found[0].event_type) if found else None
     return None
+
+
+# a taste or a tool said of "it", what the question named ("Do you like PostgreSQL?" / "I prefer it, yes.")
+_EN_IT = re.compile(
+    r"\bi\s+(?:(?:really|still|also|actually|absolutely|now|do)\s+)*(?:prefer|like|love|enjoy|adore|hate|dislike|use)\s+"
+    r"(?P<it>it|that|them|this\s+one|that\s+one)\b",
+    _I,
+)
+# what a question asks one's taste of: "Do you like spicy food?", 你喜欢吃辣吗
+_EN_THING = re.compile(
+    r"\bdo\s+you\s+(?:still\s+|really\s+)?(?:like|enjoy|love|use|prefer|hate)\s+(?P<x>[^?,.;!]{1,40}?)\s*(?:\?|$)",
+    _I,
+)
+_ZH_THING = re.compile(r"你(?:还|也|平时)?(?:喜欢|爱|用|讨厌)(?P<x>[^，。！？；,!?;吗]{1,20})吗")
+_ZH_IT = re.compile(
+    r"我(?:很|非常|特别|超|挺|一直|还是|也|都|更)*(?:喜欢|爱|讨厌|用|偏好)(?P<it>它|这个|那个)"
+)
+
+
+def _referred(question: str, answer: str) -> AttributeMatch | None:
+    """The slot an answer states of "it" when the question names one thing: "Do you like PostgreSQL?" / "I prefer it,
+    yes." is ``preferred_database`` = PostgreSQL; 你用过飞书吗？/ 我一直用它 names nothing the rules know."""
+    asked = _EN_THING.search(question) or _ZH_THING.search(question)
+    names = {m.display for m in extract_entities(question)}
+    named = [asked["x"].strip()] if asked else [n for n in names if not any(n != o and n in o for o in names)]
+    if len(named) != 1 or re.search(r"\b(?:or|and)\b|还是|或者|和", named[0]):
+        return None  # nothing named, or two things ("Lisbon or Porto?"): "it" is not known
+    said = to_simplified(answer)
+    said = _EN_IT.sub(lambda m: m[0][: m.start("it") - m.start()] + named[0], said, count=1)
+    said = _ZH_IT.sub(lambda m: m[0][: m.start("it") - m.start()] + named[0], said, count=1)
+    found = find_attributes(said)
+    return AttributeMatch(found[0].attribute, found[0].value, found[0].event_type) if found else None
 
 
 def _chosen(a: str, b: str, answer: str) -> AttributeMatch | None:

@@ -39,6 +39,16 @@ T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
         ("Do you prefer tea or coffee?", "Both!", None),
         ("Do you prefer tea or coffee?", "Neither, I drink water", None),
         ("Would you prefer a morning or afternoon slot?", "Morning", None),  # this once
+        # "it", the one thing the question named
+        ("Do you like PostgreSQL?", "I prefer it, yes.", ("preferred_database", "PostgreSQL")),
+        ("Have you tried Rust yet?", "Yes! I love it.", ("likes", "Rust")),
+        ("Do you use Slack at work?", "We use it, I hate it though", ("dislikes", "Slack")),
+        ("你喜欢PostgreSQL吗？", "喜欢，我一直用它", ("preferred_database", "PostgreSQL")),
+        ("Have you been to Lisbon or Porto?", "I loved it", None),  # two things named
+        ("Do you like spicy food?", "I hate it", ("dislikes", "spicy food")),
+        ("你喜欢吃辣吗？", "我超爱这个", ("likes", "吃辣")),
+        ("Do you like jazz or rock?", "I love it", None),
+        ("So do you like it there?", "I love it", None),
         # declined, doubted, asked back, a pronoun, a description, no tool, or a question asking no slot
         ("Where do you live?", "Not telling, sorry.", None),
         ("Where do you work?", "I'm between jobs right now.", None),
