@@ -117,6 +117,10 @@ def answered_slot(question: str, answer: str) -> AttributeMatch | None:
         return _chosen(either["a"], either["b"], answer)
     if _EN_IT.search(answer) or _ZH_IT.search(answer):
         return _referred(question, answer)
+    said = _agreed(question, to_simplified(answer))
+    if said is not None:
+        found = find_attributes(said)
+        return AttributeMatch(found[0].attribute, found[0].value, found[0].event_type) if found else None
     chinese = has_cjk(question)
     for pattern, statement in _ZH_ASKS if chinese else _EN_ASKS:
         asked = pattern.search(question)
@@ -139,10 +143,19 @@ _EN_IT = re.compile(
 )
 # what a question asks one's taste of: "Do you like spicy food?", 你喜欢吃辣吗
 _EN_THING = re.compile(
-    r"\bdo\s+you\s+(?:still\s+|really\s+)?(?:like|enjoy|love|use|prefer|hate)\s+(?P<x>[^?,.;!]{1,40}?)\s*(?:\?|$)",
+    r"\bdo\s+you\s+(?:still\s+|really\s+)?(?P<verb>like|enjoy|love|use|prefer|hate)\s+(?P<x>[^?,.;!]{1,40}?)\s*(?:\?|$)",
     _I,
 )
-_ZH_THING = re.compile(r"你(?:还|也|平时)?(?:喜欢|爱|用|讨厌)(?P<x>[^，。！？；,!?;吗]{1,20})吗")
+_ZH_THING = re.compile(r"你(?:还|也|平时)?(?P<verb>喜欢|爱|用|讨厌)(?P<x>[^，。！？；,!?;吗]{1,20})吗")
+# a yes to such a question ("Yes!", "Yeah, every day", "I do"; 喜欢！, 很喜欢, 不太喜欢, 一直用)
+_EN_YES = re.compile(
+    r"^\s*(?:oh\s+)?(?:yes|yeah|yep|yup|absolutely|definitely|of\s+course|totally|i\s+do)(?:\s+i\s+do)?(?=\s*(?:[,.!]|$))",
+    _I,
+)
+_ZH_YES = re.compile(
+    r"^\s*(?:嗯|对|是的?|当然)?[，,]?\s*(?P<neg>不太|不怎么|不)?(?:很|挺|超|非常|特别|蛮|还是|一直|也|都)*"
+    r"(?P<verb>喜欢|爱|用|讨厌)(?:的|啊|呀|了|呢)?(?=\s*(?:[，,。！!～~]|$))"
+)
 _ZH_IT = re.compile(
     r"我(?:很|非常|特别|超|挺|一直|还是|也|都|更)*(?:喜欢|爱|讨厌|用|偏好)(?P<it>它|这个|那个)"
 )
@@ -161,6 +174,27 @@ def _referred(question: str, answer: str) -> AttributeMatch | None:
     said = _ZH_IT.sub(lambda m: m[0][: m.start("it") - m.start()] + named[0], said, count=1)
     found = find_attributes(said)
     return AttributeMatch(found[0].attribute, found[0].value, found[0].event_type) if found else None
+
+
+def _agreed(question: str, answer: str) -> str | None:
+    """The statement a yes makes to "Do you like X?" ("I like X"; 你喜欢X吗？/ 很喜欢: 我喜欢X, 不太喜欢: 我不喜欢X)."""
+    asked = _ZH_THING.search(question)
+    if asked is not None:
+        said = _ZH_YES.match(answer)
+        if said is None:
+            return None
+        verb = (
+            "不喜欢"
+            if said["neg"] and said["verb"] in ("喜欢", "爱")
+            else None
+            if said["neg"]
+            else said["verb"]
+        )
+        return f"我{verb}{asked['x']}" if verb else None
+    asked = _EN_THING.search(question)
+    if asked is None or not _EN_YES.match(answer) or re.search(r"\b(?:or|it|that)\b", asked["x"], _I):
+        return None
+    return f"I {asked['verb'].lower()} {asked['x']}"
 
 
 def _chosen(a: str, b: str, answer: str) -> AttributeMatch | None:

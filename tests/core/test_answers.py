@@ -49,6 +49,14 @@ T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
         ("你喜欢吃辣吗？", "我超爱这个", ("likes", "吃辣")),
         ("Do you like jazz or rock?", "I love it", None),
         ("So do you like it there?", "I love it", None),
+        # a yes (or a Chinese 喜欢 / 不太喜欢) to "Do you like X?"
+        ("Do you like spicy food?", "Yes!", ("likes", "spicy food")),
+        ("Do you like PostgreSQL?", "I do, a lot.", ("likes", "PostgreSQL")),
+        ("你喜欢吃辣吗？", "喜欢！", ("likes", "吃辣")),
+        ("你喜欢吃辣吗？", "不太喜欢", ("dislikes", "吃辣")),
+        ("Do you like spicy food?", "Not really", None),
+        ("你喜欢吃辣吗？", "还行吧", None),
+        ("Do you like it there?", "Yes", None),
         # declined, doubted, asked back, a pronoun, a description, no tool, or a question asking no slot
         ("Where do you live?", "Not telling, sorry.", None),
         ("Where do you work?", "I'm between jobs right now.", None),
