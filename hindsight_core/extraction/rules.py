@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from hindsight_core.extraction import turns
 from hindsight_core.extraction.answers import answered_slot
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow
 from hindsight_core.extraction.clause_subjects import runs_of_their_own
@@ -30,7 +31,6 @@ from hindsight_core.extraction.cues import (
     AttributeMatch,
     event_type_of,
     find_attributes,
-    statements,
     strongest_event_type,
 )
 from hindsight_core.extraction.dates import mentioned_dates
@@ -117,65 +117,8 @@ def _mostly_cjk(text: str) -> bool:
     return cjk > 0 and cjk >= len(_LATIN_WORD.findall(text))
 
 
-def _speaker(step: TraceStep) -> str | None:
-    return step.name.strip() if step.name and step.name.strip() else None
-
-
-def _party(step: TraceStep) -> tuple[str, str | None]:
-    """Who says a step: its role and its speaker's name."""
-    return step.type, _speaker(step)
-
-
-def _only_asks(step: TraceStep) -> bool:
-    """An utterance that asks something and states nothing (small talk aside)."""
-    if step.type not in ("user_input", "model_output"):
-        return False
-    content = _own_words(step)
-    return bool(content) and not _stated(content) and not is_low_information(content)
-
-
-# A yes or a no: a filler-only turn that still answers a question ("Yes." to "Do you have a dog?"), unlike an
-# acknowledgement ("Got it, I'll remember that.") after one, which answers nothing.
-_POLAR = re.compile(
-    r"\b(?:yes|yeah|yea|yep|yup|no|nope|nah|sure|absolutely|definitely|exactly|indeed|of course|not at all)\b"
-    r"|^\s*(?:是|对|不|没)",
-    re.IGNORECASE,
-)
-
-
-def _answers(step: TraceStep) -> bool:
-    """Whether a turn after a question can be its answer: it says something, or says yes or no."""
-    content = _own_words(step)
-    return not is_low_information(content) or bool(_POLAR.search(content))
-
-
-def _stated(content: str) -> str:
-    """What a turn states: its sentences that are not questions, unless they are only greetings or fillers."""
-    stated = statements(content)
-    return "" if is_low_information(stated) else stated
-
-
-# A ReAct agent's scaffolding around what it says: "Thought: ..." is its reasoning, "Action: / Action Input:"
-# a tool call (a step of its own); only the "Answer:" (LangChain's "Final Answer:") is said to the user.
-_REACT_THOUGHT = re.compile(r"\s*Thought:")
-_REACT_ANSWER = re.compile(r"^[ \t]*(?:Final )?Answer(?: \(Starts With\))?:[ \t]*", re.MULTILINE)
-
-
-def _own_words(step: TraceStep) -> str:
-    """The step's content without a leading "Alice:" written by Alice herself; of an assistant's ReAct
-    output ("Thought: ... Answer: ..."), only the answer (a thought and an action say nothing to anyone)."""
-    content = step.content.strip()
-    speaker = _speaker(step)
-    if speaker and content.lower().startswith(speaker.lower() + ":"):
-        content = content[len(speaker) + 1 :].strip()
-    if step.type == "model_output" and _REACT_THOUGHT.match(content):
-        answer = _REACT_ANSWER.search(content)
-        content = content[answer.end() :].strip() if answer else ""
-    return content
-
-
 def _who(step: TraceStep, chinese: bool) -> str:
-    speaker = _speaker(step)
+    speaker = turns.speaker(step)
     if speaker:
         return speaker
     if step.type == "user_input":
@@ -242,7 +185,7 @@ class RuleExtractor:
         """Same as ``extract``, for callers without an event loop."""
         retried = _retried_results(window.steps)
         calls = _calls_of_results(window.steps, retried)
-        asked = self._questions(window.steps)
+        asked = turns.questions(window.steps)
         last_utterance = max(
             (i for i, s in enumerate(window.steps) if s.type in ("user_input", "model_output")), default=-1
         )
@@ -251,7 +194,7 @@ class RuleExtractor:
             fact: ExtractedFact | None
             if index in asked and asked[index] is None:
                 continue  # a question folded into the utterance that answers it
-            if not window.final and index == last_utterance and _only_asks(step) and index not in asked:
+            if not window.final and index == last_utterance and turns.only_asks(step) and index not in asked:
                 continue  # asked last, answered (if at all) in the next window, which folds the pair
             if step.type == "tool_result" and index in retried:
                 continue  # an attempt a retry of the same call replaced: the last result is what happened
@@ -262,54 +205,32 @@ class RuleExtractor:
                 answered = any(c is step for c in calls.values())
                 fact = None if answered else self._tool_call(step, window)
             else:
-                question = asked.get(index)
-                facts.extend(
-                    self._utterance(
-                        step, window, question=window.steps[question] if question is not None else None
-                    )
-                )
+                paired = asked.get(index)
+                question = window.steps[paired] if paired is not None else None
+                before = turns.asked_before(window.steps, index) if question is None else None
+                facts.extend(self._utterance(step, window, question=question, before=before))
                 continue
             if fact is not None:
                 facts.append(fact)
         return facts
 
-    @staticmethod
-    def _questions(steps: list[TraceStep]) -> dict[int, int | None]:
-        """Pure questions and what answers them: ``{question: None, answer: question}``.
-
-        A turn that only asks (every sentence a question, and not small talk like "how are you?") states
-        nothing: it is folded into the next utterance of another speaker, which answers it, so the pair is
-        one memory ("Alice said: Lyon. (answering Bob: Which city?)") and the question never outranks its answer.
-        A question nobody answers in the window stays a record of its own, typed ``question``.
-        """
-        asking = {i for i, s in enumerate(steps) if _only_asks(s)}
-        out: dict[int, int | None] = {}
-        for index in sorted(asking):
-            for later in range(index + 1, len(steps)):
-                other = steps[later]
-                if other.type not in ("user_input", "model_output"):
-                    continue  # tool steps between a question and its answer
-                if (
-                    _party(other) != _party(steps[index])
-                    and later not in asking
-                    and later not in out
-                    and _answers(other)
-                ):
-                    out[index], out[later] = None, index
-                break
-        return out
-
     # -- one step each --------------------------------------------------------------------------------
 
     def _utterance(
-        self, step: TraceStep, window: ExtractionWindow, *, question: TraceStep | None = None
+        self,
+        step: TraceStep,
+        window: ExtractionWindow,
+        *,
+        question: TraceStep | None = None,
+        before: TraceStep | None = None,
     ) -> list[ExtractedFact]:
         """One turn as a fact, typed and slotted by what it states (its questions are not statements);
-        ``question`` is the question it answers, added after the answer in the fact's text. A user's turn
+        ``question`` is the question it answers, added after the answer in the fact's text; ``before``, a turn
+        ending with a question just before it (its short answer may fill the slot asked). A user's turn
         stating values in several clauses ("I moved to Lisbon, and I'm allergic to shellfish") gives each
         value after the first its own fact too, the clause that states it: the turn's record holds one
         value, and a later change of that value must not take the others with it into history."""
-        content = _own_words(step)
+        content = turns.own_words(step)
         user = step.type == "user_input"
         if user:
             # "Please forget my phone number +44 ...": what a request to forget names is not remembered from it
@@ -318,15 +239,15 @@ class RuleExtractor:
                 return []
         if is_small_talk(content) and question is None:
             return []  # fillers, today's weather, a passing mood: the trace keeps them, no memory does
-        stated = _stated(content)
+        stated = turns.stated(content)
         chinese = _mostly_cjk(content)
         text = _said(step, content, chinese)
         if question is not None:
-            asked = _own_words(question)
+            asked = turns.own_words(question)
             # The answer leads (its speaker is the record's speaker, what recall's speaker match reads); the
             # question follows as context.
             asker = _who(question, _mostly_cjk(asked))
-            if not _speaker(question):
+            if not turns.speaker(question):
                 asker = asker[:1].lower() + asker[1:]  # "(answering the user: ...)"
             text = f"{text}（回答{asker}：{asked}）" if chinese else f"{text} (answering {asker}: {asked})"
         event_type = event_type_of(stated) if stated else None
@@ -334,12 +255,17 @@ class RuleExtractor:
         matches = find_attributes(stated) if user and stated else []
         primary = _primary(matches, event_type)
         if primary is not None:
-            attributes = _slot(primary, _speaker(step))
-        elif user and stated and question and (answered := answered_slot(_own_words(question), stated)):
+            attributes = _slot(primary, turns.speaker(step))
+        elif (
+            user
+            and stated
+            and (asking := question or before)
+            and (answered := answered_slot(turns.own_words(asking), stated))
+        ):
             # "Where do you live?" / "Lisbon now": the slot asked
-            attributes, event_type = _slot(answered, _speaker(step)), event_type or answered.event_type
+            attributes, event_type = _slot(answered, turns.speaker(step)), event_type or answered.event_type
         self._add_dates(
-            attributes, content if question is None else f"{_own_words(question)} {content}", window
+            attributes, content if question is None else f"{turns.own_words(question)} {content}", window
         )
         if not stated and question is None:
             # A question nobody answered here: kept (it may say something), never typed as what it asks about.
@@ -348,10 +274,12 @@ class RuleExtractor:
             confidence = self.confidence.user_cue if event_type else self.confidence.user_observation
         else:
             confidence = self.confidence.model_inferred
-        entities = entity_names(content, speaker=_speaker(step))
+        entities = entity_names(content, speaker=turns.speaker(step))
         if question is not None:
             entities = list(
-                dict.fromkeys([*entity_names(_own_words(question), speaker=_speaker(question)), *entities])
+                dict.fromkeys(
+                    [*entity_names(turns.own_words(question), speaker=turns.speaker(question)), *entities]
+                )
             )
         turn = ExtractedFact(
             text=text,
@@ -395,14 +323,14 @@ class RuleExtractor:
             clause = _LEAD_IN.sub("", stated[bounds[0] : bounds[1]]).strip()
             if not clause:
                 continue
-            attributes = _slot(held, _speaker(step)) if held is not None else {}
+            attributes = _slot(held, turns.speaker(step)) if held is not None else {}
             self._add_dates(attributes, clause, window)
             cue = event_type_of(clause)
             out.append(
                 ExtractedFact(
                     text=_said(step, clause, _mostly_cjk(clause)),
                     event_type=cue or (held.event_type if held is not None else "observation"),
-                    entities=entity_names(clause, speaker=_speaker(step)),
+                    entities=entity_names(clause, speaker=turns.speaker(step)),
                     attributes=attributes,
                     source_ids=[step.step_id],
                     source_kind="user_stated",

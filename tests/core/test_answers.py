@@ -119,3 +119,30 @@ def test_a_declined_answer_changes_nothing(hs: Hindsight) -> None:
     tell(hs, [("user", "I live in Lisbon.")], "m1", 0)
     tell(hs, [("assistant", "Where do you live now?"), ("user", "Not telling, sorry.")], "m2", 60)
     assert homes(hs) == {"Lisbon": "current"}
+
+
+def test_an_answer_to_a_question_after_a_statement_fills_the_slot(hs: Hindsight) -> None:
+    # the assistant's turn states something first, so it is not folded into the answer; its question is still asked
+    tell(
+        hs,
+        [("assistant", "Sure, I can help with restaurants. Which city do you live in?"), ("user", "Lisbon.")],
+        "m1",
+        0,
+    )
+    tell(
+        hs,
+        [("assistant", "好的，我帮你看看。你现在住在哪个城市？"), ("user", "杭州，上个月刚搬过来。")],
+        "m2",
+        60,
+    )
+    assert homes(hs) == {"Lisbon": "past", "杭州": "current"}
+
+
+def test_a_question_not_last_in_its_turn_is_not_answered(hs: Hindsight) -> None:
+    tell(
+        hs,
+        [("assistant", "Where do you live? Anyway, here are some tips."), ("user", "Thanks, Berlin.")],
+        "m1",
+        0,
+    )
+    assert homes(hs) == {}
