@@ -104,6 +104,12 @@ _EN_EITHER = re.compile(
 )
 
 
+# 你喜欢喝茶还是咖啡？, 你平时更喜欢靠窗还是靠过道的座位？
+_ZH_EITHER = re.compile(
+    r"你(?:平时|一般|通常)?更?(?:喜欢|偏好|习惯)(?P<a>[^，。！？；,!?;还]{1,12})还是(?P<b>[^，。！？；,!?;]{1,12}?)(?:呢|啊)?[？?]"
+)
+
+
 def answered_slot(question: str, answer: str) -> AttributeMatch | None:
     """The slot ``answer`` fills, answering ``question`` about its speaker; None when the question asks for no slot
     or the answer gives no value (see the module's docstring).
@@ -115,6 +121,9 @@ def answered_slot(question: str, answer: str) -> AttributeMatch | None:
     either = _EN_EITHER.search(question)
     if either is not None:
         return _chosen(either["a"], either["b"], answer)
+    either = _ZH_EITHER.search(question)
+    if either is not None:
+        return _chosen_zh(either["a"], either["b"], answer)
     if _EN_IT.search(answer) or _ZH_IT.search(answer):
         return _referred(question, answer)
     said = _agreed(question, to_simplified(answer))
@@ -211,6 +220,20 @@ def _chosen(a: str, b: str, answer: str) -> AttributeMatch | None:
     if len(picked) != 1:
         return None  # "both", "either", "neither", another thing altogether
     found = find_attributes(f"I prefer {picked[0]}")
+    return AttributeMatch(found[0].attribute, found[0].value, found[0].event_type) if found else None
+
+
+def _chosen_zh(a: str, b: str, answer: str) -> AttributeMatch | None:
+    """The option of two a Chinese answer names (喝茶还是咖啡 / 咖啡吧: 咖啡; 靠窗还是靠过道的座位 / 靠窗: 靠窗的座位)."""
+    if "的" in b and "的" not in a:
+        a += b[b.index("的") :]  # 靠窗[的座位]还是靠过道的座位
+    value = _value(answer)
+    if value is None:
+        return None
+    picked = [option for option in (a, b) if value in option or option in value]
+    if len(picked) != 1:
+        return None
+    found = find_attributes(f"我更喜欢{picked[0]}")
     return AttributeMatch(found[0].attribute, found[0].value, found[0].event_type) if found else None
 
 

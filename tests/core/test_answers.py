@@ -39,6 +39,10 @@ T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
         ("Do you prefer tea or coffee?", "Both!", None),
         ("Do you prefer tea or coffee?", "Neither, I drink water", None),
         ("Would you prefer a morning or afternoon slot?", "Morning", None),  # this once
+        ("你喜欢喝茶还是咖啡？", "咖啡吧", ("prefers", "咖啡")),
+        ("你平时更喜欢靠窗还是靠过道的座位？", "靠窗", ("prefers", "靠窗的座位")),
+        ("你喜欢喝茶还是咖啡？", "都行", None),
+        ("你喜欢猫还是狗？", "都喜欢", None),
         # "it", the one thing the question named
         ("Do you like PostgreSQL?", "I prefer it, yes.", ("preferred_database", "PostgreSQL")),
         ("Have you tried Rust yet?", "Yes! I love it.", ("likes", "Rust")),
