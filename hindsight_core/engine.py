@@ -3,8 +3,9 @@
 A facade over the parts that do the work: :class:`~hindsight_core.reflector.Reflector` (journal, windows,
 extraction, retries), :class:`~hindsight_core.writer.RecordWriter` (dedup, conflicts, and every write: the
 outbox, graph first, vectors second), :mod:`hindsight_core.curation` (forgetting and its cascade,
-reinforcement, archiving, induction) and :class:`~hindsight_core.reader.RecordReader` (the recall paths, the
-context block; the recall pipeline itself is described in ``recall/paths.py``).
+reinforcement, archiving, induction), :class:`~hindsight_core.forgetting.ForgetRequests` (what a forget, a
+user's erasure or a request heard in chat asks to forget) and :class:`~hindsight_core.reader.RecordReader`
+(the recall paths, the context block; the recall pipeline itself is described in ``recall/paths.py``).
 """
 
 from __future__ import annotations
@@ -16,38 +17,25 @@ import functools
 import logging
 import threading
 import weakref
-from collections.abc import Callable, Coroutine, Iterable, Mapping, Sequence
-from datetime import datetime, timedelta
+from collections.abc import Callable, Coroutine, Mapping, Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from hindsight_core import maintenance
 from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig
-from hindsight_core.curation import Forgetter, Reinforcer, archive, copy_of, induce_for, query_coverage
+from hindsight_core.curation import Reinforcer, archive, induce_for
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
-from hindsight_core.extraction.corrections import shared_terms, takes_back
-from hindsight_core.extraction.request_terms import names_held
-from hindsight_core.extraction.requests import (
-    POINTED_REACH,
-    asks_for_many,
-    asks_for_past,
-    pointed_at,
-)
-from hindsight_core.extraction.slot_names import slot_named
+from hindsight_core.forgetting import ForgetRequests
 from hindsight_core.ingest import remembered_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.audit import AuditReport, audit_report
-from hindsight_core.lifecycle.copies import own_words
-from hindsight_core.lifecycle.partial_forget import rest_after_forget
-from hindsight_core.lifecycle.slot_forget import slot_versions
-from hindsight_core.lifecycle.whose import other_owner_or_kind
 from hindsight_core.models import (
     ALL_STATUSES,
-    HISTORY,
     KNOWN_EVENT_TYPES,
     LIVE,
     RECALLABLE,
@@ -60,7 +48,6 @@ from hindsight_core.models import (
     Trace,
     TraceStep,
     ensure_aware,
-    new_id,
     utcnow,
 )
 from hindsight_core.reader import RecordReader
@@ -68,10 +55,8 @@ from hindsight_core.recall.paths import RecallPaths
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.reflector import Background, Reflector, default_extractor
 from hindsight_core.shared_forgets import SharedForgets
-from hindsight_core.stores.capabilities import user_dropper
 from hindsight_core.stores.factory import StoreConfig, build_graph_store, build_vector_store
 from hindsight_core.stores.protocols import GraphStore, VectorStore
-from hindsight_core.text import distinctive_values, holds_values
 from hindsight_core.validation import near_known_event_type
 from hindsight_core.validation_layer import validated
 from hindsight_core.validation_traces import retain_trace
@@ -84,12 +69,6 @@ logger = logging.getLogger("hindsight")
 _IN_CALL: contextvars.ContextVar[bool] = contextvars.ContextVar("hindsight_in_call", default=False)
 #: Seconds ``aclose()`` waits for the calls still running before it closes the stores under them.
 CLOSE_TIMEOUT = 60.0
-# How far back, newest first, the records of a message a request points back at are looked for (it was the
-# user's last message: its records are among their newest).
-_SAID_LOOKBACK = 200
-# How many records a request in chat naming more than one thing forgets at most ("the plate numbers I gave
-# you", "everything about marcus"): each must say what it names.
-_FORGET_MANY = 20
 
 
 _OPEN: weakref.WeakValueDictionary[str, AsyncHindsight] = weakref.WeakValueDictionary()
@@ -207,14 +186,23 @@ class AsyncHindsight:
         )
         self._background = Background()
         self._resuming: asyncio.Task[object] | None = None
-        self._forgetter = Forgetter(self.graph, self._writer, self._shared_forgets, config)
-        self.reflector.forget_asked = self._forget_asked
-        self.reflector.forget_said = self._forget_said
-        self.reflector.forget_last_said = self._forget_last_said
-        self.reflector.corrected = self._corrected
         self._reinforcer = Reinforcer(self.graph, self._writer, self._background)
         paths = RecallPaths(self.graph, self.vectors, self._writer.tokens, config.recall, reranker=reranker)
         self._reader = RecordReader(paths, self._reinforcer, config, llm)
+        self._forgets = ForgetRequests(
+            self.graph,
+            self.vectors,
+            self._writer,
+            self._reinforcer,
+            self._reader,
+            self.reflector,
+            self._shared_forgets,
+            config,
+        )
+        self.reflector.forget_asked = self._forgets.forget_asked
+        self.reflector.forget_said = self._forgets.forget_said
+        self.reflector.forget_last_said = self._forgets.forget_last_said
+        self.reflector.corrected = self._forgets.corrected
         self._ready = False
         self._setup_lock: asyncio.Lock | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -588,25 +576,7 @@ class AsyncHindsight:
         their own copies. Close the user's open sessions first (an adapter still holding a conversation would
         journal it again)."""
         await self.setup()
-        traces = await self.reflector.erase_user(user_id)  # no window of theirs is extracted after this
-        records = 0
-        everything = RecordFilter(user_id=user_id, statuses=ALL_STATUSES)
-        while batch := await self.graph.list_records(everything, limit=500):
-            gone = await self._forgetter.forget(
-                [r.id for r in batch], hard=True, now=utcnow(), user_id=user_id
-            )
-            if not gone:
-                break
-            records += len(gone)
-        # The tombstones those forgets left in the graph store are read here as other processes' would be (the
-        # journal's read mark passes them), then the journal's copies are erased: else the next apply (a
-        # reopen, a reflection) learnt them back, and every export carried the user's tombstones again.
-        await self._shared_forgets.apply()
-        await self.reflector.erase_user(user_id)  # the marks and tombstones those forgets left here
-        dropper = user_dropper(self.vectors)
-        if dropper is not None:
-            await dropper.drop_user(user_id)
-        return {"records": records, "traces": traces}
+        return await self._forgets.forget_user(user_id)
 
     @_call
     async def forget(
@@ -646,219 +616,8 @@ class AsyncHindsight:
             # formed first, so that it is found and forgotten too, not stored after the forget
             await self.wait_background()
             await self.reflector.run_queued(failed_under=1)
-            return await self._forget_matching(query or "", user_id, hard=hard, limit=limit)
-        await self._reinforcer.flush()
-        return await self._forgetter.forget(ids, hard=hard, now=utcnow(), user_id=user_id)
-
-    async def _corrected(self, user_id: str, instead: str, until: datetime) -> MemoryRecord | None:
-        """The record a correction corrects: the user's best current match said up to ``until`` (the
-        correction), in the year before it, sharing at least two terms with what it says instead, or holding the
-        value it takes back ("it's shellfish, not peanuts")."""
-        flt = RecordFilter(user_id=user_id, statuses=("active",), until=until)
-        ranked, _ = await self._reader.search(instead, flt, 5, utcnow(), conflicts=False)
-        return next(
-            (
-                h.record
-                for h in ranked
-                if h.record.valid_to is None
-                and h.record.superseded_by is None
-                and until - h.record.occurred_at <= timedelta(days=365)
-                and (shared_terms(instead, h.record.text) >= 2 or takes_back(instead, h.record.text))
-            ),
-            None,
-        )
-
-    async def _forget_asked(self, user_id: str, what: str, until: datetime) -> list[str]:
-        """A request said in conversation to forget ``what``: the best match said up to ``until`` (the
-        request), a named slot's every version, and their copies, soft (as ``forget(query=...)``); only
-        records that say every word the request names ("forget what I said about my manager being strict"
-        is no request to forget who the manager is)."""
-        return await self._forget_matching(
-            what,
-            user_id,
-            hard=self.config.lifecycle.forget_in_chat_hard,
-            limit=_FORGET_MANY if asks_for_many(what) else 1,
-            until=until,
-            holds=lambda text: names_held(what, text),
-            past=asks_for_past(what),
-        )
-
-    async def _forget_said(self, user_id: str, step_id: str, until: datetime) -> list[str]:
-        """A request said in conversation that points back ("上一条不用记", "Don't want those stored."): the
-        records of the user's message ``step_id`` (said up to ``until``), and the copies of their values,
-        soft (as ``forget(query=...)``) unless ``LifecycleConfig.forget_in_chat_hard``."""
-        hard = self.config.lifecycle.forget_in_chat_hard
-        flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES if hard else HISTORY, until=until)
-        await self._reinforcer.flush()
-        recent = await self.graph.list_records(flt, limit=_SAID_LOOKBACK, newest_first=True)
-        said = [r for r in recent if step_id in r.source_ids]
-        if not said:
-            return []
-        chosen = [r.id for r in said]
-        chosen += await self._value_copies(said, flt, exclude=set(chosen))
-        return await self._forgetter.forget(chosen, hard=hard, now=utcnow(), user_id=user_id)
-
-    async def _forget_last_said(
-        self, user_id: str, session_id: str, until: datetime, request: str
-    ) -> list[str]:
-        """A request pointing back that opens its trace (an adapter journals each turn as a trace of its own):
-        the records of the message :func:`pointed_at` means among the session's last user messages stored up
-        to ``until``, as :meth:`_forget_said`."""
-        flt = RecordFilter(user_id=user_id, session_id=session_id, statuses=HISTORY, until=until)
-        recent = await self.graph.list_records(flt, limit=_SAID_LOOKBACK, newest_first=True)
-        said: dict[str, str] = {}
-        for record in recent:
-            if record.source_kind != "user_stated":
-                continue
-            for step_id in record.source_ids:
-                said.setdefault(step_id, record.text)
-            if len(said) >= POINTED_REACH:
-                break
-        chosen = pointed_at(list(said.items()), request)
-        return await self._forget_said(user_id, chosen, until) if chosen is not None else []
-
-    async def _forget_matching(
-        self,
-        query: str,
-        user_id: str,
-        *,
-        hard: bool,
-        limit: int,
-        until: datetime | None = None,
-        holds: Callable[[str], bool] | None = None,
-        past: bool = False,
-    ) -> list[str]:
-        """Forget the best ``limit`` matches of ``query``, in rounds: one search sees a bounded candidate pool
-        (about 80 records), so "forget everything about X, up to 1000" searches again after each round
-        until ``limit`` is reached or nothing more matches. What goes with a match is forgotten and returned
-        too, and counts toward ``limit``: a semantic record's evidence, and a matching copy of what was
-        forgotten (:func:`~hindsight_core.curation.copy_of`: a record holding the same IBAN or phone number,
-        what an agent stored with ``store_memory``, the assistant's echo, the same statement from the same
-        message; else the copy would keep the "forgotten" fact in recall). Asked for the ``past`` value ("forget
-        my old number"), the value that holds now stays: a slot's past versions go, or, where none is known,
-        the matches but the newest."""
-        flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES if hard else HISTORY, until=until)
-        done: list[str] = []
-        bar: int | None = None
-        await self._reinforcer.flush()
-        named = slot_named(query) is not None
-
-        def said(record: MemoryRecord) -> bool:  # says what is named (a request heard in conversation)
-            return holds is None or holds(record.text)
-
-        ranked = (
-            (await self._reader.search(query, flt, limit + 10, utcnow(), conflicts=False))[0] if named else []
-        )
-        ranked = [h for h in ranked if said(h.record)]
-        versions = await slot_versions(self.graph, flt, query, [h.record for h in ranked]) if named else []
-        versions = [r for r in versions if said(r) and (not past or r.valid_to is not None)]
-        if versions:
-            # a slot named ("forget my phone number"): every version of it, and their copies
-            found = {h.record.id: h.record for h in ranked} | {r.id: r for r in versions}
-            chosen = [r.id for r in versions]
-            # what a message said besides the slot's values stays, a memory of its own ("I live in Paris and
-            # my phone is 555-0101": the phone's clause goes, Paris stays; the boss's number beside "mine"), and
-            # so do the copies of what stays (the phone's own record, for "forget where I live")
-            values = [str(r.attributes.get("value", "")) for r in versions]
-            rests = {
-                c: rest for c in chosen if (rest := _rest_of(found[c], query, values=values)) is not None
-            }
-            more = [
-                i
-                for i in found
-                if i not in chosen
-                and any(copy_of(found[i], r, query) for r in versions)
-                and not _holds_only_what_stays(found[i], rests.values())
-            ]
-            rests |= _rests_of_copies([found[i] for i in more], query, values=values)
-            chosen += more
-            copies = await self._value_copies(
-                [found[c] for c in chosen], flt, exclude=set(chosen), kept=rests
-            )
-            rests |= _rests_of_copies(await self.graph.get_records(copies), query, values=values)
-            chosen += copies
-            gone = await self._forgetter.forget(chosen, hard=hard, now=utcnow(), user_id=user_id)
-            if gone and rests:
-                await self._writer.store(list(rests.values()))
-            return gone
-        while len(done) < limit:
-            want = limit - len(done)
-            ranked, _ = await self._reader.search(query, flt, want + 10, utcnow(), conflicts=False)
-            ranked = [h for h in ranked if said(h.record)]
-            if past and len(ranked) > 1:  # the newest says what holds now
-                newest = max(ranked, key=lambda h: h.record.occurred_at).record.id
-                ranked = [h for h in ranked if h.record.id != newest]
-            found = {h.record.id: h.record for h in ranked}
-            # a request heard in chat is matched by what it names (:func:`names_held`: "the CoS number" is
-            # held by "certificate of sponsorship number C2G8K41120X"), of the owner and kind it names as
-            # forget(query=...) reads them (别记我的电话号码了 never takes 我老板的电话是139…), else by the query's
-            # words or meaning
-            matched = (
-                [i for i, r in found.items() if not other_owner_or_kind(query, own_words(r.text))]
-                if holds is not None
-                else await self._forgetter.matching(query, list(found.values()))
-            )
-            ids = [i for i in matched if i not in done]
-            if not ids:
-                break
-            # past the best match, only records holding as many of the query's words: "forget the meeting on
-            # tuesday" with a limit of 5 takes Tuesday's meetings, not Monday's (they share only "meeting")
-            # (the bar is the first round's: a later round's best is what the first left behind)
-            bar = query_coverage(query, found[ids[0]]) if bar is None else bar
-            chosen = [i for i in ids if query_coverage(query, found[i]) >= bar][:want]
-            # what a matched message said besides what is forgotten stays, a memory of its own
-            # (and of a copy the user said: the whole message beside its clause's own record)
-            kept = {i: rest for i in chosen if (rest := _rest_of(found[i], query)) is not None}
-            while more := [  # a copy's copies too (the agent's stored fact, the turn, the assistant's echo)
-                i
-                for i in ids
-                if i not in chosen
-                and any(copy_of(found[i], found[c], query) for c in chosen)
-                and not _holds_only_what_stays(found[i], kept.values())
-            ]:
-                kept |= _rests_of_copies([found[i] for i in more], query)
-                chosen += more
-            copies = await self._value_copies([found[c] for c in chosen], flt, exclude=set(chosen), kept=kept)
-            kept |= _rests_of_copies(await self.graph.get_records(copies), query)
-            chosen += copies
-            gone = await self._forgetter.forget(chosen, hard=hard, now=utcnow(), user_id=user_id)
-            if not gone:
-                break
-            done.extend(i for i in gone if i not in done)
-            if kept:
-                await self._writer.store(list(kept.values()))
-        return done
-
-    async def _value_copies(
-        self,
-        chosen: Sequence[MemoryRecord],
-        flt: RecordFilter,
-        *,
-        exclude: set[str],
-        kept: Mapping[str, MemoryRecord] | None = None,
-    ) -> list[str]:
-        """The user's other records that hold every distinctive value of a chosen record (its IBAN, its phone
-        number, its e-mail or street address, a name or date of birth it gives), whatever their words: the
-        assistant's "refunds will go to FR76..." goes with "my IBAN is FR76..." even though it never says
-        "IBAN", "Zoe Marchetti is a lovely name!" with "my daughter's name is Zoe Marchetti". A value a chosen
-        record keeps in what stays of it (``kept``: the phone number beside "I live in Paris", for "forget where
-        I live") is no value that goes."""
-        out: list[str] = []
-        for record in chosen:
-            values = distinctive_values(record.text)
-            if kept and record.id in kept:
-                values -= distinctive_values(kept[record.id].text)
-            if not values:
-                continue
-            ranked, _ = await self._reader.search(record.text, flt, 30, utcnow(), conflicts=False)
-            out += [
-                h.record.id
-                for h in ranked
-                if h.record.id not in exclude
-                and h.record.id not in out
-                and holds_values(h.record.text, values)
-            ]
-        return out
+            return await self._forgets.forget_matching(query or "", user_id, hard=hard, limit=limit)
+        return await self._forgets.forget_ids(ids, hard=hard, user_id=user_id)
 
     @_call
     async def maintain(self, *, user_id: str, now: datetime | None = None) -> dict[str, int]:
@@ -923,54 +682,3 @@ class AsyncHindsight:
         """Counts of records (of one user by status), vectors, traces and queued windows."""
         await self.setup()
         return await maintenance.engine_stats(self, user_id=user_id)
-
-
-def _holds_only_what_stays(record: MemoryRecord, rests: Iterable[MemoryRecord]) -> bool:
-    """Whether every distinctive value ``record`` holds is one a forget keeps (in what stays of a message that
-    said more): "my phone is 555-0101", the clause's own record, is no copy of "I live in Paris and my phone is
-    555-0101" for "forget where I live"."""
-    values = distinctive_values(record.text)
-    return bool(values) and values <= set().union(*(distinctive_values(r.text) for r in rests))
-
-
-def _rests_of_copies(
-    copies: Iterable[MemoryRecord], query: str, *, values: Sequence[str] = ()
-) -> dict[str, MemoryRecord]:
-    """What stays of the copies a forget takes that the user said (the whole message beside its clause's own
-    record): never of an assistant's echo or an agent's note, which go whole."""
-    return {
-        r.id: rest
-        for r in copies
-        if r.source_kind == "user_stated" and (rest := _rest_of(r, query, values=values)) is not None
-    }
-
-
-def _rest_of(record: MemoryRecord, query: str, *, values: Sequence[str] = ()) -> MemoryRecord | None:
-    """A new record of what ``record`` says besides what the forget ``query`` names (its other clauses; with
-    ``values``, those of a named slot's values), or ``None`` when it goes whole
-    (:func:`~hindsight_core.lifecycle.partial_forget.rest_after_forget`)."""
-    if record.kind != "episodic" or record.status not in LIVE:
-        return None
-    rest = rest_after_forget(record.text, query, values=values)
-    if rest is None:
-        return None
-    said = rest.casefold()
-    attributes = {
-        k: v
-        for k, v in record.attributes.items()
-        if k not in ("subject", "attribute", "value")
-        or str(record.attributes.get("value", "")).casefold() in said
-    }
-    if "value" not in attributes:
-        attributes = {k: v for k, v in attributes.items() if k not in ("subject", "attribute")}
-    return record.model_copy(
-        update={
-            "id": new_id(),
-            "text": rest,
-            "entities": [e for e in record.entities if e.casefold() in said],
-            "attributes": attributes,
-            "conflicts_with": [],
-            "superseded_by": None,
-            "recall_count": 0,
-        }
-    )
