@@ -6,21 +6,19 @@ outbox, graph first, vectors second), :mod:`hindsight_core.curation` (forgetting
 reinforcement, archiving, induction), :class:`~hindsight_core.forgetting.ForgetRequests` (what a forget, a
 user's erasure or a request heard in chat asks to forget) and :class:`~hindsight_core.reader.RecordReader`
 (the recall paths, the context block; the recall pipeline itself is described in ``recall/paths.py``).
+Its guards against misuse (a call once it is closing, a second engine on its data directory, a misspelt
+event type) are in :mod:`hindsight_core.guards`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import contextvars
-import functools
 import logging
-import threading
-import weakref
-from collections.abc import Callable, Coroutine, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Any
 
 from hindsight_core import maintenance
 from hindsight_core.capture.session import TraceSession
@@ -31,12 +29,12 @@ from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.forgetting import ForgetRequests
+from hindsight_core.guards import no_misspelt_types, public_call, warn_if_shared
 from hindsight_core.ingest import remembered_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.audit import AuditReport, audit_report
 from hindsight_core.models import (
     ALL_STATUSES,
-    KNOWN_EVENT_TYPES,
     LIVE,
     RECALLABLE,
     MemoryRecord,
@@ -57,64 +55,13 @@ from hindsight_core.reflector import Background, Reflector, default_extractor
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.factory import StoreConfig, build_graph_store, build_vector_store
 from hindsight_core.stores.protocols import GraphStore, VectorStore
-from hindsight_core.validation import near_known_event_type
 from hindsight_core.validation_layer import validated
 from hindsight_core.validation_traces import retain_trace
 from hindsight_core.writer import RecordWriter
 
-P = ParamSpec("P")
-R = TypeVar("R")
 logger = logging.getLogger("hindsight")
-#: Set inside a public call: the calls it makes on the engine are part of it, not new calls.
-_IN_CALL: contextvars.ContextVar[bool] = contextvars.ContextVar("hindsight_in_call", default=False)
 #: Seconds ``aclose()`` waits for the calls still running before it closes the stores under them.
 CLOSE_TIMEOUT = 60.0
-
-
-_OPEN: weakref.WeakValueDictionary[str, AsyncHindsight] = weakref.WeakValueDictionary()
-_OPEN_GUARD = threading.Lock()
-
-
-def _warn_if_shared(engine: AsyncHindsight) -> None:
-    """Two engines of one process on one data directory each lock their own writes only: say so."""
-    key = str(engine.data_dir.resolve())
-    with _OPEN_GUARD:
-        other = _OPEN.get(key)
-        if other is None or other is engine or other._closed:
-            _OPEN[key] = engine
-            return
-    logger.warning(
-        "another hindsight engine of this process has %s open: two engines on one store do not share "
-        "their write lock, so concurrent writes can leave the vector index out of step with the graph "
-        "(`hindsight doctor --repair` mends it); share one engine across threads (the sync Hindsight is "
-        "thread-safe; hs.aio serves other event loops) or close the first",
-        key,
-    )
-
-
-def _call(
-    method: Callable[Concatenate[AsyncHindsight, P], Coroutine[Any, Any, R]],
-) -> Callable[Concatenate[AsyncHindsight, P], Coroutine[Any, Any, R]]:
-    """A public call: refused once the engine is closing; ``aclose()`` waits for those running."""
-
-    @functools.wraps(method)
-    async def call(self: AsyncHindsight, /, *args: P.args, **kwargs: P.kwargs) -> R:
-        if _IN_CALL.get():
-            return await method(self, *args, **kwargs)
-        if self._closing:
-            raise UserError("this hindsight engine is closed; create a new one")
-        token = _IN_CALL.set(True)
-        self._running += 1
-        self._idle.clear()
-        try:
-            return await method(self, *args, **kwargs)
-        finally:
-            _IN_CALL.reset(token)
-            self._running -= 1
-            if self._running == 0:
-                self._idle.set()
-
-    return call
 
 
 def _data_dir(value: object) -> Path:
@@ -238,7 +185,7 @@ class AsyncHindsight:
                 return
             self._loop = asyncio.get_running_loop()
             self.reflector.attach(self._loop, self._background)
-            _warn_if_shared(self)
+            warn_if_shared(self)
             await self._writer.open()
             self._ready = True
             await self._shared_forgets.apply()  # what other processes hard-forgot, blanked here too
@@ -287,7 +234,7 @@ class AsyncHindsight:
         self.reflector.rebind(loop, self._background)
         self._shared_forgets.rebind()
 
-    @_call
+    @public_call
     async def repair(self) -> int:
         """Full check of the vector index against the graph: re-embed every record that has no vector;
         returns how many. ``hindsight doctor --repair`` also fixes vectors that disagree in content."""
@@ -333,7 +280,7 @@ class AsyncHindsight:
             await self._reinforcer.flush()
 
     # ------------------------------------------------------------------ write path
-    @_call
+    @public_call
     async def retain(
         self,
         messages: Sequence[Mapping[str, Any] | TraceStep],
@@ -355,7 +302,7 @@ class AsyncHindsight:
         trace = retain_trace(messages, scope, occurred_at=occurred_at, goal=goal, trace_id=trace_id)
         return await self.reflect(trace)
 
-    @_call
+    @public_call
     async def remember(
         self,
         text: str,
@@ -396,7 +343,7 @@ class AsyncHindsight:
         added, merged_records = await self._writer.store([record])
         return (added or merged_records)[0]
 
-    @_call
+    @public_call
     async def put_record(self, record: MemoryRecord) -> MemoryRecord:
         """Store ``record`` exactly as given, replacing the stored record with its id (if any).
 
@@ -440,13 +387,13 @@ class AsyncHindsight:
         """
         return self.reflector.journal_trace(trace, hold=hold)
 
-    @_call
+    @public_call
     async def enqueue_trace(self, trace: Trace) -> int:
         """The async twin of :meth:`journal_trace`."""
         await self.setup()
         return await self.reflector.enqueue(trace)
 
-    @_call
+    @public_call
     async def reflect(self, trace: Trace) -> RetainResult:
         """Look back over a trace with the whole task in view and store what is worth keeping.
 
@@ -457,7 +404,7 @@ class AsyncHindsight:
         await self.setup()
         return await self.reflector.reflect(trace)
 
-    @_call
+    @public_call
     async def retry_pending(self, limit: int | None = None) -> RetainResult:
         """Extract every queued window: ones that failed earlier (LLM down, unparseable output) and ones
         journaled but not yet reflected (a process that stopped before reflecting)."""
@@ -465,7 +412,7 @@ class AsyncHindsight:
         return await self.reflector.run_queued(limit=limit)
 
     # ------------------------------------------------------------------ read path
-    @_call
+    @public_call
     async def recall(
         self,
         query: str,
@@ -493,7 +440,7 @@ class AsyncHindsight:
         """
         await self.setup()
         await self._resumed()
-        await self._no_misspelt_types(event_types, user_id)
+        await no_misspelt_types(self.graph, event_types, user_id)
         limit = k if k is not None else self.config.recall.max_recall_events
         pending = include_pending or self.config.recall.include_pending
         flt = RecordFilter(
@@ -509,19 +456,19 @@ class AsyncHindsight:
             query, flt, limit, reinforce=reinforce, exclude=exclude_sources, narrative=narrative
         )
 
-    @_call
+    @public_call
     async def get_record(self, record_id: str) -> MemoryRecord | None:
         await self._settled()
         found = await self.graph.get_records([record_id])
         return found[0] if found else None
 
-    @_call
+    @public_call
     async def get_trace(self, trace_id: str) -> Trace | None:
         """A journaled trace (working memory), complete, as it was last recorded."""
         await self.setup()
         return await asyncio.to_thread(self.journal.get_trace, trace_id)
 
-    @_call
+    @public_call
     async def list_records(
         self,
         *,
@@ -535,7 +482,7 @@ class AsyncHindsight:
     ) -> list[MemoryRecord]:
         """Records of a user in time order, for audit and tests."""
         await self._settled()
-        await self._no_misspelt_types(event_types, user_id)
+        await no_misspelt_types(self.graph, event_types, user_id)
         flt = RecordFilter(
             user_id=user_id,
             agent_id=agent_id,
@@ -545,24 +492,8 @@ class AsyncHindsight:
         )
         return await self.graph.list_records(flt, limit=limit, offset=offset)
 
-    async def _no_misspelt_types(self, event_types: Sequence[str] | None, user_id: str) -> None:
-        """A filter naming a slip of a built-in event type ("preferences", "Decision") that none of the
-        user's memories has is refused: matched exactly, it would filter every memory out, silently. A type of
-        the user's own, or one their memories have, passes."""
-        for label in event_types or ():
-            known = near_known_event_type(label)
-            if known is None:
-                continue
-            flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES, event_types=(label,))
-            if not await self.graph.list_records(flt, limit=1):
-                raise UserError(
-                    f"event_types: no memory of user {user_id!r} has the event type {label!r}; did you mean "
-                    f"{known!r}? Types match exactly; hindsight writes {', '.join(KNOWN_EVENT_TYPES)} "
-                    "(and any type you store yourself)"
-                )
-
     # ------------------------------------------------------------------ forgetting and maintenance
-    @_call
+    @public_call
     async def forget_user(self, user_id: str) -> dict[str, int]:
         """Erase a user (a GDPR erasure): every memory of theirs is hard-forgotten (derived records, vectors,
         entities; the steps they came from blanked in every process sharing the store, as ``forget(...,
@@ -578,7 +509,7 @@ class AsyncHindsight:
         await self.setup()
         return await self._forgets.forget_user(user_id)
 
-    @_call
+    @public_call
     async def forget(
         self,
         record_id: str | None = None,
@@ -619,7 +550,7 @@ class AsyncHindsight:
             return await self._forgets.forget_matching(query or "", user_id, hard=hard, limit=limit)
         return await self._forgets.forget_ids(ids, hard=hard, user_id=user_id)
 
-    @_call
+    @public_call
     async def maintain(self, *, user_id: str, now: datetime | None = None) -> dict[str, int]:
         """Apply TTLs and decay for one user (expired or faded records are archived: kept, not recalled),
         then induce semantic records (:meth:`induce`). Returns ``{"archived": n, "induced": n}``."""
@@ -629,7 +560,7 @@ class AsyncHindsight:
         induced = await self.induce(user_id=user_id, now=moment)
         return {"archived": archived, "induced": len(induced)}
 
-    @_call
+    @public_call
     async def induce(
         self, *, user_id: str, min_support: int | None = None, now: datetime | None = None
     ) -> list[MemoryRecord]:
@@ -646,7 +577,7 @@ class AsyncHindsight:
         moment = ensure_aware(now) if now else utcnow()
         return await induce_for(self.graph, self._writer, user_id, min_support=support, now=moment)
 
-    @_call
+    @public_call
     async def audit(self, *, user_id: str, now: datetime | None = None) -> AuditReport:
         """A report of one user's conflicts, low-confidence (pending) and stale records, with counts."""
         await self._settled()
@@ -655,7 +586,7 @@ class AsyncHindsight:
         return audit_report(records, moment, self.config.lifecycle)
 
     # ------------------------------------------------------------------ audit
-    @_call
+    @public_call
     async def export_jsonl(self, path: str | Path, *, user_id: str | None = None) -> int:
         """Write records (every status, with provenance) as JSON lines, and the tombstones of hard-forgotten
         steps (hashes, never text: an imported store keeps them forgotten); returns how many records."""
@@ -663,7 +594,7 @@ class AsyncHindsight:
         forgotten = await asyncio.to_thread(self.journal.forgotten_steps, user_id)
         return await maintenance.export_records(self.graph, Path(path), user_id=user_id, forgotten=forgotten)
 
-    @_call
+    @public_call
     async def import_jsonl(self, path: str | Path) -> int:
         """Read records written by :meth:`export_jsonl` (ids kept: importing twice changes nothing).
 
@@ -677,7 +608,7 @@ class AsyncHindsight:
             self._writer, self.graph, Path(path), self.config.limits, self.journal
         )
 
-    @_call
+    @public_call
     async def stats(self, *, user_id: str | None = None) -> dict[str, Any]:
         """Counts of records (of one user by status), vectors, traces and queued windows."""
         await self.setup()
