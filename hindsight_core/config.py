@@ -9,6 +9,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from hindsight_core.errors import UserError
+
 
 class _Config(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -232,3 +234,31 @@ class HindsightConfig(_Config):
     reflection: ReflectionConfig = Field(default_factory=ReflectionConfig)
     limits: LimitsConfig = Field(default_factory=LimitsConfig)
     embed_batch_size: int = Field(64, ge=1)
+
+
+def engine_config(data_dir: str | Path | None, config: HindsightConfig | None) -> HindsightConfig:
+    """The config an engine runs with, from its ``data_dir`` and ``config`` arguments: ``config`` (default:
+    every default) with ``data_dir`` in it when given, a folder path."""
+    if config is not None and not isinstance(config, HindsightConfig):
+        raise UserError(
+            f"config must be a hindsight_core.HindsightConfig, not {type(config).__name__}: build one with "
+            f"HindsightConfig(**settings) or HindsightConfig.model_validate(settings)"
+        )
+    if data_dir is not None:
+        data_dir = _data_dir(data_dir)
+    if config is None:
+        config = HindsightConfig(data_dir=data_dir if data_dir is not None else Path(".hindsight"))
+    elif data_dir is not None:
+        config = config.model_copy(update={"data_dir": data_dir})
+    return config
+
+
+def _data_dir(value: object) -> Path:
+    """``data_dir`` as a path: a non-empty path without a NUL byte ("" wrote the store into the current
+    directory; 5 and "a\\x00b" raised Python's own errors)."""
+    if not isinstance(value, str | Path) or not str(value).strip() or "\x00" in str(value):
+        raise UserError(
+            f"data_dir must be a folder path (a non-empty str or pathlib.Path, no NUL byte), not {value!r}; "
+            f"leave it out for ./.hindsight"
+        )
+    return Path(value)

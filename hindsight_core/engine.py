@@ -22,7 +22,7 @@ from typing import Any
 
 from hindsight_core import maintenance
 from hindsight_core.capture.session import TraceSession
-from hindsight_core.config import HindsightConfig
+from hindsight_core.config import HindsightConfig, engine_config
 from hindsight_core.curation import Reinforcer, archive, induce_for
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.embeddings.onnx_minilm import OnnxMiniLMEmbedder
@@ -64,17 +64,6 @@ logger = logging.getLogger("hindsight")
 CLOSE_TIMEOUT = 60.0
 
 
-def _data_dir(value: object) -> Path:
-    """``data_dir`` as a path: a non-empty path without a NUL byte ("" wrote the store into the current
-    directory; 5 and "a\\x00b" raised Python's own errors)."""
-    if not isinstance(value, str | Path) or not str(value).strip() or "\x00" in str(value):
-        raise UserError(
-            f"data_dir must be a folder path (a non-empty str or pathlib.Path, no NUL byte), not {value!r}; "
-            f"leave it out for ./.hindsight"
-        )
-    return Path(value)
-
-
 @validated
 class AsyncHindsight:
     """Agent memory formed in hindsight. Async twin of :class:`hindsight_core.Hindsight`.
@@ -106,17 +95,7 @@ class AsyncHindsight:
         llm: StructuredLLM | None = None,
         reranker: Reranker | None = None,
     ) -> None:
-        if config is not None and not isinstance(config, HindsightConfig):
-            raise UserError(
-                f"config must be a hindsight_core.HindsightConfig, not {type(config).__name__}: build one with "
-                f"HindsightConfig(**settings) or HindsightConfig.model_validate(settings)"
-            )
-        if data_dir is not None:
-            data_dir = _data_dir(data_dir)
-        if config is None:
-            config = HindsightConfig(data_dir=data_dir if data_dir is not None else Path(".hindsight"))
-        elif data_dir is not None:
-            config = config.model_copy(update={"data_dir": data_dir})
+        config = engine_config(data_dir, config)
         self.config = config
         data = Path(config.data_dir).expanduser()
         self.data_dir = data
