@@ -134,6 +134,12 @@ def test_a_changed_preference_in_chinese_supersedes_the_old_one(hs: Hindsight) -
     [
         ("我偏好深色主题。", "我现在偏好浅色主题。", {"深色主题": "past", "浅色主题": "current"}),
         ("我更喜欢喝茶。", "我最近更喜欢喝咖啡。", {"喝茶": "past", "喝咖啡": "current"}),
+        ("我早上更喜欢喝茶。", "我最近早上更喜欢喝咖啡。", {"喝茶": "past", "喝咖啡": "current"}),
+        (
+            "我早上更喜欢喝茶。",
+            "我现在晚上更喜欢喝咖啡。",
+            {"喝茶": "current", "喝咖啡": "current"},
+        ),  # another occasion
         # no word of change, another kind: both hold
         ("我更喜欢喝茶。", "我更喜欢看书。", {"喝茶": "current", "看书": "current"}),
         ("我偏好深色主题。", "我偏好浅色主题。", {"深色主题": "current", "浅色主题": "current"}),
