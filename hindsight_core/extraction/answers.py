@@ -41,8 +41,10 @@ _EN_ASKS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"employer)\s+(?:do\s+you\s+work|are\s+you\s+(?:at|with))\b|\bwho(?:'s|\s+is)\s+your\s+employer\b",
             "I work at {v}",
         ),
-        (r"\bwhat(?:'s|\s+is)\s+your\s+(?:phone|mobile|cell)(?:\s+number)?\b", "my phone number is {v}"),
-        (r"\bwhat(?:'s|\s+is)\s+your\s+e-?mail(?:\s+address)?\b", "my email is {v}"),
+        (r"\bwhat(?:'s|\s+is)\s+your\s+(?:phone|mobile|cell)(?:\s+number)?\b|\b(?:could|can|may)\s+i\s+(?:get|have|take)\s+"
+         r"(?:a|your)\s+(?:phone|mobile|cell|contact)\s+number\b", "my phone number is {v}"),
+        (r"\bwhat(?:'s|\s+is)\s+(?:your|the\s+best)\s+e-?mail(?:\s+address)?\b|\b(?:could|can|may)\s+i\s+(?:get|have|take)\s+"
+         r"(?:an|your)\s+e-?mail(?:\s+address)?\b", "my email is {v}"),
         (r"\bwhat(?:'s|\s+is)\s+your\s+favou?rite\s+(?P<x>[a-z]+(?:\s[a-z]+)?)\b", "my favourite {x} is {v}"),
         (r"\bwhat(?:'s|\s+is)\s+your\s+(?:full\s+)?name\b", "my name is {v}"),
         # a tool of a kind ("Which editor do you use?"): only a known tool fills its kind
@@ -58,8 +60,14 @@ _ZH_ASKS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "我住在{v}",
         ),
         (r"你(?:现在|目前)?在(?:哪|哪里|哪儿|哪家公司|哪个公司|什么公司)(?:工作|上班)", "我在{v}工作"),
-        (r"你的?(?:手机号码?|电话号码?|手机)(?:是)?多少", "我的手机号是{v}"),
-        (r"你的?(?:邮箱|邮件地址|电子邮箱)(?:地址)?是(?:什么|多少|啥)", "我的邮箱是{v}"),
+        (
+            r"(?:你|您)的?(?:手机号码?|电话号码?|手机)(?:是)?多少|留(?:个|一个|一下)?(?:你的|您的)?(?:手机号码?|电话号码?|电话|联系方式)",
+            "我的手机号是{v}",
+        ),
+        (
+            r"(?:你|您)的?(?:邮箱|邮件地址|电子邮箱)(?:地址)?是(?:什么|多少|啥)|留(?:个|一个|一下)?(?:你的|您的)?(?:邮箱|邮件地址)",
+            "我的邮箱是{v}",
+        ),
         (r"你最喜欢的(?P<x>[^，。！？是]{1,6})是(?:什么|哪个|哪种|哪一个|谁)", "我最喜欢的{x}是{v}"),
         (r"你叫什么(?:名字)?", "我叫{v}"),
         (r"你(?:平时|一般|现在|通常)?(?:用|使用)(?:什么|哪个|哪款|哪种)", "我用{v}"),
@@ -87,19 +95,26 @@ _ZH_CLOSE = re.compile(r"(?:吧|啊|呀|呢|哈|啦|了|现在|目前|这边|那
 # no value: declined, doubted, asked back, or a pronoun for one said elsewhere
 _EN_NONE = re.compile(
     r"^(?:no|not|none|nothing|nowhere|nobody|never|same|it|that|this|there|here|i|i'm|i'd|we|you|why|what|who|which|how|"
-    r"where|depends|sorry|idk|dunno|pass|haha|lol|yes|yeah|yep|sure|ok|okay|maybe)\b",
+    r"where|depends|sorry|idk|dunno|pass|haha|lol|yes|yeah|yep|sure|ok|okay|maybe|these|those|they|thanks|thank|great|"
+    r"good|nice|cool|perfect|awesome|just)\b",
     _I,
 )
 _ZH_NONE = re.compile(
     r"^(?:不|没|保密|秘密|随便|都|看情况|为什么|干嘛|什么|哪|谁|这|那|还没|暂时|我|你|他|她|嗯$|对|是的|好)"
 )
 _MAX_WORDS, _MAX_ZH_CHARS = 6, 16
+# a yes or a thanks before the value ("Sure, 07700 900461.", "Thanks, Berlin.", "好的，13912345678")
+_FILLER = re.compile(
+    r"^(?:(?:sure|yes|yeah|yep|yup|ok|okay|oh|of\s+course|absolutely|thanks|thank\s+you|cheers|嗯|好的|好|行|可以|对)"
+    r"\s*[,，!！.。]\s*)+",
+    _I,
+)
 
 
 # a choice between two, as a habit ("Do you prefer window or aisle seats?"; not "Would you prefer ...": this once)
 _EN_EITHER = re.compile(
     r"\bdo\s+you\s+(?:usually\s+|generally\s+|normally\s+)?prefer\s+(?P<a>[a-z][\w-]*(?:\s[\w-]+){0,2}?)\s+or\s+"
-    r"(?P<b>[a-z][\w-]*(?:\s[\w-]+){0,2}?)\s*\?",
+    r"(?P<b>[a-z][\w-]*(?:\s[\w-]+){0,2}?)(?:\s+(?:when|while|for|on|at|in|during)\b[^?]{0,30})?\s*\?",
     _I,
 )
 
@@ -239,7 +254,7 @@ def _chosen_zh(a: str, b: str, answer: str) -> AttributeMatch | None:
 
 def _value(answer: str) -> str | None:
     """The value an answer opens with, without the words around it; None when it names none."""
-    answer = to_simplified(answer).strip()
+    answer = _FILLER.sub("", to_simplified(answer).strip())
     head = _HEAD.match(answer)
     if head is None or answer[head.end() :].lstrip()[:1] in ("?", "？"):
         return None  # asked back: "Lisbon?", "why?"

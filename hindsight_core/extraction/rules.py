@@ -222,11 +222,11 @@ class RuleExtractor:
         window: ExtractionWindow,
         *,
         question: TraceStep | None = None,
-        before: TraceStep | None = None,
+        before: str | None = None,
     ) -> list[ExtractedFact]:
         """One turn as a fact, typed and slotted by what it states (its questions are not statements);
-        ``question`` is the question it answers, added after the answer in the fact's text; ``before``, a turn
-        ending with a question just before it (its short answer may fill the slot asked). A user's turn
+        ``question`` is the question it answers, added after the answer in the fact's text; ``before``, the
+        questions of the turn just before it (its short answer may fill the slot asked). A user's turn
         stating values in several clauses ("I moved to Lisbon, and I'm allergic to shellfish") gives each
         value after the first its own fact too, the clause that states it: the turn's record holds one
         value, and a later change of that value must not take the others with it into history."""
@@ -259,8 +259,8 @@ class RuleExtractor:
         elif (
             user
             and stated
-            and (asking := question or before)
-            and (answered := answered_slot(turns.own_words(asking), stated))
+            and (asking := turns.own_words(question) if question else before)
+            and (answered := answered_slot(asking, stated))
         ):
             # "Where do you live?" / "Lisbon now": the slot asked
             attributes, event_type = _slot(answered, turns.speaker(step)), event_type or answered.event_type

@@ -216,7 +216,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *MEASURE_RULES,
     (re.compile(r"\bmy\s+name\s+is\s+" + _EN_VALUE, _I), "name", "fact"),
     (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),  # "Call me Bob": not a new name
-    (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+is\s+" + _EN_VALUE, _I), "favorite_{slot}",
+    (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+(?:(?:these\s+days|nowadays|now|at\s+the\s+moment|right\s+now)\s+)?is\s+" + _EN_VALUE, _I), "favorite_{slot}",
      "preference"),
     # a switch of tools is a change of what is used ("We switched from poetry to uv", "we migrated our CI to
     # GitHub Actions"), not a decision beside the tool in use; the tool must be a known one ("we moved to Cork")
@@ -334,6 +334,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi\s+(?:just\s+|recently\s+|finally\s+)?(?:joined|started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at)|"
                 r"got\s+(?:(?:a|the|an?\s+new|my\s+new)\s+job|hired)\s+(?:at|by|with)|accepted\s+(?:an?\s+)?(?:offer|job)\s+(?:from|at))\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
+    # where one works after leaving the last employer, said as being there ("I left Brightwave, I'm at Norlys Energy
+    # now", "quit Initech last month and I'm with Globex"): "I'm at" alone is where one is, not a job
+    (re.compile(r"\bi\s+(?:just\s+|finally\s+|recently\s+)?(?:left|quit)\s+(?-i:[A-Z])[^,.;:!?\n]{0,40}?(?:[,;—–-]|\s+and)\s*"
+                r"(?:now\s+)?i(?:'m|\s+am)\s+(?:now\s+)?(?:at|with|working\s+(?:at|for))\s+(?=(?-i:[A-Z]))" + _EN_VALUE, _I),
+     "works_at", "fact"),
     # "my (new) number is ...", a clause that starts with "new number: ...", "I got a new number: ...";
     # never "my wife's phone number is ..." or "my office number is ..." (someone else's, another slot)
     (re.compile(r"(?:\bmy\s+|(?<![\w'’]\s)(?<![\w'’]))(?:new\s+)?(?:phone\s+|cell\s+|mobile\s+)?number(?:'s|\s+is)?"
@@ -341,8 +346,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:\bi(?:'ve)?\s+|(?<![\w'’]\s)(?<![\w'’])(?:also\s+|just\s+|finally\s+)*)(?:got|have)\s+a\s+"
                 r"(?:new\s+|local\s+|different\s+|second\s+)*(?:phone\s+|cell\s+|mobile\s+)?number\b[^.!?\d]{0,25}?"
                 r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
-    # "I have changed my mobile, the new one is 07700 900 431", "new mobile: ..."
+    # "I have changed my mobile, the new one is 07700 900 431", "new mobile: ..."; "my number changed too: it's ..."
     (re.compile(r"\b(?:changed|new|got\s+a\s+new)\s+(?:my\s+)?(?:mobile|phone|cell)(?:\s+number)?\b[^.!?\d]{0,25}?"
+                r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
+    (re.compile(r"\bmy\s+(?:phone\s+|cell\s+|mobile\s+)?number\s+(?:has\s+)?changed\b[^.!?\d]{0,25}?"
                 r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
     # an e-mail address said with its kind, the speaker often left out ("Work email is now mark@...")
     (re.compile(r"(?:\bmy\s+|^\s*|(?<=[.!?])\s*)(?:new\s+)?(?P<slot>work\s+e-?mail|e-?mail)(?:\s+address)?\s*(?:is|:)\s*"
@@ -403,7 +410,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 报到了", "我离开小米了，去了理想汽车", "我离职了，下个月开始去联发科上班", "跳槽去了TikTok Shop"
     (re.compile(r"(?:^|(?<=[，,。！!？?；;\s])|我)(?:已经|刚刚?|上周[一二三四五六日天]?|昨天|今天)?(?:去|到)(?P<value>" + _ZH_WORD + r"{2,12}?)报到"),
      "works_at", "fact"),
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:离开|辞掉|离职|辞职)[^，。！？；\n]{0,10}?[，,]?\s*(?:然后)?(?:去了|加入了?|入职了?)(?P<value>" + _ZH_WORD + r"{2,12})"),
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{2,12}?)?(?:离开|辞掉|离职|辞职)[^，。！？；\n]{0,10}?[，,]?\s*(?:然后)?(?:去了|加入了?|入职了?|现在在|目前在)(?P<value>" + _ZH_WORD + r"{2,12})"),
      "works_at", "fact"),
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:离职|辞职|跳槽)了?[^。？；\n]{0,14}?(?:开始)?去(?P<value>" + _ZH_WORD + r"{2,12}?)(?:上班|工作|报到)"),
      "works_at", "fact"),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.extraction.cues import statements
+from hindsight_core.extraction.cues import is_question, sentences, statements
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.models import TraceStep
 
@@ -100,10 +100,10 @@ def questions(steps: list[TraceStep]) -> dict[int, int | None]:
     return out
 
 
-def asked_before(steps: list[TraceStep], index: int) -> TraceStep | None:
-    """The turn of another party just before ``steps[index]`` (tool steps between skipped) when it ends with a
-    question and is not one :func:`questions` pairs already: "Sure, I can help. Which city do you live in?" before
-    "Lyon." is asked too, though the turn states something first."""
+def asked_before(steps: list[TraceStep], index: int) -> str | None:
+    """The questions of the other party's turn just before ``steps[index]`` (tool steps between skipped), when it
+    is not one :func:`questions` pairs already: "Sure. First, where are you based these days? That affects what I'd
+    suggest." before "Lisbon." asks "where are you based these days?", though the turn says more."""
     if steps[index].type not in ("user_input", "model_output"):
         return None
     for before in range(index - 1, -1, -1):
@@ -112,8 +112,8 @@ def asked_before(steps: list[TraceStep], index: int) -> TraceStep | None:
             continue
         if party(other) == party(steps[index]) or only_asks(other):
             return None
-        words = own_words(other).rstrip()
-        return other if words.endswith(("?", "？")) else None
+        asked = [sentence for sentence in sentences(own_words(other)) if is_question(sentence)]
+        return " ".join(asked) or None
     return None
 
 

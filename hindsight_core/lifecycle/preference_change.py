@@ -76,12 +76,13 @@ _ZH_OCCASION = re.compile(
 
 def _zh_kind(new: str, old: str, new_occasion: str | None, old_occasion: str | None) -> bool:
     """Whether two Chinese values are two of one kind: another thing before the same ending of two or more characters
-    (靠窗的座位 / 靠过道的座位, 深色主题 / 浅色主题), or another thing after the same verb on the same occasion (喝茶 /
+    (靠窗的座位 / 靠过道的座位, 深色主题 / 浅色主题; one, of names of up to three: 绿茶 / 红茶), or another thing after the same verb on the same occasion (喝茶 /
     喝咖啡; 早上喝茶 and 晚上喝咖啡 may both hold)."""
     if new == old or not new or not old:
         return False
     common = len(os.path.commonprefix([new[::-1], old[::-1]]))
-    if common >= 2 and common < min(len(new), len(old)):
+    # a short name's last character is its kind too: 绿茶 / 红茶, 米饭 / 炒饭
+    if (common >= 2 or (common == 1 and max(len(new), len(old)) <= 3)) and common < min(len(new), len(old)):
         return True
     verb = new[0] == old[0] and new[0] in _ZH_KIND_VERBS and len(new) > 1 and len(old) > 1
     return verb and new_occasion == old_occasion

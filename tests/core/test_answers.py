@@ -11,6 +11,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction.answers import answered_slot
+from hindsight_core.extraction.cues import find_attributes
 
 T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
 
@@ -36,6 +37,7 @@ T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
         # one of two, as a habit: the head noun said once for both
         ("Do you prefer window or aisle seats?", "Window, always.", ("prefers", "window seats")),
         ("Do you prefer tea or coffee?", "Coffee, please", ("prefers", "coffee")),
+        ("Got it. Do you prefer window or aisle seats when you fly?", "Aisle, always.", ("prefers", "aisle seats")),
         ("Do you prefer tea or coffee?", "Both!", None),
         ("Do you prefer tea or coffee?", "Neither, I drink water", None),
         ("Would you prefer a morning or afternoon slot?", "Morning", None),  # this once
@@ -61,6 +63,14 @@ T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
         ("Do you like spicy food?", "Not really", None),
         ("你喜欢吃辣吗？", "还行吧", None),
         ("Do you like it there?", "Yes", None),
+        # asked as a request, answered after a yes or a thanks
+        ("Could I get a phone number? We only use it for two-factor codes.", "Sure, 07700 900461.",
+         ("phone", "07700 900461")),
+        ("What's the best email for me to send the list to?", "maya.r@posteo.net", ("email", "maya.r@posteo.net")),
+        ("您好，为了寄送发票，方便留个手机号吗？", "13912345678", ("phone", "13912345678")),
+        ("Where do you live?", "Thanks, Berlin.", ("lives_in", "Berlin")),
+        ("Where do you live?", "Thanks, these are great.", None),
+        ("邮箱也留一个吧？", "邮箱就不留了吧。", None),
         # declined, doubted, asked back, a pronoun, a description, no tool, or a question asking no slot
         ("Where do you live?", "Not telling, sorry.", None),
         ("Where do you work?", "I'm between jobs right now.", None),
@@ -142,11 +152,31 @@ def test_an_answer_to_a_question_after_a_statement_fills_the_slot(hs: Hindsight)
     assert homes(hs) == {"Lisbon": "past", "杭州": "current"}
 
 
-def test_a_question_not_last_in_its_turn_is_not_answered(hs: Hindsight) -> None:
-    tell(
-        hs,
-        [("assistant", "Where do you live? Anyway, here are some tips."), ("user", "Thanks, Berlin.")],
-        "m1",
-        0,
-    )
-    assert homes(hs) == {}
+def test_a_question_before_more_words_is_answered(hs: Hindsight) -> None:
+    tell(hs, [("assistant", "Sure. First, where are you based these days? That affects the weather."),
+              ("user", "Lisbon, moved in March.")], "m1", 0)  # fmt: skip
+    tell(hs, [("assistant", "Where do you live? Anyway, here are some tips."),
+              ("user", "Thanks, these are great.")], "m2", 9)  # fmt: skip
+    assert homes(hs) == {"Lisbon": "current"}
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # where one works after leaving the last employer, said as being there
+        ("Heads up, I left Brightwave, I'm at Norlys Energy now.", ("works_at", "Norlys Energy")),
+        ("I quit Initech last month and I'm with Globex.", ("works_at", "Globex")),
+        ("I left the keys, I'm at Tesco now", None),
+        ("I left Paris, I'm at my mom's now.", None),
+        ("另外我已经从星海科技离职了，现在在蓝鲸数据。", ("works_at", "蓝鲸数据")),
+        ("Thanks. My number changed too: it's 07700 900872 now.", ("phone", "07700 900872")),
+        # a favourite said as it is these days
+        (
+            "Also, my favourite band these days is Fontaines D.C., I've had them on repeat.",
+            ("favorite_band", "Fontaines D.C"),
+        ),
+    ],
+)
+def test_a_change_said_in_passing_fills_the_slot(text: str, slot: tuple[str, str] | None) -> None:
+    found = [(m.attribute, m.value) for m in find_attributes(text)]
+    assert found[:1] == ([slot] if slot else [])

@@ -159,6 +159,8 @@ def test_chinese_preferences(hs: Hindsight, first: str, second: str, expected: d
         ("我现在更喜欢靠过道的座位", "靠过道的座位", "我更喜欢靠窗的座位", "靠窗的座位", True),
         ("我后来改喝咖啡了，更喜欢喝咖啡", "喝咖啡", "我更喜欢喝茶", "喝茶", True),  # one verb, another drink
         ("我现在更喜欢看书", "看书", "我更喜欢喝茶", "喝茶", False),  # another kind
+        ("最近口味变了，我现在更喜欢红茶", "红茶", "我更喜欢绿茶", "绿茶", True),  # a short name's last character
+        ("我现在更喜欢猫", "猫", "我更喜欢狗", "狗", False),  # one character each: no kind said
         ("我最近早上更喜欢喝咖啡", "喝咖啡", "我早上更喜欢喝茶", "喝茶", True),  # the same occasion
         ("我现在晚上更喜欢喝咖啡", "喝咖啡", "我早上更喜欢喝茶", "喝茶", False),  # another occasion
         ("我更喜欢靠过道的座位", "靠过道的座位", "我更喜欢靠窗的座位", "靠窗的座位", False),  # no change word
