@@ -10,6 +10,7 @@ from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.subject import same_subject
 from hindsight_core.text import has_cjk, keyword_terms, root, same_speaker, split_speaker
 
 _Y = r"((?:the |my |our |a |an )?[\w.+#'-]+(?: [\w.+#'-]+){0,2}?)"
@@ -378,6 +379,7 @@ def lift_displacing(
             and final[o] >= final[rid]
             and record.occurred_at < new.occurred_at
             and same_speaker(record.text, new.text)
+            and same_subject(record.text, new.text)
             and _holds_asked(record, given_up, asked)
         ]
         if older:
@@ -404,6 +406,7 @@ def lift_given_up(final: dict[str, float], records: Mapping[str, MemoryRecord], 
                 and final[o] < final[rid]
                 and record.occurred_at < new.occurred_at
                 and same_speaker(record.text, new.text)
+                and same_subject(record.text, new.text)
                 and _holds_asked(record, given_up, asked)
             ):
                 final[o] = final[rid] * (1.0 + 1e-6)

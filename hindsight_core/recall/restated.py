@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.subject import same_subject
 from hindsight_core.text import has_cjk, keyword_terms, same_speaker, split_speaker, to_simplified
 
 # what says a value changed, in the clause that names the thing
@@ -119,7 +120,7 @@ def lift_restated(
                 (final[o] < final[rid]) != before
                 or old.occurred_at >= new.occurred_at
                 or old.scope.user_id != new.scope.user_id
-                or not same_speaker(old.text, new.text)
+                or not (same_speaker(old.text, new.text) and same_subject(old.text, new.text))
             ):
                 continue
             # everything the question matched in the older statement, the newer says changed; a name is no topic
@@ -297,7 +298,7 @@ def _holds_changed(
         not shared
         or not held
         or old.scope.user_id != new.scope.user_id
-        or not same_speaker(old.text, new.text)
+        or not (same_speaker(old.text, new.text) and same_subject(old.text, new.text))
     ):
         return False
     # of an older statement holding several values ("warfarin 5 mg and ramipril 10 mg"), a change naming another

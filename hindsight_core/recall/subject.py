@@ -19,7 +19,8 @@ _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself)\b|我", re.IGNORECAS
 _NAMES_OTHER = re.compile(
     rf"\b(?:{_PEOPLE})s?\b|\b(?:he|she|they|his|her|their|him|them)\b|(?<=[a-z,] )[A-Z][a-z]+|{_ZH_PEOPLE}|[他她]"
 )
-_OPENERS = r"(?:(?:so|oh|okay|ok|btw|fyi|also|well|anyway|random thing but|heads up|update|news)[,:!]?\s+)*"
+# (and a one-word sentence before it: "Great. My sister just moved to Leeds")
+_OPENERS = r"(?:(?:so|oh|okay|ok|btw|fyi|also|well|anyway|random thing but|heads up|update|news)[,:!]?\s+|[a-z]+[.!]\s+)*"
 # a statement whose subject is someone else: "my coworker Lenny is relocating", 我同事小李搬去 ("Rent is 1100 now":
 # a capital opening a sentence is no name)
 _OTHER_SUBJECT = re.compile(
@@ -60,3 +61,17 @@ def about_someone_else(text: str) -> bool:
         text[start : start + _OPENING]
     )  # the subject opens it; a long tool output is not read
     return _OTHER_SUBJECT.search(said) is not None
+
+
+def same_subject(old: str, new: str) -> bool:
+    """Whether ``new`` may state a change of what ``old`` holds, as far as whose fact it is: not when ``new`` is
+    someone else's and ``old`` the speaker's own (a sister's move, "my sister just moved to Leeds, she lives in
+    Chapel Allerton now", changes nothing of "Leeds, Headingley"); a newer statement naming no one continues an
+    older one about someone ("钢琴课涨到三百二一节了" after "女儿的钢琴课一节课两百八").
+
+    >>> same_subject("The user said: I live in Leeds", "The user said: Great. My sister lives in Chapel Allerton now")
+    False
+    >>> same_subject("The user said: my daughter's piano lesson is 280", "The user said: the lesson went up to 320")
+    True
+    """
+    return about_someone_else(old) or not about_someone_else(new)

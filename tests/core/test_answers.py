@@ -180,3 +180,12 @@ def test_a_question_before_more_words_is_answered(hs: Hindsight) -> None:
 def test_a_change_said_in_passing_fills_the_slot(text: str, slot: tuple[str, str] | None) -> None:
     found = [(m.attribute, m.value) for m in find_attributes(text)]
     assert found[:1] == ([slot] if slot else [])
+
+
+def test_someone_elses_move_does_not_outrank_the_users_home(hs: Hindsight) -> None:
+    tell(hs, [("assistant", "And where do you live, roughly, so I can pick something nearby?"),
+              ("user", "Leeds, Headingley.")], "m1", 0)  # fmt: skip
+    tell(hs, [("assistant", "How was the Thai place last time?"),
+              ("user", "Great. My sister just moved to Leeds too, she lives in Chapel Allerton now.")], "m2", 40)  # fmt: skip
+    hits = hs.recall("Where do I live?", user_id="u", k=3, reinforce=False).hits
+    assert hits[0].record.text.startswith("The user said: Leeds, Headingley.")
