@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.extraction.cues import find_attributes
+from hindsight_core.extraction.cues import find_attributes, is_question, sentences
 from hindsight_core.extraction.entities import extract_entities
 from hindsight_core.extraction.slot_rules import AttributeMatch
 from hindsight_core.text import has_cjk, to_simplified
@@ -132,7 +132,9 @@ def answered_slot(question: str, answer: str) -> AttributeMatch | None:
     >>> answered_slot("Do you prefer window or aisle seats?", "Window, always.")
     AttributeMatch(attribute='prefers', value='window seats', event_type='preference')
     """
-    question = to_simplified(question)
+    # the last question asked is the one answered ("Where do you live? And what do you do for fun?" / "Hiking")
+    asked = [sentence for sentence in sentences(to_simplified(question)) if is_question(sentence)]
+    question = asked[-1] if asked else to_simplified(question)
     either = _EN_EITHER.search(question)
     if either is not None:
         return _chosen(either["a"], either["b"], answer)

@@ -189,3 +189,13 @@ def test_someone_elses_move_does_not_outrank_the_users_home(hs: Hindsight) -> No
               ("user", "Great. My sister just moved to Leeds too, she lives in Chapel Allerton now.")], "m2", 40)  # fmt: skip
     hits = hs.recall("Where do I live?", user_id="u", k=3, reinforce=False).hits
     assert hits[0].record.text.startswith("The user said: Leeds, Headingley.")
+
+
+def test_an_answer_to_the_last_of_several_questions_fills_no_other_slot(hs: Hindsight) -> None:
+    tell(
+        hs,
+        [("assistant", "Great! Where do you live? And what do you do for fun?"), ("user", "Hiking, mostly.")],
+        "m1",
+        0,
+    )
+    assert homes(hs) == {}
