@@ -133,8 +133,8 @@ def answered_slot(question: str, answer: str) -> AttributeMatch | None:
     AttributeMatch(attribute='prefers', value='window seats', event_type='preference')
     """
     # the last question asked is the one answered ("Where do you live? And what do you do for fun?" / "Hiking")
-    asked = [sentence for sentence in sentences(to_simplified(question)) if is_question(sentence)]
-    question = asked[-1] if asked else to_simplified(question)
+    questions = [sentence for sentence in sentences(to_simplified(question)) if is_question(sentence)]
+    question = questions[-1] if questions else to_simplified(question)
     either = _EN_EITHER.search(question)
     if either is not None:
         return _chosen(either["a"], either["b"], answer)
