@@ -132,9 +132,10 @@ def answered_slot(question: str, answer: str) -> AttributeMatch | None:
     >>> answered_slot("Do you prefer window or aisle seats?", "Window, always.")
     AttributeMatch(attribute='prefers', value='window seats', event_type='preference')
     """
-    # the last question asked is the one answered ("Where do you live? And what do you do for fun?" / "Hiking")
-    questions = [sentence for sentence in sentences(to_simplified(question)) if is_question(sentence)]
-    question = questions[-1] if questions else to_simplified(question)
+    answered = _answered_question(question)
+    if answered is None:
+        return None
+    question = answered
     either = _EN_EITHER.search(question)
     if either is not None:
         return _chosen(either["a"], either["b"], answer)
@@ -200,6 +201,21 @@ def _referred(question: str, answer: str) -> AttributeMatch | None:
     said = _ZH_IT.sub(lambda m: m[0][: m.start("it") - m.start()] + named[0], said, count=1)
     found = find_attributes(said)
     return AttributeMatch(found[0].attribute, found[0].value, found[0].event_type) if found else None
+
+
+# an open question (not a yes or no one): what, which, where ...; 什么, 哪, 谁, 多少
+_OPEN = re.compile(r"\b(?:what|which|where|who|whom|whose|how|when)\b|什么|哪|谁|几|多少|怎么|啥", _I)
+
+
+def _answered_question(question: str) -> str | None:
+    """The question of several an answer answers: the one open question among them ("你在哪家公司上班呀？周末要不要
+    避开公司附近？" / "阿里"), else the last when none is open; None when two or more are open ("Where do you live? And
+    what do you do for fun?" / "Hiking, mostly": which one is answered is not known)."""
+    questions = [sentence for sentence in sentences(to_simplified(question)) if is_question(sentence)]
+    if len(questions) <= 1:
+        return questions[0] if questions else to_simplified(question)
+    open_ = [q for q in questions if _OPEN.search(q)]
+    return open_[0] if len(open_) == 1 else None if open_ else questions[-1]
 
 
 def _agreed(question: str, answer: str) -> str | None:

@@ -101,7 +101,7 @@ def questions(steps: list[TraceStep]) -> dict[int, int | None]:
 
 
 def asked_before(steps: list[TraceStep], index: int) -> str | None:
-    """The (last) question of the other party's turn just before ``steps[index]`` (tool steps between skipped), when it
+    """The questions of the other party's turn just before ``steps[index]`` (tool steps between skipped), when it
     is not one :func:`questions` pairs already: "Sure. First, where are you based these days? That affects what I'd
     suggest." before "Lisbon." asks "where are you based these days?", though the turn says more."""
     if steps[index].type not in ("user_input", "model_output"):
@@ -112,9 +112,9 @@ def asked_before(steps: list[TraceStep], index: int) -> str | None:
             continue
         if party(other) == party(steps[index]) or only_asks(other):
             return None
-        # the last one when it asks several ("Where do you live? And what do you do for fun?" / "Hiking, mostly")
+        # (which of several is answered, answers.answered_slot decides)
         asked = [sentence for sentence in sentences(own_words(other)) if is_question(sentence)]
-        return asked[-1] if asked else None
+        return " ".join(asked) or None
     return None
 
 

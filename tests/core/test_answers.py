@@ -71,6 +71,9 @@ T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
         ("Where do you live?", "Thanks, Berlin.", ("lives_in", "Berlin")),
         ("Where do you live?", "Thanks, these are great.", None),
         ("邮箱也留一个吧？", "邮箱就不留了吧。", None),
+        # of several questions, the open one is answered; two open ones leave it unknown
+        ("杭州不错。你在哪家公司上班呀？周末要不要避开公司附近？", "阿里，做前端的。", ("works_at", "阿里")),
+        ("Great! Where do you live? And what do you do for fun?", "Hiking, mostly.", None),
         # declined, doubted, asked back, a pronoun, a description, no tool, or a question asking no slot
         ("Where do you live?", "Not telling, sorry.", None),
         ("Where do you work?", "I'm between jobs right now.", None),
