@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
-from hindsight_core.journal import ForgottenStep
+from hindsight_core.journal_redaction import ForgottenStep
 from hindsight_core.models import MemoryRecord
 from hindsight_core.validation_records import check_record
 

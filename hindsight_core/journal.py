@@ -17,10 +17,8 @@ Every SQLite error after ``open()`` is raised as a :class:`~hindsight_core.error
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
-import re
 import sqlite3
 import threading
 import time
@@ -31,8 +29,20 @@ from pathlib import Path
 from typing import TypeVar
 
 from hindsight_core.errors import HindsightError, StoreError, StoreUnavailableError, UserError, store_not_open
+from hindsight_core.journal_redaction import (
+    _DISTINCTIVE,
+    _NAMING_ID_CHARS,
+    REDACTED,
+    ForgottenStep,
+    _first_column_in,
+    _redact,
+    _reporting_forgotten,
+    _scrub,
+    _sent_again,
+    content_hash,
+)
 from hindsight_core.models import GENERATED_STEP_PREFIX, Trace
-from hindsight_core.text import distinctive_values, held_values, keyword_terms, naming_values
+from hindsight_core.text import distinctive_values, held_values, keyword_terms
 
 logger = logging.getLogger("hindsight")
 
@@ -83,9 +93,6 @@ CREATE TABLE IF NOT EXISTS scrub (
 );
 """
 
-#: What a redacted step's content becomes (the step stays, so window positions do not move).
-REDACTED = ""
-
 
 @dataclass(frozen=True, slots=True)
 class QueuedWindow:
@@ -109,17 +116,6 @@ class QueueCounts:
     @property
     def total(self) -> int:
         return self.waiting + self.failed
-
-
-def _first_column_in(db: sqlite3.Connection, select: str, key: object, values: Sequence[str]) -> set[str]:
-    """The first column of ``<select> IN (<values>)`` with ``key`` bound first, 500 values a statement (SQLite's
-    limit on bound parameters)."""
-    found: set[str] = set()
-    for start in range(0, len(values), 500):
-        chunk = values[start : start + 500]
-        sql = f"{select} IN ({','.join('?' * len(chunk))})"
-        found.update(row[0] for row in db.execute(sql, [key, *chunk]).fetchall())
-    return found
 
 
 class TraceJournal:
@@ -726,159 +722,6 @@ def _check_same_trace(db: sqlite3.Connection, trace: Trace) -> None:
             f"trace_id {trace.trace_id!r} already names another trace (another user's, or other steps): "
             "pass a new trace_id (or none), or the same conversation grown, with its earlier messages"
         )
-
-
-@dataclass(frozen=True, slots=True)
-class ForgottenStep:
-    """A hard forget's tombstone: the same step (id and content) sent again is blanked on arrival."""
-
-    user_id: str
-    step_id: str
-    content_hash: str
-
-
-def content_hash(content: str) -> str:
-    return hashlib.sha256(content.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-#: A message id this long names one message (a UUID, a framework's run id), not a position ("m1").
-_NAMING_ID_CHARS = 16
-
-#: How many keyword terms a message needs to be recognised by its content alone (:func:`_sent_again`).
-_DISTINCTIVE = 3
-
-
-def _sent_again(db: sqlite3.Connection, trace: Trace) -> set[str]:
-    """The ids of ``trace``'s steps that a hard forget redacted before, in another trace of the same user: the
-    same step id with the same content, sent again; or, for a step whose id was generated (its sender named
-    none: :func:`~hindsight_core.models.generated_step_id`), the same content."""
-    user = trace.scope.user_id
-    live = [st for st in trace.steps if st.content != REDACTED]
-    if (
-        not live
-        or db.execute("SELECT 1 FROM redacted_content WHERE user_id=? LIMIT 1", (user,)).fetchone() is None
-    ):
-        return set()
-    ids = list(dict.fromkeys(st.step_id for st in live))
-    known: set[tuple[str, str]] = set()
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
-        known.update(
-            db.execute(
-                "SELECT step_id, content_hash FROM redacted_content WHERE user_id=? AND step_id IN "
-                f"({','.join('?' * len(chunk))})",
-                [user, *chunk],
-            ).fetchall()
-        )
-    hashes = {st.step_id: content_hash(st.content) for st in live}
-    # By content alone only a message that says something (several words, or an identifier or long number:
-    # "My IBAN is DE89..."): a forgotten "yes" (the answer cited with its question) must not blank every
-    # later "yes" of the user.
-    unnamed = list(
-        dict.fromkeys(
-            hashes[st.step_id]
-            for st in live
-            if st.step_id.startswith(GENERATED_STEP_PREFIX)
-            and (len(keyword_terms(st.content)) >= _DISTINCTIVE or distinctive_values(st.content))
-        )
-    )
-    forgotten = _first_column_in(
-        db, "SELECT content_hash FROM redacted_content WHERE user_id=? AND content_hash", user, unnamed
-    )
-    # The same conversation sent again whole (an app without ids re-sending its history): a message with the
-    # content of one of this trace's own blanked steps is that message again, however short.
-    own = {
-        row[0]
-        for row in db.execute(
-            "SELECT c.content_hash FROM redacted r JOIN redacted_content c "
-            "ON c.user_id=? AND c.step_id=r.step_id WHERE r.trace_id=?",
-            (user, trace.trace_id),
-        )
-    }
-    return {
-        i
-        for i, h in hashes.items()
-        if (i, h) in known or (i.startswith(GENERATED_STEP_PREFIX) and (h in forgotten or h in own))
-    } | _reporting_forgotten(db, trace)
-
-
-#: A record id as the memory tools report it ("Stored memory <id>: ...", "merged into memory <id>").
-_RECORD_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
-#: The step id prefix of a hard-forgotten record's own tombstone (``shared_forgets.record_step``).
-RECORD_STEP_PREFIX = "record:"
-
-
-def _reporting_forgotten(db: sqlite3.Connection, trace: Trace) -> set[str]:
-    """The ids of ``trace``'s tool steps that carry a hard-forgotten record stored through a memory tool: the
-    result naming its id ("Stored memory <id>: Pat's locker code is 8812-4471") and the call that stored it
-    (paired by its tool-call id, else the call just before). The record goes; so must the turn's copies of it,
-    however the forget and the turn's journaling are ordered."""
-    from hindsight_core.extraction.rules import call_id_of
-
-    named: dict[str, set[str]] = {}
-    for step in trace.steps:
-        if step.type == "tool_result" and step.content != REDACTED:
-            found = set(_RECORD_ID.findall(f"{step.content} {json.dumps(step.metadata, default=str)}"))
-            if found:
-                named[step.step_id] = found
-    if not named:
-        return set()
-    ids = sorted({RECORD_STEP_PREFIX + i for found in named.values() for i in found})
-    gone: set[str] = set()
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
-        gone.update(
-            row[0][len(RECORD_STEP_PREFIX) :]
-            for row in db.execute(
-                f"SELECT step_id FROM redacted_content WHERE user_id=? AND step_id IN ({','.join('?' * len(chunk))})",
-                [trace.scope.user_id, *chunk],
-            )
-        )
-    results = {step_id for step_id, found in named.items() if found & gone}
-    if not results:
-        return set()
-    out = set(results)
-    for index, step in enumerate(trace.steps):
-        if step.step_id not in results:
-            continue
-        call_id = call_id_of(step)
-        paired = [s for s in trace.steps if s.type == "tool_call" and call_id and call_id_of(s) == call_id]
-        if not paired:
-            paired = [s for s in reversed(trace.steps[:index]) if s.type == "tool_call"][:1]
-        out.update(s.step_id for s in paired)
-    return out
-
-
-def _scrub(conn: sqlite3.Connection) -> None:
-    """Rewrite the file (VACUUM) after redactions: secure_delete zeroes freed space, but a trace body rewritten
-    in its page can leave an old copy in the page's free gap; a rewritten file holds no byte of it."""
-    try:
-        if conn.execute("SELECT 1 FROM scrub").fetchone() is None:
-            return
-        conn.execute("VACUUM")
-        conn.execute("DELETE FROM scrub")
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
-    except sqlite3.Error as exc:  # the mark stays: the next close or open rewrites it
-        logger.warning("hindsight: the trace journal could not be compacted after a hard forget: %s", exc)
-
-
-def _redact(trace: Trace, step_ids: set[str]) -> Trace:
-    """The trace with these steps blanked, and its goal too when it was taken from one of them (a trace's goal
-    is its first user message, cut: it must not keep the text the step no longer holds)."""
-    steps = [
-        s.model_copy(update={"content": REDACTED, "metadata": {}}) if s.step_id in step_ids else s
-        for s in trace.steps
-    ]
-    goal = (trace.goal or "").strip()
-    blanked = [s for s in trace.steps if s.step_id in step_ids and s.content != REDACTED]
-    said = [s.content for s in blanked if s.content.strip()]
-    # a goal given apart ("Update contact e-mail to jane.roe@example.org") holding a value of a blanked step
-    values = set().union(
-        *(naming_values(f"{s.content} {json.dumps(s.metadata, default=str)}") for s in blanked)
-    )
-    if goal and (any(goal in text or text.strip() in goal for text in said) or naming_values(goal) & values):
-        return trace.model_copy(update={"steps": steps, "goal": None})
-    return trace.model_copy(update={"steps": steps})
 
 
 def _map_error(exc: sqlite3.Error, path: Path, action: str) -> StoreError:

@@ -33,7 +33,8 @@ from hindsight_core.errors import (
     UserError,
 )
 from hindsight_core.import_file import FORGOTTEN_STEP, read_export
-from hindsight_core.journal import ForgottenStep, TraceJournal
+from hindsight_core.journal import TraceJournal
+from hindsight_core.journal_redaction import ForgottenStep
 from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.models import ALL_STATUSES, MemoryRecord, RecordFilter
 from hindsight_core.shared_forgets import record_step

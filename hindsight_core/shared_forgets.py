@@ -16,7 +16,8 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Mapping, Sequence, Set
 
-from hindsight_core.journal import RECORD_STEP_PREFIX, ForgottenStep, TraceJournal, content_hash
+from hindsight_core.journal import TraceJournal
+from hindsight_core.journal_redaction import RECORD_STEP_PREFIX, ForgottenStep, content_hash
 from hindsight_core.models import MemoryRecord
 from hindsight_core.stores.protocols import ForgottenSource, GraphStore
 
