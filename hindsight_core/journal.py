@@ -24,11 +24,11 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence, Set
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from hindsight_core.errors import HindsightError, StoreError, StoreUnavailableError, UserError, store_not_open
+from hindsight_core.errors import HindsightError, StoreUnavailableError, store_not_open
+from hindsight_core.journal_queue import QueueCounts, QueuedWindow, _check_same_trace, _queue_rest
 from hindsight_core.journal_redaction import (
     _DISTINCTIVE,
     _NAMING_ID_CHARS,
@@ -41,81 +41,13 @@ from hindsight_core.journal_redaction import (
     _sent_again,
     content_hash,
 )
+from hindsight_core.journal_schema import _SCHEMA, BACKEND, _map_error
 from hindsight_core.models import GENERATED_STEP_PREFIX, Trace
 from hindsight_core.text import distinctive_values, held_values, keyword_terms
 
 logger = logging.getLogger("hindsight")
 
 T = TypeVar("T")
-
-BACKEND = "journal"
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS traces (
-    trace_id TEXT PRIMARY KEY,
-    body TEXT NOT NULL,
-    reflected_upto INTEGER NOT NULL DEFAULT 0,
-    updated_at REAL NOT NULL,
-    held_by TEXT
-);
-CREATE TABLE IF NOT EXISTS windows (
-    trace_id TEXT NOT NULL,
-    lo INTEGER NOT NULL,
-    hi INTEGER NOT NULL,
-    status TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    last_error TEXT,
-    updated_at REAL NOT NULL,
-    PRIMARY KEY (trace_id, lo, hi)
-);
-CREATE INDEX IF NOT EXISTS windows_status ON windows(status);
-CREATE TABLE IF NOT EXISTS dirty (
-    record_id TEXT PRIMARY KEY,
-    since REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS redacted (
-    trace_id TEXT NOT NULL,
-    step_id TEXT NOT NULL,
-    PRIMARY KEY (trace_id, step_id)
-);
-CREATE TABLE IF NOT EXISTS redacted_content (
-    user_id TEXT NOT NULL,
-    step_id TEXT NOT NULL,
-    content_hash TEXT NOT NULL,
-    PRIMARY KEY (user_id, step_id, content_hash)
-);
-CREATE TABLE IF NOT EXISTS shared_forgets (
-    id INTEGER PRIMARY KEY CHECK (id = 1),
-    seen INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS scrub (
-    id INTEGER PRIMARY KEY CHECK (id = 1)
-);
-"""
-
-
-@dataclass(frozen=True, slots=True)
-class QueuedWindow:
-    """A window waiting for extraction: steps ``lo..hi`` of a trace, of which it owns ``own_lo..hi``."""
-
-    trace_id: str
-    lo: int
-    hi: int
-    attempts: int
-    last_error: str | None
-    own_lo: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class QueueCounts:
-    """Queued windows: ``waiting`` were never tried (journaled, not reflected yet), ``failed`` were."""
-
-    waiting: int
-    failed: int
-
-    @property
-    def total(self) -> int:
-        return self.waiting + self.failed
 
 
 class TraceJournal:
@@ -656,85 +588,6 @@ class TraceJournal:
         sql = "SELECT record_id FROM dirty ORDER BY since, record_id" + (" LIMIT ?" if limit else "")
         params: tuple[object, ...] = (limit,) if limit else ()
         return [r[0] for r in self._read("read the outbox", lambda db: db.execute(sql, params).fetchall())]
-
-
-def _queue_rest(
-    db: sqlite3.Connection, trace_id: str, window_steps: int, overlap: int, *, upto: int | None = None
-) -> list[tuple[int, int]]:
-    """Queue the windows covering the stored trace's steps not queued before, up to step ``upto`` (all by
-    default), inside a transaction. Once every step is queued, the trace is held by nobody."""
-    from hindsight_core.capture.windows import reflection_windows
-
-    row = db.execute(
-        "SELECT reflected_upto, json_array_length(body, '$.steps') FROM traces WHERE trace_id=?", (trace_id,)
-    ).fetchone()
-    stored = int(row[1] or 0)
-    count = stored if upto is None else min(stored, upto)
-    if count >= stored:
-        db.execute("UPDATE traces SET held_by=NULL WHERE trace_id=?", (trace_id,))
-    upto = int(row[0])
-    if upto >= count:
-        return []
-    start = max(0, upto - overlap) if upto else 0
-    windows = reflection_windows(count, window_steps, overlap, start)
-    now = time.time()
-    owned_from = upto
-    for lo, hi in windows:
-        db.execute(
-            "INSERT INTO windows(trace_id, lo, hi, status, updated_at, own_lo) "
-            "VALUES (?, ?, ?, 'queued', ?, ?) ON CONFLICT(trace_id, lo, hi) DO NOTHING",
-            (trace_id, lo, hi, now, max(lo, owned_from)),
-        )
-        owned_from = hi
-    db.execute("UPDATE traces SET reflected_upto=? WHERE trace_id=?", (count, trace_id))
-    return windows
-
-
-def _check_same_trace(db: sqlite3.Connection, trace: Trace) -> None:
-    """A trace id names one task: journaling it again must be the same user's trace, grown or as it was (its
-    first step, and the last step both copies have, agree: same id, or same type and content, as messages
-    sent again without ids are; a redacted step agrees with anything), never another conversation."""
-    row = db.execute(
-        "SELECT json_extract(body, '$.scope.user_id'), json_array_length(body, '$.steps') FROM traces "
-        "WHERE trace_id=?",
-        (trace.trace_id,),
-    ).fetchone()
-    if row is None:
-        return
-    user_id, count = row[0], int(row[1] or 0)
-    common = min(count, len(trace.steps))
-
-    def agrees(position: int) -> bool:
-        stored = db.execute(
-            "SELECT json_extract(body, ?), json_extract(body, ?), json_extract(body, ?) FROM traces "
-            "WHERE trace_id=?",
-            tuple(f"$.steps[{position}].{key}" for key in ("step_id", "type", "content")) + (trace.trace_id,),
-        ).fetchone()
-        step = trace.steps[position]
-        return bool(
-            stored[0] == step.step_id
-            or stored[2] == REDACTED
-            or (stored[1] == step.type and stored[2] == step.content)
-        )
-
-    if user_id != trace.scope.user_id or (common and not (agrees(0) and agrees(common - 1))):
-        raise UserError(
-            f"trace_id {trace.trace_id!r} already names another trace (another user's, or other steps): "
-            "pass a new trace_id (or none), or the same conversation grown, with its earlier messages"
-        )
-
-
-def _map_error(exc: sqlite3.Error, path: Path, action: str) -> StoreError:
-    message = str(exc)
-    if isinstance(exc, sqlite3.OperationalError) and (
-        "locked" in message or "unable to open" in message or "disk" in message or "readonly" in message
-    ):
-        return StoreUnavailableError(
-            f"the trace journal at {path} could not {action}: {message}. Check that the data directory is "
-            "writable, has free space, and that no other program holds the file.",
-            backend=BACKEND,
-        )
-    return StoreError(f"the trace journal at {path} could not {action}: {message}", backend=BACKEND)
 
 
 __all__ = ["QueueCounts", "QueuedWindow", "TraceJournal"]

@@ -41,7 +41,8 @@ from hindsight_core.extraction.requests import (
 )
 from hindsight_core.extraction.rules import UNANSWERED_CALL, call_id_of
 from hindsight_core.ingest import fact_to_record
-from hindsight_core.journal import QueuedWindow, TraceJournal
+from hindsight_core.journal import TraceJournal
+from hindsight_core.journal_queue import QueuedWindow
 from hindsight_core.journal_redaction import REDACTED
 from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace, TraceStep

@@ -1,0 +1,71 @@
+"""The trace journal's SQLite file: its schema, and how a SQLite error reads as a
+:class:`~hindsight_core.errors.StoreError` (:class:`~hindsight_core.journal.TraceJournal` opens and uses it)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from hindsight_core.errors import StoreError, StoreUnavailableError
+
+BACKEND = "journal"
+
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS traces (
+    trace_id TEXT PRIMARY KEY,
+    body TEXT NOT NULL,
+    reflected_upto INTEGER NOT NULL DEFAULT 0,
+    updated_at REAL NOT NULL,
+    held_by TEXT
+);
+CREATE TABLE IF NOT EXISTS windows (
+    trace_id TEXT NOT NULL,
+    lo INTEGER NOT NULL,
+    hi INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    updated_at REAL NOT NULL,
+    PRIMARY KEY (trace_id, lo, hi)
+);
+CREATE INDEX IF NOT EXISTS windows_status ON windows(status);
+CREATE TABLE IF NOT EXISTS dirty (
+    record_id TEXT PRIMARY KEY,
+    since REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS redacted (
+    trace_id TEXT NOT NULL,
+    step_id TEXT NOT NULL,
+    PRIMARY KEY (trace_id, step_id)
+);
+CREATE TABLE IF NOT EXISTS redacted_content (
+    user_id TEXT NOT NULL,
+    step_id TEXT NOT NULL,
+    content_hash TEXT NOT NULL,
+    PRIMARY KEY (user_id, step_id, content_hash)
+);
+CREATE TABLE IF NOT EXISTS shared_forgets (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    seen INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS scrub (
+    id INTEGER PRIMARY KEY CHECK (id = 1)
+);
+"""
+
+
+def _map_error(exc: sqlite3.Error, path: Path, action: str) -> StoreError:
+    message = str(exc)
+    if isinstance(exc, sqlite3.OperationalError) and (
+        "locked" in message or "unable to open" in message or "disk" in message or "readonly" in message
+    ):
+        return StoreUnavailableError(
+            f"the trace journal at {path} could not {action}: {message}. Check that the data directory is "
+            "writable, has free space, and that no other program holds the file.",
+            backend=BACKEND,
+        )
+    return StoreError(f"the trace journal at {path} could not {action}: {message}", backend=BACKEND)
+
+
+__all__ = ["BACKEND"]
