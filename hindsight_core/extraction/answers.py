@@ -146,8 +146,7 @@ def answered_slot(question: str, answer: str) -> AttributeMatch | None:
         return _referred(question, answer)
     said = _agreed(question, to_simplified(answer))
     if said is not None:
-        found = find_attributes(said)
-        return AttributeMatch(found[0].attribute, found[0].value, found[0].event_type) if found else None
+        return _read(said)
     chinese = has_cjk(question)
     for pattern, statement in _ZH_ASKS if chinese else _EN_ASKS:
         asked = pattern.search(question)
@@ -157,8 +156,7 @@ def answered_slot(question: str, answer: str) -> AttributeMatch | None:
         if value is None:
             return None
         said = statement.format(v=value, x=asked.groupdict().get("x") or "")
-        found = find_attributes(said)
-        return AttributeMatch(found[0].attribute, found[0].value, found[0].event_type) if found else None
+        return _read(said)
     return None
 
 
@@ -199,8 +197,7 @@ def _referred(question: str, answer: str) -> AttributeMatch | None:
     said = to_simplified(answer)
     said = _EN_IT.sub(lambda m: m[0][: m.start("it") - m.start()] + named[0], said, count=1)
     said = _ZH_IT.sub(lambda m: m[0][: m.start("it") - m.start()] + named[0], said, count=1)
-    found = find_attributes(said)
-    return AttributeMatch(found[0].attribute, found[0].value, found[0].event_type) if found else None
+    return _read(said)
 
 
 # an open question (not a yes or no one): what, which, where ...; 什么, 哪, 谁, 多少
@@ -252,8 +249,7 @@ def _chosen(a: str, b: str, answer: str) -> AttributeMatch | None:
     picked = [option for option in (a, b) if option.split()[0].casefold() == first]
     if len(picked) != 1:
         return None  # "both", "either", "neither", another thing altogether
-    found = find_attributes(f"I prefer {picked[0]}")
-    return AttributeMatch(found[0].attribute, found[0].value, found[0].event_type) if found else None
+    return _read(f"I prefer {picked[0]}")
 
 
 def _chosen_zh(a: str, b: str, answer: str) -> AttributeMatch | None:
@@ -266,7 +262,12 @@ def _chosen_zh(a: str, b: str, answer: str) -> AttributeMatch | None:
     picked = [option for option in (a, b) if value in option or option in value]
     if len(picked) != 1:
         return None
-    found = find_attributes(f"我更喜欢{picked[0]}")
+    return _read(f"我更喜欢{picked[0]}")
+
+
+def _read(statement: str) -> AttributeMatch | None:
+    """The slot the statement an answer makes holds, read by the slot rules (its span is of no text stored)."""
+    found = find_attributes(statement)
     return AttributeMatch(found[0].attribute, found[0].value, found[0].event_type) if found else None
 
 
