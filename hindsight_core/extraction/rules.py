@@ -207,8 +207,7 @@ class RuleExtractor:
             else:
                 paired = asked.get(index)
                 question = window.steps[paired] if paired is not None else None
-                before = turns.asked_before(window.steps, index) if question is None else None
-                facts.extend(self._utterance(step, window, question=question, before=before))
+                facts.extend(self._utterance(step, window, question=question, index=index))
                 continue
             if fact is not None:
                 facts.append(fact)
@@ -222,11 +221,12 @@ class RuleExtractor:
         window: ExtractionWindow,
         *,
         question: TraceStep | None = None,
-        before: str | None = None,
+        index: int,
     ) -> list[ExtractedFact]:
         """One turn as a fact, typed and slotted by what it states (its questions are not statements);
-        ``question`` is the question it answers, added after the answer in the fact's text; ``before``, the
-        questions of the turn just before it (its short answer may fill the slot asked). A user's turn
+        ``question`` is the question it answers, added after the answer in the fact's text; without one, the
+        questions of the turn before ``window.steps[index]`` (read only when its short answer may fill the slot
+        asked). A user's turn
         stating values in several clauses ("I moved to Lisbon, and I'm allergic to shellfish") gives each
         value after the first its own fact too, the clause that states it: the turn's record holds one
         value, and a later change of that value must not take the others with it into history."""
@@ -259,7 +259,7 @@ class RuleExtractor:
         elif (
             user
             and stated
-            and (asking := turns.own_words(question) if question else before)
+            and (asking := turns.own_words(question) if question else turns.asked_before(window.steps, index))
             and (answered := answered_slot(asking, stated))
         ):
             # "Where do you live?" / "Lisbon now": the slot asked
