@@ -178,6 +178,31 @@ def split_speaker(text: str) -> tuple[str | None, int]:
     return match.group(1).strip() or None, match.end()
 
 
+#: The question an answer was stored with, at the end of its text: "... (answering the assistant: Which city?)",
+#: "杭州。（回答助手：你住哪儿？）" (its closing bracket may be cut off with a long text)
+_ANSWERING = re.compile(
+    r"\s*(?:\((?:answering|asked by|in answer to)\b[^()]*\)?|（回答[^（）]*）?)\s*$", re.IGNORECASE
+)
+
+
+def split_question(text: str) -> tuple[str, str]:
+    """``text`` cut before the question an answer was stored with, and that question in its brackets ("" when
+    there is none): the question is context, not something said.
+
+    >>> split_question("The user said: Bitwarden. (answering the assistant: Which password manager do you use?)")
+    ('The user said: Bitwarden.', '(answering the assistant: Which password manager do you use?)')
+    >>> split_question("用户说：杭州。（回答助手：你住哪儿？）"), split_question("I live in Leeds (for now)")
+    (('用户说：杭州。', '（回答助手：你住哪儿？）'), ('I live in Leeds (for now)', ''))
+    """
+    found = _ANSWERING.search(text)
+    return (text, "") if found is None else (text[: found.start()], found.group().strip())
+
+
+def without_question(text: str) -> str:
+    """``text`` without the question an answer was stored with (:func:`split_question`)."""
+    return split_question(text)[0]
+
+
 #: How the frames name the user themself, in any language: one speaker
 _THE_USER = frozenset({"the user", "user", "用户", "用戶", "使用者"})
 

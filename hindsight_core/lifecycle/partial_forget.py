@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from hindsight_core.text import has_cjk, keyword_terms, naming_values, split_speaker
+from hindsight_core.text import has_cjk, keyword_terms, naming_values, split_question, split_speaker
 
 #: Where a clause ends: a sentence's end, a semicolon, or "and"/"but" before the speaker's next statement
 #: ("My office number is 555-0101 and my mobile is 555-0199", "Anna's email is anna@x.io and mine is jo@y.io").
@@ -34,10 +34,6 @@ _REQUEST_WORDS = frozenset(
     "forget forgot delete remove erase wipe drop purge please don't dont stop storing store save keep remember "
     "record about the fact that said".split()
 )
-
-
-#: The question an answer was stored with, at the end of its text.
-_ANSWERING = re.compile(r"\s*\((?:answering|asked by|in answer to)\b[^()]*\)?\s*$", re.IGNORECASE)
 
 
 def _said_last(parts: list[str], held: list[str]) -> bool:
@@ -67,9 +63,7 @@ def rest_after_forget(text: str, request: str, *, values: Collection[str] = ()) 
     body = text[start:]
     # the question an answer was stored with ("... (answering the assistant: Which address?)") is no clause of
     # the message: it goes with what stays, or with the message (a fragment of it was kept alone)
-    context = _ANSWERING.search(body)
-    if context is not None:
-        body = body[: context.start()]
+    body, question = split_question(body)
     clauses = [c.strip() for c in _CLAUSE_CUT.split(body) if c and c.strip()]
     listed = [part for c in clauses for part in _ZH_LISTED.split(c) if part]
     held = [v.casefold() for v in values if v.strip()]
@@ -108,8 +102,8 @@ def rest_after_forget(text: str, request: str, *, values: Collection[str] = ()) 
     if not keep:
         return None
     tail = ""
-    if context is not None and not (names(context[0]) or naming_values(context[0]) & gone):
-        tail = " " + context[0].strip()
+    if question and not (names(question) or naming_values(question) & gone):
+        tail = " " + question
     # Chinese clauses end with their own punctuation: no space between them
     joined = (
         "".join(c if c.endswith(("，", "。", "！", "？", "；")) else c + " " for c in keep)

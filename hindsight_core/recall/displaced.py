@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.subject import same_subject
-from hindsight_core.text import has_cjk, keyword_terms, root, same_speaker, split_speaker
+from hindsight_core.text import has_cjk, keyword_terms, root, same_speaker, split_speaker, without_question
 
 _Y = r"((?:the |my |our |a |an )?[\w.+#'-]+(?: [\w.+#'-]+){0,2}?)"
 # where a given-up value ends: punctuation, a conjunction or preposition, a filler or time word
@@ -305,9 +305,11 @@ def _clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> frozenset[s
 
 
 def _one_clause(record: MemoryRecord) -> bool:
-    """Whether ``record`` says one thing (one clause with words, after its speaker frame): a query matched it for
-    that clause ("what car do I have?" and "I have a Honda Civic")."""
-    return sum(1 for _, terms, _ in _clauses(record.text[split_speaker(record.text)[1] :]) if terms) == 1
+    """Whether ``record`` says one thing (one clause with words, after its speaker frame and before the question it
+    answers): a query matched it for that clause ("what car do I have?" and "I have a Honda Civic"; "Which password
+    manager do you use?" and "Bitwarden.")."""
+    said = without_question(record.text[split_speaker(record.text)[1] :])
+    return sum(1 for _, terms, _ in _clauses(said) if terms) == 1
 
 
 def given_up_by(record: MemoryRecord) -> tuple[tuple[str, ...], ...]:

@@ -135,6 +135,33 @@ def test_a_tool_switched_said_value_first_ranks_above_the_tool_it_replaced(hs: H
     assert first(hs, "我们消息队列用的是什么？") == ["b"]
 
 
+@pytest.mark.parametrize(
+    ("asked", "answer", "change", "question"),
+    [
+        (
+            "Which password manager do you use?",
+            "Bitwarden.",
+            "I switched from Bitwarden to 1Password, work pays for it now.",
+            "Which password manager do I use?",
+        ),
+        ("你用什么记笔记？", "Notion。", "我从Notion换成Obsidian了。", "我用什么记笔记？"),
+    ],
+)
+def test_a_short_answer_gives_way_to_the_change_that_names_it(
+    hs: Hindsight, asked: str, answer: str, change: str, question: str
+) -> None:
+    """The answer is one clause ("Bitwarden."): the question stored beside it is context, not a second clause that
+    the change would have to be about."""
+    hs.retain(
+        [{"role": "assistant", "content": asked, "id": "q"}, {"role": "user", "content": answer, "id": "a"}],
+        user_id="u",
+        session_id="s1",
+        occurred_at=T0,
+    )
+    tell(hs, change, "b", 40)
+    assert first(hs, question) == ["b"]
+
+
 def test_an_older_statement_is_not_pushed_down_by_a_change_of_another_user(hs: Hindsight) -> None:
     tell(hs, "Monitoring is New Relic for our team.", "a", 0)
     hs.retain(
