@@ -103,7 +103,7 @@ def rest_after_forget(text: str, request: str, *, values: Collection[str] = ()) 
         return None
     tail = ""
     if question and not (names(question) or naming_values(question) & gone):
-        tail = " " + question
+        tail = question if question.startswith("（") else " " + question
     # Chinese clauses end with their own punctuation: no space between them
     joined = (
         "".join(c if c.endswith(("，", "。", "！", "？", "；")) else c + " " for c in keep)

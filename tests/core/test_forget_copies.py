@@ -336,6 +336,27 @@ def test_a_forget_leaves_what_the_message_said_besides(
     assert not any(gone.encode() in p.read_bytes() for p in tmp_path.rglob("*") if p.is_file())
 
 
+def test_a_forget_keeps_the_rest_of_a_chinese_answer_and_the_question_it_answered(
+    hs: Hindsight, tmp_path: Path
+) -> None:
+    """The question stored beside an answer （回答助手：…） is context: the answer's other clause stays with it (it
+    was taken as the answer's text, leaving "用户说：（回答助手：…）")."""
+    hs.retain(
+        [
+            said("你住哪个城市？方便留个电话吗？", "q", role="assistant"),
+            said("我住在杭州，电话是13912345678。", "a"),
+        ],
+        user_id="u",
+    )
+    hs.forget(query="忘掉我的电话号码", user_id="u", hard=True)
+    assert sorted(texts(hs, ALL_STATUSES)) == [
+        "用户说：我住在杭州",
+        "用户说：我住在杭州（回答助手：你住哪个城市？方便留个电话吗？）",
+    ]
+    hs.close()
+    assert not any(b"13912345678" in p.read_bytes() for p in tmp_path.rglob("*") if p.is_file())
+
+
 def test_forgetting_my_number_leaves_the_bosss_said_before_mine_in_chinese(
     hs: Hindsight, tmp_path: Path
 ) -> None:
