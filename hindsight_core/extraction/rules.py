@@ -240,13 +240,14 @@ class RuleExtractor:
         if is_small_talk(content) and question is None:
             return []  # fillers, today's weather, a passing mood: the trace keeps them, no memory does
         stated = turns.stated(content)
-        chinese = _mostly_cjk(content)
+        asked = turns.own_words(question) if question is not None else ""
+        # one language for the answer and its question: "Notion。" answering 你用什么记笔记？ is framed in Chinese
+        chinese = _mostly_cjk(f"{content} {asked}")
         text = _said(step, content, chinese)
         if question is not None:
-            asked = turns.own_words(question)
             # The answer leads (its speaker is the record's speaker, what recall's speaker match reads); the
             # question follows as context.
-            asker = _who(question, _mostly_cjk(asked))
+            asker = _who(question, chinese)
             if not turns.speaker(question):
                 asker = asker[:1].lower() + asker[1:]  # "(answering the user: ...)"
             text = f"{text}（回答{asker}：{asked}）" if chinese else f"{text} (answering {asker}: {asked})"

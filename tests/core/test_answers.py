@@ -202,3 +202,24 @@ def test_an_answer_to_the_last_of_several_questions_fills_no_other_slot(hs: Hind
         0,
     )
     assert homes(hs) == {}
+
+
+@pytest.mark.parametrize(
+    ("asked", "answer", "text"),
+    [
+        ("你用什么记笔记？", "Notion。", "用户说：Notion。（回答助手：你用什么记笔记？）"),
+        (
+            "Which editor do you use?",
+            "VS Code",
+            "The user said: VS Code (answering the assistant: Which editor do you use?)",
+        ),
+        ("你住在哪个城市？", "杭州。", "用户说：杭州。（回答助手：你住在哪个城市？）"),
+    ],
+)
+def test_an_answer_and_its_question_are_framed_in_one_language(
+    hs: Hindsight, asked: str, answer: str, text: str
+) -> None:
+    """A name answering a Chinese question is framed in Chinese, like the question (it read "The user said: Notion。
+    (answering 助手: 你用什么记笔记？)")."""
+    tell(hs, [("assistant", asked), ("user", answer)], "m1", 0)
+    assert [r.text for r in hs.list_records(user_id="u") if r.source_kind == "user_stated"] == [text]
