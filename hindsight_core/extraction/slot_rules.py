@@ -35,7 +35,9 @@ class AttributeMatch:
 _TITLE_DOT = r"(?<=\bDr)\.\s|(?<=\bMr)\.\s|(?<=\bMs)\.\s|(?<=\bMrs)\.\s|(?<=\bSt)\.\s|(?<=\bProf)\.\s"
 _EN_VALUE = r"(?P<value>(?:" + _TITLE_DOT + r"|[^,.;:!?\n()]|[.:](?=\w)|\((?=\d{2,4}\))|(?<=\d)\)){1,80})"
 EN_CUT = re.compile(
-    r"\s+(?:because|'cause|cause|cuz|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|than|"
+    r"\s+(?:because|'cause|cause|cuz|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|"
+    # a comparison: "green tea more than coffee" is green tea
+    r"(?:much\s+|a\s+lot\s+|way\s+|far\s+)?(?:more|better|less)\s+than|than|"
     r"and\s+then|and\s+(?:my|i|we|he|she|they|it|the|our|his|her|their)|"
     # someone else's statement after it: "Manchester and Karen lives in Leeds" (never "Procter and Gamble")
     r"and\s+(?-i:[A-Z][a-z]+)(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))(?=\s)|these\s+days|nowadays|now|anymore|again|at\s+the\s+moment|right\s+now|too|as\s+well|"
@@ -237,6 +239,14 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "decision"),
     (re.compile(r"\bi\s+(?:now\s+|still\s+|actually\s+)?(?:really\s+|much\s+|generally\s+)?prefer\s+(?:to\s+use\s+|using\s+)?" + _EN_VALUE, _I),
      "prefers:{cat}", "preference"),
+    # a comparison is a preference ("these days I'm more into green tea than Earl Grey", "I like tea better than
+    # coffee now"), the thing liked more
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|definitely\s+)?(?:much\s+|way\s+|a\s+lot\s+)?more\s+into\s+"
+                + _EN_VALUE + r"(?=\s+than\s+(?!i\b|i'|expected|ever\b|before\b|usual\b|anything\b))", _I), "prefers:{cat}", "preference"),
+    (re.compile(r"\bi\s+(?:now\s+|actually\s+|definitely\s+)?(?:like|love|enjoy)\s+" + _EN_VALUE
+                + r"(?<!\bway)(?<!\bmuch)(?<!\bfar)(?<!\ba\slot)(?=\s+(?:much\s+|a\s+lot\s+|way\s+|far\s+)?(?:more|better)\s+than\s+"
+                # (more than one expected is a liking: "I like hiking more than I expected")
+                r"(?!i\b|i'|expected|ever\b|before\b|usual\b|anything\b))", _I), "prefers:{cat}", "preference"),
     # a choice kept ("I'd rather stick to PostgreSQL", "I'll stick with Neovim"; "I'd rather not" keeps nothing)
     (re.compile(r"\bi(?:'d|\s+would)\s+rather\s+(?:stick\s+(?:to|with)|use|go\s+with|have)\s+(?!not\b)" + _EN_VALUE, _I),
      "prefers:{cat}", "preference"),
@@ -262,6 +272,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"do\s+not\s+like|no\s+longer\s+(?:like|enjoy|love))\s+" + _EN_VALUE, _I), "dislikes", "preference"),
     (re.compile(r"\bi\s+(?:still\s+|also\s+|actually\s+|now\s+|do\s+)?(?:really\s+)?(?:like|love|enjoy|adore)\s+" + _EN_VALUE, _I),
      "likes", "preference"),
+    # a taste one is into ("I'm really into bouldering these days"; not "I'm into my third week", "into it")
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|still\s+|also\s+)?(?:really\s+|so\s+|totally\s+|very\s+|super\s+)?"
+                r"into\s+(?!(?:my|the|our|a|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
+                r"chapter|season|episode|level|page)s?\b)(?!\d)" + _EN_VALUE, _I), "likes", "preference"),
     # a taste come to ("I've started to like tofu now"), one drunk by the cup ("I drink 5 cups of coffee a day")
     (re.compile(r"\bi(?:'ve|\s+have)?\s+(?:started|begun|come|grown)\s+to\s+(?:like|love|enjoy)\s+" + _EN_VALUE, _I), "likes",
      "preference"),
@@ -391,7 +405,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:更)?(?:偏好|偏爱|倾向于用?)" + _ZH_VALUE), "prefers:{cat}", "preference"),
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超)?(?:讨厌|不喜欢|受不了)" + _ZH_VALUE), "dislikes", "preference"),
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:还是|反而|其实)?(?:更喜欢|更爱)" + _ZH_VALUE), "prefers:{cat}", "preference"),
-    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超|比较|最)?(?:喜欢|爱)(?:上了)?" + _ZH_VALUE), "likes", "preference"),
+    # one liked more than another is a preference (我现在喜欢绿茶多过伯爵茶)
+    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:喜欢|爱)(?P<value>[^，。！？；,.!?;\n]{1,20}?)(?:多过|胜过|多于)"), "prefers:{cat}",
+     "preference"),
+    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超|比较|最)?(?:(?:喜欢|爱)(?:上了)?|迷上了?)" + _ZH_VALUE), "likes",
+     "preference"),
     (re.compile(r"我对(?P<value>[^，。！？]{1,20})过敏"), "allergic_to", "fact"),
     # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", "我一个月挣八千"); not 我老公工资…
     (re.compile(r"(?:我的?|" + _ZH_START + r")(?:现在|目前|而家)?(?:的)?(?:工资|月薪|年薪|薪水|薪资|收入|人工|底薪)(?:现在|目前|而家)?"

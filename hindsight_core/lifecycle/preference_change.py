@@ -27,6 +27,7 @@ from __future__ import annotations
 import os
 import re
 
+from hindsight_core.lifecycle.values import tasted
 from hindsight_core.text import split_speaker
 
 _CHANGE = re.compile(
@@ -46,10 +47,25 @@ _NO_KIND = frozenset({"one", "ones", "thing", "things", "stuff", "kind", "way", 
 
 
 def changes_preference(new_text: str, new_value: str, old_text: str, old_value: str) -> bool:
-    """Whether the newer preference (``new_text`` saying ``new_value``) replaces the older one of the same kind."""
+    """Whether the newer preference (``new_text`` saying ``new_value``) replaces the older one of the same kind.
+
+    A comparison names the kind itself: the newer one preferred to the older ("I like green tea more than coffee
+    now" after "I prefer coffee"), or, said as a change, the older one preferred to the newer before ("I prefer Earl
+    Grey over green tea", later "these days I'm more into green tea").
+
+    >>> changes_preference("I like green tea more than coffee", "green tea", "I prefer coffee", "coffee")
+    True
+    >>> changes_preference("I'm more into green tea these days", "green tea", "I prefer Earl Grey over green tea",
+    ...                    "Earl Grey")
+    True
+    """
     body = new_text[split_speaker(new_text)[1] :]
+    if _preferred_to(body, new_value, old_value):
+        return True
     if not _CHANGE.search(body) and not _CHANGE_ZH.search(body):
         return False
+    if _preferred_to(old_text[split_speaker(old_text)[1] :], old_value, new_value):
+        return True
     if _CJK.search(new_value) or _CJK.search(old_value):
         return _zh_kind(
             new_value.strip(),
@@ -64,6 +80,21 @@ def changes_preference(new_text: str, new_value: str, old_text: str, old_value: 
         return True  # window seats / aisle seats
     occasion = _occasion(new_text, new_value)
     return occasion is not None and occasion == _occasion(old_text, old_value)
+
+
+# what a value is preferred to comes after one of these ("green tea more than coffee", 绿茶多过伯爵茶)
+_OVER = re.compile(r"\b(?:than|over|rather\s+than|instead\s+of)\b|多过|胜过|多于|而不是", re.IGNORECASE)
+
+
+def _preferred_to(said: str, value: str, other: str) -> bool:
+    """Whether ``said`` prefers ``value`` to ``other``, naming ``other`` after a word of comparison."""
+    folded = said.casefold()
+    at = folded.find(value.casefold())
+    if at < 0:
+        return False
+    rest = folded[at + len(value) :]
+    over = _OVER.search(rest)
+    return over is not None and tasted(other.casefold()) in rest[over.end() :]
 
 
 _CJK = re.compile(r"[\u3400-\u9fff]")

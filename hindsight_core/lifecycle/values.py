@@ -243,7 +243,12 @@ def taste_key(value: str) -> str:
     >>> taste_key("吃辣") == taste_key("喝辣"), taste_key("喝") == taste_key("")
     (True, False)
     """
-    return _TASTE_VERB.sub("", value_key(value))
+    return tasted(value_key(value))
+
+
+def tasted(value: str) -> str:
+    """What a taste names without the verb it is said with: "喝伯爵茶" is 伯爵茶, "drinking coffee" is coffee."""
+    return _TASTE_VERB.sub("", value)
 
 
 def negation(value: str) -> str:

@@ -211,3 +211,33 @@ def test_a_diet_is_one_value_in_both_languages(
 
 def test_a_diet_said_in_both_languages_is_learned(tmp_path: Path) -> None:
     assert induced(tmp_path, ["我吃素。", "I'm vegetarian.", "我是素食者"]) == [("diet", "素食")]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # a comparison: the thing liked more is preferred
+        ("Funny thing, these days I'm more into green tea than Earl Grey.", ("prefers", "green tea")),
+        ("I like green tea more than coffee now", ("prefers", "green tea")),
+        ("I love cats way more than dogs", ("prefers", "cats")),
+        ("I enjoy cycling a lot more than running", ("prefers", "cycling")),
+        ("我现在喜欢绿茶多过伯爵茶", ("prefers", "绿茶")),
+        ("我喜欢猫胜过狗", ("prefers", "猫")),
+        # liked more than one expected is liked
+        ("I like hiking more than I expected", ("likes", "hiking")),
+        # a taste one is into, or got into
+        ("I'm really into bouldering these days.", ("likes", "bouldering")),
+        ("我最近迷上了攀岩", ("likes", "攀岩")),
+    ],
+)
+def test_a_comparison_or_a_taste_one_is_into(text: str, slot: tuple[str, str]) -> None:
+    assert slots(text)[:1] == [slot]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm into my third week of the program", "I'm into it", "I like it better than the old one", "I have more than 3 kids",
+     "I'm 3 weeks into the course", "I'm more into it than I thought"],
+)  # fmt: skip
+def test_no_taste_in_a_time_into_or_a_pronoun(text: str) -> None:
+    assert [s for s in slots(text) if s[0] in ("likes", "prefers")] == []

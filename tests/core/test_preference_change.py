@@ -204,3 +204,33 @@ def test_a_dislike_said_as_it_is_now_ends_the_liking(hs: Hindsight) -> None:
     tell(hs, "我喜欢PostgreSQL。", "m1", 0)
     tell(hs, "我现在讨厌PostgreSQL。", "m2", 30)
     assert states(hs) == {("likes", "PostgreSQL"): "past", ("dislikes", "PostgreSQL"): "current"}
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "expected"),
+    [
+        # the newer names the older as what it is preferred to, or reverses a comparison said before
+        (
+            "I prefer Earl Grey over green tea, especially in the afternoon.",
+            "Funny thing, these days I'm more into green tea than Earl Grey.",
+            {"Earl Grey": "past", "green tea": "current"},
+        ),
+        ("I prefer coffee in the morning.", "I like green tea more than coffee now.", {"coffee": "past", "green tea": "current"}),
+        ("我更喜欢伯爵茶。", "我现在喜欢绿茶多过伯爵茶。", {"伯爵茶": "past", "绿茶": "current"}),
+        # a comparison with something else changes nothing
+        ("I prefer coffee in the morning.", "I like cats way more than dogs.", {"coffee": "current", "cats": "current"}),
+    ],
+)  # fmt: skip
+def test_a_comparison_changes_the_preference_it_names(
+    hs: Hindsight, first: str, second: str, expected: dict[str, str]
+) -> None:
+    tell(hs, first, "m1", 0)
+    tell(hs, second, "m2", 30)
+    assert current(hs) == expected
+
+
+def test_the_preference_a_comparison_reverses_answers_first(hs: Hindsight) -> None:
+    tell(hs, "I prefer Earl Grey over green tea, especially in the afternoon.", "m1", 0)
+    tell(hs, "Funny thing, these days I'm more into green tea than Earl Grey.", "m2", 30)
+    hits = hs.recall("What kind of tea do I prefer now?", user_id="u", k=3, reinforce=False).hits
+    assert hits[0].record.source_ids == ["m2"]
