@@ -487,7 +487,12 @@ def find_attributes(text: str) -> list[AttributeMatch]:
             if pattern not in BESIDE and any(start <= match.start() < end for start, end in taken):
                 continue  # "my favourite food is X" is not also "my food is X"
             if reported(text, match.start()):
-                continue
+                # someone's words reported may hold the speaker's own after them, in the same match: "My sister
+                # thinks I work at Google but I work at Meta"
+                own = _own_after(pattern, text, match)
+                if own is None:
+                    continue
+                match = own
             exact = pattern in EXACT  # a measure or a day: "10 mg every morning", "the 18th at 2"
             value = (
                 measured_value(attribute, match["value"])
@@ -572,6 +577,18 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 del found[other]
         found[owned.attribute] = owned
     return list(found.values())
+
+
+def _own_after(pattern: re.Pattern[str], text: str, match: re.Match[str]) -> re.Match[str] | None:
+    """The first match of ``pattern`` starting inside ``match`` (a reported clause) that is not reported itself."""
+    at = match.start() + 1
+    while at < match.end() and (found := pattern.search(text, at)) is not None:
+        if found.start() >= match.end():
+            return None
+        if not reported(text, found.start()):
+            return found
+        at = found.start() + 1
+    return None
 
 
 #: The slots "my <slot> is ..." fills in English: those of a name, and where one lives ("my address is ...").

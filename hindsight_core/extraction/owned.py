@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 
 from hindsight_core.extraction.slot_rules import EN_CUT, AttributeMatch
+from hindsight_core.extraction.slot_values import a_state
 
 _I = re.IGNORECASE
 
@@ -151,9 +152,12 @@ def _matches(patterns: list[re.Pattern[str]], text: str, chinese: bool) -> Itera
                 continue
             old = match.groupdict().get("old")
             # the thing switched to names the kind, or the sentence does, or the thing given up
-            kind = kind_of(value) or _noun_kind(match) or (kind_of(_value(old, chinese)) if old else None)
+            known = kind_of(value)
+            kind = known or _noun_kind(match) or (kind_of(_value(old, chinese)) if old else None)
             if kind is None or (old and kind_of(_value(old, chinese)) not in (None, kind)):
                 continue
+            if known is None and a_state(value, chinese=chinese):
+                continue  # a state of the thing, not another one: "my car is making a weird noise", "is in the shop"
             yield AttributeMatch(SLOTS[kind], value, "fact", span=(match.start(), match.end()))
 
 

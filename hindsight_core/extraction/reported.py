@@ -3,6 +3,8 @@ Chengdu'", 他说我在腾讯工作), not inside quotes, not said to be untrue i
 
     >>> reported("My mom said: 'I live in Chengdu'", 14), reported("I live in Chengdu", 0)
     (True, False)
+    >>> reported("my doctor said my iron was low so I'm pescatarian now", 36)
+    False
 """
 
 from __future__ import annotations
@@ -33,6 +35,11 @@ _DENIED = re.compile(
     _I,
 )
 _AFTER_END = re.compile(r"[.!?。！？\n]")
+# The speaker's own words again after the report: what follows "so" or "but" is what they make of it ("my doctor said
+# my iron was low, so I'm pescatarian now", 医生说我血压高，所以我现在不喝酒了)
+_OWN_AGAIN = re.compile(
+    r"\b(?:so|therefore|hence|but|which\s+is\s+why|that's\s+why)\b|所以|因此|于是|但是|不过", _I
+)
 
 
 def reported(text: str, start: int) -> bool:
@@ -47,7 +54,10 @@ def reported(text: str, start: int) -> bool:
     floor = max(0, start - _REACH)
     end = max(text.rfind(mark, floor, start) for mark in _SENTENCE_MARKS)
     sentence = text[max(end + 1, floor) : start]
-    if _REPORTED.search(sentence + text[start : start + 1]):  # "他说我…": the verb reads the clause's 我
+    said = [
+        m for m in _REPORTED.finditer(sentence + text[start : start + 1])
+    ]  # "他说我…": the verb reads the 我
+    if said and not _OWN_AGAIN.search(sentence, said[-1].end()):
         return True
     double = sum(1 for ch in sentence if ch in '"“”「」『』')
     singles = len(_OPEN_SINGLE.findall(sentence)) - len(_CLOSE_SINGLE.findall(sentence))

@@ -161,6 +161,8 @@ _ZH_MONEY = (
     r"[0-9零一二两三四五六七八九]?|\d{4,}(?:块|元|蚊)?)"
 )
 _ZH_START = r"(?:^|(?<=[，,。！!？?；;\s]))"
+# how long, not where: 入职两个多月了, 跳槽三年了
+_ZH_NOT_DURATION = r"(?![一二两三四五六七八九十几半\d]+个?多?(?:月|年|周|天|星期|礼拜))"
 # The speaker, said or left out at the start of a clause, then when it happened ("我上个月", "已经", "最近"): what a
 # change the speaker made opens with; "我朋友离开了腾讯" and "我哥搬去成都" are someone else's.
 _ZH_SELF = r"(?:我|^|(?<=[，,。！!？?；;\s]))"
@@ -486,16 +488,16 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a move done, said without 了 after the place: "也顺便搬到新竹东区，离公司近一点", "已经搬到杭州"
     (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:(?:也|都)?(?:已经|顺便|终于)搬(?:家)?(?:到|去)|(?:已经|刚刚?|最近|终于)?搬了(?:到|去|来|过来))(?P<value>[^，。！？；,.!?;\s\n了]{2,12})(?=$|[，,。！!？?；;\s])"),
      "lives_in", "fact"),
-    (re.compile(r"我(?:已经|刚刚?|最近|终于)?(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
+    (re.compile(r"我(?:已经|刚刚?|最近|终于)?(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?" + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
      "works_at", "fact"),
     # the speaker left out: 调到 / 跳到 / 入职 also turn a dial, jump a chapter, name a check-up ("调到静音了", "跳到第三章了",
     # "入职体检做完了"); a job is said with where one came from, 调去 / 跳去 / 跳槽 ("调去了网易雷火"), or the work done there
     (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于)?(?:从" + _ZH_WORD + r"{1,15}?(?:调到|跳到)|调去|跳去|跳槽到|跳槽去)了?"
                 r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"), "works_at", "fact"),
-    (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于)?(?:调到|调去|跳到|跳去|入职)了?(?P<value>" + _ZH_WORD + r"{1,20}?)(?:上班|工作)"),
+    (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于)?(?:调到|调去|跳到|跳去|入职)了?" + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:上班|工作)"),
      "works_at", "fact"),
     # joined, said with 了 right after the employer: "入职字节了，做抖音的设计" (not 入职体检 / 入职手续 / 入职培训)
-    (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于|上周|上个月)?入职(?!体检|手续|培训|材料|资料|第)(?P<value>" + _ZH_WORD + r"{2,12}?)(?:了|啦)"
+    (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于|上周|上个月)?入职(?!体检|手续|培训|材料|资料|第)" + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{2,12}?)(?:了|啦)"
                 r"(?=$|[，,。！!？?；;\s])"), "works_at", "fact"),
     # a move to another employer said with 换到 needs the work verb: 换到靠窗的座位 is no job
     (re.compile(r"我(?:已经|刚刚?|最近|终于)?换到了?(?P<value>" + _ZH_WORD + r"{1,20}?)(?:上班|工作)"), "works_at", "fact"),
@@ -530,7 +532,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_NOT_ANOTHERS + r"(?:邮箱|邮件地址|電郵)[^@\n。！？]{0,20}?(?P<value>[A-Za-z0-9_.+-]+@[\w-]+(?:\.[\w-]+)+)"),
      "email", "fact"),
     # a word between the slot and 是 is no part of it: 我的生日其实是7月21日, 我的老板现在是王明
-    (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是]{1,6}?)(?:其实|实际上|现在|目前|还是|应该)?是" + _ZH_VALUE), "{slot}", "fact"),
+    # (a phrase with 的 names no slot: 我的车子现在开的是比亚迪 says what is driven)
+    (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是的]{1,6}?)(?:其实|实际上|现在|目前|还是|应该)?是" + _ZH_VALUE), "{slot}", "fact"),
     # "王明是我的新老板", "我换了个新老板，叫王明", "我换了辆新车，特斯拉Model 3"
     (re.compile(_ZH_START + r"(?P<value>[^，。！？；,.!?;\s\n我你他她]{1,12}?)是我(?:的)?(?:新|现在的)(?:的)?"
                 r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?=$|[了啦，。！？；,.!?;\s])"), "{slot}", "fact"),
@@ -580,7 +583,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)住在" + _ZH_VALUE), "!lives_in", "fact"),
     # a break-up ends the partner named ("跟健太分开了", "我和婷婷分手了"; after the rules above, so "我和婷婷分手了。
     # 现在的女朋友叫思思" keeps 思思)
-    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|上个月|上周|最近)?(?:跟|和|与)(?P<value>" + _ZH_WORD + r"{1,6}?)"
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|上个月|上周|最近)?(?:跟|和|与)(?P<value>[^，。！？；,.!?;\s\n我你说讲]{1,6}?)"
                 r"(?:分手|分开|离婚)了"), "!partner", "fact"),
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)在(?P<value>[^，。！？不]{1,20}?)(?:工作|上班|任职)"), "!works_at", "fact"),
     # an employer left, the speaker often left out (not 我朋友离开了腾讯): "已经不在美团干了", "从腾讯出来了", "我已經離開台積電了"

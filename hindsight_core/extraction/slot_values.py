@@ -155,6 +155,21 @@ def person(value: str) -> str:
     return _AFTER_NAME.sub("", value).strip()
 
 
+def a_state(value: str, *, chinese: bool) -> bool:
+    """Whether ``value`` says how something is, not what it is ("making a weird noise", "in the shop", "dying", 很好用).
+
+    >>> a_state("dying on me", chinese=False), a_state("credit union", chinese=False), a_state("很好用", chinese=True)
+    (True, False, True)
+    """
+    if chinese:
+        return bool(_ZH_STATE.match(value))
+    return bool(_EN_STATE.match(value) or _DOING.match(value))
+
+
+# what something is doing, in lower case ("dying", "acting up"; a name in capitals is a name)
+_DOING = re.compile(r"^[a-z]+ing\b")
+
+
 def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False) -> bool:
     """Whether ``value`` can be what the slot ``name`` holds: a person's name for a person, digits for a
     phone number, an address with "@" for an e-mail, a date for a birthday, a place for where one lives or

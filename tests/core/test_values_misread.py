@@ -1,0 +1,57 @@
+"""Values a slot rule misread in a blind review of 60 users' conversations: a state of a thing taken for the thing
+("my car is making a weird grinding noise"), a duration for an employer (入职两个多月了), "let me tell you" for a
+partner (跟你说我分手了), a phrase for a slot's name (我的车子现在开的是…), and the speaker's own words after a report
+taken for the report ("my doctor said ... so I'm pescatarian now")."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core.extraction.cues import find_attributes, statements
+
+
+def slots(text: str) -> list[tuple[str, str]]:
+    return [(a.attribute, a.value) for a in find_attributes(statements(text))]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my car is making a weird grinding noise",
+        "My car is in the shop again",
+        "my car is broken",
+        "my phone is dying on me",
+        "入职两个多月了，还在适应",
+        "我跳槽三年了",
+        "跟你说我分手了",
+    ],
+)
+def test_a_state_a_duration_or_a_way_of_speaking_fills_no_slot(text: str) -> None:
+    assert slots(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("My car is a 2015 Toyota Corolla", ("car", "2015 Toyota Corolla")),
+        ("I switched banks from Barclays to a credit union.", ("bank", "credit union")),
+        ("我入职58同城了", ("works_at", "58同城")),
+        ("我和婷婷分手了", ("partner", "not 婷婷")),
+        ("我的车子现在开的是比亚迪", ("car", "比亚迪")),
+        # the speaker's own words after what someone said
+        (
+            "my doctor said my iron and B12 were really low so I'm pescatarian now, mostly salmon",
+            ("diet", "pescatarian"),
+        ),
+        ("My sister thinks I work at Google but I work at Meta.", ("works_at", "Meta")),
+    ],
+)
+def test_the_value_is_read(text: str, slot: tuple[str, str]) -> None:
+    assert slots(text) == [slot]
+
+
+@pytest.mark.parametrize(
+    "text", ["My mom said I live in Chengdu", "他说我在腾讯工作", "My sister thinks I work at Google."]
+)
+def test_a_report_is_still_not_the_speakers(text: str) -> None:
+    assert slots(text) == []
