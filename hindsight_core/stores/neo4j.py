@@ -1,8 +1,11 @@
 """The server graph store: Neo4j over Bolt with the official async driver.
 
 The Cypher is built by pure functions in :mod:`hindsight_core.stores.cypher` (user data only in parameters);
-this module owns the driver, transactions and the mapping of driver errors to
-:class:`~hindsight_core.errors.StoreError`, done once, here, at the boundary.
+this module owns the driver and transactions. The driver plumbing and the mapping of driver errors to
+:class:`~hindsight_core.errors.StoreError`, done once, at the boundary, are in
+:mod:`~hindsight_core.stores.neo4j_driver`; the work of the write transactions in
+:mod:`~hindsight_core.stores.neo4j_writes`; the schema created and migrated at setup in
+:mod:`~hindsight_core.stores.neo4j_schema`.
 
 Start a local server for development with ``eval "$(scripts/services start)"``; it prints the
 ``HINDSIGHT_NEO4J_*`` variables to use.
@@ -11,18 +14,20 @@ Start a local server for development with ``eval "$(scripts/services start)"``; 
 from __future__ import annotations
 
 import asyncio
-import logging
 import re
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from contextlib import asynccontextmanager
-from typing import Any
+from collections.abc import Awaitable, Callable, Sequence
+from contextlib import AbstractAsyncContextManager
+from typing import TYPE_CHECKING, Any
 
-from hindsight_core.errors import ConfigError, HindsightError, StoreError, StoreUnavailableError, UserError
+from hindsight_core.errors import ConfigError, HindsightError, StoreUnavailableError, UserError
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores import cypher
+from hindsight_core.stores import neo4j_writes as writes
 from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.cypher import Query
 from hindsight_core.stores.lifecycle import AsyncWith
+from hindsight_core.stores.neo4j_driver import error_boundary, open_driver, read, rows, run_write
+from hindsight_core.stores.neo4j_schema import create_schema
 from hindsight_core.stores.protocols import (
     MAX_HOPS,
     ForgottenSource,
@@ -32,25 +37,10 @@ from hindsight_core.stores.protocols import (
 )
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext
 from hindsight_core.stores.record_json import dump_record, load_record
-from hindsight_core.stores.sqlite_query import KEYWORD_TEXT_META, KEYWORD_TEXT_VERSION, index_text
-from hindsight_core.stores.sqlite_schema import owner_token
 from hindsight_core.text import normalize_entity
 
-try:
+if TYPE_CHECKING:
     import neo4j
-    from neo4j import exceptions as neo4j_errors
-except ImportError as exc:  # pragma: no cover - neo4j is a core dependency
-    from hindsight_core.errors import MissingDependencyError
-
-    raise MissingDependencyError("neo4j", "all") from exc
-
-logger = logging.getLogger("hindsight")
-
-_START_HINT = (
-    'For a local server run `eval "$(scripts/services start)"`, which prints the HINDSIGHT_NEO4J_* values.'
-)
-#: Tries of one read when the driver says its failure is retryable (a cluster leader change, a lost session).
-_READ_ATTEMPTS = 3
 
 
 class Neo4jGraphStore(AsyncWith):
@@ -111,18 +101,7 @@ class Neo4jGraphStore(AsyncWith):
 
     async def _setup(self) -> None:
         if self._driver is None:
-            try:
-                auth = (self._user, self._password) if self._password else None
-                # The server's notifications are about hindsight's own queries ("the property `owner` does
-                # not exist" on a new database): noise in every user's log, not something they can act on.
-                driver = neo4j.AsyncGraphDatabase.driver(
-                    self._uri, auth=auth, notifications_min_severity=neo4j.NotificationMinimumSeverity.OFF
-                )
-            except (ValueError, neo4j_errors.ConfigurationError) as exc:
-                raise ConfigError(
-                    f"invalid Neo4j URI {self._uri!r}: {exc}. Use bolt://HOST:7687 or neo4j://HOST:7687 "
-                    "(neo4j+s:// for TLS)."
-                ) from exc
+            driver = open_driver(self._uri, self._user, self._password)
             try:
                 # Fail fast with a clear error: queries would retry an unreachable server for 30s.
                 async with self._boundary("connect"):
@@ -142,48 +121,8 @@ class Neo4jGraphStore(AsyncWith):
                 "embedded SQLite graph store."
             )
         async with self._boundary("create the schema"):
-            await self._migrate_fulltext()
-            for statement in cypher.schema_statements():
-                await self._run_write(statement, {})
-            await self._run_write(*cypher.await_indexes_query())
-            # once per database: counts at zero left by earlier versions (they name a forgotten record's tokens)
-            if not await self._read("read metadata", cypher.get_meta_query(_PRUNED)):
-                await self._run_write(*cypher.prune_token_counts_query())
-                await self._run_write(*cypher.set_meta_query(_PRUNED, "1"))
-            await self._refresh_keyword_text()
+            await create_schema(self._read, self._run_write, self._uri)
         self._schema_ready = True
-
-    async def _refresh_keyword_text(self) -> None:
-        """Rewrite every record's ``search_text`` when it was written by another version of
-        :func:`~hindsight_core.stores.sqlite_query.index_text` (once per database, in pages; the fulltext
-        index follows the nodes)."""
-        rows = await self._read("read metadata", cypher.get_meta_query(KEYWORD_TEXT_META))
-        if rows and rows[0]["value"] == KEYWORD_TEXT_VERSION:
-            return
-        after, count = "", 0
-        while True:
-            page = await self._read("read records", cypher.records_page_query(after, 1000))
-            if not page:
-                break
-            pairs = [(row["id"], index_text(load_record(row["json"]))) for row in page]
-            await self._run_write(*cypher.set_search_text_query(pairs))
-            after, count = page[-1]["id"], count + len(page)
-        await self._run_write(*cypher.set_meta_query(KEYWORD_TEXT_META, KEYWORD_TEXT_VERSION))
-        if count:
-            logger.info("hindsight: the keyword text of %d records was rewritten (%s)", count, self._uri)
-
-    async def _migrate_fulltext(self) -> None:
-        """A keyword index made before the owner token (``search_text`` only) is dropped, every record gets its
-        ``owner`` property, and ``schema_statements`` then creates the index anew (Neo4j fills it from the
-        stored nodes). Idempotent; nothing is done when the index already covers ``owner``."""
-        rows = await self._read("read the keyword index", cypher.fulltext_properties_query())
-        if not rows or "owner" in (rows[0]["properties"] or []):
-            return
-        await self._run_write(*cypher.drop_fulltext_query())
-        users = [row["user_id"] for row in await self._read("list users", cypher.users_without_owner_query())]
-        for start in range(0, len(users), 100):
-            chunk = users[start : start + 100]
-            await self._run_write(*cypher.set_owner_query([(user, owner_token(user)) for user in chunk]))
 
     async def close(self) -> None:
         """Close the driver. Idempotent; ``setup()`` may connect again."""
@@ -217,30 +156,9 @@ class Neo4jGraphStore(AsyncWith):
                 raise UserError(
                     f"relation {relation.source!r} -> {relation.target!r} has an empty entity name"
                 )
-        batch_ids = [record.id for record in records]
-        outside = sorted({rel.record_id for rel in relations} - set(batch_ids))
-
-        async def work(tx: neo4j.AsyncManagedTransaction) -> None:
-            if outside:
-                stored = {row["id"] for row in await _rows(tx, cypher.existing_records_query(outside))}
-                missing = [record_id for record_id in outside if record_id not in stored]
-                if missing:
-                    raise UserError(
-                        f"relations name record(s) {', '.join(missing)}, neither in this batch nor stored: "
-                        "upsert the records together with their relations"
-                    )
-            if records:
-                previous = [row["name"] for row in await _rows(tx, cypher.linked_entities_query(batch_ids))]
-                await _rows(tx, cypher.clear_links_query(batch_ids))
-                await _rows(tx, cypher.write_records_query(records, data))
-            else:
-                previous = []
-            if relations:
-                await _rows(tx, cypher.write_relations_query(relations))
-            if previous:
-                await _rows(tx, cypher.delete_orphan_entities_query(previous))
-
-        await self._write_transaction("upsert records", work)
+        await self._write_transaction(
+            "upsert records", lambda tx: writes.write_records(tx, records, data, relations)
+        )
 
     async def update_state(self, records: Sequence[MemoryRecord]) -> None:
         """New lifecycle state for stored records; mentions, links and the fulltext entry stay as they are."""
@@ -249,7 +167,7 @@ class Neo4jGraphStore(AsyncWith):
         query = cypher.update_state_query(records, [dump_record(record) for record in records])
 
         async def work(tx: neo4j.AsyncManagedTransaction) -> None:
-            await _rows(tx, query)
+            await rows(tx, query)
 
         await self._write_transaction("update record state", work)
 
@@ -264,21 +182,7 @@ class Neo4jGraphStore(AsyncWith):
             if not key:
                 raise UserError(f"entity name {entity.name!r} is empty once normalised")
 
-        async def work(tx: neo4j.AsyncManagedTransaction) -> None:
-            stored = {
-                row["name"]: row["aliases"] or []
-                for row in await _rows(tx, cypher.read_entity_aliases_query(keys))
-            }
-            for entity, key in zip(entities, keys, strict=True):
-                merged: dict[str, str] = {}
-                for alias in [*stored.get(key, []), *entity.aliases]:
-                    alias_key = normalize_entity(alias)
-                    if alias_key and alias_key != key:
-                        merged.setdefault(alias_key, alias.strip())
-                stored[key] = list(merged.values())
-                await _rows(tx, cypher.write_entity_query(entity, stored[key]))
-
-        await self._write_transaction("upsert entities", work)
+        await self._write_transaction("upsert entities", lambda tx: writes.write_entities(tx, entities, keys))
 
     async def delete_records(self, record_ids: Sequence[str]) -> int:
         """Hard delete records with their mentions, relations and keyword entries. Returns how many existed.
@@ -292,12 +196,7 @@ class Neo4jGraphStore(AsyncWith):
 
         async def work(tx: neo4j.AsyncManagedTransaction) -> None:
             nonlocal deleted
-            await _rows(tx, cypher.release_token_vectors_query(ids))
-            linked = [row["name"] for row in await _rows(tx, cypher.linked_entities_query(ids))]
-            (row,) = await _rows(tx, cypher.delete_records_query(ids))
-            deleted = int(row["deleted"])
-            if linked:
-                await _rows(tx, cypher.delete_orphan_entities_query(linked))
+            deleted = await writes.delete_records(tx, ids)
 
         await self._write_transaction("delete records", work)
         return deleted
@@ -400,21 +299,11 @@ class Neo4jGraphStore(AsyncWith):
         """Replace the token vectors of stored records (others ignored) and keep the per-user counts."""
         if not items:
             return
-        rows: list[dict[str, Any]] = [
-            {
-                "record_id": item.record_id,
-                "user_id": item.user_id,
-                "ids": sorted({int(t) for t in item.token_ids}),
-                "data": bytes(item.data),
-            }
-            for item in items
-        ]
-
-        async def work(tx: neo4j.AsyncManagedTransaction) -> None:
-            await _rows(tx, cypher.release_token_vectors_query([item.record_id for item in items]))
-            await _rows(tx, cypher.write_token_vectors_query(rows))
-
-        await self._write_transaction("store token vectors", work)
+        vectors = writes.token_vector_rows(items)
+        await self._write_transaction(
+            "store token vectors",
+            lambda tx: writes.write_token_vectors(tx, [item.record_id for item in items], vectors),
+        )
 
     async def get_token_vectors(self, record_ids: Sequence[str]) -> dict[str, bytes]:
         if not record_ids:
@@ -447,18 +336,9 @@ class Neo4jGraphStore(AsyncWith):
         if not items:
             return
 
-        async def work(tx: neo4j.AsyncManagedTransaction) -> None:
-            fresh = {row["key"] for row in await _rows(tx, cypher.merge_forgotten_sources_query(items))}
-            # numbered in the order given
-            created = [k for k in dict.fromkeys(cypher.forgotten_key(i) for i in items) if k in fresh]
-            if not created:
-                return
-            (row,) = await _rows(tx, cypher.reserve_numbers_query(len(created)))
-            first = int(row["value"]) - len(created) + 1
-            pairs = [(key, first + n) for n, key in enumerate(created)]
-            await _rows(tx, cypher.number_forgotten_sources_query(pairs))
-
-        await self._write_transaction("store forgotten sources", work)
+        await self._write_transaction(
+            "store forgotten sources", lambda tx: writes.write_forgotten_sources(tx, items)
+        )
 
     async def forgotten_sources(self, after: int, limit: int) -> list[tuple[int, ForgottenSource]]:
         check_limit(limit)
@@ -539,39 +419,13 @@ class Neo4jGraphStore(AsyncWith):
         return self._driver
 
     async def _read(self, action: str, query: Query) -> list[dict[str, Any]]:
-        """One read in an auto-commit transaction: RUN and PULL in one round trip, where ``execute_query``'s
-        managed transaction adds BEGIN and COMMIT (measured: ``RETURN 1`` 1.7 ms against 2.6-3.2 ms; server
-        mode recall 1.60x -> 1.53x the bare query). Reads share ``execute_query``'s bookmark manager, so in a
-        cluster they still see this driver's writes; a retryable failure is retried, as the driver does for
-        managed transactions."""
-        text, params = query
+        """One read in an auto-commit transaction, retried when the driver calls its failure retryable
+        (:func:`~hindsight_core.stores.neo4j_driver.read`)."""
         async with self._boundary(action):
-            driver = self._require_driver()
-            for attempt in range(_READ_ATTEMPTS):
-                try:
-                    async with driver.session(
-                        database=self._database,
-                        default_access_mode=neo4j.READ_ACCESS,
-                        bookmark_manager=driver.execute_query_bookmark_manager,
-                    ) as session:
-                        # The driver asks for a LiteralString: Cypher text here comes only from the query
-                        # builders, every value passed in ``params``; mypy reads LiteralString as str.
-                        result = await session.run(text, params)
-                        records = [record async for record in result]
-                    break
-                except (neo4j_errors.Neo4jError, neo4j_errors.DriverError) as exc:
-                    if attempt + 1 == _READ_ATTEMPTS or not exc.is_retryable():
-                        raise
-                    await asyncio.sleep(0.05 * 2**attempt)
-        # dict(record.items()), not record.data(): data() walks every value recursively and treats bytes
-        # as a sequence, one isinstance chain per byte (a 40-record pool of token vectors: ~100k bytes,
-        # hundreds of ms). The queries return scalars, lists and maps only, so there is nothing to convert.
-        return [dict(record.items()) for record in records]  # type: ignore[no-untyped-call]
+            return await read(self._require_driver(), self._database, query)
 
     async def _run_write(self, text: str, params: dict[str, Any]) -> None:
-        await self._require_driver().execute_query(
-            text, params, database_=self._database, routing_=neo4j.RoutingControl.WRITE
-        )
+        await run_write(self._require_driver(), self._database, text, params)
 
     async def _write_transaction(
         self, action: str, work: Callable[[neo4j.AsyncManagedTransaction], Awaitable[None]]
@@ -582,70 +436,16 @@ class Neo4jGraphStore(AsyncWith):
             async with driver.session(database=self._database) as session:
                 await session.execute_write(work)
 
-    @asynccontextmanager
-    async def _boundary(self, action: str) -> AsyncIterator[None]:
-        """The one place driver errors become hindsight errors, each saying what to check."""
-        try:
-            yield
-        except (neo4j_errors.AuthError, neo4j_errors.AuthConfigurationError) as exc:
-            raise StoreUnavailableError(
-                f"Neo4j at {self._uri} refused the credentials of user {self._user!r} while trying to "
-                f"{action} ({exc.message or exc}). Check HINDSIGHT_NEO4J_USER and HINDSIGHT_NEO4J_PASSWORD. "
-                + _START_HINT,
-                backend=self.name,
-            ) from exc
-        except (neo4j_errors.ServiceUnavailable, neo4j_errors.SessionExpired) as exc:
-            raise StoreUnavailableError(
-                f"cannot reach Neo4j at {self._uri} to {action} ({exc}). Check that the server is running "
-                "and that HINDSIGHT_NEO4J_URI names its Bolt address. " + _START_HINT,
-                backend=self.name,
-            ) from exc
-        except neo4j_errors.ClientError as exc:
-            if exc.code and "DatabaseNotFound" in exc.code:
-                raise StoreUnavailableError(
-                    f"Neo4j at {self._uri} has no database {self._database!r} ({exc.message}). Create it, "
-                    "or leave the database unset to use the server's default database.",
-                    backend=self.name,
-                ) from exc
-            if exc.code and "AuthenticationRateLimit" in exc.code:
-                raise StoreUnavailableError(
-                    f"Neo4j at {self._uri} refused user {self._user!r}: too many wrong passwords in a row "
-                    f"({exc.message}). Check HINDSIGHT_NEO4J_PASSWORD, wait a few seconds and retry. "
-                    + _START_HINT,
-                    backend=self.name,
-                ) from exc
-            if exc.code and ".Security." in exc.code:
-                raise StoreUnavailableError(
-                    f"Neo4j user {self._user!r} may not {action} at {self._uri} ({exc.message}). Grant it "
-                    "read and write access (and index management for setup()).",
-                    backend=self.name,
-                ) from exc
-            raise StoreError(
-                f"Neo4j rejected the request to {action}: {exc.code}: {exc.message}", backend=self.name
-            ) from exc
-        except neo4j_errors.Neo4jError as exc:
-            raise StoreError(
-                f"Neo4j failed to {action}: {exc.code}: {exc.message}. Check the server log.",
-                backend=self.name,
-            ) from exc
-        except neo4j_errors.DriverError as exc:
-            raise StoreUnavailableError(
-                f"the Neo4j driver failed to {action} at {self._uri}: {exc}. " + _START_HINT,
-                backend=self.name,
-            ) from exc
+    def _boundary(self, action: str) -> AbstractAsyncContextManager[None]:
+        """Where driver errors become hindsight errors, each saying what to check
+        (:func:`~hindsight_core.stores.neo4j_driver.error_boundary`)."""
+        return error_boundary(
+            action, uri=self._uri, user=self._user, database=self._database, backend=self.name
+        )
 
 
 # -- helpers ---------------------------------------------------------------------------------------------
 
-
-async def _rows(tx: neo4j.AsyncManagedTransaction, query: Query) -> list[dict[str, Any]]:
-    text, params = query
-    result = await tx.run(text, params)
-    return [dict(record.items()) async for record in result]  # type: ignore[no-untyped-call]
-
-
-#: The ``Meta`` key set once the zero token counts of earlier versions are deleted.
-_PRUNED = "token_counts_pruned"
 
 _SCHEMA_NAME = re.compile(r"^CREATE (?:FULLTEXT )?(?:CONSTRAINT|INDEX) (\w+) IF NOT EXISTS")
 
