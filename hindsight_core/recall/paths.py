@@ -12,6 +12,12 @@
    session's best score; recency / confidence / strength / entity overlap nudge the result.
 4. The top ``k``, each hit's conflicting records beside it, counted within ``k``.
 
+This module runs the paths, fuses them and ranks the hits. The context stage's rescoring is in
+:mod:`~hindsight_core.recall.rescore`; which records a recall may return in
+:mod:`~hindsight_core.recall.recallable`; the lifts of a slot's current or past value in
+:mod:`~hindsight_core.recall.slot_values` (beside the other lifts: ``dated``, ``displaced``, ``followup``,
+``restated``, ``tool_kind``); the conflicts placed beside a hit in :mod:`~hindsight_core.recall.conflicts`.
+
 Scripts: the vector path and late interaction are skipped for a query whose script the embedder does not
 cover (the bundled MiniLM is English-only: a Chinese query runs on BM25 over CJK bigrams and characters), and vector hits
 on records in a script it does not cover are dropped.
@@ -20,9 +26,8 @@ on records in a script it does not cover are dropped.
 from __future__ import annotations
 
 import asyncio
-import logging
 import time
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
@@ -30,12 +35,11 @@ from typing import TypeVar
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
 from hindsight_core.extraction.slot_names import asked_slot
-from hindsight_core.ingest import TTL_GIVEN, UNSEARCHABLE
 from hindsight_core.language import embedder_covers
-from hindsight_core.lifecycle.merge import slot, slot_key
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
+from hindsight_core.recall.conflicts import with_conflicts
 from hindsight_core.recall.dated import lift_dated
 from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_given_up
 from hindsight_core.recall.followup import lift_typed_followup
@@ -43,12 +47,13 @@ from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
     entity_candidates,
-    in_ranges,
-    names_speaker,
     time_ranges,
 )
+from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.rerank import Reranker
+from hindsight_core.recall.rescore import rescore
 from hindsight_core.recall.restated import lift_restated, lift_restated_value
+from hindsight_core.recall.slot_values import lift_asked_slot, lift_current_values, lift_past_values
 from hindsight_core.recall.subject import about_someone_else, asks_about_self
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.recall.tool_kind import lift_tool_kind
@@ -56,9 +61,8 @@ from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext, read_recall_context
 from hindsight_core.stores.visibility import matching_ids
-from hindsight_core.text import identifiers, keyword_terms, normalize_entity, split_speaker
+from hindsight_core.text import identifiers, keyword_terms, normalize_entity
 
-logger = logging.getLogger("hindsight")
 T = TypeVar("T")
 #: The vector path asks a store with ``Capability.USER_NEAREST`` for k + max(this, k / 2) of the user's vectors.
 _OVERFETCH_MIN = 10
@@ -281,7 +285,7 @@ class RecallPaths:
         context = await self._pool_context(pool_ids, flt, found)
         records, neighbours = context.records, context.neighbours
         stored_tokens = self._tokens.decode(context.token_vectors)
-        visible = {rid: r for rid, r in records.items() if _recallable(r, flt, now, exclude_sources)}
+        visible = {rid: r for rid, r in records.items() if recallable(r, flt, now, exclude_sources)}
         # The vector path runs only for a query the embedder reads; its hits on records it reads less well (a
         # Chinese turn, a code-switched one) still carry what an English question asks of them: kept (measured on
         # five unseen Chinese sets: English questions R@1 0.385 -> 0.615, 0.333 -> 0.533, 0.17 -> 0.22 and R@5
@@ -292,8 +296,18 @@ class RecallPaths:
             scores = {rid: fused.get(rid, 0.0) for rid in candidates}
         else:
             scores = fusion.fuse_scores(found.scores, weights, cfg.normalization, candidates, found.exhausted)
-        await self._rescore(
-            query, scores, visible, neighbours, stored_tokens, found, context.frequencies, now
+        await rescore(
+            query,
+            scores,
+            visible,
+            neighbours,
+            stored_tokens,
+            context.frequencies,
+            cfg,
+            query_tokens=found.query_tokens,
+            ranges=found.ranges,
+            when=found.when,
+            reranker=self._reranker,
         )
         timings["context"] = (time.perf_counter() - started) * 1000
         query_entities: frozenset[str] = frozenset()
@@ -327,14 +341,14 @@ class RecallPaths:
         # "Which database should we use?": "I prefer PostgreSQL", not "I'm starting a new service"
         lift_tool_kind(final, visible, query)
         if found.when < 0:
-            _lift_past_values(final, visible)  # "What was my old number?": the value before comes first
+            lift_past_values(final, visible)  # "What was my old number?": the value before comes first
             lift_given_up(
                 final, visible, query
             )  # "where did I work before the BBC?": the Co-op above the move
             lift_restated(final, visible, query, before=True)
         else:
-            _lift_current_values(final, visible)
-            _lift_asked_slot(final, visible, asked_slot(query))  # "where do I live?": the current home first
+            lift_current_values(final, visible)
+            lift_asked_slot(final, visible, asked_slot(query))  # "where do I live?": the current home first
             linked = await self._displacing(final, visible, flt, now, exclude_sources)
             # "we dumped New Relic" above "Monitoring is New Relic"; one linked from afar only where lifted
             lifted = lift_displacing(final, visible, query, linked)
@@ -364,7 +378,7 @@ class RecallPaths:
             # for. They fill what words leave (read only then), below every match and out of its scoring (their
             # 现在 is no answer to 我目前住哪).
             recent = await self._graph.list_records(flt, limit=cfg.recency_candidates, newest_first=True)
-            newest = [r for r in recent if r.id not in final and _recallable(r, flt, now, exclude_sources)][
+            newest = [r for r in recent if r.id not in final and recallable(r, flt, now, exclude_sources)][
                 : limit - len(ranked)
             ]
             floor = min(final.values(), default=1.0)
@@ -379,7 +393,7 @@ class RecallPaths:
 
         if not conflicts:
             return [hit(rid) for rid in ranked[:limit]], timings
-        return await self._with_conflicts(ranked, hit, flt, limit, before=found.when < 0), timings
+        return await with_conflicts(self._graph, ranked, hit, flt, limit, before=found.when < 0), timings
 
     async def _displacing(
         self,
@@ -400,208 +414,12 @@ class RecallPaths:
         )
         if not wanted:
             return frozenset()
-        found = [
-            r for r in await self._graph.get_records(wanted) if _recallable(r, flt, now, exclude_sources)
-        ]
+        found = [r for r in await self._graph.get_records(wanted) if recallable(r, flt, now, exclude_sources)]
         bottom = min(final.values()) * 0.5
         for record in found:
             visible[record.id] = record
             final[record.id] = bottom
         return frozenset(r.id for r in found)
-
-    async def _rescore(
-        self,
-        query: str,
-        scores: dict[str, float],
-        records: dict[str, MemoryRecord],
-        neighbours: dict[str, list[str]],
-        stored_tokens: dict[str, li.StoredTokens],
-        found: _Candidates,
-        frequencies: tuple[dict[int, int], int] | None,
-        now: datetime,
-    ) -> None:
-        """Late interaction, a user reranker, speaker and time boosts, neighbours and sessions (in place)."""
-        cfg = self._cfg
-        query_tokens = found.query_tokens
-        if query_tokens is not None and frequencies is not None and stored_tokens and cfg.rerank_weight > 0:
-            df, total = frequencies
-            weights = li.idf_weights(query_tokens.ids, df, total, cfg.rerank_idf_power)
-            ids = [rid for rid in scores if rid in stored_tokens]
-            values = li.maxsim(query_tokens, weights, [stored_tokens[rid] for rid in ids])
-            fusion.add_stage(
-                scores,
-                {rid: v for rid, v in zip(ids, values, strict=True) if v is not None},
-                cfg.rerank_weight,
-                unscored="neutral",  # no token vectors (another script, an older store): not judged
-            )
-        if self._reranker is not None and cfg.reranker_weight > 0 and scores:
-            top = sorted(scores, key=lambda rid: -scores[rid])[: cfg.reranker_pool]
-            try:
-                given = await self._reranker.score(query, [records[rid].text for rid in top])
-            except Exception as exc:  # a user's reranker must never fail recall: log and go on without it
-                logger.warning("reranker %s failed, recall goes on without it: %s", self._reranker.name, exc)
-            else:
-                fusion.add_stage(scores, dict(zip(top, given, strict=True)), cfg.reranker_weight)
-        ranges = found.ranges
-        named: dict[str | None, bool] = {}
-        codes = identifiers(query) if cfg.identifier_weight > 0 else set()
-        for rid in scores:
-            record = records[rid]
-            if codes and codes & set(keyword_terms(record.text)):
-                scores[rid] += cfg.identifier_weight
-            if cfg.speaker_weight > 0:
-                speaker = split_speaker(record.text)[0]
-                if speaker not in named:
-                    named[speaker] = names_speaker(speaker, query)
-                if named[speaker]:
-                    scores[rid] += cfg.speaker_weight
-            if ranges and in_ranges(record, ranges):
-                scores[rid] += cfg.time_match_weight
-        when = found.when
-        if when:
-            # "now": the newer of the pool's matches first; "before": the older (a change the extractor did
-            # not read as a slot has no supersession to say which value is current)
-            order = sorted(scores, key=lambda rid: records[rid].occurred_at)
-            span = max(1, len(order) - 1)
-            for position, rid in enumerate(order):
-                newness = position / span
-                scores[rid] += cfg.asked_time_weight * (newness if when > 0 else 1.0 - newness)
-        if neighbours and cfg.neighbour_weight > 0:
-            scores.update(fusion.propagate(scores, neighbours, cfg.neighbour_weight))
-        if cfg.session_weight > 0:
-            session_of = {rid: records[rid].scope.session_id for rid in scores}
-            scores.update(fusion.session_boost(scores, session_of, cfg.session_weight))
-
-    async def _with_conflicts(
-        self,
-        ranked: list[str],
-        hit: Callable[[str], RecallHit],
-        flt: RecordFilter,
-        limit: int,
-        *,
-        before: bool = False,
-    ) -> list[RecallHit]:
-        """The best ``limit`` hits, each with its conflicting records beside it (newest first, all marked
-        as a conflict; asked for the value ``before``, the past ones first, newest first, then the current
-        one). ``limit`` is a hard cap: partners count within it."""
-        head = [hit(rid) for rid in ranked[:limit]]
-        linked_ids = {i for h in head for i in h.record.conflicts_with}
-        if not linked_ids:
-            return head
-        position = set(ranked)
-        missing = [i for i in linked_ids if i not in position]
-        extra = {
-            r.id: r
-            for r in (await self._graph.get_records(missing) if missing else [])
-            # a partner answers to the same filter (agent, session, types, dates) as any hit; a superseded one
-            # may be archived, it is history; an archived current value (expired, faded) is not recalled
-            if flt.matches(r, statuses=(*flt.statuses, "archived"))
-            and (r.status != "archived" or r.superseded_by is not None or r.valid_to is not None)
-        }
-        out: list[RecallHit] = []
-        placed: set[str] = set()
-        for rid in ranked:
-            if len(out) >= limit:
-                break
-            if rid in placed:
-                continue
-            first = hit(rid)
-            group = [first]
-            for other_id in first.record.conflicts_with:
-                if other_id in placed or other_id == rid:
-                    continue
-                if other_id in position:
-                    group.append(hit(other_id))
-                elif other_id in extra:
-                    group.append(RecallHit(record=extra[other_id], score=first.score, paths={}))
-            if len(group) > 1:
-                group = [g.model_copy(update={"conflict": True}) for g in group]
-                rest = sorted(group[1:], key=lambda g: g.record.occurred_at, reverse=True)
-                # the hit itself always makes it; partners fill the room left, newest first
-                group = [group[0], *rest[: max(0, limit - len(out) - 1)]]
-                group.sort(key=lambda g: g.record.occurred_at, reverse=True)
-                if before:
-                    group.sort(key=lambda g: g.record.superseded_by is None and g.record.valid_to is None)
-            for g in group:
-                placed.add(g.record.id)
-                out.append(g)
-        return out
-
-
-def _lift_current_values(final: dict[str, float], records: Mapping[str, MemoryRecord]) -> None:
-    """The current value of a slot ranks above its past values that matched: each superseded record lends
-    its score to the current record of the same slot (subject, attribute) in the pool. "Where do I live?"
-    matches every "I live in ..." about equally; the newest statement is the answer, the others its history
-    (they stay in the pool, beside it as its conflicts)."""
-    past: dict[tuple[str, str], float] = {}
-    for rid, score in final.items():
-        record = records[rid]
-        key = slot_key(record)
-        if key is not None and (record.superseded_by is not None or record.valid_to is not None):
-            past[key] = max(past.get(key, score), score)
-    for rid, score in final.items():
-        record = records[rid]
-        key = slot_key(record)
-        if key in past and record.superseded_by is None and record.valid_to is None and score <= past[key]:
-            final[rid] = past[key] * (1.0 + 1e-6)
-    # A successor of another slot ("dislikes jazz" after "likes jazz") is lifted along the link itself.
-    for rid in sorted(final, key=lambda i: final[i]):
-        successor = records[rid].superseded_by
-        hops = 0
-        while successor in final and hops < 16:
-            if final[successor] <= final[rid]:
-                final[successor] = final[rid] * (1.0 + 1e-6)
-            successor, hops = records[successor].superseded_by, hops + 1
-
-
-def _lift_past_values(final: dict[str, float], records: Mapping[str, MemoryRecord]) -> None:
-    """Asked for the value before ("What was my old phone number?", 我以前住哪): the newest past value of a
-    slot in the pool ranks right above its current value, which matched the question about as well."""
-    current: dict[tuple[str, str], float] = {}
-    for rid, score in final.items():
-        record = records[rid]
-        key = slot_key(record)
-        if key is not None and record.superseded_by is None and record.valid_to is None:
-            current[key] = max(current.get(key, score), score)
-    newest_past: dict[tuple[str, str], str] = {}
-    for rid in final:
-        record = records[rid]
-        key = slot_key(record)
-        if key is None or key not in current or (record.superseded_by is None and record.valid_to is None):
-            continue
-        if key not in newest_past or record.occurred_at > records[newest_past[key]].occurred_at:
-            newest_past[key] = rid
-    for key, rid in newest_past.items():
-        if final[rid] <= current[key]:
-            final[rid] = current[key] * (1.0 + 1e-6)
-    # a value superseded along a link of another slot ("likes jazz" before "dislikes jazz")
-    for rid in sorted(final, key=lambda i: -final[i]):
-        successor = records[rid].superseded_by
-        if successor in final and records[rid].superseded_by is not None and final[rid] <= final[successor]:
-            final[rid] = final[successor] * (1.0 + 1e-6)
-
-
-def _expired_as_asked(record: MemoryRecord, now: datetime) -> bool:
-    """A record stored with an explicit ``ttl_days`` whose time has passed: not recalled, even before
-    ``maintain`` archives it (the default TTLs of event types are applied by ``maintain`` only)."""
-    return bool(record.metadata.get(TTL_GIVEN)) and record.expires_at is not None and record.expires_at <= now
-
-
-def _recallable(
-    record: MemoryRecord, flt: RecordFilter, now: datetime, exclude_sources: frozenset[str]
-) -> bool:
-    return (
-        _visible(record, flt)
-        and not record.metadata.get(UNSEARCHABLE)
-        and not _expired_as_asked(record, now)
-        and not (exclude_sources and record.source_ids and set(record.source_ids) <= exclude_sources)
-    )
-
-
-def _visible(record: MemoryRecord, flt: RecordFilter) -> bool:
-    """The graph store is the source of truth: a record whose status (or user) no longer matches the filter
-    is dropped even if a path (the vector index) still returned it."""
-    return flt.matches(record)
 
 
 @lru_cache(maxsize=16384)
@@ -626,24 +444,3 @@ def ranked_ids(final: Mapping[str, float], records: Mapping[str, MemoryRecord], 
 
 def _order(scores: dict[str, float]) -> list[str]:
     return sorted(scores, key=lambda rid: (-scores[rid], rid))
-
-
-def _lift_asked_slot(final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str | None) -> None:
-    """Asked for one of the speaker's own slots ("where do I live?"), its current value comes first: the
-    newest record of the pool holding it, neither superseded nor ended ("My sister Nora lives in Oranmore
-    now" had ranked above "I moved to a condo in Quincy"). A statement giving that value up is lifted after
-    this (:func:`~hindsight_core.recall.displaced.lift_displacing`): a change no slot rule read still wins."""
-    if asked is None or not final:
-        return
-    holding = [
-        rid
-        for rid in final
-        if (found := slot(records[rid])) is not None
-        and found[0] == "user"
-        and found[1] == asked
-        and records[rid].superseded_by is None
-        and records[rid].valid_to is None
-    ]
-    if holding:
-        newest = max(holding, key=lambda rid: records[rid].occurred_at)
-        final[newest] = max(final.values()) * (1.0 + 1e-6)

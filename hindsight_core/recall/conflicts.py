@@ -1,0 +1,66 @@
+"""Conflicting records placed beside the hits that name them (``conflicts_with``), within recall's hard cap
+of ``limit`` hits. Run by :class:`~hindsight_core.recall.paths.RecallPaths`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hindsight_core.models import RecallHit, RecordFilter
+from hindsight_core.stores.protocols import GraphStore
+
+
+async def with_conflicts(
+    graph: GraphStore,
+    ranked: list[str],
+    hit: Callable[[str], RecallHit],
+    flt: RecordFilter,
+    limit: int,
+    *,
+    before: bool = False,
+) -> list[RecallHit]:
+    """The best ``limit`` hits, each with its conflicting records beside it (newest first, all marked
+    as a conflict; asked for the value ``before``, the past ones first, newest first, then the current
+    one). ``limit`` is a hard cap: partners count within it."""
+    head = [hit(rid) for rid in ranked[:limit]]
+    linked_ids = {i for h in head for i in h.record.conflicts_with}
+    if not linked_ids:
+        return head
+    position = set(ranked)
+    missing = [i for i in linked_ids if i not in position]
+    extra = {
+        r.id: r
+        for r in (await graph.get_records(missing) if missing else [])
+        # a partner answers to the same filter (agent, session, types, dates) as any hit; a superseded one
+        # may be archived, it is history; an archived current value (expired, faded) is not recalled
+        if flt.matches(r, statuses=(*flt.statuses, "archived"))
+        and (r.status != "archived" or r.superseded_by is not None or r.valid_to is not None)
+    }
+    out: list[RecallHit] = []
+    placed: set[str] = set()
+    for rid in ranked:
+        if len(out) >= limit:
+            break
+        if rid in placed:
+            continue
+        first = hit(rid)
+        group = [first]
+        for other_id in first.record.conflicts_with:
+            if other_id in placed or other_id == rid:
+                continue
+            if other_id in position:
+                group.append(hit(other_id))
+            elif other_id in extra:
+                group.append(RecallHit(record=extra[other_id], score=first.score, paths={}))
+        if len(group) > 1:
+            group = [g.model_copy(update={"conflict": True}) for g in group]
+            rest = sorted(group[1:], key=lambda g: g.record.occurred_at, reverse=True)
+            # the hit itself always makes it; partners fill the room left, newest first
+            group = [group[0], *rest[: max(0, limit - len(out) - 1)]]
+            group.sort(key=lambda g: g.record.occurred_at, reverse=True)
+            if before:
+                group.sort(key=lambda g: g.record.superseded_by is None and g.record.valid_to is None)
+        for g in group:
+            placed.add(g.record.id)
+            out.append(g)
+    return out

@@ -1,0 +1,33 @@
+"""Which records a recall may return: those the filter lets through (the graph store is the source of truth),
+searchable, not expired by a TTL given when stored, and not drawn only from sources the caller excludes.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from hindsight_core.ingest import TTL_GIVEN, UNSEARCHABLE
+from hindsight_core.models import MemoryRecord, RecordFilter
+
+
+def _expired_as_asked(record: MemoryRecord, now: datetime) -> bool:
+    """A record stored with an explicit ``ttl_days`` whose time has passed: not recalled, even before
+    ``maintain`` archives it (the default TTLs of event types are applied by ``maintain`` only)."""
+    return bool(record.metadata.get(TTL_GIVEN)) and record.expires_at is not None and record.expires_at <= now
+
+
+def recallable(
+    record: MemoryRecord, flt: RecordFilter, now: datetime, exclude_sources: frozenset[str]
+) -> bool:
+    return (
+        _visible(record, flt)
+        and not record.metadata.get(UNSEARCHABLE)
+        and not _expired_as_asked(record, now)
+        and not (exclude_sources and record.source_ids and set(record.source_ids) <= exclude_sources)
+    )
+
+
+def _visible(record: MemoryRecord, flt: RecordFilter) -> bool:
+    """The graph store is the source of truth: a record whose status (or user) no longer matches the filter
+    is dropped even if a path (the vector index) still returned it."""
+    return flt.matches(record)

@@ -1,0 +1,83 @@
+"""Recall's context stage: the fused scores of the pool rescored in context (in place), by late interaction
+(MaxSim over stored token vectors), a user reranker, the identifiers, speaker and time range a query names, what
+it asks of time, the neighbours' and the session's best scores. Run by
+:class:`~hindsight_core.recall.paths.RecallPaths`.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+from hindsight_core.config import RecallConfig
+from hindsight_core.models import MemoryRecord
+from hindsight_core.recall import fusion
+from hindsight_core.recall import late_interaction as li
+from hindsight_core.recall.query import TimeRange, in_ranges, names_speaker
+from hindsight_core.recall.rerank import Reranker
+from hindsight_core.text import identifiers, keyword_terms, split_speaker
+
+logger = logging.getLogger("hindsight")
+
+
+async def rescore(
+    query: str,
+    scores: dict[str, float],
+    records: dict[str, MemoryRecord],
+    neighbours: dict[str, list[str]],
+    stored_tokens: dict[str, li.StoredTokens],
+    frequencies: tuple[dict[int, int], int] | None,
+    cfg: RecallConfig,
+    *,
+    query_tokens: li.QueryTokens | None,
+    ranges: Sequence[TimeRange],
+    when: int,
+    reranker: Reranker | None,
+) -> None:
+    """Late interaction, a user reranker, speaker and time boosts, neighbours and sessions (in place)."""
+    if query_tokens is not None and frequencies is not None and stored_tokens and cfg.rerank_weight > 0:
+        df, total = frequencies
+        weights = li.idf_weights(query_tokens.ids, df, total, cfg.rerank_idf_power)
+        ids = [rid for rid in scores if rid in stored_tokens]
+        values = li.maxsim(query_tokens, weights, [stored_tokens[rid] for rid in ids])
+        fusion.add_stage(
+            scores,
+            {rid: v for rid, v in zip(ids, values, strict=True) if v is not None},
+            cfg.rerank_weight,
+            unscored="neutral",  # no token vectors (another script, an older store): not judged
+        )
+    if reranker is not None and cfg.reranker_weight > 0 and scores:
+        top = sorted(scores, key=lambda rid: -scores[rid])[: cfg.reranker_pool]
+        try:
+            given = await reranker.score(query, [records[rid].text for rid in top])
+        except Exception as exc:  # a user's reranker must never fail recall: log and go on without it
+            logger.warning("reranker %s failed, recall goes on without it: %s", reranker.name, exc)
+        else:
+            fusion.add_stage(scores, dict(zip(top, given, strict=True)), cfg.reranker_weight)
+    named: dict[str | None, bool] = {}
+    codes = identifiers(query) if cfg.identifier_weight > 0 else set()
+    for rid in scores:
+        record = records[rid]
+        if codes and codes & set(keyword_terms(record.text)):
+            scores[rid] += cfg.identifier_weight
+        if cfg.speaker_weight > 0:
+            speaker = split_speaker(record.text)[0]
+            if speaker not in named:
+                named[speaker] = names_speaker(speaker, query)
+            if named[speaker]:
+                scores[rid] += cfg.speaker_weight
+        if ranges and in_ranges(record, ranges):
+            scores[rid] += cfg.time_match_weight
+    if when:
+        # "now": the newer of the pool's matches first; "before": the older (a change the extractor did
+        # not read as a slot has no supersession to say which value is current)
+        order = sorted(scores, key=lambda rid: records[rid].occurred_at)
+        span = max(1, len(order) - 1)
+        for position, rid in enumerate(order):
+            newness = position / span
+            scores[rid] += cfg.asked_time_weight * (newness if when > 0 else 1.0 - newness)
+    if neighbours and cfg.neighbour_weight > 0:
+        scores.update(fusion.propagate(scores, neighbours, cfg.neighbour_weight))
+    if cfg.session_weight > 0:
+        session_of = {rid: records[rid].scope.session_id for rid in scores}
+        scores.update(fusion.session_boost(scores, session_of, cfg.session_weight))

@@ -1,0 +1,86 @@
+"""A slot's current or past value ranked first among the pool's matches: the current one for a question about
+now ("Where do I live?"), the one before for a question about the past ("What was my old number?"), and the
+current value of the speaker's own slot a question asks for. Run by
+:class:`~hindsight_core.recall.paths.RecallPaths`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from hindsight_core.lifecycle.merge import slot, slot_key
+from hindsight_core.models import MemoryRecord
+
+
+def lift_current_values(final: dict[str, float], records: Mapping[str, MemoryRecord]) -> None:
+    """The current value of a slot ranks above its past values that matched: each superseded record lends
+    its score to the current record of the same slot (subject, attribute) in the pool. "Where do I live?"
+    matches every "I live in ..." about equally; the newest statement is the answer, the others its history
+    (they stay in the pool, beside it as its conflicts)."""
+    past: dict[tuple[str, str], float] = {}
+    for rid, score in final.items():
+        record = records[rid]
+        key = slot_key(record)
+        if key is not None and (record.superseded_by is not None or record.valid_to is not None):
+            past[key] = max(past.get(key, score), score)
+    for rid, score in final.items():
+        record = records[rid]
+        key = slot_key(record)
+        if key in past and record.superseded_by is None and record.valid_to is None and score <= past[key]:
+            final[rid] = past[key] * (1.0 + 1e-6)
+    # A successor of another slot ("dislikes jazz" after "likes jazz") is lifted along the link itself.
+    for rid in sorted(final, key=lambda i: final[i]):
+        successor = records[rid].superseded_by
+        hops = 0
+        while successor in final and hops < 16:
+            if final[successor] <= final[rid]:
+                final[successor] = final[rid] * (1.0 + 1e-6)
+            successor, hops = records[successor].superseded_by, hops + 1
+
+
+def lift_past_values(final: dict[str, float], records: Mapping[str, MemoryRecord]) -> None:
+    """Asked for the value before ("What was my old phone number?", 我以前住哪): the newest past value of a
+    slot in the pool ranks right above its current value, which matched the question about as well."""
+    current: dict[tuple[str, str], float] = {}
+    for rid, score in final.items():
+        record = records[rid]
+        key = slot_key(record)
+        if key is not None and record.superseded_by is None and record.valid_to is None:
+            current[key] = max(current.get(key, score), score)
+    newest_past: dict[tuple[str, str], str] = {}
+    for rid in final:
+        record = records[rid]
+        key = slot_key(record)
+        if key is None or key not in current or (record.superseded_by is None and record.valid_to is None):
+            continue
+        if key not in newest_past or record.occurred_at > records[newest_past[key]].occurred_at:
+            newest_past[key] = rid
+    for key, rid in newest_past.items():
+        if final[rid] <= current[key]:
+            final[rid] = current[key] * (1.0 + 1e-6)
+    # a value superseded along a link of another slot ("likes jazz" before "dislikes jazz")
+    for rid in sorted(final, key=lambda i: -final[i]):
+        successor = records[rid].superseded_by
+        if successor in final and records[rid].superseded_by is not None and final[rid] <= final[successor]:
+            final[rid] = final[successor] * (1.0 + 1e-6)
+
+
+def lift_asked_slot(final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str | None) -> None:
+    """Asked for one of the speaker's own slots ("where do I live?"), its current value comes first: the
+    newest record of the pool holding it, neither superseded nor ended ("My sister Nora lives in Oranmore
+    now" had ranked above "I moved to a condo in Quincy"). A statement giving that value up is lifted after
+    this (:func:`~hindsight_core.recall.displaced.lift_displacing`): a change no slot rule read still wins."""
+    if asked is None or not final:
+        return
+    holding = [
+        rid
+        for rid in final
+        if (found := slot(records[rid])) is not None
+        and found[0] == "user"
+        and found[1] == asked
+        and records[rid].superseded_by is None
+        and records[rid].valid_to is None
+    ]
+    if holding:
+        newest = max(holding, key=lambda rid: records[rid].occurred_at)
+        final[newest] = max(final.values()) * (1.0 + 1e-6)
