@@ -54,9 +54,7 @@ def reported(text: str, start: int) -> bool:
     floor = max(0, start - _REACH)
     end = max(text.rfind(mark, floor, start) for mark in _SENTENCE_MARKS)
     sentence = text[max(end + 1, floor) : start]
-    said = [
-        m for m in _REPORTED.finditer(sentence + text[start : start + 1])
-    ]  # "他说我…": the verb reads the 我
+    said = list(_REPORTED.finditer(sentence + text[start : start + 1]))  # "他说我…": the verb reads the 我
     if said and not _OWN_AGAIN.search(sentence, said[-1].end()):
         return True
     double = sum(1 for ch in sentence if ch in '"“”「」『』')

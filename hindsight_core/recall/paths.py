@@ -15,7 +15,7 @@
 This module runs the paths, fuses them and ranks the hits. The context stage's rescoring is in
 :mod:`~hindsight_core.recall.rescore`; which records a recall may return in
 :mod:`~hindsight_core.recall.recallable`; the lifts of a slot's current or past value in
-:mod:`~hindsight_core.recall.slot_values` (beside the other lifts: ``dated``, ``displaced``, ``followup``,
+:mod:`~hindsight_core.recall.slot_lifts` (beside the other lifts: ``dated``, ``displaced``, ``followup``,
 ``restated``, ``tool_kind``); the conflicts placed beside a hit in :mod:`~hindsight_core.recall.conflicts`.
 
 Scripts: the vector path and late interaction are skipped for a query whose script the embedder does not
@@ -53,7 +53,7 @@ from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.rescore import rescore
 from hindsight_core.recall.restated import lift_restated, lift_restated_value
-from hindsight_core.recall.slot_values import lift_asked_slot, lift_current_values, lift_past_values
+from hindsight_core.recall.slot_lifts import lift_asked_slot, lift_current_values, lift_past_values
 from hindsight_core.recall.subject import about_someone_else, asks_about_self
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.recall.tool_kind import lift_tool_kind
