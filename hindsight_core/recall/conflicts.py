@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hindsight_core.models import RecallHit, RecordFilter
+from hindsight_core.recall.slot_lifts import matched_for_slot
 from hindsight_core.stores.protocols import GraphStore
+from hindsight_core.text import keyword_terms
 
 
 async def with_conflicts(
@@ -18,10 +20,14 @@ async def with_conflicts(
     limit: int,
     *,
     before: bool = False,
+    query: str = "",
 ) -> list[RecallHit]:
     """The best ``limit`` hits, each with its conflicting records beside it (newest first, all marked
     as a conflict; asked for the value ``before``, the past ones first, newest first, then the current
-    one). ``limit`` is a hard cap: partners count within it."""
+    one). A hit the ``query`` matched for another of its clauses than its slot's stays first, its partners after
+    it ("I'm vegetarian, no mushrooms, I hate the texture" for the food disliked). ``limit`` is a hard cap:
+    partners count within it."""
+    asked = frozenset(keyword_terms(query, unigrams=True))
     head = [hit(rid) for rid in ranked[:limit]]
     linked_ids = {i for h in head for i in h.record.conflicts_with}
     if not linked_ids:
@@ -57,7 +63,8 @@ async def with_conflicts(
             rest = sorted(group[1:], key=lambda g: g.record.occurred_at, reverse=True)
             # the hit itself always makes it; partners fill the room left, newest first
             group = [group[0], *rest[: max(0, limit - len(out) - 1)]]
-            group.sort(key=lambda g: g.record.occurred_at, reverse=True)
+            if matched_for_slot(group[0].record, asked):
+                group.sort(key=lambda g: g.record.occurred_at, reverse=True)
             if before:
                 group.sort(key=lambda g: g.record.superseded_by is None and g.record.valid_to is None)
         for g in group:

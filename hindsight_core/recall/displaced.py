@@ -291,7 +291,7 @@ def _clauses(text: str) -> tuple[tuple[str, frozenset[str], frozenset[str]], ...
     return tuple(out)
 
 
-def _clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> frozenset[str] | None:
+def clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> frozenset[str] | None:
     """The terms of the clause of ``record`` that holds the given-up value (its words, or their roots), or None
     when the record does not hold it."""
     roots = {root(t) for t in terms}
@@ -304,7 +304,7 @@ def _clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> frozenset[s
     return None
 
 
-def _one_clause(record: MemoryRecord) -> bool:
+def says_one_thing(record: MemoryRecord) -> bool:
     """Whether ``record`` says one thing (one clause with words, after its speaker frame and before the question it
     answers): a query matched it for that clause ("what car do I have?" and "I have a Honda Civic"; "Which password
     manager do you use?" and "Bitwarden.")."""
@@ -322,7 +322,7 @@ def _held(record: MemoryRecord, given_up: tuple[tuple[str, ...], ...]) -> Iterat
     itself."""
     own = given_up_by(record)
     for terms in given_up:
-        if terms not in own and (clause := _clause_holding(record, terms)) is not None:
+        if terms not in own and (clause := clause_holding(record, terms)) is not None:
             yield clause
 
 
@@ -348,7 +348,7 @@ def _holds_asked(record: MemoryRecord, given_up: tuple[tuple[str, ...], ...], as
     about ("drums" asks about "the drummer is Kev"): what the question asks about, not another clause of the
     record."""
     wanted = asked | _doers(asked) | {root(t) for t in asked}
-    return any(wanted & clause or _one_clause(record) for clause in _held(record, given_up))
+    return any(wanted & clause or says_one_thing(record) for clause in _held(record, given_up))
 
 
 def lift_displacing(

@@ -347,7 +347,7 @@ class RecallPaths:
             )  # "where did I work before the BBC?": the Co-op above the move
             lift_restated(final, visible, query, before=True)
         else:
-            lift_current_values(final, visible)
+            lift_current_values(final, visible, query)
             lift_asked_slot(final, visible, asked_slot(query))  # "where do I live?": the current home first
             linked = await self._displacing(final, visible, flt, now, exclude_sources)
             # "we dumped New Relic" above "Monitoring is New Relic"; one linked from afar only where lifted
@@ -393,7 +393,9 @@ class RecallPaths:
 
         if not conflicts:
             return [hit(rid) for rid in ranked[:limit]], timings
-        return await with_conflicts(self._graph, ranked, hit, flt, limit, before=found.when < 0), timings
+        return await with_conflicts(
+            self._graph, ranked, hit, flt, limit, before=found.when < 0, query=query
+        ), timings
 
     async def _displacing(
         self,

@@ -9,19 +9,29 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from hindsight_core.lifecycle.merge import slot, slot_key
+from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.displaced import clause_holding, says_one_thing
+from hindsight_core.text import keyword_terms, split_speaker, without_question
 
 
-def lift_current_values(final: dict[str, float], records: Mapping[str, MemoryRecord]) -> None:
-    """The current value of a slot ranks above its past values that matched: each superseded record lends
+def lift_current_values(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
+    """The current value of a slot ranks above its past values that matched for it: each superseded record lends
     its score to the current record of the same slot (subject, attribute) in the pool. "Where do I live?"
     matches every "I live in ..." about equally; the newest statement is the answer, the others its history
-    (they stay in the pool, beside it as its conflicts)."""
+    (they stay in the pool, beside it as its conflicts). A past record matched for another of its clauses lends
+    nothing: "I'm vegetarian, no mushrooms, I hate the texture" answers what food's texture is disliked whatever
+    the diet became."""
+    asked = frozenset(keyword_terms(query, unigrams=True))
     past: dict[tuple[str, str], float] = {}
     for rid, score in final.items():
         record = records[rid]
         key = slot_key(record)
-        if key is not None and (record.superseded_by is not None or record.valid_to is not None):
+        if (
+            key is not None
+            and (record.superseded_by is not None or record.valid_to is not None)
+            and matched_for_slot(record, asked)
+        ):
             past[key] = max(past.get(key, score), score)
     for rid, score in final.items():
         record = records[rid]
@@ -30,12 +40,32 @@ def lift_current_values(final: dict[str, float], records: Mapping[str, MemoryRec
             final[rid] = past[key] * (1.0 + 1e-6)
     # A successor of another slot ("dislikes jazz" after "likes jazz") is lifted along the link itself.
     for rid in sorted(final, key=lambda i: final[i]):
+        if not matched_for_slot(records[rid], asked):
+            continue
         successor = records[rid].superseded_by
         hops = 0
         while successor in final and hops < 16:
             if final[successor] <= final[rid]:
                 final[successor] = final[rid] * (1.0 + 1e-6)
             successor, hops = records[successor].superseded_by, hops + 1
+
+
+def matched_for_slot(record: MemoryRecord, asked: frozenset[str]) -> bool:
+    """Whether a question of the terms ``asked`` matched ``record`` for its slot: unless the record says more than
+    one thing and only a clause other than the one holding the slot's value shares a term with the question (the
+    slot's name counts as that clause's)."""
+    found = slot(record)
+    if found is None or says_one_thing(record):
+        return True
+    _, attribute, value = found
+    held = clause_holding(record, tuple(keyword_terms(negated(value) or value)))
+    if held is None:
+        return True  # the value is stored otherwise than said ("68.5kg" of 68.5公斤): no telling
+    named = frozenset(keyword_terms(attribute.split(":")[0].replace("_", " "), unigrams=True))
+    if asked & (held | named):
+        return True
+    said = without_question(record.text[split_speaker(record.text)[1] :])
+    return not asked & (frozenset(keyword_terms(said, unigrams=True)) - held)
 
 
 def lift_past_values(final: dict[str, float], records: Mapping[str, MemoryRecord]) -> None:

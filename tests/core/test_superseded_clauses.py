@@ -1,0 +1,51 @@
+"""A record whose slot changed still answers for its other clauses: "I'm vegetarian, ... I hate the texture" is the
+answer to which food's texture is disliked after "I'm pescatarian now", and 我月薪一万二，每个月房贷就要四千五 to the
+mortgage after a raise. Asked about the slot itself, the current value still comes first."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+
+T0 = datetime(2026, 1, 5, 9, tzinfo=UTC)
+
+
+@pytest.fixture
+def hs(tmp_path: Path) -> Hindsight:
+    engine = Hindsight(tmp_path)  # the offline defaults: the bundled embedder and the rule extractor
+    engine.setup()
+    yield engine
+    engine.close()
+
+
+def tell(hs: Hindsight, text: str, id_: str, day: int) -> None:
+    hs.retain([{"role": "user", "content": text, "id": id_}], user_id="u", session_id=id_,
+              occurred_at=T0 + timedelta(days=day))  # fmt: skip
+
+
+def first(hs: Hindsight, question: str) -> list[str]:
+    return hs.recall(question, user_id="u", k=3, reinforce=False).hits[0].record.source_ids
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "other_clause", "slot_question"),
+    [
+        ("I'm vegetarian, been that way since college. No mushrooms though, I hate the texture.",
+         "I'm pescatarian now, mostly salmon.", "Which food do I dislike because of its texture?",
+         "What's my diet these days?"),
+        ("我月薪一万二，每个月房贷就要四千五。", "涨薪了，现在月薪一万五。", "我每个月房贷多少？", "我现在月薪多少？"),
+    ],
+)  # fmt: skip
+def test_a_superseded_record_answers_for_its_other_clauses(
+    hs: Hindsight, old: str, new: str, other_clause: str, slot_question: str
+) -> None:
+    tell(hs, old, "old", 0)
+    tell(hs, new, "new", 90)
+    # the slot did change
+    assert any(r.superseded_by is not None for r in hs.list_records(user_id="u") if r.source_ids == ["old"])
+    assert first(hs, other_clause) == ["old"]
+    assert first(hs, slot_question) == ["new"]
