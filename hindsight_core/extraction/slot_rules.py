@@ -309,7 +309,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bmy\s+(?:new\s+|current\s+|annual\s+|yearly\s+|monthly\s+|base\s+)?(?:salary|pay|income|wage|wages)\s+"
                 r"(?:is|'s|went\s+up\s+to|goes\s+up\s+to|has\s+gone\s+up\s+to)\s+(?:now\s+)?(?:about\s+|around\s+)?" + _MONEY, _I),
      "income", "fact"),
-    (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+(?:at|for)\s+" + _EN_VALUE, _I),
+    (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+"
+                r"(?:remotely\s+|full[- ]time\s+|part[- ]time\s+|from\s+home\s+)?(?:at|for)\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
     (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
      "job", "fact"),
@@ -348,7 +349,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:startup|start-up|company|firm|agency|studio|bank|scale-?up)\s+called\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
     (re.compile(r"\bi\s+(?:just\s+|recently\s+|finally\s+)?(?:joined|started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at)|"
-                r"got\s+(?:(?:a|the|an?\s+new|my\s+new)\s+job|hired)\s+(?:at|by|with)|accepted\s+(?:an?\s+)?(?:offer|job)\s+(?:from|at))\s+" + _EN_VALUE, _I),
+                r"got\s+(?:(?:a|the|an|my)\s+(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:job|role|position)(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,40}?)?|hired)"
+                r"\s+(?:at|by|with)|accepted\s+(?:an?\s+)?(?:offer|job)\s+(?:from|at))\s+" + _EN_VALUE, _I),
+     "works_at", "fact"),
+    # a job starting ("starting as data engineer at Moneta on December 4th", "I start at Google on Monday"), at a name
+    (re.compile(r"(?:\bi(?:'m|\s+am)\s+|\bi\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:now\s+|just\s+)?(?:starting|start)\s+"
+                r"(?:as\s+(?:an?\s+)?[\w\s-]{1,40}?\s+)?(?:at|with)\s+(?=(?-i:[A-Z]))" + _EN_VALUE, _I),
      "works_at", "fact"),
     # where one works after leaving the last employer, said as being there ("I left Brightwave, I'm at Norlys Energy
     # now", "quit Initech last month and I'm with Globex"): "I'm at" alone is where one is, not a job

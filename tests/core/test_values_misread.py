@@ -55,3 +55,28 @@ def test_the_value_is_read(text: str, slot: tuple[str, str]) -> None:
 )
 def test_a_report_is_still_not_the_speakers(text: str) -> None:
     assert slots(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("yes! starting as data engineer at Moneta on December 4th", "Moneta"),
+        ("I start at Google on Monday", "Google"),
+        (
+            "I got a nurse practitioner job at Clearskin Dermatology, started last Monday!",
+            "Clearskin Dermatology",
+        ),
+        ("I got a job as a barista at Blue Bottle", "Blue Bottle"),
+        ("I work remotely for Cobalt Systems", "Cobalt Systems"),
+        ("I work full-time at the BBC", "BBC"),
+    ],
+)
+def test_a_job_taken_or_started_names_the_employer(text: str, employer: str) -> None:
+    assert slots(text) == [("works_at", employer)]
+
+
+@pytest.mark.parametrize(
+    "text", ["starting at 9am tomorrow", "Starting at the top", "I got a job offer at Meta"]
+)
+def test_a_start_time_or_an_offer_names_no_employer(text: str) -> None:
+    assert slots(text) == []
