@@ -134,12 +134,20 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\b(?:i(?:'m|\s+am|'ve\s+got|\s+got)\s+(?:now\s+)?(?:down|up)\s+to|my\s+weight\s+(?:is|'s|was|went\s+(?:up|down)\s+to)"
                 r"\s+(?:now\s+)?|weighed\s+(?:myself|in)[^.!?\d]{0,25}?)\s*(?:about\s+|around\s+)?" + _EN_WEIGHT + r"(?!\s+of\b)", _I),
      "weight", "fact"),
+    # a weight said as what one is ("I'm 92 kg right now", "I'm at 88kg") or, at a clause's start, one's weight now
+    # ("current weight 83 kg", "weight: 83kg"; not "the dog's weight is 12 kg")
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|currently\s+|only\s+)?(?:at\s+)?(?:about\s+|around\s+)?" + _EN_WEIGHT
+                + r"(?!\s+(?:of|heavier|lighter|more|less|over|under)\b)", _I), "weight", "fact"),
+    (re.compile(r"(?:\bmy\s+|(?:^|[,;:!?.]|\s-)\s*)(?:current|new|latest|today's)\s+weight\s*(?:is\s+|'s\s+|:\s*)?(?:now\s+)?"
+                + _EN_WEIGHT, _I), "weight", "fact"),
     # 我体重68.5公斤, 体重降到了66公斤, 今天称了体重，68.5公斤, 今天称了66公斤, 我现在66公斤, 瘦到130斤了 (not 狗狗20公斤)
     (re.compile(r"(?:我(?:的|现在的)?|^|(?<=[，,。！!？?；;\s]))(?:现在|目前|今天)?体重(?:现在|目前)?(?:是|有|只有|才|降到了?|掉到了?|减到了?|涨到了?|到了?|变成了?)?"
                 r"(?:大概|差不多|大约)?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:今天|今早|早上|刚刚?|昨天)?(?:早上)?称了(?:一下)?(?:体重)?[，,：:]?\s*(?:是|有)?" + _ZH_WEIGHT
                 + _ZH_WEIGHT_END), "weight", "fact"),
     (re.compile(r"我(?:现在|目前|已经)?(?:瘦到|胖到|减到|降到|只有|才|有)?了?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
+    # the speaker left out, now said first: 现在62公斤了 (not 狗狗现在20公斤)
+    (re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?:现在|目前)(?:已经)?(?:只有|才|是)?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|终于)?(?:瘦到|胖到|减到)了?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
     # a medication's dose and how often: "I take 10 mg of sertraline every morning", "I'm on 20mg sertraline",
     # "I take metformin twice a day", "my doctor increased my sertraline to 20 mg", "my sertraline dose is 20 mg"

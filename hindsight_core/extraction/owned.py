@@ -36,7 +36,7 @@ _MAKES = {
 }
 _ZH_MAKES = {
     "car": "特斯拉 马自达 丰田 本田 比亚迪 宝马 奥迪 大众 蔚来 小鹏 奔驰 卡罗拉 雷克萨斯 凯美瑞 思域 捷达 沃尔沃 保时捷 日产 现代 起亚",
-    "phone": "苹果手机 iphone 三星手机 华为手机 小米手机",
+    "phone": "苹果手机 iphone 三星手机 华为手机 小米手机 华为mate 华为p 华为nova 荣耀 红米 vivo oppo 一加",
     "laptop": "macbook thinkpad 联想笔记本",
     "bank": "招商银行 工商银行 建设银行 农业银行 中国银行 交通银行 招行 工行 建行 农行",
 }
@@ -111,7 +111,11 @@ _ZH_SWITCH = [
         + _ZH_VALUE,
     )
 ]
-_ZH_HAVE = [re.compile(_ZH_SELF + _ZH_NOUN + r"?(?:现在)?(?:用的是|开的是)" + _ZH_VALUE, _I)]
+_ZH_HAVE = [
+    re.compile(_ZH_SELF + _ZH_NOUN + r"?(?:现在)?(?:用的是|开的是)" + _ZH_VALUE, _I),
+    # bought one of a known make: 最后买了华为Mate 60 (a thing of no known make, 买了一台新电脑, is none)
+    re.compile(_ZH_SELF + r"(?:最后|刚|刚刚|已经|终于|还是)?(?:买了|入手了|入了)" + _ZH_VALUE, _I),
+]
 _ARTICLE = re.compile(r"^(?:the|my|our|a|an)\s+", _I)
 
 

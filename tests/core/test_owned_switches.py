@@ -47,6 +47,8 @@ def tell(hs: Hindsight, text: str, id_: str, day: int) -> None:
         ("I switched banks from Barclays to a credit union.", ("bank", "credit union")),
         ("I changed my phone from an iPhone 12 to a Pixel 8.", ("phone_model", "Pixel 8")),
         ("我从招商银行换成了微众银行。", ("bank", "微众银行")),
+        # bought, of a known make
+        ("最后买了华为Mate 60，没买vivo，华为的卫星通话太香了", ("phone_model", "华为Mate 60")),
         ("手机从华为手机换成了iPhone 15", ("phone_model", "iPhone 15")),
         ("我换成了特斯拉", ("car", "特斯拉")),
         ("车换成特斯拉了", ("car", "特斯拉")),
@@ -61,6 +63,8 @@ def tell(hs: Hindsight, text: str, id_: str, day: int) -> None:
         ("I also have a Honda.", None),
         ("I traded my bike for a scooter.", None),
         ("我姐换成了特斯拉", None),
+        ("我妈买了iPhone 15", None),
+        ("我买了一台新电脑", None),
         ("她换成了特斯拉", None),
         ("我换了工作", None),
         ("I switched from coffee to tea.", None),
