@@ -24,9 +24,9 @@ async def with_conflicts(
 ) -> list[RecallHit]:
     """The best ``limit`` hits, each with its conflicting records beside it (newest first, all marked
     as a conflict; asked for the value ``before``, the past ones first, newest first, then the current
-    one). A hit the ``query`` matched for another of its clauses than its slot's stays first, its partners after
-    it ("I'm vegetarian, no mushrooms, I hate the texture" for the food disliked). ``limit`` is a hard cap:
-    partners count within it."""
+    one). A hit the ``query`` matched for another of its clauses than its slot's comes alone ("I'm vegetarian, no
+    mushrooms, I hate the texture" for the food disliked: the diet's later values answer nothing asked). ``limit``
+    is a hard cap: partners count within it."""
     asked = frozenset(keyword_terms(query, unigrams=True))
     head = [hit(rid) for rid in ranked[:limit]]
     linked_ids = {i for h in head for i in h.record.conflicts_with}
@@ -51,7 +51,9 @@ async def with_conflicts(
             continue
         first = hit(rid)
         group = [first]
-        for other_id in first.record.conflicts_with:
+        # a hit matched for another of its clauses than its slot's brings no partners: they answer nothing asked
+        partners = first.record.conflicts_with if matched_for_slot(first.record, asked) else []
+        for other_id in partners:
             if other_id in placed or other_id == rid:
                 continue
             if other_id in position:
@@ -63,8 +65,7 @@ async def with_conflicts(
             rest = sorted(group[1:], key=lambda g: g.record.occurred_at, reverse=True)
             # the hit itself always makes it; partners fill the room left, newest first
             group = [group[0], *rest[: max(0, limit - len(out) - 1)]]
-            if matched_for_slot(group[0].record, asked):
-                group.sort(key=lambda g: g.record.occurred_at, reverse=True)
+            group.sort(key=lambda g: g.record.occurred_at, reverse=True)
             if before:
                 group.sort(key=lambda g: g.record.superseded_by is None and g.record.valid_to is None)
         for g in group:

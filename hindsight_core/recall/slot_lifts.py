@@ -6,6 +6,7 @@ current value of the speaker's own slot a question asks for. Run by
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from hindsight_core.lifecycle.merge import slot, slot_key
@@ -50,6 +51,9 @@ def lift_current_values(final: dict[str, float], records: Mapping[str, MemoryRec
             successor, hops = records[successor].superseded_by, hops + 1
 
 
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
 def matched_for_slot(record: MemoryRecord, asked: frozenset[str]) -> bool:
     """Whether a question of the terms ``asked`` matched ``record`` for its slot: unless the record says more than
     one thing and only a clause other than the one holding the slot's value shares a term with the question (the
@@ -58,9 +62,12 @@ def matched_for_slot(record: MemoryRecord, asked: frozenset[str]) -> bool:
     if found is None or says_one_thing(record):
         return True
     _, attribute, value = found
-    held = clause_holding(record, tuple(keyword_terms(negated(value) or value)))
+    said_value = negated(value) or value
+    held = clause_holding(record, tuple(keyword_terms(said_value)))
+    if held is None and (number := _NUMBER.search(said_value)) is not None:
+        held = clause_holding(record, (number.group(),))  # "92kg" as said: "I'm 92 kg right now"
     if held is None:
-        return True  # the value is stored otherwise than said ("68.5kg" of 68.5公斤): no telling
+        return True  # the value is stored otherwise than said (一万二 of 12000): no telling
     named = frozenset(keyword_terms(attribute.split(":")[0].replace("_", " "), unigrams=True))
     if asked & (held | named):
         return True

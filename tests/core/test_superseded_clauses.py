@@ -49,3 +49,22 @@ def test_a_superseded_record_answers_for_its_other_clauses(
     assert any(r.superseded_by is not None for r in hs.list_records(user_id="u") if r.source_ids == ["old"])
     assert first(hs, other_clause) == ["old"]
     assert first(hs, slot_question) == ["new"]
+
+
+def test_a_hit_matched_for_another_clause_comes_without_its_slots_partners(hs: Hindsight) -> None:
+    """The weights that replaced "I'm 92 kg" answer nothing about the gym said beside it: they are not placed beside
+    it as its conflicts (they took the places after it)."""
+    tell(
+        hs,
+        "Mostly to lose weight. I'm 92 kg right now, 178 cm. Gym is Anytime Fitness near my office.",
+        "old",
+        0,
+    )
+    tell(hs, "I'm down to 86.5 kg!", "w2", 60)
+    tell(hs, "current weight 83 kg, plateaued a bit", "w3", 120)
+    hits = hs.recall("Which gym did I sign up at?", user_id="u", k=3, reinforce=False).hits
+    # the turn's clause about the gym, then the turn itself, not pushed below its weight's later values
+    assert [h.record.source_ids for h in hits[:2]] == [["old"], ["old"]]
+    assert not hits[1].conflict
+    asked_weight = hs.recall("How much do I weigh?", user_id="u", k=3, reinforce=False).hits
+    assert asked_weight[0].record.source_ids == ["w3"] and asked_weight[0].conflict
