@@ -19,7 +19,7 @@ _REPORTED = re.compile(
     r"\b(?:said|says|say|saying|told|tells|tell|telling|claims?|claimed|claiming|thinks?|thought|heard|asked|asks|"
     r"wrote|writes|insists?|insisted|insisting|assumes?|assumed|assuming|believes?|believed|swears?|swore|"
     r"convinced|pretends?|pretended|pretending|rumou?red?|jokes?|joked|joking)\b"
-    r"|(?<!小)说(?:过|了)?\s*[：:“\"「『]|(?<!小)说(?:过|了)?(?=我)|告诉|听说|以为|(?:觉得|认为)(?=我)",
+    r"|(?<!小)说(?:过|了)?\s*[：:“\"「『]|(?<!小)说(?:过|了)?(?=[^，。！？,.!?]{0,2}我)|告诉|听说|以为|(?:觉得|认为)(?=我)",
     _I,
 )
 _SENTENCE_MARKS = ".!?。！？\n"

@@ -413,6 +413,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:更)?(?:偏好|偏爱|倾向于用?)" + _ZH_VALUE), "prefers:{cat}", "preference"),
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超)?(?:讨厌|不喜欢|受不了)" + _ZH_VALUE), "dislikes", "preference"),
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:还是|反而|其实)?(?:更喜欢|更爱)" + _ZH_VALUE), "prefers:{cat}", "preference"),
+    # what one likes doing most, said as "the one I like to make is" (我最喜欢做的是巴斯克芝士蛋糕, 我最喜欢的是猫)
+    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:最|比较)?(?:喜欢|爱)(?:[做吃喝看听玩穿用去读唱弹打])?的(?:就)?是" + _ZH_VALUE), "likes",
+     "preference"),
     # one liked more than another is a preference (我现在喜欢绿茶多过伯爵茶)
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:喜欢|爱)(?P<value>[^，。！？；,.!?;\n]{1,20}?)(?:多过|胜过|多于)"), "prefers:{cat}",
      "preference"),

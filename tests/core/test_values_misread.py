@@ -80,3 +80,21 @@ def test_a_job_taken_or_started_names_the_employer(text: str, employer: str) -> 
 )
 def test_a_start_time_or_an_offer_names_no_employer(text: str) -> None:
     assert slots(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("我最喜欢做的是巴斯克芝士蛋糕，简单又好吃", ("likes", "巴斯克芝士蛋糕")),
+        ("我最喜欢吃的是火锅", ("likes", "火锅")),
+        ("我最喜欢的是猫", ("likes", "猫")),
+    ],
+)
+def test_what_one_likes_most_is_the_thing_not_the_phrase(text: str, slot: tuple[str, str]) -> None:
+    # it was "做的是巴斯克芝士蛋糕": the verb and 的是 kept in the value
+    assert slots(text) == [slot]
+
+
+def test_someone_elses_words_a_few_characters_before_the_speakers_i_are_theirs() -> None:
+    # the landlord's reason (陈先生说看我爱干净), not the speaker's taste for "干净才同意的哈哈"
+    assert slots("陈先生说看我爱干净才同意的哈哈") == []
