@@ -27,11 +27,11 @@ async def with_conflicts(
     one). A hit the ``query`` matched for another of its clauses than its slot's comes alone ("I'm vegetarian, no
     mushrooms, I hate the texture" for the food disliked: the diet's later values answer nothing asked). ``limit``
     is a hard cap: partners count within it."""
-    asked = frozenset(keyword_terms(query, unigrams=True))
     head = [hit(rid) for rid in ranked[:limit]]
     linked_ids = {i for h in head for i in h.record.conflicts_with}
     if not linked_ids:
         return head
+    asked = frozenset(keyword_terms(query, unigrams=True))
     position = set(ranked)
     missing = [i for i in linked_ids if i not in position]
     extra = {
@@ -52,7 +52,9 @@ async def with_conflicts(
         first = hit(rid)
         group = [first]
         # a hit matched for another of its clauses than its slot's brings no partners: they answer nothing asked
-        partners = first.record.conflicts_with if matched_for_slot(first.record, asked) else []
+        partners = first.record.conflicts_with
+        if partners and not matched_for_slot(first.record, asked):
+            partners = []
         for other_id in partners:
             if other_id in placed or other_id == rid:
                 continue

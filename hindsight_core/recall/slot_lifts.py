@@ -41,9 +41,9 @@ def lift_current_values(final: dict[str, float], records: Mapping[str, MemoryRec
             final[rid] = past[key] * (1.0 + 1e-6)
     # A successor of another slot ("dislikes jazz" after "likes jazz") is lifted along the link itself.
     for rid in sorted(final, key=lambda i: final[i]):
-        if not matched_for_slot(records[rid], asked):
-            continue
         successor = records[rid].superseded_by
+        if successor not in final or not matched_for_slot(records[rid], asked):
+            continue
         hops = 0
         while successor in final and hops < 16:
             if final[successor] <= final[rid]:
