@@ -37,8 +37,9 @@ _DENIED = re.compile(
 _AFTER_END = re.compile(r"[.!?。！？\n]")
 # The speaker's own words again after the report: what follows "so" or "but" is what they make of it ("my doctor said
 # my iron was low, so I'm pescatarian now", 医生说我血压高，所以我现在不喝酒了)
+# (a conjunction: "so I'm", not the adverb of "is no longer so:" or "said so.")
 _OWN_AGAIN = re.compile(
-    r"\b(?:so|therefore|hence|but|which\s+is\s+why|that's\s+why)\b|所以|因此|于是|但是|不过", _I
+    r"\b(?:so|therefore|hence|but|which\s+is\s+why|that's\s+why)\s+(?=\w|$)|所以|因此|于是|但是|不过", _I
 )
 
 
