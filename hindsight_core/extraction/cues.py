@@ -26,12 +26,9 @@ from hindsight_core.extraction.slot_rules import (
     ACTIVITIES,
     ANY_TOOL,
     ATTRIBUTE_RULES,
-    EN_CUT,
     EN_SLOTS,
     NAMED,
-    NO_VALUE,
     USED_TOGETHER,
-    ZH_CUT,
     AttributeMatch,
 )
 from hindsight_core.extraction.slot_values import (
@@ -45,6 +42,7 @@ from hindsight_core.extraction.slot_values import (
     plausible,
     street_address,
 )
+from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value
 from hindsight_core.lifecycle.values import habit_key, negation
 from hindsight_core.text import from_cantonese, has_cjk, to_simplified
 
@@ -376,84 +374,6 @@ def event_type_of(text: str) -> str | None:
 # -- attributes -----------------------------------------------------------------------------------------
 
 
-# A Chinese value that is not a stated value: negated ("我对海鲜不过敏" leaves "海鲜不") or hypothetical ("我在
-# 考虑要不要去腾讯工作": thinking of a job is not having it).
-_ZH_NOT_STATED = re.compile(
-    r"(?:不|没|没有|并不|从不|从来不|从没)$|考虑|要不要|打算|计划|准备|(?<![理思感构联回梦])想|希望|梦想|如果|要是|可能|也许"
-)
-# A name's words: capitalised, digits, or a joining word between two of them ("Rio de Janeiro", "Ernst and
-# Young", "University of Washington"); the first other word ends it ("Seattle and love it").
-_JOINING = frozenset(
-    {"of", "de", "la", "le", "du", "da", "del", "der", "van", "von", "on", "upon", "am", "and", "&"}
-)
-_DASH = re.compile(r"\s*(?:[—–]|\s-\s|--).*$")
-# A value corrected in the same breath: "Lyon—sorry, I mean Paris", "Lyon, no wait, Paris", "Lyon... make that
-# Paris".
-_CORRECTED = re.compile(
-    r"^\s*(?:[—–,;]|\s-|--|\.\.\.)?\s*(?i:(?:sorry|oops|no|wait|actually|er|um)[\s,!.]*)*"
-    r"(?i:i\s+mean[t]?|make\s+(?:it|that)|correction:?|rather)?\s*[,:]?\s*(?P<value>[A-Z][^,.;:!?\n]{0,60})"
-)
-
-
-_TAKEN_BACK = re.compile(
-    r"i\s+mean[t]?|make\s+(?:it|that)|correction|rather|\b(?:no|wait)\b(?:[\s,!.—–-]+(?:wait|no)\b)?[\s,!.—–-]+$",
-    _I,
-)
-
-
-def _named_value(value: str) -> str:
-    """An English name at the start of ``value``: its capitalised words and the joining words between them."""
-    value = _DASH.sub("", value)
-    words = value.split()
-    kept: list[str] = []
-    for n, word in enumerate(words):
-        if (
-            word[:1].isupper()
-            or word[:1].isdigit()
-            or word.lower() in _JOINING
-            and kept
-            and n + 1 < len(words)
-            and words[n + 1][:1].isupper()
-        ):
-            kept.append(word)
-        else:
-            break
-    return " ".join(kept) if kept else value
-
-
-def _correction(text: str, end: int) -> str | None:
-    """The value said instead, right after a slot's value: "I live in Lyon—sorry, I mean Paris" -> "Paris".
-    Only with a word that takes the first value back (sorry, no, I mean, make that)."""
-    rest = text[end:]
-    match = _CORRECTED.match(rest)
-    if match is None or not _TAKEN_BACK.search(rest[: match.start("value")]):
-        return None
-    return _named_value(match["value"])
-
-
-# Words said before a value that are no part of it, in lower case ("actually July 21", "still Sarah", "now 555-0199");
-# a name that opens with one is written with a capital ("Just Mercy").
-_FILLER = re.compile(
-    r"^(?:(?:actually|now|still|really|currently|also|honestly|basically|officially|technically|definitely|"
-    r"obviously|apparently)\s+)+"
-)
-
-
-def _clean_value(value: str, chinese: bool) -> str | None:
-    value = (ZH_CUT if chinese else EN_CUT).sub("", value).strip(" \t\"'“”‘’")
-    if chinese and _ZH_NOT_STATED.search(value):
-        return None
-    if not chinese:
-        value = _FILLER.sub("", value)  # "my birthday is actually July 21": July 21
-        value = re.sub(r"^(?:the|a|an|my|our|to)\s+", "", value, flags=_I)
-    value = value.rstrip("的了啊呢吧呀").strip()
-    if len(value) > 60 and "," in value and street_address(value):
-        value = value[:61].rsplit(",", 1)[0]  # "Flat 3, 9 Mill Lane, Bristol, ...": the lines that fit
-    if not value or len(value) > 60 or value.lower().split()[0] in NO_VALUE:
-        return None  # "I chose them", "I like it": the referent is elsewhere
-    return value
-
-
 def _category(value: str) -> tuple[str | None, str]:
     """The tool category ``value`` names, and the tool as said ("用VS Code写代码": ``editor``, "VS Code")."""
     for mention in extract_entities(value):
@@ -497,7 +417,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
             value = (
                 measured_value(attribute, match["value"])
                 if exact
-                else _clean_value(match["value"], chinese=_is_zh(pattern))
+                else clean_value(match["value"], chinese=_is_zh(pattern))
             )
             if not value:
                 continue
@@ -551,9 +471,9 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                     continue
                 value = lower
             elif name in NAMED and not _is_zh(pattern):
-                value = _named_value(value)
+                value = named_value(value)
                 said = match["value"] + text[match.end() : match.end() + 120]  # a correction is short
-                value = _correction(said, said.find(value) + len(value)) or value
+                value = correction(said, said.find(value) + len(value)) or value
             key = f"{owner}/{name}" if owner else name
             if key not in found:
                 # the match ends where its value does: what follows ("... and I live in Austin") is free

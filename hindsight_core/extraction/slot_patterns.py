@@ -1,0 +1,208 @@
+"""The tables the slot rules (:mod:`~hindsight_core.extraction.slot_rules`) are written with: what a value may be
+and where it ends in English and Chinese, the slots one holds one of at a time, the kinds of tools, the activities of
+a habit, the words that say whose a value is, and :class:`AttributeMatch`, what a rule finds."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from hindsight_core.extraction.entities import TECH_CATEGORIES
+from hindsight_core.extraction.slot_values import EN_STREET_ADDRESS
+
+_I = re.IGNORECASE
+
+
+@dataclass(frozen=True, slots=True)
+class AttributeMatch:
+    """A slot stated in the first person: ``attribute`` = ``value`` (e.g. ``works_at`` = ``Acme``)."""
+
+    attribute: str
+    value: str
+    event_type: str
+    #: Where the rule matched in the text (start, end): the clause that says it is around it.
+    span: tuple[int, int] = field(default=(0, 0), compare=False, repr=False)
+    #: Whose slot it is when not the speaker's ("Sam changed his number, it's ..." -> ``Sam``).
+    owner: str | None = field(default=None, repr=False)
+
+
+#: A value runs to the end of its clause; a dot or colon inside a word ("carol@new.example.com", "v2.1") and
+#: an area code's brackets ("+1 (555) 010-9999") are part of it.
+_TITLE_DOT = r"(?<=\bDr)\.\s|(?<=\bMr)\.\s|(?<=\bMs)\.\s|(?<=\bMrs)\.\s|(?<=\bSt)\.\s|(?<=\bProf)\.\s"
+_EN_VALUE = r"(?P<value>(?:" + _TITLE_DOT + r"|[^,.;:!?\n()]|[.:](?=\w)|\((?=\d{2,4}\))|(?<=\d)\)){1,80})"
+EN_CUT = re.compile(
+    r"\s+(?:because|'cause|cause|cuz|since|but|for|when|if|although|though|which|who|so|as|instead|over|rather\s+than|"
+    # a comparison: "green tea more than coffee" is green tea
+    r"(?:much\s+|a\s+lot\s+|way\s+|far\s+)?(?:more|better|less)\s+than|than|"
+    r"and\s+then|and\s+(?:my|i|we|he|she|they|it|the|our|his|her|their)|"
+    # someone else's statement after it: "Manchester and Karen lives in Leeds" (never "Procter and Gamble")
+    r"and\s+(?-i:[A-Z][a-z]+)(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))(?=\s)|these\s+days|nowadays|now|anymore|again|at\s+the\s+moment|right\s+now|too|as\s+well|"
+    # where, with whom, when: a detail of the value, not part of it ("Google on the Maps team", "Lyon with my
+    # sister", "a nurse in Leeds")
+    r"on|near|with|at|in|during|by|until|around|next\s+to|close\s+to|outside|every|on\s+weekends|"
+    # how often: "coffee a day", "tea daily"
+    r"a\s+(?:day|week|month)|per\s+(?:day|week|month)|daily|weekly|each\s+(?:day|morning|evening|night|week)|"
+    # when: "Paris last month", "Stripe two weeks ago"
+    r"last|yesterday|today|tonight|this\s+(?:week|month|year|morning|weekend)|recently|earlier|"
+    r"(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago)\b.*$",
+    _I,
+)
+# A street address, with the lines said after it ("14 Elm Road, Leeds LS6 2AB", "Flat 3, 9 Mill Lane, Bristol"), not
+# a clause after a comma ("14 Elm Road, it's near the park")
+_ADDRESS_CHAR = r"(?:" + _TITLE_DOT + r"|[^,.;:!?\n()]|[.:](?=\w))"
+_EN_ADDRESS = (
+    r"(?="
+    + EN_STREET_ADDRESS
+    + r")(?P<value>"
+    + _ADDRESS_CHAR
+    + r"{1,60}(?:,\s*(?=(?-i:[A-Z0-9]))"
+    + _ADDRESS_CHAR
+    + r"{1,30}){0,3})"
+)
+_ZH_VALUE = (
+    r"\s*(?P<value>(?:[^，。！？；,.!?;\n]|\.(?=\w)){1,30})"  # a dot inside a word stays: zhangwei88@163.com
+)
+ZH_CUT = re.compile(
+    r"(?:因为|但是|但|所以|而且|然后|的时候|不过|现在|了吧|了啊|了).*$"
+    # mixed text: the value ends where the script switches after a space ("火锅 and eat it", "PostgreSQL 做 billing")
+    r"|(?<=[\u4e00-\u9fff])\s+[A-Za-z].*$|(?<=[A-Za-z0-9])\s+[\u4e00-\u9fff].*$"
+)
+NO_VALUE = frozenset(
+    ("it", "that", "this", "them", "those", "these", "one", "something", "anything", "everything", "stuff")
+    + ("him", "her", "you", "everyone", "everybody", "all")
+    + ("things", "它", "这个", "那个")
+)
+
+EN_SLOTS = frozenset(
+    str.split(
+        """name email phone birthday age job title role address hometown wife husband partner girlfriend boyfriend
+    sister brother mother mom father dad son daughter kid kids boss manager dog cat pet team company employer
+    city timezone username major school university nationality car doctor dentist landlord landlady therapist
+    coach teacher tutor mentor advisor lawyer accountant roommate flatmate gym bank laptop billing_address
+    preferred_editor work_email"""
+    )
+)
+
+
+def longest_first(words: Iterable[str]) -> str:
+    """A regex alternation of ``words``, longest first (男朋友 before 朋友)."""
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
+ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话": "phone", "老板": "boss", "职业": "job",
+             "工作": "job", "专业": "major", "学校": "school", "老家": "hometown", "家乡": "hometown",
+             "颜色": "color", "食物": "food", "电影": "movie", "书": "book", "数据库": "database",
+             "编程语言": "language", "语言": "language", "运动": "sport", "歌手": "singer", "城市": "city",
+             "手机": "phone", "手机号": "phone", "手机号码": "phone", "电话号码": "phone", "邮箱地址": "email",
+             "地址": "lives_in", "住址": "lives_in", "家庭地址": "lives_in", "家庭住址": "lives_in", "领导": "boss", "上司": "boss", "经理": "manager",
+             "车": "car", "男朋友": "partner", "女朋友": "partner", "男友": "partner", "女友": "partner", "对象": "partner", "室友": "roommate",
+             "医生": "doctor", "牙医": "dentist", "房东": "landlord", "教练": "coach", "老师": "teacher",
+             "导师": "mentor", "律师": "lawyer", "公司": "company", "健身房": "gym", "电脑": "laptop",
+             "笔记本": "laptop"}  # fmt: skip
+_ZH_ONE_AT_A_TIME = longest_first(
+    "车 老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 男友 女友 对象 学校 公司 健身房 电脑 笔记本".split()
+    # the English word said in Chinese: 新mentor是Callum, 我的新manager叫Priya
+    + [f"(?i:{word})" for word in ("mentor", "manager", "boss", "coach", "tutor", "advisor", "supervisor")]
+)
+# What one has one of at a time, so that a new one replaces the old ("my new manager", "a new car"); not a
+# sister, a friend, a dog, a colleague.
+_ONE_AT_A_TIME = (
+    r"(?:manager|boss|doctor|dentist|landlord|landlady|therapist|coach|teacher|tutor|mentor|advisor|lawyer|"
+    r"accountant|car|partner|girlfriend|boyfriend|wife|husband|roommate|flatmate|team|company|employer|school|"
+    r"university|gym|bank|laptop|username|timezone|job|title|role)"
+)
+# Kinds of tools used several at once (Docker and Slack, Python and TypeScript, React and Django): using one
+# is no change from using another; preferring one, or switching to it, is.
+USED_TOGETHER = frozenset({"tool", "library", "language", "framework"})
+# Kinds that name no one use (Docker, Slack and Jira are all "tool"s): never a slot of one value.
+ANY_TOOL = frozenset({"tool", "library"})
+# The names of known tools, longest first (for rules that take only a tool: "we use poetry").
+_TECH = longest_first(re.escape(name) for name in TECH_CATEGORIES)
+# Activities one does as a habit, by the one name their forms share ("run", "running" -> "running").
+ACTIVITIES = {
+    "running": "running", "run": "running", "jogging": "jogging", "jog": "jogging", "swimming": "swimming",
+    "swim": "swimming", "cycling": "cycling", "cycle": "cycling", "biking": "cycling", "bike": "cycling",
+    "hiking": "hiking", "hike": "hiking", "climbing": "climbing", "climb": "climbing", "bouldering": "climbing",
+    "surfing": "surfing", "surf": "surfing", "skiing": "skiing", "ski": "skiing", "boxing": "boxing",
+    "dancing": "dancing", "dance": "dancing", "yoga": "yoga", "pilates": "pilates", "crossfit": "crossfit",
+    "tennis": "tennis", "badminton": "badminton", "golf": "golf", "squash": "squash", "soccer": "soccer",
+    "football": "football", "basketball": "basketball", "volleyball": "volleyball", "chess": "chess",
+    "meditation": "meditation", "meditating": "meditation", "meditate": "meditation", "smoking": "smoking",
+    "smoke": "smoking", "rowing": "rowing", "row": "rowing", "skating": "skating", "skate": "skating",
+}  # fmt: skip
+_ACTIVITY = longest_first(ACTIVITIES)
+EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number": "phone", "mobile": "phone",
+                  "cell": "phone", "email address": "email", "e-mail": "email",
+                  "e-mail address": "email", "number": "phone", "shipping address": "address",
+                  "delivery address": "address", "mailing address": "address", "postal address": "address",
+                  "billing address": "billing_address", "editor": "preferred_editor", "work email": "work_email",
+                  "work e-mail": "work_email",
+                  # where one lives, said as its address: one slot with the city ("I live in Leeds")
+                  "address": "lives_in", "home address": "lives_in", "residential address": "lives_in",
+                  # one dates one at a time, whatever the word: a new girlfriend after a boyfriend is a change
+                  "girlfriend": "partner", "boyfriend": "partner"}  # fmt: skip
+
+# A Chinese word's characters (no punctuation, no space), and the start of a clause where the speaker may be
+# left out ("跳槽去了X", "住在竹北").
+_ZH_WORD = r"[^，。！？；,.!?;\s\n]"
+# an amount of money: "52k", "£38,000", "$95k", "40,000 a year", "20 bucks an hour" (a bare number is none)
+_MONEY = (
+    r"(?P<value>[$£€¥₹]\s?\d[\d,.]*(?:\s?(?:k|m|grand|thousand|million))?|\d[\d,.]*\s?(?:k|grand|thousand|lakhs?)\b|"
+    r"\d[\d,.]*\s?(?:dollars|pounds|quid|euros?|bucks|usd|gbp|eur|rupees|rmb|yuan)\b|"
+    r"\d[\d,.]{3,}(?=\s+(?:a|an|per)\s+(?:year|month|hour|week|annum)))"
+)
+# in Chinese: "一万八", "两万五", "25k", "8000块" (a magnitude or four digits)
+_ZH_MONEY = (
+    r"(?P<value>[0-9零一二两三四五六七八九十百\.]*[0-9一二两三四五六七八九十][0-9零一二两三四五六七八九十百\.]*(?:万|千|k|K)"
+    r"[0-9零一二两三四五六七八九]?|\d{4,}(?:块|元|蚊)?)"
+)
+_ZH_START = r"(?:^|(?<=[，,。！!？?；;\s]))"
+# how long, not where: 入职两个多月了, 跳槽三年了
+_ZH_NOT_DURATION = r"(?![一二两三四五六七八九十几半\d]+个?多?(?:月|年|周|天|星期|礼拜))"
+# The speaker, said or left out at the start of a clause, then when it happened ("我上个月", "已经", "最近"): what a
+# change the speaker made opens with; "我朋友离开了腾讯" and "我哥搬去成都" are someone else's.
+_ZH_SELF = r"(?:我|^|(?<=[，,。！!？?；;\s]))"
+_ZH_WHEN = (
+    r"(?:上个月|上周[一二三四五六日天]?|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底|今天|前阵子|前段时间)?"
+    r"(?:已经|刚刚?|最近|终于|也|又)?"
+)
+# 住 the verb "live", not the first character of a noun: 住建局 (housing bureau), 住房, 住院, 住宿, 住户, 住址, 住宅,
+# 住所, 住持, 住手, 住口 are no home.
+_ZH_ZHU_NOUN = r"(?!建|房|院|宿|户|址|宅|所|持|手|口|嘴|家附近)"
+
+# Someone else's slot said first, then the speaker's own as "mine" ("My boss's phone is 555-0100; mine is
+# 555-0222", "Anna's email is anna@x.io and mine's jo@y.io", 老板的电话是138…，我的是139…): "mine" is the speaker's
+# slot of the kind just named; the other's value is theirs, never the speaker's.
+_THEIRS = (
+    r"(?:\b(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+['’]s|\b(?!(?:it|that|he|she|there|what|who|let|here)['’]s)"
+    r"[a-z][\w-]*['’]s|\b(?:his|her|their|your|our))\s+"
+)
+_THEN_MINE = r"(?:[,;]\s*|\s+)(?:(?:and|but|while|whereas)\s+)?mine(?:\s+is|['’]s)\s+(?:now\s+)?"
+_EN_THEIRS_THEN_MINE = (
+    _THEIRS
+    + r"(?P<slot>[a-z]+(?:\s(?:number|address))?)\s+(?:is|was)\s+(?:[^,.;:!?\n]|[.:](?=\w)){1,80}?"
+    + _THEN_MINE
+)
+_ZH_THEIRS_THEN_MINE = (
+    r"(?!我的)"
+    + _ZH_WORD
+    + r"{1,10}?的(?P<slot>[^，。！？；,.!?;\s\n是的]{1,6})是[^，。！？；,!?;\n]{1,40}?[，,；;]\s*(?:而|但|那)?我的(?:号码|号)?是"
+)
+
+# Said again, as it always was: "我还是喜欢", "我平时最喜欢", "我真的很喜欢", "我仍然习惯用"
+_ZH_AGAIN = r"(?:平时|平常|一直|向来|始终|真的|还是|仍然|依然|其实|确实|本来就|也|都)*"
+
+# ... or as it is now ("我现在更喜欢", "我最近喜欢上了", "我如今还是讨厌"), or on an occasion ("我早上喜欢喝茶", "我周末更喜欢
+# 在家待着")
+_ZH_AGAIN_NOW = (
+    r"(?:平时|平常|一直|向来|始终|真的|还是|仍然|依然|其实|确实|本来就|也|都|现在|如今|最近|目前|这阵子|这段时间|这些天|后来|"
+    r"早上|早晨|上午|中午|下午|晚上|夜里|睡前|周末|工作日|冬天|夏天|春天|秋天)*"
+)
+
+# Not right after someone else's possessive or name: X的 (X not 我 / 我们), a pronoun, a relative or colleague
+# (Python's look-behinds are of one width each: one per word)
+_ZH_NOT_ANOTHERS = r"(?<!(?<![我们])的)(?<![他她它妈爸哥姐弟妹])" + "".join(
+    f"(?<!{w})"
+    for w in ("老板", "同事", "老公", "老婆", "朋友", "室友", "领导", "客户", "对方", "女友", "男友")
+)

@@ -1,0 +1,94 @@
+"""A slot value as a rule captured it, made into the value a slot holds: cut where it ends, a name's words only,
+a value corrected in the same breath ("Lyon—sorry, I mean Paris"), no filler or article before it; none when it is
+negated, hypothetical or a pronoun. Used by :func:`~hindsight_core.extraction.cues.find_attributes`."""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.slot_patterns import EN_CUT, NO_VALUE, ZH_CUT
+from hindsight_core.extraction.slot_values import street_address
+
+_I = re.IGNORECASE
+
+# A Chinese value that is not a stated value: negated ("我对海鲜不过敏" leaves "海鲜不") or hypothetical ("我在
+# 考虑要不要去腾讯工作": thinking of a job is not having it).
+_ZH_NOT_STATED = re.compile(
+    r"(?:不|没|没有|并不|从不|从来不|从没)$|考虑|要不要|打算|计划|准备|(?<![理思感构联回梦])想|希望|梦想|如果|要是|可能|也许"
+)
+# A name's words: capitalised, digits, or a joining word between two of them ("Rio de Janeiro", "Ernst and
+# Young", "University of Washington"); the first other word ends it ("Seattle and love it").
+_JOINING = frozenset(
+    {"of", "de", "la", "le", "du", "da", "del", "der", "van", "von", "on", "upon", "am", "and", "&"}
+)
+_DASH = re.compile(r"\s*(?:[—–]|\s-\s|--).*$")
+# A value corrected in the same breath: "Lyon—sorry, I mean Paris", "Lyon, no wait, Paris", "Lyon... make that
+# Paris".
+_CORRECTED = re.compile(
+    r"^\s*(?:[—–,;]|\s-|--|\.\.\.)?\s*(?i:(?:sorry|oops|no|wait|actually|er|um)[\s,!.]*)*"
+    r"(?i:i\s+mean[t]?|make\s+(?:it|that)|correction:?|rather)?\s*[,:]?\s*(?P<value>[A-Z][^,.;:!?\n]{0,60})"
+)
+
+
+_TAKEN_BACK = re.compile(
+    r"i\s+mean[t]?|make\s+(?:it|that)|correction|rather|\b(?:no|wait)\b(?:[\s,!.—–-]+(?:wait|no)\b)?[\s,!.—–-]+$",
+    _I,
+)
+
+
+def named_value(value: str) -> str:
+    """An English name at the start of ``value``: its capitalised words and the joining words between them."""
+    value = _DASH.sub("", value)
+    words = value.split()
+    kept: list[str] = []
+    for n, word in enumerate(words):
+        if (
+            word[:1].isupper()
+            or word[:1].isdigit()
+            or word.lower() in _JOINING
+            and kept
+            and n + 1 < len(words)
+            and words[n + 1][:1].isupper()
+        ):
+            kept.append(word)
+        else:
+            break
+    return " ".join(kept) if kept else value
+
+
+def correction(text: str, end: int) -> str | None:
+    """The value said instead, right after a slot's value: "I live in Lyon—sorry, I mean Paris" -> "Paris".
+    Only with a word that takes the first value back (sorry, no, I mean, make that)."""
+    rest = text[end:]
+    match = _CORRECTED.match(rest)
+    if match is None or not _TAKEN_BACK.search(rest[: match.start("value")]):
+        return None
+    return named_value(match["value"])
+
+
+# Words said before a value that are no part of it, in lower case ("actually July 21", "still Sarah", "now 555-0199");
+# a name that opens with one is written with a capital ("Just Mercy").
+_FILLER = re.compile(
+    r"^(?:(?:actually|now|still|really|currently|also|honestly|basically|officially|technically|definitely|"
+    r"obviously|apparently)\s+)+"
+)
+
+
+def clean_value(value: str, chinese: bool) -> str | None:
+    """``value`` as a slot holds it: cut where the value ends, without fillers, articles and particles; None when
+    it is no value (negated or hypothetical in Chinese, a pronoun, too long)."""
+    value = (ZH_CUT if chinese else EN_CUT).sub("", value).strip(" \t\"'“”‘’")
+    if chinese and _ZH_NOT_STATED.search(value):
+        return None
+    if not chinese:
+        value = _FILLER.sub("", value)  # "my birthday is actually July 21": July 21
+        value = re.sub(r"^(?:the|a|an|my|our|to)\s+", "", value, flags=_I)
+    value = value.rstrip("的了啊呢吧呀").strip()
+    if len(value) > 60 and "," in value and street_address(value):
+        value = value[:61].rsplit(",", 1)[0]  # "Flat 3, 9 Mill Lane, Bristol, ...": the lines that fit
+    if not value or len(value) > 60 or value.lower().split()[0] in NO_VALUE:
+        return None  # "I chose them", "I like it": the referent is elsewhere
+    return value
+
+
+__all__ = ["clean_value", "correction", "named_value"]
