@@ -5,7 +5,6 @@ or names no value fills nothing."""
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
@@ -109,11 +108,8 @@ def homes(hs: Hindsight) -> dict[str, str]:
 
 
 @pytest.fixture
-def hs(tmp_path: Path) -> Hindsight:
-    engine = Hindsight(tmp_path)  # the offline defaults: the bundled embedder and the rule extractor
-    engine.setup()
-    yield engine
-    engine.close()
+def hs(real: Hindsight) -> Hindsight:
+    return real  # the offline defaults: the bundled MiniLM (one load per run) and the rule extractor
 
 
 def test_a_home_given_as_an_answer_is_changed_by_a_later_move(hs: Hindsight) -> None:

@@ -6,7 +6,6 @@ of different occasions, or said again without a word of change stand together.""
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
@@ -17,11 +16,8 @@ T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
 
 
 @pytest.fixture
-def hs(tmp_path: Path) -> Hindsight:
-    engine = Hindsight(tmp_path)  # the offline defaults: the bundled embedder and the rule extractor
-    engine.setup()
-    yield engine
-    engine.close()
+def hs(real: Hindsight) -> Hindsight:
+    return real  # the offline defaults: the bundled MiniLM (one load per run) and the rule extractor
 
 
 def tell(hs: Hindsight, text: str, id_: str, day: int) -> None:

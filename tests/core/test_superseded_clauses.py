@@ -5,7 +5,6 @@ mortgage after a raise. Asked about the slot itself, the current value still com
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
@@ -15,11 +14,8 @@ T0 = datetime(2026, 1, 5, 9, tzinfo=UTC)
 
 
 @pytest.fixture
-def hs(tmp_path: Path) -> Hindsight:
-    engine = Hindsight(tmp_path)  # the offline defaults: the bundled embedder and the rule extractor
-    engine.setup()
-    yield engine
-    engine.close()
+def hs(real: Hindsight) -> Hindsight:
+    return real  # the offline defaults: the bundled MiniLM (one load per run) and the rule extractor
 
 
 def tell(hs: Hindsight, text: str, id_: str, day: int) -> None:
