@@ -9,7 +9,6 @@ from collections.abc import Callable
 from hindsight_core.models import RecallHit, RecordFilter
 from hindsight_core.recall.slot_lifts import matched_for_slot
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import keyword_terms
 
 
 async def with_conflicts(
@@ -20,18 +19,18 @@ async def with_conflicts(
     limit: int,
     *,
     before: bool = False,
-    query: str = "",
+    asked: frozenset[str] = frozenset(),
 ) -> list[RecallHit]:
     """The best ``limit`` hits, each with its conflicting records beside it (newest first, all marked
     as a conflict; asked for the value ``before``, the past ones first, newest first, then the current
-    one). A hit the ``query`` matched for another of its clauses than its slot's comes alone ("I'm vegetarian, no
-    mushrooms, I hate the texture" for the food disliked: the diet's later values answer nothing asked). ``limit``
-    is a hard cap: partners count within it."""
+    one). A hit the question's terms ``asked`` (:func:`~hindsight_core.recall.slot_lifts.asked_terms`) matched
+    for another of its clauses than its slot's comes alone ("I'm vegetarian, no mushrooms, I hate the texture"
+    for the food disliked: the diet's later values answer nothing asked). ``limit`` is a hard cap: partners
+    count within it."""
     head = [hit(rid) for rid in ranked[:limit]]
     linked_ids = {i for h in head for i in h.record.conflicts_with}
     if not linked_ids:
         return head
-    asked = frozenset(keyword_terms(query, unigrams=True))
     position = set(ranked)
     missing = [i for i in linked_ids if i not in position]
     extra = {

@@ -53,7 +53,12 @@ from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.rescore import rescore
 from hindsight_core.recall.restated import lift_restated, lift_restated_value
-from hindsight_core.recall.slot_lifts import lift_asked_slot, lift_current_values, lift_past_values
+from hindsight_core.recall.slot_lifts import (
+    asked_terms,
+    lift_asked_slot,
+    lift_current_values,
+    lift_past_values,
+)
 from hindsight_core.recall.subject import about_someone_else, asks_about_self
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.recall.tool_kind import lift_tool_kind
@@ -340,6 +345,7 @@ class RecallPaths:
         lift_dated(final, visible, query)
         # "Which database should we use?": "I prefer PostgreSQL", not "I'm starting a new service"
         lift_tool_kind(final, visible, query)
+        terms = asked_terms(query)  # what a superseded record was matched for (its slot or another clause)
         if found.when < 0:
             lift_past_values(final, visible)  # "What was my old number?": the value before comes first
             lift_given_up(
@@ -347,7 +353,7 @@ class RecallPaths:
             )  # "where did I work before the BBC?": the Co-op above the move
             lift_restated(final, visible, query, before=True)
         else:
-            lift_current_values(final, visible, query)
+            lift_current_values(final, visible, terms)
             lift_asked_slot(final, visible, asked_slot(query))  # "where do I live?": the current home first
             linked = await self._displacing(final, visible, flt, now, exclude_sources)
             # "we dumped New Relic" above "Monitoring is New Relic"; one linked from afar only where lifted
@@ -394,7 +400,7 @@ class RecallPaths:
         if not conflicts:
             return [hit(rid) for rid in ranked[:limit]], timings
         return await with_conflicts(
-            self._graph, ranked, hit, flt, limit, before=found.when < 0, query=query
+            self._graph, ranked, hit, flt, limit, before=found.when < 0, asked=terms
         ), timings
 
     async def _displacing(

@@ -16,14 +16,15 @@ from hindsight_core.recall.displaced import clause_holding, says_one_thing
 from hindsight_core.text import keyword_terms, split_speaker, without_question
 
 
-def lift_current_values(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
+def lift_current_values(
+    final: dict[str, float], records: Mapping[str, MemoryRecord], asked: frozenset[str]
+) -> None:
     """The current value of a slot ranks above its past values that matched for it: each superseded record lends
     its score to the current record of the same slot (subject, attribute) in the pool. "Where do I live?"
     matches every "I live in ..." about equally; the newest statement is the answer, the others its history
     (they stay in the pool, beside it as its conflicts). A past record matched for another of its clauses lends
     nothing: "I'm vegetarian, no mushrooms, I hate the texture" answers what food's texture is disliked whatever
-    the diet became."""
-    asked = frozenset(keyword_terms(query, unigrams=True))
+    the diet became. ``asked``: the question's terms (:func:`asked_terms`)."""
     past: dict[tuple[str, str], float] = {}
     for rid, score in final.items():
         record = records[rid]
@@ -49,6 +50,11 @@ def lift_current_values(final: dict[str, float], records: Mapping[str, MemoryRec
             if final[successor] <= final[rid]:
                 final[successor] = final[rid] * (1.0 + 1e-6)
             successor, hops = records[successor].superseded_by, hops + 1
+
+
+def asked_terms(query: str) -> frozenset[str]:
+    """The terms of ``query`` that :func:`matched_for_slot` compares with a record's clauses."""
+    return frozenset(keyword_terms(query, unigrams=True))
 
 
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
