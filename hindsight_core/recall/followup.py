@@ -10,8 +10,8 @@ import re
 from collections.abc import Mapping, Sequence
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.recall.restated import asked_kinds, holds_values
-from hindsight_core.text import root_terms, split_speaker
+from hindsight_core.recall.restated import asked_kinds, holds_values, says_changed
+from hindsight_core.text import has_cjk, root_terms, split_speaker
 
 #: How many of the best matches are read as the topic whose answer may follow: the best only (below it, a
 #: neighbour's value was as often the answer to something else: "Moving day is Thursday, we're paying $780" rose
@@ -75,4 +75,69 @@ def lift_typed_followup(
     return lifted
 
 
-__all__ = ["lift_typed_followup"]
+# A turn that only opens its topic ("upgraded the homelab!", "so I switched gyms", 双十一把吉他换了): a few
+# words announcing a change or news, no name or number; what it opened is said next ("got a Minisforum MS-01
+# with 64GB RAM ...")
+_OPENER_WORDS = 8
+_OPENER_CJK = 12
+_WORD = re.compile(r"[A-Za-z][\w'’-]*")
+# a name or a title inside a sentence (not its first word, not "I"), a number, a quoted title, a Latin word in
+# Chinese (用的是Notion)
+_VALUE = re.compile(r"(?<=[\w,;:)'’] )(?!I\b|I'|I’)[A-Z][\w'’-]*|\d|[\"“「《]")
+_LATIN_IN_CJK = re.compile(r"[A-Za-z]{2,}")
+# asked for a thing said (what, which, who, where; 什么, 哪, 谁): not yes or no, not when
+_ASKS_THING = re.compile(r"\b(?:what|which|who|whom|where)\b|什么|哪|谁|啥", re.IGNORECASE)
+_NEWS = re.compile(r"\b(?:update|updates|news|moving|switch|change)\b", re.IGNORECASE)
+_ASKS_PAST = re.compile(r"\b(?:did|was|were)\b", re.IGNORECASE)
+
+
+def _opener(text: str) -> bool:
+    said = text[split_speaker(text)[1] :].strip()
+    if not (says_changed(text) or _NEWS.search(said)):
+        return False
+    if has_cjk(said):
+        return len(said) <= _OPENER_CJK and not re.search(r"\d|[A-Za-z]{2,}", said)
+    return len(_WORD.findall(said)) <= _OPENER_WORDS and not _VALUE.search(said)
+
+
+def _holds_named_value(text: str) -> bool:
+    said = text[split_speaker(text)[1] :]
+    return bool(_VALUE.search(said) or (has_cjk(said) and _LATIN_IN_CJK.search(said)))
+
+
+def lift_opened(
+    final: dict[str, float],
+    records: Mapping[str, MemoryRecord],
+    neighbours: Mapping[str, Sequence[str]],
+    query: str,
+) -> set[str]:
+    """The best record (or one tied with it), when it only opens its topic (a few words, no name, no number) and ``query`` asks for a
+    thing (what, which, who, where) and no kind of value (:func:`lift_typed_followup` reads those), has the next
+    record of the same speaker's session that names something ranked right above it. Returns the records
+    lifted."""
+    if not final or asked_kinds(query) or not _ASKS_THING.search(query) or _ASKS_PAST.search(query):
+        return set()
+    top = max(final.values())
+    lifted: set[str] = set()
+    for rid in [i for i, score in final.items() if score == top]:  # the best, or those tied with it
+        topic = records[rid]
+        if not _opener(topic.text):
+            continue
+        after = [
+            n
+            for n in neighbours.get(rid, ())
+            if n in final
+            and records[n].occurred_at > topic.occurred_at
+            and records[n].source_kind == topic.source_kind
+            and records[n].scope.session_id == topic.scope.session_id
+        ]
+        if not after:
+            continue
+        nxt = min(after, key=lambda n: records[n].occurred_at)
+        if final[nxt] < top and _holds_named_value(records[nxt].text):
+            final[nxt] = top * (1.0 + 1e-6)
+            lifted.add(nxt)
+    return lifted
+
+
+__all__ = ["lift_opened", "lift_typed_followup"]

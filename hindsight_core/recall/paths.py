@@ -42,7 +42,7 @@ from hindsight_core.recall import late_interaction as li
 from hindsight_core.recall.conflicts import with_conflicts
 from hindsight_core.recall.dated import lift_dated
 from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_given_up
-from hindsight_core.recall.followup import lift_typed_followup
+from hindsight_core.recall.followup import lift_opened, lift_typed_followup
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
@@ -363,6 +363,9 @@ class RecallPaths:
             lift_restated(final, visible, query)  # "Customers have become 52 now" above "I have 34 customers"
             # "physio is weekly now" above "I see my physio every other week" for "how often do I see the physio?"
             lift_restated_value(final, visible, query)
+        # "What hardware does my homelab run on now?": "got a Minisforum MS-01 ..." right after "upgraded the
+        # homelab!", once the lifts above have placed the best
+        lift_opened(final, visible, neighbours, query)
         ranks = {
             path: {rid: rank for rank, rid in enumerate(_order(s), start=1)}
             for path, s in found.scores.items()

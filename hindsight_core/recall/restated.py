@@ -83,6 +83,11 @@ def _changed_clauses(text: str) -> tuple[str, ...]:
     return tuple(c for c in _CLAUSE.split(_content(text)) if _CHANGED.search(c))
 
 
+def says_changed(text: str) -> bool:
+    """Whether a clause of what ``text`` says tells that something changed ("so I switched gyms", 吉他换了)."""
+    return bool(_changed_clauses(text))
+
+
 @lru_cache(maxsize=8192)
 def _changed_terms(text: str) -> frozenset[str]:
     """The terms of the clauses of ``text`` that say something changed."""

@@ -3,13 +3,13 @@ does not hold, its session neighbour holding one comes first."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.models import MemoryRecord, Scope
-from hindsight_core.recall.followup import lift_typed_followup
+from hindsight_core.recall.followup import lift_opened, lift_typed_followup
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -106,3 +106,70 @@ def test_only_the_best_match_is_read_as_the_topic() -> None:
     final = {"best": 3.0, "other": 2.0, "beside": 1.0}
     lift_typed_followup(final, records, {"other": ["beside"]}, "How much did my practice score cost?")
     assert final["beside"] == 1.0
+
+
+def told(hs: Hindsight, turns: list[str], session: str, day: int) -> None:
+    """One session of the user's turns, each answered briefly, ``day`` days after T0."""
+    messages = []
+    for n, turn in enumerate(turns):
+        messages += [
+            {"role": "user", "content": turn, "id": f"{session}-u{n}"},
+            {"role": "assistant", "content": "Oh nice, tell me more.", "id": f"{session}-a{n}"},
+        ]
+    hs.retain(messages, user_id="u", session_id=session, occurred_at=T0 + timedelta(days=day))
+
+
+@pytest.mark.parametrize(
+    ("before", "opened", "question", "answer"),
+    [
+        (
+            ["I'm setting up a little home server, an old ThinkPad running Debian for now."],
+            [
+                "upgraded the home server!",
+                "got a Beelink mini PC with 32GB, running Unraid, the ThinkPad is retired",
+            ],
+            "What hardware is my home server now?",
+            "s2-u1",
+        ),
+        (
+            ["I'm on the mobile team at work, mostly Swift these days."],
+            ["Oh and I'm switching teams.", "Going to the Data Platform group in May, leaving mobile."],
+            "Which team am I on now?",
+            "s2-u1",
+        ),
+        (
+            ["我一直用一个国产的记账App，广告好多"],
+            ["记账软件换了", "改用YNAB了，一年一百多刀"],
+            "我现在用什么记账软件？",
+            "s2-u1",
+        ),
+    ],
+)
+def test_the_value_said_after_a_turn_that_only_opens_it_comes_first(
+    real: Hindsight, before: list[str], opened: list[str], question: str, answer: str
+) -> None:
+    told(real, before, "s1", 0)
+    told(real, opened, "s2", 30)
+    assert first(real, question) == [answer]
+
+
+def test_an_opener_keeps_its_place_when_asked_about_itself_or_when_nothing_named_follows(
+    real: Hindsight,
+) -> None:
+    told(real, ["upgraded the home server!", "got a Beelink mini PC with 32GB"], "s1", 0)
+    assert first(real, "Did I upgrade my home server?") == ["s1-u0"]  # yes or no: the opener answers
+    told(real, ["so I switched dentists", "she is way nicer and closer to my office"], "s2", 10)
+    assert first(real, "Which dentist did I switch to?") == ["s2-u0"]  # nothing named after it
+
+
+def test_a_long_or_named_turn_is_no_opener() -> None:
+    records = {
+        "t": _record("t", "Switched to the Crunch gym near work, it has a pool."),
+        "n": _record("n", "Got a new kettlebell too, 16kg."),
+    }
+    final = {"t": 2.0, "n": 1.0}
+    assert lift_opened(final, records, {"t": ["n"]}, "Which gym do I go to?") == set()
+    records["t"] = _record("t", "the cake was lemon with raspberry, her favourite")  # no change announced
+    records["n"] = _record("n", "Ruth made 200 meatballs.")
+    assert lift_opened(final, records, {"t": ["n"]}, "What was the cake?") == set()
+    assert final == {"t": 2.0, "n": 1.0}
