@@ -148,9 +148,13 @@ _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
 # (三百五十度, 两个娃), so a bare 一 (一起, 一直) is no number
 _ZH_NUM = r"[零一二两三四五六七八九十百千万\d]"
 _ZH_COUNTED = r"(?:个|只|位|人|次|岁|度|分|斤|公斤|公里|米|步|台|辆|套|间|本|门|节|家|条|张|件|瓶|盒|杯|碗|袋|箱|份|场|篇|颗|片|粒)"
+# what a number after "at" counts when it is no hour
+_UNITS = r"years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|kg|kgs|lbs?|km|miles?|mph|degrees?|k|grand|people|guests"
 _KINDS: dict[str, re.Pattern[str]] = {
     "clock": re.compile(
         r"\b\d{1,2}(?::\d{2}|\s*[ap]\.?m\b)|\b(?:noon|midnight)\b|"
+        # an hour said bare after "at" or "until" ("we open at 7 now"), not an age or an amount ("at 30", "at 5%")
+        rf"\b(?:at|until|till)\s+(?:1[0-2]|0?[1-9])\b(?![.,:]?\d|\s*%|\s*(?:percent|{_UNITS})\b)|"
         # 八点, 7点半, 十一点; 一点 alone is "a little" (多吃一点)
         rf"[零二两三四五六七八九十\d]{_ZH_NUM}{{0,2}}[点點](?:半|{_ZH_NUM}+分?|钟)?|一[点點](?:半|钟|{_ZH_NUM}+分)|"
         # a time of day said as a habit (跑步改到晚上了, 每天早上跑步), not one day's (今天早上)
@@ -165,7 +169,9 @@ _KINDS: dict[str, re.Pattern[str]] = {
         r"\b(?:daily|nightly|weekly|fortnightly|monthly|yearly|annually|every\s+(?:day|night|week|month|other)|"
         r"once|twice|\d+\s*(?:x|times)\s+(?:a|per)\s+\w+|"
         # "every 6 weeks", "every three months"
-        r"every\s+(?:\d+|two|three|four|five|six|eight|ten|twelve|few|couple\s+of)\s+(?:hours|days|weeks|months|years))\b|"
+        r"every\s+(?:\d+|two|three|four|five|six|eight|ten|twelve|few|couple\s+of)\s+(?:hours|days|weeks|months|years)|"
+        # a weekday every week: "on Wednesdays", "every Monday"
+        r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|"
         rf"(?:每|一)(?:天|日|晚|周|星期|礼拜|个?月|年)[^，。！？,.!?]{{0,4}}?{_ZH_NUM}+(?:次|回|趟)|"
         # 两次, 三回; 一次 alone is "a time" (100一次, 一次游一千米)
         rf"每(?:天|日|晚|周|星期|礼拜|个?月|年|隔)|[两二三四五六七八九十]{_ZH_NUM}*(?:次|回|趟)|隔天|天天",

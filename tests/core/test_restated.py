@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from hindsight_core import Hindsight
+from hindsight_core.recall.restated import holds_values
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -129,6 +130,17 @@ def test_asked_for_the_value_at_first_the_older_statement_ranks_above_the_change
             "physio is weekly now after the flare-up",
             "how often do I see the physio?",
         ),
+        # an hour said bare after "at"; a weekday every week is how often
+        (
+            "The leisure centre pool opens at 6am on weekdays",
+            "lane swimming starts at 8 now at the pool, they cut the early slots",
+            "what time does the pool open?",
+        ),
+        (
+            "I have a session with my counsellor, Dr. Osei, on Tuesdays",
+            "my sessions with Dr. Osei went down to once a month, I'm doing better",
+            "how often do I see my counsellor?",
+        ),
         # Chinese: a weekday, how often, money said without a unit, a time, a dose
         ("店里周二闭店，其他时间都开", "闭店日挪到周四了，周二客人多", "店里周几不开门"),
         ("每周去两次游泳馆，一次游一千米", "游泳馆现在改成每周四次了", "我多久去一次游泳馆"),
@@ -170,3 +182,21 @@ def test_a_changed_value_of_another_thing_keeps_its_place(
     hs: Hindsight, old: str, new: str, question: str
 ) -> None:
     assert ranked(hs, old, new, question)[0] == "old"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "holds"),
+    [
+        ("we open at 7 now instead of 6", "clock", True),
+        ("the shop is open until 9 tonight", "clock", True),
+        ("I retired at 30", "clock", False),  # an age
+        ("the loan is at 5% and the car at 7 years", "clock", False),  # a rate, a duration
+        ("I swim on Wednesdays", "often", True),  # every week
+        ("every Monday I call my gran", "often", True),
+        ("on Monday I called my gran", "often", False),  # once
+    ],
+)
+def test_an_hour_said_bare_and_a_weekday_every_week_are_read_as_their_kinds(
+    text: str, kind: str, holds: bool
+) -> None:
+    assert holds_values(text, (kind,)) is holds
