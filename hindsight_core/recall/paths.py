@@ -43,6 +43,7 @@ from hindsight_core.recall.conflicts import with_conflicts
 from hindsight_core.recall.dated import lift_dated
 from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_given_up
 from hindsight_core.recall.followup import lift_opened, lift_typed_followup
+from hindsight_core.recall.help_requests import asks_for_a_fact, only_asks_for_help
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
@@ -339,6 +340,11 @@ class RecallPaths:
             for rid, record in visible.items():
                 if rid in final and about_someone_else(record.text):
                     final[rid] *= 1.0 - cfg.other_subject_penalty
+        if cfg.request_penalty and asks_for_a_fact(query):
+            # "What do I use to track my budget?": "hi, can u recommend a budgeting method" states nothing
+            for rid, record in visible.items():
+                if rid in final and only_asks_for_help(record.text):
+                    final[rid] *= 1.0 - cfg.request_penalty
         # "how much did I pay for the bike?": "It cost £800" right after "I finally bought the road bike"
         lift_typed_followup(final, visible, neighbours, query)
         # "When does the cruise leave?": "booked the cruise ... leaving 14 June"
