@@ -169,7 +169,7 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
 # -- questions -------------------------------------------------------------------------------------------
 
 # a dot inside a word (Python 3.11, jon.doe@example.com, v2.1) or after a title (Dr. Patel) ends no sentence
-_SENTENCE = re.compile(
+SENTENCE = re.compile(
     r"(?:[^.!?。！？\n]|\.(?=[^\s.!?。！？])|(?<=\bDr)\.|(?<=\bMr)\.|(?<=\bMs)\.|(?<=\bMrs)\.|(?<=\bSt)\.|"
     r"(?<=\bProf)\.|(?<=\be\.g)\.|(?<=\bi\.e)\.|(?<=\bvs)\.|(?<=\betc)\.(?=\s+[a-z]))+(?:[.!?。！？…]+|\n|$)"
 )
@@ -202,7 +202,7 @@ _ZH_ASKING = re.compile(r"(?:吗|呢|么|嘛|(?<![还都也并从就我你他她
 def sentences(text: str) -> list[str]:
     """``text`` cut after each ``.``, ``!``, ``?`` (and their Chinese forms) or line break."""
     text = to_simplified(text)
-    return [m.group(0).strip() for m in _SENTENCE.finditer(text) if m.group(0).strip()]
+    return [m.group(0).strip() for m in SENTENCE.finditer(text) if m.group(0).strip()]
 
 
 def is_question(sentence: str) -> bool:

@@ -240,15 +240,23 @@ class RuleExtractor:
         if is_small_talk(content) and question is None:
             return []  # fillers, today's weather, a passing mood: the trace keeps them, no memory does
         stated = turns.stated(content)
-        asked = turns.own_words(question) if question is not None else ""
+        asker_step, asked = (question, turns.own_words(question)) if question is not None else (None, "")
+        if (
+            question is None
+            and turns.bare_reply(content)
+            and (before := turns.question_before(window.steps, index))
+        ):
+            # a reply of a few words after a turn that says more and asks ("31" after "Nice! How many did you read
+            # last year?") is read with the questions asked: alone it says nothing of what it answers
+            asker_step, asked = before
         # one language for the answer and its question: "Notion。" answering 你用什么记笔记？ is framed in Chinese
         chinese = _mostly_cjk(f"{content} {asked}")
         text = _said(step, content, chinese)
-        if question is not None:
+        if asker_step is not None:
             # The answer leads (its speaker is the record's speaker, what recall's speaker match reads); the
             # question follows as context.
-            asker = _who(question, chinese)
-            if not turns.speaker(question):
+            asker = _who(asker_step, chinese)
+            if not turns.speaker(asker_step):
                 asker = asker[:1].lower() + asker[1:]  # "(answering the user: ...)"
             text = f"{text}（回答{asker}：{asked}）" if chinese else f"{text} (answering {asker}: {asked})"
         event_type = event_type_of(stated) if stated else None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.cues import SENTENCE as _SENTENCE
 from hindsight_core.extraction.cues import is_question, sentences, statements
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.models import TraceStep
@@ -100,10 +101,19 @@ def questions(steps: list[TraceStep]) -> dict[int, int | None]:
     return out
 
 
-def asked_before(steps: list[TraceStep], index: int) -> str | None:
-    """The questions of the other party's turn just before ``steps[index]`` (tool steps between skipped), when it
-    is not one :func:`questions` pairs already: "Sure. First, where are you based these days? That affects what I'd
-    suggest." before "Lisbon." asks "where are you based these days?", though the turn says more."""
+# a question offering help, not asking for something of the one who replies
+_OFFER = re.compile(
+    r"\b(?:how|what)\s+(?:can|could|may)\s+i\s+(?:help|do|assist)\b|\b(?:can|may)\s+i\s+help\b|\banything\s+else\b|"
+    r"需要什么帮助|需要(?:我|什么)帮|有什么(?:可以|能)?帮|能帮你|还有(?:什么|别的)(?:需要|问题)",
+    re.IGNORECASE,
+)
+
+
+def question_before(steps: list[TraceStep], index: int) -> tuple[TraceStep, str] | None:
+    """The other party's turn just before ``steps[index]`` (tool steps between skipped) and its questions in its
+    own words, when it asks any and is not one :func:`questions` pairs already: "Sure. First, where are you based
+    these days? That affects what I'd suggest." before "Lisbon." asks "where are you based these days?", though
+    the turn says more. An offer of help ("How can I help today?") asks nothing a reply answers."""
     if steps[index].type not in ("user_input", "model_output"):
         return None
     for before in range(index - 1, -1, -1):
@@ -112,10 +122,54 @@ def asked_before(steps: list[TraceStep], index: int) -> str | None:
             continue
         if party(other) == party(steps[index]) or only_asks(other):
             return None
-        # (which of several is answered, answers.answered_slot decides)
-        asked = [sentence for sentence in sentences(own_words(other)) if is_question(sentence)]
-        return " ".join(asked) or None
+        asked = [
+            m.group(0).strip()
+            for m in _SENTENCE.finditer(own_words(other))
+            if is_question(m.group(0)) and not _OFFER.search(m.group(0))
+        ]
+        return (other, " ".join(asked)) if asked else None
     return None
 
 
-__all__ = ["answers", "asked_before", "only_asks", "own_words", "party", "questions", "speaker", "stated"]
+def asked_before(steps: list[TraceStep], index: int) -> str | None:
+    """The questions of :func:`question_before`, in simplified characters (which of several is answered,
+    answers.answered_slot decides)."""
+    found = question_before(steps, index)
+    if found is None:
+        return None
+    return " ".join(s for s in sentences(own_words(found[0])) if is_question(s)) or None
+
+
+# A reply a few words long ("31", "risk analyst, commercial loans", 2500，一室一厅) means little without the
+# question it answers
+_REPLY_WORDS = 4
+_REPLY_CJK = 16
+_WORD = re.compile(r"[^\W_]+")
+_CJK_CHAR = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
+def bare_reply(content: str) -> bool:
+    """Whether a turn is short enough to be read with the question before it: at most four words, or sixteen
+    Chinese characters saying no 我 (我下周三有个面试 says what it is about)."""
+    cjk = len(_CJK_CHAR.findall(content))
+    if cjk:
+        return (
+            cjk <= _REPLY_CJK
+            and "我" not in content
+            and len(_WORD.findall(_CJK_CHAR.sub(" ", content))) <= _REPLY_WORDS // 2
+        )
+    return len(_WORD.findall(content)) <= _REPLY_WORDS
+
+
+__all__ = [
+    "answers",
+    "asked_before",
+    "bare_reply",
+    "only_asks",
+    "own_words",
+    "party",
+    "question_before",
+    "questions",
+    "speaker",
+    "stated",
+]
