@@ -139,12 +139,17 @@ _SWITCH_TO = re.compile(
     r"\b(?:switch\w*|mov(?:ed|ing)|migrat\w*|chang\w*|port\w*|went|jump\w*|shift\w*)\b[^.!?]{0,30}?"
     # the new one named a few words on: "moved the rice to a wholesaler in Leicester called Spice Valley"
     r"\b(?:to|onto|over to|with)\s+(?:(?:a|an|the|this|that|new|local|small|big)\s+){0,2}(?:[a-z]+\s+){0,3}?(?-i:[A-Z])"
+    # or written in lower case, as chat is ("switched to a kobo libra colour", "switched to nixos")
+    r"|\b(?:switch\w*|swapp?ed|migrat\w*)\s+(?:over\s+)?to\s+(?:(?:a|an|the)\s+)?(?!(?:it|that|this|them|one)\b)[a-z0-9]"
     # or bought in its place: "the Civic finally died, so I bought a 2021 Subaru Outback"
     r"|\b(?:bought|leased|got ourselves|got myself)\s+(?:a|an|the|my|our)?\s*(?:new\s+|used\s+)?(?:\d{4}\s+)?(?-i:[A-Z])",
     re.IGNORECASE,
 )
 _EN_TROUBLE = re.compile(
-    r"(?:^|[.,;:!]\s?|\b(?:since|because|as|cause|cos)\s)((?-i:[A-Z])[\w.+#'-]*(?: (?-i:[A-Z])[\w.+#'-]*)?)(?:'s|’s)?"
+    r"(?:^|[.,;:!]\s?|\b(?:since|because|as|cause|cos)\s)((?-i:[A-Z])[\w.+#'-]*(?: (?-i:[A-Z])[\w.+#'-]*)?|"
+    # one word in lower case ("kindle died", "arch broke"), not a pronoun or what a phrase opens with ("my back")
+    r"(?!(?:i|it|its|this|that|these|those|he|she|they|we|you|my|our|his|her|their|your|the|a|an|everything|"
+    r"something|nothing|someone|everyone|one|which|what|who|there|here|then)\b)(?-i:[a-z])[\w.+#'-]*)(?:'s|’s)?"
     r"(?: \w+)? (?:kept|keeps|sucked|sucks|lost|loses|broke|breaks|died|crashed|crashes|was too|is too|got too|"
     r"became too|shut down|closed|went bust|stopped working|raised|hiked|doubled|put (?:their|its|the) prices? up|"
     r"put up (?:their|its|the) prices?|got too expensive|got worse)\b",

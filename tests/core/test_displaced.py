@@ -54,6 +54,9 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
         ("入了一把新琴，卡马D1C，原来的雅马哈送给表弟了", [("雅马哈",)]),  # given away; 原来的 says which one
         ("旧车转手了，现在骑电动车", [("旧车",)]),
         ("paused my climbing membership for the summer", [("climbing", "membership")]),
+        # written in lower case, as chat is: the old one's trouble beside the switch
+        ("nah switched to nixos, ubuntu broke one too many times", [("ubuntu",)]),
+        ("finally switched over to a garmin, fitbit kept losing sync", [("fitbit",)]),
     ],
 )
 def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[str, ...]]) -> None:
@@ -82,6 +85,8 @@ def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[
         "我现在不跑步了，最近改成游泳",  # 最近 is when, not what was given up
         "我到家了",
         "雨停了",
+        "switched to night shifts, my back kept hurting",  # a phrase opened by "my" names no old value
+        "we moved to a bigger flat, it was too small",
     ],
 )
 def test_a_statement_that_gives_nothing_up_reads_as_none(text: str) -> None:
@@ -96,6 +101,12 @@ def test_the_statement_giving_a_value_up_ranks_above_the_clause_that_held_it(hs:
     assert first(hs, "what do we run our infra on", k=2) == ["a"]
     # asked for the value before, the older one comes first
     assert first(hs, "what monitoring tool did we use before", k=2) == ["a"]
+
+
+def test_a_switch_written_in_lower_case_ranks_above_the_value_whose_trouble_it_names(hs: Hindsight) -> None:
+    tell(hs, "i use ubuntu on my desktop, works fine for now", "a", 0)
+    tell(hs, "nah switched to nixos, ubuntu broke one too many times", "b", 40)
+    assert first(hs, "what do I use on my desktop?", k=2) == ["b"]
 
 
 def test_a_membership_put_on_hold_ranks_above_the_visits_it_stops(hs: Hindsight) -> None:
