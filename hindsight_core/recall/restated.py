@@ -52,13 +52,17 @@ _POOL_HEAD = 20
 
 
 def _stem(term: str) -> str:
-    """English endings folded ("carers" and "carer", "studying" and "study", "supplies" and "supply")."""
+    """English endings folded ("carers" and "carer", "studying" and "study", "supplies" and "supply"), and a
+    practice and who practises it ("therapy" and "therapist", "guitar" and "guitarist")."""
     if has_cjk(term) or len(term) <= 3:
         return term
     for end, instead in (("ies", "y"), ("ing", ""), ("ed", ""), ("s", "")):
         if term.endswith(end) and len(term) - len(end) >= 3 and not term.endswith("ss"):
-            return term[: -len(end)] + instead
-    return term
+            term = term[: -len(end)] + instead
+            break
+    if term.endswith("ist") and len(term) >= 7:
+        return term[:-3]
+    return term[:-1] if term.endswith("y") and len(term) >= 6 else term
 
 
 def _content(text: str) -> str:
@@ -219,7 +223,7 @@ _ASKED_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     ),
     (
         re.compile(
-            r"\bhow\s+much\b|\b(?:cost|price|charge|pay|rate|fee)s?\b|"
+            r"\bhow\s+much\b|\b(?:cost|price|charge|pay|rate|fee|salary|salaries|wage|income|rent)s?\b|"
             r"多少钱|价格|价钱|费用|学费|房租|租金|工资|薪水|月薪|年薪|收入|多贵",
             re.IGNORECASE,
         ),
@@ -308,14 +312,19 @@ def _holds_changed(
     if (
         not shared
         or not held
+        # what the question asks about is in one of them ("student loan is down to $6,900" after "student loan,
+        # about $23,400 left" answers nothing of "what's my salary now?")
+        or not asked & (terms | said)
         or old.scope.user_id != new.scope.user_id
         or not (same_speaker(old.text, new.text) and same_subject(old.text, new.text))
     ):
         return False
     # of an older statement holding several values ("warfarin 5 mg and ramipril 10 mg"), a change naming another
     # of its things and not the one asked about ("ramipril went up to 20 mg") is about that other thing
+    # (of several values, one is the question's only where it names what is asked: "i make about 68k, paying off
+    # 14k in student loans" says which is the salary in no word of "what's my salary?")
     named_other = any(not _values(t, _ALL_KINDS) for t in shared - asked)
-    return held == 1 or not (named_other and asked & terms - said)
+    return held == 1 or (bool(asked & terms) and not (named_other and asked & terms - said))
 
 
 def lift_restated_value(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:

@@ -141,6 +141,12 @@ def test_asked_for_the_value_at_first_the_older_statement_ranks_above_the_change
             "my sessions with Dr. Osei went down to once a month, I'm doing better",
             "how often do I see my counsellor?",
         ),
+        # the practice and who practises it are one topic
+        (
+            "started CBT with a therapist, every other monday",
+            "good news, therapy is monthly now, she says I'm doing great",
+            "how often do I see my therapist?",
+        ),
         # Chinese: a weekday, how often, money said without a unit, a time, a dose
         ("店里周二闭店，其他时间都开", "闭店日挪到周四了，周二客人多", "店里周几不开门"),
         ("每周去两次游泳馆，一次游一千米", "游泳馆现在改成每周四次了", "我多久去一次游泳馆"),
@@ -200,3 +206,17 @@ def test_an_hour_said_bare_and_a_weekday_every_week_are_read_as_their_kinds(
     text: str, kind: str, holds: bool
 ) -> None:
     assert holds_values(text, (kind,)) is holds
+
+
+def test_a_changed_amount_of_another_thing_does_not_answer_for_the_salary(hs: Hindsight) -> None:
+    for day, (id_, content) in enumerate(
+        (
+            ("pay", "I make $96k base as a backend engineer at a fintech"),
+            ("loan", "student loan, about $23,400 left at 5.1%"),
+            ("paid", "student loan is down to $6,900!"),
+        )
+    ):
+        message = {"role": "user", "content": content, "id": id_}
+        hs.retain([message], user_id="u", session_id=id_, occurred_at=T0 + timedelta(days=40 * day))
+    hits = hs.recall("what's my salary now?", user_id="u", k=3, reinforce=False).hits
+    assert hits[0].record.source_ids == ["pay"]
