@@ -39,6 +39,7 @@ from hindsight_core.language import embedder_covers
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
+from hindsight_core.recall.before_named import lift_before_named
 from hindsight_core.recall.conflicts import with_conflicts
 from hindsight_core.recall.dated import lift_dated
 from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_given_up
@@ -369,6 +370,8 @@ class RecallPaths:
             lift_restated(final, visible, query)  # "Customers have become 52 now" above "I have 34 customers"
             # "physio is weekly now" above "I see my physio every other week" for "how often do I see the physio?"
             lift_restated_value(final, visible, query)
+        # "What chair did I have before the Steelcase?": "a $90 amazon chair" above "got a used steelcase leap"
+        lift_before_named(final, visible, query)
         # "What hardware does my homelab run on now?": "got a Minisforum MS-01 ..." right after "upgraded the
         # homelab!", once the lifts above have placed the best
         lift_opened(final, visible, neighbours, query)
