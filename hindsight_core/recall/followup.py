@@ -81,28 +81,26 @@ def lift_typed_followup(
 _OPENER_WORDS = 8
 _OPENER_CJK = 12
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
-# a name or a title inside a sentence (not its first word, not "I"), a number, a quoted title, a Latin word in
-# Chinese (用的是Notion)
-_VALUE = re.compile(r"(?<=[\w,;:)'’] )(?!I\b|I'|I’)[A-Z][\w'’-]*|\d|[\"“「《]")
-_LATIN_IN_CJK = re.compile(r"[A-Za-z]{2,}")
+# a name or a title inside a sentence (not its first word, not "I"), a number, a quoted title
+_NAMED = re.compile(r"(?<=[\w,;:)'’] )(?!I\b|I'|I’)[A-Z][\w'’-]*|\d|[\"“「《]")
+_LATIN = re.compile(r"[A-Za-z]{2,}")
 # asked for a thing said (what, which, who, where; 什么, 哪, 谁): not yes or no, not when
 _ASKS_THING = re.compile(r"\b(?:what|which|who|whom|where)\b|什么|哪|谁|啥", re.IGNORECASE)
 _NEWS = re.compile(r"\b(?:update|updates|news|moving|switch|change)\b", re.IGNORECASE)
 _ASKS_PAST = re.compile(r"\b(?:did|was|were)\b", re.IGNORECASE)
 
 
+def names_something(said: str) -> bool:
+    """Whether ``said`` names something: a number, a name or title written with a capital inside a sentence, a
+    quoted title, a Latin word among Chinese (用的是Notion)."""
+    return bool(_NAMED.search(said) or (has_cjk(said) and _LATIN.search(said)))
+
+
 def _opener(text: str) -> bool:
     said = text[split_speaker(text)[1] :].strip()
-    if not (says_changed(text) or _NEWS.search(said)):
+    if not (says_changed(text) or _NEWS.search(said)) or names_something(said):
         return False
-    if has_cjk(said):
-        return len(said) <= _OPENER_CJK and not re.search(r"\d|[A-Za-z]{2,}", said)
-    return len(_WORD.findall(said)) <= _OPENER_WORDS and not _VALUE.search(said)
-
-
-def _holds_named_value(text: str) -> bool:
-    said = text[split_speaker(text)[1] :]
-    return bool(_VALUE.search(said) or (has_cjk(said) and _LATIN_IN_CJK.search(said)))
+    return len(said) <= _OPENER_CJK if has_cjk(said) else len(_WORD.findall(said)) <= _OPENER_WORDS
 
 
 def lift_opened(
@@ -111,10 +109,10 @@ def lift_opened(
     neighbours: Mapping[str, Sequence[str]],
     query: str,
 ) -> set[str]:
-    """The best record (or one tied with it), when it only opens its topic (a few words, no name, no number) and ``query`` asks for a
-    thing (what, which, who, where) and no kind of value (:func:`lift_typed_followup` reads those), has the next
-    record of the same speaker's session that names something ranked right above it. Returns the records
-    lifted."""
+    """The best record (or one tied with it), when it only opens its topic (a few words, no name, no number) and
+    ``query`` asks for a thing (what, which, who, where) and no kind of value (:func:`lift_typed_followup` reads
+    those), has the next record of the same speaker's session that names something ranked right above it.
+    Returns the records lifted."""
     if not final or asked_kinds(query) or not _ASKS_THING.search(query) or _ASKS_PAST.search(query):
         return set()
     top = max(final.values())
@@ -134,10 +132,10 @@ def lift_opened(
         if not after:
             continue
         nxt = min(after, key=lambda n: records[n].occurred_at)
-        if final[nxt] < top and _holds_named_value(records[nxt].text):
+        if final[nxt] < top and names_something(records[nxt].text[split_speaker(records[nxt].text)[1] :]):
             final[nxt] = top * (1.0 + 1e-6)
             lifted.add(nxt)
     return lifted
 
 
-__all__ = ["lift_opened", "lift_typed_followup"]
+__all__ = ["lift_opened", "lift_typed_followup", "names_something"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from hindsight_core.recall.followup import names_something
 from hindsight_core.text import split_speaker, to_simplified, without_question
 
 _READ = 300  # a request is a sentence or two
@@ -30,27 +31,24 @@ _ASKS = re.compile(
     r"还是.{1,12}$|[吗呢嘛]$|(?:什么|哪)\w{0,8}好$",
     re.IGNORECASE,
 )
-# a value stated beside the request: a number, or a name written with a capital inside a sentence, or a Latin
-# word among Chinese (用的是Notion)
-_VALUE = re.compile(
-    r"\d|(?<=[\w,;:)'’] )(?!I\b|I'|I’)[A-Z][\w'’-]*|[\u3400-\u9fff][A-Za-z]{2,}|[A-Za-z]{2,}[\u3400-\u9fff]"
-)
 
 
 @lru_cache(maxsize=8192)
 def only_asks_for_help(text: str) -> bool:
     """Whether what ``text`` says (its speaker frame and any question it answered left out) only greets and asks
-    for help, stating nothing and holding no value.
+    for help, stating nothing and naming nothing (:func:`~hindsight_core.recall.followup.names_something`).
 
-    >>> only_asks_for_help("The user said: hi, can u recommend a budgeting method"), only_asks_for_help("用户说：想问一下，租房还是买房")
-    (True, True)
-    >>> only_asks_for_help("The user said: I'm vegetarian, any recipe ideas?"), only_asks_for_help("The user said: I use YNAB now")
-    (False, False)
+    >>> only_asks_for_help("The user said: hi, can u recommend a budgeting method")
+    True
+    >>> only_asks_for_help("用户说：想问一下，租房还是买房"), only_asks_for_help("The user said: I use YNAB now")
+    (True, False)
+    >>> only_asks_for_help("The user said: I'm vegetarian, any recipe ideas?")
+    False
     >>> only_asks_for_help("The user said: can you help me plan a trip to Lisbon?")
     False
     """
     said = without_question(text)[split_speaker(text)[1] :][:_READ]
-    if not said.strip() or _VALUE.search(said):
+    if not said.strip() or names_something(said):
         return False
     clauses = [(c.strip(), "?" in end or "？" in end) for c, end in _CLAUSE.findall(to_simplified(said))]
     clauses = [(c, question) for c, question in clauses if c]
