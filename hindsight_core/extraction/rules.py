@@ -246,8 +246,9 @@ class RuleExtractor:
             and turns.bare_reply(content)
             and (before := turns.question_before(window.steps, index))
         ):
-            # a reply of a few words after a turn that says more and asks ("31" after "Nice! How many did you read
-            # last year?") is read with the questions asked: alone it says nothing of what it answers
+            # a reply of a few words after a turn that says more and asks ("31" after "Nice, that's a solid habit!
+            # How many did you read last year?") is read with the questions asked: alone it says nothing of what it
+            # answers
             asker_step, asked = before
         # one language for the answer and its question: "Notion。" answering 你用什么记笔记？ is framed in Chinese
         chinese = _mostly_cjk(f"{content} {asked}")
