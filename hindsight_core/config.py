@@ -69,8 +69,9 @@ class RecallConfig(_Config):
     request_penalty: float = Field(0.4, ge=0, lt=1)
     """Share of its score a record loses when it only asks for help ("hi, can u recommend a budgeting method",
     想问一下，租房还是买房: :func:`~hindsight_core.recall.help_requests.only_asks_for_help`) and the question
-    asks for a fact. Measured at 0.2 and 0.4 on unseen sets: 0.4 ranked 2 questions up of 250 and 2 of 300,
-    LoCoMo 5 up, none down anywhere (the development set and a blind 228-question set unchanged)."""
+    asks for a fact. Measured at 0.2 and 0.4 on two evaluation sets of 250 and 300 questions: 0.4 ranked 2 up in
+    each, none down; the development set and a blind 228-question set unchanged, LoCoMo within its run-to-run
+    noise."""
     rerank_pool: int = Field(40, ge=1, le=1000)
     """The most candidates (best fused first) that context scoring and reranking look at."""
     reranker_weight: float = Field(1.0, ge=0)
