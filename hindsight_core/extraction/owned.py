@@ -17,6 +17,7 @@ from collections.abc import Iterator
 
 from hindsight_core.extraction.slot_rules import EN_CUT, AttributeMatch
 from hindsight_core.extraction.slot_values import a_state
+from hindsight_core.extraction.value_cleaning import cut_trailing
 
 _I = re.IGNORECASE
 
@@ -135,7 +136,7 @@ def kind_of(value: str) -> str | None:
 def _value(raw: str, chinese: bool) -> str:
     if chinese:
         return raw.strip().rstrip("的啊呢吧呀")
-    return _ARTICLE.sub("", EN_CUT.sub("", raw).strip(" \t\"'")).strip()
+    return cut_trailing(_ARTICLE.sub("", EN_CUT.sub("", raw).strip(" \t\"'")).strip())
 
 
 def _noun_kind(match: re.Match[str]) -> str | None:

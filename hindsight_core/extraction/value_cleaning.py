@@ -74,6 +74,19 @@ _FILLER = re.compile(
 )
 
 
+# Words said after a value that are no part of it ("tree nuts btw", "kobo libra colour lol"), and a relative clause
+# saying its state ("a 2017 macbook air that's dying"; not "stories that tackle big issues", "that world")
+_TRAILING = re.compile(
+    r"(?:\s+(?:btw|lol|haha|hahaha|tbh|rn|atm|tho|though|fyi|imo|ngl|lmao))+$|"
+    r"\s+(?:that|which)(?:'s|’s|\s+is|\s+was)\s.*$"
+)
+
+
+def cut_trailing(value: str) -> str:
+    """``value`` without the filler or the relative clause said after it ("tree nuts btw": tree nuts)."""
+    return _TRAILING.sub("", value)
+
+
 def clean_value(value: str, chinese: bool) -> str | None:
     """``value`` as a slot holds it: cut where the value ends, without fillers, articles and particles; None when
     it is no value (negated or hypothetical in Chinese, a pronoun, too long)."""
@@ -83,7 +96,8 @@ def clean_value(value: str, chinese: bool) -> str | None:
     if not chinese:
         value = _FILLER.sub("", value)  # "my birthday is actually July 21": July 21
         value = re.sub(r"^(?:the|a|an|my|our|to)\s+", "", value, flags=_I)
-    value = value.rstrip("的了啊呢吧呀").strip()
+        value = cut_trailing(value)
+    value = value.rstrip("的了啊呢吧呀啦哦喔嘛").strip()
     if len(value) > 60 and "," in value and street_address(value):
         value = value[:61].rsplit(",", 1)[0]  # "Flat 3, 9 Mill Lane, Bristol, ...": the lines that fit
     if not value or len(value) > 60 or value.lower().split()[0] in NO_VALUE:
@@ -91,4 +105,4 @@ def clean_value(value: str, chinese: bool) -> str | None:
     return value
 
 
-__all__ = ["clean_value", "correction", "named_value"]
+__all__ = ["clean_value", "correction", "cut_trailing", "named_value"]

@@ -105,3 +105,19 @@ def test_what_one_likes_most_is_the_thing_not_the_phrase(text: str, slot: tuple[
 def test_someone_elses_words_a_few_characters_before_the_speakers_i_are_theirs() -> None:
     # the landlord's reason (陈先生说看我爱干净), not the speaker's taste for "干净才同意的哈哈"
     assert slots("陈先生说看我爱干净才同意的哈哈") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        # a filler after the value, or a clause saying its state, is no part of it
+        ("ooh. i'm allergic to tree nuts btw so no pesto", ("allergic_to", "tree nuts")),
+        ("I live in Leeds lol", ("lives_in", "Leeds")),
+        ("i have a 2017 macbook air that's dying", ("laptop", "macbook air")),
+        ("汇报一下，我已经搬到重庆啦", ("lives_in", "重庆")),
+        # a clause saying what the value is keeps it whole
+        ("I love stories that tackle important issues", ("likes", "stories that tackle important issues")),
+    ],
+)
+def test_a_filler_or_a_state_said_after_a_value_is_cut(text: str, slot: tuple[str, str]) -> None:
+    assert slot in slots(text)
