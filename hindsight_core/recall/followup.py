@@ -37,6 +37,18 @@ def _number_about(text: str, asked: set[str]) -> bool:
     )
 
 
+def _beside(
+    rid: str,
+    final: Mapping[str, float],
+    records: Mapping[str, MemoryRecord],
+    neighbours: Mapping[str, Sequence[str]],
+) -> list[str]:
+    """The session neighbours of ``rid`` in the pool said by the same kind of source (the user's next turn, not the
+    assistant's reply)."""
+    kind = records[rid].source_kind
+    return [n for n in neighbours.get(rid, ()) if n in final and records[n].source_kind == kind]
+
+
 def lift_typed_followup(
     final: dict[str, float],
     records: Mapping[str, MemoryRecord],
@@ -61,12 +73,8 @@ def lift_typed_followup(
             continue  # "My practice MBE score is 128": how much it improved is a number, not money
         answers = [
             n
-            for n in neighbours.get(rid, ())
-            if n in final
-            and n not in lifted
-            and final[n] < final[rid]
-            and records[n].source_kind == topic.source_kind
-            and holds_values(records[n].text, kinds)
+            for n in _beside(rid, final, records, neighbours)
+            if n not in lifted and final[n] < final[rid] and holds_values(records[n].text, kinds)
         ]
         if answers:
             answer = max(answers, key=lambda n: final[n])
@@ -122,12 +130,7 @@ def lift_opened(
         if not _opener(topic.text):
             continue
         after = [
-            n
-            for n in neighbours.get(rid, ())
-            if n in final
-            and records[n].occurred_at > topic.occurred_at
-            and records[n].source_kind == topic.source_kind
-            and records[n].scope.session_id == topic.scope.session_id
+            n for n in _beside(rid, final, records, neighbours) if records[n].occurred_at > topic.occurred_at
         ]
         if not after:
             continue
