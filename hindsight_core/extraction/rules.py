@@ -269,7 +269,8 @@ class RuleExtractor:
         elif (
             user
             and stated
-            and (asking := turns.own_words(question) if question else turns.asked_before(window.steps, index))
+            # (the questions read above for a bare reply or a question-only turn; else those of the turn before)
+            and (asking := asked or turns.asked_before(window.steps, index))
             and (answered := answered_slot(asking, stated))
         ):
             # "Where do you live?" / "Lisbon now": the slot asked
