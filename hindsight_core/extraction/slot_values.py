@@ -109,10 +109,15 @@ _NOT_A_NAME = frozenset(
     weekend weekends shift shifts hope fear denial peace remote remotely part full town city country suburbs
     downtown here there nowhere abroad overseas bed pajamas sweatpants person general""".split()
 )
+#: What chat says after a value that is no part of it: "tree nuts btw", "google tbh".
+CHAT_FILLERS = frozenset("lol haha hahaha lmao tbh btw rn atm tho though fyi imo ngl".split())
 # Words said after a name, not part of it: "cork originally", "google tbh".
-_AFTER_LOWER_NAME = frozenset(
-    """originally actually basically currently honestly really mostly lately recently probably apparently
-    lol haha tbh btw rn atm now too though""".split()
+_AFTER_LOWER_NAME = (
+    frozenset(
+        """originally actually basically currently honestly really mostly lately recently probably apparently
+        now too""".split()
+    )
+    | CHAT_FILLERS
 )
 # What a capital there says nothing about: a sentence's first letter, the pronoun I.
 _GIVEN_CAPITALS = re.compile(r"(?:^|(?<=[.!?\n]))[\s\"'“‘(]*[A-Z]|\bI(?=['’\s])")

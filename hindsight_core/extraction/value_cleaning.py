@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.slot_patterns import EN_CUT, NO_VALUE, ZH_CUT
-from hindsight_core.extraction.slot_values import street_address
+from hindsight_core.extraction.slot_values import CHAT_FILLERS, street_address
 
 _I = re.IGNORECASE
 
@@ -77,7 +77,7 @@ _FILLER = re.compile(
 # Words said after a value that are no part of it ("tree nuts btw", "kobo libra colour lol"), and a relative clause
 # saying its state ("a 2017 macbook air that's dying"; not "stories that tackle big issues", "that world")
 _TRAILING = re.compile(
-    r"(?:\s+(?:btw|lol|haha|hahaha|tbh|rn|atm|tho|though|fyi|imo|ngl|lmao))+$|"
+    rf"(?:\s+(?:{'|'.join(sorted(CHAT_FILLERS))}))+$|"
     r"\s+(?:that|which)(?:'s|’s|\s+is|\s+was)\s.*$"
 )
 
