@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.displaced import given_up_by
 from hindsight_core.recall.subject import same_subject
-from hindsight_core.text import keyword_terms, root, same_speaker, without_question
+from hindsight_core.text import keyword_terms, root, root_terms, same_speaker, without_question
 
 # "before the Steelcase", "before product design", "before I got the Kobo", "before switching to Linear"
 _BEFORE = re.compile(
@@ -40,7 +40,7 @@ def named_before(query: str) -> frozenset[str]:
 
 def _holds(record: MemoryRecord, named: frozenset[str]) -> bool:
     """Whether ``record`` says every named word (or a word it begins: "designer" holds "design")."""
-    held = {root(t) for t in keyword_terms(without_question(record.text))}
+    held = root_terms(without_question(record.text))
     return all(any(h.startswith(n) for h in held) for n in named)
 
 
@@ -56,7 +56,7 @@ def lift_before_named(final: dict[str, float], records: Mapping[str, MemoryRecor
     change = records[best]
     if not _holds(change, named) or given_up_by(change):
         return  # (a change naming what it gave up answers itself: "dropped Schweser's videos for Mark Meldrum")
-    asked = {root(t) for t in keyword_terms(query)} - named
+    asked = root_terms(query) - named
     for rid in head[1:]:
         old = records[rid]
         if (
@@ -64,7 +64,7 @@ def lift_before_named(final: dict[str, float], records: Mapping[str, MemoryRecor
             and same_speaker(old.text, change.text)
             and same_subject(old.text, change.text)
             and not _holds(old, named)
-            and asked & {root(t) for t in keyword_terms(without_question(old.text))}
+            and asked & root_terms(without_question(old.text))
         ):
             final[rid] = final[best] * (1.0 + 1e-6)
             return
