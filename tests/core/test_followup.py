@@ -163,13 +163,20 @@ def test_an_opener_keeps_its_place_when_asked_about_itself_or_when_nothing_named
 
 
 def test_a_long_or_named_turn_is_no_opener() -> None:
+    def after(rid: str, text: str) -> MemoryRecord:  # the turn said next
+        return _record(rid, text).model_copy(update={"occurred_at": T0 + timedelta(minutes=1)})
+
     records = {
         "t": _record("t", "Switched to the Crunch gym near work, it has a pool."),
-        "n": _record("n", "Got a new kettlebell too, 16kg."),
+        "n": after("n", "Got a new kettlebell too, 16kg."),
     }
     final = {"t": 2.0, "n": 1.0}
     assert lift_opened(final, records, {"t": ["n"]}, "Which gym do I go to?") == set()
     records["t"] = _record("t", "the cake was lemon with raspberry, her favourite")  # no change announced
-    records["n"] = _record("n", "Ruth made 200 meatballs.")
-    assert lift_opened(final, records, {"t": ["n"]}, "What was the cake?") == set()
+    records["n"] = after("n", "Ruth made 200 meatballs.")
+    assert lift_opened(final, records, {"t": ["n"]}, "What flavour is the cake?") == set()
     assert final == {"t": 2.0, "n": 1.0}
+    # (the same shape announcing a change does open its topic)
+    records["t"] = _record("t", "so I switched gyms")
+    records["n"] = after("n", "joined Crunch on Atlantic Ave, it has a pool")
+    assert lift_opened(final, records, {"t": ["n"]}, "Which gym do I go to?") == {"n"}
