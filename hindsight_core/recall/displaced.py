@@ -80,6 +80,8 @@ _ZH = [
         r"离开(?:了)?" + _H + r"(?=[了，,。！!]|$)",
         r"離開(?:了)?" + _H + r"(?=[了，,。！!]|$)",
         r"(?:戒了|戒咗|退了|卖了|賣了|辞了|辭了)" + _H + r"(?=[了，,。！!]|$)",
+        # no longer at a place or an employer: 我回长沙了 不在北京干了, 不在腾讯了 (不在乎了, 不在家 name none)
+        r"不在" + _H + r"(?:干|幹|做|住|待|呆|上班|上学|上學|工作|读|讀)?(?:了|啦)",
         # a habit given up, the thing right after 戒: 我戒烟了, 戒掉奶茶了, 戒酒两年了
         r"戒(?:掉)?([\u4e00-\u9fff]{1,3}?)(?:了|啦|咗|[一二两三四五六七八九十几\d]+(?:年|个月|個月|天|周|週))",
         # the value first, then what became of it: "RabbitMQ 换成 Kafka 了", 健身房不去了改跑步了, 捷达卖了换了辆X
@@ -101,12 +103,12 @@ _TRIGGERS = tuple(
     "instead|from |dump|ditch|quit|cancel|sold|gave up|given up|giving up|ripped|got rid|stopped using|no longer|not |"
     "swap|trad|exchang|left |paused|suspended|on hold|"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
-    "退了|卖了|賣了|辞了|辭了|换成|換成|改成|改用|不去了|唔去|停了|停咗|喇|不打|不练|不練|不玩|不学|不學|不喝|不吃|不做|不跳|"
+    "退了|卖了|賣了|辞了|辭了|不在|换成|換成|改成|改用|不去了|唔去|停了|停咗|喇|不打|不练|不練|不玩|不学|不學|不喝|不吃|不做|不跳|"
     "不踢|不跑|不游|卖咗|賣咗|取消|卸了|死了|死掉|不干|不幹|辞掉|辭掉|卖掉|賣掉|送给|送給|送人|转手|轉手|转卖|轉賣|"
     # an everyday change: someone gone with someone new, the old value's trouble beside the switch
     " left|retired|resigned|dropped out|kept|keeps|suck|crash|broke|died|lost|too |shut down|went bust|stopped|"
     "老是|总是|總是|经常|經常|太|容易|走了|离职|離職|跑路|倒闭|倒閉|关门|關門|解散|不行|不好用|出问题|"
-    "出問題|丢件|丟件|涨价|漲價|停|put their|put its|put the price|put up|expensive|got worse|married|divorced|separated|widow|engaged|single|婚|单身|單身|分手".split(
+    "出問題|丢件|丟件|涨价|漲價|停|put their|put its|put the price|put up|expensive|got worse|married|divorced|separated|widow|engaged|single|split up|婚|单身|單身|分手".split(
         "|"
     )
 )
@@ -199,8 +201,18 @@ _EN_STATE_GIVES_UP = {
     "engaged": ("single",),
     "single": ("married", "engaged"),
 }
+# a relationship ended, said of one's own: "we broke up", "I split up with Tom" (not "my sister broke up with him")
+_EN_BREAKUP = re.compile(
+    r"(?:^|[.,;:!?]\s*|\b(?:so|and|but|update|news)\W+)(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+|officially\s+)?"
+    r"(?:broke|broken|split)\s+up\b",
+    re.IGNORECASE,
+)
+_EN_BREAKUP_GIVES_UP = ("boyfriend", "girlfriend", "partner")
 _ZH_STATE = re.compile(
-    r"(?:^|[，,。！!？?；;\s]|我|我们|我們)(?:已经|已經|刚|剛|终于|終於)?(离婚|離婚|结婚|結婚|订婚|訂婚|分手)了"
+    r"(?:^|[，,。！!？?；;\s]|我|我们|我們)(?:已经|已經|刚|剛|终于|終於)?(离婚|離婚|结婚|結婚|订婚|訂婚|分手)了|"
+    # with whom, said before the verb: 我跟那个只看NBA的分手了, 我和他离婚了 (我妹跟她老公离婚了 is the sister's)
+    r"(?:^|[，,。！!？?；;\s]|了|说|說)(?:我|我们|我們)(?:已经|已經|刚|剛|终于|終於)?"
+    r"(?:跟|和|与|與)[^，,。！!？?；;\s]{1,12}?(?:已经|已經|刚|剛|终于|終於)?(离婚|離婚|分手)了"
 )
 _ZH_STATE_GIVES_UP = {
     "离婚": ("结婚", "已婚"),
@@ -214,12 +226,15 @@ _ZH_STATE_GIVES_UP = {
 
 
 def _states(text: str) -> Iterator[str]:
-    """The marital states a statement of one's own new state gives up (see ``_EN_STATE``)."""
+    """The marital states a statement of one's own new state gives up (see ``_EN_STATE``), and a partner after a
+    break-up."""
     for match in _EN_STATE.finditer(text):
         yield from _EN_STATE_GIVES_UP[match.group(1).lower()]
+    if _EN_BREAKUP.search(text):
+        yield from _EN_BREAKUP_GIVES_UP
     if has_cjk(text):
         for match in _ZH_STATE.finditer(text):
-            yield from _ZH_STATE_GIVES_UP[match.group(1)]
+            yield from _ZH_STATE_GIVES_UP[match.group(1) or match.group(2)]
 
 
 def _everyday(text: str) -> Iterator[str]:

@@ -51,6 +51,9 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
             [("卡罗拉",)],
         ),  # 八万二 is the price, nothing given up
         ("腾龙卖掉了，换了索尼GM 24-70二代", [("腾龙",)]),
+        # no longer at a place or an employer
+        ("我回长沙了 不在北京干了", [("北京",)]),
+        ("不在腾讯了，现在去字节", [("腾讯",)]),
         ("入了一把新琴，卡马D1C，原来的雅马哈送给表弟了", [("雅马哈",)]),  # given away; 原来的 says which one
         ("旧车转手了，现在骑电动车", [("旧车",)]),
         ("paused my climbing membership for the summer", [("climbing", "membership")]),
@@ -335,6 +338,10 @@ def test_asked_for_the_value_before_the_statement_given_up_ranks_above_the_chang
         ("I'm divorced now.", [("married",), ("separated",)]),  # one's own new state gives up the one before
         ("We got married in June!", [("engaged",), ("single",)]),
         ("我离婚了", [("结婚",), ("已婚",)]),
+        # a relationship ended, with whom said before the verb
+        ("对了跟你说 我跟那个只看NBA的分手了", [("男朋友",), ("女朋友",), ("对象",)]),
+        ("我和他离婚了", [("结婚",), ("已婚",)]),
+        ("so we broke up in the summer", [("boyfriend",), ("girlfriend",), ("partner",)]),
         ("Civic finally died on the motorway, so I bought a 2019 Skoda Octavia.", [("civic",)]),
         ("We switched to Coava for beans, Heart put their prices up 18 percent.", [("heart",)]),
         (
@@ -355,6 +362,9 @@ def test_a_habit_stopped_a_state_changed_and_a_thing_replaced_give_up_the_old(
         "I stopped at the bakery on the way home",  # a halt, no habit
         "my sister got divorced last year",  # someone else's state
         "Priya got married in Goa",
+        "my sister broke up with him",  # someone else's relationship
+        "我妹跟她老公离婚了",
+        "我已经不在乎了",  # 不在 is no place here
         "I'm not sure the car is worth fixing",
         "I bought a new Bosch drill for the shelves",  # bought, with nothing in trouble beside it
     ],
@@ -369,6 +379,13 @@ def test_a_halt_someone_elses_state_and_a_purchase_give_nothing_up(text: str) ->
         ("I drink coffee every morning.", "I stopped drinking coffee.", "do I drink coffee?"),
         ("I smoke.", "I quit smoking last year.", "do I smoke?"),  # smoking / smoke: the same habit
         ("I'm married.", "I'm divorced now.", "am I married?"),
+        ("我男朋友只看NBA 说我看剧浪费时间", "对了跟你说 我跟那个只看NBA的分手了", "我现在还有男朋友吗"),
+        (
+            "my boyfriend Tom is a chef, works nights",
+            "we broke up in the summer, I'm fine honestly",
+            "do I have a boyfriend?",
+        ),
+        ("北京 买湖南剁椒有点难（回答助手：你在哪个城市？）", "我回长沙了 不在北京干了", "我现在在哪个城市"),
         # a one-clause statement was matched for what it holds, though it names no "car"
         ("I have a Honda Civic.", "I sold my Honda Civic and bought a Tesla.", "what car do I have?"),
         (
