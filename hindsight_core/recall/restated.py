@@ -250,6 +250,8 @@ _KIND_WORDS = frozenset(
 _PRICED = re.compile(
     r"\b(?:price|prices|cost|costs|charge|charges|fee|fees|rent)\b|价|房租|租金|学费|费用", re.IGNORECASE
 )
+# a unit says what a value is counted in, not what it is of: two doses in 毫克 share 毫克 whatever drug they name
+_UNIT_TERMS = frozenset("mg mcg ml iu kg kgs lb lbs km miles 毫克 微克 毫升 公斤 公里 千克".split())
 # a Chinese pair of characters that says no thing a value is of: a question word, a kind, a particle (息了, 我一)
 _ZH_NO_TOPIC = re.compile(r"[几哪了的吗呢吧啊呀哦嘛我你他她它次]|多少|什么|时候|时间")
 # asked in the past in Chinese (考了多少分, 上次花了多少): an event
@@ -323,7 +325,7 @@ def _holds_changed(
     # of its things and not the one asked about ("ramipril went up to 20 mg") is about that other thing
     # (of several values, one is the question's only where it names what is asked: "i make about 68k, paying off
     # 14k in student loans" says which is the salary in no word of "what's my salary?")
-    named_other = any(not _values(t, _ALL_KINDS) for t in shared - asked)
+    named_other = any(not _values(t, _ALL_KINDS) for t in shared - asked - _UNIT_TERMS)
     return held == 1 or (bool(asked & terms) and not (named_other and asked & terms - said))
 
 

@@ -153,6 +153,12 @@ def test_asked_for_the_value_at_first_the_older_statement_ranks_above_the_change
         ("女儿的钢琴课一节课两百八", "钢琴课涨到三百二一节了", "钢琴课一节多少钱"),
         ("早上七点半送孩子去学校", "送孩子现在改成八点了，学校推迟了", "我几点送孩子"),
         ("妈妈每天吃半片降压药", "降压药加到一片了，血压还是偏高", "妈妈降压药吃几片"),
+        # the unit is the link: the change names no drug, the older statement the drug and other counts
+        (
+            "开了舍曲林 每天一片50毫克 还建议每周做一次咨询",
+            "医生让减到25毫克了 说再吃两三个月就可以停",
+            "我现在舍曲林吃多少",
+        ),
     ],
 )
 def test_a_value_of_the_kind_asked_said_again_as_changed_ranks_above_the_older_one(
