@@ -143,6 +143,8 @@ _SWITCH_TO = re.compile(
     r"\b(?:to|onto|over to|with)\s+(?:(?:a|an|the|this|that|new|local|small|big)\s+){0,2}(?:[a-z]+\s+){0,3}?(?-i:[A-Z])"
     # or written in lower case, as chat is ("switched to a kobo libra colour", "switched to nixos")
     r"|\b(?:switch\w*|swapp?ed|migrat\w*)\s+(?:over\s+)?to\s+(?:(?:a|an|the)\s+)?(?!(?:it|that|this|them|one)\b)[a-z0-9]"
+    # or put in its place: "my kindle died, replaced it with a kobo libra colour"
+    r"|\breplac(?:ed|ing)\s+(?:it|them|him|her)\s+with\s+(?:(?:a|an|the)\s+)?[a-z0-9]"
     # or bought in its place: "the Civic finally died, so I bought a 2021 Subaru Outback"
     r"|\b(?:bought|leased|got ourselves|got myself)\s+(?:a|an|the|my|our)?\s*(?:new\s+|used\s+)?(?:\d{4}\s+)?(?-i:[A-Z])",
     re.IGNORECASE,
@@ -155,6 +157,13 @@ _EN_TROUBLE = re.compile(
     r"(?: \w+)? (?:kept|keeps|sucked|sucks|lost|loses|broke|breaks|died|crashed|crashes|was too|is too|got too|"
     r"became too|shut down|closed|went bust|stopped working|raised|hiked|doubled|put (?:their|its|the) prices? up|"
     r"put up (?:their|its|the) prices?|got too expensive|got worse)\b",
+    re.IGNORECASE,
+)
+# one's own thing gone and replaced, the replacement said "it": "my kindle died, replaced it with a kobo" ("my back
+# kept hurting" beside a switch names no thing replaced)
+_REPLACED_IT = re.compile(
+    r"(?:^|[.,;:!]\s?)(?:my|our|the)\s+(?:(?:old|trusty|ancient|little|poor|beloved|cheap)\s+)?([a-z][\w.+#'-]*)(?: [a-z][\w'-]*)? (?:died|broke|broke down|stopped working|"
+    r"packed up|packed in|gave up|gave out|got stolen|was stolen)\b[^.!?]{0,20}?\breplac(?:ed|ing)\s+(?:it|them)\s+with\b",
     re.IGNORECASE,
 )
 _SLIP_CUE = re.compile(
@@ -247,6 +256,8 @@ def _everyday(text: str) -> Iterator[str]:
         for match in _EN_TROUBLE.finditer(text):
             if not switch.start() <= match.start(1) < switch.end() + 1:  # not the new value itself
                 yield match.group(1)
+    for match in _REPLACED_IT.finditer(text):
+        yield match.group(1)
     if _SLIP_CUE.search(text):
         for match in _NOT_VALUE.finditer(text):
             yield match.group(1)

@@ -60,6 +60,9 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
         # written in lower case, as chat is: the old one's trouble beside the switch
         ("nah switched to nixos, ubuntu broke one too many times", [("ubuntu",)]),
         ("finally switched over to a garmin, fitbit kept losing sync", [("fitbit",)]),
+        # one's own thing gone, the replacement said "it"
+        ("my kindle died, replaced it with a kobo libra colour", [("kindle",)]),
+        ("my old laptop died last week, replaced it with a framework", [("laptop",)]),
     ],
 )
 def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[str, ...]]) -> None:
@@ -367,6 +370,7 @@ def test_a_habit_stopped_a_state_changed_and_a_thing_replaced_give_up_the_old(
         "我已经不在乎了",  # 不在 is no place here
         "I'm not sure the car is worth fixing",
         "I bought a new Bosch drill for the shelves",  # bought, with nothing in trouble beside it
+        "I replaced it with a new one",  # what "it" was, unsaid
     ],
 )
 def test_a_halt_someone_elses_state_and_a_purchase_give_nothing_up(text: str) -> None:
@@ -388,6 +392,11 @@ def test_a_halt_someone_elses_state_and_a_purchase_give_nothing_up(text: str) ->
         ("北京 买湖南剁椒有点难（回答助手：你在哪个城市？）", "我回长沙了 不在北京干了", "我现在在哪个城市"),
         # a one-clause statement was matched for what it holds, though it names no "car"
         ("I have a Honda Civic.", "I sold my Honda Civic and bought a Tesla.", "what car do I have?"),
+        (
+            "kindle paperwhite, I read in bed every night",
+            "my kindle died, replaced it with a kobo libra colour. I like the page buttons",
+            "What e-reader do I have now?",
+        ),
         (
             "I have Crohn's, it's under control with Stelara injections every 8 weeks.",
             "Stelara got moved to every 6 weeks, my doctor thinks it was wearing off.",
