@@ -60,6 +60,9 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
         # written in lower case, as chat is: the old one's trouble beside the switch
         ("nah switched to nixos, ubuntu broke one too many times", [("ubuntu",)]),
         ("finally switched over to a garmin, fitbit kept losing sync", [("fitbit",)]),
+        # an account closed, said in passing
+        ("update: moved to monzo, closed emma. the pots thing is addictive", [("emma",)]),
+        ("closed my barclays account last week", [("barclays", "account")]),
         # one's own thing gone, the replacement said "it"
         ("my kindle died, replaced it with a kobo libra colour", [("kindle",)]),
         ("my old laptop died last week, replaced it with a framework", [("laptop",)]),
@@ -371,6 +374,8 @@ def test_a_habit_stopped_a_state_changed_and_a_thing_replaced_give_up_the_old(
         "I'm not sure the car is worth fixing",
         "I bought a new Bosch drill for the shelves",  # bought, with nothing in trouble beside it
         "I replaced it with a new one",  # what "it" was, unsaid
+        "the shop closed early today",  # a shop closing, not something closed
+        "the gym closed down",
     ],
 )
 def test_a_halt_someone_elses_state_and_a_purchase_give_nothing_up(text: str) -> None:
@@ -392,6 +397,11 @@ def test_a_halt_someone_elses_state_and_a_purchase_give_nothing_up(text: str) ->
         ("北京 买湖南剁椒有点难（回答助手：你在哪个城市？）", "我回长沙了 不在北京干了", "我现在在哪个城市"),
         # a one-clause statement was matched for what it holds, though it names no "car"
         ("I have a Honda Civic.", "I sold my Honda Civic and bought a Tesla.", "what car do I have?"),
+        (
+            "my budgeting app is Emma, it's fine",
+            "update: moved to monzo, closed emma. the pots thing is addictive",
+            "which budgeting app do I use these days?",
+        ),
         (
             "kindle paperwhite, I read in bed every night",
             "my kindle died, replaced it with a kobo libra colour. I like the page buttons",
