@@ -241,12 +241,10 @@ class RuleExtractor:
             return []  # fillers, today's weather, a passing mood: the trace keeps them, no memory does
         stated = turns.stated(content)
         asker_step, asked = (question, turns.own_words(question)) if question is not None else (None, "")
-        bare = question is None and turns.bare_reply(content)
         if (
             question is None
-            and (bare or turns.opens_polar(content))
+            and turns.bare_reply(content)
             and (before := turns.question_before(window.steps, index))
-            and (bare or turns.polar_reply(content, before[1]))
         ):
             # a reply of a few words after a turn that says more and asks ("31" after "Nice, that's a solid habit!
             # How many did you read last year?") is read with the questions asked: alone it says nothing of what it

@@ -148,47 +148,6 @@ _WORD = re.compile(r"[^\W_]+")
 _CJK_CHAR = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
-# A reply opening with yes or no says nothing of what it answers without the question, whatever follows: "not really,
-# my stomach can't handle much heat" after "...Do you like spicy food?", 不太行 胃不好 after 你能吃辣吗？ ("no problem",
-# "no idea" answer no question asked)
-_POLAR_OPENING = re.compile(
-    r"^\W*(?:yes|yeah|yep|yup|yea|no|nope|nah|not really|not much|not at all|not yet|never|definitely|absolutely|"
-    r"of course|kind of|kinda|sort of|sometimes)\b(?!\s+(?:problem|worries|idea|way|thanks|thank)\b)"
-    r"|^\W*(?:是的|是啊|对的|对啊|对|嗯|没有|没|不是|不太|不怎么|不会|会的|有的|有啊|还没|当然)",
-    re.IGNORECASE,
-)
-# a question asked for a yes or a no: "Do you like spicy food?", "Have you used your full ISA allowance?", 能吃辣吗？
-_POLAR_QUESTION = re.compile(
-    r"^\W*(?:do|does|did|is|are|was|were|have|has|had|can|could|would|will|any)\s+(?:you|your|u|ya|there|it|they|he|she)\b"
-    r"|吗\W*$|是不是|有没有|会不会|能不能|要不要|可不可以",
-    re.IGNORECASE,
-)
-# ... a sentence or two of it (a paragraph opening with "yes" says what it is about)
-_POLAR_WORDS = 20
-_POLAR_CJK = 40
-
-
-def opens_polar(content: str) -> bool:
-    """Whether ``content`` opens with a yes or a no (see :func:`polar_reply`)."""
-    return _POLAR_OPENING.match(content) is not None
-
-
-def polar_reply(content: str, asked: str) -> bool:
-    """Whether ``content`` opens with a yes or a no to a yes-or-no question among the questions ``asked`` and is
-    a sentence or two: read with the question, as a bare reply is.
-
-    >>> polar_reply("not really, my stomach can't handle much heat", "Do you like spicy food?")
-    True
-    >>> polar_reply("no idea, I'll check tomorrow", "Do you know the date?"), polar_reply("yes, Lisbon", "Where?")
-    (False, False)
-    """
-    if not opens_polar(content):
-        return False
-    if len(_CJK_CHAR.findall(content)) > _POLAR_CJK or len(_WORD.findall(content)) > _POLAR_WORDS:
-        return False
-    return any(_POLAR_QUESTION.search(question) for question in sentences(asked))
-
-
 def bare_reply(content: str) -> bool:
     """Whether a turn is short enough to be read with the question before it: at most four words, or sixteen
     Chinese characters saying no 我 (我下周三有个面试 says what it is about)."""
@@ -207,10 +166,8 @@ __all__ = [
     "asked_before",
     "bare_reply",
     "only_asks",
-    "opens_polar",
     "own_words",
     "party",
-    "polar_reply",
     "question_before",
     "questions",
     "speaker",

@@ -1,7 +1,6 @@
 """A reply of a few words after a turn that says more and asks ("Nice, solid habit! How many did you read last
 year?" / "31") is stored with the question it answers: "31" alone says nothing of what it answers. A longer reply,
-one that says what it is about (我下周三有个面试), or one after an offer of help is stored as said. A reply opening
-with a yes or a no to a yes-or-no question ("not really, my stomach can't handle much heat") is stored with it too."""
+one that says what it is about (我下周三有个面试), or one after an offer of help is stored as said."""
 
 from __future__ import annotations
 
@@ -50,60 +49,6 @@ def texts(*turns: tuple[str, str]) -> list[str]:
 )
 def test_a_bare_reply_is_stored_with_the_question_it_answers(asked: str, reply: str, stored: str) -> None:
     assert texts(("assistant", asked), ("user", reply)) == [stored]
-
-
-@pytest.mark.parametrize(
-    ("asked", "reply", "stored"),
-    [
-        (
-            "Pasta fatigue is real! A few directions: a quick stir-fry, a traybake. Do you like spicy food?",
-            "not really, my stomach can't handle much heat",
-            "The user said: not really, my stomach can't handle much heat (answering the assistant: Do you like "
-            "spicy food?)",
-        ),
-        (
-            "That's a great start. Have you opened an ISA yet?",
-            "yes, with vanguard last spring, a global tracker and nothing else",
-            "The user said: yes, with vanguard last spring, a global tracker and nothing else (answering the "
-            "assistant: Have you opened an ISA yet?)",
-        ),
-        (
-            "川菜确实很下饭。你能吃辣吗？",
-            "不太行 我胃不好 一吃辣就疼",
-            "用户说：不太行 我胃不好 一吃辣就疼（回答助手：你能吃辣吗？）",
-        ),
-    ],
-)
-def test_a_reply_opening_with_yes_or_no_is_stored_with_its_question(
-    asked: str, reply: str, stored: str
-) -> None:
-    # longer than a bare reply: "not really" says nothing of what it answers without the question
-    assert texts(("assistant", asked), ("user", reply)) == [stored]
-
-
-@pytest.mark.parametrize(
-    ("asked", "reply"),
-    [
-        # the question asks what, not yes or no: a sentence opening with "yes" there says what it is about
-        (
-            "Summer is the best time, the festivals are on. Where are you thinking of going?",
-            "yes so we picked Lisbon for two weeks in July",
-        ),
-        # "no problem" answers nothing asked
-        (
-            "I can draft the email tonight and send it over. Do you want it formal?",
-            "no problem if it's casual, my manager is relaxed about it",
-        ),
-        # a paragraph opening with yes says what it is about
-        (
-            "That is a lot of plants to look after! Do you have any pets?",
-            "yes we have a dog called Pickle, a three year old grey rescue from the shelter in Hove, she is "
-            "scared of bikes and loves the beach, we walk her twice a day",
-        ),
-    ],
-)
-def test_a_reply_to_another_kind_of_question_or_a_long_one_is_stored_as_said(asked: str, reply: str) -> None:
-    assert texts(("assistant", asked), ("user", reply)) == ["The user said: " + reply]
 
 
 @pytest.mark.parametrize(
