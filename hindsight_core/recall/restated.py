@@ -25,7 +25,9 @@ from hindsight_core.text import has_cjk, keyword_terms, same_speaker, split_spea
 
 # what says a value changed, in the clause that names the thing
 _CHANGED = re.compile(
-    r"\b(?:now|new|newly|switched|switching|changed|moved|become|became|went\s+up|gone\s+up|went\s+down|down\s+to|"
+    r"\b(?:now|new|newly|switched|switching|changed|changing|moved|become|became|went\s+up|gone\s+up|went\s+down|down\s+to|"
+    # moved in time: "we pushed lisbon to september", "moving the trad nights to the last Thursday"
+    r"pushed|pushing|postponed|rescheduled|brought\s+forward|moving(?=[^.!?,;]{0,40}\bto\b)|"
     r"up\s+to|no\s+longer|anymore|these\s+days|nowadays|instead|replaced|upgraded|raised|increased|reduced|lowered|dropped|"
     r"shifted|swapped)\b|现在|而家|宜家|依家|改成|改到|改为|改做|换成|換成|换了|換咗|变成|變成|涨到|漲到|降到|减到|減到|加到|"
     # moved up or along: 乐乐升四年级了, 天数缩短到8天, 婚礼推迟到十月

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.recall.restated import holds_values
+from hindsight_core.recall.restated import holds_values, says_changed
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -43,6 +43,22 @@ def ranked(hs: Hindsight, old: str, new: str, question: str) -> list[str]:
         # moved up or along: 升, 推迟到
         ("我家老大叫乐乐，在海淀实验小学上三年级", "乐乐升四年级了，班主任换成了刘老师", "乐乐几年级？"),
         ("公司年会定在12月20号", "公司年会推迟到1月10号了", "公司年会是哪天"),
+        # changed while it happens, or moved in time
+        (
+            "The bridesmaids' dresses are in navy",
+            "we're changing the bridesmaids' dresses to sage green, navy looked too dark",
+            "what colour are the bridesmaids' dresses?",
+        ),
+        (
+            "Book club meets on the first Friday of the month",
+            "we're moving book club to the second Tuesday, Fridays clash with football",
+            "when does book club meet?",
+        ),
+        (
+            "The Porto trip is booked for the 12th of May",
+            "we pushed the Porto trip to September",
+            "when is the Porto trip?",
+        ),
     ],
 )
 def test_a_value_said_again_as_changed_ranks_above_the_older_one(
@@ -226,3 +242,17 @@ def test_a_changed_amount_of_another_thing_does_not_answer_for_the_salary(hs: Hi
         hs.retain([message], user_id="u", session_id=id_, occurred_at=T0 + timedelta(days=40 * day))
     hits = hs.recall("what's my salary now?", user_id="u", k=3, reinforce=False).hits
     assert hits[0].record.source_ids == ["pay"]
+
+
+@pytest.mark.parametrize(
+    ("text", "changed"),
+    [
+        ("The user said: we pushed the Porto trip to September", True),
+        ("The user said: also moving the quiz nights to the last Thursday", True),
+        ("The user said: I'm changing the tiles to a darker grey", True),
+        ("The user said: I am moving house this weekend", False),  # a move, no value moved to
+        ("The user said: moving is so stressful", False),
+    ],
+)
+def test_a_change_said_while_it_happens_or_moved_in_time_is_read_as_one(text: str, changed: bool) -> None:
+    assert says_changed(text) is changed
