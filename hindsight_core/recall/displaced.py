@@ -37,7 +37,7 @@ _EN = [
         r"\b(?:dumped|ditched|quit|cancell?ed|"
         # an account or a subscription closed, not a shop closing early
         r"closed(?!\s+(?:early|late|down|up|for|at|on|in|today|tomorrow|yesterday|now|again|last|this|until|till|over|off|permanently|temporarily)\b)|"
-        r"sold|part[- ]exchanged|traded in|gave up(?: on)?|given up(?: on)?|ripped out|got rid of|"
+        r"sold|return(?:ed|ing)(?= (?:the|my|our|a|an|that|this) )|part[- ]exchanged|traded in|gave up(?: on)?|given up(?: on)?|ripped out|got rid of|"
         # on hold counts: "paused my gym membership for the summer" (for now it is not so)
         r"paused|suspended|put on hold|"
         r"stopped using|no longer use|replac(?:ed|ing)) " + _Y + _STOP,
@@ -103,7 +103,7 @@ _ZH = [
 # words one of the patterns needs: a substring test rules out nearly every text before they run (recall reads
 # the pool's best records on every query)
 _TRIGGERS = tuple(
-    "instead|from |dump|ditch|quit|cancel|closed |sold|gave up|given up|giving up|ripped|got rid|stopped using|no longer|not |"
+    "instead|from |dump|ditch|quit|cancel|closed |sold|returned |returning |gave up|given up|giving up|ripped|got rid|stopped using|no longer|not |"
     "swap|trad|exchang|left |paused|suspended|on hold|"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
     "退了|卖了|賣了|辞了|辭了|不在|换成|換成|改成|改用|不去了|唔去|停了|停咗|喇|不打|不练|不練|不玩|不学|不學|不喝|不吃|不做|不跳|"

@@ -47,6 +47,8 @@ _PEOPLE = frozenset(
 _ZH_PEOPLE = re.compile(
     r"妈|媽|爸|老公|老婆|儿子|兒子|女儿|女兒|孩子|宝宝|寶寶|哥|姐|弟|妹|爷|爺|奶|外公|外婆|阿嬤|阿公|朋友|同事|室友|老板|老闆"
 )
+# asked for whoever holds a role: "who is my roommate now?", 谁帮我遛狗
+_ASKS_WHO = re.compile(r"\bwho(?:'s|’s)?\b|谁|誰", re.IGNORECASE)
 # asked in the past tense ("how much did I sell my painting for?"): an event, not a value that holds now
 _PAST_QUESTION = re.compile(r"\b(?:did|was|were|had)\b", re.IGNORECASE)
 _READ = 600  # a restatement is a sentence or two; a tool's long output is read no further
@@ -77,6 +79,12 @@ def _names(text: str) -> frozenset[str]:
     """Lower-cased words written with a capital inside a sentence: names ("Emma", "Mango's")."""
     found = re.findall(r"(?<=[a-z0-9,;)'’] )([A-Z][\w'’-]+)", _content(text))
     return frozenset(_stem(t) for word in found for t in keyword_terms(word))
+
+
+def _says_new(text: str, role: str) -> bool:
+    """Whether ``text`` says a new holder of ``role``: "a new roommate", 新室友."""
+    content = _content(text).lower()
+    return re.search(rf"\bnew\s+{re.escape(role)}|新{re.escape(role)}", content) is not None
 
 
 def _person(term: str) -> bool:
@@ -114,6 +122,7 @@ def lift_restated(
     asked = {_stem(t) for t in keyword_terms(query)}
     if not asked or (not before and _PAST_QUESTION.search(query)):
         return
+    who = _ASKS_WHO.search(query) is not None
     head = sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]
     for rid in head:
         new = records[rid]
@@ -136,7 +145,13 @@ def lift_restated(
                 continue
             # everything the question matched in the older statement, the newer says changed; a name is no topic
             matched = asked & _terms(old.text)
-            topic = {t for t in matched - _names(old.text) - _names(new.text) if not _person(t)}
+            # (asked who holds a role, "who is my roommate?", the role is the topic where the newer statement says a
+            # new one: "found a new roommate!! her name is Keisha", 新室友, not "my boss is now in Berlin")
+            topic = {
+                t
+                for t in matched - _names(old.text) - _names(new.text)
+                if not _person(t) or (who and _says_new(new.text, t))
+            }
             if topic and matched <= changed:
                 if before:
                     final[o] = final[rid] * (1.0 + 1e-6)

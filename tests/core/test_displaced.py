@@ -60,6 +60,8 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
         # written in lower case, as chat is: the old one's trouble beside the switch
         ("nah switched to nixos, ubuntu broke one too many times", [("ubuntu",)]),
         ("finally switched over to a garmin, fitbit kept losing sync", [("fitbit",)]),
+        # taken back to the shop
+        ("ended up returning the Omega, it was running slow. got him a Seiko instead", [("omega",)]),
         # an account closed, said in passing
         ("update: moved to monzo, closed emma. the pots thing is addictive", [("emma",)]),
         ("closed my barclays account last week", [("barclays", "account")]),
@@ -376,6 +378,8 @@ def test_a_habit_stopped_a_state_changed_and_a_thing_replaced_give_up_the_old(
         "I replaced it with a new one",  # what "it" was, unsaid
         "the shop closed early today",  # a shop closing, not something closed
         "the gym closed down",
+        "I returned to work in March",  # back somewhere, nothing given back
+        "I returned home late",
     ],
 )
 def test_a_halt_someone_elses_state_and_a_purchase_give_nothing_up(text: str) -> None:

@@ -43,6 +43,12 @@ def ranked(hs: Hindsight, old: str, new: str, question: str) -> list[str]:
         # moved up or along: 升, 推迟到
         ("我家老大叫乐乐，在海淀实验小学上三年级", "乐乐升四年级了，班主任换成了刘老师", "乐乐几年级？"),
         ("公司年会定在12月20号", "公司年会推迟到1月10号了", "公司年会是哪天"),
+        # asked who holds a role, the role is the topic
+        (
+            "my flatmate Tom is a nurse, Tom has been my flatmate for 3 years",
+            "found a new flatmate!! she's called Priya, moved in sunday",
+            "who is my flatmate?",
+        ),
         # changed while it happens, or moved in time
         (
             "The bridesmaids' dresses are in navy",
@@ -204,6 +210,12 @@ def test_a_value_of_the_kind_asked_said_again_as_changed_ranks_above_the_older_o
         ("按摩每周做两次", "按摩价格涨到150一次了", "我一周按摩几次"),
         # asked in the past: what was paid then, not the price now
         ("报了驾校，学费交了三千八", "驾校学费现在涨到四千五了", "我学车交了多少钱"),
+        # asked who holds a role: a newer statement naming no one new does not answer it
+        (
+            "my boss Karen is strict but fair, Karen has been my boss for years",
+            "my boss is now in Berlin",
+            "who is my boss?",
+        ),
     ],
 )
 def test_a_changed_value_of_another_thing_keeps_its_place(
