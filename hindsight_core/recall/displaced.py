@@ -237,6 +237,28 @@ _ZH_STATE_GIVES_UP = {
 }
 
 
+#: The states one's own new state gives up (above): each speaks only to a question about that state ("do I have a
+#: boyfriend?"), not to one about the partner ("where does Kevin live?" after "kevin and I broke up").
+_STATE_VALUES = frozenset(
+    (v,)
+    for gives_up in (_EN_STATE_GIVES_UP, _ZH_STATE_GIVES_UP)
+    for values in gives_up.values()
+    for v in values
+) | frozenset((v,) for v in _EN_BREAKUP_GIVES_UP)
+_ASKS_STATE = re.compile(
+    r"\b(?:relationship|dating|single|married|engaged|divorced|partner|boyfriend|girlfriend|wife|husband)\b|"
+    r"恋爱|戀愛|对象|對象|单身|單身|男朋友|女朋友|结婚|結婚|离婚|離婚|老公|老婆",
+    re.IGNORECASE,
+)
+
+
+def asked_of(given_up: tuple[tuple[str, ...], ...], query: str) -> tuple[tuple[str, ...], ...]:
+    """The values given up that may answer ``query``: a state given up only where the query asks about a state."""
+    if _ASKS_STATE.search(query):
+        return given_up
+    return tuple(terms for terms in given_up if terms not in _STATE_VALUES)
+
+
 def _states(text: str) -> Iterator[str]:
     """The marital states a statement of one's own new state gives up (see ``_EN_STATE``), and a partner after a
     break-up."""
@@ -405,7 +427,7 @@ def lift_displacing(
         new = records[rid]
         if new.superseded_by is not None or new.valid_to is not None:
             continue
-        given_up = given_up_by(new)
+        given_up = asked_of(given_up_by(new), query)
         if not given_up:
             continue
         older = [
@@ -433,7 +455,7 @@ def lift_given_up(final: dict[str, float], records: Mapping[str, MemoryRecord], 
         return
     for rid in sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]:
         new = records[rid]
-        given_up = given_up_by(new)
+        given_up = asked_of(given_up_by(new), query)
         if not given_up:
             continue
         for o, record in records.items():

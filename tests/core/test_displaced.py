@@ -477,3 +477,10 @@ def test_a_change_said_by_another_speaker_of_the_chat_leaves_the_statement_first
         assert hs.recall("what monitoring tool does Alice use?", user_id="u", k=2).hits[
             0
         ].record.source_ids == ["a2"]
+
+
+def test_a_break_up_answers_a_question_about_the_relationship_not_about_the_partner(hs: Hindsight) -> None:
+    tell(hs, "my boyfriend Kevin lives in Jersey City, he's a nurse", "old", 0)
+    tell(hs, "kevin and I broke up last week", "new", 30)
+    assert first(hs, "Where does Kevin live?") == ["old"]  # his home did not change
+    assert first(hs, "Do I have a boyfriend?") == ["new"]
