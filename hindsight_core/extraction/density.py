@@ -95,6 +95,21 @@ _EN_MULTI: frozenset[tuple[str, ...]] = frozenset(
         # a fix acknowledged, with nothing of the fix in it
         "that works", "that worked", "it works", "it worked", "works now", "it works now", "that fixed it",
         "that did it", "that did the trick", "works for me", "looks good", "looks good to me", "lgtm",
+        # help acknowledged: it says the reply was useful, not what the reply said
+        "that's helpful", "that's very helpful", "that's really helpful", "that's super helpful",
+        "that's so helpful", "that was helpful", "that was very helpful", "that was really helpful",
+        "that was so helpful", "this is helpful", "this is very helpful", "this is really helpful",
+        "this is so helpful", "very helpful", "really helpful", "super helpful", "so helpful", "most helpful",
+        "that helps", "that helps a lot", "this helps", "this helps a lot", "that helped", "helps a lot",
+        "that's useful", "that's very useful", "that's really useful", "very useful", "really useful",
+        "super useful", "good to know", "that's good to know", "nice to know", "useful to know",
+        "that's a big help", "big help", "huge help", "you're a lifesaver", "lifesaver",
+        # a decision put off: no choice is made, nothing is said of the user
+        "i'll think about it", "i will think about it", "i'll think it over", "i'll think on it",
+        "let me think", "let me think about it", "let me think it over", "i need to think about it",
+        "i'll have a think", "let me have a think", "i'll sleep on it", "let me sleep on it",
+        "i'll consider it", "i'll mull it over", "i'll get back to you", "i'll get back to you on that",
+        "not sure yet", "i'm not sure yet", "still thinking", "still deciding",
     )
 )  # fmt: skip
 #: Greeting words after which one token is taken as the name of whoever is greeted ("hey Priya").
@@ -126,7 +141,11 @@ _ZH_WORDS: frozenset[str] = _words(
     好可惜 抱歉 不好意思 没关系 放心 放心吧 有道理 说得对 也是 那倒是 同意 一样 我也是 好期待 期待 辛苦啦 好巧 真巧
     那太好了 那就好 那挺好 挺好 挺好的 那好 真不错 爱你 爱你哦 爱你哟 么么哒 亲 亲爱的 哥 姐 哥哥 姐姐 宝 宝贝
     好主意 好办法 好点子 好想法 主意不错 原来如此 原来是这样 长知识了 涨知识了 长见识了 学到了 还好 有意思 下次吧 下次再说
-    睡了 睡觉了 去睡了 我去睡了 睡觉去了 先睡了 我先睡了 洗澡去了 去洗澡了 我去洗澡了"""
+    睡了 睡觉了 去睡了 我去睡了 睡觉去了 先睡了 我先睡了 洗澡去了 去洗澡了 我去洗澡了
+    有帮助 很有帮助 非常有帮助 太有帮助了 挺有帮助 超有帮助 有用 很有用 非常有用 太有用了 挺有用 超有用 帮大忙了
+    帮了大忙 帮了我大忙 受教了 学习了 长知识 涨知识 懂啦 明白啦 知道啦 有被帮到
+    我再想想 再想想 我想一想 想一想 我考虑一下 考虑一下 我考虑考虑 考虑考虑 我再考虑考虑 我再考虑一下 再考虑一下 我再看看
+    再看看 我再琢磨琢磨 再说吧 回头再说 以后再说 还没想好 我还没想好 还在想 我还在想 还在考虑 我还在考虑"""
 )
 # Interjections and reactions: said on their own (or twice over: 冲冲冲, 呜呜呜) they react and say nothing.
 # Single characters only where they are no answer: 冲 頂 哭 呜 耶, never 猫 男 是 有 在.

@@ -60,6 +60,8 @@ _ZH_REMARK = re.compile(
     rf"|我?{_ZH_WHEN}{_ZH_VERY}?(?:困|累|无聊|烦|丧|emo)"
     # not wanting to get up or to work, said as a sigh (呜呜不想回去上班)
     rf"|我?{_ZH_VERY}?不想(?:回去|去)?(?:上班|上学|起床|动|干活|工作|学习|出门)"
+    # a day that drags: 今天好难熬, 这周太难熬了 (周一好难熬, like "I hate Mondays", says a taste)
+    rf"|我?{_ZH_WHEN}(?:这周|这礼拜|这一周)?(?:真的|真是)?{_ZH_VERY}?难熬"
     rf"){_ZH_TAIL}",
     _I,
 )

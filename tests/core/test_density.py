@@ -19,6 +19,9 @@ _EN_CHITCHAT = [
     "too easy", "howzit", "eish", "one sec", "hang on", "be right back", "gotta go", "i'm back",
     # as an unseen precision review's users wrote them
     "hahahaha stoppp 😂", "heyyy u there?", "you there?",
+    # help acknowledged, a decision put off
+    "thanks, that's helpful", "that helps, thanks!", "very helpful, thank you", "good to know",
+    "I'll think about it", "let me think about it", "ok, I'll sleep on it", "not sure yet",
 ]  # fmt: skip
 
 # Chinese: interjections and reactions (and their reduplications), thanks, waiting and presence checks
@@ -29,6 +32,7 @@ _ZH_CHITCHAT = [
     "等等", "等下", "稍等", "稍等一下", "等我一下", "在吗", "在嗎？", "在不在", "在么", "睇下先", "等阵", "早晨",
     "哈喽", "嗨", "好嘅", "得啦", "非常感谢", "太感谢了", "我想想", "让我想想",
     "我去 离谱", "哇塞 太好咗啦", "哇塞",
+    "谢谢，很有帮助", "有用，谢谢", "太有帮助了！", "我再想想吧", "我考虑一下", "好的，我再考虑考虑", "还没想好",
 ]  # fmt: skip
 
 # Already dropped before generalising; must stay dropped
@@ -45,6 +49,8 @@ _CONTENT = [
     "顶楼", "我在北京", "等会儿我去超市", "气死我了房东又涨租", "救命恩人", "我想想去不去上海", "饿死了",
     "人人", "三三", "666元", "2024",
     "Stop the car at the corner", "stop smoking was hard", "我去上班了", "我去过北京", "太好了，我考上了",
+    "I'll think about moving to Berlin", "stretching helps a lot", "not sure yet about the Lisbon job",
+    "我再想想要不要去上海", "我还在考虑换工作", "针灸对我很有帮助",
 ]  # fmt: skip
 
 

@@ -26,6 +26,7 @@ _SMALL_TALK = [
     "Will do. lol I'm so tired", "I'm sooo bored", "feeling sleepy lol",
     "哈哈哈哈今天好无聊", "好困，睡了", "哈哈还好啦", "呜呜不想回去上班", "原来如此！长知识了", "好主意", "好主意！",
     "今天好热啊", "外面又下雨了", "天气真好", "累死了", "我去睡了", "晚安，睡了", "下次吧",
+    "今天好难熬啊", "这周太难熬了",
 ]  # fmt: skip
 
 # Short turns that carry something: a fact behind the mood, a request, a choice, a short answer, a taste
@@ -36,7 +37,7 @@ _CONTENT = [
     "gotta go to Leeds", "next time I'll order the lamb", "good news: I got the job",
     "we'll see the doctor tomorrow", "It's raining in Lisbon so I moved the trip",
     "好困，昨晚加班到两点", "我不想上班了，准备辞职", "今天好热，空调坏了", "我最近好累，在准备考研", "还好没下雨",
-    "天气好的话我们去爬山", "饿死了",
+    "天气好的话我们去爬山", "饿死了", "手术后那几天好难熬", "周一真的好难熬",
 ]  # fmt: skip
 
 
@@ -112,3 +113,28 @@ def test_a_short_answer_to_the_assistant_is_kept_with_its_question(
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
         _, texts = _said(hs, "u", ("assistant", question), ("user", answer))
         assert len(texts) == 1 and answer in texts[0] and question in texts[0]
+
+
+@pytest.mark.parametrize(
+    ("before", "reply"),
+    [
+        (
+            "Stretch your hip flexors for two minutes every hour. Would a reminder help?",
+            "thanks, that's helpful",
+        ),
+        (
+            "You could try the Mediterranean plan first. Want me to draft a week of meals?",
+            "I'll think about it",
+        ),
+        ("可以试试睡前一小时不看手机。要不要我帮你做个睡前计划？", "谢谢，很有帮助"),
+        ("合肥那套离公司近，南京那套面积大。你更倾向哪个？", "我再想想吧"),
+    ],
+)
+def test_a_thanks_or_a_decision_put_off_is_no_answer_to_the_question_before(
+    tmp_path: Path, before: str, reply: str
+) -> None:
+    # stored with the question, a thanks or a "let me think" reads as an answer about the question's subject
+    # (a mother's age, a city) and outranks what the user really said of it
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        skipped, texts = _said(hs, "u", ("assistant", before), ("user", reply))
+        assert skipped == 1 and texts and not [t for t in texts if reply in t]
