@@ -197,6 +197,12 @@ _DONE_DETAIL = re.compile(
 # Chinese questions without a question mark: a final particle (吗, 呢) or a final 没 / 没有 after what it asks
 # about ("体重保持住没", "吃了没有"; not "还没" / "都没" / "我没有", which say "not yet", "none", "I didn't").
 _ZH_ASKING = re.compile(r"(?:吗|呢|么|嘛|(?<![还都也并从就我你他她它们])没有?)\s*$")
+# Chat often drops the question mark: a last clause that opens with a question word asks (有没有快速入睡的小技巧,
+# 怎么才能不拖延啊, 我下周去成都，有什么推荐); not 怎么也睡不着 or 有没有电梯都无所谓 (都 or 也: whichever, a statement)
+_ZH_OPENS_ASKING = re.compile(
+    r"(?:^|[,，])\s*(?:那|请问|你|大家)?(?:有没有|有什么|怎么(?![也都样都])|怎样|如何|为什么|为啥|能不能|可不可以|"
+    r"要不要|是不是|该不该)[^,，都也]*$"
+)
 
 
 def sentences(text: str) -> list[str]:
@@ -216,7 +222,7 @@ def is_question(sentence: str) -> bool:
         return False
     if _EN_ASKING.match(stripped):
         return not (_DONE_OPENING.match(stripped) and _DONE_DETAIL.search(stripped))
-    return bool(_ZH_ASKING.search(stripped))
+    return bool(_ZH_ASKING.search(stripped) or _ZH_OPENS_ASKING.search(stripped))
 
 
 def statements(text: str) -> str:
@@ -244,7 +250,10 @@ _LOOKUP = re.compile(
     r"(?-i:google)\s+(?:the|a|an|it|for|how|what|when|where|who|whether|if)|"
     r"show\s+me|tell\s+me|get\s+me|fetch|pull\s+(?:it\s+|them\s+|that\s+)?up|give\s+me|"
     r"see\s+(?:if|whether|what)|verify|confirm\s+(?:if|whether|what))\b"
-    r"|\s*(?:请|麻烦)?(?:你)?(?:帮我|给我|俾我)?(?:查一下|查下|查查|查一查|搜一下|搜下|搜搜|看一下|看看|睇下|确认一下)",
+    r"|\s*(?:请|麻烦)?(?:你)?(?:帮我|给我|俾我)?(?:查一下|查下|查查|查一查|搜一下|搜下|搜搜|看一下|看看|睇下|确认一下)"
+    # "tell me", "give me": 讲个冷知识吧, 推荐几个拉伸动作 (not 推荐个牙医，我牙疼三天了: it goes on to the speaker)
+    r"|\s*(?:请|麻烦|那|再)?(?:你)?(?:给我|跟我|帮我)?(?:讲个|讲讲|讲一下|说个|说说|推荐个|推荐几个|推荐一下|推荐一些|"
+    r"推荐点|介绍一下|介绍几个)(?![^。！？]*我)",
     _I,
 )
 _TAG = re.compile(r"^(?P<stated>.+?)[,，]\s*(?P<tag>[^,，]+)$")

@@ -243,6 +243,7 @@ class RuleExtractor:
         asker_step, asked = (question, turns.own_words(question)) if question is not None else (None, "")
         if (
             question is None
+            and stated  # a question or a request back ("any tips?", 讲个冷知识吧) answers nothing asked before it
             and turns.bare_reply(content)
             and (before := turns.question_before(window.steps, index))
         ):

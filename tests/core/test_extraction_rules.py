@@ -783,6 +783,21 @@ def test_acknowledgements_and_greetings_are_low_information(text: str) -> None:
         # a statement ending in a short question states its first part
         ("I'm flying to Lisbon on May 3rd, any tips?", "I'm flying to Lisbon on May 3rd"),
         ("我下周去成都，有什么推荐吗？", "我下周去成都"),
+        # chat drops the question mark: a last clause opening with a question word asks
+        ("有没有快速入睡的小技巧", ""),
+        ("怎么才能不拖延啊", ""),
+        ("今晚吃什么好呢，有没有简单点的菜推荐", ""),
+        ("我腰疼，有没有什么办法", "我腰疼"),
+        ("是不是该换工作了", ""),
+        ("怎么也睡不着", "怎么也睡不着"),
+        ("有没有电梯都无所谓", "有没有电梯都无所谓"),
+        ("我在想要不要换工作", "我在想要不要换工作"),
+        ("为什么辞职，因为太累了", "为什么辞职，因为太累了"),
+        # "tell me", "recommend me" in Chinese, as "tell me a fun fact" in English
+        ("讲个冷知识吧", ""),
+        ("推荐几个十分钟的拉伸动作", ""),
+        ("给我讲个笑话", ""),
+        ("推荐个牙医，我牙疼三天了", "推荐个牙医，我牙疼三天了"),
         ("If I move to Paris, what should I pack?", ""),
         ("I need a hotel in Rome, can you find one near the station for next weekend?", ""),
         # a question put as a request to look it up (the answer found is the memory)
@@ -854,6 +869,22 @@ async def test_a_chinese_question_ending_in_mei_is_folded_into_its_answer() -> N
     )
     assert [(f.source_ids, f.text) for f in facts] == [
         (["q", "a"], "刘洋说：过年胖回来了 77（回答刘强：体重保持住没）")
+    ]
+
+
+async def test_a_request_or_a_question_is_no_answer_to_the_question_before() -> None:
+    # stored with the assistant's question, "tell me a fun fact" read as an answer to 你现在最放不下的是哪件事？ and
+    # outranked what the user said of what they asked about
+    facts = await extract(
+        step("q1", "model_output", "好的，慢慢来。你现在最放不下的是哪件事？"),
+        step("a1", "user_input", "讲个冷知识吧"),
+        step("q2", "model_output", "先每天固定起床时间。你看这样可以吗？"),
+        step("a2", "user_input", "有没有快速入睡的小技巧"),
+    )
+    assert not [f.text for f in facts if "回答助手" in f.text]
+    # the request is the question the assistant's reply answers; the question nobody answered stays a question
+    assert [(f.source_ids, f.event_type) for f in facts if f.source_kind == "user_stated"] == [
+        (["a2"], "question")
     ]
 
 
