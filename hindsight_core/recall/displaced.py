@@ -17,7 +17,8 @@ _Y = r"((?:the |my |our |a |an )?[\w.+#'-]+(?: [\w.+#'-]+){0,2}?)"
 # where a given-up value ends: punctuation, a conjunction or preposition, a filler or time word
 _STOP = (
     r"(?=$|[,.;:!?)]| and | but | so | for | to | with | because | anymore| any more| now| too| tho| though|"
-    r" instead| at | in | on | tbh| finally| lol| haha| last | yesterday| already| recently| this | ago| till | until )"
+    r" instead| at | in | on | tbh| finally| lol| haha| last | yesterday| already| recently| this | ago| till | until |"
+    r" completely| entirely| altogether| for good| cold turkey)"
 )
 _EN = [
     re.compile(p, re.IGNORECASE)
@@ -32,7 +33,7 @@ _EN = [
         # a change from one to another ("moved from Leeds to York", "went from Jira to Linear"), not a trip ("drove
         # from Leeds to York for the weekend")
         r"\b(?:switch\w*|mov(?:ed|ing)|migrat\w*|chang\w*|upgrad\w*|went|gone|transition\w*|port\w*|convert\w*)\s+"
-        r"(?:[\w'-]+\s+){0,3}?from " + _Y + r" to \w+",
+        r"(?:[\w'-]+\s+){0,4}?from " + _Y + r" to \w+",
         # ("dropped the kids at school" gives nothing up)
         r"\b(?:dumped|ditched|quit|cancell?ed|"
         # an account or a subscription closed, not a shop closing early
@@ -61,7 +62,27 @@ _EN = [
         r"\b(?:stopped|quitting|gave up|given up|giving up)\s+(\w+ing)" + _STOP,
         # "I no longer eat meat", "I'm no longer vegetarian", "we no longer have the cabin"
         r"\bno longer (?!use\b)(?:(?:eat|drink|smoke|take|have|own|drive|play|go to|attend|see|do|work at|work for|"
-        r"live in|live at)\s+)?" + _Y + _STOP,
+        r"live in|live at|at|with|working at|working for|living in)\s+)?" + _Y + _STOP,
+        # "I'm not at Bodega Luz anymore", "we're not with Comcast any more"
+        r"\b(?:i'?m|i am|we'?re|we are) not (?:at|with|working at|working for|employed at|employed by|living in) "
+        + _Y
+        + r"(?= anymore| any more)",
+        # a tool or a plan dropped ("dropped duolingo, now ..."; not "dropped the kids off at school", "dropped
+        # out", "dropped 5 pounds")
+        r"\bdropped (?!out\b|\d)(?![^.,;!?\n]*\b(?:off|at|by)\b)" + _Y + _STOP,
+        # someone let go ("fired Phil", "we let Ben go"; not "I got fired", "fired up")
+        r"(?<!got )(?<!get )(?<!was )(?<!been )(?<!be )\bfired (?!up\b|from\b|me\b|us\b|him\b|her\b|them\b)"
+        + _Y
+        + _STOP,
+        r"\blet ((?-i:[A-Z])[\w'-]+|(?:our|the|my) [\w'-]+) go(?=$|[,.;:!?]| and | because| since| after)",
+        # a plan skipped for another ("decided to skip the april half. signed up for a 10k in June instead")
+        r"\bskip(?:ped|ping)? " + _Y + _STOP + r"(?=[^\n]{0,80}\binstead\b)",
+        # a group that ended: "the loose ends broke up after Mike left" (not "my parents split up")
+        r"(?:^|[.,;:!] ?)(the [\w'-]+(?: [\w'-]+){0,2}?|(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2}) "
+        r"(?:broke up|split up|disbanded|folded|fell apart|called it quits)\b",
+        # years on the old one, beside the switch: "switched to android after like 10 years on iphone"
+        r"\b(?:switch\w*|mov(?:ed|ing)|went|chang\w*|jump\w*|left)\b[^.!?]{0,60}?\bafter (?:like |about |almost |nearly |"
+        r"over |more than )?\S+ (?:years?|months?) (?:on|with|at|of|using|in) " + _Y + _STOP,
         # a slip taken back: "wait, not Friday — Saturday", "sorry the 30th, not the 23rd" (the "not" close to the
         # word that takes it back: "Sorry for the ramble ... and not enough sleep" is none)
         r"\b(?:wait|sorry|oops|correction|i\s+mean|i\s+meant)\b[^.!?\n]{0,25}?(?:[,—–]\s*|\s-\s|\bit'?s\s+|\bit\s+is\s+)"
@@ -74,7 +95,7 @@ _ZH = [
     for p in (
         r"不再(?:用|喝|吃|去|玩|做|住|开|開)" + _H + r"(?=[了，,。！!]|$)",
         r"(?:不用|唔用|冇用|没用|沒用)" + _H + r"了",
-        r"把" + _H + r"(?:卖|賣|退|换|換|删|刪|辞|辭|戒|停)(?:掉)?(?:了|咗)",
+        r"把" + _H + r"(?:卖|賣|退|换|換|删|刪|辞|辭|戒|停|注销|註銷|取消|退订|退訂)(?:掉)?(?:了|咗)",
         # an amount changed: 医生把脈優加到10毫克, 把房租降到三千
         r"把" + _H + r"(?:加|减|減|调|調|改|涨|漲|降|升|提)到",
         r"从" + _H + r"(?:换|換|改|转|轉|搬|跳槽)",
@@ -88,14 +109,16 @@ _ZH = [
         # a habit given up, the thing right after 戒: 我戒烟了, 戒掉奶茶了, 戒酒两年了
         r"戒(?:掉)?([\u4e00-\u9fff]{1,3}?)(?:了|啦|咗|[一二两三四五六七八九十几\d]+(?:年|个月|個月|天|周|週))",
         # the value first, then what became of it: "RabbitMQ 换成 Kafka 了", 健身房不去了改跑步了, 捷达卖了换了辆X
-        r"(?:^|[，,。！!？?；;：:\s]|我们|我|咱们)(?:的)?(?:架|部|支|隻|只|个|個|台|辆|輛)?([A-Za-z][\w.+#-]{1,30}|"
+        r"(?:^|[，,。！!？?；;：:\s]|我们|我|咱们)(?:的)?(?:架|部|支|隻|只|个|個|台|辆|輛)?([A-Za-z][\w.+#-]{1,30}?|"
         # (not a time or manner word: 最近改成游泳 gives up swimming's predecessor, not 最近)
         r"(?![我你他她把今明昨后这那周晚早下上中])(?!最近|最后|最後|現在|现在|目前|已经|已經|然后|然後|之后|之後|后来|後來|"
         r"马上|馬上|终于|終於|干脆|乾脆|直接|还是|還是|全部|都)[\u4e00-\u9fff]{2,6}?)\s*"
         r"(?:换成|換成|改成|改用|不用了|不用啦|唔用喇|唔用了|唔用咗|卖了|賣了|卖掉了|賣掉了|卖咗|賣咗|不去了|退了|戒了|戒咗|唔去了|取消了|卸了|死了|死掉了|"
         # given away or sold on: 原来的雅马哈送给表弟了, 旧车转手了
         r"(?:送给|送給)[\u4e00-\u9fff]{1,4}了|送人了|转手了|轉手了|转卖了|轉賣了|"
-        r"辞掉了|辭掉了|不做了|不干了|不幹了|唔做喇|唔做了|"
+        r"辞掉了|辭掉了|不做了|不干了|不幹了|唔做喇|唔做了|注销了|註銷了|退订了|退訂了|"
+        # tired of it: B站看腻了, 健身环玩腻了
+        r"(?:看|玩|吃|听|聽|用)?(?:腻了|膩了)|"
         # a habit stopped: 太极不打了, 游水停咗, 钢琴不学了
         r"不(?:打|练|練|玩|学|學|喝|吃|做|跳|踢|跑|游)了|停了|停咗|唔(?:玩|學|打|練)喇)",
     )
@@ -104,7 +127,8 @@ _ZH = [
 # the pool's best records on every query)
 _TRIGGERS = tuple(
     "instead|from |dump|ditch|quit|cancel|closed |sold|returned |returning |gave up|given up|giving up|ripped|got rid|stopped using|no longer|not |"
-    "swap|trad|exchang|left |paused|suspended|on hold|"
+    "swap|trad|exchang|left |paused|suspended|on hold|dropped |fired |let | skip| broke up| split up|disband|folded|"
+    "fell apart|called it quits| years | months |注销|註銷|退订|退訂|腻了|膩了|"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
     "退了|卖了|賣了|辞了|辭了|不在|换成|換成|改成|改用|不去了|唔去|停了|停咗|喇|不打|不练|不練|不玩|不学|不學|不喝|不吃|不做|不跳|"
     "不踢|不跑|不游|卖咗|賣咗|取消|卸了|死了|死掉|不干|不幹|辞掉|辭掉|卖掉|賣掉|送给|送給|送人|转手|轉手|转卖|轉賣|"
@@ -126,6 +150,17 @@ _OWNED_JOB = re.compile(r"的(?:工作|工|事|那份工作?)$")
 # what says which one, not what: 原来的雅马哈 is the Yamaha
 _FORMER = re.compile(r"^(?:原来的|原來的|之前的|以前的|旧的|舊的|那个|那個|这个|這個)")
 _ARTICLE = re.compile(r"^(?:the|my|our|a|an) ", re.IGNORECASE)
+# a second value given up with the first: "cancelled Hulu and Adobe." ("sold the squier and bought a Fender": a
+# verb follows, no value)
+_AND_MORE = re.compile(
+    r" (?:and|&) ((?:the |my |our |a |an )?[\w+#'-]+(?: [\w+#'-]+){0,2}?)" + _STOP, re.IGNORECASE
+)
+_VERB_NEXT = re.compile(
+    r"^(?:\w+ed|\w+ing|bought|got|went|made|took|kept|found|sold|left|put|set|ran|began|now|then|also|so|i|we)\b",
+    re.IGNORECASE,
+)
+# 浦发和中信: two values given up together
+_ZH_AND = re.compile(r"[和跟与與、]")
 
 # An everyday change names the old value beside the new one, not as the object of a verb: someone gone with
 # someone new ("Kev quit, Sam's on drums now"), the old value's trouble beside the switch ("Moved everything to
@@ -306,9 +341,14 @@ def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
     out: list[tuple[str, ...]] = []
     for pattern in _EN:
         for match in pattern.finditer(text):
-            terms = tuple(keyword_terms(_ARTICLE.sub("", match.group(1).strip())))
-            if terms:
-                out.append(terms)
+            values = [match.group(1)]
+            more = _AND_MORE.match(text, match.end(1))
+            if more is not None and not _VERB_NEXT.match(_ARTICLE.sub("", more.group(1).strip())):
+                values.append(more.group(1))
+            for value in values:
+                terms = tuple(keyword_terms(_ARTICLE.sub("", value.strip())))
+                if terms:
+                    out.append(terms)
     if has_cjk(text):
         for pattern in _ZH:
             for match in pattern.finditer(text):
@@ -316,10 +356,12 @@ def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
                 if _AMOUNT.fullmatch(value):  # 卡罗拉卖了八万二: a price, not a thing given up
                     continue
                 # 超商的工作辭掉了: the job at the shop; 孔雀鱼全换成了灯科鱼: the guppies, all of them
-                value = _FORMER.sub("", _OWNED_JOB.sub("", value)).rstrip("全都也又就还還")
-                terms = (value,) if has_cjk(value) else tuple(keyword_terms(value))  # RabbitMQ -> rabbitmq
-                if terms:
-                    out.append(terms)
+                value = _FORMER.sub("", _OWNED_JOB.sub("", value)).rstrip("全都也又就还還").rstrip("的")
+                parts = _ZH_AND.split(value)
+                for part in parts if len(parts) > 1 and all(len(p) >= 2 for p in parts) else [value]:
+                    terms = (part,) if has_cjk(part) else tuple(keyword_terms(part))  # RabbitMQ -> rabbitmq
+                    if terms:
+                        out.append(terms)
     for value in (*_everyday(text), *_states(text)):
         terms = (value,) if has_cjk(value) else tuple(keyword_terms(_ARTICLE.sub("", value)))
         if terms:
@@ -351,7 +393,8 @@ def clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> frozenset[st
     """The terms of the clause of ``record`` that holds the given-up value (its words, or their roots), or None
     when the record does not hold it."""
     roots = {root(t) for t in terms}
-    for clause, clause_terms, clause_roots in _clauses(record.text):
+    # (after the speaker's frame: "The user said" would share "user" with every question asked about "the user")
+    for clause, clause_terms, clause_roots in _clauses(record.text[split_speaker(record.text)[1] :]):
         if len(terms) == 1 and has_cjk(terms[0]):
             if terms[0] in clause:
                 return clause_terms | clause_roots
@@ -404,7 +447,17 @@ def _holds_asked(record: MemoryRecord, given_up: tuple[tuple[str, ...], ...], as
     about ("drums" asks about "the drummer is Kev"): what the question asks about, not another clause of the
     record."""
     wanted = asked | _doers(asked) | {root(t) for t in asked}
-    return any(wanted & clause or says_one_thing(record) for clause in _held(record, given_up))
+    held = list(_held(record, given_up))
+    if not held:
+        return False
+    if says_one_thing(record) or any(wanted & clause for clause in held):
+        return True
+    # matched by meaning, no clause sharing a word with the question ("What e-reader do I have?" and "kindle
+    # paperwhite, I read in bed every night"): its first clause, what it is about, is what was asked
+    clauses = [
+        terms | roots for _, terms, roots in _clauses(record.text[split_speaker(record.text)[1] :]) if terms
+    ]
+    return bool(clauses) and clauses[0] in held and not any(wanted & clause for clause in clauses)
 
 
 def lift_displacing(

@@ -68,6 +68,22 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
         # one's own thing gone, the replacement said "it"
         ("my kindle died, replaced it with a kobo libra colour", [("kindle",)]),
         ("my old laptop died last week, replaced it with a framework", [("laptop",)]),
+        # a tool dropped, someone let go, a plan skipped for another, a group ended
+        ("dropped duolingo, now doing weekly lessons with a tutor", [("duolingo",)]),
+        ("fired Phil, he kept missing days. hired a new crew", [("phil",)]),
+        ("we let Ben go, found a doggy daycare instead", [("ben",)]),
+        ("decided to skip the april half. signed up for a 10k in June instead", [("april", "half")]),
+        ("the loose ends broke up after Mike left. I joined a jazz trio", [("loose", "ends")]),
+        ("big news: I'm not at Bodega Luz anymore. started at the hospital", [("bodega", "luz")]),
+        # the old one named by the years on it, beside the switch; a few words between the verb and "from"
+        ("switched to android after like 10 years on iphone", [("iphone",)]),
+        ("Switched the whole class over from Google Classroom to Canvas", [("google", "classroom")]),
+        # two at once; an adverb is no part of the value
+        ("cancelled Hulu and Adobe. kept netflix and spotify", [("hulu",), ("adobe",)]),
+        ("sold the car and bought a bike.", [("car",)]),
+        ("quit coffee completely, matcha in the morning now", [("coffee",)]),
+        ("把浦发和中信的都注销了，只留招行一张", [("浦发",), ("中信",)]),
+        ("B站看腻了，报了个训练营", [("B站",)]),
     ],
 )
 def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[str, ...]]) -> None:
@@ -98,6 +114,14 @@ def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[
         "雨停了",
         "switched to night shifts, my back kept hurting",  # a phrase opened by "my" names no old value
         "we moved to a bigger flat, it was too small",
+        "I got fired last week",
+        "I'm fired up about the new job",
+        "dropped the kids off at school",
+        "dropped out of college in 2019",
+        "dropped 5 pounds this month",
+        "skipped the gym today, too tired",  # skipped for once: nothing instead
+        "my parents split up when I was 10",
+        "let the dog go out",
     ],
 )
 def test_a_statement_that_gives_nothing_up_reads_as_none(text: str) -> None:
@@ -268,6 +292,22 @@ def test_a_change_ranks_above_only_the_clause_holding_what_it_gives_up(hs: Hinds
     assert first(hs, "where do I live?", k=5) == ["a"]
 
 
+def test_asked_about_the_user_the_speakers_frame_is_no_clause_asked_about(hs: Hindsight) -> None:
+    # "The user said" shares "user" with the question: it made the first clause of every record "asked about"
+    tell(hs, "training for a half marathon in April. running 20 miles a week right now", "a", 0)
+    tell(hs, "decided to skip the april half. signed up for a 10k in June instead", "b", 30)
+    assert first(hs, "How many miles a week is the user running?", k=5) == ["a"]
+    assert first(hs, "What race is the user training for?") == ["b"]
+
+
+def test_a_record_matched_by_meaning_is_asked_about_its_first_clause(hs: Hindsight) -> None:
+    # no clause shares a word with the question: what the record is about, its first clause, was asked
+    tell(hs, "kindle paperwhite, I read in bed every night", "a", 0)
+    tell(hs, "my kindle died, replaced it with a kobo libra colour", "b", 30)
+    assert first(hs, "What e-reader do I have now?") == ["b"]
+    assert first(hs, "What e-reader does the user have now?") == ["b"]
+
+
 def test_an_employer_left_by_name_ranks_above_the_job_held_there(hs: Hindsight) -> None:
     tell(hs, "I work as an audit associate at Deloitte in Bengaluru, so study time is limited.", "a", 0)
     tell(hs, "Actually I have left Deloitte, joined EY from June as senior associate.", "b", 60)
@@ -411,6 +451,32 @@ def test_a_halt_someone_elses_state_and_a_purchase_give_nothing_up(text: str) ->
             "my kindle died, replaced it with a kobo libra colour. I like the page buttons",
             "What e-reader do I have now?",
         ),
+        (
+            "I do my Spanish on Babbel every night",
+            "dropped babbel, doing conversation classes at the community center now",
+            "how am I learning Spanish these days?",
+        ),
+        (
+            "our nanny Rosa picks the kids up at 3",
+            "we let Rosa go, the kids do the after-school club now",
+            "who picks up my kids?",
+        ),
+        (
+            "I sing in a choir called The Tuesday Voices",
+            "the tuesday voices folded in spring, I joined a gospel group",
+            "which choir do I sing in?",
+        ),
+        (
+            "streaming: I pay for Peacock, Hulu and Max",
+            "cancelled Peacock and Hulu. kept Max",
+            "do I still pay for Hulu?",
+        ),
+        (
+            "my email is on Outlook, has been forever",
+            "moved everything to Fastmail after 12 years on Outlook",
+            "which email provider do I use?",
+        ),
+        ("我用的是广发和交通银行的信用卡", "把广发和交通的都注销了，只留招行", "我现在用哪家的信用卡"),
         (
             "I have Crohn's, it's under control with Stelara injections every 8 weeks.",
             "Stelara got moved to every 6 weeks, my doctor thinks it was wearing off.",
