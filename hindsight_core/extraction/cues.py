@@ -146,6 +146,8 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
         re.compile(
             r"我是|我(?:现在)?在.{1,15}(?:工作|上班|上学|读书)|我的.{1,10}是|我(?:现在)?住在|我(?:已经|刚刚?|最近|终于)?搬(?:家)?(?:到|去)"
             r"|我有|我叫|我来自|过敏|我家|我们公司|我们组|我们团队"
+            # a lasting condition, of anyone, as "diabetes" is one above (父亲有糖尿病, 她有哮喘)
+            r"|糖尿病|高血压|高血脂|哮喘|癫痫|心脏病|冠心病|痛风|乳糖不耐|坐轮椅"
             # a diet, as "vegetarian" is one above (我吃素, 我是素食者, 我不吃肉)
             r"|吃素|吃全素|素食|不吃肉"
             # an activity that lasts (我在学日语，准备考N2: the study lasts beyond the exam it prepares for)
@@ -256,10 +258,17 @@ _LOOKUP = re.compile(
     r"推荐点|介绍一下|介绍几个)(?![^。！？]*我)",
     _I,
 )
+_CJK_SPACE = re.compile(r"(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
 _TAG = re.compile(r"^(?P<stated>.+?)[,，]\s*(?P<tag>[^,，]+)$")
 # the speaker stating something: first person opening the statement or one of its parts ("Quick facts for the
 # form: I'm 36, ..."); not a condition ("If I move to Paris")
-_FIRST_PERSON = re.compile(r"(?:^|[:,;—–]\s*|\s-\s)\s*(?:i\b|i'|we\b|we'|my\b|our\b)|我", _I)
+_FIRST_PERSON = re.compile(
+    r"(?:^|[:,;—–]\s*|\s-\s)\s*(?:i\b|i'|we\b|we'|my\b|our\b)|我"
+    # one's own family named without 我的, as written Chinese does: 另外，父亲有糖尿病
+    r"|(?:^|[，,：:]\s*)(?:另外|对了|还有|而且)?[，,]?\s*(?:父亲|母亲|家父|家母|父母|爸妈|爸爸|妈妈|老公|老婆|丈夫|妻子|爱人|儿子|"
+    r"女儿|孩子|姐姐|哥哥|弟弟|妹妹|爷爷|奶奶|外公|外婆)(?!们)",
+    _I,
+)
 _TURN_TO_QUESTION = re.compile(r"[\s,]+(?:anyway|anyways|btw|by\s+the\s+way|so|also|oh|and|but|well)$", _I)
 
 
@@ -267,6 +276,8 @@ def _before_tag(question: str) -> str | None:
     """The statement a question sentence opens with, when what follows its last comma is a short question
     ("any tips?", "thoughts?", "how's your day going?", "有什么推荐吗？") and what precedes it speaks in the first
     person."""
+    if has_cjk(question):  # chat parts its clauses with a space too: 我姐姐也要跟我一起练 她在备孕 能练吗
+        question = _CJK_SPACE.sub("，", question.strip())
     match = _TAG.match(question.strip())
     if match is None:
         return None
@@ -291,7 +302,7 @@ def _before_tag(question: str) -> str | None:
 # A question's opening that asks by itself: a request to the assistant or a question word (能不能, 有没有, 可以,
 # 请问, 什么, 怎么; "can you", "what", "any")
 _ASKS_ON_ITS_OWN = re.compile(
-    r"\s*(?:(?:顺便|那|那么|所以|另外|再|也)?(?:你)?(?:能不能|能否|可不可以|可以|有没有|有什么|请问|帮我|麻烦|给我|要不要|"
+    r"\s*(?:(?:顺便|那|那么|所以|另外|再|也)?(?:你|他|她|它|他们|她们)?(?:能不能|能否|可不可以|可以|有没有|有什么|请问|帮我|麻烦|给我|要不要|"
     r"该|应该|怎么|什么|哪|为什么|是否|推荐))"
     r"|\s*(?:(?:so|and|but|also|btw)\s+)?(?:any|can|could|would|will|should|do|does|is|are|what|which|who|where|"
     r"when|why|how)\b",

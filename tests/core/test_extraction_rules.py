@@ -788,6 +788,14 @@ def test_acknowledgements_and_greetings_are_low_information(text: str) -> None:
         ("怎么才能不拖延啊", ""),
         ("今晚吃什么好呢，有没有简单点的菜推荐", ""),
         ("我腰疼，有没有什么办法", "我腰疼"),
+        # one's family named without 我的, a lasting condition, clauses parted by spaces
+        (
+            "好的，谢谢。另外，父亲有糖尿病，多年来一直注射胰岛素，他是否也需要同样的套餐？",
+            "好的，谢谢。 另外，父亲有糖尿病，多年来一直注射胰岛素",
+        ),
+        ("嗯嗯 我姐姐也要跟我一起练 她在备孕 能练吗", "嗯嗯，我姐姐也要跟我一起练，她在备孕"),
+        ("父母都退休了 他们能报这个团吗", "父母都退休了"),
+        ("这个套餐多少钱 能便宜点吗", ""),
         ("是不是该换工作了", ""),
         ("怎么也睡不着", "怎么也睡不着"),
         ("有没有电梯都无所谓", "有没有电梯都无所谓"),
@@ -954,6 +962,20 @@ async def test_a_statement_ending_in_a_short_question_is_the_users_own_memory() 
         (["a"], "model_inferred"),
     ]
     assert facts[0].attributes["mentioned_dates"].startswith("2023-05-13")
+
+
+async def test_a_chinese_fact_before_a_question_about_it_is_the_users_own_memory() -> None:
+    # it was stored as a question (pending, never recalled): 父亲 says no 我, and 糖尿病 was no lasting condition
+    facts = await extract(
+        step(
+            "u",
+            "user_input",
+            "好的，谢谢。另外，父亲有糖尿病，多年来一直注射胰岛素，他是否也需要同样的套餐？",
+        ),
+        step("s", "user_input", "嗯嗯 我姐姐也要跟我一起练 她在备孕 能练吗"),
+    )
+    assert [(f.source_ids, f.event_type != "question") for f in facts] == [(["u"], True), (["s"], True)]
+    assert all(f.confidence >= 0.7 for f in facts), [(f.text, f.confidence) for f in facts]
 
 
 async def test_a_file_saying_prefer_is_no_preference_of_the_user() -> None:
