@@ -3,7 +3,8 @@
     python score.py TAG                 # every system in rank_TAG.json: overall, per language, per category, stale
     python score.py A B                 # compare hindsight in rank_A.json vs rank_B.json, list questions up/down
     python score.py A:hindsight A:bm25  # any two tag:system pairs
-    add --errata to score with the gold additions listed in errata.json; --data=PATH for another data file
+    add --errata to score with the gold additions listed in errata.json (--errata=PATH: another set's list);
+    --data=PATH for another data file (a question may leave "stale" out)
 
 A result list is the top 10 hits; a hit maps to the message ids it came from (record.source_ids; one id per hit for
 the baselines). The rank of a question = the position of the first hit citing any gold id. R@1, R@5, MRR@10.
@@ -24,15 +25,24 @@ def load(tag):
     return json.load(open(os.path.join(OUT, f"rank_{tag}.json"), encoding="utf-8"))
 
 
-ERRATA = "--errata" in sys.argv
+# --errata applies errata.json beside this script; --errata=PATH another set's
+ERRATA = next(
+    (
+        a.split("=", 1)[1] if "=" in a else os.path.join(HERE, "errata.json")
+        for a in sys.argv
+        if a.startswith("--errata")
+    ),
+    None,
+)
 
 
 def questions(data_path):
     with open(data_path, encoding="utf-8") as f:
         d = json.load(f)
-    qs = {q["qid"]: dict(q) for u in d for q in u["questions"]}
+    # (a question about no change may leave "stale" out)
+    qs = {q["qid"]: {"stale": [], **q} for u in d for q in u["questions"]}
     if ERRATA:
-        with open(os.path.join(HERE, "errata.json"), encoding="utf-8") as f:
+        with open(ERRATA, encoding="utf-8") as f:
             e = json.load(f)
         for qid, fix in e.items():
             if qid in qs:
@@ -90,7 +100,7 @@ def report(tag, data_path):
     allq = sorted(qs)
     langs = sorted({q["lang"] for q in qs.values()})
     if ERRATA:
-        print("(scored with errata.json applied)")
+        print(f"(scored with {ERRATA} applied)")
     cats = ["change", "single", "other", "short", "temporal", "paraphrase", "multihop"]
     table(
         f"[{tag}] overall and per language",
