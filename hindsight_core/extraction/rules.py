@@ -251,6 +251,15 @@ class RuleExtractor:
             # How many did you read last year?") is read with the questions asked: alone it says nothing of what it
             # answers
             asker_step, asked = before
+        elif (
+            question is None
+            and stated
+            and turns.bare_reply(content)
+            and (offered := turns.offer_before(window.steps, index))
+        ):
+            # a pick among what the turn before offered ("fedora obv" after "Install Fedora or Ubuntu"): read with
+            # the sentences that offered it
+            asker_step, asked = offered
         # one language for the answer and its question: "Notion。" answering 你用什么记笔记？ is framed in Chinese
         chinese = _mostly_cjk(f"{content} {asked}")
         text = _said(step, content, chinese)

@@ -16,6 +16,7 @@ from hindsight_core.extraction.cues import SENTENCE as _SENTENCE
 from hindsight_core.extraction.cues import is_question, sentences, statements
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.models import TraceStep
+from hindsight_core.text import keyword_terms, to_simplified
 
 
 def speaker(step: TraceStep) -> str | None:
@@ -131,6 +132,65 @@ def question_before(steps: list[TraceStep], index: int) -> tuple[TraceStep, str]
     return None
 
 
+# Words of a reply that name no option: what any reply says ("sounds", "one"), the place of an item in a list
+_NO_OPTION = frozenset(
+    "one ones option options idea plan sounds first second third last both either neither obv obviously lol tbh "
+    "then that this those these".split()
+)
+# Chinese around the option picked: 那就pgvector, 就选第二个吧, 还是用飞书吧
+_ZH_PICK_AROUND = re.compile(r"^(?:那就|那|就|还是|选|要|用|我选|我要)+|(?:吧|了|呗|啊|呀|好了)+$")
+_MAX_OFFER = 1  # sentences of the offer kept as the reply's context
+
+
+def _options(content: str) -> tuple[set[str], str]:
+    """What a short reply may name of an offer: its latin words of three letters or more that are no filler, and
+    its Chinese run without the words around a pick (那就, 吧)."""
+    words = {
+        w
+        for w in keyword_terms(content)
+        if w.isascii() and len(w) >= 3 and w not in _NO_OPTION and not is_low_information(w)
+    }
+    cjk = "".join(_CJK_CHAR.findall(content))
+    run = _ZH_PICK_AROUND.sub("", cjk) if cjk == content.strip() else ""
+    return words, run if 2 <= len(run) <= 6 else ""
+
+
+_CAPITALISED = re.compile(r"\b[A-Z][\w+#.-]*")
+
+
+def _named_options(sentence: str) -> set[str]:
+    """The options a sentence names by their name: its capitalised words ("Install Fedora or Ubuntu", "I'd lean
+    Astoria"; not "redirecting $390 to savings"); in Chinese, any word in latin letters (20 万 chunk 用 pgvector 完全够)."""
+    if _CJK_CHAR.search(sentence):
+        return {w for w in keyword_terms(sentence) if w.isascii()}
+    return {w.lower() for m in _CAPITALISED.finditer(sentence) for w in keyword_terms(m.group(0))}
+
+
+def offer_before(steps: list[TraceStep], index: int) -> tuple[TraceStep, str] | None:
+    """The other party's turn just before ``steps[index]`` and its sentences naming what the short reply names,
+    when they ask nothing (:func:`question_before` reads those that ask): a pick among what was offered ("Install
+    Fedora or Ubuntu 24.04 ..." / "fedora obv"; "I'd lean Astoria." / "Astoria it is"; "20 万 chunk 用 pgvector
+    完全够" / 那就pgvector) means little without the offer."""
+    if steps[index].type not in ("user_input", "model_output"):
+        return None
+    words, run = _options(own_words(steps[index]))
+    if not words and not run:
+        return None
+    for before in range(index - 1, -1, -1):
+        other = steps[before]
+        if other.type not in ("user_input", "model_output"):
+            continue
+        if party(other) == party(steps[index]):
+            return None
+        named = [
+            sentence
+            for sentence in sentences(own_words(other))
+            if (words and words & _named_options(sentence)) or (run and run in to_simplified(sentence))
+        ]
+        return (other, " ".join(named[:_MAX_OFFER])) if named else None
+    return None
+
+
 def asked_before(steps: list[TraceStep], index: int) -> str | None:
     """The questions of :func:`question_before`, in simplified characters (which of several is answered,
     answers.answered_slot decides)."""
@@ -165,6 +225,7 @@ __all__ = [
     "answers",
     "asked_before",
     "bare_reply",
+    "offer_before",
     "only_asks",
     "own_words",
     "party",

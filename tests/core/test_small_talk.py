@@ -138,3 +138,41 @@ def test_a_thanks_or_a_decision_put_off_is_no_answer_to_the_question_before(
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
         skipped, texts = _said(hs, "u", ("assistant", before), ("user", reply))
         assert skipped == 1 and texts and not [t for t in texts if reply in t]
+
+
+@pytest.mark.parametrize(
+    ("offer", "pick", "offered"),
+    [
+        (
+            "RAM: Crucial 32GB. Install Fedora or Ubuntu 24.04, both recognise the fingerprint reader.",
+            "fedora obv",
+            "Install Fedora or Ubuntu 24.04",
+        ),
+        ("North-facing balconies get little sun. I'd lean Astoria.", "Astoria it is", "I'd lean Astoria."),
+        ("20 万 chunk 用 pgvector 完全够。省一套组件的运维。", "那就pgvector", "用 pgvector 完全够"),
+        ("飞书和钉钉都可以，钉钉免费额度更大。", "那就钉钉吧", "钉钉免费额度更大"),
+    ],
+)
+def test_a_pick_among_what_the_assistant_offered_is_kept_with_the_offer(
+    tmp_path: Path, offer: str, pick: str, offered: str
+) -> None:
+    # alone, "fedora obv" says nothing of what it picks among (a laptop's OS): the offer asked no question
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        _, texts = _said(hs, "u", ("assistant", offer), ("user", pick))
+        picked = [t for t in texts if pick in t]
+        assert len(picked) == 1 and offered in picked[0] and "RAM" not in picked[0], texts
+
+
+@pytest.mark.parametrize(
+    ("offer", "reply"),
+    [
+        ("First, back up your data. Then install the update.", "first one"),
+        ("好的，就这么定了。", "还是弹别的吧"),
+    ],
+)
+def test_a_reply_naming_nothing_offered_stays_alone(tmp_path: Path, offer: str, reply: str) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        _, texts = _said(hs, "u", ("assistant", offer), ("user", reply))
+        assert [t for t in texts if reply in t] == [
+            f"Maya said: {reply}" if reply.isascii() else f"Maya说：{reply}"
+        ]
