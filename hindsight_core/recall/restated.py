@@ -207,7 +207,8 @@ _KINDS: dict[str, re.Pattern[str]] = {
         re.IGNORECASE,
     ),
     "dose": re.compile(
-        r"\b\d+(?:\.\d+)?\s?(?:mg|mcg|ml|iu)\b|"
+        # (the unit written out too: "it is now 20 milligrams", "12 units at night")
+        r"\b\d+(?:\.\d+)?\s?(?:mg|mcg|ml|iu|milligrams?|micrograms?|millilit(?:er|re)s?|units)\b|"
         r"\d+(?:\.\d+)?\s*(?:毫克|微克|毫升|单位|單位)|(?<=[\u3400-\u9fff])\d+(?:\.\d+)?\s*(?:mg|ml)|"
         r"[一二两三四五六七八九十半\d]+(?:片|粒|颗|顆|毫克)",
         re.IGNORECASE,
@@ -262,13 +263,16 @@ _ASKED_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 # words that name a kind of value or its unit, not what the value is of ("dose" is shared by every dose)
 _KIND_WORDS = frozenset(
     """time times day days week weekly often dose dosage price prices cost costs charge charges fee fees rate rates
-    pay paid version release many much number mg mcg ml iu am pm utc""".split()
+    pay paid version release many much number mg mcg ml iu milligram milligrams microgram micrograms units am pm
+    utc""".split()
 )
 _PRICED = re.compile(
     r"\b(?:price|prices|cost|costs|charge|charges|fee|fees|rent)\b|价|房租|租金|学费|费用", re.IGNORECASE
 )
 # a unit says what a value is counted in, not what it is of: two doses in 毫克 share 毫克 whatever drug they name
-_UNIT_TERMS = frozenset("mg mcg ml iu kg kgs lb lbs km miles 毫克 微克 毫升 公斤 公里 千克".split())
+_UNIT_TERMS = frozenset(
+    "mg mcg ml iu milligram milligrams microgram micrograms units kg kgs lb lbs km miles 毫克 微克 毫升 公斤 公里 千克".split()
+)
 # a Chinese pair of characters that says no thing a value is of: a question word, a kind, a particle (息了, 我一)
 _ZH_NO_TOPIC = re.compile(r"[几哪了的吗呢吧啊呀哦嘛我你他她它次]|多少|什么|时候|时间")
 # asked in the past in Chinese (考了多少分, 上次花了多少): an event

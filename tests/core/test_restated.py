@@ -234,6 +234,9 @@ def test_a_changed_value_of_another_thing_keeps_its_place(
         ("I swim on Wednesdays", "often", True),  # every week
         ("every Monday I call my gran", "often", True),
         ("on Monday I called my gran", "often", False),  # once
+        ("Dr. Patel doubled it, it is now 20 milligrams", "dose", True),  # the unit written out
+        ("12 units of Lantus at night", "dose", True),
+        ("we sold 20 units last week", "dose", True),  # a dose only where a dose is asked for
     ],
 )
 def test_an_hour_said_bare_and_a_weekday_every_week_are_read_as_their_kinds(
