@@ -14,6 +14,8 @@ from hindsight_core.recall.subject import same_subject
 from hindsight_core.text import has_cjk, keyword_terms, root, same_speaker, split_speaker, without_question
 
 _Y = r"((?:the |my |our |a |an )?[\w.+#'-]+(?: [\w.+#'-]+){0,2}?)"
+# (words only, no dot: "Benimaclet. I moved" is no value)
+_WORDS = r"((?:the |my |our |a |an )?[\w+#'-]+(?: [\w+#'-]+){0,2}?)"
 # where a given-up value ends: punctuation, a conjunction or preposition, a filler or time word
 _STOP = (
     r"(?=$|[,.;:!?)]| and | but | so | for | to | with | because | anymore| any more| now| too| tho| though|"
@@ -63,6 +65,14 @@ _EN = [
         # "I no longer eat meat", "I'm no longer vegetarian", "we no longer have the cabin"
         r"\bno longer (?!use\b)(?:(?:eat|drink|smoke|take|have|own|drive|play|go to|attend|see|do|work at|work for|"
         r"live in|live at|at|with|working at|working for|living in)\s+)?" + _Y + _STOP,
+        # "no more nights", "no more Zumba for me" (not "no more than", "no more questions")
+        r"(?:^|[.,;:!] ?|\b(?:and|so|but) )no more (?!than\b|questions?\b|excuses?\b|worries\b|problems?\b|drama\b)"
+        + _WORDS
+        + _STOP,
+        # as a learner says it: "I am not anymore in Benimaclet"
+        r"\b(?:i'?m|i am|we'?re|we are) not (?:anymore|any more|longer) (?:in|at|with|living in|working at|working for) "
+        + _WORDS
+        + _STOP,
         # "I'm not at Bodega Luz anymore", "we're not with Comcast any more"
         r"\b(?:i'?m|i am|we'?re|we are) not (?:at|with|working at|working for|employed at|employed by|living in) "
         + _Y
@@ -102,6 +112,8 @@ _ZH = [
         r"從" + _H + r"(?:換|改|轉|搬|跳槽)",
         r"(?:不是|唔係|不係)" + _H + r"[，,]?(?:而)?(?:是|係)",
         r"离开(?:了)?" + _H + r"(?=[了，,。！!]|$)",
+        # moved out of it: 我搬出宿舍了
+        r"搬出(?:了)?" + _H + r"(?=[了，,。！!]|$)",
         r"離開(?:了)?" + _H + r"(?=[了，,。！!]|$)",
         r"(?:戒了|戒咗|退了|卖了|賣了|辞了|辭了)" + _H + r"(?=[了，,。！!]|$)",
         # no longer at a place or an employer: 我回长沙了 不在北京干了, 不在腾讯了 (不在乎了, 不在家 name none)
@@ -128,7 +140,7 @@ _ZH = [
 _TRIGGERS = tuple(
     "instead|from |dump|ditch|quit|cancel|closed |sold|returned |returning |gave up|given up|giving up|ripped|got rid|stopped using|no longer|not |"
     "swap|trad|exchang|left |paused|suspended|on hold|dropped |fired |let | skip| broke up| split up|disband|folded|"
-    "fell apart|called it quits| years | months |注销|註銷|退订|退訂|腻了|膩了|"
+    "fell apart|called it quits| years | months |注销|註銷|退订|退訂|腻了|膩了|no more|搬出|"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
     "退了|卖了|賣了|辞了|辭了|不在|换成|換成|改成|改用|不去了|唔去|停了|停咗|喇|不打|不练|不練|不玩|不学|不學|不喝|不吃|不做|不跳|"
     "不踢|不跑|不游|卖咗|賣咗|取消|卸了|死了|死掉|不干|不幹|辞掉|辭掉|卖掉|賣掉|送给|送給|送人|转手|轉手|转卖|轉賣|"
@@ -168,7 +180,10 @@ _ZH_AND = re.compile(r"[和跟与與、]")
 # taken back with the apology further off ("sorry, the caterer charges $92 a head not 85, I misread it").
 _NAME_GONE = re.compile(
     r"(?:^|[.,;:!]\s?)((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:has |just |finally )?"
-    r"(?:quit|left|retired|resigned|dropped out)(?: (?:the|our|my) \w+)?(?=\s*(?:$|[,.;:!—–])|\s+(?:and|so)\b)",
+    r"(?:quit|left|retired|resigned|dropped out)(?: (?:the|our|my) \w+)?"
+    # gone to work elsewhere: "Dr Janssen has left for a position at Deltares"
+    r"(?: for (?:a|an|another|the) (?:new )?(?:job|position|post|role|offer) (?:at|with|in) [^,.;:!—–]+)?"
+    r"(?=\s*(?:$|[,.;:!—–])|\s+(?:and|so)\b)",
     re.IGNORECASE,
 )
 # ... only where someone or something new is said ("Kev left early, we played as a trio" gives nothing up)

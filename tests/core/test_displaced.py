@@ -84,6 +84,15 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
         ("quit coffee completely, matcha in the morning now", [("coffee",)]),
         ("把浦发和中信的都注销了，只留招行一张", [("浦发",), ("中信",)]),
         ("B站看腻了，报了个训练营", [("B站",)]),
+        # no more of it; not there any more, as a learner says it; left for a job elsewhere; moved out of it
+        ("I moved to days only. No more nights, so I sleep well now.", [("nights",)]),
+        ("quit the gym and no more protein shakes.", [("gym",), ("protein", "shakes")]),
+        ("News: I am not anymore in Benimaclet. I moved with Pablo to Ruzafa", [("benimaclet",)]),
+        (
+            "Dr Janssen has left for a position at Deltares, so Dr Okonkwo is my supervisor now",
+            [("dr", "janssen")],
+        ),
+        ("跟你说个事，我搬出宿舍了，跟老乡合租了一个两房", [("宿舍",)]),
     ],
 )
 def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[str, ...]]) -> None:
@@ -122,6 +131,10 @@ def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[
         "skipped the gym today, too tired",  # skipped for once: nothing instead
         "my parents split up when I was 10",
         "let the dog go out",
+        "I have no more money this month",
+        "no more than 3 coffees a day",
+        "no more questions, thanks",
+        "Kev left for work early, now I'm alone",
     ],
 )
 def test_a_statement_that_gives_nothing_up_reads_as_none(text: str) -> None:
@@ -477,6 +490,22 @@ def test_a_halt_someone_elses_state_and_a_purchase_give_nothing_up(text: str) ->
             "which email provider do I use?",
         ),
         ("我用的是广发和交通银行的信用卡", "把广发和交通的都注销了，只留招行", "我现在用哪家的信用卡"),
+        (
+            "I work night shifts at the hospital",
+            "moved to the day clinic, no more nights, finally",
+            "what shifts do I work now?",
+        ),
+        (
+            "I share a flat in Benimaclet with two girls",
+            "I am not anymore in Benimaclet, I moved with Pablo to Ruzafa",
+            "who do I live with now?",
+        ),
+        (
+            "my daily supervisor is Dr Janssen, we meet every Monday",
+            "Dr Janssen has left for a position at Deltares, so Dr Okonkwo supervises me now",
+            "who is my daily supervisor?",
+        ),
+        ("我住在厂里的宿舍，八个人一间", "我搬出宿舍了，跟老乡在城中村合租了一个两房", "我现在住在哪里"),
         (
             "I have Crohn's, it's under control with Stelara injections every 8 weeks.",
             "Stelara got moved to every 6 weeks, my doctor thinks it was wearing off.",
