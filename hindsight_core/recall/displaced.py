@@ -11,7 +11,15 @@ from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.subject import same_subject
-from hindsight_core.text import has_cjk, keyword_terms, root, same_speaker, split_speaker, without_question
+from hindsight_core.text import (
+    has_cjk,
+    keyword_terms,
+    root,
+    same_speaker,
+    split_question,
+    split_speaker,
+    without_question,
+)
 
 _Y = r"((?:the |my |our |a |an )?[\w.+#'-]+(?: [\w.+#'-]+){0,2}?)"
 # (words only, no dot: "Benimaclet. I moved" is no value)
@@ -467,11 +475,16 @@ def _holds_asked(record: MemoryRecord, given_up: tuple[tuple[str, ...], ...], as
         return False
     if says_one_thing(record) or any(wanted & clause for clause in held):
         return True
+    said, answered = split_question(record.text[split_speaker(record.text)[1] :])
+    # an answer to the question asked ("aluminum Trek Domane, 2018 (answering the assistant: What bike are you
+    # on?)" for "what bike do I ride?"): what it holds is what was asked
+    if answered and any(
+        wanted & clause for _, terms, roots in _clauses(answered) for clause in (terms | roots,)
+    ):
+        return True
     # matched by meaning, no clause sharing a word with the question ("What e-reader do I have?" and "kindle
     # paperwhite, I read in bed every night"): its first clause, what it is about, is what was asked
-    clauses = [
-        terms | roots for _, terms, roots in _clauses(record.text[split_speaker(record.text)[1] :]) if terms
-    ]
+    clauses = [terms | roots for _, terms, roots in _clauses(said) if terms]
     return bool(clauses) and clauses[0] in held and not any(wanted & clause for clause in clauses)
 
 
