@@ -263,6 +263,13 @@ class RuleExtractor:
         # one language for the answer and its question: "Notion。" answering 你用什么记笔记？ is framed in Chinese
         chinese = _mostly_cjk(f"{content} {asked}")
         text = _said(step, content, chinese)
+        if (referent := turns.referent_before(window.steps, index)) is not None:
+            # "she's a primary school teacher" after "my partner says she can cover rent": whom it is about
+            text = (
+                f"{text}（说的是{referent}）"
+                if chinese
+                else f"{text} (about {'my ' + referent if referent.isascii() else referent})"
+            )
         if asker_step is not None:
             # The answer leads (its speaker is the record's speaker, what recall's speaker match reads); the
             # question follows as context.

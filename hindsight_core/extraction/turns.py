@@ -191,6 +191,52 @@ def offer_before(steps: list[TraceStep], index: int) -> tuple[TraceStep, str] | 
     return None
 
 
+# A turn that goes on about someone named before: it opens with "she", "he" (she's a primary school teacher, 他是厨师)
+_PRONOUN_OPENING = re.compile(
+    r"^\W*(?:(?:yeah|yes|oh|ok|well|haha|lol|and|but|so)[,!.]?\s+)*(?:she|he|she's|he's|she’s|he’s)\b|^\W*[他她](?![们們])",
+    re.IGNORECASE,
+)
+# ... and the one named: one's own relative, partner or friend ("my partner says she can cover rent", 我老婆)
+_RELATION = (
+    r"husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|brother|sister|mom|mum|mother|dad|father|"
+    r"grandma|grandmother|grandpa|grandfather|boss|manager|roommate|flatmate|friend|colleague|coworker|niece|nephew|"
+    r"aunt|uncle|cousin|sister-in-law|brother-in-law|mother-in-law|father-in-law|neighbou?r|tutor|coach|teacher"
+)
+_NAMED_RELATION = re.compile(
+    rf"\b(?:my|our)\s+((?:(?:older|younger|little|big|best|new|ex)\s+)?(?:{_RELATION})(?:\s+(?-i:[A-Z])[\w'-]+)?)\b"
+    r"|(?:我|我们)的?((?:老公|老婆|丈夫|妻子|爱人|男朋友|女朋友|对象|儿子|女儿|哥哥|姐姐|弟弟|妹妹|妈妈|爸爸|老妈|老爸|婆婆|"
+    r"公公|室友|同事|领导|老板|闺蜜)(?:[\u4e00-\u9fff]{0,3}?(?=[，,。！!？?\s]|说|是|在|也|又|都|现在|最近|今天|下个|上个)|))",
+    re.IGNORECASE,
+)
+_REFERENT_REACH = 4  # turns back a pronoun is read against
+
+
+def referent_before(steps: list[TraceStep], index: int) -> str | None:
+    """Who a turn opening with "she" or "he" goes on about: the one relative, partner or friend the same speaker
+    named in their last turns ("my partner says she can cover rent for 4 months" ... "she's a primary school
+    teacher" is about the partner); None when the turn names one itself or the turns before name none or two."""
+    step = steps[index]
+    if step.type != "user_input":
+        return None
+    content = own_words(step)
+    if not _PRONOUN_OPENING.match(content) or _NAMED_RELATION.search(content):
+        return None
+    seen = 0
+    for before in range(index - 1, -1, -1):
+        other = steps[before]
+        if other.type not in ("user_input", "model_output"):
+            continue
+        seen += 1
+        if seen > _REFERENT_REACH:
+            return None
+        if party(other) != party(step):
+            continue
+        named = {(m.group(1) or m.group(2)).strip() for m in _NAMED_RELATION.finditer(own_words(other))}
+        if named:
+            return named.pop() if len(named) == 1 else None
+    return None
+
+
 def asked_before(steps: list[TraceStep], index: int) -> str | None:
     """The questions of :func:`question_before`, in simplified characters (which of several is answered,
     answers.answered_slot decides)."""
@@ -230,6 +276,7 @@ __all__ = [
     "own_words",
     "party",
     "question_before",
+    "referent_before",
     "questions",
     "speaker",
     "stated",

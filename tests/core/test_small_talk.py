@@ -176,3 +176,51 @@ def test_a_reply_naming_nothing_offered_stays_alone(tmp_path: Path, offer: str, 
         assert [t for t in texts if reply in t] == [
             f"Maya said: {reply}" if reply.isascii() else f"Maya说：{reply}"
         ]
+
+
+@pytest.mark.parametrize(
+    ("before", "then", "about"),
+    [
+        (
+            "my partner says she can cover rent for 4 months",
+            "she's a primary school teacher",
+            "(about my partner)",
+        ),
+        (
+            "a video of me building a desk for my wife blew up",
+            "she uses it every day, she's a translator",
+            "(about my wife)",
+        ),
+        ("我老婆最近换工作了", "她去了一家医院当护士", "（说的是老婆）"),
+    ],
+)
+def test_a_turn_going_on_about_someone_named_before_says_whom(
+    tmp_path: Path, before: str, then: str, about: str
+) -> None:
+    # alone, "she's a primary school teacher" answers nothing asked about the partner
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        _, texts = _said(
+            hs, "u", ("user", before), ("assistant", "Oh nice. What does she do?"), ("user", then)
+        )
+        assert about in [t for t in texts if then in t][0], texts
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        # two people named before: which one is unknown
+        (
+            ("user", "my brother Stefan and my sister Anna visited"),
+            ("assistant", "Nice!"),
+            ("user", "he is a pilot"),
+        ),
+        # nobody named before
+        (("user", "I went to Paris"), ("assistant", "Nice!"), ("user", "she is a pilot")),
+        # the turn names its own
+        (("user", "my wife is great"), ("assistant", "Nice!"), ("user", "she and my sister run a bakery")),
+    ],
+)
+def test_a_pronoun_with_no_one_referent_before_is_left_alone(tmp_path: Path, turns: tuple) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        _, texts = _said(hs, "u", *turns)
+        assert not [t for t in texts if "(about" in t], texts
