@@ -245,21 +245,16 @@ class RuleExtractor:
             question is None
             and stated  # a question or a request back ("any tips?", 讲个冷知识吧) answers nothing asked before it
             and turns.bare_reply(content)
-            and (before := turns.question_before(window.steps, index))
-        ):
             # a reply of a few words after a turn that says more and asks ("31" after "Nice, that's a solid habit!
             # How many did you read last year?") is read with the questions asked: alone it says nothing of what it
-            # answers
-            asker_step, asked = before
-        elif (
-            question is None
-            and stated
-            and turns.bare_reply(content)
-            and (offered := turns.offer_before(window.steps, index))
+            # answers; a pick among what the turn before offered ("fedora obv" after "Install Fedora or Ubuntu"),
+            # with the sentences that offered it
+            and (
+                before := turns.question_before(window.steps, index)
+                or turns.offer_before(window.steps, index)
+            )
         ):
-            # a pick among what the turn before offered ("fedora obv" after "Install Fedora or Ubuntu"): read with
-            # the sentences that offered it
-            asker_step, asked = offered
+            asker_step, asked = before
         # one language for the answer and its question: "Notion。" answering 你用什么记笔记？ is framed in Chinese
         chinese = _mostly_cjk(f"{content} {asked}")
         text = _said(step, content, chinese)

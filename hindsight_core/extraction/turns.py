@@ -110,26 +110,31 @@ _OFFER = re.compile(
 )
 
 
+def _other_turn_before(steps: list[TraceStep], index: int) -> TraceStep | None:
+    """The utterance just before ``steps[index]`` (tool steps between skipped), when another party says it."""
+    if steps[index].type not in ("user_input", "model_output"):
+        return None
+    for before in range(index - 1, -1, -1):
+        other = steps[before]
+        if other.type in ("user_input", "model_output"):
+            return other if party(other) != party(steps[index]) else None
+    return None
+
+
 def question_before(steps: list[TraceStep], index: int) -> tuple[TraceStep, str] | None:
     """The other party's turn just before ``steps[index]`` (tool steps between skipped) and its questions in its
     own words, when it asks any and is not one :func:`questions` pairs already: "Sure. First, where are you based
     these days? That affects what I'd suggest." before "Lisbon." asks "where are you based these days?", though
     the turn says more. An offer of help ("How can I help today?") asks nothing a reply answers."""
-    if steps[index].type not in ("user_input", "model_output"):
+    other = _other_turn_before(steps, index)
+    if other is None or only_asks(other):
         return None
-    for before in range(index - 1, -1, -1):
-        other = steps[before]
-        if other.type not in ("user_input", "model_output"):
-            continue
-        if party(other) == party(steps[index]) or only_asks(other):
-            return None
-        asked = [
-            m.group(0).strip()
-            for m in _SENTENCE.finditer(own_words(other))
-            if is_question(m.group(0)) and not _OFFER.search(m.group(0))
-        ]
-        return (other, " ".join(asked)) if asked else None
-    return None
+    asked = [
+        m.group(0).strip()
+        for m in _SENTENCE.finditer(own_words(other))
+        if is_question(m.group(0)) and not _OFFER.search(m.group(0))
+    ]
+    return (other, " ".join(asked)) if asked else None
 
 
 # Words of a reply that name no option: what any reply says ("sounds", "one"), the place of an item in a list
@@ -171,24 +176,18 @@ def offer_before(steps: list[TraceStep], index: int) -> tuple[TraceStep, str] | 
     when they ask nothing (:func:`question_before` reads those that ask): a pick among what was offered ("Install
     Fedora or Ubuntu 24.04 ..." / "fedora obv"; "I'd lean Astoria." / "Astoria it is"; "20 万 chunk 用 pgvector
     完全够" / 那就pgvector) means little without the offer."""
-    if steps[index].type not in ("user_input", "model_output"):
+    other = _other_turn_before(steps, index)
+    if other is None:
         return None
     words, run = _options(own_words(steps[index]))
     if not words and not run:
         return None
-    for before in range(index - 1, -1, -1):
-        other = steps[before]
-        if other.type not in ("user_input", "model_output"):
-            continue
-        if party(other) == party(steps[index]):
-            return None
-        named = [
-            sentence
-            for sentence in sentences(own_words(other))
-            if (words and words & _named_options(sentence)) or (run and run in to_simplified(sentence))
-        ]
-        return (other, " ".join(named[:_MAX_OFFER])) if named else None
-    return None
+    named = [
+        sentence
+        for sentence in sentences(own_words(other))
+        if (words and words & _named_options(sentence)) or (run and run in to_simplified(sentence))
+    ]
+    return (other, " ".join(named[:_MAX_OFFER])) if named else None
 
 
 # A turn that goes on about someone named before: it opens with "she", "he" (she's a primary school teacher, 他是厨师)

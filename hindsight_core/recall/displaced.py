@@ -172,9 +172,7 @@ _FORMER = re.compile(r"^(?:原来的|原來的|之前的|以前的|旧的|舊的
 _ARTICLE = re.compile(r"^(?:the|my|our|a|an) ", re.IGNORECASE)
 # a second value given up with the first: "cancelled Hulu and Adobe." ("sold the squier and bought a Fender": a
 # verb follows, no value)
-_AND_MORE = re.compile(
-    r" (?:and|&) ((?:the |my |our |a |an )?[\w+#'-]+(?: [\w+#'-]+){0,2}?)" + _STOP, re.IGNORECASE
-)
+_AND_MORE = re.compile(r" (?:and|&) " + _WORDS + _STOP, re.IGNORECASE)
 _VERB_NEXT = re.compile(
     r"^(?:\w+ed|\w+ing|bought|got|went|made|took|kept|found|sold|left|put|set|ran|began|now|then|also|so|i|we)\b",
     re.IGNORECASE,
@@ -478,9 +476,7 @@ def _holds_asked(record: MemoryRecord, given_up: tuple[tuple[str, ...], ...], as
     said, answered = split_question(record.text[split_speaker(record.text)[1] :])
     # an answer to the question asked ("aluminum Trek Domane, 2018 (answering the assistant: What bike are you
     # on?)" for "what bike do I ride?"): what it holds is what was asked
-    if answered and any(
-        wanted & clause for _, terms, roots in _clauses(answered) for clause in (terms | roots,)
-    ):
+    if answered and any(wanted & (terms | roots) for _, terms, roots in _clauses(answered)):
         return True
     # matched by meaning, no clause sharing a word with the question ("What e-reader do I have?" and "kindle
     # paperwhite, I read in bed every night"): its first clause, what it is about, is what was asked

@@ -318,22 +318,18 @@ def test_an_answer_to_the_question_asked_is_asked_about_what_it_holds(tmp_path: 
     # "what bike do I ride now?" asks about, though its own words share none with it (the real model: a hash
     # embedder ranks the change first by itself)
     with Hindsight(tmp_path, embedder=minilm) as hs:
-        _answer_then_change(hs)
+        hs.retain(
+            [
+                {"role": "assistant", "content": "Great goal! What bike are you on?", "id": "q"},
+                {"role": "user", "content": "aluminum Trek Domane, 2018", "id": "old"},
+            ],
+            user_id="u",
+            session_id="a",
+            occurred_at=T0,
+        )
+        tell(hs, "I treated myself after, sold the Domane and got a carbon Canyon Endurace", "new", 90)
         assert first(hs, "what bike do I ride now?") == ["new"]
         assert first(hs, "what bike does the user ride now") == ["new"]
-
-
-def _answer_then_change(hs: Hindsight) -> None:
-    hs.retain(
-        [
-            {"role": "assistant", "content": "Great goal! What bike are you on?", "id": "q"},
-            {"role": "user", "content": "aluminum Trek Domane, 2018", "id": "old"},
-        ],
-        user_id="u",
-        session_id="a",
-        occurred_at=T0,
-    )
-    tell(hs, "I treated myself after, sold the Domane and got a carbon Canyon Endurace", "new", 90)
 
 
 def test_a_record_matched_by_meaning_is_asked_about_its_first_clause(hs: Hindsight) -> None:
