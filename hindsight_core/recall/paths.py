@@ -45,6 +45,7 @@ from hindsight_core.recall.dated import lift_dated
 from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_given_up
 from hindsight_core.recall.followup import lift_opened, lift_typed_followup
 from hindsight_core.recall.help_requests import asks_for_a_fact, only_asks_for_help
+from hindsight_core.recall.kind_search import drop_holding_none, kind_search_words, lift_holding_kind
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
@@ -201,6 +202,11 @@ class RecallPaths:
             jobs["keyword"] = self._keyword(query, flt)
             if in_range is not None:
                 jobs["time"] = self._keyword(query, in_range)
+        kind_words = kind_search_words(query) if "vector" not in started and cfg.keyword_weight > 0 else ""
+        if kind_words:
+            # Without a vector path a question sharing no word with its answer (狗现在多重 / 馒头减到12公斤了) finds
+            # it by the words its kind of value is said in; only the hits holding such a value are kept (below).
+            jobs["kind"] = self._keyword(kind_words, flt)
         if in_range is not None and "vector" not in started:
             # Without a vector path (a script the embedder does not cover) nothing but words finds a memory,
             # and "最近三天有什么新鲜事？" names only a time: the records of that time are candidates themselves.
@@ -282,6 +288,7 @@ class RecallPaths:
             "graph": cfg.graph_weight,
             "recency": cfg.recency_weight,
             "in_range": cfg.time_match_weight,
+            "kind": cfg.keyword_weight,
         }
         started = time.perf_counter()
         if cfg.fusion == "rrf":
@@ -293,6 +300,9 @@ class RecallPaths:
         records, neighbours = context.records, context.neighbours
         stored_tokens = self._tokens.decode(context.token_vectors)
         visible = {rid: r for rid, r in records.items() if recallable(r, flt, now, exclude_sources)}
+        if "kind" in found.scores:  # found by the words of a weight or an age alone: kept where it holds one
+            others = _union_except(found.scores, "kind")
+            drop_holding_none(visible, [rid for rid in found.scores["kind"] if rid not in others], query)
         # The vector path runs only for a query the embedder reads; its hits on records it reads less well (a
         # Chinese turn, a code-switched one) still carry what an English question asks of them: kept (measured on
         # five unseen Chinese sets: English questions R@1 0.385 -> 0.615, 0.333 -> 0.533, 0.17 -> 0.22 and R@5
@@ -348,6 +358,7 @@ class RecallPaths:
                     final[rid] *= 1.0 - cfg.request_penalty
         # "how much did I pay for the bike?": "It cost £800" right after "I finally bought the road bike"
         lift_typed_followup(final, visible, neighbours, query)
+        lift_holding_kind(final, visible, query)
         # "When does the cruise leave?": "booked the cruise ... leaving 14 June"
         lift_dated(final, visible, query)
         # "Which database should we use?": "I prefer PostgreSQL", not "I'm starting a new service"
@@ -460,6 +471,11 @@ def ranked_ids(final: Mapping[str, float], records: Mapping[str, MemoryRecord], 
     return sorted(
         final, key=lambda rid: (-final[rid], -later_first * records[rid].occurred_at.timestamp(), rid)
     )
+
+
+def _union_except(scores: Mapping[str, Mapping[str, float]], path: str) -> set[str]:
+    """The ids every path but ``path`` found."""
+    return {rid for name, found in scores.items() if name != path for rid in found}
 
 
 def _order(scores: dict[str, float]) -> list[str]:

@@ -213,6 +213,24 @@ _KINDS: dict[str, re.Pattern[str]] = {
         r"[一二两三四五六七八九十半\d]+(?:片|粒|颗|顆|毫克)",
         re.IGNORECASE,
     ),
+    # a body's or a pet's weight: "down to 82kg", "11 stone 4", 瘦到七十八公斤, 八斤了, 减到12公斤, 今天称了68.5
+    "weight": re.compile(
+        r"\b\d+(?:\.\d+)?\s?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds|stone|st)\b|"
+        rf"(?:\d+(?:\.\d+)?|{_ZH_NUM}+)\s*(?:公斤|千克|斤|kg)|"
+        rf"(?:瘦到|胖到|减到|长到|涨到|增到|瘦了|胖了|重了|体重|称了|称了一下)\s*(?:\d+(?:\.\d+)?|{_ZH_NUM}+)",
+        re.IGNORECASE,
+    ),
+    # someone's age: "I'm 41", "leo is 7", "a 9 yr old greyhound", "turned 68", 三岁, 六个月大; not "I'm 5 minutes
+    # away" or "she is 5'4"
+    "age": re.compile(
+        r"\b\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\b|\b\d{1,3}\s*(?:yo|y/o|y\.o\.)(?!\w)|"
+        r"\b(?:aged?|turn(?:s|ed|ing)?)\s+\d{1,3}\b|"
+        r"\b(?:i'?m|i am|he'?s|she'?s|he is|she is|is|are|they'?re)\s+(?:now\s+|only\s+|just\s+|almost\s+|nearly\s+)?"
+        r"\d{1,2}(?![\d'’%]|[.:,/]\d)(?!\s*(?:%|percent|mg|mcg|ml|units?|degrees?|°|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|k\b|am\b|pm\b|"
+        r"kg|lbs?|miles?|km|times|x\b|of\b|out\b|in\b|dollars|bucks|pounds|euros|quid|cm|inches|feet|ft\b|m\b|st\b|stone))|"
+        rf"(?:\d+|{_ZH_NUM}+)\s*(?:岁|歲|周岁|个月大)",
+        re.IGNORECASE,
+    ),
     "number": re.compile(
         r"\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|\b\d+(?:\.\d+)?\b|"
         rf"(?<=[\u3400-\u9fff])\d+(?:\.\d+)?|{_ZH_NUM}+{_ZH_COUNTED}|"
@@ -223,6 +241,17 @@ _KINDS: dict[str, re.Pattern[str]] = {
 _ALL_KINDS = tuple(_KINDS)
 # read on the question in simplified characters
 _ASKED_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    # a weight or an age asked for (体重多少 before 多少 is read as a count)
+    (
+        re.compile(r"\bweigh\w*\b|\bweight\b|多重|体重|几斤|几公斤|多少斤|多少公斤|多沉", re.IGNORECASE),
+        ("weight",),
+    ),
+    (
+        re.compile(
+            r"\bhow\s+old\b|\bages?\b|几岁|多少岁|多大(?:了|年纪|岁数|$|[？?])|年纪|年龄|岁数", re.IGNORECASE
+        ),
+        ("age",),
+    ),
     (
         re.compile(
             r"\bwhat\s+time\b|\bwhen\s+(?:does|do|is|are)\b[^?]*\b(?:open|close|start|run|finish)|几点|几时|什么时间",

@@ -1,0 +1,61 @@
+"""A weight or an age asked for ("How old is the user?", 狗现在多重): the records holding one answer it. Where no vector
+path reads the question (a Chinese one: the bundled embedder reads English), nothing but words finds a record, and
+"馒头减到12公斤了" shares none with 狗现在多重; the words such a value is said in find it
+(:func:`kind_search_words`, a keyword search run by :class:`~hindsight_core.recall.paths.RecallPaths`, of whose
+hits only those holding such a value are kept), and the best records holding one rank above those holding none
+(:func:`lift_holding_kind`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.restated import asked_kinds, holds_values
+
+# the words a statement of a weight or an age says it in: what a question with no word of its answer (狗现在多重 /
+# 馒头减到12公斤了) is searched by where no vector path reads it
+_KIND_SEARCH = {
+    "weight": "公斤 千克 斤 体重 称 瘦 胖 kg kgs kilos lbs pounds stone weigh weighs weight",
+    "age": "岁 歲 aged yo",
+}
+
+
+def kind_search_words(query: str) -> str:
+    """The words a value of the kind ``query`` asks for is said in (a weight, an age), for a keyword search;
+    empty for any other question.
+
+    >>> kind_search_words("狗现在多重")[:7], kind_search_words("用户现在住哪")
+    ('公斤 千克 斤', '')
+    """
+    return " ".join(_KIND_SEARCH[k] for k in asked_kinds(query) if k in _KIND_SEARCH)
+
+
+def drop_holding_none(records: dict[str, MemoryRecord], found: Sequence[str], query: str) -> None:
+    """Of ``found`` (the records the words of the asked kind alone found), those holding no value of that kind
+    leave ``records`` (in place): "买了个新秤" is found by 体 of 体重 and answers no 多重."""
+    kinds = asked_kinds(query)
+    for rid in found:
+        if rid in records and not holds_values(records[rid].text, kinds):
+            del records[rid]
+
+
+#: How many of the best are read for a weight or an age held (below them, a value is as often someone else's)
+_HOLDING_HEAD = 10
+
+
+def lift_holding_kind(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
+    """Asked a weight or an age ("How old is the user?", 猫现在多重), the best records holding one rank above
+    the best holding none, in their own order: "I'm 41 and my back's been complaining" above "my daughter
+    plays hockey", 大橘胖了 八斤了 above 新室友也喜欢猫. A value said without its unit ("现在56.5了") is not read."""
+    kinds = tuple(k for k in asked_kinds(query) if k in _KIND_SEARCH)
+    if not kinds:
+        return
+    head = sorted(final, key=lambda i: -final[i])[:_HOLDING_HEAD]
+    holders = [rid for rid in head if holds_values(records[rid].text, kinds)]
+    if not holders or len(holders) == len(head):
+        return
+    above = max(final[rid] for rid in head if rid not in holders)
+    for rid in holders:
+        if final[rid] <= above:
+            # above every record holding none, the holders' order kept (their gaps shrunk to a millionth)
+            final[rid] = above * (1.0 + 1e-6) + final[rid] * 1e-9
