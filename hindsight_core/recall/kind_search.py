@@ -7,10 +7,12 @@ hits only those holding such a value are kept), and the best records holding one
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.restated import asked_kinds, holds_values
+from hindsight_core.text import has_cjk, split_speaker
 
 # the words a statement of a weight or an age says it in: what a question with no word of its answer (狗现在多重 /
 # 馒头减到12公斤了) is searched by where no vector path reads it
@@ -39,6 +41,14 @@ def drop_holding_none(records: dict[str, MemoryRecord], found: Sequence[str], qu
             del records[rid]
 
 
+# a number said bare: digits, or Chinese numerals of two characters or more (六十五, 七十八; not the 一 of 一家)
+_BARE_NUMBER = re.compile(r"\d+(?:\.\d+)?|[零一二两三四五六七八九十百]{2,}")
+
+
+def _said(text: str) -> str:
+    return text[split_speaker(text)[1] :]
+
+
 #: How many of the best are read for a weight or an age held (below them, a value is as often someone else's)
 _HOLDING_HEAD = 10
 
@@ -46,12 +56,20 @@ _HOLDING_HEAD = 10
 def lift_holding_kind(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
     """Asked a weight or an age ("How old is the user?", 猫现在多重), the best records holding one rank above
     the best holding none, in their own order: "I'm 41 and my back's been complaining" above "my daughter
-    plays hockey", 大橘胖了 八斤了 above 新室友也喜欢猫. A value said without its unit ("现在56.5了") is not read."""
+    plays hockey", 大橘胖了 八斤了 above 新室友也喜欢猫; asked in Chinese, a bare number counts (卧推现在能推95了 for
+    卧推能推多重), a number said in words without a unit (现在七十八了) does not."""
     kinds = tuple(k for k in asked_kinds(query) if k in _KIND_SEARCH)
     if not kinds:
         return
     head = sorted(final, key=lambda i: -final[i])[:_HOLDING_HEAD]
-    holders = [rid for rid in head if holds_values(records[rid].text, kinds)]
+    # in Chinese a weight or an age is often said as a bare number once its topic is known (卧推现在能推95了, 我32
+    # 他35); in English a bare number is as often a date or a count ("How old is Maya?": "Freya turns 14 next week")
+    bare = has_cjk(query)
+    holders = [
+        rid
+        for rid in head
+        if holds_values(records[rid].text, kinds) or (bare and _BARE_NUMBER.search(_said(records[rid].text)))
+    ]
     if not holders or len(holders) == len(head):
         return
     above = max(final[rid] for rid in head if rid not in holders)

@@ -225,9 +225,10 @@ _KINDS: dict[str, re.Pattern[str]] = {
     "age": re.compile(
         r"\b\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\b|\b\d{1,3}\s*(?:yo|y/o|y\.o\.)(?!\w)|"
         r"\b(?:aged?|turn(?:s|ed|ing)?)\s+\d{1,3}\b|"
-        r"\b(?:i'?m|i am|he'?s|she'?s|he is|she is|is|are|they'?re)\s+(?:now\s+|only\s+|just\s+|almost\s+|nearly\s+)?"
+        r"(?:\b(?:i'?m|i am|he'?s|she'?s|he is|she is|is|are|they'?re)|(?-i:\b[A-Z][a-z]+)['’]s)\s+(?:now\s+|only\s+|just\s+|almost\s+|nearly\s+)?"
         r"\d{1,2}(?![\d'’%]|[.:,/]\d)(?!\s*(?:%|percent|mg|mcg|ml|units?|degrees?|°|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|k\b|am\b|pm\b|"
-        r"kg|lbs?|miles?|km|times|x\b|of\b|out\b|in\b|dollars|bucks|pounds|euros|quid|cm|inches|feet|ft\b|m\b|st\b|stone))|"
+        r"kg|lbs?|miles?|km|times|x\b|of\b|out\b|in\b|dollars|bucks|pounds|euros|quid|cm|inches|feet|ft\b|m\b|st\b|stone|"
+        r"jan|feb|mar|apr|may\b|jun|jul|aug|sep|oct|nov|dec|th\b|st\b|nd\b|rd\b))|"
         rf"(?:\d+|{_ZH_NUM}+)\s*(?:岁|歲|周岁|个月大)",
         re.IGNORECASE,
     ),

@@ -83,6 +83,22 @@ def test_a_record_found_by_the_words_of_a_weight_alone_is_kept_only_where_it_hol
     assert not any("新秤" in t for t in texts)
 
 
+def test_asked_in_chinese_a_weight_said_as_a_bare_number_answers(real: Hindsight) -> None:
+    # 推95了 holds no unit, the older goal holds one (100kg): in Chinese a number said once the topic is known is
+    # the value; "now" then puts the newer first
+    _retain(
+        real,
+        [
+            "最近开始撸铁 想练卧推 目标100kg",
+            "周末去看了场电影",
+            "汇报一下 卧推现在能推95了！",
+            "晚上做了个番茄炒蛋",
+        ],
+    )
+    hits = real.recall("用户现在卧推能推多重", user_id="u", k=3, reinforce=False).hits
+    assert hits[0].record.source_ids == ["t2"]
+
+
 @pytest.mark.parametrize(
     ("question", "kinds"),
     [
@@ -114,6 +130,8 @@ def test_a_weight_and_an_age_are_kinds_a_question_asks_for(question: str, kinds:
         ("she's a 9 yr old greyhound", "age", True),
         ("he turned 68 in May", "age", True),
         ("儿子八岁，上二年级", "age", True),
+        ("Olly's 15 and Freya's 13", "age", True),
+        ("New date is 17 April instead of 3 April", "age", False),  # a date
         ("I'm 5 minutes away", "age", False),
         ("she is 5'4 and tiny", "age", False),
         ("the dose is 20 mg", "age", False),
