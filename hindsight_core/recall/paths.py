@@ -46,6 +46,7 @@ from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_
 from hindsight_core.recall.followup import lift_opened, lift_typed_followup
 from hindsight_core.recall.help_requests import asks_for_a_fact, only_asks_for_help
 from hindsight_core.recall.kind_search import drop_holding_none, kind_search_words, lift_holding_kind
+from hindsight_core.recall.named_people import calls_by_name, names_for_roles, place_named
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
@@ -78,6 +79,11 @@ _OVERFETCH_MIN = 10
 
 #: Paths that find memories whatever words a query shares with them: where one ran, nothing fills the hits.
 _FILLED_BY_PATHS = frozenset({"vector", "recency", "in_range"})
+#: Of the pool's best, how many are read for someone named beside a role the query asks about; how many records
+#: calling them by name are searched for, and placed below the one that named them
+_NAMED_HEAD = 5
+_NAMED_FETCH = 10
+_NAMED_MAX = 3
 #: How far below the last match, and each other, the newest records filling a recall are scored.
 _FILL_STEP = 0.01
 
@@ -356,6 +362,10 @@ class RecallPaths:
             for rid, record in visible.items():
                 if rid in final and only_asks_for_help(record.text):
                     final[rid] *= 1.0 - cfg.request_penalty
+        # "what is my sister doing now?": "Mia got the job at that architecture firm" below "my sister Mia ..."
+        introduced, names = names_for_roles(final, visible, query, _NAMED_HEAD)
+        if introduced is not None:
+            await self._named(final, visible, query, flt, now, exclude_sources, introduced, names)
         # "how much did I pay for the bike?": "It cost £800" right after "I finally bought the road bike"
         lift_typed_followup(final, visible, neighbours, query)
         lift_holding_kind(final, visible, query)
@@ -425,6 +435,38 @@ class RecallPaths:
         return await with_conflicts(
             self._graph, ranked, hit, flt, limit, before=found.when < 0, asked=terms
         ), timings
+
+    async def _named(
+        self,
+        final: dict[str, float],
+        visible: dict[str, MemoryRecord],
+        query: str,
+        flt: RecordFilter,
+        now: datetime,
+        exclude_sources: frozenset[str],
+        introduced: str,
+        names: list[str],
+    ) -> None:
+        """The records calling by name someone the query asks about by role (one keyword search for the names,
+        the records not in the pool read in one call), the best few placed right below ``introduced``."""
+        hits = await self._graph.keyword_search(" ".join(names), flt, _NAMED_FETCH)
+        wanted = [rid for rid, _ in hits if rid not in visible]
+        if wanted:
+            for record in await self._graph.get_records(wanted):
+                if recallable(record, flt, now, exclude_sources):
+                    visible[record.id] = record
+        order = {rid: n for n, (rid, _) in enumerate(hits)}
+        named = sorted(
+            (
+                rid
+                for rid in order
+                if rid in visible and rid != introduced and calls_by_name(visible[rid].text, names, query)
+            ),
+            key=lambda rid: (-final.get(rid, 0.0), order[rid]),
+        )[:_NAMED_MAX]
+        for rid in named:
+            final.setdefault(rid, 0.0)
+        place_named(final, visible, query, introduced, named, names)
 
     async def _displacing(
         self,

@@ -1,0 +1,178 @@
+"""A person asked about by role ("what is the user's sister doing for work now?", 跑团的领队最近取得了什么成绩) is often
+called by name alone in the record that answers ("Mia got the job at that architecture firm", 老何上个月跑了兰州马拉松):
+the role was said once, where the person was introduced ("my sister Mia", 队长叫老何). Recall reads the name said
+beside the asked role in the pool's best records (:func:`names_for_roles`), reads the records calling that person
+by name (:class:`~hindsight_core.recall.paths.RecallPaths`) and places them next to the one that introduced them
+(:func:`place_named`), where the lifts of a change can still order them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+
+from hindsight_core.models import MemoryRecord
+from hindsight_core.text import root_terms, split_speaker, to_simplified
+
+# people one names by role (English): kin, the people around a home, work and school
+_ROLES_EN = (
+    r"mom|mum|mother|dad|father|sister|brother|wife|husband|partner|son|daughter|boyfriend|girlfriend|"
+    r"fianc[eé]e?|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|niece|nephew|"
+    r"mother-in-law|father-in-law|sister-in-law|brother-in-law|stepmom|stepdad|"
+    r"friend|bestie|roommate|flatmate|housemate|neighbou?r|landlord|landlady|"
+    r"teammate|coworker|co-worker|colleague|boss|manager|supervisor|mentor|assistant|employee|hire|part-timer|"
+    r"tutor|coach|teacher|trainer|instructor|therapist|doctor|dentist|vet|physio|nanny|babysitter|cleaner|carer|"
+    r"caregiver|maid of honou?r|best man|bridesmaid|godmother|godfather"
+)
+# (Chinese): 队长叫老何, 闺蜜阿May, 护工王阿姨, 组长老周, 表妹小琪
+_ROLES_ZH = (
+    r"老公|老婆|丈夫|妻子|爱人|男朋友|女朋友|对象|儿子|女儿|哥哥|姐姐|弟弟|妹妹|表[哥姐弟妹]|堂[哥姐弟妹]|妈妈|爸爸|"
+    r"婆婆|公公|岳母|岳父|丈母娘|老丈人|嫂子|弟媳|姐夫|妹夫|小姑子|小叔子|舅舅|姑姑|姨妈|叔叔|爷爷|奶奶|外公|外婆|"
+    r"闺蜜|朋友|同学|室友|舍友|邻居|房东|同事|领导|老板|组长|主管|经理|队长|领队|教练|老师|师傅|医生|护工|保姆|"
+    r"月嫂|阿姨|伴娘|伴郎|徒弟|助理"
+)
+# the longer first: "mother-in-law" is not "mother"
+_ROLES_EN = "|".join(sorted(_ROLES_EN.split("|"), key=len, reverse=True))
+_ROLES_ZH = "|".join(sorted(_ROLES_ZH.split("|"), key=len, reverse=True))
+_ASKED_EN = re.compile(rf"\b(?:{_ROLES_EN})s?\b", re.IGNORECASE)
+_ASKED_ZH = re.compile(_ROLES_ZH)
+# a name: capitalised, not a word that opens a sentence or names a day or month
+_NAME = r"(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?-i:[A-Z][a-z]+)"
+_NOT_NAMES = frozenset(
+    """I The A An And But So Also Then Oh Yes No Ok Okay Anyway Monday Tuesday Wednesday Thursday Friday Saturday
+    Sunday January February March April May June July August September October November December""".split()
+)
+# a Chinese name as it is said of someone around one: 阿May, 老何, 小琪, 王阿姨, 刘姐, 张师傅, or a latin name
+_ZH_NAME = (
+    r"阿[A-Za-z]+|阿[\u4e00-\u9fff]|老[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}(?:师|板|婆|公|家|大|二|三|是|说))|"
+    r"小[\u4e00-\u9fff]{1,2}?(?=[，,。！!？?\s]|$|[也又都说是在人她他下上今明昨最刚已要会和跟给把被])|"
+    r"[\u4e00-\u9fff](?:阿姨|姐|哥|叔|师傅|老师|总)|[A-Z][a-z]+"
+)
+
+
+@lru_cache(maxsize=4096)
+def asked_roles(query: str) -> frozenset[str]:
+    """The roles ``query`` asks about someone by ("sister", 领队), lower-cased, in simplified characters.
+
+    >>> sorted(asked_roles("what is the user's sister doing for work now")), sorted(asked_roles("跑团的领队最近怎么样"))
+    (['sister'], ['领队'])
+    """
+    text = to_simplified(query)
+    return frozenset(m.group(0).lower().rstrip("s") if m.group(0).lower() != "boss" else "boss" for m in
+                     _ASKED_EN.finditer(text)) | frozenset(_ASKED_ZH.findall(text))  # fmt: skip
+
+
+@lru_cache(maxsize=8192)
+def _pairs(text: str) -> tuple[tuple[str, str], ...]:
+    """(role, name) said together in ``text``: "my old teammate Derek", "Jenna's mom Carol", "Priya is my maid of
+    honor", "my friend Jonah, he's a copywriter", 队长叫老何, 我闺蜜阿May, 护工王阿姨."""
+    found: list[tuple[str, str]] = []
+    for m in re.finditer(rf"\b(?P<role>{_ROLES_EN})\s*,?\s+(?P<name>{_NAME})\b", text, re.IGNORECASE):
+        found.append((m.group("role"), m.group("name")))
+    for m in re.finditer(
+        rf"\b(?P<name>{_NAME}),?\s+(?:is|was|'s)\s+(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?P<role>{_ROLES_EN})\b",
+        text,
+        re.IGNORECASE,
+    ):
+        found.append((m.group("role"), m.group("name")))
+    simplified = to_simplified(text)
+    for m in re.finditer(rf"(?P<role>{_ROLES_ZH})(?:叫|是|就是)?(?P<name>{_ZH_NAME})", simplified):
+        found.append((m.group("role"), m.group("name")))
+    for m in re.finditer(rf"(?P<name>{_ZH_NAME})是我(?:的|们的)?(?P<role>{_ROLES_ZH})", simplified):
+        found.append((m.group("role"), m.group("name")))
+    return tuple(
+        (role.lower(), name.strip())
+        for role, name in found
+        if name.split()[-1] not in _NOT_NAMES and name not in ("阿姨",)
+    )
+
+
+def _role_matches(asked: frozenset[str], role: str) -> bool:
+    role = role.rstrip("s") if role != "boss" else role
+    return role in asked or any(a in role or role in a for a in asked if len(a) > 2 or not a.isascii())
+
+
+def names_for_roles(
+    final: Mapping[str, float], records: Mapping[str, MemoryRecord], query: str, head: int
+) -> tuple[str | None, list[str]]:
+    """The best of the first ``head`` records naming someone beside a role ``query`` asks about, and the names
+    it gives them (none named in the query itself)."""
+    asked = asked_roles(query)
+    if not asked:
+        return None, []
+    lowered = to_simplified(query).lower()
+    for rid in sorted(final, key=lambda i: -final[i])[:head]:
+        text = records[rid].text
+        said = text[split_speaker(text)[1] :]
+        names = [
+            name for role, name in _pairs(said) if _role_matches(asked, role) and name.lower() not in lowered
+        ]
+        if names:
+            return rid, list(dict.fromkeys(names))
+    return None, []
+
+
+def calls_by_name(text: str, names: Sequence[str], query: str) -> bool:
+    """Whether ``text`` calls someone by one of ``names`` (a whole word in English) and not by a role ``query``
+    asks about too (that record is matched for the role itself: "(about my husband Ramon)")."""
+    said = to_simplified(text[split_speaker(text)[1] :])
+    asked = asked_roles(query)
+    if any(_role_matches(asked, role) for role, _ in _pairs(said)):
+        return False
+    return any(_said(n, said) for n in names)
+
+
+# a question asking who someone is or what they are called: the record that named them answers it
+_ASKS_NAME = re.compile(r"\b(?:who|whom|name|named|called)\b|叫什么|名字|是谁|哪位", re.IGNORECASE)
+_NO_TOPIC = frozenset({"user", "users", "用户"})
+# said of the person right after their name: what they are ("Callum is a statistician", "Sam, she's a nurse",
+# 老何是做IT的, 阿May在券商上班): the record naming them may answer what they do
+_DESCRIBES = re.compile(
+    r",?\s*(?:(?:he|she|they)(?:'s|’s| is| are)|is|was|works|worked|'s|’s)\s+(?!my\b|our\b|your\b)(?:as\s+|at\s+|for\s+)?(?:a|an|the|now)?\b|"
+    r"(?:是|在|当|做|干)",
+    re.IGNORECASE,
+)
+
+
+def _said(name: str, text: str) -> list[re.Match[str]]:
+    """Where ``text`` says ``name`` (a whole word in English)."""
+    return list(
+        re.finditer(rf"(?<![\w]){re.escape(name)}(?![\w])" if name.isascii() else re.escape(name), text)
+    )
+
+
+def _topic(text: str, roles: frozenset[str]) -> set[str]:
+    """What ``text`` says beyond who it is about: its word roots, the roles, names and "user" left out."""
+    said = text[split_speaker(text)[1] :]
+    return {t for t in root_terms(said) if t not in _NO_TOPIC and not any(t in r or r in t for r in roles)}
+
+
+def place_named(
+    final: dict[str, float],
+    records: Mapping[str, MemoryRecord],
+    query: str,
+    introduced: str,
+    named: Sequence[str],
+    names: Sequence[str],
+) -> None:
+    """``named`` (the records calling the person by name, best first) placed, in their order, next to
+    ``introduced`` where they rank lower: right above it where it says nothing the question asks beyond who the
+    person is ("what news did the user's maid of honor share?": "Priya just told us she's pregnant" above "my best
+    friend Priya is my maid of honor"), right below it where it may answer: it shares a word of the question, says
+    what the person is ("My partner Callum is a statistician" for "what does the user's partner do?") or the
+    question asks who they are or their name."""
+    roles = asked_roles(query) | {n.lower() for n in names}
+    asked = _topic(query, roles)
+    top = final[introduced]
+    intro = records[introduced].text
+    above = not (
+        _ASKS_NAME.search(to_simplified(query))
+        or asked & _topic(intro, roles)
+        or any(_DESCRIBES.match(intro, m.end()) for n in names for m in _said(n, intro))
+    )
+    lower = [rid for rid in named if rid != introduced and final.get(rid, 0.0) < top]
+    for n, rid in enumerate(lower, start=1):
+        if above:
+            final[rid] = top * (1.0 + 1e-6 * (len(lower) + 1 - n))
+        else:
+            final[rid] = top * (1.0 - 1e-6 * n)

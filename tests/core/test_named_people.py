@@ -1,0 +1,114 @@
+"""Someone asked about by role ("where is my former teammate working now?") and called by name alone in the record
+that answers ("Derek just left Hearth too, he's at Shopify now"): the record that named them beside the role
+("my old teammate Derek") gives the name, and the records calling them by it are placed next to it."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.recall.named_people import _pairs, asked_roles
+
+T0 = datetime(2026, 2, 2, 9, 0, tzinfo=UTC)
+
+FILLER_EN = [
+    "Can you help me tidy up my resume? It's two pages and feels bloated",
+    "I'm mostly looking at backend roles, Go and some Python",
+    "Interview prep is eating my evenings, I do about two hours a night",
+    "We're thinking of a trip to Lisbon in the autumn, any tips?",
+    "My landlord finally fixed the boiler after three weeks",
+]
+FILLER_ZH = ["最近工作有点忙，周末想好好休息", "晚上做了个番茄炒蛋", "下周要出差去广州", "新买的沙发挺舒服的"]
+
+
+def _retain(hs: Hindsight, turns: list[str]) -> None:
+    for day, content in enumerate(turns):
+        message = {"role": "user", "content": content, "id": f"t{day}"}
+        hs.retain([message], user_id="u", session_id=f"s{day}", occurred_at=T0 + timedelta(days=5 * day))
+
+
+def _top(hs: Hindsight, question: str) -> list[str]:
+    return [h.record.source_ids[0] for h in hs.recall(question, user_id="u", k=5, reinforce=False).hits]
+
+
+@pytest.mark.parametrize(
+    ("introduced", "later", "question", "filler"),
+    [
+        (
+            "My old teammate Derek already texted me, he left Lumen last year for Hearth",
+            "Funny thing, Derek just left Hearth too, he's at Shopify now. We're getting lunch Friday.",
+            "where is the user's former teammate working now",
+            FILLER_EN,
+        ),
+        (
+            "Also my best friend Priya is my maid of honor, she already made a Pinterest board lol",
+            "Priya just told us she's pregnant, due in early December, so she'll be 7 months along at the wedding",
+            "what news did the user's maid of honor share",
+            FILLER_EN,
+        ),
+        (
+            "我上个月加了个跑团 队长叫老何 人特别好 每周六早上带大家跑",
+            "老何上个月跑了兰州马拉松全程 三小时零五分 太强了",
+            "跑团队长最近取得了什么成绩",
+            FILLER_ZH,
+        ),
+    ],
+)
+def test_the_record_calling_by_name_someone_asked_about_by_role_ranks_above_their_introduction(
+    real: Hindsight, introduced: str, later: str, question: str, filler: list[str]
+) -> None:
+    _retain(real, [introduced, *filler[:2], later, *filler[2:]])  # not the newest: no "now" lifts it
+    top = _top(real, question)
+    assert top[:2] == ["t3", "t0"]
+
+
+@pytest.mark.parametrize(
+    ("introduced", "later", "question"),
+    [
+        # the introduction says what the person is: it may answer what they do
+        (
+            "My partner Callum is a statistician so he helped me with the survey analysis",
+            "Callum got a post at the University of Edinburgh so we're relocating there next month",
+            "What does the user's partner do professionally?",
+        ),
+        # asked who the person is: the introduction names them
+        (
+            "my sister Mia is flying in for the weekend, so I need to clean the spare room",
+            "Mia loved the food tour, she wants to come back in spring",
+            "What is the name of the user's sister?",
+        ),
+    ],
+)
+def test_the_introduction_stays_first_where_it_may_answer(
+    real: Hindsight, introduced: str, later: str, question: str
+) -> None:
+    _retain(real, [introduced, *FILLER_EN[:2], later, *FILLER_EN[2:]])
+    top = _top(real, question)
+    assert top[:2] == ["t0", "t3"]  # the record calling them by name right below it
+
+
+@pytest.mark.parametrize(
+    ("text", "pairs"),
+    [
+        ("My old teammate Derek already texted me", (("teammate", "Derek"),)),
+        ("Three weeks in. Jenna's mom Carol has been coming over", (("mom", "Carol"),)),
+        ("my best friend Priya is my maid of honor", (("friend", "Priya"), ("maid of honor", "Priya"))),
+        ("my mother-in-law Carol broke her wrist", (("mother-in-law", "Carol"),)),
+        ("队长叫老何 人特别好", (("队长", "老何"),)),
+        ("伴娘定了 我闺蜜阿May", (("闺蜜", "阿May"),)),
+        ("请了个护工王阿姨，一天280", (("护工", "王阿姨"),)),
+        ("我表妹小琪下个月结婚", (("表妹", "小琪"),)),
+        ("My boss said no. Monday is the deadline", ()),  # "Monday" is no name
+        ("my sister and I went to Paris", ()),
+    ],
+)
+def test_a_role_and_a_name_said_together_are_read(text: str, pairs: tuple[tuple[str, str], ...]) -> None:
+    assert _pairs(text) == pairs
+
+
+def test_the_roles_a_question_asks_about_are_read_whole() -> None:
+    assert asked_roles("what happened to the user's mother-in-law") == {"mother-in-law"}
+    assert asked_roles("用户的伴娘找了什么工作") == {"伴娘"}
+    assert asked_roles("where does the user live now?") == frozenset()
