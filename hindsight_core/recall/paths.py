@@ -39,6 +39,7 @@ from hindsight_core.language import embedder_covers
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
+from hindsight_core.recall.answered import lift_asked_answer
 from hindsight_core.recall.before_named import lift_before_named
 from hindsight_core.recall.conflicts import with_conflicts
 from hindsight_core.recall.dated import lift_dated
@@ -366,6 +367,9 @@ class RecallPaths:
         introduced, names = names_for_roles(final, visible, query, _NAMED_HEAD)
         if introduced is not None:
             await self._named(final, visible, query, flt, now, exclude_sources, introduced, names)
+        # "How many people is the user hosting?": "Nine (answering the assistant: How many people ...?)" above the
+        # turn of its session that brought Thanksgiving up
+        lift_asked_answer(final, visible, query)
         # "how much did I pay for the bike?": "It cost £800" right after "I finally bought the road bike"
         lift_typed_followup(final, visible, neighbours, query)
         lift_holding_kind(final, visible, query)
