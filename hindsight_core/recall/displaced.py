@@ -21,7 +21,8 @@ from hindsight_core.text import (
     without_question,
 )
 
-_Y = r"((?:the |my |our |a |an )?[\w.+#'-]+(?: [\w.+#'-]+){0,2}?)"
+# (a dot inside a word only: "v2.1", "Node.js"; "instead of the 38. Any tips" gives up "the 38")
+_Y = r"((?:the |my |our |a |an )?[\w+#'-]+(?:\.[\w+#'-]+)*(?: [\w+#'-]+(?:\.[\w+#'-]+)*){0,2}?)"
 # (words only, no dot: "Benimaclet. I moved" is no value)
 _WORDS = r"((?:the |my |our |a |an )?[\w+#'-]+(?: [\w+#'-]+){0,2}?)"
 # where a given-up value ends: punctuation, a conjunction or preposition, a filler or time word
@@ -133,6 +134,8 @@ _ZH = [
         # (not a time or manner word: 最近改成游泳 gives up swimming's predecessor, not 最近)
         r"(?![我你他她把今明昨后这那周晚早下上中])(?!最近|最后|最後|現在|现在|目前|已经|已經|然后|然後|之后|之後|后来|後來|"
         r"马上|馬上|终于|終於|干脆|乾脆|直接|还是|還是|全部|都)[\u4e00-\u9fff]{2,6}?)\s*"
+        # (the speaker may come between: 啤酒俺戒了, 咖啡我早就戒了)
+        r"(?:(?:我们|俺们|咱们|我哋|我|俺|咱)(?:早就|早|已经|已經|也|都)?)?"
         r"(?:换成|換成|改成|改用|不用了|不用啦|唔用喇|唔用了|唔用咗|卖了|賣了|卖掉了|賣掉了|卖咗|賣咗|不去了|退了|戒了|戒咗|唔去了|取消了|卸了|死了|死掉了|"
         # given away or sold on: 原来的雅马哈送给表弟了, 旧车转手了
         r"(?:送给|送給)[\u4e00-\u9fff]{1,4}了|送人了|转手了|轉手了|转卖了|轉賣了|"

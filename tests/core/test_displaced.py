@@ -93,6 +93,10 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
             [("dr", "janssen")],
         ),
         ("跟你说个事，我搬出宿舍了，跟老乡合租了一个两房", [("宿舍",)]),
+        # a value's sentence ends at its dot; the speaker between the value and the verb
+        ("Moved onto nights, I'm driving the N73 now instead of the 38. Any tips for sleeping?", [("38",)]),
+        ("跟你汇报下 啤酒俺戒了 现在改喝茶", [("啤酒",)]),
+        ("咖啡我早就戒了，现在只喝茶", [("咖啡",)]),
     ],
 )
 def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[str, ...]]) -> None:
@@ -525,6 +529,12 @@ def test_a_halt_someone_elses_state_and_a_purchase_give_nothing_up(text: str) ->
             "who is my daily supervisor?",
         ),
         ("我住在厂里的宿舍，八个人一间", "我搬出宿舍了，跟老乡在城中村合租了一个两房", "我现在住在哪里"),
+        (
+            "I drive the 38 bus, 9 hours sitting",
+            "I'm driving the N73 now instead of the 38. Any tips?",
+            "Which bus route do I drive?",
+        ),
+        ("医生说跟俺天天喝啤酒有关系", "跟你汇报下 啤酒俺戒了 现在改喝茶", "我现在还喝啤酒吗"),
         (
             "I have Crohn's, it's under control with Stelara injections every 8 weeks.",
             "Stelara got moved to every 6 weeks, my doctor thinks it was wearing off.",
