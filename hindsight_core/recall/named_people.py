@@ -50,6 +50,22 @@ _ZH_NAME = (
 )
 
 
+# one spelling of a role said in several ways
+_SAME_ROLE = {
+    "mum": "mom", "mother": "mom", "father": "dad", "neighbour": "neighbor", "co-worker": "coworker",
+    "colleague": "coworker", "fiancée": "fiance", "fiancé": "fiance", "fiancee": "fiance", "grandmother": "grandma",
+    "grandfather": "grandpa", "maid of honour": "maid of honor", "bestie": "friend",
+}  # fmt: skip
+
+
+def _canon(role: str) -> str:
+    """One spelling of an English role, singular."""
+    word = role.lower()
+    if word.endswith("s") and word != "boss":
+        word = word[:-1]
+    return _SAME_ROLE.get(word, word)
+
+
 @lru_cache(maxsize=4096)
 def asked_roles(query: str) -> frozenset[str]:
     """The roles ``query`` asks about someone by ("sister", 领队), lower-cased, in simplified characters.
@@ -58,8 +74,9 @@ def asked_roles(query: str) -> frozenset[str]:
     (['sister'], ['领队'])
     """
     text = to_simplified(query)
-    return frozenset(m.group(0).lower().rstrip("s") if m.group(0).lower() != "boss" else "boss" for m in
-                     _ASKED_EN.finditer(text)) | frozenset(_ASKED_ZH.findall(text))  # fmt: skip
+    return frozenset(_canon(m.group(0)) for m in _ASKED_EN.finditer(text)) | frozenset(
+        _ASKED_ZH.findall(text)
+    )
 
 
 @lru_cache(maxsize=8192)
@@ -88,8 +105,11 @@ def _pairs(text: str) -> tuple[tuple[str, str], ...]:
 
 
 def _role_matches(asked: frozenset[str], role: str) -> bool:
-    role = role.rstrip("s") if role != "boss" else role
-    return role in asked or any(a in role or role in a for a in asked if len(a) > 2 or not a.isascii())
+    """Whether ``role`` is one ``asked`` names: the same English role ("mum" is "mother", "friend" is no
+    "boyfriend"), a Chinese one holding the other (姐 and 表姐)."""
+    if role.isascii():
+        return _canon(role) in asked
+    return any(not a.isascii() and (a in role or role in a) for a in asked)
 
 
 def names_for_roles(

@@ -81,7 +81,7 @@ _OVERFETCH_MIN = 10
 #: Paths that find memories whatever words a query shares with them: where one ran, nothing fills the hits.
 _FILLED_BY_PATHS = frozenset({"vector", "recency", "in_range"})
 #: Of the pool's best, how many are read for someone named beside a role the query asks about; how many records
-#: calling them by name are searched for, and placed below the one that named them
+#: calling them by name are searched for, and how many of them are placed next to the one that named them
 _NAMED_HEAD = 5
 _NAMED_FETCH = 10
 _NAMED_MAX = 3
@@ -363,7 +363,7 @@ class RecallPaths:
             for rid, record in visible.items():
                 if rid in final and only_asks_for_help(record.text):
                     final[rid] *= 1.0 - cfg.request_penalty
-        # "what is my sister doing now?": "Mia got the job at that architecture firm" below "my sister Mia ..."
+        # "what is my sister doing now?": "Mia got the job at that architecture firm" next to "my sister Mia ..."
         introduced, names = names_for_roles(final, visible, query, _NAMED_HEAD)
         if introduced is not None:
             await self._named(final, visible, query, flt, now, exclude_sources, introduced, names)
@@ -452,23 +452,23 @@ class RecallPaths:
         names: list[str],
     ) -> None:
         """The records calling by name someone the query asks about by role (one keyword search for the names,
-        the records not in the pool read in one call), the best few placed right below ``introduced``."""
+        the records not in the pool read in one call), the best few placed next to ``introduced`` (added to
+        ``visible`` and ``final`` where they were not in the pool)."""
         hits = await self._graph.keyword_search(" ".join(names), flt, _NAMED_FETCH)
         wanted = [rid for rid, _ in hits if rid not in visible]
-        if wanted:
-            for record in await self._graph.get_records(wanted):
-                if recallable(record, flt, now, exclude_sources):
-                    visible[record.id] = record
+        read = {r.id: r for r in await self._graph.get_records(wanted)} if wanted else {}
+        found = {**{rid: r for rid, r in read.items() if recallable(r, flt, now, exclude_sources)}, **visible}
         order = {rid: n for n, (rid, _) in enumerate(hits)}
         named = sorted(
             (
                 rid
                 for rid in order
-                if rid in visible and rid != introduced and calls_by_name(visible[rid].text, names, query)
+                if rid in found and rid != introduced and calls_by_name(found[rid].text, names, query)
             ),
             key=lambda rid: (-final.get(rid, 0.0), order[rid]),
         )[:_NAMED_MAX]
         for rid in named:
+            visible.setdefault(rid, found[rid])
             final.setdefault(rid, 0.0)
         place_named(final, visible, query, introduced, named, names)
 

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.recall.named_people import _pairs, asked_roles
+from hindsight_core.recall.named_people import _pairs, _role_matches, asked_roles
 
 T0 = datetime(2026, 2, 2, 9, 0, tzinfo=UTC)
 
@@ -112,3 +112,17 @@ def test_the_roles_a_question_asks_about_are_read_whole() -> None:
     assert asked_roles("what happened to the user's mother-in-law") == {"mother-in-law"}
     assert asked_roles("用户的伴娘找了什么工作") == {"伴娘"}
     assert asked_roles("where does the user live now?") == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("question", "role", "same"),
+    [
+        ("what is the user's mother doing now?", "mum", True),
+        ("what happened to the user's neighbor?", "neighbour", True),
+        ("what is the user's friend doing now?", "boyfriend", False),  # a part of the word is another role
+        ("what happened to the user's mother?", "mother-in-law", False),
+        ("用户的表姐在哪工作", "表姐", True),
+    ],
+)
+def test_a_role_said_another_way_is_the_same_role(question: str, role: str, same: bool) -> None:
+    assert _role_matches(asked_roles(question), role) is same
