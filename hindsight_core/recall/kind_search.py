@@ -41,8 +41,11 @@ def drop_holding_none(records: dict[str, MemoryRecord], found: Sequence[str], qu
             del records[rid]
 
 
-# a number said bare: digits, or Chinese numerals of two characters or more (六十五, 七十八; not the 一 of 一家)
-_BARE_NUMBER = re.compile(r"\d+(?:\.\d+)?|[零一二两三四五六七八九十百]{2,}")
+# a number said bare: digits, or Chinese numerals of two characters or more (六十五, 七十八; not the 一 of 一家); not a
+# date or a time (五月二十号, 3点)
+_BARE_NUMBER = re.compile(
+    r"(?:\d+(?:\.\d+)?|[零一二两三四五六七八九十百]{2,})(?![\d.零一二两三四五六七八九十百]|[号號日月点點年分秒周])"
+)
 
 
 def _said(text: str) -> str:

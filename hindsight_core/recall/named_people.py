@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.text import root_terms, split_speaker, to_simplified
+from hindsight_core.text import root_terms, split_question, split_speaker, to_simplified
 
 # people one names by role (English): kin, the people around a home, work and school
 _ROLES_EN = (
@@ -122,14 +122,24 @@ def names_for_roles(
         return None, []
     lowered = to_simplified(query).lower()
     for rid in sorted(final, key=lambda i: -final[i])[:head]:
-        text = records[rid].text
-        said = text[split_speaker(text)[1] :]
+        said = _own_words(records[rid].text)
         names = [
             name for role, name in _pairs(said) if _role_matches(asked, role) and name.lower() not in lowered
         ]
         if names:
             return rid, list(dict.fromkeys(names))
     return None, []
+
+
+# who a turn went on about, added at extraction ("She does like zucchini. (about my wife Ellen)", （说的是老婆）): such a
+# record is about the person, it introduces no one
+_ABOUT = re.compile(r"\s*(?:\(about [^()]*\)|（说的是[^（）]*）)\s*$")
+
+
+def _own_words(text: str) -> str:
+    """What a record's speaker said: no speaker frame, no question it answered, no note of whom it is about."""
+    said, _ = split_question(text[split_speaker(text)[1] :])
+    return _ABOUT.sub("", said)
 
 
 def calls_by_name(text: str, names: Sequence[str], query: str) -> bool:
@@ -154,11 +164,19 @@ _DESCRIBES = re.compile(
 )
 
 
+# names that are words too: written in lower case they are the word ("I will", "in may")
+_WORD_NAMES = frozenset(
+    "will may june april august mark bill rose grace hope faith joy sue pat art jack ray dawn".split()
+)
+
+
 def _said(name: str, text: str) -> list[re.Match[str]]:
-    """Where ``text`` says ``name`` (a whole word in English)."""
-    return list(
-        re.finditer(rf"(?<![\w]){re.escape(name)}(?![\w])" if name.isascii() else re.escape(name), text)
-    )
+    """Where ``text`` says ``name``: a whole word in English, in lower case too as texting writes it ("carla wants
+    to name him Mateo") unless the name is a word as well ("will")."""
+    if not name.isascii():
+        return list(re.finditer(re.escape(name), text))
+    flags = 0 if name.lower() in _WORD_NAMES else re.IGNORECASE
+    return list(re.finditer(rf"(?<![\w]){re.escape(name)}(?![\w])", text, flags))
 
 
 def _topic(text: str, roles: frozenset[str]) -> set[str]:

@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from hindsight_core import Hindsight
+from hindsight_core.recall.kind_search import _BARE_NUMBER
 from hindsight_core.recall.restated import asked_kinds, holds_values
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -140,3 +141,19 @@ def test_a_weight_and_an_age_are_kinds_a_question_asks_for(question: str, kinds:
 )
 def test_weights_and_ages_are_read_as_their_kinds(text: str, kind: str, holds: bool) -> None:
     assert holds_values(text, (kind,)) is holds
+
+
+@pytest.mark.parametrize(
+    ("text", "bare"),
+    [
+        ("卧推现在能推95了", True),
+        ("我32 他35", True),
+        ("她今年六十五", True),
+        ("我们五月二十号去比赛", False),  # a date
+        ("5月20号", False),
+        ("下午3点到", False),  # a time
+        ("开了一家店", False),  # the 一 of 一家
+    ],
+)
+def test_a_bare_number_is_no_date_or_time(text: str, bare: bool) -> None:
+    assert bool(_BARE_NUMBER.search(text)) is bare

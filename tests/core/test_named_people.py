@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.recall.named_people import _pairs, _role_matches, asked_roles
+from hindsight_core.recall.named_people import _own_words, _pairs, _role_matches, _said, asked_roles
 
 T0 = datetime(2026, 2, 2, 9, 0, tzinfo=UTC)
 
@@ -126,3 +126,52 @@ def test_the_roles_a_question_asks_about_are_read_whole() -> None:
 )
 def test_a_role_said_another_way_is_the_same_role(question: str, role: str, same: bool) -> None:
     assert _role_matches(asked_roles(question), role) is same
+
+
+def test_a_record_about_someone_named_by_the_extractor_introduces_no_one() -> None:
+    # "(about my wife Ellen)" says whom the turn is about; the person was introduced elsewhere
+    assert (
+        _own_words("The user said: She hates cauliflower. (about my wife Ellen)") == "She hates cauliflower."
+    )
+    assert _own_words("用户说：她去了一家医院当护士（说的是老婆）") == "她去了一家医院当护士"
+    assert _pairs(_own_words("The user said: She hates cauliflower. (about my wife Ellen)")) == ()
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "said"),
+    [
+        ("Carla", "its a boy. carla wants to name him Mateo", True),  # texting writes names in lower case
+        ("Will", "I will ask him tomorrow", False),  # a name that is a word too
+        ("Will", "Will got the job", True),
+        ("Dre", "Andrew said so", False),  # a whole word only
+    ],
+)
+def test_a_name_is_found_as_written_and_in_lower_case(name: str, text: str, said: bool) -> None:
+    assert bool(_said(name, text)) is said
+
+
+def test_the_turns_about_a_person_stay_above_those_only_calling_them_by_name(real: Hindsight) -> None:
+    messages = [
+        ("user", "Different subject. My wife Ellen was just diagnosed with type 2 diabetes."),
+        ("assistant", "I'm sorry to hear that. Does she have foods she avoids?"),
+        ("user", "She hates cauliflower, so none of that cauliflower rice business."),
+    ]
+    real.retain(
+        [{"role": r, "content": c, "id": f"a{n}"} for n, (r, c) in enumerate(messages)],
+        user_id="u",
+        session_id="a",
+        occurred_at=T0,
+    )
+    later = [
+        "Ellen wants showers every couple of days on the trip.",
+        "Ellen's A1C came back at 6.6 this week.",
+    ]
+    for n, content in enumerate(later, start=1):
+        real.retain(
+            [{"role": "user", "content": content, "id": f"b{n}"}],
+            user_id="u",
+            session_id=f"b{n}",
+            occurred_at=T0 + timedelta(days=20 * n),
+        )
+    hits = real.recall("What vegetable won't the user's wife eat?", user_id="u", k=5, reinforce=False).hits
+    assert "a2" in hits[0].record.source_ids  # stored with the assistant's question before it (a1)
