@@ -178,6 +178,15 @@ def split_speaker(text: str) -> tuple[str | None, int]:
     return match.group(1).strip() or None, match.end()
 
 
+def spoken(text: str) -> str:
+    """What a framed utterance says, its speaker's frame left out (the text itself when unframed).
+
+    >>> spoken("Priya said: I went to a pottery class."), spoken("用户说：我住杭州")
+    ('I went to a pottery class.', '我住杭州')
+    """
+    return text[split_speaker(text)[1] :]
+
+
 #: The question an answer was stored with, at the end of its text: "... (answering the assistant: Which city?)",
 #: "杭州。（回答助手：你住哪儿？）" (its closing bracket may be cut off with a long text)
 _ANSWERING = re.compile(

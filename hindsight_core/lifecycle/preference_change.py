@@ -28,7 +28,7 @@ import os
 import re
 
 from hindsight_core.lifecycle.values import tasted
-from hindsight_core.text import split_speaker
+from hindsight_core.text import spoken
 
 _CHANGE = re.compile(
     r"\b(?:now|these\s+days|nowadays|lately|instead|anymore|any\s+more|no\s+longer|actually|changed\s+my\s+mind|"
@@ -59,12 +59,12 @@ def changes_preference(new_text: str, new_value: str, old_text: str, old_value: 
     ...                    "Earl Grey")
     True
     """
-    body = new_text[split_speaker(new_text)[1] :]
+    body = spoken(new_text)
     if _preferred_to(body, new_value, old_value):
         return True
     if not _CHANGE.search(body) and not _CHANGE_ZH.search(body):
         return False
-    if _preferred_to(old_text[split_speaker(old_text)[1] :], old_value, new_value):
+    if _preferred_to(spoken(old_text), old_value, new_value):
         return True
     if _CJK.search(new_value) or _CJK.search(old_value):
         return _zh_kind(

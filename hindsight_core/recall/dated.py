@@ -9,7 +9,7 @@ import re
 from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.text import root_terms, split_speaker, to_simplified
+from hindsight_core.text import root_terms, spoken, to_simplified
 
 _ASKS_DATE = re.compile(
     # "when is / did / 's ...", or opening the question; "what was my A1C when I was diagnosed?" asks a value
@@ -49,7 +49,7 @@ def lift_dated(final: dict[str, float], records: Mapping[str, MemoryRecord], que
     asked = root_terms(query)
     for rid in head[1:]:
         record = records[rid]
-        if _dated(record) and asked & root_terms(record.text[split_speaker(record.text)[1] :]):
+        if _dated(record) and asked & root_terms(spoken(record.text)):
             final[rid] = final[head[0]] * (1.0 + 1e-6)
             return rid
     return None

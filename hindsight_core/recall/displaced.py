@@ -17,7 +17,7 @@ from hindsight_core.text import (
     root,
     same_speaker,
     split_question,
-    split_speaker,
+    spoken,
     without_question,
 )
 
@@ -418,7 +418,7 @@ def clause_holding(record: MemoryRecord, terms: tuple[str, ...]) -> frozenset[st
     when the record does not hold it."""
     roots = {root(t) for t in terms}
     # (after the speaker's frame: "The user said" would share "user" with every question asked about "the user")
-    for clause, clause_terms, clause_roots in _clauses(record.text[split_speaker(record.text)[1] :]):
+    for clause, clause_terms, clause_roots in _clauses(spoken(record.text)):
         if len(terms) == 1 and has_cjk(terms[0]):
             if terms[0] in clause:
                 return clause_terms | clause_roots
@@ -431,7 +431,7 @@ def says_one_thing(record: MemoryRecord) -> bool:
     """Whether ``record`` says one thing (one clause with words, after its speaker frame and before the question it
     answers): a query matched it for that clause ("what car do I have?" and "I have a Honda Civic"; "Which password
     manager do you use?" and "Bitwarden.")."""
-    said = without_question(record.text[split_speaker(record.text)[1] :])
+    said = without_question(spoken(record.text))
     return sum(1 for _, terms, _ in _clauses(said) if terms) == 1
 
 
@@ -476,7 +476,7 @@ def _holds_asked(record: MemoryRecord, given_up: tuple[tuple[str, ...], ...], as
         return False
     if says_one_thing(record) or any(wanted & clause for clause in held):
         return True
-    said, answered = split_question(record.text[split_speaker(record.text)[1] :])
+    said, answered = split_question(spoken(record.text))
     # an answer to the question asked ("aluminum Trek Domane, 2018 (answering the assistant: What bike are you
     # on?)" for "what bike do I ride?"): what it holds is what was asked
     if answered and any(wanted & (terms | roots) for _, terms, roots in _clauses(answered)):

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.restated import asked_kinds, holds_values, says_changed
-from hindsight_core.text import has_cjk, root_terms, split_speaker
+from hindsight_core.text import has_cjk, root_terms, spoken
 
 #: How many of the best matches are read as the topic whose answer may follow: the best only (below it, a
 #: neighbour's value was as often the answer to something else: "Moving day is Thursday, we're paying $780" rose
@@ -33,7 +33,7 @@ def _number_about(text: str, asked: set[str]) -> bool:
     much did my practice score improve?"; "a used 2016 Prius" says no word of "how much was my car?")."""
     return any(
         holds_values(clause, ("number",)) and asked & root_terms(clause)
-        for clause in _CLAUSE.split(text[split_speaker(text)[1] :])
+        for clause in _CLAUSE.split(spoken(text))
     )
 
 
@@ -105,7 +105,7 @@ def names_something(said: str) -> bool:
 
 
 def _opener(text: str) -> bool:
-    said = text[split_speaker(text)[1] :].strip()
+    said = spoken(text).strip()
     if not (says_changed(text) or _NEWS.search(said)) or names_something(said):
         return False
     return len(said) <= _OPENER_CJK if has_cjk(said) else len(_WORD.findall(said)) <= _OPENER_WORDS
@@ -135,7 +135,7 @@ def lift_opened(
         if not after:
             continue
         nxt = min(after, key=lambda n: records[n].occurred_at)
-        if final[nxt] < top and names_something(records[nxt].text[split_speaker(records[nxt].text)[1] :]):
+        if final[nxt] < top and names_something(spoken(records[nxt].text)):
             final[nxt] = top * (1.0 + 1e-6)
             lifted.add(nxt)
     return lifted

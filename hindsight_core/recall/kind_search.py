@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.restated import asked_kinds, holds_values
-from hindsight_core.text import has_cjk, split_speaker
+from hindsight_core.text import has_cjk, spoken
 
 # the words a statement of a weight or an age says it in: what a question with no word of its answer (狗现在多重 /
 # 馒头减到12公斤了) is searched by where no vector path reads it
@@ -48,10 +48,6 @@ _BARE_NUMBER = re.compile(
 )
 
 
-def _said(text: str) -> str:
-    return text[split_speaker(text)[1] :]
-
-
 #: How many of the best are read for a weight or an age held (below them, a value is as often someone else's)
 _HOLDING_HEAD = 10
 
@@ -71,7 +67,7 @@ def lift_holding_kind(final: dict[str, float], records: Mapping[str, MemoryRecor
     holders = [
         rid
         for rid in head
-        if holds_values(records[rid].text, kinds) or (bare and _BARE_NUMBER.search(_said(records[rid].text)))
+        if holds_values(records[rid].text, kinds) or (bare and _BARE_NUMBER.search(spoken(records[rid].text)))
     ]
     if not holders or len(holders) == len(head):
         return

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.text import root_terms, split_question, split_speaker, to_simplified
+from hindsight_core.text import root_terms, split_question, spoken, to_simplified
 
 # people one names by role (English): kin, the people around a home, work and school
 _ROLES_EN = (
@@ -138,14 +138,14 @@ _ABOUT = re.compile(r"\s*(?:\(about [^()]*\)|（说的是[^（）]*）)\s*$")
 
 def _own_words(text: str) -> str:
     """What a record's speaker said: no speaker frame, no question it answered, no note of whom it is about."""
-    said, _ = split_question(text[split_speaker(text)[1] :])
+    said, _ = split_question(spoken(text))
     return _ABOUT.sub("", said)
 
 
 def calls_by_name(text: str, names: Sequence[str], query: str) -> bool:
     """Whether ``text`` calls someone by one of ``names`` (a whole word in English) and not by a role ``query``
     asks about too (that record is matched for the role itself: "(about my husband Ramon)")."""
-    said = to_simplified(text[split_speaker(text)[1] :])
+    said = to_simplified(spoken(text))
     asked = asked_roles(query)
     if any(_role_matches(asked, role) for role, _ in _pairs(said)):
         return False
@@ -181,7 +181,7 @@ def _said(name: str, text: str) -> list[re.Match[str]]:
 
 def _topic(text: str, roles: frozenset[str]) -> set[str]:
     """What ``text`` says beyond who it is about: its word roots, the roles, names and "user" left out."""
-    said = text[split_speaker(text)[1] :]
+    said = spoken(text)
     return {t for t in root_terms(said) if t not in _NO_TOPIC and not any(t in r or r in t for r in roles)}
 
 

@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.subject import same_subject
-from hindsight_core.text import has_cjk, keyword_terms, same_speaker, split_speaker, to_simplified
+from hindsight_core.text import has_cjk, keyword_terms, same_speaker, spoken, to_simplified
 
 # what says a value changed, in the clause that names the thing
 _CHANGED = re.compile(
@@ -71,7 +71,7 @@ def _stem(term: str) -> str:
 
 def _content(text: str) -> str:
     """What was said, without the frame naming the speaker ("The user said: ...")."""
-    return text[split_speaker(text)[1] :][:_READ]
+    return spoken(text)[:_READ]
 
 
 @lru_cache(maxsize=8192)

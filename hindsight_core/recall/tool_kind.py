@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from hindsight_core.extraction.entities import TECH_CATEGORIES
 from hindsight_core.models import MemoryRecord
-from hindsight_core.text import split_speaker, to_simplified
+from hindsight_core.text import spoken, to_simplified
 
 # the word a question names a kind of tool by -> the kind (``TECH_CATEGORIES``' values)
 _KIND_WORDS = {
@@ -78,7 +78,7 @@ def lift_tool_kind(final: dict[str, float], records: Mapping[str, MemoryRecord],
 
     def names_kind(rid: str) -> bool:
         text = records[rid].text
-        return kind in _kinds_named(text[split_speaker(text)[1] :])
+        return kind in _kinds_named(spoken(text))
 
     if names_kind(head[0]):
         return None
