@@ -16,6 +16,7 @@ from hindsight_core.extraction.cues import SENTENCE as _SENTENCE
 from hindsight_core.extraction.cues import is_question, sentences, statements
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.models import TraceStep
+from hindsight_core.roles import ROLES_EN, ROLES_ZH
 from hindsight_core.text import keyword_terms, to_simplified
 
 
@@ -195,16 +196,11 @@ _PRONOUN_OPENING = re.compile(
     r"^\W*(?:(?:yeah|yes|oh|ok|well|haha|lol|and|but|so)[,!.]?\s+)*(?:she|he|she's|he's|she’s|he’s)\b|^\W*[他她](?![们們])",
     re.IGNORECASE,
 )
-# ... and the one named: one's own relative, partner or friend ("my partner says she can cover rent", 我老婆)
-_RELATION = (
-    r"husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|brother|sister|mom|mum|mother|dad|father|"
-    r"grandma|grandmother|grandpa|grandfather|boss|manager|roommate|flatmate|friend|colleague|coworker|niece|nephew|"
-    r"aunt|uncle|cousin|sister-in-law|brother-in-law|mother-in-law|father-in-law|neighbou?r|tutor|coach|teacher"
-)
+# ... and the one named: one's own relative, partner, friend or someone of one's work or school ("my partner says she
+# can cover rent", 我老婆)
 _NAMED_RELATION = re.compile(
-    rf"\b(?:my|our)\s+((?:(?:older|younger|little|big|best|new|ex)\s+)?(?:{_RELATION})(?:\s+(?-i:[A-Z])[\w'-]+)?)\b"
-    r"|(?:我|我们)的?((?:老公|老婆|丈夫|妻子|爱人|男朋友|女朋友|对象|儿子|女儿|哥哥|姐姐|弟弟|妹妹|妈妈|爸爸|老妈|老爸|婆婆|"
-    r"公公|室友|同事|领导|老板|闺蜜)(?:[\u4e00-\u9fff]{0,3}?(?=[，,。！!？?\s]|说|是|在|也|又|都|现在|最近|今天|下个|上个)|))",
+    rf"\b(?:my|our)\s+((?:(?:older|younger|little|big|best|new|ex)\s+)?(?:{ROLES_EN})(?:\s+(?-i:[A-Z])[\w'-]+)?)\b"
+    rf"|(?:我|我们)的?((?:{ROLES_ZH})(?:[\u4e00-\u9fff]{{0,3}}?(?=[，,。！!？?\s]|说|是|在|也|又|都|现在|最近|今天|下个|上个)|))",
     re.IGNORECASE,
 )
 _REFERENT_REACH = 4  # turns back a pronoun is read against

@@ -12,28 +12,10 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.roles import ROLES_EN as _ROLES_EN
+from hindsight_core.roles import ROLES_ZH as _ROLES_ZH
 from hindsight_core.text import root_terms, split_question, spoken, to_simplified
 
-# people one names by role (English): kin, the people around a home, work and school
-_ROLES_EN = (
-    r"mom|mum|mother|dad|father|sister|brother|wife|husband|partner|son|daughter|boyfriend|girlfriend|"
-    r"fianc[eé]e?|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|niece|nephew|"
-    r"mother-in-law|father-in-law|sister-in-law|brother-in-law|stepmom|stepdad|"
-    r"friend|bestie|roommate|flatmate|housemate|neighbou?r|landlord|landlady|"
-    r"teammate|coworker|co-worker|colleague|boss|manager|supervisor|mentor|assistant|employee|hire|part-timer|"
-    r"tutor|coach|teacher|trainer|instructor|therapist|doctor|dentist|vet|physio|nanny|babysitter|cleaner|carer|"
-    r"caregiver|maid of honou?r|best man|bridesmaid|godmother|godfather"
-)
-# (Chinese): 队长叫老何, 闺蜜阿May, 护工王阿姨, 组长老周, 表妹小琪
-_ROLES_ZH = (
-    r"老公|老婆|丈夫|妻子|爱人|男朋友|女朋友|对象|儿子|女儿|哥哥|姐姐|弟弟|妹妹|表[哥姐弟妹]|堂[哥姐弟妹]|妈妈|爸爸|"
-    r"婆婆|公公|岳母|岳父|丈母娘|老丈人|嫂子|弟媳|姐夫|妹夫|小姑子|小叔子|舅舅|姑姑|姨妈|叔叔|爷爷|奶奶|外公|外婆|"
-    r"闺蜜|朋友|同学|室友|舍友|邻居|房东|同事|领导|老板|组长|主管|经理|队长|领队|教练|老师|师傅|医生|护工|保姆|"
-    r"月嫂|阿姨|伴娘|伴郎|徒弟|助理"
-)
-# the longer first: "mother-in-law" is not "mother"
-_ROLES_EN = "|".join(sorted(_ROLES_EN.split("|"), key=len, reverse=True))
-_ROLES_ZH = "|".join(sorted(_ROLES_ZH.split("|"), key=len, reverse=True))
 _ASKED_EN = re.compile(rf"\b(?:{_ROLES_EN})s?\b", re.IGNORECASE)
 _ASKED_ZH = re.compile(_ROLES_ZH)
 # a name: capitalised, not a word that opens a sentence or names a day or month

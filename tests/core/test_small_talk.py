@@ -192,6 +192,9 @@ def test_a_reply_naming_nothing_offered_stays_alone(tmp_path: Path, offer: str, 
             "(about my wife)",
         ),
         ("我老婆最近换工作了", "她去了一家医院当护士", "（说的是老婆）"),
+        # someone of one's work, school or care, as recall reads roles (hindsight_core.roles)
+        ("my physio wants me off the bike for two weeks", "she's a former marathoner", "(about my physio)"),
+        ("我的护工今天请假了", "她儿媳妇生孩子了", "（说的是护工）"),
     ],
 )
 def test_a_turn_going_on_about_someone_named_before_says_whom(

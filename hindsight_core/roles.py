@@ -1,0 +1,32 @@
+"""The words one names the people around one by (English and Chinese): kin, partners, the people of a home, a
+workplace and a school. Read as a role beside a name ("my old teammate Derek", 队长叫老何) by recall, and as the
+one a following "she" / "he" is about ("my doctor said ... she wants a scan") by the rule extractor."""
+
+from __future__ import annotations
+
+_EN = (
+    "mom|mum|mother|dad|father|sister|brother|wife|husband|partner|son|daughter|boyfriend|girlfriend|"
+    "fiance|fiancee|fiancé|fiancée|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|niece|nephew|"
+    "mother-in-law|father-in-law|sister-in-law|brother-in-law|stepmom|stepdad|"
+    "friend|bestie|roommate|flatmate|housemate|neighbour|neighbor|landlord|landlady|"
+    "teammate|coworker|co-worker|colleague|boss|manager|supervisor|mentor|assistant|employee|hire|part-timer|"
+    "tutor|coach|teacher|trainer|instructor|therapist|doctor|dentist|vet|physio|nanny|babysitter|cleaner|carer|"
+    "caregiver|maid of honor|maid of honour|best man|bridesmaid|godmother|godfather"
+)
+_ZH = (
+    "老公|老婆|丈夫|妻子|爱人|男朋友|女朋友|对象|儿子|女儿|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|"
+    "妈妈|爸爸|老妈|老爸|婆婆|公公|岳母|岳父|丈母娘|老丈人|嫂子|弟媳|姐夫|妹夫|小姑子|小叔子|舅舅|姑姑|姨妈|叔叔|爷爷|奶奶|"
+    "外公|外婆|闺蜜|朋友|同学|室友|舍友|邻居|房东|同事|领导|老板|组长|主管|经理|队长|领队|教练|老师|师傅|医生|护工|保姆|"
+    "月嫂|阿姨|伴娘|伴郎|徒弟|助理"
+)
+
+
+def _alternation(words: str) -> str:
+    """A regular-expression alternation of ``words``, the longer first ("mother-in-law" before "mother")."""
+    return "|".join(sorted(words.split("|"), key=len, reverse=True))
+
+
+#: The English roles as a regular-expression alternation (match them case-insensitively).
+ROLES_EN = _alternation(_EN)
+#: The Chinese roles as a regular-expression alternation.
+ROLES_ZH = _alternation(_ZH)
