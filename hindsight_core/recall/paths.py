@@ -48,6 +48,7 @@ from hindsight_core.recall.followup import lift_opened, lift_typed_followup
 from hindsight_core.recall.help_requests import asks_for_a_fact, only_asks_for_help
 from hindsight_core.recall.kind_search import drop_holding_none, kind_search_words, lift_holding_kind
 from hindsight_core.recall.named_people import calls_by_name, names_for_roles, place_named
+from hindsight_core.recall.newer_change import lift_newer_change
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
@@ -400,6 +401,10 @@ class RecallPaths:
         # "What hardware does my homelab run on now?": "got a Minisforum MS-01 ..." right after "upgraded the
         # homelab!", once the lifts above have placed the best
         lift_opened(final, visible, neighbours, query)
+        if found.when > 0:
+            # "How does the user commute these days?": "I'm taking the bus most days now" (a month later) above
+            # "commuting by bike, 6 miles each way"
+            lift_newer_change(final, visible, query)
         ranks = {
             path: {rid: rank for rank, rid in enumerate(_order(s), start=1)}
             for path, s in found.scores.items()
