@@ -59,6 +59,18 @@ _EN = [
         + _STOP,
         r"(?:^|[.,;:!] ?)" + _Y + r" (?:is|are|was|were) (?:gone|over|cancell?ed|out)\b",
         r"(?:^|[.,;:!] ?)" + _Y + r" moved out\b",
+        # a plan that did not come about: "Lisbon didn't happen", "Hackney fell through", "the Tuesday class was
+        # full", "Oxford said no", "decided against the CKA"
+        r"(?:^|[.,;:!] ?|\b(?:so|and|but|because) )"
+        + _Y
+        + r" (?:didn'?t happen|did not happen|never happened|fell through|got (?:cancell?ed|scrapped|called off)|"
+        r"(?:is|was) (?:scrapped|called off|full))\b",
+        r"(?:^|[.,;:!] ?)((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:said no|turned (?:me|us) down)\b",
+        r"\bdecided against " + _Y + _STOP,
+        # the one not chosen, beside the choice: "Ended up in Cary, not Apex", "went with the green, not the black"
+        r"\b(?:ended up|in the end|went with|going with|chose|picked|settled on|decided on|opted for)\b[^.!?\n]{0,40}?"
+        r",\s*not\s+((?:the|a|an|my) [\w'-]+(?: [\w'-]+)?|(?-i:[A-Z0-9])[\w.'-]*(?: (?-i:[A-Z0-9])[\w.'-]*)?)"
+        r"(?=\s*(?:$|[,.;:!?]))",
         # an amount changed ("increased my metformin to 1000", "the rent went up to 1100", "bumped the price to 7.25")
         r"\b(?:increas|rais|upp|bump|reduc|lower|cut|drop|halv|doubl)\w* (?:my |the |our |his |her )?"
         + _Y
@@ -133,10 +145,12 @@ _ZH = [
         r"(?:^|[，,。！!？?；;：:\s]|我们|我|咱们)(?:的)?(?:架|部|支|隻|只|个|個|台|辆|輛)?([A-Za-z][\w.+#-]{1,30}?|"
         # (not a time or manner word: 最近改成游泳 gives up swimming's predecessor, not 最近)
         r"(?![我你他她把今明昨后这那周晚早下上中])(?!最近|最后|最後|現在|现在|目前|已经|已經|然后|然後|之后|之後|后来|後來|"
-        r"马上|馬上|终于|終於|干脆|乾脆|直接|还是|還是|全部|都)[\u4e00-\u9fff]{2,6}?)\s*"
+        r"马上|馬上|终于|終於|干脆|乾脆|直接|还是|還是|全部|都|不过|不過|但是|可是|而且|所以)[\u4e00-\u9fff]{2,6}?)\s*"
         # (the speaker may come between: 啤酒俺戒了, 咖啡我早就戒了)
         r"(?:(?:我们|俺们|咱们|我哋|我|俺|咱)(?:早就|早|已经|已經|也|都)?)?"
         r"(?:换成|換成|改成|改用|不用了|不用啦|唔用喇|唔用了|唔用咗|卖了|賣了|卖掉了|賣掉了|卖咗|賣咗|不去了|退了|戒了|戒咗|唔去了|取消了|卸了|死了|死掉了|"
+        # a plan that did not come about: 日本去不成了, 抖音算了, 布偶的事不想了, 装修的事黄了
+        r"去不成了|没去成|沒去成|去不了了|算了(?=[，,。！!？?\s]|$)|黄了|黃了|泡汤了|泡湯了|不想了|不买了|不買了|"
         # given away or sold on: 原来的雅马哈送给表弟了, 旧车转手了
         r"(?:送给|送給)[\u4e00-\u9fff]{1,4}了|送人了|转手了|轉手了|转卖了|轉賣了|"
         r"辞掉了|辭掉了|不做了|不干了|不幹了|唔做喇|唔做了|注销了|註銷了|退订了|退訂了|"
@@ -155,6 +169,9 @@ _TRIGGERS = tuple(
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
     "退了|卖了|賣了|辞了|辭了|不在|换成|換成|改成|改用|不去了|唔去|停了|停咗|喇|不打|不练|不練|不玩|不学|不學|不喝|不吃|不做|不跳|"
     "不踢|不跑|不游|卖咗|賣咗|取消|卸了|死了|死掉|不干|不幹|辞掉|辭掉|卖掉|賣掉|送给|送給|送人|转手|轉手|转卖|轉賣|"
+    # a plan that did not come about
+    "happen|fell through|scrapped|called off|full|said no|turned me|turned us|"
+    "decided against|去不成|没去成|沒去成|去不了|算了|黄了|黃了|泡汤|泡湯|不想了|不买了|不買了|"
     # an everyday change: someone gone with someone new, the old value's trouble beside the switch
     " left|retired|resigned|dropped out|kept|keeps|suck|crash|broke|died|lost|too |shut down|went bust|stopped|"
     "老是|总是|總是|经常|經常|太|容易|走了|离职|離職|跑路|倒闭|倒閉|关门|關門|解散|不行|不好用|出问题|"

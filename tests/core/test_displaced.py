@@ -97,6 +97,16 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
         ("Moved onto nights, I'm driving the N73 now instead of the 38. Any tips for sleeping?", [("38",)]),
         ("跟你汇报下 啤酒俺戒了 现在改喝茶", [("啤酒",)]),
         ("咖啡我早就戒了，现在只喝茶", [("咖啡",)]),
+        # a plan that did not come about
+        ("the prices went mad so Crete didn't happen, we did Sicily", [("crete",)]),
+        ("Ugh, the Marlow house fell through at survey.", [("marlow", "house")]),
+        ("Saturday session was full, so I'm doing Sunday mornings.", [("saturday", "session")]),
+        ("Leeds said no, but Bristol offered me a place!", [("leeds",)]),
+        ("decided against the Peloton, too pricey", [("peloton",)]),
+        ("Went with the Dacia in the end, not the Skoda.", [("skoda",)]),
+        ("泰国去不成了，护照过期了", [("泰国",)]),
+        ("健身房算了，在家跳操", [("健身房",)]),
+        ("买房的事不想了，先租着", [("买房",)]),
     ],
 )
 def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[str, ...]]) -> None:
@@ -139,6 +149,10 @@ def test_the_value_a_statement_gives_up_is_read(text: str, given_up: list[tuple[
         "no more than 3 coffees a day",
         "no more questions, thanks",
         "Kev left for work early, now I'm alone",
+        "went with the flow, not sure why",
+        "算了，不说这个了",
+        "我算了一下，一个月三千",
+        "不过车不买了",  # (a 1-character value names too little to find)
     ],
 )
 def test_a_statement_that_gives_nothing_up_reads_as_none(text: str) -> None:
@@ -608,3 +622,14 @@ def test_a_break_up_answers_a_question_about_the_relationship_not_about_the_part
     tell(hs, "kevin and I broke up last week", "new", 30)
     assert first(hs, "Where does Kevin live?") == ["old"]  # his home did not change
     assert first(hs, "Do I have a boyfriend?") == ["new"]
+
+
+def test_a_plan_that_did_not_come_about_gives_way_to_what_happened(hs: Hindsight) -> None:
+    tell(hs, "Planning our May holiday with my sister: a week in Crete, staying in Chania.", "a", 0)
+    tell(
+        hs,
+        "Back home! Flights were silly money so Crete didn't happen, we took the train to the Alps.",
+        "b",
+        40,
+    )
+    assert first(hs, "Where did the user spend the May holiday?") == ["b"]
