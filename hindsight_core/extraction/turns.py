@@ -203,13 +203,20 @@ _NAMED_RELATION = re.compile(
     rf"|(?:我|我们)的?((?:{ROLES_ZH})(?:[\u4e00-\u9fff]{{0,3}}?(?=[，,。！!？?\s]|说|是|在|也|又|都|现在|最近|今天|下个|上个)|))",
     re.IGNORECASE,
 )
+# ... or asked about by the other party just before ("Would your wife work locally?", 你女儿在哪个城市？)
+_ASKED_RELATION = re.compile(
+    rf"\byour\s+((?:(?:older|younger|little|big|best|new|ex)\s+)?(?:{ROLES_EN}))\b|(?:你|您)的?({ROLES_ZH})",
+    re.IGNORECASE,
+)
 _REFERENT_REACH = 4  # turns back a pronoun is read against
 
 
 def referent_before(steps: list[TraceStep], index: int) -> str | None:
-    """Who a turn opening with "she" or "he" goes on about: the one relative, partner or friend the same speaker
-    named in their last turns ("my partner says she can cover rent for 4 months" ... "she's a primary school
-    teacher" is about the partner); None when the turn names one itself or the turns before name none or two."""
+    """Who a turn opening with "she" or "he" goes on about: the one relative, partner or friend the other party
+    asked about just before ("How does your mom like her?" / "she likes her, they watch Jeopardy"; 你老公现在怎么看？
+    / 他现在天天帮我打包), else the one the same speaker named in their last turns ("my partner says she can cover
+    rent for 4 months" ... "she's a primary school teacher" is about the partner); None when the turn names one
+    itself or the turns before name none or two."""
     step = steps[index]
     if step.type != "user_input":
         return None
@@ -224,9 +231,14 @@ def referent_before(steps: list[TraceStep], index: int) -> str | None:
         seen += 1
         if seen > _REFERENT_REACH:
             return None
+        words = own_words(other)
         if party(other) != party(step):
+            if seen == 1:  # the question just answered: "你女儿在哪？" / "她在温哥华"
+                asked = {(m.group(1) or m.group(2)).strip().lower() for m in _ASKED_RELATION.finditer(words)}
+                if len(asked) == 1:
+                    return asked.pop()
             continue
-        named = {(m.group(1) or m.group(2)).strip() for m in _NAMED_RELATION.finditer(own_words(other))}
+        named = {(m.group(1) or m.group(2)).strip() for m in _NAMED_RELATION.finditer(words)}
         if named:
             return named.pop() if len(named) == 1 else None
     return None

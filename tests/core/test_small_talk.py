@@ -209,6 +209,37 @@ def test_a_turn_going_on_about_someone_named_before_says_whom(
 
 
 @pytest.mark.parametrize(
+    ("question", "then", "about"),
+    [
+        (
+            "That adds a lot of safety. How does your mom like her?",
+            "she likes her, they watch quiz shows",
+            "(about my mom)",
+        ),
+        (
+            "Is your wife still studying for the nursing exam?",
+            "yes she studies every night",
+            "(about my wife)",
+        ),
+        ("太厉害了！你老公现在怎么看？", "他现在天天帮我打包，嘴上不说心里服气", "（说的是老公）"),
+    ],
+)
+def test_a_turn_going_on_about_the_one_just_asked_about_says_whom(
+    tmp_path: Path, question: str, then: str, about: str
+) -> None:
+    # the one asked about is whom "she" answers about, though another was named before ("a home aide, Rosa")
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        _, texts = _said(
+            hs,
+            "u",
+            ("user", "we hired a home aide, Rosa, weekday mornings"),
+            ("assistant", question),
+            ("user", then),
+        )
+        assert about in [t for t in texts if then in t][0], texts
+
+
+@pytest.mark.parametrize(
     "turns",
     [
         # two people named before: which one is unknown
