@@ -111,6 +111,7 @@ def test_only_the_best_three_are_read() -> None:
         ("用户说：两个月瘦到76公斤了！", True),
         ("The user said: We've gone over to Wildfarmed for the bread flour", True),
         ("用户说：他三分钟热度 估计坚持不了一周", False),
+        ("用户说：我最近想开始健身 减脂 身高165 体重68kg", False),
         ("The user said: Linda is obsessed with her garden, roses especially", False),
         # the assistant's question is not what the user said
         ("The user said: Tuesday. (answering the assistant: Has the day changed since you started?)", False),
