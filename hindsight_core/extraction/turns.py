@@ -196,16 +196,18 @@ _PRONOUN_OPENING = re.compile(
     r"^\W*(?:(?:yeah|yes|oh|ok|well|haha|lol|and|but|so)[,!.]?\s+)*(?:she|he|she's|he's|she’s|he’s)\b|^\W*[他她](?![们們])",
     re.IGNORECASE,
 )
+# a role as one names it ("my older sister", "your best friend")
+_ROLE_EN = rf"(?:(?:older|younger|little|big|best|new|ex)\s+)?(?:{ROLES_EN})"
 # ... and the one named: one's own relative, partner, friend or someone of one's work or school ("my partner says she
 # can cover rent", 我老婆)
 _NAMED_RELATION = re.compile(
-    rf"\b(?:my|our)\s+((?:(?:older|younger|little|big|best|new|ex)\s+)?(?:{ROLES_EN})(?:\s+(?-i:[A-Z])[\w'-]+)?)\b"
+    rf"\b(?:my|our)\s+({_ROLE_EN}(?:\s+(?-i:[A-Z])[\w'-]+)?)\b"
     rf"|(?:我|我们)的?((?:{ROLES_ZH})(?:[\u4e00-\u9fff]{{0,3}}?(?=[，,。！!？?\s]|说|是|在|也|又|都|现在|最近|今天|下个|上个)|))",
     re.IGNORECASE,
 )
 # ... or asked about by the other party just before ("Would your wife work locally?", 你女儿在哪个城市？)
 _ASKED_RELATION = re.compile(
-    rf"\byour\s+((?:(?:older|younger|little|big|best|new|ex)\s+)?(?:{ROLES_EN}))\b|(?:你|您)的?({ROLES_ZH})",
+    rf"\byour\s+({_ROLE_EN})\b|(?:你|您)的?({ROLES_ZH})",
     re.IGNORECASE,
 )
 _REFERENT_REACH = 4  # turns back a pronoun is read against
