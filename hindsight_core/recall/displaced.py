@@ -59,15 +59,16 @@ _EN = [
         + _STOP,
         r"(?:^|[.,;:!] ?)" + _Y + r" (?:is|are|was|were) (?:gone|over|cancell?ed|out)\b",
         r"(?:^|[.,;:!] ?)" + _Y + r" moved out\b",
-        # a plan that did not come about: "Lisbon didn't happen", "Hackney fell through", "the Tuesday class was
-        # full", "Oxford said no", "decided against the CKA"
+        # a plan that did not come about: "Crete didn't happen", "the Marlow house fell through", "the Saturday session
+        # was full", "Leeds said no", "decided against the Peloton"
         r"(?:^|[.,;:!] ?|\b(?:so|and|but|because) )"
         + _Y
         + r" (?:didn'?t happen|did not happen|never happened|fell through|got (?:cancell?ed|scrapped|called off)|"
         r"(?:is|was) (?:scrapped|called off|full))\b",
         r"(?:^|[.,;:!] ?)((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:said no|turned (?:me|us) down)\b",
         r"\bdecided against " + _Y + _STOP,
-        # the one not chosen, beside the choice: "Ended up in Cary, not Apex", "went with the green, not the black"
+        # the one not chosen, beside the choice: "Went with the Dacia in the end, not the Skoda", "went with the green,
+        # not the black one"
         r"\b(?:ended up|in the end|went with|going with|chose|picked|settled on|decided on|opted for)\b[^.!?\n]{0,40}?"
         r",\s*not\s+((?:the|a|an|my) [\w'-]+(?: [\w'-]+)?|(?-i:[A-Z0-9])[\w.'-]*(?: (?-i:[A-Z0-9])[\w.'-]*)?)"
         r"(?=\s*(?:$|[,.;:!?]))",
@@ -149,7 +150,7 @@ _ZH = [
         # (the speaker may come between: 啤酒俺戒了, 咖啡我早就戒了)
         r"(?:(?:我们|俺们|咱们|我哋|我|俺|咱)(?:早就|早|已经|已經|也|都)?)?"
         r"(?:换成|換成|改成|改用|不用了|不用啦|唔用喇|唔用了|唔用咗|卖了|賣了|卖掉了|賣掉了|卖咗|賣咗|不去了|退了|戒了|戒咗|唔去了|取消了|卸了|死了|死掉了|"
-        # a plan that did not come about: 日本去不成了, 抖音算了, 布偶的事不想了, 装修的事黄了
+        # a plan that did not come about: 泰国去不成了, 健身房算了, 买房的事不想了, 装修的事黄了
         r"去不成了|没去成|沒去成|去不了了|算了(?=[，,。！!？?\s]|$)|黄了|黃了|泡汤了|泡湯了|不想了|不买了|不買了|"
         # given away or sold on: 原来的雅马哈送给表弟了, 旧车转手了
         r"(?:送给|送給)[\u4e00-\u9fff]{1,4}了|送人了|转手了|轉手了|转卖了|轉賣了|"
