@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.displaced import given_up_by
+from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.subject import same_subject
 from hindsight_core.text import keyword_terms, root, root_terms, same_speaker, without_question
 
@@ -51,7 +52,7 @@ def lift_before_named(final: dict[str, float], records: Mapping[str, MemoryRecor
     named = named_before(query)
     if not named or not final:
         return
-    head = sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]
+    head = best_ids(final, _POOL_HEAD)
     best = head[0]
     change = records[best]
     if not _holds(change, named) or given_up_by(change):

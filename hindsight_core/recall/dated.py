@@ -9,6 +9,7 @@ import re
 from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.fusion import best_ids
 from hindsight_core.text import root_terms, spoken, to_simplified
 
 _ASKS_DATE = re.compile(
@@ -42,7 +43,7 @@ def lift_dated(final: dict[str, float], records: Mapping[str, MemoryRecord], que
     above the best match, when that holds none. Returns the record lifted."""
     if not final or not asks_date(query):
         return None
-    head = sorted(final, key=lambda rid: -final[rid])[:_HEAD]
+    head = best_ids(final, _HEAD)
     best = records[head[0]]
     if _dated(best):
         return None

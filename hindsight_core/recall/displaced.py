@@ -10,6 +10,7 @@ from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.subject import same_subject
 from hindsight_core.text import (
     has_cjk,
@@ -520,7 +521,7 @@ def lift_displacing(
     lifted: set[str] = set()
     if not asked:
         return lifted
-    head = sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]
+    head = best_ids(final, _POOL_HEAD)
     for rid in [*head, *sorted(linked.difference(head))]:
         new = records[rid]
         if new.superseded_by is not None or new.valid_to is not None:
@@ -551,7 +552,7 @@ def lift_given_up(final: dict[str, float], records: Mapping[str, MemoryRecord], 
     asked = set(keyword_terms(query))
     if not asked:
         return
-    for rid in sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]:
+    for rid in best_ids(final, _POOL_HEAD):
         new = records[rid]
         given_up = asked_of(given_up_by(new), query)
         if not given_up:

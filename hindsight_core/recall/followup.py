@@ -10,6 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.restated import asked_kinds, holds_values, says_changed
 from hindsight_core.text import has_cjk, root_terms, spoken
 
@@ -64,7 +65,7 @@ def lift_typed_followup(
     if not kinds or kinds == ("weekday", "clock") or not final:
         return lifted
     asked = root_terms(query)
-    best = sorted(final, key=lambda rid: -final[rid])[:_TOPICS]
+    best = best_ids(final, _TOPICS)
     for rid in best:
         topic = records[rid]
         if holds_values(topic.text, kinds) or ("number" in kinds and _NUMBER_WORDS.search(topic.text)):

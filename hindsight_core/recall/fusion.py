@@ -12,6 +12,7 @@ strong hit is not drowned by another's ranks; reciprocal-rank fusion is kept as 
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -87,6 +88,16 @@ def calibrate(
     spread = math.sqrt(math.fsum((v - mean) ** 2 for v in values) / len(values))
     calibrated = {k: (v - mean) / spread for k, v in scores.items()}
     return calibrated, min(calibrated.values())
+
+
+def best_ids(scores: Mapping[str, float], n: int) -> list[str]:
+    """The ``n`` ids of highest score, best first; ties keep their order in ``scores`` (what each lift reads as the
+    pool's best).
+
+    >>> best_ids({"a": 1.0, "b": 3.0, "c": 3.0, "d": 2.0}, 3)
+    ['b', 'c', 'd']
+    """
+    return heapq.nlargest(n, scores, key=scores.__getitem__)
 
 
 def fuse_scores(

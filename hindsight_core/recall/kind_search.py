@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.restated import asked_kinds, holds_values
 from hindsight_core.text import has_cjk, spoken
 
@@ -60,7 +61,7 @@ def lift_holding_kind(final: dict[str, float], records: Mapping[str, MemoryRecor
     kinds = tuple(k for k in asked_kinds(query) if k in _KIND_SEARCH)
     if not kinds:
         return
-    head = sorted(final, key=lambda i: -final[i])[:_HOLDING_HEAD]
+    head = best_ids(final, _HOLDING_HEAD)
     # in Chinese a weight or an age is often said as a bare number once its topic is known (卧推现在能推95了, 我32
     # 他35); in English a bare number is as often a date or a count ("How old is Maya?": "Freya turns 14 next week")
     bare = has_cjk(query)

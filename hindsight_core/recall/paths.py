@@ -488,7 +488,7 @@ class RecallPaths:
         """The later statements giving up a value the pool's best records hold (their ``DISPLACED_BY``) that no
         path found ("语雀不用了" shares no word with "周报放在哪里写"): read (one store call, only where such a link
         is in the pool), added to ``visible`` and ``final`` at the bottom, for the lift to place."""
-        head = sorted(final, key=lambda i: -final[i])[:DISPLACED_POOL]
+        head = fusion.best_ids(final, DISPLACED_POOL)
         wanted = list(
             dict.fromkeys(
                 i for rid in head for i in visible[rid].metadata.get(DISPLACED_BY) or () if i not in final

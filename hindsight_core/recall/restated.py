@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.subject import same_subject
 from hindsight_core.text import has_cjk, keyword_terms, same_speaker, spoken, to_simplified
 
@@ -123,7 +124,7 @@ def lift_restated(
     if not asked or (not before and _PAST_QUESTION.search(query)):
         return
     who = _ASKS_WHO.search(query) is not None
-    head = sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]
+    head = best_ids(final, _POOL_HEAD)
     for rid in head:
         new = records[rid]
         if new.superseded_by is not None or new.valid_to is not None:
@@ -391,7 +392,7 @@ def lift_restated_value(final: dict[str, float], records: Mapping[str, MemoryRec
     if not kinds or _PAST_QUESTION.search(query) or _ZH_PAST_QUESTION.search(to_simplified(query)):
         return
     asked = _what_of(frozenset(_stem(t) for t in keyword_terms(query)))
-    head = sorted(final, key=lambda i: -final[i])[:_POOL_HEAD]
+    head = best_ids(final, _POOL_HEAD)
     for rid in head:
         new = records[rid]
         if new.superseded_by is not None or new.valid_to is not None:

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from hindsight_core.extraction.entities import TECH_CATEGORIES
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.fusion import best_ids
 from hindsight_core.text import spoken, to_simplified
 
 # the word a question names a kind of tool by -> the kind (``TECH_CATEGORIES``' values)
@@ -74,7 +75,7 @@ def lift_tool_kind(final: dict[str, float], records: Mapping[str, MemoryRecord],
     kind = asked_tool_kind(query) if final else None
     if kind is None:
         return None
-    head = sorted(final, key=lambda rid: -final[rid])[:_HEAD]
+    head = best_ids(final, _HEAD)
 
     def names_kind(rid: str) -> bool:
         text = records[rid].text
