@@ -460,9 +460,10 @@ class RecallPaths:
         the records not in the pool read in one call), the best few placed next to ``introduced`` (added to
         ``visible`` and ``final`` where they were not in the pool)."""
         hits = await self._graph.keyword_search(" ".join(names), flt, _NAMED_FETCH)
-        wanted = [rid for rid, _ in hits if rid not in visible]
-        read = {r.id: r for r in await self._graph.get_records(wanted)} if wanted else {}
-        found = {**{rid: r for rid, r in read.items() if recallable(r, flt, now, exclude_sources)}, **visible}
+        read = await self._read_recallable(
+            [rid for rid, _ in hits if rid not in visible], flt, now, exclude_sources
+        )
+        found = {**{r.id: r for r in read}, **visible}
         order = {rid: n for n, (rid, _) in enumerate(hits)}
         named = sorted(
             (
@@ -476,6 +477,15 @@ class RecallPaths:
             visible.setdefault(rid, found[rid])
             final.setdefault(rid, 0.0)
         place_named(final, visible, query, introduced, named, names)
+
+    async def _read_recallable(
+        self, ids: list[str], flt: RecordFilter, now: datetime, exclude_sources: frozenset[str]
+    ) -> list[MemoryRecord]:
+        """The records ``ids`` that recall may return, read in one store call (none made for no ids): records
+        outside the pool that a lift brings in."""
+        if not ids:
+            return []
+        return [r for r in await self._graph.get_records(ids) if recallable(r, flt, now, exclude_sources)]
 
     async def _displacing(
         self,
@@ -494,9 +504,9 @@ class RecallPaths:
                 i for rid in head for i in visible[rid].metadata.get(DISPLACED_BY) or () if i not in final
             )
         )
-        if not wanted:
+        found = await self._read_recallable(wanted, flt, now, exclude_sources)
+        if not found:
             return frozenset()
-        found = [r for r in await self._graph.get_records(wanted) if recallable(r, flt, now, exclude_sources)]
         bottom = min(final.values()) * 0.5
         for record in found:
             visible[record.id] = record
