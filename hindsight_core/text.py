@@ -212,6 +212,8 @@ def without_question(text: str) -> str:
     return split_question(text)[0]
 
 
+#: The words a question names the user by ("what does the user ...", 用户…): whom it asks about, not its topic
+USER_WORDS = frozenset({"user", "users", "用户"})
 #: How the frames name the user themself, in any language: one speaker
 _THE_USER = frozenset({"the user", "user", "用户", "用戶", "使用者"})
 

@@ -11,8 +11,9 @@ import re
 from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.restated import holds_values
-from hindsight_core.text import root_terms, split_question, split_speaker, to_simplified
+from hindsight_core.text import USER_WORDS, root_terms, split_question, split_speaker, to_simplified
 
 # what a question asks for, by its question word
 _ASKS = {
@@ -23,7 +24,6 @@ _ASKS = {
     "when": re.compile(r"\bwhen\b|什么时候|几号|哪天|几点", re.IGNORECASE),
     "who": re.compile(r"\bwho(?:m|se)?\b|谁", re.IGNORECASE),
 }
-_NO_TOPIC = frozenset({"user", "users", "用户"})
 #: How many of the best are read for an answer and the turns of its session above it
 _HEAD = 10
 
@@ -39,7 +39,7 @@ _ZH_ASKING = re.compile(r"[多少几哪谁什么啥吗呢吧你我的了是有]"
 
 def _terms(text: str) -> set[str]:
     """The words ``text`` says what it is about by ("user" and Chinese pairs holding a question word left out)."""
-    return {t for t in root_terms(text) - _NO_TOPIC if t.isascii() or not _ZH_ASKING.search(t)}
+    return {t for t in root_terms(text) - USER_WORDS if t.isascii() or not _ZH_ASKING.search(t)}
 
 
 def lift_asked_answer(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
@@ -49,7 +49,7 @@ def lift_asked_answer(final: dict[str, float], records: Mapping[str, MemoryRecor
     if not asks:
         return
     wanted = _terms(query)
-    head = sorted(final, key=lambda i: -final[i])[:_HEAD]
+    head = best_ids(final, _HEAD)
     for rid in head:
         record = records[rid]
         said, question = split_question(record.text)

@@ -12,9 +12,10 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.fusion import best_ids
 from hindsight_core.roles import ROLES_EN as _ROLES_EN
 from hindsight_core.roles import ROLES_ZH as _ROLES_ZH
-from hindsight_core.text import root_terms, split_question, spoken, to_simplified
+from hindsight_core.text import USER_WORDS, root_terms, split_question, spoken, to_simplified
 
 _ASKED_EN = re.compile(rf"\b(?:{_ROLES_EN})s?\b", re.IGNORECASE)
 _ASKED_ZH = re.compile(_ROLES_ZH)
@@ -103,7 +104,7 @@ def names_for_roles(
     if not asked:
         return None, []
     lowered = to_simplified(query).lower()
-    for rid in sorted(final, key=lambda i: -final[i])[:head]:
+    for rid in best_ids(final, head):
         said = _own_words(records[rid].text)
         names = [
             name for role, name in _pairs(said) if _role_matches(asked, role) and name.lower() not in lowered
@@ -136,7 +137,6 @@ def calls_by_name(text: str, names: Sequence[str], query: str) -> bool:
 
 # a question asking who someone is or what they are called: the record that named them answers it
 _ASKS_NAME = re.compile(r"\b(?:who|whom|name|named|called)\b|叫什么|名字|是谁|哪位", re.IGNORECASE)
-_NO_TOPIC = frozenset({"user", "users", "用户"})
 # said of the person right after their name: what they are ("Callum is a statistician", "Sam, she's a nurse",
 # 老何是做IT的, 阿May在券商上班): the record naming them may answer what they do
 _DESCRIBES = re.compile(
@@ -164,7 +164,7 @@ def _said(name: str, text: str) -> list[re.Match[str]]:
 def _topic(text: str, roles: frozenset[str]) -> set[str]:
     """What ``text`` says beyond who it is about: its word roots, the roles, names and "user" left out."""
     said = spoken(text)
-    return {t for t in root_terms(said) if t not in _NO_TOPIC and not any(t in r or r in t for r in roles)}
+    return {t for t in root_terms(said) if t not in USER_WORDS and not any(t in r or r in t for r in roles)}
 
 
 def place_named(
