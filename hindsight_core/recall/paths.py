@@ -41,6 +41,7 @@ from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
 from hindsight_core.recall.answered import lift_asked_answer
 from hindsight_core.recall.before_named import lift_before_named
+from hindsight_core.recall.chosen_reply import lift_chosen_reply
 from hindsight_core.recall.conflicts import with_conflicts
 from hindsight_core.recall.dated import lift_dated
 from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_given_up
@@ -401,6 +402,8 @@ class RecallPaths:
         # "What hardware does my homelab run on now?": "got a Minisforum MS-01 ..." right after "upgraded the
         # homelab!", once the lifts above have placed the best
         lift_opened(final, visible, neighbours, query)
+        # "Which apartment did the user choose?": "Astoria it is" above "I'm trying to compare two apartment offers"
+        lift_chosen_reply(final, visible, query)
         if found.when > 0:
             # "How does the user commute these days?": "I'm taking the bus most days now" (a month later) above
             # "commuting by bike, 6 miles each way"
