@@ -21,14 +21,14 @@ from hindsight_core.recall.restated import asked_kinds, holds_values, says_chang
 from hindsight_core.recall.subject import same_subject
 from hindsight_core.text import spoken, to_simplified, without_question
 
-# a thing begun or ended, beside restated's words of change ("now", "switched", 改成, 换成): "started as a prep
-# cook", "joined a fintech", "I left Stripe", "gave up on vegan, back to vegetarian", "gone over to Wildfarmed",
-# "update:", 终于, 不再, 辞职, 入职, 瘦到76公斤, 不喝了 (not 坚持不了: a verb must stand between 不 and 了; not 想开始:
+# a thing begun or ended, beside restated's words of change ("now", "switched", 改成, 换成, 瘦到): "started as a
+# prep cook", "joined a fintech", "I left Stripe", "gave up on vegan, back to vegetarian", "gone over to
+# Wildfarmed", "update:", 终于, 不再, 辞职, 入职, 不喝了 (not 坚持不了: a verb must stand between 不 and 了; not 想开始:
 # a wish)
 _BEGAN_OR_ENDED = re.compile(
     r"\b(?:update[ds]?|started|starting|joined|hired|got\s+the\s+job|adopted|arrived|gave\s+up|given\s+up|"
     r"stopped|quit|left|back\s+to|finally|(?:gone|went|moved|switched)\s+over\s+to)\b|"
-    r"终于|已经|(?<![想要算备划])开始|不再|辞职|入职|搬到|搬去|[瘦胖]到|不[^\s不了，。！？,.!?]{1,2}了",
+    r"终于|已经|(?<![想要算备划])开始|不再|辞职|入职|搬到|搬去|不[^\s不了，。！？,.!?]{1,2}了",
     re.IGNORECASE,
 )
 #: How many of the best are read

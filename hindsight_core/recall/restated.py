@@ -30,7 +30,7 @@ _CHANGED = re.compile(
     # moved in time: "we pushed lisbon to september", "moving the trad nights to the last Thursday"
     r"pushed|pushing|postponed|rescheduled|brought\s+forward|moving(?=[^.!?,;]{0,40}\bto\b)|"
     r"up\s+to|no\s+longer|anymore|these\s+days|nowadays|instead|replaced|upgraded|raised|increased|reduced|lowered|dropped|"
-    r"shifted|swapped)\b|现在|而家|宜家|依家|改成|改到|改为|改做|换成|換成|换了|換咗|变成|變成|涨到|漲到|降到|减到|減到|加到|"
+    r"shifted|swapped)\b|现在|而家|宜家|依家|改成|改到|改为|改做|换成|換成|换了|換咗|变成|變成|涨到|漲到|降到|减到|減到|加到|[瘦胖]到|"
     # moved up or along: 乐乐升四年级了, 天数缩短到8天, 婚礼推迟到十月
     r"升(?=[到至上了一二两三四五六七八九十\d])|缩短|縮短|延长到|延長到|推迟到|推遲到|提前到|挪到|调到|調到|改期",
     re.IGNORECASE,

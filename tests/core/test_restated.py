@@ -265,6 +265,8 @@ def test_a_changed_amount_of_another_thing_does_not_answer_for_the_salary(hs: Hi
         ("The user said: we pushed the Porto trip to September", True),
         ("The user said: also moving the quiz nights to the last Thursday", True),
         ("The user said: I'm changing the tiles to a darker grey", True),
+        ("用户说：两个月瘦到76公斤了！", True),  # a weight gone down to
+        ("用户说：过年胖到八十了", True),
         ("The user said: I am moving house this weekend", False),  # a move, no value moved to
         ("The user said: moving is so stressful", False),
     ],
