@@ -69,11 +69,12 @@ from hindsight_core.recall.slot_lifts import (
 from hindsight_core.recall.subject import about_someone_else, asks_about_self
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.recall.tool_kind import lift_tool_kind
+from hindsight_core.roles import said_as
 from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext, read_recall_context
 from hindsight_core.stores.visibility import matching_ids
-from hindsight_core.text import identifiers, keyword_terms, normalize_entity
+from hindsight_core.text import identifiers, keyword_terms, normalize_entity, to_simplified
 
 T = TypeVar("T")
 #: The vector path asks a store with ``Capability.USER_NEAREST`` for k + max(this, k / 2) of the user's vectors.
@@ -208,9 +209,11 @@ class RecallPaths:
         jobs: dict[str, Awaitable[dict[str, float]]] = {}
         in_range = self._in_range(out.ranges, flt)
         if cfg.keyword_weight > 0:
-            jobs["keyword"] = self._keyword(query, flt)
+            # "用户的妻子做什么工作？" finds "我老婆在超市当收银员" by the words its role is said in
+            said = f"{query} {said_as(to_simplified(query))}".rstrip()
+            jobs["keyword"] = self._keyword(said, flt)
             if in_range is not None:
-                jobs["time"] = self._keyword(query, in_range)
+                jobs["time"] = self._keyword(said, in_range)
         kind_words = kind_search_words(query) if "vector" not in started and cfg.keyword_weight > 0 else ""
         if kind_words:
             # Without a vector path a question sharing no word with its answer (狗现在多重 / 馒头减到12公斤了) finds
