@@ -48,6 +48,7 @@ from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_
 from hindsight_core.recall.followup import lift_opened, lift_typed_followup
 from hindsight_core.recall.help_requests import asks_for_a_fact, only_asks_for_help
 from hindsight_core.recall.kind_search import drop_holding_none, kind_search_words, lift_holding_kind
+from hindsight_core.recall.name_asked import lift_name_said
 from hindsight_core.recall.named_people import calls_by_name, names_for_roles, place_named
 from hindsight_core.recall.newer_change import lift_newer_change
 from hindsight_core.recall.query import (
@@ -407,6 +408,8 @@ class RecallPaths:
         lift_opened(final, visible, neighbours, query)
         # "Which apartment did the user choose?": "Astoria it is" above "I'm trying to compare two apartment offers"
         lift_chosen_reply(final, visible, query)
+        # "用户的猫叫什么名字": "它叫汤圆 是只橘猫" above "讲一只橘猫找月亮的故事"
+        lift_name_said(final, visible, query)
         if found.when > 0:
             # "How does the user commute these days?": "I'm taking the bus most days now" (a month later) above
             # "commuting by bike, 6 miles each way"
