@@ -15,7 +15,7 @@ from hindsight_core.text import spoken, to_simplified, without_question
 
 _ASKS_NAME = re.compile(
     r"叫什么|叫啥|什么名字|名字是|\bwhat(?:'s|\s+is|\s+was)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}name\b|\bname\s+of\b|"
-    r"\bwhat\s+(?:is|was|are|were)\s+.{1,30}\s+called\b|\bwhat\s+did\s+.{1,30}\s+name\b",
+    r"\bwhat(?:'s|\s+is|\s+was|\s+are|\s+were)\s+.{1,30}\s+called\b|\bwhat\s+did\s+.{1,30}\s+name\b",
     re.IGNORECASE,
 )
 # a name said: 它叫汤圆, 名叫小敏, 名字是, "named Pixel", "called Tidemark Clay", "his name's Felix", "Theo's his middle

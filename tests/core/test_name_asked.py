@@ -94,6 +94,7 @@ def test_says_name(text: str, says: bool) -> None:
         ("What is the name of the user's business?", True),
         ("what is the baby's name", True),
         ("What is the user's dog called?", True),
+        ("what's the fig tree called", True),
         ("What does the user call the soup?", False),
         ("用户叫了什么外卖", False),
     ],
