@@ -35,9 +35,9 @@ ROLES_ZH = _alternation(_ZH)
 # How a Chinese speaker says a partner a question names formally: a question written for a memory asks about
 # "用户的妻子" or "用户的丈夫", the user said 我老婆在超市当收银员, 我老公在外地跑工地 (the bigrams share nothing); 男友 /
 # 女友 and 男朋友 / 女朋友 each way. Read where words alone find a record (no vector path reads Chinese). Not a
-# parent's: 父亲 / 母亲 said as 我爸 / 我妈 was measured too and lowered as many questions as it raised on an unseen
-# set, a parent being the subject of whole conversations (care, an illness) where 我爸 is in every turn and says
-# nothing of which turn answers.
+# parent's: 父亲 / 母亲 said as 我爸 / 我妈 was measured too and, on a set nobody here had read, lowered four
+# questions and raised one, a parent being the subject of whole conversations (care, an illness) where 我爸 is in
+# every turn and says nothing of which turn answers.
 _ZH_SAID_AS = {
     "妻子": "老婆 媳妇 爱人 太太 婆娘",
     "丈夫": "老公 爱人",
