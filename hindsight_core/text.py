@@ -212,6 +212,16 @@ def without_question(text: str) -> str:
     return split_question(text)[0]
 
 
+def spoken_only(text: str) -> str:
+    """What a framed record says, its speaker frame (:func:`spoken`) and the question it answers
+    (:func:`without_question`) left out.
+
+    >>> spoken_only("The user said: Bitwarden. (answering the assistant: Which password manager do you use?)")
+    'Bitwarden.'
+    """
+    return without_question(spoken(text))
+
+
 #: The words a question names the user by ("what does the user ...", 用户…): whom it asks about, not its topic
 USER_WORDS = frozenset({"user", "users", "用户"})
 #: How the frames name the user themself, in any language: one speaker

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.restated import asked_kinds
-from hindsight_core.text import has_cjk, split_speaker, spoken, to_simplified, without_question
+from hindsight_core.text import has_cjk, split_speaker, spoken_only, to_simplified
 
 # a question asking what was chosen ("pick-ups", "the photo book" and 最后一次 ask none)
 _ASKS_CHOICE = re.compile(
@@ -51,7 +51,7 @@ def asks_choice(query: str) -> bool:
 
 
 def _said(text: str) -> str:
-    return without_question(spoken(text)).strip()
+    return spoken_only(text).strip()
 
 
 def _short(said: str) -> bool:

@@ -19,7 +19,7 @@ from hindsight_core.text import (
     same_speaker,
     split_question,
     spoken,
-    without_question,
+    spoken_only,
 )
 
 # (a dot inside a word only: "v2.1", "Node.js"; "instead of the 38. Any tips" gives up "the 38")
@@ -450,7 +450,7 @@ def says_one_thing(record: MemoryRecord) -> bool:
     """Whether ``record`` says one thing (one clause with words, after its speaker frame and before the question it
     answers): a query matched it for that clause ("what car do I have?" and "I have a Honda Civic"; "Which password
     manager do you use?" and "Bitwarden.")."""
-    said = without_question(spoken(record.text))
+    said = spoken_only(record.text)
     return sum(1 for _, terms, _ in _clauses(said) if terms) == 1
 
 

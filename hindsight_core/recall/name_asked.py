@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
-from hindsight_core.text import spoken, to_simplified, without_question
+from hindsight_core.text import spoken_only, to_simplified
 
 _ASKS_NAME = re.compile(
     r"叫什么|叫啥|什么名字|名字是|\bwhat(?:'s|\s+is|\s+was)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}name\b|\bname\s+of\b|"
@@ -49,7 +49,7 @@ def says_name(text: str) -> bool:
     >>> says_name("The user said: I run a small pottery studio in Margate called Tidemark Clay")
     True
     """
-    return _SAYS_NAME.search(to_simplified(without_question(spoken(text)))) is not None
+    return _SAYS_NAME.search(to_simplified(spoken_only(text))) is not None
 
 
 def lift_name_said(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:

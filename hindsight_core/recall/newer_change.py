@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.restated import asked_kinds, holds_values, says_changed
 from hindsight_core.recall.subject import same_subject
-from hindsight_core.text import spoken, to_simplified, without_question
+from hindsight_core.text import spoken_only, to_simplified
 
 # a thing begun or ended, beside restated's words of change ("now", "switched", 改成, 换成, 瘦到): "started as a
 # prep cook", "joined a fintech", "I left Stripe", "gave up on vegan, back to vegetarian", "gone over to
@@ -46,7 +46,7 @@ def says_a_change(text: str) -> bool:
     >>> says_a_change("用户说：他三分钟热度 估计坚持不了一周"), says_a_change("用户说：咖啡我不喝了")
     (False, True)
     """
-    said = to_simplified(without_question(spoken(text)))
+    said = to_simplified(spoken_only(text))
     return says_changed(said) or _BEGAN_OR_ENDED.search(said) is not None
 
 

@@ -13,7 +13,7 @@ from hindsight_core.lifecycle.merge import slot, slot_key
 from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.displaced import clause_holding, says_one_thing
-from hindsight_core.text import keyword_terms, spoken, without_question
+from hindsight_core.text import keyword_terms, spoken_only
 
 
 def lift_current_values(
@@ -77,7 +77,7 @@ def matched_for_slot(record: MemoryRecord, asked: frozenset[str]) -> bool:
     named = frozenset(keyword_terms(attribute.split(":")[0].replace("_", " "), unigrams=True))
     if asked & (held | named):
         return True
-    said = without_question(spoken(record.text))
+    said = spoken_only(record.text)
     return not asked & (frozenset(keyword_terms(said, unigrams=True)) - held)
 
 
