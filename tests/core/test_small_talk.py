@@ -178,64 +178,56 @@ def test_a_reply_naming_nothing_offered_stays_alone(tmp_path: Path, offer: str, 
         ]
 
 
+_WHAT_DOES_SHE_DO = "Oh nice. What does she do?"
+_AIDE = "we hired a home aide, Rosa, weekday mornings"
+
+
 @pytest.mark.parametrize(
-    ("before", "then", "about"),
+    ("before", "asked", "then", "about"),
     [
+        # named by the same speaker before: alone, "she's a primary school teacher" answers nothing asked about them
         (
             "my partner says she can cover rent for 4 months",
+            _WHAT_DOES_SHE_DO,
             "she's a primary school teacher",
             "(about my partner)",
         ),
         (
             "a video of me building a desk for my wife blew up",
+            _WHAT_DOES_SHE_DO,
             "she uses it every day, she's a translator",
             "(about my wife)",
         ),
-        ("我老婆最近换工作了", "她去了一家医院当护士", "（说的是老婆）"),
+        ("我老婆最近换工作了", _WHAT_DOES_SHE_DO, "她去了一家医院当护士", "（说的是老婆）"),
         # someone of one's work, school or care, as recall reads roles (hindsight_core.roles)
-        ("my physio wants me off the bike for two weeks", "she's a former marathoner", "(about my physio)"),
-        ("我的护工今天请假了", "她儿媳妇生孩子了", "（说的是护工）"),
-    ],
-)
-def test_a_turn_going_on_about_someone_named_before_says_whom(
-    tmp_path: Path, before: str, then: str, about: str
-) -> None:
-    # alone, "she's a primary school teacher" answers nothing asked about the partner
-    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
-        _, texts = _said(
-            hs, "u", ("user", before), ("assistant", "Oh nice. What does she do?"), ("user", then)
-        )
-        assert about in [t for t in texts if then in t][0], texts
-
-
-@pytest.mark.parametrize(
-    ("question", "then", "about"),
-    [
         (
+            "my physio wants me off the bike for two weeks",
+            _WHAT_DOES_SHE_DO,
+            "she's a former marathoner",
+            "(about my physio)",
+        ),
+        ("我的护工今天请假了", _WHAT_DOES_SHE_DO, "她儿媳妇生孩子了", "（说的是护工）"),
+        # asked about by the other party just before, though another was named before ("a home aide, Rosa")
+        (
+            _AIDE,
             "That adds a lot of safety. How does your mom like her?",
             "she likes her, they watch quiz shows",
             "(about my mom)",
         ),
         (
+            _AIDE,
             "Is your wife still studying for the nursing exam?",
             "yes she studies every night",
             "(about my wife)",
         ),
-        ("太厉害了！你老公现在怎么看？", "他现在天天帮我打包，嘴上不说心里服气", "（说的是老公）"),
+        (_AIDE, "太厉害了！你老公现在怎么看？", "他现在天天帮我打包，嘴上不说心里服气", "（说的是老公）"),
     ],
 )
-def test_a_turn_going_on_about_the_one_just_asked_about_says_whom(
-    tmp_path: Path, question: str, then: str, about: str
+def test_a_turn_going_on_about_someone_says_whom(
+    tmp_path: Path, before: str, asked: str, then: str, about: str
 ) -> None:
-    # the one asked about is whom "she" answers about, though another was named before ("a home aide, Rosa")
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
-        _, texts = _said(
-            hs,
-            "u",
-            ("user", "we hired a home aide, Rosa, weekday mornings"),
-            ("assistant", question),
-            ("user", then),
-        )
+        _, texts = _said(hs, "u", ("user", before), ("assistant", asked), ("user", then))
         assert about in [t for t in texts if then in t][0], texts
 
 
