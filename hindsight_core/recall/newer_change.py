@@ -12,11 +12,11 @@ an older best saying one ("pescatarian now", 我转岗了) is itself the latest 
 
 from __future__ import annotations
 
-import heapq
 import re
 from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.restated import asked_kinds, holds_values, says_changed
 from hindsight_core.recall.subject import same_subject
 from hindsight_core.text import spoken_only, to_simplified
@@ -63,9 +63,7 @@ def lift_newer_change(final: dict[str, float], records: Mapping[str, MemoryRecor
     newer one changed ("student loan is down to $6,900" says nothing of "I make $96k base" for "what's my salary
     now?")."""
     kinds = asked_kinds(query)
-    head = heapq.nsmallest(
-        _HEAD, final, key=lambda rid: (-final[rid], -records[rid].occurred_at.timestamp(), rid)
-    )
+    head = best_ids(final, _HEAD)
     if len(head) < 2:
         return
     best = records[head[0]]
