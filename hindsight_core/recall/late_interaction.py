@@ -29,7 +29,7 @@ import math
 import string
 import struct
 import zlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -70,6 +70,15 @@ class QueryTokens:
 
     ids: npt.NDArray[np.int32]
     vectors: Vectors
+    tokens: tuple[str, ...] = ()
+    """The vocabulary tokens (wordpieces, lower-cased) of ``ids``."""
+
+    def without(self, words: Collection[str]) -> QueryTokens:
+        """These tokens less those spelling one of ``words`` whole; unchanged where none would be left."""
+        keep = [i for i, token in enumerate(self.tokens) if token not in words]
+        if not keep or len(keep) == len(self.tokens):
+            return self
+        return QueryTokens(self.ids[keep], self.vectors[keep], tuple(self.tokens[i] for i in keep))
 
 
 @lru_cache(maxsize=4)
@@ -114,7 +123,8 @@ def query_tokens(tokens: TokenVectors) -> QueryTokens | None:
     if not keep or tokens.vectors.shape[0] == 0:
         return None
     projected = tokens.vectors[keep] @ projection(tokens.vectors.shape[1])
-    return QueryTokens(ids=tokens.ids[keep], vectors=_unit_rows(projected))
+    kept = tuple(tokens.tokens[i] for i in keep)
+    return QueryTokens(ids=tokens.ids[keep], vectors=_unit_rows(projected), tokens=kept)
 
 
 def encode(tokens: TokenVectors, token_model_id: str) -> bytes:

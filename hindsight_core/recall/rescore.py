@@ -7,7 +7,8 @@ it asks of time, the neighbours' and the session's best scores. Run by
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+import re
+from collections.abc import Iterable, Sequence
 
 from hindsight_core.config import RecallConfig
 from hindsight_core.models import MemoryRecord
@@ -35,6 +36,16 @@ async def rescore(
     reranker: Reranker | None,
 ) -> None:
     """Late interaction, a user reranker, speaker and time boosts, neighbours and sessions (in place)."""
+    speaker_of = {rid: split_speaker(records[rid].text)[0] for rid in scores}
+    named = {speaker: names_speaker(speaker, query) for speaker in set(speaker_of.values())}
+    if query_tokens is not None:
+        # "what does the user feed the dog now?": "user" names whose records to look in (the speaker boost
+        # below), not what was said; as a token it matched "assistant" in "(answering the assistant: ...)" and
+        # a name in the turns addressing its bearer ("hey Caroline!"). Measured on the ten development sets:
+        # 96 questions up, 45 down (R@1 1,253 -> 1,262 of 2,050, MRR +0.006); the blind numbers set R@1 0.680 ->
+        # 0.700, the blind Chinese one unchanged (0.520); LoCoMo dev R@10 0.809 -> 0.812, MRR@10 0.624 -> 0.626;
+        # the tests' held-out English conversation R@5 0.623 -> 0.635.
+        query_tokens = query_tokens.without(_speaker_words(s for s, said in named.items() if said))
     if query_tokens is not None and frequencies is not None and stored_tokens and cfg.rerank_weight > 0:
         df, total = frequencies
         weights = li.idf_weights(query_tokens.ids, df, total, cfg.rerank_idf_power)
@@ -54,18 +65,13 @@ async def rescore(
             logger.warning("reranker %s failed, recall goes on without it: %s", reranker.name, exc)
         else:
             fusion.add_stage(scores, dict(zip(top, given, strict=True)), cfg.reranker_weight)
-    named: dict[str | None, bool] = {}
     codes = identifiers(query) if cfg.identifier_weight > 0 else set()
     for rid in scores:
         record = records[rid]
         if codes and codes & set(keyword_terms(record.text)):
             scores[rid] += cfg.identifier_weight
-        if cfg.speaker_weight > 0:
-            speaker = split_speaker(record.text)[0]
-            if speaker not in named:
-                named[speaker] = names_speaker(speaker, query)
-            if named[speaker]:
-                scores[rid] += cfg.speaker_weight
+        if cfg.speaker_weight > 0 and named[speaker_of[rid]]:
+            scores[rid] += cfg.speaker_weight
         if ranges and in_ranges(record, ranges):
             scores[rid] += cfg.time_match_weight
     if when:
@@ -81,3 +87,8 @@ async def rescore(
     if cfg.session_weight > 0:
         session_of = {rid: records[rid].scope.session_id for rid in scores}
         scores.update(fusion.session_boost(scores, session_of, cfg.session_weight))
+
+
+def _speaker_words(speakers: Iterable[str | None]) -> frozenset[str]:
+    """The lower-cased words of the speakers' names ("The user" -> the, user)."""
+    return frozenset(word for speaker in speakers if speaker for word in re.findall(r"\w+", speaker.lower()))
