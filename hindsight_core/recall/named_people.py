@@ -174,13 +174,17 @@ def place_named(
     introduced: str,
     named: Sequence[str],
     names: Sequence[str],
+    *,
+    newer_above: bool = False,
 ) -> None:
     """``named`` (the records calling the person by name, best first) placed, in their order, next to
     ``introduced`` where they rank lower: right above it where it says nothing the question asks beyond who the
     person is ("what news did the user's maid of honor share?": "Priya just told us she's pregnant" above "my best
     friend Priya is my maid of honor"), right below it where it may answer: it shares a word of the question, says
     what the person is ("My partner Callum is a statistician" for "what does the user's partner do?") or the
-    question asks who they are or their name."""
+    question asks who they are or their name. A question asking what holds now (``newer_above``) has the records
+    said after the introduction above it whatever it says: "跑团队长最近取得了什么成绩" asks for 老何's marathon last month,
+    not the 跑团 he was introduced with."""
     roles = asked_roles(query) | {n.lower() for n in names}
     asked = _topic(query, roles)
     top = final[introduced]
@@ -191,8 +195,9 @@ def place_named(
         or any(_DESCRIBES.match(intro, m.end()) for n in names for m in _said(n, intro))
     )
     lower = [rid for rid in named if rid != introduced and final.get(rid, 0.0) < top]
+    when = records[introduced].occurred_at
     for n, rid in enumerate(lower, start=1):
-        if above:
+        if above or (newer_above and records[rid].occurred_at > when):
             final[rid] = top * (1.0 + 1e-6 * (len(lower) + 1 - n))
         else:
             final[rid] = top * (1.0 - 1e-6 * n)

@@ -372,7 +372,17 @@ class RecallPaths:
         # "what is my sister doing now?": "Mia got the job at that architecture firm" next to "my sister Mia ..."
         introduced, names = names_for_roles(final, visible, query, _NAMED_HEAD)
         if introduced is not None:
-            await self._named(final, visible, query, flt, now, exclude_sources, introduced, names)
+            await self._named(
+                final,
+                visible,
+                query,
+                flt,
+                now,
+                exclude_sources,
+                introduced,
+                names,
+                newer_above=found.when > 0,
+            )
         # "How many people is the user hosting?": "Nine (answering the assistant: How many people ...?)" above the
         # turn of its session that brought Thanksgiving up
         lift_asked_answer(final, visible, query)
@@ -464,6 +474,8 @@ class RecallPaths:
         exclude_sources: frozenset[str],
         introduced: str,
         names: list[str],
+        *,
+        newer_above: bool,
     ) -> None:
         """The records calling by name someone the query asks about by role (one keyword search for the names,
         the records not in the pool read in one call), the best few placed next to ``introduced`` (added to
@@ -485,7 +497,7 @@ class RecallPaths:
         for rid in named:
             visible.setdefault(rid, found[rid])
             final.setdefault(rid, 0.0)
-        place_named(final, visible, query, introduced, named, names)
+        place_named(final, visible, query, introduced, named, names, newer_above=newer_above)
 
     async def _read_recallable(
         self, ids: list[str], flt: RecordFilter, now: datetime, exclude_sources: frozenset[str]

@@ -9,7 +9,15 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.recall.named_people import _own_words, _pairs, _role_matches, _said, asked_roles
+from hindsight_core.models import MemoryRecord, Scope
+from hindsight_core.recall.named_people import (
+    _own_words,
+    _pairs,
+    _role_matches,
+    _said,
+    asked_roles,
+    place_named,
+)
 
 T0 = datetime(2026, 2, 2, 9, 0, tzinfo=UTC)
 
@@ -175,3 +183,34 @@ def test_the_turns_about_a_person_stay_above_those_only_calling_them_by_name(rea
         )
     hits = real.recall("What vegetable won't the user's wife eat?", user_id="u", k=5, reinforce=False).hits
     assert "a2" in hits[0].record.source_ids  # stored with the assistant's question before it (a1)
+
+
+def _said_on(rid: str, text: str, day: int) -> MemoryRecord:
+    return MemoryRecord(
+        id=rid, text=text, scope=Scope(user_id="u", session_id=rid), occurred_at=T0 + timedelta(days=day)
+    )
+
+
+@pytest.mark.parametrize(
+    ("newer_above", "later_day", "order"),
+    [
+        (False, 30, ["intro", "later"]),  # the introduction shares 跑团 with the question: it may answer
+        (True, 30, ["later", "intro"]),  # asked what holds now: what was said of 老何 since comes first
+        (True, -30, ["intro", "later"]),  # ...not what was said before he was introduced
+    ],
+)
+def test_a_question_asking_what_holds_now_places_what_was_said_later_above_the_introduction(
+    newer_above: bool, later_day: int, order: list[str]
+) -> None:
+    records = {
+        r.id: r
+        for r in (
+            _said_on("intro", "用户说：我上个月加了个跑团 队长叫老何 人特别好 每周六早上带大家跑", 0),
+            _said_on("later", "用户说：老何上个月跑了兰州马拉松全程 三小时零五分 太强了", later_day),
+        )
+    }
+    final = {"intro": 2.0, "later": 1.0}
+    place_named(
+        final, records, "跑团队长最近取得了什么成绩", "intro", ["later"], ["老何"], newer_above=newer_above
+    )
+    assert sorted(final, key=lambda rid: -final[rid]) == order
