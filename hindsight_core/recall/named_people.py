@@ -195,9 +195,9 @@ def place_named(
         or any(_DESCRIBES.match(intro, m.end()) for n in names for m in _said(n, intro))
     )
     lower = [rid for rid in named if rid != introduced and final.get(rid, 0.0) < top]
-    when = records[introduced].occurred_at
+    introduced_at = records[introduced].occurred_at
     for n, rid in enumerate(lower, start=1):
-        if above or (newer_above and records[rid].occurred_at > when):
+        if above or (newer_above and records[rid].occurred_at > introduced_at):
             final[rid] = top * (1.0 + 1e-6 * (len(lower) + 1 - n))
         else:
             final[rid] = top * (1.0 - 1e-6 * n)
