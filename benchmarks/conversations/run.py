@@ -1,8 +1,11 @@
 """Run the conversation-memory test set against hindsight and two raw-message baselines.
 
     python run.py TAG [--data data.json] [--systems hindsight,bm25,hybrid,bm25sw,bm25u,hybridu] [--users u01,z03] [--reinforce]
+                      [--from-store OLDTAG] [--recall '{"asked_time_weight": 0.5}']
 
-Writes rank_TAG.json (rankings per system and question) and rebuilds the store under store_TAG/.
+Writes rank_TAG.json (rankings per system and question) and rebuilds the store under store_TAG/ (with
+--from-store, copies store_OLDTAG/ instead and only asks the questions: a recall change or a RecallConfig
+setting measured in seconds; the same code asks the same ranks as a full run).
 The hindsight package is imported normally, so PYTHONPATH=/path/to/other/checkout selects another version.
 Needs only hindsight_core, numpy and the standard library.
 """
@@ -140,18 +143,22 @@ def _baselines(data, systems, keep):
 
 
 # ---------------------------------------------------------------- hindsight
-def run_hindsight(data, tag, reinforce):
+def run_hindsight(data, tag, reinforce, from_store=None, recall=None):
     import hindsight_core
     from hindsight_core import Hindsight, TraceStep
+    from hindsight_core.config import HindsightConfig, RecallConfig
 
     store = os.path.join(OUT, f"store_{tag}")
     shutil.rmtree(store, ignore_errors=True)
-    res, info = {}, {"hindsight_core": os.path.dirname(hindsight_core.__file__)}
+    if from_store:
+        shutil.copytree(os.path.join(OUT, f"store_{from_store}"), store)
+    config = HindsightConfig(data_dir=store, recall=RecallConfig(**(recall or {})))
+    res, info = {}, {"hindsight_core": os.path.dirname(hindsight_core.__file__), "recall": recall or {}}
     t0 = time.time()
     n_added = n_merged = n_skipped = 0
-    with Hindsight(store) as hs:
+    with Hindsight(store, config=config) as hs:
         # one shared store, one user_id per user; each session retained in time order
-        for u in data:
+        for u in data if not from_store else ():
             for s in u["sessions"]:
                 steps = [
                     TraceStep(
@@ -213,7 +220,27 @@ def main():
         action="store_true",
         help="let recall reinforce what it returns (off: questions stay independent)",
     )
+    ap.add_argument(
+        "--from-store",
+        default="",
+        help="ask the questions of a copy of store_OLDTAG (built by an earlier run of the same data) instead of "
+        "building the store",
+    )
+    ap.add_argument(
+        "--recall", default="", help="RecallConfig settings as JSON, e.g. '{\"asked_time_weight\": 0.5}'"
+    )
     a = ap.parse_args()
+    if a.from_store and a.from_store == a.tag:
+        ap.error("--from-store needs a tag other than TAG (TAG's store is rebuilt)")
+    if a.from_store and not os.path.isdir(os.path.join(OUT, f"store_{a.from_store}")):
+        ap.error(f"no store_{a.from_store} under {OUT}: run run.py {a.from_store} on the same data first")
+    try:
+        recall = json.loads(a.recall or "{}")
+        from hindsight_core.config import RecallConfig
+
+        RecallConfig(**recall)
+    except Exception as exc:
+        ap.error(f"--recall must be a JSON object of RecallConfig settings: {exc}")
     with open(a.data, encoding="utf-8") as f:
         data = json.load(f)
     if a.users:
@@ -232,7 +259,7 @@ def main():
         "systems": {},
     }
     if "hindsight" in systems:
-        res, info = run_hindsight(data, a.tag, a.reinforce)
+        res, info = run_hindsight(data, a.tag, a.reinforce, from_store=a.from_store, recall=recall)
         out["systems"]["hindsight"] = res
         out["meta"]["hindsight"] = info
         print(json.dumps(info), file=sys.stderr)
