@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.recall.fusion import best_ids
+from hindsight_core.recall.fusion import best_ids, lift_above_best
 from hindsight_core.recall.restated import asked_kinds
 from hindsight_core.text import has_cjk, split_speaker, spoken_only, to_simplified
 
@@ -65,24 +65,26 @@ def lift_chosen_reply(final: dict[str, float], records: Mapping[str, MemoryRecor
     made."""
     if not asks_choice(query) or asked_kinds(query):
         return  # "这次给小孙子挑东西最多打算花多少？" asks an amount: the turn holding it answers, not the reply after
-    head = best_ids(final, _HEAD)
-    if len(head) < 2:
+    head = best_ids(final, 1)
+    if not head:
         return
     best = records[head[0]]
-    said = _said(best.text)
-    if _short(said) or _CHOSE.search(to_simplified(said)):
-        return
     speaker = split_speaker(best.text)[0]
-    for rid in head[1:]:
+
+    def says_choice(rid: str) -> bool:
+        said = _said(records[rid].text)
+        return _short(said) or _CHOSE.search(to_simplified(said)) is not None
+
+    def reply(rid: str) -> bool:
         record = records[rid]
-        if (
+        return (
             record.scope.session_id == best.scope.session_id
             and record.occurred_at > best.occurred_at
             and split_speaker(record.text)[0] == speaker
             and _short(_said(record.text))
-        ):
-            final[rid] = final[head[0]] * (1.0 + 1e-6)
-            return
+        )
+
+    lift_above_best(final, _HEAD, says_choice, reply)
 
 
 __all__ = ["asks_choice", "lift_chosen_reply"]

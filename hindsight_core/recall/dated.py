@@ -9,7 +9,7 @@ import re
 from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.recall.fusion import best_ids
+from hindsight_core.recall.fusion import lift_above_best
 from hindsight_core.text import root_terms, spoken, to_simplified
 
 _ASKS_DATE = re.compile(
@@ -41,19 +41,15 @@ def _dated(record: MemoryRecord) -> bool:
 def lift_dated(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> str | None:
     """Asked when, the best of the next ``_HEAD`` matches holding a date and a word of the question ranks right
     above the best match, when that holds none. Returns the record lifted."""
-    if not final or not asks_date(query):
-        return None
-    head = best_ids(final, _HEAD)
-    best = records[head[0]]
-    if _dated(best):
+    if not asks_date(query):
         return None
     asked = root_terms(query)
-    for rid in head[1:]:
-        record = records[rid]
-        if _dated(record) and asked & root_terms(spoken(record.text)):
-            final[rid] = final[head[0]] * (1.0 + 1e-6)
-            return rid
-    return None
+    return lift_above_best(
+        final,
+        _HEAD,
+        lambda rid: _dated(records[rid]),
+        lambda rid: _dated(records[rid]) and bool(asked & root_terms(spoken(records[rid].text))),
+    )
 
 
 __all__ = ["asks_date", "lift_dated"]

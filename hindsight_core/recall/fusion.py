@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import heapq
 import math
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Literal
@@ -98,6 +98,30 @@ def best_ids(scores: Mapping[str, float], n: int) -> list[str]:
     ['b', 'c', 'd']
     """
     return heapq.nlargest(n, scores, key=scores.__getitem__)
+
+
+def lift_above_best(
+    final: dict[str, float], n: int, best_answers: Callable[[str], bool], answers: Callable[[str], bool]
+) -> str | None:
+    """Of the best ``n`` (:func:`best_ids`), the first after the best that ``answers`` ranks right above the best,
+    when ``best_answers`` says the best does not answer itself: the shape of the lifts that read the pool's best
+    few for the one turn a kind of question wants (a date, a tool, a change, a choice, a name). Returns the record
+    lifted.
+
+    >>> final = {"a": 3.0, "b": 2.0, "c": 1.0}
+    >>> lift_above_best(final, 3, lambda rid: False, lambda rid: rid == "c"), best_ids(final, 1)
+    ('c', ['c'])
+    >>> lift_above_best({"a": 3.0, "b": 2.0}, 2, lambda rid: rid == "a", lambda rid: True) is None
+    True
+    """
+    head = best_ids(final, n)
+    if len(head) < 2 or best_answers(head[0]):
+        return None
+    for rid in head[1:]:
+        if answers(rid):
+            final[rid] = final[head[0]] * (1.0 + 1e-6)
+            return rid
+    return None
 
 
 def fuse_scores(

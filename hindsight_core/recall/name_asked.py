@@ -10,7 +10,7 @@ import re
 from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.recall.fusion import best_ids
+from hindsight_core.recall.fusion import lift_above_best
 from hindsight_core.text import spoken_only, to_simplified
 
 _ASKS_NAME = re.compile(
@@ -57,13 +57,11 @@ def lift_name_said(final: dict[str, float], records: Mapping[str, MemoryRecord],
     (:func:`says_name`) ranks right above the best, when the best says none."""
     if not asks_name(query):
         return
-    head = best_ids(final, _HEAD)
-    if len(head) < 2 or says_name(records[head[0]].text):
-        return
-    for rid in head[1:]:
-        if says_name(records[rid].text):
-            final[rid] = final[head[0]] * (1.0 + 1e-6)
-            return
+
+    def names(rid: str) -> bool:
+        return says_name(records[rid].text)
+
+    lift_above_best(final, _HEAD, names, names)
 
 
 __all__ = ["asks_name", "lift_name_said", "says_name"]

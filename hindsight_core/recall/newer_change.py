@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.recall.fusion import best_ids
+from hindsight_core.recall.fusion import best_ids, lift_above_best
 from hindsight_core.recall.restated import asked_kinds, holds_values, says_changed
 from hindsight_core.recall.subject import same_subject
 from hindsight_core.text import spoken_only, to_simplified
@@ -63,20 +63,19 @@ def lift_newer_change(final: dict[str, float], records: Mapping[str, MemoryRecor
     newer one changed ("student loan is down to $6,900" says nothing of "I make $96k base" for "what's my salary
     now?")."""
     kinds = asked_kinds(query)
-    head = best_ids(final, _HEAD)
-    if len(head) < 2:
+    head = best_ids(final, 1)
+    if not head:
         return
     best = records[head[0]]
-    if says_a_change(best.text):
-        return
-    for rid in head[1:]:
+
+    def changes_it(rid: str) -> bool:
         record = records[rid]
-        if (
+        return (
             record.occurred_at > best.occurred_at
             and _conversation(record) != _conversation(best)
             and same_subject(best.text, record.text)
             and says_a_change(record.text)
             and not (kinds and holds_values(best.text, kinds) and holds_values(record.text, kinds))
-        ):
-            final[rid] = final[head[0]] * (1.0 + 1e-6)
-            return
+        )
+
+    lift_above_best(final, _HEAD, lambda rid: says_a_change(records[rid].text), changes_it)

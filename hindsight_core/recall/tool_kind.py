@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from hindsight_core.extraction.entities import TECH_CATEGORIES
 from hindsight_core.models import MemoryRecord
-from hindsight_core.recall.fusion import best_ids
+from hindsight_core.recall.fusion import lift_above_best
 from hindsight_core.text import spoken, to_simplified
 
 # the word a question names a kind of tool by -> the kind (``TECH_CATEGORIES``' values)
@@ -75,19 +75,11 @@ def lift_tool_kind(final: dict[str, float], records: Mapping[str, MemoryRecord],
     kind = asked_tool_kind(query) if final else None
     if kind is None:
         return None
-    head = best_ids(final, _HEAD)
 
     def names_kind(rid: str) -> bool:
-        text = records[rid].text
-        return kind in _kinds_named(spoken(text))
+        return kind in _kinds_named(spoken(records[rid].text))
 
-    if names_kind(head[0]):
-        return None
-    for rid in head[1:]:
-        if names_kind(rid):
-            final[rid] = final[head[0]] * (1.0 + 1e-6)
-            return rid
-    return None
+    return lift_above_best(final, _HEAD, names_kind, names_kind)
 
 
 __all__ = ["asked_tool_kind", "lift_tool_kind"]
