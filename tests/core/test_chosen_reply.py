@@ -10,6 +10,7 @@ import pytest
 from hindsight_core import Hindsight
 from hindsight_core.models import MemoryRecord, Scope
 from hindsight_core.recall.chosen_reply import asks_choice, lift_chosen_reply
+from tests.core.lift_helpers import ranked
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -30,10 +31,6 @@ def _record(rid: str, text: str, minute: int, session: str = "s1") -> MemoryReco
     )
 
 
-def _order(final: dict[str, float]) -> list[str]:
-    return sorted(final, key=lambda rid: -final[rid])
-
-
 def test_the_short_reply_after_the_weighing_ranks_above_it() -> None:
     records = {
         r.id: r
@@ -47,7 +44,7 @@ def test_the_short_reply_after_the_weighing_ranks_above_it() -> None:
     }
     final = {"weighed": 10.0, "x": 9.0, "chosen": 8.0}
     lift_chosen_reply(final, records, QUESTION)
-    assert _order(final) == ["chosen", "weighed", "x"]
+    assert ranked(final) == ["chosen", "weighed", "x"]
 
 
 @pytest.mark.parametrize(
@@ -94,7 +91,7 @@ def test_the_best_keeps_its_place(
     }
     final = {"best": 10.0, "reply": 8.0}
     lift_chosen_reply(final, records, question)
-    assert _order(final) == ["best", "reply"]
+    assert ranked(final) == ["best", "reply"]
 
 
 def test_only_the_best_five_are_read() -> None:
@@ -105,7 +102,7 @@ def test_only_the_best_five_are_read() -> None:
         records[rid] = _record(rid, f"The user said: other thing {n} about moving", 100 + n, "s3")
         final[rid] = 9.0 - n
     lift_chosen_reply(final, records, QUESTION)
-    assert _order(final)[0] == "weighed"
+    assert ranked(final)[0] == "weighed"
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,7 @@ import pytest
 from hindsight_core import Hindsight
 from hindsight_core.models import MemoryRecord, Scope
 from hindsight_core.recall.name_asked import asks_name, lift_name_said, says_name
+from tests.core.lift_helpers import ranked
 
 T0 = datetime(2026, 6, 1, 9, 0, tzinfo=UTC)
 
@@ -26,15 +27,11 @@ def _record(rid: str, text: str, day: int) -> MemoryRecord:
     )
 
 
-def _order(final: dict[str, float]) -> list[str]:
-    return sorted(final, key=lambda rid: -final[rid])
-
-
 def test_the_turn_saying_a_name_ranks_above_a_best_saying_none() -> None:
     records = {r.id: r for r in (_record("book", BOOK, 9), _record("cat", CAT, 0))}
     final = {"book": 10.0, "cat": 8.0}
     lift_name_said(final, records, QUESTION)
-    assert _order(final) == ["cat", "book"]
+    assert ranked(final) == ["cat", "book"]
 
 
 @pytest.mark.parametrize(
@@ -50,7 +47,7 @@ def test_the_best_keeps_its_place(best: str, question: str) -> None:
     records = {r.id: r for r in (_record("best", best, 9), _record("cat", CAT, 0))}
     final = {"best": 10.0, "cat": 8.0}
     lift_name_said(final, records, question)
-    assert _order(final) == ["best", "cat"]
+    assert ranked(final) == ["best", "cat"]
 
 
 def test_only_the_best_three_are_read() -> None:
@@ -65,7 +62,7 @@ def test_only_the_best_three_are_read() -> None:
     }
     final = {"book": 10.0, "a": 9.0, "b": 8.5, "cat": 8.0}
     lift_name_said(final, records, QUESTION)
-    assert _order(final)[0] == "book"
+    assert ranked(final)[0] == "book"
 
 
 @pytest.mark.parametrize(

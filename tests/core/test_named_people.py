@@ -18,6 +18,7 @@ from hindsight_core.recall.named_people import (
     asked_roles,
     place_named,
 )
+from tests.core.lift_helpers import ranked
 
 T0 = datetime(2026, 2, 2, 9, 0, tzinfo=UTC)
 
@@ -213,4 +214,4 @@ def test_a_question_asking_what_holds_now_places_what_was_said_later_above_the_i
     place_named(
         final, records, "跑团队长最近取得了什么成绩", "intro", ["later"], ["老何"], newer_above=newer_above
     )
-    assert sorted(final, key=lambda rid: -final[rid]) == order
+    assert ranked(final) == order

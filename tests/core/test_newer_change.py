@@ -10,6 +10,7 @@ import pytest
 from hindsight_core import Hindsight
 from hindsight_core.models import MemoryRecord, Scope
 from hindsight_core.recall.newer_change import lift_newer_change, says_a_change
+from tests.core.lift_helpers import ranked
 
 T0 = datetime(2026, 2, 2, 9, 0, tzinfo=UTC)
 
@@ -21,10 +22,6 @@ def _record(rid: str, text: str, day: int, session: str | None = None) -> Memory
         scope=Scope(user_id="u", session_id=session or f"s{day}"),
         occurred_at=T0 + timedelta(days=day),
     )
-
-
-def _order(final: dict[str, float]) -> list[str]:
-    return sorted(final, key=lambda rid: -final[rid])
 
 
 QUESTION = "How does the user get to work now?"
@@ -39,7 +36,7 @@ def test_a_later_change_near_the_best_ranks_above_it() -> None:
     }
     final = {"old": 10.0, "x": 9.0, "new": 8.0}
     lift_newer_change(final, records, QUESTION)
-    assert _order(final) == ["new", "old", "x"]
+    assert ranked(final) == ["new", "old", "x"]
 
 
 @pytest.mark.parametrize(
@@ -69,7 +66,7 @@ def test_the_best_keeps_its_place(
     records = {r.id: r for r in (_record("old", old, 0), _record("new", new, new_day, new_session))}
     final = {"old": scores[0], "new": scores[1]}
     lift_newer_change(final, records, QUESTION)
-    assert _order(final) == ["old", "new"]
+    assert ranked(final) == ["old", "new"]
 
 
 def test_an_amount_asked_for_held_by_both_is_left_to_the_restated_value() -> None:
@@ -82,7 +79,7 @@ def test_an_amount_asked_for_held_by_both_is_left_to_the_restated_value() -> Non
     }
     final = {"pay": 10.0, "paid": 8.0}
     lift_newer_change(final, records, "what's my salary now?")
-    assert _order(final) == ["pay", "paid"]
+    assert ranked(final) == ["pay", "paid"]
 
 
 def test_only_the_best_three_are_read() -> None:
@@ -97,7 +94,7 @@ def test_only_the_best_three_are_read() -> None:
     }
     final = {"old": 10.0, "a": 9.5, "b": 9.0, "new": 8.5}
     lift_newer_change(final, records, QUESTION)
-    assert _order(final)[0] == "old"
+    assert ranked(final)[0] == "old"
 
 
 @pytest.mark.parametrize(
