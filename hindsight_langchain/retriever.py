@@ -39,7 +39,9 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
 
     user_id: str | None = None
     session_id: str | None = None
-    """Restrict recall to one session (default: every session of the user)."""
+    """Restrict recall to one session (default: every session of the user); per call,
+    ``invoke(query, session_id=...)``. A ``session_id`` in the call's ``configurable`` or LangGraph context
+    names the conversation being recorded and restricts nothing."""
     agent_id: str | None = None
     k: int = Field(default=5, ge=1)
     event_types: list[str] | None = None
@@ -84,8 +86,11 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
             agent_id=self.agent_id,
             limits=self._engine.config.limits,
         )
-        # A session restricts recall only when one is named: a LangGraph thread_id does not.
-        session = next(filter(None, (scope_value(s, "session_id") for s in sources)), self.session_id)
+        # Only the retriever's own session restricts recall (invoke(..., session_id=) or session_id= here): the
+        # session a call's context or configurable names is the conversation its turn is recorded in (by the
+        # middleware, the handler, a RunnableWithMessageHistory), and recall answers from every session of the
+        # user, as the middleware's does; a LangGraph thread_id restricts nothing either.
+        session = scope_value(kwargs, "session_id") or self.session_id
         return {**kwargs, "user_id": scope.user_id, "session_id": session, "agent_id": scope.agent_id}
 
     def _recall_kwargs(self, scope: dict[str, Any]) -> dict[str, Any]:

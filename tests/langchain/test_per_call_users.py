@@ -125,6 +125,32 @@ def test_a_retriever_tool_takes_the_user_of_the_agent_run(engine: Hindsight, how
     assert "Fly.io" in result.content and "Heroku" not in result.content
 
 
+def test_the_session_a_call_is_recorded_in_does_not_hide_earlier_sessions_from_the_retriever(
+    engine: Hindsight,
+) -> None:
+    """The session_id an agent's context= (or a chain's configurable, as RunnableWithMessageHistory takes it)
+    names is where the turn is recorded; recall answers from every session of the user, as the middleware's
+    and recall_memory's do. Only the retriever's own session_id (constructor, invoke keyword) restricts it."""
+    from langchain_core.tools import create_retriever_tool
+
+    engine.remember("Alice's sister Maria lives in Porto", user_id="alice", session_id="one")
+    retriever = HindsightRetriever(engine=engine)
+    search = create_retriever_tool(retriever, "search_memory", "What is known.")
+    call = AIMessage("", tool_calls=[{"name": "search_memory", "args": {"query": "sister"}, "id": "s1"}])
+    agent = create_agent(scripted_model(call, AIMessage("Porto.")), [search], context_schema=Ctx)
+    out = agent.invoke(
+        {"messages": [("user", "Where does my sister live?")]}, context=Ctx(user_id="alice", session_id="two")
+    )
+    [result] = [m for m in out["messages"] if isinstance(m, ToolMessage)]
+    assert "Maria lives in Porto" in result.content
+    config: Any = {"configurable": {"user_id": "alice", "session_id": "two"}}
+    assert [d.page_content for d in retriever.invoke("sister", config=config)] == [
+        "Alice's sister Maria lives in Porto"
+    ]
+    assert retriever.invoke("sister", config=config, session_id="two") == []
+    assert HindsightRetriever(engine=engine, session_id="two").invoke("sister", config=config) == []
+
+
 def test_callback_handler_takes_the_user_from_configurable_or_the_langgraph_context(
     engine: Hindsight,
 ) -> None:
