@@ -18,6 +18,7 @@ from hindsight_core import Hindsight
 from hindsight_core.capture import CaptureControls, TraceSession, check_scope_ids, scope_value
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
+from hindsight_core.validation import check_int
 from hindsight_langchain import _claims, _runs
 from hindsight_langchain._common import (
     INTERNAL_TAG,
@@ -125,6 +126,8 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
         """
         super().__init__(_schema_format="original+chat")
         owner = type(self).__name__
+        if checkpoint_steps is not None:  # refused now, not by every run's capture in the background
+            checkpoint_steps = check_int(checkpoint_steps, f"{owner}: checkpoint_steps", low=1)
         self._engine, self._owns_engine = resolve_engine(engine, data_dir, owner=owner)
         self.user_id = check_user_id(user_id, owner=owner)
         check_scope_ids(owner, session_id=session_id, agent_id=agent_id)

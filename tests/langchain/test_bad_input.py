@@ -148,3 +148,21 @@ def test_undecodable_text_is_kept_with_a_replacement_character(
     assert [m.text for m in history.messages] == [KEPT, "Noted."]
     assert history.flush(timeout=30).ok
     assert any(KEPT in r.text for r in engine.list_records(user_id="bob"))
+
+
+@pytest.mark.parametrize("steps", [0, -1, "3", 2.5, True])
+def test_a_handler_checkpoint_that_is_no_whole_number_from_1_is_refused_when_built(
+    engine: Hindsight, steps: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    """HindsightCallbackHandler(checkpoint_steps=-1) or "3" was accepted: every run's capture then failed
+    with a traceback in the log, flush() said ok, and nothing was recorded."""
+    with pytest.raises(UserError, match=r"HindsightCallbackHandler: checkpoint_steps must be"):
+        HindsightCallbackHandler(engine=engine, user_id="alice", checkpoint_steps=steps)
+    handler = HindsightCallbackHandler(engine=engine, user_id="alice", checkpoint_steps=2)
+    with caplog.at_level(logging.WARNING, logger="hindsight_langchain"):
+        create_agent(scripted_model(AIMessage("Noted.")), []).invoke(
+            {"messages": [("user", "I am allergic to penicillin.")]}, config={"callbacks": [handler]}
+        )
+        assert handler.flush(timeout=30).ok
+    assert "capture failed" not in caplog.text
+    assert any("I am allergic to penicillin." in text for text in journaled_texts(engine.data_dir))
