@@ -40,6 +40,7 @@ from hindsight_core.capture import (
     trace_from_turns,
 )
 from hindsight_core.models import Scope, Trace
+from hindsight_core.validation_traces import fit_trace
 from hindsight_langchain._common import (
     call_scope,
     call_sources,
@@ -312,6 +313,9 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         conversation starts (this one is over), on ``flush()`` / ``close()``, or at interpreter exit."""
         if trace is None or self._engine.closed:  # a closed engine: the turn's end reports it lost
             return
+        # a message over limits.max_message_chars keeps its start and end, as record() keeps them at the
+        # turn's end: the journal refuses it whole, and so would the reflector a held turn is handed to
+        trace = fit_trace(trace, self._engine.config.limits)
         try:
             self._engine.journal_trace(trace, hold=True)
         except Exception:  # adapter boundary: the agent goes on; the held turn is journaled when reflected

@@ -166,3 +166,22 @@ def test_a_handler_checkpoint_that_is_no_whole_number_from_1_is_refused_when_bui
         assert handler.flush(timeout=30).ok
     assert "capture failed" not in caplog.text
     assert any("I am allergic to penicillin." in text for text in journaled_texts(engine.data_dir))
+
+
+def test_a_message_over_the_size_limit_is_journaled_when_its_turn_starts(
+    engine: Hindsight, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The middleware journals the user's words when a turn starts (a dropped stream, a crash keep them): a
+    message over limits.max_message_chars (a pasted log) was refused there with a traceback in the log, and
+    kept only if the process lived to reflect on it; its start and end are kept, as at the turn's end."""
+    pasted = "Deploy log: " + "step ok; " * 12_000 + "FAILED: disk full on db-2"
+    assert len(pasted) > engine.config.limits.max_message_chars
+    middleware = HindsightMiddleware(engine=engine, user_id="yuki")
+    agent = create_agent(scripted_model(AIMessage("The disk is full.")), [], middleware=[middleware])
+    with caplog.at_level(logging.WARNING, logger="hindsight"):
+        for _ in agent.stream({"messages": [("user", pasted)]}, stream_mode="messages"):
+            break  # the consumer stops at the model's first token: the turn never ends
+        journaled = journaled_texts(engine.data_dir)  # before any reflection: what a crash now would keep
+        assert middleware.flush(timeout=30).ok
+    assert "could not be journaled" not in caplog.text and "Traceback" not in caplog.text
+    assert any("Deploy log: step ok;" in text and "FAILED: disk full on db-2" in text for text in journaled)
