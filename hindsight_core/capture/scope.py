@@ -41,6 +41,20 @@ def _given(sources: Iterable[Any], key: str) -> object:
     return None
 
 
+def _thread(sources: Iterable[Any]) -> str | None:
+    """The first LangGraph ``thread_id`` among ``sources``: LangGraph takes any value (``7``, a UUID) as the
+    thread's key, and so does the session it stands in for (``"7"``)."""
+    for source in sources:
+        if source is None:
+            continue
+        value = source.get("thread_id") if isinstance(source, Mapping) else getattr(source, "thread_id", None)
+        if isinstance(value, int | uuid.UUID) and not isinstance(value, bool):
+            return str(value)
+        if isinstance(value, str) and value.strip():
+            return value
+    return None
+
+
 def resolve_scope(
     sources: Iterable[Any],
     *,
@@ -80,9 +94,15 @@ def resolve_scope(
     user = _first(listed, "user_id") or user_id
     if not user or not user.strip():
         raise UserError(f"{owner} needs a user: pass user_id= to it, or {how}")
+    for field in ("session_id", "agent_id"):  # dropped, they would scope the call to the default silently
+        value = _given(listed, field)
+        if value is not None and not (isinstance(value, str) and value.strip()):
+            raise UserError(
+                f"{owner}: the {field} given for this call must be a non-empty string, got {value!r:.80}"
+            )
     scope = Scope(
         user_id=user,
-        session_id=_first(listed, "session_id") or session_id or _first(listed, "thread_id"),
+        session_id=_first(listed, "session_id") or session_id or _thread(listed),
         agent_id=_first(listed, "agent_id") or agent_id,
     )
     for field in ("user_id", "session_id", "agent_id"):

@@ -221,3 +221,22 @@ def test_a_bad_per_call_user_is_named_as_such_not_as_a_missing_one(
     answer = store.invoke({"text": "Bob likes tea"}, config={"configurable": {"user_id": bad}})
     assert re.match(f"create_memory_tools: {said}", answer)
     assert engine.list_records(user_id="alice") == []
+
+
+def test_a_thread_id_that_is_a_number_is_the_session_and_a_session_id_that_is_not_text_is_refused(
+    engine: Hindsight,
+) -> None:
+    """LangGraph takes any thread_id (config={"configurable": {"thread_id": 7}}): it was dropped, and every
+    thread's turns were recorded with no session. A per-call session_id of 3 was dropped too, where a
+    user_id of 42 is refused."""
+    middleware = HindsightMiddleware(engine=engine, user_id="ann", background=False)
+    agent = create_agent(
+        scripted_model(AIMessage("Noted."), AIMessage("Noted.")), [], middleware=[middleware]
+    )
+    agent.invoke({"messages": [("user", "I live in Graz.")]}, config={"configurable": {"thread_id": 7}})
+    assert {r.scope.session_id for r in engine.list_records(user_id="ann")} == {"7"}
+    for named in ({"context": {"session_id": 3}}, {"config": {"configurable": {"session_id": 3}}}):
+        with pytest.raises(UserError, match="session_id given for this call must be a non-empty string"):
+            agent.invoke({"messages": [("user", "I live in Linz.")]}, **named)
+    with pytest.raises(UserError, match="agent_id given for this call must be a non-empty string"):
+        agent.invoke({"messages": [("user", "I live in Linz.")]}, context={"agent_id": ["a"]})
