@@ -79,10 +79,15 @@ def memory_scope(bound_args: inspect.BoundArguments, engine: object) -> dict[str
 
 def holds_memory(instance: Any, engine: object) -> bool:
     """Whether a root span's instance (a chat engine) was built with a hindsight memory on ``engine`` that
-    records the runs itself (``SimpleChatEngine.from_defaults(memory=HindsightMemory(...))``): a run the
-    instrumentation cannot attribute to a user is then not lost."""
+    records the runs itself (``SimpleChatEngine.from_defaults(memory=HindsightMemory(...))``, or a
+    ``HindsightRetainingMemory``): a run the instrumentation cannot attribute to a user is then not lost, and
+    the answer it streams after the run returned is the memory's to record."""
     memory = getattr(instance, "_memory", None)
-    return getattr(memory, "engine", None) is engine and bool(getattr(memory, "retain_messages", False))
+    if getattr(memory, "engine", None) is engine and bool(getattr(memory, "retain_messages", False)):
+        return True
+    # a HindsightRetainingMemory: its hindsight blocks record every message put
+    blocks = getattr(memory, "hindsight_blocks", None) or []
+    return any(getattr(block, "engine", None) is engine for block in blocks)
 
 
 def _meta(span_id: str | None, **fields: Any) -> StepMeta:

@@ -26,6 +26,7 @@ from llama_index.core.instrumentation import (  # type: ignore[attr-defined]  # 
 )
 from llama_index.core.instrumentation.event_handlers import BaseEventHandler
 from llama_index.core.instrumentation.events import BaseEvent
+from llama_index.core.instrumentation.events.exception import ExceptionEvent
 from llama_index.core.instrumentation.events.llm import (
     LLMChatEndEvent,
     LLMChatStartEvent,
@@ -43,6 +44,10 @@ from hindsight_llamaindex._capture import capture_suppressed
 from hindsight_llamaindex._engines import resolve_engine
 
 logger = logging.getLogger("hindsight.llamaindex")
+
+#: Runs kept open for a streamed answer still arriving after the run returned (a stream abandoned never ends
+#: its LLM call): past this many, the oldest is finished with what it has.
+_MAX_STREAMING_RUNS = 64
 
 _attached: weakref.WeakSet[HindsightInstrumentation] = weakref.WeakSet()
 
@@ -78,6 +83,10 @@ class _Run:
     seen_users: set[tuple[str, str]] = field(default_factory=set)
     known_calls: set[str] = field(default_factory=set)
     model_outputs: int = 0
+    open_chats: set[str] = field(default_factory=set)
+    """LLM calls started and not ended: a streamed answer ends when its stream is read to the end."""
+    returned: bool = False
+    """The root span has ended while a streamed answer was still arriving (a chat engine's stream_chat)."""
 
 
 class _EventHandler(BaseEventHandler):
@@ -207,6 +216,7 @@ class HindsightInstrumentation(CaptureControls):
         self._runs: dict[str, _Run] = {}
         self._chat_spans: set[str] = set()
         self._tool_spans: dict[str, bool] = {}  # span id -> an agent's call_tool step (True) or BaseTool.call
+        self._streaming: dict[str, None] = {}  # roots that returned while their answer streams, oldest first
         self._bound: ContextVar[dict[str, str] | None] = ContextVar(
             f"hindsight_scope_{id(self)}", default=None
         )
@@ -234,6 +244,8 @@ class HindsightInstrumentation(CaptureControls):
             d.span_handlers = [h for h in d.span_handlers if h is not self._span_handler]
             self._attached = False
             _attached.discard(self)
+            for root in list(self._streaming):  # their answer can no longer be heard: keep what they have
+                self._finish(root, self._runs[root], None)
             self._runs.clear()
             self._root_of.clear()
             self._parent_of.clear()
@@ -404,8 +416,23 @@ class HindsightInstrumentation(CaptureControls):
             agent_step = self._tool_spans.pop(id_, None)
             if agent_step is not None:
                 _spans.add_tool_result(run.session, id_, agent_step, instance, result, err)
-            if id_ == root:
-                self._finish(root, run, err)
+            if err is not None:
+                run.open_chats.discard(id_)  # an LLM call that raised ends no stream
+            if id_ != root:
+                return
+            if err is None and run.open_chats and not _spans.holds_memory(instance, self._engine):
+                # A chat engine's stream_chat returns before its answer has streamed: the run ends when the
+                # answer does (its LLM call's end event). The user's words are durable meanwhile (held: one
+                # extraction window with the answer; a stream never read to the end is queued when the
+                # instrumentation detaches, or by the next engine that opens the data directory).
+                run.returned = True
+                self._engine.journal_trace(run.session.trace, hold=True)
+                self._streaming[root] = None
+                if len(self._streaming) > _MAX_STREAMING_RUNS:
+                    oldest = next(iter(self._streaming))
+                    self._finish(oldest, self._runs[oldest], None)
+                return
+            self._finish(root, run, err)
 
     def _on_event(self, event: BaseEvent) -> None:
         if capture_suppressed() or event.span_id is None:
@@ -417,14 +444,22 @@ class HindsightInstrumentation(CaptureControls):
             run = self._runs[root]
             if isinstance(event, LLMChatStartEvent):
                 self._chat_spans.add(event.span_id)
+                run.open_chats.add(event.span_id)
                 if run.model_outputs == 0:
                     _spans.add_user_messages(run.session, event.messages, run.seen_users)
             elif isinstance(event, LLMChatEndEvent):
+                run.open_chats.discard(event.span_id)
                 if event.response is not None:
                     run.model_outputs += 1
                     _spans.add_model_message(
                         run.session, event.span_id, event.response.message, run.known_calls
                     )
+                if run.returned and not run.open_chats:  # the streamed answer of a run that returned
+                    self._finish(root, run, None)
+            elif isinstance(event, ExceptionEvent) and event.span_id in run.open_chats:
+                run.open_chats.discard(event.span_id)  # a stream that failed halfway
+                if run.returned and not run.open_chats:
+                    self._finish(root, run, event.exception)
             elif (
                 isinstance(event, LLMCompletionEndEvent)
                 # A chat call made through complete() would otherwise be recorded twice.
@@ -437,6 +472,7 @@ class HindsightInstrumentation(CaptureControls):
 
     def _finish(self, root: str, run: _Run, err: BaseException | None) -> None:
         self._runs.pop(root, None)
+        self._streaming.pop(root, None)
         for span_id in run.spans:
             self._root_of.pop(span_id, None)
             self._parent_of.pop(span_id, None)

@@ -15,6 +15,7 @@ from llama_index.core.llms.llm import LLM
 from llama_index.core.memory.types import BaseChatStoreMemory
 from llama_index.core.storage.chat_store import BaseChatStore, SimpleChatStore
 from llama_index.core.utils import get_tokenizer
+from pydantic import ValidationError
 
 from hindsight_core import Hindsight
 from hindsight_core.capture import (
@@ -130,15 +131,20 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         data = checked_k(data, "HindsightMemory", engine)
         resolved, key = resolve_engine(engine, data_dir)
         session = session_id or new_id()
-        super().__init__(
-            user_id=user_id,
-            data_dir=key,
-            session_id=session,
-            # one chat store shared by the app's users ("s1" is every user's first session) keeps each user's
-            # buffer apart: the key names the user too
-            chat_store_key=chat_store_key or f"{quote(user_id, safe='')}/{quote(session, safe='')}",
-            **data,
-        )
+        try:
+            super().__init__(
+                user_id=user_id,
+                data_dir=key,
+                session_id=session,
+                # one chat store shared by the app's users ("s1" is every user's first session) keeps each
+                # user's buffer apart: the key names the user too
+                chat_store_key=chat_store_key or f"{quote(user_id, safe='')}/{quote(session, safe='')}",
+                **data,
+            )
+        except ValidationError as exc:
+            # token_limit=0, insert_method="top": the setting named, without pydantic's dump and link
+            problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+            raise UserError(f"HindsightMemory got invalid settings ({problems}); fix them") from None
         self._engine = resolved
         self._cache = RecallCache(resolved)
         if session_id is not None:

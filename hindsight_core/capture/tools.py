@@ -31,8 +31,10 @@ from hindsight_core.capture.tool_schemas import (
     StoreMemoryResult,
     ToolResult,
 )
+from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.models import MemoryRecord, RecallResult, RetainResult, Scope, Trace, TraceStep
+from hindsight_core.validation import over_limit
 
 if TYPE_CHECKING:
     from hindsight_core.engine import AsyncHindsight
@@ -82,8 +84,12 @@ def stored_result(record: MemoryRecord) -> StoreMemoryResult:
     return StoreMemoryResult(message=message, memory=MemoryItem.from_record(record))
 
 
-def _recall_kwargs(scope: Scope, args: RecallMemoryArgs) -> dict[str, Any]:
+def _recall_kwargs(scope: Scope, args: RecallMemoryArgs, limits: LimitsConfig) -> dict[str, Any]:
     query = f"{args.query}\n{args.context}" if args.context and args.context.strip() else args.query
+    if query is not args.query and len(query) > limits.max_query_chars:
+        # the context is added to the query: the engine's error would name only the query, which may be short
+        what = f"query ({len(args.query):,} characters) with its context"
+        raise over_limit(what, len(query), "characters", "max_query_chars", limits)
     return {
         "query": query,
         "user_id": scope.user_id,
@@ -166,11 +172,11 @@ async def astore_memory(engine: AsyncHindsight, scope: Scope, args: StoreMemoryA
 
 
 def recall_memory(engine: Hindsight, scope: Scope, args: RecallMemoryArgs) -> RecallMemoryResult:
-    return _recalled(engine.recall(**_recall_kwargs(scope, args)))
+    return _recalled(engine.recall(**_recall_kwargs(scope, args, engine.config.limits)))
 
 
 async def arecall_memory(engine: AsyncHindsight, scope: Scope, args: RecallMemoryArgs) -> RecallMemoryResult:
-    return _recalled(await engine.recall(**_recall_kwargs(scope, args)))
+    return _recalled(await engine.recall(**_recall_kwargs(scope, args, engine.config.limits)))
 
 
 def forget_memory(engine: Hindsight, scope: Scope, args: ForgetMemoryArgs) -> ForgetMemoryResult:

@@ -107,6 +107,12 @@ def read_dialogues(
                 raw.append((where, {"messages": item}))
             elif isinstance(item, dict) and isinstance(item.get("messages"), list):
                 raw.append((where, item))
+            elif isinstance(item, dict) and "role" in item:
+                raise UserError(
+                    f"{path}: {where} is a single turn, but the file also holds dialogues "
+                    '{"messages": [...]}: a file is either turns only (one dialogue) or dialogues only; put '
+                    'this turn in a dialogue\'s "messages"; nothing was ingested'
+                )
             else:
                 raise UserError(
                     f"{path}: {where} is neither a turn {{'role', 'content'}} nor a dialogue "

@@ -843,3 +843,20 @@ def test_ingest_refuses_content_that_is_a_number(env: Path, tmp_path: Path, caps
     line = _one_error_line(capsys)
     assert "message 0 content must be text or a list of text parts" in line and "pass str(123)" in line
     assert "nothing was ingested" in line
+
+
+def test_ingest_of_turns_after_a_dialogue_says_how_to_write_the_file(
+    env: Path, tmp_path: Path, capsys
+) -> None:
+    """A JSONL file with a dialogue line, then bare turns: the turn was said to be "neither a turn nor a
+    dialogue", though it is a turn; the error says that the two cannot be mixed and how to write it."""
+    path = tmp_path / "mixed.jsonl"
+    lines = [
+        json.dumps({"messages": [{"role": "user", "content": "I prefer PostgreSQL."}], "session_id": "a"}),
+        json.dumps({"role": "user", "content": "I live in Lyon."}),
+    ]
+    path.write_text("\n".join(lines) + "\n")
+    assert main(["ingest", str(path), "--user-id", "alice"]) == 2
+    line = _one_error_line(capsys)
+    assert "dialogue 2 (line 2)" in line and "neither" not in line
+    assert '{"messages": [...]}' in line and "nothing was ingested" in line

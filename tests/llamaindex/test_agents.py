@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
 from llama_index.core.agent.workflow import FunctionAgent, ReActAgent
-from llama_index.core.base.llms.types import ChatMessage
+from llama_index.core.base.llms.types import (
+    ChatMessage,
+    ChatResponse,
+    ChatResponseAsyncGen,
+    ChatResponseGen,
+)
 from llama_index.core.chat_engine import SimpleChatEngine
 from llama_index.core.instrumentation import get_dispatcher
+from llama_index.core.llms.callbacks import llm_chat_callback
 from llama_index.core.llms.mock import MockFunctionCallingLLM
 from llama_index.core.tools import FunctionTool
 from llama_index.core.workflow import Context
@@ -343,3 +352,56 @@ async def test_a_chat_engine_with_a_hindsight_memory_is_not_said_to_be_lost(
         assert "not captured" in caplog.text  # nothing records this one
     finally:
         instr.close()
+
+
+class _SlowStreamLLM(RecordingLLM):
+    """Streams its answer in two chunks that arrive a moment after the chat call returns, as a model server's
+    do: the chat engine's run (its root span) has ended by the time the answer is complete."""
+
+    @llm_chat_callback()
+    def stream_chat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponseGen:
+        self.received.append(list(messages))
+        head, tail = self.reply.split(" ", 1)
+
+        def gen() -> ChatResponseGen:
+            for text, delta in ((head, head), (self.reply, f" {tail}")):
+                time.sleep(0.2)
+                yield ChatResponse(message=ChatMessage(role="assistant", content=text), delta=delta)
+
+        return gen()
+
+    @llm_chat_callback()
+    async def astream_chat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponseAsyncGen:
+        self.received.append(list(messages))
+        head, tail = self.reply.split(" ", 1)
+
+        async def gen() -> ChatResponseAsyncGen:
+            for text, delta in ((head, head), (self.reply, f" {tail}")):
+                await asyncio.sleep(0.2)
+                yield ChatResponse(message=ChatMessage(role="assistant", content=text), delta=delta)
+
+        return gen()
+
+
+@pytest.mark.parametrize("method", ["stream_chat", "astream_chat"])
+async def test_a_streamed_answer_that_ends_after_the_run_is_in_its_trace(
+    engine: Hindsight, instrumentation: HindsightInstrumentation, method: str
+) -> None:
+    """A chat engine's streamed answer is complete only after its run returned: the instrumentation still
+    records it, in the run's trace, once (the user's message is not recorded again)."""
+    chat = SimpleChatEngine.from_defaults(llm=_SlowStreamLLM("Noted, a red Cannondale."))
+    if method == "stream_chat":
+        response = await asyncio.to_thread(chat.stream_chat, "My bike is a red Cannondale.")
+        await asyncio.to_thread(lambda: list(response.response_gen))
+    else:
+        response = await chat.astream_chat("My bike is a red Cannondale.")
+        async for _ in response.async_response_gen():
+            pass
+    await asyncio.sleep(0.1)  # the engine writes the answer to its history after the stream ends
+    assert instrumentation.flush(timeout=30).ok
+    trace = engine.get_trace(instrumentation.traces[-1].trace_id)
+    assert trace is not None
+    assert [(s.type, s.content) for s in trace.steps] == [
+        ("user_input", "My bike is a red Cannondale."),
+        ("model_output", "Noted, a red Cannondale."),
+    ]

@@ -137,3 +137,14 @@ async def test_an_instrumented_run_with_undecodable_text_is_kept(engine: Hindsig
     trace = engine.get_trace(run.trace_id)  # as journaled
     assert trace is not None and trace.goal == KEPT and trace.steps[0].content == KEPT
     assert any(KEPT in r.text for r in engine.list_records(user_id="bob"))
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("token_limit", 0), ("recall_token_ratio", 1.5), ("insert_method", "top"), ("context_template", 5)],
+)
+def test_a_bad_memory_setting_is_a_user_error_naming_it(engine: Hindsight, field: str, value: object) -> None:
+    """``k=0`` was a UserError, ``token_limit=0`` a raw pydantic ValidationError with a documentation link."""
+    with pytest.raises(UserError, match=f"HindsightMemory.*{field}") as caught:
+        HindsightMemory.from_defaults(engine=engine, user_id="alice", **{field: value})
+    assert "errors.pydantic.dev" not in str(caught.value)

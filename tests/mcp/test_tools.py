@@ -309,3 +309,13 @@ async def test_a_misspelt_argument_is_refused_not_ignored(client: Client) -> Non
     assert "unknown argument(s) ttl_day" in message and "ttl_days" in message
     recalled = structured(await client.call_tool("recall_memory", {"query": "dentist", "user_id": "alice"}))
     assert recalled["hits"] == [], "nothing was stored"
+
+
+async def test_a_context_over_the_query_limit_is_named_as_the_context(client: Client) -> None:
+    """recall_memory adds `context` to the query: a long context is what to shorten, not a short query."""
+    result = await client.call_tool(
+        "recall_memory", {"query": "which database?", "context": "deploy " * 2000, "user_id": "alice"}
+    )
+    text = error_text(result)
+    assert "context" in text and "max_query_chars" in text
+    assert not text.split(":", 1)[-1].lstrip().startswith("query has")
