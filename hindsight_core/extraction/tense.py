@@ -24,7 +24,8 @@ import re
 # -- tense words ----------------------------------------------------------------------------------------
 
 _PAST = re.compile(
-    r"\b(?:was|were|did|had|got|went|came|met|saw|bought|made|took|left|began|lost|won|flew|drove|ate|spent|"
+    # ("'ve got", "has got": a thing held, not a past)
+    r"\b(?:was|were|did|had|(?<!'s\s)(?<!’s\s)(?<!'ve\s)(?<!’ve\s)(?<!have\s)(?<!has\s)got|went|came|met|saw|bought|made|took|left|began|lost|won|flew|drove|ate|spent|"
     r"diagnosed|started|moved|visited|finished|(?<!getting\s)(?<!get\s)(?<!gets\s)married|graduated|joined|arrived|"
     r"returned|happened|"
     r"celebrated|stayed|lived|worked|studied|quit|broke|passed|adopted|ago|"
@@ -41,6 +42,11 @@ _FUTURE = re.compile(
     r"due|deadline|booked|set\s+for|training\s+for|preparing\s+for|signed\s+up\s+for|registered\s+for)\b|'ll\b"
     # a move in the timetable's present ("I move 1 November", "we fly on the 3rd", "I start on Monday")
     r"|\b(?:i|we)\s+(?:move|start|fly|leave|begin|arrive|return|travel)\b(?!\s+(?:to\s+)?(?:think|wonder|feel|see)\b)"
+    # an appointment held ("I have a dentist appointment on April 20", "she's got her exam on the 3rd"): ahead
+    r"|\b(?:i|we|he|she|they|you)(?:\s+have|\s+has|'ve\s+got|\s+have\s+got|'s\s+got|\s+got)\s+"
+    r"(?:(?:a|an|my|our|his|her|their|the|another|one\s+more)\s+)?(?:[\w'-]+\s+){0,2}"
+    r"(?:appointments?|appt|interview|exams?|test|surgery|operation|meeting|flight|check-?up|consultation|scan|"
+    r"procedure|audition|hearing|court\s+date|deadline|recital|tournament|race|match|game|gig|show|shift)\b"
     # an arrangement in the present progressive: "my sister is getting married on 3 October", "I'm flying ..."
     r"|(?:\b(?:am|is|are)|'m|'re|'s)\s+(?:\w+\s+)?(?:getting|flying|going|coming|leaving|starting|moving|signing|"
     r"meeting|having|visiting|running|taking|heading|seeing|throwing|hosting|playing)\b",

@@ -266,6 +266,10 @@ def test_a_date_without_a_year_is_the_nearest_across_new_year(text: str, said: d
         # a move in the timetable's present, a clause after ", so" or ", I": ahead, whatever came before
         ("Delivery Hero made me an offer, so Berlin is happening, I move 1 August.", "2027-08-01"),
         ("Training for the Dublin marathon in August.", "2027-08-01/2027-08-31"),
+        # an appointment held is ahead ("have got": held, no past); one had is behind
+        ("I have a dentist appointment on October 20.", "2027-10-20"),
+        ("She's got her driving test on March 3.", "2027-03-03"),
+        ("I had a dentist appointment on October 20.", "2026-10-20"),
         # a day and month with the year said after it
         ("the wedding is on 12 June next year", "2027-06-12"),
         ("we met on 12 June last year", "2025-06-12"),
