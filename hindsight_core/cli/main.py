@@ -534,7 +534,11 @@ def build_parser() -> argparse.ArgumentParser:
     q.set_defaults(func=cmd_eval)
 
     p = command("doctor", "check the stores, embedding model, vector index and extraction queue")
-    p.add_argument("--repair", action="store_true", help="re-embed records that have no vector")
+    p.add_argument(
+        "--repair",
+        action="store_true",
+        help="rewrite or delete every vector the record check reports (missing, orphaned, stale metadata or text)",
+    )
     p.set_defaults(func=cmd_doctor)
 
     p = command("reindex", "rebuild the vector index from the graph with the configured embedder")
