@@ -255,7 +255,7 @@ def engine_config(data_dir: str | Path | None, config: HindsightConfig | None) -
             f"HindsightConfig(**settings) or HindsightConfig.model_validate(settings)"
         )
     if data_dir is not None:
-        data_dir = _data_dir(data_dir)
+        data_dir = data_dir_path(data_dir)
     if config is None:
         config = HindsightConfig(data_dir=data_dir if data_dir is not None else Path(".hindsight"))
     elif data_dir is not None:
@@ -263,7 +263,7 @@ def engine_config(data_dir: str | Path | None, config: HindsightConfig | None) -
     return config
 
 
-def _data_dir(value: object) -> Path:
+def data_dir_path(value: object) -> Path:
     """``data_dir`` as a path: a non-empty path without a NUL byte ("" wrote the store into the current
     directory; 5 and "a\\x00b" raised Python's own errors)."""
     if not isinstance(value, str | Path) or not str(value).strip() or "\x00" in str(value):

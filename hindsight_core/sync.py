@@ -19,7 +19,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
 from hindsight_core._bridge import CLOSED_WHILE_RUNNING, LoopThread, register_exit_hook
 from hindsight_core.capture.session import TraceSession
-from hindsight_core.config import HindsightConfig
+from hindsight_core.config import HindsightConfig, data_dir_path
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.engine import CLOSE_TIMEOUT, AsyncHindsight
 from hindsight_core.errors import UserError
@@ -278,6 +278,7 @@ def open_engine(data_dir: str | Path) -> Hindsight | None:
         >>> hs.close(); open_engine(folder) is None
         True
     """
+    data_dir = data_dir_path(data_dir)  # 123 is a UserError saying what to pass, not pathlib's TypeError
     with _unclosed_lock:
         engine = _open_by_dir.get(_dir_key(data_dir))
     return engine if engine is not None and not engine.closed else None

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from hindsight_core import Hindsight
+from hindsight_core.config import data_dir_path
 from hindsight_core.errors import UserError
 from hindsight_core.sync import open_engine
 from hindsight_core.validation import check_adapter_id
@@ -32,7 +33,7 @@ _atexit_registered = False
 
 def engine_key(data_dir: str | Path) -> str:
     """The registry key of a data directory: its absolute, resolved path."""
-    return str(Path(data_dir).expanduser().resolve())
+    return str(data_dir_path(data_dir).expanduser().resolve())
 
 
 def register_engine(engine: Hindsight) -> str:

@@ -185,3 +185,19 @@ def test_a_message_over_the_size_limit_is_journaled_when_its_turn_starts(
         assert middleware.flush(timeout=30).ok
     assert "could not be journaled" not in caplog.text and "Traceback" not in caplog.text
     assert any("Deploy log: step ok;" in text and "FAILED: disk full on db-2" in text for text in journaled)
+
+
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda: HindsightMiddleware(data_dir=123, user_id="alice"),
+        lambda: HindsightCallbackHandler(data_dir=123, user_id="alice"),
+        lambda: HindsightMemory(data_dir=123, user_id="alice"),
+        lambda: HindsightRetriever(data_dir=123, user_id="alice"),
+        lambda: create_memory_tools(data_dir=123, user_id="alice"),
+    ],
+)
+def test_a_data_dir_that_is_no_path_is_a_user_error_saying_what_to_pass(build: Callable[[], object]) -> None:
+    """It was pathlib's TypeError ("expected str, bytes or os.PathLike object, not int")."""
+    with pytest.raises(UserError, match=r"data_dir must be a folder path .* not 123"):
+        build()

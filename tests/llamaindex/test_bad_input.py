@@ -148,3 +148,18 @@ def test_a_bad_memory_setting_is_a_user_error_naming_it(engine: Hindsight, field
     with pytest.raises(UserError, match=f"HindsightMemory.*{field}") as caught:
         HindsightMemory.from_defaults(engine=engine, user_id="alice", **{field: value})
     assert "errors.pydantic.dev" not in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda: HindsightMemory.from_defaults(data_dir=123, user_id="alice"),
+        lambda: HindsightMemoryBlock(data_dir=123, user_id="alice"),
+        lambda: HindsightToolSpec(data_dir=123),
+        lambda: HindsightInstrumentation(data_dir=123),
+    ],
+)
+def test_a_data_dir_that_is_no_path_is_a_user_error_saying_what_to_pass(build: Callable[[], object]) -> None:
+    """It was pathlib's TypeError ("expected str, bytes or os.PathLike object, not int")."""
+    with pytest.raises(UserError, match=r"data_dir must be a folder path .* not 123"):
+        build()
