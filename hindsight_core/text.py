@@ -113,6 +113,18 @@ def has_cjk(text: str) -> bool:
     return _CJK.search(text) is not None
 
 
+def whole_word(word: str) -> str:
+    """A pattern for ``word`` (Latin letters) said as a whole word, in English or inside Chinese ("Kevin说年底给我升主管":
+    a Chinese character is a word character to ``\\b``, so no word boundary stands between it and the name).
+
+    >>> import re
+    >>> bool(re.search(whole_word("Kevin"), "Kevin说年底给我升主管")), bool(re.search(whole_word("Kev"), "Kevin"))
+    (True, False)
+    """
+    edge = r"A-Za-z0-9_\u00c0-\u024f"
+    return rf"(?<![{edge}]){re.escape(word)}(?![{edge}])"
+
+
 def normalize_entity(name: str) -> str:
     """The key an entity is stored under: NFKC, lower case, single spaces, no surrounding punctuation."""
     text = unicodedata.normalize("NFKC", name).strip().lower()

@@ -15,7 +15,7 @@ from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.roles import ROLES_EN as _ROLES_EN
 from hindsight_core.roles import ROLES_ZH as _ROLES_ZH
-from hindsight_core.text import USER_WORDS, root_terms, split_question, spoken, to_simplified
+from hindsight_core.text import USER_WORDS, root_terms, split_question, spoken, to_simplified, whole_word
 
 _ASKED_EN = re.compile(rf"\b(?:{_ROLES_EN})s?\b", re.IGNORECASE)
 _ASKED_ZH = re.compile(_ROLES_ZH)
@@ -154,11 +154,16 @@ _WORD_NAMES = frozenset(
 
 def _said(name: str, text: str) -> list[re.Match[str]]:
     """Where ``text`` says ``name``: a whole word in English, in lower case too as texting writes it ("carla wants
-    to name him Mateo") unless the name is a word as well ("will")."""
+    to name him Mateo") unless the name is a word as well ("will"); written against Chinese too (Kevin说年底给我升主管:
+    a Chinese character is a word character, so no word boundary stands between it and the name).
+
+    >>> [m.group(0) for m in _said("Kevin", "Kevin说年底给我升主管 带三个人")]
+    ['Kevin']
+    """
     if not name.isascii():
         return list(re.finditer(re.escape(name), text))
     flags = 0 if name.lower() in _WORD_NAMES else re.IGNORECASE
-    return list(re.finditer(rf"(?<![\w]){re.escape(name)}(?![\w])", text, flags))
+    return list(re.finditer(whole_word(name), text, flags))
 
 
 def _topic(text: str, roles: frozenset[str]) -> set[str]:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.text import STOPWORDS, has_cjk, is_cjk_char, normalize_entity
+from hindsight_core.text import STOPWORDS, has_cjk, is_cjk_char, normalize_entity, whole_word
 
 _TOKEN = re.compile(r"[\w][\w.+#-]*", re.UNICODE)
 
@@ -89,7 +89,7 @@ def names_speaker(speaker: str | None, query: str) -> bool:
     text = unicodedata.normalize("NFKC", query).lower()
     if has_cjk(name):
         return name in text
-    return re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", text) is not None
+    return re.search(whole_word(name), text) is not None
 
 
 # What a question asks about the time of its answer: the value that holds now ("Where does she live now?",

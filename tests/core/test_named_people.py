@@ -63,6 +63,12 @@ def _top(hs: Hindsight, question: str) -> list[str]:
             "跑团队长最近取得了什么成绩",
             FILLER_ZH,
         ),
+        (  # a Latin name inside Chinese: no word boundary between "Kevin" and 说
+            "做外贸的 主要卖小家电到欧洲 最近订单少了 老板Kevin天天开会骂人",
+            "Kevin说年底给我升主管 带三个人",
+            "用户的老板打算给他什么新职位？",
+            FILLER_ZH,
+        ),
     ],
 )
 def test_the_record_calling_by_name_someone_asked_about_by_role_ranks_above_their_introduction(
@@ -153,6 +159,8 @@ def test_a_record_about_someone_named_by_the_extractor_introduces_no_one() -> No
         ("Will", "I will ask him tomorrow", False),  # a name that is a word too
         ("Will", "Will got the job", True),
         ("Dre", "Andrew said so", False),  # a whole word only
+        ("Kevin", "Kevin说年底给我升主管 带三个人", True),  # beside Chinese, which is a word character to \\b
+        ("Kev", "Kevin说", False),
     ],
 )
 def test_a_name_is_found_as_written_and_in_lower_case(name: str, text: str, said: bool) -> None:

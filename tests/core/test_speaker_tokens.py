@@ -11,6 +11,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.recall import late_interaction as li
+from hindsight_core.recall.query import names_speaker
 
 T0 = datetime(2026, 1, 5, 9, tzinfo=UTC)
 
@@ -71,3 +72,18 @@ def test_without_leaves_a_query_of_only_a_name_as_it_is() -> None:
     only = _tokens("caroline")
     assert only.without({"caroline"}) is only
     assert only.without({"melanie"}) is only
+
+
+@pytest.mark.parametrize(
+    ("speaker", "query", "named"),
+    [
+        ("Caroline", "What did Caroline paint?", True),
+        ("Caroline", "Caroline画了什么？", True),  # beside Chinese, which is a word character to \b
+        ("Caro", "What did Caroline paint?", False),
+        ("小雨", "小雨什么时候结婚？", True),
+    ],
+)
+def test_a_speaker_is_named_as_a_whole_word_in_english_and_in_chinese(
+    speaker: str, query: str, named: bool
+) -> None:
+    assert names_speaker(speaker, query) is named
