@@ -423,6 +423,38 @@ def test_a_value_changed_many_times_has_one_current_version_and_it_ranks_first(r
         assert real.recall("Where does Max live?", user_id="u", k=k).hits[0].record.source_ids == ["m12"], k
 
 
+#: A few weeks of a user's other memories, in both languages: what fills a change's nearest vectors.
+OTHER_MEMORIES = [
+    *(f"我的第{n}个快递到了，放在{place}。" for n in range(1, 13) for place in ("门口", "楼下") if n % 2),
+    *(f"我每周{day}晚上去{sport}。" for day in "一二三四五" for sport in ("游泳", "跑步") if day in "一三五"),
+    *(f"My {who} {verb} {thing}." for who in ("son", "sister", "boss", "neighbour") for verb, thing in
+      (("likes", "jazz"), ("drives", "a red van"), ("reads", "thrillers"))),  # fmt: skip
+    "I read before bed.", "We had pasta for dinner.", "I'm learning Japanese.", "My bike has a flat tyre.",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("first", "change"),
+    [
+        ("我住在北京。", "我搬到上海了。"),
+        ("I work at Initech.", "我现在在字节跳动工作。"),
+        ("I live in Lyon.", "I moved to Paris."),
+    ],
+)
+def test_a_change_supersedes_the_current_value_among_many_other_memories(
+    hs: Hindsight, first: str, change: str
+) -> None:
+    # The old value is rarely among the change's nearest vectors when the embedder does not understand the
+    # text (Chinese with MiniLM, the hash embedder here) or the change is said in another language.
+    tell(hs, first, "a", 0)
+    for n, text in enumerate(OTHER_MEMORIES):
+        tell(hs, text, f"o{n}", 1 + n / 10)
+    tell(hs, change, "b", 30)
+    records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+    assert len(records) == len(OTHER_MEMORIES) + 2
+    assert (records["a"].superseded_by, records["b"].valid_to) == (records["b"].id, None)
+
+
 @pytest.mark.parametrize(
     ("first", "second", "question"),
     [
