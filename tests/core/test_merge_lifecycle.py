@@ -277,6 +277,12 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
         # a change said in another language is a change: the newer statement is current
         ("I work at Initech.", "我现在在字节跳动工作。", None, "b"),
         ("我住在上海。", "I live in Berlin now.", None, "b"),
+        # where one works or lives said in other words: a company, an employer, a city
+        ("I work at Initech.", "My company is Globex now.", None, "b"),
+        ("My employer is Initech.", "I started a new job at Globex.", None, "b"),
+        ("我在阿里巴巴工作。", "我的公司现在是腾讯。", None, "b"),
+        ("My city is Lyon.", "I moved to Paris.", None, "b"),
+        ("I work at Initech.", "I no longer work at Initech.", "My employer is Initech again.", "c"),
         # a new one of what one has one at a time; a place said without 住在
         ("My manager is Tom Reed.", "Priya Shah is my new manager.", None, "b"),
         ("My car is a Honda Civic.", "I got a new car, a Tesla Model 3.", None, "b"),
