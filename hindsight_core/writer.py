@@ -28,10 +28,12 @@ from hindsight_core.embeddings.base import Embedder
 from hindsight_core.journal import TraceJournal
 from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.merge import (
+    MULTI_VALUED,
     conflicts,
     forgotten_occurrence,
     is_duplicate,
     merged,
+    slot,
     slot_key,
     supersede,
 )
@@ -40,7 +42,7 @@ from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
 from hindsight_core.recall.displaced import DISPLACED_BY, given_up_by, holds_given_up
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.protocols import GraphStore, VectorItem, VectorStore, vector_metadata
-from hindsight_core.text import same_speaker
+from hindsight_core.text import same_speaker, slot_words
 from hindsight_core.validation_records import clip_entities
 
 logger = logging.getLogger("hindsight")
@@ -245,6 +247,22 @@ class RecordWriter:
             for i, hits in zip(deeper, more, strict=True):
                 seen = {r for r, _ in all_hits[i]}
                 all_hits[i] = [*all_hits[i], *((r, sim) for r, sim in hits if r not in seen)]
+        # Nearest vectors are no way to find the current value of a slot in a text the embedder does not
+        # understand (Chinese with the bundled MiniLM) or said in another language ("我现在在字节跳动工作"
+        # after "I work at Initech"): among a few dozen memories, the old value is rarely among them, and a
+        # change missed leaves it current. Every record of a slot holds the slot's words in the keyword
+        # index (``index_text``): where the neighbours hold no current value of a candidate's single-valued
+        # slot, it is looked for there (never a duplicate: no similarity is known, only a conflict is read).
+        unseen = [i for i, c in enumerate(candidates) if _current_unseen(c, all_hits[i], stored)]
+        for i in unseen:
+            candidate = candidates[i]
+            words = " ".join(slot_words(candidate.attributes["attribute"]))
+            flt = RecordFilter(user_id=candidate.scope.user_id, statuses=LIVE)
+            hits = await self._graph.keyword_search(words, flt, DEEP_NEIGHBOURS)
+            seen = {r for r, _ in all_hits[i]}
+            extra = [r for r, _ in hits if r not in seen]
+            stored.update({r.id: r for r in await self._graph.get_records(extra)} if extra else {})
+            all_hits[i] = [*all_hits[i], *((r, 0.0) for r in extra)]
         unit = np.asarray(embeddings, dtype=np.float32)
         rows: dict[str, int] = {}
         for row, (candidate, embedding, hits) in enumerate(
@@ -399,6 +417,20 @@ class RecordWriter:
 
 def _item(record: MemoryRecord, embedding: Sequence[float]) -> VectorItem:
     return VectorItem(record.id, embedding, content_fingerprint(record.text), vector_metadata(record))
+
+
+def _current_unseen(
+    candidate: MemoryRecord, hits: Sequence[tuple[str, float]], stored: Mapping[str, MemoryRecord]
+) -> bool:
+    """Whether ``candidate`` has a single-valued slot of which its neighbours hold no current value."""
+    found = slot(candidate)
+    if found is None or found[1] in MULTI_VALUED:
+        return False
+    key = found[:2]
+    return not any(
+        slot_key(r) == key and r.status != "forgotten" and r.valid_to is None
+        for r in (stored[i] for i, _ in hits if i in stored)
+    )
 
 
 def _only_past_versions(

@@ -48,7 +48,7 @@ _EN_NAMED_SLOT = re.compile(
 _ZH_NAMED_SLOT = re.compile(
     r"我的?(?P<phone>手机号码|手机号|电话号码|电话|号码)"
     r"|我(?:们)?(?:家|家里)?的?(?:新|旧|现在|目前|以前)?的?(?:家庭|家里)?(?P<address>地址|住址)|(?<![的他她它])(?P<home>家庭(?:地址|住址)|住址)"
-    r"|我(?:们)?(?P<where>住的(?:地方|位置|房子|小区)|家(?:住)?在哪)"
+    r"|我(?:们)?(?P<where>住的(?:地方|位置|房子|小区|城市)|家(?:住)?在哪)"
     r"|我(?:现在|目前)?的?(?:一个月|每个月|每月|一年)?的?(?P<income>" + _ZH_INCOME + r")"
     # 我老板的电话 names the boss's number, not the slot "boss"
     r"|我的?(?P<slot>"

@@ -35,6 +35,11 @@ MULTI_VALUED: frozenset[str] = frozenset(
     }
 )
 
+#: Attributes that are one slot said in other words: where one works ("I work at Initech", "My company is Globex",
+#: "My employer is ..."), where one lives ("I live in Lyon", "My city is Lyon"). A new value under one replaces the
+#: value under another.
+SAME_SLOT: dict[str, str] = {"company": "works_at", "employer": "works_at", "city": "lives_in"}
+
 
 def entity_keys(record: MemoryRecord) -> frozenset[str]:
     return frozenset(normalize_entity(e) for e in record.entities if normalize_entity(e))
@@ -177,12 +182,12 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
     a, b = slot(new), slot(old)
     if a is None or b is None:
         return False
-    single = a[1] == b[1] and a[1] not in MULTI_VALUED
+    same = SAME_SLOT.get(a[1], a[1]) == SAME_SLOT.get(b[1], b[1])
+    single = same and a[1] not in MULTI_VALUED
     not_a, not_b = negated(a[2]), negated(b[2])
     if not_a is not None or not_b is not None:
         # "not Paris" ends "Paris" only; anything after a negation (Paris again, or Berlin) ends it. One of
         # many values ("not allergic to shellfish anymore") ends that value, and saying it again ends that.
-        same = a[1] == b[1]
         changed = (
             (single and not_b is not None)
             # a habit given up ends the days it was done on ("我不打羽毛球了" after 每周五打羽毛球)

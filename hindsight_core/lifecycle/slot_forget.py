@@ -17,6 +17,19 @@ from hindsight_core.stores.protocols import GraphStore
 
 PAGE = 500
 
+_WORKS = frozenset({"works_at", "employer", "company"})
+_HOME = frozenset({"lives_in", "city"})
+#: The attributes one slot is stored under, by the slot a request names: where one works is ``works_at`` ("I
+#: work at Initech", 我在腾讯上班), ``employer`` or ``company`` ("My company is Globex"), and one's job
+#: ("forget my job", 忘掉我的工作) is where one works too; where one lives is ``lives_in`` or ``city``. Read by
+#: the slot's name alone, "forget my job" took the best match only (the current employer) and left the retired
+#: one current, and "forget my employer" took nothing.
+STORED_AS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(_WORKS, _WORKS),
+    "job": _WORKS | {"job"},
+    **dict.fromkeys(_HOME, _HOME),
+}
+
 
 async def slot_versions(
     graph: GraphStore, flt: RecordFilter, query: str, ranked: Sequence[MemoryRecord]
@@ -27,15 +40,16 @@ async def slot_versions(
     slot = slot_named(query)
     if slot is None:
         return []
+    stored_as = STORED_AS.get(slot, frozenset({slot}))
     held: list[MemoryRecord] = []
     offset = 0
     while page := await graph.list_records(flt, limit=PAGE, offset=offset):
-        held += [r for r in page if r.attributes.get("attribute") == slot]
+        held += [r for r in page if r.attributes.get("attribute") in stored_as]
         offset += len(page)
     if not held:
         return []
     subject = next(
-        (r.attributes.get("subject") for r in ranked if r.attributes.get("attribute") == slot),
+        (r.attributes.get("subject") for r in ranked if r.attributes.get("attribute") in stored_as),
         Counter(r.attributes.get("subject") for r in held).most_common(1)[0][0],
     )
     versions = [r for r in held if r.attributes.get("subject") == subject]

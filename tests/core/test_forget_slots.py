@@ -119,3 +119,27 @@ def test_what_one_earns_is_forgotten_by_the_words_recall_reads_it_by(
     ] == ["income"]
     assert len(hs.forget(query=request_, user_id="u")) == 1
     assert [r.source_ids for r in hs.list_records(user_id="u")] == [["tea"]]
+
+
+@pytest.mark.parametrize(
+    ("first", "change", "request_"),
+    [
+        ("I work at Initech.", "I started a new job at Globex.", "forget my job"),
+        ("I work at Initech.", "I started a new job at Globex.", "forget my employer"),
+        ("I work at Initech.", "My company is Globex now.", "forget where I work"),
+        ("我在阿里巴巴工作。", "我跳槽到腾讯了。", "忘掉我的工作"),
+        ("我在阿里巴巴工作。", "我跳槽到腾讯了。", "忘掉我的公司"),
+        ("I live in Lyon.", "I moved to Paris.", "forget my city"),
+        ("我住在北京。", "我搬到上海了。", "忘掉我住的城市"),
+    ],
+)
+def test_a_slot_named_by_another_word_for_it_takes_every_version(
+    hs: Hindsight, first: str, change: str, request_: str
+) -> None:
+    # "I work at Initech" is stored as works_at, "forget my job" names the slot job: forgetting the best match
+    # alone took the current employer and left the retired one current (or the reverse, or nothing at all)
+    tell(hs, first, "a", 0)
+    tell(hs, change, "b", 1)
+    tell(hs, "I like oolong tea.", "tea", 2)
+    assert len(hs.forget(query=request_, user_id="u")) == 2
+    assert [r.source_ids for r in hs.list_records(user_id="u")] == [["tea"]]

@@ -277,6 +277,12 @@ def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:
         # a change said in another language is a change: the newer statement is current
         ("I work at Initech.", "我现在在字节跳动工作。", None, "b"),
         ("我住在上海。", "I live in Berlin now.", None, "b"),
+        # where one works or lives said in other words: a company, an employer, a city
+        ("I work at Initech.", "My company is Globex now.", None, "b"),
+        ("My employer is Initech.", "I started a new job at Globex.", None, "b"),
+        ("我在阿里巴巴工作。", "我的公司现在是腾讯。", None, "b"),
+        ("My city is Lyon.", "I moved to Paris.", None, "b"),
+        ("I work at Initech.", "I no longer work at Initech.", "My employer is Initech again.", "c"),
         # a new one of what one has one at a time; a place said without 住在
         ("My manager is Tom Reed.", "Priya Shah is my new manager.", None, "b"),
         ("My car is a Honda Civic.", "I got a new car, a Tesla Model 3.", None, "b"),
@@ -421,6 +427,38 @@ def test_a_value_changed_many_times_has_one_current_version_and_it_ranks_first(r
     assert [r.source_ids for r in records if r.valid_to is None] == [["m12"]]
     for k in (1, 3, 10):
         assert real.recall("Where does Max live?", user_id="u", k=k).hits[0].record.source_ids == ["m12"], k
+
+
+#: A few weeks of a user's other memories, in both languages: what fills a change's nearest vectors.
+OTHER_MEMORIES = [
+    *(f"我的第{n}个快递到了，放在{place}。" for n in range(1, 13) for place in ("门口", "楼下") if n % 2),
+    *(f"我每周{day}晚上去{sport}。" for day in "一二三四五" for sport in ("游泳", "跑步") if day in "一三五"),
+    *(f"My {who} {verb} {thing}." for who in ("son", "sister", "boss", "neighbour") for verb, thing in
+      (("likes", "jazz"), ("drives", "a red van"), ("reads", "thrillers"))),  # fmt: skip
+    "I read before bed.", "We had pasta for dinner.", "I'm learning Japanese.", "My bike has a flat tyre.",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("first", "change"),
+    [
+        ("我住在北京。", "我搬到上海了。"),
+        ("I work at Initech.", "我现在在字节跳动工作。"),
+        ("I live in Lyon.", "I moved to Paris."),
+    ],
+)
+def test_a_change_supersedes_the_current_value_among_many_other_memories(
+    hs: Hindsight, first: str, change: str
+) -> None:
+    # The old value is rarely among the change's nearest vectors when the embedder does not understand the
+    # text (Chinese with MiniLM, the hash embedder here) or the change is said in another language.
+    tell(hs, first, "a", 0)
+    for n, text in enumerate(OTHER_MEMORIES):
+        tell(hs, text, f"o{n}", 1 + n / 10)
+    tell(hs, change, "b", 30)
+    records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+    assert len(records) == len(OTHER_MEMORIES) + 2
+    assert (records["a"].superseded_by, records["b"].valid_to) == (records["b"].id, None)
 
 
 @pytest.mark.parametrize(
