@@ -82,11 +82,19 @@ _opening = threading.Lock()
 """Held while an adapter finds or opens the engine of a data directory (two threads open one, not two)."""
 
 
+def checked_ids(data: dict[str, Any], owner: str) -> dict[str, Any]:
+    """A pydantic component's keyword arguments with its default ``user_id``, ``session_id`` and ``agent_id``
+    checked before pydantic reads them: ``user_id=1`` is a ``UserError`` saying what to pass, as in every other
+    adapter, not pydantic's ``ValidationError`` ("Input should be a valid string")."""
+    check_user_id(data.get("user_id"), owner=owner)
+    check_scope_ids(owner, session_id=data.get("session_id"), agent_id=data.get("agent_id"))
+    return data
+
+
 def bind_engine(component: Any, engine: Hindsight | None, data_dir: str | Path | None) -> None:
-    """Check a pydantic component's default ``user_id`` and give it its engine (``_engine``, ``_owns_engine``)."""
+    """Give a pydantic component (its ids checked by :func:`checked_ids`) its engine (``_engine``,
+    ``_owns_engine``)."""
     owner = type(component).__name__
-    check_user_id(component.user_id, owner=owner)
-    check_scope_ids(owner, session_id=component.session_id, agent_id=component.agent_id)
     component._engine, component._owns_engine = resolve_engine(engine, data_dir, owner=owner)
 
 

@@ -185,3 +185,16 @@ def test_a_message_over_the_size_limit_is_journaled_when_its_turn_starts(
         assert middleware.flush(timeout=30).ok
     assert "could not be journaled" not in caplog.text and "Traceback" not in caplog.text
     assert any("Deploy log: step ok;" in text and "FAILED: disk full on db-2" in text for text in journaled)
+
+
+@pytest.mark.parametrize("bad", [1, 2.5, ["alice"]])
+@pytest.mark.parametrize("field", ["user_id", "session_id", "agent_id"])
+@pytest.mark.parametrize("adapter", sorted(BUILDERS))
+def test_an_adapter_built_with_an_id_that_is_no_string_is_a_user_error(
+    engine: Hindsight, adapter: str, field: str, bad: object
+) -> None:
+    """HindsightMemory(user_id=1) and HindsightRetriever(user_id=1) raised pydantic's ValidationError
+    ("Input should be a valid string") where every other adapter says what to pass."""
+    with pytest.raises(UserError, match=field) as caught:
+        BUILDERS[adapter](engine, **{field: bad})
+    assert type(caught.value) is UserError
