@@ -470,19 +470,21 @@ _ROUTING = ("transfer_to_", "transfer_back_to_")
 
 def memory_tool_steps(steps: list[TraceStep]) -> set[str]:
     """The ids of the steps that call a tool that says nothing about the user (:func:`not_about_the_user`)
-    and of their results (named so, or paired with such a call by its tool-call id)."""
+    and of their results (named so, or paired with such a call by its tool-call id); and of the results an
+    adapter marked ``recalled`` (hindsight's own recall under another tool's name: a retriever wrapped as a
+    tool) with their calls."""
+
+    def own(step: TraceStep) -> bool:
+        if step.type == "tool_result" and step.metadata.get("recalled") is True:
+            return True
+        return not_about_the_user(tool_name_of(step.name, step.metadata))
+
+    tool_steps = [s for s in steps if s.type in ("tool_call", "tool_result")]
     calls = {
-        call_id_of(s)
-        for s in steps
-        if s.type == "tool_call" and not_about_the_user(tool_name_of(s.name, s.metadata))
+        call_id_of(s) for s in tool_steps if own(s) and (s.type == "tool_call" or s.metadata.get("recalled"))
     }
     calls.discard(None)
-    return {
-        s.step_id
-        for s in steps
-        if s.type in ("tool_call", "tool_result")
-        and (not_about_the_user(tool_name_of(s.name, s.metadata)) or call_id_of(s) in calls)
-    }
+    return {s.step_id for s in tool_steps if own(s) or call_id_of(s) in calls}
 
 
 def said_before(trace: Trace, at: int) -> TraceStep | None:

@@ -14,7 +14,14 @@ from pydantic import Field, PrivateAttr
 from hindsight_core import Hindsight, RecallHit, RecallResult
 from hindsight_core.capture import EngineHolder, checked_k, scope_value
 from hindsight_core.errors import UserError
-from hindsight_langchain._common import RECALL_TAG, bind_engine, call_scope, call_sources, checked_ids
+from hindsight_langchain._common import (
+    RECALL_TAG,
+    bind_engine,
+    call_scope,
+    call_sources,
+    checked_ids,
+    note_recall,
+)
 
 
 class HindsightRetriever(EngineHolder, BaseRetriever):
@@ -109,11 +116,13 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
     def _get_relevant_documents(
         self, query: str, *, run_manager: CallbackManagerForRetrieverRun, **scope: Any
     ) -> list[Document]:
+        note_recall()  # a middleware capturing the tool call this runs in: its result is memory already kept
         return _documents(self._engine.recall(query, **self._recall_kwargs(scope))) if query.strip() else []
 
     async def _aget_relevant_documents(
         self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun, **scope: Any
     ) -> list[Document]:
+        note_recall()
         if not query.strip():
             return []
         return _documents(await self._engine.aio.recall(query, **self._recall_kwargs(scope)))
