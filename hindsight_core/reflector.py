@@ -383,7 +383,8 @@ class Reflector:
     ) -> list[MemoryRecord] | None:
         """The records one window owns, or ``None`` when extraction failed (the window stays queued)."""
         lo, hi = item.lo, item.hi
-        steps = trace.steps[lo:hi]
+        carried = carried_utterance(trace, lo, item.own_lo)
+        steps = [step for _, step in carried] + trace.steps[lo:hi]
         window = ExtractionWindow(
             trace_id=trace.trace_id,
             scope=trace.scope,
@@ -419,7 +420,9 @@ class Reflector:
                 trace.trace_id, lo, hi, len(facts), cap,
             )  # fmt: skip
             facts = facts[:cap]
-        positions = {s.step_id: lo + offset for offset, s in enumerate(steps)}
+        positions = {s.step_id: at for at, s in carried} | {
+            s.step_id: lo + offset for offset, s in enumerate(trace.steps[lo:hi])
+        }
         times = {s.step_id: s.timestamp for s in steps}
         asked = {s.step_id: s.content for s in steps if s.type == "user_input"}
         out: list[MemoryRecord] = []
@@ -455,6 +458,20 @@ class Reflector:
         return out
 
 
+def carried_utterance(trace: Trace, lo: int, own_lo: int) -> list[tuple[int, TraceStep]]:
+    """The latest utterance before a window's own steps (``own_lo..``) when the window starts after it: context
+    the window is given. A window may leave an utterance it ends with (a question) to the windows after it
+    (``ExtractionWindow.final``), which fold it with its answer; the overlap alone shows it only to those
+    whose context reaches back to it, and tool steps between a question and its answer (or a checkpoint
+    every step) put it out of reach: it was in no memory. As context only, a memory of it alone is stored by
+    the window that owns it, never again."""
+    for at in range(own_lo - 1, -1, -1):
+        step = trace.steps[at]
+        if step.type in ("user_input", "model_output") and step.content.strip() and step.content != REDACTED:
+            return [(at, step)] if at < lo else []
+    return []
+
+
 def not_about_the_user(tool_name: str | None) -> bool:
     """Whether a tool's calls and results say nothing about the user or the world: hindsight's own memory
     tools (:data:`MEMORY_TOOL_NAMES`: what they store is stored by them) and the agent frameworks' routing
@@ -470,19 +487,21 @@ _ROUTING = ("transfer_to_", "transfer_back_to_")
 
 def memory_tool_steps(steps: list[TraceStep]) -> set[str]:
     """The ids of the steps that call a tool that says nothing about the user (:func:`not_about_the_user`)
-    and of their results (named so, or paired with such a call by its tool-call id)."""
+    and of their results (named so, or paired with such a call by its tool-call id); and of the results an
+    adapter marked ``recalled`` (hindsight's own recall under another tool's name: a retriever wrapped as a
+    tool) with their calls."""
+
+    def own(step: TraceStep) -> bool:
+        if step.type == "tool_result" and step.metadata.get("recalled") is True:
+            return True
+        return not_about_the_user(tool_name_of(step.name, step.metadata))
+
+    tool_steps = [s for s in steps if s.type in ("tool_call", "tool_result")]
     calls = {
-        call_id_of(s)
-        for s in steps
-        if s.type == "tool_call" and not_about_the_user(tool_name_of(s.name, s.metadata))
+        call_id_of(s) for s in tool_steps if own(s) and (s.type == "tool_call" or s.metadata.get("recalled"))
     }
     calls.discard(None)
-    return {
-        s.step_id
-        for s in steps
-        if s.type in ("tool_call", "tool_result")
-        and (not_about_the_user(tool_name_of(s.name, s.metadata)) or call_id_of(s) in calls)
-    }
+    return {s.step_id for s in tool_steps if own(s) or call_id_of(s) in calls}
 
 
 def said_before(trace: Trace, at: int) -> TraceStep | None:

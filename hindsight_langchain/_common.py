@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +33,39 @@ RECALL_TAG = "hindsight:recall"
 """The tag of a ``HindsightRetriever`` run: what it returns is memory already kept, never a new one."""
 """Tag on hindsight's own LangChain calls (extraction through the user's chat model): the callback handler
 ignores runs carrying it, so reflecting on a trace never produces a new trace."""
+
+
+class ToolCall:
+    """What ran inside a tool call of a turn a ``HindsightMiddleware`` captures: ``model_answered``, an agent
+    ran inside it (a sub-agent as a tool) and called its model, so the call's result is a model's text;
+    ``recalled``, a ``HindsightRetriever`` ran inside it (``create_retriever_tool``), so its result is memory
+    already kept."""
+
+    model_answered = False
+    recalled = False
+
+
+IN_TOOL_CALL: ContextVar[ToolCall | None] = ContextVar("hindsight_langchain_tool_call", default=None)
+"""The tool call of a captured turn that the current code runs in (LangChain runs a tool in a copy of the
+context its call started in, on any thread)."""
+
+
+@contextmanager
+def tool_call() -> Iterator[ToolCall]:
+    call = ToolCall()
+    token = IN_TOOL_CALL.set(call)
+    try:
+        yield call
+    finally:
+        IN_TOOL_CALL.reset(token)
+
+
+def note_recall() -> None:
+    """A ``HindsightRetriever`` recalls: the tool call it runs in (if any) returns memory already kept."""
+    call = IN_TOOL_CALL.get()
+    if call is not None:
+        call.recalled = True
+
 
 PER_CALL_HOW = (
     "give it per call: create_agent(..., context_schema=...) and invoke(..., context={'user_id': ...}), "
@@ -82,11 +117,19 @@ _opening = threading.Lock()
 """Held while an adapter finds or opens the engine of a data directory (two threads open one, not two)."""
 
 
+def checked_ids(data: dict[str, Any], owner: str) -> dict[str, Any]:
+    """A pydantic component's keyword arguments with its default ``user_id``, ``session_id`` and ``agent_id``
+    checked before pydantic reads them: ``user_id=1`` is a ``UserError`` saying what to pass, as in every other
+    adapter, not pydantic's ``ValidationError`` ("Input should be a valid string")."""
+    check_user_id(data.get("user_id"), owner=owner)
+    check_scope_ids(owner, session_id=data.get("session_id"), agent_id=data.get("agent_id"))
+    return data
+
+
 def bind_engine(component: Any, engine: Hindsight | None, data_dir: str | Path | None) -> None:
-    """Check a pydantic component's default ``user_id`` and give it its engine (``_engine``, ``_owns_engine``)."""
+    """Give a pydantic component (its ids checked by :func:`checked_ids`) its engine (``_engine``,
+    ``_owns_engine``)."""
     owner = type(component).__name__
-    check_user_id(component.user_id, owner=owner)
-    check_scope_ids(owner, session_id=component.session_id, agent_id=component.agent_id)
     component._engine, component._owns_engine = resolve_engine(engine, data_dir, owner=owner)
 
 

@@ -237,6 +237,25 @@ def add_tool_result(session: TraceSession, run: Run) -> None:
     session.add_step("tool_result", content, step_id=str(run.id), name=name, metadata=meta)
 
 
+def add_recalled_result(session: TraceSession, run: Run) -> None:
+    """The result of a tool that wraps hindsight's own retriever (``create_retriever_tool``): a step without
+    its text (the documents are memories kept already: stored again, a forget would leave the copy), marked
+    ``recalled`` so that extraction leaves it and the model's call of the tool out, as it does
+    ``recall_memory``'s."""
+    call_id = run.extra.get("tool_call_id")
+    output = (run.outputs or {}).get("output")
+    if not isinstance(call_id, str) and isinstance(output, ToolMessage):
+        call_id = output.tool_call_id
+    error = error_of(run)
+    meta = _meta(
+        run,
+        tool_call_id=call_id if isinstance(call_id, str) else None,
+        status="error" if error is not None else "ok",
+        recalled=True,
+    )
+    session.add_step("tool_result", "", step_id=str(run.id), name=run.name, metadata=meta)
+
+
 def add_retriever_result(session: TraceSession, run: Run) -> None:
     """The documents a retriever returned, as one tool result."""
     error = error_of(run)

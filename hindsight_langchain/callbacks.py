@@ -57,7 +57,7 @@ class _Root:
     """The root was streamed: its input is a placeholder, the user's words come with its first child run."""
     recalling: set[UUID] = field(default_factory=set)
     """Tool runs that wrap a ``HindsightRetriever`` (``create_retriever_tool``): their result is recalled
-    memory, not recorded again."""
+    memory, recorded without its text and marked, so that neither it nor its call is extracted."""
 
     @property
     def records(self) -> bool:
@@ -229,7 +229,9 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
             return
         if run.run_type in ("llm", "chat_model"):
             _runs.add_model_output(root.session, run, root.known_calls)
-        elif run.run_type == "tool" and run.id not in root.recalling:
+        elif run.run_type == "tool" and run.id in root.recalling:
+            _runs.add_recalled_result(root.session, run)
+        elif run.run_type == "tool":
             _runs.add_tool_result(root.session, run)
         elif run.run_type == "retriever":
             _runs.add_retriever_result(root.session, run)

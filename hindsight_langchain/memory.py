@@ -22,7 +22,7 @@ from hindsight_core.capture import (
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, generated_step_id
 from hindsight_langchain import _claims
-from hindsight_langchain._common import CLASSIC_HOW, bind_engine, call_scope, call_sources
+from hindsight_langchain._common import CLASSIC_HOW, bind_engine, call_scope, call_sources, checked_ids
 
 _OUTPUT_KEYS = ("response", "text", "output", "answer", "result")
 _SCOPE_KEYS = frozenset({"user_id", "session_id", "agent_id"})
@@ -89,7 +89,8 @@ class HindsightMemory(CaptureControls, BaseMemory):
     def __init__(
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
     ) -> None:
-        super().__init__(**checked_k(data, type(self).__name__, engine))
+        owner = type(self).__name__
+        super().__init__(**checked_ids(checked_k(data, owner, engine), owner))
         bind_engine(self, engine, data_dir)
 
     @property

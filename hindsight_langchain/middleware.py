@@ -8,9 +8,7 @@ import logging
 import threading
 import uuid
 import weakref
-from collections.abc import Awaitable, Callable, Iterator, Sequence
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +40,8 @@ from hindsight_core.capture import (
 from hindsight_core.models import Scope, Trace
 from hindsight_core.validation_traces import fit_trace
 from hindsight_langchain._common import (
+    IN_TOOL_CALL,
+    ToolCall,
     call_scope,
     call_sources,
     check_user_id,
@@ -51,6 +51,7 @@ from hindsight_langchain._common import (
     last_turn,
     message_to_turn,
     resolve_engine,
+    tool_call,
 )
 
 logger = logging.getLogger("hindsight_langchain")
@@ -58,33 +59,11 @@ logger = logging.getLogger("hindsight_langchain")
 _TURN_NAMESPACE = uuid.UUID("5d0c7a2e-8f41-4b6a-a3e9-1c2b7d9e4f60")
 
 
-class _ToolCall:
-    """A tool call of a captured turn in progress; ``model_answered``: an agent ran inside it (a sub-agent
-    as a tool) and called its model, so the call's result is a model's text."""
-
-    model_answered = False
-
-
-_IN_TOOL_CALL: ContextVar[_ToolCall | None] = ContextVar("hindsight_langchain_tool_call", default=None)
-"""The tool call of a captured turn that the current code runs in (LangChain runs a tool in a copy of the
-context its call started in, on any thread)."""
-
-
-@contextmanager
-def _tool_call() -> Iterator[_ToolCall]:
-    call = _ToolCall()
-    token = _IN_TOOL_CALL.set(call)
-    try:
-        yield call
-    finally:
-        _IN_TOOL_CALL.reset(token)
-
-
 def _nested() -> bool:
     """Whether this agent runs inside a tool call of a captured turn (a sub-agent as a tool): its input is
     the parent model's text, not the user's, and its answer is a model's (the parent records it as the
     tool's result). Noted on the call, so the parent records that result as the assistant's, not a tool's."""
-    call = _IN_TOOL_CALL.get()
+    call = IN_TOOL_CALL.get()
     if call is None:
         return False
     call.model_answered = True
@@ -183,6 +162,9 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         the turn's messages it came (a resumed or retried turn grows the trace recorded with them)."""
         self._model_answers: dict[str, None] = {}
         """The ids of the tool calls whose result a model wrote (a sub-agent as a tool), oldest first."""
+        self._recalled: dict[str, None] = {}
+        """The ids of the tool calls that ran a ``HindsightRetriever`` (its result is recalled memory), oldest
+        first."""
         _release_at_exit(self)
 
     # -- model calls ----------------------------------------------------------------------------------------
@@ -246,7 +228,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         handler: Callable[[ToolCallRequest], ToolMessage | Command[Any]],
     ) -> ToolMessage | Command[Any]:
         try:
-            with _tool_call() as call:
+            with tool_call() as call:
                 result = handler(request)
         except GraphBubbleUp:
             raise
@@ -261,7 +243,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         handler: Callable[[ToolCallRequest], Awaitable[ToolMessage | Command[Any]]],
     ) -> ToolMessage | Command[Any]:
         try:
-            with _tool_call() as call:
+            with tool_call() as call:
                 result = await handler(request)
         except GraphBubbleUp:
             raise
@@ -270,14 +252,19 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
             raise
         return self._answered(call, result)
 
-    def _answered(self, call: _ToolCall, result: ToolMessage | Command[Any]) -> ToolMessage | Command[Any]:
+    def _answered(self, call: ToolCall, result: ToolMessage | Command[Any]) -> ToolMessage | Command[Any]:
         """Note a result a model wrote (an agent ran in the tool): recorded as what the assistant said (kept
-        pending), not as what a tool returned (an active fact that does not fade)."""
-        if call.model_answered and isinstance(result, ToolMessage) and result.tool_call_id:
+        pending), not as what a tool returned (an active fact that does not fade); else a result hindsight's
+        own retriever returned (``create_retriever_tool``): memory already kept, recorded without its text
+        and marked, so that neither it nor its call is extracted (as ``recall_memory``'s are not)."""
+        if not isinstance(result, ToolMessage) or not result.tool_call_id:
+            return result
+        noted = self._model_answers if call.model_answered else self._recalled if call.recalled else None
+        if noted is not None:
             with self._open_lock:
-                self._model_answers[result.tool_call_id] = None
-                while len(self._model_answers) > _MAX_MODEL_ANSWERS:
-                    del self._model_answers[next(iter(self._model_answers))]
+                noted[result.tool_call_id] = None
+                while len(noted) > _MAX_MODEL_ANSWERS:
+                    del noted[next(iter(noted))]
         return result
 
     # -- end of a turn --------------------------------------------------------------------------------------
@@ -429,7 +416,7 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         recorded again."""
         turn = last_turn(messages)
         with self._open_lock:
-            answered = set(self._model_answers)
+            answered, recalled = set(self._model_answers), set(self._recalled)
         turns: list[dict[str, Any]] = []
         for message in turn:
             item = message_to_turn(message)
@@ -440,6 +427,8 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
                 item = {k: v for k, v in item.items() if k in ("content", "id")} | {"role": "assistant"}
             turns.append(item)
         trace = trace_from_turns(turns, scope, metadata={"source": "langchain", "adapter": "middleware"})
+        if trace is not None and recalled:
+            trace = _without_recalled(trace, recalled)
         if trace is None or not turn or not turn[0].id:
             return trace
         return trace.model_copy(update={"trace_id": turn_trace_id(scope, str(turn[0].id))})
@@ -503,8 +492,20 @@ def _release_all_held() -> None:
 #: Turns whose failed tool results are kept for their resumption (the oldest are let go).
 _MAX_FAILED_TURNS = 256
 
-#: Tool calls whose results are known to be a model's (the oldest are let go).
+#: Tool calls whose results are known to be a model's, or recalled memory (the oldest are let go).
 _MAX_MODEL_ANSWERS = 1024
+
+
+def _without_recalled(trace: Trace, recalled: set[str]) -> Trace:
+    """The results of the tool calls ``recalled`` (a ``HindsightRetriever`` ran in them) without their text,
+    marked ``recalled``: the memories are kept already, and extraction leaves the result and its call out."""
+    steps = [
+        step.model_copy(update={"content": "", "metadata": {**step.metadata, "recalled": True}})
+        if step.type == "tool_result" and step.metadata.get("tool_call_id") in recalled
+        else step
+        for step in trace.steps
+    ]
+    return trace.model_copy(update={"steps": steps})
 
 
 def _failed_call(request: ToolCallRequest, exc: Exception) -> ToolMessage:

@@ -14,7 +14,14 @@ from pydantic import Field, PrivateAttr
 from hindsight_core import Hindsight, RecallHit, RecallResult
 from hindsight_core.capture import EngineHolder, checked_k, scope_value
 from hindsight_core.errors import UserError
-from hindsight_langchain._common import RECALL_TAG, bind_engine, call_scope, call_sources
+from hindsight_langchain._common import (
+    RECALL_TAG,
+    bind_engine,
+    call_scope,
+    call_sources,
+    checked_ids,
+    note_recall,
+)
 
 
 class HindsightRetriever(EngineHolder, BaseRetriever):
@@ -53,7 +60,8 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
     def __init__(
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
     ) -> None:
-        super().__init__(**checked_k(data, type(self).__name__, engine))
+        owner = type(self).__name__
+        super().__init__(**checked_ids(checked_k(data, owner, engine), owner))
         bind_engine(self, engine, data_dir)
         if RECALL_TAG not in (self.tags or []):  # a capturing handler does not store recalled memory again
             self.tags = [*(self.tags or []), RECALL_TAG]
@@ -108,11 +116,13 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
     def _get_relevant_documents(
         self, query: str, *, run_manager: CallbackManagerForRetrieverRun, **scope: Any
     ) -> list[Document]:
+        note_recall()  # a middleware capturing the tool call this runs in: its result is memory already kept
         return _documents(self._engine.recall(query, **self._recall_kwargs(scope))) if query.strip() else []
 
     async def _aget_relevant_documents(
         self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun, **scope: Any
     ) -> list[Document]:
+        note_recall()
         if not query.strip():
             return []
         return _documents(await self._engine.aio.recall(query, **self._recall_kwargs(scope)))

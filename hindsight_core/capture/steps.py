@@ -76,6 +76,11 @@ class StepMeta(BaseModel):
     )
     retriever: bool | None = Field(default=None, description="True for a retriever query and its documents.")
     documents: int | None = Field(default=None, description="How many documents a retriever returned.")
+    recalled: bool | None = Field(
+        default=None,
+        description="True for the result of hindsight's own recall under another tool's name (a retriever "
+        "wrapped as a tool): memory already kept, so neither it nor its call is extracted.",
+    )
     token_usage: dict[str, Any] | None = Field(default=None, description="Token counts of a model call.")
     run_id: str | None = Field(default=None, description="The framework's id of the run or span.")
     parent_run_id: str | None = Field(default=None, description="The id of the enclosing run or span.")

@@ -24,7 +24,8 @@ class ExtractionWindow(BaseModel):
     window_index: int = 0
     final: bool = True
     """No later step of the trace exists yet. When ``False`` the next window will see what follows (an
-    answer to a question asked last here, say): an extractor may leave such a trailing step to it."""
+    answer to a question asked last here, say): an extractor may leave such a trailing step to it (the
+    reflector gives each window the latest utterance before it as context, however far back)."""
 
 
 class ExtractedFact(BaseModel):

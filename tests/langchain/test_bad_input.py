@@ -201,3 +201,16 @@ def test_a_data_dir_that_is_no_path_is_a_user_error_saying_what_to_pass(build: C
     """It was pathlib's TypeError ("expected str, bytes or os.PathLike object, not int")."""
     with pytest.raises(UserError, match=r"data_dir must be a folder path .* not 123"):
         build()
+
+
+@pytest.mark.parametrize("bad", [1, 2.5, ["alice"]])
+@pytest.mark.parametrize("field", ["user_id", "session_id", "agent_id"])
+@pytest.mark.parametrize("adapter", sorted(BUILDERS))
+def test_an_adapter_built_with_an_id_that_is_no_string_is_a_user_error(
+    engine: Hindsight, adapter: str, field: str, bad: object
+) -> None:
+    """HindsightMemory(user_id=1) and HindsightRetriever(user_id=1) raised pydantic's ValidationError
+    ("Input should be a valid string") where every other adapter says what to pass."""
+    with pytest.raises(UserError, match=field) as caught:
+        BUILDERS[adapter](engine, **{field: bad})
+    assert type(caught.value) is UserError

@@ -426,3 +426,21 @@ def test_what_hindsights_retriever_returns_is_not_stored_again(tmp_path: Path) -
             r.text for r in hs.list_records(user_id="alice", statuses=ALL_STATUSES) if "spiders" in r.text
         ]
         assert holding == ["Alice is secretly afraid of spiders"]
+
+
+@pytest.mark.parametrize("checkpoint_steps", [1, 2, 3])
+def test_a_question_asked_before_a_window_boundary_is_kept(tmp_path: Path, checkpoint_steps: int) -> None:
+    """A question asked last in a window is left to the windows after it (where its answer is); they saw it
+    only within the window overlap. With checkpoint_steps=1 "weather?" was in no memory: not alone (its
+    window left it to the next) and not with the answer (the answer's window no longer saw it)."""
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:  # the rule extractor
+        handler = HindsightCallbackHandler(engine=hs, user_id="u", checkpoint_steps=checkpoint_steps)
+        model = scripted_model(
+            weather_call("Oslo", "a"), weather_call("Rome", "b"), AIMessage("Rain in both.")
+        )
+        create_agent(model, [get_weather]).invoke(
+            {"messages": [("user", "weather?")]}, config={"callbacks": [handler]}
+        )
+        assert handler.flush(timeout=30).ok
+        texts = [r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)]
+        assert [t for t in texts if "weather?" in t], texts

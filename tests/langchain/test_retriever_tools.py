@@ -164,3 +164,46 @@ async def test_async_agent_forgets_the_copies_too(engine: Hindsight) -> None:
     second = await agent.ainvoke({"messages": [("user", "Please forget my AWS account id.")]})
     assert (await middleware.aflush(timeout=30)).ok
     _check_forgotten(engine, second)
+
+
+@pytest.mark.parametrize("run", ["invoke", "ainvoke"])
+@pytest.mark.parametrize("capture", ["middleware", "callback-handler"])
+def test_a_call_to_hindsights_retriever_as_a_tool_is_no_memory(tmp_path: Any, capture: str, run: str) -> None:
+    """create_retriever_tool(HindsightRetriever(...), "search_memory", ...) is hindsight's own recall under
+    another name, like recall_memory: neither the call nor the memories it returned are stored. The handler
+    stored the call alone ("The assistant called search_memory(...)"), the middleware stored the recalled
+    memories again as what a tool returned."""
+    from langchain_core.tools import create_retriever_tool
+
+    from hindsight_core.embeddings import HashEmbedder
+
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:  # the rule extractor
+        hs.remember("Alice is secretly afraid of spiders", user_id="alice")
+        search = create_retriever_tool(
+            HindsightRetriever(engine=hs), "search_memory", "Search what is known about the user."
+        )
+        recall = [t for t in create_memory_tools(engine=hs) if t.name == "recall_memory"]
+
+        def call(name: str, call_id: str) -> AIMessage:
+            return AIMessage("", tool_calls=[{"name": name, "args": {"query": "fears"}, "id": call_id}])
+
+        model = scripted_model(
+            call("search_memory", "s1"), call("recall_memory", "r1"), AIMessage("Spiders.")
+        )
+        handler = HindsightCallbackHandler(engine=hs)
+        middleware = HindsightMiddleware(engine=hs)
+        on_agent = [middleware] if capture == "middleware" else []
+        config: Any = {"callbacks": [handler]} if capture == "callback-handler" else {}
+        agent = create_agent(model, [search, *recall], middleware=on_agent)
+        asked = {"messages": [("user", "What am I afraid of?")]}
+        if run == "invoke":
+            out = agent.invoke(asked, config=config, context={"user_id": "alice"})
+        else:
+            out = asyncio.run(agent.ainvoke(asked, config=config, context={"user_id": "alice"}))
+        results = [m.text for m in out["messages"] if isinstance(m, ToolMessage)]
+        assert len(results) == 2 and all("spiders" in text for text in results)
+        assert (handler if capture == "callback-handler" else middleware).flush(timeout=30).ok
+        texts = [r.text for r in hs.list_records(user_id="alice", statuses=("active", "pending"))]
+        assert not [t for t in texts if "search_memory" in t or "recall_memory" in t]
+        assert [t for t in texts if "spiders" in t] == ["Alice is secretly afraid of spiders"]
+        assert any(t.startswith("The assistant said: Spiders.") for t in texts)  # the turn is recorded
