@@ -39,6 +39,7 @@ from hindsight_core import Hindsight
 from hindsight_core.capture import CaptureControls, StepMeta, TraceSession, check_scope_ids, resolve_scope
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep
+from hindsight_core.validation import check_int
 from hindsight_llamaindex import _spans
 from hindsight_llamaindex._capture import capture_suppressed
 from hindsight_llamaindex._engines import resolve_engine
@@ -200,6 +201,10 @@ class HindsightInstrumentation(CaptureControls):
         if user_id is not None and (not isinstance(user_id, str) or not user_id.strip()):
             raise UserError("HindsightInstrumentation: user_id= must be a non-empty string or None")
         check_scope_ids("HindsightInstrumentation", user_id=user_id, session_id=session_id, agent_id=agent_id)
+        if checkpoint_steps is not None:  # refused now, not by every run's capture in the background
+            checkpoint_steps = check_int(
+                checkpoint_steps, "HindsightInstrumentation: checkpoint_steps", low=1
+            )
         self._engine, self.data_dir = resolve_engine(engine, data_dir)
         self.defaults = {"user_id": user_id, "session_id": session_id, "agent_id": agent_id}
         self.reflect = reflect

@@ -163,3 +163,12 @@ def test_a_data_dir_that_is_no_path_is_a_user_error_saying_what_to_pass(build: C
     """It was pathlib's TypeError ("expected str, bytes or os.PathLike object, not int")."""
     with pytest.raises(UserError, match=r"data_dir must be a folder path .* not 123"):
         build()
+
+
+@pytest.mark.parametrize("steps", [0, -1, "3", 2.5, True])
+def test_an_instrumentation_checkpoint_that_is_no_whole_number_from_1_is_refused_when_built(
+    engine: Hindsight, steps: object
+) -> None:
+    """It was accepted: every run's capture then failed in the background (0 quietly became the default)."""
+    with pytest.raises(UserError, match="checkpoint_steps"):
+        HindsightInstrumentation(engine=engine, checkpoint_steps=steps)  # type: ignore[arg-type]
