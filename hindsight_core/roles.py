@@ -11,13 +11,16 @@ _EN = (
     "friend|bestie|roommate|flatmate|housemate|neighbour|neighbor|landlord|landlady|"
     "teammate|coworker|co-worker|colleague|boss|manager|supervisor|mentor|assistant|employee|hire|part-timer|"
     "tutor|coach|teacher|trainer|instructor|therapist|doctor|dentist|vet|physio|nanny|babysitter|cleaner|carer|"
-    "caregiver|maid of honor|maid of honour|best man|bridesmaid|godmother|godfather"
+    "caregiver|maid of honor|maid of honour|best man|bridesmaid|godmother|godfather|"
+    "stepson|stepdaughter|professor|advisor|adviser|pastor|lawyer|accountant|contractor|realtor|housekeeper|"
+    "business partner|client"
 )
 _ZH = (
     "老公|老婆|丈夫|妻子|爱人|男朋友|女朋友|对象|儿子|女儿|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|"
     "妈妈|爸爸|老妈|老爸|婆婆|公公|岳母|岳父|丈母娘|老丈人|嫂子|弟媳|姐夫|妹夫|小姑子|小叔子|舅舅|姑姑|姨妈|叔叔|爷爷|奶奶|"
     "外公|外婆|闺蜜|朋友|同学|室友|舍友|邻居|房东|同事|领导|老板|组长|主管|经理|队长|领队|教练|老师|师傅|医生|护工|保姆|"
-    "月嫂|阿姨|伴娘|伴郎|徒弟|助理"
+    "月嫂|阿姨|伴娘|伴郎|徒弟|助理|"
+    "未婚夫|未婚妻|前男友|前女友|前夫|前妻|店员|员工|合伙人|司机|保洁|家教|班主任|导师|客户|搭档"
 )
 
 
