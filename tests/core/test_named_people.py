@@ -115,6 +115,8 @@ def test_the_introduction_stays_first_where_it_may_answer(
         ("伴娘定了 我闺蜜阿May", (("闺蜜", "阿May"),)),
         ("请了个护工王阿姨，一天280", (("护工", "王阿姨"),)),
         ("我表妹小琪下个月结婚", (("表妹", "小琪"),)),
+        ("店员叫阿芳 干了半年了 挺靠谱", (("店员", "阿芳"),)),
+        ("my lawyer Dana says we can appeal", (("lawyer", "Dana"),)),
         ("My boss said no. Monday is the deadline", ()),  # "Monday" is no name
         ("my sister and I went to Paris", ()),
     ],
