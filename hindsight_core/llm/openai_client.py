@@ -173,19 +173,24 @@ class OpenAIStructuredLLM:
             raise self._not_openai(
                 f"it answered with a body that is not JSON ({exc}), such as a web page"
             ) from exc
-        if not isinstance(response, ChatCompletion) or response.choices is None:
+        if not isinstance(response, ChatCompletion) or not isinstance(response.choices, list):
             # Non-JSON text served as text/plain comes back as a str; a JSON object that is not a completion
             # comes back with choices=None.
             raise self._not_openai(f"the reply is not a chat completion: {_reply_text(response)[:200]!r}")
         if not response.choices:
             raise StructuredOutputError("the LLM returned no choices; retry, or check the model", body="")
         choice = response.choices[0]
-        message = choice.message
+        message = getattr(choice, "message", None)
+        if message is None:  # a completions-style choice ({"text": ...}): the SDK does not check the shape
+            raise self._not_openai(f"its choice has no message: {_reply_text(choice)[:200]!r}")
         refusal = getattr(message, "refusal", None)
         if refusal:
             raise StructuredOutputError(f"the model refused to answer: {refusal}", body=str(refusal))
+        content = _content_text(message.content)
+        if content is None:
+            raise self._not_openai(f"the message content is not text: {_reply_text(message)[:200]!r}")
         try:
-            return parse_structured_reply(message.content, schema)
+            return parse_structured_reply(content or None, schema)
         except StructuredOutputError as exc:
             if choice.finish_reason == "length":
                 raise StructuredOutputError(
@@ -253,8 +258,25 @@ class OpenAIStructuredLLM:
 def _reply_text(response: object) -> str:
     """What came back, as the server sent it: text, or the JSON fields of an object that was not a completion."""
     if isinstance(response, BaseModel):
-        return json.dumps(response.model_dump(exclude_none=True), ensure_ascii=False, default=str)
+        return json.dumps(
+            response.model_dump(exclude_none=True, warnings=False), ensure_ascii=False, default=str
+        )
     return str(response)
+
+
+def _content_text(content: object) -> str | None:
+    """A message's content as text: a string, or the text parts of a list of content parts (``[{"type":
+    "thinking", ...}, {"type": "text", "text": ...}]``, as some OpenAI-compatible servers answer); ``""``
+    when there is none, ``None`` when it is something else."""
+    if content is None or isinstance(content, str):
+        return content or ""
+    if isinstance(content, list) and all(isinstance(part, dict) for part in content):
+        return "".join(
+            part["text"]
+            for part in content
+            if part.get("type") == "text" and isinstance(part.get("text"), str)
+        )
+    return None
 
 
 def _body_text(exc: openai.APIStatusError) -> str:

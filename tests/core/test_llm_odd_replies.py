@@ -1,0 +1,134 @@
+"""Replies an OpenAI-compatible server really sends that are not the plain chat completion the SDK types
+promise, through the real ``openai`` client: content as a list of parts, a choice without a message. A
+narrative recall falls back to the block, an extraction window stays queued with a message that says why."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.errors import ExtractionError
+from hindsight_core.extraction import LLMExtractor
+from hindsight_core.llm import OpenAIStructuredLLM
+from tests.core.test_extraction_llm import WINDOW
+from tests.core.test_llm_engine import FACT, reply
+from tests.core.test_llm_engine import MESSAGES as CHAT
+
+
+class RawChatServer:
+    """Answers each chat request with the next raw JSON body of its script (the last one repeated)."""
+
+    def __init__(self, *bodies: dict[str, Any]) -> None:
+        self.bodies = list(bodies)
+        self.served = 0
+        outer = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the stdlib's signature
+                """Silent."""
+
+            def do_POST(self) -> None:  # noqa: N802 - the stdlib's name
+                self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                raw = json.dumps(outer.bodies[min(outer.served, len(outer.bodies) - 1)]).encode()
+                outer.served += 1
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(raw)))
+                self.end_headers()
+                self.wfile.write(raw)
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.base_url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
+
+    def __enter__(self) -> RawChatServer:
+        threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True).start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def completion(**choice: Any) -> dict[str, Any]:
+    return {
+        "id": "chatcmpl-raw",
+        "object": "chat.completion",
+        "created": 0,
+        "model": "m",
+        "choices": [{"index": 0, "finish_reason": "stop", **choice}],
+    }
+
+
+def parts(text: str) -> dict[str, Any]:
+    """A message whose content is a list of parts, reasoning first (as Mistral's reasoning models answer)."""
+    content = [{"type": "thinking", "thinking": [{"type": "text", "text": "The user said..."}]},
+               {"type": "text", "text": text}]  # fmt: skip
+    return completion(message={"role": "assistant", "content": content})
+
+
+@pytest.fixture
+def engine_on() -> Iterator[Any]:
+    opened: list[Hindsight] = []
+
+    def open_on(server: RawChatServer, data_dir: Path) -> Hindsight:
+        hs = Hindsight(
+            data_dir, embedder=HashEmbedder(64), llm=OpenAIStructuredLLM("m", base_url=server.base_url)
+        )
+        opened.append(hs)
+        return hs
+
+    yield open_on
+    for hs in opened:
+        hs.close()
+
+
+def test_content_given_as_parts_is_read_for_facts_and_for_the_narrative(
+    tmp_path: Path, engine_on: Any
+) -> None:
+    briefing = "Billing runs on PostgreSQL 16 [src: m-1]."
+    with RawChatServer(parts(reply(FACT)), parts(json.dumps({"briefing": briefing}))) as server:
+        hs = engine_on(server, tmp_path)
+        assert [r.text for r in hs.retain(CHAT, user_id="alice").added] == [FACT["text"]]
+        assert (
+            hs.recall("What database does billing use?", user_id="alice", narrative=True).context == briefing
+        )
+
+
+@pytest.mark.parametrize(
+    ("body", "said"),
+    [
+        (completion(text=reply(FACT)), "its choice has no message"),  # a completions-style choice
+        (completion(message={"role": "assistant", "content": 42}), "the message content is not text"),
+    ],
+    ids=["no-message", "content-not-text"],
+)
+async def test_a_choice_without_text_is_an_extraction_error_that_says_so(
+    body: dict[str, Any], said: str
+) -> None:
+    with RawChatServer(body) as server:
+        llm = OpenAIStructuredLLM("m", base_url=server.base_url)
+        try:
+            with pytest.raises(ExtractionError, match=f"not answer like an OpenAI-compatible API: {said}"):
+                await LLMExtractor(llm, max_attempts=1).extract(WINDOW)
+        finally:
+            await llm.aclose()
+
+
+def test_a_narrative_reply_without_a_message_falls_back_to_the_block(tmp_path: Path, engine_on: Any) -> None:
+    with RawChatServer(
+        completion(message={"role": "assistant", "content": reply(FACT)}), completion()
+    ) as server:
+        hs = engine_on(server, tmp_path)
+        hs.retain(CHAT, user_id="alice")
+        told = hs.recall("What database does billing use?", user_id="alice", narrative=True)
+        assert told.context.startswith("Relevant memories") and "m-1" in told.context
