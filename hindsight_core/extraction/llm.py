@@ -115,7 +115,8 @@ class LLMFact(BaseModel):
     @field_validator("confidence", mode="before")
     @classmethod
     def _confidence_word(cls, value: Any) -> Any:
-        """A word ("high", "very high") or a percentage ("95%", 95) as models write it: 0 to 1."""
+        """A word ("high", "very high"), a percentage ("95%", 95) or a mark out of 10 (7) as models write it: 0
+        to 1."""
         if isinstance(value, str):
             said = value.strip().lower()
             if said in _CONFIDENCE_WORDS:
@@ -124,6 +125,8 @@ class LLMFact(BaseModel):
             if percent:
                 return float(percent[1]) / 100
         if isinstance(value, (int, float)) and not isinstance(value, bool) and 1 < value <= 100:
+            if value < 2:
+                return 1.0  # 1.2 overshoots the 0-1 scale (over-sure is sure); 0.12 would hide the fact
             return value / 10 if value <= 10 else value / 100  # out of 10, or a percentage without its sign
         return value
 

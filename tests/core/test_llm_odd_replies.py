@@ -18,6 +18,7 @@ from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.errors import ExtractionError
 from hindsight_core.extraction import LLMExtractor
 from hindsight_core.llm import OpenAIStructuredLLM
+from hindsight_core.testing import FakeOpenAIServer
 from tests.core.test_extraction_llm import WINDOW
 from tests.core.test_llm_engine import FACT, reply
 from tests.core.test_llm_engine import MESSAGES as CHAT
@@ -80,7 +81,7 @@ def parts(text: str) -> dict[str, Any]:
 def engine_on() -> Iterator[Any]:
     opened: list[Hindsight] = []
 
-    def open_on(server: RawChatServer, data_dir: Path) -> Hindsight:
+    def open_on(server: RawChatServer | FakeOpenAIServer, data_dir: Path) -> Hindsight:
         hs = Hindsight(
             data_dir, embedder=HashEmbedder(64), llm=OpenAIStructuredLLM("m", base_url=server.base_url)
         )
@@ -132,3 +133,16 @@ def test_a_narrative_reply_without_a_message_falls_back_to_the_block(tmp_path: P
         hs.retain(CHAT, user_id="alice")
         told = hs.recall("What database does billing use?", user_id="alice", narrative=True)
         assert told.context.startswith("Relevant memories") and "m-1" in told.context
+
+
+# -- fields of a fact a model writes off the schema -----------------------------------------------------
+
+
+def test_a_confidence_just_over_one_is_sure_not_a_tenth(tmp_path: Path, engine_on: Any) -> None:
+    """The prompt asks for 0 to 1; a model that overshoots (1.2) is over-sure. Read "out of 10" it was 0.12:
+    a fact the user stated was kept pending and never recalled."""
+    with FakeOpenAIServer(chat=[reply({**FACT, "confidence": 1.2})]) as server:
+        hs = engine_on(server, tmp_path)
+        (record,) = hs.retain(CHAT, user_id="alice").added
+        assert (record.confidence, record.status) == (1.0, "active")
+        assert hs.recall("billing database", user_id="alice").hits[0].record.id == record.id
