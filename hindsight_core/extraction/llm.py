@@ -130,6 +130,15 @@ class LLMFact(BaseModel):
             return value / 10 if value <= 10 else value / 100  # out of 10, or a percentage without its sign
         return value
 
+    @field_validator("occurred_at", mode="before")
+    @classmethod
+    def _date_as_text(cls, value: Any) -> Any:
+        """A date written as a number (20240312) is read as its digits; any other shape (an object, a list) is
+        no date: the fact is kept, dated by its steps, not dropped for its date."""
+        if isinstance(value, int) and not isinstance(value, bool):
+            return str(value)
+        return value if value is None or isinstance(value, str) else None
+
     @field_validator("entities", "source_step_ids", mode="before")
     @classmethod
     def _list_of_strings(cls, value: Any) -> Any:

@@ -146,3 +146,22 @@ def test_a_confidence_just_over_one_is_sure_not_a_tenth(tmp_path: Path, engine_o
         (record,) = hs.retain(CHAT, user_id="alice").added
         assert (record.confidence, record.status) == (1.0, "active")
         assert hs.recall("billing database", user_id="alice").hits[0].record.id == record.id
+
+
+async def test_a_date_written_as_a_number_keeps_the_fact() -> None:
+    """``occurred_at`` is the one optional field a model writes as a number (20240312, a year): the fact is
+    kept, dated when it can be read, instead of dropped as invalid."""
+    facts = [
+        {**FACT, "text": "Alice moved to Lyon.", "occurred_at": 20230312},
+        {**FACT, "text": "Alice prefers PostgreSQL.", "occurred_at": 2023},
+        {**FACT, "text": "Alice drinks tea.", "occurred_at": {"date": "2023-05-09"}},
+    ]
+    with FakeOpenAIServer(chat=[reply(*facts)]) as server:
+        llm = OpenAIStructuredLLM("m", base_url=server.base_url)
+        try:
+            lyon, postgres, tea = await LLMExtractor(llm, max_attempts=1).extract(WINDOW)
+        finally:
+            await llm.aclose()
+    assert lyon.attributes["mentioned_dates"] == "2023-03-12"
+    assert (postgres.text, tea.text) == ("Alice prefers PostgreSQL.", "Alice drinks tea.")
+    assert "mentioned_dates" not in postgres.attributes and "mentioned_dates" not in tea.attributes
