@@ -165,3 +165,21 @@ async def test_a_date_written_as_a_number_keeps_the_fact() -> None:
     assert lyon.attributes["mentioned_dates"] == "2023-03-12"
     assert (postgres.text, tea.text) == ("Alice prefers PostgreSQL.", "Alice drinks tea.")
     assert "mentioned_dates" not in postgres.attributes and "mentioned_dates" not in tea.attributes
+
+
+# -- the prompt fits ----------------------------------------------------------------------------------------
+
+
+def test_a_long_goal_is_cut_in_the_prompt_like_a_step_and_kept_whole_in_the_trace(tmp_path: Path) -> None:
+    """A goal is often the user's first message (a pasted document, up to ``max_message_chars``): shown whole
+    in every window's prompt it outgrew the model's context, and the window failed with each retry."""
+    goal = "请根据下面的合同草稿整理要点：" + "甲方应在三十日内付款。" * 8000  # 88,015 characters
+    with FakeOpenAIServer(chat=[reply(FACT)]) as server:
+        llm = OpenAIStructuredLLM("m", base_url=server.base_url)
+        with Hindsight(tmp_path, embedder=HashEmbedder(64), llm=llm) as hs:
+            result = hs.retain(CHAT, user_id="alice", goal=goal)
+            assert [r.text for r in result.added] == [FACT["text"]]
+            assert hs.engine.journal.get_trace(result.trace_id).goal == goal
+        prompt = server.chat_requests[0].body["messages"][1]["content"]
+    assert goal[:6000] in prompt and len(prompt) < 7000
+    assert f"[... {len(goal) - 6000} more characters not shown]" in prompt
