@@ -208,6 +208,7 @@ class OpenAIStructuredLLM:
 
     def _status_error(self, exc: openai.APIStatusError) -> ExtractionError:
         status = exc.status_code
+        said = _server_message(exc)
         where = f"the LLM at {self.base_url} answered {status} for model {self.model_id!r}"
         if status in (401, 403):
             hint = (
@@ -217,6 +218,11 @@ class OpenAIStructuredLLM:
             )
         elif status == 404:
             hint = "check the model name and base_url (an OpenAI-compatible base_url usually ends in /v1)"
+        elif status in (400, 413, 422) and _over_context(exc, said):
+            hint = (
+                "the prompt is longer than the model's context; use a model with a larger context, or smaller "
+                "extraction windows (ReflectionConfig.window_steps, LLMExtractor(max_step_chars=...))"
+            )
         elif status in (400, 422):
             hint = (
                 "the server rejected the request; if it does not support json_schema structured outputs, use "
@@ -229,7 +235,10 @@ class OpenAIStructuredLLM:
         else:
             hint = "check base_url, api_key and model"
         return ExtractionError(
-            f"{where}: {hint}", status_code=status, body=_body_text(exc), retry_after=_retry_after(exc)
+            f"{where}: {hint}" + (f" (the server said: {said})" if said else ""),
+            status_code=status,
+            body=_body_text(exc),
+            retry_after=_retry_after(exc),
         )
 
     async def aclose(self) -> None:
@@ -277,6 +286,26 @@ def _content_text(content: object) -> str | None:
             if part.get("type") == "text" and isinstance(part.get("text"), str)
         )
     return None
+
+
+def _server_message(exc: openai.APIStatusError, limit: int = 300) -> str:
+    """The server's own words for an error status: the ``message`` of its error object (OpenAI, vLLM), or its
+    error text (Ollama's ``{"error": "..."}``); ``""`` when it gave none."""
+    body = exc.body
+    text = body.get("message") if isinstance(body, dict) else body
+    if not isinstance(text, str):
+        return ""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _over_context(exc: openai.APIStatusError, said: str) -> bool:
+    """Whether the server refused the request as longer than the model's context."""
+    code = exc.body.get("code") if isinstance(exc.body, dict) else None
+    lowered = said.lower()
+    return code == "context_length_exceeded" or (
+        "context" in lowered and any(word in lowered for word in ("length", "token", "window", "too long"))
+    )
 
 
 def _body_text(exc: openai.APIStatusError) -> str:

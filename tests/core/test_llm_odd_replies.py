@@ -18,7 +18,7 @@ from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.errors import ExtractionError
 from hindsight_core.extraction import LLMExtractor
 from hindsight_core.llm import OpenAIStructuredLLM
-from hindsight_core.testing import FakeOpenAIServer
+from hindsight_core.testing import FakeError, FakeOpenAIServer
 from tests.core.test_extraction_llm import WINDOW
 from tests.core.test_llm_engine import FACT, reply
 from tests.core.test_llm_engine import MESSAGES as CHAT
@@ -183,3 +183,48 @@ def test_a_long_goal_is_cut_in_the_prompt_like_a_step_and_kept_whole_in_the_trac
         prompt = server.chat_requests[0].body["messages"][1]["content"]
     assert goal[:6000] in prompt and len(prompt) < 7000
     assert f"[... {len(goal) - 6000} more characters not shown]" in prompt
+
+
+# -- an endpoint's refusal says why ------------------------------------------------------------------------
+
+OVER_CONTEXT = (
+    "This model's maximum context length is 8192 tokens. However, your messages resulted in 23514 tokens. "
+    "Please reduce the length of the messages."
+)
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        FakeError(400, {"error": {"message": OVER_CONTEXT, "code": "context_length_exceeded"}}),  # OpenAI
+        FakeError(400, {"object": "error", "message": OVER_CONTEXT, "type": "BadRequestError"}),  # vLLM
+    ],
+    ids=["openai", "vllm"],
+)
+async def test_a_rejected_request_says_what_the_server_said(error: FakeError) -> None:
+    """A 400 was reported as "if it does not support json_schema structured outputs, use response_format=..."
+    alone: a window over the model's context was sent to the wrong fix, and failed on every retry."""
+    with FakeOpenAIServer(chat=[error]) as server:
+        llm = OpenAIStructuredLLM("m", base_url=server.base_url)
+        try:
+            with pytest.raises(ExtractionError) as info:
+                await LLMExtractor(llm).extract(WINDOW)
+        finally:
+            await llm.aclose()
+        assert len(server.chat_requests) == 1  # a 400 is not retried
+    said = str(info.value)
+    assert "maximum context length is 8192 tokens" in said and "json_schema" not in said
+    assert "window_steps" in said and "max_step_chars" in said
+
+
+async def test_other_refusals_carry_the_server_message_after_the_hint() -> None:
+    with FakeOpenAIServer(
+        chat=[FakeError(404, {"error": "model 'qwen2.5:7b' not found, try pulling it first"})]
+    ) as server:
+        llm = OpenAIStructuredLLM("qwen2.5:7b", base_url=server.base_url)
+        try:
+            with pytest.raises(ExtractionError, match="check the model name") as info:
+                await LLMExtractor(llm).extract(WINDOW)
+        finally:
+            await llm.aclose()
+    assert "the server said: model 'qwen2.5:7b' not found, try pulling it first" in str(info.value)
