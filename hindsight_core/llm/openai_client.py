@@ -212,7 +212,8 @@ class OpenAIStructuredLLM:
         where = f"the LLM at {self.base_url} answered {status} for model {self.model_id!r}"
         if status in (401, 403):
             hint = (
-                "check api_key (hindsight does not read OPENAI_API_KEY; pass api_key=...)"
+                "check api_key (hindsight does not read OPENAI_API_KEY; pass api_key=..., or set "
+                "HINDSIGHT_LLM_API_KEY for the CLI and MCP server)"
                 if not self._api_key_given
                 else "check api_key and that it may use this model"
             )

@@ -228,3 +228,24 @@ async def test_other_refusals_carry_the_server_message_after_the_hint() -> None:
         finally:
             await llm.aclose()
     assert "the server said: model 'qwen2.5:7b' not found, try pulling it first" in str(info.value)
+
+
+async def test_a_refused_key_tells_a_cli_user_which_variable_to_set() -> None:
+    """The CLI and the MCP server build the LLM from HINDSIGHT_LLM_*: "pass api_key=..." alone sent their users
+    looking for an argument they cannot pass."""
+    from hindsight_core.settings import HindsightSettings, llm_from_settings
+
+    with FakeOpenAIServer(
+        chat=[FakeError(401, message="Incorrect API key provided: hindsigh*****-key")]
+    ) as server:
+        settings = HindsightSettings(
+            llm_provider="openai", llm_model="gpt-4o-mini", llm_base_url=server.base_url
+        )
+        llm = llm_from_settings(settings)
+        assert isinstance(llm, OpenAIStructuredLLM)
+        try:
+            with pytest.raises(ExtractionError, match="set HINDSIGHT_LLM_API_KEY for the CLI") as info:
+                await LLMExtractor(llm).extract(WINDOW)
+        finally:
+            await llm.aclose()
+    assert info.value.status_code == 401 and "Incorrect API key provided" in str(info.value)
