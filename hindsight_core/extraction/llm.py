@@ -104,13 +104,21 @@ class LLMFact(BaseModel):
     @field_validator("attributes", mode="before")
     @classmethod
     def _attributes_as_pairs(cls, value: Any) -> Any:
-        """Models without strict structured output often answer with a plain object. A slot with a null key or
-        value says nothing and is left out (the fact itself is kept)."""
+        """Models without strict structured output often answer with a plain object. A list of values is one
+        slot ("peanuts, shellfish"); a slot with no key, or a value that is null or no text (an object), says
+        nothing and is left out (the fact itself is kept)."""
         if isinstance(value, dict):
-            return [{"key": str(k), "value": v} for k, v in value.items() if v is not None]
-        if isinstance(value, list):
-            return [p for p in value if not (isinstance(p, dict) and None in (p.get("key"), p.get("value")))]
-        return value
+            value = [{"key": k, "value": v} for k, v in value.items()]
+        if not isinstance(value, list):
+            return value
+        pairs = []
+        for pair in value:
+            if not isinstance(pair, dict) or pair.get("key") is None:
+                continue
+            slot = _slot_text(pair.get("value"))
+            if slot is not None:
+                pairs.append({**pair, "key": str(pair["key"]), "value": slot})
+        return pairs
 
     @field_validator("confidence", mode="before")
     @classmethod
@@ -142,10 +150,13 @@ class LLMFact(BaseModel):
     @field_validator("entities", "source_step_ids", mode="before")
     @classmethod
     def _list_of_strings(cls, value: Any) -> Any:
+        """One name or id as a list of one; an object as its name or id (``{"name": "Alice", "type":
+        "person"}``), not its Python text; one with neither is left out."""
         if isinstance(value, str):
             return [value]
         if isinstance(value, list):
-            return [str(item) for item in value if item is not None]
+            named = (_named(item) if isinstance(item, dict) else item for item in value)
+            return [str(item) for item in named if item is not None]
         return value
 
 
@@ -332,6 +343,29 @@ class LLMExtractor:
             if step is not None:
                 steps.setdefault(step.step_id, step)
         return list(steps.values())
+
+
+#: Keys under which a model writes the name of an entity or the id of a step it gives as an object.
+_NAME_KEYS = ("name", "text", "entity", "value", "id", "step_id")
+
+
+def _named(item: dict[str, Any]) -> str | None:
+    return next(
+        (item[key] for key in _NAME_KEYS if isinstance(item.get(key), str) and item[key].strip()), None
+    )
+
+
+def _slot_text(value: Any) -> str | None:
+    """A slot's value as text: ``30`` or ``true`` as well as ``"30"``, a list of such values joined; ``None``
+    for a null or an object."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str | int | float):
+        return str(value)
+    if isinstance(value, list) and value:
+        items = [_slot_text(item) for item in value if not isinstance(item, list | dict)]
+        return ", ".join(item for item in items if item is not None) or None
+    return None
 
 
 def _plain(text: str) -> str:

@@ -167,6 +167,32 @@ async def test_a_date_written_as_a_number_keeps_the_fact() -> None:
     assert "mentioned_dates" not in postgres.attributes and "mentioned_dates" not in tea.attributes
 
 
+async def test_slots_and_entities_written_as_objects_keep_the_fact_and_their_names() -> None:
+    """JSON mode and local models write entities as objects and slot values as lists or objects: the entity is
+    its name (it was stored as "{'name': 'Alice', 'type': 'person'}"), a list of values is one slot, a slot
+    that is an object is left out (the fact was dropped for it)."""
+    objects = {
+        **FACT,
+        "text": "Alice is allergic to peanuts and shellfish.",
+        "entities": [{"name": "Alice", "type": "person"}, {"type": "food"}, "peanuts"],
+        "attributes": [
+            {"key": "allergies", "value": ["peanuts", "shellfish"]},
+            {"key": "doctor", "value": {"name": "Dr. Chen"}},
+            "severity=high",
+        ],
+        "source_step_ids": [{"id": "S1"}],
+    }
+    with FakeOpenAIServer(chat=[reply(objects)]) as server:
+        llm = OpenAIStructuredLLM("m", base_url=server.base_url, response_format="json_object")
+        try:
+            (kept,) = await LLMExtractor(llm, max_attempts=1).extract(WINDOW)
+        finally:
+            await llm.aclose()
+    assert kept.entities == ["Alice", "peanuts"]
+    assert kept.attributes == {"allergies": "peanuts, shellfish"}
+    assert kept.source_ids == ["step-a"]
+
+
 # -- the prompt fits ----------------------------------------------------------------------------------------
 
 
