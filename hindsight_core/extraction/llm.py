@@ -104,18 +104,27 @@ class LLMFact(BaseModel):
     @field_validator("attributes", mode="before")
     @classmethod
     def _attributes_as_pairs(cls, value: Any) -> Any:
-        """Models without strict structured output often answer with a plain object. A slot with a null key or
-        value says nothing and is left out (the fact itself is kept)."""
+        """Models without strict structured output often answer with a plain object. A list of values is one
+        slot ("peanuts, shellfish"); a slot with no key, or a value that is null or no text (an object), says
+        nothing and is left out (the fact itself is kept)."""
         if isinstance(value, dict):
-            return [{"key": str(k), "value": v} for k, v in value.items() if v is not None]
-        if isinstance(value, list):
-            return [p for p in value if not (isinstance(p, dict) and None in (p.get("key"), p.get("value")))]
-        return value
+            value = [{"key": k, "value": v} for k, v in value.items()]
+        if not isinstance(value, list):
+            return value
+        pairs = []
+        for pair in value:
+            if not isinstance(pair, dict) or pair.get("key") is None:
+                continue
+            slot = _slot_text(pair.get("value"))
+            if slot is not None:
+                pairs.append({**pair, "key": str(pair["key"]), "value": slot})
+        return pairs
 
     @field_validator("confidence", mode="before")
     @classmethod
     def _confidence_word(cls, value: Any) -> Any:
-        """A word ("high", "very high") or a percentage ("95%", 95) as models write it: 0 to 1."""
+        """A word ("high", "very high"), a percentage ("95%", 95) or a mark out of 10 (7) as models write it: 0
+        to 1."""
         if isinstance(value, str):
             said = value.strip().lower()
             if said in _CONFIDENCE_WORDS:
@@ -124,16 +133,30 @@ class LLMFact(BaseModel):
             if percent:
                 return float(percent[1]) / 100
         if isinstance(value, (int, float)) and not isinstance(value, bool) and 1 < value <= 100:
+            if value < 2:
+                return 1.0  # 1.2 overshoots the 0-1 scale (over-sure is sure); 0.12 would hide the fact
             return value / 10 if value <= 10 else value / 100  # out of 10, or a percentage without its sign
         return value
+
+    @field_validator("occurred_at", mode="before")
+    @classmethod
+    def _date_as_text(cls, value: Any) -> Any:
+        """A date written as a number (20240312) is read as its digits; any other shape (an object, a list) is
+        no date: the fact is kept, dated by its steps, not dropped for its date."""
+        if isinstance(value, int) and not isinstance(value, bool):
+            return str(value)
+        return value if value is None or isinstance(value, str) else None
 
     @field_validator("entities", "source_step_ids", mode="before")
     @classmethod
     def _list_of_strings(cls, value: Any) -> Any:
+        """One name or id as a list of one; an object as its name or id (``{"name": "Alice", "type":
+        "person"}``), not its Python text; one with neither is left out."""
         if isinstance(value, str):
             return [value]
         if isinstance(value, list):
-            return [str(item) for item in value if item is not None]
+            named = (_named(item) if isinstance(item, dict) else item for item in value)
+            return [str(item) for item in named if item is not None]
         return value
 
 
@@ -320,6 +343,29 @@ class LLMExtractor:
             if step is not None:
                 steps.setdefault(step.step_id, step)
         return list(steps.values())
+
+
+#: Keys under which a model writes the name of an entity or the id of a step it gives as an object.
+_NAME_KEYS = ("name", "text", "entity", "value", "id", "step_id")
+
+
+def _named(item: dict[str, Any]) -> str | None:
+    return next(
+        (item[key] for key in _NAME_KEYS if isinstance(item.get(key), str) and item[key].strip()), None
+    )
+
+
+def _slot_text(value: Any) -> str | None:
+    """A slot's value as text: ``30`` or ``true`` as well as ``"30"``, a list of such values joined; ``None``
+    for a null or an object."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str | int | float):
+        return str(value)
+    if isinstance(value, list) and value:
+        items = [_slot_text(item) for item in value if not isinstance(item, list | dict)]
+        return ", ".join(item for item in items if item is not None) or None
+    return None
 
 
 def _plain(text: str) -> str:

@@ -111,12 +111,16 @@ def render_step(alias: str, step: TraceStep, *, max_chars: int | None = 6000) ->
 def build_messages(
     window: ExtractionWindow, aliases: StepAliases, *, max_step_chars: int | None = 6000
 ) -> list[dict[str, Any]]:
-    """The chat messages for one window: the rules, then the goal, the reference time and the steps."""
+    """The chat messages for one window: the rules, then the goal, the reference time and the steps (the goal
+    and each step cut to ``max_step_chars``)."""
     steps = "\n\n".join(
         render_step(aliases.alias_of[s.step_id], s, max_chars=max_step_chars) for s in window.steps
     )
+    # the goal is often the user's first message (a pasted document): cut like a step, or it alone can outgrow
+    # the model's context in every window of the trace
+    goal = _cut(window.goal, max_step_chars) if window.goal else "(not given)"
     user = (
-        f"Task goal: {window.goal or '(not given)'}\n"
+        f"Task goal: {goal}\n"
         f"Reference time (when this window happened): {window.reference_time.isoformat()}\n"
         f"Trace {window.trace_id}, window {window.window_index}, {len(window.steps)} steps:\n\n"
         f"{steps}\n\n"

@@ -173,19 +173,24 @@ class OpenAIStructuredLLM:
             raise self._not_openai(
                 f"it answered with a body that is not JSON ({exc}), such as a web page"
             ) from exc
-        if not isinstance(response, ChatCompletion) or response.choices is None:
+        if not isinstance(response, ChatCompletion) or not isinstance(response.choices, list):
             # Non-JSON text served as text/plain comes back as a str; a JSON object that is not a completion
             # comes back with choices=None.
             raise self._not_openai(f"the reply is not a chat completion: {_reply_text(response)[:200]!r}")
         if not response.choices:
             raise StructuredOutputError("the LLM returned no choices; retry, or check the model", body="")
         choice = response.choices[0]
-        message = choice.message
+        message = getattr(choice, "message", None)
+        if message is None:  # a completions-style choice ({"text": ...}): the SDK does not check the shape
+            raise self._not_openai(f"its choice has no message: {_reply_text(choice)[:200]!r}")
         refusal = getattr(message, "refusal", None)
         if refusal:
             raise StructuredOutputError(f"the model refused to answer: {refusal}", body=str(refusal))
+        content = _content_text(message.content)
+        if content is None:
+            raise self._not_openai(f"the message content is not text: {_reply_text(message)[:200]!r}")
         try:
-            return parse_structured_reply(message.content, schema)
+            return parse_structured_reply(content or None, schema)
         except StructuredOutputError as exc:
             if choice.finish_reason == "length":
                 raise StructuredOutputError(
@@ -203,15 +208,22 @@ class OpenAIStructuredLLM:
 
     def _status_error(self, exc: openai.APIStatusError) -> ExtractionError:
         status = exc.status_code
+        said = _server_message(exc)
         where = f"the LLM at {self.base_url} answered {status} for model {self.model_id!r}"
         if status in (401, 403):
             hint = (
-                "check api_key (hindsight does not read OPENAI_API_KEY; pass api_key=...)"
+                "check api_key (hindsight does not read OPENAI_API_KEY; pass api_key=..., or set "
+                "HINDSIGHT_LLM_API_KEY for the CLI and MCP server)"
                 if not self._api_key_given
                 else "check api_key and that it may use this model"
             )
         elif status == 404:
             hint = "check the model name and base_url (an OpenAI-compatible base_url usually ends in /v1)"
+        elif status in (400, 413, 422) and _over_context(exc, said):
+            hint = (
+                "the prompt is longer than the model's context; use a model with a larger context, or smaller "
+                "extraction windows (ReflectionConfig.window_steps, LLMExtractor(max_step_chars=...))"
+            )
         elif status in (400, 422):
             hint = (
                 "the server rejected the request; if it does not support json_schema structured outputs, use "
@@ -224,7 +236,10 @@ class OpenAIStructuredLLM:
         else:
             hint = "check base_url, api_key and model"
         return ExtractionError(
-            f"{where}: {hint}", status_code=status, body=_body_text(exc), retry_after=_retry_after(exc)
+            f"{where}: {hint}" + (f" (the server said: {said})" if said else ""),
+            status_code=status,
+            body=_body_text(exc),
+            retry_after=_retry_after(exc),
         )
 
     async def aclose(self) -> None:
@@ -253,8 +268,45 @@ class OpenAIStructuredLLM:
 def _reply_text(response: object) -> str:
     """What came back, as the server sent it: text, or the JSON fields of an object that was not a completion."""
     if isinstance(response, BaseModel):
-        return json.dumps(response.model_dump(exclude_none=True), ensure_ascii=False, default=str)
+        return json.dumps(
+            response.model_dump(exclude_none=True, warnings=False), ensure_ascii=False, default=str
+        )
     return str(response)
+
+
+def _content_text(content: object) -> str | None:
+    """A message's content as text: a string, or the text parts of a list of content parts (``[{"type":
+    "thinking", ...}, {"type": "text", "text": ...}]``, as some OpenAI-compatible servers answer); ``""``
+    when there is none, ``None`` when it is something else."""
+    if content is None or isinstance(content, str):
+        return content or ""
+    if isinstance(content, list) and all(isinstance(part, dict) for part in content):
+        return "".join(
+            part["text"]
+            for part in content
+            if part.get("type") == "text" and isinstance(part.get("text"), str)
+        )
+    return None
+
+
+def _server_message(exc: openai.APIStatusError, limit: int = 300) -> str:
+    """The server's own words for an error status: the ``message`` of its error object (OpenAI, vLLM), or its
+    error text (Ollama's ``{"error": "..."}``); ``""`` when it gave none."""
+    body = exc.body
+    text = body.get("message") if isinstance(body, dict) else body
+    if not isinstance(text, str):
+        return ""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _over_context(exc: openai.APIStatusError, said: str) -> bool:
+    """Whether the server refused the request as longer than the model's context."""
+    code = exc.body.get("code") if isinstance(exc.body, dict) else None
+    lowered = said.lower()
+    return code == "context_length_exceeded" or (
+        "context" in lowered and any(word in lowered for word in ("length", "token", "window", "too long"))
+    )
 
 
 def _body_text(exc: openai.APIStatusError) -> str:
