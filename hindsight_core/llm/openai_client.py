@@ -47,8 +47,10 @@ class OpenAIStructuredLLM:
 
     Args:
         model: Model name as the endpoint knows it (``gpt-4o-mini``, ``qwen2.5:7b``...).
-        api_key: The key; hindsight does not read ``OPENAI_API_KEY`` itself. Without one a placeholder is
-            sent, which is what local servers expect.
+        api_key: The key. Without one, ``OPENAI_API_KEY`` is read where the endpoint comes from the
+            environment too (no ``base_url`` given: ``OPENAI_BASE_URL``, else api.openai.com), as the
+            ``openai`` SDK reads them; an endpoint named by ``base_url`` gets a placeholder instead (what
+            local servers expect; an OpenAI key is never sent to a server it was not set up for).
         base_url: The endpoint, ending in ``/v1`` (default: ``OPENAI_BASE_URL``, else api.openai.com).
         timeout: Seconds one HTTP request may wait: to connect, to send, and for each read of the reply.
             With the default ``max_retries=0`` a ``complete_structured`` call is one request, so a narrative
@@ -91,6 +93,8 @@ class OpenAIStructuredLLM:
         self.response_format: ResponseFormatMode = response_format
         self.temperature = temperature
         self.timeout = timeout
+        if api_key is None and client is None and base_url is None:
+            api_key = os.environ.get("OPENAI_API_KEY") or None
         self._api_key_given = api_key is not None or client is not None
         self._given_client = client
         resolved = base_url or os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1"
@@ -212,7 +216,7 @@ class OpenAIStructuredLLM:
         where = f"the LLM at {self.base_url} answered {status} for model {self.model_id!r}"
         if status in (401, 403):
             hint = (
-                "check api_key (hindsight does not read OPENAI_API_KEY; pass api_key=..., or set "
+                "check api_key (pass api_key=..., set OPENAI_API_KEY when base_url is not given, or set "
                 "HINDSIGHT_LLM_API_KEY for the CLI and MCP server)"
                 if not self._api_key_given
                 else "check api_key and that it may use this model"

@@ -389,6 +389,24 @@ async def test_api_key_is_sent_and_placeholder_by_default(server: FakeOpenAIServ
         assert server.chat_requests[-1].headers["authorization"] == expected
 
 
+async def test_the_environment_key_goes_with_the_environment_endpoint_only(
+    server: FakeOpenAIServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``OpenAIStructuredLLM("gpt-4o-mini")`` with OPENAI_API_KEY set (the README's example) sent a placeholder:
+    every window got a 401. The key is read where the endpoint is the environment's too, never sent to a
+    server named by base_url (a local one)."""
+    server.add_chat('{"value": 1}', '{"value": 2}')
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-env")
+    monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
+    for llm, expected in (
+        (OpenAIStructuredLLM("m"), "Bearer sk-env"),
+        (OpenAIStructuredLLM("m", base_url=server.base_url), "Bearer hindsight-no-key"),
+    ):
+        await llm.complete_structured(MESSAGES, Answer)
+        await llm.aclose()
+        assert server.chat_requests[-1].headers["authorization"] == expected
+
+
 async def test_an_existing_async_client_can_be_passed(server: FakeOpenAIServer) -> None:
     server.add_chat('{"value": 9}')
     client = openai.AsyncOpenAI(api_key="k", base_url=server.base_url)
