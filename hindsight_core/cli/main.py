@@ -508,7 +508,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--user-id")
     p.set_defaults(func=cmd_stats)
 
-    p = command("maintain", "apply TTL and decay (archive), retry queued extraction windows")
+    p = command(
+        "maintain", "apply TTL and decay (archive), induce semantic memories, retry queued extraction windows"
+    )
     p.add_argument("--user-id", required=True)
     p.set_defaults(func=cmd_maintain)
 
@@ -544,7 +546,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("reindex", "rebuild the vector index from the graph with the configured embedder")
     p.set_defaults(func=cmd_reindex)
 
-    p = command("mcp", "run the MCP server (store_memory / recall_memory / forget_memory)")
+    p = command("mcp", "run the MCP server (store_memory / recall_memory / forget_memory / reflect_trace)")
     p.add_argument("--transport", choices=["stdio", "http"], default="stdio")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument(

@@ -819,6 +819,23 @@ def _leaf_parsers(
             yield from _leaf_parsers(sub, (*path, name))
 
 
+def _summary(name: str) -> str:
+    """The one line ``hindsight --help`` shows for a command."""
+    action = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    return next(c.help or "" for c in action._choices_actions if c.dest == name)
+
+
+def test_the_help_of_mcp_and_maintain_says_what_they_do() -> None:
+    """`hindsight --help` said the MCP server serves store / recall / forget (it serves reflect_trace too) and
+    that maintain applies TTL and decay and retries windows (it induces semantic memories too)."""
+    from hindsight_core.capture.tools import FORGET_MEMORY, RECALL_MEMORY, REFLECT_TRACE, STORE_MEMORY
+
+    served = _summary("mcp")
+    for tool in (STORE_MEMORY, RECALL_MEMORY, FORGET_MEMORY, REFLECT_TRACE):
+        assert tool.name in served, served
+    assert "induce" in _summary("maintain") or "semantic" in _summary("maintain")
+
+
 def test_data_dir_and_embedder_go_after_every_command_too() -> None:
     """README: "--data-dir and --embedder go before or after the command"; `eval locomo ... --data-dir X`
     was "unrecognized arguments"."""
