@@ -360,7 +360,8 @@ def test_markup_never_swallows_text(
 
     monkeypatch.setattr(builtins, "__import__", no_mcp)
     assert main(["mcp"]) == 2
-    assert 'pip install "hindsight-memory[mcp]"' in _one_error_line(capsys)
+    line = _one_error_line(capsys)
+    assert 'pip install -e ".[mcp]"' in line and 'pip install "hindsight-memory' not in line
 
 
 @pytest.mark.parametrize("port", ["99999", "-5", "eighty"])
