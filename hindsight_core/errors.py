@@ -91,13 +91,17 @@ class ExtractionError(HindsightError):
         """Seconds the server asked to wait before trying again (a 429's or 503's ``Retry-After``)."""
 
 
+def install_hint(extra: str) -> str:
+    """How to add an optional extra: from the checkout (hindsight-memory is not on PyPI yet, and a bare
+    ``pip install "hindsight-memory[...]"`` would fetch whatever is published under that name)."""
+    return f'Install the {extra} extra from your hindsight checkout: pip install -e ".[{extra}]"'
+
+
 class MissingDependencyError(HindsightError, ImportError):
     """An optional dependency is missing; the message names the extra to install."""
 
     def __init__(self, package: str, extra: str) -> None:
-        super().__init__(
-            f'{package} is not installed. Install it with: pip install "hindsight-memory[{extra}]"'
-        )
+        super().__init__(f"{package} is not installed. {install_hint(extra)}")
         self.package = package
         self.extra = extra
 
@@ -113,5 +117,6 @@ __all__ = [
     "StoreLockedError",
     "StoreUnavailableError",
     "UserError",
+    "install_hint",
     "store_not_open",
 ]

@@ -25,7 +25,7 @@ from rich.table import Table
 from hindsight_core.cli.arguments import port_number, positive_int
 from hindsight_core.cli.progress import progress_bar
 from hindsight_core.config import LimitsConfig
-from hindsight_core.errors import ConfigError, HindsightError, UserError
+from hindsight_core.errors import ConfigError, HindsightError, UserError, install_hint
 from hindsight_core.models import ALL_STATUSES
 from hindsight_core.validation import check_id, check_k
 from hindsight_core.validation_records import check_export_path, check_import_path
@@ -421,7 +421,7 @@ def cmd_mcp(args: argparse.Namespace, console: Console) -> int:
     try:
         from hindsight_core.mcp.server import run_mcp_server
     except ImportError as exc:
-        raise UserError('the MCP server needs the mcp extra: pip install "hindsight-memory[mcp]"') from exc
+        raise UserError(f"the MCP server needs the mcp extra. {install_hint('mcp')}") from exc
     run_mcp_server(args.transport, args.host, args.port, _settings(args))
     return 0
 
@@ -508,7 +508,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--user-id")
     p.set_defaults(func=cmd_stats)
 
-    p = command("maintain", "apply TTL and decay (archive), retry queued extraction windows")
+    p = command(
+        "maintain", "apply TTL and decay (archive), induce semantic memories, retry queued extraction windows"
+    )
     p.add_argument("--user-id", required=True)
     p.set_defaults(func=cmd_maintain)
 
@@ -544,7 +546,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("reindex", "rebuild the vector index from the graph with the configured embedder")
     p.set_defaults(func=cmd_reindex)
 
-    p = command("mcp", "run the MCP server (store_memory / recall_memory / forget_memory)")
+    p = command("mcp", "run the MCP server (store_memory / recall_memory / forget_memory / reflect_trace)")
     p.add_argument("--transport", choices=["stdio", "http"], default="stdio")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument(

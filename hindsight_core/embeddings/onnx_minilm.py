@@ -174,7 +174,7 @@ def _read_asset(name: str) -> bytes:
     except OSError as exc:
         raise EmbeddingError(
             f"the shipped embedding asset {name!r} is missing from the hindsight_core package ({exc}). "
-            'Reinstall it with: pip install --force-reinstall "hindsight-memory", or pass model_path= '
+            "Reinstall it from your hindsight checkout (pip install --force-reinstall -e .), or pass model_path= "
             "and tokenizer_path= to OnnxMiniLMEmbedder"
         ) from exc
 

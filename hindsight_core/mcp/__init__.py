@@ -1,4 +1,4 @@
-"""MCP server: hindsight's memory as tools for any MCP client (``pip install "hindsight-memory[mcp]"``).
+"""MCP server: hindsight's memory as tools for any MCP client (``pip install -e ".[mcp]"`` in a checkout).
 
 Run it with ``hindsight mcp`` (or ``python -m hindsight_core.mcp``); build it in code with
 :func:`build_server` / :func:`build_http_app`.

@@ -360,7 +360,8 @@ def test_markup_never_swallows_text(
 
     monkeypatch.setattr(builtins, "__import__", no_mcp)
     assert main(["mcp"]) == 2
-    assert 'pip install "hindsight-memory[mcp]"' in _one_error_line(capsys)
+    line = _one_error_line(capsys)
+    assert 'pip install -e ".[mcp]"' in line and 'pip install "hindsight-memory' not in line
 
 
 @pytest.mark.parametrize("port", ["99999", "-5", "eighty"])
@@ -817,6 +818,23 @@ def _leaf_parsers(
     for action in actions:
         for name, sub in action.choices.items():
             yield from _leaf_parsers(sub, (*path, name))
+
+
+def _summary(name: str) -> str:
+    """The one line ``hindsight --help`` shows for a command."""
+    action = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    return next(c.help or "" for c in action._choices_actions if c.dest == name)
+
+
+def test_the_help_of_mcp_and_maintain_says_what_they_do() -> None:
+    """`hindsight --help` said the MCP server serves store / recall / forget (it serves reflect_trace too) and
+    that maintain applies TTL and decay and retries windows (it induces semantic memories too)."""
+    from hindsight_core.capture.tools import FORGET_MEMORY, RECALL_MEMORY, REFLECT_TRACE, STORE_MEMORY
+
+    served = _summary("mcp")
+    for tool in (STORE_MEMORY, RECALL_MEMORY, FORGET_MEMORY, REFLECT_TRACE):
+        assert tool.name in served, served
+    assert "induce" in _summary("maintain") or "semantic" in _summary("maintain")
 
 
 def test_data_dir_and_embedder_go_after_every_command_too() -> None:

@@ -294,8 +294,16 @@ def test_openai_needs_a_size_for_unknown_models() -> None:
 
 def test_sentence_transformers_missing_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "sentence_transformers", None)  # as if not installed
-    with pytest.raises(MissingDependencyError, match=r"hindsight-memory\[st\]"):
+    with pytest.raises(MissingDependencyError, match=r'pip install -e "\.\[st\]"'):
         SentenceTransformerEmbedder("BAAI/bge-small-en-v1.5")
+
+
+def test_a_missing_extra_is_installed_from_the_checkout_never_from_pypi() -> None:
+    """README: hindsight is not on PyPI yet, install it from a checkout. The error said `pip install
+    "hindsight-memory[st]"`, which finds no such package (or whatever someone published under that name)."""
+    message = str(MissingDependencyError("sentence-transformers", "st"))
+    assert 'pip install -e ".[st]"' in message and "checkout" in message
+    assert 'pip install "hindsight-memory' not in message
 
 
 @pytest.fixture

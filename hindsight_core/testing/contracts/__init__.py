@@ -1,5 +1,5 @@
 """The store contract suites, for any backend's own tests: the ones hindsight runs against SQLite, Neo4j,
-Chroma and the in-memory stores. Needs pytest and pytest-asyncio (``pip install "hindsight-memory[dev]"``).
+Chroma and the in-memory stores. Needs pytest and pytest-asyncio (``pip install -e ".[dev]"`` in a checkout).
 
 Subclass a suite in a test module and give it ONE fixture: a factory that builds a new store, not opened,
 over empty storage (a fresh file, database or collection per call of the fixture). The suite opens, uses and
