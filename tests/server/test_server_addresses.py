@@ -1,0 +1,31 @@
+"""Server addresses as users write them in HINDSIGHT_CHROMA_URL and HINDSIGHT_NEO4J_URI, against the real servers."""
+
+from __future__ import annotations
+
+import contextlib
+import uuid
+from urllib.parse import urlsplit
+
+import chromadb
+import pytest
+
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.stores.chroma import ChromaVectorStore
+from tests.server.conftest import chroma_client, chroma_url
+
+
+@pytest.mark.chroma_server
+async def test_a_chroma_address_without_a_scheme_reaches_the_server() -> None:
+    parts = urlsplit(chroma_url())
+    collection = f"test_bare_{uuid.uuid4().hex}"
+    store = ChromaVectorStore.server(
+        f"{parts.hostname}:{parts.port}", embedder=HashEmbedder(64), collection=collection
+    )
+
+    assert store.location == f"http://{parts.hostname}:{parts.port}"  # it was http://host:port:8000
+    try:
+        async with store:
+            assert await store.count() == 0
+    finally:
+        with contextlib.suppress(chromadb.errors.NotFoundError):
+            chroma_client().delete_collection(collection)
