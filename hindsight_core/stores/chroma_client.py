@@ -66,24 +66,31 @@ class ServerTarget:
 
 
 def parse_server_address(url_or_host: str, port: int | None, ssl: bool) -> tuple[str, int, bool]:
-    """Host, port and ssl from ``"http://127.0.0.1:8000"``, ``"https://chroma.example"`` or ``"host"``."""
+    """Host, port and ssl from ``"http://127.0.0.1:8000"``, ``"https://chroma.example"``, ``"host:port"`` or
+    ``"host"`` (without a scheme: ``ssl`` says which, and the port defaults to 8000)."""
     text = url_or_host.strip()
     if not text:
         raise ConfigError("the Chroma server address is empty; pass e.g. 'http://127.0.0.1:8000'")
-    if "://" not in text:
-        return text, port if port is not None else DEFAULT_PORT, ssl
-    parts = urlsplit(text)
+    # "host" or "host:port" without a scheme (HINDSIGHT_CHROMA_URL=127.0.0.1:8000) is read as http, or https
+    # when ssl=True; the port was taken for part of the host name ("http://127.0.0.1:8000:8000").
+    bare = "://" not in text
+    parts = urlsplit(f"{'https' if ssl else 'http'}://{text}" if bare else text)
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise ConfigError(f"cannot read the Chroma server URL {url_or_host!r}; use http://host:port")
     if parts.path not in ("", "/") or parts.query:
         raise ConfigError(f"the Chroma server URL {url_or_host!r} has a path; pass only scheme://host:port")
     use_ssl = parts.scheme == "https"
-    url_port = parts.port
+    try:
+        url_port = parts.port
+    except ValueError as exc:
+        raise ConfigError(
+            f"cannot read the port of the Chroma server URL {url_or_host!r} ({exc}); use http://host:port"
+        ) from exc
     if port is not None and url_port is not None and port != url_port:
         raise ConfigError(f"the Chroma URL {url_or_host!r} says port {url_port} but port={port} was passed")
     resolved = port if port is not None else url_port
     if resolved is None:
-        resolved = 443 if use_ssl else DEFAULT_PORT
+        resolved = 443 if use_ssl and not bare else DEFAULT_PORT
     return parts.hostname, resolved, use_ssl
 
 

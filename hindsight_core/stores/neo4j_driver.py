@@ -30,7 +30,14 @@ _READ_ATTEMPTS = 3
 
 
 def open_driver(uri: str, user: str, password: str) -> neo4j.AsyncDriver:
-    """A driver for ``uri`` (not connected yet); ``ConfigError`` for a URI the driver cannot read."""
+    """A driver for ``uri`` (not connected yet); ``ConfigError`` for a URI the driver cannot read, or one over
+    HTTP: the driver's Query API support (a preview) fails on a Bolt port with a ``KeyError`` traceback."""
+    scheme = uri.strip().partition("://")[0].lower() if "://" in uri else ""
+    if scheme in ("http", "https"):
+        raise ConfigError(
+            f"the Neo4j URI {uri!r} is an HTTP address (Neo4j Browser's or the HTTP API's); hindsight talks "
+            "to Neo4j over Bolt: use bolt://HOST:7687 or neo4j://HOST:7687 (neo4j+s:// for TLS)."
+        )
     try:
         auth = (user, password) if password else None
         # The server's notifications are about hindsight's own queries ("the property `owner` does

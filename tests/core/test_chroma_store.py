@@ -307,6 +307,8 @@ async def test_unreachable_server_says_which_url_and_how_to_start_it() -> None:
         ("chroma.internal", {"port": 9000}, "http://chroma.internal:9000"),
         ("chroma.internal", {"ssl": True}, "https://chroma.internal:8000"),
         ("http://10.0.0.5:8000/", {"port": 8000}, "http://10.0.0.5:8000"),
+        ("127.0.0.1:9000", {}, "http://127.0.0.1:9000"),
+        ("chroma.internal:9000", {"ssl": True}, "https://chroma.internal:9000"),
     ],
 )
 def test_server_addresses(address: str, kwargs: dict[str, object], location: str) -> None:
@@ -322,6 +324,8 @@ def test_server_addresses(address: str, kwargs: dict[str, object], location: str
         ("http://127.0.0.1:8000/chroma", {}, "path"),
         ("ftp://127.0.0.1", {}, "cannot read"),
         ("  ", {}, "empty"),
+        ("127.0.0.1:80x", {}, "port"),
+        ("127.0.0.1:8000", {"port": 9000}, "port"),
     ],
 )
 def test_bad_server_addresses(address: str, kwargs: dict[str, object], match: str) -> None:
