@@ -256,6 +256,10 @@ class ForgetRequests:
             ids = [i for i in matched if i not in done]
             if not ids:
                 break
+            # the records saying the query's words before those matched by meaning alone, in rank order: recall
+            # for "Berlin" may rank "I moved to Munich last week" first (the move ends the Berlin home), but
+            # "forget Berlin" means "I live in Berlin"
+            ids.sort(key=lambda i: -query_coverage(query, found[i]))
             # past the best match, only records holding as many of the query's words: "forget the meeting on
             # tuesday" with a limit of 5 takes Tuesday's meetings, not Monday's (they share only "meeting")
             # (the bar is the first round's: a later round's best is what the first left behind)

@@ -48,6 +48,17 @@ def test_forget_my_office_number_leaves_the_mobile_number_of_the_same_message(re
     assert all("9999" not in t for t in texts(real, ALL_STATUSES))
 
 
+def test_forgetting_a_place_takes_the_record_that_names_it_not_the_move_that_ended_it(
+    real: Hindsight,
+) -> None:
+    """Recall for "Berlin" ranks the move first (it ends the Berlin home); forget(query="Berlin") forgot the
+    move and left "I live in Berlin" current."""
+    real.retain([said("I live in Berlin.", "m1")], user_id="u", session_id="s1")
+    real.retain([said("I moved to Munich last week.", "m2")], user_id="u", session_id="s2")
+    real.forget(query="Berlin", user_id="u")
+    assert texts(real) == ["The user said: I moved to Munich last week."]
+
+
 @pytest.mark.parametrize(
     ("kept", "forgotten", "query"),
     [
