@@ -7,6 +7,7 @@ file line at fault; nothing is half-done by a bad input (an ingest checks every 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -570,6 +571,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args.func(args, console))
     except HindsightError as exc:
         message = str(exc)
+    except (
+        BrokenPipeError
+    ):  # the reader went away (`hindsight recall ... | head`): nothing to say, as cat does
+        with contextlib.suppress(OSError):  # no further write to the closed pipe at exit
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141  # 128 + SIGPIPE, as a shell reports a pipeline's writer cut off
     except OSError as exc:  # a path the command cannot use: permissions, a full disk
         where = f": {exc.filename}" if exc.filename else ""
         message = f"{exc.strerror or exc}{where}"

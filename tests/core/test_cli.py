@@ -878,3 +878,26 @@ def test_ingest_of_turns_after_a_dialogue_says_how_to_write_the_file(
     line = _one_error_line(capsys)
     assert "dialogue 2 (line 2)" in line and "neither" not in line
     assert '{"messages": [...]}' in line and "nothing was ingested" in line
+
+
+def test_output_cut_off_by_its_reader_ends_quietly(env: Path, tmp_path: Path) -> None:
+    """`hindsight export - | head` printed "error: Broken pipe" once head had read what it wanted."""
+    lines = "\n".join(
+        json.dumps(
+            {"role": "user", "content": f"I bought ticket number {i} for the pottery workshop in Prague."}
+        )
+        for i in range(400)
+    )
+    (tmp_path / "many.jsonl").write_text(lines + "\n")
+    assert main(["ingest", str(tmp_path / "many.jsonl"), "--user-id", "u"]) == 0
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "hindsight_core.cli.main", "export", "-"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=os.environ.copy(),
+    )
+    assert proc.stdout is not None and proc.stdout.read(100)
+    proc.stdout.close()  # the reader goes away with most of the export unread
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 141, err.decode()
+    assert b"Broken pipe" not in err and b"Traceback" not in err
