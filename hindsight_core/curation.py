@@ -131,7 +131,8 @@ class Forgetter:
     ) -> list[str]:
         """Forget these records (read fresh under the write lock; with ``user_id``, only that user's);
         returns the ids forgotten."""
-        async with self._writer.lock:
+        users = {user_id} if user_id is not None else await self._writer.owners(record_ids)
+        async with self._writer.locked(users):
             records = await self._graph.get_records(list(dict.fromkeys(record_ids)))
             records = [r for r in records if user_id is None or r.scope.user_id == user_id]
             if not hard:
@@ -372,7 +373,7 @@ class Reinforcer:
     async def _write_pending(self) -> None:
         while self._pending:
             batch, self._pending = self._pending, {}
-            async with self._writer.lock:
+            async with self._writer.locked(await self._writer.owners(batch)):
                 fresh = await self._graph.get_records(list(batch))
                 live = [r for r in fresh if r.status in LIVE]
                 await self._writer.update_state(
@@ -384,7 +385,7 @@ async def archive(
     graph: GraphStore, writer: RecordWriter, user_id: str, now: datetime, config: HindsightConfig
 ) -> int:
     """Archive one user's expired or faded live records (kept, not recalled); returns how many."""
-    async with writer.lock:
+    async with writer.locked([user_id]):
         records = await graph.list_records(RecordFilter(user_id=user_id, statuses=LIVE))
         changed = [
             r.model_copy(update={"status": status})
@@ -399,7 +400,7 @@ async def induce_for(
     graph: GraphStore, writer: RecordWriter, user_id: str, *, min_support: int, now: datetime
 ) -> list[MemoryRecord]:
     """Induce (and refresh) one user's semantic records; returns those created or updated."""
-    async with writer.lock:
+    async with writer.locked([user_id]):
         # Read and write under the lock, so a concurrent retain cannot interleave with this run.
         records = await graph.list_records(RecordFilter(user_id=user_id, statuses=ALL_STATUSES))
         induced = induce(records, min_support=min_support, now=now)

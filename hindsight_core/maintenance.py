@@ -274,7 +274,7 @@ async def import_records(
                 "holds each record once. Nothing was imported"
             )
         seen[record.id] = line
-    async with writer.lock:
+    async with writer.locked({r.scope.user_id for r in records}):
         stored = {r.id: r for r in await graph.get_records(list(seen))}
         taken = [r.id for r in records if r.id in stored and stored[r.id].scope.user_id != r.scope.user_id]
         if taken:
@@ -328,7 +328,7 @@ async def put_exact(writer: RecordWriter, graph: GraphStore, record: MemoryRecor
     """Store ``record`` exactly as given (no dedup, no conflict links), replacing the stored record with its
     id: only its state and metadata when text and entities are unchanged (vector and keyword entry kept).
     A stored record of another user is never replaced (``UserError``)."""
-    async with writer.lock:
+    async with writer.locked([record.scope.user_id]):
         found = await graph.get_records([record.id])
         if found and found[0].scope.user_id != record.scope.user_id:
             raise UserError(f"record {record.id} belongs to another user; it was not replaced")

@@ -277,7 +277,8 @@ class Reflector:
                 records.pop(rid, None)  # extracted alone by an earlier window of this batch
             added, merged_records = await self._writer.store(list(records.values()))
             if replaced:
-                async with self._writer.lock:  # stored alone by a window of an earlier batch
+                # stored alone by a window of an earlier batch
+                async with self._writer.locked(await self._writer.owners(replaced)):
                     await self._writer.delete(sorted(replaced))
             result.forgotten_steps += await self._count_forgotten(traces, done)
             result.skipped_steps += _formed_nothing(traces, done, records.values())
@@ -363,7 +364,7 @@ class Reflector:
             )
             if old is None or old.id == new.id:
                 continue
-            async with self._writer.lock:
+            async with self._writer.locked([trace.scope.user_id]):
                 await self._writer.update_state(list(supersede(old, new)))
 
     def _current_trace(self, trace_id: str) -> Trace | None:

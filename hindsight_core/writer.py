@@ -17,9 +17,10 @@ The vector store keeps no text: each vector's document is a fingerprint of the r
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import logging
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -41,6 +42,7 @@ from hindsight_core.lifecycle.values import text_key
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
 from hindsight_core.recall.displaced import DISPLACED_BY, given_up_by, holds_given_up
 from hindsight_core.recall.token_index import TokenIndex
+from hindsight_core.stores.capabilities import user_write_lock
 from hindsight_core.stores.protocols import GraphStore, VectorItem, VectorStore, vector_metadata
 from hindsight_core.text import same_speaker, slot_words
 from hindsight_core.validation_records import clip_entities
@@ -62,7 +64,9 @@ def content_fingerprint(text: str) -> str:
 class RecordWriter:
     """Everything that turns candidate records into stored ones, and every later change to them.
 
-    It owns the write lock: one write at a time, so a dedup decision never races another write.
+    It owns the write lock: one write at a time, so a dedup decision never races another write. On a
+    store shared by several processes (server mode) :meth:`locked` also holds the users' write lock on the
+    store, so a write of another process for the same user never interleaves either.
     """
 
     def __init__(
@@ -85,6 +89,34 @@ class RecordWriter:
         self.generation = 0
         # Recall's late-interaction token vectors come from the same forward pass as the embeddings.
         self.tokens = TokenIndex(graph, embedder)
+
+    # ------------------------------------------------------------------------------------ locking
+
+    @contextlib.asynccontextmanager
+    async def locked(self, user_ids: Iterable[str]) -> AsyncIterator[None]:
+        """The write lock for a read-modify-write of these users' records: this process's (:attr:`lock`),
+        then, where the graph store is shared by processes, the users' lock on it."""
+        async with self.lock, self.users_locked(user_ids):
+            yield
+
+    @contextlib.asynccontextmanager
+    async def users_locked(self, user_ids: Iterable[str]) -> AsyncIterator[None]:
+        """The users' write lock on a graph store shared by processes (nothing on one that is not); the
+        caller holds :attr:`lock`."""
+        shared = user_write_lock(self._graph)
+        if shared is None:
+            yield
+            return
+        async with shared.user_write_lock(user_ids):
+            yield
+
+    async def owners(self, record_ids: Iterable[str]) -> set[str]:
+        """The users of the stored records among these ids (a record's user never changes: what to lock
+        before reading them again under the lock)."""
+        wanted = list(dict.fromkeys(record_ids))
+        if not wanted or user_write_lock(self._graph) is None:
+            return set()
+        return {r.scope.user_id for r in await self._graph.get_records(wanted)}
 
     # ------------------------------------------------------------------------------------ open / close
 
@@ -194,7 +226,7 @@ class RecordWriter:
         unique = clip_entities(list({c.id: c for c in candidates}.values()), self._config.limits)
         if not unique:
             return [], []
-        async with self.lock:
+        async with self.locked({c.scope.user_id for c in unique}):
             stored_ids = {r.id for r in await self._graph.get_records([c.id for c in unique])}
             fresh = [c for c in unique if c.id not in stored_ids]
             if not fresh:

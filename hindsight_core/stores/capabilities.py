@@ -21,7 +21,8 @@ Example:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
 from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
 
@@ -53,6 +54,14 @@ class Capability(StrEnum):
     """Graph stores: which of some record ids a filter lets through, without reading the records
     (:class:`IdMatcher`: ``matching_ids``). Without it :func:`~hindsight_core.stores.visibility.matching_ids`
     reads the records and checks the filter on them."""
+
+    USER_WRITE_LOCK = "user_write_lock"
+    """Graph stores shared by several processes: a write lock per user, held across processes
+    (:class:`UserWriteLock`: ``user_write_lock``). The writer takes it inside its own in-process lock around
+    every read-modify-write (dedup against stored neighbours, merges, supersession, forgets), so two
+    processes writing for the same user take turns instead of the last write winning. Without it (one
+    process per store: embedded SQLite holds a lock file, the in-memory store lives in one process) the
+    in-process lock is enough."""
 
     DROP_USER = "drop_user"
     """Vector stores: a user's own storage (the embedded layout's collection per user) is removed when the user
@@ -120,6 +129,17 @@ class UserNearest(Protocol):
         ...
 
 
+@runtime_checkable
+class UserWriteLock(Protocol):
+    """The method :attr:`Capability.USER_WRITE_LOCK` unlocks on a graph store."""
+
+    def user_write_lock(self, user_ids: Iterable[str]) -> AbstractAsyncContextManager[None]:
+        """Hold the write lock of these users (shared by every process on the store) for an ``async with``
+        block; waits while another holds one, and raises ``StoreUnavailableError`` when it waited too long.
+        No user ids: nothing is taken."""
+        ...
+
+
 #: The protocol of the methods each capability unlocks (absent: the capability adds no method).
 CAPABILITY_PROTOCOLS: dict[Capability, type] = {
     Capability.ENTITY_CATALOG: EntityCatalog,
@@ -127,6 +147,7 @@ CAPABILITY_PROTOCOLS: dict[Capability, type] = {
     Capability.MATCHING_IDS: IdMatcher,
     Capability.USER_NEAREST: UserNearest,
     Capability.DROP_USER: UserDropper,
+    Capability.USER_WRITE_LOCK: UserWriteLock,
 }
 
 
@@ -155,6 +176,11 @@ def id_matcher(store: GraphStore) -> IdMatcher | None:
     return cast(IdMatcher, store) if Capability.MATCHING_IDS in store.capabilities else None
 
 
+def user_write_lock(store: GraphStore) -> UserWriteLock | None:
+    """``store`` typed as a :class:`UserWriteLock` when it declares :attr:`Capability.USER_WRITE_LOCK`."""
+    return cast(UserWriteLock, store) if Capability.USER_WRITE_LOCK in store.capabilities else None
+
+
 def user_nearest(store: VectorStore) -> UserNearest | None:
     """``store`` typed as a :class:`UserNearest` when it declares :attr:`Capability.USER_NEAREST`."""
     return cast(UserNearest, store) if Capability.USER_NEAREST in store.capabilities else None
@@ -168,10 +194,12 @@ __all__ = [
     "RecallContextReader",
     "UserNearest",
     "UserDropper",
+    "UserWriteLock",
     "entity_catalog",
     "id_matcher",
     "recall_context_reader",
     "supports",
     "user_dropper",
     "user_nearest",
+    "user_write_lock",
 ]

@@ -47,6 +47,7 @@ INDEXED_RECORD_PROPERTIES: tuple[str, ...] = (
 #: Every label the store writes; test cleanup deletes exactly these.
 LABELS: tuple[str, ...] = (
     "Record", "Entity", "Alias", "Meta", "TokenVectors", "TokenDf", "ForgottenSource", "HindsightCounter",
+    "HindsightWriteLock",
 )  # fmt: skip
 
 
@@ -96,6 +97,9 @@ def schema_statements() -> list[str]:
         "CREATE CONSTRAINT hindsight_forgotten_key IF NOT EXISTS FOR (f:ForgottenSource) REQUIRE f.key IS UNIQUE",
         "CREATE INDEX hindsight_forgotten_seq IF NOT EXISTS FOR (f:ForgottenSource) ON (f.seq)",
         "CREATE CONSTRAINT hindsight_counter_name IF NOT EXISTS FOR (c:HindsightCounter) REQUIRE c.name IS UNIQUE",
+        # the per-user write lock of the processes sharing the server (neo4j_locks)
+        "CREATE CONSTRAINT hindsight_write_lock_user IF NOT EXISTS "
+        "FOR (l:HindsightWriteLock) REQUIRE l.user_id IS UNIQUE",
     ]
     statements.append(
         f"CREATE FULLTEXT INDEX {FULLTEXT_INDEX} IF NOT EXISTS FOR (r:Record) "

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Awaitable, Callable, Sequence
+import uuid
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import TYPE_CHECKING, Any
 
@@ -26,7 +27,8 @@ from hindsight_core.stores import neo4j_writes as writes
 from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.cypher import Query
 from hindsight_core.stores.lifecycle import AsyncWith
-from hindsight_core.stores.neo4j_driver import error_boundary, open_driver, read, rows, run_write
+from hindsight_core.stores.neo4j_driver import error_boundary, open_driver, read, rows, run_write, write_rows
+from hindsight_core.stores.neo4j_locks import user_write_lock
 from hindsight_core.stores.neo4j_schema import create_schema
 from hindsight_core.stores.protocols import (
     MAX_HOPS,
@@ -71,6 +73,7 @@ class Neo4jGraphStore(AsyncWith):
             Capability.MATCHING_IDS,
             Capability.MULTI_PROCESS,
             Capability.RECALL_CONTEXT,
+            Capability.USER_WRITE_LOCK,
         }
     )
 
@@ -84,6 +87,9 @@ class Neo4jGraphStore(AsyncWith):
         self._driver: neo4j.AsyncDriver | None = None
         self._schema_ready = False
         self._setup_lock = asyncio.Lock()
+        #: Names this store's holds of the per-user write lock (one per store object: two engines of one
+        #: process exclude each other too).
+        self._lock_token = uuid.uuid4().hex
 
     def __repr__(self) -> str:
         return f"Neo4jGraphStore({self._uri!r}, user={self._user!r}, database={self._database!r})"
@@ -375,6 +381,12 @@ class Neo4jGraphStore(AsyncWith):
             out.frequencies = ({t: df for t, df in counts.items() if t != -1}, counts.get(-1, 0))
         return out
 
+    def user_write_lock(self, user_ids: Iterable[str]) -> AbstractAsyncContextManager[None]:
+        """Hold these users' write lock, shared by every process on this server, for an ``async with``
+        block (:class:`~hindsight_core.stores.capabilities.UserWriteLock`; see
+        :mod:`~hindsight_core.stores.neo4j_locks`)."""
+        return user_write_lock(self._write_rows, self._lock_token, user_ids, where=self._uri)
+
     async def _server_version(self, *, edition: bool = False) -> str:
         """The server's version ("2026.08.1"), with its edition when asked ("2026.08.1 community")."""
         rows = await self._read("read the server version", cypher.server_version_query())
@@ -423,6 +435,12 @@ class Neo4jGraphStore(AsyncWith):
         (:func:`~hindsight_core.stores.neo4j_driver.read`)."""
         async with self._boundary(action):
             return await read(self._require_driver(), self._database, query)
+
+    async def _write_rows(self, action: str, query: Query) -> list[dict[str, Any]]:
+        """One write in its own managed transaction (retried on transient errors); returns its rows."""
+        text, params = query
+        async with self._boundary(action):
+            return await write_rows(self._require_driver(), self._database, text, params)
 
     async def _run_write(self, text: str, params: dict[str, Any]) -> None:
         await run_write(self._require_driver(), self._database, text, params)

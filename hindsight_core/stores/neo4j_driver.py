@@ -88,6 +88,14 @@ async def run_write(
     await driver.execute_query(text, params, database_=database, routing_=neo4j.RoutingControl.WRITE)
 
 
+async def write_rows(
+    driver: neo4j.AsyncDriver, database: str | None, text: str, params: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """One write through ``execute_query``, as :func:`run_write`, returning its rows."""
+    result = await driver.execute_query(text, params, database_=database, routing_=neo4j.RoutingControl.WRITE)
+    return [dict(record.items()) for record in result.records]  # type: ignore[no-untyped-call]
+
+
 async def rows(tx: neo4j.AsyncManagedTransaction, query: Query) -> list[dict[str, Any]]:
     """The rows of ``query`` run in the managed transaction ``tx``."""
     text, params = query
