@@ -12,23 +12,28 @@ from collections import Counter
 from collections.abc import Sequence
 
 from hindsight_core.extraction.slot_names import slot_named
+from hindsight_core.lifecycle.merge import SAME_SLOT
 from hindsight_core.models import MemoryRecord, RecordFilter
 from hindsight_core.stores.protocols import GraphStore
 
 PAGE = 500
 
-_WORKS = frozenset({"works_at", "employer", "company"})
-_HOME = frozenset({"lives_in", "city"})
-#: The attributes one slot is stored under, by the slot a request names: where one works is ``works_at`` ("I
-#: work at Initech", 我在腾讯上班), ``employer`` or ``company`` ("My company is Globex"), and one's job
-#: ("forget my job", 忘掉我的工作) is where one works too; where one lives is ``lives_in`` or ``city``. Read by
-#: the slot's name alone, "forget my job" took the best match only (the current employer) and left the retired
-#: one current, and "forget my employer" took nothing.
-STORED_AS: dict[str, frozenset[str]] = {
-    **dict.fromkeys(_WORKS, _WORKS),
-    "job": _WORKS | {"job"},
-    **dict.fromkeys(_HOME, _HOME),
-}
+
+def _same_slot_names() -> dict[str, frozenset[str]]:
+    """Every name of a slot stored under several (``merge.SAME_SLOT``) -> all of them."""
+    groups: dict[str, set[str]] = {}
+    for name, slot in SAME_SLOT.items():
+        groups.setdefault(slot, {slot}).add(name)
+    return {name: frozenset(group) for group in groups.values() for name in group}
+
+
+_NAMES = _same_slot_names()
+#: The attributes one slot is stored under, by the slot a request names (``merge.SAME_SLOT``'s groups): where one
+#: works is ``works_at`` ("I work at Initech", 我在腾讯上班), ``employer`` or ``company`` ("My company is Globex"),
+#: and one's job ("forget my job", 忘掉我的工作) is where one works too; where one lives is ``lives_in`` or
+#: ``city``. Read by the slot's name alone, "forget my job" took the best match only (the current employer) and
+#: left the retired one current, and "forget my employer" took nothing.
+STORED_AS: dict[str, frozenset[str]] = {**_NAMES, "job": _NAMES["works_at"] | {"job"}}
 
 
 async def slot_versions(
