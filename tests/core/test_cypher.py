@@ -340,6 +340,7 @@ def test_wipe_only_touches_the_store_labels() -> None:
             "TokenDf",
             "ForgottenSource",
             "HindsightCounter",
+            "HindsightWriteLock",
         ]
     }
     assert "DETACH DELETE n" in text
