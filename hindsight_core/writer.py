@@ -459,10 +459,7 @@ def _current_unseen(
     if found is None or found[1] in MULTI_VALUED:
         return False
     key = found[:2]
-    return not any(
-        slot_key(r) == key and r.status != "forgotten" and r.valid_to is None
-        for r in (stored[i] for i, _ in hits if i in stored)
-    )
+    return not any(slot_key(r) == key and not _past(r) for r in (stored[i] for i, _ in hits if i in stored))
 
 
 def _only_past_versions(
@@ -474,4 +471,9 @@ def _only_past_versions(
     if key is None or len(hits) < NEIGHBOURS:
         return False
     mates = [stored[i] for i, _ in hits if i in stored and slot_key(stored[i]) == key]
-    return bool(mates) and all(m.status == "forgotten" or m.valid_to is not None for m in mates)
+    return bool(mates) and all(_past(m) for m in mates)
+
+
+def _past(record: MemoryRecord) -> bool:
+    """Whether ``record`` is a past version of its slot's value: superseded (an end of validity) or forgotten."""
+    return record.status == "forgotten" or record.valid_to is not None
