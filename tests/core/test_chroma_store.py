@@ -6,12 +6,14 @@ queries in test_chroma_layout.py; the behaviour every vector store shares in tes
 
 from __future__ import annotations
 
+import http.server
 import json
 import os
 import socket
 import subprocess
 import sys
 import textwrap
+import threading
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -296,6 +298,58 @@ async def test_unreachable_server_says_which_url_and_how_to_start_it() -> None:
     assert "chroma run --path" in message and "scripts/services start" in message
     assert f"--port {port}`" in message  # the port it was pointed at (it said 8000 whatever the URL)
     assert info.value.backend == "chroma"
+
+
+class _NotChroma(http.server.BaseHTTPRequestHandler):
+    """A web server that is not Chroma: a 404 page for every request, or (``page``) a 200 page."""
+
+    page = False
+
+    def do_GET(self) -> None:
+        if not self.page:
+            self.send_error(404)
+            return
+        body = b"<html><body>Welcome</body></html>"
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    do_POST = do_GET
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+class _PageEverywhere(_NotChroma):
+    page = True
+
+
+@pytest.mark.parametrize(
+    ("handler", "answer"),
+    [(_NotChroma, "answered HTTP 404"), (_PageEverywhere, "answered no Chroma heartbeat")],
+    ids=["404", "a-page"],
+)
+async def test_a_server_that_is_not_chroma_is_named_as_such(
+    handler: type[http.server.BaseHTTPRequestHandler], answer: str
+) -> None:
+    """Another service on the port: said so, with what to check, not as a tenant Chroma refused (nor with
+    the service's HTML page in the message)."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    port = server.server_address[1]
+    try:
+        store = ChromaVectorStore.server(f"http://127.0.0.1:{port}", embedder=HashEmbedder(64))
+        with pytest.raises(StoreUnavailableError) as info:
+            await store.setup()
+    finally:
+        server.shutdown()
+        server.server_close()
+    message = str(info.value)
+    assert f"the server at http://127.0.0.1:{port} does not look like a Chroma server" in message
+    assert answer in message and "HINDSIGHT_CHROMA_URL" in message
+    assert "tenant" not in message and "<html" not in message.lower()
 
 
 @pytest.mark.parametrize(
