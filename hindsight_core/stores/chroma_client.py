@@ -58,8 +58,14 @@ class ServerTarget:
     database: str = DEFAULT_DATABASE
 
     @property
+    def address(self) -> str:
+        """The host as a URL writes it: an IPv6 address in brackets ("[::1]"), else "http://::1:8000" reads
+        as host "", port ":1:8000" (chromadb builds its URL from the host it is given, as this does)."""
+        return f"[{self.host}]" if ":" in self.host else self.host
+
+    @property
     def url(self) -> str:
-        return f"{'https' if self.ssl else 'http'}://{self.host}:{self.port}"
+        return f"{'https' if self.ssl else 'http'}://{self.address}:{self.port}"
 
     def describe(self) -> str:
         return self.url
@@ -197,7 +203,7 @@ def open_client(target: EmbeddedTarget | ServerTarget) -> ClientAPI:
             ) from exc
     try:
         return chromadb.HttpClient(
-            host=target.host,
+            host=target.address,
             port=target.port,
             ssl=target.ssl,
             headers=target.headers or None,

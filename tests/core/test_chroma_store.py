@@ -352,6 +352,29 @@ async def test_a_server_that_is_not_chroma_is_named_as_such(
     assert "tenant" not in message and "<html" not in message.lower()
 
 
+class _IPv6Server(http.server.ThreadingHTTPServer):
+    address_family = socket.AF_INET6
+
+
+async def test_an_ipv6_address_reaches_its_server() -> None:
+    """HINDSIGHT_CHROMA_URL=[::1]:port reaches the server listening on [::1] (a stand-in that is not Chroma,
+    which is what the error then says): chromadb is given the host as a URL writes it."""
+    try:
+        server = _IPv6Server(("::1", 0), _NotChroma)
+    except OSError:
+        pytest.skip("no IPv6 loopback here")
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    port = server.server_address[1]
+    try:
+        store = ChromaVectorStore.server(f"[::1]:{port}", embedder=HashEmbedder(64))
+        with pytest.raises(StoreUnavailableError) as info:
+            await store.setup()
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert f"the server at http://[::1]:{port} does not look like a Chroma server" in str(info.value)
+
+
 @pytest.mark.parametrize(
     ("address", "kwargs", "location"),
     [
@@ -363,6 +386,11 @@ async def test_a_server_that_is_not_chroma_is_named_as_such(
         ("http://10.0.0.5:8000/", {"port": 8000}, "http://10.0.0.5:8000"),
         ("127.0.0.1:9000", {}, "http://127.0.0.1:9000"),
         ("chroma.internal:9000", {"ssl": True}, "https://chroma.internal:9000"),
+        # an IPv6 address keeps its brackets in the URL ("http://::1:8000" names no server)
+        ("[::1]:9000", {}, "http://[::1]:9000"),
+        ("http://[::1]:8000", {}, "http://[::1]:8000"),
+        ("[::1]", {}, "http://[::1]:8000"),
+        ("https://[2001:db8::5]", {}, "https://[2001:db8::5]:443"),
     ],
 )
 def test_server_addresses(address: str, kwargs: dict[str, object], location: str) -> None:
