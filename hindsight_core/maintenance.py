@@ -282,6 +282,7 @@ async def import_records(
                 f"{source}: {len(taken)} record(s) (first {taken[0]}) belong to another user in this store and "
                 "are never replaced by an import. Nothing was imported"
             )
+        records = await _linked_successors(records, graph, source)
         if journal is not None:
             await asyncio.to_thread(journal.add_forgotten_steps, forgotten)
             records = await _not_forgotten(records, stored, journal)
@@ -292,6 +293,37 @@ async def import_records(
         for start in range(0, len(records), _REINDEX_BATCH):
             await writer.upsert(records[start : start + _REINDEX_BATCH])
     return len(records)
+
+
+async def _linked_successors(
+    records: list[MemoryRecord], graph: GraphStore, source: Path
+) -> list[MemoryRecord]:
+    """Each ``superseded_by`` of an import checked against the file and the store. One naming a record
+    neither holds (a hand-edited line, a partial export) is dropped with a warning rather than failing the
+    file: the record is kept, not shown "superseded on ?" by nothing (its ``valid_to``, when it has one, still
+    dates it as history, as when a successor is forgotten). A superseded record without ``valid_to`` gets
+    its successor's date, as a supersession gives it."""
+    named = {r.superseded_by for r in records if r.superseded_by is not None}
+    if not named:
+        return records
+    dates = {r.id: r.occurred_at for r in records}
+    dates |= {r.id: r.occurred_at for r in await graph.get_records(sorted(named - set(dates)))}
+    linked: list[MemoryRecord] = []
+    for record in records:
+        successor = record.superseded_by
+        if successor is not None and successor not in dates:
+            logger.warning(
+                "import: %s: record %s is superseded_by %s, which is neither in the file nor in this store; "
+                "imported without that link (add the superseding record to the file to keep it)",
+                source,
+                record.id,
+                successor,
+            )
+            record = record.model_copy(update={"superseded_by": None})
+        elif successor is not None and record.valid_to is None:
+            record = record.model_copy(update={"valid_to": dates[successor]})
+        linked.append(record)
+    return linked
 
 
 async def _not_forgotten(

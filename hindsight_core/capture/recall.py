@@ -83,6 +83,17 @@ def _failed() -> str:
     return ""
 
 
+def _closed() -> str:
+    """A memory used after its engine was closed keeps its chat buffer (a chat store of its own) and recalls
+    nothing: said in one line, as the reflector says a turn put then is not reflected, not as a failure's
+    traceback."""
+    logger.warning(
+        "hindsight: the engine is closed; the model is called without memories (open a new Hindsight(...) "
+        "and build the memory with it)"
+    )
+    return ""
+
+
 def recall_context(
     engine: Hindsight,
     query: str,
@@ -93,11 +104,14 @@ def recall_context(
     turn: Hashable = None,
     exclude: Sequence[str] = (),
 ) -> str:
-    """The context block recalled for ``query`` in ``scope`` ("" when recall failed: logged).
+    """The context block recalled for ``query`` in ``scope`` ("" when recall failed or the engine is closed:
+    logged).
 
     With a ``cache`` and a ``turn`` key (a message id, the query text), a turn recalls once. ``exclude``: the
     ids of the messages already in the prompt (a memory only they are the source of is not repeated).
     """
+    if engine.closed:
+        return _closed()
     key, hit = _cached(cache, scope, k, turn)
     if hit is not None:
         return hit
@@ -122,6 +136,8 @@ async def arecall_context(
     exclude: Sequence[str] = (),
 ) -> str:
     """The async twin of :func:`recall_context` (runs on the engine's loop; any caller loop stays free)."""
+    if engine.closed:
+        return _closed()
     key, hit = _cached(cache, scope, k, turn)
     if hit is not None:
         return hit

@@ -492,7 +492,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_forget)
 
     p = command("erase-user", "erase a user: every memory, trace and vector of theirs (GDPR erasure)")
-    p.add_argument("--user-id", help="whose data to erase")
+    p.add_argument("--user-id", required=True, help="whose data to erase")
     p.add_argument("--yes", action="store_true", help="confirm: the erasure cannot be undone")
     p.set_defaults(func=cmd_erase_user)
 

@@ -454,12 +454,35 @@ _CLOCK = re.compile(
 )
 
 
+#: A numeric date with its year last, and nothing else: "10/20/2024", "20.10.2024", "5-3-2024".
+_YEAR_LAST = re.compile(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})")
+
+
+def _year_last(text: str) -> tuple[int, int, int] | None:
+    """(year, month, day) of a numeric date written with its year last, which of its first two numbers is the
+    month read from the numbers: month/day when the second is over 12 ("10/20/2024", as in the US), day/month
+    when the first is ("20/10/2024", as in most of Europe). When both could be the month ("03/04/2024") it is
+    read only if both readings are one day ("05/05/2024"): a wrong date would misplace the fact, no date
+    leaves it at the time it was said. None when the text is no such date."""
+    match = _YEAR_LAST.fullmatch(text.strip(" ,T"))
+    if match is None:
+        return None
+    first, second, year = int(match[1]), int(match[2]), int(match[3])
+    if second > 12 or first == second:
+        return year, first, second
+    if first > 12:
+        return year, second, first
+    return None
+
+
 def parse_datetime_loose(value: str) -> datetime | None:
     """Parse a timestamp written by a person or a dataset; ``None`` when it holds no full date.
 
     Accepts ISO 8601 (``2023-05-08T13:56:00Z``, ``2023-05-08 13:56``, ``2023-05-08``), the LoCoMo session
-    format (``1:56 pm on 8 May, 2023``), ``May 8, 2023 10:00``, ``2023年5月8日 下午1:56``. A date without a
-    year is refused (it cannot be placed). The result is timezone-aware; no zone in the input means UTC.
+    format (``1:56 pm on 8 May, 2023``), ``May 8, 2023 10:00``, ``2023年5月8日 下午1:56``, and a numeric date
+    with its year last when its order shows (``10/20/2024`` month first, ``20/10/2024`` day first;
+    ``03/04/2024``, which could be either, is refused). A date without a year is refused (it cannot be
+    placed). The result is timezone-aware; no zone in the input means UTC.
     """
     text = value.strip()
     if not text:
@@ -479,6 +502,12 @@ def parse_datetime_loose(value: str) -> datetime | None:
             hour = 0
         text = text[: clock.start()] + " " + text[clock.end() :]
         if hour > 23 or minute > 59 or second > 59:
+            return None
+    numeric = _year_last(text)
+    if numeric is not None:
+        try:
+            return datetime(*numeric, hour, minute, second, tzinfo=UTC)
+        except ValueError:  # 31/02/2024
             return None
     days = [
         m

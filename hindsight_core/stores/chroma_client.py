@@ -23,7 +23,7 @@ import chromadb
 import httpx
 from chromadb.api import ClientAPI
 from chromadb.api.client import Client
-from chromadb.config import DEFAULT_DATABASE, DEFAULT_TENANT, Settings
+from chromadb.config import DEFAULT_DATABASE, DEFAULT_TENANT, APIVersion, Settings
 from chromadb.errors import ChromaError, NotFoundError
 from filelock import FileLock, Timeout
 
@@ -58,8 +58,14 @@ class ServerTarget:
     database: str = DEFAULT_DATABASE
 
     @property
+    def address(self) -> str:
+        """The host as a URL writes it: an IPv6 address in brackets ("[::1]"), else "http://::1:8000" reads
+        as host "", port ":1:8000" (chromadb builds its URL from the host it is given, as this does)."""
+        return f"[{self.host}]" if ":" in self.host else self.host
+
+    @property
     def url(self) -> str:
-        return f"{'https' if self.ssl else 'http'}://{self.host}:{self.port}"
+        return f"{'https' if self.ssl else 'http'}://{self.address}:{self.port}"
 
     def describe(self) -> str:
         return self.url
@@ -197,7 +203,7 @@ def open_client(target: EmbeddedTarget | ServerTarget) -> ClientAPI:
             ) from exc
     try:
         return chromadb.HttpClient(
-            host=target.host,
+            host=target.address,
             port=target.port,
             ssl=target.ssl,
             headers=target.headers or None,
@@ -210,6 +216,14 @@ def open_client(target: EmbeddedTarget | ServerTarget) -> ClientAPI:
     except ValueError as exc:
         if "Could not connect to a Chroma server" in str(exc):
             raise unavailable(target, exc) from exc
+        answer = _not_chroma(target)
+        if answer is not None:
+            raise StoreUnavailableError(
+                f"the server at {target.url} does not look like a Chroma server ({answer}). Check the host "
+                "and port of HINDSIGHT_CHROMA_URL (another service may listen there; Chroma's default port is "
+                f"{DEFAULT_PORT}), or start Chroma there with {_start_server_hint(target.port)}.",
+                backend=BACKEND,
+            ) from exc
         raise StoreUnavailableError(
             f"the Chroma server at {target.url} refused tenant {target.tenant!r} / database "
             f"{target.database!r}: {exc}",
@@ -220,6 +234,27 @@ def open_client(target: EmbeddedTarget | ServerTarget) -> ClientAPI:
             f"the Chroma server at {target.url} refused the connection: {type(exc).__name__}: {exc}",
             backend=BACKEND,
         ) from exc
+
+
+def _not_chroma(target: ServerTarget) -> str | None:
+    """What the server said to Chroma's heartbeat, when that is not Chroma's answer (a web server answering
+    404 or a page to everything: chromadb reports its page as the error, which read as a refused tenant);
+    None when it answered as Chroma does, or could not be asked (the error chromadb gave stands)."""
+    api = APIVersion.V2.value  # the path HttpClient talks to (Settings.chroma_server_api_default_path)
+    try:
+        with httpx.Client(timeout=5.0, headers=target.headers or None) as http:
+            response = http.get(f"{target.url}{api}/heartbeat")
+    except (httpx.HTTPError, httpx.InvalidURL):
+        return None
+    if response.status_code != httpx.codes.OK:
+        return f"GET {api}/heartbeat answered HTTP {response.status_code}"
+    try:
+        beat = response.json()
+    except ValueError:
+        beat = None
+    if isinstance(beat, dict) and "nanosecond heartbeat" in beat:
+        return None
+    return f"GET {api}/heartbeat answered no Chroma heartbeat"
 
 
 def connect(target: EmbeddedTarget | ServerTarget) -> ClientAPI:

@@ -6,12 +6,14 @@ queries in test_chroma_layout.py; the behaviour every vector store shares in tes
 
 from __future__ import annotations
 
+import http.server
 import json
 import os
 import socket
 import subprocess
 import sys
 import textwrap
+import threading
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -298,6 +300,81 @@ async def test_unreachable_server_says_which_url_and_how_to_start_it() -> None:
     assert info.value.backend == "chroma"
 
 
+class _NotChroma(http.server.BaseHTTPRequestHandler):
+    """A web server that is not Chroma: a 404 page for every request, or (``page``) a 200 page."""
+
+    page = False
+
+    def do_GET(self) -> None:
+        if not self.page:
+            self.send_error(404)
+            return
+        body = b"<html><body>Welcome</body></html>"
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    do_POST = do_GET
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+class _PageEverywhere(_NotChroma):
+    page = True
+
+
+@pytest.mark.parametrize(
+    ("handler", "answer"),
+    [(_NotChroma, "answered HTTP 404"), (_PageEverywhere, "answered no Chroma heartbeat")],
+    ids=["404", "a-page"],
+)
+async def test_a_server_that_is_not_chroma_is_named_as_such(
+    handler: type[http.server.BaseHTTPRequestHandler], answer: str
+) -> None:
+    """Another service on the port: said so, with what to check, not as a tenant Chroma refused (nor with
+    the service's HTML page in the message)."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    port = server.server_address[1]
+    try:
+        store = ChromaVectorStore.server(f"http://127.0.0.1:{port}", embedder=HashEmbedder(64))
+        with pytest.raises(StoreUnavailableError) as info:
+            await store.setup()
+    finally:
+        server.shutdown()
+        server.server_close()
+    message = str(info.value)
+    assert f"the server at http://127.0.0.1:{port} does not look like a Chroma server" in message
+    assert answer in message and "HINDSIGHT_CHROMA_URL" in message
+    assert "tenant" not in message and "<html" not in message.lower()
+
+
+class _IPv6Server(http.server.ThreadingHTTPServer):
+    address_family = socket.AF_INET6
+
+
+async def test_an_ipv6_address_reaches_its_server() -> None:
+    """HINDSIGHT_CHROMA_URL=[::1]:port reaches the server listening on [::1] (a stand-in that is not Chroma,
+    which is what the error then says): chromadb is given the host as a URL writes it."""
+    try:
+        server = _IPv6Server(("::1", 0), _NotChroma)
+    except OSError:
+        pytest.skip("no IPv6 loopback here")
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    port = server.server_address[1]
+    try:
+        store = ChromaVectorStore.server(f"[::1]:{port}", embedder=HashEmbedder(64))
+        with pytest.raises(StoreUnavailableError) as info:
+            await store.setup()
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert f"the server at http://[::1]:{port} does not look like a Chroma server" in str(info.value)
+
+
 @pytest.mark.parametrize(
     ("address", "kwargs", "location"),
     [
@@ -309,6 +386,11 @@ async def test_unreachable_server_says_which_url_and_how_to_start_it() -> None:
         ("http://10.0.0.5:8000/", {"port": 8000}, "http://10.0.0.5:8000"),
         ("127.0.0.1:9000", {}, "http://127.0.0.1:9000"),
         ("chroma.internal:9000", {"ssl": True}, "https://chroma.internal:9000"),
+        # an IPv6 address keeps its brackets in the URL ("http://::1:8000" names no server)
+        ("[::1]:9000", {}, "http://[::1]:9000"),
+        ("http://[::1]:8000", {}, "http://[::1]:8000"),
+        ("[::1]", {}, "http://[::1]:8000"),
+        ("https://[2001:db8::5]", {}, "https://[2001:db8::5]:443"),
     ],
 )
 def test_server_addresses(address: str, kwargs: dict[str, object], location: str) -> None:

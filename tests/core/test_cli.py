@@ -380,6 +380,17 @@ def test_recall_and_user_are_required(env: Path, capsys) -> None:
     assert "--query-file" in _one_error_line(capsys)
 
 
+def test_erase_user_shows_and_enforces_its_required_user(env: Path, capsys) -> None:
+    """The usage line says what the command needs: --user-id is no option of erase-user."""
+    with pytest.raises(SystemExit) as caught:
+        main(["erase-user", "--yes"])
+    err = capsys.readouterr().err
+    assert caught.value.code == 2
+    assert "the following arguments are required: --user-id" in err
+    usage = " ".join(err.split())
+    assert "--user-id USER_ID" in usage and "[--user-id USER_ID]" not in usage
+
+
 def test_long_queries_from_stdin_or_a_file(
     env: Path, tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -207,6 +207,13 @@ def test_no_false_positives(text: str) -> None:
         ("May 8, 2023 10:00", datetime(2023, 5, 8, 10, 0, tzinfo=UTC)),
         ("2023年5月8日 下午1:56", datetime(2023, 5, 8, 13, 56, tzinfo=UTC)),
         ("2023年5月8日", datetime(2023, 5, 8, tzinfo=UTC)),
+        # a numeric date with its year last, read when its order shows (as LLMs write occurred_at at times)
+        ("10/20/2024", datetime(2024, 10, 20, tzinfo=UTC)),  # month first: 20 is no month
+        ("20/10/2024", datetime(2024, 10, 20, tzinfo=UTC)),  # day first: 20 is no month
+        ("20.10.2024", datetime(2024, 10, 20, tzinfo=UTC)),
+        ("10-20-2024", datetime(2024, 10, 20, tzinfo=UTC)),
+        ("05/05/2024", datetime(2024, 5, 5, tzinfo=UTC)),  # either order, one day
+        ("10/20/2024 3:00 pm", datetime(2024, 10, 20, 15, 0, tzinfo=UTC)),
     ],
 )
 def test_parse_datetime_loose(value: str, expected: datetime) -> None:
@@ -214,7 +221,18 @@ def test_parse_datetime_loose(value: str, expected: datetime) -> None:
 
 
 @pytest.mark.parametrize(
-    "value", ["", "garbage", "May 8", "yesterday", "25:00 on 8 May, 2023", "31 April 2023"]
+    "value",
+    [
+        "",
+        "garbage",
+        "May 8",
+        "yesterday",
+        "25:00 on 8 May, 2023",
+        "31 April 2023",
+        "03/04/2024",  # March 4 or April 3: no date rather than a wrong one
+        "31/02/2024",
+        "10/20/24",  # a two-digit year: which number is the year is not known either
+    ],
 )
 def test_parse_datetime_loose_refuses_what_it_cannot_place(value: str) -> None:
     assert parse_datetime_loose(value) is None

@@ -543,6 +543,25 @@ async def test_a_fact_dated_beyond_the_calendar_keeps_its_steps_time(
     assert only.occurred_at == STEP_TIME
 
 
+async def test_a_fact_dated_month_first_keeps_its_date(
+    server: FakeOpenAIServer, llm: OpenAIStructuredLLM
+) -> None:
+    """A model asked for ISO 8601 may write "10/20/2024": a date whose order shows is the date the fact
+    names, as "2024-10-20" is; "03/04/2024" (March 4 or April 3) names none rather than a wrong one."""
+    server.add_chat(
+        {
+            "facts": [
+                fact("Alice's flight left.", ["S1"], occurred_at="10/20/2024"),
+                fact("Alice's train left.", ["S1"], occurred_at="03/04/2024"),
+            ]
+        }
+    )
+    flight, train = await LLMExtractor(llm).extract(WINDOW)
+    assert flight.attributes["mentioned_dates"] == "2024-10-20"
+    assert "mentioned_dates" not in train.attributes
+    assert flight.occurred_at == train.occurred_at == STEP_TIME
+
+
 def test_a_fact_with_a_bad_field_is_kept_and_its_window_does_not_jam(
     tmp_path: Path, server: FakeOpenAIServer
 ) -> None:

@@ -80,3 +80,23 @@ def test_a_record_without_an_id_is_imported_once_however_often_the_file_is(
     other.write_text(json.dumps(bob) + "\n" + json.dumps(later) + "\n", encoding="utf-8")
     assert hs.import_jsonl(other) == 2
     assert len(hs.list_records(user_id="alice")) == 3
+
+
+def test_a_successor_neither_in_the_file_nor_the_store_is_dropped_with_a_warning(
+    hs: Hindsight, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    record = _exported(hs, tmp_path)
+    kept = {**record, "id": "lyon-old", "superseded_by": record["id"]}  # its successor is in the store
+    dangling = {**record, "id": "nice-old", "text": "Alice lives in Nice", "superseded_by": "no-such-record"}
+    source = tmp_path / "dangling.jsonl"
+    source.write_text(json.dumps(kept) + "\n" + json.dumps(dangling) + "\n", encoding="utf-8")
+    with caplog.at_level("WARNING", logger="hindsight"):
+        assert hs.import_jsonl(source) == 2  # the user's data is kept
+    assert "record nice-old is superseded_by no-such-record, which is neither in the file nor" in caplog.text
+    assert "lyon-old" not in caplog.text
+    stored = {r.id: r for r in hs.list_records(user_id="alice")}
+    assert stored["nice-old"].superseded_by is None
+    assert stored["lyon-old"].superseded_by == record["id"]
+    # a kept link without valid_to is dated by its successor, as a supersession dates it
+    assert stored["lyon-old"].valid_to == stored[record["id"]].occurred_at
+    assert "superseded on ?" not in hs.recall("Where does Alice live? Nice", user_id="alice").context

@@ -398,6 +398,28 @@ def test_mistakes_are_said_at_once(tmp_path: Path) -> None:
         HindsightMemory.from_defaults(engine=hs, user_id="jo", session_id="s1")
 
 
+def test_get_after_the_engine_is_closed_returns_the_buffer_and_says_so_in_one_line(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """As a put after close() is said in one line (not reflected), a get() recalls nothing and says why: the
+    chat buffer (the memory's own chat store) is still returned, with no traceback logged."""
+    hs = make_engine(tmp_path / "hs")
+    memory = HindsightMemory.from_defaults(engine=hs, user_id="jo", session_id="s1")
+    memory.put(ChatMessage(role="user", content="I live in Lyon"))
+    hs.close()
+    with caplog.at_level("WARNING", logger="hindsight"):
+        got = memory.get("Where do I live?")
+        got_async = asyncio.run(memory.aget("Where do I live?"))
+    for messages in (got, got_async):
+        assert [(m.role.value, m.content) for m in messages] == [("user", "I live in Lyon")]
+    said = [r for r in caplog.records if r.levelname == "WARNING"]
+    assert [r.getMessage() for r in said] == [
+        "hindsight: the engine is closed; the model is called without memories (open a new Hindsight(...) "
+        "and build the memory with it)"
+    ] * 2
+    assert all(r.exc_info is None for r in said)
+
+
 def test_a_long_log_recalled_in_a_new_session_shows_the_passage_that_answers(tmp_path: Path) -> None:
     """A tool's 3,000-line log ends with what matters: the stored memory keeps its end, and the memory's
     system message (cut to its budget memory by memory, a log's lines being one memory) shows that passage."""
