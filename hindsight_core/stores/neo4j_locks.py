@@ -9,6 +9,14 @@ its ``until`` passed on the server's clock), sets ``holder`` to this store's tok
 a lease. A holder renews its lease while it holds the lock, so a crashed one blocks the others for one lease
 at most. Releasing clears the nodes this token holds.
 
+A holder that could not renew in time may have lost the lock: once its lease ran out another process may
+take it and write for the same users. Renewing and releasing say how many of the nodes this token still
+held, so a lost lock is known (a renewal that fails outright is logged and tried again: the lease may still
+run). The block is not interrupted then, as cancelling it could leave a write half done (the graph written,
+its vectors not, until the outbox is replayed on the next open); its writes are stored and kept. It fails
+at its end instead, with a ``StoreUnavailableError`` saying that those writes may have interleaved with
+another process's, so the caller does not go on as if they had been alone.
+
 The lease, the wait and the retry interval are :class:`LockTimes`, given to the store
 (``Neo4jGraphStore(..., lock_times=...)``): the defaults suit real writers; a test takes over an expired
 lease or times out in a second or two instead of minutes.
@@ -18,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass
@@ -25,6 +34,8 @@ from typing import Any
 
 from hindsight_core.errors import StoreUnavailableError
 from hindsight_core.stores.cypher import Query
+
+logger = logging.getLogger("hindsight")
 
 
 @dataclass(frozen=True)
@@ -67,7 +78,7 @@ def acquire_query(users: list[str], token: str, lease_ms: int) -> Query:
 def renew_query(users: list[str], token: str, lease_ms: int) -> Query:
     return (
         "UNWIND $users AS u MATCH (l:HindsightWriteLock {user_id: u}) WHERE l.holder = $token "
-        "SET l.until = timestamp() + $lease",
+        "SET l.until = timestamp() + $lease RETURN count(l) AS held",
         {"users": users, "token": token, "lease": lease_ms},
     )
 
@@ -75,8 +86,74 @@ def renew_query(users: list[str], token: str, lease_ms: int) -> Query:
 def release_query(users: list[str], token: str) -> Query:
     return (
         "UNWIND $users AS u MATCH (l:HindsightWriteLock {user_id: u}) WHERE l.holder = $token "
-        "SET l.holder = null, l.until = null",
+        "SET l.holder = null, l.until = null RETURN count(l) AS held",
         {"users": users, "token": token},
+    )
+
+
+def _held(rows: list[dict[str, Any]]) -> int:
+    """How many lock nodes a renewal or a release found still held by this token."""
+    return int(rows[0]["held"]) if rows else 0
+
+
+def _named(users: list[str]) -> str:
+    return f"user {users[0]}" if len(users) == 1 else f"users {', '.join(users)}"
+
+
+class _Renewal:
+    """Renews a held lease every third of it, in the background, and keeps what went wrong: a renewal that
+    failed (logged; the next one tries again while the lease may still run) and one that found a node no
+    longer held by this token (the lease ran out and another holder took it: :attr:`lost`)."""
+
+    def __init__(self, write: Write, token: str, users: list[str], where: str, times: LockTimes) -> None:
+        self._write, self._token, self._users, self._where, self._times = write, token, users, where, times
+        self.lost = False
+        self.failure: str | None = None
+        """The error of the last renewal that failed, if one did."""
+        self._task = asyncio.create_task(self._renew())
+
+    async def _renew(self) -> None:
+        while True:
+            await asyncio.sleep(self._times.lease_s / 3)
+            query = renew_query(self._users, self._token, self._times.lease_ms)
+            try:
+                rows = await self._write("renew the write lock", query)
+            except Exception as exc:
+                self.failure = str(exc)
+                logger.warning(
+                    "could not renew the write lock of %s on %s (%s): unless a renewal succeeds within its "
+                    "lease (%g s), another process may take it while this one still writes",
+                    _named(self._users),
+                    self._where,
+                    exc,
+                    self._times.lease_s,
+                )
+                continue
+            if _held(rows) < len(self._users):
+                self.lost = True
+                logger.warning(
+                    "lost the write lock of %s on %s while holding it: its lease (%g s) ran out before it was "
+                    "renewed and another process took it; this write fails at its end",
+                    _named(self._users),
+                    self._where,
+                    self._times.lease_s,
+                )
+                return
+
+    async def stop(self) -> None:
+        self._task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._task
+
+
+def _lost(users: list[str], where: str, times: LockTimes, failure: str | None) -> StoreUnavailableError:
+    why = f"; a renewal failed: {failure}" if failure else ""
+    return StoreUnavailableError(
+        f"lost the write lock of {_named(users)} on {where} while writing: its lease ({times.lease_s:g} s) ran "
+        f"out before it was renewed{why}. What this write stored is kept, but another process may have "
+        "written for the same user at the same time (a duplicate kept twice, a change applied out of order). "
+        "Check the connection to Neo4j; the next write takes the lock again",
+        backend="neo4j",
     )
 
 
@@ -85,7 +162,8 @@ async def user_write_lock(
     write: Write, token: str, user_ids: Iterable[str], *, where: str, times: LockTimes = LockTimes()
 ) -> AsyncIterator[None]:
     """Hold the write lock of every user in ``user_ids`` (none: nothing is taken) for the ``async with``
-    block. Raises ``StoreUnavailableError`` after ``times.wait_s`` seconds of another process holding one."""
+    block. Raises ``StoreUnavailableError`` after ``times.wait_s`` seconds of another process holding one,
+    and at the end of a block that lost the lock while it ran (see the module's docstring)."""
     users = sorted(set(user_ids))
     if not users:
         yield
@@ -97,26 +175,21 @@ async def user_write_lock(
             break
         if time.monotonic() > deadline:
             raise StoreUnavailableError(
-                f"another process holds the write lock of user {users[0] if len(users) == 1 else users} on "
+                f"another process holds the write lock of {_named(users)} on "
                 f"{where} and did not release it within {times.wait_s:g} s: retry later (a crashed holder's lock "
                 f"expires after {times.lease_s:g} s)",
                 backend="neo4j",
             )
         await asyncio.sleep(times.retry_s)
 
-    async def renew() -> None:
-        while True:
-            await asyncio.sleep(times.lease_s / 3)
-            await write("renew the write lock", renew_query(users, token, times.lease_ms))
-
-    renewing = asyncio.create_task(renew())
+    renewal = _Renewal(write, token, users, where, times)
     try:
         yield
     finally:
-        renewing.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await renewing
-        await write("release the write lock", release_query(users, token))
+        await renewal.stop()
+        released = _held(await write("release the write lock", release_query(users, token)))
+    if renewal.lost or released < len(users):
+        raise _lost(users, where, times, renewal.failure)
 
 
 __all__ = ["LockTimes", "user_write_lock"]

@@ -1,6 +1,7 @@
 """The Neo4j store's per-user write lock on a real server (``eval "$(scripts/services start)"``), with a lease
 of a second instead of two minutes: a crashed holder's lease is taken over once it ran out, a live holder
-renews its lease so a waiter gives up with an error that says what to do.
+renews its lease so a waiter gives up with an error that says what to do, and a holder whose lease another
+took is told so when its block ends.
 
 What every backend of ``Capability.USER_WRITE_LOCK`` does (waiting, other users, a block that raised) is the
 contract suite's (:mod:`hindsight_core.testing.contracts.graph_locks`).
@@ -110,3 +111,22 @@ async def test_a_live_holder_renews_its_lease_and_a_waiter_gives_up_saying_what_
     assert raised.value.backend == "neo4j"
     # released: the second process takes it at once now
     await asyncio.wait_for(take(second, user), SHORT.lease_s)
+
+
+async def test_a_holder_whose_lock_another_took_is_told_so_when_its_block_ends(
+    stores: tuple[Neo4jGraphStore, Neo4jGraphStore], user: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    first, _ = stores
+    with caplog.at_level("WARNING", logger="hindsight"), pytest.raises(StoreUnavailableError) as raised:
+        async with first.user_write_lock([user]):
+            # what a process that found the lease run out (a renewal stalled past it) leaves
+            await run(
+                "MATCH (l:HindsightWriteLock {user_id: $u}) SET l.holder = 'other', l.until = timestamp() + 60000",
+                u=user,
+            )
+            await asyncio.sleep(SHORT.lease_s / 3 + 0.3)  # a renewal ran
+    message = str(raised.value)
+    assert "lost the write lock" in message and user in message and "is kept" in message
+    assert "lost the write lock" in caplog.text, "said when the renewal found it, not only at the end"
+    (row,) = await run("MATCH (l:HindsightWriteLock {user_id: $u}) RETURN l.holder AS holder", u=user)
+    assert row["holder"] == "other", "the release left the other holder's lock alone"
