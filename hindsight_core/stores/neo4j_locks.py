@@ -17,6 +17,10 @@ its vectors not, until the outbox is replayed on the next open); its writes are 
 at its end instead, with a ``StoreUnavailableError`` saying that those writes may have interleaved with
 another process's, so the caller does not go on as if they had been alone.
 
+A release that fails (the server unreachable) leaves the nodes to expire with their lease. After a block that
+raised, that is logged and the block's own error goes on, never replaced by the release's; after a block
+that succeeded it is a ``StoreUnavailableError`` saying so.
+
 The lease, the wait and the retry interval are :class:`LockTimes`, given to the store
 (``Neo4jGraphStore(..., lock_times=...)``): the defaults suit real writers; a test takes over an expired
 lease or times out in a second or two instead of minutes.
@@ -142,8 +146,7 @@ class _Renewal:
 
     async def stop(self) -> None:
         self._task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self._task
+        await asyncio.wait([self._task])  # the renewal's cancellation stays in it; the caller's is raised
 
 
 def _lost(users: list[str], where: str, times: LockTimes, failure: str | None) -> StoreUnavailableError:
@@ -185,11 +188,40 @@ async def user_write_lock(
     renewal = _Renewal(write, token, users, where, times)
     try:
         yield
-    finally:
+    except BaseException:
+        # the block's own error is what the caller needs: a release that fails too is only logged
         await renewal.stop()
-        released = _held(await write("release the write lock", release_query(users, token)))
+        try:
+            released = await _release(write, token, users)
+        except Exception as exc:
+            logger.warning(
+                "could not release the write lock of %s on %s after an error (%s); it expires after %g s",
+                _named(users),
+                where,
+                exc,
+                times.lease_s,
+            )
+        else:
+            if renewal.lost or released < len(users):
+                logger.warning("%s", _lost(users, where, times, renewal.failure))
+        raise
+    await renewal.stop()
+    try:
+        released = await _release(write, token, users)
+    except Exception as exc:
+        raise StoreUnavailableError(
+            f"wrote for {_named(users)}, but could not release their write lock on {where}: {exc}. What was "
+            f"written is kept; other processes writing for them wait until the lock's lease expires "
+            f"({times.lease_s:g} s at most)",
+            backend="neo4j",
+        ) from exc
     if renewal.lost or released < len(users):
         raise _lost(users, where, times, renewal.failure)
+
+
+async def _release(write: Write, token: str, users: list[str]) -> int:
+    """Release the nodes this token holds; how many it still held."""
+    return _held(await write("release the write lock", release_query(users, token)))
 
 
 __all__ = ["LockTimes", "user_write_lock"]

@@ -61,3 +61,59 @@ async def test_a_block_whose_lease_ran_out_and_was_taken_fails_at_its_end() -> N
             await asyncio.sleep(RENEWED)
     assert "a renewal failed: Neo4j at bolt://test is unreachable" in str(raised.value)
     assert server.actions[-1] == "release the write lock"
+
+
+class Failed(Exception):
+    """The error of the block the lock guarded."""
+
+
+async def test_a_release_that_fails_after_the_block_raised_keeps_the_blocks_error(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    server = FakeServer()
+    server.failing.add("release the write lock")
+    with caplog.at_level("WARNING", logger="hindsight"), pytest.raises(Failed):
+        async with locked(server, "alice"):
+            raise Failed
+    assert "could not release the write lock of user alice on bolt://test after an error" in caplog.text
+    assert "expires after 0.15 s" in caplog.text
+
+
+async def test_a_release_that_fails_after_the_block_succeeded_says_what_is_kept_and_when_it_expires() -> None:
+    server = FakeServer()
+    server.failing.add("release the write lock")
+    with pytest.raises(StoreUnavailableError) as raised:
+        async with locked(server, "alice"):
+            pass
+    message = str(raised.value)
+    assert "could not release their write lock on bolt://test" in message and "is kept" in message
+    assert "until the lock's lease expires (0.15 s at most)" in message
+    assert isinstance(raised.value.__cause__, StoreUnavailableError), "the release's own error is its cause"
+
+
+async def test_a_block_that_raised_after_losing_the_lock_keeps_its_error_and_the_loss_is_logged(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    server = FakeServer()
+    server.held["release the write lock"] = 0
+    with caplog.at_level("WARNING", logger="hindsight"), pytest.raises(Failed):
+        async with locked(server, "alice"):
+            raise Failed
+    assert "lost the write lock of user alice" in caplog.text
+
+
+async def test_a_holder_cancelled_releases_the_lock_and_stays_cancelled() -> None:
+    server = FakeServer()
+    holding = asyncio.Event()
+
+    async def hold() -> None:
+        async with locked(server, "alice"):
+            holding.set()
+            await asyncio.sleep(60)
+
+    task = asyncio.create_task(hold())
+    await holding.wait()
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    assert server.actions[-1] == "release the write lock"
