@@ -118,6 +118,12 @@ class RecordWriter:
             return set()
         return {r.scope.user_id for r in await self._graph.get_records(wanted)}
 
+    async def stored(self, record_id: str) -> MemoryRecord | None:
+        """The stored version of a record (``None`` once deleted), read again under :meth:`locked` before a
+        change made from it is written: a copy read before the lock may miss another write's change."""
+        found = await self._graph.get_records([record_id])
+        return found[0] if found else None
+
     # ------------------------------------------------------------------------------------ open / close
 
     async def open(self) -> None:
