@@ -373,8 +373,7 @@ async def put_exact(writer: RecordWriter, graph: GraphStore, record: MemoryRecor
 async def repair_missing(engine: AsyncHindsight) -> int:
     """Re-embed every record of an open engine that has no vector; returns how many."""
     missing = await missing_vector_ids(engine.graph, engine.vectors)
-    async with engine.writer.lock:
-        await engine.writer.sync_vectors(missing)
+    await engine.writer.resync(missing)
     return len(missing)
 
 
@@ -526,8 +525,7 @@ async def _check_index(engine: AsyncHindsight, checks: list[Check], *, repair: b
     if repair and (interrupted or report.wrong):
         try:
             await engine.writer.recover()
-            async with engine.writer.lock:
-                await engine.writer.sync_vectors(report.wrong)
+            await engine.writer.resync(report.wrong)
         except HindsightError as exc:
             checks.append(Check("index consistency", "FAIL", f"repair failed: {exc}", "fix the error, retry"))
             return

@@ -45,7 +45,7 @@ from hindsight_core.journal import TraceJournal
 from hindsight_core.journal_queue import QueuedWindow
 from hindsight_core.journal_redaction import REDACTED
 from hindsight_core.lifecycle.merge import supersede
-from hindsight_core.models import MemoryRecord, RetainResult, Scope, Trace, TraceStep
+from hindsight_core.models import LIVE, MemoryRecord, RetainResult, Scope, Trace, TraceStep
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.validation_records import check_record, clip_entities
 from hindsight_core.validation_traces import check_trace
@@ -359,12 +359,17 @@ class Reflector:
             new = next((r for r in added if step.step_id in r.source_ids and r.valid_to is None), None)
             if new is None:
                 continue
-            old = await self.corrected(
-                trace.scope.user_id, instead, step.timestamp - timedelta(microseconds=1)
-            )
-            if old is None or old.id == new.id:
-                continue
+            # Both records are read under the lock: the pair is written back whole, so a copy read before
+            # would write over what another write did to it meanwhile (a forget undone, a merge lost).
             async with self._writer.locked([trace.scope.user_id]):
+                new = await self._writer.stored(new.id)
+                if new is None or new.status not in LIVE or new.valid_to is not None:
+                    continue
+                old = await self.corrected(
+                    trace.scope.user_id, instead, step.timestamp - timedelta(microseconds=1)
+                )
+                if old is None or old.id == new.id:
+                    continue
                 await self._writer.update_state(list(supersede(old, new)))
 
     def _current_trace(self, trace_id: str) -> Trace | None:

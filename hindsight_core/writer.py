@@ -118,6 +118,12 @@ class RecordWriter:
             return set()
         return {r.scope.user_id for r in await self._graph.get_records(wanted)}
 
+    async def stored(self, record_id: str) -> MemoryRecord | None:
+        """The stored version of a record (``None`` once deleted), read again under :meth:`locked` before a
+        change made from it is written: a copy read before the lock may miss another write's change."""
+        found = await self._graph.get_records([record_id])
+        return found[0] if found else None
+
     # ------------------------------------------------------------------------------------ open / close
 
     async def open(self) -> None:
@@ -188,7 +194,11 @@ class RecordWriter:
         self.generation += 1
 
     async def recover(self) -> int:
-        """Sync the vectors of the records a crash left in the outbox with the graph; returns how many."""
+        """Sync the vectors of the records a crash left in the outbox with the graph; returns how many.
+
+        Without the users' write lock, unlike :meth:`resync`: the outbox of a process that crashed names the
+        records of users whose lock it held, so the restarted process would wait out its own predecessor's
+        lease (two minutes) before it opens."""
         total = 0
         while True:
             ids = await asyncio.to_thread(self._journal.dirty_ids, _CHUNK)
@@ -197,6 +207,15 @@ class RecordWriter:
             await self.sync_vectors(ids)
             await self._settled(ids)
             total += len(ids)
+
+    async def resync(self, ids: Sequence[str]) -> None:
+        """:meth:`sync_vectors` for a repair, a chunk at a time under :meth:`locked` for the users of its
+        records: a vector written from a record read while another process changes it (a forget, a hard
+        delete) would bring back what that write just took out of the index."""
+        for start in range(0, len(ids), _CHUNK):
+            chunk = ids[start : start + _CHUNK]
+            async with self.locked(await self.owners(chunk)):
+                await self.sync_vectors(chunk)
 
     async def sync_vectors(self, ids: Sequence[str]) -> None:
         """Make the vectors of these ids agree with the graph: rewritten where it has the record, deleted

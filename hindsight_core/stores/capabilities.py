@@ -135,8 +135,9 @@ class UserWriteLock(Protocol):
 
     def user_write_lock(self, user_ids: Iterable[str]) -> AbstractAsyncContextManager[None]:
         """Hold the write lock of these users (shared by every process on the store) for an ``async with``
-        block; waits while another holds one, and raises ``StoreUnavailableError`` when it waited too long.
-        No user ids: nothing is taken."""
+        block; waits while another holds one, and raises ``StoreUnavailableError`` when it waited too long,
+        or at the end of a block that lost the lock while it ran (what the block wrote is kept). No user ids:
+        nothing is taken."""
         ...
 
 

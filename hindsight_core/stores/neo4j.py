@@ -28,7 +28,7 @@ from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.cypher import Query
 from hindsight_core.stores.lifecycle import AsyncWith
 from hindsight_core.stores.neo4j_driver import error_boundary, open_driver, read, rows, run_write, write_rows
-from hindsight_core.stores.neo4j_locks import user_write_lock
+from hindsight_core.stores.neo4j_locks import LockTimes, user_write_lock
 from hindsight_core.stores.neo4j_schema import create_schema
 from hindsight_core.stores.protocols import (
     MAX_HOPS,
@@ -78,7 +78,13 @@ class Neo4jGraphStore(AsyncWith):
     )
 
     def __init__(
-        self, uri: str, *, user: str = "neo4j", password: str = "", database: str | None = None
+        self,
+        uri: str,
+        *,
+        user: str = "neo4j",
+        password: str = "",
+        database: str | None = None,
+        lock_times: LockTimes | None = None,
     ) -> None:
         self._uri = uri
         self._user = user
@@ -90,6 +96,8 @@ class Neo4jGraphStore(AsyncWith):
         #: Names this store's holds of the per-user write lock (one per store object: two engines of one
         #: process exclude each other too).
         self._lock_token = uuid.uuid4().hex
+        #: The lease and wait of the per-user write lock (the defaults but in tests).
+        self._lock_times = lock_times or LockTimes()
 
     def __repr__(self) -> str:
         return f"Neo4jGraphStore({self._uri!r}, user={self._user!r}, database={self._database!r})"
@@ -385,7 +393,9 @@ class Neo4jGraphStore(AsyncWith):
         """Hold these users' write lock, shared by every process on this server, for an ``async with``
         block (:class:`~hindsight_core.stores.capabilities.UserWriteLock`; see
         :mod:`~hindsight_core.stores.neo4j_locks`)."""
-        return user_write_lock(self._write_rows, self._lock_token, user_ids, where=self._uri)
+        return user_write_lock(
+            self._write_rows, self._lock_token, user_ids, where=self._uri, times=self._lock_times
+        )
 
     async def _server_version(self, *, edition: bool = False) -> str:
         """The server's version ("2026.08.1"), with its edition when asked ("2026.08.1 community")."""

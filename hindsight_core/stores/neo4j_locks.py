@@ -8,31 +8,64 @@ the transaction holds Neo4j's exclusive lock on it, and then, only when every no
 its ``until`` passed on the server's clock), sets ``holder`` to this store's token and ``until`` to now plus
 a lease. A holder renews its lease while it holds the lock, so a crashed one blocks the others for one lease
 at most. Releasing clears the nodes this token holds.
+
+A holder that could not renew in time may have lost the lock: once its lease ran out another process may
+take it and write for the same users. Renewing and releasing say how many of the nodes this token still
+held, so a lost lock is known (a renewal that fails outright is logged and tried again: the lease may still
+run). The block is not interrupted then, as cancelling it could leave a write half done (the graph written,
+its vectors not, until the outbox is replayed on the next open); its writes are stored and kept. It fails
+at its end instead, with a ``StoreUnavailableError`` saying that those writes may have interleaved with
+another process's, so the caller does not go on as if they had been alone.
+
+A release that fails (the server unreachable) leaves the nodes to expire with their lease. After a block that
+raised, that is logged and the block's own error goes on, never replaced by the release's; after a block
+that succeeded it is a ``StoreUnavailableError`` saying so.
+
+The lease, the wait and the retry interval are :class:`LockTimes`, given to the store
+(``Neo4jGraphStore(..., lock_times=...)``): the defaults suit real writers; a test takes over an expired
+lease or times out in a second or two instead of minutes.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from hindsight_core.errors import StoreUnavailableError
 from hindsight_core.stores.cypher import Query
 
-#: Milliseconds a holder's lease lasts without renewal (a crashed holder blocks the user this long at most).
-LEASE_MS = 120_000
-#: Seconds to wait for a user held by another process before giving up (longer than a lease).
-WAIT_S = 180.0
-#: Seconds between two tries while another process holds the lock.
-RETRY_S = 0.02
+logger = logging.getLogger("hindsight")
+
+
+@dataclass(frozen=True)
+class LockTimes:
+    """How long the write lock's lease and a wait for it last."""
+
+    lease_s: float = 120.0
+    """Seconds a holder's lease lasts without renewal (a crashed holder blocks the user this long at most);
+    a live holder renews it every third of it."""
+    wait_s: float = 180.0
+    """Seconds to wait for a user held by another process before giving up (longer than a lease, so a
+    crashed holder's lease runs out first)."""
+    retry_s: float = 0.02
+    """Seconds between two tries while another process holds the lock."""
+
+    @property
+    def lease_ms(self) -> int:
+        """The lease on the server's clock (``timestamp()`` counts milliseconds)."""
+        return round(self.lease_s * 1000)
+
 
 #: Runs one write query and returns its rows.
 Write = Callable[[str, Query], Awaitable[list[dict[str, Any]]]]
 
 
-def acquire_query(users: list[str], token: str) -> Query:
+def acquire_query(users: list[str], token: str, lease_ms: int) -> Query:
     return (
         "UNWIND $users AS u "
         "MERGE (l:HindsightWriteLock {user_id: u}) "
@@ -42,63 +75,153 @@ def acquire_query(users: list[str], token: str) -> Query:
         "OR l.until IS NULL OR l.until < now) AS free "
         "FOREACH (l IN CASE WHEN free THEN locks ELSE [] END | SET l.holder = $token, l.until = now + $lease) "
         "RETURN free",
-        {"users": users, "token": token, "lease": LEASE_MS},
+        {"users": users, "token": token, "lease": lease_ms},
     )
 
 
-def renew_query(users: list[str], token: str) -> Query:
+def renew_query(users: list[str], token: str, lease_ms: int) -> Query:
     return (
         "UNWIND $users AS u MATCH (l:HindsightWriteLock {user_id: u}) WHERE l.holder = $token "
-        "SET l.until = timestamp() + $lease",
-        {"users": users, "token": token, "lease": LEASE_MS},
+        "SET l.until = timestamp() + $lease RETURN count(l) AS held",
+        {"users": users, "token": token, "lease": lease_ms},
     )
 
 
 def release_query(users: list[str], token: str) -> Query:
     return (
         "UNWIND $users AS u MATCH (l:HindsightWriteLock {user_id: u}) WHERE l.holder = $token "
-        "SET l.holder = null, l.until = null",
+        "SET l.holder = null, l.until = null RETURN count(l) AS held",
         {"users": users, "token": token},
+    )
+
+
+def _held(rows: list[dict[str, Any]]) -> int:
+    """How many lock nodes a renewal or a release found still held by this token."""
+    return int(rows[0]["held"]) if rows else 0
+
+
+def _named(users: list[str]) -> str:
+    return f"user {users[0]}" if len(users) == 1 else f"users {', '.join(users)}"
+
+
+class _Renewal:
+    """Renews a held lease every third of it, in the background, and keeps what went wrong: a renewal that
+    failed (logged; the next one tries again while the lease may still run) and one that found a node no
+    longer held by this token (the lease ran out and another holder took it: :attr:`lost`)."""
+
+    def __init__(self, write: Write, token: str, users: list[str], where: str, times: LockTimes) -> None:
+        self._write, self._token, self._users, self._where, self._times = write, token, users, where, times
+        self.lost = False
+        self.failure: str | None = None
+        """The error of the last renewal that failed, if one did."""
+        self._task = asyncio.create_task(self._renew())
+
+    async def _renew(self) -> None:
+        while True:
+            await asyncio.sleep(self._times.lease_s / 3)
+            query = renew_query(self._users, self._token, self._times.lease_ms)
+            try:
+                rows = await self._write("renew the write lock", query)
+            except Exception as exc:
+                self.failure = str(exc)
+                logger.warning(
+                    "could not renew the write lock of %s on %s (%s): unless a renewal succeeds within its "
+                    "lease (%g s), another process may take it while this one still writes",
+                    _named(self._users),
+                    self._where,
+                    exc,
+                    self._times.lease_s,
+                )
+                continue
+            if _held(rows) < len(self._users):
+                self.lost = True
+                logger.warning(
+                    "lost the write lock of %s on %s while holding it: its lease (%g s) ran out before it was "
+                    "renewed and another process took it; this write fails at its end",
+                    _named(self._users),
+                    self._where,
+                    self._times.lease_s,
+                )
+                return
+
+    async def stop(self) -> None:
+        self._task.cancel()
+        await asyncio.wait([self._task])  # the renewal's cancellation stays in it; the caller's is raised
+
+
+def _lost(users: list[str], where: str, times: LockTimes, failure: str | None) -> StoreUnavailableError:
+    why = f"; a renewal failed: {failure}" if failure else ""
+    return StoreUnavailableError(
+        f"lost the write lock of {_named(users)} on {where} while writing: its lease ({times.lease_s:g} s) ran "
+        f"out before it was renewed{why}. What this write stored is kept, but another process may have "
+        "written for the same user at the same time (a duplicate kept twice, a change applied out of order). "
+        "Check the connection to Neo4j; the next write takes the lock again",
+        backend="neo4j",
     )
 
 
 @contextlib.asynccontextmanager
 async def user_write_lock(
-    write: Write, token: str, user_ids: Iterable[str], *, where: str, wait_s: float = WAIT_S
+    write: Write, token: str, user_ids: Iterable[str], *, where: str, times: LockTimes = LockTimes()
 ) -> AsyncIterator[None]:
     """Hold the write lock of every user in ``user_ids`` (none: nothing is taken) for the ``async with``
-    block. Raises ``StoreUnavailableError`` after ``wait_s`` seconds of another process holding one."""
+    block. Raises ``StoreUnavailableError`` after ``times.wait_s`` seconds of another process holding one,
+    and at the end of a block that lost the lock while it ran (see the module's docstring)."""
     users = sorted(set(user_ids))
     if not users:
         yield
         return
-    deadline = time.monotonic() + wait_s
+    deadline = time.monotonic() + times.wait_s
     while True:
-        rows = await write("take the write lock", acquire_query(users, token))
+        rows = await write("take the write lock", acquire_query(users, token, times.lease_ms))
         if rows and rows[0]["free"]:
             break
         if time.monotonic() > deadline:
             raise StoreUnavailableError(
-                f"another process holds the write lock of user {users[0] if len(users) == 1 else users} on "
-                f"{where} and did not release it within {wait_s:.0f} s: retry later (a crashed holder's lock "
-                f"expires after {LEASE_MS // 1000} s)",
+                f"another process holds the write lock of {_named(users)} on "
+                f"{where} and did not release it within {times.wait_s:g} s: retry later (a crashed holder's lock "
+                f"expires after {times.lease_s:g} s)",
                 backend="neo4j",
             )
-        await asyncio.sleep(RETRY_S)
+        await asyncio.sleep(times.retry_s)
 
-    async def renew() -> None:
-        while True:
-            await asyncio.sleep(LEASE_MS / 3000)
-            await write("renew the write lock", renew_query(users, token))
-
-    renewing = asyncio.create_task(renew())
+    renewal = _Renewal(write, token, users, where, times)
     try:
         yield
-    finally:
-        renewing.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await renewing
-        await write("release the write lock", release_query(users, token))
+    except BaseException:
+        # the block's own error is what the caller needs: a release that fails too is only logged
+        await renewal.stop()
+        try:
+            released = await _release(write, token, users)
+        except Exception as exc:
+            logger.warning(
+                "could not release the write lock of %s on %s after an error (%s); it expires after %g s",
+                _named(users),
+                where,
+                exc,
+                times.lease_s,
+            )
+        else:
+            if renewal.lost or released < len(users):
+                logger.warning("%s", _lost(users, where, times, renewal.failure))
+        raise
+    await renewal.stop()
+    try:
+        released = await _release(write, token, users)
+    except Exception as exc:
+        raise StoreUnavailableError(
+            f"wrote for {_named(users)}, but could not release their write lock on {where}: {exc}. What was "
+            f"written is kept; other processes writing for them wait until the lock's lease expires "
+            f"({times.lease_s:g} s at most)",
+            backend="neo4j",
+        ) from exc
+    if renewal.lost or released < len(users):
+        raise _lost(users, where, times, renewal.failure)
 
 
-__all__ = ["LEASE_MS", "user_write_lock"]
+async def _release(write: Write, token: str, users: list[str]) -> int:
+    """Release the nodes this token holds; how many it still held."""
+    return _held(await write("release the write lock", release_query(users, token)))
+
+
+__all__ = ["LockTimes", "user_write_lock"]

@@ -4,14 +4,15 @@ message that only opens like one, or corrects nothing said, supersedes nothing."
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
-from hindsight_core import Hindsight
+from hindsight_core import AsyncHindsight, Hindsight
 from hindsight_core.extraction.corrections import corrected_text
-from hindsight_core.models import ALL_STATUSES
+from hindsight_core.models import ALL_STATUSES, MemoryRecord
 
 T0 = datetime(2026, 1, 5, 10, tzinfo=UTC)
 
@@ -137,3 +138,37 @@ def test_a_judgement_between_two_clauses_supersedes_nothing(tmp_path: Path, mini
         tell(hs, "I yelled at my brother about the car.", "yelled", 0)
         tell(hs, "I yelled at my brother, that was wrong, I apologised about the car.", "sorry", 2)
         assert all(r.valid_to is None for r in hs.list_records(user_id="u", statuses=ALL_STATUSES))
+
+
+async def test_a_forget_landing_while_a_correction_reads_what_it_corrects_is_not_written_over(
+    tmp_path: Path, minilm
+) -> None:
+    """The record a correction corrects is read under the write lock: another write to it (here a forget) waits
+    its turn and is kept, instead of landing between that read and the supersession and being written over
+    with the copy read before it (which brought the forgotten record back)."""
+    async with AsyncHindsight(tmp_path, embedder=minilm) as hs:
+
+        async def tell_async(text: str, id_: str, day: int) -> None:
+            messages = [{"role": "user", "content": text, "id": id_}, {"role": "assistant", "content": "OK."}]
+            await hs.retain(messages, user_id="u", session_id=f"s{day}", occurred_at=T0 + timedelta(days=day))
+
+        await tell_async("I'm allergic to peanuts.", "wrong", 0)
+        await tell_async("I like green tea.", "tea", 1)
+        find = hs.reflector.corrected
+        assert find is not None
+        forgets: list[asyncio.Task[list[str]]] = []
+
+        async def corrected(user_id: str, instead: str, until: datetime) -> MemoryRecord | None:
+            old = await find(user_id, instead, until)
+            if old is not None:  # another writer forgets it now: done at once unless the write lock is held
+                forgets.append(asyncio.create_task(hs.forget(old.id)))
+                await asyncio.wait(forgets, timeout=0.5)
+            return old
+
+        hs.reflector.corrected = corrected
+        await tell_async("Correction: it's shellfish, not peanuts", "fix", 40)
+        assert forgets, "the correction found what it corrects"
+        await asyncio.gather(*forgets)
+        records = {r.source_ids[0]: r for r in await hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+        assert records["wrong"].status == "forgotten"
+        assert records["wrong"].superseded_by == records["fix"].id

@@ -18,7 +18,7 @@ from hindsight_core.stores.chroma import ChromaVectorStore
 from hindsight_core.stores.neo4j import Neo4jGraphStore
 from hindsight_core.stores.sqlite import SqliteGraphStore
 from hindsight_core.testing.extractors import ScriptedExtractor
-from tests.server.conftest import Backend
+from tests.server.conftest import Backend, neo4j_env
 
 FACTS = [
     "Alice prefers PostgreSQL for analytics",
@@ -124,6 +124,32 @@ async def test_repair_re_embeds_records_missing_a_vector(tmp_path: Path) -> None
 
     again = await diagnose(AsyncHindsight(tmp_path, embedder=HashEmbedder(64)))
     assert all(check.status == "OK" for check in again), again
+
+
+@pytest.mark.parametrize("doctor", [False, True], ids=["repair", "doctor-repair"])
+async def test_a_repair_waits_for_another_process_writing_for_the_records_user(
+    backend: Backend, user_id: str, doctor: bool
+) -> None:
+    """A repair rewrites vectors from the records it reads: it takes its turn on the write lock of their users,
+    so it never writes back the vector of a record another process forgets or deletes meanwhile."""
+    if backend.mode == "embedded":
+        pytest.skip("one process per embedded store: the process's own lock is enough")
+    async with backend.engine(HashEmbedder(64)) as engine:
+        ids = [(await engine.remember(text, user_id=user_id)).id for text in FACTS[:2]]
+        await engine.vectors.delete(ids[:1])  # as if the process died between the two writes
+    engine = backend.engine(HashEmbedder(64))
+    uri, user, password = neo4j_env()
+    try:
+        async with Neo4jGraphStore(uri, user=user, password=password) as other:
+            async with other.user_write_lock([user_id]):  # another process writes for the user
+                repairing = asyncio.create_task(diagnose(engine, repair=True) if doctor else engine.repair())
+                await asyncio.sleep(1.0)
+                assert not repairing.done(), "the repair went on while another process held the user's lock"
+            await asyncio.wait_for(repairing, 60)
+        async with backend.engine(HashEmbedder(64)) as again:
+            assert await again.vectors.existing_ids(ids) == set(ids)
+    finally:
+        await engine.aclose()
 
 
 async def test_doctor_flags_vectors_without_a_record_and_reindex_clears_them(tmp_path: Path) -> None:

@@ -20,7 +20,9 @@ closes the stores itself::
 
 The fixture may also live in a ``conftest.py`` (parametrized over several backends, as hindsight's own
 tests/contracts do); then the test class body is just ``pass``. Tests of an optional feature run only for a
-store that declares its :class:`~hindsight_core.stores.capabilities.Capability`.
+store that declares its :class:`~hindsight_core.stores.capabilities.Capability`. The factory of a store shared
+by processes (``Capability.USER_WRITE_LOCK``) is called twice in one test: the second store, on the same
+storage, stands for a second process.
 
 To extend a suite (a new protocol method, a new capability): add the test to the suite class here, gated with
 ``needs(store, Capability.X)`` when the feature is optional; every backend's test run then picks it up.

@@ -2,8 +2,8 @@
 backend passes it through the protocol alone (plus the methods its declared capabilities unlock).
 
 :class:`GraphStoreContract` gathers this suite, the entity graph (:mod:`.graph_entities`), recall support
-(:mod:`.graph_recall`, :mod:`.graph_context`), visibility (:mod:`.graph_visibility`) and hard forgets'
-tombstones (:mod:`.graph_forgets`); see :mod:`hindsight_core.testing.contracts` for how a backend runs it.
+(:mod:`.graph_recall`, :mod:`.graph_context`), visibility (:mod:`.graph_visibility`), hard forgets'
+tombstones (:mod:`.graph_forgets`) and the per-user write lock (:mod:`.graph_locks`); see :mod:`hindsight_core.testing.contracts` for how a backend runs it.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from hindsight_core.stores.protocols import MAX_HOPS, GraphStore
 from hindsight_core.testing.contracts.graph_context import GraphContextContract
 from hindsight_core.testing.contracts.graph_entities import GraphEntitiesContract
 from hindsight_core.testing.contracts.graph_forgets import GraphForgetsContract
+from hindsight_core.testing.contracts.graph_locks import GraphWriteLockContract
 from hindsight_core.testing.contracts.graph_recall import GraphRecallContract
 from hindsight_core.testing.contracts.graph_visibility import GraphVisibilityContract
 from hindsight_core.testing.contracts.support import (
@@ -348,6 +349,7 @@ class GraphStoreContract(
     GraphContextContract,
     GraphVisibilityContract,
     GraphForgetsContract,
+    GraphWriteLockContract,
 ):
     """The whole GraphStore contract. Subclass it and provide a ``graph_store_factory`` fixture."""
 
