@@ -268,8 +268,10 @@ class OpenAIStructuredLLM:
             hint = "check the model name and base_url (an OpenAI-compatible base_url usually ends in /v1)"
         elif status in (400, 413, 422) and _over_context(exc, said):
             hint = (
-                "the prompt is longer than the model's context; use a model with a larger context, or smaller "
-                "extraction windows (ReflectionConfig.window_steps, LLMExtractor(max_step_chars=...))"
+                "the prompt is longer than the model's context; set a prompt budget under it "
+                "(ReflectionConfig.llm_max_prompt_tokens, HINDSIGHT_LLM_MAX_PROMPT_TOKENS), use a model with a "
+                "larger context, or smaller extraction windows (ReflectionConfig.window_steps, "
+                "LLMExtractor(max_step_chars=...))"
             )
         elif status in (400, 422):
             hint = (
