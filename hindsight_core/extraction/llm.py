@@ -8,7 +8,8 @@ Windows whose steps are all low-information ("ok", "好的") cost no call. A rep
 repaired once by the LLM client, then the call is retried (after a backoff when the endpoint failed); after
 ``max_attempts`` the ``ExtractionError`` propagates and the caller keeps the window queued. Facts are read one
 by one: an invalid fact is dropped with a warning and the others are kept; facts citing no step of the window
-are dropped too. With a prompt budget (``max_prompt_tokens``) a window too long for one prompt is sent in
+are dropped too, and so are facts about the assistant alone (what it is, its small talk:
+:mod:`~hindsight_core.extraction.about_assistant`). With a prompt budget (``max_prompt_tokens``) a window too long for one prompt is sent in
 pieces (:mod:`~hindsight_core.extraction.prompt_budget`), every step of it in some piece.
 """
 
@@ -33,6 +34,7 @@ from pydantic import (
 )
 
 from hindsight_core.errors import ConfigError, ExtractionError
+from hindsight_core.extraction.about_assistant import about_the_assistant_only
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, StructuredLLM
 from hindsight_core.extraction.dates import mentioned_dates, parse_datetime_loose
 from hindsight_core.extraction.density import is_low_information
@@ -378,6 +380,14 @@ class LLMExtractor:
         for raw in output.facts:
             text = raw.text.strip()
             if not text:
+                continue
+            if about_the_assistant_only(
+                text
+            ):  # what the assistant is, or its small talk: not the user's memory
+                logger.info(
+                    "extraction of trace %s window %d: left out a fact about the assistant alone: %r",
+                    window.trace_id, window.window_index, text,
+                )  # fmt: skip
                 continue
             steps = self._cited_steps(raw, aliases) or _steps_saying(text, shown)
             if raw.source_kind == "tool_returned":

@@ -51,6 +51,11 @@ organisations, products, tools and titles the fact is about, as written.
 10. attributes: for a preference or personal fact with a clear slot, give subject, attribute and value \
 (e.g. subject "alice", attribute "preferred_database", value "PostgreSQL") so later statements can be \
 compared; otherwise an empty list.
+11. The facts are about the user and their world, not about the assistant. Never write down what the \
+assistant is (an AI, a language model, who made it), what it can or cannot do, or its small talk (greeting, \
+thanking, apologising, offering more help, promising to remember). What the assistant suggested or said \
+matters as what the user decided, agreed to or was told ("Alice chose PostgreSQL for billing after the \
+assistant suggested it"; "Alice was told her visa takes three weeks").
 
 Reply with JSON only: {"facts": [{"text", "event_type", "entities", "attributes", "source_step_ids", \
 "source_kind", "confidence", "occurred_at"}]}."""
