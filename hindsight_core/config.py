@@ -199,6 +199,12 @@ class ReflectionConfig(_Config):
     again each time its conversation grows (each try costs the LLM calls of every attempt): it stays queued
     for ``retry_pending`` (``hindsight maintain``) and the resume when an engine opens, and ``doctor``
     reports it."""
+    llm_max_prompt_tokens: int | None = Field(None, ge=1)
+    """The most tokens one extraction prompt of the default LLM extractor may take (estimated on the long side:
+    a CJK character a token, three other characters a token), for a model with a small context; None: no
+    limit. A window over it is sent in pieces, one call each, every step whole in one of them; a step longer
+    than a piece alone is sent in parts, with a warning. The context must also hold the reply: about 6000 for
+    an 8k model. An ``LLMExtractor`` passed to the engine takes its own ``max_prompt_tokens``."""
 
     @model_validator(mode="after")
     def _overlap_smaller_than_window(self) -> ReflectionConfig:

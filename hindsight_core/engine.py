@@ -107,8 +107,13 @@ class AsyncHindsight:
         self.journal = TraceJournal(data / "journal.db")
         self._writer = RecordWriter(self.graph, self.vectors, self.embedder, config, self.journal)
         self._shared_forgets = SharedForgets(self.graph, self.journal)
+        budget = config.reflection.llm_max_prompt_tokens
         self.reflector = Reflector(
-            self.journal, extractor or default_extractor(llm), self._writer, config, self._shared_forgets
+            self.journal,
+            extractor or default_extractor(llm, max_prompt_tokens=budget),
+            self._writer,
+            config,
+            self._shared_forgets,
         )
         self._background = Background()
         self._resuming: asyncio.Task[object] | None = None

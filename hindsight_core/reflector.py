@@ -57,12 +57,13 @@ logger = logging.getLogger("hindsight")
 RECORD_NAMESPACE = uuid.UUID("5b0b7f1e-3c1e-4f5e-9a41-6d1f3c2a9e70")
 
 
-def default_extractor(llm: StructuredLLM | None) -> Extractor:
-    """The LLM extractor on ``llm`` when there is one, else the offline rule extractor."""
+def default_extractor(llm: StructuredLLM | None, *, max_prompt_tokens: int | None = None) -> Extractor:
+    """The LLM extractor on ``llm`` (its prompts under ``max_prompt_tokens``) when there is one, else the
+    offline rule extractor."""
     if llm is not None:
         from hindsight_core.extraction.llm import LLMExtractor
 
-        return LLMExtractor(llm)
+        return LLMExtractor(llm, max_prompt_tokens=max_prompt_tokens)
     from hindsight_core.extraction.rules import RuleExtractor
 
     return RuleExtractor()

@@ -40,6 +40,9 @@ class HindsightSettings(BaseSettings):
     llm_api_key: str | None = None
     llm_model: str | None = None
     llm_base_url: str | None = None
+    llm_max_prompt_tokens: int | None = Field(None, ge=1)
+    """The most tokens one extraction prompt may take (``ReflectionConfig.llm_max_prompt_tokens``): for a model
+    with a small context, e.g. 6000 for 8k. Unset: no limit."""
     graph_backend: str | None = None
     """A graph backend by name: sqlite, neo4j or memory (lost on exit). Unset: neo4j when HINDSIGHT_NEO4J_URI
     is set, else sqlite."""
@@ -128,7 +131,9 @@ def engine_from_settings(settings: HindsightSettings | None = None, *, resume: b
         config=HindsightConfig(
             data_dir=stores.data_dir,
             limits=settings.limits,
-            reflection=ReflectionConfig(resume_on_open=resume),
+            reflection=ReflectionConfig(
+                resume_on_open=resume, llm_max_prompt_tokens=settings.llm_max_prompt_tokens
+            ),
         ),
         graph_store=build_graph_store(stores),
         vector_store=build_vector_store(stores, embedder),

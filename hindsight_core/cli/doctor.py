@@ -24,9 +24,10 @@ _STYLES = {"OK": "green", "FAIL": "bold red", "SKIP": "yellow"}
 
 
 def describe_settings(settings: HindsightSettings) -> str:
-    """One line on what the environment configures: which stores, where, and which embedder."""
+    """One line on what the environment configures: which stores, where, which embedder and which LLM."""
     stores = settings.store_config()
-    return f"{describe_stores(stores)}, embedder {settings.embedder}, data dir {stores.data_dir}"
+    llm = f"LLM {settings.llm_model}" if settings.llm_provider != "none" else "no LLM (rule extraction)"
+    return f"{describe_stores(stores)}, embedder {settings.embedder}, {llm}, data dir {stores.data_dir}"
 
 
 def run_doctor(console: Console, settings: HindsightSettings | ConfigError, *, repair: bool) -> int:

@@ -8,14 +8,18 @@ Windows whose steps are all low-information ("ok", "好的") cost no call. A rep
 repaired once by the LLM client, then the call is retried (after a backoff when the endpoint failed); after
 ``max_attempts`` the ``ExtractionError`` propagates and the caller keeps the window queued. Facts are read one
 by one: an invalid fact is dropped with a warning and the others are kept; facts citing no step of the window
-are dropped too.
+are dropped too, and so are facts about the assistant alone (what it is, its small talk:
+:mod:`~hindsight_core.extraction.about_assistant`). With a prompt budget (``max_prompt_tokens``) a window too long for one prompt is sent in
+pieces (:mod:`~hindsight_core.extraction.prompt_budget`), every step of it in some piece.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import (
@@ -29,13 +33,26 @@ from pydantic import (
     model_validator,
 )
 
-from hindsight_core.errors import ExtractionError
+from hindsight_core.errors import ConfigError, ExtractionError
+from hindsight_core.extraction.about_assistant import about_the_assistant_only
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, StructuredLLM
 from hindsight_core.extraction.dates import mentioned_dates, parse_datetime_loose
 from hindsight_core.extraction.density import is_low_information
-from hindsight_core.extraction.prompts import StepAliases, build_messages
+from hindsight_core.extraction.prompt_budget import estimate_tokens, fitting_prefix, pack
+from hindsight_core.extraction.prompts import (
+    SYSTEM_PROMPT,
+    StepAliases,
+    build_messages,
+    prompt_goal,
+    prompt_messages,
+    render_step,
+)
 from hindsight_core.extraction.rules import call_id_of
-from hindsight_core.llm.structured import StructuredOutputError, describe_validation_error
+from hindsight_core.llm.structured import (
+    StructuredOutputError,
+    describe_validation_error,
+    strict_json_schema,
+)
 from hindsight_core.models import SourceKind, TraceStep
 from hindsight_core.text import keyword_terms
 
@@ -209,6 +226,10 @@ class LLMExtractor:
         retry_backoff_s: Seconds to wait before the second attempt after the endpoint failed (a timeout, a
             5xx, a 429...), doubled for each later one. The LLM client does not retry by itself, so these
             attempts are the only retries. No wait after a reply that did not parse.
+        max_prompt_tokens: The most tokens (estimated on the long side) one prompt may take, for a model with
+            a small context; ``None``: no limit. A window over it is sent in pieces, one call each, its steps
+            whole and in order; a step that alone is over it is sent in parts, with a warning (a fact spread
+            across two parts may be missed). The model's context must also hold its reply: for 8k, about 6000.
 
     Example:
         ``LLMExtractor(OpenAIStructuredLLM("gpt-4o-mini", api_key=key), min_confidence=0.3)``
@@ -224,6 +245,7 @@ class LLMExtractor:
         min_confidence: float = 0.0,
         max_step_chars: int | None = 6000,
         retry_backoff_s: float = 0.5,
+        max_prompt_tokens: int | None = None,
     ) -> None:
         if max_attempts < 1:
             raise ValueError("max_attempts must be at least 1")
@@ -236,6 +258,20 @@ class LLMExtractor:
         self.min_confidence = min_confidence
         self.max_step_chars = max_step_chars
         self.retry_backoff_s = retry_backoff_s
+        self._overhead = 0
+        if max_prompt_tokens is not None:
+            # the reply schema and the chat template's own tokens count against the context too (a server
+            # without structured outputs is sent the schema as a message)
+            schema = json.dumps(strict_json_schema(ExtractionOutput), ensure_ascii=False)
+            self._overhead = estimate_tokens(schema) + _TEMPLATE_TOKENS
+            least = estimate_tokens(SYSTEM_PROMPT) + self._overhead + _LEAST_ROOM
+            if not isinstance(max_prompt_tokens, int) or max_prompt_tokens < least:
+                raise ConfigError(
+                    f"max_prompt_tokens={max_prompt_tokens!r} leaves no room for a trace: the extraction "
+                    f"instructions and reply schema alone take about {least - _LEAST_ROOM} tokens; give at least "
+                    f"{least} (about 6000 for a model with an 8k context), or None for no limit"
+                )
+        self.max_prompt_tokens = max_prompt_tokens
 
     async def extract(self, window: ExtractionWindow) -> list[ExtractedFact]:
         """The facts of ``window``.
@@ -246,7 +282,59 @@ class LLMExtractor:
         if all(is_low_information(step.content) for step in window.steps if step.type != "tool_call"):
             return []
         aliases = StepAliases(window.steps)
-        messages = build_messages(window, aliases, max_step_chars=self.max_step_chars)
+        if self.max_prompt_tokens is None:
+            messages = build_messages(window, aliases, max_step_chars=self.max_step_chars)
+            return self._facts(await self._complete(messages, window), window, aliases, window.steps)
+        facts: list[ExtractedFact] = []
+        for messages, shown, start in self._pieces(window, aliases, self.max_prompt_tokens):
+            if all(is_low_information(step.content) for step in shown if step.type != "tool_call"):
+                continue
+            output = await self._complete(messages, window)
+            facts += self._facts(output, window, StepAliases(shown, start=start), shown)
+        return facts
+
+    def _pieces(
+        self, window: ExtractionWindow, aliases: StepAliases, budget: int
+    ) -> list[tuple[list[dict[str, Any]], list[TraceStep], int]]:
+        """The prompts of a window under ``budget`` estimated tokens, each with the steps it shows and the number
+        of the first (``S<n>``, as the window numbers it): one when
+        the window fits, else one per piece (:func:`~hindsight_core.extraction.prompt_budget.pack`). The goal,
+        context and no step, is cut (marked) to a quarter of what the instructions leave."""
+        bare = _estimated(prompt_messages(window, [], goal="", piece=(999, 999))) + self._overhead
+        goal = prompt_goal(window, self.max_step_chars)
+        if estimate_tokens(goal) > (budget - bare) // 4:
+            end = fitting_prefix(goal, (budget - bare) // 4 - 16)
+            goal = goal[:end] + f"\n[... {len(goal) - end} more characters not shown]"
+        room = budget - bare - estimate_tokens(goal)
+        rendered = [
+            (at, render_step(aliases.alias_of[step.step_id], step, max_chars=self.max_step_chars))
+            for at, step in enumerate(window.steps)
+        ]
+        pieces = pack(rendered, room)
+        if len(pieces) == 1 and pieces[0].part is None:
+            return [(prompt_messages(window, pieces[0].texts, goal=goal), window.steps, 1)]
+        logger.info(
+            "extraction of trace %s window %d: its prompt is over max_prompt_tokens=%d, sent in %d pieces",
+            window.trace_id, window.window_index, budget, len(pieces),
+        )  # fmt: skip
+        out = []
+        for number, piece in enumerate(pieces, 1):
+            shown = [window.steps[at] for at in piece.keys]
+            if piece.part is not None and piece.part[0] == 1:
+                logger.warning(
+                    "extraction of trace %s window %d: step %s (about %d tokens) is longer than "
+                    "max_prompt_tokens=%d allows a step; it is sent in %d parts, one call each, and a fact "
+                    "spread across two parts may be missed: a model with a larger context and a larger budget "
+                    "reads it whole",
+                    window.trace_id, window.window_index, shown[0].step_id,
+                    estimate_tokens(rendered[piece.keys[0]][1]), budget, piece.part[1],
+                )  # fmt: skip
+            messages = prompt_messages(window, piece.texts, goal=goal, piece=(number, len(pieces)))
+            out.append((messages, shown, piece.keys[0] + 1))
+        return out
+
+    async def _complete(self, messages: list[dict[str, Any]], window: ExtractionWindow) -> ExtractionOutput:
+        """One prompt's reply, retried as the class says."""
         last_error: ExtractionError | None = None
         for attempt in range(1, self.max_attempts + 1):
             try:
@@ -271,7 +359,7 @@ class LLMExtractor:
                     "%d: %s", window.trace_id, window.window_index, len(output.dropped_facts),
                     len(output.facts), "; ".join(output.dropped_facts),
                 )  # fmt: skip
-            return self._facts(output, window, aliases)
+            return output
         assert last_error is not None
         raise ExtractionError(
             f"extraction of trace {window.trace_id} window {window.window_index} failed after "
@@ -281,14 +369,27 @@ class LLMExtractor:
         ) from last_error
 
     def _facts(
-        self, output: ExtractionOutput, window: ExtractionWindow, aliases: StepAliases
+        self,
+        output: ExtractionOutput,
+        window: ExtractionWindow,
+        aliases: StepAliases,
+        shown: Sequence[TraceStep],
     ) -> list[ExtractedFact]:
+        """The facts of a reply to a prompt that showed the steps ``shown`` of ``window``."""
         facts: list[ExtractedFact] = []
         for raw in output.facts:
             text = raw.text.strip()
             if not text:
                 continue
-            steps = self._cited_steps(raw, aliases) or _steps_saying(text, window)
+            if about_the_assistant_only(
+                text
+            ):  # what the assistant is, or its small talk: not the user's memory
+                logger.info(
+                    "extraction of trace %s window %d: left out a fact about the assistant alone: %r",
+                    window.trace_id, window.window_index, text,
+                )  # fmt: skip
+                continue
+            steps = self._cited_steps(raw, aliases) or _steps_saying(text, shown)
             if raw.source_kind == "tool_returned":
                 steps = _with_results(steps, window)
             if not steps:
@@ -381,6 +482,18 @@ def _label(event_type: str) -> str:
     return label if re.fullmatch(r"[a-z][a-z_]{0,39}", label) else "fact"
 
 
+#: Tokens a chat template adds around the messages, and the instruction a server without structured outputs is
+#: sent with the schema: counted against ``max_prompt_tokens`` with the schema.
+_TEMPLATE_TOKENS = 64
+
+#: The fewest tokens a prompt budget must leave for the trace after the instructions and the schema.
+_LEAST_ROOM = 512
+
+
+def _estimated(messages: list[dict[str, Any]]) -> int:
+    return sum(estimate_tokens(str(message["content"])) for message in messages)
+
+
 #: The longest a ``Retry-After`` is waited for within one extraction (a longer one: the window stays queued).
 _MAX_RETRY_AFTER_S = 60.0
 
@@ -388,12 +501,12 @@ _MAX_RETRY_AFTER_S = 60.0
 _PLAUSIBLE_YEARS = (1000, 9000)
 
 
-def _steps_saying(text: str, window: ExtractionWindow) -> list[TraceStep]:
-    """The step of the window that shares most words with a fact whose citations name no step of it ([],
+def _steps_saying(text: str, shown: Sequence[TraceStep]) -> list[TraceStep]:
+    """The step of those shown that shares most words with a fact whose citations name no step of them ([],
     "S99"): an LLM's slip in citing must not lose what the user said. None when no step shares a word."""
     wanted = set(keyword_terms(text))
     best, shared = None, 0
-    for step in window.steps:
+    for step in shown:
         overlap = len(wanted & set(keyword_terms(step.content)))
         if overlap > shared:
             best, shared = step, overlap

@@ -13,6 +13,7 @@ from typing import Any
 
 from hindsight_core.extraction.base import ExtractionWindow
 from hindsight_core.extraction.normalize import normalize_tool_result
+from hindsight_core.extraction.prompt_budget import STEP_SEPARATOR
 from hindsight_core.extraction.rules import call_id_of, render_tool_call
 from hindsight_core.models import TraceStep
 
@@ -50,6 +51,11 @@ organisations, products, tools and titles the fact is about, as written.
 10. attributes: for a preference or personal fact with a clear slot, give subject, attribute and value \
 (e.g. subject "alice", attribute "preferred_database", value "PostgreSQL") so later statements can be \
 compared; otherwise an empty list.
+11. The facts are about the user and their world, not about the assistant. Never write down what the \
+assistant is (an AI, a language model, who made it), what it can or cannot do, or its small talk (greeting, \
+thanking, apologising, offering more help, promising to remember). What the assistant suggested or said \
+matters as what the user decided, agreed to or was told ("Alice chose PostgreSQL for billing after the \
+assistant suggested it"; "Alice was told her visa takes three weeks").
 
 Reply with JSON only: {"facts": [{"text", "event_type", "entities", "attributes", "source_step_ids", \
 "source_kind", "confidence", "occurred_at"}]}."""
@@ -58,9 +64,10 @@ Reply with JSON only: {"facts": [{"text", "event_type", "entities", "attributes"
 class StepAliases:
     """``S1``.. ``Sn`` for the steps of a window, and back to step ids."""
 
-    def __init__(self, steps: Sequence[TraceStep]) -> None:
-        self.alias_of: dict[str, str] = {step.step_id: f"S{index}" for index, step in enumerate(steps, 1)}
-        self.step_of: dict[str, TraceStep] = {f"S{index}": step for index, step in enumerate(steps, 1)}
+    def __init__(self, steps: Sequence[TraceStep], *, start: int = 1) -> None:
+        """``start``: the number of the first step (a piece of a window keeps the window's numbers)."""
+        self.alias_of: dict[str, str] = {step.step_id: f"S{i}" for i, step in enumerate(steps, start)}
+        self.step_of: dict[str, TraceStep] = {f"S{i}": step for i, step in enumerate(steps, start)}
         self._by_id: dict[str, TraceStep] = {step.step_id: step for step in steps}
 
     def resolve(self, cited: str) -> TraceStep | None:
@@ -113,20 +120,32 @@ def build_messages(
 ) -> list[dict[str, Any]]:
     """The chat messages for one window: the rules, then the goal, the reference time and the steps (the goal
     and each step cut to ``max_step_chars``)."""
-    steps = "\n\n".join(
-        render_step(aliases.alias_of[s.step_id], s, max_chars=max_step_chars) for s in window.steps
-    )
-    # the goal is often the user's first message (a pasted document): cut like a step, or it alone can outgrow
-    # the model's context in every window of the trace
-    goal = _cut(window.goal, max_step_chars) if window.goal else "(not given)"
+    steps = [render_step(aliases.alias_of[s.step_id], s, max_chars=max_step_chars) for s in window.steps]
+    return prompt_messages(window, steps, goal=prompt_goal(window, max_step_chars))
+
+
+def prompt_goal(window: ExtractionWindow, max_chars: int | None) -> str:
+    """The goal as the prompt shows it. The goal is often the user's first message (a pasted document): cut
+    like a step, or it alone can outgrow the model's context in every window of the trace."""
+    return _cut(window.goal, max_chars) if window.goal else "(not given)"
+
+
+def prompt_messages(
+    window: ExtractionWindow, rendered: Sequence[str], *, goal: str, piece: tuple[int, int] | None = None
+) -> list[dict[str, Any]]:
+    """The chat messages for rendered steps of ``window``: all of them, or ``piece`` ``(i, n)``, the i-th of
+    the n calls a window too long for one prompt is sent in (``prompt_budget``)."""
+    where = f"window {window.window_index}"
+    if piece is not None:
+        where += f" (piece {piece[0]} of {piece[1]}: the window is too long for one prompt)"
     user = (
         f"Task goal: {goal}\n"
         f"Reference time (when this window happened): {window.reference_time.isoformat()}\n"
-        f"Trace {window.trace_id}, window {window.window_index}, {len(window.steps)} steps:\n\n"
-        f"{steps}\n\n"
+        f"Trace {window.trace_id}, {where}, {len(rendered)} steps:\n\n"
+        f"{STEP_SEPARATOR.join(rendered)}\n\n"
         "Extract the facts worth remembering from these steps, following the rules."
     )
     return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": user}]
 
 
-__all__ = ["SYSTEM_PROMPT", "StepAliases", "build_messages", "render_step"]
+__all__ = ["SYSTEM_PROMPT", "StepAliases", "build_messages", "prompt_goal", "prompt_messages", "render_step"]

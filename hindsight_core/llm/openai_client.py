@@ -157,30 +157,7 @@ class OpenAIStructuredLLM:
             StructuredOutputError: the reply is not valid JSON for ``schema`` after repair (retrying may help).
             ExtractionError: the endpoint failed (``status_code`` and ``body`` set when it answered).
         """
-        try:
-            response = await self._client().chat.completions.create(**self._request(messages, schema))
-        except openai.APIStatusError as exc:
-            raise self._status_error(exc) from exc
-        except openai.APITimeoutError as exc:
-            raise ExtractionError(
-                f"the LLM at {self.base_url} did not answer within {self.timeout:g}s (model {self.model_id!r}): "
-                "check that the server is up and not overloaded, or raise timeout"
-            ) from exc
-        except openai.APIConnectionError as exc:
-            raise ExtractionError(
-                f"could not connect to the LLM at {self.base_url}: check base_url (it usually ends in /v1) and "
-                "that the server is running"
-            ) from exc
-        except openai.APIError as exc:
-            raise self._not_openai(f"the reply is not a chat completion ({exc})") from exc
-        except json.JSONDecodeError as exc:  # a success status with an HTML page (a proxy, a web UI) or text
-            raise self._not_openai(
-                f"it answered with a body that is not JSON ({exc}), such as a web page"
-            ) from exc
-        if not isinstance(response, ChatCompletion) or not isinstance(response.choices, list):
-            # Non-JSON text served as text/plain comes back as a str; a JSON object that is not a completion
-            # comes back with choices=None.
-            raise self._not_openai(f"the reply is not a chat completion: {_reply_text(response)[:200]!r}")
+        response = await self._create(self._request(messages, schema))
         if not response.choices:
             raise StructuredOutputError("the LLM returned no choices; retry, or check the model", body="")
         choice = response.choices[0]
@@ -204,6 +181,72 @@ class OpenAIStructuredLLM:
                 ) from exc
             raise
 
+    async def _create(self, request: dict[str, Any]) -> ChatCompletion:
+        """One chat completion request, its transport errors mapped to ``ExtractionError`` with what to check,
+        and a reply that is not a chat completion (a web page, a completions API) refused."""
+        try:
+            response = await self._client().chat.completions.create(**request)
+        except openai.APIStatusError as exc:
+            raise self._status_error(exc) from exc
+        except openai.APITimeoutError as exc:
+            raise ExtractionError(
+                f"the LLM at {self.base_url} did not answer within {self.timeout:g}s (model {self.model_id!r}): "
+                "check that the server is up and not overloaded, or raise timeout"
+            ) from exc
+        except openai.APIConnectionError as exc:
+            raise ExtractionError(
+                f"could not connect to the LLM at {self.base_url}: check base_url (it usually ends in /v1) and "
+                "that the server is running"
+            ) from exc
+        except openai.APIError as exc:
+            raise self._not_openai(f"the reply is not a chat completion ({exc})") from exc
+        except json.JSONDecodeError as exc:  # a success status with an HTML page (a proxy, a web UI) or text
+            raise self._not_openai(
+                f"it answered with a body that is not JSON ({exc}), such as a web page"
+            ) from exc
+        if not isinstance(response, ChatCompletion) or not isinstance(response.choices, list):
+            # Non-JSON text served as text/plain comes back as a str; a JSON object that is not a completion
+            # comes back with choices=None.
+            raise self._not_openai(f"the reply is not a chat completion: {_reply_text(response)[:200]!r}")
+        return response
+
+    async def probe(self) -> None:
+        """One completion of at most one token, asked the way extraction asks (model, temperature, response
+        format): what ``hindsight doctor`` runs, so a wrong base_url, key or model shows before a reflection
+        fails on it. A one-token completion is what every OpenAI-compatible server (vLLM, Ollama, llama.cpp,
+        LiteLLM) answers; a models list is not served by all of them, and lists models a key may not use.
+
+        Raises:
+            ExtractionError: the endpoint failed or is not OpenAI-compatible; the message says what to check
+                (on a 404, with the models the endpoint lists, when it lists them).
+        """
+        request = self._request([{"role": "user", "content": 'Reply {"ok": true}'}], _Probe)
+        try:
+            try:
+                await self._create({**request, "max_tokens": 1})
+            except ExtractionError as exc:
+                if exc.status_code != 400 or "max_tokens" not in (exc.body or ""):
+                    raise
+                # OpenAI's reasoning models refuse max_tokens for max_completion_tokens, which older servers
+                # do not know
+                await self._create({**request, "max_completion_tokens": 1})
+        except ExtractionError as exc:
+            served = await self._served_models() if exc.status_code == 404 else None
+            if not served or self.model_id in served:
+                raise
+            listed = ", ".join(served[:20]) + (f" and {len(served) - 20} more" if len(served) > 20 else "")
+            raise ExtractionError(
+                f"{exc}; the endpoint serves: {listed}", status_code=exc.status_code, body=exc.body
+            ) from exc
+
+    async def _served_models(self) -> list[str] | None:
+        """The model ids the endpoint lists, or ``None`` when it lists none (not every server has the route)."""
+        try:
+            page = await self._client().models.list()
+            return sorted(str(model.id) for model in page.data)
+        except (openai.APIError, json.JSONDecodeError, AttributeError, TypeError):
+            return None
+
     def _not_openai(self, detail: str) -> ExtractionError:
         return ExtractionError(
             f"the LLM at {self.base_url} did not answer like an OpenAI-compatible API: {detail}; check that "
@@ -225,8 +268,10 @@ class OpenAIStructuredLLM:
             hint = "check the model name and base_url (an OpenAI-compatible base_url usually ends in /v1)"
         elif status in (400, 413, 422) and _over_context(exc, said):
             hint = (
-                "the prompt is longer than the model's context; use a model with a larger context, or smaller "
-                "extraction windows (ReflectionConfig.window_steps, LLMExtractor(max_step_chars=...))"
+                "the prompt is longer than the model's context; set a prompt budget under it "
+                "(ReflectionConfig.llm_max_prompt_tokens, HINDSIGHT_LLM_MAX_PROMPT_TOKENS), use a model with a "
+                "larger context, or smaller extraction windows (ReflectionConfig.window_steps, "
+                "LLMExtractor(max_step_chars=...))"
             )
         elif status in (400, 422):
             hint = (
@@ -267,6 +312,12 @@ class OpenAIStructuredLLM:
 
     async def __aexit__(self, *exc_info: object) -> None:
         await self.aclose()
+
+
+class _Probe(BaseModel):
+    """The schema of ``probe``'s request: the smallest a structured-output server accepts."""
+
+    ok: bool
 
 
 def _reply_text(response: object) -> str:

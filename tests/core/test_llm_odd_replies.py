@@ -240,7 +240,7 @@ async def test_a_rejected_request_says_what_the_server_said(error: FakeError) ->
         assert len(server.chat_requests) == 1  # a 400 is not retried
     said = str(info.value)
     assert "maximum context length is 8192 tokens" in said and "json_schema" not in said
-    assert "window_steps" in said and "max_step_chars" in said
+    assert "window_steps" in said and "max_step_chars" in said and "llm_max_prompt_tokens" in said
 
 
 async def test_other_refusals_carry_the_server_message_after_the_hint() -> None:
