@@ -25,12 +25,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel
-
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import (
     EmbeddingMismatchError,
-    ExtractionError,
     HindsightError,
     StoreError,
     UserError,
@@ -39,6 +36,7 @@ from hindsight_core.import_file import FORGOTTEN_STEP, read_export
 from hindsight_core.journal import TraceJournal
 from hindsight_core.journal_redaction import ForgottenStep
 from hindsight_core.lifecycle.merge import source_traces
+from hindsight_core.llm.health import check_llm
 from hindsight_core.models import ALL_STATUSES, MemoryRecord, RecordFilter
 from hindsight_core.shared_forgets import record_step
 from hindsight_core.stores.protocols import (
@@ -54,7 +52,6 @@ logger = logging.getLogger("hindsight")
 
 if TYPE_CHECKING:
     from hindsight_core.engine import AsyncHindsight
-    from hindsight_core.extraction.base import StructuredLLM
 
 CheckStatus = Literal["OK", "FAIL", "SKIP"]
 
@@ -99,7 +96,8 @@ async def diagnose(engine: AsyncHindsight, *, repair: bool = False) -> list[Chec
         if journal_ok:
             await _check_queue(engine, checks)
         if engine.llm is not None:
-            checks.append(await _check_llm(engine.llm))
+            ok, detail, fix = await check_llm(engine.llm)
+            checks.append(Check("LLM", "OK" if ok else "FAIL", detail, fix))
     finally:
         await engine.vectors.close()
         await engine.graph.close()
@@ -605,43 +603,6 @@ async def _check_queue(engine: AsyncHindsight, checks: list[Check]) -> None:
         )
     else:
         checks.append(Check("extraction queue", "OK", "no extraction window waiting"))
-
-
-class _Probe(BaseModel):
-    ok: bool
-
-
-async def _check_llm(llm: StructuredLLM) -> Check:
-    """One call to the extraction LLM: a wrong base URL, key or model is reported here, not first by a
-    reflection that fails (its windows stay queued, but nothing is extracted until it is fixed). The
-    OpenAI-compatible client asks for one token; another ``StructuredLLM`` (an adapter's chat model) answers
-    one tiny structured reply."""
-    from hindsight_core.llm.openai_client import OpenAIStructuredLLM
-
-    where = f"{llm.model_id} at {llm.base_url}" if isinstance(llm, OpenAIStructuredLLM) else llm.model_id
-    try:
-        if isinstance(llm, OpenAIStructuredLLM):
-            await llm.probe()
-        else:
-            await llm.complete_structured([{"role": "user", "content": 'Reply {"ok": true}'}], _Probe)
-    except ExtractionError as exc:
-        return Check("LLM", "FAIL", str(exc), _llm_fix(exc.status_code))
-    return Check("LLM", "OK", f"{where} answers")
-
-
-def _llm_fix(status: int | None) -> str:
-    if status in (401, 403):
-        return "set HINDSIGHT_LLM_API_KEY to a key the endpoint accepts for this model"
-    if status == 404:
-        return (
-            "set HINDSIGHT_LLM_MODEL to a model the endpoint serves, and HINDSIGHT_LLM_BASE_URL to its "
-            "OpenAI-compatible root (usually ending in /v1)"
-        )
-    if status is None:
-        return "check HINDSIGHT_LLM_BASE_URL (usually ending in /v1) and that the server is running"
-    return (
-        "check HINDSIGHT_LLM_BASE_URL, HINDSIGHT_LLM_MODEL and HINDSIGHT_LLM_API_KEY, and the server's logs"
-    )
 
 
 __all__ = ["Check", "CheckStatus", "IndexReport", "diagnose", "index_report", "reindex"]
