@@ -10,6 +10,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction import extract_entities
+from hindsight_core.recall import displaced, followup, name_asked, query, restated, subject
 from hindsight_core.text import normalize_entity
 
 
@@ -52,6 +53,34 @@ def test_a_name_against_chinese_ends_where_the_chinese_starts() -> None:
 def test_a_decomposed_accent_stays_with_its_name() -> None:
     text = unicodedata.normalize("NFD", "My sister Zoë moved to Zürich")
     assert keys(text) == [normalize_entity("Zoë"), normalize_entity("Zürich")] == ["zoë", "zürich"]
+
+
+def test_recall_reads_a_name_beyond_ascii_where_it_reads_a_capitalised_word() -> None:
+    assert name_asked.says_name("The user said: we adopted a puppy named Élan")
+    assert query.asked_time("Where did I live before Østerbro?") == -1
+    assert not subject.asks_about_self("When is Émile coming to visit me?")  # names someone else
+    assert followup.names_something("we finally went with Ørsted")
+    assert followup.names_something("我们用的是Яндекс")  # a word of a script with case among Chinese
+    assert restated._names("The user said: my new roommate is Émile") == {"émile"}
+    assert restated._names("The user said: my fiancé Tunde is a chef") == {"tunde"}  # é before the name
+    assert restated.holds_values("The user said: Zoë's 7 now", ("age",))
+
+
+@pytest.mark.parametrize(
+    ("text", "given_up"),
+    [
+        ("I've left Ørsted, joined Vestas", "ørsted"),
+        ("Łukasz quit, Sam's on drums now", "łukasz"),
+        ("Ángel said no, so we're going with the other builder", "ángel"),
+        ("let Ágnes go after the audit, Priya took over", "ágnes"),
+        ("Ørsted kept crashing, moved everything to Vestas", "ørsted"),
+        ("Ådalen broke up after Mike left", "ådalen"),
+        ("我们不再用Škoda了", "škoda"),
+        ("Émile走了，现在带我的是小李", "émile"),
+    ],
+)
+def test_a_name_beyond_ascii_is_read_as_the_value_given_up(text: str, given_up: str) -> None:
+    assert displaced.displaced_terms(text) == ((given_up,),)
 
 
 T0 = datetime(2026, 2, 2, 9, 0, tzinfo=UTC)
