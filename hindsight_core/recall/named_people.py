@@ -103,9 +103,9 @@ def _pairs(text: str) -> tuple[tuple[str, str], ...]:
 def _role_matches(asked: frozenset[str], role: str) -> bool:
     """Whether ``role`` is one ``asked`` names: the same English role ("mum" is "mother", "friend" is no
     "boyfriend"), a Chinese one holding the other (姐 and 表姐)."""
-    if role.isascii():
+    if not has_cjk(role):  # (an English role may be written with an accent: fiancée)
         return _canon(role) in asked
-    return any(not a.isascii() and (a in role or role in a) for a in asked)
+    return any(has_cjk(a) and (a in role or role in a) for a in asked)
 
 
 def names_for_roles(

@@ -149,6 +149,8 @@ def test_the_roles_a_question_asks_about_are_read_whole() -> None:
         ("what is the user's friend doing now?", "boyfriend", False),  # a part of the word is another role
         ("what happened to the user's mother?", "mother-in-law", False),
         ("用户的表姐在哪工作", "表姐", True),
+        ("where does the user's fiancée work?", "fiancée", True),  # written with its accent
+        ("where does the user's fiancé work?", "fiancée", True),
     ],
 )
 def test_a_role_said_another_way_is_the_same_role(question: str, role: str, same: bool) -> None:
