@@ -53,6 +53,28 @@ def dominant_script(text: str) -> Script:
     return "other"
 
 
+# hiragana and hangul: Japanese and Korean write them in nearly every sentence (particles, endings), Chinese does
+# not (katakana is left out: Chinese writes a Japanese name or brand in it, ソニー, ヨルシカ)
+_HIRAGANA_HANGUL = re.compile("[\u3040-\u309f\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]")
+_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_TITLE = re.compile(r"《[^》]*》")
+
+
+def japanese_or_korean(text: str) -> bool:
+    """Whether ``text`` is Japanese or Korean rather than Chinese, though all three count as "cjk" above: two or
+    more hiragana or hangul letters, at least one for every four Chinese characters (Chinese may write の for 的, or
+    name a Japanese title in 《》).
+
+    >>> japanese_or_korean("先月、大阪に引っ越しました。"), japanese_or_korean("지난달에 부산으로 이사했어요")
+    (True, True)
+    >>> japanese_or_korean("我住在上海"), japanese_or_korean("小确幸の日常，今天去了公园"), japanese_or_korean("在看《となりのトトロ》")
+    (False, False, False)
+    """
+    text = _TITLE.sub("", text)
+    kana = len(_HIRAGANA_HANGUL.findall(text))
+    return kana >= 2 and 4 * kana >= len(_HAN.findall(text))
+
+
 def checked_scripts(scripts: Iterable[str]) -> frozenset[str]:
     """A declared set of scripts, validated: raises ``ConfigError`` naming the valid ones."""
     from hindsight_core.errors import ConfigError

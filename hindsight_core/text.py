@@ -38,6 +38,53 @@ def is_cjk_char(ch: str) -> bool:
     return _CJK.match(ch) is not None
 
 
+# The blocks of the alphabetic scripts with case that names are written in beside English or Chinese: Basic Latin,
+# Latin-1 Supplement from À, Latin Extended-A and -B, Greek, Cyrillic (and its supplement), Latin Extended
+# Additional (Vietnamese: Nguyễn).
+_CASED_BLOCKS = ((0x41, 0x7A), (0xC0, 0x24F), (0x370, 0x3FF), (0x400, 0x52F), (0x1E00, 0x1EFF))
+
+
+def _class_of(categories: str) -> str:
+    """The letters of ``_CASED_BLOCKS`` in the given Unicode categories, as a character-class fragment (built once,
+    from the Unicode database, not typed by hand: Latin Extended-A alternates capitals and small letters).
+
+    What :data:`CASED_UPPER`, :data:`CASED_LOWER` and :data:`CASED_LETTER` hold: names are not ASCII (José, Zoë,
+    Łukasz, Ольга), and an ASCII-only class cut them ("Lucía" was "Luc") or missed them. No CJK character is one, so
+    that a name written against Chinese ends where the Chinese starts; no sign (×, ÷) either.
+
+        >>> re.findall(f"[{CASED_UPPER}][{CASED_LOWER}]+", "Zoë, José, Łukasz, Ольга, Nguyễn; 老板Kevin说")
+        ['Zoë', 'José', 'Łukasz', 'Ольга', 'Nguyễn', 'Kevin']
+        >>> re.findall(f"[{CASED_LETTER}]+", "我同事José下周来上海, Renée×2÷Σοφία")
+        ['José', 'Renée', 'Σοφία']
+        >>> re.findall(f"[{CASED_UPPER}][{CASED_LOWER}]+", "Zoe\\u0308 (decomposed)") == ["Zoe\\u0308"]
+        True
+    """
+    codes = [
+        code
+        for lo, hi in _CASED_BLOCKS
+        for code in range(lo, hi + 1)
+        if unicodedata.category(chr(code)) in categories.split()
+    ]
+    runs: list[list[int]] = []
+    for code in codes:
+        if runs and runs[-1][1] == code - 1:
+            runs[-1][1] = code
+        else:
+            runs.append([code, code])
+    return "".join(chr(lo) if lo == hi else f"{chr(lo)}-{chr(hi)}" for lo, hi in runs)
+
+
+# the accents of decomposed text (NFD: "Zoe" + U+0308): they stay with the letter they follow
+_MARKS = "\u0300-\u036f"
+#: Inside ``[...]``: a capital letter of a script with case (A-Z, À, Ł, Ω, Ж, Ễ), what a name opens with
+#: (:func:`_class_of`).
+CASED_UPPER = _class_of("Lu Lt")
+#: Inside ``[...]``: a small letter of those scripts (a, é, ł, ω, ж, ß), or an accent of decomposed text.
+CASED_LOWER = _class_of("Ll") + _MARKS
+#: Inside ``[...]``: a letter of those scripts, either case, or an accent of decomposed text; no CJK character.
+CASED_LETTER = CASED_UPPER + CASED_LOWER
+
+
 CN_DIGITS: dict[str, int] = {
     "〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
 }  # fmt: skip
@@ -114,14 +161,17 @@ def has_cjk(text: str) -> bool:
 
 
 def whole_word(word: str) -> str:
-    """A pattern for ``word`` (Latin letters) said as a whole word, in English or inside Chinese ("Kevin说年底给我升主管":
-    a Chinese character is a word character to ``\\b``, so no word boundary stands between it and the name).
+    """A pattern for ``word`` (Latin, Greek or Cyrillic letters) said as a whole word, in English or inside Chinese
+    ("Kevin说年底给我升主管": a Chinese character is a word character to ``\\b``, so no word boundary stands between it
+    and the name).
 
     >>> import re
     >>> bool(re.search(whole_word("Kevin"), "Kevin说年底给我升主管")), bool(re.search(whole_word("Kev"), "Kevin"))
     (True, False)
+    >>> bool(re.search(whole_word("Ольга"), "Ольга — врач")), bool(re.search(whole_word("Ольг"), "Ольга"))
+    (True, False)
     """
-    edge = r"A-Za-z0-9_\u00c0-\u024f"
+    edge = rf"{CASED_LETTER}0-9_"
     return rf"(?<![{edge}]){re.escape(word)}(?![{edge}])"
 
 

@@ -4,12 +4,15 @@
     ['MySQL', 'PostgreSQL', 'Bob Smith']
     >>> [m.key for m in extract_entities("我在阿里巴巴工作，最近在读《三体》", speaker="Li Lei")]
     ['li lei', '阿里巴巴', '三体']
+    >>> entity_names("My sister Zoë moved to Zürich"), entity_names("我同事José下周来上海")
+    (['Zoë', 'Zürich'], ['José'])
 
 Candidates, not a named-entity model: capitalised names and multiword proper nouns (not pronouns, weekdays or
 sentence-initial function words), technical tokens (inner capitals or digits: PostgreSQL, GPT-4, Neo4j,
 iPhone; and a lexicon of lower-case tool names), quoted titles, @handles, #tags; in Chinese text, latin
 tokens, 《书名》 and a few patterns (叫X, 在X工作, 住在X). Keys come from ``normalize_entity``; display
-forms are kept as written.
+forms are kept as written. A name's letters are those of any script with case (``text.CASED_LETTER``: José,
+Łukasz, Ольга), never a CJK character (老板Kevin说 names Kevin).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from hindsight_core.text import has_cjk, normalize_entity
+from hindsight_core.text import CASED_LETTER, CASED_UPPER, has_cjk, normalize_entity
 
 EntityKind = Literal["speaker", "name", "tech", "title", "handle", "tag", "term"]
 
@@ -153,11 +156,13 @@ def _common_starter(word: str) -> bool:
     return any(bare.endswith(suffix) and len(bare) >= size for suffix, size in _STARTER_SUFFIXES)
 
 
+# (letters of any script with case, not ASCII alone: José, Zoë, Zürich, Łukasz, Ольга; not CJK: 老板Kevin说 -> Kevin)
+_U, _L = CASED_UPPER, CASED_LETTER
+_CAP_WORD = rf"[{_U}][{_L}0-9'’&-]*(?:\.[{_L}0-9]+)*"
 _CAP_SEQ = re.compile(
-    r"(?<![A-Za-z0-9'’@#])[A-Z][A-Za-z0-9'’&-]*(?:\.[A-Za-z0-9]+)*"
-    r"(?:\s+(?:(?:of|the|de|da|van|von|der|du|la|le|del|y)\s+)*[A-Z][A-Za-z0-9'’&-]*(?:\.[A-Za-z0-9]+)*)*"
+    rf"(?<![{_L}0-9'’@#]){_CAP_WORD}(?:\s+(?:(?:of|the|de|da|van|von|der|du|la|le|del|y)\s+)*{_CAP_WORD})*"
 )
-_TECH_TOKEN = re.compile(r"(?<![\w@#.-])[A-Za-z][A-Za-z0-9]*(?:[-.+][A-Za-z0-9]+)*\+*(?![\w-])")
+_TECH_TOKEN = re.compile(rf"(?<![\w@#.-])[{_L}][{_L}0-9]*(?:[-.+][{_L}0-9]+)*\+*(?![\w-])")
 _LEXICON_RE = re.compile(
     r"(?<![\w@#])("
     + "|".join(re.escape(n) for n in sorted(_LEXICON_LOWER, key=len, reverse=True))
@@ -166,13 +171,13 @@ _LEXICON_RE = re.compile(
 )
 _QUOTED = re.compile(r"\"([^\"\n]{2,80})\"|“([^”\n]{2,80})”|「([^」\n]{2,80})」")
 _BOOK = re.compile(r"《([^》\n]{1,60})》")
-_HANDLE = re.compile(r"(?<![\w.@])@([A-Za-z0-9_]{2,30})\b")
-_TAG = re.compile(r"(?<![\w&#])#([A-Za-z\u4e00-\u9fff][\w-]{1,40})")
-_LATIN_IN_CJK = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9.+#_-]*[A-Za-z0-9+#]|(?<![A-Za-z0-9])[A-Z]\b")
+_HANDLE = re.compile(rf"(?<![\w.@])@([{_L}0-9_]{{2,30}})\b")
+_TAG = re.compile(rf"(?<![\w&#])#([{_L}\u4e00-\u9fff][\w-]{{1,40}})")
+_LATIN_IN_CJK = re.compile(rf"(?<![{_L}0-9])[{_L}][{_L}0-9.+#_-]*[{_L}0-9+#]|(?<![{_L}0-9])[{_U}]\b")
 _CJK = "\u4e00-\u9fff"
 _ZH_PATTERNS = (
-    re.compile(rf"(?:叫做|叫|名叫|名字是)([{_CJK}]{{2,3}}|[A-Za-z][A-Za-z0-9_-]+)"),
-    re.compile(rf"在([{_CJK}A-Za-z0-9]{{2,12}}?)(?:工作|上班|上学|读书|实习|任职)"),
+    re.compile(rf"(?:叫做|叫|名叫|名字是)([{_CJK}]{{2,3}}|[{_L}][{_L}0-9_-]+)"),
+    re.compile(rf"在([{_CJK}{_L}0-9]{{2,12}}?)(?:工作|上班|上学|读书|实习|任职)"),
     re.compile(rf"(?:住在|来自|搬到了?|搬去了?)([{_CJK}]{{2,6}}?)(?=[，。！？、,.!?\s的]|$)"),
 )
 # A name caught by 叫X must not swallow the words after it ("叫张伟今天..." -> 张伟).

@@ -13,6 +13,8 @@ from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.subject import same_subject
 from hindsight_core.text import (
+    CASED_LETTER,
+    CASED_UPPER,
     has_cjk,
     keyword_terms,
     root,
@@ -41,7 +43,9 @@ _EN = [
         # "Linda has swapped the Fiat for an electric", "traded in the Civic for a Mazda"
         r"\b(?:swapp?(?:ed|ing)|trad(?:ed|ing)(?: in)?|exchang(?:ed|ing)) " + _Y + r" for\b",
         # an employer or a place left, named ("I have left Deloitte, joined EY"; "I left my keys" names nothing)
-        r"\b(?:i|we)(?:'ve| have)? (?:just |finally |now |officially )?left (?=(?-i:[A-Z]))" + _Y + _STOP,
+        rf"\b(?:i|we)(?:'ve| have)? (?:just |finally |now |officially )?left (?=(?-i:[{CASED_UPPER}]))"
+        + _Y
+        + _STOP,
         # a change from one to another ("moved from Leeds to York", "went from Jira to Linear"), not a trip ("drove
         # from Leeds to York for the weekend")
         r"\b(?:switch\w*|mov(?:ed|ing)|migrat\w*|chang\w*|upgrad\w*|went|gone|transition\w*|port\w*|convert\w*)\s+"
@@ -66,12 +70,12 @@ _EN = [
         + _Y
         + r" (?:didn'?t happen|did not happen|never happened|fell through|got (?:cancell?ed|scrapped|called off)|"
         r"(?:is|was) (?:scrapped|called off|full))\b",
-        r"(?:^|[.,;:!] ?)((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:said no|turned (?:me|us) down)\b",
+        rf"(?:^|[.,;:!] ?)((?-i:[{CASED_UPPER}])[\w'-]+(?: (?-i:[{CASED_UPPER}])[\w'-]+)?) (?:said no|turned (?:me|us) down)\b",
         r"\bdecided against " + _Y + _STOP,
         # the one not chosen, beside the choice: "Went with the Dacia in the end, not the Skoda", "went with the green,
         # not the black one"
         r"\b(?:ended up|in the end|went with|going with|chose|picked|settled on|decided on|opted for)\b[^.!?\n]{0,40}?"
-        r",\s*not\s+((?:the|a|an|my) [\w'-]+(?: [\w'-]+)?|(?-i:[A-Z0-9])[\w.'-]*(?: (?-i:[A-Z0-9])[\w.'-]*)?)"
+        rf",\s*not\s+((?:the|a|an|my) [\w'-]+(?: [\w'-]+)?|(?-i:[{CASED_UPPER}0-9])[\w.'-]*(?: (?-i:[{CASED_UPPER}0-9])[\w.'-]*)?)"
         r"(?=\s*(?:$|[,.;:!?]))",
         # an amount changed ("increased my metformin to 1000", "the rent went up to 1100", "bumped the price to 7.25")
         r"\b(?:increas|rais|upp|bump|reduc|lower|cut|drop|halv|doubl)\w* (?:my |the |our |his |her )?"
@@ -107,11 +111,11 @@ _EN = [
         r"(?<!got )(?<!get )(?<!was )(?<!been )(?<!be )\bfired (?!up\b|from\b|me\b|us\b|him\b|her\b|them\b)"
         + _Y
         + _STOP,
-        r"\blet ((?-i:[A-Z])[\w'-]+|(?:our|the|my) [\w'-]+) go(?=$|[,.;:!?]| and | because| since| after)",
+        rf"\blet ((?-i:[{CASED_UPPER}])[\w'-]+|(?:our|the|my) [\w'-]+) go(?=$|[,.;:!?]| and | because| since| after)",
         # a plan skipped for another ("decided to skip the april half. signed up for a 10k in June instead")
         r"\bskip(?:ped|ping)? " + _Y + _STOP + r"(?=[^\n]{0,80}\binstead\b)",
         # a group that ended: "the loose ends broke up after Mike left" (not "my parents split up")
-        r"(?:^|[.,;:!] ?)(the [\w'-]+(?: [\w'-]+){0,2}?|(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2}) "
+        rf"(?:^|[.,;:!] ?)(the [\w'-]+(?: [\w'-]+){{0,2}}?|(?-i:[{CASED_UPPER}])[\w'-]+(?: (?-i:[{CASED_UPPER}])[\w'-]+){{0,2}}) "
         r"(?:broke up|split up|disbanded|folded|fell apart|called it quits)\b",
         # years on the old one, beside the switch: "switched to android after like 10 years on iphone"
         r"\b(?:switch\w*|mov(?:ed|ing)|went|chang\w*|jump\w*|left)\b[^.!?]{0,60}?\bafter (?:like |about |almost |nearly |"
@@ -122,7 +126,7 @@ _EN = [
         r"not\s+(?:the\s+|on\s+)?" + _Y + r"(?=\s*(?:$|[,.;:!?—–]|\s-\s|\sbut\b))",
     )
 ]
-_H = r"([\u4e00-\u9fffA-Za-z0-9]{2,8}?)"
+_H = rf"([\u4e00-\u9fff{CASED_LETTER}0-9]{{2,8}}?)"
 _ZH = [
     re.compile(p)
     for p in (
@@ -144,7 +148,7 @@ _ZH = [
         # a habit given up, the thing right after 戒: 我戒烟了, 戒掉奶茶了, 戒酒两年了
         r"戒(?:掉)?([\u4e00-\u9fff]{1,3}?)(?:了|啦|咗|[一二两三四五六七八九十几\d]+(?:年|个月|個月|天|周|週))",
         # the value first, then what became of it: "RabbitMQ 换成 Kafka 了", 健身房不去了改跑步了, 捷达卖了换了辆X
-        r"(?:^|[，,。！!？?；;：:\s]|我们|我|咱们)(?:的)?(?:架|部|支|隻|只|个|個|台|辆|輛)?([A-Za-z][\w.+#-]{1,30}?|"
+        rf"(?:^|[，,。！!？?；;：:\s]|我们|我|咱们)(?:的)?(?:架|部|支|隻|只|个|個|台|辆|輛)?([{CASED_LETTER}][\w.+#-]{{1,30}}?|"
         # (not a time or manner word: 最近改成游泳 gives up swimming's predecessor, not 最近)
         r"(?![我你他她把今明昨后这那周晚早下上中])(?!最近|最后|最後|現在|现在|目前|已经|已經|然后|然後|之后|之後|后来|後來|"
         r"马上|馬上|终于|終於|干脆|乾脆|直接|还是|還是|全部|都|不过|不過|但是|可是|而且|所以)[\u4e00-\u9fff]{2,6}?)\s*"
@@ -207,7 +211,7 @@ _ZH_AND = re.compile(r"[和跟与與、]")
 # Google Docs, Scrivener's sync kept eating chapters", 中通老是丢件，换顺丰了, 王哥走了，现在带我的是小李), a slip
 # taken back with the apology further off ("sorry, the caterer charges $92 a head not 85, I misread it").
 _NAME_GONE = re.compile(
-    r"(?:^|[.,;:!]\s?)((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:has |just |finally )?"
+    rf"(?:^|[.,;:!]\s?)((?-i:[{CASED_UPPER}])[\w'-]+(?: (?-i:[{CASED_UPPER}])[\w'-]+)?) (?:has |just |finally )?"
     r"(?:quit|left|retired|resigned|dropped out)(?: (?:the|our|my) \w+)?"
     # gone to work elsewhere: "Dr Janssen has left for a position at Deltares"
     r"(?: for (?:a|an|another|the) (?:new )?(?:job|position|post|role|offer) (?:at|with|in) [^,.;:!—–]+)?"
@@ -221,17 +225,17 @@ _SUCCESSOR = re.compile(
 _SWITCH_TO = re.compile(
     r"\b(?:switch\w*|mov(?:ed|ing)|migrat\w*|chang\w*|port\w*|went|jump\w*|shift\w*)\b[^.!?]{0,30}?"
     # the new one named a few words on: "moved the rice to a wholesaler in Leicester called Spice Valley"
-    r"\b(?:to|onto|over to|with)\s+(?:(?:a|an|the|this|that|new|local|small|big)\s+){0,2}(?:[a-z]+\s+){0,3}?(?-i:[A-Z])"
+    rf"\b(?:to|onto|over to|with)\s+(?:(?:a|an|the|this|that|new|local|small|big)\s+){{0,2}}(?:[a-z]+\s+){{0,3}}?(?-i:[{CASED_UPPER}])"
     # or written in lower case, as chat is ("switched to a kobo libra colour", "switched to nixos")
     r"|\b(?:switch\w*|swapp?ed|migrat\w*)\s+(?:over\s+)?to\s+(?:(?:a|an|the)\s+)?(?!(?:it|that|this|them|one)\b)[a-z0-9]"
     # or put in its place: "my kindle died, replaced it with a kobo libra colour"
     r"|\breplac(?:ed|ing)\s+(?:it|them|him|her)\s+with\s+(?:(?:a|an|the)\s+)?[a-z0-9]"
     # or bought in its place: "the Civic finally died, so I bought a 2021 Subaru Outback"
-    r"|\b(?:bought|leased|got ourselves|got myself)\s+(?:a|an|the|my|our)?\s*(?:new\s+|used\s+)?(?:\d{4}\s+)?(?-i:[A-Z])",
+    rf"|\b(?:bought|leased|got ourselves|got myself)\s+(?:a|an|the|my|our)?\s*(?:new\s+|used\s+)?(?:\d{{4}}\s+)?(?-i:[{CASED_UPPER}])",
     re.IGNORECASE,
 )
 _EN_TROUBLE = re.compile(
-    r"(?:^|[.,;:!]\s?|\b(?:since|because|as|cause|cos)\s)((?-i:[A-Z])[\w.+#'-]*(?: (?-i:[A-Z])[\w.+#'-]*)?|"
+    rf"(?:^|[.,;:!]\s?|\b(?:since|because|as|cause|cos)\s)((?-i:[{CASED_UPPER}])[\w.+#'-]*(?: (?-i:[{CASED_UPPER}])[\w.+#'-]*)?|"
     # one word in lower case ("kindle died", "arch broke"), not a pronoun or what a phrase opens with ("my back")
     r"(?!(?:i|it|its|this|that|these|those|he|she|they|we|you|my|our|his|her|their|your|the|a|an|everything|"
     r"something|nothing|someone|everyone|one|which|what|who|there|here|then)\b)(?-i:[a-z])[\w.+#'-]*)(?:'s|’s)?"
@@ -254,12 +258,12 @@ _SLIP_CUE = re.compile(
 )
 # the value taken back: a name, a day, a number ("not enough sleep" takes nothing back)
 _NOT_VALUE = re.compile(
-    r"(?:,\s*|\s)not\s+(?:the\s+|on\s+|at\s+)?((?-i:[A-Z0-9$£€])[\w.:$£€'-]*(?: (?-i:[A-Z0-9])[\w.:'-]*){0,2})"
+    rf"(?:,\s*|\s)not\s+(?:the\s+|on\s+|at\s+)?((?-i:[{CASED_UPPER}0-9$£€])[\w.:$£€'-]*(?: (?-i:[{CASED_UPPER}0-9])[\w.:'-]*){{0,2}})"
     r"(?=\s*(?:$|[,.;:!?—–]|\s-\s|\sbut\b))",
     re.IGNORECASE,
 )
 _ZH_TOPIC = (
-    r"(?:^|[，,。！!？?；;：:\s]|说|說|觉得|覺得)([A-Za-z][\w.+#-]{1,30}|"
+    rf"(?:^|[，,。！!？?；;：:\s]|说|說|觉得|覺得)([{CASED_LETTER}][\w.+#-]{{1,30}}|"
     r"(?![我你他她把今明昨后这那這])(?!最近|最后|最後|現在|现在|目前|已经|已經|然后|然後|之后|之後|后来|後來|中午|周末|週末|"
     r"晚上|早上|上午|下午|上周|上週|下周|下週|上个|上個|下个|下個)"
     r"[\u4e00-\u9fff]{2,4}?)"

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.restated import asked_kinds, holds_values, says_changed
-from hindsight_core.text import has_cjk, root_terms, spoken
+from hindsight_core.text import CASED_LETTER, CASED_UPPER, has_cjk, root_terms, spoken
 
 #: How many of the best matches are read as the topic whose answer may follow: the best only (below it, a
 #: neighbour's value was as often the answer to something else: "Moving day is Thursday, we're paying $780" rose
@@ -89,10 +89,11 @@ def lift_typed_followup(
 # with 64GB RAM ...")
 _OPENER_WORDS = 8
 _OPENER_CJK = 12
-_WORD = re.compile(r"[A-Za-z][\w'’-]*")
+# (letters of any script with case: Zoë, Ольга; _LATIN is a word of those among Chinese)
+_WORD = re.compile(rf"[{CASED_LETTER}][\w'’-]*")
 # a name or a title inside a sentence (not its first word, not "I"), a number, a quoted title
-_NAMED = re.compile(r"(?<=[\w,;:)'’] )(?!I\b|I'|I’)[A-Z][\w'’-]*|\d|[\"“「《]")
-_LATIN = re.compile(r"[A-Za-z]{2,}")
+_NAMED = re.compile(rf"(?<=[\w,;:)'’] )(?!I\b|I'|I’)[{CASED_UPPER}][\w'’-]*|\d|[\"“「《]")
+_LATIN = re.compile(rf"[{CASED_LETTER}]{{2,}}")
 # asked for a thing said (what, which, who, where; 什么, 哪, 谁): not yes or no, not when
 _ASKS_THING = re.compile(r"\b(?:what|which|who|whom|where)\b|什么|哪|谁|啥", re.IGNORECASE)
 _NEWS = re.compile(r"\b(?:update|updates|news|moving|switch|change)\b", re.IGNORECASE)

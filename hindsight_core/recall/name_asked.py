@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import lift_above_best
-from hindsight_core.text import spoken_only, to_simplified
+from hindsight_core.text import CASED_UPPER, spoken_only, to_simplified
 
 _ASKS_NAME = re.compile(
     r"叫什么|叫啥|什么名字|名字是|\bwhat(?:'s|\s+is|\s+was)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}name\b|\bname\s+of\b|"
@@ -23,7 +23,8 @@ _ASKS_NAME = re.compile(
 # about the boiler")
 _SAYS_NAME = re.compile(
     r"叫(?![我你他她它们人了醒车外什啥])[^\s，。！？、,.!?的]{1,4}|名字(?:是|叫)|"
-    r"\b(?:named|called)\s+(?-i:[A-Z\"“'‘])|\bname(?:'s|\s+is|\s+was)\s|\b(?:first|middle|last|full|nick)\s*name\b",
+    rf"\b(?:named|called)\s+(?-i:[{CASED_UPPER}\"“'‘])|"
+    r"\bname(?:'s|\s+is|\s+was)\s|\b(?:first|middle|last|full|nick)\s*name\b",
     re.IGNORECASE,
 )
 #: How many of the best are read for a turn that says a name

@@ -15,21 +15,34 @@ from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.roles import ROLES_EN as _ROLES_EN
 from hindsight_core.roles import ROLES_ZH as _ROLES_ZH
-from hindsight_core.text import USER_WORDS, root_terms, split_question, spoken, to_simplified, whole_word
+from hindsight_core.text import (
+    CASED_LETTER,
+    CASED_LOWER,
+    CASED_UPPER,
+    USER_WORDS,
+    has_cjk,
+    root_terms,
+    split_question,
+    spoken,
+    to_simplified,
+    whole_word,
+)
 
 _ASKED_EN = re.compile(rf"\b(?:{_ROLES_EN})s?\b", re.IGNORECASE)
 _ASKED_ZH = re.compile(_ROLES_ZH)
-# a name: capitalised, not a word that opens a sentence or names a day or month
-_NAME = r"(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?-i:[A-Z][a-z]+)"
+# a name: capitalised (in any script with case: Zoë, Łukasz, Ольга), not a word that opens a sentence or names a day
+# or month
+_NAME = rf"(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
 _NOT_NAMES = frozenset(
     """I The A An And But So Also Then Oh Yes No Ok Okay Anyway Monday Tuesday Wednesday Thursday Friday Saturday
     Sunday January February March April May June July August September October November December""".split()
 )
 # a Chinese name as it is said of someone around one: 阿May, 老何, 小琪, 王阿姨, 刘姐, 张师傅, or a latin name
 _ZH_NAME = (
-    r"阿[A-Za-z]+|阿[\u4e00-\u9fff]|老[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}(?:师|板|婆|公|家|大|二|三|是|说))|"
+    rf"阿[{CASED_LETTER}]+|"
+    r"阿[\u4e00-\u9fff]|老[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}(?:师|板|婆|公|家|大|二|三|是|说))|"
     r"小[\u4e00-\u9fff]{1,2}?(?=[，,。！!？?\s]|$|[也又都说是在人她他下上今明昨最刚已要会和跟给把被])|"
-    r"[\u4e00-\u9fff](?:阿姨|姐|哥|叔|师傅|老师|总)|[A-Z][a-z]+"
+    rf"[\u4e00-\u9fff](?:阿姨|姐|哥|叔|师傅|老师|总)|[{CASED_UPPER}][{CASED_LOWER}]+"
 )
 
 
@@ -90,9 +103,9 @@ def _pairs(text: str) -> tuple[tuple[str, str], ...]:
 def _role_matches(asked: frozenset[str], role: str) -> bool:
     """Whether ``role`` is one ``asked`` names: the same English role ("mum" is "mother", "friend" is no
     "boyfriend"), a Chinese one holding the other (姐 and 表姐)."""
-    if role.isascii():
+    if not has_cjk(role):  # (an English role may be written with an accent: fiancée)
         return _canon(role) in asked
-    return any(not a.isascii() and (a in role or role in a) for a in asked)
+    return any(has_cjk(a) and (a in role or role in a) for a in asked)
 
 
 def names_for_roles(
@@ -155,12 +168,15 @@ _WORD_NAMES = frozenset(
 def _said(name: str, text: str) -> list[re.Match[str]]:
     """Where ``text`` says ``name``: a whole word in English, in lower case too as texting writes it ("carla wants
     to name him Mateo") unless the name is a word as well ("will"); written against Chinese too (Kevin说年底给我升主管:
-    a Chinese character is a word character, so no word boundary stands between it and the name).
+    a Chinese character is a word character, so no word boundary stands between it and the name); a Chinese name
+    wherever it stands.
 
     >>> [m.group(0) for m in _said("Kevin", "Kevin说年底给我升主管 带三个人")]
     ['Kevin']
+    >>> [m.group(0) for m in _said("Zoë", "zoë starts at the firm monday, not Zoëlle")]
+    ['zoë']
     """
-    if not name.isascii():
+    if has_cjk(name):
         return list(re.finditer(re.escape(name), text))
     flags = 0 if name.lower() in _WORD_NAMES else re.IGNORECASE
     return list(re.finditer(whole_word(name), text, flags))

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.text import STOPWORDS, has_cjk, is_cjk_char, normalize_entity, whole_word
+from hindsight_core.text import CASED_UPPER, STOPWORDS, has_cjk, is_cjk_char, normalize_entity, whole_word
 
 _TOKEN = re.compile(r"[\w][\w.+#-]*", re.UNICODE)
 
@@ -106,7 +106,8 @@ _BEFORE = re.compile(
     r"\bbefore(?=\s*[?.!]|\s*$|\s+(?:i|you|he|she|they|we|it|that|then|[a-z]+\s+(?:moved|left|joined|started))\b)|"
     # asked in the past tense, before a thing that replaced it ("what did I drive before the Volvo?", "what did I earn
     # before my raise?", "what did I use before switching?"; "what do I eat before work?" asks about a routine)
-    r"\b(?:did|was|were|had)\b[^?.!]*?\bbefore\s+(?:(?:the|my|our|his|her|their|this|that)\s+\w+|(?-i:[A-Z])\w+|\w+ing\b)|"
+    r"\b(?:did|was|were|had)\b[^?.!]*?\bbefore\s+(?:(?:the|my|our|his|her|their|this|that)\s+\w+|"
+    rf"(?-i:[{CASED_UPPER}])\w+|\w+ing\b)|"
     r"\b(?:used\s+to|did\s+\w+\s+use\s+to|previously|previous|old|former|formerly|earlier|originally|at\s+first|first|"
     r"back\s+then|prior)\b|之前|以前|原来|原先|过去|当初|曾经|最初|起初|一开始|旧",
     re.IGNORECASE,

@@ -22,7 +22,15 @@ from functools import lru_cache
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.subject import same_subject
-from hindsight_core.text import has_cjk, keyword_terms, same_speaker, spoken, to_simplified
+from hindsight_core.text import (
+    CASED_LOWER,
+    CASED_UPPER,
+    has_cjk,
+    keyword_terms,
+    same_speaker,
+    spoken,
+    to_simplified,
+)
 
 # what says a value changed, in the clause that names the thing
 _CHANGED = re.compile(
@@ -75,10 +83,13 @@ def _content(text: str) -> str:
     return spoken(text)[:_READ]
 
 
+_CAPITALISED = re.compile(rf"(?<=[{CASED_LOWER}0-9,;)'’] )([{CASED_UPPER}][\w'’-]+)")
+
+
 @lru_cache(maxsize=8192)
 def _names(text: str) -> frozenset[str]:
-    """Lower-cased words written with a capital inside a sentence: names ("Emma", "Mango's")."""
-    found = re.findall(r"(?<=[a-z0-9,;)'’] )([A-Z][\w'’-]+)", _content(text))
+    """Lower-cased words written with a capital inside a sentence: names ("Emma", "Mango's", "Zoë")."""
+    found = _CAPITALISED.findall(_content(text))
     return frozenset(_stem(t) for word in found for t in keyword_terms(word))
 
 
@@ -226,7 +237,7 @@ _KINDS: dict[str, re.Pattern[str]] = {
     "age": re.compile(
         r"\b\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\b|\b\d{1,3}\s*(?:yo|y/o|y\.o\.)(?!\w)|"
         r"\b(?:aged?|turn(?:s|ed|ing)?)\s+\d{1,3}\b|"
-        r"(?:\b(?:i'?m|i am|he'?s|she'?s|he is|she is|is|are|they'?re)|(?-i:\b[A-Z][a-z]+)['’]s)\s+(?:now\s+|only\s+|just\s+|almost\s+|nearly\s+)?"
+        rf"(?:\b(?:i'?m|i am|he'?s|she'?s|he is|she is|is|are|they'?re)|(?-i:\b[{CASED_UPPER}][{CASED_LOWER}]+)['’]s)\s+(?:now\s+|only\s+|just\s+|almost\s+|nearly\s+)?"
         r"\d{1,2}(?![\d'’%]|[.:,/]\d)(?!\s*(?:%|percent|mg|mcg|ml|units?|degrees?|°|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|k\b|am\b|pm\b|"
         r"kg|lbs?|miles?|km|times|x\b|of\b|out\b|in\b|dollars|bucks|pounds|euros|quid|cm|inches|feet|ft\b|m\b|st\b|stone|"
         r"jan|feb|mar|apr|may\b|jun|jul|aug|sep|oct|nov|dec|th\b|st\b|nd\b|rd\b))|"

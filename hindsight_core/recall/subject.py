@@ -9,7 +9,7 @@ import re
 from functools import lru_cache
 
 from hindsight_core.extraction.clause_subjects import PEOPLE, ZH_PEOPLE
-from hindsight_core.text import split_speaker, to_simplified
+from hindsight_core.text import CASED_LOWER, CASED_UPPER, split_speaker, to_simplified
 
 _PEOPLE = PEOPLE
 _ZH_PEOPLE = ZH_PEOPLE
@@ -17,7 +17,8 @@ _ZH_PEOPLE = ZH_PEOPLE
 _OPENING = 120  # characters of a record read for its subject (recall reads the pool's records on every query)
 _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself)\b|我", re.IGNORECASE)
 _NAMES_OTHER = re.compile(
-    rf"\b(?:{_PEOPLE})s?\b|\b(?:he|she|they|his|her|their|him|them)\b|(?<=[a-z,] )[A-Z][a-z]+|{_ZH_PEOPLE}|[他她]"
+    rf"\b(?:{_PEOPLE})s?\b|\b(?:he|she|they|his|her|their|him|them)\b|(?<=[{CASED_LOWER},] )[{CASED_UPPER}][{CASED_LOWER}]+|"
+    rf"{_ZH_PEOPLE}|[他她]"
 )
 # (and a one-word sentence before it: "Great. My sister just moved to Leeds")
 _OPENERS = r"(?:(?:so|oh|okay|ok|btw|fyi|also|well|anyway|random thing but|heads up|update|news)[,:!]?\s+|[a-z]+[.!]\s+)*"

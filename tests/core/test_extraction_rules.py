@@ -20,7 +20,7 @@ from hindsight_core.extraction import (
 )
 from hindsight_core.extraction.cues import event_type_of
 from hindsight_core.models import Scope, StepType, TraceStep
-from hindsight_core.text import normalize_entity
+from hindsight_core.text import normalize_entity, spoken_only
 
 REF = datetime(2023, 5, 10, 15, 30, tzinfo=UTC)
 
@@ -588,6 +588,38 @@ async def test_chinese_preference() -> None:
     assert fact.attributes["attribute"] == "preferred_database"
     assert fact.attributes["subject"] == "user"
     assert fact.source_ids == ["z1"]
+
+
+@pytest.mark.parametrize(
+    ("turns", "text"),
+    [
+        ([("user_input", "先月、大阪に引っ越しました。")], "The user said: 先月、大阪に引っ越しました。"),
+        (
+            [("model_output", "どこに住んでいますか？"), ("user_input", "大阪です。")],
+            "The user said: 大阪です。 (answering the assistant: どこに住んでいますか？)",
+        ),
+        ([("user_input", "지난달에 부산으로 이사했어요")], "The user said: 지난달에 부산으로 이사했어요"),
+        (
+            [("model_output", "어디에 사세요?"), ("user_input", "부산이요")],
+            "The user said: 부산이요 (answering the assistant: 어디에 사세요?)",
+        ),
+        # Chinese stays Chinese, a Japanese title or a の in it too
+        (
+            [("user_input", "我最近在看《となりのトトロ》，很好看")],
+            "用户说：我最近在看《となりのトトロ》，很好看",
+        ),
+        (
+            [("model_output", "你周末干嘛了？"), ("user_input", "小确幸の日常，去公园散步了")],
+            "用户说：小确幸の日常，去公园散步了（回答助手：你周末干嘛了？）",
+        ),
+    ],
+)
+async def test_a_japanese_or_korean_turn_is_framed_in_english_not_as_chinese(
+    turns: list[tuple[StepType, str]], text: str
+) -> None:
+    facts = await extract(*(step(f"j{n}", type_, content) for n, (type_, content) in enumerate(turns)))
+    assert [f.text for f in facts] == [text]
+    assert spoken_only(text) == turns[-1][1]  # recall reads the frame back
 
 
 async def test_chinese_gate_and_types() -> None:

@@ -69,6 +69,12 @@ def _top(hs: Hindsight, question: str) -> list[str]:
             "用户的老板打算给他什么新职位？",
             FILLER_ZH,
         ),
+        (  # a name beyond ASCII (an ASCII-only class read no name in "Andrés")
+            "My old teammate Andrés already texted me, he left Lumen last year for Hearth",
+            "Funny thing, Andrés just left Hearth too, he's at Shopify now. We're getting lunch Friday.",
+            "where is the user's former teammate working now",
+            FILLER_EN,
+        ),
     ],
 )
 def test_the_record_calling_by_name_someone_asked_about_by_role_ranks_above_their_introduction(
@@ -119,6 +125,10 @@ def test_the_introduction_stays_first_where_it_may_answer(
         ("my lawyer Dana says we can appeal", (("lawyer", "Dana"),)),
         ("My boss said no. Monday is the deadline", ()),  # "Monday" is no name
         ("my sister and I went to Paris", ()),
+        ("My fiancée Zoë is a nurse", (("fiancée", "Zoë"),)),  # names beyond ASCII
+        ("my coworker Łukasz moved to Kraków", (("coworker", "Łukasz"),)),
+        ("我闺蜜阿Zoë下个月结婚", (("闺蜜", "阿Zoë"),)),
+        ("我同事José下周来上海", (("同事", "José"),)),
     ],
 )
 def test_a_role_and_a_name_said_together_are_read(text: str, pairs: tuple[tuple[str, str], ...]) -> None:
@@ -139,6 +149,8 @@ def test_the_roles_a_question_asks_about_are_read_whole() -> None:
         ("what is the user's friend doing now?", "boyfriend", False),  # a part of the word is another role
         ("what happened to the user's mother?", "mother-in-law", False),
         ("用户的表姐在哪工作", "表姐", True),
+        ("where does the user's fiancée work?", "fiancée", True),  # written with its accent
+        ("where does the user's fiancé work?", "fiancée", True),
     ],
 )
 def test_a_role_said_another_way_is_the_same_role(question: str, role: str, same: bool) -> None:
@@ -163,6 +175,8 @@ def test_a_record_about_someone_named_by_the_extractor_introduces_no_one() -> No
         ("Dre", "Andrew said so", False),  # a whole word only
         ("Kevin", "Kevin说年底给我升主管 带三个人", True),  # beside Chinese, which is a word character to \\b
         ("Kev", "Kevin说", False),
+        ("Zoë", "zoë starts at the firm on Monday", True),  # a name beyond ASCII: a whole word, any case
+        ("Zoë", "Zoëlle starts on Monday", False),
     ],
 )
 def test_a_name_is_found_as_written_and_in_lower_case(name: str, text: str, said: bool) -> None:
