@@ -9,9 +9,18 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.text import CASED_UPPER, STOPWORDS, has_cjk, is_cjk_char, normalize_entity, whole_word
+from hindsight_core.text import (
+    CASED_UPPER,
+    CJK_RANGES,
+    STOPWORDS,
+    has_cjk,
+    is_cjk_char,
+    normalize_entity,
+    whole_word,
+)
 
 _TOKEN = re.compile(r"[\w][\w.+#-]*", re.UNICODE)
+_CJK_RUN = re.compile("[" + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES) + "]+")
 
 
 def entity_candidates(query: str, max_words: int = 3) -> list[str]:
@@ -20,7 +29,8 @@ def entity_candidates(query: str, max_words: int = 3) -> list[str]:
     The graph store keeps only those that match a stored entity, so over-generating is cheap and safe.
     """
     text = unicodedata.normalize("NFKC", query)
-    words = [w.strip(".-") for w in _TOKEN.findall(text)]
+    # a name written against Chinese ("Kevin最近在学什么") is a word of its own: CJK is a word character to \w
+    words = [w.strip(".-") for w in _TOKEN.findall(_CJK_RUN.sub(" ", text))]
     words = [w for w in words if w]
     out: dict[str, None] = {}
     for n in range(1, max_words + 1):
