@@ -99,7 +99,12 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              "车": "car", "男朋友": "partner", "女朋友": "partner", "男友": "partner", "女友": "partner", "对象": "partner", "室友": "roommate",
              "医生": "doctor", "牙医": "dentist", "房东": "landlord", "教练": "coach", "老师": "teacher",
              "导师": "mentor", "律师": "lawyer", "公司": "company", "健身房": "gym", "电脑": "laptop",
-             "笔记本": "laptop"}  # fmt: skip
+             "笔记本": "laptop",
+             # where one works, lives, was born and is from, by the other words said for them (我的单位是国家电网,
+             # 我的居住地是杭州): one slot with 我在X工作, 我住在X, 我的生日, 我的老家
+             "单位": "employer", "工作单位": "employer", "东家": "employer", "雇主": "employer", "居住地": "lives_in",
+             "现居地": "lives_in", "住处": "lives_in", "居住地址": "lives_in", "出生日期": "birthday", "出生年月": "birthday",
+             "籍贯": "hometown", "出生地": "hometown"}  # fmt: skip
 _ZH_ONE_AT_A_TIME = longest_first(
     "车 老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 男友 女友 对象 学校 公司 健身房 电脑 笔记本".split()
     # the English word said in Chinese: 新mentor是Callum, 我的新manager叫Priya
