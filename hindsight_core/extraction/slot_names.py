@@ -73,10 +73,11 @@ _ZH_NAMED_SLOT = re.compile(
     r"|我(?:们)?(?:现在|目前)?(?P<workplace>(?:上班|工作|就职|任职)的(?:地方|单位|公司)|所在的?(?:公司|单位)"
     r"|在哪家?(?:公司|单位)(?:上班|工作)?)"
     r"|我(?:是)?(?P<origin>哪里人|哪儿人|哪的人)|我(?:是)?(?:哪天|哪年|什么时候)(?P<born>出生|生)的"
-    # 我老板的电话 names the boss's number, not the slot "boss"; 我现在的单位 names the slot
+    # 我老板的电话, 我老婆上班的地方 name the boss's number, the wife's workplace, not the slot "boss" or "wife"; 我现在的
+    # 单位 names the slot
     r"|我的?(?:新|现在的?|目前的?)?(?P<slot>"
     + longest_first(ZH_SLOTS)
-    + r")(?!的)|我?(?P<lives>住(?:在)?哪)|我?(?P<works>在哪(?:里|儿)?(?:工作|上班))"
+    + r")(?!的|上班|工作|住|电话|手机|号码|地址|生日|邮箱)|我?(?P<lives>住(?:在)?哪)|我?(?P<works>在哪(?:里|儿)?(?:工作|上班))"
 )
 
 

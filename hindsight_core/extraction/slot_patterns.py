@@ -104,7 +104,9 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              # 我的居住地是杭州): one slot with 我在X工作, 我住在X, 我的生日, 我的老家
              "单位": "employer", "工作单位": "employer", "东家": "employer", "雇主": "employer", "居住地": "lives_in",
              "现居地": "lives_in", "住处": "lives_in", "居住地址": "lives_in", "出生日期": "birthday", "出生年月": "birthday",
-             "籍贯": "hometown", "出生地": "hometown"}  # fmt: skip
+             "籍贯": "hometown", "出生地": "hometown",
+             # one's spouse, in the words said for them: one slot with "my wife", "my husband"
+             "老婆": "wife", "妻子": "wife", "太太": "wife", "媳妇": "wife", "老公": "husband", "丈夫": "husband"}  # fmt: skip
 _ZH_ONE_AT_A_TIME = longest_first(
     "车 老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 男友 女友 对象 学校 公司 健身房 电脑 笔记本".split()
     # the English word said in Chinese: 新mentor是Callum, 我的新manager叫Priya
@@ -210,4 +212,48 @@ _ZH_AGAIN_NOW = (
 _ZH_NOT_ANOTHERS = r"(?<!(?<![我们])的)(?<![他她它妈爸哥姐弟妹])" + "".join(
     f"(?<!{w})"
     for w in ("老板", "同事", "老公", "老婆", "朋友", "室友", "领导", "客户", "对方", "女友", "男友")
+)
+
+# A person's name said after the role they have for the speaker, without 的 (我老板是李强, 我们经理叫Priya, 我老婆是
+# 王芳). What 是 says of a role is as often a description (我老板是个好人, 四川人, 护士, 刚换的, 高手) or a question
+# (是不是生气了, 是李强吗), so after 是 a value is a name only as one reads: a common surname and a given name of one or
+# two characters (李强, 欧阳娜娜), a surname and a title (王总, 李老师, 王阿姨), 老 / 小 and a surname (老王, 小李), or
+# a latin name (Priya); after 叫 any short word is (小雨, 思思), unless 叫 calls someone or something (叫我加班, 叫外卖,
+# 叫什么). The name ends the clause: 李强吗, 李强的哥哥, 王明来着 name no one.
+_ZH_PEOPLE = longest_first(
+    "老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 男友 女友 对象 老婆 老公 妻子 丈夫 太太 媳妇".split()
+    + [f"(?i:{word})" for word in ("mentor", "manager", "boss", "coach", "tutor", "advisor", "supervisor")]
+)
+# (the surnames that open everyday words are left out: 白领, 明星, 单身, 应该, 全职, 文员, 安静)
+_ZH_SURNAME = (
+    r"(?:欧阳|司马|上官|诸葛|东方|慕容|令狐|皇甫|尉迟|公孙|夏侯|长孙|宇文|司徒|端木|"
+    r"[王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔"
+    r"钟谭陆汪范金石廖贾夏韦付傅方邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤温康施牛樊葛邢"
+    r"齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕季裴霍涂苗谷盛曲翁冉骆蓝游辛靳柴"
+    r"蒙鲍华喻祁蒲滕屈饶牟艾尤穆卓缪褚娄窦戚岑景宫费卜晏席卫米柏宗瞿桂佟臧闵苟邬卞姬栾隋刁荣巫寇桑郎甄丛仲虞敖"
+    r"巩佘池查麻苑迟邝高])"
+)
+# what a word ends with that names a kind of person or thing, not a person (高手, 程序员, 苏州人, 金牛座, 董事长)
+_ZH_NOT_A_NAME_END = "人手座子盲迷控粉党族狂货精鬼友家员生帅汉妹婆娘头领管长逼客主"
+_LATIN_NAME = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
+_ZH_NAME_ENDS = r"(?=$|[，,。！!；;\s]|了|啦)"
+ZH_NAME_IS = (
+    r"(?P<value>"
+    + _ZH_SURNAME
+    + r"(?:总|董|经理|老师|教授|医生|大夫|律师|阿姨|叔叔?|姐|哥|师傅|工|主任|博士)|[老小]"
+    + _ZH_SURNAME
+    + r"|"
+    + _ZH_SURNAME
+    + r"[\u4e00-\u9fff]?[^\W\d_a-zA-Z"
+    + _ZH_NOT_A_NAME_END
+    + r"的了吗呢吧]|"
+    + _LATIN_NAME
+    + r")"
+    + _ZH_NAME_ENDS
+)
+ZH_NAME_CALLED = (
+    r"(?P<value>(?!外卖|救护车|车|人|醒|停|好|快递|什么|啥|谁|大家|咱)(?:(?![我你他她它的了吗呢吧])[\u4e00-\u9fff]){2,4}|"
+    + _LATIN_NAME
+    + r")"
+    + _ZH_NAME_ENDS
 )

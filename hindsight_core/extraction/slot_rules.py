@@ -24,6 +24,7 @@ from hindsight_core.extraction.slot_patterns import (
     _ZH_NOT_ANOTHERS,
     _ZH_NOT_DURATION,
     _ZH_ONE_AT_A_TIME,
+    _ZH_PEOPLE,
     _ZH_SELF,
     _ZH_START,
     _ZH_THEIRS_THEN_MINE,
@@ -39,6 +40,8 @@ from hindsight_core.extraction.slot_patterns import (
     NO_VALUE,
     USED_TOGETHER,
     ZH_CUT,
+    ZH_NAME_CALLED,
+    ZH_NAME_IS,
     ZH_SLOTS,
     AttributeMatch,
     longest_first,
@@ -284,10 +287,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:现在|目前)?在(?P<value>" + _ZH_WORD + r"{1,10}?(?:组|部门|团队))(?=$|[，,。！!？?；;\s]|负责|做|写|工作|上班)", _I),
      "team", "fact"),
     # a new partner ("在一起了！…叫林晓", "我交了个女朋友，叫小雨")
-    (re.compile(r"(?:在一起了|交了?(?:个|一个)?(?:新)?(?:男朋友|女朋友|男友|女友|对象)|脱单了)[^。？\n]{0,24}?叫(?P<value>" + _ZH_WORD + r"{1,6})"),
+    (re.compile(r"(?:在一起了|交了?(?:个|一个)?(?:新)?(?:男朋友|女朋友|男友|女友|对象)|脱单了)[^。？\n]{0,24}?叫" + ZH_NAME_CALLED),
      "partner", "fact"),
     # "男朋友是日本人，叫健太", "我女朋友叫小雨" (not "女朋友的妈妈叫...")
-    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:的)?(?:男朋友|女朋友|男友|女友|对象)[^。！？\n的]{0,12}?叫(?P<value>" + _ZH_WORD + r"{1,6})"),
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:的)?(?:男朋友|女朋友|男友|女友|对象)[^。！？\n的]{0,12}?叫" + ZH_NAME_CALLED),
      "partner", "fact"),
     # the car one drives: "我开的是一辆2016年的卡罗拉", "新提了一辆比亚迪海豹", "我买了辆新车，特斯拉"
     (re.compile(r"(?:我|" + _ZH_START + r")(?:现在|平时)?开的是(?:一辆|辆)?(?:\d{4}年的?)?(?:二手的?)?(?P<value>[^，。！？；,.!?;\n]{2,15}?)(?=$|[，,。！!？?；;]|的车)"),
@@ -378,6 +381,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a word between the slot and 是 is no part of it: 我的生日其实是7月21日, 我的老板现在是王明
     # (a phrase with 的 names no slot: 我的车子现在开的是比亚迪 says what is driven)
     (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是的]{1,6}?)(?:其实|实际上|现在|目前|还是|应该)?是" + _ZH_VALUE), "{slot}", "fact"),
+    # ... and said without 的 (我老板是李强, 我们经理叫Priya, 我老婆是王芳), a name only (not 我老板是个好人, 是不是生气了)
+    (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:现在|目前|其实|还是|也|就)?是" + ZH_NAME_IS),
+     "{slot}", "fact"),
+    (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:现在|目前|也|就)?叫" + ZH_NAME_CALLED),
+     "{slot}", "fact"),
     # "王明是我的新老板", "我换了个新老板，叫王明", "我换了辆新车，特斯拉Model 3"
     (re.compile(_ZH_START + r"(?P<value>[^，。！？；,.!?;\s\n我你他她]{1,12}?)是我(?:的)?(?:新|现在的)(?:的)?"
                 r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?=$|[了啦，。！？；,.!?;\s])"), "{slot}", "fact"),
