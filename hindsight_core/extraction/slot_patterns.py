@@ -148,7 +148,9 @@ EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number
                   # where one lives, said as its address: one slot with the city ("I live in Leeds")
                   "address": "lives_in", "home address": "lives_in", "residential address": "lives_in",
                   # one dates one at a time, whatever the word: a new girlfriend after a boyfriend is a change
-                  "girlfriend": "partner", "boyfriend": "partner"}  # fmt: skip
+                  "girlfriend": "partner", "boyfriend": "partner",
+                  # a young pet is the pet: a puppy's name is the dog's
+                  "puppy": "dog", "kitten": "cat"}  # fmt: skip
 
 # A Chinese word's characters (no punctuation, no space), and the start of a clause where the speaker may be
 # left out ("跳槽去了X", "住在竹北").
@@ -219,7 +221,7 @@ _ZH_NOT_ANOTHERS = r"(?<!(?<![我们])的)(?<![他她它妈爸哥姐弟妹])" + 
 # (是不是生气了, 是李强吗), so after 是 a value is a name only as one reads: a common surname and a given name of one or
 # two characters (李强, 欧阳娜娜), a surname and a title (王总, 李老师, 王阿姨), 老 / 小 and a surname (老王, 小李), or
 # a latin name (Priya); after 叫 any short word is (小雨, 思思), unless 叫 calls someone or something (叫我加班, 叫外卖,
-# 叫什么). The name ends the clause: 李强吗, 李强的哥哥, 王明来着 name no one.
+# 叫什么) or is a bark (叫得很凶, 叫个不停). The name ends the clause: 李强吗, 李强的哥哥, 王明来着 name no one.
 _ZH_PEOPLE = longest_first(
     "老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 男友 女友 对象 老婆 老公 妻子 丈夫 太太 媳妇".split()
     + [f"(?i:{word})" for word in ("mentor", "manager", "boss", "coach", "tutor", "advisor", "supervisor")]
@@ -252,7 +254,7 @@ ZH_NAME_IS = (
     + _ZH_NAME_ENDS
 )
 ZH_NAME_CALLED = (
-    r"(?P<value>(?!外卖|救护车|车|人|醒|停|好|快递|什么|啥|谁|大家|咱)(?:(?![我你他她它的了吗呢吧])[\u4e00-\u9fff]){2,4}|"
+    r"(?P<value>(?!外卖|救护车|车|人|醒|停|好|快递|什么|啥|谁|大家|咱|个不停|起来|声)(?:(?![我你他她它的了吗呢吧得着过])[\u4e00-\u9fff]){2,4}|"
     + _LATIN_NAME
     + r")"
     + _ZH_NAME_ENDS

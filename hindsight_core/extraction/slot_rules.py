@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.measures import HABIT_DAY_RULES, MEASURE_RULES
+from hindsight_core.extraction.pet_names import PET_RULES
 from hindsight_core.extraction.slot_patterns import (
     _ACTIVITY,
     _EN_ADDRESS,
@@ -56,6 +57,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_THEIRS_THEN_MINE + _ZH_VALUE), "{slot}", "fact"),
     # a weight, a dose, a revenue, someone's number, an appointment's day: before "my <slot> is", 我的<slot>是
     *MEASURE_RULES,
+    # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)
+    *PET_RULES,
     (re.compile(r"\bmy\s+name\s+is\s+" + _EN_VALUE, _I), "name", "fact"),
     (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),  # "Call me Bob": not a new name
     (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+(?:(?:these\s+days|nowadays|now|at\s+the\s+moment|right\s+now)\s+)?is\s+" + _EN_VALUE, _I), "favorite_{slot}",
