@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from hindsight_core.extraction.entities import TECH_CATEGORIES
 from hindsight_core.extraction.slot_values import EN_STREET_ADDRESS
+from hindsight_core.roles import ROLES_ZH
 
 _I = re.IGNORECASE
 
@@ -259,3 +260,24 @@ ZH_NAME_CALLED = (
     + r")"
     + _ZH_NAME_ENDS
 )
+
+# What a move is to when it is no home: a day or a month (the meeting "moved to Friday"), a part of work ("moved to
+# Sales", "the Berlin office", "the night shift"): read before the value of "moved to ...".
+_EN_NOT_A_HOME = (
+    r"(?!(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|tomorrow|tonight|today|next|the\s+(?:next|following)|"
+    r"january|february|march|april|june|july|august|september|october|november|december|"
+    r"sales|marketing|engineering|finance|accounting|legal|hr|it|qa|ops|operations|support|product|design|research|"
+    r"management)\b)(?!(?:the\s+|our\s+|my\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}(?:office|branch|team|department|dept|division|"
+    r"campus|headquarters|hq|shift|role|position|project|slot|meeting|call|channel|server|repo|folder|account|plan)\b)"
+)
+# A move told after what the speaker did before, the speaker left out ("I lived in Berlin for years, then moved to
+# Munich", "I grew up in Leeds and moved to York"): no one else said between ("I met Anna and she moved to York", "I
+# know a guy who moved to York" are theirs).
+_EN_THEN_MOVED = (
+    r"\b(?:i|we)(?=['’\s])(?:(?!\b(?:he|she|they|you|it|my|his|her|their|your|our|who|which|that|whose)\b)[^.!?;\n]){1,60}?"
+    r"(?:,\s*|\s+)(?:and|then|but|so)\s+(?:then\s+|later\s+|eventually\s+|finally\s+|recently\s+|just\s+)?"
+)
+# Not someone else's, said first in the sentence (我哥搬家了，现在住在上海 is the brother's home)
+_ZH_NOT_OF_ANOTHER = r"(?!的?(?:" + ROLES_ZH + r"|[哥姐弟妹爸妈]))"
+# what is carried, or how long, not where one lives: 搬来一把椅子, 搬来两箱书, 住三天 (三亚, 九江 are places)
+_ZH_NOT_A_COUNT = r"(?![一两二三四五六七八九十几半\d]+(?:个|把|张|台|箱|件|只|条|套|袋|盒|本|辆|天|晚|夜|周|星期|月|年|次)|这|那|些)"
