@@ -30,6 +30,10 @@ def slot_name(slot: str) -> str | None:
 _EN_INCOME = r"salary|pay|income|wages?|earnings|paycheck"
 _ZH_INCOME = "工资|月薪|年薪|薪水|薪资|收入"
 
+# The value that holds now, named with its slot: no part of the slot's name ("my current employer", 我现在的单位). (A
+# past one, "my old job", is left to the request's best match: a forget naming the slot takes every version.)
+_EN_WHICH = r"(?:(?:current|new|present)\s+)?"
+
 # A slot named in a request about it ("forget my phone number", 别记我的手机号了, "delete my home address"); where
 # one lives named by its address too ("my old address", "where I'm living", 我的地址, 家庭住址, 我住的地方).
 _EN_NAMED_SLOT = re.compile(
@@ -40,40 +44,65 @@ _EN_NAMED_SLOT = re.compile(
     r"|\b(?:my|our)\s+(?:(?:current|old|new|previous|annual|yearly|monthly|weekly|base|take-home)\s+){0,2}"
     r"(?P<income>" + _EN_INCOME + r")\b(?!['’]s\b)"
     r"|\b(?:what|how\s+much)\s+(?:i|we)\s+(?P<earn>earn)\b|\bhow\s+much\s+(?:i|we)\s+(?P<make>make|get\s+paid|take\s+home)\b"
-    # "my sister's phone number" names the sister's number, not the slot "sister" (who the sister is)
-    r"|\bmy\s+(?P<slot>(?:phone|cell|mobile|home|email|e-mail)\s+(?:number|address)|e-mail|[a-z]+(?:\s(?:number|address))?)\b(?!['’]s\b)"
-    r"|\bwhere\s+i\s+(?P<lives>live)\b|\bwhere\s+i\s+(?P<works>work)\b",
+    # where one works, by the words people name it with ("my workplace", "my place of work", "who I work for", "the
+    # company I'm working at", "where we work"), one's occupation, one's birthday and where one is from
+    r"|\b(?:my|our)\s+" + _EN_WHICH + r"(?P<workplace>work\s?place|place\s+of\s+(?:work|employment))\b"
+    r"|\b(?:who|(?:the|which)\s+(?:company|firm|employer|organi[sz]ation|business|place))\s+(?:i|we)"
+    r"(?:\s+|(?:'m|’m|'re|’re)\s+|\s+(?:am|are)\s+)(?:currently\s+|now\s+)?(?P<work_for>work|working)\s+(?:for|at|in)\b"
+    r"|\bwhere\s+(?:i|we)\s+(?P<works>work)\b(?!\s+out\b)|\bwhere\s+(?:i|we)(?:'m|’m|'re|’re|\s+am|\s+are)\s+(?P<working>working|employed)\b"
+    r"|\b(?:my|our)\s+" + _EN_WHICH + r"(?P<occupation>occupation|profession|line\s+of\s+work)\b"
+    r"|\bwhat\s+i\s+do\s+for\s+(?:a\s+)?(?P<for_living>living)\b"
+    r"|\bmy\s+(?P<born>date\s+of\s+birth|birth\s?date|dob)\b|\bwhen\s+i\s+was\s+(?P<born_when>born)\b"
+    r"|\bwhere\s+(?:i|we)(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?P<origin>from)\b"
+    r"|\bwhere\s+i\s+(?P<grew>come\s+from|grew\s+up|was\s+born)\b|\bmy\s+(?P<home_town>home\s+town)\b"
+    # "my sister's phone number" names the sister's number, not the slot "sister" (who the sister is); a word for
+    # which of its values ("my old job", "my current employer") is no part of the slot's name
+    r"|\bmy\s+"
+    + _EN_WHICH
+    + r"(?P<slot>(?:phone|cell|mobile|home|email|e-mail)\s+(?:number|address)|e-mail|[a-z]+(?:\s(?:number|address))?)\b(?!['’]s\b)"
+    r"|\bwhere\s+i\s+(?P<lives>live)\b",
     _I,
 )
 _ZH_NAMED_SLOT = re.compile(
     r"我的?(?P<phone>手机号码|手机号|电话号码|电话|号码)"
     r"|我(?:们)?(?:家|家里)?的?(?:新|旧|现在|目前|以前)?的?(?:家庭|家里)?(?P<address>地址|住址)|(?<![的他她它])(?P<home>家庭(?:地址|住址)|住址)"
-    r"|我(?:们)?(?P<where>住的(?:地方|位置|房子|小区|城市)|家(?:住)?在哪)"
+    r"|我(?:们)?(?:现在|目前)?(?P<where>(?:居)?住的(?:地方|位置|房子|小区|城市)|所在的?城市|家(?:住)?在哪)"
     r"|我(?:现在|目前)?的?(?:一个月|每个月|每月|一年)?的?(?P<income>" + _ZH_INCOME + r")"
-    # 我老板的电话 names the boss's number, not the slot "boss"
-    r"|我的?(?P<slot>"
+    # where one works, by the words people name it with (我上班的地方, 我工作的单位, 我所在的公司, 我在哪家公司上班), and
+    # where one is from (我是哪里人) or when one was born (我哪天出生)
+    r"|我(?:们)?(?:现在|目前)?(?P<workplace>(?:上班|工作|就职|任职)的(?:地方|单位|公司)|所在的?(?:公司|单位)"
+    r"|在哪家?(?:公司|单位)(?:上班|工作)?)"
+    r"|我(?:是)?(?P<origin>哪里人|哪儿人|哪的人)|我(?:是)?(?:哪天|哪年|什么时候)(?P<born>出生|生)的"
+    # 我老板的电话, 我老婆上班的地方 name the boss's number, the wife's workplace, not the slot "boss" or "wife"; 我现在的
+    # 单位 names the slot
+    r"|我的?(?:新|现在的?|目前的?)?(?P<slot>"
     + longest_first(ZH_SLOTS)
-    + r")(?!的)|我?(?P<lives>住(?:在)?哪)|我?(?P<works>在哪(?:里|儿)?(?:工作|上班))"
+    + r")(?!的|上班|工作|住|电话|手机|号码|地址|生日|邮箱)|我?(?P<lives>住(?:在)?哪)|我?(?P<works>在哪(?:里|儿)?(?:工作|上班))"
 )
 
 
-_HOME_NAMED = ("lives", "address", "living", "we_live", "home", "where")
+#: The slot a request names by the words it says it in, by their group in the patterns above ("where I'm living",
+#: 我住的地方 -> ``lives_in``; "who I work for", 我上班的地方 -> ``works_at``; "where I'm from" -> ``hometown``).
+_GROUP_SLOTS = {
+    **dict.fromkeys(("lives", "address", "living", "we_live", "home", "where"), "lives_in"),
+    **dict.fromkeys(("works", "workplace", "work_for", "working"), "works_at"),
+    **dict.fromkeys(("income", "earn", "make"), "income"),
+    **dict.fromkeys(("occupation", "for_living"), "job"),
+    **dict.fromkeys(("born", "born_when"), "birthday"),
+    **dict.fromkeys(("origin", "grew", "home_town"), "hometown"),
+    "phone": "phone",
+}
 
 
 def slot_named(text: str) -> str | None:
     """The slot a request names ("forget my phone number" -> ``phone``, 忘掉我的电话号码 -> ``phone``, "forget
-    where I live" -> ``lives_in``), or None."""
+    where I live" -> ``lives_in``, "forget my workplace" -> ``works_at``), or None."""
     text = to_simplified(text)
     for pattern in (_ZH_NAMED_SLOT, _EN_NAMED_SLOT):
         for match in pattern.finditer(text):
-            if match.groupdict().get("phone"):
-                return "phone"
-            if any(match.groupdict().get(home) for home in _HOME_NAMED):
-                return "lives_in"
-            if match["works"]:
-                return "works_at"
-            if any(match.groupdict().get(earns) for earns in ("income", "earn", "make")):
-                return "income"
+            said = next((slot for group, slot in _GROUP_SLOTS.items() if match.groupdict().get(group)), None)
+            if said is not None:
+                return said
             raw = match["slot"].lower().replace("e-mail", "email")
             slot = slot_name(raw)
             if slot and (

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from hindsight_core.extraction.entities import TECH_CATEGORIES
 from hindsight_core.extraction.slot_values import EN_STREET_ADDRESS
+from hindsight_core.roles import ROLES_ZH
 
 _I = re.IGNORECASE
 
@@ -99,7 +100,14 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              "车": "car", "男朋友": "partner", "女朋友": "partner", "男友": "partner", "女友": "partner", "对象": "partner", "室友": "roommate",
              "医生": "doctor", "牙医": "dentist", "房东": "landlord", "教练": "coach", "老师": "teacher",
              "导师": "mentor", "律师": "lawyer", "公司": "company", "健身房": "gym", "电脑": "laptop",
-             "笔记本": "laptop"}  # fmt: skip
+             "笔记本": "laptop",
+             # where one works, lives, was born and is from, by the other words said for them (我的单位是国家电网,
+             # 我的居住地是杭州): one slot with 我在X工作, 我住在X, 我的生日, 我的老家
+             "单位": "employer", "工作单位": "employer", "东家": "employer", "雇主": "employer", "居住地": "lives_in",
+             "现居地": "lives_in", "住处": "lives_in", "居住地址": "lives_in", "出生日期": "birthday", "出生年月": "birthday",
+             "籍贯": "hometown", "出生地": "hometown",
+             # one's spouse, in the words said for them: one slot with "my wife", "my husband"
+             "老婆": "wife", "妻子": "wife", "太太": "wife", "媳妇": "wife", "老公": "husband", "丈夫": "husband"}  # fmt: skip
 _ZH_ONE_AT_A_TIME = longest_first(
     "车 老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 男友 女友 对象 学校 公司 健身房 电脑 笔记本".split()
     # the English word said in Chinese: 新mentor是Callum, 我的新manager叫Priya
@@ -141,7 +149,9 @@ EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number
                   # where one lives, said as its address: one slot with the city ("I live in Leeds")
                   "address": "lives_in", "home address": "lives_in", "residential address": "lives_in",
                   # one dates one at a time, whatever the word: a new girlfriend after a boyfriend is a change
-                  "girlfriend": "partner", "boyfriend": "partner"}  # fmt: skip
+                  "girlfriend": "partner", "boyfriend": "partner",
+                  # a young pet is the pet: a puppy's name is the dog's
+                  "puppy": "dog", "kitten": "cat"}  # fmt: skip
 
 # A Chinese word's characters (no punctuation, no space), and the start of a clause where the speaker may be
 # left out ("跳槽去了X", "住在竹北").
@@ -206,3 +216,68 @@ _ZH_NOT_ANOTHERS = r"(?<!(?<![我们])的)(?<![他她它妈爸哥姐弟妹])" + 
     f"(?<!{w})"
     for w in ("老板", "同事", "老公", "老婆", "朋友", "室友", "领导", "客户", "对方", "女友", "男友")
 )
+
+# A person's name said after the role they have for the speaker, without 的 (我老板是李强, 我们经理叫Priya, 我老婆是
+# 王芳). What 是 says of a role is as often a description (我老板是个好人, 四川人, 护士, 刚换的, 高手) or a question
+# (是不是生气了, 是李强吗), so after 是 a value is a name only as one reads: a common surname and a given name of one or
+# two characters (李强, 欧阳娜娜), a surname and a title (王总, 李老师, 王阿姨), 老 / 小 and a surname (老王, 小李), or
+# a latin name (Priya); after 叫 any short word is (小雨, 思思), unless 叫 calls someone or something (叫我加班, 叫外卖,
+# 叫什么) or is a bark (叫得很凶, 叫个不停). The name ends the clause: 李强吗, 李强的哥哥, 王明来着 name no one.
+_ZH_PEOPLE = longest_first(
+    "老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 男友 女友 对象 老婆 老公 妻子 丈夫 太太 媳妇".split()
+    + [f"(?i:{word})" for word in ("mentor", "manager", "boss", "coach", "tutor", "advisor", "supervisor")]
+)
+# (the surnames that open everyday words are left out: 白领, 明星, 单身, 应该, 全职, 文员, 安静)
+_ZH_SURNAME = (
+    r"(?:欧阳|司马|上官|诸葛|东方|慕容|令狐|皇甫|尉迟|公孙|夏侯|长孙|宇文|司徒|端木|"
+    r"[王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔"
+    r"钟谭陆汪范金石廖贾夏韦付傅方邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤温康施牛樊葛邢"
+    r"齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕季裴霍涂苗谷盛曲翁冉骆蓝游辛靳柴"
+    r"蒙鲍华喻祁蒲滕屈饶牟艾尤穆卓缪褚娄窦戚岑景宫费卜晏席卫米柏宗瞿桂佟臧闵苟邬卞姬栾隋刁荣巫寇桑郎甄丛仲虞敖"
+    r"巩佘池查麻苑迟邝高])"
+)
+# what a word ends with that names a kind of person or thing, not a person (高手, 程序员, 苏州人, 金牛座, 董事长)
+_ZH_NOT_A_NAME_END = "人手座子盲迷控粉党族狂货精鬼友家员生帅汉妹婆娘头领管长逼客主"
+_LATIN_NAME = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
+_ZH_NAME_ENDS = r"(?=$|[，,。！!；;\s]|了|啦)"
+ZH_NAME_IS = (
+    r"(?P<value>"
+    + _ZH_SURNAME
+    + r"(?:总|董|经理|老师|教授|医生|大夫|律师|阿姨|叔叔?|姐|哥|师傅|工|主任|博士)|[老小]"
+    + _ZH_SURNAME
+    + r"|"
+    + _ZH_SURNAME
+    + r"[\u4e00-\u9fff]?[^\W\d_a-zA-Z"
+    + _ZH_NOT_A_NAME_END
+    + r"的了吗呢吧]|"
+    + _LATIN_NAME
+    + r")"
+    + _ZH_NAME_ENDS
+)
+ZH_NAME_CALLED = (
+    r"(?P<value>(?!外卖|救护车|车|人|醒|停|好|快递|什么|啥|谁|大家|咱|个不停|起来|声)(?:(?![我你他她它的了吗呢吧得着过])[\u4e00-\u9fff]){2,4}|"
+    + _LATIN_NAME
+    + r")"
+    + _ZH_NAME_ENDS
+)
+
+# What a move is to when it is no home: a day or a month (the meeting "moved to Friday"), a part of work ("moved to
+# Sales", "the Berlin office", "the night shift"): read before the value of "moved to ...".
+_EN_NOT_A_HOME = (
+    r"(?!(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|tomorrow|tonight|today|next|the\s+(?:next|following)|"
+    r"january|february|march|april|june|july|august|september|october|november|december|"
+    r"sales|marketing|engineering|finance|accounting|legal|hr|it|qa|ops|operations|support|product|design|research|"
+    r"management)\b)(?!(?:the\s+|our\s+|my\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}(?:office|branch|team|department|dept|division|"
+    r"campus|headquarters|hq|shift|role|position|project|slot|meeting|call|channel|server|repo|folder|account|plan)\b)"
+)
+# A move told after what the speaker did before, the speaker left out ("I lived in Berlin for years, then moved to
+# Munich", "I grew up in Leeds and moved to York"): no one else said between ("I met Anna and she moved to York", "I
+# know a guy who moved to York" are theirs).
+_EN_THEN_MOVED = (
+    r"\b(?:i|we)(?=['’\s])(?:(?!\b(?:he|she|they|you|it|my|his|her|their|your|our|who|which|that|whose)\b)[^.!?;\n]){1,60}?"
+    r"(?:,\s*|\s+)(?:and|then|but|so)\s+(?:then\s+|later\s+|eventually\s+|finally\s+|recently\s+|just\s+)?"
+)
+# Not someone else's, said first in the sentence (我哥搬家了，现在住在上海 is the brother's home)
+_ZH_NOT_OF_ANOTHER = r"(?!的?(?:" + ROLES_ZH + r"|[哥姐弟妹爸妈]))"
+# what is carried, or how long, not where one lives: 搬来一把椅子, 搬来两箱书, 住三天 (三亚, 九江 are places)
+_ZH_NOT_A_COUNT = r"(?![一两二三四五六七八九十几半\d]+(?:个|把|张|台|箱|件|只|条|套|袋|盒|本|辆|天|晚|夜|周|星期|月|年|次)|这|那|些)"

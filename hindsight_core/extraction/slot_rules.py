@@ -9,10 +9,13 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.measures import HABIT_DAY_RULES, MEASURE_RULES
+from hindsight_core.extraction.pet_names import PET_RULES
 from hindsight_core.extraction.slot_patterns import (
     _ACTIVITY,
     _EN_ADDRESS,
+    _EN_NOT_A_HOME,
     _EN_THEIRS_THEN_MINE,
+    _EN_THEN_MOVED,
     _EN_VALUE,
     _I,
     _MONEY,
@@ -21,9 +24,12 @@ from hindsight_core.extraction.slot_patterns import (
     _ZH_AGAIN,
     _ZH_AGAIN_NOW,
     _ZH_MONEY,
+    _ZH_NOT_A_COUNT,
     _ZH_NOT_ANOTHERS,
     _ZH_NOT_DURATION,
+    _ZH_NOT_OF_ANOTHER,
     _ZH_ONE_AT_A_TIME,
+    _ZH_PEOPLE,
     _ZH_SELF,
     _ZH_START,
     _ZH_THEIRS_THEN_MINE,
@@ -39,6 +45,8 @@ from hindsight_core.extraction.slot_patterns import (
     NO_VALUE,
     USED_TOGETHER,
     ZH_CUT,
+    ZH_NAME_CALLED,
+    ZH_NAME_IS,
     ZH_SLOTS,
     AttributeMatch,
     longest_first,
@@ -53,6 +61,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_THEIRS_THEN_MINE + _ZH_VALUE), "{slot}", "fact"),
     # a weight, a dose, a revenue, someone's number, an appointment's day: before "my <slot> is", 我的<slot>是
     *MEASURE_RULES,
+    # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)
+    *PET_RULES,
     (re.compile(r"\bmy\s+name\s+is\s+" + _EN_VALUE, _I), "name", "fact"),
     (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),  # "Call me Bob": not a new name
     (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+(?:(?:these\s+days|nowadays|now|at\s+the\s+moment|right\s+now)\s+)?is\s+" + _EN_VALUE, _I), "favorite_{slot}",
@@ -159,10 +169,16 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"address\s*(?:is|'s|:)\s*(?:now\s+)?(?:changed\s+to\s+)?" + _EN_ADDRESS, _I), "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+(?:house\s+|back\s+)?"
                 r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?(?:to|into)\s+" + _EN_ADDRESS, _I), "lives_in", "fact"),
-    (re.compile(r"\b(?:i|we)\s+(?:now\s+|still\s+|currently\s+)?(?:live|am\s+living|'m\s+living)\s+in\s+" + _EN_VALUE, _I),
+    # (and "I'm living in Munich now", "we've been living in Leeds since May")
+    (re.compile(r"\b(?:i|we)(?:\s+(?:now\s+|still\s+|currently\s+)?(?:live|am\s+living|are\s+living)|(?:'m|’m|'re|’re)\s+"
+                r"(?:now\s+|still\s+|currently\s+)?living|(?:'ve|’ve|\s+have)\s+been\s+living)\s+in\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
-    (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+(?:back\s+)?"
-                r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?(?:to|into)\s+"
+    # a move ("I moved to Munich", "we've relocated to Leeds", "moved house to York"), the speaker left out at a
+    # sentence's start ("Moved to Munich!", "Just moved to Lyon") or after what they did before ("I lived in Berlin
+    # for years, then moved to Munich"); never to a day or a part of work ("moved to Friday", "moved to Sales")
+    (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|(?:^|(?<=[.!?]\s))\s*|" + _EN_THEN_MOVED + r")(?:just\s+|recently\s+|finally\s+)?"
+                r"(?:moved|relocated)\s+(?:(?:back|house|home|over|across|out)\s+){0,2}"
+                r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?(?:to|into)\s+" + _EN_NOT_A_HOME +
                 # the home before the place ("moved to a condo in Quincy")
                 r"(?:(?:a|an|our|my|the)\s+(?:new\s+|little\s+|small\s+|bigger\s+)?(?:condo|flat|house|apartment|place|"
                 r"home|studio|bungalow|townhouse|cottage|villa)\s+(?:in|near|outside)\s+)?" + _EN_VALUE, _I), "lives_in", "fact"),
@@ -284,10 +300,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:现在|目前)?在(?P<value>" + _ZH_WORD + r"{1,10}?(?:组|部门|团队))(?=$|[，,。！!？?；;\s]|负责|做|写|工作|上班)", _I),
      "team", "fact"),
     # a new partner ("在一起了！…叫林晓", "我交了个女朋友，叫小雨")
-    (re.compile(r"(?:在一起了|交了?(?:个|一个)?(?:新)?(?:男朋友|女朋友|男友|女友|对象)|脱单了)[^。？\n]{0,24}?叫(?P<value>" + _ZH_WORD + r"{1,6})"),
+    (re.compile(r"(?:在一起了|交了?(?:个|一个)?(?:新)?(?:男朋友|女朋友|男友|女友|对象)|脱单了)[^。？\n]{0,24}?叫" + ZH_NAME_CALLED),
      "partner", "fact"),
     # "男朋友是日本人，叫健太", "我女朋友叫小雨" (not "女朋友的妈妈叫...")
-    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:的)?(?:男朋友|女朋友|男友|女友|对象)[^。！？\n的]{0,12}?叫(?P<value>" + _ZH_WORD + r"{1,6})"),
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:的)?(?:男朋友|女朋友|男友|女友|对象)[^。！？\n的]{0,12}?叫" + ZH_NAME_CALLED),
      "partner", "fact"),
     # the car one drives: "我开的是一辆2016年的卡罗拉", "新提了一辆比亚迪海豹", "我买了辆新车，特斯拉"
     (re.compile(r"(?:我|" + _ZH_START + r")(?:现在|平时)?开的是(?:一辆|辆)?(?:\d{4}年的?)?(?:二手的?)?(?P<value>[^，。！？；,.!?;\n]{2,15}?)(?=$|[，,。！!？?；;]|的车)"),
@@ -312,8 +328,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "我住北京，离公司挺近", "我在北京住了三年了", "我现在 base 上海": where one lives, said without 住在 (not 我家在
     # 湖南长沙: a family's home, often the hometown)
     # a place, not a clause ("住建局今天来检查了" names no place: 住建 is a noun, and 的 / 了 / 今天 say more than a place)
-    (re.compile(r"(?:我|^)(?:现在|目前)?住" + _ZH_ZHU_NOUN + r"(?!在|喺|了|过|着|得|的|不|一|处|酒店)"
-                r"(?P<value>(?:(?!的|了|今天|昨天|明天)[\u4e00-\u9fff]){2,8}?)(?=$|[，。！？；,.!?;\s]|这边|那边|附近)"),
+    # (now, said as a change: 我现在住杭州了; not 我住三天了: how long)
+    (re.compile(r"(?:我|^)(?:现在|目前)?住" + _ZH_ZHU_NOUN + r"(?!在|喺|了|过|着|得|的|不|一|处|酒店)" + _ZH_NOT_A_COUNT
+                + r"(?P<value>(?:(?!的|了|今天|昨天|明天)[\u4e00-\u9fff]){2,8}?)(?=$|[，。！？；,.!?;\s]|这边|那边|附近|了(?:$|[，。！？；,.!?;\s]))"),
      "lives_in", "fact"),
     (re.compile(r"我(?:现在|目前)?在(?!酒店|宾馆|医院|民宿|朋友家|家)(?P<value>[^，。！？；,.!?;\s\n不]{2,12}?)住"
                 r"(?!过|(?:了|着)?(?:一晚|一夜|几天|两天|三天|院|宿))"),
@@ -321,16 +338,23 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:们)?(?:现在|目前)?\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,8})", _I), "lives_in", "fact"),
     (re.compile(r"(?:^|(?<=[，,。！!；;]))\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,4})(?=$|[，。！？；,.!?;])", _I),
      "lives_in", "fact"),
-    # the subject said once for the sentence: "我搬家了，现在住在上海"
-    (re.compile(r"我[^。！？!?.]{0,20}?[，,]\s*(?:现在|目前|如今)住在" + _ZH_VALUE), "lives_in", "fact"),
+    # the subject said once for the sentence: "我搬家了，现在住在上海", "我搬家了，现在住杭州", or left out of the move
+    # ("搬家了，现在住杭州"); not someone else's (我哥搬家了，现在住在上海)
+    (re.compile(r"(?:我" + _ZH_NOT_OF_ANOTHER + r"[^。！？!?.]{0,20}?|^(?:已经|刚刚?|终于|最近)?搬(?:完)?家了?[^。！？!?.]{0,10}?)[，,]\s*"
+                r"(?:现在|目前|如今)住(?:在)?" + _ZH_ZHU_NOUN + _ZH_NOT_A_COUNT + _ZH_VALUE), "lives_in", "fact"),
+    # a move told after where one lived before: 我以前住在上海，后来搬到杭州了 (not 我哥以前住在上海，后来…)
+    (re.compile(r"我" + _ZH_NOT_OF_ANOTHER + r"[^。！？!?.]{0,20}?[，,]\s*(?:后来|然后|之后|随后|接着)(?:就|又)?搬(?:家)?(?:到|去|回|来)(?:到)?"
+                + _ZH_NOT_A_COUNT + r"(?P<value>[^，。！？；,.!?;\s\n了]{2,12}?)(?:附近|那边|这边|一带)?(?:了|$|(?=[，,。！!？?；;\s]))"),
+     "lives_in", "fact"),
     # a move that happened ("了"), the speaker often left out: "最近搬去杭州了", "我们搬了去沙田" (Cantonese 我哋搬咗去沙田);
     # "我要搬到杭州" (a plan), "我下个月搬到杭州" and "我哥搬去成都了" (someone else) are not matched
     (re.compile(r"(?:我(?:们家|们|家)?|^|(?<=[，,。！!？?；;\s]))(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于|又)?"
                 r"(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去|回)(?:到)?(?P<value>[^，。！？；,.!?;\n]{1,20}?)(?:附近|那边|这边|一带)?了"), "lives_in", "fact"),
     (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于)?(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去)了(?P<value>" + _ZH_WORD + r"{1,20})"),
      "lives_in", "fact"),
-    # a move done, said without 了 after the place: "也顺便搬到新竹东区，离公司近一点", "已经搬到杭州"
-    (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:(?:也|都)?(?:已经|顺便|终于)搬(?:家)?(?:到|去)|(?:已经|刚刚?|最近|终于)?搬了(?:到|去|来|过来))(?P<value>[^，。！？；,.!?;\s\n了]{2,12})(?=$|[，,。！!？?；;\s])"),
+    # a move done, said without 了 after the place: "也顺便搬到新竹东区，离公司近一点", "已经搬到杭州", "我刚搬来杭州" (not
+    # 刚搬来一把椅子: what was carried)
+    (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:(?:也|都)?(?:已经|顺便|终于|刚刚?)搬(?:家)?(?:到|去|来|过来)|(?:已经|刚刚?|最近|终于)?搬了(?:到|去|来|过来))" + _ZH_NOT_A_COUNT + r"(?P<value>[^，。！？；,.!?;\s\n了]{2,12})(?=$|[，,。！!？?；;\s])"),
      "lives_in", "fact"),
     (re.compile(r"我(?:已经|刚刚?|最近|终于)?(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?" + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
      "works_at", "fact"),
@@ -378,6 +402,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a word between the slot and 是 is no part of it: 我的生日其实是7月21日, 我的老板现在是王明
     # (a phrase with 的 names no slot: 我的车子现在开的是比亚迪 says what is driven)
     (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是的]{1,6}?)(?:其实|实际上|现在|目前|还是|应该)?是" + _ZH_VALUE), "{slot}", "fact"),
+    # ... and said without 的 (我老板是李强, 我们经理叫Priya, 我老婆是王芳), a name only (not 我老板是个好人, 是不是生气了)
+    (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:现在|目前|其实|还是|也|就)?是" + ZH_NAME_IS),
+     "{slot}", "fact"),
+    (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:现在|目前|也|就)?叫" + ZH_NAME_CALLED),
+     "{slot}", "fact"),
     # "王明是我的新老板", "我换了个新老板，叫王明", "我换了辆新车，特斯拉Model 3"
     (re.compile(_ZH_START + r"(?P<value>[^，。！？；,.!?;\s\n我你他她]{1,12}?)是我(?:的)?(?:新|现在的)(?:的)?"
                 r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?=$|[了啦，。！？；,.!?;\s])"), "{slot}", "fact"),

@@ -32,8 +32,13 @@ _NAMES = _same_slot_names()
 #: works is ``works_at`` ("I work at Initech", 我在腾讯上班), ``employer`` or ``company`` ("My company is Globex"),
 #: and one's job ("forget my job", 忘掉我的工作) is where one works too; where one lives is ``lives_in`` or
 #: ``city``. Read by the slot's name alone, "forget my job" took the best match only (the current employer) and
-#: left the retired one current, and "forget my employer" took nothing.
-STORED_AS: dict[str, frozenset[str]] = {**_NAMES, "job": _NAMES["works_at"] | {"job"}}
+#: left the retired one current, and "forget my employer" took nothing. Where one is from ("forget where I'm from",
+#: 忘掉我是哪里人) is a ``hometown`` ("My hometown is Leeds", 我的老家是湖南) or ``from`` ("I'm from Leeds", 我来自湖南).
+STORED_AS: dict[str, frozenset[str]] = {
+    **_NAMES,
+    "job": _NAMES["works_at"] | {"job"},
+    "hometown": frozenset({"hometown", "from"}),
+}
 
 
 async def slot_versions(

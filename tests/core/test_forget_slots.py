@@ -131,6 +131,13 @@ def test_what_one_earns_is_forgotten_by_the_words_recall_reads_it_by(
         ("我在阿里巴巴工作。", "我跳槽到腾讯了。", "忘掉我的公司"),
         ("I live in Lyon.", "I moved to Paris.", "forget my city"),
         ("我住在北京。", "我搬到上海了。", "忘掉我住的城市"),
+        # where one works, by the other words people name it with
+        ("I work at Initech.", "I started a new job at Globex.", "forget my workplace"),
+        ("I work at Initech.", "I started a new job at Globex.", "forget who I work for"),
+        ("I work at Initech.", "I started a new job at Globex.", "please forget my current employer"),
+        ("我在阿里巴巴工作。", "我跳槽到腾讯了。", "忘掉我上班的地方"),
+        ("我在阿里巴巴工作。", "我跳槽到腾讯了。", "别记我所在的公司了"),
+        ("我的单位是国家电网。", "我跳槽到腾讯了。", "忘掉我的工作单位"),
     ],
 )
 def test_a_slot_named_by_another_word_for_it_takes_every_version(
@@ -142,4 +149,69 @@ def test_a_slot_named_by_another_word_for_it_takes_every_version(
     tell(hs, change, "b", 1)
     tell(hs, "I like oolong tea.", "tea", 2)
     assert len(hs.forget(query=request_, user_id="u")) == 2
+    assert [r.source_ids for r in hs.list_records(user_id="u")] == [["tea"]]
+
+
+@pytest.mark.parametrize(
+    ("request_", "slot"),
+    [
+        # where one works: a request naming it in any of these words takes what "I work at X" stored
+        ("forget my workplace", "works_at"),
+        ("forget my place of work", "works_at"),
+        ("forget who I work for", "works_at"),
+        ("forget the company I'm working at", "works_at"),
+        ("forget where we work", "works_at"),
+        ("forget where I'm working", "works_at"),
+        ("forget my current employer", "employer"),
+        ("忘掉我的工作单位", "employer"),
+        ("忘掉我的单位", "employer"),
+        ("别记我的东家了", "employer"),
+        ("忘掉我上班的地方", "works_at"),
+        ("忘掉我工作的地方", "works_at"),
+        ("忘掉我所在的公司", "works_at"),
+        ("忘掉我现在的公司", "company"),
+        # what one does, where one lives, when one was born, where one is from
+        ("forget my occupation", "job"),
+        ("forget what I do for a living", "job"),
+        ("忘掉我的居住地", "lives_in"),
+        ("忘掉我所在的城市", "lives_in"),
+        ("forget my date of birth", "birthday"),
+        ("忘掉我的出生日期", "birthday"),
+        ("forget where I'm from", "hometown"),
+        ("forget where I grew up", "hometown"),
+        ("忘掉我是哪里人", "hometown"),
+        # not a slot of the user's: someone else's, a workout, a pastime; a past value ("my old job") is left to
+        # the request's best match (a slot named takes every version, the current one too)
+        ("forget where I work out", None),
+        ("forget my boss's workplace", None),
+        ("忘掉我老板的单位", None),
+        ("忘掉我老婆上班的地方", None),
+        ("forget what I do for fun", None),
+        ("forget my old job", None),
+    ],
+)
+def test_a_slot_named_in_everyday_words(request_: str, slot: str | None) -> None:
+    assert slot_named(request_) == slot
+
+
+@pytest.mark.parametrize(
+    ("said", "request_"),
+    [
+        ("我的单位是国家电网。", "忘掉我的单位"),
+        ("我的居住地是杭州。", "忘掉我住哪"),
+        ("I'm from Leeds.", "forget where I'm from"),
+        ("我的老家是湖南。", "忘掉我是哪里人"),
+        ("我来自湖南。", "别记我的籍贯了"),
+        ("我的出生日期是1990年5月3日。", "忘掉我的生日"),
+        ("My birthday is May 3rd.", "forget my date of birth"),
+    ],
+)
+def test_a_slot_stored_under_one_word_is_forgotten_by_another(
+    hs: Hindsight, said: str, request_: str
+) -> None:
+    # 我的单位是… was stored under the word said (单位), which no request named; where one is from is a hometown
+    # or a "from", whichever the user said
+    tell(hs, said, "a", 0)
+    tell(hs, "I like oolong tea.", "tea", 1)
+    assert len(hs.forget(query=request_, user_id="u")) == 1
     assert [r.source_ids for r in hs.list_records(user_id="u")] == [["tea"]]
