@@ -4,24 +4,12 @@ new name supersedes the old. Someone else's pet, a story's dog, a bark (我家�
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction.cues import find_attributes
 from hindsight_core.models import ALL_STATUSES
-
-T0 = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
-
-
-def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
-    hs.retain(
-        [{"role": "user", "content": content, "id": id_}],
-        user_id="u",
-        session_id=id_,
-        occurred_at=T0 + timedelta(days=day),
-    )
+from tests.core.retain_helpers import tell
 
 
 @pytest.mark.parametrize(
