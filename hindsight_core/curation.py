@@ -31,7 +31,14 @@ from hindsight_core.models import ALL_STATUSES, LIVE, MemoryRecord, RecordFilter
 from hindsight_core.reflector import Background
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import distinctive_values, held_terms, holds_values, keyword_terms, named_terms
+from hindsight_core.text import (
+    CASED_UPPER,
+    distinctive_values,
+    held_terms,
+    holds_values,
+    keyword_terms,
+    named_terms,
+)
 from hindsight_core.writer import RecordWriter
 
 
@@ -63,8 +70,11 @@ def specific_terms(query: str) -> set[str]:
     return set(named_terms(" ".join(picked))) if picked else set()
 
 
-# whose memory a query names: "Alice's address", "what Bob said about his passport"
-_OWNER = re.compile(r"\b([A-Z][^\W_]*)['’]s\b|\bwhat\s+([A-Z][^\W_]*)\s+(?:said|told|mentioned|wrote)\b")
+# whose memory a query names: "Alice's address", "what Bob said about his passport", "Émile's number" (a name in
+# letters of any script with case)
+_OWNER = re.compile(
+    rf"\b([{CASED_UPPER}][^\W_]*)['’]s\b|\bwhat\s+([{CASED_UPPER}][^\W_]*)\s+(?:said|told|mentioned|wrote)\b"
+)
 
 
 def owner_terms(query: str) -> set[str]:
@@ -73,6 +83,8 @@ def owner_terms(query: str) -> set[str]:
 
     >>> sorted(owner_terms("Alice's address")), sorted(owner_terms("what Bob said about his passport"))
     (['alice'], ['bob'])
+    >>> sorted(owner_terms("forget Émile's phone number")), sorted(owner_terms("what Ольга said about Lyon"))
+    (['émile'], ['ольга'])
     >>> owner_terms("forget that I moved to Paris")
     set()
     """

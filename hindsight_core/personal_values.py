@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.letters import CASED_LETTER, CASED_LOWER, CASED_UPPER
+
 _MONTHS = {
     m[:3].lower(): i
     for i, m in enumerate(
@@ -42,9 +44,10 @@ _SUFFIXES = {
     "crescent": "crescent", "way": "way", "parkway": "pkwy",
 }  # fmt: skip
 _SUFFIX = "|".join([*_SUFFIXES, *{v for v in _SUFFIXES.values()}])
-# "12 Elm St", "221B Baker Street", "9 Mill Lane": a house number, a capitalised street name, its kind
+# "12 Elm St", "221B Baker Street", "9 Mill Lane", "4 Łąkowa Road": a house number, a capitalised street name (in
+# letters of any script with case), its kind
 _STREET = re.compile(
-    rf"\b(\d{{1,5}}[A-Za-z]?)\s+((?:[A-Z][\w'’-]*\s+){{1,3}}?)({_SUFFIX})\b\.?", re.IGNORECASE
+    rf"\b(\d{{1,5}}[A-Za-z]?)\s+((?:[{CASED_LETTER}][\w'’-]*\s+){{1,3}}?)({_SUFFIX})\b\.?", re.IGNORECASE
 )
 _ZH_STREET = re.compile(r"[\u4e00-\u9fff]{2}(?:路|街|大道|巷|弄|胡同)\d+[号號]")
 
@@ -55,12 +58,12 @@ _NOT_PLATES = frozenset(
     "TB KB MG ML CM MM HZ MHZ GHZ KW KWH MPH KPH".split()
 )
 
-# "my daughter's name is Zoe Marchetti", "she's called Zoe Marchetti": two capitalised words or more, given as
-# a name ("I called Dr Smith" is a phone call); 我女儿叫林小雨, 名字是林小雨, the name ending its clause (我叫车去机场
-# names no one)
+# "my daughter's name is Zoe Marchetti", "she's called Zoë Müller", "named José García": two capitalised words or
+# more (in letters of any script with case: an ASCII-only class cut "José García" to nothing), given as a name ("I
+# called Dr Smith" is a phone call); 我女儿叫林小雨, 名字是林小雨, the name ending its clause (我叫车去机场 names no one)
+_NAME = rf"[{CASED_UPPER}][{CASED_LOWER}'’-]+"
 _NAME_GIVEN = re.compile(
-    r"\b(?:name\s+is|name's|named|(?:is|are|was|were|'s|be)\s+called)\s+"
-    r"((?:[A-Z][a-z'’-]+)(?:\s+[A-Z][a-z'’-]+)+)"
+    rf"\b(?:name\s+is|name's|named|(?:is|are|was|were|'s|be)\s+called)\s+((?:{_NAME})(?:\s+{_NAME})+)"
 )
 _ZH_NAME_GIVEN = re.compile(
     r"(?:名字是|名字叫|名叫|叫做|(?<=[儿子婆公夫妻我])叫)([\u4e00-\u9fff]{2,3})(?=$|[\s，。！？,.!?；;、])"
@@ -131,6 +134,8 @@ def personal_values(text: str) -> set[str]:
 
     >>> sorted(personal_values("My daughter's name is Zoe Marchetti, born on 14 February 1988."))
     ['1988-02-14', 'zoe marchetti']
+    >>> personal_values("My boss is called José García"), personal_values("Her name is Zoë Müller")
+    ({'josé garcía'}, {'zoë müller'})
     >>> personal_values("I flew to New York on 3 March 2024."), personal_values("I called Dr Smith, 我叫车去机场")
     (set(), set())
     """

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from hindsight_core.extraction.cues import event_type_of
 from hindsight_core.extraction.entities import entity_names
+from hindsight_core.text import CASED_LOWER, CASED_UPPER
 
 #: People one names by relation (English).
 PEOPLE = (
@@ -42,10 +43,11 @@ ZH_PEOPLE = (
 )
 
 #: Where a clause ends: a sentence's end (not the dot of "St." or "v2.1"), a comma, a semicolon, or "and"/"but"
-#: before a new subject ("and my sister ...", "and Karen lives ...").
+#: before a new subject ("and my sister ...", "and Karen lives ...", "and Zoë ..."). A name is in letters of any
+#: script with case.
 _CUT = re.compile(
     r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)\.(?=\s|$)|[!?](?=\s|$)|[;；。！？，,\n]"
-    r"|\s+(?:and|but)\s+(?=(?i:i|i'm|i've|my|our)\b|(?-i:[A-Z][a-z]+\b))"
+    rf"|\s+(?:and|but)\s+(?=(?i:i|i'm|i've|my|our)\b|(?-i:[{CASED_UPPER}][{CASED_LOWER}]+\b))"
 )
 #: Words that join a clause to the one before it.
 _LEAD_IN = re.compile(
@@ -54,8 +56,8 @@ _LEAD_IN = re.compile(
 )
 _RELATIVE = re.compile(
     # "my partner and I moved" is the speaker's own
-    rf"(?:my|our)\s+(?P<kin>{PEOPLE})(?:'s)?\b(?!(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:and|&)\s+(?:i|me)\b)"
-    r"(?:\s+(?P<name>(?-i:[A-Z][a-z]+))\b)?",
+    rf"(?:my|our)\s+(?P<kin>{PEOPLE})(?:'s)?\b(?!(?:\s+(?-i:[{CASED_UPPER}][{CASED_LOWER}]+))?\s+(?:and|&)\s+(?:i|me)\b)"
+    rf"(?:\s+(?P<name>(?-i:[{CASED_UPPER}][{CASED_LOWER}]+))\b)?",
     re.IGNORECASE,
 )
 _ZH_RELATIVE = re.compile(rf"(?:我们?的?)?(?P<kin>{ZH_PEOPLE})(?!和我|跟我)")
@@ -66,8 +68,11 @@ _NOT_NAMES = frozenset(
     Since Because After Before Monday Tuesday Wednesday Thursday Friday Saturday Sunday Please Thanks Sorry
     Maybe Actually Anyway Last Next Every""".split()
 )
-#: A named person doing or being something: "Karen lives in Leeds", "Sam's a nurse" (a name, then a verb).
-_NAMED = re.compile(r"(?P<name>[A-Z][a-z]+)(?:'s\s|\s+(?:is|was|has|had|will|can|does|did|\w+s|\w+ed)\b)")
+#: A named person doing or being something: "Karen lives in Leeds", "Sam's a nurse", "Zoë is a nurse" (a name, then
+#: a verb).
+_NAMED = re.compile(
+    rf"(?P<name>[{CASED_UPPER}][{CASED_LOWER}]+)(?:'s\s|\s+(?:is|was|has|had|will|can|does|did|\w+s|\w+ed)\b)"
+)
 #: A Chinese name by its prefix (小李, 老王, 阿强), never a word that starts the same (小时, 老家, 阿里).
 _ZH_NAMED = re.compile(
     r"(?P<name>[小老阿][\u4e00-\u9fff])(?<!小时)(?<!小心)(?<!小区)(?<!小说)(?<!小吃)(?<!小事)(?<!小学)(?<!小孩)"

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER
+
 _I = re.IGNORECASE
 
 # -- weight ------------------------------------------------------------------------------------------------
@@ -73,12 +75,15 @@ _ZH_MONEY = (
 )
 # -- someone's phone number ------------------------------------------------------------------------------------
 _PHONE = r"(?P<value>\+?\d[\d ().-]{5,}\d)"
-# a person by name ("Sam", "Aunt May"), not a sentence's opening word
+# a person by name ("Sam", "Aunt May", "Zoë", "Łukasz"), not a sentence's opening word
 _OWNER = (
     r"(?P<owner>(?!(?:My|Our|Your|His|Her|Their|The|This|That|It|I|We|He|She|They|There|Here|What|Who|New|Old|"
-    r"Work|Home|Office|Phone|Cell|Mobile)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
+    rf"Work|Home|Office|Phone|Cell|Mobile)\b)[{CASED_UPPER}][{CASED_LOWER}]+(?:\s+[{CASED_UPPER}][{CASED_LOWER}]+)?)"
 )
-_ZH_OWNER = r"(?:^|(?<=[，,。！!？?；;\s]))(?P<owner>(?!我|你|咱|他|她|它|新|旧|现在|目前|以前|原来|手机|电话|号码)[\u4e00-\u9fffA-Za-z]{1,4}?)"
+_ZH_OWNER = (
+    r"(?:^|(?<=[，,。！!？?；;\s]))(?P<owner>(?!我|你|咱|他|她|它|新|旧|现在|目前|以前|原来|手机|电话|号码)"
+    rf"[\u4e00-\u9fff{CASED_LETTER}]{{1,4}}?)"
+)
 
 # -- an appointment's day ------------------------------------------------------------------------------------
 # who one sees, by one name in both languages

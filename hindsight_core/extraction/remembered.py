@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.cues import find_attributes
-from hindsight_core.text import normalize_entity
+from hindsight_core.text import CASED_UPPER, normalize_entity
 
-_NAME = r"(?P<subject>(?i:the\s+user|user)|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"  # a name is capitalised
+# a name is capitalised, in letters of any script with case ("Émile lives in Lyon")
+_NAME = rf"(?P<subject>(?i:the\s+user|user)|[{CASED_UPPER}][\w'-]*(?:\s+[{CASED_UPPER}][\w'-]*){{0,2}})"
 # "Alice's phone number is" -> "my phone number is"; "Alice is" -> "I am"; "Alice lives" -> "I live".
 _EN_POSSESSIVE = re.compile(rf"^{_NAME}(?:'s|’s)\s+")
 _EN_BE = re.compile(rf"^{_NAME}\s+(?:is|was)\b")

@@ -42,7 +42,7 @@ from hindsight_core.extraction.smalltalk import is_small_talk
 from hindsight_core.language import japanese_or_korean
 from hindsight_core.lifecycle.merge import MULTI_VALUED
 from hindsight_core.models import TraceStep
-from hindsight_core.text import has_cjk, normalize_entity
+from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, has_cjk, normalize_entity
 
 _CALL_ID_KEYS = ("tool_call_id", "call_id", "id", "run_id")
 _ARGS_KEYS = ("args", "arguments", "tool_input", "input", "kwargs")
@@ -109,7 +109,8 @@ def render_tool_call(step: TraceStep) -> str:
     return f"{tool_name_of(step.name, step.metadata)}({rendered})"
 
 
-_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'_-]*")
+# a word in letters of a script with case ("Société Générale" is two words, not five pieces between its accents)
+_LATIN_WORD = re.compile(rf"[{CASED_LETTER}][{CASED_LETTER}0-9'_-]*")
 
 
 def _chinese(text: str) -> bool:
@@ -266,7 +267,7 @@ class RuleExtractor:
             text = (
                 f"{text}（说的是{referent}）"
                 if chinese
-                else f"{text} (about {'my ' + referent if referent.isascii() else referent})"
+                else f"{text} (about {referent if has_cjk(referent) else 'my ' + referent})"
             )
         if asker_step is not None:
             # The answer leads (its speaker is the record's speaker, what recall's speaker match reads); the
@@ -482,10 +483,11 @@ def _slot(match: AttributeMatch, speaker: str | None) -> dict[str, str]:
 
 #: Where a clause ends: a sentence's end (a dot ending a word, not one inside "v2.1" or after "St"), a comma, a semicolon,
 #: "and"/"but" before the speaker's next statement ("I'm allergic to peanuts and I like jazz") or a named person's
-#: ("and Karen lives in Leeds").
+#: ("and Karen lives in Leeds", "and Zoë moved").
 _CLAUSE_END = re.compile(
     r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)(?<!\bvs)(?<!\betc)\.(?=\s|$)|[!?](?=\s|$)|[;；。！？，,\n]|\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)"
-    r"|\s+(?:and|but)\s+(?=(?-i:[A-Z][a-z]+)(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))\s)",
+    rf"|\s+(?:and|but)\s+(?=(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
+    r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))\s)",
     re.IGNORECASE,
 )
 #: Words that join a clause to the one before it ("..., and I'm allergic to shellfish"; 而且我对海鲜过敏).

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from hindsight_core.extraction.entities import TECH_CATEGORIES
 from hindsight_core.extraction.slot_values import EN_STREET_ADDRESS
 from hindsight_core.roles import ROLES_ZH
+from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER
 
 _I = re.IGNORECASE
 
@@ -37,8 +38,10 @@ EN_CUT = re.compile(
     # a comparison: "green tea more than coffee" is green tea
     r"(?:much\s+|a\s+lot\s+|way\s+|far\s+)?(?:more|better|less)\s+than|than|"
     r"and\s+then|and\s+(?:my|i|we|he|she|they|it|the|our|his|her|their)|"
-    # someone else's statement after it: "Manchester and Karen lives in Leeds" (never "Procter and Gamble")
-    r"and\s+(?-i:[A-Z][a-z]+)(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))(?=\s)|these\s+days|nowadays|now|anymore|again|at\s+the\s+moment|right\s+now|too|as\s+well|"
+    # someone else's statement after it: "Manchester and Karen lives in Leeds", "and Zoë moved" (never "Procter and
+    # Gamble"); a name in letters of any script with case
+    rf"and\s+(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
+    r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))(?=\s)|these\s+days|nowadays|now|anymore|again|at\s+the\s+moment|right\s+now|too|as\s+well|"
     # where, with whom, when: a detail of the value, not part of it ("Google on the Maps team", "Lyon with my
     # sister", "a nurse in Leeds")
     r"on|near|with|at|in|during|by|until|around|next\s+to|close\s+to|outside|every|on\s+weekends|"
@@ -49,15 +52,15 @@ EN_CUT = re.compile(
     r"(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago)\b.*$",
     _I,
 )
-# A street address, with the lines said after it ("14 Elm Road, Leeds LS6 2AB", "Flat 3, 9 Mill Lane, Bristol"), not
-# a clause after a comma ("14 Elm Road, it's near the park")
+# A street address, with the lines said after it ("14 Elm Road, Leeds LS6 2AB", "Flat 3, 9 Mill Lane, Bristol", "5
+# Mühlweg, Zürich"), not a clause after a comma ("14 Elm Road, it's near the park")
 _ADDRESS_CHAR = r"(?:" + _TITLE_DOT + r"|[^,.;:!?\n()]|[.:](?=\w))"
 _EN_ADDRESS = (
     r"(?="
     + EN_STREET_ADDRESS
     + r")(?P<value>"
     + _ADDRESS_CHAR
-    + r"{1,60}(?:,\s*(?=(?-i:[A-Z0-9]))"
+    + rf"{{1,60}}(?:,\s*(?=(?-i:[{CASED_UPPER}0-9]))"
     + _ADDRESS_CHAR
     + r"{1,30}){0,3})"
 )
@@ -66,8 +69,9 @@ _ZH_VALUE = (
 )
 ZH_CUT = re.compile(
     r"(?:因为|但是|但|所以|而且|然后|的时候|不过|现在|了吧|了啊|了).*$"
-    # mixed text: the value ends where the script switches after a space ("火锅 and eat it", "PostgreSQL 做 billing")
-    r"|(?<=[\u4e00-\u9fff])\s+[A-Za-z].*$|(?<=[A-Za-z0-9])\s+[\u4e00-\u9fff].*$"
+    # mixed text: the value ends where the script switches after a space ("火锅 and eat it", "PostgreSQL 做 billing",
+    # "Łódź 那边"): letters of any script with case, none of them CJK
+    rf"|(?<=[\u4e00-\u9fff])\s+[{CASED_LETTER}].*$|(?<=[{CASED_LETTER}0-9])\s+[\u4e00-\u9fff].*$"
 )
 NO_VALUE = frozenset(
     ("it", "that", "this", "them", "those", "these", "one", "something", "anything", "everything", "stuff")
@@ -186,7 +190,7 @@ _ZH_ZHU_NOUN = r"(?!建|房|院|宿|户|址|宅|所|持|手|口|嘴|家附近)"
 # slot of the kind just named; the other's value is theirs, never the speaker's.
 _THEIRS = (
     r"(?:\b(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+['’]s|\b(?!(?:it|that|he|she|there|what|who|let|here)['’]s)"
-    r"[a-z][\w-]*['’]s|\b(?:his|her|their|your|our))\s+"
+    rf"[{CASED_LETTER}][\w-]*['’]s|\b(?:his|her|their|your|our))\s+"
 )
 _THEN_MINE = r"(?:[,;]\s*|\s+)(?:(?:and|but|while|whereas)\s+)?mine(?:\s+is|['’]s)\s+(?:now\s+)?"
 _EN_THEIRS_THEN_MINE = (
@@ -221,8 +225,9 @@ _ZH_NOT_ANOTHERS = r"(?<!(?<![我们])的)(?<![他她它妈爸哥姐弟妹])" + 
 # 王芳). What 是 says of a role is as often a description (我老板是个好人, 四川人, 护士, 刚换的, 高手) or a question
 # (是不是生气了, 是李强吗), so after 是 a value is a name only as one reads: a common surname and a given name of one or
 # two characters (李强, 欧阳娜娜), a surname and a title (王总, 李老师, 王阿姨), 老 / 小 and a surname (老王, 小李), or
-# a latin name (Priya); after 叫 any short word is (小雨, 思思), unless 叫 calls someone or something (叫我加班, 叫外卖,
-# 叫什么) or is a bark (叫得很凶, 叫个不停). The name ends the clause: 李强吗, 李强的哥哥, 王明来着 name no one.
+# a name in letters of a script with case (Priya, Zoë, Łukasz); after 叫 any short word is (小雨, 思思), unless 叫
+# calls someone or something (叫我加班, 叫外卖, 叫什么) or is a bark (叫得很凶, 叫个不停). The name ends the clause:
+# 李强吗, 李强的哥哥, 王明来着 name no one.
 _ZH_PEOPLE = longest_first(
     "老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 男友 女友 对象 老婆 老公 妻子 丈夫 太太 媳妇".split()
     + [f"(?i:{word})" for word in ("mentor", "manager", "boss", "coach", "tutor", "advisor", "supervisor")]
@@ -238,7 +243,7 @@ _ZH_SURNAME = (
 )
 # what a word ends with that names a kind of person or thing, not a person (高手, 程序员, 苏州人, 金牛座, 董事长)
 _ZH_NOT_A_NAME_END = "人手座子盲迷控粉党族狂货精鬼友家员生帅汉妹婆娘头领管长逼客主"
-_LATIN_NAME = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
+_LATIN_NAME = rf"[{CASED_UPPER}][{CASED_LOWER}]+(?:\s[{CASED_UPPER}][{CASED_LOWER}]+)?"
 _ZH_NAME_ENDS = r"(?=$|[，,。！!；;\s]|了|啦)"
 ZH_NAME_IS = (
     r"(?P<value>"
@@ -247,7 +252,7 @@ ZH_NAME_IS = (
     + _ZH_SURNAME
     + r"|"
     + _ZH_SURNAME
-    + r"[\u4e00-\u9fff]?[^\W\d_a-zA-Z"
+    + rf"[\u4e00-\u9fff]?[^\W\d_{CASED_LETTER}"
     + _ZH_NOT_A_NAME_END
     + r"的了吗呢吧]|"
     + _LATIN_NAME

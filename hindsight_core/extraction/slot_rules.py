@@ -52,6 +52,7 @@ from hindsight_core.extraction.slot_patterns import (
     longest_first,
 )
 from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
+from hindsight_core.text import CASED_UPPER
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
@@ -189,7 +190,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ("I'm in Berlin now" is where one is on a trip: the speaker alone needs "these days")
     (re.compile(r"\b(?:we(?:'re|\s+are)\s+(?:now\s+|currently\s+)?(?:living\s+)?in\s+(?=[^,.;:!?\n]*\b(?:these\s+days|"
                 r"nowadays|now)\b)|i(?:'m|\s+am)\s+(?:living\s+)?in\s+(?=[^,.;:!?\n]*\b(?:these\s+days|nowadays)\b))"
-                r"(?=(?-i:[A-Z\u00c0-\u00de]))" + _EN_VALUE, _I), "lives_in", "fact"),
+                rf"(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I), "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)\s+(?:finally\s+)?ended\s+up\s+(?:moving\s+to|living\s+in|settling\s+in|in)\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
     # "Settled in Lisbon!", "we're based in Austin now"
@@ -205,12 +206,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "works_at", "fact"),
     # a job starting ("starting as data engineer at Moneta on December 4th", "I start at Google on Monday"), at a name
     (re.compile(r"(?:\bi(?:'m|\s+am)\s+|\bi\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:now\s+|just\s+)?(?:starting|start)\s+"
-                r"(?:as\s+(?:an?\s+)?[\w\s-]{1,40}?\s+)?(?:at|with)\s+(?=(?-i:[A-Z]))" + _EN_VALUE, _I),
+                rf"(?:as\s+(?:an?\s+)?[\w\s-]{{1,40}}?\s+)?(?:at|with)\s+(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I),
      "works_at", "fact"),
     # where one works after leaving the last employer, said as being there ("I left Brightwave, I'm at Norlys Energy
     # now", "quit Initech last month and I'm with Globex"): "I'm at" alone is where one is, not a job
-    (re.compile(r"\bi\s+(?:just\s+|finally\s+|recently\s+)?(?:left|quit)\s+(?-i:[A-Z])[^,.;:!?\n]{0,40}?(?:[,;—–-]|\s+and)\s*"
-                r"(?:now\s+)?i(?:'m|\s+am)\s+(?:now\s+)?(?:at|with|working\s+(?:at|for))\s+(?=(?-i:[A-Z]))" + _EN_VALUE, _I),
+    (re.compile(rf"\bi\s+(?:just\s+|finally\s+|recently\s+)?(?:left|quit)\s+(?-i:[{CASED_UPPER}])[^,.;:!?\n]{{0,40}}?(?:[,;—–-]|\s+and)\s*"
+                rf"(?:now\s+)?i(?:'m|\s+am)\s+(?:now\s+)?(?:at|with|working\s+(?:at|for))\s+(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I),
      "works_at", "fact"),
     # "my (new) number is ...", a clause that starts with "new number: ...", "I got a new number: ...";
     # never "my wife's phone number is ..." or "my office number is ..." (someone else's, another slot)
@@ -243,12 +244,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # the value said first ("Priya Shah is my new manager"), or after the new thing ("I got a new car, a Tesla
     # Model 3", "we have a new manager now: Priya Shah"): a name, and a slot one holds one of at a time
     (re.compile(r"(?P<value>\b(?!(?:Today|Tomorrow|Yesterday|Tonight|This|That|It|He|She|They|There|Here|Who|What|"
-                r"Which|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*){0,3})"
+                rf"Which|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[{CASED_UPPER}][\w.'’&-]*(?:\s+[{CASED_UPPER}][\w.'’&-]*){{0,3}})"
                 r"\s+is\s+(?:now\s+)?my\s+(?:new\s+)?(?P<slot>" + _ONE_AT_A_TIME + r")(?:\s+now)?(?=\s*(?:[.,;:!?]|$))"),
      "{slot}", "fact"),
     (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:got|have|bought|found|hired)\s+"
                 r"an?\s+new\s+(?P<slot>" + _ONE_AT_A_TIME + r")(?:\s+now)?\s*(?:[,:：—–-]+|\s+(?:named|called))\s*"
-                r"(?:(?:a|an|the)\s+)?(?=(?-i:[A-Z0-9]))" + _EN_VALUE, _I), "{slot}", "fact"),
+                rf"(?:(?:a|an|the)\s+)?(?=(?-i:[{CASED_UPPER}0-9]))" + _EN_VALUE, _I), "{slot}", "fact"),
     (re.compile(r"(?:我们|咱们)?(?:决定|选定|定了|敲定|确定)(?:了)?(?:用|使用|采用|选)" + _ZH_VALUE), "chosen:{cat}",
      "decision"),
     (re.compile(r"就用" + _ZH_VALUE), "chosen:{cat}", "decision"),

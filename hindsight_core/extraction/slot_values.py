@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.text import CASED_LOWER, CASED_UPPER
+
 # Slots whose value is a person: a name ("My manager is Sarah"), never what they are or do ("My son is 7 years
 # old", "My husband is cooking for 20").
 PERSON_SLOTS = frozenset(
@@ -31,8 +33,9 @@ _EN_STATE = re.compile(
     r"slow|fast|down|having|doing|making|taking|trying|looking|waiting|working|leaving|moving|retiring)\b",
     re.IGNORECASE,
 )
+# a person's name: capitalised words, in letters of any script with case (José García, Émile, Łukasz, Ольга)
 _NAME = re.compile(
-    r"^(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+|Prof\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3}$"
+    rf"^(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+|Prof\.?\s+)?[{CASED_UPPER}][\w'’.-]*(?:\s+[{CASED_UPPER}][\w'’.-]*){{0,3}}$"
 )
 _MONTHS = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d", re.IGNORECASE)
 # A Chinese place that is no home or employer: a stay (酒店), a floor (三楼), somewhere near (公司附近), here.
@@ -53,9 +56,9 @@ _ZH_STATE = re.compile(r"^(?:个|一个|很|挺|非常|特别|太|不|没|有点
 
 
 # A street address: a house number and its street ("14 Elm Road", "221B Baker Street", "12 rue de Rivoli", "Flat 3,
-# 9 Mill Lane", "350 5th Ave"), a number and a name before the town ("5 Mill Race, Hebden Bridge"), or a street and
-# its number ("Hauptstraße 5", "Calle Mayor 12"); never a number of minutes or floors ("30 minutes walk from the
-# park") or words between ("20 with a view").
+# 9 Mill Lane", "350 5th Ave"), a number and a name before the town ("5 Mill Race, Hebden Bridge", "3 Østre Allé,
+# Århus"), or a street and its number ("Hauptstraße 5", "Calle Mayor 12"); never a number of minutes or floors ("30
+# minutes walk from the park") or words between ("20 with a view").
 _STREET = (
     r"(?:road|rd|street|st|lane|ln|avenue|ave|drive|dr|close|court|ct|crescent|cres|terrace|place|pl|way|boulevard|"
     r"blvd|row|square|sq|gardens|grove|hill|park|parade|mews|walk|highway|hwy|parkway|pkwy|circle|loop|trail|alley|"
@@ -68,7 +71,7 @@ _NOT_A_STREET_WORD = (
 EN_STREET_ADDRESS = (
     r"(?:(?:flat|apt|apartment|unit|suite|no)\.?\s*#?\d+[a-z]?,?\s+)?"
     r"(?:\d+[a-z]?(?:[-/]\d+[a-z]?)?,?\s+(?:" + _NOT_A_STREET_WORD + r"[\w'’.-]+\s+){0,4}?" + _STREET + r"\b"
-    r"|\d+[a-z]?\s+(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*)){0,3},\s*(?-i:[A-Z])"
+    rf"|\d+[a-z]?\s+(?-i:[{CASED_UPPER}][\w'’-]*)(?:\s+(?-i:[{CASED_UPPER}][\w'’-]*)){{0,3}},\s*(?-i:[{CASED_UPPER}])"
     r"|[\w'’-]*(?:straße|strasse|weg|gasse|platz|allee|straat|laan|gracht|gatan|vägen|vej)\s+\d+[a-z]?\b"
     r"|(?:calle|via|rua|avenida)\s+(?:[\w'’.-]+\s+){0,3}?\d+[a-z]?\b)"
 )
@@ -119,9 +122,11 @@ _AFTER_LOWER_NAME = (
     )
     | CHAT_FILLERS
 )
-# What a capital there says nothing about: a sentence's first letter, the pronoun I.
-_GIVEN_CAPITALS = re.compile(r"(?:^|(?<=[.!?\n]))[\s\"'“‘(]*[A-Z]|\bI(?=['’\s])")
-_LOWER_WORD = re.compile(r"[a-z][a-z'’&-]*")
+# What a capital there says nothing about: a sentence's first letter (of any script with case: "Über ..."), the
+# pronoun I.
+_GIVEN_CAPITALS = re.compile(rf"(?:^|(?<=[.!?\n]))[\s\"'“‘(]*[{CASED_UPPER}]|\bI(?=['’\s])")
+# a name's word in lower case ("toronto", "zürich", "łódź")
+_LOWER_WORD = re.compile(rf"[{CASED_LOWER}][{CASED_LOWER}'’&-]*")
 
 
 def casual(text: str) -> bool:

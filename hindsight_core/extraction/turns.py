@@ -17,7 +17,7 @@ from hindsight_core.extraction.cues import is_question, sentences, statements
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.models import TraceStep
 from hindsight_core.roles import ROLES_EN, ROLES_ZH
-from hindsight_core.text import keyword_terms, to_simplified
+from hindsight_core.text import CASED_UPPER, has_cjk, keyword_terms, to_simplified
 
 
 def speaker(step: TraceStep) -> str | None:
@@ -149,26 +149,27 @@ _MAX_OFFER = 1  # sentences of the offer kept as the reply's context
 
 
 def _options(content: str) -> tuple[set[str], str]:
-    """What a short reply may name of an offer: its latin words of three letters or more that are no filler, and
-    its Chinese run without the words around a pick (那就, 吧)."""
+    """What a short reply may name of an offer: its words in letters (any script with case: "zürich") of three
+    letters or more that are no filler, and its Chinese run without the words around a pick (那就, 吧)."""
     words = {
         w
         for w in keyword_terms(content)
-        if w.isascii() and len(w) >= 3 and w not in _NO_OPTION and not is_low_information(w)
+        if not has_cjk(w) and len(w) >= 3 and w not in _NO_OPTION and not is_low_information(w)
     }
     cjk = "".join(_CJK_CHAR.findall(content))
     run = _ZH_PICK_AROUND.sub("", cjk) if cjk == content.strip() else ""
     return words, run if 2 <= len(run) <= 6 else ""
 
 
-_CAPITALISED = re.compile(r"\b[A-Z][\w+#.-]*")
+_CAPITALISED = re.compile(rf"\b[{CASED_UPPER}][\w+#.-]*")
 
 
 def _named_options(sentence: str) -> set[str]:
     """The options a sentence names by their name: its capitalised words ("Install Fedora or Ubuntu", "I'd lean
-    Astoria"; not "redirecting $390 to savings"); in Chinese, any word in latin letters (20 万 chunk 用 pgvector 完全够)."""
+    Astoria", "Zürich or Łódź"; not "redirecting $390 to savings"); in Chinese, any word in letters (20 万 chunk 用
+    pgvector 完全够, 去Zürich还是Łódź)."""
     if _CJK_CHAR.search(sentence):
-        return {w for w in keyword_terms(sentence) if w.isascii()}
+        return {w for w in keyword_terms(sentence) if not has_cjk(w)}
     return {w.lower() for m in _CAPITALISED.finditer(sentence) for w in keyword_terms(m.group(0))}
 
 
@@ -201,7 +202,7 @@ _ROLE_EN = rf"(?:(?:older|younger|little|big|best|new|ex)\s+)?(?:{ROLES_EN})"
 # ... and the one named: one's own relative, partner, friend or someone of one's work or school ("my partner says she
 # can cover rent", 我老婆)
 _NAMED_RELATION = re.compile(
-    rf"\b(?:my|our)\s+({_ROLE_EN}(?:\s+(?-i:[A-Z])[\w'-]+)?)\b"
+    rf"\b(?:my|our)\s+({_ROLE_EN}(?:\s+(?-i:[{CASED_UPPER}])[\w'-]+)?)\b"
     rf"|(?:我|我们)的?((?:{ROLES_ZH})(?:[\u4e00-\u9fff]{{0,3}}?(?=[，,。！!？?\s]|说|是|在|也|又|都|现在|最近|今天|下个|上个)|))",
     re.IGNORECASE,
 )

@@ -8,6 +8,7 @@ import re
 
 from hindsight_core.extraction.slot_patterns import EN_CUT, NO_VALUE, ZH_CUT
 from hindsight_core.extraction.slot_values import CHAT_FILLERS, street_address
+from hindsight_core.text import CASED_UPPER
 
 _I = re.IGNORECASE
 
@@ -22,11 +23,11 @@ _JOINING = frozenset(
     {"of", "de", "la", "le", "du", "da", "del", "der", "van", "von", "on", "upon", "am", "and", "&"}
 )
 _DASH = re.compile(r"\s*(?:[—–]|\s-\s|--).*$")
-# A value corrected in the same breath: "Lyon—sorry, I mean Paris", "Lyon, no wait, Paris", "Lyon... make that
-# Paris".
+# A value corrected in the same breath: "Lyon—sorry, I mean Paris", "Lyon, no wait, Évian", "Lyon... make that
+# Paris"; a name in letters of any script with case.
 _CORRECTED = re.compile(
     r"^\s*(?:[—–,;]|\s-|--|\.\.\.)?\s*(?i:(?:sorry|oops|no|wait|actually|er|um)[\s,!.]*)*"
-    r"(?i:i\s+mean[t]?|make\s+(?:it|that)|correction:?|rather)?\s*[,:]?\s*(?P<value>[A-Z][^,.;:!?\n]{0,60})"
+    rf"(?i:i\s+mean[t]?|make\s+(?:it|that)|correction:?|rather)?\s*[,:]?\s*(?P<value>[{CASED_UPPER}][^,.;:!?\n]{{0,60}})"
 )
 
 

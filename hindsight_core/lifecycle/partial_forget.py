@@ -12,7 +12,14 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from hindsight_core.text import has_cjk, keyword_terms, naming_values, split_question, split_speaker
+from hindsight_core.text import (
+    CASED_UPPER,
+    has_cjk,
+    keyword_terms,
+    naming_values,
+    split_question,
+    split_speaker,
+)
 
 #: Where a clause ends: a sentence's end, a semicolon, or "and"/"but" before the speaker's next statement
 #: ("My office number is 555-0101 and my mobile is 555-0199", "Anna's email is anna@x.io and mine is jo@y.io").
@@ -24,9 +31,11 @@ _CLAUSE_CUT = re.compile(
 _ZH_LISTED = re.compile(r"(?<=，)")
 #: After an English comma (not inside a number: "€3,900").
 _EN_LISTED = re.compile(r",\s+")
-#: An opening that states something of its own: its subject first.
+#: An opening that states something of its own: its subject first (a pronoun, or a name in letters of any script
+#: with case: "Émile's number is ...").
 _STANDS_ALONE = re.compile(
-    r"(?:i|i'm|i've|my|we|we're|we've|our|he|she|they|his|her|their)\b|(?-i:[A-Z])[\w'-]+(?:'s \w+)?\s+(?:is|was|has|had)\b",
+    r"(?:i|i'm|i've|my|we|we're|we've|our|he|she|they|his|her|their)\b|"
+    rf"(?-i:[{CASED_UPPER}])[\w'-]+(?:'s \w+)?\s+(?:is|was|has|had)\b",
     re.IGNORECASE,
 )
 #: Words of the request itself, not of what it names.

@@ -6,11 +6,14 @@
 "The user's preferred database is PostgreSQL"
 >>> sentence("user", "allergic_to", "花生")
 '用户对花生过敏'
+>>> sentence("zoë", "lives_in", "Zürich"), sentence("ольга", "works_at", "Yandex")
+('Zoë lives in Zürich', 'Ольга works at Yandex')
 """
 
 from __future__ import annotations
 
 from hindsight_core.language import dominant_script
+from hindsight_core.text import has_cjk
 
 _EN: dict[str, str] = {
     "name": "{p} name is {v}",
@@ -62,8 +65,9 @@ _ZH_PREFIXED: tuple[tuple[str, str], ...] = (
 def _subject(subject: str, chinese: bool) -> str:
     if subject.strip().lower() in ("user", "the user", "用户"):
         return "用户" if chinese else "the user"
-    if subject.islower() and subject.isascii():
-        return subject.title()  # a normalised name ("alice") written as a name
+    if subject.islower() and not has_cjk(subject):
+        # a normalised name ("alice", "zoë", "ольга") written as a name; a Chinese one has no case
+        return subject.title()
     return subject
 
 

@@ -31,7 +31,7 @@ from hindsight_core.extraction.slot_rules import ANY_TOOL, USED_TOGETHER
 from hindsight_core.lifecycle.merge import MULTI_VALUED, slot
 from hindsight_core.lifecycle.values import negated, negation, value_key
 from hindsight_core.models import MemoryRecord
-from hindsight_core.text import has_cjk
+from hindsight_core.text import CASED_LETTER, has_cjk
 
 #: The attributes that say one likes something, by any word ("likes", "prefers", "uses", "favorite_<x>",
 #: "preferred_<x>"); "dislikes" is the same family said the other way.
@@ -52,8 +52,9 @@ _EN_FILLER_AFTER = re.compile(
 _ZH_VERB_BEFORE = re.compile(r"^(?:喝|吃|用|使用|玩|听|看)(?=.{2})")
 # VS Code写代码, 记事本写代码: what one does with it
 _ZH_ACTIVITY_AFTER = re.compile(r"(?<=.{2})(?:写代码|敲代码|编程|写程序|做开发|开发|办公|写东西|工作)$")
-# a Latin name and the Chinese said after it: VS Code写代码 -> VS Code
-_LATIN_THEN_CJK = re.compile(r"^([A-Za-z0-9][\w .+#'-]*?)\s*[\u4e00-\u9fff].*$")
+# a name in letters (of any script with case) and the Chinese said after it: VS Code写代码 -> VS Code, Édith Piaf的歌
+# -> Édith Piaf
+_LATIN_THEN_CJK = re.compile(rf"^([{CASED_LETTER}0-9][\w .+#'-]*?)\s*[\u4e00-\u9fff].*$")
 _ZH_AFTER = re.compile(r"(?:而不是|而非|多一点|多一些|一些|一点)$")
 
 # When it holds, said after the value in English ("running in the morning"): the preference is of that time.
