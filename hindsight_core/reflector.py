@@ -357,7 +357,16 @@ class Reflector:
         for step in trace.steps[item.own_lo : item.hi]:
             if step.type != "user_input" or (instead := corrected_text(step.content)) is None:
                 continue
-            new = next((r for r in added if step.step_id in r.source_ids and r.valid_to is None), None)
+            # the record of this trace's step: a run reflects many traces (users) at once, and another
+            # conversation's message may have the same id ("m-2")
+            new = next(
+                (
+                    r
+                    for r in added
+                    if r.trace_id == trace.trace_id and step.step_id in r.source_ids and r.valid_to is None
+                ),
+                None,
+            )
             if new is None:
                 continue
             # Both records are read under the lock: the pair is written back whole, so a copy read before
