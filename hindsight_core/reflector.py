@@ -543,7 +543,9 @@ def _formed_nothing(
 ) -> int:
     """How many steps these windows own that no extracted record came from (a greeting, "thanks", a bare "ok"):
     ``RetainResult.skipped_steps``. A hard-forgotten step said again is counted by ``forgotten_steps`` instead."""
-    sources = {s for record in records for s in record.source_ids}
+    # by trace: a run reflects many traces (users) at once, and another conversation's message may have the
+    # same id ("m-1")
+    sources = {(record.trace_id, s) for record in records for s in record.source_ids}
     total = 0
     for item in done:
         trace = traces[item.trace_id]
@@ -552,7 +554,9 @@ def _formed_nothing(
         total += sum(
             1
             for step in trace.steps[item.own_lo : item.hi]
-            if step.type in _SAID and step.content != REDACTED and step.step_id not in sources
+            if step.type in _SAID
+            and step.content != REDACTED
+            and (item.trace_id, step.step_id) not in sources
         )
     return total
 
