@@ -357,7 +357,16 @@ class Reflector:
         for step in trace.steps[item.own_lo : item.hi]:
             if step.type != "user_input" or (instead := corrected_text(step.content)) is None:
                 continue
-            new = next((r for r in added if step.step_id in r.source_ids and r.valid_to is None), None)
+            # the record of this trace's step: a run reflects many traces (users) at once, and another
+            # conversation's message may have the same id ("m-2")
+            new = next(
+                (
+                    r
+                    for r in added
+                    if r.trace_id == trace.trace_id and step.step_id in r.source_ids and r.valid_to is None
+                ),
+                None,
+            )
             if new is None:
                 continue
             # Both records are read under the lock: the pair is written back whole, so a copy read before
@@ -534,7 +543,9 @@ def _formed_nothing(
 ) -> int:
     """How many steps these windows own that no extracted record came from (a greeting, "thanks", a bare "ok"):
     ``RetainResult.skipped_steps``. A hard-forgotten step said again is counted by ``forgotten_steps`` instead."""
-    sources = {s for record in records for s in record.source_ids}
+    # by trace: a run reflects many traces (users) at once, and another conversation's message may have the
+    # same id ("m-1")
+    sources = {(record.trace_id, s) for record in records for s in record.source_ids}
     total = 0
     for item in done:
         trace = traces[item.trace_id]
@@ -543,7 +554,9 @@ def _formed_nothing(
         total += sum(
             1
             for step in trace.steps[item.own_lo : item.hi]
-            if step.type in _SAID and step.content != REDACTED and step.step_id not in sources
+            if step.type in _SAID
+            and step.content != REDACTED
+            and (item.trace_id, step.step_id) not in sources
         )
     return total
 

@@ -6,6 +6,11 @@ handlers see the chain start, then the memory saves (``save_context``), then the
 *announces* the turn it loads for; a handler of the same engine whose root run starts with those inputs
 *claims* it (and records the whole run: the user's words as the memory read them, model calls, tools); the
 memory's ``save_context`` then leaves the turn to it. Unclaimed, the memory records the turn as before.
+
+The memory loads in the context the chain then starts in (the same thread, the same task; LangChain hands an
+async call's handlers a copy of it), so a handler claims the turn announced in its own context: two chains run
+at once (two users' memories on one engine, asked the same words) each record their own turn under their own
+user, never each other's.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from __future__ import annotations
 import threading
 from collections import deque
 from collections.abc import Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,42 +41,66 @@ class Announcement:
 
 _lock = threading.Lock()
 _open: deque[Announcement] = deque(maxlen=_MAX_OPEN)
+_announced: ContextVar[Announcement | None] = ContextVar("hindsight_langchain_announced", default=None)
+"""The turn a memory announced last in this context: the one the chain starting in it runs."""
 
 
 def announce(engine: Hindsight, scope: Scope, said: str) -> None:
-    """A memory loads for a turn (just before its chain starts)."""
+    """A memory loads for a turn (just before its chain starts, in the same context)."""
+    announcement = Announcement(engine, scope, said)
     with _lock:
-        _open.append(Announcement(engine, scope, said))
+        _open.append(announcement)
+    _announced.set(announcement)
 
 
 def claim(engine: Hindsight, inputs: Any, user_id: str | None) -> Announcement | None:
-    """The newest unclaimed turn of ``engine`` whose words are among a root chain's ``inputs`` (and, when the
-    handler knows the user, of that user), now claimed by the caller."""
+    """The unclaimed turn of ``engine`` whose words are among a root chain's ``inputs`` (and, when the handler
+    knows the user, of that user), now claimed by the caller: the one announced in the caller's context, else
+    the newest, only when every such turn is of one user (another user's chain may be loading meanwhile)."""
     if not isinstance(inputs, Mapping):
         return None
     values = [v for v in inputs.values() if isinstance(v, str)]
+
+    def fits(announcement: Announcement) -> bool:
+        return (
+            announcement.engine is engine
+            and not announcement.claimed
+            and announcement.said in values
+            and user_id in (None, announcement.scope.user_id)
+        )
+
     with _lock:
-        for announcement in reversed(_open):
-            if (
-                announcement.engine is engine
-                and not announcement.claimed
-                and announcement.said in values
-                and user_id in (None, announcement.scope.user_id)
-            ):
-                announcement.claimed = True
-                return announcement
-    return None
+        own = _announced.get()
+        if own is not None and own in _open and fits(own):
+            found: Announcement | None = own
+        else:
+            fitting = [a for a in reversed(_open) if fits(a)]
+            users = {a.scope.user_id for a in fitting}
+            found = fitting[0] if len(users) == 1 else None
+        if found is not None:
+            found.claimed = True
+        return found
 
 
 def settle(engine: Hindsight, scope: Scope, said: str) -> bool:
-    """The memory saves its turn: whether a handler claimed it (then the handler records it)."""
+    """The memory saves its turn (the one announced in this context, else the newest of its user with these
+    words): whether a handler claimed it (then the handler records it)."""
+
+    def same(announcement: Announcement) -> bool:
+        return (
+            announcement.engine is engine
+            and announcement.scope.user_id == scope.user_id
+            and announcement.said == said
+        )
+
     with _lock:
-        for announcement in reversed(_open):
-            if (
-                announcement.engine is engine
-                and announcement.scope.user_id == scope.user_id
-                and announcement.said == said
-            ):
-                _open.remove(announcement)
-                return announcement.claimed
-    return False
+        own = _announced.get()
+        found = (
+            own
+            if own is not None and own in _open and same(own)
+            else next((a for a in reversed(_open) if same(a)), None)
+        )
+        if found is None:
+            return False
+        _open.remove(found)
+        return found.claimed

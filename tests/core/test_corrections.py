@@ -12,7 +12,7 @@ import pytest
 
 from hindsight_core import AsyncHindsight, Hindsight
 from hindsight_core.extraction.corrections import corrected_text
-from hindsight_core.models import ALL_STATUSES, MemoryRecord
+from hindsight_core.models import ALL_STATUSES, MemoryRecord, Scope, Trace, TraceStep
 
 T0 = datetime(2026, 1, 5, 10, tzinfo=UTC)
 
@@ -172,3 +172,34 @@ async def test_a_forget_landing_while_a_correction_reads_what_it_corrects_is_not
         records = {r.source_ids[0]: r for r in await hs.list_records(user_id="u", statuses=ALL_STATUSES)}
         assert records["wrong"].status == "forgotten"
         assert records["wrong"].superseded_by == records["fix"].id
+
+
+def test_corrections_of_two_users_reflected_together_each_supersede_their_own_users_record(
+    tmp_path: Path, minilm
+) -> None:
+    """Two users send the same correction with the same message id, and their turns are reflected in one run
+    (``retry_pending``, or an engine resuming what a stopped process left queued): each correction supersedes
+    its own user's record. The correction was looked up among every record the run added by its message id,
+    so Alice's "peanuts" was superseded by Bob's correction (a link to a record she cannot see) and hers
+    corrected nothing."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        for user in ("bob", "alice"):
+            hs.retain(
+                [{"role": "user", "content": "I'm allergic to peanuts.", "id": "m-1"}],
+                user_id=user,
+                session_id="s1",
+                occurred_at=T0,
+            )
+        for user in ("bob", "alice"):
+            step = TraceStep(
+                type="user_input",
+                content="Correction: it's shellfish, not peanuts",
+                step_id="m-2",
+                timestamp=T0 + timedelta(days=40),
+            )
+            hs.journal_trace(Trace(scope=Scope(user_id=user, session_id="s2"), steps=[step]))
+        hs.retry_pending()
+        for user in ("alice", "bob"):
+            records = {r.source_ids[0]: r for r in hs.list_records(user_id=user, statuses=ALL_STATUSES)}
+            assert records["m-1"].superseded_by == records["m-2"].id, user
+            assert records["m-2"].conflicts_with == [records["m-1"].id], user

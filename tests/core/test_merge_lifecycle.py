@@ -20,7 +20,7 @@ from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.extraction.cues import find_attributes
 from hindsight_core.lifecycle.values import content_words, same_statement, values_of
-from hindsight_core.models import ALL_STATUSES, Scope, utcnow
+from hindsight_core.models import ALL_STATUSES, Scope, Trace, TraceStep, utcnow
 
 T0 = datetime(2024, 1, 5, 10, 0, tzinfo=UTC)
 
@@ -918,3 +918,16 @@ def test_retain_counts_the_steps_that_formed_no_memory(tmp_path: Path) -> None:
         )
     assert [r.source_ids for r in result.added] == [["c"]]
     assert result.skipped_steps == 3
+
+
+def test_a_run_over_several_users_counts_each_traces_steps_by_its_own_records(tmp_path: Path) -> None:
+    """Two users' turns reflected in one run (``retry_pending``) with the same message id: Alice's greeting
+    formed no memory and is counted, though Bob's "m-1" formed one (the steps were matched against every
+    record of the run by id alone)."""
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        for user, text in (("alice", "Hi!"), ("bob", "I prefer PostgreSQL for anything transactional.")):
+            step = TraceStep(type="user_input", content=text, step_id="m-1")
+            hs.journal_trace(Trace(scope=Scope(user_id=user), steps=[step]))
+        result = hs.retry_pending()
+    assert [(r.scope.user_id, r.source_ids) for r in result.added] == [("bob", ["m-1"])]
+    assert result.skipped_steps == 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from dataclasses import dataclass
@@ -13,7 +14,7 @@ from langchain_classic.chains import ConversationChain
 from langchain_core.language_models.fake_chat_models import FakeListChatModel
 from langchain_core.messages import AIMessage, BaseMessage, SystemMessage, ToolMessage
 
-from hindsight_core import Hindsight
+from hindsight_core import Hindsight, Trace
 from hindsight_core.errors import UserError
 from hindsight_langchain import (
     HindsightCallbackHandler,
@@ -196,6 +197,40 @@ def test_classic_memory_takes_the_user_from_the_chain_inputs(engine: Hindsight) 
     assert "coffee" in bob_view["history"] and "tea" not in bob_view["history"]
     with pytest.raises(UserError, match="user_id"):
         memory.load_memory_variables({"input": "What do I drink?"})
+
+
+@pytest.mark.parametrize("handler_user", ["shared", "own"])
+async def test_two_users_classic_chains_run_at_once_with_a_handler_each_record_their_own_turn(
+    engine: Hindsight, handler_user: str
+) -> None:
+    """Two classic chains, a memory per user on one engine, asked the same words at the same time with a
+    ``HindsightCallbackHandler`` (one for both, or one per user): each turn is recorded under its own user. The
+    handler took the newest turn any memory had announced with those words, so Alice's answer ("your flight
+    to Oslo") was recorded as Bob's memory and his as hers."""
+    asked = "Please book my usual flight."
+    shared = HindsightCallbackHandler(engine=engine)
+
+    async def run(user: str, answer: str) -> None:
+        chain = ConversationChain(
+            llm=FakeListChatModel(responses=[answer]), memory=HindsightMemory(engine=engine, user_id=user)
+        )
+        handler = (
+            shared if handler_user == "shared" else HindsightCallbackHandler(engine=engine, user_id=user)
+        )
+        await chain.ainvoke({"input": asked}, config={"callbacks": [handler]})
+
+    await asyncio.gather(
+        run("alice", "Booked your flight to Oslo."), run("bob", "Booked your flight to Lima.")
+    )
+    assert shared.flush(timeout=30)
+    said: dict[str, list[str]] = {}
+    for body in journaled_texts(engine.data_dir):
+        trace = Trace.model_validate_json(body)
+        said.setdefault(trace.scope.user_id, []).extend(s.content for s in trace.steps)
+    assert said == {
+        "alice": [asked, "Booked your flight to Oslo."],
+        "bob": [asked, "Booked your flight to Lima."],
+    }
 
 
 @pytest.mark.parametrize("bad", [42, "  "])
