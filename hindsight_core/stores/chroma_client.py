@@ -182,6 +182,34 @@ def release_path(path: Path) -> None:
                 lease.lock.release()
 
 
+# ------------------------------------------------------------------------------------- damaged files
+
+
+class DamagedStoreError(StoreUnavailableError):
+    """An embedded Chroma directory whose files Chroma's engine cannot read (``fix_hint`` says how to
+    rebuild it)."""
+
+
+def is_engine_panic(exc: BaseException) -> bool:
+    """Whether ``exc`` is a panic of Chroma's Rust engine (a malformed ``chroma.sqlite3`` makes it panic on
+    open). pyo3 raises it as ``PanicException``, which no module exports and which derives from
+    ``BaseException``: no ``except Exception`` stops it, so every command (``hindsight doctor`` too) ended
+    in a Rust traceback."""
+    return type(exc).__name__ == "PanicException"
+
+
+def damaged(path: Path, exc: BaseException) -> DamagedStoreError:
+    """The error for an embedded directory Chroma cannot read: the vectors are rebuilt from the graph store
+    (the source of truth), so the way out is a fresh directory and ``hindsight reindex``."""
+    reason = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+    return DamagedStoreError(
+        f"the Chroma store at {path} cannot be read, its files are damaged (Chroma's engine failed: "
+        f"{reason}). The memories are in the graph store, and the vector index is rebuilt from it: move "
+        f"{path} away (rename it), then run `hindsight reindex`.",
+        backend=BACKEND,
+    )
+
+
 # ------------------------------------------------------------------------------------------- clients
 
 
@@ -201,6 +229,10 @@ def open_client(target: EmbeddedTarget | ServerTarget) -> ClientAPI:
             raise StoreUnavailableError(
                 f"cannot open the Chroma store at {target.path}: {exc}", backend=BACKEND
             ) from exc
+        except BaseException as exc:
+            if is_engine_panic(exc):
+                raise damaged(target.path, exc) from None
+            raise
     try:
         return chromadb.HttpClient(
             host=target.address,

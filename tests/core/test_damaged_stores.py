@@ -1,0 +1,53 @@
+"""Damaged files of an embedded data directory: every command says what is wrong and how to repair it, in one
+line (never a traceback), and the repair it names brings the memories back."""
+
+from __future__ import annotations
+
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.cli.main import main
+from hindsight_core.embeddings import HashEmbedder
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("HINDSIGHT_DATA_DIR", str(folder))
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
+    for var in ("HINDSIGHT_NEO4J_URI", "HINDSIGHT_CHROMA_URL", "HINDSIGHT_LLM_PROVIDER"):
+        monkeypatch.delenv(var, raising=False)
+    with Hindsight(folder, embedder=HashEmbedder()) as hs:
+        for i in range(40):
+            hs.remember(f"Alice planted pear tree number {i} in the garden", user_id="alice")
+    return folder
+
+
+def test_a_damaged_chroma_file_is_one_clear_error_and_reindex_rebuilds_it(data: Path, capsys) -> None:
+    """Garbage in Chroma's own SQLite file made its Rust engine panic on open: pyo3's ``PanicException`` is
+    a ``BaseException``, so every command, ``hindsight doctor`` included, ended in a traceback."""
+    chroma_db = data / "chroma" / "chroma.sqlite3"
+    blob = bytearray(chroma_db.read_bytes())
+    blob[20_000:60_000] = random.Random(0).randbytes(40_000)
+    chroma_db.write_bytes(bytes(blob))
+
+    assert main(["recall", "pear tree", "--user-id", "alice"]) == 2
+    err = capsys.readouterr().err
+    assert "damaged" in err and "hindsight reindex" in err and "Traceback" not in err
+
+    assert main(["doctor"]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL" in out and "damaged" in out and "hindsight reindex" in out
+
+    # The repair the message names: a fresh directory, the vectors rebuilt from the graph store.
+    shutil.move(data / "chroma", data / "chroma.broken")
+    assert main(["reindex"]) == 0
+    capsys.readouterr()
+    assert main(["doctor"]) == 0
+    capsys.readouterr()
+    assert main(["recall", "pear tree number 7", "--user-id", "alice", "-k", "40"]) == 0
+    assert "pear tree number 7 " in capsys.readouterr().out
