@@ -34,6 +34,7 @@ from hindsight_core.lifecycle.merge import (
     forgotten_occurrence,
     is_duplicate,
     merged,
+    past_occurrence,
     slot,
     slot_key,
     supersede,
@@ -326,6 +327,17 @@ class RecordWriter:
             ):
                 continue
             pool = [(old, sim) for old, sim in pool if old.status != "forgotten"]
+            held = next(
+                (
+                    old
+                    for old, sim in pool
+                    if past_occurrence(candidate, old, self._similarity(candidate, old, sim), threshold)
+                ),
+                None,
+            )
+            if held is not None:  # the same message sent again after its value changed: nothing changes
+                absorbers[held.id] = held
+                continue
             pool += [(rec, float(unit[row] @ unit[rows[rec.id]])) for rec, _ in new.values()]
             duplicate = next(
                 (
