@@ -51,3 +51,35 @@ def test_a_damaged_chroma_file_is_one_clear_error_and_reindex_rebuilds_it(data: 
     capsys.readouterr()
     assert main(["recall", "pear tree number 7", "--user-id", "alice", "-k", "40"]) == 0
     assert "pear tree number 7 " in capsys.readouterr().out
+
+
+def test_a_lost_graph_file_is_said_at_open_not_answered_with_silence(
+    data: Path, caplog: pytest.LogCaptureFixture, capsys
+) -> None:
+    """The graph file deleted (or emptied) beside a full vector index: the engine opened an empty one in its
+    place and every recall answered nothing, with no word of why until someone ran ``hindsight doctor``."""
+    for name in ("graph.db", "graph.db-wal", "graph.db-shm"):
+        (data / name).unlink(missing_ok=True)
+    with caplog.at_level("WARNING", logger="hindsight"), Hindsight(data, embedder=HashEmbedder()) as hs:
+        assert hs.recall("pear tree", user_id="alice").hits == []
+    (warning,) = [r.getMessage() for r in caplog.records if "holds no record" in r.getMessage()]
+    assert "40 vectors" in warning and "hindsight import" in warning
+
+    # Meant to be empty: reindex empties the index, and the store opens without a word.
+    assert main(["reindex"]) == 0
+    capsys.readouterr()
+    caplog.clear()
+    with caplog.at_level("WARNING", logger="hindsight"), Hindsight(data, embedder=HashEmbedder()):
+        pass
+    assert not [r for r in caplog.records if "holds no record" in r.getMessage()]
+
+
+def test_a_store_emptied_by_forgetting_opens_without_a_warning(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
+        kept = hs.remember("Alice keeps bees", user_id="alice")
+        hs.forget(record_id=kept.id, hard=True)
+    with caplog.at_level("WARNING", logger="hindsight"), Hindsight(tmp_path, embedder=HashEmbedder()):
+        pass
+    assert not [r for r in caplog.records if "holds no record" in r.getMessage()]
