@@ -57,6 +57,7 @@ from hindsight_core.stores.chroma_client import (
     connect,
     damaged,
     disconnect,
+    full_disk_note,
     is_engine_panic,
     parse_server_address,
     unavailable,
@@ -517,8 +518,9 @@ class ChromaVectorStore(AsyncWith):
         except httpx.TransportError as exc:
             raise unavailable(self._target, exc) from exc
         except ChromaError as exc:
+            full = full_disk_note(self._target.path) if isinstance(self._target, EmbeddedTarget) else ""
             raise StoreError(
-                f"Chroma at {self.location} failed: {type(exc).__name__}: {exc}", backend=BACKEND
+                f"Chroma at {self.location} failed: {type(exc).__name__}: {exc}{full}", backend=BACKEND
             ) from exc
         except BaseException as exc:
             if isinstance(self._target, EmbeddedTarget) and is_engine_panic(exc):

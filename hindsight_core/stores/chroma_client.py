@@ -12,6 +12,7 @@ and hindsight keeps one lock per path, released when the last store closes.
 from __future__ import annotations
 
 import contextlib
+import shutil
 import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -207,6 +208,26 @@ def damaged(path: Path, exc: BaseException) -> DamagedStoreError:
         f"{reason}). The memories are in the graph store, and the vector index is rebuilt from it: move "
         f"{path} away (rename it), then run `hindsight reindex`.",
         backend=BACKEND,
+    )
+
+
+#: Free space under which a failed embedded write is put down to a full disk.
+LOW_DISK_BYTES = 16 * 1024 * 1024
+
+
+def full_disk_note(path: Path) -> str:
+    """What to add to a failed embedded write's error when the disk holding ``path`` is (nearly) full: Chroma
+    then reports only its own symptom ("Error in compaction: Failed to apply logs to the metadata segment"),
+    which says neither why nor what to do. ``""`` when there is room, or the space cannot be read."""
+    try:
+        free = shutil.disk_usage(path).free
+    except OSError:
+        return ""
+    if free >= LOW_DISK_BYTES:
+        return ""
+    return (
+        f". The disk holding {path} is full ({free // 1024} KiB free): free some space, then run it again "
+        "(what was written before is kept; the next open finishes an interrupted write)"
     )
 
 

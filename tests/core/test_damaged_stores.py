@@ -1,17 +1,22 @@
-"""Damaged files of an embedded data directory: every command says what is wrong and how to repair it, in one
-line (never a traceback), and the repair it names brings the memories back."""
+"""Damaged files and a full disk under an embedded data directory: every command says what is wrong and how to
+repair it, in one line (never a traceback), and the repair it names brings the memories back."""
 
 from __future__ import annotations
 
 import random
 import shutil
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
+from chromadb.api.models.Collection import Collection
+from chromadb.errors import InternalError
 
 from hindsight_core import Hindsight
 from hindsight_core.cli.main import main
 from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.errors import StoreError
+from hindsight_core.stores import chroma_client
 
 
 @pytest.fixture
@@ -83,3 +88,27 @@ def test_a_store_emptied_by_forgetting_opens_without_a_warning(
     with caplog.at_level("WARNING", logger="hindsight"), Hindsight(tmp_path, embedder=HashEmbedder()):
         pass
     assert not [r for r in caplog.records if "holds no record" in r.getMessage()]
+
+
+def test_a_write_that_fails_on_a_full_disk_says_the_disk_is_full(
+    data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a full disk Chroma reports only its own symptom ("Error in compaction: Failed to apply logs to the
+    metadata segment", seen on a full tmpfs), which said neither why nor what to do."""
+
+    def full(self: Collection, *args: object, **kwargs: object) -> None:
+        raise InternalError("Error in compaction: Failed to apply logs to the metadata segment")
+
+    with Hindsight(data, embedder=HashEmbedder()) as hs:
+        monkeypatch.setattr(Collection, "upsert", full)
+        monkeypatch.setattr(
+            chroma_client.shutil, "disk_usage", lambda path: SimpleNamespace(total=1, used=1, free=0)
+        )
+        with pytest.raises(StoreError, match="is full .*free some space, then run it again"):
+            hs.remember("Alice planted a plum tree", user_id="alice")
+        monkeypatch.undo()
+    with Hindsight(data, embedder=HashEmbedder()) as hs:  # what the failed write stored is finished on open
+        (plum,) = [
+            h.record for h in hs.recall("plum tree", user_id="alice", k=3).hits if "plum" in h.record.text
+        ]
+        assert plum.text == "Alice planted a plum tree"
