@@ -26,6 +26,7 @@ import numpy as np
 
 from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
+from hindsight_core.errors import StoreError
 from hindsight_core.journal import TraceJournal
 from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.merge import (
@@ -34,6 +35,7 @@ from hindsight_core.lifecycle.merge import (
     forgotten_occurrence,
     is_duplicate,
     merged,
+    past_occurrence,
     slot,
     slot_key,
     supersede,
@@ -138,6 +140,26 @@ class RecordWriter:
             raise
         if recovered:
             logger.info("synced %d vectors left out of date by an interrupted write", recovered)
+        await self._warn_if_graph_lost()
+
+    async def _warn_if_graph_lost(self) -> None:
+        """Say so when the graph store is empty beside a vector index that is not: its file was deleted or
+        replaced (the engine opens an empty one in its place), and every recall would answer nothing, silently.
+        A warning, not an error: restoring it (``hindsight import``) needs the engine open."""
+        try:
+            if await self._graph.count_records() or not (vectors := await self._vectors.count()):
+                return
+        except StoreError:  # a count is only a courtesy here: the store's own errors come with its use
+            return
+        where = getattr(self._graph, "path", None)
+        logger.warning(
+            "hindsight: the graph store%s holds no record, but the vector index holds %d vectors: the graph "
+            "file, which holds the memories, was deleted or replaced, and recall finds nothing until it is "
+            "back. Restore it from a backup, or import an export (`hindsight import FILE`); `hindsight doctor` "
+            "reports it. If this store is meant to be empty, `hindsight reindex` empties the index too.",
+            f" at {where}" if where else "",
+            vectors,
+        )
 
     async def close(self, *, stores: bool) -> None:
         """Close the journal, and the stores when ``stores`` (they were opened by :meth:`open`)."""
@@ -326,6 +348,17 @@ class RecordWriter:
             ):
                 continue
             pool = [(old, sim) for old, sim in pool if old.status != "forgotten"]
+            held = next(
+                (
+                    old
+                    for old, sim in pool
+                    if past_occurrence(candidate, old, self._similarity(candidate, old, sim), threshold)
+                ),
+                None,
+            )
+            if held is not None:  # the same message sent again after its value changed: nothing changes
+                absorbers[held.id] = held
+                continue
             pool += [(rec, float(unit[row] @ unit[rows[rec.id]])) for rec, _ in new.values()]
             duplicate = next(
                 (

@@ -50,11 +50,15 @@ from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.chroma_client import (
     BACKEND,
     LOCK_FILE_NAME,
+    DamagedStoreError,
     EmbeddedTarget,
     ServerTarget,
     batches,
     connect,
+    damaged,
     disconnect,
+    full_disk_note,
+    is_engine_panic,
     parse_server_address,
     unavailable,
 )
@@ -182,6 +186,8 @@ class ChromaVectorStore(AsyncWith):
                 "close the other process using this data directory, or share the data through a Chroma "
                 "server (set HINDSIGHT_CHROMA_URL; see `scripts/services start`)"
             )
+        if isinstance(error, DamagedStoreError):
+            return f"move {self.location} away, then run `hindsight reindex` (it rebuilds the vectors from the graph store)"
         if isinstance(self._target, ServerTarget):
             return (
                 f"start the Chroma server at {self.location} (`chroma run --path <dir> --port <port>`, or "
@@ -512,9 +518,14 @@ class ChromaVectorStore(AsyncWith):
         except httpx.TransportError as exc:
             raise unavailable(self._target, exc) from exc
         except ChromaError as exc:
+            full = full_disk_note(self._target.path) if isinstance(self._target, EmbeddedTarget) else ""
             raise StoreError(
-                f"Chroma at {self.location} failed: {type(exc).__name__}: {exc}", backend=BACKEND
+                f"Chroma at {self.location} failed: {type(exc).__name__}: {exc}{full}", backend=BACKEND
             ) from exc
+        except BaseException as exc:
+            if isinstance(self._target, EmbeddedTarget) and is_engine_panic(exc):
+                raise damaged(self._target.path, exc) from None
+            raise
 
 
 __all__ = [

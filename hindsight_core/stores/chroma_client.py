@@ -12,6 +12,7 @@ and hindsight keeps one lock per path, released when the last store closes.
 from __future__ import annotations
 
 import contextlib
+import shutil
 import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -182,6 +183,54 @@ def release_path(path: Path) -> None:
                 lease.lock.release()
 
 
+# ------------------------------------------------------------------------------------- damaged files
+
+
+class DamagedStoreError(StoreUnavailableError):
+    """An embedded Chroma directory whose files Chroma's engine cannot read (``fix_hint`` says how to
+    rebuild it)."""
+
+
+def is_engine_panic(exc: BaseException) -> bool:
+    """Whether ``exc`` is a panic of Chroma's Rust engine (a malformed ``chroma.sqlite3`` makes it panic on
+    open). pyo3 raises it as ``PanicException``, which no module exports and which derives from
+    ``BaseException``: no ``except Exception`` stops it, so every command (``hindsight doctor`` too) ended
+    in a Rust traceback."""
+    return type(exc).__name__ == "PanicException"
+
+
+def damaged(path: Path, exc: BaseException) -> DamagedStoreError:
+    """The error for an embedded directory Chroma cannot read: the vectors are rebuilt from the graph store
+    (the source of truth), so the way out is a fresh directory and ``hindsight reindex``."""
+    reason = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+    return DamagedStoreError(
+        f"the Chroma store at {path} cannot be read, its files are damaged (Chroma's engine failed: "
+        f"{reason}). The memories are in the graph store, and the vector index is rebuilt from it: move "
+        f"{path} away (rename it), then run `hindsight reindex`.",
+        backend=BACKEND,
+    )
+
+
+#: Free space under which a failed embedded write is put down to a full disk.
+LOW_DISK_BYTES = 16 * 1024 * 1024
+
+
+def full_disk_note(path: Path) -> str:
+    """What to add to a failed embedded write's error when the disk holding ``path`` is (nearly) full: Chroma
+    then reports only its own symptom ("Error in compaction: Failed to apply logs to the metadata segment"),
+    which says neither why nor what to do. ``""`` when there is room, or the space cannot be read."""
+    try:
+        free = shutil.disk_usage(path).free
+    except OSError:
+        return ""
+    if free >= LOW_DISK_BYTES:
+        return ""
+    return (
+        f". The disk holding {path} is full ({free // 1024} KiB free): free some space, then run it again "
+        "(what was written before is kept; the next open finishes an interrupted write)"
+    )
+
+
 # ------------------------------------------------------------------------------------------- clients
 
 
@@ -201,6 +250,10 @@ def open_client(target: EmbeddedTarget | ServerTarget) -> ClientAPI:
             raise StoreUnavailableError(
                 f"cannot open the Chroma store at {target.path}: {exc}", backend=BACKEND
             ) from exc
+        except BaseException as exc:
+            if is_engine_panic(exc):
+                raise damaged(target.path, exc) from None
+            raise
     try:
         return chromadb.HttpClient(
             host=target.address,

@@ -410,6 +410,32 @@ def test_a_window_replayed_after_a_crash_changes_nothing(tmp_path: Path) -> None
     assert sorted(v for v in after.values() if v[0] > 1) == [(2, ["s3", "s9"])]
 
 
+def test_a_script_run_again_after_a_crash_stores_no_copy_and_keeps_the_later_value(tmp_path: Path) -> None:
+    """A script that retains its sessions, killed and run again from its start, re-sends messages whose value
+    a later session changed. Each was stored again as a new record (a second copy of one message) that
+    superseded the later value: "where do I live?" answered Lyon after the user had moved to Paris."""
+
+    def session(n: int, city: str) -> list[dict]:
+        return [{"role": "user", "content": f"I live in {city}.", "id": f"s{n}-m1"}]
+
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        hs.retain(session(1, "Lyon"), user_id="u", session_id="s1")
+        hs.retain(session(2, "Paris"), user_id="u", session_id="s2")
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:  # the run after the crash starts over
+        again = hs.retain(session(1, "Lyon"), user_id="u", session_id="s1")
+        assert again.added == []
+        records = hs.list_records(user_id="u", statuses=HISTORY)
+        assert sorted(r.source_ids[0] for r in records) == ["s1-m1", "s2-m1"]
+        (current,) = [r for r in records if r.valid_to is None]
+        assert "Paris" in current.text
+        hs.retain(session(2, "Paris"), user_id="u", session_id="s2")
+        assert len(hs.list_records(user_id="u", statuses=HISTORY)) == 2
+        # the user going back to Lyon, in a message of its own, is a change
+        hs.retain(session(3, "Lyon"), user_id="u", session_id="s3")
+        (current,) = [r for r in hs.list_records(user_id="u", statuses=HISTORY) if r.valid_to is None]
+        assert current.source_ids == ["s3-m1"]
+
+
 @pytest.mark.parametrize("module", ["values", "phrasing", "induction", "merge"])
 def test_docstring_examples_run(module: str) -> None:
     import doctest

@@ -1,0 +1,114 @@
+"""Damaged files and a full disk under an embedded data directory: every command says what is wrong and how to
+repair it, in one line (never a traceback), and the repair it names brings the memories back."""
+
+from __future__ import annotations
+
+import random
+import shutil
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from chromadb.api.models.Collection import Collection
+from chromadb.errors import InternalError
+
+from hindsight_core import Hindsight
+from hindsight_core.cli.main import main
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.errors import StoreError
+from hindsight_core.stores import chroma_client
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("HINDSIGHT_DATA_DIR", str(folder))
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
+    for var in ("HINDSIGHT_NEO4J_URI", "HINDSIGHT_CHROMA_URL", "HINDSIGHT_LLM_PROVIDER"):
+        monkeypatch.delenv(var, raising=False)
+    with Hindsight(folder, embedder=HashEmbedder()) as hs:
+        for i in range(40):
+            hs.remember(f"Alice planted pear tree number {i} in the garden", user_id="alice")
+    return folder
+
+
+def test_a_damaged_chroma_file_is_one_clear_error_and_reindex_rebuilds_it(data: Path, capsys) -> None:
+    """Garbage in Chroma's own SQLite file made its Rust engine panic on open: pyo3's ``PanicException`` is
+    a ``BaseException``, so every command, ``hindsight doctor`` included, ended in a traceback."""
+    chroma_db = data / "chroma" / "chroma.sqlite3"
+    blob = bytearray(chroma_db.read_bytes())
+    blob[20_000:60_000] = random.Random(0).randbytes(40_000)
+    chroma_db.write_bytes(bytes(blob))
+
+    assert main(["recall", "pear tree", "--user-id", "alice"]) == 2
+    err = capsys.readouterr().err
+    assert "damaged" in err and "hindsight reindex" in err and "Traceback" not in err
+
+    assert main(["doctor"]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL" in out and "damaged" in out and "hindsight reindex" in out
+
+    # The repair the message names: a fresh directory, the vectors rebuilt from the graph store.
+    shutil.move(data / "chroma", data / "chroma.broken")
+    assert main(["reindex"]) == 0
+    capsys.readouterr()
+    assert main(["doctor"]) == 0
+    capsys.readouterr()
+    assert main(["recall", "pear tree number 7", "--user-id", "alice", "-k", "40"]) == 0
+    assert "pear tree number 7 " in capsys.readouterr().out
+
+
+def test_a_lost_graph_file_is_said_at_open_not_answered_with_silence(
+    data: Path, caplog: pytest.LogCaptureFixture, capsys
+) -> None:
+    """The graph file deleted (or emptied) beside a full vector index: the engine opened an empty one in its
+    place and every recall answered nothing, with no word of why until someone ran ``hindsight doctor``."""
+    for name in ("graph.db", "graph.db-wal", "graph.db-shm"):
+        (data / name).unlink(missing_ok=True)
+    with caplog.at_level("WARNING", logger="hindsight"), Hindsight(data, embedder=HashEmbedder()) as hs:
+        assert hs.recall("pear tree", user_id="alice").hits == []
+    (warning,) = [r.getMessage() for r in caplog.records if "holds no record" in r.getMessage()]
+    assert "40 vectors" in warning and "hindsight import" in warning
+
+    # Meant to be empty: reindex empties the index, and the store opens without a word.
+    assert main(["reindex"]) == 0
+    capsys.readouterr()
+    caplog.clear()
+    with caplog.at_level("WARNING", logger="hindsight"), Hindsight(data, embedder=HashEmbedder()):
+        pass
+    assert not [r for r in caplog.records if "holds no record" in r.getMessage()]
+
+
+def test_a_store_emptied_by_forgetting_opens_without_a_warning(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
+        kept = hs.remember("Alice keeps bees", user_id="alice")
+        hs.forget(record_id=kept.id, hard=True)
+    with caplog.at_level("WARNING", logger="hindsight"), Hindsight(tmp_path, embedder=HashEmbedder()):
+        pass
+    assert not [r for r in caplog.records if "holds no record" in r.getMessage()]
+
+
+def test_a_write_that_fails_on_a_full_disk_says_the_disk_is_full(
+    data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a full disk Chroma reports only its own symptom ("Error in compaction: Failed to apply logs to the
+    metadata segment", seen on a full tmpfs), which said neither why nor what to do."""
+
+    def full(self: Collection, *args: object, **kwargs: object) -> None:
+        raise InternalError("Error in compaction: Failed to apply logs to the metadata segment")
+
+    with Hindsight(data, embedder=HashEmbedder()) as hs:
+        monkeypatch.setattr(Collection, "upsert", full)
+        monkeypatch.setattr(
+            chroma_client.shutil, "disk_usage", lambda path: SimpleNamespace(total=1, used=1, free=0)
+        )
+        with pytest.raises(StoreError, match="is full .*free some space, then run it again"):
+            hs.remember("Alice planted a plum tree", user_id="alice")
+        monkeypatch.undo()
+    with Hindsight(data, embedder=HashEmbedder()) as hs:  # what the failed write stored is finished on open
+        (plum,) = [
+            h.record for h in hs.recall("plum tree", user_id="alice", k=3).hits if "plum" in h.record.text
+        ]
+        assert plum.text == "Alice planted a plum tree"
