@@ -26,6 +26,7 @@ from hindsight_core.extraction.requests import (
 )
 from hindsight_core.extraction.slot_names import slot_named
 from hindsight_core.lifecycle.copies import own_words
+from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.lifecycle.partial_forget import rest_after_forget
 from hindsight_core.lifecycle.slot_forget import slot_versions
 from hindsight_core.lifecycle.whose import other_owner_or_kind
@@ -82,7 +83,9 @@ class ForgetRequests:
         traces = await self._reflector.erase_user(user_id)  # no window of theirs is extracted after this
         records = 0
         everything = RecordFilter(user_id=user_id, statuses=ALL_STATUSES)
+        named: set[str] = set()  # the traces those forgets mark redacted steps in (erased already)
         while batch := await self._graph.list_records(everything, limit=500):
+            named.update(t for r in batch for t in source_traces(r))
             gone = await self._forgetter.forget(
                 [r.id for r in batch], hard=True, now=utcnow(), user_id=user_id
             )
@@ -93,7 +96,9 @@ class ForgetRequests:
         # journal's read mark passes them), then the journal's copies are erased: else the next apply (a
         # reopen, a reflection) learnt them back, and every export carried the user's tombstones again.
         await self._shared_forgets.apply()
-        await self._reflector.erase_user(user_id)  # the marks and tombstones those forgets left here
+        # the marks and tombstones those forgets left here: else an import of the user's export (their own data,
+        # brought back on purpose) took their episodes for hard-forgotten ones
+        await self._reflector.erase_user(user_id, named)
         dropper = user_dropper(self._vectors)
         if dropper is not None:
             await dropper.drop_user(user_id)

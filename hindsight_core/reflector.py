@@ -234,11 +234,12 @@ class Reflector:
             trace_id=trace.trace_id, failed_under=self._config.reflection.retry_with_new_steps
         )
 
-    async def erase_user(self, user_id: str) -> int:
-        """Delete a user's traces from the journal, between extraction runs (none of its windows is being
-        extracted meanwhile); returns how many traces."""
+    async def erase_user(self, user_id: str, trace_ids: Iterable[str] = ()) -> int:
+        """Delete a user's traces from the journal (and the redaction marks of ``trace_ids``, theirs erased
+        before), between extraction runs (none of its windows is being extracted meanwhile); returns how many
+        traces."""
         async with self._lock:
-            return await asyncio.to_thread(self.journal.erase_user, user_id)
+            return await asyncio.to_thread(self.journal.erase_user, user_id, list(trace_ids))
 
     async def run_queued(
         self, *, trace_id: str | None = None, limit: int | None = None, failed_under: int | None = None
