@@ -161,9 +161,10 @@ class Reflector:
         self.forget_asked: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
         """Forgets, for a user, what a request said in conversation names (``user_id, what, until``): set by
         the engine; what the user said before the request (up to ``until``) is forgotten."""
-        self.forget_said: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
-        """Forgets what one message of the user said (``user_id, step_id, until``), which a request pointing
-        back means ("上一条不用记"): set by the engine."""
+        self.forget_said: Callable[[str, str, str, datetime], Awaitable[list[str]]] | None = None
+        """Forgets what one message of the user said (``user_id, trace_id, step_id, until``: a message id names
+        a message of its conversation only), which a request pointing back means ("上一条不用记"): set by the
+        engine."""
         self.forget_last_said: Callable[[str, str, datetime, str], Awaitable[list[str]]] | None = None
         """The same for a request opening its trace (``user_id, session_id, until, request``): the message it
         means among the session's last, as stored. Set by the engine."""
@@ -333,7 +334,7 @@ class Reflector:
                 # user's message just before said
                 said = said_before(trace, at)
                 if said is not None:
-                    gone = await self.forget_said(trace.scope.user_id, said.step_id, until)
+                    gone = await self.forget_said(trace.scope.user_id, trace.trace_id, said.step_id, until)
                 elif (
                     trace.scope.session_id
                     and self.forget_last_said is not None

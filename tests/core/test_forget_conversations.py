@@ -3,7 +3,10 @@ finds the forgotten text in every conversation that said it, whatever ids its me
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
+
+import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
@@ -62,3 +65,34 @@ def test_a_soft_forgotten_statement_said_again_is_blanked_by_a_later_hard_forget
         _said(hs, "chat-2", ("m-1", PASSPORT))
         _hard_forget_leaves_nothing(hs, tmp_path)
     assert _files_holding(tmp_path, b"K9876543") == []
+
+
+def _chat(hs: Hindsight, session: str, said: list[tuple[str, str]], *, apart: bool, day: int) -> None:
+    """The user's ``said`` ((id, text), each answered) in one conversation: one trace, or a trace per turn."""
+    turns = [
+        [
+            {"role": "user", "content": text, "id": mid},
+            {"role": "assistant", "content": "OK.", "id": f"a-{mid}"},
+        ]
+        for mid, text in said
+    ]
+    for n, turn in enumerate(turns if apart else [sum(turns, [])]):
+        when = datetime(2026, 5, day, 9, n, tzinfo=UTC)
+        hs.retain(turn, user_id="alice", session_id=session, occurred_at=when)
+
+
+@pytest.mark.parametrize("apart", [False, True], ids=["one-trace", "journaled-apart"])
+def test_forget_that_takes_back_its_own_conversations_message_not_another_with_the_same_id(
+    tmp_path: Path, minilm, apart: bool
+) -> None:
+    """An app numbering messages per conversation: "m3" of an earlier chat is not the "m3" that "Forget that."
+    points back at."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        _chat(hs, "chat-1", [("m1", "Hi!"), ("m2", "I like green tea."), ("m3", "My landline is 020 7946 0321.")],
+              apart=apart, day=1)  # fmt: skip
+        _chat(hs, "chat-2", [("m1", "Hello again."), ("m2", "I drive a blue Volvo."),
+                             ("m3", "My gym locker code is 3318."), ("m4", "Forget that.")], apart=apart, day=2)  # fmt: skip
+        status = {r.text: r.status for r in hs.list_records(user_id="alice", statuses=ALL_STATUSES)}
+        assert status["The user said: My gym locker code is 3318."] == "forgotten"
+        assert status["The user said: My landline is 020 7946 0321."] == "active"  # chat-1's "m3"
+        assert status["The user said: I drive a blue Volvo."] == "active"
