@@ -590,7 +590,12 @@ class AsyncHindsight:
         """
         await self.setup()
         return await maintenance.import_records(
-            self._writer, self.graph, Path(path), self.config.limits, self.journal
+            self._writer,
+            self.graph,
+            Path(path),
+            self.config.limits,
+            self.journal,
+            min_support=self.config.lifecycle.induction_min_support,
         )
 
     @public_call

@@ -26,6 +26,7 @@ from hindsight_core.extraction.requests import (
 )
 from hindsight_core.extraction.slot_names import slot_named
 from hindsight_core.lifecycle.copies import own_words
+from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.lifecycle.partial_forget import rest_after_forget
 from hindsight_core.lifecycle.slot_forget import slot_versions
 from hindsight_core.lifecycle.whose import other_owner_or_kind
@@ -82,7 +83,9 @@ class ForgetRequests:
         traces = await self._reflector.erase_user(user_id)  # no window of theirs is extracted after this
         records = 0
         everything = RecordFilter(user_id=user_id, statuses=ALL_STATUSES)
+        named: set[str] = set()  # the traces those forgets mark redacted steps in (erased already)
         while batch := await self._graph.list_records(everything, limit=500):
+            named.update(t for r in batch for t in source_traces(r))
             gone = await self._forgetter.forget(
                 [r.id for r in batch], hard=True, now=utcnow(), user_id=user_id
             )
@@ -93,7 +96,9 @@ class ForgetRequests:
         # journal's read mark passes them), then the journal's copies are erased: else the next apply (a
         # reopen, a reflection) learnt them back, and every export carried the user's tombstones again.
         await self._shared_forgets.apply()
-        await self._reflector.erase_user(user_id)  # the marks and tombstones those forgets left here
+        # the marks and tombstones those forgets left here: else an import of the user's export (their own data,
+        # brought back on purpose) took their episodes for hard-forgotten ones
+        await self._reflector.erase_user(user_id, named)
         dropper = user_dropper(self._vectors)
         if dropper is not None:
             await dropper.drop_user(user_id)
@@ -138,15 +143,16 @@ class ForgetRequests:
             past=asks_for_past(what),
         )
 
-    async def forget_said(self, user_id: str, step_id: str, until: datetime) -> list[str]:
+    async def forget_said(self, user_id: str, trace_id: str, step_id: str, until: datetime) -> list[str]:
         """A request said in conversation that points back ("上一条不用记", "Don't want those stored."): the
-        records of the user's message ``step_id`` (said up to ``until``), and the copies of their values,
-        soft (as ``forget(query=...)``) unless ``LifecycleConfig.forget_in_chat_hard``."""
+        records of the user's message ``step_id`` of trace ``trace_id`` (said up to ``until``), and the copies
+        of their values, soft (as ``forget(query=...)``) unless ``LifecycleConfig.forget_in_chat_hard``. A
+        message id names a message within its conversation only: another chat's "m3" is another message."""
         hard = self._config.lifecycle.forget_in_chat_hard
         flt = RecordFilter(user_id=user_id, statuses=ALL_STATUSES if hard else HISTORY, until=until)
         await self._reinforcer.flush()
         recent = await self._graph.list_records(flt, limit=_SAID_LOOKBACK, newest_first=True)
-        said = [r for r in recent if step_id in r.source_ids]
+        said = [r for r in recent if step_id in source_traces(r).get(trace_id, ())]
         if not said:
             return []
         chosen = [r.id for r in said]
@@ -158,19 +164,20 @@ class ForgetRequests:
     ) -> list[str]:
         """A request pointing back that opens its trace (an adapter journals each turn as a trace of its own):
         the records of the message :func:`pointed_at` means among the session's last user messages stored up
-        to ``until``, as :meth:`forget_said`."""
+        to ``until``, as :meth:`forget_said`. A message is known by its trace and id: the session's own record
+        cites its steps in its own trace (a repeat merged into it from another chat is that chat's message)."""
         flt = RecordFilter(user_id=user_id, session_id=session_id, statuses=HISTORY, until=until)
         recent = await self._graph.list_records(flt, limit=_SAID_LOOKBACK, newest_first=True)
-        said: dict[str, str] = {}
+        said: dict[tuple[str, str], str] = {}
         for record in recent:
-            if record.source_kind != "user_stated":
+            if record.source_kind != "user_stated" or record.trace_id is None:
                 continue
-            for step_id in record.source_ids:
-                said.setdefault(step_id, record.text)
+            for step_id in source_traces(record).get(record.trace_id, ()):
+                said.setdefault((record.trace_id, step_id), record.text)
             if len(said) >= POINTED_REACH:
                 break
         chosen = pointed_at(list(said.items()), request)
-        return await self.forget_said(user_id, chosen, until) if chosen is not None else []
+        return await self.forget_said(user_id, *chosen, until) if chosen is not None else []
 
     async def forget_matching(
         self,

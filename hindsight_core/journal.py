@@ -22,7 +22,7 @@ import logging
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence, Set
+from collections.abc import Callable, Iterable, Iterator, Sequence, Set
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
@@ -233,10 +233,11 @@ class TraceJournal:
         if release:
             db.execute("UPDATE traces SET held_by=? WHERE trace_id=?", (held_by, trace.trace_id))
 
-    def erase_user(self, user_id: str) -> int:
+    def erase_user(self, user_id: str, trace_ids: Iterable[str] = ()) -> int:
         """Delete every trace of a user, with its windows, redaction marks and tombstones (a user erased
         leaves nothing here: the messages that formed no memory, the traces' ids and times); the file is
-        rewritten (VACUUM) at close. Returns how many traces."""
+        rewritten (VACUUM) at close. ``trace_ids``: the user's traces deleted before (by an earlier call), whose
+        redaction marks the erasure's own forgets left after it. Returns how many traces."""
         with self._transaction("erase a user's traces") as db:
             ids = [
                 row[0]
@@ -246,6 +247,11 @@ class TraceJournal:
             ]
             for table in ("windows", "redacted", "traces"):
                 db.executemany(f"DELETE FROM {table} WHERE trace_id = ?", [(t,) for t in ids])  # noqa: S608
+            # a forget marks the steps of a trace not journaled (here: erased already) so that they are blanked
+            # if it comes: an erased user's marks would take their records for hard-forgotten ones
+            db.executemany(
+                "DELETE FROM redacted WHERE trace_id = ?", [(t,) for t in dict.fromkeys(trace_ids)]
+            )
             db.execute("DELETE FROM redacted_content WHERE user_id = ?", (user_id,))
             db.execute("INSERT OR IGNORE INTO scrub(id) VALUES (1)")  # rewritten at close
         return len(ids)

@@ -20,7 +20,7 @@ import asyncio
 import json
 import logging
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -35,9 +35,10 @@ from hindsight_core.errors import (
 from hindsight_core.import_file import FORGOTTEN_STEP, read_export
 from hindsight_core.journal import TraceJournal
 from hindsight_core.journal_redaction import ForgottenStep
+from hindsight_core.lifecycle.induction import reevaluate
 from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.llm.health import check_llm
-from hindsight_core.models import ALL_STATUSES, MemoryRecord, RecordFilter
+from hindsight_core.models import ALL_STATUSES, MemoryRecord, RecordFilter, utcnow
 from hindsight_core.shared_forgets import record_step
 from hindsight_core.stores.protocols import (
     ForgottenSource,
@@ -267,9 +268,13 @@ async def import_records(
     source: Path,
     limits: LimitsConfig | None = None,
     journal: TraceJournal | None = None,
+    *,
+    min_support: int = 3,
 ) -> int:
     """Write the records of an export (ids kept: importing twice changes nothing), and its forgotten steps'
-    tombstones into ``journal`` and the graph store (for every process sharing it); returns how many records."""
+    tombstones into ``journal`` and the graph store (for every process sharing it); returns how many records.
+    A semantic record whose episodes are left out (hard-forgotten here) is re-evaluated on the support left
+    (``min_support``), as the forget did."""
     records, forgotten = await asyncio.to_thread(read_export, source, limits)
     seen: dict[str, int] = {}
     for line, record in enumerate(records, start=1):
@@ -291,6 +296,7 @@ async def import_records(
         if journal is not None:
             await asyncio.to_thread(journal.add_forgotten_steps, forgotten)
             records = await _not_forgotten(records, stored, journal)
+            records = await _supported(records, seen, graph, min_support)
         # every process sharing the store learns them (no trace: the step is known by its id and content)
         await graph.add_forgotten_sources(
             [ForgottenSource(f.user_id, "", f.step_id, f.content_hash) for f in forgotten]
@@ -348,6 +354,37 @@ async def _not_forgotten(
             record = record.model_copy(update={"status": "forgotten", "metadata": before.metadata})
         kept.append(record)
     return kept
+
+
+async def _supported(
+    records: list[MemoryRecord], in_file: Mapping[str, int], graph: GraphStore, min_support: int
+) -> list[MemoryRecord]:
+    """The semantic records of an import re-evaluated where some of their episodes were left out (a hard forget
+    blanked them, :func:`_not_forgotten`): what was induced rests on its episodes, and goes with them when the
+    support left is not enough, as it went when they were forgotten (else the backup restored "The user lives
+    in Berlin" with none of what it was learnt from). Where nothing was left out (a store whose user was
+    erased: :meth:`~hindsight_core.forgetting.ForgetRequests.forget_user` keeps no mark of what they said), the
+    file comes back whole, episodes and what was induced from them: the user's own data, brought back on
+    purpose."""
+    kept = {r.id: r for r in records}
+    left_out = {i for i in in_file if i not in kept}
+    derived = [r for r in records if r.kind == "semantic" and left_out.intersection(r.supporting_ids)]
+    if not derived:
+        return records
+    wanted = sorted({i for r in derived for i in r.supporting_ids if i not in left_out and i not in kept})
+    stored = {r.id: r for r in await graph.get_records(wanted)} if wanted else {}
+    now = utcnow()
+    changed: dict[str, MemoryRecord | None] = {}
+    for semantic in derived:
+        support = [
+            found
+            for i in semantic.supporting_ids
+            if i not in left_out and (found := kept.get(i) or stored.get(i)) is not None
+        ]
+        changed[semantic.id] = reevaluate(semantic, support, min_support=min_support, now=now)
+        if changed[semantic.id] is None:
+            logger.info("import: record %s was induced from hard-forgotten records; left out", semantic.id)
+    return [r for r in (changed.get(r.id, r) if r.id in changed else r for r in records) if r is not None]
 
 
 def _source_steps(record: MemoryRecord) -> list[tuple[str, str, str]]:

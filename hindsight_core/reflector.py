@@ -161,9 +161,10 @@ class Reflector:
         self.forget_asked: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
         """Forgets, for a user, what a request said in conversation names (``user_id, what, until``): set by
         the engine; what the user said before the request (up to ``until``) is forgotten."""
-        self.forget_said: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
-        """Forgets what one message of the user said (``user_id, step_id, until``), which a request pointing
-        back means ("上一条不用记"): set by the engine."""
+        self.forget_said: Callable[[str, str, str, datetime], Awaitable[list[str]]] | None = None
+        """Forgets what one message of the user said (``user_id, trace_id, step_id, until``: a message id names
+        a message of its conversation only), which a request pointing back means ("上一条不用记"): set by the
+        engine."""
         self.forget_last_said: Callable[[str, str, datetime, str], Awaitable[list[str]]] | None = None
         """The same for a request opening its trace (``user_id, session_id, until, request``): the message it
         means among the session's last, as stored. Set by the engine."""
@@ -234,11 +235,12 @@ class Reflector:
             trace_id=trace.trace_id, failed_under=self._config.reflection.retry_with_new_steps
         )
 
-    async def erase_user(self, user_id: str) -> int:
-        """Delete a user's traces from the journal, between extraction runs (none of its windows is being
-        extracted meanwhile); returns how many traces."""
+    async def erase_user(self, user_id: str, trace_ids: Iterable[str] = ()) -> int:
+        """Delete a user's traces from the journal (and the redaction marks of ``trace_ids``, theirs erased
+        before), between extraction runs (none of its windows is being extracted meanwhile); returns how many
+        traces."""
         async with self._lock:
-            return await asyncio.to_thread(self.journal.erase_user, user_id)
+            return await asyncio.to_thread(self.journal.erase_user, user_id, list(trace_ids))
 
     async def run_queued(
         self, *, trace_id: str | None = None, limit: int | None = None, failed_under: int | None = None
@@ -332,7 +334,7 @@ class Reflector:
                 # user's message just before said
                 said = said_before(trace, at)
                 if said is not None:
-                    gone = await self.forget_said(trace.scope.user_id, said.step_id, until)
+                    gone = await self.forget_said(trace.scope.user_id, trace.trace_id, said.step_id, until)
                 elif (
                     trace.scope.session_id
                     and self.forget_last_said is not None

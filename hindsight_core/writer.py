@@ -39,6 +39,7 @@ from hindsight_core.lifecycle.merge import (
     slot,
     slot_key,
     supersede,
+    with_traces,
 )
 from hindsight_core.lifecycle.values import text_key
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
@@ -342,10 +343,18 @@ class RecordWriter:
             zip(candidates, embeddings, all_hits, strict=True)
         ):
             pool = [(changed.get(i, stored[i]), sim) for i, sim in hits if i in stored]
-            if any(
-                forgotten_occurrence(candidate, old, self._similarity(candidate, old, sim), threshold)
-                for old, sim in pool
-            ):
+            came_back = next(
+                (
+                    old
+                    for old, sim in pool
+                    if forgotten_occurrence(candidate, old, self._similarity(candidate, old, sim), threshold)
+                ),
+                None,
+            )
+            if came_back is not None:
+                # not stored again; the trace it came back in is noted, for a later hard forget to blank
+                if (noted := with_traces(came_back, candidate)) is not came_back:
+                    changed[came_back.id] = noted
                 continue
             pool = [(old, sim) for old, sim in pool if old.status != "forgotten"]
             held = next(

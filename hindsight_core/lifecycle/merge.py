@@ -18,6 +18,8 @@ from hindsight_core.text import normalize_entity
 
 #: ``MemoryRecord.metadata`` key of a merged record's sources by trace (see :func:`source_traces`).
 SOURCE_TRACES = "source_traces"
+#: ``MemoryRecord.metadata`` key of the sessions a record merged from several was said in (:func:`source_sessions`).
+SOURCE_SESSIONS = "source_sessions"
 #: Attributes a subject may have several values of at once: a new value adds, it does not contradict.
 MULTI_VALUED: frozenset[str] = frozenset(
     {
@@ -88,10 +90,12 @@ def _restated_slot(new: MemoryRecord, old: MemoryRecord) -> bool:
 
 def forgotten_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float, threshold: float) -> bool:
     """Whether ``new`` is what was forgotten as ``old`` coming back from the same steps: ``old`` forgotten,
-    every source step of ``new`` one of ``old``'s, the same statement. Such a candidate is not stored again."""
+    every source step of ``new`` one of ``old``'s, the same statement. Such a candidate is not stored again
+    (:func:`with_traces` notes the trace it came back in, for a later hard forget)."""
     return (
         old.status == "forgotten"
-        and absorbed(old, new)
+        and set(new.source_ids) <= set(old.source_ids)
+        and bool(new.source_ids)
         and similarity >= threshold
         and new.scope.user_id == old.scope.user_id
         and same_statement(new.text, old.text)
@@ -119,13 +123,31 @@ def past_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float, thr
 
 
 def absorbed(old: MemoryRecord, new: MemoryRecord) -> bool:
-    """Whether ``old`` already holds ``new``'s occurrence: every source step of ``new`` is one of ``old``'s.
+    """Whether ``old`` already holds ``new``'s sources: every source step of ``new``, in the trace it is in.
 
-    A step seen again (an overlapping window, a retried or replayed window) is the same occurrence, so
-    merging it again must change nothing. A record without sources (``remember``) is always a new
-    occurrence.
+    A step seen again in its own trace (an overlapping window, a retried or replayed window) changes nothing.
+    A message id names a message within its conversation only ("m-1" is every chat's first message), so the
+    same id in another trace is another source: merged, so that a hard forget finds that trace's copy too. A
+    record without sources (``remember``) is always a new occurrence.
     """
-    return bool(new.source_ids) and set(new.source_ids) <= set(old.source_ids)
+    return bool(new.source_ids) and _pairs(new) <= _pairs(old)
+
+
+def same_occurrence(old: MemoryRecord, new: MemoryRecord) -> bool:
+    """Whether ``new`` is an occurrence ``old`` counted already: its steps' ids are ``old``'s, and it was said in
+    one of ``old``'s conversations (:func:`source_sessions`), or in none (a history sent again in a new trace,
+    the framework's call naming no session, cannot be told from a new chat: counted once, as before). The same
+    words said as "m-1" in another session are a repeat."""
+    if not new.source_ids or not set(new.source_ids) <= set(old.source_ids):
+        return False
+    return new.scope.session_id is None or new.scope.session_id in source_sessions(old)
+
+
+def _pairs(record: MemoryRecord) -> set[tuple[str | None, str]]:
+    traces = source_traces(record)
+    if traces:
+        return {(t, i) for t, ids in traces.items() for i in ids}
+    return {(record.trace_id, i) for i in record.source_ids}
 
 
 def source_traces(record: MemoryRecord) -> dict[str, list[str]]:
@@ -137,20 +159,47 @@ def source_traces(record: MemoryRecord) -> dict[str, list[str]]:
     return {record.trace_id: list(record.source_ids)} if record.trace_id and record.source_ids else {}
 
 
+def source_sessions(record: MemoryRecord) -> set[str]:
+    """The sessions (conversations) the record's occurrences were said in, where they named one."""
+    known = record.metadata.get(SOURCE_SESSIONS)
+    found = {str(s) for s in known} if isinstance(known, list) else set()
+    return found | ({record.scope.session_id} if record.scope.session_id else set())
+
+
+def with_traces(old: MemoryRecord, new: MemoryRecord) -> MemoryRecord:
+    """``old`` knowing the traces ``new``'s steps are in too, nothing else changed: the same message journaled
+    again in another trace (a history sent again, or a soft-forgotten statement said again) is a copy of its
+    text that a hard forget of ``old`` must blank. ``old`` itself when it knows them already."""
+    if absorbed(old, new):
+        return old
+    traces = source_traces(old)
+    for trace_id, ids in source_traces(new).items():
+        traces[trace_id] = list(dict.fromkeys([*traces.get(trace_id, []), *ids]))
+    sessions = sorted(source_sessions(old) | source_sessions(new))
+    # kept where the record's own trace does not say it all (a ``remember``ed fact said again in a turn)
+    metadata = dict(old.metadata)
+    if traces and set(traces) != {old.trace_id}:
+        metadata[SOURCE_TRACES] = traces
+    if len(sessions) > 1:
+        metadata[SOURCE_SESSIONS] = sessions
+    sources = list(dict.fromkeys([*old.source_ids, *new.source_ids]))
+    return old.model_copy(update={"metadata": metadata, "source_ids": sources})
+
+
 def merged(old: MemoryRecord, new: MemoryRecord) -> MemoryRecord:
     """``old`` absorbing ``new``: one more occurrence, latest time kept, sources unioned (with the traces
     they are in, so a hard forget can redact every copy), restated now: full strength, the decay clock
     restarted from ``new``'s recording, and the later expiry of the two.
 
-    A no-op (``old`` returned as is) when ``old`` already absorbed ``new``'s sources.
+    A no-op (``old`` returned as is) when ``old`` already absorbed ``new``'s sources; only the trace noted
+    (:func:`with_traces`) when it is an occurrence ``old`` counted, journaled again in another trace.
     """
     if absorbed(old, new):
         return old
-    sources = list(dict.fromkeys([*old.source_ids, *new.source_ids]))
-    traces = source_traces(old)
-    for trace_id, ids in source_traces(new).items():
-        traces[trace_id] = list(dict.fromkeys([*traces.get(trace_id, []), *ids]))
-    metadata = {**old.metadata, SOURCE_TRACES: traces} if len(traces) > 1 else old.metadata
+    counted = same_occurrence(old, new)
+    old = with_traces(old, new)
+    if counted:
+        return old
     latest = max(old.occurred_at, new.occurred_at)
     restated = max(filter(None, (old.restated_at, new.recorded_at)))
     expires = (
@@ -160,8 +209,6 @@ def merged(old: MemoryRecord, new: MemoryRecord) -> MemoryRecord:
         update={
             "occurrences": old.occurrences + new.occurrences,
             "occurred_at": latest,
-            "source_ids": sources,
-            "metadata": metadata,
             "confidence": max(old.confidence, new.confidence),
             "strength": 1.0,
             "restated_at": restated,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
+from datetime import UTC, datetime
 from pathlib import Path
 
 from hindsight_core import Hindsight
@@ -142,3 +143,41 @@ def test_the_cli_erasure_stays_across_a_reopen(tmp_path: Path, monkeypatch) -> N
     assert main(["export", str(tmp_path / "all.jsonl"), "--data-dir", str(tmp_path)]) == 0
     assert "jane-roe-7" not in (tmp_path / "all.jsonl").read_text(encoding="utf-8")
     assert _files_holding(tmp_path, b"jane-roe-7") == ["graph.db"]
+
+
+def _induced_from_three_chats(hs: Hindsight, user: str) -> None:
+    for day in range(3):
+        hs.retain(
+            [{"role": "user", "content": "I live in Berlin", "id": "m-1"}],
+            user_id=user,
+            session_id=f"chat-{day}",
+            occurred_at=datetime(2024, 3, 1 + day, tzinfo=UTC),
+        )
+    assert [r.text for r in hs.induce(user_id=user)] == ["The user lives in Berlin"]
+
+
+def test_an_erased_users_old_export_comes_back_whole(tmp_path: Path) -> None:
+    """An export taken before the erasure is the user's own data brought back on purpose: the episodes come
+    back with what was induced from them (the erasure's own redaction marks once left the episodes out, and
+    the induced record came back resting on nothing)."""
+    with Hindsight(tmp_path / "store", embedder=HashEmbedder(64)) as hs:
+        _induced_from_three_chats(hs, "alice")
+        hs.export_jsonl(tmp_path / "alice.jsonl", user_id="alice")
+        hs.forget_user("alice")
+        assert hs.import_jsonl(tmp_path / "alice.jsonl") == 2
+        records = {r.kind: r for r in hs.list_records(user_id="alice")}
+        assert sorted(records) == ["episodic", "semantic"]
+        assert records["semantic"].supporting_ids == [records["episodic"].id]
+
+
+def test_an_import_leaves_out_what_was_induced_from_hard_forgotten_episodes(tmp_path: Path) -> None:
+    """A backup taken before a hard forget of an episode: the episode stays out, and so does the semantic record
+    the forget took with it (it rests on that episode alone)."""
+    with Hindsight(tmp_path / "store", embedder=HashEmbedder(64)) as hs:
+        _induced_from_three_chats(hs, "alice")
+        hs.export_jsonl(tmp_path / "alice.jsonl", user_id="alice")
+        [episode] = [r for r in hs.list_records(user_id="alice") if r.kind == "episodic"]
+        hs.forget(episode.id, hard=True, user_id="alice")
+        assert hs.list_records(user_id="alice", statuses=ALL_STATUSES) == []
+        assert hs.import_jsonl(tmp_path / "alice.jsonl") == 0
+        assert hs.list_records(user_id="alice", statuses=ALL_STATUSES) == []
