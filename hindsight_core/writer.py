@@ -365,8 +365,11 @@ class RecordWriter:
                 ),
                 None,
             )
-            if held is not None:  # the same message sent again after its value changed: nothing changes
-                absorbers[held.id] = held
+            if held is not None:  # the same message sent again after its value changed: nothing changes but
+                # the trace it came in, noted for a later hard forget to blank
+                if (noted := with_traces(held, candidate)) is not held:
+                    changed[held.id] = noted
+                absorbers[held.id] = noted
                 continue
             pool += [(rec, float(unit[row] @ unit[rows[rec.id]])) for rec, _ in new.values()]
             duplicate = next(

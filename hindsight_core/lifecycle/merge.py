@@ -104,18 +104,15 @@ def forgotten_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float
 
 def past_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float, threshold: float) -> bool:
     """Whether ``new`` is a past version's own occurrence sent again: ``old`` superseded (it has an end of
-    validity), every source step of ``new`` one of ``old``'s, in the same conversation (its trace, or its
-    session), the same statement. A script run again after a crash, or a history sent whole in a new trace,
-    re-sends "I live in Lyon" after "I moved to Paris": that is the old version, not the user going back to
-    Lyon; stored again it was a duplicate, and it superseded Paris. Such a candidate is not stored again."""
-    same_conversation = new.trace_id == old.trace_id or (
-        new.scope.session_id is not None and new.scope.session_id == old.scope.session_id
-    )
+    validity), ``new`` an occurrence it counted already (:func:`same_occurrence`: its steps, in one of its
+    conversations), the same statement. A script run again after a crash, or a history sent whole in a new
+    trace, re-sends "I live in Lyon" after "I moved to Paris": that is the old version, not the user going back
+    to Lyon; stored again it was a duplicate, and it superseded Paris. Such a candidate is not stored again
+    (:func:`with_traces` notes the trace it came in, for a later hard forget)."""
     return (
         old.valid_to is not None
         and old.status != "forgotten"
-        and same_conversation
-        and absorbed(old, new)
+        and same_occurrence(old, new)
         and similarity >= threshold
         and new.scope.user_id == old.scope.user_id
         and same_statement(new.text, old.text)

@@ -96,3 +96,20 @@ def test_forget_that_takes_back_its_own_conversations_message_not_another_with_t
         assert status["The user said: My gym locker code is 3318."] == "forgotten"
         assert status["The user said: My landline is 020 7946 0321."] == "active"  # chat-1's "m3"
         assert status["The user said: I drive a blue Volvo."] == "active"
+
+
+def test_a_past_version_sent_again_is_blanked_by_a_later_hard_forget(tmp_path: Path) -> None:
+    """A script run again re-sends "I live in Lyon" after the move to Paris: not stored again (that is the
+    past version), but its new trace holds the text, and a hard forget of the past version blanks it too."""
+    with Hindsight(tmp_path / "store", embedder=HashEmbedder(64)) as hs:
+        _said(hs, "s1", ("s1-m1", "I live in Lyon, 12 Rue Zythum."))
+        _said(hs, "s2", ("s2-m1", "I live in Paris now."))
+        _said(hs, "s1", ("s1-m1", "I live in Lyon, 12 Rue Zythum."))  # the run after a crash starts over
+        records = hs.list_records(user_id="alice", statuses=ALL_STATUSES)
+        assert len(records) == 2
+        [lyon] = [r for r in records if "Zythum" in r.text]
+        assert hs.forget(record_id=lyon.id, user_id="alice", hard=True)
+        assert [r.text for r in hs.list_records(user_id="alice", statuses=ALL_STATUSES)] == [
+            "The user said: I live in Paris now."
+        ]
+    assert _files_holding(tmp_path, b"Zythum") == []
