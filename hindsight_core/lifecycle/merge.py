@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, conversations
 from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.values import habit_key, negated, same_statement, taste_key, value_key
 from hindsight_core.models import LIVE, MemoryRecord
@@ -119,7 +120,8 @@ def source_traces(record: MemoryRecord) -> dict[str, list[str]]:
 
 def merged(old: MemoryRecord, new: MemoryRecord) -> MemoryRecord:
     """``old`` absorbing ``new``: one more occurrence, latest time kept, sources unioned (with the traces
-    they are in, so a hard forget can redact every copy), restated now: full strength, the decay clock
+    they are in, so a hard forget can redact every copy, and the conversations they were said in, which
+    induction counts), restated now: full strength, the decay clock
     restarted from ``new``'s recording, and the later expiry of the two.
 
     A no-op (``old`` returned as is) when ``old`` already absorbed ``new``'s sources.
@@ -131,6 +133,9 @@ def merged(old: MemoryRecord, new: MemoryRecord) -> MemoryRecord:
     for trace_id, ids in source_traces(new).items():
         traces[trace_id] = list(dict.fromkeys([*traces.get(trace_id, []), *ids]))
     metadata = {**old.metadata, SOURCE_TRACES: traces} if len(traces) > 1 else old.metadata
+    # where each occurrence was said: one conversation insisting is one episode for induction
+    said_in = list(dict.fromkeys([*conversations(old), *conversations(new)]))
+    metadata = {**metadata, SOURCE_CONVERSATIONS: said_in}
     latest = max(old.occurred_at, new.occurred_at)
     restated = max(filter(None, (old.restated_at, new.recorded_at)))
     expires = (
