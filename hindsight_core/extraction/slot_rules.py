@@ -54,6 +54,12 @@ from hindsight_core.extraction.slot_patterns import (
 from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
 from hindsight_core.text import CASED_UPPER
 
+# When a switch was made, said between the speaker and the verb (我们上个月已经换成了): no plan or wish (打算, 想, 要)
+_ZH_SWITCH_WHEN = (
+    r"(?:上个月|上周|上星期|去年|今年|年初|前阵子|前段时间|最近|后来|现在|目前|如今|已经|早就|刚刚?|终于|也|都|全|全部|"
+    r"正式|这个月|这周|昨天|前天|之后)*"
+)
+
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
 ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -260,6 +266,13 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:们)?" + _ZH_AGAIN + r"(?:现在|主要|每天|天天|最近|习惯|一般|通常|平时|经常|常)*"
                 r"(?:在)?(?:用|使用)\s*(?P<value>" + _TECH + r")(?![A-Za-z0-9_-])", _I), "uses:{cat}", "preference"),
     (re.compile(r"我" + _ZH_AGAIN + r"(?:习惯|一般|通常|平时|经常|常)(?:用|使用)" + _ZH_VALUE), "uses:{cat}", "preference"),
+    # a switch of tools in Chinese, as "we switched to MySQL" is (我们上个月换成MySQL了, 我现在改用uv了, 从MySQL迁移到了
+    # PostgreSQL, 太慢 换成了uv): the speaker's (or nobody named, at a clause's start), not a condition (如果换成), a
+    # plan (打算换成, 想换成: no such word allowed before the verb), a proposal (换成MySQL吧) or someone else's (同事换成了)
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!万一)(?<!要不)(?<!让)(?<!叫)(?:我们|咱们|我|^|(?<=[，,。！!？?；;\s]))"
+                r"(?:项目|团队|组里|公司|这边|数据库|编辑器|包管理器|框架)?" + _ZH_SWITCH_WHEN + r"(?:(?:从|把)[^，。！？；,.!?;\n]{1,20}?)?"
+                r"(?:换成|换到|换用|改成|改用|转用|转到|切换到|切换成|切到|迁移到|迁移至|迁到|迁至)了?\s*"
+                r"(?P<value>" + _TECH + r")(?![A-Za-z0-9_-])(?![^，。！？；,.!?;\n]{0,6}吧)", _I), "switched:{cat}", "preference"),
     # a taste said as it is now ("我现在更喜欢…", "我最近喜欢上了…", "我现在讨厌…"); liking one more than another
     # (更喜欢, 更爱) is a preference, as "I prefer" is
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:更)?(?:偏好|偏爱|倾向于用?)" + _ZH_VALUE), "prefers:{cat}", "preference"),
