@@ -441,6 +441,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
             )
             if not value:
                 continue
+            if attribute == "likes" and _liked_less(text, match.start("value")):
+                continue  # "I like coffee less these days", "I like MySQL less than Postgres": no liking of it
             negated, name = attribute.startswith("!"), attribute.lstrip("!")
             if name == "diet":
                 value = diet(value)  # 我吃素, 我是素食者, 我不吃肉: 素食, one value however it is said
@@ -517,6 +519,22 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 del found[other]
         found[owned.attribute] = owned
     return list(found.values())
+
+
+# A liking said to be less, in the clause that says it: "coffee less these days", "MySQL (much) less than Postgres",
+# "running less and less", "coffee less" (not "coffee with less sugar", "more or less"); 咖啡不如茶, 咖啡比不上茶,
+# 咖啡没有茶那么
+_LESS = re.compile(
+    r"[^,.;:!?\n]*?(?<!\bmore\sor)\s+(?:(?:much|a\s+lot|way|far|even|a\s+bit|a\s+little|slightly)\s+)?less\b"
+    r"(?=\s+(?:than|and\s+less|these\s+days|nowadays|now|anymore|any\s+more|lately|recently|over\s+time)\b|\s*(?:[,.;:!?\n]|$))"
+    r"|[^，。！？；,.!?;\n]*?(?:不如|比不上|没有[^，。！？；,.!?;\n]{1,10}?那么)",
+    re.IGNORECASE,
+)
+
+
+def _liked_less(text: str, start: int) -> bool:
+    """Whether the liking whose value starts at ``start`` says it is liked less (than before, than another)."""
+    return _LESS.match(text, start) is not None
 
 
 def _own_after(pattern: re.Pattern[str], text: str, match: re.Match[str]) -> re.Match[str] | None:
