@@ -110,10 +110,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 _I), "uses:{cat}", "preference"),
     # a known tool used, or asked for ("we use poetry", "I use neovim as my editor", "Please use pytest, not
     # unittest"): the tool's category is the slot, so a later tool of that category is a change
-    # (what one has been using for a while too: "I've been using VS Code for years"; not "if I use X, ...": a
-    # condition, nor "I used to use X": the past, nor "we could use X": a suggestion)
+    # (what one has been using for a while too: "I've been using VS Code for years", a team's standard: "we standardised
+    # on PostgreSQL"; not "if I use X, ...": a condition, nor "I used to use X": the past, nor "we could use X": a
+    # suggestion)
     (re.compile(r"(?<!\bif\s)(?<!\bunless\s)\b(?:i|we)(?:\s+(?:(?:now|still|mainly|mostly|only|just|also|daily)\s+)?use|"
-                r"(?:'ve|\s+have)\s+been\s+using)\s+(?P<value>" + _TECH + r")(?![\w-])", _I), "uses:{cat}",
+                r"(?:'ve|\s+have)\s+been\s+using|(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|already\s+)?standardi[sz]ed\s+on)"
+                r"\s+(?P<value>" + _TECH + r")(?![\w-])", _I), "uses:{cat}",
      "preference"),
     (re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:please\s+)?(?:always\s+)?use\s+(?P<value>" + _TECH + r")(?![\w-])", _I),
      "prefers:{cat}", "preference"),
@@ -261,9 +263,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"就用" + _ZH_VALUE), "chosen:{cat}", "decision"),
     (re.compile(r"我(?:的名字)?叫" + _ZH_VALUE), "name", "fact"),
     (re.compile(r"我最喜欢的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "favorite_{slot}", "preference"),
-    # a known tool used, in Chinese: "我用VS Code写Python", "我一直用 PyCharm", "我们都用 pytest", 我习惯用VS Code写代码
+    # a known tool used, in Chinese: "我用VS Code写Python", "我一直用 PyCharm", "我们都用 pytest", 我们组都用Postgres, 我习惯用VS Code写代码
     # (the tool alone, not 写代码 after it; not 我用过 / 我用了: once, nor 如果我用: a condition)
-    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:们)?" + _ZH_AGAIN + r"(?:现在|主要|每天|天天|最近|习惯|一般|通常|平时|经常|常)*"
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:们(?:组|团队|公司|项目组|部门|这边)?)?" + _ZH_AGAIN + r"(?:现在|主要|每天|天天|最近|习惯|一般|通常|平时|经常|常)*"
                 r"(?:在)?(?:用|使用)\s*(?P<value>" + _TECH + r")(?![A-Za-z0-9_-])", _I), "uses:{cat}", "preference"),
     (re.compile(r"我" + _ZH_AGAIN + r"(?:习惯|一般|通常|平时|经常|常)(?:用|使用)" + _ZH_VALUE), "uses:{cat}", "preference"),
     # a switch of tools in Chinese, as "we switched to MySQL" is (我们上个月换成MySQL了, 我现在改用uv了, 从MySQL迁移到了
