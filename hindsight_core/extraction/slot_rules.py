@@ -295,7 +295,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:我|" + _ZH_START + r")(?:另外|而且|还有|对了|然后|哦|噢)?(?:我)?(?:也|终于|刚刚?)?(?:涨薪|涨工资|加薪|涨人工|加人工)了?[，,]?\s*(?:现在|目前|而家)?(?:是|有)?"
                 r"(?:一个月|每个月|每月|月薪|年薪|一年)?" + _ZH_MONEY), "income", "fact"),
     (re.compile(r"我(?:现在|目前|而家)?(?:一个月|每个月|每月|一年)(?:能)?(?:赚|挣|拿|收入)(?:大概|差不多|大约)?" + _ZH_MONEY), "income", "fact"),
-    (re.compile(r"我(?:现在)?在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
+    (re.compile(r"我(?:现在)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there
     # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"
     (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?:做|当|担任)[^，。！？\s]{0,8}?(?:后端|前端|全栈|开发|产品|设计|运营|发行|"
@@ -339,16 +339,17 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"小区|花园|苑|大厦|公寓))" + _ZH_VALUE), "lives_in", "fact"),
     (re.compile(r"我(?:们)?(?:现在|目前)?(?:家(?:住)?在|(?:家)?住在?)(?P<value>" + ZH_STREET_ADDRESS + r"[^，。！？；,.!?;\s了的]{0,10})"),
      "lives_in", "fact"),
-    # the speaker left out at the start of a message or clause too ("住在竹北，租一间小套房", "住深圳南山这边")
-    (re.compile(r"(?:我|^)(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
+    # the speaker left out at the start of a message or clause too ("住在竹北，租一间小套房", "住深圳南山这边"); said again
+    # (我还住在杭州, 我一直住在杭州)
+    (re.compile(r"(?:我|^)(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
     # "我住北京，离公司挺近", "我在北京住了三年了", "我现在 base 上海": where one lives, said without 住在 (not 我家在
     # 湖南长沙: a family's home, often the hometown)
     # a place, not a clause ("住建局今天来检查了" names no place: 住建 is a noun, and 的 / 了 / 今天 say more than a place)
     # (now, said as a change: 我现在住杭州了; not 我住三天了: how long)
-    (re.compile(r"(?:我|^)(?:现在|目前)?住" + _ZH_ZHU_NOUN + r"(?!在|喺|了|过|着|得|的|不|一|处|酒店)" + _ZH_NOT_A_COUNT
+    (re.compile(r"(?:我|^)(?:现在|目前)?" + _ZH_AGAIN + r"(?:现在|目前)?住" + _ZH_ZHU_NOUN + r"(?!在|喺|了|过|着|得|的|不|一|处|酒店)" + _ZH_NOT_A_COUNT
                 + r"(?P<value>(?:(?!的|了|今天|昨天|明天)[\u4e00-\u9fff]){2,8}?)(?=$|[，。！？；,.!?;\s]|这边|那边|附近|了(?:$|[，。！？；,.!?;\s]))"),
      "lives_in", "fact"),
-    (re.compile(r"我(?:现在|目前)?在(?!酒店|宾馆|医院|民宿|朋友家|家)(?P<value>[^，。！？；,.!?;\s\n不]{2,12}?)住"
+    (re.compile(r"我(?:现在|目前)?" + _ZH_AGAIN + r"在(?!酒店|宾馆|医院|民宿|朋友家|家)(?P<value>[^，。！？；,.!?;\s\n不]{2,12}?)住"
                 r"(?!过|(?:了|着)?(?:一晚|一夜|几天|两天|三天|院|宿))"),
      "lives_in", "fact"),
     (re.compile(r"我(?:们)?(?:现在|目前)?\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,8})", _I), "lives_in", "fact"),
