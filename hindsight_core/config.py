@@ -145,7 +145,8 @@ class LifecycleConfig(_Config):
     loose query forgets nothing. With the bundled MiniLM a paraphrase ("what I drink for breakfast" / "I like
     green tea in the morning") scores about 0.6, a merely related text ("Paris" / "I live in Lyon") 0.4."""
     induction_min_support: int = Field(3, ge=1)
-    """Occurrences of consistent, current episodes about one slot that induce a semantic record."""
+    """Conversations (a session, else a trace, on one day) in which consistent, current episodes about one slot
+    were said that induce a semantic record."""
     ttl_days: dict[str, float | None] = Field(
         default_factory=lambda: {
             "fact": None,

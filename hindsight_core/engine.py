@@ -550,8 +550,9 @@ class AsyncHindsight:
     ) -> list[MemoryRecord]:
         """Turn consistent episodes into semantic records for one user; returns those created or updated.
 
-        A slot (subject, attribute, value) whose current episodes occur at least ``min_support`` times
-        (default ``config.lifecycle.induction_min_support``) with no current contradicting value becomes one
+        A slot (subject, attribute, value) whose current episodes were said in at least ``min_support``
+        conversations (a session, else a trace, on one day; default ``config.lifecycle.induction_min_support``)
+        with no current contradicting value becomes one
         semantic record ("Alice lives in Seattle") linked to its support; running it again only refreshes that
         record. A semantic record contradicted by a newer episode is superseded (kept for history).
         ``maintain`` calls this.

@@ -261,9 +261,11 @@ _LOOKUP = re.compile(
 _CJK_SPACE = re.compile(r"(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
 _TAG = re.compile(r"^(?P<stated>.+?)[,，]\s*(?P<tag>[^,，]+)$")
 # the speaker stating something: first person opening the statement or one of its parts ("Quick facts for the
-# form: I'm 36, ..."); not a condition ("If I move to Paris")
+# form: I'm 36, ..."), after a word that only turns to it ("also I live in Lisbon now, what's in season?", "btw my
+# dog is called Rex, ..."); not a condition ("If I move to Paris")
 _FIRST_PERSON = re.compile(
-    r"(?:^|[:,;—–]\s*|\s-\s)\s*(?:i\b|i'|we\b|we'|my\b|our\b)|我"
+    r"(?:^|[:,;—–]\s*|\s-\s)\s*(?:(?:also|and|oh|btw|so|plus|but|well|anyway|anyways|actually|ok|okay|yeah|yes|"
+    r"hey|hi|hmm|um|fyi)[\s,]+)*(?:i\b|i'|we\b|we'|my\b|our\b)|我"
     # one's own family named without 我的, as written Chinese does: 另外，父亲有糖尿病
     r"|(?:^|[，,：:]\s*)(?:另外|对了|还有|而且)?[，,]?\s*(?:父亲|母亲|家父|家母|父母|爸妈|爸爸|妈妈|老公|老婆|丈夫|妻子|爱人|儿子|"
     r"女儿|孩子|姐姐|哥哥|弟弟|妹妹|爷爷|奶奶|外公|外婆)(?!们)",
@@ -441,6 +443,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
             )
             if not value:
                 continue
+            if attribute == "likes" and _liked_less(text, match.start("value")):
+                continue  # "I like coffee less these days", "I like MySQL less than Postgres": no liking of it
             negated, name = attribute.startswith("!"), attribute.lstrip("!")
             if name == "diet":
                 value = diet(value)  # 我吃素, 我是素食者, 我不吃肉: 素食, one value however it is said
@@ -517,6 +521,22 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 del found[other]
         found[owned.attribute] = owned
     return list(found.values())
+
+
+# A liking said to be less, in the clause that says it: "coffee less these days", "MySQL (much) less than Postgres",
+# "running less and less", "coffee less" (not "coffee with less sugar", "more or less"); 咖啡不如茶, 咖啡比不上茶,
+# 咖啡没有茶那么
+_LESS = re.compile(
+    r"[^,.;:!?\n]*?(?<!\bmore\sor)\s+(?:(?:much|a\s+lot|way|far|even|a\s+bit|a\s+little|slightly)\s+)?less\b"
+    r"(?=\s+(?:than|and\s+less|these\s+days|nowadays|now|anymore|any\s+more|lately|recently|over\s+time)\b|\s*(?:[,.;:!?\n]|$))"
+    r"|[^，。！？；,.!?;\n]*?(?:不如|比不上|没有[^，。！？；,.!?;\n]{1,10}?那么)",
+    re.IGNORECASE,
+)
+
+
+def _liked_less(text: str, start: int) -> bool:
+    """Whether the liking whose value starts at ``start`` says it is liked less (than before, than another)."""
+    return _LESS.match(text, start) is not None
 
 
 def _own_after(pattern: re.Pattern[str], text: str, match: re.Match[str]) -> re.Match[str] | None:

@@ -1,5 +1,6 @@
 """Whether a first-person clause is the speaker's statement: not someone's words reported ("My mom said: 'I live in
-Chengdu'", 他说我在腾讯工作), not inside quotes, not said to be untrue in its sentence ("..., which is wrong").
+Chengdu'", 他说我在腾讯工作; the speaker's own words said again are theirs: "Like I said, I live in Chengdu"), not
+inside quotes, not said to be untrue in its sentence ("..., which is wrong").
 
     >>> reported("My mom said: 'I live in Chengdu'", 14), reported("I live in Chengdu", 0)
     (True, False)
@@ -34,6 +35,17 @@ _DENIED = re.compile(
     r"(?:which|that|it)\s+(?:isn't|is\s+not|wasn't)\s+true)\b|不是真的|是假的|是谣言|瞎说|胡说",
     _I,
 )
+# The speaker saying again what they said before ("Like I said, I prefer PostgreSQL", "As I told you, ...", "I told you
+# already, I live in Seattle", "I said I prefer X", 我说过，我住在北京, 我跟你说过我一直用PostgreSQL, 我告诉过你...): the
+# reporting verb's subject is the speaker, so what follows is their own statement, restated; not 他跟我说过 (said to me)
+_RESTATED = re.compile(
+    r"\b(?:like|as)\s+i(?:'ve|\s+have|'d|\s+had)?\s+(?:already\s+|just\s+|always\s+|said\s+)?"
+    r"(?:said|mentioned|told\s+you|say|keep\s+saying|wrote|explained)\b"
+    r"|\bi(?:'ve|\s+have)?\s+(?:already\s+|just\s+)?(?:told|tell)\s+you\b"
+    r"|\bi(?:'ve|\s+have)?\s+(?:already\s+|just\s+)?said\b"
+    r"|(?<![跟和对给让叫听])我(?:之前|刚才|刚刚|以前|早就|都|已经|也|不是)*(?:跟你|和你|对你|给你)?(?:说过|说了|讲过|讲了|说|告诉过你|告诉你)",
+    _I,
+)
 _AFTER_END = re.compile(r"[.!?。！？\n]")
 # The speaker's own words again after the report: what follows "so" or "but" is what they make of it ("my doctor said
 # my iron was low, so I'm pescatarian now", 医生说我血压高，所以我现在不喝酒了)
@@ -55,12 +67,20 @@ def reported(text: str, start: int) -> bool:
     floor = max(0, start - _REACH)
     end = max(text.rfind(mark, floor, start) for mark in _SENTENCE_MARKS)
     sentence = text[max(end + 1, floor) : start]
-    said = list(_REPORTED.finditer(sentence + text[start : start + 1]))  # "他说我…": the verb reads the 我
-    if said and not _OWN_AGAIN.search(sentence, said[-1].end()):
+    read = sentence + text[start : start + 1]  # "他说我…": the verb reads the 我
+    said = list(_REPORTED.finditer(read))
+    if said and not _OWN_AGAIN.search(sentence, said[-1].end()) and not _restated(read, said[-1]):
         return True
     double = sum(1 for ch in sentence if ch in '"“”「」『』')
     singles = len(_OPEN_SINGLE.findall(sentence)) - len(_CLOSE_SINGLE.findall(sentence))
     return double % 2 == 1 or singles > 0
+
+
+def _restated(sentence: str, verb: re.Match[str]) -> bool:
+    """Whether the reporting ``verb`` is the speaker's own, restating ("like I said", 我说过)."""
+    return any(
+        own.start() <= verb.start() and verb.end() <= own.end() + 2 for own in _RESTATED.finditer(sentence)
+    )
 
 
 __all__ = ["reported"]

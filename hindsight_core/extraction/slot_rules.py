@@ -54,6 +54,12 @@ from hindsight_core.extraction.slot_patterns import (
 from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
 from hindsight_core.text import CASED_UPPER
 
+# When a switch was made, said between the speaker and the verb (我们上个月已经换成了): no plan or wish (打算, 想, 要)
+_ZH_SWITCH_WHEN = (
+    r"(?:上个月|上周|上星期|去年|今年|年初|前阵子|前段时间|最近|后来|现在|目前|如今|已经|早就|刚刚?|终于|也|都|全|全部|"
+    r"正式|这个月|这周|昨天|前天|之后)*"
+)
+
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
 ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -104,10 +110,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 _I), "uses:{cat}", "preference"),
     # a known tool used, or asked for ("we use poetry", "I use neovim as my editor", "Please use pytest, not
     # unittest"): the tool's category is the slot, so a later tool of that category is a change
-    # (what one has been using for a while too: "I've been using VS Code for years"; not "if I use X, ...": a
-    # condition, nor "I used to use X": the past, nor "we could use X": a suggestion)
+    # (what one has been using for a while too: "I've been using VS Code for years", a team's standard: "we standardised
+    # on PostgreSQL"; not "if I use X, ...": a condition, nor "I used to use X": the past, nor "we could use X": a
+    # suggestion)
     (re.compile(r"(?<!\bif\s)(?<!\bunless\s)\b(?:i|we)(?:\s+(?:(?:now|still|mainly|mostly|only|just|also|daily)\s+)?use|"
-                r"(?:'ve|\s+have)\s+been\s+using)\s+(?P<value>" + _TECH + r")(?![\w-])", _I), "uses:{cat}",
+                r"(?:'ve|\s+have)\s+been\s+using|(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|already\s+)?standardi[sz]ed\s+on)"
+                r"\s+(?P<value>" + _TECH + r")(?![\w-])", _I), "uses:{cat}",
      "preference"),
     (re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:please\s+)?(?:always\s+)?use\s+(?P<value>" + _TECH + r")(?![\w-])", _I),
      "prefers:{cat}", "preference"),
@@ -255,11 +263,18 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"就用" + _ZH_VALUE), "chosen:{cat}", "decision"),
     (re.compile(r"我(?:的名字)?叫" + _ZH_VALUE), "name", "fact"),
     (re.compile(r"我最喜欢的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "favorite_{slot}", "preference"),
-    # a known tool used, in Chinese: "我用VS Code写Python", "我一直用 PyCharm", "我们都用 pytest", 我习惯用VS Code写代码
+    # a known tool used, in Chinese: "我用VS Code写Python", "我一直用 PyCharm", "我们都用 pytest", 我们组都用Postgres, 我习惯用VS Code写代码
     # (the tool alone, not 写代码 after it; not 我用过 / 我用了: once, nor 如果我用: a condition)
-    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:们)?" + _ZH_AGAIN + r"(?:现在|主要|每天|天天|最近|习惯|一般|通常|平时|经常|常)*"
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:们(?:组|团队|公司|项目组|部门|这边)?)?" + _ZH_AGAIN + r"(?:现在|主要|每天|天天|最近|习惯|一般|通常|平时|经常|常)*"
                 r"(?:在)?(?:用|使用)\s*(?P<value>" + _TECH + r")(?![A-Za-z0-9_-])", _I), "uses:{cat}", "preference"),
     (re.compile(r"我" + _ZH_AGAIN + r"(?:习惯|一般|通常|平时|经常|常)(?:用|使用)" + _ZH_VALUE), "uses:{cat}", "preference"),
+    # a switch of tools in Chinese, as "we switched to MySQL" is (我们上个月换成MySQL了, 我现在改用uv了, 从MySQL迁移到了
+    # PostgreSQL, 太慢 换成了uv): the speaker's (or nobody named, at a clause's start), not a condition (如果换成), a
+    # plan (打算换成, 想换成: no such word allowed before the verb), a proposal (换成MySQL吧) or someone else's (同事换成了)
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!万一)(?<!要不)(?<!让)(?<!叫)(?:我们|咱们|我|^|(?<=[，,。！!？?；;\s]))"
+                r"(?:项目|团队|组里|公司|这边|数据库|编辑器|包管理器|框架)?" + _ZH_SWITCH_WHEN + r"(?:(?:从|把)[^，。！？；,.!?;\n]{1,20}?)?"
+                r"(?:换成|换到|换用|改成|改用|转用|转到|切换到|切换成|切到|迁移到|迁移至|迁到|迁至)了?\s*"
+                r"(?P<value>" + _TECH + r")(?![A-Za-z0-9_-])(?![^，。！？；,.!?;\n]{0,6}吧)", _I), "switched:{cat}", "preference"),
     # a taste said as it is now ("我现在更喜欢…", "我最近喜欢上了…", "我现在讨厌…"); liking one more than another
     # (更喜欢, 更爱) is a preference, as "I prefer" is
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:更)?(?:偏好|偏爱|倾向于用?)" + _ZH_VALUE), "prefers:{cat}", "preference"),
@@ -280,7 +295,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:我|" + _ZH_START + r")(?:另外|而且|还有|对了|然后|哦|噢)?(?:我)?(?:也|终于|刚刚?)?(?:涨薪|涨工资|加薪|涨人工|加人工)了?[，,]?\s*(?:现在|目前|而家)?(?:是|有)?"
                 r"(?:一个月|每个月|每月|月薪|年薪|一年)?" + _ZH_MONEY), "income", "fact"),
     (re.compile(r"我(?:现在|目前|而家)?(?:一个月|每个月|每月|一年)(?:能)?(?:赚|挣|拿|收入)(?:大概|差不多|大约)?" + _ZH_MONEY), "income", "fact"),
-    (re.compile(r"我(?:现在)?在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
+    (re.compile(r"我(?:现在)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there
     # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"
     (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?:做|当|担任)[^，。！？\s]{0,8}?(?:后端|前端|全栈|开发|产品|设计|运营|发行|"
@@ -324,16 +339,17 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"小区|花园|苑|大厦|公寓))" + _ZH_VALUE), "lives_in", "fact"),
     (re.compile(r"我(?:们)?(?:现在|目前)?(?:家(?:住)?在|(?:家)?住在?)(?P<value>" + ZH_STREET_ADDRESS + r"[^，。！？；,.!?;\s了的]{0,10})"),
      "lives_in", "fact"),
-    # the speaker left out at the start of a message or clause too ("住在竹北，租一间小套房", "住深圳南山这边")
-    (re.compile(r"(?:我|^)(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
+    # the speaker left out at the start of a message or clause too ("住在竹北，租一间小套房", "住深圳南山这边"); said again
+    # (我还住在杭州, 我一直住在杭州)
+    (re.compile(r"(?:我|^)(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
     # "我住北京，离公司挺近", "我在北京住了三年了", "我现在 base 上海": where one lives, said without 住在 (not 我家在
     # 湖南长沙: a family's home, often the hometown)
     # a place, not a clause ("住建局今天来检查了" names no place: 住建 is a noun, and 的 / 了 / 今天 say more than a place)
     # (now, said as a change: 我现在住杭州了; not 我住三天了: how long)
-    (re.compile(r"(?:我|^)(?:现在|目前)?住" + _ZH_ZHU_NOUN + r"(?!在|喺|了|过|着|得|的|不|一|处|酒店)" + _ZH_NOT_A_COUNT
+    (re.compile(r"(?:我|^)(?:现在|目前)?" + _ZH_AGAIN + r"(?:现在|目前)?住" + _ZH_ZHU_NOUN + r"(?!在|喺|了|过|着|得|的|不|一|处|酒店)" + _ZH_NOT_A_COUNT
                 + r"(?P<value>(?:(?!的|了|今天|昨天|明天)[\u4e00-\u9fff]){2,8}?)(?=$|[，。！？；,.!?;\s]|这边|那边|附近|了(?:$|[，。！？；,.!?;\s]))"),
      "lives_in", "fact"),
-    (re.compile(r"我(?:现在|目前)?在(?!酒店|宾馆|医院|民宿|朋友家|家)(?P<value>[^，。！？；,.!?;\s\n不]{2,12}?)住"
+    (re.compile(r"我(?:现在|目前)?" + _ZH_AGAIN + r"在(?!酒店|宾馆|医院|民宿|朋友家|家)(?P<value>[^，。！？；,.!?;\s\n不]{2,12}?)住"
                 r"(?!过|(?:了|着)?(?:一晚|一夜|几天|两天|三天|院|宿))"),
      "lives_in", "fact"),
     (re.compile(r"我(?:们)?(?:现在|目前)?\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,8})", _I), "lives_in", "fact"),

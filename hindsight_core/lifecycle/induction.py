@@ -1,8 +1,9 @@
 """Semantic induction: enough consistent episodes about one slot become one semantic record.
 
 Episodes are grouped by their structured slot (subject, attribute, value; see :func:`merge.slot`). A value
-whose support (the occurrences of its current, active episodes) reaches ``min_support`` while no other value
-of the same subject and attribute is current yields one semantic record linked to its support. Induction is
+whose support (the conversations its current, active episodes were said in: one chat insisting is one episode,
+see :mod:`~hindsight_core.lifecycle.conversations`) reaches ``min_support`` while no other value of the same
+subject and attribute is current yields one semantic record linked to its support. Induction is
 idempotent: the semantic record of a slot is updated in place when its support changes. When a newer episode
 contradicts it, the semantic record is superseded (``valid_to`` / ``superseded_by``), and a new one is
 induced once the new value has enough support on its own.
@@ -28,6 +29,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
+from hindsight_core.lifecycle.conversations import heard
 from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.lifecycle.phrasing import sentence
 from hindsight_core.lifecycle.restatements import Reading, in_family, reading, said_as
@@ -35,7 +37,7 @@ from hindsight_core.lifecycle.values import negated, value_key
 from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind, ensure_aware
 from hindsight_core.text import has_cjk, normalize_entity
 
-#: Confidence added per unit of support beyond ``min_support``.
+#: Confidence added per conversation of support beyond ``min_support``.
 SUPPORT_BONUS = 0.02
 #: Induced confidence never reaches certainty.
 MAX_CONFIDENCE = 0.99
@@ -64,7 +66,7 @@ def induce(records: Sequence[MemoryRecord], *, min_support: int = 3, now: dateti
 
     Args:
         records: The stored records, of any kind and status.
-        min_support: Occurrences of current episodes a value needs to become semantic knowledge.
+        min_support: Conversations a value's current episodes must be said in to become semantic knowledge.
         now: The time of this run (``recorded_at`` of new records).
 
     Raises:
@@ -143,7 +145,7 @@ def _induce_slot(
         return list(changed.values())  # "no longer lives in Paris" ends what was learned; it teaches nothing
     read_as = {e.id: read for _, read, e in current}
     support = sorted((e for _, _, e in current if e.status == "active"), key=lambda e: (e.occurred_at, e.id))
-    if sum(e.occurrences for e in support) < min_support:
+    if heard(support) < min_support:
         return list(changed.values())
     same = [r for v, r in semantics if v == value and r.valid_to is None and r.id not in changed]
     forgotten = [r for r in same if r.status == "forgotten"]
@@ -151,7 +153,7 @@ def _induce_slot(
         # The user forgot this knowledge: only evidence recorded since may teach it again (as a new record).
         since = max(_forgotten_at(r) for r in forgotten)
         support = [e for e in support if e.recorded_at > since]
-        if sum(e.occurrences for e in support) < min_support:
+        if heard(support) < min_support:
             return list(changed.values())
         same = [r for r in same if r.status != "forgotten"]
     fields = _derived_fields(
@@ -227,7 +229,7 @@ def _derived_fields(support: list[MemoryRecord], min_support: int, said: tuple[s
     weights = [e.occurrences for e in support]
     total = sum(weights)
     mean = sum(e.confidence * w for e, w in zip(support, weights, strict=True)) / total
-    confidence = round(min(MAX_CONFIDENCE, mean + SUPPORT_BONUS * (total - min_support)), 6)
+    confidence = round(min(MAX_CONFIDENCE, mean + SUPPORT_BONUS * (heard(support) - min_support)), 6)
     event_types = Counter[str]()
     sources = Counter[SourceKind]()
     for episode, weight in zip(support, weights, strict=True):
@@ -285,7 +287,7 @@ def reevaluate(
         (e for e in live_support if e.status == "active" and e.valid_to is None),
         key=lambda e: (e.occurred_at, e.id),
     )
-    if not support or sum(e.occurrences for e in support) < min_support:
+    if not support or heard(support) < min_support:
         return None
     attrs = semantic.attributes
     fields = _derived_fields(support, min_support, (attrs["attribute"].strip(), attrs["value"].strip()))

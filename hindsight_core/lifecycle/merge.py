@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, conversations
 from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.values import habit_key, negated, same_statement, taste_key, value_key
 from hindsight_core.models import LIVE, MemoryRecord
@@ -18,8 +19,6 @@ from hindsight_core.text import normalize_entity
 
 #: ``MemoryRecord.metadata`` key of a merged record's sources by trace (see :func:`source_traces`).
 SOURCE_TRACES = "source_traces"
-#: ``MemoryRecord.metadata`` key of the sessions a record merged from several was said in (:func:`source_sessions`).
-SOURCE_SESSIONS = "source_sessions"
 #: Attributes a subject may have several values of at once: a new value adds, it does not contradict.
 MULTI_VALUED: frozenset[str] = frozenset(
     {
@@ -157,10 +156,12 @@ def source_traces(record: MemoryRecord) -> dict[str, list[str]]:
 
 
 def source_sessions(record: MemoryRecord) -> set[str]:
-    """The sessions (conversations) the record's occurrences were said in, where they named one."""
-    known = record.metadata.get(SOURCE_SESSIONS)
-    found = {str(s) for s in known} if isinstance(known, list) else set()
-    return found | ({record.scope.session_id} if record.scope.session_id else set())
+    """The sessions the record's occurrences were said in, where they named one (from its conversations,
+    :func:`~hindsight_core.lifecycle.conversations.conversations`, which induction counts)."""
+    named = {
+        c.split("@", 1)[0].removeprefix("session:") for c in conversations(record) if c.startswith("session:")
+    }
+    return named | ({record.scope.session_id} if record.scope.session_id else set())
 
 
 def with_traces(old: MemoryRecord, new: MemoryRecord) -> MemoryRecord:
@@ -172,20 +173,18 @@ def with_traces(old: MemoryRecord, new: MemoryRecord) -> MemoryRecord:
     traces = source_traces(old)
     for trace_id, ids in source_traces(new).items():
         traces[trace_id] = list(dict.fromkeys([*traces.get(trace_id, []), *ids]))
-    sessions = sorted(source_sessions(old) | source_sessions(new))
     # kept where the record's own trace does not say it all (a ``remember``ed fact said again in a turn)
     metadata = dict(old.metadata)
     if traces and set(traces) != {old.trace_id}:
         metadata[SOURCE_TRACES] = traces
-    if len(sessions) > 1:
-        metadata[SOURCE_SESSIONS] = sessions
     sources = list(dict.fromkeys([*old.source_ids, *new.source_ids]))
     return old.model_copy(update={"metadata": metadata, "source_ids": sources})
 
 
 def merged(old: MemoryRecord, new: MemoryRecord) -> MemoryRecord:
     """``old`` absorbing ``new``: one more occurrence, latest time kept, sources unioned (with the traces
-    they are in, so a hard forget can redact every copy), restated now: full strength, the decay clock
+    they are in, so a hard forget can redact every copy, and the conversations they were said in, which
+    induction counts), restated now: full strength, the decay clock
     restarted from ``new``'s recording, and the later expiry of the two.
 
     A no-op (``old`` returned as is) when ``old`` already absorbed ``new``'s sources; only the trace noted
@@ -194,9 +193,12 @@ def merged(old: MemoryRecord, new: MemoryRecord) -> MemoryRecord:
     if absorbed(old, new):
         return old
     counted = same_occurrence(old, new)
-    old = with_traces(old, new)
+    noted = with_traces(old, new)
     if counted:
-        return old
+        return noted
+    # where each occurrence was said: one conversation insisting is one episode for induction
+    said_in = list(dict.fromkeys([*conversations(old), *conversations(new)]))
+    old = noted.model_copy(update={"metadata": {**noted.metadata, SOURCE_CONVERSATIONS: said_in}})
     latest = max(old.occurred_at, new.occurred_at)
     restated = max(filter(None, (old.restated_at, new.recorded_at)))
     expires = (

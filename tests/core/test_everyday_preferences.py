@@ -81,6 +81,11 @@ def test_no_diet_of_the_speaker(text: str) -> None:
         ("我一直用 PyCharm", ("preferred_editor", "PyCharm")),
         ("我习惯用VS Code写代码。", ("preferred_editor", "VS Code")),
         ("我们都用 pytest", ("preferred_test_framework", "pytest")),
+        # a team's standard tool, as "we use" is
+        ("We standardised on PostgreSQL across the team last year.", ("preferred_database", "PostgreSQL")),
+        ("We've standardized on pytest.", ("preferred_test_framework", "pytest")),
+        ("我们组都用Postgres。", ("preferred_database", "Postgres")),
+        ("我们团队一直用PostgreSQL", ("preferred_database", "PostgreSQL")),
     ],
 )
 def test_a_known_tool_used_fills_its_kind(text: str, slot: tuple[str, str]) -> None:
@@ -100,6 +105,10 @@ def test_a_known_tool_used_fills_its_kind(text: str, slot: tuple[str, str]) -> N
         "我用过VS Code",  # once
         "如果我用VS Code会怎样",
         "我妈用Windows",  # someone else's
+        "我们组长用PostgreSQL",
+        "If we standardized on Postgres, would that help?",
+        "We should standardize on Postgres.",
+        "如果我们组用PostgreSQL",
     ],
 )
 def test_no_tool_of_the_speaker(text: str) -> None:

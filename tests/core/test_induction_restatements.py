@@ -51,6 +51,19 @@ def induced(tmp_path: Path, said: list[str | tuple[str, str]]) -> list[str]:
             ["我习惯用VS Code写代码。", "我还是喜欢用VS Code。", "我最喜欢VS Code了。"],
             "Alice's preferred editor is VS Code",  # a known editor (VS Code, as vscode): its kind is the slot
         ),
+        # the team's standard tool, in other words each time
+        (
+            [
+                "I use Postgres for pretty much everything.",
+                "Postgres again for this one. I still use Postgres.",
+                "We standardised on PostgreSQL across the team last year.",
+            ],
+            "Alice's preferred database is Postgres",
+        ),
+        (
+            ["我一直用PostgreSQL，习惯了。", "我们组都用Postgres。", "我还是习惯用PostgreSQL。"],
+            "Alice's preferred database is PostgreSQL",
+        ),
         (
             ["I really like oolong tea.", "I love oolong tea, actually.", "I still like oolong tea."],
             "Alice likes oolong tea",
