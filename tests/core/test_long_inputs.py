@@ -1,0 +1,63 @@
+"""Messages at the sizes users send them (a pasted log, a run of spaces or commas, a document, a voice-dictated
+run-on): what reads a user's turn does work linear in its length, so a long message cannot hang ``retain``.
+
+Speed itself is measured by ``benchmarks/bench_long_inputs.py``; the tests here hold inputs that took minutes or
+hours before (a pattern searched from every position of a run, each search scanning to its end) to a deadline
+hundreds of times what they take now, or count the work done."""
+
+from __future__ import annotations
+
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import FrameType
+
+import pytest
+
+from hindsight_core.extraction.corrections import corrected_text
+
+#: Far above what any input here takes (well under a second) and far below what it took before (minutes).
+DEADLINE_S = 20
+
+
+@contextmanager
+def finishes_within(seconds: int) -> Iterator[None]:
+    """Fails the test when the block runs past ``seconds`` (a regular expression is interrupted by the signal)."""
+
+    def late(signum: int, frame: FrameType | None) -> None:
+        raise AssertionError(f"still running after {seconds} s: super-linear work")
+
+    previous = signal.signal(signal.SIGALRM, late)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        " " * 200_000,  # padding pasted from a fixed-width table
+        "," * 200_000,
+        "." * 200_000,
+        "，" * 100_000 + "。" * 100_000,
+        ", oh" * 50_000,
+    ],
+    ids=["spaces", "commas", "dots", "chinese-punctuation", "interjections"],
+)
+def test_a_long_run_is_no_correction_read_in_time(text: str) -> None:
+    """Each cue of a correction (", I misread", "，我记错了", ", that was wrong,") is looked for where a run of the
+    punctuation before it starts, never again from each character inside the run."""
+    with finishes_within(DEADLINE_S):
+        assert corrected_text(text) is None
+
+
+def test_a_correction_after_a_long_run_is_still_read() -> None:
+    """Read from the start of the run, the cue after it is found as before."""
+    with finishes_within(DEADLINE_S):
+        assert corrected_text("It's shellfish, not peanuts" + " " * 50_000 + "I misread.") == (
+            "It's shellfish, not peanuts"
+        )
+        assert corrected_text("不是周五，是周六" + "，" * 50_000 + "我记错了") == "不是周五，是周六"
