@@ -14,7 +14,9 @@ from types import FrameType
 
 import pytest
 
+from hindsight_core.extraction import cues
 from hindsight_core.extraction.corrections import corrected_text
+from hindsight_core.extraction.slot_values import casual
 
 #: Far above what any input here takes (well under a second) and far below what it took before (minutes).
 DEADLINE_S = 20
@@ -61,3 +63,18 @@ def test_a_correction_after_a_long_run_is_still_read() -> None:
             "It's shellfish, not peanuts"
         )
         assert corrected_text("不是周五，是周六" + "，" * 50_000 + "我记错了") == "不是周五，是周六"
+
+
+def test_lower_case_names_are_asked_about_once_per_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each "live in ..." of a long message asks whether its writer leaves names in lower case, a question about
+    the whole message: it is read once, not once per value (300 reads of a 10,000-character message)."""
+    reads: list[str] = []
+
+    def counted(text: str) -> bool:
+        reads.append(text)
+        return casual(text)
+
+    monkeypatch.setattr(cues, "casual", counted)
+    assert cues.find_attributes("I live in a small flat with my cat. " * 300) == []
+    assert len(reads) == 1
+    assert [m.value for m in cues.find_attributes("i live in toronto, love it")] == ["toronto"]
