@@ -4,6 +4,7 @@ with the number)."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from typing import TypeVar
@@ -367,13 +368,18 @@ def drawn_from_requests(fact: str, sources: Sequence[str]) -> bool:
     >>> drawn_from_requests("Phone: +44 7700 900123", ["My phone number is +44 7700 900123."])
     False
     """
-    rests = [without_memory_requests(text) for text in sources]
+    rests = [_without_requests_once(text) for text in sources]
     if not sources or any(rest == text for rest, text in zip(rests, sources, strict=True)):
         return False  # a source that asks nothing: the fact may come from it
     kept = " ".join(r for r in rests if r.strip(_PUNCT + " "))
     if not kept:
         return True
     return not distinctive_values(fact) <= held_values(kept)
+
+
+# Each fact drawn from a message asks of it again (a long message gives hundreds, each reading it whole): the
+# window's few messages are read once each.
+_without_requests_once = functools.lru_cache(maxsize=16)(without_memory_requests)
 
 
 def forget_requests(text: str) -> list[str]:

@@ -14,9 +14,11 @@ from types import FrameType
 
 import pytest
 
-from hindsight_core.extraction import cues
+from hindsight_core import Hindsight
+from hindsight_core.extraction import cues, requests
 from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.extraction.slot_values import casual
+from hindsight_core.text import to_simplified
 
 #: Far above what any input here takes (well under a second) and far below what it took before (minutes).
 DEADLINE_S = 20
@@ -78,3 +80,26 @@ def test_lower_case_names_are_asked_about_once_per_message(monkeypatch: pytest.M
     assert cues.find_attributes("I live in a small flat with my cat. " * 300) == []
     assert len(reads) == 1
     assert [m.value for m in cues.find_attributes("i live in toronto, love it")] == ["toronto"]
+
+
+def test_a_message_of_many_facts_is_read_for_requests_to_forget_once(
+    hs: Hindsight, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whether a fact is drawn from a request to forget asks of the message it cites: a message giving dozens
+    of facts (hundreds, pasted long) is read once for it, not once per fact."""
+    people = ["Ann", "Ben", "Cid", "Dora", "Eli", "Fay"] * 10
+    cities, months = ["Leeds", "Cork", "Oslo", "Lima", "Riga"] * 12, ["May", "June", "July"] * 20
+    message = "I live in Berlin and I work at Acme. " + " ".join(
+        f"My colleague {p} moved to {c} in {m}." for p, c, m in zip(people, cities, months, strict=True)
+    )
+    reads: list[str] = []
+
+    def counted(text: str) -> str:
+        if text == message:
+            reads.append(text)
+        return to_simplified(text)
+
+    monkeypatch.setattr(requests, "to_simplified", counted)
+    hs.retain([{"role": "user", "content": message}, {"role": "assistant", "content": "OK."}], user_id="u")
+    assert len(hs.list_records(user_id="u", limit=100)) > 30
+    assert len(reads) <= 3  # the extractor's, the requests to forget honoured, the facts' (64 reads before)
