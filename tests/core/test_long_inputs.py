@@ -17,6 +17,7 @@ import pytest
 from hindsight_core import Hindsight
 from hindsight_core.extraction import cues, requests
 from hindsight_core.extraction.corrections import corrected_text
+from hindsight_core.extraction.requests import forget_requests, points_back, without_memory_requests
 from hindsight_core.extraction.slot_values import casual
 from hindsight_core.text import to_simplified
 
@@ -103,3 +104,34 @@ def test_a_message_of_many_facts_is_read_for_requests_to_forget_once(
     hs.retain([{"role": "user", "content": message}, {"role": "assistant", "content": "OK."}], user_id="u")
     assert len(hs.list_records(user_id="u", limit=100)) > 30
     assert len(reads) <= 3  # the extractor's, the requests to forget honoured, the facts' (64 reads before)
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("Please forget my number" + " " * 200_000 + "ok", "my number"),
+        ("I don't want my address" + " " * 200_000 + "stored", "my address"),
+        ("ok," + " " * 200_000 + "forget my number", "my number"),
+        ("别记我的电话号码" + " " * 200_000 + "好", "我的电话号码"),
+        ("\n \n" * 70_000 + "ok", None),
+        ("\r\n" * 100_000 + "ok", None),
+        ("更正一下我住在杭州" + "\n" * 200_000 + "我记错了", None),
+    ],
+    ids=[
+        "request-spaces",
+        "unwanted-spaces",
+        "spaces-request",
+        "chinese-spaces",
+        "blank-lines",
+        "crlf",
+        "newlines",
+    ],
+)
+def test_a_request_to_forget_beside_a_long_run_is_read_in_time(text: str, named: str | None) -> None:
+    """A request's words after a run of spaces or blank lines, or what it names before one, are read from where
+    the run starts and the run once: "Please forget my number" and 1,000 spaces took longer than a minute."""
+    with finishes_within(DEADLINE_S):
+        asked = forget_requests(text)
+        assert [what[: len(named)] for what in asked] == ([named] if named else [])
+        assert (without_memory_requests(text) != text) == bool(named)
+        assert not points_back(text)
