@@ -16,6 +16,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction import cues, requests
+from hindsight_core.extraction.clause_subjects import runs_of_their_own
 from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.extraction.requests import forget_requests, points_back, without_memory_requests
 from hindsight_core.extraction.slot_values import casual
@@ -135,3 +136,37 @@ def test_a_request_to_forget_beside_a_long_run_is_read_in_time(text: str, named:
         assert [what[: len(named)] for what in asked] == ([named] if named else [])
         assert (without_memory_requests(text) != text) == bool(named)
         assert not points_back(text)
+
+
+PAD = " " * 200_000  # spaces pasted between a cue and its value
+
+
+def slots(text: str) -> list[tuple[str, str]]:
+    return [(m.attribute, m.value) for m in cues.find_attributes(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("we switched from " + PAD + "poetry, it is slow", [("preferred_package_manager", "not poetry")]),
+        ("we switched from " + PAD + "poetry to uv", [("preferred_package_manager", "uv")]),
+        ("my phone number is" + PAD + "secret", []),
+        ("my phone number is" + PAD + "+44 7700 900123", [("phone", "+44 7700 900123")]),
+    ],
+    ids=["switched-from", "switched-to", "no-number", "number"],
+)
+def test_a_slot_after_a_long_run_of_spaces_is_read_in_time(text: str, found: list[tuple[str, str]]) -> None:
+    """The spaces after "switched from" or "my number is" are read once, not once for each way of sharing them
+    between two quantifiers (minutes before, hours for the switch, when no value follows)."""
+    with finishes_within(DEADLINE_S):
+        assert slots(text) == found
+
+
+def test_clauses_around_a_long_run_of_spaces_are_cut_in_time() -> None:
+    """A message is cut into clauses at " and I", " but my": searched from where a run of spaces starts, not
+    again from each space of it (minutes for 200,000)."""
+    text = "I live in Cork, my sister Karen lives in Leeds" + PAD + "x"
+    with finishes_within(DEADLINE_S):
+        assert runs_of_their_own(text, (10, 14)) == [(16, len(text))]
+    text = "I live in Cork" + PAD + "but my sister Karen lives in Leeds"
+    assert runs_of_their_own(text, (10, 14)) == [(len(text) - 30, len(text))]
