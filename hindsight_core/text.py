@@ -207,9 +207,11 @@ def spoken(text: str) -> str:
 
 
 #: The question an answer was stored with, at the end of its text: "... (answering the assistant: Which city?)",
-#: "杭州。（回答助手：你住哪儿？）" (its closing bracket may be cut off with a long text)
+#: "杭州。（回答助手：你住哪儿？）" (its closing bracket may be cut off with a long text). The spaces before it are
+#: looked for from where they start, and taken whole: read again from each space of a long run, each time to its
+#: end, a record of pasted spaces took seconds to recall for each search.
 _ANSWERING = re.compile(
-    r"\s*(?:\((?:answering|asked by|in answer to)\b[^()]*\)?|（回答[^（）]*）?)\s*$", re.IGNORECASE
+    r"(?<!\s)\s*+(?:\((?:answering|asked by|in answer to)\b[^()]*\)?|（回答[^（）]*）?)\s*$", re.IGNORECASE
 )
 
 

@@ -10,23 +10,30 @@ from hindsight_core.text import has_cjk, keyword_terms, to_simplified
 
 _I = re.IGNORECASE
 
+# A run of spaces or punctuation before a cue is taken whole (``*+``, ``++``: what follows it starts with none of
+# its characters, so giving some back never matched) and, where a search may start inside it, only from its first
+# character (the lookbehinds): read again from each character of a pasted run of 100,000 spaces or commas, each
+# read scanning to the run's end, a message took hours; the interjections before "that was wrong" are three at
+# most (", oh, sorry, that was wrong"), so a search from each comma of ", oh, oh, oh, ..." stops there. What the
+# patterns match in a message said is unchanged.
+
 # The correction opens the message, after an interjection at most ("oh, correction:", "哦更正一下").
 _CORRECTION = re.compile(
-    r"^\W*(?:(?:oh|oops|ah|um|uh|wait|no|sorry|ok|okay|actually)[\s,!.—–-]+)*"
+    r"^\W*+(?:(?:oh|oops|ah|um|uh|wait|no|sorry|ok|okay|actually)[\s,!.—–-]+)*"
     r"(?:correction\b:?|let\s+me\s+correct\s+(?:that|myself)|my\s+(?:mistake|bad)\b|i\s+misspoke\b|"
     # "I meant to ask ..." and "Actually, it's my birthday tomorrow" open no correction
     r"i\s+was\s+wrong\b|i\s+got\s+(?:it|that)\s+wrong\b|i\s+(?:tell|told\s+you)\s+a\s+lie\b|(?:sorry,?\s+)?i\s+meant\b(?!\s+to\b))"
     # 我上次讲错了, 我之前说错 (Cantonese 我之前講錯), 刚才记错了: who and when may come before the word for the slip;
     # what follows it is what is said instead (not 我说错话了 / 我搞错了方向 / 我记错了吗)
-    r"|^\W*(?:哦|啊|呃|诶|欸|哎|唉|不好意思|唔好意思|抱歉|对不起|sorry)?[，,\s]*(?:更正一下|更正|纠正一下|不对不对|"
+    r"|^\W*+(?:哦|啊|呃|诶|欸|哎|唉|不好意思|唔好意思|抱歉|对不起|sorry)?[，,\s]*(?:更正一下|更正|纠正一下|不对不对|"
     r"(?:其实)?(?:我|是我)?(?:上次|之前|刚才|刚刚|前面|那天|昨天|早前|头先)?(?:其实)?(?:说|讲|写|打|记|搞|弄)错(?:了|咗)?(?=[，,。.！!：:\s—–-]|其实|不是|我|$))",
     _I,
 )
 # ... or closes it, in the first person: "不是周五，是周六上午开例会，我记错了"; the message before it is what it says
 # instead, the wrong value included (what finds the record it corrects).
 _CLOSING = re.compile(
-    r"[，,。.！!\s]+(?:(?:不好意思|抱歉|sorry)[，,\s]*)?(?:是)?我(?:上次|之前|刚才|刚刚|前面)?(?:说|讲|写|打|记|搞|弄)错(?:了|咗)"
-    r"[了啦啊哈。.！!~～\s]*$",
+    r"(?<![，,。.！!\s])[，,。.！!\s]++(?:(?:不好意思|抱歉|sorry)[，,\s]*)?(?:是)?我(?:上次|之前|刚才|刚刚|前面)?(?:说|讲|写|打|记|搞|弄)"
+    r"错(?:了|咗)[了啦啊哈。.！!~～\s]*$",
     _I,
 )
 
@@ -35,7 +42,7 @@ _CLOSING = re.compile(
 # not 85, I misread the contract", "sorry the start date is 12 October, I misremembered"; "we got lost, I misread
 # the map" corrects nothing said)
 _EN_CLOSING = re.compile(
-    r"[,;.!\s—–-]+(?:(?:sorry|oops|my\s+bad)[,\s]+)?i\s+(?:misread|misremembered|misheard|misspoke|mixed\s+(?:it|them|that)\s+up|"
+    r"(?<![,;.!\s—–-])[,;.!\s—–-]++(?:(?:sorry|oops|my\s+bad)[,\s]+)?i\s+(?:misread|misremembered|misheard|misspoke|mixed\s+(?:it|them|that)\s+up|"
     r"got\s+(?:it|that|them)\s+(?:wrong|mixed\s+up)|was\s+wrong)\b[^.!?]{0,40}[.!]*\s*$",
     _I,
 )
@@ -45,14 +52,14 @@ _EN_CLOSING = re.compile(
 # apologised" corrects nothing said); the message without the slip is what it says instead, the wrong value
 # included (what finds the record it corrects).
 _EN_MIDDLE = re.compile(
-    r"(?:[,;.!]|\s[—–-]+)\s*(?:(?:sorry|oops|oh)[,\s]+)*(?:that\s+was\s+wrong|that'?s\s+wrong|that\s+was\s+a\s+mistake|"
+    r"(?:[,;.!]|\s[—–-]+)\s*(?:(?:sorry|oops|oh)[,\s]+){0,3}(?:that\s+was\s+wrong|that'?s\s+wrong|that\s+was\s+a\s+mistake|"
     r"my\s+(?:mistake|bad)|i\s+was\s+wrong|i\s+misspoke|i\s+got\s+(?:it|that)\s+wrong|i\s+made\s+a\s+mistake|"
     r"i\s+said\s+(?:it|that)\s+wrong)\s*(?:[,;.!]|[—–-]+\s)\s*(?=\S)",
     _I,
 )
 _EN_NOT = re.compile(r"\bnot\b|n't\b|\bnever\b", _I)
 _ZH_MIDDLE = re.compile(
-    r"[，,。；;！!\s]\s*(?:(?:不好意思|抱歉|sorry)[，,\s]*)?(?:是)?我?(?:上次|之前|刚才|刚刚|前面)?(?:说|讲|写|打|记|搞|弄)错(?:了|咗)"
+    r"(?:[，,。；;！!]|(?<!\s)\s)\s*+(?:(?:不好意思|抱歉|sorry)[，,\s]*)?(?:是)?我?(?:上次|之前|刚才|刚刚|前面)?(?:说|讲|写|打|记|搞|弄)错(?:了|咗)"
     r"[，,。；;！!\s]+(?=\S)",
     _I,
 )

@@ -418,6 +418,9 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     text = from_cantonese(to_simplified(text))
     found: dict[str, AttributeMatch] = {}
     taken: list[tuple[int, int]] = []
+    # whether the writer leaves names in lower case: read once, when a value asks, not once per value (a long
+    # message holds hundreds, and each read is of the whole message)
+    lower_case_writer: bool | None = None
     for pattern, attribute, event_type in _ATTRIBUTE_SCREEN.candidates(text):
         # one value per attribute: the first rule's first match holds it (someone else's is theirs: Sam's number)
         single = "{" not in attribute and "owner" not in pattern.groupindex
@@ -490,7 +493,9 @@ def find_attributes(text: str) -> list[AttributeMatch]:
             elif name in NAMED and not _is_zh(pattern) and not value[:1].isupper():
                 # "I live in a small flat": a description, not a place that can change; from one who writes
                 # names in lower case, "i live in toronto" names one
-                lower = casual_name(match["value"], value) if casual(text) else None
+                if lower_case_writer is None:
+                    lower_case_writer = casual(text)
+                lower = casual_name(match["value"], value) if lower_case_writer else None
                 if lower is None:
                     continue
                 value = lower

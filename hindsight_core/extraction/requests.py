@@ -4,6 +4,7 @@ with the number)."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from typing import TypeVar
@@ -21,6 +22,13 @@ _EN_FILLER_WORDS = (
     r"oh|and|also|actually|just|so|please|pls|no(?!\s+need)|wait|sorry|hmm|um|ok|okay|hey|btw|lol|nvm|never\s*mind|"
     r"on\s+second\s+thoughts?|ah|uh|er|erm"
 )
+# How the patterns below read a run of spaces: once (read again from each of its characters, each time to its end,
+# a pasted run of blank lines or of spaces took minutes). Spaces before a word are taken whole (``\s*+``, ``\s++``:
+# the word starts with a letter, never with a space) and from where they start (``(?<!\s)``); a line break opening
+# a clause is the first of its run (a break after "\n", "\r\n", "\n " or "\n\t" is in the spaces the one before it
+# opens). What they match is unchanged.
+_NEW_LINE = r"(?<!\n)(?<!\n\r)(?<!\n )(?<!\n\t)\n"
+
 # Taking back what was just said, the words naming nothing but the saying: "Forget that.", "Never mind, forget I
 # said that.", "Scratch that, don't store it.", "ignore what I just said", 忘了吧, 忘掉刚才说的, 刚才那句别记, 当我没说,
 # 删掉刚才那条. It opens its sentence (fillers only before it: "Let it go, forget it, I told her" tells a story) and
@@ -31,7 +39,9 @@ _EN_FILLER_WORDS = (
 # "Forget it."): a user asking to forget is heard. After a question of the user's ("Can you book Nando's for 7?" /
 # "Forget it.") it is never mind: :func:`pointed_at` means no message then (:data:`_NEVER_MIND`).
 _EN_TAKE_BACK = (
-    r"(?:^|(?<=[.!?])\s+|\n)\s*(?:(?:"
+    r"(?:^|(?<=[.!?])\s++|"
+    + _NEW_LINE
+    + r")\s*+(?:(?:"
     + _EN_FILLER_WORDS
     + r"|oops|ugh|eh|right|hold\s+on|my\s+bad|scratch\s+that|"
     r"forget\s+(?:that|it))\b[\W_]*)*(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|just\s+)?)?"
@@ -113,7 +123,9 @@ _TAKING_BACK = re.compile(_EN_TAKE_BACK + "|" + _ZH_TAKE_BACK, _I)
 _MEMORY_REQUEST = re.compile(
     # the request opens its clause ("Please forget my ...", "Delete my old address ..."): never "Don't forget my
     # passport number", "I always forget my wife's birthday"
-    r"(?:^|[.!?:：;；,，]\s*|\n)\s*(?:(?:please|pls|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|"
+    r"(?:^|[.!?:：;；,，]\s*+|"
+    + _NEW_LINE
+    + r")\s*+(?:(?:please|pls|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|"
     r"sorry|yeah|wait|just|plz|can\s+you|could\s+you|would\s+you|can\s+u|could\s+u|you\s+can|u\s+can|you\s+may|"
     r"feel\s+free\s+to|go\s+ahead\s+and|i\s+(?:want|need)\s+you\s+to|i'd\s+like\s+you\s+to)\s+)*"
     r"(?:forget|delete|erase|remove|wipe|purge|scrub|"
@@ -134,14 +146,18 @@ _MEMORY_REQUEST = re.compile(
     r"medication|dose|dosage|insurance|pps|nhs|details|info|information|thing|stuff)s?\b|"
     r"(?:it|this|that|them)\s+from\s+(?:your\s+)?(?:records|memory|memories|database|system))"
     r"|\bi\s+(?:withdraw|revoke)\s+(?:my\s+)?consent\b"
-    r"|(?:\bi\s+|(?:^|[.!?:;,]\s*|\n)\s*(?:(?:oh|and|also|actually|just|so|please|no|wait|sorry)\W*\s+)*)"
+    r"|(?:\bi\s+|(?:^|[.!?:;,]\s*+|"
+    + _NEW_LINE
+    + r")\s*+(?:(?:oh|and|also|actually|just|so|please|no|wait|sorry)\W*+(?<=\s))*)"
     r"(?:don't|dont|do\s+not)\s+want\s+(?:it|this|that|them|those|these|my\s+[\w\s]{1,30}?)\s+"
     r"(?:stored|saved|kept|remembered|recorded|on\s+file|written\s+down)\b"
     r"(?!\s+(?:in|at|on|under|outside|inside|near|by|with|somewhere|anywhere\s+damp)\b)"
     # only a pointer for its object, the clause ending there: "no wait, don't keep that", "don't store it at all"
     # (never "forget that, let's use MySQL": never mind; never "don't keep it running")
-    r"|(?:^|[.!?:;,]\s*|\n)\s*(?:(?:oh|and|also|actually|just|so|please|pls|no|wait|sorry|hmm|um|ok|okay|lol|nvm|"
-    r"on\s+second\s+thoughts?)\W*\s+)*"
+    r"|(?:^|[.!?:;,]\s*+|"
+    + _NEW_LINE
+    + r")\s*+(?:(?:oh|and|also|actually|just|so|please|pls|no|wait|sorry|hmm|um|ok|okay|lol|nvm|"
+    r"on\s+second\s+thoughts?)\W*+(?<=\s))*"
     r"(?:(?:do\s+not|don't|dont|never|no\s+need\s+to)\s+(?:save|store|keep|record|log|remember|note|write|"
     r"hold\s+on\s*to|hang\s+on\s*to|keep\s+hold\s+of)|"
     r"(?:i'd|i\s+would)\s+rather\s+you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|record|remember|"
@@ -290,7 +306,7 @@ _EN_REQUEST_WORDS = re.compile(
     r"(?:i'd|i\s+would)\s+rather\s+you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|record|remember|"
     r"hold\s+on\s*to)|stop\s+(?:storing|saving|keeping|remembering|"
     r"recording|tracking))\s+"
-    r"|\s+(?:from\s+(?:your\s+)?(?:records|memory|memories|database|system|notes))?\s*(?:,?\s*(?:please|pls|thanks|"
+    r"|(?<!\s)\s++(?:from\s+(?:your\s+)?(?:records|memory|memories|database|system|notes))?\s*+(?:,?\s*+(?:please|pls|thanks|"
     r"thank\s+you))?\W*$",
     _I,
 )
@@ -304,7 +320,7 @@ _ZH_REQUEST_WORDS = re.compile(
     # what only says "the matter of": 阿欣的事, 氨糖那个事, 车牌嗰啲, 阿欣相关的
     r"(?:的|嘅|那个|这个|嗰个|𠮶个|呢个|那件|这件|嗰件|𠮶件)?(?:事情|事儿|事|东西|嘢)$|(?:嗰啲|𠮶啲|呢啲|那些|这些|相关的?|有关的?)$|"
     # what only points at the thing: 帮我把QQ号那个信息删了 names the QQ number
-    r"(?:那个|这个|的|那条|这条)?(?:信息|资料|内容|记录)$|[\W_]+$|^[\W_]+"
+    r"(?:那个|这个|的|那条|这条)?(?:信息|资料|内容|记录)$|(?<![\W_])[\W_]+$|^[\W_]+"
 )
 # A request about memory, not a task: it says forget, keep or store, or names the memory ("delete my address
 # from your records"); "Please delete my old branch" is work to do.
@@ -317,11 +333,11 @@ _ABOUT_MEMORY = re.compile(
 # What a request says of how the thing was said, not what it is: "that insurance policy number I gave you",
 # "my address you have on file", 我之前跟你说的那个地址.
 _EN_SAID_CLAUSE = re.compile(
-    r"\s+(?:that\s+|which\s+)?(?:i|you)(?:'ve|'d|\s+have|\s+had)?\s+(?:gave|given|told|sent|shared|mentioned|said|"
+    r"(?<!\s)\s++(?:that\s+|which\s+)?(?:i|you)(?:'ve|'d|\s+have|\s+had)?\s+(?:gave|given|told|sent|shared|mentioned|said|"
     r"wrote|written|put|entered|typed|provided|listed|have|got|stored|saved|kept|keep|recorded|noted)"
     r"(?:\s+(?:you|to\s+you|it|down|earlier|before|here|already|previously|last\s+(?:time|week|month)|on\s+file|"
     r"yesterday|today|the\s+other\s+day|in\s+(?:the|this|our)\s+chat))*\s*$"
-    r"|\s+(?:now|too|as\s+well|any\s*more|for\s+me|for\s+good|then)$",
+    r"|(?<!\s)\s++(?:now|too|as\s+well|any\s*more|for\s+me|for\s+good|then)$",
     _I,
 )
 _ZH_SAID_CLAUSE = re.compile(
@@ -344,8 +360,8 @@ _ZH_NOTHING = re.compile(
     r"(?:这么|那么|太|很|好)多|这样|那样|这些|那些|所有|一切|全部|什么|所有东西|全部东西"
 )
 _EN_CLAUSE_END = re.compile(
-    r"[,;:!?]|\.(?:\s|$)|\s+(?:because|since|as|so|cause|cuz)\s+"
-    r"|\s+(?:pls|plz|please|thanks|thx|i\s+(?:dont|don't|do\s+not|never))\b",
+    r"[,;:!?]|\.(?:\s|$)|(?<!\s)\s++(?:because|since|as|so|cause|cuz)\s+"
+    r"|(?<!\s)\s++(?:pls|plz|please|thanks|thx|i\s+(?:dont|don't|do\s+not|never))\b",
     _I,
 )
 _ZH_CLAUSE_END = re.compile(r"[，,。！？；;!?\n]")
@@ -367,13 +383,18 @@ def drawn_from_requests(fact: str, sources: Sequence[str]) -> bool:
     >>> drawn_from_requests("Phone: +44 7700 900123", ["My phone number is +44 7700 900123."])
     False
     """
-    rests = [without_memory_requests(text) for text in sources]
+    rests = [_without_requests_once(text) for text in sources]
     if not sources or any(rest == text for rest, text in zip(rests, sources, strict=True)):
         return False  # a source that asks nothing: the fact may come from it
     kept = " ".join(r for r in rests if r.strip(_PUNCT + " "))
     if not kept:
         return True
     return not distinctive_values(fact) <= held_values(kept)
+
+
+# Each fact drawn from a message asks of it again (a long message gives hundreds, each reading it whole): the
+# window's few messages are read once each.
+_without_requests_once = functools.lru_cache(maxsize=16)(without_memory_requests)
 
 
 def forget_requests(text: str) -> list[str]:

@@ -75,9 +75,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+(?:(?:these\s+days|nowadays|now|at\s+the\s+moment|right\s+now)\s+)?is\s+" + _EN_VALUE, _I), "favorite_{slot}",
      "preference"),
     # a switch of tools is a change of what is used ("We switched from poetry to uv", "we migrated our CI to
-    # GitHub Actions"), not a decision beside the tool in use; the tool must be a known one ("we moved to Cork")
+    # GitHub Actions"), not a decision beside the tool in use; the tool must be a known one ("we moved to Cork"). The
+    # spaces around what it was switched from are taken whole (``\s++``): shared out between the quantifiers beside
+    # it, a pasted run of them after "switched from" took hours.
     (re.compile(r"\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|now\s+)?(?:switched|moved|migrated)\s+"
-                r"(?:over\s+|(?:our|my|the)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:from\s+[^,.;:!?\n]{1,40}?\s+)?(?:over\s+)?to\s+"
+                r"(?:over\s+|(?:our|my|the)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:from\s++[^,.;:!?\n]{1,40}?\s++)?(?:over\s+)?to\s+"
                 r"(?P<value>" + _TECH + r")(?![\w-])", _I), "switched:{cat}", "preference"),
     # ... and the tool left is no longer used ("we moved away from Jenkins", "switched from React to Vue")
     (re.compile(r"\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|now\s+)?(?:switched|moved|migrated)\s+"
@@ -222,9 +224,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 rf"(?:now\s+)?i(?:'m|\s+am)\s+(?:now\s+)?(?:at|with|working\s+(?:at|for))\s+(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I),
      "works_at", "fact"),
     # "my (new) number is ...", a clause that starts with "new number: ...", "I got a new number: ...";
-    # never "my wife's phone number is ..." or "my office number is ..." (someone else's, another slot)
+    # never "my wife's phone number is ..." or "my office number is ..." (someone else's, another slot); the spaces
+    # before a colon are taken whole (``\s*+``), never shared out with those after it (minutes for a long run)
     (re.compile(r"(?:\bmy\s+|(?<![\w'’]\s)(?<![\w'’]))(?:new\s+)?(?:phone\s+|cell\s+|mobile\s+)?number(?:'s|\s+is)?"
-                r"(?:\s+(?:now|still))?\s*[:：!！,，]*\s*(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
+                r"(?:\s+(?:now|still))?\s*+[:：!！,，]*\s*(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
     (re.compile(r"(?:\bi(?:'ve)?\s+|(?<![\w'’]\s)(?<![\w'’])(?:also\s+|just\s+|finally\s+)*)(?:got|have)\s+a\s+"
                 r"(?:new\s+|local\s+|different\s+|second\s+)*(?:phone\s+|cell\s+|mobile\s+)?number\b[^.!?\d]{0,25}?"
                 r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
