@@ -13,13 +13,9 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
-from hindsight_core.extraction.cues import find_attributes, statements
+from tests.core.slot_helpers import slots
 
 T0 = datetime(2026, 3, 2, 10, tzinfo=UTC)
-
-
-def slots(text: str) -> list[tuple[str, str]]:
-    return [(a.attribute, a.value) for a in find_attributes(statements(text))]
 
 
 @pytest.mark.parametrize(

@@ -7,11 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from hindsight_core.extraction.cues import find_attributes, statements
-
-
-def slots(text: str) -> list[tuple[str, str]]:
-    return [(a.attribute, a.value) for a in find_attributes(statements(text))]
+from tests.core.slot_helpers import slots
 
 
 @pytest.mark.parametrize(

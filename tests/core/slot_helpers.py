@@ -1,0 +1,10 @@
+"""The slots the rule extractor reads in a message, as the slot tests compare them."""
+
+from __future__ import annotations
+
+from hindsight_core.extraction.cues import find_attributes, statements
+
+
+def slots(text: str) -> list[tuple[str, str]]:
+    """``(attribute, value)`` of every slot read in ``text``'s statements, in order."""
+    return [(a.attribute, a.value) for a in find_attributes(statements(text))]
