@@ -20,7 +20,7 @@ import asyncio
 import contextlib
 import hashlib
 import logging
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -343,28 +343,14 @@ class RecordWriter:
             zip(candidates, embeddings, all_hits, strict=True)
         ):
             pool = [(changed.get(i, stored[i]), sim) for i, sim in hits if i in stored]
-            came_back = next(
-                (
-                    old
-                    for old, sim in pool
-                    if forgotten_occurrence(candidate, old, self._similarity(candidate, old, sim), threshold)
-                ),
-                None,
-            )
+            came_back = self._first(pool, candidate, forgotten_occurrence, threshold)
             if came_back is not None:
                 # not stored again; the trace it came back in is noted, for a later hard forget to blank
                 if (noted := with_traces(came_back, candidate)) is not came_back:
                     changed[came_back.id] = noted
                 continue
             pool = [(old, sim) for old, sim in pool if old.status != "forgotten"]
-            held = next(
-                (
-                    old
-                    for old, sim in pool
-                    if past_occurrence(candidate, old, self._similarity(candidate, old, sim), threshold)
-                ),
-                None,
-            )
+            held = self._first(pool, candidate, past_occurrence, threshold)
             if held is not None:  # the same message sent again after its value changed: nothing changes but
                 # the trace it came in, noted for a later hard forget to blank
                 if (noted := with_traces(held, candidate)) is not held:
@@ -372,14 +358,7 @@ class RecordWriter:
                 absorbers[held.id] = noted
                 continue
             pool += [(rec, float(unit[row] @ unit[rows[rec.id]])) for rec, _ in new.values()]
-            duplicate = next(
-                (
-                    old
-                    for old, sim in pool
-                    if is_duplicate(candidate, old, self._similarity(candidate, old, sim), threshold)
-                ),
-                None,
-            )
+            duplicate = self._first(pool, candidate, is_duplicate, threshold)
             if duplicate is not None:
                 if duplicate.id in new:
                     new[duplicate.id] = (merged(new[duplicate.id][0], candidate), new[duplicate.id][1])
@@ -446,6 +425,24 @@ class RecordWriter:
                     new[old.id] = (after, new[old.id][1])
                 else:
                     changed[old.id] = after
+
+    def _first(
+        self,
+        pool: list[tuple[MemoryRecord, float]],
+        candidate: MemoryRecord,
+        test: Callable[[MemoryRecord, MemoryRecord, float, float], bool],
+        threshold: float,
+    ) -> MemoryRecord | None:
+        """The first record of ``pool`` (neighbours with their similarity) that ``test``, one of merge's
+        occurrence predicates (``is_duplicate``, ``past_occurrence`` ...), holds of ``candidate``."""
+        return next(
+            (
+                old
+                for old, sim in pool
+                if test(candidate, old, self._similarity(candidate, old, sim), threshold)
+            ),
+            None,
+        )
 
     def _similarity(self, candidate: MemoryRecord, old: MemoryRecord, cosine: float) -> float:
         """The cosine, trusted only where the embedder understands both texts' language; there, only the
