@@ -146,7 +146,9 @@ def cmd_ingest(args: argparse.Namespace, console: Console) -> int:
                 stored = f"the {done} before it are stored" if done else "none was stored"
                 raise HindsightError(
                     f"{dialogue.where or 'the dialogue'} of {args.file} failed ({exc}); {stored} ({added} memories added, "
-                    f"{merged} merged), it and the {len(dialogues) - done - 1} after it were not ingested"
+                    f"{merged} merged), the {len(dialogues) - done - 1} after it were not ingested, and it was "
+                    "stored only where it reached the journal (the next open finishes that): fix the cause and run "
+                    "the same ingest again (what is stored is not stored twice)"
                 ) from exc
             except KeyboardInterrupt:
                 # a dialogue is stored whole or journaled (its windows resume on the next open): say how far
