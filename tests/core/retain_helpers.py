@@ -18,3 +18,11 @@ def tell(hs: Hindsight, content: str, id_: str, day: float, *, user: str = "u") 
         session_id=id_,
         occurred_at=T0 + timedelta(days=day),
     )
+
+
+def said_weekly(hs: Hindsight, said: list[str], start: datetime, *, name: str | None = None) -> None:
+    """Retain each of ``said`` as user "u"'s turn in a session of its own, a week apart from ``start``
+    (``name``: the speaker's name on each message), as induction's tests restate a preference."""
+    for i, text in enumerate(said):
+        message = {"role": "user", "content": text, "id": f"m{i}"} | ({"name": name} if name else {})
+        hs.retain([message], user_id="u", session_id=f"s{i}", occurred_at=start + timedelta(days=7 * i))

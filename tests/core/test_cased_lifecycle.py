@@ -13,19 +13,14 @@ from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.lifecycle.phrasing import sentence
 from hindsight_core.lifecycle.restatements import clean
+from tests.core.retain_helpers import said_weekly
 
 T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
 
 
 def induced(tmp_path: Path, said: list[str]) -> list[str]:
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
-        for i, text in enumerate(said):
-            hs.retain(
-                [{"role": "user", "content": text, "id": f"m{i}", "name": "Alice"}],
-                user_id="u",
-                session_id=f"s{i}",
-                occurred_at=T0 + timedelta(days=7 * i),
-            )
+        said_weekly(hs, said, T0, name="Alice")
         return sorted(
             r.text for r in hs.induce(user_id="u", now=T0 + timedelta(days=60)) if r.valid_to is None
         )

@@ -11,6 +11,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
+from tests.core.retain_helpers import said_weekly
 from tests.core.slot_helpers import slots
 
 T0 = datetime(2026, 3, 2, 10, tzinfo=UTC)
@@ -55,11 +56,5 @@ def test_three_likings_said_to_be_less_teach_nothing(tmp_path: Path) -> None:
         "I like MySQL much less than Postgres.",
     ]
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
-        for i, text in enumerate(said):
-            hs.retain(
-                [{"role": "user", "content": text, "id": f"m{i}"}],
-                user_id="u",
-                session_id=f"s{i}",
-                occurred_at=T0 + timedelta(days=7 * i),
-            )
+        said_weekly(hs, said, T0)
         assert hs.induce(user_id="u", now=T0 + timedelta(days=30)) == []

@@ -13,6 +13,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
+from tests.core.retain_helpers import said_weekly
 from tests.core.slot_helpers import slots
 
 T0 = datetime(2026, 3, 2, 10, tzinfo=UTC)
@@ -62,13 +63,7 @@ def test_a_preference_restated_as_said_before_is_learned(tmp_path: Path) -> None
         "I told you already, I prefer PostgreSQL.",
     ]
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
-        for i, text in enumerate(said):
-            hs.retain(
-                [{"role": "user", "content": text, "id": f"m{i}"}],
-                user_id="u",
-                session_id=f"s{i}",
-                occurred_at=T0 + timedelta(days=7 * i),
-            )
+        said_weekly(hs, said, T0)
         (made,) = hs.induce(user_id="u", now=T0 + timedelta(days=30))
         assert made.text == "The user's preferred database is PostgreSQL"
         assert made.source_ids == ["m0", "m1", "m2"]

@@ -12,6 +12,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
+from tests.core.retain_helpers import said_weekly
 from tests.core.slot_helpers import slots
 
 T0 = datetime(2026, 3, 2, 10, tzinfo=UTC)
@@ -76,11 +77,5 @@ def test_no_restatement_of_the_speaker(text: str) -> None:
 )
 def test_restatements_in_everyday_words_are_learned(tmp_path: Path, said: list[str], learned: str) -> None:
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
-        for i, text in enumerate(said):
-            hs.retain(
-                [{"role": "user", "content": text, "id": f"m{i}"}],
-                user_id="u",
-                session_id=f"s{i}",
-                occurred_at=T0 + timedelta(days=7 * i),
-            )
+        said_weekly(hs, said, T0)
         assert [r.text for r in hs.induce(user_id="u", now=T0 + timedelta(days=30))] == [learned]
