@@ -10,6 +10,7 @@ import pytest
 from hindsight_core import Hindsight
 from hindsight_core.models import MemoryRecord, Scope
 from hindsight_core.recall.followup import lift_opened, lift_typed_followup
+from tests.core.recall_helpers import first
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -23,10 +24,6 @@ def said(hs: Hindsight, *turns: str) -> None:
             {"role": "assistant", "content": "Noted.", "id": f"a{n}"},
         ]
     hs.retain(messages, user_id="u", session_id="s", occurred_at=T0)
-
-
-def first(hs: Hindsight, question: str) -> list[str]:
-    return hs.recall(question, user_id="u", k=3, reinforce=False).hits[0].record.source_ids
 
 
 @pytest.mark.parametrize(
