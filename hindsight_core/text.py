@@ -22,8 +22,18 @@ CJK_RANGES: tuple[tuple[str, str], ...] = (
     ("\uac00", "\ud7af"),  # hangul
     ("\uf900", "\ufaff"),
 )
+#: What every common LLM tokenizer spends a token or more on: the CJK letters above and, around them, CJK
+#: symbols and punctuation, full-width forms and every plane from CJK extension B up.
+WIDE_RANGES: tuple[tuple[str, str], ...] = CJK_RANGES + (
+    ("\u2e80", "\u303f"),  # CJK and Kangxi radicals, ideographic description, CJK symbols and punctuation
+    ("\u3100", "\u33ff"),  # bopomofo, hangul jamo, kanbun, CJK strokes, enclosed CJK, CJK compatibility
+    ("\u4dc0", "\u4dff"),  # Yijing hexagram symbols
+    ("\uff00", "\uffef"),  # full-width and half-width forms
+    ("\U00020000", "\U0010ffff"),  # CJK extension B and later, and every plane above
+)
 _WORD = re.compile(r"\w+", re.UNICODE)
 _CJK = re.compile("[" + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES) + "]")
+_WIDE = re.compile("[" + "".join(f"{lo}-{hi}" for lo, hi in WIDE_RANGES) + "]")
 
 #: Very common English words that carry no keyword signal in a query.
 STOPWORDS: frozenset[str] = frozenset(
@@ -40,6 +50,16 @@ STOPWORDS: frozenset[str] = frozenset(
 
 def is_cjk_char(ch: str) -> bool:
     return _CJK.match(ch) is not None
+
+
+def is_wide_char(ch: str) -> bool:
+    """Whether ``ch`` is a token or more in every common tokenizer (:data:`WIDE_RANGES`): a CJK letter
+    (:func:`is_cjk_char`), or a CJK symbol, full-width form or ideograph of a supplementary plane.
+
+    >>> is_wide_char("你"), is_wide_char("，"), is_wide_char("Ａ"), is_wide_char("a"), is_cjk_char("，")
+    (True, True, True, False, False)
+    """
+    return _WIDE.match(ch) is not None
 
 
 CN_DIGITS: dict[str, int] = {

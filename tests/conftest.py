@@ -48,6 +48,16 @@ def require_server(env_var: str, what: str) -> str:
     pytest.skip(message)
 
 
+def neo4j_env() -> tuple[str, str, str]:
+    """The test Neo4j server's URI, user and password (``HINDSIGHT_NEO4J_*``), as :func:`require_server` allows."""
+    uri = require_server("HINDSIGHT_NEO4J_URI", "Neo4j")
+    return (
+        uri,
+        os.environ.get("HINDSIGHT_NEO4J_USER", "neo4j"),
+        os.environ.get("HINDSIGHT_NEO4J_PASSWORD", ""),
+    )
+
+
 @pytest.fixture(scope="session")
 def shared_dir() -> Path:
     if not SHARED_DIR.is_dir():

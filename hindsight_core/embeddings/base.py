@@ -9,6 +9,8 @@ from typing import Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
+from hindsight_core.errors import UserError
+
 Vectors = npt.NDArray[np.float32]
 
 
@@ -74,3 +76,12 @@ def l2_normalize(matrix: npt.NDArray[np.floating]) -> Vectors:
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
     return np.asarray(matrix / norms, dtype=np.float32)
+
+
+def check_texts(texts: Sequence[str]) -> None:
+    """``UserError`` unless ``texts`` is a sequence of strings (not one bare string), as ``embed`` takes."""
+    if isinstance(texts, str):
+        raise UserError("embed() takes a sequence of strings; wrap a single text in a list: embed([text])")
+    bad = next((type(t).__name__ for t in texts if not isinstance(t, str)), None)
+    if bad is not None:
+        raise UserError(f"embed() takes strings only, got a {bad}")

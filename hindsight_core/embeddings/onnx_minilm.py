@@ -21,8 +21,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from hindsight_core.embeddings.base import TokenVectors, Vectors, l2_normalize
-from hindsight_core.errors import ConfigError, EmbeddingError, UserError
+from hindsight_core.embeddings.base import TokenVectors, Vectors, check_texts, l2_normalize
+from hindsight_core.errors import ConfigError, EmbeddingError
 
 MINILM_MODEL_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MINILM_DIMENSION = 384
@@ -103,13 +103,7 @@ class OnnxMiniLMEmbedder:
         return vectors, [t if t is not None else _no_tokens(self.dimension) for t in tokens]
 
     def _embed(self, texts: Sequence[str], tokens: list[TokenVectors | None] | None) -> Vectors:
-        if isinstance(texts, str):
-            raise UserError(
-                "embed() takes a sequence of strings; wrap a single text in a list: embed([text])"
-            )
-        bad = next((type(t).__name__ for t in texts if not isinstance(t, str)), None)
-        if bad is not None:
-            raise UserError(f"embed() takes strings only, got a {bad}")
+        check_texts(texts)
         if len(texts) == 0:
             return np.zeros((0, self.dimension), dtype=np.float32)
         runtime = self._load()

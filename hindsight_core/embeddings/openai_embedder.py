@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from hindsight_core.embeddings.base import Vectors, l2_normalize
-from hindsight_core.errors import ConfigError, EmbeddingError, UserError
+from hindsight_core.embeddings.base import Vectors, check_texts, l2_normalize
+from hindsight_core.errors import ConfigError, EmbeddingError
 from hindsight_core.language import ALL_SCRIPTS, checked_scripts
 
 if TYPE_CHECKING:
@@ -99,12 +99,7 @@ class OpenAIEmbedder:
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         """Embed ``texts``; shape ``(len(texts), dimension)``, float32, rows L2-normalised. Blocking."""
-        if isinstance(texts, str):
-            raise UserError(
-                "embed() takes a sequence of strings; wrap a single text in a list: embed([text])"
-            )
-        if any(not isinstance(t, str) for t in texts):
-            raise UserError("embed() takes strings only")
+        check_texts(texts)
         out = np.empty((len(texts), self.dimension), dtype=np.float32)
         for start in range(0, len(texts), self.batch_size):
             batch = list(texts[start : start + self.batch_size])

@@ -9,8 +9,8 @@ from typing import Any
 
 import numpy as np
 
-from hindsight_core.embeddings.base import Vectors, l2_normalize
-from hindsight_core.errors import ConfigError, EmbeddingError, MissingDependencyError, UserError
+from hindsight_core.embeddings.base import Vectors, check_texts, l2_normalize
+from hindsight_core.errors import ConfigError, EmbeddingError, MissingDependencyError
 from hindsight_core.language import ALL_SCRIPTS, checked_scripts
 
 
@@ -79,12 +79,7 @@ class SentenceTransformerEmbedder:
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         """Embed ``texts``; shape ``(len(texts), dimension)``, float32, rows L2-normalised. Blocking."""
-        if isinstance(texts, str):
-            raise UserError(
-                "embed() takes a sequence of strings; wrap a single text in a list: embed([text])"
-            )
-        if any(not isinstance(t, str) for t in texts):
-            raise UserError("embed() takes strings only")
+        check_texts(texts)
         model = self._load()
         if len(texts) == 0:
             return np.zeros((0, self.dimension), dtype=np.float32)

@@ -24,26 +24,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
+from hindsight_core.text import is_wide_char
+
 K = TypeVar("K")
 
 #: Separator between two rendered steps in a prompt (as ``prompts.build_messages`` joins them).
 STEP_SEPARATOR = "\n\n"
 
 
-def _wide(ch: str) -> bool:
-    """CJK ideographs, kana, Hangul and full-width forms: a token or more each in every common tokenizer."""
-    return (
-        "\u2e80" <= ch <= "\u9fff"  # CJK radicals, kana, CJK ideographs (and extension A)
-        or "\uac00" <= ch <= "\ud7af"  # Hangul syllables
-        or "\uf900" <= ch <= "\ufaff"  # CJK compatibility ideographs
-        or "\uff00" <= ch <= "\uffef"  # full-width forms
-        or ch >= "\U00020000"  # CJK extensions B and later
-    )
-
-
 def _units(ch: str) -> int:
     """A character's weight in thirds of a token."""
-    return 3 if _wide(ch) else 1
+    return 3 if is_wide_char(ch) else 1
 
 
 def estimate_tokens(text: str) -> int:

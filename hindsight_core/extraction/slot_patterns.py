@@ -112,11 +112,13 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              "籍贯": "hometown", "出生地": "hometown",
              # one's spouse, in the words said for them: one slot with "my wife", "my husband"
              "老婆": "wife", "妻子": "wife", "太太": "wife", "媳妇": "wife", "老公": "husband", "丈夫": "husband"}  # fmt: skip
-_ZH_ONE_AT_A_TIME = longest_first(
-    "车 老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 男友 女友 对象 学校 公司 健身房 电脑 笔记本".split()
-    # the English word said in Chinese: 新mentor是Callum, 我的新manager叫Priya
+# Someone one has one of at a time, in the words of a Chinese sentence: the Chinese word, or the English word said
+# in Chinese (新mentor是Callum, 我的新manager叫Priya)
+_ZH_ROLES = (
+    "老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 男友 女友 对象".split()
     + [f"(?i:{word})" for word in ("mentor", "manager", "boss", "coach", "tutor", "advisor", "supervisor")]
 )
+_ZH_ONE_AT_A_TIME = longest_first(["车", *_ZH_ROLES, *"学校 公司 健身房 电脑 笔记本".split()])
 # What one has one of at a time, so that a new one replaces the old ("my new manager", "a new car"); not a
 # sister, a friend, a dog, a colleague.
 _ONE_AT_A_TIME = (
@@ -228,10 +230,7 @@ _ZH_NOT_ANOTHERS = r"(?<!(?<![我们])的)(?<![他她它妈爸哥姐弟妹])" + 
 # a name in letters of a script with case (Priya, Zoë, Łukasz); after 叫 any short word is (小雨, 思思), unless 叫
 # calls someone or something (叫我加班, 叫外卖, 叫什么) or is a bark (叫得很凶, 叫个不停). The name ends the clause:
 # 李强吗, 李强的哥哥, 王明来着 name no one.
-_ZH_PEOPLE = longest_first(
-    "老板 领导 上司 经理 医生 牙医 房东 室友 教练 老师 导师 律师 男朋友 女朋友 男友 女友 对象 老婆 老公 妻子 丈夫 太太 媳妇".split()
-    + [f"(?i:{word})" for word in ("mentor", "manager", "boss", "coach", "tutor", "advisor", "supervisor")]
-)
+_ZH_PEOPLE = longest_first([*_ZH_ROLES, *"老婆 老公 妻子 丈夫 太太 媳妇".split()])
 # (the surnames that open everyday words are left out: 白领, 明星, 单身, 应该, 全职, 文员, 安静)
 _ZH_SURNAME = (
     r"(?:欧阳|司马|上官|诸葛|东方|慕容|令狐|皇甫|尉迟|公孙|夏侯|长孙|宇文|司徒|端木|"

@@ -14,6 +14,7 @@ from collections.abc import Collection, Mapping
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from hindsight_core.errors import ConfigError
+from hindsight_core.mcp.refusal import refuse
 
 #: Hosts that only the local machine can reach: serving on them without a token is allowed.
 LOOPBACK_HOSTS: frozenset[str] = frozenset({"127.0.0.1", "localhost", "::1"})
@@ -110,24 +111,13 @@ class BearerTokenMiddleware:
             scope.setdefault("state", {})[BOUND_USER] = bound
             await self._app(scope, receive, send)
             return
-        body = json.dumps(
-            {
-                "error": "unauthorized",
-                "error_description": "send the server's HINDSIGHT_MCP_TOKEN as 'Authorization: Bearer <token>'",
-            }
-        ).encode()
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 401,
-                "headers": [
-                    (b"content-type", b"application/json"),
-                    (b"content-length", str(len(body)).encode()),
-                    (b"www-authenticate", b'Bearer realm="hindsight"'),
-                ],
-            }
+        await refuse(
+            send,
+            401,
+            "unauthorized",
+            "send the server's HINDSIGHT_MCP_TOKEN as 'Authorization: Bearer <token>'",
+            (b"www-authenticate", b'Bearer realm="hindsight"'),
         )
-        await send({"type": "http.response.body", "body": body})
 
     def _authorized(self, scope: Scope) -> tuple[bool, str | None]:
         """Whether the request may pass, and the user its token is bound to (None: the shared token)."""

@@ -7,11 +7,10 @@ work on the event loop that serves every request (``/health`` included), so it m
 
 from __future__ import annotations
 
-import json
-
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from hindsight_core.config import LimitsConfig
+from hindsight_core.mcp.refusal import refuse
 from hindsight_core.validation import over_limit
 
 
@@ -63,19 +62,7 @@ class BodyLimitMiddleware:
     async def _refuse(self, send: Send, size: int, *, at_least: bool = False) -> None:
         what = "the request body" + (" (still arriving)" if at_least else "")
         message = str(over_limit(what, size, "bytes", "max_request_bytes", self._limits))
-        body = json.dumps({"error": "request_too_large", "error_description": message}).encode()
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 413,
-                "headers": [
-                    (b"content-type", b"application/json"),
-                    (b"content-length", str(len(body)).encode()),
-                    (b"connection", b"close"),
-                ],
-            }
-        )
-        await send({"type": "http.response.body", "body": body})
+        await refuse(send, 413, "request_too_large", message, (b"connection", b"close"))
 
 
 def _content_length(scope: Scope) -> int | None:

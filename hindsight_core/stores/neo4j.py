@@ -27,7 +27,7 @@ from hindsight_core.stores import neo4j_writes as writes
 from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.cypher import Query
 from hindsight_core.stores.lifecycle import AsyncWith
-from hindsight_core.stores.neo4j_driver import error_boundary, open_driver, read, rows, run_write, write_rows
+from hindsight_core.stores.neo4j_driver import error_boundary, open_driver, read, rows, write_rows
 from hindsight_core.stores.neo4j_locks import LockTimes, user_write_lock
 from hindsight_core.stores.neo4j_schema import create_schema
 from hindsight_core.stores.protocols import (
@@ -453,7 +453,7 @@ class Neo4jGraphStore(AsyncWith):
             return await write_rows(self._require_driver(), self._database, text, params)
 
     async def _run_write(self, text: str, params: dict[str, Any]) -> None:
-        await run_write(self._require_driver(), self._database, text, params)
+        await write_rows(self._require_driver(), self._database, text, params)
 
     async def _write_transaction(
         self, action: str, work: Callable[[neo4j.AsyncManagedTransaction], Awaitable[None]]

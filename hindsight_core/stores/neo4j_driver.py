@@ -81,17 +81,10 @@ async def read(driver: neo4j.AsyncDriver, database: str | None, query: Query) ->
     return [dict(record.items()) for record in records]  # type: ignore[no-untyped-call]
 
 
-async def run_write(
-    driver: neo4j.AsyncDriver, database: str | None, text: str, params: dict[str, Any]
-) -> None:
-    """One write through ``execute_query`` (its own managed transaction, routed to the leader)."""
-    await driver.execute_query(text, params, database_=database, routing_=neo4j.RoutingControl.WRITE)
-
-
 async def write_rows(
     driver: neo4j.AsyncDriver, database: str | None, text: str, params: dict[str, Any]
 ) -> list[dict[str, Any]]:
-    """One write through ``execute_query``, as :func:`run_write`, returning its rows."""
+    """One write through ``execute_query`` (its own managed transaction, routed to the leader); its rows."""
     result = await driver.execute_query(text, params, database_=database, routing_=neo4j.RoutingControl.WRITE)
     return [dict(record.items()) for record in result.records]  # type: ignore[no-untyped-call]
 

@@ -1,6 +1,7 @@
 """Fixtures the core tests share: engines on the real bundled MiniLM (``real``; the embedder whose similarities
 decide dedup) and on the hash embedder (``hs``; under it the same text is the same vector), and a scripted
-OpenAI-compatible server (``server``) for the real ``openai`` client."""
+OpenAI-compatible server (``server``) for the real ``openai`` client, and the environment of a command-line run
+on the embedded stores (``env``)."""
 
 from __future__ import annotations
 
@@ -37,3 +38,15 @@ def hs(tmp_path: Path) -> Iterator[Hindsight]:
 def server() -> Iterator[FakeOpenAIServer]:
     with FakeOpenAIServer() as fake:
         yield fake
+
+
+@pytest.fixture
+def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The environment of a ``hindsight`` command on the embedded stores with the hash embedder and no LLM (no
+    server address from the caller's shell): the data folder it names, not created yet."""
+    data = tmp_path / "data"
+    monkeypatch.setenv("HINDSIGHT_DATA_DIR", str(data))
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
+    for var in ("HINDSIGHT_NEO4J_URI", "HINDSIGHT_CHROMA_URL", "HINDSIGHT_LLM_PROVIDER"):
+        monkeypatch.delenv(var, raising=False)
+    return data

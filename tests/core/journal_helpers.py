@@ -1,4 +1,5 @@
-"""What a data directory's trace journal says, read from the file: what the hard-forget tests check for a value."""
+"""What a data directory holds, read from its files (the trace journal's text, the files holding some bytes): what
+the hard-forget tests check for a value."""
 
 from __future__ import annotations
 
@@ -18,3 +19,10 @@ def journal_text(data_dir: Path) -> str:
         traces = [Trace.model_validate_json(row[0]) for row in db.execute("SELECT body FROM traces")]
     said = [[t.goal, t.metadata, [[s.content, s.name, s.metadata] for s in t.steps]] for t in traces]
     return json.dumps(said, ensure_ascii=False, default=str)
+
+
+def files_holding(folder: Path, needle: bytes) -> list[str]:
+    """The files below ``folder`` (relative, sorted) whose bytes hold ``needle``."""
+    return sorted(
+        str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file() and needle in p.read_bytes()
+    )

@@ -101,16 +101,6 @@ def test_semantic_records_are_counted_by_kind(hs: Hindsight) -> None:
     assert report.counts.by_kind == {"episodic": 3, "semantic": 1}
 
 
-@pytest.fixture
-def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    data = tmp_path / "data"
-    monkeypatch.setenv("HINDSIGHT_DATA_DIR", str(data))
-    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
-    for var in ("HINDSIGHT_NEO4J_URI", "HINDSIGHT_CHROMA_URL", "HINDSIGHT_LLM_PROVIDER"):
-        monkeypatch.delenv(var, raising=False)
-    return data
-
-
 def test_cli_audit_json_and_tables(env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     dialogues = tmp_path / "dialogues.jsonl"
     dialogues.write_text(

@@ -9,6 +9,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.recall.before_named import named_before
+from tests.core.recall_helpers import first
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -17,10 +18,6 @@ def told(hs: Hindsight, sessions: list[list[str]]) -> None:
     for n, turns in enumerate(sessions):
         messages = [{"role": "user", "content": t, "id": f"s{n}-u{i}"} for i, t in enumerate(turns)]
         hs.retain(messages, user_id="u", session_id=f"s{n}", occurred_at=T0 + timedelta(days=30 * n))
-
-
-def first(hs: Hindsight, question: str) -> list[str]:
-    return hs.recall(question, user_id="u", k=3, reinforce=False).hits[0].record.source_ids
 
 
 @pytest.mark.parametrize(

@@ -16,6 +16,7 @@ from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.extraction.cues import find_attributes
 from hindsight_core.models import ALL_STATUSES
 from hindsight_core.recall.displaced import displaced_terms
+from tests.core.recall_helpers import first
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -23,10 +24,6 @@ T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
     message = {"role": "user", "content": content, "id": id_}
     hs.retain([message], user_id="u", session_id=id_, occurred_at=T0 + timedelta(days=day))
-
-
-def first(hs: Hindsight, question: str) -> list[str]:
-    return hs.recall(question, user_id="u", k=5, reinforce=False).hits[0].record.source_ids
 
 
 @pytest.mark.parametrize(
@@ -134,13 +131,13 @@ def test_an_everyday_change_ranks_above_the_value_it_gives_up(
     tell(hs, "我住在广州" if "\u4e00" <= old[0] <= "\u9fff" else "I live in Leeds", "noise", 0)
     tell(hs, old, "old", 1)
     tell(hs, new, "new", 60)
-    assert first(hs, question) == ["new"]
+    assert first(hs, question, k=5) == ["new"]
 
 
 def test_a_complaint_without_a_change_keeps_the_old_value_first(hs: Hindsight) -> None:
     tell(hs, "快递用的是中通，首重8块", "old", 0)
     tell(hs, "中通老是丢件，烦死了", "gripe", 30)
-    assert first(hs, "我发货用哪家快递？") == ["old"]
+    assert first(hs, "我发货用哪家快递？", k=5) == ["old"]
 
 
 def test_an_everyday_correction_supersedes_what_it_corrects(tmp_path: Path, minilm) -> None:
@@ -151,7 +148,7 @@ def test_an_everyday_correction_supersedes_what_it_corrects(tmp_path: Path, mini
         records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
         assert records["wrong"].superseded_by == records["fix"].id
         assert records["tea"].valid_to is None
-        assert first(hs, "what's the per-person catering cost?") == ["fix"]
+        assert first(hs, "what's the per-person catering cost?", k=5) == ["fix"]
 
 
 def test_a_successor_named_ranks_above_the_clause_asked_about_in_another_word(tmp_path: Path, minilm) -> None:
@@ -159,4 +156,4 @@ def test_a_successor_named_ranks_above_the_clause_asked_about_in_another_word(tm
         tell(hs, "so my band is called Static Orchard", "band", 0)
         tell(hs, "the drummer is Kev, bassist is Lou, I do vocals", "old", 0)
         tell(hs, "Kev quit, Sam's on drums now", "new", 90)
-        assert first(hs, "who plays drums in the band?") == ["new"]
+        assert first(hs, "who plays drums in the band?", k=5) == ["new"]

@@ -18,16 +18,6 @@ from hindsight_core.errors import UserError
 from hindsight_core.evaluation.locomo import ABLATIONS
 
 
-@pytest.fixture
-def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    data = tmp_path / "data"
-    monkeypatch.setenv("HINDSIGHT_DATA_DIR", str(data))
-    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
-    for var in ("HINDSIGHT_NEO4J_URI", "HINDSIGHT_CHROMA_URL", "HINDSIGHT_LLM_PROVIDER"):
-        monkeypatch.delenv(var, raising=False)
-    return data
-
-
 def test_ingest_recall_forget_export_import_stats(env: Path, tmp_path: Path, capsys) -> None:
     dialogues = tmp_path / "dialogues.jsonl"
     dialogues.write_text(

@@ -20,16 +20,11 @@ from hindsight_core.stores import chroma_client
 
 
 @pytest.fixture
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("HINDSIGHT_DATA_DIR", str(folder))
-    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
-    for var in ("HINDSIGHT_NEO4J_URI", "HINDSIGHT_CHROMA_URL", "HINDSIGHT_LLM_PROVIDER"):
-        monkeypatch.delenv(var, raising=False)
-    with Hindsight(folder, embedder=HashEmbedder()) as hs:
+def data(env: Path) -> Path:
+    with Hindsight(env, embedder=HashEmbedder()) as hs:
         for i in range(40):
             hs.remember(f"Alice planted pear tree number {i} in the garden", user_id="alice")
-    return folder
+    return env
 
 
 def test_a_damaged_chroma_file_is_one_clear_error_and_reindex_rebuilds_it(data: Path, capsys) -> None:

@@ -12,12 +12,7 @@ from hindsight_core import Hindsight
 from hindsight_core.cli.main import main
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.models import ALL_STATUSES
-
-
-def _files_holding(folder: Path, needle: bytes) -> list[str]:
-    return sorted(
-        str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file() and needle in p.read_bytes()
-    )
+from tests.core.journal_helpers import files_holding
 
 
 def _fill(hs: Hindsight) -> None:
@@ -52,10 +47,10 @@ def test_an_erased_user_leaves_nothing_but_tombstone_ids_and_other_users_keep_ev
         ]
         assert hs.forget_user("jane-roe-7") == {"records": 0, "traces": 0}  # idempotent
     for needle in [b"X9921337", b"Porto", b"HIV", b"lol", b"travel profile", b"sess-jane-41"]:
-        assert _files_holding(tmp_path, needle) == [], needle
+        assert files_holding(tmp_path, needle) == [], needle
     # the graph store's tombstones keep the user's id (other processes sharing the store blank their own
     # copies by them), never a hash of what was said
-    assert _files_holding(tmp_path, b"jane-roe-7") == ["graph.db"]
+    assert files_holding(tmp_path, b"jane-roe-7") == ["graph.db"]
     said = ["My passport is X9921337 and I live in Porto.", "lol", "Noted, Porto it is.",
             "Jane's HIV test came back positive"]  # fmt: skip
     with sqlite3.connect(tmp_path / "graph.db") as db:
@@ -85,7 +80,7 @@ def test_a_hard_forget_leaves_nothing_in_chromas_files(tmp_path: Path) -> None:
     assert rows and all(metadata == "{}" for _, metadata in rows)
     assert all(vector is None or vector.strip(b"\x00") == b"\x80?" for vector, _ in rows)
     assert (
-        _files_holding(tmp_path, b"sha256:" + hashlib.sha256(record.text.encode()).hexdigest().encode()) == []
+        files_holding(tmp_path, b"sha256:" + hashlib.sha256(record.text.encode()).hexdigest().encode()) == []
     )
 
 
@@ -103,7 +98,7 @@ def test_the_cli_erases_a_user(tmp_path: Path, monkeypatch, capsys) -> None:
     assert "--yes" in capsys.readouterr().err
     assert main(["erase-user", "--user-id", "jane-roe-7", "--yes", "--data-dir", str(tmp_path)]) == 0
     assert "erased user jane-roe-7: 4 memories, 1 trace" in capsys.readouterr().out
-    assert _files_holding(tmp_path, b"X9921337") == []
+    assert files_holding(tmp_path, b"X9921337") == []
 
 
 def _exported(tmp_path: Path, name: str) -> str:
@@ -122,10 +117,10 @@ def test_an_erased_user_stays_erased_across_a_reopen_and_others_keep_their_tombs
         hs.forget(query="护照号", user_id="li-wei", hard=True)  # another user's: stays forgotten
         hs.forget_user("jane-roe-7")
     assert "jane-roe-7" not in _exported(tmp_path, "first.jsonl")
-    assert _files_holding(tmp_path, b"jane-roe-7") == ["graph.db"]
+    assert files_holding(tmp_path, b"jane-roe-7") == ["graph.db"]
     exported = _exported(tmp_path, "second.jsonl")  # a reflection, a second reopen: still nothing
     assert "jane-roe-7" not in exported and '"user_id": "li-wei"' in exported
-    assert _files_holding(tmp_path, b"jane-roe-7") == ["graph.db"]
+    assert files_holding(tmp_path, b"jane-roe-7") == ["graph.db"]
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
         again = hs.retain(
             [{"role": "user", "content": "我的护照号是E12345678。", "id": "m-1"}], user_id="li-wei"
@@ -142,7 +137,7 @@ def test_the_cli_erasure_stays_across_a_reopen(tmp_path: Path, monkeypatch) -> N
     assert main(["erase-user", "--user-id", "jane-roe-7", "--yes", "--data-dir", str(tmp_path)]) == 0
     assert main(["export", str(tmp_path / "all.jsonl"), "--data-dir", str(tmp_path)]) == 0
     assert "jane-roe-7" not in (tmp_path / "all.jsonl").read_text(encoding="utf-8")
-    assert _files_holding(tmp_path, b"jane-roe-7") == ["graph.db"]
+    assert files_holding(tmp_path, b"jane-roe-7") == ["graph.db"]
 
 
 def _induced_from_three_chats(hs: Hindsight, user: str) -> None:

@@ -3,15 +3,15 @@ does not hold, its session neighbour holding one comes first."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.models import MemoryRecord, Scope
+from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.followup import lift_opened, lift_typed_followup
-
-T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+from tests.core.lift_helpers import T0, said_record
+from tests.core.recall_helpers import first
 
 
 def said(hs: Hindsight, *turns: str) -> None:
@@ -23,10 +23,6 @@ def said(hs: Hindsight, *turns: str) -> None:
             {"role": "assistant", "content": "Noted.", "id": f"a{n}"},
         ]
     hs.retain(messages, user_id="u", session_id="s", occurred_at=T0)
-
-
-def first(hs: Hindsight, question: str) -> list[str]:
-    return hs.recall(question, user_id="u", k=3, reinforce=False).hits[0].record.source_ids
 
 
 @pytest.mark.parametrize(
@@ -62,10 +58,6 @@ def test_a_topic_that_holds_the_value_keeps_its_place(hs: Hindsight) -> None:
     assert first(hs, "How much did the kayak cost?") == ["u0"]
 
 
-def _record(rid: str, text: str) -> MemoryRecord:
-    return MemoryRecord(id=rid, text=f"The user said: {text}", scope=Scope(user_id="u"), occurred_at=T0)
-
-
 @pytest.mark.parametrize(
     ("topic", "beside", "question"),
     [
@@ -91,7 +83,7 @@ def _record(rid: str, text: str) -> MemoryRecord:
 def test_no_neighbour_is_lifted_where_the_topic_answers_or_the_kind_is_unsure(
     topic: str, beside: str, question: str
 ) -> None:
-    records = {"t": _record("t", topic), "n": _record("n", beside)}
+    records = {"t": said_record("t", topic), "n": said_record("n", beside)}
     final = {"t": 2.0, "n": 1.0}
     assert lift_typed_followup(final, records, {"t": ["n"], "n": ["t"]}, question) == set()
     assert final == {"t": 2.0, "n": 1.0}
@@ -99,9 +91,9 @@ def test_no_neighbour_is_lifted_where_the_topic_answers_or_the_kind_is_unsure(
 
 def test_only_the_best_match_is_read_as_the_topic() -> None:
     records = {
-        "best": _record("best", "My practice score is 128."),
-        "other": _record("other", "Sam is teaching band camp in June."),
-        "beside": _record("beside", "Movers cost $780."),
+        "best": said_record("best", "My practice score is 128."),
+        "other": said_record("other", "Sam is teaching band camp in June."),
+        "beside": said_record("beside", "Movers cost $780."),
     }
     final = {"best": 3.0, "other": 2.0, "beside": 1.0}
     lift_typed_followup(final, records, {"other": ["beside"]}, "How much did my practice score cost?")
@@ -164,19 +156,19 @@ def test_an_opener_keeps_its_place_when_asked_about_itself_or_when_nothing_named
 
 def test_a_long_or_named_turn_is_no_opener() -> None:
     def after(rid: str, text: str) -> MemoryRecord:  # the turn said next
-        return _record(rid, text).model_copy(update={"occurred_at": T0 + timedelta(minutes=1)})
+        return said_record(rid, text).model_copy(update={"occurred_at": T0 + timedelta(minutes=1)})
 
     records = {
-        "t": _record("t", "Switched to the Crunch gym near work, it has a pool."),
+        "t": said_record("t", "Switched to the Crunch gym near work, it has a pool."),
         "n": after("n", "Got a new kettlebell too, 16kg."),
     }
     final = {"t": 2.0, "n": 1.0}
     assert lift_opened(final, records, {"t": ["n"]}, "Which gym do I go to?") == set()
-    records["t"] = _record("t", "the cake was lemon with raspberry, her favourite")  # no change announced
+    records["t"] = said_record("t", "the cake was lemon with raspberry, her favourite")  # no change announced
     records["n"] = after("n", "Ruth made 200 meatballs.")
     assert lift_opened(final, records, {"t": ["n"]}, "What flavour is the cake?") == set()
     assert final == {"t": 2.0, "n": 1.0}
     # (the same shape announcing a change does open its topic)
-    records["t"] = _record("t", "so I switched gyms")
+    records["t"] = said_record("t", "so I switched gyms")
     records["n"] = after("n", "joined Crunch on Atlantic Ave, it has a pool")
     assert lift_opened(final, records, {"t": ["n"]}, "Which gym do I go to?") == {"n"}

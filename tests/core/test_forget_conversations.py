@@ -11,14 +11,9 @@ import pytest
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.models import ALL_STATUSES
+from tests.core.journal_helpers import files_holding
 
 PASSPORT = "My passport number is K9876543."
-
-
-def _files_holding(folder: Path, needle: bytes) -> list[str]:
-    return sorted(
-        str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file() and needle in p.read_bytes()
-    )
 
 
 def _said(hs: Hindsight, session: str, *messages: tuple[str, str]) -> None:
@@ -42,7 +37,7 @@ def test_a_repeat_in_another_conversation_with_the_same_message_id_is_a_second_s
         assert record.occurrences == 2  # said twice, in two chats
         _hard_forget_leaves_nothing(hs, tmp_path)
         assert hs.list_records(user_id="alice", statuses=ALL_STATUSES) == []
-    assert _files_holding(tmp_path, b"K9876543") == []
+    assert files_holding(tmp_path, b"K9876543") == []
 
 
 def test_a_history_sent_again_is_one_occurrence_and_forgotten_in_every_trace(tmp_path: Path) -> None:
@@ -54,7 +49,7 @@ def test_a_history_sent_again_is_one_occurrence_and_forgotten_in_every_trace(tmp
         assert record.occurrences == 1
         _hard_forget_leaves_nothing(hs, tmp_path)
         assert [r.text for r in hs.list_records(user_id="alice")] == ["The user said: I like green tea."]
-    assert _files_holding(tmp_path, b"K9876543") == []
+    assert files_holding(tmp_path, b"K9876543") == []
 
 
 def test_a_soft_forgotten_statement_said_again_is_blanked_by_a_later_hard_forget(tmp_path: Path) -> None:
@@ -64,7 +59,7 @@ def test_a_soft_forgotten_statement_said_again_is_blanked_by_a_later_hard_forget
         # not stored again (what was forgotten, from the same message id), but its trace is noted
         _said(hs, "chat-2", ("m-1", PASSPORT))
         _hard_forget_leaves_nothing(hs, tmp_path)
-    assert _files_holding(tmp_path, b"K9876543") == []
+    assert files_holding(tmp_path, b"K9876543") == []
 
 
 def _chat(hs: Hindsight, session: str, said: list[tuple[str, str]], *, apart: bool, day: int) -> None:
@@ -112,4 +107,4 @@ def test_a_past_version_sent_again_is_blanked_by_a_later_hard_forget(tmp_path: P
         assert [r.text for r in hs.list_records(user_id="alice", statuses=ALL_STATUSES)] == [
             "The user said: I live in Paris now."
         ]
-    assert _files_holding(tmp_path, b"Zythum") == []
+    assert files_holding(tmp_path, b"Zythum") == []

@@ -21,6 +21,7 @@ from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.extraction.cues import find_attributes
 from hindsight_core.lifecycle.values import content_words, same_statement, values_of
 from hindsight_core.models import ALL_STATUSES, Scope, Trace, TraceStep, utcnow
+from tests.core.journal_helpers import files_holding
 
 T0 = datetime(2024, 1, 5, 10, 0, tzinfo=UTC)
 
@@ -559,12 +560,6 @@ def test_a_restated_plan_expires_after_its_last_mention(hs: Hindsight) -> None:
 
 
 # ------------------------------------------------------------------ forgetting
-def _files_holding(folder: Path, needle: bytes) -> list[str]:
-    return sorted(
-        str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file() and needle in p.read_bytes()
-    )
-
-
 def test_hard_forget_of_a_merged_record_redacts_every_trace(tmp_path: Path) -> None:
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
         tell(hs, "My locker code is Xylophonequartz.", "a1", 0)
@@ -572,7 +567,7 @@ def test_hard_forget_of_a_merged_record_redacts_every_trace(tmp_path: Path) -> N
         (record,) = hs.list_records(user_id="u")
         assert record.source_ids == ["a1", "b1"]
         assert hs.forget(query="Xylophonequartz", user_id="u", hard=True)
-    assert _files_holding(tmp_path, b"Xylophonequartz") == []
+    assert files_holding(tmp_path, b"Xylophonequartz") == []
 
 
 def test_the_same_steps_sent_again_do_not_bring_back_a_forgotten_fact(hs: Hindsight) -> None:
@@ -599,7 +594,7 @@ def test_the_same_steps_sent_again_do_not_bring_back_a_hard_forgotten_fact(tmp_p
         assert any("kayaking" in r.text for r in hs.list_records(user_id="u"))
     # Once closed (embedded Chroma's index files of an open store can hold heap bytes of this process,
     # zeroed at close: tests/core/test_hnsw_files.py), no data file holds the text.
-    assert _files_holding(tmp_path, b"Rutherford") == [], "the step sent again is redacted on arrival"
+    assert files_holding(tmp_path, b"Rutherford") == [], "the step sent again is redacted on arrival"
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
         hs.retain(history, user_id="other", session_id="s")  # another user's same ids are theirs
         assert not any("Rutherford" in r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES))
@@ -654,7 +649,7 @@ def test_a_conversation_without_ids_sent_again_whole_keeps_a_short_forgotten_mes
         # in another conversation, "I live in Paris." may be said again; an IBAN is that message
         assert sum(text in t for t in left) == (0 if "IBAN" in text else 1)
     if "IBAN" in text:
-        assert _files_holding(tmp_path, b"DE8937040044") == []
+        assert files_holding(tmp_path, b"DE8937040044") == []
 
 
 @pytest.mark.parametrize(
@@ -707,7 +702,7 @@ def test_a_hard_forget_blanks_the_goal_taken_from_the_forgotten_message(tmp_path
         hs.reflect(rec.trace)
         assert rec.trace.goal == "My social security number is 078-05-1120."
         assert hs.forget(query="social security number", user_id="u", hard=True)
-    assert _files_holding(tmp_path, b"078-05-1120") == []
+    assert files_holding(tmp_path, b"078-05-1120") == []
 
 
 def test_a_hard_forget_blanks_a_given_goal_naming_the_forgotten_value(tmp_path: Path) -> None:
@@ -723,7 +718,7 @@ def test_a_hard_forget_blanks_a_given_goal_naming_the_forgotten_value(tmp_path: 
         assert hs.forget(query="jane.roe@example.org", user_id="u", hard=True)
         assert hs.get_trace(rec.trace.trace_id).goal is None
         assert hs.get_trace(kept.trace.trace_id).goal == "Plan the offsite"
-    assert _files_holding(tmp_path, b"jane.roe@example.org") == []
+    assert files_holding(tmp_path, b"jane.roe@example.org") == []
 
 
 def test_a_forgotten_short_answer_does_not_blank_the_users_later_answers(hs: Hindsight) -> None:

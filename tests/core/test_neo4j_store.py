@@ -7,7 +7,6 @@ connection errors. Every test works in its own user scope, so it never disturbs 
 
 from __future__ import annotations
 
-import os
 import time
 import uuid
 from collections.abc import AsyncIterator
@@ -22,23 +21,14 @@ from hindsight_core.stores import cypher
 from hindsight_core.stores.neo4j import Neo4jGraphStore
 from hindsight_core.stores.protocols import TokenVectorsItem
 from hindsight_core.stores.sqlite_query import KEYWORD_TEXT_VERSION
-from tests.conftest import require_server
+from tests.conftest import neo4j_env
 
 pytestmark = pytest.mark.neo4j
 
 
-def server() -> tuple[str, str, str]:
-    uri = require_server("HINDSIGHT_NEO4J_URI", "Neo4j")
-    return (
-        uri,
-        os.environ.get("HINDSIGHT_NEO4J_USER", "neo4j"),
-        os.environ.get("HINDSIGHT_NEO4J_PASSWORD", ""),
-    )
-
-
 @pytest.fixture
 async def store() -> AsyncIterator[Neo4jGraphStore]:
-    uri, user, password = server()
+    uri, user, password = neo4j_env()
     async with Neo4jGraphStore(uri, user=user, password=password) as opened:
         yield opened
 
@@ -50,7 +40,7 @@ def user() -> str:
 
 async def run(query: str, **params: Any) -> list[dict[str, Any]]:
     """A raw query, to look at the graph as Neo4j holds it."""
-    uri, user, password = server()
+    uri, user, password = neo4j_env()
     async with neo4j.AsyncGraphDatabase.driver(uri, auth=(user, password) if password else None) as driver:
         result = await driver.execute_query(query, params)
     return [record.data() for record in result.records]
@@ -73,7 +63,7 @@ async def test_setup_creates_the_schema_once(store: Neo4jGraphStore) -> None:
     assert fulltext["type"] == "FULLTEXT" and fulltext["state"] == "ONLINE"
     assert fulltext["options"]["indexConfig"]["fulltext.analyzer"] == cypher.FULLTEXT_ANALYZER
 
-    uri, user, password = server()
+    uri, user, password = neo4j_env()
     async with Neo4jGraphStore(uri, user=user, password=password) as again:
         await again.setup()
 
@@ -201,7 +191,7 @@ async def test_hops_out_of_range_is_a_user_error(store: Neo4jGraphStore, user: s
 
 
 async def test_wrong_password_fails_fast_with_what_to_check() -> None:
-    uri, user, _ = server()
+    uri, user, _ = neo4j_env()
     store = Neo4jGraphStore(uri, user=user, password="definitely-not-the-password")
     started = time.monotonic()
 
@@ -231,7 +221,7 @@ async def test_bad_uri_and_use_before_setup_are_explained() -> None:
 
 
 async def test_unknown_database_is_explained() -> None:
-    uri, user, password = server()
+    uri, user, password = neo4j_env()
     store = Neo4jGraphStore(uri, user=user, password=password, database="no-such-database")
 
     with pytest.raises(StoreUnavailableError, match="has no database 'no-such-database'"):
@@ -242,7 +232,7 @@ async def test_unknown_database_is_explained() -> None:
 async def test_a_server_too_old_for_the_queries_is_refused_with_what_to_do(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    uri, user, password = server()
+    uri, user, password = neo4j_env()
     store = Neo4jGraphStore(uri, user=user, password=password)
 
     async def old(*, edition: bool = False) -> str:
@@ -262,7 +252,7 @@ async def test_a_server_too_old_for_the_queries_is_refused_with_what_to_do(
 async def test_a_keyword_index_without_the_owner_token_is_rebuilt_on_setup(user: str) -> None:
     """A server written before the owner token (fulltext index on search_text only, records without
     ``owner``) is migrated by setup(): every record gets its owner and keyword search finds it again."""
-    uri, neo_user, password = server()
+    uri, neo_user, password = neo4j_env()
     records = [
         MemoryRecord(text="The user prefers PostgreSQL", scope=Scope(user_id=user)),
         MemoryRecord(text="The user prefers Redis for caching", scope=Scope(user_id=user)),
@@ -290,7 +280,7 @@ async def test_a_keyword_index_without_the_owner_token_is_rebuilt_on_setup(user:
 
 async def test_keyword_text_of_an_earlier_version_is_rewritten_on_setup(user: str) -> None:
     """A database whose records' search_text has no Chinese unigrams (version 1) gets them on setup, once."""
-    uri, neo_user, password = server()
+    uri, neo_user, password = neo4j_env()
     tea = MemoryRecord(text="王伟喜欢喝乌龙茶", scope=Scope(user_id=user))
     async with Neo4jGraphStore(uri, user=neo_user, password=password) as first:
         await first.upsert_records([tea])

@@ -10,7 +10,6 @@ contract suite's (:mod:`hindsight_core.testing.contracts.graph_locks`).
 from __future__ import annotations
 
 import asyncio
-import os
 import time
 import uuid
 from collections.abc import AsyncIterator
@@ -22,7 +21,7 @@ import pytest
 from hindsight_core.errors import StoreUnavailableError
 from hindsight_core.stores.neo4j import Neo4jGraphStore
 from hindsight_core.stores.neo4j_locks import LockTimes
-from tests.conftest import require_server
+from tests.conftest import neo4j_env
 
 pytestmark = pytest.mark.neo4j
 
@@ -30,25 +29,16 @@ pytestmark = pytest.mark.neo4j
 SHORT = LockTimes(lease_s=1.0, wait_s=2.0)
 
 
-def server() -> tuple[str, str, str]:
-    uri = require_server("HINDSIGHT_NEO4J_URI", "Neo4j")
-    return (
-        uri,
-        os.environ.get("HINDSIGHT_NEO4J_USER", "neo4j"),
-        os.environ.get("HINDSIGHT_NEO4J_PASSWORD", ""),
-    )
-
-
 async def run(query: str, **params: Any) -> list[dict[str, Any]]:
     """A raw query, as another process (or a crashed one) would leave the lock nodes."""
-    uri, user, password = server()
+    uri, user, password = neo4j_env()
     async with neo4j.AsyncGraphDatabase.driver(uri, auth=(user, password) if password else None) as driver:
         result = await driver.execute_query(query, params)
     return [record.data() for record in result.records]
 
 
 async def opened(times: LockTimes = SHORT) -> Neo4jGraphStore:
-    uri, user, password = server()
+    uri, user, password = neo4j_env()
     store = Neo4jGraphStore(uri, user=user, password=password, lock_times=times)
     await store.setup()
     return store

@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from hindsight_core import Hindsight
+from tests.core.recall_helpers import first
 
 T0 = datetime(2026, 1, 5, 9, tzinfo=UTC)
 
@@ -21,10 +22,6 @@ def hs(real: Hindsight) -> Hindsight:
 def tell(hs: Hindsight, text: str, id_: str, day: int) -> None:
     hs.retain([{"role": "user", "content": text, "id": id_}], user_id="u", session_id=id_,
               occurred_at=T0 + timedelta(days=day))  # fmt: skip
-
-
-def first(hs: Hindsight, question: str) -> list[str]:
-    return hs.recall(question, user_id="u", k=3, reinforce=False).hits[0].record.source_ids
 
 
 @pytest.mark.parametrize(

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.models import MemoryRecord, Scope
 from hindsight_core.recall.tool_kind import lift_tool_kind
-
-T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+from tests.core.lift_helpers import T0, said_record
 
 
 def test_the_tool_of_the_kind_asked_comes_first_end_to_end(hs: Hindsight) -> None:
@@ -26,10 +22,6 @@ def test_the_tool_of_the_kind_asked_comes_first_end_to_end(hs: Hindsight) -> Non
     )
     hits = hs.recall("Which database should the new payments service use?", user_id="u", k=2).hits
     assert hits[0].record.source_ids == ["m1"]
-
-
-def _record(rid: str, text: str) -> MemoryRecord:
-    return MemoryRecord(id=rid, text=f"The user said: {text}", scope=Scope(user_id="u"), occurred_at=T0)
 
 
 @pytest.mark.parametrize(
@@ -52,13 +44,16 @@ def _record(rid: str, text: str) -> MemoryRecord:
 def test_nothing_is_lifted_where_the_best_names_one_or_none_is_of_the_kind(
     best: str, other: str, question: str
 ) -> None:
-    records = {"best": _record("best", best), "other": _record("other", other)}
+    records = {"best": said_record("best", best), "other": said_record("other", other)}
     final = {"best": 2.0, "other": 1.0}
     assert lift_tool_kind(final, records, question) is None
     assert final == {"best": 2.0, "other": 1.0}
 
 
 def test_a_chinese_question_lifts_the_database_named() -> None:
-    records = {"best": _record("best", "我们在做新的报表服务"), "db": _record("db", "我习惯用 PostgreSQL")}
+    records = {
+        "best": said_record("best", "我们在做新的报表服务"),
+        "db": said_record("db", "我习惯用 PostgreSQL"),
+    }
     final = {"best": 2.0, "db": 1.0}
     assert lift_tool_kind(final, records, "我们用什么数据库？") == "db"

@@ -47,8 +47,13 @@ def scripted_model(*replies: AIMessage) -> ToolCallingFakeModel:
     return ToolCallingFakeModel(messages=iter(replies))
 
 
+def tool_call(name: str, call_id: str, **args: Any) -> AIMessage:
+    """A model turn that calls the tool ``name`` with ``args``."""
+    return AIMessage("", tool_calls=[{"name": name, "args": args, "id": call_id}])
+
+
 def weather_call(city: str = "Paris", call_id: str = "call_1") -> AIMessage:
-    return AIMessage("", tool_calls=[{"name": "get_weather", "args": {"city": city}, "id": call_id}])
+    return tool_call("get_weather", call_id, city=city)
 
 
 @tool

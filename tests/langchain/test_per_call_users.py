@@ -24,7 +24,13 @@ from hindsight_langchain import (
     create_memory_tools,
 )
 from tests.capture.test_reflector import journaled_texts
-from tests.langchain.conftest import ToolCallingFakeModel, get_weather, scripted_model, weather_call
+from tests.langchain.conftest import (
+    ToolCallingFakeModel,
+    get_weather,
+    scripted_model,
+    tool_call,
+    weather_call,
+)
 
 
 @dataclass
@@ -41,10 +47,6 @@ class RecordingModel(ToolCallingFakeModel):
         return super()._generate(messages, *args, **kwargs)
 
 
-def _call(name: str, call_id: str, **args: Any) -> AIMessage:
-    return AIMessage("", tool_calls=[{"name": name, "args": args, "id": call_id}])
-
-
 def _texts(engine: Hindsight, user_id: str) -> str:
     return "\n".join(r.text for r in engine.list_records(user_id=user_id))
 
@@ -53,11 +55,11 @@ def test_one_agent_serves_two_users_through_config_without_cross_user_recall(eng
     model = RecordingModel(
         messages=iter(
             [
-                _call("store_memory", "a1", text="Alice prefers PostgreSQL for new services"),
+                tool_call("store_memory", "a1", text="Alice prefers PostgreSQL for new services"),
                 AIMessage("Saved."),
-                _call("store_memory", "b1", text="Bob prefers MySQL for new services"),
+                tool_call("store_memory", "b1", text="Bob prefers MySQL for new services"),
                 AIMessage("Saved."),
-                _call("recall_memory", "b2", query="Which database do I prefer for new services?"),
+                tool_call("recall_memory", "b2", query="Which database do I prefer for new services?"),
                 AIMessage("MySQL."),
             ]
         ),

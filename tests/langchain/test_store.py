@@ -24,7 +24,7 @@ from hindsight_core.errors import UserError
 from hindsight_core.models import ALL_STATUSES, MemoryRecord, Scope, utcnow
 from hindsight_langchain import HindsightStore
 from hindsight_langchain._store_items import item_id
-from tests.langchain.conftest import scripted_model
+from tests.langchain.conftest import scripted_model, tool_call
 
 ALICE = ("memories", "alice")
 BOB = ("memories", "bob")
@@ -300,19 +300,15 @@ def search_memories(query: str, runtime: ToolRuntime[Ctx]) -> str:
     return "\n".join(item.value["content"] for item in items) or "nothing"
 
 
-def _call(name: str, call_id: str, **args: Any) -> AIMessage:
-    return AIMessage("", tool_calls=[{"name": name, "args": args, "id": call_id}])
-
-
 def test_create_agent_memories_cross_threads_per_user_without_leaks(store: HindsightStore) -> None:
     model = scripted_model(
-        _call("save_memory", "a1", text="Alice's favourite database is PostgreSQL"),
+        tool_call("save_memory", "a1", text="Alice's favourite database is PostgreSQL"),
         AIMessage("Saved."),
-        _call("save_memory", "b1", text="Bob's favourite database is MySQL"),
+        tool_call("save_memory", "b1", text="Bob's favourite database is MySQL"),
         AIMessage("Saved."),
-        _call("search_memories", "a2", query="favourite database"),
+        tool_call("search_memories", "a2", query="favourite database"),
         AIMessage("PostgreSQL."),
-        _call("search_memories", "b2", query="favourite database"),
+        tool_call("search_memories", "b2", query="favourite database"),
         AIMessage("MySQL."),
     )
     agent = create_agent(

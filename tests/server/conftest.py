@@ -6,7 +6,6 @@ Each server test works in its own Chroma collection and its own user ids, and re
 from __future__ import annotations
 
 import contextlib
-import os
 import uuid
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -22,16 +21,7 @@ from hindsight_core.extraction.base import Extractor
 from hindsight_core.models import ALL_STATUSES, RecordFilter
 from hindsight_core.stores.chroma import ChromaVectorStore
 from hindsight_core.stores.neo4j import Neo4jGraphStore
-from tests.conftest import require_server
-
-
-def neo4j_env() -> tuple[str, str, str]:
-    uri = require_server("HINDSIGHT_NEO4J_URI", "Neo4j")
-    return (
-        uri,
-        os.environ.get("HINDSIGHT_NEO4J_USER", "neo4j"),
-        os.environ.get("HINDSIGHT_NEO4J_PASSWORD", ""),
-    )
+from tests.conftest import neo4j_env, require_server
 
 
 def chroma_url() -> str:
