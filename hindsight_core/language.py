@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable
 from typing import Any, Literal
 
-from hindsight_core.text import CJK_RANGES
+from hindsight_core.text import CJK_RANGES, HAN_CLASS
 
 Script = Literal["latin", "cjk", "other"]
 
@@ -56,7 +56,7 @@ def dominant_script(text: str) -> Script:
 # hiragana and hangul: Japanese and Korean write them in nearly every sentence (particles, endings), Chinese does
 # not (katakana is left out: Chinese writes a Japanese name or brand in it, ソニー, ヨルシカ)
 _HIRAGANA_HANGUL = re.compile("[\u3040-\u309f\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]")
-_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_HAN = re.compile(HAN_CLASS)
 _TITLE = re.compile(r"《[^》]*》")
 
 

@@ -21,6 +21,8 @@ CJK_RANGES: tuple[tuple[str, str], ...] = (
     ("\u4e00", "\u9fff"),
     ("\uac00", "\ud7af"),  # hangul
     ("\uf900", "\ufaff"),
+    # CJK extensions B to H and the compatibility supplement (𠮷 of 𠮷野家, the rare characters of Hong Kong names)
+    ("\U00020000", "\U0003ffff"),
 )
 #: What every common LLM tokenizer spends a token or more on: the CJK letters above and, around them, CJK
 #: symbols and punctuation, full-width forms and every plane from CJK extension B up.
@@ -31,6 +33,8 @@ WIDE_RANGES: tuple[tuple[str, str], ...] = CJK_RANGES + (
     ("\uff00", "\uffef"),  # full-width and half-width forms
     ("\U00020000", "\U0010ffff"),  # CJK extension B and later, and every plane above
 )
+#: Chinese characters alone (no kana, no hangul), as a regular-expression class.
+HAN_CLASS = "[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003ffff]"
 _WORD = re.compile(r"\w+", re.UNICODE)
 _CJK = re.compile("[" + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES) + "]")
 _WIDE = re.compile("[" + "".join(f"{lo}-{hi}" for lo, hi in WIDE_RANGES) + "]")
@@ -166,11 +170,9 @@ def cjk_bigrams(run: str) -> list[str]:
     return [run[i : i + 2] for i in range(len(run) - 1)]
 
 
-_CJK_CLASS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_CJK_CLASS = "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES)
 _CJK_OR_OTHER = re.compile(f"[{_CJK_CLASS}]+|[^{_CJK_CLASS}]+")
-_HAN = re.compile(
-    "[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
-)  # Chinese characters: kana and hangul are not words
+_HAN = re.compile(HAN_CLASS)  # Chinese characters: kana and hangul are not words
 
 
 #: Chinese characters that say nothing alone (particles, pronouns, question words, "said"): never a unigram

@@ -19,6 +19,7 @@ from hindsight_core.evaluation.locomo import evaluate_samples, sessions_of, turn
 from hindsight_core.evaluation.metrics import mrr_at, recall_at
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.models import LIVE
+from hindsight_core.text import has_cjk, keyword_terms
 from tests.core.data.chinese_dialogue import chinese_sample
 
 pytestmark = pytest.mark.e2e
@@ -274,3 +275,22 @@ def test_a_question_word_keeps_what_it_asks_of(tmp_path: Path, minilm) -> None:
                       occurred_at=datetime(2026, 3, n + 1, tzinfo=UTC))  # fmt: skip
         hits = hs.recall("我的猫几岁了", user_id="u", k=2).hits
         assert ["t1"] in [h.record.source_ids for h in hits]
+
+
+def test_a_rare_ideograph_beyond_the_basic_plane_is_a_word_like_any_other(tmp_path: Path) -> None:
+    """𠮷 (U+20BB7, CJK extension B, as in 𠮷野家) and the rare characters of Hong Kong names are Chinese letters:
+    the bigrams around them are keywords, so "𠮷野家" finds the turn that names it above one sharing only 野家."""
+    with Hindsight(data_dir=tmp_path / "hs") as hs:
+        hs.retain(
+            [{"role": "user", "content": "我中午常去𠮷野家吃牛肉饭", "id": "m-1"}],
+            user_id="u",
+            session_id="s1",
+        )
+        hs.retain(
+            [{"role": "user", "content": "野家农庄的草莓好吃，下次还去野家", "id": "m-1"}],
+            user_id="u",
+            session_id="s2",
+        )
+        hits = hs.recall("𠮷野家在哪", user_id="u", k=2).hits
+    assert "𠮷野家" in hits[0].record.text
+    assert "𠮷野" in keyword_terms("我常去𠮷野家") and has_cjk("𠮷")
