@@ -89,12 +89,12 @@ def _restated_slot(new: MemoryRecord, old: MemoryRecord) -> bool:
 
 def forgotten_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float, threshold: float) -> bool:
     """Whether ``new`` is what was forgotten as ``old`` coming back from the same steps: ``old`` forgotten,
-    every source step of ``new`` one of ``old``'s, the same statement. Such a candidate is not stored again
-    (:func:`with_traces` notes the trace it came back in, for a later hard forget)."""
+    ``new`` an occurrence it counted (:func:`same_occurrence`: its steps, in one of its conversations), the
+    same statement. Such a candidate is not stored again (:func:`with_traces` notes the trace it came back in,
+    for a later hard forget). The same words as another chat's "m-1" are the user saying it again: stored."""
     return (
         old.status == "forgotten"
-        and set(new.source_ids) <= set(old.source_ids)
-        and bool(new.source_ids)
+        and same_occurrence(old, new)
         and similarity >= threshold
         and new.scope.user_id == old.scope.user_id
         and same_statement(new.text, old.text)
