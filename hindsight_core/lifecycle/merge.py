@@ -118,6 +118,22 @@ def past_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float, thr
     )
 
 
+def archived_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float, threshold: float) -> bool:
+    """Whether ``new`` is an archived record's own occurrence sent again: ``old`` archived (expired by its
+    event type's TTL, or faded), ``new`` an occurrence it counted already (:func:`same_occurrence`), the same
+    statement. A script re-sending its messages after the memory expired would otherwise bring it back as a
+    fresh one, against the user's own policy; another conversation's, or a new message id's, same words are new
+    information, stored. Such a candidate is not stored again (:func:`with_traces` notes the trace it came in,
+    for a later hard forget)."""
+    return (
+        old.status == "archived"
+        and same_occurrence(old, new)
+        and similarity >= threshold
+        and new.scope.user_id == old.scope.user_id
+        and same_statement(new.text, old.text)
+    )
+
+
 def absorbed(old: MemoryRecord, new: MemoryRecord) -> bool:
     """Whether ``old`` already holds ``new``'s sources: every source step of ``new``, in the trace it is in.
 
