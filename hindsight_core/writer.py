@@ -31,6 +31,7 @@ from hindsight_core.journal import TraceJournal
 from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.merge import (
     MULTI_VALUED,
+    archived_occurrence,
     conflicts,
     forgotten_occurrence,
     is_duplicate,
@@ -337,6 +338,7 @@ class RecordWriter:
             extra = [r for r, _ in hits if r not in seen]
             stored.update({r.id: r for r in await self._graph.get_records(extra)} if extra else {})
             all_hits[i] = [*all_hits[i], *((r, 0.0) for r in extra)]
+        archived = await self._archived_neighbours(candidates, embeddings, stored)
         unit = np.asarray(embeddings, dtype=np.float32)
         rows: dict[str, int] = {}
         for row, (candidate, embedding, hits) in enumerate(
@@ -350,9 +352,12 @@ class RecordWriter:
                     changed[came_back.id] = noted
                 continue
             pool = [(old, sim) for old, sim in pool if old.status != "forgotten"]
-            held = self._first(pool, candidate, past_occurrence, threshold)
-            if held is not None:  # the same message sent again after its value changed: nothing changes but
-                # the trace it came in, noted for a later hard forget to blank
+            expired = [(changed.get(i, stored[i]), sim) for i, sim in archived.get(row, ())]
+            held = self._first(expired, candidate, archived_occurrence, threshold) or self._first(
+                pool, candidate, past_occurrence, threshold
+            )
+            if held is not None:  # the same message sent again after it expired or its value changed: nothing
+                # changes but the trace it came in, noted for a later hard forget to blank
                 if (noted := with_traces(held, candidate)) is not held:
                     changed[held.id] = noted
                 absorbers[held.id] = noted
@@ -381,6 +386,32 @@ class RecordWriter:
             new[record.id] = (record, embedding)
             rows[record.id] = row
         return new, changed, absorbers
+
+    async def _archived_neighbours(
+        self,
+        candidates: Sequence[MemoryRecord],
+        embeddings: Sequence[list[float]],
+        stored: dict[str, MemoryRecord],
+    ) -> dict[int, list[tuple[str, float]]]:
+        """The archived neighbours (expired, faded) of each candidate from journaled steps, by its row, read
+        into ``stored``: a message sent again after its memory was archived is that memory
+        (:func:`~hindsight_core.lifecycle.merge.archived_occurrence`), not a fresh one. Apart from the live
+        neighbours, so that a user's many archived records never crowd a live duplicate out of those."""
+        rows = [i for i, c in enumerate(candidates) if c.source_ids]
+        if not rows:
+            return {}
+        hits = await self._vectors.query_many(
+            [embeddings[i] for i in rows],
+            [RecordFilter(user_id=candidates[i].scope.user_id, statuses=("archived",)) for i in rows],
+            NEIGHBOURS,
+        )
+        wanted = list(dict.fromkeys(r for found in hits for r, _ in found if r not in stored))
+        stored.update({r.id: r for r in await self._graph.get_records(wanted)} if wanted else {})
+        # the graph is the truth: a vector whose status lags (an interrupted write) is no archived record
+        return {
+            i: [(r, sim) for r, sim in found if r in stored and stored[r].status == "archived"]
+            for i, found in zip(rows, hits, strict=True)
+        }
 
     async def _link_displaced(
         self, new: dict[str, tuple[MemoryRecord, list[float]]], changed: dict[str, MemoryRecord]

@@ -120,6 +120,11 @@ class HindsightChatMessageHistory(CaptureControls, BaseChatMessageHistory):
         self.background = background
         self.trace_id = session_trace_id(user_id, session_id, agent_id)
 
+    def _own_user(self) -> str | None:
+        """This session history is one user's: its ``flush``, ``close``, ``failed_traces`` and ``pending`` report
+        that user's reflections, not those of the engine's other users."""
+        return self.user_id
+
     # -- read -----------------------------------------------------------------------------------------------
 
     @property

@@ -556,6 +556,11 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
             return
         self.record(seal_or_keep(self._session()), background=self.background)
 
+    def _own_user(self) -> str | None:
+        """This memory is one user's: its ``flush``, ``close``, ``failed_traces`` and ``pending`` report
+        that user's reflections, not those of the engine's other users."""
+        return self.user_id
+
 
 def _one_off(steps: list[TraceStep], scope: Scope, goal: str | None) -> Trace:
     """Messages as a trace of their own (when the session trace cannot take them)."""

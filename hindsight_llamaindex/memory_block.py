@@ -160,6 +160,11 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         for session in sessions.values():
             self.record(seal_or_keep(session))
 
+    def _own_user(self) -> str | None:
+        """This memory block is one user's: its ``flush``, ``close``, ``failed_traces`` and ``pending`` report
+        that user's reflections, not those of the engine's other users."""
+        return self.user_id
+
     async def atruncate(self, content: str, tokens_to_truncate: int) -> str | None:
         """Drop the least relevant memories (the last ones, whole: a memory's text may span lines) until
         ``tokens_to_truncate`` are saved; cutting between lines would leave a partial memory that reads as

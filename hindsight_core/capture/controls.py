@@ -27,11 +27,19 @@ class EngineHolder:
 class CaptureControls(EngineHolder):
     """Mixin of the adapters that capture traces: the engine's shared reflector and its controls.
 
-    When the adapter opened the engine itself, it sets ``_owns_engine = True`` and ``close()`` closes it.
+    When the adapter opened the engine itself, it sets ``_owns_engine = True`` and ``close()`` closes it. An
+    adapter bound to one user (a memory object per user on a shared engine) names that user in
+    :meth:`_own_user`: its ``flush``, ``close``, ``failed_traces`` and ``pending`` report that user's
+    reflections only; the others report every user's, as the engine's reflector itself does (an operator's view).
     """
 
     def _owns(self) -> bool:
         return bool(getattr(self, "_owns_engine", False))
+
+    def _own_user(self) -> str | None:
+        """The one user this adapter captures for, where it is bound to one; ``None`` where a call may name
+        its user (the adapter then reports every user's reflections)."""
+        return None
 
     @property
     def reflector(self) -> BackgroundReflector:
@@ -40,13 +48,14 @@ class CaptureControls(EngineHolder):
 
     @property
     def failed_traces(self) -> list[Trace]:
-        """Traces whose reflection failed, waiting for the next retry (next capture or ``flush()``)."""
-        return self.reflector.failed
+        """Traces whose reflection failed, waiting for the next retry (next capture or ``flush()``): of this
+        adapter's user where it is bound to one, else of every user of the engine."""
+        return self.reflector.failed_of(self._own_user())
 
     @property
     def pending(self) -> int:
-        """Reflections queued or running."""
-        return self.reflector.pending
+        """Reflections queued or running (of this adapter's user where it is bound to one)."""
+        return self.reflector.pending_of(self._own_user())
 
     def record(self, trace: Trace | None, *, background: bool = True) -> None:
         """Journal ``trace`` now and reflect on it in the background (or before returning). A message longer
@@ -67,9 +76,10 @@ class CaptureControls(EngineHolder):
         ``flush()`` and ``close()`` first. Adapters that hold nothing leave it as is."""
 
     def flush(self, timeout: float | None = None) -> FlushResult:
-        """Wait for the background reflections, retrying failed ones once; true when all are stored."""
+        """Wait for the background reflections, retrying failed ones once; true when all are stored (all of
+        this adapter's user where it is bound to one)."""
         self._flush_held()
-        return self.reflector.flush(timeout)
+        return self.reflector.flush(timeout, user_id=self._own_user())
 
     async def aflush(self, timeout: float | None = None) -> FlushResult:
         """``flush()`` without blocking the event loop."""
@@ -78,7 +88,7 @@ class CaptureControls(EngineHolder):
     def close(self, timeout: float | None = DRAIN_TIMEOUT) -> FlushResult:
         """Flush, and close the engine when this adapter opened it (``data_dir=``)."""
         self._flush_held()
-        result = self.reflector.flush(timeout)
+        result = self.reflector.flush(timeout, user_id=self._own_user())
         if self._owns():
             self.engine.close()
         return result

@@ -3,9 +3,11 @@
 ``submit(trace)`` journals the trace before it returns (one SQLite transaction: the trace and its queued
 windows; after it, a crash loses nothing), then a worker thread extracts it. A failed reflection is kept and
 tried again on the next submit and on ``flush()``; ``flush()`` and ``close()`` report with one
-:class:`FlushResult`. The queue is drained when the engine closes (``Hindsight.close()``) and at interpreter
-exit, before the thread pools the engine needs shut down. Whatever cannot be reflected in this process stays
-journaled: a later ``Hindsight`` on the same data directory resumes it with ``retry_pending()``.
+:class:`FlushResult`, of every user (an operator's view), or of one (``flush(user_id=...)``: an adapter bound
+to one user on a shared engine reports its own user's reflections only). The queue is drained when the engine
+closes (``Hindsight.close()``) and at interpreter exit, before the thread pools the engine needs shut down.
+Whatever cannot be reflected in this process stays journaled: a later ``Hindsight`` on the same data directory
+resumes it with ``retry_pending()``.
 """
 
 from __future__ import annotations
@@ -59,6 +61,10 @@ class _Job:
     attempts: int = 0
     queued_windows: int = 0
 
+    def of(self, user_id: str | None) -> bool:
+        """Whether the job is ``user_id``'s trace (any user's for ``None``)."""
+        return user_id is None or self.trace.scope.user_id == user_id
+
 
 _registry_lock = threading.Lock()
 _registry: dict[int, BackgroundReflector] = {}
@@ -93,8 +99,8 @@ class BackgroundReflector:
         self._cond = threading.Condition()
         self._queue: deque[_Job] = deque()
         self._failed: list[_Job] = []
-        self._results: list[RetainResult] = []
-        self._busy = 0
+        self._results: list[tuple[str, RetainResult]] = []  # with the user of the trace reflected on
+        self._running: list[_Job] = []
         self._closed = False
         self._final = False  # closing or exiting: a failure now cannot be retried in this process
         self._thread: threading.Thread | None = None
@@ -118,15 +124,26 @@ class BackgroundReflector:
 
     @property
     def failed(self) -> list[Trace]:
-        """Traces whose last reflection failed, waiting for a retry."""
+        """Traces whose last reflection failed, waiting for a retry (every user's)."""
+        return self.failed_of(None)
+
+    def failed_of(self, user_id: str | None) -> list[Trace]:
+        """:attr:`failed`, of ``user_id`` only (every user's for ``None``)."""
         with self._cond:
-            return [job.trace for job in self._failed]
+            return [job.trace for job in self._failed if job.of(user_id)]
 
     @property
     def pending(self) -> int:
-        """Reflections queued or running."""
+        """Reflections queued or running (every user's)."""
+        return self.pending_of(None)
+
+    def pending_of(self, user_id: str | None) -> int:
+        """:attr:`pending`, of ``user_id`` only (every user's for ``None``)."""
         with self._cond:
-            return len(self._queue) + self._busy
+            return self._pending(user_id)
+
+    def _pending(self, user_id: str | None) -> int:
+        return sum(1 for job in (*self._queue, *self._running) if job.of(user_id))
 
     # -- capture ------------------------------------------------------------------------------------------
 
@@ -152,7 +169,7 @@ class BackgroundReflector:
             if not self._open():
                 self._keep(job, "the engine is closed")
                 return None
-            self._busy += 1
+            self._running.append(job)
         return self._execute(job)
 
     def _journal(self, trace: Trace) -> bool:
@@ -171,18 +188,21 @@ class BackgroundReflector:
 
     # -- waiting ------------------------------------------------------------------------------------------
 
-    def flush(self, timeout: float | None = None) -> FlushResult:
-        """Wait for queued reflections, retry failed ones once, and report."""
+    def flush(self, timeout: float | None = None, *, user_id: str | None = None) -> FlushResult:
+        """Wait for queued reflections, retry failed ones once, and report; with ``user_id``, only that user's
+        (what an adapter bound to one user reports: the reflections of the engine's other users are theirs to
+        wait for, retry and read)."""
         if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, int | float)):
             raise UserError(f"flush(timeout=...) takes seconds as a number or None, got {timeout!r}")
         deadline = None if timeout is None else time.monotonic() + timeout
         with self._cond:
-            if self._wait_idle(deadline) and self._failed and self._open():
-                self._requeue_failed()
+            idle = self._wait_idle(deadline, user_id)
+            if idle and any(job.of(user_id) for job in self._failed) and self._open():
+                self._requeue_failed(user_id)
                 self._ensure_thread()
                 self._cond.notify_all()
-                self._wait_idle(deadline)
-            return self._report()
+                self._wait_idle(deadline, user_id)
+            return self._report(user_id)
 
     def close(self, timeout: float | None = None) -> FlushResult:
         """Drain (up to ``timeout``, default :data:`DRAIN_TIMEOUT`), then stop the worker for good.
@@ -232,8 +252,9 @@ class BackgroundReflector:
                 return
         self._queue.append(job)
 
-    def _requeue_failed(self) -> None:
-        failed, self._failed = self._failed, []
+    def _requeue_failed(self, user_id: str | None = None) -> None:
+        failed = [job for job in self._failed if job.of(user_id)]
+        self._failed = [job for job in self._failed if not job.of(user_id)]
         for job in reversed(failed):
             if all(q.trace.trace_id != job.trace.trace_id for q in self._queue):
                 self._queue.appendleft(job)
@@ -243,21 +264,23 @@ class BackgroundReflector:
             self._thread = threading.Thread(target=self._loop, name="hindsight-reflect", daemon=True)
             self._thread.start()
 
-    def _wait_idle(self, deadline: float | None) -> bool:
-        while self._queue or self._busy:
+    def _wait_idle(self, deadline: float | None, user_id: str | None = None) -> bool:
+        while self._pending(user_id):
             remaining = None if deadline is None else deadline - time.monotonic()
             if remaining is not None and remaining <= 0:
                 return False
             self._cond.wait(remaining)
         return True
 
-    def _report(self) -> FlushResult:
-        results, self._results = self._results, []
+    def _report(self, user_id: str | None = None) -> FlushResult:
+        results = [result for user, result in self._results if user_id is None or user == user_id]
+        self._results = [(user, r) for user, r in self._results if user_id is not None and user != user_id]
+        failed = [job for job in self._failed if job.of(user_id)]
         return FlushResult(
             reflected=tuple(results),
-            failed=tuple(job.trace for job in self._failed),
-            pending=len(self._queue) + self._busy,
-            queued_windows=sum(job.queued_windows for job in self._failed),
+            failed=tuple(job.trace for job in failed),
+            pending=self._pending(user_id),
+            queued_windows=sum(job.queued_windows for job in failed),
         )
 
     def _loop(self) -> None:
@@ -268,7 +291,7 @@ class BackgroundReflector:
                 if not self._queue:
                     return
                 job = self._queue.popleft()
-                self._busy += 1
+                self._running.append(job)
             self._execute(job)
 
     def _execute(self, job: _Job) -> RetainResult | None:
@@ -283,10 +306,10 @@ class BackgroundReflector:
             except Exception as exc:  # adapter boundary: logged below, the trace kept
                 reason = f"{type(exc).__name__}: {exc}"
         with self._cond:
-            self._busy -= 1
+            self._running.remove(job)
             if result is not None:
                 job.journaled = True
-                self._results.append(result)
+                self._results.append((job.trace.scope.user_id, result))
                 job.queued_windows = result.queued_windows
                 if result.queued_windows:
                     self._keep(job, f"{result.queued_windows} window(s) failed extraction")

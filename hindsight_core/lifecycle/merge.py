@@ -89,12 +89,12 @@ def _restated_slot(new: MemoryRecord, old: MemoryRecord) -> bool:
 
 def forgotten_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float, threshold: float) -> bool:
     """Whether ``new`` is what was forgotten as ``old`` coming back from the same steps: ``old`` forgotten,
-    every source step of ``new`` one of ``old``'s, the same statement. Such a candidate is not stored again
-    (:func:`with_traces` notes the trace it came back in, for a later hard forget)."""
+    ``new`` an occurrence it counted (:func:`same_occurrence`: its steps, in one of its conversations), the
+    same statement. Such a candidate is not stored again (:func:`with_traces` notes the trace it came back in,
+    for a later hard forget). The same words as another chat's "m-1" are the user saying it again: stored."""
     return (
         old.status == "forgotten"
-        and set(new.source_ids) <= set(old.source_ids)
-        and bool(new.source_ids)
+        and same_occurrence(old, new)
         and similarity >= threshold
         and new.scope.user_id == old.scope.user_id
         and same_statement(new.text, old.text)
@@ -111,6 +111,22 @@ def past_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float, thr
     return (
         old.valid_to is not None
         and old.status != "forgotten"
+        and same_occurrence(old, new)
+        and similarity >= threshold
+        and new.scope.user_id == old.scope.user_id
+        and same_statement(new.text, old.text)
+    )
+
+
+def archived_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float, threshold: float) -> bool:
+    """Whether ``new`` is an archived record's own occurrence sent again: ``old`` archived (expired by its
+    event type's TTL, or faded), ``new`` an occurrence it counted already (:func:`same_occurrence`), the same
+    statement. A script re-sending its messages after the memory expired would otherwise bring it back as a
+    fresh one, against the user's own policy; another conversation's, or a new message id's, same words are new
+    information, stored. Such a candidate is not stored again (:func:`with_traces` notes the trace it came in,
+    for a later hard forget)."""
+    return (
+        old.status == "archived"
         and same_occurrence(old, new)
         and similarity >= threshold
         and new.scope.user_id == old.scope.user_id

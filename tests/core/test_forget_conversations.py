@@ -56,10 +56,35 @@ def test_a_soft_forgotten_statement_said_again_is_blanked_by_a_later_hard_forget
     with Hindsight(tmp_path / "store", embedder=HashEmbedder(64)) as hs:
         _said(hs, "chat-1", ("m-1", PASSPORT))
         assert hs.forget(query="passport number", user_id="alice")
-        # not stored again (what was forgotten, from the same message id), but its trace is noted
-        _said(hs, "chat-2", ("m-1", PASSPORT))
+        # sent again in its own chat: not stored again (what was forgotten), but its new trace is noted
+        _said(hs, "chat-1", ("m-1", PASSPORT), ("m-2", "I like green tea."))
+        assert not any("K9876543" in r.text for r in hs.list_records(user_id="alice"))
+        _said(hs, "chat-2", ("m-1", PASSPORT))  # said again in another chat: stored again
         _hard_forget_leaves_nothing(hs, tmp_path)
+        assert not any("K9876543" in r.text for r in hs.list_records(user_id="alice", statuses=ALL_STATUSES))
     assert files_holding(tmp_path, b"K9876543") == []
+
+
+def test_a_soft_forgotten_statement_said_again_in_another_chat_with_the_same_id_is_stored(
+    tmp_path: Path,
+) -> None:
+    """A message id names a message within its conversation ("m-1" is every chat's first): the same words as
+    another chat's "m-1" are the user saying it again, a new occurrence stored and recalled; the forgotten
+    chat's own "m-1" sent again stays forgotten."""
+    trail = "My favourite hiking trail is the Ridge Loop above Tarnby."
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        _said(hs, "chat-1", ("m-1", trail))
+        assert hs.forget(query="hiking trail", user_id="alice")
+        _said(hs, "chat-1", ("m-1", trail), ("m-2", "I like green tea."))  # the history sent again
+        assert not any("Ridge Loop" in r.text for r in hs.list_records(user_id="alice"))
+        _said(hs, "chat-2", ("m-1", trail))
+        [again] = [r for r in hs.list_records(user_id="alice") if "Ridge Loop" in r.text]
+        assert again.status == "active" and again.scope.session_id == "chat-2"
+        assert hs.recall("Which hiking trail do I like?", user_id="alice").hits[0].record.id == again.id
+        statuses = sorted(
+            r.status for r in hs.list_records(user_id="alice", statuses=ALL_STATUSES) if "Ridge" in r.text
+        )
+        assert statuses == ["active", "forgotten"]
 
 
 def _chat(hs: Hindsight, session: str, said: list[tuple[str, str]], *, apart: bool, day: int) -> None:
