@@ -397,7 +397,13 @@ class RecordWriter:
         into ``stored``: a message sent again after its memory was archived is that memory
         (:func:`~hindsight_core.lifecycle.merge.archived_occurrence`), not a fresh one. Apart from the live
         neighbours, so that a user's many archived records never crowd a live duplicate out of those."""
-        rows = [i for i, c in enumerate(candidates) if c.source_ids]
+        users = sorted({c.scope.user_id for c in candidates if c.source_ids})
+        # most users have nothing archived: one count each spares the vector query (ingest pays it per call)
+        counts = [
+            await self._graph.count_records(RecordFilter(user_id=u, statuses=("archived",))) for u in users
+        ]
+        holding = {u for u, n in zip(users, counts, strict=True) if n}
+        rows = [i for i, c in enumerate(candidates) if c.source_ids and c.scope.user_id in holding]
         if not rows:
             return {}
         hits = await self._vectors.query_many(
