@@ -29,13 +29,14 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
+from hindsight_core.language import spoken_in_chinese
 from hindsight_core.lifecycle.conversations import heard
 from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.lifecycle.phrasing import sentence
 from hindsight_core.lifecycle.restatements import Reading, in_family, reading, said_as
 from hindsight_core.lifecycle.values import negated, value_key
 from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind, ensure_aware
-from hindsight_core.text import has_cjk, normalize_entity
+from hindsight_core.text import has_cjk, normalize_entity, spoken_only
 
 #: Confidence added per conversation of support beyond ``min_support``.
 SUPPORT_BONUS = 0.02
@@ -247,7 +248,7 @@ def _derived_fields(support: list[MemoryRecord], min_support: int, said: tuple[s
     expiries = [e.expires_at for e in support]
     return {
         "event_type": event_type,
-        "text": sentence(_display(subject, support), attribute, value),
+        "text": sentence(_display(subject, support), attribute, value, chinese=_said_in_chinese(support)),
         "entities": [name for key, name in entities.items() if key],
         "attributes": {"subject": subject, "attribute": attribute, "value": value},
         "scope": Scope(user_id=latest.scope.user_id, agent_id=agents.pop() if len(agents) == 1 else None),
@@ -261,6 +262,15 @@ def _derived_fields(support: list[MemoryRecord], min_support: int, said: tuple[s
         "ttl_days": latest.ttl_days if all(expiries) else None,
         "expires_at": max(x for x in expiries if x is not None) if all(expiries) else None,
     }
+
+
+def _said_in_chinese(support: Sequence[MemoryRecord]) -> bool:
+    """Whether most of the support was said in Chinese (the latest episode decides a tie): knowledge of a Chinese
+    speaker is written in Chinese whatever script its value is in ("我喜欢用PostgreSQL": 用户偏好PostgreSQL)."""
+    votes = Counter(spoken_in_chinese(spoken_only(e.text)) for e in support)
+    return votes[True] > votes[False] or (
+        votes[True] == votes[False] and spoken_in_chinese(spoken_only(support[-1].text))
+    )
 
 
 def _display(subject: str, support: Sequence[MemoryRecord]) -> str:
