@@ -30,11 +30,12 @@ from datetime import datetime
 from typing import Any
 
 from hindsight_core.language import spoken_in_chinese
-from hindsight_core.lifecycle.conversations import heard
+from hindsight_core.lifecycle.canonical import canonical_name
+from hindsight_core.lifecycle.conversations import conversations, heard
 from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.lifecycle.phrasing import sentence
 from hindsight_core.lifecycle.restatements import Reading, in_family, reading, said_as
-from hindsight_core.lifecycle.values import negated, value_key
+from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind, ensure_aware
 from hindsight_core.text import has_cjk, normalize_entity, spoken_only
 
@@ -88,32 +89,38 @@ def induce(records: Sequence[MemoryRecord], *, min_support: int = 3, now: dateti
             episodes.setdefault(key, []).append((read, record))
     out: list[MemoryRecord] = []
     for key in sorted(episodes.keys() | semantics.keys()):
-        said = episodes.get(key, []) + semantics.get(key, [])
-        named = _one_name_per_value([read.value for read, _ in said])
+        # how often each value was said: in how many conversations (what it is learned from was said)
+        said = Counter[str]()
+        for read, record in episodes.get(key, []):
+            said[read.value] += len(conversations(record))
+        for read, _ in semantics.get(key, []):
+            said[read.value] += 0
+        named = _one_name_per_value(said)
         current = [(named[read.value], read, r) for read, r in episodes.get(key, [])]
         learned = [(named[read.value], r) for read, r in semantics.get(key, [])]
         out.extend(_induce_slot(current, learned, min_support, now))
     return out
 
 
-def _one_name_per_value(values: Sequence[str]) -> dict[str, str]:
-    """Each value's name for induction: the same value written another way ("Postgres" / "PostgreSQL") or
-    more precisely (北京 / 北京朝阳区, "Google" / "Google Maps": its words and more) is the one said most often;
-    "Java" is not "JavaScript"; numbers and negated values stand for themselves."""
-    counts = Counter(values)
+def _one_name_per_value(said: Counter[str]) -> dict[str, str]:
+    """Each value's name for induction: the same value under another name or written another way ("PG" /
+    "Postgres" / "PostgreSQL", "Python 3.12" / "Python": :func:`~.canonical.canonical_name`) or more precisely (北京 /
+    北京朝阳区, "Google" / "Google Maps": its words and more) is the one said most often (``said``: in how many
+    conversations); "Java" is not "JavaScript"; numbers stand for themselves, and a negated value ("not PG") is named
+    among the negated ones."""
     names: dict[str, str] = {}
-    heads: list[str] = []
-    for value in sorted(counts, key=lambda v: (-counts[v], v)):
-        key = value_key(value)
-        head = None
-        if negated(value) is None and not key.isdigit():
-            head = next(
-                (h for h in heads if _refines(key, value_key(h)) or _refines(value_key(h), key)), None
-            )
+    heads: list[tuple[str, str, bool]] = []  # (the name, its canonical name, whether it is negated)
+    for value in sorted(said, key=lambda v: (-said[v], v)):
+        no = negated(value)
+        key = canonical_name(no if no is not None else value)
+        if key.isdigit() or no is not None:
+            same = (h for h, k, n in heads if k == key and n == (no is not None))
+        else:
+            same = (h for h, k, n in heads if not n and (_refines(key, k) or _refines(k, key)))
+        head = next(same, None)
         if head is None:
             head = value
-            if negated(value) is None:
-                heads.append(value)
+            heads.append((value, key, no is not None))
         names[value] = head
     return names
 
