@@ -23,8 +23,12 @@ from hindsight_core.lifecycle.values import value_key
 
 # the punctuation around a value ("Oat milk!", "(PostgreSQL)"); a value's own + and # stay (C++, C#, F#)
 _AROUND = " .,;:!?\"'()[]{}“”‘’「」《》。，、；：！？（）"
-# a version written as one ("3.12", "v16", "v2.1"), after a name
-_DOTTED = re.compile(r"(?<=[^\W\d])\s*(?:v\d+(?:\.\d+)*|\d+(?:\.\d+)+)(?:\.x)?$")
+# a version written as one ("3.12", "v16", "v2.1"), after a name (not a time or a number after a preposition: "coffee
+# at 7.30", "tea by 9.45")
+_DOTTED = re.compile(
+    r"(?<=[^\W\d])(?<!\bat)(?<!\bby)(?<!\bon)(?<!\bin)(?<!\bto)(?<!\bfrom)(?<!\buntil)(?<!\bbefore)(?<!\bafter)"
+    r"(?<!\baround)(?<!\babout)\s*(?:v\d+(?:\.\d+)*|\d+(?:\.\d+)+)(?:\.x)?$"
+)
 # a bare number after a name ("Python 3", "Java 17", "python3"): a version only after a known tool's name
 _NUMBERED = re.compile(r"(?<=[^\W\d])\s*\d+$")
 

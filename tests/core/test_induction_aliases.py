@@ -85,3 +85,4 @@ def test_canonical_names() -> None:
     assert len({canonical_name(n) for n in apart}) == len(apart)
     assert canonical_name("138-1234-5678") == canonical_name("13812345678")
     assert canonical_name("3.11") != canonical_name("3.12")
+    assert canonical_name("coffee at 7.30") != canonical_name("coffee at 8.15")
