@@ -19,7 +19,8 @@ import re
 from collections.abc import Iterable
 from typing import Any, Literal
 
-from hindsight_core.text import CJK_RANGES, HAN_CLASS
+from hindsight_core.letters import CASED_LETTER
+from hindsight_core.text import CJK_RANGES, HAN_CLASS, has_cjk
 
 Script = Literal["latin", "cjk", "other"]
 
@@ -73,6 +74,23 @@ def japanese_or_korean(text: str) -> bool:
     text = _TITLE.sub("", text)
     kana = len(_HIRAGANA_HANGUL.findall(text))
     return kana >= 2 and 4 * kana >= len(_HAN.findall(text))
+
+
+# a word in letters of a script with case ("Société Générale" is two words, not five pieces between its accents)
+_CASED_WORD = re.compile(rf"[{CASED_LETTER}][{CASED_LETTER}0-9'_-]*")
+
+
+def spoken_in_chinese(text: str) -> bool:
+    """Whether ``text`` is said in Chinese: its CJK characters outnumber its words in letters ("我习惯用 PostgreSQL":
+    a Chinese sentence naming a tool), and they are Chinese, not Japanese or Korean (:func:`japanese_or_korean`). The
+    rule extractor frames such a turn as Chinese speech ("用户说：…"), a Japanese or Korean one in English, as a
+    Spanish one is; induction writes what such turns taught in Chinese.
+
+    >>> spoken_in_chinese("我喜欢用PostgreSQL"), spoken_in_chinese("I use 微信 every day"), spoken_in_chinese("先月、大阪に行った")
+    (True, False, False)
+    """
+    cjk = sum(1 for ch in text if has_cjk(ch))
+    return cjk > 0 and cjk >= len(_CASED_WORD.findall(text)) and not japanese_or_korean(text)
 
 
 def checked_scripts(scripts: Iterable[str]) -> frozenset[str]:

@@ -448,6 +448,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 continue
             if attribute == "likes" and _liked_less(text, match.start("value")):
                 continue  # "I like coffee less these days", "I like MySQL less than Postgres": no liking of it
+            if attribute == "dislikes" and _NOT_AS_MUCH.match(text, match.start("value")):
+                continue  # "I don't like MySQL as much as Postgres": liked less, not disliked
             negated, name = attribute.startswith("!"), attribute.lstrip("!")
             if name == "diet":
                 value = diet(value)  # 我吃素, 我是素食者, 我不吃肉: 素食, one value however it is said
@@ -535,6 +537,15 @@ _LESS = re.compile(
     r"[^,.;:!?\n]*?(?<!\bmore\sor)\s+(?:(?:much|a\s+lot|way|far|even|a\s+bit|a\s+little|slightly)\s+)?less\b"
     r"(?=\s+(?:than|and\s+less|these\s+days|nowadays|now|anymore|any\s+more|lately|recently|over\s+time)\b|\s*(?:[,.;:!?\n]|$))"
     r"|[^，。！？；,.!?;\n]*?(?:不如|比不上|没有[^，。！？；,.!?;\n]{1,10}?那么)",
+    re.IGNORECASE,
+)
+
+
+# A liking denied only in comparison, in the clause that says it: "(don't like) MySQL (nearly) as much as Postgres",
+# "coffee as much as I used to", "MySQL more than Postgres", "MySQL better than Postgres"
+_NOT_AS_MUCH = re.compile(
+    r"[^,.;:!?\n]*?\s+(?:(?:nearly|quite|half|anywhere\s+near|as)\s+)?(?:as|so)\s+much\s+as\b"
+    r"|[^,.;:!?\n]*?\s+(?:any\s+)?(?:more|better)\s+than\b(?!\s+(?:anything|ever|before)\b)",
     re.IGNORECASE,
 )
 

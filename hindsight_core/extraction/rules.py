@@ -39,10 +39,10 @@ from hindsight_core.extraction.entities import entity_names
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
 from hindsight_core.extraction.requests import without_memory_requests
 from hindsight_core.extraction.smalltalk import is_small_talk
-from hindsight_core.language import japanese_or_korean
+from hindsight_core.language import spoken_in_chinese
 from hindsight_core.lifecycle.merge import MULTI_VALUED
 from hindsight_core.models import TraceStep
-from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, has_cjk, normalize_entity
+from hindsight_core.text import CASED_LOWER, CASED_UPPER, has_cjk, normalize_entity
 
 _CALL_ID_KEYS = ("tool_call_id", "call_id", "id", "run_id")
 _ARGS_KEYS = ("args", "arguments", "tool_input", "input", "kwargs")
@@ -107,18 +107,6 @@ def render_tool_call(step: TraceStep) -> str:
         args = step.content
     rendered = _json_or_text(args) if args not in (None, "") else ""
     return f"{tool_name_of(step.name, step.metadata)}({rendered})"
-
-
-# a word in letters of a script with case ("Société Générale" is two words, not five pieces between its accents)
-_LATIN_WORD = re.compile(rf"[{CASED_LETTER}][{CASED_LETTER}0-9'_-]*")
-
-
-def _chinese(text: str) -> bool:
-    """Chinese framing ("用户说：") when CJK characters outnumber latin words ("我习惯用 PostgreSQL"), and they are
-    Chinese: a Japanese or Korean turn is framed in English, as a Spanish or a Russian one is ("The user said:
-    先月、大阪に引っ越しました。"), not as Chinese speech ("用户说：…（回答助手：…）") that it is not."""
-    cjk = sum(1 for ch in text if has_cjk(ch))
-    return cjk > 0 and cjk >= len(_LATIN_WORD.findall(text)) and not japanese_or_korean(text)
 
 
 def _who(step: TraceStep, chinese: bool) -> str:
@@ -260,7 +248,7 @@ class RuleExtractor:
         ):
             asker_step, asked = before
         # one language for the answer and its question: "Notion。" answering 你用什么记笔记？ is framed in Chinese
-        chinese = _chinese(f"{content} {asked}")
+        chinese = spoken_in_chinese(f"{content} {asked}")
         text = _said(step, content, chinese)
         if (referent := turns.referent_before(window.steps, index)) is not None:
             # "she's a primary school teacher" after "my partner says she can cover rent": whom it is about
@@ -355,7 +343,7 @@ class RuleExtractor:
             cue = event_type_of(clause)
             out.append(
                 ExtractedFact(
-                    text=_said(step, clause, _chinese(clause)),
+                    text=_said(step, clause, spoken_in_chinese(clause)),
                     event_type=cue or (held.event_type if held is not None else "observation"),
                     entities=entity_names(clause, speaker=turns.speaker(step)),
                     attributes=attributes,

@@ -29,13 +29,15 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from hindsight_core.lifecycle.conversations import heard
+from hindsight_core.language import spoken_in_chinese
+from hindsight_core.lifecycle.canonical import canonical_name
+from hindsight_core.lifecycle.conversations import conversations, heard
 from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.lifecycle.phrasing import sentence
-from hindsight_core.lifecycle.restatements import Reading, in_family, reading, said_as
-from hindsight_core.lifecycle.values import negated, value_key
+from hindsight_core.lifecycle.restatements import LIKES, Reading, in_family, reading, said_as
+from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind, ensure_aware
-from hindsight_core.text import has_cjk, normalize_entity
+from hindsight_core.text import has_cjk, normalize_entity, spoken_only
 
 #: Confidence added per conversation of support beyond ``min_support``.
 SUPPORT_BONUS = 0.02
@@ -43,6 +45,9 @@ SUPPORT_BONUS = 0.02
 MAX_CONFIDENCE = 0.99
 
 _SOURCE_PRIORITY: tuple[SourceKind, ...] = ("user_stated", "tool_returned", "model_inferred")
+
+#: The attribute a dislike is said with ("I can't stand Java"), and its induced record's.
+DISLIKES = "dislikes"
 
 _Key = tuple[str, str, str]  # (user_id, subject, attribute), attribute=value for a multi-valued attribute
 
@@ -87,32 +92,38 @@ def induce(records: Sequence[MemoryRecord], *, min_support: int = 3, now: dateti
             episodes.setdefault(key, []).append((read, record))
     out: list[MemoryRecord] = []
     for key in sorted(episodes.keys() | semantics.keys()):
-        said = episodes.get(key, []) + semantics.get(key, [])
-        named = _one_name_per_value([read.value for read, _ in said])
+        # how often each value was said: in how many conversations (what it is learned from was said)
+        said = Counter[str]()
+        for read, record in episodes.get(key, []):
+            said[read.value] += len(conversations(record))
+        for read, _ in semantics.get(key, []):
+            said[read.value] += 0
+        named = _one_name_per_value(said)
         current = [(named[read.value], read, r) for read, r in episodes.get(key, [])]
         learned = [(named[read.value], r) for read, r in semantics.get(key, [])]
         out.extend(_induce_slot(current, learned, min_support, now))
-    return out
+    return _reversed(out, episodes, semantics)
 
 
-def _one_name_per_value(values: Sequence[str]) -> dict[str, str]:
-    """Each value's name for induction: the same value written another way ("Postgres" / "PostgreSQL") or
-    more precisely (北京 / 北京朝阳区, "Google" / "Google Maps": its words and more) is the one said most often;
-    "Java" is not "JavaScript"; numbers and negated values stand for themselves."""
-    counts = Counter(values)
+def _one_name_per_value(said: Counter[str]) -> dict[str, str]:
+    """Each value's name for induction: the same value under another name or written another way ("PG" /
+    "Postgres" / "PostgreSQL", "Python 3.12" / "Python": :func:`~.canonical.canonical_name`) or more precisely (北京 /
+    北京朝阳区, "Google" / "Google Maps": its words and more) is the one said most often (``said``: in how many
+    conversations); "Java" is not "JavaScript"; numbers stand for themselves, and a negated value ("not PG") is named
+    among the negated ones."""
     names: dict[str, str] = {}
-    heads: list[str] = []
-    for value in sorted(counts, key=lambda v: (-counts[v], v)):
-        key = value_key(value)
-        head = None
-        if negated(value) is None and not key.isdigit():
-            head = next(
-                (h for h in heads if _refines(key, value_key(h)) or _refines(value_key(h), key)), None
-            )
+    heads: list[tuple[str, str, bool]] = []  # (the name, its canonical name, whether it is negated)
+    for value in sorted(said, key=lambda v: (-said[v], v)):
+        no = negated(value)
+        key = canonical_name(no if no is not None else value)
+        if key.isdigit() or no is not None:
+            same = (h for h, k, n in heads if k == key and n == (no is not None))
+        else:
+            same = (h for h, k, n in heads if not n and (_refines(key, k) or _refines(k, key)))
+        head = next(same, None)
         if head is None:
             head = value
-            if negated(value) is None:
-                heads.append(value)
+            heads.append((value, key, no is not None))
         names[value] = head
     return names
 
@@ -133,7 +144,11 @@ def _induce_slot(
         if record.valid_to is not None or record.status == "forgotten":
             continue
         rivals = [
-            e for v, read, e in current if v != value and read.contests and e.occurred_at > record.occurred_at
+            e
+            for v, read, e in current
+            if v != value
+            and (read.contests or _liked(v) != _liked(value))
+            and e.occurred_at > record.occurred_at
         ]
         if rivals:
             newest = max(rivals, key=lambda e: e.occurred_at)
@@ -142,7 +157,11 @@ def _induce_slot(
         return list(changed.values())
     (value,) = values
     if negated(value) is not None:
-        return list(changed.values())  # "no longer lives in Paris" ends what was learned; it teaches nothing
+        # "no longer lives in Paris", "gave up coffee" end what was learned and teach nothing; "I can't stand Java"
+        # said in enough conversations teaches a dislike
+        current = [(v, read, e) for v, read, e in current if read.said == DISLIKES]
+        if not current:
+            return list(changed.values())
     read_as = {e.id: read for _, read, e in current}
     support = sorted((e for _, _, e in current if e.status == "active"), key=lambda e: (e.occurred_at, e.id))
     if heard(support) < min_support:
@@ -190,6 +209,69 @@ def _induce_slot(
     return [*changed.values(), created]
 
 
+def _liked(value: str) -> bool:
+    """Whether a family value says the thing is liked ("Java"), not disliked or given up ("not Java")."""
+    return negated(value) is None
+
+
+_Thing = tuple[str, str, str]  # (user_id, subject, the thing liked or disliked, by its canonical name)
+
+
+def _of(record: MemoryRecord, read: Reading | None = None) -> tuple[_Thing, bool, _Key] | None:
+    """(the thing, whether it is liked, the slot) of a liking, a preference or a dislike; ``None`` for another
+    slot."""
+    read = read or reading(record)
+    if read is None or (
+        read.attribute != LIKES and not read.attribute.startswith(("preferred_", "favorite_"))
+    ):
+        return None
+    thing = negated(read.value)
+    name = canonical_name(read.value if thing is None else thing)
+    return (record.scope.user_id, read.subject, name), thing is None, (record.scope.user_id, *read.key())
+
+
+def _reversed(
+    made: list[MemoryRecord],
+    episodes: dict[_Key, list[tuple[Reading, MemoryRecord]]],
+    semantics: dict[_Key, list[tuple[Reading, MemoryRecord]]],
+) -> list[MemoryRecord]:
+    """``made`` with a liking and a dislike of one thing settled across slots: liking a known tool is a preference of
+    its kind (``preferred_language`` Java), disliking it a dislike (``likes`` = "not Java"), two slots that
+    :func:`_induce_slot` sees apart. A learned one is superseded by a newer learned one of the other (or, while none
+    is learned, by the newest current statement of the other), and one already ended by such a statement points at
+    the knowledge learned from it; nothing is overwritten."""
+    latest = {r.id: r for pairs in semantics.values() for _, r in pairs} | {r.id: r for r in made}
+    # every current statement and learned record of a liking or a dislike, by the thing it is of
+    said: dict[_Thing, list[tuple[bool, _Key, MemoryRecord]]] = {}
+    statements = [(r, read) for pairs in episodes.values() for read, r in pairs]
+    for record, read in [*statements, *((r, None) for r in latest.values() if r.status != "forgotten")]:
+        if (of := _of(record, read)) is not None:
+            said.setdefault(of[0], []).append((of[1], of[2], record))
+    changed: dict[str, MemoryRecord] = {}
+    for record_id in list(latest):
+        record = latest[record_id]
+        if record.status == "forgotten" or (of := _of(record)) is None:
+            continue
+        thing, liked, key = of
+        opposite = [
+            latest.get(r.id, r)
+            for other_liked, other_key, r in said.get(thing, [])
+            if other_liked != liked and other_key != key and r.occurred_at > record.occurred_at
+        ]
+        learned = [
+            r for r in opposite if r.kind == "semantic" and r.valid_to is None and r.status != "forgotten"
+        ]
+        ended_by = {r.id for r in opposite if r.kind != "semantic"}
+        if learned and (record.valid_to is None or record.superseded_by in ended_by):
+            old, new = supersede(record, max(learned, key=lambda r: (r.occurred_at, r.id)))
+            latest[old.id] = changed[old.id] = old
+            latest[new.id] = changed[new.id] = new
+        elif ended_by and record.valid_to is None:
+            newest = max((r for r in opposite if r.id in ended_by), key=lambda r: (r.occurred_at, r.id))
+            latest[record.id] = changed[record.id] = supersede(record, newest)[0]
+    return list(({r.id: r for r in made} | changed).values())
+
+
 def _refines(short: str, long: str) -> bool:
     """Whether the value key ``long`` is ``short`` or ``short`` said more precisely: its words first (Latin),
     or its characters first (Chinese, written without spaces)."""
@@ -218,7 +300,7 @@ def _said(value: str, readings: list[Reading], latest: MemoryRecord) -> tuple[st
     its when-qualifier kept), any other slot as its latest episode says it."""
     attribute = str(latest.attributes["attribute"]).strip().lower()
     if in_family(attribute):
-        return said_as(readings), value
+        return said_as(readings), negated(value) or value  # a dislike: "dislikes" Java
     return str(latest.attributes["attribute"]).strip(), str(latest.attributes["value"]).strip()
 
 
@@ -247,7 +329,7 @@ def _derived_fields(support: list[MemoryRecord], min_support: int, said: tuple[s
     expiries = [e.expires_at for e in support]
     return {
         "event_type": event_type,
-        "text": sentence(_display(subject, support), attribute, value),
+        "text": sentence(_display(subject, support), attribute, value, chinese=_said_in_chinese(support)),
         "entities": [name for key, name in entities.items() if key],
         "attributes": {"subject": subject, "attribute": attribute, "value": value},
         "scope": Scope(user_id=latest.scope.user_id, agent_id=agents.pop() if len(agents) == 1 else None),
@@ -261,6 +343,15 @@ def _derived_fields(support: list[MemoryRecord], min_support: int, said: tuple[s
         "ttl_days": latest.ttl_days if all(expiries) else None,
         "expires_at": max(x for x in expiries if x is not None) if all(expiries) else None,
     }
+
+
+def _said_in_chinese(support: Sequence[MemoryRecord]) -> bool:
+    """Whether most of the support was said in Chinese (the latest episode decides a tie): knowledge of a Chinese
+    speaker is written in Chinese whatever script its value is in ("我喜欢用PostgreSQL": 用户偏好PostgreSQL)."""
+    votes = Counter(spoken_in_chinese(spoken_only(e.text)) for e in support)
+    return votes[True] > votes[False] or (
+        votes[True] == votes[False] and spoken_in_chinese(spoken_only(support[-1].text))
+    )
 
 
 def _display(subject: str, support: Sequence[MemoryRecord]) -> str:

@@ -75,10 +75,15 @@ def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def sentence(subject: str, attribute: str, value: str) -> str:
-    """The slot as a short sentence: Chinese when the value (or subject) is Chinese, else English."""
+def sentence(subject: str, attribute: str, value: str, *, chinese: bool = False) -> str:
+    """The slot as a short sentence: Chinese when it was said in Chinese (``chinese``) or the value (or subject) is
+    Chinese, else English.
+
+    >>> sentence("user", "preferred_database", "PostgreSQL", chinese=True)
+    '用户偏好PostgreSQL'
+    """
     attribute = attribute.strip().lower()
-    chinese = dominant_script(value) == "cjk" or dominant_script(subject) == "cjk"
+    chinese = chinese or dominant_script(value) == "cjk" or dominant_script(subject) == "cjk"
     who = _subject(subject.strip(), chinese)
     if chinese:
         template = _ZH.get(attribute) or next(

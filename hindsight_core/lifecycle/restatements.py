@@ -28,8 +28,9 @@ from dataclasses import dataclass
 
 from hindsight_core.extraction.entities import tech_category
 from hindsight_core.extraction.slot_rules import ANY_TOOL, USED_TOGETHER
+from hindsight_core.lifecycle.canonical import canonical_name
 from hindsight_core.lifecycle.merge import MULTI_VALUED, slot
-from hindsight_core.lifecycle.values import negated, negation, value_key
+from hindsight_core.lifecycle.values import negated, negation
 from hindsight_core.models import MemoryRecord
 from hindsight_core.text import CASED_LETTER, has_cjk
 
@@ -99,7 +100,7 @@ class Reading:
         if self.attribute not in MULTI_VALUED:
             return (self.subject, self.attribute)
         if self.attribute == LIKES:
-            return (self.subject, f"{LIKES}={value_key(negated(self.value) or self.value)}")
+            return (self.subject, f"{LIKES}={canonical_name(negated(self.value) or self.value)}")
         return (self.subject, f"{self.attribute}={self.value}")
 
 
@@ -121,7 +122,9 @@ def reading(record: MemoryRecord) -> Reading | None:
     no = negated(raw)
     positive = clean(no if no is not None else raw)
     negative = no is not None or attribute == "dislikes"
-    category = tech_category(positive)
+    category = tech_category(positive) or tech_category(
+        canonical_name(positive)
+    )  # PG: PostgreSQL, a database
     if category in ANY_TOOL or (attribute == "uses" and category in USED_TOGETHER):
         category = None  # Docker and Slack, Python and Go: used together, no one of them the preferred
     if attribute.startswith("preferred_") or (attribute.startswith("favorite_") and category is None):

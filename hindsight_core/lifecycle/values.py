@@ -210,8 +210,11 @@ def value_key(value: str) -> str:
 
 #: Tools' short names, written for the full one ("Postgres" is PostgreSQL, not a change of database).
 _SHORT_NAMES = {
-    "postgres": "postgresql", "pg": "postgresql", "mongo": "mongodb", "k8s": "kubernetes", "golang": "go",
-    "js": "javascript", "ts": "typescript", "py": "python", "tf": "terraform", "gh": "github",
+    "postgres": "postgresql", "pg": "postgresql", "postgre": "postgresql", "mongo": "mongodb", "k8s": "kubernetes",
+    "kube": "kubernetes", "golang": "go", "js": "javascript", "ts": "typescript", "py": "python", "tf": "terraform",
+    "gh": "github", "cpp": "c++", "csharp": "c#", "c sharp": "c#", "nodejs": "node.js", "node js": "node.js",
+    "vscode": "vs code", "visual studio code": "vs code", "nvim": "neovim", "mssql": "sql server",
+    "es6": "javascript", "ecmascript": "javascript",
     # a diet as the Chinese rules name it (``slot_values.diet``): "我不吃素了" ends "I'm vegetarian"
     "素食": "vegetarian", "纯素": "vegan",
 }  # fmt: skip

@@ -29,7 +29,7 @@ def induced(tmp_path: Path, said: list[str]) -> list[str]:
 @pytest.mark.parametrize("name", ["Édith Piaf", "Ólafur Arnalds", "Edith Piaf"])
 def test_a_name_liked_in_chinese_is_learned_from_its_restatements(tmp_path: Path, name: str) -> None:
     said = [f"我喜欢{name}的歌。", f"我还是喜欢{name}。", f"我最喜欢{name}了。"]
-    assert induced(tmp_path, said) == [f"Alice likes {name}"]
+    assert induced(tmp_path, said) == [f"Alice喜欢{name}"]  # said in Chinese: written in Chinese
 
 
 def test_a_liked_name_is_compared_without_the_chinese_after_it() -> None:

@@ -49,7 +49,7 @@ def induced(tmp_path: Path, said: list[str | tuple[str, str]]) -> list[str]:
         (["我平时最喜欢喝乌龙茶。", "我真的很喜欢乌龙茶。", "我还是更喜欢乌龙茶。"], "Alice偏好乌龙茶"),
         (
             ["我习惯用VS Code写代码。", "我还是喜欢用VS Code。", "我最喜欢VS Code了。"],
-            "Alice's preferred editor is VS Code",  # a known editor (VS Code, as vscode): its kind is the slot
+            "Alice偏好VS Code",  # a known editor (VS Code, as vscode): its kind is the slot, said in Chinese
         ),
         # the team's standard tool, in other words each time
         (
@@ -62,7 +62,7 @@ def induced(tmp_path: Path, said: list[str | tuple[str, str]]) -> list[str]:
         ),
         (
             ["我一直用PostgreSQL，习惯了。", "我们组都用Postgres。", "我还是习惯用PostgreSQL。"],
-            "Alice's preferred database is PostgreSQL",
+            "Alice偏好PostgreSQL",  # said in Chinese: written in Chinese
         ),
         (
             ["I really like oolong tea.", "I love oolong tea, actually.", "I still like oolong tea."],

@@ -70,7 +70,7 @@ def test_a_switch_said_in_chinese_supersedes_what_was_learned(tmp_path: Path) ->
         for i, text in enumerate(said):
             tell(hs, text, i)
         (learned,) = hs.induce(user_id="u", now=T0 + timedelta(days=15))
-        assert learned.text == "The user's preferred database is PostgreSQL"
+        assert learned.text == "用户偏好PostgreSQL"  # said in Chinese: written in Chinese
         tell(hs, "我们上个月换成MySQL了。", 3)
         assert hs.maintain(user_id="u", now=T0 + timedelta(days=30))["induced"] == 0
         assert hs.maintain(user_id="u", now=T0 + timedelta(days=31))["induced"] == 0
@@ -78,6 +78,6 @@ def test_a_switch_said_in_chinese_supersedes_what_was_learned(tmp_path: Path) ->
         assert old is not None and old.status == "active", "kept for history"
         assert old.valid_to == T0 + timedelta(days=21)
         context = hs.recall("用户用什么数据库？", user_id="u", reinforce=False).context
-        line = next(line for line in context.splitlines() if "The user's preferred database" in line)
+        line = next(line for line in context.splitlines() if "用户偏好PostgreSQL" in line)
         assert "superseded" in line
         assert "换成MySQL" in next(line for line in context.splitlines() if "current value" in line)
