@@ -273,3 +273,39 @@ async def test_a_vector_deleted_after_the_move_leaves_no_text_in_chromas_files(t
         assert not [f.name for f in files if gone.encode() in f.read_bytes()], gone
     async with ChromaVectorStore.embedded(tmp_path / "chroma", embedder=embedder) as again:
         assert await again.existing_ids([i.id for i in items]) == {items[0].id, items[2].id}
+
+
+async def test_what_an_earlier_version_deleted_leaves_chromas_files_when_the_store_is_moved(
+    tmp_path: Path,
+) -> None:
+    """Versions before the vacuum deleted a vector but left its text in Chroma's files (its keyword index,
+    its log): a passport number hard-forgotten then stayed in chroma.sqlite3 after the upgrade. The move to
+    the per-user layout is a delete of every old vector, so the store vacuums once it closes."""
+    embedder = HashEmbedder(64)
+    items = [
+        item(text, embedder, user_id="alice") for text in ["I live in Porto.", "My passport is X1234567."]
+    ]
+    client = chromadb.PersistentClient(
+        str(tmp_path / "chroma"), settings=Settings(anonymized_telemetry=False)
+    )
+    legacy = client.create_collection(
+        COLLECTION,
+        configuration={"hnsw": {"space": "cosine"}},
+        metadata={"model_id": embedder.model_id, "dimension": embedder.dimension},
+        embedding_function=HindsightEmbeddingFunction(embedder),  # type: ignore[arg-type]
+    )
+    legacy.add(
+        ids=[i.id for i in items],
+        embeddings=np.asarray([i.embedding for i in items], dtype=np.float32),
+        documents=[i.document for i in items],
+        metadatas=[i.metadata for i in items],
+    )
+    legacy.delete(ids=[items[1].id])  # an earlier version's hard forget
+    client.close()
+    async with ChromaVectorStore.embedded(tmp_path / "chroma", embedder=embedder) as store:
+        assert await store.existing_ids([i.id for i in items]) == {items[0].id}
+    files = [f for f in (tmp_path / "chroma").rglob("*") if f.is_file()]
+    assert not [f.name for f in files if b"X1234567" in f.read_bytes()]
+    async with ChromaVectorStore.embedded(tmp_path / "chroma", embedder=embedder) as again:
+        hits = await again.query(items[0].embedding, RecordFilter(user_id="alice"), 2)
+        assert [record_id for record_id, _ in hits] == [items[0].id]
