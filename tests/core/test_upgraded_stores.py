@@ -7,10 +7,14 @@ taken out directly), so the tests need no old code.
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from hindsight_core import AsyncHindsight, Hindsight
+from hindsight_core.cli.main import main
 from hindsight_core.maintenance import diagnose
 
 
@@ -53,3 +57,28 @@ def test_records_an_earlier_version_wrote_without_token_vectors_are_said_and_giv
             "The user said: My sister Karen lives in Berlin."
         )
         assert "PostgreSQL" in hs.recall("which database do I prefer?", user_id="alice").hits[0].record.text
+
+
+def test_recall_for_a_user_with_no_memory_points_to_what_the_cli_once_stored_without_a_user(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`hindsight ingest` without --user-id stored under the user "default" until --user-id was required:
+    after the upgrade `recall --user-id alice` answered "(nothing recalled)" over a store full of her
+    memories, with no word of where they are."""
+    monkeypatch.setenv("HINDSIGHT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
+    dialogues = tmp_path / "dialogues.jsonl"
+    said = [{"role": "user", "content": "I prefer PostgreSQL for billing.", "id": "m-1"}]
+    dialogues.write_text(json.dumps({"messages": said}) + "\n", encoding="utf-8")
+    assert main(["ingest", str(dialogues), "--user-id", "default"]) == 0  # what an earlier ingest stored
+    capsys.readouterr()
+
+    assert main(["recall", "which database for billing?", "--user-id", "alice"]) == 0
+    out, err = capsys.readouterr()
+    assert "(nothing recalled)" in out
+    assert "user 'alice' has no memories in this store" in err and "try --user-id default" in err
+    assert main(["recall", "which database for billing?", "--user-id", "default"]) == 0
+    out, err = capsys.readouterr()
+    assert "PostgreSQL" in out and err == ""
+    assert main(["recall", "what is my name?", "--user-id", "default"]) == 0  # no match, but memories
+    assert capsys.readouterr().err == ""
