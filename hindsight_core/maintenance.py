@@ -35,6 +35,7 @@ from hindsight_core.errors import (
 from hindsight_core.import_file import FORGOTTEN_STEP, read_export
 from hindsight_core.journal import TraceJournal
 from hindsight_core.journal_redaction import ForgottenStep
+from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.induction import reevaluate
 from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.llm.health import check_llm
@@ -92,6 +93,7 @@ async def diagnose(engine: AsyncHindsight, *, repair: bool = False) -> list[Chec
         journal_ok = await _check_journal(engine, checks)
         if graph_ok and vectors_ok and journal_ok:
             await _check_index(engine, checks, repair=repair and embedder_ok)
+            await _check_token_vectors(engine, checks, repair=repair and embedder_ok)
         else:
             checks.append(Check("index consistency", "SKIP", "needs both stores and the journal open"))
         if journal_ok:
@@ -608,6 +610,51 @@ async def _check_index(engine: AsyncHindsight, checks: list[Check], *, repair: b
         )
     else:
         checks.append(Check("index consistency", "OK", f"{detail}; every vector matches its record"))
+
+
+async def records_without_token_vectors(engine: AsyncHindsight) -> list[str]:
+    """The records that have no token vectors though the embedder gives them for their text: written by a
+    hindsight from before token vectors. Late interaction cannot judge them, so recall ranks them below
+    newer memories that match the question less well ("My neighbour lives in Marseille" above "My sister
+    Karen lives in Berlin" for "where does my sister live?")."""
+    tokens = engine.writer.tokens
+    if not tokens.enabled:
+        return []
+    ids = await engine.graph.all_record_ids()
+    missing: list[str] = []
+    for start in range(0, len(ids), _SCAN_BATCH):
+        chunk = ids[start : start + _SCAN_BATCH]
+        have = await engine.graph.get_token_vectors(chunk)
+        lacking = [record_id for record_id in chunk if record_id not in have]
+        if lacking:
+            records = await engine.graph.get_records(lacking)
+            missing.extend(r.id for r in records if embedder_covers(tokens.embedder, r.text))
+    return missing
+
+
+async def _check_token_vectors(engine: AsyncHindsight, checks: list[Check], *, repair: bool) -> None:
+    if not engine.writer.tokens.enabled:
+        return
+    missing = await records_without_token_vectors(engine)
+    if missing and repair:
+        try:
+            await engine.writer.resync(missing)  # vectors and, from the same pass, token vectors
+        except HindsightError as exc:
+            checks.append(Check("token vectors", "FAIL", f"repair failed: {exc}", "fix the error, retry"))
+            return
+        checks.append(Check("token vectors", "OK", f"wrote the token vectors of {len(missing)} records"))
+    elif missing:
+        checks.append(
+            Check(
+                "token vectors",
+                "FAIL",
+                f"{len(missing)} records have no token vectors (written by an earlier hindsight): recall ranks "
+                "them below newer memories",
+                "run `hindsight doctor --repair` (or `hindsight reindex`): it writes them from the graph store",
+            )
+        )
+    else:
+        checks.append(Check("token vectors", "OK", "every record the embedder covers has its token vectors"))
 
 
 async def _check_queue(engine: AsyncHindsight, checks: list[Check]) -> None:

@@ -25,9 +25,9 @@ from rich.table import Table
 
 from hindsight_core.cli.arguments import port_number, positive_int
 from hindsight_core.cli.progress import progress_bar
+from hindsight_core.cli.users import earlier_default, unknown_user, warn_unknown_user
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import ConfigError, HindsightError, UserError, install_hint
-from hindsight_core.models import ALL_STATUSES
 from hindsight_core.validation import check_id, check_k
 from hindsight_core.validation_records import check_export_path, check_import_path
 
@@ -190,11 +190,15 @@ def cmd_recall(args: argparse.Namespace, console: Console) -> int:
     with _open(args, writes=False) as (hs, copy):
         # A read-only directory's copy is thrown away: nothing to reinforce.
         result = hs.recall(query, user_id=user, k=k, include_pending=args.include_pending, reinforce=not copy)
+        unknown = unknown_user(hs, user, done=len(result.hits))
+        hint = earlier_default(hs, user) if unknown else ""
     if args.json:
         print(result.model_dump_json(indent=2))
-        return 0
-    _say(console, result.context or "(nothing recalled)")
-    console.print(f"[dim]{len(result.hits)} hits in {result.timings_ms.get('total', 0):.1f} ms[/dim]")
+    else:
+        _say(console, result.context or "(nothing recalled)")
+        console.print(f"[dim]{len(result.hits)} hits in {result.timings_ms.get('total', 0):.1f} ms[/dim]")
+    if unknown:
+        warn_unknown_user(user, hint)
     return 0
 
 
@@ -217,27 +221,13 @@ def cmd_forget(args: argparse.Namespace, console: Console) -> int:
                 )
             owner = found.scope.user_id
         ids = hs.forget(record_id=record_id, query=query, user_id=user, hard=args.hard, limit=limit)
-        unknown = _unknown(hs, user, done=len(ids))
+        unknown = unknown_user(hs, user, done=len(ids))
+        hint = earlier_default(hs, user) if unknown and user is not None else ""
     mode = "deleted" if args.hard else "forgotten (soft)"
     _say(console, f"{len(ids)} {mode} of user {owner or user}: {', '.join(ids) if ids else '-'}")
     if unknown:
-        _unknown_user(user)
+        warn_unknown_user(user, hint)
     return 0
-
-
-def _unknown(hs: Any, user: str | None, *, done: int) -> bool:
-    """Whether a command that did nothing named a user with no memories here (said after it: ``_unknown_user``)."""
-    return not done and user is not None and not hs.list_records(user_id=user, statuses=ALL_STATUSES, limit=1)
-
-
-def _unknown_user(user: str | None) -> None:
-    """An operator's job naming a user the store does not know (a typo, another case or Unicode form) would
-    otherwise read as done."""
-    print(
-        f"warning: user {user!r} has no memories in this store; user ids are matched exactly (case and "
-        "Unicode form count: 'José' typed and 'José' decomposed are two users)",
-        file=sys.stderr,
-    )
 
 
 def cmd_erase_user(args: argparse.Namespace, console: Console) -> int:
@@ -255,7 +245,7 @@ def cmd_erase_user(args: argparse.Namespace, console: Console) -> int:
         f"erased user {user}: {erased['records']} memories, {traces} trace{'' if traces == 1 else 's'}",
     )
     if not erased["records"] and not traces:
-        _unknown_user(user)
+        warn_unknown_user(user)
     return 0
 
 
@@ -270,21 +260,23 @@ def cmd_export(args: argparse.Namespace, console: Console) -> int:
         with tempfile.TemporaryDirectory() as folder, _open(args, writes=False) as (hs, _):
             path = Path(folder) / "export.jsonl"
             count = hs.export_jsonl(path, user_id=user)
-            unknown = _unknown(hs, user, done=count)
+            unknown = unknown_user(hs, user, done=count)
+            hint = earlier_default(hs, user) if unknown and user is not None else ""
             with path.open(encoding="utf-8") as exported:
                 shutil.copyfileobj(exported, sys.stdout)
         sys.stdout.flush()
         print(f"exported {count} records {whose} to stdout", file=sys.stderr)
         if unknown:
-            _unknown_user(user)
+            warn_unknown_user(user, hint)
         return 0
     path = check_export_path(args.path, "the export path", limits)
     with _open(args, writes=False) as (hs, _):
         count = hs.export_jsonl(path, user_id=user)
-        unknown = _unknown(hs, user, done=count)
+        unknown = unknown_user(hs, user, done=count)
+        hint = earlier_default(hs, user) if unknown and user is not None else ""
     _say(console, f"exported {count} records {whose} to {path}")
     if unknown:
-        _unknown_user(user)
+        warn_unknown_user(user, hint)
     return 0
 
 

@@ -292,13 +292,17 @@ class ChromaVectorStore(AsyncWith):
         """Bring the base collection to this store's layout (idempotent; resumable if interrupted).
 
         Embedded: vectors of an older store (all users in the base collection) move to per-user collections,
-        then the base collection is emptied. Server: vectors without the single-key scope get it.
+        then the base collection is emptied, and the directory is vacuumed at close: the move deletes every
+        old vector, and versions before the vacuum left what they hard-deleted in Chroma's files. Server:
+        vectors without the single-key scope get it.
         """
         base = self._require_collection()
         metadata = dict(base.metadata or {})
         if metadata.get(LAYOUT_KEY) == self.layout:
             return
         if self._per_user:
+            if self._files is not None:
+                mark(self._files)  # before: a crash in the move still leaves the vacuum to do
             split_per_user(base, self._require_collections(), self._require_directory(), self._batch_size)
         else:
             add_scope_keys(base, self._batch_size)

@@ -1,10 +1,11 @@
 """Rewriting an embedded Chroma directory after hard deletes, so that nothing deleted stays in its files.
 
-Chroma's SQLite file keeps a deleted vector's metadata (its user and session ids) in free pages, and its log
-keeps what a live collection has not purged yet. After a hard delete the store leaves a mark
-(``VACUUM_MARK`` in the directory); when it closes, or opens after a process that died first, Chroma's own
-``chroma vacuum`` (purge the log, then VACUUM) runs with no client open, after the log rows of deleted
-vectors are blanked, and the mark goes. It runs in a
+Chroma's SQLite file keeps a deleted vector's metadata (its user and session ids) in free pages, its log
+keeps what a live collection has not purged yet, and its keyword index (FTS5) keeps a deleted document's
+terms in its segments until they are merged. After a hard delete the store leaves a mark (``VACUUM_MARK`` in
+the directory); when it closes, or opens after a process that died first, Chroma's own ``chroma vacuum``
+(purge the log, then VACUUM) runs with no client open, after the log rows of deleted vectors are blanked and
+the keyword index is merged, and the mark goes. It runs in a
 child process: the command prints to stdout, which an MCP server over stdio uses as its protocol channel.
 """
 
@@ -19,6 +20,8 @@ from pathlib import Path
 logger = logging.getLogger(__name__)
 
 VACUUM_MARK = ".hindsight-vacuum"
+#: Chroma's keyword index (an FTS5 table over the documents).
+_KEYWORDS = "embedding_fulltext_search"
 _TIMEOUT_S = 600
 _VACUUM = (
     "import sys, chromadb_rust_bindings; "
@@ -38,9 +41,10 @@ def _blank_deleted(path: Path) -> None:
     session, a hash of the text): a collection's log is only purged once its HNSW index is persisted, every
     1,000 writes, so a small per-user collection keeps its rows. A blanked row still replays (an upsert of
     a vector that says nothing, then the delete), so the index ends the same. Skipped, with a log line, for a
-    log of another shape (another Chroma version)."""
+    log of another shape (another Chroma version). The keyword index is merged first."""
     db = sqlite3.connect(path / "chroma.sqlite3")
     try:
+        _merge_keyword_index(db)
         columns = {row[1] for row in db.execute("PRAGMA table_info(embeddings_queue)")}
         if not {"seq_id", "operation", "topic", "id", "vector", "encoding", "metadata"} <= columns:
             logger.warning("hindsight: Chroma's log at %s has another shape; deleted rows not blanked", path)
@@ -57,6 +61,15 @@ def _blank_deleted(path: Path) -> None:
             )
     finally:
         db.close()
+
+
+def _merge_keyword_index(db: sqlite3.Connection) -> None:
+    """Merge Chroma's keyword index into one segment: FTS5 keeps a deleted document's terms (its text, a few
+    characters at a time) in the segments written before the delete until they are merged, and a store
+    moved from the single-collection layout wrote every document into one segment that nothing merged."""
+    if db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (_KEYWORDS,)).fetchone():
+        with db:
+            db.execute(f"INSERT INTO {_KEYWORDS} ({_KEYWORDS}) VALUES ('optimize')")
 
 
 #: Chroma's log code of a delete (add 0, update 1, upsert 2, delete 3).

@@ -208,6 +208,7 @@ def apply_schema(conn: sqlite3.Connection) -> None:
             raise SchemaTooNewError(int(row[0]))
         _migrate_fts_owner(conn)
         _prune_token_counts(conn)
+        _prune_orphan_entities(conn)
         conn.execute(
             "INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
             "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -224,6 +225,20 @@ def _prune_token_counts(conn: sqlite3.Connection) -> None:
     if conn.execute("SELECT 1 FROM meta WHERE key = 'token_counts_pruned'").fetchone() is None:
         conn.execute("DELETE FROM token_df WHERE df <= 0")
         conn.execute("INSERT INTO meta (key, value) VALUES ('token_counts_pruned', '1')")
+
+
+def _prune_orphan_entities(conn: sqlite3.Connection) -> None:
+    """Once per file: delete the entities no record or relation names and nobody declared (no type, no
+    aliases), which versions before hard deletes took them left behind: a hard-forgotten passport number
+    stayed in the file as the name of an entity of no record."""
+    if conn.execute("SELECT 1 FROM meta WHERE key = 'orphan_entities_pruned'").fetchone() is None:
+        conn.execute(
+            "DELETE FROM entities WHERE type IS NULL AND aliases = '[]' "
+            "AND NOT EXISTS (SELECT 1 FROM mentions m WHERE m.entity = entities.name) "
+            "AND NOT EXISTS (SELECT 1 FROM relations r WHERE r.source = entities.name) "
+            "AND NOT EXISTS (SELECT 1 FROM relations r WHERE r.target = entities.name)"
+        )
+        conn.execute("INSERT INTO meta (key, value) VALUES ('orphan_entities_pruned', '1')")
 
 
 def _migrate_fts_owner(conn: sqlite3.Connection) -> None:

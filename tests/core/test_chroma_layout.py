@@ -240,3 +240,72 @@ async def test_query_many_for_one_user_reads_each_candidates_metadata_once(tmp_p
         assert many == [await store.query(q, f, 8) for q, f in zip(queries, flts, strict=True)]
         assert all(int(i[1:]) % 3 for answer in many for i, _ in answer)
         assert all(len(answer) == 8 for answer in many)
+
+
+async def test_a_vector_deleted_after_the_move_leaves_no_text_in_chromas_files(tmp_path: Path) -> None:
+    """Chroma's keyword index (FTS5) keeps a deleted document's terms in its segments until they are merged:
+    a store moved from the single-collection layout kept every moved text there, so a memory hard-forgotten
+    (or a user erased) after an upgrade stayed readable in chroma.sqlite3. The vacuum after a hard delete
+    merges the index first."""
+    embedder = HashEmbedder(64)
+    texts = ["我住在北京，我在腾讯工作。", "我的狗叫旺财。", "我喜欢喝绿茶。", "我的护照号码是E12345678。"]
+    items = [item(text, embedder, user_id="bob") for text in texts]
+    client = chromadb.PersistentClient(
+        str(tmp_path / "chroma"), settings=Settings(anonymized_telemetry=False)
+    )
+    legacy = client.create_collection(
+        COLLECTION,
+        configuration={"hnsw": {"space": "cosine"}},
+        metadata={"model_id": embedder.model_id, "dimension": embedder.dimension},
+        embedding_function=HindsightEmbeddingFunction(embedder),  # type: ignore[arg-type]
+    )
+    legacy.add(
+        ids=[i.id for i in items],
+        embeddings=np.asarray([i.embedding for i in items], dtype=np.float32),
+        documents=[i.document for i in items],
+        metadatas=[i.metadata for i in items],
+    )
+    client.close()
+    async with ChromaVectorStore.embedded(tmp_path / "chroma", embedder=embedder) as store:
+        await store.delete([items[1].id, items[3].id])
+    for gone in ["旺财", "护照号码"]:
+        files = [f for f in (tmp_path / "chroma").rglob("*") if f.is_file()]
+        assert not [f.name for f in files if gone.encode() in f.read_bytes()], gone
+    async with ChromaVectorStore.embedded(tmp_path / "chroma", embedder=embedder) as again:
+        assert await again.existing_ids([i.id for i in items]) == {items[0].id, items[2].id}
+
+
+async def test_what_an_earlier_version_deleted_leaves_chromas_files_when_the_store_is_moved(
+    tmp_path: Path,
+) -> None:
+    """Versions before the vacuum deleted a vector but left its text in Chroma's files (its keyword index,
+    its log): a passport number hard-forgotten then stayed in chroma.sqlite3 after the upgrade. The move to
+    the per-user layout is a delete of every old vector, so the store vacuums once it closes."""
+    embedder = HashEmbedder(64)
+    items = [
+        item(text, embedder, user_id="alice") for text in ["I live in Porto.", "My passport is X1234567."]
+    ]
+    client = chromadb.PersistentClient(
+        str(tmp_path / "chroma"), settings=Settings(anonymized_telemetry=False)
+    )
+    legacy = client.create_collection(
+        COLLECTION,
+        configuration={"hnsw": {"space": "cosine"}},
+        metadata={"model_id": embedder.model_id, "dimension": embedder.dimension},
+        embedding_function=HindsightEmbeddingFunction(embedder),  # type: ignore[arg-type]
+    )
+    legacy.add(
+        ids=[i.id for i in items],
+        embeddings=np.asarray([i.embedding for i in items], dtype=np.float32),
+        documents=[i.document for i in items],
+        metadatas=[i.metadata for i in items],
+    )
+    legacy.delete(ids=[items[1].id])  # an earlier version's hard forget
+    client.close()
+    async with ChromaVectorStore.embedded(tmp_path / "chroma", embedder=embedder) as store:
+        assert await store.existing_ids([i.id for i in items]) == {items[0].id}
+    files = [f for f in (tmp_path / "chroma").rglob("*") if f.is_file()]
+    assert not [f.name for f in files if b"X1234567" in f.read_bytes()]
+    async with ChromaVectorStore.embedded(tmp_path / "chroma", embedder=embedder) as again:
+        hits = await again.query(items[0].embedding, RecordFilter(user_id="alice"), 2)
+        assert [record_id for record_id, _ in hits] == [items[0].id]

@@ -524,3 +524,22 @@ async def test_no_store_call_hands_a_live_cursor_out_of_its_worker_thread(
     await store.set_meta("k", "v")
     assert await store.get_meta("k") == "v"
     assert handed_out == []
+
+
+async def test_entities_an_earlier_versions_hard_delete_left_are_deleted_on_open(tmp_path: Path) -> None:
+    """Before hard deletes took the entities only their records named, a forgotten passport number stayed
+    in graph.db as an entity of no record ("x1234567"); the file is cleared of them once, when opened."""
+    path = tmp_path / "graph.db"
+    home = make("I live in Porto", entities=["Porto"])
+    async with SqliteGraphStore(path) as store:
+        await store.upsert_records([home], [Relation(source="Alice", target="Acme", record_id=home.id)])
+    with sqlite3.connect(path) as conn:  # what an earlier version's hard delete left, no pruning done yet
+        conn.execute("DELETE FROM meta WHERE key = 'orphan_entities_pruned'")
+        conn.execute("INSERT INTO entities (name, display_name) VALUES ('x1234567', 'X1234567')")
+        conn.execute("INSERT INTO entities (name, display_name, type) VALUES ('kevin', 'Kevin', 'person')")
+    async with SqliteGraphStore(path) as store:
+        assert await store.get_records([home.id]) == [home]
+    with sqlite3.connect(path) as conn:
+        names = {row[0] for row in conn.execute("SELECT name FROM entities")}
+    assert names == {"porto", "alice", "acme", "kevin"}  # named by a record or a relation, or declared
+    assert b"X1234567" not in path.read_bytes()

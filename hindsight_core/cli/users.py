@@ -1,0 +1,41 @@
+"""What the CLI says when a command names a user the store holds no memory of: ids are matched exactly, and an
+earlier ``hindsight ingest`` stored what it was given without ``--user-id`` under the user ``"default"``."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from hindsight_core.models import ALL_STATUSES
+
+
+def unknown_user(hs: Any, user: str | None, *, done: int) -> bool:
+    """Whether a command that did nothing named a user with no memories here (said after it: ``warn_unknown_user``)."""
+    return not done and user is not None and not hs.list_records(user_id=user, statuses=ALL_STATUSES, limit=1)
+
+
+def warn_unknown_user(user: str | None, hint: str = "") -> None:
+    """An operator's job naming a user the store does not know (a typo, another case or Unicode form) would
+    otherwise read as done."""
+    print(
+        f"warning: user {user!r} has no memories in this store; user ids are matched exactly (case and "
+        f"Unicode form count: 'José' typed and 'José' decomposed are two users){hint}",
+        file=sys.stderr,
+    )
+
+
+#: The user ``hindsight ingest`` stored dialogues under when given no ``--user-id``, before it required one.
+_EARLIER_DEFAULT_USER = "default"
+
+
+def earlier_default(hs: Any, user: str) -> str:
+    """Where the memories of a user the store does not know may be: under the user an earlier
+    ``hindsight ingest`` stored them without ``--user-id`` (an upgraded store)."""
+    if user == _EARLIER_DEFAULT_USER:
+        return ""
+    if not hs.list_records(user_id=_EARLIER_DEFAULT_USER, statuses=ALL_STATUSES, limit=1):
+        return ""
+    return (
+        f"; `hindsight ingest` without --user-id stored memories under the user {_EARLIER_DEFAULT_USER!r} "
+        f"before it required --user-id: try --user-id {_EARLIER_DEFAULT_USER}"
+    )
