@@ -219,8 +219,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 rf"(?:as\s+(?:an?\s+)?[\w\s-]{{1,40}}?\s+)?(?:at|with)\s+(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I),
      "works_at", "fact"),
     # where one works after leaving the last employer, said as being there ("I left Brightwave, I'm at Norlys Energy
-    # now", "quit Initech last month and I'm with Globex"): "I'm at" alone is where one is, not a job
-    (re.compile(rf"\bi\s+(?:just\s+|finally\s+|recently\s+)?(?:left|quit)\s+(?-i:[{CASED_UPPER}])[^,.;:!?\n]{{0,40}}?(?:[,;—–-]|\s+and)\s*"
+    # now", "quit Initech last month and I'm with Globex", "not at Acme anymore, I'm at Globex now", "I used to work
+    # at Acme, now I'm at Globex"): "I'm at" alone is where one is, not a job
+    (re.compile(r"(?:\bi\s+(?:just\s+|finally\s+|recently\s+)?(?:left|quit)\s+|\bi\s+(?:don't|do\s+not|no\s+longer|used\s+to)\s+"
+                r"work\s+(?:at|for)\s+|(?:\bi(?:'m|\s+am)\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:not\s+(?=(?:at|with)\s+[^,.;:!?\n]{1,40}?\s+any\s*more\b)|no\s+longer\s+)(?:at|with)\s+)"
+                rf"(?-i:[{CASED_UPPER}])[^,.;:!?\n]{{0,40}}?(?:[,;—–-]|\s+and)\s*"
                 rf"(?:now\s+)?i(?:'m|\s+am)\s+(?:now\s+)?(?:at|with|working\s+(?:at|for))\s+(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I),
      "works_at", "fact"),
     # "my (new) number is ...", a clause that starts with "new number: ...", "I got a new number: ...";
@@ -299,6 +302,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:一个月|每个月|每月|月薪|年薪|一年)?" + _ZH_MONEY), "income", "fact"),
     (re.compile(r"我(?:现在|目前|而家)?(?:一个月|每个月|每月|一年)(?:能)?(?:赚|挣|拿|收入)(?:大概|差不多|大约)?" + _ZH_MONEY), "income", "fact"),
     (re.compile(r"我(?:现在)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
+    # the speaker left out after where they worked before: "我以前在阿里工作，现在在腾讯工作" (not 他以前在…)
+    (re.compile(r"我(?:以前|之前|原来|本来|过去|曾经)在[^，。！？]{1,20}?(?:工作|上班|任职)过?[，,]\s*我?(?:现在|目前|如今)"
+                + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there
     # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"
     (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?:做|当|担任)[^，。！？\s]{0,8}?(?:后端|前端|全栈|开发|产品|设计|运营|发行|"
