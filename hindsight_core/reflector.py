@@ -48,7 +48,7 @@ from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.models import LIVE, MemoryRecord, RetainResult, Scope, Trace, TraceStep
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.validation_records import check_record, clip_entities
-from hindsight_core.validation_traces import check_trace
+from hindsight_core.validation_traces import check_trace, fit_text
 from hindsight_core.writer import RecordWriter
 
 logger = logging.getLogger("hindsight")
@@ -454,6 +454,12 @@ class Reflector:
                 logger.info("extraction of %s[%d:%d]: a fact drawn from a request to forget is left out",
                             trace.trace_id, lo, hi)  # fmt: skip
                 continue
+            if len(fact.text) > self._config.limits.max_message_chars:
+                # a message near the limit is over it once framed ("The user said: ..."): its record keeps its
+                # start and end (its clauses' records, the trace all of it) rather than being left out
+                logger.warning("extraction of %s[%d:%d]: a fact of %d characters keeps its start and end "
+                               "(limits.max_message_chars)", trace.trace_id, lo, hi, len(fact.text))  # fmt: skip
+                fact = fact.model_copy(update={"text": fit_text(fact.text, self._config.limits)})
             try:  # what an LLM returned is input from outside: within the limits, or left out
                 record = fact_to_record(
                     fact,

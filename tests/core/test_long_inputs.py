@@ -182,3 +182,25 @@ def test_a_record_of_pasted_spaces_is_read_for_its_question_in_time() -> None:
             text,
             "(answering the assistant: Which city?)",
         )
+
+
+@pytest.mark.parametrize(
+    ("start", "frame"),
+    [
+        ("I live in Berlin. My notes follow: ", "The user said: "),
+        ("我住在北京。下面是我的笔记：", "用户说："),
+    ],
+    ids=["english", "chinese"],
+)
+def test_a_message_at_the_limit_keeps_its_record_once_framed(hs: Hindsight, start: str, frame: str) -> None:
+    """A message within ``max_message_chars`` (99,986 characters) is over it once framed as what the user said:
+    its record was left out (a warning, nothing stored of the message but its clauses). It keeps its start and
+    end, and its slot."""
+    limit = hs.config.limits.max_message_chars
+    message = start + "x" * (limit - len(frame) + 1 - len(start) - 5) + " done"
+    assert len(message) <= limit < len(frame + message)
+    hs.retain([{"role": "user", "content": message, "id": "m1"}], user_id="u")
+    (record,) = [r for r in hs.list_records(user_id="u") if len(r.text) > 1000]
+    assert record.source_ids == ["m1"] and len(record.text) <= limit
+    assert record.text.startswith(frame + start) and record.text.endswith(" done")
+    assert record.attributes["attribute"] == "lives_in"
