@@ -117,6 +117,9 @@ def test_a_message_of_many_facts_is_read_for_requests_to_forget_once(
         ("\n \n" * 70_000 + "ok", None),
         ("\r\n" * 100_000 + "ok", None),
         ("更正一下我住在杭州" + "\n" * 200_000 + "我记错了", None),
+        ("ok" + "\n   " * 50_000 + "x", None),
+        ("Please forget my number" + " - - -" * 33_000 + " ok", "my number"),
+        ("Please forget my number" + " ! ! !" * 33_000 + " ok", "my number"),
     ],
     ids=[
         "request-spaces",
@@ -126,11 +129,16 @@ def test_a_message_of_many_facts_is_read_for_requests_to_forget_once(
         "blank-lines",
         "crlf",
         "newlines",
+        "indented-blank-lines",
+        "request-dashes",
+        "request-bangs",
     ],
 )
 def test_a_request_to_forget_beside_a_long_run_is_read_in_time(text: str, named: str | None) -> None:
     """A request's words after a run of spaces or blank lines, or what it names before one, are read from where
-    the run starts and the run once: "Please forget my number" and 1,000 spaces took longer than a minute."""
+    the run starts and the run once: "Please forget my number" and 1,000 spaces took longer than a minute; so did
+    blank lines indented by spaces (each line break read again to the run's end), and a row of " - - -" after
+    what a request names (each space read on to the next word, for the request's closing words)."""
     with finishes_within(DEADLINE_S):
         asked = forget_requests(text)
         assert [what[: len(named)] for what in asked] == ([named] if named else [])
