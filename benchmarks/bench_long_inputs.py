@@ -149,6 +149,7 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "clauses+spaces": _run("I live in Cork, my sister Karen lives in Leeds", " "),
     "correction+spaces": _run("sorry, it's shellfish", " "),
     "forget+dashes": _run("Please forget my number", " - -", " ok"),
+    "zh-number+spaces": _run("我的电话号码", " ", "好"),
 }
 
 

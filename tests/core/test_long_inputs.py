@@ -160,8 +160,10 @@ def slots(text: str) -> list[tuple[str, str]]:
         ("we switched from " + PAD + "poetry to uv", [("preferred_package_manager", "uv")]),
         ("my phone number is" + PAD + "secret", []),
         ("my phone number is" + PAD + "+44 7700 900123", [("phone", "+44 7700 900123")]),
+        ("我的电话号码" + PAD + "好", []),
+        ("我的电话号码是" + PAD + "13800138000", [("phone", "13800138000")]),
     ],
-    ids=["switched-from", "switched-to", "no-number", "number"],
+    ids=["switched-from", "switched-to", "no-number", "number", "zh-no-number", "zh-number"],
 )
 def test_a_slot_after_a_long_run_of_spaces_is_read_in_time(text: str, found: list[tuple[str, str]]) -> None:
     """The spaces after "switched from" or "my number is" are read once, not once for each way of sharing them
