@@ -165,10 +165,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bmy\s+(?:new\s+|current\s+|annual\s+|yearly\s+|monthly\s+|base\s+)?(?:salary|pay|income|wage|wages)\s+"
                 r"(?:is|'s|went\s+up\s+to|goes\s+up\s+to|has\s+gone\s+up\s+to)\s+(?:now\s+)?(?:about\s+|around\s+)?" + _MONEY, _I),
      "income", "fact"),
-    (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+"
+    (re.compile(r"\bi(?:\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working)|['’]m\s+(?:now\s+|still\s+|currently\s+)?working)\s+"
                 r"(?:remotely\s+|full[- ]time\s+|part[- ]time\s+|from\s+home\s+)?(?:at|for)\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
-    (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
+    (re.compile(r"\bi(?:\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working)|['’]m\s+(?:now\s+|still\s+|currently\s+)?working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
      "job", "fact"),
     # a street address is where one lives, as a city is ("I live at 14 Elm Road, Leeds", "we're living at Flat 3, 9 Mill
     # Lane", "our new address is 7 Birch Close", "new address: 40 Quay St", "we just moved to 88 Harbour View Road");
@@ -223,7 +223,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # at Acme, now I'm at Globex"): "I'm at" alone is where one is, not a job
     (re.compile(r"(?:\bi\s+(?:just\s+|finally\s+|recently\s+)?(?:left|quit)\s+|\bi\s+(?:don't|do\s+not|no\s+longer|used\s+to)\s+"
                 r"work\s+(?:at|for)\s+|(?:\bi(?:'m|\s+am)\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:not\s+(?=(?:at|with)\s+[^,.;:!?\n]{1,40}?\s+any\s*more\b)|no\s+longer\s+)(?:at|with)\s+)"
-                rf"(?-i:[{CASED_UPPER}])[^,.;:!?\n]{{0,40}}?(?:[,;—–-]|\s+and)\s*"
+                rf"(?-i:[{CASED_UPPER}])[^,.;:!?\n]{{0,40}}?(?:[,;—–-]|\s+and|\s+but)\s*"
                 rf"(?:now\s+)?i(?:'m|\s+am)\s+(?:now\s+)?(?:at|with|working\s+(?:at|for))\s+(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I),
      "works_at", "fact"),
     # "my (new) number is ...", a clause that starts with "new number: ...", "I got a new number: ...";

@@ -20,6 +20,8 @@ CHANGES = [
     ("I work at Acme.", "I don't work at Acme anymore, I'm at Globex now.", ("works_at", "Globex")),
     ("I work at Acme.", "I used to work at Acme, now I'm at Globex.", ("works_at", "Globex")),
     ("我在阿里工作", "我以前在阿里工作，现在在腾讯工作", ("works_at", "腾讯")),
+    ("I work at Acme.", "I used to work at Acme but now I'm working at Globex.", ("works_at", "Globex")),
+    ("I work at Acme.", "I'm working at Globex now.", ("works_at", "Globex")),
 ]
 
 
@@ -51,3 +53,12 @@ def test_the_old_value_is_superseded_by_the_new(
 )
 def test_no_new_employer_of_the_speakers(message: str) -> None:
     assert [s for s in slots(message) if s[0] == "works_at"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "slot"),
+    [("I'm working at Globex now.", ("works_at", "Globex")), ("I’m working as a nurse.", ("job", "nurse"))],
+)
+def test_im_working_says_where_and_as_what(message: str, slot: tuple[str, str]) -> None:
+    """ "I'm working at" was read by no rule (the rules wanted a space after "I")."""
+    assert slots(message) == [slot]
