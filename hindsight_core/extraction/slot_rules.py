@@ -193,6 +193,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 # the home before the place ("moved to a condo in Quincy")
                 r"(?:(?:a|an|our|my|the)\s+(?:new\s+|little\s+|small\s+|bigger\s+)?(?:condo|flat|house|apartment|place|"
                 r"home|studio|bungalow|townhouse|cottage|villa)\s+(?:in|near|outside)\s+)?" + _EN_VALUE, _I), "lives_in", "fact"),
+    # where one is now, said after where one lived ("I used to live in Berlin but now I'm in Munich", "I don't live
+    # in Leeds anymore, I'm in York now"): "I'm in Munich" alone is where one is on a trip
+    (re.compile(rf"\bi\s+(?:used\s+to\s+live|lived|(?:don't|do\s+not|no\s+longer)\s+live)\s+in\s+(?-i:[{CASED_UPPER}])"
+                r"[^,.;:!?\n]{0,40}?(?:[,;—–-]|\s+and|\s+but)\s*(?:now\s*,?\s*i(?:'m|’m|\s+am)\s+(?:living\s+)?in\s+|"
+                r"i(?:'m|’m|\s+am)\s+(?:now\s+)?(?:living\s+)?in\s+(?=[^,.;:!?\n]*\bnow\b)|i(?:'m|’m|\s+am)\s+now\s+(?:living\s+)?in\s+)"
+                rf"(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I), "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:now\s+|finally\s+)?back\s+(?:home\s+)?in\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
     # where one is these days ("we're in Halifax these days", "moved out of Kreuzberg, we're in Neukölln now"), or

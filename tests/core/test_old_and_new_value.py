@@ -15,6 +15,8 @@ CHANGES = [
     ("I live in Berlin.", "I moved from Berlin to Munich.", ("lives_in", "Munich")),
     ("I live in Berlin.", "I used to live in Berlin but now I live in Munich.", ("lives_in", "Munich")),
     ("我住在北京", "我以前住北京，现在住上海", ("lives_in", "上海")),
+    ("I live in Berlin.", "I used to live in Berlin but now I'm in Munich.", ("lives_in", "Munich")),
+    ("I live in Leeds.", "I don't live in Leeds anymore, I'm in York now.", ("lives_in", "York")),
     ("I work at Acme.", "not at Acme anymore, I'm at Globex now", ("works_at", "Globex")),
     ("I work at Acme.", "I'm no longer at Acme, I'm with Globex now.", ("works_at", "Globex")),
     ("I work at Acme.", "I don't work at Acme anymore, I'm at Globex now.", ("works_at", "Globex")),
@@ -53,6 +55,17 @@ def test_the_old_value_is_superseded_by_the_new(
 )
 def test_no_new_employer_of_the_speakers(message: str) -> None:
     assert [s for s in slots(message) if s[0] == "works_at"] == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I lived in Berlin, I'm in Munich for a conference.",
+        "I used to live in Berlin and I'm in Munich this week.",
+    ],
+)
+def test_a_trip_after_where_one_lived_is_no_new_home(message: str) -> None:
+    assert [s for s in slots(message) if s[0] == "lives_in"] == []
 
 
 @pytest.mark.parametrize(
