@@ -140,6 +140,7 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "urls": lambda n: _lines(lambda i: f"https://example.com/a/b/page{i}?q=term&id={i}#top", n),
     "spaces": _run("I", " "),
     "blank-lines": _run("ok", "\n \n"),
+    "indented-lines": _run("ok", "\n   "),
     "only-commas": _run("", ","),
     "dots": _run("", "."),
     "forget+spaces": _run("Please forget my number", " ", "ok"),
@@ -147,6 +148,8 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "number+spaces": _run("my phone number is", " ", "secret"),
     "clauses+spaces": _run("I live in Cork, my sister Karen lives in Leeds", " "),
     "correction+spaces": _run("sorry, it's shellfish", " "),
+    "forget+dashes": _run("Please forget my number", " - -", " ok"),
+    "zh-number+spaces": _run("我的电话号码", " ", "好"),
 }
 
 

@@ -40,6 +40,7 @@ from hindsight_core.extraction.requests import (
     points_back,
 )
 from hindsight_core.extraction.rules import UNANSWERED_CALL, call_id_of
+from hindsight_core.extraction.turns import only_asks
 from hindsight_core.ingest import fact_to_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.journal_queue import QueuedWindow
@@ -48,7 +49,7 @@ from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.models import LIVE, MemoryRecord, RetainResult, Scope, Trace, TraceStep
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.validation_records import check_record, clip_entities
-from hindsight_core.validation_traces import check_trace
+from hindsight_core.validation_traces import check_trace, fit_text
 from hindsight_core.writer import RecordWriter
 
 logger = logging.getLogger("hindsight")
@@ -90,11 +91,30 @@ def unanswered_call_id(trace_id: str, step_id: str) -> str:
     return str(uuid.uuid5(RECORD_NAMESPACE, "\x1e".join((trace_id, "unanswered-call", step_id))))
 
 
-def owned_by_window(fact: ExtractedFact, positions: dict[str, int], own_lo: int) -> bool:
+def owned_by_window(
+    fact: ExtractedFact, positions: dict[str, int], own_lo: int, left: str | None = None
+) -> bool:
     """Whether the window owning steps ``own_lo..`` stores ``fact``: it cites an owned step, or no step of
-    the window (nothing to tell where it belongs)."""
+    the window (nothing to tell where it belongs), or it is the question ``left`` to it alone (the step id of
+    a question the window before left to the windows after it, :func:`left_question`)."""
     cited = [positions[s] for s in fact.source_ids if s in positions]
+    if left is not None and fact.source_ids == [left] and fact.event_type == "question":
+        return True
     return not cited or max(cited) >= own_lo
+
+
+def left_question(trace: Trace, own_lo: int, extractor: Extractor) -> str | None:
+    """The step id of the question the windows before ``own_lo`` left to this one: the latest utterance
+    before it, when it only asks and the extractor leaves a question asked last in a window to the next
+    (``leaves_trailing_questions``; the rule extractor does, to fold it with its answer). Unanswered here,
+    it is stored by this window: else, asked just before a window's end and never answered, it was in no
+    memory (the window that owned it left it, this one only saw it as context)."""
+    if not own_lo or not getattr(extractor, "leaves_trailing_questions", False):
+        return None
+    for step in reversed(trace.steps[:own_lo]):
+        if step.type in ("user_input", "model_output") and step.content.strip() and step.content != REDACTED:
+            return step.step_id if only_asks(step) else None
+    return None
 
 
 def answered_calls(trace: Trace, item: QueuedWindow, records: list[MemoryRecord]) -> set[str]:
@@ -443,9 +463,10 @@ class Reflector:
         }
         times = {s.step_id: s.timestamp for s in steps}
         asked = {s.step_id: s.content for s in steps if s.type == "user_input"}
+        left = left_question(trace, item.own_lo, self.extractor)
         out: list[MemoryRecord] = []
         for index, fact in enumerate(facts):
-            if not fact.text.strip() or not owned_by_window(fact, positions, item.own_lo):
+            if not fact.text.strip() or not owned_by_window(fact, positions, item.own_lo, left):
                 continue  # nothing to store, or stored by the window that owns its steps
             if all(i in asked for i in fact.source_ids) and drawn_from_requests(
                 fact.text, [asked[i] for i in fact.source_ids]
@@ -454,6 +475,12 @@ class Reflector:
                 logger.info("extraction of %s[%d:%d]: a fact drawn from a request to forget is left out",
                             trace.trace_id, lo, hi)  # fmt: skip
                 continue
+            if len(fact.text) > self._config.limits.max_message_chars:
+                # a message near the limit is over it once framed ("The user said: ..."): its record keeps its
+                # start and end (its clauses' records, the trace all of it) rather than being left out
+                logger.warning("extraction of %s[%d:%d]: a fact of %d characters keeps its start and end "
+                               "(limits.max_message_chars)", trace.trace_id, lo, hi, len(fact.text))  # fmt: skip
+                fact = fact.model_copy(update={"text": fit_text(fact.text, self._config.limits)})
             try:  # what an LLM returned is input from outside: within the limits, or left out
                 record = fact_to_record(
                     fact,

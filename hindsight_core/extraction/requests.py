@@ -25,9 +25,10 @@ _EN_FILLER_WORDS = (
 # How the patterns below read a run of spaces: once (read again from each of its characters, each time to its end,
 # a pasted run of blank lines or of spaces took minutes). Spaces before a word are taken whole (``\s*+``, ``\s++``:
 # the word starts with a letter, never with a space) and from where they start (``(?<!\s)``); a line break opening
-# a clause is the first of its run (a break after "\n", "\r\n", "\n " or "\n\t" is in the spaces the one before it
-# opens). What they match is unchanged.
-_NEW_LINE = r"(?<!\n)(?<!\n\r)(?<!\n )(?<!\n\t)\n"
+# a clause is read from where its run of spaces starts, up to the run's first break (a break after "\n   " is in
+# the spaces the one before it opens: read from each, indented blank lines took minutes). What they match is
+# unchanged.
+_NEW_LINE = r"(?<!\s)[^\S\n]*+\n"
 
 # Taking back what was just said, the words naming nothing but the saying: "Forget that.", "Never mind, forget I
 # said that.", "Scratch that, don't store it.", "ignore what I just said", 忘了吧, 忘掉刚才说的, 刚才那句别记, 当我没说,
@@ -305,11 +306,36 @@ _EN_REQUEST_WORDS = re.compile(
     r"(?:save|store|keep|record|log|retain|remember|note|write|hold\s+on\s*to|hang\s+on\s*to)|"
     r"(?:i'd|i\s+would)\s+rather\s+you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|record|remember|"
     r"hold\s+on\s*to)|stop\s+(?:storing|saving|keeping|remembering|"
-    r"recording|tracking))\s+"
-    r"|(?<!\s)\s++(?:from\s+(?:your\s+)?(?:records|memory|memories|database|system|notes))?\s*+(?:,?\s*+(?:please|pls|thanks|"
-    r"thank\s+you))?\W*$",
+    r"recording|tracking))\s+",
     _I,
 )
+# ... and after it ("my number from your records, please!"), read where the message's last word ends: the
+# punctuation after it is its own run (read from each space of a row of " - - -" to the next word, a long row
+# took minutes)
+_EN_REQUEST_TAIL = re.compile(
+    r"(?<!\s)\s++(?:from\s+(?:your\s+)?(?:records|memory|memories|database|system|notes))?\s*+(?:,?\s*+(?:please|pls|thanks|"
+    r"thank\s+you))?$",
+    _I,
+)
+_SPACE = re.compile(r"\s")
+
+
+def _without_request_words(clause: str) -> str:
+    """``clause`` (a request's, in English) without the words of the request around what it names: "Please
+    forget my old number from your records, thanks!" -> "my old number"; the punctuation after its last word
+    goes from the first space in it ("my number !!" -> "my number", "my number!!" as it is)."""
+    clause = _EN_REQUEST_WORDS.sub("", clause, count=1)
+    end = len(clause)
+    while end and not (clause[end - 1].isalnum() or clause[end - 1] == "_"):
+        end -= 1  # (the run of punctuation and spaces after the last word, read once from its end)
+    words, after = clause[:end], clause[end:]
+    tail = _EN_REQUEST_TAIL.search(words)
+    if tail is not None:
+        return words[: tail.start()]
+    space = _SPACE.search(after)
+    return words + (after[: space.start()] if space is not None else after)
+
+
 _ZH_REQUEST_WORDS = re.compile(
     r"唔该|请你?|麻烦你?|帮我|你|把|将|忘掉|忘了|忘记|忘咗|删掉|删了|删除|删咗|清除|抹掉|别再记|不要记住|不要再?记|"
     r"不用再?记住?|别记住|别记|唔好再?记住?|唔使再?记住?|唔洗记|唔驶记|不必记|无需记|没必要记|不需要记|唔需要记|"
@@ -449,7 +475,7 @@ def _request_in(sentence: str) -> tuple[str, str] | None:
     # what it names ends with its clause ("forget that wifi password, IT says we shouldn't store it"), its
     # fillers before it ("no wait, don't keep that")
     asked = _EN_FILLERS.sub("", asked)
-    named = _EN_REQUEST_WORDS.sub("", _EN_CLAUSE_END.split(asked, maxsplit=1)[0]).strip(" \t,.!")
+    named = _without_request_words(_EN_CLAUSE_END.split(asked, maxsplit=1)[0]).strip(" \t,.!")
     named = _EN_SAID_CLAUSE.sub("", _EN_UNWANTED.sub(r"\1", named))
     if not named or _EN_POINTER.fullmatch(named):
         return "", before  # "don't keep that", "Don't want those stored": what it is was said just before

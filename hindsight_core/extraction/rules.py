@@ -36,6 +36,7 @@ from hindsight_core.extraction.cues import (
 from hindsight_core.extraction.dates import mentioned_dates
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.entities import entity_names
+from hindsight_core.extraction.fragments import no_predicate
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
 from hindsight_core.extraction.requests import without_memory_requests
 from hindsight_core.extraction.smalltalk import is_small_talk
@@ -160,6 +161,9 @@ class RuleExtractor:
     """
 
     name = "rules"
+    #: A question asked last in a window that is not the trace's last is left to the next window, which folds it
+    #: with its answer, or stores it alone when nothing answers it there (``reflector.left_question``).
+    leaves_trailing_questions = True
 
     def __init__(
         self, *, confidence: RuleConfidence | None = None, max_tool_chars: int | None = 4000
@@ -331,8 +335,15 @@ class RuleExtractor:
             if match is not primary and bounds not in seen:
                 seen.add(bounds)
                 found.append((bounds, match))
-        # a run holding a value's clause is that clause's record (the turn's own run is not in ``runs``)
-        found += [(run, None) for run in runs if not any(a < run[1] and run[0] < b for (a, b), _ in found)]
+        # a run holding a value's clause is that clause's record (the turn's own run is not in ``runs``); one
+        # that carries no predicate ("My partner Sam" of "My partner Sam and I moved to Leeds", 我老公小王) says
+        # nothing alone: the turn's record holds it
+        found += [
+            (run, None)
+            for run in runs
+            if not any(a < run[1] and run[0] < b for (a, b), _ in found)
+            and not no_predicate(_LEAD_IN.sub("", stated[run[0] : run[1]]))
+        ]
         out: list[ExtractedFact] = []
         for bounds, held in sorted(found, key=lambda f: f[0]):
             clause = _LEAD_IN.sub("", stated[bounds[0] : bounds[1]]).strip()

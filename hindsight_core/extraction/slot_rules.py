@@ -165,10 +165,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bmy\s+(?:new\s+|current\s+|annual\s+|yearly\s+|monthly\s+|base\s+)?(?:salary|pay|income|wage|wages)\s+"
                 r"(?:is|'s|went\s+up\s+to|goes\s+up\s+to|has\s+gone\s+up\s+to)\s+(?:now\s+)?(?:about\s+|around\s+)?" + _MONEY, _I),
      "income", "fact"),
-    (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+"
+    (re.compile(r"\bi(?:\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working)|['’]m\s+(?:now\s+|still\s+|currently\s+)?working)\s+"
                 r"(?:remotely\s+|full[- ]time\s+|part[- ]time\s+|from\s+home\s+)?(?:at|for)\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
-    (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
+    (re.compile(r"\bi(?:\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working)|['’]m\s+(?:now\s+|still\s+|currently\s+)?working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
      "job", "fact"),
     # a street address is where one lives, as a city is ("I live at 14 Elm Road, Leeds", "we're living at Flat 3, 9 Mill
     # Lane", "our new address is 7 Birch Close", "new address: 40 Quay St", "we just moved to 88 Harbour View Road");
@@ -193,6 +193,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 # the home before the place ("moved to a condo in Quincy")
                 r"(?:(?:a|an|our|my|the)\s+(?:new\s+|little\s+|small\s+|bigger\s+)?(?:condo|flat|house|apartment|place|"
                 r"home|studio|bungalow|townhouse|cottage|villa)\s+(?:in|near|outside)\s+)?" + _EN_VALUE, _I), "lives_in", "fact"),
+    # where one is now, said after where one lived ("I used to live in Berlin but now I'm in Munich", "I don't live
+    # in Leeds anymore, I'm in York now"): "I'm in Munich" alone is where one is on a trip
+    (re.compile(rf"\bi\s+(?:used\s+to\s+live|lived|(?:don't|do\s+not|no\s+longer)\s+live)\s+in\s+(?-i:[{CASED_UPPER}])"
+                r"[^,.;:!?\n]{0,40}?(?:[,;—–-]|\s+and|\s+but)\s*(?:now\s*,?\s*i(?:'m|’m|\s+am)\s+(?:living\s+)?in\s+|"
+                r"i(?:'m|’m|\s+am)\s+(?:now\s+)?(?:living\s+)?in\s+(?=[^,.;:!?\n]*\bnow\b)|i(?:'m|’m|\s+am)\s+now\s+(?:living\s+)?in\s+)"
+                rf"(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I), "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:now\s+|finally\s+)?back\s+(?:home\s+)?in\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
     # where one is these days ("we're in Halifax these days", "moved out of Kreuzberg, we're in Neukölln now"), or
@@ -219,8 +225,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 rf"(?:as\s+(?:an?\s+)?[\w\s-]{{1,40}}?\s+)?(?:at|with)\s+(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I),
      "works_at", "fact"),
     # where one works after leaving the last employer, said as being there ("I left Brightwave, I'm at Norlys Energy
-    # now", "quit Initech last month and I'm with Globex"): "I'm at" alone is where one is, not a job
-    (re.compile(rf"\bi\s+(?:just\s+|finally\s+|recently\s+)?(?:left|quit)\s+(?-i:[{CASED_UPPER}])[^,.;:!?\n]{{0,40}}?(?:[,;—–-]|\s+and)\s*"
+    # now", "quit Initech last month and I'm with Globex", "not at Acme anymore, I'm at Globex now", "I used to work
+    # at Acme, now I'm at Globex"): "I'm at" alone is where one is, not a job
+    (re.compile(r"(?:\bi\s+(?:just\s+|finally\s+|recently\s+)?(?:left|quit)\s+|\bi\s+(?:don't|do\s+not|no\s+longer|used\s+to)\s+"
+                r"work\s+(?:at|for)\s+|(?:\bi(?:'m|\s+am)\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:not\s+(?=(?:at|with)\s+[^,.;:!?\n]{1,40}?\s+any\s*more\b)|no\s+longer\s+)(?:at|with)\s+)"
+                rf"(?-i:[{CASED_UPPER}])[^,.;:!?\n]{{0,40}}?(?:[,;—–-]|\s+and|\s+but)\s*"
                 rf"(?:now\s+)?i(?:'m|\s+am)\s+(?:now\s+)?(?:at|with|working\s+(?:at|for))\s+(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I),
      "works_at", "fact"),
     # "my (new) number is ...", a clause that starts with "new number: ...", "I got a new number: ...";
@@ -299,6 +308,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:一个月|每个月|每月|月薪|年薪|一年)?" + _ZH_MONEY), "income", "fact"),
     (re.compile(r"我(?:现在|目前|而家)?(?:一个月|每个月|每月|一年)(?:能)?(?:赚|挣|拿|收入)(?:大概|差不多|大约)?" + _ZH_MONEY), "income", "fact"),
     (re.compile(r"我(?:现在)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
+    # the speaker left out after where they worked before: "我以前在阿里工作，现在在腾讯工作" (not 他以前在…)
+    (re.compile(r"我(?:以前|之前|原来|本来|过去|曾经)在[^，。！？]{1,20}?(?:工作|上班|任职)过?[，,]\s*我?(?:现在|目前|如今)"
+                + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there
     # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"
     (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?:做|当|担任)[^，。！？\s]{0,8}?(?:后端|前端|全栈|开发|产品|设计|运营|发行|"
@@ -389,7 +401,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?=$|[，,。！!？?；;\s])"), "works_at", "fact"),
     # a move to another employer said with 换到 needs the work verb: 换到靠窗的座位 is no job
     (re.compile(r"我(?:已经|刚刚?|最近|终于)?换到了?(?P<value>" + _ZH_WORD + r"{1,20}?)(?:上班|工作)"), "works_at", "fact"),
-    (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:的)?(?:新|现在的)?(?:(?:手机|电话)(?:号(?:码)?)?|号(?:码)?)\s*(?:是|系|：|:)?\s*(?P<value>\+?\d[\d \-]{6,}\d)"),
+    (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:的)?(?:新|现在的)?(?:(?:手机|电话)(?:号(?:码)?)?|号(?:码)?)\s*+(?:是|系|：|:)?\s*+(?P<value>\+?\d[\d \-]{6,}\d)"),
      "phone", "fact"),
     (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:也|刚|又)?换了?(?:个|一个)?(?:新的?)?[^，。！？\d]{0,8}?(?:手机|电话)?号(?:码)?\s*[:：是]?\s*"
                 r"(?P<value>\+?\d[\d \-]{6,}\d)"), "phone", "fact"),

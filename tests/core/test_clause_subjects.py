@@ -231,3 +231,27 @@ def test_when_a_value_changes_the_users_other_statements_of_its_message_stay_cur
     assert kept.superseded_by is None and kept.valid_to is None and kept.status == "active"
     assert kept.source_ids == ["m1"] and kept.occurred_at == T0
     assert real.recall(question, user_id="u", k=3).hits[0].record.id == kept.id
+
+
+@pytest.mark.parametrize(
+    ("content", "apart"),
+    [
+        ("My partner Sam and I moved to Leeds.", []),
+        (
+            "Tariq and Leah had a baby girl, Amira. Also I've moved from Leeds to Sheffield.",
+            ["Leah had a baby girl, Amira"],
+        ),
+        ("hi, my mom was diagnosed in December and I live in Denver.", ["my mom was diagnosed in December"]),
+        ("我老公小王，我们去年搬到了杭州，我在阿里工作。", ["我们去年搬到了杭州"]),
+        # a short clause that says something is a record still
+        ("My partner is Sam, and I live in Leeds.", ["My partner is Sam"]),
+        ("I live in Leeds, my brother is Tom.", ["my brother is Tom"]),
+    ],
+)
+def test_a_piece_that_only_names_people_is_no_record_of_its_own(content: str, apart: list[str]) -> None:
+    """A clause cut from a message that carries no predicate, only people named or a greeting ("My partner Sam"
+    of "My partner Sam and I moved to Leeds", "Tariq" of "Tariq and Leah had a baby girl", 我老公小王, "hi"), was a
+    record of its own that says nothing; what it names stays in the message's record."""
+    turn, *rest = extract(content)
+    assert turn == content
+    assert rest == apart

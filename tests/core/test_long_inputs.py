@@ -117,6 +117,9 @@ def test_a_message_of_many_facts_is_read_for_requests_to_forget_once(
         ("\n \n" * 70_000 + "ok", None),
         ("\r\n" * 100_000 + "ok", None),
         ("更正一下我住在杭州" + "\n" * 200_000 + "我记错了", None),
+        ("ok" + "\n   " * 50_000 + "x", None),
+        ("Please forget my number" + " - - -" * 33_000 + " ok", "my number"),
+        ("Please forget my number" + " ! ! !" * 33_000 + " ok", "my number"),
     ],
     ids=[
         "request-spaces",
@@ -126,11 +129,16 @@ def test_a_message_of_many_facts_is_read_for_requests_to_forget_once(
         "blank-lines",
         "crlf",
         "newlines",
+        "indented-blank-lines",
+        "request-dashes",
+        "request-bangs",
     ],
 )
 def test_a_request_to_forget_beside_a_long_run_is_read_in_time(text: str, named: str | None) -> None:
     """A request's words after a run of spaces or blank lines, or what it names before one, are read from where
-    the run starts and the run once: "Please forget my number" and 1,000 spaces took longer than a minute."""
+    the run starts and the run once: "Please forget my number" and 1,000 spaces took longer than a minute; so did
+    blank lines indented by spaces (each line break read again to the run's end), and a row of " - - -" after
+    what a request names (each space read on to the next word, for the request's closing words)."""
     with finishes_within(DEADLINE_S):
         asked = forget_requests(text)
         assert [what[: len(named)] for what in asked] == ([named] if named else [])
@@ -152,8 +160,10 @@ def slots(text: str) -> list[tuple[str, str]]:
         ("we switched from " + PAD + "poetry to uv", [("preferred_package_manager", "uv")]),
         ("my phone number is" + PAD + "secret", []),
         ("my phone number is" + PAD + "+44 7700 900123", [("phone", "+44 7700 900123")]),
+        ("我的电话号码" + PAD + "好", []),
+        ("我的电话号码是" + PAD + "13800138000", [("phone", "13800138000")]),
     ],
-    ids=["switched-from", "switched-to", "no-number", "number"],
+    ids=["switched-from", "switched-to", "no-number", "number", "zh-no-number", "zh-number"],
 )
 def test_a_slot_after_a_long_run_of_spaces_is_read_in_time(text: str, found: list[tuple[str, str]]) -> None:
     """The spaces after "switched from" or "my number is" are read once, not once for each way of sharing them
@@ -182,3 +192,25 @@ def test_a_record_of_pasted_spaces_is_read_for_its_question_in_time() -> None:
             text,
             "(answering the assistant: Which city?)",
         )
+
+
+@pytest.mark.parametrize(
+    ("start", "frame"),
+    [
+        ("I live in Berlin. My notes follow: ", "The user said: "),
+        ("我住在北京。下面是我的笔记：", "用户说："),
+    ],
+    ids=["english", "chinese"],
+)
+def test_a_message_at_the_limit_keeps_its_record_once_framed(hs: Hindsight, start: str, frame: str) -> None:
+    """A message within ``max_message_chars`` (99,986 characters) is over it once framed as what the user said:
+    its record was left out (a warning, nothing stored of the message but its clauses). It keeps its start and
+    end, and its slot."""
+    limit = hs.config.limits.max_message_chars
+    message = start + "x" * (limit - len(frame) + 1 - len(start) - 5) + " done"
+    assert len(message) <= limit < len(frame + message)
+    hs.retain([{"role": "user", "content": message, "id": "m1"}], user_id="u")
+    (record,) = [r for r in hs.list_records(user_id="u") if len(r.text) > 1000]
+    assert record.source_ids == ["m1"] and len(record.text) <= limit
+    assert record.text.startswith(frame + start) and record.text.endswith(" done")
+    assert record.attributes["attribute"] == "lives_in"

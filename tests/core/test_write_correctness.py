@@ -15,7 +15,7 @@ import pytest
 
 from hindsight_core import Hindsight, HindsightConfig, ReflectionConfig, Trace, TraceStep
 from hindsight_core.embeddings import HashEmbedder
-from hindsight_core.models import HISTORY, Scope
+from hindsight_core.models import ALL_STATUSES, HISTORY, Scope
 from hindsight_core.testing.extractors import ScriptedExtractor
 
 T0 = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
@@ -344,6 +344,57 @@ def test_an_answered_question_is_one_memory_with_its_answer(hs: Hindsight) -> No
     assert (
         record.text == "Ann said: To Lisbon, with my sister. (answering Bob: Where did you go last summer?)"
     )
+
+
+def _run_with_question_at(ends: list[tuple[str, str]]) -> Trace:
+    """A run of 9 turns, the user's question as step 9 (the last of the first window of 10), then ``ends``."""
+    said = [
+        ("user_input", f"I planted {i} tulips today.")
+        if i % 2 == 0
+        else ("model_output", f"Nice, {i} tulips!")
+        for i in range(9)
+    ]
+    steps = [*said, ("user_input", "What's a good stretch for a stiff lower back?"), *ends]
+    return Trace(
+        scope=Scope(user_id="u"),
+        steps=[
+            TraceStep(
+                step_id=f"s{i}",
+                type=kind,
+                content=text,
+                name="probe" if kind == "tool_result" else None,
+                timestamp=T0 + timedelta(seconds=i),
+            )  # fmt: skip
+            for i, (kind, text) in enumerate(steps)
+        ],
+    )
+
+
+@pytest.mark.parametrize(
+    ("ends", "sources"),
+    [
+        ([("user_input", "Anyway, I live in Berlin.")], ["s9"]),  # in the overlap of the last window
+        # past the overlap: the agent's tool steps fill the next window
+        (
+            [("tool_result", f"reading {i}") for i in range(10)]
+            + [("user_input", "Anyway, I live in Berlin.")],
+            ["s9"],
+        ),
+        (
+            [("model_output", "Try a cat-cow stretch, ten slow rounds.")],
+            ["s9", "s10"],
+        ),  # answered: one memory
+    ],
+    ids=["overlap", "past-the-overlap", "answered"],
+)
+def test_a_question_asked_at_a_window_end_is_stored_once(
+    hs: Hindsight, ends: list[tuple[str, str]], sources: list[str]
+) -> None:
+    """A question asked last in a window that is not the run's last is left to the next window, to be stored with
+    its answer. Never answered, it was in no memory: the next window saw it only as context."""
+    hs.reflect(_run_with_question_at(ends))
+    (record,) = [r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if "stretch" in r.text]
+    assert record.source_ids == sources and record.occurrences == 1
 
 
 # ------------------------------------------------------------------ 6. every occurrence counts once
