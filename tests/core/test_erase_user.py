@@ -9,9 +9,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from hindsight_core import Hindsight
+from hindsight_core.capture import trace_from_turns
 from hindsight_core.cli.main import main
 from hindsight_core.embeddings import HashEmbedder
-from hindsight_core.models import ALL_STATUSES
+from hindsight_core.models import ALL_STATUSES, Scope, TraceStep
 
 
 def _files_holding(folder: Path, needle: bytes) -> list[str]:
@@ -181,3 +182,29 @@ def test_an_import_leaves_out_what_was_induced_from_hard_forgotten_episodes(tmp_
         assert hs.list_records(user_id="alice", statuses=ALL_STATUSES) == []
         assert hs.import_jsonl(tmp_path / "alice.jsonl") == 0
         assert hs.list_records(user_id="alice", statuses=ALL_STATUSES) == []
+
+
+def test_a_turn_captured_before_an_erasure_and_reflected_after_it_stays_erased(tmp_path: Path) -> None:
+    # An adapter journals a turn at once and reflects on it later, on its worker thread: an erasure in between
+    # deletes the journaled turn, and the worker's reflection must not journal it back and store it again.
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        trace = trace_from_turns(
+            [{"role": "user", "content": "My passport is X9921337 and I live in Porto.", "id": "m1"}],
+            Scope(user_id="jane-roe-7", session_id="s1"),
+        )
+        hs.journal_trace(trace)  # what save_context does before it returns
+        hs.forget_user("jane-roe-7")
+        late = hs.reflect(trace)  # the background reflection, after the erasure
+        assert late.added == []
+        assert hs.list_records(user_id="jane-roe-7", statuses=ALL_STATUSES) == []
+        assert hs.get_trace(trace.trace_id) is None
+        # what the user says after the erasure, in the same conversation, is stored (only that)
+        grown = trace.model_copy(
+            update={
+                "steps": [*trace.steps, TraceStep(step_id="m2", type="user_input", content="I prefer tea.")]
+            }
+        )
+        hs.reflect(grown)
+        texts = [r.text for r in hs.list_records(user_id="jane-roe-7")]
+        assert texts and all("tea" in t and "Porto" not in t for t in texts)
+        assert [s.step_id for s in hs.get_trace(trace.trace_id).steps] == ["m2"]
