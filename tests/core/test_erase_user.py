@@ -3,8 +3,12 @@ and a hard forget leaves nothing in Chroma's own files (its log, free pages) onc
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import sqlite3
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -13,6 +17,7 @@ from hindsight_core.capture import trace_from_turns
 from hindsight_core.cli.main import main
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.models import ALL_STATUSES, Scope, TraceStep
+from hindsight_core.stores import chroma_collections
 
 
 def _files_holding(folder: Path, needle: bytes) -> list[str]:
@@ -208,3 +213,34 @@ def test_a_turn_captured_before_an_erasure_and_reflected_after_it_stays_erased(t
         texts = [r.text for r in hs.list_records(user_id="jane-roe-7")]
         assert texts and all("tea" in t and "Porto" not in t for t in texts)
         assert [s.step_id for s in hs.get_trace(trace.trace_id).steps] == ["m2"]
+
+
+def test_a_recall_racing_an_erasure_answers_and_the_user_is_served_after_it(
+    tmp_path: Path, monkeypatch
+) -> None:
+    # A recall of the user looked up their vector collection while the erasure was dropping it: it cached the
+    # collection being dropped, and every later write and recall of that user hit a dropped collection.
+    real_drop = chroma_collections.drop_collection
+    dropping, go = threading.Event(), threading.Event()
+
+    def drop_when_told(client: object, name: str) -> None:
+        dropping.set()
+        assert go.wait(30), "the test never let the drop go on"
+        real_drop(client, name)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(chroma_collections, "drop_collection", drop_when_told)
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs, ThreadPoolExecutor(2) as pool:
+        hs.remember("My locker code is 4417.", user_id="jane")
+        erasing = pool.submit(hs.forget_user, "jane")
+        assert dropping.wait(30)  # her records are forgotten; her collection is being dropped
+        recalled = pool.submit(hs.recall, "locker code", user_id="jane")
+        with contextlib.suppress(FutureTimeout):
+            recalled.result(timeout=2)  # a recall meanwhile (it may wait for the drop)
+        go.set()
+        assert erasing.result(timeout=30)["records"] == 1
+        assert recalled.result(timeout=30).hits == []
+        hs.remember("My locker code is 9020.", user_id="jane")  # she comes back
+        assert [h.record.text for h in hs.recall("locker code", user_id="jane").hits] == [
+            "My locker code is 9020."
+        ]
+        assert hs.repair() == 0  # her new memory has its vector
