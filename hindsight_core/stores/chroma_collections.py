@@ -142,6 +142,11 @@ class StoreCollections:
             self._users.pop(user_id, None)
             drop_collection(self._client, partition_name(self._base, user_id))
 
+    def dropped(self, user_id: str, collection: Collection | None) -> bool:
+        """Whether ``collection``, looked up for ``user_id`` before, is no longer theirs (dropped since: a call
+        on it that failed raced an erasure)."""
+        return collection is not None and self.user(user_id, create=False) is not collection
+
     def drop_all(self) -> None:
         """Drop the base collection and every per-user collection of this store."""
         with self._users_guard:

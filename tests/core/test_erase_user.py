@@ -17,7 +17,7 @@ from hindsight_core.capture import trace_from_turns
 from hindsight_core.cli.main import main
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.models import ALL_STATUSES, Scope, TraceStep
-from hindsight_core.stores import chroma_collections
+from hindsight_core.stores import chroma, chroma_collections
 
 
 def _files_holding(folder: Path, needle: bytes) -> list[str]:
@@ -244,3 +244,27 @@ def test_a_recall_racing_an_erasure_answers_and_the_user_is_served_after_it(
             "My locker code is 9020."
         ]
         assert hs.repair() == 0  # her new memory has its vector
+
+
+def test_a_recall_searching_a_collection_the_erasure_drops_under_it_answers_nothing(
+    tmp_path: Path, monkeypatch
+) -> None:
+    # The recall had the user's collection in hand when the erasure dropped it: Chroma's "collection does not
+    # exist" reached the caller as a store failure ("Chroma ... failed"), as if the store were damaged.
+    real_nearest = chroma.nearest_user
+    searching, erased = threading.Event(), threading.Event()
+
+    def nearest_after_the_erasure(*args: object, **kwargs: object) -> object:
+        if not searching.is_set():  # the racing recall's search: it waits for the erasure
+            searching.set()
+            assert erased.wait(30), "the test never erased the user"
+        return real_nearest(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(chroma, "nearest_user", nearest_after_the_erasure)
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs, ThreadPoolExecutor(1) as pool:
+        hs.remember("My locker code is 4417.", user_id="jane")
+        recalled = pool.submit(hs.recall, "locker code", user_id="jane")
+        assert searching.wait(30)
+        assert hs.forget_user("jane")["records"] == 1
+        erased.set()
+        assert recalled.result(timeout=30).hits == []
