@@ -488,8 +488,8 @@ class AsyncHindsight:
 
         What stays: the graph store's tombstones of the forgotten steps and records (user id, trace, step and
         record ids, never a hash of what was said), which other processes sharing the store need to blank
-        their own copies. Close the user's open sessions first (an adapter still holding a conversation would
-        journal it again)."""
+        their own copies. A turn captured before the erasure and reflected on after it (an adapter's
+        background reflection) stays erased; what an open session says after it is new and is stored."""
         await self.setup()
         return await self._forgets.forget_user(user_id)
 

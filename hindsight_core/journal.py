@@ -57,6 +57,8 @@ class TraceJournal:
         self._path = Path(path)
         self._conn: sqlite3.Connection | None = None
         self._lock = threading.Lock()
+        #: trace id -> the ids of its steps an erasure of this process deleted (:meth:`erase_user`)
+        self._erased: dict[str, frozenset[str]] = {}
 
     @property
     def path(self) -> Path:
@@ -151,6 +153,10 @@ class TraceJournal:
         (:meth:`hold_trace`) ends: its held steps are queued with the new ones.
         """
         with self._transaction("queue a trace") as db:
+            kept = self._not_erased(trace)
+            if kept is None:
+                return []
+            trace = kept
             # An older, shorter copy (a background reflection journaling its snapshot again) queues only
             # the steps it has: steps held after it stay held.
             self._save(db, trace, held_by=None, release=False)
@@ -162,7 +168,27 @@ class TraceJournal:
         question is not extracted apart from its answer). ``holder`` names the engine holding it; the steps
         held by another engine (a process that stopped) are queued by :meth:`release_held`."""
         with self._transaction("hold a trace") as db:
-            self._save(db, trace, held_by=holder)
+            kept = self._not_erased(trace)
+            if kept is not None:
+                self._save(db, kept, held_by=holder)
+
+    def _not_erased(self, trace: Trace) -> Trace | None:
+        """``trace`` less the steps an erasure of this process deleted (``None`` when no other step is left): a
+        turn captured before :meth:`erase_user` and journaled again after it (an adapter's background
+        reflection, a recorder's next checkpoint) does not bring the erased user's words back. The caller holds
+        the lock."""
+        erased = self._erased.get(trace.trace_id)
+        if not erased:
+            return trace
+        kept = [step for step in trace.steps if step.step_id not in erased]
+        if len(kept) < len(trace.steps):
+            logger.info(
+                "%d step(s) of trace %s were erased by forget_user and are not journaled again (a capture made "
+                "before the erasure); to store them on purpose, send them under a new trace id",
+                len(trace.steps) - len(kept),
+                trace.trace_id,
+            )
+        return trace.model_copy(update={"steps": kept}) if kept else None
 
     def release_held(self, window_steps: int, overlap: int, *, keep: str | None = None) -> int:
         """Queue the held steps of every trace held by an engine other than ``keep`` (one that stopped before
@@ -245,6 +271,13 @@ class TraceJournal:
                     "SELECT trace_id FROM traces WHERE json_extract(body, '$.scope.user_id') = ?", (user_id,)
                 )
             ]
+            erased: dict[str, set[str]] = {trace_id: set() for trace_id in ids}
+            for trace_id, step_id in db.execute(
+                "SELECT t.trace_id, json_extract(s.value, '$.step_id') FROM traces t, json_each(t.body, '$.steps') s "
+                "WHERE json_extract(t.body, '$.scope.user_id') = ?",
+                (user_id,),
+            ):
+                erased[trace_id].add(step_id)
             for table in ("windows", "redacted", "traces"):
                 db.executemany(f"DELETE FROM {table} WHERE trace_id = ?", [(t,) for t in ids])  # noqa: S608
             # a forget marks the steps of a trace not journaled (here: erased already) so that they are blanked
@@ -254,6 +287,9 @@ class TraceJournal:
             )
             db.execute("DELETE FROM redacted_content WHERE user_id = ?", (user_id,))
             db.execute("INSERT OR IGNORE INTO scrub(id) VALUES (1)")  # rewritten at close
+            # under the lock: no trace is journaled between the deletion and this
+            for trace_id, steps in erased.items():
+                self._erased[trace_id] = self._erased.get(trace_id, frozenset()) | steps
         return len(ids)
 
     def has_trace(self, trace_id: str) -> bool:

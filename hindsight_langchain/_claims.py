@@ -8,8 +8,8 @@ handlers see the chain start, then the memory saves (``save_context``), then the
 memory's ``save_context`` then leaves the turn to it. Unclaimed, the memory records the turn as before.
 
 The memory loads in the context the chain then starts in (the same thread, the same task; LangChain hands an
-async call's handlers a copy of it), so a handler claims the turn announced in its own context: two chains run
-at once (two users' memories on one engine, asked the same words) each record their own turn under their own
+async call's handlers a copy of it), so a handler claims only the turn announced in its own context: two chains
+run at once (two users' memories on one engine, asked the same words) each record their own turn under their own
 user, never each other's.
 """
 
@@ -54,9 +54,10 @@ def announce(engine: Hindsight, scope: Scope, said: str) -> None:
 
 
 def claim(engine: Hindsight, inputs: Any, user_id: str | None) -> Announcement | None:
-    """The unclaimed turn of ``engine`` whose words are among a root chain's ``inputs`` (and, when the handler
-    knows the user, of that user), now claimed by the caller: the one announced in the caller's context, else
-    the newest, only when every such turn is of one user (another user's chain may be loading meanwhile)."""
+    """The unclaimed turn of ``engine`` announced in the caller's context (by the memory of the chain that is
+    starting) whose words are among a root chain's ``inputs`` (and, when the handler knows the user, of that
+    user), now claimed by the caller. A turn announced in another thread or task is never taken: a chain
+    without a memory, run meanwhile with the same words, would record its run (its answer) as that user's."""
     if not isinstance(inputs, Mapping):
         return None
     values = [v for v in inputs.values() if isinstance(v, str)]
@@ -71,12 +72,7 @@ def claim(engine: Hindsight, inputs: Any, user_id: str | None) -> Announcement |
 
     with _lock:
         own = _announced.get()
-        if own is not None and own in _open and fits(own):
-            found: Announcement | None = own
-        else:
-            fitting = [a for a in reversed(_open) if fits(a)]
-            users = {a.scope.user_id for a in fitting}
-            found = fitting[0] if len(users) == 1 else None
+        found = own if own is not None and own in _open and fits(own) else None
         if found is not None:
             found.claimed = True
         return found

@@ -373,15 +373,21 @@ class ChromaVectorStore(AsyncWith):
             vectors = np.asarray([embeddings[i] for i in indexes], dtype=np.float32)
             group = [flts[i] for i in indexes]
             if self._per_user:
-                collection = self._require_collections().user(group[0].user_id, create=False)
-                answers = query_user(
-                    collection,
-                    vectors,
-                    group,
-                    k,
-                    overfetch=self._overfetch,
-                    overfetch_min=self._overfetch_min,
-                )
+                collections, user_id = self._require_collections(), group[0].user_id
+                collection = collections.user(user_id, create=False)
+                try:
+                    answers = query_user(
+                        collection,
+                        vectors,
+                        group,
+                        k,
+                        overfetch=self._overfetch,
+                        overfetch_min=self._overfetch_min,
+                    )
+                except Exception:
+                    if not collections.dropped(user_id, collection):
+                        raise
+                    answers = [[] for _ in group]  # the user was erased meanwhile: nothing of theirs is left
             else:
                 answers = query_shared(self._require_collection(), vectors, group[0], k)
             for index, answer in zip(indexes, answers, strict=True):
@@ -402,8 +408,14 @@ class ChromaVectorStore(AsyncWith):
 
     def _nearest_sync(self, vector: np.ndarray, user_id: str, n: int) -> Pairs:
         if self._per_user:
-            collection = self._require_collections().user(user_id, create=False)
-            return nearest_user(collection, vector, n)
+            collections = self._require_collections()
+            collection = collections.user(user_id, create=False)
+            try:
+                return nearest_user(collection, vector, n)
+            except Exception:
+                if not collections.dropped(user_id, collection):
+                    raise
+                return []  # the user was erased meanwhile: nothing of theirs is left
         return query_shared(
             self._require_collection(), vector, RecordFilter(user_id=user_id, statuses=ALL_STATUSES), n
         )[0]

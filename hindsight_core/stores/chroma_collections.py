@@ -9,6 +9,7 @@ entries across its collections. Why the layout is what it is: :mod:`hindsight_co
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
@@ -61,6 +62,9 @@ class StoreCollections:
         self._embedder = embedder
         self._embedding_function = embedding_function
         self._users: dict[str, Collection] = {}
+        # a user's lookup and the drop of their collection (an erasure) one at a time: a lookup racing the drop
+        # would cache the collection being dropped, and every later write and query of the user would fail
+        self._users_guard = threading.Lock()
 
     def open_base(self, *, location: str, layout: str, call: Caller) -> Collection:
         """Create or open the base collection; refuse one built with another distance, model or dimension."""
@@ -100,6 +104,13 @@ class StoreCollections:
         found = self._users.get(user_id)
         if found is not None:
             return found
+        with self._users_guard:
+            return self._user(user_id, create=create)
+
+    def _user(self, user_id: str, *, create: bool) -> Collection | None:
+        found = self._users.get(user_id)
+        if found is not None:
+            return found
         name = partition_name(self._base, user_id)
         try:
             if create:
@@ -127,15 +138,22 @@ class StoreCollections:
 
     def drop_user(self, user_id: str) -> None:
         """Drop one user's collection (embedded layout), if it exists."""
-        self._users.pop(user_id, None)
-        drop_collection(self._client, partition_name(self._base, user_id))
+        with self._users_guard:
+            self._users.pop(user_id, None)
+            drop_collection(self._client, partition_name(self._base, user_id))
+
+    def dropped(self, user_id: str, collection: Collection | None) -> bool:
+        """Whether ``collection``, looked up for ``user_id`` before, is no longer theirs (dropped since: a call
+        on it that failed raced an erasure)."""
+        return collection is not None and self.user(user_id, create=False) is not collection
 
     def drop_all(self) -> None:
         """Drop the base collection and every per-user collection of this store."""
-        for col in self.per_user():
-            drop_collection(self._client, col.name)
-        drop_collection(self._client, self._base)
-        self._users.clear()
+        with self._users_guard:
+            for col in self.per_user():
+                drop_collection(self._client, col.name)
+            drop_collection(self._client, self._base)
+            self._users.clear()
 
 
 def read_entries(collections: Sequence[Collection], *, offset: int, limit: int) -> list[VectorEntry]:

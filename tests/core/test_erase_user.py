@@ -3,15 +3,21 @@ and a hard forget leaves nothing in Chroma's own files (its log, free pages) onc
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import sqlite3
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from datetime import UTC, datetime
 from pathlib import Path
 
 from hindsight_core import Hindsight
+from hindsight_core.capture import trace_from_turns
 from hindsight_core.cli.main import main
 from hindsight_core.embeddings import HashEmbedder
-from hindsight_core.models import ALL_STATUSES
+from hindsight_core.models import ALL_STATUSES, Scope, TraceStep
+from hindsight_core.stores import chroma, chroma_collections
 from tests.core.journal_helpers import files_holding
 
 
@@ -176,3 +182,84 @@ def test_an_import_leaves_out_what_was_induced_from_hard_forgotten_episodes(tmp_
         assert hs.list_records(user_id="alice", statuses=ALL_STATUSES) == []
         assert hs.import_jsonl(tmp_path / "alice.jsonl") == 0
         assert hs.list_records(user_id="alice", statuses=ALL_STATUSES) == []
+
+
+def test_a_turn_captured_before_an_erasure_and_reflected_after_it_stays_erased(tmp_path: Path) -> None:
+    # An adapter journals a turn at once and reflects on it later, on its worker thread: an erasure in between
+    # deletes the journaled turn, and the worker's reflection must not journal it back and store it again.
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        trace = trace_from_turns(
+            [{"role": "user", "content": "My passport is X9921337 and I live in Porto.", "id": "m1"}],
+            Scope(user_id="jane-roe-7", session_id="s1"),
+        )
+        hs.journal_trace(trace)  # what save_context does before it returns
+        hs.forget_user("jane-roe-7")
+        late = hs.reflect(trace)  # the background reflection, after the erasure
+        assert late.added == []
+        assert hs.list_records(user_id="jane-roe-7", statuses=ALL_STATUSES) == []
+        assert hs.get_trace(trace.trace_id) is None
+        # what the user says after the erasure, in the same conversation, is stored (only that)
+        grown = trace.model_copy(
+            update={
+                "steps": [*trace.steps, TraceStep(step_id="m2", type="user_input", content="I prefer tea.")]
+            }
+        )
+        hs.reflect(grown)
+        texts = [r.text for r in hs.list_records(user_id="jane-roe-7")]
+        assert texts and all("tea" in t and "Porto" not in t for t in texts)
+        assert [s.step_id for s in hs.get_trace(trace.trace_id).steps] == ["m2"]
+
+
+def test_a_recall_racing_an_erasure_answers_and_the_user_is_served_after_it(
+    tmp_path: Path, monkeypatch
+) -> None:
+    # A recall of the user looked up their vector collection while the erasure was dropping it: it cached the
+    # collection being dropped, and every later write and recall of that user hit a dropped collection.
+    real_drop = chroma_collections.drop_collection
+    dropping, go = threading.Event(), threading.Event()
+
+    def drop_when_told(client: object, name: str) -> None:
+        dropping.set()
+        assert go.wait(30), "the test never let the drop go on"
+        real_drop(client, name)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(chroma_collections, "drop_collection", drop_when_told)
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs, ThreadPoolExecutor(2) as pool:
+        hs.remember("My locker code is 4417.", user_id="jane")
+        erasing = pool.submit(hs.forget_user, "jane")
+        assert dropping.wait(30)  # her records are forgotten; her collection is being dropped
+        recalled = pool.submit(hs.recall, "locker code", user_id="jane")
+        with contextlib.suppress(FutureTimeout):
+            recalled.result(timeout=2)  # a recall meanwhile (it may wait for the drop)
+        go.set()
+        assert erasing.result(timeout=30)["records"] == 1
+        assert recalled.result(timeout=30).hits == []
+        hs.remember("My locker code is 9020.", user_id="jane")  # she comes back
+        assert [h.record.text for h in hs.recall("locker code", user_id="jane").hits] == [
+            "My locker code is 9020."
+        ]
+        assert hs.repair() == 0  # her new memory has its vector
+
+
+def test_a_recall_searching_a_collection_the_erasure_drops_under_it_answers_nothing(
+    tmp_path: Path, monkeypatch
+) -> None:
+    # The recall had the user's collection in hand when the erasure dropped it: Chroma's "collection does not
+    # exist" reached the caller as a store failure ("Chroma ... failed"), as if the store were damaged.
+    real_nearest = chroma.nearest_user
+    searching, erased = threading.Event(), threading.Event()
+
+    def nearest_after_the_erasure(*args: object, **kwargs: object) -> object:
+        if not searching.is_set():  # the racing recall's search: it waits for the erasure
+            searching.set()
+            assert erased.wait(30), "the test never erased the user"
+        return real_nearest(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(chroma, "nearest_user", nearest_after_the_erasure)
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs, ThreadPoolExecutor(1) as pool:
+        hs.remember("My locker code is 4417.", user_id="jane")
+        recalled = pool.submit(hs.recall, "locker code", user_id="jane")
+        assert searching.wait(30)
+        assert hs.forget_user("jane")["records"] == 1
+        erased.set()
+        assert recalled.result(timeout=30).hits == []

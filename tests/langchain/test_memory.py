@@ -245,3 +245,34 @@ def test_a_request_in_chat_pointing_back_forgets_the_turn_before_it(tmp_path: Pa
         live = [r.text for r in hs.list_records(user_id="u")]
         assert not any("55913" in t for t in live)
         assert any("green tea" in t for t in live)
+
+
+class _GatedReflections(Hindsight):
+    """A real engine whose background reflections wait for a signal: the turn is journaled, not yet reflected."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.started = threading.Event()
+        self.go = threading.Event()
+        super().__init__(*args, **kwargs)
+
+    def reflect(self, trace: Any) -> Any:  # type: ignore[override]
+        self.started.set()
+        assert self.go.wait(30), "the test never let the reflection run"
+        return super().reflect(trace)
+
+
+def test_a_user_erased_while_their_saved_turn_waits_for_reflection_stays_erased(tmp_path: Path) -> None:
+    hs = _GatedReflections(tmp_path, embedder=HashEmbedder(64))
+    try:
+        memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1", input_key="input")
+        # journaled at once, reflected on later by the (gated) worker
+        memory.save_context({"input": "I live in Paris."}, {"response": "Noted."})
+        assert hs.started.wait(30)
+        hs.forget_user("alice")
+        hs.go.set()
+        assert memory.flush(timeout=60).ok
+        assert hs.list_records(user_id="alice") == []
+        assert "Paris" not in hs.recall("where do I live?", user_id="alice").context
+    finally:
+        hs.go.set()
+        hs.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -277,3 +278,38 @@ def test_a_thread_id_that_is_a_number_is_the_session_and_a_session_id_that_is_no
             agent.invoke({"messages": [("user", "I live in Linz.")]}, **named)
     with pytest.raises(UserError, match="agent_id given for this call must be a non-empty string"):
         agent.invoke({"messages": [("user", "I live in Linz.")]}, context={"agent_id": ["a"]})
+
+
+def test_a_handler_on_a_chain_without_memory_never_takes_another_threads_memory_turn(
+    engine: Hindsight,
+) -> None:
+    """A server thread runs Alice's classic chain with her memory; another thread, meanwhile, runs a chain with
+    no memory under the same user-less handler, asked the same words. The handler took Alice's announced turn
+    (the only one with those words) for that other chain: its answer was recorded as Alice's memory and her
+    own answer was not recorded at all."""
+    asked = "What is my balance?"
+    handler = HindsightCallbackHandler(engine=engine)
+    alice = HindsightMemory(engine=engine, user_id="alice", input_key="input")
+
+    def other_request() -> None:  # another user's request, a chain without a memory
+        chain = ConversationChain(llm=FakeListChatModel(responses=["Your balance is 4,210 EUR."]))
+        chain.invoke({"input": asked, "history": ""}, config={"callbacks": [handler]})
+
+    def run_in_thread(work: Any) -> None:
+        thread = threading.Thread(target=work)
+        thread.start()
+        thread.join(30)
+        assert not thread.is_alive()
+
+    # Alice's chain: the memory loads (announces the turn) ... the other thread's chain runs meanwhile ...
+    alice.load_memory_variables({"input": asked})
+    run_in_thread(other_request)
+    # ... and Alice's chain ends: her memory saves her turn
+    alice.save_context({"input": asked}, {"response": "Your balance is 97 EUR."})
+    assert handler.flush(timeout=30) and alice.flush(timeout=30)
+    said: dict[str, list[str]] = {}
+    for body in journaled_texts(engine.data_dir):
+        trace = Trace.model_validate_json(body)
+        said.setdefault(trace.scope.user_id, []).extend(s.content for s in trace.steps)
+    assert said.get("alice") == [asked, "Your balance is 97 EUR."]
+    assert "4,210" not in _texts(engine, "alice")
