@@ -26,3 +26,11 @@ def said_weekly(hs: Hindsight, said: list[str], start: datetime, *, name: str | 
     for i, text in enumerate(said):
         message = {"role": "user", "content": text, "id": f"m{i}"} | ({"name": name} if name else {})
         hs.retain([message], user_id="u", session_id=f"s{i}", occurred_at=start + timedelta(days=7 * i))
+
+
+def learned_weekly(hs: Hindsight, said: list[str], start: datetime) -> list[str]:
+    """:func:`said_weekly`, then what induction learns a month after ``start``: the current induced texts, sorted."""
+    said_weekly(hs, said, start)
+    return sorted(
+        r.text for r in hs.induce(user_id="u", now=start + timedelta(days=30)) if r.valid_to is None
+    )

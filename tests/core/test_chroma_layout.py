@@ -141,22 +141,7 @@ async def test_a_store_written_by_the_single_collection_layout_is_moved_per_user
     opens with every vector in place, findable per user, and the old collection emptied."""
     embedder = HashEmbedder(64)
     vectors, items = _random_items(250, 64, lambda i: f"u{i % 5}", lambda i: "active")
-    client = chromadb.PersistentClient(
-        str(tmp_path / "chroma"), settings=Settings(anonymized_telemetry=False)
-    )
-    legacy = client.create_collection(
-        COLLECTION,
-        configuration={"hnsw": {"space": "cosine"}},
-        metadata={"model_id": embedder.model_id, "dimension": embedder.dimension},
-        embedding_function=HindsightEmbeddingFunction(embedder),  # type: ignore[arg-type]
-    )
-    legacy.add(
-        ids=[i.id for i in items],
-        embeddings=np.asarray([i.embedding for i in items], dtype=np.float32),
-        documents=[i.document for i in items],
-        metadatas=[i.metadata for i in items],
-    )
-    client.close()
+    _single_collection_store(tmp_path / "chroma", embedder, items)
     store = ChromaVectorStore.embedded(tmp_path / "chroma", embedder=embedder)
     store._batch_size = 64  # several pages
     await store.setup()
@@ -250,22 +235,7 @@ async def test_a_vector_deleted_after_the_move_leaves_no_text_in_chromas_files(t
     embedder = HashEmbedder(64)
     texts = ["我住在北京，我在腾讯工作。", "我的狗叫旺财。", "我喜欢喝绿茶。", "我的护照号码是E12345678。"]
     items = [item(text, embedder, user_id="bob") for text in texts]
-    client = chromadb.PersistentClient(
-        str(tmp_path / "chroma"), settings=Settings(anonymized_telemetry=False)
-    )
-    legacy = client.create_collection(
-        COLLECTION,
-        configuration={"hnsw": {"space": "cosine"}},
-        metadata={"model_id": embedder.model_id, "dimension": embedder.dimension},
-        embedding_function=HindsightEmbeddingFunction(embedder),  # type: ignore[arg-type]
-    )
-    legacy.add(
-        ids=[i.id for i in items],
-        embeddings=np.asarray([i.embedding for i in items], dtype=np.float32),
-        documents=[i.document for i in items],
-        metadatas=[i.metadata for i in items],
-    )
-    client.close()
+    _single_collection_store(tmp_path / "chroma", embedder, items)
     async with ChromaVectorStore.embedded(tmp_path / "chroma", embedder=embedder) as store:
         await store.delete([items[1].id, items[3].id])
     for gone in ["旺财", "护照号码"]:
@@ -309,3 +279,22 @@ async def test_what_an_earlier_version_deleted_leaves_chromas_files_when_the_sto
     async with ChromaVectorStore.embedded(tmp_path / "chroma", embedder=embedder) as again:
         hits = await again.query(items[0].embedding, RecordFilter(user_id="alice"), 2)
         assert [record_id for record_id, _ in hits] == [items[0].id]
+
+
+def _single_collection_store(path: Path, embedder: HashEmbedder, items: list[VectorItem]) -> None:
+    """``items`` written the way a store made before the per-user layout held them: every user in one
+    collection, no layout mark."""
+    client = chromadb.PersistentClient(str(path), settings=Settings(anonymized_telemetry=False))
+    legacy = client.create_collection(
+        COLLECTION,
+        configuration={"hnsw": {"space": "cosine"}},
+        metadata={"model_id": embedder.model_id, "dimension": embedder.dimension},
+        embedding_function=HindsightEmbeddingFunction(embedder),  # type: ignore[arg-type]
+    )
+    legacy.add(
+        ids=[i.id for i in items],
+        embeddings=np.asarray([i.embedding for i in items], dtype=np.float32),
+        documents=[i.document for i in items],
+        metadatas=[i.metadata for i in items],
+    )
+    client.close()

@@ -4,20 +4,19 @@ Chinese speaker, though 我最喜欢乌龙茶 was induced in Chinese (rule extra
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.language import spoken_in_chinese
-from tests.core.retain_helpers import said_weekly
+from tests.core.retain_helpers import learned_weekly
 
 T0 = datetime(2026, 3, 2, 10, tzinfo=UTC)
 
 
 def learned(hs: Hindsight, said: list[str]) -> list[str]:
-    said_weekly(hs, said, T0)
-    return sorted(r.text for r in hs.induce(user_id="u", now=T0 + timedelta(days=30)) if r.valid_to is None)
+    return learned_weekly(hs, said, T0)
 
 
 @pytest.mark.parametrize(
