@@ -87,18 +87,23 @@ def _restated_slot(new: MemoryRecord, old: MemoryRecord) -> bool:
     )
 
 
+def _own_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float, threshold: float) -> bool:
+    """Whether ``new`` is ``old``'s own occurrence sent again: one it counted already (:func:`same_occurrence`:
+    its steps, in one of its conversations), the same user, the same statement."""
+    return (
+        same_occurrence(old, new)
+        and similarity >= threshold
+        and new.scope.user_id == old.scope.user_id
+        and same_statement(new.text, old.text)
+    )
+
+
 def forgotten_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float, threshold: float) -> bool:
     """Whether ``new`` is what was forgotten as ``old`` coming back from the same steps: ``old`` forgotten,
     ``new`` an occurrence it counted (:func:`same_occurrence`: its steps, in one of its conversations), the
     same statement. Such a candidate is not stored again (:func:`with_traces` notes the trace it came back in,
     for a later hard forget). The same words as another chat's "m-1" are the user saying it again: stored."""
-    return (
-        old.status == "forgotten"
-        and same_occurrence(old, new)
-        and similarity >= threshold
-        and new.scope.user_id == old.scope.user_id
-        and same_statement(new.text, old.text)
-    )
+    return old.status == "forgotten" and _own_occurrence(new, old, similarity, threshold)
 
 
 def past_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float, threshold: float) -> bool:
@@ -111,10 +116,7 @@ def past_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float, thr
     return (
         old.valid_to is not None
         and old.status != "forgotten"
-        and same_occurrence(old, new)
-        and similarity >= threshold
-        and new.scope.user_id == old.scope.user_id
-        and same_statement(new.text, old.text)
+        and _own_occurrence(new, old, similarity, threshold)
     )
 
 
@@ -125,13 +127,7 @@ def archived_occurrence(new: MemoryRecord, old: MemoryRecord, similarity: float,
     fresh one, against the user's own policy; another conversation's, or a new message id's, same words are new
     information, stored. Such a candidate is not stored again (:func:`with_traces` notes the trace it came in,
     for a later hard forget)."""
-    return (
-        old.status == "archived"
-        and same_occurrence(old, new)
-        and similarity >= threshold
-        and new.scope.user_id == old.scope.user_id
-        and same_statement(new.text, old.text)
-    )
+    return old.status == "archived" and _own_occurrence(new, old, similarity, threshold)
 
 
 def absorbed(old: MemoryRecord, new: MemoryRecord) -> bool:
