@@ -79,7 +79,7 @@ from hindsight_core.stores.chroma_layout import (
     filter_matches_nothing,
 )
 from hindsight_core.stores.chroma_query import Pairs, nearest_user, query_shared, query_user
-from hindsight_core.stores.chroma_vacuum import mark, vacuum_if_marked
+from hindsight_core.stores.chroma_vacuum import mark
 from hindsight_core.stores.chroma_writes import (
     add_scope_keys,
     delete_per_user,
@@ -251,8 +251,6 @@ class ChromaVectorStore(AsyncWith):
             if self._collection is not None and not reset:
                 return
             target = self._target
-            if self._client is None and self._files is not None:
-                vacuum_if_marked(self._files)  # a process that hard-deleted died before its close did it
             client = self._client if self._client is not None else connect(target)
             collections = StoreCollections(
                 client,
@@ -312,9 +310,7 @@ class ChromaVectorStore(AsyncWith):
             if directory is not None:
                 directory.close()
             if client is not None:
-                disconnect(self._target, client)
-                if self._files is not None:  # after hard deletes: nothing deleted stays in the files
-                    vacuum_if_marked(self._files)
+                disconnect(self._target, client)  # embedded, the last one vacuums after hard deletes
 
     # ------------------------------------------------------------------------------------ operations
 

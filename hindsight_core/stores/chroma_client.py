@@ -30,6 +30,7 @@ from filelock import FileLock, Timeout
 
 from hindsight_core.errors import ConfigError, StoreLockedError, StoreUnavailableError
 from hindsight_core.stores import chroma_bindings as bindings
+from hindsight_core.stores.chroma_vacuum import vacuum_if_marked
 from hindsight_core.stores.hnsw_files import scrub_store
 
 T = TypeVar("T")
@@ -124,7 +125,11 @@ def acquire_path(path: Path) -> None:
             lock = FileLock(lock_file, thread_local=False)
             try:
                 lock.acquire(timeout=0)
-                scrub_store(path)  # a process that stopped without closing left its HNSW files as written
+                # Only now, holding the lock, is the directory this process's to mend: a process that
+                # hard-deleted and stopped before its close left it to vacuum, one that stopped without
+                # closing left its HNSW files as written.
+                vacuum_if_marked(path)
+                scrub_store(path)
                 _write_owner(path)
             except Timeout:
                 raise StoreLockedError(
@@ -177,6 +182,7 @@ def release_path(path: Path) -> None:
             del _LEASES[path]
             try:
                 scrub_store(path)  # no client of this process has it open: zero what holds no index data
+                vacuum_if_marked(path)  # after hard deletes: nothing deleted stays in the files
                 with contextlib.suppress(OSError):
                     (path / OWNER_FILE_NAME).unlink(missing_ok=True)
             finally:

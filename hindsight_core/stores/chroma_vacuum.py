@@ -3,8 +3,9 @@
 Chroma's SQLite file keeps a deleted vector's metadata (its user and session ids) in free pages, and its log
 keeps what a live collection has not purged yet. After a hard delete the store leaves a mark
 (``VACUUM_MARK`` in the directory); when it closes, or opens after a process that died first, Chroma's own
-``chroma vacuum`` (purge the log, then VACUUM) runs with no client open, after the log rows of deleted
-vectors are blanked, and the mark goes. It runs in a
+``chroma vacuum`` (purge the log, then VACUUM) runs with no client open and the directory's lock held (never
+on a store another process holds: ``chroma_client`` runs it), after the log rows of deleted vectors are
+blanked, and the mark goes. It runs in a
 child process: the command prints to stdout, which an MCP server over stdio uses as its protocol channel.
 """
 
