@@ -17,10 +17,11 @@ Example:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -30,6 +31,7 @@ from hindsight_core.errors import (
     EmbeddingMismatchError,
     HindsightError,
     StoreError,
+    StoreLockedError,
     UserError,
 )
 from hindsight_core.import_file import FORGOTTEN_STEP, read_export
@@ -86,8 +88,17 @@ async def diagnose(engine: AsyncHindsight, *, repair: bool = False) -> list[Chec
     """
     checks: list[Check] = []
     try:
+        # The vector store first: an embedded one takes the directory's lock, and a store another process
+        # holds is reported with nothing else opened (no file of that process's store created or written).
+        opened = await _opened(engine.vectors.setup)
+        if isinstance(opened, StoreLockedError):
+            checks.append(Check("vector store", "FAIL", str(opened)))
+            checks.append(
+                Check("other checks", "SKIP", "nothing else is opened while another process holds it")
+            )
+            return checks
         graph_ok = await _check_graph(engine.graph, checks)
-        vectors_ok = await _check_vectors(engine, checks)
+        vectors_ok = await _check_vectors(engine, checks, opened)
         embedder_ok = await _check_embedder(engine, checks)
         journal_ok = await _check_journal(engine, checks)
         if graph_ok and vectors_ok and journal_ok:
@@ -113,6 +124,10 @@ async def reindex(engine: AsyncHindsight, *, progress: Callable[[int, int], None
     re-embeds every record. ``progress(done, total)`` is called after each batch. Stop other processes
     writing to the same stores first. The engine is open (set up) when this returns.
     """
+    # First an embedded store's lock: a store another process holds fails here, nothing opened. One built
+    # with another model opens only through the reset below, which rebuilds it.
+    with contextlib.suppress(EmbeddingMismatchError):
+        await engine.vectors.setup()
     await engine.graph.setup()
     await engine.vectors.reset()
     ids = await engine.graph.all_record_ids()
@@ -469,10 +484,21 @@ async def _check_graph(graph: GraphStore, checks: list[Check]) -> bool:
     return info.schema_ok
 
 
-async def _check_vectors(engine: AsyncHindsight, checks: list[Check]) -> bool:
+async def _opened(setup: Callable[[], Awaitable[None]]) -> HindsightError | None:
+    """Open a store: ``None``, or the error it failed with (reported by its check)."""
+    try:
+        await setup()
+    except HindsightError as exc:
+        return exc
+    return None
+
+
+async def _check_vectors(engine: AsyncHindsight, checks: list[Check], opened: HindsightError | None) -> bool:
+    """The vector store's lines, ``opened`` the error its setup failed with (``None``: it is open)."""
     configured = f"{engine.embedder.model_id} ({engine.embedder.dimension} dimensions)"
     try:
-        await engine.vectors.setup()
+        if opened is not None:
+            raise opened
         info = await engine.vectors.describe()
     except EmbeddingMismatchError as exc:
         checks.append(Check("vector store", "OK", "reachable; its index was built with another model"))

@@ -130,11 +130,13 @@ class RecordWriter:
     # ------------------------------------------------------------------------------------ open / close
 
     async def open(self) -> None:
-        """Open the journal and both stores, then finish the writes a crash interrupted (the outbox)."""
-        await asyncio.to_thread(self._journal.open)
-        await self._graph.setup()
+        """Open the vector store, then the journal and the graph store, then finish the writes a crash
+        interrupted (the outbox). The vector store first: an embedded one takes the directory's lock, so a
+        second process fails on it (``StoreLockedError``) before it creates, migrates or writes anything."""
+        await self._vectors.setup()
         try:
-            await self._vectors.setup()
+            await asyncio.to_thread(self._journal.open)
+            await self._graph.setup()
             recovered = await self.recover()
         except BaseException:
             await self.close(stores=True)
