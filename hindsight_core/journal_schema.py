@@ -61,8 +61,16 @@ def _map_error(exc: sqlite3.Error, path: Path, action: str) -> StoreError:
         "locked" in message or "unable to open" in message or "disk" in message or "readonly" in message
     ):
         return StoreUnavailableError(
-            f"the trace journal at {path} could not {action}: {message}. Check that the data directory is "
-            "writable, has free space, and that no other program holds the file.",
+            f"the trace journal at {path} could not {action}: {message}",
+            fix="Check that the data directory is writable, has free space, and that no other program holds "
+            "the file.",
+            backend=BACKEND,
+        )
+    if "malformed" in message or "not a database" in message:
+        return StoreUnavailableError(
+            f"the trace journal at {path} is damaged and could not {action}: {message}",
+            fix=f"The memories are in the graph store, not in it (it keeps the conversations as they were "
+            f"said): move {path} away (rename it) and the next open creates a fresh one, or restore a backup.",
             backend=BACKEND,
         )
     return StoreError(f"the trace journal at {path} could not {action}: {message}", backend=BACKEND)

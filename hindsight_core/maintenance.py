@@ -92,7 +92,7 @@ async def diagnose(engine: AsyncHindsight, *, repair: bool = False) -> list[Chec
         # holds is reported with nothing else opened (no file of that process's store created or written).
         opened = await _opened(engine.vectors.setup)
         if isinstance(opened, StoreLockedError):
-            checks.append(Check("vector store", "FAIL", str(opened)))
+            checks.append(_failed("vector store", opened, engine.vectors.fix_hint))
             checks.append(
                 Check("other checks", "SKIP", "nothing else is opened while another process holds it")
             )
@@ -462,12 +462,20 @@ async def engine_stats(engine: AsyncHindsight, *, user_id: str | None = None) ->
 # ------------------------------------------------------------------------------------------------ checks
 
 
+def _failed(name: str, exc: HindsightError, fix_hint: Callable[[HindsightError], str]) -> Check:
+    """A failed check saying what happened and what to do, each once: an error that knows its fix
+    (``StoreError.fix``) gives it, apart from what happened; for another the store's ``fix_hint`` says it."""
+    if isinstance(exc, StoreError) and exc.fix:
+        return Check(name, "FAIL", exc.what, exc.fix)
+    return Check(name, "FAIL", str(exc), fix_hint(exc))
+
+
 async def _check_graph(graph: GraphStore, checks: list[Check]) -> bool:
     try:
         await graph.setup()
         info = await graph.describe()
     except HindsightError as exc:
-        checks.append(Check("graph store", "FAIL", str(exc), graph.fix_hint(exc)))
+        checks.append(_failed("graph store", exc, graph.fix_hint))
         checks.append(Check("graph schema", "SKIP", "needs the graph store"))
         return False
     checks.append(Check("graph store", "OK", f"{info.version} at {info.location}"))
@@ -513,7 +521,7 @@ async def _check_vectors(engine: AsyncHindsight, checks: list[Check], opened: Hi
         )
         return False
     except HindsightError as exc:
-        checks.append(Check("vector store", "FAIL", str(exc), engine.vectors.fix_hint(exc)))
+        checks.append(_failed("vector store", exc, engine.vectors.fix_hint))
         checks.append(Check("embedding model", "SKIP", "needs the vector store"))
         return False
     checks.append(Check("vector store", "OK", f"{info.version} at {info.location}"))
@@ -567,14 +575,18 @@ async def _check_journal(engine: AsyncHindsight, checks: list[Check]) -> bool:
     try:
         await asyncio.to_thread(engine.journal.open)
     except StoreError as exc:
-        checks.append(Check("trace journal", "FAIL", str(exc), engine.journal.fix_hint(exc)))
+        checks.append(_failed("trace journal", exc, engine.journal.fix_hint))
         return False
     return True
 
 
 async def _check_index(engine: AsyncHindsight, checks: list[Check], *, repair: bool) -> None:
     interrupted = len(await asyncio.to_thread(engine.journal.dirty_ids))
-    report = await index_report(engine.graph, engine.vectors)
+    try:
+        report = await index_report(engine.graph, engine.vectors)
+    except StoreError as exc:  # a store that opened but cannot be read through (damaged pages)
+        checks.append(_failed("index consistency", exc, engine.vectors.fix_hint))
+        return
     if report.records == 0 and report.orphans:
         # An empty graph beside a full index is a lost graph file far more often than N stray vectors: never
         # "repaired" by deleting the index (the only copy of what the vectors know is then gone).
@@ -641,7 +653,7 @@ async def _check_queue(engine: AsyncHindsight, checks: list[Check]) -> None:
         counts = await asyncio.to_thread(engine.journal.queue_counts)
         error = await asyncio.to_thread(engine.journal.last_failure)
     except StoreError as exc:
-        checks.append(Check("extraction queue", "FAIL", str(exc), engine.journal.fix_hint(exc)))
+        checks.append(_failed("extraction queue", exc, engine.journal.fix_hint))
         return
     if counts.failed:
         checks.append(

@@ -50,7 +50,6 @@ from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.chroma_client import (
     BACKEND,
     LOCK_FILE_NAME,
-    DamagedStoreError,
     EmbeddedTarget,
     ServerTarget,
     batches,
@@ -181,19 +180,23 @@ class ChromaVectorStore(AsyncWith):
 
     def fix_hint(self, error: HindsightError) -> str:
         """What to do when this store fails: free the directory, or start the server."""
+        if isinstance(error, StoreError) and error.fix:  # a locked or damaged directory says its own
+            return error.fix
         if isinstance(error, StoreLockedError):
             return (
                 "close the other process using this data directory, or share the data through a Chroma "
                 "server (set HINDSIGHT_CHROMA_URL; see `scripts/services start`)"
             )
-        if isinstance(error, DamagedStoreError):
-            return f"move {self.location} away, then run `hindsight reindex` (it rebuilds the vectors from the graph store)"
         if isinstance(self._target, ServerTarget):
             return (
                 f"start the Chroma server at {self.location} (`chroma run --path <dir> --port <port>`, or "
                 "`scripts/services start`) and check HINDSIGHT_CHROMA_URL"
             )
-        return f"check that {self.location} (in the data directory) exists, is writable and has free space"
+        return (
+            f"check that {self.location} (in the data directory) exists, is writable and has free space; if it "
+            f"still fails, its files may be damaged: move {self.location} away (rename it), then run "
+            "`hindsight reindex` (it rebuilds the vectors from the graph store)"
+        )
 
     @property
     def location(self) -> str:
