@@ -221,16 +221,19 @@ class RecordWriter:
     async def recover(self) -> int:
         """Sync the vectors of the records a crash left in the outbox with the graph; returns how many.
 
-        Without the users' write lock, unlike :meth:`resync`: the outbox of a process that crashed names the
-        records of users whose lock it held, so the restarted process would wait out its own predecessor's
-        lease (two minutes) before it opens."""
+        A chunk at a time under :meth:`locked` for the users of its records, as every write: on a graph store
+        shared by processes, another process writing for one of them meanwhile (a forget, a hard delete) is
+        waited for, never raced. The lock a crashed predecessor of this data directory held is taken over at
+        once where the store can prove it ended (Neo4j: ``neo4j_liveness``); else its lease is waited out.
+        (A record the graph no longer holds has no user to lock: its vector is deleted without one.)"""
         total = 0
         while True:
             ids = await asyncio.to_thread(self._journal.dirty_ids, _CHUNK)
             if not ids:
                 return total
-            await self.sync_vectors(ids)
-            await self._settled(ids)
+            async with self.locked(await self.owners(ids)):
+                await self.sync_vectors(ids)
+                await self._settled(ids)
             total += len(ids)
 
     async def resync(self, ids: Sequence[str]) -> None:
