@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import (
+    EmbeddingError,
     EmbeddingMismatchError,
     HindsightError,
     StoreError,
@@ -288,6 +289,9 @@ async def import_records(
 ) -> int:
     """Write the records of an export (ids kept: importing twice changes nothing), and its forgotten steps'
     tombstones into ``journal`` and the graph store (for every process sharing it); returns how many records.
+    The file is checked whole before anything is written; the records are then written a batch at a time, so
+    a failure (or a crash) midway leaves the first batches: the error says so, and the same import run again
+    completes it (:data:`IMPORT_AGAIN`).
     A semantic record whose episodes are left out (hard-forgotten here) is re-evaluated on the support left
     (``min_support``), as the forget did."""
     records, forgotten = await asyncio.to_thread(read_export, source, limits)
@@ -316,9 +320,30 @@ async def import_records(
         await graph.add_forgotten_sources(
             [ForgottenSource(f.user_id, "", f.step_id, f.content_hash) for f in forgotten]
         )
-        for start in range(0, len(records), _REINDEX_BATCH):
-            await writer.upsert(records[start : start + _REINDEX_BATCH])
+        done = 0
+        try:
+            for start in range(0, len(records), _REINDEX_BATCH):
+                batch = records[start : start + _REINDEX_BATCH]
+                await writer.upsert(batch)
+                done += len(batch)
+        except StoreError as exc:
+            raise StoreError(
+                f"{source}: the import stopped after {done} of {len(records)} records: {exc.what}",
+                fix=(f"{exc.fix} " if exc.fix else "") + IMPORT_AGAIN,
+                backend=exc.backend,
+            ) from exc
+        except EmbeddingError as exc:
+            raise EmbeddingError(
+                f"{source}: the import stopped after {done} of {len(records)} records: {exc}. {IMPORT_AGAIN}"
+            ) from exc
     return len(records)
+
+
+#: What to do about an import that stopped midway (an error, an interruption, a crash).
+IMPORT_AGAIN = (
+    "The records written so far are kept: run the same import again (after fixing the cause), and it completes "
+    "this one exactly (the ids are kept, so nothing is imported twice)."
+)
 
 
 async def _linked_successors(
