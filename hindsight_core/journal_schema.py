@@ -55,6 +55,21 @@ CREATE TABLE IF NOT EXISTS scrub (
 """
 
 
+def damaged_journal(exc: BaseException, path: Path, action: str) -> StoreUnavailableError | None:
+    """The error for a journal file SQLite finds damaged (or no database at all); None for another error."""
+    message = str(exc)
+    if not isinstance(exc, sqlite3.DatabaseError) or not (
+        "malformed" in message or "not a database" in message
+    ):
+        return None
+    return StoreUnavailableError(
+        f"the trace journal at {path} is damaged and could not {action}: {message}",
+        fix=f"The memories are in the graph store, not in it (it keeps the conversations as they were said): "
+        f"move {path} away (rename it) and the next open creates a fresh one, or restore a backup.",
+        backend=BACKEND,
+    )
+
+
 def _map_error(exc: sqlite3.Error, path: Path, action: str) -> StoreError:
     message = str(exc)
     if isinstance(exc, sqlite3.OperationalError) and (
@@ -66,14 +81,10 @@ def _map_error(exc: sqlite3.Error, path: Path, action: str) -> StoreError:
             "the file.",
             backend=BACKEND,
         )
-    if "malformed" in message or "not a database" in message:
-        return StoreUnavailableError(
-            f"the trace journal at {path} is damaged and could not {action}: {message}",
-            fix=f"The memories are in the graph store, not in it (it keeps the conversations as they were "
-            f"said): move {path} away (rename it) and the next open creates a fresh one, or restore a backup.",
-            backend=BACKEND,
-        )
+    damaged = damaged_journal(exc, path, action)
+    if damaged is not None:
+        return damaged
     return StoreError(f"the trace journal at {path} could not {action}: {message}", backend=BACKEND)
 
 
-__all__ = ["BACKEND"]
+__all__ = ["BACKEND", "damaged_journal"]

@@ -174,3 +174,16 @@ def test_doctor_reports_vectors_it_cannot_read_instead_of_stopping(data: Path, c
     out = capsys.readouterr().out
     assert "1 failed: index consistency" in out and "graph store" in out
     assert "hindsight reindex" in out  # what to do when it stays so
+
+
+def test_a_damaged_journal_says_the_memories_are_not_in_it(data: Path, capsys) -> None:
+    """A journal whose header is garbage said only SQLite's words, and ``hindsight doctor`` under them to check
+    that the folder is writable: nothing on what the file holds or how to get past it."""
+    _damage(data / "journal.db", 0)
+    assert main(["recall", "pear tree", "--user-id", "alice"]) == 2
+    err = capsys.readouterr().err
+    assert "journal" in err and "damaged" in err and err.count("move") == 1, err
+    checks = asyncio.run(diagnose(AsyncHindsight(data, embedder=HashEmbedder())))
+    (failed,) = [c for c in checks if not c.ok]
+    assert failed.name == "trace journal" and failed.fix is not None
+    assert "memories are in the graph store" in failed.fix and "writable" not in failed.fix
