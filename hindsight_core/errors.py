@@ -30,11 +30,24 @@ class ConfigError(UserError):
 
 
 class StoreError(HindsightError):
-    """A store operation failed."""
+    """A store operation failed.
 
-    def __init__(self, message: str, *, backend: str | None = None) -> None:
-        super().__init__(message)
+    ``fix``, when the raiser knows it, is what to do (one sentence or more); the message is what happened
+    followed by it, so it is said once wherever the error is shown: whole (``str``) by a command, and in its
+    two parts (:attr:`what`, :attr:`fix`) by ``hindsight doctor``, which otherwise adds the store's
+    ``fix_hint``.
+
+    >>> error = StoreError("the file is damaged (malformed)", fix="Restore it from a backup.")
+    >>> str(error), error.what
+    ('the file is damaged (malformed). Restore it from a backup.', 'the file is damaged (malformed)')
+    """
+
+    def __init__(self, message: str, *, backend: str | None = None, fix: str | None = None) -> None:
+        super().__init__(f"{message.rstrip('. ')}. {fix}" if fix else message)
         self.backend = backend
+        self.what = message
+        """What happened (the message without :attr:`fix`)."""
+        self.fix = fix
 
 
 class StoreUnavailableError(StoreError):
@@ -55,8 +68,10 @@ def store_not_open(store: str, *, backend: str) -> StoreUnavailableError:
 class StoreLockedError(StoreUnavailableError):
     """An embedded store is already in use by another process."""
 
-    def __init__(self, message: str, *, backend: str | None = None, path: str | None = None) -> None:
-        super().__init__(message, backend=backend)
+    def __init__(
+        self, message: str, *, backend: str | None = None, path: str | None = None, fix: str | None = None
+    ) -> None:
+        super().__init__(message, backend=backend, fix=fix)
         self.path = path
 
 

@@ -41,7 +41,7 @@ from hindsight_core.journal_redaction import (
     _sent_again,
     content_hash,
 )
-from hindsight_core.journal_schema import _SCHEMA, BACKEND, _map_error
+from hindsight_core.journal_schema import _SCHEMA, BACKEND, _map_error, damaged_journal
 from hindsight_core.models import GENERATED_STEP_PREFIX, Trace
 from hindsight_core.text import distinctive_values, held_values, keyword_terms
 
@@ -95,9 +95,9 @@ class TraceJournal:
                 conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
                 _scrub(conn)
             except (sqlite3.Error, OSError) as exc:
-                raise StoreUnavailableError(
-                    f"cannot open the trace journal at {self._path}: {exc}. Check that the data directory is "
-                    "writable and is not a file of another program.",
+                raise damaged_journal(exc, self._path, "be opened") or StoreUnavailableError(
+                    f"cannot open the trace journal at {self._path}: {exc}",
+                    fix="Check that the data directory is writable and is not a file of another program.",
                     backend=BACKEND,
                 ) from exc
             self._conn = conn

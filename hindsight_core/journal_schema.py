@@ -55,17 +55,36 @@ CREATE TABLE IF NOT EXISTS scrub (
 """
 
 
+def damaged_journal(exc: BaseException, path: Path, action: str) -> StoreUnavailableError | None:
+    """The error for a journal file SQLite finds damaged (or no database at all); None for another error."""
+    message = str(exc)
+    if not isinstance(exc, sqlite3.DatabaseError) or not (
+        "malformed" in message or "not a database" in message
+    ):
+        return None
+    return StoreUnavailableError(
+        f"the trace journal at {path} is damaged and could not {action}: {message}",
+        fix=f"The memories are in the graph store, not in it (it keeps the conversations as they were said): "
+        f"move {path} away (rename it) and the next open creates a fresh one, or restore a backup.",
+        backend=BACKEND,
+    )
+
+
 def _map_error(exc: sqlite3.Error, path: Path, action: str) -> StoreError:
     message = str(exc)
     if isinstance(exc, sqlite3.OperationalError) and (
         "locked" in message or "unable to open" in message or "disk" in message or "readonly" in message
     ):
         return StoreUnavailableError(
-            f"the trace journal at {path} could not {action}: {message}. Check that the data directory is "
-            "writable, has free space, and that no other program holds the file.",
+            f"the trace journal at {path} could not {action}: {message}",
+            fix="Check that the data directory is writable, has free space, and that no other program holds "
+            "the file.",
             backend=BACKEND,
         )
+    damaged = damaged_journal(exc, path, action)
+    if damaged is not None:
+        return damaged
     return StoreError(f"the trace journal at {path} could not {action}: {message}", backend=BACKEND)
 
 
-__all__ = ["BACKEND"]
+__all__ = ["BACKEND", "damaged_journal"]

@@ -17,19 +17,22 @@ Example:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import (
+    EmbeddingError,
     EmbeddingMismatchError,
     HindsightError,
     StoreError,
+    StoreLockedError,
     UserError,
 )
 from hindsight_core.import_file import FORGOTTEN_STEP, read_export
@@ -87,8 +90,17 @@ async def diagnose(engine: AsyncHindsight, *, repair: bool = False) -> list[Chec
     """
     checks: list[Check] = []
     try:
+        # The vector store first: an embedded one takes the directory's lock, and a store another process
+        # holds is reported with nothing else opened (no file of that process's store created or written).
+        opened = await _opened(engine.vectors.setup)
+        if isinstance(opened, StoreLockedError):
+            checks.append(_failed("vector store", opened, engine.vectors.fix_hint))
+            checks.append(
+                Check("other checks", "SKIP", "nothing else is opened while another process holds it")
+            )
+            return checks
         graph_ok = await _check_graph(engine.graph, checks)
-        vectors_ok = await _check_vectors(engine, checks)
+        vectors_ok = await _check_vectors(engine, checks, opened)
         embedder_ok = await _check_embedder(engine, checks)
         journal_ok = await _check_journal(engine, checks)
         if graph_ok and vectors_ok and journal_ok:
@@ -115,6 +127,10 @@ async def reindex(engine: AsyncHindsight, *, progress: Callable[[int, int], None
     re-embeds every record. ``progress(done, total)`` is called after each batch. Stop other processes
     writing to the same stores first. The engine is open (set up) when this returns.
     """
+    # First an embedded store's lock: a store another process holds fails here, nothing opened. One built
+    # with another model opens only through the reset below, which rebuilds it.
+    with contextlib.suppress(EmbeddingMismatchError):
+        await engine.vectors.setup()
     await engine.graph.setup()
     await engine.vectors.reset()
     ids = await engine.graph.all_record_ids()
@@ -275,6 +291,9 @@ async def import_records(
 ) -> int:
     """Write the records of an export (ids kept: importing twice changes nothing), and its forgotten steps'
     tombstones into ``journal`` and the graph store (for every process sharing it); returns how many records.
+    The file is checked whole before anything is written; the records are then written a batch at a time, so
+    a failure (or a crash) midway leaves the first batches: the error says so, and the same import run again
+    completes it (:data:`IMPORT_AGAIN`).
     A semantic record whose episodes are left out (hard-forgotten here) is re-evaluated on the support left
     (``min_support``), as the forget did."""
     records, forgotten = await asyncio.to_thread(read_export, source, limits)
@@ -303,9 +322,30 @@ async def import_records(
         await graph.add_forgotten_sources(
             [ForgottenSource(f.user_id, "", f.step_id, f.content_hash) for f in forgotten]
         )
-        for start in range(0, len(records), _REINDEX_BATCH):
-            await writer.upsert(records[start : start + _REINDEX_BATCH])
+        done = 0
+        try:
+            for start in range(0, len(records), _REINDEX_BATCH):
+                batch = records[start : start + _REINDEX_BATCH]
+                await writer.upsert(batch)
+                done += len(batch)
+        except StoreError as exc:
+            raise StoreError(
+                f"{source}: the import stopped after {done} of {len(records)} records: {exc.what}",
+                fix=(f"{exc.fix} " if exc.fix else "") + IMPORT_AGAIN,
+                backend=exc.backend,
+            ) from exc
+        except EmbeddingError as exc:
+            raise EmbeddingError(
+                f"{source}: the import stopped after {done} of {len(records)} records: {exc}. {IMPORT_AGAIN}"
+            ) from exc
     return len(records)
+
+
+#: What to do about an import that stopped midway (an error, an interruption, a crash).
+IMPORT_AGAIN = (
+    "The records written so far are kept: run the same import again (after fixing the cause), and it completes "
+    "this one exactly (the ids are kept, so nothing is imported twice)."
+)
 
 
 async def _linked_successors(
@@ -449,12 +489,20 @@ async def engine_stats(engine: AsyncHindsight, *, user_id: str | None = None) ->
 # ------------------------------------------------------------------------------------------------ checks
 
 
+def _failed(name: str, exc: HindsightError, fix_hint: Callable[[HindsightError], str]) -> Check:
+    """A failed check saying what happened and what to do, each once: an error that knows its fix
+    (``StoreError.fix``) gives it, apart from what happened; for another the store's ``fix_hint`` says it."""
+    if isinstance(exc, StoreError) and exc.fix:
+        return Check(name, "FAIL", exc.what, exc.fix)
+    return Check(name, "FAIL", str(exc), fix_hint(exc))
+
+
 async def _check_graph(graph: GraphStore, checks: list[Check]) -> bool:
     try:
         await graph.setup()
         info = await graph.describe()
     except HindsightError as exc:
-        checks.append(Check("graph store", "FAIL", str(exc), graph.fix_hint(exc)))
+        checks.append(_failed("graph store", exc, graph.fix_hint))
         checks.append(Check("graph schema", "SKIP", "needs the graph store"))
         return False
     checks.append(Check("graph store", "OK", f"{info.version} at {info.location}"))
@@ -471,10 +519,21 @@ async def _check_graph(graph: GraphStore, checks: list[Check]) -> bool:
     return info.schema_ok
 
 
-async def _check_vectors(engine: AsyncHindsight, checks: list[Check]) -> bool:
+async def _opened(setup: Callable[[], Awaitable[None]]) -> HindsightError | None:
+    """Open a store: ``None``, or the error it failed with (reported by its check)."""
+    try:
+        await setup()
+    except HindsightError as exc:
+        return exc
+    return None
+
+
+async def _check_vectors(engine: AsyncHindsight, checks: list[Check], opened: HindsightError | None) -> bool:
+    """The vector store's lines, ``opened`` the error its setup failed with (``None``: it is open)."""
     configured = f"{engine.embedder.model_id} ({engine.embedder.dimension} dimensions)"
     try:
-        await engine.vectors.setup()
+        if opened is not None:
+            raise opened
         info = await engine.vectors.describe()
     except EmbeddingMismatchError as exc:
         checks.append(Check("vector store", "OK", "reachable; its index was built with another model"))
@@ -489,7 +548,7 @@ async def _check_vectors(engine: AsyncHindsight, checks: list[Check]) -> bool:
         )
         return False
     except HindsightError as exc:
-        checks.append(Check("vector store", "FAIL", str(exc), engine.vectors.fix_hint(exc)))
+        checks.append(_failed("vector store", exc, engine.vectors.fix_hint))
         checks.append(Check("embedding model", "SKIP", "needs the vector store"))
         return False
     checks.append(Check("vector store", "OK", f"{info.version} at {info.location}"))
@@ -543,14 +602,18 @@ async def _check_journal(engine: AsyncHindsight, checks: list[Check]) -> bool:
     try:
         await asyncio.to_thread(engine.journal.open)
     except StoreError as exc:
-        checks.append(Check("trace journal", "FAIL", str(exc), engine.journal.fix_hint(exc)))
+        checks.append(_failed("trace journal", exc, engine.journal.fix_hint))
         return False
     return True
 
 
 async def _check_index(engine: AsyncHindsight, checks: list[Check], *, repair: bool) -> None:
     interrupted = len(await asyncio.to_thread(engine.journal.dirty_ids))
-    report = await index_report(engine.graph, engine.vectors)
+    try:
+        report = await index_report(engine.graph, engine.vectors)
+    except StoreError as exc:  # a store that opened but cannot be read through (damaged pages)
+        checks.append(_failed("index consistency", exc, engine.vectors.fix_hint))
+        return
     if report.records == 0 and report.orphans:
         # An empty graph beside a full index is a lost graph file far more often than N stray vectors: never
         # "repaired" by deleting the index (the only copy of what the vectors know is then gone).
@@ -662,7 +725,7 @@ async def _check_queue(engine: AsyncHindsight, checks: list[Check]) -> None:
         counts = await asyncio.to_thread(engine.journal.queue_counts)
         error = await asyncio.to_thread(engine.journal.last_failure)
     except StoreError as exc:
-        checks.append(Check("extraction queue", "FAIL", str(exc), engine.journal.fix_hint(exc)))
+        checks.append(_failed("extraction queue", exc, engine.journal.fix_hint))
         return
     if counts.failed:
         checks.append(

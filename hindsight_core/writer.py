@@ -131,11 +131,13 @@ class RecordWriter:
     # ------------------------------------------------------------------------------------ open / close
 
     async def open(self) -> None:
-        """Open the journal and both stores, then finish the writes a crash interrupted (the outbox)."""
-        await asyncio.to_thread(self._journal.open)
-        await self._graph.setup()
+        """Open the vector store, then the journal and the graph store, then finish the writes a crash
+        interrupted (the outbox). The vector store first: an embedded one takes the directory's lock, so a
+        second process fails on it (``StoreLockedError``) before it creates, migrates or writes anything."""
+        await self._vectors.setup()
         try:
-            await self._vectors.setup()
+            await asyncio.to_thread(self._journal.open)
+            await self._graph.setup()
             recovered = await self.recover()
         except BaseException:
             await self.close(stores=True)
@@ -220,16 +222,19 @@ class RecordWriter:
     async def recover(self) -> int:
         """Sync the vectors of the records a crash left in the outbox with the graph; returns how many.
 
-        Without the users' write lock, unlike :meth:`resync`: the outbox of a process that crashed names the
-        records of users whose lock it held, so the restarted process would wait out its own predecessor's
-        lease (two minutes) before it opens."""
+        A chunk at a time under :meth:`locked` for the users of its records, as every write: on a graph store
+        shared by processes, another process writing for one of them meanwhile (a forget, a hard delete) is
+        waited for, never raced. The lock a crashed predecessor of this data directory held is taken over at
+        once where the store can prove it ended (Neo4j: ``neo4j_liveness``); else its lease is waited out.
+        (A record the graph no longer holds has no user to lock: its vector is deleted without one.)"""
         total = 0
         while True:
             ids = await asyncio.to_thread(self._journal.dirty_ids, _CHUNK)
             if not ids:
                 return total
-            await self.sync_vectors(ids)
-            await self._settled(ids)
+            async with self.locked(await self.owners(ids)):
+                await self.sync_vectors(ids)
+                await self._settled(ids)
             total += len(ids)
 
     async def resync(self, ids: Sequence[str]) -> None:

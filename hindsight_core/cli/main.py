@@ -283,7 +283,13 @@ def cmd_export(args: argparse.Namespace, console: Console) -> int:
 def cmd_import(args: argparse.Namespace, console: Console) -> int:
     path = check_import_path(args.path, "the import path", _limits(args))
     with _open(args, writes=True) as (hs, _):
-        count = hs.import_jsonl(path)
+        try:
+            count = hs.import_jsonl(path)
+        except KeyboardInterrupt:
+            from hindsight_core.maintenance import IMPORT_AGAIN  # loaded with the engine already
+
+            print(f"interrupted: the import of {path} stopped midway. {IMPORT_AGAIN}", file=sys.stderr)
+            raise
     _say(console, f"imported {count} records from {path}")
     return 0
 

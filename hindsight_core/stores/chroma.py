@@ -50,7 +50,6 @@ from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.chroma_client import (
     BACKEND,
     LOCK_FILE_NAME,
-    DamagedStoreError,
     EmbeddedTarget,
     ServerTarget,
     batches,
@@ -79,7 +78,7 @@ from hindsight_core.stores.chroma_layout import (
     filter_matches_nothing,
 )
 from hindsight_core.stores.chroma_query import Pairs, nearest_user, query_shared, query_user
-from hindsight_core.stores.chroma_vacuum import mark, vacuum_if_marked
+from hindsight_core.stores.chroma_vacuum import mark
 from hindsight_core.stores.chroma_writes import (
     add_scope_keys,
     delete_per_user,
@@ -181,19 +180,23 @@ class ChromaVectorStore(AsyncWith):
 
     def fix_hint(self, error: HindsightError) -> str:
         """What to do when this store fails: free the directory, or start the server."""
+        if isinstance(error, StoreError) and error.fix:  # a locked or damaged directory says its own
+            return error.fix
         if isinstance(error, StoreLockedError):
             return (
                 "close the other process using this data directory, or share the data through a Chroma "
                 "server (set HINDSIGHT_CHROMA_URL; see `scripts/services start`)"
             )
-        if isinstance(error, DamagedStoreError):
-            return f"move {self.location} away, then run `hindsight reindex` (it rebuilds the vectors from the graph store)"
         if isinstance(self._target, ServerTarget):
             return (
                 f"start the Chroma server at {self.location} (`chroma run --path <dir> --port <port>`, or "
                 "`scripts/services start`) and check HINDSIGHT_CHROMA_URL"
             )
-        return f"check that {self.location} (in the data directory) exists, is writable and has free space"
+        return (
+            f"check that {self.location} (in the data directory) exists, is writable and has free space; if it "
+            f"still fails, its files may be damaged: move {self.location} away (rename it), then run "
+            "`hindsight reindex` (it rebuilds the vectors from the graph store)"
+        )
 
     @property
     def location(self) -> str:
@@ -251,8 +254,6 @@ class ChromaVectorStore(AsyncWith):
             if self._collection is not None and not reset:
                 return
             target = self._target
-            if self._client is None and self._files is not None:
-                vacuum_if_marked(self._files)  # a process that hard-deleted died before its close did it
             client = self._client if self._client is not None else connect(target)
             collections = StoreCollections(
                 client,
@@ -316,9 +317,7 @@ class ChromaVectorStore(AsyncWith):
             if directory is not None:
                 directory.close()
             if client is not None:
-                disconnect(self._target, client)
-                if self._files is not None:  # after hard deletes: nothing deleted stays in the files
-                    vacuum_if_marked(self._files)
+                disconnect(self._target, client)  # embedded, the last one vacuums after hard deletes
 
     # ------------------------------------------------------------------------------------ operations
 

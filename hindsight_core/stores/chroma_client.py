@@ -30,6 +30,7 @@ from filelock import FileLock, Timeout
 
 from hindsight_core.errors import ConfigError, StoreLockedError, StoreUnavailableError
 from hindsight_core.stores import chroma_bindings as bindings
+from hindsight_core.stores.chroma_vacuum import vacuum_if_marked
 from hindsight_core.stores.hnsw_files import scrub_store
 
 T = TypeVar("T")
@@ -124,18 +125,23 @@ def acquire_path(path: Path) -> None:
             lock = FileLock(lock_file, thread_local=False)
             try:
                 lock.acquire(timeout=0)
-                scrub_store(path)  # a process that stopped without closing left its HNSW files as written
+                # Only now, holding the lock, is the directory this process's to mend: a process that
+                # hard-deleted and stopped before its close left it to vacuum, one that stopped without
+                # closing left its HNSW files as written.
+                vacuum_if_marked(path)
+                scrub_store(path)
                 _write_owner(path)
             except Timeout:
                 raise StoreLockedError(
                     f"The Chroma store at {path} is already open in another process{_owner(path)} (lock file "
-                    f"{lock_file}). Embedded Chroma supports one process per path: two writers corrupt "
-                    f"its index. An MCP server (`hindsight mcp`, started by your MCP client) holds it while it "
-                    f"runs: close that process (or the client), or share the data through a Chroma server: "
-                    f"start a Chroma server (`chroma run --path <a new folder> --port 8000`), set "
-                    f"HINDSIGHT_CHROMA_URL=http://127.0.0.1:8000 (in Python: ChromaVectorStore.server(...)) and "
-                    f"run `hindsight reindex` once: a server keeps its vectors in another layout, so it starts "
-                    f"empty until then.",
+                    f"{lock_file}); nothing was opened or written here. Embedded Chroma supports one process "
+                    "per path: two writers corrupt its index",
+                    fix="An MCP server (`hindsight mcp`, started by your MCP client) holds it while it runs: "
+                    "close that process (or the client), or share the data through a Chroma server: start a "
+                    "Chroma server (`chroma run --path <a new folder> --port 8000`), set "
+                    "HINDSIGHT_CHROMA_URL=http://127.0.0.1:8000 (in Python: ChromaVectorStore.server(...)) and "
+                    "run `hindsight reindex` once: a server keeps its vectors in another layout, so it starts "
+                    "empty until then.",
                     backend=BACKEND,
                     path=str(path),
                 ) from None
@@ -177,6 +183,7 @@ def release_path(path: Path) -> None:
             del _LEASES[path]
             try:
                 scrub_store(path)  # no client of this process has it open: zero what holds no index data
+                vacuum_if_marked(path)  # after hard deletes: nothing deleted stays in the files
                 with contextlib.suppress(OSError):
                     (path / OWNER_FILE_NAME).unlink(missing_ok=True)
             finally:
@@ -204,11 +211,15 @@ def damaged(path: Path, exc: BaseException) -> DamagedStoreError:
     (the source of truth), so the way out is a fresh directory and ``hindsight reindex``."""
     reason = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
     return DamagedStoreError(
-        f"the Chroma store at {path} cannot be read, its files are damaged (Chroma's engine failed: "
-        f"{reason}). The memories are in the graph store, and the vector index is rebuilt from it: move "
-        f"{path} away (rename it), then run `hindsight reindex`.",
+        f"the Chroma store at {path} cannot be read, its files are damaged (Chroma's engine failed: {reason})",
+        fix=f"The memories are in the graph store, and the vector index is rebuilt from it: move {path} away "
+        "(rename it), then run `hindsight reindex`.",
         backend=BACKEND,
     )
+
+
+#: What Chroma's SQLite says of a file that is not a database (a damaged header) or a malformed one.
+_DAMAGED_FILE = ("(code: 26)", "(code: 11)", "file is not a database", "disk image is malformed")
 
 
 #: Free space under which a failed embedded write is put down to a full disk.
@@ -247,6 +258,8 @@ def open_client(target: EmbeddedTarget | ServerTarget) -> ClientAPI:
             bindings.start_engine(embedded)
             return chromadb.PersistentClient(path=str(target.path), settings=embedded)
         except (ChromaError, ValueError, OSError) as exc:
+            if any(words in str(exc) for words in _DAMAGED_FILE):
+                raise damaged(target.path, exc) from exc
             raise StoreUnavailableError(
                 f"cannot open the Chroma store at {target.path}: {exc}", backend=BACKEND
             ) from exc
@@ -272,9 +285,10 @@ def open_client(target: EmbeddedTarget | ServerTarget) -> ClientAPI:
         answer = _not_chroma(target)
         if answer is not None:
             raise StoreUnavailableError(
-                f"the server at {target.url} does not look like a Chroma server ({answer}). Check the host "
-                "and port of HINDSIGHT_CHROMA_URL (another service may listen there; Chroma's default port is "
-                f"{DEFAULT_PORT}), or start Chroma there with {_start_server_hint(target.port)}.",
+                f"the server at {target.url} does not look like a Chroma server ({answer})",
+                fix="Check the host and port of HINDSIGHT_CHROMA_URL (another service may listen there; "
+                f"Chroma's default port is {DEFAULT_PORT}), or start Chroma there with "
+                f"{_start_server_hint(target.port)}.",
                 backend=BACKEND,
             ) from exc
         raise StoreUnavailableError(
@@ -342,8 +356,8 @@ def unavailable(target: EmbeddedTarget | ServerTarget, exc: BaseException) -> St
     """The error for a Chroma store that cannot be reached, with how to start or point to it."""
     if isinstance(target, ServerTarget):
         return StoreUnavailableError(
-            f"cannot reach the Chroma server at {target.url} ({exc}). Start it with "
-            f"{_start_server_hint(target.port)}, or check HINDSIGHT_CHROMA_URL.",
+            f"cannot reach the Chroma server at {target.url} ({exc})",
+            fix=f"Start it with {_start_server_hint(target.port)}, or check HINDSIGHT_CHROMA_URL.",
             backend=BACKEND,
         )
     return StoreUnavailableError(f"the Chroma store at {target.describe()} failed: {exc}", backend=BACKEND)

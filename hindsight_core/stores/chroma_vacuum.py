@@ -4,8 +4,9 @@ Chroma's SQLite file keeps a deleted vector's metadata (its user and session ids
 keeps what a live collection has not purged yet, and its keyword index (FTS5) keeps a deleted document's
 terms in its segments until they are merged. After a hard delete the store leaves a mark (``VACUUM_MARK`` in
 the directory); when it closes, or opens after a process that died first, Chroma's own ``chroma vacuum``
-(purge the log, then VACUUM) runs with no client open, after the log rows of deleted vectors are blanked and
-the keyword index is merged, and the mark goes. It runs in a
+(purge the log, then VACUUM) runs with no client open and the directory's lock held (never on a store another
+process holds: ``chroma_client`` runs it), after the log rows of deleted vectors are blanked and the keyword
+index is merged, and the mark goes. It runs in a
 child process: the command prints to stdout, which an MCP server over stdio uses as its protocol channel.
 """
 

@@ -90,6 +90,7 @@ def _neo4j(config: StoreConfig) -> GraphStore:
         user=config.neo4j_user,
         password=config.neo4j_password,
         database=config.neo4j_database,
+        data_dir=config.data_dir,
     )
 
 

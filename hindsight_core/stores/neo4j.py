@@ -14,10 +14,12 @@ Start a local server for development with ``eval "$(scripts/services start)"``; 
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 import uuid
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hindsight_core.errors import ConfigError, HindsightError, StoreUnavailableError, UserError
@@ -28,6 +30,7 @@ from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.cypher import Query
 from hindsight_core.stores.lifecycle import AsyncWith
 from hindsight_core.stores.neo4j_driver import error_boundary, open_driver, read, rows, write_rows
+from hindsight_core.stores.neo4j_liveness import WRITERS_FOLDER, WriterFiles
 from hindsight_core.stores.neo4j_locks import LockTimes, user_write_lock
 from hindsight_core.stores.neo4j_schema import create_schema
 from hindsight_core.stores.protocols import (
@@ -40,6 +43,8 @@ from hindsight_core.stores.protocols import (
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext
 from hindsight_core.stores.record_json import dump_record, load_record
 from hindsight_core.text import normalize_entity
+
+logger = logging.getLogger("hindsight")
 
 if TYPE_CHECKING:
     import neo4j
@@ -85,6 +90,7 @@ class Neo4jGraphStore(AsyncWith):
         password: str = "",
         database: str | None = None,
         lock_times: LockTimes | None = None,
+        data_dir: Path | None = None,
     ) -> None:
         self._uri = uri
         self._user = user
@@ -98,6 +104,11 @@ class Neo4jGraphStore(AsyncWith):
         self._lock_token = uuid.uuid4().hex
         #: The lease and wait of the per-user write lock (the defaults but in tests).
         self._lock_times = lock_times or LockTimes()
+        #: This store's token file in its data directory (the engine's, given by the factory), held while it is
+        #: open: a lock holder of the same data directory that ended is then taken over without waiting out its
+        #: lease (a restarted process replaying its journal). None: every holder's lease is waited out.
+        self._writers = WriterFiles(data_dir / WRITERS_FOLDER) if data_dir is not None else None
+        self._writers_open = False
 
     def __repr__(self) -> str:
         return f"Neo4jGraphStore({self._uri!r}, user={self._user!r}, database={self._database!r})"
@@ -124,6 +135,7 @@ class Neo4jGraphStore(AsyncWith):
                 await driver.close()
                 raise
             self._driver = driver
+            self._open_writers()
         if self._schema_ready:
             return
         version = await self._server_version()
@@ -138,10 +150,32 @@ class Neo4jGraphStore(AsyncWith):
             await create_schema(self._read, self._run_write, self._uri)
         self._schema_ready = True
 
+    def _open_writers(self) -> None:
+        """Hold this store's token file, under a fresh token: a token whose file was released never comes
+        back, so a waiter that finds its file unlocked knows its store ended. Best effort: without it, the
+        leases of ended holders are waited out."""
+        if self._writers is None:
+            return
+        self._lock_token = uuid.uuid4().hex
+        try:
+            self._writers.open(self._lock_token, sweep_after_s=2 * self._lock_times.lease_s)
+        except OSError as exc:
+            logger.warning(
+                "hindsight: could not keep this store's token file (%s): a crashed process's write lock is "
+                "waited out (%g s) instead of taken over",
+                exc,
+                self._lock_times.lease_s,
+            )
+            return
+        self._writers_open = True
+
     async def close(self) -> None:
         """Close the driver. Idempotent; ``setup()`` may connect again."""
         driver, self._driver = self._driver, None
         self._schema_ready = False
+        if self._writers is not None and self._writers_open:
+            self._writers_open = False
+            self._writers.close()
         if driver is not None:
             await driver.close()
 
@@ -394,7 +428,12 @@ class Neo4jGraphStore(AsyncWith):
         block (:class:`~hindsight_core.stores.capabilities.UserWriteLock`; see
         :mod:`~hindsight_core.stores.neo4j_locks`)."""
         return user_write_lock(
-            self._write_rows, self._lock_token, user_ids, where=self._uri, times=self._lock_times
+            self._write_rows,
+            self._lock_token,
+            user_ids,
+            where=self._uri,
+            times=self._lock_times,
+            writers=self._writers if self._writers_open else None,
         )
 
     async def _server_version(self, *, edition: bool = False) -> str:

@@ -106,34 +106,34 @@ async def error_boundary(
     except (neo4j_errors.AuthError, neo4j_errors.AuthConfigurationError) as exc:
         raise StoreUnavailableError(
             f"Neo4j at {uri} refused the credentials of user {user!r} while trying to "
-            f"{action} ({exc.message or exc}). Check HINDSIGHT_NEO4J_USER and HINDSIGHT_NEO4J_PASSWORD. "
-            + _START_HINT,
+            f"{action} ({exc.message or exc})",
+            fix="Check HINDSIGHT_NEO4J_USER and HINDSIGHT_NEO4J_PASSWORD. " + _START_HINT,
             backend=backend,
         ) from exc
     except (neo4j_errors.ServiceUnavailable, neo4j_errors.SessionExpired) as exc:
         raise StoreUnavailableError(
-            f"cannot reach Neo4j at {uri} to {action} ({exc}). Check that the server is running "
-            "and that HINDSIGHT_NEO4J_URI names its Bolt address. " + _START_HINT,
+            f"cannot reach Neo4j at {uri} to {action} ({exc})",
+            fix="Check that the server is running and that HINDSIGHT_NEO4J_URI names its Bolt address. "
+            + _START_HINT,
             backend=backend,
         ) from exc
     except neo4j_errors.ClientError as exc:
         if exc.code and "DatabaseNotFound" in exc.code:
             raise StoreUnavailableError(
-                f"Neo4j at {uri} has no database {database!r} ({exc.message}). Create it, "
-                "or leave the database unset to use the server's default database.",
+                f"Neo4j at {uri} has no database {database!r} ({exc.message})",
+                fix="Create it, or leave the database unset to use the server's default database.",
                 backend=backend,
             ) from exc
         if exc.code and "AuthenticationRateLimit" in exc.code:
             raise StoreUnavailableError(
-                f"Neo4j at {uri} refused user {user!r}: too many wrong passwords in a row "
-                f"({exc.message}). Check HINDSIGHT_NEO4J_PASSWORD, wait a few seconds and retry. "
-                + _START_HINT,
+                f"Neo4j at {uri} refused user {user!r}: too many wrong passwords in a row ({exc.message})",
+                fix="Check HINDSIGHT_NEO4J_PASSWORD, wait a few seconds and retry. " + _START_HINT,
                 backend=backend,
             ) from exc
         if exc.code and ".Security." in exc.code:
             raise StoreUnavailableError(
-                f"Neo4j user {user!r} may not {action} at {uri} ({exc.message}). Grant it "
-                "read and write access (and index management for setup()).",
+                f"Neo4j user {user!r} may not {action} at {uri} ({exc.message})",
+                fix="Grant it read and write access (and index management for setup()).",
                 backend=backend,
             ) from exc
         raise StoreError(
@@ -141,11 +141,13 @@ async def error_boundary(
         ) from exc
     except neo4j_errors.Neo4jError as exc:
         raise StoreError(
-            f"Neo4j failed to {action}: {exc.code}: {exc.message}. Check the server log.",
+            f"Neo4j failed to {action}: {exc.code}: {exc.message}",
+            fix="Check the server log.",
             backend=backend,
         ) from exc
     except neo4j_errors.DriverError as exc:
         raise StoreUnavailableError(
-            f"the Neo4j driver failed to {action} at {uri}: {exc}. " + _START_HINT,
+            f"the Neo4j driver failed to {action} at {uri}: {exc}",
+            fix=_START_HINT,
             backend=backend,
         ) from exc

@@ -7,7 +7,9 @@ a batch (sorted, so two batches never wait on each other in opposite orders): it
 the transaction holds Neo4j's exclusive lock on it, and then, only when every node is free (no holder, or
 its ``until`` passed on the server's clock), sets ``holder`` to this store's token and ``until`` to now plus
 a lease. A holder renews its lease while it holds the lock, so a crashed one blocks the others for one lease
-at most. Releasing clears the nodes this token holds.
+at most, and a store of its own data directory (its restarted process) not even that: it takes over at once
+a holder whose end it can prove (:mod:`~hindsight_core.stores.neo4j_liveness`). Releasing clears the nodes
+this token holds.
 
 A holder that could not renew in time may have lost the lock: once its lease ran out another process may
 take it and write for the same users. Renewing and releasing say how many of the nodes this token still
@@ -38,6 +40,7 @@ from typing import Any
 
 from hindsight_core.errors import StoreUnavailableError
 from hindsight_core.stores.cypher import Query
+from hindsight_core.stores.neo4j_liveness import WriterFiles
 
 logger = logging.getLogger("hindsight")
 
@@ -65,17 +68,21 @@ class LockTimes:
 Write = Callable[[str, Query], Awaitable[list[dict[str, Any]]]]
 
 
-def acquire_query(users: list[str], token: str, lease_ms: int) -> Query:
+def acquire_query(users: list[str], token: str, lease_ms: int, ended: list[str] | None = None) -> Query:
+    """Take the users' nodes when each is free: no holder, this token, an ``ended`` holder (one whose store
+    provably ended, :mod:`~hindsight_core.stores.neo4j_liveness`) or a lease run out. Returns ``free`` and,
+    when not, the holders in the way."""
     return (
         "UNWIND $users AS u "
         "MERGE (l:HindsightWriteLock {user_id: u}) "
         "SET l.touched = timestamp() "  # the write takes the node's exclusive lock until commit
         "WITH collect(l) AS locks, timestamp() AS now "
-        "WITH locks, now, all(l IN locks WHERE l.holder IS NULL OR l.holder = $token "
-        "OR l.until IS NULL OR l.until < now) AS free "
+        "WITH locks, now, [l IN locks WHERE NOT (l.holder IS NULL OR l.holder = $token OR l.holder IN $ended "
+        "OR l.until IS NULL OR l.until < now) | l.holder] AS holders "
+        "WITH locks, now, holders, size(holders) = 0 AS free "
         "FOREACH (l IN CASE WHEN free THEN locks ELSE [] END | SET l.holder = $token, l.until = now + $lease) "
-        "RETURN free",
-        {"users": users, "token": token, "lease": lease_ms},
+        "RETURN free, holders",
+        {"users": users, "token": token, "lease": lease_ms, "ended": ended or []},
     )
 
 
@@ -109,8 +116,17 @@ class _Renewal:
     failed (logged; the next one tries again while the lease may still run) and one that found a node no
     longer held by this token (the lease ran out and another holder took it: :attr:`lost`)."""
 
-    def __init__(self, write: Write, token: str, users: list[str], where: str, times: LockTimes) -> None:
+    def __init__(
+        self,
+        write: Write,
+        token: str,
+        users: list[str],
+        where: str,
+        times: LockTimes,
+        writers: WriterFiles | None,
+    ) -> None:
         self._write, self._token, self._users, self._where, self._times = write, token, users, where, times
+        self._writers = writers
         self.lost = False
         self.failure: str | None = None
         """The error of the last renewal that failed, if one did."""
@@ -133,6 +149,8 @@ class _Renewal:
                     self._times.lease_s,
                 )
                 continue
+            if self._writers is not None:
+                self._writers.touch()
             if _held(rows) < len(self._users):
                 self.lost = True
                 logger.warning(
@@ -162,11 +180,18 @@ def _lost(users: list[str], where: str, times: LockTimes, failure: str | None) -
 
 @contextlib.asynccontextmanager
 async def user_write_lock(
-    write: Write, token: str, user_ids: Iterable[str], *, where: str, times: LockTimes = LockTimes()
+    write: Write,
+    token: str,
+    user_ids: Iterable[str],
+    *,
+    where: str,
+    times: LockTimes = LockTimes(),
+    writers: WriterFiles | None = None,
 ) -> AsyncIterator[None]:
     """Hold the write lock of every user in ``user_ids`` (none: nothing is taken) for the ``async with``
     block. Raises ``StoreUnavailableError`` after ``times.wait_s`` seconds of another process holding one,
-    and at the end of a block that lost the lock while it ran (see the module's docstring)."""
+    and at the end of a block that lost the lock while it ran (see the module's docstring). With ``writers``
+    (this store's data directory's token files) a holder that provably ended is taken over at once."""
     users = sorted(set(user_ids))
     if not users:
         yield
@@ -176,16 +201,20 @@ async def user_write_lock(
         rows = await write("take the write lock", acquire_query(users, token, times.lease_ms))
         if rows and rows[0]["free"]:
             break
+        if writers is not None and rows and await _take_over(write, token, users, rows[0], times, writers):
+            break
         if time.monotonic() > deadline:
             raise StoreUnavailableError(
                 f"another process holds the write lock of {_named(users)} on "
                 f"{where} and did not release it within {times.wait_s:g} s: retry later (a crashed holder's lock "
-                f"expires after {times.lease_s:g} s)",
+                f"expires after {times.lease_s:g} s; one that ran on this data directory is taken over at once)",
                 backend="neo4j",
             )
         await asyncio.sleep(times.retry_s)
+    if writers is not None:
+        writers.touch()
 
-    renewal = _Renewal(write, token, users, where, times)
+    renewal = _Renewal(write, token, users, where, times, writers)
     try:
         yield
     except BaseException:
@@ -217,6 +246,25 @@ async def user_write_lock(
         ) from exc
     if renewal.lost or released < len(users):
         raise _lost(users, where, times, renewal.failure)
+
+
+async def _take_over(
+    write: Write, token: str, users: list[str], row: dict[str, Any], times: LockTimes, writers: WriterFiles
+) -> bool:
+    """Take the users' nodes from holders that provably ended (a crashed predecessor on this data
+    directory); False when one in the way may still run."""
+    with writers.ended(str(holder) for holder in row.get("holders") or ()) as ended:
+        if not ended:
+            return False
+        query = acquire_query(users, token, times.lease_ms, ended)
+        rows = await write("take over the write lock of an ended process", query)
+        if not (rows and rows[0]["free"]):
+            return False
+        writers.forget(ended)
+    logger.info(
+        "took over the write lock of %s from a process of this data directory that ended", _named(users)
+    )
+    return True
 
 
 async def _release(write: Write, token: str, users: list[str]) -> int:

@@ -37,7 +37,7 @@ from hindsight_core.stores.protocols import (
 )
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext
 from hindsight_core.stores.record_json import dump_record, load_record
-from hindsight_core.stores.sqlite_connect import map_error, open_connection
+from hindsight_core.stores.sqlite_connect import DAMAGED_FIX, map_error, open_connection
 from hindsight_core.stores.sqlite_query import (
     KEYWORD_TEXT_META,
     KEYWORD_TEXT_VERSION,
@@ -379,11 +379,7 @@ class SqliteGraphStore(AsyncWith):
                 version=f"SQLite {sqlite3.sqlite_version}",
                 schema_ok=False,
                 schema=f"the database file is damaged ({checked})",
-                fix=(
-                    "save what can still be read first: `hindsight export all.jsonl`; then move the data "
-                    "directory away and `hindsight import all.jsonl` into a fresh one (writes to damaged pages "
-                    "fail)"
-                ),
+                fix=DAMAGED_FIX,
             )
         if missing:
             schema = f"missing {', '.join(missing)}"

@@ -59,27 +59,41 @@ def open_connection(path: Path, *, apply: bool, write_lock: threading.Lock) -> s
     return conn
 
 
+#: What to do about a damaged graph file (the memories are in it: nothing is moved away before it is saved).
+DAMAGED_FIX = (
+    "Save what can still be read first: `hindsight export all.jsonl`; then move the data directory away and "
+    "`hindsight import all.jsonl` into a fresh one (writes to damaged pages fail), or restore a backup."
+)
+
+
 def map_error(exc: sqlite3.Error, path: Path, action: str) -> StoreError:
     """The one place ``sqlite3`` errors become hindsight errors, with what to check next."""
     code: str = getattr(exc, "sqlite_errorname", "") or ""
     if code.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
         return StoreUnavailableError(
             f"could not {action}: {path} stayed locked by another connection for more than "
-            f"{BUSY_TIMEOUT_MS / 1000:g}s ({exc}). Check for another process holding a long write "
-            "transaction on this file, then retry.",
+            f"{BUSY_TIMEOUT_MS / 1000:g}s ({exc})",
+            fix="Check for another process holding a long write transaction on this file, then retry.",
             backend=BACKEND,
         )
-    if code.startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")):
+    if code.startswith("SQLITE_NOTADB"):  # its header is gone: an export cannot read it either
         return StoreUnavailableError(
-            f"could not {action}: {path} is not a valid SQLite database or is corrupted ({exc}). "
-            "Point hindsight at another data directory, or move this file away (or restore a backup) "
-            "so a fresh store can be created.",
+            f"could not {action}: {path} is not a valid SQLite database (its header is damaged, or it is "
+            f"another file: {exc})",
+            fix=f"Nothing in it can be read: restore {path.name} from a backup, or move it away (rename it) "
+            "and the next open creates an empty store, into which `hindsight import` loads an export.",
+            backend=BACKEND,
+        )
+    if code.startswith("SQLITE_CORRUPT"):
+        return StoreUnavailableError(
+            f"could not {action}: {path} is damaged ({exc})",
+            fix=DAMAGED_FIX,
             backend=BACKEND,
         )
     if code.startswith(_UNAVAILABLE_CODES):
         return StoreUnavailableError(
-            f"could not {action} at {path} ({exc}). Check that the folder exists, is writable by this "
-            "user, and that the disk is not full.",
+            f"could not {action} at {path} ({exc})",
+            fix="Check that the folder exists, is writable by this user, and that the disk is not full.",
             backend=BACKEND,
         )
     if "no such module: fts5" in str(exc):

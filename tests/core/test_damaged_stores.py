@@ -3,6 +3,7 @@ repair it, in one line (never a traceback), and the repair it names brings the m
 
 from __future__ import annotations
 
+import asyncio
 import random
 import shutil
 from pathlib import Path
@@ -12,10 +13,11 @@ import pytest
 from chromadb.api.models.Collection import Collection
 from chromadb.errors import InternalError
 
-from hindsight_core import Hindsight
+from hindsight_core import AsyncHindsight, Hindsight
 from hindsight_core.cli.main import main
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.errors import StoreError
+from hindsight_core.maintenance import diagnose
 from hindsight_core.stores import chroma_client
 
 
@@ -107,3 +109,76 @@ def test_a_write_that_fails_on_a_full_disk_says_the_disk_is_full(
             h.record for h in hs.recall("plum tree", user_id="alice", k=3).hits if "plum" in h.record.text
         ]
         assert plum.text == "Alice planted a plum tree"
+
+
+def _damage(path: Path, at: int) -> None:
+    """Garbage over 40 kB of ``path`` from byte ``at`` (0: its header)."""
+    blob = bytearray(path.read_bytes())
+    blob[at : at + 40_000] = random.Random(at).randbytes(40_000)
+    path.write_bytes(bytes(blob))
+
+
+@pytest.mark.parametrize(
+    ("file", "at", "check", "fix"),
+    [
+        ("chroma/chroma.sqlite3", 20_000, "vector store", "hindsight reindex"),  # Chroma's engine panics
+        ("chroma/chroma.sqlite3", 0, "vector store", "hindsight reindex"),  # "file is not a database"
+        ("graph.db", 0, "graph store", "backup"),  # nothing in it can be read
+    ],
+)
+def test_a_damaged_file_says_what_to_do_once(
+    data: Path, capsys, file: str, at: int, check: str, fix: str
+) -> None:
+    """``hindsight doctor`` printed the fix twice (in the error and again under it, in other words), or under
+    it one that did not fit ("check that it exists, is writable and has free space" for a damaged file); a
+    command's error says it once."""
+    _damage(data / file, at)
+    checks = asyncio.run(diagnose(AsyncHindsight(data, embedder=HashEmbedder())))
+    (failed,) = [c for c in checks if not c.ok]
+    assert failed.name == check
+    assert "damaged" in failed.detail and failed.fix is not None and fix in failed.fix
+    assert fix not in failed.detail and "writable" not in failed.fix, failed
+
+    assert main(["recall", "pear tree", "--user-id", "alice"]) == 2
+    err = capsys.readouterr().err
+    assert err.count(fix) == 1 and "writable" not in err, err
+
+
+def test_a_damaged_graph_file_says_to_save_it_first_everywhere(data: Path, capsys) -> None:
+    """Damaged pages of the graph file: a command said to move the file away so a fresh store is created (the
+    memories with it), while ``hindsight doctor`` said to export first; both say to export first now."""
+    graph = data / "graph.db"
+    pages = graph.stat().st_size // 4096
+    with graph.open("r+b") as fh:
+        fh.seek(4096 * (pages // 2))
+        fh.write(random.Random(1).randbytes(4096 * 2))
+    with Hindsight(data, embedder=HashEmbedder()) as hs, pytest.raises(StoreError) as raised:
+        for i in range(40):
+            hs.remember(f"Alice planted pear tree number {i} again, in the orchard", user_id="alice")
+    assert "hindsight export" in str(raised.value) and "fresh store can be created" not in str(raised.value)
+
+
+def test_doctor_reports_vectors_it_cannot_read_instead_of_stopping(data: Path, capsys) -> None:
+    """Damaged pages of Chroma's log that its open does not read: the index check's read failed and
+    ``hindsight doctor`` stopped with that one error line, no table, no check before it, no fix."""
+    chroma_db = data / "chroma" / "chroma.sqlite3"
+    with chroma_db.open("r+b") as fh:  # pages of the log, read only by a scan of the vectors
+        fh.seek(4096 * 50)
+        fh.write(random.Random(2).randbytes(4096 * 16))
+    assert main(["doctor"]) == 1
+    out = capsys.readouterr().out
+    assert "1 failed: index consistency" in out and "graph store" in out
+    assert "hindsight reindex" in out  # what to do when it stays so
+
+
+def test_a_damaged_journal_says_the_memories_are_not_in_it(data: Path, capsys) -> None:
+    """A journal whose header is garbage said only SQLite's words, and ``hindsight doctor`` under them to check
+    that the folder is writable: nothing on what the file holds or how to get past it."""
+    _damage(data / "journal.db", 0)
+    assert main(["recall", "pear tree", "--user-id", "alice"]) == 2
+    err = capsys.readouterr().err
+    assert "journal" in err and "damaged" in err and err.count("move") == 1, err
+    checks = asyncio.run(diagnose(AsyncHindsight(data, embedder=HashEmbedder())))
+    (failed,) = [c for c in checks if not c.ok]
+    assert failed.name == "trace journal" and failed.fix is not None
+    assert "memories are in the graph store" in failed.fix and "writable" not in failed.fix
