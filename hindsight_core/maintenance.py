@@ -11,7 +11,7 @@ Example:
     >>> async def main() -> list[str]:
     ...     return [c.status for c in await diagnose(AsyncHindsight(tempfile.mkdtemp(), embedder=HashEmbedder()))]
     >>> asyncio.run(main())
-    ['OK', 'OK', 'OK', 'OK', 'OK', 'OK', 'OK']
+    ['OK', 'OK', 'OK', 'OK', 'OK', 'OK', 'OK', 'OK']
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from hindsight_core.journal_redaction import ForgottenStep
 from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.induction import reevaluate
 from hindsight_core.lifecycle.merge import source_traces
+from hindsight_core.lifecycle.reslot import fill_slots, missing_slots
 from hindsight_core.llm.health import check_llm
 from hindsight_core.models import ALL_STATUSES, MemoryRecord, RecordFilter, utcnow
 from hindsight_core.shared_forgets import record_step
@@ -80,8 +81,8 @@ class Check:
 
 
 async def diagnose(engine: AsyncHindsight, *, repair: bool = False) -> list[Check]:
-    """Check the engine's stores, embedder, index, extraction queue and LLM (one call of one token, only
-    when the engine has an LLM); with ``repair`` fix the index.
+    """Check the engine's stores, embedder, index, records' slots, extraction queue and LLM (one call of one
+    token, only when the engine has an LLM); with ``repair`` fix the index and the slots.
 
     The stores are opened one by one (not through ``engine.setup()``, which also resumes queued windows),
     so one store being down or an embedding-model mismatch is reported rather than raised. The index check
@@ -106,6 +107,7 @@ async def diagnose(engine: AsyncHindsight, *, repair: bool = False) -> list[Chec
         if graph_ok and vectors_ok and journal_ok:
             await _check_index(engine, checks, repair=repair and embedder_ok)
             await _check_token_vectors(engine, checks, repair=repair and embedder_ok)
+            await _check_slots(engine, checks, repair=repair)
         else:
             checks.append(Check("index consistency", "SKIP", "needs both stores and the journal open"))
         if journal_ok:
@@ -718,6 +720,37 @@ async def _check_token_vectors(engine: AsyncHindsight, checks: list[Check], *, r
         )
     else:
         checks.append(Check("token vectors", "OK", "every record the embedder covers has its token vectors"))
+
+
+async def _check_slots(engine: AsyncHindsight, checks: list[Check], *, repair: bool) -> None:
+    found = await missing_slots(engine.graph)
+    if found and repair:
+        try:
+            filled, superseded = await fill_slots(engine.writer, engine.graph, found)
+        except HindsightError as exc:
+            checks.append(Check("record slots", "FAIL", f"repair failed: {exc}", "fix the error, retry"))
+            return
+        checks.append(
+            Check(
+                "record slots",
+                "OK",
+                f"read the slot of {filled} records from their own text; {superseded} older values superseded "
+                "(kept as history)",
+            )
+        )
+    elif found:
+        checks.append(
+            Check(
+                "record slots",
+                "FAIL",
+                f"{len(found)} records have no slot though their text gives one (written by an earlier "
+                "hindsight): a later value does not supersede them and a forget of the slot misses them",
+                "run `hindsight doctor --repair`: it reads each one's slot from its own text and supersedes "
+                "the older values (kept as history, nothing deleted)",
+            )
+        )
+    else:
+        checks.append(Check("record slots", "OK", "every record has the slot its text gives"))
 
 
 async def _check_queue(engine: AsyncHindsight, checks: list[Check]) -> None:

@@ -539,6 +539,17 @@ class RecordWriter:
         await self.write_vectors(records)
         await self._settled(ids)
 
+    async def rewrite(self, records: Sequence[MemoryRecord]) -> None:
+        """Store records whose text is unchanged but whose slot or links changed (a repair): the graph record
+        rewritten whole (its keyword entry holds its slot's words), the vector's metadata updated, no text
+        embedded again. The caller holds :attr:`lock`."""
+        if not records:
+            return
+        ids = await self._announce(r.id for r in records)
+        await self._graph.upsert_records(records)
+        await self._vectors.update_metadata([r.id for r in records], [vector_metadata(r) for r in records])
+        await self._settled(ids)
+
     async def delete(self, ids: Sequence[str]) -> int:
         """Hard delete from both stores; returns how many the graph had. The caller holds :attr:`lock`."""
         if not ids:

@@ -466,6 +466,25 @@ def _primary(matches: list[AttributeMatch], event_type: str | None) -> Attribute
     )
 
 
+def turn_slot(content: str, speaker: str | None, asked: str = "") -> dict[str, str]:
+    """The slot :class:`RuleExtractor` gives the record of a user's turn saying ``content`` (its own words,
+    ``speaker`` its speaker's name if it has one), ``asked`` the question it answers as the record's text says
+    it: the turn's first value that can change, else the slot asked and answered. Read again from a stored
+    record's text by :func:`~hindsight_core.extraction.stored_slot.stored_slot`.
+
+    >>> turn_slot("I moved to Paris last month.", None), turn_slot("Lisbon now.", "Sam", "Where do you live?")
+    ({'subject': 'user', 'attribute': 'lives_in', 'value': 'Paris'}, {'subject': 'sam', 'attribute': 'lives_in', 'value': 'Lisbon'})
+    """
+    stated = turns.stated(content)
+    if not stated:
+        return {}
+    primary = _primary(find_attributes(stated), event_type_of(stated))
+    if primary is not None:
+        return _slot(primary, speaker)
+    answered = answered_slot(asked, stated) if asked else None
+    return _slot(answered, speaker) if answered is not None else {}
+
+
 def _result_slot(tool: str, asked: str, said: str) -> dict[str, str]:
     """The slot of a call's result: the call (tool and arguments) is the attribute, what it returned the
     value."""

@@ -9,13 +9,16 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
 from hindsight_core import AsyncHindsight, Hindsight
 from hindsight_core.cli.main import main
+from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.maintenance import diagnose
+from hindsight_core.models import ALL_STATUSES, MemoryRecord, Scope
 
 
 def test_records_an_earlier_version_wrote_without_token_vectors_are_said_and_given_them(
@@ -82,3 +85,120 @@ def test_recall_for_a_user_with_no_memory_points_to_what_the_cli_once_stored_wit
     assert "PostgreSQL" in out and err == ""
     assert main(["recall", "what is my name?", "--user-id", "default"]) == 0  # no match, but memories
     assert capsys.readouterr().err == ""
+
+
+def _said_before_slots(user: str, text: str, days: int, step: str, **fields: object) -> MemoryRecord:
+    """A turn's record as a hindsight from before slots stored it: its text, no slot."""
+    return MemoryRecord(
+        text=text,
+        scope=Scope(user_id=user, session_id=f"s{days}"),
+        occurred_at=datetime.now(UTC) - timedelta(days=days),
+        trace_id=f"trace-{days}",
+        source_ids=[step],
+        **fields,  # type: ignore[arg-type]
+    )
+
+
+def test_records_an_earlier_version_stored_without_slots_are_given_them_and_the_old_values_superseded(
+    tmp_path: Path, minilm
+) -> None:
+    """A store from before slots: "I live in Lyon" stayed current and ranked first over a later "I moved to
+    Paris", a new move superseded neither, and "forget my phone number" took one of the two numbers. Doctor
+    says so; --repair reads each record's slot from its own text and links the values in time order, nothing
+    deleted, no text changed, the forgotten left forgotten."""
+    old = [
+        _said_before_slots("alice", "The user said: I live in Lyon.", 40, "m-1"),
+        _said_before_slots("alice", "The user said: My phone number is 555-0101.", 40, "m-2"),
+        _said_before_slots(
+            "alice",
+            "The assistant said: So you live in Lyon now.",
+            40,
+            "m-3",
+            source_kind="model_inferred",
+            status="pending",
+        ),
+        _said_before_slots(
+            "alice", "The user said: My phone number is 555-0000.", 39, "m-1", status="forgotten"
+        ),
+        _said_before_slots("alice", "The user said: I moved to Paris last month.", 20, "m-1"),
+        _said_before_slots(
+            "alice", "The user said: Sorry, I was wrong before: my phone number is 555-0199.", 10, "m-1"
+        ),
+        _said_before_slots("bob", "用户说：我住在北京。", 30, "m-1"),
+        _said_before_slots("bob", "用户说：我搬到上海了。", 5, "m-1"),
+    ]
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        for record in old:
+            hs.put_record(record)  # as an earlier version wrote them: no slot
+        # an item put as it is (a key-value store's): it competes with nothing and reads back as it was put
+        item = hs.put_record(MemoryRecord(text="I live in Rome.", scope=Scope(user_id="alice")))
+
+    checks = asyncio.run(diagnose(AsyncHindsight(tmp_path, embedder=minilm)))
+    (slots,) = [c for c in checks if c.name == "record slots"]
+    assert slots.status == "FAIL" and slots.detail.startswith(
+        "6 records have no slot though their text gives one"
+    )
+    assert slots.fix is not None and "hindsight doctor --repair" in slots.fix
+    repaired = asyncio.run(diagnose(AsyncHindsight(tmp_path, embedder=minilm), repair=True))
+    (slots,) = [c for c in repaired if c.name == "record slots"]
+    assert slots.status == "OK" and slots.detail == (
+        "read the slot of 6 records from their own text; 3 older values superseded (kept as history)"
+    )
+    again = asyncio.run(diagnose(AsyncHindsight(tmp_path, embedder=minilm), repair=True))
+    assert [c.detail for c in again if c.name == "record slots"] == [
+        "every record has the slot its text gives"
+    ]
+
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        stored = {r.id: r for r in hs.list_records(user_id="alice", statuses=ALL_STATUSES)}
+        assert {r.id: (r.text, r.scope) for r in stored.values()} == {
+            r.id: (r.text, r.scope) for r in [*old, item] if r.scope.user_id == "alice"
+        }
+        lyon, phone, assistant, forgotten, paris, corrected = (stored[r.id] for r in old[:6])
+        assert (lyon.superseded_by, lyon.valid_to) == (paris.id, paris.occurred_at)
+        assert phone.superseded_by == corrected.id and paris.superseded_by is None
+        assert assistant.attributes == {} and forgotten.attributes == {} and forgotten.status == "forgotten"
+        assert stored[item.id] == item
+        beijing = hs.get_record(old[6].id)
+        assert beijing is not None and beijing.superseded_by == old[7].id
+
+        assert hs.recall("where do I live?", user_id="alice").hits[0].record.id == paris.id
+        hs.retain([{"role": "user", "content": "I moved to Berlin this week.", "id": "m-9"}], user_id="alice")
+        top = hs.recall("where do I live?", user_id="alice").hits[0].record
+        assert "Berlin" in top.text
+        paris_after = hs.get_record(paris.id)
+        assert paris_after is not None and paris_after.superseded_by == top.id
+
+        hs.forget(query="Please forget my phone number", user_id="alice")
+        statuses = {r.id: r.status for r in hs.list_records(user_id="alice", statuses=ALL_STATUSES)}
+        assert statuses[phone.id] == statuses[corrected.id] == "forgotten"
+        assert statuses[lyon.id] == statuses[paris.id] == "active"
+
+
+def test_a_store_this_version_wrote_has_every_slot_its_text_gives(tmp_path: Path) -> None:
+    """The check reports nothing on a store of this version's own: a clause's record ("I don't work at
+    Initech anymore" of "..., I work at Globex now") holds the slot its turn gave it, not one read alone."""
+    with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
+        hs.retain(
+            [
+                {"role": "user", "content": "I work at Initech and I live in Leeds.", "id": "m-1"},
+                {
+                    "role": "user",
+                    "content": "I don't work at Initech anymore, I work at Globex now",
+                    "id": "m-2",
+                },
+                {"role": "user", "content": "我和婷婷分手了。现在的女朋友叫思思", "id": "m-3"},
+                {
+                    "role": "user",
+                    "content": "I left Acme Legal. Work email is now mark@ostrowskilaw.com.",
+                    "id": "m-4",
+                },
+                {"role": "assistant", "content": "Where do you live now?", "id": "m-5"},
+                {"role": "user", "content": "Lisbon.", "id": "m-6"},
+            ],
+            user_id="alice",
+        )
+    checks = asyncio.run(diagnose(AsyncHindsight(tmp_path, embedder=HashEmbedder())))
+    assert [(c.status, c.detail) for c in checks if c.name == "record slots"] == [
+        ("OK", "every record has the slot its text gives")
+    ]
