@@ -173,7 +173,7 @@ _MEMORY_REQUEST = re.compile(
     r"(?:一下|掉)?(?:我|这|那|呢|嗰)"
     # 忘了 asking, with 吧, what it names the speaker's, opening its clause: 忘了我家狗叫什么吧, 算了，忘了我的地址吧
     # (never 我忘了带钥匙, 你忘了我的生日吧 "you forgot my birthday, didn't you?", 忘了我吧 "forget me")
-    r"|(?:^|[，,。！!？?；;：:\s])(?:请|麻烦你?|就|还是|那就)?(?:帮我)?忘了(?:我的|我们家|我家|我)"
+    r"|(?:^|[，,。！!？?；;：:\s])(?:请|麻烦你?)?(?:帮我)?忘了(?:我的|我们家|我家|我)"
     r"[^，。！？；,.!?;\n]{1,16}?(?:吧|罢)(?:了|啦)*(?=$|[，,。！!？?；;~～\s])"
     # the verb alone, its own clause, answering what was just said: 别存了, 算了不用记了, 唔好记住啊 (我不用记了 is
     # the speaker's own memory)

@@ -113,6 +113,7 @@ def test_whose_name_a_request_names(what: str, owner: str | None, slot: str | No
     ("text", "named"),
     [
         ("忘了我家狗叫什么吧", ["我家狗叫什么"]),
+        ("请忘了我家狗叫什么吧", ["我家狗叫什么"]),
         ("算了，忘了我的地址吧", ["我的地址"]),
         ("forget what my dog is called", ["what my dog is called"]),
         # a slip of memory, a question, "forget me": no request
