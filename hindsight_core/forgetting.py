@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 from hindsight_core.config import HindsightConfig
 from hindsight_core.curation import Forgetter, Reinforcer, copy_of, query_coverage
 from hindsight_core.extraction.corrections import shared_terms, takes_back
+from hindsight_core.extraction.name_requests import name_owner
 from hindsight_core.extraction.request_terms import names_held
 from hindsight_core.extraction.requests import (
     POINTED_REACH,
@@ -213,7 +214,10 @@ class ForgetRequests:
         )
         ranked = [h for h in ranked if said(h.record)]
         versions = await slot_versions(self._graph, flt, query, [h.record for h in ranked]) if named else []
-        versions = [r for r in versions if said(r) and (not past or r.valid_to is not None)]
+        # a request for the name of one the user has ("my boss's name", 我狗的名字) asks for its slot's value: every
+        # version says it ("My boss is Martin Hale" says no "name")
+        naming = name_owner(query) is not None
+        versions = [r for r in versions if (naming or said(r)) and (not past or r.valid_to is not None)]
         if versions:
             # a slot named ("forget my phone number"): every version of it, and their copies
             found = {h.record.id: h.record for h in ranked} | {r.id: r for r in versions}

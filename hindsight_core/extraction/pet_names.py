@@ -19,6 +19,8 @@ from hindsight_core.extraction.slot_patterns import _EN_VALUE, _I, ZH_NAME_CALLE
 _EN_PET = r"(?P<slot>dog|cat|puppy|kitten|pet)"
 # ... in Chinese, by slot (not in ``ZH_SLOTS``: 我的狗是金毛 says the breed, and would replace the dog's name)
 _ZH_PETS = {"dog": "狗狗|小狗|狗", "cat": "猫咪|小猫|猫", "pet": "宠物"}
+#: The pet's slot by each Chinese word for it (狗狗 -> ``dog``): what a request for its name names (我狗的名字)
+ZH_PET_SLOTS = {word: slot for slot, words in _ZH_PETS.items() for word in words.split("|")}
 # the speaker's pet, or a pet of the speaker's household (我家的猫, 我们家狗狗), that one (那只)
 _ZH_MINE = r"我(?:们)?(?:家)?(?:的)?(?:那只|这只|那条|这条)?"
 # a clause's start, where the speaker is often left out of a change (狗狗现在叫豆豆, 猫改名了，叫豆豆)
@@ -71,4 +73,4 @@ PET_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 )  # fmt: skip
 
 
-__all__ = ["PET_RULES"]
+__all__ = ["PET_RULES", "ZH_PET_SLOTS"]

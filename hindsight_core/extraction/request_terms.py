@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.name_requests import name_owner, says_name_of
 from hindsight_core.text import has_cjk, held_terms, to_simplified
 
 # Words that point at what was said in Chinese: 手机号那个, 我那个UID, 上一条, 刚才那个价格 (what a price is,
@@ -62,7 +63,13 @@ def names_held(what: str, text: str) -> bool:
         True
         >>> names_held("我的手机号", "我的电话是13812345678")
         True
+
+    A request for the name of one the speaker has is held by what says that one is called (:func:`says_name_of`):
+    我的狗的名字 by 我的狗叫旺财, never by 我的狗有20公斤.
     """
+    owner = name_owner(what)
+    if owner is not None:
+        return says_name_of(owner, text)
     if has_cjk(what) and _ZH_VALUE.search(text):
         # 电话号码, 手机号, 身份证号: 号码 / 号 name the kind of value, held by any record saying one, as "number" is
         what = _ZH_VALUE_KIND.sub("", ZH_POINTER.sub("", to_simplified(what).strip()))

@@ -135,7 +135,9 @@ _MEMORY_REQUEST = re.compile(
     r"(?:(?:do\s+not|don't|never)|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+need\s+to)\s+"
     r"(?:save|store|keep|record|log|retain|remember|hold\s+on\s*to|hang\s+on\s*to)|"
     r"stop\s+(?:storing|saving|keeping|remembering|recording|tracking))\s+"
-    r"(?:(?:all\s+(?:of\s+)?)?(?:my|our)\b|(?:what|the\s+(?:stuff|things?))\s+i\s+(?:just\s+)?(?:said|told|mentioned)|that\s+i\b|where\s+i\b|everything\s+(?:i|about)\b|"
+    # "forget what my dog is called": its name
+    r"(?:what\s+(?:my|our)\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:is|was|'s|’s)\s+(?:called|named)\b|"
+    r"(?:all\s+(?:of\s+)?)?(?:my|our)\b|(?:what|the\s+(?:stuff|things?))\s+i\s+(?:just\s+)?(?:said|told|mentioned)|that\s+i\b|where\s+i\b|everything\s+(?:i|about)\b|"
     # "the bit about Gerald's insulin dose", "the part about my ex"
     r"(?:the|that)\s+(?:bit|part|stuff|things?|info|information)\s+(?:about|on|regarding)\b|"
     # "the" / "that" before a kind of personal data ("forget the wifi password", "the attendance allowance
@@ -169,6 +171,10 @@ _MEMORY_REQUEST = re.compile(
     r"|(?:^|[，,。！!？?；;：:\s])(?:唔该|请你?|麻烦你?|你)?(?:帮我)?(?:把|将)?"
     r"(?:忘掉|忘记|别记|不要记|别再记|不用记|唔好记|唔使记|删掉|删除|删咗|清除|抹掉|别保存|不要保存|不要存|别存)"
     r"(?:一下|掉)?(?:我|这|那|呢|嗰)"
+    # 忘了 asking, with 吧, what it names the speaker's, opening its clause: 忘了我家狗叫什么吧, 算了，忘了我的地址吧
+    # (never 我忘了带钥匙, 你忘了我的生日吧 "you forgot my birthday, didn't you?", 忘了我吧 "forget me")
+    r"|(?:^|[，,。！!？?；;：:\s])(?:请|麻烦你?)?(?:帮我)?忘了(?:我的|我们家|我家|我)"
+    r"[^，。！？；,.!?;\n]{1,16}?(?:吧|罢)(?:了|啦)*(?=$|[，,。！!？?；;~～\s])"
     # the verb alone, its own clause, answering what was just said: 别存了, 算了不用记了, 唔好记住啊 (我不用记了 is
     # the speaker's own memory)
     r"|(?:^|[，,。！!？?；;：:\s])(?:呃|嗯|哦|啊|那|那就|还是|算了|其实|要不)*(?:你)?"

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.name_requests import name_owner
+from hindsight_core.extraction.pet_names import ZH_PET_SLOTS
 from hindsight_core.extraction.slot_rules import EN_SLOT_NAMES, EN_SLOTS, ZH_SLOTS, longest_first
 from hindsight_core.text import has_cjk, to_simplified
 
@@ -96,8 +98,18 @@ _GROUP_SLOTS = {
 
 def slot_named(text: str) -> str | None:
     """The slot a request names ("forget my phone number" -> ``phone``, 忘掉我的电话号码 -> ``phone``, "forget
-    where I live" -> ``lives_in``, "forget my workplace" -> ``works_at``), or None."""
+    where I live" -> ``lives_in``, "forget my workplace" -> ``works_at``), or None. A request for the name of
+    one the speaker has (a pet, someone: "my dog's name", 我老板的名字, 忘了我家狗叫什么吧) names that one's slot, whose
+    value is the name (``dog``, ``boss``)."""
     text = to_simplified(text)
+    owner = name_owner(text)
+    if owner is not None:
+        return ZH_PET_SLOTS.get(owner) or _slot_of(f"我的{owner}" if has_cjk(owner) else f"my {owner}")
+    return _slot_of(text)
+
+
+def _slot_of(text: str) -> str | None:
+    """The slot ``text`` (simplified) names by the patterns above, or None."""
     for pattern in (_ZH_NAMED_SLOT, _EN_NAMED_SLOT):
         for match in pattern.finditer(text):
             said = next((slot for group, slot in _GROUP_SLOTS.items() if match.groupdict().get(group)), None)

@@ -121,12 +121,15 @@ class InMemoryGraphStore(InMemoryStore):
         batch = {record.id for record in records}
         with self._state():
             edges = [self._checked(relation, batch) for relation in relations]
+            previous: set[str] = set()
             for record, data in prepared:
-                self._write_record(record, data)
+                previous |= self._write_record(record, data)
             for relation, (source, target) in zip(relations, edges, strict=True):
                 self._ensure_entity(source, relation.source)
                 self._ensure_entity(target, relation.target)
                 self._link(relation.record_id, (source, target, relation.type))
+            # what the records' previous versions alone named (after the batch's relations, which may name it)
+            self._drop_unused(previous)
 
     def _checked(self, relation: Relation, batch: set[str]) -> tuple[str, str]:
         source, target = normalize_entity(relation.source), normalize_entity(relation.target)
@@ -139,8 +142,10 @@ class InMemoryGraphStore(InMemoryStore):
             )
         return source, target
 
-    def _write_record(self, record: MemoryRecord, data: str) -> None:
-        self._unlink(record.id)
+    def _write_record(self, record: MemoryRecord, data: str) -> set[str]:
+        """Write ``record`` with its mentions and co-mention links; returns the entities its previous version
+        named (:meth:`_drop_unused` once the batch is written)."""
+        previous = self._unlink(record.id)
         row = _Row(data, vector_metadata(record), record.recorded_at.timestamp(), record.scope.session_id)
         self._rows[record.id] = row
         self._keywords.put(record.id, index_text(record))
@@ -151,6 +156,7 @@ class InMemoryGraphStore(InMemoryStore):
             self._mentioned_by.setdefault(key, set()).add(record.id)
         for source, target in co_mention_pairs(row.mentions):
             self._link(record.id, (source, target, CO_MENTIONED))
+        return previous
 
     def _link(self, record_id: str, relation: tuple[str, str, str]) -> None:
         source, target, kind = relation
@@ -173,6 +179,19 @@ class InMemoryGraphStore(InMemoryStore):
         row.mentions, row.relations = [], set()
         return named
 
+    def _drop_unused(self, names: Iterable[str]) -> None:
+        """Delete the entities among ``names`` that no record mentions or links any more and nobody declared
+        (no type, no aliases), with their empty adjacency: a name no record says any more is kept nowhere."""
+        for key in names:
+            if not self._mentioned_by.get(key):
+                self._mentioned_by.pop(key, None)
+            if not self._edges.get(key):
+                self._edges.pop(key, None)
+            entity = self._entities.get(key)
+            used = key in self._mentioned_by or key in self._edges
+            if entity is not None and entity.type is None and not entity.aliases and not used:
+                del self._entities[key]
+
     def _ensure_entity(self, key: str, display: str) -> None:
         self._entities.setdefault(key, _Entity(display.strip() or key))
 
@@ -194,11 +213,7 @@ class InMemoryGraphStore(InMemoryStore):
                 self._keywords.remove(record_id)
                 self._drop_tokens(record_id)
                 del self._rows[record_id]
-            for key in named:
-                entity = self._entities.get(key)
-                used = self._mentioned_by.get(key) or self._edges.get(key)
-                if entity is not None and entity.type is None and not entity.aliases and not used:
-                    del self._entities[key]
+            self._drop_unused(named)
             return len(gone)
 
     async def upsert_entities(self, entities: Sequence[Entity]) -> None:

@@ -58,6 +58,7 @@ from hindsight_core.stores.sqlite_reads import (
 )
 from hindsight_core.stores.sqlite_schema import BUSY_TIMEOUT_MS, SCHEMA_VERSION, owner_token, schema_objects
 from hindsight_core.stores.sqlite_writes import (
+    drop_unused_entities,
     hard_delete,
     replace_token_vectors,
     write_entity,
@@ -294,10 +295,13 @@ class SqliteGraphStore(AsyncWith):
         batch_ids = {record.id for record in records}
 
         def work(conn: sqlite3.Connection) -> None:
+            previous: list[str] = []
             for record, data, text in prepared:
-                write_record(conn, record, data, text)
+                previous += write_record(conn, record, data, text)
             for relation in relations:
                 write_relation(conn, relation, batch_ids)
+            # what the records' previous versions alone named (after the batch's relations, which may name it)
+            drop_unused_entities(conn, previous)
 
         await self._write("upsert records", work)
 

@@ -18,9 +18,11 @@ from hindsight_core.stores.sqlite_schema import owner_token
 from hindsight_core.text import normalize_entity
 
 
-def write_record(conn: sqlite3.Connection, record: MemoryRecord, data: str, text: str) -> None:
+def write_record(conn: sqlite3.Connection, record: MemoryRecord, data: str, text: str) -> list[str]:
     """Insert or replace a record (``data``: its JSON, ``text``: its keyword text) with its keyword row,
-    mentions and co-mention links; the links taken from its previous version go."""
+    mentions and co-mention links; the links taken from its previous version go. Returns the entities that
+    version named: once the batch is written, those nothing names any more go too
+    (:func:`drop_unused_entities`)."""
     scope = record.scope
     (seq,) = conn.execute(
         """
@@ -48,6 +50,7 @@ def write_record(conn: sqlite3.Connection, record: MemoryRecord, data: str, text
             data,
         ),
     ).fetchone()
+    previous = _named_by(conn, [record.id])
     conn.execute("DELETE FROM mentions WHERE record_id = ?", (record.id,))
     conn.execute("DELETE FROM relations WHERE record_id = ?", (record.id,))
     conn.execute("DELETE FROM records_fts WHERE rowid = ?", (seq,))
@@ -68,6 +71,35 @@ def write_record(conn: sqlite3.Connection, record: MemoryRecord, data: str, text
         "INSERT OR IGNORE INTO relations (source, target, type, record_id) VALUES (?, ?, ?, ?)",
         [(a, b, CO_MENTIONED, record.id) for a, b in co_mention_pairs(keys)],
     )
+    return previous
+
+
+def _named_by(conn: sqlite3.Connection, ids: Sequence[str]) -> list[str]:
+    """The entities these records (at most :func:`chunks`' size) mention or link by a relation."""
+    marks = placeholders(len(ids))
+    return [
+        row[0]
+        for row in conn.execute(
+            f"SELECT entity FROM mentions WHERE record_id IN ({marks}) UNION "
+            f"SELECT source FROM relations WHERE record_id IN ({marks}) UNION "
+            f"SELECT target FROM relations WHERE record_id IN ({marks})",
+            [*ids, *ids, *ids],
+        )
+    ]
+
+
+def drop_unused_entities(conn: sqlite3.Connection, names: Sequence[str]) -> None:
+    """Delete the entities among ``names`` that no record mentions or links by a relation any more and nobody
+    declared (no type, no aliases): a name a record no longer says (rewritten, or hard deleted) leaves no row
+    behind, whoever's record it was (an entity is a key shared by every user's records)."""
+    for name_chunk in chunks(list(dict.fromkeys(names))):
+        conn.execute(
+            f"DELETE FROM entities WHERE name IN ({placeholders(len(name_chunk))}) AND type IS NULL "
+            "AND aliases = '[]' AND NOT EXISTS (SELECT 1 FROM mentions m WHERE m.entity = entities.name) "
+            "AND NOT EXISTS (SELECT 1 FROM relations r WHERE r.source = entities.name) "
+            "AND NOT EXISTS (SELECT 1 FROM relations r WHERE r.target = entities.name)",
+            name_chunk,
+        )
 
 
 def write_relation(conn: sqlite3.Connection, relation: Relation, batch_ids: set[str]) -> None:
@@ -132,30 +164,14 @@ def hard_delete(conn: sqlite3.Connection, ids: list[str]) -> int:
         if not seqs:
             continue
         conn.execute(f"DELETE FROM records_fts WHERE rowid IN ({placeholders(len(seqs))})", seqs)
-        named = [
-            row[0]
-            for row in conn.execute(
-                f"SELECT entity FROM mentions WHERE record_id IN ({marks}) UNION "
-                f"SELECT source FROM relations WHERE record_id IN ({marks}) UNION "
-                f"SELECT target FROM relations WHERE record_id IN ({marks})",
-                [*chunk, *chunk, *chunk],
-            )
-        ]
+        named = _named_by(conn, chunk)
         conn.execute(f"DELETE FROM mentions WHERE record_id IN ({marks})", chunk)
         conn.execute(f"DELETE FROM relations WHERE record_id IN ({marks})", chunk)
         conn.execute(f"DELETE FROM records WHERE id IN ({marks})", chunk)
         deleted += len(seqs)
         # Entities that existed only because these records named them go too (a declared entity,
         # with a type or aliases, stays).
-        for name_chunk in chunks(named):
-            names = placeholders(len(name_chunk))
-            conn.execute(
-                f"DELETE FROM entities WHERE name IN ({names}) AND type IS NULL AND aliases = '[]' "
-                "AND NOT EXISTS (SELECT 1 FROM mentions m WHERE m.entity = entities.name) "
-                "AND NOT EXISTS (SELECT 1 FROM relations r WHERE r.source = entities.name "
-                "OR r.target = entities.name)",
-                name_chunk,
-            )
+        drop_unused_entities(conn, named)
     if ids:
         # A hard delete leaves no copy behind (also when repeated after a crash that interrupted it):
         # FTS5 keeps deleted terms in old segments until they are merged (about 0.1 s for 100k records).
