@@ -227,17 +227,22 @@ def _prune_token_counts(conn: sqlite3.Connection) -> None:
         conn.execute("INSERT INTO meta (key, value) VALUES ('token_counts_pruned', '1')")
 
 
+#: An entity row nothing uses: no record mentions it, no relation names it, nobody declared it (no type, no
+#: aliases). Such a row is deleted (a name a record no longer says must not outlive it in the file).
+UNUSED_ENTITY = (
+    "type IS NULL AND aliases = '[]' "
+    "AND NOT EXISTS (SELECT 1 FROM mentions m WHERE m.entity = entities.name) "
+    "AND NOT EXISTS (SELECT 1 FROM relations r WHERE r.source = entities.name) "
+    "AND NOT EXISTS (SELECT 1 FROM relations r WHERE r.target = entities.name)"
+)
+
+
 def _prune_orphan_entities(conn: sqlite3.Connection) -> None:
     """Once per file: delete the entities no record or relation names and nobody declared (no type, no
     aliases), which versions before hard deletes took them left behind: a hard-forgotten passport number
     stayed in the file as the name of an entity of no record."""
     if conn.execute("SELECT 1 FROM meta WHERE key = 'orphan_entities_pruned'").fetchone() is None:
-        conn.execute(
-            "DELETE FROM entities WHERE type IS NULL AND aliases = '[]' "
-            "AND NOT EXISTS (SELECT 1 FROM mentions m WHERE m.entity = entities.name) "
-            "AND NOT EXISTS (SELECT 1 FROM relations r WHERE r.source = entities.name) "
-            "AND NOT EXISTS (SELECT 1 FROM relations r WHERE r.target = entities.name)"
-        )
+        conn.execute(f"DELETE FROM entities WHERE {UNUSED_ENTITY}")
         conn.execute("INSERT INTO meta (key, value) VALUES ('orphan_entities_pruned', '1')")
 
 

@@ -14,7 +14,7 @@ from hindsight_core.errors import UserError
 from hindsight_core.models import Entity, MemoryRecord, Relation
 from hindsight_core.stores.sqlite_query import CO_MENTIONED, co_mention_pairs, placeholders
 from hindsight_core.stores.sqlite_reads import chunks
-from hindsight_core.stores.sqlite_schema import owner_token
+from hindsight_core.stores.sqlite_schema import UNUSED_ENTITY, owner_token
 from hindsight_core.text import normalize_entity
 
 
@@ -94,10 +94,7 @@ def drop_unused_entities(conn: sqlite3.Connection, names: Sequence[str]) -> None
     behind, whoever's record it was (an entity is a key shared by every user's records)."""
     for name_chunk in chunks(list(dict.fromkeys(names))):
         conn.execute(
-            f"DELETE FROM entities WHERE name IN ({placeholders(len(name_chunk))}) AND type IS NULL "
-            "AND aliases = '[]' AND NOT EXISTS (SELECT 1 FROM mentions m WHERE m.entity = entities.name) "
-            "AND NOT EXISTS (SELECT 1 FROM relations r WHERE r.source = entities.name) "
-            "AND NOT EXISTS (SELECT 1 FROM relations r WHERE r.target = entities.name)",
+            f"DELETE FROM entities WHERE name IN ({placeholders(len(name_chunk))}) AND {UNUSED_ENTITY}",
             name_chunk,
         )
 
