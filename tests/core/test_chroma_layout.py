@@ -5,7 +5,7 @@ collections and their overfetch/fallback queries, batched queries, and stores mo
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -255,23 +255,9 @@ async def test_what_an_earlier_version_deleted_leaves_chromas_files_when_the_sto
     items = [
         item(text, embedder, user_id="alice") for text in ["I live in Porto.", "My passport is X1234567."]
     ]
-    client = chromadb.PersistentClient(
-        str(tmp_path / "chroma"), settings=Settings(anonymized_telemetry=False)
-    )
-    legacy = client.create_collection(
-        COLLECTION,
-        configuration={"hnsw": {"space": "cosine"}},
-        metadata={"model_id": embedder.model_id, "dimension": embedder.dimension},
-        embedding_function=HindsightEmbeddingFunction(embedder),  # type: ignore[arg-type]
-    )
-    legacy.add(
-        ids=[i.id for i in items],
-        embeddings=np.asarray([i.embedding for i in items], dtype=np.float32),
-        documents=[i.document for i in items],
-        metadatas=[i.metadata for i in items],
-    )
-    legacy.delete(ids=[items[1].id])  # an earlier version's hard forget
-    client.close()
+    _single_collection_store(
+        tmp_path / "chroma", embedder, items, deleted=[items[1].id]
+    )  # an earlier hard forget
     async with ChromaVectorStore.embedded(tmp_path / "chroma", embedder=embedder) as store:
         assert await store.existing_ids([i.id for i in items]) == {items[0].id}
     files = [f for f in (tmp_path / "chroma").rglob("*") if f.is_file()]
@@ -281,9 +267,11 @@ async def test_what_an_earlier_version_deleted_leaves_chromas_files_when_the_sto
         assert [record_id for record_id, _ in hits] == [items[0].id]
 
 
-def _single_collection_store(path: Path, embedder: HashEmbedder, items: list[VectorItem]) -> None:
+def _single_collection_store(
+    path: Path, embedder: HashEmbedder, items: list[VectorItem], *, deleted: Sequence[str] = ()
+) -> None:
     """``items`` written the way a store made before the per-user layout held them: every user in one
-    collection, no layout mark."""
+    collection, no layout mark (``deleted``: then deleted by that version)."""
     client = chromadb.PersistentClient(str(path), settings=Settings(anonymized_telemetry=False))
     legacy = client.create_collection(
         COLLECTION,
@@ -297,4 +285,6 @@ def _single_collection_store(path: Path, embedder: HashEmbedder, items: list[Vec
         documents=[i.document for i in items],
         metadatas=[i.metadata for i in items],
     )
+    if deleted:
+        legacy.delete(ids=list(deleted))
     client.close()
