@@ -26,7 +26,8 @@ from hindsight_core.models import ALL_STATUSES, RecordFilter
 from hindsight_core.stores.factory import StoreConfig, build_graph_store
 from hindsight_core.stores.neo4j import Neo4jGraphStore
 from hindsight_core.stores.neo4j_locks import LockTimes
-from tests.core.test_neo4j_write_lock import run, server
+from tests.conftest import neo4j_env
+from tests.core.test_neo4j_write_lock import run
 
 pytestmark = pytest.mark.neo4j
 
@@ -80,7 +81,7 @@ def crash_while_writing(data: Path, user: str, text: str, *, lease_s: float = 12
 
 def store(data: Path | None, times: LockTimes | None = None) -> Neo4jGraphStore:
     """A store as the factory builds it for the data directory ``data`` (None: a store given no directory)."""
-    uri, user, password = server()
+    uri, user, password = neo4j_env()
     if data is None:
         return Neo4jGraphStore(uri, user=user, password=password, lock_times=times)
     built = build_graph_store(StoreConfig(data, neo4j_uri=uri, neo4j_user=user, neo4j_password=password))
@@ -97,6 +98,7 @@ async def holder(user: str) -> str | None:
 
 @pytest.fixture
 async def user() -> AsyncIterator[str]:
+    neo4j_env()  # skips without the test server, before a crashing writer is started
     user_id = f"recovery-{uuid.uuid4().hex}"
     yield user_id
     await run("MATCH (l:HindsightWriteLock {user_id: $u}) DELETE l", u=user_id)
