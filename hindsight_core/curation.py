@@ -145,29 +145,37 @@ class Forgetter:
         returns the ids forgotten."""
         users = {user_id} if user_id is not None else await self._writer.owners(record_ids)
         async with self._writer.locked(users):
-            records = await self._graph.get_records(list(dict.fromkeys(record_ids)))
-            records = [r for r in records if user_id is None or r.scope.user_id == user_id]
-            if not hard:
-                records = [r for r in records if r.status != "forgotten"]
-            if not records:
-                return []
-            records = await self._with_support(records, hard=hard)
-            # Order for crashes: what is derived from the records goes before them, so an interrupted forget
-            # leaves the records themselves standing (not acknowledged: the caller forgets again) rather
-            # than a derived copy of what was forgotten.
-            if hard:
-                await self._redact_sources(records)
-                await self._shared.forget_records(records)
-            gone = [r.id for r in records]
-            await self._cascade({r.scope.user_id for r in records}, set(gone), hard=hard, now=now)
-            await self._restore_superseded(records, set(gone))
-            if hard:
-                await self._unlink(records, set(gone))
-                await self._writer.delete(gone)
-            else:
-                await self._writer.update_state(
-                    [forgotten(r, now) for r in records], previous={r.id: r for r in records}
-                )
+            return await self.forget_held(record_ids, hard=hard, now=now, user_id=user_id)
+
+    async def forget_held(
+        self, record_ids: Sequence[str], *, hard: bool, now: datetime, user_id: str | None = None
+    ) -> list[str]:
+        """:meth:`forget`, the caller holding :meth:`RecordWriter.locked
+        <hindsight_core.writer.RecordWriter.locked>` for the records' users (an erasure holds its user's
+        across everything it does)."""
+        records = await self._graph.get_records(list(dict.fromkeys(record_ids)))
+        records = [r for r in records if user_id is None or r.scope.user_id == user_id]
+        if not hard:
+            records = [r for r in records if r.status != "forgotten"]
+        if not records:
+            return []
+        records = await self._with_support(records, hard=hard)
+        # Order for crashes: what is derived from the records goes before them, so an interrupted forget
+        # leaves the records themselves standing (not acknowledged: the caller forgets again) rather
+        # than a derived copy of what was forgotten.
+        if hard:
+            await self._redact_sources(records)
+            await self._shared.forget_records(records)
+        gone = [r.id for r in records]
+        await self._cascade({r.scope.user_id for r in records}, set(gone), hard=hard, now=now)
+        await self._restore_superseded(records, set(gone))
+        if hard:
+            await self._unlink(records, set(gone))
+            await self._writer.delete(gone)
+        else:
+            await self._writer.update_state(
+                [forgotten(r, now) for r in records], previous={r.id: r for r in records}
+            )
         # every id forgotten: the evidence of a forgotten semantic record goes with it, and is reported
         return gone
 

@@ -489,7 +489,9 @@ class AsyncHindsight:
         What stays: the graph store's tombstones of the forgotten steps and records (user id, trace, step and
         record ids, never a hash of what was said), which other processes sharing the store need to blank
         their own copies. A turn captured before the erasure and reflected on after it (an adapter's
-        background reflection) stays erased; what an open session says after it is new and is stored."""
+        background reflection) stays erased; what an open session says after it is new and is stored. A write
+        of theirs made while it runs (``retain``, ``remember``) waits for it: a turn journaled before it erased
+        the journal is erased too, anything else is stored after it, as new."""
         await self.setup()
         return await self._forgets.forget_user(user_id)
 

@@ -80,29 +80,38 @@ class ForgetRequests:
     async def forget_user(self, user_id: str) -> dict[str, int]:
         """What :meth:`AsyncHindsight.forget_user <hindsight_core.engine.AsyncHindsight.forget_user>` does,
         on an engine already open: every record of ``user_id`` hard-forgotten, their traces, tombstones and
-        vector collection erased; returns ``{"records": n, "traces": n}``."""
-        traces = await self._reflector.erase_user(user_id)  # no window of theirs is extracted after this
-        records = 0
-        everything = RecordFilter(user_id=user_id, statuses=ALL_STATUSES)
-        named: set[str] = set()  # the traces those forgets mark redacted steps in (erased already)
-        while batch := await self._graph.list_records(everything, limit=500):
-            named.update(t for r in batch for t in source_traces(r))
-            gone = await self._forgetter.forget(
-                [r.id for r in batch], hard=True, now=utcnow(), user_id=user_id
-            )
-            if not gone:
-                break
-            records += len(gone)
-        # The tombstones those forgets left in the graph store are read here as other processes' would be (the
-        # journal's read mark passes them), then the journal's copies are erased: else the next apply (a
-        # reopen, a reflection) learnt them back, and every export carried the user's tombstones again.
-        await self._shared_forgets.apply()
-        # the marks and tombstones those forgets left here: else an import of the user's export (their own data,
-        # brought back on purpose) took their episodes for hard-forgotten ones
-        await self._reflector.erase_user(user_id, named)
-        dropper = user_dropper(self._vectors)
-        if dropper is not None:
-            await dropper.drop_user(user_id)
+        vector collection erased; returns ``{"records": n, "traces": n}``.
+
+        All of it with extraction paused and the user's write lock held (this process's, and on a store shared
+        by processes the store's): a write of theirs racing the erasure (a retain, ``remember``, a queued turn
+        reflected) waits for it, and lands before it (erased with the rest: a turn journaled before the journal
+        is erased) or after it (stored as new, in a fresh collection); never between the last listing of their
+        records and the drop of their collection (it would stay in the graph store, its vectors dropped)."""
+        # in the order a reflection takes them (its run, then the writer's lock): neither waits on the other
+        async with self._reflector.paused(), self._writer.locked([user_id]):
+            traces = await self._reflector.erase_user(user_id)
+            records = 0
+            everything = RecordFilter(user_id=user_id, statuses=ALL_STATUSES)
+            named: set[str] = set()  # the traces those forgets mark redacted steps in (erased already)
+            while batch := await self._graph.list_records(everything, limit=500):
+                named.update(t for r in batch for t in source_traces(r))
+                gone = await self._forgetter.forget_held(
+                    [r.id for r in batch], hard=True, now=utcnow(), user_id=user_id
+                )
+                if not gone:
+                    break
+                records += len(gone)
+            # The tombstones those forgets left in the graph store are read here as other processes' would be
+            # (the journal's read mark passes them), then the journal's copies are erased: else the next apply
+            # (a reopen, a reflection) learnt them back, and every export carried the user's tombstones again.
+            await self._shared_forgets.apply()
+            # the marks and tombstones those forgets left here: else an import of the user's export (their own
+            # data, brought back on purpose) took their episodes for hard-forgotten ones; and the traces of theirs
+            # journaled since the first erasure (a turn captured meanwhile: nothing was extracted from it)
+            traces += await self._reflector.erase_user(user_id, named)
+            dropper = user_dropper(self._vectors)
+            if dropper is not None:
+                await dropper.drop_user(user_id)
         return {"records": records, "traces": traces}
 
     async def forget_ids(self, ids: list[str], *, hard: bool, user_id: str | None) -> list[str]:

@@ -19,9 +19,10 @@ extracted twice. Windows left queued by a crash or a failed extraction are resum
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import uuid
-from collections.abc import Awaitable, Callable, Coroutine, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -255,12 +256,19 @@ class Reflector:
             trace_id=trace.trace_id, failed_under=self._config.reflection.retry_with_new_steps
         )
 
+    @contextlib.asynccontextmanager
+    async def paused(self) -> AsyncIterator[None]:
+        """No extraction runs during the block (the one a run started before ends first): an erasure holds it,
+        so no window of the user is extracted, or its records stored, between the deletion of their traces and
+        the end of the erasure."""
+        async with self._lock:
+            yield
+
     async def erase_user(self, user_id: str, trace_ids: Iterable[str] = ()) -> int:
         """Delete a user's traces from the journal (and the redaction marks of ``trace_ids``, theirs erased
-        before), between extraction runs (none of its windows is being extracted meanwhile); returns how many
-        traces."""
-        async with self._lock:
-            return await asyncio.to_thread(self.journal.erase_user, user_id, list(trace_ids))
+        before); returns how many traces. The caller holds :meth:`paused` (none of its windows is being
+        extracted meanwhile)."""
+        return await asyncio.to_thread(self.journal.erase_user, user_id, list(trace_ids))
 
     async def run_queued(
         self, *, trace_id: str | None = None, limit: int | None = None, failed_under: int | None = None

@@ -3,20 +3,23 @@ and a hard forget leaves nothing in Chroma's own files (its log, free pages) onc
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import hashlib
 import sqlite3
 import threading
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
-from hindsight_core import Hindsight
+from hindsight_core import AsyncHindsight, Hindsight
 from hindsight_core.capture import trace_from_turns
 from hindsight_core.cli.main import main
 from hindsight_core.embeddings import HashEmbedder
-from hindsight_core.models import ALL_STATUSES, Scope, TraceStep
+from hindsight_core.models import ALL_STATUSES, Scope, Trace, TraceStep
 from hindsight_core.stores import chroma, chroma_collections
 from tests.core.journal_helpers import files_holding
 
@@ -263,3 +266,105 @@ def test_a_recall_searching_a_collection_the_erasure_drops_under_it_answers_noth
         assert hs.forget_user("jane")["records"] == 1
         erased.set()
         assert recalled.result(timeout=30).hits == []
+
+
+class _HeldErasure:
+    """Holds an erasure at a call of one of the engine's stores (``name``, an async method, patched on the
+    instance) until :attr:`go` is set; :attr:`held` is set once it is there. Held before the first call, or,
+    with ``after``, after the first call whose result and arguments ``after`` accepts; once."""
+
+    def __init__(self, owner: object, name: str, *, after: Callable[..., bool] | None = None) -> None:
+        self.held, self.go = asyncio.Event(), asyncio.Event()
+        real = getattr(owner, name)
+
+        async def wait() -> None:
+            self.held.set()
+            await asyncio.wait_for(self.go.wait(), 30)
+
+        async def hold(*args: object, **kwargs: object) -> object:
+            if after is None and not self.held.is_set():
+                await wait()
+            out = await real(*args, **kwargs)
+            if after is not None and not self.held.is_set() and after(out, *args, **kwargs):
+                await wait()
+            return out
+
+        setattr(owner, name, hold)
+
+
+async def _racing(
+    hs: AsyncHindsight, erasure: _HeldErasure, *writes: Awaitable[Any], ready: asyncio.Event | None = None
+) -> list[Any]:
+    """Erase jane while ``writes`` of hers run: started once the erasure is held (and, with ``ready``, once it
+    is set), given up to two seconds to finish (they did, racing it; they wait for it now), then the erasure
+    goes on; their results."""
+    erasing = asyncio.create_task(hs.forget_user("jane"))
+    await asyncio.wait_for(erasure.held.wait(), 30)
+    tasks = [asyncio.ensure_future(w) for w in writes]
+    if ready is not None:
+        await asyncio.wait_for(ready.wait(), 30)
+    await asyncio.wait(tasks, timeout=2)
+    erasure.go.set()
+    await asyncio.wait_for(erasing, 30)
+    return [await asyncio.wait_for(t, 30) for t in tasks]
+
+
+async def test_a_retain_journaled_while_an_erasure_runs_is_erased_with_the_user(
+    tmp_path: Path, monkeypatch
+) -> None:
+    # The retain stored its records after the erasure's last listing of them: the erasure deleted its trace and
+    # dropped the collection its vectors were in, and its records stayed in the graph store, its text in graph.db.
+    async with AsyncHindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        await hs.remember("My locker code is 4417.", user_id="jane")
+        listed = _HeldErasure(
+            hs.graph, "list_records", after=lambda found, flt, **_: not found and flt.user_id == "jane"
+        )
+        journaled, enqueue = asyncio.Event(), hs.reflector.enqueue
+
+        async def enqueue_and_tell(trace: Trace) -> int:
+            queued = await enqueue(trace)
+            journaled.set()
+            return queued
+
+        monkeypatch.setattr(hs.reflector, "enqueue", enqueue_and_tell)
+        [retained] = await _racing(
+            hs,
+            listed,
+            hs.retain([{"role": "user", "content": "My passport is Z7654321.", "id": "m9"}], user_id="jane"),
+            ready=journaled,  # after the erasure's listing, before it erases the journal
+        )
+        assert retained.added == []  # journaled before the erasure deleted her traces: erased with them
+        assert await hs.list_records(user_id="jane", statuses=ALL_STATUSES) == []
+        await hs.retain([{"role": "user", "content": "I prefer green tea.", "id": "m1"}], user_id="jane")
+        assert [h.record.text for h in (await hs.recall("green tea", user_id="jane")).hits] == [
+            "The user said: I prefer green tea."
+        ]
+        assert await hs.repair() == 0
+    for needle in [b"Z7654321", b"4417"]:
+        assert files_holding(tmp_path, needle) == [], needle
+
+
+async def test_a_write_landing_after_an_erasure_is_stored_new_with_its_vectors(tmp_path: Path) -> None:
+    # A retain and a remember stored while the erasure was about to drop the user's collection: their vectors
+    # went into it and were dropped with it: records without a vector, never found by meaning (and the vector
+    # directory still listed them, so repair did not see it).
+    async with AsyncHindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        await hs.remember("My locker code is 4417.", user_id="jane")
+        dropping = _HeldErasure(hs.vectors, "drop_user")
+        retained, remembered = await _racing(
+            hs,
+            dropping,
+            hs.retain([{"role": "user", "content": "I prefer green tea.", "id": "m1"}], user_id="jane"),
+            hs.remember("My bike is a red Brompton.", user_id="jane"),
+        )
+        assert [r.text for r in retained.added] == ["The user said: I prefer green tea."]
+        assert remembered.text == "My bike is a red Brompton."
+        stored = await hs.list_records(user_id="jane", statuses=ALL_STATUSES)
+        assert sorted(r.text for r in stored) == [
+            "My bike is a red Brompton.",
+            "The user said: I prefer green tea.",
+        ]
+        # each has its vector, in her new collection (read from Chroma itself)
+        assert sorted(e.id for e in await hs.vectors.entries()) == sorted(r.id for r in stored)
+        assert await hs.repair() == 0
+    assert files_holding(tmp_path, b"4417") == []
