@@ -131,9 +131,10 @@ async def reindex(engine: AsyncHindsight, *, progress: Callable[[int, int], None
     writing to the same stores first. The engine is open (set up) when this returns.
     """
     # First an embedded store's lock: a store another process holds fails here, nothing opened. One built
-    # with another model opens only through the reset below, which rebuilds it.
+    # with another model, or one that cannot be opened (damaged files: set aside), opens only through the
+    # reset below, which rebuilds it (or says again why it cannot).
     with contextlib.suppress(EmbeddingMismatchError):
-        await engine.vectors.setup()
+        await unopened_vectors(engine.vectors)
     await engine.graph.setup()
     await engine.vectors.reset()
     ids = await engine.graph.all_record_ids()

@@ -231,3 +231,32 @@ def test_damaged_vectors_do_not_keep_the_memories_from_being_exported(
     with caplog.at_level("WARNING", logger="hindsight"):
         assert asyncio.run(export()) == 40
     assert any("from the graph store" in r.getMessage() for r in caplog.records)
+
+
+@pytest.mark.parametrize("at", [20_000, 0])
+def test_reindex_sets_damaged_vectors_aside_and_rebuilds_them_from_the_graph(
+    data: Path, tmp_path: Path, at: int
+) -> None:
+    """The damaged-store error said to move the folder away and reindex, and `hindsight reindex` run on it as
+    it was failed with the same error: rebuilding the index needs nothing of the damaged files. The error
+    says to export first, then reindex; reindex keeps the damaged folder beside the store and rebuilds."""
+    _damage(data / "chroma" / "chroma.sqlite3", at)
+    # Chroma writes its header and a page at each try to open the file: the garbage beyond them stays
+    garbage = random.Random(at).randbytes(40_000)[16_384:]
+
+    failed = _hindsight("recall", "pear tree", "--user-id", "alice")
+    assert failed.returncode == 2
+    error = failed.stderr[failed.stderr.index("error: ") :]
+    assert error.index("hindsight export") < error.index("hindsight reindex"), error
+
+    rebuilt = _hindsight("reindex")
+    assert rebuilt.returncode == 0, rebuilt.stderr
+    assert "40 records re-embedded" in rebuilt.stdout
+    (aside,) = data.glob("chroma.damaged-*")
+    assert garbage in (aside / "chroma.sqlite3").read_bytes()  # kept, not deleted
+    assert str(aside) in rebuilt.stderr  # and said where
+
+    assert _hindsight("doctor").returncode == 0
+    recalled = _hindsight("recall", "pear tree number 7", "--user-id", "alice", "-k", "40")
+    assert recalled.returncode == 0, recalled.stderr
+    assert "pear tree number 7 " in recalled.stdout
