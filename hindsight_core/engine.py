@@ -576,7 +576,17 @@ class AsyncHindsight:
     @public_call
     async def export_jsonl(self, path: str | Path, *, user_id: str | None = None) -> int:
         """Write records (every status, with provenance) as JSON lines, and the tombstones of hard-forgotten
-        steps (hashes, never text: an imported store keeps them forgotten); returns how many records."""
+        steps (hashes, never text: an imported store keeps them forgotten); returns how many records.
+
+        An export needs no vector: when the vector store cannot be opened (damaged files, a server down), the
+        records are read from the graph store alone, with a warning, so they can be saved before the index is
+        rebuilt (``hindsight reindex``)."""
+        if not self._ready:
+            unopened = await maintenance.unopened_vectors(self.vectors)
+            if unopened is not None:
+                return await maintenance.export_from_graph(
+                    self, Path(path), user_id=user_id, unopened=unopened
+                )
         await self._settled()
         forgotten = await asyncio.to_thread(self.journal.forgotten_steps, user_id)
         return await maintenance.export_records(self.graph, Path(path), user_id=user_id, forgotten=forgotten)

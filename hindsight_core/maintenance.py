@@ -33,6 +33,7 @@ from hindsight_core.errors import (
     HindsightError,
     StoreError,
     StoreLockedError,
+    StoreUnavailableError,
     UserError,
 )
 from hindsight_core.import_file import FORGOTTEN_STEP, read_export
@@ -130,9 +131,10 @@ async def reindex(engine: AsyncHindsight, *, progress: Callable[[int, int], None
     writing to the same stores first. The engine is open (set up) when this returns.
     """
     # First an embedded store's lock: a store another process holds fails here, nothing opened. One built
-    # with another model opens only through the reset below, which rebuilds it.
+    # with another model, or one that cannot be opened (damaged files: set aside), opens only through the
+    # reset below, which rebuilds it (or says again why it cannot).
     with contextlib.suppress(EmbeddingMismatchError):
-        await engine.vectors.setup()
+        await unopened_vectors(engine.vectors)
     await engine.graph.setup()
     await engine.vectors.reset()
     ids = await engine.graph.all_record_ids()
@@ -271,6 +273,39 @@ async def export_records(
             "(its folder must exist)"
         ) from exc
     return len(records)
+
+
+async def unopened_vectors(vectors: VectorStore) -> StoreUnavailableError | None:
+    """Open the vector store: ``None``, or the error it cannot be opened with (damaged files, a server down)
+    where what is stored can still be read from the graph store alone. A store another process holds is
+    raised (``StoreLockedError``): that process writes the graph store too."""
+    try:
+        await vectors.setup()
+    except StoreLockedError:
+        raise
+    except StoreUnavailableError as exc:
+        return exc
+    return None
+
+
+async def export_from_graph(
+    engine: AsyncHindsight, target: Path, *, user_id: str | None, unopened: StoreUnavailableError
+) -> int:
+    """:func:`export_records` from the graph store and the journal alone, for an engine whose vector store
+    cannot be opened (``unopened``): an export holds no vector, and the memories must come out of a store whose
+    index is damaged before it is rebuilt. Said in a warning; the graph store is closed again when this returns."""
+    logger.warning(
+        "hindsight: the vector store cannot be opened (%s); the records are exported from the graph store, which "
+        "holds them all (an export carries no vectors)",
+        unopened.what,
+    )
+    await engine.graph.setup()
+    try:
+        await asyncio.to_thread(engine.journal.open)
+        forgotten = await asyncio.to_thread(engine.journal.forgotten_steps, user_id)
+        return await export_records(engine.graph, target, user_id=user_id, forgotten=forgotten)
+    finally:
+        await engine.graph.close()
 
 
 def _write_lines(path: Path, records: Sequence[MemoryRecord], forgotten: Sequence[ForgottenStep]) -> None:

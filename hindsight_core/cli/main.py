@@ -75,29 +75,35 @@ def _engine(args: argparse.Namespace, data_dir: Path | None = None, *, resume: b
 
 
 @contextmanager
-def _open(
-    args: argparse.Namespace, *, writes: bool, resume: bool | None = None
-) -> Iterator[tuple[Hindsight, bool]]:
-    """The engine of the configured data directory, and whether it is a temporary copy of a read-only one
-    (commands that only read work there; commands that write get an error). Queued extraction resumes in
-    the background when the command writes (``resume`` overrides: a command that retries it itself)."""
+def _data_dir(args: argparse.Namespace, *, writes: bool) -> Iterator[tuple[Path, bool]]:
+    """The data directory a command opens, and whether it is a temporary copy of a read-only one (commands
+    that only read work there; commands that write get an error). A read of a directory that does not exist
+    opens an empty temporary one: it does not create a store (a typo would leave one)."""
     from hindsight_core.cli.datadir import data_dir_for
 
     data_dir = _settings(args).data_dir.expanduser()
-    if not writes and not data_dir.exists():  # a read does not create a store (a typo would leave one)
+    if not writes and not data_dir.exists():
         print(
             f"note: there is no hindsight data directory at {data_dir} (nothing stored there yet); check "
             "--data-dir or HINDSIGHT_DATA_DIR",
             file=sys.stderr,
         )
-        with (
-            tempfile.TemporaryDirectory(prefix="hindsight-empty-") as empty,
-            _engine(args, Path(empty)) as hs,
-        ):
-            yield hs, True
+        with tempfile.TemporaryDirectory(prefix="hindsight-empty-") as empty:
+            yield Path(empty), True
         return
+    with data_dir_for(data_dir, command=args.command, writes=writes) as (opened, copy):
+        yield opened, copy
+
+
+@contextmanager
+def _open(
+    args: argparse.Namespace, *, writes: bool, resume: bool | None = None
+) -> Iterator[tuple[Hindsight, bool]]:
+    """The engine of the configured data directory, and whether it is a temporary copy (:func:`_data_dir`).
+    Queued extraction resumes in the background when the command writes (``resume`` overrides: a command
+    that retries it itself)."""
     with (
-        data_dir_for(data_dir, command=args.command, writes=writes) as (opened, copy),
+        _data_dir(args, writes=writes) as (opened, copy),
         # reading leaves queued extraction to a writer
         _engine(args, opened, resume=writes if resume is None else resume) as hs,
     ):
@@ -249,33 +255,51 @@ def cmd_erase_user(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def _export(args: argparse.Namespace, path: Path, user: str | None) -> tuple[int, str]:
+    """Export to ``path``: how many records, and the hint for a ``user`` without any (``""`` otherwise).
+
+    Through the async engine, whose export reads the graph store alone when the vector store cannot be opened
+    (damaged files): the sync engine opens every store first, and the memories could not be saved before
+    the index is rebuilt."""
+    import asyncio
+
+    from hindsight_core.cli.users import earlier_default_in
+    from hindsight_core.settings import engine_from_settings
+
+    with _data_dir(args, writes=False) as (opened, _):
+        settings = _settings(args).model_copy(update={"data_dir": opened})
+        engine = engine_from_settings(settings, resume=False)
+
+        async def work() -> tuple[int, str]:
+            try:
+                count = await engine.export_jsonl(path, user_id=user)
+                hint = await earlier_default_in(engine.graph, user) if not count and user is not None else ""
+                return count, hint
+            finally:
+                await engine.graph.close()  # opened again for the hint after an export from it alone
+                await engine.aclose()
+
+        return asyncio.run(work())
+
+
 def cmd_export(args: argparse.Namespace, console: Console) -> int:
     limits = _limits(args)
     to_stdout = args.path == "-"  # as `recall -` and `forget --query -` read stdin
     user = _user(args, limits)
     whose = f"of user {user}" if user is not None else "of every user"
     if to_stdout:
-        import tempfile
-
-        with tempfile.TemporaryDirectory() as folder, _open(args, writes=False) as (hs, _):
+        with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / "export.jsonl"
-            count = hs.export_jsonl(path, user_id=user)
-            unknown = unknown_user(hs, user, done=count)
-            hint = earlier_default(hs, user) if unknown and user is not None else ""
+            count, hint = _export(args, path, user)
             with path.open(encoding="utf-8") as exported:
                 shutil.copyfileobj(exported, sys.stdout)
         sys.stdout.flush()
         print(f"exported {count} records {whose} to stdout", file=sys.stderr)
-        if unknown:
-            warn_unknown_user(user, hint)
-        return 0
-    path = check_export_path(args.path, "the export path", limits)
-    with _open(args, writes=False) as (hs, _):
-        count = hs.export_jsonl(path, user_id=user)
-        unknown = unknown_user(hs, user, done=count)
-        hint = earlier_default(hs, user) if unknown and user is not None else ""
-    _say(console, f"exported {count} records {whose} to {path}")
-    if unknown:
+    else:
+        path = check_export_path(args.path, "the export path", limits)
+        count, hint = _export(args, path, user)
+        _say(console, f"exported {count} records {whose} to {path}")
+    if user is not None and not count:  # the export counted every status of the user's records
         warn_unknown_user(user, hint)
     return 0
 

@@ -4,9 +4,12 @@ earlier ``hindsight ingest`` stored what it was given without ``--user-id`` unde
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from hindsight_core.models import ALL_STATUSES
+from hindsight_core.models import ALL_STATUSES, RecordFilter
+
+if TYPE_CHECKING:
+    from hindsight_core.stores.protocols import GraphStore
 
 
 def unknown_user(hs: Any, user: str | None, *, done: int) -> bool:
@@ -35,7 +38,23 @@ def earlier_default(hs: Any, user: str) -> str:
         return ""
     if not hs.list_records(user_id=_EARLIER_DEFAULT_USER, statuses=ALL_STATUSES, limit=1):
         return ""
-    return (
-        f"; `hindsight ingest` without --user-id stored memories under the user {_EARLIER_DEFAULT_USER!r} "
-        f"before it required --user-id: try --user-id {_EARLIER_DEFAULT_USER}"
-    )
+    return _TRY_EARLIER_DEFAULT
+
+
+async def earlier_default_in(graph: GraphStore, user: str) -> str:
+    """:func:`earlier_default` read from the graph store alone (opened here if it is not): what a command
+    that works without the vector store (``hindsight export``) can say."""
+    if user == _EARLIER_DEFAULT_USER:
+        return ""
+    await graph.setup()
+    if not await graph.list_records(
+        RecordFilter(user_id=_EARLIER_DEFAULT_USER, statuses=ALL_STATUSES), limit=1
+    ):
+        return ""
+    return _TRY_EARLIER_DEFAULT
+
+
+_TRY_EARLIER_DEFAULT = (
+    f"; `hindsight ingest` without --user-id stored memories under the user {_EARLIER_DEFAULT_USER!r} "
+    f"before it required --user-id: try --user-id {_EARLIER_DEFAULT_USER}"
+)

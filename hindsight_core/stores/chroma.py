@@ -21,6 +21,7 @@ thread.
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -50,6 +51,7 @@ from hindsight_core.stores.capabilities import Capability
 from hindsight_core.stores.chroma_client import (
     BACKEND,
     LOCK_FILE_NAME,
+    DamagedStoreError,
     EmbeddedTarget,
     ServerTarget,
     batches,
@@ -59,6 +61,7 @@ from hindsight_core.stores.chroma_client import (
     full_disk_note,
     is_engine_panic,
     parse_server_address,
+    set_aside,
     unavailable,
 )
 from hindsight_core.stores.chroma_collections import (
@@ -93,6 +96,7 @@ from hindsight_core.stores.lifecycle import AsyncWith
 from hindsight_core.stores.protocols import StoreDescription, VectorEntry, VectorItem
 
 T = TypeVar("T")
+logger = logging.getLogger("hindsight")
 
 
 class ChromaVectorStore(AsyncWith):
@@ -142,6 +146,8 @@ class ChromaVectorStore(AsyncWith):
         self._collections: StoreCollections | None = None
         self._directory: VectorDirectory | None = None
         self._state_lock = threading.Lock()
+        self._damaged = False
+        """Embedded: the last open found the directory's files damaged (a reset sets it aside at once)."""
         self.capabilities: frozenset[Capability] = (
             frozenset({Capability.MULTI_PROCESS})
             if isinstance(target, ServerTarget)
@@ -194,8 +200,9 @@ class ChromaVectorStore(AsyncWith):
             )
         return (
             f"check that {self.location} (in the data directory) exists, is writable and has free space; if it "
-            f"still fails, its files may be damaged: move {self.location} away (rename it), then run "
-            "`hindsight reindex` (it rebuilds the vectors from the graph store)"
+            f"still fails, its files may be damaged: save the memories with `hindsight export FILE` (it reads the "
+            f"graph store alone), move {self.location} away (rename it), then run `hindsight reindex` (it "
+            "rebuilds the vectors from the graph store)"
         )
 
     @property
@@ -228,8 +235,9 @@ class ChromaVectorStore(AsyncWith):
         """Delete every collection of this store and create it empty for the configured embedder; the store
         stays open.
 
-        Opens a store that ``setup()`` refuses (built with another model), so ``hindsight reindex`` can
-        rebuild it from the graph store. Every vector is lost; stop other processes using it first.
+        Opens a store that ``setup()`` refuses (built with another model, or an embedded directory whose files
+        are damaged: that one is moved aside, kept, and a new one made), so ``hindsight reindex`` can rebuild
+        it from the graph store. Every vector is lost; stop other processes using it first.
         """
         await asyncio.to_thread(self._setup_sync, True)
 
@@ -253,35 +261,63 @@ class ChromaVectorStore(AsyncWith):
         with self._state_lock:
             if self._collection is not None and not reset:
                 return
-            target = self._target
-            client = self._client if self._client is not None else connect(target)
-            collections = StoreCollections(
-                client,
-                self._collection_name,
-                embedder=self._embedder,
-                embedding_function=self._embedding_function,
-            )
-            try:
-                if isinstance(target, EmbeddedTarget) and self._directory is None:
-                    self._directory = VectorDirectory(
-                        target.path / "hindsight_directory.sqlite3", self._collection_name
-                    )
-                if reset:
-                    self._collection = None
-                    self._call(lambda: self._drop_everything(collections))
-                collection = collections.open_base(
-                    location=self.location, layout=self.layout, call=self._call
+            if reset and self._damaged:  # found so by this store: not opened again (its failure said once)
+                self._set_aside()
+                self._open_sync(reset)
+            else:
+                try:
+                    self._open_sync(reset)
+                except DamagedStoreError:
+                    if not reset:
+                        self._damaged = True
+                        raise
+                    self._set_aside()  # every vector is dropped anyway: the files go aside, a new one is made
+                    self._open_sync(reset)
+            self._damaged = False
+
+    def _set_aside(self) -> None:
+        """Move the damaged embedded directory aside (kept, not deleted), for a reset to make a new one."""
+        path = self._files
+        if path is None or not path.exists():
+            return
+        aside = set_aside(path)
+        logger.warning(
+            "hindsight: the damaged Chroma store at %s was moved aside to %s (kept: delete it once recall "
+            "works again); a new one is made in its place, and `hindsight reindex` fills it from the graph store",
+            path,
+            aside,
+        )
+
+    def _open_sync(self, reset: bool) -> None:
+        """Connect and open the base collection (dropping every collection first when ``reset``); the state
+        lock is held."""
+        target = self._target
+        client = self._client if self._client is not None else connect(target)
+        collections = StoreCollections(
+            client,
+            self._collection_name,
+            embedder=self._embedder,
+            embedding_function=self._embedding_function,
+        )
+        try:
+            if isinstance(target, EmbeddedTarget) and self._directory is None:
+                self._directory = VectorDirectory(
+                    target.path / "hindsight_directory.sqlite3", self._collection_name
                 )
-                self._batch_size = max(1, self._call(client.get_max_batch_size))
-                self._client, self._collection, self._collections = client, collection, collections
-                self._call(self._adopt_layout)
-            except BaseException:
-                self._client, self._collection, self._collections = None, None, None
-                if self._directory is not None:
-                    self._directory.close()
-                    self._directory = None
-                disconnect(target, client)
-                raise
+            if reset:
+                self._collection = None
+                self._call(lambda: self._drop_everything(collections))
+            collection = collections.open_base(location=self.location, layout=self.layout, call=self._call)
+            self._batch_size = max(1, self._call(client.get_max_batch_size))
+            self._client, self._collection, self._collections = client, collection, collections
+            self._call(self._adopt_layout)
+        except BaseException:
+            self._client, self._collection, self._collections = None, None, None
+            if self._directory is not None:
+                self._directory.close()
+                self._directory = None
+            disconnect(target, client)
+            raise
 
     def _drop_everything(self, collections: StoreCollections) -> None:
         """Drop the base collection and every per-user collection of this store; empty the directory."""

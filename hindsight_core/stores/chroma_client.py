@@ -16,6 +16,7 @@ import shutil
 import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TypeVar
 from urllib.parse import urlsplit
@@ -208,14 +209,43 @@ def is_engine_panic(exc: BaseException) -> bool:
 
 def damaged(path: Path, exc: BaseException) -> DamagedStoreError:
     """The error for an embedded directory Chroma cannot read: the vectors are rebuilt from the graph store
-    (the source of truth), so the way out is a fresh directory and ``hindsight reindex``."""
+    (the source of truth), so the way out is to save the memories, then ``hindsight reindex`` (which sets the
+    damaged directory aside, :func:`set_aside`)."""
     reason = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
     return DamagedStoreError(
         f"the Chroma store at {path} cannot be read, its files are damaged (Chroma's engine failed: {reason})",
-        fix=f"The memories are in the graph store, and the vector index is rebuilt from it: move {path} away "
-        "(rename it), then run `hindsight reindex`.",
+        fix="The memories are in the graph store, and the vector index is rebuilt from it: save them first "
+        "with `hindsight export FILE` (it reads the graph store alone), then run `hindsight reindex`: it "
+        f"moves {path.name} aside to {path.name}{DAMAGED_SUFFIX}<date> (kept, not deleted) and rebuilds the "
+        "index in a new one.",
         backend=BACKEND,
     )
+
+
+#: What a damaged embedded directory is renamed to, after its own name and before the time it was moved.
+DAMAGED_SUFFIX = ".damaged-"
+
+
+def set_aside(path: Path) -> Path:
+    """Rename the damaged embedded directory ``path`` beside itself (``chroma.damaged-20261205-093000``), so
+    that a new one can be created in its place; returns where it went. Nothing in it is deleted: a user may
+    still want what a tool can recover from it. Raises :class:`StoreUnavailableError` when it cannot be moved."""
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}{DAMAGED_SUFFIX}{stamp}")
+    tries = 1
+    while aside.exists():  # a second rebuild in the same second
+        tries += 1
+        aside = path.with_name(f"{path.name}{DAMAGED_SUFFIX}{stamp}-{tries}")
+    try:
+        path.rename(aside)
+    except OSError as exc:
+        raise StoreUnavailableError(
+            f"the Chroma store at {path} is damaged and cannot be moved aside to {aside}: "
+            f"{exc.strerror or exc}",
+            fix=f"Move {path} away yourself (rename it), then run `hindsight reindex` again.",
+            backend=BACKEND,
+        ) from exc
+    return aside
 
 
 #: What Chroma's SQLite says of a file that is not a database (a damaged header) or a malformed one.

@@ -4,8 +4,12 @@ repair it, in one line (never a traceback), and the repair it names brings the m
 from __future__ import annotations
 
 import asyncio
+import json
+import os
 import random
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -182,3 +186,77 @@ def test_a_damaged_journal_says_the_memories_are_not_in_it(data: Path, capsys) -
     (failed,) = [c for c in checks if not c.ok]
     assert failed.name == "trace journal" and failed.fix is not None
     assert "memories are in the graph store" in failed.fix and "writable" not in failed.fix
+
+
+def _hindsight(*argv: str) -> subprocess.CompletedProcess[str]:
+    """``hindsight ARGV`` as the user runs it: its own process, on the environment of the ``env`` fixture."""
+    environment = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    return subprocess.run(
+        [sys.executable, "-m", "hindsight_core.cli.main", *argv],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=environment,
+    )
+
+
+@pytest.mark.parametrize("at", [20_000, 0])  # Chroma's engine panics; "file is not a database"
+def test_damaged_vectors_do_not_keep_the_memories_from_being_exported(
+    data: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture, at: int
+) -> None:
+    """With Chroma's file damaged, `hindsight export` failed as every command did (the engine opens the
+    vector store first), though an export reads only the graph store: the memories, all there, could not be
+    taken out, and the error said to rebuild first. It exports from the graph store now, and says so."""
+    _damage(data / "chroma" / "chroma.sqlite3", at)
+
+    done = _hindsight("export", str(tmp_path / "saved.jsonl"))
+    assert done.returncode == 0, done.stderr
+    assert "exported 40 records" in done.stdout and "Traceback" not in done.stderr
+    assert "vector store cannot be opened" in done.stderr and "from the graph store" in done.stderr
+    lines = (tmp_path / "saved.jsonl").read_text(encoding="utf-8").splitlines()
+    texts = sorted(json.loads(line)["text"] for line in lines)
+    assert texts == sorted(f"Alice planted pear tree number {i} in the garden" for i in range(40))
+
+    piped = _hindsight("export", "-", "--user-id", "alice")  # to stdout, one user's
+    assert piped.returncode == 0, piped.stderr
+    assert piped.stdout.splitlines() == lines
+
+    async def export() -> int:  # the Python call too (the sync engine opens every store when it is made)
+        engine = AsyncHindsight(data, embedder=HashEmbedder())
+        try:
+            return await engine.export_jsonl(tmp_path / "again.jsonl")
+        finally:
+            await engine.aclose()
+
+    with caplog.at_level("WARNING", logger="hindsight"):
+        assert asyncio.run(export()) == 40
+    assert any("from the graph store" in r.getMessage() for r in caplog.records)
+
+
+@pytest.mark.parametrize("at", [20_000, 0])
+def test_reindex_sets_damaged_vectors_aside_and_rebuilds_them_from_the_graph(
+    data: Path, tmp_path: Path, at: int
+) -> None:
+    """The damaged-store error said to move the folder away and reindex, and `hindsight reindex` run on it as
+    it was failed with the same error: rebuilding the index needs nothing of the damaged files. The error
+    says to export first, then reindex; reindex keeps the damaged folder beside the store and rebuilds."""
+    _damage(data / "chroma" / "chroma.sqlite3", at)
+    # Chroma writes its header and a page at each try to open the file: the garbage beyond them stays
+    garbage = random.Random(at).randbytes(40_000)[16_384:]
+
+    failed = _hindsight("recall", "pear tree", "--user-id", "alice")
+    assert failed.returncode == 2
+    error = failed.stderr[failed.stderr.index("error: ") :]
+    assert error.index("hindsight export") < error.index("hindsight reindex"), error
+
+    rebuilt = _hindsight("reindex")
+    assert rebuilt.returncode == 0, rebuilt.stderr
+    assert "40 records re-embedded" in rebuilt.stdout
+    (aside,) = data.glob("chroma.damaged-*")
+    assert garbage in (aside / "chroma.sqlite3").read_bytes()  # kept, not deleted
+    assert str(aside) in rebuilt.stderr  # and said where
+
+    assert _hindsight("doctor").returncode == 0
+    recalled = _hindsight("recall", "pear tree number 7", "--user-id", "alice", "-k", "40")
+    assert recalled.returncode == 0, recalled.stderr
+    assert "pear tree number 7 " in recalled.stdout
