@@ -1,0 +1,44 @@
+"""Time in questions, read as the user lives it: "what did I do last week?" / 上周我做了什么 asked at a given
+moment (``recall(now=...)``, in the user's offset) covers the Monday-to-Sunday week before the one the question
+is asked in, on the user's calendar, not on the server's clock."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from hindsight_core import Hindsight
+
+#: New York in winter, Beijing.
+NY = timezone(timedelta(hours=-5))
+BJ = timezone(timedelta(hours=8))
+
+
+def _tell(hs: Hindsight, user: str, said: list[tuple[datetime, str]]) -> None:
+    for i, (when, text) in enumerate(said):
+        hs.retain([{"role": "user", "content": text, "id": f"{user}{i}"}], user_id=user, occurred_at=when)
+
+
+def _top(hs: Hindsight, user: str, question: str, now: datetime, k: int) -> set[str]:
+    hits = hs.recall(question, user_id=user, k=5, reinforce=False, now=now).hits
+    return {h.record.text for h in hits[:k]}
+
+
+def test_last_week_is_read_against_the_question_time_in_the_user_offset(hs: Hindsight) -> None:
+    # Monday 7 December 2026, 07:00 in Beijing (still Sunday 6 December on a UTC clock): 上周 is 30 Nov - 6 Dec
+    _tell(
+        hs,
+        "u",
+        [
+            (datetime(2026, 11, 24, 20, 0, tzinfo=BJ), "我和小李去攀岩馆攀岩了。"),
+            (datetime(2026, 12, 1, 20, 0, tzinfo=BJ), "我和小李去上了陶艺课。"),
+            (datetime(2026, 12, 4, 21, 0, tzinfo=BJ), "我和小李去看了一场话剧。"),
+        ],
+    )
+    asked = datetime(2026, 12, 7, 7, 0, tzinfo=BJ)
+    assert _top(hs, "u", "上周我和小李做了什么？", asked, 2) == {
+        "用户说：我和小李去上了陶艺课。",
+        "用户说：我和小李去看了一场话剧。",
+    }
+    # asked a week earlier (Monday 30 November), 上周 is the week of the climbing
+    earlier = datetime(2026, 11, 30, 7, 0, tzinfo=BJ)
+    assert _top(hs, "u", "上周我和小李做了什么？", earlier, 1) == {"用户说：我和小李去攀岩馆攀岩了。"}
