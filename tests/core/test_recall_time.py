@@ -4,9 +4,10 @@ is asked in, on the user's calendar, not on the server's clock."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 
 from hindsight_core import Hindsight
+from hindsight_core.recall.query import in_ranges, time_ranges
 
 #: New York in winter, Beijing.
 NY = timezone(timedelta(hours=-5))
@@ -42,3 +43,36 @@ def test_last_week_is_read_against_the_question_time_in_the_user_offset(hs: Hind
     # asked a week earlier (Monday 30 November), 上周 is the week of the climbing
     earlier = datetime(2026, 11, 30, 7, 0, tzinfo=BJ)
     assert _top(hs, "u", "上周我和小李做了什么？", earlier, 1) == {"用户说：我和小李去攀岩馆攀岩了。"}
+
+
+def test_last_week_holds_the_days_the_user_lived_as_the_block_dates_them(hs: Hindsight) -> None:
+    # A New Yorker's Sunday-night message is dated Sunday (the block says [2026-12-06]) and is last week's,
+    # whether the question's time comes in UTC or in New York's offset; Monday's "today" is this week's.
+    _tell(
+        hs,
+        "u",
+        [
+            (datetime(2026, 11, 26, 18, 0, tzinfo=NY), "I went bowling with my kids."),
+            (datetime(2026, 12, 2, 18, 0, tzinfo=NY), "I went to the zoo with my kids."),
+            (datetime(2026, 12, 6, 23, 30, tzinfo=NY), "I baked sourdough bread with my kids."),
+            (datetime(2026, 12, 7, 8, 0, tzinfo=NY), "Today I'm taking my kids to the aquarium."),
+        ],
+    )
+    last_week = {
+        "The user said: I went to the zoo with my kids.",
+        "The user said: I baked sourdough bread with my kids.",
+    }
+    question = "What did I do with my kids last week?"
+    assert _top(hs, "u", question, datetime(2026, 12, 7, 10, 0, tzinfo=UTC), 2) == last_week
+    assert _top(hs, "u", question, datetime(2026, 12, 7, 10, 0, tzinfo=NY), 2) == last_week
+
+
+def test_a_named_day_is_a_day_of_the_users_calendar(hs: Hindsight) -> None:
+    # said Monday morning in New York, "today" is Monday 7 December: not last week's, asked in New York's offset
+    _tell(hs, "u", [(datetime(2026, 12, 7, 8, 0, tzinfo=NY), "Today I'm taking my kids to the aquarium.")])
+    (record,) = hs.list_records(user_id="u")
+    assert record.attributes["mentioned_dates"] == "2026-12-07"
+    monday = datetime(2026, 12, 7, 10, 0, tzinfo=NY)
+    assert not in_ranges(record, time_ranges("last week", monday))
+    assert in_ranges(record, time_ranges("this week", monday))
+    assert in_ranges(record, time_ranges("today", monday))
