@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 from hindsight_core.extraction.date_calendar import (
     Calendar,
@@ -377,8 +377,13 @@ def _day_of_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 def _end_of_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "by the end of the month": its last seven days."""
     which = (m[1] or "this").strip().lower()
-    first_of_next = date(*ctx.month_away(_WHICH_MONTH[which] + 1), 1)
-    return ctx.at(first_of_next - timedelta(days=7)), ctx.at(first_of_next), "period"
+    return ctx.month_end(*ctx.month_away(_WHICH_MONTH[which]))
+
+
+@_rule(r"\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+|last\s+)?year\b", relative=True)
+def _end_of_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "by the end of the year", "at the end of next year" (年底): that year's December."""
+    return ctx.month(ctx.today.year + _WHICH_YEAR[(m[1] or "this").strip().lower()], 12)
 
 
 # -- public API -----------------------------------------------------------------------------------------

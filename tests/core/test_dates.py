@@ -574,3 +574,34 @@ def test_a_date_said_in_the_past_stays_behind(text: str, iso: str) -> None:
 )
 def test_habits_and_numbers_are_no_dates(text: str) -> None:
     assert resolve_time_expressions(text, _MAY_4) == []
+
+
+#: Saturday 5 December 2026.
+_DEC_5 = datetime(2026, 12, 5, 10, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # the end of a month is its last seven days, in Chinese as in English
+        ("月底要交年度报告", "2026-12-25/2026-12-31"),
+        ("这个月底搬家", "2026-12-25/2026-12-31"),
+        ("下个月底去日本", "2027-01-25/2027-01-31"),
+        ("上个月末发了奖金", "2026-11-24/2026-11-30"),
+        ("by the end of the month", "2026-12-25/2026-12-31"),
+        # the end of a year is its December
+        ("年底前要把房子装修好", "2026-12-01/2026-12-31"),
+        ("明年年底结婚", "2027-12-01/2027-12-31"),
+        ("去年年末换了工作", "2025-12-01/2025-12-31"),
+        ("2027年底毕业", "2027-12-01/2027-12-31"),
+        ("I want to run a marathon by the end of the year.", "2026-12-01/2026-12-31"),
+        ("We plan to move at the end of next year.", "2027-12-01/2027-12-31"),
+    ],
+)
+def test_the_end_of_a_month_or_a_year(text: str, iso: str) -> None:
+    assert only(text, _DEC_5).iso() == iso
+
+
+@pytest.mark.parametrize("text", ["少年末路", "期末考试考完了", "这周末去爬山"])
+def test_an_end_that_is_no_month_or_year_end(text: str) -> None:
+    assert all(m.granularity != "period" for m in resolve_time_expressions(text, _DEC_5))
