@@ -42,6 +42,7 @@ from hindsight_core.extraction.date_calendar import (
     registrar,
     said_tense,
 )
+from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
 from hindsight_core.extraction.dates_zh import CN_SPACED, ZH_RULES
 from hindsight_core.extraction.screen import Screen
 from hindsight_core.extraction.tense import habitual_at, tense_of
@@ -389,8 +390,8 @@ def _end_of_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 # -- public API -----------------------------------------------------------------------------------------
 
 
-#: Every rule, English then Chinese, screened by the words it needs (both lists are complete at import).
-_RULE_SCREEN: Screen[DateRule] = Screen([*_RULES, *ZH_RULES], key=lambda rule: rule.pattern)
+#: Every rule, English, Chinese, then the holidays, screened by the words it needs (both lists are complete at import).
+_RULE_SCREEN: Screen[DateRule] = Screen([*_RULES, *ZH_RULES, *HOLIDAY_RULES], key=lambda rule: rule.pattern)
 
 
 def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention]:

@@ -605,3 +605,42 @@ def test_the_end_of_a_month_or_a_year(text: str, iso: str) -> None:
 @pytest.mark.parametrize("text", ["少年末路", "期末考试考完了", "这周末去爬山"])
 def test_an_end_that_is_no_month_or_year_end(text: str) -> None:
     assert all(m.granularity != "period" for m in resolve_time_expressions(text, _DEC_5))
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # the nearest one, in the tense of its sentence; the year when named
+        ("国庆节我们去了云南", "2026-10-01/2026-10-07"),
+        ("我国庆去云南旅游了", "2026-10-01/2026-10-07"),
+        ("明年国庆去新疆", "2027-10-01/2027-10-07"),
+        ("十一长假去哪玩？", "2026-10-01/2026-10-07"),
+        ("我打算五一回老家", "2027-05-01/2027-05-05"),
+        ("去年五一去了青岛", "2025-05-01/2025-05-05"),
+        ("春节前回家", "2027-02-05/2027-02-11"),
+        ("今年春节我回了老家", "2026-02-16/2026-02-22"),
+        ("除夕夜在爸妈家吃饺子", "2027-02-05"),
+        ("2025年春节", "2025-01-28/2025-02-03"),
+        ("2019年春节", "2019-01-01/2019-12-31"),
+        ("元旦放假三天", "2027-01-01"),
+        ("圣诞节快乐", "2026-12-25"),
+        ("I'll see my parents at Christmas.", "2026-12-25"),
+        ("What did we do last Christmas?", "2025-12-25"),
+        ("We're hosting next Thanksgiving.", "2027-11-25"),
+        ("We hosted Thanksgiving at our place.", "2026-11-26"),
+        ("New Year's Eve party at Dana's", "2026-12-31"),
+        ("Valentine's Day dinner is booked.", "2027-02-14"),
+        ("Halloween 2025 was fun", "2025-10-31"),
+    ],
+)
+def test_a_holiday_is_the_days_it_falls_on(text: str, iso: str) -> None:
+    assert only(text, _DEC_5).iso() == iso
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["王国庆是我同事", "约了李国庆吃饭", "五一广场见", "十一点见", "圣诞老人", "超过年龄了", "吃元宵", "每年春节都回家",
+     "every Christmas we go skiing"],
+)  # fmt: skip
+def test_a_name_or_every_holiday_is_no_date(text: str) -> None:
+    assert resolve_time_expressions(text, _DEC_5) == []
