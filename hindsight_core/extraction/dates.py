@@ -248,6 +248,20 @@ def _past_n(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.period_back(_EN_UNITS[m[2].lower()], _en_number(m[1]))
 
 
+@_rule(
+    r"\b(?:(a|one)\s+fortnight\s+ago|in\s+a\s+fortnight|a\s+fortnight\s+from\s+now|"
+    r"(?:in\s+|over\s+|during\s+)?the\s+(?:past|last)\s+fortnight)\b",
+    relative=True,
+)
+def _fortnight(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "a fortnight ago" / "in a fortnight" as "two weeks ago" / "in two weeks"; "the past fortnight" the
+    last 14 days."""
+    said = m[0].lower()
+    if "past" in said or "last" in said:
+        return ctx.period_back("week", 2)
+    return ctx.shifted("week", -2 if said.endswith("ago") else 2)
+
+
 @_rule(r"\b(?:in\s+|over\s+|during\s+)?the\s+(?:past|last)\s+(week|month|year)\b", relative=True)
 def _past_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.period_back(m[1].lower(), 1)

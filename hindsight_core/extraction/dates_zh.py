@@ -168,6 +168,19 @@ def _cn_ago(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.shifted(unit, -amount if m[4] == "前" else amount)
 
 
+@_rule(
+    r"(?<![\d〇零一二两三四五六七八九十])半个月(?:之|以)?(前|后)|(?:最近|过去|近)(?:的)?半个月",
+    relative=True,
+    flags=0,
+)
+def _cn_half_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "半个月前" (the week fifteen days back, as 两周前 is a week), "半个月后", "最近半个月" (the last 15 days);
+    not the half of 一个半月."""
+    if m[1] is None:
+        return ctx.period_back("day", 15)
+    return ctx.week(ctx.today + timedelta(days=-15 if m[1] == "前" else 15))
+
+
 @_rule(rf"(?:最近|过去|近)(?:的)?({_CN_NUM_RE})(?:个)?(天|周|星期|礼拜|月|年)", relative=True, flags=0)
 def _cn_past_n(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     amount = _cn_number(m[1])

@@ -644,3 +644,19 @@ def test_a_holiday_is_the_days_it_falls_on(text: str, iso: str) -> None:
 )  # fmt: skip
 def test_a_name_or_every_holiday_is_no_date(text: str) -> None:
     assert resolve_time_expressions(text, _DEC_5) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # a fortnight is two weeks, half a month (半个月) fifteen days, as their numbered forms are read
+        ("We met a fortnight ago.", "2026-11-16/2026-11-22"),
+        ("I'm flying to Lisbon in a fortnight.", "2026-12-14/2026-12-20"),
+        ("What did I spend over the past fortnight?", "2026-11-21/2026-12-05"),
+        ("半个月前我去了成都", "2026-11-16/2026-11-22"),
+        ("半个月后搬家", "2026-12-14/2026-12-20"),
+        ("最近半个月我睡得不好", "2026-11-20/2026-12-05"),
+    ],
+)
+def test_a_fortnight_and_half_a_month(text: str, iso: str) -> None:
+    assert only(text, _DEC_5).iso() == iso
