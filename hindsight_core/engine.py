@@ -412,6 +412,7 @@ class AsyncHindsight:
         reinforce: bool = True,
         exclude_sources: Sequence[str] | None = None,
         narrative: bool = False,
+        now: datetime | None = None,
     ) -> RecallResult:
         """Rebuild a memory for ``query``: at most ``k`` ranked hits and a context block.
 
@@ -421,6 +422,8 @@ class AsyncHindsight:
         messages already in the prompt). ``event_types`` match exactly: a slip of a built-in type
         ("preferences") that none of the user's memories has is refused. ``narrative=True`` asks the engine's LLM to retell the memories as a
         short briefing (sources kept); without an LLM, or when it fails, the deterministic block is returned.
+        ``now`` is when the question is asked (default: the clock), in the user's offset where known: "what did
+        I do last week?", 昨天 read against it, as ``retain``'s ``occurred_at`` is for what was said (naive: UTC).
         """
         await self.setup()
         await self._resumed()
@@ -437,7 +440,13 @@ class AsyncHindsight:
             until=until,
         )
         return await self._reader.recall(
-            query, flt, limit, reinforce=reinforce, exclude=exclude_sources, narrative=narrative
+            query,
+            flt,
+            limit,
+            reinforce=reinforce,
+            exclude=exclude_sources,
+            narrative=narrative,
+            now=ensure_aware(now) if now is not None else None,
         )
 
     @public_call

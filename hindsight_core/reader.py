@@ -62,9 +62,10 @@ class RecordReader:
         reinforce: bool,
         exclude: Sequence[str] | None,
         narrative: bool,
+        now: datetime | None = None,
     ) -> RecallResult:
         started = time.perf_counter()
-        now = utcnow()
+        now = now or utcnow()
         hits, timings = await self.search(query, flt, limit, now, exclude)
         context = build_context(hits, self._config.recall.context_max_tokens, query)
         if narrative and context:

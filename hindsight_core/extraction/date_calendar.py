@@ -49,6 +49,11 @@ class Calendar:
         nxt = date(year + (month == 12), month % 12 + 1, 1)
         return self.at(date(year, month, 1)), self.at(nxt), "month"
 
+    def month_end(self, year: int, month: int) -> Resolved:
+        """The last seven days of a month ("the end of the month", 月底)."""
+        first_of_next = date(year + (month == 12), month % 12 + 1, 1)
+        return self.at(first_of_next - timedelta(days=7)), self.at(first_of_next), "period"
+
     def year(self, year: int) -> Resolved | None:
         if not 1 <= year <= 9998:
             return None

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 from hindsight_core.extraction.date_calendar import (
     Calendar,
@@ -42,6 +42,7 @@ from hindsight_core.extraction.date_calendar import (
     registrar,
     said_tense,
 )
+from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
 from hindsight_core.extraction.dates_zh import CN_SPACED, ZH_RULES
 from hindsight_core.extraction.screen import Screen
 from hindsight_core.extraction.tense import habitual_at, tense_of
@@ -247,6 +248,20 @@ def _past_n(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.period_back(_EN_UNITS[m[2].lower()], _en_number(m[1]))
 
 
+@_rule(
+    r"\b(?:(a|one)\s+fortnight\s+ago|in\s+a\s+fortnight|a\s+fortnight\s+from\s+now|"
+    r"(?:in\s+|over\s+|during\s+)?the\s+(?:past|last)\s+fortnight)\b",
+    relative=True,
+)
+def _fortnight(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "a fortnight ago" / "in a fortnight" as "two weeks ago" / "in two weeks"; "the past fortnight" the
+    last 14 days."""
+    said = m[0].lower()
+    if "past" in said or "last" in said:
+        return ctx.period_back("week", 2)
+    return ctx.shifted("week", -2 if said.endswith("ago") else 2)
+
+
 @_rule(r"\b(?:in\s+|over\s+|during\s+)?the\s+(?:past|last)\s+(week|month|year)\b", relative=True)
 def _past_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.period_back(m[1].lower(), 1)
@@ -377,15 +392,20 @@ def _day_of_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 def _end_of_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "by the end of the month": its last seven days."""
     which = (m[1] or "this").strip().lower()
-    first_of_next = date(*ctx.month_away(_WHICH_MONTH[which] + 1), 1)
-    return ctx.at(first_of_next - timedelta(days=7)), ctx.at(first_of_next), "period"
+    return ctx.month_end(*ctx.month_away(_WHICH_MONTH[which]))
+
+
+@_rule(r"\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+|last\s+)?year\b", relative=True)
+def _end_of_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "by the end of the year", "at the end of next year" (年底): that year's December."""
+    return ctx.month(ctx.today.year + _WHICH_YEAR[(m[1] or "this").strip().lower()], 12)
 
 
 # -- public API -----------------------------------------------------------------------------------------
 
 
-#: Every rule, English then Chinese, screened by the words it needs (both lists are complete at import).
-_RULE_SCREEN: Screen[DateRule] = Screen([*_RULES, *ZH_RULES], key=lambda rule: rule.pattern)
+#: Every rule, English, Chinese, then the holidays, screened by the words it needs (both lists are complete at import).
+_RULE_SCREEN: Screen[DateRule] = Screen([*_RULES, *ZH_RULES, *HOLIDAY_RULES], key=lambda rule: rule.pattern)
 
 
 def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention]:

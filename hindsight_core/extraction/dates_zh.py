@@ -126,6 +126,26 @@ def _cn_month_word(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.shifted("month", _CN_WEEK_SHIFT[m[1]])
 
 
+@_rule(r"(上|这|本|下)?(?:个)?月(?:底|末)", relative=True, flags=0)
+def _cn_end_of_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "月底交报告", "下个月底搬家": that month's last seven days, as "the end of the month" (a month named by its
+    number, 12月底, is that month: ``_cn_date``)."""
+    year, month = ctx.month_away(_CN_WEEK_SHIFT[m[1]] if m[1] else 0)
+    return ctx.month_end(year, month)
+
+
+@_rule(
+    r"(?:(\d{4})|(前|去|今|明|后)|(?<![\d〇零一二三四五六七八九十少青成中老晚]))年年?(?:底|末)",
+    relative=True,
+    flags=0,
+)
+def _cn_end_of_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "年底", "明年年底", "2027年底": that year's December, as "the end of the year" (not 少年末路)."""
+    if m[1]:
+        return ctx.month(int(m[1]), 12)
+    return ctx.month(ctx.today.year + (_CN_YEAR_WORDS[m[2] + "年"] if m[2] else 0), 12)
+
+
 _CN_UNITS = {
     "天": "day",
     "日": "day",
@@ -146,6 +166,19 @@ def _cn_ago(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     if amount is None:
         return None
     return ctx.shifted(unit, -amount if m[4] == "前" else amount)
+
+
+@_rule(
+    r"(?<![\d〇零一二两三四五六七八九十])半个月(?:之|以)?(前|后)|(?:最近|过去|近)(?:的)?半个月",
+    relative=True,
+    flags=0,
+)
+def _cn_half_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "半个月前" (the week fifteen days back, as 两周前 is a week), "半个月后", "最近半个月" (the last 15 days);
+    not the half of 一个半月."""
+    if m[1] is None:
+        return ctx.period_back("day", 15)
+    return ctx.week(ctx.today + timedelta(days=-15 if m[1] == "前" else 15))
 
 
 @_rule(rf"(?:最近|过去|近)(?:的)?({_CN_NUM_RE})(?:个)?(天|周|星期|礼拜|月|年)", relative=True, flags=0)

@@ -28,7 +28,9 @@ _EVENT = re.compile(
     r"dentist|doctor|gp|vet|haircut|massage|physio|surgery|due)\b"
     r"|\bbook\s+(?:a|an|the|my|our|me|us|him|her|them|it|this|that)\b"
     r"|会议|开会|(?:电话|视频|线上)会|会面|见面|面谈|预约|约了|约好|面试|考试|笔试|航班|机票|车票|门票|的票|订了|预订|"
-    r"预定|聚会|派对|约会|截止|挂号|复诊|看牙|看医生|演唱会|音乐会|飞往|起飞|有个会|开个会|个会|剪头|理发|手术",
+    r"预定|聚会|派对|约会|截止|挂号|复诊|看牙|看医生|演唱会|音乐会|飞往|起飞|有个会|开个会|个会|剪头|理发|手术|"
+    # who one goes to see, as "dentist", "vet" above: 牙医改到下周二, 带狗看兽医, 去医院体检
+    r"牙医|牙科|兽医|体检|洗牙|补牙|拔牙",
     re.IGNORECASE,
 )
 #: A journey on a day, the traveller's own: "I'm flying to Oslo on Friday", "my train to Leeds is on the 12th",
@@ -108,7 +110,12 @@ def is_appointment(text: str, attributes: Mapping[str, str]) -> bool:
     tool = attributes.get("tool_name", "")
     words = re.split(r"[^a-z]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", tool).lower())
     simple = to_simplified(text)
-    named = _EVENT.search(simple) is not None or not _BOOKING_TOOL.isdisjoint(words)
+    # an appointment's slot (the extractor read one: 牙医改到下周二) is one, whatever words it is said in
+    named = (
+        slot.startswith("appointment_")
+        or _EVENT.search(simple) is not None
+        or not _BOOKING_TOOL.isdisjoint(words)
+    )
     return named and _is_one_off(simple)
 
 

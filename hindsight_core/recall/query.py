@@ -6,7 +6,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import date, datetime, timedelta
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.text import (
@@ -71,20 +71,44 @@ def time_ranges(query: str, now: datetime) -> list[TimeRange]:
     return ranges
 
 
+def without_times(query: str, now: datetime) -> str:
+    """``query`` without the relative time expressions it holds ("What did I do yesterday?" -> "What did I do
+    ?"): a record's time is matched by the question's range, so these are no search words (a record saying
+    "yesterday" on another day is no answer to it). A holiday stays (春节有什么安排: 春节 is what is asked about),
+    and so does a date written out (a record may say it)."""
+    from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
+    from hindsight_core.extraction.dates import resolve_time_expressions
+    from hindsight_core.extraction.dates_zh import CN_SPACED
+    from hindsight_core.text import to_simplified
+
+    text = CN_SPACED.sub("", to_simplified(query))
+    for mention in reversed(resolve_time_expressions(text, now)):
+        if mention.relative and not any(rule.pattern.search(mention.text) for rule in HOLIDAY_RULES):
+            text = text[: mention.span[0]] + " " + text[mention.span[1] :]
+    return text
+
+
 def in_ranges(record: MemoryRecord, ranges: Sequence[TimeRange]) -> bool:
-    """Whether the record happened, or mentions a date, inside one of the ranges."""
+    """Whether the record happened, or mentions a date, inside one of the ranges.
+
+    Compared in calendar days: the day a record was said is the day its speaker lived it (``occurred_at`` in
+    its own offset, as the context block dates it), and the dates it mentions are days of that calendar; a
+    range is the days it spans in the question's offset. A New Yorker's Sunday-night message is Sunday's, last
+    week's on a Monday, whatever offset the question's time comes in.
+    """
     if not ranges:
         return False
-    if any(r.start <= record.occurred_at < r.end for r in ranges):
+    spans = [(r.start.date(), (r.end - timedelta(microseconds=1)).date()) for r in ranges]
+    said = record.occurred_at.date()
+    if any(first <= said <= last for first, last in spans):
         return True
     for item in record.attributes.get("mentioned_dates", "").split(","):
-        first, _, last = item.strip().partition("/")
+        first_named, _, last_named = item.strip().partition("/")
         try:
-            start = datetime.fromisoformat(first).replace(tzinfo=UTC)
-            end = datetime.fromisoformat(last or first).replace(tzinfo=UTC) + timedelta(days=1)
+            start, end = date.fromisoformat(first_named), date.fromisoformat(last_named or first_named)
         except ValueError:
             continue
-        if any(start < r.end and r.start < end for r in ranges):
+        if any(start <= last and first <= end for first, last in spans):
             return True
     return False
 

@@ -68,6 +68,10 @@ def _archived_by(hs: Hindsight, user: str, now: datetime) -> bool:
         ("我周五飞上海", "2026-03-06"),
         ("我3月12号去北京出差", "2026-03-12"),
         ("我们3月20号坐高铁去杭州", "2026-03-20"),
+        # who one goes to see, in Chinese as in English ("dentist", "vet"), and a day moved to
+        ("牙医改到下周二了。", "2026-03-10"),
+        ("下周三带狗去看兽医", "2026-03-11"),
+        ("3月12号去医院体检", "2026-03-12"),
     ],
 )
 def test_a_stated_appointment_expires_after_its_day(hs: Hindsight, text: str, day: str) -> None:

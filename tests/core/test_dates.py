@@ -574,3 +574,89 @@ def test_a_date_said_in_the_past_stays_behind(text: str, iso: str) -> None:
 )
 def test_habits_and_numbers_are_no_dates(text: str) -> None:
     assert resolve_time_expressions(text, _MAY_4) == []
+
+
+#: Saturday 5 December 2026.
+_DEC_5 = datetime(2026, 12, 5, 10, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # the end of a month is its last seven days, in Chinese as in English
+        ("月底要交年度报告", "2026-12-25/2026-12-31"),
+        ("这个月底搬家", "2026-12-25/2026-12-31"),
+        ("下个月底去日本", "2027-01-25/2027-01-31"),
+        ("上个月末发了奖金", "2026-11-24/2026-11-30"),
+        ("by the end of the month", "2026-12-25/2026-12-31"),
+        # the end of a year is its December
+        ("年底前要把房子装修好", "2026-12-01/2026-12-31"),
+        ("明年年底结婚", "2027-12-01/2027-12-31"),
+        ("去年年末换了工作", "2025-12-01/2025-12-31"),
+        ("2027年底毕业", "2027-12-01/2027-12-31"),
+        ("I want to run a marathon by the end of the year.", "2026-12-01/2026-12-31"),
+        ("We plan to move at the end of next year.", "2027-12-01/2027-12-31"),
+    ],
+)
+def test_the_end_of_a_month_or_a_year(text: str, iso: str) -> None:
+    assert only(text, _DEC_5).iso() == iso
+
+
+@pytest.mark.parametrize("text", ["少年末路", "期末考试考完了", "这周末去爬山"])
+def test_an_end_that_is_no_month_or_year_end(text: str) -> None:
+    assert all(m.granularity != "period" for m in resolve_time_expressions(text, _DEC_5))
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # the nearest one, in the tense of its sentence; the year when named
+        ("国庆节我们去了云南", "2026-10-01/2026-10-07"),
+        ("我国庆去云南旅游了", "2026-10-01/2026-10-07"),
+        ("明年国庆去新疆", "2027-10-01/2027-10-07"),
+        ("十一长假去哪玩？", "2026-10-01/2026-10-07"),
+        ("我打算五一回老家", "2027-05-01/2027-05-05"),
+        ("去年五一去了青岛", "2025-05-01/2025-05-05"),
+        ("春节前回家", "2027-02-05/2027-02-11"),
+        ("今年春节我回了老家", "2026-02-16/2026-02-22"),
+        ("除夕夜在爸妈家吃饺子", "2027-02-05"),
+        ("2025年春节", "2025-01-28/2025-02-03"),
+        ("2019年春节", "2019-01-01/2019-12-31"),
+        ("元旦放假三天", "2027-01-01"),
+        ("圣诞节快乐", "2026-12-25"),
+        ("I'll see my parents at Christmas.", "2026-12-25"),
+        ("What did we do last Christmas?", "2025-12-25"),
+        ("We're hosting next Thanksgiving.", "2027-11-25"),
+        ("We hosted Thanksgiving at our place.", "2026-11-26"),
+        ("New Year's Eve party at Dana's", "2026-12-31"),
+        ("Valentine's Day dinner is booked.", "2027-02-14"),
+        ("Halloween 2025 was fun", "2025-10-31"),
+    ],
+)
+def test_a_holiday_is_the_days_it_falls_on(text: str, iso: str) -> None:
+    assert only(text, _DEC_5).iso() == iso
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["王国庆是我同事", "约了李国庆吃饭", "五一广场见", "十一点见", "圣诞老人", "超过年龄了", "吃元宵", "每年春节都回家",
+     "every Christmas we go skiing"],
+)  # fmt: skip
+def test_a_name_or_every_holiday_is_no_date(text: str) -> None:
+    assert resolve_time_expressions(text, _DEC_5) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # a fortnight is two weeks, half a month (半个月) fifteen days, as their numbered forms are read
+        ("We met a fortnight ago.", "2026-11-16/2026-11-22"),
+        ("I'm flying to Lisbon in a fortnight.", "2026-12-14/2026-12-20"),
+        ("What did I spend over the past fortnight?", "2026-11-21/2026-12-05"),
+        ("半个月前我去了成都", "2026-11-16/2026-11-22"),
+        ("半个月后搬家", "2026-12-14/2026-12-20"),
+        ("最近半个月我睡得不好", "2026-11-20/2026-12-05"),
+    ],
+)
+def test_a_fortnight_and_half_a_month(text: str, iso: str) -> None:
+    assert only(text, _DEC_5).iso() == iso

@@ -1,0 +1,147 @@
+"""Holidays as dates: "at Christmas", "last Thanksgiving", 国庆去旅游, 五一回老家, 春节前回家, 去年除夕 (not 过年, which is as often 超过年龄; nor 元宵, a food as well as a day).
+
+A holiday is the day (or the days off) it falls on: Christmas 25 December, 国庆 1-7 October, 五一 1-5 May,
+春节 from 除夕 for seven days (a lunar date: the table below, 2020-2040; a year outside it names no date).
+Without a year it is the nearest one, in the tense of its sentence as a date without a year is
+(:meth:`~hindsight_core.extraction.date_calendar.Calendar.nearest_of`); "last / next Christmas", 去年国庆, 明年春节
+name the year. Every such day (every Christmas, 每年春节) is no one date, nor is a name (王国庆, 五一广场).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from hindsight_core.extraction.date_calendar import Calendar, DateRule, Resolved, registrar, said_tense
+from hindsight_core.text import is_cjk_char
+
+#: The holiday rules, English and Chinese (read after the other date rules).
+HOLIDAY_RULES: list[DateRule] = []
+_rule = registrar(HOLIDAY_RULES)
+
+#: 春节 (the first day of the lunar year), 2020-2040.
+_SPRING_FESTIVAL = {
+    2020: date(2020, 1, 25), 2021: date(2021, 2, 12), 2022: date(2022, 2, 1), 2023: date(2023, 1, 22),
+    2024: date(2024, 2, 10), 2025: date(2025, 1, 29), 2026: date(2026, 2, 17), 2027: date(2027, 2, 6),
+    2028: date(2028, 1, 26), 2029: date(2029, 2, 13), 2030: date(2030, 2, 3), 2031: date(2031, 1, 23),
+    2032: date(2032, 2, 11), 2033: date(2033, 1, 31), 2034: date(2034, 2, 19), 2035: date(2035, 2, 8),
+    2036: date(2036, 1, 28), 2037: date(2037, 2, 15), 2038: date(2038, 2, 4), 2039: date(2039, 1, 24),
+    2040: date(2040, 2, 12),
+}  # fmt: skip
+
+
+def _thanksgiving(year: int) -> date:
+    """The fourth Thursday of November (the US holiday)."""
+    first = date(year, 11, 1)
+    return first + timedelta(days=(3 - first.weekday()) % 7 + 21)
+
+
+def _holiday(name: str, year: int) -> tuple[date | None, int]:
+    fixed = {
+        "christmas eve": (12, 24, 1), "christmas": (12, 25, 1), "new year's eve": (12, 31, 1),
+        "new year's day": (1, 1, 1), "valentine's day": (2, 14, 1), "halloween": (10, 31, 1),
+        "元旦": (1, 1, 1), "情人节": (2, 14, 1), "五一": (5, 1, 5), "国庆": (10, 1, 7),
+        "平安夜": (12, 24, 1), "圣诞": (12, 25, 1),
+    }  # fmt: skip
+    if name in fixed:
+        month, day, days = fixed[name]
+        return date(year, month, day), days
+    if name == "thanksgiving":
+        return _thanksgiving(year), 1
+    new_year = _SPRING_FESTIVAL.get(year)
+    if new_year is None:
+        return None, 1
+    return {
+        "春节": (new_year - timedelta(days=1), 7),  # 除夕 and the six days after it
+        "除夕": (new_year - timedelta(days=1), 1),
+        "初一": (new_year, 1),
+        "元宵": (new_year + timedelta(days=14), 1),
+    }[name]
+
+
+#: As written (lower case, apostrophes dropped) -> the holiday.
+_EN_NAMES = {
+    "christmas eve": "christmas eve", "christmas day": "christmas", "christmas": "christmas",
+    "xmas": "christmas", "new years eve": "new year's eve", "new year eve": "new year's eve",
+    "new years day": "new year's day", "new years": "new year's day", "valentines day": "valentine's day",
+    "valentines": "valentine's day", "halloween": "halloween", "thanksgiving": "thanksgiving",
+}  # fmt: skip
+_ZH_NAMES = {
+    "元旦": "元旦", "情人节": "情人节", "五一": "五一", "劳动节": "五一", "国庆": "国庆", "十一": "国庆",
+    "平安夜": "平安夜", "圣诞": "圣诞", "春节": "春节", "除夕": "除夕", "大年三十": "除夕",
+    "年三十": "除夕", "大年初一": "初一", "正月初一": "初一", "元宵节": "元宵",
+}  # fmt: skip
+_YEAR_WORDS = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年": 2, "last": -1, "this": 0, "next": 1}
+#: Words before a holiday that make it every such day: "every Christmas", 每年春节.
+_EVERY = re.compile(r"(?:every|each)\s+$|每年$|每逢$|每个$|每次$", re.IGNORECASE)
+#: Before a bare 国庆 / 五一, what a date follows (今年国庆, 我们国庆, 过五一, 打算五一); any other Chinese character
+#: makes it a name (王国庆, 张五一).
+_BEFORE_A_HOLIDAY = set(
+    "年过个到在等趁是的和跟与这那从了前后次节上下我你他她们咱家都也就还要想会打算准备计划说今明去"
+)
+
+
+def _resolve(
+    m: re.Match[str], ctx: Calendar, name: str, which: str | None, year: str | None
+) -> Resolved | None:
+    if _EVERY.search(m.string[max(0, m.start() - 8) : m.start()]):
+        return None
+    if year:
+        first, days = _holiday(name, int(year))
+    elif which:
+        first, days = _named_year(ctx, name, which.lower())
+    else:
+        years = [ctx.today.year + shift for shift in (-1, 0, 1)]
+        candidates = [day for day in (_holiday(name, y)[0] for y in years) if day is not None]
+        first = ctx.nearest_of(candidates, said_tense(m))
+        days = _holiday(name, first.year)[1] if first else 1
+    if first is None:  # a lunar holiday outside the table: its year, when said (2019年春节)
+        return ctx.year(int(year)) if year else None
+    start, end = ctx.at(first), ctx.at(first + timedelta(days=days))
+    return start, end, "day" if days == 1 else "period"
+
+
+def _named_year(ctx: Calendar, name: str, which: str) -> tuple[date | None, int]:
+    """ "last Christmas" (the latest one before today), "next Christmas" (the first one after it), "this
+    Christmas" and 今年国庆 (this year's), 去年国庆 / 明年春节 (that year's)."""
+    if which in ("last", "next"):
+        step = -1 if which == "last" else 1
+        for shift in (0, step, 2 * step):
+            first, days = _holiday(name, ctx.today.year + shift)
+            if first is not None and (first - ctx.today).days * step > 0:
+                return first, days
+        return None, 1
+    return _holiday(name, ctx.today.year + _YEAR_WORDS[which])
+
+
+@_rule(
+    r"\b(?:(last|this|next)\s+)?(christmas\s+eve|christmas\s+day|christmas|xmas|new\s+year(?:['’]?s)?\s+eve|"
+    r"new\s+year['’]?s(?:\s+day)?|valentine['’]?s(?:\s+day)?|halloween|thanksgiving)(?:\s+(\d{4}))?\b",
+    relative=True,
+)
+def _en_holiday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    name = _EN_NAMES[re.sub(r"\s+", " ", m[2].lower()).replace("'", "").replace("’", "")]
+    return _resolve(m, ctx, name, m[1], m[3])
+
+
+@_rule(
+    r"(?:(\d{4})年|(前年|去年|今年|明年|后年))?"
+    r"(大年初一|正月初一|大年三十|年三十|除夕|春节|元宵节|元旦|情人节|劳动节|平安夜|圣诞(?!老人)|"
+    r"(?<![〇零一二两三四五六七八九十\d])五一(?!广场|路|大道|街|村|中学|小学|公园|商场|大厦|新村)|国庆|"
+    r"十一(?=长假|假期|黄金周|小长假))",
+    relative=True,
+    flags=0,
+)
+def _zh_holiday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    word = m[3]
+    if word in ("国庆", "五一") and not (m[1] or m[2]) and m.start() > 0:
+        before = m.string[m.start() - 1]
+        after = m.string[m.end() : m.end() + 1]
+        if is_cjk_char(before) and before not in _BEFORE_A_HOLIDAY and after not in ("节", "假", "长", "黄"):
+            return None  # a name: 王国庆, 张五一
+    if word == "年三十" and m.start() > 0 and m.string[m.start() - 1] in "〇零一二两三四五六七八九十":
+        return None  # 二〇年三十 is no 除夕
+    return _resolve(m, ctx, _ZH_NAMES[word], m[2], m[1])
+
+
+__all__ = ["HOLIDAY_RULES"]

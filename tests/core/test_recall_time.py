@@ -1,0 +1,110 @@
+"""Time in questions, read as the user lives it: "what did I do last week?" / 上周我做了什么 asked at a given
+moment (``recall(now=...)``, in the user's offset) covers the Monday-to-Sunday week before the one the question
+is asked in, on the user's calendar, not on the server's clock."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta, timezone
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.recall.query import in_ranges, time_ranges
+
+#: New York in winter, Beijing.
+NY = timezone(timedelta(hours=-5))
+BJ = timezone(timedelta(hours=8))
+
+
+def _tell(hs: Hindsight, user: str, said: list[tuple[datetime, str]]) -> None:
+    for i, (when, text) in enumerate(said):
+        hs.retain([{"role": "user", "content": text, "id": f"{user}{i}"}], user_id=user, occurred_at=when)
+
+
+def _top(hs: Hindsight, user: str, question: str, now: datetime, k: int) -> set[str]:
+    hits = hs.recall(question, user_id=user, k=5, reinforce=False, now=now).hits
+    return {h.record.text for h in hits[:k]}
+
+
+def test_last_week_is_read_against_the_question_time_in_the_user_offset(hs: Hindsight) -> None:
+    # Monday 7 December 2026, 07:00 in Beijing (still Sunday 6 December on a UTC clock): 上周 is 30 Nov - 6 Dec
+    _tell(
+        hs,
+        "u",
+        [
+            (datetime(2026, 11, 24, 20, 0, tzinfo=BJ), "我和小李去攀岩馆攀岩了。"),
+            (datetime(2026, 12, 1, 20, 0, tzinfo=BJ), "我和小李去上了陶艺课。"),
+            (datetime(2026, 12, 4, 21, 0, tzinfo=BJ), "我和小李去看了一场话剧。"),
+        ],
+    )
+    asked = datetime(2026, 12, 7, 7, 0, tzinfo=BJ)
+    assert _top(hs, "u", "上周我和小李做了什么？", asked, 2) == {
+        "用户说：我和小李去上了陶艺课。",
+        "用户说：我和小李去看了一场话剧。",
+    }
+    # asked a week earlier (Monday 30 November), 上周 is the week of the climbing
+    earlier = datetime(2026, 11, 30, 7, 0, tzinfo=BJ)
+    assert _top(hs, "u", "上周我和小李做了什么？", earlier, 1) == {"用户说：我和小李去攀岩馆攀岩了。"}
+
+
+def test_last_week_holds_the_days_the_user_lived_as_the_block_dates_them(hs: Hindsight) -> None:
+    # A New Yorker's Sunday-night message is dated Sunday (the block says [2026-12-06]) and is last week's,
+    # whether the question's time comes in UTC or in New York's offset; Monday's "today" is this week's.
+    _tell(
+        hs,
+        "u",
+        [
+            (datetime(2026, 11, 26, 18, 0, tzinfo=NY), "I went bowling with my kids."),
+            (datetime(2026, 12, 2, 18, 0, tzinfo=NY), "I went to the zoo with my kids."),
+            (datetime(2026, 12, 6, 23, 30, tzinfo=NY), "I baked sourdough bread with my kids."),
+            (datetime(2026, 12, 7, 8, 0, tzinfo=NY), "Today I'm taking my kids to the aquarium."),
+        ],
+    )
+    last_week = {
+        "The user said: I went to the zoo with my kids.",
+        "The user said: I baked sourdough bread with my kids.",
+    }
+    question = "What did I do with my kids last week?"
+    assert _top(hs, "u", question, datetime(2026, 12, 7, 10, 0, tzinfo=UTC), 2) == last_week
+    assert _top(hs, "u", question, datetime(2026, 12, 7, 10, 0, tzinfo=NY), 2) == last_week
+
+
+def test_a_named_day_is_a_day_of_the_users_calendar(hs: Hindsight) -> None:
+    # said Monday morning in New York, "today" is Monday 7 December: not last week's, asked in New York's offset
+    _tell(hs, "u", [(datetime(2026, 12, 7, 8, 0, tzinfo=NY), "Today I'm taking my kids to the aquarium.")])
+    (record,) = hs.list_records(user_id="u")
+    assert record.attributes["mentioned_dates"] == "2026-12-07"
+    monday = datetime(2026, 12, 7, 10, 0, tzinfo=NY)
+    assert not in_ranges(record, time_ranges("last week", monday))
+    assert in_ranges(record, time_ranges("this week", monday))
+    assert in_ranges(record, time_ranges("today", monday))
+
+
+#: A New Yorker's autumn, each said on its own day.
+_AUTUMN = [
+    (datetime(2026, 10, 20, 20, 0, tzinfo=NY), "I went kayaking on Lake Tahoe with my brother."),
+    (datetime(2026, 11, 2, 20, 0, tzinfo=NY), "Yesterday we carved pumpkins with the neighbors."),
+    (datetime(2026, 11, 27, 9, 0, tzinfo=NY), "We hosted Thanksgiving yesterday, 14 people came."),
+    (datetime(2026, 11, 28, 22, 0, tzinfo=NY), "Today I played tennis with Marco at Golden Gate Park."),
+    (datetime(2026, 12, 1, 19, 0, tzinfo=NY), "I had sushi with Priya at Kusakabe tonight."),
+    (datetime(2026, 12, 3, 23, 45, tzinfo=NY), "I finished reading Piranesi tonight."),
+    (datetime(2026, 12, 4, 8, 0, tzinfo=NY), "My flight to Chicago is on Dec 18th."),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "asked", "answer"),
+    [
+        ("What did I do yesterday?", datetime(2026, 11, 29, 10, 0, tzinfo=NY), "tennis"),
+        ("What did I do on Thursday?", datetime(2026, 12, 5, 10, 0, tzinfo=NY), "Piranesi"),
+        ("What did I do in October?", datetime(2026, 12, 5, 10, 0, tzinfo=NY), "kayaking"),
+        ("What did I do the past 3 days?", datetime(2026, 12, 5, 10, 0, tzinfo=NY), "Piranesi"),
+    ],
+)
+def test_a_time_asked_is_matched_by_its_days_not_by_its_words(
+    real: Hindsight, question: str, asked: datetime, answer: str
+) -> None:
+    # "Yesterday we carved pumpkins" (said a month before) is no answer to "What did I do yesterday?"
+    _tell(real, "u", _AUTUMN)
+    hits = real.recall(question, user_id="u", k=3, reinforce=False, now=asked).hits
+    assert answer in hits[0].record.text, [h.record.text for h in hits]
