@@ -20,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from hindsight_core import maintenance
+from hindsight_core import maintenance, transfer
 from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig, engine_config
 from hindsight_core.curation import Reinforcer, archive, induce_for
@@ -338,7 +338,7 @@ class AsyncHindsight:
         A stored record of another user is never replaced (``UserError``).
         """
         await self._settled()
-        await maintenance.put_exact(self._writer, self.graph, record)
+        await transfer.put_exact(self._writer, self.graph, record)
         return record
 
     def trace(
@@ -591,14 +591,12 @@ class AsyncHindsight:
         records are read from the graph store alone, with a warning, so they can be saved before the index is
         rebuilt (``hindsight reindex``)."""
         if not self._ready:
-            unopened = await maintenance.unopened_vectors(self.vectors)
+            unopened = await transfer.unopened_vectors(self.vectors)
             if unopened is not None:
-                return await maintenance.export_from_graph(
-                    self, Path(path), user_id=user_id, unopened=unopened
-                )
+                return await transfer.export_from_graph(self, Path(path), user_id=user_id, unopened=unopened)
         await self._settled()
         forgotten = await asyncio.to_thread(self.journal.forgotten_steps, user_id)
-        return await maintenance.export_records(self.graph, Path(path), user_id=user_id, forgotten=forgotten)
+        return await transfer.export_records(self.graph, Path(path), user_id=user_id, forgotten=forgotten)
 
     @public_call
     async def import_jsonl(self, path: str | Path) -> int:
@@ -613,7 +611,7 @@ class AsyncHindsight:
         record is kept).
         """
         await self.setup()
-        return await maintenance.import_records(
+        return await transfer.import_records(
             self._writer,
             self.graph,
             Path(path),

@@ -310,7 +310,7 @@ def cmd_import(args: argparse.Namespace, console: Console) -> int:
         try:
             count = hs.import_jsonl(path)
         except KeyboardInterrupt:
-            from hindsight_core.maintenance import IMPORT_AGAIN  # loaded with the engine already
+            from hindsight_core.transfer import IMPORT_AGAIN  # loaded with the engine already
 
             print(f"interrupted: the import of {path} stopped midway. {IMPORT_AGAIN}", file=sys.stderr)
             raise
