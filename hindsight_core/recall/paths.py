@@ -56,7 +56,6 @@ from hindsight_core.recall.query import (
     asked_time,
     entity_candidates,
     time_ranges,
-    without_times,
 )
 from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.rerank import Reranker
@@ -109,8 +108,6 @@ class _Candidates:
     """Paths that returned fewer candidates than asked: they found all they match (see fusion.calibrate)."""
     ranges: list[TimeRange] = field(default_factory=list)
     """The time ranges the query names (read once: the time path searches them, rescoring boosts them)."""
-    worded: str = ""
-    """The query without its relative time expressions (what the vector and keyword paths search by)."""
     names: list[str] = field(default_factory=list)
     """The query's entity candidates (when the graph path or the entity-overlap nudge needs them)."""
     when: int = 0
@@ -201,25 +198,20 @@ class RecallPaths:
         covered = embedder_covers(self._tokens.embedder, query)
         with_tokens = covered and cfg.rerank and cfg.rerank_weight > 0 and self._tokens.enabled
         started: dict[str, asyncio.Future[dict[str, float]]] = {}
-        # the question's time is matched by its range, not by its words: "What did I do yesterday?" is neither
-        # embedded nor searched as "yesterday" (records saying it on other days ranked above the day's own)
-        out.ranges = time_ranges(query, now) if cfg.time_match_weight > 0 else []
-        if out.ranges:
-            out.worded = without_times(query, now)
-        searched = out.worded if out.ranges and out.worded.strip() else query
         if covered and (cfg.vector_weight > 0 or with_tokens):
             # The vector path (query embedding, then the vector search) is the longest: it is handed to its
-            # worker thread before the query is read for names (the loop waits on it meanwhile).
+            # worker thread before the query is read for dates and names (the loop waits on it meanwhile).
             started["vector"] = asyncio.ensure_future(
-                self._timed("vector", self._vector(searched, flt, out), timings)
+                self._timed("vector", self._vector(query, flt, out), timings)
             )
             await asyncio.sleep(0)
+        out.ranges = time_ranges(query, now) if cfg.time_match_weight > 0 else []
         out.when = asked_time(query) if cfg.asked_time_weight > 0 else 0
         jobs: dict[str, Awaitable[dict[str, float]]] = {}
         in_range = self._in_range(out.ranges, flt)
         if cfg.keyword_weight > 0:
             # "用户的妻子做什么工作？" finds "我老婆在超市当收银员" by the words its role is said in
-            said = f"{searched} {said_as(to_simplified(searched))}".rstrip()
+            said = f"{query} {said_as(to_simplified(query))}".rstrip()
             jobs["keyword"] = self._keyword(said, flt)
             if in_range is not None:
                 jobs["time"] = self._keyword(said, in_range)

@@ -71,23 +71,6 @@ def time_ranges(query: str, now: datetime) -> list[TimeRange]:
     return ranges
 
 
-def without_times(query: str, now: datetime) -> str:
-    """``query`` without the relative time expressions it holds ("What did I do yesterday?" -> "What did I do
-    ?"): a record's time is matched by the question's range, so these are no search words (a record saying
-    "yesterday" on another day is no answer to it). A holiday stays (春节有什么安排: 春节 is what is asked about),
-    and so does a date written out (a record may say it)."""
-    from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
-    from hindsight_core.extraction.dates import resolve_time_expressions
-    from hindsight_core.extraction.dates_zh import CN_SPACED
-    from hindsight_core.text import to_simplified
-
-    text = CN_SPACED.sub("", to_simplified(query))
-    for mention in reversed(resolve_time_expressions(text, now)):
-        if mention.relative and not any(rule.pattern.search(mention.text) for rule in HOLIDAY_RULES):
-            text = text[: mention.span[0]] + " " + text[mention.span[1] :]
-    return text
-
-
 def in_ranges(record: MemoryRecord, ranges: Sequence[TimeRange]) -> bool:
     """Whether the record happened, or mentions a date, inside one of the ranges.
 
