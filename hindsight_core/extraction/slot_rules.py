@@ -32,6 +32,7 @@ from hindsight_core.extraction.slot_patterns import (
     _ZH_PEOPLE,
     _ZH_SELF,
     _ZH_START,
+    _ZH_SURNAME,
     _ZH_THEIRS_THEN_MINE,
     _ZH_VALUE,
     _ZH_WHEN,
@@ -51,13 +52,18 @@ from hindsight_core.extraction.slot_patterns import (
     AttributeMatch,
     longest_first,
 )
-from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
+from hindsight_core.extraction.slot_values import PERSON_SLOTS, ZH_STREET_ADDRESS
 from hindsight_core.text import CASED_UPPER
 
 # When a switch was made, said between the speaker and the verb (我们上个月已经换成了): no plan or wish (打算, 想, 要)
 _ZH_SWITCH_WHEN = (
     r"(?:上个月|上周|上星期|去年|今年|年初|前阵子|前段时间|最近|后来|现在|目前|如今|已经|早就|刚刚?|终于|也|都|全|全部|"
     r"正式|这个月|这周|昨天|前天|之后)*"
+)
+
+# Someone one names by the role they have for the speaker (a pet's name is :data:`PET_RULES`): a slot of a person
+_EN_PERSON = longest_first(
+    sorted((PERSON_SLOTS - {"name", "dog", "cat", "pet", "kids"}) | {"girlfriend", "boyfriend"})
 )
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
@@ -71,6 +77,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)
     *PET_RULES,
     (re.compile(r"\bmy\s+name\s+is\s+" + _EN_VALUE, _I), "name", "fact"),
+    # someone's name said as such ("My boss is called Martin", "my sister's name is Anna", "our landlord is named Mr.
+    # Okafor"): the value must read as a name (:func:`~.slot_values.plausible`: "my sister's name is hard to spell")
+    (re.compile(r"\b(?:my|our)\s+(?:new\s+)?(?P<slot>" + _EN_PERSON + r")(?:['’]s\s+(?:full\s+|first\s+)?name\s+is|\s+is\s+(?:called|named)|"
+                r"['’]s\s+(?:called|named))\s+(?:now\s+)?" + _EN_VALUE, _I), "{slot}", "fact"),
     (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),  # "Call me Bob": not a new name
     (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+(?:(?:these\s+days|nowadays|now|at\s+the\s+moment|right\s+now)\s+)?is\s+" + _EN_VALUE, _I), "favorite_{slot}",
      "preference"),
@@ -437,8 +447,15 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ... and said without 的 (我老板是李强, 我们经理叫Priya, 我老婆是王芳), a name only (not 我老板是个好人, 是不是生气了)
     (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:现在|目前|其实|还是|也|就)?是" + ZH_NAME_IS),
      "{slot}", "fact"),
-    (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:现在|目前|也|就)?叫" + ZH_NAME_CALLED),
+    # (and by their name, said as such: 我妹妹的名字叫小芳, 我老板名字是王强)
+    (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:(?:的)?名字)?(?:现在|目前|也|就)?叫" + ZH_NAME_CALLED),
      "{slot}", "fact"),
+    (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:的)?名字(?:现在|目前|也|就)?是" + ZH_NAME_CALLED),
+     "{slot}", "fact"),
+    # ... or by their surname alone (我老板姓王, 我们经理姓欧阳; not 姓什么): after the rules above, so 我老板姓王，叫王强
+    # keeps the whole name
+    (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:也)?姓(?P<value>" + _ZH_SURNAME + r")"
+                r"(?=$|[，,。！!；;\s]|了|啦)"), "{slot}", "fact"),
     # "王明是我的新老板", "我换了个新老板，叫王明", "我换了辆新车，特斯拉Model 3"
     (re.compile(_ZH_START + r"(?P<value>[^，。！？；,.!?;\s\n我你他她]{1,12}?)是我(?:的)?(?:新|现在的)(?:的)?"
                 r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?=$|[了啦，。！？；,.!?;\s])"), "{slot}", "fact"),
