@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from hindsight_core.extraction.entities import TECH_CATEGORIES
 from hindsight_core.extraction.slot_values import EN_STREET_ADDRESS
+from hindsight_core.lifecycle.canonical import TOOL_SHORT_NAMES
 from hindsight_core.roles import ROLES_ZH
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER
 
@@ -131,8 +132,9 @@ _ONE_AT_A_TIME = (
 USED_TOGETHER = frozenset({"tool", "library", "language", "framework"})
 # Kinds that name no one use (Docker, Slack and Jira are all "tool"s): never a slot of one value.
 ANY_TOOL = frozenset({"tool", "library"})
-# The names of known tools, longest first (for rules that take only a tool: "we use poetry").
-_TECH = longest_first(re.escape(name) for name in TECH_CATEGORIES)
+# The names of known tools and their short names ("pg", "k8s"), longest first (for rules that take only a tool: "we
+# use poetry", "I use PG").
+_TECH = longest_first(re.escape(name) for name in [*TECH_CATEGORIES, *TOOL_SHORT_NAMES])
 # Activities one does as a habit, by the one name their forms share ("run", "running" -> "running").
 ACTIVITIES = {
     "running": "running", "run": "running", "jogging": "jogging", "jog": "jogging", "swimming": "swimming",

@@ -131,6 +131,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "preference"),
     (re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:please\s+)?(?:always\s+)?use\s+(?P<value>" + _TECH + r")(?![\w-])", _I),
      "prefers:{cat}", "preference"),
+    # a known tool run on ("we run on k8s", "we're running everything on Kubernetes", "our services are deployed on
+    # AWS"): what one's work is on is a tool in use (not "I run on coffee", "we run on a tight budget")
+    (re.compile(r"\b(?:(?:we|i)(?:'re|’re|\s+are|'m|’m|\s+am)?|(?:our|my)\s+(?:[\w-]+\s+){1,2}(?:is|are))\s+(?:now\s+|still\s+|all\s+|mostly\s+|"
+                r"currently\s+|fully\s+)?(?:run|running|deployed|hosted|deploy|host)\s+(?:everything\s+|it\s+|all\s+|(?:(?:our|my|the)\s+)?"
+                r"(?:[\w-]+\s+)?(?:services?|apps?|stack|infra(?:structure)?|workloads?|clusters?|backend|servers?|code|jobs?)\s+)?on\s+"
+                r"(?:top\s+of\s+)?(?P<value>" + _TECH + r")(?![\w-])", _I), "uses:{cat}", "preference"),
     # "Our repo is on Python 3.11", "My project targets Python 3.12", "we upgraded the repo to Python 3.13"
     (re.compile(r"\b(?:we(?:'re|\s+are)?|i(?:'m|\s+am)?|(?:our|my|the)\s+(?:repo|project|app|codebase|service|code|stack))"
                 r"\s+(?:(?:is|are)\s+)?(?:now\s+)?(?:on|targets?|running|runs\s+on|requires|upgraded\s+(?:\w+\s+){0,2}to|"
@@ -298,6 +304,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:们(?:组|团队|公司|项目组|部门|这边)?)?" + _ZH_AGAIN + r"(?:现在|主要|每天|天天|最近|习惯|一般|通常|平时|经常|常)*"
                 r"(?:在)?(?:用|使用)\s*(?P<value>" + _TECH + r")(?![A-Za-z0-9_-])", _I), "uses:{cat}", "preference"),
     (re.compile(r"我" + _ZH_AGAIN + r"(?:习惯|一般|通常|平时|经常|常)(?:用|使用)" + _ZH_VALUE), "uses:{cat}", "preference"),
+    # ... or run on: 我们的服务都跑在k8s上, 我们部署在AWS上 (a known tool only)
+    (re.compile(r"我(?:们)?(?:的)?(?:服务|项目|应用|系统|后端|代码|业务|集群)?" + _ZH_AGAIN + r"(?:现在|目前|全|全部)*(?:跑在|部署在|运行在|托管在|跑)"
+                r"\s*(?P<value>" + _TECH + r")(?![A-Za-z0-9_-])\s*上", _I), "uses:{cat}", "preference"),
     # a switch of tools in Chinese, as "we switched to MySQL" is (我们上个月换成MySQL了, 我现在改用uv了, 从MySQL迁移到了
     # PostgreSQL, 太慢 换成了uv): the speaker's (or nobody named, at a clause's start), not a condition (如果换成), a
     # plan (打算换成, 想换成: no such word allowed before the verb), a proposal (换成MySQL吧) or someone else's (同事换成了)
