@@ -66,6 +66,25 @@ _EN_PERSON = longest_first(
     sorted((PERSON_SLOTS - {"name", "dog", "cat", "pet", "kids"}) | {"girlfriend", "boyfriend"})
 )
 
+# An employer left, the speaker said (not another: 我哥不在阿里了) or left out at a clause's start, and where (不在阿里)
+_ZH_LEFT = (
+    r"(?:我"
+    + _ZH_NOT_OF_ANOTHER
+    + r"|"
+    + _ZH_START
+    + r")"
+    + _ZH_WHEN
+    + r"(?:早就|就|都)?(?:已经)?(?:不再|不)在"
+)
+_ZH_LEFT_PLACE = r"[^，。！？；,.!?;\s不了]{1,20}?"
+# ... and where one is now: "，现在在腾讯" (the value), then what ends it
+# (not a place one sits or passes through: 图书馆, 星巴克, 路上; nor a description: 一家做机器人的创业公司)
+_ZH_NOW_AT = (
+    r"[，,]\s*我?(?:现在|目前|如今)(?:已经)?在(?!一家|一间|一个|某|家|图书馆|咖啡|星巴克|食堂|地铁|路上|外面|机场|车站|高铁|火车|飞机|厨房|楼下|楼上)"
+    r"(?P<value>[^，。！？；,.!?;\s不]{2,12}?)"
+)
+_ZH_PLACE_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦)"
+
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
 ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -340,6 +359,14 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # the speaker left out after where they worked before: "我以前在阿里工作，现在在腾讯工作" (not 他以前在…)
     (re.compile(r"我(?:以前|之前|原来|本来|过去|曾经)在[^，。！？]{1,20}?(?:工作|上班|任职)过?[，,]\s*我?(?:现在|目前|如今)"
                 + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
+    # ... or after the one left (我不在阿里了，现在在腾讯上班, 我已经不在阿里上班了，现在在腾讯, 我不在原来的公司了，现在在腾讯): the
+    # clause left is about work (a work verb, a word for an employer), or the new place is said with one, or the
+    # message speaks of a job after it (…现在在腾讯，同事都挺好; 工作 alone may be a task). 我不在阿里了，现在在腾讯 alone
+    # may be where one is (我不在星巴克了，现在在图书馆); a city is never an employer (plausible)
+    (re.compile(_ZH_LEFT + r"(?:" + _ZH_LEFT_PLACE + r"(?:干|做|待|上班|工作|任职)|(?:原来|之前|以前|那家|这家|老)的?(?:公司|单位|东家))了?"
+                + _ZH_NOW_AT + r"(?:上班|工作|任职)?" + _ZH_PLACE_ENDS), "works_at", "fact"),
+    (re.compile(_ZH_LEFT + _ZH_LEFT_PLACE + r"了" + _ZH_NOW_AT + r"(?:(?:上班|工作|任职)|" + _ZH_PLACE_ENDS
+                + r"(?=[^\n]{0,40}?(?:同事|老板|领导|工资|薪水|薪资|入职|跳槽|离职|(?i:offer))))"), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there
     # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"
     (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?:做|当|担任)[^，。！？\s]{0,8}?(?:后端|前端|全栈|开发|产品|设计|运营|发行|"
