@@ -43,6 +43,7 @@ from hindsight_core.extraction.slot_values import (
     street_address,
 )
 from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value
+from hindsight_core.lifecycle.canonical import canonical_name
 from hindsight_core.lifecycle.values import habit_key, negation
 from hindsight_core.text import from_cantonese, has_cjk, to_simplified
 
@@ -397,12 +398,14 @@ def event_type_of(text: str) -> str | None:
 
 
 def _category(value: str) -> tuple[str | None, str]:
-    """The tool category ``value`` names, and the tool as said ("用VS Code写代码": ``editor``, "VS Code")."""
+    """The tool category ``value`` names, and the tool as said ("用VS Code写代码": ``editor``, "VS Code"; "PG":
+    ``database``)."""
     for mention in extract_entities(value):
         category = tech_category(mention.display)
         if category:
             return category, mention.display
-    return tech_category(value), value
+    # a short name ("PG", "k8s") is the tool's, by the names induction counts values under
+    return tech_category(value) or tech_category(canonical_name(value)), value
 
 
 #: The slot rules screened by the words they need: a text is scanned only by those that may match it.

@@ -8,6 +8,7 @@ import re
 
 from hindsight_core.extraction.name_requests import name_owner
 from hindsight_core.extraction.pet_names import ZH_PET_SLOTS
+from hindsight_core.extraction.slot_patterns import ZH_KIN
 from hindsight_core.extraction.slot_rules import EN_SLOT_NAMES, EN_SLOTS, ZH_SLOTS, longest_first
 from hindsight_core.text import has_cjk, to_simplified
 
@@ -20,6 +21,8 @@ def slot_name(slot: str) -> str | None:
     slot = slot.strip().lower()
     if slot in ZH_SLOTS:
         return ZH_SLOTS[slot]
+    if slot in ZH_KIN:
+        return ZH_KIN[slot]
     if slot in EN_SLOT_NAMES:
         return EN_SLOT_NAMES[slot]
     if re.fullmatch(r"[a-z]+(?: [a-z]+)?", slot):
@@ -78,7 +81,7 @@ _ZH_NAMED_SLOT = re.compile(
     # 我老板的电话, 我老婆上班的地方 name the boss's number, the wife's workplace, not the slot "boss" or "wife"; 我现在的
     # 单位 names the slot
     r"|我的?(?:新|现在的?|目前的?)?(?P<slot>"
-    + longest_first(ZH_SLOTS)
+    + longest_first([*ZH_SLOTS, *ZH_KIN])
     + r")(?!的|上班|工作|住|电话|手机|号码|地址|生日|邮箱)|我?(?P<lives>住(?:在)?哪)|我?(?P<works>在哪(?:里|儿)?(?:工作|上班))"
 )
 

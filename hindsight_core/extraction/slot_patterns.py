@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from hindsight_core.extraction.entities import TECH_CATEGORIES
 from hindsight_core.extraction.slot_values import EN_STREET_ADDRESS
+from hindsight_core.lifecycle.canonical import TOOL_SHORT_NAMES
 from hindsight_core.roles import ROLES_ZH
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER
 
@@ -131,8 +132,9 @@ _ONE_AT_A_TIME = (
 USED_TOGETHER = frozenset({"tool", "library", "language", "framework"})
 # Kinds that name no one use (Docker, Slack and Jira are all "tool"s): never a slot of one value.
 ANY_TOOL = frozenset({"tool", "library"})
-# The names of known tools, longest first (for rules that take only a tool: "we use poetry").
-_TECH = longest_first(re.escape(name) for name in TECH_CATEGORIES)
+# The names of known tools and their short names ("pg", "k8s"), longest first (for rules that take only a tool: "we
+# use poetry", "I use PG").
+_TECH = longest_first(re.escape(name) for name in [*TECH_CATEGORIES, *TOOL_SHORT_NAMES])
 # Activities one does as a habit, by the one name their forms share ("run", "running" -> "running").
 ACTIVITIES = {
     "running": "running", "run": "running", "jogging": "jogging", "jog": "jogging", "swimming": "swimming",
@@ -230,7 +232,11 @@ _ZH_NOT_ANOTHERS = r"(?<!(?<![我们])的)(?<![他她它妈爸哥姐弟妹])" + 
 # a name in letters of a script with case (Priya, Zoë, Łukasz); after 叫 any short word is (小雨, 思思), unless 叫
 # calls someone or something (叫我加班, 叫外卖, 叫什么) or is a bark (叫得很凶, 叫个不停). The name ends the clause:
 # 李强吗, 李强的哥哥, 王明来着 name no one.
-_ZH_PEOPLE = longest_first([*_ZH_ROLES, *"老婆 老公 妻子 丈夫 太太 媳妇".split()])
+#: One's family, by the English slot their name fills (我妹妹叫小芳 -> ``sister``): not in ``ZH_SLOTS``, whose
+#: "我的<slot>是" reads any value (我妹妹是护士 says what she is), so read only where a name is said.
+ZH_KIN = {"妹妹": "sister", "姐姐": "sister", "哥哥": "brother", "弟弟": "brother", "儿子": "son", "女儿": "daughter",
+          "妈妈": "mother", "母亲": "mother", "爸爸": "father", "父亲": "father"}  # fmt: skip
+_ZH_PEOPLE = longest_first([*_ZH_ROLES, *"老婆 老公 妻子 丈夫 太太 媳妇".split(), *ZH_KIN])
 # (the surnames that open everyday words are left out: 白领, 明星, 单身, 应该, 全职, 文员, 安静)
 _ZH_SURNAME = (
     r"(?:欧阳|司马|上官|诸葛|东方|慕容|令狐|皇甫|尉迟|公孙|夏侯|长孙|宇文|司徒|端木|"

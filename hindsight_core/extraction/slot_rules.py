@@ -32,6 +32,7 @@ from hindsight_core.extraction.slot_patterns import (
     _ZH_PEOPLE,
     _ZH_SELF,
     _ZH_START,
+    _ZH_SURNAME,
     _ZH_THEIRS_THEN_MINE,
     _ZH_VALUE,
     _ZH_WHEN,
@@ -51,7 +52,7 @@ from hindsight_core.extraction.slot_patterns import (
     AttributeMatch,
     longest_first,
 )
-from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
+from hindsight_core.extraction.slot_values import PERSON_SLOTS, ZH_STREET_ADDRESS
 from hindsight_core.text import CASED_UPPER
 
 # When a switch was made, said between the speaker and the verb (我们上个月已经换成了): no plan or wish (打算, 想, 要)
@@ -59,6 +60,30 @@ _ZH_SWITCH_WHEN = (
     r"(?:上个月|上周|上星期|去年|今年|年初|前阵子|前段时间|最近|后来|现在|目前|如今|已经|早就|刚刚?|终于|也|都|全|全部|"
     r"正式|这个月|这周|昨天|前天|之后)*"
 )
+
+# Someone one names by the role they have for the speaker (a pet's name is :data:`PET_RULES`): a slot of a person
+_EN_PERSON = longest_first(
+    sorted((PERSON_SLOTS - {"name", "dog", "cat", "pet", "kids"}) | {"girlfriend", "boyfriend"})
+)
+
+# An employer left, the speaker said (not another: 我哥不在阿里了) or left out at a clause's start, and where (不在阿里)
+_ZH_LEFT = (
+    r"(?:我"
+    + _ZH_NOT_OF_ANOTHER
+    + r"|"
+    + _ZH_START
+    + r")"
+    + _ZH_WHEN
+    + r"(?:早就|就|都)?(?:已经)?(?:不再|不)在"
+)
+_ZH_LEFT_PLACE = r"[^，。！？；,.!?;\s不了]{1,20}?"
+# ... and where one is now: "，现在在腾讯" (the value), then what ends it
+# (not a place one sits or passes through: 图书馆, 星巴克, 路上; nor a description: 一家做机器人的创业公司)
+_ZH_NOW_AT = (
+    r"[，,]\s*我?(?:现在|目前|如今)(?:已经)?在(?!一家|一间|一个|某|家|图书馆|咖啡|星巴克|食堂|地铁|路上|外面|机场|车站|高铁|火车|飞机|厨房|楼下|楼上)"
+    r"(?P<value>[^，。！？；,.!?;\s不]{2,12}?)"
+)
+_ZH_PLACE_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦)"
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
@@ -71,6 +96,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)
     *PET_RULES,
     (re.compile(r"\bmy\s+name\s+is\s+" + _EN_VALUE, _I), "name", "fact"),
+    # someone's name said as such ("My boss is called Martin", "my sister's name is Anna", "our landlord is named Mr.
+    # Okafor"): the value must read as a name (:func:`~.slot_values.plausible`: "my sister's name is hard to spell")
+    (re.compile(r"\b(?:my|our)\s+(?:new\s+)?(?P<slot>" + _EN_PERSON + r")(?:['’]s\s+(?:full\s+|first\s+)?name\s+is|\s+is\s+(?:called|named)|"
+                r"['’]s\s+(?:called|named))\s+(?:now\s+)?" + _EN_VALUE, _I), "{slot}", "fact"),
     (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),  # "Call me Bob": not a new name
     (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+(?:(?:these\s+days|nowadays|now|at\s+the\s+moment|right\s+now)\s+)?is\s+" + _EN_VALUE, _I), "favorite_{slot}",
      "preference"),
@@ -121,13 +150,27 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "preference"),
     (re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:please\s+)?(?:always\s+)?use\s+(?P<value>" + _TECH + r")(?![\w-])", _I),
      "prefers:{cat}", "preference"),
+    # a known tool run on ("we run on k8s", "we're running everything on Kubernetes", "our services are deployed on
+    # AWS"): what one's work is on is a tool in use (not "I run on coffee", "we run on a tight budget")
+    (re.compile(r"\b(?:(?:we|i)(?:'re|’re|\s+are|'m|’m|\s+am)?|(?:our|my)\s+(?:[\w-]+\s+){1,2}(?:is|are))\s+(?:now\s+|still\s+|all\s+|mostly\s+|"
+                r"currently\s+|fully\s+)?(?:run|running|deployed|hosted|deploy|host)\s+(?:everything\s+|it\s+|all\s+|(?:(?:our|my|the)\s+)?"
+                r"(?:[\w-]+\s+)?(?:services?|apps?|stack|infra(?:structure)?|workloads?|clusters?|backend|servers?|code|jobs?)\s+)?on\s+"
+                r"(?:top\s+of\s+)?(?P<value>" + _TECH + r")(?![\w-])", _I), "uses:{cat}", "preference"),
     # "Our repo is on Python 3.11", "My project targets Python 3.12", "we upgraded the repo to Python 3.13"
     (re.compile(r"\b(?:we(?:'re|\s+are)?|i(?:'m|\s+am)?|(?:our|my|the)\s+(?:repo|project|app|codebase|service|code|stack))"
                 r"\s+(?:(?:is|are)\s+)?(?:now\s+)?(?:on|targets?|running|runs\s+on|requires|upgraded\s+(?:\w+\s+){0,2}to|"
                 r"moved\s+(?:\w+\s+){0,2}to)\s+(?P<slot>python|node|java|go|ruby|php)\s+(?P<value>v?\d+(?:\.\d+)+)", _I),
      "{slot}_version", "fact"),
-    (re.compile(r"\bi\s+(?:still\s+|also\s+|actually\s+|now\s+)?(?:really\s+)?(?:hate|dislike|detest|can't\s+stand|cannot\s+stand|don't\s+like|"
-                r"do\s+not\s+like|no\s+longer\s+(?:like|enjoy|love))\s+" + _EN_VALUE, _I), "dislikes", "preference"),
+    # (said softly too: "I don't really like Java", "I do not particularly like Java")
+    (re.compile(r"\bi\s+(?:still\s+|also\s+|actually\s+|now\s+)?(?:really\s+)?(?:hate|dislike|detest|can't\s+stand|cannot\s+stand|"
+                r"(?:don't|do\s+not)\s+(?:really\s+|much\s+|particularly\s+|especially\s+|actually\s+)?like|"
+                r"no\s+longer\s+(?:like|enjoy|love))\s+" + _EN_VALUE, _I), "dislikes", "preference"),
+    # ... or as not being a fan, big on, into or keen on it ("I'm not a (big) fan of Java", "I'm not big on Java", "I'm
+    # not really into Java"; not "into my third week")
+    (re.compile(r"\bi(?:'m|’m|\s+am)\s+(?:really\s+|just\s+|honestly\s+|actually\s+)?not\s+(?:really\s+|really\s+that\s+|that\s+|too\s+|so\s+|"
+                r"much\s+of\s+)?(?:(?:a\s+)?(?:big\s+|huge\s+|great\s+)?fan\s+of|big\s+on|keen\s+on|into)\s+"
+                r"(?!(?:my|the|our|a|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
+                r"chapter|season|episode|level|page)s?\b)(?!\d)" + _EN_VALUE, _I), "dislikes", "preference"),
     (re.compile(r"\bi\s+(?:still\s+|also\s+|actually\s+|now\s+|do\s+)?(?:really\s+)?(?:like|love|enjoy|adore)\s+" + _EN_VALUE, _I),
      "likes", "preference"),
     # a taste one is into ("I'm really into bouldering these days"; not "I'm into my third week", "into it")
@@ -280,6 +323,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:们(?:组|团队|公司|项目组|部门|这边)?)?" + _ZH_AGAIN + r"(?:现在|主要|每天|天天|最近|习惯|一般|通常|平时|经常|常)*"
                 r"(?:在)?(?:用|使用)\s*(?P<value>" + _TECH + r")(?![A-Za-z0-9_-])", _I), "uses:{cat}", "preference"),
     (re.compile(r"我" + _ZH_AGAIN + r"(?:习惯|一般|通常|平时|经常|常)(?:用|使用)" + _ZH_VALUE), "uses:{cat}", "preference"),
+    # ... or run on: 我们的服务都跑在k8s上, 我们部署在AWS上 (a known tool only)
+    (re.compile(r"我(?:们)?(?:的)?(?:服务|项目|应用|系统|后端|代码|业务|集群)?" + _ZH_AGAIN + r"(?:现在|目前|全|全部)*(?:跑在|部署在|运行在|托管在|跑)"
+                r"\s*(?P<value>" + _TECH + r")(?![A-Za-z0-9_-])\s*上", _I), "uses:{cat}", "preference"),
     # a switch of tools in Chinese, as "we switched to MySQL" is (我们上个月换成MySQL了, 我现在改用uv了, 从MySQL迁移到了
     # PostgreSQL, 太慢 换成了uv): the speaker's (or nobody named, at a clause's start), not a condition (如果换成), a
     # plan (打算换成, 想换成: no such word allowed before the verb), a proposal (换成MySQL吧) or someone else's (同事换成了)
@@ -290,7 +336,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a taste said as it is now ("我现在更喜欢…", "我最近喜欢上了…", "我现在讨厌…"); liking one more than another
     # (更喜欢, 更爱) is a preference, as "I prefer" is
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:更)?(?:偏好|偏爱|倾向于用?)" + _ZH_VALUE), "prefers:{cat}", "preference"),
-    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超)?(?:讨厌|不喜欢|受不了)" + _ZH_VALUE), "dislikes", "preference"),
+    # (said softly too: 我不太喜欢Java, 我不怎么喜欢, 我不是很喜欢, 我不大喜欢)
+    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超)?(?:讨厌|(?:不太|不怎么|不是很|不是太|不是特别|不大|不)喜欢|受不了)"
+                r"(?!的)" + _ZH_VALUE), "dislikes", "preference"),
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:还是|反而|其实)?(?:更喜欢|更爱)" + _ZH_VALUE), "prefers:{cat}", "preference"),
     # what one likes doing most, said as "the one I like to make is" (我最喜欢做的是巴斯克芝士蛋糕, 我最喜欢的是猫)
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:最|比较)?(?:喜欢|爱)(?:[做吃喝看听玩穿用去读唱弹打])?的(?:就)?是" + _ZH_VALUE), "likes",
@@ -311,6 +359,14 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # the speaker left out after where they worked before: "我以前在阿里工作，现在在腾讯工作" (not 他以前在…)
     (re.compile(r"我(?:以前|之前|原来|本来|过去|曾经)在[^，。！？]{1,20}?(?:工作|上班|任职)过?[，,]\s*我?(?:现在|目前|如今)"
                 + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
+    # ... or after the one left (我不在阿里了，现在在腾讯上班, 我已经不在阿里上班了，现在在腾讯, 我不在原来的公司了，现在在腾讯): the
+    # clause left is about work (a work verb, a word for an employer), or the new place is said with one, or the
+    # message speaks of a job after it (…现在在腾讯，同事都挺好; 工作 alone may be a task). 我不在阿里了，现在在腾讯 alone
+    # may be where one is (我不在星巴克了，现在在图书馆); a city is never an employer (plausible)
+    (re.compile(_ZH_LEFT + r"(?:" + _ZH_LEFT_PLACE + r"(?:干|做|待|上班|工作|任职)|(?:原来|之前|以前|那家|这家|老)的?(?:公司|单位|东家))了?"
+                + _ZH_NOW_AT + r"(?:上班|工作|任职)?" + _ZH_PLACE_ENDS), "works_at", "fact"),
+    (re.compile(_ZH_LEFT + _ZH_LEFT_PLACE + r"了" + _ZH_NOW_AT + r"(?:(?:上班|工作|任职)|" + _ZH_PLACE_ENDS
+                + r"(?=[^\n]{0,40}?(?:同事|老板|领导|工资|薪水|薪资|入职|跳槽|离职|(?i:offer))))"), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there
     # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"
     (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?:做|当|担任)[^，。！？\s]{0,8}?(?:后端|前端|全栈|开发|产品|设计|运营|发行|"
@@ -437,8 +493,15 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ... and said without 的 (我老板是李强, 我们经理叫Priya, 我老婆是王芳), a name only (not 我老板是个好人, 是不是生气了)
     (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:现在|目前|其实|还是|也|就)?是" + ZH_NAME_IS),
      "{slot}", "fact"),
-    (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:现在|目前|也|就)?叫" + ZH_NAME_CALLED),
+    # (and by their name, said as such: 我妹妹的名字叫小芳, 我老板名字是王强)
+    (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:(?:的)?名字)?(?:现在|目前|也|就)?叫" + ZH_NAME_CALLED),
      "{slot}", "fact"),
+    (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:的)?名字(?:现在|目前|也|就)?是" + ZH_NAME_CALLED),
+     "{slot}", "fact"),
+    # ... or by their surname alone (我老板姓王, 我们经理姓欧阳; not 姓什么): after the rules above, so 我老板姓王，叫王强
+    # keeps the whole name
+    (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:也)?姓(?P<value>" + _ZH_SURNAME + r")"
+                r"(?=$|[，,。！!；;\s]|了|啦)"), "{slot}", "fact"),
     # "王明是我的新老板", "我换了个新老板，叫王明", "我换了辆新车，特斯拉Model 3"
     (re.compile(_ZH_START + r"(?P<value>[^，。！？；,.!?;\s\n我你他她]{1,12}?)是我(?:的)?(?:新|现在的)(?:的)?"
                 r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?=$|[了啦，。！？；,.!?;\s])"), "{slot}", "fact"),

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.extraction.entities import tech_category
-from hindsight_core.lifecycle.values import value_key
+from hindsight_core.extraction.entities import TECH_CATEGORIES, tech_category
+from hindsight_core.lifecycle.values import SHORT_NAMES, value_key
 
 # the punctuation around a value ("Oat milk!", "(PostgreSQL)"); a value's own + and # stay (C++, C#, F#)
 _AROUND = " .,;:!?\"'()[]{}“”‘’「」《》。，、；：！？（）"
@@ -48,8 +48,15 @@ def canonical_name(value: str) -> str:
     return value_key(versionless) if versionless else key
 
 
+#: The short names of known tools that are not tools' names themselves ("pg", "k8s", "ts", "nvim"): a tool only where
+#: a tool is spoken of ("I use PG", "we run on k8s"), as the slot rules read them; "pg 12" or "the ts file" names none.
+TOOL_SHORT_NAMES = frozenset(
+    short for short, full in SHORT_NAMES.items() if short not in TECH_CATEGORIES and tech_category(full)
+)
+
+
 def _known_tool(name: str) -> bool:
     return tech_category(name) is not None or value_key(name) != name
 
 
-__all__ = ["canonical_name"]
+__all__ = ["TOOL_SHORT_NAMES", "canonical_name"]

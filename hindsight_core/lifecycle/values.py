@@ -205,11 +205,11 @@ def value_key(value: str) -> str:
     text = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", value).casefold()).strip()
     text = _CN_AMOUNT.sub(_amount, text)
     digits = _SEPARATORS.sub("", text)
-    return digits if digits.isdigit() else _SHORT_NAMES.get(text, text)
+    return digits if digits.isdigit() else SHORT_NAMES.get(text, text)
 
 
 #: Tools' short names, written for the full one ("Postgres" is PostgreSQL, not a change of database).
-_SHORT_NAMES = {
+SHORT_NAMES = {
     "postgres": "postgresql", "pg": "postgresql", "postgre": "postgresql", "mongo": "mongodb", "k8s": "kubernetes",
     "kube": "kubernetes", "golang": "go", "js": "javascript", "ts": "typescript", "py": "python", "tf": "terraform",
     "gh": "github", "cpp": "c++", "csharp": "c#", "c sharp": "c#", "nodejs": "node.js", "node js": "node.js",

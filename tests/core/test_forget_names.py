@@ -94,7 +94,7 @@ def test_a_hard_forget_of_the_name_leaves_it_in_no_file(tmp_path: Path, minilm) 
         ("我的狗的名字", "狗", "dog"),
         ("我家猫咪叫啥名字", "猫咪", "cat"),
         ("我老板的名字", "老板", "boss"),
-        ("我女儿的名字", "女儿", None),
+        ("我女儿的名字", "女儿", "daughter"),
         # what is not the name of one the user has
         ("my dog's vet", None, None),
         ("我的狗的体重", None, None),

@@ -1,0 +1,58 @@
+"""A new employer said after the one left, in Chinese (我不在阿里了，现在在腾讯上班, 我已经不在阿里上班了，现在在腾讯, 我不在
+原来的公司了，现在在腾讯): the clause that says one no longer works somewhere, or the work said after the new place,
+makes the new place the employer, which supersedes the old. "我现在在腾讯" alone is where one is, and so is 我不在阿里了，
+现在在腾讯 with nothing about work in the message; a city (我不在北京了，现在在上海), somewhere one sits (星巴克, 家) and
+someone else's (他 / 我哥不在阿里了) are no employer of the speaker's."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.models import ALL_STATUSES
+from tests.core.retain_helpers import tell
+from tests.core.slot_helpers import slots
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我不在阿里了，现在在腾讯上班",
+        "不在阿里了，现在在腾讯工作",
+        "我已经不在阿里上班了，现在在腾讯",
+        "我上个月就不在阿里干了，目前在腾讯",
+        "我不在原来的公司了，现在在腾讯",
+        "我不在阿里了，现在在腾讯，同事都挺好的",
+        "我早就不在阿里了，现在在腾讯上班，挺好的",
+    ],
+)
+def test_the_employer_said_after_the_one_left_is_the_employer(text: str) -> None:
+    assert ("works_at", "腾讯") in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我不在阿里了，现在在腾讯",
+        "我现在在腾讯",
+        "我不在北京了，现在在上海",
+        "我不在北京工作了，现在在上海",
+        "我不在星巴克了，现在在图书馆",
+        "我不在公司了，现在在家",
+        "已经不在美团干了，现在在一家做机器人的创业公司",
+        "我不在宿舍了，现在在图书馆，工作还没做完",
+        "他不在阿里了，现在在腾讯上班",
+        "我哥不在阿里了，现在在腾讯上班",
+    ],
+)
+def test_no_employer_where_none_is_said(text: str) -> None:
+    # (the one left may be read as left: 已经不在美团干了 is "not 美团")
+    assert not [value for slot, value in slots(text) if slot == "works_at" and not value.startswith("not ")]
+
+
+def test_the_new_employer_supersedes_the_old(hs: Hindsight) -> None:
+    tell(hs, "我在阿里工作", "a", 0)
+    tell(hs, "我不在阿里了，现在在腾讯上班", "b", 1)
+    records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+    assert records["b"].attributes["value"] == "腾讯"
+    assert records["a"].superseded_by == records["b"].id
