@@ -78,6 +78,8 @@ NO_VALUE = frozenset(
     ("it", "that", "this", "them", "those", "these", "one", "something", "anything", "everything", "stuff")
     + ("him", "her", "you", "everyone", "everybody", "all")
     + ("things", "它", "这个", "那个")
+    # who 他 / 她 / 他们 is was said elsewhere ("我不喜欢他"), as "him" and "her"
+    + ("他", "她", "他们", "她们", "它们", "你", "你们", "我们", "大家")
 )
 
 EN_SLOTS = frozenset(

@@ -117,3 +117,21 @@ def test_someone_elses_words_a_few_characters_before_the_speakers_i_are_theirs()
 )
 def test_a_filler_or_a_state_said_after_a_value_is_cut(text: str, slot: tuple[str, str]) -> None:
     assert slot in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我不喜欢他",
+        "我很喜欢她",
+        "我喜欢他们",
+        "我不是很喜欢他",
+        "我们都喜欢你",
+        "I really like him",
+        "I don't like her",
+    ],
+)
+def test_a_person_said_by_a_pronoun_is_no_value_of_a_liking(text: str) -> None:
+    """Who 他 / 她 / 他们 is was said elsewhere: a liking of "他" would be a value nobody can recall or supersede by
+    (as "him" and "her" in English)."""
+    assert slots(text) == []
