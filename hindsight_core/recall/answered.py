@@ -38,8 +38,20 @@ _ZH_ASKING = re.compile(r"[多少几哪谁什么啥吗呢吧你我的了是有]"
 
 
 def _terms(text: str) -> set[str]:
-    """The words ``text`` says what it is about by ("user" and Chinese pairs holding a question word left out)."""
-    return {t for t in root_terms(text) - USER_WORDS if t.isascii() or not _ZH_ASKING.search(t)}
+    """The words ``text`` says what it is about by: "user", Chinese pairs holding a question word's character, and
+    a pair inside a Chinese question word left out (什么时候's 时候: "那改什么时候去？" asks nothing of
+    "一帆是什么时候把可乐领回家的？"; 多大码's 大码 stays, it says a size)."""
+    simplified = to_simplified(text)
+    inside = {
+        word[i : i + 2]
+        for pattern in _ASKS.values()
+        for word in (m.group(0) for m in pattern.finditer(simplified))
+        if not word.isascii()
+        for i in range(len(word) - 1)
+    }
+    return {
+        t for t in root_terms(text) - USER_WORDS if t.isascii() or not (_ZH_ASKING.search(t) or t in inside)
+    }
 
 
 def lift_asked_answer(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:

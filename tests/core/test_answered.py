@@ -77,3 +77,35 @@ def test_a_turn_saying_a_number_itself_keeps_its_place_above_a_reply_about_anoth
     )
     hits = real.recall("用户公积金贷款的利率是多少？", user_id="u", k=3, reinforce=False).hits
     assert hits[0].record.source_ids == ["d1-t1"]
+
+
+def test_an_assistant_question_sharing_only_the_question_word_asks_something_else() -> None:
+    """ "那改什么时候去？" (when shall we go instead?) and "一帆是什么时候把可乐领回家的？" share only their question word
+    (什么时候, whose 时候 is a pair like any other): the reply to it is no answer to when the dog came home, and the
+    turn saying it stays first."""
+    from datetime import timedelta
+
+    from hindsight_core.models import MemoryRecord, Scope
+    from hindsight_core.recall.answered import lift_asked_answer
+    from tests.core.lift_helpers import T0, ranked
+
+    def turn(rid: str, text: str, minutes: int) -> MemoryRecord:
+        scope = Scope(user_id="u", session_id="s3")
+        return MemoryRecord(id=rid, text=text, scope=scope, occurred_at=T0 + timedelta(minutes=minutes))
+
+    records = {
+        "dog": turn("dog", "一帆说：上周六从救助站领回来的，一只黄色的小土狗，三个月大，我给它取名叫可乐", 1),
+        "trip": turn(
+            "trip", "一帆说：看国庆吧，国庆人多但是也没办法（回答嘉宁：啊可惜。那改什么时候去？）", 9
+        ),
+    }
+    final = {"dog": 3.8, "trip": 3.1}
+    lift_asked_answer(final, records, "一帆是什么时候把可乐领回家的？")
+    assert ranked(final) == ["dog", "trip"]
+    # a question sharing a word of what it is about still finds its reply ("几点" and 到 / 到家)
+    records["late"] = turn("late", "一帆说：十一点多吧（回答嘉宁：你昨晚几点到家的？）", 12)
+    final = {"dog": 3.8, "late": 3.0}
+    lift_asked_answer(
+        final, records | {"dog": turn("dog", "一帆说：昨晚跟老郑喝酒到很晚才到家", 11)}, "一帆昨晚几点到家？"
+    )
+    assert ranked(final) == ["late", "dog"]
