@@ -161,6 +161,8 @@ def test_an_import_interrupted_with_ctrl_c_says_to_run_it_again(tmp_path: Path) 
         + "\n"
     )
     env = {**os.environ, "HINDSIGHT_EMBEDDER": "hash", "HINDSIGHT_DATA_DIR": str(data)}
+    for server in ("HINDSIGHT_NEO4J_URI", "HINDSIGHT_CHROMA_URL", "HINDSIGHT_LLM_PROVIDER"):
+        env.pop(server, None)  # the embedded stores of `data`, whatever test servers the shell names
     command = [sys.executable, "-m", "hindsight_core.cli.main", "import", str(big)]
     with subprocess.Popen(
         command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True

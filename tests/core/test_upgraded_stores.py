@@ -63,13 +63,12 @@ def test_records_an_earlier_version_wrote_without_token_vectors_are_said_and_giv
 
 
 def test_recall_for_a_user_with_no_memory_points_to_what_the_cli_once_stored_without_a_user(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, env: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """`hindsight ingest` without --user-id stored under the user "default" until --user-id was required:
     after the upgrade `recall --user-id alice` answered "(nothing recalled)" over a store full of her
-    memories, with no word of where they are."""
-    monkeypatch.setenv("HINDSIGHT_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
+    memories, with no word of where they are. (On the embedded stores: a test server's other users are not
+    this folder's.)"""
     dialogues = tmp_path / "dialogues.jsonl"
     said = [{"role": "user", "content": "I prefer PostgreSQL for billing.", "id": "m-1"}]
     dialogues.write_text(json.dumps({"messages": said}) + "\n", encoding="utf-8")
