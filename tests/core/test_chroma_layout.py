@@ -8,6 +8,7 @@ import uuid
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import chromadb
 import numpy as np
@@ -169,17 +170,7 @@ async def test_a_server_collection_without_the_scope_key_gets_it_on_setup() -> N
     host, port = url.rsplit("//", 1)[-1].split(":")
     client = chromadb.HttpClient(host=host, port=int(port), settings=Settings(anonymized_telemetry=False))
     try:
-        legacy = client.create_collection(
-            name,
-            configuration={"hnsw": {"space": "cosine"}},
-            metadata={"model_id": embedder.model_id, "dimension": embedder.dimension},
-            embedding_function=HindsightEmbeddingFunction(embedder),  # type: ignore[arg-type]
-        )
-        legacy.add(
-            ids=[i.id for i in items],
-            embeddings=np.asarray([i.embedding for i in items], dtype=np.float32),
-            metadatas=[i.metadata for i in items],
-        )
+        _one_collection(client, name, embedder, items, documents=False)
         store._batch_size = 16  # several pages
         async with store:
             hits = await store.query(vectors[5].tolist(), RecordFilter(user_id="u1"), 40)
@@ -273,8 +264,18 @@ def _single_collection_store(
     """``items`` written the way a store made before the per-user layout held them: every user in one
     collection, no layout mark (``deleted``: then deleted by that version)."""
     client = chromadb.PersistentClient(str(path), settings=Settings(anonymized_telemetry=False))
+    legacy = _one_collection(client, COLLECTION, embedder, items, documents=True)
+    if deleted:
+        legacy.delete(ids=list(deleted))
+    client.close()
+
+
+def _one_collection(
+    client: Any, name: str, embedder: HashEmbedder, items: list[VectorItem], *, documents: bool
+) -> Any:
+    """Collection ``name`` holding every user's ``items``, as a store of before the per-user layout wrote it."""
     legacy = client.create_collection(
-        COLLECTION,
+        name,
         configuration={"hnsw": {"space": "cosine"}},
         metadata={"model_id": embedder.model_id, "dimension": embedder.dimension},
         embedding_function=HindsightEmbeddingFunction(embedder),  # type: ignore[arg-type]
@@ -282,9 +283,7 @@ def _single_collection_store(
     legacy.add(
         ids=[i.id for i in items],
         embeddings=np.asarray([i.embedding for i in items], dtype=np.float32),
-        documents=[i.document for i in items],
+        documents=[i.document for i in items] if documents else None,
         metadatas=[i.metadata for i in items],
     )
-    if deleted:
-        legacy.delete(ids=list(deleted))
-    client.close()
+    return legacy
