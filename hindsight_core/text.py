@@ -66,6 +66,15 @@ def is_wide_char(ch: str) -> bool:
     return _WIDE.match(ch) is not None
 
 
+def wide_count(text: str) -> int:
+    """How many characters of ``text`` are wide (:func:`is_wide_char`), in one scan.
+
+    >>> wide_count("你好，world")
+    3
+    """
+    return len(_WIDE.findall(text))
+
+
 CN_DIGITS: dict[str, int] = {
     "〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
 }  # fmt: skip

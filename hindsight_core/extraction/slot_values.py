@@ -46,7 +46,7 @@ _NOT_A_NAME_WORD = re.compile(
     r"Polish|German|Austrian|Swiss|French|Belgian|Dutch|Danish|Swedish|Norwegian|Finnish|Icelandic|Irish|Scottish|"
     r"Welsh|English|British|Spanish|Italian|Greek|Turkish|Hungarian|Czech|Romanian|Bulgarian|Serbian|Croatian|"
     r"Latino|Latina|Hispanic|Arab|Arabic|Jewish|Muslim|Hindu|Sikh|Buddhist|Catholic|Protestant|Mormon|Amish|"
-    r"Canadian|Caribbean|Jamaican|Persian|Kurdish|Armenian|Georgian|Texan|Californian|Aussie|Brit|Yankee)$"
+    r"Caribbean|Jamaican|Persian|Kurdish|Armenian|Georgian|Texan|Californian|Aussie|Brit|Yankee)$"
 )
 _MONTHS = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d", re.IGNORECASE)
 # A Chinese place that is no home or employer: a stay (酒店), a floor (三楼), somewhere near (公司附近), here.
@@ -210,7 +210,8 @@ def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False)
             return True  # 文三路100号3楼: a floor of an address is still the address
         return not (name in ("lives_in", "works_at") and _ZH_NOT_A_PLACE.search(value))
     if name in PERSON_SLOTS:
-        return bool(_NAME.match(person(value))) and not _NOT_A_NAME_WORD.match(person(value))
+        who = person(value)
+        return bool(_NAME.match(who)) and not _NOT_A_NAME_WORD.match(who)
     if name in _NOUN_SLOTS or name.startswith(("favorite_", "preferred_", "chosen_")):
         return not _EN_STATE.match(value)  # "My favorite color is hard to pick"
     if name == "works_at" and _EN_WORKPLACE.search(value):
