@@ -265,19 +265,18 @@ class TraceJournal:
         rewritten (VACUUM) at close. ``trace_ids``: the user's traces deleted before (by an earlier call), whose
         redaction marks the erasure's own forgets left after it. Returns how many traces."""
         with self._transaction("erase a user's traces") as db:
-            ids = [
-                row[0]
-                for row in db.execute(
-                    "SELECT trace_id FROM traces WHERE json_extract(body, '$.scope.user_id') = ?", (user_id,)
-                )
-            ]
-            erased: dict[str, set[str]] = {trace_id: set() for trace_id in ids}
+            # the user's traces with their steps' ids, in one pass (a trace of no step: one row, step NULL)
+            erased: dict[str, set[str]] = {}
             for trace_id, step_id in db.execute(
-                "SELECT t.trace_id, json_extract(s.value, '$.step_id') FROM traces t, json_each(t.body, '$.steps') s "
+                "SELECT t.trace_id, json_extract(s.value, '$.step_id') "
+                "FROM traces t LEFT JOIN json_each(t.body, '$.steps') s "
                 "WHERE json_extract(t.body, '$.scope.user_id') = ?",
                 (user_id,),
             ):
-                erased[trace_id].add(step_id)
+                steps = erased.setdefault(trace_id, set())
+                if step_id is not None:
+                    steps.add(step_id)
+            ids = list(erased)
             for table in ("windows", "redacted", "traces"):
                 db.executemany(f"DELETE FROM {table} WHERE trace_id = ?", [(t,) for t in ids])  # noqa: S608
             # a forget marks the steps of a trace not journaled (here: erased already) so that they are blanked

@@ -267,7 +267,7 @@ async def _supported(
         changed[semantic.id] = reevaluate(semantic, support, min_support=min_support, now=now)
         if changed[semantic.id] is None:
             logger.info("import: record %s was induced from hard-forgotten records; left out", semantic.id)
-    return [r for r in (changed.get(r.id, r) if r.id in changed else r for r in records) if r is not None]
+    return [r for r in (changed.get(r.id, r) for r in records) if r is not None]
 
 
 def _source_steps(record: MemoryRecord) -> list[tuple[str, str, str]]:

@@ -408,21 +408,19 @@ class ChromaVectorStore(AsyncWith):
             vectors = np.asarray([embeddings[i] for i in indexes], dtype=np.float32)
             group = [flts[i] for i in indexes]
             if self._per_user:
-                collections, user_id = self._require_collections(), group[0].user_id
-                collection = collections.user(user_id, create=False)
-                try:
-                    answers = query_user(
-                        collection,
-                        vectors,
-                        group,
-                        k,
+                none: list[Pairs] = [[] for _ in group]
+                answers = self._read_user(
+                    group[0].user_id,
+                    partial(
+                        query_user,
+                        vectors=vectors,
+                        flts=group,
+                        k=k,
                         overfetch=self._overfetch,
                         overfetch_min=self._overfetch_min,
-                    )
-                except Exception:
-                    if not collections.dropped(user_id, collection):
-                        raise
-                    answers = [[] for _ in group]  # the user was erased meanwhile: nothing of theirs is left
+                    ),
+                    erased=none,
+                )
             else:
                 answers = query_shared(self._require_collection(), vectors, group[0], k)
             for index, answer in zip(indexes, answers, strict=True):
@@ -443,17 +441,22 @@ class ChromaVectorStore(AsyncWith):
 
     def _nearest_sync(self, vector: np.ndarray, user_id: str, n: int) -> Pairs:
         if self._per_user:
-            collections = self._require_collections()
-            collection = collections.user(user_id, create=False)
-            try:
-                return nearest_user(collection, vector, n)
-            except Exception:
-                if not collections.dropped(user_id, collection):
-                    raise
-                return []  # the user was erased meanwhile: nothing of theirs is left
+            return self._read_user(user_id, lambda collection: nearest_user(collection, vector, n), erased=[])
         return query_shared(
             self._require_collection(), vector, RecordFilter(user_id=user_id, statuses=ALL_STATUSES), n
         )[0]
+
+    def _read_user(self, user_id: str, read: Callable[[Collection | None], T], *, erased: T) -> T:
+        """``read`` of ``user_id``'s collection (embedded layout); ``erased`` when it failed because the user
+        was erased meanwhile (their collection dropped under it: nothing of theirs is left)."""
+        collections = self._require_collections()
+        collection = collections.user(user_id, create=False)
+        try:
+            return read(collection)
+        except Exception:
+            if not collections.dropped(user_id, collection):
+                raise
+            return erased
 
     async def update_metadata(self, ids: Sequence[str], metadatas: Sequence[dict[str, Any]]) -> None:
         """Merge these metadata keys into existing vectors; unknown ids are ignored."""

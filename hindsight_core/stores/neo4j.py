@@ -108,7 +108,6 @@ class Neo4jGraphStore(AsyncWith):
         #: open: a lock holder of the same data directory that ended is then taken over without waiting out its
         #: lease (a restarted process replaying its journal). None: every holder's lease is waited out.
         self._writers = WriterFiles(data_dir / WRITERS_FOLDER) if data_dir is not None else None
-        self._writers_open = False
 
     def __repr__(self) -> str:
         return f"Neo4jGraphStore({self._uri!r}, user={self._user!r}, database={self._database!r})"
@@ -166,15 +165,12 @@ class Neo4jGraphStore(AsyncWith):
                 exc,
                 self._lock_times.lease_s,
             )
-            return
-        self._writers_open = True
 
     async def close(self) -> None:
         """Close the driver. Idempotent; ``setup()`` may connect again."""
         driver, self._driver = self._driver, None
         self._schema_ready = False
-        if self._writers is not None and self._writers_open:
-            self._writers_open = False
+        if self._writers is not None:
             self._writers.close()
         if driver is not None:
             await driver.close()
@@ -433,7 +429,7 @@ class Neo4jGraphStore(AsyncWith):
             user_ids,
             where=self._uri,
             times=self._lock_times,
-            writers=self._writers if self._writers_open else None,
+            writers=self._writers if self._writers is not None and self._writers.held else None,
         )
 
     async def _server_version(self, *, edition: bool = False) -> str:

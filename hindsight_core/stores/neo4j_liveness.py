@@ -64,6 +64,11 @@ class WriterFiles:
             raise OSError(f"could not lock {path}")
         self._own = (path, lock)
 
+    @property
+    def held(self) -> bool:
+        """Whether this store's file is held (between a successful :meth:`open` and :meth:`close`)."""
+        return self._own is not None
+
     def close(self) -> None:
         """Remove this store's file, then release it (a waiter that locks it after sees an ended store)."""
         own, self._own = self._own, None
