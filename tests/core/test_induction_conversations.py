@@ -70,6 +70,10 @@ def test_a_chinese_preference_insisted_on_in_one_chat_is_one_episode(hs: Hindsig
         ],
     )
     assert learned(hs) == []
+    chat(hs, "s2", [("user", "我还是最喜欢乌龙茶。")], day=7)
+    assert learned(hs) == []
+    chat(hs, "s3", [("user", "我最喜欢乌龙茶了。")], day=14)
+    assert learned(hs) == ["用户喜欢乌龙茶"]  # the third conversation teaches it: Chinese is read and counted
 
 
 def test_history_sent_again_without_ids_is_one_episode(hs: Hindsight) -> None:
