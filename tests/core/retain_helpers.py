@@ -41,3 +41,14 @@ def by_source(hs: Hindsight, *, user: str = "u") -> dict[str, MemoryRecord]:
     """Every record of ``user`` (whatever its status), keyed by the id of the turn it came from (as :func:`tell`
     names it), for tests that check which turn's record superseded which."""
     return {r.source_ids[0]: r for r in hs.list_records(user_id=user, statuses=ALL_STATUSES)}
+
+
+def chat(hs: Hindsight, session: str, turns: list[tuple[str, str]], day: float = 0) -> None:
+    """One conversation of user "u": ``turns`` as (role, text) messages, retained together in session ``session``,
+    ``day`` days after :data:`T0`."""
+    hs.retain(
+        [{"role": role, "content": text, "id": f"{session}-{i}"} for i, (role, text) in enumerate(turns)],
+        user_id="u",
+        session_id=session,
+        occurred_at=T0 + timedelta(days=day),
+    )

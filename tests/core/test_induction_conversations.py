@@ -4,7 +4,7 @@ three (rule extractor, hash embedder)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -12,25 +12,7 @@ import pytest
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS
-
-T0 = datetime(2026, 3, 2, 10, tzinfo=UTC)
-
-
-@pytest.fixture
-def hs(tmp_path: Path):
-    engine = Hindsight(tmp_path, embedder=HashEmbedder(64))
-    yield engine
-    engine.close()
-
-
-def chat(hs: Hindsight, session: str, said: list[tuple[str, str]], day: float = 0) -> None:
-    """One conversation: ``said`` as (role, text) messages, retained together."""
-    hs.retain(
-        [{"role": role, "content": text, "id": f"{session}-{i}"} for i, (role, text) in enumerate(said)],
-        user_id="u",
-        session_id=session,
-        occurred_at=T0 + timedelta(days=day),
-    )
+from tests.core.retain_helpers import T0, chat
 
 
 def learned(hs: Hindsight) -> list[str]:
