@@ -5,12 +5,10 @@ three (rule extractor, hash embedder)."""
 from __future__ import annotations
 
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS
 from tests.core.retain_helpers import T0, chat
 
@@ -78,15 +76,14 @@ def test_three_sessions_are_three_episodes(hs: Hindsight) -> None:
     assert learned(hs) == ["The user's preferred database is PostgreSQL"]
 
 
-def test_one_long_lived_session_counts_each_day(tmp_path: Path) -> None:
-    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
-        for day in range(3):
-            hs.retain(
-                [{"role": "user", "content": "I prefer PostgreSQL.", "id": f"m{day}"}],
-                user_id="u",
-                session_id="main",
-                occurred_at=T0 + timedelta(days=day),
-            )
-        (said,) = [r for r in hs.list_records(user_id="u") if "PostgreSQL" in r.text]
-        assert said.occurrences == 3 and len(said.metadata[SOURCE_CONVERSATIONS]) == 3
-        assert learned(hs) == ["The user's preferred database is PostgreSQL"]
+def test_one_long_lived_session_counts_each_day(hs: Hindsight) -> None:
+    for day in range(3):
+        hs.retain(
+            [{"role": "user", "content": "I prefer PostgreSQL.", "id": f"m{day}"}],
+            user_id="u",
+            session_id="main",
+            occurred_at=T0 + timedelta(days=day),
+        )
+    (said,) = [r for r in hs.list_records(user_id="u") if "PostgreSQL" in r.text]
+    assert said.occurrences == 3 and len(said.metadata[SOURCE_CONVERSATIONS]) == 3
+    assert learned(hs) == ["The user's preferred database is PostgreSQL"]
