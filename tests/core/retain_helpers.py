@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from hindsight_core import Hindsight
+from hindsight_core.models import ALL_STATUSES, MemoryRecord
 
 #: The day the turns of a test are counted from.
 T0 = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
@@ -33,4 +34,21 @@ def learned_weekly(hs: Hindsight, said: list[str], start: datetime) -> list[str]
     said_weekly(hs, said, start)
     return sorted(
         r.text for r in hs.induce(user_id="u", now=start + timedelta(days=30)) if r.valid_to is None
+    )
+
+
+def by_source(hs: Hindsight, *, user: str = "u") -> dict[str, MemoryRecord]:
+    """Every record of ``user`` (whatever its status), keyed by the id of the turn it came from (as :func:`tell`
+    names it), for tests that check which turn's record superseded which."""
+    return {r.source_ids[0]: r for r in hs.list_records(user_id=user, statuses=ALL_STATUSES)}
+
+
+def chat(hs: Hindsight, session: str, turns: list[tuple[str, str]], day: float = 0) -> None:
+    """One conversation of user "u": ``turns`` as (role, text) messages, retained together in session ``session``,
+    ``day`` days after :data:`T0`."""
+    hs.retain(
+        [{"role": role, "content": text, "id": f"{session}-{i}"} for i, (role, text) in enumerate(turns)],
+        user_id="u",
+        session_id=session,
+        occurred_at=T0 + timedelta(days=day),
     )

@@ -6,23 +6,13 @@ with "Société Générale" in it is framed in Chinese. ASCII English and Chines
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.models import ALL_STATUSES, MemoryRecord
-
-T0 = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
-
-
-def tell(hs: Hindsight, id_: str, day: int, *turns: tuple[str, str]) -> None:
-    hs.retain(
-        [{"role": role, "content": content, "id": f"{id_}{n}"} for n, (role, content) in enumerate(turns)],
-        user_id="u",
-        session_id=id_,
-        occurred_at=T0 + timedelta(days=day),
-    )
+from tests.core.retain_helpers import T0, chat
 
 
 def records(hs: Hindsight) -> list[MemoryRecord]:
@@ -39,8 +29,8 @@ def by_text(hs: Hindsight, text: str) -> MemoryRecord:
 def test_someone_elses_statement_beside_the_users_home_stays_current_when_the_user_moves(
     hs: Hindsight, name: str, joined: str
 ) -> None:
-    tell(hs, "a", 0, ("user", f"I live in Leeds now{joined} {name} lives in York."))
-    tell(hs, "b", 1, ("user", "I moved to Manchester."))
+    chat(hs, "a", [("user", f"I live in Leeds now{joined} {name} lives in York.")], 0)
+    chat(hs, "b", [("user", "I moved to Manchester.")], 1)
     theirs = by_text(hs, f"said: {name} lives in York")
     assert theirs.valid_to is None and "attribute" not in theirs.attributes
     assert by_text(hs, f"{joined} {name} lives in York.").superseded_by is not None
@@ -48,8 +38,8 @@ def test_someone_elses_statement_beside_the_users_home_stays_current_when_the_us
 
 @pytest.mark.parametrize(("name", "key"), [("Zoë", "zoë"), ("Émile", "émile"), ("Sam", "sam")])
 def test_a_named_persons_number_is_theirs(hs: Hindsight, name: str, key: str) -> None:
-    tell(hs, "a", 0, ("user", f"{name} changed her number, it's 555-010-1234."))
-    tell(hs, "b", 1, ("user", "My number is 555-010-9999."))
+    chat(hs, "a", [("user", f"{name} changed her number, it's 555-010-1234.")], 0)
+    chat(hs, "b", [("user", "My number is 555-010-9999.")], 1)
     theirs = by_text(hs, "555-010-1234.")
     assert (theirs.attributes["subject"], theirs.attributes["attribute"]) == (key, "phone")
     assert theirs.valid_to is None
@@ -57,7 +47,7 @@ def test_a_named_persons_number_is_theirs(hs: Hindsight, name: str, key: str) ->
 
 @pytest.mark.parametrize(("said", "value"), [("Évian", "Évian"), ("Paris", "Paris")])
 def test_a_value_corrected_in_the_same_breath(hs: Hindsight, said: str, value: str) -> None:
-    tell(hs, "a", 0, ("user", f"I live in Lyon, no wait, {said}."))
+    chat(hs, "a", [("user", f"I live in Lyon, no wait, {said}.")], 0)
     (record,) = records(hs)
     assert record.attributes["value"] == value
 
@@ -75,13 +65,14 @@ def test_a_remembered_statement_about_a_name_beyond_ascii_gets_its_slot(
 
 @pytest.mark.parametrize("name", ["Zoë", "Sam"])
 def test_a_pronoun_goes_on_about_my_partner_named_beyond_ascii(hs: Hindsight, name: str) -> None:
-    tell(
+    chat(
         hs,
         "a",
-        0,
-        ("user", f"my partner {name} says she can cover rent for 4 months"),
-        ("assistant", "That's kind of her."),
-        ("user", "she's a primary school teacher"),
+        [
+            ("user", f"my partner {name} says she can cover rent for 4 months"),
+            ("assistant", "That's kind of her."),
+            ("user", "she's a primary school teacher"),
+        ],
     )
     assert by_text(hs, f"she's a primary school teacher (about my partner {name})")
 
@@ -89,7 +80,7 @@ def test_a_pronoun_goes_on_about_my_partner_named_beyond_ascii(hs: Hindsight, na
 @pytest.mark.parametrize(("offered", "picked"), [("Zürich", "zürich"), ("Zurich", "zurich")])
 def test_a_pick_of_what_was_offered_keeps_the_offer(hs: Hindsight, offered: str, picked: str) -> None:
     offer = f"Both work. I'd lean {offered}. Rent is lower."
-    tell(hs, "a", 0, ("assistant", offer), ("user", f"{picked} it is"))
+    chat(hs, "a", [("assistant", offer), ("user", f"{picked} it is")])
     assert by_text(hs, f"{picked} it is (answering the assistant: I'd lean {offered}.)")
 
 
@@ -103,6 +94,6 @@ def test_a_pick_of_what_was_offered_keeps_the_offer(hs: Hindsight, offered: str,
     ],
 )
 def test_a_turn_is_framed_in_the_language_it_is_in(hs: Hindsight, turn: str, frame: str) -> None:
-    tell(hs, "a", 0, ("user", turn))
+    chat(hs, "a", [("user", turn)])
     (record,) = records(hs)
     assert record.text == frame + turn

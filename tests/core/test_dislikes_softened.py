@@ -8,8 +8,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.models import ALL_STATUSES
-from tests.core.retain_helpers import tell
+from tests.core.retain_helpers import by_source, tell
 from tests.core.slot_helpers import slots
 
 
@@ -51,6 +50,6 @@ def test_no_dislike_of_a_thing_is_read_where_none_is_said(text: str) -> None:
 def test_a_soft_dislike_ends_the_liking_said_before(hs: Hindsight, dislike: str) -> None:
     tell(hs, "I really like Java.", "a", 0)
     tell(hs, dislike, "b", 1)
-    records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+    records = by_source(hs)
     assert records["b"].attributes["attribute"] == "dislikes"
     assert records["a"].superseded_by == records["b"].id

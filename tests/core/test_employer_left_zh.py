@@ -9,8 +9,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.models import ALL_STATUSES
-from tests.core.retain_helpers import tell
+from tests.core.retain_helpers import by_source, tell
 from tests.core.slot_helpers import slots
 
 
@@ -53,6 +52,6 @@ def test_no_employer_where_none_is_said(text: str) -> None:
 def test_the_new_employer_supersedes_the_old(hs: Hindsight) -> None:
     tell(hs, "我在阿里工作", "a", 0)
     tell(hs, "我不在阿里了，现在在腾讯上班", "b", 1)
-    records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+    records = by_source(hs)
     assert records["b"].attributes["value"] == "腾讯"
     assert records["a"].superseded_by == records["b"].id

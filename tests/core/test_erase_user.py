@@ -137,10 +137,7 @@ def test_an_erased_user_stays_erased_across_a_reopen_and_others_keep_their_tombs
         assert again.added == []
 
 
-def test_the_cli_erasure_stays_across_a_reopen(tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
-    for var in ("HINDSIGHT_NEO4J_URI", "HINDSIGHT_CHROMA_URL", "HINDSIGHT_LLM_PROVIDER"):
-        monkeypatch.delenv(var, raising=False)
+def test_the_cli_erasure_stays_across_a_reopen(tmp_path: Path, env: Path) -> None:
     with Hindsight(tmp_path, embedder=HashEmbedder()) as hs:
         _fill(hs)
     assert main(["erase-user", "--user-id", "jane-roe-7", "--yes", "--data-dir", str(tmp_path)]) == 0

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import signal
 import subprocess
 import sys
@@ -30,10 +29,8 @@ AGAIN = "run the same import again"
 
 
 @pytest.fixture
-def export(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")  # the command's embedder: the engines' here
-    for var in ("HINDSIGHT_NEO4J_URI", "HINDSIGHT_CHROMA_URL", "HINDSIGHT_LLM_PROVIDER"):
-        monkeypatch.delenv(var, raising=False)
+def export(tmp_path: Path, env: Path) -> Path:
+    """(``env``: the command's embedder is the engines' here, its stores the embedded ones.)"""
     path = tmp_path / "export.jsonl"
     path.write_text(
         "\n".join(
@@ -150,9 +147,9 @@ def test_the_command_says_to_run_it_again_once(
     assert err.count(AGAIN) == 1 and "stopped after 256" in err, err
 
 
-def test_an_import_interrupted_with_ctrl_c_says_to_run_it_again(tmp_path: Path) -> None:
+def test_an_import_interrupted_with_ctrl_c_says_to_run_it_again(tmp_path: Path, env: Path) -> None:
     """Ctrl-C midway ended the command without a word on what stayed or what to do."""
-    data, big = tmp_path / "data", tmp_path / "big.jsonl"
+    data, big = env, tmp_path / "big.jsonl"
     big.write_text(
         "\n".join(
             json.dumps({"text": f"Bob counted {i} starlings over the harbour", "scope": {"user_id": "bob"}})
@@ -160,12 +157,9 @@ def test_an_import_interrupted_with_ctrl_c_says_to_run_it_again(tmp_path: Path) 
         )
         + "\n"
     )
-    env = {**os.environ, "HINDSIGHT_EMBEDDER": "hash", "HINDSIGHT_DATA_DIR": str(data)}
-    for server in ("HINDSIGHT_NEO4J_URI", "HINDSIGHT_CHROMA_URL", "HINDSIGHT_LLM_PROVIDER"):
-        env.pop(server, None)  # the embedded stores of `data`, whatever test servers the shell names
     command = [sys.executable, "-m", "hindsight_core.cli.main", "import", str(big)]
-    with subprocess.Popen(
-        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    with subprocess.Popen(  # the embedded stores of `data` (env), whatever test servers the shell names
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     ) as child:
         wal = data / "graph.db-wal"
         deadline = time.monotonic() + 120

@@ -4,33 +4,13 @@ three (rule extractor, hash embedder)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-from pathlib import Path
+from datetime import timedelta
 
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS
-
-T0 = datetime(2026, 3, 2, 10, tzinfo=UTC)
-
-
-@pytest.fixture
-def hs(tmp_path: Path):
-    engine = Hindsight(tmp_path, embedder=HashEmbedder(64))
-    yield engine
-    engine.close()
-
-
-def chat(hs: Hindsight, session: str, said: list[tuple[str, str]], day: float = 0) -> None:
-    """One conversation: ``said`` as (role, text) messages, retained together."""
-    hs.retain(
-        [{"role": role, "content": text, "id": f"{session}-{i}"} for i, (role, text) in enumerate(said)],
-        user_id="u",
-        session_id=session,
-        occurred_at=T0 + timedelta(days=day),
-    )
+from tests.core.retain_helpers import T0, chat
 
 
 def learned(hs: Hindsight) -> list[str]:
@@ -70,6 +50,10 @@ def test_a_chinese_preference_insisted_on_in_one_chat_is_one_episode(hs: Hindsig
         ],
     )
     assert learned(hs) == []
+    chat(hs, "s2", [("user", "我还是最喜欢乌龙茶。")], day=7)
+    assert learned(hs) == []
+    chat(hs, "s3", [("user", "我最喜欢乌龙茶了。")], day=14)
+    assert learned(hs) == ["用户喜欢乌龙茶"]  # the third conversation teaches it: Chinese is read and counted
 
 
 def test_history_sent_again_without_ids_is_one_episode(hs: Hindsight) -> None:
@@ -92,15 +76,14 @@ def test_three_sessions_are_three_episodes(hs: Hindsight) -> None:
     assert learned(hs) == ["The user's preferred database is PostgreSQL"]
 
 
-def test_one_long_lived_session_counts_each_day(tmp_path: Path) -> None:
-    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
-        for day in range(3):
-            hs.retain(
-                [{"role": "user", "content": "I prefer PostgreSQL.", "id": f"m{day}"}],
-                user_id="u",
-                session_id="main",
-                occurred_at=T0 + timedelta(days=day),
-            )
-        (said,) = [r for r in hs.list_records(user_id="u") if "PostgreSQL" in r.text]
-        assert said.occurrences == 3 and len(said.metadata[SOURCE_CONVERSATIONS]) == 3
-        assert learned(hs) == ["The user's preferred database is PostgreSQL"]
+def test_one_long_lived_session_counts_each_day(hs: Hindsight) -> None:
+    for day in range(3):
+        hs.retain(
+            [{"role": "user", "content": "I prefer PostgreSQL.", "id": f"m{day}"}],
+            user_id="u",
+            session_id="main",
+            occurred_at=T0 + timedelta(days=day),
+        )
+    (said,) = [r for r in hs.list_records(user_id="u") if "PostgreSQL" in r.text]
+    assert said.occurrences == 3 and len(said.metadata[SOURCE_CONVERSATIONS]) == 3
+    assert learned(hs) == ["The user's preferred database is PostgreSQL"]

@@ -87,7 +87,7 @@ def said_later(hs: Hindsight, said: list[str], day: int) -> None:
 
 
 @pytest.mark.parametrize(
-    ("liked", "disliked", "likes", "dislikes"),
+    ("first_said", "then_said", "first_text", "then_text"),
     [
         (["I like Java.", "I really like Java.", "I still like Java."],
          ["I hate Java now.", "I can't stand Java.", "I don't like Java."],
@@ -97,51 +97,29 @@ def said_later(hs: Hindsight, said: list[str], day: int) -> None:
          "The user likes cilantro", "The user dislikes cilantro"),
         (["我很喜欢香菜。", "我真的很喜欢香菜。", "我还是喜欢香菜。"], ["我现在讨厌香菜。", "我受不了香菜。", "我还是不喜欢香菜。"],
          "用户喜欢香菜", "用户不喜欢香菜"),
-    ],
-)  # fmt: skip
-def test_a_learned_liking_is_superseded_by_a_learned_dislike(
-    real: Hindsight, liked: list[str], disliked: list[str], likes: str, dislikes: str
-) -> None:
-    said_weekly(real, liked, T0)
-    (first,) = real.induce(user_id="u", now=T0 + timedelta(days=20))
-    assert first.text == likes
-    said_later(real, disliked, 30)
-    made = real.induce(user_id="u", now=T0 + timedelta(days=60))
-    assert current(made) == [dislikes]
-    (then,) = [r for r in made if r.valid_to is None]
-    stored = {r.id: r for r in real.list_records(user_id="u", statuses=ALL_STATUSES)}
-    old = stored[first.id]
-    assert old.text == likes and old.status == "active", "kept as history"
-    assert old.valid_to is not None and old.superseded_by == then.id
-    assert [r.text for r in stored.values() if r.kind == "semantic" and r.valid_to is None] == [dislikes]
-    assert real.induce(user_id="u", now=T0 + timedelta(days=61)) == []
-
-
-@pytest.mark.parametrize(
-    ("disliked", "liked", "dislikes", "likes"),
-    [
         (["I hate Java.", "I can't stand Java.", "I don't like Java."],
          ["I like Java now.", "I really like Java these days.", "I still like Java."],
          "The user dislikes Java", "The user's preferred language is Java"),
         (["我讨厌香菜。", "我还是不喜欢香菜。", "我受不了香菜。"], ["我现在喜欢香菜了。", "我真的很喜欢香菜。", "我还是喜欢香菜。"],
          "用户不喜欢香菜", "用户喜欢香菜"),
     ],
+    ids=["liking-en-java", "liking-en-cilantro", "liking-zh", "dislike-en-java", "dislike-zh"],
 )  # fmt: skip
-def test_a_learned_dislike_is_superseded_by_a_learned_liking(
-    real: Hindsight, disliked: list[str], liked: list[str], dislikes: str, likes: str
+def test_a_learned_liking_or_dislike_is_superseded_by_the_opposite_learned_later(
+    real: Hindsight, first_said: list[str], then_said: list[str], first_text: str, then_text: str
 ) -> None:
-    said_weekly(real, disliked, T0)
+    said_weekly(real, first_said, T0)
     (first,) = real.induce(user_id="u", now=T0 + timedelta(days=20))
-    assert first.text == dislikes
-    said_later(real, liked, 30)
+    assert first.text == first_text
+    said_later(real, then_said, 30)
     made = real.induce(user_id="u", now=T0 + timedelta(days=60))
-    assert current(made) == [likes]
+    assert current(made) == [then_text]
     (then,) = [r for r in made if r.valid_to is None]
     stored = {r.id: r for r in real.list_records(user_id="u", statuses=ALL_STATUSES)}
     old = stored[first.id]
-    assert old.text == dislikes and old.status == "active", "kept as history"
+    assert old.text == first_text and old.status == "active", "kept as history"
     assert old.valid_to is not None and old.superseded_by == then.id
-    assert [r.text for r in stored.values() if r.kind == "semantic" and r.valid_to is None] == [likes]
+    assert [r.text for r in stored.values() if r.kind == "semantic" and r.valid_to is None] == [then_text]
     assert real.induce(user_id="u", now=T0 + timedelta(days=61)) == []
 
 

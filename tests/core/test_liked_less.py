@@ -5,12 +5,10 @@ is liked with less of something ("coffee with less sugar") is still liked (rule 
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.embeddings import HashEmbedder
 from tests.core.retain_helpers import said_weekly
 from tests.core.slot_helpers import slots
 
@@ -49,12 +47,11 @@ def test_a_liking_of_something_with_less_is_a_liking(text: str, slot: tuple[str,
     assert slot in slots(text)
 
 
-def test_three_likings_said_to_be_less_teach_nothing(tmp_path: Path) -> None:
+def test_three_likings_said_to_be_less_teach_nothing(hs: Hindsight) -> None:
     said = [
         "I like MySQL less than Postgres, to be honest.",
         "I still like MySQL less than Postgres.",
         "I like MySQL much less than Postgres.",
     ]
-    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
-        said_weekly(hs, said, T0)
-        assert hs.induce(user_id="u", now=T0 + timedelta(days=30)) == []
+    said_weekly(hs, said, T0)
+    assert hs.induce(user_id="u", now=T0 + timedelta(days=30)) == []

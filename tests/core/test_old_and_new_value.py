@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.models import ALL_STATUSES
-from tests.core.retain_helpers import tell
+from tests.core.retain_helpers import by_source, tell
 from tests.core.slot_helpers import slots
 
 CHANGES = [
@@ -38,7 +37,7 @@ def test_the_old_value_is_superseded_by_the_new(
 ) -> None:
     tell(hs, before, "old", 0)
     tell(hs, message, "new", 1)
-    records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+    records = by_source(hs)
     assert (records["new"].attributes["attribute"], records["new"].attributes["value"]) == slot
     assert records["new"].valid_to is None
     assert records["old"].superseded_by == records["new"].id and records["old"].valid_to is not None

@@ -8,8 +8,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction.slot_names import slot_named
-from hindsight_core.models import ALL_STATUSES
-from tests.core.retain_helpers import tell
+from tests.core.retain_helpers import by_source, tell
 from tests.core.slot_helpers import slots
 
 
@@ -67,7 +66,7 @@ def test_a_name_said_again_supersedes_the_old_and_a_forget_finds_both(
     tell(hs, first, "a", 0)
     tell(hs, "I like oolong tea.", "tea", 1)
     tell(hs, second, "b", 2)
-    records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+    records = by_source(hs)
     assert records["a"].superseded_by == records["b"].id and records["b"].valid_to is None
     assert len(hs.forget(query=request_, user_id="u")) == 2
     assert [r.source_ids for r in hs.list_records(user_id="u")] == [["tea"]]

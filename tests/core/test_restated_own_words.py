@@ -7,12 +7,10 @@ boss I live in Seattle") stay reported (rule extractor, hash embedder)."""
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.embeddings import HashEmbedder
 from tests.core.retain_helpers import said_weekly
 from tests.core.slot_helpers import slots
 
@@ -56,14 +54,13 @@ def test_someone_elses_words_stay_reported(text: str) -> None:
     assert slots(text) == []
 
 
-def test_a_preference_restated_as_said_before_is_learned(tmp_path: Path) -> None:
+def test_a_preference_restated_as_said_before_is_learned(hs: Hindsight) -> None:
     said = [
         "I prefer PostgreSQL for most things.",
         "Like I said, I prefer PostgreSQL.",
         "I told you already, I prefer PostgreSQL.",
     ]
-    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
-        said_weekly(hs, said, T0)
-        (made,) = hs.induce(user_id="u", now=T0 + timedelta(days=30))
-        assert made.text == "The user's preferred database is PostgreSQL"
-        assert made.source_ids == ["m0", "m1", "m2"]
+    said_weekly(hs, said, T0)
+    (made,) = hs.induce(user_id="u", now=T0 + timedelta(days=30))
+    assert made.text == "The user's preferred database is PostgreSQL"
+    assert made.source_ids == ["m0", "m1", "m2"]

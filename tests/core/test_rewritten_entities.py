@@ -25,6 +25,9 @@ def test_a_hard_forget_after_a_rewrite_leaves_the_old_name_in_no_file(tmp_path: 
         hs.put_record(
             said.model_copy(update={"text": "My dentist is Dr Brightwater", "entities": ["Brightwater"]})
         )
+        hs.wait_background()
+        # both names were written (the scan below can see them) before the hard forget
+        assert files_holding(tmp_path, b"uillfeather") and files_holding(tmp_path, b"rightwater")
         assert hs.forget(said.id, user_id="u", hard=True) == [said.id]
     assert files_holding(tmp_path, b"uillfeather") == []
     assert files_holding(tmp_path, b"rightwater") == []

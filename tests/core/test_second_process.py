@@ -7,7 +7,6 @@ Chroma's vacuum on the live store, all before it met the lock and failed.
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import textwrap
@@ -50,18 +49,14 @@ def _open_second(data: Path) -> str:
     return out.stdout
 
 
-def _command(data: Path, *args: str) -> str:
-    """``hindsight ARGS`` in another process on ``data``: what it printed (it fails)."""
-    env = {**os.environ, "HINDSIGHT_DATA_DIR": str(data), "HINDSIGHT_EMBEDDER": "hash"}
-    for var in ("HINDSIGHT_NEO4J_URI", "HINDSIGHT_CHROMA_URL", "HINDSIGHT_LLM_PROVIDER"):
-        env.pop(var, None)
+def _command(*args: str) -> str:
+    """``hindsight ARGS`` in another process, in the ``env`` fixture's environment: what it printed (it fails)."""
     out = subprocess.run(
         [sys.executable, "-m", "hindsight_core.cli.main", *args],
         capture_output=True,
         text=True,
         timeout=120,
         check=False,
-        env=env,
     )
     assert out.returncode != 0, out.stdout + out.stderr
     return out.stdout + out.stderr
@@ -82,14 +77,14 @@ def test_second_process_touches_nothing_before_the_lock(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("args", [("doctor",), ("reindex",), ("recall", "chess", "--user-id", "alice")])
-def test_a_command_on_a_held_store_touches_nothing(tmp_path: Path, args: tuple[str, ...]) -> None:
+def test_a_command_on_a_held_store_touches_nothing(env: Path, args: tuple[str, ...]) -> None:
     """``hindsight doctor`` opened the graph (and ``reindex`` migrated it) before it met the lock."""
-    data = tmp_path / "data"
+    data = env
     with Hindsight(data, embedder=HashEmbedder(), extractor=ScriptedExtractor()) as hs:
         hs.remember("Alice plays chess on Sundays", user_id="alice")
         hs.wait_background()
         before = _files(data)
-        printed = _command(data, *args)
+        printed = _command(*args)
         assert _files(data) == before, "a command created or wrote files of a store another process holds"
         assert printed.count("already open in another process") == 1, printed
 

@@ -6,6 +6,7 @@ The backend-agnostic behaviour is covered by tests/contracts/test_graph_store.py
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
 import subprocess
 import sys
@@ -30,6 +31,7 @@ from hindsight_core.stores.sqlite_query import (
 )
 from hindsight_core.stores.sqlite_schema import SCHEMA_VERSION
 from tests.conftest import REPO_ROOT
+from tests.core.journal_helpers import files_holding
 
 T0 = datetime(2026, 3, 1, tzinfo=UTC)
 ALICE = RecordFilter(user_id="alice")
@@ -533,13 +535,16 @@ async def test_entities_an_earlier_versions_hard_delete_left_are_deleted_on_open
     home = make("I live in Porto", entities=["Porto"])
     async with SqliteGraphStore(path) as store:
         await store.upsert_records([home], [Relation(source="Alice", target="Acme", record_id=home.id)])
-    with sqlite3.connect(path) as conn:  # what an earlier version's hard delete left, no pruning done yet
+    # what an earlier version's hard delete left, no pruning done yet (the connection closed, as that version's)
+    with contextlib.closing(sqlite3.connect(path)) as conn, conn:
         conn.execute("DELETE FROM meta WHERE key = 'orphan_entities_pruned'")
         conn.execute("INSERT INTO entities (name, display_name) VALUES ('x1234567', 'X1234567')")
         conn.execute("INSERT INTO entities (name, display_name, type) VALUES ('kevin', 'Kevin', 'person')")
+    assert files_holding(tmp_path, b"X1234567"), "the left entity is in the store's files before the open"
     async with SqliteGraphStore(path) as store:
         assert await store.get_records([home.id]) == [home]
-    with sqlite3.connect(path) as conn:
+    with contextlib.closing(sqlite3.connect(path)) as conn:
         names = {row[0] for row in conn.execute("SELECT name FROM entities")}
     assert names == {"porto", "alice", "acme", "kevin"}  # named by a record or a relation, or declared
     assert b"X1234567" not in path.read_bytes()
+    assert files_holding(tmp_path, b"X1234567") == []  # nor in the write-ahead log beside it

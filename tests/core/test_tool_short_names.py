@@ -8,8 +8,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.models import ALL_STATUSES
-from tests.core.retain_helpers import tell
+from tests.core.retain_helpers import by_source, tell
 from tests.core.slot_helpers import slots
 
 
@@ -49,6 +48,6 @@ def test_a_short_name_outside_a_tool_context_is_no_tool(text: str) -> None:
 def test_a_short_name_is_superseded_by_a_switch_of_the_tool(hs: Hindsight) -> None:
     tell(hs, "I use PG for my side projects too. I use PG.", "a", 0)
     tell(hs, "We switched to MySQL.", "b", 1)
-    records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+    records = by_source(hs)
     assert records["a"].attributes["attribute"] == "preferred_database"
     assert records["a"].superseded_by == records["b"].id
