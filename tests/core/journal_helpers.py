@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import sqlite3
 from pathlib import Path
 
@@ -19,6 +20,17 @@ def journal_text(data_dir: Path) -> str:
         traces = [Trace.model_validate_json(row[0]) for row in db.execute("SELECT body FROM traces")]
     said = [[t.goal, t.metadata, [[s.content, s.name, s.metadata] for s in t.steps]] for t in traces]
     return json.dumps(said, ensure_ascii=False, default=str)
+
+
+_GENERATED = re.compile(
+    r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+Z?"
+)
+
+
+def export_text(path: Path) -> str:
+    """What an export file says, less the ids and the instants to the microsecond it generated (a record
+    recorded at 11:19:15.019907 "holds" 1990, as the journal's steps did); a date it holds ("1990-03-05") is kept."""
+    return _GENERATED.sub("", path.read_text(encoding="utf-8"))
 
 
 def files_holding(folder: Path, needle: bytes) -> list[str]:

@@ -5,7 +5,6 @@ the rest of its sentence is forgotten. ASCII names behave as before."""
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -13,6 +12,7 @@ import pytest
 from hindsight_core import Hindsight
 from hindsight_core.lifecycle.partial_forget import rest_after_forget
 from hindsight_core.models import ALL_STATUSES
+from tests.core.journal_helpers import journal_text
 
 
 def said(content: str, id_: str, role: str = "user") -> dict[str, str]:
@@ -44,8 +44,7 @@ def test_a_hard_forget_takes_the_echo_of_a_name_beyond_ascii(
         assert hs.forget(query=query, user_id="u", hard=True)
         assert [t for t in texts(hs) if value in t] == []
         assert any("morning appointments" in t for t in texts(hs))
-        with sqlite3.connect(tmp_path / "journal.db") as db:
-            journal = " ".join(row[0] for row in db.execute("SELECT body FROM traces"))
+        journal = journal_text(tmp_path)
         assert value not in journal and "morning appointments" in journal
 
 

@@ -225,7 +225,7 @@ def test_a_recall_racing_an_erasure_answers_and_the_user_is_served_after_it(
 
     monkeypatch.setattr(chroma_collections, "drop_collection", drop_when_told)
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs, ThreadPoolExecutor(2) as pool:
-        hs.remember("My locker code is 4417.", user_id="jane")
+        hs.remember("My locker code is QX-4417.", user_id="jane")
         erasing = pool.submit(hs.forget_user, "jane")
         assert dropping.wait(30)  # her records are forgotten; her collection is being dropped
         recalled = pool.submit(hs.recall, "locker code", user_id="jane")
@@ -257,7 +257,7 @@ def test_a_recall_searching_a_collection_the_erasure_drops_under_it_answers_noth
 
     monkeypatch.setattr(chroma, "nearest_user", nearest_after_the_erasure)
     with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs, ThreadPoolExecutor(1) as pool:
-        hs.remember("My locker code is 4417.", user_id="jane")
+        hs.remember("My locker code is QX-4417.", user_id="jane")
         recalled = pool.submit(hs.recall, "locker code", user_id="jane")
         assert searching.wait(30)
         assert hs.forget_user("jane")["records"] == 1
@@ -312,7 +312,7 @@ async def test_a_retain_journaled_while_an_erasure_runs_is_erased_with_the_user(
     # The retain stored its records after the erasure's last listing of them: the erasure deleted its trace and
     # dropped the collection its vectors were in, and its records stayed in the graph store, its text in graph.db.
     async with AsyncHindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
-        await hs.remember("My locker code is 4417.", user_id="jane")
+        await hs.remember("My locker code is QX-4417.", user_id="jane")
         listed = _HeldErasure(
             hs.graph, "list_records", after=lambda found, flt, **_: not found and flt.user_id == "jane"
         )
@@ -337,7 +337,7 @@ async def test_a_retain_journaled_while_an_erasure_runs_is_erased_with_the_user(
             "The user said: I prefer green tea."
         ]
         assert await hs.repair() == 0
-    for needle in [b"Z7654321", b"4417"]:
+    for needle in [b"Z7654321", b"QX-4417"]:
         assert files_holding(tmp_path, needle) == [], needle
 
 
@@ -346,7 +346,7 @@ async def test_a_write_landing_after_an_erasure_is_stored_new_with_its_vectors(t
     # went into it and were dropped with it: records without a vector, never found by meaning (and the vector
     # directory still listed them, so repair did not see it).
     async with AsyncHindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
-        await hs.remember("My locker code is 4417.", user_id="jane")
+        await hs.remember("My locker code is QX-4417.", user_id="jane")
         dropping = _HeldErasure(hs.vectors, "drop_user")
         retained, remembered = await _racing(
             hs,
@@ -364,4 +364,4 @@ async def test_a_write_landing_after_an_erasure_is_stored_new_with_its_vectors(t
         # each has its vector, in her new collection (read from Chroma itself)
         assert sorted(e.id for e in await hs.vectors.entries()) == sorted(r.id for r in stored)
         assert await hs.repair() == 0
-    assert files_holding(tmp_path, b"4417") == []
+    assert files_holding(tmp_path, b"QX-4417") == []

@@ -4,13 +4,13 @@ back what was forgotten since."""
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.models import ALL_STATUSES, HISTORY, LIVE
+from tests.core.journal_helpers import export_text, journal_text
 
 
 def said(content: str, id_: str, role: str = "user") -> dict:
@@ -91,8 +91,7 @@ def test_a_hard_forget_blanks_the_tool_call_that_carried_the_value(tmp_path: Pat
             user_id="u",
         )  # fmt: skip
         assert hs.forget(query="my passport number", user_id="u", hard=True)
-        with sqlite3.connect(tmp_path / "journal.db") as db:
-            journal = " ".join(row[0] for row in db.execute("SELECT body FROM traces"))
+        journal = journal_text(tmp_path)
         assert "K7720391" not in journal and "morning appointments" in journal
         assert all("K7720391" not in t for t in texts(hs, ALL_STATUSES))
 
@@ -121,8 +120,7 @@ def test_a_hard_forget_of_words_takes_the_stored_copy_the_call_that_stored_it_an
         hs.remember("The user's blood type is A negative", user_id="u", source_ids=["u1"])
         assert len(hs.forget(query="blood type", user_id="u", hard=True)) >= 3
         assert all("A negative" not in t for t in texts(hs, ALL_STATUSES))
-        with sqlite3.connect(tmp_path / "journal.db") as db:
-            journal = " ".join(row[0] for row in db.execute("SELECT body FROM traces"))
+        journal = journal_text(tmp_path)
         assert "A negative" not in journal and "morning appointments" in journal
         assert any("morning appointments" in t for t in texts(hs))
 
@@ -568,8 +566,7 @@ def test_a_hard_forget_blanks_the_memory_tool_steps_that_stored_the_record(
         steps = {s.step_id: s.content for s in hs.get_trace(trace.trace_id).steps}
     assert all("8812-4471" not in content for content in steps.values())
     assert "morning shift" in steps["c2"] and "morning shift" in steps["r2"]  # another record's steps stay
-    with sqlite3.connect(tmp_path / "journal.db") as db:
-        assert "8812-4471" not in " ".join(row[0] for row in db.execute("SELECT body FROM traces"))
+    assert "8812-4471" not in journal_text(tmp_path)
 
 
 @pytest.mark.parametrize(
@@ -626,9 +623,8 @@ def test_a_hard_forget_takes_the_assistants_echo_of_a_personal_value(
         assert [t for t in texts(hs, ALL_STATUSES) if value in t] == []
         assert any("morning appointments" in t for t in texts(hs))
         hs.export_jsonl(tmp_path / "out.jsonl", user_id="u")
-        assert value not in (tmp_path / "out.jsonl").read_text(encoding="utf-8")
-        with sqlite3.connect(tmp_path / "journal.db") as db:
-            journal = " ".join(row[0] for row in db.execute("SELECT body FROM traces"))
+        assert value not in export_text(tmp_path / "out.jsonl")
+        journal = journal_text(tmp_path)
         assert value not in journal and "morning appointments" in journal
 
 
