@@ -8,6 +8,7 @@ import functools
 import re
 from collections.abc import Sequence
 
+from hindsight_core.extraction.fillers import EN_OPENERS
 from hindsight_core.extraction.request_terms import ZH_POINTER, asked_terms, names_held
 from hindsight_core.text import distinctive_values, has_cjk, held_values, to_simplified
 
@@ -16,8 +17,8 @@ _I = re.IGNORECASE
 # What may come before a request that opens its message: fillers ("oh, no wait", 对了, 呃, 算了).
 # ("no", never "no need to keep my ...": the request itself)
 EN_FILLER_WORDS = (
-    r"oh|and|also|actually|just|so|please|pls|no(?!\s+need)|wait|sorry|hmm|um|ok|okay|hey|btw|lol|nvm|never\s*mind|"
-    r"on\s+second\s+thoughts?|ah|uh|er|erm"
+    EN_OPENERS
+    + r"|just|please|pls|no(?!\s+need)|wait|sorry|lol|nvm|never\s*mind|on\s+second\s+thoughts?|ah|uh|er|erm"
 )
 # How the patterns below read a run of spaces: once (read again from each of its characters, each time to its end,
 # a pasted run of blank lines or of spaces took minutes). Spaces before a word are taken whole (``\s*+``, ``\s++``:
