@@ -44,7 +44,7 @@ from hindsight_core.extraction.slot_values import (
     street_address,
 )
 from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value
-from hindsight_core.lifecycle.canonical import canonical_name
+from hindsight_core.lifecycle.canonical import tool_category
 from hindsight_core.lifecycle.values import habit_key, negation
 from hindsight_core.text import from_cantonese, has_cjk, to_simplified
 
@@ -406,7 +406,7 @@ def _category(value: str) -> tuple[str | None, str]:
         if category:
             return category, mention.display
     # a short name ("PG", "k8s") is the tool's, by the names induction counts values under
-    return tech_category(value) or tech_category(canonical_name(value)), value
+    return tool_category(value), value
 
 
 #: The slot rules screened by the words they need: a text is scanned only by those that may match it.
