@@ -20,6 +20,13 @@ EN_FILLER_WORDS = (
     EN_OPENERS
     + r"|just|please|pls|no(?!\s+need)|wait|sorry|lol|nvm|never\s*mind|on\s+second\s+thoughts?|ah|uh|er|erm"
 )
+# ... and before a request said to the assistant, opening it ("ok so please forget ...", "can you delete ...",
+# "go ahead and remove ...")
+_EN_ASKING = (
+    EN_OPENERS
+    + r"|please|pls|plz|kindly|hi|ah|sorry|yeah|wait|just|can\s+you|could\s+you|would\s+you|can\s+u|could\s+u|"
+    r"you\s+can|u\s+can|you\s+may|feel\s+free\s+to|go\s+ahead\s+and|i\s+(?:want|need)\s+you\s+to|i'd\s+like\s+you\s+to"
+)
 # How the patterns below read a run of spaces: once (read again from each of its characters, each time to its end,
 # a pasted run of blank lines or of spaces took minutes). Spaces before a word are taken whole (``\s*+``, ``\s++``:
 # the word starts with a letter, never with a space) and from where they start (``(?<!\s)``); a line break opening
@@ -122,11 +129,7 @@ _TAKING_BACK = re.compile(_EN_TAKE_BACK + "|" + _ZH_TAKE_BACK, _I)
 MEMORY_REQUEST = re.compile(
     # the request opens its clause ("Please forget my ...", "Delete my old address ..."): never "Don't forget my
     # passport number", "I always forget my wife's birthday"
-    r"(?:^|[.!?:：;；,，]\s*+|"
-    + _NEW_LINE
-    + r")\s*+(?:(?:please|pls|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|"
-    r"sorry|yeah|wait|just|plz|can\s+you|could\s+you|would\s+you|can\s+u|could\s+u|you\s+can|u\s+can|you\s+may|"
-    r"feel\s+free\s+to|go\s+ahead\s+and|i\s+(?:want|need)\s+you\s+to|i'd\s+like\s+you\s+to)\s+)*"
+    r"(?:^|[.!?:：;；,，]\s*+|" + _NEW_LINE + r")\s*+(?:(?:" + _EN_ASKING + r")\s+)*"
     r"(?:forget|delete|erase|remove|wipe|purge|scrub|"
     # "please don't remember my PPS number", "no need to keep my ..." ("I don't remember my PPS number" is the
     # speaker's own memory: the request opens its clause)
@@ -300,10 +303,7 @@ def _before_retracted(before: str) -> str:
 
 # The words of a request around what it names: "Please forget my old number" -> "my old number".
 _EN_REQUEST_WORDS = re.compile(
-    r"^\W*(?:(?:please|pls|plz|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|sorry|yeah|no|wait|just|"
-    r"can\s+u|could\s+u|u\s+can|can\s+you|"
-    r"could\s+you|would\s+you|you\s+can|you\s+may|feel\s+free\s+to|go\s+ahead\s+and|i\s+(?:want|need)\s+you\s+to|"
-    r"i'd\s+like\s+you\s+to)[\s,]+)*(?:forget(?:\s+about)?|delete|erase|remove|wipe|purge|scrub|"
+    r"^\W*(?:(?:" + _EN_ASKING + r"|no)[\s,]+)*(?:forget(?:\s+about)?|delete|erase|remove|wipe|purge|scrub|"
     r"(?:(?:do\s+not|don't|dont|never)|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+need\s+to)\s+"
     r"(?:save|store|keep|record|log|retain|remember|note|write|hold\s+on\s*to|hang\s+on\s*to)|"
     r"(?:i'd|i\s+would)\s+rather\s+you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|record|remember|"
