@@ -35,7 +35,8 @@ from hindsight_core import AsyncHindsight
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.extraction import ExtractionWindow, RuleExtractor
 from hindsight_core.extraction.corrections import corrected_text
-from hindsight_core.extraction.requests import drawn_from_requests, forget_requests, points_back
+from hindsight_core.extraction.pointing_back import points_back
+from hindsight_core.extraction.requests import drawn_from_requests, forget_requests
 from hindsight_core.models import Scope, TraceStep
 
 EN = [

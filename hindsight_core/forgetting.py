@@ -18,13 +18,8 @@ from hindsight_core.config import HindsightConfig
 from hindsight_core.curation import Forgetter, Reinforcer, copy_of, query_coverage
 from hindsight_core.extraction.corrections import shared_terms, takes_back
 from hindsight_core.extraction.name_requests import name_owner
-from hindsight_core.extraction.request_terms import names_held
-from hindsight_core.extraction.requests import (
-    POINTED_REACH,
-    asks_for_many,
-    asks_for_past,
-    pointed_at,
-)
+from hindsight_core.extraction.pointing_back import POINTED_REACH, pointed_at
+from hindsight_core.extraction.request_terms import asks_for_many, asks_for_past, names_held
 from hindsight_core.extraction.slot_names import slot_named
 from hindsight_core.lifecycle.copies import own_words
 from hindsight_core.lifecycle.merge import source_traces

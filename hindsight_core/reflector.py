@@ -33,13 +33,8 @@ from hindsight_core.errors import ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, Extractor, StructuredLLM
 from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.extraction.normalize import tool_name_of
-from hindsight_core.extraction.requests import (
-    POINTED_REACH,
-    drawn_from_requests,
-    forget_requests,
-    pointed_at,
-    points_back,
-)
+from hindsight_core.extraction.pointing_back import POINTED_REACH, pointed_at, points_back
+from hindsight_core.extraction.requests import drawn_from_requests, forget_requests
 from hindsight_core.extraction.rules import UNANSWERED_CALL, call_id_of
 from hindsight_core.extraction.turns import only_asks
 from hindsight_core.ingest import fact_to_record

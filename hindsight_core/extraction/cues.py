@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from hindsight_core.extraction.conditions import lasting_condition
 from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.extraction.fillers import EN_OPENERS
 from hindsight_core.extraction.measures import APPOINTMENT_WITH, BESIDE, EXACT, measured_value
 from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.reported import reported
@@ -43,7 +44,7 @@ from hindsight_core.extraction.slot_values import (
     street_address,
 )
 from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value
-from hindsight_core.lifecycle.canonical import canonical_name
+from hindsight_core.lifecycle.canonical import tool_category
 from hindsight_core.lifecycle.values import habit_key, negation
 from hindsight_core.text import from_cantonese, has_cjk, to_simplified
 
@@ -265,8 +266,8 @@ _TAG = re.compile(r"^(?P<stated>.+?)[,，]\s*(?P<tag>[^,，]+)$")
 # form: I'm 36, ..."), after a word that only turns to it ("also I live in Lisbon now, what's in season?", "btw my
 # dog is called Rex, ..."); not a condition ("If I move to Paris")
 _FIRST_PERSON = re.compile(
-    r"(?:^|[:,;—–]\s*|\s-\s)\s*(?:(?:also|and|oh|btw|so|plus|but|well|anyway|anyways|actually|ok|okay|yeah|yes|"
-    r"hey|hi|hmm|um|fyi)[\s,]+)*(?:i\b|i'|we\b|we'|my\b|our\b)|我"
+    rf"(?:^|[:,;—–]\s*|\s-\s)\s*(?:(?:{EN_OPENERS}|plus|but|well|anyway|anyways|yeah|yes|hi|fyi)[\s,]+)*"
+    r"(?:i\b|i'|we\b|we'|my\b|our\b)|我"
     # one's own family named without 我的, as written Chinese does: 另外，父亲有糖尿病
     r"|(?:^|[，,：:]\s*)(?:另外|对了|还有|而且)?[，,]?\s*(?:父亲|母亲|家父|家母|父母|爸妈|爸爸|妈妈|老公|老婆|丈夫|妻子|爱人|儿子|"
     r"女儿|孩子|姐姐|哥哥|弟弟|妹妹|爷爷|奶奶|外公|外婆)(?!们)",
@@ -405,7 +406,7 @@ def _category(value: str) -> tuple[str | None, str]:
         if category:
             return category, mention.display
     # a short name ("PG", "k8s") is the tool's, by the names induction counts values under
-    return tech_category(value) or tech_category(canonical_name(value)), value
+    return tool_category(value), value
 
 
 #: The slot rules screened by the words they need: a text is scanned only by those that may match it.

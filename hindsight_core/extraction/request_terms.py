@@ -122,4 +122,24 @@ def _spelled(term: str, words: list[str]) -> bool:
     )
 
 
-__all__ = ["NOT_NAMED", "ZH_POINTER", "asked_terms", "names_held"]
+# A request for more than one thing: "the plate numbers", "everything about marcus", 那些, 全部.
+_MANY = re.compile(
+    r"\b(?:all|every|everything|each|both|any)\b|\b\w+[^su\W]s$|那些|这些|全部|所有|都", re.IGNORECASE
+)
+
+
+def asks_for_many(what: str) -> bool:
+    """Whether a request names more than one thing ("the plate numbers I gave you", "everything about marcus"):
+    every record holding it goes, not only the best match."""
+    return bool(_MANY.search(what.strip()))
+
+
+_PAST = re.compile(r"\b(?:old|previous|former|earlier|last)\b|旧|以前|之前|原来|原來|舊", re.IGNORECASE)
+
+
+def asks_for_past(what: str) -> bool:
+    """A request naming the value that no longer holds ("my old number", 我以前的地址): the current one stays."""
+    return bool(_PAST.search(what))
+
+
+__all__ = ["NOT_NAMED", "ZH_POINTER", "asked_terms", "asks_for_many", "asks_for_past", "names_held"]

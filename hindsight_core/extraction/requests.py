@@ -7,20 +7,25 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
-from typing import TypeVar
 
-from hindsight_core.extraction.request_terms import NOT_NAMED, ZH_POINTER, asked_terms, names_held
-from hindsight_core.text import distinctive_values, has_cjk, held_terms, held_values, to_simplified
-
-_T = TypeVar("_T")
+from hindsight_core.extraction.fillers import EN_OPENERS
+from hindsight_core.extraction.request_terms import ZH_POINTER, asked_terms, names_held
+from hindsight_core.text import distinctive_values, has_cjk, held_values, to_simplified
 
 _I = re.IGNORECASE
 
 # What may come before a request that opens its message: fillers ("oh, no wait", 对了, 呃, 算了).
 # ("no", never "no need to keep my ...": the request itself)
-_EN_FILLER_WORDS = (
-    r"oh|and|also|actually|just|so|please|pls|no(?!\s+need)|wait|sorry|hmm|um|ok|okay|hey|btw|lol|nvm|never\s*mind|"
-    r"on\s+second\s+thoughts?|ah|uh|er|erm"
+EN_FILLER_WORDS = (
+    EN_OPENERS
+    + r"|just|please|pls|no(?!\s+need)|wait|sorry|lol|nvm|never\s*mind|on\s+second\s+thoughts?|ah|uh|er|erm"
+)
+# ... and before a request said to the assistant, opening it ("ok so please forget ...", "can you delete ...",
+# "go ahead and remove ...")
+_EN_ASKING = (
+    EN_OPENERS
+    + r"|please|pls|plz|kindly|hi|ah|sorry|yeah|wait|just|can\s+you|could\s+you|would\s+you|can\s+u|could\s+u|"
+    r"you\s+can|u\s+can|you\s+may|feel\s+free\s+to|go\s+ahead\s+and|i\s+(?:want|need)\s+you\s+to|i'd\s+like\s+you\s+to"
 )
 # How the patterns below read a run of spaces: once (read again from each of its characters, each time to its end,
 # a pasted run of blank lines or of spaces took minutes). Spaces before a word are taken whole (``\s*+``, ``\s++``:
@@ -38,12 +43,12 @@ _NEW_LINE = r"(?<!\s)[^\S\n]*+\n"
 # birthday", 我忘了带钥匙, 别忘了 and 你忘了吧 ("you forgot, didn't you?") no request at all.
 # "Forget it." alone is read as taking back what the user said just before ("My number is 07700 900123." /
 # "Forget it."): a user asking to forget is heard. After a question of the user's ("Can you book Nando's for 7?" /
-# "Forget it.") it is never mind: :func:`pointed_at` means no message then (:data:`_NEVER_MIND`).
+# "Forget it.") it is never mind: :func:`~.pointing_back.pointed_at` means no message then.
 _EN_TAKE_BACK = (
     r"(?:^|(?<=[.!?])\s++|"
     + _NEW_LINE
     + r")\s*+(?:(?:"
-    + _EN_FILLER_WORDS
+    + EN_FILLER_WORDS
     + r"|oops|ugh|eh|right|hold\s+on|my\s+bad|scratch\s+that|"
     r"forget\s+(?:that|it))\b[\W_]*)*(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|just\s+)?)?"
     r"(?:(?:forget|scratch|strike|delete|erase|remove|wipe|disregard)\s+(?:(?:all\s+(?:of\s+)?)?(?:that|this)|it(?:\s+all)?)"
@@ -121,14 +126,10 @@ _TAKING_BACK = re.compile(_EN_TAKE_BACK + "|" + _ZH_TAKE_BACK, _I)
 # number ...", "stop storing my email ...", 别记我的手机号了): an instruction about memory, whose value must not
 # become a memory itself. Its object is the speaker's ("my ...", "what I said", 我的) or the request says where
 # from ("from your records"); "forget it, let's use MySQL" and "delete the old branch" are no such request.
-_MEMORY_REQUEST = re.compile(
+MEMORY_REQUEST = re.compile(
     # the request opens its clause ("Please forget my ...", "Delete my old address ..."): never "Don't forget my
     # passport number", "I always forget my wife's birthday"
-    r"(?:^|[.!?:：;；,，]\s*+|"
-    + _NEW_LINE
-    + r")\s*+(?:(?:please|pls|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|"
-    r"sorry|yeah|wait|just|plz|can\s+you|could\s+you|would\s+you|can\s+u|could\s+u|you\s+can|u\s+can|you\s+may|"
-    r"feel\s+free\s+to|go\s+ahead\s+and|i\s+(?:want|need)\s+you\s+to|i'd\s+like\s+you\s+to)\s+)*"
+    r"(?:^|[.!?:：;；,，]\s*+|" + _NEW_LINE + r")\s*+(?:(?:" + _EN_ASKING + r")\s+)*"
     r"(?:forget|delete|erase|remove|wipe|purge|scrub|"
     # "please don't remember my PPS number", "no need to keep my ..." ("I don't remember my PPS number" is the
     # speaker's own memory: the request opens its clause)
@@ -213,7 +214,7 @@ _MEMORY_REQUEST = re.compile(
 )
 # Where a request's clause ends: a sentence, a semicolon, or a comma before what follows it ("Please forget my
 # old number; my new number is ...", "Forget my old email, use dan@...").
-_SENTENCE_CUT = re.compile(
+SENTENCE_CUT = re.compile(
     r"(?<=[.!?])\s+|(?<=[。！？\n])\s*|[;；]\s*|[,，]\s*(?=(?:my|use|the|it's|its|i|i'm|we|our|now|instead)\b|我|现在|新)",
     re.IGNORECASE,
 )
@@ -222,16 +223,16 @@ _SENTENCE_CUT = re.compile(
 def without_memory_requests(text: str) -> str:
     """``text`` without its sentences asking to forget or not to keep something (what they name must not
     be remembered from them); the rest as written."""
-    if not _MEMORY_REQUEST.search(to_simplified(text)):
+    if not MEMORY_REQUEST.search(to_simplified(text)):
         return text
     kept: list[str] = []
-    for sentence in _SENTENCE_CUT.split(text):
+    for sentence in SENTENCE_CUT.split(text):
         if not sentence.strip():
             continue
-        if not _MEMORY_REQUEST.search(to_simplified(sentence)):
+        if not MEMORY_REQUEST.search(to_simplified(sentence)):
             kept.append(sentence)
             continue
-        request = _request_in(sentence)
+        request = request_in(sentence)
         if request is None:
             kept.append(sentence)  # no request: "delete my Tinder lol I met someone, her name is Ana"
             continue
@@ -243,12 +244,10 @@ def without_memory_requests(text: str) -> str:
             kept += [
                 part.rstrip(" ,，")
                 for part in parts
-                if part.strip(_PUNCT)
-                and not names_held(request[0], part)
-                and not _MEMORY_REQUEST.search(part)
+                if part.strip(PUNCT) and not names_held(request[0], part) and not MEMORY_REQUEST.search(part)
             ]
             continue
-        if kept and not request[1].strip(_PUNCT):
+        if kept and not request[1].strip(PUNCT):
             kept.pop()  # "My PIN is 4711. Don't store that.": what it points at goes with it
         elif before := _before_retracted(request[1]):
             kept.append(before)  # "Dewi arrived on 3 Sept, her permit number is X, pls don't store that"
@@ -276,7 +275,7 @@ _PARTS = re.compile(r"(?<=[,，;；])\s*")
 
 def _after_request(sentence: str) -> str:
     """What ``sentence`` says after the clause holding its request (不用记我的作息，反正我是夜班护士 -> 反正我是夜班护士)."""
-    found = _MEMORY_REQUEST.search(to_simplified(sentence))
+    found = MEMORY_REQUEST.search(to_simplified(sentence))
     if found is None:
         return ""
     end = re.search(r"[,，;；]", sentence[found.end() :])
@@ -304,10 +303,7 @@ def _before_retracted(before: str) -> str:
 
 # The words of a request around what it names: "Please forget my old number" -> "my old number".
 _EN_REQUEST_WORDS = re.compile(
-    r"^\W*(?:(?:please|pls|plz|kindly|ok|okay|and|also|oh|hey|hi|btw|so|actually|um|hmm|ah|sorry|yeah|no|wait|just|"
-    r"can\s+u|could\s+u|u\s+can|can\s+you|"
-    r"could\s+you|would\s+you|you\s+can|you\s+may|feel\s+free\s+to|go\s+ahead\s+and|i\s+(?:want|need)\s+you\s+to|"
-    r"i'd\s+like\s+you\s+to)[\s,]+)*(?:forget(?:\s+about)?|delete|erase|remove|wipe|purge|scrub|"
+    r"^\W*(?:(?:" + _EN_ASKING + r"|no)[\s,]+)*(?:forget(?:\s+about)?|delete|erase|remove|wipe|purge|scrub|"
     r"(?:(?:do\s+not|don't|dont|never)|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+need\s+to)\s+"
     r"(?:save|store|keep|record|log|retain|remember|note|write|hold\s+on\s*to|hang\s+on\s*to)|"
     r"(?:i'd|i\s+would)\s+rather\s+you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|record|remember|"
@@ -418,7 +414,7 @@ def drawn_from_requests(fact: str, sources: Sequence[str]) -> bool:
     rests = [_without_requests_once(text) for text in sources]
     if not sources or any(rest == text for rest, text in zip(rests, sources, strict=True)):
         return False  # a source that asks nothing: the fact may come from it
-    kept = " ".join(r for r in rests if r.strip(_PUNCT + " "))
+    kept = " ".join(r for r in rests if r.strip(PUNCT + " "))
     if not kept:
         return True
     return not distinctive_values(fact) <= held_values(kept)
@@ -433,18 +429,18 @@ def forget_requests(text: str) -> list[str]:
     """What the sentences of ``text`` asking to forget something name ("Please forget my old phone number; my
     new number is ..." -> ``["my old phone number"]``, 把我的身份证号删掉 -> ``["我的身份证号"]``): what a
     conversation asks to forget, forgotten from what was said before it. A request naming nothing ("上一条不用记",
-    "Don't keep that") points back instead: :func:`points_back`."""
-    if not _MEMORY_REQUEST.search(to_simplified(text)):
+    "Don't keep that") points back instead: :func:`~.pointing_back.points_back`."""
+    if not MEMORY_REQUEST.search(to_simplified(text)):
         return []
-    return [r[0] for s in _SENTENCE_CUT.split(text) if (r := _request_in(s)) is not None and r[0]]
+    return [r[0] for s in SENTENCE_CUT.split(text) if (r := request_in(s)) is not None and r[0]]
 
 
-def _request_in(sentence: str) -> tuple[str, str] | None:
+def request_in(sentence: str) -> tuple[str, str] | None:
     """The request ``sentence`` makes: what it names ("" when it only points back at what was said: 上一条不用记,
     "Don't want those stored.") and the sentence (simplified) before the request; ``None`` when it makes none
     (news, a task, a slip of memory, never mind: 我把照片删了, "just forget it", 忘掉他吧)."""
     simple = to_simplified(sentence)
-    found = _MEMORY_REQUEST.search(simple)
+    found = MEMORY_REQUEST.search(simple)
     if not sentence.strip() or found is None:
         return None
     back = _TAKING_BACK.search(simple)
@@ -461,12 +457,12 @@ def _request_in(sentence: str) -> tuple[str, str] | None:
             return None  # 你不用记这么多: reassurance
         if not asked_terms(named):
             # 别记这个了, 别存了: what it is was said just before; 忘掉他吧 names someone (never mind)
-            return None if ZH_POINTER.sub("", named).strip(_PUNCT) else ("", before)
+            return None if ZH_POINTER.sub("", named).strip(PUNCT) else ("", before)
         if not (about_memory or _ZH_PERSONAL.search(named)) and (
             _TASK_OBJECT.search(named) or len(named) > 8
         ):
             return None  # 把第二段删掉: a task; 把阿欣删掉, said to the assistant, is about what it remembers
-        unpointed = ZH_POINTER.sub("", named).strip(_PUNCT)  # 我那个UID, 刚才那个价格: UID, 价格
+        unpointed = ZH_POINTER.sub("", named).strip(PUNCT)  # 我那个UID, 刚才那个价格: UID, 价格
         if unpointed != named:
             unpointed = re.sub(r"^我(?:的|嘅|个)?", "", unpointed)
         return unpointed or named, before
@@ -490,26 +486,7 @@ def _request_in(sentence: str) -> tuple[str, str] | None:
     return named, before
 
 
-def points_back(text: str) -> bool:
-    """Whether ``text`` opens with a request not to keep what was said just before it, in an earlier message:
-    one that names nothing ("上一条不用记", "呢個唔好記住啊", "Don't want those stored.", 别存了) or says it was
-    just said (刚才那个价格别记了: a price the record never calls one). A request after other words of its own
-    message points at them, not at an earlier message (:func:`without_memory_requests` drops them)."""
-    sentence = next((s for s in re.split(r"(?<=[.!?。！？\n])\s*", text) if s.strip(_PUNCT)), "")
-    if not _MEMORY_REQUEST.search(to_simplified(sentence)):
-        return False  # "Forget it, I'll book it myself": never mind, its sentence says
-    first = next((s for s in _SENTENCE_CUT.split(text) if s.strip(_PUNCT)), "")
-    request = _request_in(first)
-    if request is None or not (_OPENING.fullmatch(request[1]) or _SAID_JUST_NOW.match(request[1])):
-        return False
-    return not request[0] or bool(_JUST_SAID.search(to_simplified(first)))
-
-
-_PUNCT = " \t\n,，.。!！?？~～;；:：、"
-_OPENING = re.compile(
-    rf"[\W_]*(?:(?:{_EN_FILLER_WORDS}|对了|哦对|还有|另外|其实|那就|呃|嗯|哦|诶|欸|哎|算了|还是|那)[\W_]*)*",
-    _I,
-)
+PUNCT = " \t\n,，.。!！?？~～;；:：、"
 # Personal data whatever else is said: "Please delete the RTB tenancy number" is about what it remembers,
 # unless it says where else from ("delete the phone number from the spreadsheet" is a task).
 _EN_PERSONAL = re.compile(
@@ -521,11 +498,7 @@ _EN_EVERYTHING = re.compile(
     r"\beverything\s+(?:about|on|regarding)\b|\ball\s+(?:the\s+)?(?:stuff|info)\s+(?:about|on)\b", _I
 )
 _EN_ELSEWHERE = re.compile(r"\bfrom\s+(?!your\b|my\s+(?:records|memory|profile)\b)", _I)
-_EN_FILLERS = re.compile(rf"^[\W_]*(?:(?:{_EN_FILLER_WORDS})\b[\W_]*)*", _I)
-# What was just said, named before the request in its sentence: 头先讲个仔间学校，唔好记住佢.
-_SAID_JUST_NOW = re.compile(
-    r"[\W_]*我?(?:头先|刚才|刚刚|啱先|啱啱|上面)(?:跟你|同你|和你)?(?:讲|说|提|发|话|写)"
-)
+_EN_FILLERS = re.compile(rf"^[\W_]*(?:(?:{EN_FILLER_WORDS})\b[\W_]*)*", _I)
 # "I don't want my address stored" names my address.
 _EN_UNWANTED = re.compile(
     r"^(?:i\s+)?(?:don't|dont|do\s+not)\s+want\s+(.+?)\s+(?:stored|saved|kept|remembered|recorded|on\s+file|"
@@ -538,72 +511,3 @@ _EN_POINTER = re.compile(
     r"|what\s+i\s+(?:just\s+)?(?:said|wrote|typed|sent|told\s+you)(?:\s+(?:earlier|before|just\s+now|now))?",
     _I,
 )
-_JUST_SAID = re.compile(
-    r"上一?条|上一句|刚才|刚刚|刚发|刚说|头先|啱先|啱啱|上面|\bjust\s+(?:said|sent|wrote|typed|told|gave|shared)\b",
-    _I,
-)
-
-
-# How many of the user's last messages a request pointing back may mean: the one it follows, or one of the two
-# before it that the request's other words name ("上一条不用记，密码不该发的" after a remark said in between).
-POINTED_REACH = 3
-
-
-def pointed_at(said: Sequence[tuple[_T, str]], request: str) -> _T | None:
-    """Of the user's last messages before a request pointing back (newest first, ``(key, text)``, none of them a
-    request), the one it means: among the last :data:`POINTED_REACH`, the nearest sharing a word with what the
-    request says besides asking ("滴滴的登录密码是Dd@2026xx / 我去洗个澡 / 上一条不用记，密码不该发的": 密码), else the last
-    ("I like green tea. / 上一条不用记": the tea, whatever came before it)."""
-    said = said[:POINTED_REACH]
-    if not said:
-        return None
-    clauses = re.split(r"[，,。.!?！？；;\n]", to_simplified(request))
-    hint = set().union(
-        *(
-            held_terms(c)
-            for c in clauses
-            if c.strip() and not _MEMORY_REQUEST.search(c) and not _OPENING.fullmatch(c)  # "Never mind"
-        )
-    )
-    hint = {t for t in hint if t not in NOT_NAMED and (has_cjk(t) or len(t) > 2)}
-    key, text = next(((k, t) for k, t in said if hint & held_terms(to_simplified(t))), said[0])
-    if _NEVER_MIND.fullmatch(to_simplified(request).strip()) and _ASKING.search(text.strip()):
-        # "Can you book Nando's for 7?" / "Forget it.": never mind the question, nothing to forget
-        return None
-    return key
-
-
-# Taking back that after a question is never mind ("Can you book Nando's for 7?" / "Forget it."): "forget it",
-# "just forget that", 算了，忘了吧; never "forget I said that" or "don't keep that", which are about what was said.
-_NEVER_MIND = re.compile(
-    rf"[\W_]*(?:(?:{_EN_FILLER_WORDS}|ugh|oh\s+well|fine)\b[\W_]*)*"
-    r"(?:forget\s+(?:it|that|this|about\s+(?:it|that|this))|scratch\s+that)(?:[\W_]+(?:please|pls|then|ok|okay|lol)\b)*[\W_]*"
-    r"|[\W_]*(?:(?:算了|那就|那|还是|就|哎|唉|好吧|呃|嗯)[\W_]*)*(?:忘了|忘掉|忘记|忘咗)(?:它|佢)?(?:吧|啦|喇|罢|了)*[\W_]*",
-    _I,
-)
-# A message asking, not telling ("Can you book Nando's for 7?", 明天会下雨吗), unless it asks to keep something
-# ("Can you remember my PIN is 4711?"): its record's text may open "The user said:".
-_ASKING = re.compile(
-    r"^(?!.*(?:\b(?:remember|save|store|keep|note)\b|记|存)).*(?:[?？]|[吗嗎呢么]\s*[。.]?)$"
-    r"|^(?!.*(?:\b(?:remember|save|store|keep|note)\b|记|存))(?:(?:the\s+user\s+(?:said|asked)|用户(?:说|问))\W*)?"
-    r"(?:can|could|would|will)\s+(?:you|u)\b",
-    _I | re.DOTALL,
-)
-
-
-# A request for more than one thing: "the plate numbers", "everything about marcus", 那些, 全部.
-_MANY = re.compile(r"\b(?:all|every|everything|each|both|any)\b|\b\w+[^su\W]s$|那些|这些|全部|所有|都", _I)
-
-
-def asks_for_many(what: str) -> bool:
-    """Whether a request names more than one thing ("the plate numbers I gave you", "everything about marcus"):
-    every record holding it goes, not only the best match."""
-    return bool(_MANY.search(what.strip()))
-
-
-_PAST = re.compile(r"\b(?:old|previous|former|earlier|last)\b|旧|以前|之前|原来|原來|舊", _I)
-
-
-def asks_for_past(what: str) -> bool:
-    """A request naming the value that no longer holds ("my old number", 我以前的地址): the current one stays."""
-    return bool(_PAST.search(what))

@@ -329,24 +329,25 @@ class RuleExtractor:
         """A fact per clause of ``stated`` holding a value other than ``primary``'s clause (its first value),
         and per run of clauses about another subject in ``runs`` that holds none of these clauses."""
         seen = {_clause_bounds(stated, primary.span)}
-        found: list[tuple[tuple[int, int], AttributeMatch | None]] = []
+        # (the clause's bounds, the value it holds, its words without the ones joining it to the clause before)
+        found: list[tuple[tuple[int, int], AttributeMatch | None, str]] = []
         for match in sorted(matches, key=lambda m: m.span):
             bounds = _clause_bounds(stated, match.span)
             if match is not primary and bounds not in seen:
                 seen.add(bounds)
-                found.append((bounds, match))
+                found.append((bounds, match, _LEAD_IN.sub("", stated[bounds[0] : bounds[1]])))
         # a run holding a value's clause is that clause's record (the turn's own run is not in ``runs``); one
         # that carries no predicate ("My partner Sam" of "My partner Sam and I moved to Leeds", 我老公小王) says
         # nothing alone: the turn's record holds it
-        found += [
-            (run, None)
-            for run in runs
-            if not any(a < run[1] and run[0] < b for (a, b), _ in found)
-            and not no_predicate(_LEAD_IN.sub("", stated[run[0] : run[1]]))
-        ]
+        valued = [bounds for bounds, _, _ in found]
+        for run in runs:
+            if not any(a < run[1] and run[0] < b for a, b in valued):
+                said = _LEAD_IN.sub("", stated[run[0] : run[1]])
+                if not no_predicate(said):
+                    found.append((run, None, said))
         out: list[ExtractedFact] = []
-        for bounds, held in sorted(found, key=lambda f: f[0]):
-            clause = _LEAD_IN.sub("", stated[bounds[0] : bounds[1]]).strip()
+        for _, held, said in sorted(found, key=lambda f: f[0]):
+            clause = said.strip()
             if not clause:
                 continue
             attributes = _slot(held, turns.speaker(step)) if held is not None else {}

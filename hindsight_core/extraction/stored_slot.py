@@ -13,10 +13,11 @@ import re
 
 from hindsight_core.extraction.rules import turn_slot
 from hindsight_core.models import MemoryRecord
+from hindsight_core.text import split_speaker
 
-# How ``rules._said`` and ``RuleExtractor._utterance`` write a turn's record: "<who> said: <content>" (用户说：),
-# then "(about my <referent>)" (（说的是...）), then "(answering <asker>: <question>)" (（回答...：...）).
-_SAID = re.compile(r"\A(?P<who>[^\n:：]{1,80}?)(?: said: |说：)(?P<content>.*)\Z", re.DOTALL)
+# How ``rules._said`` and ``RuleExtractor._utterance`` write a turn's record: "<who> said: <content>" (用户说：,
+# :func:`~hindsight_core.text.split_speaker`), then "(about my <referent>)" (（说的是...）), then "(answering <asker>:
+# <question>)" (（回答...：...）).
 _ANSWERING = re.compile(
     r"(?:\s\(answering [^:()\n]{1,80}: (?P<en>.*)\)|（回答[^：（）\n]{1,80}：(?P<zh>.*)）)\Z", re.DOTALL
 )
@@ -40,12 +41,12 @@ def stored_slot(record: MemoryRecord) -> dict[str, str]:
         # no turn's: a fact given to ``remember`` or an item put as it is (a key-value store's, which competes
         # with nothing by design): the two cannot be told apart, and the item must read back as it was put
         return {}
-    said = _SAID.match(record.text)
-    if said is None:
+    who, start = split_speaker(record.text)
+    if not start:
         return {}  # not a turn as the rule extractor writes one (an LLM extractor gives the slots it reads)
-    who, content = said["who"].strip(), said["content"]
     if who in _ASSISTANT:
         return {}
+    content = record.text[start:]
     asked = ""
     if (answering := _ANSWERING.search(content)) is not None:
         asked = answering["en"] if answering["en"] is not None else answering["zh"]

@@ -55,8 +55,18 @@ TOOL_SHORT_NAMES = frozenset(
 )
 
 
+def tool_category(value: str) -> str | None:
+    """The category of the tool ``value`` names by any of its names ("PostgreSQL", "PG", "Python 3.12"), or
+    ``None``.
+
+    >>> tool_category("PG"), tool_category("Python 3.12"), tool_category("oat milk")
+    ('database', 'language', None)
+    """
+    return tech_category(value) or tech_category(canonical_name(value))
+
+
 def _known_tool(name: str) -> bool:
     return tech_category(name) is not None or value_key(name) != name
 
 
-__all__ = ["TOOL_SHORT_NAMES", "canonical_name"]
+__all__ = ["TOOL_SHORT_NAMES", "canonical_name", "tool_category"]

@@ -241,18 +241,27 @@ def _reversed(
     is learned, by the newest current statement of the other), and one already ended by such a statement points at
     the knowledge learned from it; nothing is overwritten."""
     latest = {r.id: r for pairs in semantics.values() for _, r in pairs} | {r.id: r for r in made}
+    # what each learned record is of, read once: as :func:`induce` read it, or anew when it made or changed it
+    # (superseding one below changes neither its text nor its slot)
+    read_as = {r.id: read for pairs in semantics.values() for read, r in pairs}
+    for record in made:
+        read_as.pop(record.id, None)
+    learned_of = {
+        record_id: of
+        for record_id, r in latest.items()
+        if r.status != "forgotten" and (of := _of(r, read_as.get(record_id))) is not None
+    }
     # every current statement and learned record of a liking or a dislike, by the thing it is of
     said: dict[_Thing, list[tuple[bool, _Key, MemoryRecord]]] = {}
-    statements = [(r, read) for pairs in episodes.values() for read, r in pairs]
-    for record, read in [*statements, *((r, None) for r in latest.values() if r.status != "forgotten")]:
-        if (of := _of(record, read)) is not None:
-            said.setdefault(of[0], []).append((of[1], of[2], record))
+    for pairs in episodes.values():
+        for read, record in pairs:
+            if (of := _of(record, read)) is not None:
+                said.setdefault(of[0], []).append((of[1], of[2], record))
+    for record_id, (thing, liked, key) in learned_of.items():
+        said.setdefault(thing, []).append((liked, key, latest[record_id]))
     changed: dict[str, MemoryRecord] = {}
-    for record_id in list(latest):
+    for record_id, (thing, liked, key) in learned_of.items():
         record = latest[record_id]
-        if record.status == "forgotten" or (of := _of(record)) is None:
-            continue
-        thing, liked, key = of
         opposite = [
             latest.get(r.id, r)
             for other_liked, other_key, r in said.get(thing, [])

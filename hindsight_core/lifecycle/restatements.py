@@ -26,9 +26,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hindsight_core.extraction.entities import tech_category
 from hindsight_core.extraction.slot_rules import ANY_TOOL, USED_TOGETHER
-from hindsight_core.lifecycle.canonical import canonical_name
+from hindsight_core.lifecycle.canonical import canonical_name, tool_category
 from hindsight_core.lifecycle.merge import MULTI_VALUED, slot
 from hindsight_core.lifecycle.values import negated, negation
 from hindsight_core.models import MemoryRecord
@@ -122,9 +121,7 @@ def reading(record: MemoryRecord) -> Reading | None:
     no = negated(raw)
     positive = clean(no if no is not None else raw)
     negative = no is not None or attribute == "dislikes"
-    category = tech_category(positive) or tech_category(
-        canonical_name(positive)
-    )  # PG: PostgreSQL, a database
+    category = tool_category(positive)  # PG: PostgreSQL, a database
     if category in ANY_TOOL or (attribute == "uses" and category in USED_TOGETHER):
         category = None  # Docker and Slack, Python and Go: used together, no one of them the preferred
     if attribute.startswith("preferred_") or (attribute.startswith("favorite_") and category is None):

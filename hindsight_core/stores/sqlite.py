@@ -60,6 +60,7 @@ from hindsight_core.stores.sqlite_schema import BUSY_TIMEOUT_MS, SCHEMA_VERSION,
 from hindsight_core.stores.sqlite_writes import (
     drop_unused_entities,
     hard_delete,
+    named_by,
     replace_token_vectors,
     write_entity,
     write_record,
@@ -295,9 +296,13 @@ class SqliteGraphStore(AsyncWith):
         batch_ids = {record.id for record in records}
 
         def work(conn: sqlite3.Connection) -> None:
-            previous: list[str] = []
+            # what the stored versions named, read for the whole batch at once; and a version this batch
+            # writes and then writes again
+            previous = named_by(conn, [record.id for record in records])
+            written: dict[str, list[str]] = {}
             for record, data, text in prepared:
-                previous += write_record(conn, record, data, text)
+                previous += written.get(record.id, [])
+                written[record.id] = write_record(conn, record, data, text)
             for relation in relations:
                 write_relation(conn, relation, batch_ids)
             # what the records' previous versions alone named (after the batch's relations, which may name it)

@@ -20,9 +20,8 @@ from hindsight_core.text import normalize_entity
 
 def write_record(conn: sqlite3.Connection, record: MemoryRecord, data: str, text: str) -> list[str]:
     """Insert or replace a record (``data``: its JSON, ``text``: its keyword text) with its keyword row,
-    mentions and co-mention links; the links taken from its previous version go. Returns the entities that
-    version named: once the batch is written, those nothing names any more go too
-    (:func:`drop_unused_entities`)."""
+    mentions and co-mention links; the links taken from its previous version go (what that version named:
+    :func:`named_by`, read for a batch before it is written). Returns the entities it mentions."""
     scope = record.scope
     (seq,) = conn.execute(
         """
@@ -50,7 +49,6 @@ def write_record(conn: sqlite3.Connection, record: MemoryRecord, data: str, text
             data,
         ),
     ).fetchone()
-    previous = _named_by(conn, [record.id])
     conn.execute("DELETE FROM mentions WHERE record_id = ?", (record.id,))
     conn.execute("DELETE FROM relations WHERE record_id = ?", (record.id,))
     conn.execute("DELETE FROM records_fts WHERE rowid = ?", (seq,))
@@ -71,21 +69,25 @@ def write_record(conn: sqlite3.Connection, record: MemoryRecord, data: str, text
         "INSERT OR IGNORE INTO relations (source, target, type, record_id) VALUES (?, ?, ?, ?)",
         [(a, b, CO_MENTIONED, record.id) for a, b in co_mention_pairs(keys)],
     )
-    return previous
+    return keys
 
 
-def _named_by(conn: sqlite3.Connection, ids: Sequence[str]) -> list[str]:
-    """The entities these records (at most :func:`chunks`' size) mention or link by a relation."""
-    marks = placeholders(len(ids))
-    return [
-        row[0]
-        for row in conn.execute(
-            f"SELECT entity FROM mentions WHERE record_id IN ({marks}) UNION "
-            f"SELECT source FROM relations WHERE record_id IN ({marks}) UNION "
-            f"SELECT target FROM relations WHERE record_id IN ({marks})",
-            [*ids, *ids, *ids],
-        )
-    ]
+def named_by(conn: sqlite3.Connection, ids: Sequence[str]) -> list[str]:
+    """The entities the stored records ``ids`` mention or link by a relation: once a batch rewriting them is
+    written, those nothing names any more go (:func:`drop_unused_entities`)."""
+    named: list[str] = []
+    for chunk in chunks(list(dict.fromkeys(ids))):
+        marks = placeholders(len(chunk))
+        named += [
+            row[0]
+            for row in conn.execute(
+                f"SELECT entity FROM mentions WHERE record_id IN ({marks}) UNION "
+                f"SELECT source FROM relations WHERE record_id IN ({marks}) UNION "
+                f"SELECT target FROM relations WHERE record_id IN ({marks})",
+                [*chunk, *chunk, *chunk],
+            )
+        ]
+    return named
 
 
 def drop_unused_entities(conn: sqlite3.Connection, names: Sequence[str]) -> None:
@@ -161,7 +163,7 @@ def hard_delete(conn: sqlite3.Connection, ids: list[str]) -> int:
         if not seqs:
             continue
         conn.execute(f"DELETE FROM records_fts WHERE rowid IN ({placeholders(len(seqs))})", seqs)
-        named = _named_by(conn, chunk)
+        named = named_by(conn, chunk)
         conn.execute(f"DELETE FROM mentions WHERE record_id IN ({marks})", chunk)
         conn.execute(f"DELETE FROM relations WHERE record_id IN ({marks})", chunk)
         conn.execute(f"DELETE FROM records WHERE id IN ({marks})", chunk)

@@ -11,12 +11,9 @@ from pathlib import Path
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.extraction.requests import (
-    asks_for_past,
-    forget_requests,
-    points_back,
-    without_memory_requests,
-)
+from hindsight_core.extraction.pointing_back import points_back
+from hindsight_core.extraction.request_terms import asks_for_past
+from hindsight_core.extraction.requests import forget_requests, without_memory_requests
 from hindsight_core.models import ALL_STATUSES as ALL
 
 

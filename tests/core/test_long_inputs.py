@@ -18,7 +18,8 @@ from hindsight_core import Hindsight
 from hindsight_core.extraction import cues, requests
 from hindsight_core.extraction.clause_subjects import runs_of_their_own
 from hindsight_core.extraction.corrections import corrected_text
-from hindsight_core.extraction.requests import forget_requests, points_back, without_memory_requests
+from hindsight_core.extraction.pointing_back import points_back
+from hindsight_core.extraction.requests import forget_requests, without_memory_requests
 from hindsight_core.extraction.slot_values import casual
 from hindsight_core.text import split_question, to_simplified
 

@@ -72,3 +72,25 @@ async def test_the_memory_store_keeps_only_entities_something_names() -> None:
         assert "2 entities" in (await store.describe()).schema  # Kevin and Zoe
         await store.delete_records([record.id, other.id])
         assert "0 entities" in (await store.describe()).schema
+
+
+async def test_a_batch_rewriting_several_records_leaves_none_of_their_old_names(tmp_path: Path) -> None:
+    """The names each record's stored version alone said go with a batch rewriting many at once, and so do those
+    of a version the same batch writes and then writes again."""
+    path = tmp_path / "graph.db"
+    first = MemoryRecord(text="Alice met Kevin", entities=["Alice", "Kevin"], scope=Scope(user_id="u"))
+    second = MemoryRecord(text="Bob knows Kevin", entities=["Bob", "Kevin"], scope=Scope(user_id="v"))
+    async with SqliteGraphStore(path) as store:
+        await store.upsert_records(
+            [first, second], [Relation(source="Bob", target="Acme", record_id=second.id)]
+        )
+        await store.upsert_records(
+            [
+                first.model_copy(update={"entities": ["Zoe"]}),
+                second.model_copy(update={"entities": ["Yan"]}),
+                first.model_copy(update={"entities": ["Xia"]}),
+            ]
+        )
+        with sqlite3.connect(path) as conn:
+            names = {row[0] for row in conn.execute("SELECT name FROM entities")}
+        assert names == {"xia", "yan"}
