@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from hindsight_core import maintenance, transfer
+from hindsight_core.background import Background
 from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig, engine_config
 from hindsight_core.curation import Reinforcer, archive, induce_for
@@ -51,7 +52,7 @@ from hindsight_core.models import (
 from hindsight_core.reader import RecordReader
 from hindsight_core.recall.paths import RecallPaths
 from hindsight_core.recall.rerank import Reranker
-from hindsight_core.reflector import Background, Reflector, default_extractor
+from hindsight_core.reflector import Reflector, default_extractor
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.factory import StoreConfig, build_graph_store, build_vector_store
 from hindsight_core.stores.protocols import GraphStore, VectorStore
