@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence, Set
 from pathlib import Path
 
@@ -30,14 +31,22 @@ from hindsight_core.text import distinctive_values, held_values, keyword_terms
 
 logger = logging.getLogger("hindsight")
 
+#: How many step ids of this process's erasures the journal keeps in memory, to keep a copy of an erased trace
+#: captured before the erasure from bringing it back (:meth:`ForgettingJournal.erase_user`). Past it, the traces
+#: erased longest ago and not sent again since are let go (a few MB at most, however many users are erased).
+ERASED_STEPS_KEPT = 100_000
+
 
 class ForgettingJournal(JournalFile):
     """Blanked steps, tombstones and erasures of the journal (SQLite, under the file's lock)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, erased_steps_kept: int = ERASED_STEPS_KEPT) -> None:
         super().__init__(path)
-        #: trace id -> the ids of its steps an erasure of this process deleted (:meth:`erase_user`)
-        self._erased: dict[str, frozenset[str]] = {}
+        #: trace id -> the ids of its steps an erasure of this process deleted (:meth:`erase_user`), the trace
+        #: erased (or sent again) longest ago first; at most ``erased_steps_kept`` step ids in all
+        self._erased: OrderedDict[str, frozenset[str]] = OrderedDict()
+        self._erased_steps = 0
+        self._erased_steps_kept = erased_steps_kept
 
     def _not_erased(self, trace: Trace) -> Trace | None:
         """``trace`` less the steps an erasure of this process deleted (``None`` when no other step is left): a
@@ -47,6 +56,9 @@ class ForgettingJournal(JournalFile):
         erased = self._erased.get(trace.trace_id)
         if not erased:
             return trace
+        self._erased.move_to_end(
+            trace.trace_id
+        )  # its copies are still sent: kept from coming back the longest
         kept = [step for step in trace.steps if step.step_id not in erased]
         if len(kept) < len(trace.steps):
             logger.info(
@@ -85,9 +97,32 @@ class ForgettingJournal(JournalFile):
             db.execute("DELETE FROM redacted_content WHERE user_id = ?", (user_id,))
             db.execute("INSERT OR IGNORE INTO scrub(id) VALUES (1)")  # rewritten at close
             # under the lock: no trace is journaled between the deletion and this
-            for trace_id, steps in erased.items():
-                self._erased[trace_id] = self._erased.get(trace_id, frozenset()) | steps
+            self._remember_erased(erased)
         return len(ids)
+
+    def _remember_erased(self, erased: dict[str, set[str]]) -> None:
+        """Keep these traces' erased steps from coming back (:meth:`_not_erased`), newest last; past
+        ``erased_steps_kept`` step ids, the traces erased (or sent again) longest ago are let go, never these.
+        The caller holds the lock."""
+        for trace_id, steps in erased.items():
+            if not steps:  # a trace of no step: nothing to keep out
+                continue
+            before = self._erased.pop(trace_id, frozenset())
+            self._erased[trace_id] = before | steps
+            self._erased_steps += len(self._erased[trace_id]) - len(before)
+        new = sum(1 for steps in erased.values() if steps)
+        let_go = 0
+        while self._erased_steps > self._erased_steps_kept and len(self._erased) > new:
+            _, gone = self._erased.popitem(last=False)
+            self._erased_steps -= len(gone)
+            let_go += 1
+        if let_go:
+            logger.debug(
+                "%d trace(s) erased earlier in this process are no longer kept from coming back (the %d step ids "
+                "of the latest erasures are)",
+                let_go,
+                self._erased_steps,
+            )
 
     def redact_steps(self, trace_id: str, step_ids: Sequence[str]) -> int:
         """Blank these steps of a trace (a hard forget of what they said); returns how many were changed.
