@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 
+from hindsight_core.background import Background
 from hindsight_core.config import HindsightConfig
 from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.copies import own_words, restates
@@ -28,7 +29,6 @@ from hindsight_core.lifecycle.induction import SUPPORT_FORGOTTEN, induce, reeval
 from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.lifecycle.whose import other_owner_or_kind
 from hindsight_core.models import ALL_STATUSES, LIVE, MemoryRecord, RecordFilter
-from hindsight_core.reflector import Background
 from hindsight_core.shared_forgets import SharedForgets
 from hindsight_core.stores.protocols import GraphStore
 from hindsight_core.text import (

@@ -22,6 +22,7 @@ from hindsight_core.validation import near_known_event_type
 
 if TYPE_CHECKING:
     from hindsight_core.engine import AsyncHindsight
+    from hindsight_core.engine_lifecycle import EngineLifecycle
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -30,11 +31,11 @@ logger = logging.getLogger("hindsight")
 _IN_CALL: contextvars.ContextVar[bool] = contextvars.ContextVar("hindsight_in_call", default=False)
 
 
-_OPEN: weakref.WeakValueDictionary[str, AsyncHindsight] = weakref.WeakValueDictionary()
+_OPEN: weakref.WeakValueDictionary[str, EngineLifecycle] = weakref.WeakValueDictionary()
 _OPEN_GUARD = threading.Lock()
 
 
-def warn_if_shared(engine: AsyncHindsight) -> None:
+def warn_if_shared(engine: EngineLifecycle) -> None:
     """Two engines of one process on one data directory each lock their own writes only: say so."""
     key = str(engine.data_dir.resolve())
     with _OPEN_GUARD:

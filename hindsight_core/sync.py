@@ -21,7 +21,8 @@ from hindsight_core._bridge import CLOSED_WHILE_RUNNING, LoopThread, register_ex
 from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig, data_dir_path
 from hindsight_core.embeddings.base import Embedder
-from hindsight_core.engine import CLOSE_TIMEOUT, AsyncHindsight
+from hindsight_core.engine import AsyncHindsight
+from hindsight_core.engine_lifecycle import CLOSE_TIMEOUT
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.models import Trace

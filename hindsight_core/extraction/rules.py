@@ -162,7 +162,7 @@ class RuleExtractor:
 
     name = "rules"
     #: A question asked last in a window that is not the trace's last is left to the next window, which folds it
-    #: with its answer, or stores it alone when nothing answers it there (``reflector.left_question``).
+    #: with its answer, or stores it alone when nothing answers it there (``reflection_windows.left_question``).
     leaves_trailing_questions = True
 
     def __init__(

@@ -19,6 +19,7 @@ from hindsight_core import AsyncHindsight, Hindsight
 from hindsight_core.capture import trace_from_turns
 from hindsight_core.cli.main import main
 from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.journal import TraceJournal
 from hindsight_core.models import ALL_STATUSES, Scope, Trace, TraceStep
 from hindsight_core.stores import chroma, chroma_collections
 from tests.core.journal_helpers import files_holding
@@ -208,6 +209,37 @@ def test_a_turn_captured_before_an_erasure_and_reflected_after_it_stays_erased(t
         texts = [r.text for r in hs.list_records(user_id="jane-roe-7")]
         assert texts and all("tea" in t and "Porto" not in t for t in texts)
         assert [s.step_id for s in hs.get_trace(trace.trace_id).steps] == ["m2"]
+
+
+def _one_turn(user: str) -> Trace:
+    return trace_from_turns(
+        [{"role": "user", "content": f"My locker code is QX-{user}.", "id": "m1"}],
+        Scope(user_id=user, session_id=f"s-{user}"),
+    )
+
+
+def test_the_erasures_a_long_lived_journal_keeps_from_coming_back_are_bounded(tmp_path: Path) -> None:
+    # The journal kept the step ids of every trace erased in this process, for the life of the process (to keep a
+    # copy captured before the erasure from bringing it back): a server erasing users grew without bound. It
+    # keeps a bounded number of step ids now: the latest erasures, and those whose copies are still being sent.
+    journal = TraceJournal(tmp_path / "journal.db", erased_steps_kept=3)
+    try:
+        turns = {user: _one_turn(user) for user in ("u0", "u1", "u2", "u3", "u4")}
+        for user in ("u0", "u1", "u2"):
+            journal.queue_trace(turns[user], 8, 2)
+            assert journal.erase_user(user) == 1
+        assert journal.queue_trace(turns["u0"], 8, 2) == []  # a copy sent again: still erased, and kept
+        for user in ("u3", "u4"):
+            journal.queue_trace(turns[user], 8, 2)
+            journal.erase_user(user)
+        # u1 and u2 were erased longest ago and not sent since: let go; the others stay erased
+        assert journal.queue_trace(turns["u1"], 8, 2) == [(0, 1)]
+        assert journal.get_trace(turns["u1"].trace_id) is not None
+        for user in ("u0", "u3", "u4"):
+            assert journal.queue_trace(turns[user], 8, 2) == [], user
+            assert journal.get_trace(turns[user].trace_id) is None
+    finally:
+        journal.close()
 
 
 def test_a_recall_racing_an_erasure_answers_and_the_user_is_served_after_it(

@@ -1,0 +1,110 @@
+"""What every ``hindsight`` command starts with: its settings (``HINDSIGHT_*`` and the flags), the data
+directory and the engine it opens, the ``--user-id`` it names, and how it prints user data."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+from rich.console import Console
+
+from hindsight_core.config import LimitsConfig
+from hindsight_core.errors import ConfigError, UserError
+from hindsight_core.validation import check_id
+
+if TYPE_CHECKING:
+    from hindsight_core.settings import HindsightSettings
+    from hindsight_core.sync import Hindsight
+
+
+def say(console: Console, text: str) -> None:
+    """Print text as it is: user data in it (``[mcp]``, ``[1]``) is never read as markup."""
+    console.print(text, markup=False, highlight=False)
+
+
+def read_settings(args: argparse.Namespace) -> HindsightSettings:
+    from hindsight_core.settings import HindsightSettings
+
+    overrides: dict[str, Any] = {}
+    given = getattr(args, "data_dir", None)
+    if (given is not None and not given.strip()) or os.environ.get("HINDSIGHT_DATA_DIR") == "":
+        raise UserError("the data directory is empty (--data-dir or HINDSIGHT_DATA_DIR): give a path")
+    if given:
+        overrides["data_dir"] = Path(given)
+    if getattr(args, "embedder", None):
+        overrides["embedder"] = args.embedder
+    try:
+        return HindsightSettings(**overrides)
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        field = "__".join(str(p) for p in error["loc"]).upper()  # nested: HINDSIGHT_LIMITS__MAX_K
+        raise ConfigError(f"invalid setting HINDSIGHT_{field}: {error['msg']}") from None
+
+
+def read_limits(args: argparse.Namespace) -> LimitsConfig:
+    return read_settings(args).limits
+
+
+def build_engine(args: argparse.Namespace, data_dir: Path | None = None, *, resume: bool = True) -> Hindsight:
+    from hindsight_core.settings import engine_from_settings
+    from hindsight_core.sync import Hindsight
+
+    settings = read_settings(args)
+    if data_dir is not None:
+        settings = settings.model_copy(update={"data_dir": data_dir})
+    return Hindsight(engine=engine_from_settings(settings, resume=resume))
+
+
+@contextmanager
+def command_data_dir(args: argparse.Namespace, *, writes: bool) -> Iterator[tuple[Path, bool]]:
+    """The data directory a command opens, and whether it is a temporary copy of a read-only one (commands
+    that only read work there; commands that write get an error). A read of a directory that does not exist
+    opens an empty temporary one: it does not create a store (a typo would leave one)."""
+    from hindsight_core.cli.datadir import data_dir_for
+
+    data_dir = read_settings(args).data_dir.expanduser()
+    if not writes and not data_dir.exists():
+        print(
+            f"note: there is no hindsight data directory at {data_dir} (nothing stored there yet); check "
+            "--data-dir or HINDSIGHT_DATA_DIR",
+            file=sys.stderr,
+        )
+        with tempfile.TemporaryDirectory(prefix="hindsight-empty-") as empty:
+            yield Path(empty), True
+        return
+    with data_dir_for(data_dir, command=args.command, writes=writes) as (opened, copy):
+        yield opened, copy
+
+
+@contextmanager
+def open_engine(
+    args: argparse.Namespace, *, writes: bool, resume: bool | None = None
+) -> Iterator[tuple[Hindsight, bool]]:
+    """The engine of the configured data directory, and whether it is a temporary copy (:func:`command_data_dir`).
+    Queued extraction resumes in the background when the command writes (``resume`` overrides: a command
+    that retries it itself)."""
+    with (
+        command_data_dir(args, writes=writes) as (opened, copy),
+        # reading leaves queued extraction to a writer
+        build_engine(args, opened, resume=writes if resume is None else resume) as hs,
+    ):
+        yield hs, copy
+
+
+def given_user(args: argparse.Namespace, limits: LimitsConfig) -> str | None:
+    """``--user-id`` checked (named as the flag), or ``None`` when not given."""
+    return None if args.user_id is None else check_id(args.user_id, "--user-id", limits)
+
+
+def needed_user(args: argparse.Namespace, limits: LimitsConfig) -> str:
+    user = given_user(args, limits)
+    if user is None:
+        raise UserError(f"hindsight {args.command} needs --user-id (whose memories to use)")
+    return user

@@ -1,0 +1,157 @@
+"""The ``hindsight`` commands on the whole store: ``export``, ``import``, ``stats``, ``maintain`` and ``audit``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from hindsight_core.cli.opening import (
+    command_data_dir,
+    given_user,
+    needed_user,
+    open_engine,
+    read_limits,
+    read_settings,
+    say,
+)
+from hindsight_core.cli.users import warn_unknown_user
+from hindsight_core.validation_records import check_export_path, check_import_path
+
+
+def _export(args: argparse.Namespace, path: Path, user: str | None) -> tuple[int, str]:
+    """Export to ``path``: how many records, and the hint for a ``user`` without any (``""`` otherwise).
+
+    Through the async engine, whose export reads the graph store alone when the vector store cannot be opened
+    (damaged files): the sync engine opens every store first, and the memories could not be saved before
+    the index is rebuilt."""
+    import asyncio
+
+    from hindsight_core.cli.users import earlier_default_in
+    from hindsight_core.settings import engine_from_settings
+
+    with command_data_dir(args, writes=False) as (opened, _):
+        settings = read_settings(args).model_copy(update={"data_dir": opened})
+        engine = engine_from_settings(settings, resume=False)
+
+        async def work() -> tuple[int, str]:
+            try:
+                count = await engine.export_jsonl(path, user_id=user)
+                hint = await earlier_default_in(engine.graph, user) if not count and user is not None else ""
+                return count, hint
+            finally:
+                await engine.graph.close()  # opened again for the hint after an export from it alone
+                await engine.aclose()
+
+        return asyncio.run(work())
+
+
+def cmd_export(args: argparse.Namespace, console: Console) -> int:
+    limits = read_limits(args)
+    to_stdout = args.path == "-"  # as `recall -` and `forget --query -` read stdin
+    user = given_user(args, limits)
+    whose = f"of user {user}" if user is not None else "of every user"
+    if to_stdout:
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "export.jsonl"
+            count, hint = _export(args, path, user)
+            with path.open(encoding="utf-8") as exported:
+                shutil.copyfileobj(exported, sys.stdout)
+        sys.stdout.flush()
+        print(f"exported {count} records {whose} to stdout", file=sys.stderr)
+    else:
+        path = check_export_path(args.path, "the export path", limits)
+        count, hint = _export(args, path, user)
+        say(console, f"exported {count} records {whose} to {path}")
+    if user is not None and not count:  # the export counted every status of the user's records
+        warn_unknown_user(user, hint)
+    return 0
+
+
+def cmd_import(args: argparse.Namespace, console: Console) -> int:
+    path = check_import_path(args.path, "the import path", read_limits(args))
+    with open_engine(args, writes=True) as (hs, _):
+        try:
+            count = hs.import_jsonl(path)
+        except KeyboardInterrupt:
+            from hindsight_core.transfer import IMPORT_AGAIN  # loaded with the engine already
+
+            print(f"interrupted: the import of {path} stopped midway. {IMPORT_AGAIN}", file=sys.stderr)
+            raise
+    say(console, f"imported {count} records from {path}")
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace, console: Console) -> int:
+    user = given_user(args, read_limits(args))
+    with open_engine(args, writes=False) as (hs, _):
+        stats = hs.stats(user_id=user)
+    print(json.dumps(stats, indent=2, default=str, ensure_ascii=False))
+    return 0
+
+
+def cmd_maintain(args: argparse.Namespace, console: Console) -> int:
+    user = needed_user(args, read_limits(args))
+    # The queued windows are retried here, in the foreground, so what they add is counted in the report
+    # (resumed in the background on open, they were done before retry_pending looked: "0 added").
+    with open_engine(args, writes=True, resume=False) as (hs, _):
+        outcome = hs.maintain(user_id=user)
+        retried = hs.retry_pending()
+    say(
+        console,
+        f"archived {outcome['archived']} records; induced {outcome.get('induced', 0)} semantic memories; "
+        f"retried queued windows: {len(retried.added)} memories added, "
+        f"{retried.queued_windows} still queued",
+    )
+    return 0
+
+
+def cmd_audit(args: argparse.Namespace, console: Console) -> int:
+    user = needed_user(args, read_limits(args))
+    with open_engine(args, writes=False) as (hs, _):
+        report = hs.audit(user_id=user)
+    if args.json:
+        print(report.model_dump_json(indent=2))
+        return 0
+    counts = report.counts
+    console.print(
+        f"[bold]{escape(user)}[/bold]: {counts.total} records; "
+        + escape(", ".join(f"{n} {k}" for k, n in {**counts.by_status, **counts.by_kind}.items()))
+    )
+    if counts.by_event_type:
+        say(console, "by event type: " + ", ".join(f"{n} {k}" for k, n in counts.by_event_type.items()))
+    table = Table(title=f"conflicts ({len(report.conflicts)})")
+    for column in ("older", "since", "newer", "since", "state"):
+        table.add_column(column)
+    for c in report.conflicts:
+        table.add_row(
+            escape(c.older.text),
+            f"{c.older.occurred_at:%Y-%m-%d}",
+            escape(c.newer.text),
+            f"{c.newer.occurred_at:%Y-%m-%d}",
+            "superseded" if c.resolved else "open",
+        )
+    console.print(table)
+    for title, items in (("low confidence (pending)", report.low_confidence), ("stale", report.stale)):
+        table = Table(title=f"{title} ({len(items)})")
+        for column in ("date", "memory", "type", "confidence", "strength", "expires", "why"):
+            table.add_column(column, justify="right" if column in ("confidence", "strength") else "left")
+        for item in items:
+            table.add_row(
+                f"{item.occurred_at:%Y-%m-%d}",
+                escape(item.text),
+                escape(f"{item.kind}/{item.event_type}" if item.kind == "semantic" else item.event_type),
+                f"{item.confidence:.2f}",
+                f"{item.strength:.2f}",
+                f"{item.expires_at:%Y-%m-%d}" if item.expires_at else "-",
+                escape(", ".join(item.reasons) or "-"),
+            )
+        console.print(table)
+    return 0

@@ -1,0 +1,143 @@
+"""The trace journal's file: one small SQLite database in the data directory (WAL, ``secure_delete``), opened on
+first use and used under one lock by every thread, and the reads every part of the journal shares (a trace by
+its id). :class:`~hindsight_core.journal.TraceJournal` is built on it.
+
+Every SQLite error after ``open()`` is raised as a :class:`~hindsight_core.errors.StoreError`.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TypeVar
+
+from hindsight_core.errors import HindsightError, StoreUnavailableError, store_not_open
+from hindsight_core.journal_redaction import _scrub
+from hindsight_core.journal_schema import _SCHEMA, BACKEND, _map_error, damaged_journal
+from hindsight_core.models import Trace
+
+T = TypeVar("T")
+
+
+class JournalFile:
+    """The journal's SQLite file: open, close, a transaction or a read under the lock, a trace by its id."""
+
+    def __init__(self, path: Path) -> None:
+        self._path = Path(path)
+        self._conn: sqlite3.Connection | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def path(self) -> Path:
+        return self._path
+
+    def fix_hint(self, error: HindsightError) -> str:
+        """What to do when the journal fails (``hindsight doctor``): it is a file in the data directory."""
+        return (
+            f"check that the data directory {self._path.parent} (HINDSIGHT_DATA_DIR or --data-dir) exists, is "
+            "writable by this user and has free space, and that no other program holds journal.db"
+        )
+
+    def open(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                return
+            try:
+                self._path.parent.mkdir(parents=True, exist_ok=True)
+                conn = sqlite3.connect(self._path, check_same_thread=False, isolation_level=None, timeout=30)
+                conn.execute("PRAGMA journal_mode=WAL")
+                conn.execute("PRAGMA secure_delete=ON")  # a redacted step leaves no bytes in free pages
+                conn.executescript(_SCHEMA)
+                columns = {row[1] for row in conn.execute("PRAGMA table_info(windows)")}
+                if "own_lo" not in columns:  # journals written before windows knew what they own
+                    conn.execute("ALTER TABLE windows ADD COLUMN own_lo INTEGER")
+                if "held_by" not in {row[1] for row in conn.execute("PRAGMA table_info(traces)")}:
+                    conn.execute("ALTER TABLE traces ADD COLUMN held_by TEXT")  # journals before holds
+                # what every engine reads on open (release_held): the few held traces, not a table scan
+                conn.execute(
+                    "CREATE INDEX IF NOT EXISTS traces_held ON traces(held_by) WHERE held_by IS NOT NULL"
+                )
+                # A crash may have left page images of redacted steps in the WAL: fold it in and truncate;
+                # and a process that redacted and died before closing left its file to rewrite.
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                _scrub(conn)
+            except (sqlite3.Error, OSError) as exc:
+                raise damaged_journal(exc, self._path, "be opened") or StoreUnavailableError(
+                    f"cannot open the trace journal at {self._path}: {exc}",
+                    fix="Check that the data directory is writable and is not a file of another program.",
+                    backend=BACKEND,
+                ) from exc
+            self._conn = conn
+
+    def close(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                try:
+                    _scrub(self._conn)
+                finally:
+                    self._conn.close()
+                    self._conn = None
+
+    @contextmanager
+    def _db(self, action: str) -> Iterator[sqlite3.Connection]:
+        """The connection under the lock (opened on first use); SQLite errors become ``StoreError``."""
+        if self._conn is None:
+            self.open()
+        with self._lock:
+            conn = self._conn
+            if conn is None:
+                raise store_not_open(f"the trace journal at {self._path}", backend=BACKEND)
+            try:
+                yield conn
+            except sqlite3.Error as exc:
+                raise _map_error(exc, self._path, action) from exc
+
+    @contextmanager
+    def _transaction(self, action: str) -> Iterator[sqlite3.Connection]:
+        with self._db(action) as db:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+                db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
+
+    def _read(self, action: str, query: Callable[[sqlite3.Connection], T]) -> T:
+        with self._db(action) as db:
+            return query(db)
+
+    def has_trace(self, trace_id: str) -> bool:
+        """Whether a trace is journaled under this id (its body not read)."""
+        return (
+            self._read(
+                "look up a trace",
+                lambda db: db.execute("SELECT 1 FROM traces WHERE trace_id=?", (trace_id,)).fetchone(),
+            )
+            is not None
+        )
+
+    def get_trace(self, trace_id: str) -> Trace | None:
+        row = self._read(
+            "read a trace",
+            lambda db: db.execute("SELECT body FROM traces WHERE trace_id=?", (trace_id,)).fetchone(),
+        )
+        return None if row is None else Trace.model_validate_json(row[0])
+
+    def checkpoint(self) -> None:
+        """Move the WAL into the database and truncate it (no old page images stay behind)."""
+        self._read(
+            "checkpoint the journal", lambda db: db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+        )
+
+    def count_traces(self) -> int:
+        return int(
+            self._read("count traces", lambda db: db.execute("SELECT COUNT(*) FROM traces").fetchone()[0])
+        )
+
+
+__all__ = ["JournalFile"]
