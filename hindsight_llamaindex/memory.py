@@ -89,7 +89,10 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
 
     user_id: str = Field(description="Whose memory this is; recall never crosses users.")
     session_id: str = Field(default_factory=new_id, description="The conversation; keys the session buffer.")
-    agent_id: str | None = Field(default=None, description="Optional agent scope of retained memories.")
+    agent_id: str | None = Field(
+        default=None,
+        description="Optional agent scope: memories are recorded with it, and recall sees only its memories.",
+    )
     data_dir: str = Field(description="The engine's data directory (how a rebuilt memory finds its engine).")
     token_limit: int = Field(default=DEFAULT_TOKEN_LIMIT, gt=0, description="Budget of what get() returns.")
     k: int = Field(default=5, ge=1, description="How many memories to recall per query.")
