@@ -49,6 +49,12 @@ DEFAULT_CONTEXT_TEMPLATE = (
 )
 
 
+def _buffer_key(user_id: str, agent_id: str | None, session_id: str) -> str:
+    """The chat store key of a session's buffer: ``user/session``, or ``user/agent/session`` for an agent (each
+    part quoted, so no two scopes share a key)."""
+    return "/".join(quote(part, safe="") for part in (user_id, *([agent_id] if agent_id else []), session_id))
+
+
 class HindsightMemory(CaptureControls, BaseChatStoreMemory):
     """Agent memory that lasts across sessions: the session buffer plus what hindsight recalls.
 
@@ -140,8 +146,8 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
                 data_dir=key,
                 session_id=session,
                 # one chat store shared by the app's users ("s1" is every user's first session) keeps each
-                # user's buffer apart: the key names the user too
-                chat_store_key=chat_store_key or f"{quote(user_id, safe='')}/{quote(session, safe='')}",
+                # user's buffer apart: the key names the user too, and the agent, as the journaled session does
+                chat_store_key=chat_store_key or _buffer_key(user_id, data.get("agent_id"), session),
                 **data,
             )
         except ValidationError as exc:
