@@ -178,9 +178,18 @@ def source_traces(record: MemoryRecord) -> dict[str, list[str]]:
 
 def source_sessions(record: MemoryRecord) -> set[str]:
     """The sessions the record's occurrences were said in, where they named one (from its conversations,
-    :func:`~hindsight_core.lifecycle.conversations.conversations`, which induction counts)."""
+    :func:`~hindsight_core.lifecycle.conversations.conversations`, which induction counts: "session:<id>@<day>";
+    the id may hold an "@" itself, an e-mail address, the day never does).
+
+    >>> from hindsight_core.models import Scope
+    >>> heard = {SOURCE_CONVERSATIONS: ["session:a@b.com/1@2026-01-05"]}
+    >>> source_sessions(MemoryRecord(text="t", scope=Scope(user_id="u"), metadata=heard))
+    {'a@b.com/1'}
+    """
     named = {
-        c.split("@", 1)[0].removeprefix("session:") for c in conversations(record) if c.startswith("session:")
+        c.rsplit("@", 1)[0].removeprefix("session:")
+        for c in conversations(record)
+        if c.startswith("session:")
     }
     return named | ({record.scope.session_id} if record.scope.session_id else set())
 
