@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import operator
+import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 from datetime import datetime
@@ -145,11 +146,26 @@ def check_text(
 def check_id(value: object, name: str, limits: LimitsConfig) -> str:
     """An identifier or a short name: a non-blank string of at most ``max_id_chars`` characters."""
     if isinstance(value, str) and not value.strip():
-        hint = " (it scopes every memory)" if name.lstrip("-").replace("-", "_") == "user_id" else ""
-        raise UserError(f"{name} must not be empty or blank{hint}")
+        raise UserError(f"{name} must not be empty or blank{_blank_id_hint(name)}")
     if isinstance(value, str):
         _no_control(value, name)
     return check_text(value, name, limits, limit="max_id_chars")
+
+
+#: The optional scope ids: a blank one is often a caller's (a model's) way to say "none".
+_OPTIONAL_SCOPE_IDS = frozenset({"agent_id", "session_id", "task_id"})
+
+
+def _blank_id_hint(name: str) -> str:
+    """What to do instead of a blank id ``name`` ("user_id", "--session-id", "HindsightMemory: agent_id",
+    "trace.scope.task_id"): a user id scopes every memory; an optional scope id is left out for none."""
+    given = re.split(r"[.:\s]", name)[-1]
+    field = given.lstrip("-").replace("-", "_")
+    if field == "user_id":
+        return " (it scopes every memory)"
+    if field in _OPTIONAL_SCOPE_IDS:
+        return f"; leave {given} out when there is none"
+    return ""
 
 
 def _no_control(value: str, name: str) -> None:

@@ -49,6 +49,12 @@ DEFAULT_CONTEXT_TEMPLATE = (
 )
 
 
+def _buffer_key(user_id: str, agent_id: str | None, session_id: str) -> str:
+    """The chat store key of a session's buffer: ``user/session``, or ``user/agent/session`` for an agent (each
+    part quoted, so no two scopes share a key)."""
+    return "/".join(quote(part, safe="") for part in (user_id, *([agent_id] if agent_id else []), session_id))
+
+
 class HindsightMemory(CaptureControls, BaseChatStoreMemory):
     """Agent memory that lasts across sessions: the session buffer plus what hindsight recalls.
 
@@ -89,7 +95,10 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
 
     user_id: str = Field(description="Whose memory this is; recall never crosses users.")
     session_id: str = Field(default_factory=new_id, description="The conversation; keys the session buffer.")
-    agent_id: str | None = Field(default=None, description="Optional agent scope of retained memories.")
+    agent_id: str | None = Field(
+        default=None,
+        description="Optional agent scope: memories are recorded with it, and recall sees only its memories.",
+    )
     data_dir: str = Field(description="The engine's data directory (how a rebuilt memory finds its engine).")
     token_limit: int = Field(default=DEFAULT_TOKEN_LIMIT, gt=0, description="Budget of what get() returns.")
     k: int = Field(default=5, ge=1, description="How many memories to recall per query.")
@@ -137,8 +146,8 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
                 data_dir=key,
                 session_id=session,
                 # one chat store shared by the app's users ("s1" is every user's first session) keeps each
-                # user's buffer apart: the key names the user too
-                chat_store_key=chat_store_key or f"{quote(user_id, safe='')}/{quote(session, safe='')}",
+                # user's buffer apart: the key names the user too, and the agent, as the journaled session does
+                chat_store_key=chat_store_key or _buffer_key(user_id, data.get("agent_id"), session),
                 **data,
             )
         except ValidationError as exc:

@@ -56,7 +56,10 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
     )
     priority: int = Field(default=1, description="0 = never truncated; higher numbers are truncated later.")
     user_id: str = Field(description="Whose memory this is; recall never crosses users.")
-    agent_id: str | None = Field(default=None, description="Optional agent scope of retained memories.")
+    agent_id: str | None = Field(
+        default=None,
+        description="Optional agent scope: memories are recorded with it, and recall sees only its memories.",
+    )
     session_id: str | None = Field(
         default=None, description="Session of retained memories (default: the Memory's session_id)."
     )

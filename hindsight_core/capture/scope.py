@@ -98,7 +98,8 @@ def resolve_scope(
         value = _given(listed, field)
         if value is not None and not (isinstance(value, str) and value.strip()):
             raise UserError(
-                f"{owner}: the {field} given for this call must be a non-empty string, got {value!r:.80}"
+                f"{owner}: the {field} given for this call must be a non-empty string, got {value!r:.80}; "
+                f"leave {field} out when there is none"
             )
     scope = Scope(
         user_id=user,

@@ -1,5 +1,6 @@
 """When one memory states what another states (a copy): an agent's stored fact and the turn that said it, the
-assistant saying it back. Forgetting takes copies with what it forgets; the context block shows one of them."""
+assistant saying it back, two agents' records of one statement. Forgetting takes copies with what it forgets;
+the context block shows one of them."""
 
 from __future__ import annotations
 
@@ -20,7 +21,9 @@ def restates(record: MemoryRecord, other: MemoryRecord) -> bool:
     common (a fact an agent stored with ``store_memory`` and the turn's own record of the user saying it)
     and at least half the content words of the shorter are in the longer (their speaker frames left out);
     or from another message of the same task, holding two thirds of ``other``'s words (the assistant's "Noted,
-    your blood type is A negative"). Another fact of the same message ("... and I like tea") is not a copy.
+    your blood type is A negative"); or the same text of the same user kept by another agent (one statement
+    is one record per agent: :func:`~hindsight_core.lifecycle.merge.same_agent`). Another fact of the same
+    message ("... and I like tea") is not a copy.
 
     >>> from hindsight_core.models import Scope
     >>> def rec(text, src): return MemoryRecord(text=text, scope=Scope(user_id="u"), source_ids=src)
@@ -32,6 +35,8 @@ def restates(record: MemoryRecord, other: MemoryRecord) -> bool:
     """
     if record.kind != "episodic" or other.kind != "episodic":
         return False  # what was induced from a forgotten episode is the cascade's to judge
+    if record.scope.agent_id != other.scope.agent_id and _same_said(record, other):
+        return True  # the same statement, kept once per agent
     same_message = not set(record.source_ids).isdisjoint(other.source_ids)
     if not same_message and (record.trace_id is None or record.trace_id != other.trace_id):
         return False  # neither the same message nor the same task (the words are read only past this)
@@ -48,6 +53,16 @@ def restates(record: MemoryRecord, other: MemoryRecord) -> bool:
         )
     shorter = min(len(mine), len(theirs))
     return shorter > 0 and 2 * len(mine & theirs) >= shorter
+
+
+def _same_said(record: MemoryRecord, other: MemoryRecord) -> bool:
+    """The same text of the same user about the same dates ("yesterday" said on two days is two events)."""
+    dates = "mentioned_dates"
+    return (
+        record.text == other.text
+        and record.scope.user_id == other.scope.user_id
+        and record.attributes.get(dates, "") == other.attributes.get(dates, "")
+    )
 
 
 def _numbers(text: str) -> set[str]:

@@ -51,10 +51,12 @@ def is_duplicate(new: MemoryRecord, old: MemoryRecord, similarity: float, thresh
     kind, event type, entities, user, values, content words and resolved dates ("yesterday" said on two days
     is two events), and ``old`` still live and current: a value the user returns to after changing it
     ("Lyon", then "Paris", then "Lyon" again) is a new statement that supersedes the change, not an
-    occurrence of the superseded one."""
+    occurrence of the superseded one. A statement of one agent never merges into another agent's record
+    (:func:`same_agent`)."""
     live = (
         new.kind == old.kind
         and new.scope.user_id == old.scope.user_id
+        and same_agent(new, old)
         and old.status in LIVE
         and old.valid_to is None
         and old.superseded_by is None
@@ -69,6 +71,13 @@ def is_duplicate(new: MemoryRecord, old: MemoryRecord, similarity: float, thresh
         and new.attributes.get("mentioned_dates", "") == old.attributes.get("mentioned_dates", "")
         and same_statement(new.text, old.text)
     )
+
+
+def same_agent(new: MemoryRecord, old: MemoryRecord) -> bool:
+    """Whether ``new`` may be counted as an occurrence of ``old`` for its agent: said without an agent, or by
+    ``old``'s. A recall naming an agent sees only that agent's records: merged into another agent's record,
+    what the second agent stored ("Already remembered") would never be recalled by it."""
+    return new.scope.agent_id is None or new.scope.agent_id == old.scope.agent_id
 
 
 def _restated_slot(new: MemoryRecord, old: MemoryRecord) -> bool:
@@ -169,9 +178,18 @@ def source_traces(record: MemoryRecord) -> dict[str, list[str]]:
 
 def source_sessions(record: MemoryRecord) -> set[str]:
     """The sessions the record's occurrences were said in, where they named one (from its conversations,
-    :func:`~hindsight_core.lifecycle.conversations.conversations`, which induction counts)."""
+    :func:`~hindsight_core.lifecycle.conversations.conversations`, which induction counts: "session:<id>@<day>";
+    the id may hold an "@" itself, an e-mail address, the day never does).
+
+    >>> from hindsight_core.models import Scope
+    >>> heard = {SOURCE_CONVERSATIONS: ["session:a@b.com/1@2026-01-05"]}
+    >>> source_sessions(MemoryRecord(text="t", scope=Scope(user_id="u"), metadata=heard))
+    {'a@b.com/1'}
+    """
     named = {
-        c.split("@", 1)[0].removeprefix("session:") for c in conversations(record) if c.startswith("session:")
+        c.rsplit("@", 1)[0].removeprefix("session:")
+        for c in conversations(record)
+        if c.startswith("session:")
     }
     return named | ({record.scope.session_id} if record.scope.session_id else set())
 
