@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from hindsight_core.lifecycle.copies import restates
+from hindsight_core.lifecycle.copies import own_words, restates
 from hindsight_core.models import GENERATED_STEP_PREFIX, RecallHit
 from hindsight_core.recall.fusion import approx_tokens
 from hindsight_core.text import keyword_terms
@@ -99,8 +99,22 @@ def build_context(hits: Sequence[RecallHit], max_tokens: int, query: str = "") -
     used = approx_tokens(HEADER)
     shown: list[RecallHit] = []
     for hit in hits:
-        if any(_same_statement(hit, other) for other in shown):
-            continue  # an agent's stored copy of a turn, the turn itself: the budget holds it once
+        copies = [i for i, other in enumerate(shown) if _same_statement(hit, other)]
+        if copies:
+            # an agent's stored copy of a turn, the turn itself: the budget holds it once; but a message shown
+            # after the clauses of it a slot reads ("my son is called Leo") says more: it takes their place
+            # (beside them when a conflict is flagged on either: each keeps its flag)
+            if not all(_says_more(hit, shown[i]) for i in copies):
+                continue
+            if not (hit.conflict or any(shown[i].conflict for i in copies)):
+                line = format_hit(hit)
+                grown = approx_tokens(line) - sum(approx_tokens(lines[i + 1]) for i in copies)
+                if used + grown <= max_tokens:
+                    lines[copies[0] + 1], shown[copies[0]] = line, hit
+                    for i in reversed(copies[1:]):
+                        del lines[i + 1], shown[i]
+                    used += grown
+                continue
         shown.append(hit)
         line = format_hit(hit)
         cost = approx_tokens(line)
@@ -121,6 +135,19 @@ def _same_statement(hit: RecallHit, shown: RecallHit) -> bool:
     past (a superseded turn and the current clause it held are two things to show)."""
     a, b = hit.record, shown.record
     return (a.valid_to is None) == (b.valid_to is None) and restates(a, b)
+
+
+def _says_more(hit: RecallHit, shown: RecallHit) -> bool:
+    """Whether ``hit``'s words hold ``shown``'s and more: the whole message a clause was read from."""
+    inner, outer = _own(shown.record.text), _own(hit.record.text)
+    return bool(inner) and len(outer) > len(inner) and inner in outer
+
+
+def _own(text: str) -> str:
+    return own_words(text).strip().strip(_ENDS).strip().casefold()
+
+
+_ENDS = ".。!！?？,，;；:："
 
 
 def _fitted(hit: RecallHit, tokens: int, query: str) -> str:
