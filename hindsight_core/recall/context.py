@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from hindsight_core.lifecycle.copies import own_words, restates
-from hindsight_core.models import GENERATED_STEP_PREFIX, RecallHit
+from hindsight_core.models import GENERATED_STEP_PREFIX, MemoryRecord, RecallHit
 from hindsight_core.recall.fusion import approx_tokens
 from hindsight_core.text import keyword_terms
 
@@ -134,11 +134,24 @@ def _same_statement(hit: RecallHit, shown: RecallHit) -> bool:
     """Whether ``hit`` says what a memory already in the block says (:func:`restates`), both current or both
     past (a superseded turn and the current clause it held are two things to show)."""
     a, b = hit.record, shown.record
-    return (a.valid_to is None) == (b.valid_to is None) and restates(a, b)
+    return (a.valid_to is None) == (b.valid_to is None) and (
+        restates(a, b) or _learned_from(a, b) or _learned_from(b, a)
+    )
+
+
+def _learned_from(semantic: MemoryRecord, episode: MemoryRecord) -> bool:
+    """Whether ``semantic`` was induced from ``episode`` alone (a fact said in many conversations is one merged
+    record): the same knowledge, which the episode says in the user's own words."""
+    return (
+        semantic.kind == "semantic" and episode.kind == "episodic" and semantic.supporting_ids == [episode.id]
+    )
 
 
 def _says_more(hit: RecallHit, shown: RecallHit) -> bool:
-    """Whether ``hit``'s words hold ``shown``'s and more: the whole message a clause was read from."""
+    """Whether ``hit``'s words hold ``shown``'s and more: the whole message a clause was read from, the episode
+    alone a semantic record was induced from."""
+    if _learned_from(shown.record, hit.record):
+        return True
     inner, outer = _own(shown.record.text), _own(hit.record.text)
     return bool(inner) and len(outer) > len(inner) and inner in outer
 

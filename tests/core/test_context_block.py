@@ -3,9 +3,13 @@ left out of it, nothing said twice."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 import pytest
 
 from hindsight_core import Hindsight
+
+T0 = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
 
 
 def memory_lines(context: str) -> list[str]:
@@ -31,3 +35,33 @@ def test_a_message_recalled_after_its_own_clause_still_shows_what_else_it_says(
     lines = memory_lines(result.context)
     assert any(rest in line for line in lines), result.context
     assert sum(clause in line for line in lines) == 1, "the clause is not said twice"
+
+
+@pytest.mark.parametrize(
+    ("said", "question", "value"),
+    [
+        ("My favourite coffee is a flat white.", "What coffee do I like?", "flat white"),
+        ("我最喜欢的咖啡是澳白。", "我喜欢什么咖啡？", "澳白"),
+    ],
+)
+def test_a_fact_said_for_months_and_what_was_learned_from_it_are_one_line(
+    real: Hindsight, said: str, question: str, value: str
+) -> None:
+    """Said in ten conversations over months, a fact is one record (occurrences 10, every source kept) and
+    induction learns it ("The user's favorite coffee is flat white") from that record alone: the block showed
+    both, the same knowledge twice in the model's context; it shows the user's own words once."""
+    for week in range(10):
+        real.retain(
+            [{"role": "user", "content": said, "id": f"m{week}"}],
+            user_id="u",
+            session_id=f"s{week}",
+            occurred_at=T0 + timedelta(weeks=3 * week),
+        )
+    (episode,) = real.list_records(user_id="u")
+    assert episode.occurrences == 10 and episode.source_ids == [f"m{w}" for w in range(10)]
+    real.maintain(user_id="u", now=T0 + timedelta(weeks=30))
+    assert [r.kind for r in real.list_records(user_id="u")].count("semantic") == 1
+    result = real.recall(question, user_id="u", k=5, now=T0 + timedelta(weeks=31))
+    assert {h.record.kind for h in result.hits} == {"episodic", "semantic"}
+    lines = [line for line in memory_lines(result.context) if value in line]
+    assert len(lines) == 1 and said.rstrip(".。") in lines[0], result.context
