@@ -63,7 +63,7 @@ def passage(text: str, query: str, chars: int) -> str:
     """
     lower = text.lower()
     terms = [t for t in dict.fromkeys(keyword_terms(query)) if len(t) > 1 and t in lower]
-    head = text[:chars]
+    head = text[: _word_end(text, chars)]
     if not terms or _holds(head.lower(), terms) >= len(terms):
         return head.rstrip() + f" [... {len(text) - len(head)} more characters]"
     lead = max(20, chars // 6)
@@ -78,12 +78,42 @@ def passage(text: str, query: str, chars: int) -> str:
         held = _holds(lower[start : start + width], terms)
         if held > best:
             best_start, best = start, held
-    window = text[best_start : best_start + width]
-    shown = len(window) + lead
-    return f"{text[:lead].rstrip()} … {window.strip()} [... {len(text) - shown} more characters]"
+    begin = _word_start(text, best_start)
+    window = text[begin : _word_end(text, best_start + width)]
+    opening = text[: _word_end(text, lead)]
+    shown = len(window) + len(opening)
+    return f"{opening.rstrip()} … {window.strip()} [... {len(text) - shown} more characters]"
 
 
 _PLACES = 50
+# a cut inside a word moves to the space before it (after it, for a passage's start) when one is this near;
+# a text without spaces (Chinese, a long token) is cut where it is
+_WORD_REACH = 30
+
+
+def _inside_word(text: str, at: int) -> bool:
+    return 0 < at < len(text) and not text[at - 1].isspace() and not text[at].isspace() and _spaced(text[at])
+
+
+def _spaced(char: str) -> bool:
+    """Whether ``char`` belongs to a script that puts spaces between words (not Chinese or Japanese)."""
+    return not ("\u3000" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff")
+
+
+def _word_end(text: str, end: int) -> int:
+    """``end``, or the space before the word it cuts."""
+    if not _inside_word(text, end):
+        return end
+    space = text.rfind(" ", max(0, end - _WORD_REACH), end)
+    return space if space > 0 else end
+
+
+def _word_start(text: str, start: int) -> int:
+    """``start``, or the start of the next word when it cuts one."""
+    if not _inside_word(text, start):
+        return start
+    space = text.find(" ", start, start + _WORD_REACH)
+    return space + 1 if space >= 0 else start
 
 
 def _holds(text: str, terms: Sequence[str]) -> int:

@@ -65,3 +65,23 @@ def test_a_fact_said_for_months_and_what_was_learned_from_it_are_one_line(
     assert {h.record.kind for h in result.hits} == {"episodic", "semantic"}
     lines = [line for line in memory_lines(result.context) if value in line]
     assert len(lines) == 1 and said.rstrip(".。") in lines[0], result.context
+
+
+def test_a_memory_cut_to_the_budget_keeps_whole_words() -> None:
+    """A pasted note longer than the whole budget is cut to the passage that answers: the cut fell inside words
+    ("procurement ap [... 576 more characters]", "The quarterly planning no … arrived late"), a word the model
+    reads as another one. Every word shown is a word of the note, at every budget."""
+    from hindsight_core.models import MemoryRecord, RecallHit, Scope
+    from hindsight_core.recall.context import build_context
+
+    note = (
+        "The quarterly planning notes say that the infrastructure migration is delayed because procurement "
+        "approvals arrived late. " * 8 + "The owner of the release is Priya Raman from platform engineering."
+    )
+    words = set(f"The user said: {note}".replace(".", " ").split())
+    hit = RecallHit(record=MemoryRecord(text=f"The user said: {note}", scope=Scope(user_id="u")), score=2.0)
+    for budget in range(90, 260, 3):
+        for query in ("", "Who owns the release?"):
+            line = memory_lines(build_context([hit], budget, query))[0]
+            shown = line.split("] ", 1)[1].split(" [... ", 1)[0].replace("…", " ").replace(".", " ")
+            assert set(shown.split()) <= words, (budget, query, line)
