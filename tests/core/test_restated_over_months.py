@@ -41,3 +41,25 @@ def test_a_fact_said_again_in_other_everyday_forms_is_one_memory(
     assert record.occurrences == 10
     assert record.source_ids == [f"m{i}" for i in range(10)]
     assert record.restated_at is not None and record.occurred_at == T0 + timedelta(days=180)
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("I have a meeting with Priya on Monday at 10am.", "I have a meeting with Priya on Monday at 3pm."),
+        ("I have a meeting with Priya on March 9.", "I have a meeting with Priya on March 16."),
+        ("Meeting with the design team on Friday.", "Meeting with the sales team on Friday."),
+        ("My home address is 12 Rue de la Paix, Lyon.", "My work address is 40 Avenue Foch, Lyon."),
+        ("My daughter's name is Emma.", "My niece's name is Emma."),
+        ("My son Leo is 7 years old.", "My son Max is 7 years old."),
+        ("I have two kids, Leo and Emma.", "I have two cats, Leo and Emma."),
+        ("My wife's birthday is March 3.", "My mother's birthday is March 3."),
+        ("Rose is my manager.", "My manager gave me a rose."),
+        ("我女儿叫小雨。", "我侄女叫小雨。"),
+        ("我周一下午开会。", "我周三下午开会。"),
+        ("我家地址是朝阳区建国路88号。", "我公司地址是朝阳区建国路99号。"),
+    ],
+)
+def test_facts_that_only_look_alike_are_never_merged(real: Hindsight, first: str, second: str) -> None:
+    records = told(real, [first, second])
+    assert all(len(r.source_ids) == 1 for r in records) and len({r.source_ids[0] for r in records}) == 2
