@@ -213,11 +213,11 @@ _ZH_THEIRS_THEN_MINE = (
 # Said again, as it always was: "我还是喜欢", "我平时最喜欢", "我真的很喜欢", "我仍然习惯用", "我还住在杭州" (still)
 _ZH_AGAIN = r"(?:平时|平常|一直|向来|始终|真的|还是|仍然|依然|其实|确实|本来就|也|都|还|仍)*"
 
-# ... or as it is now ("我现在更喜欢", "我最近喜欢上了", "我如今还是讨厌"), or on an occasion ("我早上喜欢喝茶", "我周末更喜欢
+# ... or as it is now ("我现在更喜欢", "我最近喜欢上了", "我如今还是讨厌", 又更喜欢: again), or on an occasion ("我早上喜欢喝茶", "我周末更喜欢
 # 在家待着")
 _ZH_AGAIN_NOW = (
     r"(?:平时|平常|一直|向来|始终|真的|还是|仍然|依然|其实|确实|本来就|也|都|还|仍|现在|如今|最近|目前|这阵子|这段时间|这些天|后来|"
-    r"早上|早晨|上午|中午|下午|晚上|夜里|睡前|周末|工作日|冬天|夏天|春天|秋天)*"
+    r"又|重新|早上|早晨|上午|中午|下午|晚上|夜里|睡前|周末|工作日|冬天|夏天|春天|秋天)*"
 )
 
 # Not right after someone else's possessive or name: X的 (X not 我 / 我们), a pronoun, a relative or colleague

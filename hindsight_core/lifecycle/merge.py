@@ -338,8 +338,8 @@ def _preference_changed(a: MemoryRecord, b: MemoryRecord) -> bool:
 
 
 def _refines(short: str, long: str) -> bool:
-    """Whether ``long`` says ``short`` more precisely: its first words (Google -> Google Maps), or, in Chinese,
-    its characters (北京 -> 北京朝阳区); never a longer word holding it (vim is not neovim, Java not
+    """Whether ``long`` says ``short`` more precisely: its first words (Google -> Google Maps), a part after a
+    comma (Lyon -> 12 Rue de la Paix, Lyon), or, in Chinese, its characters (北京 -> 北京朝阳区); never a longer word holding it (vim is not neovim, Java not
     JavaScript) and never another version number (3.1 is not 3.11)."""
     if short == long:
         return True
@@ -347,6 +347,8 @@ def _refines(short: str, long: str) -> bool:
         return short in long
     if re.fullmatch(r"v?\d+(?:\.\d+)*", short):
         return False
+    if short in (part.strip() for part in long.split(",")[1:]):
+        return True  # an address ending in the city: "12 Rue de la Paix, Lyon" says where in Lyon
     words, more = short.split(), long.split()
     return len(words) < len(more) and more[: len(words)] == words
 

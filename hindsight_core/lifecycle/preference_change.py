@@ -32,7 +32,9 @@ from hindsight_core.text import spoken
 
 _CHANGE = re.compile(
     r"\b(?:now|these\s+days|nowadays|lately|instead|anymore|any\s+more|no\s+longer|actually|changed\s+my\s+mind|"
-    r"switched|(?:have|'ve)\s+come\s+(?:round|around)\s+to)\b",
+    r"switched|(?:have|'ve)\s+come\s+(?:round|around)\s+to|"
+    # a return to a value given up ("I prefer window seats again", "I've gone back to tea")
+    r"again|(?:go|goes|going|gone|went|switched|changed|come|came)\s+back)\b",
     re.IGNORECASE,
 )
 # the occasion a value is preferred on: "in the morning", "on flights", "for long drives", "at work"
@@ -40,7 +42,9 @@ _OCCASION = re.compile(
     r"\s+((?:in|on|for|at|during|with|when|after|before)\s+(?:(?:the|a|an|my|our|long|short)\s+)?[a-z][\w-]*)",
     re.IGNORECASE,
 )
-_CHANGE_ZH = re.compile(r"现在|如今|最近|目前|这些天|这阵子|这段时间|后来|改|换成|不再|其实|反而")
+_CHANGE_ZH = re.compile(
+    r"现在|如今|最近|目前|这些天|这阵子|这段时间|后来|改|换成|不再|其实|反而|又|重新|换回|回到"
+)
 _WORD = re.compile(r"[a-z0-9][\w'-]*", re.IGNORECASE)
 # a last word that names no kind: "the red one" and "the blue one" are not two of a kind for that
 _NO_KIND = frozenset({"one", "ones", "thing", "things", "stuff", "kind", "way", "option", "version"})
@@ -134,12 +138,13 @@ def _words(value: str) -> list[str]:
 
 
 def _occasion(text: str, value: str) -> str | None:
-    """The occasion said right after the value ("tea in the morning": "in the morning"), lower case."""
-    said = re.search(re.escape(value), text, re.IGNORECASE)
-    if said is None:
-        return None
-    found = _OCCASION.match(text, said.end())
-    return " ".join(found.group(1).lower().split()) if found else None
+    """The occasion said right after the value ("tea in the morning": "in the morning"), lower case; where the
+    value is said more than once ("I've gone back to tea, I prefer tea in the morning"), after any of them."""
+    for said in re.finditer(re.escape(value), text, re.IGNORECASE):
+        found = _OCCASION.match(text, said.end())
+        if found:
+            return " ".join(found.group(1).lower().split())
+    return None
 
 
 __all__ = ["changes_preference"]

@@ -59,6 +59,8 @@ _NOT_NAMES = STOPWORDS | frozenset(
     """yes yeah yep ok okay oh hi hey hello thanks thank sure well wow great good nice cool please let let's
     actually really maybe also anyway so user assistant said says tool returned called failed""".split()
 )
+#: The end of a contracted pronoun and verb ("I'm", "we're", "they've", "I'll", "you'd").
+_CONTRACTED = re.compile(r"'(?:m|re|ve|ll|d)$")
 _CJK_TIME = re.compile(
     r"今天|明天|昨天|后天|前天|今晚|明晚|昨晚|早上|上午|中午|下午|晚上|凌晨|周末|"
     r"(?:上|下|这|本)(?:个)?(?:周|星期|礼拜|月)|(?:去|今|明|前|后)年|"
@@ -129,7 +131,8 @@ def values_of(text: str) -> Values:
         if lower in _NEGATIONS or lower.endswith("n't"):
             negated = True
         capitalised = word[0].isupper() or any(ch.isupper() for ch in word[1:])
-        if (cjk and _is_latin(word)) or (capitalised and lower not in _NOT_NAMES):
+        # "I'm", "We're" open a sentence as "I", "We" do: no name
+        if (cjk and _is_latin(word)) or (capitalised and _CONTRACTED.sub("", lower) not in _NOT_NAMES):
             names.add(lower)
     ids = frozenset(m.group(0).lower().rstrip(".,;:!?)") for m in _IDENTIFIER.finditer(normalized))
     return Values(frozenset(numbers), frozenset(names), frozenset(times), negated, ids)
@@ -162,6 +165,7 @@ def content_words(text: str) -> frozenset[str]:
     for match in _LATIN_WORD.finditer(unicodedata.normalize("NFKC", text)):
         word = match.group(0).replace("’", "'").lower()
         word = word[:-2] if word.endswith("'s") else word
+        word = _CONTRACTED.sub("", word)  # "I'm" is "I am", "we're" "we are": function words either way
         if word in _FILLER or word in _NEGATIONS or word.endswith("n't"):
             continue  # negation is compared on its own (Values.negated)
         if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from hindsight_core.lifecycle.copies import restates
-from hindsight_core.models import GENERATED_STEP_PREFIX, RecallHit
+from hindsight_core.lifecycle.copies import own_words, restates
+from hindsight_core.models import GENERATED_STEP_PREFIX, MemoryRecord, RecallHit
 from hindsight_core.recall.fusion import approx_tokens
 from hindsight_core.text import keyword_terms
 
@@ -63,7 +63,7 @@ def passage(text: str, query: str, chars: int) -> str:
     """
     lower = text.lower()
     terms = [t for t in dict.fromkeys(keyword_terms(query)) if len(t) > 1 and t in lower]
-    head = text[:chars]
+    head = text[: _word_end(text, chars)]
     if not terms or _holds(head.lower(), terms) >= len(terms):
         return head.rstrip() + f" [... {len(text) - len(head)} more characters]"
     lead = max(20, chars // 6)
@@ -78,12 +78,42 @@ def passage(text: str, query: str, chars: int) -> str:
         held = _holds(lower[start : start + width], terms)
         if held > best:
             best_start, best = start, held
-    window = text[best_start : best_start + width]
-    shown = len(window) + lead
-    return f"{text[:lead].rstrip()} … {window.strip()} [... {len(text) - shown} more characters]"
+    begin = _word_start(text, best_start)
+    window = text[begin : _word_end(text, best_start + width)]
+    opening = text[: _word_end(text, lead)]
+    shown = len(window) + len(opening)
+    return f"{opening.rstrip()} … {window.strip()} [... {len(text) - shown} more characters]"
 
 
 _PLACES = 50
+# a cut inside a word moves to the space before it (after it, for a passage's start) when one is this near;
+# a text without spaces (Chinese, a long token) is cut where it is
+_WORD_REACH = 30
+
+
+def _inside_word(text: str, at: int) -> bool:
+    return 0 < at < len(text) and not text[at - 1].isspace() and not text[at].isspace() and _spaced(text[at])
+
+
+def _spaced(char: str) -> bool:
+    """Whether ``char`` belongs to a script that puts spaces between words (not Chinese or Japanese)."""
+    return not ("\u3000" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff")
+
+
+def _word_end(text: str, end: int) -> int:
+    """``end``, or the space before the word it cuts."""
+    if not _inside_word(text, end):
+        return end
+    space = text.rfind(" ", max(0, end - _WORD_REACH), end)
+    return space if space > 0 else end
+
+
+def _word_start(text: str, start: int) -> int:
+    """``start``, or the start of the next word when it cuts one."""
+    if not _inside_word(text, start):
+        return start
+    space = text.find(" ", start, start + _WORD_REACH)
+    return space + 1 if space >= 0 else start
 
 
 def _holds(text: str, terms: Sequence[str]) -> int:
@@ -99,8 +129,22 @@ def build_context(hits: Sequence[RecallHit], max_tokens: int, query: str = "") -
     used = approx_tokens(HEADER)
     shown: list[RecallHit] = []
     for hit in hits:
-        if any(_same_statement(hit, other) for other in shown):
-            continue  # an agent's stored copy of a turn, the turn itself: the budget holds it once
+        copies = [i for i, other in enumerate(shown) if _same_statement(hit, other)]
+        if copies:
+            # an agent's stored copy of a turn, the turn itself: the budget holds it once; but a message shown
+            # after the clauses of it a slot reads ("my son is called Leo") says more: it takes their place
+            # (beside them when a conflict is flagged on either: each keeps its flag)
+            if not all(_says_more(hit, shown[i]) for i in copies):
+                continue
+            if not (hit.conflict or any(shown[i].conflict for i in copies)):
+                line = format_hit(hit)
+                grown = approx_tokens(line) - sum(approx_tokens(lines[i + 1]) for i in copies)
+                if used + grown <= max_tokens:
+                    lines[copies[0] + 1], shown[copies[0]] = line, hit
+                    for i in reversed(copies[1:]):
+                        del lines[i + 1], shown[i]
+                    used += grown
+                continue
         shown.append(hit)
         line = format_hit(hit)
         cost = approx_tokens(line)
@@ -120,7 +164,33 @@ def _same_statement(hit: RecallHit, shown: RecallHit) -> bool:
     """Whether ``hit`` says what a memory already in the block says (:func:`restates`), both current or both
     past (a superseded turn and the current clause it held are two things to show)."""
     a, b = hit.record, shown.record
-    return (a.valid_to is None) == (b.valid_to is None) and restates(a, b)
+    return (a.valid_to is None) == (b.valid_to is None) and (
+        restates(a, b) or _learned_from(a, b) or _learned_from(b, a)
+    )
+
+
+def _learned_from(semantic: MemoryRecord, episode: MemoryRecord) -> bool:
+    """Whether ``semantic`` was induced from ``episode`` alone (a fact said in many conversations is one merged
+    record): the same knowledge, which the episode says in the user's own words."""
+    return (
+        semantic.kind == "semantic" and episode.kind == "episodic" and semantic.supporting_ids == [episode.id]
+    )
+
+
+def _says_more(hit: RecallHit, shown: RecallHit) -> bool:
+    """Whether ``hit``'s words hold ``shown``'s and more: the whole message a clause was read from, the episode
+    alone a semantic record was induced from."""
+    if _learned_from(shown.record, hit.record):
+        return True
+    inner, outer = _own(shown.record.text), _own(hit.record.text)
+    return bool(inner) and len(outer) > len(inner) and inner in outer
+
+
+def _own(text: str) -> str:
+    return own_words(text).strip().strip(_ENDS).strip().casefold()
+
+
+_ENDS = ".。!！?？,，;；:："
 
 
 def _fitted(hit: RecallHit, tokens: int, query: str) -> str:

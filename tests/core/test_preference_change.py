@@ -230,3 +230,27 @@ def test_the_preference_a_comparison_reverses_answers_first(hs: Hindsight) -> No
     tell(hs, "Funny thing, these days I'm more into green tea than Earl Grey.", "m2", 30)
     hits = hs.recall("What kind of tea do I prefer now?", user_id="u", k=3, reinforce=False).hits
     assert hits[0].record.source_ids == ["m2"]
+
+
+@pytest.mark.parametrize(
+    ("first", "changed", "back"),
+    [
+        ("I prefer window seats on flights.", "Actually I prefer aisle seats on flights now.",
+         "I prefer window seats on flights again."),
+        ("I prefer tea in the morning.", "I prefer coffee in the morning these days.",
+         "I've gone back to tea, I prefer tea in the morning."),
+        ("我早上更喜欢喝茶。", "我最近早上更喜欢喝咖啡。", "我早上又更喜欢喝茶了。"),
+        ("我更喜欢靠窗的座位。", "我现在更喜欢靠过道的座位。", "我又更喜欢靠窗的座位了。"),
+    ],
+)  # fmt: skip
+def test_a_preference_changed_back_supersedes_the_change(
+    hs: Hindsight, first: str, changed: str, back: str
+) -> None:
+    """Months later the user goes back ("again", "gone back to", 又): the change was left current beside
+    the return, and recall flagged the abandoned value "current value, contradicts an older memory"."""
+    tell(hs, first, "m1", 0)
+    tell(hs, changed, "m2", 30)
+    tell(hs, back, "m3", 90)
+    ended = {r.source_ids[0]: r.valid_to is not None for r in hs.list_records(user_id="u", limit=100)
+             if r.attributes.get("attribute") == "prefers"}  # fmt: skip
+    assert ended == {"m1": True, "m2": True, "m3": False}
