@@ -28,6 +28,7 @@ from hindsight_core.extraction.base import Extractor, StructuredLLM
 from hindsight_core.models import Trace
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.stores.protocols import GraphStore, VectorStore
+from hindsight_core.transfer import unopened_vectors
 
 T = TypeVar("T")
 P = ParamSpec("P")
@@ -142,7 +143,11 @@ class Hindsight:
         self._closing = threading.Lock()
         self.aio: AsyncHindsight = cast(AsyncHindsight, _OnLoop(self._engine, self._bridge))
         try:
-            self._run(self._engine.setup())
+            # A vector store that cannot be opened (damaged files) leaves the engine unopened, not unmade:
+            # export_jsonl reads the graph store alone (with a warning), so the memories can be saved before
+            # `hindsight reindex`; every other call raises the store's error when it opens the engine.
+            if self._run(unopened_vectors(self._engine.vectors)) is None:
+                self._run(self._engine.setup())
         except BaseException:
             self._bridge.close()
             raise

@@ -29,6 +29,7 @@ from hindsight_core.embeddings.base import Embedder
 from hindsight_core.errors import StoreError
 from hindsight_core.journal import TraceJournal
 from hindsight_core.language import embedder_covers
+from hindsight_core.lifecycle.left_for import slots_left_for
 from hindsight_core.lifecycle.merge import (
     MULTI_VALUED,
     archived_occurrence,
@@ -279,6 +280,7 @@ class RecordWriter:
             fresh = [c for c in unique if c.id not in stored_ids]
             if not fresh:
                 return [], []
+            fresh = await slots_left_for(fresh, self._graph)  # 我不在阿里了，现在在腾讯, after 我在阿里工作
             embeddings, blobs = await self.embed_with_tokens([c.text for c in fresh])
             token_blobs = dict(zip((c.id for c in fresh), blobs, strict=True))
             new, changed, absorbers = await self._resolve(fresh, embeddings)

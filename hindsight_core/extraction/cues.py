@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from hindsight_core.extraction.conditions import lasting_condition
 from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.fillers import EN_OPENERS
-from hindsight_core.extraction.measures import APPOINTMENT_WITH, BESIDE, EXACT, measured_value
+from hindsight_core.extraction.measures import BESIDE, EXACT, appointment_slot, measured_value
 from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.reported import reported
 from hindsight_core.extraction.screen import Screen
@@ -460,7 +460,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
             owner = match.groupdict().get("owner")
             if "{slot}" in name:
                 slot = (
-                    APPOINTMENT_WITH.get(match["slot"].lower())
+                    appointment_slot(match)
                     if name.startswith("appointment_")
                     else habit_key(ACTIVITIES.get(match["slot"].lower(), match["slot"]))
                     if name.startswith("schedule_")

@@ -2,7 +2,9 @@
 今天称了66公斤), a named medication's dose or how often it is taken ("I take 10 mg of sertraline", "my doctor
 increased my sertraline to 20 mg", 二甲双胍减到一天一次了), a business's revenue (营业额涨到十五万了), a named
 person's phone number ("Sam changed his number, it's 555-0199 now": Sam's slot, never the speaker's) and the day
-of an appointment with someone ("The dentist moved my appointment to the 25th").
+of an appointment with someone ("The dentist moved my appointment to the 25th", 我周二要看牙医; "The meeting with
+Priya was moved to Thursday", 和小王的会改到周四了: a meeting with Sam is another slot) or of a flight to a place
+("My flight to Tokyo got moved to Saturday").
 
 Each value is a measure or a day, so a later, different one is a change of it. The rules are read before the
 other slot rules (:data:`~hindsight_core.extraction.slot_rules.ATTRIBUTE_RULES`); their values are taken as
@@ -112,6 +114,28 @@ _ZH_DAY = (
     r"(?:\d{1,2}月)?\d{1,2}[号日](?:[上下]午|早上|晚上)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?|明天|后天)"
 )
 
+# an appointment of a kind with someone named ("my meeting with Priya", "the call with Dr Lee", "my interview with
+# Google"), or a flight to a place named: its slot is the kind and the name (``meeting_priya``, ``flight_tokyo``;
+# 和小王的会: ``meeting_小王``), so that a meeting with Sam never moves the one with Priya
+_EN_KIND = r"(?P<kind>meeting|call|catch-?up|interview|appointment|appt)"
+_EN_WITH = (
+    r"(?:my\s+|our\s+)?(?P<slot>boss|manager|team|landlord|lawyer|accountant|advisor|adviser|supervisor|"
+    r"(?-i:(?:Dr\.?\s+)?(?!(?:My|Our|Your|His|Her|Their|The|This|That|It|I|We|He|She|They|Me|Us|Him|Them)\b)"
+    rf"[{CASED_UPPER}][{CASED_LOWER}]+(?:\s+[{CASED_UPPER}][{CASED_LOWER}]+)?))"
+)
+_EN_PLACE = rf"(?-i:(?P<slot>[{CASED_UPPER}][{CASED_LOWER}]+(?:\s+[{CASED_UPPER}][{CASED_LOWER}]+)?))"
+_EN_MOVED = r"(?:moved|rescheduled|pushed|changed|postponed|brought\s+forward|shifted)"
+# someone one meets (小王, 王经理, 客户), and a place one flies to (东京, 上海)
+_ZH_WITH = r"(?:和|跟|与)(?P<slot>(?!我|你|他|她|大家)[\u4e00-\u9fff]{1,4}?)"
+_ZH_MEETING = r"(?P<kind>开会|有个会|有会|开个会|见面|碰头|碰个头)"
+_ZH_MOVED = r"(?:被)?(?:改到|改成|挪到|推到|延到|换到|提前到|调到)了?"
+_KINDS = {
+    "meeting": "meeting", "catchup": "meeting", "catch-up": "meeting", "call": "call", "interview": "interview",
+    "appointment": "with", "appt": "with", "flight": "flight", "开会": "meeting", "有个会": "meeting",
+    "有会": "meeting", "开个会": "meeting", "会": "meeting", "会议": "meeting", "见面": "meeting", "碰头": "meeting",
+    "碰个头": "meeting", "航班": "flight", "飞机": "flight", "机票": "flight",
+}  # fmt: skip
+
 # -- the days of a habit -------------------------------------------------------------------------------------
 _EN_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _EN_DAYS = r"(?P<value>" + _EN_WEEKDAY + r"(?:\s*(?:,|and|&|\+)\s*(?:on\s+)?" + _EN_WEEKDAY + r")*)"
@@ -197,6 +221,37 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:约了|预约了|挂了)" + _ZH_WHO + r"(?:的号)?[，,]?\s*(?:在|是)?" + _ZH_DAY), "appointment_{slot}",
      "plan"),
     (re.compile(_ZH_WHO + r"(?:的)?(?:预约|挂号|时间)?(?:被)?(?:改到|改成|挪到|推到|延到|换到|提前到|调到)了?" + _ZH_DAY), "appointment_{slot}", "plan"),
+    # the day said first: 我周二要看牙医, 下周三去看医生, 我周二约了牙医 (not 我周二看牙医了: a visit done)
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))" + _ZH_DAY + r"(?:要|得|会|准备|打算)?(?:去)?(?:约了|预约了|挂了|看)?" + _ZH_WHO
+                + r"(?![了过\u4e00-\u9fff])"), "appointment_{slot}", "plan"),
+    # with someone named: "I have a meeting with Priya on Tuesday", "my call with Dr Lee is on the 18th", "The meeting
+    # with Priya was moved to Thursday", "Priya moved our meeting to Friday", "I moved my meeting with Priya to Friday"
+    (re.compile(r"\bi\s+(?:have|'ve\s+got|got|booked|scheduled|set\s+up)\s+(?:a\s+|an\s+)?" + _EN_KIND + r"\s+with\s+" + _EN_WITH
+                + r"\s+(?:on\s+|for\s+)?" + _EN_DAY, _I), "appointment_{slot}", "plan"),
+    (re.compile(r"\b(?:my|our|the)\s+" + _EN_KIND + r"\s+with\s+" + _EN_WITH + r"\s+(?:is|'s)\s+(?:now\s+)?(?:on\s+|for\s+)?" + _EN_DAY, _I),
+     "appointment_{slot}", "plan"),
+    (re.compile(r"\b(?:my|our|the)\s+" + _EN_KIND + r"\s+with\s+" + _EN_WITH + r"\s+(?:(?:got|has\s+been|was|is)\s+)?" + _EN_MOVED
+                + r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
+    (re.compile(r"\b" + _EN_MOVED + r"\s+(?:my|our|the)\s+" + _EN_KIND + r"\s+with\s+" + _EN_WITH + r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+"
+                + _EN_DAY, _I), "appointment_{slot}", "plan"),
+    (re.compile(r"(?:^|(?<=[.!?;,]\s))" + _EN_WITH + r"\s+(?:has\s+|just\s+)?" + _EN_MOVED + r"\s+(?:our|my|the)\s+" + _EN_KIND
+                + r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
+    # a flight to a place named: "My flight to Tokyo is on Friday", "my flight to Tokyo got moved to Saturday"
+    (re.compile(r"\bi\s+(?:have|'ve\s+got|got|booked)\s+(?:a\s+)?(?P<kind>flight)\s+(?:back\s+|home\s+)?to\s+" + _EN_PLACE
+                + r"\s+(?:on\s+|for\s+)?" + _EN_DAY, _I), "appointment_{slot}", "plan"),
+    (re.compile(r"\b(?:my|our)\s+(?P<kind>flight)\s+(?:back\s+|home\s+)?to\s+" + _EN_PLACE + r"\s+(?:is|'s)\s+(?:now\s+)?(?:on\s+)?" + _EN_DAY, _I),
+     "appointment_{slot}", "plan"),
+    (re.compile(r"\b(?:my|our|the)\s+(?P<kind>flight)\s+(?:back\s+|home\s+)?to\s+" + _EN_PLACE + r"\s+(?:(?:got|has\s+been|was|is)\s+)?"
+                + _EN_MOVED + r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
+    (re.compile(r"\b" + _EN_MOVED + r"\s+(?:my|our|the)\s+(?P<kind>flight)\s+(?:back\s+|home\s+)?to\s+" + _EN_PLACE
+                + r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
+    # 我周二和小王开会, 下周一跟客户见面; 和小王的会改到周四了, 跟王经理的会议推到下周一
+    (re.compile(r"(?:我|我们|^|(?<=[，,。！!？?；;\s]))" + _ZH_DAY + r"(?:要|得|会|还要)?" + _ZH_WITH + _ZH_MEETING + r"(?![了过])"),
+     "appointment_{slot}", "plan"),
+    (re.compile(_ZH_WITH + r"(?:的)?(?P<kind>会议|会|见面|碰头)" + _ZH_MOVED + _ZH_DAY), "appointment_{slot}", "plan"),
+    # 去东京的航班改到周六了, 我飞上海的机票是下周五
+    (re.compile(r"(?:飞|去|回)(?P<slot>[\u4e00-\u9fff]{2,4}?)的(?P<kind>航班|飞机|机票)(?:是|在|" + _ZH_MOVED + r")" + _ZH_DAY),
+     "appointment_{slot}", "plan"),
 )  # fmt: skip
 
 # The days a habit is done on, read after the other rules and beside the habit they read (``does``): a habit
@@ -237,6 +292,17 @@ def measured_value(attribute: str, value: str) -> str:
     return value
 
 
+def appointment_slot(match: re.Match[str]) -> str | None:
+    """The key of the appointment a rule above read: who one sees (``dentist``; 牙医 is the same one), or the
+    kind and whom or where (``meeting_priya``, ``flight_tokyo``, ``meeting_小王``); None for no one known."""
+    said = match["slot"].strip()
+    kind = match.groupdict().get("kind")
+    if kind is None:
+        return APPOINTMENT_WITH.get(said.lower())
+    name = re.sub(r"[\s.]+", "_", said.lower()).strip("_")
+    return f"{_KINDS[kind.lower()]}_{name}"
+
+
 _EN_DAY_NAMES = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
 _ZH_DAY_NAMES = "一二三四五六日"
 
@@ -254,4 +320,12 @@ def _days(said: str) -> str:
     return ", ".join(f"{name.title()}day" for name in _EN_DAY_NAMES if name in found)
 
 
-__all__ = ["APPOINTMENT_WITH", "BESIDE", "EXACT", "HABIT_DAY_RULES", "MEASURE_RULES", "measured_value"]
+__all__ = [
+    "APPOINTMENT_WITH",
+    "BESIDE",
+    "EXACT",
+    "HABIT_DAY_RULES",
+    "MEASURE_RULES",
+    "appointment_slot",
+    "measured_value",
+]

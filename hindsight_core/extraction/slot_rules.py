@@ -84,6 +84,9 @@ _ZH_NOW_AT = (
     r"(?P<value>[^，。！？；,.!?;\s不]{2,12}?)"
 )
 _ZH_PLACE_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦)"
+#: A place left for another with no word of what it is (我不在阿里了，现在在腾讯: an employer, or 星巴克, 北京): ``old``
+#: and ``value``. No slot here; :mod:`~hindsight_core.lifecycle.left_for` reads it from the speaker's own records.
+LEFT_FOR = re.compile(_ZH_LEFT + r"(?P<old>" + _ZH_LEFT_PLACE + r")了" + _ZH_NOW_AT + _ZH_PLACE_ENDS)
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
@@ -578,6 +581,7 @@ __all__ = [
     "EN_CUT",
     "EN_SLOTS",
     "EN_SLOT_NAMES",
+    "LEFT_FOR",
     "NAMED",
     "NO_VALUE",
     "USED_TOGETHER",

@@ -2,7 +2,8 @@
 value. Pure functions.
 
 Case, spacing and the punctuation around a value do not count ("Oat milk!", "oat milk"); a widely used short name
-is its full one (PG and Postgres are PostgreSQL, JS JavaScript, k8s Kubernetes: :func:`~.values.value_key`'s table);
+is its full one (PG and Postgres are PostgreSQL, JS JavaScript, k8s Kubernetes: :func:`~.values.value_key`'s table;
+Go and Golang are Golang, the language's unmistakable name);
 a version after a name does not count ("Python 3.12", "python3", "PostgreSQL 16" are Python and PostgreSQL). Names
 that only look alike stay apart: Java and JavaScript, C, C++ and C#, Go and Google, "Room 101" and "Room".
 
@@ -12,6 +13,8 @@ that only look alike stay apart: Java and JavaScript, C, C++ and C#, Go and Goog
     ('python', 'python', 'kubernetes', 'c#')
     >>> canonical_name("Java") == canonical_name("JavaScript"), canonical_name("Blink 182")
     (False, 'blink 182')
+    >>> canonical_name("Go"), canonical_name("Golang"), canonical_name("go hiking")
+    ('golang', 'golang', 'go hiking')
 """
 
 from __future__ import annotations
@@ -29,6 +32,9 @@ _DOTTED = re.compile(
     r"(?<=[^\W\d])(?<!\bat)(?<!\bby)(?<!\bon)(?<!\bin)(?<!\bto)(?<!\bfrom)(?<!\buntil)(?<!\bbefore)(?<!\bafter)"
     r"(?<!\baround)(?<!\babout)\s*(?:v\d+(?:\.\d+)*|\d+(?:\.\d+)+)(?:\.x)?$"
 )
+# a short name that is also an everyday word, a tool's only as a whole value ("I like Go", "I prefer Go 1.22"): never
+# in ``SHORT_NAMES``, whose short names the slot rules read as tools in a text ("I go to the gym" names no Go)
+_WHOLE_VALUE_NAMES = {"go": "golang"}
 # a bare number after a name ("Python 3", "Java 17", "python3"): a version only after a known tool's name
 _NUMBERED = re.compile(r"(?<=[^\W\d])\s*\d+$")
 
@@ -45,7 +51,8 @@ def canonical_name(value: str) -> str:
         bare = _NUMBERED.sub("", key)
         if bare != key and _known_tool(bare):
             versionless = bare
-    return value_key(versionless) if versionless else key
+    name = value_key(versionless) if versionless else key
+    return _WHOLE_VALUE_NAMES.get(name, name)
 
 
 #: The short names of known tools that are not tools' names themselves ("pg", "k8s", "ts", "nvim"): a tool only where

@@ -175,7 +175,13 @@ def _open_engine(settings: HindsightSettings) -> Hindsight:
     from hindsight_core.settings import engine_from_settings
     from hindsight_core.sync import Hindsight
 
-    return Hindsight(engine=engine_from_settings(settings))
+    memory = Hindsight(engine=engine_from_settings(settings))
+    try:
+        memory.setup()  # a Hindsight is made on a vector store it cannot open (for an export): not served
+    except BaseException:
+        memory.close()
+        raise
+    return memory
 
 
 async def _serve_stdio(settings: HindsightSettings) -> None:

@@ -193,6 +193,7 @@ def _hindsight(*argv: str) -> subprocess.CompletedProcess[str]:
     environment = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     return subprocess.run(
         [sys.executable, "-m", "hindsight_core.cli.main", *argv],
+        input="",
         capture_output=True,
         text=True,
         timeout=300,
@@ -231,6 +232,32 @@ def test_damaged_vectors_do_not_keep_the_memories_from_being_exported(
     with caplog.at_level("WARNING", logger="hindsight"):
         assert asyncio.run(export()) == 40
     assert any("from the graph store" in r.getMessage() for r in caplog.records)
+
+
+@pytest.mark.parametrize("at", [20_000, 0])  # Chroma's engine panics; "file is not a database"
+def test_the_sync_engine_opens_on_damaged_vectors_and_exports_from_the_graph(
+    data: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture, at: int
+) -> None:
+    """``Hindsight(data_dir)`` failed when made (it opens every store), so a user of the sync API could not
+    save the memories the error told them to export, though ``AsyncHindsight`` and `hindsight export` could.
+    It is made now: the export reads the graph store (with the warning), every other call says to export, then
+    run `hindsight reindex`."""
+    _damage(data / "chroma" / "chroma.sqlite3", at)
+    with caplog.at_level("WARNING", logger="hindsight"), Hindsight(data, embedder=HashEmbedder()) as hs:
+        assert hs.export_jsonl(tmp_path / "saved.jsonl") == 40
+        with pytest.raises(StoreError) as raised:
+            hs.recall("pear tree", user_id="alice")
+    assert any("from the graph store" in r.getMessage() for r in caplog.records)
+    lines = (tmp_path / "saved.jsonl").read_text(encoding="utf-8").splitlines()
+    texts = sorted(json.loads(line)["text"] for line in lines)
+    assert texts == sorted(f"Alice planted pear tree number {i} in the garden" for i in range(40))
+    error = str(raised.value)
+    assert "damaged" in error and "\n" not in error
+    assert error.index("hindsight export") < error.index("hindsight reindex"), error
+
+    # the MCP server still refuses to start on them (every tool call would fail), as it did
+    served = _hindsight("mcp")  # its stdin is empty: a server that started would end at once, with 0
+    assert served.returncode == 2 and "hindsight reindex" in served.stderr, served.stderr
 
 
 @pytest.mark.parametrize("at", [20_000, 0])

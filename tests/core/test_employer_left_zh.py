@@ -1,7 +1,8 @@
 """A new employer said after the one left, in Chinese (我不在阿里了，现在在腾讯上班, 我已经不在阿里上班了，现在在腾讯, 我不在
 原来的公司了，现在在腾讯): the clause that says one no longer works somewhere, or the work said after the new place,
 makes the new place the employer, which supersedes the old. "我现在在腾讯" alone is where one is, and so is 我不在阿里了，
-现在在腾讯 with nothing about work in the message; a city (我不在北京了，现在在上海), somewhere one sits (星巴克, 家) and
+现在在腾讯 with nothing about work in the message, unless the speaker said before that they work (or live) at the place
+left: then that slot changes (the rule extractor knows no companies; the speaker's own records do); a city (我不在北京了，现在在上海), somewhere one sits (星巴克, 家) and
 someone else's (他 / 我哥不在阿里了) are no employer of the speaker's."""
 
 from __future__ import annotations
@@ -55,3 +56,43 @@ def test_the_new_employer_supersedes_the_old(hs: Hindsight) -> None:
     records = by_source(hs)
     assert records["b"].attributes["value"] == "腾讯"
     assert records["a"].superseded_by == records["b"].id
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "slot"),
+    [
+        ("我在阿里工作", "我不在阿里了，现在在腾讯", ("works_at", "腾讯")),
+        ("我在阿里上班，做后端", "我不在阿里了，现在在字节", ("works_at", "字节")),
+        ("我住在北京", "我不在北京了，现在在上海", ("lives_in", "上海")),
+    ],
+)
+def test_the_place_left_tells_its_slot_when_the_speaker_said_it_before(
+    hs: Hindsight, before: str, after: str, slot: tuple[str, str]
+) -> None:
+    """我不在阿里了，现在在腾讯 read no employer (阿里 may be a café, as 星巴克 is); said after 我在阿里工作, the speaker's
+    own employer is the place left, so 腾讯 is the new one and supersedes it; a home left the same way is a move."""
+    tell(hs, before, "a", 0)
+    tell(hs, after, "b", 30)
+    records = by_source(hs)
+    assert (records["b"].attributes.get("attribute"), records["b"].attributes.get("value")) == slot
+    assert records["a"].superseded_by == records["b"].id and records["a"].valid_to is not None
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("我在阿里工作", "我不在北京了，现在在上海"),  # another place left than the employer
+        ("我在阿里工作", "我不在星巴克了，现在在图书馆"),
+        ("我住在北京", "我不在阿里了，现在在腾讯"),
+        ("我在阿里工作", "我不在阿里了，现在在上海"),  # a city is no employer
+        ("我在阿里工作", "我哥不在阿里了，现在在腾讯"),  # someone else's
+    ],
+)
+def test_a_place_left_that_is_none_of_the_speakers_values_changes_nothing(
+    hs: Hindsight, before: str, after: str
+) -> None:
+    tell(hs, before, "a", 0)
+    tell(hs, after, "b", 30)
+    records = by_source(hs)
+    assert records["a"].superseded_by is None and records["a"].valid_to is None
+    assert records["b"].attributes.get("attribute") in (None, "lives_in")

@@ -33,6 +33,9 @@ def learned(hs: Hindsight, said: list[str]) -> list[str]:
          "The user's preferred language is Python"),
         (["I prefer py.", "I prefer Python 3.", "I prefer Python."], "The user's preferred language is Python"),
         (["我喜欢用PG。", "我还是喜欢用Postgres。", "我最喜欢Postgres了。"], "用户偏好Postgres"),
+        # Go and Golang: one language ("go" the verb is none: "I go to the gym" below)
+        (["I like Go.", "I prefer Golang.", "I like Go."], "The user's preferred language is Go"),
+        (["I prefer Go.", "I prefer Golang.", "I prefer Go 1.22."], "The user's preferred language is Go"),
     ],
 )  # fmt: skip
 def test_a_value_under_its_other_names_is_learned_once(real: Hindsight, said: list[str], text: str) -> None:
@@ -50,6 +53,13 @@ def test_a_value_under_its_other_names_is_learned_once(real: Hindsight, said: li
 )
 def test_names_that_only_look_alike_stay_apart(real: Hindsight, said: list[str]) -> None:
     assert learned(real, said) == []
+
+
+def test_the_verb_go_is_no_language(real: Hindsight) -> None:
+    """Go is Golang as a value said whole; the verb, in every sentence it is said in, names no language."""
+    said = ["I go to the gym.", "I like to go hiking.", "I go to the gym every week.", "Let's go!"]
+    assert not [text for text in learned(real, said) if "language" in text or "Go" in text]
+    assert not [r for r in real.list_records(user_id="u") if "language" in r.attributes.get("attribute", "")]
 
 
 def test_a_name_said_after_knowledge_of_its_other_name_contests_nothing(real: Hindsight) -> None:
@@ -72,7 +82,7 @@ def test_canonical_names() -> None:
         ("TS", "TypeScript"),
         ("k8s", "K8s", "Kubernetes"),
         ("py", "Python", "python3", "Python 3.12", "Python 3"),
-        ("Golang", "golang"),
+        ("Go", "Golang", "golang", "Go 1.22"),
         ("C++", "cpp"),
         ("C#", "c sharp"),
         ("VS Code", "vscode", "Visual Studio Code"),

@@ -85,6 +85,17 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
             ("appointment_doctor", "Friday at 3pm", None),
         ),
         ("牙医预约改到25号了", ("appointment_dentist", "25号", None)),
+        ("我周二要看牙医。", ("appointment_dentist", "周二", None)),
+        # of a kind with someone named, or a flight to a place named: the kind and the name are the slot
+        ("I have a meeting with Priya on Tuesday.", ("appointment_meeting_priya", "Tuesday", None)),
+        ("Priya moved our meeting to Friday.", ("appointment_meeting_priya", "Friday", None)),
+        ("My call with Dr Lee is on the 18th.", ("appointment_call_dr_lee", "18th", None)),
+        (
+            "The airline moved my flight to New York to Sunday.",
+            ("appointment_flight_new_york", "Sunday", None),
+        ),
+        ("跟王经理的会议推到下周一了。", ("appointment_meeting_王经理", "下周一", None)),
+        ("去东京的航班改到周六了", ("appointment_flight_东京", "周六", None)),
         # the days of a habit, in the week's order
         ("我每周二和周五晚上打羽毛球。", ("schedule_羽毛球", "周二、周五", None)),
         ("羽毛球改成周二周四了，周五场地没了。", ("schedule_羽毛球", "周二、周四", None)),
@@ -124,6 +135,19 @@ def test_no_slot_of_the_speakers_in_another_ones_value(text: str) -> None:
     assert [s for s in slots(text) if s[2] is None] == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The meeting with Priya on Tuesday went well.",
+        "I had a meeting with Priya on Tuesday.",
+        "我周二看牙医了。",
+        "We moved our meeting to Friday.",
+    ],
+)
+def test_no_appointment_slot_in_a_visit_done_or_a_meeting_with_no_one_named(text: str) -> None:
+    assert [s for s in slots(text) if s[0].startswith("appointment_")] == []
+
+
 def test_two_medications_and_two_roles_are_two_slots() -> None:
     assert {s[0] for s in slots("I take metformin twice a day and I take 10 mg of sertraline.")} == {
         "dose_metformin",
@@ -147,6 +171,15 @@ def test_two_medications_and_two_roles_are_two_slots() -> None:
         ("Sam's number is 555-0142.", "Sam changed his number, it's 555-0199 now.", "What is Sam's number?", "Jake"),
         ("I have a dentist appointment on the 18th at 2.", "The dentist moved my appointment to the 25th.",
          "When is my dentist appointment?", "Sofia"),
+        # an appointment moved to another day, said in the day's name; with someone named; a flight
+        ("My dentist appointment is on Tuesday.", "The dentist moved my appointment to Thursday.",
+         "When is my dentist appointment?", "Sofia"),
+        ("我周二要看牙医。", "牙医改到周四了。", "我什么时候看牙医？", "Zhao"),
+        ("I have a meeting with Priya on Tuesday.", "The meeting with Priya was moved to Thursday.",
+         "When is my meeting with Priya?", "Sofia"),
+        ("我周二和小王开会。", "和小王的会改到周四了。", "我和小王什么时候开会？", "Zhao"),
+        ("My flight to Tokyo is on Friday.", "My flight to Tokyo got moved to Saturday.", "When is my flight to Tokyo?",
+         "Sofia"),
         ("营业额一个月大概十二万。", "这个月营业额涨到十五万了！", "一个月营业额多少？", "Zhao"),
         ("我每周二和周五晚上打羽毛球。", "羽毛球改成周二周四了，周五场地没了。", "我周几打羽毛球？", "Sun"),
         ("I play badminton every Tuesday and Friday.", "Badminton moved to Thursdays now.",
@@ -178,6 +211,11 @@ def test_an_everyday_change_supersedes_the_older_value(
         ("My number is 555-0123.", "Sam changed his number, it's 555-0199 now."),
         ("我的手机号是13812345678", "小王换号了，新号码是13900001111"),
         ("I have a dentist appointment on the 18th at 2.", "I have a vet appointment on the 25th."),
+        ("My dentist appointment is on Tuesday.", "I have a doctor's appointment on Thursday."),
+        ("我周二要看牙医。", "我周四要看医生。"),
+        ("I have a meeting with Priya on Tuesday.", "I have a meeting with Sam on Thursday."),
+        ("我周二和小王开会。", "我周四和老李开会。"),
+        ("My flight to Tokyo is on Friday.", "My flight to Osaka is on Saturday."),
         ("营业额一个月大概十二万。", "朋友店里营业额有二十万"),
         ("Small correction: my birthday is actually July 21, not July 12.", "My birthday is July 21."),
         ("我每周二和周五晚上打羽毛球。", "我每周二和周五打网球。"),
