@@ -34,6 +34,13 @@ ROLES_EN = _alternation(_EN)
 #: The Chinese roles as a regular-expression alternation.
 ROLES_ZH = _alternation(_ZH)
 
+#: People one names by relation in Chinese, each word as a speaker opens a sentence about them with it (我妈, 我女儿,
+#: 我同事): read as a clause's subject by the rule extractor and by recall.
+ZH_PEOPLE = (
+    r"妈妈?|爸爸?|老妈|老爸|父母|爸妈|老公|老婆|儿子|女儿|孩子|姐姐?|哥哥?|弟弟?|妹妹?|同事|朋友|闺蜜|室友|"
+    r"老板|领导|邻居|表[哥姐弟妹]|堂[哥姐弟妹]|舅舅|姑姑|阿姨|叔叔|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象"
+)
+
 
 # How a Chinese speaker says a partner a question names formally: a question written for a memory asks about
 # "用户的妻子" or "用户的丈夫", the user said 我老婆在超市当收银员, 我老公在外地跑工地 (the bigrams share nothing); 男友 /

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from hindsight_core.extraction.cues import event_type_of
 from hindsight_core.extraction.entities import entity_names
+from hindsight_core.roles import ZH_PEOPLE
 from hindsight_core.text import CASED_LOWER, CASED_UPPER
 
 #: People one names by relation (English).
@@ -35,11 +36,6 @@ PEOPLE = (
     r"child(?:ren)?|friend|bestie|coworker|co-worker|colleague|boss|manager|roommate|flatmate|housemate|"
     r"neighbou?r|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|nan|gran|niece|nephew|"
     r"boyfriend|girlfriend|fianc[eé]e?|in-laws?|sil|bil|mil|fil"
-)
-#: People one names by relation (Chinese).
-ZH_PEOPLE = (
-    r"妈妈?|爸爸?|老妈|老爸|父母|爸妈|老公|老婆|儿子|女儿|孩子|姐姐?|哥哥?|弟弟?|妹妹?|同事|朋友|闺蜜|室友|"
-    r"老板|领导|邻居|表[哥姐弟妹]|堂[哥姐弟妹]|舅舅|姑姑|阿姨|叔叔|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象"
 )
 
 #: Where a clause ends: a sentence's end (not the dot of "St." or "v2.1"), a comma, a semicolon, or "and"/"but"

@@ -46,6 +46,7 @@ from hindsight_core.extraction.slot_values import (
 from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value
 from hindsight_core.lifecycle.canonical import tool_category
 from hindsight_core.lifecycle.values import habit_key, negation
+from hindsight_core.roles import ZH_PEOPLE
 from hindsight_core.text import from_cantonese, has_cjk, to_simplified
 
 #: Event types in the order a step's type is chosen when several cues match.
@@ -148,6 +149,8 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
         re.compile(
             r"我是|我(?:现在)?在.{1,15}(?:工作|上班|上学|读书)|我的.{1,10}是|我(?:现在)?住在|我(?:已经|刚刚?|最近|终于)?搬(?:家)?(?:到|去)"
             r"|我有|我叫|我来自|过敏|我家|我们公司|我们组|我们团队"
+            # what holds of someone close, as "my daughter is" above (我女儿上三年级了, 我妈住在成都, 我老公是医生)
+            rf"|我的?(?:{ZH_PEOPLE})(?:今年|现在|已经|刚|也|还)?(?:是|叫|有|住|在|上|读)"
             # a lasting condition, of anyone, as "diabetes" is one above (父亲有糖尿病, 她有哮喘)
             r"|糖尿病|高血压|高血脂|哮喘|癫痫|心脏病|冠心病|痛风|乳糖不耐|坐轮椅"
             # a diet, as "vegetarian" is one above (我吃素, 我是素食者, 我不吃肉)

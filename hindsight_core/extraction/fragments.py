@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.extraction.clause_subjects import PEOPLE, ZH_PEOPLE
+from hindsight_core.extraction.clause_subjects import PEOPLE
+from hindsight_core.roles import ZH_PEOPLE
 from hindsight_core.text import CASED_LOWER, CASED_UPPER
 
 #: Words that name or point at a person, join names, or greet: never a predicate. A capitalised word is a name.

@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from hindsight_core.extraction.clause_subjects import PEOPLE, ZH_PEOPLE
+from hindsight_core.extraction.clause_subjects import PEOPLE
+from hindsight_core.roles import ZH_PEOPLE
 from hindsight_core.text import CASED_LOWER, CASED_UPPER, split_speaker, to_simplified
 
 _PEOPLE = PEOPLE

@@ -205,6 +205,12 @@ def test_a_lasting_activity_types_the_message_it_prepares_for() -> None:
         # what one has and an age last beside a problem
         ("We've also got a cat, Mango, ginger, 11 years old, he's got kidney issues", "fact"),
         ("we've got a meeting tomorrow at 10", "plan"),
+        # what holds of someone close, in Chinese as "my daughter is ..." in English
+        ("My daughter is in third grade", "fact"),
+        ("我女儿上三年级了", "fact"),
+        ("我妈住在成都", "fact"),
+        ("我老公是麻醉科的，我俩一个医院", "fact"),
+        ("我女儿明天上钢琴课", "plan"),
     ],
 )
 def test_what_lasts_is_not_typed_as_what_expires(text: str, event_type: str | None) -> None:
@@ -815,6 +821,9 @@ def test_acknowledgements_and_greetings_are_low_information(text: str) -> None:
         # a statement ending in a short question states its first part
         ("I'm flying to Lisbon on May 3rd, any tips?", "I'm flying to Lisbon on May 3rd"),
         ("我下周去成都，有什么推荐吗？", "我下周去成都"),
+        # ... and a longer one, after what holds of someone close ("My daughter is in third grade, any good math
+        # workbooks?" is the user's own memory: so is the Chinese, never a question that fades)
+        ("我女儿上三年级了，有什么好的数学练习册推荐吗？", "我女儿上三年级了"),
         # chat drops the question mark: a last clause opening with a question word asks
         ("有没有快速入睡的小技巧", ""),
         ("怎么才能不拖延啊", ""),
