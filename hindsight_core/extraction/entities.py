@@ -99,7 +99,7 @@ _LEXICON_LOWER = frozenset(
 )  # fmt: skip
 
 # Capitalised words that are not entities: pronouns, function words, sentence starters, interjections,
-# weekdays and months (those are time expressions), chat abbreviations.
+# weekdays and months (those are time expressions), chat abbreviations, titles ("Dr. Patel" names Patel).
 _STOP_CAPS = _words(
     """i i'm i've i'll i'd im ive me my mine myself we we're we've we'll us our ours you you're you've you'll
     your yours he he's him his she she's her hers it it's its they they're them their theirs this that these
@@ -114,7 +114,7 @@ _STOP_CAPS = _words(
     monday tuesday wednesday thursday friday saturday sunday january february march april may june july
     august september october november december mon tue wed thu fri sat sun jan feb mar apr jun jul aug sep
     sept oct nov dec anyway however though although besides plus what's that's there's here's who's how's
-    where's one two three four five six seven eight nine ten user assistant tool"""
+    where's one two three four five six seven eight nine ten user assistant tool mr mrs ms mx dr prof"""
 )
 _CONNECTORS = _words("of the de da van von der du la le del y")
 # Words that open chat sentences with a capital but are not names ("Glad you came", "Sounds good"): general
@@ -142,8 +142,13 @@ _CONTRACTION = re.compile(r"['’](?:ve|re|ll|d|m|t)$|n['’]t$", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?:^|[.!?…:;\n])[\s\"'“‘(\[]*$")
 
 
+# the dot of a title is no sentence's end: "Ms. D'Souza", "Dr. Hughes" (the name does not open a sentence)
+_TITLE_DOT = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Mt|Sr|Jr|Capt|Sgt|Lt|Col|Gen)\.\s*$")
+
+
 def _opens_sentence(text: str, position: int) -> bool:
-    return _SENTENCE_END.search(text[max(0, position - 12) : position]) is not None or position == 0
+    before = text[max(0, position - 12) : position]
+    return position == 0 or (_SENTENCE_END.search(before) is not None and not _TITLE_DOT.search(before))
 
 
 def _bare(word: str) -> str:

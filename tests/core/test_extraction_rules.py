@@ -125,6 +125,9 @@ def test_entities_skip_common_sentence_openers_but_keep_names_there() -> None:
         ("Ольга переехала в Москву.", ["Ольга", "Москву"]),
         # a common word capitalised elsewhere in the text is a name there too
         ("Hope is moving to Leeds; I'll miss Hope.", ["Hope", "Leeds"]),
+        # a title is no name, and its dot ends no sentence: the name after it is the name
+        ("He likes his teacher Ms. D'Souza a lot.", ["D'Souza"]),
+        ("Dr. Patel doubled my dose; Dr Okafor agreed.", ["Patel", "Okafor"]),
     ],
 )
 def test_a_common_word_opening_a_sentence_is_no_name_but_a_name_there_is(
