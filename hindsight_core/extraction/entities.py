@@ -18,6 +18,7 @@ in Chinese text, latin tokens, 《书名》 and a few patterns (叫X, 在X工作
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -272,6 +273,32 @@ def _add(found: _Found, display: str, kind: EntityKind, position: int) -> None:
         found[key] = (position, mention)
 
 
+def _opening_common_word(text: str, match: re.Match[str], casing: Casing) -> bool:
+    """Whether the capitalised words of ``match`` open a sentence with a word capitalised for that alone. A
+    single word is read against all the rules (:func:`_common_starter`); the first of several ("Low Tide is done",
+    "Greyhound Rescue") by the starters alone, and a name that follows one stays ("Congrats Priya")."""
+    if not _opens_sentence(text, match.start()):
+        return False
+    words = match[0].split()
+    if len(words) == 1:
+        following = _NEXT_WORD.match(text, match.end())
+        return _common_starter(words[0], casing, following[1] if following else "")
+    return _bare(words[0]) not in casing.capitalised and _starter(_bare(words[0]))
+
+
+def capitalised_for_opening(text: str, position: int) -> bool:
+    """Whether the capitalised word at ``position`` of ``text`` has its capital because it opens a sentence,
+    not because it names something: "Flat" in "Flat white is my favourite coffee", not "Berlin" in "Berlin is
+    lovely" (how :func:`extract_entities` reads it, against ``text`` alone)."""
+    match = _CAP_SEQ.match(text, position)
+    return match is not None and _opening_common_word(text, match, _own_casing(text))
+
+
+@functools.lru_cache(maxsize=256)
+def _own_casing(text: str) -> Casing:
+    return Casing.of([text], [text])
+
+
 def _capitalised(text: str, found: _Found, quoted: list[tuple[int, int]], casing: Casing) -> None:
     casing = casing | Casing.of([text], [text])
     for match in _CAP_SEQ.finditer(text):
@@ -280,14 +307,7 @@ def _capitalised(text: str, found: _Found, quoted: list[tuple[int, int]], casing
         part: list[str] = []
         words = match[0].split()
         # A common word opening a sentence separates like a stop word: "Congrats Priya" -> Priya.
-        # a single word: the first of several ("Low Tide is done", "Greyhound Rescue") is read by the starters
-        # alone, and a name that follows one stays ("Congrats Priya")
-        starter = False
-        if _opens_sentence(text, match.start()) and len(words) == 1:
-            following = _NEXT_WORD.match(text, match.end())
-            starter = _common_starter(words[0], casing, following[1] if following else "")
-        elif _opens_sentence(text, match.start()):
-            starter = _bare(words[0]) not in casing.capitalised and _starter(_bare(words[0]))
+        starter = _opening_common_word(text, match, casing)
         for index, word in enumerate([*words, ""]):
             bare = _bare(word)
             # A lower-case "of"/"the" inside the match joins two names: "Bank of America".
@@ -370,6 +390,7 @@ __all__ = [
     "Casing",
     "EntityKind",
     "EntityMention",
+    "capitalised_for_opening",
     "entity_names",
     "extract_entities",
     "tech_category",
