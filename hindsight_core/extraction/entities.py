@@ -8,20 +8,24 @@
     (['Zoë', 'Zürich'], ['José'])
 
 Candidates, not a named-entity model: capitalised names and multiword proper nouns (not pronouns, weekdays or
-sentence-initial function words), technical tokens (inner capitals or digits: PostgreSQL, GPT-4, Neo4j,
-iPhone; and a lexicon of lower-case tool names), quoted titles, @handles, #tags; in Chinese text, latin
-tokens, 《书名》 and a few patterns (叫X, 在X工作, 住在X). Keys come from ``normalize_entity``; display
-forms are kept as written. A name's letters are those of any script with case (``text.CASED_LETTER``: José,
-Łukasz, Ольга), never a CJK character (老板Kevin说 names Kevin).
+a common word capitalised because it opens a sentence, "Flat white is my favourite coffee", unless the
+conversation writes it with a capital inside a sentence too), technical tokens (inner capitals or digits:
+PostgreSQL, GPT-4, Neo4j, iPhone; and a lexicon of lower-case tool names), quoted titles, @handles, #tags;
+in Chinese text, latin tokens, 《书名》 and a few patterns (叫X, 在X工作, 住在X). Keys come from
+``normalize_entity``; display forms are kept as written. A name's letters are those of any script with case
+(``text.CASED_LETTER``: José, Łukasz, Ольга), never a CJK character (老板Kevin说 names Kevin).
 """
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from hindsight_core.text import CASED_LETTER, CASED_UPPER, has_cjk, normalize_entity
+from hindsight_core.extraction.common_words import is_common_word
+from hindsight_core.text import CASED_LETTER, CASED_UPPER, STOPWORDS, has_cjk, normalize_entity
 
 EntityKind = Literal["speaker", "name", "tech", "title", "handle", "tag", "term"]
 
@@ -96,7 +100,7 @@ _LEXICON_LOWER = frozenset(
 )  # fmt: skip
 
 # Capitalised words that are not entities: pronouns, function words, sentence starters, interjections,
-# weekdays and months (those are time expressions), chat abbreviations.
+# weekdays and months (those are time expressions), chat abbreviations, titles ("Dr. Patel" names Patel).
 _STOP_CAPS = _words(
     """i i'm i've i'll i'd im ive me my mine myself we we're we've we'll us our ours you you're you've you'll
     your yours he he's him his she she's her hers it it's its they they're them their theirs this that these
@@ -111,14 +115,15 @@ _STOP_CAPS = _words(
     monday tuesday wednesday thursday friday saturday sunday january february march april may june july
     august september october november december mon tue wed thu fri sat sun jan feb mar apr jun jul aug sep
     sept oct nov dec anyway however though although besides plus what's that's there's here's who's how's
-    where's one two three four five six seven eight nine ten user assistant tool"""
+    where's one two three four five six seven eight nine ten user assistant tool mr mrs ms mx dr prof"""
 )
 _CONNECTORS = _words("of the de da van von der du la le del y")
 # Words that open chat sentences with a capital but are not names ("Glad you came", "Sounds good"): general
 # English openers only (verbs, adverbs, interjections, quantifiers of chat, and the commonest English nouns:
 # life, time, people, things), no topic nouns; longer -ing, -ly,
 # -ed, -ness and -ful words are caught by their suffix (_STARTER_SUFFIXES). Only checked for the first word
-# of a sentence; mid-sentence capitals are trusted.
+# of a sentence; mid-sentence capitals are trusted. A single word opening a sentence is also read against the
+# everyday words (common_words) and how the conversation writes it (Casing).
 _SENTENCE_STARTERS = _words(
     """glad sounds sound love loved appreciate appreciated congrats congratulations got get keep check
     absolutely thankfully gonna wanna gotta totally excited looks look take took anything everything
@@ -138,8 +143,13 @@ _CONTRACTION = re.compile(r"['’](?:ve|re|ll|d|m|t)$|n['’]t$", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?:^|[.!?…:;\n])[\s\"'“‘(\[]*$")
 
 
+# the dot of a title is no sentence's end: "Ms. D'Souza", "Dr. Hughes" (the name does not open a sentence)
+_TITLE_DOT = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Mt|Sr|Jr|Capt|Sgt|Lt|Col|Gen)\.\s*$")
+
+
 def _opens_sentence(text: str, position: int) -> bool:
-    return _SENTENCE_END.search(text[max(0, position - 12) : position]) is not None or position == 0
+    before = text[max(0, position - 12) : position]
+    return position == 0 or (_SENTENCE_END.search(before) is not None and not _TITLE_DOT.search(before))
 
 
 def _bare(word: str) -> str:
@@ -148,12 +158,75 @@ def _bare(word: str) -> str:
     return bare[:-2] if bare.endswith("'s") else bare
 
 
-def _common_starter(word: str) -> bool:
-    """A capitalised word that opens a sentence because it opens the sentence, not because it is a name."""
-    bare = _bare(word)
+@dataclass(frozen=True, slots=True)
+class Casing:
+    """How a conversation writes its words (lower case, no possessive): those it writes with a capital inside a
+    sentence, where only a name has one ("I met Hope at the gym"), and those it writes in small letters ("a flat
+    white"). What tells a name opening a sentence ("Hope is moving") from a common word there ("Flat white is
+    my favourite coffee"), beside the words known to be common (:func:`_common_starter`)."""
+
+    capitalised: frozenset[str] = frozenset()
+    lower: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, named: Iterable[str] = (), plain: Iterable[str] = ()) -> Casing:
+        """The capitals of the ``named`` texts (the user's: their small letters say nothing, as some write
+        names in small letters, "ada is chaos") and the small letters of the ``plain`` ones (an assistant's:
+        its capitals say nothing, as its headings are in title case)."""
+        capitalised: set[str] = set()
+        lower: set[str] = set()
+        for text in named:
+            _read_casing(text, capitalised, set())
+        for text in plain:
+            _read_casing(text, set(), lower)
+        return cls(frozenset(capitalised), frozenset(lower))
+
+    def __or__(self, other: Casing) -> Casing:
+        return Casing(self.capitalised | other.capitalised, self.lower | other.lower)
+
+
+_ANY_WORD = re.compile(rf"(?<![{CASED_LETTER}0-9'’@#_])[{CASED_LETTER}][{CASED_LETTER}'’]*")
+
+
+def _read_casing(text: str, capitalised: set[str], lower: set[str]) -> None:
+    for match in _ANY_WORD.finditer(text):
+        word = match[0]
+        if word.islower():
+            lower.add(_bare(word))
+        elif word[0].isupper() and not word.isupper() and not _opens_sentence(text, match.start()):
+            capitalised.add(_bare(word))
+
+
+# What follows a verb opening a sentence whose subject is left out ("Bought a Sony", "Help me choose", "Change
+# of plan"), never a name there ("Priya moved"; not "my", "our": "Kev our drummer moved to Glasgow").
+_AFTER_A_COMMON_WORD = _words("a an the me us him them some of")
+_NEXT_WORD = re.compile(r"\s+([a-z]+)\b")
+
+
+def _starter(bare: str) -> bool:
+    """One of the chat openers, a contraction ("Can't"), or a long word with a common ending ("Honestly")."""
     if bare in _SENTENCE_STARTERS or _CONTRACTION.search(bare):
         return True
     return any(bare.endswith(suffix) and len(bare) >= size for suffix, size in _STARTER_SUFFIXES)
+
+
+def _common_starter(word: str, casing: Casing, following: str = "") -> bool:
+    """A capitalised word that opens a sentence because it opens the sentence, not because it is a name: unless
+    the text or the conversation writes it with a capital inside a sentence (``casing``), a word known to be
+    common (a starter, a stop word, an everyday word: :mod:`~hindsight_core.extraction.common_words`), one
+    written in small letters there, or one followed by what follows a verb (``following``: "Bought a",
+    "Help me")."""
+    bare = _bare(word)
+    if bare in casing.capitalised:
+        return False
+    if _starter(bare):
+        return True
+    if len(bare) > 1 and word.isupper():
+        return False  # an acronym as often as a word shouted ("TEAS", "MRI"; "UPDATE")
+    if bare in STOPWORDS or is_common_word(bare):
+        return True
+    # ("Jordan's a paramedic": a name's "'s" is a verb of its own)
+    return bare in casing.lower or (following in _AFTER_A_COMMON_WORD and bare == word.lower())
 
 
 # (letters of any script with case, not ASCII alone: José, Zoë, Zürich, Łukasz, Ольга; not CJK: 老板Kevin说 -> Kevin)
@@ -200,14 +273,41 @@ def _add(found: _Found, display: str, kind: EntityKind, position: int) -> None:
         found[key] = (position, mention)
 
 
-def _capitalised(text: str, found: _Found, quoted: list[tuple[int, int]]) -> None:
+def _opening_common_word(text: str, match: re.Match[str], casing: Casing) -> bool:
+    """Whether the capitalised words of ``match`` open a sentence with a word capitalised for that alone. A
+    single word is read against all the rules (:func:`_common_starter`); the first of several ("Low Tide is done",
+    "Greyhound Rescue") by the starters alone, and a name that follows one stays ("Congrats Priya")."""
+    if not _opens_sentence(text, match.start()):
+        return False
+    words = match[0].split()
+    if len(words) == 1:
+        following = _NEXT_WORD.match(text, match.end())
+        return _common_starter(words[0], casing, following[1] if following else "")
+    return _bare(words[0]) not in casing.capitalised and _starter(_bare(words[0]))
+
+
+def capitalised_for_opening(text: str, position: int) -> bool:
+    """Whether the capitalised word at ``position`` of ``text`` has its capital because it opens a sentence,
+    not because it names something: "Flat" in "Flat white is my favourite coffee", not "Berlin" in "Berlin is
+    lovely" (how :func:`extract_entities` reads it, against ``text`` alone)."""
+    match = _CAP_SEQ.match(text, position)
+    return match is not None and _opening_common_word(text, match, _own_casing(text))
+
+
+@functools.lru_cache(maxsize=256)
+def _own_casing(text: str) -> Casing:
+    return Casing.of([text], [text])
+
+
+def _capitalised(text: str, found: _Found, quoted: list[tuple[int, int]], casing: Casing) -> None:
+    casing = casing | Casing.of([text], [text])
     for match in _CAP_SEQ.finditer(text):
         if any(start <= match.start() < end for start, end in quoted):
             continue  # a word of a quoted title is not a name of its own
         part: list[str] = []
         words = match[0].split()
         # A common word opening a sentence separates like a stop word: "Congrats Priya" -> Priya.
-        starter = _opens_sentence(text, match.start()) and _common_starter(words[0])
+        starter = _opening_common_word(text, match, casing)
         for index, word in enumerate([*words, ""]):
             bare = _bare(word)
             # A lower-case "of"/"the" inside the match joins two names: "Bank of America".
@@ -230,12 +330,16 @@ def _is_tech(token: str) -> bool:
     return letters >= 1 and len(token) >= 2 and (inner_caps or digits)
 
 
-def extract_entities(text: str, *, speaker: str | None = None) -> list[EntityMention]:
+def extract_entities(
+    text: str, *, speaker: str | None = None, casing: Casing | None = None
+) -> list[EntityMention]:
     """Entity candidates in ``text``: the speaker first, then each key once, in order of appearance.
 
     Args:
         text: English and/or Chinese text.
         speaker: The name of whoever said it; included as a ``speaker`` entity when given.
+        casing: How the conversation ``text`` is part of writes its words (:class:`Casing`): a word opening a
+            sentence is a name where the conversation writes it with a capital inside one.
     """
     found: _Found = {}
     if speaker and speaker.strip():
@@ -257,7 +361,7 @@ def extract_entities(text: str, *, speaker: str | None = None) -> list[EntityMen
             _add(found, match[0], "tech", match.start())
     for match in _LEXICON_RE.finditer(text):
         _add(found, match[1], "tech", match.start())
-    _capitalised(text, found, quoted)
+    _capitalised(text, found, quoted, casing or Casing())
     if has_cjk(text):
         for match in _LATIN_IN_CJK.finditer(text):
             if match[0].lower() not in _STOP_CAPS:
@@ -271,9 +375,9 @@ def extract_entities(text: str, *, speaker: str | None = None) -> list[EntityMen
     return [mention for _, mention in sorted(found.values(), key=lambda item: item[0])]
 
 
-def entity_names(text: str, *, speaker: str | None = None) -> list[str]:
+def entity_names(text: str, *, speaker: str | None = None, casing: Casing | None = None) -> list[str]:
     """The display forms of ``extract_entities``: what ``ExtractedFact.entities`` holds."""
-    return [mention.display for mention in extract_entities(text, speaker=speaker)]
+    return [mention.display for mention in extract_entities(text, speaker=speaker, casing=casing)]
 
 
 def tech_category(name: str) -> str | None:
@@ -283,8 +387,10 @@ def tech_category(name: str) -> str | None:
 
 __all__ = [
     "TECH_CATEGORIES",
+    "Casing",
     "EntityKind",
     "EntityMention",
+    "capitalised_for_opening",
     "entity_names",
     "extract_entities",
     "tech_category",

@@ -35,7 +35,7 @@ from hindsight_core.extraction.cues import (
 )
 from hindsight_core.extraction.dates import mentioned_dates
 from hindsight_core.extraction.density import is_low_information
-from hindsight_core.extraction.entities import entity_names
+from hindsight_core.extraction.entities import Casing, entity_names
 from hindsight_core.extraction.fragments import no_predicate
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
 from hindsight_core.extraction.requests import without_memory_requests
@@ -185,6 +185,12 @@ class RuleExtractor:
         last_utterance = max(
             (i for i, s in enumerate(window.steps) if s.type in ("user_input", "model_output")), default=-1
         )
+        # how the conversation writes its words: "Hope" opening a turn is the Hope the user met at the gym, "Flat"
+        # opening "Flat white is my favourite coffee" no name
+        casing = Casing.of(
+            (turns.own_words(s) for s in window.steps if s.type == "user_input"),
+            (turns.own_words(s) for s in window.steps if s.type == "model_output"),
+        )
         facts: list[ExtractedFact] = []
         for index, step in enumerate(window.steps):
             fact: ExtractedFact | None
@@ -203,7 +209,7 @@ class RuleExtractor:
             else:
                 paired = asked.get(index)
                 question = window.steps[paired] if paired is not None else None
-                facts.extend(self._utterance(step, window, question=question, index=index))
+                facts.extend(self._utterance(step, window, question=question, index=index, casing=casing))
                 continue
             if fact is not None:
                 facts.append(fact)
@@ -218,6 +224,7 @@ class RuleExtractor:
         *,
         question: TraceStep | None = None,
         index: int,
+        casing: Casing,
     ) -> list[ExtractedFact]:
         """One turn as a fact, typed and slotted by what it states (its questions are not statements);
         ``question`` is the question it answers, added after the answer in the fact's text; without one, the
@@ -293,13 +300,12 @@ class RuleExtractor:
             confidence = self.confidence.user_cue if event_type else self.confidence.user_observation
         else:
             confidence = self.confidence.model_inferred
-        entities = entity_names(content, speaker=turns.speaker(step))
+        entities = entity_names(content, speaker=turns.speaker(step), casing=casing)
         if question is not None:
-            entities = list(
-                dict.fromkeys(
-                    [*entity_names(turns.own_words(question), speaker=turns.speaker(question)), *entities]
-                )
+            asked_names = entity_names(
+                turns.own_words(question), speaker=turns.speaker(question), casing=casing
             )
+            entities = list(dict.fromkeys([*asked_names, *entities]))
         turn = ExtractedFact(
             text=text,
             event_type=event_type or "observation",
@@ -315,7 +321,7 @@ class RuleExtractor:
         # a change of the turn's value ends the turn's record: the clauses about someone else ("my sister Karen
         # lives in Leeds", 我姐姐住在杭州) are theirs and stay current in their own
         runs = runs_of_their_own(stated, primary.span) if user else []
-        return [turn, *self._clause_facts(step, stated, matches, primary, runs, window)]
+        return [turn, *self._clause_facts(step, stated, matches, primary, runs, window, casing)]
 
     def _clause_facts(
         self,
@@ -325,6 +331,7 @@ class RuleExtractor:
         primary: AttributeMatch,
         runs: list[tuple[int, int]],
         window: ExtractionWindow,
+        casing: Casing,
     ) -> list[ExtractedFact]:
         """A fact per clause of ``stated`` holding a value other than ``primary``'s clause (its first value),
         and per run of clauses about another subject in ``runs`` that holds none of these clauses."""
@@ -357,7 +364,7 @@ class RuleExtractor:
                 ExtractedFact(
                     text=_said(step, clause, spoken_in_chinese(clause)),
                     event_type=cue or (held.event_type if held is not None else "observation"),
-                    entities=entity_names(clause, speaker=turns.speaker(step)),
+                    entities=entity_names(clause, speaker=turns.speaker(step), casing=casing),
                     attributes=attributes,
                     source_ids=[step.step_id],
                     source_kind="user_stated",

@@ -21,6 +21,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from hindsight_core.extraction.entities import capitalised_for_opening
 from hindsight_core.language import dominant_script
 from hindsight_core.text import STOPWORDS, chinese_number
 
@@ -131,8 +132,13 @@ def values_of(text: str) -> Values:
         if lower in _NEGATIONS or lower.endswith("n't"):
             negated = True
         capitalised = word[0].isupper() or any(ch.isupper() for ch in word[1:])
-        # "I'm", "We're" open a sentence as "I", "We" do: no name
-        if (cjk and _is_latin(word)) or (capitalised and _CONTRACTED.sub("", lower) not in _NOT_NAMES):
+        # "I'm", "We're" open a sentence as "I", "We" do: no name; nor does "Flat" in "Flat white is my
+        # favourite coffee" (entities read it so: the statement is "my favourite coffee is a flat white" again)
+        if (cjk and _is_latin(word)) or (
+            capitalised
+            and _CONTRACTED.sub("", lower) not in _NOT_NAMES
+            and not capitalised_for_opening(normalized, match.start())
+        ):
             names.add(lower)
     ids = frozenset(m.group(0).lower().rstrip(".,;:!?)") for m in _IDENTIFIER.finditer(normalized))
     return Values(frozenset(numbers), frozenset(names), frozenset(times), negated, ids)

@@ -111,6 +111,45 @@ def test_entities_skip_common_sentence_openers_but_keep_names_there() -> None:
     assert [m.display for m in extract_entities(text)] == ["Priya", "Oliver", "Maria"]
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Flat white is my favourite coffee.", []),
+        ("Coffee is my favourite drink.", []),
+        ("My favourite coffee is a flat white.", []),
+        ("Budget is tight. Bought a Sony camera.", ["Sony"]),
+        ("Priya moved to Leeds.", ["Priya", "Leeds"]),
+        ("Berlin is lovely.", ["Berlin"]),
+        ("PostgreSQL is our database.", ["PostgreSQL"]),
+        ("Zoë said she'd call. Łukasz too.", ["Zoë", "Łukasz"]),
+        ("Ольга переехала в Москву.", ["Ольга", "Москву"]),
+        # a common word capitalised elsewhere in the text is a name there too
+        ("Hope is moving to Leeds; I'll miss Hope.", ["Hope", "Leeds"]),
+        # a title is no name, and its dot ends no sentence: the name after it is the name
+        ("He likes his teacher Ms. D'Souza a lot.", ["D'Souza"]),
+        ("Dr. Patel doubled my dose; Dr Okafor agreed.", ["Patel", "Okafor"]),
+    ],
+)
+def test_a_common_word_opening_a_sentence_is_no_name_but_a_name_there_is(
+    text: str, expected: list[str]
+) -> None:
+    assert [m.display for m in extract_entities(text)] == expected
+
+
+async def test_the_conversation_tells_a_name_opening_a_sentence_from_a_common_word() -> None:
+    """A word the user wrote with a capital inside a sentence before is a name where it opens one ("I met Hope
+    at the gym" / "Hope is moving"); one the assistant writes in lower case is a common word ("sourdough")."""
+    facts = await extract(
+        step("s1", "user_input", "I met Hope at the gym, she bakes bread."),
+        step("s2", "model_output", "That sounds lovely! How long has she been baking sourdough?"),
+        step("s3", "user_input", "Hope is moving to Leeds next month."),
+        step("s4", "user_input", "Sourdough is her thing, she sells loaves at the market."),
+    )
+    by_step = {f.source_ids[-1]: keys(f.entities) for f in facts}
+    assert by_step["s3"] == {"hope", "leeds"}
+    assert by_step["s4"] == set()
+
+
 def test_entities_chinese() -> None:
     text = "我叫张伟，在阿里巴巴工作，最近在读《三体》，习惯用 PostgreSQL 和 redis，住在北京。"
     assert [m.key for m in extract_entities(text)] == [

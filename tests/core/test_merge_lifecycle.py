@@ -76,6 +76,18 @@ def test_a_restatement_with_a_filler_word_still_merges(real: Hindsight) -> None:
     assert record.occurrences == 2 and record.source_ids == ["a", "b"]
 
 
+@pytest.mark.e2e
+def test_a_restatement_opening_with_a_common_word_merges(real: Hindsight) -> None:
+    """ "Flat" opening the first is no name (not an entity, not a value): the second is the first said again."""
+    tell(real, "Flat white is my favourite coffee.", "a", 0)
+    tell(real, "My favourite coffee is a flat white.", "b", 1)
+    (record,) = real.list_records(user_id="u")
+    assert record.occurrences == 2 and record.source_ids == ["a", "b"]
+    assert same_statement("Flat white is my favourite coffee.", "My favourite coffee is a flat white.")
+    # a name opening a sentence is still a value
+    assert values_of("Priya moved to Leeds.").names == {"priya", "leeds"}
+
+
 def test_values_and_content_words() -> None:
     assert values_of("mail carol@new.example.com or see https://x.io/a").ids == {
         "carol@new.example.com",
