@@ -398,6 +398,19 @@ def event_type_of(text: str) -> str | None:
     return "fact" if find_attributes(text) else strongest
 
 
+def states_lasting_beside(text: str, passing: re.Pattern[str]) -> bool:
+    """Whether a clause of ``text`` that ``passing`` does not match states something lasting, as
+    :func:`event_type_of` reads one beside a plan: its own strongest cue a decision, preference, solution or fact,
+    or a slot ("I'm a runner" of "I'm a runner and training for the Berlin marathon in September")."""
+    parts = _CHAT_BREAK.split(to_simplified(text))
+    clauses = [c for p in parts for c in _CLAUSE.findall(p) if passing.search(c) is None]
+    typed = [(c, strongest_event_type(c)) for c in clauses]
+    return any(
+        t not in (None, *_PASSING) or (t is None and _LASTING_STATE.search(c)) or find_attributes(c)
+        for c, t in typed
+    )
+
+
 # -- attributes -----------------------------------------------------------------------------------------
 
 
