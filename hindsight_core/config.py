@@ -164,7 +164,8 @@ class LifecycleConfig(_Config):
     soft (kept for audit, never recalled; the default, as a request is read from words and a soft forget can be
     undone by the application)."""
     appointment_grace_days: float | None = Field(7.0, ge=0, le=MAX_TTL_DAYS, allow_inf_nan=False)
-    """Days a scheduled, one-off event (a meeting, an appointment, a booking, a flight, an exam, a deadline; a
+    """Days a scheduled, one-off event (a meeting, an appointment, a booking, a flight, an exam, a deadline, a race
+    or a wedding one trains or prepares for, of a named day or month; a
     calendar or booking tool's result; a journey told as a fact, "I'm flying to Oslo on Friday") is kept after the last day it names, when that day is not before the
     day it was said: "I have a meeting with Priya next Tuesday" expires a week after that Tuesday, whatever its
     event type (sooner than a plan's TTL; a TTL given with the record wins). Past events ("I met Priya last

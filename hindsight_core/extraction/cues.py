@@ -151,6 +151,8 @@ _CUE_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
             r"|我有|我叫|我来自|过敏|我家|我们公司|我们组|我们团队"
             # what holds of someone close, as "my daughter is" above (我女儿上三年级了, 我妈住在成都, 我老公是医生)
             rf"|我的?(?:{ZH_PEOPLE})(?:今年|现在|已经|刚|也|还)?(?:是|叫|有|住|在|上|读)"
+            # an age, one's own or someone close's, as "I'm 35", "my son is five" (我今年35岁, 我儿子今年五岁)
+            rf"|我(?:的?(?:{ZH_PEOPLE}))?(?:今年|现在|已经|快|才|都)?(?:\d{{1,3}}|[一二两三四五六七八九十]{{1,3}})(?:周)?岁"
             # a lasting condition, of anyone, as "diabetes" is one above (父亲有糖尿病, 她有哮喘)
             r"|糖尿病|高血压|高血脂|哮喘|癫痫|心脏病|冠心病|痛风|乳糖不耐|坐轮椅"
             # a diet, as "vegetarian" is one above (我吃素, 我是素食者, 我不吃肉)
@@ -291,7 +293,8 @@ def _before_tag(question: str) -> str | None:
     stated, tag = match["stated"].strip(), match["tag"].strip()
     # "..., and my blood type is O+ Anyway, how's your day going?": the filler that turns to the question
     stated = _TURN_TO_QUESTION.sub("", stated).strip()
-    short = len(tag.split()) <= 6 if not has_cjk(tag) else len(tag) <= 10
+    # as many words as English's six: ten characters, its punctuation not counted ("有什么好听的播客推荐？")
+    short = len(tag.split()) <= 6 if not has_cjk(tag) else len(_NOT_A_LETTER.sub("", tag)) <= 10
     # a longer question that asks on its own, opening as one, after a preference or a fact ("对了，我平时最喜欢喝乌龙茶，
     # 能不能顺便推荐个茶具？", "I use VS Code daily, can you suggest a good theme for long sessions?"): what precedes it
     # is still stated; a need the question is about is not ("I need a hotel in Rome, can you find one ...")
@@ -299,7 +302,8 @@ def _before_tag(question: str) -> str | None:
     lasting = strongest_event_type(stated) in ("preference", "fact", "decision") or bool(
         find_attributes(stated)
     )
-    if not (short or (asks and lasting and _ASKS_ON_ITS_OWN.match(tag))):
+    opens = _ASKS_ON_ITS_OWN.match(tag) or (has_cjk(tag) and _ZH_ASKS_AFTER_TOPIC.match(tag))
+    if not (short or (asks and lasting and opens)):
         return None
     if not _FIRST_PERSON.search(stated) or is_question(stated) or _CONDITION.match(stated):
         return None
@@ -315,6 +319,12 @@ _ASKS_ON_ITS_OWN = re.compile(
     r"when|why|how)\b",
     _I,
 )
+# Chinese puts when or what about first ("我刚搬到深圳，周末有什么好玩的地方？", "平时怎么练比较好？"), where English
+# opens with the question word ("what fun places are there on weekends?")
+_ZH_ASKS_AFTER_TOPIC = re.compile(
+    r"\s*[\u4e00-\u9fff]{1,4}?(?:能不能|能否|可不可以|有没有|有什么|有哪些|请问|要不要|应该|怎么|什么|哪|为什么|是否)"
+)
+_NOT_A_LETTER = re.compile(r"[\W_]+")
 # what is said under a condition states nothing ("如果我吃素，该补充什么？", "If I switch to Vim, what plugins ...?")
 _CONDITION = re.compile(r"\s*(?:如果|要是|假如|假设|万一|\b(?:if|unless|suppose|assuming)\b)", _I)
 
@@ -396,6 +406,19 @@ def event_type_of(text: str) -> str | None:
     if lasting:
         return min(lasting, key=EVENT_PRIORITY.index)
     return "fact" if find_attributes(text) else strongest
+
+
+def states_lasting_beside(text: str, passing: re.Pattern[str]) -> bool:
+    """Whether a clause of ``text`` that ``passing`` does not match states something lasting, as
+    :func:`event_type_of` reads one beside a plan: its own strongest cue a decision, preference, solution or fact,
+    or a slot ("I'm a runner" of "I'm a runner and training for the Berlin marathon in September")."""
+    parts = _CHAT_BREAK.split(to_simplified(text))
+    clauses = [c for p in parts for c in _CLAUSE.findall(p) if passing.search(c) is None]
+    typed = [(c, strongest_event_type(c)) for c in clauses]
+    return any(
+        t not in (None, *_PASSING) or (t is None and _LASTING_STATE.search(c)) or find_attributes(c)
+        for c, t in typed
+    )
 
 
 # -- attributes -----------------------------------------------------------------------------------------

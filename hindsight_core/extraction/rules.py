@@ -20,7 +20,7 @@ import hashlib
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from hindsight_core.extraction import turns
@@ -31,17 +31,19 @@ from hindsight_core.extraction.cues import (
     AttributeMatch,
     event_type_of,
     find_attributes,
+    sentences,
     strongest_event_type,
 )
 from hindsight_core.extraction.dates import mentioned_dates
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.entities import Casing, entity_names
 from hindsight_core.extraction.fragments import no_predicate
+from hindsight_core.extraction.hedges import guessed, unhedged, without_hedges
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
 from hindsight_core.extraction.requests import without_memory_requests
 from hindsight_core.extraction.smalltalk import is_small_talk
 from hindsight_core.language import spoken_in_chinese
-from hindsight_core.lifecycle.merge import MULTI_VALUED
+from hindsight_core.lifecycle.merge import GUESS_CONFIDENCE, MULTI_VALUED
 from hindsight_core.models import TraceStep
 from hindsight_core.text import CASED_LOWER, CASED_UPPER, has_cjk, normalize_entity
 
@@ -61,6 +63,10 @@ class RuleConfidence:
             recalled unless asked for; what a model says is not evidence about the user).
         question: A question nobody answers in the window (under the default pending gate: kept, not
             recalled unless asked for, so it never outranks the statement that answers it).
+        guess: The most a user statement said as a guess carries ("I think my manager is called Tom, not
+            sure", 我老板好像叫王磊; not a taste or an intent said gently, "I think I prefer tea now"). At the
+            default pending gate: recalled, and at or under ``GUESS_CONFIDENCE`` it never supersedes a value said
+            with more (``lifecycle.merge.conflicts``); a later plain statement of the slot supersedes it.
     """
 
     user_cue: float = 0.9
@@ -68,9 +74,10 @@ class RuleConfidence:
     tool_returned: float = 0.85
     model_inferred: float = 0.6
     question: float = 0.5
+    guess: float = GUESS_CONFIDENCE
 
     def __post_init__(self) -> None:
-        for name in ("user_cue", "user_observation", "tool_returned", "model_inferred", "question"):
+        for name in ("user_cue", "user_observation", "tool_returned", "model_inferred", "question", "guess"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
                 raise ValueError(f"RuleConfidence.{name} must be between 0 and 1, got {value}")
@@ -277,7 +284,11 @@ class RuleExtractor:
             text = f"{text}（回答{asker}：{asked}）" if chinese else f"{text} (answering {asker}: {asked})"
         event_type = event_type_of(stated) if stated else None
         attributes: dict[str, str] = {}
-        matches = find_attributes(stated) if user and stated else []
+        # a guess ("I think my manager is called Tom, not sure", 我老板好像叫王磊): its value is read as from a plain
+        # statement (a later plain one supersedes it), and its record carries less confidence
+        doubted = user and guessed(stated)
+        plain = without_hedges(stated) if doubted else stated
+        matches = _found_in(stated) if user and stated else []
         primary = _primary(matches, event_type)
         if primary is not None:
             attributes = _slot(primary, turns.speaker(step))
@@ -286,7 +297,7 @@ class RuleExtractor:
             and stated
             # (the questions read above for a bare reply or a question-only turn; else those of the turn before)
             and (asking := asked or turns.asked_before(window.steps, index))
-            and (answered := answered_slot(asking, stated))
+            and (answered := answered_slot(asking, plain))
         ):
             # "Where do you live?" / "Lisbon now": the slot asked
             attributes, event_type = _slot(answered, turns.speaker(step)), event_type or answered.event_type
@@ -298,6 +309,8 @@ class RuleExtractor:
             event_type, confidence = "question", self.confidence.question
         elif user:
             confidence = self.confidence.user_cue if event_type else self.confidence.user_observation
+            if doubted and _turn_guessed(stated, primary, event_type):
+                confidence = min(confidence, self.confidence.guess)
         else:
             confidence = self.confidence.model_inferred
         entities = entity_names(content, speaker=turns.speaker(step), casing=casing)
@@ -360,6 +373,9 @@ class RuleExtractor:
             attributes = _slot(held, turns.speaker(step)) if held is not None else {}
             self._add_dates(attributes, clause, window)
             cue = event_type_of(clause)
+            confidence = self.confidence.user_cue if cue or held else self.confidence.user_observation
+            if _guess(clause, cue or (held.event_type if held is not None else None), stated):
+                confidence = min(confidence, self.confidence.guess)
             out.append(
                 ExtractedFact(
                     text=_said(step, clause, spoken_in_chinese(clause)),
@@ -368,7 +384,7 @@ class RuleExtractor:
                     attributes=attributes,
                     source_ids=[step.step_id],
                     source_kind="user_stated",
-                    confidence=self.confidence.user_cue if cue or held else self.confidence.user_observation,
+                    confidence=confidence,
                     occurred_at=step.timestamp,
                 )
             )
@@ -456,6 +472,54 @@ class RuleExtractor:
             attributes["mentioned_dates"] = dates
 
 
+#: Types whose statements a hedge softens rather than doubts ("I think I prefer tea now", "I'll probably take the
+#: train"): a taste or an intent said gently is still the current one, and replaces the one before it.
+_SOFTENED = ("preference", "decision", "plan")
+
+
+def _guess(clause: str, event_type: str | None, stated: str) -> bool:
+    """Whether ``clause`` of what a turn ``stated`` is said as a guess, and states no taste or intent
+    (:data:`_SOFTENED`): it holds a word of doubt, or its sentence has a clause that is only one ("my manager is
+    called Tom, not sure"; not "maybe. she's an accountant", whose "maybe" is a sentence of its own)."""
+    said = clause.strip()
+    if not said or event_type in _SOFTENED:
+        return False
+    return guessed(said) or any(said in s and _doubts_its_sentence(s) for s in sentences(stated))
+
+
+_PUNCTUATION = " \t,.!?;:，。！？；：…~"
+
+
+def _doubts_its_sentence(sentence: str) -> bool:
+    return any(
+        part.strip() and not without_hedges(part).strip(_PUNCTUATION)
+        for part in _CLAUSE_END.split(sentence)
+        if part is not None
+    )
+
+
+def _found_in(stated: str) -> list[AttributeMatch]:
+    """The values ``stated`` holds, read without its words of doubt ("I think my manager is called Tom, not sure",
+    我老板好像叫王磊 hold a value as a plain statement does), each where it is in ``stated``."""
+    plain, at = unhedged(stated)
+    if len(plain) == len(stated):
+        return find_attributes(plain)
+    return [
+        replace(m, span=(at[m.span[0]], at[max(m.span[1], m.span[0] + 1) - 1] + 1))
+        for m in find_attributes(plain)
+    ]
+
+
+def _turn_guessed(stated: str, primary: AttributeMatch | None, event_type: str | None) -> bool:
+    """Whether a turn's record is a guess: the clause of its value is (:func:`_guess`), or without one, every
+    sentence that says more than a word of doubt ("maybe. she's an accountant" says she is one; "Hi. I have
+    Crohn's ... I'll probably ask" is no guess)."""
+    if primary is not None:
+        return _guess(stated[slice(*_clause_bounds(stated, primary.span))], event_type, stated)
+    said = [s for s in sentences(stated) if without_hedges(s).strip(_PUNCTUATION)]
+    return bool(said) and all(_guess(s, event_type, stated) for s in said)
+
+
 def _primary(matches: list[AttributeMatch], event_type: str | None) -> AttributeMatch | None:
     """The value a turn's own record holds: one that can change (a single-valued slot: where one lives, not
     one of many likes), of the turn's type where one is. A change of it ends the turn's record; the turn's
@@ -486,10 +550,11 @@ def turn_slot(content: str, speaker: str | None, asked: str = "") -> dict[str, s
     stated = turns.stated(content)
     if not stated:
         return {}
-    primary = _primary(find_attributes(stated), event_type_of(stated))
+    plain = without_hedges(stated)
+    primary = _primary(find_attributes(plain), event_type_of(stated))
     if primary is not None:
         return _slot(primary, speaker)
-    answered = answered_slot(asked, stated) if asked else None
+    answered = answered_slot(asked, plain) if asked else None
     return _slot(answered, speaker) if answered is not None else {}
 
 

@@ -1,5 +1,5 @@
 """Appointments: records of a scheduled, one-off event (a meeting, an appointment, a booking, a flight, an exam,
-a deadline; what a calendar or booking tool returned; a journey nothing else ends) on a day that is not past
+a deadline, a race or a wedding one prepares for; what a calendar or booking tool returned; a journey nothing else ends) on a day that is not past
 when it is said. Once that day and a grace period after it (``LifecycleConfig.appointment_grace_days``) are
 over, the record is no longer current: "I have a meeting with Priya next Tuesday" is not the next meeting two
 years later, "I'm flying to Oslo on Friday" not the next trip.
@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from datetime import UTC, date, datetime, time, timedelta
 
 from hindsight_core.config import LifecycleConfig
+from hindsight_core.extraction.cues import states_lasting_beside
 from hindsight_core.extraction.dates import tense_of
 from hindsight_core.text import to_simplified
 
@@ -31,6 +32,18 @@ _EVENT = re.compile(
     r"预定|聚会|派对|约会|截止|挂号|复诊|看牙|看医生|演唱会|音乐会|飞往|起飞|有个会|开个会|个会|剪头|理发|手术|"
     # who one goes to see, as "dentist", "vet" above: 牙医改到下周二, 带狗看兽医, 去医院体检
     r"牙医|牙科|兽医|体检|洗牙|补牙|拔牙",
+    re.IGNORECASE,
+)
+#: An event one trains, studies or prepares for: "training for the Berlin marathon in September", "my sister's
+#: wedding is on June 6", "studying for the LSAT in June", 备考, 准备9月的马拉松比赛. Over with its day, as an exam
+#: is; but said beside something that lasts ("I'm a runner and training for ...", "We got engaged! The wedding is
+#: on October 17") it is the lasting part's record, which does not end with the day.
+_PREPARED_FOR = re.compile(
+    r"\b(?:(?:half[\s-]?)?marathons?|triathlons?|ironman|races?|[1-9]\d?k\s+(?:run|race)|tournaments?|competitions?|"
+    r"championships?|recitals?|auditions?|weddings?(?!\s+(?:anniversary|ring|band|dress|photos?|vows))|graduation|"
+    r"finals|(?:training|preparing|prepping|studying|revising|cramming|practi[cs]ing|getting\s+ready)\s+for)\b"
+    r"|\b(?-i:GRE|GMAT|LSAT|MCAT|IELTS|TOEFL|JLPT|HSK|GCSEs?|A-levels?)\b"
+    r"|备考|备赛|马拉松|半马|全马|比赛|赛事|竞赛|婚礼|婚宴|毕业典礼|演出|答辩|考研|高考|中考|国考|省考|雅思|托福|法考",
     re.IGNORECASE,
 )
 #: A journey on a day, the traveller's own: "I'm flying to Oslo on Friday", "my train to Leeds is on the 12th",
@@ -115,8 +128,28 @@ def is_appointment(text: str, attributes: Mapping[str, str]) -> bool:
         slot.startswith("appointment_")
         or _EVENT.search(simple) is not None
         or not _BOOKING_TOOL.isdisjoint(words)
+        or (
+            _PREPARED_FOR.search(simple) is not None
+            and not states_lasting_beside(simple, _PREPARED_FOR)
+            # of a day or a month ("in September", 6月13号), not a year ("今年高考", "next year")
+            and _within_a_month(attributes)
+        )
     )
     return named and _is_one_off(simple)
+
+
+def _within_a_month(attributes: Mapping[str, str]) -> bool:
+    """Whether the last day a record names is of a date or a range of at most a month."""
+    last = last_named_day(attributes)
+    for item in attributes.get("mentioned_dates", "").split(","):
+        first, _, end = item.strip().partition("/")
+        try:
+            start, stop = datetime.fromisoformat(first).date(), datetime.fromisoformat(end or first).date()
+        except ValueError:
+            continue
+        if stop == last:
+            return (stop - start).days <= 31
+    return False
 
 
 def is_journey(text: str, attributes: Mapping[str, str]) -> bool:

@@ -305,10 +305,24 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         and (changed or reversed_)
         # an unconfirmed value (the assistant's, a low confidence) never overrides a confirmed one
         and not (new.status == "pending" and old.status == "active")
+        and not _guess_over_known(new, old)
         and new.scope.user_id == old.scope.user_id
         and old.valid_to is None
         and old.status in LIVE
     )
+
+
+#: The most confidence a value said as a guess carries ("I think my manager is called Tom, not sure": the rule
+#: extractor's ``RuleConfidence.guess``): a later value at or under it does not supersede one said with more.
+GUESS_CONFIDENCE = 0.7
+
+
+def _guess_over_known(new: MemoryRecord, old: MemoryRecord) -> bool:
+    """Whether the later of the two is a guess and the earlier was not: "I think my manager is Tom, not sure" after
+    "My manager is Dave" leaves Dave current (both are kept and recalled, each with its confidence); a plain
+    statement after a guess supersedes it as any change does."""
+    later, earlier = (new, old) if new.occurred_at >= old.occurred_at else (old, new)
+    return later.kind == "episodic" and later.confidence <= GUESS_CONFIDENCE < earlier.confidence
 
 
 def _same_value(attribute: str, x: str, y: str) -> bool:

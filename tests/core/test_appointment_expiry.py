@@ -72,6 +72,12 @@ def _archived_by(hs: Hindsight, user: str, now: datetime) -> bool:
         ("牙医改到下周二了。", "2026-03-10"),
         ("下周三带狗去看兽医", "2026-03-11"),
         ("3月12号去医院体检", "2026-03-12"),
+        # an event one trains, studies or prepares for, of a named day or month: over once it is
+        ("I'm training for the Berlin marathon in September", "2026-09-30"),
+        ("I'm studying for the LSAT on June 13", "2026-06-13"),
+        ("My sister's wedding is on June 6.", "2026-06-06"),
+        ("我在准备9月的马拉松比赛", "2026-09-30"),
+        ("我在备考，6月考CPA", "2026-06-30"),
     ],
 )
 def test_a_stated_appointment_expires_after_its_day(hs: Hindsight, text: str, day: str) -> None:
@@ -153,6 +159,13 @@ def test_a_calendar_booking_and_its_request_expire_after_the_meeting(hs: Hindsig
         "I was born on Friday the 13th.",
         "时间过得飞快，3月10号就是我生日",
         "I drive to work every Monday.",
+        # an event prepared for beside what lasts, of no day or month ahead (a year is no date of it), or past
+        "I'm a runner and training for the Berlin marathon in September",
+        "I've been a runner for ten years, training for the Berlin marathon in September",
+        "I'm training for a marathon",
+        "I ran the Berlin marathon last September",
+        "我女儿今年中考，考上了我们学校的高中部",
+        "We're thinking of a river cruise for our 50th wedding anniversary on June 6",
     ],
 )
 def test_what_is_no_appointment_ahead_does_not_expire(hs: Hindsight, text: str) -> None:

@@ -250,6 +250,9 @@ def test_a_lasting_activity_types_the_message_it_prepares_for() -> None:
         ("我妈住在成都", "fact"),
         ("我老公是麻醉科的，我俩一个医院", "fact"),
         ("我女儿明天上钢琴课", "plan"),
+        # an age, as "I'm 35", "my son is five"
+        ("我今年35岁", "fact"),
+        ("我儿子今年五岁", "fact"),
     ],
 )
 def test_what_lasts_is_not_typed_as_what_expires(text: str, event_type: str | None) -> None:
@@ -863,6 +866,15 @@ def test_acknowledgements_and_greetings_are_low_information(text: str) -> None:
         # ... and a longer one, after what holds of someone close ("My daughter is in third grade, any good math
         # workbooks?" is the user's own memory: so is the Chinese, never a question that fades)
         ("我女儿上三年级了，有什么好的数学练习册推荐吗？", "我女儿上三年级了"),
+        # ... as English keeps it: a question of ten characters is short (its question mark is no word), the
+        # topic Chinese puts before the question word (周末有什么...), an age said in Chinese (我儿子今年五岁)
+        ("I commute two hours every day, any good podcasts to recommend?", "I commute two hours every day"),
+        ("我每天通勤两个小时，有什么好听的播客推荐？", "我每天通勤两个小时"),
+        ("I just moved to Shenzhen, what fun places can I go to on weekends?", "I just moved to Shenzhen"),
+        ("我刚搬到深圳，周末有什么好玩的地方可以去？", "我刚搬到深圳"),
+        ("My son is five, what English cartoons are good for his age?", "My son is five"),
+        ("我儿子今年五岁，有什么适合他这个年纪看的英文动画片？", "我儿子今年五岁"),
+        ("我需要在北京订个酒店，明天晚上有没有便宜点的？", ""),
         # chat drops the question mark: a last clause opening with a question word asks
         ("有没有快速入睡的小技巧", ""),
         ("怎么才能不拖延啊", ""),
@@ -1056,6 +1068,16 @@ async def test_a_chinese_fact_before_a_question_about_it_is_the_users_own_memory
     )
     assert [(f.source_ids, f.event_type != "question") for f in facts] == [(["u"], True), (["s"], True)]
     assert all(f.confidence >= 0.7 for f in facts), [(f.text, f.confidence) for f in facts]
+
+
+@pytest.mark.parametrize(
+    "said", ["我每天通勤两个小时，有什么好听的播客推荐？", "我刚搬到深圳，周末有什么好玩的地方可以去？"]
+)
+async def test_a_chinese_statement_before_a_longer_question_is_kept_as_english_keeps_it(said: str) -> None:
+    # it was a question (pending, never recalled by default), where "I commute two hours every day, any good
+    # podcasts to recommend?" is the user's own memory
+    (fact,) = await extract(step("u", "user_input", said))
+    assert fact.event_type != "question" and fact.confidence >= 0.7, (fact.event_type, fact.confidence)
 
 
 async def test_a_file_saying_prefer_is_no_preference_of_the_user() -> None:
