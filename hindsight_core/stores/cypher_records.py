@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from hindsight_core.lifecycle.conversations import other_sessions
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores.cypher_schema import Query
 from hindsight_core.stores.sqlite_query import CO_MENTIONED, co_mention_pairs, entity_keys, index_text
@@ -29,7 +30,10 @@ def filter_clause(flt: RecordFilter, alias: str = "r", prefix: str = "f_") -> Qu
         parts.append(f"{alias}.agent_id = ${prefix}agent_id")
         params[f"{prefix}agent_id"] = flt.agent_id
     if flt.session_id is not None:
-        parts.append(f"{alias}.session_id = ${prefix}session_id")
+        # its own session, or one it was said again in (``sessions``, absent on a record said in one)
+        parts.append(
+            f"({alias}.session_id = ${prefix}session_id OR ${prefix}session_id IN coalesce({alias}.sessions, []))"
+        )
         params[f"{prefix}session_id"] = flt.session_id
     for prop, values in (("status", flt.statuses), ("kind", flt.kinds), ("event_type", flt.event_types)):
         if values is not None:
@@ -67,6 +71,7 @@ def record_properties(record: MemoryRecord, data: str) -> dict[str, Any]:
         "json": data,
         "search_text": index_text(record),
         "owner": owner_token(scope.user_id),
+        "sessions": other_sessions(record) or None,
     }
     return {key: value for key, value in props.items() if value is not None}
 
@@ -131,12 +136,13 @@ def update_state_query(records: Sequence[MemoryRecord], data: Sequence[str]) -> 
             "status": record.status,
             "occurred_at": record.occurred_at.timestamp(),
             "json": json_data,
+            "sessions": other_sessions(record) or None,
         }
         for record, json_data in zip(records, data, strict=True)
     ]
     query = (
         "UNWIND $rows AS row MATCH (r:Record {id: row.id}) "
-        "SET r.status = row.status, r.occurred_at = row.occurred_at, r.json = row.json"
+        "SET r.status = row.status, r.occurred_at = row.occurred_at, r.json = row.json, r.sessions = row.sessions"
     )
     return query, {"rows": rows}
 

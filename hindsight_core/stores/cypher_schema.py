@@ -148,6 +148,14 @@ def set_search_text_query(pairs: Sequence[tuple[str, str]]) -> Query:
     )
 
 
+def set_sessions_query(pairs: Sequence[tuple[str, list[str]]]) -> Query:
+    """Each record's ``sessions`` (those it was said in besides its own) set."""
+    return (
+        "UNWIND $pairs AS pair MATCH (r:Record {id: pair[0]}) SET r.sessions = pair[1]",
+        {"pairs": [[record_id, sessions] for record_id, sessions in pairs]},
+    )
+
+
 def await_indexes_query(timeout_s: int = 120) -> Query:
     """Wait until every index is online (a new fulltext index populates in the background)."""
     return "CALL db.awaitIndexes($timeout)", {"timeout": int(timeout_s)}

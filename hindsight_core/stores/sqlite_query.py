@@ -31,8 +31,11 @@ def filter_clause(flt: RecordFilter, alias: str = "r") -> tuple[str, list[Any]]:
         parts.append(f"{alias}.agent_id = ?")
         params.append(flt.agent_id)
     if flt.session_id is not None:
-        parts.append(f"{alias}.session_id = ?")
-        params.append(flt.session_id)
+        # its own session, or one it was said again in
+        parts.append(
+            f"({alias}.session_id = ? OR {alias}.id IN (SELECT record_id FROM record_sessions WHERE session_id = ?))"
+        )
+        params.extend((flt.session_id, flt.session_id))
     for column, values in (("status", flt.statuses), ("kind", flt.kinds), ("event_type", flt.event_types)):
         if values is None:
             continue

@@ -52,7 +52,12 @@ def test_default_filter_is_user_and_active_status() -> None:
     ("field", "value", "fragment", "param"),
     [
         ("agent_id", "coder", "r.agent_id = $f_agent_id", ("f_agent_id", "coder")),
-        ("session_id", "s1", "r.session_id = $f_session_id", ("f_session_id", "s1")),
+        (
+            "session_id",
+            "s1",
+            "(r.session_id = $f_session_id OR $f_session_id IN coalesce(r.sessions, []))",
+            ("f_session_id", "s1"),
+        ),
         ("statuses", ("active", "pending"), "r.status IN $f_status", ("f_status", ["active", "pending"])),
         ("kinds", ("semantic",), "r.kind IN $f_kind", ("f_kind", ["semantic"])),
         (
@@ -362,6 +367,7 @@ def test_update_state_query_sets_only_state_and_keeps_user_text_in_parameters() 
             "status": "forgotten",
             "occurred_at": hostile.occurred_at.timestamp(),
             "json": "{}",
+            "sessions": None,
         }
     ]
 

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from hindsight_core.errors import StoreError, StoreUnavailableError, UserError
+from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS
 from hindsight_core.models import MemoryRecord, RecordFilter, Relation, Scope
 from hindsight_core.stores.protocols import TokenVectorsItem
 from hindsight_core.stores.sqlite import SqliteGraphStore
@@ -500,6 +501,36 @@ async def test_a_schema_1_file_is_migrated_and_keeps_its_keyword_index(tmp_path:
         assert await store.get_meta("schema_version") == str(SCHEMA_VERSION)
         assert ids(await store.keyword_search("postgresql prefers", ALICE, 5)) == [records[0].id]
         assert ids(await store.keyword_search("prefers", RecordFilter(user_id="bob"), 5)) == [records[1].id]
+        assert (await store.describe()).schema_ok
+
+
+async def test_a_schema_2_file_is_migrated_and_finds_a_merged_record_from_each_session(
+    tmp_path: Path,
+) -> None:
+    """A graph.db written by schema 2 (no ``record_sessions``): on open, a record said in two sessions (merged)
+    is found from either, a record of one session only from its own, and nothing else changes."""
+    path = tmp_path / "graph.db"
+    heard = {SOURCE_CONVERSATIONS: ["session:s1@2026-01-05", "session:s2@2026-01-06"]}
+    in_s1 = Scope(user_id="alice", session_id="s1")
+    merged = make("Alice prefers PostgreSQL", metadata=heard).model_copy(update={"scope": in_s1})
+    single = make("Alice drinks tea").model_copy(update={"scope": in_s1})
+    async with SqliteGraphStore(path) as store:
+        await store.upsert_records([merged, single])
+    conn = sqlite3.connect(path)
+    conn.executescript(
+        """
+        DROP TABLE record_sessions;
+        UPDATE meta SET value = '2' WHERE key = 'schema_version';
+        """
+    )
+    conn.close()
+    async with SqliteGraphStore(path) as store:
+        assert await store.get_meta("schema_version") == str(SCHEMA_VERSION)
+        in_s2 = RecordFilter(user_id="alice", session_id="s2")
+        in_s1 = RecordFilter(user_id="alice", session_id="s1")
+        assert [r.id for r in await store.list_records(in_s2)] == [merged.id]
+        assert {r.id for r in await store.list_records(in_s1)} == {merged.id, single.id}
+        assert await store.get_records([merged.id, single.id]) == [merged, single]
         assert (await store.describe()).schema_ok
 
 
