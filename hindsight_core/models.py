@@ -210,13 +210,22 @@ class RecordFilter(_Model):
         return (
             scope.user_id == self.user_id
             and (self.agent_id is None or scope.agent_id == self.agent_id)
-            and (self.session_id is None or scope.session_id == self.session_id)
+            and (self.session_id is None or self._said_in_session(record))
             and record.status in (self.statuses if statuses is None else statuses)
             and (self.kinds is None or record.kind in self.kinds)
             and (self.event_types is None or record.event_type in self.event_types)
             and (self.since is None or record.occurred_at >= self.since)
             and (self.until is None or record.occurred_at <= self.until)
         )
+
+    def _said_in_session(self, record: MemoryRecord) -> bool:
+        """Whether ``record`` was said in the filter's session: its own, or one of its occurrences' (a statement
+        said again in another session is one record, found from either)."""
+        if record.scope.session_id == self.session_id:
+            return True
+        from hindsight_core.lifecycle.conversations import sessions  # imports this module
+
+        return self.session_id in sessions(record)
 
 
 class RecallHit(_Model):

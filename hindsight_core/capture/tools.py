@@ -244,7 +244,8 @@ FORGET_MEMORY = MemoryTool(
         "Forget memories of the user: pass exactly one of `record_id` (an id returned by recall_memory or "
         "store_memory) or `query` (forgets the best match, or the `limit` best matches). By default a "
         "forgotten memory is kept for audit but never recalled again; `hard=true` deletes it everywhere. "
-        "Use it when the user asks to forget something or a memory is wrong."
+        "It forgets for the user across every agent (what any agent recorded of it goes too), whatever agent "
+        "asks. Use it when the user asks to forget something or a memory is wrong."
     ),
     args=ForgetMemoryArgs,
     call=forget_memory,

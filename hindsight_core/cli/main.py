@@ -140,12 +140,16 @@ def build_parser() -> argparse.ArgumentParser:
         help="whose memories these are, for dialogues that do not name their own user_id (required unless every dialogue does)",
     )
     p.add_argument("--session-id")
+    p.add_argument(
+        "--agent-id", help="the agent these memories belong to (a recall naming it sees only them)"
+    )
     p.set_defaults(func=cmd_ingest)
 
     p = command("recall", "recall memories for a query")
     p.add_argument("query", nargs="?", help="the query; - reads it from stdin")
     p.add_argument("--query-file", help="read the query from this file (UTF-8)")
     p.add_argument("--user-id", required=True, help="whose memories to search")
+    p.add_argument("--agent-id", help="only what was recorded with this agent (default: every agent's)")
     p.add_argument("-k", type=positive_int, default=10, help="how many memories at most (default 10)")
     p.add_argument("--include-pending", action="store_true")
     p.add_argument("--json", action="store_true", help="print hits as JSON")
@@ -156,7 +160,9 @@ def build_parser() -> argparse.ArgumentParser:
     target.add_argument("--record-id")
     target.add_argument("--query", help="forget the best matches of this text (- reads it from stdin)")
     target.add_argument("--query-file", help="forget the best matches of the text in this file")
-    p.add_argument("--user-id", help="whose memories (required with --query)")
+    p.add_argument(
+        "--user-id", help="whose memories (required with --query); a forget acts for them across every agent"
+    )
     p.add_argument("--limit", type=positive_int, default=1, help="with --query: how many matches (default 1)")
     p.add_argument("--hard", action="store_true", help="delete everywhere instead of marking forgotten")
     p.set_defaults(func=cmd_forget)

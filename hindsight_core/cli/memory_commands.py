@@ -8,7 +8,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from hindsight_core.cli.opening import given_user, needed_user, open_engine, read_limits, say
+from hindsight_core.cli.opening import given_agent, given_user, needed_user, open_engine, read_limits, say
 from hindsight_core.cli.progress import progress_bar
 from hindsight_core.cli.users import earlier_default, unknown_user, warn_unknown_user
 from hindsight_core.errors import HindsightError, UserError
@@ -21,6 +21,7 @@ def cmd_ingest(args: argparse.Namespace, console: Console) -> int:
     limits = read_limits(args)
     user = given_user(args, limits)
     session = check_id(args.session_id, "--session-id", limits) if args.session_id is not None else None
+    agent = given_agent(args, limits)
     dialogues = read_dialogues(Path(args.file), user_id=user, session_id=session, limits=limits)
     added = merged = queued = done = 0
     with open_engine(args, writes=True) as (hs, _), progress_bar(console) as progress:
@@ -30,6 +31,7 @@ def cmd_ingest(args: argparse.Namespace, console: Console) -> int:
                 result = hs.retain(
                     dialogue.messages,
                     user_id=dialogue.user_id,
+                    agent_id=agent,
                     session_id=dialogue.session_id,
                     occurred_at=dialogue.occurred_at,
                     trace_id=dialogue.trace_id,
@@ -78,10 +80,13 @@ def cmd_recall(args: argparse.Namespace, console: Console) -> int:
     limits = read_limits(args)
     query = read_query(args.query, args.query_file, limits)
     user = needed_user(args, limits)
+    agent = given_agent(args, limits)
     k = check_k(args.k, "-k", limits)
     with open_engine(args, writes=False) as (hs, copy):
         # A read-only directory's copy is thrown away: nothing to reinforce.
-        result = hs.recall(query, user_id=user, k=k, include_pending=args.include_pending, reinforce=not copy)
+        result = hs.recall(
+            query, user_id=user, agent_id=agent, k=k, include_pending=args.include_pending, reinforce=not copy
+        )
         unknown = unknown_user(hs, user, done=len(result.hits))
         hint = earlier_default(hs, user) if unknown else ""
     if args.json:

@@ -103,6 +103,11 @@ def given_user(args: argparse.Namespace, limits: LimitsConfig) -> str | None:
     return None if args.user_id is None else check_id(args.user_id, "--user-id", limits)
 
 
+def given_agent(args: argparse.Namespace, limits: LimitsConfig) -> str | None:
+    """``--agent-id`` checked (named as the flag), or ``None`` when not given."""
+    return None if args.agent_id is None else check_id(args.agent_id, "--agent-id", limits)
+
+
 def needed_user(args: argparse.Namespace, limits: LimitsConfig) -> str:
     user = given_user(args, limits)
     if user is None:

@@ -53,9 +53,33 @@ def conversations(record: MemoryRecord) -> list[str]:
     return [conversation(record)] + [f"record:{record.id}#{i}" for i in range(1, record.occurrences)]
 
 
+def sessions(record: MemoryRecord) -> set[str]:
+    """The sessions ``record``'s occurrences were said in, where they named one (from its conversations,
+    "session:<id>@<day>"; the id may hold an "@" itself, an e-mail address, the day never does), its own
+    session among them. A recall scoped to any of them finds it.
+
+    >>> from hindsight_core.models import Scope
+    >>> heard = {SOURCE_CONVERSATIONS: ["session:a@b.com/1@2026-01-05"]}
+    >>> sorted(sessions(MemoryRecord(text="t", scope=Scope(user_id="u", session_id="s2"), metadata=heard)))
+    ['a@b.com/1', 's2']
+    """
+    named = {
+        c.rsplit("@", 1)[0].removeprefix("session:")
+        for c in conversations(record)
+        if c.startswith("session:")
+    }
+    return named | ({record.scope.session_id} if record.scope.session_id else set())
+
+
+def other_sessions(record: MemoryRecord) -> list[str]:
+    """The sessions ``record`` was said in besides its own (``scope.session_id``, its first), sorted: what the
+    stores keep beside the record for a session-scoped read (``[]`` for a record said in one session)."""
+    return sorted(sessions(record) - {record.scope.session_id})
+
+
 def heard(records: Iterable[MemoryRecord]) -> int:
     """In how many conversations ``records`` were said, together."""
     return len({c for record in records for c in conversations(record)})
 
 
-__all__ = ["SOURCE_CONVERSATIONS", "conversation", "conversations", "heard"]
+__all__ = ["SOURCE_CONVERSATIONS", "conversation", "conversations", "heard", "other_sessions", "sessions"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, conversations
+from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, conversations, sessions
 from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.values import habit_key, negated, same_statement, taste_key, value_key
 from hindsight_core.models import LIVE, MemoryRecord
@@ -177,21 +177,9 @@ def source_traces(record: MemoryRecord) -> dict[str, list[str]]:
 
 
 def source_sessions(record: MemoryRecord) -> set[str]:
-    """The sessions the record's occurrences were said in, where they named one (from its conversations,
-    :func:`~hindsight_core.lifecycle.conversations.conversations`, which induction counts: "session:<id>@<day>";
-    the id may hold an "@" itself, an e-mail address, the day never does).
-
-    >>> from hindsight_core.models import Scope
-    >>> heard = {SOURCE_CONVERSATIONS: ["session:a@b.com/1@2026-01-05"]}
-    >>> source_sessions(MemoryRecord(text="t", scope=Scope(user_id="u"), metadata=heard))
-    {'a@b.com/1'}
-    """
-    named = {
-        c.rsplit("@", 1)[0].removeprefix("session:")
-        for c in conversations(record)
-        if c.startswith("session:")
-    }
-    return named | ({record.scope.session_id} if record.scope.session_id else set())
+    """The sessions the record's occurrences were said in, where they named one
+    (:func:`~hindsight_core.lifecycle.conversations.sessions`)."""
+    return sessions(record)
 
 
 def with_traces(old: MemoryRecord, new: MemoryRecord) -> MemoryRecord:

@@ -140,6 +140,7 @@ def register_tools(server: MCPServer, engine: AsyncHindsight, *, bound_users: bo
     async def forget_memory(
         user_id: UserIdArg,
         ctx: Context,
+        agent_id: AgentIdArg = None,
         record_id: RecordIdArg = None,
         query: ForgetQueryArg = None,
         hard: HardArg = False,
@@ -147,7 +148,10 @@ def register_tools(server: MCPServer, engine: AsyncHindsight, *, bound_users: bo
     ) -> Annotated[CallToolResult, ForgetMemoryResult]:
         args = ForgetMemoryArgs(record_id=record_id, query=query, hard=hard, limit=limit)
         with _as_tool_errors("forget_memory"):
-            return _answer(await memory_tools.aforget_memory(engine, _scope(ctx, user_id, None, None), args))
+            # taken as every tool takes it; a forget acts for the user across their agents (its description says so)
+            return _answer(
+                await memory_tools.aforget_memory(engine, _scope(ctx, user_id, agent_id, None), args)
+            )
 
     async def reflect_trace(
         user_id: UserIdArg,

@@ -33,6 +33,7 @@ from chromadb.api.types import Where
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.errors import ConfigError, EmbeddingMismatchError
 from hindsight_core.models import RecordFilter
+from hindsight_core.stores.protocols import SESSIONS_KEY
 from hindsight_core.stores.protocols import (
     metadata_matches as metadata_matches,  # re-exported: chroma_query.py
 )
@@ -75,7 +76,10 @@ def _other_clauses(flt: RecordFilter) -> list[dict[str, Any]]:
     if flt.agent_id is not None:
         clauses.append({"agent_id": {"$eq": flt.agent_id}})
     if flt.session_id is not None:
-        clauses.append({"session_id": {"$eq": flt.session_id}})
+        # its own session, or one it was said again in (a list, :func:`~hindsight_core.stores.protocols.vector_metadata`)
+        clauses.append(
+            {"$or": [{"session_id": {"$eq": flt.session_id}}, {SESSIONS_KEY: {"$contains": flt.session_id}}]}
+        )
     if flt.kinds is not None:
         clauses.append({"kind": {"$in": list(flt.kinds)}})
     if flt.event_types is not None:

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from hindsight_core.lifecycle.conversations import other_sessions
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation
-from hindsight_core.stores.cypher_schema import Query
+from hindsight_core.stores.cypher_schema import SAID_AGAIN, Query
 from hindsight_core.stores.sqlite_query import CO_MENTIONED, co_mention_pairs, entity_keys, index_text
 from hindsight_core.stores.sqlite_schema import owner_token
 from hindsight_core.text import normalize_entity
@@ -29,7 +30,13 @@ def filter_clause(flt: RecordFilter, alias: str = "r", prefix: str = "f_") -> Qu
         parts.append(f"{alias}.agent_id = ${prefix}agent_id")
         params[f"{prefix}agent_id"] = flt.agent_id
     if flt.session_id is not None:
-        parts.append(f"{alias}.session_id = ${prefix}session_id")
+        # Its own session, or one it was said again in (``sessions``, on the records labelled SaidAgain only): Neo4j
+        # unions a seek on the session with one on the user's SaidAgain records (a label costs no property read
+        # on the others), instead of reading every record of the user.
+        parts.append(
+            f"({alias}.session_id = ${prefix}session_id "
+            f"OR ({alias}:{SAID_AGAIN} AND ${prefix}session_id IN {alias}.sessions))"
+        )
         params[f"{prefix}session_id"] = flt.session_id
     for prop, values in (("status", flt.statuses), ("kind", flt.kinds), ("event_type", flt.event_types)):
         if values is not None:
@@ -71,6 +78,19 @@ def record_properties(record: MemoryRecord, data: str) -> dict[str, Any]:
     return {key: value for key, value in props.items() if value is not None}
 
 
+#: A write's ``row.sessions`` given to its record ``r``: the list, and the SaidAgain label with it (or neither).
+_SET_SESSIONS = (
+    "SET r.sessions = row.sessions "
+    f"FOREACH (_ IN CASE WHEN row.sessions IS NULL THEN [] ELSE [1] END | SET r:{SAID_AGAIN}) "
+    f"FOREACH (_ IN CASE WHEN row.sessions IS NULL THEN [1] ELSE [] END | REMOVE r:{SAID_AGAIN}) "
+)
+
+
+def said_again(record: MemoryRecord) -> list[str] | None:
+    """The sessions the record was said in besides its own, or ``None`` (no property) for a record said in one."""
+    return other_sessions(record) or None
+
+
 def existing_records_query(record_ids: Sequence[str]) -> Query:
     """Which of these record ids are stored."""
     return (
@@ -103,6 +123,7 @@ def write_records_query(records: Sequence[MemoryRecord], data: Sequence[str]) ->
         rows.append(
             {
                 "props": record_properties(record, json_data),
+                "sessions": said_again(record),
                 "entities": [{"name": key, "display_name": displays[key]} for key in keys],
                 "pairs": [[a, b] for a, b in co_mention_pairs(keys)],
             }
@@ -110,7 +131,8 @@ def write_records_query(records: Sequence[MemoryRecord], data: Sequence[str]) ->
     query = (
         "UNWIND $rows AS row "
         "MERGE (r:Record {id: row.props.id}) SET r = row.props "
-        "FOREACH (ent IN row.entities | "
+        + _SET_SESSIONS
+        + "FOREACH (ent IN row.entities | "
         "  MERGE (e:Entity {name: ent.name}) "
         "    ON CREATE SET e.display_name = ent.display_name, e.aliases = [] "
         "  MERGE (r)-[:MENTIONS]->(e)) "
@@ -131,12 +153,13 @@ def update_state_query(records: Sequence[MemoryRecord], data: Sequence[str]) -> 
             "status": record.status,
             "occurred_at": record.occurred_at.timestamp(),
             "json": json_data,
+            "sessions": said_again(record),
         }
         for record, json_data in zip(records, data, strict=True)
     ]
     query = (
         "UNWIND $rows AS row MATCH (r:Record {id: row.id}) "
-        "SET r.status = row.status, r.occurred_at = row.occurred_at, r.json = row.json"
+        "SET r.status = row.status, r.occurred_at = row.occurred_at, r.json = row.json " + _SET_SESSIONS
     )
     return query, {"rows": rows}
 

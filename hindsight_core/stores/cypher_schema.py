@@ -44,10 +44,12 @@ INDEXED_RECORD_PROPERTIES: tuple[str, ...] = (
     "session_id",
     "agent_id",
 )
+#: The label of the records said in other sessions than their own (``sessions``), indexed on the user.
+SAID_AGAIN = "SaidAgain"
 #: Every label the store writes; test cleanup deletes exactly these.
 LABELS: tuple[str, ...] = (
     "Record", "Entity", "Alias", "Meta", "TokenVectors", "TokenDf", "ForgottenSource", "HindsightCounter",
-    "HindsightWriteLock",
+    "HindsightWriteLock", SAID_AGAIN,
 )  # fmt: skip
 
 
@@ -93,6 +95,9 @@ def schema_statements() -> list[str]:
         # instead of a scan of every record of the user
         "CREATE INDEX hindsight_record_session_time IF NOT EXISTS "
         "FOR (r:Record) ON (r.user_id, r.session_id, r.occurred_at)",
+        # a session's records said again in it (their first session another): a seek on the user's few such
+        # records beside the seek on the session's own, not a scan of every record of the user
+        f"CREATE INDEX hindsight_said_again_user IF NOT EXISTS FOR (r:{SAID_AGAIN}) ON (r.user_id)",
         # hard forgets' tombstones: one node per (user, trace, step, hash), read in number order
         "CREATE CONSTRAINT hindsight_forgotten_key IF NOT EXISTS FOR (f:ForgottenSource) REQUIRE f.key IS UNIQUE",
         "CREATE INDEX hindsight_forgotten_seq IF NOT EXISTS FOR (f:ForgottenSource) ON (f.seq)",
@@ -145,6 +150,14 @@ def set_search_text_query(pairs: Sequence[tuple[str, str]]) -> Query:
     return (
         "UNWIND $pairs AS pair MATCH (r:Record {id: pair[0]}) SET r.search_text = pair[1]",
         {"pairs": [list(pair) for pair in pairs]},
+    )
+
+
+def set_sessions_query(pairs: Sequence[tuple[str, list[str]]]) -> Query:
+    """Each record's ``sessions`` (those it was said in besides its own) set, and the SaidAgain label with them."""
+    return (
+        f"UNWIND $pairs AS pair MATCH (r:Record {{id: pair[0]}}) SET r.sessions = pair[1], r:{SAID_AGAIN}",
+        {"pairs": [[record_id, sessions] for record_id, sessions in pairs]},
     )
 
 

@@ -12,6 +12,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from hindsight_core.lifecycle.conversations import other_sessions
 from hindsight_core.stores import cypher
 from hindsight_core.stores.cypher import Query
 from hindsight_core.stores.record_json import load_record
@@ -27,6 +28,8 @@ Write = Callable[[str, dict[str, Any]], Awaitable[None]]
 
 #: The ``Meta`` key set once the zero token counts of earlier versions are deleted.
 _PRUNED = "token_counts_pruned"
+#: The ``Meta`` key set once every record said in several sessions has its ``sessions`` property.
+_SESSIONS = "record_sessions_filled"
 
 
 async def create_schema(read: Read, write: Write, uri: str) -> None:
@@ -40,6 +43,7 @@ async def create_schema(read: Read, write: Write, uri: str) -> None:
         await write(*cypher.prune_token_counts_query())
         await write(*cypher.set_meta_query(_PRUNED, "1"))
     await _refresh_keyword_text(read, write, uri)
+    await _fill_sessions(read, write)
 
 
 async def _refresh_keyword_text(read: Read, write: Write, uri: str) -> None:
@@ -60,6 +64,23 @@ async def _refresh_keyword_text(read: Read, write: Write, uri: str) -> None:
     await write(*cypher.set_meta_query(KEYWORD_TEXT_META, KEYWORD_TEXT_VERSION))
     if count:
         logger.info("hindsight: the keyword text of %d records was rewritten (%s)", count, uri)
+
+
+async def _fill_sessions(read: Read, write: Write) -> None:
+    """Once per database: every record said again in other sessions than its own gets its ``sessions``
+    property (written by every version since), from its conversations, in pages; nothing else changes."""
+    if await read("read metadata", cypher.get_meta_query(_SESSIONS)):
+        return
+    after = ""
+    while True:
+        page = await read("read records", cypher.records_page_query(after, 1000))
+        if not page:
+            break
+        pairs = [(row["id"], other_sessions(load_record(row["json"]))) for row in page]
+        if said_again := [(record_id, sessions) for record_id, sessions in pairs if sessions]:
+            await write(*cypher.set_sessions_query(said_again))
+        after = page[-1]["id"]
+    await write(*cypher.set_meta_query(_SESSIONS, "1"))
 
 
 async def _migrate_fulltext(read: Read, write: Write) -> None:

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from hindsight_core.errors import HindsightError, UserError
+from hindsight_core.lifecycle.conversations import other_sessions
 from hindsight_core.models import MemoryRecord, RecordFilter, Relation
 from hindsight_core.stores.capabilities import Capability
 
@@ -344,9 +345,10 @@ def check_limit(limit: int) -> None:
 def vector_metadata(record: MemoryRecord) -> dict[str, Any]:
     """The metadata stored beside a record's vector: only what recall pre-filters on.
 
-    Vector stores reject ``None`` values, so absent scope fields are stored as "".
+    Vector stores reject ``None`` values, so absent scope fields are stored as "". A record said again in other
+    sessions than its own lists them under ``sessions`` (absent otherwise): a session filter finds it from each.
     """
-    return {
+    metadata: dict[str, Any] = {
         "user_id": record.scope.user_id,
         "agent_id": record.scope.agent_id or "",
         "session_id": record.scope.session_id or "",
@@ -355,6 +357,21 @@ def vector_metadata(record: MemoryRecord) -> dict[str, Any]:
         "event_type": record.event_type,
         "occurred_at": record.occurred_at.timestamp(),
     }
+    others = other_sessions(record)
+    if others:
+        metadata[SESSIONS_KEY] = others
+    return metadata
+
+
+#: The :func:`vector_metadata` key of the sessions a record was said in besides its own.
+SESSIONS_KEY = "sessions"
+
+
+def said_in_session(metadata: Mapping[str, Any], session_id: str) -> bool:
+    """Whether :func:`vector_metadata` (as stored) says the record was said in ``session_id``: its own session,
+    or one it was said again in."""
+    others = metadata.get(SESSIONS_KEY)
+    return metadata.get("session_id") == session_id or (isinstance(others, list) and session_id in others)
 
 
 def metadata_matches(flt: RecordFilter, metadata: Mapping[str, Any] | None) -> bool:
@@ -367,7 +384,7 @@ def metadata_matches(flt: RecordFilter, metadata: Mapping[str, Any] | None) -> b
         return False
     if flt.agent_id is not None and metadata.get("agent_id") != flt.agent_id:
         return False
-    if flt.session_id is not None and metadata.get("session_id") != flt.session_id:
+    if flt.session_id is not None and not said_in_session(metadata, flt.session_id):
         return False
     if metadata.get("status") not in flt.statuses:
         return False

@@ -65,6 +65,7 @@ from hindsight_core.stores.sqlite_writes import (
     write_entity,
     write_record,
     write_relation,
+    write_sessions,
 )
 
 #: Worker threads (and connections) per store: one recall runs up to four graph queries at once.
@@ -319,7 +320,12 @@ class SqliteGraphStore(AsyncWith):
             for record in records
         ]
         sql = "UPDATE records SET status = ?, occurred_at = ?, data = ? WHERE id = ?"
-        await self._write("update record state", lambda conn: conn.executemany(sql, rows))
+
+        def work(conn: sqlite3.Connection) -> None:
+            conn.executemany(sql, rows)
+            write_sessions(conn, records)
+
+        await self._write("update record state", work)
 
     async def upsert_entities(self, entities: Sequence[Entity]) -> None:
         """Create or update entities: display name replaced, type kept unless given, aliases merged.

@@ -31,8 +31,15 @@ def filter_clause(flt: RecordFilter, alias: str = "r") -> tuple[str, list[Any]]:
         parts.append(f"{alias}.agent_id = ?")
         params.append(flt.agent_id)
     if flt.session_id is not None:
-        parts.append(f"{alias}.session_id = ?")
-        params.append(flt.session_id)
+        # Its own session, or one it was said again in: each side a seek (the session's rows by (user, session),
+        # the others by id), which SQLite unions (MULTI-INDEX OR) once the bare user term ("+") no longer offers
+        # it the scan of every record of the user by (user, status).
+        parts[0] = f"+{alias}.user_id = ?"
+        parts.append(
+            f"(({alias}.user_id = ? AND {alias}.session_id = ?) "
+            f"OR {alias}.id IN (SELECT record_id FROM record_sessions WHERE session_id = ?))"
+        )
+        params.extend((flt.user_id, flt.session_id, flt.session_id))
     for column, values in (("status", flt.statuses), ("kind", flt.kinds), ("event_type", flt.event_types)):
         if values is None:
             continue

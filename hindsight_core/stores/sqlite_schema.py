@@ -11,6 +11,9 @@ Tables::
     relations    typed entity -> entity edge, owned by the record it came from
     meta         key -> value (schema_version, embedding model, ...)
     forgotten_sources  hard forgets' tombstones (user, trace, step, content hash), numbered
+    record_sessions  record -> each session it was said in besides its own (``records.session_id``): a
+                 statement said again in another session is one record, which a session filter finds from
+                 either (schema 3)
 
 Entities are global keys; every traversal goes through ``mentions``/``relations`` rows whose record the
 query's filter may see, so scopes never leak through the graph.
@@ -22,9 +25,13 @@ import hashlib
 import re
 import sqlite3
 
+from hindsight_core.lifecycle.conversations import other_sessions
+from hindsight_core.stores.record_json import load_record
+
 #: Bump when the schema changes, and add the migration to :func:`apply_schema`.
 #: 2: ``records_fts`` gained the ``owner`` column (see :func:`owner_token`).
-SCHEMA_VERSION = 2
+#: 3: ``record_sessions``, filled from the records' conversations (see :func:`_fill_record_sessions`).
+SCHEMA_VERSION = 3
 
 #: porter stems English ("preferences" -> "prefer"); CJK text is pre-split into bigrams (and Chinese content characters) before indexing
 #: because unicode61 alone would make a whole CJK sentence one token.
@@ -157,6 +164,14 @@ _DDL: tuple[str, ...] = (
     END
     """,
     "CREATE INDEX IF NOT EXISTS records_user_session_time ON records (user_id, session_id, occurred_at)",
+    """
+    CREATE TABLE IF NOT EXISTS record_sessions (
+        session_id TEXT NOT NULL,
+        record_id  TEXT NOT NULL REFERENCES records (id) ON DELETE CASCADE,
+        PRIMARY KEY (session_id, record_id)
+    ) WITHOUT ROWID
+    """,
+    "CREATE INDEX IF NOT EXISTS record_sessions_record ON record_sessions (record_id)",
     # hard forgets' tombstones, numbered (seq) so each process sharing the store reads only the new ones
     """
     CREATE TABLE IF NOT EXISTS forgotten_sources (
@@ -207,6 +222,8 @@ def apply_schema(conn: sqlite3.Connection) -> None:
         if row is not None and int(row[0]) > SCHEMA_VERSION:
             raise SchemaTooNewError(int(row[0]))
         _migrate_fts_owner(conn)
+        if row is None or int(row[0]) < 3:
+            _fill_record_sessions(conn)
         _prune_token_counts(conn)
         _prune_orphan_entities(conn)
         conn.execute(
@@ -218,6 +235,23 @@ def apply_schema(conn: sqlite3.Connection) -> None:
     except BaseException:
         conn.execute("ROLLBACK")
         raise
+
+
+def _fill_record_sessions(conn: sqlite3.Connection) -> None:
+    """Schema 2 -> 3: ``record_sessions`` filled from every merged record's conversations (a record said in
+    one conversation has no other session); nothing else changes."""
+    rows = conn.execute(
+        "SELECT data FROM records WHERE json_extract(data, '$.metadata.source_conversations') IS NOT NULL"
+    ).fetchall()
+    for (data,) in rows:
+        try:
+            record = load_record(data)
+        except ValueError:  # a row no version could read: it keeps its own session, as before
+            continue
+        conn.executemany(
+            "INSERT OR IGNORE INTO record_sessions (session_id, record_id) VALUES (?, ?)",
+            [(session, record.id) for session in other_sessions(record)],
+        )
 
 
 def _prune_token_counts(conn: sqlite3.Connection) -> None:

@@ -11,6 +11,7 @@ import sqlite3
 from collections.abc import Sequence
 
 from hindsight_core.errors import UserError
+from hindsight_core.lifecycle.conversations import other_sessions
 from hindsight_core.models import Entity, MemoryRecord, Relation
 from hindsight_core.stores.sqlite_query import CO_MENTIONED, co_mention_pairs, placeholders
 from hindsight_core.stores.sqlite_reads import chunks
@@ -49,6 +50,7 @@ def write_record(conn: sqlite3.Connection, record: MemoryRecord, data: str, text
             data,
         ),
     ).fetchone()
+    write_sessions(conn, [record])
     conn.execute("DELETE FROM mentions WHERE record_id = ?", (record.id,))
     conn.execute("DELETE FROM relations WHERE record_id = ?", (record.id,))
     conn.execute("DELETE FROM records_fts WHERE rowid = ?", (seq,))
@@ -70,6 +72,16 @@ def write_record(conn: sqlite3.Connection, record: MemoryRecord, data: str, text
         [(a, b, CO_MENTIONED, record.id) for a, b in co_mention_pairs(keys)],
     )
     return keys
+
+
+def write_sessions(conn: sqlite3.Connection, records: Sequence[MemoryRecord]) -> None:
+    """The sessions each stored record of ``records`` was said in besides its own (``record_sessions``), replacing
+    those it had; a record not stored gets none."""
+    conn.executemany("DELETE FROM record_sessions WHERE record_id = ?", [(record.id,) for record in records])
+    conn.executemany(
+        "INSERT OR IGNORE INTO record_sessions (session_id, record_id) SELECT ?, id FROM records WHERE id = ?",
+        [(session, record.id) for record in records for session in other_sessions(record)],
+    )
 
 
 def named_by(conn: sqlite3.Connection, ids: Sequence[str]) -> list[str]:

@@ -50,7 +50,7 @@ def test_where_with_every_field() -> None:
     )
     rest = [
         {"agent_id": {"$eq": "coder"}},
-        {"session_id": {"$eq": "s1"}},
+        {"$or": [{"session_id": {"$eq": "s1"}}, {"sessions": {"$contains": "s1"}}]},
         {"kind": {"$in": ["semantic"]}},
         {"event_type": {"$in": ["preference", "decision"]}},
         {"occurred_at": {"$gte": since.timestamp()}},

@@ -416,6 +416,38 @@ def _turns(tmp_path: Path, text: str) -> str:
     return str(path)
 
 
+def test_ingest_and_recall_keep_to_the_agent_named_and_forget_reaches_every_agent(
+    env: Path, tmp_path: Path, capsys
+) -> None:
+    """``--agent-id`` scopes ingest and recall as the API's ``agent_id`` does: what was ingested for one agent is
+    recalled by that agent and by a recall naming none, not by another agent. A forget acts for the user across
+    their agents (the API's forget takes no agent), so it has no ``--agent-id``."""
+    coach = tmp_path / "coach.json"
+    coach.write_text(
+        json.dumps([{"role": "user", "content": "I prefer PostgreSQL for billing.", "id": "c1"}])
+    )
+    planner = tmp_path / "planner.json"
+    planner.write_text(json.dumps([{"role": "user", "content": "My cat is called Miso.", "id": "p1"}]))
+    assert main(["ingest", str(coach), "--user-id", "alice", "--agent-id", "coach"]) == 0
+    assert main(["ingest", str(planner), "--user-id", "alice", "--agent-id", "planner"]) == 0
+    capsys.readouterr()
+
+    def recalled(*agent: str) -> list[tuple[str, str | None]]:
+        assert main(["recall", "PostgreSQL billing, cat Miso", "--user-id", "alice", "--json", *agent]) == 0
+        hits = json.loads(capsys.readouterr().out)["hits"]
+        return sorted((h["record"]["source_ids"][0], h["record"]["scope"]["agent_id"]) for h in hits)
+
+    assert recalled("--agent-id", "coach") == [("c1", "coach")]
+    assert recalled("--agent-id", "planner") == [("p1", "planner")]
+    assert recalled() == [("c1", "coach"), ("p1", "planner")]
+    assert recalled("--agent-id", "nobody") == []
+    assert main(["recall", "tea", "--user-id", "alice", "--agent-id", " "]) == 2
+    assert "--agent-id" in _one_error_line(capsys)
+    assert main(["forget", "--query", "cat Miso", "--user-id", "alice"]) == 0
+    capsys.readouterr()
+    assert recalled("--agent-id", "planner") == []
+
+
 def test_data_dir_anywhere(env: Path, tmp_path: Path, capsys) -> None:
     other = tmp_path / "elsewhere"
     turns = _turns(tmp_path, "I prefer PostgreSQL for billing.")

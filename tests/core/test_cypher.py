@@ -52,7 +52,6 @@ def test_default_filter_is_user_and_active_status() -> None:
     ("field", "value", "fragment", "param"),
     [
         ("agent_id", "coder", "r.agent_id = $f_agent_id", ("f_agent_id", "coder")),
-        ("session_id", "s1", "r.session_id = $f_session_id", ("f_session_id", "s1")),
         ("statuses", ("active", "pending"), "r.status IN $f_status", ("f_status", ["active", "pending"])),
         ("kinds", ("semantic",), "r.kind IN $f_kind", ("f_kind", ["semantic"])),
         (
@@ -72,6 +71,17 @@ def test_each_filter_field_adds_one_parameterised_clause(
 
     assert fragment in where.split(" AND ")
     assert params[param[0]] == param[1]
+
+
+def test_a_session_filter_takes_its_own_session_or_one_the_record_was_said_again_in() -> None:
+    """Its own session, or (on the records labelled SaidAgain, indexed by user) one of its ``sessions``."""
+    where, params = cypher.filter_clause(RecordFilter(user_id="alice", session_id="s1"))
+
+    assert where == (
+        "r.user_id = $f_user_id AND "
+        "(r.session_id = $f_session_id OR (r:SaidAgain AND $f_session_id IN r.sessions)) AND r.status IN $f_status"
+    )
+    assert params["f_session_id"] == "s1" and params["f_user_id"] == "alice"
 
 
 def test_unset_optional_fields_add_no_clause() -> None:
@@ -341,6 +351,7 @@ def test_wipe_only_touches_the_store_labels() -> None:
             "ForgottenSource",
             "HindsightCounter",
             "HindsightWriteLock",
+            "SaidAgain",
         ]
     }
     assert "DETACH DELETE n" in text
@@ -362,6 +373,7 @@ def test_update_state_query_sets_only_state_and_keeps_user_text_in_parameters() 
             "status": "forgotten",
             "occurred_at": hostile.occurred_at.timestamp(),
             "json": "{}",
+            "sessions": None,
         }
     ]
 

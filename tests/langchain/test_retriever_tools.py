@@ -59,6 +59,18 @@ async def test_retriever_async_and_session_filter(engine: Hindsight) -> None:
     assert await retriever.ainvoke("   ") == []
 
 
+async def test_retriever_of_a_session_finds_what_was_said_again_in_it(engine: Hindsight) -> None:
+    """Said in s2, then again in s3: one record (merged), which a retriever kept to s3 returns too."""
+    _seed(engine)
+    engine.remember("Alice deploys on Fly.io", user_id="alice", session_id="s3", entities=["Fly.io"])
+    [record] = [r for r in engine.list_records(user_id="alice") if "Fly.io" in r.text]
+    assert record.occurrences == 2
+    for session in ("s2", "s3"):
+        retriever = HindsightRetriever(engine=engine, user_id="alice", session_id=session)
+        docs = await retriever.ainvoke("Where does Alice deploy, Fly.io or PostgreSQL?")
+        assert [d.page_content for d in docs] == ["Alice deploys on Fly.io"], session
+
+
 def test_memory_tools_store_recall_forget(engine: Hindsight) -> None:
     store, recall, forget = create_memory_tools(engine=engine, user_id="alice", session_id="s1")
     assert [t.name for t in (store, recall, forget)] == ["store_memory", "recall_memory", "forget_memory"]

@@ -140,6 +140,23 @@ async def test_forget_by_query_hard(client: Client, engine: AsyncHindsight) -> N
     assert await engine.get_record(stored["id"]) is None
 
 
+async def test_forget_takes_the_agent_id_every_call_sends_and_forgets_for_the_user(
+    client: Client, engine: AsyncHindsight
+) -> None:
+    """A client sending ``agent_id`` on every call can forget: the forget acts for the user across their agents
+    (what another agent recorded of it goes too), as the tool's description says."""
+    mine = await _store(client, "Alice's locker code is 4711", agent_id="coach")
+    theirs = await _store(client, "Alice's locker code is 4711", agent_id="planner")
+    result = structured(
+        await client.call_tool(
+            "forget_memory", {"user_id": "alice", "agent_id": "coach", "query": "locker code", "limit": 5}
+        )
+    )
+    assert {mine["id"], theirs["id"]} <= set(result["forgotten_ids"])
+    [described] = [t.description for t in (await client.list_tools()).tools if t.name == "forget_memory"]
+    assert "every agent" in (described or "")
+
+
 async def test_forget_takes_only_true_or_false_as_hard(client: Client, engine: AsyncHindsight) -> None:
     stored = await _store(client, "Alice's locker code is 4711")
     for loose in ("yes", 1, "false"):

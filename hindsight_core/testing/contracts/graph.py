@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from hindsight_core.errors import UserError
+from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter, Relation, Scope
 from hindsight_core.stores.protocols import MAX_HOPS, GraphStore
 from hindsight_core.testing.contracts.graph_context import GraphContextContract
@@ -189,6 +190,29 @@ class GraphRecordsContract(GraphStoreFixtures):
         window = {"since": T0 + timedelta(minutes=1), "until": T0 + timedelta(minutes=2)}
         assert await listed(**window) == {other_agent.id, other_session.id}
         assert await listed(statuses=()) == set()
+
+    async def test_a_record_said_again_in_another_session_is_found_from_each(
+        self, graph_store: GraphStore
+    ) -> None:
+        """A statement said in s1, then again in s2, is one record (merged: rewritten with its conversations)
+        that every read filtered by either session finds, and one filtered by a third does not."""
+        said = make(text="Alice keeps a passport", session_id="s1", entities=["passport"])
+        await graph_store.upsert_records([said])
+        heard = {SOURCE_CONVERSATIONS: ["session:s1@2026-01-05", "session:s2@2026-01-06"]}
+        await graph_store.upsert_records([said.model_copy(update={"occurrences": 2, "metadata": heard})])
+
+        for session, found in (("s1", [said.id]), ("s2", [said.id]), ("s3", [])):
+            flt = RecordFilter(user_id="alice", session_id=session)
+            assert record_ids(await graph_store.list_records(flt)) == found, session
+            assert await graph_store.count_records(flt) == len(found)
+            assert ids(await graph_store.keyword_search("passport", flt, 5)) == found
+            assert ids(await graph_store.entity_search(["passport"], flt)) == found
+        # the state written alone (a reinforcement, a soft forget) keeps it found from both
+        await graph_store.update_state(
+            [said.model_copy(update={"occurrences": 2, "metadata": heard, "strength": 0.5})]
+        )
+        flt = RecordFilter(user_id="alice", session_id="s2")
+        assert record_ids(await graph_store.list_records(flt)) == [said.id]
 
     async def test_list_records_order_limit_offset(self, graph_store: GraphStore) -> None:
         late = make(text="late", minutes=10)

@@ -10,6 +10,7 @@ import pytest
 
 from hindsight_core.embeddings.hashing import HashEmbedder
 from hindsight_core.errors import EmbeddingMismatchError, UserError
+from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS
 from hindsight_core.models import ALL_STATUSES, LIVE, MemoryRecord, RecordFilter
 from hindsight_core.stores.capabilities import Capability, user_nearest
 from hindsight_core.stores.protocols import VectorItem, VectorStore, vector_metadata
@@ -182,6 +183,26 @@ class VectorStoreContract(VectorStoreFixtures):
         assert await found(session_id="s1") == {coder_s1.id, planner_s1.id}
         assert await found(agent_id="coder", session_id="s1") == {coder_s1.id}
         assert await found(agent_id="nobody") == set()
+
+    async def test_a_record_said_again_in_another_session_is_found_from_each(
+        self, vector_store: VectorStore, embedder: HashEmbedder
+    ) -> None:
+        """A statement said in s1, then again in s2 (merged: its metadata updated with the other session), is
+        found by a query filtered by either session, not by a third."""
+        said = _record(TEXTS["pg"], session_id="s1")
+        other = _record(TEXTS["tabs"], session_id="s2")
+        await put(vector_store, embedder, said, other)
+        heard = {SOURCE_CONVERSATIONS: ["session:s1@2026-01-05", "session:s2@2026-01-06"]}
+        merged = said.model_copy(update={"occurrences": 2, "metadata": heard})
+        await vector_store.update_metadata([said.id], [vector_metadata(merged)])
+
+        async def found(session: str) -> set[str]:
+            flt = RecordFilter(user_id="alice", session_id=session)
+            return set(await ids_for(vector_store, embedder, TEXTS["pg"], flt))
+
+        assert await found("s1") == {said.id}
+        assert await found("s2") == {said.id, other.id}
+        assert await found("s3") == set()
 
     async def test_status_prefilter(self, vector_store: VectorStore, embedder: HashEmbedder) -> None:
         active = _record(TEXTS["pg"])
