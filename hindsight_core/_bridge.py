@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import atexit
 import concurrent.futures
+import contextlib
 import logging
 import threading
 from collections.abc import Callable, Coroutine
@@ -56,6 +57,7 @@ class LoopThread:
         self._thread = threading.Thread(target=self._loop.run_forever, name=name, daemon=True)
         self._thread.start()
         self._inflight: set[concurrent.futures.Future[Any]] = set()
+        self._tasks: dict[concurrent.futures.Future[Any], list[asyncio.Task[Any]]] = {}
         self._guard = threading.Lock()
         self._closing = False
 
@@ -83,8 +85,11 @@ class LoopThread:
             if self._loop.is_closed() or (self._closing and not closing):
                 coro.close()
                 self.check_open()
-            future = asyncio.run_coroutine_threadsafe(coro, self._loop)
+            task: list[asyncio.Task[Any]] = []
+            future = asyncio.run_coroutine_threadsafe(_running(coro, task), self._loop)
+            self._tasks[future] = task
             self._inflight.add(future)
+        future.add_done_callback(lambda done: self._tasks.pop(done, None))
         future.add_done_callback(self._inflight.discard)
         return future
 
@@ -94,7 +99,12 @@ class LoopThread:
             raise RuntimeError(
                 "a sync hindsight call was made from hindsight's own loop; use the async twin instead"
             )
-        return _result(self.submit(coro, closing=closing))
+        future = self.submit(coro, closing=closing)
+        try:
+            return _result(future)
+        except KeyboardInterrupt:  # Ctrl-C stops the call too (it ran on to its end behind the interrupt)
+            self._stop(future)
+            raise
 
     def run_for(self, coro: Coroutine[Any, Any, T], timeout: float) -> T:
         """:meth:`run` waiting at most ``timeout`` seconds (``TimeoutError`` then; the coroutine is cancelled)."""
@@ -104,6 +114,17 @@ class LoopThread:
         except TimeoutError:
             future.cancel()
             raise
+
+    def _stop(self, future: concurrent.futures.Future[Any], timeout: float = 10.0) -> None:
+        """Cancel ``future``'s coroutine and wait (at most ``timeout`` seconds) until it has unwound on the loop:
+        it stops at its next await, as a crash would stop it there (what it wrote stays, the rest is not
+        written; a write is atomic per batch)."""
+        task = self._tasks.get(future, [])
+        if not future.cancel() or not task or self._loop.is_closed():
+            return
+        waited = asyncio.run_coroutine_threadsafe(asyncio.wait(task, timeout=timeout), self._loop)
+        with contextlib.suppress(concurrent.futures.TimeoutError, concurrent.futures.CancelledError):
+            waited.result(timeout + 1)
 
     def begin_close(self, timeout: float) -> None:
         """Refuse new calls, and wait up to ``timeout`` seconds for the calls already running to finish."""
@@ -125,6 +146,14 @@ class LoopThread:
         for future in left:  # their threads wait on them: wake them with an error, not never
             future.cancel()
         self._loop.close()
+
+
+async def _running(coro: Coroutine[Any, Any, T], task: list[asyncio.Task[Any]]) -> T:
+    """``coro``, its task noted in ``task`` (to wait for its end once cancelled)."""
+    current = asyncio.current_task()
+    if current is not None:
+        task.append(current)
+    return await coro
 
 
 def _result(future: concurrent.futures.Future[T], timeout: float | None = None) -> T:

@@ -148,7 +148,9 @@ def test_the_command_says_to_run_it_again_once(
 
 
 def test_an_import_interrupted_with_ctrl_c_says_to_run_it_again(tmp_path: Path, env: Path) -> None:
-    """Ctrl-C midway ended the command without a word on what stayed or what to do."""
+    """Ctrl-C midway ended the command without a word on what stayed or what to do; then it said the import
+    "stopped midway" while the import ran on behind it to its last record (the process ended only then). It
+    stops at once now, what it wrote is whole (every record with its vector), and running it again completes it."""
     data, big = env, tmp_path / "big.jsonl"
     big.write_text(
         "\n".join(
@@ -172,3 +174,14 @@ def test_an_import_interrupted_with_ctrl_c_says_to_run_it_again(tmp_path: Path, 
         _, err = child.communicate(timeout=120)
     assert child.returncode == 130, err
     assert err.count(AGAIN) == 1 and "interrupted" in err, err
+
+    async def stored() -> int:
+        async with AsyncHindsight(data, embedder=HashEmbedder()) as engine:
+            report = await index_report(engine.graph, engine.vectors)
+            assert report.records == report.vectors and not (report.missing or report.orphans or report.wrong)
+            return report.records
+
+    assert 0 < asyncio.run(stored()) < 20_000  # stopped midway, as it says
+    rerun = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert rerun.returncode == 0, rerun.stderr
+    assert asyncio.run(stored()) == 20_000
