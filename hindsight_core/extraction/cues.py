@@ -472,7 +472,9 @@ def find_attributes(text: str) -> list[AttributeMatch]:
             value = (
                 measured_value(attribute, match["value"])
                 if exact
-                else clean_value(match["value"], chinese=_is_zh(pattern))
+                else clean_value(
+                    match["value"], chinese=_is_zh(pattern), after_am=bool(_AFTER_AM.match(match[0]))
+                )
             )
             if not value:
                 continue
@@ -578,6 +580,10 @@ _NOT_AS_MUCH = re.compile(
     r"|[^,.;:!?\n]*?\s+(?:any\s+)?(?:more|better)\s+than\b(?!\s+(?:anything|ever|before)\b)",
     re.IGNORECASE,
 )
+
+
+# a statement said with "I'm" ("I'm a runner and training ...", "I am allergic to ...")
+_AFTER_AM = re.compile(r"\s*i(?:'m|’m|\s+am)\b", _I)
 
 
 def _liked_less(text: str, start: int) -> bool:
