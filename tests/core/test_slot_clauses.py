@@ -31,3 +31,36 @@ from tests.core.slot_helpers import slots
 )
 def test_a_value_ends_where_and_opens_the_speakers_next_clause(text: str, slot: tuple[str, str]) -> None:
     assert slot in slots(text)
+
+
+@pytest.mark.parametrize(
+    ("said_first", "value_first"),
+    [
+        ("My favourite coffee is a flat white", "Flat white is my favourite coffee"),
+        ("My favorite band is Radiohead", "Radiohead is my favorite band."),
+        ("My favourite cousin is Emma", "Emma is my favourite cousin"),
+        ("My drink of choice is an oat latte", "Oat latte is my drink of choice"),
+        ("我最喜欢的咖啡是澳白", "澳白是我最喜欢的咖啡"),
+        ("我最喜欢的城市是成都", "成都是我最喜欢的城市。"),
+        ("我最爱的歌手是周杰伦", "周杰伦是我最爱的歌手"),
+    ],
+)
+def test_a_favourite_said_value_first_fills_the_slot_it_fills_said_last(
+    said_first: str, value_first: str
+) -> None:
+    (attribute, value), *_ = slots(said_first)
+    assert attribute.startswith("favorite_")
+    assert [(a, v.casefold()) for a, v in slots(value_first)] == [(attribute, value.casefold())]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What is my favourite coffee?",
+        "I think that is my favourite coffee",
+        "It is my favourite coffee",
+        "这是我最喜欢的咖啡",
+    ],
+)
+def test_no_favourite_is_read_from_a_pronoun_or_a_question(text: str) -> None:
+    assert not [slot for slot in slots(text) if slot[0].startswith("favorite_") or slot[1].startswith("的")]
