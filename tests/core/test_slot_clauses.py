@@ -1,5 +1,8 @@
 """Where a slot's value ends and how it is said: a value ends where "and" opens a clause of the speaker's own ("I'm a
-teacher and love it"), while two things joined by "and" stay one value ("fish and chips", "Marks and Spencer")."""
+teacher and love it"), while two things joined by "and" stay one value ("fish and chips", "Marks and Spencer"); a
+favourite said value first fills the slot said last does ("Flat white is my favourite coffee", 澳白是我最喜欢的咖啡); a
+statement before a question turned to with "so" or "but" is kept ("I'm a Realtor so I know the selling part, but what
+should I look for ...?")."""
 
 from __future__ import annotations
 
@@ -64,3 +67,33 @@ def test_a_favourite_said_value_first_fills_the_slot_it_fills_said_last(
 )
 def test_no_favourite_is_read_from_a_pronoun_or_a_question(text: str) -> None:
     assert not [slot for slot in slots(text) if slot[0].startswith("favorite_") or slot[1].startswith("的")]
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        (
+            "I'm a Realtor so I know the selling part, but what should I look for in a home that's good for someone "
+            "recovering from a stroke?",
+            "I'm a Realtor so I know the selling part",
+        ),
+        (
+            "I'm a Realtor so I know the selling part but what should I do about the buying side?",
+            "I'm a Realtor so I know the selling part",
+        ),
+        ("I'm a nurse so what shoes would you recommend for twelve hour shifts?", "I'm a nurse"),
+        ("I'm flying to Lisbon on May 3rd, any tips?", "I'm flying to Lisbon on May 3rd"),
+        # a condition, a question, or no statement of the speaker's before the question keeps nothing
+        ("If I'm a contractor but what should I do about taxes?", ""),
+        (
+            "If I move to Paris, what should I do about my lease, my car and the furniture I can't take with me?",
+            "",
+        ),
+        ("Should I stay so what would you do in my place?", ""),
+        ("The weather is bad so what should we do this weekend with the kids in town?", ""),
+    ],
+)
+def test_a_statement_before_a_question_turned_to_with_so_or_but_is_kept(text: str, stated: str) -> None:
+    from hindsight_core.extraction.cues import statements
+
+    assert statements(text) == stated
