@@ -278,19 +278,32 @@ _FIRST_PERSON = re.compile(
     r"女儿|孩子|姐姐|哥哥|弟弟|妹妹|爷爷|奶奶|外公|外婆)(?!们)",
     _I,
 )
+# A question turned to from a statement with "so" or "but", with no comma before it ("I'm a nurse so what shoes would
+# you recommend?")
+_TURNED = re.compile(
+    r"(?:so|but)\s+(?:what|which|who|where|when|why|how|should|can|could|would|will|do|does|is|are|any)\b", _I
+)
+_TURN = re.compile(r"^(?P<stated>.+?)\s+(?P<tag>" + _TURNED.pattern + r".*)$", _I | re.S)
 _TURN_TO_QUESTION = re.compile(r"[\s,]+(?:anyway|anyways|btw|by\s+the\s+way|so|also|oh|and|but|well)$", _I)
 
 
 def _before_tag(question: str) -> str | None:
     """The statement a question sentence opens with, when what follows its last comma is a short question
     ("any tips?", "thoughts?", "how's your day going?", "有什么推荐吗？") and what precedes it speaks in the first
-    person."""
+    person; or when a question is turned to with "so" or "but" after a statement ("I'm a nurse so what shoes would
+    you recommend?")."""
     if has_cjk(question):  # chat parts its clauses with a space too: 我姐姐也要跟我一起练 她在备孕 能练吗
         question = _CJK_SPACE.sub("，", question.strip())
-    match = _TAG.match(question.strip())
-    if match is None:
-        return None
-    stated, tag = match["stated"].strip(), match["tag"].strip()
+    for split in (_TAG, _TURN):
+        match = split.match(question.strip())
+        if match is not None and (stated := _stated_before(match["stated"], match["tag"])) is not None:
+            return stated
+    return None
+
+
+def _stated_before(stated: str, tag: str) -> str | None:
+    """``stated``, when it is the speaker's statement before the question ``tag``."""
+    stated, tag = stated.strip(), tag.strip()
     # "..., and my blood type is O+ Anyway, how's your day going?": the filler that turns to the question
     stated = _TURN_TO_QUESTION.sub("", stated).strip()
     # as many words as English's six: ten characters, its punctuation not counted ("有什么好听的播客推荐？")
@@ -298,7 +311,9 @@ def _before_tag(question: str) -> str | None:
     # a longer question that asks on its own, opening as one, after a preference or a fact ("对了，我平时最喜欢喝乌龙茶，
     # 能不能顺便推荐个茶具？", "I use VS Code daily, can you suggest a good theme for long sessions?"): what precedes it
     # is still stated; a need the question is about is not ("I need a hotel in Rome, can you find one ...")
-    asks = len(tag.split()) <= 16 if not has_cjk(tag) else len(tag) <= 24
+    # (a question turned to with "so" or "but", however long: "I'm a Realtor so I know the selling part, but what should
+    # I look for in a home that's good for someone recovering from a stroke?")
+    asks = bool(_TURNED.match(tag)) or (len(tag.split()) <= 16 if not has_cjk(tag) else len(tag) <= 24)
     lasting = strongest_event_type(stated) in ("preference", "fact", "decision") or bool(
         find_attributes(stated)
     )
@@ -472,7 +487,9 @@ def find_attributes(text: str) -> list[AttributeMatch]:
             value = (
                 measured_value(attribute, match["value"])
                 if exact
-                else clean_value(match["value"], chinese=_is_zh(pattern))
+                else clean_value(
+                    match["value"], chinese=_is_zh(pattern), after_am=bool(_AFTER_AM.match(match[0]))
+                )
             )
             if not value:
                 continue
@@ -578,6 +595,10 @@ _NOT_AS_MUCH = re.compile(
     r"|[^,.;:!?\n]*?\s+(?:any\s+)?(?:more|better)\s+than\b(?!\s+(?:anything|ever|before)\b)",
     re.IGNORECASE,
 )
+
+
+# a statement said with "I'm" ("I'm a runner and training ...", "I am allergic to ...")
+_AFTER_AM = re.compile(r"\s*i(?:'m|’m|\s+am)\b", _I)
 
 
 def _liked_less(text: str, start: int) -> bool:

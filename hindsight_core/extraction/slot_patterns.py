@@ -39,6 +39,12 @@ EN_CUT = re.compile(
     # a comparison: "green tea more than coffee" is green tea
     r"(?:much\s+|a\s+lot\s+|way\s+|far\s+)?(?:more|better|less)\s+than|than|"
     r"and\s+then|and\s+(?:my|i|we|he|she|they|it|the|our|his|her|their)|"
+    # the speaker's next clause, the speaker left out: "a teacher and love it", "a designer and work remotely" (never
+    # "fish and chips", "peace and love": a verb with what it says after it)
+    r"and\s+(?:(?:also|really|just|totally|absolutely|actually|still|now|currently|honestly|mostly)\s+)*"
+    r"(?:love|loved|like|liked|hate|hated|enjoy|enjoyed|work|worked|live|lived|have|had|want|wanted|need|needed|do|"
+    r"did|don't|didn't|can|can't|could|will|would|got|get|feel|felt|think|plan|planned|hope|try|tried|started|"
+    r"moved|spend|spent|go|went|am|was|hope)(?=\s+\S)|"
     # someone else's statement after it: "Manchester and Karen lives in Leeds", "and Zoë moved" (never "Procter and
     # Gamble"); a name in letters of any script with case
     rf"and\s+(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
@@ -70,6 +76,11 @@ _ZH_VALUE = (
 )
 ZH_CUT = re.compile(
     r"(?:因为|但是|但|所以|而且|然后|的时候|不过|现在|了吧|了啊|了).*$"
+    # the speaker's next clause, with 也 / 还 (我是老师也很喜欢这份工作, 我是程序员还在学日语; not 也门, a name's first
+    # character)
+    r"|(?<=[\u4e00-\u9fff])(?:也|还)(?:很|是|在|挺|非常|特别|一直|经常|喜欢|爱|有|会|要|想).*$"
+    # chat parts its clauses with a space too: 我是做游戏策划的 下班还要测竞品
+    r"|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff]).*$"
     # mixed text: the value ends where the script switches after a space ("火锅 and eat it", "PostgreSQL 做 billing",
     # "Łódź 那边"): letters of any script with case, none of them CJK
     rf"|(?<=[\u4e00-\u9fff])\s+[{CASED_LETTER}].*$|(?<=[{CASED_LETTER}0-9])\s+[\u4e00-\u9fff].*$"

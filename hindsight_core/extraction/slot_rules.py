@@ -61,6 +61,19 @@ _ZH_SWITCH_WHEN = (
     r"正式|这个月|这周|昨天|前天|之后)*"
 )
 
+# A value said first, then what it is for the speaker ("Flat white is my favourite coffee"): from a clause's start, no
+# pronoun, question word or "I think" in it
+_EN_VALUE_FIRST = (
+    r"(?:^|(?<=[.!?,;:—–]))\s*(?:(?:and|but|so|oh|also|honestly|btw|well)[\s,]+)*"
+    r"(?!(?:i|we|you|he|she|they|it|that|this|there|here|what|which|who|whom|where|how|why|when|mine|one)\b)"
+    r"(?P<value>(?:(?!\b(?:i|i'm|think|guess|say|said|feel|believe|is|was|my)\b)[^,.;:!?\n]){1,40}?)"
+    r"(?:\s+is|['’]s)\s+(?:still\s+|now\s+|definitely\s+|probably\s+|easily\s+)?my\s+"
+)
+_EN_SLOT_ENDS = (
+    r"(?=\s*(?:[.,;:!?]|$)|\s+(?:ever|by\s+far|of\s+all\s+time|right\s+now|these\s+days|now|at\s+the\s+moment|in|at|"
+    r"from|for|to)\b)"
+)
+
 # Someone one names by the role they have for the speaker (a pet's name is :data:`PET_RULES`): a slot of a person
 _EN_PERSON = longest_first(
     sorted((PERSON_SLOTS - {"name", "dog", "cat", "pet", "kids"}) | {"girlfriend", "boyfriend"})
@@ -106,6 +119,14 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),  # "Call me Bob": not a new name
     (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+(?:(?:these\s+days|nowadays|now|at\s+the\s+moment|right\s+now)\s+)?is\s+" + _EN_VALUE, _I), "favorite_{slot}",
      "preference"),
+    # ... said as one's thing of choice ("My drink of choice is an oat latte"), and either said value first ("Flat white
+    # is my favourite coffee", "Oat latte is my drink of choice"): the same slot (not "It is my favourite", "I think
+    # that is my favourite coffee", a question)
+    (re.compile(r"\bmy\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+of\s+choice\s+(?:(?:these\s+days|nowadays|now|at\s+the\s+moment|right\s+now)\s+)?is\s+"
+                + _EN_VALUE, _I), "favorite_{slot}", "preference"),
+    (re.compile(_EN_VALUE_FIRST + r"(?:(?:absolute|all[- ]time|new)\s+)?favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)" + _EN_SLOT_ENDS, _I),
+     "favorite_{slot}", "preference"),
+    (re.compile(_EN_VALUE_FIRST + r"(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+of\s+choice" + _EN_SLOT_ENDS, _I), "favorite_{slot}", "preference"),
     # a switch of tools is a change of what is used ("We switched from poetry to uv", "we migrated our CI to
     # GitHub Actions"), not a decision beside the tool in use; the tool must be a known one ("we moved to Cork"). The
     # spaces around what it was switched from are taken whole (``\s++``): shared out between the quantifiers beside
@@ -320,7 +341,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "decision"),
     (re.compile(r"就用" + _ZH_VALUE), "chosen:{cat}", "decision"),
     (re.compile(r"我(?:的名字)?叫" + _ZH_VALUE), "name", "fact"),
-    (re.compile(r"我最喜欢的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "favorite_{slot}", "preference"),
+    (re.compile(r"我(?:最喜欢|最爱)的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "favorite_{slot}", "preference"),
+    # ... said value first (澳白是我最喜欢的咖啡; not 这是我最喜欢的咖啡: what 这 is was said elsewhere)
+    (re.compile(_ZH_START + r"(?!这|那|它|他|她|你|我)(?P<value>[^，。！？；,.!?;\s\n]{1,12}?)(?:就|也|一直|还)?是我(?:最喜欢|最爱)的"
+                r"(?P<slot>[^，。！？；,.!?;\s\n是的]{1,6}?)(?=$|[，。！？；,.!?;\s了啦])"), "favorite_{slot}", "preference"),
     # a known tool used, in Chinese: "我用VS Code写Python", "我一直用 PyCharm", "我们都用 pytest", 我们组都用Postgres, 我习惯用VS Code写代码
     # (the tool alone, not 写代码 after it; not 我用过 / 我用了: once, nor 如果我用: a condition)
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:们(?:组|团队|公司|项目组|部门|这边)?)?" + _ZH_AGAIN + r"(?:现在|主要|每天|天天|最近|习惯|一般|通常|平时|经常|常)*"
@@ -349,7 +373,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # one liked more than another is a preference (我现在喜欢绿茶多过伯爵茶)
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:喜欢|爱)(?P<value>[^，。！？；,.!?;\n]{1,20}?)(?:多过|胜过|多于)"), "prefers:{cat}",
      "preference"),
-    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超|比较|最)?(?:(?:喜欢|爱)(?:上了)?|迷上了?)" + _ZH_VALUE), "likes",
+    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超|比较|最)?(?:(?:喜欢|爱)(?:上了)?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
      "preference"),
     (re.compile(r"我对(?P<value>[^，。！？]{1,20})过敏"), "allergic_to", "fact"),
     # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", "我一个月挣八千"); not 我老公工资…

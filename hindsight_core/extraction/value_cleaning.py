@@ -88,9 +88,24 @@ def cut_trailing(value: str) -> str:
     return _TRAILING.sub("", value)
 
 
-def clean_value(value: str, chinese: bool) -> str | None:
+# After "I'm", a verb's -ing form after "and" goes on with "am" ("I'm a runner and training for a marathon", "allergic
+# to peanuts and trying to avoid them"), unless it joins another -ing ("into hiking and climbing") or is a noun
+_AND_DOING = re.compile(
+    r"(?<!ing)\s+and\s+(?:(?:also|really|just|still|now|currently|actually)\s+)*"
+    r"(?!(?:thing|king|ring|spring|string|wing|sing|pudding|wedding|evening|morning|building|clothing|ceiling|icing|"
+    r"stuffing|dressing|seasoning|filling|topping|frosting|bedding|lighting|housing|sibling|darling|dumpling|herring|"
+    r"sterling|viking|earring|offspring|nothing|something|anything|everything|bling|painting|writing|ending)\b)"
+    r"(?-i:[a-z]{2,}ing)\s+\S.*$",
+    _I,
+)
+
+
+def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | None:
     """``value`` as a slot holds it: cut where the value ends, without fillers, articles and particles; None when
-    it is no value (negated or hypothetical in Chinese, a pronoun, too long)."""
+    it is no value (negated or hypothetical in Chinese, a pronoun, too long). ``after_am``: said after "I'm", where
+    "and training for ..." is the speaker's next clause."""
+    if after_am and not chinese:
+        value = _AND_DOING.sub("", value)  # before the cut: "... and training for ..." ends at "for"
     value = (ZH_CUT if chinese else EN_CUT).sub("", value).strip(" \t\"'“”‘’")
     if chinese and _ZH_NOT_STATED.search(value):
         return None
