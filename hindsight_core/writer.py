@@ -140,12 +140,29 @@ class RecordWriter:
             await asyncio.to_thread(self._journal.open)
             await self._graph.setup()
             recovered = await self.recover()
+            upgraded = await self._upgrade_vectors()
         except BaseException:
             await self.close(stores=True)
             raise
         if recovered:
             logger.info("synced %d vectors left out of date by an interrupted write", recovered)
+        if upgraded:
+            logger.info(
+                "hindsight: updated the metadata of %d vectors the graph store's upgrade changed", upgraded
+            )
         await self._warn_if_graph_lost()
+
+    async def _upgrade_vectors(self) -> int:
+        """Once after an upgrade of the graph store: the vectors of the records it changed get their new
+        metadata (no text embedded again); returns how many. Until the store hears they have it, every open
+        does it again: a process ended midway leaves the rest to the next open (or `hindsight doctor
+        --repair`). Nothing to do costs one lookup."""
+        ids = await self._graph.upgraded_record_ids()
+        if ids is None:
+            return 0
+        await self.resync(ids, embed=False)
+        await self._graph.vectors_upgraded()
+        return len(ids)
 
     async def _warn_if_graph_lost(self) -> None:
         """Say so when the graph store is empty beside a vector index that is not: its file was deleted or
@@ -238,20 +255,26 @@ class RecordWriter:
                 await self._settled(ids)
             total += len(ids)
 
-    async def resync(self, ids: Sequence[str]) -> None:
+    async def resync(self, ids: Sequence[str], *, embed: bool = True) -> None:
         """:meth:`sync_vectors` for a repair, a chunk at a time under :meth:`locked` for the users of its
         records: a vector written from a record read while another process changes it (a forget, a hard
         delete) would bring back what that write just took out of the index."""
         for start in range(0, len(ids), _CHUNK):
             chunk = ids[start : start + _CHUNK]
             async with self.locked(await self.owners(chunk)):
-                await self.sync_vectors(chunk)
+                await self.sync_vectors(chunk, embed=embed)
 
-    async def sync_vectors(self, ids: Sequence[str]) -> None:
-        """Make the vectors of these ids agree with the graph: rewritten where it has the record, deleted
-        (and purged from the graph store) where it does not."""
+    async def sync_vectors(self, ids: Sequence[str], *, embed: bool = True) -> None:
+        """Make the vectors of these ids agree with the graph: rewritten where it has the record (only their
+        metadata without ``embed``: a vector missing stays missing), deleted (and purged from the graph
+        store) where it does not."""
         present = await self._graph.get_records(ids)
-        await self.write_vectors(present)
+        if embed:
+            await self.write_vectors(present)
+        else:
+            await self._vectors.update_metadata(
+                [r.id for r in present], [vector_metadata(r) for r in present]
+            )
         have = {r.id for r in present}
         gone = [i for i in ids if i not in have]
         if gone:

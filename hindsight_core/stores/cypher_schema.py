@@ -161,6 +161,11 @@ def set_sessions_query(pairs: Sequence[tuple[str, list[str]]]) -> Query:
     )
 
 
+def said_again_ids_query() -> Query:
+    """The ids of the records said in other sessions than their own (a ``sessions`` property), in id order."""
+    return "MATCH (r:Record) WHERE r.sessions IS NOT NULL RETURN r.id AS id ORDER BY r.id", {}
+
+
 def await_indexes_query(timeout_s: int = 120) -> Query:
     """Wait until every index is online (a new fulltext index populates in the background)."""
     return "CALL db.awaitIndexes($timeout)", {"timeout": int(timeout_s)}

@@ -112,6 +112,14 @@ class InMemoryGraphStore(InMemoryStore):
         with self._state():
             return self._description(f"no schema; {len(self._rows)} records, {len(self._entities)} entities")
 
+    async def upgraded_record_ids(self) -> list[str] | None:
+        with self._state():
+            return None  # nothing outlives the process: never upgraded
+
+    async def vectors_upgraded(self) -> None:
+        with self._state():
+            return
+
     # -- writes ----------------------------------------------------------------------------------------
 
     async def upsert_records(

@@ -32,7 +32,7 @@ from hindsight_core.stores.lifecycle import AsyncWith
 from hindsight_core.stores.neo4j_driver import error_boundary, open_driver, read, rows, write_rows
 from hindsight_core.stores.neo4j_liveness import WRITERS_FOLDER, WriterFiles
 from hindsight_core.stores.neo4j_locks import LockTimes, user_write_lock
-from hindsight_core.stores.neo4j_schema import create_schema
+from hindsight_core.stores.neo4j_schema import create_schema, upgraded_record_ids, vectors_upgraded
 from hindsight_core.stores.protocols import (
     MAX_HOPS,
     ForgottenSource,
@@ -249,7 +249,14 @@ class Neo4jGraphStore(AsyncWith):
         async with self._boundary("write metadata"):
             await self._run_write(*cypher.set_meta_query(key, value))
 
+    async def vectors_upgraded(self) -> None:
+        async with self._boundary("write metadata"):
+            await vectors_upgraded(self._run_write)
+
     # -- reads -----------------------------------------------------------------------------------------
+
+    async def upgraded_record_ids(self) -> list[str] | None:
+        return await upgraded_record_ids(self._read)
 
     async def get_meta(self, key: str) -> str | None:
         rows = await self._read("read metadata", cypher.get_meta_query(key))

@@ -30,6 +30,8 @@ Write = Callable[[str, dict[str, Any]], Awaitable[None]]
 _PRUNED = "token_counts_pruned"
 #: The ``Meta`` key set once every record said in several sessions has its ``sessions`` property.
 _SESSIONS = "record_sessions_filled"
+#: The ``Meta`` key at "1" while the vectors of the records :func:`_fill_sessions` filled lack their sessions.
+_VECTORS_PENDING = "record_sessions_vectors_pending"
 
 
 async def create_schema(read: Read, write: Write, uri: str) -> None:
@@ -72,6 +74,7 @@ async def _fill_sessions(read: Read, write: Write) -> None:
     if await read("read metadata", cypher.get_meta_query(_SESSIONS)):
         return
     after = ""
+    filled = False
     while True:
         page = await read("read records", cypher.records_page_query(after, 1000))
         if not page:
@@ -79,8 +82,27 @@ async def _fill_sessions(read: Read, write: Write) -> None:
         pairs = [(row["id"], other_sessions(load_record(row["json"]))) for row in page]
         if said_again := [(record_id, sessions) for record_id, sessions in pairs if sessions]:
             await write(*cypher.set_sessions_query(said_again))
+            filled = True
         after = page[-1]["id"]
+    if filled:  # their vectors get the sessions list when the engine opens (see upgraded_record_ids)
+        await write(*cypher.set_meta_query(_VECTORS_PENDING, "1"))
     await write(*cypher.set_meta_query(_SESSIONS, "1"))
+
+
+async def upgraded_record_ids(read: Read) -> list[str] | None:
+    """The records :func:`_fill_sessions` gave their ``sessions`` while their vectors lack them; ``None``
+    once :func:`vectors_upgraded` said they have them (one lookup)."""
+    rows = await read("read metadata", cypher.get_meta_query(_VECTORS_PENDING))
+    if not rows or rows[0]["value"] != "1":
+        return None
+    return [
+        row["id"]
+        for row in await read("list records said in several sessions", cypher.said_again_ids_query())
+    ]
+
+
+async def vectors_upgraded(write: Write) -> None:
+    await write(*cypher.set_meta_query(_VECTORS_PENDING, "0"))
 
 
 async def _migrate_fulltext(read: Read, write: Write) -> None:

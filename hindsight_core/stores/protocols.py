@@ -69,6 +69,17 @@ class GraphStore(Protocol):
         """Backend, address, version and schema state of the open store (for ``hindsight doctor``)."""
         ...
 
+    async def upgraded_record_ids(self) -> list[str] | None:
+        """The ids of the records whose :func:`vector_metadata` an upgrade of this store's schema changed
+        (``setup`` filled what an earlier version did not store), until :meth:`vectors_upgraded`; ``None``
+        when no upgrade left any (cheap: no scan of the records). The engine updates their vectors' metadata
+        on open."""
+        ...
+
+    async def vectors_upgraded(self) -> None:
+        """The vectors of :meth:`upgraded_record_ids` have their metadata: it answers ``None`` from now on."""
+        ...
+
     # -- writes ----------------------------------------------------------------------------------------
 
     async def upsert_records(

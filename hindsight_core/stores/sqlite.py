@@ -56,7 +56,14 @@ from hindsight_core.stores.sqlite_reads import (
     read_records,
     read_token_vectors,
 )
-from hindsight_core.stores.sqlite_schema import BUSY_TIMEOUT_MS, SCHEMA_VERSION, owner_token, schema_objects
+from hindsight_core.stores.sqlite_schema import (
+    BUSY_TIMEOUT_MS,
+    SCHEMA_VERSION,
+    VECTORS_PENDING,
+    owner_token,
+    schema_objects,
+    upgraded_record_ids,
+)
 from hindsight_core.stores.sqlite_writes import (
     drop_unused_entities,
     hard_delete,
@@ -364,7 +371,14 @@ class SqliteGraphStore(AsyncWith):
     async def set_meta(self, key: str, value: str) -> None:
         await self._write("write metadata", lambda conn: conn.execute(_SET_META, (key, value)).close())
 
+    async def vectors_upgraded(self) -> None:
+        sql = "DELETE FROM meta WHERE key = ?"
+        await self._write("write metadata", lambda conn: conn.execute(sql, (VECTORS_PENDING,)).close())
+
     # -- reads -----------------------------------------------------------------------------------------
+
+    async def upgraded_record_ids(self) -> list[str] | None:
+        return await self._read("read metadata", upgraded_record_ids)
 
     async def get_meta(self, key: str) -> str | None:
         sql = "SELECT value FROM meta WHERE key = ?"

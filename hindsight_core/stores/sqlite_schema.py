@@ -32,6 +32,9 @@ from hindsight_core.stores.record_json import load_record
 #: 2: ``records_fts`` gained the ``owner`` column (see :func:`owner_token`).
 #: 3: ``record_sessions``, filled from the records' conversations (see :func:`_fill_record_sessions`).
 SCHEMA_VERSION = 3
+#: The ``meta`` key set while the vectors of the records :func:`_fill_record_sessions` filled still lack their
+#: ``sessions`` list (see :func:`upgraded_record_ids`); deleted once they have it.
+VECTORS_PENDING = "record_sessions_vectors_pending"
 
 #: porter stems English ("preferences" -> "prefer"); CJK text is pre-split into bigrams (and Chinese content characters) before indexing
 #: because unicode61 alone would make a whole CJK sentence one token.
@@ -239,7 +242,8 @@ def apply_schema(conn: sqlite3.Connection) -> None:
 
 def _fill_record_sessions(conn: sqlite3.Connection) -> None:
     """Schema 2 -> 3: ``record_sessions`` filled from every merged record's conversations (a record said in
-    one conversation has no other session); nothing else changes."""
+    one conversation has no other session); nothing else changes. The vectors of the records it fills are
+    marked for an update of their metadata (:data:`VECTORS_PENDING`)."""
     rows = conn.execute(
         "SELECT data FROM records WHERE json_extract(data, '$.metadata.source_conversations') IS NOT NULL"
     ).fetchall()
@@ -252,6 +256,18 @@ def _fill_record_sessions(conn: sqlite3.Connection) -> None:
             "INSERT OR IGNORE INTO record_sessions (session_id, record_id) VALUES (?, ?)",
             [(session, record.id) for session in other_sessions(record)],
         )
+    if conn.execute("SELECT 1 FROM record_sessions LIMIT 1").fetchone() is not None:
+        conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, '1')", (VECTORS_PENDING,))
+
+
+def upgraded_record_ids(conn: sqlite3.Connection) -> list[str] | None:
+    """The records whose vector metadata the schema 3 upgrade changed (their other sessions), while its
+    :data:`VECTORS_PENDING` marker is set; ``None`` without it (one lookup)."""
+    if conn.execute("SELECT 1 FROM meta WHERE key = ?", (VECTORS_PENDING,)).fetchone() is None:
+        return None
+    return [
+        row[0] for row in conn.execute("SELECT DISTINCT record_id FROM record_sessions ORDER BY record_id")
+    ]
 
 
 def _prune_token_counts(conn: sqlite3.Connection) -> None:

@@ -533,6 +533,11 @@ async def test_a_schema_2_file_is_migrated_and_finds_a_merged_record_from_each_s
         assert {r.id for r in await store.list_records(in_s1)} == {merged.id, single.id}
         assert await store.get_records([merged.id, single.id]) == [merged, single]
         assert (await store.describe()).schema_ok
+        # the merged record's vector lacks its sessions until the engine says it has them; then never again
+        assert await store.upgraded_record_ids() == [merged.id]
+        await store.vectors_upgraded()
+    async with SqliteGraphStore(path) as store:
+        assert await store.upgraded_record_ids() is None
 
 
 def test_a_session_filter_seeks_the_session_instead_of_scanning_the_user(tmp_path: Path) -> None:

@@ -17,8 +17,9 @@ import pytest
 from hindsight_core import AsyncHindsight, Hindsight
 from hindsight_core.cli.main import main
 from hindsight_core.embeddings import HashEmbedder
-from hindsight_core.maintenance import diagnose
-from hindsight_core.models import ALL_STATUSES, MemoryRecord, Scope
+from hindsight_core.maintenance import diagnose, index_report
+from hindsight_core.models import ALL_STATUSES, MemoryRecord, RecordFilter, Scope
+from hindsight_core.stores.protocols import SESSIONS_KEY, VectorItem
 
 
 def test_records_an_earlier_version_wrote_without_token_vectors_are_said_and_given_them(
@@ -201,3 +202,48 @@ def test_a_store_this_version_wrote_has_every_slot_its_text_gives(tmp_path: Path
     assert [(c.status, c.detail) for c in checks if c.name == "record slots"] == [
         ("OK", "every record has the slot its text gives")
     ]
+
+
+def test_a_record_said_in_two_sessions_before_the_sessions_list_is_found_from_both_once_opened(
+    tmp_path: Path, minilm
+) -> None:
+    """A store from before a record kept the sessions it was said in (graph schema 2, vectors without their
+    ``sessions`` list): the graph upgrade filled the record's sessions but its vector kept the old metadata, so
+    doctor failed on index consistency and a vector search scoped to the second session missed it until
+    `doctor --repair`. Opening the store updates the vectors of the records the upgrade filled (once)."""
+    said = [{"role": "user", "content": "My passport number is K1234567.", "id": "m1"}]
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        hs.retain(said, user_id="u", session_id="s1", occurred_at=datetime(2026, 1, 5, tzinfo=UTC))
+        hs.retain(said, user_id="u", session_id="s2", occurred_at=datetime(2026, 1, 6, tzinfo=UTC))
+        [record] = hs.list_records(user_id="u")
+
+    async def write_as_before() -> None:  # the vector as an earlier version wrote it: no sessions list
+        engine = AsyncHindsight(tmp_path, embedder=minilm)
+        async with engine:
+            [entry] = await engine.vectors.entries()
+            assert entry.metadata[SESSIONS_KEY] == ["s2"]
+            old = {k: v for k, v in entry.metadata.items() if k != SESSIONS_KEY}
+            await engine.vectors.delete([entry.id])  # an upsert keeps the keys it does not name
+            await engine.vectors.upsert(
+                [VectorItem(entry.id, minilm.embed([record.text])[0], entry.document, old)]
+            )
+            [entry] = await engine.vectors.entries()
+            assert SESSIONS_KEY not in entry.metadata, entry.metadata
+
+    asyncio.run(write_as_before())
+    with sqlite3.connect(tmp_path / "graph.db") as db:
+        db.executescript(
+            "DROP TABLE record_sessions; UPDATE meta SET value = '2' WHERE key = 'schema_version';"
+        )
+
+    async def opened() -> None:
+        engine = AsyncHindsight(tmp_path, embedder=minilm)
+        async with engine:
+            assert (await index_report(engine.graph, engine.vectors)).wrong == []
+            query = minilm.embed(["what is my passport number?"])[0]
+            for session in ("s1", "s2"):
+                hits = await engine.vectors.query(query, RecordFilter(user_id="u", session_id=session), 5)
+                assert [record_id for record_id, _ in hits] == [record.id], session
+
+    asyncio.run(opened())
+    assert all(c.ok for c in asyncio.run(diagnose(AsyncHindsight(tmp_path, embedder=minilm))))

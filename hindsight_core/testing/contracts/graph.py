@@ -214,6 +214,20 @@ class GraphRecordsContract(GraphStoreFixtures):
         flt = RecordFilter(user_id="alice", session_id="s2")
         assert record_ids(await graph_store.list_records(flt)) == [said.id]
 
+    async def test_records_this_version_writes_need_no_upgrade_of_their_vectors(
+        self, graph_store: GraphStore
+    ) -> None:
+        """``upgraded_record_ids`` names only what an upgrade filled: once the vectors are said to have it,
+        a record written since (its sessions with it) is not named, and saying it again changes nothing."""
+        await graph_store.vectors_upgraded()
+        heard = {SOURCE_CONVERSATIONS: ["session:s1@2026-01-05", "session:s2@2026-01-06"]}
+        await graph_store.upsert_records(
+            [make(text="Alice keeps a passport", session_id="s1", metadata=heard)]
+        )
+        assert await graph_store.upgraded_record_ids() is None
+        await graph_store.vectors_upgraded()
+        assert await graph_store.upgraded_record_ids() is None
+
     async def test_list_records_order_limit_offset(self, graph_store: GraphStore) -> None:
         late = make(text="late", minutes=10)
         early = make(text="early", minutes=0)
