@@ -3,21 +3,11 @@ and what history can still be asked for."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 from hindsight_core import Hindsight
 from hindsight_core.models import ALL_STATUSES, utcnow
-
-T0 = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
-
-
-def tell(hs: Hindsight, text: str, id_: str, day: float) -> None:
-    hs.retain(
-        [{"role": "user", "content": text, "id": id_}],
-        user_id="u",
-        session_id=f"s-{id_}",
-        occurred_at=T0 + timedelta(days=day),
-    )
+from tests.core.retain_helpers import tell
 
 
 def ended(hs: Hindsight) -> dict[str, bool]:
