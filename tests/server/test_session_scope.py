@@ -5,15 +5,10 @@ database written before the graph kept the other sessions gains them when the st
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
 import neo4j
-import pytest
 
 from hindsight_core.embeddings import HashEmbedder
-from hindsight_core.models import RecordFilter
-from hindsight_core.stores.cypher_records import list_records_query
-from hindsight_core.stores.neo4j import Neo4jGraphStore
 from tests.conftest import neo4j_env
 from tests.server.conftest import Backend
 
@@ -56,26 +51,3 @@ async def test_a_statement_said_again_in_another_session_is_found_from_each(
             "MATCH (r:Record:SaidAgain {id: $id}) RETURN r.sessions AS s", {"id": record.id}
         )
     assert [row["s"] for row in found.records] == [["s2"]]
-
-
-def _operators(plan: dict[str, Any]) -> list[str]:
-    return [f"{plan['operatorType']} {plan.get('args', {}).get('Details', '')}"] + [
-        op for child in plan.get("children", []) for op in _operators(child)
-    ]
-
-
-@pytest.mark.neo4j
-async def test_a_session_filter_on_neo4j_seeks_the_session_and_the_records_said_again() -> None:
-    """Neo4j unions a seek for the session's own records with one on the user's SaidAgain records, instead of
-    reading every record of the user to look for the session in their ``sessions``."""
-    uri, user, password = neo4j_env()
-    async with Neo4jGraphStore(uri, user=user, password=password):  # the schema (its indexes) in place
-        pass
-    query, params = list_records_query(
-        RecordFilter(user_id="alice", session_id="s2"), limit=50, newest_first=True
-    )
-    async with neo4j.AsyncGraphDatabase.driver(uri, auth=(user, password) if password else None) as driver:
-        explained = await driver.execute_query(f"EXPLAIN {query}", params)
-    seeks = [op for op in _operators(explained.summary.plan) if op.startswith("NodeIndexSeek")]
-    # the other side's seek (on the session, or on the user while it has few records) is the planner's choice
-    assert len(seeks) == 2 and any(":SaidAgain(user_id)" in op for op in seeks), seeks
