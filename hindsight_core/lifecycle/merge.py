@@ -152,12 +152,12 @@ def absorbed(old: MemoryRecord, new: MemoryRecord) -> bool:
 
 def same_occurrence(old: MemoryRecord, new: MemoryRecord) -> bool:
     """Whether ``new`` is an occurrence ``old`` counted already: its steps' ids are ``old``'s, and it was said in
-    one of ``old``'s conversations (:func:`source_sessions`), or in none (a history sent again in a new trace,
+    one of ``old``'s conversations (:func:`~hindsight_core.lifecycle.conversations.sessions`), or in none (a history sent again in a new trace,
     the framework's call naming no session, cannot be told from a new chat: counted once, as before). The same
     words said as "m-1" in another session are a repeat."""
     if not new.source_ids or not set(new.source_ids) <= set(old.source_ids):
         return False
-    return new.scope.session_id is None or new.scope.session_id in source_sessions(old)
+    return new.scope.session_id is None or new.scope.session_id in sessions(old)
 
 
 def _pairs(record: MemoryRecord) -> set[tuple[str | None, str]]:
@@ -174,12 +174,6 @@ def source_traces(record: MemoryRecord) -> dict[str, list[str]]:
     if isinstance(known, dict) and known:
         return {str(t): [str(i) for i in ids] for t, ids in known.items()}
     return {record.trace_id: list(record.source_ids)} if record.trace_id and record.source_ids else {}
-
-
-def source_sessions(record: MemoryRecord) -> set[str]:
-    """The sessions the record's occurrences were said in, where they named one
-    (:func:`~hindsight_core.lifecycle.conversations.sessions`)."""
-    return sessions(record)
 
 
 def with_traces(old: MemoryRecord, new: MemoryRecord) -> MemoryRecord:
