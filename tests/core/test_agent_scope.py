@@ -53,6 +53,9 @@ def test_forget_by_query_takes_every_agent_s_record_of_the_statement(real: Hinds
     """A user asking one agent to forget a statement: no agent recalls it after (one record per agent)."""
     for agent in ("planner", "coder"):
         real.remember(FACT, user_id="alice", agent_id=agent)
+    for agent in ("planner", "coder"):  # each agent finds its record before the forget
+        hits = real.recall("which database for billing?", user_id="alice", agent_id=agent).hits
+        assert [h.record.text for h in hits] == [FACT], agent
     real.forget(query="PostgreSQL for billing", user_id="alice")
     for agent in ("planner", "coder", None):
         assert real.recall("which database for billing?", user_id="alice", agent_id=agent).hits == []

@@ -3,13 +3,12 @@ left out of it, nothing said twice."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
 from hindsight_core import Hindsight
-
-T0 = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
+from tests.core.retain_helpers import T0, tell
 
 
 def memory_lines(context: str) -> list[str]:
@@ -51,12 +50,7 @@ def test_a_fact_said_for_months_and_what_was_learned_from_it_are_one_line(
     induction learns it ("The user's favorite coffee is flat white") from that record alone: the block showed
     both, the same knowledge twice in the model's context; it shows the user's own words once."""
     for week in range(10):
-        real.retain(
-            [{"role": "user", "content": said, "id": f"m{week}"}],
-            user_id="u",
-            session_id=f"s{week}",
-            occurred_at=T0 + timedelta(weeks=3 * week),
-        )
+        tell(real, said, f"m{week}", 21 * week)
     (episode,) = real.list_records(user_id="u")
     assert episode.occurrences == 10 and episode.source_ids == [f"m{w}" for w in range(10)]
     real.maintain(user_id="u", now=T0 + timedelta(weeks=30))

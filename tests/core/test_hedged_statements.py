@@ -61,6 +61,7 @@ def test_a_guess_never_supersedes_a_value_said_plainly_before(hs: Hindsight, pla
     records = by_source(hs)
     assert records["p"].valid_to is None and records["p"].superseded_by is None
     assert records["g"].status == "active"  # kept and recalled, with its lower confidence
+    assert records["g"].confidence < records["p"].confidence
 
 
 @pytest.mark.parametrize(

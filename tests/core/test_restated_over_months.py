@@ -3,25 +3,19 @@ source, the last time it was said); facts that only look alike stay apart."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.models import ALL_STATUSES
-
-T0 = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
+from tests.core.retain_helpers import T0, tell
 
 
 def told(hs: Hindsight, texts: list[str], *, every_days: int = 20) -> list:
     """Each text in a conversation of its own, ``every_days`` apart; the user's records after."""
     for i, text in enumerate(texts):
-        hs.retain(
-            [{"role": "user", "content": text, "id": f"m{i}"}],
-            user_id="u",
-            session_id=f"s{i}",
-            occurred_at=T0 + timedelta(days=every_days * i),
-        )
+        tell(hs, text, f"m{i}", every_days * i)
     return hs.list_records(user_id="u", statuses=ALL_STATUSES)
 
 

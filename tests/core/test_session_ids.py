@@ -7,14 +7,14 @@ Run on the real bundled MiniLM (dedup decides the merge) and the rule extractor.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.models import ALL_STATUSES
+from tests.core.retain_helpers import T0
 
-T0 = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
 SAID = [{"role": "user", "content": "My passport number is K1234567.", "id": "m1"}]
 
 
