@@ -287,8 +287,8 @@ class RuleExtractor:
         # a guess ("I think my manager is called Tom, not sure", 我老板好像叫王磊): its value is read as from a plain
         # statement (a later plain one supersedes it), and its record carries less confidence
         doubted = user and guessed(stated)
-        plain = without_hedges(stated) if doubted else stated
-        matches = _found_in(stated) if user and stated else []
+        plain, at = unhedged(stated) if doubted else (stated, [])
+        matches = _found_in(stated, plain, at) if user and stated else []
         primary = _primary(matches, event_type)
         if primary is not None:
             attributes = _slot(primary, turns.speaker(step))
@@ -498,10 +498,10 @@ def _doubts_its_sentence(sentence: str) -> bool:
     )
 
 
-def _found_in(stated: str) -> list[AttributeMatch]:
-    """The values ``stated`` holds, read without its words of doubt ("I think my manager is called Tom, not sure",
-    我老板好像叫王磊 hold a value as a plain statement does), each where it is in ``stated``."""
-    plain, at = unhedged(stated)
+def _found_in(stated: str, plain: str, at: list[int]) -> list[AttributeMatch]:
+    """The values ``stated`` holds, read from ``plain``, ``stated`` without its words of doubt, and ``at``, where
+    each of its characters is in ``stated`` (:func:`~.hedges.unhedged`: "I think my manager is called Tom, not
+    sure", 我老板好像叫王磊 hold a value as a plain statement does), each where it is in ``stated``."""
     if len(plain) == len(stated):
         return find_attributes(plain)
     return [
