@@ -27,7 +27,7 @@ _EVERYDAY = frozenset(
     bus train plane flight trip holiday vacation hotel airbnb ticket tickets road street traffic commute
     money budget rent mortgage loan debt salary pay payment price cost costs tax taxes bank account
     card cash savings pension insurance deposit fee fees quote invoice refund
-    work job office boss team client clients meeting meetings project projects deadline interview offer
+    work job office boss team lead client clients meeting meetings project projects deadline interview offer
     contract shift shifts career promotion raise startup company business shop store market customer
     school class classes course exam exams test tests homework grade grades college university uni degree
     thesis lesson lessons teacher student students training practice
@@ -41,7 +41,6 @@ _EVERYDAY = frozenset(
     question questions problem problems issue issues update news story thing stuff part bit lot lots rest
     end start half kind sort type way place area city town country world phone email message call text
     photo picture video movie film show book books music song game games sport gym run race walk swim
-    class lead team
     buy bought sell sold find found lose lost hire move pass sign book finish start quit apply accept
     decide finished started booked signed passed failed moved hired fired rejected approved called
     tried spent saved paid earned won broke fixed cleaned cooked baked ate drank slept woke drove flew

@@ -300,7 +300,7 @@ def _own_casing(text: str) -> Casing:
 
 
 def _capitalised(text: str, found: _Found, quoted: list[tuple[int, int]], casing: Casing) -> None:
-    casing = casing | Casing.of([text], [text])
+    casing = casing | _own_casing(text)
     for match in _CAP_SEQ.finditer(text):
         if any(start <= match.start() < end for start, end in quoted):
             continue  # a word of a quoted title is not a name of its own

@@ -287,8 +287,8 @@ class RuleExtractor:
         # a guess ("I think my manager is called Tom, not sure", 我老板好像叫王磊): its value is read as from a plain
         # statement (a later plain one supersedes it), and its record carries less confidence
         doubted = user and guessed(stated)
-        plain = without_hedges(stated) if doubted else stated
-        matches = _found_in(stated) if user and stated else []
+        plain, at = unhedged(stated) if doubted else (stated, [])
+        matches = _found_in(stated, plain, at) if user and stated else []
         primary = _primary(matches, event_type)
         if primary is not None:
             attributes = _slot(primary, turns.speaker(step))
@@ -366,6 +366,7 @@ class RuleExtractor:
                 if not no_predicate(said):
                     found.append((run, None, said))
         out: list[ExtractedFact] = []
+        said_in = sentences(stated)  # (read once for every clause's :func:`_guess`)
         for _, held, said in sorted(found, key=lambda f: f[0]):
             clause = said.strip()
             if not clause:
@@ -374,7 +375,7 @@ class RuleExtractor:
             self._add_dates(attributes, clause, window)
             cue = event_type_of(clause)
             confidence = self.confidence.user_cue if cue or held else self.confidence.user_observation
-            if _guess(clause, cue or (held.event_type if held is not None else None), stated):
+            if _guess(clause, cue or (held.event_type if held is not None else None), said_in):
                 confidence = min(confidence, self.confidence.guess)
             out.append(
                 ExtractedFact(
@@ -477,14 +478,15 @@ class RuleExtractor:
 _SOFTENED = ("preference", "decision", "plan")
 
 
-def _guess(clause: str, event_type: str | None, stated: str) -> bool:
-    """Whether ``clause`` of what a turn ``stated`` is said as a guess, and states no taste or intent
-    (:data:`_SOFTENED`): it holds a word of doubt, or its sentence has a clause that is only one ("my manager is
-    called Tom, not sure"; not "maybe. she's an accountant", whose "maybe" is a sentence of its own)."""
+def _guess(clause: str, event_type: str | None, said_in: list[str]) -> bool:
+    """Whether ``clause`` of what a turn stated (its :func:`~.cues.sentences`: ``said_in``) is said as a guess,
+    and states no taste or intent (:data:`_SOFTENED`): it holds a word of doubt, or its sentence has a clause that
+    is only one ("my manager is called Tom, not sure"; not "maybe. she's an accountant", whose "maybe" is a
+    sentence of its own)."""
     said = clause.strip()
     if not said or event_type in _SOFTENED:
         return False
-    return guessed(said) or any(said in s and _doubts_its_sentence(s) for s in sentences(stated))
+    return guessed(said) or any(said in s and _doubts_its_sentence(s) for s in said_in)
 
 
 _PUNCTUATION = " \t,.!?;:，。！？；：…~"
@@ -498,10 +500,10 @@ def _doubts_its_sentence(sentence: str) -> bool:
     )
 
 
-def _found_in(stated: str) -> list[AttributeMatch]:
-    """The values ``stated`` holds, read without its words of doubt ("I think my manager is called Tom, not sure",
-    我老板好像叫王磊 hold a value as a plain statement does), each where it is in ``stated``."""
-    plain, at = unhedged(stated)
+def _found_in(stated: str, plain: str, at: list[int]) -> list[AttributeMatch]:
+    """The values ``stated`` holds, read from ``plain``, ``stated`` without its words of doubt, and ``at``, where
+    each of its characters is in ``stated`` (:func:`~.hedges.unhedged`: "I think my manager is called Tom, not
+    sure", 我老板好像叫王磊 hold a value as a plain statement does), each where it is in ``stated``."""
     if len(plain) == len(stated):
         return find_attributes(plain)
     return [
@@ -514,10 +516,11 @@ def _turn_guessed(stated: str, primary: AttributeMatch | None, event_type: str |
     """Whether a turn's record is a guess: the clause of its value is (:func:`_guess`), or without one, every
     sentence that says more than a word of doubt ("maybe. she's an accountant" says she is one; "Hi. I have
     Crohn's ... I'll probably ask" is no guess)."""
+    said_in = sentences(stated)
     if primary is not None:
-        return _guess(stated[slice(*_clause_bounds(stated, primary.span))], event_type, stated)
-    said = [s for s in sentences(stated) if without_hedges(s).strip(_PUNCTUATION)]
-    return bool(said) and all(_guess(s, event_type, stated) for s in said)
+        return _guess(stated[slice(*_clause_bounds(stated, primary.span))], event_type, said_in)
+    said = [s for s in said_in if without_hedges(s).strip(_PUNCTUATION)]
+    return bool(said) and all(_guess(s, event_type, said_in) for s in said)
 
 
 def _primary(matches: list[AttributeMatch], event_type: str | None) -> AttributeMatch | None:
