@@ -493,8 +493,10 @@ _PUNCTUATION = " \t,.!?;:，。！？；：…~"
 
 
 def _doubts_its_sentence(sentence: str) -> bool:
+    """Whether a part of ``sentence`` is a word of doubt and nothing else ("..., not sure"; a trail of
+    punctuation, "..., ...", is none)."""
     return any(
-        part.strip() and not without_hedges(part).strip(_PUNCTUATION)
+        part.strip(_PUNCTUATION) and not without_hedges(part).strip(_PUNCTUATION)
         for part in _CLAUSE_END.split(sentence)
         if part is not None
     )
