@@ -74,7 +74,10 @@ def test_a_guess_never_supersedes_a_value_said_plainly_before(hs: Hindsight, pla
         ("房子刚买两年 不可能搬的", "房子刚买两年 不会搬的"),
         ("maybe. she's an accountant", "she's an accountant"),
         # a trail of punctuation is no word of doubt
-        ("I think I prefer tea now. my sister lives in York, ...", "I prefer tea now. my sister lives in York"),
+        (
+            "I think I prefer tea now. my sister lives in York, ...",
+            "I prefer tea now. my sister lives in York",
+        ),
         ("我好像更喜欢喝茶了。我妹妹住在苏州，～", "我更喜欢喝茶了。我妹妹住在苏州"),
     ],
 )
