@@ -116,6 +116,14 @@ class RecallConfig(_Config):
 
 #: The longest TTL a record may have (100 years).
 MAX_TTL_DAYS = 36_500.0
+#: ``LifecycleConfig.ttl_days`` of each event type not given there (days; None: no TTL).
+DEFAULT_TTL_DAYS: dict[str, float | None] = {
+    "fact": None,
+    "preference": None,
+    "decision": None,
+    "plan": 30.0,
+    "problem": 90.0,
+}
 
 
 class LifecycleConfig(_Config):
@@ -147,17 +155,12 @@ class LifecycleConfig(_Config):
     induction_min_support: int = Field(3, ge=1)
     """Conversations (a session, else a trace, on one day) in which consistent, current episodes about one slot
     were said that induce a semantic record."""
-    ttl_days: dict[str, float | None] = Field(
-        default_factory=lambda: {
-            "fact": None,
-            "preference": None,
-            "decision": None,
-            "plan": 30.0,
-            "problem": 90.0,
-        }
-    )
-    """Days a record of each event type lives (None: no TTL). A TTL is a positive, finite number of days, at
-    most a hundred years: 0 stored every record of its type already expired; infinity or NaN dropped them."""
+    ttl_days: dict[str, float | None] = Field(default_factory=lambda: dict(DEFAULT_TTL_DAYS))
+    """Days a record of each event type lives (None: no TTL); a type left out keeps its default
+    (:data:`DEFAULT_TTL_DAYS`; none for a type of the application's own): ``{"plan": 14}`` changes plans
+    only. A TTL is a positive, finite number of days, at most a hundred years: 0 stored every record of its
+    type already expired; infinity or NaN dropped them. A change reaches the live records already stored at
+    the next ``maintain`` (:mod:`hindsight_core.lifecycle.expiry`)."""
     forget_in_chat_hard: bool = False
     """Whether what the user asks in conversation to forget ("Please forget my door code", 上一条不用记) is erased
     (hard: gone from every store and from the journaled steps that said it, as ``forget(hard=True)``) rather than
@@ -181,7 +184,8 @@ class LifecycleConfig(_Config):
                     f"ttl_days[{event_type!r}] must be a number of days above 0 and at most {MAX_TTL_DAYS:g}, "
                     f"or None for no TTL; got {days!r}"
                 )
-        return value
+        # a type left out keeps its default: {"plan": 14} took the 90 days of problems away
+        return {**DEFAULT_TTL_DAYS, **value}
 
 
 class ReflectionConfig(_Config):

@@ -22,7 +22,7 @@ DENTIST = "My dentist appointment is on March 10 at 9am."
 
 def _open(path: Path, **ttl_days: float | None) -> Hindsight:
     """The store at ``path`` opened with these event types' TTLs (the others at their defaults)."""
-    lifecycle = LifecycleConfig(ttl_days={**LifecycleConfig().ttl_days, **ttl_days})
+    lifecycle = LifecycleConfig(ttl_days=ttl_days)
     return Hindsight(path, config=HindsightConfig(lifecycle=lifecycle), embedder=HashEmbedder(64))
 
 
