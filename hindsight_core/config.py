@@ -3,6 +3,7 @@ MCP server (see ``hindsight_core.settings``)."""
 
 from __future__ import annotations
 
+import difflib
 import math
 from pathlib import Path
 from typing import Literal
@@ -10,10 +11,27 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from hindsight_core.errors import UserError
+from hindsight_core.models import KNOWN_EVENT_TYPES
 
 
 class _Config(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _known_settings(cls, data: object) -> object:
+        """A misspelt setting is refused naming the ones it may have meant ("half_life" for "half_life_days"),
+        not only as an extra input."""
+        if isinstance(data, dict):
+            for key in data:
+                if isinstance(key, str) and key not in cls.model_fields:
+                    close = difflib.get_close_matches(key, cls.model_fields, n=2, cutoff=0.5)
+                    meant = f"did you mean {' or '.join(map(repr, close))}? " if close else ""
+                    raise ValueError(
+                        f"{cls.__name__} has no setting {key!r}: {meant}its settings are "
+                        f"{', '.join(cls.model_fields)}"
+                    )
+        return data
 
 
 class RecallConfig(_Config):
@@ -178,7 +196,15 @@ class LifecycleConfig(_Config):
     @field_validator("ttl_days")
     @classmethod
     def _ttls_are_days(cls, value: dict[str, float | None]) -> dict[str, float | None]:
+        from hindsight_core.validation import near_known_event_type
+
         for event_type, days in value.items():
+            if (known := near_known_event_type(event_type)) is not None:
+                raise ValueError(
+                    f"ttl_days gives a TTL to the event type {event_type!r}: did you mean {known!r}? Event types "
+                    f"match exactly; hindsight writes {', '.join(KNOWN_EVENT_TYPES)} (and any type you store "
+                    "yourself)"
+                )
             if days is not None and not (math.isfinite(days) and 0 < days <= MAX_TTL_DAYS):
                 raise ValueError(
                     f"ttl_days[{event_type!r}] must be a number of days above 0 and at most {MAX_TTL_DAYS:g}, "

@@ -45,7 +45,8 @@ def read_settings(args: argparse.Namespace) -> HindsightSettings:
     except ValidationError as exc:
         error = exc.errors()[0]
         field = "__".join(str(p) for p in error["loc"]).upper()  # nested: HINDSIGHT_LIMITS__MAX_K
-        raise ConfigError(f"invalid setting HINDSIGHT_{field}: {error['msg']}") from None
+        message = error["msg"].removeprefix("Value error, ")  # a validator's own message says it all
+        raise ConfigError(f"invalid setting HINDSIGHT_{field}: {message}") from None
 
 
 def read_limits(args: argparse.Namespace) -> LimitsConfig:

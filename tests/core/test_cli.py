@@ -615,6 +615,15 @@ def test_a_bad_setting_is_one_line_naming_the_variable(
     assert "invalid setting HINDSIGHT_LIMITS__MAX_K" in _one_error_line(capsys)
 
 
+def test_a_misspelt_setting_names_the_one_meant(env: Path, capsys, monkeypatch: pytest.MonkeyPatch) -> None:
+    """HINDSIGHT_LIMITS__MAX_QUERY_CHAR said "Extra inputs are not permitted", not which setting was meant."""
+    monkeypatch.setenv("HINDSIGHT_LIMITS__MAX_QUERY_CHAR", "20000")
+    assert main(["stats"]) == 2
+    line = _one_error_line(capsys)
+    assert "invalid setting HINDSIGHT_LIMITS: LimitsConfig has no setting 'max_query_char'" in line, line
+    assert "did you mean 'max_query_chars'" in line, line
+
+
 def test_a_raised_limit_is_read_from_the_environment(
     env: Path, capsys, monkeypatch: pytest.MonkeyPatch
 ) -> None:

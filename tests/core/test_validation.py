@@ -415,6 +415,35 @@ def test_a_ttl_given_for_one_event_type_leaves_the_others_at_their_defaults(tmp_
     assert problem.ttl_days == 90
 
 
+@pytest.mark.parametrize(
+    ("given", "meant"), [("plans", "plan"), ("Problem", "problem"), ("prefrence", "preference")]
+)
+def test_a_ttl_for_a_slip_of_a_built_in_event_type_is_refused(given: str, meant: str) -> None:
+    """ttl_days={"plans": 7} was accepted and matched no record (event types match exactly): plans kept 30 days."""
+    from pydantic import ValidationError
+
+    from hindsight_core.config import LifecycleConfig
+
+    with pytest.raises(ValidationError, match=rf"event type '{given}': did you mean '{meant}'\?"):
+        LifecycleConfig(ttl_days={given: 7})
+
+
+@pytest.mark.parametrize(
+    ("given", "meant"),
+    [("half_life", "half_life_days"), ("ttl", "ttl_days"), ("archive_treshold", "archive_threshold")],
+)
+def test_a_misspelt_setting_names_the_one_meant(given: str, meant: str) -> None:
+    """LifecycleConfig(half_life=60) said only "Extra inputs are not permitted"."""
+    from pydantic import ValidationError
+
+    from hindsight_core.config import HindsightConfig
+
+    with pytest.raises(
+        ValidationError, match=rf"LifecycleConfig has no setting '{given}': did you mean '{meant}'"
+    ):
+        HindsightConfig.model_validate({"lifecycle": {given: 1}})
+
+
 @pytest.mark.parametrize("data_dir", ["", "  ", 5, "/tmp/a\x00b"])
 def test_a_data_dir_that_is_no_folder_path_is_refused(data_dir: object) -> None:
     """ "" wrote the store's files into the current directory; 5 and a NUL byte raised Python's own errors."""
