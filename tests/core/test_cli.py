@@ -73,6 +73,37 @@ def test_ingest_recall_forget_export_import_stats(env: Path, tmp_path: Path, cap
     assert main(["maintain", "--user-id", "alice"]) == 0
 
 
+def test_recall_stays_inside_the_session_it_names(env: Path, tmp_path: Path, capsys) -> None:
+    """recall had no --session-id (the Python API's recall takes session_id, ingest takes --session-id):
+    a question about one chat got every chat's memories."""
+    dialogues = tmp_path / "dialogues.jsonl"
+    dialogues.write_text(
+        "\n".join(
+            json.dumps(
+                {
+                    "user_id": "alice",
+                    "session_id": session,
+                    "messages": [{"role": "user", "content": text, "id": message_id}],
+                }
+            )
+            for session, text, message_id in [
+                ("trip", "We are flying to Lisbon in May.", "m-1"),
+                ("work", "The Lisbon office opens in May.", "m-2"),
+            ]
+        )
+    )
+    assert main(["ingest", str(dialogues)]) == 0
+    capsys.readouterr()
+    for session, wanted in (("trip", ["m-1"]), ("work", ["m-2"]), ("other", [])):
+        assert main(["recall", "Lisbon in May", "--user-id", "alice", "--session-id", session, "--json"]) == 0
+        hits = json.loads(capsys.readouterr().out)["hits"]
+        assert [h["record"]["source_ids"][0] for h in hits] == wanted, session
+    assert main(["recall", "Lisbon in May", "--user-id", "alice", "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["hits"]) == 2  # without it: every session
+    assert main(["recall", "Lisbon", "--user-id", "alice", "--session-id", " "]) == 2
+    assert "--session-id" in capsys.readouterr().err
+
+
 def test_plain_turn_list_and_bad_files(env: Path, tmp_path: Path, capsys) -> None:
     turns = tmp_path / "turns.json"
     turns.write_text(
