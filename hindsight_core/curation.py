@@ -432,6 +432,17 @@ def archived_or_retimed(
     return changed
 
 
+async def maintenance_preview(
+    graph: GraphStore, user_id: str, now: datetime, config: HindsightConfig
+) -> dict[str, int]:
+    """What ``maintain`` would do for one user now, written nowhere: ``{"archived": n, "induced": n}``."""
+    records = await graph.list_records(RecordFilter(user_id=user_id, statuses=ALL_STATUSES))
+    changed = archived_or_retimed([r for r in records if r.status in LIVE], now, config)
+    after = {r.id: r for r in records} | {r.id: r for r in changed}
+    induced = induce(list(after.values()), min_support=config.lifecycle.induction_min_support, now=now)
+    return {"archived": sum(r.status == "archived" for r in changed), "induced": len(induced)}
+
+
 async def induce_for(
     graph: GraphStore, writer: RecordWriter, user_id: str, *, min_support: int, now: datetime
 ) -> list[MemoryRecord]:
@@ -444,4 +455,4 @@ async def induce_for(
     return induced
 
 
-__all__ = ["Forgetter", "Reinforcer", "archive", "forgotten", "induce_for"]
+__all__ = ["Forgetter", "Reinforcer", "archive", "forgotten", "induce_for", "maintenance_preview"]

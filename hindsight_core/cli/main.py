@@ -193,6 +193,9 @@ def build_parser() -> argparse.ArgumentParser:
         "maintain", "apply TTL and decay (archive), induce semantic memories, retry queued extraction windows"
     )
     p.add_argument("--user-id", required=True)
+    p.add_argument(
+        "--dry-run", action="store_true", help="report what it would archive and induce, changing nothing"
+    )
     p.set_defaults(func=cmd_maintain)
 
     p = command("audit", "report conflicts, low-confidence and stale records of a user")

@@ -104,6 +104,24 @@ def test_recall_stays_inside_the_session_it_names(env: Path, tmp_path: Path, cap
     assert "--session-id" in capsys.readouterr().err
 
 
+def test_maintain_dry_run_reports_what_it_would_archive_and_changes_nothing(
+    env: Path, tmp_path: Path, capsys
+) -> None:
+    """maintain had no --dry-run: what a run would archive could only be seen by archiving it."""
+    dialogues = tmp_path / "dialogues.jsonl"
+    said = {"user_id": "alice", "session_id": "s1", "occurred_at": "2020-03-02T10:00:00+00:00"}
+    plan = {"role": "user", "content": "I'm planning to repaint the kitchen this spring.", "id": "m-1"}
+    dialogues.write_text(json.dumps({**said, "messages": [plan]}))
+    assert main(["ingest", str(dialogues)]) == 0
+    capsys.readouterr()
+    assert main(["maintain", "--user-id", "alice", "--dry-run"]) == 0
+    assert "dry run, nothing changed: would archive 1 records" in capsys.readouterr().out
+    assert main(["stats", "--user-id", "alice"]) == 0
+    assert json.loads(capsys.readouterr().out)["user"]["records"]["active"] == 1
+    assert main(["maintain", "--user-id", "alice"]) == 0
+    assert "archived 1 records" in capsys.readouterr().out
+
+
 def test_plain_turn_list_and_bad_files(env: Path, tmp_path: Path, capsys) -> None:
     turns = tmp_path / "turns.json"
     turns.write_text(

@@ -117,3 +117,47 @@ def test_a_lasting_date_gets_no_expiry_from_a_ttl(tmp_path: Path) -> None:
     birthday = _say(tmp_path, "My birthday is March 10.")
     kept = _status_after(tmp_path, birthday.id, SAID + timedelta(days=400), fact=30.0)
     assert (kept.status, kept.expires_at) == ("active", None)
+
+
+def _fading_and_lasting(path: Path) -> tuple[MemoryRecord, MemoryRecord]:
+    """What the assistant inferred (pending: it fades) and what the user said (lasting: it never does)."""
+    with _open(path) as hs:
+        guess = hs.remember(
+            "The deploy seemed slow today",
+            user_id="u",
+            event_type="observation",
+            source_kind="model_inferred",
+            occurred_at=SAID,
+        )
+        allergy = hs.remember("I am allergic to peanuts", user_id="u", occurred_at=SAID)
+    return guess, allergy
+
+
+def test_a_shorter_half_life_is_previewed_by_a_dry_run_and_spares_lasting_knowledge(tmp_path: Path) -> None:
+    """maintain had no dry run: a half-life shortened in the config could only be tried by archiving. A dry run
+    says what a run would archive under the configuration in force and changes nothing; the run then archives
+    exactly that, from each record's own last access, and never what the user said themselves."""
+    guess, allergy = _fading_and_lasting(tmp_path)
+    day_20 = datetime.now(UTC) + timedelta(days=20)  # strength decays from when a record was stored
+    with _open(tmp_path) as hs:  # 30 days' half-life: 0.63 of its strength left, nothing to archive
+        assert hs.maintain(user_id="u", now=day_20, dry_run=True) == {"archived": 0, "induced": 0}
+    shorter = HindsightConfig(lifecycle=LifecycleConfig(half_life_days=5))
+    with Hindsight(tmp_path, config=shorter, embedder=HashEmbedder(64)) as hs:
+        assert hs.maintain(user_id="u", now=day_20, dry_run=True) == {"archived": 1, "induced": 0}
+        assert {r.id: r.status for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)} == {
+            guess.id: "pending",
+            allergy.id: "active",
+        }, "a dry run changes nothing"
+        assert hs.maintain(user_id="u", now=day_20) == {"archived": 1, "induced": 0}
+        assert {r.id: r.status for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)} == {
+            guess.id: "archived",
+            allergy.id: "active",
+        }
+
+
+def test_a_dry_run_previews_a_changed_ttl_without_applying_it(tmp_path: Path) -> None:
+    plan = _say(tmp_path, PLAN)
+    with _open(tmp_path, plan=7.0) as hs:
+        assert hs.maintain(user_id="u", now=SAID + timedelta(days=10), dry_run=True)["archived"] == 1
+        (stored,) = hs.list_records(user_id="u")
+    assert (stored.status, stored.ttl_days, stored.expires_at) == ("active", 30.0, plan.expires_at)
