@@ -122,6 +122,40 @@ def test_maintain_dry_run_reports_what_it_would_archive_and_changes_nothing(
     assert "archived 1 records" in capsys.readouterr().out
 
 
+def test_maintain_applies_the_forgetting_set_in_the_environment(
+    env: Path, tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The CLI could not configure forgetting at all (HINDSIGHT_LIFECYCLE__* was ignored): `hindsight maintain`
+    always archived plans after 30 days. A bad value fails naming the variable and what to write."""
+    dialogues = tmp_path / "dialogues.jsonl"
+    said = {"user_id": "alice", "occurred_at": "2020-03-02T10:00:00+00:00"}
+    plan = {"role": "user", "content": "I'm planning to repaint the kitchen this spring.", "id": "m-1"}
+    dialogues.write_text(json.dumps({**said, "messages": [plan]}))
+    assert main(["ingest", str(dialogues)]) == 0
+    capsys.readouterr()
+    monkeypatch.setenv("HINDSIGHT_LIFECYCLE__TTL_DAYS", '{"plan": 7300}')  # twenty years
+    assert main(["maintain", "--user-id", "alice", "--dry-run"]) == 0
+    assert "would archive 0 records" in capsys.readouterr().out
+    for value, says in [
+        ('{"plan": -3}', "HINDSIGHT_LIFECYCLE__TTL_DAYS: ttl_days['plan'] must be a number of days above 0"),
+        (
+            '{"plans": 7}',
+            "HINDSIGHT_LIFECYCLE__TTL_DAYS: ttl_days gives a TTL to the event type 'plans': did you mean 'plan'?",
+        ),
+        ("plan=7", """written as JSON, e.g. HINDSIGHT_LIFECYCLE__TTL_DAYS='{"plan": 14}'"""),
+    ]:
+        monkeypatch.setenv("HINDSIGHT_LIFECYCLE__TTL_DAYS", value)
+        assert main(["maintain", "--user-id", "alice"]) == 2
+        assert says in _one_error_line(capsys), value
+    monkeypatch.delenv("HINDSIGHT_LIFECYCLE__TTL_DAYS")
+    monkeypatch.setenv("HINDSIGHT_LIFECYCLE__HALF_LIFE", "7")
+    assert main(["maintain", "--user-id", "alice"]) == 2
+    assert "did you mean 'half_life_days'" in _one_error_line(capsys)
+    monkeypatch.delenv("HINDSIGHT_LIFECYCLE__HALF_LIFE")
+    assert main(["maintain", "--user-id", "alice"]) == 0
+    assert "archived 1 records" in capsys.readouterr().out
+
+
 def test_plain_turn_list_and_bad_files(env: Path, tmp_path: Path, capsys) -> None:
     turns = tmp_path / "turns.json"
     turns.write_text(
