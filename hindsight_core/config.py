@@ -3,6 +3,7 @@ MCP server (see ``hindsight_core.settings``)."""
 
 from __future__ import annotations
 
+import difflib
 import math
 from pathlib import Path
 from typing import Literal
@@ -10,10 +11,27 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from hindsight_core.errors import UserError
+from hindsight_core.models import KNOWN_EVENT_TYPES
 
 
 class _Config(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _known_settings(cls, data: object) -> object:
+        """A misspelt setting is refused naming the ones it may have meant ("half_life" for "half_life_days"),
+        not only as an extra input."""
+        if isinstance(data, dict):
+            for key in data:
+                if isinstance(key, str) and key not in cls.model_fields:
+                    close = difflib.get_close_matches(key, cls.model_fields, n=2, cutoff=0.5)
+                    meant = f"did you mean {' or '.join(map(repr, close))}? " if close else ""
+                    raise ValueError(
+                        f"{cls.__name__} has no setting {key!r}: {meant}its settings are "
+                        f"{', '.join(cls.model_fields)}"
+                    )
+        return data
 
 
 class RecallConfig(_Config):
@@ -116,6 +134,14 @@ class RecallConfig(_Config):
 
 #: The longest TTL a record may have (100 years).
 MAX_TTL_DAYS = 36_500.0
+#: ``LifecycleConfig.ttl_days`` of each event type not given there (days; None: no TTL).
+DEFAULT_TTL_DAYS: dict[str, float | None] = {
+    "fact": None,
+    "preference": None,
+    "decision": None,
+    "plan": 30.0,
+    "problem": 90.0,
+}
 
 
 class LifecycleConfig(_Config):
@@ -147,17 +173,12 @@ class LifecycleConfig(_Config):
     induction_min_support: int = Field(3, ge=1)
     """Conversations (a session, else a trace, on one day) in which consistent, current episodes about one slot
     were said that induce a semantic record."""
-    ttl_days: dict[str, float | None] = Field(
-        default_factory=lambda: {
-            "fact": None,
-            "preference": None,
-            "decision": None,
-            "plan": 30.0,
-            "problem": 90.0,
-        }
-    )
-    """Days a record of each event type lives (None: no TTL). A TTL is a positive, finite number of days, at
-    most a hundred years: 0 stored every record of its type already expired; infinity or NaN dropped them."""
+    ttl_days: dict[str, float | None] = Field(default_factory=lambda: dict(DEFAULT_TTL_DAYS))
+    """Days a record of each event type lives (None: no TTL); a type left out keeps its default
+    (:data:`DEFAULT_TTL_DAYS`; none for a type of the application's own): ``{"plan": 14}`` changes plans
+    only. A TTL is a positive, finite number of days, at most a hundred years: 0 stored every record of its
+    type already expired; infinity or NaN dropped them. A change reaches the live records already stored at
+    the next ``maintain`` (:mod:`hindsight_core.lifecycle.expiry`)."""
     forget_in_chat_hard: bool = False
     """Whether what the user asks in conversation to forget ("Please forget my door code", 上一条不用记) is erased
     (hard: gone from every store and from the journaled steps that said it, as ``forget(hard=True)``) rather than
@@ -175,13 +196,22 @@ class LifecycleConfig(_Config):
     @field_validator("ttl_days")
     @classmethod
     def _ttls_are_days(cls, value: dict[str, float | None]) -> dict[str, float | None]:
+        from hindsight_core.validation import near_known_event_type
+
         for event_type, days in value.items():
+            if (known := near_known_event_type(event_type)) is not None:
+                raise ValueError(
+                    f"ttl_days gives a TTL to the event type {event_type!r}: did you mean {known!r}? Event types "
+                    f"match exactly; hindsight writes {', '.join(KNOWN_EVENT_TYPES)} (and any type you store "
+                    "yourself)"
+                )
             if days is not None and not (math.isfinite(days) and 0 < days <= MAX_TTL_DAYS):
                 raise ValueError(
                     f"ttl_days[{event_type!r}] must be a number of days above 0 and at most {MAX_TTL_DAYS:g}, "
                     f"or None for no TTL; got {days!r}"
                 )
-        return value
+        # a type left out keeps its default: {"plan": 14} took the 90 days of problems away
+        return {**DEFAULT_TTL_DAYS, **value}
 
 
 class ReflectionConfig(_Config):

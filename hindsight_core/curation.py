@@ -25,6 +25,7 @@ from hindsight_core.config import HindsightConfig
 from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.copies import own_words, restates
 from hindsight_core.lifecycle.decay import lifecycle_status, reinforced
+from hindsight_core.lifecycle.expiry import retimed
 from hindsight_core.lifecycle.induction import SUPPORT_FORGOTTEN, induce, reevaluate
 from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.lifecycle.whose import other_owner_or_kind
@@ -404,16 +405,42 @@ class Reinforcer:
 async def archive(
     graph: GraphStore, writer: RecordWriter, user_id: str, now: datetime, config: HindsightConfig
 ) -> int:
-    """Archive one user's expired or faded live records (kept, not recalled); returns how many."""
+    """Archive one user's expired or faded live records (kept, not recalled); returns how many. A live record
+    whose event type's TTL changed in the configuration since it was written first gets the expiry the
+    current TTL gives it (:func:`~hindsight_core.lifecycle.expiry.retimed`): a TTL set or shortened archives
+    what has expired under it, one lengthened or removed keeps what has not."""
     async with writer.locked([user_id]):
         records = await graph.list_records(RecordFilter(user_id=user_id, statuses=LIVE))
-        changed = [
-            r.model_copy(update={"status": status})
-            for r in records
-            if (status := lifecycle_status(r, now, config.lifecycle)) != r.status
-        ]
+        changed = archived_or_retimed(records, now, config)
         await writer.update_state(changed, previous={r.id: r for r in records})
-    return len(changed)
+    return sum(r.status == "archived" for r in changed)
+
+
+def archived_or_retimed(
+    records: Sequence[MemoryRecord], now: datetime, config: HindsightConfig
+) -> list[MemoryRecord]:
+    """What :func:`archive` writes of these live records: each one archived (expired or faded) or given the
+    expiry its event type's current TTL gives it."""
+    changed: list[MemoryRecord] = []
+    for record in records:
+        current = retimed(record, config.lifecycle) or record
+        status = lifecycle_status(current, now, config.lifecycle)
+        if status != record.status:
+            changed.append(current.model_copy(update={"status": status}))
+        elif current is not record:
+            changed.append(current)
+    return changed
+
+
+async def maintenance_preview(
+    graph: GraphStore, user_id: str, now: datetime, config: HindsightConfig
+) -> dict[str, int]:
+    """What ``maintain`` would do for one user now, written nowhere: ``{"archived": n, "induced": n}``."""
+    records = await graph.list_records(RecordFilter(user_id=user_id, statuses=ALL_STATUSES))
+    changed = archived_or_retimed([r for r in records if r.status in LIVE], now, config)
+    after = {r.id: r for r in records} | {r.id: r for r in changed}
+    induced = induce(list(after.values()), min_support=config.lifecycle.induction_min_support, now=now)
+    return {"archived": sum(r.status == "archived" for r in changed), "induced": len(induced)}
 
 
 async def induce_for(
@@ -428,4 +455,4 @@ async def induce_for(
     return induced
 
 
-__all__ = ["Forgetter", "Reinforcer", "archive", "forgotten", "induce_for"]
+__all__ = ["Forgetter", "Reinforcer", "archive", "forgotten", "induce_for", "maintenance_preview"]

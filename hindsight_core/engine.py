@@ -21,7 +21,7 @@ from typing import Any
 
 from hindsight_core import maintenance, transfer
 from hindsight_core.capture.session import TraceSession
-from hindsight_core.curation import archive, induce_for
+from hindsight_core.curation import archive, induce_for, maintenance_preview
 from hindsight_core.engine_lifecycle import EngineLifecycle
 from hindsight_core.errors import UserError
 from hindsight_core.guards import no_misspelt_types, public_call
@@ -355,11 +355,19 @@ class AsyncHindsight(EngineLifecycle):
         return await self._forgets.forget_ids(ids, hard=hard, user_id=user_id)
 
     @public_call
-    async def maintain(self, *, user_id: str, now: datetime | None = None) -> dict[str, int]:
+    async def maintain(
+        self, *, user_id: str, now: datetime | None = None, dry_run: bool = False
+    ) -> dict[str, int]:
         """Apply TTLs and decay for one user (expired or faded records are archived: kept, not recalled),
-        then induce semantic records (:meth:`induce`). Returns ``{"archived": n, "induced": n}``."""
+        then induce semantic records (:meth:`induce`). Returns ``{"archived": n, "induced": n}``.
+
+        The configuration in force decides: a TTL, half-life or archive threshold changed since the last run
+        applies to the records already stored. ``dry_run=True`` returns what a run would do, writing nothing.
+        """
         await self._settled()
         moment = ensure_aware(now) if now else utcnow()
+        if dry_run:
+            return await maintenance_preview(self.graph, user_id, moment, self.config)
         archived = await archive(self.graph, self._writer, user_id, moment, self.config)
         induced = await self.induce(user_id=user_id, now=moment)
         return {"archived": archived, "induced": len(induced)}

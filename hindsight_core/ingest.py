@@ -5,19 +5,14 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
-from datetime import UTC, datetime, time, timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from hindsight_core.config import LifecycleConfig
 from hindsight_core.errors import UserError
 from hindsight_core.extraction.base import ExtractedFact
-from hindsight_core.lifecycle.appointments import (
-    appointment_expiry,
-    journey_expiry,
-    last_named_day,
-    states_lasting_date,
-)
 from hindsight_core.lifecycle.decay import expires_at_for, ttl_for
+from hindsight_core.lifecycle.expiry import TTL_GIVEN, rule_expiry
 from hindsight_core.models import (
     MemoryRecord,
     RecordStatus,
@@ -171,15 +166,7 @@ def fact_to_record(
 ) -> MemoryRecord:
     occurred = fact.occurred_at or default_time
     ttl = ttl_for(fact.event_type, cfg)
-    expires: datetime | None = None
-    # 老婆生日是11月2号，今年打算带她去三亚: the plan beside it does not end the birthday
-    if not states_lasting_date(fact.text):
-        expires = expires_at_for(fact.event_type, _last_mentioned(fact.attributes, occurred), ttl)
-        # a meeting, a booking, an exam: over (and a grace after it) once the day it names is, whatever its type
-        if (appointment := appointment_expiry(fact.text, fact.attributes, occurred, cfg)) is not None:
-            expires = appointment if expires is None else min(expires, appointment)
-        elif expires is None:  # "I'm flying to Oslo on Friday": over with its day, as a flight booked is
-            expires = journey_expiry(fact.text, fact.attributes, occurred, cfg)
+    expires = rule_expiry(fact.text, fact.event_type, fact.attributes, occurred, cfg)
     # What the assistant said is kept unconfirmed whatever confidence an extractor gave it: a model's words
     # are not evidence about the user (an LLM may rate its own inference 0.9).
     confirmed = fact.confidence >= cfg.pending_confidence and fact.source_kind != "model_inferred"
@@ -293,17 +280,6 @@ def remembered_record(
     )
 
 
-#: ``MemoryRecord.metadata`` key: the record's time to live was given by the caller (``ttl_days=``).
-TTL_GIVEN = "ttl_given"
 #: ``MemoryRecord.metadata`` key: the record is kept and read by id, never found by recall (a LangGraph store
 #: item put with ``index=False``: its key stands in for a text).
 UNSEARCHABLE = "unsearchable"
-
-
-def _last_mentioned(attributes: Mapping[str, str], occurred: datetime) -> datetime:
-    """When a record's time to live starts: when it was said, or the last date it names if that is later (a
-    plan for March 14 said in February lives until its TTL after March 14, not after February)."""
-    day = last_named_day(attributes)
-    if day is None:
-        return occurred
-    return max(occurred, datetime.combine(day, time(), tzinfo=occurred.tzinfo or UTC))

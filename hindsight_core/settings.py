@@ -12,7 +12,7 @@ import platformdirs
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from hindsight_core.config import HindsightConfig, LimitsConfig, ReflectionConfig
+from hindsight_core.config import HindsightConfig, LifecycleConfig, LimitsConfig, ReflectionConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.engine import AsyncHindsight
 from hindsight_core.errors import ConfigError
@@ -62,6 +62,9 @@ class HindsightSettings(BaseSettings):
     with one acts for that user only (multi-tenant serving; the model fills in ``user_id``)."""
     limits: LimitsConfig = Field(default_factory=LimitsConfig)
     """Input limits, one variable each: ``HINDSIGHT_LIMITS__MAX_QUERY_CHARS=20000``."""
+    lifecycle: LifecycleConfig = Field(default_factory=LifecycleConfig)
+    """Forgetting, one variable each: ``HINDSIGHT_LIFECYCLE__TTL_DAYS='{"plan": 14}'`` (JSON; a type left out
+    keeps its default), ``HINDSIGHT_LIFECYCLE__HALF_LIFE_DAYS=60``; what ``hindsight maintain`` applies."""
 
     def store_config(self) -> StoreConfig:
         """Which stores these settings choose, and where they live."""
@@ -131,6 +134,7 @@ def engine_from_settings(settings: HindsightSettings | None = None, *, resume: b
         config=HindsightConfig(
             data_dir=stores.data_dir,
             limits=settings.limits,
+            lifecycle=settings.lifecycle,
             reflection=ReflectionConfig(
                 resume_on_open=resume, llm_max_prompt_tokens=settings.llm_max_prompt_tokens
             ),

@@ -48,6 +48,7 @@ CHECKS: dict[str, Checker] = {
     "confidence": check_confidence,
     "entities": check_entities,
     "event_type": check_id,
+    "dry_run": check_flag,
     "event_types": check_event_types,
     "exclude_sources": check_names,
     "goal": check_goal,

@@ -150,6 +150,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--query-file", help="read the query from this file (UTF-8)")
     p.add_argument("--user-id", required=True, help="whose memories to search")
     p.add_argument("--agent-id", help="only what was recorded with this agent (default: every agent's)")
+    p.add_argument(
+        "--session-id",
+        help="only what was said in this session (as ingest --session-id; default: every session)",
+    )
     p.add_argument("-k", type=positive_int, default=10, help="how many memories at most (default 10)")
     p.add_argument("--include-pending", action="store_true")
     p.add_argument("--json", action="store_true", help="print hits as JSON")
@@ -189,6 +193,9 @@ def build_parser() -> argparse.ArgumentParser:
         "maintain", "apply TTL and decay (archive), induce semantic memories, retry queued extraction windows"
     )
     p.add_argument("--user-id", required=True)
+    p.add_argument(
+        "--dry-run", action="store_true", help="report what it would archive and induce, changing nothing"
+    )
     p.set_defaults(func=cmd_maintain)
 
     p = command("audit", "report conflicts, low-confidence and stale records of a user")

@@ -81,11 +81,18 @@ def cmd_recall(args: argparse.Namespace, console: Console) -> int:
     query = read_query(args.query, args.query_file, limits)
     user = needed_user(args, limits)
     agent = given_agent(args, limits)
+    session = check_id(args.session_id, "--session-id", limits) if args.session_id is not None else None
     k = check_k(args.k, "-k", limits)
     with open_engine(args, writes=False) as (hs, copy):
         # A read-only directory's copy is thrown away: nothing to reinforce.
         result = hs.recall(
-            query, user_id=user, agent_id=agent, k=k, include_pending=args.include_pending, reinforce=not copy
+            query,
+            user_id=user,
+            agent_id=agent,
+            session_id=session,
+            k=k,
+            include_pending=args.include_pending,
+            reinforce=not copy,
         )
         unknown = unknown_user(hs, user, done=len(result.hits))
         hint = earlier_default(hs, user) if unknown else ""

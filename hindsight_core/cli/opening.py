@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
+from pydantic_settings import SettingsError
 from rich.console import Console
 
 from hindsight_core.config import LimitsConfig
@@ -42,10 +43,16 @@ def read_settings(args: argparse.Namespace) -> HindsightSettings:
         overrides["embedder"] = args.embedder
     try:
         return HindsightSettings(**overrides)
+    except SettingsError as exc:  # a dict or list setting that is not JSON
+        raise ConfigError(
+            f"invalid setting: {exc}; a dict or list setting is written as JSON, e.g. "
+            """HINDSIGHT_LIFECYCLE__TTL_DAYS='{"plan": 14}'"""
+        ) from None
     except ValidationError as exc:
         error = exc.errors()[0]
         field = "__".join(str(p) for p in error["loc"]).upper()  # nested: HINDSIGHT_LIMITS__MAX_K
-        raise ConfigError(f"invalid setting HINDSIGHT_{field}: {error['msg']}") from None
+        message = error["msg"].removeprefix("Value error, ")  # a validator's own message says it all
+        raise ConfigError(f"invalid setting HINDSIGHT_{field}: {message}") from None
 
 
 def read_limits(args: argparse.Namespace) -> LimitsConfig:

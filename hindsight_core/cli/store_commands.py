@@ -99,6 +99,16 @@ def cmd_stats(args: argparse.Namespace, console: Console) -> int:
 
 def cmd_maintain(args: argparse.Namespace, console: Console) -> int:
     user = needed_user(args, read_limits(args))
+    if args.dry_run:  # what a run would do under the configuration in force (a TTL or half-life changed)
+        with open_engine(args, writes=False, resume=False) as (hs, _):
+            outcome = hs.maintain(user_id=user, dry_run=True)
+            queued = hs.stats()["queued_windows"]
+        say(
+            console,
+            f"dry run, nothing changed: would archive {outcome['archived']} records; would induce "
+            f"{outcome['induced']} semantic memories; would retry {queued} queued windows",
+        )
+        return 0
     # The queued windows are retried here, in the foreground, so what they add is counted in the report
     # (resumed in the background on open, they were done before retry_pending looked: "0 added").
     with open_engine(args, writes=True, resume=False) as (hs, _):

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from hindsight_core.ingest import TTL_GIVEN, UNSEARCHABLE
+from hindsight_core.ingest import UNSEARCHABLE
+from hindsight_core.lifecycle.expiry import TTL_GIVEN
 from hindsight_core.models import MemoryRecord, RecordFilter
 
 

@@ -73,6 +73,89 @@ def test_ingest_recall_forget_export_import_stats(env: Path, tmp_path: Path, cap
     assert main(["maintain", "--user-id", "alice"]) == 0
 
 
+def test_recall_stays_inside_the_session_it_names(env: Path, tmp_path: Path, capsys) -> None:
+    """recall had no --session-id (the Python API's recall takes session_id, ingest takes --session-id):
+    a question about one chat got every chat's memories."""
+    dialogues = tmp_path / "dialogues.jsonl"
+    dialogues.write_text(
+        "\n".join(
+            json.dumps(
+                {
+                    "user_id": "alice",
+                    "session_id": session,
+                    "messages": [{"role": "user", "content": text, "id": message_id}],
+                }
+            )
+            for session, text, message_id in [
+                ("trip", "We are flying to Lisbon in May.", "m-1"),
+                ("work", "The Lisbon office opens in May.", "m-2"),
+            ]
+        )
+    )
+    assert main(["ingest", str(dialogues)]) == 0
+    capsys.readouterr()
+    for session, wanted in (("trip", ["m-1"]), ("work", ["m-2"]), ("other", [])):
+        assert main(["recall", "Lisbon in May", "--user-id", "alice", "--session-id", session, "--json"]) == 0
+        hits = json.loads(capsys.readouterr().out)["hits"]
+        assert [h["record"]["source_ids"][0] for h in hits] == wanted, session
+    assert main(["recall", "Lisbon in May", "--user-id", "alice", "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["hits"]) == 2  # without it: every session
+    assert main(["recall", "Lisbon", "--user-id", "alice", "--session-id", " "]) == 2
+    assert "--session-id" in capsys.readouterr().err
+
+
+def test_maintain_dry_run_reports_what_it_would_archive_and_changes_nothing(
+    env: Path, tmp_path: Path, capsys
+) -> None:
+    """maintain had no --dry-run: what a run would archive could only be seen by archiving it."""
+    dialogues = tmp_path / "dialogues.jsonl"
+    said = {"user_id": "alice", "session_id": "s1", "occurred_at": "2020-03-02T10:00:00+00:00"}
+    plan = {"role": "user", "content": "I'm planning to repaint the kitchen this spring.", "id": "m-1"}
+    dialogues.write_text(json.dumps({**said, "messages": [plan]}))
+    assert main(["ingest", str(dialogues)]) == 0
+    capsys.readouterr()
+    assert main(["maintain", "--user-id", "alice", "--dry-run"]) == 0
+    assert "dry run, nothing changed: would archive 1 records" in capsys.readouterr().out
+    assert main(["stats", "--user-id", "alice"]) == 0
+    assert json.loads(capsys.readouterr().out)["user"]["records"]["active"] == 1
+    assert main(["maintain", "--user-id", "alice"]) == 0
+    assert "archived 1 records" in capsys.readouterr().out
+
+
+def test_maintain_applies_the_forgetting_set_in_the_environment(
+    env: Path, tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The CLI could not configure forgetting at all (HINDSIGHT_LIFECYCLE__* was ignored): `hindsight maintain`
+    always archived plans after 30 days. A bad value fails naming the variable and what to write."""
+    dialogues = tmp_path / "dialogues.jsonl"
+    said = {"user_id": "alice", "occurred_at": "2020-03-02T10:00:00+00:00"}
+    plan = {"role": "user", "content": "I'm planning to repaint the kitchen this spring.", "id": "m-1"}
+    dialogues.write_text(json.dumps({**said, "messages": [plan]}))
+    assert main(["ingest", str(dialogues)]) == 0
+    capsys.readouterr()
+    monkeypatch.setenv("HINDSIGHT_LIFECYCLE__TTL_DAYS", '{"plan": 7300}')  # twenty years
+    assert main(["maintain", "--user-id", "alice", "--dry-run"]) == 0
+    assert "would archive 0 records" in capsys.readouterr().out
+    for value, says in [
+        ('{"plan": -3}', "HINDSIGHT_LIFECYCLE__TTL_DAYS: ttl_days['plan'] must be a number of days above 0"),
+        (
+            '{"plans": 7}',
+            "HINDSIGHT_LIFECYCLE__TTL_DAYS: ttl_days gives a TTL to the event type 'plans': did you mean 'plan'?",
+        ),
+        ("plan=7", """written as JSON, e.g. HINDSIGHT_LIFECYCLE__TTL_DAYS='{"plan": 14}'"""),
+    ]:
+        monkeypatch.setenv("HINDSIGHT_LIFECYCLE__TTL_DAYS", value)
+        assert main(["maintain", "--user-id", "alice"]) == 2
+        assert says in _one_error_line(capsys), value
+    monkeypatch.delenv("HINDSIGHT_LIFECYCLE__TTL_DAYS")
+    monkeypatch.setenv("HINDSIGHT_LIFECYCLE__HALF_LIFE", "7")
+    assert main(["maintain", "--user-id", "alice"]) == 2
+    assert "did you mean 'half_life_days'" in _one_error_line(capsys)
+    monkeypatch.delenv("HINDSIGHT_LIFECYCLE__HALF_LIFE")
+    assert main(["maintain", "--user-id", "alice"]) == 0
+    assert "archived 1 records" in capsys.readouterr().out
+
+
 def test_plain_turn_list_and_bad_files(env: Path, tmp_path: Path, capsys) -> None:
     turns = tmp_path / "turns.json"
     turns.write_text(
@@ -613,6 +696,15 @@ def test_a_bad_setting_is_one_line_naming_the_variable(
     monkeypatch.setenv("HINDSIGHT_LIMITS__MAX_K", "lots")
     assert main(["stats"]) == 2
     assert "invalid setting HINDSIGHT_LIMITS__MAX_K" in _one_error_line(capsys)
+
+
+def test_a_misspelt_setting_names_the_one_meant(env: Path, capsys, monkeypatch: pytest.MonkeyPatch) -> None:
+    """HINDSIGHT_LIMITS__MAX_QUERY_CHAR said "Extra inputs are not permitted", not which setting was meant."""
+    monkeypatch.setenv("HINDSIGHT_LIMITS__MAX_QUERY_CHAR", "20000")
+    assert main(["stats"]) == 2
+    line = _one_error_line(capsys)
+    assert "invalid setting HINDSIGHT_LIMITS: LimitsConfig has no setting 'max_query_char'" in line, line
+    assert "did you mean 'max_query_chars'" in line, line
 
 
 def test_a_raised_limit_is_read_from_the_environment(

@@ -393,6 +393,57 @@ def test_a_configured_ttl_is_a_number_of_days(days: float) -> None:
     assert LifecycleConfig(ttl_days={"plan": 7, "problem": None}).ttl_days["plan"] == 7
 
 
+def test_a_ttl_given_for_one_event_type_leaves_the_others_at_their_defaults(tmp_path: Path) -> None:
+    """ttl_days={"plan": 14} took the 90-day TTL of problems away: a problem stored under it never expired."""
+    from hindsight_core import Hindsight
+    from hindsight_core.config import HindsightConfig, LifecycleConfig
+    from hindsight_core.embeddings import HashEmbedder
+
+    lifecycle = LifecycleConfig(ttl_days={"plan": 14, "meeting": 2})
+    assert lifecycle.ttl_days == {
+        "fact": None,
+        "preference": None,
+        "decision": None,
+        "plan": 14,
+        "problem": 90,
+        "meeting": 2,
+    }
+    assert LifecycleConfig(ttl_days={"problem": None}).ttl_days["problem"] is None  # None turns one off
+    config = HindsightConfig(lifecycle=lifecycle)
+    with Hindsight(tmp_path, config=config, embedder=HashEmbedder(64)) as hs:
+        problem = hs.remember("The build fails on ARM runners", user_id="u", event_type="problem")
+    assert problem.ttl_days == 90
+
+
+@pytest.mark.parametrize(
+    ("given", "meant"), [("plans", "plan"), ("Problem", "problem"), ("prefrence", "preference")]
+)
+def test_a_ttl_for_a_slip_of_a_built_in_event_type_is_refused(given: str, meant: str) -> None:
+    """ttl_days={"plans": 7} was accepted and matched no record (event types match exactly): plans kept 30 days."""
+    from pydantic import ValidationError
+
+    from hindsight_core.config import LifecycleConfig
+
+    with pytest.raises(ValidationError, match=rf"event type '{given}': did you mean '{meant}'\?"):
+        LifecycleConfig(ttl_days={given: 7})
+
+
+@pytest.mark.parametrize(
+    ("given", "meant"),
+    [("half_life", "half_life_days"), ("ttl", "ttl_days"), ("archive_treshold", "archive_threshold")],
+)
+def test_a_misspelt_setting_names_the_one_meant(given: str, meant: str) -> None:
+    """LifecycleConfig(half_life=60) said only "Extra inputs are not permitted"."""
+    from pydantic import ValidationError
+
+    from hindsight_core.config import HindsightConfig
+
+    with pytest.raises(
+        ValidationError, match=rf"LifecycleConfig has no setting '{given}': did you mean '{meant}'"
+    ):
+        HindsightConfig.model_validate({"lifecycle": {given: 1}})
+
+
 @pytest.mark.parametrize("data_dir", ["", "  ", 5, "/tmp/a\x00b"])
 def test_a_data_dir_that_is_no_folder_path_is_refused(data_dir: object) -> None:
     """ "" wrote the store's files into the current directory; 5 and a NUL byte raised Python's own errors."""
