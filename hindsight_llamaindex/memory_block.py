@@ -14,11 +14,18 @@ from llama_index.core.memory import BaseMemoryBlock, Memory
 from llama_index.core.utils import get_tokenizer
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import CaptureControls, RecallCache, arecall_context, check_scope_ids, checked_k
+from hindsight_core.capture import (
+    CaptureControls,
+    RecallCache,
+    arecall_context,
+    check_scope_ids,
+    checked_k,
+    turn_query,
+)
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
 from hindsight_llamaindex._engines import check_user_id, resolve_engine
-from hindsight_llamaindex._messages import fingerprint, last_user_text
+from hindsight_llamaindex._messages import fingerprint, last_user_text, user_texts
 from hindsight_llamaindex._session import SessionTrace, add_or_alone, ends_turn, seal_or_keep, to_steps
 from hindsight_llamaindex.instrumentation import records_current_run
 from hindsight_llamaindex.memory import _memory_entries
@@ -90,8 +97,10 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         self._sessions = {}
 
     async def _aget(self, messages: list[ChatMessage] | None = None, **block_kwargs: Any) -> str:
-        """The context block recalled for the newest user message ("" when there is nothing to say)."""
-        query = last_user_text(messages or [])
+        """The context block recalled for the newest user message ("" when there is nothing to say), read with
+        the user's messages before it when it points back at them or says nothing to search by ("thanks!",
+        "same as last time please"; see ``turn_query``)."""
+        query = turn_query(last_user_text(messages or []) or "", user_texts(messages or []))
         if not query:
             return ""
         scope = Scope(user_id=self.user_id, agent_id=self.agent_id)
