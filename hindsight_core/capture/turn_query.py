@@ -3,10 +3,11 @@
 People rarely ask a memory clean questions. A turn that says nothing to search by ("thanks!", "hi again", 好的,
 "yes please") is about the conversation it is said in: recalling for its words puts whatever memories share a
 filler word in front of the model. A turn that points back at what was just said ("can you draft the email to
-her?", "same as last time please", "book it for friday", 给她回个邮件吧, 还是老样子) names what it is about only
-in the turn before. Both are read with the user's last turn of the session that says something; a turn that
-stands on its own ("when is my dentist appointment?") is recalled for alone, so a change of topic is not
-diluted by the one before (LlamaIndex's own ``VectorMemoryBlock`` always queries with its last messages).
+her?", "same as last time please", "book it for friday", 给她回个邮件吧, 还是老样子), and a reply that opens by
+saying yes or no ("sure, go ahead", 好，订两张吧), name what they are about only in the turn before. Both are
+read with the user's last turn of the session that says something; a turn that stands on its own ("when is my
+dentist appointment?") is recalled for alone, so a change of topic is not diluted by the one before
+(LlamaIndex's own ``VectorMemoryBlock`` always queries with its last messages).
 
     >>> turn_query("thanks!", ["find a vegetarian place for Friday"])
     'find a vegetarian place for Friday'
@@ -32,16 +33,23 @@ _REFERS_BACK = re.compile(
     r"|\bthere\b(?!\s*(?:is|are|was|were|'s|’s|will|won't|must|might|may|should|could|has|have)\b)"
     r"(?<!\bis\sthere)(?<!\bare\sthere)(?<!\bwas\sthere)(?<!\bwere\sthere)"
     r"|(?<![其吉])[他她它]|[这那](?:个|些|家|边|里|儿|位|件|次|天|本|首|部|款|种|份|条|封|张|样)"
-    r"|老样子|照旧|照常|上次|上回|一样",
+    r"|老样子|照旧|照常|上次|上回|一样"
+    # a reply that opens by saying yes or no ("sure, go ahead", "yes please, two tickets", 好，订吧, 不用了):
+    # what it agrees to is in the turn before
+    r"|^\W*(?:yes|yeah|yep|yup|sure|ok|okay|alright|no|nope|nah)\b"
+    r"|^\W*(?:好的|好吧|好啊|好|行|可以|嗯|对|不用了|不用|不要|没问题)(?=[\s，,。.！!~～]|$)",
     re.IGNORECASE,
 )
 
 
 def refers_back(text: str) -> bool:
-    """Whether ``text`` points at someone or something it does not name (a pronoun, "same as last time", 那家).
+    """Whether ``text`` points at someone or something it does not name (a pronoun, "same as last time", 那家, a
+    yes or no to what was said before).
 
     >>> refers_back("can you draft the email to her?"), refers_back("is there anything I can't eat?")
     (True, False)
+    >>> refers_back("sure, go ahead"), refers_back("好，订两张吧"), refers_back("好久没去动物园了")
+    (True, True, False)
     """
     return _REFERS_BACK.search(text) is not None
 

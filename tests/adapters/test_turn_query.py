@@ -230,3 +230,14 @@ def test_a_question_standing_on_its_own_is_recalled_for_alone(session_of: Callab
     block = alice.block("when is my dentist appointment?")
     first = next(line for line in block.splitlines() if line.startswith("- "))
     assert "Dr. Okafor" in first
+
+
+def test_a_reply_saying_yes_is_recalled_for_with_what_it_agrees_to(
+    session_of: Callable[[str], _Session],
+) -> None:
+    alice = session_of("alice")
+    alice.said("I want to send my sister something for her new flat", "How about a board game?")
+    assert "Denver" in alice.block("sure, go ahead")
+    li = session_of("li")
+    li.said("我妈下个月过生日，送点什么好", "送两张戏票怎么样？")
+    assert "喜欢听越剧" in li.block("好，订两张票吧")
