@@ -5,7 +5,8 @@ People rarely ask a memory clean questions. A turn that says nothing to search b
 filler word in front of the model. A turn that points back at what was just said ("can you draft the email to
 her?", "same as last time please", "book it for friday", 给她回个邮件吧, 还是老样子), and a reply that opens by
 saying yes or no ("sure, go ahead", 好，订两张吧), name what they are about only in the turn before. Both are
-read with the user's last turn of the session that says something; a turn that stands on its own ("when is my
+read with the user's last turn of the session that says something, and the turns before it while each points
+back too ("make it shorter" after "can you draft a reply to her?"); a turn that stands on its own ("when is my
 dentist appointment?") is recalled for alone, so a change of topic is not diluted by the one before
 (LlamaIndex's own ``VectorMemoryBlock`` always queries with its last messages).
 
@@ -56,25 +57,30 @@ def refers_back(text: str) -> bool:
 
 def turn_query(latest: str, earlier: Sequence[str]) -> str:
     """The recall query for the user's ``latest`` message, given the user's ``earlier`` messages of the same
-    session (oldest first): the latest alone when it stands on its own; with the last earlier message that says
-    something when it points back at it; that message alone when the latest says nothing to search by ("" at a
-    session's start: nothing to recall for)."""
+    session (oldest first): the latest alone when it stands on its own; with the earlier messages it leans on
+    when it points back (the last one that says something, and the ones before while each points back too, up
+    to :data:`REACH`); those alone when the latest says nothing to search by ("" at a session's start: nothing
+    to recall for).
+
+    >>> turn_query("make it shorter", ["Jenna got the job!", "draft her a note", "ok"])
+    'Jenna got the job!\\ndraft her a note\\nmake it shorter'
+    """
     latest = latest.strip()
     if not latest:
         return ""
-    before = next(
-        (
-            text.strip()
-            for text in reversed(earlier)
-            if text.strip() != latest and not is_low_information(text)
-        ),
-        "",
-    )
-    if is_low_information(latest):
-        return before
-    if before and refers_back(latest):
-        return f"{before}\n{latest}"
-    return latest
+    said = [text.strip() for text in earlier if text.strip() != latest and not is_low_information(text)]
+    if not is_low_information(latest) and not refers_back(latest):
+        return latest
+    leaned: list[str] = []
+    for text in reversed(said[-REACH:]):
+        leaned.insert(0, text)
+        if not refers_back(text):
+            break
+    return "\n".join(leaned if is_low_information(latest) else [*leaned, latest])
+
+
+#: How many earlier messages a message that points back is read with, at most (a chain of "it", "her", ...).
+REACH = 3
 
 
 __all__ = ["refers_back", "turn_query"]

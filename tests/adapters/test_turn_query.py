@@ -241,3 +241,16 @@ def test_a_reply_saying_yes_is_recalled_for_with_what_it_agrees_to(
     li = session_of("li")
     li.said("我妈下个月过生日，送点什么好", "送两张戏票怎么样？")
     assert "喜欢听越剧" in li.block("好，订两张票吧")
+
+
+def test_a_chain_of_messages_pointing_back_is_read_back_to_the_one_naming_its_subject(
+    session_of: Callable[[str], _Session],
+) -> None:
+    alice = session_of("alice")
+    alice.said("Priya asked me for an update on the roadmap this morning", "Do you want to reply now?")
+    alice.said("can you draft a reply to her?", "Here is a draft: ...")
+    assert "Q3 roadmap" in alice.block("make it shorter")
+    li = session_of("li")
+    li.said("王经理刚发消息问季度总结的进度", "需要我帮你回复吗？")
+    li.said("给他回个邮件吧", "草稿如下：……")
+    assert "下周五之前交季度总结" in li.block("把它写短一点")
