@@ -27,7 +27,7 @@ from hindsight_core import Hindsight
 from hindsight_langchain import HindsightMemory as LangChainHindsightMemory
 from hindsight_langchain import HindsightMiddleware
 from hindsight_llamaindex import HindsightMemory as LlamaIndexHindsightMemory
-from hindsight_llamaindex import HindsightMemoryBlock
+from hindsight_llamaindex import HindsightMemoryBlock, HindsightRetainingMemory
 
 pytestmark = [
     pytest.mark.filterwarnings("ignore::pydantic.warnings.PydanticDeprecatedSince20"),
@@ -254,3 +254,15 @@ def test_a_chain_of_messages_pointing_back_is_read_back_to_the_one_naming_its_su
     li.said("王经理刚发消息问季度总结的进度", "需要我帮你回复吗？")
     li.said("给他回个邮件吧", "草稿如下：……")
     assert "下周五之前交季度总结" in li.block("把它写短一点")
+
+
+def test_the_memory_block_does_not_repeat_a_message_the_chat_holds(engine: Hindsight) -> None:
+    block = HindsightMemoryBlock(engine=engine, user_id="alice")
+    memory = HindsightRetainingMemory.from_defaults(session_id="live", memory_blocks=[block])
+    memory.put(ChatMessage(role="user", content="Priya asked me for an update on the roadmap this morning"))
+    memory.put(ChatMessage(role="assistant", content="Do you want to reply now?"))
+    assert block.flush().ok  # the message is a memory now, and still in the chat
+    memory.put(ChatMessage(role="user", content="can you draft a reply to her?"))
+    system = str(memory.get()[0].content)
+    assert "Q3 roadmap" in system
+    assert "update on the roadmap" not in system  # was the block's first memory, beside the message itself
