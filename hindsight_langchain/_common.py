@@ -280,6 +280,11 @@ def last_human(messages: Sequence[BaseMessage]) -> HumanMessage | None:
     return None
 
 
+def said_texts(messages: Sequence[BaseMessage]) -> list[str]:
+    """The text of every human message the user wrote, oldest first (the session's turns a query reads with)."""
+    return [content_text(m.content) for m in messages if _said(m)]
+
+
 def turn_humans(messages: Sequence[BaseMessage]) -> list[BaseMessage]:
     """The human messages that opened the latest turn: what is new in a message list an app sends again
     whole each request (the earlier turns were recorded when they were new)."""

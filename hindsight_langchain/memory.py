@@ -18,6 +18,7 @@ from hindsight_core.capture import (
     checked_k,
     recall_context,
     trace_from_turns,
+    turn_query,
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, generated_step_id
@@ -103,6 +104,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
         """Recall for the current input; ``{memory_key: context}`` (a string, or messages)."""
         query, scope = self._load_args(inputs)
         shown = self._shown(scope)
+        query = self._query(query, scope)
         context = recall_context(self._engine, query, scope, self.k, exclude=shown) if query.strip() else ""
         return {self.memory_key: self._render(context, scope)}
 
@@ -110,6 +112,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
         """Native async ``load_memory_variables``."""
         query, scope = self._load_args(inputs)
         shown = self._shown(scope)
+        query = self._query(query, scope)
         context = (
             await arecall_context(self._engine, query, scope, self.k, exclude=shown) if query.strip() else ""
         )
@@ -211,6 +214,13 @@ class HindsightMemory(CaptureControls, BaseMemory):
             if text.strip()
         ]
         return trace_from_turns(turns, scope, metadata={"source": "langchain", "adapter": "memory"})
+
+    def _query(self, said: str, scope: Scope) -> str:
+        """What to recall for: the user's words, read with this session's recent turns when they point back
+        at them or say nothing to search by ("thanks!", "same as last time please"; see ``turn_query``)."""
+        with self._lock:
+            recent = list(self._recent.get((scope.user_id, scope.session_id), ()))
+        return turn_query(said, [turn.said for turn in recent])
 
     def _shown(self, scope: Scope) -> list[str]:
         """The step ids of the recent turns the prompt repeats: a memory only they are the source of is not

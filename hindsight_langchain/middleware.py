@@ -36,6 +36,7 @@ from hindsight_core.capture import (
     check_scope_ids,
     recall_context,
     trace_from_turns,
+    turn_query,
 )
 from hindsight_core.models import Scope, Trace
 from hindsight_core.validation_traces import fit_trace
@@ -51,6 +52,7 @@ from hindsight_langchain._common import (
     last_turn,
     message_to_turn,
     resolve_engine,
+    said_texts,
     tool_call,
 )
 
@@ -347,12 +349,15 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
         )
 
     def _recall_args(self, request: ModelRequest[Any]) -> tuple[Scope, str, str | None]:
-        """Scope, query and the turn key: LangGraph gives each message an id, so a turn recalls once."""
+        """Scope, query and the turn key: LangGraph gives each message an id, so a turn recalls once. The
+        query is the latest user message, read with the user's turns before it in the thread when it points back
+        at them or says nothing to search by ("thanks!", "same as last time please"; see ``turn_query``)."""
         scope = self._scope(request.runtime)
         human = last_human(request.messages)
         if human is None:
             return scope, "", None
-        return scope, content_text(human.content), str(human.id) if human.id else None
+        query = turn_query(content_text(human.content), said_texts(request.messages)[:-1])
+        return scope, query, str(human.id) if human.id else None
 
     def _with_memories(self, request: ModelRequest[Any], context: str) -> ModelRequest[Any]:
         if not context:

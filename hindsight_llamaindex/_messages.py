@@ -217,6 +217,11 @@ def tool_names_in(messages: Iterable[ChatMessage]) -> dict[str, str]:
     return names
 
 
+def user_texts(messages: Sequence[ChatMessage]) -> list[str]:
+    """The text of every user message, oldest first."""
+    return [text_of(m) for m in messages if role_of(m) == "user"]
+
+
 def last_user_text(messages: Sequence[ChatMessage]) -> str | None:
     """The text of the newest user message, or ``None``."""
     for message in reversed(messages):

@@ -25,12 +25,13 @@ from hindsight_core.capture import (
     check_scope_ids,
     checked_k,
     recall_context,
+    turn_query,
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep, new_id
 from hindsight_core.recall.context import passage
 from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
-from hindsight_llamaindex._messages import fingerprint, last_user_text, role_of, turn_content
+from hindsight_llamaindex._messages import fingerprint, last_user_text, role_of, turn_content, user_texts
 from hindsight_llamaindex._session import (
     SessionTrace,
     add_or_alone,
@@ -252,7 +253,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         context takes at most ``recall_token_ratio`` of it and never the room of the newest message (a newest
         message over the limit alone is returned alone, as LlamaIndex's ``ChatMemoryBuffer`` does)."""
         history = self._unforgotten(self.chat_store.get_messages(self.chat_store_key))
-        query = _query_text(input) or last_user_text(history)
+        query = _turn_query(input, history)
         context = self._recall(query, self._in_prompt(history, initial_token_count)) if query else ""
         return self._assemble(history, context, initial_token_count, query or "")
 
@@ -263,7 +264,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         history = await asyncio.to_thread(
             self._unforgotten, await self.chat_store.aget_messages(self.chat_store_key)
         )
-        query = _query_text(input) or last_user_text(history)
+        query = _turn_query(input, history)
         shown = await asyncio.to_thread(self._in_prompt, history, initial_token_count)
         context = await self._arecall(query, shown) if query else ""
         return self._assemble(history, context, initial_token_count, query or "")
@@ -575,6 +576,14 @@ def _one_off(steps: list[TraceStep], scope: Scope, goal: str | None) -> Trace:
     """Messages as a trace of their own (when the session trace cannot take them)."""
     metadata = {"source": "llamaindex", "adapter": "memory"}
     return Trace(scope=scope, goal=goal, steps=steps, started_at=steps[0].timestamp, metadata=metadata)
+
+
+def _turn_query(input: Any, history: Sequence[ChatMessage]) -> str:
+    """The recall query of ``get(input=...)``: the input (else the newest user message), read with the user's
+    earlier messages of the session when it points back at them or says nothing to search by ("thanks!",
+    "same as last time please"; see ``turn_query``)."""
+    latest = _query_text(input) or last_user_text(history) or ""
+    return turn_query(latest, user_texts(history))
 
 
 def _query_text(value: Any) -> str | None:

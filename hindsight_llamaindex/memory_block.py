@@ -14,11 +14,18 @@ from llama_index.core.memory import BaseMemoryBlock, Memory
 from llama_index.core.utils import get_tokenizer
 
 from hindsight_core import Hindsight
-from hindsight_core.capture import CaptureControls, RecallCache, arecall_context, check_scope_ids, checked_k
+from hindsight_core.capture import (
+    CaptureControls,
+    RecallCache,
+    arecall_context,
+    check_scope_ids,
+    checked_k,
+    turn_query,
+)
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
 from hindsight_llamaindex._engines import check_user_id, resolve_engine
-from hindsight_llamaindex._messages import fingerprint, last_user_text
+from hindsight_llamaindex._messages import fingerprint, last_user_text, turn_content, user_texts
 from hindsight_llamaindex._session import SessionTrace, add_or_alone, ends_turn, seal_or_keep, to_steps
 from hindsight_llamaindex.instrumentation import records_current_run
 from hindsight_llamaindex.memory import _memory_entries
@@ -90,12 +97,37 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         self._sessions = {}
 
     async def _aget(self, messages: list[ChatMessage] | None = None, **block_kwargs: Any) -> str:
-        """The context block recalled for the newest user message ("" when there is nothing to say)."""
-        query = last_user_text(messages or [])
+        """The context block recalled for the newest user message ("" when there is nothing to say), read with
+        the user's messages before it when it points back at them or says nothing to search by ("thanks!",
+        "same as last time please"; see ``turn_query``)."""
+        query = turn_query(last_user_text(messages or []) or "", user_texts(messages or []))
         if not query:
             return ""
         scope = Scope(user_id=self.user_id, agent_id=self.agent_id)
-        return await arecall_context(self._engine, query, scope, self.k, cache=self._cache, turn=query)
+        session_id = self.session_id or block_kwargs.get("session_id")
+        shown = await asyncio.to_thread(self._shown, messages or [], session_id)
+        return await arecall_context(
+            self._engine, query, scope, self.k, cache=self._cache, turn=query, exclude=shown
+        )
+
+    def _shown(self, messages: Sequence[ChatMessage], session_id: str | None) -> list[str]:
+        """The journaled step ids of ``messages`` (the chat ``Memory`` sends with the block) in this session:
+        a memory only they are the source of would say again what the chat below the block says
+        (``HindsightRetainingMemory`` retains each message as it is put)."""
+        if not messages or not isinstance(session_id, str) or not session_id or self._engine.closed:
+            return []
+        scope = Scope(user_id=self.user_id, agent_id=self.agent_id, session_id=session_id)
+        try:
+            steps = SessionTrace(self._engine, scope, adapter="block").steps()
+        except Exception:  # adapter boundary: without them the block may repeat a message, nothing worse
+            logger.debug("hindsight: session %s steps could not be read", session_id, exc_info=True)
+            return []
+        said = {turn_content(m).strip() for m in messages}
+        return [
+            s.step_id
+            for s in steps
+            if s.type in ("user_input", "model_output") and s.content.strip() and s.content.strip() in said
+        ]
 
     async def _aput(self, messages: list[ChatMessage]) -> None:
         """Retain the messages ``Memory`` flushed out of its short-term queue (past turns: reflected now)."""

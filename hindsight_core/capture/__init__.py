@@ -6,7 +6,8 @@
   returns, reflects on it off the host's path, retries failures, drains on close and at interpreter exit;
   ``flush()`` / ``close()`` answer with a :class:`FlushResult`. :class:`CaptureControls` gives every
   adapter the same ``flush`` / ``aflush`` / ``close`` / ``failed_traces`` / ``pending``.
-- :class:`RecallCache` with :func:`recall_context`: one recall per turn, failures logged.
+- :class:`RecallCache` with :func:`recall_context`: one recall per turn, failures logged; :func:`turn_query`:
+  what to recall for, the user's latest message read with the session's turns before it.
 - :func:`resolve_scope`: the per-call ``user_id`` / ``session_id`` / ``agent_id``.
 - ``hindsight_core.capture.tools``: the memory tools (names, descriptions, arguments, results) that the MCP
   server, the LangChain tools and the LlamaIndex tool spec wrap.
@@ -25,6 +26,7 @@ from hindsight_core.capture.scope import (
 )
 from hindsight_core.capture.session import TraceSession, trace_from_turns
 from hindsight_core.capture.steps import StepMeta, dumps, json_safe
+from hindsight_core.capture.turn_query import turn_query
 from hindsight_core.capture.windows import reflection_windows
 
 __all__ = [
@@ -48,4 +50,5 @@ __all__ = [
     "session_trace_id",
     "scope_value",
     "trace_from_turns",
+    "turn_query",
 ]
