@@ -25,16 +25,25 @@ from collections.abc import Sequence
 
 from hindsight_core.extraction.density import is_low_information
 
+_NOW_TIMES = (
+    r"morning|afternoon|evening|tonight|week|weekend|month|year|season|summer|winter|spring|autumn|fall|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|days|time"
+)
+
 # Words that point back at someone or something named before: third-person pronouns, demonstratives, "there"
 # (not the "there is" that points at nothing), the usual order and the last time; in Chinese 他/她/它 (not 其他,
 # 吉他), a demonstrative with its measure word or place (那家, 这个; not 这周五, 那么), 老样子, 上次.
 _REFERS_BACK = re.compile(
-    r"\b(?:she|he|her|hers|him|his|they|them|their|theirs|it|its|this|that|these|those|same|usual|"
+    r"\b(?:she|he|her|hers|him|his|they|them|their|theirs|it|its|those|same|usual|"
     r"last\s+time|as\s+before|as\s+always)\b"
+    # "this" and "these" but not of a time that is now ("this weekend", "these days"); "that" but not the one
+    # opening a clause ("remember that I ...", "the cafe that we liked")
+    rf"|\b(?:this|these)\b(?!\s+(?:{_NOW_TIMES})\b)"
+    r"|\bthat\b(?!\s+(?:i|i'm|i’m|you|we|my|our|your|the\s+user)\b)"
     r"|\bthere\b(?!\s*(?:is|are|was|were|'s|’s|will|won't|must|might|may|should|could|has|have)\b)"
     r"(?<!\bis\sthere)(?<!\bare\sthere)(?<!\bwas\sthere)(?<!\bwere\sthere)"
     r"|(?<![其吉])[他她它]|[这那](?:个|些|家|边|里|儿|位|件|次|天|本|首|部|款|种|份|条|封|张|样)"
-    r"|老样子|照旧|照常|上次|上回|一样"
+    r"|老样子|照旧|照常|上次|上回|^[^和跟同与像比]*一样"  # 一样 with nothing it is compared to (我和我哥一样高 names it)
     # a reply that opens by saying yes or no ("sure, go ahead", "yes please, two tickets", 好，订吧, 不用了):
     # what it agrees to is in the turn before
     r"|^\W*(?:yes|yeah|yep|yup|sure|ok|okay|alright|no|nope|nah)\b"
@@ -51,6 +60,10 @@ def refers_back(text: str) -> bool:
     (True, False)
     >>> refers_back("sure, go ahead"), refers_back("好，订两张吧"), refers_back("好久没去动物园了")
     (True, True, False)
+    >>> refers_back("book that place again"), refers_back("what should I do this weekend?")
+    (True, False)
+    >>> refers_back("do you remember that I'm vegetarian?"), refers_back("我和我哥一样高吗"), refers_back("还是一样")
+    (False, False, True)
     """
     return _REFERS_BACK.search(text) is not None
 
