@@ -33,6 +33,7 @@ from hindsight_core.errors import (
 from hindsight_core.language import embedder_covers
 from hindsight_core.lifecycle.reslot import fill_slots, missing_slots
 from hindsight_core.llm.health import check_llm
+from hindsight_core.mode_moves import other_mode
 from hindsight_core.models import ALL_STATUSES, RecordFilter
 from hindsight_core.stores.protocols import (
     GraphStore,
@@ -48,7 +49,7 @@ logger = logging.getLogger("hindsight")
 if TYPE_CHECKING:
     from hindsight_core.engine import AsyncHindsight
 
-CheckStatus = Literal["OK", "FAIL", "SKIP"]
+CheckStatus = Literal["OK", "WARN", "FAIL", "SKIP"]
 
 _REINDEX_BATCH = 256
 _SCAN_BATCH = 1000
@@ -65,7 +66,8 @@ class Check:
 
     @property
     def ok(self) -> bool:
-        """False only for a failure (a skipped check follows a failure reported elsewhere)."""
+        """False only for a failure (a skipped check follows a failure reported elsewhere; a warning says what
+        the setup may hide, while it works)."""
         return self.status != "FAIL"
 
 
@@ -104,6 +106,8 @@ async def diagnose(engine: AsyncHindsight, *, repair: bool = False) -> list[Chec
         if engine.llm is not None:
             ok, detail, fix = await check_llm(engine.llm)
             checks.append(Check("LLM", "OK" if ok else "FAIL", detail, fix))
+        if found := other_mode(engine.data_dir, engine.graph):
+            checks.append(Check("data directory", "WARN", *found))
     finally:
         await engine.vectors.close()
         await engine.graph.close()

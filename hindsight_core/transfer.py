@@ -2,8 +2,9 @@
 
 An export is every record (any status) as JSON lines, then the tombstones of the messages hard forgets
 blanked, so that a store imported from it keeps blanking them. An import writes the records with their ids
-(twice changes nothing), never undoes a forget, and checks its links; it can read an export from the graph store
-alone when the vector store cannot be opened (damaged files: the memories must come out before a rebuild).
+(twice changes nothing), never undoes a forget, a change of value or a restatement, and checks its links; it can
+read an export from the graph store alone when the vector store cannot be opened (damaged files: the memories
+must come out before a rebuild).
 """
 
 from __future__ import annotations
@@ -159,6 +160,7 @@ async def import_records(
             await asyncio.to_thread(journal.add_forgotten_steps, forgotten)
             records = await _not_forgotten(records, stored, journal)
             records = await _supported(records, seen, graph, min_support)
+        records = _not_older(records, stored)
         # every process sharing the store learns them (no trace: the step is known by its id and content)
         await graph.add_forgotten_sources(
             [ForgottenSource(f.user_id, "", f.step_id, f.content_hash) for f in forgotten]
@@ -237,6 +239,30 @@ async def _not_forgotten(
             record = record.model_copy(update={"status": "forgotten", "metadata": before.metadata})
         kept.append(record)
     return kept
+
+
+def _not_older(records: list[MemoryRecord], stored: dict[str, MemoryRecord]) -> list[MemoryRecord]:
+    """An import (a migration run again once the app wrote to the new store, a backup restored over a live one)
+    never takes a record back to an older state of it: one the store has since seen superseded while the file's
+    copy is current, or said again more often than the file's copy counts (its occurrences, sessions and sources
+    grown), is left as stored; the file's copy would make the old value current again beside the new one and
+    lose where the statement was said since."""
+    kept: list[MemoryRecord] = []
+    for record in records:
+        before = stored.get(record.id)
+        if before is not None and _older(record, before):
+            logger.info("import: record %s is stored in a later state than the file's; kept", record.id)
+            continue
+        kept.append(record)
+    return kept
+
+
+def _older(record: MemoryRecord, stored: MemoryRecord) -> bool:
+    """Whether ``record`` is an older state of ``stored`` (same status, and superseded or said again since)."""
+    if record.status != stored.status:
+        return False
+    superseded = stored.superseded_by is not None and record.superseded_by is None
+    return superseded or stored.occurrences > record.occurrences
 
 
 async def _supported(

@@ -20,7 +20,7 @@ from hindsight_core.maintenance import Check, diagnose, reindex
 from hindsight_core.settings import HindsightSettings, engine_from_settings
 from hindsight_core.stores.factory import describe_stores
 
-_STYLES = {"OK": "green", "FAIL": "bold red", "SKIP": "yellow"}
+_STYLES = {"OK": "green", "WARN": "bold yellow", "FAIL": "bold red", "SKIP": "yellow"}
 
 
 def describe_settings(settings: HindsightSettings) -> str:
@@ -63,7 +63,9 @@ def run_doctor(console: Console, settings: HindsightSettings | ConfigError, *, r
     if failed:
         console.print(f"[bold red]{len(failed)} failed:[/bold red] {', '.join(failed)}", highlight=False)
         return 1
-    console.print("[green]all checks passed[/green]")
+    warned = [check.name for check in checks if check.status == "WARN"]
+    also = f" ({len(warned)} warning{'' if len(warned) == 1 else 's'}: {', '.join(warned)})" if warned else ""
+    console.print(f"[green]all checks passed[/green]{also}", highlight=False)
     return 0
 
 

@@ -10,7 +10,7 @@ from rich.console import Console
 
 from hindsight_core.cli.opening import given_agent, given_user, needed_user, open_engine, read_limits, say
 from hindsight_core.cli.progress import progress_bar
-from hindsight_core.cli.users import earlier_default, unknown_user, warn_unknown_user
+from hindsight_core.cli.users import elsewhere, unknown_user, warn_unknown_user
 from hindsight_core.errors import HindsightError, UserError
 from hindsight_core.validation import check_id, check_k
 
@@ -95,7 +95,7 @@ def cmd_recall(args: argparse.Namespace, console: Console) -> int:
             reinforce=not copy,
         )
         unknown = unknown_user(hs, user, done=len(result.hits))
-        hint = earlier_default(hs, user) if unknown else ""
+        hint = elsewhere(hs, user) if unknown else ""
     if args.json:
         print(result.model_dump_json(indent=2))
     else:
@@ -126,7 +126,7 @@ def cmd_forget(args: argparse.Namespace, console: Console) -> int:
             owner = found.scope.user_id
         ids = hs.forget(record_id=record_id, query=query, user_id=user, hard=args.hard, limit=limit)
         unknown = unknown_user(hs, user, done=len(ids))
-        hint = earlier_default(hs, user) if unknown and user is not None else ""
+        hint = elsewhere(hs, user) if unknown and user is not None else ""
     mode = "deleted" if args.hard else "forgotten (soft)"
     say(console, f"{len(ids)} {mode} of user {owner or user}: {', '.join(ids) if ids else '-'}")
     if unknown:

@@ -35,6 +35,7 @@ def _export(args: argparse.Namespace, path: Path, user: str | None) -> tuple[int
     import asyncio
 
     from hindsight_core.cli.users import earlier_default_in
+    from hindsight_core.mode_moves import other_mode_hint
     from hindsight_core.settings import engine_from_settings
 
     with command_data_dir(args, writes=False) as (opened, _):
@@ -45,6 +46,8 @@ def _export(args: argparse.Namespace, path: Path, user: str | None) -> tuple[int
             try:
                 count = await engine.export_jsonl(path, user_id=user)
                 hint = await earlier_default_in(engine.graph, user) if not count and user is not None else ""
+                if not count and not hint:
+                    hint = other_mode_hint(engine.data_dir, engine.graph, user)
                 return count, hint
             finally:
                 await engine.graph.close()  # opened again for the hint after an export from it alone
@@ -72,6 +75,8 @@ def cmd_export(args: argparse.Namespace, console: Console) -> int:
         say(console, f"exported {count} records {whose} to {path}")
     if user is not None and not count:  # the export counted every status of the user's records
         warn_unknown_user(user, hint)
+    elif not count and hint:
+        print(f"warning: the configured stores hold no memories{hint}", file=sys.stderr)
     return 0
 
 

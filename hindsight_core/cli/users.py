@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any
 
+from hindsight_core.mode_moves import other_mode_hint
 from hindsight_core.models import ALL_STATUSES, RecordFilter
 
 if TYPE_CHECKING:
@@ -29,6 +30,14 @@ def warn_unknown_user(user: str | None, hint: str = "") -> None:
 
 #: The user ``hindsight ingest`` stored dialogues under when given no ``--user-id``, before it required one.
 _EARLIER_DEFAULT_USER = "default"
+
+
+def elsewhere(hs: Any, user: str) -> str:
+    """Where the memories of a user the store does not know may be (the end of the warning, ``""`` when nowhere
+    known): under the user an earlier ``ingest`` stored them without ``--user-id``, or in the data directory's
+    store of another mode (:mod:`hindsight_core.mode_moves`)."""
+    engine = hs.engine
+    return earlier_default(hs, user) or other_mode_hint(engine.data_dir, engine.graph, user)
 
 
 def earlier_default(hs: Any, user: str) -> str:

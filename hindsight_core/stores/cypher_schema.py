@@ -162,8 +162,9 @@ def set_sessions_query(pairs: Sequence[tuple[str, list[str]]]) -> Query:
 
 
 def said_again_ids_query() -> Query:
-    """The ids of the records said in other sessions than their own (a ``sessions`` property), in id order."""
-    return "MATCH (r:Record) WHERE r.sessions IS NOT NULL RETURN r.id AS id ORDER BY r.id", {}
+    """The ids of the records said in other sessions than their own, in id order: the SaidAgain label, which every
+    write gives exactly the records with a ``sessions`` property, read instead of every record on the server."""
+    return f"MATCH (r:{SAID_AGAIN}) RETURN r.id AS id ORDER BY r.id", {}
 
 
 def await_indexes_query(timeout_s: int = 120) -> Query:

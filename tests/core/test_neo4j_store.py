@@ -16,8 +16,10 @@ import neo4j
 import pytest
 
 from hindsight_core.errors import ConfigError, StoreError, StoreUnavailableError, UserError
+from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS
 from hindsight_core.models import Entity, MemoryRecord, RecordFilter, Relation, Scope
 from hindsight_core.stores import cypher
+from hindsight_core.stores.cypher_schema import SAID_AGAIN
 from hindsight_core.stores.neo4j import Neo4jGraphStore
 from hindsight_core.stores.protocols import TokenVectorsItem
 from hindsight_core.stores.sqlite_query import KEYWORD_TEXT_VERSION
@@ -140,6 +142,40 @@ async def test_replacing_a_record_drops_entities_it_alone_named(store: Neo4jGrap
 
     rows = await run("MATCH (e:Entity) WHERE e.name ENDS WITH $tag RETURN e.name AS name", tag=tag)
     assert [row["name"] for row in rows] == [f"nomad-{tag}"]
+
+
+async def label_scans(query: str, **params: Any) -> list[str]:
+    """What each label scan of ``query``'s plan reads ("r:Record": every record on the server)."""
+    uri, user, password = neo4j_env()
+    async with neo4j.AsyncGraphDatabase.driver(uri, auth=(user, password) if password else None) as driver:
+        summary = (await driver.execute_query("EXPLAIN " + query, params)).summary
+    scans, plans = [], [summary.plan]
+    while plans:
+        plan = plans.pop()
+        if "LabelScan" in plan["operatorType"]:
+            scans.append(plan["args"]["Details"])
+        plans.extend(plan.get("children", []))
+    return scans
+
+
+async def test_the_records_said_again_are_read_by_their_label_not_from_every_record(
+    store: Neo4jGraphStore, user: str
+) -> None:
+    """Opening a store upgraded to the sessions list listed the records said in several sessions by reading every
+    record node on the server (a scan of all users' records, 1,500 db hits for 2 rows); it reads the SaidAgain
+    label now, which every write gives exactly the records with ``sessions``."""
+    heard = {SOURCE_CONVERSATIONS: ["session:s1@2026-01-05", "session:s2@2026-01-12"]}
+    merged = MemoryRecord(
+        text="Alice prefers PostgreSQL", scope=Scope(user_id=user, session_id="s1"), metadata=heard
+    )
+    single = MemoryRecord(text="Alice drinks tea", scope=Scope(user_id=user, session_id="s1"))
+    await store.upsert_records([merged, single])
+
+    query, params = cypher.said_again_ids_query()
+    ids = [row["id"] for row in await run(query, **params)]
+    assert merged.id in ids and single.id not in ids
+    assert ids == sorted(ids)
+    assert await label_scans(query, **params) == [f"r:{SAID_AGAIN}"]
 
 
 async def test_aliases_find_an_entity_and_survive_record_deletes(store: Neo4jGraphStore, user: str) -> None:
