@@ -68,6 +68,7 @@ from hindsight_core.recall.slot_lifts import (
     lift_past_values,
 )
 from hindsight_core.recall.subject import about_someone_else, asks_about_self
+from hindsight_core.recall.task_needs import NEEDS_FETCH, Needs, place_needs, task_needs
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.recall.tool_kind import lift_tool_kind
 from hindsight_core.roles import said_as
@@ -424,10 +425,16 @@ class RecallPaths:
             # "How does the user commute these days?": "I'm taking the bus most days now" (a month later) above
             # "commuting by bike, 6 miles each way"
             lift_newer_change(final, visible, query)
+        # "book a table for Friday": "I'm allergic to shellfish" right below the best, which the request shares no
+        # word with
+        needs = task_needs(query)
+        placed = await self._needs(final, visible, needs, flt, now, exclude_sources, limit) if needs else []
         ranks = {
             path: {rid: rank for rank, rid in enumerate(_order(s), start=1)}
             for path, s in found.scores.items()
         }
+        if placed:
+            ranks["needs"] = {rid: n for n, rid in enumerate(placed, start=1)}
         # A long code the query names as written ("Z2500000Q", an order number) ranks the records holding it
         # first: the scores added around it (a session of look-alikes, their neighbours) must not bury the one
         # record that is the answer.
@@ -507,6 +514,27 @@ class RecallPaths:
         if not ids:
             return []
         return [r for r in await self._graph.get_records(ids) if recallable(r, flt, now, exclude_sources)]
+
+    async def _needs(
+        self,
+        final: dict[str, float],
+        visible: dict[str, MemoryRecord],
+        needs: Needs,
+        flt: RecordFilter,
+        now: datetime,
+        exclude_sources: frozenset[str],
+        limit: int,
+    ) -> list[str]:
+        """The user's memories saying what a task needs (``needs``), found by their words (one keyword search, and
+        one read of those the pool lacks), placed right below the best (:func:`place_needs`)."""
+        hits = await self._graph.keyword_search(needs.words, flt, NEEDS_FETCH)
+        missing = [rid for rid, _ in hits if rid not in visible]
+        for record in await self._read_recallable(missing, flt, now, exclude_sources) if missing else []:
+            visible[record.id] = record
+        needed = [
+            rid for rid, _ in hits if rid in visible and needs.holds.search(to_simplified(visible[rid].text))
+        ]
+        return place_needs(final, needed, limit)
 
     async def _displacing(
         self,
