@@ -41,6 +41,7 @@ from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.models import LIVE, MemoryRecord, RetainResult, Scope, Trace, TraceStep
 from hindsight_core.reflection_windows import (
     answered_calls,
+    carried_calls,
     carried_utterance,
     formed_nothing,
     left_question,
@@ -342,7 +343,9 @@ class Reflector:
     ) -> list[MemoryRecord] | None:
         """The records one window owns, or ``None`` when extraction failed (the window stays queued)."""
         lo, hi = item.lo, item.hi
-        carried = carried_utterance(trace, lo, item.own_lo)
+        carried = sorted(
+            carried_utterance(trace, lo, item.own_lo) + carried_calls(trace, lo, hi), key=_position
+        )
         steps = [step for _, step in carried] + trace.steps[lo:hi]
         window = ExtractionWindow(
             trace_id=trace.trace_id,
@@ -422,6 +425,10 @@ class Reflector:
             except (UserError, ValueError, OverflowError) as exc:
                 logger.warning("extraction of %s[%d:%d]: a fact is left out: %s", trace.trace_id, lo, hi, exc)
         return out
+
+
+def _position(carried: tuple[int, TraceStep]) -> int:
+    return carried[0]
 
 
 def said_before(trace: Trace, at: int) -> TraceStep | None:
