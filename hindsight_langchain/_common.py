@@ -207,7 +207,9 @@ def check_user_id(user_id: str | None, *, owner: str) -> str | None:
 
 
 def content_text(content: Any) -> str:
-    """The text of a message content: a string, or the text blocks of a content list."""
+    """The text of a message content: a string, or the text blocks of a content list, a line each (as
+    ``hindsight_core.ingest`` joins them: two blocks "... a data engineer." and "Search ..." are two sentences,
+    not "engineer.Search")."""
     if isinstance(content, str):
         return content
     if isinstance(content, Sequence):
@@ -217,7 +219,7 @@ def content_text(content: Any) -> str:
                 parts.append(block)
             elif isinstance(block, Mapping) and block.get("type") == "text":
                 parts.append(str(block.get("text", "")))
-        return "".join(parts)
+        return "\n".join(parts)
     return "" if content is None else str(content)
 
 

@@ -1,0 +1,46 @@
+"""Turns of a tool-using agent as LangChain shapes them: content given as a list of blocks, a model turn whose
+tool call has arguments that are no JSON. What the user said and what the model tried stay in the trace."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from langchain.agents import create_agent
+from langchain_core.messages import AIMessage, HumanMessage
+
+from hindsight_core import Hindsight
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_langchain import HindsightCallbackHandler, HindsightMiddleware
+from tests.langchain.conftest import get_weather, scripted_model, weather_call
+
+BLOCKS = [
+    {"type": "text", "text": "I work at Initech as a data engineer."},
+    {"type": "text", "text": "What's the weather in Paris?"},
+]
+
+
+def _run(hs: Hindsight, adapter: str, model: Any, message: HumanMessage) -> None:
+    """One create_agent turn recorded by the middleware or by the callback handler."""
+    if adapter == "middleware":
+        middleware = HindsightMiddleware(engine=hs, user_id="ann", background=False)
+        create_agent(model, [get_weather], middleware=[middleware]).invoke({"messages": [message]})
+    else:
+        handler = HindsightCallbackHandler(engine=hs, user_id="ann")
+        create_agent(model, [get_weather]).invoke({"messages": [message]}, config={"callbacks": [handler]})
+        assert handler.flush(timeout=30)
+
+
+@pytest.mark.parametrize("adapter", ["middleware", "handler"])
+def test_text_blocks_of_a_message_stay_separate_sentences(tmp_path: Path, adapter: str) -> None:
+    """Two text blocks were glued into "a data engineer.What's the weather": one sentence to the extractor."""
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        model = scripted_model(weather_call(), AIMessage([{"type": "text", "text": "Sunny in Paris."}]))
+        _run(hs, adapter, model, HumanMessage(BLOCKS))
+        [said] = [r for r in hs.list_records(user_id="ann") if r.source_kind == "user_stated"]
+        trace = hs.get_trace(said.trace_id)
+        assert trace is not None
+        [asked] = [s for s in trace.steps if s.type == "user_input"]
+        assert asked.content == "I work at Initech as a data engineer.\nWhat's the weather in Paris?"
+        assert "engineer.What" not in said.text
