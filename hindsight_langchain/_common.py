@@ -223,6 +223,19 @@ def content_text(content: Any) -> str:
     return "" if content is None else str(content)
 
 
+def invalid_call(call: Mapping[str, Any]) -> dict[str, Any]:
+    """A tool call LangChain could not parse (``AIMessage.invalid_tool_calls``: arguments that are no JSON) as a
+    call of the turn: its arguments as the model wrote them and why they failed. The run never called the
+    tool (create_agent ends it there); the trace still shows what the model tried."""
+    error = call.get("error")
+    return {
+        "id": call.get("id"),
+        "name": call.get("name"),
+        "args": str(call.get("args") or ""),
+        "error": str(error) if error else "the tool call's arguments could not be parsed",
+    }
+
+
 def render_tool_calls(calls: Sequence[Mapping[str, Any]]) -> str:
     """``get_weather({"city": "Paris"})``, one call a line: an assistant turn that only called tools."""
     return "\n".join(f"{call['name']}({dumps(call.get('args', {}))})" for call in calls)
@@ -248,10 +261,12 @@ def message_to_turn(message: BaseMessage) -> dict[str, Any] | None:
         turn = {"role": "user", "content": text}
     elif isinstance(message, AIMessage):
         turn = {"role": "assistant", "content": text}
-        if message.tool_calls:  # tool_call steps in the trace, not text the assistant said
-            turn["tool_calls"] = [
-                {"id": c.get("id"), "name": c["name"], "args": c.get("args", {})} for c in message.tool_calls
-            ]
+        calls: list[dict[str, Any]] = [
+            {"id": c.get("id"), "name": c["name"], "args": c.get("args", {})} for c in message.tool_calls
+        ]
+        calls += [invalid_call(c) for c in message.invalid_tool_calls if c.get("name")]
+        if calls:  # tool_call steps in the trace, not text the assistant said
+            turn["tool_calls"] = calls
     elif isinstance(message, ToolMessage):
         turn = {
             "role": "tool",

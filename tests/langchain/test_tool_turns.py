@@ -44,3 +44,20 @@ def test_text_blocks_of_a_message_stay_separate_sentences(tmp_path: Path, adapte
         [asked] = [s for s in trace.steps if s.type == "user_input"]
         assert asked.content == "I work at Initech as a data engineer.\nWhat's the weather in Paris?"
         assert "engineer.What" not in said.text
+
+
+@pytest.mark.parametrize("adapter", ["middleware", "handler"])
+def test_a_tool_call_whose_arguments_are_no_json_is_kept_in_the_trace(tmp_path: Path, adapter: str) -> None:
+    """A model turn whose only call LangChain could not parse (``invalid_tool_calls``) ends the agent's run; the
+    trace held the user's message alone, as if the model had done nothing."""
+    bad = {"name": "get_weather", "args": '{"city": "Par', "id": "c9", "error": "Expecting ',' delimiter"}
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        model = scripted_model(AIMessage("", invalid_tool_calls=[{**bad, "type": "invalid_tool_call"}]))
+        _run(hs, adapter, model, HumanMessage("I'm flying to Paris on Friday. Weather there?"))
+        [said] = [r for r in hs.list_records(user_id="ann") if r.source_kind == "user_stated"]
+        trace = hs.get_trace(said.trace_id)
+        assert trace is not None
+        [call] = [s for s in trace.steps if s.type == "tool_call"]
+        assert (call.name, call.content) == ("get_weather", '{"city": "Par')
+        assert call.metadata["tool_call_id"] == "c9"
+        assert (call.metadata["status"], call.metadata["error"]) == ("error", "Expecting ',' delimiter")
