@@ -33,6 +33,7 @@ from hindsight_core.extraction.base import ExtractionWindow, Extractor, Structur
 from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.extraction.pointing_back import POINTED_REACH, pointed_at, points_back
 from hindsight_core.extraction.requests import drawn_from_requests, forget_requests
+from hindsight_core.extraction.secrets import mask_tool_secrets
 from hindsight_core.ingest import fact_to_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.journal_queue import QueuedWindow
@@ -382,6 +383,9 @@ class Reflector:
                 trace.trace_id, lo, hi, len(facts), cap,
             )  # fmt: skip
             facts = facts[:cap]
+        # a credential a tool handled is no memory: masked in what cites the tool's steps (the trace keeps it)
+        tool_steps = {s.step_id for s in window.steps if s.type in ("tool_call", "tool_result")}
+        facts = [mask_tool_secrets(fact, tool_steps) for fact in facts]
         positions = {s.step_id: at for at, s in carried} | {
             s.step_id: lo + offset for offset, s in enumerate(trace.steps[lo:hi])
         }
