@@ -223,6 +223,28 @@ def content_text(content: Any) -> str:
     return "" if content is None else str(content)
 
 
+def tool_output_text(content: Any) -> str:
+    """A tool's output as text: its text blocks, a line each, and each other block (an image, a file) named by
+    its kind ("[image image/png]"): an image-only result is neither dropped (its call would look unanswered)
+    nor its base64 data kept as text, a memory of noise."""
+    if not isinstance(content, list):
+        return content_text(content)
+    parts: list[str] = []
+    for block in content:
+        if isinstance(block, str):
+            parts.append(block)
+        elif isinstance(block, Mapping) and block.get("type") == "text":
+            parts.append(str(block.get("text", "")))
+        elif isinstance(block, Mapping):
+            mime = block.get("mime_type")
+            parts.append(
+                f"[{block.get('type') or 'block'}{f' {mime}' if isinstance(mime, str) and mime else ''}]"
+            )
+        else:
+            parts.append(dumps(block))
+    return "\n".join(parts)
+
+
 def invalid_call(call: Mapping[str, Any]) -> dict[str, Any]:
     """A tool call LangChain could not parse (``AIMessage.invalid_tool_calls``: arguments that are no JSON) as a
     call of the turn: its arguments as the model wrote them and why they failed. The run never called the
@@ -270,7 +292,7 @@ def message_to_turn(message: BaseMessage) -> dict[str, Any] | None:
     elif isinstance(message, ToolMessage):
         turn = {
             "role": "tool",
-            "content": text,
+            "content": tool_output_text(message.content),
             "tool_call_id": message.tool_call_id,
             "status": message.status,
         }

@@ -14,7 +14,14 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMe
 from langchain_core.tracers.schemas import Run
 
 from hindsight_core.capture import StepMeta, TraceSession, dumps
-from hindsight_langchain._common import INTERNAL_TAG, content_text, from_harness, invalid_call, turn_humans
+from hindsight_langchain._common import (
+    INTERNAL_TAG,
+    content_text,
+    from_harness,
+    invalid_call,
+    tool_output_text,
+    turn_humans,
+)
 
 #: Input keys that usually hold the user's words in classic chains, most likely first.
 _INPUT_KEYS = ("input", "question", "query", "human_input", "user_input", "prompt", "text")
@@ -224,7 +231,7 @@ def add_tool_result(session: TraceSession, run: Run) -> None:
     if error is not None:
         content, status = error, "error"
     elif isinstance(output, ToolMessage):
-        content = content_text(output.content) or dumps(output.content)
+        content = tool_output_text(output.content) or dumps(output.content)
         status = "error" if output.status == "error" else "ok"
         call_id = call_id or output.tool_call_id
         name = name or output.name

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, HumanMessage
+from langchain_core.tools import tool
 
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
@@ -61,3 +62,50 @@ def test_a_tool_call_whose_arguments_are_no_json_is_kept_in_the_trace(tmp_path: 
         assert (call.name, call.content) == ("get_weather", '{"city": "Par')
         assert call.metadata["tool_call_id"] == "c9"
         assert (call.metadata["status"], call.metadata["error"]) == ("error", "Expecting ',' delimiter")
+
+
+IMAGE = {"type": "image", "base64": "iVBORw0KGgo" + "A" * 4000, "mime_type": "image/png"}
+
+
+@tool
+def screenshot(url: str) -> list[dict[str, str]]:
+    """A screenshot of a web page."""
+    return [IMAGE]
+
+
+@tool
+def page_summary(url: str) -> list[dict[str, str]]:
+    """A page's title and a screenshot of it."""
+    return [{"type": "text", "text": "The page title is Acme Pricing."}, IMAGE]
+
+
+@pytest.mark.parametrize("adapter", ["middleware", "handler"])
+def test_an_image_a_tool_returns_is_named_not_dropped_nor_stored_as_base64(
+    tmp_path: Path, adapter: str
+) -> None:
+    """An image-only result was dropped by the middleware (the call looked unanswered: a pending "The assistant
+    called screenshot(...)") and stored by the handler as 4,000 characters of base64, an active memory."""
+    calls = [
+        {"name": "screenshot", "args": {"url": "https://acme.com"}, "id": "c1"},
+        {"name": "page_summary", "args": {"url": "https://acme.com/p"}, "id": "c2"},
+    ]
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        model = scripted_model(AIMessage("", tool_calls=calls), AIMessage("Done."))
+        tools = [screenshot, page_summary]
+        message = HumanMessage("Screenshot acme.com for me.")
+        if adapter == "middleware":
+            middleware = HindsightMiddleware(engine=hs, user_id="ann", background=False)
+            create_agent(model, tools, middleware=[middleware]).invoke({"messages": [message]})
+        else:
+            handler = HindsightCallbackHandler(engine=hs, user_id="ann")
+            create_agent(model, tools).invoke({"messages": [message]}, config={"callbacks": [handler]})
+            assert handler.flush(timeout=30)
+        records = hs.list_records(user_id="ann", statuses=("active", "pending"))
+        assert not [r.text for r in records if "iVBORw0KGgo" in r.text or "assistant called" in r.text]
+        trace = hs.get_trace(records[0].trace_id)
+        assert trace is not None
+        results = {s.name: s.content for s in trace.steps if s.type == "tool_result"}
+        assert results == {
+            "screenshot": "[image image/png]",
+            "page_summary": "The page title is Acme Pricing.\n[image image/png]",
+        }
