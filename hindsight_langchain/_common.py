@@ -302,8 +302,8 @@ def message_to_turn(message: BaseMessage) -> dict[str, Any] | None:
         turn = {"role": "system", "content": text}
     else:
         return None
-    if not turn["content"].strip() and not turn.get("tool_calls"):
-        return None
+    if not turn["content"].strip() and not turn.get("tool_calls") and turn["role"] != "tool":
+        return None  # a tool that returned nothing still answered its call
     if message.id:
         turn["id"] = str(message.id)
     if isinstance(message, HumanMessage) and message.name:

@@ -109,3 +109,42 @@ def test_an_image_a_tool_returns_is_named_not_dropped_nor_stored_as_base64(
             "screenshot": "[image image/png]",
             "page_summary": "The page title is Acme Pricing.\n[image image/png]",
         }
+
+
+@tool
+def send_email(to: str) -> str:
+    """Send an email; nothing is returned."""
+    return ""
+
+
+@tool
+def archive(thread: str) -> None:
+    """Archive a thread; nothing is returned."""
+
+
+@pytest.mark.parametrize("adapter", ["middleware", "handler"])
+def test_a_tool_that_returns_nothing_is_a_call_that_returned_nothing(tmp_path: Path, adapter: str) -> None:
+    """An empty result was dropped by the middleware (the call looked unanswered: a pending "The assistant called
+    send_email(...)") and stored by the handler as "Tool send_email(...) returned: " with nothing after it."""
+    calls = [
+        {"name": "send_email", "args": {"to": "bob@example.com"}, "id": "c1"},
+        {"name": "archive", "args": {"thread": "t-9"}, "id": "c2"},
+    ]
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        model = scripted_model(AIMessage("", tool_calls=calls), AIMessage("Sent and archived."))
+        message = HumanMessage("Email Bob that I'm running late, then archive the thread.")
+        if adapter == "middleware":
+            middleware = HindsightMiddleware(engine=hs, user_id="ann", background=False)
+            create_agent(model, [send_email, archive], middleware=[middleware]).invoke(
+                {"messages": [message]}
+            )
+        else:
+            handler = HindsightCallbackHandler(engine=hs, user_id="ann")
+            create_agent(model, [send_email, archive]).invoke(
+                {"messages": [message]}, config={"callbacks": [handler]}
+            )
+            assert handler.flush(timeout=30)
+        texts = {r.text for r in hs.list_records(user_id="ann", statuses=("active", "pending"))}
+        assert 'Tool send_email({"to": "bob@example.com"}) returned nothing' in texts, texts
+        assert 'Tool archive({"thread": "t-9"}) returned nothing' in texts, texts
+        assert not [t for t in texts if "assistant called" in t], texts
