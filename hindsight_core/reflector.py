@@ -384,7 +384,7 @@ class Reflector:
             )  # fmt: skip
             facts = facts[:cap]
         # a credential a tool handled is no memory: masked in what cites the tool's steps (the trace keeps it)
-        tool_steps = {s.step_id for s in window.steps if s.type in ("tool_call", "tool_result")}
+        tool_steps = {s.step_id: s.content for s in window.steps if s.type in ("tool_call", "tool_result")}
         facts = [mask_tool_secrets(fact, tool_steps) for fact in facts]
         positions = {s.step_id: at for at, s in carried} | {
             s.step_id: lo + offset for offset, s in enumerate(trace.steps[lo:hi])

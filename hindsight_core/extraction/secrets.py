@@ -16,7 +16,7 @@ masked.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Mapping
 
 from hindsight_core.extraction.base import ExtractedFact
 
@@ -36,6 +36,7 @@ _PAIR = re.compile(
     r"(?:(?P<q>[\"'])(?P<quoted>(?:\\.|(?!(?P=q)).)+)(?P=q)|(?P<bare>[^\s,;，；。、\"'}\])]+))",
     re.IGNORECASE,
 )
+_MIN_SECRET = 4  # characters a secret has to be masked wherever it is written, not only in its field
 _NOT_SECRET = frozenset({"true", "false", "null", "none", "", REDACTED_VALUE.lower(), "***"})
 
 # tokens whose shape says what they are, wherever they stand
@@ -54,11 +55,16 @@ _TOKEN = re.compile(
 )
 
 
+def _pair_value(match: re.Match[str]) -> str | None:
+    """The secret value of a credential field, ``None`` when it is none (``null``, ``false``, masked already)."""
+    value = match.group("quoted") if match.group("q") else match.group("bare")
+    return None if value.strip().lower() in _NOT_SECRET else value
+
+
 def _masked_pair(match: re.Match[str]) -> str:
-    quote = match.group("q") or ""
-    value = match.group("quoted") if quote else match.group("bare")
-    if value.strip().lower() in _NOT_SECRET:
+    if _pair_value(match) is None:
         return match.group(0)
+    quote = match.group("q") or ""
     return f"{match.group('head')}{quote}{REDACTED_VALUE}{quote}"
 
 
@@ -67,17 +73,36 @@ def mask_secrets(text: str) -> str:
     return _TOKEN.sub(REDACTED_VALUE, _PAIR.sub(_masked_pair, text))
 
 
-def mask_tool_secrets(fact: ExtractedFact, tool_steps: Collection[str]) -> ExtractedFact:
-    """``fact`` with its secrets masked when it cites a step in ``tool_steps`` (tool calls and results): its
-    text and attribute values masked, an entity that is a secret left out."""
-    if not any(step_id in tool_steps for step_id in fact.source_ids):
+def secret_values(text: str) -> set[str]:
+    """The secrets :func:`mask_secrets` masks in ``text``: what to mask wherever else they are written."""
+    values = {value for m in _PAIR.finditer(text) if (value := _pair_value(m)) is not None}
+    return values | {m.group(0) for m in _TOKEN.finditer(text)}
+
+
+def mask_tool_secrets(fact: ExtractedFact, tool_steps: Mapping[str, str]) -> ExtractedFact:
+    """``fact`` with its secrets masked when it cites one of ``tool_steps`` (step id -> content of the tool calls
+    and results): the secrets of the steps it cites and of its own text, in its text and attribute values, an
+    entity holding one left out (an extractor that wrote the value without its field name is masked too)."""
+    cited = [tool_steps[step_id] for step_id in fact.source_ids if step_id in tool_steps]
+    if not cited:
         return fact
-    text = mask_secrets(fact.text)
-    attributes = {key: mask_secrets(value) for key, value in fact.attributes.items()}
-    entities = [e for e in fact.entities if mask_secrets(e) == e]
+    values = set().union(*(secret_values(content) for content in cited))
+    # the longest first, so that a secret holding another is masked whole; a value of a few letters is too
+    # common to mask wherever it stands (its field is masked still)
+    known = sorted((v for v in values if len(v) >= _MIN_SECRET), key=len, reverse=True)
+
+    def masked(text: str) -> str:
+        text = mask_secrets(text)
+        for value in known:
+            text = text.replace(value, REDACTED_VALUE)
+        return text
+
+    text = masked(fact.text)
+    attributes = {key: masked(value) for key, value in fact.attributes.items()}
+    entities = [e for e in fact.entities if masked(e) == e]
     if (text, attributes, entities) == (fact.text, fact.attributes, fact.entities):
         return fact
     return fact.model_copy(update={"text": text, "attributes": attributes, "entities": entities})
 
 
-__all__ = ["REDACTED_VALUE", "mask_secrets", "mask_tool_secrets"]
+__all__ = ["REDACTED_VALUE", "mask_secrets", "mask_tool_secrets", "secret_values"]

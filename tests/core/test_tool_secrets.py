@@ -94,3 +94,18 @@ def test_what_the_user_says_and_results_without_credentials_are_unchanged(hs: Hi
     )
     assert any("hunter2x" in t for t in texts), texts  # what the user chose to say is theirs to keep
     assert any('{"status": "shipped", "token_count": 3, "tokens": "abc"}' in t for t in texts), texts
+
+
+def test_no_secret_is_left_in_a_memorys_entities_or_attributes(hs: Hindsight) -> None:
+    """The text was masked, but the values of the call and the result were still the memory's entities."""
+    _run(
+        hs,
+        ("user_input", "Log me in please.", None, {}),
+        ("tool_call", json.dumps({"user": "alice", "password": "Hunter2Secret"}), "login", {"tool_call_id": "c1"}),
+        ("tool_result", json.dumps({"ok": True, "token": "AbCdEf123456XyZ", "plan": "Enterprise"}), "login",
+         {"tool_call_id": "c1"}),
+    )  # fmt: skip
+    [memory] = [r for r in hs.list_records(user_id="alice") if r.source_kind == "tool_returned"]
+    held = json.dumps([memory.text, memory.entities, memory.attributes])
+    assert "Hunter2Secret" not in held and "AbCdEf123456XyZ" not in held, held
+    assert "Enterprise" in memory.text
