@@ -1,5 +1,6 @@
 """Turns of a tool-using agent as LangChain shapes them: content given as a list of blocks, a model turn whose
-tool call has arguments that are no JSON. What the user said and what the model tried stay in the trace."""
+tool call has arguments that are no JSON, a tool that returns an image or nothing. What the user said, what the
+model tried and what each tool returned stay in the trace, and the memories read sensibly."""
 
 from __future__ import annotations
 
