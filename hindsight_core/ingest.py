@@ -125,22 +125,24 @@ def messages_to_steps(
                 type="tool_call",
                 content=args,
                 name=name,
-                metadata={"tool_call_id": call_id} if call_id else {},
+                metadata=({"tool_call_id": call_id} if call_id else {})
+                | ({"status": "error", "error": error} if error else {}),
                 timestamp=step_time,
             )
-            for n, (call_id, name, args) in enumerate(calls)
+            for n, (call_id, name, args, error) in enumerate(calls)
         )
     return steps
 
 
-def _tool_calls(message: Mapping[str, Any]) -> list[tuple[str | None, str, str]]:
-    """An assistant message's tool calls as ``(call id, tool name, arguments as JSON)``: LangChain's
+def _tool_calls(message: Mapping[str, Any]) -> list[tuple[str | None, str, str, str | None]]:
+    """An assistant message's tool calls as ``(call id, tool name, arguments as JSON, error)``: LangChain's
     ``{"id", "name", "args"}`` and OpenAI's ``{"id", "function": {"name", "arguments"}}``; none when
-    ``tool_calls`` is not a list of such calls."""
+    ``tool_calls`` is not a list of such calls. A call marked with an ``"error"`` (arguments that did not
+    parse, kept as the model wrote them) is a failed call."""
     raw = message.get("tool_calls")
     if not isinstance(raw, list) or not raw:
         return []
-    out: list[tuple[str | None, str, str]] = []
+    out: list[tuple[str | None, str, str, str | None]] = []
     for call in raw:
         if not isinstance(call, Mapping):
             return []
@@ -152,7 +154,8 @@ def _tool_calls(message: Mapping[str, Any]) -> list[tuple[str | None, str, str]]
         args = spec.get("args", spec.get("arguments", {}))
         text = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False, default=str)
         call_id = call.get("id")
-        out.append((str(call_id) if call_id else None, name, text))
+        error = call.get("error")
+        out.append((str(call_id) if call_id else None, name, text, error if isinstance(error, str) else None))
     return out
 
 

@@ -1,8 +1,8 @@
 """What one reflection window stores, as pure functions of the trace and the window (no I/O): the id of each
 record (the same fact of the same steps always gets the same one), which facts the window owns, the context it
-is given (the utterance carried from before its steps, the question left to it), which steps its extractor
-never sees (hindsight's own memory tools, the frameworks' routing tools), which unanswered tool calls a later
-window replaces, and how many of its steps formed nothing.
+is given (the utterance carried from before its steps, the tool calls before it that its results answer, the
+question left to it), which steps its extractor never sees (hindsight's own memory tools, the frameworks'
+routing tools), which unanswered tool calls a later window replaces, and how many of its steps formed nothing.
 
 :class:`~hindsight_core.reflector.Reflector` runs the windows with these rules.
 """
@@ -99,6 +99,22 @@ def carried_utterance(trace: Trace, lo: int, own_lo: int) -> list[tuple[int, Tra
     return []
 
 
+def carried_calls(trace: Trace, lo: int, hi: int) -> list[tuple[int, TraceStep]]:
+    """The tool calls before a window (``lo``) whose results are in it: context the window is given. Parallel
+    calls (one model step calling several tools, their results after all of them) put a call further from its
+    result than the windows' overlap: its result alone was stored without the call's arguments, and the call
+    alone as a pending "the assistant called ..." that no later window replaced (it never saw the call)."""
+    answered = {call_id_of(s) for s in trace.steps[lo:hi] if s.type == "tool_result"}
+    answered.discard(None)
+    if not answered:
+        return []
+    return [
+        (at, s)
+        for at, s in enumerate(trace.steps[:lo])
+        if s.type == "tool_call" and call_id_of(s) in answered
+    ]
+
+
 def not_about_the_user(tool_name: str | None) -> bool:
     """Whether a tool's calls and results say nothing about the user or the world: hindsight's own memory
     tools (:data:`MEMORY_TOOL_NAMES`: what they store is stored by them) and the agent frameworks' routing
@@ -161,6 +177,7 @@ def formed_nothing(
 __all__ = [
     "RECORD_NAMESPACE",
     "answered_calls",
+    "carried_calls",
     "carried_utterance",
     "formed_nothing",
     "left_question",

@@ -33,6 +33,7 @@ from hindsight_core.extraction.base import ExtractionWindow, Extractor, Structur
 from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.extraction.pointing_back import POINTED_REACH, pointed_at, points_back
 from hindsight_core.extraction.requests import drawn_from_requests, forget_requests
+from hindsight_core.extraction.secrets import mask_tool_secrets
 from hindsight_core.ingest import fact_to_record
 from hindsight_core.journal import TraceJournal
 from hindsight_core.journal_queue import QueuedWindow
@@ -41,6 +42,7 @@ from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.models import LIVE, MemoryRecord, RetainResult, Scope, Trace, TraceStep
 from hindsight_core.reflection_windows import (
     answered_calls,
+    carried_calls,
     carried_utterance,
     formed_nothing,
     left_question,
@@ -342,7 +344,9 @@ class Reflector:
     ) -> list[MemoryRecord] | None:
         """The records one window owns, or ``None`` when extraction failed (the window stays queued)."""
         lo, hi = item.lo, item.hi
-        carried = carried_utterance(trace, lo, item.own_lo)
+        carried = sorted(
+            carried_utterance(trace, lo, item.own_lo) + carried_calls(trace, lo, hi), key=_position
+        )
         steps = [step for _, step in carried] + trace.steps[lo:hi]
         window = ExtractionWindow(
             trace_id=trace.trace_id,
@@ -379,6 +383,9 @@ class Reflector:
                 trace.trace_id, lo, hi, len(facts), cap,
             )  # fmt: skip
             facts = facts[:cap]
+        # a credential a tool handled is no memory: masked in what cites the tool's steps (the trace keeps it)
+        tool_steps = {s.step_id: s.content for s in window.steps if s.type in ("tool_call", "tool_result")}
+        facts = [mask_tool_secrets(fact, tool_steps) for fact in facts]
         positions = {s.step_id: at for at, s in carried} | {
             s.step_id: lo + offset for offset, s in enumerate(trace.steps[lo:hi])
         }
@@ -422,6 +429,10 @@ class Reflector:
             except (UserError, ValueError, OverflowError) as exc:
                 logger.warning("extraction of %s[%d:%d]: a fact is left out: %s", trace.trace_id, lo, hi, exc)
         return out
+
+
+def _position(carried: tuple[int, TraceStep]) -> int:
+    return carried[0]
 
 
 def said_before(trace: Trace, at: int) -> TraceStep | None:

@@ -207,7 +207,9 @@ def check_user_id(user_id: str | None, *, owner: str) -> str | None:
 
 
 def content_text(content: Any) -> str:
-    """The text of a message content: a string, or the text blocks of a content list."""
+    """The text of a message content: a string, or the text blocks of a content list, a line each (as
+    ``hindsight_core.ingest`` joins them: two blocks "... a data engineer." and "Search ..." are two sentences,
+    not "engineer.Search")."""
     if isinstance(content, str):
         return content
     if isinstance(content, Sequence):
@@ -217,8 +219,43 @@ def content_text(content: Any) -> str:
                 parts.append(block)
             elif isinstance(block, Mapping) and block.get("type") == "text":
                 parts.append(str(block.get("text", "")))
-        return "".join(parts)
+        return "\n".join(parts)
     return "" if content is None else str(content)
+
+
+def tool_output_text(content: Any) -> str:
+    """A tool's output as text: its text blocks, a line each, and each other block (an image, a file) named by
+    its kind ("[image image/png]"): an image-only result is neither dropped (its call would look unanswered)
+    nor its base64 data kept as text, a memory of noise."""
+    if not isinstance(content, list):
+        return content_text(content)
+    parts: list[str] = []
+    for block in content:
+        if isinstance(block, str):
+            parts.append(block)
+        elif isinstance(block, Mapping) and block.get("type") == "text":
+            parts.append(str(block.get("text", "")))
+        elif isinstance(block, Mapping):
+            mime = block.get("mime_type")
+            parts.append(
+                f"[{block.get('type') or 'block'}{f' {mime}' if isinstance(mime, str) and mime else ''}]"
+            )
+        else:
+            parts.append(dumps(block))
+    return "\n".join(parts)
+
+
+def invalid_call(call: Mapping[str, Any]) -> dict[str, Any]:
+    """A tool call LangChain could not parse (``AIMessage.invalid_tool_calls``: arguments that are no JSON) as a
+    call of the turn: its arguments as the model wrote them and why they failed. The run never called the
+    tool (create_agent ends it there); the trace still shows what the model tried."""
+    error = call.get("error")
+    return {
+        "id": call.get("id"),
+        "name": call.get("name"),
+        "args": str(call.get("args") or ""),
+        "error": str(error) if error else "the tool call's arguments could not be parsed",
+    }
 
 
 def render_tool_calls(calls: Sequence[Mapping[str, Any]]) -> str:
@@ -246,14 +283,16 @@ def message_to_turn(message: BaseMessage) -> dict[str, Any] | None:
         turn = {"role": "user", "content": text}
     elif isinstance(message, AIMessage):
         turn = {"role": "assistant", "content": text}
-        if message.tool_calls:  # tool_call steps in the trace, not text the assistant said
-            turn["tool_calls"] = [
-                {"id": c.get("id"), "name": c["name"], "args": c.get("args", {})} for c in message.tool_calls
-            ]
+        calls: list[dict[str, Any]] = [
+            {"id": c.get("id"), "name": c["name"], "args": c.get("args", {})} for c in message.tool_calls
+        ]
+        calls += [invalid_call(c) for c in message.invalid_tool_calls if c.get("name")]
+        if calls:  # tool_call steps in the trace, not text the assistant said
+            turn["tool_calls"] = calls
     elif isinstance(message, ToolMessage):
         turn = {
             "role": "tool",
-            "content": text,
+            "content": tool_output_text(message.content),
             "tool_call_id": message.tool_call_id,
             "status": message.status,
         }
@@ -263,8 +302,8 @@ def message_to_turn(message: BaseMessage) -> dict[str, Any] | None:
         turn = {"role": "system", "content": text}
     else:
         return None
-    if not turn["content"].strip() and not turn.get("tool_calls"):
-        return None
+    if not turn["content"].strip() and not turn.get("tool_calls") and turn["role"] != "tool":
+        return None  # a tool that returned nothing still answered its call
     if message.id:
         turn["id"] = str(message.id)
     if isinstance(message, HumanMessage) and message.name:

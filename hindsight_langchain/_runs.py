@@ -14,7 +14,14 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMe
 from langchain_core.tracers.schemas import Run
 
 from hindsight_core.capture import StepMeta, TraceSession, dumps
-from hindsight_langchain._common import INTERNAL_TAG, content_text, from_harness, turn_humans
+from hindsight_langchain._common import (
+    INTERNAL_TAG,
+    content_text,
+    from_harness,
+    invalid_call,
+    tool_output_text,
+    turn_humans,
+)
 
 #: Input keys that usually hold the user's words in classic chains, most likely first.
 _INPUT_KEYS = ("input", "question", "query", "human_input", "user_input", "prompt", "text")
@@ -182,6 +189,13 @@ def add_model_output(session: TraceSession, run: Run, known_calls: set[str]) -> 
             known_calls.add(str(call_id))
         meta = _meta(run, tool_call_id=str(call_id) if call_id else None, args=call.get("args", {}))
         session.add_step("tool_call", dumps(call.get("args", {})), name=call.get("name"), metadata=meta)
+    for call in kwargs.get("invalid_tool_calls") or []:
+        if isinstance(call, Mapping) and call.get("name"):
+            bad = invalid_call(call)
+            meta = _meta(
+                run, tool_call_id=str(bad["id"]) if bad["id"] else None, status="error", error=bad["error"]
+            )
+            session.add_step("tool_call", bad["args"], name=bad["name"], metadata=meta)
 
 
 def _model_answers(run: Run) -> list[str] | None:
@@ -217,7 +231,7 @@ def add_tool_result(session: TraceSession, run: Run) -> None:
     if error is not None:
         content, status = error, "error"
     elif isinstance(output, ToolMessage):
-        content = content_text(output.content) or dumps(output.content)
+        content = tool_output_text(output.content) or dumps(output.content)
         status = "error" if output.status == "error" else "ok"
         call_id = call_id or output.tool_call_id
         name = name or output.name

@@ -242,7 +242,11 @@ def statements(text: str) -> str:
     out = []
     for sentence in sentences(text):
         if _LOOKUP.match(sentence):
-            continue  # "Check the CRM.", 帮我查一下余额: a question put as a request (the answer is the memory)
+            # "Check the CRM.", 帮我查一下余额: a question put as a request (the answer is the memory); what the
+            # speaker states after it in the same sentence is theirs ("Look up customer 42; I live in York now.")
+            if (after := _stated_after_lookup(sentence)) is not None:
+                out.append(after)
+            continue
         if not is_question(sentence):
             out.append(sentence)
         elif (stated := _before_tag(sentence)) is not None:
@@ -265,6 +269,24 @@ _LOOKUP = re.compile(
     r"推荐点|介绍一下|介绍几个)(?![^。！？]*我)",
     _I,
 )
+# where a request's sentence goes on to another clause: ";", ",", ":", a dash, their Chinese forms
+_CLAUSE_BREAK = re.compile(r"[;；,，:：—–]\s*|\s-\s")
+
+
+def _stated_after_lookup(sentence: str) -> str | None:
+    """The clause after a request to look something up that states something in the first person ("Check my
+    order status, I moved to York last month.", 帮我查一下订单，我现在住在约克。), from it to the sentence's end;
+    ``None`` when no later clause does (a question, a condition, another request)."""
+    for brk in _CLAUSE_BREAK.finditer(sentence):
+        rest = sentence[brk.end() :].strip()
+        if not rest or not _FIRST_PERSON.match(rest):
+            continue
+        if is_question(rest) or _CONDITION.match(rest) or _LOOKUP.match(rest):
+            return None
+        return rest
+    return None
+
+
 _CJK_SPACE = re.compile(r"(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
 _TAG = re.compile(r"^(?P<stated>.+?)[,，]\s*(?P<tag>[^,，]+)$")
 # the speaker stating something: first person opening the statement or one of its parts ("Quick facts for the

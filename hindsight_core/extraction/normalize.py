@@ -9,8 +9,10 @@ Tools answer in many shapes: plain text, JSON text, dicts, MCP ``CallToolResult`
 
 from __future__ import annotations
 
+import ast
 import json
 import re
+import warnings
 from collections.abc import Mapping
 from typing import Any, Literal, TypedDict
 
@@ -43,13 +45,22 @@ _ERROR_STATUSES = frozenset({"error", "failed", "failure", "fail", "exception"})
 
 
 def _maybe_json(text: str) -> Any:
-    """The parsed value when ``text`` is a JSON object or array, else the text unchanged."""
+    """The parsed value when ``text`` is a JSON object or array, or Python's repr of a dict or a list (what
+    LlamaIndex's ``FunctionTool`` hands on for a tool that returns one: ``{'plan': 'Pro'}``), else the text
+    unchanged."""
     stripped = text.strip()
     if stripped[:1] in ("{", "[") and stripped[-1:] in ("}", "]"):
         try:
             return json.loads(stripped)
-        except ValueError:
+        except (ValueError, RecursionError):
+            pass
+        try:  # literals only: nothing is run; "\\d" in a string is no warning of ours to raise
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                value = ast.literal_eval(stripped)
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
             return text
+        return value if isinstance(value, (dict, list)) else text
     return text
 
 

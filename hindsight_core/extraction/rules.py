@@ -413,7 +413,13 @@ class RuleExtractor:
             rendered = render_tool_data(result["data"])
             if is_low_information(rendered) and call is None:
                 return None
-            text = f"Tool {asked} returned: {self._cut(rendered)}"
+            # "returned: " and nothing, or "returned: null" (a Python tool's None): the call was made, nothing came back
+            nothing = rendered.strip() in ("", "null", "None")
+            text = (
+                f"Tool {asked} returned nothing"
+                if nothing
+                else f"Tool {asked} returned: {self._cut(rendered)}"
+            )
             # Cues, entities and dates come from the values only: field names are not facts.
             values = self._cut(_values_text(result["data"]))
             event_type = strongest_event_type(values) or (

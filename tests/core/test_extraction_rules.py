@@ -904,6 +904,13 @@ def test_acknowledgements_and_greetings_are_low_information(text: str) -> None:
         ("What plan is Acme on? Check the CRM.", ""),
         ("Look up my order status please", ""),
         ("I moved to Lisbon. Check my new address is on file.", "I moved to Lisbon."),
+        # ... and what the user states in the same sentence after it, in the first person
+        ("Look up customer 42; I live in York now.", "I live in York now."),
+        ("Check my order status, I moved to York last month.", "I moved to York last month."),
+        ("Find flights to Oslo - I prefer aisle seats.", "I prefer aisle seats."),
+        ("帮我查一下订单，我现在住在约克。", "我现在住在约克。"),
+        ("Check the CRM, what plan is Acme on?", ""),
+        ("Look up flights to Rome, if I go in May", ""),
         ("帮我查一下余额", ""),
         ("What plan is Globex on? pull it up in salesforce", ""),
         ("can u look up when the Warriors play next", ""),
