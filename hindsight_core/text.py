@@ -116,15 +116,54 @@ def _t2s() -> dict[int, str]:
     return table
 
 
-def to_simplified(text: str) -> str:
-    """``text`` with traditional Chinese characters folded to simplified ones, one for one (same length,
-    so a span found in the folded text is the same span in ``text``). What the Chinese rules (cues, slots,
-    dates, fillers) and the keyword index read, so that 我現在住在高雄 and 我现在住在高雄 say the same.
+# The full-width forms of ASCII letters, digits and signs (Ｇｏｏｇｌｅ, １３８００１３８０００, ５５５－０１９９, ＠, ＃), not the
+# marks Chinese punctuates with (，！？：；（）), which the Chinese rules read as written.
+_FULL_WIDTH = {
+    code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F) if chr(code) not in "，！？：；（）"
+}
+_FOLDED = re.compile("[" + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES) + "\uff01-\uff5e\u3002]")
 
-        >>> to_simplified("我現在住在臺北，下個月搬家")
-        '我现在住在台北，下个月搬家'
+
+# a Chinese punctuation mark between words that are not Chinese ("I live in Boston，and I work at Google。")
+_WIDE_MARK_IN_LATIN = re.compile(
+    "(?<!["
+    + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES)
+    + "])[，！？：；（）。](?!["
+    + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES)
+    + "])"
+)
+_MARKS_AS_ASCII = {"，": ",", "！": "!", "？": "?", "：": ":", "；": ";", "（": "(", "）": ")", "。": "."}
+
+
+def half_width(text: str) -> str:
+    """``text`` with the full-width forms of ASCII letters, digits and signs written as ASCII, one for one (an
+    input method left in full-width mode types "Ｍｙ ｐｈｏｎｅ ｉｓ ５５５－０１９９"); the marks Chinese punctuates
+    with (，！？：；（）。) are kept beside a CJK character, where the Chinese rules read them as written, and read
+    as ASCII between other words ("I live in Boston，and I work at Google。").
+
+        >>> half_width("Ｍｙ ｐｈｏｎｅ ｉｓ ５５５－０１９９！我在Ｇｏｏｇｌｅ上班，")
+        'My phone is 555-0199！我在Google上班，'
+        >>> half_width("I live in Boston，and I work at Google。")
+        'I live in Boston,and I work at Google.'
     """
-    return text.translate(_t2s()) if _CJK.search(text) is not None else text
+    text = text.translate(_FULL_WIDTH)
+    if _WIDE_MARK_IN_LATIN.search(text) is None:
+        return text
+    return _WIDE_MARK_IN_LATIN.sub(lambda mark: _MARKS_AS_ASCII[mark[0]], text)
+
+
+def to_simplified(text: str) -> str:
+    """``text`` with traditional Chinese characters folded to simplified ones, and full-width letters, digits
+    and signs to ASCII (:func:`half_width`), one for one (same length, so a span found in the folded text is
+    the same span in ``text``). What the rules (cues, slots, dates, fillers) and the keyword index read, so
+    that 我現在住在高雄 and 我现在住在高雄 say the same, and ５５５－０１９９ is 555-0199.
+
+        >>> to_simplified("我現在住在臺北，下個月搬家"), to_simplified("ｍｙ ｃｏｄｅ ｉｓ ＡＢＣ１２３")
+        ('我现在住在台北，下个月搬家', 'my code is ABC123')
+    """
+    if _FOLDED.search(text) is None:
+        return text
+    return half_width(text.translate(_t2s())) if _CJK.search(text) is not None else half_width(text)
 
 
 # Cantonese read as Mandarin, each word by one of its length (spans stay): 我哋搬咗去沙田 -> 我们搬了去沙田, 我住喺旺角 ->

@@ -7,6 +7,7 @@ import pytest
 from hindsight_core import Hindsight
 from hindsight_core.models import ALL_STATUSES
 from tests.core.retain_helpers import tell
+from tests.core.slot_helpers import slots
 
 
 @pytest.mark.e2e
@@ -30,3 +31,37 @@ def test_a_statement_said_again_in_the_other_script_is_one_memory_and_one_forget
     assert not [r.text for r in real.list_records(user_id="u")]
     assert not real.recall(asked, user_id="u", k=3).hits
     assert {r.status for r in real.list_records(user_id="u", statuses=ALL_STATUSES)} == {"forgotten"}
+
+
+@pytest.mark.parametrize(
+    ("said", "slot"),
+    [
+        ("Ｍｙ ｐｈｏｎｅ ｎｕｍｂｅｒ ｉｓ ５５５－０１９９！", ("phone", "555-0199")),
+        ("我的电话是１３８００１３８０００", ("phone", "13800138000")),
+        ("I work at Ｇｏｏｇｌｅ", ("works_at", "Google")),
+        ("I work at Google。", ("works_at", "Google")),  # not "Google。"
+        ("I live in Boston，and I'm allergic to shellfish", ("lives_in", "Boston")),  # not "Boston，and I"
+    ],
+)
+def test_full_width_letters_digits_and_marks_are_read_as_ascii(said: str, slot: tuple[str, str]) -> None:
+    """An input method left in full-width mode: the phone number was no slot at all, "Google。" kept its mark."""
+    read = slots(said)
+    assert slot in read and not [v for _, v in read if "，" in v or "。" in v]
+
+
+@pytest.mark.e2e
+def test_a_value_typed_in_full_width_is_the_same_value_and_found_by_an_ascii_question(
+    real: Hindsight,
+) -> None:
+    """The same number typed in full width then in ASCII was two current records (the model read the full-width
+    digits as unknown tokens, far from the ASCII ones); a full-width birthday was no slot and ranked under
+    unrelated turns for "when is my birthday?"."""
+    tell(real, "我的电话是１３８００１３８０００", "m1", 0)
+    tell(real, "我的电话是13800138000", "m2", 5)
+    live = real.list_records(user_id="u")
+    assert [r.occurrences for r in live] == [2] and live[0].attributes["value"] == "13800138000"
+    for n, text in enumerate(["My cat is called Mochi", "I moved to Leeds last month", "I love hiking"]):
+        tell(real, text, f"o{n}", 6 + n)
+    tell(real, "Ｍｙ ｂｉｒｔｈｄａｙ ｉｓ ｏｎ Ｍａｒｃｈ ３ｒｄ", "m3", 10)
+    hits = real.recall("when is my birthday?", user_id="u", k=3).hits
+    assert "ｂｉｒｔｈｄａｙ" in hits[0].record.text and hits[0].record.attributes["attribute"] == "birthday"
