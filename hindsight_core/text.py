@@ -189,6 +189,17 @@ def has_cjk(text: str) -> bool:
     return _CJK.search(text) is not None
 
 
+def opens_as_a_name(word: str) -> bool:
+    """Whether ``word`` opens as a name does in English: with a capital letter, or with a letter of a script that has
+    no case (Chinese, Japanese, Korean), a name written in its own script inside an English sentence ("I moved to
+    深圳", "my manager is 王磊", "my friend 김민수").
+
+        >>> opens_as_a_name("Lyon"), opens_as_a_name("深圳 last month"), opens_as_a_name("a flat"), opens_as_a_name("")
+        (True, True, False, False)
+    """
+    return word[:1].isupper() or (bool(word) and is_cjk_char(word[0]))
+
+
 def whole_word(word: str) -> str:
     """A pattern for ``word`` (Latin, Greek or Cyrillic letters) said as a whole word, in English or inside Chinese
     ("Kevin说年底给我升主管": a Chinese character is a word character to ``\\b``, so no word boundary stands between it

@@ -47,7 +47,7 @@ from hindsight_core.extraction.value_cleaning import clean_value, correction, na
 from hindsight_core.lifecycle.canonical import tool_category
 from hindsight_core.lifecycle.values import habit_key, negation
 from hindsight_core.roles import ZH_PEOPLE
-from hindsight_core.text import from_cantonese, has_cjk, to_simplified
+from hindsight_core.text import from_cantonese, has_cjk, opens_as_a_name, to_simplified
 
 #: Event types in the order a step's type is chosen when several cues match.
 EVENT_PRIORITY: tuple[str, ...] = ("decision", "preference", "solution", "problem", "plan", "fact")
@@ -539,7 +539,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                     continue  # "poetry for the API", "For the docs site we use npm": one of several
             if name in NAMED and not _is_zh(pattern) and street_address(value):
                 pass  # "14 elm road, Leeds", "12 rue de Rivoli": an address, whatever its case
-            elif name in NAMED and not _is_zh(pattern) and not value[:1].isupper():
+            elif name in NAMED and not _is_zh(pattern) and not opens_as_a_name(value):
                 # "I live in a small flat": a description, not a place that can change; from one who writes
                 # names in lower case, "i live in toronto" names one
                 if lower_case_writer is None:

@@ -8,7 +8,7 @@ import re
 
 from hindsight_core.extraction.slot_patterns import EN_CUT, NO_VALUE, ZH_CUT
 from hindsight_core.extraction.slot_values import CHAT_FILLERS, street_address
-from hindsight_core.text import CASED_UPPER
+from hindsight_core.text import CASED_UPPER, opens_as_a_name
 
 _I = re.IGNORECASE
 
@@ -44,7 +44,7 @@ def named_value(value: str) -> str:
     kept: list[str] = []
     for n, word in enumerate(words):
         if (
-            word[:1].isupper()
+            opens_as_a_name(word)
             or word[:1].isdigit()
             or word.lower() in _JOINING
             and kept

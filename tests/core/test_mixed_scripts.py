@@ -6,7 +6,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.models import ALL_STATUSES
-from tests.core.retain_helpers import tell
+from tests.core.retain_helpers import by_source, tell
 from tests.core.slot_helpers import slots
 
 
@@ -65,3 +65,34 @@ def test_a_value_typed_in_full_width_is_the_same_value_and_found_by_an_ascii_que
     tell(real, "Ｍｙ ｂｉｒｔｈｄａｙ ｉｓ ｏｎ Ｍａｒｃｈ ３ｒｄ", "m3", 10)
     hits = real.recall("when is my birthday?", user_id="u", k=3).hits
     assert "ｂｉｒｔｈｄａｙ" in hits[0].record.text and hits[0].record.attributes["attribute"] == "birthday"
+
+
+@pytest.mark.parametrize(
+    ("said", "slot"),
+    [
+        ("I moved to 深圳 last month", ("lives_in", "深圳")),
+        ("I work at 腾讯 now", ("works_at", "腾讯")),
+        ("I live in 東京 now", ("lives_in", "东京")),
+        ("my manager is 王磊", ("manager", "王磊")),
+        ("My cat is called 年糕", ("cat", "年糕")),
+    ],
+)
+def test_a_name_written_in_chinese_inside_english_fills_the_slot(said: str, slot: tuple[str, str]) -> None:
+    """A bilingual user names places and people in their own script inside English: the English rules asked for a
+    capital letter, which no Chinese name has, and read nothing."""
+    assert slot in slots(said)
+
+
+def test_a_description_in_lower_case_is_still_no_place() -> None:
+    assert slots("I live in a small flat") == []
+
+
+@pytest.mark.e2e
+def test_a_move_said_in_english_with_the_chinese_name_supersedes_the_home_said_in_chinese(
+    real: Hindsight,
+) -> None:
+    tell(real, "我住在台北", "m1", 0)
+    tell(real, "I moved to 新竹 last month", "m2", 30)
+    said = by_source(real)
+    assert said["m1"].superseded_by == said["m2"].id and said["m2"].attributes["value"] == "新竹"
+    assert "新竹" in real.recall("where do I live?", user_id="u", k=2).hits[0].record.text
