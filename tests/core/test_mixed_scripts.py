@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
+from hindsight_core.extraction.entities import entity_names
 from hindsight_core.models import ALL_STATUSES
 from tests.core.retain_helpers import by_source, tell
 from tests.core.slot_helpers import slots
@@ -96,3 +97,31 @@ def test_a_move_said_in_english_with_the_chinese_name_supersedes_the_home_said_i
     said = by_source(real)
     assert said["m1"].superseded_by == said["m2"].id and said["m2"].attributes["value"] == "新竹"
     assert "新竹" in real.recall("where do I live?", user_id="u", k=2).hits[0].record.text
+
+
+@pytest.mark.parametrize(
+    ("said", "names"),
+    [
+        ("my manager 王磊 wants the report by 周五", ["王磊"]),  # 周五 is a day, as Friday is
+        ("I had ラーメン at 一蘭 in 東京 yesterday", ["ラーメン", "一蘭", "東京"]),
+        ("My friend 김민수 lives in 서울", ["김민수", "서울"]),
+        ("I live in 台北，在台積電上班", ["台北", "台積電"]),
+        ("I'm meeting 陈老师 下周五 at Starbucks", ["陈老师", "Starbucks"]),
+        # Chinese with English words in it keeps its latin terms
+        ("我们team下周要migrate到PostgreSQL", ["team", "migrate", "PostgreSQL"]),
+        ("我对 gluten 不耐受，吃面包会胃疼", ["gluten"]),
+    ],
+)
+def test_the_names_of_an_english_sentence_are_its_words_in_another_script(
+    said: str, names: list[str]
+) -> None:
+    """English with a Chinese, Japanese or Korean name in it was read as Chinese with English words in it: every
+    English word was an entity ("manager", "wants", "report") and the name (王磊) none."""
+    assert entity_names(said) == names
+
+
+@pytest.mark.e2e
+def test_a_code_switched_turn_is_stored_with_its_chinese_name(real: Hindsight) -> None:
+    tell(real, "my manager 王磊 wants the report by 周五", "m1", 0)
+    (record,) = real.list_records(user_id="u")
+    assert record.entities == ["王磊"]
