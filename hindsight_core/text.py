@@ -171,16 +171,29 @@ def to_simplified(text: str) -> str:
 _CANTONESE = str.maketrans(
     {"咗": "了", "喺": "在", "哋": "们", "嚟": "来", "唔": "不", "冇": "没", "佢": "他", "嘅": "的"}
 )
+# its words of two characters, and 饮 for drinking (not Mandarin's 饮料, 饮食, 饮品, 饮用, 饮水): 我钟意饮咖啡 -> 我喜欢喝咖啡,
+# 喺汇丰做嘢 / 返工 -> 在汇丰工作 / 上班 (traditional characters already folded)
+_CANTONESE_WORDS = {
+    "而家": "现在",
+    "钟意": "喜欢",
+    "中意": "喜欢",
+    "做嘢": "工作",
+    "做野": "工作",
+    "返工": "上班",
+}
+_CANTONESE_WORD = re.compile("|".join(_CANTONESE_WORDS) + "|饮(?![料食品用水])")
 
 
 def from_cantonese(text: str) -> str:
-    """Written Cantonese read as Mandarin, so the Chinese slot rules read it: a word for a word of the same
-    length (a span stays the same span).
+    """Written Cantonese read as Mandarin, so the Chinese rules read it: a word for a word of the same length (a
+    span stays the same span). Its text is read with traditional characters folded (:func:`to_simplified`).
 
-        >>> from_cantonese("我哋而家住喺沙田")
-        '我们现在住在沙田'
+        >>> from_cantonese("我哋而家住喺沙田"), from_cantonese("我钟意饮咖啡，喺汇丰做嘢"), from_cantonese("少喝饮料")
+        ('我们现在住在沙田', '我喜欢喝咖啡，在汇丰工作', '少喝饮料')
     """
-    return text.translate(_CANTONESE).replace("而家", "现在") if has_cjk(text) else text
+    if not has_cjk(text):
+        return text
+    return _CANTONESE_WORD.sub(lambda word: _CANTONESE_WORDS.get(word[0], "喝"), text.translate(_CANTONESE))
 
 
 def has_cjk(text: str) -> bool:

@@ -360,8 +360,8 @@ _CUE_SCREEN = Screen(
 
 
 def find_cues(text: str) -> list[CueMatch]:
-    """Every cue in ``text``, in order of position."""
-    text = to_simplified(text)
+    """Every cue in ``text``, in order of position (written Cantonese read as Mandarin: 我钟意饮咖啡 likes)."""
+    text = from_cantonese(to_simplified(text))
     found = [
         CueMatch(event_type, match[0], match.span())
         for event_type, pattern in _CUE_SCREEN.candidates(text)

@@ -125,3 +125,28 @@ def test_a_code_switched_turn_is_stored_with_its_chinese_name(real: Hindsight) -
     tell(real, "my manager 王磊 wants the report by 周五", "m1", 0)
     (record,) = real.list_records(user_id="u")
     assert record.entities == ["王磊"]
+
+
+@pytest.mark.parametrize(
+    ("said", "slot"),
+    [
+        ("我鍾意飲咖啡", ("likes", "喝咖啡")),
+        ("我唔鍾意飲奶茶", ("dislikes", "喝奶茶")),
+        ("我喺匯豐返工", ("works_at", "汇丰")),
+        ("我喺匯豐銀行做嘢", ("works_at", "汇丰银行")),
+        ("我喜欢喝饮料", ("likes", "喝饮料")),  # Mandarin's 饮料 stays a drink, not 喝料
+    ],
+)
+def test_cantonese_likes_and_work_are_read_as_their_mandarin_words(said: str, slot: tuple[str, str]) -> None:
+    """A Hong Kong user writes 鍾意 (like), 飲 (drink), 做嘢 / 返工 (work): none was read, so 我鍾意飲咖啡 was no
+    preference and 我喜欢喝什么 did not find it."""
+    assert slot in slots(said)
+
+
+@pytest.mark.e2e
+def test_a_cantonese_liking_answers_a_mandarin_question(real: Hindsight) -> None:
+    for n, text in enumerate(["我鍾意飲咖啡", "我而家住喺沙田", "週末成日去行山", "我隻貓叫豆豆"]):
+        tell(real, text, f"m{n}", n)
+    (liked,) = [r for r in real.list_records(user_id="u") if "咖啡" in r.text]
+    assert liked.event_type == "preference"
+    assert "咖啡" in real.recall("我喜欢喝什么", user_id="u", k=3).hits[0].record.text
