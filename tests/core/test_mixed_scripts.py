@@ -150,3 +150,11 @@ def test_a_cantonese_liking_answers_a_mandarin_question(real: Hindsight) -> None
     (liked,) = [r for r in real.list_records(user_id="u") if "咖啡" in r.text]
     assert liked.event_type == "preference"
     assert "咖啡" in real.recall("我喜欢喝什么", user_id="u", k=3).hits[0].record.text
+
+
+@pytest.mark.parametrize(
+    ("said", "name"), [("我现在在联发科上班", "联发科"), ("我現在在聯發科上班", "聯發科")]
+)
+def test_the_employer_said_after_now_is_named_without_the_at(said: str, name: str) -> None:
+    """现在在X上班: the 在 of 现在 opened the name, so the entity was 在联发科 (in Traditional, 在聯發科)."""
+    assert entity_names(said) == [name]
