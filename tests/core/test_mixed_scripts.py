@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
+from hindsight_core.extraction.dates import mentioned_dates
 from hindsight_core.extraction.entities import entity_names
 from hindsight_core.models import ALL_STATUSES
-from tests.core.retain_helpers import by_source, tell
+from tests.core.retain_helpers import T0, by_source, tell
 from tests.core.slot_helpers import slots
 
 
@@ -158,3 +159,20 @@ def test_a_cantonese_liking_answers_a_mandarin_question(real: Hindsight) -> None
 def test_the_employer_said_after_now_is_named_without_the_at(said: str, name: str) -> None:
     """现在在X上班: the 在 of 现在 opened the name, so the entity was 在联发科 (in Traditional, 在聯發科)."""
     assert entity_names(said) == [name]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("the report is due next 周五", "2026-01-16"),  # as "next Friday" and 下周五, not this week's Friday
+        ("next 禮拜三 we ship", "2026-01-14"),
+        ("I was in Taipei last 週五", "2026-01-02"),
+        ("hiking next 週末", "2026-01-17/2026-01-18"),
+        ("下週五我要去看牙醫", "2026-01-16"),
+        ("下禮拜三開會", "2026-01-14"),
+    ],
+)
+def test_a_chinese_weekday_said_with_an_english_next_or_last_is_that_week(said: str, expected: str) -> None:
+    """A bilingual user writes "next 周五": the English "next" was left unread and the Chinese weekday alone was
+    this week's, a week early (T0 is a Monday)."""
+    assert mentioned_dates(said, T0) == expected
