@@ -180,6 +180,11 @@ _CANTONESE_WORDS = {
     "做嘢": "工作",
     "做野": "工作",
     "返工": "上班",
+    # its days (听日 tomorrow, 琴日 / 寻日 yesterday) and 今个 (this: 今个礼拜, 今个月)
+    "听日": "明天",
+    "琴日": "昨天",
+    "寻日": "昨天",
+    "今个": "这个",
 }
 _CANTONESE_WORD = re.compile("|".join(_CANTONESE_WORDS) + "|饮(?![料食品用水])")
 

@@ -47,7 +47,7 @@ from hindsight_core.extraction.dates_zh import CN_SPACED, CN_WEEK, CN_WEEKDAYS, 
 from hindsight_core.extraction.screen import Screen
 from hindsight_core.extraction.tense import habitual_at, tense_of
 from hindsight_core.models import ensure_aware
-from hindsight_core.text import to_simplified
+from hindsight_core.text import from_cantonese, to_simplified
 
 
 @dataclass(frozen=True, slots=True)
@@ -425,7 +425,7 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
     Returns:
         Non-overlapping mentions sorted by position; invalid dates ("30 Feb 2023") are skipped.
     """
-    text = CN_SPACED.sub("", to_simplified(text))
+    text = CN_SPACED.sub("", from_cantonese(to_simplified(text)))  # (听日 is 明天, spans kept)
     ctx = Calendar(reference)
     found: list[TimeMention] = []
     rejected: list[tuple[int, int]] = []

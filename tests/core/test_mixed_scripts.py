@@ -176,3 +176,13 @@ def test_a_chinese_weekday_said_with_an_english_next_or_last_is_that_week(said: 
     """A bilingual user writes "next 周五": the English "next" was left unread and the Chinese weekday alone was
     this week's, a week early (T0 is a Monday)."""
     assert mentioned_dates(said, T0) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [("聽日要開會", "2026-01-06"), ("琴日去咗睇醫生", "2026-01-04"), ("尋日買咗部新電話", "2026-01-04"),
+     ("今個月搬屋", "2026-01-01/2026-01-31")],
+)  # fmt: skip
+def test_cantonese_day_words_are_dated(said: str, expected: str) -> None:
+    """聽日 (tomorrow), 琴日 / 尋日 (yesterday), 今個月 (this month) gave no date at all."""
+    assert mentioned_dates(said, T0) == expected
