@@ -118,10 +118,16 @@ def _t2s() -> dict[int, str]:
 
 # The full-width forms of ASCII letters, digits and signs (Ｇｏｏｇｌｅ, １３８００１３８０００, ５５５－０１９９, ＠, ＃), not the
 # marks Chinese punctuates with (，！？：；（）), which the Chinese rules read as written.
+# Spaces no pattern sees as one (copied text's zero-width spaces and joiners, a byte-order mark) and the ideographic
+# space are read as a space: "I work at \u200bGoogle" names Google.
 _FULL_WIDTH = {
     code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F) if chr(code) not in "，！？：；（）"
-}
-_FOLDED = re.compile("[" + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES) + "\uff01-\uff5e\u3002]")
+} | dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u3000"), " ")
+_FOLDED = re.compile(
+    "["
+    + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES)
+    + "\uff01-\uff5e\u3002\u200b-\u200d\u2060\ufeff\u3000]"
+)
 
 
 # a Chinese punctuation mark between words that are not Chinese ("I live in Boston，and I work at Google。")
@@ -137,7 +143,8 @@ _MARKS_AS_ASCII = {"，": ",", "！": "!", "？": "?", "：": ":", "；": ";", "
 
 def half_width(text: str) -> str:
     """``text`` with the full-width forms of ASCII letters, digits and signs written as ASCII, one for one (an
-    input method left in full-width mode types "Ｍｙ ｐｈｏｎｅ ｉｓ ５５５－０１９９"); the marks Chinese punctuates
+    input method left in full-width mode types "Ｍｙ ｐｈｏｎｅ ｉｓ ５５５－０１９９"), and a zero-width or ideographic
+    space as a space; the marks Chinese punctuates
     with (，！？：；（）。) are kept beside a CJK character, where the Chinese rules read them as written, and read
     as ASCII between other words ("I live in Boston，and I work at Google。").
 

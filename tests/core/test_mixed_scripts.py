@@ -186,3 +186,29 @@ def test_a_chinese_weekday_said_with_an_english_next_or_last_is_that_week(said: 
 def test_cantonese_day_words_are_dated(said: str, expected: str) -> None:
     """聽日 (tomorrow), 琴日 / 尋日 (yesterday), 今個月 (this month) gave no date at all."""
     assert mentioned_dates(said, T0) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "slot"),
+    [
+        ("I love coffee ☕️", ("likes", "coffee")),
+        ("我喜欢喝咖啡☕️", ("likes", "喝咖啡")),
+        ("I love 🍣 sushi", ("likes", "sushi")),
+        ("I work at \u200bGoogle", ("works_at", "Google")),  # a zero-width space pasted with the name
+        ("我住在\u3000台北", ("lives_in", "台北")),  # an ideographic space
+    ],
+)
+def test_emoji_and_invisible_spaces_are_no_part_of_a_value(said: str, slot: tuple[str, str]) -> None:
+    assert slot in slots(said)
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize(
+    ("liked", "given_up"),
+    [("I love coffee ☕️", "I don't drink coffee anymore"), ("我喜欢喝咖啡☕️", "我戒了咖啡")],
+)
+def test_a_taste_said_with_an_emoji_ends_when_given_up(real: Hindsight, liked: str, given_up: str) -> None:
+    """The liking's value kept its emoji ("coffee ☕️"), no value the later "not coffee" ended: both stayed current."""
+    tell(real, liked, "m1", 0)
+    tell(real, given_up, "m2", 10)
+    assert by_source(real)["m1"].valid_to is not None
