@@ -28,9 +28,11 @@ from hindsight_core.extraction.slot_rules import (
     ANY_TOOL,
     ATTRIBUTE_RULES,
     EN_SLOTS,
+    GOES_ON,
     NAMED,
     USED_TOGETHER,
     AttributeMatch,
+    speaker_goes_on,
 )
 from hindsight_core.extraction.slot_values import (
     PERSON_SLOTS,
@@ -476,6 +478,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 break
             if pattern not in BESIDE and any(start <= match.start() < end for start, end in taken):
                 continue  # "my favourite food is X" is not also "my food is X"
+            if pattern in GOES_ON and not speaker_goes_on(text, match.start()):
+                continue  # 我姐姐住在台北，在台积电上班: the clause goes on about the sister
             if reported(text, match.start()):
                 # someone's words reported may hold the speaker's own after them, in the same match: "My sister
                 # thinks I work at Google but I work at Meta"

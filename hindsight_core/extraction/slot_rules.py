@@ -23,6 +23,7 @@ from hindsight_core.extraction.slot_patterns import (
     _TECH,
     _ZH_AGAIN,
     _ZH_AGAIN_NOW,
+    _ZH_GOES_ON,
     _ZH_MONEY,
     _ZH_NOT_A_COUNT,
     _ZH_NOT_ANOTHERS,
@@ -51,6 +52,7 @@ from hindsight_core.extraction.slot_patterns import (
     ZH_SLOTS,
     AttributeMatch,
     longest_first,
+    speaker_goes_on,
 )
 from hindsight_core.extraction.slot_values import PERSON_SLOTS, ZH_STREET_ADDRESS
 from hindsight_core.text import CASED_UPPER
@@ -588,10 +590,18 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)(?:离职|辞职|跳槽出来)了"), "!works_at", "fact"),
     (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)出来了(?=[^。！？\n]{0,30}?(?:现在在|工作|上班|入职|跳槽|离职|辞职|裸辞|创业|offer|公司))", _I),
      "!works_at", "fact"),
+    # where one works or lives, in a clause going on from the speaker's, its subject left out (我住在台北，在台积电上班;
+    # 我叫王芳，住在北京朝阳区): read last, so that a rule reading the whole sentence (我以前在阿里工作，现在在腾讯工作) holds it
+    (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
+    (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
     # the days of a habit, beside the habit itself ("我每周二和周五晚上打羽毛球": does, and schedule_羽毛球)
     *HABIT_DAY_RULES,
 )  # fmt: skip
 
+
+#: The rules that read a clause going on from the one before, its subject left out (我住在台北，在台积电上班): a match
+#: there is the speaker's only when :func:`~.slot_patterns.speaker_goes_on` says so.
+GOES_ON: frozenset[re.Pattern[str]] = frozenset(p for p, _, _ in ATTRIBUTE_RULES if _ZH_GOES_ON in p.pattern)
 
 #: Slots whose English values are names (a place, an employer): a lower-case value is not one.
 NAMED = frozenset({"lives_in", "from", "works_at"})
@@ -605,6 +615,7 @@ __all__ = [
     "EN_CUT",
     "EN_SLOTS",
     "EN_SLOT_NAMES",
+    "GOES_ON",
     "LEFT_FOR",
     "NAMED",
     "NO_VALUE",
@@ -612,4 +623,5 @@ __all__ = [
     "ZH_CUT",
     "ZH_SLOTS",
     "longest_first",
+    "speaker_goes_on",
 ]

@@ -212,3 +212,37 @@ def test_a_taste_said_with_an_emoji_ends_when_given_up(real: Hindsight, liked: s
     tell(real, liked, "m1", 0)
     tell(real, given_up, "m2", 10)
     assert by_source(real)["m1"].valid_to is not None
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("我住在台北，在台積電上班，每天搭捷運通勤", [("works_at", "台积电"), ("lives_in", "台北")]),
+        (
+            "我叫王芳，住在北京朝阳区，在字节跳动上班。",
+            [("name", "王芳"), ("works_at", "字节跳动"), ("lives_in", "北京朝阳区")],
+        ),
+        ("另外，我住在杭州，在阿里上班", [("works_at", "阿里"), ("lives_in", "杭州")]),
+        # the clause goes on about someone else, or the sentence was not the speaker's
+        ("我姐姐住在台北，在台积电上班", []),
+        ("王磊住在台北，在腾讯上班", []),
+        ("我住在台北，她在台积电上班", [("lives_in", "台北")]),
+        ("我住在台北，我老婆在台积电上班", [("lives_in", "台北")]),
+    ],
+)
+def test_a_chinese_clause_going_on_from_the_speaker_fills_its_slot(
+    said: str, expected: list[tuple[str, str]]
+) -> None:
+    """Chinese leaves the subject out of a clause going on from the one before: 我住在台北，在台積電上班 read only the
+    home, so the job was no slot and went to history with the home when the user moved."""
+    assert sorted(slots(said)) == sorted(expected)
+
+
+@pytest.mark.e2e
+def test_the_job_said_beside_the_home_stays_current_after_a_move(real: Hindsight) -> None:
+    tell(real, "我住在台北，在台積電上班", "m1", 0)
+    tell(real, "我搬到新竹了", "m2", 30)
+    current = {r.attributes.get("attribute"): r for r in real.list_records(user_id="u") if r.valid_to is None}
+    assert current["works_at"].attributes["value"] == "台积电"
+    assert current["lives_in"].attributes["value"] == "新竹"
+    assert current["works_at"].id == real.recall("我在哪家公司上班", user_id="u", k=2).hits[0].record.id
