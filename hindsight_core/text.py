@@ -130,33 +130,27 @@ _FOLDED = re.compile(
 )
 
 
-# a Chinese punctuation mark between words that are not Chinese ("I live in Boston，and I work at Google。")
-_WIDE_MARK_IN_LATIN = re.compile(
-    "(?<!["
-    + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES)
-    + "])[，！？：；（）。](?!["
-    + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES)
-    + "])"
-)
+# the marks Chinese punctuates with, in a text with no Chinese ("I live in Boston，and I work at Google。")
+_WIDE_MARK = re.compile("[，！？：；（）。]")
 _MARKS_AS_ASCII = {"，": ",", "！": "!", "？": "?", "：": ":", "；": ";", "（": "(", "）": ")", "。": "."}
 
 
 def half_width(text: str) -> str:
     """``text`` with the full-width forms of ASCII letters, digits and signs written as ASCII, one for one (an
     input method left in full-width mode types "Ｍｙ ｐｈｏｎｅ ｉｓ ５５５－０１９９"), and a zero-width or ideographic
-    space as a space; the marks Chinese punctuates
-    with (，！？：；（）。) are kept beside a CJK character, where the Chinese rules read them as written, and read
-    as ASCII between other words ("I live in Boston，and I work at Google。").
+    space as a space; the marks Chinese punctuates with (，！？：；（）。) are kept in a text with CJK letters, where
+    the Chinese rules read them as written (我用过MySQL，PostgreSQL和Redis), and read as ASCII in one without
+    ("I live in Boston，and I work at Google。").
 
         >>> half_width("Ｍｙ ｐｈｏｎｅ ｉｓ ５５５－０１９９！我在Ｇｏｏｇｌｅ上班，")
         'My phone is 555-0199！我在Google上班，'
-        >>> half_width("I live in Boston，and I work at Google。")
-        'I live in Boston,and I work at Google.'
+        >>> half_width("I live in Boston，and I work at Google。"), half_width("我用过MySQL，Redis")
+        ('I live in Boston,and I work at Google.', '我用过MySQL，Redis')
     """
     text = text.translate(_FULL_WIDTH)
-    if _WIDE_MARK_IN_LATIN.search(text) is None:
+    if _CJK.search(text) is not None or _WIDE_MARK.search(text) is None:
         return text
-    return _WIDE_MARK_IN_LATIN.sub(lambda mark: _MARKS_AS_ASCII[mark[0]], text)
+    return _WIDE_MARK.sub(lambda mark: _MARKS_AS_ASCII[mark[0]], text)
 
 
 def to_simplified(text: str) -> str:

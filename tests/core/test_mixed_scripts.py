@@ -246,3 +246,9 @@ def test_the_job_said_beside_the_home_stays_current_after_a_move(real: Hindsight
     assert current["works_at"].attributes["value"] == "台积电"
     assert current["lives_in"].attributes["value"] == "新竹"
     assert current["works_at"].id == real.recall("我在哪家公司上班", user_id="u", k=2).hits[0].record.id
+
+
+def test_a_chinese_comma_between_english_words_in_chinese_stays_a_chinese_comma() -> None:
+    """Read as ASCII in a Chinese sentence, the comma of 我对peanut，shrimp过敏 let a Chinese rule (which stops at ，)
+    read one allergy "peanut,shrimp"."""
+    assert not [v for _, v in slots("我对peanut，shrimp过敏") if "," in v]
