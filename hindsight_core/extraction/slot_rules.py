@@ -366,7 +366,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # (更喜欢, 更爱) is a preference, as "I prefer" is
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:更)?(?:偏好|偏爱|倾向于用?)" + _ZH_VALUE), "prefers:{cat}", "preference"),
     # (said softly too: 我不太喜欢Java, 我不怎么喜欢, 我不是很喜欢, 我不大喜欢)
-    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超)?(?:讨厌|(?:不太|不怎么|不是很|不是太|不是特别|不大|不)喜欢|受不了)"
+    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|好|挺|蛮|真的)?(?:讨厌|(?:不太|不怎么|不是很|不是太|不是特别|不大|不)喜欢|受不了)"
                 r"(?!的)" + _ZH_VALUE), "dislikes", "preference"),
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:还是|反而|其实)?(?:更喜欢|更爱)" + _ZH_VALUE), "prefers:{cat}", "preference"),
     # what one likes doing most, said as "the one I like to make is" (我最喜欢做的是巴斯克芝士蛋糕, 我最喜欢的是猫)
@@ -375,7 +375,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # one liked more than another is a preference (我现在喜欢绿茶多过伯爵茶)
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:喜欢|爱)(?P<value>[^，。！？；,.!?;\n]{1,20}?)(?:多过|胜过|多于)"), "prefers:{cat}",
      "preference"),
-    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超|比较|最)?(?:(?:喜欢|爱)(?:上了)?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
+    # (said as much as one likes it, the way Taiwan and Hong Kong say "very" too: 我好喜欢, 我蛮喜欢, 我超级喜欢)
+    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|比较|最|好|挺|蛮|真的)?(?:(?:喜欢|爱)(?:上了)?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
      "preference"),
     (re.compile(r"我对(?P<value>[^，。！？]{1,20})过敏"), "allergic_to", "fact"),
     # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", "我一个月挣八千"); not 我老公工资…

@@ -8,7 +8,7 @@ from hindsight_core import Hindsight
 from hindsight_core.extraction.dates import mentioned_dates
 from hindsight_core.extraction.entities import entity_names
 from hindsight_core.models import ALL_STATUSES
-from tests.core.retain_helpers import T0, by_source, tell
+from tests.core.retain_helpers import T0, by_source, learned_weekly, tell
 from tests.core.slot_helpers import slots
 
 
@@ -252,3 +252,26 @@ def test_a_chinese_comma_between_english_words_in_chinese_stays_a_chinese_comma(
     """Read as ASCII in a Chinese sentence, the comma of 我对peanut，shrimp过敏 let a Chinese rule (which stops at ，)
     read one allergy "peanut,shrimp"."""
     assert not [v for _, v in slots("我对peanut，shrimp过敏") if "," in v]
+
+
+@pytest.mark.parametrize(
+    ("said", "slot"),
+    [
+        ("我好喜歡喝咖啡", ("likes", "喝咖啡")),
+        ("我好鍾意飲咖啡", ("likes", "喝咖啡")),
+        ("我蠻喜歡爬山的", ("likes", "爬山")),
+        ("我超级喜欢猫", ("likes", "猫")),
+        ("我好討厭香菜", ("dislikes", "香菜")),
+    ],
+)
+def test_a_liking_said_with_the_very_of_taiwan_and_hong_kong_is_read(
+    said: str, slot: tuple[str, str]
+) -> None:
+    """好, 蠻 and 超級 say "very" in Taiwan and Hong Kong (我好喜歡, 我好鍾意): no rule read them, so a liking said that
+    way three times taught induction nothing."""
+    assert slots(said) == [slot]
+
+
+@pytest.mark.e2e
+def test_a_liking_said_again_and_again_the_hong_kong_way_is_learned(real: Hindsight) -> None:
+    assert learned_weekly(real, ["我鍾意飲咖啡", "我好鍾意飲咖啡", "我最鍾意飲咖啡"], T0) == ["用户喜欢咖啡"]
