@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
+from hindsight_core.errors import UserError
 from hindsight_core.extraction.dates import mentioned_dates
 from hindsight_core.extraction.entities import entity_names
 from hindsight_core.models import ALL_STATUSES
@@ -275,3 +276,16 @@ def test_a_liking_said_with_the_very_of_taiwan_and_hong_kong_is_read(
 @pytest.mark.e2e
 def test_a_liking_said_again_and_again_the_hong_kong_way_is_learned(real: Hindsight) -> None:
     assert learned_weekly(real, ["我鍾意飲咖啡", "我好鍾意飲咖啡", "我最鍾意飲咖啡"], T0) == ["用户喜欢咖啡"]
+
+
+@pytest.mark.parametrize("user_id", ["\u200b", "alice\u200b", "\ufeffalice"])
+def test_an_id_with_invisible_characters_at_its_ends_is_refused(hs: Hindsight, user_id: str) -> None:
+    """A zero-width space copied with a name from a chat app: "alice\\u200b" shows as "alice" yet was another user,
+    and "\\u200b" alone was taken as an id."""
+    with pytest.raises(UserError, match="blank|invisible characters.*pass 'alice'"):
+        hs.recall("where do I live?", user_id=user_id)
+
+
+def test_a_query_of_invisible_characters_is_blank(hs: Hindsight) -> None:
+    with pytest.raises(UserError, match="query must not be empty or blank"):
+        hs.recall("\u200b\u200b", user_id="alice")
