@@ -172,12 +172,12 @@ def to_simplified(text: str) -> str:
 _CANTONESE = str.maketrans(
     {"咗": "了", "喺": "在", "哋": "们", "嚟": "来", "唔": "不", "冇": "没", "佢": "他", "嘅": "的"}
 )
-# its words of two characters, and 饮 for drinking (not Mandarin's 饮料, 饮食, 饮品, 饮用, 饮水): 我钟意饮咖啡 -> 我喜欢喝咖啡,
-# 喺汇丰做嘢 / 返工 -> 在汇丰工作 / 上班 (traditional characters already folded)
+# its words of two characters, and 饮 for drinking, as a verb after who drinks or a word before a verb (我饮, 钟意饮,
+# 唔饮; not Mandarin's 冷饮, 餐饮, 茶饮, 饮料, 饮食, 饮品, 饮用, 饮水): 我钟意饮咖啡 -> 我喜欢喝咖啡, 喺汇丰做嘢 / 返工 -> 在汇丰工作 /
+# 上班 (traditional characters already folded)
 _CANTONESE_WORDS = {
     "而家": "现在",
     "钟意": "喜欢",
-    "中意": "喜欢",
     "做嘢": "工作",
     "做野": "工作",
     "返工": "上班",
@@ -187,15 +187,17 @@ _CANTONESE_WORDS = {
     "寻日": "昨天",
     "今个": "这个",
 }
-_CANTONESE_WORD = re.compile("|".join(_CANTONESE_WORDS) + "|饮(?![料食品用水])")
+_CANTONESE_WORD = re.compile(
+    "|".join(_CANTONESE_WORDS) + "|(?<=[我你他她们佢要去想爱欢意不没都会先又再常])饮(?![料食品用水])"
+)
 
 
 def from_cantonese(text: str) -> str:
     """Written Cantonese read as Mandarin, so the Chinese rules read it: a word for a word of the same length (a
     span stays the same span). Its text is read with traditional characters folded (:func:`to_simplified`).
 
-        >>> from_cantonese("我哋而家住喺沙田"), from_cantonese("我钟意饮咖啡，喺汇丰做嘢"), from_cantonese("少喝饮料")
-        ('我们现在住在沙田', '我喜欢喝咖啡，在汇丰工作', '少喝饮料')
+        >>> from_cantonese("我哋而家住喺沙田"), from_cantonese("我钟意饮咖啡，喺汇丰做嘢"), from_cantonese("少喝冷饮")
+        ('我们现在住在沙田', '我喜欢喝咖啡，在汇丰工作', '少喝冷饮')
     """
     if not has_cjk(text):
         return text

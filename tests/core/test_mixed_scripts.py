@@ -289,3 +289,17 @@ def test_an_id_with_invisible_characters_at_its_ends_is_refused(hs: Hindsight, u
 def test_a_query_of_invisible_characters_is_blank(hs: Hindsight) -> None:
     with pytest.raises(UserError, match="query must not be empty or blank"):
         hs.recall("\u200b\u200b", user_id="alice")
+
+
+@pytest.mark.parametrize(
+    ("said", "slot"),
+    [
+        ("我喜欢冷饮", ("likes", "冷饮")),
+        ("我在餐饮公司上班", ("works_at", "餐饮公司")),
+        ("我喜欢茶饮", ("likes", "茶饮")),
+    ],
+)
+def test_mandarin_words_with_the_cantonese_drink_keep_it(said: str, slot: tuple[str, str]) -> None:
+    """Cantonese's 飲 (drink) read as 喝 everywhere (an earlier commit of this branch) turned Mandarin's 冷饮 into 冷喝
+    and 餐饮公司 into 餐喝公司; it is a verb only after who drinks or a word before a verb (我飲, 鍾意飲, 唔飲)."""
+    assert slots(said) == [slot]
