@@ -116,15 +116,55 @@ def _t2s() -> dict[int, str]:
     return table
 
 
-def to_simplified(text: str) -> str:
-    """``text`` with traditional Chinese characters folded to simplified ones, one for one (same length,
-    so a span found in the folded text is the same span in ``text``). What the Chinese rules (cues, slots,
-    dates, fillers) and the keyword index read, so that 我現在住在高雄 and 我现在住在高雄 say the same.
+# The full-width forms of ASCII letters, digits and signs (Ｇｏｏｇｌｅ, １３８００１３８０００, ５５５－０１９９, ＠, ＃), not the
+# marks Chinese punctuates with (，！？：；（）), which the Chinese rules read as written.
+# Spaces no pattern sees as one (copied text's zero-width spaces and joiners, a byte-order mark) and the ideographic
+# space are read as a space: "I work at \u200bGoogle" names Google.
+_FULL_WIDTH = {
+    code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F) if chr(code) not in "，！？：；（）"
+} | dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u3000"), " ")
+_FOLDED = re.compile(
+    "["
+    + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES)
+    + "\uff01-\uff5e\u3002\u200b-\u200d\u2060\ufeff\u3000]"
+)
 
-        >>> to_simplified("我現在住在臺北，下個月搬家")
-        '我现在住在台北，下个月搬家'
+
+# the marks Chinese punctuates with, in a text with no Chinese ("I live in Boston，and I work at Google。")
+_WIDE_MARK = re.compile("[，！？：；（）。]")
+_MARKS_AS_ASCII = {"，": ",", "！": "!", "？": "?", "：": ":", "；": ";", "（": "(", "）": ")", "。": "."}
+
+
+def half_width(text: str) -> str:
+    """``text`` with the full-width forms of ASCII letters, digits and signs written as ASCII, one for one (an
+    input method left in full-width mode types "Ｍｙ ｐｈｏｎｅ ｉｓ ５５５－０１９９"), and a zero-width or ideographic
+    space as a space; the marks Chinese punctuates with (，！？：；（）。) are kept in a text with CJK letters, where
+    the Chinese rules read them as written (我用过MySQL，PostgreSQL和Redis), and read as ASCII in one without
+    ("I live in Boston，and I work at Google。").
+
+        >>> half_width("Ｍｙ ｐｈｏｎｅ ｉｓ ５５５－０１９９！我在Ｇｏｏｇｌｅ上班，")
+        'My phone is 555-0199！我在Google上班，'
+        >>> half_width("I live in Boston，and I work at Google。"), half_width("我用过MySQL，Redis")
+        ('I live in Boston,and I work at Google.', '我用过MySQL，Redis')
     """
-    return text.translate(_t2s()) if _CJK.search(text) is not None else text
+    text = text.translate(_FULL_WIDTH)
+    if _CJK.search(text) is not None or _WIDE_MARK.search(text) is None:
+        return text
+    return _WIDE_MARK.sub(lambda mark: _MARKS_AS_ASCII[mark[0]], text)
+
+
+def to_simplified(text: str) -> str:
+    """``text`` with traditional Chinese characters folded to simplified ones, and full-width letters, digits
+    and signs to ASCII (:func:`half_width`), one for one (same length, so a span found in the folded text is
+    the same span in ``text``). What the rules (cues, slots, dates, fillers) and the keyword index read, so
+    that 我現在住在高雄 and 我现在住在高雄 say the same, and ５５５－０１９９ is 555-0199.
+
+        >>> to_simplified("我現在住在臺北，下個月搬家"), to_simplified("ｍｙ ｃｏｄｅ ｉｓ ＡＢＣ１２３")
+        ('我现在住在台北，下个月搬家', 'my code is ABC123')
+    """
+    if _FOLDED.search(text) is None:
+        return text
+    return half_width(text.translate(_t2s())) if _CJK.search(text) is not None else half_width(text)
 
 
 # Cantonese read as Mandarin, each word by one of its length (spans stay): 我哋搬咗去沙田 -> 我们搬了去沙田, 我住喺旺角 ->
@@ -132,22 +172,53 @@ def to_simplified(text: str) -> str:
 _CANTONESE = str.maketrans(
     {"咗": "了", "喺": "在", "哋": "们", "嚟": "来", "唔": "不", "冇": "没", "佢": "他", "嘅": "的"}
 )
+# its words of two characters, and 饮 for drinking, as a verb after who drinks or a word before a verb (我饮, 钟意饮,
+# 唔饮; not Mandarin's 冷饮, 餐饮, 茶饮, 饮料, 饮食, 饮品, 饮用, 饮水): 我钟意饮咖啡 -> 我喜欢喝咖啡, 喺汇丰做嘢 / 返工 -> 在汇丰工作 /
+# 上班 (traditional characters already folded)
+_CANTONESE_WORDS = {
+    "而家": "现在",
+    "钟意": "喜欢",
+    "做嘢": "工作",
+    "做野": "工作",
+    "返工": "上班",
+    # its days (听日 tomorrow, 琴日 / 寻日 yesterday) and 今个 (this: 今个礼拜, 今个月)
+    "听日": "明天",
+    "琴日": "昨天",
+    "寻日": "昨天",
+    "今个": "这个",
+}
+_CANTONESE_WORD = re.compile(
+    "|".join(_CANTONESE_WORDS) + "|(?<=[我你他她们佢要去想爱欢意不没都会先又再常])饮(?![料食品用水])"
+)
 
 
 def from_cantonese(text: str) -> str:
-    """Written Cantonese read as Mandarin, so the Chinese slot rules read it: a word for a word of the same
-    length (a span stays the same span).
+    """Written Cantonese read as Mandarin, so the Chinese rules read it: a word for a word of the same length (a
+    span stays the same span). Its text is read with traditional characters folded (:func:`to_simplified`).
 
-        >>> from_cantonese("我哋而家住喺沙田")
-        '我们现在住在沙田'
+        >>> from_cantonese("我哋而家住喺沙田"), from_cantonese("我钟意饮咖啡，喺汇丰做嘢"), from_cantonese("少喝冷饮")
+        ('我们现在住在沙田', '我喜欢喝咖啡，在汇丰工作', '少喝冷饮')
     """
-    return text.translate(_CANTONESE).replace("而家", "现在") if has_cjk(text) else text
+    if not has_cjk(text):
+        return text
+    return _CANTONESE_WORD.sub(lambda word: _CANTONESE_WORDS.get(word[0], "喝"), text.translate(_CANTONESE))
 
 
 def has_cjk(text: str) -> bool:
     # one regex scan: the rule extractor asks this of every clause and word (a Python loop per character
     # was a tenth of ingest time)
     return _CJK.search(text) is not None
+
+
+def opens_as_a_name(word: str) -> bool:
+    """Whether ``word`` opens as a name does in English: with a capital letter, or with a letter of a script that has
+    no case (Chinese, Japanese, Korean), a name written in its own script inside an English sentence ("I moved to
+    深圳", "my manager is 王磊", "my friend 김민수").
+
+        >>> opens_as_a_name("Lyon"), opens_as_a_name("深圳 last month"), opens_as_a_name("a flat"), opens_as_a_name("")
+        (True, True, False, False)
+    """
+    return word[:1].isupper() or (bool(word) and is_cjk_char(word[0]))
 
 
 def whole_word(word: str) -> str:

@@ -135,7 +135,7 @@ def check_text(
     """A string (non-blank unless ``blank``), at most ``limits.<limit>`` characters, valid Unicode."""
     if not isinstance(value, str):
         raise UserError(f"{name} must be a string, not {_shown(value)}")
-    if not blank and not value.strip():
+    if not blank and not _bare(value):
         raise UserError(f"{name} must not be empty or blank")
     if len(value) > getattr(limits, limit):
         raise over_limit(name, len(value), "characters", limit, limits)
@@ -145,7 +145,7 @@ def check_text(
 
 def check_id(value: object, name: str, limits: LimitsConfig) -> str:
     """An identifier or a short name: a non-blank string of at most ``max_id_chars`` characters."""
-    if isinstance(value, str) and not value.strip():
+    if isinstance(value, str) and not _bare(value):
         raise UserError(f"{name} must not be empty or blank{_blank_id_hint(name)}")
     if isinstance(value, str):
         _no_control(value, name)
@@ -199,9 +199,22 @@ def check_adapter_id(value: object, name: str, limits: LimitsConfig | None = Non
 
 def check_unpadded(value: str, name: str) -> str:
     """``value`` when it has no spaces at its ends (an id: " alice " and "alice" would be two users)."""
-    if value != value.strip():
-        raise UserError(f"{name} {value!r} has spaces at its start or end; pass {value.strip()!r}")
+    if value != _bare(value):
+        what = (
+            "spaces" if value.strip() == _bare(value) else "invisible characters (a zero-width space, a BOM)"
+        )
+        raise UserError(f"{name} {value!r} has {what} at its start or end; pass {_bare(value)!r}")
     return value
+
+
+# spaces and the characters that show as nothing (a zero-width space or joiner, a word joiner, a byte-order mark),
+# which text copied from a web page or a chat app carries: "alice\u200b" shows as "alice"
+_PADDING = re.compile("^[\\s\u200b\u200c\u200d\u2060\ufeff]+|[\\s\u200b\u200c\u200d\u2060\ufeff]+$")
+
+
+def _bare(value: str) -> str:
+    """``value`` without spaces or invisible characters at its ends: "alice\u200b" is "alice", "\u200b" blank."""
+    return _PADDING.sub("", value)
 
 
 def check_scope(scope: Scope, name: str, limits: LimitsConfig) -> None:

@@ -23,6 +23,7 @@ import numpy.typing as npt
 
 from hindsight_core.embeddings.base import TokenVectors, Vectors, check_texts, l2_normalize
 from hindsight_core.errors import ConfigError, EmbeddingError
+from hindsight_core.text import half_width
 
 MINILM_MODEL_ID = "sentence-transformers/all-MiniLM-L6-v2"
 MINILM_DIMENSION = 384
@@ -107,7 +108,9 @@ class OnnxMiniLMEmbedder:
         if len(texts) == 0:
             return np.zeros((0, self.dimension), dtype=np.float32)
         runtime = self._load()
-        encodings = runtime.tokenizer.encode_batch(list(texts), add_special_tokens=True)
+        # the model's tokenizer has no NFKC: full-width letters and digits (Ｇｏｏｇｌｅ, ５５５－０１９９) would be
+        # unknown tokens, alike for every such text and for Chinese, so they are read as the ASCII they stand for
+        encodings = runtime.tokenizer.encode_batch([half_width(t) for t in texts], add_special_tokens=True)
         lengths = np.fromiter((len(e.ids) for e in encodings), dtype=np.int64, count=len(encodings))
         order = np.argsort(lengths, kind="stable")
         out = np.empty((len(texts), self.dimension), dtype=np.float32)

@@ -28,9 +28,11 @@ from hindsight_core.extraction.slot_rules import (
     ANY_TOOL,
     ATTRIBUTE_RULES,
     EN_SLOTS,
+    GOES_ON,
     NAMED,
     USED_TOGETHER,
     AttributeMatch,
+    speaker_goes_on,
 )
 from hindsight_core.extraction.slot_values import (
     PERSON_SLOTS,
@@ -47,7 +49,7 @@ from hindsight_core.extraction.value_cleaning import clean_value, correction, na
 from hindsight_core.lifecycle.canonical import tool_category
 from hindsight_core.lifecycle.values import habit_key, negation
 from hindsight_core.roles import ZH_PEOPLE
-from hindsight_core.text import from_cantonese, has_cjk, to_simplified
+from hindsight_core.text import from_cantonese, has_cjk, opens_as_a_name, to_simplified
 
 #: Event types in the order a step's type is chosen when several cues match.
 EVENT_PRIORITY: tuple[str, ...] = ("decision", "preference", "solution", "problem", "plan", "fact")
@@ -382,8 +384,8 @@ _CUE_SCREEN = Screen(
 
 
 def find_cues(text: str) -> list[CueMatch]:
-    """Every cue in ``text``, in order of position."""
-    text = to_simplified(text)
+    """Every cue in ``text``, in order of position (written Cantonese read as Mandarin: 我钟意饮咖啡 likes)."""
+    text = from_cantonese(to_simplified(text))
     found = [
         CueMatch(event_type, match[0], match.span())
         for event_type, pattern in _CUE_SCREEN.candidates(text)
@@ -498,6 +500,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                 break
             if pattern not in BESIDE and any(start <= match.start() < end for start, end in taken):
                 continue  # "my favourite food is X" is not also "my food is X"
+            if pattern in GOES_ON and not speaker_goes_on(text, match.start()):
+                continue  # 我姐姐住在台北，在台积电上班: the clause goes on about the sister
             if reported(text, match.start()):
                 # someone's words reported may hold the speaker's own after them, in the same match: "My sister
                 # thinks I work at Google but I work at Meta"
@@ -561,7 +565,7 @@ def find_attributes(text: str) -> list[AttributeMatch]:
                     continue  # "poetry for the API", "For the docs site we use npm": one of several
             if name in NAMED and not _is_zh(pattern) and street_address(value):
                 pass  # "14 elm road, Leeds", "12 rue de Rivoli": an address, whatever its case
-            elif name in NAMED and not _is_zh(pattern) and not value[:1].isupper():
+            elif name in NAMED and not _is_zh(pattern) and not opens_as_a_name(value):
                 # "I live in a small flat": a description, not a place that can change; from one who writes
                 # names in lower case, "i live in toronto" names one
                 if lower_case_writer is None:

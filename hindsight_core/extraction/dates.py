@@ -43,11 +43,11 @@ from hindsight_core.extraction.date_calendar import (
     said_tense,
 )
 from hindsight_core.extraction.date_holidays import HOLIDAY_RULES
-from hindsight_core.extraction.dates_zh import CN_SPACED, ZH_RULES
+from hindsight_core.extraction.dates_zh import CN_SPACED, CN_WEEK, CN_WEEKDAYS, ZH_RULES
 from hindsight_core.extraction.screen import Screen
 from hindsight_core.extraction.tense import habitual_at, tense_of
 from hindsight_core.models import ensure_aware
-from hindsight_core.text import to_simplified
+from hindsight_core.text import from_cantonese, to_simplified
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,12 +211,13 @@ _UNIT_SPELLINGS = {
 }
 
 
+# (and "next 周末": the weekend said in Chinese)
 @_rule(
-    r"\b(last|this|next|earlier this|this past|the past)\s+(week|month|year|weekend|wknd|wkend|wk|yr|mo)\b",
+    r"\b(last|this|next|earlier this|this past|the past)\s+(?:(week|month|year|weekend|wknd|wkend|wk|yr|mo)\b|周末)",
     relative=True,
 )
 def _this_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
-    which, unit = m[1].lower(), m[2].lower()
+    which, unit = m[1].lower(), (m[2] or "weekend").lower()
     unit = _UNIT_SPELLINGS.get(unit, unit)
     offset = {"last": -1, "next": 1, "this past": -1, "the past": -1}.get(which, 0)
     if unit == "weekend":
@@ -267,12 +268,15 @@ def _past_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.period_back(m[1].lower(), 1)
 
 
-@_rule(rf"\b(last|this|next|(?:this|the)\s+(?:coming|upcoming))\s+({_WEEKDAY_RE})\b", relative=True)
+# (or a Chinese weekday in English: "next 周五", "last 禮拜三", as a bilingual user writes it)
+@_rule(
+    rf"\b(last|this|next|(?:this|the)\s+(?:coming|upcoming))\s+(?:({_WEEKDAY_RE})\b|{CN_WEEK}([一二三四五六日天1-7]))",
+    relative=True,
+)
 def _weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     which = m[1].lower()
-    return ctx.weekday_relative(
-        _WEEKDAYS[m[2].lower()], "coming" if "coming" in which else which, said_tense(m)
-    )
+    weekday = _WEEKDAYS[m[2].lower()] if m[2] else CN_WEEKDAYS[m[3]]
+    return ctx.weekday_relative(weekday, "coming" if "coming" in which else which, said_tense(m))
 
 
 # The words before a day that is a name or a repeat ("Black Friday", "every Friday"; ``_NOT_A_DAY``), as a
@@ -421,7 +425,7 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
     Returns:
         Non-overlapping mentions sorted by position; invalid dates ("30 Feb 2023") are skipped.
     """
-    text = CN_SPACED.sub("", to_simplified(text))
+    text = CN_SPACED.sub("", from_cantonese(to_simplified(text)))  # (听日 is 明天, spans kept)
     ctx = Calendar(reference)
     found: list[TimeMention] = []
     rejected: list[tuple[int, int]] = []

@@ -15,7 +15,8 @@ ZH_RULES: list[DateRule] = []
 _rule = registrar(ZH_RULES)
 
 _CN_NUM_RE = r"\d{1,3}|[〇零一二两三四五六七八九十]{1,3}"
-_CN_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "1": 0, "2": 1,
+#: A Chinese weekday's last character (周五, 星期天, 礼拜1) as a weekday number, Monday 0.
+CN_WEEKDAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "1": 0, "2": 1,
                 "3": 2, "4": 3, "5": 4, "6": 5, "7": 6}  # fmt: skip
 
 
@@ -73,11 +74,12 @@ def _cn_day_word(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 
 
 _CN_WEEK_SHIFT = {"上上": -2, "上": -1, "这": 0, "本": 0, "下下": 2, "下": 1}
-_CN_WEEK = r"(?:周|星期|礼拜)"
+#: The words a Chinese weekday opens with (周, 星期, 礼拜: 周五, 星期五, 礼拜五).
+CN_WEEK = r"(?:周|星期|礼拜)"
 
 
 @_rule(
-    rf"(?<!每)(?<!每个)(?<!每逢)(?<!逢)(?:(上上|上|这|本|(?<!一)下下|下)(?:个)?)?{_CN_WEEK}([一二三四五六日天1-7]|末)",
+    rf"(?<!每)(?<!每个)(?<!每逢)(?<!逢)(?:(上上|上|这|本|(?<!一)下下|下)(?:个)?)?{CN_WEEK}([一二三四五六日天1-7]|末)",
     relative=True,
     flags=0,
 )
@@ -90,11 +92,11 @@ def _cn_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     if m[2] == "末":
         return ctx.weekend(base)
     if _CN_WEEK_SHIFT.get(m[1] or "这") == 0:
-        return ctx.this_weekday(_CN_WEEKDAYS[m[2]], said_tense(m))
-    return ctx.day(base - timedelta(days=base.weekday() - _CN_WEEKDAYS[m[2]]))
+        return ctx.this_weekday(CN_WEEKDAYS[m[2]], said_tense(m))
+    return ctx.day(base - timedelta(days=base.weekday() - CN_WEEKDAYS[m[2]]))
 
 
-@_rule(rf"(上上|上|这|本|(?<!一)下下|下)(?:个)?{_CN_WEEK}", relative=True, flags=0)
+@_rule(rf"(上上|上|这|本|(?<!一)下下|下)(?:个)?{CN_WEEK}", relative=True, flags=0)
 def _cn_week(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.shifted("week", _CN_WEEK_SHIFT[m[1]])
 
@@ -187,4 +189,4 @@ def _cn_past_n(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return None if amount is None else ctx.period_back(_CN_UNITS[m[2]], amount)
 
 
-__all__ = ["CN_SPACED", "ZH_RULES"]
+__all__ = ["CN_SPACED", "CN_WEEK", "CN_WEEKDAYS", "ZH_RULES"]

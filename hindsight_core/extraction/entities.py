@@ -25,7 +25,15 @@ from dataclasses import dataclass
 from typing import Literal
 
 from hindsight_core.extraction.common_words import is_common_word
-from hindsight_core.text import CASED_LETTER, CASED_UPPER, STOPWORDS, has_cjk, normalize_entity
+from hindsight_core.text import (
+    CASED_LETTER,
+    CASED_UPPER,
+    CJK_RANGES,
+    STOPWORDS,
+    has_cjk,
+    normalize_entity,
+    to_simplified,
+)
 
 EntityKind = Literal["speaker", "name", "tech", "title", "handle", "tag", "term"]
 
@@ -250,9 +258,27 @@ _LATIN_IN_CJK = re.compile(rf"(?<![{_L}0-9])[{_L}][{_L}0-9.+#_-]*[{_L}0-9+#]|(?<
 _CJK = "\u4e00-\u9fff"
 _ZH_PATTERNS = (
     re.compile(rf"(?:叫做|叫|名叫|名字是)([{_CJK}]{{2,3}}|[{_L}][{_L}0-9_-]+)"),
-    re.compile(rf"在([{_CJK}{_L}0-9]{{2,12}}?)(?:工作|上班|上学|读书|实习|任职)"),
+    # (not the 在 of 现在 or 正在: 我现在在联发科上班 names 联发科, not 在联发科)
+    re.compile(rf"(?<![现現正])在([{_CJK}{_L}0-9]{{2,12}}?)(?:工作|上班|上学|读书|实习|任职)"),
     re.compile(rf"(?:住在|来自|搬到了?|搬去了?)([{_CJK}]{{2,6}}?)(?=[，。！？、,.!?\s的]|$)"),
 )
+_CLAUSE = re.compile(r"[^.!?。！？\n,，;；]+[.!?。！？\n,，;；]*")
+_CJK_IN_LATIN = re.compile("[" + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES) + "]+")
+_ENGLISH_WORD = re.compile(r"[A-Za-z]+")
+# time words, no names (as weekdays and months are not in English): 周五, 下礼拜, 明天, 上个月
+_ZH_TIME_WORD = re.compile(
+    r"(?:上|下|这|本|上上|下下)?个?(?:周|星期|礼拜)[一二三四五六日天末]?|[今明昨前后]天|[上下这本]个?月|[今明去前后]年|"
+    r"(?:今天|明天|昨天)?(?:早上|上午|中午|下午|晚上|傍晚|凌晨)"
+)
+
+
+def _in_english(clause: str) -> bool:
+    """Whether ``clause`` is English with words of another script in it ("my manager 王磊 wants the report by 周五"),
+    not Chinese with English words in it (我们team下周要migrate到PostgreSQL, 我对 gluten 不耐受): two of its words or
+    more are English function words (my, the, by, to)."""
+    return sum(1 for word in _ENGLISH_WORD.findall(clause) if word.lower() in STOPWORDS) >= 2
+
+
 # A name caught by 叫X must not swallow the words after it ("叫张伟今天..." -> 张伟).
 _ZH_NAME_TRAILERS = "的了是在和与跟今明昨我你他她也都就还很"
 
@@ -363,9 +389,18 @@ def extract_entities(
         _add(found, match[1], "tech", match.start())
     _capitalised(text, found, quoted, casing or Casing())
     if has_cjk(text):
-        for match in _LATIN_IN_CJK.finditer(text):
-            if match[0].lower() not in _STOP_CAPS:
-                _add(found, match[0], "term", match.start())
+        for clause in _CLAUSE.finditer(text):
+            start, end = clause.span()
+            if _in_english(clause[0]):
+                # "my manager 王磊 wants the report by 周五", "I had ラーメン at 一蘭": a word in a script without case
+                # inside English is a name or a term, as a latin word inside Chinese is (its English words are not)
+                for match in _CJK_IN_LATIN.finditer(text, start, end):
+                    if not _ZH_TIME_WORD.fullmatch(to_simplified(match[0])):
+                        _add(found, match[0], "term", match.start())
+                continue
+            for match in _LATIN_IN_CJK.finditer(text, start, end):
+                if match[0].lower() not in _STOP_CAPS:
+                    _add(found, match[0], "term", match.start())
         for pattern in _ZH_PATTERNS:
             for match in pattern.finditer(text):
                 value = match[1]

@@ -189,6 +189,9 @@ _ZH_MONEY = (
     r"[0-9零一二两三四五六七八九]?|\d{4,}(?:块|元|蚊)?)"
 )
 _ZH_START = r"(?:^|(?<=[，,。！!？?；;\s]))"
+# A clause going on after another of the same sentence, its subject left out (我住在台北，在台积电上班): the speaker's
+# only when the sentence opens with them (:func:`speaker_goes_on`), checked where the rule matched
+_ZH_GOES_ON = r"(?<=[，,；;])\s*"
 # how long, not where: 入职两个多月了, 跳槽三年了
 _ZH_NOT_DURATION = r"(?![一二两三四五六七八九十几半\d]+个?多?(?:月|年|周|天|星期|礼拜))"
 # The speaker, said or left out at the start of a clause, then when it happened ("我上个月", "已经", "最近"): what a
@@ -304,3 +307,32 @@ _EN_THEN_MOVED = (
 _ZH_NOT_OF_ANOTHER = r"(?!的?(?:" + ROLES_ZH + r"|[哥姐弟妹爸妈]))"
 # what is carried, or how long, not where one lives: 搬来一把椅子, 搬来两箱书, 住三天 (三亚, 九江 are places)
 _ZH_NOT_A_COUNT = r"(?![一两二三四五六七八九十几半\d]+(?:个|把|张|台|箱|件|只|条|套|袋|盒|本|辆|天|晚|夜|周|星期|月|年|次)|这|那|些)"
+
+
+_ZH_SENTENCE_END = re.compile(r"[。！!？?\n]")
+# a sentence opened by the speaker (我住在台北; not 我们, 我姐姐, 我的同事), after a word that only turns to it (另外，我…)
+_ZH_SPEAKER_OPENS = re.compile(
+    r"\s*(?:(?:另外|对了|还有|而且|然后|嗯|哦|噢|btw)[，,]?\s*)?我(?!们|的?(?:"
+    + _ZH_PEOPLE
+    + r"|[哥姐弟妹爸妈]))",
+    re.IGNORECASE,
+)
+# a clause of the sentence opened by someone else (…，她在学校教书; …，我老婆在银行上班)
+_ZH_ANOTHER_OPENS = re.compile(
+    r"[，,；;]\s*(?:他|她|它|我们|我的?(?:" + _ZH_PEOPLE + r"|[哥姐弟妹爸妈])|(?:" + _ZH_PEOPLE + r"))"
+)
+
+
+def speaker_goes_on(text: str, at: int) -> bool:
+    """Whether the clause at ``at`` of ``text`` (simplified characters), its subject left out, goes on from the
+    speaker: the sentence opens with them and no clause between opens with someone else (我住在台北，在台积电上班; not
+    我姐姐住在台北，在台积电上班, nor 王磊住在台北，在腾讯上班, whose subject no rule reads).
+
+        >>> speaker_goes_on("我住在台北，在台积电上班", 6), speaker_goes_on("我姐姐住在台北，在台积电上班", 8)
+        (True, False)
+    """
+    starts = [m.end() for m in _ZH_SENTENCE_END.finditer(text, 0, at)]
+    before = text[starts[-1] if starts else 0 : at]
+    if not before.strip():
+        return True  # it opens the sentence: the speaker, as a rule reading a message's start has it (住在竹北，…)
+    return _ZH_SPEAKER_OPENS.match(before) is not None and _ZH_ANOTHER_OPENS.search(before) is None

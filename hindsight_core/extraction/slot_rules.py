@@ -23,6 +23,7 @@ from hindsight_core.extraction.slot_patterns import (
     _TECH,
     _ZH_AGAIN,
     _ZH_AGAIN_NOW,
+    _ZH_GOES_ON,
     _ZH_MONEY,
     _ZH_NOT_A_COUNT,
     _ZH_NOT_ANOTHERS,
@@ -51,6 +52,7 @@ from hindsight_core.extraction.slot_patterns import (
     ZH_SLOTS,
     AttributeMatch,
     longest_first,
+    speaker_goes_on,
 )
 from hindsight_core.extraction.slot_values import PERSON_SLOTS, ZH_STREET_ADDRESS
 from hindsight_core.text import CASED_UPPER
@@ -364,7 +366,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # (更喜欢, 更爱) is a preference, as "I prefer" is
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:更)?(?:偏好|偏爱|倾向于用?)" + _ZH_VALUE), "prefers:{cat}", "preference"),
     # (said softly too: 我不太喜欢Java, 我不怎么喜欢, 我不是很喜欢, 我不大喜欢)
-    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超)?(?:讨厌|(?:不太|不怎么|不是很|不是太|不是特别|不大|不)喜欢|受不了)"
+    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|好|挺|蛮|真的)?(?:讨厌|(?:不太|不怎么|不是很|不是太|不是特别|不大|不)喜欢|受不了)"
                 r"(?!的)" + _ZH_VALUE), "dislikes", "preference"),
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:还是|反而|其实)?(?:更喜欢|更爱)" + _ZH_VALUE), "prefers:{cat}", "preference"),
     # what one likes doing most, said as "the one I like to make is" (我最喜欢做的是巴斯克芝士蛋糕, 我最喜欢的是猫)
@@ -373,7 +375,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # one liked more than another is a preference (我现在喜欢绿茶多过伯爵茶)
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:喜欢|爱)(?P<value>[^，。！？；,.!?;\n]{1,20}?)(?:多过|胜过|多于)"), "prefers:{cat}",
      "preference"),
-    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超|比较|最)?(?:(?:喜欢|爱)(?:上了)?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
+    # (said as much as one likes it, the way Taiwan and Hong Kong say "very" too: 我好喜欢, 我蛮喜欢, 我超级喜欢)
+    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|比较|最|好|挺|蛮|真的)?(?:(?:喜欢|爱)(?:上了)?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
      "preference"),
     (re.compile(r"我对(?P<value>[^，。！？]{1,20})过敏"), "allergic_to", "fact"),
     # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", "我一个月挣八千"); not 我老公工资…
@@ -588,10 +591,18 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)(?:离职|辞职|跳槽出来)了"), "!works_at", "fact"),
     (re.compile(_ZH_SELF + _ZH_WHEN + r"从(?P<value>" + _ZH_WORD + r"{2,12}?)出来了(?=[^。！？\n]{0,30}?(?:现在在|工作|上班|入职|跳槽|离职|辞职|裸辞|创业|offer|公司))", _I),
      "!works_at", "fact"),
+    # where one works or lives, in a clause going on from the speaker's, its subject left out (我住在台北，在台积电上班;
+    # 我叫王芳，住在北京朝阳区): read last, so that a rule reading the whole sentence (我以前在阿里工作，现在在腾讯工作) holds it
+    (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)(?:工作|上班|任职)"), "works_at", "fact"),
+    (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
     # the days of a habit, beside the habit itself ("我每周二和周五晚上打羽毛球": does, and schedule_羽毛球)
     *HABIT_DAY_RULES,
 )  # fmt: skip
 
+
+#: The rules that read a clause going on from the one before, its subject left out (我住在台北，在台积电上班): a match
+#: there is the speaker's only when :func:`~.slot_patterns.speaker_goes_on` says so.
+GOES_ON: frozenset[re.Pattern[str]] = frozenset(p for p, _, _ in ATTRIBUTE_RULES if _ZH_GOES_ON in p.pattern)
 
 #: Slots whose English values are names (a place, an employer): a lower-case value is not one.
 NAMED = frozenset({"lives_in", "from", "works_at"})
@@ -605,6 +616,7 @@ __all__ = [
     "EN_CUT",
     "EN_SLOTS",
     "EN_SLOT_NAMES",
+    "GOES_ON",
     "LEFT_FOR",
     "NAMED",
     "NO_VALUE",
@@ -612,4 +624,5 @@ __all__ = [
     "ZH_CUT",
     "ZH_SLOTS",
     "longest_first",
+    "speaker_goes_on",
 ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.text import CASED_LOWER, CASED_UPPER
+from hindsight_core.text import CASED_LOWER, CASED_UPPER, CJK_RANGES, opens_as_a_name
 
 # Slots whose value is a person: a name ("My manager is Sarah"), never what they are or do ("My son is 7 years
 # old", "My husband is cooking for 20").
@@ -36,6 +36,10 @@ _EN_STATE = re.compile(
 # a person's name: capitalised words, in letters of any script with case (José García, Émile, Łukasz, Ольга)
 _NAME = re.compile(
     rf"^(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+|Prof\.?\s+)?[{CASED_UPPER}][\w'’.-]*(?:\s+[{CASED_UPPER}][\w'’.-]*){{0,3}}$"
+    # a name written in Chinese, Japanese or Korean in an English sentence ("my manager is 王磊", "my wife is 김지은")
+    + "|^["
+    + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES)
+    + "]{1,8}$"
 )
 # Where someone is from or what they believe, said as what they are ("My boss is Indian", "my manager is Japanese"):
 # capitalised, yet no name. (Christian, Brian, Vivian are names: the words here are not.)
@@ -218,7 +222,7 @@ def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False)
         return False  # "I work at the Chicago office": where, not for whom
     if named_slot:
         # a named thing ("Honda Civic", "24 Elm Street", "Equinox"), not a state ("due for an oil change")
-        return (value[:1].isupper() or value[:1].isdigit() or "@" in value) and not _EN_STATE.match(value)
+        return (opens_as_a_name(value) or value[:1].isdigit() or "@" in value) and not _EN_STATE.match(value)
     return True
 
 

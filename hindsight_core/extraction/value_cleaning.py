@@ -8,7 +8,7 @@ import re
 
 from hindsight_core.extraction.slot_patterns import EN_CUT, NO_VALUE, ZH_CUT
 from hindsight_core.extraction.slot_values import CHAT_FILLERS, street_address
-from hindsight_core.text import CASED_UPPER
+from hindsight_core.text import CASED_UPPER, opens_as_a_name
 
 _I = re.IGNORECASE
 
@@ -44,7 +44,7 @@ def named_value(value: str) -> str:
     kept: list[str] = []
     for n, word in enumerate(words):
         if (
-            word[:1].isupper()
+            opens_as_a_name(word)
             or word[:1].isdigit()
             or word.lower() in _JOINING
             and kept
@@ -100,6 +100,11 @@ _AND_DOING = re.compile(
 )
 
 
+# emoji and pictographs opening or closing a value, with their joiners, variation selectors and skin tones
+_PICTURES = r"[\s\u200d\ufe0e\ufe0f\u2600-\u27bf\U0001f000-\U0001faff]+"
+_EDGE_PICTURES = re.compile(f"^{_PICTURES}|{_PICTURES}$")
+
+
 def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | None:
     """``value`` as a slot holds it: cut where the value ends, without fillers, articles and particles; None when
     it is no value (negated or hypothetical in Chinese, a pronoun, too long). ``after_am``: said after "I'm", where
@@ -113,6 +118,9 @@ def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | N
         value = _FILLER.sub("", value)  # "my birthday is actually July 21": July 21
         value = re.sub(r"^(?:the|a|an|my|our|to)\s+", "", value, flags=_I)
         value = cut_trailing(value)
+    value = _EDGE_PICTURES.sub(
+        "", value
+    )  # "coffee ☕️", 喝咖啡☕️, "🍣 sushi": the value is coffee, 喝咖啡, sushi
     value = value.rstrip("的了啊呢吧呀啦哦喔嘛").strip()
     if len(value) > 60 and "," in value and street_address(value):
         value = value[:61].rsplit(",", 1)[0]  # "Flat 3, 9 Mill Lane, Bristol, ...": the lines that fit

@@ -15,7 +15,7 @@ from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, convers
 from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.values import habit_key, negated, same_statement, taste_key, value_key
 from hindsight_core.models import LIVE, MemoryRecord
-from hindsight_core.text import normalize_entity
+from hindsight_core.text import normalize_entity, to_simplified
 
 #: ``MemoryRecord.metadata`` key of a merged record's sources by trace (see :func:`source_traces`).
 SOURCE_TRACES = "source_traces"
@@ -67,10 +67,15 @@ def is_duplicate(new: MemoryRecord, old: MemoryRecord, similarity: float, thresh
         live
         and similarity >= threshold
         and new.event_type == old.event_type
-        and entity_keys(new) == entity_keys(old)
+        and _script_free(entity_keys(new)) == _script_free(entity_keys(old))
         and new.attributes.get("mentioned_dates", "") == old.attributes.get("mentioned_dates", "")
         and same_statement(new.text, old.text)
     )
+
+
+def _script_free(keys: frozenset[str]) -> frozenset[str]:
+    """Entity keys with traditional characters read as simplified: 台積電 and 台积电 are one name here."""
+    return frozenset(to_simplified(key) for key in keys)
 
 
 def same_agent(new: MemoryRecord, old: MemoryRecord) -> bool:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from hindsight_core.extraction.entities import capitalised_for_opening
 from hindsight_core.language import dominant_script
-from hindsight_core.text import STOPWORDS, chinese_number
+from hindsight_core.text import STOPWORDS, chinese_number, to_simplified
 
 _NUMBER = re.compile(r"\d+(?:[.,:/\-]\d+)*")
 _THOUSANDS = re.compile(r"^\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
@@ -182,7 +182,13 @@ def content_words(text: str) -> frozenset[str]:
 
 def same_statement(a: str, b: str) -> bool:
     """True when the two texts pin down the same values (:func:`same_values`) in the same content words
-    (:func:`content_words`): what dedup asks before merging two near-identical statements."""
+    (:func:`content_words`): what dedup asks before merging two near-identical statements. Traditional and
+    simplified characters are one script here (我對花生過敏 is 我对花生过敏 typed on another keyboard).
+
+        >>> same_statement("我對花生過敏", "我对花生过敏"), same_statement("我對花生過敏", "我对芒果过敏")
+        (True, False)
+    """
+    a, b = to_simplified(a), to_simplified(b)
     return same_values(a, b) and content_words(a) == content_words(b)
 
 
@@ -279,8 +285,9 @@ def negated(value: str) -> str | None:
 
 
 def text_key(text: str) -> str:
-    """The text as compared for an exact repeat: NFKC, case-folded, single spaces, no closing punctuation."""
-    normalized = unicodedata.normalize("NFKC", text).casefold()
+    """The text as compared for an exact repeat: NFKC, case-folded, single spaces, no closing punctuation,
+    traditional characters read as simplified ones."""
+    normalized = to_simplified(unicodedata.normalize("NFKC", text)).casefold()
     return re.sub(r"\s+", " ", normalized).strip().rstrip(".!?。！？…").strip()
 
 
