@@ -453,7 +453,36 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
         if kept and mention.span[0] < kept[-1].span[1]:
             continue
         kept.append(mention)
-    return _not_taken_back(text, kept)
+    return _one_day_named_twice(_not_taken_back(text, kept))
+
+
+_MONTH_DAY = re.compile(rf"月|\b(?:{_MONTH_RE})\b|\d{{1,2}}/\d{{1,2}}", re.IGNORECASE)
+
+
+def _one_day_named_twice(mentions: list[TimeMention]) -> list[TimeMention]:
+    """A month and day without a year take theirs from the tense they are said in ("we changed plans": the
+    past); where the text names the same day otherwise ("leaving next Saturday, November 14", 下个礼拜六出发
+    11月14号), that is its year: one day, not the same day a year apart.
+
+    >>> said = datetime(2026, 11, 6, tzinfo=UTC)
+    >>> [m.iso() for m in resolve_time_expressions("We changed plans, leaving next Saturday, November 14", said)]
+    ['2026-11-14']
+    """
+    fixed = [m for m in mentions if not (m.granularity == "day" and _yearless_month_day(m))]
+    days = {(m.start.month, m.start.day): m.start.year for m in fixed if m.granularity == "day"}
+    return [
+        m
+        for m in mentions
+        if not (
+            m.granularity == "day"
+            and _yearless_month_day(m)
+            and days.get((m.start.month, m.start.day), m.start.year) != m.start.year
+        )
+    ]
+
+
+def _yearless_month_day(mention: TimeMention) -> bool:
+    return not _has_year(mention.text) and _MONTH_DAY.search(mention.text) is not None
 
 
 # A date taken back for the next one: "bin day is tuesday. no wait sorry i meant thursday", "the 23rd, sorry,

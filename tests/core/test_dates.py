@@ -6,7 +6,12 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
-from hindsight_core.extraction.dates import TimeMention, parse_datetime_loose, resolve_time_expressions
+from hindsight_core.extraction.dates import (
+    TimeMention,
+    mentioned_dates,
+    parse_datetime_loose,
+    resolve_time_expressions,
+)
 
 # Wednesday 10 May 2023, mid-afternoon.
 REF = datetime(2023, 5, 10, 15, 30, tzinfo=UTC)
@@ -660,3 +665,17 @@ def test_a_name_or_every_holiday_is_no_date(text: str) -> None:
 )
 def test_a_fortnight_and_half_a_month(text: str, iso: str) -> None:
     assert only(text, _DEC_5).iso() == iso
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We changed plans, leaving next Saturday, November 14",
+        "我们改了去潮汕 下周六出发 11月14号",
+        "桂林最后去唔成 我哋改咗去潮汕食嘢 下个礼拜六出发 11月14号",
+    ],
+)
+def test_a_day_named_twice_is_one_day_not_the_same_day_a_year_apart(text: str) -> None:
+    """'November 14' beside a past verb took last year's; the text names the day as next Saturday too."""
+    said = datetime(2026, 11, 6, 16, 40, tzinfo=UTC)
+    assert mentioned_dates(text, said) == "2026-11-14"
