@@ -1,0 +1,175 @@
+"""A live session across a restart of the user's process: two real engines on one data directory (the first
+closed, the second opened), the real LangChain classes with fake models."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from langchain_classic.chains import ConversationChain
+from langchain_core.language_models.fake_chat_models import FakeListChatModel
+
+from hindsight_core import Hindsight
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_langchain import HindsightMemory
+from tests.langchain.conftest import step_extractor
+
+
+class PromptRecordingModel(FakeListChatModel):
+    """Remembers the prompts it was given."""
+
+    prompts: list[str] = []
+
+    def _call(self, messages: list[Any], stop: Any = None, run_manager: Any = None, **kwargs: Any) -> str:
+        self.prompts.append("\n".join(str(m.content) for m in messages))
+        return super()._call(messages, stop=stop, run_manager=run_manager, **kwargs)
+
+
+def _engine(path: Path) -> Hindsight:
+    return Hindsight(data_dir=path, embedder=HashEmbedder(64), extractor=step_extractor())
+
+
+def _first_process(data: Path, **memory: Any) -> None:
+    """A process that talks in alice's session s1, then ends (its engine closed)."""
+    hs = _engine(data)
+    try:
+        chat = ConversationChain(
+            llm=FakeListChatModel(responses=["Found three flights to Lisbon.", "Noted."]),
+            memory=HindsightMemory(engine=hs, user_id="alice", session_id="s1", **memory),
+        )
+        chat.invoke({"input": "Can you find flights to Lisbon next week?"})
+        chat.invoke({"input": "Our gate code is 55913."})
+    finally:
+        hs.close()
+
+
+def test_classic_memory_shows_the_session_turns_said_before_a_restart(tmp_path: Path) -> None:
+    data = tmp_path / "hs"
+    _first_process(data)
+    hs = _engine(data)
+    try:
+        model = PromptRecordingModel(responses=["Booked."], prompts=[])
+        memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1")
+        # the pointing-back message is recalled for with the session's latest earlier message
+        query = memory._query("book it for friday", memory._scope({"input": "x"}))
+        assert query == "Our gate code is 55913.\nbook it for friday"
+        ConversationChain(llm=model, memory=memory).invoke({"input": "book it for friday"})
+        [prompt] = model.prompts
+        assert (
+            "Human: Can you find flights to Lisbon next week?\nAI: Found three flights to Lisbon." in prompt
+        )
+        assert prompt.index("flights to Lisbon next week") < prompt.index("gate code is 55913")
+        # then the turn of this process follows them
+        history = memory.load_memory_variables({"input": "and a hotel?"})["history"]
+        assert history.endswith("Human: book it for friday\nAI: Booked.")
+        assert "Human: Can you find flights to Lisbon" in history
+        # another user, another session, another agent of alice: nothing of s1's turns
+        for other in (
+            HindsightMemory(engine=hs, user_id="bob", session_id="s1"),
+            HindsightMemory(engine=hs, user_id="alice", session_id="s2"),
+            HindsightMemory(engine=hs, user_id="alice", session_id="s1", agent_id="travel"),
+        ):
+            assert "Human:" not in other.load_memory_variables({"input": "book it for friday"})["history"]
+    finally:
+        hs.close()
+
+
+def test_classic_memory_saving_first_after_a_restart_keeps_the_earlier_turns(tmp_path: Path) -> None:
+    data = tmp_path / "hs"
+    _first_process(data, recent_turns=2)
+    hs = _engine(data)
+    try:
+        memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1", recent_turns=2)
+        memory.save_context({"input": "Friday works."}, {"response": "Booked."})
+        history = memory.load_memory_variables({"input": "thanks!"})["history"]
+        assert history.endswith(
+            "Human: Our gate code is 55913.\nAI: Noted.\nHuman: Friday works.\nAI: Booked."
+        )
+        assert "Human: Can you find flights" not in history  # still the latest recent_turns
+    finally:
+        hs.close()
+
+
+def test_classic_memory_cleared_before_a_restart_stays_cleared(tmp_path: Path) -> None:
+    data = tmp_path / "hs"
+    hs = _engine(data)
+    try:
+        memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1")
+        memory.save_context({"input": "Can you find flights to Lisbon?"}, {"response": "Found three."})
+        memory.clear()
+        memory.save_context({"input": "Now look at trains to Porto."}, {"response": "Two trains."})
+        assert "Human: Can you" not in memory.load_memory_variables({"input": "thanks!"})["history"]
+    finally:
+        hs.close()
+    hs = _engine(data)
+    try:
+        memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1")
+        history = memory.load_memory_variables({"input": "thanks!"})["history"]
+        assert "Human: Now look at trains to Porto.\nAI: Two trains." in history
+        assert "Human: Can you find flights to Lisbon" not in history  # recalled, not repeated as a turn
+    finally:
+        hs.close()
+
+
+def test_classic_memory_restores_no_turn_a_hard_forget_blanked(tmp_path: Path) -> None:
+    data = tmp_path / "hs"
+    _first_process(data, background=False)
+    hs = _engine(data)
+    try:
+        assert hs.forget(query="gate code 55913", user_id="alice", hard=True)
+        memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1")
+        history = memory.load_memory_variables({"input": "thanks!"})["history"]
+        assert "55913" not in history
+        assert "Human: Can you find flights to Lisbon next week?" in history
+    finally:
+        hs.close()
+
+
+def test_classic_memory_without_a_session_starts_fresh_after_a_restart(tmp_path: Path) -> None:
+    """No session_id: a new process is a new conversation (the in-process buffer only)."""
+    data = tmp_path / "hs"
+    hs = _engine(data)
+    try:
+        HindsightMemory(engine=hs, user_id="alice").save_context(
+            {"input": "Hi there"}, {"response": "Hello."}
+        )
+    finally:
+        hs.close()
+    hs = _engine(data)
+    try:
+        history = HindsightMemory(engine=hs, user_id="alice").load_memory_variables({"input": "thanks!"})
+        assert "Hi there" not in history["history"]
+    finally:
+        hs.close()
+
+
+def test_classic_memory_restores_a_turn_its_callback_handler_recorded(tmp_path: Path) -> None:
+    """With a ``HindsightCallbackHandler`` on the chain, the handler's trace holds the turn (with the model call):
+    a later process reads the turn from it."""
+    from langchain_classic.chains import LLMChain
+    from langchain_core.prompts import PromptTemplate
+
+    from hindsight_langchain import HindsightCallbackHandler
+
+    prompt = PromptTemplate.from_template("{history}\nUser: {topic}\nAI:")
+    data = tmp_path / "hs"
+    hs = _engine(data)
+    try:
+        chain = LLMChain(
+            llm=FakeListChatModel(responses=["Lovely names."]),
+            prompt=prompt,
+            memory=HindsightMemory(engine=hs, user_id="carol", session_id="s1"),
+        )
+        chain.invoke(
+            {"topic": "I have two kids, Mia and Leo."},
+            config={"callbacks": [HindsightCallbackHandler(engine=hs)]},
+        )
+    finally:
+        hs.close()
+    hs = _engine(data)
+    try:
+        memory = HindsightMemory(engine=hs, user_id="carol", session_id="s1")
+        history = memory.load_memory_variables({"topic": "how old are they?"})["history"]
+        assert history.endswith("Human: I have two kids, Mia and Leo.\nAI: Lovely names.")
+    finally:
+        hs.close()
