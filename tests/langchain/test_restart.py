@@ -173,3 +173,92 @@ def test_classic_memory_restores_a_turn_its_callback_handler_recorded(tmp_path: 
         assert history.endswith("Human: I have two kids, Mia and Leo.\nAI: Lovely names.")
     finally:
         hs.close()
+
+
+def test_chat_history_returns_its_messages_after_a_restart_and_stays_cleared(tmp_path: Path) -> None:
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    from hindsight_langchain import HindsightChatMessageHistory
+
+    data = tmp_path / "hs"
+    hs = _engine(data)
+    try:
+        HindsightChatMessageHistory(engine=hs, user_id="alice", session_id="s1").add_messages(
+            [
+                HumanMessage("Can you find flights to Lisbon next week?", id="m1"),
+                AIMessage("Found three.", id="m2"),
+            ]
+        )
+        HindsightChatMessageHistory(engine=hs, user_id="alice", session_id="s2").add_messages(
+            [HumanMessage("Our gate code is 55913.")]
+        )
+        HindsightChatMessageHistory(engine=hs, user_id="alice", session_id="s2").clear()
+    finally:
+        hs.close()
+    hs = _engine(data)
+    try:
+        history = HindsightChatMessageHistory(engine=hs, user_id="alice", session_id="s1")
+        assert [(m.type, m.text, m.id) for m in history.messages] == [
+            ("human", "Can you find flights to Lisbon next week?", "m1"),
+            ("ai", "Found three.", "m2"),
+        ]
+        assert HindsightChatMessageHistory(engine=hs, user_id="alice", session_id="s2").messages == []
+        assert HindsightChatMessageHistory(engine=hs, user_id="bob", session_id="s1").messages == []
+        history.add_messages([HumanMessage("book it for friday")])
+        assert [m.text for m in history.messages][-1] == "book it for friday"
+        assert len(history.messages) == 3
+    finally:
+        hs.close()
+
+
+def test_agent_middleware_on_a_checkpointer_that_outlives_the_process_records_each_turn_once(
+    tmp_path: Path,
+) -> None:
+    """create_agent with a checkpointer that persists (the same saver across the restart stands in for a
+    SqliteSaver/PostgresSaver): the thread comes back from it, the middleware of the new process recalls with
+    it and records only the new turn."""
+    from langchain.agents import create_agent
+    from langchain_core.messages import AIMessage, SystemMessage
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from hindsight_langchain import HindsightMiddleware
+    from tests.langchain.test_middleware import RecordingModel
+
+    saver = InMemorySaver()
+    thread: Any = {"configurable": {"thread_id": "t1"}}
+    data = tmp_path / "hs"
+    hs = _engine(data)
+    try:
+        agent = create_agent(
+            RecordingModel(messages=iter([AIMessage("Noted.")]), seen=[]),
+            [],
+            middleware=[HindsightMiddleware(engine=hs, user_id="dana", background=False)],
+            checkpointer=saver,
+        )
+        agent.invoke(
+            {"messages": [("user", "My long flights always need extra legroom seats.")]}, config=thread
+        )
+    finally:
+        hs.close()
+    hs = _engine(data)
+    try:
+        hs.remember("Dana prefers window seats on long flights", user_id="dana")
+        model = RecordingModel(messages=iter([AIMessage("Booked.")]), seen=[])
+        middleware = HindsightMiddleware(engine=hs, user_id="dana", background=False)
+        agent = create_agent(model, [], middleware=[middleware], checkpointer=saver)
+        agent.invoke(
+            {"messages": [("user", "Book my long flights seats, legroom if possible")]}, config=thread
+        )
+        [messages] = model.seen
+        assert [m.text for m in messages[1:]] == [
+            "My long flights always need extra legroom seats.",
+            "Noted.",
+            "Book my long flights seats, legroom if possible",
+        ]
+        assert isinstance(messages[0], SystemMessage)
+        assert "window seats" in messages[0].text
+        assert "legroom seats" not in messages[0].text  # the earlier turn is in the prompt already
+        legroom = [r for r in hs.list_records(user_id="dana") if "extra legroom" in r.text]
+        assert [r.occurrences for r in legroom] == [1]  # the first turn is not recorded again
+    finally:
+        hs.close()
