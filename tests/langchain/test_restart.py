@@ -262,3 +262,16 @@ def test_agent_middleware_on_a_checkpointer_that_outlives_the_process_records_ea
         assert [r.occurrences for r in legroom] == [1]  # the first turn is not recorded again
     finally:
         hs.close()
+
+
+async def test_classic_memory_async_load_after_a_restart_has_the_session_turns(tmp_path: Path) -> None:
+    data = tmp_path / "hs"
+    _first_process(data)
+    hs = _engine(data)
+    try:
+        memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1")
+        history = (await memory.aload_memory_variables({"input": "book it for friday"}))["history"]
+        assert history.endswith("Human: Our gate code is 55913.\nAI: Noted.")
+        assert "Human: Can you find flights to Lisbon next week?" in history
+    finally:
+        hs.close()
