@@ -149,6 +149,8 @@ class HindsightMemory(CaptureControls, BaseMemory):
         with self._lock:
             keys = [*self._recent]
             self._recent.clear()
+        if self._engine.closed:
+            return  # nothing journaled after close; a later process restores the session as it was
         if self.user_id is not None:
             keys.append((self.user_id, self.session_id, self.agent_id))
         now = utcnow().isoformat()
@@ -282,7 +284,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
     def _journaled_turns(self, scope: Scope) -> list[_Turn]:
         """The latest ``recent_turns`` turns of a named session in the journal, since its last ``clear()``,
         less what a hard forget blanked; none for a memory without ``recent_turns`` or session."""
-        if not self.recent_turns or scope.session_id is None:
+        if not self.recent_turns or scope.session_id is None or self._engine.closed:
             return []
         try:
             journal = self._engine.engine.journal
