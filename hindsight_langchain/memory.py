@@ -117,6 +117,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
     def load_memory_variables(self, inputs: dict[str, Any]) -> dict[str, Any]:
         """Recall for the current input; ``{memory_key: context}`` (a string, or messages)."""
         query, scope = self._load_args(inputs)
+        self._drop_forgotten(scope)
         shown = self._shown(scope)
         query = self._query(query, scope)
         context = recall_context(self._engine, query, scope, self.k, exclude=shown) if query.strip() else ""
@@ -125,7 +126,9 @@ class HindsightMemory(CaptureControls, BaseMemory):
     async def aload_memory_variables(self, inputs: dict[str, Any]) -> dict[str, Any]:
         """Native async ``load_memory_variables``."""
         query, scope = self._load_args(inputs)
-        await asyncio.to_thread(self._recent_of, scope)  # a session restored from the journal, off the loop
+        await asyncio.to_thread(
+            self._drop_forgotten, scope
+        )  # journal reads (a restored session), off the loop
         shown = self._shown(scope)
         query = self._query(query, scope)
         context = (
@@ -280,6 +283,37 @@ class HindsightMemory(CaptureControls, BaseMemory):
         earlier = deque(self._journaled_turns(scope))
         with self._lock:
             return self._recent.setdefault(key, earlier)
+
+    def _drop_forgotten(self, scope: Scope) -> None:
+        """Take the turns a hard forget blanked since they were said out of this session's recent turns (the
+        user's "Don't want that stored." in chat, or ``engine.forget(..., hard=True)``): the prompt stops
+        repeating them, as a memory opened later does not restore them."""
+        recent = self._recent_of(scope)
+        with self._lock:
+            turns = list(recent)
+        if not turns or self._engine.closed:
+            return
+        try:
+            gone = self._engine.engine.journal.forgotten_contents(
+                scope.user_id,
+                [text for turn in turns for text in (turn.said, turn.answered) if text],
+                {step_id for turn in turns for step_id in turn.ids if step_id},
+            )
+        except Exception:  # adapter boundary: the turns as they are, logged
+            logger.warning(
+                "hindsight: session %s: forgotten turns not checked", scope.session_id, exc_info=True
+            )
+            return
+        if not gone:
+            return
+        with self._lock:
+            kept = [
+                turn if turn.answered not in gone else turn._replace(answered="")
+                for turn in recent
+                if turn.said not in gone
+            ]
+            recent.clear()
+            recent.extend(kept)
 
     def _journaled_turns(self, scope: Scope) -> list[_Turn]:
         """The latest ``recent_turns`` turns of a named session in the journal, since its last ``clear()``,

@@ -275,3 +275,20 @@ async def test_classic_memory_async_load_after_a_restart_has_the_session_turns(t
         assert "Human: Can you find flights to Lisbon next week?" in history
     finally:
         hs.close()
+
+
+def test_classic_memory_drops_a_recent_turn_hard_forgotten_while_it_runs(tmp_path: Path) -> None:
+    """A live memory stops repeating a turn a hard forget blanked, as a memory opened after a restart does."""
+    hs = _engine(tmp_path / "hs")
+    try:
+        memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1", background=False)
+        memory.save_context(
+            {"input": "Can you find flights to Lisbon next week?"}, {"response": "Found three."}
+        )
+        memory.save_context({"input": "Our gate code is 55913."}, {"response": "Noted."})
+        assert hs.forget(query="gate code 55913", user_id="alice", hard=True)
+        history = memory.load_memory_variables({"input": "thanks!"})["history"]
+        assert "55913" not in history
+        assert history.endswith("Human: Can you find flights to Lisbon next week?\nAI: Found three.")
+    finally:
+        hs.close()
