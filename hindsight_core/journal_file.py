@@ -17,7 +17,7 @@ from typing import TypeVar
 from hindsight_core.errors import HindsightError, StoreUnavailableError, store_not_open
 from hindsight_core.journal_redaction import _scrub
 from hindsight_core.journal_schema import _SCHEMA, BACKEND, _map_error, damaged_journal
-from hindsight_core.models import Trace
+from hindsight_core.models import Scope, Trace
 
 T = TypeVar("T")
 
@@ -127,6 +127,24 @@ class JournalFile:
             lambda db: db.execute("SELECT body FROM traces WHERE trace_id=?", (trace_id,)).fetchone(),
         )
         return None if row is None else Trace.model_validate_json(row[0])
+
+    def session_traces(self, scope: Scope, limit: int) -> list[Trace]:
+        """The ``limit`` traces with steps of exactly this user, session and agent begun last, newest first:
+        what a memory opened for a live session in a new process reads its latest turns from."""
+        if not scope.session_id or limit < 1:
+            return []
+        rows = self._read(
+            "read a session's traces",
+            lambda db: db.execute(
+                "SELECT body FROM traces WHERE json_extract(body, '$.scope.user_id') = ? "
+                "AND json_extract(body, '$.scope.session_id') = ? "
+                "AND coalesce(json_extract(body, '$.scope.agent_id'), '') = ? "
+                "AND json_array_length(body, '$.steps') > 0 "
+                "ORDER BY json_extract(body, '$.started_at') DESC, rowid DESC LIMIT ?",
+                (scope.user_id, scope.session_id, scope.agent_id or "", limit),
+            ).fetchall(),
+        )
+        return [Trace.model_validate_json(row[0]) for row in rows]
 
     def checkpoint(self) -> None:
         """Move the WAL into the database and truncate it (no old page images stay behind)."""

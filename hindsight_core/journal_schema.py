@@ -19,6 +19,7 @@ CREATE TABLE IF NOT EXISTS traces (
     updated_at REAL NOT NULL,
     held_by TEXT
 );
+CREATE INDEX IF NOT EXISTS traces_user ON traces(json_extract(body, '$.scope.user_id'));
 CREATE TABLE IF NOT EXISTS windows (
     trace_id TEXT NOT NULL,
     lo INTEGER NOT NULL,

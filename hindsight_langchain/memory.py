@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import threading
+import uuid
 from collections import deque
+from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -17,16 +21,23 @@ from hindsight_core.capture import (
     arecall_context,
     checked_k,
     recall_context,
+    session_trace_id,
     trace_from_turns,
     turn_query,
 )
 from hindsight_core.errors import UserError
-from hindsight_core.models import Scope, Trace, generated_step_id
+from hindsight_core.models import Scope, Trace, ensure_aware, generated_step_id, utcnow
 from hindsight_langchain import _claims
 from hindsight_langchain._common import CLASSIC_HOW, bind_engine, call_scope, call_sources, checked_ids
 
+logger = logging.getLogger("hindsight.langchain")
+
 _OUTPUT_KEYS = ("response", "text", "output", "answer", "result")
 _SCOPE_KEYS = frozenset({"user_id", "session_id", "agent_id"})
+_CLEARED = "recent_cleared_at"
+_CLEARED_NAMESPACE = uuid.UUID("4a2e9c71-8d3b-4f6a-b5e0-7c19d2a8e634")
+
+_Key = tuple[str, str | None, str | None]
 
 
 class HindsightMemory(CaptureControls, BaseMemory):
@@ -35,8 +46,10 @@ class HindsightMemory(CaptureControls, BaseMemory):
     Before a run, ``load_memory_variables`` recalls what hindsight knows that bears on the input (across
     every session of the user) and adds the latest turns of this user's session. After it, ``save_context``
     journals the turn before returning and reflects on it in the background (``flush()`` waits;
-    ``background=False`` reflects before returning). ``clear()`` forgets only this object's recent-turn
-    buffer; delete long-term memories with ``engine.forget``.
+    ``background=False`` reflects before returning). A session named by ``session_id`` goes on across a restart:
+    a memory opened later (a new process on the same data directory) shows the session's latest turns as they
+    were journaled. ``clear()`` empties the recent turns of the sessions this memory holds (for good: a later
+    process does not bring them back); delete long-term memories with ``engine.forget``.
 
     Classic chains do not hand their config to memory: name the user per call in the chain's inputs
     (``chain.invoke({"input": ..., "user_id": "bob"})``), or give ``user_id=`` here. With a
@@ -76,7 +89,8 @@ class HindsightMemory(CaptureControls, BaseMemory):
     k: int = Field(default=5, ge=1)
     """How many memories to recall."""
     recent_turns: int = Field(default=4, ge=0)
-    """How many turns of this session to repeat verbatim after the recalled memories."""
+    """How many turns of this session to repeat verbatim after the recalled memories (with a ``session_id``,
+    also those journaled by an earlier process)."""
     background: bool = True
     """Reflect on saved turns in the background (they are journaled first either way)."""
     human_prefix: str = "Human"
@@ -85,7 +99,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
     _engine: Hindsight = PrivateAttr()
     _owns_engine: bool = PrivateAttr(default=False)
     _lock: threading.Lock = PrivateAttr(default_factory=threading.Lock)
-    _recent: dict[tuple[str, str | None], deque[_Turn]] = PrivateAttr(default_factory=dict)
+    _recent: dict[_Key, deque[_Turn]] = PrivateAttr(default_factory=dict)
 
     def __init__(
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
@@ -103,6 +117,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
     def load_memory_variables(self, inputs: dict[str, Any]) -> dict[str, Any]:
         """Recall for the current input; ``{memory_key: context}`` (a string, or messages)."""
         query, scope = self._load_args(inputs)
+        self._drop_forgotten(scope)
         shown = self._shown(scope)
         query = self._query(query, scope)
         context = recall_context(self._engine, query, scope, self.k, exclude=shown) if query.strip() else ""
@@ -111,6 +126,9 @@ class HindsightMemory(CaptureControls, BaseMemory):
     async def aload_memory_variables(self, inputs: dict[str, Any]) -> dict[str, Any]:
         """Native async ``load_memory_variables``."""
         query, scope = self._load_args(inputs)
+        await asyncio.to_thread(
+            self._drop_forgotten, scope
+        )  # journal reads (a restored session), off the loop
         shown = self._shown(scope)
         query = self._query(query, scope)
         context = (
@@ -129,9 +147,23 @@ class HindsightMemory(CaptureControls, BaseMemory):
         await self.arecord(self._turn(inputs, outputs), background=self.background)
 
     def clear(self) -> None:
-        """Forget the recent-turn buffers (long-term memories stay: use ``engine.forget``)."""
+        """Empty the recent turns of this memory's session and of the sessions it loaded or saved for, for good
+        (a memory opened later starts after this); long-term memories stay: use ``engine.forget``."""
         with self._lock:
+            keys = [*self._recent]
             self._recent.clear()
+        if self._engine.closed:
+            return  # nothing journaled after close; a later process restores the session as it was
+        if self.user_id is not None:
+            keys.append((self.user_id, self.session_id, self.agent_id))
+        now = utcnow().isoformat()
+        for user_id, session_id, agent_id in dict.fromkeys(keys):
+            if session_id is not None:
+                scope = Scope(user_id=user_id, session_id=session_id, agent_id=agent_id)
+                marker = Trace(
+                    trace_id=_cleared_id(scope), scope=scope, metadata={"adapter": "memory", _CLEARED: now}
+                )
+                self._engine.journal_trace(marker)  # no steps: nothing is queued, the mark is durable
 
     async def aclear(self) -> None:
         self.clear()
@@ -201,8 +233,8 @@ class HindsightMemory(CaptureControls, BaseMemory):
         scope = self._scope(inputs)
         ids = (generated_step_id(), generated_step_id())
         if self.recent_turns:
+            recent = self._recent_of(scope)  # the session's earlier turns first (a restarted process)
             with self._lock:
-                recent = self._recent.setdefault((scope.user_id, scope.session_id), deque())
                 recent.append(_Turn(said, answered, ids))
                 while len(recent) > self.recent_turns:
                     recent.popleft()
@@ -218,21 +250,16 @@ class HindsightMemory(CaptureControls, BaseMemory):
     def _query(self, said: str, scope: Scope) -> str:
         """What to recall for: the user's words, read with this session's recent turns when they point back
         at them or say nothing to search by ("thanks!", "same as last time please"; see ``turn_query``)."""
-        with self._lock:
-            recent = list(self._recent.get((scope.user_id, scope.session_id), ()))
-        return turn_query(said, [turn.said for turn in recent])
+        return turn_query(said, [turn.said for turn in self._recent_list(scope)])
 
     def _shown(self, scope: Scope) -> list[str]:
         """The step ids of the recent turns the prompt repeats: a memory only they are the source of is not
         recalled above them again (the same statement twice in one prompt)."""
-        with self._lock:
-            recent = list(self._recent.get((scope.user_id, scope.session_id), ()))
-        return [step_id for turn in recent for step_id in turn.ids]
+        return [step_id for turn in self._recent_list(scope) for step_id in turn.ids if step_id]
 
     def _render(self, context: str, scope: Scope) -> str | list[BaseMessage]:
         """The recalled block, then the latest turns of this user's session."""
-        with self._lock:
-            recent = list(self._recent.get((scope.user_id, scope.session_id), ()))
+        recent = self._recent_list(scope)
         if self.return_messages:
             messages: list[BaseMessage] = [SystemMessage(content=context)] if context else []
             for said, answered, _ in recent:
@@ -241,6 +268,79 @@ class HindsightMemory(CaptureControls, BaseMemory):
         lines = [f"{self.human_prefix}: {said}\n{self.ai_prefix}: {answered}" for said, answered, _ in recent]
         return "\n\n".join(part for part in (context, "\n".join(lines)) if part)
 
+    def _recent_list(self, scope: Scope) -> list[_Turn]:
+        recent = self._recent_of(scope)
+        with self._lock:
+            return list(recent)
+
+    def _recent_of(self, scope: Scope) -> deque[_Turn]:
+        """This session's recent-turn buffer; the first time a process meets a named session, filled with its
+        latest turns as journaled (by an earlier process, or another memory object of the session)."""
+        key: _Key = (scope.user_id, scope.session_id, scope.agent_id)
+        with self._lock:
+            if key in self._recent:
+                return self._recent[key]
+        earlier = deque(self._journaled_turns(scope))
+        with self._lock:
+            return self._recent.setdefault(key, earlier)
+
+    def _drop_forgotten(self, scope: Scope) -> None:
+        """Take the turns a hard forget blanked since they were said out of this session's recent turns (the
+        user's "Don't want that stored." in chat, or ``engine.forget(..., hard=True)``): the prompt stops
+        repeating them, as a memory opened later does not restore them."""
+        recent = self._recent_of(scope)
+        with self._lock:
+            turns = list(recent)
+        if not turns or self._engine.closed:
+            return
+        try:
+            gone = self._engine.engine.journal.forgotten_contents(
+                scope.user_id,
+                [text for turn in turns for text in (turn.said, turn.answered) if text],
+                {step_id for turn in turns for step_id in turn.ids if step_id},
+            )
+        except Exception:  # adapter boundary: the turns as they are, logged
+            logger.warning(
+                "hindsight: session %s: forgotten turns not checked", scope.session_id, exc_info=True
+            )
+            return
+        if not gone:
+            return
+        with self._lock:
+            kept = [
+                turn if turn.answered not in gone else turn._replace(answered="")
+                for turn in recent
+                if turn.said not in gone
+            ]
+            recent.clear()
+            recent.extend(kept)
+
+    def _journaled_turns(self, scope: Scope) -> list[_Turn]:
+        """The latest ``recent_turns`` turns of a named session in the journal, since its last ``clear()``,
+        less what a hard forget blanked; none for a memory without ``recent_turns`` or session."""
+        if not self.recent_turns or scope.session_id is None or self._engine.closed:
+            return []
+        try:
+            journal = self._engine.engine.journal
+            marker = journal.get_trace(_cleared_id(scope))
+            cleared = marker.metadata.get(_CLEARED) if marker is not None else None
+            since = datetime.fromisoformat(cleared) if isinstance(cleared, str) else None
+            traces = journal.session_traces(scope, self.recent_turns)
+        except Exception:  # adapter boundary: the chain goes on with this process's turns only
+            logger.warning(
+                "hindsight: the journaled turns of session %s could not be read",
+                scope.session_id,
+                exc_info=True,
+            )
+            return []
+        turns = [
+            turn
+            for trace in reversed(traces)
+            if since is None or ensure_aware(trace.started_at) > ensure_aware(since)
+            for turn in _turns_of(trace)
+        ]
+        return turns[-self.recent_turns :]
+
 
 class _Turn(NamedTuple):
     """A recent turn: what the user said, the answer, and the ids of their steps in the recorded trace."""
@@ -248,6 +348,29 @@ class _Turn(NamedTuple):
     said: str
     answered: str
     ids: tuple[str, str]
+
+
+def _turns_of(trace: Trace) -> list[_Turn]:
+    """The turns of a journaled trace: each message of the user with the last answer before the next one
+    (a blanked message, hard-forgotten, is no turn; a blanked answer is none)."""
+    turns: list[_Turn] = []
+    open_turn = False  # the last message of the user is in ``turns`` (not blanked)
+    for step in trace.steps:
+        if step.type == "user_input":
+            open_turn = bool(step.content.strip())
+            if open_turn:
+                turns.append(_Turn(step.content, "", (step.step_id, "")))
+        elif step.type == "model_output" and step.content.strip() and open_turn:
+            said, _, (said_id, _) = turns[-1]
+            turns[-1] = _Turn(said, step.content, (said_id, step.step_id))
+    return turns
+
+
+def _cleared_id(scope: Scope) -> str:
+    """The id of the journaled mark of a session's last ``clear()`` (a trace without steps)."""
+    return session_trace_id(
+        "memory-cleared", _CLEARED_NAMESPACE, scope.user_id, scope.session_id or "", scope.agent_id
+    )
 
 
 def _as_text(value: Any) -> str:
