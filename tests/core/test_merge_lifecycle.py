@@ -815,7 +815,12 @@ def test_a_store_imported_from_an_export_keeps_hard_forgotten_steps_forgotten(tm
         assert hs.import_jsonl(tmp_path / "u.jsonl") == 1
         hs.retain(history, user_id="u", session_id="s2")  # the app re-sends the history
         assert not any("Rutherford" in r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES))
-        assert hs.import_jsonl(tmp_path / "u.jsonl") == 1, "importing twice changes nothing"
+        # imported again: the hiking record, said again in s2 since, is kept as stored (not taken back to the
+        # file's one occurrence), and the hard-forgotten step stays forgotten
+        assert hs.import_jsonl(tmp_path / "u.jsonl") == 0
+        (hiking,) = hs.list_records(user_id="u", statuses=ALL_STATUSES)
+        assert hiking.occurrences == 2
+        assert not any("Rutherford" in r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES))
 
 
 def test_a_change_of_taste_supersedes_the_old_one_and_is_not_learned_as_the_old(hs: Hindsight) -> None:
