@@ -127,3 +127,21 @@ def test_the_job_said_beside_the_home_is_superseded_kept_and_forgotten_as_its_ow
     real.forget(query="forget where I work", user_id="u")
     left = [r.attributes.get("attribute") for r in real.list_records(user_id="u")]
     assert "works_at" not in left and "lives_in" in left
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("I quit Initech and joined Globex in May", [("works_at", "Globex")]),
+        ("I quit Initech, joined Globex in May", [("works_at", "Globex")]),
+        # a taste given up stays one
+        ("I quit sugar and joined a gym", [("likes", "not sugar")]),
+        ("I quit coffee", [("likes", "not coffee")]),
+    ],
+)
+def test_an_employer_quit_for_another_is_no_taste_given_up(
+    said: str, expected: list[tuple[str, str]]
+) -> None:
+    """The clause "I quit Initech" of "I quit Initech and joined Globex" was a liking ended (``likes`` = "not
+    Initech"), a record of its own saying the user no longer likes a company."""
+    assert sorted(slots(said)) == expected
