@@ -145,3 +145,27 @@ def test_an_employer_quit_for_another_is_no_taste_given_up(
     """The clause "I quit Initech" of "I quit Initech and joined Globex" was a liking ended (``likes`` = "not
     Initech"), a record of its own saying the user no longer likes a company."""
     assert sorted(slots(said)) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "own"),
+    [
+        ("I live in Leeds and have type 2 diabetes", ["The user said: have type 2 diabetes"]),
+        (
+            "I moved to Leeds, have type 2 diabetes and take metformin",
+            ["The user said: have type 2 diabetes and take metformin"],
+        ),
+        # what leans on the clause before says nothing alone; someone else's clauses are theirs
+        ("I live in Leeds and love it there", []),
+        (
+            "I work at Acme and my sister moved to York and joined Aviva",
+            ["The user said: my sister moved to York and joined Aviva"],
+        ),
+    ],
+)
+def test_a_statement_going_on_from_the_speakers_beside_a_value_has_its_own_record(
+    said: str, own: list[str]
+) -> None:
+    """ "I live in Leeds and have type 2 diabetes": the condition lived only in the record of the home, and went to
+    history with it when the user moved, as "I live in Leeds and I have type 2 diabetes" does not."""
+    assert [text for text, _, attribute, _ in _records(said) if attribute is None] == own
