@@ -68,18 +68,27 @@ _JOIN = re.compile(
     r"(?=\s+\S)",
     _I,
 )
+# What someone does, said after them: a verb in any person ("my sister lives", "my parents live", "Tom and Anna moved";
+# not "Paris as a student", "Leeds this year")
+_NOT_A_VERB = (
+    r"(?!(?:as|this|its|his|us|plus|less|across|always|perhaps|sometimes|towards|whereas|yes|thus|besides|nowadays|"
+    r"days|weeks|months|years)\b)"
+)
+_DOES = (
+    r"(?:(?:also|both|all|still|now|just)\s+)?(?-i:is|was|are|were|has|had|have|will|can|could|does|did|do|got|went|"
+    r"left|quit|[a-z]+ed|" + _NOT_A_VERB + r"[a-z]{2,}s|" + _PRESENT + r")\b"
+)
 # The subjects said in a sentence: the speaker ("I", "I'm", "we've"), or someone else (a pronoun, a relative word, a
 # person by their role or name doing something)
 _SUBJECT = re.compile(
     r"\b(?P<self>i|we)(?:(?P<be>['’](?:m|re)|\s+(?:am|are))|(?P<would>['’](?:d|ll))|['’]ve)?(?![\w'’])"
     r"|\b(?:he|she|they|you|who|whom|which|whose|that|where|it(?=['’]s\b|\s+(?-i:is|was|has|had|will|[a-z]+s)\b))\b"
-    r"|\b(?:my|our|his|her|their|your)\s+(?:[\w-]+\s+)?(?:"
+    r"|\b(?:my|our|his|her|their|your)\s+(?:[\w-]+\s+)?(?:(?:"
     + ROLES_EN
-    + r"|kids?|children|parents|family|folks|in-laws)"
-    r"(?:\s+(?-i:[A-Z][a-z]+))?(?:['’]s\b|\s+(?-i:is|was|are|were|has|had|have|will|can|could|does|did|got|went|left|"
-    r"quit|[a-z]+ed|[a-z]+s)\b)"
-    r"|\b(?-i:(?!(?:I|The|This|That|There|It|What|When|Where|How|Why|Who|And|But|So|My|Our)\b)[A-Z][a-z]+\s+"
-    r"(?:is|was|has|had|will|can|does|did|got|went|left|quit|[a-z]+ed|[a-z]+s))\b",
+    + r")s?|kids?|children|parents|family|folks|in-laws)"
+    r"(?:\s+(?-i:[A-Z][a-z]+))?(?:['’]s\b|\s+" + _DOES + r")"
+    r"|\b(?-i:(?!(?:I|The|This|That|There|It|What|When|Where|How|Why|Who|And|But|So|My|Our)\b)[A-Z][a-z]+"
+    r"(?:\s+and\s+[A-Z][a-z]+)?)\s+" + _DOES,
     _I,
 )
 # What governs a verb said after it, so that the verb is no statement: a wish, a plan, an ability, a habit gone ("I'd

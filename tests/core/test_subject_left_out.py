@@ -61,6 +61,13 @@ def test_a_clause_going_on_from_the_speakers_fills_its_slot(
         ("I live in Leeds and my wife works at Acme", [("lives_in", "Leeds")]),
         ("I think my brother moved to York and joined Aviva", []),
         ("I know a guy who moved to York and joined Aviva", []),
+        # several people, who say a verb as the speaker does ("my parents live", "Tom and Anna live")
+        ("I live in Leeds but my parents live in York and drive a Tesla", [("lives_in", "Leeds")]),
+        ("I live in Leeds but Tom and Anna live in York and drive a Tesla", [("lives_in", "Leeds")]),
+        (
+            "I live in Leeds and my kids go to school in York and play tennis every Saturday",
+            [("lives_in", "Leeds")],
+        ),
         # a wish, a plan, a past habit, a condition: the clause goes on under it
         ("I'd like to live in Lisbon and work at Farfetch", []),
         ("I want to move to Oslo and work for Equinor", []),
