@@ -31,10 +31,11 @@ from hindsight_core.roles import ROLES_EN
 
 _I = re.IGNORECASE
 
-# Words said between the join and the verb ("and now work for Zalando", "but still live in Leeds")
+# Words said between the join and the verb ("and now work for Zalando", "but still live in Leeds"), a doubt too ("and
+# probably work at Acme": read without it, the clause must start there as well)
 _ADVERBS = (
     r"(?:(?:now|also|still|currently|recently|just|finally|then|later|eventually|really|actually|usually|mostly|"
-    r"always|mainly|happily|(?:do\s+)?(?:don['’]t|do\s+not|never|no\s+longer))\s+)*"
+    r"always|mainly|happily|probably|maybe|perhaps|possibly|(?:do\s+)?(?:don['’]t|do\s+not|never|no\s+longer))\s+)*"
 )
 # What the speaker does, in a form said after "I": the verbs a slot rule reads ("work at", "moved to", "prefer")
 _PRESENT = (

@@ -176,3 +176,12 @@ def test_a_statement_going_on_from_the_speakers_beside_a_value_has_its_own_recor
     """ "I live in Leeds and have type 2 diabetes": the condition lived only in the record of the home, and went to
     history with it when the user moved, as "I live in Leeds and I have type 2 diabetes" does not."""
     assert [text for text, _, attribute, _ in _records(said) if attribute is None] == own
+
+
+def test_a_value_said_with_a_doubt_in_a_clause_going_on_keeps_the_one_before() -> None:
+    """ "I live in Leeds and probably work at Acme": the home was in no record (the job, read without its "probably",
+    took the message's record, and the home's clause was not cut from it)."""
+    assert [r[1:] for r in _records("I live in Leeds and probably work at Acme")] == [
+        ("user", "works_at", "Acme"),
+        ("user", "lives_in", "Leeds"),
+    ]
