@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from hindsight_core.extraction.cues import event_type_of
 from hindsight_core.extraction.entities import entity_names
+from hindsight_core.extraction.subject_left_out import left_out
 from hindsight_core.roles import ZH_PEOPLE
 from hindsight_core.text import CASED_LOWER, CASED_UPPER
 
@@ -117,14 +118,22 @@ def _clauses(text: str) -> list[tuple[int, int, str | None]]:
     (``None``: it goes on about the subject before it)."""
     out: list[tuple[int, int, str | None]] = []
     start = 0
-    for cut in [*_CUT.finditer(text), None]:
-        end = cut.start() if cut is not None else len(text)
+    # a clause going on from the speaker's, its subject left out, is theirs ("I live in Leeds and have type 2
+    # diabetes"): cut where it starts (a comma before it is a cut already)
+    going_on = {begin: join for join, begin, _ in left_out(text)}
+    cuts = sorted(
+        [*((m.start(), m.end()) for m in _CUT.finditer(text)), *((j, b) for b, j in going_on.items())]
+    )
+    for cut in [*cuts, None]:
+        end = cut[0] if cut is not None else len(text)
+        if end < start:
+            continue  # a comma the clause's start was cut at already
         lead = _LEAD_IN.match(text, start, end)
         begin = lead.end() if lead is not None else start
         if text[begin:end].strip():
             # read on past the clause: "my partner and I moved" is cut at "and I" but is the speaker's own
-            out.append((begin, end, _subject(text[begin:])))
-        start = cut.end() if cut is not None else end
+            out.append((begin, end, "self" if begin in going_on else _subject(text[begin:])))
+        start = cut[1] if cut is not None else end
     return out
 
 

@@ -13,7 +13,7 @@ fact. Attributes are first-person statements only ("I prefer X", "我在X工作"
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hindsight_core.extraction.conditions import lasting_condition
 from hindsight_core.extraction.entities import extract_entities, tech_category
@@ -45,6 +45,7 @@ from hindsight_core.extraction.slot_values import (
     plausible,
     street_address,
 )
+from hindsight_core.extraction.subject_left_out import with_subjects
 from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value
 from hindsight_core.lifecycle.canonical import tool_category
 from hindsight_core.lifecycle.values import habit_key, negation
@@ -482,9 +483,19 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     """First-person slots stated in ``text`` ("I work at Acme" -> ``works_at`` = "Acme"), one per attribute.
 
     Tool names map to typed slots ("I usually use PostgreSQL" -> ``preferred_database``; "we decided to use
-    MySQL" -> ``chosen_database``) so that a later, different value is recognisably a conflict.
+    MySQL" -> ``chosen_database``) so that a later, different value is recognisably a conflict. A clause going on
+    from the speaker's, its subject left out ("I live in Leeds and work at Acme"), is read as if it said it
+    (:mod:`~.subject_left_out`); each span is where its value is in ``text``.
     """
-    text = from_cantonese(to_simplified(text))
+    said, at = with_subjects(from_cantonese(to_simplified(text)))
+    found = _attributes(said)
+    if at is None:
+        return found
+    return [replace(m, span=(at[m.span[0]], at[max(m.span[1], m.span[0] + 1) - 1] + 1)) for m in found]
+
+
+def _attributes(text: str) -> list[AttributeMatch]:
+    """:func:`find_attributes` of ``text`` (simplified, its subjects said)."""
     found: dict[str, AttributeMatch] = {}
     taken: list[tuple[int, int]] = []
     # whether the writer leaves names in lower case: read once, when a value asks, not once per value (a long

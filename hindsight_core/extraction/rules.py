@@ -42,6 +42,7 @@ from hindsight_core.extraction.hedges import guessed, unhedged, without_hedges
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
 from hindsight_core.extraction.requests import without_memory_requests
 from hindsight_core.extraction.smalltalk import is_small_talk
+from hindsight_core.extraction.subject_left_out import left_out
 from hindsight_core.language import spoken_in_chinese
 from hindsight_core.lifecycle.merge import GUESS_CONFIDENCE, MULTI_VALUED
 from hindsight_core.models import TraceStep
@@ -603,10 +604,15 @@ def _clause_bounds(text: str, span: tuple[int, int]) -> tuple[int, int]:
     """The clause of ``text`` around ``span``: from the last clause end before it to the first at or after its
     end (a value runs to the end of its clause, so the match ends there)."""
     reach = max(0, span[0] - 300)  # a clause is short: a pasted text is not read from its start for each
-    ends = _CLAUSE_END.finditer(text, reach, span[0] + 12)  # (past the start: "and" needs to see "I")
-    start = max((m.end() for m in ends if m.end() <= span[0]), default=span[0] if reach else 0)
+    ends = [
+        m.span() for m in _CLAUSE_END.finditer(text, reach, span[0] + 12)
+    ]  # (past the start: "and" needs "I")
+    # a clause going on from the speaker's, its subject left out, starts one too ("... and work at Acme")
+    ends += [(join, start) for join, start, _ in left_out(text) if reach <= join < span[1] + 300]
+    start = max((end for _, end in ends if end <= span[0]), default=span[0] if reach else 0)
     after = _CLAUSE_END.search(text, max(span[1], span[0] + 1), span[1] + 300)
-    return start, after.start() if after else min(len(text), span[1] + 300)
+    stop = after.start() if after else min(len(text), span[1] + 300)
+    return start, min([stop, *(join for join, _ in ends if join >= span[1])])
 
 
 def _retried_results(steps: list[TraceStep]) -> set[int]:

@@ -63,6 +63,12 @@ _ZH_SWITCH_WHEN = (
     r"正式|这个月|这周|昨天|前天|之后)*"
 )
 
+# A name left for another employer ("Initech and joined Globex", "Initech, started at Globex"): a job, not a taste
+_EN_NOT_LEFT_FOR = (
+    rf"(?!(?-i:[{CASED_UPPER}])[^,.;:!?\n]{{0,40}}?(?:,\s*|\s+)(?:and\s+|then\s+)*(?:i\s+)?(?:just\s+)?"
+    rf"(?:joined|started\s+(?:at|with))\s+(?-i:[{CASED_UPPER}]))"
+)
+
 # A value said first, then what it is for the speaker ("Flat white is my favourite coffee"): from a clause's start, no
 # pronoun, question word or "I think" in it
 _EN_VALUE_FIRST = (
@@ -560,9 +566,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:laid\s+off|let\s+go|fired|made\s+redundant|resigned)\s+(?:from|by|at)\s+" + _EN_VALUE, _I),
      "!works_at", "fact"),
     # a taste given up ("I gave up coffee", "I'm off sugar now", "I don't drink coffee anymore"): what one liked
-    # no longer holds (a habit given up is the rule above)
+    # no longer holds (a habit given up is the rule above); not an employer quit for another ("I quit Initech and
+    # joined Globex")
     (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|completely\s+)?(?:given\s+up|gave\s+up|"
-                r"quit|cut\s+out|stopped\s+(?:eating|drinking))\s+(?!on\b|my\s+job\b)" + _EN_VALUE, _I), "!likes", "preference"),
+                r"quit|cut\s+out|stopped\s+(?:eating|drinking))\s+(?!on\b|my\s+job\b)" + _EN_NOT_LEFT_FOR + _EN_VALUE, _I), "!likes", "preference"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:completely\s+)?off\s+(?!to\b|for\b|work\b|today\b|tomorrow\b|sick\b|duty\b)"
                 r"(?P<value>[^,.;:!?\n]{1,30}?)\s+(?:now|these\s+days|for\s+good|completely)\b", _I), "!likes", "preference"),
     (re.compile(r"(?<!\bif\s)\bi\s+(?:don't|do\s+not)\s+(?:eat|drink)\s+(?P<value>[^,.;:!?\n]{1,30}?)\s+(?:anymore|any\s+more)\b",
