@@ -1,0 +1,65 @@
+"""What live LlamaIndex objects show the model after a user is erased (``forget_user``) in the same process:
+the real classes, mock LLMs, a real embedded engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from llama_index.core.chat_engine import SimpleChatEngine
+from llama_index.core.llms import ChatMessage
+from llama_index.core.storage.chat_store import SimpleChatStore
+
+from hindsight_llamaindex import HindsightMemory
+from tests.llamaindex.conftest import RecordingLLM, make_engine
+
+
+def _texts(messages: list[ChatMessage]) -> str:
+    return "\n".join(str(m.content) for m in messages)
+
+
+def test_memory_lets_go_of_an_erased_users_buffer_and_keeps_another_users(tmp_path: Path) -> None:
+    hs = make_engine(tmp_path / "hs")
+    try:
+        store = SimpleChatStore()  # one chat store for the app's users
+        llm = RecordingLLM()
+        alice = HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1", chat_store=store)
+        bob = HindsightMemory.from_defaults(engine=hs, user_id="bob", session_id="s1", chat_store=store)
+        SimpleChatEngine.from_defaults(llm=llm, memory=alice).chat("Our gate code is 55913.")
+        SimpleChatEngine.from_defaults(llm=llm, memory=bob).chat("My locker number is 4417.")
+        hs.forget_user("alice")
+        SimpleChatEngine.from_defaults(llm=llm, memory=alice).chat("Hello again, I just moved to Oslo.")
+        SimpleChatEngine.from_defaults(llm=llm, memory=bob).chat("What was my locker number?")
+        SimpleChatEngine.from_defaults(llm=llm, memory=alice).chat("thanks!")
+        after_erasure, to_bob, alice_later = (_texts(m) for m in llm.received[2:])
+        assert "55913" not in after_erasure
+        assert "My locker number is 4417." in to_bob  # another user's buffer stays
+        assert "55913" not in alice_later
+        assert "Hello again, I just moved to Oslo." in alice_later  # said after the erasure: kept
+        assert "55913" not in _texts(store.get_messages(alice.chat_store_key))
+    finally:
+        hs.close()
+
+
+def test_a_memory_built_after_the_erasure_on_a_shared_chat_store_shows_only_what_came_after(
+    tmp_path: Path,
+) -> None:
+    """A memory built per request on the app's chat store: what the store held from before the erasure goes,
+    what the user said since (journaled) stays."""
+    hs = make_engine(tmp_path / "hs")
+    try:
+        store = SimpleChatStore()
+        llm = RecordingLLM()
+
+        def chat(text: str) -> None:
+            memory = HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1", chat_store=store)
+            SimpleChatEngine.from_defaults(llm=llm, memory=memory).chat(text)
+
+        chat("Our gate code is 55913.")
+        hs.forget_user("alice")
+        chat("Hello again, I just moved to Oslo.")
+        chat("thanks!")
+        assert "55913" not in _texts(llm.received[1])
+        assert "55913" not in _texts(llm.received[2])
+        assert "Hello again, I just moved to Oslo." in _texts(llm.received[2])
+    finally:
+        hs.close()
