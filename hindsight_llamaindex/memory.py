@@ -322,7 +322,9 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
             said = {s.content for s in self._session().steps()}
         except Exception:  # adapter boundary: the buffer as it is, logged
             logger.warning(
-                "hindsight: session %s: the buffer was not checked after an erasure", self.session_id, exc_info=True
+                "hindsight: session %s: the buffer was not checked after an erasure",
+                self.session_id,
+                exc_info=True,
             )
             return history
         kept = [m for m in history if turn_content(m) in said]
