@@ -11,6 +11,7 @@ from typing import Any
 from llama_index.core.base.llms.types import ChatMessage
 from llama_index.core.bridge.pydantic import Field, PrivateAttr
 from llama_index.core.memory import BaseMemoryBlock, Memory
+from llama_index.core.storage.chat_store.base_db import MessageStatus
 from llama_index.core.utils import get_tokenizer
 
 from hindsight_core import Hindsight
@@ -129,6 +130,19 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
             if s.type in ("user_input", "model_output") and s.content.strip() and s.content.strip() in said
         ]
 
+    def _journaled_only(self, messages: list[ChatMessage], session_id: str) -> list[ChatMessage]:
+        """Those of ``messages`` this block's session journal holds (what was said since the user's erasure);
+        all of them when it cannot be read (logged)."""
+        scope = Scope(user_id=self.user_id, agent_id=self.agent_id, session_id=self.session_id or session_id)
+        try:
+            said = {s.content for s in SessionTrace(self._engine, scope, adapter="block").steps()}
+        except Exception:  # adapter boundary: the messages as they are, logged
+            logger.warning(
+                "hindsight: session %s: the chat was not checked after an erasure", session_id, exc_info=True
+            )
+            return messages
+        return [m for m in messages if turn_content(m) in said]
+
     async def _aput(self, messages: list[ChatMessage]) -> None:
         """Retain the messages ``Memory`` flushed out of its short-term queue (past turns: reflected now)."""
         session = next(
@@ -236,6 +250,8 @@ class HindsightRetainingMemory(Memory):
         >>> hs.close()
     """
 
+    _erasures_seen: dict[str, int] = PrivateAttr(default_factory=dict)
+
     @classmethod
     def class_name(cls) -> str:
         return "HindsightRetainingMemory"
@@ -255,6 +271,37 @@ class HindsightRetainingMemory(Memory):
     @property
     def hindsight_blocks(self) -> list[HindsightMemoryBlock]:
         return [b for b in self.memory_blocks if isinstance(b, HindsightMemoryBlock)]
+
+    async def aget(self, input: str | ChatMessage | None = None, **block_kwargs: Any) -> list[ChatMessage]:
+        """``Memory.aget``, after letting go of what the chat held from before its user's erasure."""
+        await self._let_go_if_erased()
+        return await super().aget(input=input, **block_kwargs)
+
+    async def aget_all(self, status: MessageStatus | None = None) -> list[ChatMessage]:
+        await self._let_go_if_erased()
+        return await super().aget_all(status=status)
+
+    async def _let_go_if_erased(self) -> None:
+        """After an erasure of a block's user in this process (``forget_user``), the short-term chat (LlamaIndex's
+        own store) keeps only the messages the session journaled since: the model no longer sees what the
+        user said before it, as a memory built after a restart does not. One dictionary look-up per block
+        otherwise; a chat store read and rewrite only after a new erasure of that user."""
+        erased = []
+        for block in self.hindsight_blocks:
+            if block._engine.closed:
+                continue
+            mark = block._engine.engine.journal.erasure_mark(block.user_id)
+            if mark > self._erasures_seen.get(block.user_id, 0):
+                self._erasures_seen[block.user_id] = mark
+                erased.append(block)
+        if not erased:
+            return
+        chat = await self.sql_store.get_messages(self.session_id, status=MessageStatus.ACTIVE)
+        kept = chat
+        for block in erased:
+            kept = await asyncio.to_thread(block._journaled_only, kept, self.session_id)
+        if len(kept) < len(chat):
+            await self.sql_store.set_messages(self.session_id, kept, status=MessageStatus.ACTIVE)
 
     async def _retain(self, messages: Sequence[ChatMessage], *, only_new: bool = False) -> None:
         history = await self.aget_all()

@@ -9,7 +9,8 @@ from llama_index.core.chat_engine import SimpleChatEngine
 from llama_index.core.llms import ChatMessage
 from llama_index.core.storage.chat_store import SimpleChatStore
 
-from hindsight_llamaindex import HindsightMemory
+from hindsight_llamaindex import HindsightMemory, HindsightMemoryBlock
+from hindsight_llamaindex.memory_block import HindsightRetainingMemory
 from tests.llamaindex.conftest import RecordingLLM, make_engine
 
 
@@ -51,7 +52,9 @@ def test_a_memory_built_after_the_erasure_on_a_shared_chat_store_shows_only_what
         llm = RecordingLLM()
 
         def chat(text: str) -> None:
-            memory = HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1", chat_store=store)
+            memory = HindsightMemory.from_defaults(
+                engine=hs, user_id="alice", session_id="s1", chat_store=store
+            )
             SimpleChatEngine.from_defaults(llm=llm, memory=memory).chat(text)
 
         chat("Our gate code is 55913.")
@@ -61,5 +64,32 @@ def test_a_memory_built_after_the_erasure_on_a_shared_chat_store_shows_only_what
         assert "55913" not in _texts(llm.received[1])
         assert "55913" not in _texts(llm.received[2])
         assert "Hello again, I just moved to Oslo." in _texts(llm.received[2])
+    finally:
+        hs.close()
+
+
+def test_retaining_memory_lets_go_of_an_erased_users_messages(tmp_path: Path) -> None:
+    """LlamaIndex's ``Memory`` with a hindsight block: its short-term queue (LlamaIndex's own SQL store) drops
+    what it held from before the erasure; a conversation of another user on the same engine keeps its own."""
+    hs = make_engine(tmp_path / "hs")
+    try:
+
+        def retaining(user: str) -> HindsightRetainingMemory:
+            block = HindsightMemoryBlock(engine=hs, user_id=user)
+            return HindsightRetainingMemory.from_defaults(session_id=f"{user}-s1", memory_blocks=[block])
+
+        alice, bob = retaining("alice"), retaining("bob")
+        llm = RecordingLLM()
+        SimpleChatEngine.from_defaults(llm=llm, memory=alice).chat("Our gate code is 55913.")
+        SimpleChatEngine.from_defaults(llm=llm, memory=bob).chat("My locker number is 4417.")
+        hs.forget_user("alice")
+        SimpleChatEngine.from_defaults(llm=llm, memory=alice).chat("Hello again, I just moved to Oslo.")
+        SimpleChatEngine.from_defaults(llm=llm, memory=bob).chat("What was my locker number?")
+        SimpleChatEngine.from_defaults(llm=llm, memory=alice).chat("thanks!")
+        after_erasure, to_bob, alice_later = (_texts(m) for m in llm.received[2:])
+        assert "55913" not in after_erasure
+        assert "My locker number is 4417." in to_bob
+        assert "55913" not in alice_later
+        assert "Hello again, I just moved to Oslo." in alice_later
     finally:
         hs.close()
