@@ -143,6 +143,20 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
             return messages
         return [m for m in messages if turn_content(m) in said]
 
+    def _unforgotten(self, messages: list[ChatMessage], session_id: str) -> list[ChatMessage]:
+        """``messages`` less those a hard forget of this block's user blanked in the journal (a short one, "yes",
+        only as one of this session's own steps); all of them when it cannot be checked (logged)."""
+        scope = Scope(user_id=self.user_id, agent_id=self.agent_id, session_id=self.session_id or session_id)
+        try:
+            own = {s.step_id for s in SessionTrace(self._engine, scope, adapter="block").steps()}
+            gone = self._engine.engine.journal.forgotten_contents(
+                self.user_id, [turn_content(m) for m in messages], own
+            )
+        except Exception:  # adapter boundary: the messages as they are, logged
+            logger.warning("hindsight: session %s: forgotten messages not checked", session_id, exc_info=True)
+            return messages
+        return [m for m in messages if turn_content(m) not in gone] if gone else messages
+
     async def _aput(self, messages: list[ChatMessage]) -> None:
         """Retain the messages ``Memory`` flushed out of its short-term queue (past turns: reflected now)."""
         session = next(
@@ -273,8 +287,10 @@ class HindsightRetainingMemory(Memory):
         return [b for b in self.memory_blocks if isinstance(b, HindsightMemoryBlock)]
 
     async def aget(self, input: str | ChatMessage | None = None, **block_kwargs: Any) -> list[ChatMessage]:
-        """``Memory.aget``, after letting go of what the chat held from before its user's erasure."""
+        """``Memory.aget``, after letting go of what the chat held from before its user's erasure and of the
+        messages a hard forget blanked since they were put."""
         await self._let_go_if_erased()
+        await self._drop_forgotten()
         return await super().aget(input=input, **block_kwargs)
 
     async def aget_all(self, status: MessageStatus | None = None) -> list[ChatMessage]:
@@ -296,12 +312,30 @@ class HindsightRetainingMemory(Memory):
                 erased.append(block)
         if not erased:
             return
+        for status in (MessageStatus.ARCHIVED, MessageStatus.ACTIVE):  # oldest first, as they are kept
+            chat = await self.sql_store.get_messages(self.session_id, status=status)
+            kept = chat
+            for block in erased:
+                kept = await asyncio.to_thread(block._journaled_only, kept, self.session_id)
+            await self._replace(chat, kept, status)
+
+    async def _drop_forgotten(self) -> None:
+        """Take the messages a hard forget blanked since they were put (the user's "Please forget my passport
+        number." with ``forget_in_chat_hard``, or ``engine.forget(..., hard=True)``) out of the short-term chat:
+        the next prompt stops sending them, as ``HindsightMemory`` does with its buffer."""
         chat = await self.sql_store.get_messages(self.session_id, status=MessageStatus.ACTIVE)
         kept = chat
-        for block in erased:
-            kept = await asyncio.to_thread(block._journaled_only, kept, self.session_id)
+        for block in self.hindsight_blocks:
+            if kept and not block._engine.closed:
+                kept = await asyncio.to_thread(block._unforgotten, kept, self.session_id)
+        await self._replace(chat, kept, MessageStatus.ACTIVE)
+
+    async def _replace(self, chat: list[ChatMessage], kept: list[ChatMessage], status: MessageStatus) -> None:
+        """The session's messages of ``status`` become ``kept`` (those of ``chat`` left), when some went."""
         if len(kept) < len(chat):
-            await self.sql_store.set_messages(self.session_id, kept, status=MessageStatus.ACTIVE)
+            await self.sql_store.delete_messages(self.session_id, status=status)
+            if kept:
+                await self.sql_store.add_messages(self.session_id, kept, status=status)
 
     async def _retain(self, messages: Sequence[ChatMessage], *, only_new: bool = False) -> None:
         history = await self.aget_all()

@@ -9,6 +9,8 @@ from llama_index.core.chat_engine import SimpleChatEngine
 from llama_index.core.llms import ChatMessage
 from llama_index.core.storage.chat_store import SimpleChatStore
 
+from hindsight_core import Hindsight, HindsightConfig, LifecycleConfig
+from hindsight_core.embeddings import HashEmbedder
 from hindsight_llamaindex import HindsightMemory, HindsightMemoryBlock
 from hindsight_llamaindex.memory_block import HindsightRetainingMemory
 from tests.llamaindex.conftest import RecordingLLM, make_engine
@@ -91,5 +93,30 @@ def test_retaining_memory_lets_go_of_an_erased_users_messages(tmp_path: Path) ->
         assert "My locker number is 4417." in to_bob
         assert "55913" not in alice_later
         assert "Hello again, I just moved to Oslo." in alice_later
+    finally:
+        hs.close()
+
+
+def test_retaining_memory_lets_go_of_a_hard_forgotten_message(tmp_path: Path) -> None:
+    """As ``HindsightMemory`` does with its buffer: a message a hard forget blanked (by the app, or asked for in
+    chat with ``forget_in_chat_hard``) leaves the queue of a running ``HindsightRetainingMemory``."""
+    config = HindsightConfig(data_dir=tmp_path / "hs", lifecycle=LifecycleConfig(forget_in_chat_hard=True))
+    hs = Hindsight(config=config, embedder=HashEmbedder(64))  # the rule extractor hears the request
+    try:
+        block = HindsightMemoryBlock(engine=hs, user_id="bob")
+        memory = HindsightRetainingMemory.from_defaults(session_id="s1", memory_blocks=[block])
+        llm = RecordingLLM()
+        chat = SimpleChatEngine.from_defaults(llm=llm, memory=memory)
+        chat.chat("My passport number is P7654321.")
+        chat.chat("Our gate code is 55913.")
+        chat.chat("I prefer window seats.")
+        chat.chat("Please forget my passport number.")
+        assert block.flush(timeout=30)
+        assert hs.forget(query="gate code 55913", user_id="bob", hard=True)
+        chat.chat("What do you know about me?")
+        prompt = _texts(llm.received[-1])
+        assert "P7654321" not in prompt
+        assert "55913" not in prompt
+        assert "I prefer window seats." in prompt  # the rest of the session stays
     finally:
         hs.close()
