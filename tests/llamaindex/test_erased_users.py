@@ -3,7 +3,9 @@ the real classes, mock LLMs, a real embedded engine."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
+from typing import Any
 
 from llama_index.core.chat_engine import SimpleChatEngine
 from llama_index.core.llms import ChatMessage
@@ -118,5 +120,31 @@ def test_retaining_memory_lets_go_of_a_hard_forgotten_message(tmp_path: Path) ->
         assert "P7654321" not in prompt
         assert "55913" not in prompt
         assert "I prefer window seats." in prompt  # the rest of the session stays
+    finally:
+        hs.close()
+
+
+class _SlowReflections(Hindsight):
+    """A real engine whose reflections take a while (as with an LLM extractor)."""
+
+    def reflect(self, trace: Any) -> Any:  # type: ignore[override]
+        time.sleep(0.5)
+        return super().reflect(trace)
+
+
+def test_a_forget_asked_in_chat_is_heard_before_the_next_turn(tmp_path: Path) -> None:
+    """'Please forget my gate code.' with background reflection (the default): a chat started at once (another
+    session of the user) no longer recalls it."""
+    hs = _SlowReflections(tmp_path / "hs", embedder=HashEmbedder(64))
+    try:
+        llm = RecordingLLM()
+        memory = HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1")
+        chat = SimpleChatEngine.from_defaults(llm=llm, memory=memory)
+        chat.chat("Our gate code is 55913.")
+        assert memory.flush(timeout=30)
+        chat.chat("Please forget my gate code.")
+        other = HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s2")
+        SimpleChatEngine.from_defaults(llm=llm, memory=other).chat("What's the gate code?")
+        assert "55913" not in _texts(llm.received[-1])
     finally:
         hs.close()
