@@ -12,11 +12,17 @@ from langchain.agents import create_agent
 from langchain.agents.middleware import ModelRequest, wrap_model_call
 from langchain_classic.chains import ConversationChain
 from langchain_core.language_models.fake_chat_models import FakeListChatModel
-from langchain_core.messages import AIMessage
+from langchain_core.messages import AIMessage, HumanMessage
 
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
-from hindsight_langchain import HindsightMemory, HindsightMiddleware
+from hindsight_langchain import (
+    HindsightChatMessageHistory,
+    HindsightMemory,
+    HindsightMiddleware,
+    HindsightRetriever,
+    create_memory_tools,
+)
 from tests.langchain.conftest import scripted_model, step_extractor
 
 
@@ -100,5 +106,27 @@ def test_a_forget_asked_in_chat_is_heard_before_the_agents_next_turn(tmp_path: P
         agent.invoke({"messages": [("user", "Please forget my gate code.")]})
         agent.invoke({"messages": [("user", "What's the gate code?")]})
         assert "55913" not in prompts[-1]
+    finally:
+        hs.close()
+
+
+def test_chat_history_retriever_and_tools_show_nothing_of_an_erased_user(tmp_path: Path) -> None:
+    """They keep nothing of their own: after the erasure they read an empty journal and stores (another user's
+    session stays)."""
+    hs = _engine(tmp_path / "hs")
+    try:
+        alice = HindsightChatMessageHistory(engine=hs, user_id="alice", session_id="s1", background=False)
+        bob = HindsightChatMessageHistory(engine=hs, user_id="bob", session_id="s1", background=False)
+        alice.add_messages([HumanMessage("Our gate code is 55913."), AIMessage("Noted.")])
+        bob.add_messages([HumanMessage("My locker number is 4417."), AIMessage("Noted.")])
+        retriever = HindsightRetriever(engine=hs, user_id="alice")
+        recall = {t.name: t for t in create_memory_tools(engine=hs, user_id="alice")}["recall_memory"]
+        assert "55913" in str(recall.invoke({"query": "gate code"}))
+        assert retriever.invoke("gate code")
+        hs.forget_user("alice")
+        assert alice.messages == []
+        assert retriever.invoke("gate code") == []
+        assert "55913" not in str(recall.invoke({"query": "gate code"}))
+        assert [m.text for m in bob.messages] == ["My locker number is 4417.", "Noted."]
     finally:
         hs.close()
