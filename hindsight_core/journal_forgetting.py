@@ -35,6 +35,9 @@ logger = logging.getLogger("hindsight")
 #: captured before the erasure from bringing it back (:meth:`ForgettingJournal.erase_user`). Past it, the traces
 #: erased longest ago and not sent again since are let go (a few MB at most, however many users are erased).
 ERASED_STEPS_KEPT = 100_000
+#: How many erased users' marks (:meth:`ForgettingJournal.erasure_mark`) the journal keeps in memory, the users
+#: erased longest ago let go first (a few MB at most).
+ERASED_USERS_KEPT = 100_000
 
 
 class ForgettingJournal(JournalFile):
@@ -47,6 +50,16 @@ class ForgettingJournal(JournalFile):
         self._erased: OrderedDict[str, frozenset[str]] = OrderedDict()
         self._erased_steps = 0
         self._erased_steps_kept = erased_steps_kept
+        #: how many erasures this process ran, and user id -> that count when the user was last erased
+        self._erasures = 0
+        self._erased_users: OrderedDict[str, int] = OrderedDict()
+
+    def erasure_mark(self, user_id: str) -> int:
+        """Which erasure of this process (1, 2, ...) last erased ``user_id`` (:meth:`erase_user`); 0 when none
+        did (or it was so long ago that it is no longer kept). A dictionary look-up, no read: an adapter that
+        holds a user's turns in memory (a chat buffer) compares it with the mark it saw last, on each load, and
+        lets go of what it held before a newer erasure."""
+        return self._erased_users.get(user_id, 0)
 
     def _not_erased(self, trace: Trace) -> Trace | None:
         """``trace`` less the steps an erasure of this process deleted (``None`` when no other step is left): a
@@ -98,6 +111,11 @@ class ForgettingJournal(JournalFile):
             db.execute("INSERT OR IGNORE INTO scrub(id) VALUES (1)")  # rewritten at close
             # under the lock: no trace is journaled between the deletion and this
             self._remember_erased(erased)
+            self._erasures += 1
+            self._erased_users.pop(user_id, None)
+            self._erased_users[user_id] = self._erasures
+            while len(self._erased_users) > ERASED_USERS_KEPT:
+                self._erased_users.popitem(last=False)
         return len(ids)
 
     def _remember_erased(self, erased: dict[str, set[str]]) -> None:

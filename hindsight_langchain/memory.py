@@ -100,6 +100,7 @@ class HindsightMemory(CaptureControls, BaseMemory):
     _owns_engine: bool = PrivateAttr(default=False)
     _lock: threading.Lock = PrivateAttr(default_factory=threading.Lock)
     _recent: dict[_Key, deque[_Turn]] = PrivateAttr(default_factory=dict)
+    _erasures_seen: dict[str, int] = PrivateAttr(default_factory=dict)
 
     def __init__(
         self, *, engine: Hindsight | None = None, data_dir: str | Path | None = None, **data: Any
@@ -277,12 +278,28 @@ class HindsightMemory(CaptureControls, BaseMemory):
         """This session's recent-turn buffer; the first time a process meets a named session, filled with its
         latest turns as journaled (by an earlier process, or another memory object of the session)."""
         key: _Key = (scope.user_id, scope.session_id, scope.agent_id)
+        self._let_go_if_erased(scope.user_id)
         with self._lock:
             if key in self._recent:
                 return self._recent[key]
         earlier = deque(self._journaled_turns(scope))
         with self._lock:
             return self._recent.setdefault(key, earlier)
+
+    def _let_go_if_erased(self, user_id: str) -> None:
+        """Let go of the recent turns of ``user_id`` this memory held before the user was erased
+        (``forget_user``) in this process: the prompt stops repeating them, as a memory opened later does not
+        restore them. What they say after the erasure is a new conversation. One dictionary look-up per load or
+        save; another user's turns are left alone."""
+        if self._engine.closed:
+            return
+        mark = self._engine.engine.journal.erasure_mark(user_id)
+        with self._lock:
+            if self._erasures_seen.get(user_id, 0) >= mark:
+                return
+            self._erasures_seen[user_id] = mark
+            for key in [k for k in self._recent if k[0] == user_id]:
+                del self._recent[key]
 
     def _drop_forgotten(self, scope: Scope) -> None:
         """Take the turns a hard forget blanked since they were said out of this session's recent turns (the

@@ -123,6 +123,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
 
     _engine: Hindsight = PrivateAttr()
     _cache: RecallCache = PrivateAttr()
+    _erasure_seen: int | None = PrivateAttr(default=None)
 
     def __init__(
         self,
@@ -283,7 +284,10 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         user's "Please forget my passport number." in chat, or ``engine.forget(..., hard=True)``), dropped from
         the chat store too: else the next prompt would still send "My passport number is P7654321.", as a
         memory built for the session later and LangChain's ``HindsightChatMessageHistory`` do not."""
-        if not history or self._engine.closed:
+        if self._engine.closed:
+            return history
+        history = self._since_erasure(history)
+        if not history:
             return history
         try:
             journal = self._engine.engine.journal
@@ -298,6 +302,34 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
             return history
         kept = [m for m in history if turn_content(m) not in gone]
         self.chat_store.set_messages(self.chat_store_key, kept)
+        return kept
+
+    def _since_erasure(self, history: list[ChatMessage]) -> list[ChatMessage]:
+        """The session buffer less what it held from before the user was erased (``forget_user``) in this
+        process, dropped from the chat store too: what the user said since (journaled again) stays. One
+        dictionary look-up, and a journal read only after a new erasure of this user (a memory built for the
+        session later on the app's chat store checks once); another user's buffer is left alone."""
+        if self._engine.closed:
+            return history
+        mark = self._engine.engine.journal.erasure_mark(self.user_id)
+        if mark <= (self._erasure_seen or 0):
+            self._erasure_seen = mark
+            return history
+        self._erasure_seen = mark
+        if not history:
+            return history
+        try:
+            said = {s.content for s in self._session().steps()}
+        except Exception:  # adapter boundary: the buffer as it is, logged
+            logger.warning(
+                "hindsight: session %s: the buffer was not checked after an erasure",
+                self.session_id,
+                exc_info=True,
+            )
+            return history
+        kept = [m for m in history if turn_content(m) in said]
+        if len(kept) < len(history):
+            self.chat_store.set_messages(self.chat_store_key, kept)
         return kept
 
     @property
@@ -417,14 +449,16 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
     def put_messages(self, messages: list[ChatMessage]) -> None:
         """Add messages to the session buffer and retain them together (one hindsight call)."""
         messages = check_messages(messages, "HindsightMemory.put")
-        history = self.chat_store.get_messages(self.chat_store_key)
+        history = self._since_erasure(self.chat_store.get_messages(self.chat_store_key))
         for message in messages:
             self.chat_store.add_message(self.chat_store_key, message)
         self._retain(messages, history)
 
     async def aput_messages(self, messages: list[ChatMessage]) -> None:
         messages = check_messages(messages, "HindsightMemory.aput")
-        history = await self.chat_store.aget_messages(self.chat_store_key)
+        history = await asyncio.to_thread(
+            self._since_erasure, await self.chat_store.aget_messages(self.chat_store_key)
+        )
         for message in messages:
             await self.chat_store.async_add_message(self.chat_store_key, message)
         await self._aretain(messages, history)
@@ -434,13 +468,15 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         session already recorded (an app that keeps its own history and sends it again with each request,
         ``chat(message, chat_history=...)`` on a new memory, records each message once)."""
         messages = check_messages(messages, "HindsightMemory.set")
-        history = self.chat_store.get_messages(self.chat_store_key)
+        history = self._since_erasure(self.chat_store.get_messages(self.chat_store_key))
         self.chat_store.set_messages(self.chat_store_key, list(messages))
         self._retain(_new_messages(messages, history), history, resent=True)
 
     async def aset(self, messages: list[ChatMessage]) -> None:
         messages = check_messages(messages, "HindsightMemory.aset")
-        history = await self.chat_store.aget_messages(self.chat_store_key)
+        history = await asyncio.to_thread(
+            self._since_erasure, await self.chat_store.aget_messages(self.chat_store_key)
+        )
         await self.chat_store.aset_messages(self.chat_store_key, list(messages))
         await self._aretain(_new_messages(messages, history), history, resent=True)
 

@@ -11,6 +11,7 @@ from typing import Any
 from llama_index.core.base.llms.types import ChatMessage
 from llama_index.core.bridge.pydantic import Field, PrivateAttr
 from llama_index.core.memory import BaseMemoryBlock, Memory
+from llama_index.core.storage.chat_store.base_db import MessageStatus
 from llama_index.core.utils import get_tokenizer
 
 from hindsight_core import Hindsight
@@ -129,6 +130,33 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
             if s.type in ("user_input", "model_output") and s.content.strip() and s.content.strip() in said
         ]
 
+    def _journaled_only(self, messages: list[ChatMessage], session_id: str) -> list[ChatMessage]:
+        """Those of ``messages`` this block's session journal holds (what was said since the user's erasure);
+        all of them when it cannot be read (logged)."""
+        scope = Scope(user_id=self.user_id, agent_id=self.agent_id, session_id=self.session_id or session_id)
+        try:
+            said = {s.content for s in SessionTrace(self._engine, scope, adapter="block").steps()}
+        except Exception:  # adapter boundary: the messages as they are, logged
+            logger.warning(
+                "hindsight: session %s: the chat was not checked after an erasure", session_id, exc_info=True
+            )
+            return messages
+        return [m for m in messages if turn_content(m) in said]
+
+    def _unforgotten(self, messages: list[ChatMessage], session_id: str) -> list[ChatMessage]:
+        """``messages`` less those a hard forget of this block's user blanked in the journal (a short one, "yes",
+        only as one of this session's own steps); all of them when it cannot be checked (logged)."""
+        scope = Scope(user_id=self.user_id, agent_id=self.agent_id, session_id=self.session_id or session_id)
+        try:
+            own = {s.step_id for s in SessionTrace(self._engine, scope, adapter="block").steps()}
+            gone = self._engine.engine.journal.forgotten_contents(
+                self.user_id, [turn_content(m) for m in messages], own
+            )
+        except Exception:  # adapter boundary: the messages as they are, logged
+            logger.warning("hindsight: session %s: forgotten messages not checked", session_id, exc_info=True)
+            return messages
+        return [m for m in messages if turn_content(m) not in gone] if gone else messages
+
     async def _aput(self, messages: list[ChatMessage]) -> None:
         """Retain the messages ``Memory`` flushed out of its short-term queue (past turns: reflected now)."""
         session = next(
@@ -236,6 +264,8 @@ class HindsightRetainingMemory(Memory):
         >>> hs.close()
     """
 
+    _erasures_seen: dict[str, int] = PrivateAttr(default_factory=dict)
+
     @classmethod
     def class_name(cls) -> str:
         return "HindsightRetainingMemory"
@@ -255,6 +285,57 @@ class HindsightRetainingMemory(Memory):
     @property
     def hindsight_blocks(self) -> list[HindsightMemoryBlock]:
         return [b for b in self.memory_blocks if isinstance(b, HindsightMemoryBlock)]
+
+    async def aget(self, input: str | ChatMessage | None = None, **block_kwargs: Any) -> list[ChatMessage]:
+        """``Memory.aget``, after letting go of what the chat held from before its user's erasure and of the
+        messages a hard forget blanked since they were put."""
+        await self._let_go_if_erased()
+        await self._drop_forgotten()
+        return await super().aget(input=input, **block_kwargs)
+
+    async def aget_all(self, status: MessageStatus | None = None) -> list[ChatMessage]:
+        await self._let_go_if_erased()
+        return await super().aget_all(status=status)
+
+    async def _let_go_if_erased(self) -> None:
+        """After an erasure of a block's user in this process (``forget_user``), the short-term chat (LlamaIndex's
+        own store) keeps only the messages the session journaled since: the model no longer sees what the
+        user said before it, as a memory built after a restart does not. One dictionary look-up per block
+        otherwise; a chat store read and rewrite only after a new erasure of that user."""
+        erased = []
+        for block in self.hindsight_blocks:
+            if block._engine.closed:
+                continue
+            mark = block._engine.engine.journal.erasure_mark(block.user_id)
+            if mark > self._erasures_seen.get(block.user_id, 0):
+                self._erasures_seen[block.user_id] = mark
+                erased.append(block)
+        if not erased:
+            return
+        for status in (MessageStatus.ARCHIVED, MessageStatus.ACTIVE):  # oldest first, as they are kept
+            chat = await self.sql_store.get_messages(self.session_id, status=status)
+            kept = chat
+            for block in erased:
+                kept = await asyncio.to_thread(block._journaled_only, kept, self.session_id)
+            await self._replace(chat, kept, status)
+
+    async def _drop_forgotten(self) -> None:
+        """Take the messages a hard forget blanked since they were put (the user's "Please forget my passport
+        number." with ``forget_in_chat_hard``, or ``engine.forget(..., hard=True)``) out of the short-term chat:
+        the next prompt stops sending them, as ``HindsightMemory`` does with its buffer."""
+        chat = await self.sql_store.get_messages(self.session_id, status=MessageStatus.ACTIVE)
+        kept = chat
+        for block in self.hindsight_blocks:
+            if kept and not block._engine.closed:
+                kept = await asyncio.to_thread(block._unforgotten, kept, self.session_id)
+        await self._replace(chat, kept, MessageStatus.ACTIVE)
+
+    async def _replace(self, chat: list[ChatMessage], kept: list[ChatMessage], status: MessageStatus) -> None:
+        """The session's messages of ``status`` become ``kept`` (those of ``chat`` left), when some went."""
+        if len(kept) < len(chat):
+            await self.sql_store.delete_messages(self.session_id, status=status)
+            if kept:
+                await self.sql_store.add_messages(self.session_id, kept, status=status)
 
     async def _retain(self, messages: Sequence[ChatMessage], *, only_new: bool = False) -> None:
         history = await self.aget_all()

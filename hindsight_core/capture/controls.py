@@ -6,11 +6,16 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from hindsight_core.capture.reflector import DRAIN_TIMEOUT, BackgroundReflector, FlushResult
+from hindsight_core.extraction.pointing_back import points_back
+from hindsight_core.extraction.requests import forget_requests
 from hindsight_core.models import Trace
 from hindsight_core.validation_traces import fit_trace
 
 if TYPE_CHECKING:
     from hindsight_core.sync import Hindsight
+
+#: How long ``record`` waits, at most, for the reflection of a turn whose user asks to forget something.
+FORGET_WAIT = 10.0
 
 
 class EngineHolder:
@@ -65,6 +70,10 @@ class CaptureControls(EngineHolder):
         if trace is not None:
             trace = fit_trace(trace, self.engine.config.limits)
             (self.reflector.submit if background else self.reflector.run)(trace)
+            if background and _asks_to_forget(trace):
+                # heard before the turn returns ("Please forget my gate code."): the next prompt, sent at
+                # once, no longer recalls what it asks to forget (the user's reflections in queue order)
+                self.reflector.flush(FORGET_WAIT, user_id=trace.scope.user_id)
 
     async def arecord(self, trace: Trace | None, *, background: bool = True) -> None:
         """``record()`` without blocking the event loop (journaling is a local SQLite write)."""
@@ -92,6 +101,13 @@ class CaptureControls(EngineHolder):
         if self._owns():
             self.engine.close()
         return result
+
+
+def _asks_to_forget(trace: Trace) -> bool:
+    """Whether the trace's latest user message asks to forget something, as the reflector hears it (a named
+    thing, or pointing back: "Don't want that stored."); two regular expressions for most messages."""
+    said = next((s.content for s in reversed(trace.steps) if s.type == "user_input"), "")
+    return bool(said) and (bool(forget_requests(said)) or points_back(said))
 
 
 __all__ = ["CaptureControls", "EngineHolder"]
