@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 
 from hindsight_core.extraction.density import is_low_information
+from hindsight_core.text import from_cantonese, to_simplified
 
 _NOW_TIMES = (
     r"morning|afternoon|evening|tonight|week|weekend|month|year|season|summer|winter|spring|autumn|fall|"
@@ -64,8 +65,10 @@ def refers_back(text: str) -> bool:
     (True, False)
     >>> refers_back("do you remember that I'm vegetarian?"), refers_back("我和我哥一样高吗"), refers_back("还是一样")
     (False, False, True)
+
+    Traditional characters are read as simplified ones and Cantonese as Mandarin (這家 is 这家, 佢 is 他).
     """
-    return _REFERS_BACK.search(text) is not None
+    return _REFERS_BACK.search(from_cantonese(to_simplified(text))) is not None
 
 
 def turn_query(latest: str, earlier: Sequence[str]) -> str:
