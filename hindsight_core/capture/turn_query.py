@@ -84,13 +84,16 @@ def turn_query(latest: str, earlier: Sequence[str]) -> str:
     latest = latest.strip()
     if not latest:
         return ""
-    said = [text.strip() for text in earlier if text.strip() != latest and not is_low_information(text)]
     if not is_low_information(latest) and not refers_back(latest):
         return latest
     leaned: list[str] = []
-    for text in reversed(said[-REACH:]):
-        leaned.insert(0, text)
-        if not refers_back(text):
+    # from the newest back, and no further than it leans: an adapter passes the whole session each turn
+    for text in reversed(earlier):
+        said = text.strip()
+        if said == latest or is_low_information(text):
+            continue
+        leaned.insert(0, said)
+        if len(leaned) == REACH or not refers_back(said):
             break
     return "\n".join(leaned if is_low_information(latest) else [*leaned, latest])
 
