@@ -23,9 +23,11 @@ from hindsight_core.extraction.base import ExtractedFact
 REDACTED_VALUE = "[redacted]"
 
 # a key naming a credential, as a whole word or the last part of one ("api_token", "x-api-key", "client_secret";
-# not "token_count", "max_tokens"), then ":" or "=" (JSON, a Python repr, "key=value", "API key: ...")
+# not "token_count", "max_tokens"), then ":" or "=" (JSON, a Python repr, "key=value", "API key: ..."). Matched
+# from the credential's word on (the parts before it stay as they are): a pattern taking them in as well tried
+# every part of a long snake_case or kebab-case run as the key's start (minutes for a tool result holding one).
 _KEY = (
-    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[_\-])*"
+    r"(?<![A-Za-z0-9])"
     r"(?:pass(?:word|wd|phrase|code)|pwd|secret|api[_\- ]?key|apikey|(?:access|auth|refresh|bearer)[_\- ]token"
     r"|token|credentials?|private[_\- ]key|secret[_\- ]key)"
     r"(?![A-Za-z0-9_\-])"
