@@ -253,6 +253,21 @@ def test_a_chinese_clause_going_on_from_the_speaker_fills_its_slot(
     assert sorted(slots(said)) == sorted(expected)
 
 
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("我刚毕业，在找工作", []),
+        ("我住在台北，在网上找工作", [("lives_in", "台北")]),
+        ("我在找工作", []),
+        ("我现在在换工作", []),
+    ],
+)
+def test_looking_for_a_job_names_no_employer(said: str, expected: list[tuple[str, str]]) -> None:
+    """在找工作 (looking for work) was read as working at 找 (and 在网上找工作 at 网上找): a job search superseded
+    the employer the user had named."""
+    assert sorted(slots(said)) == sorted(expected)
+
+
 @pytest.mark.e2e
 def test_the_job_said_beside_the_home_stays_current_after_a_move(real: Hindsight) -> None:
     tell(real, "我住在台北，在台積電上班", "m1", 0)
