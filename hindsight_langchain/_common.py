@@ -213,13 +213,7 @@ def content_text(content: Any) -> str:
     if isinstance(content, str):
         return content
     if isinstance(content, Sequence):
-        parts: list[str] = []
-        for block in content:
-            if isinstance(block, str):
-                parts.append(block)
-            elif isinstance(block, Mapping) and block.get("type") == "text":
-                parts.append(str(block.get("text", "")))
-        return "\n".join(parts)
+        return "\n".join(text for block in content if (text := _block_text(block)) is not None)
     return "" if content is None else str(content)
 
 
@@ -229,20 +223,26 @@ def tool_output_text(content: Any) -> str:
     nor its base64 data kept as text, a memory of noise."""
     if not isinstance(content, list):
         return content_text(content)
-    parts: list[str] = []
-    for block in content:
-        if isinstance(block, str):
-            parts.append(block)
-        elif isinstance(block, Mapping) and block.get("type") == "text":
-            parts.append(str(block.get("text", "")))
-        elif isinstance(block, Mapping):
-            mime = block.get("mime_type")
-            parts.append(
-                f"[{block.get('type') or 'block'}{f' {mime}' if isinstance(mime, str) and mime else ''}]"
-            )
-        else:
-            parts.append(dumps(block))
-    return "\n".join(parts)
+    return "\n".join(
+        text if (text := _block_text(block)) is not None else _block_named(block) for block in content
+    )
+
+
+def _block_text(block: Any) -> str | None:
+    """The text of a content block (a string, or a ``{"type": "text"}`` block), ``None`` for any other block."""
+    if isinstance(block, str):
+        return block
+    if isinstance(block, Mapping) and block.get("type") == "text":
+        return str(block.get("text", ""))
+    return None
+
+
+def _block_named(block: Any) -> str:
+    """A block that is no text, named by its kind ("[image image/png]"), or as JSON when it is no block."""
+    if not isinstance(block, Mapping):
+        return dumps(block)
+    mime = block.get("mime_type")
+    return f"[{block.get('type') or 'block'}{f' {mime}' if isinstance(mime, str) and mime else ''}]"
 
 
 def invalid_call(call: Mapping[str, Any]) -> dict[str, Any]:

@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 
 from hindsight_core.extraction.density import is_low_information
+from hindsight_core.text import from_cantonese, to_simplified
 
 _NOW_TIMES = (
     r"morning|afternoon|evening|tonight|week|weekend|month|year|season|summer|winter|spring|autumn|fall|"
@@ -64,8 +65,10 @@ def refers_back(text: str) -> bool:
     (True, False)
     >>> refers_back("do you remember that I'm vegetarian?"), refers_back("我和我哥一样高吗"), refers_back("还是一样")
     (False, False, True)
+
+    Traditional characters are read as simplified ones and Cantonese as Mandarin (這家 is 这家, 佢 is 他).
     """
-    return _REFERS_BACK.search(text) is not None
+    return _REFERS_BACK.search(from_cantonese(to_simplified(text))) is not None
 
 
 def turn_query(latest: str, earlier: Sequence[str]) -> str:
@@ -81,13 +84,16 @@ def turn_query(latest: str, earlier: Sequence[str]) -> str:
     latest = latest.strip()
     if not latest:
         return ""
-    said = [text.strip() for text in earlier if text.strip() != latest and not is_low_information(text)]
     if not is_low_information(latest) and not refers_back(latest):
         return latest
     leaned: list[str] = []
-    for text in reversed(said[-REACH:]):
-        leaned.insert(0, text)
-        if not refers_back(text):
+    # from the newest back, and no further than it leans: an adapter passes the whole session each turn
+    for text in reversed(earlier):
+        said = text.strip()
+        if said == latest or is_low_information(text):
+            continue
+        leaned.insert(0, said)
+        if len(leaned) == REACH or not refers_back(said):
             break
     return "\n".join(leaned if is_low_information(latest) else [*leaned, latest])
 

@@ -262,7 +262,9 @@ _ZH_PATTERNS = (
     re.compile(rf"(?<![现現正])在([{_CJK}{_L}0-9]{{2,12}}?)(?:工作|上班|上学|读书|实习|任职)"),
     re.compile(rf"(?:住在|来自|搬到了?|搬去了?)([{_CJK}]{{2,6}}?)(?=[，。！？、,.!?\s的]|$)"),
 )
-_CLAUSE = re.compile(r"[^.!?。！？\n,，;；]+[.!?。！？\n,，;；]*")
+# a clause: up to its punctuation, which a dot or comma between two latin letters or digits is not (Node.js,
+# example.com, 3,000: one word)
+_CLAUSE = re.compile(r"(?:[^.!?。！？\n,，;；]|(?<=[A-Za-z0-9])[.,](?=[A-Za-z0-9]))+[.!?。！？\n,，;；]*")
 _CJK_IN_LATIN = re.compile("[" + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES) + "]+")
 _ENGLISH_WORD = re.compile(r"[A-Za-z]+")
 # time words, no names (as weekdays and months are not in English): 周五, 下礼拜, 明天, 上个月

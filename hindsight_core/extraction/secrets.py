@@ -17,15 +17,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 
 from hindsight_core.extraction.base import ExtractedFact
 
 REDACTED_VALUE = "[redacted]"
 
 # a key naming a credential, as a whole word or the last part of one ("api_token", "x-api-key", "client_secret";
-# not "token_count", "max_tokens"), then ":" or "=" (JSON, a Python repr, "key=value", "API key: ...")
+# not "token_count", "max_tokens"), then ":" or "=" (JSON, a Python repr, "key=value", "API key: ..."). Matched
+# from the credential's word on (the parts before it stay as they are): a pattern taking them in as well tried
+# every part of a long snake_case or kebab-case run as the key's start (minutes for a tool result holding one).
 _KEY = (
-    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[_\-])*"
+    r"(?<![A-Za-z0-9])"
     r"(?:pass(?:word|wd|phrase|code)|pwd|secret|api[_\- ]?key|apikey|(?:access|auth|refresh|bearer)[_\- ]token"
     r"|token|credentials?|private[_\- ]key|secret[_\- ]key)"
     r"(?![A-Za-z0-9_\-])"
@@ -79,6 +82,13 @@ def secret_values(text: str) -> set[str]:
     return values | {m.group(0) for m in _TOKEN.finditer(text)}
 
 
+@lru_cache(maxsize=16)
+def _step_secrets(content: str) -> frozenset[str]:
+    """:func:`secret_values` of a tool step, read once for all the facts of a window that cite it (a long result
+    scanned again for each of them)."""
+    return frozenset(secret_values(content))
+
+
 def mask_tool_secrets(fact: ExtractedFact, tool_steps: Mapping[str, str]) -> ExtractedFact:
     """``fact`` with its secrets masked when it cites one of ``tool_steps`` (step id -> content of the tool calls
     and results): the secrets of the steps it cites and of its own text, in its text and attribute values, an
@@ -86,7 +96,7 @@ def mask_tool_secrets(fact: ExtractedFact, tool_steps: Mapping[str, str]) -> Ext
     cited = [tool_steps[step_id] for step_id in fact.source_ids if step_id in tool_steps]
     if not cited:
         return fact
-    values = set().union(*(secret_values(content) for content in cited))
+    values = set().union(*(_step_secrets(content) for content in cited))
     # the longest first, so that a secret holding another is masked whole; a value of a few letters is too
     # common to mask wherever it stands (its field is masked still)
     known = sorted((v for v in values if len(v) >= _MIN_SECRET), key=len, reverse=True)

@@ -192,6 +192,9 @@ _ZH_START = r"(?:^|(?<=[，,。！!？?；;\s]))"
 # A clause going on after another of the same sentence, its subject left out (我住在台北，在台积电上班): the speaker's
 # only when the sentence opens with them (:func:`speaker_goes_on`), checked where the rule matched
 _ZH_GOES_ON = r"(?<=[，,；;])\s*"
+# where one works ends before 工作 / 上班, not after a verb of looking for work or changing it (在找工作, 在网上找工作,
+# 在换工作: no employer)
+_ZH_NOT_SEEKING = r"(?<![找换])"
 # how long, not where: 入职两个多月了, 跳槽三年了
 _ZH_NOT_DURATION = r"(?![一二两三四五六七八九十几半\d]+个?多?(?:月|年|周|天|星期|礼拜))"
 # The speaker, said or left out at the start of a clause, then when it happened ("我上个月", "已经", "最近"): what a

@@ -21,7 +21,7 @@ from hindsight_core.lifecycle.appointments import (
     states_lasting_date,
 )
 from hindsight_core.lifecycle.decay import expires_at_for, ttl_for
-from hindsight_core.models import LIVE, MemoryRecord
+from hindsight_core.models import KNOWN_EVENT_TYPES, LIVE, MemoryRecord
 
 #: ``MemoryRecord.metadata`` key: the record's time to live was given by the caller (``ttl_days=``).
 TTL_GIVEN = "ttl_given"
@@ -58,14 +58,18 @@ def retimed(record: MemoryRecord, cfg: LifecycleConfig) -> MemoryRecord | None:
     """``record`` with the TTL and expiry ``cfg`` gives its event type now, or ``None`` when nothing changes:
     the TTL it was written with is the current one, it is not live (archived under an older rule stays
     archived), its TTL was given by the caller, or it is semantic (induction refreshes its expiry from its
-    episodes). Only the event types ``cfg.ttl_days`` names are governed by it (the built-in ones always): a
-    record of a type of the application's own (a key-value store's items) keeps the expiry it was put with."""
+    episodes). The built-in event types are always governed by it (one it leaves out has no TTL: a TTL taken out
+    of it is removed), a type of the application's own only while ``cfg.ttl_days`` names it: left out, its
+    records (a key-value store's items) keep the expiry they were put with."""
     if record.kind != "episodic" or record.status not in LIVE or record.metadata.get(TTL_GIVEN):
         return None
-    if record.event_type not in cfg.ttl_days or record.ttl_days == cfg.ttl_days[record.event_type]:
+    if record.event_type not in cfg.ttl_days and record.event_type not in KNOWN_EVENT_TYPES:
+        return None
+    ttl = ttl_for(record.event_type, cfg)
+    if record.ttl_days == ttl:
         return None
     expires = rule_expiry(record.text, record.event_type, record.attributes, record.occurred_at, cfg)
-    return record.model_copy(update={"ttl_days": cfg.ttl_days[record.event_type], "expires_at": expires})
+    return record.model_copy(update={"ttl_days": ttl, "expires_at": expires})
 
 
 __all__ = ["TTL_GIVEN", "retimed", "rule_expiry", "ttl_start"]

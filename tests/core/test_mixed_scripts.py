@@ -122,6 +122,20 @@ def test_the_names_of_an_english_sentence_are_its_words_in_another_script(
     assert entity_names(said) == names
 
 
+@pytest.mark.parametrize(
+    ("said", "names"),
+    [
+        ("我们用Node.js做后端", ["Node.js"]),
+        ("我在用Vue.js和Next.js", ["Vue.js", "Next.js"]),
+        ("我的邮箱是alice@example.com", ["alice", "example.com"]),
+    ],
+)
+def test_a_latin_name_with_a_dot_inside_chinese_is_one_name(said: str, names: list[str]) -> None:
+    """The dot inside "Node.js" was read as the end of a clause: "Node" and "js" became names of their own beside
+    "Node.js" (and "example", "com" beside no "example.com"), entities no other statement of it shares."""
+    assert entity_names(said) == names
+
+
 @pytest.mark.e2e
 def test_a_code_switched_turn_is_stored_with_its_chinese_name(real: Hindsight) -> None:
     tell(real, "my manager 王磊 wants the report by 周五", "m1", 0)
@@ -236,6 +250,21 @@ def test_a_chinese_clause_going_on_from_the_speaker_fills_its_slot(
 ) -> None:
     """Chinese leaves the subject out of a clause going on from the one before: 我住在台北，在台積電上班 read only the
     home, so the job was no slot and went to history with the home when the user moved."""
+    assert sorted(slots(said)) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("我刚毕业，在找工作", []),
+        ("我住在台北，在网上找工作", [("lives_in", "台北")]),
+        ("我在找工作", []),
+        ("我现在在换工作", []),
+    ],
+)
+def test_looking_for_a_job_names_no_employer(said: str, expected: list[tuple[str, str]]) -> None:
+    """在找工作 (looking for work) was read as working at 找 (and 在网上找工作 at 网上找): a job search superseded
+    the employer the user had named."""
     assert sorted(slots(said)) == sorted(expected)
 
 

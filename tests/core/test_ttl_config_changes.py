@@ -161,3 +161,15 @@ def test_a_dry_run_previews_a_changed_ttl_without_applying_it(tmp_path: Path) ->
         assert hs.maintain(user_id="u", now=SAID + timedelta(days=10), dry_run=True)["archived"] == 1
         (stored,) = hs.list_records(user_id="u")
     assert (stored.status, stored.ttl_days, stored.expires_at) == ("active", 30.0, plan.expires_at)
+
+
+def test_a_ttl_removed_from_a_built_in_type_without_a_default_one_keeps_its_records(tmp_path: Path) -> None:
+    """A solution (a built-in type with no TTL by default) stored under a 7-day TTL configured then was still
+    archived after the TTL was taken out of the configuration: only the types in ``ttl_days`` were retimed."""
+    with _open(tmp_path, solution=7.0) as hs:
+        fix = {"role": "user", "content": "The fix was to restart the router.", "id": "m1"}
+        hs.retain([fix], user_id="u", occurred_at=SAID)
+        (record,) = hs.list_records(user_id="u")
+    assert (record.event_type, record.ttl_days) == ("solution", 7.0)
+    kept = _status_after(tmp_path, record.id, SAID + timedelta(days=10))
+    assert (kept.status, kept.ttl_days, kept.expires_at) == ("active", None, None)
