@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+from langchain_core.language_models.fake_chat_models import FakeListChatModel, GenericFakeChatModel
 from langchain_core.messages import AIMessage
 from langchain_core.tools import tool
 
@@ -34,6 +34,21 @@ def step_fact(step: TraceStep) -> ExtractedFact | None:
 
 def step_extractor() -> ScriptedExtractor:
     return ScriptedExtractor(step_fact)
+
+
+class PromptRecordingModel(FakeListChatModel):
+    """Remembers the prompts it was given, to assert what the memory put in them."""
+
+    prompts: list[str] = []
+
+    def _call(self, messages: list[Any], stop: Any = None, run_manager: Any = None, **kwargs: Any) -> str:
+        self.prompts.append("\n".join(str(m.content) for m in messages))
+        return super()._call(messages, stop=stop, run_manager=run_manager, **kwargs)
+
+
+def step_engine(path: Path) -> Hindsight:
+    """An engine on ``path`` with the hash embedder and :func:`step_extractor` (one memory per user step)."""
+    return Hindsight(data_dir=path, embedder=HashEmbedder(64), extractor=step_extractor())
 
 
 class ToolCallingFakeModel(GenericFakeChatModel):

@@ -11,7 +11,6 @@ from typing import Any
 from langchain.agents import create_agent
 from langchain.agents.middleware import ModelRequest, wrap_model_call
 from langchain_classic.chains import ConversationChain
-from langchain_core.language_models.fake_chat_models import FakeListChatModel
 from langchain_core.messages import AIMessage, HumanMessage
 
 from hindsight_core import Hindsight
@@ -23,25 +22,11 @@ from hindsight_langchain import (
     HindsightRetriever,
     create_memory_tools,
 )
-from tests.langchain.conftest import scripted_model, step_extractor
-
-
-class PromptRecordingModel(FakeListChatModel):
-    """Remembers the prompts it was given."""
-
-    prompts: list[str] = []
-
-    def _call(self, messages: list[Any], stop: Any = None, run_manager: Any = None, **kwargs: Any) -> str:
-        self.prompts.append("\n".join(str(m.content) for m in messages))
-        return super()._call(messages, stop=stop, run_manager=run_manager, **kwargs)
-
-
-def _engine(path: Path) -> Hindsight:
-    return Hindsight(data_dir=path, embedder=HashEmbedder(64), extractor=step_extractor())
+from tests.langchain.conftest import PromptRecordingModel, scripted_model, step_engine
 
 
 def test_classic_memory_lets_go_of_an_erased_users_turns_and_keeps_another_users(tmp_path: Path) -> None:
-    hs = _engine(tmp_path / "hs")
+    hs = step_engine(tmp_path / "hs")
     try:
         model = PromptRecordingModel(responses=["Noted."] * 6, prompts=[])
         memory = HindsightMemory(engine=hs, session_id="s1", input_key="input", background=False)
@@ -113,7 +98,7 @@ def test_a_forget_asked_in_chat_is_heard_before_the_agents_next_turn(tmp_path: P
 def test_chat_history_retriever_and_tools_show_nothing_of_an_erased_user(tmp_path: Path) -> None:
     """They keep nothing of their own: after the erasure they read an empty journal and stores (another user's
     session stays)."""
-    hs = _engine(tmp_path / "hs")
+    hs = step_engine(tmp_path / "hs")
     try:
         alice = HindsightChatMessageHistory(engine=hs, user_id="alice", session_id="s1", background=False)
         bob = HindsightChatMessageHistory(engine=hs, user_id="bob", session_id="s1", background=False)

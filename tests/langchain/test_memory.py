@@ -17,26 +17,12 @@ from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.errors import UserError
 from hindsight_langchain import HindsightMemory
-from tests.langchain.conftest import step_extractor
-
-
-class PromptRecordingModel(FakeListChatModel):
-    """Remembers the prompts it was given, to assert what the memory put in them."""
-
-    prompts: list[str] = []
-
-    def _call(self, messages: list[Any], stop: Any = None, run_manager: Any = None, **kwargs: Any) -> str:
-        self.prompts.append("\n".join(str(m.content) for m in messages))
-        return super()._call(messages, stop=stop, run_manager=run_manager, **kwargs)
-
-
-def _engine(path: Path) -> Hindsight:
-    return Hindsight(data_dir=path, embedder=HashEmbedder(64), extractor=step_extractor())
+from tests.langchain.conftest import PromptRecordingModel, step_engine
 
 
 def test_preference_from_session_one_reaches_the_prompt_of_session_two(tmp_path: Path) -> None:
     data = tmp_path / "hs"
-    first = _engine(data)
+    first = step_engine(data)
     chain = ConversationChain(
         llm=FakeListChatModel(responses=["Got it, PostgreSQL it is."]),
         memory=HindsightMemory(engine=first, user_id="alice", session_id="s1"),
@@ -44,7 +30,7 @@ def test_preference_from_session_one_reaches_the_prompt_of_session_two(tmp_path:
     chain.invoke({"input": "I prefer PostgreSQL for every new project"})
     first.close()  # one open engine per embedded data directory
 
-    second = _engine(data)
+    second = step_engine(data)
     try:
         model = PromptRecordingModel(responses=["Use PostgreSQL."], prompts=[])
         memory = HindsightMemory(engine=second, user_id="alice", session_id="s2")

@@ -9,29 +9,13 @@ from typing import Any
 from langchain_classic.chains import ConversationChain
 from langchain_core.language_models.fake_chat_models import FakeListChatModel
 
-from hindsight_core import Hindsight
-from hindsight_core.embeddings import HashEmbedder
 from hindsight_langchain import HindsightMemory
-from tests.langchain.conftest import step_extractor
-
-
-class PromptRecordingModel(FakeListChatModel):
-    """Remembers the prompts it was given."""
-
-    prompts: list[str] = []
-
-    def _call(self, messages: list[Any], stop: Any = None, run_manager: Any = None, **kwargs: Any) -> str:
-        self.prompts.append("\n".join(str(m.content) for m in messages))
-        return super()._call(messages, stop=stop, run_manager=run_manager, **kwargs)
-
-
-def _engine(path: Path) -> Hindsight:
-    return Hindsight(data_dir=path, embedder=HashEmbedder(64), extractor=step_extractor())
+from tests.langchain.conftest import PromptRecordingModel, step_engine
 
 
 def _first_process(data: Path, **memory: Any) -> None:
     """A process that talks in alice's session s1, then ends (its engine closed)."""
-    hs = _engine(data)
+    hs = step_engine(data)
     try:
         chat = ConversationChain(
             llm=FakeListChatModel(responses=["Found three flights to Lisbon.", "Noted."]),
@@ -46,7 +30,7 @@ def _first_process(data: Path, **memory: Any) -> None:
 def test_classic_memory_shows_the_session_turns_said_before_a_restart(tmp_path: Path) -> None:
     data = tmp_path / "hs"
     _first_process(data)
-    hs = _engine(data)
+    hs = step_engine(data)
     try:
         model = PromptRecordingModel(responses=["Booked."], prompts=[])
         memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1")
@@ -77,7 +61,7 @@ def test_classic_memory_shows_the_session_turns_said_before_a_restart(tmp_path: 
 def test_classic_memory_saving_first_after_a_restart_keeps_the_earlier_turns(tmp_path: Path) -> None:
     data = tmp_path / "hs"
     _first_process(data, recent_turns=2)
-    hs = _engine(data)
+    hs = step_engine(data)
     try:
         memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1", recent_turns=2)
         memory.save_context({"input": "Friday works."}, {"response": "Booked."})
@@ -92,7 +76,7 @@ def test_classic_memory_saving_first_after_a_restart_keeps_the_earlier_turns(tmp
 
 def test_classic_memory_cleared_before_a_restart_stays_cleared(tmp_path: Path) -> None:
     data = tmp_path / "hs"
-    hs = _engine(data)
+    hs = step_engine(data)
     try:
         memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1")
         memory.save_context({"input": "Can you find flights to Lisbon?"}, {"response": "Found three."})
@@ -101,7 +85,7 @@ def test_classic_memory_cleared_before_a_restart_stays_cleared(tmp_path: Path) -
         assert "Human: Can you" not in memory.load_memory_variables({"input": "thanks!"})["history"]
     finally:
         hs.close()
-    hs = _engine(data)
+    hs = step_engine(data)
     try:
         memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1")
         history = memory.load_memory_variables({"input": "thanks!"})["history"]
@@ -114,7 +98,7 @@ def test_classic_memory_cleared_before_a_restart_stays_cleared(tmp_path: Path) -
 def test_classic_memory_restores_no_turn_a_hard_forget_blanked(tmp_path: Path) -> None:
     data = tmp_path / "hs"
     _first_process(data, background=False)
-    hs = _engine(data)
+    hs = step_engine(data)
     try:
         assert hs.forget(query="gate code 55913", user_id="alice", hard=True)
         memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1")
@@ -128,14 +112,14 @@ def test_classic_memory_restores_no_turn_a_hard_forget_blanked(tmp_path: Path) -
 def test_classic_memory_without_a_session_starts_fresh_after_a_restart(tmp_path: Path) -> None:
     """No session_id: a new process is a new conversation (the in-process buffer only)."""
     data = tmp_path / "hs"
-    hs = _engine(data)
+    hs = step_engine(data)
     try:
         HindsightMemory(engine=hs, user_id="alice").save_context(
             {"input": "Hi there"}, {"response": "Hello."}
         )
     finally:
         hs.close()
-    hs = _engine(data)
+    hs = step_engine(data)
     try:
         history = HindsightMemory(engine=hs, user_id="alice").load_memory_variables({"input": "thanks!"})
         assert "Hi there" not in history["history"]
@@ -153,7 +137,7 @@ def test_classic_memory_restores_a_turn_its_callback_handler_recorded(tmp_path: 
 
     prompt = PromptTemplate.from_template("{history}\nUser: {topic}\nAI:")
     data = tmp_path / "hs"
-    hs = _engine(data)
+    hs = step_engine(data)
     try:
         chain = LLMChain(
             llm=FakeListChatModel(responses=["Lovely names."]),
@@ -166,7 +150,7 @@ def test_classic_memory_restores_a_turn_its_callback_handler_recorded(tmp_path: 
         )
     finally:
         hs.close()
-    hs = _engine(data)
+    hs = step_engine(data)
     try:
         memory = HindsightMemory(engine=hs, user_id="carol", session_id="s1")
         history = memory.load_memory_variables({"topic": "how old are they?"})["history"]
@@ -181,7 +165,7 @@ def test_chat_history_returns_its_messages_after_a_restart_and_stays_cleared(tmp
     from hindsight_langchain import HindsightChatMessageHistory
 
     data = tmp_path / "hs"
-    hs = _engine(data)
+    hs = step_engine(data)
     try:
         HindsightChatMessageHistory(engine=hs, user_id="alice", session_id="s1").add_messages(
             [
@@ -195,7 +179,7 @@ def test_chat_history_returns_its_messages_after_a_restart_and_stays_cleared(tmp
         HindsightChatMessageHistory(engine=hs, user_id="alice", session_id="s2").clear()
     finally:
         hs.close()
-    hs = _engine(data)
+    hs = step_engine(data)
     try:
         history = HindsightChatMessageHistory(engine=hs, user_id="alice", session_id="s1")
         assert [(m.type, m.text, m.id) for m in history.messages] == [
@@ -227,7 +211,7 @@ def test_agent_middleware_on_a_checkpointer_that_outlives_the_process_records_ea
     saver = InMemorySaver()
     thread: Any = {"configurable": {"thread_id": "t1"}}
     data = tmp_path / "hs"
-    hs = _engine(data)
+    hs = step_engine(data)
     try:
         agent = create_agent(
             RecordingModel(messages=iter([AIMessage("Noted.")]), seen=[]),
@@ -240,7 +224,7 @@ def test_agent_middleware_on_a_checkpointer_that_outlives_the_process_records_ea
         )
     finally:
         hs.close()
-    hs = _engine(data)
+    hs = step_engine(data)
     try:
         hs.remember("Dana prefers window seats on long flights", user_id="dana")
         model = RecordingModel(messages=iter([AIMessage("Booked.")]), seen=[])
@@ -267,7 +251,7 @@ def test_agent_middleware_on_a_checkpointer_that_outlives_the_process_records_ea
 async def test_classic_memory_async_load_after_a_restart_has_the_session_turns(tmp_path: Path) -> None:
     data = tmp_path / "hs"
     _first_process(data)
-    hs = _engine(data)
+    hs = step_engine(data)
     try:
         memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1")
         history = (await memory.aload_memory_variables({"input": "book it for friday"}))["history"]
@@ -279,7 +263,7 @@ async def test_classic_memory_async_load_after_a_restart_has_the_session_turns(t
 
 def test_classic_memory_drops_a_recent_turn_hard_forgotten_while_it_runs(tmp_path: Path) -> None:
     """A live memory stops repeating a turn a hard forget blanked, as a memory opened after a restart does."""
-    hs = _engine(tmp_path / "hs")
+    hs = step_engine(tmp_path / "hs")
     try:
         memory = HindsightMemory(engine=hs, user_id="alice", session_id="s1", background=False)
         memory.save_context(
