@@ -486,7 +486,7 @@ _SOFTENED = ("preference", "decision", "plan")
 
 
 def _guess(clause: str, event_type: str | None, said_in: list[str]) -> bool:
-    """Whether ``clause`` of what a turn stated (its :func:`~.cues.sentences`: ``said_in``) is said as a guess,
+    """Whether ``clause`` of what a turn stated (its :func:`~.questions.sentences`: ``said_in``) is said as a guess,
     and states no taste or intent (:data:`_SOFTENED`): it holds a word of doubt, or its sentence has a clause that
     is only one ("my manager is called Tom, not sure"; not "maybe. she's an accountant", whose "maybe" is a
     sentence of its own)."""

@@ -1,7 +1,7 @@
 """The slot rules: which first-person statements fill which slot ("I work at Acme" -> ``works_at``, "我住在北京" ->
 ``lives_in``), and the tables they are written with (the words that end a value, the slots one holds one of
 at a time, the kinds of tools, the activities of a habit). Read by
-:func:`~hindsight_core.extraction.cues.find_attributes`, which checks each value it finds.
+:func:`~hindsight_core.extraction.attributes.find_attributes`, which checks each value it finds.
 """
 
 from __future__ import annotations
