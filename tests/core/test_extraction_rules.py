@@ -823,6 +823,7 @@ async def test_tool_call_with_id_is_matched_by_name_when_results_carry_no_ids() 
         "normalize",
         "rules",
         "smalltalk",
+        "turn_values",
     ],
 )
 def test_docstring_examples_run(module: str) -> None:
