@@ -25,13 +25,12 @@ from hindsight_core.capture import (
     check_scope_ids,
     checked_k,
     recall_context,
-    turn_query,
 )
 from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace, TraceStep, new_id
-from hindsight_core.recall.context import passage
 from hindsight_llamaindex._engines import check_messages, check_user_id, resolve_engine
-from hindsight_llamaindex._messages import fingerprint, last_user_text, role_of, turn_content, user_texts
+from hindsight_llamaindex._messages import fingerprint, last_user_text, role_of, turn_content
+from hindsight_llamaindex._prompt import fit_context, newest_within, turn_query_of
 from hindsight_llamaindex._session import (
     SessionTrace,
     add_or_alone,
@@ -254,7 +253,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         context takes at most ``recall_token_ratio`` of it and never the room of the newest message (a newest
         message over the limit alone is returned alone, as LlamaIndex's ``ChatMemoryBuffer`` does)."""
         history = self._unforgotten(self.chat_store.get_messages(self.chat_store_key))
-        query = _turn_query(input, history)
+        query = turn_query_of(input, history)
         context = self._recall(query, self._in_prompt(history, initial_token_count)) if query else ""
         return self._assemble(history, context, initial_token_count, query or "")
 
@@ -265,7 +264,7 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
         history = await asyncio.to_thread(
             self._unforgotten, await self.chat_store.aget_messages(self.chat_store_key)
         )
-        query = _turn_query(input, history)
+        query = turn_query_of(input, history)
         shown = await asyncio.to_thread(self._in_prompt, history, initial_token_count)
         context = await self._arecall(query, shown) if query else ""
         return self._assemble(history, context, initial_token_count, query or "")
@@ -391,11 +390,17 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
             # The newest message goes in whatever the block takes: the block gets at most what it leaves
             # (none when that message alone fills the budget: it is kept anyway, as ChatMemoryBuffer does).
             room = budget - (costs[-1] if costs else 0)
-            text = self._fit_context(context, min(int(budget * self.recall_token_ratio), room), query)
+            text = fit_context(
+                context,
+                self.context_template,
+                self.tokenizer_fn,
+                min(int(budget * self.recall_token_ratio), room),
+                query,
+            )
             if text:
                 system = ChatMessage(role="system", content=text)
                 budget -= self._tokens(system)
-        messages = _newest_within(history, costs, budget)
+        messages = newest_within(history, costs, budget)
         if system is None:
             return messages
         if self.insert_method == "user":
@@ -408,35 +413,6 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
                 merged = asked.model_copy(update={"blocks": [memories, *asked.blocks]})
                 return [*messages[:latest], merged, *messages[latest + 1 :]]
         return [system, *messages]
-
-    def _fit_context(self, context: str, max_tokens: int, query: str = "") -> str:
-        """The templated context, cut memory by memory (whole memories, a memory's text may span lines) to
-        ``max_tokens``; a best memory longer than that keeps the passage that answers ``query``."""
-        prefix, _, suffix = self.context_template.partition("{context}")
-
-        def fits(lines: list[str]) -> bool:
-            return len(self.tokenizer_fn(prefix + "\n".join(lines) + suffix)) <= max_tokens
-
-        entries = _memory_entries(context)
-        kept: list[str] = []
-        for entry in entries:
-            if fits([*kept, entry]):
-                kept.append(entry)
-                continue
-            if len(kept) == 1:  # the best memory alone is over the budget (a pasted log): its passage
-                low, high = 0, len(entry)
-                while low < high:
-                    middle = (low + high + 1) // 2
-                    low, high = (
-                        (middle, high) if fits([*kept, passage(entry, query, middle)]) else (low, middle - 1)
-                    )
-                if low >= 80:
-                    kept.append(passage(entry, query, low))
-            break
-        # The first line of the block is its header: without a memory line it says nothing.
-        if len(kept) <= 1 < len(entries):
-            return ""
-        return prefix + "\n".join(kept) + suffix if kept else ""
 
     # ------------------------------------------------------------------ writing
     def put(self, message: ChatMessage) -> None:
@@ -614,50 +590,6 @@ def _one_off(steps: list[TraceStep], scope: Scope, goal: str | None) -> Trace:
     return Trace(scope=scope, goal=goal, steps=steps, started_at=steps[0].timestamp, metadata=metadata)
 
 
-def _turn_query(input: Any, history: Sequence[ChatMessage]) -> str:
-    """The recall query of ``get(input=...)``: the input (else the newest user message), read with the user's
-    earlier messages of the session when it points back at them or says nothing to search by ("thanks!",
-    "same as last time please"; see ``turn_query``)."""
-    latest = _query_text(input) or last_user_text(history) or ""
-    return turn_query(latest, user_texts(history))
-
-
-def _query_text(value: Any) -> str | None:
-    """The recall query from ``get(input=...)``: a string, or the text of a ChatMessage."""
-    if isinstance(value, ChatMessage):
-        value = value.content
-    if isinstance(value, str) and value.strip():
-        return value
-    return None
-
-
 def _new_messages(messages: Sequence[ChatMessage], history: Sequence[ChatMessage]) -> list[ChatMessage]:
     seen = {fingerprint(m) for m in history}
     return [m for m in messages if fingerprint(m) not in seen]
-
-
-def _memory_entries(context: str) -> list[str]:
-    """The block's header line, then one entry per memory ("- [date] ..." with the lines its text spans)."""
-    entries: list[str] = []
-    for line in context.splitlines():
-        if entries and not line.startswith("- ["):
-            entries[-1] += "\n" + line
-        else:
-            entries.append(line)
-    return entries
-
-
-def _newest_within(history: list[ChatMessage], costs: list[int], budget: int) -> list[ChatMessage]:
-    """The newest messages that fit ``budget``, never starting on an assistant or tool message (a tool
-    result without its call breaks most chat APIs). The newest message is always kept."""
-    if not history:
-        return []
-    start = len(history) - 1
-    used = costs[start]
-    while start > 0 and used + costs[start - 1] <= budget:
-        start -= 1
-        used += costs[start]
-    trimmed = start > 0
-    while trimmed and start < len(history) - 1 and role_of(history[start]) in ("assistant", "tool"):
-        start += 1
-    return history[start:]

@@ -27,9 +27,9 @@ from hindsight_core.errors import UserError
 from hindsight_core.models import Scope, Trace
 from hindsight_llamaindex._engines import check_user_id, resolve_engine
 from hindsight_llamaindex._messages import fingerprint, last_user_text, turn_content, user_texts
+from hindsight_llamaindex._prompt import memory_entries
 from hindsight_llamaindex._session import SessionTrace, add_or_alone, ends_turn, seal_or_keep, to_steps
 from hindsight_llamaindex.instrumentation import records_current_run
-from hindsight_llamaindex.memory import _memory_entries
 
 logger = logging.getLogger("hindsight.llamaindex")
 _METADATA = {"source": "llamaindex", "adapter": "block"}
@@ -235,7 +235,7 @@ class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
         tokenizer = get_tokenizer()
         tags = len(tokenizer(f"<{self.name}>\n\n</{self.name}>"))
         target = len(tokenizer(content)) - tokens_to_truncate - tags
-        entries = _memory_entries(content)
+        entries = memory_entries(content)
         while len(entries) > 1 and len(tokenizer("\n".join(entries))) > target:
             entries.pop()
         # Only the header left: nothing worth sending.

@@ -16,12 +16,7 @@ are skipped.
 
 from __future__ import annotations
 
-import hashlib
-import json
-import re
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass
 
 from hindsight_core.extraction import turns
 from hindsight_core.extraction.answers import answered_slot
@@ -30,7 +25,6 @@ from hindsight_core.extraction.clause_subjects import runs_of_their_own
 from hindsight_core.extraction.cues import (
     AttributeMatch,
     event_type_of,
-    find_attributes,
     sentences,
     strongest_event_type,
 )
@@ -38,18 +32,35 @@ from hindsight_core.extraction.dates import mentioned_dates
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.entities import Casing, entity_names
 from hindsight_core.extraction.fragments import no_predicate
-from hindsight_core.extraction.hedges import guessed, unhedged, without_hedges
+from hindsight_core.extraction.hedges import guessed, unhedged
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
 from hindsight_core.extraction.requests import without_memory_requests
 from hindsight_core.extraction.smalltalk import is_small_talk
-from hindsight_core.extraction.subject_left_out import left_out
+from hindsight_core.extraction.tool_steps import (
+    UNANSWERED_CALL,
+    call_id_of,
+    call_values,
+    calls_of_results,
+    render_tool_call,
+    result_slot,
+    retried_results,
+    troubled,
+    values_text,
+)
+from hindsight_core.extraction.turn_values import (
+    LEAD_IN,
+    clause_bounds,
+    found_in,
+    primary_value,
+    said_as_guess,
+    slot_of,
+    turn_guessed,
+    turn_slot,
+)
 from hindsight_core.language import spoken_in_chinese
-from hindsight_core.lifecycle.merge import GUESS_CONFIDENCE, MULTI_VALUED
+from hindsight_core.lifecycle.merge import GUESS_CONFIDENCE
 from hindsight_core.models import TraceStep
-from hindsight_core.text import CASED_LOWER, CASED_UPPER, has_cjk, normalize_entity
-
-_CALL_ID_KEYS = ("tool_call_id", "call_id", "id", "run_id")
-_ARGS_KEYS = ("args", "arguments", "tool_input", "input", "kwargs")
+from hindsight_core.text import has_cjk
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,40 +95,6 @@ class RuleConfidence:
                 raise ValueError(f"RuleConfidence.{name} must be between 0 and 1, got {value}")
 
 
-def call_id_of(step: TraceStep) -> str | None:
-    """The tool-call id a tool step carries in its metadata (``tool_call_id``, ``call_id``, ``id``, ``run_id``)."""
-    for key in _CALL_ID_KEYS:
-        value = step.metadata.get(key)
-        if value:
-            return str(value)
-    return None
-
-
-def _json_or_text(value: Any) -> str:
-    if isinstance(value, str):
-        text = value
-        try:
-            value = json.loads(text)
-        except ValueError:
-            return text
-    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "), default=str)
-
-
-#: ``ExtractedFact.attributes`` key of a tool call stored without its result (the call's step id): a window
-#: that ends between a call and its result stores the call; the next window, reading the call again with its
-#: result, stores the pair in its place.
-UNANSWERED_CALL = "unanswered_call"
-
-
-def render_tool_call(step: TraceStep) -> str:
-    """``search({"query": "x"})``: the tool name and its arguments from the metadata (else the content)."""
-    args: Any = next((step.metadata[k] for k in _ARGS_KEYS if k in step.metadata), None)
-    if args is None:
-        args = step.content
-    rendered = _json_or_text(args) if args not in (None, "") else ""
-    return f"{tool_name_of(step.name, step.metadata)}({rendered})"
-
-
 def _who(step: TraceStep, chinese: bool) -> str:
     speaker = turns.speaker(step)
     if speaker:
@@ -129,31 +106,6 @@ def _who(step: TraceStep, chinese: bool) -> str:
 
 def _said(step: TraceStep, content: str, chinese: bool) -> str:
     return f"{_who(step, chinese)}说：{content}" if chinese else f"{_who(step, chinese)} said: {content}"
-
-
-_TROUBLE = frozenset({"degraded", "warning", "warn", "unhealthy", "down", "partial", "failing", "critical"})
-
-
-def _troubled(status: str, data: Any) -> bool:
-    """A result that is not a failure but reports trouble: a status like "degraded", or an error value."""
-    if status.lower() in _TROUBLE:
-        return True
-    return (
-        isinstance(data, Mapping)
-        and bool(data.get("error"))
-        or (isinstance(data, Mapping) and str(data.get("status", "")).lower() in _TROUBLE)
-    )
-
-
-def _values_text(data: Any) -> str:
-    """The string and number values inside tool data, one per line, without the keys."""
-    if isinstance(data, Mapping):
-        return "\n".join(filter(None, (_values_text(value) for value in data.values())))
-    if isinstance(data, list | tuple):
-        return "\n".join(filter(None, (_values_text(value) for value in data)))
-    if data is None or isinstance(data, bool):
-        return ""
-    return str(data)
 
 
 class RuleExtractor:
@@ -187,8 +139,8 @@ class RuleExtractor:
 
     def extract_sync(self, window: ExtractionWindow) -> list[ExtractedFact]:
         """Same as ``extract``, for callers without an event loop."""
-        retried = _retried_results(window.steps)
-        calls = _calls_of_results(window.steps, retried)
+        retried = retried_results(window.steps)
+        calls = calls_of_results(window.steps, retried)
         asked = turns.questions(window.steps)
         last_utterance = max(
             (i for i, s in enumerate(window.steps) if s.type in ("user_input", "model_output")), default=-1
@@ -289,10 +241,10 @@ class RuleExtractor:
         # statement (a later plain one supersedes it), and its record carries less confidence
         doubted = user and guessed(stated)
         plain, at = unhedged(stated) if doubted else (stated, [])
-        matches = _found_in(stated, plain, at) if user and stated else []
-        primary = _primary(matches, event_type)
+        matches = found_in(stated, plain, at) if user and stated else []
+        primary = primary_value(matches, event_type)
         if primary is not None:
-            attributes = _slot(primary, turns.speaker(step))
+            attributes = slot_of(primary, turns.speaker(step))
         elif (
             user
             and stated
@@ -301,7 +253,7 @@ class RuleExtractor:
             and (answered := answered_slot(asking, plain))
         ):
             # "Where do you live?" / "Lisbon now": the slot asked
-            attributes, event_type = _slot(answered, turns.speaker(step)), event_type or answered.event_type
+            attributes, event_type = slot_of(answered, turns.speaker(step)), event_type or answered.event_type
         self._add_dates(
             attributes, content if question is None else f"{turns.own_words(question)} {content}", window
         )
@@ -310,7 +262,7 @@ class RuleExtractor:
             event_type, confidence = "question", self.confidence.question
         elif user:
             confidence = self.confidence.user_cue if event_type else self.confidence.user_observation
-            if doubted and _turn_guessed(stated, primary, event_type):
+            if doubted and turn_guessed(stated, primary, event_type):
                 confidence = min(confidence, self.confidence.guess)
         else:
             confidence = self.confidence.model_inferred
@@ -349,34 +301,34 @@ class RuleExtractor:
     ) -> list[ExtractedFact]:
         """A fact per clause of ``stated`` holding a value other than ``primary``'s clause (its first value),
         and per run of clauses about another subject in ``runs`` that holds none of these clauses."""
-        seen = {_clause_bounds(stated, primary.span)}
+        seen = {clause_bounds(stated, primary.span)}
         # (the clause's bounds, the value it holds, its words without the ones joining it to the clause before)
         found: list[tuple[tuple[int, int], AttributeMatch | None, str]] = []
         for match in sorted(matches, key=lambda m: m.span):
-            bounds = _clause_bounds(stated, match.span)
+            bounds = clause_bounds(stated, match.span)
             if match is not primary and bounds not in seen:
                 seen.add(bounds)
-                found.append((bounds, match, _LEAD_IN.sub("", stated[bounds[0] : bounds[1]])))
+                found.append((bounds, match, LEAD_IN.sub("", stated[bounds[0] : bounds[1]])))
         # a run holding a value's clause is that clause's record (the turn's own run is not in ``runs``); one
         # that carries no predicate ("My partner Sam" of "My partner Sam and I moved to Leeds", 我老公小王) says
         # nothing alone: the turn's record holds it
         valued = [bounds for bounds, _, _ in found]
         for run in runs:
             if not any(a < run[1] and run[0] < b for a, b in valued):
-                said = _LEAD_IN.sub("", stated[run[0] : run[1]])
+                said = LEAD_IN.sub("", stated[run[0] : run[1]])
                 if not no_predicate(said):
                     found.append((run, None, said))
         out: list[ExtractedFact] = []
-        said_in = sentences(stated)  # (read once for every clause's :func:`_guess`)
+        said_in = sentences(stated)  # (read once for every clause's :func:`said_as_guess`)
         for _, held, said in sorted(found, key=lambda f: f[0]):
             clause = said.strip()
             if not clause:
                 continue
-            attributes = _slot(held, turns.speaker(step)) if held is not None else {}
+            attributes = slot_of(held, turns.speaker(step)) if held is not None else {}
             self._add_dates(attributes, clause, window)
             cue = event_type_of(clause)
             confidence = self.confidence.user_cue if cue or held else self.confidence.user_observation
-            if _guess(clause, cue or (held.event_type if held is not None else None), said_in):
+            if said_as_guess(clause, cue or (held.event_type if held is not None else None), said_in):
                 confidence = min(confidence, self.confidence.guess)
             out.append(
                 ExtractedFact(
@@ -422,20 +374,20 @@ class RuleExtractor:
                 else f"Tool {asked} returned: {self._cut(rendered)}"
             )
             # Cues, entities and dates come from the values only: field names are not facts.
-            values = self._cut(_values_text(result["data"]))
+            values = self._cut(values_text(result["data"]))
             event_type = strongest_event_type(values) or (
-                "problem" if _troubled(result["status"], result["data"]) else "observation"
+                "problem" if troubled(result["status"], result["data"]) else "observation"
             )
             if event_type in ("preference", "decision"):
                 # "I prefer tabs over spaces" in a file the agent read is the file's text, not the user's taste
                 event_type = "observation"
         if call is not None:  # the entities and dates of what was asked too (the venue, the day)
-            values = f"{_call_values(call)}\n{values}".strip()
+            values = f"{call_values(call)}\n{values}".strip()
         attributes: dict[str, str] = {"tool_name": name, "tool_status": result["status"]}
         if call is not None:
             # the same call made again (the test suite run after the fix, the flight status checked later)
             # answers anew: its latest result is current, an earlier different one history
-            attributes |= _result_slot(name, asked, text)
+            attributes |= result_slot(name, asked, text)
         self._add_dates(attributes, values, window)
         return ExtractedFact(
             text=text,
@@ -480,185 +432,11 @@ class RuleExtractor:
             attributes["mentioned_dates"] = dates
 
 
-#: Types whose statements a hedge softens rather than doubts ("I think I prefer tea now", "I'll probably take the
-#: train"): a taste or an intent said gently is still the current one, and replaces the one before it.
-_SOFTENED = ("preference", "decision", "plan")
-
-
-def _guess(clause: str, event_type: str | None, said_in: list[str]) -> bool:
-    """Whether ``clause`` of what a turn stated (its :func:`~.cues.sentences`: ``said_in``) is said as a guess,
-    and states no taste or intent (:data:`_SOFTENED`): it holds a word of doubt, or its sentence has a clause that
-    is only one ("my manager is called Tom, not sure"; not "maybe. she's an accountant", whose "maybe" is a
-    sentence of its own)."""
-    said = clause.strip()
-    if not said or event_type in _SOFTENED:
-        return False
-    return guessed(said) or any(said in s and _doubts_its_sentence(s) for s in said_in)
-
-
-_PUNCTUATION = " \t,.!?;:，。！？；：…~"
-
-
-def _doubts_its_sentence(sentence: str) -> bool:
-    """Whether a part of ``sentence`` is a word of doubt and nothing else ("..., not sure"; a trail of
-    punctuation, "..., ...", is none)."""
-    return any(
-        part.strip(_PUNCTUATION) and not without_hedges(part).strip(_PUNCTUATION)
-        for part in _CLAUSE_END.split(sentence)
-        if part is not None
-    )
-
-
-def _found_in(stated: str, plain: str, at: list[int]) -> list[AttributeMatch]:
-    """The values ``stated`` holds, read from ``plain``, ``stated`` without its words of doubt, and ``at``, where
-    each of its characters is in ``stated`` (:func:`~.hedges.unhedged`: "I think my manager is called Tom, not
-    sure", 我老板好像叫王磊 hold a value as a plain statement does), each where it is in ``stated``."""
-    if len(plain) == len(stated):
-        return find_attributes(plain)
-    return [
-        replace(m, span=(at[m.span[0]], at[max(m.span[1], m.span[0] + 1) - 1] + 1))
-        for m in find_attributes(plain)
-    ]
-
-
-def _turn_guessed(stated: str, primary: AttributeMatch | None, event_type: str | None) -> bool:
-    """Whether a turn's record is a guess: the clause of its value is (:func:`_guess`), or without one, every
-    sentence that says more than a word of doubt ("maybe. she's an accountant" says she is one; "Hi. I have
-    Crohn's ... I'll probably ask" is no guess)."""
-    said_in = sentences(stated)
-    if primary is not None:
-        return _guess(stated[slice(*_clause_bounds(stated, primary.span))], event_type, said_in)
-    said = [s for s in said_in if without_hedges(s).strip(_PUNCTUATION)]
-    return bool(said) and all(_guess(s, event_type, said_in) for s in said)
-
-
-def _primary(matches: list[AttributeMatch], event_type: str | None) -> AttributeMatch | None:
-    """The value a turn's own record holds: one that can change (a single-valued slot: where one lives, not
-    one of many likes), of the turn's type where one is. A change of it ends the turn's record; the turn's
-    other values have their clauses' records (``_clause_facts``) and stay current."""
-    if not matches:
-        return None
-    # an appointment's day last: its record ends after the day, and a lasting value said beside it must not
-    # ("I'm allergic to penicillin, and I have a doctor appointment on March 10": the clause holds the visit)
-    return min(
-        matches,
-        key=lambda m: (
-            m.attribute.startswith("appointment_"),
-            m.attribute.split("=")[0] in MULTI_VALUED,
-            m.event_type != event_type,
-        ),
-    )
-
-
-def turn_slot(content: str, speaker: str | None, asked: str = "") -> dict[str, str]:
-    """The slot :class:`RuleExtractor` gives the record of a user's turn saying ``content`` (its own words,
-    ``speaker`` its speaker's name if it has one), ``asked`` the question it answers as the record's text says
-    it: the turn's first value that can change, else the slot asked and answered. Read again from a stored
-    record's text by :func:`~hindsight_core.extraction.stored_slot.stored_slot`.
-
-    >>> turn_slot("I moved to Paris last month.", None), turn_slot("Lisbon now.", "Sam", "Where do you live?")
-    ({'subject': 'user', 'attribute': 'lives_in', 'value': 'Paris'}, {'subject': 'sam', 'attribute': 'lives_in', 'value': 'Lisbon'})
-    """
-    stated = turns.stated(content)
-    if not stated:
-        return {}
-    plain = without_hedges(stated)
-    primary = _primary(find_attributes(plain), event_type_of(stated))
-    if primary is not None:
-        return _slot(primary, speaker)
-    answered = answered_slot(asked, plain) if asked else None
-    return _slot(answered, speaker) if answered is not None else {}
-
-
-def _result_slot(tool: str, asked: str, said: str) -> dict[str, str]:
-    """The slot of a call's result: the call (tool and arguments) is the attribute, what it returned the
-    value."""
-    digest = hashlib.sha1(asked.encode("utf-8")).hexdigest()[:12]
-    return {"subject": "tool", "attribute": f"result_of_{tool}_{digest}", "value": said[-300:]}
-
-
-def _slot(match: AttributeMatch, speaker: str | None) -> dict[str, str]:
-    """The slot's subject is the speaker, or whose it is when it is someone else's ("Sam changed his number")."""
-    subject = match.owner or speaker
-    return {"subject": normalize_entity(subject) if subject else "user", "attribute": match.attribute,
-            "value": match.value}  # fmt: skip
-
-
-#: Where a clause ends: a sentence's end (a dot ending a word, not one inside "v2.1" or after "St"), a comma, a semicolon,
-#: "and"/"but" before the speaker's next statement ("I'm allergic to peanuts and I like jazz") or a named person's
-#: ("and Karen lives in Leeds", "and Zoë moved").
-_CLAUSE_END = re.compile(
-    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)(?<!\bvs)(?<!\betc)\.(?=\s|$)|[!?](?=\s|$)|[;；。！？，,\n]|\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)"
-    rf"|\s+(?:and|but)\s+(?=(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
-    r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))\s)",
-    re.IGNORECASE,
-)
-#: Words that join a clause to the one before it ("..., and I'm allergic to shellfish"; 而且我对海鲜过敏).
-_LEAD_IN = re.compile(
-    r"^[\s,，]*(?:(?:and|but|also|plus|oh|btw|by\s+the\s+way|而且|并且|还有|另外|然后|不过|但是)(?:\b|(?<=[\u4e00-\u9fff]))[\s,，]*)*",
-    re.IGNORECASE,
-)
-
-
-def _clause_bounds(text: str, span: tuple[int, int]) -> tuple[int, int]:
-    """The clause of ``text`` around ``span``: from the last clause end before it to the first at or after its
-    end (a value runs to the end of its clause, so the match ends there)."""
-    reach = max(0, span[0] - 300)  # a clause is short: a pasted text is not read from its start for each
-    ends = [
-        m.span() for m in _CLAUSE_END.finditer(text, reach, span[0] + 12)
-    ]  # (past the start: "and" needs "I")
-    # a clause going on from the speaker's, its subject left out, starts one too ("... and work at Acme")
-    ends += [(join, start) for join, start, _ in left_out(text) if reach <= join < span[1] + 300]
-    start = max((end for _, end in ends if end <= span[0]), default=span[0] if reach else 0)
-    after = _CLAUSE_END.search(text, max(span[1], span[0] + 1), span[1] + 300)
-    stop = after.start() if after else min(len(text), span[1] + 300)
-    return start, min([stop, *(join for join, _ in ends if join >= span[1])])
-
-
-def _retried_results(steps: list[TraceStep]) -> set[int]:
-    """The positions of tool results that a later result with the same call id replaced (a retried call:
-    the failed attempt and the retry answer one call)."""
-    last: dict[str, int] = {}
-    for index, step in enumerate(steps):
-        call_id = call_id_of(step) if step.type == "tool_result" else None
-        if call_id:
-            last[call_id] = index
-    return {
-        index
-        for index, step in enumerate(steps)
-        if step.type == "tool_result" and (call_id := call_id_of(step)) and last[call_id] != index
-    }
-
-
-def _calls_of_results(steps: list[TraceStep], retried: set[int]) -> dict[int, TraceStep]:
-    """The tool call each tool result answers (by position of the result): the call with the result's call
-    id, else the latest earlier unanswered call of the same tool (or of any tool, for an unnamed result)."""
-    out: dict[int, TraceStep] = {}
-    used: set[int] = set()
-    for index, step in enumerate(steps):
-        if step.type != "tool_result" or index in retried:
-            continue
-        call_id = call_id_of(step)
-        earlier = [i for i in range(index - 1, -1, -1) if steps[i].type == "tool_call" and i not in used]
-        found = next((i for i in earlier if call_id and call_id_of(steps[i]) == call_id), None)
-        if found is None and not call_id:
-            name = step.name or step.metadata.get("tool_name") or step.metadata.get("name")
-            found = next((i for i in earlier if not name or steps[i].name == name), None)
-        if found is not None:
-            used.add(found)
-            out[index] = steps[found]
-    return out
-
-
-def _call_values(call: TraceStep) -> str:
-    """The values of a call's arguments (what cues, entities and dates are read from), not their names."""
-    args: Any = next((call.metadata[k] for k in _ARGS_KEYS if k in call.metadata), None)
-    if args is None:
-        try:
-            args = json.loads(call.content) if call.content.strip() else ""
-        except ValueError:
-            args = call.content
-    return _values_text(args)
-
-
-__all__ = ["UNANSWERED_CALL", "RuleConfidence", "RuleExtractor", "call_id_of", "render_tool_call"]
+__all__ = [
+    "UNANSWERED_CALL",
+    "RuleConfidence",
+    "RuleExtractor",
+    "call_id_of",
+    "render_tool_call",
+    "turn_slot",
+]

@@ -3,7 +3,7 @@ live in Austin and work as a nurse", "I'm vegetarian and allergic to peanuts", "
 English says the subject once for clauses joined by "and", "but" or a comma, and the slot rules read a clause that
 says it ("I work at ..."): :func:`with_subjects` says it again where it was left out, for the rules to read, with
 where each character came from; :func:`left_out` gives where such clauses start, for the clause a value's record
-holds (``rules._clause_bounds``).
+holds (``turn_values.clause_bounds``).
 
 A clause goes on from the speaker's when the last subject said before it in its sentence is the speaker ("I", "we"),
 and it opens with a verb the speaker does ("work", "moved", "prefer") or, after "I'm", with what the speaker is

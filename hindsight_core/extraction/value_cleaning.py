@@ -1,6 +1,6 @@
 """A slot value as a rule captured it, made into the value a slot holds: cut where it ends, a name's words only,
 a value corrected in the same breath ("Lyon—sorry, I mean Paris"), no filler or article before it; none when it is
-negated, hypothetical or a pronoun. Used by :func:`~hindsight_core.extraction.cues.find_attributes`."""
+negated, hypothetical or a pronoun. Used by :func:`~hindsight_core.extraction.attributes.find_attributes`."""
 
 from __future__ import annotations
 

@@ -812,7 +812,19 @@ async def test_tool_call_with_id_is_matched_by_name_when_results_carry_no_ids() 
 
 @pytest.mark.parametrize(
     "module",
-    ["conditions", "cues", "dates", "density", "entities", "normalize", "rules", "smalltalk"],
+    [
+        "attributes",
+        "conditions",
+        "cues",
+        "dates",
+        "density",
+        "entities",
+        "event_cues",
+        "normalize",
+        "rules",
+        "smalltalk",
+        "turn_values",
+    ],
 )
 def test_docstring_examples_run(module: str) -> None:
     import doctest

@@ -15,7 +15,7 @@ from types import FrameType
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.extraction import cues, requests
+from hindsight_core.extraction import attributes, cues, requests
 from hindsight_core.extraction.clause_subjects import runs_of_their_own
 from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.extraction.pointing_back import points_back
@@ -79,7 +79,7 @@ def test_lower_case_names_are_asked_about_once_per_message(monkeypatch: pytest.M
         reads.append(text)
         return casual(text)
 
-    monkeypatch.setattr(cues, "casual", counted)
+    monkeypatch.setattr(attributes, "casual", counted)
     assert cues.find_attributes("I live in a small flat with my cat. " * 300) == []
     assert len(reads) == 1
     assert [m.value for m in cues.find_attributes("i live in toronto, love it")] == ["toronto"]

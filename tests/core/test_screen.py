@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hindsight_core.extraction import cues, dates
+from hindsight_core.extraction import attributes, dates, event_cues
 from hindsight_core.extraction.cues import find_attributes, find_cues
 from hindsight_core.extraction.dates import resolve_time_expressions
 from hindsight_core.extraction.screen import Screen, fold, required_words
@@ -118,7 +118,7 @@ def _texts() -> list[str]:
 TEXTS = _texts()
 TABLES = {
     "slots": [pattern for pattern, _, _ in ATTRIBUTE_RULES],
-    "cues": [pattern for _, pattern in cues._CUE_SCREEN._rules],
+    "cues": [pattern for _, pattern in event_cues._CUE_SCREEN._rules],
     "dates": [rule.pattern for rule in dates._RULE_SCREEN._rules],
 }
 
@@ -239,8 +239,12 @@ def test_the_extractor_reads_the_same_with_and_without_the_screen(monkeypatch: p
         def candidates(self, text: str) -> list[object]:
             return list(self._rules)
 
-    monkeypatch.setattr(cues, "_ATTRIBUTE_SCREEN", Everything(ATTRIBUTE_RULES, key=lambda rule: rule[0]))
-    monkeypatch.setattr(cues, "_CUE_SCREEN", Everything(cues._CUE_SCREEN._rules, key=lambda cue: cue[1]))
+    monkeypatch.setattr(
+        attributes, "_ATTRIBUTE_SCREEN", Everything(ATTRIBUTE_RULES, key=lambda rule: rule[0])
+    )
+    monkeypatch.setattr(
+        event_cues, "_CUE_SCREEN", Everything(event_cues._CUE_SCREEN._rules, key=lambda cue: cue[1])
+    )
     monkeypatch.setattr(
         dates, "_RULE_SCREEN", Everything(dates._RULE_SCREEN._rules, key=lambda rule: rule.pattern)
     )

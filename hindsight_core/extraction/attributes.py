@@ -1,0 +1,249 @@
+"""Attributes: the first-person slots a text states ("I prefer X", "我在X工作"), one value per attribute, each
+checked as a value of its slot; they feed conflict detection (same subject and attribute, another value).
+
+    >>> find_attributes("我习惯用 PostgreSQL")
+    [AttributeMatch(attribute='preferred_database', value='PostgreSQL', event_type='preference')]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.extraction.measures import BESIDE, EXACT, appointment_slot, measured_value
+from hindsight_core.extraction.owned import owned_things
+from hindsight_core.extraction.reported import reported
+from hindsight_core.extraction.screen import Screen
+from hindsight_core.extraction.slot_names import slot_name
+from hindsight_core.extraction.slot_rules import (
+    ACTIVITIES,
+    ANY_TOOL,
+    ATTRIBUTE_RULES,
+    EN_SLOTS,
+    GOES_ON,
+    NAMED,
+    USED_TOGETHER,
+    AttributeMatch,
+    speaker_goes_on,
+)
+from hindsight_core.extraction.slot_values import (
+    PERSON_SLOTS,
+    SCOPED,
+    SCOPED_BEFORE,
+    casual,
+    casual_name,
+    diet,
+    person,
+    plausible,
+    street_address,
+)
+from hindsight_core.extraction.subject_left_out import with_subjects
+from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value
+from hindsight_core.lifecycle.canonical import tool_category
+from hindsight_core.lifecycle.values import habit_key, negation
+from hindsight_core.text import from_cantonese, opens_as_a_name, to_simplified
+
+_I = re.IGNORECASE
+
+
+def _category(value: str) -> tuple[str | None, str]:
+    """The tool category ``value`` names, and the tool as said ("用VS Code写代码": ``editor``, "VS Code"; "PG":
+    ``database``)."""
+    for mention in extract_entities(value):
+        category = tech_category(mention.display)
+        if category:
+            return category, mention.display
+    # a short name ("PG", "k8s") is the tool's, by the names induction counts values under
+    return tool_category(value), value
+
+
+#: The slot rules screened by the words they need: a text is scanned only by those that may match it.
+_ATTRIBUTE_SCREEN = Screen(ATTRIBUTE_RULES, key=lambda rule: rule[0])
+
+
+def find_attributes(text: str) -> list[AttributeMatch]:
+    """First-person slots stated in ``text`` ("I work at Acme" -> ``works_at`` = "Acme"), one per attribute.
+
+    Tool names map to typed slots ("I usually use PostgreSQL" -> ``preferred_database``; "we decided to use
+    MySQL" -> ``chosen_database``) so that a later, different value is recognisably a conflict. A clause going on
+    from the speaker's, its subject left out ("I live in Leeds and work at Acme"), is read as if it said it
+    (:mod:`~.subject_left_out`); each span is where its value is in ``text``.
+    """
+    said, at = with_subjects(from_cantonese(to_simplified(text)))
+    found = _attributes(said)
+    if at is None:
+        return found
+    return [replace(m, span=(at[m.span[0]], at[max(m.span[1], m.span[0] + 1) - 1] + 1)) for m in found]
+
+
+def _attributes(text: str) -> list[AttributeMatch]:
+    """:func:`find_attributes` of ``text`` (simplified, its subjects said)."""
+    found: dict[str, AttributeMatch] = {}
+    taken: list[tuple[int, int]] = []
+    # whether the writer leaves names in lower case: read once, when a value asks, not once per value (a long
+    # message holds hundreds, and each read is of the whole message)
+    lower_case_writer: bool | None = None
+    for pattern, attribute, event_type in _ATTRIBUTE_SCREEN.candidates(text):
+        # one value per attribute: the first rule's first match holds it (someone else's is theirs: Sam's number)
+        single = "{" not in attribute and "owner" not in pattern.groupindex
+        if single and attribute.lstrip("!") in found:
+            continue
+        for match in pattern.finditer(text):
+            if single and attribute.lstrip("!") in found:
+                break
+            if pattern not in BESIDE and any(start <= match.start() < end for start, end in taken):
+                continue  # "my favourite food is X" is not also "my food is X"
+            if pattern in GOES_ON and not speaker_goes_on(text, match.start()):
+                continue  # 我姐姐住在台北，在台积电上班: the clause goes on about the sister
+            if reported(text, match.start()):
+                # someone's words reported may hold the speaker's own after them, in the same match: "My sister
+                # thinks I work at Google but I work at Meta"
+                own = _own_after(pattern, text, match)
+                if own is None:
+                    continue
+                match = own
+            exact = pattern in EXACT  # a measure or a day: "10 mg every morning", "the 18th at 2"
+            value = (
+                measured_value(attribute, match["value"])
+                if exact
+                else clean_value(
+                    match["value"], chinese=_is_zh(pattern), after_am=bool(_AFTER_AM.match(match[0]))
+                )
+            )
+            if not value:
+                continue
+            if attribute == "likes" and _liked_less(text, match.start("value")):
+                continue  # "I like coffee less these days", "I like MySQL less than Postgres": no liking of it
+            if attribute == "dislikes" and _NOT_AS_MUCH.match(text, match.start("value")):
+                continue  # "I don't like MySQL as much as Postgres": liked less, not disliked
+            negated, name = attribute.startswith("!"), attribute.lstrip("!")
+            if name == "diet":
+                value = diet(value)  # 我吃素, 我是素食者, 我不吃肉: 素食, one value however it is said
+            owner = match.groupdict().get("owner")
+            if "{slot}" in name:
+                slot = (
+                    appointment_slot(match)
+                    if name.startswith("appointment_")
+                    else habit_key(ACTIVITIES.get(match["slot"].lower(), match["slot"]))
+                    if name.startswith("schedule_")
+                    else slot_name(match["slot"])
+                )
+                if slot is None or (name == "{slot}" and not _is_zh(pattern) and slot not in _EN_NAMED_SLOTS):
+                    continue
+                name = name.replace("{slot}", slot)
+            if ":{cat}" in name:
+                base = name.split(":")[0]
+                category, tool = _category(value)
+                prefix = "chosen" if base == "chosen" else "preferred"
+                if (base == "uses" and category in USED_TOGETHER) or category in ANY_TOOL:
+                    category = None  # "We use Docker", then "We use Slack": two tools, no change
+                name = (
+                    f"{prefix}_{category}"
+                    if category
+                    else {"chosen": "decided", "prefers": "prefers"}.get(base, "uses")
+                )
+                if category and _is_zh(pattern):
+                    value = tool  # 我更喜欢用VS Code写代码: the editor is VS Code, not what is done with it
+            named_slot = name in EN_SLOTS or name == "billing_address"
+            if not plausible(name, value, chinese=_is_zh(pattern), named_slot=named_slot):
+                continue  # "My manager is out sick today", "My phone is a Pixel 8", 我住在酒店: no such value
+            if name in PERSON_SLOTS and not _is_zh(pattern):
+                value = person(value)
+            if name == "does" and not _is_zh(pattern):
+                value = ACTIVITIES.get(value.lower(), value)
+            if name.startswith("preferred_") or name.endswith("_version"):
+                at = text.find(value, match.start("value"))
+                before = text[max(0, match.start() - 60) : match.start()]
+                if (at >= 0 and SCOPED.match(text, at + len(value))) or SCOPED_BEFORE.search(before):
+                    continue  # "poetry for the API", "For the docs site we use npm": one of several
+            if name in NAMED and not _is_zh(pattern) and street_address(value):
+                pass  # "14 elm road, Leeds", "12 rue de Rivoli": an address, whatever its case
+            elif name in NAMED and not _is_zh(pattern) and not opens_as_a_name(value):
+                # "I live in a small flat": a description, not a place that can change; from one who writes
+                # names in lower case, "i live in toronto" names one
+                if lower_case_writer is None:
+                    lower_case_writer = casual(text)
+                lower = casual_name(match["value"], value) if lower_case_writer else None
+                if lower is None:
+                    continue
+                value = lower
+            elif name in NAMED and not _is_zh(pattern):
+                value = named_value(value)
+                said = match["value"] + text[match.end() : match.end() + 120]  # a correction is short
+                value = correction(said, said.find(value) + len(value)) or value
+            key = f"{owner}/{name}" if owner else name
+            if key not in found:
+                # the match ends where its value does: what follows ("... and I live in Austin") is free
+                at = text.find(value, match.start("value"), match.end() + 120)
+                span = (match.start(), at + len(value) if at >= 0 else match.end())
+                if exact:
+                    span = (match.start(), match.end())
+                found[key] = AttributeMatch(
+                    name, negation(value) if negated else value, event_type, span=span, owner=owner
+                )
+                taken.append(span)
+    for owned in owned_things(text):
+        # "I switched to a Tesla Model 3" is a change of car, not a decision; a car the rules above read stays
+        if owned.attribute in found or reported(text, owned.span[0]):
+            continue
+        for other in ("decided", "lives_in"):  # "I moved from HSBC to Chase": a bank is no home
+            said = found.get(other)
+            if said is None or not (said.span[0] < owned.span[1] and owned.span[0] < said.span[1]):
+                continue
+            if other == "decided" or said.value.lower() == owned.value.lower():
+                del found[other]
+        found[owned.attribute] = owned
+    return list(found.values())
+
+
+# A liking said to be less, in the clause that says it: "coffee less these days", "MySQL (much) less than Postgres",
+# "running less and less", "coffee less" (not "coffee with less sugar", "more or less"); 咖啡不如茶, 咖啡比不上茶,
+# 咖啡没有茶那么
+_LESS = re.compile(
+    r"[^,.;:!?\n]*?(?<!\bmore\sor)\s+(?:(?:much|a\s+lot|way|far|even|a\s+bit|a\s+little|slightly)\s+)?less\b"
+    r"(?=\s+(?:than|and\s+less|these\s+days|nowadays|now|anymore|any\s+more|lately|recently|over\s+time)\b|\s*(?:[,.;:!?\n]|$))"
+    r"|[^，。！？；,.!?;\n]*?(?:不如|比不上|没有[^，。！？；,.!?;\n]{1,10}?那么)",
+    re.IGNORECASE,
+)
+
+
+# A liking denied only in comparison, in the clause that says it: "(don't like) MySQL (nearly) as much as Postgres",
+# "coffee as much as I used to", "MySQL more than Postgres", "MySQL better than Postgres"
+_NOT_AS_MUCH = re.compile(
+    r"[^,.;:!?\n]*?\s+(?:(?:nearly|quite|half|anywhere\s+near|as)\s+)?(?:as|so)\s+much\s+as\b"
+    r"|[^,.;:!?\n]*?\s+(?:any\s+)?(?:more|better)\s+than\b(?!\s+(?:anything|ever|before)\b)",
+    re.IGNORECASE,
+)
+
+
+# a statement said with "I'm" ("I'm a runner and training ...", "I am allergic to ...")
+_AFTER_AM = re.compile(r"\s*i(?:'m|’m|\s+am)\b", _I)
+
+
+def _liked_less(text: str, start: int) -> bool:
+    """Whether the liking whose value starts at ``start`` says it is liked less (than before, than another)."""
+    return _LESS.match(text, start) is not None
+
+
+def _own_after(pattern: re.Pattern[str], text: str, match: re.Match[str]) -> re.Match[str] | None:
+    """The first match of ``pattern`` starting inside ``match`` (a reported clause) that is not reported itself."""
+    at = match.start() + 1
+    while at < match.end() and (found := pattern.search(text, at)) is not None:
+        if found.start() >= match.end():
+            return None
+        if not reported(text, found.start()):
+            return found
+        at = found.start() + 1
+    return None
+
+
+#: The slots "my <slot> is ..." fills in English: those of a name, and where one lives ("my address is ...").
+_EN_NAMED_SLOTS = EN_SLOTS | {"lives_in"}
+
+
+def _is_zh(pattern: re.Pattern[str]) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in pattern.pattern)
+
+
+__all__ = ["AttributeMatch", "find_attributes"]

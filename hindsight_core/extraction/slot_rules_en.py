@@ -1,0 +1,274 @@
+"""The English slot rules read after a measure and a pet's name: a name, a favourite, tools used and chosen, tastes,
+a diet, pay, work, a home and a move, a number, an e-mail address, a car, what one is ("I work at Acme" ->
+``works_at``). The Chinese diet rules sit among them, after the English ones, where the order of
+:data:`~hindsight_core.extraction.slot_rules.ATTRIBUTE_RULES` (the first rule's first match holds a slot) reads them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.slot_patterns import (
+    _EN_ADDRESS,
+    _EN_NOT_A_HOME,
+    _EN_THEN_MOVED,
+    _EN_VALUE,
+    _I,
+    _MONEY,
+    _ONE_AT_A_TIME,
+    _TECH,
+    longest_first,
+)
+from hindsight_core.extraction.slot_values import PERSON_SLOTS
+from hindsight_core.text import CASED_UPPER
+
+# A value said first, then what it is for the speaker ("Flat white is my favourite coffee"): from a clause's start, no
+# pronoun, question word or "I think" in it
+_EN_VALUE_FIRST = (
+    r"(?:^|(?<=[.!?,;:—–]))\s*(?:(?:and|but|so|oh|also|honestly|btw|well)[\s,]+)*"
+    r"(?!(?:i|we|you|he|she|they|it|that|this|there|here|what|which|who|whom|where|how|why|when|mine|one)\b)"
+    r"(?P<value>(?:(?!\b(?:i|i'm|think|guess|say|said|feel|believe|is|was|my)\b)[^,.;:!?\n]){1,40}?)"
+    r"(?:\s+is|['’]s)\s+(?:still\s+|now\s+|definitely\s+|probably\s+|easily\s+)?my\s+"
+)
+_EN_SLOT_ENDS = (
+    r"(?=\s*(?:[.,;:!?]|$)|\s+(?:ever|by\s+far|of\s+all\s+time|right\s+now|these\s+days|now|at\s+the\s+moment|in|at|"
+    r"from|for|to)\b)"
+)
+
+# Someone one names by the role they have for the speaker (a pet's name is :data:`PET_RULES`): a slot of a person
+_EN_PERSON = longest_first(
+    sorted((PERSON_SLOTS - {"name", "dog", "cat", "pet", "kids"}) | {"girlfriend", "boyfriend"})
+)
+
+#: (pattern, attribute, event type), read in this order within :data:`~.slot_rules.ATTRIBUTE_RULES`.
+EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(r"\bmy\s+name\s+is\s+" + _EN_VALUE, _I), "name", "fact"),
+    # someone's name said as such ("My boss is called Martin", "my sister's name is Anna", "our landlord is named Mr.
+    # Okafor"): the value must read as a name (:func:`~.slot_values.plausible`: "my sister's name is hard to spell")
+    (re.compile(r"\b(?:my|our)\s+(?:new\s+)?(?P<slot>" + _EN_PERSON + r")(?:['’]s\s+(?:full\s+|first\s+)?name\s+is|\s+is\s+(?:called|named)|"
+                r"['’]s\s+(?:called|named))\s+(?:now\s+)?" + _EN_VALUE, _I), "{slot}", "fact"),
+    (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),  # "Call me Bob": not a new name
+    (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+(?:(?:these\s+days|nowadays|now|at\s+the\s+moment|right\s+now)\s+)?is\s+" + _EN_VALUE, _I), "favorite_{slot}",
+     "preference"),
+    # ... said as one's thing of choice ("My drink of choice is an oat latte"), and either said value first ("Flat white
+    # is my favourite coffee", "Oat latte is my drink of choice"): the same slot (not "It is my favourite", "I think
+    # that is my favourite coffee", a question)
+    (re.compile(r"\bmy\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+of\s+choice\s+(?:(?:these\s+days|nowadays|now|at\s+the\s+moment|right\s+now)\s+)?is\s+"
+                + _EN_VALUE, _I), "favorite_{slot}", "preference"),
+    (re.compile(_EN_VALUE_FIRST + r"(?:(?:absolute|all[- ]time|new)\s+)?favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)" + _EN_SLOT_ENDS, _I),
+     "favorite_{slot}", "preference"),
+    (re.compile(_EN_VALUE_FIRST + r"(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+of\s+choice" + _EN_SLOT_ENDS, _I), "favorite_{slot}", "preference"),
+    # a switch of tools is a change of what is used ("We switched from poetry to uv", "we migrated our CI to
+    # GitHub Actions"), not a decision beside the tool in use; the tool must be a known one ("we moved to Cork"). The
+    # spaces around what it was switched from are taken whole (``\s++``): shared out between the quantifiers beside
+    # it, a pasted run of them after "switched from" took hours.
+    (re.compile(r"\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|now\s+)?(?:switched|moved|migrated)\s+"
+                r"(?:over\s+|(?:our|my|the)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:from\s++[^,.;:!?\n]{1,40}?\s++)?(?:over\s+)?to\s+"
+                r"(?P<value>" + _TECH + r")(?![\w-])", _I), "switched:{cat}", "preference"),
+    # ... and the tool left is no longer used ("we moved away from Jenkins", "switched from React to Vue")
+    (re.compile(r"\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|now\s+)?(?:switched|moved|migrated)\s+"
+                r"(?:over\s+|(?:our|my|the)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:away\s+)?(?:from|off)\s+(?P<value>" + _TECH + r")(?![\w-])",
+                _I), "!switched:{cat}", "preference"),
+    # "Our Python deps are managed with poetry", "we build it with gradle"
+    (re.compile(r"\b(?:are|is)\s+(?:managed|built|packaged|installed|tested|linted|formatted)\s+with\s+(?P<value>" + _TECH
+                + r")(?![\w-])", _I), "uses:{cat}", "preference"),
+    (re.compile(r"\b(?:we|i)\s+(?:have\s+|'ve\s+)?(?:decided\s+(?:to\s+(?:use|go\s+with)\s+|on\s+)|chose\s+|"
+                r"picked\s+|settled\s+on\s+|opted\s+for\s+|went\s+with\s+|switched\s+to\s+|(?:will|'ll)\s+go\s+with\s+|"
+                r"are\s+going\s+with\s+)" + _EN_VALUE, _I), "chosen:{cat}", "decision"),
+    (re.compile(r"\blet's\s+(?:use|go\s+with|switch\s+to|stick\s+with)\s+" + _EN_VALUE, _I), "chosen:{cat}",
+     "decision"),
+    (re.compile(r"\bi\s+(?:now\s+|still\s+|actually\s+)?(?:really\s+|much\s+|generally\s+)?prefer\s+(?:to\s+use\s+|using\s+)?" + _EN_VALUE, _I),
+     "prefers:{cat}", "preference"),
+    # a comparison is a preference ("these days I'm more into green tea than Earl Grey", "I like tea better than
+    # coffee now"), the thing liked more
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|definitely\s+)?(?:much\s+|way\s+|a\s+lot\s+)?more\s+into\s+"
+                + _EN_VALUE + r"(?=\s+than\s+(?!i\b|i'|expected|ever\b|before\b|usual\b|anything\b))", _I), "prefers:{cat}", "preference"),
+    (re.compile(r"\bi\s+(?:now\s+|actually\s+|definitely\s+)?(?:like|love|enjoy)\s+" + _EN_VALUE
+                + r"(?<!\bway)(?<!\bmuch)(?<!\bfar)(?<!\ba\slot)(?=\s+(?:much\s+|a\s+lot\s+|way\s+|far\s+)?(?:more|better)\s+than\s+"
+                # (more than one expected is a liking: "I like hiking more than I expected")
+                r"(?!i\b|i'|expected|ever\b|before\b|usual\b|anything\b))", _I), "prefers:{cat}", "preference"),
+    # a choice kept ("I'd rather stick to PostgreSQL", "I'll stick with Neovim"; "I'd rather not" keeps nothing)
+    (re.compile(r"\bi(?:'d|\s+would)\s+rather\s+(?:stick\s+(?:to|with)|use|go\s+with|have)\s+(?!not\b)" + _EN_VALUE, _I),
+     "prefers:{cat}", "preference"),
+    (re.compile(r"\bi(?:'ll|\s+will)?\s+(?:still\s+|just\s+|always\s+)?stick\s+(?:to|with)\s+(?P<value>" + _TECH + r")(?![\w-])", _I),
+     "prefers:{cat}", "preference"),
+    (re.compile(r"\bi\s+(?:now\s+|still\s+|actually\s+)?(?:usually|always|normally|mostly|typically|generally|tend\s+to)\s+use\s+" + _EN_VALUE,
+                _I), "uses:{cat}", "preference"),
+    # a known tool used, or asked for ("we use poetry", "I use neovim as my editor", "Please use pytest, not
+    # unittest"): the tool's category is the slot, so a later tool of that category is a change
+    # (what one has been using for a while too: "I've been using VS Code for years", a team's standard: "we standardised
+    # on PostgreSQL"; not "if I use X, ...": a condition, nor "I used to use X": the past, nor "we could use X": a
+    # suggestion)
+    (re.compile(r"(?<!\bif\s)(?<!\bunless\s)\b(?:i|we)(?:\s+(?:(?:now|still|mainly|mostly|only|just|also|daily)\s+)?use|"
+                r"(?:'ve|\s+have)\s+been\s+using|(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|already\s+)?standardi[sz]ed\s+on)"
+                r"\s+(?P<value>" + _TECH + r")(?![\w-])", _I), "uses:{cat}",
+     "preference"),
+    (re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:please\s+)?(?:always\s+)?use\s+(?P<value>" + _TECH + r")(?![\w-])", _I),
+     "prefers:{cat}", "preference"),
+    # a known tool run on ("we run on k8s", "we're running everything on Kubernetes", "our services are deployed on
+    # AWS"): what one's work is on is a tool in use (not "I run on coffee", "we run on a tight budget")
+    (re.compile(r"\b(?:(?:we|i)(?:'re|’re|\s+are|'m|’m|\s+am)?|(?:our|my)\s+(?:[\w-]+\s+){1,2}(?:is|are))\s+(?:now\s+|still\s+|all\s+|mostly\s+|"
+                r"currently\s+|fully\s+)?(?:run|running|deployed|hosted|deploy|host)\s+(?:everything\s+|it\s+|all\s+|(?:(?:our|my|the)\s+)?"
+                r"(?:[\w-]+\s+)?(?:services?|apps?|stack|infra(?:structure)?|workloads?|clusters?|backend|servers?|code|jobs?)\s+)?on\s+"
+                r"(?:top\s+of\s+)?(?P<value>" + _TECH + r")(?![\w-])", _I), "uses:{cat}", "preference"),
+    # "Our repo is on Python 3.11", "My project targets Python 3.12", "we upgraded the repo to Python 3.13"
+    (re.compile(r"\b(?:we(?:'re|\s+are)?|i(?:'m|\s+am)?|(?:our|my|the)\s+(?:repo|project|app|codebase|service|code|stack))"
+                r"\s+(?:(?:is|are)\s+)?(?:now\s+)?(?:on|targets?|running|runs\s+on|requires|upgraded\s+(?:\w+\s+){0,2}to|"
+                r"moved\s+(?:\w+\s+){0,2}to)\s+(?P<slot>python|node|java|go|ruby|php)\s+(?P<value>v?\d+(?:\.\d+)+)", _I),
+     "{slot}_version", "fact"),
+    # (said softly too: "I don't really like Java", "I do not particularly like Java")
+    (re.compile(r"\bi\s+(?:still\s+|also\s+|actually\s+|now\s+)?(?:really\s+)?(?:hate|dislike|detest|can't\s+stand|cannot\s+stand|"
+                r"(?:don't|do\s+not)\s+(?:really\s+|much\s+|particularly\s+|especially\s+|actually\s+)?like|"
+                r"no\s+longer\s+(?:like|enjoy|love))\s+" + _EN_VALUE, _I), "dislikes", "preference"),
+    # ... or as not being a fan, big on, into or keen on it ("I'm not a (big) fan of Java", "I'm not big on Java", "I'm
+    # not really into Java"; not "into my third week")
+    (re.compile(r"\bi(?:'m|’m|\s+am)\s+(?:really\s+|just\s+|honestly\s+|actually\s+)?not\s+(?:really\s+|really\s+that\s+|that\s+|too\s+|so\s+|"
+                r"much\s+of\s+)?(?:(?:a\s+)?(?:big\s+|huge\s+|great\s+)?fan\s+of|big\s+on|keen\s+on|into)\s+"
+                r"(?!(?:my|the|our|a|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
+                r"chapter|season|episode|level|page)s?\b)(?!\d)" + _EN_VALUE, _I), "dislikes", "preference"),
+    (re.compile(r"\bi\s+(?:still\s+|also\s+|actually\s+|now\s+|do\s+)?(?:really\s+)?(?:like|love|enjoy|adore)\s+" + _EN_VALUE, _I),
+     "likes", "preference"),
+    # a taste one is into ("I'm really into bouldering these days"; not "I'm into my third week", "into it")
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|still\s+|also\s+)?(?:really\s+|so\s+|totally\s+|very\s+|super\s+)?"
+                r"into\s+(?!(?:my|the|our|a|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
+                r"chapter|season|episode|level|page)s?\b)(?!\d)" + _EN_VALUE, _I), "likes", "preference"),
+    # a taste come to ("I've started to like tofu now"), one drunk by the cup ("I drink 5 cups of coffee a day")
+    (re.compile(r"\bi(?:'ve|\s+have)?\s+(?:started|begun|come|grown)\s+to\s+(?:like|love|enjoy)\s+" + _EN_VALUE, _I), "likes",
+     "preference"),
+    (re.compile(r"\bi\s+(?:usually\s+|still\s+)?drink\s+(?:\d+|a\s+lot\s+of|lots\s+of|a\s+few|two|three|four|five)\s+"
+                r"(?:cups?|glasses|mugs?|cans?|bottles?|shots?)\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
+    (re.compile(r"\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+went|\s+became|'ve\s+gone|\s+have\s+gone)\s+(?:now\s+|fully\s+)?(?:an?\s+)?"
+                r"(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|lactose intolerant)\b", _I), "diet", "fact"),
+    # the same said of what one eats: "I don't eat meat", "I never eat meat at all" (not "... on Fridays": some days)
+    (re.compile(r"(?<!\bif\s)\bi\s+(?:don't|do\s+not|never)\s+(?:eat|touch)\s+(?:any\s+)?(?P<value>meat)"
+                r"(?=\s*(?:$|[,.;:!?]|at\s+all\b|anymore\b|any\s+more\b|(?:and|or|because|since|so)\b))", _I), "diet", "fact"),
+    # in Chinese, the speaker's own (我妈妈也开始吃素了 is the mother's; 我今天吃素 one day; 我不吃素 none): "我吃素",
+    # "我是吃素的", "我一直吃全素", "我是素食者", "我不吃肉"; and its end ("我不吃素了", "我开荤了")
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:现在|已经|一直|从小|常年|长期|平时|基本上?|也|都|开始|改)*(?:是)?"
+                r"(?P<value>吃全素|吃纯素|吃素|吃斋)(?=$|[，。！？；,.!?;\s的了啦呀哦呢]|好|多|已经|\d|[一二三四五六七八九十几两半]+年)"),
+     "diet", "fact"),
+    (re.compile(r"我(?:现在|已经)?是(?:一个|一名|个|名)?(?P<value>纯素食者|纯素主义者|素食主义者|素食者)"), "diet", "fact"),
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:现在|已经|一直|从来|基本上?|完全|也|都)*(?P<value>不吃肉|从不吃肉|不碰肉)"
+                r"(?:类)?(?=$|[，。！？；,.!?;\s的了啦呀哦呢]|已经|\d|[一二三四五六七八九十几两半]+年)"), "diet", "fact"),
+    (re.compile(r"我(?:现在|已经)?(?:不再|不)(?P<value>吃素)了"), "!diet", "fact"),
+    (re.compile(r"我(?:现在|已经|终于|又)?(?P<value>开荤)了"), "!diet", "fact"),
+    # what one earns, an amount ("I earn 52k as a surveyor", "I'm on £38,000", "got a raise, 58k now", "my salary is
+    # now $95k"); never a raise's size ("a raise of 3k") or someone else's ("my wife makes 60k")
+    (re.compile(r"\bi(?:'m|\s+am)?\s+(?:now\s+|currently\s+|still\s+)?(?:earn(?:ing)?|make|making|get\s+paid|take\s+home|on)\s+"
+                r"(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|just\s+(?:over|under)\s+)?" + _MONEY, _I), "income", "fact"),
+    (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:just\s+|finally\s+)?(?:got|had|received|get)\s+a\s+"
+                r"(?:pay\s+)?(?:raise|rise|bump|pay\s+bump|promotion)\b[^.!?\d]{0,20}?(?:\bto\s+|\bnow\s+|,\s*|:\s*|—\s*|-\s+)"
+                r"(?:it's\s+|i'm\s+on\s+|i\s+make\s+|i\s+earn\s+)?(?:now\s+)?" + _MONEY, _I), "income", "fact"),
+    (re.compile(r"\bmy\s+(?:new\s+|current\s+|annual\s+|yearly\s+|monthly\s+|base\s+)?(?:salary|pay|income|wage|wages)\s+"
+                r"(?:is|'s|went\s+up\s+to|goes\s+up\s+to|has\s+gone\s+up\s+to)\s+(?:now\s+)?(?:about\s+|around\s+)?" + _MONEY, _I),
+     "income", "fact"),
+    (re.compile(r"\bi(?:\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working)|['’]m\s+(?:now\s+|still\s+|currently\s+)?working)\s+"
+                r"(?:remotely\s+|full[- ]time\s+|part[- ]time\s+|from\s+home\s+)?(?:at|for)\s+" + _EN_VALUE, _I),
+     "works_at", "fact"),
+    (re.compile(r"\bi(?:\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working)|['’]m\s+(?:now\s+|still\s+|currently\s+)?working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
+     "job", "fact"),
+    # a street address is where one lives, as a city is ("I live at 14 Elm Road, Leeds", "we're living at Flat 3, 9 Mill
+    # Lane", "our new address is 7 Birch Close", "new address: 40 Quay St", "we just moved to 88 Harbour View Road");
+    # not "I live at the gym", an e-mail, IP or work address, nor "Mom moved, new address: ..."
+    (re.compile(r"\b(?:i|we)(?:\s+|(?:'m|\s+am|'re|\s+are)\s+)(?:now\s+|still\s+|currently\s+)?(?:live|reside|living|residing)\s+"
+                r"(?:in\s+(?:a|an|the|our|my)\s+(?:\w+\s+)?(?:flat|house|apartment|condo|studio|bungalow|cottage|townhouse)\s+)?at\s+"
+                + _EN_ADDRESS, _I), "lives_in", "fact"),
+    (re.compile(r"(?:\b(?:my|our)\s+|(?:^|(?<=[.!?:]))\s*)(?:(?:new|current|updated|present|permanent|home|residential)\s+){0,2}"
+                r"address\s*(?:is|'s|:)\s*(?:now\s+)?(?:changed\s+to\s+)?" + _EN_ADDRESS, _I), "lives_in", "fact"),
+    (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+(?:house\s+|back\s+)?"
+                r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?(?:to|into)\s+" + _EN_ADDRESS, _I), "lives_in", "fact"),
+    # (and "I'm living in Munich now", "we've been living in Leeds since May")
+    (re.compile(r"\b(?:i|we)(?:\s+(?:now\s+|still\s+|currently\s+)?(?:live|am\s+living|are\s+living)|(?:'m|’m|'re|’re)\s+"
+                r"(?:now\s+|still\s+|currently\s+)?living|(?:'ve|’ve|\s+have)\s+been\s+living)\s+in\s+" + _EN_VALUE, _I),
+     "lives_in", "fact"),
+    # a move ("I moved to Munich", "we've relocated to Leeds", "moved house to York"), the speaker left out at a
+    # sentence's start ("Moved to Munich!", "Just moved to Lyon") or after what they did before ("I lived in Berlin
+    # for years, then moved to Munich"); never to a day or a part of work ("moved to Friday", "moved to Sales")
+    (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|(?:^|(?<=[.!?]\s))\s*|" + _EN_THEN_MOVED + r")(?:just\s+|recently\s+|finally\s+)?"
+                r"(?:moved|relocated)\s+(?:(?:back|house|home|over|across|out)\s+){0,2}"
+                r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?(?:to|into)\s+" + _EN_NOT_A_HOME +
+                # the home before the place ("moved to a condo in Quincy")
+                r"(?:(?:a|an|our|my|the)\s+(?:new\s+|little\s+|small\s+|bigger\s+)?(?:condo|flat|house|apartment|place|"
+                r"home|studio|bungalow|townhouse|cottage|villa)\s+(?:in|near|outside)\s+)?" + _EN_VALUE, _I), "lives_in", "fact"),
+    # where one is now, said after where one lived ("I used to live in Berlin but now I'm in Munich", "I don't live
+    # in Leeds anymore, I'm in York now"): "I'm in Munich" alone is where one is on a trip
+    (re.compile(rf"\bi\s+(?:used\s+to\s+live|lived|(?:don't|do\s+not|no\s+longer)\s+live)\s+in\s+(?-i:[{CASED_UPPER}])"
+                r"[^,.;:!?\n]{0,40}?(?:[,;—–-]|\s+and|\s+but)\s*(?:now\s*,?\s*i(?:'m|’m|\s+am)\s+(?:living\s+)?in\s+|"
+                r"i(?:'m|’m|\s+am)\s+(?:now\s+)?(?:living\s+)?in\s+(?=[^,.;:!?\n]*\bnow\b)|i(?:'m|’m|\s+am)\s+now\s+(?:living\s+)?in\s+)"
+                rf"(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I), "lives_in", "fact"),
+    (re.compile(r"\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:now\s+|finally\s+)?back\s+(?:home\s+)?in\s+" + _EN_VALUE, _I),
+     "lives_in", "fact"),
+    # where one is these days ("we're in Halifax these days", "moved out of Kreuzberg, we're in Neukölln now"), or
+    # ended up ("we ended up moving to Fremantle"): the time word makes it a home, not a place one is at
+    # ("I'm in Berlin now" is where one is on a trip: the speaker alone needs "these days")
+    (re.compile(r"\b(?:we(?:'re|\s+are)\s+(?:now\s+|currently\s+)?(?:living\s+)?in\s+(?=[^,.;:!?\n]*\b(?:these\s+days|"
+                r"nowadays|now)\b)|i(?:'m|\s+am)\s+(?:living\s+)?in\s+(?=[^,.;:!?\n]*\b(?:these\s+days|nowadays)\b))"
+                rf"(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I), "lives_in", "fact"),
+    (re.compile(r"\b(?:i|we)\s+(?:finally\s+)?ended\s+up\s+(?:moving\s+to|living\s+in|settling\s+in|in)\s+" + _EN_VALUE, _I),
+     "lives_in", "fact"),
+    # "Settled in Lisbon!", "we're based in Austin now"
+    (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have|'m|'re|\s+am|\s+are)?\s+|^\s*)(?:finally\s+|now\s+)?(?:settled|based)\s+in\s+"
+                + _EN_VALUE, _I), "lives_in", "fact"),
+    # "joined a startup called Loomly", the speaker often left out ("no longer at Shopify — joined ...")
+    (re.compile(r"(?:\bi\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:just\s+|recently\s+|finally\s+)?joined\s+(?:an?\s+)?(?:\w+\s+)?"
+                r"(?:startup|start-up|company|firm|agency|studio|bank|scale-?up)\s+called\s+" + _EN_VALUE, _I),
+     "works_at", "fact"),
+    (re.compile(r"\bi\s+(?:just\s+|recently\s+|finally\s+)?(?:joined|started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at)|"
+                r"got\s+(?:(?:a|the|an|my)\s+(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:job|role|position)(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,40}?)?|hired)"
+                r"\s+(?:at|by|with)|accepted\s+(?:an?\s+)?(?:offer|job)\s+(?:from|at))\s+" + _EN_VALUE, _I),
+     "works_at", "fact"),
+    # a job starting ("starting as data engineer at Moneta on December 4th", "I start at Google on Monday"), at a name
+    (re.compile(r"(?:\bi(?:'m|\s+am)\s+|\bi\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:now\s+|just\s+)?(?:starting|start)\s+"
+                rf"(?:as\s+(?:an?\s+)?[\w\s-]{{1,40}}?\s+)?(?:at|with)\s+(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I),
+     "works_at", "fact"),
+    # where one works after leaving the last employer, said as being there ("I left Brightwave, I'm at Norlys Energy
+    # now", "quit Initech last month and I'm with Globex", "not at Acme anymore, I'm at Globex now", "I used to work
+    # at Acme, now I'm at Globex"): "I'm at" alone is where one is, not a job
+    (re.compile(r"(?:\bi\s+(?:just\s+|finally\s+|recently\s+)?(?:left|quit)\s+|\bi\s+(?:don't|do\s+not|no\s+longer|used\s+to)\s+"
+                r"work\s+(?:at|for)\s+|(?:\bi(?:'m|\s+am)\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:not\s+(?=(?:at|with)\s+[^,.;:!?\n]{1,40}?\s+any\s*more\b)|no\s+longer\s+)(?:at|with)\s+)"
+                rf"(?-i:[{CASED_UPPER}])[^,.;:!?\n]{{0,40}}?(?:[,;—–-]|\s+and|\s+but)\s*"
+                rf"(?:now\s+)?i(?:'m|\s+am)\s+(?:now\s+)?(?:at|with|working\s+(?:at|for))\s+(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I),
+     "works_at", "fact"),
+    # "my (new) number is ...", a clause that starts with "new number: ...", "I got a new number: ...";
+    # never "my wife's phone number is ..." or "my office number is ..." (someone else's, another slot); the spaces
+    # before a colon are taken whole (``\s*+``), never shared out with those after it (minutes for a long run)
+    (re.compile(r"(?:\bmy\s+|(?<![\w'’]\s)(?<![\w'’]))(?:new\s+)?(?:phone\s+|cell\s+|mobile\s+)?number(?:'s|\s+is)?"
+                r"(?:\s+(?:now|still))?\s*+[:：!！,，]*\s*(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
+    (re.compile(r"(?:\bi(?:'ve)?\s+|(?<![\w'’]\s)(?<![\w'’])(?:also\s+|just\s+|finally\s+)*)(?:got|have)\s+a\s+"
+                r"(?:new\s+|local\s+|different\s+|second\s+)*(?:phone\s+|cell\s+|mobile\s+)?number\b[^.!?\d]{0,25}?"
+                r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
+    # "I have changed my mobile, the new one is 07700 900 431", "new mobile: ..."; "my number changed too: it's ..."
+    (re.compile(r"\b(?:changed|new|got\s+a\s+new)\s+(?:my\s+)?(?:mobile|phone|cell)(?:\s+number)?\b[^.!?\d]{0,25}?"
+                r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
+    (re.compile(r"\bmy\s+(?:phone\s+|cell\s+|mobile\s+)?number\s+(?:has\s+)?changed\b[^.!?\d]{0,25}?"
+                r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
+    # an e-mail address said with its kind, the speaker often left out ("Work email is now mark@...")
+    (re.compile(r"(?:\bmy\s+|^\s*|(?<=[.!?])\s*)(?:new\s+)?(?P<slot>work\s+e-?mail|e-?mail)(?:\s+address)?\s*(?:is|:)\s*"
+                r"(?:now\s+)?(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)", _I), "{slot}", "fact"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+from\s+" + _EN_VALUE, _I), "from", "fact"),
+    # the car one drives ("I drive a Honda Civic"), and the one traded for it ("traded in the civic for a Mazda
+    # CX-5"): a named car (the value must be a name: "I drive a lot" is none)
+    (re.compile(r"\bi\s+(?:now\s+|still\s+|currently\s+)?drive\s+(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?" + _EN_VALUE, _I),
+     "car", "fact"),
+    (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|finally\s+)?traded\s+in\s+(?:my|our|the)\s+[^,.;:!?\n]{1,30}?"
+                r"(?:\s+for|[^.;:!?\n]{0,25}?,?\s+(?:and\s+)?(?:got|bought|picked\s+up))\s+(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?"
+                + _EN_VALUE, _I), "car", "fact"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+an?\s+(?!(?:little|bit|lot|big\s+fan|huge\s+fan|fan)\b)" + _EN_VALUE, _I), "is_a",
+     "fact"),
+    (re.compile(r"\bmy\s+(?:new\s+|current\s+|updated\s+)?(?P<slot>[a-z]+(?:\s(?:number|address))?)\s+is\s+(?:now\s+)?" + _EN_VALUE, _I),
+     "{slot}", "fact"),
+    # the value said first ("Priya Shah is my new manager"), or after the new thing ("I got a new car, a Tesla
+    # Model 3", "we have a new manager now: Priya Shah"): a name, and a slot one holds one of at a time
+    (re.compile(r"(?P<value>\b(?!(?:Today|Tomorrow|Yesterday|Tonight|This|That|It|He|She|They|There|Here|Who|What|"
+                rf"Which|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[{CASED_UPPER}][\w.'’&-]*(?:\s+[{CASED_UPPER}][\w.'’&-]*){{0,3}})"
+                r"\s+is\s+(?:now\s+)?my\s+(?:new\s+)?(?P<slot>" + _ONE_AT_A_TIME + r")(?:\s+now)?(?=\s*(?:[.,;:!?]|$))"),
+     "{slot}", "fact"),
+    (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:got|have|bought|found|hired)\s+"
+                r"an?\s+new\s+(?P<slot>" + _ONE_AT_A_TIME + r")(?:\s+now)?\s*(?:[,:：—–-]+|\s+(?:named|called))\s*"
+                rf"(?:(?:a|an|the)\s+)?(?=(?-i:[{CASED_UPPER}0-9]))" + _EN_VALUE, _I), "{slot}", "fact"),
+)  # fmt: skip
+
+
+__all__ = ["EN_RULES"]

@@ -1,0 +1,154 @@
+"""A user's turn and its values: which one the turn's own record holds (one that can change), the clause each is
+said in, and whether it is said as a guess ("I think my manager is called Tom, not sure")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from hindsight_core.extraction import turns
+from hindsight_core.extraction.answers import answered_slot
+from hindsight_core.extraction.cues import AttributeMatch, event_type_of, find_attributes, sentences
+from hindsight_core.extraction.hedges import guessed, without_hedges
+from hindsight_core.extraction.subject_left_out import left_out
+from hindsight_core.lifecycle.merge import MULTI_VALUED
+from hindsight_core.text import CASED_LOWER, CASED_UPPER, normalize_entity
+
+#: Types whose statements a hedge softens rather than doubts ("I think I prefer tea now", "I'll probably take the
+#: train"): a taste or an intent said gently is still the current one, and replaces the one before it.
+_SOFTENED = ("preference", "decision", "plan")
+
+
+def said_as_guess(clause: str, event_type: str | None, said_in: list[str]) -> bool:
+    """Whether ``clause`` of what a turn stated (its :func:`~.questions.sentences`: ``said_in``) is said as a guess,
+    and states no taste or intent (:data:`_SOFTENED`): it holds a word of doubt, or its sentence has a clause that
+    is only one ("my manager is called Tom, not sure"; not "maybe. she's an accountant", whose "maybe" is a
+    sentence of its own)."""
+    said = clause.strip()
+    if not said or event_type in _SOFTENED:
+        return False
+    return guessed(said) or any(said in s and _doubts_its_sentence(s) for s in said_in)
+
+
+_PUNCTUATION = " \t,.!?;:，。！？；：…~"
+
+
+def _doubts_its_sentence(sentence: str) -> bool:
+    """Whether a part of ``sentence`` is a word of doubt and nothing else ("..., not sure"; a trail of
+    punctuation, "..., ...", is none)."""
+    return any(
+        part.strip(_PUNCTUATION) and not without_hedges(part).strip(_PUNCTUATION)
+        for part in _CLAUSE_END.split(sentence)
+        if part is not None
+    )
+
+
+def found_in(stated: str, plain: str, at: list[int]) -> list[AttributeMatch]:
+    """The values ``stated`` holds, read from ``plain``, ``stated`` without its words of doubt, and ``at``, where
+    each of its characters is in ``stated`` (:func:`~.hedges.unhedged`: "I think my manager is called Tom, not
+    sure", 我老板好像叫王磊 hold a value as a plain statement does), each where it is in ``stated``."""
+    if len(plain) == len(stated):
+        return find_attributes(plain)
+    return [
+        replace(m, span=(at[m.span[0]], at[max(m.span[1], m.span[0] + 1) - 1] + 1))
+        for m in find_attributes(plain)
+    ]
+
+
+def turn_guessed(stated: str, primary: AttributeMatch | None, event_type: str | None) -> bool:
+    """Whether a turn's record is a guess: the clause of its value is (:func:`said_as_guess`), or without one, every
+    sentence that says more than a word of doubt ("maybe. she's an accountant" says she is one; "Hi. I have
+    Crohn's ... I'll probably ask" is no guess)."""
+    said_in = sentences(stated)
+    if primary is not None:
+        return said_as_guess(stated[slice(*clause_bounds(stated, primary.span))], event_type, said_in)
+    said = [s for s in said_in if without_hedges(s).strip(_PUNCTUATION)]
+    return bool(said) and all(said_as_guess(s, event_type, said_in) for s in said)
+
+
+def primary_value(matches: list[AttributeMatch], event_type: str | None) -> AttributeMatch | None:
+    """The value a turn's own record holds: one that can change (a single-valued slot: where one lives, not
+    one of many likes), of the turn's type where one is. A change of it ends the turn's record; the turn's
+    other values have their clauses' records (``RuleExtractor._clause_facts``) and stay current."""
+    if not matches:
+        return None
+    # an appointment's day last: its record ends after the day, and a lasting value said beside it must not
+    # ("I'm allergic to penicillin, and I have a doctor appointment on March 10": the clause holds the visit)
+    return min(
+        matches,
+        key=lambda m: (
+            m.attribute.startswith("appointment_"),
+            m.attribute.split("=")[0] in MULTI_VALUED,
+            m.event_type != event_type,
+        ),
+    )
+
+
+def turn_slot(content: str, speaker: str | None, asked: str = "") -> dict[str, str]:
+    """The slot :class:`RuleExtractor` gives the record of a user's turn saying ``content`` (its own words,
+    ``speaker`` its speaker's name if it has one), ``asked`` the question it answers as the record's text says
+    it: the turn's first value that can change, else the slot asked and answered. Read again from a stored
+    record's text by :func:`~hindsight_core.extraction.stored_slot.stored_slot`.
+
+    >>> turn_slot("I moved to Paris last month.", None), turn_slot("Lisbon now.", "Sam", "Where do you live?")
+    ({'subject': 'user', 'attribute': 'lives_in', 'value': 'Paris'}, {'subject': 'sam', 'attribute': 'lives_in', 'value': 'Lisbon'})
+    """
+    stated = turns.stated(content)
+    if not stated:
+        return {}
+    plain = without_hedges(stated)
+    primary = primary_value(find_attributes(plain), event_type_of(stated))
+    if primary is not None:
+        return slot_of(primary, speaker)
+    answered = answered_slot(asked, plain) if asked else None
+    return slot_of(answered, speaker) if answered is not None else {}
+
+
+def slot_of(match: AttributeMatch, speaker: str | None) -> dict[str, str]:
+    """The slot's subject is the speaker, or whose it is when it is someone else's ("Sam changed his number")."""
+    subject = match.owner or speaker
+    return {"subject": normalize_entity(subject) if subject else "user", "attribute": match.attribute,
+            "value": match.value}  # fmt: skip
+
+
+#: Where a clause ends: a sentence's end (a dot ending a word, not one inside "v2.1" or after "St"), a comma, a semicolon,
+#: "and"/"but" before the speaker's next statement ("I'm allergic to peanuts and I like jazz") or a named person's
+#: ("and Karen lives in Leeds", "and Zoë moved").
+_CLAUSE_END = re.compile(
+    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)(?<!\bvs)(?<!\betc)\.(?=\s|$)|[!?](?=\s|$)|[;；。！？，,\n]|\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)"
+    rf"|\s+(?:and|but)\s+(?=(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
+    r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))\s)",
+    re.IGNORECASE,
+)
+#: Words that join a clause to the one before it ("..., and I'm allergic to shellfish"; 而且我对海鲜过敏).
+LEAD_IN = re.compile(
+    r"^[\s,，]*(?:(?:and|but|also|plus|oh|btw|by\s+the\s+way|而且|并且|还有|另外|然后|不过|但是)(?:\b|(?<=[\u4e00-\u9fff]))[\s,，]*)*",
+    re.IGNORECASE,
+)
+
+
+def clause_bounds(text: str, span: tuple[int, int]) -> tuple[int, int]:
+    """The clause of ``text`` around ``span``: from the last clause end before it to the first at or after its
+    end (a value runs to the end of its clause, so the match ends there)."""
+    reach = max(0, span[0] - 300)  # a clause is short: a pasted text is not read from its start for each
+    ends = [
+        m.span() for m in _CLAUSE_END.finditer(text, reach, span[0] + 12)
+    ]  # (past the start: "and" needs "I")
+    # a clause going on from the speaker's, its subject left out, starts one too ("... and work at Acme")
+    ends += [(join, start) for join, start, _ in left_out(text) if reach <= join < span[1] + 300]
+    start = max((end for _, end in ends if end <= span[0]), default=span[0] if reach else 0)
+    after = _CLAUSE_END.search(text, max(span[1], span[0] + 1), span[1] + 300)
+    stop = after.start() if after else min(len(text), span[1] + 300)
+    return start, min([stop, *(join for join, _ in ends if join >= span[1])])
+
+
+__all__ = [
+    "LEAD_IN",
+    "clause_bounds",
+    "found_in",
+    "primary_value",
+    "said_as_guess",
+    "slot_of",
+    "turn_guessed",
+    "turn_slot",
+]
