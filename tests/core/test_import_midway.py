@@ -147,6 +147,15 @@ def test_the_command_says_to_run_it_again_once(
     assert err.count(AGAIN) == 1 and "stopped after 256" in err, err
 
 
+# The command as a user at a terminal runs it, Ctrl-C heard: a process started in the background by a
+# non-interactive shell (a CI script, `nohup ... &`) inherits SIGINT ignored, and Python then keeps it ignored, so
+# the import ran to its end and exited 0 whenever the tests themselves were started that way.
+_AT_A_TERMINAL = (
+    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "runpy.run_module('hindsight_core.cli.main', run_name='__main__', alter_sys=True)"
+)
+
+
 def test_an_import_interrupted_with_ctrl_c_says_to_run_it_again(tmp_path: Path, env: Path) -> None:
     """Ctrl-C midway ended the command without a word on what stayed or what to do; then it said the import
     "stopped midway" while the import ran on behind it to its last record (the process ended only then). It
@@ -161,7 +170,10 @@ def test_an_import_interrupted_with_ctrl_c_says_to_run_it_again(tmp_path: Path, 
     )
     command = [sys.executable, "-m", "hindsight_core.cli.main", "import", str(big)]
     with subprocess.Popen(  # the embedded stores of `data` (env), whatever test servers the shell names
-        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        [sys.executable, "-c", _AT_A_TERMINAL, "import", str(big)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     ) as child:
         wal = data / "graph.db-wal"
         deadline = time.monotonic() + 120
