@@ -30,6 +30,11 @@ _EN_VALUE_FIRST = (
     r"(?P<value>(?:(?!\b(?:i|i'm|think|guess|say|said|feel|believe|is|was|my)\b)[^,.;:!?\n]){1,40}?)"
     r"(?:\s+is|['’]s)\s+(?:still\s+|now\s+|definitely\s+|probably\s+|easily\s+)?my\s+"
 )
+# What "into" or "keen on" is followed by when it names no taste ("into my third week", "into it", "into round 2")
+_NOT_A_TASTE = (
+    r"(?!(?:my|the|our|a|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
+    r"chapter|season|episode|level|page)s?\b)(?!\d)"
+)
 _EN_SLOT_ENDS = (
     r"(?=\s*(?:[.,;:!?]|$)|\s+(?:ever|by\s+far|of\s+all\s+time|right\s+now|these\s+days|now|at\s+the\s+moment|in|at|"
     r"from|for|to)\b)"
@@ -124,14 +129,12 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # not really into Java"; not "into my third week")
     (re.compile(r"\bi(?:'m|’m|\s+am)\s+(?:really\s+|just\s+|honestly\s+|actually\s+)?not\s+(?:really\s+|really\s+that\s+|that\s+|too\s+|so\s+|"
                 r"much\s+of\s+)?(?:(?:a\s+)?(?:big\s+|huge\s+|great\s+)?fan\s+of|big\s+on|keen\s+on|into)\s+"
-                r"(?!(?:my|the|our|a|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
-                r"chapter|season|episode|level|page)s?\b)(?!\d)" + _EN_VALUE, _I), "dislikes", "preference"),
+                + _NOT_A_TASTE + _EN_VALUE, _I), "dislikes", "preference"),
     (re.compile(r"\bi\s+(?:still\s+|also\s+|actually\s+|now\s+|do\s+)?(?:really\s+)?(?:like|love|enjoy|adore)\s+" + _EN_VALUE, _I),
      "likes", "preference"),
     # a taste one is into ("I'm really into bouldering these days"; not "I'm into my third week", "into it")
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|still\s+|also\s+)?(?:really\s+|so\s+|totally\s+|very\s+|super\s+)?"
-                r"into\s+(?!(?:my|the|our|a|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
-                r"chapter|season|episode|level|page)s?\b)(?!\d)" + _EN_VALUE, _I), "likes", "preference"),
+                r"into\s+" + _NOT_A_TASTE + _EN_VALUE, _I), "likes", "preference"),
     # a taste come to ("I've started to like tofu now"), one drunk by the cup ("I drink 5 cups of coffee a day")
     (re.compile(r"\bi(?:'ve|\s+have)?\s+(?:started|begun|come|grown)\s+to\s+(?:like|love|enjoy)\s+" + _EN_VALUE, _I), "likes",
      "preference"),
