@@ -22,20 +22,31 @@ def _texts(messages: list[ChatMessage]) -> str:
     return "\n".join(str(m.content) for m in messages)
 
 
+def _alice_erased_beside_bob(hs: Hindsight, alice: Any, bob: Any) -> tuple[str, str, str]:
+    """Alice and Bob each say something, Alice is erased, both chat on: what the model was sent on Alice's first
+    turn after the erasure, on Bob's, and on Alice's next."""
+    llm = RecordingLLM()
+
+    def chat(memory: Any, text: str) -> None:
+        SimpleChatEngine.from_defaults(llm=llm, memory=memory).chat(text)
+
+    chat(alice, "Our gate code is 55913.")
+    chat(bob, "My locker number is 4417.")
+    hs.forget_user("alice")
+    chat(alice, "Hello again, I just moved to Oslo.")
+    chat(bob, "What was my locker number?")
+    chat(alice, "thanks!")
+    after_erasure, to_bob, alice_later = (_texts(m) for m in llm.received[2:])
+    return after_erasure, to_bob, alice_later
+
+
 def test_memory_lets_go_of_an_erased_users_buffer_and_keeps_another_users(tmp_path: Path) -> None:
     hs = make_engine(tmp_path / "hs")
     try:
         store = SimpleChatStore()  # one chat store for the app's users
-        llm = RecordingLLM()
         alice = HindsightMemory.from_defaults(engine=hs, user_id="alice", session_id="s1", chat_store=store)
         bob = HindsightMemory.from_defaults(engine=hs, user_id="bob", session_id="s1", chat_store=store)
-        SimpleChatEngine.from_defaults(llm=llm, memory=alice).chat("Our gate code is 55913.")
-        SimpleChatEngine.from_defaults(llm=llm, memory=bob).chat("My locker number is 4417.")
-        hs.forget_user("alice")
-        SimpleChatEngine.from_defaults(llm=llm, memory=alice).chat("Hello again, I just moved to Oslo.")
-        SimpleChatEngine.from_defaults(llm=llm, memory=bob).chat("What was my locker number?")
-        SimpleChatEngine.from_defaults(llm=llm, memory=alice).chat("thanks!")
-        after_erasure, to_bob, alice_later = (_texts(m) for m in llm.received[2:])
+        after_erasure, to_bob, alice_later = _alice_erased_beside_bob(hs, alice, bob)
         assert "55913" not in after_erasure
         assert "My locker number is 4417." in to_bob  # another user's buffer stays
         assert "55913" not in alice_later
@@ -83,14 +94,7 @@ def test_retaining_memory_lets_go_of_an_erased_users_messages(tmp_path: Path) ->
             return HindsightRetainingMemory.from_defaults(session_id=f"{user}-s1", memory_blocks=[block])
 
         alice, bob = retaining("alice"), retaining("bob")
-        llm = RecordingLLM()
-        SimpleChatEngine.from_defaults(llm=llm, memory=alice).chat("Our gate code is 55913.")
-        SimpleChatEngine.from_defaults(llm=llm, memory=bob).chat("My locker number is 4417.")
-        hs.forget_user("alice")
-        SimpleChatEngine.from_defaults(llm=llm, memory=alice).chat("Hello again, I just moved to Oslo.")
-        SimpleChatEngine.from_defaults(llm=llm, memory=bob).chat("What was my locker number?")
-        SimpleChatEngine.from_defaults(llm=llm, memory=alice).chat("thanks!")
-        after_erasure, to_bob, alice_later = (_texts(m) for m in llm.received[2:])
+        after_erasure, to_bob, alice_later = _alice_erased_beside_bob(hs, alice, bob)
         assert "55913" not in after_erasure
         assert "My locker number is 4417." in to_bob
         assert "55913" not in alice_later
