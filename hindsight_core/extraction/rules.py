@@ -36,6 +36,7 @@ from hindsight_core.extraction.hedges import guessed, unhedged
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
 from hindsight_core.extraction.requests import without_memory_requests
 from hindsight_core.extraction.smalltalk import is_small_talk
+from hindsight_core.extraction.subject_left_out import left_out
 from hindsight_core.extraction.tool_steps import (
     UNANSWERED_CALL,
     call_id_of,
@@ -320,10 +321,13 @@ class RuleExtractor:
                     found.append((run, None, said))
         out: list[ExtractedFact] = []
         said_in = sentences(stated)  # (read once for every clause's :func:`said_as_guess`)
-        for _, held, said in sorted(found, key=lambda f: f[0]):
+        # a clause that left its subject out says it in its record: "I work at Acme", not "work at Acme"
+        subjects = {start: subject for _, start, subject in left_out(stated)}
+        for bounds, held, said in sorted(found, key=lambda f: f[0]):
             clause = said.strip()
             if not clause:
                 continue
+            clause = subjects.get(bounds[0], "") + clause
             attributes = slot_of(held, turns.speaker(step)) if held is not None else {}
             self._add_dates(attributes, clause, window)
             cue = event_type_of(clause)

@@ -102,14 +102,15 @@ def _records(said: str) -> list[tuple[str, str | None, str | None, str | None]]:
 
 
 def test_each_value_has_the_record_of_its_clause() -> None:
-    """The job has a record of its own, so a move that ends the home's record leaves it current."""
+    """The job has a record of its own, so a move that ends the home's record leaves it current; a clause that left
+    its subject out says it in its record ("I'm allergic to peanuts", not "allergic to peanuts", read alone)."""
     assert _records("I live in Leeds and work at Acme") == [
         ("The user said: I live in Leeds and work at Acme", "user", "works_at", "Acme"),
         ("The user said: I live in Leeds", "user", "lives_in", "Leeds"),
     ]
     assert _records("I'm vegetarian and allergic to peanuts") == [
         ("The user said: I'm vegetarian and allergic to peanuts", "user", "diet", "vegetarian"),
-        ("The user said: allergic to peanuts", "user", "allergic_to", "peanuts"),
+        ("The user said: I'm allergic to peanuts", "user", "allergic_to", "peanuts"),
     ]
     # the sister's clauses are hers: a run of its own, no slot of the user's
     assert [
@@ -157,10 +158,10 @@ def test_an_employer_quit_for_another_is_no_taste_given_up(
 @pytest.mark.parametrize(
     ("said", "own"),
     [
-        ("I live in Leeds and have type 2 diabetes", ["The user said: have type 2 diabetes"]),
+        ("I live in Leeds and have type 2 diabetes", ["The user said: I have type 2 diabetes"]),
         (
             "I moved to Leeds, have type 2 diabetes and take metformin",
-            ["The user said: have type 2 diabetes and take metformin"],
+            ["The user said: I have type 2 diabetes and take metformin"],
         ),
         # what leans on the clause before says nothing alone; someone else's clauses are theirs
         ("I live in Leeds and love it there", []),
