@@ -166,10 +166,16 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bmy\s+(?:new\s+|current\s+|annual\s+|yearly\s+|monthly\s+|base\s+)?(?:salary|pay|income|wage|wages)\s+"
                 r"(?:is|'s|went\s+up\s+to|goes\s+up\s+to|has\s+gone\s+up\s+to)\s+(?:now\s+)?(?:about\s+|around\s+)?" + _MONEY, _I),
      "income", "fact"),
-    (re.compile(r"\bi(?:\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working)|['’]m\s+(?:now\s+|still\s+|currently\s+)?working)\s+"
+    # (and "I've been working at Acme for three years", "I have been working for the NHS since 2019")
+    (re.compile(r"\bi(?:\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working)|['’]m\s+(?:now\s+|still\s+|currently\s+)?working|"
+                r"(?:['’]ve|\s+have)\s+(?:now\s+|still\s+)?been\s+working|"
+                # ("I've worked at Google since 2020": for or since, and no end said after it)
+                r"(?:['’]ve|\s+have)\s+worked(?=\s+(?:at|for)\s+[^,.;:!?\n]{1,60}?\s(?:for|since)\s)"
+                r"(?![^.;!?\n]*\b(?:until|till|before|but|then)\b))\s+"
                 r"(?:remotely\s+|full[- ]time\s+|part[- ]time\s+|from\s+home\s+)?(?:at|for)\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
-    (re.compile(r"\bi(?:\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working)|['’]m\s+(?:now\s+|still\s+|currently\s+)?working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
+    (re.compile(r"\bi(?:\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working)|['’]m\s+(?:now\s+|still\s+|currently\s+)?working|"
+                r"(?:['’]ve|\s+have)\s+(?:now\s+|still\s+)?been\s+working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
      "job", "fact"),
     # a street address is where one lives, as a city is ("I live at 14 Elm Road, Leeds", "we're living at Flat 3, 9 Mill
     # Lane", "our new address is 7 Birch Close", "new address: 40 Quay St", "we just moved to 88 Harbour View Road");
@@ -181,6 +187,10 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"address\s*(?:is|'s|:)\s*(?:now\s+)?(?:changed\s+to\s+)?" + _EN_ADDRESS, _I), "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+(?:house\s+|back\s+)?"
                 r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?(?:to|into)\s+" + _EN_ADDRESS, _I), "lives_in", "fact"),
+    # where one has lived for a while and still does ("I've lived in Oslo for a decade", "we have lived in Leeds since
+    # 2019"): "I've lived in Oslo and Rome" is where one has been, "... for years until 2020" a home left
+    (re.compile(r"\b(?:i|we)(?:['’]ve|\s+have)\s+(?:now\s+)?lived\s+in\s+(?=[^,.;:!?\n]{1,60}?\s(?:for|since)\s)"
+                r"(?![^.;!?\n]*\b(?:until|till|before|but|then|and\s+then)\b)" + _EN_VALUE, _I), "lives_in", "fact"),
     # (and "I'm living in Munich now", "we've been living in Leeds since May")
     (re.compile(r"\b(?:i|we)(?:\s+(?:now\s+|still\s+|currently\s+)?(?:live|am\s+living|are\s+living)|(?:'m|’m|'re|’re)\s+"
                 r"(?:now\s+|still\s+|currently\s+)?living|(?:'ve|’ve|\s+have)\s+been\s+living)\s+in\s+" + _EN_VALUE, _I),
@@ -211,7 +221,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\b(?:i|we)\s+(?:finally\s+)?ended\s+up\s+(?:moving\s+to|living\s+in|settling\s+in|in)\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
     # "Settled in Lisbon!", "we're based in Austin now"
-    (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have|'m|'re|\s+am|\s+are)?\s+|^\s*)(?:finally\s+|now\s+)?(?:settled|based)\s+in\s+"
+    (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have|'m|'re|\s+am|\s+are)?\s+|^\s*)(?:finally\s+|now\s+)?(?:been\s+(?=based))?(?:settled|based)\s+in\s+"
                 + _EN_VALUE, _I), "lives_in", "fact"),
     # "joined a startup called Loomly", the speaker often left out ("no longer at Shopify — joined ...")
     (re.compile(r"(?:\bi\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:just\s+|recently\s+|finally\s+)?joined\s+(?:an?\s+)?(?:\w+\s+)?"
@@ -258,7 +268,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:\s+for|[^.;:!?\n]{0,25}?,?\s+(?:and\s+)?(?:got|bought|picked\s+up))\s+(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?"
                 + _EN_VALUE, _I), "car", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
-    (re.compile(r"\bi(?:'m|\s+am)\s+an?\s+(?!(?:little|bit|lot|big\s+fan|huge\s+fan|fan)\b)" + _EN_VALUE, _I), "is_a",
+    (re.compile(r"\bi(?:'m|\s+am|(?:['’]ve|\s+have)\s+been(?=\s+an?\s+[^,.;:!?\n]{1,60}?\s(?:for|since)\s))\s+an?\s+"
+                r"(?!(?:little|bit|lot|big\s+fan|huge\s+fan|fan)\b)" + _EN_VALUE, _I), "is_a",
      "fact"),
     (re.compile(r"\bmy\s+(?:new\s+|current\s+|updated\s+)?(?P<slot>[a-z]+(?:\s(?:number|address))?)\s+is\s+(?:now\s+)?" + _EN_VALUE, _I),
      "{slot}", "fact"),
