@@ -1,8 +1,8 @@
 """What one has done for a while and still does, said in the present perfect: "I've been working at Acme for three
-years", "I've lived in Oslo for a decade", "I've been a nurse for ten years". Said so, a home, an employer or what one
-is filled no slot (only "I've been living in ..." did), so a later move had nothing to supersede and a question about
-the job had no current value; where one has been ("I've lived in Oslo and Rome") or a home left ("... until 2020")
-is still none."""
+years", "I've lived in Oslo for a decade", "I've been a nurse for ten years", 我已经在阿里工作两年了, 我在杭州生活了五年.
+Said so, a home, an employer or what one is filled no slot (only "I've been living in ..." did), so a later move
+had nothing to supersede and a question about the job had no current value; where one has been ("I've lived in Oslo
+and Rome"), a home left ("... until 2020") or lived in once (我在国外生活过三年) is still none."""
 
 from __future__ import annotations
 
@@ -25,6 +25,10 @@ from tests.core.slot_helpers import slots
         ("We have lived in Leeds since 2019 and love it", [("lives_in", "Leeds")]),
         ("I've been based in Lisbon since May", [("lives_in", "Lisbon")]),
         ("I've been a nurse for ten years", [("is_a", "nurse")]),
+        ("我已经在阿里工作两年了", [("works_at", "阿里")]),
+        ("我在阿里干了两年了", [("works_at", "阿里")]),
+        ("我在杭州生活了五年", [("lives_in", "杭州")]),
+        ("我已经在上海住了十年", [("lives_in", "上海")]),
     ],
 )
 def test_what_one_has_done_for_a_while_fills_its_slot(said: str, expected: list[tuple[str, str]]) -> None:
@@ -40,6 +44,9 @@ def test_what_one_has_done_for_a_while_fills_its_slot(said: str, expected: list[
         "I've worked at Google and Meta",
         "I've been a bit tired for days",
         "My sister has been working at Acme for years",
+        "我在国外生活过三年",  # where one lived once
+        "我在家干活",  # a task, not a job
+        "我哥在阿里干了两年",
     ],
 )
 def test_where_one_has_been_fills_no_slot(said: str) -> None:
