@@ -82,7 +82,7 @@ _DOES = (
 # The subjects said in a sentence: the speaker ("I", "I'm", "we've"), or someone else (a pronoun, a relative word, a
 # person by their role or name doing something)
 _SUBJECT = re.compile(
-    r"\b(?P<self>i|we)(?:(?P<be>['’](?:m|re)|\s+(?:am|are))|(?P<would>['’](?:d|ll))|['’]ve)?(?![\w'’])"
+    r"\b(?P<self>i|we)(?:(?P<be>['’](?:m|re)|\s+(?:am|are)|(?:['’]ve|\s+have)\s+been)|(?P<would>['’](?:d|ll))|['’]ve)?(?![\w'’])"
     r"|\b(?:he|she|they|you|who|whom|which|whose|that|where|it(?=['’]s\b|\s+(?-i:is|was|has|had|will|[a-z]+s)\b))\b"
     r"|\b(?:my|our|his|her|their|your)\s+(?:[\w-]+\s+)?(?:(?:"
     + ROLES_EN
