@@ -80,17 +80,34 @@ def japanese_or_korean(text: str) -> bool:
 _CASED_WORD = re.compile(rf"[{CASED_LETTER}][{CASED_LETTER}0-9'_-]*")
 
 
+# English said around Chinese nouns ("I love 珍珠奶茶": the sentence is English), and what makes Chinese a sentence
+# rather than a name in one (a pronoun, a particle, 是 / 在 / 有, a negation: 我最近在学 Python)
+_ENGLISH_FRAME = re.compile(
+    r"\b(?:i|i'm|i've|i'd|my|me|we|our|you|your|the|a|an|is|are|was|were|and|to|of|in|for|it|this|that)\b",
+    re.IGNORECASE,
+)
+_CHINESE_GRAMMAR = re.compile(
+    "[我你他她它们的了是在有和就也都不没吗呢吧啊呀这那么什怎哪谁会要说到去来着过还又很太给让把被跟与对从为想]"
+)
+
+
 def spoken_in_chinese(text: str) -> bool:
     """Whether ``text`` is said in Chinese: its CJK characters outnumber its words in letters ("我习惯用 PostgreSQL":
-    a Chinese sentence naming a tool), and they are Chinese, not Japanese or Korean (:func:`japanese_or_korean`). The
-    rule extractor frames such a turn as Chinese speech ("用户说：…"), a Japanese or Korean one in English, as a
-    Spanish one is; induction writes what such turns taught in Chinese.
+    a Chinese sentence naming a tool), they are Chinese, not Japanese or Korean (:func:`japanese_or_korean`), and
+    they are more than Chinese names in an English sentence ("I love 珍珠奶茶", "My favourite is 麻婆豆腐": English
+    words frame them, and they hold no word of Chinese grammar). The rule extractor frames such a turn as Chinese
+    speech ("用户说：…"), a Japanese or Korean one in English, as a Spanish one is; induction writes what such turns
+    taught in Chinese.
 
     >>> spoken_in_chinese("我喜欢用PostgreSQL"), spoken_in_chinese("I use 微信 every day"), spoken_in_chinese("先月、大阪に行った")
     (True, False, False)
+    >>> spoken_in_chinese("I love 珍珠奶茶"), spoken_in_chinese("我最近在学 Python 和 machine learning")
+    (False, True)
     """
     cjk = len(_CJK_CHARS.findall(text))  # one scan, not a search per character (it reads every turn)
-    return cjk > 0 and cjk >= len(_CASED_WORD.findall(text)) and not japanese_or_korean(text)
+    if cjk == 0 or cjk < len(_CASED_WORD.findall(text)) or japanese_or_korean(text):
+        return False
+    return _ENGLISH_FRAME.search(text) is None or _CHINESE_GRAMMAR.search(text) is not None
 
 
 def checked_scripts(scripts: Iterable[str]) -> frozenset[str]:

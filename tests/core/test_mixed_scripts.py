@@ -144,6 +144,25 @@ def test_a_code_switched_turn_is_stored_with_its_chinese_name(real: Hindsight) -
 
 
 @pytest.mark.parametrize(
+    ("said", "frame"),
+    [
+        ("I love 珍珠奶茶", "The user said: "),
+        ("My favourite dish is 麻婆豆腐", "The user said: "),
+        ("北京烤鸭 is the best", "The user said: "),
+        ("我最近在学 Python 和 machine learning", "用户说："),
+        ("我喜欢用PostgreSQL", "用户说："),
+    ],
+)
+def test_an_english_sentence_naming_a_chinese_thing_is_english_speech(
+    hs: Hindsight, said: str, frame: str
+) -> None:
+    """ "I love 珍珠奶茶" counted more Chinese characters than English words, so it was stored as Chinese speech
+    ("用户说：I love 珍珠奶茶"): Chinese names framed by English words, with no word of Chinese grammar, are English."""
+    tell(hs, said, "m1", 0)
+    assert [r.text for r in hs.list_records(user_id="u")] == [frame + said]
+
+
+@pytest.mark.parametrize(
     ("said", "slot"),
     [
         ("我鍾意飲咖啡", ("likes", "喝咖啡")),
