@@ -230,3 +230,44 @@ def test_a_tool_only_turn_is_a_tool_call_step_and_own_memory_tools_are_not_extra
         assert not any("4711" in t or "[tool calls]" in t for t in texts), texts
         assert any("sleet" in t for t in texts), texts
         assert history.messages[1].tool_calls[0]["name"] == "recall_memory"  # still rebuilt exactly
+
+
+@pytest.mark.parametrize("mode", ["stream", "astream"])
+def test_a_streamed_answer_is_kept_with_its_text(tmp_path: Path, mode: str) -> None:
+    """``RunnableWithMessageHistory`` streamed hands the history the answer as an ``AIMessageChunk`` (its
+    type is "AIMessageChunk", not "ai"): it was journaled as an empty step, so the answer was never
+    reflected on; it is the assistant's answer, in full, once."""
+    import asyncio
+
+    from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+
+    answer = "Booked: aisle seat 14C on the 9:40 to Lyon."
+    with Hindsight(data_dir=tmp_path, embedder=HashEmbedder(64)) as hs:
+        history = _history(hs)
+        prompt = ChatPromptTemplate.from_messages([MessagesPlaceholder("history"), ("human", "{input}")])
+        chain = RunnableWithMessageHistory(
+            prompt | GenericFakeChatModel(messages=iter([AIMessage(answer)])),
+            lambda session_id: history,
+            input_messages_key="input",
+            history_messages_key="history",
+        )
+        asked = {"input": "Book me an aisle seat to Lyon, I always sit on the aisle."}
+        config: Any = {"configurable": {"session_id": "s1"}}
+        if mode == "stream":
+            streamed = "".join(str(chunk.content) for chunk in chain.stream(asked, config=config))
+        else:
+
+            async def consume() -> str:
+                return "".join([str(chunk.content) async for chunk in chain.astream(asked, config=config)])
+
+            streamed = asyncio.run(consume())
+        assert streamed == answer
+        assert history.flush().ok
+        steps = hs.get_trace(history.trace_id).steps
+        assert [(s.type, s.content) for s in steps] == [
+            ("user_input", asked["input"]),
+            ("model_output", answer),
+        ]
+        assert [m.text for m in history.messages] == [asked["input"], answer]
+        texts = [r.text for r in hs.list_records(user_id="alice", statuses=("active", "pending"))]
+        assert f"The assistant said: {answer}" in texts, texts
