@@ -170,7 +170,13 @@ def add_tool_call(session: TraceSession, run: Run, known_calls: set[str]) -> Non
 
 
 def add_model_output(session: TraceSession, run: Run, known_calls: set[str]) -> None:
-    """The model's answer (first generation) and one tool_call step per tool call it asked for."""
+    """The model's answer (first generation) and one tool_call step per tool call it asked for.
+
+    A model run that ended with an error records nothing: a stream that failed, or that its consumer left,
+    halfway ends its run with the chunks so far (part of an answer, a tool call's arguments cut off), which
+    the model never said in full (as a call that failed before streaming has no output)."""
+    if run.error:
+        return
     outputs = run.outputs or {}
     generations = outputs.get("generations") or [[]]
     if not generations or not generations[0]:

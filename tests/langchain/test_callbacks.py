@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sqlite3
 import threading
+from collections.abc import AsyncIterator, Iterator
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -14,8 +16,9 @@ import pytest
 from langchain.agents import create_agent
 from langchain.tools import ToolRuntime
 from langchain_classic.chains import LLMChain
-from langchain_core.language_models.fake_chat_models import FakeListChatModel
+from langchain_core.language_models.fake_chat_models import FakeListChatModel, GenericFakeChatModel
 from langchain_core.messages import AIMessage
+from langchain_core.outputs import ChatGenerationChunk
 from langchain_core.prompts import ChatPromptTemplate, PromptTemplate
 from langchain_core.runnables import RunnableLambda
 from langchain_core.tools import tool
@@ -444,3 +447,63 @@ def test_a_question_asked_before_a_window_boundary_is_kept(tmp_path: Path, check
         assert handler.flush(timeout=30).ok
         texts = [r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)]
         assert [t for t in texts if "weather?" in t], texts
+
+
+class _DroppingModel(GenericFakeChatModel):
+    """Streams its answer word by word and fails after ``fail_after`` chunks (a connection reset), when set."""
+
+    fail_after: int | None = None
+
+    def _stream(self, *args: Any, **kwargs: Any) -> Iterator[ChatGenerationChunk]:
+        for index, chunk in enumerate(super()._stream(*args, **kwargs)):
+            if index == self.fail_after:
+                raise ConnectionError("connection reset by peer")
+            yield chunk
+
+    async def _astream(self, *args: Any, **kwargs: Any) -> AsyncIterator[ChatGenerationChunk]:
+        index = 0
+        async for chunk in super()._astream(*args, **kwargs):
+            if index == self.fail_after:
+                raise ConnectionError("connection reset by peer")
+            index += 1
+            yield chunk
+
+
+@pytest.mark.parametrize("how", ["stream", "astream"])
+@pytest.mark.parametrize("stop", ["consumer breaks", "stream fails"])
+def test_a_stream_cut_short_is_not_recorded_as_the_whole_answer(
+    engine: Hindsight, extractor: ScriptedExtractor, how: str, stop: str
+) -> None:
+    """A chat model's stream the consumer leaves halfway, or that fails halfway: LangChain ends the model run
+    with an error and the chunks so far. They were recorded as the model's answer ("The assistant said: Your
+    flight"); the user's words are recorded, the fragment is not, and the trace says why the run stopped."""
+    answer = "Your flight LH 1234 leaves Munich at 9:40 from gate G12."
+    model = _DroppingModel(
+        messages=iter([AIMessage(answer)]), fail_after=3 if stop == "stream fails" else None
+    )
+    handler = HindsightCallbackHandler(engine=engine, user_id="ines")
+    asked = "When does my flight to Lisbon leave? I always fly with Lufthansa."
+    config: Any = {"callbacks": [handler]}
+    seen: list[str] = []
+
+    async def consume() -> None:
+        async for chunk in model.astream(asked, config=config):
+            seen.append(str(chunk.content))
+            if stop == "consumer breaks" and len(seen) == 3:
+                break
+
+    with contextlib.suppress(ConnectionError):
+        if how == "astream":
+            asyncio.run(consume())
+        else:
+            for chunk in model.stream(asked, config=config):
+                seen.append(str(chunk.content))
+                if stop == "consumer breaks" and len(seen) == 3:
+                    break
+    assert 0 < len("".join(seen)) < len(answer)
+    assert handler.flush(timeout=30).ok
+    [window] = extractor.calls
+    assert [(s.type, s.content) for s in window.steps] == [("user_input", asked)]
+    if stop == "stream fails":
+        trace = engine.get_trace(window.trace_id)
+        assert trace is not None and trace.metadata["error"] == "ConnectionError: connection reset by peer"
