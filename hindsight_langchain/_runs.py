@@ -102,7 +102,7 @@ def root_inputs(run: Run) -> list[tuple[str, str | None]]:
 
 def streamed_input(run: Run) -> bool:
     """A chain run by ``.stream()``: LangChain starts the root with the placeholder ``{"input": ""}`` and
-    hands the real input to its first step."""
+    hands the real input to its first step (a step that streams too starts with the placeholder again)."""
     return run.run_type == "chain" and run.inputs == {"input": ""}
 
 

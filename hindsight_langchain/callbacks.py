@@ -54,7 +54,8 @@ class _Root:
     bad_user: str | None = None
     """What was wrong with the user the call gave (said when the run ends unrecorded)."""
     streamed: bool = False
-    """The root was streamed: its input is a placeholder, the user's words come with its first child run."""
+    """The root was streamed: its input is a placeholder, the user's words come with its first child run given
+    the input."""
     recalling: set[UUID] = field(default_factory=set)
     """Tool runs that wrap a ``HindsightRetriever`` (``create_retriever_tool``): their result is recalled
     memory, recorded without its text and marked, so that neither it nor its call is extracted."""
@@ -211,9 +212,13 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
                 root.left_to_history = True
             if not root.from_call:
                 self._rescope(root, run)
-            if root.streamed:
-                root.streamed = False
-                _runs.add_user_inputs(root.session, run, _runs.first_step_inputs(run))
+            if root.streamed and not _runs.streamed_input(run):
+                # the first step given the input (the steps that stream too, a RunnablePassthrough.assign or
+                # RunnableWithMessageHistory's own, start with the placeholder), at the latest the model's
+                texts = _runs.first_step_inputs(run)
+                if texts or run.run_type in ("llm", "chat_model"):
+                    root.streamed = False
+                    _runs.add_user_inputs(root.session, run, texts)
             if root.held:
                 self._release_held(root, _runs.state_human_ids(run))
             if run.run_type in ("tool", "retriever"):

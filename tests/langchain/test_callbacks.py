@@ -7,7 +7,6 @@ import contextlib
 import logging
 import sqlite3
 import threading
-from collections.abc import AsyncIterator, Iterator
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -16,11 +15,10 @@ import pytest
 from langchain.agents import create_agent
 from langchain.tools import ToolRuntime
 from langchain_classic.chains import LLMChain
-from langchain_core.language_models.fake_chat_models import FakeListChatModel, GenericFakeChatModel
+from langchain_core.language_models.fake_chat_models import FakeListChatModel
 from langchain_core.messages import AIMessage
-from langchain_core.outputs import ChatGenerationChunk
 from langchain_core.prompts import ChatPromptTemplate, PromptTemplate
-from langchain_core.runnables import RunnableLambda
+from langchain_core.runnables import RunnableLambda, RunnablePassthrough
 from langchain_core.tools import tool
 
 from hindsight_core import Hindsight, Trace
@@ -28,7 +26,7 @@ from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.models import ALL_STATUSES
 from hindsight_core.testing.extractors import ScriptedExtractor
 from hindsight_langchain import HindsightCallbackHandler, HindsightRetriever
-from tests.langchain.conftest import get_weather, scripted_model, weather_call
+from tests.langchain.conftest import DroppingModel, get_weather, scripted_model, weather_call
 
 
 def _agent(final: str = "It is sunny in Paris.") -> Any:
@@ -371,6 +369,38 @@ def test_a_streamed_chain_records_what_the_user_said(
     assert window.scope.user_id == "sam"
 
 
+@pytest.mark.parametrize("mode", ["stream", "astream"])
+def test_a_streamed_chain_that_starts_with_a_chain_records_what_the_user_said(
+    engine: Hindsight, extractor: ScriptedExtractor, mode: str
+) -> None:
+    """Streamed, every step that streams too (``RunnablePassthrough.assign``, the steps
+    ``RunnableWithMessageHistory`` puts first) starts with the same placeholder input as the root: the user's
+    words were read from the first step, found none, and the turn was recorded as the model's answer alone."""
+    handler = HindsightCallbackHandler(engine=engine)
+    chain = (
+        RunnablePassthrough.assign(today=lambda _: "Monday")
+        | ChatPromptTemplate.from_messages([("human", "{question} (today is {today})")])
+        | FakeListChatModel(responses=["Noted."])
+    )
+    config: Any = {"callbacks": [handler], "configurable": {"user_id": "sam"}}
+    question = {"question": "I always prefer window seats."}
+    if mode == "stream":
+        list(chain.stream(question, config=config))
+    else:
+
+        async def run() -> None:
+            async for _ in chain.astream(question, config=config):
+                pass
+
+        asyncio.run(run())
+    assert handler.flush(timeout=30)
+    [window] = extractor.calls
+    assert [(s.type, s.content) for s in window.steps] == [
+        ("user_input", "I always prefer window seats."),
+        ("model_output", "Noted."),
+    ]
+
+
 def test_a_tool_output_over_the_message_limit_keeps_the_turn(tmp_path: Path) -> None:
     """A 300,000-character tool output is cut to its start (limits.max_message_chars); the turn is stored."""
 
@@ -449,26 +479,6 @@ def test_a_question_asked_before_a_window_boundary_is_kept(tmp_path: Path, check
         assert [t for t in texts if "weather?" in t], texts
 
 
-class _DroppingModel(GenericFakeChatModel):
-    """Streams its answer word by word and fails after ``fail_after`` chunks (a connection reset), when set."""
-
-    fail_after: int | None = None
-
-    def _stream(self, *args: Any, **kwargs: Any) -> Iterator[ChatGenerationChunk]:
-        for index, chunk in enumerate(super()._stream(*args, **kwargs)):
-            if index == self.fail_after:
-                raise ConnectionError("connection reset by peer")
-            yield chunk
-
-    async def _astream(self, *args: Any, **kwargs: Any) -> AsyncIterator[ChatGenerationChunk]:
-        index = 0
-        async for chunk in super()._astream(*args, **kwargs):
-            if index == self.fail_after:
-                raise ConnectionError("connection reset by peer")
-            index += 1
-            yield chunk
-
-
 @pytest.mark.parametrize("how", ["stream", "astream"])
 @pytest.mark.parametrize("stop", ["consumer breaks", "stream fails"])
 def test_a_stream_cut_short_is_not_recorded_as_the_whole_answer(
@@ -478,7 +488,7 @@ def test_a_stream_cut_short_is_not_recorded_as_the_whole_answer(
     with an error and the chunks so far. They were recorded as the model's answer ("The assistant said: Your
     flight"); the user's words are recorded, the fragment is not, and the trace says why the run stopped."""
     answer = "Your flight LH 1234 leaves Munich at 9:40 from gate G12."
-    model = _DroppingModel(
+    model = DroppingModel(
         messages=iter([AIMessage(answer)]), fail_after=3 if stop == "stream fails" else None
     )
     handler = HindsightCallbackHandler(engine=engine, user_id="ines")
