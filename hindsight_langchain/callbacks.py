@@ -83,7 +83,8 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
     the latest turn is recorded, as the middleware does; the user's steps carry the ids LangGraph gives the
     messages. The handler records a classic chain's turn in place of its ``HindsightMemory`` (which keeps
     its recent turns), and leaves a turn to the ``HindsightChatMessageHistory`` that journals it
-    (``RunnableWithMessageHistory``) and to the ``HindsightMiddleware`` of this engine on an agent (it reads the
+    (``RunnableWithMessageHistory``; a run that fails or whose stream is left halfway, which the history never
+    gets, is recorded here) and to the ``HindsightMiddleware`` of this engine on an agent (it reads the
     turn from the agent's state, resumed turns included).
 
     Example:
@@ -249,8 +250,11 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
             return
         self._release_held(root, {})
         root.session.annotate(runs=_runs.run_tree(run))
-        trace = root.session.finish(error=_runs.error_of(run))
-        if trace is None or root.left_to_history or root.left_to_middleware:
+        error = _runs.error_of(run)
+        trace = root.session.finish(error=error)
+        # RunnableWithMessageHistory adds a turn to its history only when the run succeeds: a run that failed,
+        # or whose stream was left halfway, is recorded here, or what the user said would be lost
+        if trace is None or (root.left_to_history and error is None) or root.left_to_middleware:
             return
         if not root.scoped:
             logger.error(
