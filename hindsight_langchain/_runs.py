@@ -35,6 +35,19 @@ def error_of(run: Run) -> str | None:
     return lines[-1] if lines else str(run.error)
 
 
+def error_line(error: BaseException) -> str:
+    """``RuntimeError: no seats left``: the error as the last line of its stack trace names it, without the
+    notes Python prints after it."""
+    kind = type(error)
+    name = (
+        kind.__qualname__
+        if kind.__module__ in ("builtins", "__main__")
+        else f"{kind.__module__}.{kind.__qualname__}"
+    )
+    text = str(error)
+    return f"{name}: {text}" if text else name
+
+
 def _meta(run: Run, **fields: Any) -> StepMeta:
     parent = str(run.parent_run_id) if run.parent_run_id else None
     return StepMeta(run_id=str(run.id), parent_run_id=parent, framework="langchain", **fields)

@@ -153,6 +153,14 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
     def _persist_run(self, run: Run) -> None:
         self._guarded(self._on_root_end, run)
 
+    @staticmethod
+    def _get_stacktrace(error: BaseException) -> str:
+        """LangChain's text of a run's error (its stack trace), ending with the error itself, which
+        :func:`~hindsight_langchain._runs.error_of` reads: Python prints an error's notes after it, and
+        LangGraph notes on a node's error which task raised it ("During task with name 'model' ...")."""
+        text = BaseTracer._get_stacktrace(error)
+        return f"{text}\n{_runs.error_line(error)}" if getattr(error, "__notes__", None) else text
+
     def _guarded(self, fn: Callable[[Run], None], run: Run) -> None:
         """The adapter boundary: a capture failure is logged, never raised into the host run."""
         try:

@@ -517,3 +517,23 @@ def test_a_stream_cut_short_is_not_recorded_as_the_whole_answer(
     if stop == "stream fails":
         trace = engine.get_trace(window.trace_id)
         assert trace is not None and trace.metadata["error"] == "ConnectionError: connection reset by peer"
+
+
+def test_an_agent_whose_model_fails_says_so_in_its_trace(
+    engine: Hindsight, extractor: ScriptedExtractor
+) -> None:
+    """LangGraph adds a note to a node's error ("During task with name 'model' and id '...'"), which Python
+    prints after the error: the trace's error was that note, not what went wrong."""
+    model = DroppingModel(messages=iter([AIMessage("Your table is booked for 8 pm.")]), fail_after=2)
+    handler = HindsightCallbackHandler(engine=engine, user_id="ines")
+    asked = {"messages": [("user", "Book a table for two at 8 pm, I am allergic to peanuts.")]}
+    with pytest.raises(ConnectionError):
+        for _ in create_agent(model, []).stream(
+            asked, config={"callbacks": [handler]}, stream_mode="messages"
+        ):
+            pass
+    assert handler.flush(timeout=30).ok
+    [window] = extractor.calls
+    assert [s.type for s in window.steps] == ["user_input"]
+    trace = engine.get_trace(window.trace_id)
+    assert trace is not None and trace.metadata["error"] == "ConnectionError: connection reset by peer"
