@@ -405,3 +405,33 @@ async def test_a_streamed_answer_that_ends_after_the_run_is_in_its_trace(
         ("user_input", "My bike is a red Cannondale."),
         ("model_output", "Noted, a red Cannondale."),
     ]
+
+
+@pytest.mark.parametrize("how", ["stream_chat", "astream_chat"])
+async def test_an_llm_stream_left_halfway_keeps_the_question_not_the_fragment(
+    engine: Hindsight, instrumentation: HindsightInstrumentation, how: str
+) -> None:
+    """The consumer stops reading an LLM's stream after two chunks (the generator is closed): the run keeps
+    the user's message, not the chunks so far as an answer, and its error names what stopped it (it read
+    "GeneratorExit: ", the empty message of an error that has none)."""
+    llm = _SlowStreamLLM("Noted, a red Cannondale with a 54 cm frame.")
+    llm_chunks = 0
+    asked = [ChatMessage(role="user", content="My bike is a red Cannondale.")]
+    if how == "stream_chat":
+        stream = await asyncio.to_thread(llm.stream_chat, asked)
+        for _ in stream:
+            llm_chunks += 1
+            break
+        stream.close()
+    else:
+        astream = await llm.astream_chat(asked)
+        async for _ in astream:
+            llm_chunks += 1
+            break
+        await astream.aclose()
+    assert llm_chunks == 1
+    assert instrumentation.flush(timeout=30).ok
+    trace = engine.get_trace(instrumentation.traces[-1].trace_id)
+    assert trace is not None
+    assert [(s.type, s.content) for s in trace.steps] == [("user_input", "My bike is a red Cannondale.")]
+    assert trace.metadata["error"] == "GeneratorExit"
