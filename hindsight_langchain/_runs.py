@@ -35,6 +35,19 @@ def error_of(run: Run) -> str | None:
     return lines[-1] if lines else str(run.error)
 
 
+def error_line(error: BaseException) -> str:
+    """``RuntimeError: no seats left``: the error as the last line of its stack trace names it, without the
+    notes Python prints after it."""
+    kind = type(error)
+    name = (
+        kind.__qualname__
+        if kind.__module__ in ("builtins", "__main__")
+        else f"{kind.__module__}.{kind.__qualname__}"
+    )
+    text = str(error)
+    return f"{name}: {text}" if text else name
+
+
 def _meta(run: Run, **fields: Any) -> StepMeta:
     parent = str(run.parent_run_id) if run.parent_run_id else None
     return StepMeta(run_id=str(run.id), parent_run_id=parent, framework="langchain", **fields)
@@ -102,7 +115,7 @@ def root_inputs(run: Run) -> list[tuple[str, str | None]]:
 
 def streamed_input(run: Run) -> bool:
     """A chain run by ``.stream()``: LangChain starts the root with the placeholder ``{"input": ""}`` and
-    hands the real input to its first step."""
+    hands the real input to its first step (a step that streams too starts with the placeholder again)."""
     return run.run_type == "chain" and run.inputs == {"input": ""}
 
 
@@ -170,7 +183,13 @@ def add_tool_call(session: TraceSession, run: Run, known_calls: set[str]) -> Non
 
 
 def add_model_output(session: TraceSession, run: Run, known_calls: set[str]) -> None:
-    """The model's answer (first generation) and one tool_call step per tool call it asked for."""
+    """The model's answer (first generation) and one tool_call step per tool call it asked for.
+
+    A model run that ended with an error records nothing: a stream that failed, or that its consumer left,
+    halfway ends its run with the chunks so far (part of an answer, a tool call's arguments cut off), which
+    the model never said in full (as a call that failed before streaming has no output)."""
+    if run.error:
+        return
     outputs = run.outputs or {}
     generations = outputs.get("generations") or [[]]
     if not generations or not generations[0]:

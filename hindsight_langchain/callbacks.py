@@ -54,7 +54,8 @@ class _Root:
     bad_user: str | None = None
     """What was wrong with the user the call gave (said when the run ends unrecorded)."""
     streamed: bool = False
-    """The root was streamed: its input is a placeholder, the user's words come with its first child run."""
+    """The root was streamed: its input is a placeholder, the user's words come with its first child run given
+    the input."""
     recalling: set[UUID] = field(default_factory=set)
     """Tool runs that wrap a ``HindsightRetriever`` (``create_retriever_tool``): their result is recalled
     memory, recorded without its text and marked, so that neither it nor its call is extracted."""
@@ -82,7 +83,8 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
     the latest turn is recorded, as the middleware does; the user's steps carry the ids LangGraph gives the
     messages. The handler records a classic chain's turn in place of its ``HindsightMemory`` (which keeps
     its recent turns), and leaves a turn to the ``HindsightChatMessageHistory`` that journals it
-    (``RunnableWithMessageHistory``) and to the ``HindsightMiddleware`` of this engine on an agent (it reads the
+    (``RunnableWithMessageHistory``; a run that fails or whose stream is left halfway, which the history never
+    gets, is recorded here) and to the ``HindsightMiddleware`` of this engine on an agent (it reads the
     turn from the agent's state, resumed turns included).
 
     Example:
@@ -151,6 +153,14 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
     def _persist_run(self, run: Run) -> None:
         self._guarded(self._on_root_end, run)
 
+    @staticmethod
+    def _get_stacktrace(error: BaseException) -> str:
+        """LangChain's text of a run's error (its stack trace), ending with the error itself, which
+        :func:`~hindsight_langchain._runs.error_of` reads: Python prints an error's notes after it, and
+        LangGraph notes on a node's error which task raised it ("During task with name 'model' ...")."""
+        text = BaseTracer._get_stacktrace(error)
+        return f"{text}\n{_runs.error_line(error)}" if getattr(error, "__notes__", None) else text
+
     def _guarded(self, fn: Callable[[Run], None], run: Run) -> None:
         """The adapter boundary: a capture failure is logged, never raised into the host run."""
         try:
@@ -211,9 +221,13 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
                 root.left_to_history = True
             if not root.from_call:
                 self._rescope(root, run)
-            if root.streamed:
-                root.streamed = False
-                _runs.add_user_inputs(root.session, run, _runs.first_step_inputs(run))
+            if root.streamed and not _runs.streamed_input(run):
+                # the first step given the input (the steps that stream too, a RunnablePassthrough.assign or
+                # RunnableWithMessageHistory's own, start with the placeholder), at the latest the model's
+                texts = _runs.first_step_inputs(run)
+                if texts or run.run_type in ("llm", "chat_model"):
+                    root.streamed = False
+                    _runs.add_user_inputs(root.session, run, texts)
             if root.held:
                 self._release_held(root, _runs.state_human_ids(run))
             if run.run_type in ("tool", "retriever"):
@@ -244,8 +258,11 @@ class HindsightCallbackHandler(CaptureControls, BaseTracer):
             return
         self._release_held(root, {})
         root.session.annotate(runs=_runs.run_tree(run))
-        trace = root.session.finish(error=_runs.error_of(run))
-        if trace is None or root.left_to_history or root.left_to_middleware:
+        error = _runs.error_of(run)
+        trace = root.session.finish(error=error)
+        # RunnableWithMessageHistory adds a turn to its history only when the run succeeds: a run that failed,
+        # or whose stream was left halfway, is recorded here, or what the user said would be lost
+        if trace is None or (root.left_to_history and error is None) or root.left_to_middleware:
             return
         if not root.scoped:
             logger.error(

@@ -46,6 +46,15 @@ _ROLE_STEPS: dict[str, StepType] = {
     "tool": "tool_result",
     "function": "tool_result",
 }
+#: The type of a message's streamed form (``RunnableWithMessageHistory`` streamed adds the answer as the
+#: ``AIMessageChunk`` its chunks add up to) -> the type of the message.
+_CHUNK_TYPES = {
+    "AIMessageChunk": "ai",
+    "HumanMessageChunk": "human",
+    "ToolMessageChunk": "tool",
+    "FunctionMessageChunk": "function",
+    "SystemMessageChunk": "system",
+}
 
 _locks_guard = threading.Lock()
 _locks: dict[tuple[int, str], threading.Lock] = {}
@@ -195,10 +204,11 @@ class HindsightChatMessageHistory(CaptureControls, BaseChatMessageHistory):
 
 def _step_of(message: BaseMessage, taken: set[str]) -> TraceStep:
     """A message as a trace step: its text for reflection, its own serialisation to rebuild it exactly."""
-    kind = _ROLE_STEPS.get(str(getattr(message, "role", None) or message.type))
+    message_type = _CHUNK_TYPES.get(message.type, message.type)
+    kind = _ROLE_STEPS.get(str(getattr(message, "role", None) or message_type))
     text = content_text(message.content)
     meta: dict[str, object] = {"message": message_to_dict(message), "framework": "langchain"}
-    name = message.name or ("system" if message.type == "system" else None)
+    name = message.name or ("system" if message_type == "system" else None)
     if isinstance(message, AIMessage) and message.tool_calls:
         calls = [
             {"id": c.get("id"), "name": c["name"], "args": c.get("args", {})} for c in message.tool_calls

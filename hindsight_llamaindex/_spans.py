@@ -146,14 +146,20 @@ def add_tool_result(
 
 def add_user_messages(session: TraceSession, messages: list[ChatMessage], seen: set[tuple[str, str]]) -> None:
     """The user turn that starts the run: the trailing user messages of the first LLM call (earlier
-    history was captured by earlier runs; later user-role messages are framework observations)."""
+    history was captured by earlier runs; later user-role messages are framework observations). Those before
+    the message the run was asked (its goal, recorded when it started) are earlier history too: a message
+    that a run which failed left unanswered comes again, in the session, right before the next one."""
     trailing: list[ChatMessage] = []
     for message in reversed(messages):
         if role_of(message) != "user":
             break
         trailing.append(message)
+    trailing.reverse()
     goal = session.trace.goal
-    for message in reversed(trailing):
+    asked = [index for index, message in enumerate(trailing) if goal and goal in fingerprint(message)[1]]
+    if asked:
+        trailing = trailing[asked[-1] + 1 :]
+    for message in trailing:
         key = fingerprint(message)
         text = key[1]
         if not text.strip() or key in seen or (goal and goal in text):

@@ -146,9 +146,11 @@ class TraceSession:
         """End the task: the complete trace, or ``None`` when it recorded no step."""
         with self._lock:
             self._finished = True
+            if isinstance(error, BaseException):
+                # an error without a message (GeneratorExit, CancelledError) is its name alone
+                error = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
             if error is not None:
-                text = error if isinstance(error, str) else f"{type(error).__name__}: {error}"
-                self._trace.metadata["error"] = text
+                self._trace.metadata["error"] = error
             return self._trace.model_copy(deep=True) if self._trace.steps else None
 
 

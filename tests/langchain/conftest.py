@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from langchain_core.language_models.fake_chat_models import FakeListChatModel, GenericFakeChatModel
 from langchain_core.messages import AIMessage
+from langchain_core.outputs import ChatGenerationChunk
 from langchain_core.tools import tool
 
 from hindsight_core import Hindsight
@@ -56,6 +57,26 @@ class ToolCallingFakeModel(GenericFakeChatModel):
 
     def bind_tools(self, tools: Any, **kwargs: Any) -> ToolCallingFakeModel:
         return self
+
+
+class DroppingModel(GenericFakeChatModel):
+    """Streams its answer word by word and fails after ``fail_after`` chunks (a connection reset), when set."""
+
+    fail_after: int | None = None
+
+    def _stream(self, *args: Any, **kwargs: Any) -> Iterator[ChatGenerationChunk]:
+        for index, chunk in enumerate(super()._stream(*args, **kwargs)):
+            if index == self.fail_after:
+                raise ConnectionError("connection reset by peer")
+            yield chunk
+
+    async def _astream(self, *args: Any, **kwargs: Any) -> AsyncIterator[ChatGenerationChunk]:
+        index = 0
+        async for chunk in super()._astream(*args, **kwargs):
+            if index == self.fail_after:
+                raise ConnectionError("connection reset by peer")
+            index += 1
+            yield chunk
 
 
 def scripted_model(*replies: AIMessage) -> ToolCallingFakeModel:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sqlite3
 import threading
@@ -17,7 +18,7 @@ from langchain_classic.chains import LLMChain
 from langchain_core.language_models.fake_chat_models import FakeListChatModel
 from langchain_core.messages import AIMessage
 from langchain_core.prompts import ChatPromptTemplate, PromptTemplate
-from langchain_core.runnables import RunnableLambda
+from langchain_core.runnables import RunnableLambda, RunnablePassthrough
 from langchain_core.tools import tool
 
 from hindsight_core import Hindsight, Trace
@@ -25,7 +26,7 @@ from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.models import ALL_STATUSES
 from hindsight_core.testing.extractors import ScriptedExtractor
 from hindsight_langchain import HindsightCallbackHandler, HindsightRetriever
-from tests.langchain.conftest import get_weather, scripted_model, weather_call
+from tests.langchain.conftest import DroppingModel, get_weather, scripted_model, weather_call
 
 
 def _agent(final: str = "It is sunny in Paris.") -> Any:
@@ -368,6 +369,38 @@ def test_a_streamed_chain_records_what_the_user_said(
     assert window.scope.user_id == "sam"
 
 
+@pytest.mark.parametrize("mode", ["stream", "astream"])
+def test_a_streamed_chain_that_starts_with_a_chain_records_what_the_user_said(
+    engine: Hindsight, extractor: ScriptedExtractor, mode: str
+) -> None:
+    """Streamed, every step that streams too (``RunnablePassthrough.assign``, the steps
+    ``RunnableWithMessageHistory`` puts first) starts with the same placeholder input as the root: the user's
+    words were read from the first step, found none, and the turn was recorded as the model's answer alone."""
+    handler = HindsightCallbackHandler(engine=engine)
+    chain = (
+        RunnablePassthrough.assign(today=lambda _: "Monday")
+        | ChatPromptTemplate.from_messages([("human", "{question} (today is {today})")])
+        | FakeListChatModel(responses=["Noted."])
+    )
+    config: Any = {"callbacks": [handler], "configurable": {"user_id": "sam"}}
+    question = {"question": "I always prefer window seats."}
+    if mode == "stream":
+        list(chain.stream(question, config=config))
+    else:
+
+        async def run() -> None:
+            async for _ in chain.astream(question, config=config):
+                pass
+
+        asyncio.run(run())
+    assert handler.flush(timeout=30)
+    [window] = extractor.calls
+    assert [(s.type, s.content) for s in window.steps] == [
+        ("user_input", "I always prefer window seats."),
+        ("model_output", "Noted."),
+    ]
+
+
 def test_a_tool_output_over_the_message_limit_keeps_the_turn(tmp_path: Path) -> None:
     """A 300,000-character tool output is cut to its start (limits.max_message_chars); the turn is stored."""
 
@@ -444,3 +477,63 @@ def test_a_question_asked_before_a_window_boundary_is_kept(tmp_path: Path, check
         assert handler.flush(timeout=30).ok
         texts = [r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)]
         assert [t for t in texts if "weather?" in t], texts
+
+
+@pytest.mark.parametrize("how", ["stream", "astream"])
+@pytest.mark.parametrize("stop", ["consumer breaks", "stream fails"])
+def test_a_stream_cut_short_is_not_recorded_as_the_whole_answer(
+    engine: Hindsight, extractor: ScriptedExtractor, how: str, stop: str
+) -> None:
+    """A chat model's stream the consumer leaves halfway, or that fails halfway: LangChain ends the model run
+    with an error and the chunks so far. They were recorded as the model's answer ("The assistant said: Your
+    flight"); the user's words are recorded, the fragment is not, and the trace says why the run stopped."""
+    answer = "Your flight LH 1234 leaves Munich at 9:40 from gate G12."
+    model = DroppingModel(
+        messages=iter([AIMessage(answer)]), fail_after=3 if stop == "stream fails" else None
+    )
+    handler = HindsightCallbackHandler(engine=engine, user_id="ines")
+    asked = "When does my flight to Lisbon leave? I always fly with Lufthansa."
+    config: Any = {"callbacks": [handler]}
+    seen: list[str] = []
+
+    async def consume() -> None:
+        async for chunk in model.astream(asked, config=config):
+            seen.append(str(chunk.content))
+            if stop == "consumer breaks" and len(seen) == 3:
+                break
+
+    with contextlib.suppress(ConnectionError):
+        if how == "astream":
+            asyncio.run(consume())
+        else:
+            for chunk in model.stream(asked, config=config):
+                seen.append(str(chunk.content))
+                if stop == "consumer breaks" and len(seen) == 3:
+                    break
+    assert 0 < len("".join(seen)) < len(answer)
+    assert handler.flush(timeout=30).ok
+    [window] = extractor.calls
+    assert [(s.type, s.content) for s in window.steps] == [("user_input", asked)]
+    if stop == "stream fails":
+        trace = engine.get_trace(window.trace_id)
+        assert trace is not None and trace.metadata["error"] == "ConnectionError: connection reset by peer"
+
+
+def test_an_agent_whose_model_fails_says_so_in_its_trace(
+    engine: Hindsight, extractor: ScriptedExtractor
+) -> None:
+    """LangGraph adds a note to a node's error ("During task with name 'model' and id '...'"), which Python
+    prints after the error: the trace's error was that note, not what went wrong."""
+    model = DroppingModel(messages=iter([AIMessage("Your table is booked for 8 pm.")]), fail_after=2)
+    handler = HindsightCallbackHandler(engine=engine, user_id="ines")
+    asked = {"messages": [("user", "Book a table for two at 8 pm, I am allergic to peanuts.")]}
+    with pytest.raises(ConnectionError):
+        for _ in create_agent(model, []).stream(
+            asked, config={"callbacks": [handler]}, stream_mode="messages"
+        ):
+            pass
+    assert handler.flush(timeout=30).ok
+    [window] = extractor.calls
+    assert [s.type for s in window.steps] == ["user_input"]
+    trace = engine.get_trace(window.trace_id)
+    assert trace is not None and trace.metadata["error"] == "ConnectionError: connection reset by peer"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import warnings
 from pathlib import Path
@@ -230,3 +231,93 @@ def test_a_tool_only_turn_is_a_tool_call_step_and_own_memory_tools_are_not_extra
         assert not any("4711" in t or "[tool calls]" in t for t in texts), texts
         assert any("sleet" in t for t in texts), texts
         assert history.messages[1].tool_calls[0]["name"] == "recall_memory"  # still rebuilt exactly
+
+
+@pytest.mark.parametrize("mode", ["stream", "astream"])
+def test_a_streamed_answer_is_kept_with_its_text(tmp_path: Path, mode: str) -> None:
+    """``RunnableWithMessageHistory`` streamed hands the history the answer as an ``AIMessageChunk`` (its
+    type is "AIMessageChunk", not "ai"): it was journaled as an empty step, so the answer was never
+    reflected on; it is the assistant's answer, in full, once."""
+    import asyncio
+
+    from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+
+    answer = "Booked: aisle seat 14C on the 9:40 to Lyon."
+    with Hindsight(data_dir=tmp_path, embedder=HashEmbedder(64)) as hs:
+        history = _history(hs)
+        prompt = ChatPromptTemplate.from_messages([MessagesPlaceholder("history"), ("human", "{input}")])
+        chain = RunnableWithMessageHistory(
+            prompt | GenericFakeChatModel(messages=iter([AIMessage(answer)])),
+            lambda session_id: history,
+            input_messages_key="input",
+            history_messages_key="history",
+        )
+        asked = {"input": "Book me an aisle seat to Lyon, I always sit on the aisle."}
+        config: Any = {"configurable": {"session_id": "s1"}}
+        if mode == "stream":
+            streamed = "".join(str(chunk.content) for chunk in chain.stream(asked, config=config))
+        else:
+
+            async def consume() -> str:
+                return "".join([str(chunk.content) async for chunk in chain.astream(asked, config=config)])
+
+            streamed = asyncio.run(consume())
+        assert streamed == answer
+        assert history.flush().ok
+        steps = hs.get_trace(history.trace_id).steps
+        assert [(s.type, s.content) for s in steps] == [
+            ("user_input", asked["input"]),
+            ("model_output", answer),
+        ]
+        assert [m.text for m in history.messages] == [asked["input"], answer]
+        texts = [r.text for r in hs.list_records(user_id="alice", statuses=("active", "pending"))]
+        assert f"The assistant said: {answer}" in texts, texts
+
+
+@pytest.mark.parametrize("stop", ["stream fails", "consumer breaks"])
+def test_a_streamed_turn_cut_short_keeps_the_users_words_with_a_handler_attached(
+    tmp_path: Path, stop: str
+) -> None:
+    """``RunnableWithMessageHistory`` adds a turn to its history only when the run succeeds; the handler left
+    the turn to the history: a stream that failed or was left halfway (async: the run is cancelled) was
+    recorded by neither, and what the user said was lost. The handler records it then (without the
+    fragment of the answer); a turn the history journaled is still recorded once."""
+    import asyncio
+
+    from hindsight_langchain import HindsightCallbackHandler
+    from tests.langchain.conftest import DroppingModel
+
+    answer = "Noted: you take your coffee black, no sugar."
+    with Hindsight(data_dir=tmp_path, embedder=HashEmbedder(64)) as hs:
+        handler = HindsightCallbackHandler(engine=hs, user_id="alice")
+        prompt = ChatPromptTemplate.from_messages([MessagesPlaceholder("history"), ("human", "{input}")])
+        model = DroppingModel(
+            messages=iter([AIMessage(answer), AIMessage("Black, no sugar.")]),
+            fail_after=3 if stop == "stream fails" else None,
+        )
+        chain = RunnableWithMessageHistory(
+            prompt | model,
+            lambda session_id: _history(hs, session_id),
+            input_messages_key="input",
+            history_messages_key="history",
+        )
+        config: Any = {"configurable": {"session_id": "s1"}, "callbacks": [handler]}
+
+        async def consume(text: str, most: int | None = None) -> None:
+            seen = 0
+            async for _ in chain.astream({"input": text}, config=config):
+                seen += 1
+                if seen == most:
+                    break
+
+        with contextlib.suppress(ConnectionError):
+            asyncio.run(consume("I take my coffee black, no sugar.", most=3))
+        model.fail_after = None
+        asyncio.run(consume("How do I take my coffee?"))  # the next turn streams to its end
+        assert handler.flush(timeout=30).ok and _history(hs).flush(timeout=30).ok
+        texts = [r.text for r in hs.list_records(user_id="alice", statuses=("active", "pending"))]
+        said = [t for t in texts if "I take my coffee black" in t]
+        assert said and all(t.startswith("The user said") for t in said), texts
+        assert sum("How do I take my coffee?" in t for t in texts) <= 1, texts
+        assert not any(t.startswith("The assistant said: Noted") for t in texts), texts
+        assert sum(t.startswith("The assistant said: Black, no sugar.") for t in texts) == 1, texts

@@ -405,3 +405,75 @@ async def test_a_streamed_answer_that_ends_after_the_run_is_in_its_trace(
         ("user_input", "My bike is a red Cannondale."),
         ("model_output", "Noted, a red Cannondale."),
     ]
+
+
+@pytest.mark.parametrize("how", ["stream_chat", "astream_chat"])
+async def test_an_llm_stream_left_halfway_keeps_the_question_not_the_fragment(
+    engine: Hindsight, instrumentation: HindsightInstrumentation, how: str
+) -> None:
+    """The consumer stops reading an LLM's stream after two chunks (the generator is closed): the run keeps
+    the user's message, not the chunks so far as an answer, and its error names what stopped it (it read
+    "GeneratorExit: ", the empty message of an error that has none)."""
+    llm = _SlowStreamLLM("Noted, a red Cannondale with a 54 cm frame.")
+    llm_chunks = 0
+    asked = [ChatMessage(role="user", content="My bike is a red Cannondale.")]
+    if how == "stream_chat":
+        stream = await asyncio.to_thread(llm.stream_chat, asked)
+        for _ in stream:
+            llm_chunks += 1
+            break
+        stream.close()
+    else:
+        astream = await llm.astream_chat(asked)
+        async for _ in astream:
+            llm_chunks += 1
+            break
+        await astream.aclose()
+    assert llm_chunks == 1
+    assert instrumentation.flush(timeout=30).ok
+    trace = engine.get_trace(instrumentation.traces[-1].trace_id)
+    assert trace is not None
+    assert [(s.type, s.content) for s in trace.steps] == [("user_input", "My bike is a red Cannondale.")]
+    assert trace.metadata["error"] == "GeneratorExit"
+
+
+class _FailingOnceLLM(MockFunctionCallingLLM):
+    """Its first answer's stream fails after one chunk (a dropped connection); later answers stream whole."""
+
+    calls: int = 0
+
+    @llm_chat_callback()
+    async def astream_chat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponseAsyncGen:
+        self.calls += 1
+        first = self.calls == 1
+
+        async def gen() -> ChatResponseAsyncGen:
+            yield ChatResponse(message=ChatMessage(role="assistant", content="Noted"), delta="Noted")
+            if first:
+                raise ConnectionError("connection reset by peer")
+            yield ChatResponse(
+                message=ChatMessage(role="assistant", content="Noted, Bruno."), delta=", Bruno."
+            )
+
+        return gen()
+
+
+async def test_a_message_a_failed_stream_left_unanswered_is_recorded_once(
+    engine: Hindsight, instrumentation: HindsightInstrumentation
+) -> None:
+    """The answer's stream fails: the user's message stays unanswered in the session, and the next run's model
+    call gets it again right before the new message. The next run recorded it as its own words too (after
+    its question), and its memory counted it twice; a run's words are what it was asked."""
+    memory = HindsightMemory.from_defaults(engine=engine, user_id="alice", session_id="s1")
+    agent = FunctionAgent(tools=[], llm=_FailingOnceLLM())
+    with pytest.raises(ConnectionError):
+        await agent.run(user_msg="My dog is called Bruno.", memory=memory)
+    await agent.run(user_msg="What is my dog called?", memory=memory)
+    assert instrumentation.flush(timeout=30).ok and memory.flush(timeout=30).ok
+    runs = [[(s.type, s.content) for s in trace.steps] for trace in instrumentation.traces]
+    assert runs == [
+        [("user_input", "My dog is called Bruno.")],
+        [("user_input", "What is my dog called?"), ("model_output", "Noted, Bruno.")],
+    ]
+    records = [r for r in engine.list_records(user_id="alice") if r.text == "My dog is called Bruno."]
+    assert [r.occurrences for r in records] == [1]
