@@ -13,8 +13,12 @@ from hindsight_core.curation import Reinforcer
 from hindsight_core.errors import ExtractionError
 from hindsight_core.extraction.base import StructuredLLM
 from hindsight_core.models import RecallHit, RecallResult, RecordFilter, utcnow
+from hindsight_core.recall.about_memory import about_the_memory
 from hindsight_core.recall.context import build_context
 from hindsight_core.recall.paths import RecallPaths
+from hindsight_core.recall.profile import profile_hits
+from hindsight_core.recall.query import time_ranges
+from hindsight_core.stores.protocols import GraphStore
 
 logger = logging.getLogger("hindsight")
 
@@ -23,8 +27,14 @@ class RecordReader:
     """Turns a query and a filter into a :class:`RecallResult`."""
 
     def __init__(
-        self, paths: RecallPaths, reinforcer: Reinforcer, config: HindsightConfig, llm: StructuredLLM | None
+        self,
+        graph: GraphStore,
+        paths: RecallPaths,
+        reinforcer: Reinforcer,
+        config: HindsightConfig,
+        llm: StructuredLLM | None,
     ) -> None:
+        self._graph = graph
         self._paths = paths
         self._reinforcer = reinforcer
         self._config = config
@@ -66,7 +76,14 @@ class RecordReader:
     ) -> RecallResult:
         started = time.perf_counter()
         now = now or utcnow()
-        hits, timings = await self.search(query, flt, limit, now, exclude)
+        if about_the_memory(query):
+            # "What do you know about me?", 我上周跟你说了什么: the user's profile (of that time), not the memories
+            # sharing the words "know" or "said"
+            ranges = time_ranges(query, now)
+            hits = await profile_hits(self._graph, flt, limit, now, ranges, frozenset(exclude or ()))
+            timings = {"profile": (time.perf_counter() - started) * 1000}
+        else:
+            hits, timings = await self.search(query, flt, limit, now, exclude)
         context = build_context(hits, self._config.recall.context_max_tokens, query)
         if narrative and context:
             context = await self._narrate(query, context, timings)

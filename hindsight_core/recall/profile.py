@@ -1,0 +1,129 @@
+"""The answer to a question about the memory itself (:mod:`~hindsight_core.recall.about_memory`): the user's profile.
+
+"What do you know about me?" asks for the user as a whole: what they stated that still holds (who they are, home,
+work, family, tastes, plans), each once, not the five memories that share a word with the question, a value since
+replaced, an aside ("lol nothing much") or another user's. "What did I tell you last week?" asks the same of what
+was said in those days, by the user's own calendar.
+
+The user's memories are read newest first (at most :data:`SCAN`), what is no statement of theirs is left out
+(questions, requests for help, fillers) and ranked: what was learned across conversations, then the values of
+the user's own slots (where they live and work, family, diet, tastes), then other facts, preferences and
+decisions, then plans, then the rest (an observation, a problem); what the assistant or a model said last; the
+newest first within each. Of the records of one message saying the same thing (the whole turn and
+a clause of it, "I have two kids, Tom and Lily"), one is kept. Asked without a time, a replaced value is left out,
+and a turn still holding one ("Hi! I'm Alice. I live in Lyon ..." after "I moved to Paris") gives way to a clause of
+it holding none ("I'm Alice") or comes after the rest of its rank; asked for a time, what was said then is said then, replaced or not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+
+from hindsight_core.extraction.density import is_low_information
+from hindsight_core.lifecycle.copies import own_words, restates
+from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
+from hindsight_core.recall.help_requests import only_asks_for_help
+from hindsight_core.recall.query import TimeRange
+from hindsight_core.recall.recallable import recallable
+from hindsight_core.stores.protocols import GraphStore
+
+#: How many of the user's newest memories a profile is drawn from.
+SCAN = 1000
+#: What ranks first in a profile: lasting statements, then plans, then the rest.
+_LASTING = frozenset({"fact", "preference", "decision"})
+_SKIPPED = frozenset({"question"})
+_STEP = 0.01
+_DAY = timedelta(days=1)
+
+
+def _replaced(record: MemoryRecord) -> bool:
+    return record.valid_to is not None or record.superseded_by is not None
+
+
+def _rank(record: MemoryRecord) -> int:
+    if record.source_kind == "model_inferred":
+        return 5
+    if record.kind == "semantic":
+        return 0
+    if record.attributes.get("subject") == "user" and record.attributes.get("attribute"):
+        return 1  # a value of the user's own (home, work, family, diet, a taste): who they are
+    return 2 if record.event_type in _LASTING else 3 if record.event_type == "plan" else 4
+
+
+def _said_in(record: MemoryRecord, ranges: Sequence[TimeRange]) -> bool:
+    """Said on a day of one of ``ranges`` (its own calendar day, as the block dates it)."""
+    said = record.occurred_at.date()
+    return any(r.start.date() <= said <= (r.end - timedelta(microseconds=1)).date() for r in ranges)
+
+
+def _states_something(record: MemoryRecord) -> bool:
+    words = own_words(record.text)
+    return (
+        record.event_type not in _SKIPPED
+        and not is_low_information(words)
+        and not only_asks_for_help(record.text)
+    )
+
+
+def profile(
+    records: Sequence[MemoryRecord], limit: int, ranges: Sequence[TimeRange] = ()
+) -> list[MemoryRecord]:
+    """The best ``limit`` of ``records`` (a user's recallable memories) for a question about the memory itself,
+    those said inside ``ranges`` when it names a time."""
+    said = [r for r in records if _states_something(r) and (not ranges or _said_in(r, ranges))]
+    replaced = [] if ranges else [r for r in said if _replaced(r)]
+    live = [r for r in said if not _replaced(r)] if not ranges else said
+
+    def copies(record: MemoryRecord, other: MemoryRecord) -> bool:
+        return restates(record, other) or restates(other, record)
+
+    stale = {r.id for r in live if any(copies(r, old) for old in replaced)}
+    # "Hi! I'm Alice. I live in Lyon ..." gives way to its clause "I'm Alice", which holds no replaced value
+    fresh = [
+        r for r in live if r.id not in stale or not any(o.id not in stale and copies(r, o) for o in live)
+    ]
+
+    def holds_replaced(record: MemoryRecord) -> bool:
+        return record.id in stale
+
+    order = sorted(
+        fresh,
+        key=lambda r: (_rank(r), holds_replaced(r), -r.occurred_at.timestamp(), -len(r.text), r.id),
+    )
+    kept: list[MemoryRecord] = []
+    for record in order:
+        if len(kept) == limit:
+            break
+        if not any(copies(record, other) for other in kept):
+            kept.append(record)
+    return kept
+
+
+async def profile_hits(
+    graph: GraphStore,
+    flt: RecordFilter,
+    limit: int,
+    now: datetime,
+    ranges: Sequence[TimeRange],
+    exclude_sources: frozenset[str] = frozenset(),
+) -> list[RecallHit]:
+    """:func:`profile` over the user's newest memories that recall may return, as ranked hits."""
+    if ranges:  # the days named (a day's slack either side: a record's own offset decides its day)
+        since, until = min(r.start for r in ranges) - _DAY, max(r.end for r in ranges) + _DAY
+        since, until = (
+            max(since, flt.since) if flt.since else since,
+            min(until, flt.until) if flt.until else until,
+        )
+        if since >= until:
+            return []
+        flt = flt.model_copy(update={"since": since, "until": until})
+    records = await graph.list_records(flt, limit=SCAN, newest_first=True)
+    visible = [r for r in records if recallable(r, flt, now, exclude_sources)]
+    return [
+        RecallHit(record=record, score=1.0 - n * _STEP, paths={"profile": n})
+        for n, record in enumerate(profile(visible, limit, ranges), start=1)
+    ]
+
+
+__all__ = ["SCAN", "profile", "profile_hits"]

@@ -1,0 +1,170 @@
+"""Questions about the memory itself ("What do you know about me?", 你对我了解多少, "What did I tell you last week?"):
+the user's profile, current values once each, or what they said in the days named, never the memories that
+merely share the words "know" or "remember", nor another user's."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from hindsight_core import Hindsight
+
+#: Monday 7 December 2026, 09:00 UTC: last week is 30 November - 6 December, yesterday 6 December.
+NOW = datetime(2026, 12, 7, 9, 0, tzinfo=UTC)
+
+
+def _session(hs: Hindsight, user: str, session: str, days_ago: int, turns: list[tuple[str, str]]) -> None:
+    hs.retain(
+        [{"role": role, "content": text, "id": f"{session}-{i}"} for i, (role, text) in enumerate(turns)],
+        user_id=user,
+        session_id=session,
+        occurred_at=NOW - timedelta(days=days_ago, hours=1),
+    )
+
+
+def _weeks_of_chats(hs: Hindsight) -> None:
+    """Alice over six weeks (home, work, family, tastes, a move, a dated trip, asides), Bob and Wang beside her."""
+    _session(hs, "alice", "a1", 42, [
+        ("user", "Hi! I'm Alice. I live in Lyon and I work as a nurse at the city hospital."),
+        ("assistant", "Nice to meet you, Alice!"),
+        ("user", "I have two kids, Tom and Lily, and my husband is called Marc."),
+        ("user", "I'm vegetarian and I love jazz."),
+    ])  # fmt: skip
+    _session(hs, "alice", "a2", 30, [
+        ("user", "hey how's it going"),
+        ("assistant", "Good! How can I help?"),
+        ("user", "lol nothing much, just bored"),
+        ("user", "I prefer window seats on flights."),
+    ])  # fmt: skip
+    _session(hs, "alice", "a3", 20, [
+        ("user", "Big news: I moved to Paris! I now live in Paris."),
+        ("user", "I started a new job at Hôpital Necker as a head nurse."),
+    ])  # fmt: skip
+    _session(hs, "alice", "a4", 9, [
+        ("user", "I'm flying to Lisbon on 18 December for a week with the kids."),
+        ("user", "My sister Karen lives in Lisbon, we'll stay with her."),
+    ])  # fmt: skip
+    _session(hs, "alice", "a5", 5, [
+        ("user", "I've been having trouble sleeping lately, I wake up at 4am."),
+        ("user", "My doctor suggested melatonin."),
+    ])  # fmt: skip
+    _session(hs, "alice", "a6", 1, [
+        ("user", "Lily had her piano recital and she was amazing."),
+        ("user", "I need to renew my passport before the Lisbon trip."),
+        ("user", "thanks!"),
+    ])  # fmt: skip
+    _session(hs, "bob", "b1", 12, [
+        ("user", "I'm Bob, I live in Berlin and I work as a software engineer."),
+        ("user", "I'm allergic to cats."),
+    ])  # fmt: skip
+    _session(hs, "bob", "b2", 3, [
+        ("user", "What do you know about Kubernetes?"),
+        ("user", "Do you remember the name of that sushi place?"),
+        ("user", "I don't know what to cook tonight, I can't remember the last time I cooked."),
+    ])  # fmt: skip
+
+
+def _texts(hs: Hindsight, question: str, user: str, k: int = 10) -> list[str]:
+    return [h.record.text for h in hs.recall(question, user_id=user, k=k, reinforce=False, now=NOW).hits]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["What do you know about me?", "What do you remember about me?", "Do you remember me?",
+     "hey, what have we talked about so far?"],
+)  # fmt: skip
+def test_what_do_you_know_about_me_is_the_profile_of_current_values(real: Hindsight, question: str) -> None:
+    _weeks_of_chats(real)
+    said = " | ".join(_texts(real, question, "alice"))
+    for held in (
+        "Paris",
+        "Hôpital Necker",
+        "Tom and Lily",
+        "vegetarian",
+        "window seats",
+        "Lisbon on 18 December",
+    ):
+        assert held in said, (held, said)
+    assert "The user said: I live in Lyon" not in said  # the home she moved from
+    assert "lol nothing much" not in said  # an aside, with room to spare
+    assert "Bob" not in said and "Berlin" not in said
+    # one record per thing said: the turn, not also its clause ("I have two kids, Tom and Lily")
+    assert said.count("Tom and Lily") == 1 and said.count("moved to Paris") == 1
+
+
+def test_a_profile_is_not_the_memories_sharing_the_words_know_or_remember(real: Hindsight) -> None:
+    _weeks_of_chats(real)
+    top = " | ".join(_texts(real, "What do you know about me?", "bob", k=2))
+    assert "I live in Berlin" in top and "allergic to cats" in top, top
+    assert "Kubernetes" not in top and "sushi" not in top  # his questions are no facts about him
+
+
+def test_what_did_i_tell_you_last_week_is_what_was_said_those_days(real: Hindsight) -> None:
+    _weeks_of_chats(real)
+    said = _texts(real, "What did I tell you last week?", "alice")
+    assert {t.split(": ", 1)[1] for t in said} == {
+        "I've been having trouble sleeping lately, I wake up at 4am.",
+        "My doctor suggested melatonin.",
+        "Lily had her piano recital and she was amazing.",
+        "I need to renew my passport before the Lisbon trip.",
+    }
+    yesterday = _texts(real, "What did we discuss yesterday?", "alice")
+    assert len(yesterday) == 2 and all("recital" in t or "passport" in t for t in yesterday)
+
+
+def _chinese_weeks(hs: Hindsight) -> None:
+    _session(hs, "wang", "w1", 40, [
+        ("user", "我叫王芳，住在杭州，在阿里巴巴做产品经理。"),
+        ("user", "我有一个女儿，叫朵朵，今年五岁。"),
+        ("user", "我对花生过敏。"),
+    ])  # fmt: skip
+    _session(hs, "wang", "w2", 25, [("user", "我喜欢喝乌龙茶，不喜欢咖啡。")])
+    _session(hs, "wang", "w3", 15, [("user", "我搬家了，现在住在上海。")])
+    _session(
+        hs,
+        "wang",
+        "w4",
+        8,
+        [("user", "我下个月要去日本旅行，12月20号出发。"), ("user", "朵朵最近在学游泳。")],
+    )
+    _session(hs, "wang", "w5", 3, [("user", "今天加班到很晚，好累。"), ("user", "周末打算去看电影。")])
+    _session(hs, "wang", "w6", 1, [("user", "昨天我跟老公吵了一架。"), ("user", "我在准备周三的季度汇报。")])
+    _session(hs, "li", "l1", 5, [("user", "我叫李雷，住在北京，对芒果过敏。")])
+
+
+@pytest.mark.parametrize(
+    "question", ["你对我了解多少？", "你还记得我吗", "我们之前聊过什么", "你都知道我什么"]
+)
+def test_a_chinese_question_about_the_memory_is_the_profile_not_the_newest(
+    real: Hindsight, question: str
+) -> None:
+    _chinese_weeks(real)
+    said = " | ".join(_texts(real, question, "wang", k=6))
+    for held in ("花生过敏", "朵朵", "上海", "乌龙茶"):
+        assert held in said, (held, said)
+    assert "李雷" not in said and "芒果" not in said
+
+
+def test_last_week_in_chinese_is_what_was_said_those_days(real: Hindsight) -> None:
+    _chinese_weeks(real)
+    said = _texts(real, "我上周跟你说了什么？", "wang")
+    assert {t.split("：", 1)[1] for t in said} == {
+        "今天加班到很晚，好累。",
+        "周末打算去看电影。",
+        "昨天我跟老公吵了一架。",
+        "我在准备周三的季度汇报。",
+    }
+
+
+def test_an_empty_memory_answers_a_question_about_itself_with_nothing(real: Hindsight) -> None:
+    for question in ("What do you know about me?", "你还记得我吗", "What did I tell you last week?"):
+        result = real.recall(question, user_id="nobody", now=NOW)
+        assert (result.hits, result.context) == ([], "")
+
+
+def test_ordinary_questions_are_ranked_as_before(real: Hindsight) -> None:
+    _weeks_of_chats(real)
+    # naming a topic, they are ordinary questions, searched for by their words
+    for question in ("What did I tell you about my trip?", "Do you remember my husband's name?"):
+        assert "profile" not in real.recall(question, user_id="alice", now=NOW, reinforce=False).hits[0].paths
