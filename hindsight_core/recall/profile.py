@@ -9,7 +9,8 @@ The user's memories are read newest first (at most :data:`SCAN`), what is no sta
 (questions, requests for help, fillers) and ranked: what was learned across conversations, then the values of
 the user's own slots (where they live and work, family, diet, tastes), then other facts, preferences and
 decisions, then plans, then the rest (an observation, a problem); what the assistant or a model said last; the
-newest first within each. Of the records of one message saying the same thing (the whole turn and
+newest first within each, and of the user's slots the newest value of each before a second value of any (seven
+tastes said lately do not push home and work out of a short profile). Of the records of one message saying the same thing (the whole turn and
 a clause of it, "I have two kids, Tom and Lily"), one is kept. Asked without a time, a replaced value is left out,
 and a turn still holding one ("Hi! I'm Alice. I live in Lyon ..." after "I moved to Paris") gives way to a clause of
 it holding none ("I'm Alice") or comes after the rest of its rank; asked for a time, what was said then is said then, replaced or not.
@@ -87,10 +88,16 @@ def profile(
     def holds_replaced(record: MemoryRecord) -> bool:
         return record.id in stale
 
-    order = sorted(
-        fresh,
-        key=lambda r: (_rank(r), holds_replaced(r), -r.occurred_at.timestamp(), -len(r.text), r.id),
-    )
+    newest = sorted(fresh, key=lambda r: (-r.occurred_at.timestamp(), -len(r.text), r.id))
+    # one value of each of the user's slots before a second of any ("I love surfing" after where they live)
+    nth: dict[str, int] = {}
+    seen: dict[str, int] = {}
+    for record in newest:
+        slot = record.attributes.get("attribute") if _rank(record) == 1 else None
+        if slot:
+            nth[record.id] = seen.get(slot, 0)
+            seen[slot] = nth[record.id] + 1
+    order = sorted(newest, key=lambda r: (_rank(r), nth.get(r.id, 0), holds_replaced(r)))
     kept: list[MemoryRecord] = []
     for record in order:
         if len(kept) == limit:

@@ -168,3 +168,14 @@ def test_ordinary_questions_are_ranked_as_before(real: Hindsight) -> None:
     # naming a topic, they are ordinary questions, searched for by their words
     for question in ("What did I tell you about my trip?", "Do you remember my husband's name?"):
         assert "profile" not in real.recall(question, user_id="alice", now=NOW, reinforce=False).hits[0].paths
+
+
+def test_a_profile_is_not_crowded_by_one_kind_of_value(real: Hindsight) -> None:
+    """Many tastes said lately do not push where the user lives and works out of a short profile."""
+    _session(real, "u", "s1", 60, [("user", "I live in Porto and I work at Farfetch as a designer.")])
+    _session(real, "u", "s2", 50, [("user", "My partner is called Rui.")])
+    for n, taste in enumerate(["sushi", "hiking", "board games", "fado", "surfing", "green tea", "Murakami"]):
+        _session(real, "u", f"t{n}", 10 - n, [("user", f"I love {taste}.")])
+    said = " | ".join(_texts(real, "What do you know about me?", "u", k=5))
+    assert "Porto" in said and "Rui" in said, said
+    assert sum(f"I love {t}" in said for t in ("sushi", "hiking", "board games", "fado", "surfing")) <= 3
