@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from hindsight_core import Hindsight
+from hindsight_core.recall.about_memory import about_the_memory
 
 #: Monday 7 December 2026, 09:00 UTC: last week is 30 November - 6 December, yesterday 6 December.
 NOW = datetime(2026, 12, 7, 9, 0, tzinfo=UTC)
@@ -179,3 +180,25 @@ def test_a_profile_is_not_crowded_by_one_kind_of_value(real: Hindsight) -> None:
     said = " | ".join(_texts(real, "What do you know about me?", "u", k=5))
     assert "Porto" in said and "Rui" in said, said
     assert sum(f"I love {t}" in said for t in ("sushi", "hiking", "board games", "fado", "surfing")) <= 3
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["thanks! what do you know about me?", "what info do you have on me?", "What have you learned about me?",
+     "What do you remember from our last conversation?", "Tell me about myself", "Summarize what you know about me",
+     "btw do you remember me?", "你记得我是谁吗", "你对我有什么了解", "你记得我们上次聊了什么吗", "我们上次聊到哪了",
+     "说说你对我的了解", "你还记得我说过什么吗", "我之前告诉过你什么", "關於我你記得啲咩", "你仲記唔記得我"],
+)  # fmt: skip
+def test_the_ways_people_ask_a_memory_about_itself(question: str) -> None:
+    assert about_the_memory(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["What do you know about Kubernetes?", "Remind me what I said about my trip", "Do you remember my dog Rex?",
+     "What about me?", "What did we eat yesterday?", "what did I say to Bob yesterday", "Who am I meeting tomorrow?",
+     "What have you learned about Rust?", "你了解多少", "你记得我女儿叫什么吗", "你知道我老婆是谁吗", "我们聊到哪个餐厅了",
+     "我跟你说过我的生日吗", "上次我说的那个事你还记得吗"],
+)  # fmt: skip
+def test_a_question_naming_more_than_the_memory_is_an_ordinary_one(question: str) -> None:
+    assert not about_the_memory(question)
