@@ -202,3 +202,29 @@ def test_the_ways_people_ask_a_memory_about_itself(question: str) -> None:
 )  # fmt: skip
 def test_a_question_naming_more_than_the_memory_is_an_ordinary_one(question: str) -> None:
     assert not about_the_memory(question)
+
+
+def test_a_profile_of_a_long_conversation_reads_each_message_once() -> None:
+    """2,000 memories of one long session (one task): copies are looked for among a message's own records, not
+    across the session (which made a question about the memory quadratic: seconds for one recall)."""
+    import time
+
+    from hindsight_core.models import MemoryRecord, Scope
+    from hindsight_core.recall.profile import profile
+
+    def said(n: int) -> MemoryRecord:
+        return MemoryRecord(
+            text=f"The user said: on day {n} I tried recipe number {n} with {n % 40} friends",
+            scope=Scope(user_id="u"),
+            source_ids=[f"m{n // 2}"],
+            trace_id="one-long-session",
+            occurred_at=NOW - timedelta(hours=n),
+            event_type="fact",
+            valid_to=NOW - timedelta(hours=n - 1) if n % 5 == 0 else None,
+        )
+
+    records = [said(n) for n in range(2000)]
+    started = time.perf_counter()
+    kept = profile(records, 10)
+    assert time.perf_counter() - started < 1.0
+    assert len(kept) == 10 and all(r.valid_to is None for r in kept)
