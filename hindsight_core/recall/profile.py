@@ -5,15 +5,17 @@ work, family, tastes, plans), each once, not the five memories that share a word
 replaced, an aside ("lol nothing much") or another user's. "What did I tell you last week?" asks the same of what
 was said in those days, by the user's own calendar.
 
-The user's memories are read newest first (at most :data:`SCAN`), what is no statement of theirs is left out
-(questions, requests for help, fillers) and ranked: what was learned across conversations, then the values of
-the user's own slots (where they live and work, family, diet, tastes), then other facts, preferences and
-decisions, then plans, then the rest (an observation, a problem); what the assistant or a model said last; the
-newest first within each, and of the user's slots the newest value of each before a second value of any (seven
-tastes said lately do not push home and work out of a short profile). Of the records of one message saying the same thing (the whole turn and
-a clause of it, "I have two kids, Tom and Lily"), one is kept. Asked without a time, a replaced value is left out,
-and a turn still holding one ("Hi! I'm Alice. I live in Lyon ..." after "I moved to Paris") gives way to a clause of
-it holding none ("I'm Alice") or comes after the rest of its rank; asked for a time, what was said then is said then, replaced or not.
+The user's memories are read newest first (at most :data:`SCAN`, and as many of their facts, preferences and
+decisions apart when they have more); what is no statement of theirs is left out (questions, requests for help,
+fillers), and the rest ranked: what was learned across conversations, then the values of the user's own slots
+(where they live and work, family, diet, tastes), then other facts, preferences and decisions, then plans, then
+the rest (an observation, a problem), what the assistant or a model said last; the newest first within each, and
+the newest value of each slot before a second value of any (seven tastes said lately do not push home and work out
+of a short profile). Of the records of one message saying the same thing (the whole turn and a clause of it, "I
+have two kids, Tom and Lily"), one is kept. Asked without a time, a replaced value is left out, and a turn still
+holding one ("Hi! I'm Alice. I live in Lyon ..." after "I moved to Paris") gives way to a clause of it holding
+none ("I'm Alice") or comes after the rest of its rank; asked for a time, what was said then is shown, replaced or
+not (the block marks it).
 """
 
 from __future__ import annotations
@@ -135,7 +137,8 @@ async def profile_hits(
     ranges: Sequence[TimeRange],
     exclude_sources: frozenset[str] = frozenset(),
 ) -> list[RecallHit]:
-    """:func:`profile` over the user's newest memories that recall may return, as ranked hits."""
+    """:func:`profile` over the user's newest memories (and newest lasting statements) that recall may return, as
+    ranked hits."""
     if ranges:  # the days named (a day's slack either side: a record's own offset decides its day)
         since, until = min(r.start for r in ranges) - _DAY, max(r.end for r in ranges) + _DAY
         since, until = (
@@ -146,6 +149,13 @@ async def profile_hits(
             return []
         flt = flt.model_copy(update={"since": since, "until": until})
     records = await graph.list_records(flt, limit=SCAN, newest_first=True)
+    if len(records) == SCAN and not ranges and flt.event_types is None:
+        # a long-time user's home, said once long ago, is older than their newest thousand memories: their newest
+        # lasting statements are read apart
+        lasting = flt.model_copy(update={"event_types": tuple(sorted(_LASTING))})
+        read = {r.id for r in records}
+        more = await graph.list_records(lasting, limit=SCAN, newest_first=True)
+        records += [r for r in more if r.id not in read]
     visible = [r for r in records if recallable(r, flt, now, exclude_sources)]
     return [
         RecallHit(record=record, score=1.0 - n * _STEP, paths={"profile": n})

@@ -228,3 +228,20 @@ def test_a_profile_of_a_long_conversation_reads_each_message_once() -> None:
     kept = profile(records, 10)
     assert time.perf_counter() - started < 1.0
     assert len(kept) == 10 and all(r.valid_to is None for r in kept)
+
+
+def test_a_long_time_users_home_is_in_their_profile_past_the_newest_memories(
+    real: Hindsight, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A profile reads the user's newest memories (``profile.SCAN``, 1,000) and their newest lasting statements
+    apart: a home said once long ago, and chats since, still make the home part of who they are."""
+    from hindsight_core.recall import profile
+
+    monkeypatch.setattr(profile, "SCAN", 6)  # six stand for the thousand of a long-time user
+    _session(real, "u", "s0", 400, [("user", "I live in Porto and I work at Farfetch as a designer.")])
+    for n, news in enumerate(["the cat knocked over my coffee", "it rained all day", "the train was late again",
+                              "my neighbour got a new car", "the bakery ran out of croissants",
+                              "the office wifi was down", "we watched a film tonight"]):  # fmt: skip
+        _session(real, "u", f"n{n}", 20 - n, [("user", f"Today {news}.")])
+    said = " | ".join(_texts(real, "What do you know about me?", "u", k=5))
+    assert "Porto" in said, said
