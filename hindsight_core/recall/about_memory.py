@@ -26,7 +26,8 @@ from hindsight_core.text import from_cantonese, to_simplified
 
 # Opening words that ask nothing themselves: "hey, so can you tell me what you remember about me?"
 _EN_LEAD = (
-    r"(?:(?:hey|hi|hello|so|ok|okay|well|and|but|now|just\s+curious|quick\s+question|honestly|please|thanks|"
+    r"(?:(?:hey|hi|hello|so|ok|okay|well|and|but|now|yes|yeah|yep|sure|no|nope|alright|just\s+curious|"
+    r"quick\s+question|honestly|please|thanks|"
     r"thank\s+you|btw|by\s+the\s+way|actually|out\s+of\s+curiosity|i'm\s+curious|i\s+wonder|"
     r"(?:can|could|would|will)\s+you|tell\s+me|remind\s+me|summari[sz]e|list|show\s+me|what\s+is|what's)\s*,?\s*)*"
 )
@@ -73,7 +74,9 @@ _ZH_FRAME = (
     rf"|我们(?:都)?(?:聊|谈|说|讨论|聊天|倾)(?:过|了)(?:了)?{_ZH_WHAT}|我们(?:聊|谈|说|倾)到(?:哪|哪里|哪儿)(?:了)?"
     r"|我是谁)"
 )
-_ZH_LEAD = r"(?:那|那么|所以|请问|问一下|话说|说说|说一下|告诉我|跟我说说|你说说)*"
+_ZH_LEAD = (
+    r"(?:好的|好吧|好|嗯|哦|噢|行|对|那|那么|所以|请问|问一下|话说|说说|说一下|告诉我|跟我说说|你说说)*"
+)
 # "你对我了解多少" is a frame only with 我 in it: "你了解多少" alone asks about anything
 _ZH = re.compile(rf"^{_ZH_LEAD}{_ZH_FRAME}(?:啊|呀|呢|吧|来着|嘛|了|吗|么|呀|啦|呢)*$")
 # Times named without a day (removed before the frame is matched); dated ones (上周, 昨天) are removed by their span

@@ -25,7 +25,7 @@ from hindsight_core.stores.protocols import GraphStore
 from hindsight_core.text import from_cantonese, to_simplified
 
 _EN = re.compile(
-    r"^(?:(?:hey|hi|so|ok|okay|and|please|quick\s+question)\s*,?\s*)*(?:"
+    r"^(?:(?:hey|hi|so|ok|okay|and|please|yes|yeah|sure|no|nope|alright|quick\s+question)\s*,?\s*)*(?:"
     r"(?:is\s+there\s+)?anything\s+(?:(?:i|we)\s+(?:should|need\s+to|have\s+to|must)|to)\s+"
     r"(?:remember|know|keep\s+in\s+mind|be\s+aware\s+of|do|prepare)"
     r"|(?:what(?:'s|\s+is)|anything)\s+(?:on|happening|planned|scheduled|coming\s+up|going\s+on)"
@@ -36,7 +36,7 @@ _EN = re.compile(
     r")(?:\s+(?:for|on))?\s*(?:\bTIME\b\s*)+(?:again)?$"
 )
 _ZH = re.compile(
-    r"^(?:请问|那|那么)?(?:我|我们)?(?:TIME)+(?:我|我们)?"
+    r"^(?:好的|好|嗯|哦|行|对|请问|那|那么)*(?:我|我们)?(?:TIME)+(?:我|我们)?"
     r"(?:有(?:什么|啥|哪些)(?:安排|计划|事|事情|要做的|要注意的|需要注意的|要记住的|要记得的)"
     r"|(?:要|得|该)(?:做|干)(?:什么|啥)|的(?:安排|计划|日程)(?:是什么)?|有(?:安排|计划|事)|(?:要|该)注意(?:什么|啥))"
     r"(?:吗|么|呢|啊|呀|吧|了)*$"

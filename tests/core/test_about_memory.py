@@ -245,3 +245,16 @@ def test_a_long_time_users_home_is_in_their_profile_past_the_newest_memories(
         _session(real, "u", f"n{n}", 20 - n, [("user", f"Today {news}.")])
     said = " | ".join(_texts(real, "What do you know about me?", "u", k=5))
     assert "Porto" in said, said
+
+
+@pytest.mark.parametrize(
+    "latest",
+    ["ok, what do you know about me?", "Okay so do you remember me?", "好的，你对我了解多少？", "嗯 你还记得我吗",
+     "sure, what did we talk about yesterday?", "no, anything I should remember for today?"],
+)  # fmt: skip
+def test_a_question_about_the_memory_opening_with_ok_is_recalled_for_alone(latest: str) -> None:
+    """An adapter reads a turn opening with "ok" or 好的 with the turn before (a yes to it): a question about the
+    memory names what it is about (the user, a day) and is recalled for alone, as the memory question it is."""
+    from hindsight_core.capture import turn_query
+
+    assert turn_query(latest, ["I need help planning a trip to Rome"]) == latest
