@@ -12,10 +12,10 @@ fillers), and the rest ranked: what was learned across conversations, then the v
 the rest (an observation, a problem), what the assistant or a model said last; the newest first within each, and
 the newest value of each slot before a second value of any (seven tastes said lately do not push home and work out
 of a short profile). Of the records of one message saying the same thing (the whole turn and a clause of it, "I
-have two kids, Tom and Lily"), one is kept. Asked without a time, a replaced value is left out, and a turn still
-holding one ("Hi! I'm Alice. I live in Lyon ..." after "I moved to Paris") gives way to a clause of it holding
-none ("I'm Alice") or comes after the rest of its rank; asked for a time, what was said then is shown, replaced or
-not (the block marks it).
+have two kids, Tom and Lily"), one is kept, and none that a learned record kept was induced from. Asked without a
+time, a replaced value is left out, and a turn still holding one ("Hi! I'm Alice. I live in Lyon ..." after "I
+moved to Paris") gives way to a clause of it holding none ("I'm Alice") or comes after the rest of its rank; asked
+for a time, what was said then is shown, replaced or not (the block marks it).
 """
 
 from __future__ import annotations
@@ -119,13 +119,16 @@ def profile(
     order = sorted(newest, key=lambda r: (_rank(r), nth.get(r.id, 0), holds_replaced(r)))
     kept: list[MemoryRecord] = []
     kept_ids: set[str] = set()
+    learned_from: set[str] = set()  # what a kept semantic record was induced from says it again
     for record in order:
         if len(kept) == limit:
             break
         # what states nothing is read last, for the few records walked (1,000 fillers checks cost 15 ms)
-        if _states_something(record) and not copies_among(record, kept_ids):
-            kept.append(record)
-            kept_ids.add(record.id)
+        if record.id in learned_from or not _states_something(record) or copies_among(record, kept_ids):
+            continue
+        kept.append(record)
+        kept_ids.add(record.id)
+        learned_from.update(record.supporting_ids)
     return kept
 
 

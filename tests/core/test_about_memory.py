@@ -258,3 +258,25 @@ def test_a_question_about_the_memory_opening_with_ok_is_recalled_for_alone(lates
     from hindsight_core.capture import turn_query
 
     assert turn_query(latest, ["I need help planning a trip to Rome"]) == latest
+
+
+def test_what_was_learned_is_in_a_profile_once_not_with_each_statement_it_was_learned_from(
+    real: Hindsight,
+) -> None:
+    start = NOW - timedelta(days=60)
+    said = [
+        "I prefer tea in the morning.",
+        "I really prefer tea in the morning.",
+        "As always, I prefer tea in the morning.",
+        "I live in Oslo.",
+    ]
+    for i, text in enumerate(said):
+        real.retain(
+            [{"role": "user", "content": text, "id": f"m{i}"}],
+            user_id="u",
+            session_id=f"s{i}",
+            occurred_at=start + timedelta(days=7 * i),
+        )
+    assert real.induce(user_id="u", now=start + timedelta(days=40))  # "The user prefers tea in the morning"
+    said_back = _texts(real, "What do you know about me?", "u")
+    assert sum("tea" in t for t in said_back) == 1 and any("Oslo" in t for t in said_back), said_back
