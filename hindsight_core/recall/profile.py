@@ -30,6 +30,7 @@ from hindsight_core.recall.help_requests import only_asks_for_help
 from hindsight_core.recall.query import TimeRange
 from hindsight_core.recall.recallable import recallable
 from hindsight_core.stores.protocols import GraphStore
+from hindsight_core.text import normalize_entity, split_speaker
 
 #: How many of the user's newest memories a profile is drawn from.
 SCAN = 1000
@@ -49,9 +50,17 @@ def _rank(record: MemoryRecord) -> int:
         return 5
     if record.kind == "semantic":
         return 0
-    if record.attributes.get("subject") == "user" and record.attributes.get("attribute"):
+    if record.attributes.get("attribute") and _own(record):
         return 1  # a value of the user's own (home, work, family, diet, a taste): who they are
     return 2 if record.event_type in _LASTING else 3 if record.event_type == "plan" else 4
+
+
+def _own(record: MemoryRecord) -> bool:
+    """Whether the slot ``record`` holds is its speaker's: "user", or the name they are framed by ("Alice said: I
+    live in Oslo" holds Alice's ``lives_in``)."""
+    subject = record.attributes.get("subject")
+    speaker, _ = split_speaker(record.text)
+    return subject == "user" or (speaker is not None and subject == normalize_entity(speaker))
 
 
 def _said_in(record: MemoryRecord, ranges: Sequence[TimeRange]) -> bool:

@@ -280,3 +280,19 @@ def test_what_was_learned_is_in_a_profile_once_not_with_each_statement_it_was_le
     assert real.induce(user_id="u", now=start + timedelta(days=40))  # "The user prefers tea in the morning"
     said_back = _texts(real, "What do you know about me?", "u")
     assert sum("tea" in t for t in said_back) == 1 and any("Oslo" in t for t in said_back), said_back
+
+
+def test_a_named_users_own_values_lead_their_profile(real: Hindsight) -> None:
+    """Messages sent with the user's ``name`` ("Alice said: ...") hold her slots under her name, not "user": they
+    are her own values all the same."""
+    for i, (days, text) in enumerate([(50, "I live in Oslo."), (40, "I work at Equinor as a geologist."),
+                                      (3, "I have two cats."), (2, "I'm reading a book about whales."),
+                                      (1, "I'm training for a marathon.")]):  # fmt: skip
+        real.retain(
+            [{"role": "user", "name": "Alice", "content": text, "id": f"m{i}"}],
+            user_id="u",
+            session_id=f"s{i}",
+            occurred_at=NOW - timedelta(days=days),
+        )
+    said = " | ".join(_texts(real, "What do you know about me?", "u", k=2))
+    assert "Oslo" in said and "Equinor" in said, said
