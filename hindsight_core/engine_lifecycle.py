@@ -76,7 +76,7 @@ class EngineLifecycle:
         self._resuming: asyncio.Task[object] | None = None
         self._reinforcer = Reinforcer(self.graph, self._writer, self._background)
         paths = RecallPaths(self.graph, self.vectors, self._writer.tokens, config.recall, reranker=reranker)
-        self._reader = RecordReader(paths, self._reinforcer, config, llm)
+        self._reader = RecordReader(self.graph, paths, self._reinforcer, config, llm)
         self._forgets = ForgetRequests(
             self.graph,
             self.vectors,

@@ -13,8 +13,13 @@ from hindsight_core.curation import Reinforcer
 from hindsight_core.errors import ExtractionError
 from hindsight_core.extraction.base import StructuredLLM
 from hindsight_core.models import RecallHit, RecallResult, RecordFilter, utcnow
+from hindsight_core.recall.about_memory import about_the_memory
+from hindsight_core.recall.agenda import agenda_records, asks_agenda
 from hindsight_core.recall.context import build_context
 from hindsight_core.recall.paths import RecallPaths
+from hindsight_core.recall.profile import SCAN, profile_hits
+from hindsight_core.recall.query import time_ranges
+from hindsight_core.stores.protocols import GraphStore
 
 logger = logging.getLogger("hindsight")
 
@@ -23,8 +28,14 @@ class RecordReader:
     """Turns a query and a filter into a :class:`RecallResult`."""
 
     def __init__(
-        self, paths: RecallPaths, reinforcer: Reinforcer, config: HindsightConfig, llm: StructuredLLM | None
+        self,
+        graph: GraphStore,
+        paths: RecallPaths,
+        reinforcer: Reinforcer,
+        config: HindsightConfig,
+        llm: StructuredLLM | None,
     ) -> None:
+        self._graph = graph
         self._paths = paths
         self._reinforcer = reinforcer
         self._config = config
@@ -66,7 +77,7 @@ class RecordReader:
     ) -> RecallResult:
         started = time.perf_counter()
         now = now or utcnow()
-        hits, timings = await self.search(query, flt, limit, now, exclude)
+        hits, timings = await self._hits(query, flt, limit, now, exclude)
         context = build_context(hits, self._config.recall.context_max_tokens, query)
         if narrative and context:
             context = await self._narrate(query, context, timings)
@@ -74,6 +85,30 @@ class RecordReader:
         if reinforce and hits:
             self._reinforcer.note([h.record for h in hits], now)
         return RecallResult(query=query, hits=hits, context=context, timings_ms=timings)
+
+    async def _hits(
+        self, query: str, flt: RecordFilter, limit: int, now: datetime, exclude: Sequence[str] | None
+    ) -> tuple[list[RecallHit], dict[str, float]]:
+        started = time.perf_counter()
+        if about_the_memory(query):
+            # "What do you know about me?", 我上周跟你说了什么: the user's profile (of that time), not the memories
+            # sharing the words "know" or "said"
+            ranges = time_ranges(query, now)
+            hits = await profile_hits(self._graph, flt, limit, now, ranges, frozenset(exclude or ()))
+            return hits, {"profile": (time.perf_counter() - started) * 1000}
+        ranges = time_ranges(query, now) if asks_agenda(query) else []
+        if not ranges:
+            return await self.search(query, flt, limit, now, exclude)
+        # "Anything I should remember for today?": what the user said would happen then, before what shares its words
+        dated = await agenda_records(self._graph, flt, now, ranges, frozenset(exclude or ()), SCAN)
+        hits, timings = await self.search(query, flt, limit, now, exclude)
+        top = max((h.score for h in hits), default=0.0) + 1.0
+        first = [
+            RecallHit(record=r, score=top + (limit - n) * 0.01, paths={"agenda": n})
+            for n, r in enumerate(dated[:limit], 1)
+        ]
+        shown = {r.id for r in dated}
+        return [*first, *(h for h in hits if h.record.id not in shown)][:limit], timings
 
     async def _narrate(self, query: str, context: str, timings: dict[str, float]) -> str:
         """The LLM's briefing of the memory block; the block itself without an LLM or when it fails."""

@@ -8,7 +8,8 @@ saying yes or no ("sure, go ahead", 好，订两张吧), name what they are abou
 read with the user's last turn of the session that says something, and the turns before it while each points
 back too ("make it shorter" after "can you draft a reply to her?"); a turn that stands on its own ("when is my
 dentist appointment?") is recalled for alone, so a change of topic is not diluted by the one before
-(LlamaIndex's own ``VectorMemoryBlock`` always queries with its last messages).
+(LlamaIndex's own ``VectorMemoryBlock`` always queries with its last messages). A question about the memory itself
+or a day ("ok, what do you know about me?", 好的，我今天有什么安排) is recalled for alone, however it opens.
 
     >>> turn_query("thanks!", ["find a vegetarian place for Friday"])
     'find a vegetarian place for Friday'
@@ -84,7 +85,7 @@ def turn_query(latest: str, earlier: Sequence[str]) -> str:
     latest = latest.strip()
     if not latest:
         return ""
-    if not is_low_information(latest) and not refers_back(latest):
+    if not is_low_information(latest) and (not refers_back(latest) or _about_the_user_or_a_day(latest)):
         return latest
     leaned: list[str] = []
     # from the newest back, and no further than it leans: an adapter passes the whole session each turn
@@ -96,6 +97,15 @@ def turn_query(latest: str, earlier: Sequence[str]) -> str:
         if len(leaned) == REACH or not refers_back(said):
             break
     return "\n".join(leaned if is_low_information(latest) else [*leaned, latest])
+
+
+def _about_the_user_or_a_day(text: str) -> bool:
+    """A question about the memory itself or about what a day holds ("ok, what do you know about me?", 好的，我今天有
+    什么安排): it names what it is about, however it opens, and recall reads it as such only alone."""
+    from hindsight_core.recall.about_memory import about_the_memory
+    from hindsight_core.recall.agenda import asks_agenda
+
+    return about_the_memory(text) or asks_agenda(text)
 
 
 #: How many earlier messages a message that points back is read with, at most (a chain of "it", "her", ...).

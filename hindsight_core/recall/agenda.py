@@ -1,0 +1,103 @@
+"""Questions about what a day holds: "Anything I should remember for today?", "What's on tomorrow?", 我今天有什么安排.
+
+They name a time and nothing to search by: their words ("remember", "on", 安排) find whatever shares them ("lol
+nothing much"), while the answer is what the user said would happen on those days, often weeks before ("I have a
+dentist appointment next Monday", 下周一下午三点我要去看牙医), whose dates the extractor resolved when it was said
+(``mentioned_dates``). Those records come first, the nearest day first, then the ordinary recall for the question.
+
+    >>> asks_agenda("Anything I should remember for today?"), asks_agenda("我明天有什么安排？")
+    (True, True)
+    >>> asks_agenda("What did I eat today?"), asks_agenda("Anything I should remember?")
+    (False, False)
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from datetime import UTC, date, datetime, timedelta
+
+from hindsight_core.models import MemoryRecord, RecordFilter
+from hindsight_core.recall.query import TimeRange
+from hindsight_core.recall.recallable import recallable
+from hindsight_core.stores.protocols import GraphStore
+from hindsight_core.text import from_cantonese, to_simplified
+
+_EN = re.compile(
+    r"^(?:(?:hey|hi|so|ok|okay|and|please|yes|yeah|sure|no|nope|alright|quick\s+question)\s*,?\s*)*(?:"
+    r"(?:is\s+there\s+)?anything\s+(?:(?:i|we)\s+(?:should|need\s+to|have\s+to|must)|to)\s+"
+    r"(?:remember|know|keep\s+in\s+mind|be\s+aware\s+of|do|prepare)"
+    r"|(?:what(?:'s|\s+is)|anything)\s+(?:on|happening|planned|scheduled|coming\s+up|going\s+on)"
+    r"|what\s+(?:do|have)\s+(?:i|we)\s+(?:got\s+|have\s+)?(?:on|planned|scheduled|to\s+do)?"
+    r"|do\s+(?:i|we)\s+have\s+anything(?:\s+(?:on|planned|scheduled))?"
+    r"|what(?:'s|\s+is|\s+are)\s+(?:my|our)\s+(?:schedule|agenda|plans?|calendar)"
+    r"|what\s+am\s+i\s+doing|any\s+plans"
+    r")(?:\s+(?:for|on))?\s*(?:\bTIME\b\s*)+(?:again)?$"
+)
+_ZH = re.compile(
+    r"^(?:好的|好|嗯|哦|行|对|请问|那|那么)*(?:我|我们)?(?:TIME)+(?:我|我们)?"
+    r"(?:有(?:什么|啥|哪些)(?:安排|计划|事|事情|要做的|要注意的|需要注意的|要记住的|要记得的)"
+    r"|(?:要|得|该)(?:做|干)(?:什么|啥)|的(?:安排|计划|日程)(?:是什么)?|有(?:安排|计划|事)|(?:要|该)注意(?:什么|啥))"
+    r"(?:吗|么|呢|啊|呀|吧|了)*$"
+)
+
+
+def asks_agenda(query: str) -> bool:
+    """Whether ``query`` asks what a time it names holds, and nothing else."""
+    from hindsight_core.extraction.dates import resolve_time_expressions
+
+    text = from_cantonese(to_simplified(unicodedata.normalize("NFKC", query))).replace("’", "'").lower()
+    mentions = resolve_time_expressions(text, _ANY_DAY)
+    if not mentions:
+        return False
+    for mention in reversed(mentions):
+        text = text[: mention.span[0]] + " TIME " + text[mention.span[1] :]
+    words = " ".join(re.sub(r"[^\w'\s]+", " ", text).split())
+    return _EN.match(words) is not None or _ZH.match(words.replace(" ", "")) is not None
+
+
+def named_days(record: MemoryRecord) -> list[tuple[date, date]]:
+    """The days ``record`` says something happens on (its ``mentioned_dates``), each a first and last day."""
+    spans = []
+    for item in record.attributes.get("mentioned_dates", "").split(","):
+        first, _, last = item.strip().partition("/")
+        try:
+            spans.append((date.fromisoformat(first), date.fromisoformat(last or first)))
+        except ValueError:
+            continue
+    return spans
+
+
+def about_the_days(records: Sequence[MemoryRecord], ranges: Sequence[TimeRange]) -> list[MemoryRecord]:
+    """The records naming a day inside ``ranges`` (a span wider than the range asked, "this year", is not about
+    it), the nearest named day first, then the newest said."""
+    asked = [(r.start.date(), (r.end - timedelta(microseconds=1)).date()) for r in ranges]
+    found: dict[str, tuple[date, MemoryRecord]] = {}
+    for record in records:
+        days = [f for f, last in named_days(record) if any(a <= f and last <= b for a, b in asked)]
+        if days:
+            found[record.id] = (min(days), record)
+    return [
+        r for _, r in sorted(found.values(), key=lambda p: (p[0], -p[1].occurred_at.timestamp(), p[1].id))
+    ]
+
+
+async def agenda_records(
+    graph: GraphStore,
+    flt: RecordFilter,
+    now: datetime,
+    ranges: Sequence[TimeRange],
+    exclude_sources: frozenset[str],
+    scan: int,
+) -> list[MemoryRecord]:
+    """The user's recallable memories said before the end of ``ranges`` (the newest ``scan``) naming their days."""
+    until = max(r.end for r in ranges)
+    narrowed = flt.model_copy(update={"until": min(until, flt.until) if flt.until else until})
+    records = await graph.list_records(narrowed, limit=scan, newest_first=True)
+    return about_the_days([r for r in records if recallable(r, flt, now, exclude_sources)], ranges)
+
+
+_ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)  # only the spans of the times named are read
+
+__all__ = ["about_the_days", "agenda_records", "asks_agenda", "named_days"]

@@ -1,0 +1,59 @@
+"""A question about what a day holds ("Anything I should remember for today?", 我今天有什么安排) brings first what the
+user said would happen that day, often a week before, whatever words it shares with the question."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from hindsight_core import Hindsight
+
+#: Monday 7 December 2026, 08:00 UTC.
+NOW = datetime(2026, 12, 7, 8, 0, tzinfo=UTC)
+
+
+def _said(hs: Hindsight, user: str, days_ago: int, texts: list[str]) -> None:
+    session = f"{user}-{days_ago}"
+    hs.retain(
+        [{"role": "user", "content": t, "id": f"{session}-{i}"} for i, t in enumerate(texts)],
+        user_id=user,
+        session_id=session,
+        occurred_at=NOW - timedelta(days=days_ago),
+    )
+
+
+def _store(hs: Hindsight) -> None:
+    _said(hs, "u", 30, ["I prefer window seats on flights.", "lol nothing much, just bored"])
+    _said(hs, "u", 6, ["I have a dentist appointment next Monday at 3pm.", "I love jazz, went to a concert."])
+    _said(hs, "u", 4, ["My mother-in-law visits on December 7th.", "I'm flying to Lisbon on 18 December."])
+    _said(hs, "u", 1, ["Yesterday Lily had her piano recital and she was amazing."])
+    _said(hs, "w", 20, ["我有一个女儿，叫朵朵，今年五岁。", "我对花生过敏。"])
+    _said(hs, "w", 6, ["下周一下午三点我要去看牙医。", "我喜欢喝乌龙茶。"])
+    _said(hs, "v", 6, ["I have a job interview next Monday."])  # another user's day
+
+
+def _top(hs: Hindsight, user: str, question: str, k: int) -> list[str]:
+    hits = hs.recall(question, user_id=user, k=5, now=NOW, reinforce=False).hits
+    return [h.record.text.split(": ", 1)[-1].split("：", 1)[-1] for h in hits[:k]]
+
+
+def test_anything_to_remember_for_today_brings_what_was_said_of_today(real: Hindsight) -> None:
+    _store(real)
+    for question in ("Anything I should remember for today?", "What's on for today?"):
+        assert set(_top(real, "u", question, 2)) == {
+            "I have a dentist appointment next Monday at 3pm.",
+            "My mother-in-law visits on December 7th.",
+        }, question
+
+
+def test_a_chinese_question_about_today_brings_what_was_said_of_today(real: Hindsight) -> None:
+    _store(real)
+    for question in ("我今天有什么安排？", "今天有什么要注意的吗"):
+        # "今年五岁" names the whole year, which is not about today
+        assert _top(real, "w", question, 1) == ["下周一下午三点我要去看牙医。"], question
+
+
+def test_a_day_nothing_was_said_of_and_ordinary_questions_rank_as_before(real: Hindsight) -> None:
+    _store(real)
+    for question in ("What's on tomorrow?", "What did I eat today?", "Where am I flying on 18 December?"):
+        hits = real.recall(question, user_id="u", k=5, now=NOW, reinforce=False).hits
+        assert all("agenda" not in h.paths for h in hits), question
