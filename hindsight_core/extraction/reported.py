@@ -72,7 +72,8 @@ def reported(text: str, start: int) -> bool:
     if said and not _OWN_AGAIN.search(sentence, said[-1].end()) and not _restated(read, said[-1]):
         return True
     double = sum(1 for ch in sentence if ch in '"“”「」『』')
-    singles = len(_OPEN_SINGLE.findall(sentence)) - len(_CLOSE_SINGLE.findall(sentence))
+    # (read with the clause's first character: a quote just before it opens the quote, "Example: 'My name is ...'")
+    singles = len(_OPEN_SINGLE.findall(read)) - len(_CLOSE_SINGLE.findall(read))
     return double % 2 == 1 or singles > 0
 
 
