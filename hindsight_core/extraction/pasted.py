@@ -129,6 +129,15 @@ def without_pasted(text: str) -> str:
     return "\n".join(parts)
 
 
+def said_only_in_pasted(value: str, text: str) -> bool:
+    """Whether ``value`` is said in ``text`` (case aside) and only inside its pasted material: "York" of "I live in
+    Leeds. Here is my landlord's email: ... I live in York" (a slot a model read there is the author's)."""
+    folded, wanted = text.casefold(), value.strip().casefold()
+    at = [m.start() for m in re.finditer(re.escape(wanted), folded)] if wanted else []
+    spans = pasted_spans(text) if at else []
+    return bool(at) and all(any(start <= a < end for start, end in spans) for a in at)
+
+
 def _introduced(text: str) -> list[tuple[int, int]]:
     """The material after each sentence that introduces a text as someone else's or as one to work on."""
     out: list[tuple[int, int]] = []
@@ -168,4 +177,4 @@ def _chat_lines(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in lines if not _ME.fullmatch(m["who"].strip())]
 
 
-__all__ = ["pasted_spans", "without_pasted"]
+__all__ = ["pasted_spans", "said_only_in_pasted", "without_pasted"]
