@@ -31,10 +31,14 @@ _IMAGINED = re.compile(
     r"(?<!\bi\s)\b(?:imagine|suppose|supposing|hypothetically|let(?:'s|’s|\s+us)\s+(?:say|pretend|imagine|assume)|"
     r"in\s+a\s+world\s+where|what\s+if|role-?play(?:ing)?|make-?believe)\b"
     r"|(?:^\s*|[,:;]\s*)say\s+(?=(?:that\s+)?(?:i|my|we)\b)"
-    r"|\b(?:write|tell|make\s+up|compose|create|invent|draft|generate)\s+(?:me\s+|us\s+)?(?:(?:a|an|the|some)\s+)?"
-    r"(?:[\w-]+\s+){0,3}?(?:story|stories|poem|tale|scene|script|screenplay|song|dialogue|scenario|fanfic|fiction|novel|"
-    r"sketch|skit)\b"
-    r"|想象|设想|比如说?|譬如|打个比方|角色扮演|扮演|(?:写|编|讲)(?:一)?(?:个|篇|首|段)?[^，。！？]{0,8}?(?:故事|小说|诗|剧本|段子)",
+    # a text asked for, set where the speaker is someone else ("Write me a poem in which I am a doctor"; not "I compose
+    # a song every week")
+    r"|(?<!\bi\s)(?<!\bwe\s)\b(?:write|tell|make\s+up|compose|create|invent|draft|generate)\s+(?:me\s+|us\s+)?"
+    r"(?:(?:a|an|the|some)\s+)?(?:[\w-]+\s+){0,3}?(?:story|stories|poem|tale|scene|script|screenplay|song|dialogue|"
+    r"scenario|fanfic|fiction|novel|sketch|skit)\b(?=\s*(?:where|wherein|in\s+which|about|set\s+in|[:—–-]))"
+    # ... in Chinese, asked for (帮我写个故事，故事里我...; not 我每周写一篇小说); a scene; a role given (你扮演医生)
+    r"|想象|设想|打个比方|角色扮演|(?:你|我们|咱们)来?扮演"
+    r"|(?:帮我|给我|替我|请你?|麻烦你?|能不能|可以|来)(?:写|编|讲)(?:一)?(?:个|篇|首|段)?[^，。！？]{0,8}?(?:故事|小说|诗|剧本|段子)",
     _I,
 )
 # A condition: its own clause is no statement ("If I moved to Berlin and worked at SAP, ...", 假如我住在北京，...); what

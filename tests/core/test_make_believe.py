@@ -40,6 +40,10 @@ def test_make_believe_fills_no_slot_of_the_speaker(text: str) -> None:
         ("Imagine I lived in Paris, but I live in Lyon.", ("lives_in", "Lyon")),
         ("如果可以的话，我住在杭州，想找个近点的健身房。", ("lives_in", "杭州")),
         ("Write a story for my son. I live in Leeds, so set it there.", ("lives_in", "Leeds")),
+        # what the speaker writes or does, and an example from their life, are no frame
+        ("I compose a song every week, I work at Aviva.", ("works_at", "Aviva")),
+        ("We write a short story every month and I work at Aviva.", ("works_at", "Aviva")),
+        ("我喜欢运动，比如我每天跑步，我在腾讯工作。", ("works_at", "腾讯")),
     ],
 )
 def test_the_speakers_own_statement_beside_a_frame_is_read(text: str, slot: tuple[str, str]) -> None:
