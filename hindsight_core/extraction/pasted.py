@@ -44,15 +44,24 @@ _ZH_DOC = (
     r"(?:邮件|信件?|消息|短信|微信|文章|段话|文字|内容|简历|自我介绍|介绍|聊天记录|对话|评论|帖子|文案|通知|公告|留言|回复|"
     r"稿子|日志|报错|代码|段落|原文|朋友圈)"
 )
+# A request: at a sentence's start ("Summarize this:", "Please translate:"), or asked ("can you", "help me"); not "To
+# summarize: I live in Leeds", "I translate documents for a living"
+_ASKED = (
+    r"(?:(?:^|(?<=[.!?。！？\n:：]))\s*(?:(?:hey|hi|ok|okay|so)[,!]?\s+)?(?:please\s+|pls\s+|kindly\s+)?"
+    r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?|\bplease\s+|\bpls\s+|\bhelp\s+me\s+"
+    r"|\b(?:i\s+need|i\s+want|i'd\s+like|i\s+would\s+like)\s+you\s+to\s+)"
+)
+# ... in Chinese (帮我总结一下; not 总结一下：我住在杭州, 我平时做翻译)
+_ZH_ASKED = r"(?:帮我|帮忙|请你?|麻烦你?|给我|能不能|能否|可以|可不可以|你)(?:帮我)?"
 # A request or a naming that introduces a text: (a) a request only a text answers; (b) a text pointed at ("this email",
 # "the following message", 这封邮件, 以下内容); (c) a text said to be someone else's ("my landlord's email", "an email
 # from my boss", 老板发来的消息)
 _HEADS = re.compile(
-    r"\b(?:summari[sz]e|translate|proofread|paraphrase|rephrase|reword|tl;?dr)\b"
+    rf"{_ASKED}(?:summari[sz]e|translate|proofread|paraphrase|rephrase|reword|tl;?dr)\b"
     rf"|\b(?:this|these|that|the\s+following|following|below|here(?:'s|’s|\s+is|\s+are))\s+(?:[\w'’-]+\s+){{0,3}}?{_DOC}\b"
     rf"|(?P<other>\b[\w-]+(?:'s|’s)\s+(?:[\w-]+\s+){{0,2}}?{_DOC}\b|\b{_DOC}\s+(?:from|by|written\s+by|sent\s+by)\s+\w"
     rf"|[\u4e00-\u9fff]{{1,6}}?(?<!我)(?:的|发的|写的|发来的|给我的){_ZH_DOC})"
-    r"|总结|概括|归纳|翻译|润色|改写|校对|缩写|扩写|提炼|转述"
+    rf"|{_ZH_ASKED}(?:总结|概括|归纳|提炼|转述)|(?:{_ZH_ASKED}|(?:^|(?<=[。！？\n]))\s*)(?:翻译|润色|改写|校对|缩写|扩写)"
     rf"|(?:这|那|下面|以下|如下|下列)(?:一)?(?:封|段|条|篇|份|个|则|些)?[^，。！？\n：:]{{0,12}}?{_ZH_DOC}",
     _I,
 )

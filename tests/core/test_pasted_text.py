@@ -133,3 +133,16 @@ def test_recall_of_the_users_home_finds_their_own_not_a_pasted_one(real: Hindsig
     )
     top = real.recall("Where do I live?", user_id="u").hits[0].record
     assert top.source_ids == ["home"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("To summarize: I live in Leeds and I work at Aviva.", ("user", "lives_in", "Leeds")),
+        ("In short, to translate my job: I work at Aviva as an actuary.", ("user", "works_at", "Aviva")),
+        ("总结一下：我住在杭州，在阿里巴巴工作。", ("user", "lives_in", "杭州")),
+        ("我平时做翻译：我住在杭州，主要接法律文件。", ("user", "lives_in", "杭州")),
+    ],
+)
+def test_a_word_of_summing_up_or_translating_is_no_request(text: str, slot: tuple[str, str, str]) -> None:
+    assert slot in _extracted(text)
