@@ -48,7 +48,7 @@ _ZH_DOC = (
 # summarize: I live in Leeds", "I translate documents for a living"
 _ASKED = (
     r"(?:(?:^|(?<=[.!?。！？\n:：]))\s*(?:(?:hey|hi|ok|okay|so)[,!]?\s+)?(?:please\s+|pls\s+|kindly\s+)?"
-    r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?|\bplease\s+|\bpls\s+|\bhelp\s+me\s+"
+    r"|\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|plz\s+)?|\bplease\s+|\bpls\s+|\bhelp\s+me\s+"
     r"|\b(?:i\s+need|i\s+want|i'd\s+like|i\s+would\s+like)\s+you\s+to\s+)"
 )
 # ... in Chinese (帮我总结一下; not 总结一下：我住在杭州, 我平时做翻译)
