@@ -13,7 +13,8 @@ is theirs ("I live in Leeds. Here is my landlord's email: ..."). Material is tak
 - introduced as a text: after a request to summarise, translate, proofread or rephrase, or a text named as such
   ("this email", "the following message", "my landlord's email", "an email from my boss", 这封邮件, 老板发来的消息)
   and ended with a colon, or with a sentence's end followed by a separator (a blank line, "---", a line break)
-  or, for a text named as someone else's, by anything; a text named as the user's own ("my bio", "my cover letter",
+  or, for a text named as someone else's and asked about or shown ("Can you proofread my friend's bio? I'm Tom"),
+  by anything; a text named as the user's own ("my bio", "my cover letter",
   "an email I wrote", 我的简历, 我写的) is theirs, and its first person is the user's;
 - a forwarded message or an email's header ("---------- Forwarded message ----------", "From: ...\\nSubject: ...")
   and all after it; a fenced code block; a quoted line ("> ..."); a chat log's lines ("Alice: ...", "[10:02] Bob:
@@ -65,6 +66,8 @@ _HEADS = re.compile(
     rf"|(?:这|那|下面|以下|如下|下列)(?:一)?(?:封|段|条|篇|份|个|则|些)?[^，。！？\n：:]{{0,12}}?{_ZH_DOC}",
     _I,
 )
+# A text shown ("Here's my friend's bio.")
+_SHOWN = re.compile(r"\b(?:here(?:'s|’s|\s+is|\s+are)|below|the\s+following|attached)\b|以下|下面|如下", _I)
 # A text named as the user's own writing: its first person is theirs ("my bio", "an email I wrote", 我的简历)
 _OWN_DOC = re.compile(
     rf"\b(?:my|our)\s+(?:own\s+|new\s+|draft\s+|current\s+|latest\s+|updated\s+|first\s+){{0,2}}{_DOC}(?!['’]s)\b"
@@ -163,8 +166,14 @@ def _introduced(text: str) -> list[tuple[int, int]]:
         start = end.end()
         if end.group(0) not in (":", "："):
             separated = _SEPARATOR.match(text, start)
-            if separated is None and not head.group("other"):
-                continue  # "Can you check this message? I think it's rude": the user's own words go on
+            # "Can you check this message? I think it's rude", "My landlord's email says I owe rent. I live in Leeds":
+            # the user's own words go on; after a text of someone else's asked about or shown ("Can you proofread my
+            # friend's bio? I'm Tom, ..."), its words
+            shown = head.group("other") and (
+                end.group(0).startswith(("?", "？")) or _SHOWN.search(text, line_start, end.start())
+            )
+            if separated is None and not shown:
+                continue
             start = separated.end() if separated is not None else start
         if _QUOTE_OPENS.match(text, start):
             continue  # a quote: its own end is read by reported()

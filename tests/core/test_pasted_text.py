@@ -104,6 +104,9 @@ def test_the_users_own_statements_beside_pasted_text_are_read(
         "Can you check this message? I live in Leeds and I think it's rude.",  # the user goes on in their own words
         "Background: I live in Leeds and I'm a nurse.\nQuestion: which gym is close?",
         "I summarize reports for a living. I live in Leeds and I'm a nurse.",
+        # a text of someone else's told of, not pasted: the user goes on in their own words
+        "My landlord's email says I owe rent. I live in Leeds and I'm a nurse.",
+        "An email from my boss came in today. I live in Leeds and I'm a nurse.",
     ],
 )
 def test_the_users_own_writing_is_theirs(text: str) -> None:
