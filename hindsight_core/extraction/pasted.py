@@ -58,11 +58,11 @@ _ZH_ASKED = r"(?:帮我|帮忙|请你?|麻烦你?|给我|能不能|能否|可以
 # "the following message", 这封邮件, 以下内容); (c) a text said to be someone else's ("my landlord's email", "an email
 # from my boss", 老板发来的消息)
 _HEADS = re.compile(
-    rf"{_ASKED}(?:summari[sz]e|translate|proofread|paraphrase|rephrase|reword|tl;?dr)\b"
+    rf"(?P<request>{_ASKED}(?:summari[sz]e|translate|proofread|paraphrase|rephrase|reword|tl;?dr)\b)"
     rf"|\b(?:this|these|that|the\s+following|following|below|here(?:'s|’s|\s+is|\s+are))\s+(?:[\w'’-]+\s+){{0,3}}?{_DOC}\b"
     rf"|(?P<other>\b[\w-]+(?:'s|’s)\s+(?:[\w-]+\s+){{0,2}}?{_DOC}\b|\b{_DOC}\s+(?:from|by|written\s+by|sent\s+by)\s+\w"
     rf"|[\u4e00-\u9fff]{{1,6}}?(?<!我)(?:的|发的|写的|发来的|给我的){_ZH_DOC})"
-    rf"|{_ZH_ASKED}(?:总结|概括|归纳|提炼|转述)|(?:{_ZH_ASKED}|(?:^|(?<=[。！？\n]))\s*)(?:翻译|润色|改写|校对|缩写|扩写)"
+    rf"|(?P<zh_request>{_ZH_ASKED}(?:总结|概括|归纳|提炼|转述)|(?:{_ZH_ASKED}|(?:^|(?<=[。！？\n]))\s*)(?:翻译|润色|改写|校对|缩写|扩写))"
     rf"|(?:这|那|下面|以下|如下|下列)(?:一)?(?:封|段|条|篇|份|个|则|些)?[^，。！？\n：:]{{0,12}}?{_ZH_DOC}",
     _I,
 )
@@ -80,6 +80,7 @@ _INTRO_END = re.compile(r"[:：]|[.?!。？！]+|\n")
 _INTRO_REACH = 160
 # What parts an introduction from the text it introduces: a blank line or a line break, a rule of dashes, a fence
 _SEPARATOR = re.compile(r"[ \t]*(?:\n|-{3,}|={3,}|_{3,}|`{3,})")
+_BREAK = re.compile(r"[ \t]*(?:\n[ \t]*\n|-{3,}|={3,}|_{3,}|`{3,})")
 _RULE_LINE = re.compile(r"^[ \t]*(?:-{3,}|={3,}|_{3,})[ \t]*$", re.MULTILINE)
 _QUOTE_OPENS = re.compile(r"\s*[\"“「『]")
 
@@ -165,16 +166,22 @@ def _introduced(text: str) -> list[tuple[int, int]]:
             continue  # "Here's my bio:", 帮我改一下我的简历：the user's own writing
         start = end.end()
         if end.group(0) not in (":", "："):
-            separated = _SEPARATOR.match(text, start)
-            # "Can you check this message? I think it's rude", "My landlord's email says I owe rent. I live in Leeds":
-            # the user's own words go on; after a text of someone else's asked about or shown ("Can you proofread my
-            # friend's bio? I'm Tom, ..."), its words
-            shown = head.group("other") and (
-                end.group(0).startswith(("?", "？")) or _SHOWN.search(text, line_start, end.start())
+            # what parts the text from the sentence: a blank line or a rule always; a line break, or nothing, only
+            # after a request, a question or a text shown ("Can you summarize this email?\nHi team, ...", "Can you
+            # proofread my friend's bio? I'm Tom"); not "My landlord's email says I owe rent.\nI live in Leeds"
+            at_break = end.start() if end.group(0) == "\n" else start
+            separated = _SEPARATOR.match(text, start) or (end if end.group(0) == "\n" else None)
+            asked = (
+                end.group(0).startswith(("?", "？"))
+                or head.group("request")
+                or head.group("zh_request")
+                or _SHOWN.search(text, line_start, end.start())
             )
-            if separated is None and not shown:
+            if _BREAK.match(text, at_break):
+                pass
+            elif not asked or (separated is None and not head.group("other")):
                 continue
-            start = separated.end() if separated is not None else start
+            start = separated.end() if separated is not None and separated is not end else start
         if _QUOTE_OPENS.match(text, start):
             continue  # a quote: its own end is read by reported()
         rule = _RULE_LINE.search(

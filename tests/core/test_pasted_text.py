@@ -63,6 +63,8 @@ def _extracted(text: str) -> list[tuple[str, str, str]]:
         "帮我总结一下这封邮件：大家好，我是张伟，我住在杭州，在阿里巴巴工作。",
         "老板发来的消息：我下周搬到深圳，在华为上班。",
         "can u summarize this pls\n\nlol so I moved to Denver and I'm working at Acme now",
+        "Can you reply to this email for me?\nHi, I'm Mark. I live in York and I work at Aviva.",
+        "Translate this into French.\nI live in Denver and I work at Acme.",
     ],
 )
 def test_pasted_text_fills_no_slot_of_the_user(text: str) -> None:
@@ -107,6 +109,7 @@ def test_the_users_own_statements_beside_pasted_text_are_read(
         # a text of someone else's told of, not pasted: the user goes on in their own words
         "My landlord's email says I owe rent. I live in Leeds and I'm a nurse.",
         "An email from my boss came in today. I live in Leeds and I'm a nurse.",
+        "I got this email from my boss today.\nI live in Leeds and I'm a nurse.",
     ],
 )
 def test_the_users_own_writing_is_theirs(text: str) -> None:
