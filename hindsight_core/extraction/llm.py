@@ -38,6 +38,7 @@ from hindsight_core.extraction.about_assistant import about_the_assistant_only
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, StructuredLLM
 from hindsight_core.extraction.dates import mentioned_dates, parse_datetime_loose
 from hindsight_core.extraction.density import is_low_information
+from hindsight_core.extraction.pasted import said_only_in_pasted
 from hindsight_core.extraction.prompt_budget import estimate_tokens, fitting_prefix, pack
 from hindsight_core.extraction.prompts import (
     SYSTEM_PROMPT,
@@ -413,6 +414,12 @@ class LLMExtractor:
             attributes = {
                 _plain(p.key.strip()): _plain(p.value.strip()) for p in raw.attributes if p.key.strip()
             }
+            if _pasted_slot(attributes, steps):
+                logger.info(
+                    "extraction of trace %s window %d: left out the user's slot %s=%r read from pasted text: %r",
+                    window.trace_id, window.window_index, attributes.get("attribute"), attributes["value"], text,
+                )  # fmt: skip
+                attributes = {k: v for k, v in attributes.items() if k not in _SLOT_KEYS}
             dates = [occurred.date().isoformat()] if occurred is not None else []
             named = mentioned_dates(text, said)
             dates += named.split(",") if named else []
@@ -499,6 +506,24 @@ _MAX_RETRY_AFTER_S = 60.0
 
 #: Years a fact's own date may name; outside them it is the steps' time (a fact dated 9999 is not lost).
 _PLAUSIBLE_YEARS = (1000, 9000)
+
+
+_SLOT_KEYS = ("subject", "attribute", "value")
+_THE_USER = frozenset({"", "user", "the user", "用户", "me", "i"})
+
+
+def _pasted_slot(attributes: dict[str, str], steps: list[TraceStep]) -> bool:
+    """Whether a fact's slot is the user's (its subject the user, or a cited user turn's speaker) and its value is
+    said in the cited user turns only inside what they paste (:mod:`~.pasted`: an email, a profile, a log): the
+    pasted text's first person is its author's, and the user's slot would supersede what they said of themselves."""
+    value = attributes.get("value", "")
+    said = [s for s in steps if s.type == "user_input"]
+    if not value or not said:
+        return False
+    subject = attributes.get("subject", "").strip().casefold()
+    if subject not in _THE_USER and subject not in {(s.name or "").strip().casefold() for s in said}:
+        return False
+    return said_only_in_pasted(value, "\n".join(s.content for s in said))
 
 
 def _steps_saying(text: str, shown: Sequence[TraceStep]) -> list[TraceStep]:

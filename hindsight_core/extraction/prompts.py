@@ -31,7 +31,10 @@ pronouns ("Alice prefers PostgreSQL for new projects", never "I prefer it" or "h
 4. source_kind: user_stated when a user said it; tool_returned when it comes from a tool result; \
 model_inferred when only the assistant said or concluded it. Confidence (0 to 1) follows that order: \
 user_stated (0.8-1.0) > tool_returned (0.7-0.9) > model_inferred (0.3-0.7); lower it for hedged, \
-hypothetical or second-hand statements.
+hypothetical or second-hand statements. Text a user pastes or quotes for a task (an email, a letter, a CV, a chat \
+log, code, a passage to translate or summarise) speaks for its author: its "I" is never the user ("Hi, I'm John, \
+I live in Boston" in an email to summarise is about John); a story, a role-play or "imagine I ..." states nothing \
+about the user.
 5. If unsure, extract nothing. Never invent or guess; an empty list is the right answer for small talk, \
 greetings and acknowledgements. A request to forget or not to keep something ("forget my phone number \
 +44 ...", "别记我的手机号") is no fact: write down nothing it names.

@@ -1,6 +1,7 @@
 """Whether a first-person clause is the speaker's statement: not someone's words reported ("My mom said: 'I live in
 Chengdu'", 他说我在腾讯工作; the speaker's own words said again are theirs: "Like I said, I live in Chengdu"), not
-inside quotes, not said to be untrue in its sentence ("..., which is wrong").
+inside quotes, not said to be untrue in its sentence ("..., which is wrong"), not make-believe ("Write a story where I
+live in Tokyo", "If I moved to Berlin", 假如我住在北京).
 
     >>> reported("My mom said: 'I live in Chengdu'", 14), reported("I live in Chengdu", 0)
     (True, False)
@@ -23,6 +24,32 @@ _REPORTED = re.compile(
     r"|(?<!小)说(?:过|了)?\s*[：:“\"「『]|(?<!小)说(?:过|了)?(?=[^，。！？,.!?]{0,2}我)|告诉|听说|以为|(?:觉得|认为)(?=我)",
     _I,
 )
+# Make-believe: a story, a role-play, a scene one asks to imagine ("Write a story where I live in Tokyo", "Let's
+# role-play: I'm a detective", "Imagine I live in Paris and work at Sony", 想象一下我住在巴黎, 帮我写个故事，故事里我...):
+# the rest of its sentence is no statement (not "I imagine I'll stay", "I suppose": the speaker's own guess)
+_IMAGINED = re.compile(
+    r"(?<!\bi\s)\b(?:imagine|suppose|supposing|hypothetically|let(?:'s|’s|\s+us)\s+(?:say|pretend|imagine|assume)|"
+    r"in\s+a\s+world\s+where|what\s+if|role-?play(?:ing)?|make-?believe)\b"
+    r"|(?:^\s*|[,:;]\s*)say\s+(?=(?:that\s+)?(?:i|my|we)\b)"
+    # a text asked for, set where the speaker is someone else ("Write me a poem in which I am a doctor"; not "I compose
+    # a song every week")
+    r"|(?<!\bi\s)(?<!\bwe\s)\b(?:write|tell|make\s+up|compose|create|invent|draft|generate)\s+(?:me\s+|us\s+)?"
+    r"(?:(?:a|an|the|some)\s+)?(?:[\w-]+\s+){0,3}?(?:story|stories|poem|tale|scene|script|screenplay|song|dialogue|"
+    r"scenario|fanfic|fiction|novel|sketch|skit)\b(?=\s*(?:where|wherein|in\s+which|about|set\s+in|[:—–-]))"
+    # ... in Chinese, asked for (帮我写个故事，故事里我...; not 我每周写一篇小说); a scene; a role given (你扮演医生)
+    r"|想象|设想|打个比方|角色扮演|(?:你|我们|咱们)来?扮演"
+    r"|(?:帮我|给我|替我|请你?|麻烦你?|能不能|可以|来)(?:写|编|讲)(?:一)?(?:个|篇|首|段)?[^，。！？]{0,8}?(?:故事|小说|诗|剧本|段子)",
+    _I,
+)
+# A condition: its own clause is no statement ("If I moved to Berlin and worked at SAP, ...", 假如我住在北京，...); what
+# follows its comma is the speaker's again ("If I'm honest, I work at Google", 如果可以的话，我住在杭州)
+_SUPPOSED = re.compile(
+    r"\b(?:if|unless|assuming|supposing)\b(?!\s+(?:i(?:'m|’m|\s+am)\s+(?:being\s+)?(?:honest|not\s+mistaken)|"
+    r"i\s+(?:remember|recall)|memory\s+serves))"
+    r"|假如|假设|如果(?!我?没记错)|要是|万一|倘若|假使",
+    _I,
+)
+_CLAUSE_MARKS = ",;:，；：、"
 _SENTENCE_MARKS = ".!?。！？\n"
 _REACH = 1000
 _OPEN_SINGLE = re.compile(r"(?:^|(?<=[\s:：(（]))['‘]")
@@ -71,9 +98,23 @@ def reported(text: str, start: int) -> bool:
     said = list(_REPORTED.finditer(read))
     if said and not _OWN_AGAIN.search(sentence, said[-1].end()) and not _restated(read, said[-1]):
         return True
+    if _make_believe(sentence):
+        return True
     double = sum(1 for ch in sentence if ch in '"“”「」『』')
-    singles = len(_OPEN_SINGLE.findall(sentence)) - len(_CLOSE_SINGLE.findall(sentence))
+    # (read with the clause's first character: a quote just before it opens the quote, "Example: 'My name is ...'")
+    singles = len(_OPEN_SINGLE.findall(read)) - len(_CLOSE_SINGLE.findall(read))
     return double % 2 == 1 or singles > 0
+
+
+def _make_believe(sentence: str) -> bool:
+    """Whether what follows ``sentence`` (a sentence up to a first-person clause) is make-believe: the sentence opens a
+    story or a scene to imagine, or its last clause a condition, and no "so" or "but" turns to the speaker's own
+    words after it ("Imagine I lived in Paris, but I live in Lyon")."""
+    imagined = list(_IMAGINED.finditer(sentence))
+    clause = max(sentence.rfind(mark) for mark in _CLAUSE_MARKS) + 1
+    supposed = list(_SUPPOSED.finditer(sentence, clause))
+    opened = max((m.end() for m in [*imagined[-1:], *supposed[-1:]]), default=-1)
+    return opened >= 0 and not _OWN_AGAIN.search(sentence, opened)
 
 
 def _restated(sentence: str, verb: re.Match[str]) -> bool:

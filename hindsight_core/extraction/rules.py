@@ -34,6 +34,7 @@ from hindsight_core.extraction.entities import Casing, entity_names
 from hindsight_core.extraction.fragments import no_predicate
 from hindsight_core.extraction.hedges import guessed, unhedged
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
+from hindsight_core.extraction.pasted import without_pasted
 from hindsight_core.extraction.requests import without_memory_requests
 from hindsight_core.extraction.smalltalk import is_small_talk
 from hindsight_core.extraction.subject_left_out import left_out
@@ -236,19 +237,22 @@ class RuleExtractor:
             if not turns.speaker(asker_step):
                 asker = asker[:1].lower() + asker[1:]  # "(answering the user: ...)"
             text = f"{text}（回答{asker}：{asked}）" if chinese else f"{text} (answering {asker}: {asked})"
-        event_type = event_type_of(stated) if stated else None
+        # what the user states of their own: not an email, a profile or a log they paste ("Can you summarize this?
+        # --- Hi team, I'm John, I live in Boston"), whose first person is its author's
+        own = turns.stated(without_pasted(content)) if user else stated
+        event_type = event_type_of(own) if own else None
         attributes: dict[str, str] = {}
         # a guess ("I think my manager is called Tom, not sure", 我老板好像叫王磊): its value is read as from a plain
         # statement (a later plain one supersedes it), and its record carries less confidence
-        doubted = user and guessed(stated)
-        plain, at = unhedged(stated) if doubted else (stated, [])
-        matches = found_in(stated, plain, at) if user and stated else []
+        doubted = user and guessed(own)
+        plain, at = unhedged(own) if doubted else (own, [])
+        matches = found_in(own, plain, at) if user and own else []
         primary = primary_value(matches, event_type)
         if primary is not None:
             attributes = slot_of(primary, turns.speaker(step))
         elif (
             user
-            and stated
+            and own
             # (the questions read above for a bare reply or a question-only turn; else those of the turn before)
             and (asking := asked or turns.asked_before(window.steps, index))
             and (answered := answered_slot(asking, plain))
@@ -263,7 +267,7 @@ class RuleExtractor:
             event_type, confidence = "question", self.confidence.question
         elif user:
             confidence = self.confidence.user_cue if event_type else self.confidence.user_observation
-            if doubted and turn_guessed(stated, primary, event_type):
+            if doubted and turn_guessed(own, primary, event_type):
                 confidence = min(confidence, self.confidence.guess)
         else:
             confidence = self.confidence.model_inferred
@@ -287,8 +291,8 @@ class RuleExtractor:
             return [turn]
         # a change of the turn's value ends the turn's record: the clauses about someone else ("my sister Karen
         # lives in Leeds", 我姐姐住在杭州) are theirs and stay current in their own
-        runs = runs_of_their_own(stated, primary.span) if user else []
-        return [turn, *self._clause_facts(step, stated, matches, primary, runs, window, casing)]
+        runs = runs_of_their_own(own, primary.span) if user else []
+        return [turn, *self._clause_facts(step, own, matches, primary, runs, window, casing)]
 
     def _clause_facts(
         self,

@@ -10,6 +10,7 @@ from hindsight_core.extraction import turns
 from hindsight_core.extraction.answers import answered_slot
 from hindsight_core.extraction.cues import AttributeMatch, event_type_of, find_attributes, sentences
 from hindsight_core.extraction.hedges import guessed, without_hedges
+from hindsight_core.extraction.pasted import without_pasted
 from hindsight_core.extraction.subject_left_out import left_out
 from hindsight_core.lifecycle.merge import MULTI_VALUED
 from hindsight_core.text import CASED_LOWER, CASED_UPPER, normalize_entity
@@ -93,7 +94,9 @@ def turn_slot(content: str, speaker: str | None, asked: str = "") -> dict[str, s
     >>> turn_slot("I moved to Paris last month.", None), turn_slot("Lisbon now.", "Sam", "Where do you live?")
     ({'subject': 'user', 'attribute': 'lives_in', 'value': 'Paris'}, {'subject': 'sam', 'attribute': 'lives_in', 'value': 'Lisbon'})
     """
-    stated = turns.stated(content)
+    stated = turns.stated(
+        without_pasted(content)
+    )  # (not an email or a log pasted: its author's first person)
     if not stated:
         return {}
     plain = without_hedges(stated)

@@ -1,0 +1,155 @@
+"""Text a user's message holds that is not their statement about themselves: words they quote, an email, a
+profile, a chat log, code or a passage to translate that they paste for a task. Its first person is its author's:
+it fills no slot of the user's, and never supersedes what the user said of themselves; the user's own statements
+beside it are read as ever (rule extractor, hash embedder unless said)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.extraction.base import ExtractionWindow
+from hindsight_core.extraction.rules import RuleExtractor
+from hindsight_core.extraction.stored_slot import stored_slot
+from hindsight_core.models import Scope, TraceStep
+from tests.core.retain_helpers import T0, by_source, tell
+from tests.core.slot_helpers import slots
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Write a cover letter for me. Example: 'My name is Jane Doe and I live in Austin.'",
+        "Is this line too formal? 'I work at Initech and I love it.'",
+        "她的原话是：'我住在杭州'",
+    ],
+)
+def test_a_single_quoted_statement_is_no_slot_of_the_speaker(text: str) -> None:
+    assert slots(text) == []
+
+
+def _extracted(text: str) -> list[tuple[str, str, str]]:
+    """``(subject, attribute, value)`` of each fact the rule extractor gives a user's turn saying ``text``."""
+    window = ExtractionWindow(
+        trace_id="t",
+        scope=Scope(user_id="u"),
+        reference_time=T0,
+        steps=[TraceStep(step_id="s", type="user_input", content=text)],
+    )
+    facts = RuleExtractor().extract_sync(window)
+    return [
+        (f.attributes.get("subject", ""), f.attributes.get("attribute", ""), f.attributes.get("value", ""))
+        for f in facts
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you summarize this? --- Hi team, I'm John, I live in Boston and I work at Initech. Thanks, John",
+        "Can you summarize this email for me?\n\nHi team,\nMy name is John Carter. I live in Boston and I work at "
+        "Initech.\nBest,\nJohn",
+        "---------- Forwarded message ---------\nFrom: Sarah <sarah@example.com>\nSubject: news\n\nI moved to Denver "
+        "last month and I'm working at Acme now.",
+        "Please review this candidate's profile:\nName: Priya Shah\nI am a data scientist based in Toronto. I work at "
+        "Shopify and I'm allergic to peanuts.",
+        "Here's the chat log:\nAlice: I live in Madrid\nBob: I work at Google\nwhat do you think?",
+        "Alice: I live in Madrid\nBob: I work at Google\nAlice: my name is Alice\nwho is right?",
+        "Why does this fail?\n```python\n# I live in Paris\nprint('I work at Google')\n```",
+        "translate: 我住在上海，我是医生",
+        "Translate to French: I live in Berlin and I work at Siemens.",
+        "What do you think of this quote?\n> I live in Rome and I work at Fiat.\n> My name is Marco.",
+        "Can you proofread my friend's bio? I'm Tom, a nurse living in Dublin, and I work at Pfizer.",
+        "帮我总结一下这封邮件：大家好，我是张伟，我住在杭州，在阿里巴巴工作。",
+        "老板发来的消息：我下周搬到深圳，在华为上班。",
+        "can u summarize this pls\n\nlol so I moved to Denver and I'm working at Acme now",
+        "Can you reply to this email for me?\nHi, I'm Mark. I live in York and I work at Aviva.",
+        "Translate this into French.\nI live in Denver and I work at Acme.",
+    ],
+)
+def test_pasted_text_fills_no_slot_of_the_user(text: str) -> None:
+    assert _extracted(text) == [("", "", "")]  # the message's one record, holding all of it, no slot
+
+
+@pytest.mark.parametrize(
+    ("text", "own"),
+    [
+        (
+            "I live in Leeds. Here is my landlord's email: Hi, I'm Mark, I live in York and I work at Aviva.",
+            [("user", "lives_in", "Leeds")],
+        ),
+        (
+            "I live in Leeds. Here is my landlord's email:\n\nHi,\nI'm Mark. I live in York and I work at Aviva.\nMark",
+            [("user", "lives_in", "Leeds")],
+        ),
+        (
+            "我住在杭州。下面是我朋友的简历：\n我叫王强，住在南京，在京东工作。",
+            [("user", "lives_in", "杭州")],
+        ),
+        (
+            "I work at Aviva. Here's the error:\n```\nTraceback: I live in /tmp\n```\nI'm on Python 3.12.",
+            [("user", "python_version", "3.12"), ("user", "works_at", "Aviva")],
+        ),
+    ],
+)
+def test_the_users_own_statements_beside_pasted_text_are_read(
+    text: str, own: list[tuple[str, str, str]]
+) -> None:
+    assert [s for s in _extracted(text) if s[1]] == own
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Here's my bio: I'm a nurse and I live in Leeds.",  # the user's own writing
+        "Please proofread my cover letter: I'm a nurse and I live in Leeds.",
+        "Can you check this message? I live in Leeds and I think it's rude.",  # the user goes on in their own words
+        "Background: I live in Leeds and I'm a nurse.\nQuestion: which gym is close?",
+        "I summarize reports for a living. I live in Leeds and I'm a nurse.",
+        # a text of someone else's told of, not pasted: the user goes on in their own words
+        "My landlord's email says I owe rent. I live in Leeds and I'm a nurse.",
+        "An email from my boss came in today. I live in Leeds and I'm a nurse.",
+        "I got this email from my boss today.\nI live in Leeds and I'm a nurse.",
+    ],
+)
+def test_the_users_own_writing_is_theirs(text: str) -> None:
+    assert ("user", "lives_in", "Leeds") in _extracted(text)
+
+
+def test_a_pasted_email_never_supersedes_the_home_the_user_stated(hs: Hindsight) -> None:
+    tell(hs, "I live in Leeds.", "home", 0)
+    tell(
+        hs,
+        "Can you summarize this email?\n\nHi all, I'm John. I moved to Boston and I work at Initech.",
+        "mail",
+        1,
+    )
+    records = by_source(hs)
+    assert records["home"].valid_to is None and records["home"].superseded_by is None
+    assert "attribute" not in records["mail"].attributes
+    assert stored_slot(records["mail"]) == {}  # read again from its text, it holds no slot either
+
+
+def test_recall_of_the_users_home_finds_their_own_not_a_pasted_one(real: Hindsight) -> None:
+    tell(real, "I live in Leeds.", "home", 0)
+    tell(
+        real,
+        "Can you summarize this email?\n\nHi all, I'm John. I live in Boston and I work at Initech.",
+        "mail",
+        1,
+    )
+    top = real.recall("Where do I live?", user_id="u").hits[0].record
+    assert top.source_ids == ["home"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("To summarize: I live in Leeds and I work at Aviva.", ("user", "lives_in", "Leeds")),
+        ("In short, to translate my job: I work at Aviva as an actuary.", ("user", "works_at", "Aviva")),
+        ("总结一下：我住在杭州，在阿里巴巴工作。", ("user", "lives_in", "杭州")),
+        ("我平时做翻译：我住在杭州，主要接法律文件。", ("user", "lives_in", "杭州")),
+    ],
+)
+def test_a_word_of_summing_up_or_translating_is_no_request(text: str, slot: tuple[str, str, str]) -> None:
+    assert slot in _extracted(text)
