@@ -83,6 +83,7 @@ _SEPARATOR = re.compile(r"[ \t]*(?:\n|-{3,}|={3,}|_{3,}|`{3,})")
 _BREAK = re.compile(r"[ \t]*(?:\n[ \t]*\n|-{3,}|={3,}|_{3,}|`{3,})")
 _RULE_LINE = re.compile(r"^[ \t]*(?:-{3,}|={3,}|_{3,})[ \t]*$", re.MULTILINE)
 _QUOTE_OPENS = re.compile(r"\s*[\"“「『]")
+_OPENING_RULE = re.compile(r"\s*(?:-{3,}|={3,}|_{3,})[ \t]*(?:\n|$)")
 
 _FENCE = re.compile(r"(`{3,}|~{3,}).*?(?:\1|\Z)", re.DOTALL)
 _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*", re.MULTILINE)
@@ -182,6 +183,9 @@ def _introduced(text: str) -> list[tuple[int, int]]:
             elif not asked or (separated is None and not head.group("other")):
                 continue
             start = separated.end() if separated is not None and separated is not end else start
+        opening = _OPENING_RULE.match(text, start)
+        if opening is not None:
+            start = opening.end()  # "---" before the text opens it: the rule after it ends it
         if _QUOTE_OPENS.match(text, start):
             continue  # a quote: its own end is read by reported()
         rule = _RULE_LINE.search(

@@ -65,6 +65,9 @@ def _extracted(text: str) -> list[tuple[str, str, str]]:
         "can u summarize this pls\n\nlol so I moved to Denver and I'm working at Acme now",
         "Can you reply to this email for me?\nHi, I'm Mark. I live in York and I work at Aviva.",
         "Translate this into French.\nI live in Denver and I work at Acme.",
+        # the text between rules of dashes (the rule before it is no end of it)
+        "Can you summarize this email for me?\n\n---\nHi team, my name is John Miller. I live in Boston.\n---",
+        "Summarize this:\n=====\nI'm Bob, I work at Initech\n=====",
     ],
 )
 def test_pasted_text_fills_no_slot_of_the_user(text: str) -> None:
@@ -80,6 +83,10 @@ def test_pasted_text_fills_no_slot_of_the_user(text: str) -> None:
         ),
         (
             "I live in Leeds. Here is my landlord's email:\n\nHi,\nI'm Mark. I live in York and I work at Aviva.\nMark",
+            [("user", "lives_in", "Leeds")],
+        ),
+        (
+            "Can you summarize this email?\n---\nHi team, I'm Mark. I live in York.\n---\nI live in Leeds btw",
             [("user", "lives_in", "Leeds")],
         ),
         (
