@@ -45,9 +45,21 @@ _EN_PERSON = longest_first(
     sorted((PERSON_SLOTS - {"name", "dog", "cat", "pet", "kids"}) | {"girlfriend", "boyfriend"})
 )
 
+# How one is, said after a greeting with a capital ("Hi, I'm Back!", "Hey, I'm Fine"): no name
+_HOW_ONE_IS = (
+    r"(?:back|home|here|fine|good|great|ok|okay|well|tired|sorry|ready|done|bored|sick|busy|free|awake|late|early|"
+    r"stuck|lost|confused|excited|new|all\s+set)"
+)
+
 #: (pattern, attribute, event type), read in this order within :data:`~.slot_rules.ATTRIBUTE_RULES`.
 EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    (re.compile(r"\bmy\s+name\s+is\s+" + _EN_VALUE, _I), "name", "fact"),
+    (re.compile(r"\bmy\s+name(?:\s+is|['’]s)\s+" + _EN_VALUE, _I), "name", "fact"),
+    # an introduction: "Hi, I'm Sam", "Hello! I'm Sam Carter, ...", "hey, this is Priya" (a greeting, then a capitalised
+    # name; "I'm Sam" alone may be anything one is: "I'm Italian", "I'm Fine")
+    (re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:hi|hello|hey|hiya|howdy|greetings|good\s+(?:morning|afternoon|evening))"
+                r"(?:\s+(?:there|all|everyone|again))?\s*[,!.—–-]*\s*(?:i['’]m|i\s+am|this\s+is)\s+(?!" + _HOW_ONE_IS + r"\b)"
+                rf"(?P<value>(?-i:[{CASED_UPPER}][\w'’-]*)(?:\s+(?-i:[{CASED_UPPER}][\w'’-]*)){{0,2}})"
+                r"(?=\s*(?:$|[,.;:!?)]|\s+(?:and|here|from|by|again)\b))", _I), "name", "fact"),
     # someone's name said as such ("My boss is called Martin", "my sister's name is Anna", "our landlord is named Mr.
     # Okafor"): the value must read as a name (:func:`~.slot_values.plausible`: "my sister's name is hard to spell")
     (re.compile(r"\b(?:my|our)\s+(?:new\s+)?(?P<slot>" + _EN_PERSON + r")(?:['’]s\s+(?:full\s+|first\s+)?name\s+is|\s+is\s+(?:called|named)|"

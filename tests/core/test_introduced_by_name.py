@@ -1,0 +1,52 @@
+"""A user who introduces themselves by a greeting and their name ("Hi, I'm Sam Carter", "Hello, I am Katrin, I live in
+Hamburg", "hey, this is Priya") or says "My name's Sam": none filled the name slot (only "my name is" did), so the
+name was no current value and a later "my name is ..." superseded nothing. "I'm Sam" alone stays no name ("I'm
+Italian", "I'm Fine"), and after a greeting a word of how one is ("Hi, I'm Back!") is none either."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core import Hindsight
+from tests.core.retain_helpers import tell
+from tests.core.slot_helpers import slots
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("Hi, I'm Sam Carter", "Sam Carter"),
+        ("Hello! I'm Sam, I live in Leeds", "Sam"),
+        ("Hello, I am Katrin, I live in Hamburg and I work as an engineering manager", "Katrin"),
+        ("hey, this is Priya", "Priya"),
+        ("Good morning, I'm Tom from Acme", "Tom"),
+        ("Hi! I'm Jürgen and I need help with a spreadsheet", "Jürgen"),
+        ("My name's Sam", "Sam"),
+    ],
+)
+def test_an_introduction_fills_the_name(said: str, name: str) -> None:
+    assert ("name", name) in slots(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["I'm Sam", "Hi, I'm Italian", "Hey, I'm Fine", "Hi, I'm Back!", "Hi, I'm Home", "Hi, I'm new here"],
+)
+def test_what_one_is_after_a_greeting_is_no_name(said: str) -> None:
+    assert [value for slot, value in slots(said) if slot == "name"] == []
+
+
+def test_a_name_given_later_supersedes_the_introduction(hs: Hindsight) -> None:
+    tell(hs, "Hi, I'm Sam Carter!", "m1", 0)
+    tell(hs, "Actually, my name is Samantha Carter, Sam is just what friends call me", "m2", 1)
+    names = [
+        r.attributes.get("value")
+        for r in hs.list_records(user_id="u")
+        if r.attributes.get("attribute") == "name"
+    ]
+    current = [
+        r.attributes.get("value")
+        for r in hs.list_records(user_id="u")
+        if r.attributes.get("attribute") == "name" and r.valid_to is None
+    ]
+    assert sorted(names) == ["Sam Carter", "Samantha Carter"] and current == ["Samantha Carter"]
