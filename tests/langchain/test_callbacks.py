@@ -351,15 +351,7 @@ def test_a_streamed_chain_records_what_the_user_said(
     )
     config: Any = {"callbacks": [handler], "configurable": {"user_id": "sam"}}
     question = {"question": "I always prefer window seats."}
-    if mode == "stream":
-        list(chain.stream(question, config=config))
-    else:
-
-        async def run() -> None:
-            async for _ in chain.astream(question, config=config):
-                pass
-
-        asyncio.run(run())
+    _consume(chain, question, config, mode)
     assert handler.flush(timeout=30)
     [window] = extractor.calls
     assert [(s.type, s.content) for s in window.steps] == [
@@ -367,6 +359,19 @@ def test_a_streamed_chain_records_what_the_user_said(
         ("model_output", "Noted."),
     ]
     assert window.scope.user_id == "sam"
+
+
+def _consume(chain: Any, question: dict[str, str], config: Any, mode: str) -> None:
+    """Read ``chain``'s whole stream, by ``.stream()`` or ``.astream()`` (``mode``)."""
+    if mode == "stream":
+        list(chain.stream(question, config=config))
+        return
+
+    async def run() -> None:
+        async for _ in chain.astream(question, config=config):
+            pass
+
+    asyncio.run(run())
 
 
 @pytest.mark.parametrize("mode", ["stream", "astream"])
@@ -384,15 +389,7 @@ def test_a_streamed_chain_that_starts_with_a_chain_records_what_the_user_said(
     )
     config: Any = {"callbacks": [handler], "configurable": {"user_id": "sam"}}
     question = {"question": "I always prefer window seats."}
-    if mode == "stream":
-        list(chain.stream(question, config=config))
-    else:
-
-        async def run() -> None:
-            async for _ in chain.astream(question, config=config):
-                pass
-
-        asyncio.run(run())
+    _consume(chain, question, config, mode)
     assert handler.flush(timeout=30)
     [window] = extractor.calls
     assert [(s.type, s.content) for s in window.steps] == [
