@@ -1,0 +1,69 @@
+"""A configuration changed on a store already in use: another embedding model (``hindsight reindex``), an
+OpenAI-compatible embedding endpoint, the ``HINDSIGHT_*`` variables as the README documents them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.cli.main import main
+from hindsight_core.testing import FakeOpenAIServer
+from hindsight_core.testing.fake_openai import FakeError, hash_embedding
+
+CHATS = [
+    "I live in Lyon and I work as a nurse.",
+    "My favourite drink is green tea.",
+    "I moved to Berlin last month.",
+]
+
+
+@pytest.fixture
+def minilm_store(env: Path, minilm, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A store built with the bundled MiniLM (the default embedder), holding a move that superseded a city."""
+    with Hindsight(env, embedder=minilm) as hs:
+        for text in CHATS:
+            hs.retain([{"role": "user", "content": text}], user_id="u1")
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "minilm")
+    return env
+
+
+def _openai_embedder_env(monkeypatch: pytest.MonkeyPatch, base_url: str) -> None:
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "openai")
+    monkeypatch.setenv("HINDSIGHT_EMBEDDING_MODEL", "fake-embed")
+    monkeypatch.setenv("HINDSIGHT_EMBEDDING_DIMENSION", "16")
+    monkeypatch.setenv("OPENAI_BASE_URL", base_url)
+    monkeypatch.setenv("OPENAI_API_KEY", "test-key")
+
+
+def _recalled(capsys: pytest.CaptureFixture[str], query: str) -> str:
+    capsys.readouterr()
+    assert main(["recall", query, "--user-id", "u1"]) == 0
+    return capsys.readouterr().out
+
+
+def test_a_reindex_whose_embedder_fails_leaves_the_index_as_it_was(
+    minilm_store: Path, server: FakeOpenAIServer, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """``hindsight reindex`` dropped the index before the new embedder had embedded anything: with a refused
+    key (or an endpoint down) it failed after that, the store was left stamped with a model that never
+    embedded a record, and the original embedder was refused too ("run `hindsight reindex`")."""
+    _openai_embedder_env(monkeypatch, server.base_url)
+    server.add_embeddings(FakeError(401, message="invalid api key"))
+    assert main(["reindex"]) == 2
+    assert "API key was refused" in capsys.readouterr().err
+
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "minilm")
+    assert "Berlin" in _recalled(capsys, "where do I live now")
+
+    # Failing part-way (the first batch embedded, the next one refused), the error says how to finish.
+    _openai_embedder_env(monkeypatch, server.base_url)
+    server.add_embeddings(
+        lambda body: [hash_embedding(t, 16) for t in body["input"]], FakeError(401, message="invalid api key")
+    )
+    assert main(["reindex"]) == 2
+    err = capsys.readouterr().err
+    assert "API key was refused" in err and "run `hindsight reindex` again" in err
+    assert main(["reindex"]) == 0  # the key works again: finished
+    assert "Berlin" in _recalled(capsys, "where do I live now")
