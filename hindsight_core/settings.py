@@ -108,10 +108,20 @@ def embedder_from_settings(settings: HindsightSettings) -> Embedder:
 
 def llm_from_settings(settings: HindsightSettings) -> StructuredLLM | None:
     if settings.llm_provider == "none":
-        if settings.llm_model or settings.llm_base_url:
+        # the base URL is also the openai embedder's endpoint (documented so): then it is not a stray LLM setting
+        stray = [
+            name
+            for name, value in (
+                ("HINDSIGHT_LLM_MODEL", settings.llm_model),
+                ("HINDSIGHT_LLM_BASE_URL", settings.llm_base_url if settings.embedder != "openai" else None),
+            )
+            if value
+        ]
+        if stray:
             raise ConfigError(
-                "HINDSIGHT_LLM_MODEL/HINDSIGHT_LLM_BASE_URL are set but HINDSIGHT_LLM_PROVIDER is not: "
-                "set HINDSIGHT_LLM_PROVIDER=openai (any OpenAI-compatible endpoint) or unset them"
+                f"{'/'.join(stray)} {'is' if len(stray) == 1 else 'are'} set but HINDSIGHT_LLM_PROVIDER is not: "
+                "set HINDSIGHT_LLM_PROVIDER=openai (any OpenAI-compatible endpoint) or unset "
+                f"{'it' if len(stray) == 1 else 'them'}"
             )
         return None
     if not settings.llm_model:

@@ -67,3 +67,40 @@ def test_a_reindex_whose_embedder_fails_leaves_the_index_as_it_was(
     assert "API key was refused" in err and "run `hindsight reindex` again" in err
     assert main(["reindex"]) == 0  # the key works again: finished
     assert "Berlin" in _recalled(capsys, "where do I live now")
+
+
+def test_an_openai_compatible_embedder_takes_the_documented_endpoint_variables_without_an_llm(
+    minilm_store: Path, server: FakeOpenAIServer, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """The README names HINDSIGHT_LLM_BASE_URL / HINDSIGHT_LLM_API_KEY as the ``openai`` embedder's endpoint
+    and key, but with no LLM configured (rule extraction) every command refused the base URL ("set
+    HINDSIGHT_LLM_PROVIDER=openai or unset them"): an embedding-only endpoint could not be configured so."""
+    capsys.readouterr()
+    assert main(["stats"]) == 0
+    before = capsys.readouterr().out
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "openai")
+    monkeypatch.setenv("HINDSIGHT_EMBEDDING_MODEL", "fake-embed")
+    monkeypatch.setenv("HINDSIGHT_EMBEDDING_DIMENSION", "16")
+    monkeypatch.setenv("HINDSIGHT_LLM_BASE_URL", server.base_url)
+    monkeypatch.setenv("HINDSIGHT_LLM_API_KEY", "test-key")
+    for var in ("OPENAI_BASE_URL", "OPENAI_API_KEY"):
+        monkeypatch.delenv(var, raising=False)
+
+    assert main(["recall", "where do I live", "--user-id", "u1"]) == 2  # the index holds MiniLM vectors
+    assert "hindsight reindex" in capsys.readouterr().err
+    assert main(["reindex"]) == 0
+    assert server.embedding_requests and all(
+        r.headers["authorization"] == "Bearer test-key" for r in server.embedding_requests
+    )
+    out = _recalled(capsys, "where do I live now")
+    assert "Berlin" in out and "superseded" in out and "Lyon" in out  # the move and the city it replaced
+    assert main(["stats"]) == 0
+    after = capsys.readouterr().out
+    assert '"embedder": "fake-embed"' in after
+    for count in ('"records_total": ', '"vectors_total": ', '"traces": '):
+        assert before.split(count)[1].split(",")[0] == after.split(count)[1].split(",")[0], count
+
+    # The LLM's own settings still need the provider: a model without it is a mistake worth naming.
+    monkeypatch.setenv("HINDSIGHT_LLM_MODEL", "gpt-4o-mini")
+    assert main(["stats"]) == 2
+    assert "HINDSIGHT_LLM_PROVIDER" in capsys.readouterr().err
