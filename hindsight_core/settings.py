@@ -5,11 +5,13 @@ Library users pass typed objects to ``Hindsight(...)`` instead; nothing here run
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal
 
 import platformdirs
-from pydantic import Field
+from pydantic import BaseModel, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from hindsight_core.config import HindsightConfig, LifecycleConfig, LimitsConfig, ReflectionConfig
@@ -79,6 +81,39 @@ class HindsightSettings(BaseSettings):
             chroma_url=self.chroma_url,
             chroma_collection=self.chroma_collection,
         )
+
+
+def misspelt_variables(environ: Mapping[str, str]) -> list[str]:
+    """What to say of each ``HINDSIGHT_*`` variable that is not a setting but close to one: it is ignored, and a
+    typo would otherwise go unseen (``HINDSIGHT_DATADIR`` wrote to the default folder). Variables of other
+    tools that merely share the prefix are left alone. Pure."""
+    known = _variable_names()
+    out = []
+    for name in sorted(n.upper() for n in environ if n.upper().startswith(_PREFIX)):
+        rest = name.removeprefix(_PREFIX)
+        if name in known or rest.split("__")[0] in _NESTED:  # a nested one is checked by its model
+            continue
+        close = difflib.get_close_matches(rest, [k.removeprefix(_PREFIX) for k in known], n=1, cutoff=0.75)
+        if close:
+            out.append(f"{name} is not a hindsight setting (ignored): did you mean {_PREFIX}{close[0]}?")
+    return out
+
+
+_PREFIX = "HINDSIGHT_"
+#: The settings read one variable per field (``HINDSIGHT_LIMITS__MAX_K``), by their name in upper case.
+_NESTED: dict[str, type[BaseModel]] = {
+    name.upper(): field.annotation
+    for name, field in HindsightSettings.model_fields.items()
+    if isinstance(field.annotation, type) and issubclass(field.annotation, BaseModel)
+}
+
+
+def _variable_names() -> set[str]:
+    """Every variable :class:`HindsightSettings` reads, nested ones included."""
+    names = {f"{_PREFIX}{name.upper()}" for name in HindsightSettings.model_fields}
+    for name, model in _NESTED.items():
+        names.update(f"{_PREFIX}{name}__{sub.upper()}" for sub in model.model_fields)
+    return names
 
 
 def embedder_from_settings(settings: HindsightSettings) -> Embedder:

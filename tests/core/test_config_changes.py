@@ -104,3 +104,29 @@ def test_an_openai_compatible_embedder_takes_the_documented_endpoint_variables_w
     monkeypatch.setenv("HINDSIGHT_LLM_MODEL", "gpt-4o-mini")
     assert main(["stats"]) == 2
     assert "HINDSIGHT_LLM_PROVIDER" in capsys.readouterr().err
+
+
+def test_a_misspelt_hindsight_variable_is_named_with_the_one_it_may_mean(
+    env: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """A misspelt variable was ignored without a word: HINDSIGHT_DATADIR=/my/store wrote to the per-user
+    default folder instead, HINDSIGHT_EMBEDER=hash ran the default model."""
+    monkeypatch.setenv("HINDSIGHT_DATADIR", str(env.parent / "meant"))
+    monkeypatch.setenv("hindsight_llm_key", "sk-test")  # variables are read whatever their case
+    monkeypatch.setenv("HINDSIGHT_LIMITS_MAX_K", "5")
+    monkeypatch.setenv("HINDSIGHT_SHARED_DIR", "/elsewhere")  # not hindsight's, nothing like one of its own
+    assert main(["stats"]) == 0
+    warnings = [line for line in capsys.readouterr().err.splitlines() if line.startswith("warning:")]
+    assert warnings == [
+        "warning: HINDSIGHT_DATADIR is not a hindsight setting (ignored): did you mean HINDSIGHT_DATA_DIR?",
+        "warning: HINDSIGHT_LIMITS_MAX_K is not a hindsight setting (ignored): did you mean "
+        "HINDSIGHT_LIMITS__MAX_K?",
+        "warning: HINDSIGHT_LLM_KEY is not a hindsight setting (ignored): did you mean HINDSIGHT_LLM_API_KEY?",
+    ]
+
+    for var in ("HINDSIGHT_DATADIR", "hindsight_llm_key", "HINDSIGHT_LIMITS_MAX_K"):
+        monkeypatch.delenv(var)
+    monkeypatch.setenv("HINDSIGHT_LIMITS__MAX_K", "5")
+    monkeypatch.setenv("hindsight_lifecycle__half_life_days", "60")
+    assert main(["stats"]) == 0
+    assert "warning" not in capsys.readouterr().err
