@@ -3,6 +3,7 @@ OpenAI-compatible embedding endpoint, the ``HINDSIGHT_*`` variables as the READM
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -130,3 +131,57 @@ def test_a_misspelt_hindsight_variable_is_named_with_the_one_it_may_mean(
     monkeypatch.setenv("hindsight_lifecycle__half_life_days", "60")
     assert main(["stats"]) == 0
     assert "warning" not in capsys.readouterr().err
+
+
+def _slot(subject: str, attribute: str, value: str) -> list[dict[str, str]]:
+    return [
+        {"key": "subject", "value": subject},
+        {"key": "attribute", "value": attribute},
+        {"key": "value", "value": value},
+    ]
+
+
+def _llm_fact(text: str, attributes: list[dict[str, str]], event_type: str = "fact") -> dict[str, object]:
+    return {
+        "text": text,
+        "event_type": event_type,
+        "entities": [],
+        "attributes": attributes,
+        "source_step_ids": ["S1"],
+        "source_kind": "user_stated",
+        "confidence": 0.9,
+        "occurred_at": None,
+    }
+
+
+@pytest.mark.parametrize("subject", ["the user", "User", "用户", "me"])
+def test_an_llm_extractor_switched_on_supersedes_what_the_rules_stored_and_back(
+    tmp_path: Path, minilm, server: FakeOpenAIServer, subject: str
+) -> None:
+    """The rules give the user's own slots the subject "user" (or the speaker's name); an LLM writes "the user",
+    "User" or 用户: after switching a store from rules to an LLM, "I moved to Berlin" left "I live in Lyon"
+    current beside it (two homes recalled as now), and switching back the same again."""
+    from hindsight_core.llm import OpenAIStructuredLLM
+
+    moved = "I moved to Berlin."
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        hs.retain([{"role": "user", "content": "I live in Lyon."}], user_id="u1")
+    server.add_chat(
+        json.dumps({"facts": [_llm_fact("The user lives in Berlin.", _slot(subject, "lives_in", "Berlin"))]})
+    )
+    llm = OpenAIStructuredLLM("fake-model", base_url=server.base_url, max_retries=0)
+    with Hindsight(tmp_path, embedder=minilm, llm=llm) as hs:
+        hs.retain([{"role": "user", "content": moved}], user_id="u1")
+        records = {r.text: r for r in hs.list_records(user_id="u1")}
+        assert (
+            records["The user said: I live in Lyon."].superseded_by == records["The user lives in Berlin."].id
+        )
+    with Hindsight(tmp_path, embedder=minilm) as hs:  # back to the rules
+        hs.retain([{"role": "user", "content": "I live in Paris now."}], user_id="u1")
+        records = {r.text: r for r in hs.list_records(user_id="u1")}
+        assert (
+            records["The user lives in Berlin."].superseded_by
+            == records["The user said: I live in Paris now."].id
+        )
+        assert len(records) == 3  # every value kept for history
+        assert hs.recall("where do I live", user_id="u1").hits[0].record.text.endswith("Paris now.")
