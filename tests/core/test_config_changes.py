@@ -185,3 +185,42 @@ def test_an_llm_extractor_switched_on_supersedes_what_the_rules_stored_and_back(
         )
         assert len(records) == 3  # every value kept for history
         assert hs.recall("where do I live", user_id="u1").hits[0].record.text.endswith("Paris now.")
+
+
+def test_an_llm_names_the_rules_slots_in_its_own_words_and_still_supersedes_them(
+    tmp_path: Path, minilm, server: FakeOpenAIServer
+) -> None:
+    """The rules name a home lives_in, an employer works_at, a number phone (手机号 too); a model asked for
+    "subject, attribute and value" writes city_of_residence, phone_number, 手机号码: after switching a store from
+    the rules to an LLM, none of the new values superseded the old one, and the model was never told the names
+    the store already uses."""
+    from hindsight_core.llm import OpenAIStructuredLLM
+
+    said = {
+        "u1": ["I live in Lyon.", "I work at Initech.", "My phone number is 555-0101."],
+        "u2": ["我的手机号是13800000000。"],
+    }
+    new = {
+        "u1": {
+            "The user lives in Berlin.": ("city_of_residence", "Berlin"),
+            "The user works at Globex.": ("Employer", "Globex"),
+            "The user's phone number is 555-0199.": ("phone_number", "555-0199"),
+        },
+        "u2": {"用户的手机号是13900000000。": ("手机号码", "13900000000")},
+    }
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        for user, texts in said.items():
+            for text in texts:
+                hs.retain([{"role": "user", "content": text}], user_id=user)
+    llm = OpenAIStructuredLLM("fake-model", base_url=server.base_url, max_retries=0)
+    with Hindsight(tmp_path, embedder=minilm, llm=llm) as hs:
+        for user, facts in new.items():
+            server.add_chat(
+                json.dumps({"facts": [_llm_fact(t, _slot("user", a, v)) for t, (a, v) in facts.items()]})
+            )
+            hs.retain([{"role": "user", "content": " ".join(facts)}], user_id=user)
+            records = {r.text: r for r in hs.list_records(user_id=user)}
+            old = [f"The user said: {t}" if t.isascii() else f"用户说：{t}" for t in said[user]]
+            assert [records[text].superseded_by for text in old] == [records[text].id for text in facts], user
+    prompt = json.dumps(server.chat_requests[0].body["messages"], ensure_ascii=False)
+    assert all(name in prompt for name in ('\\"user\\"', "lives_in", "works_at", "phone"))
