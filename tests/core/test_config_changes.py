@@ -224,3 +224,22 @@ def test_an_llm_names_the_rules_slots_in_its_own_words_and_still_supersedes_them
             assert [records[text].superseded_by for text in old] == [records[text].id for text in facts], user
     prompt = json.dumps(server.chat_requests[0].body["messages"], ensure_ascii=False)
     assert all(name in prompt for name in ('\\"user\\"', "lives_in", "works_at", "phone"))
+
+
+def test_an_openai_compatible_embedding_endpoint_needs_no_key_and_never_gets_the_openai_one(
+    minilm_store: Path, server: FakeOpenAIServer, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """The LLM sends a placeholder to an endpoint named by its base URL (local servers want none, and an OpenAI key
+    is never sent to a server it was not set up for); the embedder did neither: with no key set it failed
+    ("Missing credentials"), and with OPENAI_API_KEY set it sent that key to the local server."""
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "openai")
+    monkeypatch.setenv("HINDSIGHT_EMBEDDING_MODEL", "nomic-embed-text")
+    monkeypatch.setenv("HINDSIGHT_EMBEDDING_DIMENSION", "16")
+    monkeypatch.setenv("HINDSIGHT_LLM_BASE_URL", server.base_url)
+    for var in ("HINDSIGHT_LLM_API_KEY", "OPENAI_API_KEY", "OPENAI_BASE_URL"):
+        monkeypatch.delenv(var, raising=False)
+    assert main(["reindex"]) == 0, capsys.readouterr().err
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-the-users-openai-key")
+    assert "Berlin" in _recalled(capsys, "where do I live now")
+    sent = {r.headers.get("authorization") for r in server.embedding_requests}
+    assert sent and not any("sk-the-users-openai-key" in (h or "") for h in sent), sent
