@@ -35,7 +35,7 @@ class HindsightSettings(BaseSettings):
     embedder: Literal["minilm", "hash", "openai", "sentence-transformers"] = "minilm"
     """minilm = the bundled offline model; hash = test-only; openai / sentence-transformers need a model."""
     embedding_model: str | None = None
-    embedding_dimension: int | None = None
+    embedding_dimension: int | None = Field(None, ge=1)
     """Vector size for OpenAI-compatible embedding models hindsight does not know."""
     llm_provider: Literal["none", "openai"] = "none"
     """"openai" = any OpenAI-compatible endpoint (set HINDSIGHT_LLM_BASE_URL for a local server)."""

@@ -69,6 +69,10 @@ class OpenAIEmbedder:
             raise ConfigError("model must be a non-empty embedding model name, e.g. 'text-embedding-3-small'")
         if dimensions is not None and dimensions < 1:
             raise ConfigError(f"dimensions must be at least 1, got {dimensions}")
+        if dimension is not None and dimension < 1:
+            raise ConfigError(
+                f"dimension must be at least 1 (the length of the model's vectors), got {dimension}"
+            )
         if dimensions is not None and dimension is not None and dimension != dimensions:
             raise ConfigError(f"dimension={dimension} contradicts dimensions={dimensions}; pass only one")
         if not 1 <= batch_size <= 2048:

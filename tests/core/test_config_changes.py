@@ -243,3 +243,23 @@ def test_an_openai_compatible_embedding_endpoint_needs_no_key_and_never_gets_the
     assert "Berlin" in _recalled(capsys, "where do I live now")
     sent = {r.headers.get("authorization") for r in server.embedding_requests}
     assert sent and not any("sk-the-users-openai-key" in (h or "") for h in sent), sent
+
+
+@pytest.mark.parametrize("size", ["0", "-5"])
+def test_an_embedding_dimension_below_one_is_refused_naming_the_setting(
+    env: Path, monkeypatch: pytest.MonkeyPatch, capsys, size: str
+) -> None:
+    """HINDSIGHT_EMBEDDING_DIMENSION=-5 was taken: the store then said it was "configured with foo (-5 dimensions)"
+    and to run `hindsight reindex`; 0 said hindsight did not know the model's size, as if none was given."""
+    from hindsight_core.embeddings import OpenAIEmbedder
+    from hindsight_core.errors import ConfigError
+
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "openai")
+    monkeypatch.setenv("HINDSIGHT_EMBEDDING_MODEL", "foo")
+    monkeypatch.setenv("HINDSIGHT_EMBEDDING_DIMENSION", size)
+    monkeypatch.setenv("HINDSIGHT_LLM_BASE_URL", "http://127.0.0.1:9/v1")
+    assert main(["stats"]) == 2
+    err = capsys.readouterr().err
+    assert "invalid setting HINDSIGHT_EMBEDDING_DIMENSION" in err and "greater than or equal to 1" in err, err
+    with pytest.raises(ConfigError, match="dimension must be at least 1"):
+        OpenAIEmbedder("foo", dimension=int(size), base_url="http://127.0.0.1:9/v1")
