@@ -117,6 +117,22 @@ def _variable_names() -> set[str]:
 
 
 def embedder_from_settings(settings: HindsightSettings) -> Embedder:
+    # a model or size the embedder does not read is a mistake worth naming: the store went on with another model
+    readers = {
+        "HINDSIGHT_EMBEDDING_MODEL": ("openai", "sentence-transformers"),
+        "HINDSIGHT_EMBEDDING_DIMENSION": ("openai",),
+    }
+    given = {
+        "HINDSIGHT_EMBEDDING_MODEL": settings.embedding_model,
+        "HINDSIGHT_EMBEDDING_DIMENSION": settings.embedding_dimension,
+    }
+    for variable, embedders in readers.items():
+        if given[variable] is not None and settings.embedder not in embedders:
+            raise ConfigError(
+                f"{variable} is set but HINDSIGHT_EMBEDDER={settings.embedder}, which does not read it: set "
+                f"HINDSIGHT_EMBEDDER={' or '.join(embedders)} (then run `hindsight reindex` on a store built "
+                "with another model), or unset it"
+            )
     if settings.embedder == "hash":
         from hindsight_core.embeddings.hashing import HashEmbedder
 

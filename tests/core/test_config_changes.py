@@ -263,3 +263,24 @@ def test_an_embedding_dimension_below_one_is_refused_naming_the_setting(
     assert "invalid setting HINDSIGHT_EMBEDDING_DIMENSION" in err and "greater than or equal to 1" in err, err
     with pytest.raises(ConfigError, match="dimension must be at least 1"):
         OpenAIEmbedder("foo", dimension=int(size), base_url="http://127.0.0.1:9/v1")
+
+
+@pytest.mark.parametrize("embedder", ["minilm", "hash", "sentence-transformers"])
+def test_an_embedding_setting_the_embedder_does_not_read_is_refused(
+    env: Path, monkeypatch: pytest.MonkeyPatch, capsys, embedder: str
+) -> None:
+    """HINDSIGHT_EMBEDDING_MODEL=text-embedding-3-small without HINDSIGHT_EMBEDDER=openai ran the bundled model
+    without a word (the store kept being built with it), as HINDSIGHT_EMBEDDING_DIMENSION did with any embedder
+    but openai; the LLM's own settings without a provider were refused all along."""
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", embedder)
+    variable, value = (
+        ("HINDSIGHT_EMBEDDING_DIMENSION", "1536")
+        if embedder == "sentence-transformers"
+        else ("HINDSIGHT_EMBEDDING_MODEL", "text-embedding-3-small")
+    )
+    monkeypatch.setenv("HINDSIGHT_EMBEDDING_MODEL", "all-mpnet-base-v2")
+    monkeypatch.setenv(variable, value)
+    assert main(["stats"]) == 2
+    err = capsys.readouterr().err
+    assert f"{variable} is set but HINDSIGHT_EMBEDDER={embedder}" in err and "unset it" in err, err
+    assert not env.exists()  # nothing opened
