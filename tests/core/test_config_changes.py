@@ -284,3 +284,29 @@ def test_an_embedding_setting_the_embedder_does_not_read_is_refused(
     err = capsys.readouterr().err
     assert f"{variable} is set but HINDSIGHT_EMBEDDER={embedder}" in err and "unset it" in err, err
     assert not env.exists()  # nothing opened
+
+
+def test_another_model_in_python_is_told_how_to_rebuild_from_python(minilm_store: Path) -> None:
+    """The refusal named only `hindsight reindex`, which builds the embedders of HINDSIGHT_EMBEDDER alone: an
+    application with an embedder of its own was not told of ``hindsight_core.maintenance.reindex``; the route it
+    names rebuilds the index, and every memory is recalled with the new model."""
+    import asyncio
+
+    from hindsight_core import AsyncHindsight
+    from hindsight_core.embeddings import HashEmbedder
+    from hindsight_core.errors import EmbeddingMismatchError
+    from hindsight_core.maintenance import reindex
+
+    with pytest.raises(EmbeddingMismatchError, match=r"hindsight_core\.maintenance\.reindex"):
+        Hindsight(minilm_store, embedder=HashEmbedder())
+
+    async def rebuild() -> int:
+        engine = AsyncHindsight(minilm_store, embedder=HashEmbedder())
+        try:
+            return await reindex(engine)
+        finally:
+            await engine.aclose()
+
+    assert asyncio.run(rebuild()) == 4  # "I live in Lyon and I work as a nurse." is two records
+    with Hindsight(minilm_store, embedder=HashEmbedder()) as hs:
+        assert "Berlin" in hs.recall("where do I live now", user_id="u1").hits[0].record.text
