@@ -74,9 +74,12 @@ def command_data_dir(args: argparse.Namespace, *, writes: bool) -> Iterator[tupl
     """The data directory a command opens, and whether it is a temporary copy of a read-only one (commands
     that only read work there; commands that write get an error). A read of a directory that does not exist
     opens an empty temporary one: it does not create a store (a typo would leave one)."""
-    from hindsight_core.cli.datadir import data_dir_for
+    from hindsight_core.cli.datadir import data_dir_for, python_default_note
 
     data_dir = read_settings(args).data_dir.expanduser()
+    given = getattr(args, "data_dir", None) or any(k.upper() == "HINDSIGHT_DATA_DIR" for k in os.environ)
+    if not given and (note := python_default_note(data_dir)):
+        print(note, file=sys.stderr)
     if not writes and not data_dir.exists():
         print(
             f"note: there is no hindsight data directory at {data_dir} (nothing stored there yet); check "

@@ -310,3 +310,31 @@ def test_another_model_in_python_is_told_how_to_rebuild_from_python(minilm_store
     assert asyncio.run(rebuild()) == 4  # "I live in Lyon and I work as a nurse." is two records
     with Hindsight(minilm_store, embedder=HashEmbedder()) as hs:
         assert "Berlin" in hs.recall("where do I live now", user_id="u1").hits[0].record.text
+
+
+def test_the_cli_on_its_default_folder_names_the_store_python_made_in_the_working_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """``Hindsight()`` keeps memories in ./.hindsight, the CLI in a per-user folder: memories an application stored
+    with the defaults were "(nothing recalled)" by `hindsight recall` run beside them, with a note on the empty
+    per-user folder and a warning on the user, never a word of the store in the working directory."""
+    from hindsight_core.embeddings import HashEmbedder
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "hash")
+    for var in (
+        "HINDSIGHT_DATA_DIR",
+        "HINDSIGHT_NEO4J_URI",
+        "HINDSIGHT_CHROMA_URL",
+        "HINDSIGHT_LLM_PROVIDER",
+    ):
+        monkeypatch.delenv(var, raising=False)
+    with Hindsight(embedder=HashEmbedder()) as hs:
+        hs.remember("I live in Lyon", user_id="u9")
+    assert main(["recall", "Lyon", "--user-id", "u9"]) == 0
+    err = capsys.readouterr().err
+    assert f"{tmp_path / '.hindsight'}" in err and "--data-dir" in err, err
+    assert main(["recall", "Lyon", "--user-id", "u9", "--data-dir", ".hindsight"]) == 0
+    out, err = capsys.readouterr()
+    assert "I live in Lyon" in out and ".hindsight" not in err
