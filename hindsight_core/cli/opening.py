@@ -4,7 +4,9 @@ directory and the engine it opens, the ``--user-id`` it names, and how it prints
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import re
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -44,15 +46,33 @@ def read_settings(args: argparse.Namespace) -> HindsightSettings:
     try:
         return HindsightSettings(**overrides)
     except SettingsError as exc:  # a dict or list setting that is not JSON
+        named = ", ".join(f"{name}: {value!r} is not JSON" for name, value in _not_json(str(exc)))
         raise ConfigError(
-            f"invalid setting: {exc}; a dict or list setting is written as JSON, e.g. "
-            """HINDSIGHT_LIFECYCLE__TTL_DAYS='{"plan": 14}'"""
+            f"invalid setting {named or exc}; a dict or list setting is written as JSON, e.g. "
+            """HINDSIGHT_LIFECYCLE__TTL_DAYS='{"plan": 14}', HINDSIGHT_LIFECYCLE__UNFADING_EVENT_TYPES='["fact"]'"""
         ) from None
     except ValidationError as exc:
         error = exc.errors()[0]
         field = "__".join(str(p) for p in error["loc"]).upper()  # nested: HINDSIGHT_LIMITS__MAX_K
         message = error["msg"].removeprefix("Value error, ")  # a validator's own message says it all
         raise ConfigError(f"invalid setting HINDSIGHT_{field}: {message}") from None
+
+
+def _not_json(error: str) -> list[tuple[str, str]]:
+    """The variables of the setting a ``SettingsError`` names ('error parsing value for field "lifecycle"') whose
+    values are not JSON, with their values: what the error leaves out."""
+    field = re.search(r'field "([^"]+)"', error)
+    if field is None:
+        return []
+    prefix = f"HINDSIGHT_{field.group(1).upper()}"
+    found = []
+    for name, value in sorted(os.environ.items()):
+        if name.upper() == prefix or name.upper().startswith(f"{prefix}__"):
+            try:
+                json.loads(value)
+            except ValueError:
+                found.append((name.upper(), value))
+    return found
 
 
 def read_limits(args: argparse.Namespace) -> LimitsConfig:

@@ -338,3 +338,24 @@ def test_the_cli_on_its_default_folder_names_the_store_python_made_in_the_workin
     assert main(["recall", "Lyon", "--user-id", "u9", "--data-dir", ".hindsight"]) == 0
     out, err = capsys.readouterr()
     assert "I live in Lyon" in out and ".hindsight" not in err
+
+
+@pytest.mark.parametrize(
+    ("variable", "value"),
+    [
+        ("HINDSIGHT_LIFECYCLE__UNFADING_EVENT_TYPES", "fact"),
+        ("HINDSIGHT_LIFECYCLE__TTL_DAYS", "plan=14"),
+        ("HINDSIGHT_LIMITS", "max_k=5"),
+    ],
+)
+def test_a_setting_that_is_not_json_is_named_by_its_variable(
+    env: Path, monkeypatch: pytest.MonkeyPatch, capsys, variable: str, value: str
+) -> None:
+    """A list or dict setting not written as JSON said only 'error parsing value for field "lifecycle" from source
+    "EnvSettingsSource"': neither the variable at fault nor its value."""
+    monkeypatch.setenv("HINDSIGHT_LIFECYCLE__HALF_LIFE_DAYS", "60")  # a right one beside it is not named
+    monkeypatch.setenv(variable, value)
+    assert main(["stats"]) == 2
+    err = capsys.readouterr().err
+    assert f"invalid setting {variable}: {value!r} is not JSON" in err, err
+    assert "EnvSettingsSource" not in err and "HALF_LIFE_DAYS" not in err
