@@ -359,3 +359,26 @@ def test_a_setting_that_is_not_json_is_named_by_its_variable(
     err = capsys.readouterr().err
     assert f"invalid setting {variable}: {value!r} is not JSON" in err, err
     assert "EnvSettingsSource" not in err and "HALF_LIFE_DAYS" not in err
+
+
+def test_a_prompt_budget_too_small_is_named_by_the_setting_the_user_gave(
+    env: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """HINDSIGHT_LLM_MAX_PROMPT_TOKENS=100 (or ReflectionConfig(llm_max_prompt_tokens=100)) was refused as
+    "max_prompt_tokens=100 leaves no room", the argument of a class the user never called."""
+    from hindsight_core import HindsightConfig, ReflectionConfig
+    from hindsight_core.embeddings import HashEmbedder
+    from hindsight_core.errors import ConfigError
+    from hindsight_core.llm import OpenAIStructuredLLM
+
+    monkeypatch.setenv("HINDSIGHT_LLM_PROVIDER", "openai")
+    monkeypatch.setenv("HINDSIGHT_LLM_MODEL", "qwen2.5:7b")
+    monkeypatch.setenv("HINDSIGHT_LLM_BASE_URL", "http://127.0.0.1:9/v1")
+    monkeypatch.setenv("HINDSIGHT_LLM_MAX_PROMPT_TOKENS", "100")
+    assert main(["stats"]) == 2
+    err = capsys.readouterr().err
+    assert "HINDSIGHT_LLM_MAX_PROMPT_TOKENS" in err and "give at least" in err, err
+    llm = OpenAIStructuredLLM("qwen2.5:7b", base_url="http://127.0.0.1:9/v1")
+    config = HindsightConfig(reflection=ReflectionConfig(llm_max_prompt_tokens=100))
+    with pytest.raises(ConfigError, match=r"ReflectionConfig\.llm_max_prompt_tokens"):
+        Hindsight(tmp_path / "lib", embedder=HashEmbedder(), llm=llm, config=config)
