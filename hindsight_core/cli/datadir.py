@@ -56,6 +56,11 @@ def data_dir_for(data_dir: Path, *, command: str, writes: bool) -> Iterator[tupl
     Raises:
         UserError: the command writes and ``data_dir`` is read-only.
     """
+    if data_dir.exists() and not data_dir.is_dir():
+        raise UserError(
+            f"the data directory {data_dir} (--data-dir or HINDSIGHT_DATA_DIR) is a file, not a folder: give the "
+            "folder that holds the store, or a new folder's path"
+        )
     if writable(data_dir):
         yield data_dir, False
         return

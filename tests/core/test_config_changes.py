@@ -382,3 +382,23 @@ def test_a_prompt_budget_too_small_is_named_by_the_setting_the_user_gave(
     config = HindsightConfig(reflection=ReflectionConfig(llm_max_prompt_tokens=100))
     with pytest.raises(ConfigError, match=r"ReflectionConfig\.llm_max_prompt_tokens"):
         Hindsight(tmp_path / "lib", embedder=HashEmbedder(), llm=llm, config=config)
+
+
+def test_a_data_dir_that_is_a_file_is_refused_naming_it(
+    env: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """A data_dir naming a file opened without a word in Python (the vector store was left unopened, as a damaged
+    one is) and every call then failed on "cannot create the Chroma directory .../chroma: Not a directory"; the
+    CLI said the same, naming neither the setting nor the fix. The file is left as it was."""
+    from hindsight_core.embeddings import HashEmbedder
+    from hindsight_core.errors import UserError
+
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("my notes", encoding="utf-8")
+    with pytest.raises(UserError, match=r"data_dir .*notes\.txt is a file, not a folder"):
+        Hindsight(a_file, embedder=HashEmbedder())
+    monkeypatch.setenv("HINDSIGHT_DATA_DIR", str(a_file))
+    assert main(["stats"]) == 2
+    err = capsys.readouterr().err
+    assert "is a file, not a folder" in err and "HINDSIGHT_DATA_DIR" in err, err
+    assert a_file.read_text(encoding="utf-8") == "my notes"
