@@ -55,7 +55,9 @@ def test_a_reindex_whose_embedder_fails_leaves_the_index_as_it_was(
     assert main(["reindex"]) == 2
     assert "API key was refused" in capsys.readouterr().err
 
-    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "minilm")
+    monkeypatch.setenv("HINDSIGHT_EMBEDDER", "minilm")  # back to the model the index holds
+    for var in ("HINDSIGHT_EMBEDDING_MODEL", "HINDSIGHT_EMBEDDING_DIMENSION"):
+        monkeypatch.delenv(var)
     assert "Berlin" in _recalled(capsys, "where do I live now")
 
     # Failing part-way (the first batch embedded, the next one refused), the error says how to finish.
