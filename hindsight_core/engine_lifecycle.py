@@ -55,6 +55,10 @@ class EngineLifecycle:
         config = engine_config(data_dir, config)
         self.config = config
         data = Path(config.data_dir).expanduser()
+        if data.exists() and not data.is_dir():  # else the stores fail one by one, naming their own files
+            raise UserError(
+                f"data_dir {data} is a file, not a folder: give the folder that holds the store, or a new folder's path"
+            )
         self.data_dir = data
         self.embedder: Embedder = embedder if embedder is not None else OnnxMiniLMEmbedder()
         # The default stores, embedded under data_dir, come from the factory (the one place that builds stores).

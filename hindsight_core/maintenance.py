@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from hindsight_core.errors import (
+    EmbeddingError,
     EmbeddingMismatchError,
     HindsightError,
     StoreError,
@@ -118,8 +119,9 @@ async def diagnose(engine: AsyncHindsight, *, repair: bool = False) -> list[Chec
 async def reindex(engine: AsyncHindsight, *, progress: Callable[[int, int], None] | None = None) -> int:
     """Rebuild the vector index with the engine's embedder from the graph store; returns how many records.
 
-    Drops and recreates the collection (also one built with another model, which ``setup()`` refuses), then
-    re-embeds every record. ``progress(done, total)`` is called after each batch. Stop other processes
+    Embeds one record first (an embedder that fails leaves the index as it was), then drops and recreates the
+    collection (also one built with another model, which ``setup()`` refuses) and re-embeds every record; an
+    embedder failing part-way raises an ``EmbeddingError`` that says how to finish. ``progress(done, total)`` is called after each batch. Stop other processes
     writing to the same stores first. The engine is open (set up) when this returns.
     """
     # First an embedded store's lock: a store another process holds fails here, nothing opened. One built
@@ -128,17 +130,28 @@ async def reindex(engine: AsyncHindsight, *, progress: Callable[[int, int], None
     with contextlib.suppress(EmbeddingMismatchError):
         await unopened_vectors(engine.vectors)
     await engine.graph.setup()
-    await engine.vectors.reset()
     ids = await engine.graph.all_record_ids()
+    # The embedder embeds one record before the index is dropped: an endpoint down, a key or a model name
+    # refused leaves the index as it was (dropped first, it was left stamped with a model that had embedded
+    # nothing, and the original embedder was refused too).
+    await engine.writer.embed([r.text for r in await engine.graph.get_records(ids[:1])])
+    await engine.vectors.reset()
     done = 0
     if progress is not None:
         progress(0, len(ids))
-    for start in range(0, len(ids), _REINDEX_BATCH):
-        records = await engine.graph.get_records(ids[start : start + _REINDEX_BATCH])
-        await engine.writer.write_vectors(records)  # vectors and, from the same pass, token vectors
-        done += len(records)
-        if progress is not None:
-            progress(done, len(ids))
+    try:
+        for start in range(0, len(ids), _REINDEX_BATCH):
+            records = await engine.graph.get_records(ids[start : start + _REINDEX_BATCH])
+            await engine.writer.write_vectors(records)  # vectors and, from the same pass, token vectors
+            done += len(records)
+            if progress is not None:
+                progress(done, len(ids))
+    except EmbeddingError as exc:
+        raise EmbeddingError(
+            f"{exc} The vector index is rebuilt with {engine.embedder.model_id} for {done} of {len(ids)} "
+            "records (the others are kept in the graph store): run `hindsight reindex` again once the embedder "
+            "works to finish it, or run it with the previous embedder to go back"
+        ) from exc
     await engine.setup()
     return done
 

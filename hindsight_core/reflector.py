@@ -28,7 +28,7 @@ from datetime import datetime, timedelta
 from hindsight_core.background import Background
 from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig
-from hindsight_core.errors import ExtractionError, UserError
+from hindsight_core.errors import ConfigError, ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractionWindow, Extractor, StructuredLLM
 from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.extraction.pointing_back import POINTED_REACH, pointed_at, points_back
@@ -64,7 +64,14 @@ def default_extractor(llm: StructuredLLM | None, *, max_prompt_tokens: int | Non
     if llm is not None:
         from hindsight_core.extraction.llm import LLMExtractor
 
-        return LLMExtractor(llm, max_prompt_tokens=max_prompt_tokens)
+        try:
+            return LLMExtractor(llm, max_prompt_tokens=max_prompt_tokens)
+        except (
+            ConfigError
+        ) as exc:  # named as the user gave it, not as the argument of a class they never called
+            raise ConfigError(
+                f"ReflectionConfig.llm_max_prompt_tokens (HINDSIGHT_LLM_MAX_PROMPT_TOKENS) is too small: {exc}"
+            ) from None
     from hindsight_core.extraction.rules import RuleExtractor
 
     return RuleExtractor()

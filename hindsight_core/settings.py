@@ -5,11 +5,13 @@ Library users pass typed objects to ``Hindsight(...)`` instead; nothing here run
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal
 
 import platformdirs
-from pydantic import Field
+from pydantic import BaseModel, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from hindsight_core.config import HindsightConfig, LifecycleConfig, LimitsConfig, ReflectionConfig
@@ -33,7 +35,7 @@ class HindsightSettings(BaseSettings):
     embedder: Literal["minilm", "hash", "openai", "sentence-transformers"] = "minilm"
     """minilm = the bundled offline model; hash = test-only; openai / sentence-transformers need a model."""
     embedding_model: str | None = None
-    embedding_dimension: int | None = None
+    embedding_dimension: int | None = Field(None, ge=1)
     """Vector size for OpenAI-compatible embedding models hindsight does not know."""
     llm_provider: Literal["none", "openai"] = "none"
     """"openai" = any OpenAI-compatible endpoint (set HINDSIGHT_LLM_BASE_URL for a local server)."""
@@ -81,7 +83,56 @@ class HindsightSettings(BaseSettings):
         )
 
 
+def misspelt_variables(environ: Mapping[str, str]) -> list[str]:
+    """What to say of each ``HINDSIGHT_*`` variable that is not a setting but close to one: it is ignored, and a
+    typo would otherwise go unseen (``HINDSIGHT_DATADIR`` wrote to the default folder). Variables of other
+    tools that merely share the prefix are left alone. Pure."""
+    known = _variable_names()
+    out = []
+    for name in sorted(n.upper() for n in environ if n.upper().startswith(_PREFIX)):
+        rest = name.removeprefix(_PREFIX)
+        if name in known or rest.split("__")[0] in _NESTED:  # a nested one is checked by its model
+            continue
+        close = difflib.get_close_matches(rest, [k.removeprefix(_PREFIX) for k in known], n=1, cutoff=0.75)
+        if close:
+            out.append(f"{name} is not a hindsight setting (ignored): did you mean {_PREFIX}{close[0]}?")
+    return out
+
+
+_PREFIX = "HINDSIGHT_"
+#: The settings read one variable per field (``HINDSIGHT_LIMITS__MAX_K``), by their name in upper case.
+_NESTED: dict[str, type[BaseModel]] = {
+    name.upper(): field.annotation
+    for name, field in HindsightSettings.model_fields.items()
+    if isinstance(field.annotation, type) and issubclass(field.annotation, BaseModel)
+}
+
+
+def _variable_names() -> set[str]:
+    """Every variable :class:`HindsightSettings` reads, nested ones included."""
+    names = {f"{_PREFIX}{name.upper()}" for name in HindsightSettings.model_fields}
+    for name, model in _NESTED.items():
+        names.update(f"{_PREFIX}{name}__{sub.upper()}" for sub in model.model_fields)
+    return names
+
+
 def embedder_from_settings(settings: HindsightSettings) -> Embedder:
+    # a model or size the embedder does not read is a mistake worth naming: the store went on with another model
+    readers = {
+        "HINDSIGHT_EMBEDDING_MODEL": ("openai", "sentence-transformers"),
+        "HINDSIGHT_EMBEDDING_DIMENSION": ("openai",),
+    }
+    given = {
+        "HINDSIGHT_EMBEDDING_MODEL": settings.embedding_model,
+        "HINDSIGHT_EMBEDDING_DIMENSION": settings.embedding_dimension,
+    }
+    for variable, embedders in readers.items():
+        if given[variable] is not None and settings.embedder not in embedders:
+            raise ConfigError(
+                f"{variable} is set but HINDSIGHT_EMBEDDER={settings.embedder}, which does not read it: set "
+                f"HINDSIGHT_EMBEDDER={' or '.join(embedders)} (then run `hindsight reindex` on a store built "
+                "with another model), or unset it"
+            )
     if settings.embedder == "hash":
         from hindsight_core.embeddings.hashing import HashEmbedder
 
@@ -108,10 +159,20 @@ def embedder_from_settings(settings: HindsightSettings) -> Embedder:
 
 def llm_from_settings(settings: HindsightSettings) -> StructuredLLM | None:
     if settings.llm_provider == "none":
-        if settings.llm_model or settings.llm_base_url:
+        # the base URL is also the openai embedder's endpoint (documented so): then it is not a stray LLM setting
+        stray = [
+            name
+            for name, value in (
+                ("HINDSIGHT_LLM_MODEL", settings.llm_model),
+                ("HINDSIGHT_LLM_BASE_URL", settings.llm_base_url if settings.embedder != "openai" else None),
+            )
+            if value
+        ]
+        if stray:
             raise ConfigError(
-                "HINDSIGHT_LLM_MODEL/HINDSIGHT_LLM_BASE_URL are set but HINDSIGHT_LLM_PROVIDER is not: "
-                "set HINDSIGHT_LLM_PROVIDER=openai (any OpenAI-compatible endpoint) or unset them"
+                f"{'/'.join(stray)} {'is' if len(stray) == 1 else 'are'} set but HINDSIGHT_LLM_PROVIDER is not: "
+                "set HINDSIGHT_LLM_PROVIDER=openai (any OpenAI-compatible endpoint) or unset "
+                f"{'it' if len(stray) == 1 else 'them'}"
             )
         return None
     if not settings.llm_model:

@@ -56,6 +56,11 @@ def data_dir_for(data_dir: Path, *, command: str, writes: bool) -> Iterator[tupl
     Raises:
         UserError: the command writes and ``data_dir`` is read-only.
     """
+    if data_dir.exists() and not data_dir.is_dir():
+        raise UserError(
+            f"the data directory {data_dir} (--data-dir or HINDSIGHT_DATA_DIR) is a file, not a folder: give the "
+            "folder that holds the store, or a new folder's path"
+        )
     if writable(data_dir):
         yield data_dir, False
         return
@@ -78,6 +83,27 @@ def data_dir_for(data_dir: Path, *, command: str, writes: bool) -> Iterator[tupl
         yield copy, True
     finally:
         shutil.rmtree(copy, ignore_errors=True)
+
+
+#: Where ``Hindsight()`` keeps memories when given no ``data_dir`` (the CLI's own default is a per-user folder).
+PYTHON_DEFAULT = Path(".hindsight")
+
+
+def python_default_note(data_dir: Path) -> str | None:
+    """A note for a command opening the CLI's default folder ``data_dir`` while the working directory holds the
+    store ``Hindsight()`` makes with its defaults: the two defaults differ, and what an application stored there
+    was "(nothing recalled)" for the CLI with no word of where it is. None when there is no such store."""
+    here = PYTHON_DEFAULT.resolve()
+    try:
+        if here == data_dir.expanduser().resolve() or not here.is_dir() or not _store_entries(here):
+            return None
+    except (OSError, UserError):
+        return None
+    return (
+        f"note: {here} holds a hindsight store (where Python's Hindsight() keeps memories when given no data_dir), "
+        f"but this command uses the CLI's default folder {data_dir}: pass --data-dir {here} (or set "
+        "HINDSIGHT_DATA_DIR) to use that store"
+    )
 
 
 def _store_entries(data_dir: Path) -> list[Path]:
@@ -117,4 +143,4 @@ def _copy_entry(source: Path, target: Path) -> None:
         ) from None
 
 
-__all__ = ["data_dir_for", "writable"]
+__all__ = ["PYTHON_DEFAULT", "data_dir_for", "python_default_note", "writable"]

@@ -250,6 +250,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Tables stay readable when the output is piped or logged (no terminal width to follow).
     console = Console(stderr=args.command == "mcp", width=None if sys.stdout.isatty() else 160)
     errors = Console(stderr=True, width=10_000, soft_wrap=True)
+    from hindsight_core.settings import misspelt_variables
+
+    for warning in misspelt_variables(os.environ):
+        errors.print(f"warning: {warning}", markup=False, highlight=False)
     try:
         return int(args.func(args, console))
     except HindsightError as exc:

@@ -4,7 +4,9 @@ directory and the engine it opens, the ``--user-id`` it names, and how it prints
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import re
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -44,15 +46,33 @@ def read_settings(args: argparse.Namespace) -> HindsightSettings:
     try:
         return HindsightSettings(**overrides)
     except SettingsError as exc:  # a dict or list setting that is not JSON
+        named = ", ".join(f"{name}: {value!r} is not JSON" for name, value in _not_json(str(exc)))
         raise ConfigError(
-            f"invalid setting: {exc}; a dict or list setting is written as JSON, e.g. "
-            """HINDSIGHT_LIFECYCLE__TTL_DAYS='{"plan": 14}'"""
+            f"invalid setting {named or exc}; a dict or list setting is written as JSON, e.g. "
+            """HINDSIGHT_LIFECYCLE__TTL_DAYS='{"plan": 14}', HINDSIGHT_LIFECYCLE__UNFADING_EVENT_TYPES='["fact"]'"""
         ) from None
     except ValidationError as exc:
         error = exc.errors()[0]
         field = "__".join(str(p) for p in error["loc"]).upper()  # nested: HINDSIGHT_LIMITS__MAX_K
         message = error["msg"].removeprefix("Value error, ")  # a validator's own message says it all
         raise ConfigError(f"invalid setting HINDSIGHT_{field}: {message}") from None
+
+
+def _not_json(error: str) -> list[tuple[str, str]]:
+    """The variables of the setting a ``SettingsError`` names ('error parsing value for field "lifecycle"') whose
+    values are not JSON, with their values: what the error leaves out."""
+    field = re.search(r'field "([^"]+)"', error)
+    if field is None:
+        return []
+    prefix = f"HINDSIGHT_{field.group(1).upper()}"
+    found = []
+    for name, value in sorted(os.environ.items()):
+        if name.upper() == prefix or name.upper().startswith(f"{prefix}__"):
+            try:
+                json.loads(value)
+            except ValueError:
+                found.append((name.upper(), value))
+    return found
 
 
 def read_limits(args: argparse.Namespace) -> LimitsConfig:
@@ -74,9 +94,12 @@ def command_data_dir(args: argparse.Namespace, *, writes: bool) -> Iterator[tupl
     """The data directory a command opens, and whether it is a temporary copy of a read-only one (commands
     that only read work there; commands that write get an error). A read of a directory that does not exist
     opens an empty temporary one: it does not create a store (a typo would leave one)."""
-    from hindsight_core.cli.datadir import data_dir_for
+    from hindsight_core.cli.datadir import data_dir_for, python_default_note
 
     data_dir = read_settings(args).data_dir.expanduser()
+    given = getattr(args, "data_dir", None) or any(k.upper() == "HINDSIGHT_DATA_DIR" for k in os.environ)
+    if not given and (note := python_default_note(data_dir)):
+        print(note, file=sys.stderr)
     if not writes and not data_dir.exists():
         print(
             f"note: there is no hindsight data directory at {data_dir} (nothing stored there yet); check "

@@ -31,8 +31,9 @@ class OpenAIEmbedder:
 
     Args:
         model: The embedding model name; it is also the ``model_id`` recorded with the index.
-        api_key: The API key; default ``OPENAI_API_KEY`` from the environment. For a local server that needs
-            no key, pass any string, e.g. ``"none"``.
+        api_key: The API key. Without one, ``OPENAI_API_KEY`` is read where the endpoint comes from the
+            environment too (no ``base_url``); an endpoint named by ``base_url`` gets a placeholder instead (what
+            local servers expect; an OpenAI key is never sent to a server it was not set up for).
         base_url: An OpenAI-compatible endpoint, e.g. ``"http://localhost:11434/v1"``; default OpenAI.
         dimensions: Ask a ``text-embedding-3`` model for shorter vectors (sent to the API).
         dimension: The vector size the model returns, for models hindsight does not know; checked against
@@ -68,6 +69,10 @@ class OpenAIEmbedder:
             raise ConfigError("model must be a non-empty embedding model name, e.g. 'text-embedding-3-small'")
         if dimensions is not None and dimensions < 1:
             raise ConfigError(f"dimensions must be at least 1, got {dimensions}")
+        if dimension is not None and dimension < 1:
+            raise ConfigError(
+                f"dimension must be at least 1 (the length of the model's vectors), got {dimension}"
+            )
         if dimensions is not None and dimension is not None and dimension != dimensions:
             raise ConfigError(f"dimension={dimension} contradicts dimensions={dimensions}; pass only one")
         if not 1 <= batch_size <= 2048:
@@ -139,6 +144,12 @@ def _make_client(
 ) -> openai.OpenAI:
     import openai
 
+    from hindsight_core.llm.openai_client import PLACEHOLDER_API_KEY
+
+    if api_key is None and base_url is not None:
+        # as the LLM does: a local server wants no key, and an OpenAI key is never sent to a server it was not
+        # set up for (the SDK read OPENAI_API_KEY whatever the endpoint)
+        api_key = PLACEHOLDER_API_KEY
     try:
         return openai.OpenAI(api_key=api_key, base_url=base_url, timeout=timeout, max_retries=max_retries)
     except openai.OpenAIError as exc:

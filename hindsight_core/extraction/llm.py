@@ -38,6 +38,7 @@ from hindsight_core.extraction.about_assistant import about_the_assistant_only
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, StructuredLLM
 from hindsight_core.extraction.dates import mentioned_dates, parse_datetime_loose
 from hindsight_core.extraction.density import is_low_information
+from hindsight_core.extraction.llm_slots import as_rules_write
 from hindsight_core.extraction.pasted import said_only_in_pasted
 from hindsight_core.extraction.prompt_budget import estimate_tokens, fitting_prefix, pack
 from hindsight_core.extraction.prompts import (
@@ -411,9 +412,10 @@ class LLMExtractor:
                 occurred = None  # "9999-12-31": no date (the steps' time), not a lost fact
             said = max(step.timestamp for step in steps)
             text = _plain(text)
-            attributes = {
-                _plain(p.key.strip()): _plain(p.value.strip()) for p in raw.attributes if p.key.strip()
-            }
+            attributes = as_rules_write(
+                {_plain(p.key.strip()): _plain(p.value.strip()) for p in raw.attributes if p.key.strip()},
+                steps,
+            )
             if _pasted_slot(attributes, steps):
                 logger.info(
                     "extraction of trace %s window %d: left out the user's slot %s=%r read from pasted text: %r",

@@ -6,6 +6,7 @@ Configuration comes from the ``HINDSIGHT_*`` environment variables, as for the C
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -28,8 +29,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     from hindsight_core.mcp.server import run_mcp_server
-    from hindsight_core.settings import HindsightSettings
+    from hindsight_core.settings import HindsightSettings, misspelt_variables
 
+    for warning in misspelt_variables(os.environ):
+        print(f"hindsight mcp: warning: {warning}", file=sys.stderr)
     try:
         settings = HindsightSettings()
     except ValidationError as exc:

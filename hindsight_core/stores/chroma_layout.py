@@ -206,7 +206,9 @@ def check_collection(
             f"The Chroma collection '{name}' at {location} was built with "
             f"embedding model {stored}, but this store is configured with {configured}. Vectors of "
             f"different models cannot be compared. Run `hindsight reindex` to rebuild the index with "
-            f"the new model, or configure the original model ({stored_model}).",
+            f"the new model (in Python, with an embedder of your own: `await hindsight_core.maintenance.reindex("
+            f"AsyncHindsight(data_dir, embedder=...))`; the memories are kept), or configure the original model "
+            f"({stored_model}).",
             stored=stored,
             configured=configured,
         )

@@ -61,7 +61,8 @@ def test_a_slot_read_from_pasted_text_as_the_users_is_left_out() -> None:
     facts = asyncio.run(LLMExtractor(model).extract(window))
     slots = {f.text: (f.attributes.get("subject"), f.attributes.get("value")) for f in facts}
     assert slots == {
-        "The user lives in Leeds": ("user", "Leeds"),  # said in the user's own words
+        # said in the user's own words (the subject the speaker's name, as the rules write it)
+        "The user lives in Leeds": ("alice", "Leeds"),
         "The user lives in York": (None, None),  # the landlord's home, kept as a fact without the user's slot
         "Alice works at Aviva": (None, None),  # the speaker by name is the user too
         "Mark lives in York": ("mark", "York"),  # the author's own slot

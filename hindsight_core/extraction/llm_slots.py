@@ -1,0 +1,89 @@
+"""A slot an LLM gives a fact about the user, written as the rule extractor writes it.
+
+The rules give the user's own slots the subject the speaker's name, else "user"
+(:func:`~hindsight_core.extraction.turn_values.slot_of`), and name the slots their own way (``lives_in``,
+``works_at``, ``phone``, ``favorite_drink``); a model writes "the user", 用户 or "me", and ``city_of_residence``,
+``phone_number`` or 手机号码. Two names are two slots, which never compete: on a store switched from the rules to
+an LLM (or back), "I moved to Berlin" left "I live in Lyon" current beside it, and a question or a forget naming
+the slot missed the model's records.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from hindsight_core.extraction.slot_patterns import EN_SLOT_NAMES, ZH_SLOTS
+from hindsight_core.extraction.turns import speaker
+from hindsight_core.models import TraceStep
+from hindsight_core.text import normalize_entity
+
+#: A slot subject naming the user of the conversation, however a model words it (as :func:`normalize_entity` keys it).
+THE_USER = frozenset({"user", "the user", "the_user", "i", "me", "myself", "用户", "该用户", "我"})
+
+
+#: What a model calls one of the user's own slots the rules name otherwise (the rules' own other words are in
+#: ``EN_SLOT_NAMES`` and ``ZH_SLOTS``; ``company``, ``employer`` and ``city`` are one slot with theirs in any case,
+#: ``merge.SAME_SLOT``). Only for the user's slots: a meeting's ``location`` is no home.
+MODEL_WORDS = {
+    **dict.fromkeys(
+        "residence city_of_residence place_of_residence home_city current_city location lives living_in "
+        "resides_in lives_at home".split(),
+        "lives_in",
+    ),
+    **dict.fromkeys(
+        "workplace place_of_work works_for employed_at employed_by current_employer current_company".split(),
+        "works_at",
+    ),
+    **dict.fromkeys(
+        "phone_number mobile_number telephone telephone_number cell_phone cell_number contact_number".split(),
+        "phone",
+    ),
+    **dict.fromkeys("email_address e_mail e_mail_address".split(), "email"),
+    **dict.fromkeys("salary annual_salary monthly_salary wage wages pay earnings".split(), "income"),
+    **dict.fromkeys("allergy allergies allergic allergic_reaction".split(), "allergic_to"),
+    **dict.fromkeys("dietary_preference diet_type dietary_restriction".split(), "diet"),
+}
+
+
+def rules_attribute(attribute: str, *, of_user: bool) -> str:
+    """A model's name of a slot as the rules write it: snake case, "favorite" spelt as they spell it, and, for
+    the user's own slot (``of_user``), the name they give the slots a model words otherwise.
+
+    >>> [rules_attribute(a, of_user=True) for a in ("City of residence", "phone-number", "favourite_drink", "手机号码")]
+    ['lives_in', 'phone', 'favorite_drink', 'phone']
+    >>> rules_attribute("location", of_user=False)
+    'location'
+    """
+    name = re.sub(r"[\s\-]+", "_", attribute.strip().lower()).replace("favourite", "favorite")
+    ours = MODEL_WORDS.get(name) if of_user else None
+    return ours or EN_SLOT_NAMES.get(name.replace("_", " ")) or ZH_SLOTS.get(name) or name
+
+
+def user_subject(subject: str, steps: Sequence[TraceStep]) -> str | None:
+    """The subject the rules give the user's own slot, when a model's ``subject`` names the user: the name of the
+    user who said the cited steps when they give one (one name), else "user"; None for anyone else.
+
+    >>> user_subject("The user", [])
+    'user'
+    """
+    names = {speaker(step) for step in steps if step.type == "user_input"}
+    name = normalize_entity(names.pop() or "") if len(names) == 1 else ""
+    key = normalize_entity(subject)
+    if key in THE_USER or (name and key == name):
+        return name or "user"
+    return None
+
+
+def as_rules_write(attributes: dict[str, str], steps: Sequence[TraceStep]) -> dict[str, str]:
+    """A model's ``attributes`` with the slot's subject (:func:`user_subject`) and name (:func:`rules_attribute`)
+    as the rules write them; any other attribute as it is."""
+    subject = attributes.get("subject")
+    user = user_subject(subject, steps) if subject is not None else None
+    out = dict(attributes) if user is None else {**attributes, "subject": user}
+    if "attribute" in out:
+        out["attribute"] = rules_attribute(out["attribute"], of_user=user is not None)
+    return out
+
+
+__all__ = ["MODEL_WORDS", "THE_USER", "as_rules_write", "rules_attribute", "user_subject"]
