@@ -140,7 +140,9 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "preference"),
     (re.compile(r"\bi\s+(?:usually\s+|still\s+)?drink\s+(?:\d+|a\s+lot\s+of|lots\s+of|a\s+few|two|three|four|five)\s+"
                 r"(?:cups?|glasses|mugs?|cans?|bottles?|shots?)\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
-    (re.compile(r"\bi(?:'m|\s+am)\s+allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
+    # (and "I'm also allergic to shellfish", one more; "I'm severely allergic to peanuts", how bad)
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:also\s+|now\s+|still\s+)?(?:(?:very|really|quite|severely|mildly|slightly|highly|"
+                r"extremely|deathly|super)\s+)?allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
     (re.compile(r"\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+went|\s+became|'ve\s+gone|\s+have\s+gone)\s+(?:now\s+|fully\s+)?(?:an?\s+)?"
                 r"(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|lactose intolerant)\b", _I), "diet", "fact"),
     # the same said of what one eats: "I don't eat meat", "I never eat meat at all" (not "... on Fridays": some days)
