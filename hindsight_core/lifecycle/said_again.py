@@ -6,7 +6,7 @@ The embedder puts such a pair near each other but not on each other, and their w
 twice here when they fill the same slot (subject, attribute) with the same value and the later one says
 nothing the earlier one did not: what lies outside the words the slot rule read
 (:func:`~hindsight_core.extraction.attributes.find_attributes`' span) holds no word, value, name, time or
-negation the earlier one's does not, and inside them only the slot's own wording differs ("based" for "live",
+negation the earlier one's does not (an aside, "by the way", "as I said", 对了, aside), and inside them only the slot's own wording differs ("based" for "live",
 "working" for "work"; never "part-time" for "full-time"). "I live in Leeds, near the station" or "I work at Acme
 part-time" says more (kept as a memory of its own); "I'm based in Leeds" after "I live in Leeds with my wife" says
 less (the earlier, fuller text is kept, counted once more).
@@ -46,6 +46,13 @@ _ZH_SLOT_VERB = re.compile(rf"^{HAN_CLASS}{{1,2}}(?=[，。！？；,.!?;\s]|$)"
 _SLOT_WORDING = frozenset(
     """live living based reside residing settled work working employed phone cell mobile number called named
     name""".split()
+)
+#: An aside around a statement that adds nothing to it: a greeting, "by the way", "as I said", 对了, 我说过.
+_ASIDE = re.compile(
+    r"\b(?:by\s+the\s+way|btw|fyi|just\s+so\s+you\s+know|for\s+the\s+record|as\s+i\s+(?:said|mentioned|told\s+you)|"
+    r"like\s+i\s+said|as\s+you\s+know|anyway|again|hi|hello|hey|oh|ok|okay|well|yes|yeah)\b|"
+    r"顺便(?:说|提)一?下|对了|(?:我|跟你)(?:之前|以前|早就)?(?:说过|提过)",
+    re.IGNORECASE,
 )
 #: What carries no meaning of its own outside a Chinese slot: particles and punctuation.
 _ZH_NOTHING = re.compile(r"[的了呢吧啊呀嘛哦哈，。！？；、,.!?;:：\s]")
@@ -104,7 +111,7 @@ def _parts(record: MemoryRecord, attribute: str) -> tuple[str, str] | None:
             verb = _ZH_SLOT_VERB.match(after) if _HAN.search(text[start:end]) else None
             if verb:  # 我在腾讯「上班」: the slot's own verb, after its value
                 end += verb.end()
-            return text[start:end], text[:start] + " " + text[end:]
+            return text[start:end], _ASIDE.sub(" ", text[:start] + " " + text[end:])
     return None
 
 

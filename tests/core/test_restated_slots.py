@@ -23,7 +23,10 @@ def _live(hs: Hindsight) -> list[str]:
         ("I work at Acme", "I'm working at Acme."),
         ("My phone number is 555-0199", "my number is 555 0199"),
         ("I live in Leeds with my wife", "I'm based in Leeds"),  # the first said more: it is kept whole
+        ("I live in Leeds", "I'm based in Leeds, by the way."),  # an aside, no more said
+        ("I'm based in Leeds", "Hi! As I said, I live in Leeds"),
         ("我在腾讯工作", "我在腾讯上班"),
+        ("我住在上海", "对了，我在上海生活"),
         ("我的手机号是13812345678", "我手机号码是138-1234-5678"),
     ],
 )
