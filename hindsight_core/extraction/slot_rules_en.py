@@ -171,6 +171,9 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working)|['’]m\s+(?:now\s+|still\s+|currently\s+)?working)\s+"
                 r"(?:remotely\s+|full[- ]time\s+|part[- ]time\s+|from\s+home\s+)?(?:at|for)\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
+    # "I'm employed by Acme", "I am currently employed at Globex"
+    (re.compile(r"\bi(?:'m|’m|\s+am)\s+(?:now\s+|still\s+|currently\s+)?employed\s+(?:by|at|with)\s+" + _EN_VALUE, _I),
+     "works_at", "fact"),
     (re.compile(r"\bi(?:\s+(?:now\s+|still\s+|currently\s+)?(?:work|am\s+working)|['’]m\s+(?:now\s+|still\s+|currently\s+)?working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
      "job", "fact"),
     # a street address is where one lives, as a city is ("I live at 14 Elm Road, Leeds", "we're living at Flat 3, 9 Mill
@@ -212,6 +215,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 rf"(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I), "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)\s+(?:finally\s+)?ended\s+up\s+(?:moving\s+to|living\s+in|settling\s+in|in)\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
+    # "My home is in Leeds", "our home is now in York" (not "my home is in a mess": no place's name)
+    (re.compile(r"\b(?:my|our)\s+home\s+is\s+(?:now\s+|still\s+)?in\s+" + _EN_VALUE, _I), "lives_in", "fact"),
     # "Settled in Lisbon!", "we're based in Austin now"
     (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have|'m|'re|\s+am|\s+are)?\s+|^\s*)(?:finally\s+|now\s+)?(?:settled|based)\s+in\s+"
                 + _EN_VALUE, _I), "lives_in", "fact"),

@@ -41,12 +41,15 @@ from hindsight_core.text import HAN_CLASS, normalize_entity, same_speaker, spoke
 #: The verb a Chinese slot ends its clause with, after the value the rule reads (我在腾讯「工作」, 「上班」): a
 #: clause's last two characters at most are the slot's own wording, not something more said.
 _ZH_SLOT_VERB = re.compile(rf"^{HAN_CLASS}{{1,2}}(?=[，。！？；,.!?;\s]|$)")
-#: The words a slot rule reads a home, a workplace, a number or a name in, whichever it is said with: a restatement
-#: may say one for another ("I'm based in Leeds", "I live in Leeds"); any other word it adds says more.
-_SLOT_WORDING = frozenset(
-    """live living based reside residing settled work working employed phone cell mobile number called named
-    name""".split()
-)
+#: The words a slot rule reads a home, a workplace or a number in, whichever it is said with: a restatement may
+#: say one for another ("I'm based in Leeds", "I live in Leeds"); any other word it adds says more. A person's
+#: name ("My boss is called Ann", "my boss's name is Ann") is said with the naming words.
+_SLOT_WORDING: dict[str, frozenset[str]] = {
+    "lives_in": frozenset("live living based reside residing settled home".split()),
+    "works_at": frozenset("work working employed".split()),
+    "phone": frozenset("phone cell mobile number".split()),
+}
+_NAMING = frozenset("called named name".split())
 #: An aside around a statement that adds nothing to it: a greeting, "by the way", "as I said", 对了, 我说过.
 _ASIDE = re.compile(
     r"\b(?:by\s+the\s+way|btw|fyi|just\s+so\s+you\s+know|for\s+the\s+record|as\s+i\s+(?:said|mentioned|told\s+you)|"
@@ -81,7 +84,7 @@ def said_again(new: MemoryRecord, old: MemoryRecord) -> bool:
         and x.negated == y.negated
         and values_of(inside).negated == values_of(was_inside).negated
         and _words(outside) <= _words(was_outside)
-        and _words(inside) - _words(was_inside + " " + was_outside) <= _SLOT_WORDING
+        and _words(inside) - _words(was_inside + " " + was_outside) <= _SLOT_WORDING.get(a[1], _NAMING)
         and set(_HAN.findall(_ZH_NOTHING.sub("", outside))) <= set(_HAN.findall(was_outside))
     )
 
