@@ -103,7 +103,7 @@ def _slot(record: MemoryRecord) -> tuple[str, str, str] | None:
 
 
 def _parts(record: MemoryRecord, attribute: str) -> tuple[str, str] | None:
-    """``record``'s statement cut in the words its slot was read from and what it says outside them (``None``
+    """``record``'s statement cut in the words its slot was read from (but its value) and what it says outside them (``None``
     when its text gives that slot no more: written by another extractor, or a value the rules no longer read)."""
     text = spoken_only(record.text)
     value = value_key(str(record.attributes["value"]))
@@ -114,7 +114,9 @@ def _parts(record: MemoryRecord, attribute: str) -> tuple[str, str] | None:
             verb = _ZH_SLOT_VERB.match(after) if _HAN.search(text[start:end]) else None
             if verb:  # 我在腾讯「上班」: the slot's own verb, after its value
                 end += verb.end()
-            return text[start:end], _ASIDE.sub(" ", text[:start] + " " + text[end:])
+            # the value left out: written another way ("on March 3rd", "March 3") it is compared by its key
+            inside = text[start:end].replace(match.value, " ", 1)
+            return inside, _ASIDE.sub(" ", text[:start] + " " + text[end:])
     return None
 
 

@@ -219,6 +219,22 @@ def same_statement(a: str, b: str) -> bool:
     return same_values(a, b) and content_words(a) == content_words(b)
 
 
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+#: A day of a month however it is written: "on March 3rd", "the 3rd of March", "3 March" are "march 3".
+_ON_A_DAY = re.compile(rf"^on\s+(?=(?:the\s+)?\d|{_MONTH}\b)")
+_THE_DAY_OF = re.compile(rf"^(?:the\s+)?(\d{{1,2}})\s+(?:of\s+)?({_MONTH})\b")
+_ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")
+
+
+def _day_of_month(text: str) -> str:
+    """A lower-cased value with a day of a month written one way (see :data:`_ON_A_DAY`); ordinals as numbers."""
+    text = _ORDINAL.sub(r"\1", _ON_A_DAY.sub("", text))
+    return _THE_DAY_OF.sub(r"\2 \1", text)
+
+
 _CN_AMOUNT = re.compile(r"(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千]+)\s*([万亿])?")
 _SEPARATORS = re.compile(r"[\s\-.()（）+/]")
 
@@ -244,8 +260,11 @@ def value_key(value: str) -> str:
     (True, False)
     >>> value_key("Postgres") == value_key("PostgreSQL"), value_key("素食") == value_key("Vegetarian")
     (True, True)
+    >>> value_key("on March 3rd") == value_key("the 3rd of March") == value_key("March 3")
+    True
     """
     text = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", value).casefold()).strip()
+    text = _day_of_month(text)
     text = _CN_AMOUNT.sub(_amount, text)
     digits = _SEPARATORS.sub("", text)
     return digits if digits.isdigit() else SHORT_NAMES.get(text, text)
