@@ -86,6 +86,8 @@ _ZH_NOW_AT = (
     r"(?P<value>[^，。！？；,.!?;\s不]{2,12}?)"
 )
 _ZH_PLACE_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦)"
+#: A digit of a day or a month, written in figures or in Chinese (3月3号, 三月三号)
+_ZH_DAY_NUMBER = r"[0-9〇零一二三四五六七八九十]"
 #: A place left for another with no word of what it is (我不在阿里了，现在在腾讯: an employer, or 星巴克, 北京): ``old``
 #: and ``value``. No slot here; :mod:`~hindsight_core.lifecycle.left_for` reads it from the speaker's own records.
 LEFT_FOR = re.compile(_ZH_LEFT + r"(?P<old>" + _ZH_LEFT_PLACE + r")了" + _ZH_NOW_AT + _ZH_PLACE_ENDS)
@@ -288,6 +290,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a word between the slot and 是 is no part of it: 我的生日其实是7月21日, 我的老板现在是王明
     # (a phrase with 的 names no slot: 我的车子现在开的是比亚迪 says what is driven)
     (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是的]{1,6}?)(?:其实|实际上|现在|目前|还是|应该)?是" + _ZH_VALUE), "{slot}", "fact"),
+    # a birthday said without 的 (我生日是三月三号, 我生日在五月): a day or a month only (not 我生日在家过, 是哪天来着)
+    (re.compile(r"我生日(?:其实|实际上)?(?:是|在)(?P<value>(?:农历)?(?:" + _ZH_DAY_NUMBER + r"{1,3}月)?" + _ZH_DAY_NUMBER
+                + r"{1,3}(?:号|日)|(?:农历)?" + _ZH_DAY_NUMBER + r"{1,3}月(?:份)?)"), "birthday", "fact"),
     # ... and said without 的 (我老板是李强, 我们经理叫Priya, 我老婆是王芳), a name only (not 我老板是个好人, 是不是生气了)
     (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:现在|目前|其实|还是|也|就)?是" + ZH_NAME_IS),
      "{slot}", "fact"),
