@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.attributes import find_attributes
+from hindsight_core.language import dominant_script
 from hindsight_core.lifecycle.values import content_words, negated, value_key, values_of
 from hindsight_core.models import MemoryRecord
 from hindsight_core.text import HAN_CLASS, normalize_entity, same_speaker, spoken_only
@@ -65,12 +66,14 @@ _HAN = re.compile(HAN_CLASS)
 def said_again(new: MemoryRecord, old: MemoryRecord) -> bool:
     """Whether ``new`` states ``old``'s slot value again in other words and says nothing more (see the module).
     Slots only: the same subject, attribute and value (up to how a value is written: 555 0199, 555-0199), by
-    the same speaker; a negated value ("not Leeds") never."""
+    the same speaker, in the same script; a negated value ("not Leeds") never."""
     if "preference" in (new.event_type, old.event_type):
         return False
     a, b = _slot(new), _slot(old)
     if a is None or b is None or a != b or not same_speaker(new.text, old.text):
         return False
+    if dominant_script(spoken_only(new.text)) != dominant_script(spoken_only(old.text)):
+        return False  # "I'm vegetarian" after 我是素食者: kept, so that a question in either language finds its words
     said, before = _parts(new, a[1]), _parts(old, a[1])
     if said is None or before is None:
         return False

@@ -86,3 +86,12 @@ def test_a_restatement_that_qualifies_the_slot_is_kept(real: Hindsight, first: s
     tell(real, changed, "m1", 3)
     said = by_source(real)
     assert said["m1"].id != said["m0"].id and said["m0"].occurrences == 1
+
+
+def test_a_fact_said_again_in_another_language_keeps_its_words(real: Hindsight) -> None:
+    """After 我是素食者, "I'm vegetarian now" is the same value, kept in both languages so that a question in
+    either finds its words (the embedder reads no Chinese)."""
+    tell(real, "我是素食者。", "m0", 0)
+    tell(real, "I'm vegetarian now.", "m1", 7)
+    said = by_source(real)
+    assert said["m0"].id != said["m1"].id and said["m0"].valid_to is None and said["m1"].valid_to is None
