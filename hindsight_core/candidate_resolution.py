@@ -239,11 +239,9 @@ class CandidateResolver:
         )
 
     def _similarity(self, candidate: MemoryRecord, old: MemoryRecord, cosine: float) -> float:
-        """The cosine, trusted only where the embedder understands both texts' language; there, only the
-        same text (up to case, spacing and closing punctuation) is a match. Under the threshold nothing is
-        checked (the same text embeds near 1.0 in any language)."""
-        if cosine < self._config.lifecycle.dedup_similarity:
-            return cosine
+        """The cosine, trusted only where the embedder understands both texts' language; elsewhere only the
+        same text (up to case, spacing, closing punctuation and how a count is written: 两只猫, 2只猫) is a
+        match, whatever the cosine (a count written another way may embed under the threshold)."""
         if self._covers(candidate.text) and self._covers(old.text):
             return cosine
         return 1.0 if text_key(candidate.text) == text_key(old.text) else 0.0

@@ -86,6 +86,8 @@ _ZH_NOW_AT = (
     r"(?P<value>[^，。！？；,.!?;\s不]{2,12}?)"
 )
 _ZH_PLACE_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦)"
+#: A digit of a day or a month, written in figures or in Chinese (3月3号, 三月三号)
+_ZH_DAY_NUMBER = r"[0-9〇零一二三四五六七八九十]"
 #: A place left for another with no word of what it is (我不在阿里了，现在在腾讯: an employer, or 星巴克, 北京): ``old``
 #: and ``value``. No slot here; :mod:`~hindsight_core.lifecycle.left_for` reads it from the speaker's own records.
 LEFT_FOR = re.compile(_ZH_LEFT + r"(?P<old>" + _ZH_LEFT_PLACE + r")了" + _ZH_NOW_AT + _ZH_PLACE_ENDS)
@@ -215,9 +217,14 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:我|^)(?:现在|目前)?" + _ZH_AGAIN + r"(?:现在|目前)?住" + _ZH_ZHU_NOUN + r"(?!在|喺|了|过|着|得|的|不|一|处|酒店)" + _ZH_NOT_A_COUNT
                 + r"(?P<value>(?:(?!的|了|今天|昨天|明天)[\u4e00-\u9fff]){2,8}?)(?=$|[，。！？；,.!?;\s]|这边|那边|附近|了(?:$|[，。！？；,.!?;\s]))"),
      "lives_in", "fact"),
-    # (生活 too: 我在杭州生活了五年; not 我在国外生活过, where one lived once)
-    (re.compile(r"我(?:现在|目前|已经)?" + _ZH_AGAIN + r"在(?!酒店|宾馆|医院|民宿|朋友家|家)(?P<value>[^，。！？；,.!?;\s\n不]{2,12}?)"
-                r"(?:住(?!过|(?:了|着)?(?:一晚|一夜|几天|两天|三天|院|宿))|生活(?!过))"),
+    # (and for a while now: 我已经在上海住了十年)
+    (re.compile(r"我(?:现在|目前|已经)?" + _ZH_AGAIN + r"在(?!酒店|宾馆|医院|民宿|朋友家|家)(?P<value>[^，。！？；,.!?;\s\n不]{2,12}?)(?<!居)住"
+                r"(?!过|(?:了|着)?(?:一晚|一夜|几天|两天|三天|院|宿))"),
+     "lives_in", "fact"),
+    # ... said with 生活, 居住 or 定居 ("我在上海生活", "我现在在杭州定居"); not once (生活过), a time of one's life (生活的时候),
+    # one's life there (我在上海的生活)
+    (re.compile(r"我(?:们)?(?:现在|目前|已经)?" + _ZH_AGAIN + r"(?:现在|目前)?在(?!酒店|宾馆|医院|民宿|朋友家|家)"
+                r"(?P<value>[^，。！？；,.!?;\s\n不的]{2,12}?)(?:生活|居住|定居)(?!过|的时候|时)"),
      "lives_in", "fact"),
     (re.compile(r"我(?:们)?(?:现在|目前)?\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,8})", _I), "lives_in", "fact"),
     (re.compile(r"(?:^|(?<=[，,。！!；;]))\s*base\s*(?:在)?\s*(?P<value>[\u4e00-\u9fff]{2,4})(?=$|[，。！？；,.!?;])", _I),
@@ -286,6 +293,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a word between the slot and 是 is no part of it: 我的生日其实是7月21日, 我的老板现在是王明
     # (a phrase with 的 names no slot: 我的车子现在开的是比亚迪 says what is driven)
     (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是的]{1,6}?)(?:其实|实际上|现在|目前|还是|应该)?是" + _ZH_VALUE), "{slot}", "fact"),
+    # a birthday said without 的 (我生日是三月三号, 我生日在五月): a day or a month only (not 我生日在家过, 是哪天来着)
+    (re.compile(r"我生日(?:其实|实际上)?(?:是|在)(?P<value>(?:农历)?(?:" + _ZH_DAY_NUMBER + r"{1,3}月)?" + _ZH_DAY_NUMBER
+                + r"{1,3}(?:号|日)|(?:农历)?" + _ZH_DAY_NUMBER + r"{1,3}月(?:份)?)"), "birthday", "fact"),
     # ... and said without 的 (我老板是李强, 我们经理叫Priya, 我老婆是王芳), a name only (not 我老板是个好人, 是不是生气了)
     (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:现在|目前|其实|还是|也|就)?是" + ZH_NAME_IS),
      "{slot}", "fact"),

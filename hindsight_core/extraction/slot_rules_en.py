@@ -152,7 +152,10 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "preference"),
     (re.compile(r"\bi\s+(?:usually\s+|still\s+)?drink\s+(?:\d+|a\s+lot\s+of|lots\s+of|a\s+few|two|three|four|five)\s+"
                 r"(?:cups?|glasses|mugs?|cans?|bottles?|shots?)\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
-    (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+(?:always\s+)?been)\s+allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
+    # (and "I'm also allergic to shellfish", one more; "I'm severely allergic to peanuts", how bad; "I've always been
+    # allergic to cats")
+    (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+(?:always\s+)?been)\s+(?:also\s+|now\s+|still\s+)?(?:(?:very|really|quite|"
+                r"severely|mildly|slightly|highly|extremely|deathly|super)\s+)?allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
     (re.compile(r"\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+went|\s+became|'ve\s+gone|\s+have\s+gone)\s+(?:now\s+|fully\s+)?(?:an?\s+)?"
                 r"(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|lactose intolerant)\b", _I), "diet", "fact"),
     # the same said of what one eats: "I don't eat meat", "I never eat meat at all" (not "... on Fridays": some days)
@@ -185,6 +188,9 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:['’]ve|\s+have)\s+worked(?=\s+(?:at|for)\s+[^,.;:!?\n]{1,60}?\s(?:for|since)\s)"
                 r"(?![^.;!?\n]*\b(?:until|till|before|but|then)\b))\s+"
                 r"(?:remotely\s+|full[- ]time\s+|part[- ]time\s+|from\s+home\s+)?(?:at|for)\s+" + _EN_VALUE, _I),
+     "works_at", "fact"),
+    # "I'm employed by Acme", "I am currently employed at Globex"
+    (re.compile(r"\bi(?:'m|’m|\s+am)\s+(?:(?:now|still|currently|actually|presently)\s+){0,2}employed\s+(?:by|at|with)\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
     (re.compile(r"\bi(?:\s+(?:(?:now|still|currently|actually|presently)\s+){0,2}(?:work|am\s+working)|['’]m\s+(?:(?:now|still|currently|actually|presently)\s+){0,2}working|"
                 r"(?:['’]ve|\s+have)\s+(?:now\s+|still\s+)?been\s+working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
@@ -232,6 +238,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 rf"(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I), "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)\s+(?:finally\s+)?ended\s+up\s+(?:moving\s+to|living\s+in|settling\s+in|in)\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
+    # "My home is in Leeds", "our home is now in York" (not "my home is in a mess": no place's name)
+    (re.compile(r"\b(?:my|our)\s+home\s+is\s+(?:now\s+|still\s+)?in\s+" + _EN_VALUE, _I), "lives_in", "fact"),
     # "Settled in Lisbon!", "we're based in Austin now"
     (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have|'m|'re|\s+am|\s+are)?\s+|^\s*)(?:finally\s+|now\s+)?(?:been\s+(?=based))?(?:settled|based)\s+in\s+"
                 + _EN_VALUE, _I), "lives_in", "fact"),

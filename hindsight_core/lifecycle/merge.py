@@ -13,6 +13,7 @@ import re
 
 from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, conversations, sessions
 from hindsight_core.lifecycle.preference_change import changes_preference
+from hindsight_core.lifecycle.said_again import said_again
 from hindsight_core.lifecycle.values import habit_key, negated, same_statement, taste_key, value_key
 from hindsight_core.models import LIVE, MemoryRecord
 from hindsight_core.text import normalize_entity, to_simplified
@@ -49,7 +50,9 @@ def entity_keys(record: MemoryRecord) -> frozenset[str]:
 def is_duplicate(new: MemoryRecord, old: MemoryRecord, similarity: float, threshold: float) -> bool:
     """The same statement again: ``similarity >= threshold`` (cosine, or 1.0 for the exact same text), same
     kind, event type, entities, user, values, content words and resolved dates ("yesterday" said on two days
-    is two events), and ``old`` still live and current: a value the user returns to after changing it
+    is two events); or the same value of a single-valued slot said again in other words and nothing more
+    (:func:`~hindsight_core.lifecycle.said_again.said_again`: "I'm based in Leeds" after "I live in Leeds"); and
+    ``old`` still live and current: a value the user returns to after changing it
     ("Lyon", then "Paris", then "Lyon" again) is a new statement that supersedes the change, not an
     occurrence of the superseded one. A statement of one agent never merges into another agent's record
     (:func:`same_agent`)."""
@@ -61,7 +64,7 @@ def is_duplicate(new: MemoryRecord, old: MemoryRecord, similarity: float, thresh
         and old.valid_to is None
         and old.superseded_by is None
     )
-    if live and _restated_slot(new, old):
+    if live and (_restated_slot(new, old) or (_single_valued(new) and said_again(new, old))):
         return True
     return (
         live
@@ -71,6 +74,12 @@ def is_duplicate(new: MemoryRecord, old: MemoryRecord, similarity: float, thresh
         and new.attributes.get("mentioned_dates", "") == old.attributes.get("mentioned_dates", "")
         and same_statement(new.text, old.text)
     )
+
+
+def _single_valued(record: MemoryRecord) -> bool:
+    """Whether ``record`` holds a value of a slot that has one value at a time (a home, not a liking)."""
+    found = slot(record)
+    return found is not None and found[1] not in MULTI_VALUED
 
 
 def _script_free(keys: frozenset[str]) -> frozenset[str]:

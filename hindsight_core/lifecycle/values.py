@@ -37,6 +37,21 @@ _NUMBER_WORDS = frozenset(
     billion dozen half twice once thrice first second third fourth fifth sixth seventh eighth ninth tenth
     single double triple couple""".split()
 )
+#: A count written as a word is that count in digits: "two kids" is "2 kids".
+_CARDINALS = {
+    word: str(n)
+    for n, word in enumerate(
+        """zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
+        seventeen eighteen nineteen twenty""".split()
+    )
+} | {
+    word: str(10 * n)
+    for n, word in enumerate("thirty forty fifty sixty seventy eighty ninety".split(), start=3)
+}
+#: A count in Chinese numerals before what it counts (两只猫, 三个孩子): the same count as 2只猫, 3个孩子.
+_CJK_COUNT = re.compile(
+    r"[零〇一二两三四五六七八九十百千]+(?=[只个位本张件条岁年天次家辆套口匹头台部双对杯瓶份间栋])"
+)
 _UNITS = frozenset(
     """kg kgs g gram grams lb lbs pound pounds oz ounce ounces km kms mi mile miles m meter meters metre metres
     cm mm ft foot feet inch inches yard yards l liter liters litre litres ml h hr hrs hour hours min mins minute
@@ -115,7 +130,7 @@ def values_of(text: str) -> Values:
     """The values ``text`` pins down (see :class:`Values`)."""
     normalized = unicodedata.normalize("NFKC", text)
     numbers = {_number_key(m) for m in _NUMBER.findall(normalized)}
-    numbers.update(_CJK_NUMERAL.findall(normalized))
+    numbers.update(_cjk_count(run) for run in _CJK_NUMERAL.findall(normalized))
     numbers.update(_CURRENCY.findall(normalized))
     cjk = dominant_script(normalized) == "cjk"
     names: set[str] = set()
@@ -126,7 +141,7 @@ def values_of(text: str) -> Values:
         lower = word.lower()
         unit = lower in _UNITS and _after_number(normalized, match.start())
         if lower in _NUMBER_WORDS or unit:
-            numbers.add(lower)
+            numbers.add(_CARDINALS.get(lower, lower))
         if lower in _RELATIVE_TIME or lower in _CALENDAR:
             times.add(lower)
         if lower in _NEGATIONS or lower.endswith("n't"):
@@ -142,6 +157,18 @@ def values_of(text: str) -> Values:
             names.add(lower)
     ids = frozenset(m.group(0).lower().rstrip(".,;:!?)") for m in _IDENTIFIER.finditer(normalized))
     return Values(frozenset(numbers), frozenset(names), frozenset(times), negated, ids)
+
+
+def _cjk_count(run: str) -> str:
+    """A run of Chinese numerals as digits where it reads as a number (两 -> 2, 三十 -> 30), else as written."""
+    parsed = chinese_number(run)
+    return run if parsed is None else str(parsed)
+
+
+def counted(text: str) -> str:
+    """``text`` with each count in Chinese numerals before what it counts written in digits (我有两只猫 -> 我有2只猫),
+    as it is compared for the same statement."""
+    return _CJK_COUNT.sub(lambda m: _cjk_count(m.group(0)), text)
 
 
 def _after_number(text: str, start: int) -> bool:
@@ -172,8 +199,8 @@ def content_words(text: str) -> frozenset[str]:
         word = match.group(0).replace("’", "'").lower()
         word = word[:-2] if word.endswith("'s") else word
         word = _CONTRACTED.sub("", word)  # "I'm" is "I am", "we're" "we are": function words either way
-        if word in _FILLER or word in _NEGATIONS or word.endswith("n't"):
-            continue  # negation is compared on its own (Values.negated)
+        if word in _FILLER or word in _NEGATIONS or word.endswith("n't") or word in _NUMBER_WORDS:
+            continue  # negation and numbers are compared on their own (Values.negated, Values.numbers)
         if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
             word = word[:-1]
         out.add(word)
@@ -188,8 +215,24 @@ def same_statement(a: str, b: str) -> bool:
         >>> same_statement("我對花生過敏", "我对花生过敏"), same_statement("我對花生過敏", "我对芒果过敏")
         (True, False)
     """
-    a, b = to_simplified(a), to_simplified(b)
+    a, b = counted(to_simplified(a)), counted(to_simplified(b))
     return same_values(a, b) and content_words(a) == content_words(b)
+
+
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+#: A day of a month however it is written: "on March 3rd", "the 3rd of March", "3 March" are "march 3".
+_ON_A_DAY = re.compile(rf"^on\s+(?=(?:the\s+)?\d|{_MONTH}\b)")
+_THE_DAY_OF = re.compile(rf"^(?:the\s+)?(\d{{1,2}})\s+(?:of\s+)?({_MONTH})\b")
+_ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")
+
+
+def _day_of_month(text: str) -> str:
+    """A lower-cased value with a day of a month written one way (see :data:`_ON_A_DAY`); ordinals as numbers."""
+    text = _ORDINAL.sub(r"\1", _ON_A_DAY.sub("", text))
+    return _THE_DAY_OF.sub(r"\2 \1", text)
 
 
 _CN_AMOUNT = re.compile(r"(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千]+)\s*([万亿])?")
@@ -217,8 +260,11 @@ def value_key(value: str) -> str:
     (True, False)
     >>> value_key("Postgres") == value_key("PostgreSQL"), value_key("素食") == value_key("Vegetarian")
     (True, True)
+    >>> value_key("on March 3rd") == value_key("the 3rd of March") == value_key("March 3")
+    True
     """
     text = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", value).casefold()).strip()
+    text = _day_of_month(text)
     text = _CN_AMOUNT.sub(_amount, text)
     digits = _SEPARATORS.sub("", text)
     return digits if digits.isdigit() else SHORT_NAMES.get(text, text)
@@ -286,8 +332,8 @@ def negated(value: str) -> str | None:
 
 def text_key(text: str) -> str:
     """The text as compared for an exact repeat: NFKC, case-folded, single spaces, no closing punctuation,
-    traditional characters read as simplified ones."""
-    normalized = to_simplified(unicodedata.normalize("NFKC", text)).casefold()
+    traditional characters read as simplified ones, a Chinese count in digits (:func:`counted`)."""
+    normalized = counted(to_simplified(unicodedata.normalize("NFKC", text))).casefold()
     return re.sub(r"\s+", " ", normalized).strip().rstrip(".!?。！？…").strip()
 
 

@@ -253,9 +253,11 @@ def test_the_same_value_written_two_ways_is_no_change(
 ) -> None:
     tell(hs, first, "a", 0)
     tell(hs, second, "b", 1)
-    old = next(r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if r.source_ids == ["a"])
+    old = next(r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if r.source_ids[0] == "a")
     assert (old.valid_to is not None) is change
     assert bool(old.conflicts_with) is change
+    # the same value said again is that memory said twice, not a second one
+    assert (old.source_ids == ["a", "b"]) is not change
 
 
 def test_a_thought_of_job_leaves_the_employer_current(hs: Hindsight) -> None:

@@ -1,0 +1,37 @@
+"""An allergy said with "also" or how bad it is ("I'm also allergic to shellfish", "I'm severely allergic to
+peanuts") is an allergy slot as "I'm allergic to ..." is: one more of several, never replacing the others, and a
+later "I'm not allergic to shellfish anymore" ends that one alone (rule extractor; the real MiniLM)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core import Hindsight
+from tests.core.retain_helpers import by_source, tell
+from tests.core.slot_helpers import slots
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I'm also allergic to shellfish.", "shellfish"),
+        ("I am also allergic to cats", "cats"),
+        ("I'm severely allergic to peanuts", "peanuts"),
+        ("Oh and I'm mildly allergic to pollen", "pollen"),
+    ],
+)
+def test_an_allergy_said_with_also_or_how_bad_is_the_allergy_slot(text: str, value: str) -> None:
+    assert ("allergic_to", value) in slots(text)
+
+
+def test_a_second_allergy_adds_and_one_given_up_ends_that_one_alone(real: Hindsight) -> None:
+    tell(real, "I'm allergic to peanuts.", "m0", 0)
+    tell(real, "I'm also allergic to shellfish.", "m1", 4)
+    said = by_source(real)
+    assert said["m0"].valid_to is None and said["m1"].valid_to is None and said["m0"].id != said["m1"].id
+    tell(real, "I'm not allergic to shellfish anymore, the test was wrong.", "m2", 30)
+    said = by_source(real)
+    assert said["m1"].superseded_by == said["m2"].id
+    assert said["m0"].valid_to is None and not said["m0"].conflicts_with
+    hits = real.recall("what am I allergic to?", user_id="u", reinforce=False).hits
+    assert said["m0"].id in [h.record.id for h in hits]

@@ -1,0 +1,52 @@
+"""A count said again with its number written another way ("I have two kids" after "I have 2 kids", 我有2只猫 after
+我有两只猫) is that memory said twice; another count ("I have 3 kids", 我有三只猫) stays a memory of its own
+(rule extractor; the real MiniLM)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.lifecycle.values import same_statement, text_key
+from hindsight_core.models import ALL_STATUSES
+from tests.core.retain_helpers import tell
+
+
+@pytest.mark.parametrize(
+    ("first", "again"),
+    [
+        ("I have 2 kids", "I have two kids"),
+        ("I have three cats.", "I have 3 cats"),
+        ("We've got twenty chickens", "We've got 20 chickens"),
+        ("我有两只猫", "我有2只猫"),
+        ("我有3个孩子。", "我有三个孩子"),
+    ],
+)
+def test_a_count_written_another_way_is_one_memory_said_twice(
+    real: Hindsight, first: str, again: str
+) -> None:
+    tell(real, first, "m0", 0)
+    tell(real, again, "m1", 2)
+    (record,) = real.list_records(user_id="u", statuses=ALL_STATUSES)
+    assert record.source_ids == ["m0", "m1"] and record.occurrences == 2
+
+
+@pytest.mark.parametrize(
+    ("first", "other"),
+    [
+        ("I have 2 kids", "I have 3 kids"),
+        ("I have two kids", "I have three kids"),
+        ("I have two kids", "I have 3 kids"),
+        ("I run 5k on Mondays", "I run 10k on Mondays"),
+        ("我有两只猫", "我有三只猫"),
+        ("我有2只猫", "我有三只猫"),
+        ("周一开会", "周二开会"),
+        ("我第一次去北京", "我第二次去北京"),
+    ],
+)
+def test_another_count_stays_a_memory_of_its_own(real: Hindsight, first: str, other: str) -> None:
+    tell(real, first, "m0", 0)
+    tell(real, other, "m1", 2)
+    records = real.list_records(user_id="u", statuses=ALL_STATUSES)
+    assert sorted(r.source_ids for r in records) == [["m0"], ["m1"]]
+    assert not same_statement(first, other) and text_key(first) != text_key(other)
