@@ -61,6 +61,7 @@ from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.rescore import rescore
 from hindsight_core.recall.restated import lift_restated, lift_restated_value
+from hindsight_core.recall.same_turn import one_per_turn
 from hindsight_core.recall.slot_lifts import (
     asked_terms,
     lift_asked_slot,
@@ -445,7 +446,8 @@ class RecallPaths:
         if holding and len(holding) < len(final):  # lifted above the rest: scores stay in rank order
             lift = max(final.values()) - min(final[rid] for rid in holding) + 1.0
             final.update({rid: final[rid] + lift for rid in holding})
-        ranked = ranked_ids(final, visible, before=found.when < 0)
+        # a turn's clause said again in its own record below the turn's: once
+        ranked = one_per_turn(ranked_ids(final, visible, before=found.when < 0), visible)
         if len(ranked) < limit and not _FILLED_BY_PATHS & found.scores.keys():
             # Without a vector path nothing but words finds a memory: a question sharing none with its answer
             # (我现在多重？ / 今天称了68.5) found nothing at all, while the user's newest are likely what "now" asks
