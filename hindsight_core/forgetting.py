@@ -120,7 +120,7 @@ class ForgetRequests:
         correction), in the year before it, sharing at least two terms with what it says instead, or holding the
         value it takes back ("it's shellfish, not peanuts")."""
         flt = RecordFilter(user_id=user_id, statuses=("active",), until=until)
-        ranked, _ = await self._reader.search(instead, flt, 5, utcnow(), conflicts=False)
+        ranked, _ = await self._reader.search(instead, flt, 5, utcnow(), conflicts=False, once_per_turn=False)
         return next(
             (
                 h.record
@@ -214,7 +214,13 @@ class ForgetRequests:
             return holds is None or holds(record.text)
 
         ranked = (
-            (await self._reader.search(query, flt, limit + 10, utcnow(), conflicts=False))[0] if named else []
+            (
+                await self._reader.search(
+                    query, flt, limit + 10, utcnow(), conflicts=False, once_per_turn=False
+                )
+            )[0]
+            if named
+            else []
         )
         ranked = [h for h in ranked if said(h.record)]
         versions = await slot_versions(self._graph, flt, query, [h.record for h in ranked]) if named else []
@@ -253,7 +259,9 @@ class ForgetRequests:
             return gone
         while len(done) < limit:
             want = limit - len(done)
-            ranked, _ = await self._reader.search(query, flt, want + 10, utcnow(), conflicts=False)
+            ranked, _ = await self._reader.search(
+                query, flt, want + 10, utcnow(), conflicts=False, once_per_turn=False
+            )
             ranked = [h for h in ranked if said(h.record)]
             if past and len(ranked) > 1:  # the newest says what holds now
                 newest = max(ranked, key=lambda h: h.record.occurred_at).record.id
@@ -324,7 +332,9 @@ class ForgetRequests:
                 values -= distinctive_values(kept[record.id].text)
             if not values:
                 continue
-            ranked, _ = await self._reader.search(record.text, flt, 30, utcnow(), conflicts=False)
+            ranked, _ = await self._reader.search(
+                record.text, flt, 30, utcnow(), conflicts=False, once_per_turn=False
+            )
             out += [
                 h.record.id
                 for h in ranked

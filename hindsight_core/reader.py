@@ -50,9 +50,11 @@ class RecordReader:
         exclude: Sequence[str] | None = None,
         *,
         conflicts: bool = True,
+        once_per_turn: bool = True,
     ) -> tuple[list[RecallHit], dict[str, float]]:
         """The recall paths, with ``limit`` a hard cap (conflicts pulled in beside a hit count too, unless
-        ``conflicts=False``: then only the ranked hits themselves)."""
+        ``conflicts=False``: then only the ranked hits themselves); ``once_per_turn=False`` keeps a turn's clause
+        below the turn that says it (forgetting by query takes every copy)."""
         hits, timings = await self._paths.search(
             query,
             flt,
@@ -61,6 +63,7 @@ class RecordReader:
             self._config.lifecycle,
             exclude_sources=frozenset(exclude or ()),
             conflicts=conflicts,
+            once_per_turn=once_per_turn,
         )
         return hits[:limit], timings
 

@@ -291,9 +291,11 @@ class RecallPaths:
         *,
         exclude_sources: frozenset[str] = frozenset(),
         conflicts: bool = True,
+        once_per_turn: bool = True,
     ) -> tuple[list[RecallHit], dict[str, float]]:
         """The best ``limit`` hits, each with its conflicting records beside it within ``limit`` (or
-        without them: ``conflicts=False``, what forgetting by query ranks)."""
+        without them: ``conflicts=False``, what forgetting by query ranks), a clause below the turn that says it
+        left out (or kept: ``once_per_turn=False``, so that a forget by query finds each copy)."""
         cfg = self._cfg
         timings: dict[str, float] = {}
         found = await self._run_paths(query, flt, now, timings)
@@ -447,7 +449,9 @@ class RecallPaths:
             lift = max(final.values()) - min(final[rid] for rid in holding) + 1.0
             final.update({rid: final[rid] + lift for rid in holding})
         # a turn's clause said again in its own record below the turn's: once
-        ranked = one_per_turn(ranked_ids(final, visible, before=found.when < 0), visible)
+        ranked = ranked_ids(final, visible, before=found.when < 0)
+        if once_per_turn:
+            ranked = one_per_turn(ranked, visible)
         if len(ranked) < limit and not _FILLED_BY_PATHS & found.scores.keys():
             # Without a vector path nothing but words finds a memory: a question sharing none with its answer
             # (我现在多重？ / 今天称了68.5) found nothing at all, while the user's newest are likely what "now" asks
