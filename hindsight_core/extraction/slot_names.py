@@ -176,7 +176,7 @@ _ZH_ASKED_SLOT = re.compile(
 
 
 #: The slots a question is read for: one value each, the speaker's ("my sister" names a person, not a slot)
-_ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email"})
+_ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email", "name"})
 
 
 __all__ = ["asked_slot", "slot_name", "slot_named"]

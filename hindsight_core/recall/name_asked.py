@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from hindsight_core.extraction.pasted import without_pasted
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import lift_above_best
 from hindsight_core.text import CASED_UPPER, spoken_only, to_simplified
@@ -43,14 +44,15 @@ def asks_name(query: str) -> bool:
 
 
 def says_name(text: str) -> bool:
-    """Whether what ``text`` says (not a question it answers) names someone or something.
+    """Whether what ``text`` says (not a question it answers, nor a text it pastes: an email's "my name is John
+    Carter" is its author's) names someone or something.
 
     >>> says_name("用户说：下班回家跟我家猫过的 它叫汤圆 是只橘猫"), says_name("用户说：老板叫我周末加班")
     (True, False)
     >>> says_name("The user said: I run a small pottery studio in Margate called Tidemark Clay")
     True
     """
-    return _SAYS_NAME.search(to_simplified(spoken_only(text))) is not None
+    return _SAYS_NAME.search(to_simplified(without_pasted(spoken_only(text)))) is not None
 
 
 def lift_name_said(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:

@@ -50,3 +50,21 @@ def test_a_name_given_later_supersedes_the_introduction(hs: Hindsight) -> None:
         if r.attributes.get("attribute") == "name" and r.valid_to is None
     ]
     assert sorted(names) == ["Sam Carter", "Samantha Carter"] and current == ["Samantha Carter"]
+
+
+@pytest.mark.e2e
+def test_asked_their_name_the_user_gets_their_introduction_not_a_pasted_email(real: Hindsight) -> None:
+    """ "What's my name?" ranked first a pasted email's "Hi team, my name is John Miller" (its words and a name said
+    in it), above the user's own "Hi, I'm Sam Carter": the user's name slot answers a question asking it, and a name
+    said in pasted text is its author's."""
+    tell(real, "Hi, I'm Sam Carter! I need some help preparing for a job interview next week.", "m1", 0)
+    tell(
+        real,
+        "Can you summarize this email for me?\n\n---\nHi team, my name is John Miller and I'm the new facilities "
+        "manager. I live in Boston.\n---",
+        "m2",
+        3,
+    )
+    tell(real, "I also love hiking on weekends", "m3", 5)
+    for question in ("What's my name?", "Do you know my name?"):
+        assert real.recall(question, user_id="u", k=3).hits[0].record.source_ids == ["m1"], question
