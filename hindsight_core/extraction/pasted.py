@@ -48,7 +48,7 @@ _ZH_DOC = (
 # A request: at a sentence's start ("Summarize this:", "Please translate:"), or asked ("can you", "help me"); not "To
 # summarize: I live in Leeds", "I translate documents for a living"
 _ASKED = (
-    r"(?:(?:^|(?<=[.!?。！？\n:：]))\s*(?:(?:hey|hi|ok|okay|so)[,!]?\s+)?(?:please\s+|pls\s+|kindly\s+)?"
+    r"(?:(?:^|(?<=[.!?。！？\n:：]))[^\S\n]*(?:(?:hey|hi|ok|okay|so)[,!]?\s+)?(?:please\s+|pls\s+|kindly\s+)?"
     r"|\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|plz\s+)?|\bplease\s+|\bpls\s+|\bhelp\s+me\s+"
     r"|\b(?:i\s+need|i\s+want|i'd\s+like|i\s+would\s+like)\s+you\s+to\s+)"
 )
@@ -60,9 +60,9 @@ _ZH_ASKED = r"(?:帮我|帮忙|请你?|麻烦你?|给我|能不能|能否|可以
 _HEADS = re.compile(
     rf"(?P<request>{_ASKED}(?:summari[sz]e|translate|proofread|paraphrase|rephrase|reword|tl;?dr)\b)"
     rf"|\b(?:this|these|that|the\s+following|following|below|here(?:'s|’s|\s+is|\s+are))\s+(?:[\w'’-]+\s+){{0,3}}?{_DOC}\b"
-    rf"|(?P<other>\b[\w-]+(?:'s|’s)\s+(?:[\w-]+\s+){{0,2}}?{_DOC}\b|\b{_DOC}\s+(?:from|by|written\s+by|sent\s+by)\s+\w"
+    rf"|(?P<other>(?<![\w-])[\w-]+(?:'s|’s)\s+(?:[\w-]+\s+){{0,2}}?{_DOC}\b|\b{_DOC}\s+(?:from|by|written\s+by|sent\s+by)\s+\w"
     rf"|[\u4e00-\u9fff]{{1,6}}?(?<!我)(?:的|发的|写的|发来的|给我的){_ZH_DOC})"
-    rf"|(?P<zh_request>{_ZH_ASKED}(?:总结|概括|归纳|提炼|转述)|(?:{_ZH_ASKED}|(?:^|(?<=[。！？\n]))\s*)(?:翻译|润色|改写|校对|缩写|扩写))"
+    rf"|(?P<zh_request>{_ZH_ASKED}(?:总结|概括|归纳|提炼|转述)|(?:{_ZH_ASKED}|(?:^|(?<=[。！？\n]))[^\S\n]*)(?:翻译|润色|改写|校对|缩写|扩写))"
     rf"|(?:这|那|下面|以下|如下|下列)(?:一)?(?:封|段|条|篇|份|个|则|些)?[^，。！？\n：:]{{0,12}}?{_ZH_DOC}",
     _I,
 )
