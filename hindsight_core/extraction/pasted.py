@@ -89,7 +89,7 @@ _FENCE = re.compile(r"(`{3,}|~{3,}).*?(?:\1|\Z)", re.DOTALL)
 _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*", re.MULTILINE)
 # A forwarded message, or two lines of an email's header in a row: the message and all after it
 _FORWARDED = re.compile(
-    r"^[ \t]*[-=_ ]*(?:forwarded\s+message|original\s+message|begin\s+forwarded\s+message|转发的邮件|原始邮件)"
+    r"^[ \t]*(?:[-=_][-=_ ]*)?(?:forwarded\s+message|original\s+message|begin\s+forwarded\s+message|转发的邮件|原始邮件)"
     r"|^[ \t]*(?:from|to|cc|subject|date|sent|发件人|收件人|主题|日期|时间)[ \t]*[:：][^\n]*\n"
     r"[ \t]*(?:from|to|cc|subject|date|sent|发件人|收件人|主题|日期|时间)[ \t]*[:：]",
     re.MULTILINE | _I,
