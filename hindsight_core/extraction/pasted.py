@@ -12,10 +12,11 @@ is theirs ("I live in Leeds. Here is my landlord's email: ..."). Material is tak
 
 - introduced as a text: after a request to summarise, translate, proofread or rephrase, or a text named as such
   ("this email", "the following message", "my landlord's email", "an email from my boss", 这封邮件, 老板发来的消息)
-  and ended with a colon, or with a sentence's end followed by a separator (a blank line, "---", a line break)
-  or, for a text named as someone else's and asked about or shown ("Can you proofread my friend's bio? I'm Tom"),
-  by anything; a text named as the user's own ("my bio", "my cover letter",
-  "an email I wrote", 我的简历, 我写的) is theirs, and its first person is the user's;
+  and ended with a colon, or with a sentence's end followed by a blank line or a rule ("---"); after a request, a
+  question or a text shown, by a line break too ("Can you summarize this email?\\nHi team, ..."; not "I got
+  this email.\\nI live in Leeds"), and, for a text named as someone else's, by anything ("Can you proofread my
+  friend's bio? I'm Tom"); a text named as the user's own ("my bio", "my cover letter", "an email I wrote", 我的简历,
+  我写的) is theirs, and its first person is the user's;
 - a forwarded message or an email's header ("---------- Forwarded message ----------", "From: ...\\nSubject: ...")
   and all after it; a fenced code block; a quoted line ("> ..."); a chat log's lines ("Alice: ...", "[10:02] Bob:
   ..."; not the user's own, "Me: ...", 我：...).
@@ -188,9 +189,8 @@ def _introduced(text: str) -> list[tuple[int, int]]:
             start = opening.end()  # "---" before the text opens it: the rule after it ends it
         if _QUOTE_OPENS.match(text, start):
             continue  # a quote: its own end is read by reported()
-        rule = _RULE_LINE.search(
-            text, start
-        )  # a rule after the text ends it ("---\n<email>\n---\nI live in Leeds")
+        # a rule after the text ends it ("---\n<email>\n---\nI live in Leeds")
+        rule = _RULE_LINE.search(text, start)
         stop = rule.start() if rule is not None else len(text)
         out.append((start, stop))
         at = stop
