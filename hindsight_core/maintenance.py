@@ -121,8 +121,9 @@ async def reindex(engine: AsyncHindsight, *, progress: Callable[[int, int], None
 
     Embeds one record first (an embedder that fails leaves the index as it was), then drops and recreates the
     collection (also one built with another model, which ``setup()`` refuses) and re-embeds every record; an
-    embedder failing part-way raises an ``EmbeddingError`` that says how to finish. ``progress(done, total)`` is called after each batch. Stop other processes
-    writing to the same stores first. The engine is open (set up) when this returns.
+    embedder failing part-way raises an ``EmbeddingError`` that says how to finish. ``progress(done, total)`` is
+    called after each batch. Stop other processes writing to the same stores first. The engine is open (set up)
+    when this returns.
     """
     # First an embedded store's lock: a store another process holds fails here, nothing opened. One built
     # with another model, or one that cannot be opened (damaged files: set aside), opens only through the

@@ -66,9 +66,8 @@ def default_extractor(llm: StructuredLLM | None, *, max_prompt_tokens: int | Non
 
         try:
             return LLMExtractor(llm, max_prompt_tokens=max_prompt_tokens)
-        except (
-            ConfigError
-        ) as exc:  # named as the user gave it, not as the argument of a class they never called
+        except ConfigError as exc:
+            # named as the user gave it, not as an argument of a class they never called
             raise ConfigError(
                 f"ReflectionConfig.llm_max_prompt_tokens (HINDSIGHT_LLM_MAX_PROMPT_TOKENS) is too small: {exc}"
             ) from None

@@ -79,16 +79,22 @@ CN_DIGITS: dict[str, int] = {
     "〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
 }  # fmt: skip
 _CN_TENS = {"十": 10, "百": 100, "千": 1000}
+_LONGEST_NUMERAL = 30
 
 
 def chinese_number(run: str) -> int | None:
     """A Chinese numeral under ten thousand as a number ("十五" = 15, "两千五百" = 2500), read digit by digit
-    without a unit ("二〇二二" = 2022); None when ``run`` is not one.
+    without a unit ("二〇二二" = 2022, a phone number); None when ``run`` is not one, or is longer than any number
+    one says (:data:`_LONGEST_NUMERAL` characters: a run of thousands is no number, and Python refuses to read it).
 
         >>> chinese_number("二十三"), chinese_number("一三八"), chinese_number("十"), chinese_number("三天")
         (23, 138, 10, None)
     """
-    if not run or any(ch not in CN_DIGITS and ch not in _CN_TENS for ch in run):
+    if (
+        not run
+        or len(run) > _LONGEST_NUMERAL
+        or any(ch not in CN_DIGITS and ch not in _CN_TENS for ch in run)
+    ):
         return None
     if not any(ch in _CN_TENS for ch in run):
         return int("".join(str(CN_DIGITS[ch]) for ch in run))

@@ -38,7 +38,7 @@ from hindsight_core.extraction.about_assistant import about_the_assistant_only
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow, StructuredLLM
 from hindsight_core.extraction.dates import mentioned_dates, parse_datetime_loose
 from hindsight_core.extraction.density import is_low_information
-from hindsight_core.extraction.llm_slots import as_rules_write
+from hindsight_core.extraction.llm_slots import THE_USER, as_rules_write
 from hindsight_core.extraction.pasted import said_only_in_pasted
 from hindsight_core.extraction.prompt_budget import estimate_tokens, fitting_prefix, pack
 from hindsight_core.extraction.prompts import (
@@ -511,7 +511,6 @@ _PLAUSIBLE_YEARS = (1000, 9000)
 
 
 _SLOT_KEYS = ("subject", "attribute", "value")
-_THE_USER = frozenset({"", "user", "the user", "用户", "me", "i"})
 
 
 def _pasted_slot(attributes: dict[str, str], steps: list[TraceStep]) -> bool:
@@ -523,7 +522,11 @@ def _pasted_slot(attributes: dict[str, str], steps: list[TraceStep]) -> bool:
     if not value or not said:
         return False
     subject = attributes.get("subject", "").strip().casefold()
-    if subject not in _THE_USER and subject not in {(s.name or "").strip().casefold() for s in said}:
+    if (
+        subject
+        and subject not in THE_USER
+        and subject not in {(s.name or "").strip().casefold() for s in said}
+    ):
         return False
     return said_only_in_pasted(value, "\n".join(s.content for s in said))
 

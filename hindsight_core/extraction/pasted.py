@@ -12,10 +12,11 @@ is theirs ("I live in Leeds. Here is my landlord's email: ..."). Material is tak
 
 - introduced as a text: after a request to summarise, translate, proofread or rephrase, or a text named as such
   ("this email", "the following message", "my landlord's email", "an email from my boss", 这封邮件, 老板发来的消息)
-  and ended with a colon, or with a sentence's end followed by a separator (a blank line, "---", a line break)
-  or, for a text named as someone else's and asked about or shown ("Can you proofread my friend's bio? I'm Tom"),
-  by anything; a text named as the user's own ("my bio", "my cover letter",
-  "an email I wrote", 我的简历, 我写的) is theirs, and its first person is the user's;
+  and ended with a colon, or with a sentence's end followed by a blank line or a rule ("---"); after a request, a
+  question or a text shown, by a line break too ("Can you summarize this email?\\nHi team, ..."; not "I got
+  this email.\\nI live in Leeds"), and, for a text named as someone else's, by anything ("Can you proofread my
+  friend's bio? I'm Tom"); a text named as the user's own ("my bio", "my cover letter", "an email I wrote", 我的简历,
+  我写的) is theirs, and its first person is the user's;
 - a forwarded message or an email's header ("---------- Forwarded message ----------", "From: ...\\nSubject: ...")
   and all after it; a fenced code block; a quoted line ("> ..."); a chat log's lines ("Alice: ...", "[10:02] Bob:
   ..."; not the user's own, "Me: ...", 我：...).
@@ -48,7 +49,7 @@ _ZH_DOC = (
 # A request: at a sentence's start ("Summarize this:", "Please translate:"), or asked ("can you", "help me"); not "To
 # summarize: I live in Leeds", "I translate documents for a living"
 _ASKED = (
-    r"(?:(?:^|(?<=[.!?。！？\n:：]))\s*(?:(?:hey|hi|ok|okay|so)[,!]?\s+)?(?:please\s+|pls\s+|kindly\s+)?"
+    r"(?:(?:^|(?<=[.!?。！？\n:：]))[^\S\n]*(?:(?:hey|hi|ok|okay|so)[,!]?\s+)?(?:please\s+|pls\s+|kindly\s+)?"
     r"|\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|plz\s+)?|\bplease\s+|\bpls\s+|\bhelp\s+me\s+"
     r"|\b(?:i\s+need|i\s+want|i'd\s+like|i\s+would\s+like)\s+you\s+to\s+)"
 )
@@ -60,9 +61,9 @@ _ZH_ASKED = r"(?:帮我|帮忙|请你?|麻烦你?|给我|能不能|能否|可以
 _HEADS = re.compile(
     rf"(?P<request>{_ASKED}(?:summari[sz]e|translate|proofread|paraphrase|rephrase|reword|tl;?dr)\b)"
     rf"|\b(?:this|these|that|the\s+following|following|below|here(?:'s|’s|\s+is|\s+are))\s+(?:[\w'’-]+\s+){{0,3}}?{_DOC}\b"
-    rf"|(?P<other>\b[\w-]+(?:'s|’s)\s+(?:[\w-]+\s+){{0,2}}?{_DOC}\b|\b{_DOC}\s+(?:from|by|written\s+by|sent\s+by)\s+\w"
+    rf"|(?P<other>(?<![\w-])[\w-]+(?:'s|’s)\s+(?:[\w-]+\s+){{0,2}}?{_DOC}\b|\b{_DOC}\s+(?:from|by|written\s+by|sent\s+by)\s+\w"
     rf"|[\u4e00-\u9fff]{{1,6}}?(?<!我)(?:的|发的|写的|发来的|给我的){_ZH_DOC})"
-    rf"|(?P<zh_request>{_ZH_ASKED}(?:总结|概括|归纳|提炼|转述)|(?:{_ZH_ASKED}|(?:^|(?<=[。！？\n]))\s*)(?:翻译|润色|改写|校对|缩写|扩写))"
+    rf"|(?P<zh_request>{_ZH_ASKED}(?:总结|概括|归纳|提炼|转述)|(?:{_ZH_ASKED}|(?:^|(?<=[。！？\n]))[^\S\n]*)(?:翻译|润色|改写|校对|缩写|扩写))"
     rf"|(?:这|那|下面|以下|如下|下列)(?:一)?(?:封|段|条|篇|份|个|则|些)?[^，。！？\n：:]{{0,12}}?{_ZH_DOC}",
     _I,
 )
@@ -89,7 +90,7 @@ _FENCE = re.compile(r"(`{3,}|~{3,}).*?(?:\1|\Z)", re.DOTALL)
 _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*", re.MULTILINE)
 # A forwarded message, or two lines of an email's header in a row: the message and all after it
 _FORWARDED = re.compile(
-    r"^[ \t]*[-=_ ]*(?:forwarded\s+message|original\s+message|begin\s+forwarded\s+message|转发的邮件|原始邮件)"
+    r"^[ \t]*(?:[-=_][-=_ ]*)?(?:forwarded\s+message|original\s+message|begin\s+forwarded\s+message|转发的邮件|原始邮件)"
     r"|^[ \t]*(?:from|to|cc|subject|date|sent|发件人|收件人|主题|日期|时间)[ \t]*[:：][^\n]*\n"
     r"[ \t]*(?:from|to|cc|subject|date|sent|发件人|收件人|主题|日期|时间)[ \t]*[:：]",
     re.MULTILINE | _I,
@@ -188,9 +189,8 @@ def _introduced(text: str) -> list[tuple[int, int]]:
             start = opening.end()  # "---" before the text opens it: the rule after it ends it
         if _QUOTE_OPENS.match(text, start):
             continue  # a quote: its own end is read by reported()
-        rule = _RULE_LINE.search(
-            text, start
-        )  # a rule after the text ends it ("---\n<email>\n---\nI live in Leeds")
+        # a rule after the text ends it ("---\n<email>\n---\nI live in Leeds")
+        rule = _RULE_LINE.search(text, start)
         stop = rule.start() if rule is not None else len(text)
         out.append((start, stop))
         at = stop

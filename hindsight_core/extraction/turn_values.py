@@ -94,9 +94,8 @@ def turn_slot(content: str, speaker: str | None, asked: str = "") -> dict[str, s
     >>> turn_slot("I moved to Paris last month.", None), turn_slot("Lisbon now.", "Sam", "Where do you live?")
     ({'subject': 'user', 'attribute': 'lives_in', 'value': 'Paris'}, {'subject': 'sam', 'attribute': 'lives_in', 'value': 'Lisbon'})
     """
-    stated = turns.stated(
-        without_pasted(content)
-    )  # (not an email or a log pasted: its author's first person)
+    # (not an email or a log pasted: its author's first person)
+    stated = turns.stated(without_pasted(content))
     if not stated:
         return {}
     plain = without_hedges(stated)

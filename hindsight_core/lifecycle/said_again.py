@@ -6,16 +6,15 @@ The embedder puts such a pair near each other but not on each other, and their w
 twice here when they fill the same slot (subject, attribute) with the same value and the later one says
 nothing the earlier one did not: what lies outside the words the slot rule read
 (:func:`~hindsight_core.extraction.attributes.find_attributes`' span) holds no word, value, name, time or
-negation the earlier one's does not (an aside, "by the way", "as I said", 对了, aside), and inside them only the slot's own wording differs ("based" for "live",
-"working" for "work"; never "part-time" for "full-time"). "I live in Leeds, near the station" or "I work at Acme
-part-time" says more (kept as a memory of its own); "I'm based in Leeds" after "I live in Leeds with my wife" says
-less (the earlier, fuller text is kept, counted once more).
+negation the earlier one's does not (but an aside: "by the way", "as I said", 对了), and inside them only the slot's
+own wording differs ("based" for "live", "working" for "work"; never "part-time" for "full-time"). "I live in
+Leeds, near the station" or "I work at Acme part-time" says more (kept as a memory of its own); "I'm based in Leeds"
+after "I live in Leeds with my wife" says less (the earlier, fuller text is kept, counted once more).
 
 Never preferences, and :func:`~hindsight_core.lifecycle.merge.is_duplicate` asks it of single-valued slots only (a
-home, an employer, a number, a name). A preference said again in other
-words ("我还是习惯用PostgreSQL" after "我一直用PostgreSQL") stays an episode of its own: induction learns a
-preference from such episodes, each said in its own words (:mod:`~hindsight_core.lifecycle.restatements`); and
-one of many values ("I like jazz", "I'm allergic to peanuts") is merged only as the same statement again.
+home, an employer, a number, a name). A preference said again in other words ("我还是习惯用PostgreSQL" after
+"我一直用PostgreSQL") stays an episode of its own: induction learns a preference from such episodes, each said in
+its own words (:mod:`~hindsight_core.lifecycle.restatements`); and one of many values ("I like jazz", "I'm allergic to peanuts") is merged only as the same statement again.
 
     >>> from hindsight_core.models import MemoryRecord, Scope
     >>> def rec(text, attribute, value):
@@ -106,8 +105,9 @@ def _slot(record: MemoryRecord) -> tuple[str, str, str] | None:
 
 
 def _parts(record: MemoryRecord, attribute: str) -> tuple[str, str] | None:
-    """``record``'s statement cut in the words its slot was read from (but its value) and what it says outside them (``None``
-    when its text gives that slot no more: written by another extractor, or a value the rules no longer read)."""
+    """``record``'s statement cut in the words its slot was read from (but its value) and what it says outside them
+    (``None`` when its text gives that slot no more: written by another extractor, or a value the rules no longer
+    read)."""
     text = spoken_only(record.text)
     value = value_key(str(record.attributes["value"]))
     for match in find_attributes(text):

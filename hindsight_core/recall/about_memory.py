@@ -29,7 +29,7 @@ _EN_LEAD = (
     r"(?:(?:hey|hi|hello|so|ok|okay|well|and|but|now|yes|yeah|yep|sure|no|nope|alright|just\s+curious|"
     r"quick\s+question|honestly|please|thanks|"
     r"thank\s+you|btw|by\s+the\s+way|actually|out\s+of\s+curiosity|i'm\s+curious|i\s+wonder|"
-    r"(?:can|could|would|will)\s+you|tell\s+me|remind\s+me|summari[sz]e|list|show\s+me|what\s+is|what's)\s*,?\s*)*"
+    r"(?:can|could|would|will)\s+you|tell\s+me|remind\s+me|summari[sz]e|list|show\s+me|what\s+is|what's)\s*(?:,\s*)?)*"
 )
 _ABOUT_ME = r"(?:about|of|on|regarding)\s+(?:me|myself)"
 _EN_FRAME = (
@@ -52,7 +52,7 @@ _EN_FRAME = (
 )
 # Words that place the question in time without naming a day ("so far", "before", "in our chats")
 _EN_TAIL = (
-    r"(?:\s*,?\s*(?:so\s+far|until\s+now|till\s+now|up\s+to\s+now|to\s+date|before|earlier|previously|recently|"
+    r"(?:\s*(?:,\s*)?(?:so\s+far|until\s+now|till\s+now|up\s+to\s+now|to\s+date|before|earlier|previously|recently|"
     r"lately|ever|last\s+time|again|exactly|already|by\s+now|at\s+all|then|"
     r"(?:in|from)\s+(?:our|the|all\s+our)\s+(?:past\s+|previous\s+|earlier\s+|last\s+)?"
     r"(?:chats?|conversations?|sessions?|talks?)))*"
@@ -78,7 +78,7 @@ _ZH_LEAD = (
     r"(?:好的|好吧|好|嗯|哦|噢|行|对|那|那么|所以|请问|问一下|话说|说说|说一下|告诉我|跟我说说|你说说)*"
 )
 # "你对我了解多少" is a frame only with 我 in it: "你了解多少" alone asks about anything
-_ZH = re.compile(rf"^{_ZH_LEAD}{_ZH_FRAME}(?:啊|呀|呢|吧|来着|嘛|了|吗|么|呀|啦|呢)*$")
+_ZH = re.compile(rf"^{_ZH_LEAD}{_ZH_FRAME}(?:啊|呀|呢|吧|来着|嘛|了|吗|么|啦)*$")
 # Times named without a day (removed before the frame is matched); dated ones (上周, 昨天) are removed by their span
 _ZH_VAGUE_TIME = re.compile(
     r"之前|以前|上次|上回|前几天|最近|近来|到现在|到目前为止|目前为止|一直以来|这段时间"

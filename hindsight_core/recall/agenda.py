@@ -25,7 +25,7 @@ from hindsight_core.stores.protocols import GraphStore
 from hindsight_core.text import from_cantonese, to_simplified
 
 _EN = re.compile(
-    r"^(?:(?:hey|hi|so|ok|okay|and|please|yes|yeah|sure|no|nope|alright|quick\s+question)\s*,?\s*)*(?:"
+    r"^(?:(?:hey|hi|so|ok|okay|and|please|yes|yeah|sure|no|nope|alright|quick\s+question)\s*(?:,\s*)?)*(?:"
     r"(?:is\s+there\s+)?anything\s+(?:(?:i|we)\s+(?:should|need\s+to|have\s+to|must)|to)\s+"
     r"(?:remember|know|keep\s+in\s+mind|be\s+aware\s+of|do|prepare)"
     r"|(?:what(?:'s|\s+is)|anything)\s+(?:on|happening|planned|scheduled|coming\s+up|going\s+on)"

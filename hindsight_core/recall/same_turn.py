@@ -13,8 +13,11 @@ from collections.abc import Mapping, Sequence
 from hindsight_core.models import MemoryRecord
 from hindsight_core.text import split_speaker
 
-# the subject a clause that left it out says in its record (``extraction.subject_left_out``)
-_SUBJECT_SAID_AGAIN = re.compile(r"^(?:I|we)(?:['’](?:m|re|ve\s+been)|\s+(?:am|are|have\s+been))?\s+")
+# the subject a clause that left it out says in its record, as the turn wrote it ("I", "We", "i":
+# ``extraction.subject_left_out``)
+_SUBJECT_SAID_AGAIN = re.compile(
+    r"^(?:i|we)(?:['’](?:m|re|ve\s+been)|\s+(?:am|are|have\s+been))?\s+", re.IGNORECASE
+)
 
 
 def one_per_turn(ranked: Sequence[str], records: Mapping[str, MemoryRecord]) -> list[str]:

@@ -4,12 +4,14 @@ merely share the words "know" or "remember", nor another user's."""
 
 from __future__ import annotations
 
+import time
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.recall.about_memory import about_the_memory
+from hindsight_core.recall.agenda import asks_agenda
 
 #: Monday 7 December 2026, 09:00 UTC: last week is 30 November - 6 December, yesterday 6 December.
 NOW = datetime(2026, 12, 7, 9, 0, tzinfo=UTC)
@@ -296,3 +298,29 @@ def test_a_named_users_own_values_lead_their_profile(real: Hindsight) -> None:
         )
     said = " | ".join(_texts(real, "What do you know about me?", "u", k=2))
     assert "Oslo" in said and "Equinor" in said, said
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["hey " * 23 + "what is it", "what do you know about me" + " so far" * 23 + " about my dog",
+     "你还记得我吗" + "呢" * 25 + "的狗", "ok " * 23 + "anything to do TIME zzz"],
+)  # fmt: skip
+def test_a_question_repeating_its_fillers_is_read_at_once(question: str) -> None:
+    # each filler could be read two ways ("hey " splits its space two ways, 呢 was listed twice): a question
+    # of two dozen of them took seconds, one of thirty minutes, on every turn (turn_query reads each)
+    started = time.perf_counter()
+    assert not about_the_memory(question)
+    assert not asks_agenda(question)
+    assert time.perf_counter() - started < 0.5
+
+
+def test_a_long_message_of_fillers_is_read_in_well_under_a_second() -> None:
+    for text in (
+        "hey " * 50_000,
+        "what do you know about me" + " so far" * 30_000 + " x",
+        "你还记得我吗" + "呢" * 200_000,
+    ):
+        started = time.perf_counter()
+        about_the_memory(text + "?")
+        asks_agenda("ok " * 50_000 + "what's on today again x")
+        assert time.perf_counter() - started < 1.0

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.lifecycle.values import same_statement, text_key
+from hindsight_core.lifecycle.values import same_statement, text_key, value_key
 from hindsight_core.models import ALL_STATUSES
 from tests.core.retain_helpers import tell
 
@@ -50,3 +50,19 @@ def test_another_count_stays_a_memory_of_its_own(real: Hindsight, first: str, ot
     records = real.list_records(user_id="u", statuses=ALL_STATUSES)
     assert sorted(r.source_ids for r in records) == [["m0"], ["m1"]]
     assert not same_statement(first, other) and text_key(first) != text_key(other)
+
+
+def test_a_run_of_thousands_of_chinese_numerals_is_compared_as_written() -> None:
+    # a count is read as a number (两只猫 is 2只猫): a run of thousands of numerals raised ValueError (Python reads
+    # no integer of over 4,300 digits) wherever a statement was compared, and one of hundreds OverflowError in a value
+    long, other = "我的编号是" + "二" * 5000 + "只", "我的编号是" + "二" * 4999 + "三只"
+    assert same_statement(long, long) and not same_statement(long, other)
+    assert text_key(long) != text_key(other)
+    assert value_key("二" * 400 + "万") != value_key("二" * 399 + "三万")
+
+
+def test_a_message_with_thousands_of_chinese_numerals_said_twice_is_one_memory(real: Hindsight) -> None:
+    said = "我的编号是" + "二" * 5000 + "，我有两只猫"
+    tell(real, said, "m0", 0)
+    tell(real, said, "m1", 2)
+    assert ["m0", "m1"] in [r.source_ids for r in real.list_records(user_id="u", statuses=ALL_STATUSES)]

@@ -5,10 +5,13 @@ beside it are read as ever (rule extractor, hash embedder unless said)."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction.base import ExtractionWindow
+from hindsight_core.extraction.pasted import pasted_spans
 from hindsight_core.extraction.rules import RuleExtractor
 from hindsight_core.extraction.stored_slot import stored_slot
 from hindsight_core.models import Scope, TraceStep
@@ -160,3 +163,27 @@ def test_recall_of_the_users_home_finds_their_own_not_a_pasted_one(real: Hindsig
 )
 def test_a_word_of_summing_up_or_translating_is_no_request(text: str, slot: tuple[str, str, str]) -> None:
     assert slot in _extracted(text)
+
+
+@pytest.mark.parametrize("size", [20_000, 200_000])
+def test_a_long_run_of_line_breaks_or_hyphens_is_read_at_once(size: int) -> None:
+    # each line break started a request that read every line break after it, each word of "a-a-a-..." a name
+    # that read every word after it: 20,000 characters took seconds, a long log minutes, on every message
+    for text in (
+        "Hi." + "\n" * size + "I live in Leeds",
+        "a-" * (size // 2) + "'s email: hi",
+        "好。" + "\n" * size,
+    ):
+        started = time.perf_counter()
+        pasted_spans(text)
+        assert time.perf_counter() - started < 1.0
+
+
+def test_a_line_of_many_spaces_is_read_at_once() -> None:
+    # the spaces opening a line were read two ways (before a forwarded message's dashes, or among them): a line of
+    # 20,000 spaces (a pasted table, a log's padding) took seconds, of 200,000 many minutes
+    for size in (20_000, 200_000):
+        started = time.perf_counter()
+        assert pasted_spans("Hi\n" + " " * size + "I live in Leeds") == []
+        assert time.perf_counter() - started < 1.0
+    assert pasted_spans("Hi\n  ---------- Forwarded message ----------\nFrom: Bob")[0][0] == 3

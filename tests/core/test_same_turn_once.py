@@ -35,3 +35,16 @@ def test_a_clause_current_after_the_turns_value_changed_is_still_recalled(real: 
     hits = real.recall("what did the user say about Leeds and diabetes?", user_id="u", k=5).hits
     current = [h.record.text for h in hits if h.record.valid_to is None and h.record.source_ids == ["m1"]]
     assert current == ["The user said: I have type 2 diabetes"]
+
+
+def test_a_clause_below_a_turn_opening_with_we_is_left_out(real: Hindsight) -> None:
+    # the clause's record says the turn's subject again as the turn wrote it ("We have ..."): it was read as
+    # saying more than the turn only when that subject was "I" or a lower-case "we"
+    tell(real, "We live in Leeds and have type 2 diabetes", "m1", 0)
+    tell(real, "My GP surgery is on Park Lane", "m2", 1)
+    tell(real, "I walk the dog every morning", "m3", 2)
+    texts = [r.text for r in real.list_records(user_id="u") if r.source_ids == ["m1"]]
+    assert "The user said: We have type 2 diabetes" in texts
+    hits = real.recall("type 2 diabetes in Leeds", user_id="u", k=5).hits
+    said = [h.record.text for h in hits if h.record.source_ids == ["m1"]]
+    assert said == ["The user said: We live in Leeds and have type 2 diabetes"]

@@ -352,13 +352,19 @@ def test_a_streamed_chain_records_what_the_user_said(
     config: Any = {"callbacks": [handler], "configurable": {"user_id": "sam"}}
     question = {"question": "I always prefer window seats."}
     _consume(chain, question, config, mode)
+    assert _window_seats_turn(handler, extractor).scope.user_id == "sam"
+
+
+def _window_seats_turn(handler: HindsightCallbackHandler, extractor: ScriptedExtractor) -> Any:
+    """The one window reflected, once ``handler`` is flushed: the user's "I always prefer window seats." and the
+    model's "Noted."."""
     assert handler.flush(timeout=30)
     [window] = extractor.calls
     assert [(s.type, s.content) for s in window.steps] == [
         ("user_input", "I always prefer window seats."),
         ("model_output", "Noted."),
     ]
-    assert window.scope.user_id == "sam"
+    return window
 
 
 def _consume(chain: Any, question: dict[str, str], config: Any, mode: str) -> None:
@@ -390,12 +396,7 @@ def test_a_streamed_chain_that_starts_with_a_chain_records_what_the_user_said(
     config: Any = {"callbacks": [handler], "configurable": {"user_id": "sam"}}
     question = {"question": "I always prefer window seats."}
     _consume(chain, question, config, mode)
-    assert handler.flush(timeout=30)
-    [window] = extractor.calls
-    assert [(s.type, s.content) for s in window.steps] == [
-        ("user_input", "I always prefer window seats."),
-        ("model_output", "Noted."),
-    ]
+    _window_seats_turn(handler, extractor)
 
 
 def test_a_tool_output_over_the_message_limit_keeps_the_turn(tmp_path: Path) -> None:
