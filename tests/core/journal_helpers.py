@@ -22,13 +22,16 @@ def journal_text(data_dir: Path) -> str:
     return json.dumps(said, ensure_ascii=False, default=str)
 
 
+# ids, instants to the microsecond, and the content hashes of forgotten steps (a SHA-256 of a step whose id is a
+# record's generated id: "...c402744718eab..." holds the 4471 a test checks was forgotten, about once in 250 runs)
 _GENERATED = re.compile(
     r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+Z?"
+    r"|\b[0-9a-f]{64}\b"
 )
 
 
 def export_text(path: Path) -> str:
-    """What an export file says, less the ids and the instants to the microsecond it generated (a record
+    """What an export file says, less the ids, the instants to the microsecond and the hashes it generated (a record
     recorded at 11:19:15.019907 "holds" 1990, as the journal's steps did); a date it holds ("1990-03-05") is kept."""
     return _GENERATED.sub("", path.read_text(encoding="utf-8"))
 
