@@ -45,6 +45,15 @@ _EN_PERSON = longest_first(
     sorted((PERSON_SLOTS - {"name", "dog", "cat", "pet", "kids"}) | {"girlfriend", "boyfriend"})
 )
 
+# Words said between the speaker and the verb of a value that still holds ("I still live", "I'm actually working")
+_NOW = r"(?:(?:now|still|currently|actually|presently)\s+){0,2}"
+# The speaker working, now or for a while ("I work", "I'm currently working", "I've been working"): an employer after
+# it ("at Acme"), or a job ("as a nurse"); the group is left open for the employer's rule to add a form
+_I_WORK = (
+    r"\bi(?:\s+" + _NOW + r"(?:work|am\s+working)|['’]m\s+" + _NOW + r"working|"
+    r"(?:['’]ve|\s+have)\s+(?:now\s+|still\s+)?been\s+working"
+)
+
 # How one is, said after a greeting with a capital ("Hi, I'm Back!", "Hey, I'm Fine"): no name
 _HOW_ONE_IS = (
     r"(?:back|home|here|fine|good|great|ok|okay|well|tired|sorry|ready|done|bored|sick|busy|free|awake|late|early|"
@@ -182,23 +191,21 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:is|'s|went\s+up\s+to|goes\s+up\s+to|has\s+gone\s+up\s+to)\s+(?:now\s+)?(?:about\s+|around\s+)?" + _MONEY, _I),
      "income", "fact"),
     # (and "I've been working at Acme for three years", "I have been working for the NHS since 2019")
-    (re.compile(r"\bi(?:\s+(?:(?:now|still|currently|actually|presently)\s+){0,2}(?:work|am\s+working)|['’]m\s+(?:(?:now|still|currently|actually|presently)\s+){0,2}working|"
-                r"(?:['’]ve|\s+have)\s+(?:now\s+|still\s+)?been\s+working|"
+    (re.compile(_I_WORK + r"|"
                 # ("I've worked at Google since 2020": for or since, and no end said after it)
                 r"(?:['’]ve|\s+have)\s+worked(?=\s+(?:at|for)\s+[^,.;:!?\n]{1,60}?\s(?:for|since)\s)"
                 r"(?![^.;!?\n]*\b(?:until|till|before|but|then)\b))\s+"
                 r"(?:remotely\s+|full[- ]time\s+|part[- ]time\s+|from\s+home\s+)?(?:at|for)\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
     # "I'm employed by Acme", "I am currently employed at Globex"
-    (re.compile(r"\bi(?:'m|’m|\s+am)\s+(?:(?:now|still|currently|actually|presently)\s+){0,2}employed\s+(?:by|at|with)\s+" + _EN_VALUE, _I),
+    (re.compile(r"\bi(?:'m|’m|\s+am)\s+" + _NOW + r"employed\s+(?:by|at|with)\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
-    (re.compile(r"\bi(?:\s+(?:(?:now|still|currently|actually|presently)\s+){0,2}(?:work|am\s+working)|['’]m\s+(?:(?:now|still|currently|actually|presently)\s+){0,2}working|"
-                r"(?:['’]ve|\s+have)\s+(?:now\s+|still\s+)?been\s+working)\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
+    (re.compile(_I_WORK + r")\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
      "job", "fact"),
     # a street address is where one lives, as a city is ("I live at 14 Elm Road, Leeds", "we're living at Flat 3, 9 Mill
     # Lane", "our new address is 7 Birch Close", "new address: 40 Quay St", "we just moved to 88 Harbour View Road");
     # not "I live at the gym", an e-mail, IP or work address, nor "Mom moved, new address: ..."
-    (re.compile(r"\b(?:i|we)(?:\s+|(?:'m|\s+am|'re|\s+are)\s+)(?:(?:now|still|currently|actually|presently)\s+){0,2}(?:live|reside|living|residing)\s+"
+    (re.compile(r"\b(?:i|we)(?:\s+|(?:'m|\s+am|'re|\s+are)\s+)" + _NOW + r"(?:live|reside|living|residing)\s+"
                 r"(?:in\s+(?:a|an|the|our|my)\s+(?:\w+\s+)?(?:flat|house|apartment|condo|studio|bungalow|cottage|townhouse)\s+)?at\s+"
                 + _EN_ADDRESS, _I), "lives_in", "fact"),
     (re.compile(r"(?:\b(?:my|our)\s+|(?:^|(?<=[.!?:]))\s*)(?:(?:new|current|updated|present|permanent|home|residential)\s+){0,2}"
@@ -210,8 +217,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\b(?:i|we)(?:['’]ve|\s+have)\s+(?:now\s+)?lived\s+in\s+(?=[^,.;:!?\n]{1,60}?\s(?:for|since)\s)"
                 r"(?![^.;!?\n]*\b(?:until|till|before|but|then|and\s+then)\b)" + _EN_VALUE, _I), "lives_in", "fact"),
     # (and "I'm living in Munich now", "we've been living in Leeds since May")
-    (re.compile(r"\b(?:i|we)(?:\s+(?:(?:now|still|currently|actually|presently)\s+){0,2}(?:live|am\s+living|are\s+living)|(?:'m|’m|'re|’re)\s+"
-                r"(?:(?:now|still|currently|actually|presently)\s+){0,2}living|(?:'ve|’ve|\s+have)\s+been\s+living)\s+in\s+" + _EN_VALUE, _I),
+    (re.compile(r"\b(?:i|we)(?:\s+" + _NOW + r"(?:live|am\s+living|are\s+living)|(?:'m|’m|'re|’re)\s+"
+                + _NOW + r"living|(?:'ve|’ve|\s+have)\s+been\s+living)\s+in\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
     # a move ("I moved to Munich", "we've relocated to Leeds", "moved house to York"), the speaker left out at a
     # sentence's start ("Moved to Munich!", "Just moved to Lyon") or after what they did before ("I lived in Berlin
@@ -282,7 +289,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'m|\s+am)\s+from\s+" + _EN_VALUE, _I), "from", "fact"),
     # the car one drives ("I drive a Honda Civic"), and the one traded for it ("traded in the civic for a Mazda
     # CX-5"): a named car (the value must be a name: "I drive a lot" is none)
-    (re.compile(r"\bi\s+(?:(?:now|still|currently|actually|presently)\s+){0,2}drive\s+(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?" + _EN_VALUE, _I),
+    (re.compile(r"\bi\s+" + _NOW + r"drive\s+(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?" + _EN_VALUE, _I),
      "car", "fact"),
     (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|finally\s+)?traded\s+in\s+(?:my|our|the)\s+[^,.;:!?\n]{1,30}?"
                 r"(?:\s+for|[^.;:!?\n]{0,25}?,?\s+(?:and\s+)?(?:got|bought|picked\s+up))\s+(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?"
