@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from hindsight_core.lifecycle.copies import own_words
 from hindsight_core.models import MemoryRecord
-from hindsight_core.text import split_speaker
 
 # the subject a clause that left it out says in its record, as the turn wrote it ("I", "We", "i":
 # ``extraction.subject_left_out``)
@@ -27,7 +27,7 @@ def one_per_turn(ranked: Sequence[str], records: Mapping[str, MemoryRecord]) -> 
     for rid in ranked:
         record = records[rid]
         turns = tuple(sorted(record.source_ids))
-        words = record.text[split_speaker(record.text)[1] :].strip()
+        words = own_words(record.text).strip()
         current = record.valid_to is None
         if turns and any(
             _held(words, other) and (other_current or not current)
