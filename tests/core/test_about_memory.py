@@ -158,6 +158,10 @@ def test_last_week_in_chinese_is_what_was_said_those_days(real: Hindsight) -> No
         "昨天我跟老公吵了一架。",
         "我在准备周三的季度汇报。",
     }
+    # read as a question about the memory (the profile of those days), not as words to search: the days' search
+    # alone finds these four too
+    hits = real.recall("我上周跟你说了什么？", user_id="wang", k=10, reinforce=False, now=NOW).hits
+    assert [set(h.paths) for h in hits] == [{"profile"}] * 4
 
 
 def test_an_empty_memory_answers_a_question_about_itself_with_nothing(real: Hindsight) -> None:

@@ -23,6 +23,7 @@ from tests.core.slot_helpers import slots
         "If I moved to Berlin and worked at SAP I would need German.",
         "假如我住在北京，我会每天去爬长城。",
         "假设我在腾讯工作，年薪大概多少？",
+        "假设我在腾讯工作，我会很忙。",  # (the question above fills no slot with the frame unread too)
         "想象一下我住在巴黎，每天喝咖啡。",
         "帮我写个故事，故事里我住在东京，是一名医生。",
     ],

@@ -65,6 +65,8 @@ def _extracted(text: str) -> list[tuple[str, str, str]]:
         "Can you proofread my friend's bio? I'm Tom, a nurse living in Dublin, and I work at Pfizer.",
         "帮我总结一下这封邮件：大家好，我是张伟，我住在杭州，在阿里巴巴工作。",
         "老板发来的消息：我下周搬到深圳，在华为上班。",
+        # (a plan read as no slot anyway: the same message of a home and an employer, which the rules would fill)
+        "老板发来的消息：我住在深圳，在华为上班。",
         "can u summarize this pls\n\nlol so I moved to Denver and I'm working at Acme now",
         "Can you reply to this email for me?\nHi, I'm Mark. I live in York and I work at Aviva.",
         "Translate this into French.\nI live in Denver and I work at Acme.",
