@@ -51,6 +51,7 @@ class RecordReader:
         *,
         conflicts: bool = True,
         once_per_turn: bool = True,
+        everything_on: bool = False,
     ) -> tuple[list[RecallHit], dict[str, float]]:
         """The recall paths, with ``limit`` a hard cap (conflicts pulled in beside a hit count too, unless
         ``conflicts=False``: then only the ranked hits themselves); ``once_per_turn=False`` keeps a turn's clause
@@ -64,6 +65,7 @@ class RecordReader:
             exclude_sources=frozenset(exclude or ()),
             conflicts=conflicts,
             once_per_turn=once_per_turn,
+            everything_on=everything_on,
         )
         return hits[:limit], timings
 
@@ -102,7 +104,7 @@ class RecordReader:
         topic = asked_topic(query)
         if topic is not None:
             # "What do you remember about my job?": what is said on the job, not what says "remember"
-            return await self.search(topic, flt, limit, now, exclude)
+            return await self.search(topic, flt, limit, now, exclude, everything_on=True)
         ranges = time_ranges(query, now) if asks_agenda(query) else []
         if not ranges:
             return await self.search(query, flt, limit, now, exclude)

@@ -1,6 +1,7 @@
 """A question asking for everything the memory holds on a topic ("What do you remember about my health?",
 "What have I told you about my kids?", 关于我妹妹你知道些什么, 我的健康情况你还记得什么) is answered by the records on that
-topic: the words of its frame ("remember", "told", 记得) match nothing it asks."""
+topic: the words of its frame ("remember", "told", 记得) match nothing it asks, a life area ("my health", 我孩子) is
+searched by the words its memories are said in."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.recall.about_memory import asked_topic
+from hindsight_core.recall.topic_words import area_words
 from tests.core.retain_helpers import chat
 
 _EN = [
@@ -115,3 +117,41 @@ def test_the_words_of_a_topic_question_match_nothing_it_asks(real: Hindsight, qu
     """ "remember" in the question found "I need to remember to renew my passport" among the first."""
     _told(real, _EN)
     assert not any("passport" in text for text in _top(real, question, 5))
+
+
+def test_the_records_on_a_life_area_come_first(real: Hindsight) -> None:
+    """ "I finished the Three-Body Problem" (found by its vector alone) came before "I have mild asthma"."""
+    _told(real, _EN)
+    top = _top(real, "What have I told you about my health?", 3)
+    assert sum(w in text for text in top for w in ("asthma", "cholesterol", "penicillin")) == 3
+
+
+def test_a_life_area_is_searched_by_the_words_its_memories_say(real: Hindsight) -> None:
+    """No record says 健康: the question found none of 胃病, 血压, 过敏, 失眠 (the newest filled its hits)."""
+    _told(real, _ZH)
+    top = _top(real, "我的健康情况你还记得什么", 5)
+    assert sum(w in text for text in top for w in ("胃病", "血压", "青霉素", "失眠")) >= 3
+
+
+def test_an_area_is_widened_only_when_asked_alone() -> None:
+    assert area_words("my health issues") and area_words("我的孩子") and area_words("旅游计划")
+    assert (
+        not area_words("the japan trip")
+        and not area_words("云南旅行")
+        and not area_words("my sister's health")
+    )
+
+
+def test_the_current_value_said_in_another_language_stays_first(real: Hindsight) -> None:
+    """A topic question in English reads the area's words in Chinese too: "我现在在字节跳动工作了", the current employer,
+    is on the topic of "my job" as "I work at Lloyds" is."""
+    for n, text in enumerate(
+        [
+            "I work at Lloyds as a data analyst.",
+            "I love hiking in the Peak District.",
+            "我在腾讯工作。",
+            "我现在在字节跳动工作了。",
+        ]
+    ):
+        chat(real, f"s{n}", [("user", text)], day=n)
+    assert "字节跳动" in _top(real, "What do you know about my job?", 3)[0]
