@@ -72,7 +72,7 @@ from hindsight_core.recall.subject import about_someone_else, asks_about_self
 from hindsight_core.recall.task_needs import NEEDS_FETCH, Needs, place_needs, task_needs
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.recall.tool_kind import lift_tool_kind
-from hindsight_core.recall.topic_words import area_words, lift_on_topic, on_topic_only
+from hindsight_core.recall.topic_words import area_words, lift_on_topic, on_topic_only, topic_people
 from hindsight_core.roles import said_as
 from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
@@ -303,8 +303,9 @@ class RecallPaths:
 
         ``everything_on``: ``query`` is a topic the user asks for everything on ("my health", 我孩子,
         :func:`~hindsight_core.recall.about_memory.asked_topic`): a life area is searched by the words its
-        memories say too, and the records on the topic rank above the rest
-        (:mod:`~hindsight_core.recall.topic_words`)."""
+        memories say too, the records calling by name each person the best introduce by a role it names ("my kids":
+        "son", "daughter") are placed next to them (not the first person's only), and the records on the topic rank
+        above the rest (:mod:`~hindsight_core.recall.topic_words`)."""
         cfg = self._cfg
         timings: dict[str, float] = {}
         also = area_words(query) if everything_on else ""
@@ -387,8 +388,14 @@ class RecallPaths:
                 if rid in final and only_asks_for_help(record.text):
                     final[rid] *= 1.0 - cfg.request_penalty
         # "what is my sister doing now?": "Mia got the job at that architecture firm" next to "my sister Mia ..."
-        introduced, names = names_for_roles(final, visible, query, _NAMED_HEAD)
-        if introduced is not None:
+        people = (
+            topic_people(final, visible, query, _NAMED_HEAD)
+            if everything_on
+            else [names_for_roles(final, visible, query, _NAMED_HEAD)]
+        )
+        for introduced, names in people:
+            if introduced is None:
+                continue
             await self._named(
                 final,
                 visible,
@@ -462,7 +469,7 @@ class RecallPaths:
             lift = max(final.values()) - min(final[rid] for rid in holding) + 1.0
             final.update({rid: final[rid] + lift for rid in holding})
         if everything_on:  # "what have I told you about my health?": the records on it first
-            lift_on_topic(final, visible, query, names)
+            lift_on_topic(final, visible, query, [name for _, names in people for name in names])
         # a turn's clause said again in its own record below the turn's: once
         ranked = ranked_ids(final, visible, before=found.when < 0)
         if once_per_turn:

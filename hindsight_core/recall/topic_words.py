@@ -15,6 +15,8 @@ import re
 from collections.abc import Mapping, Sequence
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.fusion import best_ids
+from hindsight_core.recall.named_people import everyone_for_roles
 from hindsight_core.text import has_cjk, root, root_terms, spoken, to_simplified
 
 # (what names the area, the words its memories are said in); the Chinese words are bigrams or longer (a single
@@ -74,6 +76,12 @@ _AREAS: tuple[tuple[str, str], ...] = (
     ),
 )
 _AREA = [(re.compile(rf"^(?:{names})$", re.IGNORECASE), words) for names, words in _AREAS]
+# the people an area is about, by the roles they are introduced with ("my son Leo", 我女儿朵朵)
+_ROLES = {
+    "son daughter": "son daughter stepson stepdaughter 儿子 女儿",
+    "mom mum dad": "mom dad 妈妈 爸爸 老妈 老爸",
+}
+
 # what a topic may say beside the area and still be the area alone: "my health issues", 我的健康情况, 旅游计划
 _AROUND_EN = frozenset(
     "my our the a an his her their your me i stuff things thing issues issue situation life plans plan side "
@@ -97,6 +105,18 @@ def _area(topic: str) -> str:
     return ""
 
 
+def area_roles(topic: str) -> frozenset[str]:
+    """The roles the people of the life area ``topic`` names are introduced by ("my kids": son, daughter).
+
+    >>> sorted(area_roles("my kids"))[:3], area_roles("my health")
+    (['daughter', 'son', 'stepdaughter'], frozenset())
+    """
+    words = _area(topic)
+    return frozenset(
+        role for opening, roles in _ROLES.items() if words.startswith(opening) for role in roles.split()
+    )
+
+
 def area_words(topic: str) -> str:
     """The words the memories of the life area ``topic`` names alone are said in, in the topic's script (a Chinese
     word's characters would find a slot's gloss: 住 of 住院 in "lives in 住"), for a keyword search; empty where it
@@ -117,6 +137,42 @@ def _own_terms(topic: str) -> set[str]:
 
 
 _OWNER_CHARS = frozenset("我的们你")
+
+
+# the pet a topic names, by the slot its name is held in (:mod:`~hindsight_core.extraction.pet_names`)
+_PETS = (
+    (re.compile(r"\b(?:dogs?|pupp(?:y|ies)|doggo)\b|狗", re.IGNORECASE), "dog"),
+    (re.compile(r"\b(?:cats?|kittens?|kitty)\b|猫", re.IGNORECASE), "cat"),
+    (re.compile(r"\bpets?\b|宠物", re.IGNORECASE), "pet"),
+)
+
+
+def pets_named(
+    best: Sequence[str], records: Mapping[str, MemoryRecord], topic: str
+) -> list[tuple[str, list[str]]]:
+    """Of ``best`` (record ids, best first), those holding the name of the pet ``topic`` names ("my dog": 我家狗狗叫
+    豆豆), each with the name: the records calling the pet by it are on the topic too (豆豆最近老是挑食)."""
+    slots = {slot for pattern, slot in _PETS if pattern.search(to_simplified(topic))}
+    if slots:
+        slots.add("pet")
+    found: dict[str, tuple[str, list[str]]] = {}
+    for rid in best:
+        attributes = records[rid].attributes
+        name = str(attributes.get("value", ""))
+        if attributes.get("attribute") in slots and name and name not in found:
+            found[name] = (rid, [name])
+    return list(found.values())
+
+
+def topic_people(
+    final: Mapping[str, float], records: Mapping[str, MemoryRecord], topic: str, head: int
+) -> list[tuple[str, list[str]]]:
+    """Who ``topic`` is about, as the best ``head`` records name them: each record introducing someone by a role it
+    names ("my son Leo", 我女儿朵朵 for "my kids") or the pet it names by name (我家狗狗叫豆豆), with the names given."""
+    return [
+        *everyone_for_roles(final, records, topic, head, area_roles(topic)),
+        *pets_named(best_ids(final, head), records, topic),
+    ]
 
 
 def on_topic_only(
@@ -159,4 +215,12 @@ def lift_on_topic(
         final[rid] += lift
 
 
-__all__ = ["area_words", "lift_on_topic", "on_topic", "on_topic_only"]
+__all__ = [
+    "area_roles",
+    "area_words",
+    "lift_on_topic",
+    "on_topic",
+    "on_topic_only",
+    "pets_named",
+    "topic_people",
+]

@@ -1,7 +1,7 @@
 """A question asking for everything the memory holds on a topic ("What do you remember about my health?",
 "What have I told you about my kids?", 关于我妹妹你知道些什么, 我的健康情况你还记得什么) is answered by the records on that
 topic: the words of its frame ("remember", "told", 记得) match nothing it asks, a life area ("my health", 我孩子) is
-searched by the words its memories are said in."""
+searched by the words its memories are said in, and the people it is about by the names they were introduced with."""
 
 from __future__ import annotations
 
@@ -140,6 +140,36 @@ def test_an_area_is_widened_only_when_asked_alone() -> None:
         and not area_words("云南旅行")
         and not area_words("my sister's health")
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("What have I told you about my kids?", ("Leo has swimming", "Mia is allergic")),
+        ("我孩子的事你都知道什么", ("乐乐每周六", "朵朵对牛奶")),
+    ],
+)
+def test_each_child_is_found_by_the_name_they_were_introduced_with(
+    real: Hindsight, question: str, named: tuple[str, ...]
+) -> None:
+    """ "Leo has swimming lessons" says no "kid" or "son": only the name "my son Leo" gave him finds it."""
+    _told(real, _ZH if "孩子" in question else _EN)
+    top = _top(real, question, 6)
+    assert all(any(n in text for text in top) for n in named)
+
+
+def test_a_pet_is_found_by_its_name(real: Hindsight) -> None:
+    """ "豆豆最近老是挑食" says no 狗: only the name 我家狗狗叫豆豆 gave the dog finds it."""
+    _told(
+        real,
+        [
+            ["我家狗狗叫豆豆，是只柯基", "今天好累啊", "我每个月存三千块钱", "我在朝阳区租了个一居室"],
+            ["豆豆昨天打了疫苗", "我哥下个月结婚", "最近在追一部韩剧", "房东说明年要涨房租"],
+            ["豆豆最近老是挑食", "我不喜欢吃香菜", "信用卡每个月都全额还款", "手机屏幕摔碎了"],
+        ],
+    )
+    top = _top(real, "我跟你说过我家狗的哪些事", 3)
+    assert sum("豆豆" in text for text in top) == 3
 
 
 def test_the_current_value_said_in_another_language_stays_first(real: Hindsight) -> None:
