@@ -964,6 +964,21 @@ def test_the_help_of_mcp_and_maintain_says_what_they_do() -> None:
     assert "induce" in _summary("maintain") or "semantic" in _summary("maintain")
 
 
+def test_every_argument_of_every_command_says_what_it_is() -> None:
+    """`hindsight recall --help` showed `--include-pending` with no word of what it does (nor `stats --user-id`,
+    `import path`, `mcp --transport`, ...), and `doctor --repair` said it fixes vectors only while it also writes
+    missing token vectors and the slots of old records."""
+    unexplained = [
+        (" ".join(path), action.dest)
+        for path, parser in _leaf_parsers(build_parser())
+        for action in parser._actions
+        if not isinstance(action, argparse._HelpAction) and not action.help
+    ]
+    assert not unexplained, unexplained
+    doctor = dict(_leaf_parsers(build_parser()))[("doctor",)].format_help()
+    assert "token vectors" in doctor and "slot" in doctor, doctor
+
+
 def test_data_dir_and_embedder_go_after_every_command_too() -> None:
     """README: "--data-dir and --embedder go before or after the command"; `eval locomo ... --data-dir X`
     was "unrecognized arguments"."""
