@@ -17,7 +17,7 @@ from typing import Any
 
 from rich.console import Console
 
-from hindsight_core.cli.arguments import port_number, positive_int
+from hindsight_core.cli.arguments import add_mcp_arguments, positive_int
 from hindsight_core.cli.memory_commands import cmd_erase_user, cmd_forget, cmd_ingest, cmd_recall
 from hindsight_core.cli.opening import build_engine, read_settings
 from hindsight_core.cli.progress import progress_bar
@@ -244,20 +244,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_reindex)
 
     p = command("mcp", "run the MCP server (store_memory / recall_memory / forget_memory / reflect_trace)")
-    p.add_argument(
-        "--transport",
-        choices=["stdio", "http"],
-        default="stdio",
-        help="stdio (default: a desktop client starts the server) or http (Streamable HTTP at /mcp)",
-    )
-    p.add_argument(
-        "--host",
-        default="127.0.0.1",
-        help="HTTP only: the address to listen on (default 127.0.0.1; any other needs HINDSIGHT_MCP_TOKEN)",
-    )
-    p.add_argument(
-        "--port", type=port_number, default=8765, help="HTTP only (default 8765; 0 = any free port)"
-    )
+    add_mcp_arguments(p)
     p.set_defaults(func=cmd_mcp)
     return parser
 

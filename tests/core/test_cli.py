@@ -979,6 +979,20 @@ def test_every_argument_of_every_command_says_what_it_is() -> None:
     assert "token vectors" in doctor and "slot" in doctor, doctor
 
 
+def test_python_m_mcp_explains_the_options_of_hindsight_mcp(capsys) -> None:
+    """`python -m hindsight_core.mcp --help` (the README's alternative for desktop clients) showed `--transport`
+    with no explanation and its own, shorter `--host` text."""
+    from hindsight_core.mcp.__main__ import main as mcp_main
+
+    with pytest.raises(SystemExit):
+        mcp_main(["--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    mcp = dict(_leaf_parsers(build_parser()))[("mcp",)]
+    for action in mcp._actions:
+        if action.option_strings and action.dest in ("transport", "host", "port"):
+            assert action.help and " ".join(action.help.split()) in shown, action.dest
+
+
 def test_data_dir_and_embedder_go_after_every_command_too() -> None:
     """README: "--data-dir and --embedder go before or after the command"; `eval locomo ... --data-dir X`
     was "unrecognized arguments"."""
