@@ -14,6 +14,9 @@ my trip?", "Do you remember my dog's name?", 上次我说的那个事你还记�
     (True, True)
     >>> about_the_memory("What do you know about Kubernetes?"), about_the_memory("What did I tell you about my trip?")
     (False, False)
+
+An agent calling the memory tools asks the same of "the user" ("What do you know about the user?", "user profile"):
+the user's own question in the third person, as their memories are written ("The user said: ...").
 """
 
 from __future__ import annotations
@@ -31,7 +34,8 @@ _EN_LEAD = (
     r"thank\s+you|btw|by\s+the\s+way|actually|out\s+of\s+curiosity|i'm\s+curious|i\s+wonder|"
     r"(?:can|could|would|will)\s+you|tell\s+me|remind\s+me|summari[sz]e|list|show\s+me|what\s+is|what's)\s*(?:,\s*)?)*"
 )
-_ABOUT_ME = r"(?:about|of|on|regarding)\s+(?:me|myself)"
+# "the user": how an agent calling the memory tools asks for the person the memory is about (as "The user said: ...")
+_ABOUT_ME = r"(?:about|of|on|regarding)\s+(?:me|myself|the\s+user)"
 _EN_FRAME = (
     r"(?:(?:what|how\s+much|what\s+else|what\s+all|what\s+exactly)\s+(?:do|did|does)\s+you\s+"
     r"(?:still\s+|actually\s+|really\s+|even\s+)?(?:know|remember|recall|have(?:\s+(?:stored|saved|on\s+file))?)"
@@ -45,7 +49,7 @@ _EN_FRAME = (
     rf"(?:\s+{_ABOUT_ME})?"
     r"|what\s+(?:i|we)\s+(?:told\s+you|said|talked\s+about|discussed|mentioned)"
     rf"|what\s+you\s+(?:know|remember|have(?:\s+(?:stored|saved|learned|learnt))?)\s+{_ABOUT_ME}"
-    r"|about\s+(?:me|myself)"
+    r"|about\s+(?:me|myself|the\s+user)|(?:the\s+)?user(?:'s)?\s+profile"
     r"|what\s+(?:info|information|data|details)\s+(?:do|have)\s+you\s+(?:have|got|stored|saved|collected|kept)\s+"
     rf"{_ABOUT_ME}|what\s+have\s+you\s+(?:learned|learnt|gathered|picked\s+up|found\s+out)\s+{_ABOUT_ME}"
     rf"|(?:what\s+is|what's)\s+in\s+your\s+memory(?:\s+{_ABOUT_ME})?)"
