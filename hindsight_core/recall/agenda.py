@@ -10,7 +10,7 @@ dentist appointment next Monday", 下周一下午三点我要去看牙医), whos
     >>> asks_agenda("What did I eat today?"), asks_agenda("Anything I should remember?")
     (False, False)
 
-An agent calling the memory tools asks it of "the user" ("What is on the user's agenda today?").
+An agent calling the memory tools asks it of "the user" ("What is on the user's agenda today?", 用户今天有什么安排).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ _EN = re.compile(
     r")(?:\s+(?:for|on))?\s*(?:\bTIME\b\s*)+(?:again)?$"
 )
 _ZH = re.compile(
-    r"^(?:好的|好|嗯|哦|行|对|请问|那|那么)*(?:我|我们)?(?:TIME)+(?:我|我们)?"
+    r"^(?:好的|好|嗯|哦|行|对|请问|那|那么)*(?:我|我们|用户)?(?:TIME)+(?:我|我们|用户)?"
     r"(?:有(?:什么|啥|哪些)(?:安排|计划|事|事情|要做的|要注意的|需要注意的|要记住的|要记得的)"
     r"|(?:要|得|该)(?:做|干)(?:什么|啥)|的(?:安排|计划|日程)(?:是什么)?|有(?:安排|计划|事)|(?:要|该)注意(?:什么|啥))"
     r"(?:吗|么|呢|啊|呀|吧|了)*$"

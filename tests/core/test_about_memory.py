@@ -209,7 +209,8 @@ def test_a_profile_is_not_crowded_by_one_kind_of_value(real: Hindsight) -> None:
      "What do you remember from our last conversation?", "Tell me about myself", "Summarize what you know about me",
      "btw do you remember me?", "你记得我是谁吗", "你对我有什么了解", "你记得我们上次聊了什么吗", "我们上次聊到哪了",
      "说说你对我的了解", "你还记得我说过什么吗", "我之前告诉过你什么", "關於我你記得啲咩", "你仲記唔記得我",
-     "What do you know about the user?", "Summarize what you know about the user", "the user's profile"],
+     "What do you know about the user?", "Summarize what you know about the user", "the user's profile",
+     "你对用户了解多少", "关于用户你知道什么", "用户画像"],
 )  # fmt: skip
 def test_the_ways_people_ask_a_memory_about_itself(question: str) -> None:
     assert about_the_memory(question)
@@ -221,7 +222,7 @@ def test_the_ways_people_ask_a_memory_about_itself(question: str) -> None:
      "What about me?", "What did we eat yesterday?", "what did I say to Bob yesterday", "Who am I meeting tomorrow?",
      "What have you learned about Rust?", "你了解多少", "你记得我女儿叫什么吗", "你知道我老婆是谁吗", "我们聊到哪个餐厅了",
      "我跟你说过我的生日吗", "上次我说的那个事你还记得吗", "What do you know about the user's diet?",
-     "the user profile page is broken", "What do you know about users?"],
+     "the user profile page is broken", "What do you know about users?", "你知道用户的爱好吗", "用户画像怎么做"],
 )  # fmt: skip
 def test_a_question_naming_more_than_the_memory_is_an_ordinary_one(question: str) -> None:
     assert not about_the_memory(question)

@@ -64,7 +64,11 @@ def test_an_agent_asking_about_the_users_day_gets_what_was_said_of_it(real: Hind
 
 def test_a_chinese_question_about_today_brings_what_was_said_of_today(real: Hindsight) -> None:
     _store(real)
-    for question in ("我今天有什么安排？", "今天有什么要注意的吗"):
+    for question in (
+        "我今天有什么安排？",
+        "今天有什么要注意的吗",
+        "用户今天有什么安排？",
+    ):  # the last as an agent asks
         # "今年五岁" names the whole year, which is not about today
         assert _top(real, "w", question, 1) == ["下周一下午三点我要去看牙医。"], question
 
