@@ -14,6 +14,10 @@ my trip?", "Do you remember my dog's name?", 上次我说的那个事你还记�
     (True, True)
     >>> about_the_memory("What do you know about Kubernetes?"), about_the_memory("What did I tell you about my trip?")
     (False, False)
+
+An agent calling the memory tools asks the same of "the user" ("What do you know about the user?", "user profile",
+你对用户了解多少, 用户画像): the user's own question in the third person, as their memories are written ("The user
+said: ...", 用户说：...).
 """
 
 from __future__ import annotations
@@ -31,7 +35,8 @@ _EN_LEAD = (
     r"thank\s+you|btw|by\s+the\s+way|actually|out\s+of\s+curiosity|i'm\s+curious|i\s+wonder|"
     r"(?:can|could|would|will)\s+you|tell\s+me|remind\s+me|summari[sz]e|list|show\s+me|what\s+is|what's)\s*(?:,\s*)?)*"
 )
-_ABOUT_ME = r"(?:about|of|on|regarding)\s+(?:me|myself)"
+# "the user": how an agent calling the memory tools asks for the person the memory is about (as "The user said: ...")
+_ABOUT_ME = r"(?:about|of|on|regarding)\s+(?:me|myself|the\s+user)"
 _EN_FRAME = (
     r"(?:(?:what|how\s+much|what\s+else|what\s+all|what\s+exactly)\s+(?:do|did|does)\s+you\s+"
     r"(?:still\s+|actually\s+|really\s+|even\s+)?(?:know|remember|recall|have(?:\s+(?:stored|saved|on\s+file))?)"
@@ -45,7 +50,7 @@ _EN_FRAME = (
     rf"(?:\s+{_ABOUT_ME})?"
     r"|what\s+(?:i|we)\s+(?:told\s+you|said|talked\s+about|discussed|mentioned)"
     rf"|what\s+you\s+(?:know|remember|have(?:\s+(?:stored|saved|learned|learnt))?)\s+{_ABOUT_ME}"
-    r"|about\s+(?:me|myself)"
+    r"|about\s+(?:me|myself|the\s+user)|(?:the\s+)?user(?:'s)?\s+profile"
     r"|what\s+(?:info|information|data|details)\s+(?:do|have)\s+you\s+(?:have|got|stored|saved|collected|kept)\s+"
     rf"{_ABOUT_ME}|what\s+have\s+you\s+(?:learned|learnt|gathered|picked\s+up|found\s+out)\s+{_ABOUT_ME}"
     rf"|(?:what\s+is|what's)\s+in\s+your\s+memory(?:\s+{_ABOUT_ME})?)"
@@ -61,13 +66,16 @@ _EN = re.compile(rf"^{_EN_LEAD}{_EN_FRAME}{_EN_TAIL}$")
 
 _ZH_WHAT = r"(?:什么|哪些|些什么|多少|啥|啲咩|咩|几多)(?:事|事情|东西|信息|内容)?"
 _ZH_RECALL = r"(?:记得|记不记得|知道|知不知道|记住了?)"
+# 用户: how an agent calling the memory tools names the user (用户说：...), as "the user" in English
+_ZH_ME = r"(?:我|用户)"
 _ZH_FRAME = (
     r"(?:你(?:还|仲|到底|都|真的)?(?:记得|记不记得|认识|认得)我(?:吗|么|嘛|不|没有|没)?"
-    rf"|你(?:还|仲|都|到底)?{_ZH_RECALL}(?:关于)?我(?:的)?{_ZH_WHAT}|你(?:还|仲)?{_ZH_RECALL}我是谁"
+    rf"|你(?:还|仲|都|到底)?{_ZH_RECALL}(?:关于)?{_ZH_ME}(?:的)?{_ZH_WHAT}|你(?:还|仲)?{_ZH_RECALL}我是谁"
     rf"|你(?:还|仲)?{_ZH_RECALL}我(?:都)?(?:说|讲|提|告诉你)(?:过|了)(?:些)?{_ZH_WHAT}"
     rf"|你(?:还|仲)?{_ZH_RECALL}我们(?:都)?(?:聊|谈|说|讨论|倾)(?:过|了)(?:些)?{_ZH_WHAT}"
-    rf"|关于我你(?:都|还|仲|到底)?{_ZH_RECALL}{_ZH_WHAT}|你对我(?:有)?{_ZH_WHAT}了解|你对我的了解"
-    r"|你对我(?:有)?(?:多|多少|几分)?了解(?:多少|几多|些什么|什么|哪些)?(?:吗|么)?"
+    rf"|关于{_ZH_ME}你(?:都|还|仲|到底)?{_ZH_RECALL}{_ZH_WHAT}|你对{_ZH_ME}(?:有)?{_ZH_WHAT}了解|你对{_ZH_ME}的了解"
+    rf"|你对{_ZH_ME}(?:有)?(?:多|多少|几分)?了解(?:多少|几多|些什么|什么|哪些)?(?:吗|么)?"
+    r"|用户(?:的)?(?:画像|档案|基本信息|个人信息)"
     r"|你(?:有)?(?:多|多少|几分)?了解我(?:多少)?(?:吗|么)?"
     rf"|我(?:的事|的情况)你(?:还|都)?(?:记得|知道)(?:多少|吗|么)?"
     rf"|我(?:都)?(?:(?:跟|和|对|给|同)你(?:说|讲|聊|提|倾)|告诉(?:过|了)?你)(?:过|了)?(?:了)?{_ZH_WHAT}"
