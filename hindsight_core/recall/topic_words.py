@@ -82,12 +82,15 @@ _ROLES = {
     "mom mum dad": "mom dad 妈妈 爸爸 老妈 老爸",
 }
 
-# what a topic may say beside the area and still be the area alone: "my health issues", 我的健康情况, 旅游计划
+# what a topic may say beside the area and still be the area alone: "my health issues", 我的健康情况, 旅游计划; "the
+# user's health", 用户的健康: an agent calling the memory tools names the user so (as "The user said: ...", 用户说)
 _AROUND_EN = frozenset(
     "my our the a an his her their your me i stuff things thing issues issue situation life plans plan side "
-    "general overall in at with of and".split()
+    "general overall in at with of and user user's".split()
 )
-_AROUND_ZH = re.compile(r"^(?:我们的|我们|我的|我|咱们的?)|(?:的|上的|方面|情况|计划|打算|问题|状况)+$")
+_AROUND_ZH = re.compile(
+    r"^(?:我们的|我们|我的|我|咱们的?|用户的?)|(?:的|上的|方面|情况|计划|打算|问题|状况)+$"
+)
 
 
 def _area(topic: str) -> str:
@@ -136,7 +139,7 @@ def _own_terms(topic: str) -> set[str]:
     }
 
 
-_OWNER_CHARS = frozenset("我的们你")
+_OWNER_CHARS = frozenset("我的们你用户")
 
 
 # the pet a topic names, by the slot its name is held in (:mod:`~hindsight_core.extraction.pet_names`)

@@ -135,6 +135,10 @@ def test_a_life_area_is_searched_by_the_words_its_memories_say(real: Hindsight) 
 
 def test_an_area_is_widened_only_when_asked_alone() -> None:
     assert area_words("my health issues") and area_words("我的孩子") and area_words("旅游计划")
+    # an agent calling the memory tools names the user so: "What do you know about the user's health?"
+    assert area_words("the user's health") == area_words("my health") and area_words(
+        "用户的健康"
+    ) == area_words("我的健康")
     assert (
         not area_words("the japan trip")
         and not area_words("云南旅行")
