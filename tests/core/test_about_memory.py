@@ -203,6 +203,19 @@ def test_a_profile_is_not_crowded_by_one_kind_of_value(real: Hindsight) -> None:
     assert sum(f"I love {t}" in said for t in ("sushi", "hiking", "board games", "fado", "surfing")) <= 3
 
 
+def test_a_profile_leads_with_who_the_user_is_not_a_visit_or_a_pasted_email(real: Hindsight) -> None:
+    """A dentist appointment came before where the user lives, and the email pasted after "Can you summarize
+    this?" (its author's words, the user's only a request) was a statement of the user's."""
+    _session(real, "u", "s1", 9, [("user", "I live in Austin and I'm a data engineer.")])
+    _session(real, "u", "s2", 8, [("user", "I'm vegetarian.")])
+    email = "Hi team, the quarterly review moves to Thursday. I'm out of office until Monday; Dana will cover. Mark"
+    _session(real, "u", "s3", 7, [("user", f"Can you summarize this?\n\n{email}")])
+    _session(real, "u", "s4", 6, [("user", "I have a dentist appointment next Monday.")])
+    said = _texts(real, "What do you know about me?", "u", k=6)
+    assert not any("quarterly review" in text for text in said), said
+    assert [text.split(": ", 1)[1][:12] for text in said] == ["I'm vegetari", "I live in Au", "I have a den"]
+
+
 @pytest.mark.parametrize(
     "question",
     ["thanks! what do you know about me?", "what info do you have on me?", "What have you learned about me?",
