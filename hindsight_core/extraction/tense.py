@@ -28,7 +28,9 @@ _PAST = re.compile(
     r"\b(?:was|were|did|had|(?<!'s\s)(?<!’s\s)(?<!'ve\s)(?<!’ve\s)(?<!have\s)(?<!has\s)got|went|came|met|saw|bought|made|took|left|began|lost|won|flew|drove|ate|spent|"
     r"diagnosed|started|moved|visited|finished|(?<!getting\s)(?<!get\s)(?<!gets\s)married|graduated|joined|arrived|"
     r"returned|happened|"
-    r"celebrated|stayed|lived|worked|studied|quit|broke|passed|adopted|ago|"
+    r"celebrated|stayed|lived|worked|studied|"
+    # ("quit" is its own present: "I plan to quit in June", "I'll quit", "I want to quit" are ahead)
+    r"(?<!\bto\s)(?<!\bwill\s)(?<!'ll\s)(?<!\bgonna\s)(?<!\bshould\s)(?<!\bcan\s)(?<!n't\s)quit|broke|passed|adopted|ago|"
     # ("sat" is left out: "this Sat" is a Saturday)
     r"paid|told|said|gave|heard|felt|found|thought|knew|kept|sent|sold|wrote|spoke|ran|slept|woke|wore|"
     r"caught|taught|bought|built|chose|fell|held|forgot|became|threw|sang|swam|rode|fought)\b"
