@@ -91,6 +91,40 @@ def _tense_words(text: str) -> bool:
     return any(p.search(text) for p in (_PAST, _ZH_PAST, _FUTURE, _ZH_FUTURE))
 
 
+# -- what is only ahead ----------------------------------------------------------------------------------
+
+# an intention, or a time ahead that a statement is placed in: "I'm moving to Denver next month", "I plan to quit",
+# "we're thinking about moving", 我下个月开始去腾讯上班, 我打算辞职 ("going to" a place is no intention: "going to
+# the gym")
+_AHEAD = re.compile(
+    r"\b(?:will|shall|gonna|going\s+to\s+(?!(?:the|a|an|my|our|work|school|bed|church|class|be\s+honest)\b)|"
+    r"plan(?:ning|s)?\s+(?:to|on)|intend(?:ing|s)?\s+to|hop(?:e|es|ing)\s+to|about\s+to|thinking\s+(?:about|of)|"
+    r"considering|want\s+to|would\s+like\s+to|next\s+(?:week|month|year|spring|summer|fall|autumn|winter|semester|term)|"
+    r"tomorrow|in\s+(?:a|two|three|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?))\b|'ll\b|\bi'd\s+like\s+to\b"
+    r"|打算|计划|准备|将要|即将|快要|就要|想要|考虑|下周|下星期|下礼拜|下个?月|明天|后天|明年|下半年|下学期|过几天|过两天",
+    re.IGNORECASE,
+)
+# a word saying it holds now or from now on ("from now on I'll take the bus", 现在): a change, not only a plan
+_NOW_ON = re.compile(
+    r"\b(?:now|nowadays|these\s+days|currently|anymore|any\s+more)\b|现在|目前|如今|从此", re.IGNORECASE
+)
+# 了 closing what is about to be (我下个月就要搬走了, 快到了): no past
+_ABOUT_TO_LE = re.compile(r"(?:要|快|将)[^，。！？；,.!?;\n了]{0,12}了")
+
+
+def ahead_only(text: str) -> bool:
+    """Whether ``text`` speaks only of what is ahead: an intention or a time ahead, no past and no "now" ("I'm
+    moving to Denver next month", "I plan to quit my job in June", 我下个月开始去腾讯上班; not "we moved last week
+    and will unpack next month", "from now on I'll take the bus", 我下个月就要搬走了 is ahead).
+
+    >>> ahead_only("I'm moving to Denver next month!"), ahead_only("我下个月开始去腾讯上班"), ahead_only("We moved last week")
+    (True, True, False)
+    """
+    if not _AHEAD.search(text) or _NOW_ON.search(text):
+        return False
+    return _PAST.search(text) is None and _ZH_PAST.search(_ABOUT_TO_LE.sub("", text)) is None
+
+
 # -- where a date sits ----------------------------------------------------------------------------------
 
 # the preposition a date's own match may begin with ("on the 20th", "to the 25th")
@@ -191,4 +225,4 @@ def habitual_at(text: str, start: int, end: int) -> bool:
     )
 
 
-__all__ = ["habitual_at", "tense_at", "tense_of"]
+__all__ = ["ahead_only", "habitual_at", "tense_at", "tense_of"]
