@@ -163,7 +163,9 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:cups?|glasses|mugs?|cans?|bottles?|shots?)\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
     # (and "I'm also allergic to shellfish", one more; "I'm severely allergic to peanuts", how bad; "I've always been
     # allergic to cats")
-    (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+(?:always\s+)?been)\s+(?:also\s+|now\s+|still\s+)?(?:(?:very|really|quite|"
+    # (and one guessed: "I might be allergic to penicillin", a guess's confidence: :mod:`~.hedges`)
+    (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+(?:always\s+)?been|\s+(?:might|may|could)\s+(?:also\s+|well\s+)?be)"
+                r"\s+(?:also\s+|now\s+|still\s+)?(?:(?:very|really|quite|"
                 r"severely|mildly|slightly|highly|extremely|deathly|super)\s+)?allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
     (re.compile(r"\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+went|\s+became|'ve\s+gone|\s+have\s+gone)\s+(?:now\s+|fully\s+)?(?:an?\s+)?"
                 r"(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|lactose intolerant)\b", _I), "diet", "fact"),
