@@ -125,6 +125,31 @@ def ahead_only(text: str) -> bool:
     return _PAST.search(text) is None and _ZH_PAST.search(_ABOUT_TO_LE.sub("", text)) is None
 
 
+# -- a clause placed in the past ----------------------------------------------------------------------------
+
+# a time gone said ahead of a Chinese statement's value in its clause: 之前我住在上海, 小时候我住在武汉, 三年前我在阿里工作,
+# 当时我是老师, 大学的时候我住在北京 (从小 is not: 我从小住在北京 still does; nor a comparison with the past: 我比以前更喜欢茶,
+# 跟以前一样; nor a habit's "when": 不忙的时候我喜欢爬山; nor 原来, also "it turns out": 原来我老板叫王磊)
+_ZH_TIME_GONE = re.compile(
+    r"(?<![比跟和像同])(?:以前|之前|(?<![搬走跑开飞回赶送])过去)|原先|曾经|小时候|那时|当时|那会|当年|早年|早些年|早几年"
+    r"|(?:小|小学|中学|初中|高中|大学|上学|读书|念书|留学|年轻|单身|刚毕业)的?时候"
+    r"|[\d一二两三四五六七八九十几半]+(?:个)?(?:多)?(?:年|月|星期|周)(?:以)?前"
+)
+_ZH_CLAUSE_MARK = re.compile(r"[，。！？；,.!?;\n]")
+
+
+def said_of_the_past(text: str, at: int) -> bool:
+    """Whether the Chinese clause holding ``text[at]`` places what it says before ``at`` in a time gone, so that a
+    value at ``at`` is history, not what holds now: 之前我住在上海 (not 之前我住在上海，现在住在北京's 北京, whose clause
+    says 现在).
+
+    >>> said_of_the_past("之前我住在上海，现在住在北京", 5), said_of_the_past("之前我住在上海，现在住在北京", 12)
+    (True, False)
+    """
+    start = max((m.end() for m in _ZH_CLAUSE_MARK.finditer(text, 0, at)), default=0)
+    return _ZH_TIME_GONE.search(text, start, at) is not None
+
+
 # -- where a date sits ----------------------------------------------------------------------------------
 
 # the preposition a date's own match may begin with ("on the 20th", "to the 25th")
@@ -225,4 +250,4 @@ def habitual_at(text: str, start: int, end: int) -> bool:
     )
 
 
-__all__ = ["ahead_only", "habitual_at", "tense_at", "tense_of"]
+__all__ = ["ahead_only", "habitual_at", "said_of_the_past", "tense_at", "tense_of"]
