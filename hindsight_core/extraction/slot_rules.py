@@ -62,6 +62,13 @@ _ZH_SWITCH_WHEN = (
     r"正式|这个月|这周|昨天|前天|之后)*"
 )
 
+# How much, since when or how sure one is allergic, said between the allergen and 过敏 (我对青霉素特别过敏, 我对头孢也过敏,
+# 我对海鲜已经不过敏了): no part of the allergen
+_ZH_HOW_ALLERGIC = (
+    r"(?:也|都|还|还是|又|一直|已经|现在|从小|有点|有些|有一点|一点|特别|非常|很|挺|蛮|比较|严重|轻微|轻度|稍微|超级?|极其|十分|"
+    r"真的|好像|可能|应该)*"
+)
+
 # A name left for another employer ("Initech and joined Globex", "Initech, started at Globex"): a job, not a taste
 _EN_NOT_LEFT_FOR = (
     rf"(?!(?-i:[{CASED_UPPER}])[^,.;:!?\n]{{0,40}}?(?:,\s*|\s+)(?:and\s+|then\s+)*(?:i\s+)?(?:just\s+)?"
@@ -143,7 +150,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # (said as much as one likes it, the way Taiwan and Hong Kong say "very" too: 我好喜欢, 我蛮喜欢, 我超级喜欢)
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|比较|最|好|挺|蛮|真的)?(?:(?:喜欢|爱)(?:上了)?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
      "preference"),
-    (re.compile(r"我对(?P<value>[^，。！？]{1,20})过敏"), "allergic_to", "fact"),
+    (re.compile(r"我对(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"过敏"), "allergic_to", "fact"),
     # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", "我一个月挣八千"); not 我老公工资…
     (re.compile(r"(?:我的?|" + _ZH_START + r")(?:现在|目前|而家)?(?:的)?(?:工资|月薪|年薪|薪水|薪资|收入|人工|底薪)(?:现在|目前|而家)?"
                 r"(?:是|有|涨到了?|加到了?|变成了?|变成)?(?:一个月|每个月|每月|一年|税前|税后)?(?:大概|差不多|大约|才|只有)?" + _ZH_MONEY), "income", "fact"),
@@ -355,7 +362,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"lactose intolerant)\b", _I), "!diet", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+allergic\s+to\s+" + _EN_VALUE, _I), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|现在)?(?:不再|不)对(?P<value>[^，。！？]{1,20})过敏"), "!allergic_to", "fact"),
-    (re.compile(r"我对(?P<value>[^，。！？]{1,20})(?:已经|现在)?(?:不再|不)过敏"), "!allergic_to", "fact"),
+    (re.compile(r"我对(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"(?:不再|不)过敏"), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)住在" + _ZH_VALUE), "!lives_in", "fact"),
     # a break-up ends the partner named ("跟健太分开了", "我和婷婷分手了"; after the rules above, so "我和婷婷分手了。
     # 现在的女朋友叫思思" keeps 思思)
