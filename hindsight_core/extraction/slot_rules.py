@@ -358,8 +358,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>(?:吃|喝)[^，。！？；,.!?;\s\n了吧啊呢]{1,8})了"), "!likes", "preference"),
     (re.compile(r"我(?:现在|已经|早就|最近)?戒(?:了|掉了?)(?P<value>[^，。！？；,.!?;\s\n了吧啊呢]{1,8})"), "!likes", "preference"),
     (re.compile(r"我(?:现在|已经|早就|最近)?把(?P<value>[^，。！？；,.!?;\s\n了吧啊呢把]{1,8}?)戒(?:了|掉了?)"), "!likes", "preference"),
-    (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:an?\s+)?(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|"
-                r"lactose intolerant)\b", _I), "!diet", "fact"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:an?\s+)?(?P<value>vegan|vegetarian|pescatarian)\b", _I), "!diet", "fact"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?P<value>gluten[- ]free|lactose intolerant)\b", _I), "!intolerance", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+allergic\s+to\s+" + _EN_VALUE, _I), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|现在)?(?:不再|不)对(?P<value>[^，。！？]{1,20})过敏"), "!allergic_to", "fact"),
     (re.compile(r"我对(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"(?:不再|不)过敏"), "!allergic_to", "fact"),
