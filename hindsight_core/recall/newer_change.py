@@ -8,13 +8,16 @@ No slot or restatement rule reads these (the newer says the change in its own wo
 "I left Stripe. Joined a 12-person startup", 豆腐砂它不爱用 ... 换成膨润土了), and weighting every newer record for
 "now" lifts unrelated ones as often (measured: asked_time_weight 2.0 lowered six sets of seven). Here only a
 record already near the best (among the best three) is moved, only where it says a change and the best says none:
-an older best saying one ("pescatarian now", 我转岗了) is itself the latest word."""
+an older best saying one ("pescatarian now", 我转岗了) is itself the latest word. A change only planned ("I'm moving to
+Denver next month", "I plan to quit my job in June", 我下个月开始去腾讯上班) says none yet: what holds now is what held
+before it."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
 
+from hindsight_core.extraction.tense import ahead_only
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids, lift_above_best
 from hindsight_core.recall.restated import asked_kinds, holds_values, says_changed
@@ -37,7 +40,7 @@ _HEAD = 3
 
 def says_a_change(text: str) -> bool:
     """Whether what ``text`` says (not the assistant's question it answers) says that something changed, began or
-    ended.
+    ended; not one only ahead (:func:`~hindsight_core.extraction.tense.ahead_only`: a plan).
 
     >>> says_a_change("The user said: honestly I'm taking the bus most days now")
     True
@@ -45,9 +48,11 @@ def says_a_change(text: str) -> bool:
     False
     >>> says_a_change("用户说：他三分钟热度 估计坚持不了一周"), says_a_change("用户说：咖啡我不喝了")
     (False, True)
+    >>> says_a_change("The user said: I'm moving to Denver next month!"), says_a_change("用户说：我下个月开始去腾讯上班")
+    (False, False)
     """
     said = to_simplified(spoken_only(text))
-    return says_changed(said) or _BEGAN_OR_ENDED.search(said) is not None
+    return (says_changed(said) or _BEGAN_OR_ENDED.search(said) is not None) and not ahead_only(said)
 
 
 def _conversation(record: MemoryRecord) -> str:
