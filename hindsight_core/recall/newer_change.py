@@ -34,6 +34,13 @@ _BEGAN_OR_ENDED = re.compile(
     r"终于|已经|(?<![想要算备划])开始|不再|辞职|入职|搬到|搬去|不[^\s不了，。！？,.!?]{1,2}了",
     re.IGNORECASE,
 )
+# a time moved, said now of a day ahead ("the interview got pushed to next Friday", 答辩改成明年十二月): the change is
+# made, only its day is ahead
+_RESCHEDULED = re.compile(
+    r"\b(?:postponed|rescheduled|pushed\s+(?:back|(?:it\s+)?to)|moved\s+(?:it\s+|back\s+)?to|brought\s+forward|delayed|"
+    r"changed\s+(?:it\s+)?to|bumped\s+(?:it\s+)?to)\b|改成|改到|改为|改在|改期|推迟|延期|延后|提前到|挪到|调到|换到",
+    re.IGNORECASE,
+)
 #: How many of the best are read
 _HEAD = 3
 
@@ -50,9 +57,13 @@ def says_a_change(text: str) -> bool:
     (False, True)
     >>> says_a_change("The user said: I'm moving to Denver next month!"), says_a_change("用户说：我下个月开始去腾讯上班")
     (False, False)
+    >>> says_a_change("用户说：我打算延期半年毕业，明年六月答辩改成明年十二月")
+    True
     """
     said = to_simplified(spoken_only(text))
-    return (says_changed(said) or _BEGAN_OR_ENDED.search(said) is not None) and not ahead_only(said)
+    if not (says_changed(said) or _BEGAN_OR_ENDED.search(said) is not None):
+        return False
+    return not ahead_only(said) or _RESCHEDULED.search(said) is not None
 
 
 def _conversation(record: MemoryRecord) -> str:

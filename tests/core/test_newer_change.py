@@ -167,6 +167,21 @@ def test_a_change_only_planned_says_none_yet(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "The user said: the interview got pushed to next Friday, I'll prep over the weekend",
+        "The user said: they moved my surgery to next month",
+        "用户说：我打算延期半年毕业，明年六月答辩改成明年十二月",
+        "用户说：下周的会推迟到周五了",
+    ],
+)
+def test_a_day_ahead_moved_now_is_a_change(text: str) -> None:
+    """A plan's day changed is said now: "the defence is now set for when?" asks for it (it was read as only
+    planned, below the day it replaced)."""
+    assert says_a_change(text) is True
+
+
+@pytest.mark.parametrize(
     ("current", "planned", "question"),
     [
         (
