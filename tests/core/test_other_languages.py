@@ -1,0 +1,52 @@
+"""Users who write in languages other than English and Chinese (Spanish, French, German, Portuguese, Italian,
+Russian, Japanese, Korean): no rule reads their slots and the bundled model is English, so what they get from the
+memory rests on the density gate, the keyword index and the entity graph."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.capture import turn_query
+from hindsight_core.extraction.density import is_low_information
+from hindsight_core.models import ALL_STATUSES
+from tests.core.retain_helpers import tell
+
+# thanks, yes, ok, hello and goodbye, as such users type them
+_FILLERS = [
+    "gracias", "¡Muchas gracias!", "vale, gracias", "sí", "buenos días", "Merci beaucoup !", "ok merci", "d'accord",
+    "merci Paul", "Danke schön!", "Vielen Dank!", "alles klar, danke", "Ja", "obrigado", "Muito obrigada!",
+    "tá bom", "grazie mille", "спасибо", "Большое спасибо!", "ок, понятно", "да", "ありがとうございます",
+    "はい、わかりました。ありがとうございます！", "감사합니다", "네, 알겠습니다", "ㅋㅋㅋ",
+]  # fmt: skip
+# what such users say of themselves, however short, and thanks that say what for
+_CONTENT = [
+    "gracias por la receta de paella", "Danke für den Tipp mit dem Zahnarzt", "Я живу в Москве", "Vegetariano",
+    "Lyon", "Ich bin Arzt", "Müller", "Оля", "sí, vivo en Madrid", "спасибо, я переехал в Казань", "東京",
+    "ありがとう、東京の情報助かりました", "서울", "네이버에서 일해요", "はいしゃ",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", _FILLERS)
+def test_thanks_and_yes_in_other_languages_are_low_information(text: str) -> None:
+    """A user's "спасибо", "Danke schön!", "ありがとうございます" were each stored as a memory ("The user said: спасибо"),
+    while "thanks!" is not."""
+    assert is_low_information(text)
+
+
+@pytest.mark.parametrize("text", _CONTENT)
+def test_short_statements_in_other_languages_are_kept(text: str) -> None:
+    assert not is_low_information(text)
+
+
+def test_a_thanks_in_another_language_is_no_memory_and_recall_reads_the_turn_before(hs: Hindsight) -> None:
+    """A Russian user thanks the assistant: the thanks was stored beside what they said, and an adapter recalled
+    for "спасибо" itself (whatever shared a vector with it) instead of for what the thanks was about."""
+    tell(hs, "Я живу в Москве", "m1", 0)
+    for i, thanks in enumerate(["спасибо!", "Danke schön!", "ありがとうございます", "감사합니다"]):
+        tell(hs, thanks, f"t{i}", 1 + i)
+    said = [r.text for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)]
+    assert said == ["The user said: Я живу в Москве"]
+    before = ["Посоветуй ресторан рядом с Арбатом"]
+    assert turn_query("Спасибо!", before) == before[0]
+    assert turn_query("ありがとう", ["渋谷でおすすめのラーメン屋は？"]) == "渋谷でおすすめのラーメン屋は？"
