@@ -270,11 +270,18 @@ CJK_STOP_CHARS = frozenset(
 
 
 def split_terms(text: str, *, fold: bool = True, unigrams: bool = False) -> list[str]:
-    """Lower-cased word tokens; CJK runs become bigrams (the Lucene CJK analyzer's approach), and with
+    """Case-folded word tokens; CJK runs become bigrams (the Lucene CJK analyzer's approach), and with
     ``unigrams`` their content characters too (a one-character word, 卖 or 茶, shares no bigram with the
-    same word in another phrase); traditional characters folded to simplified (``fold``)."""
+    same word in another phrase); traditional characters folded to simplified (``fold``).
+
+    Case folding, not lower case: German ß is ss (a Swiss keyboard, or one without ß, types "Goethestrasse" for
+    Goethestraße).
+
+        >>> split_terms("Goethestraße, STRAUSS, Привет")
+        ['goethestrasse', 'strauss', 'привет']
+    """
     terms: list[str] = []
-    normalized = unicodedata.normalize("NFKC", text).lower()
+    normalized = unicodedata.normalize("NFKC", text).casefold()
     for token in _WORD.findall(to_simplified(normalized) if fold else normalized):
         for part in _CJK_OR_OTHER.findall(token):
             if is_cjk_char(part[0]):

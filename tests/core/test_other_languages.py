@@ -50,3 +50,24 @@ def test_a_thanks_in_another_language_is_no_memory_and_recall_reads_the_turn_bef
     before = ["Посоветуй ресторан рядом с Арбатом"]
     assert turn_query("Спасибо!", before) == before[0]
     assert turn_query("ありがとう", ["渋谷でおすすめのラーメン屋は？"]) == "渋谷でおすすめのラーメン屋は？"
+
+
+@pytest.mark.parametrize(
+    ("said", "asked"),
+    [
+        ("Ich wohne jetzt in der Goethestraße 12", "Goethestrasse"),  # a keyboard without ß
+        ("Mein Zahnarzt heißt Dr. Strauß", "STRAUSS"),
+        ("Meine Chefin ist Frau Weiß", "weiss"),
+    ],
+)
+def test_a_word_written_with_ss_finds_the_record_holding_it_with_sharp_s(
+    hs: Hindsight, said: str, asked: str
+) -> None:
+    """A German user asks for "Goethestrasse" (or a Swiss user, who never writes ß): the keyword index held
+    "goethestraße" and the question's "goethestrasse" matched nothing, so the newest records came first."""
+    tell(hs, said, "m1", 0)
+    for i, other in enumerate(
+        ["Ich trinke morgens gern Kaffee", "Am Wochenende gehe ich wandern", "Mein Bruder lebt in Hamburg"]
+    ):
+        tell(hs, other, f"o{i}", 1 + i)
+    assert [h.record.text for h in hs.recall(asked, user_id="u", k=3).hits][:1] == [f"The user said: {said}"]
