@@ -269,19 +269,39 @@ CJK_STOP_CHARS = frozenset(
 )
 
 
+# an accent (a combining mark of the Latin, Greek and Cyrillic alphabets) on a Latin or Greek letter, decomposed
+_ACCENTED = re.compile("(?<=[A-Za-z\u0370-\u03ff])[\u0300-\u036f]+")
+
+
+def without_accents(text: str) -> str:
+    """``text`` with the accents of its Latin and Greek letters taken off (é is e, ü is u, ά is α), what users
+    type on a keyboard without them and what the SQLite keyword index folds too; other letters stay as written:
+    Cyrillic й and ё, Japanese が (its voicing mark is no accent), Korean syllables.
+
+        >>> without_accents("Zoé Lefèvre, Müller, Αθήνα, мой, が, 서울")
+        'Zoe Lefevre, Muller, Αθηνα, мой, が, 서울'
+    """
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFD", text)
+    stripped = _ACCENTED.sub("", decomposed)
+    return text if stripped == decomposed else unicodedata.normalize("NFC", stripped)
+
+
 def split_terms(text: str, *, fold: bool = True, unigrams: bool = False) -> list[str]:
     """Case-folded word tokens; CJK runs become bigrams (the Lucene CJK analyzer's approach), and with
     ``unigrams`` their content characters too (a one-character word, 卖 or 茶, shares no bigram with the
     same word in another phrase); traditional characters folded to simplified (``fold``).
 
     Case folding, not lower case: German ß is ss (a Swiss keyboard, or one without ß, types "Goethestrasse" for
-    Goethestraße).
+    Goethestraße). Latin and Greek letters lose their accents (:func:`without_accents`: "Telefonica" is
+    Telefónica), as the keyword index reads them.
 
-        >>> split_terms("Goethestraße, STRAUSS, Привет")
-        ['goethestrasse', 'strauss', 'привет']
+        >>> split_terms("Goethestraße, STRAUSS, Telefónica, Αθήνα, Привет")
+        ['goethestrasse', 'strauss', 'telefonica', 'αθηνα', 'привет']
     """
     terms: list[str] = []
-    normalized = unicodedata.normalize("NFKC", text).casefold()
+    normalized = without_accents(unicodedata.normalize("NFKC", text).casefold())
     for token in _WORD.findall(to_simplified(normalized) if fold else normalized):
         for part in _CJK_OR_OTHER.findall(token):
             if is_cjk_char(part[0]):

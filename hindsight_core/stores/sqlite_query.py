@@ -78,7 +78,8 @@ def fts_match_expression(query: str) -> str | None:
 
 #: What :func:`index_text` holds, by version; a store whose keyword index was written by another version
 #: rebuilds it on open. 2: CJK content characters as unigrams beside the bigrams. 3: more words per slot
-#: (a phone slot reads "手机", "号码", "number"). 4: words case-folded (ß is ss: Straße is found by "Strasse").
+#: (a phone slot reads "手机", "号码", "number"). 4: words case-folded (ß is ss: Straße is found by "Strasse"), Latin
+#: and Greek letters without accents (Neo4j's analyzer kept them: "Telefonica" missed Telefónica there).
 KEYWORD_TEXT_VERSION = "4"
 KEYWORD_TEXT_META = "keyword_text_version"
 

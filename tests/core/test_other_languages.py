@@ -71,3 +71,28 @@ def test_a_word_written_with_ss_finds_the_record_holding_it_with_sharp_s(
     ):
         tell(hs, other, f"o{i}", 1 + i)
     assert [h.record.text for h in hs.recall(asked, user_id="u", k=3).hits][:1] == [f"The user said: {said}"]
+
+
+@pytest.mark.parametrize(
+    ("said", "asked"),
+    [
+        ("Trabajo en Telefónica desde 2020", "Telefonica"),
+        ("Mein Chef heißt Herr Müller", "Muller"),
+        ("Ma voisine s'appelle Zoé Lefèvre", "zoe lefevre"),
+        ("Η κόρη μου μένει στην Αθήνα", "ΑΘΗΝΑ"),  # Greek capitals are written without their accents
+    ],
+)
+def test_forget_typed_without_accents_forgets_the_record_written_with_them(
+    hs: Hindsight, said: str, asked: str
+) -> None:
+    """Recall found "Telefónica" for "Telefonica" (the SQLite index folds accents) but ``forget(query=...)`` left
+    it, the terms it checks a record holds being spelled with their accents: the user asked to forget and the
+    memory stayed."""
+    tell(hs, said, "m1", 0)
+    tell(hs, "Me gusta el café solo", "m2", 1)
+    tell(hs, "I like jazz", "m3", 2)
+    assert len(hs.forget(query=asked, user_id="u")) == 1
+    assert [r.text for r in hs.list_records(user_id="u")] == [
+        "The user said: Me gusta el café solo",
+        "The user said: I like jazz",
+    ]
