@@ -472,6 +472,28 @@ _ZH_QUESTION_WORDS = re.compile(
 )
 
 
+#: The function words of the other languages users write in (French, Spanish, German, Portuguese, Italian,
+#: Russian: pronouns, articles, possessives, prepositions, question words, "is"), as keyword terms (no accents).
+#: A question in one of them is full of them ("Où est-ce que j'habite ?", "Wo wohnt mein Bruder?"), and a record
+#: sharing its "est" or "mein" outranked the one sharing its content word. Dropped only from a query holding two
+#: of them or more and no English function word: "meeting at 3pm EST", "Die Hard", "Des Moines to La Paz" keep theirs.
+_OTHER_FUNCTION_WORDS = frozenset(
+    """je tu il elle nous vous ils elles le la les des du une un mon ma mes ton ta tes sa ses notre nos votre vos
+    leur leurs ou quoi quel quelle quels quelles dans avec sur pas ne et au aux suis est sont ce cet cette ces que
+    qui qu yo el ella ellos ellas usted mi mis su sus nuestro nuestra los las del una unos unas como donde cuando
+    cual quien por para con sin en es soy eres esta estoy estan son se le lo les te y al muy ich du er sie es wir
+    ihr mein meine meinen meinem meiner dein deine unser unsere der die das den dem des ein eine einen einem einer
+    und oder ist bin bist sind wo wie wer wann warum mit fur von zu im am auf nicht auch eu voce ele ela eles elas
+    os um uma meu minha meus minhas seu sua onde quando qual quem em no na nas da dos das com nao sou estou io lui
+    lei noi voi loro lo gli della di che chi dove sono mio mia я ты он она оно мы вы они мой моя мою моё мое мои
+    твой его её ее их в во на и или не что как где когда кто у с со по к о об это мне меня""".split()
+)
+# words of English that no other language above writes: a query holding one is English
+_ENGLISH_ONLY = frozenset(
+    "i i'm my the is are what where when who how does did you your of and to for it this that with have has which".split()
+)
+
+
 def query_terms(query: str) -> list[str]:
     """The keyword terms of a search query (what the keyword index is searched with): :func:`keyword_terms`
     with unigrams, its Chinese question words cut first so that neither they nor the bigrams they form with
@@ -479,11 +501,22 @@ def query_terms(query: str) -> list[str]:
 
         >>> query_terms("刘洋的手机号是多少？")
         ['刘洋', '洋的', '的手', '手机', '机号', '号是', '刘', '洋', '手', '机']
+
+    A question in French, Spanish, German, Portuguese, Italian or Russian is searched without its function words
+    (:data:`_OTHER_FUNCTION_WORDS`):
+
+        >>> query_terms("Où est-ce que j'habite ?"), query_terms("Wo wohnt mein Bruder?"), query_terms("Die Hard")
+        (['habite'], ['wohnt', 'bruder'], ['die', 'hard'])
     """
     cut = list(query)
     for match in _ZH_QUESTION_WORDS.finditer(to_simplified(query)):  # same length: the spans are the query's
         cut[match.start() : match.end()] = " " * (match.end() - match.start())
-    return keyword_terms("".join(cut), unigrams=True)
+    terms = keyword_terms("".join(cut), unigrams=True)
+    if len(_OTHER_FUNCTION_WORDS.intersection(terms)) >= 2 and _ENGLISH_ONLY.isdisjoint(
+        _LATIN_WORD.findall(query.casefold())
+    ):
+        terms = [term for term in terms if term not in _OTHER_FUNCTION_WORDS]
+    return terms
 
 
 def identifiers(text: str) -> set[str]:

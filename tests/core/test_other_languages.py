@@ -96,3 +96,42 @@ def test_forget_typed_without_accents_forgets_the_record_written_with_them(
         "The user said: Me gusta el café solo",
         "The user said: I like jazz",
     ]
+
+
+@pytest.mark.parametrize(
+    ("said", "others", "asked"),
+    [
+        (
+            "J'habite à Lyon depuis 2019",
+            [
+                "Mon médecin est le docteur Martin",
+                "Ce que je préfère, c'est le ski",
+                "Je travaille chez Michelin",
+            ],
+            "Où est-ce que j'habite ?",
+        ),
+        (
+            "Moro em Porto Alegre com a minha esposa",
+            ["Eu não como carne de porco", "Eu corro todo sábado de manhã", "Onde eu deixei as chaves?"],
+            "Onde eu moro?",
+        ),
+        (
+            "Mein Bruder Jonas wohnt in München",
+            [
+                "Ich bin allergisch gegen Katzenhaare",
+                "Mein Zahnarzt ist Dr. Becker",
+                "Wo ist mein Schlüssel?",
+            ],
+            "Wo wohnt mein Bruder?",
+        ),
+    ],
+)
+def test_a_question_in_another_language_finds_the_record_sharing_its_content_word_not_its_function_words(
+    hs: Hindsight, said: str, others: list[str], asked: str
+) -> None:
+    """A French user asks "Où est-ce que j'habite ?": the records sharing its "est", "ce" and "que" outranked
+    "J'habite à Lyon", the one sharing "habite" (English questions have their stopwords left out; these had none)."""
+    tell(hs, said, "m1", 0)
+    for i, other in enumerate(others):
+        tell(hs, other, f"o{i}", 1 + i)
+    assert [h.record.text for h in hs.recall(asked, user_id="u", k=3).hits][:1] == [f"The user said: {said}"]
