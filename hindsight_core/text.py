@@ -477,7 +477,7 @@ _ZH_QUESTION_WORDS = re.compile(
 #: A question in one of them is full of them ("Où est-ce que j'habite ?", "Wo wohnt mein Bruder?"), and a record
 #: sharing its "est" or "mein" outranked the one sharing its content word. Dropped only from a query holding two
 #: of them or more and no English function word: "meeting at 3pm EST", "Die Hard", "Des Moines to La Paz" keep theirs.
-_OTHER_FUNCTION_WORDS = frozenset(
+OTHER_FUNCTION_WORDS = frozenset(
     """je tu il elle nous vous ils elles le la les des du une un mon ma mes ton ta tes sa ses notre nos votre vos
     leur leurs ou quoi quel quelle quels quelles dans avec sur pas ne et au aux suis est sont ce cet cette ces que
     qui qu yo el ella ellos ellas usted mi mis su sus nuestro nuestra los las del una unos unas como donde cuando
@@ -503,7 +503,7 @@ def query_terms(query: str) -> list[str]:
         ['刘洋', '洋的', '的手', '手机', '机号', '号是', '刘', '洋', '手', '机']
 
     A question in French, Spanish, German, Portuguese, Italian or Russian is searched without its function words
-    (:data:`_OTHER_FUNCTION_WORDS`):
+    (:data:`OTHER_FUNCTION_WORDS`):
 
         >>> query_terms("Où est-ce que j'habite ?"), query_terms("Wo wohnt mein Bruder?"), query_terms("Die Hard")
         (['habite'], ['wohnt', 'bruder'], ['die', 'hard'])
@@ -512,10 +512,10 @@ def query_terms(query: str) -> list[str]:
     for match in _ZH_QUESTION_WORDS.finditer(to_simplified(query)):  # same length: the spans are the query's
         cut[match.start() : match.end()] = " " * (match.end() - match.start())
     terms = keyword_terms("".join(cut), unigrams=True)
-    if len(_OTHER_FUNCTION_WORDS.intersection(terms)) >= 2 and _ENGLISH_ONLY.isdisjoint(
+    if len(OTHER_FUNCTION_WORDS.intersection(terms)) >= 2 and _ENGLISH_ONLY.isdisjoint(
         _LATIN_WORD.findall(query.casefold())
     ):
-        terms = [term for term in terms if term not in _OTHER_FUNCTION_WORDS]
+        terms = [term for term in terms if term not in OTHER_FUNCTION_WORDS]
     return terms
 
 

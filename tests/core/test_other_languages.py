@@ -135,3 +135,26 @@ def test_a_question_in_another_language_finds_the_record_sharing_its_content_wor
     for i, other in enumerate(others):
         tell(hs, other, f"o{i}", 1 + i)
     assert [h.record.text for h in hs.recall(asked, user_id="u", k=3).hits][:1] == [f"The user said: {said}"]
+
+
+@pytest.mark.parametrize(
+    ("said", "entities"),
+    [
+        ("Ich bin Vegetarier und wohne in Berlin", ["Vegetarier", "Berlin"]),
+        ("Mein Bruder Jonas wohnt in München", ["Bruder Jonas", "München"]),
+        ("Je travaille chez Michelin", ["Michelin"]),
+        ("Eu corro todo sábado com a Juliana", ["Juliana"]),
+        ("Мою жену зовут Ольга", ["Ольга"]),
+        ("El año pasado viajé a Japón", ["Japón"]),
+        # names and places that open an English sentence stay names
+        ("Mia is my daughter and El Paso is home", ["Mia", "El Paso"]),
+        ("Como is lovely in May, Su says", ["Como", "Su"]),
+    ],
+)
+def test_a_function_word_opening_a_sentence_in_another_language_is_no_entity(
+    hs: Hindsight, said: str, entities: list[str]
+) -> None:
+    """German, French, Portuguese and Russian open most sentences with a capitalised "Ich", "Je", "Eu", "Мою": each
+    was stored as an entity, one every record of the user mentioned, linking them all in the graph."""
+    tell(hs, said, "m1", 0)
+    assert [r.entities for r in hs.list_records(user_id="u")] == [entities]
