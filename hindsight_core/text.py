@@ -313,6 +313,47 @@ def split_terms(text: str, *, fold: bool = True, unigrams: bool = False) -> list
     return terms
 
 
+# A Russian (or Ukrainian) word long enough to inflect, and the endings its cases, numbers and genders put on it:
+# "Москва", "в Москве", "в Москву" are one city, "Ольга", "про Ольгу" one woman (longest ending first)
+_CYRILLIC_WORD = re.compile("[а-яёіїєґ]{5,}")
+_CYRILLIC_ENDINGS = tuple(
+    sorted(
+        "иями ями ами ого его ому ему ыми ими ой ей ую юю ая яя ое ее ые ие ый ий ом ем ам ям ах ях ов ев ью ья "
+        "ье а я о е у ю ы и ь й і ї є".split(),
+        key=len,
+        reverse=True,
+    )
+)
+
+
+def cyrillic_stems(terms: list[str]) -> list[str]:
+    """The stems of the inflected Cyrillic words among ``terms`` (what :func:`split_terms` gives), without their
+    case ending, four letters at least: what the keyword index and a query add beside the words as written, so
+    that "Москва" finds "Я живу в Москве" (English words are stemmed by the index's Porter stemmer; Cyrillic
+    ones by none).
+
+        >>> cyrillic_stems(["я", "живу", "москве", "ольгу", "сбере", "python"])
+        ['москв', 'ольг', 'сбер']
+    """
+    stems: list[str] = []
+    for term in terms:
+        if _CYRILLIC_WORD.fullmatch(term):
+            end = next((e for e in _CYRILLIC_ENDINGS if term.endswith(e) and len(term) - len(e) >= 4), "")
+            if end:
+                stems.append(term[: -len(end)])
+    return stems
+
+
+def stemmed(terms: Set[str]) -> set[str]:
+    """``terms`` with each inflected Cyrillic word read as its stem (:func:`cyrillic_stems`), the others as they are:
+    what two texts compare when one says "Москва" and the other "в Москве".
+
+        >>> sorted(stemmed({"москве", "живу", "berlin"}))
+        ['berlin', 'живу', 'москв']
+    """
+    return {next(iter(cyrillic_stems([term])), term) for term in terms}
+
+
 #: How the rule extractor frames an utterance: "Alice said: ..." / "Alice说：...". Recall reads the speaker back
 #: (its tokens are left out of late interaction; the speaker nudge compares it with the query).
 _SPEAKER_FRAME = re.compile(r"^([^\n:：]{1,60}?)(?: said: |说：)")
@@ -516,7 +557,7 @@ def query_terms(query: str) -> list[str]:
         _LATIN_WORD.findall(query.casefold())
     ):
         terms = [term for term in terms if term not in OTHER_FUNCTION_WORDS]
-    return terms
+    return list(dict.fromkeys(terms + cyrillic_stems(terms)))
 
 
 def identifiers(text: str) -> set[str]:

@@ -158,3 +158,45 @@ def test_a_function_word_opening_a_sentence_in_another_language_is_no_entity(
     was stored as an entity, one every record of the user mentioned, linking them all in the graph."""
     tell(hs, said, "m1", 0)
     assert [r.entities for r in hs.list_records(user_id="u")] == [entities]
+
+
+_RUSSIAN = [
+    "Я живу в Москве",
+    "Мою жену зовут Ольга",
+    "Мой брат живёт в Казани",
+    "По субботам я хожу в бассейн",
+]
+
+
+@pytest.mark.parametrize(
+    ("asked", "said"),
+    [
+        ("МОСКВА", "Я живу в Москве"),  # the city named as a question names it, the record in its locative
+        ("Расскажи про Ольгу", "Мою жену зовут Ольга"),
+        ("Казань", "Мой брат живёт в Казани"),
+    ],
+)
+def test_a_russian_word_in_another_case_finds_the_record_and_forget_takes_it(
+    hs: Hindsight, asked: str, said: str
+) -> None:
+    """A Russian user asks about "Москва" and said "в Москве": the keyword index held "москве" and the
+    question's "москва" matched nothing (English words are stemmed by the index, Cyrillic ones by none), and
+    ``forget(query="Москва")`` forgot nothing."""
+    for i, text in enumerate(_RUSSIAN):
+        tell(hs, text, f"m{i}", i)
+    assert [h.record.text for h in hs.recall(asked, user_id="u", k=3).hits][:1] == [f"The user said: {said}"]
+    assert len(hs.forget(query=asked.split()[-1], user_id="u")) == 1
+    assert sorted(r.text for r in hs.list_records(user_id="u")) == sorted(
+        f"The user said: {text}" for text in _RUSSIAN if text != said
+    )
+
+
+def test_a_request_in_chat_to_forget_a_russian_word_takes_the_record_saying_it_in_another_case(
+    hs: Hindsight,
+) -> None:
+    """The request "please forget what I said about Москва" left "Я живу в Москве": a request must name a word
+    the record holds, and the record holds the city in its locative."""
+    tell(hs, "Я живу в Москве", "m1", 0)
+    tell(hs, "Мой брат живёт в Казани", "m2", 1)
+    tell(hs, "please forget what I said about Москва", "m3", 2)
+    assert [r.text for r in hs.list_records(user_id="u")] == ["The user said: Мой брат живёт в Казани"]
