@@ -4,10 +4,14 @@ memory rests on the density gate, the keyword index and the entity graph."""
 
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
+
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.capture import turn_query
+from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.models import ALL_STATUSES
 from tests.core.retain_helpers import tell
@@ -200,3 +204,27 @@ def test_a_request_in_chat_to_forget_a_russian_word_takes_the_record_saying_it_i
     tell(hs, "Мой брат живёт в Казани", "m2", 1)
     tell(hs, "please forget what I said about Москва", "m3", 2)
     assert [r.text for r in hs.list_records(user_id="u")] == ["The user said: Мой брат живёт в Казани"]
+
+
+def test_a_store_indexed_before_is_rewritten_on_open_and_finds_the_new_spellings(tmp_path: Path) -> None:
+    """A store written by the version before (its keyword text "goethestraße", "москве", "telefónica") is
+    rewritten once when opened, so the new spellings find what it already holds."""
+    said = ["Ich wohne in der Goethestraße 12", "Я живу в Москве", "Trabajo en Telefónica", "I like jazz"]
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        for i, text in enumerate(said):
+            tell(hs, text, f"m{i}", i)
+    with sqlite3.connect(tmp_path / "graph.db") as conn:  # what version 3 indexed: lower case, accents kept
+        conn.execute("UPDATE meta SET value = '3' WHERE key = 'keyword_text_version'")
+        for (text,) in conn.execute("SELECT body FROM records_fts").fetchall():
+            old = " ".join(
+                t for t in text.split() if t.isascii() or not t.startswith(("москв", "goethe", "telef"))
+            )
+            conn.execute("UPDATE records_fts SET body = ? WHERE body = ?", (old, text))
+        conn.execute("UPDATE records_fts SET body = body || ' goethestraße' WHERE body LIKE '%wohne%'")
+        conn.execute("UPDATE records_fts SET body = body || ' москве' WHERE body LIKE '%живу%'")
+        conn.execute("UPDATE records_fts SET body = body || ' telefónica' WHERE body LIKE '%trabajo%'")
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        for asked, text in zip(["Goethestrasse", "Москва", "Telefonica"], said, strict=False):
+            assert [h.record.text for h in hs.recall(asked, user_id="u", k=2).hits][:1] == [
+                f"The user said: {text}"
+            ]
