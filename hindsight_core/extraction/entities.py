@@ -153,7 +153,7 @@ _STARTER_SUFFIXES = (("ing", 6), ("ly", 7), ("ed", 7), ("ness", 7), ("ful", 7))
 # names: "Ich bin Arzt", "Je travaille chez Michelin", "Eu corro todo sábado", "Мою жену зовут Ольга". Not those
 # that are names or places in English too ("Mia is my daughter", "Como is lovely", "Al", "Les", "Una", "Elle").
 _OPENING_FUNCTION_WORDS = OTHER_FUNCTION_WORDS - _words(
-    "ma su mi lei mia ela lo da di io sa ta como della dove chi che uma em na nas des del una al le les elle"
+    "ma su mi lei mia ela lo da di io sa ta tu tes como della dove chi che uma em na nas des del una al le les elle"
 )
 # and those of them that open a name of several capitalised words only as its owner ("Mein Bruder Jonas": German
 # writes every noun with a capital), never as a place's article ("El Paso", "Los Angeles", "La Paz", "Le Mans")

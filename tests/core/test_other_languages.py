@@ -153,6 +153,7 @@ def test_a_question_in_another_language_finds_the_record_sharing_its_content_wor
         # names and places that open an English sentence stay names
         ("Mia is my daughter and El Paso is home", ["Mia", "El Paso"]),
         ("Como is lovely in May, Su says", ["Como", "Su"]),
+        ("Tu is my labmate. Tes is new.", ["Tu", "Tes"]),
     ],
 )
 def test_a_function_word_opening_a_sentence_in_another_language_is_no_entity(
