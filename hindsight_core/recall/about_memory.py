@@ -157,7 +157,7 @@ _ZH_TOPIC = (
         rf"(?:关于)?(?P<topic>.+?){_ZH_OF}(?:情况|事情?|内容)?$"
     ),
 )
-_ZH_ME = re.compile(r"^我(?:的|自己)?$")
+_ZH_ONLY_ME = re.compile(r"^(?:我|用户)(?:的|自己)?$")
 
 
 def asked_topic(query: str) -> str | None:
@@ -188,7 +188,7 @@ def asked_topic(query: str) -> str | None:
         zh = pattern.match(cjk)
         if zh:
             topic = _ZH_VAGUE_TIME.sub("", zh.group("topic")).removesuffix("情况").removesuffix("方面")
-            return topic if topic and not _ZH_ME.match(topic) else None
+            return topic if topic and not _ZH_ONLY_ME.match(topic) else None
     return None
 
 

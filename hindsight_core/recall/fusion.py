@@ -17,12 +17,14 @@ import math
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from typing import Literal
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
 from hindsight_core.lifecycle.decay import current_strength
 from hindsight_core.lifecycle.merge import entity_keys
 from hindsight_core.models import MemoryRecord
+from hindsight_core.text import normalize_entity
 
 Normalization = Literal["zscore", "minmax", "max"]
 
@@ -262,3 +264,33 @@ def _union(path_scores: Mapping[str, Mapping[str, float]]) -> list[str]:
     for scores in path_scores.values():
         out.update(dict.fromkeys(scores))
     return list(out)
+
+
+def ranked_ids(final: Mapping[str, float], records: Mapping[str, MemoryRecord], *, before: bool) -> list[str]:
+    """Ids best first. Records lifted "right above" the same one tie: the newer comes first (the older when the
+    question asks for the value ``before``), not the lower id, which differs between two stores of one
+    conversation."""
+    later_first = -1 if before else 1
+    return sorted(
+        final, key=lambda rid: (-final[rid], -later_first * records[rid].occurred_at.timestamp(), rid)
+    )
+
+
+def union_except(scores: Mapping[str, Mapping[str, float]], path: str) -> set[str]:
+    """The ids every path but ``path`` found."""
+    return {rid for name, found in scores.items() if name != path for rid in found}
+
+
+def by_score(scores: Mapping[str, float]) -> list[str]:
+    """Ids best first, the lower id first among equals."""
+    return sorted(scores, key=lambda rid: (-scores[rid], rid))
+
+
+@lru_cache(maxsize=16384)
+def _entity_key(name: str) -> str:
+    return normalize_entity(name)
+
+
+def pool_entity_keys(record: MemoryRecord) -> frozenset[str]:
+    """``lifecycle.merge.entity_keys``, with each name's normalisation remembered (a pool repeats names)."""
+    return frozenset(key for name in record.entities if (key := _entity_key(name)))

@@ -27,10 +27,9 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Mapping, Sequence
+from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import lru_cache
 from typing import TypeVar
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
@@ -78,7 +77,7 @@ from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext, read_recall_context
 from hindsight_core.stores.visibility import matching_ids
-from hindsight_core.text import identifiers, keyword_terms, normalize_entity, to_simplified
+from hindsight_core.text import identifiers, keyword_terms, to_simplified
 
 T = TypeVar("T")
 #: The vector path asks a store with ``Capability.USER_NEAREST`` for k + max(this, k / 2) of the user's vectors.
@@ -330,7 +329,7 @@ class RecallPaths:
         stored_tokens = self._tokens.decode(context.token_vectors)
         visible = {rid: r for rid, r in records.items() if recallable(r, flt, now, exclude_sources)}
         if "kind" in found.scores:  # found by the words of a weight or an age alone: kept where it holds one
-            others = _union_except(found.scores, "kind")
+            others = fusion.union_except(found.scores, "kind")
             drop_holding_none(visible, [rid for rid in found.scores["kind"] if rid not in others], query)
         if "area" in found.scores:  # found by a character of 过敏 (敏) or of 住院 (住): no hit of the area
             found.scores["area"] = on_topic_only(found.scores["area"], visible, query)
@@ -362,7 +361,7 @@ class RecallPaths:
         keys: dict[str, frozenset[str]] = {}
         if cfg.entity_overlap_boost > 0 and visible:
             asked = set(found.names)
-            keys = {rid: _entity_keys(r) for rid, r in visible.items()}
+            keys = {rid: fusion.pool_entity_keys(r) for rid, r in visible.items()}
             query_entities = frozenset(k for found_keys in keys.values() for k in found_keys if k in asked)
         low = min(scores.values(), default=0.0)
         final = {
@@ -453,7 +452,7 @@ class RecallPaths:
         needs = task_needs(query)
         placed = await self._needs(final, visible, needs, flt, now, exclude_sources, limit) if needs else []
         ranks = {
-            path: {rid: rank for rank, rid in enumerate(_order(s), start=1)}
+            path: {rid: rank for rank, rid in enumerate(fusion.by_score(s), start=1)}
             for path, s in found.scores.items()
         }
         if placed:
@@ -471,7 +470,7 @@ class RecallPaths:
         if everything_on:  # "what have I told you about my health?": the records on it first
             lift_on_topic(final, visible, query, [name for _, names in people for name in names])
         # a turn's clause said again in its own record below the turn's: once
-        ranked = ranked_ids(final, visible, before=found.when < 0)
+        ranked = fusion.ranked_ids(final, visible, before=found.when < 0)
         if once_per_turn:
             ranked = one_per_turn(ranked, visible)
         if len(ranked) < limit and not _FILLED_BY_PATHS & found.scores.keys():
@@ -589,32 +588,3 @@ class RecallPaths:
             visible[record.id] = record
             final[record.id] = bottom
         return frozenset(r.id for r in found)
-
-
-@lru_cache(maxsize=16384)
-def _entity_key(name: str) -> str:
-    return normalize_entity(name)
-
-
-def _entity_keys(record: MemoryRecord) -> frozenset[str]:
-    """``lifecycle.merge.entity_keys``, with each name's normalisation remembered (a pool repeats names)."""
-    return frozenset(key for name in record.entities if (key := _entity_key(name)))
-
-
-def ranked_ids(final: Mapping[str, float], records: Mapping[str, MemoryRecord], *, before: bool) -> list[str]:
-    """Ids best first. Records lifted "right above" the same one tie: the newer comes first (the older when the
-    question asks for the value ``before``), not the lower id, which differs between two stores of one
-    conversation."""
-    later_first = -1 if before else 1
-    return sorted(
-        final, key=lambda rid: (-final[rid], -later_first * records[rid].occurred_at.timestamp(), rid)
-    )
-
-
-def _union_except(scores: Mapping[str, Mapping[str, float]], path: str) -> set[str]:
-    """The ids every path but ``path`` found."""
-    return {rid for name, found in scores.items() if name != path for rid in found}
-
-
-def _order(scores: dict[str, float]) -> list[str]:
-    return sorted(scores, key=lambda rid: (-scores[rid], rid))

@@ -198,7 +198,7 @@ def test_records_lifted_to_one_score_rank_newer_first_not_by_id() -> None:
     from datetime import UTC, datetime
 
     from hindsight_core.models import MemoryRecord, Scope
-    from hindsight_core.recall.paths import ranked_ids
+    from hindsight_core.recall.fusion import ranked_ids
 
     def said(rid: str, text: str, day: int) -> MemoryRecord:
         return MemoryRecord(
