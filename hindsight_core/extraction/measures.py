@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.ages import AGE_RULES, age_value
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER
 
 _I = re.IGNORECASE
@@ -157,6 +158,8 @@ _ZH_HABIT = (
 # (pattern, attribute, event type), as in ATTRIBUTE_RULES: ``{slot}`` is the captured name; a pattern with an
 # ``owner`` group fills that person's slot.
 MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    # one's age: "I'm 34", "I just turned 35", 我今年34岁, 我35了 (:mod:`~.ages`)
+    *AGE_RULES,
     # weight: "I weigh 78 kg", "I'm down to 78kg", "my weight is now 70 kg", "weighed myself: 80.5 kg"
     (re.compile(r"\bi\s+(?:now\s+|currently\s+|only\s+)?weigh(?:ed\s+in\s+at)?\s+(?:about\s+|around\s+|just\s+(?:over|under)\s+)?"
                 + _EN_WEIGHT + r"(?!\s+of\b)", _I), "weight", "fact"),
@@ -284,6 +287,8 @@ _UNIT_SPACE = re.compile(
 
 def measured_value(attribute: str, value: str) -> str:
     """A value as a rule above matched it, written one way ("68.5 kg" -> "68.5kg", "the 25th" -> "25th")."""
+    if attribute == "age":
+        return age_value(value)  # 三十五 is 35
     value = _UNIT_SPACE.sub("", value.strip(" ,，、"))
     if attribute.startswith("appointment_"):
         value = re.sub(r"^the\s+", "", value, flags=_I)

@@ -134,7 +134,9 @@ _EN_ASKED_SLOT = re.compile(
     r"|\b(?:where|which\s+(?:company|firm|employer))\s+(?:do|did)\s+i\s+(?P<works>work)\b|\bwho\s+do\s+i\s+work\s+for\b"
     r"|\bwho\s+(?:is|'s)\s+my\s+employer\b"
     r"|\bhow\s+much\s+(?:do|did)\s+i\s+(?P<income>earn|make|get\s+paid|take\s+home)\b"
-    r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|annual\s+|monthly\s+)?(?P<salary>" + _EN_INCOME + r")\b",
+    r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|annual\s+|monthly\s+)?(?P<salary>" + _EN_INCOME + r")\b"
+    # one's age ("how old am I?", "what's my age?", "how old am I now"; not "how old is my son?")
+    r"|\bhow\s+old\s+(?P<age>am\s+i|are\s+we)\b|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+)?(?P<my_age>age)\b",
     _I,
 )
 
@@ -145,7 +147,9 @@ def asked_slot(question: str) -> str | None:
     match = _EN_ASKED_SLOT.search(question)
     if match is not None:
         return (
-            "lives_in"
+            "age"
+            if match["age"] or match["my_age"]
+            else "lives_in"
             if match["lives"] or match["living"]
             else "income"
             if match["income"] or match["salary"]
@@ -172,11 +176,13 @@ _ZH_ASKED_SLOT = re.compile(
     r"|我(?:现在|目前|而家)?(?:的)?(?:一个月|每个月|每月|一年)?(?:的)?(?P<income>"
     + _ZH_INCOME
     + r"|(?<=月|年)(?:能)?(?:赚|挣|拿))"
+    # one's age: 我多大了, 我今年几岁, 我现在多少岁, 我的年龄 (not 我女儿几岁: 我 right before it)
+    r"|我(?:的)?(?:今年|现在|目前)?(?P<age>多大|几岁|多少岁|年龄|岁数)"
 )
 
 
 #: The slots a question is read for: one value each, the speaker's ("my sister" names a person, not a slot)
-_ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email", "name"})
+_ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email", "name", "age"})
 
 
 __all__ = ["asked_slot", "slot_name", "slot_named"]
