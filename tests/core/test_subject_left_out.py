@@ -28,7 +28,10 @@ from tests.core.slot_helpers import slots
             "I moved to Berlin last year and now work for Zalando",
             [("lives_in", "Berlin"), ("works_at", "Zalando")],
         ),
-        ("I'm 34, live in Austin and work as a nurse", [("job", "nurse"), ("lives_in", "Austin")]),
+        (
+            "I'm 34, live in Austin and work as a nurse",
+            [("age", "34"), ("job", "nurse"), ("lives_in", "Austin")],
+        ),
         ("I'm vegetarian and allergic to peanuts", [("allergic_to", "peanuts"), ("diet", "vegetarian")]),
         ("I don't drink coffee and prefer tea", [("prefers", "tea")]),
         (
