@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.ages import AGE_RULES, age_value
+from hindsight_core.extraction.counts import COUNT_RULES, count_value
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER
 
 _I = re.IGNORECASE
@@ -272,10 +273,13 @@ HABIT_DAY_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "preference"),
 )  # fmt: skip
 
-#: The rules above, whose value is taken as matched.
-EXACT: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in (*MEASURE_RULES, *HABIT_DAY_RULES))
-#: The rules read beside another rule's match (the habit's days beside the habit).
-BESIDE: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in HABIT_DAY_RULES)
+#: The rules above, and the counts (:mod:`~.counts`), whose value is taken as matched.
+EXACT: frozenset[re.Pattern[str]] = frozenset(
+    pattern for pattern, _, _ in (*MEASURE_RULES, *HABIT_DAY_RULES, *COUNT_RULES)
+)
+#: The rules read beside another rule's match (the habit's days beside the habit; how many cats beside the cat's
+#: name: 我养了一只猫，叫咪咪).
+BESIDE: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in (*HABIT_DAY_RULES, *COUNT_RULES))
 
 
 _UNIT_SPACE = re.compile(
@@ -289,6 +293,8 @@ def measured_value(attribute: str, value: str) -> str:
     """A value as a rule above matched it, written one way ("68.5 kg" -> "68.5kg", "the 25th" -> "25th")."""
     if attribute == "age":
         return age_value(value)  # 三十五 is 35
+    if attribute.endswith("_count"):
+        return count_value(value)  # "two", "third", 老二: 2, 3, 2
     value = _UNIT_SPACE.sub("", value.strip(" ,，、"))
     if attribute.startswith("appointment_"):
         value = re.sub(r"^the\s+", "", value, flags=_I)
@@ -328,6 +334,7 @@ def _days(said: str) -> str:
 __all__ = [
     "APPOINTMENT_WITH",
     "BESIDE",
+    "COUNT_RULES",
     "EXACT",
     "HABIT_DAY_RULES",
     "MEASURE_RULES",

@@ -136,7 +136,9 @@ _EN_ASKED_SLOT = re.compile(
     r"|\bhow\s+much\s+(?:do|did)\s+i\s+(?P<income>earn|make|get\s+paid|take\s+home)\b"
     r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|annual\s+|monthly\s+)?(?P<salary>" + _EN_INCOME + r")\b"
     # one's age ("how old am I?", "what's my age?", "how old am I now"; not "how old is my son?")
-    r"|\bhow\s+old\s+(?P<age>am\s+i|are\s+we)\b|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+)?(?P<my_age>age)\b",
+    r"|\bhow\s+old\s+(?P<age>am\s+i|are\s+we)\b|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+)?(?P<my_age>age)\b"
+    # how many of one's own ("how many kids do I have?", "how many dogs have we got"; not "... does my sister have")
+    r"|\bhow\s+many\s+(?:(?P<kids>kids|children)|(?P<dogs>dogs)|(?P<cats>cats))\s+(?:do|have)\s+(?:i|we)\b",
     _I,
 )
 
@@ -146,6 +148,9 @@ def asked_slot(question: str) -> str | None:
     -> ``phone``, 我住哪 -> ``lives_in``), or None (a question about someone else: "where does my sister live?")."""
     match = _EN_ASKED_SLOT.search(question)
     if match is not None:
+        counted = next((kind for kind in ("kids", "dogs", "cats") if match[kind]), None)
+        if counted is not None:
+            return f"{counted}_count"
         return (
             "age"
             if match["age"] or match["my_age"]
@@ -178,6 +183,8 @@ _ZH_ASKED_SLOT = re.compile(
     + r"|(?<=月|年)(?:能)?(?:赚|挣|拿))"
     # one's age: 我多大了, 我今年几岁, 我现在多少岁, 我的年龄 (not 我女儿几岁: 我 right before it)
     r"|我(?:的)?(?:今年|现在|目前)?(?P<age>多大|几岁|多少岁|年龄|岁数)"
+    # how many of one's own: 我有几个孩子, 我们家有几个娃, 我养了几只猫 (not 我姐姐有几个孩子)
+    r"|我(?:们)?(?:家)?(?:现在|目前|一共)?(?:有|养了|养着)?几(?:个(?P<kids_count>孩子|小孩|娃)|(?:只|条)(?P<dogs_count>狗)|只(?P<cats_count>猫))"
 )
 
 

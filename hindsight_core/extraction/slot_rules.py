@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.extraction.measures import HABIT_DAY_RULES, MEASURE_RULES
+from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.pet_names import PET_RULES
 from hindsight_core.extraction.slot_patterns import (
     _ACTIVITY,
@@ -375,6 +375,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
     # the days of a habit, beside the habit itself ("我每周二和周五晚上打羽毛球": does, and schedule_羽毛球)
     *HABIT_DAY_RULES,
+    # how many children, dogs or cats, read last and beside the rest: "we have two kids", 我养了一只猫，叫咪咪
+    *COUNT_RULES,
 )  # fmt: skip
 
 
