@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 
 from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.extraction.kin_slots import KIN_PATTERNS, kin_owner
 from hindsight_core.extraction.measures import BESIDE, EXACT, appointment_slot, measured_value
 from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.reported import reported
@@ -121,6 +122,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
             if name == "diet":
                 value = diet(value)  # 我吃素, 我是素食者, 我不吃肉: 素食, one value however it is said
             owner = match.groupdict().get("owner")
+            if owner is not None and pattern in KIN_PATTERNS:
+                owner = kin_owner(owner)  # "my mom", "my mother": one relative
             if "{slot}" in name:
                 slot = (
                     appointment_slot(match)
