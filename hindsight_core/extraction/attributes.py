@@ -28,6 +28,7 @@ from hindsight_core.extraction.slot_rules import (
     AttributeMatch,
     speaker_goes_on,
 )
+from hindsight_core.extraction.slot_rules_en import EN_BESIDE
 from hindsight_core.extraction.slot_values import (
     PERSON_SLOTS,
     SCOPED,
@@ -93,7 +94,11 @@ def _attributes(text: str) -> list[AttributeMatch]:
         for match in pattern.finditer(text):
             if single and attribute.lstrip("!") in found:
                 break
-            if pattern not in BESIDE and any(start <= match.start() < end for start, end in taken):
+            if (
+                pattern not in BESIDE
+                and pattern not in EN_BESIDE
+                and any(start <= match.start() < end for start, end in taken)
+            ):
                 continue  # "my favourite food is X" is not also "my food is X"
             if pattern in GOES_ON and not speaker_goes_on(text, match.start()):
                 continue  # 我姐姐住在台北，在台积电上班: the clause goes on about the sister

@@ -138,7 +138,12 @@ _EN_ASKED_SLOT = re.compile(
     # one's age ("how old am I?", "what's my age?", "how old am I now"; not "how old is my son?")
     r"|\bhow\s+old\s+(?P<age>am\s+i|are\s+we)\b|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+)?(?P<my_age>age)\b"
     # how many of one's own ("how many kids do I have?", "how many dogs have we got"; not "... does my sister have")
-    r"|\bhow\s+many\s+(?:(?P<kids>kids|children)|(?P<dogs>dogs)|(?P<cats>cats))\s+(?:do|have)\s+(?:i|we)\b",
+    r"|\bhow\s+many\s+(?:(?P<kids>kids|children)|(?P<dogs>dogs)|(?P<cats>cats))\s+(?:do|have)\s+(?:i|we)\b"
+    # one's job, asked as such ("what's my job title?", "what is my current role", "what do I do for a living?", "what
+    # do I work as"; not "how do I ask for a raise at my job?")
+    r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|new\s+)?(?P<job>job(?:\s+title)?|title|role|position|occupation|profession)"
+    r"(?=\s*(?:now|these\s+days|at\s+work|at\s+[A-Z]\w*)?\s*[?.!]*\s*$)"
+    r"|\bwhat\s+do\s+i\s+(?:do\s+for\s+(?:a\s+)?(?P<for_living>living|work)|(?P<work_as>work\s+as))\b",
     _I,
 )
 
@@ -151,6 +156,8 @@ def asked_slot(question: str) -> str | None:
         counted = next((kind for kind in ("kids", "dogs", "cats") if match[kind]), None)
         if counted is not None:
             return f"{counted}_count"
+        if match["job"] or match["for_living"] or match["work_as"]:
+            return "job"
         return (
             "age"
             if match["age"] or match["my_age"]
@@ -184,6 +191,9 @@ _ZH_ASKED_SLOT = re.compile(
     # one's age: 我多大了, 我今年几岁, 我现在多少岁, 我的年龄 (not 我女儿几岁: 我 right before it)
     r"|我(?:的)?(?:今年|现在|目前)?(?P<age>多大|几岁|多少岁|年龄|岁数)"
     # how many of one's own: 我有几个孩子, 我们家有几个娃, 我养了几只猫 (not 我姐姐有几个孩子)
+    # one's job: 我现在是什么职位, 我的职位是什么, 我是做什么的, 我做什么工作 (not 我妹妹是做什么的)
+    r"|我(?:现在|目前)?(?P<job>(?:是|的)?(?:什么|啥)?(?:职位|职务|职业|岗位|职称)(?:是)?(?:什么|啥)?(?=$|[？?。，,！!吗呢])"
+    r"|(?:是)?做(?:什么|啥)(?:工作)?的|做(?:什么|啥)工作)"
     r"|我(?:们)?(?:家)?(?:现在|目前|一共)?(?:有|养了|养着)?几(?:个(?P<kids_count>孩子|小孩|娃)|(?:只|条)(?P<dogs_count>狗)|只(?P<cats_count>猫))"
 )
 
