@@ -18,6 +18,7 @@ import re
 
 from hindsight_core.extraction.ages import AGE_RULES, age_value
 from hindsight_core.extraction.counts import COUNT_RULES, count_value
+from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER
 
 _I = re.IGNORECASE
@@ -161,6 +162,8 @@ _ZH_HABIT = (
 MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # one's age: "I'm 34", "I just turned 35", 我今年34岁, 我35了 (:mod:`~.ages`)
     *AGE_RULES,
+    # one's relationship status: "I'm single", "we got married", 我结婚了 (:mod:`~.marital`)
+    *MARITAL_RULES,
     # weight: "I weigh 78 kg", "I'm down to 78kg", "my weight is now 70 kg", "weighed myself: 80.5 kg"
     (re.compile(r"\bi\s+(?:now\s+|currently\s+|only\s+)?weigh(?:ed\s+in\s+at)?\s+(?:about\s+|around\s+|just\s+(?:over|under)\s+)?"
                 + _EN_WEIGHT + r"(?!\s+of\b)", _I), "weight", "fact"),
@@ -293,6 +296,8 @@ def measured_value(attribute: str, value: str) -> str:
     """A value as a rule above matched it, written one way ("68.5 kg" -> "68.5kg", "the 25th" -> "25th")."""
     if attribute == "age":
         return age_value(value)  # 三十五 is 35
+    if attribute == "marital_status":
+        return marital_value(value)  # 结婚, "married": one status
     if attribute.endswith("_count"):
         return count_value(value)  # "two", "third", 老二: 2, 3, 2
     value = _UNIT_SPACE.sub("", value.strip(" ,，、"))

@@ -143,7 +143,10 @@ _EN_ASKED_SLOT = re.compile(
     # do I work as"; not "how do I ask for a raise at my job?")
     r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|new\s+)?(?P<job>job(?:\s+title)?|title|role|position|occupation|profession)"
     r"(?=\s*(?:now|these\s+days|at\s+work|at\s+[A-Z]\w*)?\s*[?.!]*\s*$)"
-    r"|\bwhat\s+do\s+i\s+(?:do\s+for\s+(?:a\s+)?(?P<for_living>living|work)|(?P<work_as>work\s+as))\b",
+    r"|\bwhat\s+do\s+i\s+(?:do\s+for\s+(?:a\s+)?(?P<for_living>living|work)|(?P<work_as>work\s+as))\b"
+    # one's relationship status ("am I married?", "am I still single", "what's my relationship status?")
+    r"|\bam\s+i\s+(?:still\s+|now\s+)?(?P<marital>married|single|engaged|divorced)\b"
+    r"|\bwhat(?:'s|\s+is)\s+my\s+(?P<status>relationship|marital)\s+status\b",
     _I,
 )
 
@@ -158,6 +161,8 @@ def asked_slot(question: str) -> str | None:
             return f"{counted}_count"
         if match["job"] or match["for_living"] or match["work_as"]:
             return "job"
+        if match["marital"] or match["status"]:
+            return "marital_status"
         return (
             "age"
             if match["age"] or match["my_age"]
@@ -190,6 +195,8 @@ _ZH_ASKED_SLOT = re.compile(
     + r"|(?<=月|年)(?:能)?(?:赚|挣|拿))"
     # one's age: 我多大了, 我今年几岁, 我现在多少岁, 我的年龄 (not 我女儿几岁: 我 right before it)
     r"|我(?:的)?(?:今年|现在|目前)?(?P<age>多大|几岁|多少岁|年龄|岁数)"
+    # one's relationship status: 我结婚了吗, 我还是单身吗, 我的婚姻状况 (not 我哥结婚了吗)
+    r"|我(?:现在|目前)?(?:是|还是)?(?P<marital_status>(?:结婚|订婚|离婚)了(?:吗|没有?)|单身(?:吗|不|没有?)|的?婚姻状况|结婚了没)"
     # how many of one's own: 我有几个孩子, 我们家有几个娃, 我养了几只猫 (not 我姐姐有几个孩子)
     # one's job: 我现在是什么职位, 我的职位是什么, 我是做什么的, 我做什么工作 (not 我妹妹是做什么的)
     r"|我(?:现在|目前)?(?P<job>(?:是|的)?(?:什么|啥)?(?:职位|职务|职业|岗位|职称)(?:是)?(?:什么|啥)?(?=$|[？?。，,！!吗呢])"
