@@ -42,6 +42,8 @@ _EN_OWNER = (
     + _alternation(_EN_KIN)
     + r"))(?![\w'’-])\s+"
 )
+# no place or employer: "works for herself", "lives with us"
+_EN_NOT_A_VALUE = r"(?!(?:herself|himself|themselves|myself|ourselves|home|us|me|him|her|them|it)\b)"
 _EN_NOW = r"(?:(?:now|still|currently|just|recently|finally|actually|also)\s+){0,2}"
 # 我妹妹, 我妹, 我爸妈 (not 我妹妹的同事, 我们)
 _ZH_OWNER = r"我(?P<owner>" + _alternation(_ZH_KIN) + r")(?!的|们|和|跟)"
@@ -53,15 +55,15 @@ _ZH_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦|呢|啊|这边|那边|附近)"
 KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "my sister lives in Rome", "my parents still live in Leeds", "my brother is living in Oslo"
     (re.compile(_EN_OWNER + _EN_NOW + r"(?:lives?|is\s+living|are\s+living|has\s+been\s+living|have\s+been\s+living)\s+in\s+"
-                + _EN_VALUE, _I), "lives_in", "fact"),
+                + _EN_NOT_A_VALUE + _EN_VALUE, _I), "lives_in", "fact"),
     # "my sister moved to Paris (last month)", "my parents relocated to Spain" (not "moved to Sales": a team)
-    (re.compile(_EN_OWNER + _EN_NOW + r"(?:has\s+|have\s+)?(?:moved|relocated)\s+(?:back\s+)?(?:to|into)\s+" + _EN_NOT_A_HOME + _EN_VALUE, _I),
+    (re.compile(_EN_OWNER + _EN_NOW + r"(?:has\s+|have\s+)?(?:moved|relocated)\s+(?:back\s+)?(?:to|into)\s+" + _EN_NOT_A_HOME + _EN_NOT_A_VALUE + _EN_VALUE, _I),
      "lives_in", "fact"),
     # "my brother works at Siemens", "my dad got a job at Tesco", "my sister joined Google", "my mom works for the NHS"
-    (re.compile(_EN_OWNER + _EN_NOW + r"(?:works?|is\s+working|has\s+been\s+working)\s+(?:at|for)\s+" + _EN_VALUE, _I),
+    (re.compile(_EN_OWNER + _EN_NOW + r"(?:works?|is\s+working|has\s+been\s+working)\s+(?:at|for)\s+" + _EN_NOT_A_VALUE + _EN_VALUE, _I),
      "works_at", "fact"),
     (re.compile(_EN_OWNER + _EN_NOW + r"(?:got\s+(?:a|the|her|his)\s+(?:new\s+)?(?:job|role|position)\s+(?:at|with)|joined|"
-                r"started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at))\s+" + _EN_VALUE, _I), "works_at", "fact"),
+                r"started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at))\s+" + _EN_NOT_A_VALUE + _EN_VALUE, _I), "works_at", "fact"),
     # 我妹妹住在上海, 我哥现在住杭州, 我爸妈还住在老家 (what is 老家 is a place too)
     (re.compile(_ZH_OWNER + _ZH_WHEN + r"住(?:在)?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
     # 我哥搬到成都了, 我妹妹上个月搬去了深圳
