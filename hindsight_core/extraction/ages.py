@@ -75,6 +75,8 @@ AGE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:上周|上个月|上星期|昨天|今天|前天|前几天|这周|这个月|刚刚?|已经|终于|也|都)*(?:满|过了?|过完了?)"
                 + _ZH_AGE + r"(?:周岁|岁)?(?:生日)?" + _ZH_AGE_ENDS), "age", "fact"),
     (re.compile(r"(?:今天|昨天|前天|这周|上周|这个月)(?:是)?我(?:的)?" + _ZH_AGE + r"岁(?:的)?生日"), "age", "fact"),
+    # 我的年龄是34岁, 我年龄34 (the figure alone: 34岁 and 34 are one age)
+    (re.compile(r"我的?(?:年龄|岁数)(?:现在|今年)?(?:是|：|:)?\s*" + _ZH_AGE + r"(?:周岁|岁)?" + _ZH_AGE_ENDS), "age", "fact"),
 )  # fmt: skip
 
 

@@ -38,6 +38,7 @@ from tests.core.slot_helpers import slots
         ("我今年三十五", "35"),
         ("我上个月满35周岁了", "35"),
         ("今天是我35岁生日！", "35"),
+        ("我的年龄是34岁", "34"),
     ],
 )
 def test_an_age_said_as_people_say_it_fills_the_age_slot(text: str, age: str) -> None:
@@ -68,6 +69,8 @@ def test_an_age_said_as_people_say_it_fills_the_age_slot(text: str, age: str) ->
         "我18岁就出来工作了",
         "我等了35分钟",
         "我今年3个项目",
+        "我的年龄是保密的",
+        "My age is a secret",
     ],
 )
 def test_no_age_of_the_speakers_in_another_measure_a_time_or_someone_else(text: str) -> None:
@@ -104,6 +107,15 @@ def test_a_new_age_supersedes_the_old_and_is_recalled_first(
         assert new.attributes["attribute"] == "age" and new.valid_to is None
         assert old.superseded_by == new.id and old.valid_to is not None  # kept as history, not deleted
         assert first(hs, question) == ["new"]
+
+
+def test_forgetting_ones_age_takes_every_version(tmp_path: Path, minilm) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, "I'm 34.", "en", 0)
+        tell(hs, "我今年35岁。", "zh", 300)
+        tell(hs, "I live in Leeds.", "home", 301)
+        forgotten = hs.forget(query="忘掉我的年龄", user_id="u")
+        assert sorted(hs.get_record(i).source_ids[0] for i in forgotten) == ["en", "zh"]
 
 
 def test_the_same_age_said_again_is_that_memory_said_again(tmp_path: Path, minilm) -> None:
