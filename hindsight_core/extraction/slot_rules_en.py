@@ -218,7 +218,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     _JOB_AFTER_EMPLOYER,
     (re.compile(r"(?<!\bwhen\s)(?<!\bbefore\s)(?<!\bif\s)(?:\bi(?:['’]ve|\s+have|\s+was|\s+got|['’]ve\s+been|\s+have\s+been)?\s+|(?:^|(?<=[.!?,;:]))\s*)"
                 r"(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:been\s+|got\s+|was\s+)?promoted\s+(?:to|as)\s+"
-                r"(?!(?:the|a|an|my|our|his|her)\s)(?:an?\s+)?" + _EN_VALUE, _I), "job", "fact"),
+                r"(?!(?:the|a|an|my|our|his|her)\s)(?!(?:level|rank|tier|grade|round|division|league|year)\b)(?:an?\s+)?"
+                + _EN_VALUE, _I), "job", "fact"),
     # a street address is where one lives, as a city is ("I live at 14 Elm Road, Leeds", "we're living at Flat 3, 9 Mill
     # Lane", "our new address is 7 Birch Close", "new address: 40 Quay St", "we just moved to 88 Harbour View Road");
     # not "I live at the gym", an e-mail, IP or work address, nor "Mom moved, new address: ..."

@@ -40,6 +40,7 @@ def test_a_job_title_said_or_promoted_to_fills_the_job_slot(text: str, job: str)
         "my wife got promoted to director",
         "She got promoted to VP",
         "I got promoted to the London office",
+        "I got promoted to level 5 in Duolingo",
         "I'm hoping to get promoted to lead",
         "If I get promoted to manager I'll buy a car",
         "I'm getting promoted to senior next month",
