@@ -8,6 +8,7 @@ checked as a value of its slot; they feed conflict detection (same subject and a
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 
 from hindsight_core.extraction.entities import extract_entities, tech_category
@@ -91,7 +92,7 @@ def _attributes(text: str) -> list[AttributeMatch]:
         single = "{" not in attribute and "owner" not in pattern.groupindex
         if single and attribute.lstrip("!") in found:
             continue
-        for match in pattern.finditer(text):
+        for match in _matches(pattern, text):
             if single and attribute.lstrip("!") in found:
                 break
             if (
@@ -232,6 +233,19 @@ _AFTER_AM = re.compile(r"\s*i(?:'m|’m|\s+am)\b", _I)
 def _liked_less(text: str, start: int) -> bool:
     """Whether the liking whose value starts at ``start`` says it is liked less (than before, than another)."""
     return _LESS.match(text, start) is not None
+
+
+def _matches(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """``pattern``'s matches in ``text``; for one of someone's slot, each read again from where its value starts, so
+    that a value running on over the next person's clause leaves it to be read ("My sister lives in Rome and my
+    brother lives in Oslo": the brother's home lies in the sister's match before her value is cut)."""
+    if "owner" not in pattern.groupindex:
+        yield from pattern.finditer(text)
+        return
+    at = 0
+    while (match := pattern.search(text, at)) is not None:
+        yield match
+        at = max(match.start("value"), match.start() + 1)
 
 
 def _own_after(pattern: re.Pattern[str], text: str, match: re.Match[str]) -> re.Match[str] | None:

@@ -109,3 +109,22 @@ def test_a_brothers_move_changes_nothing_of_the_sisters(tmp_path: Path, minilm) 
         assert said["sister"].valid_to is None and not said["sister"].conflicts_with
         assert said["brother"].superseded_by == said["moved"].id
         assert first(hs, "where does my brother live") == ["moved"]
+
+
+def test_two_relatives_said_in_one_message_are_two_slots(tmp_path: Path, minilm) -> None:
+    assert owned("My sister lives in Rome and my brother lives in Oslo.") == [
+        ("lives_in", "Rome", "sister"),
+        ("lives_in", "Oslo", "brother"),
+    ]
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, "My sister lives in Rome and my brother lives in Oslo.", "both", 0)
+        tell(hs, "My brother moved to Bergen.", "moved", 60)
+        records = hs.list_records(user_id="u", statuses=ALL_STATUSES)
+        brother = next(
+            r for r in records if r.attributes.get("subject") == "brother" and r.source_ids == ["both"]
+        )
+        sister = next(r for r in records if r.attributes.get("subject") == "sister")
+        assert brother.attributes["value"] == "Oslo" and brother.valid_to is not None
+        assert sister.valid_to is None and sister.attributes["value"] == "Rome"
+        assert first(hs, "where does my brother live") == ["moved"]
+        assert first(hs, "Where does my sister live?") == ["both"]
