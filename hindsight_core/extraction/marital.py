@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.slot_patterns import _ZH_GOES_ON
+
 _I = re.IGNORECASE
 
 # not a status one will have or had at a time one names ("when I got married", "before we got engaged")
@@ -48,6 +50,9 @@ MARITAL_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_EN_NOT_THEN + _EN_AM + r"(?P<value>getting\s+married)\b", _I), "marital_status", "fact"),
     # 我单身, 我还是单身, 我是单身狗, 我已婚 (not 单身公寓, 等我单身)
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!等)我" + _ZH_WHEN + r"(?:是)?(?P<value>单身|已婚|离异)" + _ZH_ENDS), "marital_status", "fact"),
+    # ... in a clause going on from the speaker's (我今年34岁，在杭州上班，单身; not 我姐姐34岁，单身: hers)
+    (re.compile(_ZH_GOES_ON + r"(?:现在|目前|还是|一直|也)*(?:是)?(?P<value>单身|已婚|离异)(?=$|[，,。！!？?；;\s~～]|了|啦|呢|啊|哦|呀|中|狗)"),
+     "marital_status", "fact"),
     # 我们订婚了, 我结婚了, 我们上个月结婚了, 我结婚三年了, 我离婚了 (not 我哥结婚了, 我们要结婚了, 我结婚的时候)
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!等)我(?:们)?" + _ZH_WHEN + r"(?P<value>结婚|订婚|离婚)"
                 r"(?:(?:已经|都)?[一二两三四五六七八九十几半\d]+(?:多)?(?:个月|年)(?:多)?)?了"), "marital_status", "fact"),

@@ -33,6 +33,10 @@ from tests.core.slot_helpers import slots
         ("我们上个月结婚了", "married"),
         ("我结婚三年了", "married"),
         ("我离婚了", "divorced"),
+        # said in a clause going on from the speaker's
+        ("I'm 34, live in Leeds, married with two kids.", "married"),
+        ("I'm 34 and single now", "single"),
+        ("我今年34岁，在杭州上班，单身。", "single"),
     ],
 )
 def test_a_status_as_people_say_it_fills_one_slot(text: str, status: str) -> None:
@@ -55,6 +59,9 @@ def test_a_status_as_people_say_it_fills_one_slot(text: str, status: str) -> Non
         "我结婚的时候",
         "等我结婚",
         "我住单身公寓",
+        "我姐姐34岁，单身",
+        "My sister is 30, married with kids",
+        "I'm in Leeds, single room booked",
     ],
 )
 def test_no_status_in_someone_elses_another_time_or_another_sense(text: str) -> None:
