@@ -64,6 +64,12 @@ def _en_rules(slot: str) -> list[tuple[re.Pattern[str], str, str]]:
     ]  # fmt: skip
     if slot == "kids_count":
         rules += [
+            # "I'm a mom of two", "I'm a proud dad of 3 kids", "we're married with two kids"
+            (re.compile(r"\b(?:i(?:['’]m|\s+am)|we(?:['’]re|\s+are))\s+(?:(?:a|an)\s+)?(?:(?:proud|busy|tired|single|working|"
+                        r"stay[- ]at[- ]home|full[- ]time)\s+)?(?:(?:mom|mum|mother|dad|father|parents?)\s+(?:of|to)|(?:happily\s+)?married\s+with)\s+"
+                        + _EN_COUNT + r"(?:\s+" + _EN_ADJECTIVE + kinds + r")?" + _EN_COUNT_ENDS, _I), slot, "fact"),
+        ]  # fmt: skip
+        rules += [
             # "our third was born last month", "our second baby arrived", "baby number three arrived"
             (re.compile(r"\b(?:our|my)\s+" + _EN_ORDINAL + r"(?:\s+" + new + r")?" + _EN_BORN, _I), slot, "fact"),
             # "we had our third (baby)", "we welcomed our second child"
@@ -87,6 +93,8 @@ COUNT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *_en_rules("cats_count"),
     # 我有一个孩子, 我们家有两个娃, 我现在有三个小孩了
     (re.compile(_ZH_HAVE + r"有了?" + _ZH_COUNT + r"个(?:孩子|小孩|娃|宝宝|宝贝|孩)" + _ZH_COUNT_ENDS), "kids_count", "fact"),
+    # 我是两个孩子的妈妈, 我是两个娃的爸 (not 我姐是两个孩子的妈妈)
+    (re.compile(r"我是" + _ZH_COUNT + r"个(?:孩子|小孩|娃|宝宝)的(?:妈妈|妈|爸爸|爸|母亲|父亲|家长)"), "kids_count", "fact"),
     # 我养了两只猫, 我家有一条狗, 我们现在养了三只狗狗 (not 我们又养了一只狗: how many now is not said)
     (re.compile(_ZH_HAVE + r"(?:养了|养着|有)" + _ZH_COUNT + r"(?:只|条)(?:狗狗|狗|小狗)" + _ZH_COUNT_ENDS), "dogs_count", "fact"),
     (re.compile(_ZH_HAVE + r"(?:养了|养着|有)" + _ZH_COUNT + r"(?:只)(?:猫咪|猫|小猫)" + _ZH_COUNT_ENDS), "cats_count", "fact"),

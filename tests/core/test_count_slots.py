@@ -37,6 +37,10 @@ from tests.core.slot_helpers import slots
         ("二宝昨天出生了", ("kids_count", "2")),
         ("我养了两只猫", ("cats_count", "2")),
         ("我家有一条狗", ("dogs_count", "1")),
+        # said as who one is
+        ("I'm a mom of two", ("kids_count", "2")),
+        ("I'm 34, married with two kids.", ("kids_count", "2")),
+        ("我是两个孩子的妈妈", ("kids_count", "2")),
     ],
 )
 def test_how_many_the_household_has_fills_a_count_slot(text: str, slot: tuple[str, str]) -> None:
@@ -62,6 +66,9 @@ def test_how_many_the_household_has_fills_a_count_slot(text: str, slot: tuple[st
         "我们又养了一只狗",
         "我们家老二今天发烧了",
         "我姐姐有两个孩子",
+        "我姐是两个孩子的妈妈",
+        "My sister is a mom of two",
+        "I'm a mom of two dogs",
     ],
 )
 def test_no_count_where_the_number_is_not_the_households_now(text: str) -> None:
