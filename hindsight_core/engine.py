@@ -260,6 +260,8 @@ class AsyncHindsight(EngineLifecycle):
 
     @public_call
     async def get_record(self, record_id: str) -> MemoryRecord | None:
+        """The record with this id, whoever's it is and whatever its status (an operator's read), or None
+        when there is none (never stored, or hard-forgotten)."""
         await self._settled()
         found = await self.graph.get_records([record_id])
         return found[0] if found else None

@@ -180,6 +180,8 @@ class EngineLifecycle:
         self._shared_forgets.rebind()
 
     async def aclose(self) -> None:
+        """Finish and release: calls already running finish (within ``CLOSE_TIMEOUT``, 60 s), background work
+        is written, new calls are refused with a clear error, and the stores are closed. Idempotent."""
         if self._closed:
             return
         if self._ready:

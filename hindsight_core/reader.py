@@ -13,7 +13,7 @@ from hindsight_core.curation import Reinforcer
 from hindsight_core.errors import ExtractionError
 from hindsight_core.extraction.base import StructuredLLM
 from hindsight_core.models import RecallHit, RecallResult, RecordFilter, utcnow
-from hindsight_core.recall.about_memory import about_the_memory
+from hindsight_core.recall.about_memory import about_the_memory, asked_topic
 from hindsight_core.recall.agenda import agenda_records, asks_agenda
 from hindsight_core.recall.context import build_context
 from hindsight_core.recall.paths import RecallPaths
@@ -51,6 +51,7 @@ class RecordReader:
         *,
         conflicts: bool = True,
         once_per_turn: bool = True,
+        everything_on: bool = False,
     ) -> tuple[list[RecallHit], dict[str, float]]:
         """The recall paths, with ``limit`` a hard cap (conflicts pulled in beside a hit count too, unless
         ``conflicts=False``: then only the ranked hits themselves); ``once_per_turn=False`` keeps a turn's clause
@@ -64,6 +65,7 @@ class RecordReader:
             exclude_sources=frozenset(exclude or ()),
             conflicts=conflicts,
             once_per_turn=once_per_turn,
+            everything_on=everything_on,
         )
         return hits[:limit], timings
 
@@ -99,6 +101,10 @@ class RecordReader:
             ranges = time_ranges(query, now)
             hits = await profile_hits(self._graph, flt, limit, now, ranges, frozenset(exclude or ()))
             return hits, {"profile": (time.perf_counter() - started) * 1000}
+        topic = asked_topic(query)
+        if topic is not None:
+            # "What do you remember about my job?": what is said on the job, not what says "remember"
+            return await self.search(topic, flt, limit, now, exclude, everything_on=True)
         ranges = time_ranges(query, now) if asks_agenda(query) else []
         if not ranges:
             return await self.search(query, flt, limit, now, exclude)

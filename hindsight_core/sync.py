@@ -195,6 +195,7 @@ class Hindsight:
     repair = _sync(AsyncHindsight.repair)
     wait_background = _sync(AsyncHindsight.wait_background)
 
+    @functools.wraps(AsyncHindsight.trace)  # help(hs.trace) shows the engine's arguments and docstring
     def trace(self, **kwargs: Any) -> TraceSession:
         return self._engine.trace(**kwargs)
 
@@ -211,6 +212,9 @@ class Hindsight:
             self._close_hooks.append(hook)
 
     def close(self) -> None:
+        """Finish and release: calls already running in other threads finish (up to 60 s in all), background
+        reflections are drained, later calls get a clear error, and nothing is left blocked. Idempotent; a
+        script that ends without closing still has its last writes finished at exit."""
         with self._closing:  # two threads closing at once: the second waits, then finds it closed
             if self._bridge.closed:
                 return

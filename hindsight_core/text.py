@@ -269,12 +269,39 @@ CJK_STOP_CHARS = frozenset(
 )
 
 
+# an accent (a combining mark of the Latin, Greek and Cyrillic alphabets) on a Latin or Greek letter, decomposed
+_ACCENTED = re.compile("(?<=[A-Za-z\u0370-\u03ff])[\u0300-\u036f]+")
+
+
+def without_accents(text: str) -> str:
+    """``text`` with the accents of its Latin and Greek letters taken off (é is e, ü is u, ά is α), what users
+    type on a keyboard without them and what the SQLite keyword index folds too; other letters stay as written:
+    Cyrillic й and ё, Japanese が (its voicing mark is no accent), Korean syllables.
+
+        >>> without_accents("Zoé Lefèvre, Müller, Αθήνα, мой, が, 서울")
+        'Zoe Lefevre, Muller, Αθηνα, мой, が, 서울'
+    """
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFD", text)
+    stripped = _ACCENTED.sub("", decomposed)
+    return text if stripped == decomposed else unicodedata.normalize("NFC", stripped)
+
+
 def split_terms(text: str, *, fold: bool = True, unigrams: bool = False) -> list[str]:
-    """Lower-cased word tokens; CJK runs become bigrams (the Lucene CJK analyzer's approach), and with
+    """Case-folded word tokens; CJK runs become bigrams (the Lucene CJK analyzer's approach), and with
     ``unigrams`` their content characters too (a one-character word, 卖 or 茶, shares no bigram with the
-    same word in another phrase); traditional characters folded to simplified (``fold``)."""
+    same word in another phrase); traditional characters folded to simplified (``fold``).
+
+    Case folding, not lower case: German ß is ss (a Swiss keyboard, or one without ß, types "Goethestrasse" for
+    Goethestraße). Latin and Greek letters lose their accents (:func:`without_accents`: "Telefonica" is
+    Telefónica), as the keyword index reads them.
+
+        >>> split_terms("Goethestraße, STRAUSS, Telefónica, Αθήνα, Привет")
+        ['goethestrasse', 'strauss', 'telefonica', 'αθηνα', 'привет']
+    """
     terms: list[str] = []
-    normalized = unicodedata.normalize("NFKC", text).lower()
+    normalized = without_accents(unicodedata.normalize("NFKC", text).casefold())
     for token in _WORD.findall(to_simplified(normalized) if fold else normalized):
         for part in _CJK_OR_OTHER.findall(token):
             if is_cjk_char(part[0]):
@@ -284,6 +311,47 @@ def split_terms(text: str, *, fold: bool = True, unigrams: bool = False) -> list
             else:
                 terms.append(part)
     return terms
+
+
+# A Russian (or Ukrainian) word long enough to inflect, and the endings its cases, numbers and genders put on it:
+# "Москва", "в Москве", "в Москву" are one city, "Ольга", "про Ольгу" one woman (longest ending first)
+_CYRILLIC_WORD = re.compile("[а-яёіїєґ]{5,}")
+_CYRILLIC_ENDINGS = tuple(
+    sorted(
+        "иями ями ами ого его ому ему ыми ими ой ей ую юю ая яя ое ее ые ие ый ий ом ем ам ям ах ях ов ев ью ья "
+        "ье а я о е у ю ы и ь й і ї є".split(),
+        key=len,
+        reverse=True,
+    )
+)
+
+
+def cyrillic_stems(terms: list[str]) -> list[str]:
+    """The stems of the inflected Cyrillic words among ``terms`` (what :func:`split_terms` gives), without their
+    case ending, four letters at least: what the keyword index and a query add beside the words as written, so
+    that "Москва" finds "Я живу в Москве" (English words are stemmed by the index's Porter stemmer; Cyrillic
+    ones by none).
+
+        >>> cyrillic_stems(["я", "живу", "москве", "ольгу", "сбере", "python"])
+        ['москв', 'ольг', 'сбер']
+    """
+    stems: list[str] = []
+    for term in terms:
+        if _CYRILLIC_WORD.fullmatch(term):
+            end = next((e for e in _CYRILLIC_ENDINGS if term.endswith(e) and len(term) - len(e) >= 4), "")
+            if end:
+                stems.append(term[: -len(end)])
+    return stems
+
+
+def stemmed(terms: Set[str]) -> set[str]:
+    """``terms`` with each inflected Cyrillic word read as its stem (:func:`cyrillic_stems`), the others as they are:
+    what two texts compare when one says "Москва" and the other "в Москве".
+
+        >>> sorted(stemmed({"москве", "живу", "berlin"}))
+        ['berlin', 'живу', 'москв']
+    """
+    return {next(iter(cyrillic_stems([term])), term) for term in terms}
 
 
 #: How the rule extractor frames an utterance: "Alice said: ..." / "Alice说：...". Recall reads the speaker back
@@ -445,6 +513,28 @@ _ZH_QUESTION_WORDS = re.compile(
 )
 
 
+#: The function words of the other languages users write in (French, Spanish, German, Portuguese, Italian,
+#: Russian: pronouns, articles, possessives, prepositions, question words, "is"), as keyword terms (no accents).
+#: A question in one of them is full of them ("Où est-ce que j'habite ?", "Wo wohnt mein Bruder?"), and a record
+#: sharing its "est" or "mein" outranked the one sharing its content word. Dropped only from a query holding two
+#: of them or more and no English function word: "meeting at 3pm EST", "Die Hard", "Des Moines to La Paz" keep theirs.
+OTHER_FUNCTION_WORDS = frozenset(
+    """je tu il elle nous vous ils elles le la les des du une un mon ma mes ton ta tes sa ses notre nos votre vos
+    leur leurs ou quoi quel quelle quels quelles dans avec sur pas ne et au aux suis est sont ce cet cette ces que
+    qui qu yo el ella ellos ellas usted mi mis su sus nuestro nuestra los las del una unos unas como donde cuando
+    cual quien por para con sin en es soy eres esta estoy estan son se le lo les te y al muy ich du er sie es wir
+    ihr mein meine meinen meinem meiner dein deine unser unsere der die das den dem des ein eine einen einem einer
+    und oder ist bin bist sind wo wie wer wann warum mit fur von zu im am auf nicht auch eu voce ele ela eles elas
+    os um uma meu minha meus minhas seu sua onde quando qual quem em no na nas da dos das com nao sou estou io lui
+    lei noi voi loro lo gli della di che chi dove sono mio mia я ты он она оно мы вы они мой моя мою моё мое мои
+    твой его её ее их в во на и или не что как где когда кто у с со по к о об это мне меня""".split()
+)
+# words of English that no other language above writes: a query holding one is English
+_ENGLISH_ONLY = frozenset(
+    "i i'm my the is are what where when who how does did you your of and to for it this that with have has which".split()
+)
+
+
 def query_terms(query: str) -> list[str]:
     """The keyword terms of a search query (what the keyword index is searched with): :func:`keyword_terms`
     with unigrams, its Chinese question words cut first so that neither they nor the bigrams they form with
@@ -452,11 +542,22 @@ def query_terms(query: str) -> list[str]:
 
         >>> query_terms("刘洋的手机号是多少？")
         ['刘洋', '洋的', '的手', '手机', '机号', '号是', '刘', '洋', '手', '机']
+
+    A question in French, Spanish, German, Portuguese, Italian or Russian is searched without its function words
+    (:data:`OTHER_FUNCTION_WORDS`):
+
+        >>> query_terms("Où est-ce que j'habite ?"), query_terms("Wo wohnt mein Bruder?"), query_terms("Die Hard")
+        (['habite'], ['wohnt', 'bruder'], ['die', 'hard'])
     """
     cut = list(query)
     for match in _ZH_QUESTION_WORDS.finditer(to_simplified(query)):  # same length: the spans are the query's
         cut[match.start() : match.end()] = " " * (match.end() - match.start())
-    return keyword_terms("".join(cut), unigrams=True)
+    terms = keyword_terms("".join(cut), unigrams=True)
+    if len(OTHER_FUNCTION_WORDS.intersection(terms)) >= 2 and _ENGLISH_ONLY.isdisjoint(
+        _LATIN_WORD.findall(query.casefold())
+    ):
+        terms = [term for term in terms if term not in OTHER_FUNCTION_WORDS]
+    return list(dict.fromkeys(terms + cyrillic_stems(terms)))
 
 
 def identifiers(text: str) -> set[str]:

@@ -44,7 +44,8 @@ class HindsightMemory(CaptureControls, BaseMemory):
     """Long-term memory for ``ConversationChain``, ``LLMChain``, ``AgentExecutor`` and the other classic chains.
 
     Before a run, ``load_memory_variables`` recalls what hindsight knows that bears on the input (across
-    every session of the user) and adds the latest turns of this user's session. After it, ``save_context``
+    every session of the user; an input that points back, "same as last time", is read with the session's
+    earlier user turns: :func:`hindsight_core.capture.turn_query`) and adds the latest turns of this user's session. After it, ``save_context``
     journals the turn before returning and reflects on it in the background (``flush()`` waits;
     ``background=False`` reflects before returning). A session named by ``session_id`` goes on across a restart:
     a memory opened later (a new process on the same data directory) shows the session's latest turns as they

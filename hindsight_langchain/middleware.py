@@ -88,8 +88,9 @@ class HindsightMiddleware(CaptureControls, AgentMiddleware[AgentState[Any], Any]
 
     The user, session and agent come from the call when it names them (``runtime.context``, as in
     ``agent.invoke(..., context=...)``; ``config["configurable"]``; ``config["metadata"]``), else from the
-    constructor: one agent serves many users. Recall answers the latest human message, once per turn, not
-    per model call of a tool loop. The user's words are journaled when the turn starts (its first model
+    constructor: one agent serves many users. Recall answers the latest human message (read with the
+    thread's earlier user turns when it points back at them or says nothing to search by: "book it for friday",
+    "yes please"; :func:`hindsight_core.capture.turn_query`), once per turn, not per model call of a tool loop. The user's words are journaled when the turn starts (its first model
     call), so a turn that fails, is interrupted and never resumed, or whose stream is dropped is not lost; the
     finished turn (answers, tool calls and results) grows the same trace before the agent returns and is
     reflected on in the background (``flush()`` waits; ``background=False`` reflects before returning). A turn

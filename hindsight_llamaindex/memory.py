@@ -69,8 +69,9 @@ class HindsightMemory(CaptureControls, BaseChatStoreMemory):
     :class:`HindsightInstrumentation` on the same engine is capturing the run, it records the turn (tool
     calls and results once, with their ids) and this memory only keeps the session: its buffer, and the
     messages journaled (not extracted again) so that a memory built for the session later restores them.
-    ``get``/``aget`` return a system message with the memories recalled for the latest user message,
-    followed by the newest part of the buffer, all within ``token_limit``. Pass a memory per user and
+    ``get``/``aget`` return a system message with the memories recalled for the latest user message (read
+    with the session's earlier user messages when it points back at them or says nothing to search by:
+    :func:`hindsight_core.capture.turn_query`), followed by the newest part of the buffer, all within ``token_limit``. Pass a memory per user and
     session to ``agent.run(..., memory=...)``: one agent serves many users.
 
     Everything it needs to rebuild itself is a serialisable field (the engine is found again by

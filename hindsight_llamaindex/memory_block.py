@@ -38,6 +38,9 @@ _METADATA = {"source": "llamaindex", "adapter": "block"}
 class HindsightMemoryBlock(CaptureControls, BaseMemoryBlock[str]):
     """A ``Memory`` block that recalls hindsight memories for the latest user message on every LLM step.
 
+    The latest message is read with the earlier user messages it points back at ("book it for friday") or,
+    when it says nothing to search by ("yes please"), replaced by them (:func:`hindsight_core.capture.turn_query`).
+
     ``Memory`` hands a block only the messages it flushes out of its short-term queue; to retain every
     turn, use :class:`HindsightRetainingMemory` (it turns this block's flush intake off, so nothing is
     retained twice). The messages of a session are one growing trace: recorded messages are journaled at

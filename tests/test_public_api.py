@@ -115,3 +115,21 @@ def test_version_matches_pyproject() -> None:
 
     project = tomllib.loads((REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert hindsight_core.__version__ == project["version"]
+
+
+@pytest.mark.parametrize("cls", ["Hindsight", "AsyncHindsight"])
+def test_every_public_method_of_the_engine_says_what_it_does(cls: str) -> None:
+    """`help(hs.trace)` showed `trace(**kwargs)` and no text, and `get_record` and `close` had no docstring: a
+    reader of the sync engine could not learn what they take or do."""
+    import inspect
+
+    import hindsight_core
+
+    engine = getattr(hindsight_core, cls)
+    undocumented = [
+        name
+        for name, member in inspect.getmembers(engine, callable)
+        if not name.startswith("_") and not inspect.getdoc(member)
+    ]
+    assert undocumented == []
+    assert "user_id" in inspect.signature(engine.trace).parameters

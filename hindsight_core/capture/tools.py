@@ -227,7 +227,8 @@ RECALL_MEMORY = MemoryTool(
     title="Recall memories",
     description=(
         "Recall what is remembered about the user that is relevant to a query. Call it before answering "
-        "whenever earlier sessions may matter (preferences, past decisions, known problems). Returns a "
+        "whenever earlier sessions may matter (preferences, past decisions, known problems); the query "
+        '"What do you know about the user?" returns their profile (what still holds about them). Returns a '
         "ready-to-use block of dated, sourced memories with conflicts flagged (when two memories disagree, "
         "prefer the newest or ask) and the id of each memory, best first, at most `k`."
     ),

@@ -29,4 +29,22 @@ def port_number(text: str) -> int:
     return value
 
 
-__all__ = ["port_number", "positive_int"]
+def add_mcp_arguments(parser: argparse.ArgumentParser) -> None:
+    """The MCP server's options, the same for ``hindsight mcp`` and ``python -m hindsight_core.mcp``."""
+    parser.add_argument(
+        "--transport",
+        choices=["stdio", "http"],
+        default="stdio",
+        help="stdio (default: a desktop client starts the server) or http (Streamable HTTP at /mcp)",
+    )
+    parser.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="HTTP only: the address to listen on (default 127.0.0.1; any other needs HINDSIGHT_MCP_TOKEN)",
+    )
+    parser.add_argument(
+        "--port", type=port_number, default=8765, help="HTTP only (default 8765; 0 = any free port)"
+    )
+
+
+__all__ = ["add_mcp_arguments", "port_number", "positive_int"]

@@ -17,7 +17,7 @@ from typing import Any
 
 from rich.console import Console
 
-from hindsight_core.cli.arguments import port_number, positive_int
+from hindsight_core.cli.arguments import add_mcp_arguments, positive_int
 from hindsight_core.cli.memory_commands import cmd_erase_user, cmd_forget, cmd_ingest, cmd_recall
 from hindsight_core.cli.opening import build_engine, read_settings
 from hindsight_core.cli.progress import progress_bar
@@ -133,13 +133,20 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(func=cmd_demo)
 
-    p = command("ingest", "ingest dialogues from a JSON/JSONL file of {role, content} turns")
-    p.add_argument("file")
+    p = command(
+        "ingest",
+        'ingest dialogues from a JSON/JSONL file of {role, content} turns or {"messages": [...]} dialogues',
+    )
+    p.add_argument(
+        "file",
+        help='JSON or JSON Lines: {"role", "content"} turns (one dialogue), or dialogues {"messages": [...], '
+        '"user_id"?, "session_id"?, "occurred_at"?}',
+    )
     p.add_argument(
         "--user-id",
         help="whose memories these are, for dialogues that do not name their own user_id (required unless every dialogue does)",
     )
-    p.add_argument("--session-id")
+    p.add_argument("--session-id", help="the session of dialogues that do not name their own session_id")
     p.add_argument(
         "--agent-id", help="the agent these memories belong to (a recall naming it sees only them)"
     )
@@ -155,13 +162,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="only what was said in this session (as ingest --session-id; default: every session)",
     )
     p.add_argument("-k", type=positive_int, default=10, help="how many memories at most (default 10)")
-    p.add_argument("--include-pending", action="store_true")
+    p.add_argument(
+        "--include-pending",
+        action="store_true",
+        help="also recall pending memories (what the assistant said: unconfirmed, left out by default)",
+    )
     p.add_argument("--json", action="store_true", help="print hits as JSON")
     p.set_defaults(func=cmd_recall)
 
     p = command("forget", "forget a record by id, or the best matches of a query")
     target = p.add_mutually_exclusive_group(required=True)
-    target.add_argument("--record-id")
+    target.add_argument("--record-id", help="forget this one memory (its id: recall --json, export)")
     target.add_argument("--query", help="forget the best matches of this text (- reads it from stdin)")
     target.add_argument("--query-file", help="forget the best matches of the text in this file")
     p.add_argument(
@@ -182,24 +193,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_export)
 
     p = command("import", "import records from a JSONL export")
-    p.add_argument("path")
+    p.add_argument("path", help="a JSONL file written by `hindsight export`")
     p.set_defaults(func=cmd_import)
 
     p = command("stats", "counts of records, vectors, traces, queued windows")
-    p.add_argument("--user-id")
+    p.add_argument("--user-id", help="add this user's counts by status (default: the store's totals only)")
     p.set_defaults(func=cmd_stats)
 
     p = command(
         "maintain", "apply TTL and decay (archive), induce semantic memories, retry queued extraction windows"
     )
-    p.add_argument("--user-id", required=True)
+    p.add_argument("--user-id", required=True, help="whose memories to maintain")
     p.add_argument(
         "--dry-run", action="store_true", help="report what it would archive and induce, changing nothing"
     )
     p.set_defaults(func=cmd_maintain)
 
-    p = command("audit", "report conflicts, low-confidence and stale records of a user")
-    p.add_argument("--user-id", required=True)
+    p = command("audit", "report conflicts, unconfirmed (pending) and fading or expiring records of a user")
+    p.add_argument("--user-id", required=True, help="whose memories to audit")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.set_defaults(func=cmd_audit)
 
@@ -223,7 +234,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--repair",
         action="store_true",
-        help="rewrite or delete every vector the record check reports (missing, orphaned, stale metadata or text)",
+        help="fix what the checks report: rewrite or delete every wrong vector (missing, orphaned, stale metadata "
+        "or text), write missing token vectors, and give old records the slot their text states (superseding "
+        "older values in time order)",
     )
     p.set_defaults(func=cmd_doctor)
 
@@ -231,11 +244,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_reindex)
 
     p = command("mcp", "run the MCP server (store_memory / recall_memory / forget_memory / reflect_trace)")
-    p.add_argument("--transport", choices=["stdio", "http"], default="stdio")
-    p.add_argument("--host", default="127.0.0.1")
-    p.add_argument(
-        "--port", type=port_number, default=8765, help="HTTP only (default 8765; 0 = any free port)"
-    )
+    add_mcp_arguments(p)
     p.set_defaults(func=cmd_mcp)
     return parser
 

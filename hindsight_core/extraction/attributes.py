@@ -42,6 +42,7 @@ from hindsight_core.extraction.slot_values import (
     street_address,
 )
 from hindsight_core.extraction.subject_left_out import with_subjects
+from hindsight_core.extraction.tense import said_of_the_past
 from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value
 from hindsight_core.lifecycle.canonical import tool_category
 from hindsight_core.lifecycle.values import habit_key, negation
@@ -111,6 +112,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                     continue
                 match = own
             exact = pattern in EXACT  # a measure or a day: "10 mg every morning", "the 18th at 2"
+            if not exact and _is_zh(pattern) and said_of_the_past(text, match.start("value")):
+                continue  # 之前我住在上海, 小时候我住在武汉: history, not the value now
             value = (
                 measured_value(attribute, match["value"])
                 if exact

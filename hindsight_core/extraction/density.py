@@ -6,6 +6,9 @@
 An utterance is low-information when it can be cut, entirely, into filler phrases ("ok" + "thanks",
 "好的" + "谢谢"). The cut is a word-break dynamic programme: linear in the text, no regex backtracking.
 
+Thanks, yes and no, ok, hello and goodbye in the other languages users write in are fillers too ("gracias",
+"Danke schön!", "спасибо", "ありがとうございます", "네, 알겠습니다").
+
 Chit-chat is cut the same way: internet shorthand and regional slang ("brb", "lmaooo", "grand so", "sweet as",
 "thanks a million"), and in Chinese interjections, reactions, thanks and waiting or presence checks ("冲冲冲",
 "頂", "气死我了", "我裂开了", "多謝晒", "等一下", "在吗"). A reaction followed by what it reacts to is content
@@ -17,6 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from hindsight_core.letters import CASED_LETTER
 from hindsight_core.text import to_simplified
 
 
@@ -122,7 +126,6 @@ _EN_AWAY: frozenset[str] = _words("brb gtg bbl afk omw gotta")
 _EN_AWAY_REASONS: frozenset[str] = _words(
     "food dinner lunch breakfast shower sec secs min mins minute moment bathroom loo toilet bed sleep nap"
 )
-_EN_MAX = max(len(phrase) for phrase in _EN_MULTI)
 # Single tokens that are fillers by shape: okkk, hahaha, hehe, lolol, hmmm, ummm, ahh, ohhh, awww, 666, 2333.
 _EN_SHAPES = re.compile(
     r"o+k+|k+|a?(?:ha)+h?|(?:he)+|(?:hi){2,}|lo+l|(?:lo)+l|hm+|m{2,}|u+m+|u+h+|e+r+m*|e+h+n*|a+h+|o+h+|a+w+|x+d+"
@@ -170,15 +173,58 @@ _ZH_CHITCHAT: frozenset[str] = _words(
     稍等片刻 马上来 马上回来 我马上回来 等阵 等阵先 等等先 等下先 睇下先 我睇下 我看看 我看一下 我想想 让我想想 在吗 在么
     在嘛 在不在 在不 在呢 在的 我在 有人吗 有人在吗"""
 )
-_ZH_WORDS = _ZH_WORDS | _ZH_REACTIONS | _ZH_TO_DEATH | _ZH_I_REACT | _ZH_CHITCHAT
+# Thanks, yes and no, ok, hello and goodbye in the languages users write in beside English and Chinese (Spanish,
+# French, German, Portuguese, Italian, Russian; Japanese and Korean below): "gracias", "Danke schön!", "спасибо",
+# "ありがとうございます" are a "thanks", not a memory. Only whole turns of them are: "gracias por la receta de paella"
+# is content.
+_OTHER_SINGLE: frozenset[str] = _words(
+    """gracias vale sí si claro perfecto genial bueno vale hola adiós adios buenas entendido igualmente
+    merci oui non ouais d'accord parfait génial super bonjour bonsoir salut coucou bisous compris nickel
+    danke dankeschön ja nein jo klar genau prima toll perfekt hallo servus moin tschüss tschüs bitte
+    obrigado obrigada valeu sim não beleza certo combinado olá oi tchau entendi
+    grazie prego perfetto capito ciao salve
+    спасибо спс да нет ок окей ага угу хорошо ладно понятно ясно отлично супер привет пока здравствуйте
+    конечно класс"""
+)
+_OTHER_MULTI: frozenset[tuple[str, ...]] = frozenset(
+    tuple(p.split())
+    for p in (
+        "muchas gracias", "mil gracias", "de nada", "de acuerdo", "por favor", "buenos días", "buenos dias",
+        "buenas tardes", "buenas noches", "hasta luego", "hasta mañana", "está bien", "esta bien", "muy bien",
+        "merci beaucoup", "merci bien", "de rien", "au revoir", "à bientôt", "a bientot", "bonne nuit",
+        "bonne journée", "très bien", "ça marche", "ca marche", "pas de problème", "pas de souci",
+        "danke schön", "danke sehr", "vielen dank", "besten dank", "alles klar", "alles gut", "gute nacht",
+        "guten morgen", "guten tag", "bis später", "bis dann", "bis bald", "kein problem", "sehr gut",
+        "muito obrigado", "muito obrigada", "de nada", "tá bom", "ta bom", "tudo bem", "bom dia", "boa noite",
+        "boa tarde", "até logo", "até mais", "grazie mille", "va bene", "buongiorno", "buonanotte",
+        "большое спасибо", "спасибо большое", "до свидания", "доброе утро", "спокойной ночи", "всё понятно",
+        "все понятно", "без проблем",
+    )
+)  # fmt: skip
+_JA_KO_WORDS: frozenset[str] = _words(
+    """ありがとう ありがとうございます ありがとうございました どうも どうもありがとう はい うん ええ いいえ 了解 了解です
+    了解しました わかりました 分かりました わかった 分かった こんにちは こんばんは おはよう おはようございます おやすみ
+    おやすみなさい よろしく よろしくお願いします なるほど そうですね そうなんだ いいね すごい さようなら またね じゃあね
+    감사합니다 고맙습니다 고마워요 고마워 네 예 응 아니요 아니 알겠습니다 알겠어요 알겠어 좋아요 좋아 안녕하세요 안녕
+    괜찮아요 그렇군요 맞아요 수고하세요 잘자요 ㅋ ㅎ"""
+)
+_ZH_WORDS = _ZH_WORDS | _ZH_REACTIONS | _ZH_TO_DEATH | _ZH_I_REACT | _ZH_CHITCHAT | _JA_KO_WORDS
+_EN_SINGLE |= _OTHER_SINGLE
+_EN_MULTI |= _OTHER_MULTI
+_EN_GREETINGS |= _words(
+    "hola salut bonjour coucou hallo servus moin olá oi ciao привет gracias merci danke grazie спасибо"
+)
+_EN_MAX = max(len(phrase) for phrase in _EN_MULTI)
 _ZH_MAX = max(len(word) for word in _ZH_WORDS)
 #: The words a stretched word is read back to ("lmaooo" is "lmao", "yesss" "yes", "coooool" "cool").
 _EN_VOCABULARY: frozenset[str] = _EN_SINGLE | _EN_AWAY_REASONS | frozenset(w for p in _EN_MULTI for w in p)
 # A letter said three times or more ("niiice", "lmaooo"), or twice at the end of a word ("noo", "yess"; not
 # inside one: "matte" is no "mate").
 _STRETCHED = re.compile(r"([a-z])\1{2,}|([a-z])\2$")
-_TOKEN = re.compile(r"[a-z0-9'’]+|[^\W\da-z_]+", re.IGNORECASE)
-_LATIN = re.compile(r"[a-z0-9'’]+", re.IGNORECASE)
+# (a word in letters with case, accented or Cyrillic too: "schön", "спасибо"; a run of other letters: CJK, kana,
+# hangul)
+_TOKEN = re.compile(rf"[{CASED_LETTER}0-9'’]+|[^\W\d{CASED_LETTER}_]+")
+_LATIN = re.compile(rf"[{CASED_LETTER}0-9'’]+")
 
 
 def _only_symbols(text: str) -> bool:
@@ -239,7 +285,8 @@ def is_low_information(text: str) -> bool:
     """Whether ``text`` carries nothing worth remembering.
 
     True for empty text, punctuation or emoji only, and short acknowledgements or fillers in English and
-    Chinese ("ok", "thanks!", "got it", "lol", "👍", "嗯", "好的", "谢谢", "哈哈", "收到"). Short but dense
+    Chinese (and thanks, yes, ok, hello and goodbye in Spanish, French, German, Portuguese, Italian, Russian,
+    Japanese and Korean): ("ok", "thanks!", "got it", "lol", "👍", "嗯", "好的", "谢谢", "哈哈", "收到"). Short but dense
     statements ("I'm vegan", "我对花生过敏", "use Postgres") are kept.
     """
     text = to_simplified(text)

@@ -29,10 +29,12 @@ from hindsight_core.text import (
     CASED_LETTER,
     CASED_UPPER,
     CJK_RANGES,
+    OTHER_FUNCTION_WORDS,
     STOPWORDS,
     has_cjk,
     normalize_entity,
     to_simplified,
+    without_accents,
 )
 
 EntityKind = Literal["speaker", "name", "tech", "title", "handle", "tag", "term"]
@@ -147,6 +149,18 @@ _SENTENCE_STARTERS = _words(
     crazy believe reminds makes feels life time people things"""
 )
 _STARTER_SUFFIXES = (("ing", 6), ("ly", 7), ("ed", 7), ("ness", 7), ("ful", 7))
+# The function words of other languages (text.OTHER_FUNCTION_WORDS) open their sentences with a capital and are no
+# names: "Ich bin Arzt", "Je travaille chez Michelin", "Eu corro todo sábado", "Мою жену зовут Ольга". Not those
+# that are names or places in English too ("Mia is my daughter", "Como is lovely", "Al", "Les", "Una", "Elle").
+_OPENING_FUNCTION_WORDS = OTHER_FUNCTION_WORDS - _words(
+    "ma su mi lei mia ela lo da di io sa ta tu tes como della dove chi che uma em na nas des del una al le les elle"
+)
+# and those of them that open a name of several capitalised words only as its owner ("Mein Bruder Jonas": German
+# writes every noun with a capital), never as a place's article ("El Paso", "Los Angeles", "La Paz", "Le Mans")
+_OPENING_OWNERS = _words(
+    """ich mein meine meinem meinen meiner dein deine unser unsere wir je mon mes notre nos yo mis nuestro nuestra
+    eu meu minha meus minhas я мой моя мою мои"""
+)
 _CONTRACTION = re.compile(r"['’](?:ve|re|ll|d|m|t)$|n['’]t$", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?:^|[.!?…:;\n])[\s\"'“‘(\[]*$")
 
@@ -231,7 +245,7 @@ def _common_starter(word: str, casing: Casing, following: str = "") -> bool:
         return True
     if len(bare) > 1 and word.isupper():
         return False  # an acronym as often as a word shouted ("TEAS", "MRI"; "UPDATE")
-    if bare in STOPWORDS or is_common_word(bare):
+    if bare in STOPWORDS or is_common_word(bare) or without_accents(bare) in _OPENING_FUNCTION_WORDS:
         return True
     # ("Jordan's a paramedic": a name's "'s" is a verb of its own)
     return bare in casing.lower or (following in _AFTER_A_COMMON_WORD and bare == word.lower())
@@ -311,7 +325,8 @@ def _opening_common_word(text: str, match: re.Match[str], casing: Casing) -> boo
     if len(words) == 1:
         following = _NEXT_WORD.match(text, match.end())
         return _common_starter(words[0], casing, following[1] if following else "")
-    return _bare(words[0]) not in casing.capitalised and _starter(_bare(words[0]))
+    first = _bare(words[0])
+    return first not in casing.capitalised and (_starter(first) or first in _OPENING_OWNERS)
 
 
 def capitalised_for_opening(text: str, position: int) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.name_requests import name_owner, says_name_of
-from hindsight_core.text import has_cjk, held_terms, to_simplified
+from hindsight_core.text import cyrillic_stems, has_cjk, held_terms, to_simplified
 
 # Words that point at what was said in Chinese: 手机号那个, 我那个UID, 上一条, 刚才那个价格 (what a price is,
 # the record never says: 刚才 says it was just said).
@@ -100,11 +100,14 @@ _ACRONYM_SKIP = frozenset("of and the for to in on a an".split())
 def _held_otherwise(term: str, held: set[str], text: str) -> bool:
     """Whether ``text`` holds ``term`` by another form: its singular ("numbers"), a value of its kind ("number":
     C2G8K41120X), a word for the same phone beside a number (手机 for 电话, "mobile" for "phone"), or the words it
-    abbreviates ("cos": certificate of sponsorship)."""
+    abbreviates ("cos": certificate of sponsorship), or another case of a Cyrillic word (:func:`cyrillic_stems`)."""
     if term in _PHONE_WORDS and held & _PHONE_WORDS and (_ZH_VALUE.search(text) or _VALUE.search(text)):
         return True
     if has_cjk(term):
         return False
+    own = cyrillic_stems([term])
+    if own and (own[0] in held or own[0] in cyrillic_stems(sorted(held))):
+        return True  # another case of the word: "Москва" is held by "в Москве"
     if term.endswith("s") and term[:-1] in held:
         return True
     if term in _VALUE_KINDS:

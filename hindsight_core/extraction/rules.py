@@ -329,7 +329,7 @@ class RuleExtractor:
         out: list[ExtractedFact] = []
         said_in = sentences(stated)  # (read once for every clause's :func:`said_as_guess`)
         # a clause that left its subject out says it in its record: "I work at Acme", not "work at Acme"
-        subjects = {start: subject for _, start, subject in left_out(stated)}
+        subjects = {start: subject.lstrip(", ") for _, start, subject in left_out(stated)}
         for bounds, held, said in sorted(found, key=lambda f: f[0]):
             clause = said.strip()
             if not clause:

@@ -63,6 +63,13 @@ _ZH_SWITCH_WHEN = (
     r"正式|这个月|这周|昨天|前天|之后)*"
 )
 
+# How much, since when or how sure one is allergic, said between the allergen and 过敏 (我对青霉素特别过敏, 我对头孢也过敏,
+# 我对海鲜已经不过敏了): no part of the allergen
+_ZH_HOW_ALLERGIC = (
+    r"(?:也|都|还|还是|又|一直|已经|现在|从小|有点|有些|有一点|一点|特别|非常|很|挺|蛮|比较|严重|轻微|轻度|稍微|超级?|极其|十分|"
+    r"真的|好像|可能|应该)*"
+)
+
 # A name left for another employer ("Initech and joined Globex", "Initech, started at Globex"): a job, not a taste
 _EN_NOT_LEFT_FOR = (
     rf"(?!(?-i:[{CASED_UPPER}])[^,.;:!?\n]{{0,40}}?(?:,\s*|\s+)(?:and\s+|then\s+)*(?:i\s+)?(?:just\s+)?"
@@ -146,16 +153,17 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # (said as much as one likes it, the way Taiwan and Hong Kong say "very" too: 我好喜欢, 我蛮喜欢, 我超级喜欢)
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|比较|最|好|挺|蛮|真的)?(?:(?:喜欢|爱)(?:上了)?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
      "preference"),
-    (re.compile(r"我对(?P<value>[^，。！？]{1,20})过敏"), "allergic_to", "fact"),
+    (re.compile(r"我对(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"过敏"), "allergic_to", "fact"),
     # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", "我一个月挣八千"); not 我老公工资…
     (re.compile(r"(?:我的?|" + _ZH_START + r")(?:现在|目前|而家)?(?:的)?(?:工资|月薪|年薪|薪水|薪资|收入|人工|底薪)(?:现在|目前|而家)?"
                 r"(?:是|有|涨到了?|加到了?|变成了?|变成)?(?:一个月|每个月|每月|一年|税前|税后)?(?:大概|差不多|大约|才|只有)?" + _ZH_MONEY), "income", "fact"),
     (re.compile(r"(?:我|" + _ZH_START + r")(?:另外|而且|还有|对了|然后|哦|噢)?(?:我)?(?:也|终于|刚刚?)?(?:涨薪|涨工资|加薪|涨人工|加人工)了?[，,]?\s*(?:现在|目前|而家)?(?:是|有)?"
                 r"(?:一个月|每个月|每月|月薪|年薪|一年)?" + _ZH_MONEY), "income", "fact"),
     (re.compile(r"我(?:现在|目前|而家)?(?:一个月|每个月|每月|一年)(?:能)?(?:赚|挣|拿|收入)(?:大概|差不多|大约)?" + _ZH_MONEY), "income", "fact"),
-    # (and for a while now: 我已经在阿里工作两年了, 我在阿里干了两年了; 干 alone may be any task: 我在家干活)
+    # (and for a while now: 我已经在阿里工作两年了, 我在阿里干了两年了; 干 alone may be any task: 我在家干活; 我在阿里工作过 is a
+    # job once held)
     (re.compile(r"我(?:现在|已经)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)" + _ZH_NOT_SEEKING
-                + r"(?:工作|上班|任职|干了?(?=[一二两三四五六七八九十几半\d]+个?多?(?:月|年)))"), "works_at", "fact"),
+                + r"(?:工作|上班|任职|干了?(?=[一二两三四五六七八九十几半\d]+个?多?(?:月|年)))(?!过)"), "works_at", "fact"),
     # the speaker left out after where they worked before: "我以前在阿里工作，现在在腾讯工作" (not 他以前在…)
     (re.compile(r"我(?:以前|之前|原来|本来|过去|曾经)在[^，。！？]{1,20}?(?:工作|上班|任职)过?[，,]\s*我?(?:现在|目前|如今)"
                 + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)" + _ZH_NOT_SEEKING + r"(?:工作|上班|任职)"), "works_at", "fact"),
@@ -358,11 +366,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>(?:吃|喝)[^，。！？；,.!?;\s\n了吧啊呢]{1,8})了"), "!likes", "preference"),
     (re.compile(r"我(?:现在|已经|早就|最近)?戒(?:了|掉了?)(?P<value>[^，。！？；,.!?;\s\n了吧啊呢]{1,8})"), "!likes", "preference"),
     (re.compile(r"我(?:现在|已经|早就|最近)?把(?P<value>[^，。！？；,.!?;\s\n了吧啊呢把]{1,8}?)戒(?:了|掉了?)"), "!likes", "preference"),
-    (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:an?\s+)?(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|"
-                r"lactose intolerant)\b", _I), "!diet", "fact"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:an?\s+)?(?P<value>vegan|vegetarian|pescatarian)\b", _I), "!diet", "fact"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?P<value>gluten[- ]free|lactose intolerant)\b", _I), "!intolerance", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+allergic\s+to\s+" + _EN_VALUE, _I), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|现在)?(?:不再|不)对(?P<value>[^，。！？]{1,20})过敏"), "!allergic_to", "fact"),
-    (re.compile(r"我对(?P<value>[^，。！？]{1,20})(?:已经|现在)?(?:不再|不)过敏"), "!allergic_to", "fact"),
+    (re.compile(r"我对(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"(?:不再|不)过敏"), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)住在" + _ZH_VALUE), "!lives_in", "fact"),
     # a break-up ends the partner named ("跟健太分开了", "我和婷婷分手了"; after the rules above, so "我和婷婷分手了。
     # 现在的女朋友叫思思" keeps 思思)
@@ -378,7 +386,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "!works_at", "fact"),
     # where one works or lives, in a clause going on from the speaker's, its subject left out (我住在台北，在台积电上班;
     # 我叫王芳，住在北京朝阳区): read last, so that a rule reading the whole sentence (我以前在阿里工作，现在在腾讯工作) holds it
-    (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)" + _ZH_NOT_SEEKING + r"(?:工作|上班|任职)"),
+    (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)" + _ZH_NOT_SEEKING + r"(?:工作|上班|任职)(?!过)"),
      "works_at", "fact"),
     (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
     # the days of a habit, beside the habit itself ("我每周二和周五晚上打羽毛球": does, and schedule_羽毛球)

@@ -173,10 +173,15 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:cups?|glasses|mugs?|cans?|bottles?|shots?)\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
     # (and "I'm also allergic to shellfish", one more; "I'm severely allergic to peanuts", how bad; "I've always been
     # allergic to cats")
-    (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+(?:always\s+)?been)\s+(?:also\s+|now\s+|still\s+)?(?:(?:very|really|quite|"
+    # (and one guessed: "I might be allergic to penicillin", a guess's confidence: :mod:`~.hedges`)
+    (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+(?:always\s+)?been|\s+(?:might|may|could)\s+(?:also\s+|well\s+)?be)"
+                r"\s+(?:also\s+|now\s+|still\s+)?(?:(?:very|really|quite|"
                 r"severely|mildly|slightly|highly|extremely|deathly|super)\s+)?allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
     (re.compile(r"\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+went|\s+became|'ve\s+gone|\s+have\s+gone)\s+(?:now\s+|fully\s+)?(?:an?\s+)?"
-                r"(?P<value>vegan|vegetarian|pescatarian|gluten[- ]free|lactose intolerant)\b", _I), "diet", "fact"),
+                r"(?P<value>vegan|vegetarian|pescatarian)\b", _I), "diet", "fact"),
+    # what one cannot eat is held beside a diet, not in its place ("I'm vegetarian", then "I'm lactose intolerant": both)
+    (re.compile(r"\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+went|\s+became|'ve\s+gone|\s+have\s+gone)\s+(?:now\s+|fully\s+|also\s+)?"
+                r"(?P<value>gluten[- ]free|lactose intolerant)\b", _I), "intolerance", "fact"),
     # the same said of what one eats: "I don't eat meat", "I never eat meat at all" (not "... on Fridays": some days)
     (re.compile(r"(?<!\bif\s)\bi\s+(?:don't|do\s+not|never)\s+(?:eat|touch)\s+(?:any\s+)?(?P<value>meat)"
                 r"(?=\s*(?:$|[,.;:!?]|at\s+all\b|anymore\b|any\s+more\b|(?:and|or|because|since|so)\b))", _I), "diet", "fact"),

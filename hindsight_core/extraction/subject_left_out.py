@@ -51,13 +51,17 @@ _PAST = (
 # married with two kids")
 _IS = (
     r"(?:not\s+|no\s+longer\s+)?(?:allergic|intolerant|vegan|vegetarian|pescatarian|gluten[- ]free|lactose|originally|"
-    r"into|based|living|working|back|an?|married|engaged|single|divorced|widowed|from(?!\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|now|"
+    r"into|based|living|working|residing|employed|back|an?|married|engaged|single|divorced|widowed|"
+    r"from(?!\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|now|"
     r"then|home|work|\d)\b))"
 )
 # A clause joined to the one before: the join, then what goes on (a verb after a comma alone may be a preposition:
 # "I moved to York, like many people")
 _JOIN = re.compile(
-    r"(?P<join>(?<!\s)\s*+[,;]\s*+(?:(?P<joined>and|but|so)\s++)?|(?<!\s)\s++(?P<conj>and|but)\s++)(?:then\s++)?"
+    r"(?P<join>(?<!\s)\s*+[,;]\s*+(?:(?P<joined>and|but|so)\s++)?|(?<!\s)\s++(?P<conj>and|but)\s++"
+    # where one lives or works said right after what one is ("I'm a nurse living in Leeds"; see _DESCRIBED)
+    r"|(?P<bare>(?<![\s,;])\s++)(?=(?:(?:currently|now)\s+)?(?:living|based|residing|working|employed)\s+(?:in|at|for|by)\b))"
+    r"(?:then\s++)?"
     r"(?P<said>"
     + _ADVERBS
     + r"(?:(?P<done>"
@@ -113,6 +117,9 @@ _ANOTHER_DOES = re.compile(
     r"arrived|called|asked|wants|needs|thinks|lives|works|moved|comes|goes)\b",
     _I,
 )
+# What one is, said after "I'm" and before where one lives or works, with no join: "I'm a nurse living in Leeds", "I'm a
+# 34-year-old designer currently based in Lyon", "I am now a retired teacher living in Kent"
+_DESCRIBED = re.compile(r"\s+(?:(?:now|also|still|just)\s+)?an?\s+[^,.;:!?\n]{1,50}$", _I)
 # "I'm" said of what one is doing ("I'm setting up ...", "I'm really enjoying ...")
 _DOING = re.compile(r"\s+(?:\w+ly\s+|now\s+|still\s+|just\s+)*\w+ing\b", _I)
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
@@ -163,6 +170,9 @@ def _subject_before(text: str, join: re.Match[str]) -> str | None:
         return f"{pronoun} "
     if not last["be"]:
         return None  # "I have a cat and allergic ...": nothing to say again
+    if join["bare"]:
+        # "I'm a nurse living in Leeds": said again after a comma, the clause of what one is ends before it
+        return f", {pronoun}{last['be']} " if _DESCRIBED.match(before, last.end()) else None
     if join["conj"] and join["conj"].lower() == "and" and _NEGATED.search(before, last.end()):
         return None  # "I'm not vegan and allergic to nuts": the "not" may be said of both
     said = join["is"].lower()

@@ -28,7 +28,9 @@ _PAST = re.compile(
     r"\b(?:was|were|did|had|(?<!'s\s)(?<!’s\s)(?<!'ve\s)(?<!’ve\s)(?<!have\s)(?<!has\s)got|went|came|met|saw|bought|made|took|left|began|lost|won|flew|drove|ate|spent|"
     r"diagnosed|started|moved|visited|finished|(?<!getting\s)(?<!get\s)(?<!gets\s)married|graduated|joined|arrived|"
     r"returned|happened|"
-    r"celebrated|stayed|lived|worked|studied|quit|broke|passed|adopted|ago|"
+    r"celebrated|stayed|lived|worked|studied|"
+    # ("quit" is its own present: "I plan to quit in June", "I'll quit", "I want to quit" are ahead)
+    r"(?<!\bto\s)(?<!\bwill\s)(?<!'ll\s)(?<!\bgonna\s)(?<!\bshould\s)(?<!\bcan\s)(?<!n't\s)quit|broke|passed|adopted|ago|"
     # ("sat" is left out: "this Sat" is a Saturday)
     r"paid|told|said|gave|heard|felt|found|thought|knew|kept|sent|sold|wrote|spoke|ran|slept|woke|wore|"
     r"caught|taught|bought|built|chose|fell|held|forgot|became|threw|sang|swam|rode|fought)\b"
@@ -87,6 +89,65 @@ def tense_of(text: str) -> int:
 
 def _tense_words(text: str) -> bool:
     return any(p.search(text) for p in (_PAST, _ZH_PAST, _FUTURE, _ZH_FUTURE))
+
+
+# -- what is only ahead ----------------------------------------------------------------------------------
+
+# an intention, or a time ahead that a statement is placed in: "I'm moving to Denver next month", "I plan to quit",
+# "we're thinking about moving", 我下个月开始去腾讯上班, 我打算辞职 ("going to" a place is no intention: "going to
+# the gym")
+_AHEAD = re.compile(
+    r"\b(?:will|shall|gonna|going\s+to\s+(?!(?:the|a|an|my|our|work|school|bed|church|class|be\s+honest)\b)|"
+    r"plan(?:ning|s)?\s+(?:to|on)|intend(?:ing|s)?\s+to|hop(?:e|es|ing)\s+to|about\s+to|thinking\s+(?:about|of)|"
+    r"considering|want\s+to|would\s+like\s+to|next\s+(?:week|month|year|spring|summer|fall|autumn|winter|semester|term)|"
+    r"tomorrow|in\s+(?:a|two|three|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?))\b|'ll\b|\bi'd\s+like\s+to\b"
+    r"|打算|计划|准备|将要|即将|快要|就要|想要|考虑|下周|下星期|下礼拜|下个?月|明天|后天|明年|下半年|下学期|过几天|过两天",
+    re.IGNORECASE,
+)
+# a word saying it holds now or from now on ("from now on I'll take the bus", 现在): a change, not only a plan
+_NOW_ON = re.compile(
+    r"\b(?:now|nowadays|these\s+days|currently|anymore|any\s+more)\b|现在|目前|如今|从此", re.IGNORECASE
+)
+# 了 closing what is about to be (我下个月就要搬走了, 快到了): no past
+_ABOUT_TO_LE = re.compile(r"(?:要|快|将)[^，。！？；,.!?;\n了]{0,12}了")
+
+
+def ahead_only(text: str) -> bool:
+    """Whether ``text`` speaks only of what is ahead: an intention or a time ahead, no past and no "now" ("I'm
+    moving to Denver next month", "I plan to quit my job in June", 我下个月开始去腾讯上班; not "we moved last week
+    and will unpack next month", "from now on I'll take the bus", 我下个月就要搬走了 is ahead).
+
+    >>> ahead_only("I'm moving to Denver next month!"), ahead_only("我下个月开始去腾讯上班"), ahead_only("We moved last week")
+    (True, True, False)
+    """
+    if not _AHEAD.search(text) or _NOW_ON.search(text):
+        return False
+    return _PAST.search(text) is None and _ZH_PAST.search(_ABOUT_TO_LE.sub("", text)) is None
+
+
+# -- a clause placed in the past ----------------------------------------------------------------------------
+
+# a time gone said ahead of a Chinese statement's value in its clause: 之前我住在上海, 小时候我住在武汉, 三年前我在阿里工作,
+# 当时我是老师, 大学的时候我住在北京 (从小 is not: 我从小住在北京 still does; nor a comparison with the past: 我比以前更喜欢茶,
+# 跟以前一样; nor a habit's "when": 不忙的时候我喜欢爬山; nor 原来, also "it turns out": 原来我老板叫王磊)
+_ZH_TIME_GONE = re.compile(
+    r"(?<![比跟和像同])(?:以前|之前|(?<![搬走跑开飞回赶送])过去)|原先|曾经|小时候|那时|当时|那会|当年|早年|早些年|早几年"
+    r"|(?:小|小学|中学|初中|高中|大学|上学|读书|念书|留学|年轻|单身|刚毕业)的?时候"
+    r"|[\d一二两三四五六七八九十几半]+(?:个)?(?:多)?(?:年|月|星期|周)(?:以)?前"
+)
+_ZH_CLAUSE_MARK = re.compile(r"[，。！？；,.!?;\n]")
+
+
+def said_of_the_past(text: str, at: int) -> bool:
+    """Whether the Chinese clause holding ``text[at]`` places what it says before ``at`` in a time gone, so that a
+    value at ``at`` is history, not what holds now: 之前我住在上海 (not 之前我住在上海，现在住在北京's 北京, whose clause
+    says 现在).
+
+    >>> said_of_the_past("之前我住在上海，现在住在北京", 5), said_of_the_past("之前我住在上海，现在住在北京", 12)
+    (True, False)
+    """
+    start = max((m.end() for m in _ZH_CLAUSE_MARK.finditer(text, 0, at)), default=0)
+    return _ZH_TIME_GONE.search(text, start, at) is not None
 
 
 # -- where a date sits ----------------------------------------------------------------------------------
@@ -189,4 +250,4 @@ def habitual_at(text: str, start: int, end: int) -> bool:
     )
 
 
-__all__ = ["habitual_at", "tense_at", "tense_of"]
+__all__ = ["ahead_only", "habitual_at", "said_of_the_past", "tense_at", "tense_of"]

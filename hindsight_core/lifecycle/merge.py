@@ -26,6 +26,7 @@ MULTI_VALUED: frozenset[str] = frozenset(
         "likes",
         "dislikes",
         "allergic_to",
+        "intolerance",
         "uses",
         "prefers",
         "decided",

@@ -27,6 +27,7 @@ _EN: dict[str, str] = {
     "from": "{s} is from {v}",
     "allergic_to": "{s} is allergic to {v}",
     "diet": "{s} is {v}",
+    "intolerance": "{s} is {v}",
     "likes": "{s} likes {v}",
     "does": "{s} regularly does {v}",
     "dislikes": "{s} dislikes {v}",

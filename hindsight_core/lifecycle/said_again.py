@@ -62,6 +62,9 @@ _ASIDE = re.compile(
 #: What carries no meaning of its own outside a Chinese slot: particles and punctuation.
 _ZH_NOTHING = re.compile(r"[的了呢吧啊呀嘛哦哈，。！？；、,.!?;:：\s]")
 _HAN = re.compile(HAN_CLASS)
+#: A Chinese clause that says its subject (the speaker, or anyone: 我, 我们, 你, 他, 她, 它, 大家): one that starts
+#: with none went on from the speaker's before it (我住在杭州，「在阿里巴巴上班」).
+_ZH_SUBJECT = re.compile(r"[我你他她它您咱]|大家")
 
 
 def said_again(new: MemoryRecord, old: MemoryRecord) -> bool:
@@ -112,6 +115,15 @@ def _parts(record: MemoryRecord, attribute: str) -> tuple[str, str] | None:
     read)."""
     text = spoken_only(record.text)
     value = value_key(str(record.attributes["value"]))
+    found = _cut(text, attribute, value)
+    if found is None and _HAN.match(text) and not _ZH_SUBJECT.match(text):
+        # a clause's record after 我住在杭州，: 在阿里巴巴上班 is the speaker's, as its slot says
+        found = _cut("我" + text, attribute, value)
+    return found
+
+
+def _cut(text: str, attribute: str, value: str) -> tuple[str, str] | None:
+    """:func:`_parts` of ``text``."""
     for match in find_attributes(text):
         if match.attribute == attribute and value_key(match.value) == value:
             start, end = match.span

@@ -1,6 +1,7 @@
-"""``python -m hindsight_core.mcp``: the MCP server without the CLI (same options as ``hindsight mcp``).
+"""``python -m hindsight_core.mcp``: the MCP server without the CLI (the options of ``hindsight mcp``).
 
-Configuration comes from the ``HINDSIGHT_*`` environment variables, as for the CLI.
+Configuration comes from the ``HINDSIGHT_*`` environment variables, as for the CLI: the data directory and the
+embedder are ``HINDSIGHT_DATA_DIR`` and ``HINDSIGHT_EMBEDDER`` (``hindsight mcp`` also takes them as flags).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Sequence
 
 from pydantic import ValidationError
 
-from hindsight_core.cli.arguments import port_number
+from hindsight_core.cli.arguments import add_mcp_arguments
 from hindsight_core.errors import HindsightError
 
 
@@ -21,11 +22,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m hindsight_core.mcp", description="Serve hindsight memory as MCP tools."
     )
-    parser.add_argument("--transport", choices=("stdio", "http"), default="stdio")
-    parser.add_argument("--host", default="127.0.0.1", help="HTTP only (default 127.0.0.1)")
-    parser.add_argument(
-        "--port", type=port_number, default=8765, help="HTTP only (default 8765; 0 = any free port)"
-    )
+    add_mcp_arguments(parser)
     args = parser.parse_args(argv)
 
     from hindsight_core.mcp.server import run_mcp_server

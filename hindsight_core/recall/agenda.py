@@ -9,6 +9,8 @@ dentist appointment next Monday", 下周一下午三点我要去看牙医), whos
     (True, True)
     >>> asks_agenda("What did I eat today?"), asks_agenda("Anything I should remember?")
     (False, False)
+
+An agent calling the memory tools asks it of "the user" ("What is on the user's agenda today?", 用户今天有什么安排).
 """
 
 from __future__ import annotations
@@ -24,19 +26,23 @@ from hindsight_core.recall.recallable import recallable
 from hindsight_core.stores.protocols import GraphStore
 from hindsight_core.text import from_cantonese, to_simplified
 
+# The one whose day it is: the speaker, or "the user" as an agent calling the memory tools names them.
+_WHO = r"(?:i|we|the\s+user)"
+_WHOSE = r"(?:my|our|the\s+user's)"
 _EN = re.compile(
     r"^(?:(?:hey|hi|so|ok|okay|and|please|yes|yeah|sure|no|nope|alright|quick\s+question)\s*(?:,\s*)?)*(?:"
-    r"(?:is\s+there\s+)?anything\s+(?:(?:i|we)\s+(?:should|need\s+to|have\s+to|must)|to)\s+"
+    rf"(?:is\s+there\s+)?anything\s+(?:{_WHO}\s+(?:should|needs?\s+to|ha(?:ve|s)\s+to|must)|to)\s+"
     r"(?:remember|know|keep\s+in\s+mind|be\s+aware\s+of|do|prepare)"
     r"|(?:what(?:'s|\s+is)|anything)\s+(?:on|happening|planned|scheduled|coming\s+up|going\s+on)"
-    r"|what\s+(?:do|have)\s+(?:i|we)\s+(?:got\s+|have\s+)?(?:on|planned|scheduled|to\s+do)?"
-    r"|do\s+(?:i|we)\s+have\s+anything(?:\s+(?:on|planned|scheduled))?"
-    r"|what(?:'s|\s+is|\s+are)\s+(?:my|our)\s+(?:schedule|agenda|plans?|calendar)"
-    r"|what\s+am\s+i\s+doing|any\s+plans"
+    rf"|what(?:'s|\s+is)\s+on\s+{_WHOSE}\s+(?:schedule|agenda|calendar)"
+    rf"|what\s+(?:do|does|have|has)\s+{_WHO}\s+(?:got\s+|have\s+)?(?:on|planned|scheduled|to\s+do)?"
+    rf"|(?:do|does)\s+{_WHO}\s+have\s+anything(?:\s+(?:on|planned|scheduled))?"
+    rf"|what(?:'s|\s+is|\s+are)\s+{_WHOSE}\s+(?:schedule|agenda|plans?|calendar)"
+    r"|what\s+(?:am\s+i|is\s+the\s+user)\s+doing|any\s+plans"
     r")(?:\s+(?:for|on))?\s*(?:\bTIME\b\s*)+(?:again)?$"
 )
 _ZH = re.compile(
-    r"^(?:好的|好|嗯|哦|行|对|请问|那|那么)*(?:我|我们)?(?:TIME)+(?:我|我们)?"
+    r"^(?:好的|好|嗯|哦|行|对|请问|那|那么)*(?:我|我们|用户)?(?:TIME)+(?:我|我们|用户)?"
     r"(?:有(?:什么|啥|哪些)(?:安排|计划|事|事情|要做的|要注意的|需要注意的|要记住的|要记得的)"
     r"|(?:要|得|该)(?:做|干)(?:什么|啥)|的(?:安排|计划|日程)(?:是什么)?|有(?:安排|计划|事)|(?:要|该)注意(?:什么|啥))"
     r"(?:吗|么|呢|啊|呀|吧|了)*$"

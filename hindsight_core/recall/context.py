@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from hindsight_core.lifecycle.copies import own_words, restates
 from hindsight_core.models import GENERATED_STEP_PREFIX, MemoryRecord, RecallHit
 from hindsight_core.recall.fusion import approx_tokens
-from hindsight_core.text import keyword_terms
+from hindsight_core.text import keyword_terms, without_accents
 
 HEADER = (
     "Relevant memories (most relevant first; [date] when it was said or recorded, 'about' the dates it names, "
@@ -62,6 +62,10 @@ def passage(text: str, query: str, chars: int) -> str:
     'line 1: ok. line 1: … FINAL: quota exceeded on node-7 [... 580 more characters]'
     """
     lower = text.lower()
+    # as the query's terms are spelled (case-folded, no accents: "telefonica" finds Telefónica), where that keeps
+    # every place in the text where it was (ß, which folds to two letters, does not)
+    folded = without_accents(text.casefold())
+    lower = folded if len(folded) == len(text) else lower
     terms = [t for t in dict.fromkeys(keyword_terms(query)) if len(t) > 1 and t in lower]
     head = text[: _word_end(text, chars)]
     if not terms or _holds(head.lower(), terms) >= len(terms):

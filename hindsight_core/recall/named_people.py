@@ -37,12 +37,21 @@ _NOT_NAMES = frozenset(
     """I The A An And But So Also Then Oh Yes No Ok Okay Anyway Monday Tuesday Wednesday Thursday Friday Saturday
     Sunday January February March April May June July August September October November December""".split()
 )
+_DOUBLED_WORDS = "|".join(
+    "天天 常常 刚刚 慢慢 偷偷 好好 渐渐 悄悄 默默 早早 往往 明明 仅仅 处处 个个 人人 年年 时时 久久 轻轻 静静 多多 稍稍 "
+    "白白 快快 整整 足足 大大 小小 样样 家家 事事 次次 每每 频频 连连 统统 通通 乖乖 紧紧 高高 长长 满满 万万 "
+    "哈哈 呵呵 嘿嘿 嘻嘻 妈妈 爸爸 哥哥 姐姐 弟弟 妹妹 爷爷 奶奶 婆婆 公公 叔叔 舅舅 姑姑 宝宝 星星 谢谢 看看 试试 "
+    "想想 说说 聊聊 走走 玩玩 等等 "
+    "".split()
+)
 # a Chinese name as it is said of someone around one: 阿May, 老何, 小琪, 王阿姨, 刘姐, 张师傅, or a latin name
 _ZH_NAME = (
     rf"阿[{CASED_LETTER}]+|"
     r"阿[\u4e00-\u9fff]|老[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}(?:师|板|婆|公|家|大|二|三|是|说))|"
     r"小[\u4e00-\u9fff]{1,2}?(?=[，,。！!？?\s]|$|[也又都说是在人她他下上今明昨最刚已要会和跟给把被])|"
-    rf"[\u4e00-\u9fff](?:阿姨|姐|哥|叔|师傅|老师|总)|[{CASED_UPPER}][{CASED_LOWER}]+"
+    rf"[\u4e00-\u9fff](?:阿姨|姐|哥|叔|师傅|老师|总)|[{CASED_UPPER}][{CASED_LOWER}]+|"
+    # a child's doubled name (乐乐, 朵朵), not a doubled adverb (我儿子天天玩游戏)
+    rf"(?!{_DOUBLED_WORDS})(?P<doubled>[\u4e00-\u9fff])(?P=doubled)"
 )
 
 
@@ -113,18 +122,41 @@ def names_for_roles(
 ) -> tuple[str | None, list[str]]:
     """The best of the first ``head`` records naming someone beside a role ``query`` asks about, and the names
     it gives them (none named in the query itself)."""
-    asked = asked_roles(query)
+    found = everyone_for_roles(final, records, query, head, frozenset(), first=True)
+    return found[0] if found else (None, [])
+
+
+def everyone_for_roles(
+    final: Mapping[str, float],
+    records: Mapping[str, MemoryRecord],
+    query: str,
+    head: int,
+    roles: frozenset[str],
+    *,
+    first: bool = False,
+) -> list[tuple[str, list[str]]]:
+    """Each of the first ``head`` records naming someone beside a role ``query`` asks about or one of ``roles``
+    (asked for everything on "my kids": "son", "daughter"), with the names it gives them (none named in the query,
+    none given by a better record); the best one only with ``first``."""
+    asked = asked_roles(query) | roles
     if not asked:
-        return None, []
+        return []
     lowered = to_simplified(query).lower()
+    found: list[tuple[str, list[str]]] = []
+    given: set[str] = set()
     for rid in best_ids(final, head):
         said = _own_words(records[rid].text)
         names = [
-            name for role, name in _pairs(said) if _role_matches(asked, role) and name.lower() not in lowered
+            name
+            for role, name in _pairs(said)
+            if _role_matches(asked, role) and name.lower() not in lowered and name not in given
         ]
         if names:
-            return rid, list(dict.fromkeys(names))
-    return None, []
+            found.append((rid, list(dict.fromkeys(names))))
+            given.update(names)
+            if first:
+                break
+    return found
 
 
 # who a turn went on about, added at extraction ("She does like zucchini. (about my wife Ellen)", （说的是老婆）): such a

@@ -8,13 +8,16 @@ No slot or restatement rule reads these (the newer says the change in its own wo
 "I left Stripe. Joined a 12-person startup", 豆腐砂它不爱用 ... 换成膨润土了), and weighting every newer record for
 "now" lifts unrelated ones as often (measured: asked_time_weight 2.0 lowered six sets of seven). Here only a
 record already near the best (among the best three) is moved, only where it says a change and the best says none:
-an older best saying one ("pescatarian now", 我转岗了) is itself the latest word."""
+an older best saying one ("pescatarian now", 我转岗了) is itself the latest word. A change only planned ("I'm moving to
+Denver next month", "I plan to quit my job in June", 我下个月开始去腾讯上班) says none yet: what holds now is what held
+before it."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
 
+from hindsight_core.extraction.tense import ahead_only
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids, lift_above_best
 from hindsight_core.recall.restated import asked_kinds, holds_values, says_changed
@@ -31,13 +34,20 @@ _BEGAN_OR_ENDED = re.compile(
     r"终于|已经|(?<![想要算备划])开始|不再|辞职|入职|搬到|搬去|不[^\s不了，。！？,.!?]{1,2}了",
     re.IGNORECASE,
 )
+# a time moved, said now of a day ahead ("the interview got pushed to next Friday", 答辩改成明年十二月): the change is
+# made, only its day is ahead
+_RESCHEDULED = re.compile(
+    r"\b(?:postponed|rescheduled|pushed\s+(?:back|(?:it\s+)?to)|moved\s+(?:it\s+|back\s+)?to|brought\s+forward|delayed|"
+    r"changed\s+(?:it\s+)?to|bumped\s+(?:it\s+)?to)\b|改成|改到|改为|改在|改期|推迟|延期|延后|提前到|挪到|调到|换到",
+    re.IGNORECASE,
+)
 #: How many of the best are read
 _HEAD = 3
 
 
 def says_a_change(text: str) -> bool:
     """Whether what ``text`` says (not the assistant's question it answers) says that something changed, began or
-    ended.
+    ended; not one only ahead (:func:`~hindsight_core.extraction.tense.ahead_only`: a plan).
 
     >>> says_a_change("The user said: honestly I'm taking the bus most days now")
     True
@@ -45,9 +55,15 @@ def says_a_change(text: str) -> bool:
     False
     >>> says_a_change("用户说：他三分钟热度 估计坚持不了一周"), says_a_change("用户说：咖啡我不喝了")
     (False, True)
+    >>> says_a_change("The user said: I'm moving to Denver next month!"), says_a_change("用户说：我下个月开始去腾讯上班")
+    (False, False)
+    >>> says_a_change("用户说：我打算延期半年毕业，明年六月答辩改成明年十二月")
+    True
     """
     said = to_simplified(spoken_only(text))
-    return says_changed(said) or _BEGAN_OR_ENDED.search(said) is not None
+    if not (says_changed(said) or _BEGAN_OR_ENDED.search(said) is not None):
+        return False
+    return not ahead_only(said) or _RESCHEDULED.search(said) is not None
 
 
 def _conversation(record: MemoryRecord) -> str:

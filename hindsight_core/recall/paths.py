@@ -72,6 +72,7 @@ from hindsight_core.recall.subject import about_someone_else, asks_about_self
 from hindsight_core.recall.task_needs import NEEDS_FETCH, Needs, place_needs, task_needs
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.recall.tool_kind import lift_tool_kind
+from hindsight_core.recall.topic_words import area_words, lift_on_topic, on_topic_only, topic_people
 from hindsight_core.roles import said_as
 from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
@@ -193,7 +194,7 @@ class RecallPaths:
         return {r.id: r.occurred_at.timestamp() for r in records}
 
     async def _run_paths(
-        self, query: str, flt: RecordFilter, now: datetime, timings: dict[str, float]
+        self, query: str, flt: RecordFilter, now: datetime, timings: dict[str, float], also: str = ""
     ) -> _Candidates:
         cfg = self._cfg
         out = _Candidates()
@@ -215,6 +216,8 @@ class RecallPaths:
             # "用户的妻子做什么工作？" finds "我老婆在超市当收银员" by the words its role is said in
             said = f"{query} {said_as(to_simplified(query))}".rstrip()
             jobs["keyword"] = self._keyword(said, flt)
+            if also:  # "my health" by "doctor", 过敏 too: only the hits saying one of them are kept (below)
+                jobs["area"] = self._keyword(also, flt)
             if in_range is not None:
                 jobs["time"] = self._keyword(said, in_range)
         kind_words = kind_search_words(query) if "vector" not in started and cfg.keyword_weight > 0 else ""
@@ -292,13 +295,21 @@ class RecallPaths:
         exclude_sources: frozenset[str] = frozenset(),
         conflicts: bool = True,
         once_per_turn: bool = True,
+        everything_on: bool = False,
     ) -> tuple[list[RecallHit], dict[str, float]]:
         """The best ``limit`` hits, each with its conflicting records beside it within ``limit`` (or
         without them: ``conflicts=False``, what forgetting by query ranks), a clause below the turn that says it
-        left out (or kept: ``once_per_turn=False``, so that a forget by query finds each copy)."""
+        left out (or kept: ``once_per_turn=False``, so that a forget by query finds each copy).
+
+        ``everything_on``: ``query`` is a topic the user asks for everything on ("my health", 我孩子,
+        :func:`~hindsight_core.recall.about_memory.asked_topic`): a life area is searched by the words its
+        memories say too, the records calling by name each person the best introduce by a role it names ("my kids":
+        "son", "daughter") are placed next to them (not the first person's only), and the records on the topic rank
+        above the rest (:mod:`~hindsight_core.recall.topic_words`)."""
         cfg = self._cfg
         timings: dict[str, float] = {}
-        found = await self._run_paths(query, flt, now, timings)
+        also = area_words(query) if everything_on else ""
+        found = await self._run_paths(query, flt, now, timings, also)
         weights = {
             "keyword": cfg.keyword_weight,
             "vector": cfg.vector_weight,
@@ -306,6 +317,7 @@ class RecallPaths:
             "recency": cfg.recency_weight,
             "in_range": cfg.time_match_weight,
             "kind": cfg.keyword_weight,
+            "area": cfg.keyword_weight,
         }
         started = time.perf_counter()
         if cfg.fusion == "rrf":
@@ -320,6 +332,8 @@ class RecallPaths:
         if "kind" in found.scores:  # found by the words of a weight or an age alone: kept where it holds one
             others = _union_except(found.scores, "kind")
             drop_holding_none(visible, [rid for rid in found.scores["kind"] if rid not in others], query)
+        if "area" in found.scores:  # found by a character of 过敏 (敏) or of 住院 (住): no hit of the area
+            found.scores["area"] = on_topic_only(found.scores["area"], visible, query)
         # The vector path runs only for a query the embedder reads; its hits on records it reads less well (a
         # Chinese turn, a code-switched one) still carry what an English question asks of them: kept (measured on
         # five unseen Chinese sets: English questions R@1 0.385 -> 0.615, 0.333 -> 0.533, 0.17 -> 0.22 and R@5
@@ -374,8 +388,14 @@ class RecallPaths:
                 if rid in final and only_asks_for_help(record.text):
                     final[rid] *= 1.0 - cfg.request_penalty
         # "what is my sister doing now?": "Mia got the job at that architecture firm" next to "my sister Mia ..."
-        introduced, names = names_for_roles(final, visible, query, _NAMED_HEAD)
-        if introduced is not None:
+        people = (
+            topic_people(final, visible, query, _NAMED_HEAD)
+            if everything_on
+            else [names_for_roles(final, visible, query, _NAMED_HEAD)]
+        )
+        for introduced, names in people:
+            if introduced is None:
+                continue
             await self._named(
                 final,
                 visible,
@@ -448,6 +468,8 @@ class RecallPaths:
         if holding and len(holding) < len(final):  # lifted above the rest: scores stay in rank order
             lift = max(final.values()) - min(final[rid] for rid in holding) + 1.0
             final.update({rid: final[rid] + lift for rid in holding})
+        if everything_on:  # "what have I told you about my health?": the records on it first
+            lift_on_topic(final, visible, query, [name for _, names in people for name in names])
         # a turn's clause said again in its own record below the turn's: once
         ranked = ranked_ids(final, visible, before=found.when < 0)
         if once_per_turn:

@@ -7,9 +7,10 @@ was said in those days, by the user's own calendar.
 
 The user's memories are read newest first (at most :data:`SCAN`, and as many of their facts, preferences and
 decisions apart when they have more); what is no statement of theirs is left out (questions, requests for help,
-fillers), and the rest ranked: what was learned across conversations, then the values of the user's own slots
-(where they live and work, family, diet, tastes), then other facts, preferences and decisions, then plans, then
-the rest (an observation, a problem), what the assistant or a model said last; the newest first within each, and
+fillers, a request with the text it pasted), and the rest ranked: what was learned across conversations, then the
+values of the user's own slots (where they live and work, family, diet, tastes), then other facts, preferences and
+decisions, then plans and dated visits, then the rest (an observation, a problem), what the assistant or a model
+said last; the newest first within each, and
 the newest value of each slot before a second value of any (seven tastes said lately do not push home and work out
 of a short profile). Of the records of one message saying the same thing (the whole turn and a clause of it, "I
 have two kids, Tom and Lily"), one is kept, and none that a learned record kept was induced from. Asked without a
@@ -24,6 +25,7 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 from hindsight_core.extraction.density import is_low_information
+from hindsight_core.extraction.pasted import without_pasted
 from hindsight_core.lifecycle.copies import own_words, restates
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall.help_requests import only_asks_for_help
@@ -37,6 +39,8 @@ SCAN = 1000
 #: What ranks first in a profile: lasting statements, then plans, then the rest.
 _LASTING = frozenset({"fact", "preference", "decision"})
 _SKIPPED = frozenset({"question"})
+#: The slots of a day's visit, ranked with the plans (a slot of the user's own, but no lasting value of theirs).
+_DATED = "appointment_"
 _STEP = 0.01
 _DAY = timedelta(days=1)
 
@@ -50,7 +54,10 @@ def _rank(record: MemoryRecord) -> int:
         return 5
     if record.kind == "semantic":
         return 0
-    if record.attributes.get("attribute") and _own(record):
+    slot = str(record.attributes.get("attribute") or "")
+    if slot.startswith(_DATED) and _own(record):
+        return 3  # a visit on a day ("a dentist appointment next Monday"): a plan, not who they are
+    if slot and _own(record):
         return 1  # a value of the user's own (home, work, family, diet, a taste): who they are
     return 2 if record.event_type in _LASTING else 3 if record.event_type == "plan" else 4
 
@@ -71,11 +78,12 @@ def _said_in(record: MemoryRecord, ranges: Sequence[TimeRange]) -> bool:
 
 def _states_something(record: MemoryRecord) -> bool:
     words = own_words(record.text)
-    return (
-        record.event_type not in _SKIPPED
-        and not is_low_information(words)
-        and not only_asks_for_help(record.text)
-    )
+    if record.event_type in _SKIPPED or is_low_information(words) or only_asks_for_help(record.text):
+        return False
+    # "Can you summarize this?" and the email pasted after it: what is the user's own only asks (the email is
+    # its author's, :mod:`~hindsight_core.extraction.pasted`)
+    own = without_pasted(words)
+    return own == words or (own.strip() != "" and not only_asks_for_help(own))
 
 
 def _copy_keys(record: MemoryRecord) -> set[str]:

@@ -17,7 +17,14 @@ from hindsight_core.stores.protocols import CO_MENTIONED as CO_MENTIONED
 from hindsight_core.stores.protocols import NEIGHBOUR_FANOUT as NEIGHBOUR_FANOUT
 from hindsight_core.stores.protocols import NEIGHBOUR_HUB_FRACTION as NEIGHBOUR_HUB_FRACTION
 from hindsight_core.stores.protocols import NEIGHBOUR_HUB_MIN as NEIGHBOUR_HUB_MIN
-from hindsight_core.text import date_words, normalize_entity, query_terms, slot_words, split_terms
+from hindsight_core.text import (
+    cyrillic_stems,
+    date_words,
+    normalize_entity,
+    query_terms,
+    slot_words,
+    split_terms,
+)
 
 
 def filter_clause(flt: RecordFilter, alias: str = "r") -> tuple[str, list[Any]]:
@@ -78,8 +85,10 @@ def fts_match_expression(query: str) -> str | None:
 
 #: What :func:`index_text` holds, by version; a store whose keyword index was written by another version
 #: rebuilds it on open. 2: CJK content characters as unigrams beside the bigrams. 3: more words per slot
-#: (a phone slot reads "手机", "号码", "number").
-KEYWORD_TEXT_VERSION = "3"
+#: (a phone slot reads "手机", "号码", "number"). 4: words case-folded (ß is ss: Straße is found by "Strasse"), Latin
+#: and Greek letters without accents (Neo4j's analyzer kept them: "Telefonica" missed Telefónica there), and
+#: Cyrillic words' stems beside them (:func:`~hindsight_core.text.cyrillic_stems`: "Москва" finds "в Москве").
+KEYWORD_TEXT_VERSION = "4"
 KEYWORD_TEXT_META = "keyword_text_version"
 
 
@@ -95,7 +104,8 @@ def index_text(record: MemoryRecord) -> str:
     only the records that address the speaker, the opposite of what a question naming them is after."""
     slot = slot_words(record.attributes.get("attribute", ""))
     dates = [date_words(record.occurred_at.date()), *_mentioned_date_words(record)]
-    return " ".join(split_terms(" ".join([record.text, *record.entities, *slot, *dates]), unigrams=True))
+    terms = split_terms(" ".join([record.text, *record.entities, *slot, *dates]), unigrams=True)
+    return " ".join(terms + cyrillic_stems(terms))
 
 
 def _mentioned_date_words(record: MemoryRecord) -> list[str]:

@@ -103,6 +103,21 @@ def test_a_profile_is_not_the_memories_sharing_the_words_know_or_remember(real: 
     assert "Kubernetes" not in top and "sushi" not in top  # his questions are no facts about him
 
 
+def test_an_agent_asking_the_memory_tool_about_the_user_gets_the_profile(real: Hindsight) -> None:
+    """An agent calls recall_memory in the third person, as memories are written ("The user said: ..."): "What do
+    you know about the user?" was an ordinary search, so Bob's own question "What do you know about Kubernetes?"
+    came first, and his home and allergy were not in the top two."""
+    from hindsight_core.capture.tool_schemas import RecallMemoryArgs
+    from hindsight_core.capture.tools import recall_memory
+    from hindsight_core.models import Scope
+
+    _weeks_of_chats(real)
+    for question in ("What do you know about the user?", "user profile"):
+        hits = recall_memory(real, Scope(user_id="bob"), RecallMemoryArgs(query=question, k=2)).hits
+        top = " | ".join(hit.text for hit in hits)
+        assert "I live in Berlin" in top and "allergic to cats" in top, (question, top)
+
+
 def test_what_did_i_tell_you_last_week_is_what_was_said_those_days(real: Hindsight) -> None:
     _weeks_of_chats(real)
     said = _texts(real, "What did I tell you last week?", "alice")
@@ -188,12 +203,27 @@ def test_a_profile_is_not_crowded_by_one_kind_of_value(real: Hindsight) -> None:
     assert sum(f"I love {t}" in said for t in ("sushi", "hiking", "board games", "fado", "surfing")) <= 3
 
 
+def test_a_profile_leads_with_who_the_user_is_not_a_visit_or_a_pasted_email(real: Hindsight) -> None:
+    """A dentist appointment came before where the user lives, and the email pasted after "Can you summarize
+    this?" (its author's words, the user's only a request) was a statement of the user's."""
+    _session(real, "u", "s1", 9, [("user", "I live in Austin and I'm a data engineer.")])
+    _session(real, "u", "s2", 8, [("user", "I'm vegetarian.")])
+    email = "Hi team, the quarterly review moves to Thursday. I'm out of office until Monday; Dana will cover. Mark"
+    _session(real, "u", "s3", 7, [("user", f"Can you summarize this?\n\n{email}")])
+    _session(real, "u", "s4", 6, [("user", "I have a dentist appointment next Monday.")])
+    said = _texts(real, "What do you know about me?", "u", k=6)
+    assert not any("quarterly review" in text for text in said), said
+    assert [text.split(": ", 1)[1][:12] for text in said] == ["I'm vegetari", "I live in Au", "I have a den"]
+
+
 @pytest.mark.parametrize(
     "question",
     ["thanks! what do you know about me?", "what info do you have on me?", "What have you learned about me?",
      "What do you remember from our last conversation?", "Tell me about myself", "Summarize what you know about me",
      "btw do you remember me?", "你记得我是谁吗", "你对我有什么了解", "你记得我们上次聊了什么吗", "我们上次聊到哪了",
-     "说说你对我的了解", "你还记得我说过什么吗", "我之前告诉过你什么", "關於我你記得啲咩", "你仲記唔記得我"],
+     "说说你对我的了解", "你还记得我说过什么吗", "我之前告诉过你什么", "關於我你記得啲咩", "你仲記唔記得我",
+     "What do you know about the user?", "Summarize what you know about the user", "the user's profile",
+     "你对用户了解多少", "关于用户你知道什么", "用户画像"],
 )  # fmt: skip
 def test_the_ways_people_ask_a_memory_about_itself(question: str) -> None:
     assert about_the_memory(question)
@@ -204,7 +234,8 @@ def test_the_ways_people_ask_a_memory_about_itself(question: str) -> None:
     ["What do you know about Kubernetes?", "Remind me what I said about my trip", "Do you remember my dog Rex?",
      "What about me?", "What did we eat yesterday?", "what did I say to Bob yesterday", "Who am I meeting tomorrow?",
      "What have you learned about Rust?", "你了解多少", "你记得我女儿叫什么吗", "你知道我老婆是谁吗", "我们聊到哪个餐厅了",
-     "我跟你说过我的生日吗", "上次我说的那个事你还记得吗"],
+     "我跟你说过我的生日吗", "上次我说的那个事你还记得吗", "What do you know about the user's diet?",
+     "the user profile page is broken", "What do you know about users?", "你知道用户的爱好吗", "用户画像怎么做"],
 )  # fmt: skip
 def test_a_question_naming_more_than_the_memory_is_an_ordinary_one(question: str) -> None:
     assert not about_the_memory(question)

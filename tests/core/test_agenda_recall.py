@@ -45,15 +45,41 @@ def test_anything_to_remember_for_today_brings_what_was_said_of_today(real: Hind
         }, question
 
 
+def test_an_agent_asking_about_the_users_day_gets_what_was_said_of_it(real: Hindsight) -> None:
+    """An agent calling the memory tools asks in the third person: "What is on the user's agenda today?" and "Does
+    the user have anything planned today?" were ordinary searches, which the dentist appointment said a week
+    before shared no word with. "What's on my calendar today?" was one too."""
+    _store(real)
+    for question in (
+        "What is on the user's agenda today?",
+        "Does the user have anything planned today?",
+        "What are the user's plans for today?",
+        "What's on my calendar today?",
+    ):
+        assert set(_top(real, "u", question, 2)) == {
+            "I have a dentist appointment next Monday at 3pm.",
+            "My mother-in-law visits on December 7th.",
+        }, question
+
+
 def test_a_chinese_question_about_today_brings_what_was_said_of_today(real: Hindsight) -> None:
     _store(real)
-    for question in ("我今天有什么安排？", "今天有什么要注意的吗"):
+    for question in (
+        "我今天有什么安排？",
+        "今天有什么要注意的吗",
+        "用户今天有什么安排？",
+    ):  # the last as an agent asks
         # "今年五岁" names the whole year, which is not about today
         assert _top(real, "w", question, 1) == ["下周一下午三点我要去看牙医。"], question
 
 
 def test_a_day_nothing_was_said_of_and_ordinary_questions_rank_as_before(real: Hindsight) -> None:
     _store(real)
-    for question in ("What's on tomorrow?", "What did I eat today?", "Where am I flying on 18 December?"):
+    for question in (
+        "What's on tomorrow?",
+        "What did I eat today?",
+        "Where am I flying on 18 December?",
+        "What did the user eat today?",
+    ):
         hits = real.recall(question, user_id="u", k=5, now=NOW, reinforce=False).hits
         assert all("agenda" not in h.paths for h in hits), question

@@ -18,6 +18,12 @@ from tests.core.slot_helpers import slots
         ("I am also allergic to cats", "cats"),
         ("I'm severely allergic to peanuts", "peanuts"),
         ("Oh and I'm mildly allergic to pollen", "pollen"),
+        # in Chinese, how much, since when or "too" stands between the allergen and 过敏: no part of it
+        ("我对头孢也过敏", "头孢"),
+        ("我对青霉素特别过敏", "青霉素"),
+        ("我对猫毛有点过敏", "猫毛"),
+        ("我对尘螨一直过敏", "尘螨"),
+        ("我对海鲜已经不过敏了", "not 海鲜"),
     ],
 )
 def test_an_allergy_said_with_also_or_how_bad_is_the_allergy_slot(text: str, value: str) -> None:
@@ -35,3 +41,13 @@ def test_a_second_allergy_adds_and_one_given_up_ends_that_one_alone(real: Hindsi
     assert said["m0"].valid_to is None and not said["m0"].conflicts_with
     hits = real.recall("what am I allergic to?", user_id="u", reinforce=False).hits
     assert said["m0"].id in [h.record.id for h in hits]
+
+
+def test_a_chinese_allergy_given_up_ends_the_one_said_with_how_much(real: Hindsight) -> None:
+    tell(real, "我对青霉素过敏。", "m0", 0)
+    tell(real, "我对海鲜也有点过敏。", "m1", 4)
+    tell(real, "我对海鲜已经不过敏了。", "m2", 30)
+    said = by_source(real)
+    assert said["m1"].attributes["value"] == "海鲜"
+    assert said["m1"].superseded_by == said["m2"].id
+    assert said["m0"].valid_to is None

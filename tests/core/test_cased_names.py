@@ -61,7 +61,7 @@ def test_recall_reads_a_name_beyond_ascii_where_it_reads_a_capitalised_word() ->
     assert not subject.asks_about_self("When is Émile coming to visit me?")  # names someone else
     assert followup.names_something("we finally went with Ørsted")
     assert followup.names_something("我们用的是Яндекс")  # a word of a script with case among Chinese
-    assert restated._names("The user said: my new roommate is Émile") == {"émile"}
+    assert restated._names("The user said: my new roommate is Émile") == {"emile"}  # terms lose accents
     assert restated._names("The user said: my fiancé Tunde is a chef") == {"tunde"}  # é before the name
     assert restated.holds_values("The user said: Zoë's 7 now", ("age",))
 
@@ -71,12 +71,12 @@ def test_recall_reads_a_name_beyond_ascii_where_it_reads_a_capitalised_word() ->
     [
         ("I've left Ørsted, joined Vestas", "ørsted"),
         ("Łukasz quit, Sam's on drums now", "łukasz"),
-        ("Ángel said no, so we're going with the other builder", "ángel"),
-        ("let Ágnes go after the audit, Priya took over", "ágnes"),
+        ("Ángel said no, so we're going with the other builder", "angel"),  # (keyword terms lose accents)
+        ("let Ágnes go after the audit, Priya took over", "agnes"),
         ("Ørsted kept crashing, moved everything to Vestas", "ørsted"),
-        ("Ådalen broke up after Mike left", "ådalen"),
-        ("我们不再用Škoda了", "škoda"),
-        ("Émile走了，现在带我的是小李", "émile"),
+        ("Ådalen broke up after Mike left", "adalen"),
+        ("我们不再用Škoda了", "skoda"),
+        ("Émile走了，现在带我的是小李", "emile"),
     ],
 )
 def test_a_name_beyond_ascii_is_read_as_the_value_given_up(text: str, given_up: str) -> None:

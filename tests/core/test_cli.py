@@ -964,6 +964,35 @@ def test_the_help_of_mcp_and_maintain_says_what_they_do() -> None:
     assert "induce" in _summary("maintain") or "semantic" in _summary("maintain")
 
 
+def test_every_argument_of_every_command_says_what_it_is() -> None:
+    """`hindsight recall --help` showed `--include-pending` with no word of what it does (nor `stats --user-id`,
+    `import path`, `mcp --transport`, ...), and `doctor --repair` said it fixes vectors only while it also writes
+    missing token vectors and the slots of old records."""
+    unexplained = [
+        (" ".join(path), action.dest)
+        for path, parser in _leaf_parsers(build_parser())
+        for action in parser._actions
+        if not isinstance(action, argparse._HelpAction) and not action.help
+    ]
+    assert not unexplained, unexplained
+    doctor = dict(_leaf_parsers(build_parser()))[("doctor",)].format_help()
+    assert "token vectors" in doctor and "slot" in doctor, doctor
+
+
+def test_python_m_mcp_explains_the_options_of_hindsight_mcp(capsys) -> None:
+    """`python -m hindsight_core.mcp --help` (the README's alternative for desktop clients) showed `--transport`
+    with no explanation and its own, shorter `--host` text."""
+    from hindsight_core.mcp.__main__ import main as mcp_main
+
+    with pytest.raises(SystemExit):
+        mcp_main(["--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    mcp = dict(_leaf_parsers(build_parser()))[("mcp",)]
+    for action in mcp._actions:
+        if action.option_strings and action.dest in ("transport", "host", "port"):
+            assert action.help and " ".join(action.help.split()) in shown, action.dest
+
+
 def test_data_dir_and_embedder_go_after_every_command_too() -> None:
     """README: "--data-dir and --embedder go before or after the command"; `eval locomo ... --data-dir X`
     was "unrecognized arguments"."""

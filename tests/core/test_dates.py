@@ -263,6 +263,10 @@ def test_a_date_without_a_year_is_the_nearest_across_new_year(text: str, said: d
         ("I was diagnosed with asthma in March.", "2026-03-01/2026-03-31"),  # past tense: the March behind
         ("We met in March.", "2026-03-01/2026-03-31"),
         ("I will start the new job in March.", "2027-03-01/2027-03-31"),  # future: the March ahead
+        # "quit" after "to" or "will" is its present: a plan, the March ahead; said alone, the past
+        ("I plan to quit my job in March.", "2027-03-01/2027-03-31"),
+        ("I'll quit the band in March.", "2027-03-01/2027-03-31"),
+        ("I quit my job in March.", "2026-03-01/2026-03-31"),
         ("I went hiking on December 28.", "2025-12-28"),
         ("The concert is on December 28.", "2026-12-28"),  # no tense said: the nearest
         ("我三月份确诊了哮喘", "2026-03-01/2026-03-31"),  # 了: the March behind

@@ -18,6 +18,11 @@ from tests.core.retain_helpers import by_source, tell
         ("my dentist is Dr Lee if I remember right", "My dentist is Dr Lee"),
         ("我老板好像叫王磊", "我老板叫王磊"),
         ("我应该是对花生过敏", "我对花生过敏"),
+        # a modal of doubt, a suspicion, a feeling about one's own body
+        ("I might be allergic to penicillin", "I'm allergic to penicillin"),
+        ("I have a feeling I'm allergic to dust", "I'm allergic to dust"),
+        ("我怀疑我对海鲜过敏", "我对海鲜过敏"),
+        ("我觉得我对猫过敏", "我对猫过敏"),
     ],
 )
 def test_a_guess_is_kept_active_with_less_confidence_and_its_slot(
@@ -79,6 +84,9 @@ def test_a_guess_never_supersedes_a_value_said_plainly_before(hs: Hindsight, pla
             "I prefer tea now. my sister lives in York",
         ),
         ("我好像更喜欢喝茶了。我妹妹住在苏州，～", "我更喜欢喝茶了。我妹妹住在苏州"),
+        # the month is no modal; an opinion is no doubt of a fact
+        ("My birthday is in May, on the 3rd.", "My birthday is on the 3rd of May."),
+        ("我觉得这家餐厅不错", "这家餐厅不错"),
     ],
 )
 def test_a_taste_or_intent_said_gently_or_an_amount_roughly_is_no_guess(
@@ -103,3 +111,15 @@ def test_only_the_clause_said_as_a_guess_carries_less_confidence(
     by_value = {r.attributes.get("value"): r for r in hs.list_records(user_id="u")}
     assert by_value[guess].confidence < by_value[known].confidence
     assert by_value[known].confidence == 0.9  # a plain fact's (``RuleConfidence.user_cue``)
+
+
+def test_a_guessed_allergy_is_recalled_for_a_task_it_bears_on(real: Hindsight) -> None:
+    # safety: "might be allergic" is a guess (less confidence) and still the allergy a dinner booking needs
+    tell(real, "I'm allergic to penicillin.", "p", 0)
+    tell(real, "I may be allergic to shellfish too.", "g", 3)
+    records = by_source(real)
+    assert records["g"].attributes.get("attribute") == "allergic_to"
+    assert records["g"].attributes.get("value") == "shellfish"
+    assert records["g"].confidence < records["p"].confidence
+    hits = real.recall("book a table for Friday at a seafood place", user_id="u", k=3).hits
+    assert hits[0].record.id == records["g"].id

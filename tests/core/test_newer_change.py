@@ -150,3 +150,54 @@ def test_recall_puts_the_later_change_first_for_a_question_about_now(
     _session(real, [newer, "Can you help me write a birthday card for my aunt?"], 40)
     now = real.recall(question, user_id="u", k=3, reinforce=False).hits
     assert now[0].record.source_ids == ["d40-t1"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The user said: I'm moving to Denver next month!",
+        "The user said: I plan to quit my job in June",
+        "The user said: We're going to switch to uv next month",
+        "用户说：我下个月开始去腾讯上班",
+        "用户说：我们打算下个月换成uv",
+    ],
+)
+def test_a_change_only_planned_says_none_yet(text: str) -> None:
+    assert says_a_change(text) is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The user said: the interview got pushed to next Friday, I'll prep over the weekend",
+        "The user said: they moved my surgery to next month",
+        "用户说：我打算延期半年毕业，明年六月答辩改成明年十二月",
+        "用户说：下周的会推迟到周五了",
+    ],
+)
+def test_a_day_ahead_moved_now_is_a_change(text: str) -> None:
+    """A plan's day changed is said now: "the defence is now set for when?" asks for it (it was read as only
+    planned, below the day it replaced)."""
+    assert says_a_change(text) is True
+
+
+@pytest.mark.parametrize(
+    ("current", "planned", "question"),
+    [
+        (
+            "I live in Boston, in a flat near the harbour.",
+            "I'm moving to Denver next month!",
+            "Where do I live now?",
+        ),
+        ("I work at Acme as a data analyst.", "I plan to quit my job in June.", "Where do I work now?"),
+        ("我在阿里工作，做数据分析。", "我下个月开始去腾讯上班。", "我现在在哪上班？"),
+    ],
+)
+def test_a_plan_does_not_rank_above_what_holds_now(
+    real: Hindsight, current: str, planned: str, question: str
+) -> None:
+    # the plan is later and says what will change; until it happens, what holds now is the answer
+    _session(real, [current], 0)
+    _session(real, [planned], 10)
+    now = real.recall(question, user_id="u", k=3, reinforce=False).hits
+    assert now[0].record.source_ids == ["d0-t1"]

@@ -44,6 +44,26 @@ def test_a_slot_said_again_in_other_words_is_one_memory_said_twice(
 
 
 @pytest.mark.parametrize(
+    ("first", "clause", "again"),
+    [
+        ("我住在杭州，在阿里巴巴上班", "在阿里巴巴上班", "我在阿里巴巴工作"),
+        ("I live in Leeds and work at Acme", "I live in Leeds", "I'm based in Leeds"),
+    ],
+)
+def test_a_slot_said_again_after_its_clause_of_a_longer_message_is_that_clause_said_twice(
+    real: Hindsight, first: str, clause: str, again: str
+) -> None:
+    """The clause's record of 在阿里巴巴上班 (its subject left out, as Chinese says it after 我住在杭州，) read no slot
+    in its own words, so 我在阿里巴巴工作 later was a second memory of the employer."""
+    tell(real, first, "m0", 0)
+    tell(real, again, "m1", 3)
+    records = real.list_records(user_id="u", statuses=ALL_STATUSES)
+    (said,) = [r for r in records if "m1" in r.source_ids]
+    assert said.text.endswith(clause) and set(said.source_ids) == {"m0", "m1"}, [r.text for r in records]
+    assert len(records) == 2
+
+
+@pytest.mark.parametrize(
     ("first", "more"),
     [
         ("I'm based in Leeds", "I live in Leeds, near the station"),

@@ -47,6 +47,17 @@ from tests.core.slot_helpers import own_slots, slots
         ),
         ("We moved to Leeds in March and live near Roundhay now", [("lives_in", "Leeds")]),
         ("I used to live in Paris but moved to Lyon", [("lives_in", "Lyon")]),
+        # where one lives or works said right after what one is, with no join: "data engineer living" was the job
+        ("I'm a data engineer living in Austin.", [("is_a", "data engineer"), ("lives_in", "Austin")]),
+        ("I am a teacher based in Denver", [("is_a", "teacher"), ("lives_in", "Denver")]),
+        (
+            "I'm a software developer working at Shopify",
+            [("is_a", "software developer"), ("works_at", "Shopify")],
+        ),
+        (
+            "I'm a retired teacher currently living in Kent",
+            [("is_a", "retired teacher"), ("lives_in", "Kent")],
+        ),
     ],
 )
 def test_a_clause_going_on_from_the_speakers_fills_its_slot(
@@ -83,6 +94,11 @@ def test_a_clause_going_on_from_the_speakers_fills_its_slot(
         ("I'm tired and a friend came over", []),
         ("I love Paris and live music", [("likes", "Paris")]),
         ("I moved to York, like many people", [("lives_in", "York")]),
+        # a description that is no one's, or someone else's, and "living" after no description of the speaker
+        ("I'm not a nurse living in Leeds", []),
+        ("My sister is a nurse living in Leeds", []),
+        ("I love living in Leeds", [("likes", "living")]),
+        ("I'm a big fan of working from home", [("likes", "working from home")]),
     ],
 )
 def test_a_clause_going_on_from_anyone_else_or_under_a_wish_fills_no_slot_of_the_users(
@@ -119,6 +135,19 @@ def test_each_value_has_the_record_of_its_clause() -> None:
     assert _records("I live in Leeds and my sister lives in York and works at the hospital")[1:] == [
         ("The user said: my sister lives in York and works at the hospital", "sister", "lives_in", "York"),
     ]
+
+
+@pytest.mark.e2e
+def test_what_one_is_said_before_where_one_lives_stays_current_after_a_move(real: Hindsight) -> None:
+    """ "I'm a nurse living in Leeds" held the job "nurse living" and no home; read as a home only, the move would
+    take the nurse to history with it: what one is has its clause's record, current after the move."""
+    tell(real, "Hi! I'm a nurse living in Leeds.", "m1", 0)
+    tell(real, "I like hiking on weekends.", "m2", 1)
+    tell(real, "Big news: I moved to York last week.", "m3", 30)
+    current = {r.attributes.get("attribute"): r for r in real.list_records(user_id="u") if r.valid_to is None}
+    assert current["lives_in"].attributes["value"] == "York"
+    assert current["is_a"].text == "The user said: I'm a nurse"
+    assert real.recall("What's my job?", user_id="u", k=3).hits[0].record.id == current["is_a"].id
 
 
 @pytest.mark.e2e
