@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.kin_slots import KIN_PATTERNS, kin_owner
-from hindsight_core.extraction.measures import BESIDE, EXACT, appointment_slot, measured_value
+from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
 from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.reported import reported
 from hindsight_core.extraction.screen import Screen
@@ -112,8 +112,12 @@ def _attributes(text: str) -> list[AttributeMatch]:
                     continue
                 match = own
             exact = pattern in EXACT  # a measure or a day: "10 mg every morning", "the 18th at 2"
-            if not exact and _is_zh(pattern) and said_of_the_past(text, match.start("value")):
-                continue  # 之前我住在上海, 小时候我住在武汉: history, not the value now
+            if (
+                (not exact or pattern in HELD_NOW)
+                and _is_zh(pattern)
+                and said_of_the_past(text, match.start("value"))
+            ):
+                continue  # 之前我住在上海, 小时候我住在武汉, 当时我是单身: history, not the value now
             value = (
                 measured_value(attribute, match["value"])
                 if exact

@@ -280,6 +280,11 @@ HABIT_DAY_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 EXACT: frozenset[re.Pattern[str]] = frozenset(
     pattern for pattern, _, _ in (*MEASURE_RULES, *HABIT_DAY_RULES, *COUNT_RULES)
 )
+#: The rules of a value taken as matched that a time gone said before makes history (当时我是单身, 以前我养了两只猫,
+#: 那时候我35岁), as it does a home.
+HELD_NOW: frozenset[re.Pattern[str]] = frozenset(
+    pattern for pattern, _, _ in (*AGE_RULES, *MARITAL_RULES, *COUNT_RULES)
+)
 #: The rules read beside another rule's match (the habit's days beside the habit; how many cats beside the cat's
 #: name: 我养了一只猫，叫咪咪).
 BESIDE: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in (*HABIT_DAY_RULES, *COUNT_RULES))
@@ -341,6 +346,7 @@ __all__ = [
     "BESIDE",
     "COUNT_RULES",
     "EXACT",
+    "HELD_NOW",
     "HABIT_DAY_RULES",
     "MEASURE_RULES",
     "appointment_slot",

@@ -64,6 +64,7 @@ def test_an_age_said_as_people_say_it_fills_the_age_slot(text: str, age: str) ->
         "I had my 30th birthday in Rome",
         "我18岁的时候去了北京",
         "那年我18岁",
+        "那时候我35岁",
         "等我40岁就退休",
         "我女儿今年5岁",
         "我18岁就出来工作了",

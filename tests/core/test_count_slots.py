@@ -64,6 +64,7 @@ def test_how_many_the_household_has_fills_a_count_slot(text: str, slot: tuple[st
         "My friend's third was born",
         "我有两个孩子要接",
         "我们又养了一只狗",
+        "以前我养了两只猫",
         "我们家老二今天发烧了",
         "我姐姐有两个孩子",
         "我姐是两个孩子的妈妈",

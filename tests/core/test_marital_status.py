@@ -58,6 +58,7 @@ def test_a_status_as_people_say_it_fills_one_slot(text: str, status: str) -> Non
         "我们要结婚了",
         "我结婚的时候",
         "等我结婚",
+        "当时我是单身",
         "我住单身公寓",
         "我姐姐34岁，单身",
         "My sister is 30, married with kids",
