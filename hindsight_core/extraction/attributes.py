@@ -8,10 +8,12 @@ checked as a value of its slot; they feed conflict detection (same subject and a
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 
 from hindsight_core.extraction.entities import extract_entities, tech_category
-from hindsight_core.extraction.measures import BESIDE, EXACT, appointment_slot, measured_value
+from hindsight_core.extraction.kin_slots import KIN_PATTERNS, kin_owner
+from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
 from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.reported import reported
 from hindsight_core.extraction.screen import Screen
@@ -27,6 +29,7 @@ from hindsight_core.extraction.slot_rules import (
     AttributeMatch,
     speaker_goes_on,
 )
+from hindsight_core.extraction.slot_rules_en import EN_BESIDE
 from hindsight_core.extraction.slot_values import (
     PERSON_SLOTS,
     SCOPED,
@@ -90,10 +93,14 @@ def _attributes(text: str) -> list[AttributeMatch]:
         single = "{" not in attribute and "owner" not in pattern.groupindex
         if single and attribute.lstrip("!") in found:
             continue
-        for match in pattern.finditer(text):
+        for match in _matches(pattern, text):
             if single and attribute.lstrip("!") in found:
                 break
-            if pattern not in BESIDE and any(start <= match.start() < end for start, end in taken):
+            if (
+                pattern not in BESIDE
+                and pattern not in EN_BESIDE
+                and any(start <= match.start() < end for start, end in taken)
+            ):
                 continue  # "my favourite food is X" is not also "my food is X"
             if pattern in GOES_ON and not speaker_goes_on(text, match.start()):
                 continue  # 我姐姐住在台北，在台积电上班: the clause goes on about the sister
@@ -105,8 +112,12 @@ def _attributes(text: str) -> list[AttributeMatch]:
                     continue
                 match = own
             exact = pattern in EXACT  # a measure or a day: "10 mg every morning", "the 18th at 2"
-            if not exact and _is_zh(pattern) and said_of_the_past(text, match.start("value")):
-                continue  # 之前我住在上海, 小时候我住在武汉: history, not the value now
+            if (
+                (not exact or pattern in HELD_NOW)
+                and _is_zh(pattern)
+                and said_of_the_past(text, match.start("value"))
+            ):
+                continue  # 之前我住在上海, 小时候我住在武汉, 当时我是单身: history, not the value now
             value = (
                 measured_value(attribute, match["value"])
                 if exact
@@ -124,6 +135,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
             if name == "diet":
                 value = diet(value)  # 我吃素, 我是素食者, 我不吃肉: 素食, one value however it is said
             owner = match.groupdict().get("owner")
+            if owner is not None and pattern in KIN_PATTERNS:
+                owner = kin_owner(owner)  # "my mom", "my mother": one relative
             if "{slot}" in name:
                 slot = (
                     appointment_slot(match)
@@ -227,6 +240,19 @@ _AFTER_AM = re.compile(r"\s*i(?:'m|’m|\s+am)\b", _I)
 def _liked_less(text: str, start: int) -> bool:
     """Whether the liking whose value starts at ``start`` says it is liked less (than before, than another)."""
     return _LESS.match(text, start) is not None
+
+
+def _matches(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """``pattern``'s matches in ``text``; for one of someone's slot, each read again from where its value starts, so
+    that a value running on over the next person's clause leaves it to be read ("My sister lives in Rome and my
+    brother lives in Oslo": the brother's home lies in the sister's match before her value is cut)."""
+    if "owner" not in pattern.groupindex:
+        yield from pattern.finditer(text)
+        return
+    at = 0
+    while (match := pattern.search(text, at)) is not None:
+        yield match
+        at = max(match.start("value"), match.start() + 1)
 
 
 def _own_after(pattern: re.Pattern[str], text: str, match: re.Match[str]) -> re.Match[str] | None:

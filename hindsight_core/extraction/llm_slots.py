@@ -43,6 +43,15 @@ MODEL_WORDS = {
     **dict.fromkeys("salary annual_salary monthly_salary wage wages pay earnings".split(), "income"),
     **dict.fromkeys("allergy allergies allergic allergic_reaction".split(), "allergic_to"),
     **dict.fromkeys("dietary_preference diet_type dietary_restriction".split(), "diet"),
+    # the values that change with time (age, job title, relationship status, how many children or pets)
+    **dict.fromkeys("years_old age_in_years current_age".split(), "age"),
+    **dict.fromkeys("job_title occupation profession position current_role current_position".split(), "job"),
+    **dict.fromkeys("relationship_status marital relationship civil_status".split(), "marital_status"),
+    **dict.fromkeys(
+        "number_of_children num_children children_count number_of_kids num_kids".split(), "kids_count"
+    ),
+    **dict.fromkeys("number_of_dogs num_dogs".split(), "dogs_count"),
+    **dict.fromkeys("number_of_cats num_cats".split(), "cats_count"),
 }
 
 
@@ -52,6 +61,8 @@ def rules_attribute(attribute: str, *, of_user: bool) -> str:
 
     >>> [rules_attribute(a, of_user=True) for a in ("City of residence", "phone-number", "favourite_drink", "手机号码")]
     ['lives_in', 'phone', 'favorite_drink', 'phone']
+    >>> [rules_attribute(a, of_user=True) for a in ("relationship status", "job_title", "number_of_children")]
+    ['marital_status', 'job', 'kids_count']
     >>> rules_attribute("location", of_user=False)
     'location'
     """

@@ -16,6 +16,9 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.ages import AGE_RULES, age_value
+from hindsight_core.extraction.counts import COUNT_RULES, count_value
+from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER
 
 _I = re.IGNORECASE
@@ -157,6 +160,10 @@ _ZH_HABIT = (
 # (pattern, attribute, event type), as in ATTRIBUTE_RULES: ``{slot}`` is the captured name; a pattern with an
 # ``owner`` group fills that person's slot.
 MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    # one's age: "I'm 34", "I just turned 35", 我今年34岁, 我35了 (:mod:`~.ages`)
+    *AGE_RULES,
+    # one's relationship status: "I'm single", "we got married", 我结婚了 (:mod:`~.marital`)
+    *MARITAL_RULES,
     # weight: "I weigh 78 kg", "I'm down to 78kg", "my weight is now 70 kg", "weighed myself: 80.5 kg"
     (re.compile(r"\bi\s+(?:now\s+|currently\s+|only\s+)?weigh(?:ed\s+in\s+at)?\s+(?:about\s+|around\s+|just\s+(?:over|under)\s+)?"
                 + _EN_WEIGHT + r"(?!\s+of\b)", _I), "weight", "fact"),
@@ -269,10 +276,18 @@ HABIT_DAY_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "preference"),
 )  # fmt: skip
 
-#: The rules above, whose value is taken as matched.
-EXACT: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in (*MEASURE_RULES, *HABIT_DAY_RULES))
-#: The rules read beside another rule's match (the habit's days beside the habit).
-BESIDE: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in HABIT_DAY_RULES)
+#: The rules above, and the counts (:mod:`~.counts`), whose value is taken as matched.
+EXACT: frozenset[re.Pattern[str]] = frozenset(
+    pattern for pattern, _, _ in (*MEASURE_RULES, *HABIT_DAY_RULES, *COUNT_RULES)
+)
+#: The rules of a value taken as matched that a time gone said before makes history (当时我是单身, 以前我养了两只猫,
+#: 那时候我35岁), as it does a home.
+HELD_NOW: frozenset[re.Pattern[str]] = frozenset(
+    pattern for pattern, _, _ in (*AGE_RULES, *MARITAL_RULES, *COUNT_RULES)
+)
+#: The rules read beside another rule's match (the habit's days beside the habit; how many cats beside the cat's
+#: name: 我养了一只猫，叫咪咪).
+BESIDE: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in (*HABIT_DAY_RULES, *COUNT_RULES))
 
 
 _UNIT_SPACE = re.compile(
@@ -284,6 +299,12 @@ _UNIT_SPACE = re.compile(
 
 def measured_value(attribute: str, value: str) -> str:
     """A value as a rule above matched it, written one way ("68.5 kg" -> "68.5kg", "the 25th" -> "25th")."""
+    if attribute == "age":
+        return age_value(value)  # 三十五 is 35
+    if attribute == "marital_status":
+        return marital_value(value)  # 结婚, "married": one status
+    if attribute.endswith("_count"):
+        return count_value(value)  # "two", "third", 老二: 2, 3, 2
     value = _UNIT_SPACE.sub("", value.strip(" ,，、"))
     if attribute.startswith("appointment_"):
         value = re.sub(r"^the\s+", "", value, flags=_I)
@@ -323,7 +344,9 @@ def _days(said: str) -> str:
 __all__ = [
     "APPOINTMENT_WITH",
     "BESIDE",
+    "COUNT_RULES",
     "EXACT",
+    "HELD_NOW",
     "HABIT_DAY_RULES",
     "MEASURE_RULES",
     "appointment_slot",

@@ -134,7 +134,19 @@ _EN_ASKED_SLOT = re.compile(
     r"|\b(?:where|which\s+(?:company|firm|employer))\s+(?:do|did)\s+i\s+(?P<works>work)\b|\bwho\s+do\s+i\s+work\s+for\b"
     r"|\bwho\s+(?:is|'s)\s+my\s+employer\b"
     r"|\bhow\s+much\s+(?:do|did)\s+i\s+(?P<income>earn|make|get\s+paid|take\s+home)\b"
-    r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|annual\s+|monthly\s+)?(?P<salary>" + _EN_INCOME + r")\b",
+    r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|annual\s+|monthly\s+)?(?P<salary>" + _EN_INCOME + r")\b"
+    # one's age ("how old am I?", "what's my age?", "how old am I now"; not "how old is my son?")
+    r"|\bhow\s+old\s+(?P<age>am\s+i|are\s+we)\b|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+)?(?P<my_age>age)\b"
+    # how many of one's own ("how many kids do I have?", "how many dogs have we got"; not "... does my sister have")
+    r"|\bhow\s+many\s+(?:(?P<kids>kids|children)|(?P<dogs>dogs)|(?P<cats>cats))\s+(?:do|have)\s+(?:i|we)\b"
+    # one's job, asked as such ("what's my job title?", "what is my current role", "what do I do for a living?", "what
+    # do I work as"; not "how do I ask for a raise at my job?")
+    r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|new\s+)?(?P<job>job(?:\s+title)?|title|role|position|occupation|profession)"
+    r"(?=\s*(?:now|these\s+days|at\s+work|at\s+[A-Z]\w*)?\s*[?.!]*\s*$)"
+    r"|\bwhat\s+do\s+i\s+(?:do\s+for\s+(?:a\s+)?(?P<for_living>living|work)|(?P<work_as>work\s+as))\b"
+    # one's relationship status ("am I married?", "am I still single", "what's my relationship status?")
+    r"|\bam\s+i\s+(?:still\s+|now\s+)?(?P<marital>married|single|engaged|divorced)\b"
+    r"|\bwhat(?:'s|\s+is)\s+my\s+(?P<status>relationship|marital)\s+status\b",
     _I,
 )
 
@@ -144,8 +156,17 @@ def asked_slot(question: str) -> str | None:
     -> ``phone``, 我住哪 -> ``lives_in``), or None (a question about someone else: "where does my sister live?")."""
     match = _EN_ASKED_SLOT.search(question)
     if match is not None:
+        counted = next((kind for kind in ("kids", "dogs", "cats") if match[kind]), None)
+        if counted is not None:
+            return f"{counted}_count"
+        if match["job"] or match["for_living"] or match["work_as"]:
+            return "job"
+        if match["marital"] or match["status"]:
+            return "marital_status"
         return (
-            "lives_in"
+            "age"
+            if match["age"] or match["my_age"]
+            else "lives_in"
             if match["lives"] or match["living"]
             else "income"
             if match["income"] or match["salary"]
@@ -172,11 +193,20 @@ _ZH_ASKED_SLOT = re.compile(
     r"|我(?:现在|目前|而家)?(?:的)?(?:一个月|每个月|每月|一年)?(?:的)?(?P<income>"
     + _ZH_INCOME
     + r"|(?<=月|年)(?:能)?(?:赚|挣|拿))"
+    # one's age: 我多大了, 我今年几岁, 我现在多少岁, 我的年龄 (not 我女儿几岁: 我 right before it)
+    r"|我(?:的)?(?:今年|现在|目前)?(?P<age>多大|几岁|多少岁|年龄|岁数)"
+    # one's relationship status: 我结婚了吗, 我还是单身吗, 我的婚姻状况 (not 我哥结婚了吗)
+    r"|我(?:现在|目前)?(?:是|还是)?(?P<marital_status>(?:结婚|订婚|离婚)了(?:吗|没有?)|单身(?:吗|不|没有?)|的?婚姻状况|结婚了没)"
+    # how many of one's own: 我有几个孩子, 我们家有几个娃, 我养了几只猫 (not 我姐姐有几个孩子)
+    # one's job: 我现在是什么职位, 我的职位是什么, 我是做什么的, 我做什么工作 (not 我妹妹是做什么的)
+    r"|我(?:现在|目前)?(?P<job>(?:是|的)?(?:什么|啥)?(?:职位|职务|职业|岗位|职称)(?:是)?(?:什么|啥)?(?=$|[？?。，,！!吗呢])"
+    r"|(?:是)?做(?:什么|啥)(?:工作)?的|做(?:什么|啥)工作)"
+    r"|我(?:们)?(?:家)?(?:现在|目前|一共)?(?:有|养了|养着)?几(?:个(?P<kids_count>孩子|小孩|娃)|(?:只|条)(?P<dogs_count>狗)|只(?P<cats_count>猫))"
 )
 
 
 #: The slots a question is read for: one value each, the speaker's ("my sister" names a person, not a slot)
-_ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email", "name"})
+_ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email", "name", "age"})
 
 
 __all__ = ["asked_slot", "slot_name", "slot_named"]

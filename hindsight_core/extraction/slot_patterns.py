@@ -125,7 +125,7 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              # 我的居住地是杭州): one slot with 我在X工作, 我住在X, 我的生日, 我的老家
              "单位": "employer", "工作单位": "employer", "东家": "employer", "雇主": "employer", "居住地": "lives_in",
              "现居地": "lives_in", "住处": "lives_in", "居住地址": "lives_in", "出生日期": "birthday", "出生年月": "birthday",
-             "籍贯": "hometown", "出生地": "hometown",
+             "籍贯": "hometown", "出生地": "hometown", "年龄": "age", "岁数": "age",
              # one's spouse, in the words said for them: one slot with "my wife", "my husband"
              "老婆": "wife", "妻子": "wife", "太太": "wife", "媳妇": "wife", "老公": "husband", "丈夫": "husband"}  # fmt: skip
 # Someone one has one of at a time, in the words of a Chinese sentence: the Chinese word, or the English word said

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.extraction.measures import HABIT_DAY_RULES, MEASURE_RULES
+from hindsight_core.extraction.kin_slots import KIN_RULES
+from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.pet_names import PET_RULES
 from hindsight_core.extraction.slot_patterns import (
     _ACTIVITY,
@@ -109,6 +110,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *MEASURE_RULES,
     # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)
     *PET_RULES,
+    # where a relative lives and works ("my sister moved to Paris", 我妹妹在腾讯上班): the relative's slot
+    *KIN_RULES,
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
     *EN_RULES,
     (re.compile(r"(?:我们|咱们)?(?:决定|选定|定了|敲定|确定)(?:了)?(?:用|使用|采用|选)" + _ZH_VALUE), "chosen:{cat}",
@@ -206,6 +209,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:新|刚|又)?提了?(?:一辆|辆)(?:新的?)?(?P<value>[^，。！？；,.!?;\n]{2,15}?)(?=$|[，,。！!？?；;])"), "car", "fact"),
     (re.compile(r"我(?:被)?(?:划|调|分|转|换)到了?(?P<value>" + _ZH_WORD + r"{1,10}?(?:组|部门|团队|部|team))", _I),
      "team", "fact"),
+    # a promotion: 我升职了，现在是技术经理, 我升为高级工程师了, 上个月升成了组长 (not 我老婆升职了: hers)
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|终于|也|上个月|上周|今年|去年|最近)*(?:升职|升)(?:为|成|到)了?"
+                r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12})"), "job", "fact"),
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|终于|也|上个月|上周|今年|去年|最近)*升职了[，,]?\s*(?:现在|目前|如今)?(?:是|当上了?|成了)"
+                r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12})"), "job", "fact"),
     (re.compile(r"我是(?P<value>[^，。！？\s的]{2,12})的(?:员工|产品经理|项目经理|工程师|程序员|设计师|经理|总监|运营|销售|研究员|实习生)"),
      "works_at", "fact"),
     # a street address: 我家地址是北京市朝阳区建国路88号, 我的新住址：…, 家庭住址是…, 我住天平路12号3楼, 我家在体育西路3号 (我家在
@@ -383,6 +391,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
     # the days of a habit, beside the habit itself ("我每周二和周五晚上打羽毛球": does, and schedule_羽毛球)
     *HABIT_DAY_RULES,
+    # how many children, dogs or cats, read last and beside the rest: "we have two kids", 我养了一只猫，叫咪咪
+    *COUNT_RULES,
 )  # fmt: skip
 
 

@@ -60,6 +60,16 @@ _HOW_ONE_IS = (
     r"stuck|lost|confused|excited|new|all\s+set)"
 )
 
+# The job said after the employer ("I work at Acme as a software engineer"): read beside the employer's rule, whose
+# match it starts in
+_JOB_AFTER_EMPLOYER = (
+    re.compile(_I_WORK + r")\s+(?:at|for)\s+[^,.;:!?\n]{1,40}?\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
+    "job",
+    "fact",
+)
+#: The rules read beside another rule's match.
+EN_BESIDE: frozenset[re.Pattern[str]] = frozenset({_JOB_AFTER_EMPLOYER[0]})
+
 #: (pattern, attribute, event type), read in this order within :data:`~.slot_rules.ATTRIBUTE_RULES`.
 EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bmy\s+name(?:\s+is|['’]s)\s+" + _EN_VALUE, _I), "name", "fact"),
@@ -207,6 +217,14 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "works_at", "fact"),
     (re.compile(_I_WORK + r")\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
      "job", "fact"),
+    # ... said after the employer ("I work at Acme as a software engineer"), or as a promotion there ("I got promoted
+    # to senior engineer", "just got promoted to team lead!", "I've been promoted to manager"); not "promoted to the
+    # London office" (a place) or someone else's ("my wife got promoted to ...")
+    _JOB_AFTER_EMPLOYER,
+    (re.compile(r"(?<!\bwhen\s)(?<!\bbefore\s)(?<!\bif\s)(?:\bi(?:['’]ve|\s+have|\s+was|\s+got|['’]ve\s+been|\s+have\s+been)?\s+|(?:^|(?<=[.!?,;:]))\s*)"
+                r"(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:been\s+|got\s+|was\s+)?promoted\s+(?:to|as)\s+"
+                r"(?!(?:the|a|an|my|our|his|her)\s)(?!(?:level|rank|tier|grade|round|division|league|year)\b)(?:an?\s+)?"
+                + _EN_VALUE, _I), "job", "fact"),
     # a street address is where one lives, as a city is ("I live at 14 Elm Road, Leeds", "we're living at Flat 3, 9 Mill
     # Lane", "our new address is 7 Birch Close", "new address: 40 Quay St", "we just moved to 88 Harbour View Road");
     # not "I live at the gym", an e-mail, IP or work address, nor "Mom moved, new address: ..."
@@ -317,4 +335,4 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 )  # fmt: skip
 
 
-__all__ = ["EN_RULES"]
+__all__ = ["EN_BESIDE", "EN_RULES"]

@@ -205,6 +205,8 @@ def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False)
         return "@" in value
     if name == "birthday":
         return bool(_MONTHS.search(value)) or any("\u4e00" <= ch <= "\u9fff" for ch in value)
+    if name == "age":
+        return bool(re.search(r"\d|[一二两三四五六七八九十]", value))  # 我的年龄是保密的: no age
     if chinese:
         if _ZH_STATE.match(value):
             return False

@@ -47,10 +47,12 @@ _PAST = (
     r"moved|relocated|joined|quit|left|started|switched|stopped|gave\s+up|got|became|settled|ended\s+up|traded|"
     r"resigned|lived|worked|loved|liked|enjoyed|preferred|hated|bought|sold|went|signed"
 )
-# What the speaker is, said after "I'm" ("I'm vegetarian and allergic to peanuts", "I'm 29 and a nurse")
+# What the speaker is, said after "I'm" ("I'm vegetarian and allergic to peanuts", "I'm 29 and a nurse", "I'm 34,
+# married with two kids")
 _IS = (
     r"(?:not\s+|no\s+longer\s+)?(?:allergic|intolerant|vegan|vegetarian|pescatarian|gluten[- ]free|lactose|originally|"
-    r"into|based|living|working|residing|employed|back|an?|from(?!\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|now|"
+    r"into|based|living|working|residing|employed|back|an?|married|engaged|single|divorced|widowed|"
+    r"from(?!\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today|tomorrow|now|"
     r"then|home|work|\d)\b))"
 )
 # A clause joined to the one before: the join, then what goes on (a verb after a comma alone may be a preposition:

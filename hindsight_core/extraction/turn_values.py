@@ -80,6 +80,8 @@ def primary_value(matches: list[AttributeMatch], event_type: str | None) -> Attr
         key=lambda m: (
             m.attribute.startswith("appointment_"),
             m.attribute.split("=")[0] in MULTI_VALUED,
+            m.owner
+            is not None,  # the speaker's own before a relative's ("I live in Leeds and my sister lives in Rome")
             m.event_type != event_type,
         ),
     )

@@ -8,6 +8,10 @@
 '用户对花生过敏'
 >>> sentence("zoë", "lives_in", "Zürich"), sentence("ольга", "works_at", "Yandex")
 ('Zoë lives in Zürich', 'Ольга works at Yandex')
+>>> sentence("user", "age", "35"), sentence("user", "kids_count", "3"), sentence("user", "marital_status", "married")
+('The user is 35 years old', 'The user has 3 children', 'The user is married')
+>>> sentence("user", "age", "35", chinese=True), sentence("user", "marital_status", "married", chinese=True)
+('用户35岁', '用户已婚')
 """
 
 from __future__ import annotations
@@ -34,6 +38,11 @@ _EN: dict[str, str] = {
     "visited": "{s} visited {v}",
     "owns": "{s} owns {v}",
     "has": "{s} has {v}",
+    "age": "{s} is {v} years old",
+    "kids_count": "{s} has {v} children",
+    "dogs_count": "{s} has {v} dogs",
+    "cats_count": "{s} has {v} cats",
+    "marital_status": "{s} is {v}",
 }
 _EN_PREFIXED: tuple[tuple[str, str], ...] = (
     ("preferred_", "{p} preferred {x} is {v}"),
@@ -55,7 +64,14 @@ _ZH: dict[str, str] = {
     "uses": "{s}常用{v}",
     "prefers": "{s}偏好{v}",
     "decided": "{s}决定用{v}",
+    "age": "{s}{v}岁",
+    "kids_count": "{s}有{v}个孩子",
+    "dogs_count": "{s}有{v}只狗",
+    "cats_count": "{s}有{v}只猫",
+    "marital_status": "{s}{v}",
 }
+# a status stored in one word for both languages (:mod:`~hindsight_core.extraction.marital`), said in Chinese
+_ZH_STATUS = {"single": "单身", "engaged": "已订婚", "married": "已婚", "divorced": "离异", "widowed": "丧偶"}
 _ZH_PREFIXED: tuple[tuple[str, str], ...] = (
     ("preferred_", "{s}偏好{v}"),
     ("favorite_", "{s}最喜欢{v}"),
@@ -90,7 +106,8 @@ def sentence(subject: str, attribute: str, value: str, *, chinese: bool = False)
         template = _ZH.get(attribute) or next(
             (t for prefix, t in _ZH_PREFIXED if attribute.startswith(prefix)), "{s}的{x}是{v}"
         )
-        return template.format(s=who, v=value, x=attribute.replace("_", " "))
+        said = _ZH_STATUS.get(value, value) if attribute == "marital_status" else value
+        return template.format(s=who, v=said, x=attribute.replace("_", " "))
     possessive = f"{who}'" if who.endswith("s") else f"{who}'s"
     template = _EN.get(attribute) or ""
     extra = attribute.replace("_", " ")

@@ -48,6 +48,8 @@ _SLOT_WORDING: dict[str, frozenset[str]] = {
     "lives_in": frozenset("live living based reside residing settled home".split()),
     "works_at": frozenset("work working employed".split()),
     "phone": frozenset("phone cell mobile number".split()),
+    # an age ("I'm 34", "I am 34 years old", "I just turned 34")
+    "age": frozenset("years year yrs old young age turned".split()),
 }
 _NAMING = frozenset("called named name".split())
 #: An aside around a statement that adds nothing to it: a greeting, "by the way", "as I said", 对了, 我说过.

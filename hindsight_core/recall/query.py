@@ -125,7 +125,8 @@ _BEFORE = re.compile(
     # before my raise?", "what did I use before switching?"; "what do I eat before work?" asks about a routine)
     r"\b(?:did|was|were|had)\b[^?.!]*?\bbefore\s+(?:(?:the|my|our|his|her|their|this|that)\s+\w+|"
     rf"(?-i:[{CASED_UPPER}])\w+|\w+ing\b)|"
-    r"\b(?:used\s+to|did\s+\w+\s+use\s+to|previously|previous|old|former|formerly|earlier|originally|at\s+first|first|"
+    # ("how old am I?", "35 years old" ask and say an age, not a value before)
+    r"\b(?:used\s+to|did\s+\w+\s+use\s+to|previously|previous|(?<!\bhow\s)(?<!\byears\s)(?<!\byear\s)old|former|formerly|earlier|originally|at\s+first|first|"
     r"back\s+then|prior)\b|之前|以前|原来|原先|过去|当初|曾经|最初|起初|一开始|旧",
     re.IGNORECASE,
 )

@@ -8,3 +8,8 @@ from hindsight_core.extraction.cues import find_attributes, statements
 def slots(text: str) -> list[tuple[str, str]]:
     """``(attribute, value)`` of every slot read in ``text``'s statements, in order."""
     return [(a.attribute, a.value) for a in find_attributes(statements(text))]
+
+
+def own_slots(text: str) -> list[tuple[str, str]]:
+    """:func:`slots` of the speaker's own: not a relative's ("my sister lives in York") or a named person's."""
+    return [(a.attribute, a.value) for a in find_attributes(statements(text)) if a.owner is None]

@@ -323,7 +323,7 @@ def test_a_named_users_own_values_lead_their_profile(real: Hindsight) -> None:
     """Messages sent with the user's ``name`` ("Alice said: ...") hold her slots under her name, not "user": they
     are her own values all the same."""
     for i, (days, text) in enumerate([(50, "I live in Oslo."), (40, "I work at Equinor as a geologist."),
-                                      (3, "I have two cats."), (2, "I'm reading a book about whales."),
+                                      (3, "My cats knocked a plant over."), (2, "I'm reading a book about whales."),
                                       (1, "I'm training for a marathon.")]):  # fmt: skip
         real.retain(
             [{"role": "user", "name": "Alice", "content": text, "id": f"m{i}"}],

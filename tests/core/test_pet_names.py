@@ -38,7 +38,9 @@ from tests.core.retain_helpers import tell
     ],
 )
 def test_a_pets_name_and_its_new_name(text: str, slot: str, name: str) -> None:
-    assert [(m.attribute, m.value) for m in find_attributes(text)] == [(slot, name)]
+    # (how many pets one has is a slot of its own: 我养了一只猫 is one cat)
+    said = [(m.attribute, m.value) for m in find_attributes(text) if not m.attribute.endswith("_count")]
+    assert said == [(slot, name)]
 
 
 @pytest.mark.parametrize(

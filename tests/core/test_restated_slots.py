@@ -68,7 +68,7 @@ def test_a_slot_said_again_after_its_clause_of_a_longer_message_is_that_clause_s
     [
         ("I'm based in Leeds", "I live in Leeds, near the station"),
         ("I work at Acme", "I work at Acme part-time"),
-        ("I live in Leeds", "I'm based in Leeds and I have two dogs"),
+        ("I live in Leeds", "I'm based in Leeds and it rains all the time"),
         ("我住在上海", "我住在上海，离公司很近"),
         ("我在腾讯工作", "我在腾讯工作三年了"),
     ],

@@ -1,0 +1,95 @@
+"""The slot rules for where a relative of the speaker lives and works, and its change: "my sister lives in Rome", "my
+sister moved to Paris", "my brother works at Siemens", "my dad got a job at Tesco"; 我妹妹住在上海, 我哥搬到成都了,
+我妹妹在腾讯上班, 我妹妹跳槽去了字节. The slot is the relative's (the rule's ``owner``: one subject per relative,
+however it is said: "mom" and "mother", 妹 and 妹妹), so a new value supersedes only that relative's own: never the
+speaker's home or employer, never a brother's for a sister's.
+
+A relative said with more ("my older sister", "my sister Anna") is another subject than "my sister": which one is
+meant is not known, and a value kept apart is never lost. A partner or a spouse is left out: "my wife moved to
+Paris" may be the household's move.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.slot_patterns import _EN_NOT_A_HOME, _EN_VALUE, _I
+
+# one's relatives, by the words said for them (the English word a subject is stored under: mom and mother are one)
+_EN_KIN = {
+    **dict.fromkeys(("mum", "mom", "mother", "mam"), "mother"),
+    **dict.fromkeys(("dad", "father"), "father"),
+    **dict.fromkeys(("grandma", "grandmother", "granny", "nan", "nana"), "grandmother"),
+    **dict.fromkeys(("grandpa", "grandfather", "grandad", "granddad"), "grandfather"),
+    **{word: word for word in "sister brother son daughter parents aunt uncle cousin niece nephew".split()},
+}
+_ZH_KIN = {
+    **dict.fromkeys(("妹妹", "妹"), "妹妹"), **dict.fromkeys(("姐姐", "姐"), "姐姐"),
+    **dict.fromkeys(("哥哥", "哥"), "哥哥"), **dict.fromkeys(("弟弟", "弟"), "弟弟"),
+    **dict.fromkeys(("妈妈", "妈", "母亲", "老妈"), "妈妈"), **dict.fromkeys(("爸爸", "爸", "父亲", "老爸"), "爸爸"),
+    **dict.fromkeys(("爸妈", "父母"), "爸妈"), "儿子": "儿子", "女儿": "女儿",
+}  # fmt: skip
+
+
+def _alternation(words: dict[str, str]) -> str:
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
+# "my sister", "my mom" (not "my sister's friend", "my sister-in-law", "my sister and I": the sister alone)
+# ("my older sister" is said as one: another subject than "my sister", whom it may or may not be)
+_EN_OWNER = (
+    r"\bmy\s+(?P<owner>(?:(?:older|younger|elder|big|little|baby|twin|eldest|oldest|youngest)\s+)?(?:"
+    + _alternation(_EN_KIN)
+    + r"))(?![\w'’-])\s+"
+)
+# no place or employer: "works for herself", "lives with us"
+_EN_NOT_A_VALUE = r"(?!(?:herself|himself|themselves|myself|ourselves|home|us|me|him|her|them|it)\b)"
+_EN_NOW = r"(?:(?:now|still|currently|just|recently|finally|actually|also)\s+){0,2}"
+# 我妹妹, 我妹, 我爸妈 (not 我妹妹的同事, 我们)
+_ZH_OWNER = r"我(?P<owner>" + _alternation(_ZH_KIN) + r")(?!的|们|和|跟)"
+_ZH_WHEN = r"(?:现在|目前|已经|一直|还|也|刚刚?|最近|终于|上个月|上周|去年|今年|前段时间)*"
+_ZH_PLACE = r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12}?)"
+_ZH_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦|呢|啊|这边|那边|附近)"
+
+#: (pattern, attribute, event type): a relative's home and workplace, the relative the rule's ``owner``.
+KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    # "my sister lives in Rome", "my parents still live in Leeds", "my brother is living in Oslo"
+    (re.compile(_EN_OWNER + _EN_NOW + r"(?:lives?|is\s+living|are\s+living|has\s+been\s+living|have\s+been\s+living)\s+in\s+"
+                + _EN_NOT_A_VALUE + _EN_VALUE, _I), "lives_in", "fact"),
+    # "my sister moved to Paris (last month)", "my parents relocated to Spain" (not "moved to Sales": a team)
+    (re.compile(_EN_OWNER + _EN_NOW + r"(?:has\s+|have\s+)?(?:moved|relocated)\s+(?:back\s+)?(?:to|into)\s+" + _EN_NOT_A_HOME + _EN_NOT_A_VALUE + _EN_VALUE, _I),
+     "lives_in", "fact"),
+    # "my brother works at Siemens", "my dad got a job at Tesco", "my sister joined Google", "my mom works for the NHS"
+    (re.compile(_EN_OWNER + _EN_NOW + r"(?:works?|is\s+working|has\s+been\s+working)\s+(?:at|for)\s+" + _EN_NOT_A_VALUE + _EN_VALUE, _I),
+     "works_at", "fact"),
+    (re.compile(_EN_OWNER + _EN_NOW + r"(?:got\s+(?:a|the|her|his)\s+(?:new\s+)?(?:job|role|position)\s+(?:at|with)|joined|"
+                r"started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at))\s+" + _EN_NOT_A_VALUE + _EN_VALUE, _I), "works_at", "fact"),
+    # 我妹妹住在上海, 我哥现在住杭州, 我爸妈还住在老家 (what is 老家 is a place too)
+    (re.compile(_ZH_OWNER + _ZH_WHEN + r"住(?:在)?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
+    # 我哥搬到成都了, 我妹妹上个月搬去了深圳
+    (re.compile(_ZH_OWNER + _ZH_WHEN + r"搬(?:家)?(?:到|去|回)了?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
+    # 我妹妹在腾讯上班, 我哥在华为工作 (an employer: a city is where, not for whom)
+    (re.compile(_ZH_OWNER + _ZH_WHEN + r"在" + _ZH_PLACE + r"(?:上班|工作)"), "works_at", "fact"),
+    # 我妹妹跳槽去了字节, 我哥跳槽到阿里了, 我妹妹入职了美团
+    (re.compile(_ZH_OWNER + _ZH_WHEN + r"(?:跳槽(?:去|到)了?|入职了?|去了?(?=[^，。！？；,.!?;\s\n]{2,12}?(?:上班|工作)))"
+                + _ZH_PLACE + r"(?=$|[，,。！!？?；;\s]|了|啦|上班|工作)"), "works_at", "fact"),
+)  # fmt: skip
+
+
+def kin_owner(said: str) -> str:
+    """The relative a rule above read, by the word it is stored under: its last word the family's one ("Mom" ->
+    "mother", "older sis" is not read, "older sister" stays), 妹 -> 妹妹.
+
+        >>> kin_owner("Mom"), kin_owner("older sister"), kin_owner("妹")
+        ('mother', 'older sister', '妹妹')
+    """
+    *said_before, last = said.lower().split() or [""]
+    if last in _EN_KIN:
+        return " ".join([*said_before, _EN_KIN[last]])
+    return _ZH_KIN.get(said, said)
+
+
+#: The patterns of :data:`KIN_RULES`, whose owner :func:`kin_owner` names.
+KIN_PATTERNS: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in KIN_RULES)
+
+__all__ = ["KIN_PATTERNS", "KIN_RULES", "kin_owner"]

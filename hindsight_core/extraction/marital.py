@@ -1,0 +1,75 @@
+"""The slot rules for the speaker's relationship status, as people say it and say it changed: "I'm single", "I got
+engaged to Sam!", "we're getting married in June", "We got married last weekend", "I'm divorced"; 我还是单身, 我们
+订婚了, 我结婚了, 我结婚三年了, 我离婚了. One slot (``marital_status``) holding one word however it is said (single,
+engaged, married, divorced, widowed; 结婚 and "married" are one), so a later status supersedes the one before (kept
+as history) and the same said again is no change.
+
+Not a status: someone else's ("my sister got married"), one wished for or talked about ("when I got married", "if we
+get married", 等我结婚, 我们要结婚了), or another sense of the word ("engaged in a discussion", "single-handedly", "a
+single room", 单身公寓).
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.slot_patterns import _ZH_GOES_ON
+
+_I = re.IGNORECASE
+
+# not a status one will have or had at a time one names ("when I got married", "before we got engaged")
+_EN_NOT_THEN = "".join(
+    f"(?<!\\b{word}\\s)"
+    for word in ("when", "if", "before", "after", "once", "until", "till", "unless", "whether")
+)
+_EN_BY = r"(?:(?:now|still|happily|newly|officially|recently|finally|just|also)\s+){0,2}"
+# where a status ends: a clause's end or what is said of it ("engaged to Sam", "married for ten years", "married with
+# two kids"); never "engaged in a discussion", "single-handedly", "a single room"
+_EN_ENDS = (
+    r"(?![\w-])(?=\s*(?:$|[.,;:!?)]|[-–—]\s)|\s+(?:now|again|and|but|so|btw|lol|too|actually|at\s+the\s+moment|right\s+now|"
+    r"these\s+days|since|for|to|with|last|this|on|in\s+(?:january|february|march|april|may|june|july|august|september|"
+    r"october|november|december|\d{4})|yesterday|today|recently|a\s+(?:few|couple))\b)"
+)
+_EN_AM = r"\b(?:i(?:['’]m|\s+am)|we(?:['’]re|\s+are))\s+"
+_EN_GOT = (
+    r"\b(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:got|gotten)\s+"
+)
+
+_ZH_WHEN = r"(?:现在|目前|还是|一直|已经|刚刚?|终于|也|上个月|上周|去年|今年|前年|昨天|前天|今天)*"
+_ZH_ENDS = r"(?=$|[，,。！!？?；;\s~～]|了|啦|呢|啊|哦|呀|中|狗|汉)"
+
+#: (pattern, attribute, event type), read with the measures (their value is taken as matched).
+MARITAL_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    # "I'm single", "I'm engaged to Sam", "we're happily married", "I'm divorced now"
+    (re.compile(_EN_NOT_THEN + _EN_AM + _EN_BY + r"(?P<value>single|engaged|married|divorced|widowed)" + _EN_ENDS
+                + r"(?!\s+to\s+(?:my|the)\s+(?:job|work|career)\b)", _I),
+     "marital_status", "fact"),
+    # "I got engaged!", "we just got married last weekend", "I got divorced in 2023"
+    (re.compile(_EN_NOT_THEN + _EN_GOT + r"(?P<value>engaged|married|divorced)" + _EN_ENDS, _I), "marital_status", "fact"),
+    # "we're getting married in June": engaged
+    (re.compile(_EN_NOT_THEN + _EN_AM + r"(?P<value>getting\s+married)\b", _I), "marital_status", "fact"),
+    # 我单身, 我还是单身, 我是单身狗, 我已婚 (not 单身公寓, 等我单身)
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!等)我" + _ZH_WHEN + r"(?:是)?(?P<value>单身|已婚|离异)" + _ZH_ENDS), "marital_status", "fact"),
+    # ... in a clause going on from the speaker's (我今年34岁，在杭州上班，单身; not 我姐姐34岁，单身: hers)
+    (re.compile(_ZH_GOES_ON + r"(?:现在|目前|还是|一直|也)*(?:是)?(?P<value>单身|已婚|离异)(?=$|[，,。！!？?；;\s~～]|了|啦|呢|啊|哦|呀|中|狗)"),
+     "marital_status", "fact"),
+    # 我们订婚了, 我结婚了, 我们上个月结婚了, 我结婚三年了, 我离婚了 (not 我哥结婚了, 我们要结婚了, 我结婚的时候)
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!等)我(?:们)?" + _ZH_WHEN + r"(?P<value>结婚|订婚|离婚)"
+                r"(?:(?:已经|都)?[一二两三四五六七八九十几半\d]+(?:多)?(?:个月|年)(?:多)?)?了"), "marital_status", "fact"),
+)  # fmt: skip
+
+_STATUS = {
+    "single": "single", "单身": "single", "engaged": "engaged", "订婚": "engaged", "getting married": "engaged",
+    "married": "married", "结婚": "married", "已婚": "married", "divorced": "divorced", "离婚": "divorced",
+    "离异": "divorced", "widowed": "widowed",
+}  # fmt: skip
+
+
+def marital_value(said: str) -> str:
+    """The status a rule above read, one word however it was said (结婚 -> "married", "getting married" ->
+    "engaged")."""
+    key = re.sub(r"\s+", " ", said.strip().lower())
+    return _STATUS.get(key, key)
+
+
+__all__ = ["MARITAL_RULES", "marital_value"]

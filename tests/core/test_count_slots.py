@@ -1,0 +1,127 @@
+"""How many children, dogs or cats the speaker's household has, said and said grown ("we have two kids" then "our
+third was born last month", "we have one dog" then "we adopted a second dog", 我有一个孩子 then 我们家老二出生了): the
+later number supersedes the earlier (kept as history) and "How many kids do I have?" / 我有几个孩子 brings it first. A
+number of them somewhere else ("two kids in the car behind me", "30 kids in my class"), wished for, someone else's, or
+one added with no number ("we got another dog") fills nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.extraction.slot_names import asked_slot
+from hindsight_core.models import ALL_STATUSES
+from tests.core.recall_helpers import first
+from tests.core.retain_helpers import tell
+from tests.core.slot_helpers import slots
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("We have two kids, Mia and Leo.", ("kids_count", "2")),
+        ("Now we have 3 kids!", ("kids_count", "3")),
+        ("we have three children", ("kids_count", "3")),
+        ("I have two kids (8 and 11)", ("kids_count", "2")),
+        ("Our third was born last month, a girl named Ava.", ("kids_count", "3")),
+        ("Our second son was born yesterday", ("kids_count", "2")),
+        ("We had our second baby on Tuesday!", ("kids_count", "2")),
+        ("We have one dog, a beagle called Max.", ("dogs_count", "1")),
+        ("We adopted a second dog last weekend.", ("dogs_count", "2")),
+        ("I've got two dogs and a cat.", ("dogs_count", "2")),
+        ("我有一个孩子，今年五岁。", ("kids_count", "1")),
+        ("我们现在有三个孩子了", ("kids_count", "3")),
+        ("我们家老二出生了！", ("kids_count", "2")),
+        ("二宝昨天出生了", ("kids_count", "2")),
+        ("我养了两只猫", ("cats_count", "2")),
+        ("我家有一条狗", ("dogs_count", "1")),
+        # said as who one is
+        ("I'm a mom of two", ("kids_count", "2")),
+        ("I'm 34, married with two kids.", ("kids_count", "2")),
+        ("我是两个孩子的妈妈", ("kids_count", "2")),
+    ],
+)
+def test_how_many_the_household_has_fills_a_count_slot(text: str, slot: tuple[str, str]) -> None:
+    assert slot in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "two kids in the car behind me",
+        "I have 30 kids in my class",
+        "we have two dogs to walk today",
+        "We have two kids coming over for dinner",
+        "if we have two kids",
+        "we want to have three kids",
+        "I'd love to have two kids someday",
+        "I have a son and a daughter",
+        "we had a baby",
+        "we got another dog",
+        "My sister has two kids",
+        "My friend's third was born",
+        "我有两个孩子要接",
+        "我们又养了一只狗",
+        "以前我养了两只猫",
+        "我们家老二今天发烧了",
+        "我姐姐有两个孩子",
+        "我姐是两个孩子的妈妈",
+        "My sister is a mom of two",
+        "I'm a mom of two dogs",
+    ],
+)
+def test_no_count_where_the_number_is_not_the_households_now(text: str) -> None:
+    assert not [s for s in slots(text) if s[0].endswith("_count")]
+
+
+def test_how_many_asks_for_the_speakers_own_count() -> None:
+    asked = ["How many kids do I have?", "How many dogs do we have?", "我有几个孩子", "我家养了几只猫"]
+    assert [asked_slot(q) for q in asked] == ["kids_count", "dogs_count", "kids_count", "cats_count"]
+    assert asked_slot("how many kids does my sister have") is None and asked_slot("我姐姐有几个孩子") is None
+
+
+@pytest.mark.parametrize(
+    ("before", "change", "question"),
+    [
+        (
+            "We have two kids, Mia and Leo.",
+            "Our third was born last month, a girl named Ava.",
+            "How many kids do I have?",
+        ),
+        ("We have two kids.", "Now we have 3 kids!", "how many children do we have"),
+        (
+            "We have one dog, a beagle called Max.",
+            "We adopted a second dog last weekend.",
+            "How many dogs do we have?",
+        ),
+        ("我有一个孩子，今年五岁。", "我们家老二出生了！", "我有几个孩子"),
+    ],
+)
+def test_a_new_count_supersedes_the_old_and_is_recalled_first(
+    tmp_path: Path, minilm, before: str, change: str, question: str
+) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, before, "old", 0)
+        tell(hs, change, "new", 60)
+        records = hs.list_records(user_id="u", statuses=ALL_STATUSES)
+        old = next(r for r in records if r.source_ids == ["old"] and r.attributes.get("attribute"))
+        new = next(r for r in records if r.source_ids == ["new"])
+        assert new.attributes["attribute"] == old.attributes["attribute"] and new.valid_to is None
+        assert old.superseded_by == new.id and old.valid_to is not None  # kept as history
+        assert first(hs, question) == ["new"]
+
+
+def test_a_count_of_another_kind_changes_nothing(tmp_path: Path, minilm) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, "We have two kids.", "kids", 0)
+        tell(hs, "We have one dog.", "dog", 10)
+        tell(hs, "我养了两只猫", "cats", 20)
+        records = hs.list_records(user_id="u", statuses=ALL_STATUSES)
+        assert all(r.superseded_by is None and r.valid_to is None for r in records)
+
+
+def test_a_count_is_read_beside_a_pets_name() -> None:
+    assert set(slots("我养了一只猫，叫咪咪")) == {("cat", "咪咪"), ("cats_count", "1")}
+    assert ("dogs_count", "2") in slots("We have two dogs, Rex and Bella")
