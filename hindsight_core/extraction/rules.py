@@ -324,7 +324,7 @@ class RuleExtractor:
         for run in runs:
             if not any(a < run[1] and run[0] < b for a, b in valued):
                 said = LEAD_IN.sub("", stated[run[0] : run[1]])
-                if not no_predicate(said):
+                if not no_predicate(said) and not is_low_information(said):  # not 哎 of 哎，小伙子...
                     found.append((run, None, said))
         out: list[ExtractedFact] = []
         said_in = sentences(stated)  # (read once for every clause's :func:`said_as_guess`)

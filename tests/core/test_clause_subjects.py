@@ -246,6 +246,8 @@ def test_when_a_value_changes_the_users_other_statements_of_its_message_stay_cur
         # a short clause that says something is a record still
         ("My partner is Sam, and I live in Leeds.", ["My partner is Sam"]),
         ("I live in Leeds, my brother is Tom.", ["my brother is Tom"]),
+        # an interjection opening the message (哎 was a record of its own: 用户说：哎)
+        ("哎，小伙子，问你个事嘛。我住在成都，老伴走了三年了。", ["小伙子，问你个事嘛", "老伴走了三年了"]),
     ],
 )
 def test_a_piece_that_only_names_people_is_no_record_of_its_own(content: str, apart: list[str]) -> None:
