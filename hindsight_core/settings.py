@@ -165,6 +165,7 @@ def llm_from_settings(settings: HindsightSettings) -> StructuredLLM | None:
             for name, value in (
                 ("HINDSIGHT_LLM_MODEL", settings.llm_model),
                 ("HINDSIGHT_LLM_BASE_URL", settings.llm_base_url if settings.embedder != "openai" else None),
+                ("HINDSIGHT_LLM_MAX_PROMPT_TOKENS", settings.llm_max_prompt_tokens),
             )
             if value
         ]

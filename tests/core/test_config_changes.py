@@ -103,7 +103,13 @@ def test_an_openai_compatible_embedder_takes_the_documented_endpoint_variables_w
     for count in ('"records_total": ', '"vectors_total": ', '"traces": '):
         assert before.split(count)[1].split(",")[0] == after.split(count)[1].split(",")[0], count
 
-    # The LLM's own settings still need the provider: a model without it is a mistake worth naming.
+    # The LLM's own settings still need the provider: a model without it is a mistake worth naming, and so is a
+    # prompt budget (it was ignored without a word: no LLM reads it)
+    monkeypatch.setenv("HINDSIGHT_LLM_MAX_PROMPT_TOKENS", "8000")
+    assert main(["stats"]) == 2
+    err = capsys.readouterr().err
+    assert "HINDSIGHT_LLM_MAX_PROMPT_TOKENS is set but HINDSIGHT_LLM_PROVIDER is not" in err, err
+    monkeypatch.delenv("HINDSIGHT_LLM_MAX_PROMPT_TOKENS")
     monkeypatch.setenv("HINDSIGHT_LLM_MODEL", "gpt-4o-mini")
     assert main(["stats"]) == 2
     assert "HINDSIGHT_LLM_PROVIDER" in capsys.readouterr().err
