@@ -74,11 +74,14 @@ def primary_value(matches: list[AttributeMatch], event_type: str | None) -> Attr
     if not matches:
         return None
     # an appointment's day last: its record ends after the day, and a lasting value said beside it must not
-    # ("I'm allergic to penicillin, and I have a doctor appointment on March 10": the clause holds the visit)
+    # ("I'm allergic to penicillin, and I have a doctor appointment on March 10": the clause holds the visit); an
+    # age before it only: said in passing, it changes every year ("I'm 28, live in San Diego": the home holds the
+    # turn, "I'm 28" its clause)
     return min(
         matches,
         key=lambda m: (
             m.attribute.startswith("appointment_"),
+            m.attribute == "age",
             m.attribute.split("=")[0] in MULTI_VALUED,
             m.owner
             is not None,  # the speaker's own before a relative's ("I live in Leeds and my sister lives in Rome")

@@ -134,3 +134,22 @@ def test_someone_elses_age_changes_nothing_of_the_speakers(tmp_path: Path, minil
         tell(hs, "我女儿今年5岁了", "daughter", 40)
         mine = by_source(hs)["mine"]
         assert mine.superseded_by is None and mine.valid_to is None and not mine.conflicts_with
+
+
+def test_an_age_said_in_passing_leaves_the_message_to_its_lasting_value(tmp_path: Path, minilm) -> None:
+    """ "I'm 28, live in San Diego" gave the message's record the age, so a birthday a year on sent the message (its
+    home beside) to history: the home holds the message, the age its clause."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, "Tore my ACL two weeks ago. I'm 28, live in San Diego.", "intro", 0)
+        tell(hs, "I just turned 29!", "birthday", 365)
+        current = {
+            r.attributes.get("attribute"): r for r in hs.list_records(user_id="u") if r.valid_to is None
+        }
+        assert current["lives_in"].text.endswith("Tore my ACL two weeks ago. I'm 28, live in San Diego.")
+        assert current["age"].source_ids == ["birthday"]
+        (old_age,) = [
+            r
+            for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)
+            if r.attributes.get("attribute") == "age" and r.source_ids == ["intro"]
+        ]
+        assert old_age.text.endswith("I'm 28") and old_age.superseded_by == current["age"].id
