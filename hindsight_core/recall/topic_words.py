@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
@@ -96,7 +97,7 @@ _AROUND_ZH = re.compile(
 def _area(topic: str) -> str:
     """The words of the life area ``topic`` names alone (empty: none)."""
     text = to_simplified(topic).strip().lower()
-    if re.search(r"[\u4e00-\u9fff]", text):
+    if has_cjk(text):
         core = [_AROUND_ZH.sub("", _AROUND_ZH.sub("", text))]
     else:
         core = [w for w in re.findall(r"[\w'-]+", text) if w not in _AROUND_EN]
@@ -187,16 +188,24 @@ def on_topic_only(
 
 def on_topic(record: MemoryRecord, topic: str, names: Sequence[str] = ()) -> bool:
     """Whether ``record`` says a word of ``topic``, of the area it names, or one of ``names``."""
+    terms, phrases = _topic_terms(topic, tuple(names))
+    said = spoken(record.text)
+    if terms & root_terms(said):
+        return True
+    simplified = to_simplified(said)
+    return any(p in simplified for p in phrases)
+
+
+@lru_cache(maxsize=64)
+def _topic_terms(topic: str, names: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
+    """What :func:`on_topic` looks for, read once per topic (not once per record of the pool): the word roots of
+    the topic, its area and ``names``, and their Chinese phrases."""
     # the area's words in both scripts: an English question's answer may be said in Chinese (我现在在字节跳动工作了)
     area = _area(topic).split()
     terms = _own_terms(topic) | {root(w) for w in area if not has_cjk(w)}
     terms |= {root(n.lower()) for n in names if not has_cjk(n)}
-    said = spoken(record.text)
-    if terms & root_terms(said):
-        return True
     phrases = {w for w in area if has_cjk(w)} | {n for n in names if has_cjk(n)}
-    simplified = to_simplified(said)
-    return any(p in simplified for p in phrases)
+    return frozenset(terms), frozenset(phrases)
 
 
 def lift_on_topic(
