@@ -14,6 +14,7 @@ from dataclasses import replace
 from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.kin_slots import KIN_PATTERNS, kin_owner
 from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
+from hindsight_core.extraction.occupations import occupation
 from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.reported import reported
 from hindsight_core.extraction.screen import Screen
@@ -134,6 +135,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
             negated, name = attribute.startswith("!"), attribute.lstrip("!")
             if name == "diet":
                 value = diet(value)  # 我吃素, 我是素食者, 我不吃肉: 素食, one value however it is said
+            if name == "is_a" and (job := occupation(value, chinese=_is_zh(pattern))) is not None:
+                name, value = "job", job  # "I'm a nurse", 我是一名护士: a job, one at a time
             owner = match.groupdict().get("owner")
             if owner is not None and pattern in KIN_PATTERNS:
                 owner = kin_owner(owner)  # "my mom", "my mother": one relative

@@ -12,6 +12,7 @@ import re
 
 from hindsight_core.extraction.kin_slots import KIN_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
+from hindsight_core.extraction.occupations import ZH_OCCUPATION
 from hindsight_core.extraction.pet_names import PET_RULES
 from hindsight_core.extraction.slot_patterns import (
     _ACTIVITY,
@@ -332,6 +333,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "{slot}", "fact"),
     (re.compile(r"我(?:们)?(?:最近|刚刚?|已经|又)?(?:换了|有了)(?:个|一个|辆|一辆|台|一台|位|一位|家|一家|所|一所)?新的?"
                 r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")[，,：:\s]*(?:叫|是)?" + _ZH_VALUE), "{slot}", "fact"),
+    # a job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售 (an occupation's word, so not 我当真了,
+    # 我做饭, 我干活; nor 学校让我当班主任: asked of the speaker, not yet done)
+    (re.compile(r"(?<![让叫请要派])我(?:现在|目前|一直|已经|还)*(?:在[^，。！？；,.!?;\s]{1,12}?)?(?:当(?!时|年|初|天|地|然|前|中|晚|面|场|真|心|成|作)|做|干)(?:了|着)?" + ZH_OCCUPATION),
+     "job", "fact"),
     (re.compile(r"我是(?!说|不是|在|的|因为)(?:一?[个名位])?" + _ZH_VALUE), "is_a", "fact"),
     # A value that no longer holds ("!"): "I no longer live in Paris", "I'm not vegetarian anymore", "我已经不住在
     # 台北了". After the rules above, so "I don't work at Initech anymore, I work at Globex" keeps Globex.

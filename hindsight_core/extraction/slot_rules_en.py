@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
 from hindsight_core.extraction.slot_patterns import (
     _EN_ADDRESS,
     _EN_NOT_A_HOME,
@@ -214,6 +215,10 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "works_at", "fact"),
     # "I'm employed by Acme", "I am currently employed at Globex"
     (re.compile(r"\bi(?:'m|’m|\s+am)\s+" + _NOW + r"employed\s+(?:by|at|with)\s+" + _EN_VALUE, _I),
+     "works_at", "fact"),
+    # ... said with the job: "I'm a nurse at St Mary's", "I am a software engineer at Google", "I'm a barista for
+    # Blue Bottle" (not "a student at UCLA": a school; nor "a former nurse at ...")
+    (re.compile(r"\bi(?:'m|’m|\s+am)\s+" + _NOW + r"an?\s+" + EN_NOW_OCCUPATION + r"\s+(?:at|for|with)\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
     (re.compile(_I_WORK + r")\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
      "job", "fact"),

@@ -50,6 +50,8 @@ _SLOT_WORDING: dict[str, frozenset[str]] = {
     "phone": frozenset("phone cell mobile number".split()),
     # an age ("I'm 34", "I am 34 years old", "I just turned 34")
     "age": frozenset("years year yrs old young age turned".split()),
+    # a job ("I'm a nurse", "I work as a nurse", 我是护士, 我当护士)
+    "job": frozenset("work working job as".split()),
 }
 _NAMING = frozenset("called named name".split())
 #: An aside around a statement that adds nothing to it: a greeting, "by the way", "as I said", 对了, 我说过.

@@ -24,7 +24,7 @@ from tests.core.slot_helpers import own_slots, slots
         ("I've lived in Oslo for a decade", [("lives_in", "Oslo")]),
         ("We have lived in Leeds since 2019 and love it", [("lives_in", "Leeds")]),
         ("I've been based in Lisbon since May", [("lives_in", "Lisbon")]),
-        ("I've been a nurse for ten years", [("is_a", "nurse")]),
+        ("I've been a nurse for ten years", [("job", "nurse")]),
         ("I've always been allergic to cats", [("allergic_to", "cats")]),
         # the subject said once for two clauses ("... and working at Acme": "I've been working at Acme")
         ("I've been living in Leeds and working at Acme", [("lives_in", "Leeds"), ("works_at", "Acme")]),

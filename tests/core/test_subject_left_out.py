@@ -48,11 +48,11 @@ from tests.core.slot_helpers import own_slots, slots
         ("We moved to Leeds in March and live near Roundhay now", [("lives_in", "Leeds")]),
         ("I used to live in Paris but moved to Lyon", [("lives_in", "Lyon")]),
         # where one lives or works said right after what one is, with no join: "data engineer living" was the job
-        ("I'm a data engineer living in Austin.", [("is_a", "data engineer"), ("lives_in", "Austin")]),
-        ("I am a teacher based in Denver", [("is_a", "teacher"), ("lives_in", "Denver")]),
+        ("I'm a data engineer living in Austin.", [("job", "data engineer"), ("lives_in", "Austin")]),
+        ("I am a teacher based in Denver", [("job", "teacher"), ("lives_in", "Denver")]),
         (
             "I'm a software developer working at Shopify",
-            [("is_a", "software developer"), ("works_at", "Shopify")],
+            [("job", "software developer"), ("works_at", "Shopify")],
         ),
         (
             "I'm a retired teacher currently living in Kent",
@@ -146,8 +146,8 @@ def test_what_one_is_said_before_where_one_lives_stays_current_after_a_move(real
     tell(real, "Big news: I moved to York last week.", "m3", 30)
     current = {r.attributes.get("attribute"): r for r in real.list_records(user_id="u") if r.valid_to is None}
     assert current["lives_in"].attributes["value"] == "York"
-    assert current["is_a"].text == "The user said: I'm a nurse"
-    assert real.recall("What's my job?", user_id="u", k=3).hits[0].record.id == current["is_a"].id
+    assert current["job"].text == "The user said: I'm a nurse"
+    assert real.recall("What's my job?", user_id="u", k=3).hits[0].record.id == current["job"].id
 
 
 @pytest.mark.e2e

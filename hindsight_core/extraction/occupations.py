@@ -1,0 +1,101 @@
+"""What one does for a living, said as what one is: "I'm a nurse", "I'm a freelance graphic designer", 我是一名护士,
+我是做设计的, 我当护士十年了. An occupation is one value at a time (the ``job`` slot: "I'm a teacher now" after "I'm a
+nurse" is a change), where "I'm a night owl", "I'm a huge Arsenal fan" or "I'm a terrible cook" are some of many
+things one is (``is_a``). Read by the head noun of what follows "a" (or the end of the Chinese value): a word that
+names work, with nothing before it that says the speaker is not doing it now ("a retired teacher", "a former
+nurse", "an aspiring writer", "a weekend baker") or only how well they do it ("a terrible driver").
+
+    >>> occupation("freelance graphic designer"), occupation("night owl"), occupation("retired teacher")
+    ('freelance graphic designer', None, None)
+    >>> occupation("一名护士", chinese=True), occupation("做设计", chinese=True), occupation("北京人", chinese=True)
+    ('护士', '设计', None)
+"""
+
+from __future__ import annotations
+
+import re
+
+# The last word of an occupation said in English ("registered nurse", "data scientist", "software engineer").
+_EN_WORK = frozenset(
+    """
+    nurse doctor physician surgeon dentist pharmacist paramedic midwife therapist physiotherapist psychologist
+    psychiatrist counselor counsellor optometrist veterinarian vet dietitian dietician nutritionist radiologist
+    anesthesiologist anaesthetist pediatrician paediatrician dermatologist cardiologist oncologist hygienist
+    teacher professor lecturer tutor principal headteacher headmaster librarian researcher scientist engineer
+    developer programmer architect designer analyst consultant accountant auditor bookkeeper lawyer attorney
+    solicitor barrister paralegal judge manager director executive founder cofounder co-founder entrepreneur ceo cto
+    cfo coo chef baker barista bartender waiter waitress cashier clerk receptionist secretary administrator
+    firefighter policeman policewoman cop detective soldier pilot mechanic electrician plumber carpenter welder
+    builder contractor farmer journalist reporter writer author editor copywriter translator interpreter
+    photographer videographer illustrator animator artist musician actor actress dancer producer student intern
+    freelancer recruiter marketer salesperson salesman saleswoman realtor banker trader broker economist
+    technician surveyor hairdresser barber stylist tailor cleaner janitor caregiver carer nanny coach trainer
+    instructor strategist lifeguard postman courier dispatcher estimator underwriter actuary statistician
+    mathematician physicist chemist biologist geologist archaeologist historian sociologist linguist
+    """.split()
+)
+# ... the same word after another that makes it a trade ("a truck driver", "a social worker", "a police officer")
+_EN_COMPOUND = re.compile(
+    r"\b(?:(?:truck|bus|taxi|cab|uber|lyft|delivery|van|lorry|train|tram|ambulance)\s+driver|"
+    r"(?:social|care|factory|construction|aid|support|youth|case|health(?:care)?|office|warehouse|farm)\s+worker|"
+    r"(?:police|probation|parole|loan|customs|compliance|medical|army|naval|finance|marketing|operations|"
+    r"security|prison|correctional)\s+officer|(?:line|prep|pastry|head|sous)\s+cook|"
+    r"(?:real\s+estate|travel|insurance|estate|booking|talent|literary)\s+agent|"
+    r"(?:flight|shop|store|sales|teaching|research|legal|dental|medical|personal|administrative|executive|"
+    r"veterinary|lab|nursing)\s+(?:attendant|assistant)|stay-at-home\s+(?:mom|mum|dad|parent))$",
+    re.IGNORECASE,
+)
+# Words before it that say the speaker is not doing it now, or only how well they do it.
+_EN_NOT_NOW = frozenset(
+    """
+    retired former ex ex- aspiring wannabe would-be future prospective hopeful amateur hobby hobbyist weekend
+    good great bad terrible awful horrible decent lousy amazing excellent better worse best worst natural born
+    frustrated failed big huge massive total real fake pretend
+    """.split()
+)
+
+# Chinese occupations: the end of the value ("一名护士", "软件工程师", "产品经理"), and what one does as one's line
+# ("我是做设计的", 我是干销售的, 我是搞IT的: 做/干/搞 and its field).
+_ZH_WORK = (
+    "护士|医生|大夫|药剂师|牙医|兽医|老师|教师|教授|讲师|班主任|辅导员|工程师|程序员|码农|设计师|架构师|分析师|会计|会计师|"
+    "出纳|审计|律师|法官|检察官|警察|民警|消防员|军人|记者|编辑|作家|翻译|厨师|司机|快递员|外卖员|骑手|经理|主管|总监|店长|"
+    "老板|销售|客服|保安|保姆|保洁|月嫂|公务员|研究员|研究生|博士生|本科生|大学生|学生|实习生|护工|农民|工人|电工|木匠|"
+    "导游|模特|演员|歌手|主播|摄影师|画家|秘书|文员|前台|助理|收银员|服务员|咨询师|顾问|飞行员|空姐|乘务员|售货员|理发师|"
+    "美发师|美甲师|教练|技术员|科学家|自由职业者|个体户|全职妈妈|全职太太|家庭主妇|产品经理|运营|策划|财务|人事|HR|hr"
+)
+_ZH_OCCUPATION = re.compile(
+    r"(?:一?[个名位])?(?P<value>[^，。！？；,.!?;\s的了]{0,8}?(?:" + _ZH_WORK + r"))$"
+)
+_ZH_NOT_NOW = re.compile(r"^(?:前|退休|曾经|以前的?|未来的?|准)")
+_ZH_LINE = re.compile(r"^(?:做|干|搞)(?P<value>[^，。！？；,.!?;\s的了]{2,6})$")
+#: An occupation said in English with the words before it ("software engineer", "truck driver"), none saying it is
+#: not the speaker's now; "student" left out (a student is "at" a school, not an employer).
+EN_NOW_OCCUPATION = (
+    r"(?!(?:"
+    + "|".join(sorted(_EN_NOT_NOW - {"ex-"}))
+    + r")\b)(?:[\w-]+\s+){0,3}?(?:"
+    + "|".join(sorted(_EN_WORK - {"student"}, key=lambda w: (-len(w), w)))
+    + r"|(?:truck|bus|taxi|cab|delivery)\s+driver|(?:social|care|factory|construction)\s+worker|police\s+officer)\b"
+)
+#: A Chinese occupation for the rules that read one after 当, 做, 干 ("我在医院当护士", 我当老师十年了, 我做程序员五年了).
+ZH_OCCUPATION = (
+    r"(?:一?[个名位])?(?P<value>[^，。！？；,.!?;\s的了当做干是年月天周过]{0,6}?(?:" + _ZH_WORK + r"))"
+)
+
+
+def occupation(value: str, *, chinese: bool = False) -> str | None:
+    """The job ``value`` names, read from what one said one is (see the module docstring), else ``None``."""
+    value = value.strip()
+    if chinese:
+        if line := _ZH_LINE.match(value):
+            return line["value"]
+        found = _ZH_OCCUPATION.fullmatch(value)
+        if found is None or _ZH_NOT_NOW.match(found["value"]):
+            return None
+        return found["value"]
+    words = value.lower().split()
+    if not words or any(w.rstrip(",") in _EN_NOT_NOW for w in words[:-1]):
+        return None
+    if words[-1] in _EN_WORK or _EN_COMPOUND.search(value):
+        return value
+    return None

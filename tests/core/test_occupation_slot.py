@@ -1,0 +1,124 @@
+"""What one does for a living, said as what one is ("I'm a nurse", 我是一名护士, 我当护士十年了): the job slot, one value
+at a time, so "I'm a teacher now" a year later supersedes it and "What's my job?" / 我是做什么的 brings the new one
+first. What one is that names no work ("a night owl", "a huge Arsenal fan", "a terrible cook") or no work now ("a
+retired teacher", 前护士) stays one of many things one is; an employer said with the job ("I'm a nurse at St Mary's")
+is where one works."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.models import ALL_STATUSES
+from tests.core.recall_helpers import first
+from tests.core.retain_helpers import by_source, tell
+from tests.core.slot_helpers import slots
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("I'm a nurse.", "nurse"),
+        ("I am a registered nurse in Leeds", "registered nurse"),
+        ("I'm a freelance graphic designer", "freelance graphic designer"),
+        ("I've been a data scientist for six years", "data scientist"),
+        ("I'm a truck driver, so I'm away a lot", "truck driver"),
+        ("I'm a social worker", "social worker"),
+        ("我是一名护士", "护士"),
+        ("我是软件工程师", "软件工程师"),
+        ("我是做设计的", "设计"),
+        ("我当护士十年了", "护士"),
+        ("我在医院当护士", "护士"),
+        ("我做程序员五年了", "程序员"),
+        ("我现在干销售", "销售"),
+    ],
+)
+def test_what_one_does_for_a_living_fills_the_job_slot(text: str, job: str) -> None:
+    assert ("job", job) in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a night owl",
+        "I'm a huge Arsenal fan",
+        "I'm a terrible cook",
+        "I'm a terrible driver",
+        "I'm a retired teacher",
+        "I'm a former nurse",
+        "I'm an aspiring writer",
+        "I'm a Scorpio",
+        "I'm a people person",
+        "我是北京人",
+        "我是前护士",
+        "我是他的老师",
+        "我当时是老师",
+        "我当真了",
+        "我做饭",
+        "我想当医生",
+        "我以前当过老师",
+        "我妈在医院当护士",
+        "下学期学校让我当班主任",
+    ],
+)
+def test_no_job_in_what_names_no_work_of_the_speakers_now(text: str) -> None:
+    assert not [s for s in slots(text) if s[0] == "job"]
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("I'm a nurse at St Mary's", "St Mary's"),
+        ("I am a software engineer at Google", "Google"),
+        ("I'm a barista for Blue Bottle", "Blue Bottle"),
+    ],
+)
+def test_an_employer_said_with_the_job_is_where_one_works(text: str, employer: str) -> None:
+    assert ("works_at", employer) in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm a student at UCLA", "I'm a former nurse at Kaiser", "I'm a regular at Starbucks"]
+)
+def test_no_employer_after_no_job_of_the_speakers_now(text: str) -> None:
+    assert not [s for s in slots(text) if s[0] == "works_at"]
+
+
+@pytest.mark.parametrize(
+    ("before", "change", "question"),
+    [
+        ("I'm a nurse.", "I'm a teacher now, finally switched careers!", "What do I do for work?"),
+        ("I'm a nurse.", "I work as a teacher these days.", "What's my job?"),
+        ("我是一名护士。", "我现在当老师了。", "我是做什么的"),
+    ],
+)
+def test_a_new_job_supersedes_the_one_before(
+    tmp_path: Path, minilm, before: str, change: str, question: str
+) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, before, "old", 0)
+        tell(hs, "Had a long shift today, so tired.", "chat", 30)
+        tell(hs, change, "new", 300)
+        said = by_source(hs)
+        assert said["old"].superseded_by == said["new"].id and said["old"].valid_to is not None
+        assert first(hs, question) == ["new"]
+
+
+def test_the_same_job_said_again_is_one_memory(tmp_path: Path, minilm) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, "I'm a nurse.", "a", 0)
+        tell(hs, "I work as a nurse.", "b", 40)
+        live = [r for r in hs.list_records(user_id="u") if r.attributes.get("attribute") == "job"]
+        assert len(live) == 1 and sorted(live[0].source_ids) == ["a", "b"]
+        assert not [r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if r.superseded_by]
+
+
+def test_a_new_employer_supersedes_one_said_with_the_job(tmp_path: Path, minilm) -> None:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, "I'm a nurse at St Mary's.", "old", 0)
+        tell(hs, "I work at Kaiser now.", "new", 200)
+        said = by_source(hs)
+        assert said["old"].superseded_by == said["new"].id
+        assert first(hs, "Where do I work?") == ["new"]
