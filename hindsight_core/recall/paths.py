@@ -60,7 +60,7 @@ from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.rescore import rescore
 from hindsight_core.recall.restated import lift_restated, lift_restated_value
-from hindsight_core.recall.same_turn import one_per_turn
+from hindsight_core.recall.same_turn import one_per_text, one_per_turn
 from hindsight_core.recall.slot_lifts import (
     asked_terms,
     lift_asked_slot,
@@ -473,15 +473,22 @@ class RecallPaths:
         ranked = fusion.ranked_ids(final, visible, before=found.when < 0)
         if once_per_turn:
             ranked = one_per_turn(ranked, visible)
+            if not found.ranges:  # "gym again this morning" said each day: once, unless a time is asked
+                ranked = one_per_text(ranked, visible)
         if len(ranked) < limit and not _FILLED_BY_PATHS & found.scores.keys():
             # Without a vector path nothing but words finds a memory: a question sharing none with its answer
             # (我现在多重？ / 今天称了68.5) found nothing at all, while the user's newest are likely what "now" asks
             # for. They fill what words leave (read only then), below every match and out of its scoring (their
             # 现在 is no answer to 我目前住哪).
             recent = await self._graph.list_records(flt, limit=cfg.recency_candidates, newest_first=True)
-            newest = [r for r in recent if r.id not in final and recallable(r, flt, now, exclude_sources)][
-                : limit - len(ranked)
-            ]
+            newest = [r for r in recent if r.id not in final and recallable(r, flt, now, exclude_sources)]
+            if once_per_turn and not found.ranges:
+                shown = {rid: visible[rid] for rid in ranked} | {r.id: r for r in newest}
+                newest = [
+                    shown[rid]
+                    for rid in one_per_text([*ranked, *(r.id for r in newest)], shown)[len(ranked) :]
+                ]
+            newest = newest[: limit - len(ranked)]
             floor = min(final.values(), default=1.0)
             for n, record in enumerate(newest, start=1):
                 visible[record.id], final[record.id] = record, floor - n * _FILL_STEP
