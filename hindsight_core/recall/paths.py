@@ -427,8 +427,15 @@ class RecallPaths:
             lift_current_values(final, visible, terms)
             lift_asked_slot(final, visible, asked_slot(query))  # "where do I live?": the current home first
             linked = await self._displacing(final, visible, flt, now, exclude_sources)
+            # ... and those a path found below the best ("I stopped going to the gym" under months of gym days)
+            pooled = frozenset(
+                i
+                for rid in fusion.best_ids(final, DISPLACED_POOL)
+                for i in visible[rid].metadata.get(DISPLACED_BY) or ()
+                if i in final and i not in linked
+            )
             # "we dumped New Relic" above "Monitoring is New Relic"; one linked from afar only where lifted
-            lifted = lift_displacing(final, visible, query, linked)
+            lifted = lift_displacing(final, visible, query, linked | pooled)
             for rid in linked - lifted:
                 del final[rid]
             lift_restated(final, visible, query)  # "Customers have become 52 now" above "I have 34 customers"
