@@ -9,7 +9,6 @@ from hindsight_core import Hindsight
 from tests.core.retain_helpers import tell
 
 
-
 def test_a_habit_given_up_ranks_above_its_many_days(real: Hindsight) -> None:
     for day in range(22):
         tell(real, "gym again this morning", f"m{day}", day * 3)
