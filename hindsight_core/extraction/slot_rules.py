@@ -275,6 +275,13 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # joined, said with 了 right after the employer: "入职字节了，做抖音的设计" (not 入职体检 / 入职手续 / 入职培训)
     (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于|上周|上个月)?入职(?!体检|手续|培训|材料|资料|第)" + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{2,12}?)(?:了|啦)"
                 r"(?=$|[，,。！!？?；;\s])"), "works_at", "fact"),
+    # joined, said with when, the employer ending its clause: "今天入职字节跳动", "昨天正式入职了腾讯，同事都挺好" (not
+    # 我朋友今天入职…, 入职体检, nor 入职新公司: no name)
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:正式)?入职了?(?!体检|手续|培训|材料|资料|第|新公司|新单位|公司|单位|了)" + _ZH_NOT_DURATION
+                + r"(?P<value>" + _ZH_WORD + r"{2,12}?)(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "works_at", "fact"),
+    # ... or as the first day there: "今天第一天去字节上班", "第一天到腾讯报到"
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:是)?第一天(?:去|到|在)(?P<value>" + _ZH_WORD + r"{2,12}?)(?:上班|工作|报到)"),
+     "works_at", "fact"),
     # a move to another employer said with 换到 needs the work verb: 换到靠窗的座位 is no job
     (re.compile(r"我(?:已经|刚刚?|最近|终于)?换到了?(?P<value>" + _ZH_WORD + r"{1,20}?)(?:上班|工作)"), "works_at", "fact"),
     (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:的)?(?:新|现在的)?(?:(?:手机|电话)(?:号(?:码)?)?|号(?:码)?)\s*+(?:是|系|：|:)?\s*+(?P<value>\+?\d[\d \-]{6,}\d)"),

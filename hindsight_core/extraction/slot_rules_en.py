@@ -282,13 +282,29 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:\bi\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:just\s+|recently\s+|finally\s+)?joined\s+(?:an?\s+)?(?:\w+\s+)?"
                 r"(?:startup|start-up|company|firm|agency|studio|bank|scale-?up)\s+called\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
-    (re.compile(r"\bi\s+(?:just\s+|recently\s+|finally\s+)?(?:joined|started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at)|"
+    (re.compile(r"\bi(?:['’]ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:joined|started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at)|"
                 r"got\s+(?:(?:a|the|an|my)\s+(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:job|role|position)(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,40}?)?|hired)"
                 r"\s+(?:at|by|with)|accepted\s+(?:an?\s+)?(?:offer|job)\s+(?:from|at))\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
     # a job starting ("starting as data engineer at Moneta on December 4th", "I start at Google on Monday"), at a name
     (re.compile(r"(?:\bi(?:'m|\s+am)\s+|\bi\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:now\s+|just\s+)?(?:starting|start)\s+"
                 rf"(?:as\s+(?:an?\s+)?[\w\s-]{{1,40}}?\s+)?(?:at|with)\s+(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I),
+     "works_at", "fact"),
+    # a new job said as its start, the speaker often left out ("Started my new job at Initech today", "I began my new
+    # role with Globex", "Just started at Initech!"): never a hunt for one ("started my new job hunt at the library")
+    (re.compile(r"(?:\bi(?:['’]ve|\s+have)?\s+|(?:^|(?<=[.!?,;:—–]))\s*)(?:just\s+|recently\s+|finally\s+|officially\s+)?"
+                r"(?:(?:started|began|begun)\s+(?:my|a|the)\s+(?:new\s+)?(?:job|role|position)\s+"
+                r"(?:as\s+(?:an?\s+)?[\w\s-]{1,40}?\s+)?|(?<=just\s)started\s+|(?<=finally\s)started\s+|(?<=officially\s)started\s+)"
+                rf"(?:at|with)\s+(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I),
+     "works_at", "fact"),
+    # ... or as the first day there, said with work ("First day at Initech today, I'm a senior analyst now", "today
+    # was my first day at Globex, the team seems nice"): a first day at a festival or a park names no work, and
+    # someone else's ("Leo's first day at Oakwood") is theirs
+    (re.compile(r"(?<!['’]s\s)(?<!['’]\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)(?<!\byour\s)\b(?:my\s+)?first\s+(?:day|week)\s+"
+                r"(?:(?:of|at)\s+(?:my\s+|the\s+)?(?:new\s+)?(?:job|work|role)\s+)?(?:at|with)\s+"
+                rf"(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE
+                + r"(?=[^\n]*?\b(?:job|work|role|position|team|boss|manager|colleagues?|co-?workers?|onboarding|office|desk|"
+                r"badge|hired|salary|analyst|engineer|developer|intern|internship)\b)", _I),
      "works_at", "fact"),
     # where one works after leaving the last employer, said as being there ("I left Brightwave, I'm at Norlys Energy
     # now", "quit Initech last month and I'm with Globex", "not at Acme anymore, I'm at Globex now", "I used to work

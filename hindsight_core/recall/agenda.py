@@ -54,7 +54,7 @@ def asks_agenda(query: str) -> bool:
     from hindsight_core.extraction.dates import resolve_time_expressions
 
     text = from_cantonese(to_simplified(unicodedata.normalize("NFKC", query))).replace("’", "'").lower()
-    mentions = resolve_time_expressions(text, _ANY_DAY)
+    mentions = resolve_time_expressions(text, ANY_DAY)
     if not mentions:
         return False
     for mention in reversed(mentions):
@@ -104,6 +104,6 @@ async def agenda_records(
     return about_the_days([r for r in records if recallable(r, flt, now, exclude_sources)], ranges)
 
 
-_ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)  # only the spans of the times named are read
+ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)  # only the spans of the times named are read
 
 __all__ = ["about_the_days", "agenda_records", "asks_agenda", "named_days"]

@@ -60,7 +60,8 @@ from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.rescore import rescore
 from hindsight_core.recall.restated import lift_restated, lift_restated_value
-from hindsight_core.recall.same_turn import one_per_turn
+from hindsight_core.recall.routine import asks_what_happened, lower_routine
+from hindsight_core.recall.same_turn import one_per_text, one_per_turn
 from hindsight_core.recall.slot_lifts import (
     asked_terms,
     lift_asked_slot,
@@ -386,6 +387,9 @@ class RecallPaths:
             for rid, record in visible.items():
                 if rid in final and only_asks_for_help(record.text):
                     final[rid] *= 1.0 - cfg.request_penalty
+        if found.ranges and asks_what_happened(query):
+            # "What did I do last March?": the sprained ankle above "finally some sun today", said most days
+            lower_routine(final, visible)
         # "what is my sister doing now?": "Mia got the job at that architecture firm" next to "my sister Mia ..."
         people = (
             topic_people(final, visible, query, _NAMED_HEAD)
@@ -427,8 +431,15 @@ class RecallPaths:
             lift_current_values(final, visible, terms)
             lift_asked_slot(final, visible, asked_slot(query))  # "where do I live?": the current home first
             linked = await self._displacing(final, visible, flt, now, exclude_sources)
+            # ... and those a path found below the best ("I stopped going to the gym" under months of gym days)
+            pooled = frozenset(
+                i
+                for rid in fusion.best_ids(final, DISPLACED_POOL)
+                for i in visible[rid].metadata.get(DISPLACED_BY) or ()
+                if i in final and i not in linked
+            )
             # "we dumped New Relic" above "Monitoring is New Relic"; one linked from afar only where lifted
-            lifted = lift_displacing(final, visible, query, linked)
+            lifted = lift_displacing(final, visible, query, linked | pooled)
             for rid in linked - lifted:
                 del final[rid]
             lift_restated(final, visible, query)  # "Customers have become 52 now" above "I have 34 customers"
@@ -473,15 +484,22 @@ class RecallPaths:
         ranked = fusion.ranked_ids(final, visible, before=found.when < 0)
         if once_per_turn:
             ranked = one_per_turn(ranked, visible)
+            if not found.ranges:  # "gym again this morning" said each day: once, unless a time is asked
+                ranked = one_per_text(ranked, visible)
         if len(ranked) < limit and not _FILLED_BY_PATHS & found.scores.keys():
             # Without a vector path nothing but words finds a memory: a question sharing none with its answer
             # (我现在多重？ / 今天称了68.5) found nothing at all, while the user's newest are likely what "now" asks
             # for. They fill what words leave (read only then), below every match and out of its scoring (their
             # 现在 is no answer to 我目前住哪).
             recent = await self._graph.list_records(flt, limit=cfg.recency_candidates, newest_first=True)
-            newest = [r for r in recent if r.id not in final and recallable(r, flt, now, exclude_sources)][
-                : limit - len(ranked)
-            ]
+            newest = [r for r in recent if r.id not in final and recallable(r, flt, now, exclude_sources)]
+            if once_per_turn and not found.ranges:
+                shown = {rid: visible[rid] for rid in ranked} | {r.id: r for r in newest}
+                newest = [
+                    shown[rid]
+                    for rid in one_per_text([*ranked, *(r.id for r in newest)], shown)[len(ranked) :]
+                ]
+            newest = newest[: limit - len(ranked)]
             floor = min(final.values(), default=1.0)
             for n, record in enumerate(newest, start=1):
                 visible[record.id], final[record.id] = record, floor - n * _FILL_STEP

@@ -39,10 +39,28 @@ def one_per_turn(ranked: Sequence[str], records: Mapping[str, MemoryRecord]) -> 
     return kept
 
 
+def one_per_text(ranked: Sequence[str], records: Mapping[str, MemoryRecord]) -> list[str]:
+    """``ranked`` (ids, best first) without the records saying the same words as a better one, said by the same
+    speaker (its text, speaker frame included, alike but for case and spacing), unless it is current and the better
+    one is not. A habit said in the same words each day ("gym again this morning") is a memory per day, as a day it
+    names differs; recalled, its copies took every place the model reads."""
+    kept: list[str] = []
+    said: dict[str, bool] = {}
+    for rid in ranked:
+        record = records[rid]
+        text = " ".join(record.text.casefold().split())
+        current = record.valid_to is None
+        if text in said and (said[text] or not current):
+            continue
+        said[text] = said.get(text, False) or current
+        kept.append(rid)
+    return kept
+
+
 def _held(words: str, other: str) -> bool:
     """Whether ``other`` says ``words``, the subject a clause's record says again aside ("I have type 2 diabetes" of
     "I live in Leeds and have type 2 diabetes")."""
     return words in other or _SUBJECT_SAID_AGAIN.sub("", words, count=1) in other
 
 
-__all__ = ["one_per_turn"]
+__all__ = ["one_per_text", "one_per_turn"]

@@ -13,7 +13,7 @@ from hindsight_core.lifecycle.merge import slot, slot_key
 from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.displaced import clause_holding, says_one_thing
-from hindsight_core.text import keyword_terms, spoken_only
+from hindsight_core.text import has_cjk, keyword_terms, slot_words, spoken_only
 
 
 def lift_current_values(
@@ -60,6 +60,18 @@ def asked_terms(query: str) -> frozenset[str]:
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
+def slot_name_terms(attribute: str) -> frozenset[str]:
+    """The terms a question names the slot ``attribute`` by, in either language: "lives in" and 住 of
+    ``lives_in``, 工作 and 上班 of ``works_at`` (a Chinese gloss whole, never its characters one by one: 市 of 城市
+    names no home).
+
+    >>> sorted(slot_name_terms("lives_in"))
+    ['city', 'home', 'lives', '住', '城市']
+    """
+    terms = {term for word in slot_words(attribute) if not has_cjk(word) for term in keyword_terms(word)}
+    return frozenset(terms | {word for word in slot_words(attribute) if has_cjk(word)})
+
+
 def matched_for_slot(record: MemoryRecord, asked: frozenset[str]) -> bool:
     """Whether a question of the terms ``asked`` matched ``record`` for its slot: unless the record says more than
     one thing and only a clause other than the one holding the slot's value shares a term with the question (the
@@ -74,7 +86,7 @@ def matched_for_slot(record: MemoryRecord, asked: frozenset[str]) -> bool:
         held = clause_holding(record, (number.group(),))  # "92kg" as said: "I'm 92 kg right now"
     if held is None:
         return True  # the value is stored otherwise than said (一万二 of 12000): no telling
-    named = frozenset(keyword_terms(attribute.split(":")[0].replace("_", " "), unigrams=True))
+    named = slot_name_terms(attribute.split(":")[0])
     if asked & (held | named):
         return True
     said = spoken_only(record.text)

@@ -1,0 +1,74 @@
+"""Questions about what happened at a time gone ("What did I do last March?", "What happened in July?",
+我去年三月做了什么): they name a time and nothing to search by, so every record of those days matched, and what the
+user says every day ("finally some sun today", "gym again this morning", 今天又喝了一杯冰美式) ranked with, often above,
+what happened only then (a sprained ankle, a check-up, a trip). A record said as a routine, its words said on other
+days too (merged into it, or a copy of another day's in the pool), ranks below those said once.
+
+    >>> asks_what_happened("What did I do last March?"), asks_what_happened("我去年三月做了什么")
+    (True, True)
+    >>> asks_what_happened("What did I eat last March?"), asks_what_happened("What did I do?")
+    (False, False)
+    >>> asks_what_happened("what happened in July"), asks_what_happened("上周发生了什么事"), asks_what_happened("上周做了什么菜")
+    (True, True, False)
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Mapping
+
+from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.agenda import ANY_DAY
+from hindsight_core.text import from_cantonese, to_simplified
+
+#: How much lower a routine record ranks for such a question (its score times one minus this).
+ROUTINE_PENALTY = 0.5
+
+_WHO = r"(?:i|we|the\s+user)"
+_EN = re.compile(
+    r"^(?:(?:hey|hi|so|ok|okay|and|please|remind\s+me|quick\s+question)\s*)*(?:"
+    rf"what\s+(?:did|have|had)\s+{_WHO}\s+(?:do|done|get\s+up\s+to|got\s+up\s+to|been\s+up\s+to|been\s+doing)"
+    rf"|what\s+(?:was|were)\s+{_WHO}\s+(?:up\s+to|doing)"
+    r"|what\s+(?:happened|went\s+on|was\s+going\s+on)|anything\s+(?:interesting\s+|notable\s+|new\s+)?happen(?:ed)?"
+    r")(?:\s+(?:in|on|during|over|at|around|back\s+in))?\s*(?:\bTIME\b\s*)+$"
+)
+_ZH = re.compile(
+    r"^(?:请问|那|那么)?(?:我|我们|用户)?(?:TIME)+(?:我|我们|用户)?(?:都|主要)?"
+    r"(?:(?:做了|干了|做过|干过|在做|在干)(?:些|点)?(?:什么|啥|哪些事情?)|(?:发生了|有)(?:什么|啥|哪些)(?:事|事情))"
+    r"(?:吗|呢|啊|呀)*$"
+)
+
+
+def asks_what_happened(query: str) -> bool:
+    """Whether ``query`` asks what the user did or what happened at a time it names, and nothing else."""
+    from hindsight_core.extraction.dates import resolve_time_expressions
+
+    text = from_cantonese(to_simplified(unicodedata.normalize("NFKC", query))).replace("’", "'").lower()
+    mentions = resolve_time_expressions(text, ANY_DAY)
+    if not mentions:
+        return False
+    for mention in reversed(mentions):
+        text = text[: mention.span[0]] + " TIME " + text[mention.span[1] :]
+    words = " ".join(re.sub(r"[^\w'\s]+", " ", text).split())
+    return _EN.match(words) is not None or _ZH.match(words.replace(" ", "")) is not None
+
+
+def _said(record: MemoryRecord) -> str:
+    return " ".join(record.text.casefold().split())
+
+
+def routine_ids(records: Mapping[str, MemoryRecord]) -> set[str]:
+    """The records said as a routine: restated (merged) or saying the same words as another of ``records``."""
+    said = Counter(_said(r) for r in records.values())
+    return {rid for rid, r in records.items() if r.occurrences > 1 or said[_said(r)] > 1}
+
+
+def lower_routine(final: dict[str, float], records: Mapping[str, MemoryRecord]) -> None:
+    """Asked what happened at a time (:func:`asks_what_happened`): the routine records rank lower."""
+    for rid in routine_ids({rid: records[rid] for rid in final}):
+        final[rid] *= 1.0 - ROUTINE_PENALTY
+
+
+__all__ = ["ROUTINE_PENALTY", "asks_what_happened", "lower_routine", "routine_ids"]

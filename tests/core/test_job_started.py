@@ -1,0 +1,71 @@
+"""A new job said as its start ("Started my new job at Initech today", "First day at Initech today, I'm a senior
+analyst now", "I've joined Initech as a senior analyst", 今天入职字节跳动, 今天第一天去字节上班): the employer is the new
+value of where one works, so the old one goes to history and "Where do I work these days?" / 我现在在哪工作 answers
+it. Before, none of these filled the slot and the employer said months earlier stayed current for the rest of the
+year. A first day somewhere that is no job, or someone else's new job, fills nothing."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.models import ALL_STATUSES
+from tests.core.retain_helpers import T0, tell
+from tests.core.slot_helpers import own_slots
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("Started my new job at Initech today.", "Initech"),
+        ("I started my new role at Initech on Monday", "Initech"),
+        ("First day at Initech today, I'm a senior analyst now.", "Initech"),
+        ("Today was my first day at Globex, the team seems nice", "Globex"),
+        ("I've joined Initech as a senior analyst.", "Initech"),
+        ("Just started at Initech!", "Initech"),
+        ("今天入职字节跳动", "字节跳动"),
+        ("昨天正式入职了腾讯，同事都挺好", "腾讯"),
+        ("今天第一天去字节上班", "字节"),
+    ],
+)
+def test_a_job_said_as_started_fills_where_one_works(text: str, employer: str) -> None:
+    assert ("works_at", employer) in own_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "First day at Glastonbury, the weather is perfect",
+        "first day at Disneyland with the kids!",
+        "My sister started her new job at Initech today",
+        "Started my new job hunt at the library",
+        "今天入职体检做完了",
+        "我朋友今天入职字节跳动",
+    ],
+)
+def test_a_first_day_that_is_no_job_of_ones_own_fills_nothing(text: str) -> None:
+    assert not [s for s in own_slots(text) if s[0] == "works_at"]
+
+
+@pytest.mark.parametrize(
+    ("said", "asked", "now"),
+    [
+        (
+            ["I work at Acme as a data analyst.", "First day at Initech today, I'm a senior analyst now."],
+            "Where do I work these days?",
+            "Initech",
+        ),
+        (["我在阿里巴巴工作，做产品经理", "今天入职字节跳动"], "我现在在哪工作", "字节跳动"),
+    ],
+)
+def test_where_one_works_after_a_job_started_is_the_new_employer(
+    real: Hindsight, said: list[str], asked: str, now: str
+) -> None:
+    tell(real, said[0], "m1", 0)
+    tell(real, said[1], "m2", 200)
+    hits = real.recall(asked, user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=300)).hits
+    assert now in hits[0].record.text
+    (old,) = [r for r in real.list_records(user_id="u", statuses=ALL_STATUSES) if r.source_ids == ["m1"]]
+    assert old.superseded_by is not None
