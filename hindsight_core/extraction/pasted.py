@@ -19,7 +19,10 @@ is theirs ("I live in Leeds. Here is my landlord's email: ..."). Material is tak
   我写的) is theirs, and its first person is the user's;
 - a forwarded message or an email's header ("---------- Forwarded message ----------", "From: ...\\nSubject: ...")
   and all after it; a fenced code block; a quoted line ("> ..."); a chat log's lines ("Alice: ...", "[10:02] Bob:
-  ..."; not the user's own, "Me: ...", 我：...).
+  ..."; three lines, one speaker's two; or two, the user's one: "Karen: I moved to Paris!\nMe: wow"; not the user's
+  own, "Me: ...", 我：...); a line in the first person of someone named by role or as one calls a person ("Mom: I'm
+  coming on Friday", 老王：我下周去深圳; not a section's label, "Goal: ...", nor a form's answer, "Partner: yes, I'm
+  married").
 
 Where the material ends is read only from a separator line or a closing fence: what follows it up to the message's
 end is taken as part of it (the trace keeps every word; only the user's slots are not read from it). Text in quotes
@@ -29,6 +32,8 @@ is left to :func:`~.reported.reported`.
 from __future__ import annotations
 
 import re
+
+from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_PEOPLE
 
 _I = re.IGNORECASE
 
@@ -95,9 +100,17 @@ _FORWARDED = re.compile(
     r"[ \t]*(?:from|to|cc|subject|date|sent|发件人|收件人|主题|日期|时间)[ \t]*[:：]",
     re.MULTILINE | _I,
 )
-# A line of a chat log: "Alice: ...", "[10:02] Bob Lee: ...", "老板：..."
+# Someone one names by role ("Mom", "my sister", 我妈, 老板) or as one calls a person in Chinese (老王, 小李, 阿强, 王总,
+# 张姐), not a word that starts the same (小结, 老家, 汇总)
+_PERSON = re.compile(
+    rf"(?i:(?:my\s+)?(?:{ROLES_EN}))|(?:我的?)?(?:{ROLES_ZH}|{ZH_PEOPLE})"
+    r"|(?!小结|小记|小时|小区|小学|小说|老家|老实|阿里)[小老阿][\u4e00-\u9fff]"
+    r"|(?!汇总|总总)[\u4e00-\u9fff](?:总|姐|哥|叔|阿姨|师傅|老师)"
+)
+# A line of a chat log: "Alice: ...", "[10:02] Bob Lee: ...", "老板：...", "my sister: ...", "me: ..."
 _CHAT_LINE = re.compile(
-    r"^[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?(?P<who>[A-Z][\w.'’-]*(?:[ \t][A-Z][\w.'’-]*){0,2}|[\u4e00-\u9fff]{1,4})"
+    rf"^[ \t]*(?:\[[^\]\n]{{1,30}}\][ \t]*)?(?P<who>(?i:(?:my\s+)?(?:{ROLES_EN})|me)(?=[ \t]*[:：])"
+    r"|[A-Z][\w.'’-]*(?:[ \t][A-Z][\w.'’-]*){0,2}|[\u4e00-\u9fff]{1,4})"
     r"[ \t]*[:：][^\n]*",
     re.MULTILINE,
 )
@@ -110,7 +123,10 @@ _SECTION = re.compile(
 )
 # The user's own lines in a log they paste ("Me: I live in Leeds", 我：...)
 _ME = re.compile(r"me|myself|i|我|本人", _I)
+# what a line opens with after its speaker's label, when they speak of themselves
+_FIRST_PERSON = re.compile(r"[ \t]*[:：][ \t]*(?:(?:i|i'm|i’m|i've|i'll|i'd|my|me|we|we're|our)\b|我)", _I)
 _MIN_CHAT_LINES = 3  # a log: three lines or more, two speakers or more, one of them speaking twice
+_MIN_DIALOGUE_LINES = 2  # ... or two lines or more, the user's among them ("Karen: ...\nMe: ...")
 
 
 def pasted_spans(text: str) -> list[tuple[int, int]]:
@@ -201,9 +217,18 @@ def _chat_lines(text: str) -> list[tuple[int, int]]:
     """The lines of a chat log that are not the user's own."""
     lines = [m for m in _CHAT_LINE.finditer(text) if not _SECTION.fullmatch(m["who"].strip())]
     speakers = [m["who"].strip().lower() for m in lines]
-    if len(lines) < _MIN_CHAT_LINES or len(set(speakers)) < 2 or len(set(speakers)) == len(speakers):
-        return []
-    return [m.span() for m in lines if not _ME.fullmatch(m["who"].strip())]
+    others = [m.span() for m in lines if not _ME.fullmatch(m["who"].strip())]
+    if len(lines) >= _MIN_CHAT_LINES and 2 <= len(set(speakers)) < len(speakers):
+        return others
+    if len(lines) >= _MIN_DIALOGUE_LINES and others and len(others) < len(lines):
+        return others
+    # a line in the first person of someone the user names by role or as a person ("Mom: I'm coming on Friday"; a
+    # section's label names no one, "Goal: ...", and a form's answer is the user's, "Partner: yes, I'm married")
+    return [
+        m.span()
+        for m in lines
+        if _PERSON.fullmatch(" ".join(m["who"].split())) and _FIRST_PERSON.match(text, m.end("who"))
+    ]
 
 
 __all__ = ["pasted_spans", "said_only_in_pasted", "without_pasted"]

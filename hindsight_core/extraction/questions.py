@@ -71,6 +71,9 @@ def is_question(sentence: str) -> bool:
     return bool(_ZH_ASKING.search(stripped) or _ZH_OPENS_ASKING.search(stripped))
 
 
+_STOPS = (".", "!", "?", "。", "！", "？", "…")
+
+
 def statements(text: str) -> str:
     """The sentences of ``text`` that state something (its questions left out): what cues and slots are read
     from. "Which database do I prefer?" states nothing; "I love it! Have you tried?" states "I love it!"; a
@@ -88,7 +91,9 @@ def statements(text: str) -> str:
             out.append(sentence)
         elif (stated := _before_tag(sentence)) is not None:
             out.append(stated)
-    return " ".join(out)
+    # a sentence ended by a line break, not a stop, is kept apart by one: no value runs on into the next line ("I
+    # live in Leeds\nGoal: ..." is no home "Leeds Goal")
+    return "".join(f"{part}{' ' if part.endswith(_STOPS) else chr(10)}" for part in out)[:-1]
 
 
 # A request to look something up, asking as a question does ("What plan is Acme on? Check the CRM.", "Look up

@@ -228,7 +228,8 @@ class RuleExtractor:
             text = (
                 f"{text}（说的是{referent}）"
                 if chinese
-                else f"{text} (about {referent if has_cjk(referent) else 'my ' + referent})"
+                # (a person introduced by name is no one's "my": "(about Sarah)")
+                else f"{text} (about {referent if has_cjk(referent) or referent[:1].isupper() else 'my ' + referent})"
             )
         if asker_step is not None:
             # The answer leads (its speaker is the record's speaker, what recall's speaker match reads); the

@@ -206,20 +206,32 @@ _NAMED_RELATION = re.compile(
     rf"|(?:我|我们)的?((?:{ROLES_ZH})(?:[\u4e00-\u9fff]{{0,3}}?(?=[，,。！!？?\s]|说|是|在|也|又|都|现在|最近|今天|下个|上个)|))",
     re.IGNORECASE,
 )
+# ... or a person the speaker introduced by name ("I met a new friend Sarah at the gym", "a guy named Tom", 认识了一个
+# 朋友叫小李, 新同事老王)
+_INTRODUCED = re.compile(
+    rf"\b(?:met|meeting|named|called|(?:a|an)\s+(?:new\s+|old\s+)?{_ROLE_EN})\s+((?-i:[{CASED_UPPER}][a-z]+))\b(?!\s+(?-i:[A-Z])|\s*(?:,|and|&)\s*(?-i:[A-Z]))"
+    r"|(?:叫|认识了?|朋友|同事|同学|室友|邻居)((?!小时|小区|小学|老家|老师|老板)[小老阿][\u4e00-\u9fff])",
+    re.IGNORECASE,
+)
 # ... or asked about by the other party just before ("Would your wife work locally?", 你女儿在哪个城市？)
 _ASKED_RELATION = re.compile(
     rf"\byour\s+({_ROLE_EN})\b|(?:你|您)的?({ROLES_ZH})",
     re.IGNORECASE,
 )
 _REFERENT_REACH = 4  # turns back a pronoun is read against
+# capitalised words a name's place may hold ("met Monday", "called Mom": a role is said as one, not named)
+_NOT_INTRODUCED = frozenset(
+    "I The A An This That Him Her Them Me Us Monday Tuesday Wednesday Thursday Friday Saturday Sunday Today".split()
+)
 
 
 def referent_before(steps: list[TraceStep], index: int) -> str | None:
     """Who a turn opening with "she" or "he" goes on about: the one relative, partner or friend the other party
     asked about just before ("How does your mom like her?" / "she likes her, they watch Jeopardy"; 你老公现在怎么看？
     / 他现在天天帮我打包), else the one the same speaker named in their last turns ("my partner says she can cover
-    rent for 4 months" ... "she's a primary school teacher" is about the partner); None when the turn names one
-    itself or the turns before name none or two."""
+    rent for 4 months" ... "she's a primary school teacher" is about the partner; "I met a new friend Sarah" ...
+    "She works at Google" is about Sarah); None when the turn names one itself or the turns before name none or
+    two."""
     step = steps[index]
     if step.type != "user_input":
         return None
@@ -242,6 +254,13 @@ def referent_before(steps: list[TraceStep], index: int) -> str | None:
                     return asked.pop()
             continue
         named = {(m.group(1) or m.group(2)).strip() for m in _NAMED_RELATION.finditer(words)}
+        if not named:
+            named = {
+                name
+                for m in _INTRODUCED.finditer(words)
+                if (name := m.group(1) or m.group(2)) not in _NOT_INTRODUCED
+                and not re.fullmatch(_ROLE_EN, name, re.IGNORECASE)  # "met Mom": a role said as one
+            }
         if named:
             return named.pop() if len(named) == 1 else None
     return None

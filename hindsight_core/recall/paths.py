@@ -68,7 +68,7 @@ from hindsight_core.recall.slot_lifts import (
     lift_current_values,
     lift_past_values,
 )
-from hindsight_core.recall.subject import about_someone_else, asks_about_self
+from hindsight_core.recall.subject import about_someone_else, asks_about_self, said_of_the_user
 from hindsight_core.recall.task_needs import NEEDS_FETCH, Needs, place_needs, task_needs
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.recall.tool_kind import lift_tool_kind
@@ -380,7 +380,8 @@ class RecallPaths:
         if cfg.other_subject_penalty and asks_about_self(query):
             # "how much is my rent?": "my partner Luis pays half the rent" is the partner's
             for rid, record in visible.items():
-                if rid in final and about_someone_else(record.text):
+                # (not what another said of the user: "my doctor says I should avoid gluten")
+                if rid in final and about_someone_else(record.text) and not said_of_the_user(record.text):
                     final[rid] *= 1.0 - cfg.other_subject_penalty
         if cfg.request_penalty and asks_for_a_fact(query):
             # "What do I use to track my budget?": "hi, can u recommend a budgeting method" states nothing

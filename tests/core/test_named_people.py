@@ -239,3 +239,23 @@ def test_a_question_asking_what_holds_now_places_what_was_said_later_above_the_i
         final, records, "跑团队长最近取得了什么成绩", "intro", ["later"], ["老何"], newer_above=newer_above
     )
     assert ranked(final) == order
+
+
+@pytest.mark.e2e
+def test_what_a_she_says_of_someone_introduced_by_name_is_found_by_the_name(real: Hindsight) -> None:
+    # "She works at Google ..." answered "What does she do?" after "I met a new friend Sarah": read as about Sarah,
+    # it is found first for a question naming her
+    _retain(real, [*FILLER_EN, "I work at Acme as a designer", "I had a long day at work today"])
+    turns = [
+        ("user", "I met a new friend Sarah at the climbing gym yesterday."),
+        ("assistant", "That's great! What does she do?"),
+        ("user", "She works at Google as a PM and she lives in Oslo."),
+    ]
+    real.retain(
+        [{"role": role, "content": text, "id": f"c{i}"} for i, (role, text) in enumerate(turns)],
+        user_id="u",
+        session_id="chat",
+        occurred_at=T0 + timedelta(days=60),
+    )
+    top = real.recall("where does Sarah work?", user_id="u", k=1, reinforce=False).hits[0].record
+    assert "Google" in top.text

@@ -189,3 +189,46 @@ def test_a_line_of_many_spaces_is_read_at_once() -> None:
         assert pasted_spans("Hi\n" + " " * size + "I live in Leeds") == []
         assert time.perf_counter() - started < 1.0
     assert pasted_spans("Hi\n  ---------- Forwarded message ----------\nFrom: Bob")[0][0] == 3
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a short exchange of the user's with someone ("Me:" answering)
+        "Karen: I just moved to Paris!\nMe: wow congrats",
+        "Karen: I live in Paris now\nme: nice",
+        # a line of someone the user names by role or as one calls a person (老王, 小李, 王总)
+        "Mom: I'm living in Leeds now, by the way",
+        "my sister: I work at Google now\nme: since when??",
+        "我妈：我住在成都\n我：知道了",
+        "小王：我住在北京，在百度上班。\n小李：我住在上海。",
+        "王总：我在华为上班",
+    ],
+)
+def test_a_short_chat_log_fills_no_slot_of_the_user(text: str) -> None:
+    assert _extracted(text) == [("", "", "")]
+
+
+@pytest.mark.parametrize(
+    ("text", "own"),
+    [
+        ("Karen: I live in Paris now\nMe: I live in Rome", ("user", "lives_in", "Rome")),
+        ("我妈：我住在成都\n我：我住在杭州", ("user", "lives_in", "杭州")),
+        # a label of the user's own message, not a person
+        ("Update: I live in Leeds now", ("user", "lives_in", "Leeds")),
+        ("小结：我住在杭州，在阿里上班。", ("user", "lives_in", "杭州")),
+        ("汇总：我住在杭州", ("user", "lives_in", "杭州")),
+        ("Me: I live in Leeds.\nGoal: lose 5 kg", ("user", "lives_in", "Leeds")),
+        ("Partner: yes, I'm married", ("user", "marital_status", "married")),  # a form's answer
+    ],
+)
+def test_the_users_own_lines_of_a_short_chat_log_are_theirs(text: str, own: tuple[str, str, str]) -> None:
+    assert own in _extracted(text)
+
+
+def test_a_relatives_line_pasted_never_supersedes_the_users_home(hs: Hindsight) -> None:
+    tell(hs, "I live in Leeds.", "home", 0)
+    tell(hs, "Karen: I just moved to Paris!\nMe: wow congrats", "log", 1)
+    records = by_source(hs)
+    assert records["home"].valid_to is None and records["home"].superseded_by is None
+    assert "lives_in" not in records["log"].attributes.values()

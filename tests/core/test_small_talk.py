@@ -221,6 +221,14 @@ _AIDE = "we hired a home aide, Rosa, weekday mornings"
             "(about my wife)",
         ),
         (_AIDE, "太厉害了！你老公现在怎么看？", "他现在天天帮我打包，嘴上不说心里服气", "（说的是老公）"),
+        # a person introduced by name, no one's "my"
+        (
+            "I met a new friend Sarah at the climbing gym yesterday",
+            _WHAT_DOES_SHE_DO,
+            "she works at Google as a PM",
+            "(about Sarah)",
+        ),
+        ("最近认识了一个朋友叫小李", "不错啊，他是做什么的？", "他在华为上班，住在深圳", "（说的是小李）"),
     ],
 )
 def test_a_turn_going_on_about_someone_says_whom(
@@ -242,6 +250,8 @@ def test_a_turn_going_on_about_someone_says_whom(
         ),
         # nobody named before
         (("user", "I went to Paris"), ("assistant", "Nice!"), ("user", "she is a pilot")),
+        (("user", "I met Sarah and Tom at the gym"), ("assistant", "Nice!"), ("user", "she is a pilot")),
+        (("user", "I met Mom for lunch on Monday"), ("assistant", "Nice!"), ("user", "she is a pilot")),
         # the turn names its own
         (("user", "my wife is great"), ("assistant", "Nice!"), ("user", "she and my sister run a bakery")),
     ],

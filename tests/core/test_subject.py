@@ -10,7 +10,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.config import HindsightConfig, RecallConfig
-from hindsight_core.recall.subject import about_someone_else, asks_about_self
+from hindsight_core.recall.subject import about_someone_else, asks_about_self, said_of_the_user
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 FILLER = [
@@ -45,10 +45,36 @@ def test_a_question_about_the_speakers_own_life_names_nobody_else(query: str, ow
         ("The user said: my partner and I moved to Leeds", False),
         ("The user said: Rent is 1100 now", False),  # a capital opening a sentence is no name
         ("用户说：我和老公搬到杭州了", False),
+        # a person the user names, or goes on about with "she" / "he" (老王, 小李: as one calls a person)
+        ("The user said: Tom said he lives in Paris now.", True),
+        ("The user said: Sarah is vegetarian and she has two kids.", True),
+        ("The user said: Jenny works at Google", True),
+        ("The user said: She works at Airbus now.", True),
+        ("用户说：老王说他要辞职了", True),
+        ("用户说：小李今年30岁，住在深圳", True),
+        ("用户说：他住在深圳。", True),
+        ("The user said: Python is great, I use it daily", False),  # a name, no person's verb
+        ("The user said: Docker works fine on my Mac", False),
+        ("The user said: Tom and I moved to Leeds", False),
+        ("用户说：小时候我住在北京", False),
     ],
 )
 def test_a_statement_about_someone_else_opens_with_them(text: str, other: bool) -> None:
     assert about_someone_else(text) is other
+
+
+@pytest.mark.parametrize(
+    ("text", "of_the_user"),
+    [
+        ("The user said: my wife thinks I'm allergic to cats", True),
+        ("The user said: my boss told me to take Friday off", True),
+        ("用户说：我妈说我对猫过敏", True),
+        ("The user said: my sister told me she moved to Paris", False),
+        ("用户说：老王告诉我他要辞职", False),
+    ],
+)
+def test_what_someone_said_of_the_user_is_the_users_fact(text: str, of_the_user: bool) -> None:
+    assert about_someone_else(text) and said_of_the_user(text) is of_the_user
 
 
 def _ranked(tmp_path: Path, minilm, penalty: float) -> list[str]:
@@ -73,3 +99,47 @@ def test_the_speakers_own_fact_ranks_above_a_relatives_for_a_question_about_them
     # the words alone put the mum's amlodipine first (the control); read as hers, the user's citalopram leads
     assert "amlodipine" in _ranked(tmp_path, minilm, 0.0)[0]
     assert "citalopram" in _ranked(tmp_path, minilm, 0.2)[0]
+
+
+def _first(tmp_path: Path, minilm, said: list[str], query: str) -> str:
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        for day, content in enumerate([*FILLER, *said]):
+            message = {"role": "user", "content": content, "id": f"m{day}"}
+            hs.retain([message], user_id="u", session_id=f"s{day}", occurred_at=T0 + timedelta(days=day))
+        return hs.recall(query, user_id="u", k=1, reinforce=False).hits[0].record.text
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize(
+    ("said", "query", "own"),
+    [
+        (
+            [
+                "I take 20 mg of citalopram every morning",
+                "Tom said he takes 5 mg of amlodipine every morning",
+            ],
+            "what medication do I take every morning?",
+            "citalopram",
+        ),
+        (
+            ["我每天早上吃20毫克西酞普兰", "老王说他每天早上吃5毫克氨氯地平"],
+            "我每天早上吃什么药？",
+            "西酞普兰",
+        ),
+        (
+            ["I take the bus to work every day", "She takes the train to work every day, it's faster"],
+            "how do I get to work every day?",
+            "bus",
+        ),
+        (
+            # a fact of the user's someone else said is the user's: not ranked below as another's
+            ["I eat bread with every meal", "my mum says I should eat less bread"],
+            "how much bread should I eat?",
+            "less bread",
+        ),
+    ],
+)
+def test_a_question_about_the_speaker_finds_their_own_fact_and_what_others_said_of_them(
+    tmp_path: Path, minilm, said: list[str], query: str, own: str
+) -> None:
+    assert own in _first(tmp_path, minilm, said, query)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from hindsight_core import Hindsight
+from tests.core.retain_helpers import tell
 from tests.core.slot_helpers import slots
 
 
@@ -135,3 +137,31 @@ def test_a_person_said_by_a_pronoun_is_no_value_of_a_liking(text: str) -> None:
     """Who 他 / 她 / 他们 is was said elsewhere: a liking of "他" would be a value nobody can recall or supersede by
     (as "him" and "her" in English)."""
     assert slots(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("I live in Leeds\nGoal: lose 5 kg by summer", ("lives_in", "Leeds")),
+        ("I work at Acme\nLooking for a gym near the office", ("works_at", "Acme")),
+        ("Location: I live in Leeds\nBudget: 500 a month", ("lives_in", "Leeds")),
+    ],
+)
+def test_a_value_ends_at_its_line(text: str, slot: tuple[str, str]) -> None:
+    # the next line's first word was read as part of the value ("Leeds Goal", "Acme Looking")
+    assert slots(text) == [slot]
+
+
+def test_each_line_of_a_message_without_stops_holds_its_own_slot(hs: Hindsight) -> None:
+    # read as one run-on sentence, the home and the sister's city lived only in the message's record, whose
+    # employer a new job sent to history with them
+    tell(hs, "I live in Leeds\nI work at Acme\nmy sister lives in York", "m", 0)
+    tell(hs, "I work at Initech now", "job", 1)
+    current = {
+        (r.attributes.get("subject"), r.attributes.get("attribute")): r.attributes.get("value")
+        for r in hs.list_records(user_id="u")
+        if r.valid_to is None and r.superseded_by is None
+    }
+    assert current[("user", "lives_in")] == "Leeds"
+    assert current[("sister", "lives_in")] == "York"
+    assert current[("user", "works_at")] == "Initech"
