@@ -20,17 +20,28 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.task_kinds import (
+    ALLERGY,
+    BUDGET,
+    DIET,
+    DISLIKES,
+    GETTING_AROUND,
+    HOME,
+    LIKES,
+    PLACES_LIKED,
+    TRAVEL_HARD,
+    Need,
+)
 from hindsight_core.text import to_simplified
 
 
 @dataclass(frozen=True)
 class Needs:
-    """A kind of task and what a memory must say to bear on it."""
+    """A kind of task and what it must respect, most pressing first (:mod:`~hindsight_core.recall.task_kinds`)."""
 
     domain: str
-    #: the words its memories are said in (one keyword search over the user's records)
-    words: str
-    holds: re.Pattern[str]
+    needs: tuple[Need, ...]
 
 
 _I = re.IGNORECASE
@@ -64,30 +75,16 @@ _TRAVEL = re.compile(
     _I,
 )
 
-FOOD_NEEDS = Needs(
-    "food",
-    "allergic allergy allergies intolerant vegetarian vegan pescatarian gluten coeliac celiac halal kosher "
-    "lactose dairy diabetic diet eat 过敏 素食 吃素 不吃 忌口 清真 乳糖 麸质 糖尿病",
-    re.compile(
-        r"\b(?:allerg(?:ic|y|ies)|intoleran(?:t|ce)|vegetarian|vegan|pescatarian|gluten|co?eliac|celiac|halal|"
-        r"kosher|lactose|dairy[- ]free|nut[- ]free|diabetic|diabetes|keto|low[- ](?:carb|sodium|fat))\b"
-        r"|\b(?:don't|do\s+not|doesn't|does\s+not|can't|cannot|can\s+not|never|won't)\s+eat\b"
-        r"|\bno\s+(?:pork|beef|meat|dairy|nuts|shellfish|seafood|gluten|spicy)\b"
-        r"|过敏|素食|吃素|不吃|不能吃|忌口|清真|乳糖不耐|麸质|糖尿病|控糖|生酮",
-        _I,
-    ),
-)
-TRAVEL_NEEDS = Needs(
-    "travel",
-    "window aisle seat airline flyer miles loyalty wheelchair flying seasick airsick layover passport "
-    "靠窗 靠过道 常旅客 里程 轮椅 晕机 晕车 晕船 直飞 转机 护照",
-    re.compile(
-        r"\b(?:window|aisle)\s+seats?\b|\bfrequent\s+flyer\b|\bloyalty\b|\bwheelchair\b"
-        r"|\b(?:afraid|scared|terrified|fear)\s+of\s+(?:flying|heights)\b|\b(?:air|sea|motion)\s*sick"
-        r"|\bred[- ]eyes?\b|\blayovers?\b|\bdirect\s+flights?\b|\bpassport\b"
-        r"|靠窗|靠过道|常旅客|里程|轮椅|晕机|晕车|晕船|恐高|怕坐飞机|直飞|转机|红眼航班|护照",
-        _I,
-    ),
+#: a meal: the user's allergies, their diet, then what they (or those they eat with) dislike and like, what they spend
+FOOD_NEEDS = Needs("food", (ALLERGY, DIET, DISLIKES, LIKES, BUDGET))
+#: a journey: what makes travel hard for them, how they get around, what places they like (a budget said for
+#: eating out is none for a trip)
+TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, PLACES_LIKED))
+#: a task done somewhere near (a table, a gym): where they live, last
+_NEAR = re.compile(
+    r"\b(?:restaurants?|table|cafe|café|coffee\s+shop|bar|pub|gym|studio|near(?:by)?|around\s+here|local|"
+    r"weekend|day\s+trip)\b|餐厅|饭店|饭馆|订座|订位|附近|周边|周末",
+    _I,
 )
 
 
@@ -97,32 +94,50 @@ def task_needs(query: str) -> Needs | None:
     text = to_simplified(query)
     if not _REQUEST.search(text) or _ABOUT_SAID.search(text):
         return None
-    if _FOOD.search(text):
-        return FOOD_NEEDS
-    if _TRAVEL.search(text):
-        return TRAVEL_NEEDS
-    return None
+    kind = FOOD_NEEDS if _FOOD.search(text) else TRAVEL_NEEDS if _TRAVEL.search(text) else None
+    if kind is None or not _NEAR.search(text):
+        return kind
+    return Needs(kind.domain, (*kind.needs, HOME))
 
 
-#: at most this many memories of what a task needs are brought in (a user's allergies and diet: a few)
-MAX_NEEDS = 2
-#: how many keyword hits are read for them
+#: at most this many memories of what a task needs are brought in (an allergy, a diet, a partner's dislike, a
+#: budget: the best and these fill the five an agent is usually given)
+MAX_NEEDS = 4
+#: how many keyword hits are read for each need
 NEEDS_FETCH = 10
 
 
-def place_needs(final: dict[str, float], needed: list[str], limit: int) -> list[str]:
-    """Put the ``needed`` memories (in their order; those not in ``final`` yet are added) right below the best of
-    ``final``, the ones not already among its best ``limit``, at most :data:`MAX_NEEDS`; returns the ones moved.
+def needed_order(found: list[list[MemoryRecord]], needs: Needs) -> list[str]:
+    """The ids of the records ``found`` for each of ``needs.needs`` (its keyword hits, in turn) that hold it, the
+    most pressing need first and, within one, the newest first (a preference said again or changed since: "I'm
+    off raw fish now" above "I love sushi"); a record holding several counts for the first.
+
+    >>> from hindsight_core.models import MemoryRecord, Scope
+    >>> said = lambda text: MemoryRecord(id=text[:5], text=text, scope=Scope(user_id="u"))
+    >>> needed_order([[said("I'm allergic to peanuts")], [said("I love cats"), said("I'm vegan")]], FOOD_NEEDS)
+    ["I'm a", "I'm v"]
+    """
+    order: list[str] = []
+    for need, records in zip(needs.needs, found, strict=False):
+        held = [r for r in records if r.id not in order and need.holds.search(to_simplified(r.text))]
+        order += [r.id for r in sorted(held, key=lambda r: r.occurred_at, reverse=True)]
+    return order
+
+
+def place_needs(final: dict[str, float], needed: list[str]) -> list[str]:
+    """Put the ``needed`` memories (in their order; those not in ``final`` yet are added), at most
+    :data:`MAX_NEEDS`, right below the best of ``final`` (one that is the best stays); returns the ones moved.
+    One already high is placed too: a need below it, moved up, would push it down and out of what the agent is
+    given.
 
     >>> final = {"a": 3.0, "b": 2.0, "c": 1.0, "n": 0.5}
-    >>> place_needs(final, ["n", "x"], 2), sorted(final, key=lambda r: -final[r])
-    (['n', 'x'], ['a', 'n', 'x', 'b', 'c'])
-    >>> place_needs({"a": 3.0, "n": 2.0}, ["n"], 2), place_needs({}, ["n"], 2)
+    >>> place_needs(final, ["n", "x", "b"]), sorted(final, key=lambda r: -final[r])
+    (['n', 'x', 'b'], ['a', 'n', 'x', 'b', 'c'])
+    >>> place_needs({"a": 3.0, "n": 2.0}, ["a"]), place_needs({}, ["n"])
     ([], ['n'])
     """
     order = sorted(final, key=lambda rid: -final[rid])
-    head = set(order[:limit])
-    moved = [rid for rid in dict.fromkeys(needed) if rid not in head][:MAX_NEEDS]
+    moved = [rid for rid in dict.fromkeys(needed) if rid not in order[:1]][:MAX_NEEDS]
     if not moved:
         return []
     if not order:  # nothing else found (帮我点个外卖 shares no word with any memory): they are what there is
@@ -135,4 +150,13 @@ def place_needs(final: dict[str, float], needed: list[str], limit: int) -> list[
     return moved
 
 
-__all__ = ["FOOD_NEEDS", "MAX_NEEDS", "NEEDS_FETCH", "TRAVEL_NEEDS", "Needs", "place_needs", "task_needs"]
+__all__ = [
+    "FOOD_NEEDS",
+    "MAX_NEEDS",
+    "NEEDS_FETCH",
+    "TRAVEL_NEEDS",
+    "Needs",
+    "needed_order",
+    "place_needs",
+    "task_needs",
+]

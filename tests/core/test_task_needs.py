@@ -71,3 +71,77 @@ def test_a_question_about_what_was_said_is_not_a_task() -> None:
         "What should I do this weekend?",  # a request, of no kind with needs
     ]:
         assert task_needs(question) is None, question
+
+
+MAYA = [
+    "hey! just got back from the farmers market, the peaches are insane this year",
+    "btw I'm vegetarian but I do eat fish",
+    "My husband Tom hates mushrooms, like genuinely can't stand them",
+    "work was brutal today, three back to back meetings with the product team",
+    "We live in Portland, Oregon",
+    "I've been binge watching The Bear, such a good show",
+    "my laptop battery is dying so fast, it's a 2019 macbook pro",
+    "I'm allergic to peanuts, carry an epipen everywhere",
+    "the dog chewed my running shoes again",
+    "I hate flying unless it's under 3 hours, long flights make me miserable",
+    "we don't have a car, we get around by bike and train",
+    "I prefer working out early in the morning before 7",
+    "I hate Mondays, honestly",
+]
+WEN = [
+    "今天好累啊，加班到九点",
+    "我老婆不吃辣，一点都不行",
+    "最近在看《三体》电视剧，还挺好看的",
+    "我对海鲜过敏，吃了会起疹子",
+    "孩子今年五岁了，喜欢恐龙",
+    "周末一般要陪孩子上游泳课，周六上午",
+    "我们家吃饭预算一般人均一百左右",
+    "手机屏幕碎了，得去修",
+]
+
+
+@pytest.fixture
+def constrained(real: Hindsight) -> Hindsight:
+    for n, text in enumerate(MAYA):
+        tell(real, text, f"m{n}", n, user="maya")
+    for n, text in enumerate(WEN):
+        tell(real, text, f"w{n}", n, user="wen")
+    return real
+
+
+@pytest.mark.parametrize(
+    ("user", "request_", "needed"),
+    [
+        # an allergy, a diet and the partner's dislike, each said in a turn of its own among chatter
+        ("maya", "Book us a table for Friday", {"m1", "m2", "m7"}),
+        ("maya", "can you order some takeout for us", {"m1", "m2", "m7"}),
+        # how they travel, and where from
+        ("maya", "Plan a weekend trip for me", {"m9", "m10", "m4"}),
+        ("wen", "帮我订个周五的餐厅", {"w1", "w3", "w6"}),
+    ],
+)
+def test_a_task_brings_all_it_must_respect_among_the_five(
+    constrained: Hindsight, user: str, request_: str, needed: set[str]
+) -> None:
+    """Two needs at most came (the allergy and the diet), and one already among the best was pushed out by them:
+    the partner's dislike, a budget, "I hate flying" were left below what an agent is given."""
+    hits = constrained.recall(request_, user_id=user, k=5).hits
+    found = {h.record.source_ids[0] for h in hits}
+    assert needed <= found, [h.record.text for h in hits]
+    placed = {h.record.source_ids[0] for h in hits if "needs" in h.paths}
+    assert not placed & {"m0", "m3", "m5", "m6", "m8", "m12", "w0", "w2", "w7"}  # chatter is no need
+
+
+def test_the_most_pressing_need_comes_first() -> None:
+    from hindsight_core.models import MemoryRecord, Scope
+    from hindsight_core.recall.task_needs import FOOD_NEEDS, needed_order
+
+    def said(id_: str, text: str) -> MemoryRecord:
+        return MemoryRecord(id=id_, text=text, scope=Scope(user_id="u"))
+
+    found = [
+        [said("a", "I'm allergic to shellfish")],
+        [said("v", "I'm vegan")],
+        [said("h", "Tom hates olives")],
+    ]
+    assert needed_order(found, FOOD_NEEDS) == ["a", "v", "h"]
