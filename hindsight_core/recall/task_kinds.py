@@ -88,6 +88,18 @@ LIKES = Need(
         _I,
     ),
 )
+DRINKS = Need(
+    "coffee tea drink drinks prefer love hate latte espresso oolong matcha beer wine caffeine decaf "
+    "咖啡 茶 奶茶 喝 不喝 咖啡因",
+    re.compile(
+        r"\b(?:loves?|likes?|prefers?|favou?rite|hates?|(?:don't|doesn't|do\s+not|does\s+not|can't|cannot)\s+"
+        r"(?:like|stand|drink|have)|off|avoid(?:ing)?|only\s+drink|drink)\s+(?:[\w'’-]+\s+){0,3}?"
+        r"(?:coffee|tea|lattes?|espresso|cappuccinos?|oolong|matcha|chai|beer|wine|cocktails?|caffeine|decaf|"
+        r"alcohol|soda|juice|oat\s+milk|whiske?y)\b|\b(?:coffee|tea)\s+over\s+(?:coffee|tea)\b"
+        r"|(?:喜欢|爱|不喝|不能喝|只喝|最爱|更喜欢|讨厌|戒)\w{0,3}?(?:咖啡|茶|奶茶|酒|饮料|咖啡因)",
+        _I,
+    ),
+)
 BUDGET = Need(
     "budget spend afford cheap expensive price per person 预算 人均 便宜 贵",
     re.compile(
@@ -166,6 +178,7 @@ __all__ = [
     "BUDGET",
     "DIET",
     "DISLIKES",
+    "DRINKS",
     "FREE_TIME",
     "GETTING_AROUND",
     "HOME",

@@ -3,8 +3,9 @@ cook tonight?", 帮我点个外卖 need the user's allergies and diet ("I'm alle
 me a flight to Lisbon", 帮我订去成都的机票 the way they travel ("I always take an aisle seat", 我晕机), though the
 request shares no word with them. An assistant that books the shellfish place has forgotten what matters most.
 
-Only a request for such a task (an imperative, "can you", "what should I", 帮我, 推荐) is read; a question about
-what was said ("what did I eat in Lisbon?", "What is the user allergic to?") is answered by the words it asks in.
+Only a request for such a task (an imperative, "can you", "what should I", "what to cook", 帮我, 推荐, 今晚做什么菜)
+is read; a question about what was said ("what did I eat in Lisbon?", "What is the user allergic to?", 我昨天吃了
+什么) is answered by the words it asks in.
 
 >>> task_needs("Can you book a table for two on Friday?").domain, task_needs("帮我点个外卖").domain
 ('food', 'food')
@@ -13,6 +14,8 @@ what was said ("what did I eat in Lisbon?", "What is the user allergic to?") is 
 >>> task_needs("What restaurant did I like in Lisbon?"), task_needs("What is the user allergic to?")
 (None, None)
 >>> task_needs("What city did Tim suggest to John for the team trip?")
+>>> task_needs("今晚做什么菜").domain, task_needs("周末去哪玩好").domain, task_needs("Find me a gym").domain
+('food', 'travel', 'fitness')
 """
 
 from __future__ import annotations
@@ -23,9 +26,12 @@ from dataclasses import dataclass
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.task_kinds import (
     ALLERGY,
+    BODY_LIMITS,
     BUDGET,
     DIET,
     DISLIKES,
+    DRINKS,
+    FREE_TIME,
     GETTING_AROUND,
     HOME,
     LIKES,
@@ -52,12 +58,18 @@ _REQUEST = re.compile(
     r"|\b(?:can|could|would|will)\s+you\b|\bhelp\s+me\b|\bi\s*(?:need|want|would\s+like|'d\s+like|’d\s+like)\b"
     r"|\blet'?s\b|\blet’s\b|\b(?:what|where|which|how)\s+should\s+(?:i|we)\b"
     r"|\bany\s+(?:ideas|suggestions|recommendations|tips)\b|\b(?:suggest|recommend)\b"
-    r"|帮我|帮忙|给我|替我|我想|我要|我们想|推荐|建议|预订|预约|安排|怎么(?:安排|订)|该(?:吃|做|去|订)",
+    r"|帮我|帮忙|给我|替我|我想|我要|我们想|推荐|建议|预订|预约|安排|怎么(?:安排|订)|该(?:吃|做|去|订)"
+    # asking what to do, with no "help me": "what to cook tonight", "where can we go", 今晚做什么菜, 周末去哪玩好
+    r"|\b(?:what|where)\s+(?:to|can\s+(?:i|we)|could\s+(?:i|we)|shall\s+(?:i|we))\s+"
+    r"(?:cook|make|eat|have|order|get|go|stay|work\s+out)\b|\bsomewhere\s+(?:to|i\s+can|we\s+can)\s+(?:eat|go|stay)\b"
+    r"|(?:^|今晚|今天|明天|后天|周末|这周末|晚上|中午|晚饭|午饭|早饭|早餐|晚餐|午餐|假期|五一|国庆)"
+    r"[^，,。？?！!喜爱般常平总都经]{0,4}?(?:做|吃|喝|去|玩|买)点?(?:什么|啥|哪)",
     _I,
 )
 # what a question about the past or about "the user" asks in: answered by its own words
 _ABOUT_SAID = re.compile(
     r"\bthe\s+user\b|用户|\b(?:did|was|were|had)\s+(?:i|we)\b|\blast\s+(?:time|week|month|year)\b|上次|上周|去年"
+    r"|昨天|前天|那次|那天|(?:吃|做|喝|去|玩|买)(?:了|过)"
     r"|^\W*(?:what|which|where|when|who|whom|whose|how|why)\b[^?]*?\b(?:did|was|were|had)\b",
     _I,
 )
@@ -65,13 +77,29 @@ _ABOUT_SAID = re.compile(
 _FOOD = re.compile(
     r"\b(?:restaurants?|table\s+for|dinner|lunch|breakfast|brunch|meals?|food|takeout|take-?away|delivery|"
     r"recipes?|cook|cooking|menu|snacks?|catering|dessert|bbq|barbecue|groceries|grocery|eat|eating)\b"
-    r"|餐厅|饭店|饭馆|订座|订位|外卖|做饭|做菜|菜谱|食谱|晚饭|午饭|早饭|晚餐|午餐|早餐|吃饭|聚餐|点菜|买菜|吃什么|吃点|零食|年夜饭",
+    r"|餐厅|饭店|饭馆|订座|订位|外卖|做饭|做菜|菜谱|食谱|晚饭|午饭|早饭|晚餐|午餐|早餐|吃饭|聚餐|点菜|买菜|吃什么|吃点|零食|年夜饭"
+    r"|(?:做|吃)点?(?:什么|啥)",
     _I,
 )
 _TRAVEL = re.compile(
     r"\b(?:flights?|fly|flying|plane|hotels?|trip|trains?|airbnb|travel|itinerary|cruise|car\s+rental|"
     r"rental\s+car)\b"
-    r"|机票|航班|飞机|酒店|住宿|民宿|火车票|高铁|行程|旅行|旅游|出差",
+    r"|\b(?:getaway|day\s+out|vacation|holiday|road\s+trip)\b|\bwhere\s+(?:should|to|can|could|shall)\s+(?:i\s+|we\s+)?go\b"
+    r"|机票|航班|飞机|酒店|住宿|民宿|火车票|高铁|行程|旅行|旅游|出差|去哪(?:儿|里)?(?:玩|逛|转|好|走走)|出去玩|出游|郊游|"
+    r"自驾|一日游|度假",
+    _I,
+)
+# a drink out: a cafe, a bar (what they drink and don't, before their diet's rest)
+_DRINK = re.compile(
+    r"\b(?:cafe|café|caf[eé]s|coffee|tea\s+(?:house|shop|room)|bar|bars|pub|drinks?|cocktails?)\b"
+    r"|咖啡|奶茶|茶馆|茶室|酒吧|喝(?:点|一杯|什么|啥)",
+    _I,
+)
+# a workout: a gym, a class, a trainer
+_FITNESS = re.compile(
+    r"\b(?:gyms?|work\s*outs?|working\s+out|work\s+out|exercis(?:e|es|ing)|personal\s+trainer|fitness|yoga|"
+    r"pilates|crossfit|spin\s+class(?:es)?|swimming\s+(?:pool|lessons)|training\s+plan)\b"
+    r"|健身|锻炼|运动|私教|瑜伽|普拉提|游泳馆|训练计划",
     _I,
 )
 
@@ -80,21 +108,29 @@ FOOD_NEEDS = Needs("food", (ALLERGY, DIET, DISLIKES, LIKES, BUDGET))
 #: a journey: what makes travel hard for them, how they get around, what places they like (a budget said for
 #: eating out is none for a trip)
 TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, PLACES_LIKED))
+#: a drink out: what they drink and don't (and their allergies and diet first: a latte for the lactose intolerant)
+DRINK_NEEDS = Needs("drinks", (ALLERGY, DRINKS, DIET))
+#: a workout: what their body won't take, then when they are free
+FITNESS_NEEDS = Needs("fitness", (BODY_LIMITS, FREE_TIME))
 #: a task done somewhere near (a table, a gym): where they live, last
 _NEAR = re.compile(
     r"\b(?:restaurants?|table|cafe|café|coffee\s+shop|bar|pub|gym|studio|near(?:by)?|around\s+here|local|"
-    r"weekend|day\s+trip)\b|餐厅|饭店|饭馆|订座|订位|附近|周边|周末",
+    r"weekend|day\s+trip|day\s+out)\b|餐厅|饭店|饭馆|订座|订位|附近|周边|周末|健身房|咖啡馆|咖啡店|酒吧|去哪",
     _I,
 )
 
 
+#: the kinds of task, in the order a request is read for them (a dinner at a bar is a meal)
+_KINDS = ((_FOOD, FOOD_NEEDS), (_DRINK, DRINK_NEEDS), (_TRAVEL, TRAVEL_NEEDS), (_FITNESS, FITNESS_NEEDS))
+
+
 def task_needs(query: str) -> Needs | None:
-    """The needs of the task ``query`` asks the agent to do (food, travel), or None: not a request, a question
+    """The needs of the task ``query`` asks the agent to do (food, drinks, travel, a workout), or None: not a request, a question
     about what was said, or a task of no such kind."""
     text = to_simplified(query)
     if not _REQUEST.search(text) or _ABOUT_SAID.search(text):
         return None
-    kind = FOOD_NEEDS if _FOOD.search(text) else TRAVEL_NEEDS if _TRAVEL.search(text) else None
+    kind = next((needs for kind, needs in _KINDS if kind.search(text)), None)
     if kind is None or not _NEAR.search(text):
         return kind
     return Needs(kind.domain, (*kind.needs, HOME))

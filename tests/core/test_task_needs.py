@@ -87,9 +87,15 @@ MAYA = [
     "we don't have a car, we get around by bike and train",
     "I prefer working out early in the morning before 7",
     "I hate Mondays, honestly",
+    "I can't do high impact stuff because of my knee",
+    "I prefer tea over coffee, especially oolong",
 ]
 WEN = [
     "今天好累啊，加班到九点",
+    "我晕车，坐车超过两个小时就难受",
+    "我腰不好，不能做剧烈运动",
+    "我们住在杭州西湖区",
+    "我一般晚上下班后七点以后有空",
     "我老婆不吃辣，一点都不行",
     "最近在看《三体》电视剧，还挺好看的",
     "我对海鲜过敏，吃了会起疹子",
@@ -98,6 +104,9 @@ WEN = [
     "我们家吃饭预算一般人均一百左右",
     "手机屏幕碎了，得去修",
 ]
+
+
+CHATTER = {"m0", "m3", "m5", "m6", "m8", "m12", "w0", "w6", "w11"}
 
 
 @pytest.fixture
@@ -117,7 +126,7 @@ def constrained(real: Hindsight) -> Hindsight:
         ("maya", "can you order some takeout for us", {"m1", "m2", "m7"}),
         # how they travel, and where from
         ("maya", "Plan a weekend trip for me", {"m9", "m10", "m4"}),
-        ("wen", "帮我订个周五的餐厅", {"w1", "w3", "w6"}),
+        ("wen", "帮我订个周五的餐厅", {"w5", "w7", "w10"}),
     ],
 )
 def test_a_task_brings_all_it_must_respect_among_the_five(
@@ -129,7 +138,40 @@ def test_a_task_brings_all_it_must_respect_among_the_five(
     found = {h.record.source_ids[0] for h in hits}
     assert needed <= found, [h.record.text for h in hits]
     placed = {h.record.source_ids[0] for h in hits if "needs" in h.paths}
-    assert not placed & {"m0", "m3", "m5", "m6", "m8", "m12", "w0", "w2", "w7"}  # chatter is no need
+    assert not placed & CHATTER  # chatter is no need
+
+
+@pytest.mark.parametrize(
+    ("user", "request_", "needed"),
+    [
+        # asked what to do, with no "help me" or "can you": 今晚做什么菜, 周末去哪玩好
+        ("wen", "今晚做什么菜", {"w5", "w7"}),
+        ("wen", "周末去哪玩好", {"w1", "w3"}),
+        ("maya", "what to make for dinner tonight?", {"m1", "m2", "m7"}),
+        # a workout and a drink out are tasks too
+        ("wen", "帮我找个健身房", {"w2", "w3", "w4"}),
+        ("maya", "Find me a gym", {"m13", "m11", "m4"}),
+        ("maya", "Can you find me a good cafe nearby?", {"m14"}),
+    ],
+)
+def test_more_ways_and_kinds_of_asking_for_a_task(
+    constrained: Hindsight, user: str, request_: str, needed: set[str]
+) -> None:
+    hits = constrained.recall(request_, user_id=user, k=5).hits
+    assert needed <= {h.record.source_ids[0] for h in hits}, [h.record.text for h in hits]
+    assert not {h.record.source_ids[0] for h in hits if "needs" in h.paths} & CHATTER
+
+
+def test_a_question_about_a_meal_or_a_day_out_had_is_no_task() -> None:
+    for question in [
+        "我昨天吃了什么",
+        "我老婆喜欢吃什么",
+        "周末去了哪里",
+        "我周末一般去哪玩？",
+        "What did I cook last night?",
+        "去哪",
+    ]:
+        assert task_needs(question) is None, question
 
 
 def test_the_most_pressing_need_comes_first() -> None:
