@@ -1,7 +1,7 @@
 """What each kind of task must respect, most pressing first: a meal the user's allergies, then their diet, then
 what they (or those they eat with) dislike, like, can spend; a trip whatever makes travel hard for them, then how
 they get around, then what they prefer; a gym their injuries, then when they are free; a table, a gym, a day
-out where they live. Each need is searched by its words and held by a record saying it
+out where they live, and whether they can get in and walk there. Each need is searched by its words and held by a record saying it
 (:class:`Need`); a request reads them in this order (:mod:`~hindsight_core.recall.task_needs`).
 
 >>> bool(ALLERGY.holds.search("I'm allergic to peanuts, carry an epipen")), bool(DIET.holds.search("我老婆不吃辣"))
@@ -43,6 +43,8 @@ _ZH_FOOD_THING = (
     r"(?:辣|麻|甜|咸|酸|苦|油腻|香菜|葱|蒜|姜|洋葱|肉|猪肉|牛肉|羊肉|鸡|鸭|鱼|海鲜|虾|蟹|火锅|烧烤|串|面|饭|菜|奶|蛋|"
     r"豆腐|甜点|蛋糕|零食|生的|日料|川菜|湘菜|粤菜|西餐|快餐|内脏|香肠|水果|蔬菜)"
 )
+# the few characters between 喜欢 and what is eaten (特别讨厌香菜, 喜欢吃辣), never a pastime's (喜欢钓鱼, 爱养鱼)
+_ZH_NOT_DOING = r"(?:(?!钓|养|看|画|玩|抓|捕)\w){0,3}?"
 
 ALLERGY = Need(
     "allergic allergy allergies intolerant intolerance anaphylactic epipen coeliac celiac diabetic diabetes "
@@ -75,7 +77,7 @@ DISLIKES = Need(
         r"\b(?:hates?|hated|dislikes?|detests?|loathes?|(?:can't|cannot|can\s+not|can’t)\s+stand|"
         r"(?:don't|doesn't|do\s+not|does\s+not|don’t|doesn’t)\s+(?:like|eat|touch|do)|not\s+a\s+(?:big\s+)?fan\s+of)"
         r"\s+(?:[\w'’-]+\s+){0,3}?" + _FOOD_THING + r"\b"
-        r"|(?:讨厌|不喜欢|受不了|不爱|吃不了|不太能吃|怕)\w{0,3}?" + _ZH_FOOD_THING,
+        r"|(?:讨厌|不喜欢|受不了|不爱|吃不了|不太能吃|怕)" + _ZH_NOT_DOING + _ZH_FOOD_THING,
         _I,
     ),
 )
@@ -84,7 +86,7 @@ LIKES = Need(
     re.compile(
         r"\b(?:loves?|likes?|adores?|prefers?|favou?rite|(?:big\s+)?fan\s+of|obsessed\s+with|into)"
         r"\s+(?:[\w'’-]+\s+){0,3}?" + _FOOD_THING + r"\b"
-        r"|(?:喜欢|爱吃|爱喝|最爱|更喜欢)\w{0,3}?" + _ZH_FOOD_THING,
+        r"|(?:喜欢|爱吃|爱喝|最爱|更喜欢)" + _ZH_NOT_DOING + _ZH_FOOD_THING,
         _I,
     ),
 )
@@ -109,11 +111,21 @@ BUDGET = Need(
     ),
 )
 TRAVEL_HARD = Need(
-    "wheelchair flying seasick airsick carsick motion sickness heights mobility 轮椅 晕机 晕车 晕船 恐高",
+    "flying seasick airsick carsick motion sickness heights boats 晕机 晕车 晕船 恐高 坐飞机",
     re.compile(
-        r"\bwheelchair\b|\b(?:afraid|scared|terrified|fear)\s+of\s+(?:flying|heights|boats)\b"
-        r"|\b(?:air|sea|car|motion)\s*sick|\bmobility\b|\bcan't\s+walk\s+(?:far|long)"
-        r"|轮椅|晕机|晕车|晕船|恐高|怕坐飞机|走不了",
+        r"\b(?:afraid|scared|terrified|fear)\s+of\s+(?:flying|heights|boats)\b|\b(?:air|sea|car|motion)\s*sick"
+        r"|晕机|晕车|晕船|恐高|怕坐飞机",
+        _I,
+    ),
+)
+#: what a place must let them (or one going with them) do: get in, walk no further than they can
+ACCESS = Need(
+    "wheelchair mobility walk walking stairs steps crutches cane knees 轮椅 走路 走不了 楼梯 拐杖 腿脚 膝盖",
+    re.compile(
+        r"\bwheelchair|\bmobility\b|\bcrutches\b|\bwalking\s+(?:stick|frame|cane)\b"
+        r"|\b(?:can't|cannot|can\s+not|can’t)\s+(?:walk|manage|do)\s+(?:far|long|much|stairs|steps|a\s+lot)"
+        r"|\bno\s+stairs\b|\bstep-free\b"
+        r"|轮椅|拐杖|腿脚不便|腿脚不好|走不了|走不动|不能走|爬不了楼梯|上不了楼梯",
         _I,
     ),
 )
@@ -173,6 +185,7 @@ HOME = Need(
 )
 
 __all__ = [
+    "ACCESS",
     "ALLERGY",
     "BODY_LIMITS",
     "BUDGET",

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.task_kinds import (
+    ACCESS,
     ALLERGY,
     BODY_LIMITS,
     BUDGET,
@@ -76,15 +77,19 @@ _ABOUT_SAID = re.compile(
 
 _FOOD = re.compile(
     r"\b(?:restaurants?|table\s+for|dinner|lunch|breakfast|brunch|meals?|food|takeout|take-?away|delivery|"
-    r"recipes?|cook|cooking|menu|snacks?|catering|dessert|bbq|barbecue|groceries|grocery|eat|eating)\b"
+    r"recipes?|cook|cooking|menu|snacks?|catering|dessert|bbq|barbecue|groceries|grocery|eat|eating|"
+    # a dish or a kind of food named for the meal: "order a pizza", "get us some sushi"
+    r"pizzas?|sushi|burgers?|curry|curries|noodles|ramen|pho|tacos?|burritos?|pasta|sandwich(?:es)?|kebabs?|"
+    r"dim\s+sum|fish\s+and\s+chips|(?:chinese|indian|thai|italian|mexican|japanese|korean)\s+food)\b"
     r"|餐厅|饭店|饭馆|订座|订位|外卖|做饭|做菜|菜谱|食谱|晚饭|午饭|早饭|晚餐|午餐|早餐|吃饭|聚餐|点菜|买菜|吃什么|吃点|零食|年夜饭"
+    r"|火锅|烧烤|披萨|汉堡|饺子|寿司|自助餐"
     r"|(?:做|吃)点?(?:什么|啥)",
     _I,
 )
 _TRAVEL = re.compile(
     r"\b(?:flights?|fly|flying|plane|hotels?|trip|trains?|airbnb|travel|itinerary|cruise|car\s+rental|"
     r"rental\s+car)\b"
-    r"|\b(?:getaway|day\s+out|vacation|holiday|road\s+trip)\b|\bwhere\s+(?:should|to|can|could|shall)\s+(?:i\s+|we\s+)?go\b"
+    r"|\b(?:getaway|day\s+out|vacation|holiday|road\s+trip|weekend\s+away|city\s+break|short\s+break|staycation)\b|\bwhere\s+(?:should|to|can|could|shall)\s+(?:i\s+|we\s+)?go\b"
     r"|机票|航班|飞机|酒店|住宿|民宿|火车票|高铁|行程|旅行|旅游|出差|去哪(?:儿|里)?(?:玩|逛|转|好|走走)|出去玩|出游|郊游|"
     r"自驾|一日游|度假",
     _I,
@@ -112,7 +117,8 @@ TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, PLACES_LIKED))
 DRINK_NEEDS = Needs("drinks", (ALLERGY, DRINKS, DIET))
 #: a workout: what their body won't take, then when they are free
 FITNESS_NEEDS = Needs("fitness", (BODY_LIMITS, FREE_TIME))
-#: a task done somewhere near (a table, a gym): where they live, last
+#: a task done out (a table, a day out, a gym): whether they (or one going) can get in and walk there, where they
+#: live (:func:`out_needs`)
 _NEAR = re.compile(
     r"\b(?:restaurants?|table|cafe|café|coffee\s+shop|bar|pub|gym|studio|near(?:by)?|around\s+here|local|"
     r"weekend|day\s+trip|day\s+out)\b|餐厅|饭店|饭馆|订座|订位|附近|周边|周末|健身房|咖啡馆|咖啡店|酒吧|去哪",
@@ -133,7 +139,19 @@ def task_needs(query: str) -> Needs | None:
     kind = next((needs for kind, needs in _KINDS if kind.search(text)), None)
     if kind is None or not _NEAR.search(text):
         return kind
-    return Needs(kind.domain, (*kind.needs, HOME))
+    return out_needs(kind)
+
+
+def out_needs(kind: Needs) -> Needs:
+    """The needs of a task of ``kind`` done out: getting in and about there (:data:`ACCESS`) right after what
+    the user must not eat or be put through (their first needs: an allergy, a diet, a dislike; motion sickness),
+    where they live last.
+
+    >>> [n is ACCESS for n in out_needs(TRAVEL_NEEDS).needs], out_needs(FITNESS_NEEDS).needs[-1] is HOME
+    ([False, True, False, False, False], True)
+    """
+    first = 3 if kind is FOOD_NEEDS else 1
+    return Needs(kind.domain, (*kind.needs[:first], ACCESS, *kind.needs[first:], HOME))
 
 
 #: at most this many memories of what a task needs are brought in (an allergy, a diet, a partner's dislike, a
@@ -193,6 +211,7 @@ __all__ = [
     "TRAVEL_NEEDS",
     "Needs",
     "needed_order",
+    "out_needs",
     "place_needs",
     "task_needs",
 ]

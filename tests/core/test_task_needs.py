@@ -89,6 +89,7 @@ MAYA = [
     "I hate Mondays, honestly",
     "I can't do high impact stuff because of my knee",
     "I prefer tea over coffee, especially oolong",
+    "I'm coeliac, so no gluten at all for me",
 ]
 WEN = [
     "今天好累啊，加班到九点",
@@ -103,10 +104,12 @@ WEN = [
     "周末一般要陪孩子上游泳课，周六上午",
     "我们家吃饭预算一般人均一百左右",
     "手机屏幕碎了，得去修",
+    "我妈妈膝盖不好，走不了太多路",
+    "我老公喜欢钓鱼，周末常去水库",
 ]
 
 
-CHATTER = {"m0", "m3", "m5", "m6", "m8", "m12", "w0", "w6", "w11"}
+CHATTER = {"m0", "m3", "m5", "m6", "m8", "m12", "w0", "w6", "w11", "w13"}
 
 
 @pytest.fixture
@@ -160,6 +163,24 @@ def test_more_ways_and_kinds_of_asking_for_a_task(
     hits = constrained.recall(request_, user_id=user, k=5).hits
     assert needed <= {h.record.source_ids[0] for h in hits}, [h.record.text for h in hits]
     assert not {h.record.source_ids[0] for h in hits if "needs" in h.paths} & CHATTER
+
+
+@pytest.mark.parametrize(
+    ("user", "request_", "needed"),
+    [
+        # a dish named for the meal
+        ("maya", "order a pizza for tonight", {"m7", "m15"}),
+        # a meal out: whether mum, who can't walk far, can get there (and the allergy and the diet first)
+        ("wen", "帮我订个周六家庭聚餐的饭店", {"w7", "w5", "w12"}),
+        ("wen", "五一带全家去哪玩", {"w1", "w12"}),
+    ],
+)
+def test_a_dish_and_a_meal_out_bring_what_they_must_respect(
+    constrained: Hindsight, user: str, request_: str, needed: set[str]
+) -> None:
+    hits = constrained.recall(request_, user_id=user, k=5).hits
+    assert needed <= {h.record.source_ids[0] for h in hits}, [h.record.text for h in hits]
+    assert not {h.record.source_ids[0] for h in hits if "needs" in h.paths} & CHATTER  # 喜欢钓鱼 is no food
 
 
 def test_a_question_about_a_meal_or_a_day_out_had_is_no_task() -> None:
