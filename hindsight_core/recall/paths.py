@@ -557,7 +557,9 @@ class RecallPaths:
         missing = list(dict.fromkeys(rid for found in hits for rid, _ in found if rid not in visible))
         for record in await self._read_recallable(missing, flt, now, exclude_sources) if missing else []:
             visible[record.id] = record
-        needed = needed_order([[visible[rid] for rid, _ in found if rid in visible] for found in hits], needs)
+        needed = needed_order(
+            [[visible[rid] for rid, _ in found if rid in visible] for found in hits], needs, now
+        )
         return place_needs(final, needed)
 
     async def _displacing(

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import datetime
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.task_kinds import (
@@ -161,19 +162,27 @@ MAX_NEEDS = 4
 NEEDS_FETCH = 10
 
 
-def needed_order(found: list[list[MemoryRecord]], needs: Needs) -> list[str]:
-    """The ids of the records ``found`` for each of ``needs.needs`` (its keyword hits, in turn) that hold it, the
-    most pressing need first and, within one, the newest first (a preference said again or changed since: "I'm
-    off raw fish now" above "I love sushi"); a record holding several counts for the first.
+def needed_order(found: list[list[MemoryRecord]], needs: Needs, now: datetime) -> list[str]:
+    """The ids of the records ``found`` for each of ``needs.needs`` (its keyword hits, in turn) that hold it at
+    ``now``, the most pressing need first and, within one, the newest first (a preference said again or changed
+    since: "I'm off raw fish now" above "I love sushi"); a record holding several counts for the first. One that
+    no longer holds (我吃素, ended by 我现在不吃素了) is no need: the task must respect what holds.
 
     >>> from hindsight_core.models import MemoryRecord, Scope
     >>> said = lambda text: MemoryRecord(id=text[:5], text=text, scope=Scope(user_id="u"))
-    >>> needed_order([[said("I'm allergic to peanuts")], [said("I love cats"), said("I'm vegan")]], FOOD_NEEDS)
+    >>> found = [[said("I'm allergic to peanuts")], [said("I love cats"), said("I'm vegan")]]
+    >>> needed_order(found, FOOD_NEEDS, found[0][0].recorded_at)
     ["I'm a", "I'm v"]
     """
     order: list[str] = []
     for need, records in zip(needs.needs, found, strict=False):
-        held = [r for r in records if r.id not in order and need.holds.search(to_simplified(r.text))]
+        held = [
+            r
+            for r in records
+            if r.id not in order
+            and (r.valid_to is None or r.valid_to > now)
+            and need.holds.search(to_simplified(r.text))
+        ]
         order += [r.id for r in sorted(held, key=lambda r: r.occurred_at, reverse=True)]
     return order
 

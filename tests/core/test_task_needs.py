@@ -207,4 +207,22 @@ def test_the_most_pressing_need_comes_first() -> None:
         [said("v", "I'm vegan")],
         [said("h", "Tom hates olives")],
     ]
-    assert needed_order(found, FOOD_NEEDS) == ["a", "v", "h"]
+    assert needed_order(found, FOOD_NEEDS, found[0][0].recorded_at) == ["a", "v", "h"]
+
+
+def test_a_need_that_no_longer_holds_takes_no_place(real: Hindsight) -> None:
+    """我吃素, ended by 我现在不吃素了, was brought to a dinner as one of its four needs, and pushed out 我女朋友讨厌香菜."""
+    said = [
+        "我女朋友不吃辣",
+        "我吃素",
+        "我对海鲜过敏",
+        "我现在不吃素了，开始吃肉了",
+        "我女朋友讨厌香菜",
+        "最近在学吉他",
+    ]
+    for n, text in enumerate(said):
+        tell(real, text, f"s{n}", n)
+    hits = real.recall("帮我订个周五的餐厅", user_id="u", k=5).hits
+    placed = [h.record.source_ids[0] for h in hits if "needs" in h.paths]
+    assert "s1" not in placed, [h.record.text for h in hits]
+    assert {"s0", "s2", "s3", "s4"} <= {h.record.source_ids[0] for h in hits}, [h.record.text for h in hits]
