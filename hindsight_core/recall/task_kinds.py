@@ -45,6 +45,14 @@ _ZH_FOOD_THING = (
 )
 # the few characters between 喜欢 and what is eaten (特别讨厌香菜, 喜欢吃辣), never a pastime's (喜欢钓鱼, 爱养鱼)
 _ZH_NOT_DOING = r"(?:(?!钓|养|看|画|玩|抓|捕)\w){0,3}?"
+# what is eaten, searched for beside the words of a diet or a taste: among months of "I hate Mondays" and "we ate
+# out", "my son hates anything with onions" is the one saying both
+_FOOD_WORDS = (
+    " meat pork beef lamb chicken fish seafood shellfish shrimp prawns crab sushi raw mushrooms onions garlic "
+    "cilantro coriander olives tomatoes peppers spicy curry cheese milk dairy eggs tofu nuts peanuts pasta pizza "
+    "noodles bread steak bacon avocado beans sweets dessert chocolate food "
+    "辣 香菜 葱 蒜 洋葱 肉 猪肉 牛肉 羊肉 鸡蛋 海鲜 虾 鱼 火锅 甜食 内脏"
+)
 
 ALLERGY = Need(
     "allergic allergy allergies intolerant intolerance anaphylactic epipen coeliac celiac diabetic diabetes "
@@ -57,7 +65,7 @@ ALLERGY = Need(
 )
 DIET = Need(
     "vegetarian vegan pescatarian gluten halal kosher lactose dairy keto diet eat eating off 素食 吃素 不吃 不能吃 "
-    "忌口 清真 戒",
+    "忌口 清真 戒 drink drinking anymore" + _FOOD_WORDS,
     re.compile(
         r"\b(?:vegetarian|vegan|pescatarian|gluten[- ]free|halal|kosher|lactose|dairy[- ]free|nut[- ]free|keto|"
         r"paleo|low[- ](?:carb|sodium|fat|sugar))\b"
@@ -72,7 +80,8 @@ DIET = Need(
     ),
 )
 DISLIKES = Need(
-    "hate hates hated dislike dislikes can't stand fan gross 讨厌 不喜欢 受不了 不爱吃 吃不了",
+    "hate hates hated dislike dislikes like can't stand fan gross 讨厌 不喜欢 受不了 不爱吃 吃不了"
+    + _FOOD_WORDS,
     re.compile(
         r"\b(?:hates?|hated|dislikes?|detests?|loathes?|(?:can't|cannot|can\s+not|can’t)\s+stand|"
         r"(?:don't|doesn't|do\s+not|does\s+not|don’t|doesn’t)\s+(?:like|eat|touch|do)|not\s+a\s+(?:big\s+)?fan\s+of)"
@@ -82,7 +91,8 @@ DISLIKES = Need(
     ),
 )
 LIKES = Need(
-    "love loves like likes favourite favorite prefer prefers fan obsessed 喜欢 爱吃 最爱 更喜欢",
+    "love loves like likes favourite favorite prefer prefers fan obsessed 喜欢 爱吃 最爱 更喜欢"
+    + _FOOD_WORDS,
     re.compile(
         r"\b(?:loves?|likes?|adores?|prefers?|favou?rite|(?:big\s+)?fan\s+of|obsessed\s+with|into)"
         r"\s+(?:[\w'’-]+\s+){0,3}?" + _FOOD_THING + r"\b"

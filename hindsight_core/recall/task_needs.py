@@ -158,8 +158,9 @@ def out_needs(kind: Needs) -> Needs:
 #: at most this many memories of what a task needs are brought in (an allergy, a diet, a partner's dislike, a
 #: budget: the best and these fill the five an agent is usually given)
 MAX_NEEDS = 4
-#: how many keyword hits are read for each need
-NEEDS_FETCH = 10
+#: how many keyword hits are read for each need (its words are common ones: "hate", 不喜欢, "eat"; months of chatter
+#: say them too)
+NEEDS_FETCH = 30
 
 
 def needed_order(found: list[list[MemoryRecord]], needs: Needs, now: datetime) -> list[str]:

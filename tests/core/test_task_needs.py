@@ -226,3 +226,22 @@ def test_a_need_that_no_longer_holds_takes_no_place(real: Hindsight) -> None:
     placed = [h.record.source_ids[0] for h in hits if "needs" in h.paths]
     assert "s1" not in placed, [h.record.text for h in hits]
     assert {"s0", "s2", "s3", "s4"} <= {h.record.source_ids[0] for h in hits}, [h.record.text for h in hits]
+
+
+def test_a_need_is_found_among_months_of_chatter_in_its_words(real: Hindsight) -> None:
+    """Among turns saying "hate", "love", "ate" of other things, "my son hates anything with onions in it" and "I'm
+    off red meat now" were below the ten keyword hits a need read: a dinner booked without them."""
+    things = ["the new Marvel movie", "my commute", "the weather", "my coworker Dan", "the quarterly report"]
+    said = [
+        "I really like {}, honestly",
+        "ugh, I hate {} today",
+        "we ate out and talked about {}",
+        "I love {}",
+    ]
+    chatter = [s.format(t) for s in said for t in things] * 3
+    for n, text in enumerate(chatter):
+        tell(real, text, f"x{n}", n / 4)
+    tell(real, "my son hates anything with onions in it", "k0", 5)
+    tell(real, "I'm off red meat now, cholesterol", "k1", 10)
+    hits = real.recall("Book a table for the four of us on Sunday", user_id="u", k=5).hits
+    assert {"k0", "k1"} <= {h.record.source_ids[0] for h in hits}, [h.record.text for h in hits]
