@@ -65,7 +65,15 @@ _REQUEST = re.compile(
     r"|\b(?:what|where)\s+(?:to|can\s+(?:i|we)|could\s+(?:i|we)|shall\s+(?:i|we))\s+"
     r"(?:cook|make|eat|have|order|get|go|stay|work\s+out)\b|\bsomewhere\s+(?:to|i\s+can|we\s+can)\s+(?:eat|go|stay)\b"
     r"|(?:^|今晚|今天|明天|后天|周末|这周末|晚上|中午|晚饭|午饭|早饭|早餐|晚餐|午餐|假期|五一|国庆)"
-    r"[^，,。？?！!喜爱般常平总都经]{0,4}?(?:做|吃|喝|去|玩|买)点?(?:什么|啥|哪)",
+    r"[^，,。？?！!喜爱般常平总都经]{0,4}?(?:做|吃|喝|去|玩|买)点?(?:什么|啥|哪)"
+    # looking for one: "need a hotel", "looking for a Thai place", "any good spots", "ideas for lunch", "what's a
+    # good restaurant", "is there a good brunch place"; 想找, 找个, 订一张, 有没有好的, 有什么好吃的
+    r"|(?:^|[,.;!?]\s*)need\s+(?:a|an|some|somewhere|ideas)\b|\b(?:looking|searching)\s+for\b"
+    r"|\bany\s+good\s+(?:spots|places|options|ideas|suggestions)\b|\bideas\s+for\b"
+    r"|\b(?:what's|what\s+is|where's|where\s+is)\s+(?:a\s+)?(?:good|nice|decent)\b"
+    r"|\bis\s+there\s+(?:a|any)\s+(?:good|nice|decent)\b"
+    r"|想(?:找|订|吃|去|出去|点)|找(?:个|家|一家|一个|间)|订(?:个|一个|张|一张|间|一间)|有没有(?:好的|好吃的|好玩的|推荐|什么)"
+    r"|有(?:什么|啥)好(?:吃|玩|去|喝)的",
     _I,
 )
 # what a question about the past or about "the user" asks in: answered by its own words
@@ -81,9 +89,10 @@ _FOOD = re.compile(
     r"recipes?|cook|cooking|menu|snacks?|catering|dessert|bbq|barbecue|groceries|grocery|eat|eating|"
     # a dish or a kind of food named for the meal: "order a pizza", "get us some sushi"
     r"pizzas?|sushi|burgers?|curry|curries|noodles|ramen|pho|tacos?|burritos?|pasta|sandwich(?:es)?|kebabs?|"
-    r"dim\s+sum|fish\s+and\s+chips|(?:chinese|indian|thai|italian|mexican|japanese|korean)\s+food)\b"
+    r"dim\s+sum|fish\s+and\s+chips|(?:chinese|indian|thai|italian|mexican|japanese|korean|vietnamese|greek|"
+    r"french|spanish|sushi|pizza|burger|curry|ramen|noodle|seafood|steak)\s+(?:food|place|spot|joint|restaurant))\b"
     r"|餐厅|饭店|饭馆|订座|订位|外卖|做饭|做菜|菜谱|食谱|晚饭|午饭|早饭|晚餐|午餐|早餐|吃饭|聚餐|点菜|买菜|吃什么|吃点|零食|年夜饭"
-    r"|火锅|烧烤|披萨|汉堡|饺子|寿司|自助餐"
+    r"|火锅|烧烤|披萨|汉堡|饺子|寿司|自助餐|好吃的"
     r"|(?:做|吃)点?(?:什么|啥)",
     _I,
 )
@@ -92,7 +101,7 @@ _TRAVEL = re.compile(
     r"rental\s+car)\b"
     r"|\b(?:getaway|day\s+out|vacation|holiday|road\s+trip|weekend\s+away|city\s+break|short\s+break|staycation)\b|\bwhere\s+(?:should|to|can|could|shall)\s+(?:i\s+|we\s+)?go\b"
     r"|机票|航班|飞机|酒店|住宿|民宿|火车票|高铁|行程|旅行|旅游|出差|去哪(?:儿|里)?(?:玩|逛|转|好|走走)|出去玩|出游|郊游|"
-    r"自驾|一日游|度假",
+    r"自驾|一日游|度假|(?:周末|假期|放假|五一|国庆|带娃|带孩子|全家)\w{0,4}去哪|(?:玩|去|逛)的地方",
     _I,
 )
 # a drink out: a cafe, a bar (what they drink and don't, before their diet's rest)

@@ -183,6 +183,45 @@ def test_a_dish_and_a_meal_out_bring_what_they_must_respect(
     assert not {h.record.source_ids[0] for h in hits if "needs" in h.paths} & CHATTER  # 喜欢钓鱼 is no food
 
 
+@pytest.mark.parametrize(
+    ("request_", "domain"),
+    [
+        ("Heading to Lisbon next month, need a hotel", "travel"),
+        ("looking for a good Thai place near work", "food"),
+        ("we're going out Friday, any good spots for dinner?", "food"),
+        ("I'm hungry, ideas for lunch?", "food"),
+        ("what's a good restaurant for a date night", "food"),
+        ("Is there a good brunch place near me?", "food"),
+        ("想找个适合带孩子吃饭的地方", "food"),
+        ("附近有什么好吃的", "food"),
+        ("订一张去上海的高铁票", "travel"),
+        ("这周末带娃去哪儿", "travel"),
+        ("有没有好的健身房", "fitness"),
+    ],
+)
+def test_a_task_asked_as_looking_for_one(request_: str, domain: str) -> None:
+    needs = task_needs(request_)
+    assert needs is not None and needs.domain == domain, request_
+
+
+def test_a_question_about_what_one_has_or_said_is_no_task() -> None:
+    for question in [
+        "What's my favourite restaurant?",
+        "What's the name of that Thai place I liked?",
+        "Did I mention any good spots for dinner?",
+        "I'm looking for my keys",
+        "Where do I usually go to the gym?",
+        "我们上次去的那家餐厅叫什么",
+        "我喜欢吃的菜是什么",
+    ]:
+        assert task_needs(question) is None, question
+
+
+def test_a_looked_for_place_brings_what_it_must_respect(constrained: Hindsight) -> None:
+    hits = constrained.recall("looking for a good Thai place near work", user_id="maya", k=5).hits
+    assert {"m1", "m2", "m7"} <= {h.record.source_ids[0] for h in hits}, [h.record.text for h in hits]
+
+
 def test_a_question_about_a_meal_or_a_day_out_had_is_no_task() -> None:
     for question in [
         "我昨天吃了什么",
