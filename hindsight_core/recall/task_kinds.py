@@ -130,12 +130,14 @@ TRAVEL_HARD = Need(
 )
 #: what a place must let them (or one going with them) do: get in, walk no further than they can
 ACCESS = Need(
-    "wheelchair mobility walk walking stairs steps crutches cane knees 轮椅 走路 走不了 楼梯 拐杖 腿脚 膝盖",
+    "wheelchair mobility walk walking stairs steps crutches cane knees knee hips legs 轮椅 走路 走不了 楼梯 拐杖 "
+    "腿脚 膝盖",
     re.compile(
         r"\bwheelchair|\bmobility\b|\bcrutches\b|\bwalking\s+(?:stick|frame|cane)\b"
         r"|\b(?:can't|cannot|can\s+not|can’t)\s+(?:walk|manage|do)\s+(?:far|long|much|stairs|steps|a\s+lot)"
-        r"|\bno\s+stairs\b|\bstep-free\b"
-        r"|轮椅|拐杖|腿脚不便|腿脚不好|走不了|走不动|不能走|爬不了楼梯|上不了楼梯",
+        r"|\bno\s+stairs\b|\bstep-free\b|\bstairs\s+(?:are|is)\s+(?:a\s+)?(?:pain|hard|difficult|tough|struggle|killer)"
+        r"|\b(?:knees?|hips?|legs?)\s+(?:are|is)\s+(?:shot|bad|dodgy|wrecked|weak|not\s+great)\b"
+        r"|轮椅|拐杖|腿脚不便|腿脚不好|走不了|走不动|不能走|爬不了楼梯|上不了楼梯|(?:膝盖|腿)(?:不好|不行|有伤)",
         _I,
     ),
 )
@@ -169,15 +171,18 @@ BODY_LIMITS = Need(
         r"|\b(?:knee|back|shoulder|ankle|hip)\s+(?:injury|surgery|pain|problems?)\b|\bbecause\s+of\s+my\s+\w+"
         r"|\b(?:can't|cannot|shouldn't|not\s+allowed\s+to)\s+(?:do\s+)?(?:high[- ]impact|run|lift|jump)\b"
         r"|\b(?:pregnant|asthma|asthmatic|herniated|arthritis)\b"
-        r"|(?:腰|膝盖|颈椎|肩膀|脚踝)(?:不好|有伤|受过伤|疼)|受伤|做过手术|怀孕|哮喘|不能做剧烈|不能跑|不能举",
+        r"|\b(?:knees?|back|shoulders?|hips?|ankles?)\s+(?:are|is)\s+(?:shot|bad|dodgy|wrecked|weak|playing\s+up|"
+        r"killing\s+me)\b"
+        r"|(?:腰|膝|颈椎|肩|脚踝|手腕)\w{0,2}?(?:不好|有伤|受过伤|伤过|疼)|受伤|做过手术|怀孕|哮喘|不能做剧烈|不能跑|不能举",
         _I,
     ),
 )
 FREE_TIME = Need(
-    "morning mornings evening evenings before after work free weekends 早上 晚上 下班 有空 周末",
+    "morning mornings evening evenings nights before after work free time weekends weekdays 早上 晚上 下班 有空 "
+    "有时间 周末",
     re.compile(
-        r"\b(?:prefer|like|only\s+have\s+time|free|available)\b[^.!?]{0,30}\b(?:mornings?|evenings?|"
-        r"lunch\s*times?|weekends?|after\s+work|before\s+work)\b"
+        r"\b(?:prefer|like|only\s+have\s+time|free|available)\b[^.!?]{0,30}\b(?:mornings?|evenings?|nights?|"
+        r"lunch\s*times?|weekends?|weekdays?|after\s+(?:work|\d)|before\s+(?:work|\d))"
         r"|\b(?:work(?:ing)?\s+out|train(?:ing)?|exercis(?:e|ing)|go\s+to\s+the\s+gym)\s+(?:early|late|in\s+the\s+"
         r"(?:morning|evening))"
         r"|(?:下班后|早上|晚上|周末|中午)\w{0,8}(?:有空|有时间|才能|才有空)|(?:有空|有时间)\w{0,4}(?:早上|晚上|周末)",

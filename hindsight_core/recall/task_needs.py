@@ -99,7 +99,8 @@ _FOOD = re.compile(
 _TRAVEL = re.compile(
     r"\b(?:flights?|fly|flying|plane|hotels?|trip|trains?|airbnb|travel|itinerary|cruise|car\s+rental|"
     r"rental\s+car)\b"
-    r"|\b(?:getaway|day\s+out|vacation|holiday|road\s+trip|weekend\s+away|city\s+break|short\s+break|staycation)\b|\bwhere\s+(?:should|to|can|could|shall)\s+(?:i\s+|we\s+)?go\b"
+    r"|\b(?:getaway|day\s+out|vacation|holiday|road\s+trip|weekend\s+away|city\s+break|short\s+break|staycation|"
+    r"long\s+weekend|weekend\s+(?:trip|break))\b|\bwhere\s+(?:should|to|can|could|shall)\s+(?:i\s+|we\s+)?go\b"
     r"|机票|航班|飞机|酒店|住宿|民宿|火车票|高铁|行程|旅行|旅游|出差|去哪(?:儿|里)?(?:玩|逛|转|好|走走)|出去玩|出游|郊游|"
     r"自驾|一日游|度假|(?:周末|假期|放假|五一|国庆|带娃|带孩子|全家)\w{0,4}去哪|(?:玩|去|逛)的地方",
     _I,
@@ -131,7 +132,8 @@ FITNESS_NEEDS = Needs("fitness", (BODY_LIMITS, FREE_TIME))
 #: live (:func:`out_needs`)
 _NEAR = re.compile(
     r"\b(?:restaurants?|table|cafe|café|coffee\s+shop|bar|pub|gym|studio|near(?:by)?|around\s+here|local|"
-    r"weekend|day\s+trip|day\s+out)\b|餐厅|饭店|饭馆|订座|订位|附近|周边|周末|健身房|咖啡馆|咖啡店|酒吧|去哪",
+    r"weekend|day\s+trip|day\s+out|somewhere|spots?|places?|eat(?:ing)?\s+out|go(?:ing)?\s+out)\b"
+    r"|餐厅|饭店|饭馆|订座|订位|附近|周边|周末|健身房|咖啡馆|咖啡店|酒吧|去哪|出去|出游|郊游|一日游|带孩子|带娃",
     _I,
 )
 

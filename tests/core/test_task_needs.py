@@ -284,3 +284,49 @@ def test_a_need_is_found_among_months_of_chatter_in_its_words(real: Hindsight) -
     tell(real, "I'm off red meat now, cholesterol", "k1", 10)
     hits = real.recall("Book a table for the four of us on Sunday", user_id="u", k=5).hits
     assert {"k0", "k1"} <= {h.record.source_ids[0] for h in hits}, [h.record.text for h in hits]
+
+
+OLU = [
+    "morning! coffee first then emails",
+    "my daughter Ada can't have gluten, she's got coeliac disease",
+    "traffic on the M25 was a nightmare",
+    "my wife Funmi is not a fan of Indian food, too heavy for her",
+    "we're in Leeds, Headingley area",
+    "my knees are shot from years of rugby, stairs are a pain",
+    "I only get free time after 8pm on weekdays",
+    "I get really bad motion sickness on coaches",
+    "I watched the whole of Succession in a week",
+    "my mum's coming to stay in April",
+    "the boiler is making that noise again",
+    "our team won the pub quiz lol",
+]
+FANG = [
+    "下周要交季度报告，烦死了",
+    "我家在上海浦东",
+    "我晕船，别安排坐船的",
+    "最近在追《繁花》",
+    "我右肩受过伤，不能做推举",
+]
+
+
+@pytest.mark.parametrize(
+    ("user", "request_", "needed"),
+    [
+        # somewhere out: whether the one with bad knees gets in
+        ("olu", "Can you suggest somewhere for a family dinner on Sunday?", {"o1", "o3", "o5"}),
+        ("olu", "Plan us a long weekend somewhere in the UK", {"o7", "o4"}),
+        ("olu", "Help me find a gym that works for me", {"o5", "o6", "o4"}),
+        ("fang", "国庆带孩子出去玩，有什么推荐", {"f1", "f2"}),
+    ],
+)
+def test_an_outing_brings_how_they_get_about_and_when(
+    real: Hindsight, user: str, request_: str, needed: set[str]
+) -> None:
+    """'my knees are shot ..., stairs are a pain', 'I only get free time after 8pm on weekdays', motion sickness
+    for 'a long weekend', and home for 出去玩 were no needs of the task: left below the five."""
+    for n, text in enumerate(OLU):
+        tell(real, text, f"o{n}", n, user="olu")
+    for n, text in enumerate(FANG):
+        tell(real, text, f"f{n}", n, user="fang")
+    hits = real.recall(request_, user_id=user, k=5).hits
+    assert needed <= {h.record.source_ids[0] for h in hits}, [h.record.text for h in hits]
