@@ -80,11 +80,12 @@ DIET = Need(
     ),
 )
 DISLIKES = Need(
-    "hate hates hated dislike dislikes like can't stand fan gross 讨厌 不喜欢 受不了 不爱吃 吃不了"
+    "hate hates hated dislike dislikes like can't stand handle tolerate fan gross 讨厌 不喜欢 受不了 不爱吃 吃不了"
     + _FOOD_WORDS,
     re.compile(
         r"\b(?:hates?|hated|dislikes?|detests?|loathes?|(?:can't|cannot|can\s+not|can’t)\s+stand|"
-        r"(?:don't|doesn't|do\s+not|does\s+not|don’t|doesn’t)\s+(?:like|eat|touch|do)|not\s+a\s+(?:big\s+)?fan\s+of)"
+        r"(?:don't|doesn't|do\s+not|does\s+not|don’t|doesn’t)\s+(?:like|eat|touch|do)|not\s+a\s+(?:big\s+)?fan\s+of|"
+        r"(?:can't|cannot|can\s+not|can’t)\s+(?:handle|take|tolerate|do)|not\s+(?:into|big\s+on|keen\s+on))"
         r"\s+(?:[\w'’-]+\s+){0,3}?" + _FOOD_THING + r"\b"
         r"|(?:讨厌|不喜欢|受不了|不爱|吃不了|不太能吃|怕)" + _ZH_NOT_DOING + _ZH_FOOD_THING,
         _I,
@@ -121,10 +122,10 @@ BUDGET = Need(
     ),
 )
 TRAVEL_HARD = Need(
-    "flying seasick airsick carsick motion sickness heights boats 晕机 晕车 晕船 恐高 坐飞机",
+    "flying seasick airsick carsick motion sickness heights boats pregnant 晕机 晕车 晕船 恐高 坐飞机 怀孕",
     re.compile(
         r"\b(?:afraid|scared|terrified|fear)\s+of\s+(?:flying|heights|boats)\b|\b(?:air|sea|car|motion)\s*sick"
-        r"|晕机|晕车|晕船|恐高|怕坐飞机",
+        r"|\bpregnant\b|晕机|晕车|晕船|恐高|怕坐飞机|怀孕",
         _I,
     ),
 )
@@ -155,12 +156,13 @@ GETTING_AROUND = Need(
     ),
 )
 PLACES_LIKED = Need(
-    "quiet crowds crowded nature beach hiking museums prefer 安静 人多 热闹 爬山 海边",
+    "quiet crowds crowded nature beach city person hiking museums prefer 安静 人多 人少 热闹 爬山 海边",
     re.compile(
         r"\b(?:hate|hates|dislike|avoid|don't\s+like|can't\s+stand|love|loves|prefer|prefers|enjoy|into)\s+"
         r"(?:[\w'’-]+\s+){0,2}?(?:crowds|crowded|quiet|nature|beach(?:es)?|hiking|museums?|cities|city\s+breaks|"
         r"camping|mountains|touristy|tourist\s+traps)\b"
-        r"|(?:喜欢|不喜欢|讨厌|更喜欢|怕)\w{0,4}?(?:安静|人多|热闹|爬山|海边|自然|博物馆|露营|景点)",
+        r"|\b(?:beach|city|mountain|outdoors|outdoorsy|nature|museum|resort|camping)\s+(?:person|people|type)\b"
+        r"|(?:喜欢|不喜欢|讨厌|更喜欢|怕)\w{0,4}?(?:安静|人多|人少|热闹|爬山|海边|自然|博物馆|露营|景点)",
         _I,
     ),
 )

@@ -132,7 +132,7 @@ FITNESS_NEEDS = Needs("fitness", (BODY_LIMITS, FREE_TIME))
 #: live (:func:`out_needs`)
 _NEAR = re.compile(
     r"\b(?:restaurants?|table|cafe|café|coffee\s+shop|bar|pub|gym|studio|near(?:by)?|around\s+here|local|"
-    r"weekend|day\s+trip|day\s+out|somewhere|spots?|places?|eat(?:ing)?\s+out|go(?:ing)?\s+out)\b"
+    r"weekend|day\s+trip|day\s+out|somewhere|spots?|places?|eat(?:ing)?\s+out|go(?:ing)?\s+out|book|reserve)\b"
     r"|餐厅|饭店|饭馆|订座|订位|附近|周边|周末|健身房|咖啡馆|咖啡店|酒吧|去哪|出去|出游|郊游|一日游|带孩子|带娃",
     _I,
 )

@@ -330,3 +330,45 @@ def test_an_outing_brings_how_they_get_about_and_when(
         tell(real, text, f"f{n}", n, user="fang")
     hits = real.recall(request_, user_id=user, k=5).hits
     assert needed <= {h.record.source_ids[0] for h in hits}, [h.record.text for h in hits]
+
+
+ROSA = [
+    "So I finally signed up for that pottery class!",
+    "fyi I don't eat pork, never have, religious reasons",
+    "ugh my printer died again",
+    "my boyfriend Marco is severely allergic to sesame",
+    "I can't handle really spicy stuff, my stomach hates me after",
+    "finished the book club book, it was meh",
+    "I use a wheelchair so places need to be step-free",
+    "I'm terrified of flying, I'll drive anywhere under 10 hours",
+    "I'm more of a beach person than a city person",
+]
+HAO = [
+    "今天股市又跌了",
+    "我老婆怀孕了，现在很多东西不能吃",
+    "我们家在南京鼓楼区",
+    "最近在学做面包",
+    "出去玩喜欢人少的地方",
+    "同事推荐了一本书",
+]
+
+
+@pytest.mark.parametrize(
+    ("request_", "needed"),
+    [
+        # "can't handle" spicy food is a dislike; a dinner booked is a dinner out (the wheelchair)
+        ("Can you book dinner for me and Marco Saturday night?", {"r1", "r3", "r4", "r6"}),
+        ("Help me plan a vacation for the summer", {"r7", "r8"}),
+        # a pregnancy bears on a trip; 人少 is a kind of place liked
+        ("下个月想带家人出去旅游，帮我规划一下", {"h1", "h4"}),
+    ],
+)
+def test_other_ways_of_saying_a_dislike_or_a_kind_of_place(
+    real: Hindsight, request_: str, needed: set[str]
+) -> None:
+    for n, text in enumerate(ROSA):
+        tell(real, text, f"r{n}", n)
+    for n, text in enumerate(HAO):
+        tell(real, text, f"h{n}", n)
+    hits = real.recall(request_, user_id="u", k=5).hits
+    assert needed <= {h.record.source_ids[0] for h in hits}, [h.record.text for h in hits]
