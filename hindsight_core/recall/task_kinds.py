@@ -50,7 +50,7 @@ _ZH_NOT_DOING = r"(?:(?!钓|养|看|画|玩|抓|捕)\w){0,3}?"
 _FOOD_WORDS = (
     " meat pork beef lamb chicken fish seafood shellfish shrimp prawns crab sushi raw mushrooms onions garlic "
     "cilantro coriander olives tomatoes peppers spicy curry cheese milk dairy eggs tofu nuts peanuts pasta pizza "
-    "noodles bread steak bacon avocado beans sweets dessert chocolate food "
+    "noodles bread steak bacon avocado beans eggplant aubergine broccoli celery carrots sweets dessert chocolate food "
     "辣 香菜 葱 蒜 洋葱 肉 猪肉 牛肉 羊肉 鸡蛋 海鲜 虾 鱼 火锅 甜食 内脏"
 )
 
@@ -80,14 +80,16 @@ DIET = Need(
     ),
 )
 DISLIKES = Need(
-    "hate hates hated dislike dislikes like can't stand handle tolerate fan gross 讨厌 不喜欢 受不了 不爱吃 吃不了"
+    "hate hates hated dislike dislikes like can't stand handle tolerate touch won't fan gross picky 讨厌 不喜欢 受不了 不爱吃 吃不了"
     + _FOOD_WORDS,
     re.compile(
         r"\b(?:hates?|hated|dislikes?|detests?|loathes?|(?:can't|cannot|can\s+not|can’t)\s+stand|"
-        r"(?:don't|doesn't|do\s+not|does\s+not|don’t|doesn’t)\s+(?:like|eat|touch|do)|not\s+a\s+(?:big\s+)?fan\s+of|"
+        r"(?:don't|doesn't|do\s+not|does\s+not|don’t|doesn’t|won't|won’t|will\s+not|refuses\s+to)\s+"
+        r"(?:like|eat|touch|do)|not\s+a\s+(?:big\s+)?fan\s+of|"
         r"(?:can't|cannot|can\s+not|can’t)\s+(?:handle|take|tolerate|do)|not\s+(?:into|big\s+on|keen\s+on))"
         r"\s+(?:[\w'’-]+\s+){0,3}?" + _FOOD_THING + r"\b"
-        r"|(?:讨厌|不喜欢|受不了|不爱|吃不了|不太能吃|怕)" + _ZH_NOT_DOING + _ZH_FOOD_THING,
+        r"|\b(?:picky|fussy)\s+eaters?\b|\bonly\s+eats?\s+(?:[\w'’-]+\s+){0,2}?" + _FOOD_THING + r"\b"
+        r"|(?:讨厌|不喜欢|受不了|不爱|吃不了|不太能吃|怕)" + _ZH_NOT_DOING + _ZH_FOOD_THING + r"|挑食",
         _I,
     ),
 )
@@ -144,25 +146,25 @@ ACCESS = Need(
 )
 GETTING_AROUND = Need(
     "window aisle seat airline flyer miles loyalty layover passport flights flying drive car train "
-    "靠窗 靠过道 常旅客 里程 直飞 转机 护照 开车 没车 高铁",
+    "靠窗 靠过道 常旅客 里程 直飞 转机 护照 开车 没车 高铁 自驾",
     re.compile(
         r"\b(?:window|aisle)\s+seats?\b|\bfrequent\s+flyer\b|\bloyalty\b|\bred[- ]eyes?\b|\blayovers?\b"
         r"|\bdirect\s+flights?\b|\bpassport\b"
         r"|\b(?:hate|hates|dislike|avoid|don't\s+like|can't\s+stand|love|prefer)\s+(?:flying|driving|long\s+drives|"
         r"trains|road\s+trips|flights)\b"
         r"|\b(?:don't|do\s+not|doesn't|never)\s+(?:have\s+a\s+car|drive)\b|\bno\s+car\b|\bwithout\s+a\s+car\b"
-        r"|靠窗|靠过道|常旅客|里程|直飞|转机|红眼航班|护照|没(?:有)?车|不会开车|不开车|坐高铁",
+        r"|靠窗|靠过道|常旅客|里程|直飞|转机|红眼航班|护照|没(?:有)?车|不会开车|不开车|坐高铁|自驾",
         _I,
     ),
 )
 PLACES_LIKED = Need(
-    "quiet crowds crowded nature beach city person hiking museums prefer 安静 人多 人少 热闹 爬山 海边",
+    "quiet crowds crowded nature beach city person hiking museums prefer 安静 吵闹 人多 人少 热闹 爬山 海边",
     re.compile(
         r"\b(?:hate|hates|dislike|avoid|don't\s+like|can't\s+stand|love|loves|prefer|prefers|enjoy|into)\s+"
         r"(?:[\w'’-]+\s+){0,2}?(?:crowds|crowded|quiet|nature|beach(?:es)?|hiking|museums?|cities|city\s+breaks|"
         r"camping|mountains|touristy|tourist\s+traps)\b"
         r"|\b(?:beach|city|mountain|outdoors|outdoorsy|nature|museum|resort|camping)\s+(?:person|people|type)\b"
-        r"|(?:喜欢|不喜欢|讨厌|更喜欢|怕)\w{0,4}?(?:安静|人多|人少|热闹|爬山|海边|自然|博物馆|露营|景点)",
+        r"|(?:喜欢|不喜欢|讨厌|更喜欢|怕)\w{0,4}?(?:安静|吵|闹|人多|人少|热闹|爬山|海边|自然|博物馆|露营|景点)",
         _I,
     ),
 )

@@ -73,7 +73,7 @@ _REQUEST = re.compile(
     r"|\b(?:what's|what\s+is|where's|where\s+is)\s+(?:a\s+)?(?:good|nice|decent)\b"
     r"|\bis\s+there\s+(?:a|any)\s+(?:good|nice|decent)\b"
     r"|想(?:找|订|吃|去|出去|点)|找(?:个|家|一家|一个|间)|订(?:个|一个|张|一张|间|一间)|有没有(?:好的|好吃的|好玩的|推荐|什么)"
-    r"|有(?:什么|啥)好(?:吃|玩|去|喝)的",
+    r"|有(?:什么|啥)好(?:吃|玩|去|喝)的|想(?:带|和|跟)\w{1,6}?(?:出去|去)\w{0,4}?(?:玩|吃|逛|旅游|旅行)",
     _I,
 )
 # what a question about the past or about "the user" asks in: answered by its own words
@@ -121,9 +121,9 @@ _FITNESS = re.compile(
 
 #: a meal: the user's allergies, their diet, then what they (or those they eat with) dislike and like, what they spend
 FOOD_NEEDS = Needs("food", (ALLERGY, DIET, DISLIKES, LIKES, BUDGET))
-#: a journey: what makes travel hard for them, how they get around, what places they like (a budget said for
-#: eating out is none for a trip)
-TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, PLACES_LIKED))
+#: a journey: what makes travel hard for them, how they get around, what places they like, where they set off from
+#: (a budget said for eating out is none for a trip)
+TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, PLACES_LIKED, HOME))
 #: a drink out: what they drink and don't (and their allergies and diet first: a latte for the lactose intolerant)
 DRINK_NEEDS = Needs("drinks", (ALLERGY, DRINKS, DIET))
 #: a workout: what their body won't take, then when they are free
@@ -163,7 +163,8 @@ def out_needs(kind: Needs) -> Needs:
     ([False, True, False, False, False], True)
     """
     first = 3 if kind is FOOD_NEEDS else 1
-    return Needs(kind.domain, (*kind.needs[:first], ACCESS, *kind.needs[first:], HOME))
+    rest = tuple(need for need in kind.needs[first:] if need is not HOME)
+    return Needs(kind.domain, (*kind.needs[:first], ACCESS, *rest, HOME))
 
 
 #: at most this many memories of what a task needs are brought in (an allergy, a diet, a partner's dislike, a

@@ -372,3 +372,44 @@ def test_other_ways_of_saying_a_dislike_or_a_kind_of_place(
         tell(real, text, f"h{n}", n)
     hits = real.recall(request_, user_id="u", k=5).hits
     assert needed <= {h.record.source_ids[0] for h in hits}, [h.record.text for h in hits]
+
+
+NINA = [
+    "lol my cat just knocked my coffee over",
+    "heads up, I'm lactose intolerant, dairy wrecks me",
+    "my husband Dev won't touch eggplant, says it's slimy",
+    "the kids have a science fair next week",
+    "we're based in Denver",
+    "my son Leo is 7 and is a super picky eater, basically only eats pasta and chicken",
+    "work has been chill this week",
+    "I finally repainted the fence",
+]
+JUN = [
+    "今天加班到十点，累死",
+    "我们住在广州天河",
+    "我老婆不喜欢吵闹的地方",
+    "我们出门一般自驾",
+    "最近迷上了做手冲咖啡",
+]
+
+
+@pytest.mark.parametrize(
+    ("request_", "needed"),
+    [
+        # "won't touch" eggplant, a picky eater: dislikes
+        ("need dinner ideas for this week", {"n1", "n2", "n5"}),
+        # a trip sets off from home
+        ("Let's plan a family trip for spring break", {"n4"}),
+        # 想带家里人出去玩 asks for a trip: 自驾, 不喜欢吵闹的地方, home
+        ("五一想带家里人出去玩两天", {"j1", "j2", "j3"}),
+    ],
+)
+def test_a_picky_eater_a_trip_from_home_and_a_wish_to_go_out(
+    real: Hindsight, request_: str, needed: set[str]
+) -> None:
+    for n, text in enumerate(NINA):
+        tell(real, text, f"n{n}", n)
+    for n, text in enumerate(JUN):
+        tell(real, text, f"j{n}", n)
+    hits = real.recall(request_, user_id="u", k=5).hits
+    assert needed <= {h.record.source_ids[0] for h in hits}, [h.record.text for h in hits]
