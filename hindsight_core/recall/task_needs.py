@@ -80,6 +80,8 @@ _REQUEST = re.compile(
 _ABOUT_SAID = re.compile(
     r"\bthe\s+user\b|用户|\b(?:did|was|were|had)\s+(?:i|we)\b|\blast\s+(?:time|week|month|year)\b|上次|上周|去年"
     r"|昨天|前天|那次|那天|(?:吃|做|喝|去|玩|买)(?:了|过)"
+    # what the user said or sent: "find the document I shared about the hotel", 我发过的那个酒店
+    r"|\b(?:i|we)\s+(?:shared|sent|mentioned|told\s+you|said|wrote|gave\s+you|showed\s+you)\b|我(?:说|提|发|讲)过"
     r"|^\W*(?:what|which|where|when|who|whom|whose|how|why)\b[^?]*?\b(?:did|was|were|had)\b",
     _I,
 )

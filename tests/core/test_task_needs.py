@@ -213,6 +213,8 @@ def test_a_question_about_what_one_has_or_said_is_no_task() -> None:
         "Where do I usually go to the gym?",
         "我们上次去的那家餐厅叫什么",
         "我喜欢吃的菜是什么",
+        "Find the document I shared about the hotel budget",
+        "找一下我发过的那个酒店链接",
     ]:
         assert task_needs(question) is None, question
 
