@@ -69,7 +69,7 @@ from hindsight_core.recall.slot_lifts import (
     lift_past_values,
 )
 from hindsight_core.recall.subject import about_someone_else, asks_about_self, said_of_the_user
-from hindsight_core.recall.task_needs import NEEDS_FETCH, Needs, place_needs, task_needs
+from hindsight_core.recall.task_needs import NEEDS_FETCH, Needs, needed_order, place_needs, task_needs
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.recall.tool_kind import lift_tool_kind
 from hindsight_core.recall.topic_words import area_words, lift_on_topic, on_topic_only, topic_people
@@ -462,7 +462,7 @@ class RecallPaths:
         # "book a table for Friday": "I'm allergic to shellfish" right below the best, which the request shares no
         # word with
         needs = task_needs(query)
-        placed = await self._needs(final, visible, needs, flt, now, exclude_sources, limit) if needs else []
+        placed = await self._needs(final, visible, needs, flt, now, exclude_sources) if needs else []
         ranks = {
             path: {rid: rank for rank, rid in enumerate(fusion.by_score(s), start=1)}
             for path, s in found.scores.items()
@@ -569,18 +569,17 @@ class RecallPaths:
         flt: RecordFilter,
         now: datetime,
         exclude_sources: frozenset[str],
-        limit: int,
     ) -> list[str]:
-        """The user's memories saying what a task needs (``needs``), found by their words (one keyword search, and
-        one read of those the pool lacks), placed right below the best (:func:`place_needs`)."""
-        hits = await self._graph.keyword_search(needs.words, flt, NEEDS_FETCH)
-        missing = [rid for rid, _ in hits if rid not in visible]
+        """The user's memories saying what a task needs (``needs``), found by their words (one keyword search for
+        each need, and one read of those the pool lacks), placed right below the best (:func:`place_needs`)."""
+        hits = [await self._graph.keyword_search(need.words, flt, NEEDS_FETCH) for need in needs.needs]
+        missing = list(dict.fromkeys(rid for found in hits for rid, _ in found if rid not in visible))
         for record in await self._read_recallable(missing, flt, now, exclude_sources) if missing else []:
             visible[record.id] = record
-        needed = [
-            rid for rid, _ in hits if rid in visible and needs.holds.search(to_simplified(visible[rid].text))
-        ]
-        return place_needs(final, needed, limit)
+        needed = needed_order(
+            [[visible[rid] for rid, _ in found if rid in visible] for found in hits], needs, now
+        )
+        return place_needs(final, needed)
 
     async def _displacing(
         self,

@@ -3,8 +3,9 @@ cook tonight?", 帮我点个外卖 need the user's allergies and diet ("I'm alle
 me a flight to Lisbon", 帮我订去成都的机票 the way they travel ("I always take an aisle seat", 我晕机), though the
 request shares no word with them. An assistant that books the shellfish place has forgotten what matters most.
 
-Only a request for such a task (an imperative, "can you", "what should I", 帮我, 推荐) is read; a question about
-what was said ("what did I eat in Lisbon?", "What is the user allergic to?") is answered by the words it asks in.
+Only a request for such a task (an imperative, "can you", "what should I", "what to cook", 帮我, 推荐, 今晚做什么菜)
+is read; a question about what was said ("what did I eat in Lisbon?", "What is the user allergic to?", 我昨天吃了
+什么) is answered by the words it asks in.
 
 >>> task_needs("Can you book a table for two on Friday?").domain, task_needs("帮我点个外卖").domain
 ('food', 'food')
@@ -13,24 +14,42 @@ what was said ("what did I eat in Lisbon?", "What is the user allergic to?") is 
 >>> task_needs("What restaurant did I like in Lisbon?"), task_needs("What is the user allergic to?")
 (None, None)
 >>> task_needs("What city did Tim suggest to John for the team trip?")
+>>> task_needs("今晚做什么菜").domain, task_needs("周末去哪玩好").domain, task_needs("Find me a gym").domain
+('food', 'travel', 'fitness')
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import datetime
 
+from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.task_kinds import (
+    ACCESS,
+    ALLERGY,
+    BODY_LIMITS,
+    BUDGET,
+    DIET,
+    DISLIKES,
+    DRINKS,
+    FREE_TIME,
+    GETTING_AROUND,
+    HOME,
+    LIKES,
+    PLACES_LIKED,
+    TRAVEL_HARD,
+    Need,
+)
 from hindsight_core.text import to_simplified
 
 
 @dataclass(frozen=True)
 class Needs:
-    """A kind of task and what a memory must say to bear on it."""
+    """A kind of task and what it must respect, most pressing first (:mod:`~hindsight_core.recall.task_kinds`)."""
 
     domain: str
-    #: the words its memories are said in (one keyword search over the user's records)
-    words: str
-    holds: re.Pattern[str]
+    needs: tuple[Need, ...]
 
 
 _I = re.IGNORECASE
@@ -41,88 +60,162 @@ _REQUEST = re.compile(
     r"|\b(?:can|could|would|will)\s+you\b|\bhelp\s+me\b|\bi\s*(?:need|want|would\s+like|'d\s+like|’d\s+like)\b"
     r"|\blet'?s\b|\blet’s\b|\b(?:what|where|which|how)\s+should\s+(?:i|we)\b"
     r"|\bany\s+(?:ideas|suggestions|recommendations|tips)\b|\b(?:suggest|recommend)\b"
-    r"|帮我|帮忙|给我|替我|我想|我要|我们想|推荐|建议|预订|预约|安排|怎么(?:安排|订)|该(?:吃|做|去|订)",
+    r"|帮我|帮忙|给我|替我|我想|我要|我们想|推荐|建议|预订|预约|安排|怎么(?:安排|订)|该(?:吃|做|去|订)"
+    # asking what to do, with no "help me": "what to cook tonight", "where can we go", 今晚做什么菜, 周末去哪玩好
+    r"|\b(?:what|where)\s+(?:to|can\s+(?:i|we)|could\s+(?:i|we)|shall\s+(?:i|we))\s+"
+    r"(?:cook|make|eat|have|order|get|go|stay|work\s+out)\b|\bsomewhere\s+(?:to|i\s+can|we\s+can)\s+(?:eat|go|stay)\b"
+    r"|(?:^|今晚|今天|明天|后天|周末|这周末|晚上|中午|晚饭|午饭|早饭|早餐|晚餐|午餐|假期|五一|国庆)"
+    r"[^，,。？?！!喜爱般常平总都经]{0,4}?(?:做|吃|喝|去|玩|买)点?(?:什么|啥|哪)"
+    # looking for one: "need a hotel", "looking for a Thai place", "any good spots", "ideas for lunch", "what's a
+    # good restaurant", "is there a good brunch place"; 想找, 找个, 订一张, 有没有好的, 有什么好吃的
+    r"|(?:^|[,.;!?]\s*)need\s+(?:a|an|some|somewhere|ideas)\b|\b(?:looking|searching)\s+for\b"
+    r"|\bany\s+good\s+(?:spots|places|options|ideas|suggestions)\b|\bideas\s+for\b"
+    r"|\b(?:what's|what\s+is|where's|where\s+is)\s+(?:a\s+)?(?:good|nice|decent)\b"
+    r"|\bis\s+there\s+(?:a|any)\s+(?:good|nice|decent)\b"
+    r"|想(?:找|订|吃|去|出去|点)|找(?:个|家|一家|一个|间)|订(?:个|一个|张|一张|间|一间)|有没有(?:好的|好吃的|好玩的|推荐|什么)"
+    r"|有(?:什么|啥)好(?:吃|玩|去|喝)的|想(?:带|和|跟)\w{1,6}?(?:出去|去)\w{0,4}?(?:玩|吃|逛|旅游|旅行)",
     _I,
 )
 # what a question about the past or about "the user" asks in: answered by its own words
 _ABOUT_SAID = re.compile(
     r"\bthe\s+user\b|用户|\b(?:did|was|were|had)\s+(?:i|we)\b|\blast\s+(?:time|week|month|year)\b|上次|上周|去年"
+    r"|昨天|前天|那次|那天|(?:吃|做|喝|去|玩|买)(?:了|过)"
+    # what the user said or sent: "find the document I shared about the hotel", 我发过的那个酒店
+    r"|\b(?:i|we)\s+(?:shared|sent|mentioned|told\s+you|said|wrote|gave\s+you|showed\s+you)\b|我(?:说|提|发|讲)过"
     r"|^\W*(?:what|which|where|when|who|whom|whose|how|why)\b[^?]*?\b(?:did|was|were|had)\b",
     _I,
 )
 
 _FOOD = re.compile(
     r"\b(?:restaurants?|table\s+for|dinner|lunch|breakfast|brunch|meals?|food|takeout|take-?away|delivery|"
-    r"recipes?|cook|cooking|menu|snacks?|catering|dessert|bbq|barbecue|groceries|grocery|eat|eating)\b"
-    r"|餐厅|饭店|饭馆|订座|订位|外卖|做饭|做菜|菜谱|食谱|晚饭|午饭|早饭|晚餐|午餐|早餐|吃饭|聚餐|点菜|买菜|吃什么|吃点|零食|年夜饭",
+    r"recipes?|cook|cooking|menu|snacks?|catering|dessert|bbq|barbecue|groceries|grocery|eat|eating|"
+    # a dish or a kind of food named for the meal: "order a pizza", "get us some sushi"
+    r"pizzas?|sushi|burgers?|curry|curries|noodles|ramen|pho|tacos?|burritos?|pasta|sandwich(?:es)?|kebabs?|"
+    r"dim\s+sum|fish\s+and\s+chips|(?:chinese|indian|thai|italian|mexican|japanese|korean|vietnamese|greek|"
+    r"french|spanish|sushi|pizza|burger|curry|ramen|noodle|seafood|steak)\s+(?:food|place|spot|joint|restaurant))\b"
+    r"|餐厅|饭店|饭馆|订座|订位|外卖|做饭|做菜|菜谱|食谱|晚饭|午饭|早饭|晚餐|午餐|早餐|吃饭|聚餐|点菜|买菜|吃什么|吃点|零食|年夜饭"
+    r"|火锅|烧烤|披萨|汉堡|饺子|寿司|自助餐|好吃的"
+    r"|(?:做|吃)点?(?:什么|啥)",
     _I,
 )
 _TRAVEL = re.compile(
     r"\b(?:flights?|fly|flying|plane|hotels?|trip|trains?|airbnb|travel|itinerary|cruise|car\s+rental|"
     r"rental\s+car)\b"
-    r"|机票|航班|飞机|酒店|住宿|民宿|火车票|高铁|行程|旅行|旅游|出差",
+    r"|\b(?:getaway|day\s+out|vacation|holiday|road\s+trip|weekend\s+away|city\s+break|short\s+break|staycation|"
+    r"long\s+weekend|weekend\s+(?:trip|break))\b|\bwhere\s+(?:should|to|can|could|shall)\s+(?:i\s+|we\s+)?go\b"
+    r"|机票|航班|飞机|酒店|住宿|民宿|火车票|高铁|行程|旅行|旅游|出差|去哪(?:儿|里)?(?:玩|逛|转|好|走走)|出去玩|出游|郊游|"
+    r"自驾|一日游|度假|(?:周末|假期|放假|五一|国庆|带娃|带孩子|全家)\w{0,4}去哪|(?:玩|去|逛)的地方",
+    _I,
+)
+# a drink out: a cafe, a bar (what they drink and don't, before their diet's rest)
+_DRINK = re.compile(
+    r"\b(?:cafe|café|caf[eé]s|coffee|tea\s+(?:house|shop|room)|bar|bars|pub|drinks?|cocktails?)\b"
+    r"|咖啡|奶茶|茶馆|茶室|酒吧|喝(?:点|一杯|什么|啥)",
+    _I,
+)
+# a workout: a gym, a class, a trainer
+_FITNESS = re.compile(
+    r"\b(?:gyms?|work\s*outs?|working\s+out|work\s+out|exercis(?:e|es|ing)|personal\s+trainer|fitness|yoga|"
+    r"pilates|crossfit|spin\s+class(?:es)?|swimming\s+(?:pool|lessons)|training\s+plan)\b"
+    r"|健身|锻炼|运动|私教|瑜伽|普拉提|游泳馆|训练计划",
     _I,
 )
 
-FOOD_NEEDS = Needs(
-    "food",
-    "allergic allergy allergies intolerant vegetarian vegan pescatarian gluten coeliac celiac halal kosher "
-    "lactose dairy diabetic diet eat 过敏 素食 吃素 不吃 忌口 清真 乳糖 麸质 糖尿病",
-    re.compile(
-        r"\b(?:allerg(?:ic|y|ies)|intoleran(?:t|ce)|vegetarian|vegan|pescatarian|gluten|co?eliac|celiac|halal|"
-        r"kosher|lactose|dairy[- ]free|nut[- ]free|diabetic|diabetes|keto|low[- ](?:carb|sodium|fat))\b"
-        r"|\b(?:don't|do\s+not|doesn't|does\s+not|can't|cannot|can\s+not|never|won't)\s+eat\b"
-        r"|\bno\s+(?:pork|beef|meat|dairy|nuts|shellfish|seafood|gluten|spicy)\b"
-        r"|过敏|素食|吃素|不吃|不能吃|忌口|清真|乳糖不耐|麸质|糖尿病|控糖|生酮",
-        _I,
-    ),
+#: a meal: the user's allergies, their diet, then what they (or those they eat with) dislike and like, what they spend
+FOOD_NEEDS = Needs("food", (ALLERGY, DIET, DISLIKES, LIKES, BUDGET))
+#: a journey: what makes travel hard for them, how they get around, what places they like, where they set off from
+#: (a budget said for eating out is none for a trip)
+TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, PLACES_LIKED, HOME))
+#: a drink out: what they drink and don't (and their allergies and diet first: a latte for the lactose intolerant)
+DRINK_NEEDS = Needs("drinks", (ALLERGY, DRINKS, DIET))
+#: a workout: what their body won't take, then when they are free
+FITNESS_NEEDS = Needs("fitness", (BODY_LIMITS, FREE_TIME))
+#: a task done out (a table, a day out, a gym): whether they (or one going) can get in and walk there, where they
+#: live (:func:`out_needs`)
+_NEAR = re.compile(
+    r"\b(?:restaurants?|table|cafe|café|coffee\s+shop|bar|pub|gym|studio|near(?:by)?|around\s+here|local|"
+    r"weekend|day\s+trip|day\s+out|somewhere|spots?|places?|eat(?:ing)?\s+out|go(?:ing)?\s+out|book|reserve)\b"
+    r"|餐厅|饭店|饭馆|订座|订位|附近|周边|周末|健身房|咖啡馆|咖啡店|酒吧|去哪|出去|出游|郊游|一日游|带孩子|带娃",
+    _I,
 )
-TRAVEL_NEEDS = Needs(
-    "travel",
-    "window aisle seat airline flyer miles loyalty wheelchair flying seasick airsick layover passport "
-    "靠窗 靠过道 常旅客 里程 轮椅 晕机 晕车 晕船 直飞 转机 护照",
-    re.compile(
-        r"\b(?:window|aisle)\s+seats?\b|\bfrequent\s+flyer\b|\bloyalty\b|\bwheelchair\b"
-        r"|\b(?:afraid|scared|terrified|fear)\s+of\s+(?:flying|heights)\b|\b(?:air|sea|motion)\s*sick"
-        r"|\bred[- ]eyes?\b|\blayovers?\b|\bdirect\s+flights?\b|\bpassport\b"
-        r"|靠窗|靠过道|常旅客|里程|轮椅|晕机|晕车|晕船|恐高|怕坐飞机|直飞|转机|红眼航班|护照",
-        _I,
-    ),
-)
+
+
+#: the kinds of task, in the order a request is read for them (a dinner at a bar is a meal)
+_KINDS = ((_FOOD, FOOD_NEEDS), (_DRINK, DRINK_NEEDS), (_TRAVEL, TRAVEL_NEEDS), (_FITNESS, FITNESS_NEEDS))
 
 
 def task_needs(query: str) -> Needs | None:
-    """The needs of the task ``query`` asks the agent to do (food, travel), or None: not a request, a question
+    """The needs of the task ``query`` asks the agent to do (food, drinks, travel, a workout), or None: not a request, a question
     about what was said, or a task of no such kind."""
     text = to_simplified(query)
     if not _REQUEST.search(text) or _ABOUT_SAID.search(text):
         return None
-    if _FOOD.search(text):
-        return FOOD_NEEDS
-    if _TRAVEL.search(text):
-        return TRAVEL_NEEDS
-    return None
+    kind = next((needs for kind, needs in _KINDS if kind.search(text)), None)
+    if kind is None or not _NEAR.search(text):
+        return kind
+    return out_needs(kind)
 
 
-#: at most this many memories of what a task needs are brought in (a user's allergies and diet: a few)
-MAX_NEEDS = 2
-#: how many keyword hits are read for them
-NEEDS_FETCH = 10
+def out_needs(kind: Needs) -> Needs:
+    """The needs of a task of ``kind`` done out: getting in and about there (:data:`ACCESS`) right after what
+    the user must not eat or be put through (their first needs: an allergy, a diet, a dislike; motion sickness),
+    where they live last.
+
+    >>> [n is ACCESS for n in out_needs(TRAVEL_NEEDS).needs], out_needs(FITNESS_NEEDS).needs[-1] is HOME
+    ([False, True, False, False, False], True)
+    """
+    first = 3 if kind is FOOD_NEEDS else 1
+    rest = tuple(need for need in kind.needs[first:] if need is not HOME)
+    return Needs(kind.domain, (*kind.needs[:first], ACCESS, *rest, HOME))
 
 
-def place_needs(final: dict[str, float], needed: list[str], limit: int) -> list[str]:
-    """Put the ``needed`` memories (in their order; those not in ``final`` yet are added) right below the best of
-    ``final``, the ones not already among its best ``limit``, at most :data:`MAX_NEEDS`; returns the ones moved.
+#: at most this many memories of what a task needs are brought in (an allergy, a diet, a partner's dislike, a
+#: budget: the best and these fill the five an agent is usually given)
+MAX_NEEDS = 4
+#: how many keyword hits are read for each need (its words are common ones: "hate", 不喜欢, "eat"; months of chatter
+#: say them too)
+NEEDS_FETCH = 30
+
+
+def needed_order(found: list[list[MemoryRecord]], needs: Needs, now: datetime) -> list[str]:
+    """The ids of the records ``found`` for each of ``needs.needs`` (its keyword hits, in turn) that hold it at
+    ``now``, the most pressing need first and, within one, the newest first (a preference said again or changed
+    since: "I'm off raw fish now" above "I love sushi"); a record holding several counts for the first. One that
+    no longer holds (我吃素, ended by 我现在不吃素了) is no need: the task must respect what holds.
+
+    >>> from hindsight_core.models import MemoryRecord, Scope
+    >>> said = lambda text: MemoryRecord(id=text[:5], text=text, scope=Scope(user_id="u"))
+    >>> found = [[said("I'm allergic to peanuts")], [said("I love cats"), said("I'm vegan")]]
+    >>> needed_order(found, FOOD_NEEDS, found[0][0].recorded_at)
+    ["I'm a", "I'm v"]
+    """
+    order: list[str] = []
+    for need, records in zip(needs.needs, found, strict=False):
+        held = [
+            r
+            for r in records
+            if r.id not in order
+            and (r.valid_to is None or r.valid_to > now)
+            and need.holds.search(to_simplified(r.text))
+        ]
+        order += [r.id for r in sorted(held, key=lambda r: r.occurred_at, reverse=True)]
+    return order
+
+
+def place_needs(final: dict[str, float], needed: list[str]) -> list[str]:
+    """Put the ``needed`` memories (in their order; those not in ``final`` yet are added), at most
+    :data:`MAX_NEEDS`, right below the best of ``final`` (one that is the best stays); returns the ones moved.
+    One already high is placed too: a need below it, moved up, would push it down and out of what the agent is
+    given.
 
     >>> final = {"a": 3.0, "b": 2.0, "c": 1.0, "n": 0.5}
-    >>> place_needs(final, ["n", "x"], 2), sorted(final, key=lambda r: -final[r])
-    (['n', 'x'], ['a', 'n', 'x', 'b', 'c'])
-    >>> place_needs({"a": 3.0, "n": 2.0}, ["n"], 2), place_needs({}, ["n"], 2)
+    >>> place_needs(final, ["n", "x", "b"]), sorted(final, key=lambda r: -final[r])
+    (['n', 'x', 'b'], ['a', 'n', 'x', 'b', 'c'])
+    >>> place_needs({"a": 3.0, "n": 2.0}, ["a"]), place_needs({}, ["n"])
     ([], ['n'])
     """
     order = sorted(final, key=lambda rid: -final[rid])
-    head = set(order[:limit])
-    moved = [rid for rid in dict.fromkeys(needed) if rid not in head][:MAX_NEEDS]
+    moved = [rid for rid in dict.fromkeys(needed) if rid not in order[:1]][:MAX_NEEDS]
     if not moved:
         return []
     if not order:  # nothing else found (帮我点个外卖 shares no word with any memory): they are what there is
@@ -135,4 +228,14 @@ def place_needs(final: dict[str, float], needed: list[str], limit: int) -> list[
     return moved
 
 
-__all__ = ["FOOD_NEEDS", "MAX_NEEDS", "NEEDS_FETCH", "TRAVEL_NEEDS", "Needs", "place_needs", "task_needs"]
+__all__ = [
+    "FOOD_NEEDS",
+    "MAX_NEEDS",
+    "NEEDS_FETCH",
+    "TRAVEL_NEEDS",
+    "Needs",
+    "needed_order",
+    "out_needs",
+    "place_needs",
+    "task_needs",
+]
