@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from hindsight_core.extraction.entities import capitalised_for_opening
 from hindsight_core.language import dominant_script
-from hindsight_core.text import STOPWORDS, chinese_number, to_simplified
+from hindsight_core.text import CN_DIGITS, STOPWORDS, chinese_number, to_simplified
 
 _NUMBER = re.compile(r"\d+(?:[.,:/\-]\d+)*")
 _THOUSANDS = re.compile(r"^\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
@@ -235,20 +235,54 @@ def _day_of_month(text: str) -> str:
     return _THE_DAY_OF.sub(r"\2 \1", text)
 
 
-_CN_AMOUNT = re.compile(r"(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千]+)\s*([万亿])?")
+_CN_PART = r"(?:\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千]+)"
+# an amount: a number, or one said in ten thousands and hundreds of millions with what follows them (两万五千, 1万5)
+_CN_AMOUNT = re.compile(rf"{_CN_PART}(?:\s*[万亿]{_CN_PART}?)*")
 _SEPARATORS = re.compile(r"[\s\-.()（）+/]")
+_CN_SCALES = (("亿", 10**8), ("万", 10**4))
 
 
 def _amount(match: re.Match[str]) -> str:
-    number, unit = match[1], match[2]
-    if number[0].isdigit() and not unit:
-        return match[0]  # digits as written ("0101" keeps its zero)
-    parsed = float(number) if number[0].isdigit() else chinese_number(number)
+    said = match[0]
+    if said[0].isdigit() and not any(unit in said for unit, _ in _CN_SCALES):
+        return said  # digits as written ("0101" keeps its zero)
+    parsed = chinese_amount(re.sub(r"\s+", "", said))
     if parsed is None:
-        return match[0]  # not a numeral after all: compared as written
-    value = float(parsed)
-    value *= {"万": 10**4, "亿": 10**8}.get(unit or "", 1)
-    return str(int(value)) if value.is_integer() else str(value)
+        return said  # not a numeral after all: compared as written
+    return str(int(parsed)) if float(parsed).is_integer() else str(parsed)
+
+
+def chinese_amount(said: str) -> float | None:
+    """An amount in Chinese numerals or digits with 万 and 亿 as a number, as people say it: "两万五千" = 25000,
+    "一万五" = 15000 (a digit said last, right after 万, counts thousands), "1万5" = 15000, "2.5万" = 25000; None
+    when it is no amount.
+
+    >>> chinese_amount("两万五"), chinese_amount("一万零五百"), chinese_amount("一亿五千万"), chinese_amount("三千五")
+    (25000, 10500, 150000000, 3500)
+    """
+    total: float = 0
+    rest = said
+    for unit, scale in _CN_SCALES:
+        if unit not in rest:
+            continue
+        head, rest = rest.split(unit, 1)
+        number = _part(head)
+        if not head or number is None:
+            return None
+        total += number * scale
+        if len(rest) == 1 and (rest.isdigit() or CN_DIGITS.get(rest, 0) > 0):
+            return total + int(rest if rest.isdigit() else CN_DIGITS[rest]) * scale // 10
+    number = _part(rest)
+    return None if number is None else total + number
+
+
+def _part(said: str) -> float | None:
+    """A number under ten thousand in digits or Chinese numerals ("" is none said: 0)."""
+    if not said:
+        return 0
+    if said[0].isdigit():
+        return float(said) if re.fullmatch(r"\d+(?:\.\d+)?", said) else None
+    return chinese_number(said)
 
 
 def value_key(value: str) -> str:
