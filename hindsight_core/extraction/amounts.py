@@ -35,7 +35,7 @@ _EN_AMOUNT = (
 )
 # where the amount ends: its clause, or how often it is paid, or a word of when it holds
 _EN_END = (
-    r"(?![.,]?\d)(?=\s*(?:$|[.,;:!?)]|\s*[-–—]\s)|\s+(?:a|per|each|every)\s+(?:month|week|year|day|night)\b|\s+(?:monthly|weekly|"
+    r"(?![.,]?\d)(?=\s*(?:$|[.,;:!?)]|\s*[-–—]\s)|\s+(?:a|an|per|each|every)\s+(?:month|week|year|day|night|hour)\b|\s+(?:monthly|weekly|"
     r"yearly|annually|daily|now|these\s+days|at\s+the\s+moment|right\s+now|at\s+most|max|tops|total|and|but|so|which|"
     r"because|since|as\s+of|from\s+(?:now|next|this)|starting|after|before|thanks|lol|haha|actually|though|too|"
     r"instead)\b)"
@@ -100,14 +100,14 @@ AMOUNT_PATTERNS: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, 
 _NOT_AN_AMOUNT = frozenset(
     """son daughter kid kids child children baby boy girl sister brother mom mum mother dad father parent parents wife
     husband partner boyfriend girlfriend friend boss manager colleague roommate dog cat puppy kitten pet grandma
-    grandpa nephew niece cousin uncle aunt team family age weight salary pay income wage wages earnings paycheck
-    phone number mobile cell birthday address flight train bus meeting appointment class alarm time date day week
+    grandpa nephew niece cousin uncle aunt team family age weight phone number mobile cell birthday address flight train bus meeting appointment class alarm time date day week
     month year name""".split()
 )
 # when a budget or a goal is for, said before what it is of: 这次旅行预算 is the trip's budget (旅行预算)
 _ZH_WHEN = re.compile(
     r"^(?:这次|这趟|这回|下次|下趟|今年|明年|这个月|下个月|每个月|每月|本月|平时|目前|现在)+"
 )
+_INCOME = frozenset("salary pay income wage wages earnings paycheck".split())
 # a word of when or how it is counted, not of what: "monthly rent" is the rent
 _EN_QUALIFIER = frozenset(
     """monthly weekly yearly annual daily current new total usual normal average latest present base""".split()
@@ -145,6 +145,8 @@ def amount_slot(match: re.Match[str]) -> str | None:
     words = [w for w in said.lower().split() if w not in _EN_QUALIFIER]
     if not words or words[-1] in _NOT_AN_AMOUNT or any(w in _NOT_AN_AMOUNT for w in words[:1]):
         return None
+    if words == [words[-1]] and words[-1] in _INCOME:
+        return "income"  # "my salary is 85,000": what one earns, however it is said
     of = match.groupdict().get("of")
     if of:
         words = [_singular(of.lower()), *words]

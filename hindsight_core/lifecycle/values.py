@@ -235,6 +235,23 @@ def _day_of_month(text: str) -> str:
     return _THE_DAY_OF.sub(r"\2 \1", text)
 
 
+# an amount in digits, its thousands parted by commas or said in k or grand: "$1,800", "2.5k", "3 grand" (its currency
+# said or not: "$85,000" is "85k")
+_EN_AMOUNT = re.compile(
+    r"^[$£€¥]?\s?(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?P<k>k|grand|thousand)\b)?$"
+)
+
+
+def _en_amount(match: re.Match[str]) -> str:
+    """An amount (:data:`_EN_AMOUNT`) as a number: "$1,800" -> "1800", "2.5k" -> "2500"; digits alone as written
+    ("0392" keeps its zero, "10.5" its point)."""
+    number, k = match["number"], match["k"]
+    if not k and "," not in number and match[0] == number:
+        return number
+    value = float(number.replace(",", "")) * (1000 if k else 1)
+    return str(int(value)) if value.is_integer() else str(value)
+
+
 _CN_PART = r"(?:\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千]+)"
 # an amount: a number, or one said in ten thousands and hundreds of millions with what follows them (两万五千, 1万5)
 _CN_AMOUNT = re.compile(rf"{_CN_PART}(?:\s*[万亿]{_CN_PART}?)*")
@@ -299,6 +316,7 @@ def value_key(value: str) -> str:
     """
     text = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", value).casefold()).strip()
     text = _day_of_month(text)
+    text = _EN_AMOUNT.sub(_en_amount, text)
     text = _CN_AMOUNT.sub(_amount, text)
     digits = _SEPARATORS.sub("", text)
     return digits if digits.isdigit() else SHORT_NAMES.get(text, text)

@@ -112,3 +112,38 @@ def test_an_amount_said_again_in_digits_is_no_change(real: Hindsight, first: str
 )
 def test_another_amount_in_chinese_numerals_stays_another(first: str, other: str) -> None:
     assert value_key(first) != value_key(other)
+
+
+@pytest.mark.parametrize(
+    ("said", "again"),
+    [
+        ("$1,800", "$1800"),
+        ("2.5k", "2,500"),
+        ("85k", "85,000"),
+        ("$85k", "$85,000"),
+        ("3 grand", "3000"),
+        ("1,250,000", "1250000"),
+    ],
+)
+def test_an_amount_written_with_commas_or_k_is_one_value(said: str, again: str) -> None:
+    assert value_key(said) == value_key(again)
+
+
+@pytest.mark.parametrize(
+    ("said", "other"), [("$1,800", "$1,850"), ("2.5k", "25k"), ("85k", "850"), ("1,800", "18,000")]
+)
+def test_another_amount_stays_another(said: str, other: str) -> None:
+    assert value_key(said) != value_key(other)
+
+
+@pytest.mark.parametrize(
+    ("first", "again"),
+    [("my rent is $1,800 a month", "my rent is $1800"), ("I earn 85k", "my salary is 85,000")],
+)
+def test_an_amount_said_again_written_another_way_is_no_change(
+    real: Hindsight, first: str, again: str
+) -> None:
+    tell(real, first, "m0", 0)
+    tell(real, again, "m1", 2)
+    records = real.list_records(user_id="u", statuses=ALL_STATUSES)
+    assert all(r.valid_to is None and r.superseded_by is None for r in records)
