@@ -51,9 +51,7 @@ _EN_CHANGED = (
     r"(?:(?:has|have)\s+been|was|were|got|is|are)\s+(?:raised|increased|reduced|lowered|cut|bumped|upped|changed|"
     r"moved|set|dropped|adjusted|updated|pushed|capped))"
 )
-_EN_CHANGE_VERB = (
-    r"(?:rais|increas|reduc|lower|cut|bump|upp|chang|set|adjust|updat|stretch|push|dropp?|capp?|mov)\w*"
-)
+_EN_CHANGE_VERB = r"(?:rais|increas|reduc|lower|cut|bump|upp|chang|set|adjust|updat|stretch|dropp?|capp?)\w*"
 
 # -- Chinese -------------------------------------------------------------------------------------------------
 # what an amount is of, as people name it (not one's pay, weight or age: their own rules read them)
@@ -97,11 +95,15 @@ AMOUNT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 AMOUNT_PATTERNS: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in AMOUNT_RULES)
 
 # what is no amount of the speaker's own: a person or an animal ("my son is 7"), or a slot read by its own rules
-_NOT_AN_AMOUNT = frozenset(
+_PEOPLE = frozenset(
     """son daughter kid kids child children baby boy girl sister brother mom mum mother dad father parent parents wife
     husband partner boyfriend girlfriend friend boss manager colleague roommate dog cat puppy kitten pet grandma
-    grandpa nephew niece cousin uncle aunt team family age weight phone number mobile cell birthday address flight train bus meeting appointment class alarm time date day week
-    month year name""".split()
+    grandpa nephew niece cousin uncle aunt team family""".split()
+)
+_NOT_AN_AMOUNT = _PEOPLE | frozenset(
+    """age weight phone number mobile cell birthday address flight train bus meeting appointment class alarm time
+    date day week month year name party dinner lunch breakfast call session shift game match show concert
+    reservation booking interview wedding""".split()
 )
 # when a budget or a goal is for, said before what it is of: 这次旅行预算 is the trip's budget (旅行预算)
 _ZH_WHEN = re.compile(
@@ -143,7 +145,7 @@ def amount_slot(match: re.Match[str]) -> str | None:
     if re.search(r"[\u4e00-\u9fff]", said):
         return _ZH_WHEN.sub("", said) or None
     words = [w for w in said.lower().split() if w not in _EN_QUALIFIER]
-    if not words or words[-1] in _NOT_AN_AMOUNT or any(w in _NOT_AN_AMOUNT for w in words[:1]):
+    if not words or words[-1] in _NOT_AN_AMOUNT or words[0] in _PEOPLE:
         return None
     if words == [words[-1]] and words[-1] in _INCOME:
         return "income"  # "my salary is 85,000": what one earns, however it is said

@@ -53,6 +53,9 @@ def test_an_amount_named_by_what_it_is_of_fills_that_slot(text: str, slot: tuple
         "I might cut the grocery budget to $300",
         "我想把预算提高到三千",
         "如果房租涨到五千我就搬家",
+        # a time something is moved to is no amount of it
+        "we moved the party to 7",
+        "I changed the dinner to 8",
         "我以前房租三千",
     ],
 )
