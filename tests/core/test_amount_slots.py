@@ -93,3 +93,25 @@ def test_two_codes_of_two_things_are_two_current_memories(real: Hindsight) -> No
     records = real.list_records(user_id="u", statuses=ALL_STATUSES)
     assert len(records) == 2 and all(r.valid_to is None for r in records)
     assert real.recall("0392", user_id="u", k=2).hits[0].record.source_ids == ["locker"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my car is 10 years old",
+        "my laptop is 5 years old",
+        "my gym is 10 minutes away",
+        "my school is 2 miles from here",
+    ],
+)
+def test_a_things_age_or_distance_is_no_value_of_it(text: str) -> None:
+    assert own_slots(text) == []
+
+
+def test_a_cars_age_leaves_the_car_current(real: Hindsight) -> None:
+    # "my car is 10 years old" was the car "10 years old", and the Honda Civic its past value
+    tell(real, "I drive a Honda Civic", "car", 0)
+    tell(real, "my car is 10 years old, starting to rattle", "age", 1)
+    said = by_source(real)
+    assert said["car"].valid_to is None and said["car"].superseded_by is None
+    assert said["car"].attributes["value"] == "Honda Civic"
