@@ -238,15 +238,19 @@ def _day_of_month(text: str) -> str:
 # an amount in digits, its thousands parted by commas or said in k or grand: "$1,800", "2.5k", "3 grand" (its currency
 # said or not: "$85,000" is "85k")
 _EN_AMOUNT = re.compile(
-    r"^[$£€¥]?\s?(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?P<k>k|grand|thousand)\b)?$"
+    r"^[$£€¥]?\s?(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?P<k>k|grand|thousand)\b)?"
+    r"(?P<unit>\s?(?:dollars|bucks|usd))?$"
 )
+# yuan said after an amount (两千块, 2000元, 3500块钱): the amount
+_YUAN = re.compile(r"(?<=\d)\s*(?:块钱|块|元|rmb|yuan)$")
 
 
 def _en_amount(match: re.Match[str]) -> str:
-    """An amount (:data:`_EN_AMOUNT`) as a number: "$1,800" -> "1800", "2.5k" -> "2500"; digits alone as written
+    """An amount (:data:`_EN_AMOUNT`) as a number: "$1,800" -> "1800", "2.5k" -> "2500", "2000 dollars" -> "2000";
+    digits alone as written
     ("0392" keeps its zero, "10.5" its point)."""
     number, k = match["number"], match["k"]
-    if not k and "," not in number and match[0] == number:
+    if not k and "," not in number and not match["unit"] and match[0] == number:
         return number
     value = float(number.replace(",", "")) * (1000 if k else 1)
     return str(int(value)) if value.is_integer() else str(value)
@@ -317,7 +321,7 @@ def value_key(value: str) -> str:
     text = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", value).casefold()).strip()
     text = _day_of_month(text)
     text = _EN_AMOUNT.sub(_en_amount, text)
-    text = _CN_AMOUNT.sub(_amount, text)
+    text = _YUAN.sub("", _CN_AMOUNT.sub(_amount, text))
     digits = _SEPARATORS.sub("", text)
     return digits if digits.isdigit() else SHORT_NAMES.get(text, text)
 

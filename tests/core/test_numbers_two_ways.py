@@ -96,6 +96,7 @@ def test_an_amount_in_chinese_numerals_is_read_as_people_say_it(said: str, digit
     ("first", "again"),
     [
         ("我月薪一万五", "我月薪15000"),
+        ("我房租三千五", "我房租3500块"),
         ("我的房租是三千五", "我的房租是3500"),
         ("我的预算是两万五", "我的预算是25000"),
     ],
@@ -117,6 +118,11 @@ def test_another_amount_in_chinese_numerals_stays_another(first: str, other: str
 @pytest.mark.parametrize(
     ("said", "again"),
     [
+        ("两千块", "2000元"),
+        ("三千五", "3500块钱"),
+        ("一万五", "15000元"),
+        ("2000 dollars", "$2,000"),
+        ("2k bucks", "2000"),
         ("$1,800", "$1800"),
         ("2.5k", "2,500"),
         ("85k", "85,000"),
