@@ -18,7 +18,7 @@ from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointm
 from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.reported import reported
 from hindsight_core.extraction.screen import Screen
-from hindsight_core.extraction.slot_names import slot_name
+from hindsight_core.extraction.slot_names import favourite_slot, slot_name
 from hindsight_core.extraction.slot_rules import (
     ACTIVITIES,
     ANY_TOOL,
@@ -149,6 +149,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                     if name.startswith("appointment_")
                     else habit_key(ACTIVITIES.get(match["slot"].lower(), match["slot"]))
                     if name.startswith("schedule_")
+                    else favourite_slot(match["slot"])
+                    if name.startswith("favorite_")
                     else slot_name(match["slot"])
                 )
                 if slot is None or (
