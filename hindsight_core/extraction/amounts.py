@@ -36,7 +36,7 @@ _EN_AMOUNT = (
 # where the amount ends: its clause, or how often it is paid, or a word of when it holds
 _EN_END = (
     r"(?![.,]?\d)(?=\s*(?:$|[.,;:!?)]|\s*[-–—]\s)|\s+(?:a|an|per|each|every)\s+(?:month|week|year|day|night|hour)\b|\s+(?:monthly|weekly|"
-    r"yearly|annually|daily|now|these\s+days|at\s+the\s+moment|right\s+now|at\s+most|max|tops|total|and|but|so|which|"
+    r"yearly|annually|daily|now|these\s+days|(?:this|last)\s+(?:month|week|year)|ugh|at\s+the\s+moment|right\s+now|at\s+most|max|tops|total|and|but|so|which|"
     r"because|since|as\s+of|from\s+(?:now|next|this)|starting|after|before|thanks|lol|haha|actually|though|too|"
     r"instead)\b)"
 )
@@ -68,7 +68,7 @@ _ZH_END = r"(?=$|[，,。！!？?；;\s~～]|了|啦|左右|上下|出头|一个
 # what may stand between the thing and its amount: 现在, 一个月, 大概, 是
 _ZH_BETWEEN = r"(?:现在|目前|已经|又|都|也|就|才|只有|是|有|要|大概|差不多|大约|一个月|每个月|每月|一年|一共|总共|每天|一天)*"
 _ZH_CHANGED = r"(?:又|也|已经|终于|都)?(?:涨|降|加|减|提高|提|调|改|变|增加|减少|降低|上调|下调|掉|升)(?:到|成|为|至)了?"
-_ZH_OPEN = r"(?:我们家|我们|我家|我|咱家|^|(?<=[，,。！!？?；;\s]))(?:的)?(?:现在|目前)?(?:的)?"
+_ZH_OPEN = r"(?:我们家|我们|我家|我|咱家|^|(?<=[，,。！!？?；;\s]))(?:的)?(?:现在|目前)?(?:每个月|每月|一个月|这个月|今年|这次)?(?:的)?"
 
 AMOUNT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "my rent is $1,800 a month", "our monthly budget is about 3k", "my budget for the Japan trip is $2,000"

@@ -18,6 +18,8 @@ from tests.core.slot_helpers import own_slots, slots
     [
         ("Our rent is $1,800 a month.", ("rent", "$1,800")),
         ("ugh our rent went up to $1,950", ("rent", "$1,950")),
+        ("Our rent went up to $1,950 this month, ugh.", ("rent", "$1,950")),
+        ("我每个月生活费预算三千", ("生活费预算", "三千")),
         ("My budget for the Japan trip is $2,000.", ("trip_budget", "$2,000")),
         ("I can stretch the trip budget to 2.5k actually.", ("trip_budget", "2.5k")),
         ("my daily step goal is 8000", ("step_goal", "8000")),
