@@ -86,9 +86,13 @@ def chinese_number(run: str) -> int | None:
     """A Chinese numeral under ten thousand as a number ("十五" = 15, "两千五百" = 2500), read digit by digit
     without a unit ("二〇二二" = 2022, a phone number); None when ``run`` is not one, or is longer than any number
     one says (:data:`_LONGEST_NUMERAL` characters: a run of thousands is no number, and Python refuses to read it).
+    A digit said last, right after a hundred or a thousand, counts the unit below it, as everyone says it ("三千五"
+    = 3500, "一百五" = 150); after a zero it counts ones ("一百零五" = 105).
 
         >>> chinese_number("二十三"), chinese_number("一三八"), chinese_number("十"), chinese_number("三天")
         (23, 138, 10, None)
+        >>> chinese_number("三千五"), chinese_number("一百零五"), chinese_number("一千零五十")
+        (3500, 105, 1050)
     """
     if (
         not run
@@ -98,15 +102,20 @@ def chinese_number(run: str) -> int | None:
         return None
     if not any(ch in _CN_TENS for ch in run):
         return int("".join(str(CN_DIGITS[ch]) for ch in run))
-    total, digit = 0, None
+    total, digit, unit, zero = 0, None, 0, False
     for ch in run:
-        if ch in CN_DIGITS:
+        if CN_DIGITS.get(ch) == 0 and digit is None:
+            zero = True  # 一百零五: the digit after it counts ones
+        elif ch in CN_DIGITS:
             if digit is not None:
                 return None  # two digits in a row inside a numeral with units: not a number
             digit = CN_DIGITS[ch]
         else:
-            total += (1 if digit is None else digit) * _CN_TENS[ch]
-            digit = None
+            unit = _CN_TENS[ch]
+            total += (1 if digit is None else digit) * unit
+            digit, zero = None, False
+    if digit is not None and unit >= 100 and not zero:
+        return total + digit * unit // 10  # 三千五: three thousand five hundred
     return total + (digit or 0)
 
 

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 
+from hindsight_core.extraction.amounts import AMOUNT_PATTERNS, amount_ahead, amount_slot
 from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.kin_slots import KIN_PATTERNS, kin_owner
 from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
@@ -18,7 +19,7 @@ from hindsight_core.extraction.occupations import occupation
 from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.reported import reported
 from hindsight_core.extraction.screen import Screen
-from hindsight_core.extraction.slot_names import slot_name
+from hindsight_core.extraction.slot_names import favourite_slot, slot_name
 from hindsight_core.extraction.slot_rules import (
     ACTIVITIES,
     ANY_TOOL,
@@ -112,9 +113,12 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 if own is None:
                     continue
                 match = own
-            exact = pattern in EXACT  # a measure or a day: "10 mg every morning", "the 18th at 2"
+            amount = pattern in AMOUNT_PATTERNS  # "my rent is $1,800", 房租涨到四千了
+            if amount and amount_ahead(text, match.start("value")):
+                continue  # "I'm going to raise my budget to $3,000": a plan, the budget is still what it was
+            exact = pattern in EXACT or amount  # a measure or a day: "10 mg every morning", "the 18th at 2"
             if (
-                (not exact or pattern in HELD_NOW)
+                (not exact or pattern in HELD_NOW or amount)
                 and _is_zh(pattern)
                 and said_of_the_past(text, match.start("value"))
             ):
@@ -142,13 +146,19 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 owner = kin_owner(owner)  # "my mom", "my mother": one relative
             if "{slot}" in name:
                 slot = (
-                    appointment_slot(match)
+                    amount_slot(match)
+                    if amount
+                    else appointment_slot(match)
                     if name.startswith("appointment_")
                     else habit_key(ACTIVITIES.get(match["slot"].lower(), match["slot"]))
                     if name.startswith("schedule_")
+                    else favourite_slot(match["slot"])
+                    if name.startswith("favorite_")
                     else slot_name(match["slot"])
                 )
-                if slot is None or (name == "{slot}" and not _is_zh(pattern) and slot not in _EN_NAMED_SLOTS):
+                if slot is None or (
+                    name == "{slot}" and not _is_zh(pattern) and not amount and slot not in _EN_NAMED_SLOTS
+                ):
                     continue
                 name = name.replace("{slot}", slot)
             if ":{cat}" in name:

@@ -170,6 +170,10 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\b(?:i(?:'m|\s+am|'ve\s+got|\s+got)\s+(?:now\s+)?(?:down|up)\s+to|my\s+weight\s+(?:is|'s|was|went\s+(?:up|down)\s+to)"
                 r"\s+(?:now\s+)?|weighed\s+(?:myself|in)[^.!?\d]{0,25}?)\s*(?:about\s+|around\s+)?" + _EN_WEIGHT + r"(?!\s+of\b)", _I),
      "weight", "fact"),
+    # the speaker left out, at a clause's start ("down to 80 kg now!", "lost 3 kg, finally down to 79.5"; not "the dog
+    # is down to 12 kg", "got the suitcase down to 23 kg", "down to 5 kg of rice")
+    (re.compile(r"(?:^|(?<=[.!?;,]))\s*(?:(?:finally|now|already|officially)\s+)?(?:down|up)\s+to\s+(?:about\s+|around\s+)?"
+                + _EN_WEIGHT + r"(?!\s+(?:of|left)\b)", _I), "weight", "fact"),
     # a weight said as what one is ("I'm 92 kg right now", "I'm at 88kg") or, at a clause's start, one's weight now
     # ("current weight 83 kg", "weight: 83kg"; not "the dog's weight is 12 kg")
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|currently\s+|only\s+)?(?:at\s+)?(?:about\s+|around\s+)?" + _EN_WEIGHT

@@ -30,6 +30,13 @@ def slot_name(slot: str) -> str | None:
     return slot or None
 
 
+def favourite_slot(slot: str) -> str | None:
+    """The slot a favourite is of, in the word said ("my favorite number" -> ``number``, "editor" -> ``editor``): the
+    words that name one's own thing ("number" is one's phone, "editor" the one used) name no favourite's."""
+    said = slot.strip().lower()
+    return said.replace(" ", "_") if said in EN_SLOT_NAMES else slot_name(slot)
+
+
 # The words for what one earns, read both in a question about it ("what is my salary?", 我的工资是多少) and in a
 # request naming it ("forget my salary", 忘掉我的月薪): a slot recall understands is one a forget can name.
 _EN_INCOME = r"salary|pay|income|wages?|earnings|paycheck"
@@ -209,4 +216,4 @@ _ZH_ASKED_SLOT = re.compile(
 _ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email", "name", "age"})
 
 
-__all__ = ["asked_slot", "slot_name", "slot_named"]
+__all__ = ["asked_slot", "favourite_slot", "slot_name", "slot_named"]

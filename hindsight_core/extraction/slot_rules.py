@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.amounts import AMOUNT_RULES
 from hindsight_core.extraction.kin_slots import KIN_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.occupations import ZH_OCCUPATION
@@ -115,6 +116,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *KIN_RULES,
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
     *EN_RULES,
+    # an amount named by what it is of ("my rent is $1,800", "our rent went up to $1,950", 我房租三千五, 房租涨到四千了)
+    *AMOUNT_RULES,
     (re.compile(r"(?:我们|咱们)?(?:决定|选定|定了|敲定|确定)(?:了)?(?:用|使用|采用|选)" + _ZH_VALUE), "chosen:{cat}",
      "decision"),
     (re.compile(r"就用" + _ZH_VALUE), "chosen:{cat}", "decision"),

@@ -33,6 +33,13 @@ _EN_STATE = re.compile(
     r"slow|fast|down|having|doing|making|taking|trying|looking|waiting|working|leaving|moving|retiring)\b",
     re.IGNORECASE,
 )
+# how old or how far a thing is ("10 years old", "10 minutes away", "2 miles from here"): no value of it (the units in
+# lower case: "221 Mile End Road" is an address)
+_EN_AGE_OR_DISTANCE = re.compile(
+    r"^(?:about\s+|around\s+|almost\s+|nearly\s+|over\s+|only\s+|like\s+)?\d+(?:\.\d+)?\s*-?\s*"
+    r"(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|miles?|km|kilomet(?:er|re)s?|blocks?|meters?|metres?|"
+    r"feet|ft)\b"
+)
 # a person's name: capitalised words, in letters of any script with case (José García, Émile, Łukasz, Ольга)
 _NAME = re.compile(
     rf"^(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+|Prof\.?\s+)?[{CASED_UPPER}][\w'’.-]*(?:\s+[{CASED_UPPER}][\w'’.-]*){{0,3}}$"
@@ -185,10 +192,13 @@ def a_state(value: str, *, chinese: bool) -> bool:
 
     >>> a_state("dying on me", chinese=False), a_state("credit union", chinese=False), a_state("很好用", chinese=True)
     (True, False, True)
+    >>> a_state("10 years old", chinese=False), a_state("2019 Honda Civic", chinese=False)
+    (True, False)
     """
     if chinese:
         return bool(_ZH_STATE.match(value))
-    return bool(_EN_STATE.match(value) or _DOING.match(value))
+    # ("10 years old", "10 minutes away": how old or how far it is)
+    return bool(_EN_STATE.match(value) or _DOING.match(value) or _EN_AGE_OR_DISTANCE.match(value))
 
 
 # what something is doing, in lower case ("dying", "acting up"; a name in capitals is a name)
@@ -224,7 +234,11 @@ def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False)
         return False  # "I work at the Chicago office": where, not for whom
     if named_slot:
         # a named thing ("Honda Civic", "24 Elm Street", "Equinox"), not a state ("due for an oil change")
-        return (opens_as_a_name(value) or value[:1].isdigit() or "@" in value) and not _EN_STATE.match(value)
+        return (
+            (opens_as_a_name(value) or value[:1].isdigit() or "@" in value)
+            and not _EN_STATE.match(value)
+            and not _EN_AGE_OR_DISTANCE.match(value)  # "my car is 10 years old": the car's age, not a car
+        )
     return True
 
 

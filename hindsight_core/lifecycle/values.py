@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from hindsight_core.extraction.entities import capitalised_for_opening
 from hindsight_core.language import dominant_script
-from hindsight_core.text import STOPWORDS, chinese_number, to_simplified
+from hindsight_core.text import CN_DIGITS, STOPWORDS, chinese_number, to_simplified
 
 _NUMBER = re.compile(r"\d+(?:[.,:/\-]\d+)*")
 _THOUSANDS = re.compile(r"^\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
@@ -235,20 +235,75 @@ def _day_of_month(text: str) -> str:
     return _THE_DAY_OF.sub(r"\2 \1", text)
 
 
-_CN_AMOUNT = re.compile(r"(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千]+)\s*([万亿])?")
+# an amount in digits, its thousands parted by commas or said in k or grand: "$1,800", "2.5k", "3 grand" (its currency
+# said or not: "$85,000" is "85k")
+_EN_AMOUNT = re.compile(
+    r"^[$£€¥]?\s?(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?P<k>k|grand|thousand)\b)?"
+    r"(?P<unit>\s?(?:dollars|bucks|usd))?$"
+)
+# yuan said after an amount (两千块, 2000元, 3500块钱): the amount
+_YUAN = re.compile(r"(?<=\d)\s*(?:块钱|块|元|rmb|yuan)$")
+
+
+def _en_amount(match: re.Match[str]) -> str:
+    """An amount (:data:`_EN_AMOUNT`) as a number: "$1,800" -> "1800", "2.5k" -> "2500", "2000 dollars" -> "2000";
+    digits alone as written
+    ("0392" keeps its zero, "10.5" its point)."""
+    number, k = match["number"], match["k"]
+    if not k and "," not in number and not match["unit"] and match[0] == number:
+        return number
+    value = float(number.replace(",", "")) * (1000 if k else 1)
+    return str(int(value)) if value.is_integer() else str(value)
+
+
+_CN_PART = r"(?:\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千]+)"
+# an amount: a number, or one said in ten thousands and hundreds of millions with what follows them (两万五千, 1万5)
+_CN_AMOUNT = re.compile(rf"{_CN_PART}(?:\s*[万亿]{_CN_PART}?)*")
 _SEPARATORS = re.compile(r"[\s\-.()（）+/]")
+_CN_SCALES = (("亿", 10**8), ("万", 10**4))
 
 
 def _amount(match: re.Match[str]) -> str:
-    number, unit = match[1], match[2]
-    if number[0].isdigit() and not unit:
-        return match[0]  # digits as written ("0101" keeps its zero)
-    parsed = float(number) if number[0].isdigit() else chinese_number(number)
+    said = match[0]
+    if said[0].isdigit() and not any(unit in said for unit, _ in _CN_SCALES):
+        return said  # digits as written ("0101" keeps its zero)
+    parsed = chinese_amount(re.sub(r"\s+", "", said))
     if parsed is None:
-        return match[0]  # not a numeral after all: compared as written
-    value = float(parsed)
-    value *= {"万": 10**4, "亿": 10**8}.get(unit or "", 1)
-    return str(int(value)) if value.is_integer() else str(value)
+        return said  # not a numeral after all: compared as written
+    return str(int(parsed)) if float(parsed).is_integer() else str(parsed)
+
+
+def chinese_amount(said: str) -> float | None:
+    """An amount in Chinese numerals or digits with 万 and 亿 as a number, as people say it: "两万五千" = 25000,
+    "一万五" = 15000 (a digit said last, right after 万, counts thousands), "1万5" = 15000, "2.5万" = 25000; None
+    when it is no amount.
+
+    >>> chinese_amount("两万五"), chinese_amount("一万零五百"), chinese_amount("一亿五千万"), chinese_amount("三千五")
+    (25000, 10500, 150000000, 3500)
+    """
+    total: float = 0
+    rest = said
+    for unit, scale in _CN_SCALES:
+        if unit not in rest:
+            continue
+        head, rest = rest.split(unit, 1)
+        number = _part(head)
+        if not head or number is None:
+            return None
+        total += number * scale
+        if len(rest) == 1 and (rest.isdigit() or CN_DIGITS.get(rest, 0) > 0):
+            return total + int(rest if rest.isdigit() else CN_DIGITS[rest]) * scale // 10
+    number = _part(rest)
+    return None if number is None else total + number
+
+
+def _part(said: str) -> float | None:
+    """A number under ten thousand in digits or Chinese numerals ("" is none said: 0)."""
+    if not said:
+        return 0
+    if said[0].isdigit():
+        return float(said) if re.fullmatch(r"\d+(?:\.\d+)?", said) else None
+    return chinese_number(said)
 
 
 def value_key(value: str) -> str:
@@ -265,7 +320,8 @@ def value_key(value: str) -> str:
     """
     text = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", value).casefold()).strip()
     text = _day_of_month(text)
-    text = _CN_AMOUNT.sub(_amount, text)
+    text = _EN_AMOUNT.sub(_en_amount, text)
+    text = _YUAN.sub("", _CN_AMOUNT.sub(_amount, text))
     digits = _SEPARATORS.sub("", text)
     return digits if digits.isdigit() else SHORT_NAMES.get(text, text)
 

@@ -273,6 +273,10 @@ def test_decision_outranks_everything() -> None:
         ("I love hiking", "likes", "hiking"),
         ("I hate cilantro", "dislikes", "cilantro"),
         ("My favorite color is blue.", "favorite_color", "blue"),
+        # a favourite is of the word said: a favourite number is no phone, a favourite editor no editor in use
+        ("My favorite number is 7.", "favorite_number", "7"),
+        ("7 is my favourite number", "favorite_number", "7"),
+        ("my favourite editor is vim", "favorite_editor", "vim"),
         ("I work at Google as an engineer", "works_at", "Google"),
         ("I live in New York City now", "lives_in", "New York City"),
         ("I'm allergic to peanuts", "allergic_to", "peanuts"),

@@ -1,0 +1,167 @@
+"""The slot rules for an amount of the speaker's named by what it is of: "my rent is $1,800 a month", "our rent went
+up to $1,950", "I bumped my daily step goal to 10,000", "the gate code got changed to 4417", "my budget for the
+Japan trip is $2,000" (``trip_budget``), 我房租三千五, 房租涨到四千了, 预算提高到三千, 我鞋码42.
+
+The slot is what the amount is of, its words kept ("grocery budget" and "trip budget" are two slots, rent a third),
+so a later amount of the same thing is a change of it and another thing's amount changes nothing. The value must be
+an amount (digits, a currency, a unit, Chinese numerals) that ends its clause or is said per month, year, day:
+"my flight is 3 hours late", "my son is 7" and "my house is 200 years old" fill none. What a rule read before
+holds its slot (one's weight, age, pay, number: :mod:`~.measures`, :mod:`~.slot_rules_en`). Read after the other
+English rules by :data:`~hindsight_core.extraction.slot_rules.ATTRIBUTE_RULES`; the values are taken as matched.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+# -- English -------------------------------------------------------------------------------------------------
+# a word of what the amount is of: not a function word, a filler or a word that opens another clause
+_EN_WORD = (
+    r"(?!(?:is|are|was|were|be|been|has|have|had|got|gets|went|goes|now|still|just|also|and|or|but|so|the|a|an|my|our|"
+    r"for|of|to|in|on|at|by|with|this|that|it|new|old|i|we|you|they|he|she)\b)[a-z][a-z-]{1,20}"
+)
+_EN_THING = r"(?P<slot>" + _EN_WORD + r"(?:\s+" + _EN_WORD + r"){0,2})"
+# "my budget for the Japan trip": the thing it is for names it (``trip_budget``)
+_EN_FOR = r"(?:\s+for\s+(?:the\s+|my\s+|our\s+|this\s+|next\s+)?(?:[A-Za-z][\w-]*\s+){0,2}?(?P<of>[a-z][a-z-]{2,20}))?"
+_EN_UNIT = (
+    r"k|m|grand|thousand|million|%|percent|dollars|bucks|quid|pounds|euros?|usd|gbp|eur|cad|aud|rmb|yuan|yen|kg|kgs|"
+    r"lbs?|km|miles?|cm|mm|inches|ft|bpm|mph|steps|points|pts|calories|kcal|cals|hours|hrs|minutes|mins|us|uk|eu"
+)
+_EN_AMOUNT = (
+    r"(?P<value>[$£€¥]\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:k|m|grand|thousand|million)\b)?|"
+    r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d{2,3}\b)?(?:\s?(?:" + _EN_UNIT + r")\b|\s?%)?)"
+)
+# where the amount ends: its clause, or how often it is paid, or a word of when it holds
+_EN_END = (
+    r"(?![.,]?\d)(?=\s*(?:$|[.,;:!?)]|\s*[-–—]\s)|\s+(?:a|an|per|each|every)\s+(?:month|week|year|day|night|hour)\b|\s+(?:monthly|weekly|"
+    r"yearly|annually|daily|now|these\s+days|(?:this|last)\s+(?:month|week|year)|ugh|at\s+the\s+moment|right\s+now|at\s+most|max|tops|total|and|but|so|which|"
+    r"because|since|as\s+of|from\s+(?:now|next|this)|starting|after|before|thanks|lol|haha|actually|though|too|"
+    r"instead)\b)"
+)
+# the speaker's own, said as what the clause is about: not "the gate code for my building is 4471" (the building has
+# no amount)
+_EN_OWN = r"(?<!\bfor\s)(?<!\bof\s)(?<!\bat\s)(?<!\bin\s)(?<!\bon\s)(?<!\bto\s)(?<!\bfrom\s)(?<!\bwith\s)\b(?:my|our)\s+"
+_EN_NOW = r"(?:(?:now|still|currently|only|just|about|around|roughly|approximately|exactly|set\s+at|at)\s+)*"
+# a change said with what changed first ("our rent went up to", "my budget was increased to") or with the verb first
+# ("I bumped my step goal to", "they changed the gate code to")
+_EN_CHANGED = (
+    r"(?:went|has\s+gone|have\s+gone|is\s+going|goes|was\s+put|got\s+put|jumped|rose|has\s+risen|fell|dropped|grew|"
+    r"(?:(?:has|have)\s+been|was|were|got|is|are)\s+(?:raised|increased|reduced|lowered|cut|bumped|upped|changed|"
+    r"moved|set|dropped|adjusted|updated|pushed|capped))"
+)
+_EN_CHANGE_VERB = r"(?:rais|increas|reduc|lower|cut|bump|upp|chang|set|adjust|updat|stretch|dropp?|capp?)\w*"
+
+# -- Chinese -------------------------------------------------------------------------------------------------
+# what an amount is of, as people name it (not one's pay, weight or age: their own rules read them)
+_ZH_THING = (
+    r"(?P<slot>房租|租金|月租|房贷|月供|车贷|贷款|预算|存款|积蓄|步数目标|每日步数|步数|鞋码|身高|血压|血糖|心率|体脂率|体脂|"
+    r"信用分|芝麻分|学费|生活费|零花钱|话费|网费|物业费|年终奖|奖金|首付|负债|欠款|绩点|门禁密码|门禁码|密码|"
+    r"(?:(?![的是我把想要在了])[\u4e00-\u9fff]){0,4}?(?:预算|目标))"
+)
+_ZH_AMOUNT = (
+    r"(?P<value>(?:[0-9]+(?:\.[0-9]+)?|[零一二两三四五六七八九十百千万亿]*[一二两三四五六七八九十][零一二两三四五六七八九十百千万亿]*)"
+    r"(?:[万千kK][0-9一二三四五六七八九]?)?(?:块钱|块|元|刀|美元|美金|步|码|厘米|公分|cm|CM|%|分)?)"
+)
+_ZH_END = r"(?=$|[，,。！!？?；;\s~～]|了|啦|左右|上下|出头|一个月|每个月|每月|/月|一年)"
+# what may stand between the thing and its amount: 现在, 一个月, 大概, 是
+_ZH_BETWEEN = r"(?:现在|目前|已经|又|都|也|就|才|只有|是|有|要|大概|差不多|大约|一个月|每个月|每月|一年|一共|总共|每天|一天)*"
+_ZH_CHANGED = r"(?:又|也|已经|终于|都)?(?:涨|降|加|减|提高|提|调|改|变|增加|减少|降低|上调|下调|掉|升)(?:到|成|为|至)了?"
+_ZH_OPEN = r"(?:我们家|我们|我家|我|咱家|^|(?<=[，,。！!？?；;\s]))(?:的)?(?:现在|目前)?(?:每个月|每月|一个月|这个月|今年|这次)?(?:的)?"
+
+AMOUNT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    # "my rent is $1,800 a month", "our monthly budget is about 3k", "my budget for the Japan trip is $2,000"
+    (re.compile(_EN_OWN + _EN_THING + _EN_FOR + r"\s+(?:is|are|'s|’s)\s+" + _EN_NOW + _EN_AMOUNT + _EN_END, _I),
+     "{slot}", "fact"),
+    # "our rent went up to $1,950", "my budget was increased to 2.5k", "the gate code got changed to 4417"
+    (re.compile(r"\b(?:my|our|the)\s+" + _EN_THING + _EN_FOR + r"\s+" + _EN_CHANGED + r"\s+(?:up\s+|down\s+|back\s+)?(?:to|at)\s+"
+                + _EN_AMOUNT + _EN_END, _I), "{slot}", "fact"),
+    # "I bumped my step goal to 10,000", "they changed the gate code to 4417", "I can stretch the trip budget to 2.5k"
+    (re.compile(r"\b" + _EN_CHANGE_VERB + r"\s+(?:up\s+|down\s+)?(?:my|our|the)\s+" + _EN_THING + _EN_FOR + r"\s+(?:up\s+|down\s+|back\s+)?to\s+"
+                + _EN_AMOUNT + _EN_END, _I), "{slot}", "fact"),
+    # 我房租三千五, 我的预算是两千块, 我们家房贷每个月八千, 我鞋码42
+    (re.compile(_ZH_OPEN + _ZH_THING + _ZH_BETWEEN + _ZH_AMOUNT + _ZH_END), "{slot}", "fact"),
+    # 房租涨到四千了, 预算提高到三千, 步数目标改成一万
+    (re.compile(_ZH_OPEN + r"(?:把)?" + _ZH_THING + _ZH_CHANGED + _ZH_AMOUNT + _ZH_END), "{slot}", "fact"),
+    # 房东涨房租了，现在四千; 预算又加了，现在是三千
+    (re.compile(r"(?:涨|降|加|减|调)了?" + _ZH_THING + r"了?[，,]\s*(?:现在|目前)(?:是|要|变成)?" + _ZH_AMOUNT + _ZH_END),
+     "{slot}", "fact"),
+    (re.compile(_ZH_OPEN + _ZH_THING + r"(?:又)?(?:涨|降|加|减|调|变|改)了?[，,]\s*(?:现在|目前)(?:是|要|变成)?" + _ZH_AMOUNT + _ZH_END),
+     "{slot}", "fact"),
+)  # fmt: skip
+
+#: The rules above, for the reader that names their slots (:func:`amount_slot`).
+AMOUNT_PATTERNS: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in AMOUNT_RULES)
+
+# what is no amount of the speaker's own: a person or an animal ("my son is 7"), or a slot read by its own rules
+_PEOPLE = frozenset(
+    """son daughter kid kids child children baby boy girl sister brother mom mum mother dad father parent parents wife
+    husband partner boyfriend girlfriend friend boss manager colleague roommate dog cat puppy kitten pet grandma
+    grandpa nephew niece cousin uncle aunt team family""".split()
+)
+_NOT_AN_AMOUNT = _PEOPLE | frozenset(
+    """age weight phone number mobile cell birthday address flight train bus meeting appointment class alarm time
+    date day week month year name party dinner lunch breakfast call session shift game match show concert
+    reservation booking interview wedding""".split()
+)
+# when a budget or a goal is for, said before what it is of: 这次旅行预算 is the trip's budget (旅行预算)
+_ZH_WHEN = re.compile(
+    r"^(?:这次|这趟|这回|下次|下趟|今年|明年|这个月|下个月|每个月|每月|本月|平时|目前|现在)+"
+)
+_INCOME = frozenset("salary pay income wage wages earnings paycheck".split())
+# a word of when or how it is counted, not of what: "monthly rent" is the rent
+_EN_QUALIFIER = frozenset(
+    """monthly weekly yearly annual daily current new total usual normal average latest present base""".split()
+)
+
+
+# an amount only wished, planned, weighed or supposed in the clause before it: "I'm going to raise my budget to
+# $3,000", "if my rent goes up to $2,000", "I might cut the budget to 1k", 我想把预算提高到三千, 如果房租涨到五千
+_AHEAD = re.compile(
+    r"\b(?:will|shall|gonna|going\s+to|plan(?:s|ning)?\s+to|want(?:s|ed)?\s+to|wanna|hop(?:e|ing)\s+to|need\s+to|"
+    r"have\s+to|should|might|(?-i:may)|could|would|if|unless|whether|thinking\s+(?:of|about)|considering|maybe)\b|'ll\b|'d\b|"
+    r"打算|准备|想|要是|如果|假如|万一|可能|希望|计划|考虑",
+    _I,
+)
+_CLAUSE_MARK = re.compile(r"[.;!?,，。；！？\n]")
+
+
+def amount_ahead(text: str, start: int) -> bool:
+    """Whether the clause ``text`` says an amount in, up to ``start`` (where the amount is), only plans, wishes or
+    supposes it."""
+    marks = list(_CLAUSE_MARK.finditer(text, 0, start))
+    return _AHEAD.search(text, marks[-1].end() if marks else 0, start) is not None
+
+
+def amount_slot(match: re.Match[str]) -> str | None:
+    """The slot a rule above read: what the amount is of, its words joined ("step_goal", "trip_budget", 房租), or
+    None where it is no amount of the speaker's own ("my son is 7").
+
+    >>> [amount_slot(AMOUNT_RULES[0][0].search(said)) for said in ("my daily step goal is 8000", "my son is 7")]
+    ['step_goal', None]
+    """
+    said = match["slot"].strip()
+    if re.search(r"[\u4e00-\u9fff]", said):
+        return _ZH_WHEN.sub("", said) or None
+    words = [w for w in said.lower().split() if w not in _EN_QUALIFIER]
+    if not words or words[-1] in _NOT_AN_AMOUNT or words[0] in _PEOPLE:
+        return None
+    if words == [words[-1]] and words[-1] in _INCOME:
+        return "income"  # "my salary is 85,000": what one earns, however it is said
+    of = match.groupdict().get("of")
+    if of:
+        words = [_singular(of.lower()), *words]
+    return "_".join(words)
+
+
+def _singular(word: str) -> str:
+    """A plural word as one thing: "trips" -> "trip", "groceries" -> "grocery"."""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+__all__ = ["AMOUNT_PATTERNS", "AMOUNT_RULES", "amount_ahead", "amount_slot"]

@@ -1,0 +1,119 @@
+"""An amount of the speaker's named by what it is of ("my rent is $1,800 a month", "I bumped my step goal to 10,000",
+我房租三千五, 房东涨房租了，现在四千) is a slot: a later amount of the same thing supersedes it and recall answers with
+the newer, while another thing's amount (a trip budget beside the rent, another PIN) changes nothing; a person's
+age, a delay, a plan or a condition fills none (rule extractor; the real MiniLM)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.models import ALL_STATUSES
+from tests.core.retain_helpers import by_source, tell
+from tests.core.slot_helpers import own_slots, slots
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("Our rent is $1,800 a month.", ("rent", "$1,800")),
+        ("ugh our rent went up to $1,950", ("rent", "$1,950")),
+        ("Our rent went up to $1,950 this month, ugh.", ("rent", "$1,950")),
+        ("我每个月生活费预算三千", ("生活费预算", "三千")),
+        ("My budget for the Japan trip is $2,000.", ("trip_budget", "$2,000")),
+        ("I can stretch the trip budget to 2.5k actually.", ("trip_budget", "2.5k")),
+        ("my daily step goal is 8000", ("step_goal", "8000")),
+        ("I bumped my step goal to 10,000", ("step_goal", "10,000")),
+        ("they changed the gate code to 4417", ("gate_code", "4417")),
+        ("please remember my locker PIN is 0392", ("locker_pin", "0392")),
+        ("my shoe size is 10.5 US", ("shoe_size", "10.5 US")),
+        ("my credit score is 742", ("credit_score", "742")),
+        ("我房租三千五一个月", ("房租", "三千五")),
+        ("这次旅行预算两千块", ("旅行预算", "两千块")),
+        ("房东涨房租了，现在四千", ("房租", "四千")),
+        ("房租涨到四千了", ("房租", "四千")),
+        ("我们家房贷每个月八千", ("房贷", "八千")),
+        ("我鞋码42", ("鞋码", "42")),
+        # what its own rule reads keeps its slot
+        ("my salary is $85,000", ("income", "$85,000")),
+        ("我月薪一万五", ("income", "一万五")),
+    ],
+)
+def test_an_amount_named_by_what_it_is_of_fills_that_slot(text: str, slot: tuple[str, str]) -> None:
+    assert slot in own_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my son is 7",
+        "my flight is 3 hours late",
+        "my house is 200 years old",
+        "The gate code for my building is 4471.",
+        "my sister's rent is $2,400",
+        "I'm going to increase my budget to $3,000.",
+        "I might cut the grocery budget to $300",
+        "我想把预算提高到三千",
+        "如果房租涨到五千我就搬家",
+        # a time something is moved to is no amount of it
+        "we moved the party to 7",
+        "I changed the dinner to 8",
+        "我以前房租三千",
+    ],
+)
+def test_no_amount_of_the_speakers_own_fills_none(text: str) -> None:
+    assert own_slots(text) == [], slots(text)
+
+
+def test_a_new_amount_supersedes_the_same_things_only_and_is_recalled_first(real: Hindsight) -> None:
+    tell(real, "Our rent is $1,800 a month.", "rent", 0)
+    tell(real, "My budget for the Japan trip is $2,000.", "trip", 1)
+    tell(real, "ugh our rent went up to $1,950", "rent2", 2)
+    tell(real, "I can stretch the trip budget to 2.5k actually.", "trip2", 3)
+    said = by_source(real)
+    assert said["rent"].superseded_by == said["rent2"].id and said["rent2"].valid_to is None
+    assert said["trip"].superseded_by == said["trip2"].id and said["trip2"].valid_to is None
+    assert real.recall("how much is our rent?", user_id="u", k=3).hits[0].record.id == said["rent2"].id
+    assert (
+        real.recall("what's my budget for the trip?", user_id="u", k=3).hits[0].record.id == said["trip2"].id
+    )
+
+
+def test_a_new_amount_said_in_chinese_supersedes_the_same_things_only(real: Hindsight) -> None:
+    tell(real, "我房租三千五一个月", "rent", 0)
+    tell(real, "这次旅行预算两千块", "trip", 1)
+    tell(real, "房东涨房租了，现在四千", "rent2", 2)
+    said = by_source(real)
+    assert said["rent"].superseded_by == said["rent2"].id
+    assert said["trip"].valid_to is None and said["rent2"].valid_to is None
+    assert real.recall("我房租多少", user_id="u", k=3).hits[0].record.id == said["rent2"].id
+
+
+def test_two_codes_of_two_things_are_two_current_memories(real: Hindsight) -> None:
+    tell(real, "please remember my locker PIN is 0392", "locker", 0)
+    tell(real, "my bike lock PIN is 1234", "bike", 1)
+    records = real.list_records(user_id="u", statuses=ALL_STATUSES)
+    assert len(records) == 2 and all(r.valid_to is None for r in records)
+    assert real.recall("0392", user_id="u", k=2).hits[0].record.source_ids == ["locker"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my car is 10 years old",
+        "my laptop is 5 years old",
+        "my gym is 10 minutes away",
+        "my school is 2 miles from here",
+    ],
+)
+def test_a_things_age_or_distance_is_no_value_of_it(text: str) -> None:
+    assert own_slots(text) == []
+
+
+def test_a_cars_age_leaves_the_car_current(real: Hindsight) -> None:
+    # "my car is 10 years old" was the car "10 years old", and the Honda Civic its past value
+    tell(real, "I drive a Honda Civic", "car", 0)
+    tell(real, "my car is 10 years old, starting to rattle", "age", 1)
+    said = by_source(real)
+    assert said["car"].valid_to is None and said["car"].superseded_by is None
+    assert said["car"].attributes["value"] == "Honda Civic"
