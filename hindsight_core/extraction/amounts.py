@@ -110,6 +110,14 @@ _ZH_WHEN = re.compile(
     r"^(?:这次|这趟|这回|下次|下趟|今年|明年|这个月|下个月|每个月|每月|本月|平时|目前|现在)+"
 )
 _INCOME = frozenset("salary pay income wage wages earnings paycheck".split())
+# what an English amount of the speaker's may be of: a value of theirs that changes (a rent, a budget, a goal, a code,
+# a size, a score), not any word before "is" and a number ("my guess is 50", "our table is 4", "my order is 12345":
+# another order is another fact, never a change of the first; "the price went up to $7": no price of theirs)
+_EN_QUANTITIES = frozenset(
+    """rent mortgage budget goal goals target limit allowance savings balance debt loan deposit bill bills payment
+    payments premium tuition fee fees rate score pin code passcode combination size height handicap streak pb bmi
+    intake dose dosage mileage commute pace pressure cholesterol sugar count""".split()
+)
 # a word of when or how it is counted, not of what: "monthly rent" is the rent
 _EN_QUALIFIER = frozenset(
     """monthly weekly yearly annual daily current new total usual normal average latest present base""".split()
@@ -149,6 +157,8 @@ def amount_slot(match: re.Match[str]) -> str | None:
         return None
     if words == [words[-1]] and words[-1] in _INCOME:
         return "income"  # "my salary is 85,000": what one earns, however it is said
+    if words[-1] not in _EN_QUANTITIES:
+        return None
     of = match.groupdict().get("of")
     if of:
         words = [_singular(of.lower()), *words]

@@ -59,6 +59,11 @@ def test_an_amount_named_by_what_it_is_of_fills_that_slot(text: str, slot: tuple
         "we moved the party to 7",
         "I changed the dinner to 8",
         "我以前房租三千",
+        # no value of the speaker's that changes: another order is another fact, a price is no one's
+        "my guess is 50",
+        "our table is 4",
+        "my order is 12345",
+        "the price went up to $7",
     ],
 )
 def test_no_amount_of_the_speakers_own_fills_none(text: str) -> None:
