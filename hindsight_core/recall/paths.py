@@ -56,6 +56,7 @@ from hindsight_core.recall.query import (
     entity_candidates,
     time_ranges,
 )
+from hindsight_core.recall.reasons import lift_reason
 from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.rescore import rescore
@@ -411,6 +412,9 @@ class RecallPaths:
         lift_asked_answer(final, visible, query)
         # "how much did I pay for the bike?": "It cost £800" right after "I finally bought the road bike"
         lift_typed_followup(final, visible, neighbours, query)
+        # "Why did I quit my last job?": "The commute was killing me" (answering "what happened?") above "So I left
+        # Globex last month."
+        lift_reason(final, visible, neighbours, query)
         lift_holding_kind(final, visible, query)
         # "When does the cruise leave?": "booked the cruise ... leaving 14 June"
         lift_dated(final, visible, query)
