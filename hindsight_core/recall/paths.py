@@ -53,6 +53,7 @@ from hindsight_core.recall.newer_change import lift_newer_change
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
+    asks_a_past_period,
     entity_candidates,
     time_ranges,
 )
@@ -429,7 +430,8 @@ class RecallPaths:
             lift_restated(final, visible, query, before=True)
         else:
             lift_current_values(final, visible, terms)
-            lift_asked_slot(final, visible, asked_slot(query))  # "where do I live?": the current home first
+            # "where do I live?": the current home first ("where did I live after college?" asks for another)
+            lift_asked_slot(final, visible, None if asks_a_past_period(query) else asked_slot(query))
             linked = await self._displacing(final, visible, flt, now, exclude_sources)
             # "we dumped New Relic" above "Monitoring is New Relic"; one linked from afar only where lifted
             lifted = lift_displacing(final, visible, query, linked)
