@@ -63,12 +63,12 @@ def lift_holding_kind(final: dict[str, float], records: Mapping[str, MemoryRecor
     """Asked a weight or an age ("How old is the user?", 猫现在多重), the best records holding one rank above
     the best holding none, in their own order: "I'm 41 and my back's been complaining" above "my daughter
     plays hockey", 大橘胖了 八斤了 above 新室友也喜欢猫; asked in Chinese, a bare number counts (卧推现在能推95了 for
-    卧推能推多重), a number said in words without a unit (现在七十八了) does not."""
+    卧推能推多重), a number said in words without a unit (现在七十八了) does not. Asked for the members of a kind of
+    thing (我会什么乐器), every record of the pool naming one ranks above those naming none."""
     kinds = tuple(k for k in asked_kinds(query) if k in _KIND_SEARCH)
-    if not kinds and asks_members(query):  # 我会什么乐器: 最近迷上了吉他 above 今天又去健身房了
-        _lift_holders(
-            final, [rid for rid in best_ids(final, _HOLDING_HEAD) if holds_member(records[rid].text, query)]
-        )
+    if not kinds and asks_members(query):
+        # 我会什么乐器: 最近迷上了吉他 above 今天又去健身房了; every member the pool holds, not the best few (a list)
+        _lift_holders(final, [rid for rid in final if holds_member(records[rid].text, query)], len(final))
         return
     if not kinds:
         return
@@ -81,12 +81,12 @@ def lift_holding_kind(final: dict[str, float], records: Mapping[str, MemoryRecor
         for rid in head
         if holds_values(records[rid].text, kinds) or (bare and _BARE_NUMBER.search(spoken(records[rid].text)))
     ]
-    _lift_holders(final, holders)
+    _lift_holders(final, holders, _HOLDING_HEAD)
 
 
-def _lift_holders(final: dict[str, float], holders: Sequence[str]) -> None:
-    """``holders`` (of the best :data:`_HOLDING_HEAD`) ranked above the best of them holding none."""
-    head = best_ids(final, _HOLDING_HEAD)
+def _lift_holders(final: dict[str, float], holders: Sequence[str], n: int) -> None:
+    """``holders`` (of the best ``n``) ranked above the best of the ``n`` holding none."""
+    head = best_ids(final, n)
     if not holders or len(holders) == len(head):
         return
     above = max(final[rid] for rid in head if rid not in holders)
