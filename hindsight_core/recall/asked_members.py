@@ -1,7 +1,7 @@
-"""A list question naming a kind of thing, asked in Chinese: 我会什么乐器, 我平时做哪些运动, 我都去过哪些城市. Its answers name
-members of the kind (我从小学钢琴, 最近迷上了吉他; 周末去打羽毛球; 上个月去成都玩了几天) and share no word with it; in English the
-vector path finds them, in Chinese, which the bundled embedder does not read, only words find a memory, and such a
-question found nothing but the newest turns. It is searched by the words its members are said in
+"""A list question naming a kind of thing, asked in Chinese: 我会什么乐器, 我平时做哪些运动, 我都去过哪些城市; or one answered
+by whom it implies (我结婚了吗: 我老婆是中学老师). Its answers name members of the kind (我从小学钢琴, 最近迷上了吉他; 周末去打
+羽毛球; 上个月去成都玩了几天) and share no word with it; in English the vector path finds them, in Chinese, which the
+bundled embedder does not read, only words find a memory, and such a question found nothing but the newest turns. It is searched by the words its members are said in
 (:func:`member_search_words`), and a record holds an answer when it names one (:func:`holds_member`)."""
 
 from __future__ import annotations
@@ -54,6 +54,16 @@ _KINDS: tuple[_Kind, ...] = (
         _PLACES,
         # a place named by the trip to it: 去大理玩了, 飞了一趟昆明
         r"去[^，。！？,.!?\s]{1,4}玩|飞了?一?趟",
+    ),
+    # one's relationship status, asked (我结婚了吗, 用户是单身吗, 我有对象吗; not 我姐姐结婚了吗): answered by a partner named
+    # (我老婆是中学老师)
+    _Kind(
+        re.compile(
+            r"(?:我|用户)(?:现在|目前|已经|还|是|还是|有没有)*(?:(?:结婚|结过婚|离婚|离过婚|订婚|领证)了?(?:吗|么|没|没有)|已婚"
+            r"|单身|有(?:没有)?(?:对象|男朋友|女朋友|男友|女友|另一半))|(?:我|用户)的?(?:婚姻|感情)状况"
+        ),
+        "老婆 老公 妻子 丈夫 媳妇 爱人 太太 对象 男朋友 女朋友 男友 女友 未婚妻 未婚夫 另一半 前妻 前夫 结婚 婚礼 离婚 "
+        "订婚 领证 单身",
     ),
     _Kind(
         re.compile(rf"{_WHICH}(?:语言|外语|方言)|(?:语言|外语)(?:有|都有)?(?:哪些|什么)"),

@@ -181,6 +181,15 @@ def test_every_member_the_pool_holds_comes_first(real: Hindsight) -> None:
     assert {"z3-0", "z5-0", "z6-0"} <= {source for hit in asked.hits[:5] for source in hit.record.source_ids}
 
 
+def test_a_partner_named_answers_whether_one_is_married(real: Hindsight) -> None:
+    """我结婚了吗 shares no word with 我老婆是中学老师: the words a partner is said in find it."""
+    _sessions(real)
+    chat(real, "w", [("user", "我老婆是中学老师，教数学的"), ("user", "下周三下午两点要去看牙医")], day=30)
+    chat(real, "x", [("user", "我英语还可以，日语只会一点点"), ("user", "推荐几本好看的科幻小说吧")], day=33)
+    for question in ("我结婚了吗", "用户结婚了吗", "我是单身吗"):
+        assert "w-0" in _top(real, question, 1), question
+
+
 def test_which_questions_ask_for_members() -> None:
     assert all(
         asks_members(q) for q in ("我会哪几种乐器", "我去过哪些国家", "我都去哪里旅游过", "我会说什么语言")
@@ -189,5 +198,7 @@ def test_which_questions_ask_for_members() -> None:
     assert not any(
         asks_members(q) for q in ("乐器店在哪", "我在哪个健身房锻炼", "What instruments do I play?")
     )
+    assert all(asks_members(q) for q in ("我有对象吗", "用户的婚姻状况", "我已经结婚了吗"))
+    assert not any(asks_members(q) for q in ("我姐姐结婚了吗", "小李有女朋友吗"))  # someone else's
     assert holds_member("用户说：五一去大理玩了三天", "我去过哪些地方")
     assert not holds_member("用户说：昨天玩了一晚上游戏", "我去过哪些地方")
