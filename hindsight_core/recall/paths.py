@@ -567,7 +567,7 @@ class RecallPaths:
         needed = [
             rid for rid, _ in hits if rid in visible and needs.holds.search(to_simplified(visible[rid].text))
         ]
-        return place_needs(final, needed, limit)
+        return place_needs(final, needed, limit, first=needs.asked)
 
     async def _displacing(
         self,

@@ -5,6 +5,8 @@ request shares no word with them. An assistant that books the shellfish place ha
 
 Only a request for such a task (an imperative, "can you", "what should I", 帮我, 推荐) is read; a question about
 what was said ("what did I eat in Lisbon?", "What is the user allergic to?") is answered by the words it asks in.
+A question asking what those needs are, in other words than theirs ("What can't I eat?", "any dietary
+restrictions?", 我不能吃什么, 我有什么忌口), is answered by them: they come first (:attr:`Needs.asked`).
 
 >>> task_needs("Can you book a table for two on Friday?").domain, task_needs("帮我点个外卖").domain
 ('food', 'food')
@@ -31,6 +33,8 @@ class Needs:
     #: the words its memories are said in (one keyword search over the user's records)
     words: str
     holds: re.Pattern[str]
+    #: the question asks for them ("What can't I eat?"): they are its answer, placed first, not below the best
+    asked: bool = False
 
 
 _I = re.IGNORECASE
@@ -77,6 +81,7 @@ FOOD_NEEDS = Needs(
         _I,
     ),
 )
+FOOD_ASKED = Needs(FOOD_NEEDS.domain, FOOD_NEEDS.words, FOOD_NEEDS.holds, asked=True)
 TRAVEL_NEEDS = Needs(
     "travel",
     "window aisle seat airline flyer miles loyalty wheelchair flying seasick airsick layover passport "
@@ -91,10 +96,31 @@ TRAVEL_NEEDS = Needs(
 )
 
 
+# a question asking what one cannot eat, in words no such memory says: "What can't I eat?", "what foods should the
+# user avoid?", "any dietary restrictions?", 我不能吃什么, 用户有什么忌口, 我有哪些不吃的
+_ASKS_DIET = re.compile(
+    r"\b(?:can't|cannot|can\s+not|don't|do\s+not|doesn't|does\s+not|shouldn't|should\s+not|mustn't|won't)\s+"
+    r"(?:i|we|the\s+user|they)\s+eat\b"
+    r"|\b(?:foods?|things?|ingredients?)\s+(?:should\s+|do\s+|does\s+|must\s+)?(?:i|we|the\s+user|they)\s+"
+    r"(?:should\s+|need\s+to\s+|have\s+to\s+)?avoid\b"
+    r"|\bdiet(?:ary)?\s+(?:restrictions?|requirements?|needs|limitations?)\b|\bfood\s+restrictions?\b"
+    r"|不能吃(?:什么|啥|哪些)|不吃(?:什么|啥|哪些)|什么(?:东西)?(?:不能吃|不吃)|哪些(?:东西)?(?:不能吃|不吃)|忌口"
+    r"|不吃的|饮食(?:禁忌|限制|要求)",
+    _I,
+)
+
+
 def task_needs(query: str) -> Needs | None:
     """The needs of the task ``query`` asks the agent to do (food, travel), or None: not a request, a question
-    about what was said, or a task of no such kind."""
+    about what was said, or a task of no such kind. A question asking what one cannot eat ("What can't I eat?",
+    我不能吃什么) asks for the food needs themselves (:attr:`Needs.asked`).
+
+    >>> task_needs("What can't I eat?").asked, task_needs("用户有什么忌口").asked
+    (True, True)
+    """
     text = to_simplified(query)
+    if _ASKS_DIET.search(text):
+        return FOOD_ASKED
     if not _REQUEST.search(text) or _ABOUT_SAID.search(text):
         return None
     if _FOOD.search(text):
@@ -106,13 +132,16 @@ def task_needs(query: str) -> Needs | None:
 
 #: at most this many memories of what a task needs are brought in (a user's allergies and diet: a few)
 MAX_NEEDS = 2
+#: at most this many are placed first for a question asking for them ("What can't I eat?": an allergy, a diet, a dislike)
+MAX_ASKED = 3
 #: how many keyword hits are read for them
 NEEDS_FETCH = 10
 
 
-def place_needs(final: dict[str, float], needed: list[str], limit: int) -> list[str]:
+def place_needs(final: dict[str, float], needed: list[str], limit: int, *, first: bool = False) -> list[str]:
     """Put the ``needed`` memories (in their order; those not in ``final`` yet are added) right below the best of
     ``final``, the ones not already among its best ``limit``, at most :data:`MAX_NEEDS`; returns the ones moved.
+    ``first``: the question asks for them: the first :data:`MAX_ASKED` of them rank above every other record.
 
     >>> final = {"a": 3.0, "b": 2.0, "c": 1.0, "n": 0.5}
     >>> place_needs(final, ["n", "x"], 2), sorted(final, key=lambda r: -final[r])
@@ -121,6 +150,12 @@ def place_needs(final: dict[str, float], needed: list[str], limit: int) -> list[
     ([], ['n'])
     """
     order = sorted(final, key=lambda rid: -final[rid])
+    if first:
+        # in the order the question ranked them ("What don't I eat?": "I don't eat mushrooms" first), then the rest
+        asked = sorted(dict.fromkeys(needed), key=lambda rid: -final.get(rid, float("-inf")))[:MAX_ASKED]
+        top = max((final[rid] for rid in order if rid not in asked), default=1.0)
+        final.update({rid: top + 1.0 - n * 1e-3 for n, rid in enumerate(asked)})
+        return asked
     head = set(order[:limit])
     moved = [rid for rid in dict.fromkeys(needed) if rid not in head][:MAX_NEEDS]
     if not moved:
@@ -135,4 +170,14 @@ def place_needs(final: dict[str, float], needed: list[str], limit: int) -> list[
     return moved
 
 
-__all__ = ["FOOD_NEEDS", "MAX_NEEDS", "NEEDS_FETCH", "TRAVEL_NEEDS", "Needs", "place_needs", "task_needs"]
+__all__ = [
+    "FOOD_ASKED",
+    "FOOD_NEEDS",
+    "MAX_ASKED",
+    "MAX_NEEDS",
+    "NEEDS_FETCH",
+    "TRAVEL_NEEDS",
+    "Needs",
+    "place_needs",
+    "task_needs",
+]
