@@ -32,9 +32,12 @@ _REASON = re.compile(
     r"因为|由于|为了|所以|之所以|原因|主要是|是因为|毕竟|因此|受不了|吃不消|忍不了|嫌",
     _I,
 )
-# a question asking why, or what happened, that a turn answers ("Oh no, what happened?", 怎么了？, 为啥呀？)
+# a question asking why, or what happened, that a turn answers ("Oh no, what happened?", "What prompted that?", 怎么了？,
+# 为啥呀？, 怎么突然戒了？)
 _ASKED_WHY = re.compile(
-    rf"{_WHY.pattern}|\bwhat\s+happened\b|\bhow\s+so\b|\bwhat\s+went\s+wrong\b|怎么了|咋了|发生什么|出什么事|怎么回事",
+    rf"{_WHY.pattern}|\bwhat\s+happened\b|\bhow\s+so\b|\bwhat\s+went\s+wrong\b|\bwhy's\s+that\b|"
+    r"\bwhat\s+(?:prompted|brought|inspired|triggered|changed|caused|led\s+to|made\s+you|got\s+you)\b|"
+    r"怎么了|咋了|发生什么|出什么事|怎么回事|(?:怎么|咋)(?:突然|会|想到|想起|就|又)",
     _I,
 )
 #: How many of the best a reason is looked for in, when neither the best nor its neighbours give one
@@ -62,6 +65,8 @@ def gives_reason(text: str) -> bool:
     True
     >>> gives_reason("The user said: So I left Globex last month."), gives_reason("用户说：我上个月从阿里跳槽到了腾讯")
     (False, False)
+    >>> gives_reason("用户说：体检查出脂肪肝（回答助手：怎么突然戒了？）"), gives_reason("用户说：拿铁（回答助手：你喝什么？）")
+    (True, False)
     """
     said, asked = split_question(to_simplified(text))
     return _REASON.search(spoken(said)) is not None or _ASKED_WHY.search(asked) is not None

@@ -103,6 +103,7 @@ _ASKS_DIET = re.compile(
     r"(?:i|we|the\s+user|they)\s+eat\b"
     r"|\b(?:foods?|things?|ingredients?)\s+(?:should\s+|do\s+|does\s+|must\s+)?(?:i|we|the\s+user|they)\s+"
     r"(?:should\s+|need\s+to\s+|have\s+to\s+)?avoid\b"
+    r"|\b(?:avoid|stay\s+away\s+from|steer\s+clear\s+of)\s+eating\b"
     r"|\bdiet(?:ary)?\s+(?:restrictions?|requirements?|needs|limitations?)\b|\bfood\s+restrictions?\b"
     r"|不能吃(?:什么|啥|哪些)|不吃(?:什么|啥|哪些)|什么(?:东西)?(?:不能吃|不吃)|哪些(?:东西)?(?:不能吃|不吃)|忌口"
     r"|不吃的|饮食(?:禁忌|限制|要求)",

@@ -78,6 +78,7 @@ def test_a_question_about_what_was_said_is_not_a_task() -> None:
     [
         ("ann", "What can't I eat?", "a0"),
         ("ann", "any dietary restrictions I have?", "a0"),
+        ("ann", "what should I avoid eating?", "a0"),
         ("li", "我不能吃什么", "l0"),
         ("li", "用户有什么忌口", "l0"),
     ],

@@ -81,3 +81,26 @@ def test_what_asks_why_and_what_gives_a_reason() -> None:
     assert not gives_reason("The user said: So I left Globex last month.")
     assert gives_reason("用户说：我之所以辞职，是因为想自己创业试试")
     assert gives_reason("The user said: Honestly I was burnt out. (answering the assistant: How come?)")
+
+
+def test_a_reason_asked_for_in_other_words_is_a_reason(real: Hindsight) -> None:
+    """The assistant asks the reason as "What prompted that?" or 怎么突然戒了？: the user's answer is the reason."""
+    chat(
+        real,
+        "c1",
+        [
+            ("user", "I quit drinking in January."),
+            ("assistant", "Good for you. What prompted that?"),
+            ("user", "my doctor said my liver numbers were bad and honestly I felt awful most mornings"),
+        ],
+    )
+    chat(real, "c2", [("user", "I picked up the ukulele this summer, super fun")], day=3)
+    chat(
+        real,
+        "d1",
+        [("user", "我戒酒了"), ("assistant", "怎么突然戒了？"), ("user", "体检查出脂肪肝，医生让我别喝了")],
+        day=6,
+    )
+    chat(real, "d2", [("user", "我每周三晚上去游泳"), ("user", "上周去三亚参加了表哥的婚礼")], day=9)
+    assert first(real, "Why did I stop drinking?") == ["c1-1", "c1-2"]
+    assert first(real, "我为啥戒酒") == ["d1-1", "d1-2"]
