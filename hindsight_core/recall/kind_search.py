@@ -1,9 +1,10 @@
-"""A weight or an age asked for ("How old is the user?", 狗现在多重): the records holding one answer it. Where no vector
+"""A weight or an age asked for ("How old is the user?", 狗现在多重), or the members of a kind of thing (我会什么乐器,
+我都去过哪些城市: :mod:`~hindsight_core.recall.asked_members`): the records holding one answer it. Where no vector
 path reads the question (a Chinese one: the bundled embedder reads English), nothing but words finds a record, and
-"馒头减到12公斤了" shares none with 狗现在多重; the words such a value is said in find it
-(:func:`kind_search_words`, a keyword search run by :class:`~hindsight_core.recall.paths.RecallPaths`, of whose
-hits only those holding such a value are kept), and the best records holding one rank above those holding none
-(:func:`lift_holding_kind`)."""
+"馒头减到12公斤了" shares none with 狗现在多重, 最近迷上了吉他 none with 我会什么乐器; the words such a value is said in
+find it (:func:`kind_search_words`, a keyword search run by :class:`~hindsight_core.recall.paths.RecallPaths`, of
+whose hits only those holding such a value are kept), and the best records holding one rank above those holding
+none (:func:`lift_holding_kind`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.asked_members import asks_members, holds_member, member_search_words
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.restated import asked_kinds, holds_values
 from hindsight_core.text import has_cjk, spoken
@@ -24,13 +26,15 @@ _KIND_SEARCH = {
 
 
 def kind_search_words(query: str) -> str:
-    """The words a value of the kind ``query`` asks for is said in (a weight, an age), for a keyword search;
-    empty for any other question.
+    """The words a value of the kind ``query`` asks for is said in (a weight, an age, a member of a kind of thing),
+    for a keyword search; empty for any other question.
 
-    >>> kind_search_words("狗现在多重")[:7], kind_search_words("用户现在住哪")
-    ('公斤 千克 斤', '')
+    >>> kind_search_words("狗现在多重")[:7], kind_search_words("用户现在住哪"), kind_search_words("我会什么乐器")[:5]
+    ('公斤 千克 斤', '', '钢琴 吉他')
     """
-    return " ".join(_KIND_SEARCH[k] for k in asked_kinds(query) if k in _KIND_SEARCH)
+    return " ".join(_KIND_SEARCH[k] for k in asked_kinds(query) if k in _KIND_SEARCH) or member_search_words(
+        query
+    )
 
 
 def drop_holding_none(records: dict[str, MemoryRecord], found: Sequence[str], query: str) -> None:
@@ -38,7 +42,9 @@ def drop_holding_none(records: dict[str, MemoryRecord], found: Sequence[str], qu
     leave ``records`` (in place): "买了个新秤" is found by 体 of 体重 and answers no 多重."""
     kinds = asked_kinds(query)
     for rid in found:
-        if rid in records and not holds_values(records[rid].text, kinds):
+        if rid in records and not (
+            holds_values(records[rid].text, kinds) or holds_member(records[rid].text, query)
+        ):
             del records[rid]
 
 
@@ -57,8 +63,13 @@ def lift_holding_kind(final: dict[str, float], records: Mapping[str, MemoryRecor
     """Asked a weight or an age ("How old is the user?", 猫现在多重), the best records holding one rank above
     the best holding none, in their own order: "I'm 41 and my back's been complaining" above "my daughter
     plays hockey", 大橘胖了 八斤了 above 新室友也喜欢猫; asked in Chinese, a bare number counts (卧推现在能推95了 for
-    卧推能推多重), a number said in words without a unit (现在七十八了) does not."""
+    卧推能推多重), a number said in words without a unit (现在七十八了) does not. Asked for the members of a kind of
+    thing (我会什么乐器), every record of the pool naming one ranks above those naming none."""
     kinds = tuple(k for k in asked_kinds(query) if k in _KIND_SEARCH)
+    if not kinds and asks_members(query):
+        # 我会什么乐器: 最近迷上了吉他 above 今天又去健身房了; every member the pool holds, not the best few (a list)
+        _lift_holders(final, [rid for rid in final if holds_member(records[rid].text, query)], len(final))
+        return
     if not kinds:
         return
     head = best_ids(final, _HOLDING_HEAD)
@@ -70,6 +81,12 @@ def lift_holding_kind(final: dict[str, float], records: Mapping[str, MemoryRecor
         for rid in head
         if holds_values(records[rid].text, kinds) or (bare and _BARE_NUMBER.search(spoken(records[rid].text)))
     ]
+    _lift_holders(final, holders, _HOLDING_HEAD)
+
+
+def _lift_holders(final: dict[str, float], holders: Sequence[str], n: int) -> None:
+    """``holders`` (of the best ``n``) ranked above the best of the ``n`` holding none."""
+    head = best_ids(final, n)
     if not holders or len(holders) == len(head):
         return
     above = max(final[rid] for rid in head if rid not in holders)

@@ -53,9 +53,11 @@ from hindsight_core.recall.newer_change import lift_newer_change
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
+    asks_a_past_period,
     entity_candidates,
     time_ranges,
 )
+from hindsight_core.recall.reasons import lift_reason
 from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.rescore import rescore
@@ -416,6 +418,9 @@ class RecallPaths:
         lift_asked_answer(final, visible, query)
         # "how much did I pay for the bike?": "It cost £800" right after "I finally bought the road bike"
         lift_typed_followup(final, visible, neighbours, query)
+        # "Why did I quit my last job?": "The commute was killing me" (answering "what happened?") above "So I left
+        # Globex last month."
+        lift_reason(final, visible, neighbours, query)
         lift_holding_kind(final, visible, query)
         # "When does the cruise leave?": "booked the cruise ... leaving 14 June"
         lift_dated(final, visible, query)
@@ -430,7 +435,8 @@ class RecallPaths:
             lift_restated(final, visible, query, before=True)
         else:
             lift_current_values(final, visible, terms)
-            lift_asked_slot(final, visible, asked_slot(query))  # "where do I live?": the current home first
+            # "where do I live?": the current home first ("where did I live after college?" asks for another)
+            lift_asked_slot(final, visible, None if asks_a_past_period(query) else asked_slot(query))
             linked = await self._displacing(final, visible, flt, now, exclude_sources)
             # ... and those a path found below the best ("I stopped going to the gym" under months of gym days)
             pooled = frozenset(
@@ -579,7 +585,7 @@ class RecallPaths:
         needed = needed_order(
             [[visible[rid] for rid, _ in found if rid in visible] for found in hits], needs, now
         )
-        return place_needs(final, needed)
+        return place_needs(final, needed, first=needs.asked)
 
     async def _displacing(
         self,

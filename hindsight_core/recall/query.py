@@ -147,3 +147,26 @@ def asked_time(query: str) -> int:
     text = to_simplified(query)
     now, before = _NOW.search(text) is not None, _BEFORE.search(text) is not None
     return 0 if now == before else (1 if now else -1)
+
+
+# A past period a question asks about ("where did I live after college?", "where was I working in 2019?", "who was
+# my boss when I was at Globex?"): a question in the past tense naming when
+_PAST_PERIOD = re.compile(
+    r"\b(?:did|was|were)\b[^?.!]*?\b(?:after|during|while|back\s+(?:in|then|when)|growing\s+up|years?\s+ago|"
+    r"at\s+the\s+time|when\s+(?:i|we)\s+(?:was|were|lived|worked|moved|started|left|first)|"
+    r"as\s+an?\s+(?:kid|child|student|teen(?:ager)?|undergrad)|in\s+(?:19|20)\d\d|"
+    r"in\s+(?:college|school|university|uni|grad\s+school|high\s+school|my\s+(?:teens|twenties|thirties|forties))|"
+    r"(?:last|that)\s+(?:year|summer|winter|spring|fall|autumn))\b",
+    re.IGNORECASE,
+)
+
+
+def asks_a_past_period(query: str) -> bool:
+    """Whether ``query`` asks, in the past tense, about a period it names: what held then, not the value now.
+
+    >>> asks_a_past_period("Where did I live after college?"), asks_a_past_period("where was I working in 2019?")
+    (True, True)
+    >>> asks_a_past_period("Where do I live?"), asks_a_past_period("Where did I say I work?")
+    (False, False)
+    """
+    return _PAST_PERIOD.search(query) is not None

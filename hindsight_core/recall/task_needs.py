@@ -6,6 +6,8 @@ request shares no word with them. An assistant that books the shellfish place ha
 Only a request for such a task (an imperative, "can you", "what should I", "what to cook", 帮我, 推荐, 今晚做什么菜)
 is read; a question about what was said ("what did I eat in Lisbon?", "What is the user allergic to?", 我昨天吃了
 什么) is answered by the words it asks in.
+A question asking what those needs are, in other words than theirs ("What can't I eat?", "any dietary
+restrictions?", 我不能吃什么, 我有什么忌口), is answered by them: they come first (:attr:`Needs.asked`).
 
 >>> task_needs("Can you book a table for two on Friday?").domain, task_needs("帮我点个外卖").domain
 ('food', 'food')
@@ -50,6 +52,8 @@ class Needs:
 
     domain: str
     needs: tuple[Need, ...]
+    #: the question asks for them ("What can't I eat?"): they are its answer, placed first, not below the best
+    asked: bool = False
 
 
 _I = re.IGNORECASE
@@ -123,6 +127,8 @@ _FITNESS = re.compile(
 
 #: a meal: the user's allergies, their diet, then what they (or those they eat with) dislike and like, what they spend
 FOOD_NEEDS = Needs("food", (ALLERGY, DIET, DISLIKES, LIKES, BUDGET))
+#: asked for what one cannot eat ("What can't I eat?", 我有什么忌口): the allergies, the diet, the dislikes are the answer
+FOOD_ASKED = Needs("food", (ALLERGY, DIET, DISLIKES), asked=True)
 #: a journey: what makes travel hard for them, how they get around, what places they like, where they set off from
 #: (a budget said for eating out is none for a trip)
 TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, PLACES_LIKED, HOME))
@@ -144,10 +150,31 @@ _NEAR = re.compile(
 _KINDS = ((_FOOD, FOOD_NEEDS), (_DRINK, DRINK_NEEDS), (_TRAVEL, TRAVEL_NEEDS), (_FITNESS, FITNESS_NEEDS))
 
 
+# a question asking what one cannot eat ("What can't I eat?", "any dietary restrictions?", 我不能吃什么, 忌口)
+_ASKS_DIET = re.compile(
+    r"\b(?:can't|cannot|can\s+not|don't|do\s+not|doesn't|does\s+not|shouldn't|should\s+not|mustn't|won't)\s+"
+    r"(?:i|we|the\s+user|they)\s+eat\b"
+    r"|\b(?:foods?|things?|ingredients?)\s+(?:should\s+|do\s+|does\s+|must\s+)?(?:i|we|the\s+user|they)\s+"
+    r"(?:should\s+|need\s+to\s+|have\s+to\s+)?avoid\b"
+    r"|\b(?:avoid|stay\s+away\s+from|steer\s+clear\s+of)\s+eating\b"
+    r"|\bdiet(?:ary)?\s+(?:restrictions?|requirements?|needs|limitations?)\b|\bfood\s+restrictions?\b"
+    r"|不能吃(?:什么|啥|哪些)|不吃(?:什么|啥|哪些)|什么(?:东西)?(?:不能吃|不吃)|哪些(?:东西)?(?:不能吃|不吃)|忌口"
+    r"|不吃的|饮食(?:禁忌|限制|要求)",
+    _I,
+)
+
+
 def task_needs(query: str) -> Needs | None:
     """The needs of the task ``query`` asks the agent to do (food, drinks, travel, a workout), or None: not a request, a question
-    about what was said, or a task of no such kind."""
+    about what was said, or a task of no such kind. A question asking what one cannot eat ("What can't I eat?",
+    我不能吃什么) asks for the food needs themselves (:attr:`Needs.asked`).
+
+    >>> task_needs("What can't I eat?").asked, task_needs("用户有什么忌口").asked
+    (True, True)
+    """
     text = to_simplified(query)
+    if _ASKS_DIET.search(text):
+        return FOOD_ASKED  # "What can't I eat?": the needs themselves are asked for
     if not _REQUEST.search(text) or _ABOUT_SAID.search(text):
         return None
     kind = next((needs for kind, needs in _KINDS if kind.search(text)), None)
@@ -172,6 +199,8 @@ def out_needs(kind: Needs) -> Needs:
 #: at most this many memories of what a task needs are brought in (an allergy, a diet, a partner's dislike, a
 #: budget: the best and these fill the five an agent is usually given)
 MAX_NEEDS = 4
+#: at most this many are placed first for a question asking for them ("What can't I eat?": an allergy, a diet, a dislike)
+MAX_ASKED = 3
 #: how many keyword hits are read for each need (its words are common ones: "hate", 不喜欢, "eat"; months of chatter
 #: say them too)
 NEEDS_FETCH = 30
@@ -202,11 +231,11 @@ def needed_order(found: list[list[MemoryRecord]], needs: Needs, now: datetime) -
     return order
 
 
-def place_needs(final: dict[str, float], needed: list[str]) -> list[str]:
+def place_needs(final: dict[str, float], needed: list[str], *, first: bool = False) -> list[str]:
     """Put the ``needed`` memories (in their order; those not in ``final`` yet are added), at most
     :data:`MAX_NEEDS`, right below the best of ``final`` (one that is the best stays); returns the ones moved.
     One already high is placed too: a need below it, moved up, would push it down and out of what the agent is
-    given.
+    given. ``first``: the question asks for them: the first :data:`MAX_ASKED` of them rank above every other record.
 
     >>> final = {"a": 3.0, "b": 2.0, "c": 1.0, "n": 0.5}
     >>> place_needs(final, ["n", "x", "b"]), sorted(final, key=lambda r: -final[r])
@@ -215,6 +244,12 @@ def place_needs(final: dict[str, float], needed: list[str]) -> list[str]:
     ([], ['n'])
     """
     order = sorted(final, key=lambda rid: -final[rid])
+    if first:
+        # in the order the question ranked them ("What don't I eat?": "I don't eat mushrooms" first), then the rest
+        asked = sorted(dict.fromkeys(needed), key=lambda rid: -final.get(rid, float("-inf")))[:MAX_ASKED]
+        top = max((final[rid] for rid in order if rid not in asked), default=1.0)
+        final.update({rid: top + 1.0 - n * 1e-3 for n, rid in enumerate(asked)})
+        return asked
     moved = [rid for rid in dict.fromkeys(needed) if rid not in order[:1]][:MAX_NEEDS]
     if not moved:
         return []
@@ -229,7 +264,9 @@ def place_needs(final: dict[str, float], needed: list[str]) -> list[str]:
 
 
 __all__ = [
+    "FOOD_ASKED",
     "FOOD_NEEDS",
+    "MAX_ASKED",
     "MAX_NEEDS",
     "NEEDS_FETCH",
     "TRAVEL_NEEDS",

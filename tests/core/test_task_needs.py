@@ -415,3 +415,22 @@ def test_a_picky_eater_a_trip_from_home_and_a_wish_to_go_out(
         tell(real, text, f"j{n}", n)
     hits = real.recall(request_, user_id="u", k=5).hits
     assert needed <= {h.record.source_ids[0] for h in hits}, [h.record.text for h in hits]
+
+
+@pytest.mark.parametrize(
+    ("user", "question", "needed"),
+    [
+        ("ann", "What can't I eat?", "a0"),
+        ("ann", "any dietary restrictions I have?", "a0"),
+        ("ann", "what should I avoid eating?", "a0"),
+        ("li", "我不能吃什么", "l0"),
+        ("li", "用户有什么忌口", "l0"),
+    ],
+)
+def test_a_question_asking_what_one_cannot_eat_is_answered_by_the_needs(
+    lived: Hindsight, user: str, question: str, needed: str
+) -> None:
+    """Asked in words no such memory says ("can't eat" / "allergic to shellfish", 不能吃 / 过敏), the allergy and the
+    diet are the answer: first, not below an unrelated best."""
+    assert top(lived, user, question, k=1) == [needed]
+    assert task_needs(question) is not None and task_needs(question).asked

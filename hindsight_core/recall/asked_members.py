@@ -1,0 +1,115 @@
+"""A list question naming a kind of thing, asked in Chinese: 我会什么乐器, 我平时做哪些运动, 我都去过哪些城市; or one answered
+by whom it implies (我结婚了吗: 我老婆是中学老师). Its answers name members of the kind (我从小学钢琴, 最近迷上了吉他; 周末去打
+羽毛球; 上个月去成都玩了几天) and share no word with it; in English the vector path finds them, in Chinese, which the
+bundled embedder does not read, only words find a memory, and such a question found nothing but the newest turns. It is searched by the words its members are said in
+(:func:`member_search_words`), and a record holds an answer when it names one (:func:`holds_member`)."""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from hindsight_core.text import has_cjk, to_simplified
+
+
+class _Kind(NamedTuple):
+    asked: re.Pattern[str]
+    """How a question asks for the kind's members."""
+    words: str
+    """The words its members are said in: what is searched, and what a record naming one holds."""
+    said: str = ""
+    """More ways a record names one, as a pattern (去大理玩了: a place by its trip)."""
+
+
+def _members(kind: _Kind) -> re.Pattern[str]:
+    return re.compile("|".join([*kind.words.split(), *([kind.said] if kind.said else [])]))
+
+
+# a kind asked for by its members: 什么乐器, 哪些运动, 几种语言, 乐器有哪些 (not 乐器店在哪: no member asked for)
+_WHICH = r"(?:什么|哪些|哪几种|哪种|哪几个|哪个|几种|几个|啥)"
+_PLACES = (
+    "北京 上海 广州 深圳 杭州 南京 苏州 成都 重庆 武汉 西安 天津 长沙 青岛 厦门 大连 宁波 郑州 济南 合肥 福州 昆明 沈阳 "
+    "哈尔滨 长春 南昌 南宁 贵阳 兰州 拉萨 海口 三亚 珠海 桂林 丽江 大理 西藏 新疆 云南 海南 黄山 张家界 九寨沟 "
+    "香港 澳门 台湾 台北 日本 东京 大阪 京都 韩国 首尔 泰国 曼谷 清迈 新加坡 马来西亚 越南 印尼 巴厘岛 美国 纽约 "
+    "英国 伦敦 法国 巴黎 德国 意大利 西班牙 瑞士 澳洲 澳大利亚 新西兰 加拿大 迪拜 土耳其 埃及 马尔代夫 欧洲 "
+    "旅游 旅行 度假 出差 自驾 景点"
+)
+_KINDS: tuple[_Kind, ...] = (
+    _Kind(
+        re.compile(rf"{_WHICH}乐器|乐器(?:有|都有)?(?:哪些|什么)"),
+        "钢琴 吉他 小提琴 大提琴 古筝 二胡 琵琶 笛子 长笛 竹笛 架子鼓 打鼓 尤克里里 萨克斯 口琴 贝斯 手风琴 单簧管 小号 "
+        "弹琴 练琴",
+    ),
+    _Kind(
+        re.compile(rf"{_WHICH}(?:运动|体育|球类)|(?:运动|体育)(?:有|都有)?(?:哪些|什么)"),
+        "跑步 夜跑 晨跑 游泳 羽毛球 篮球 足球 网球 乒乓球 排球 瑜伽 健身 撸铁 爬山 徒步 骑行 骑车 滑雪 攀岩 拳击 普拉提 "
+        "高尔夫 跳绳 太极 冲浪 滑板 马拉松 跳舞 舞蹈",
+    ),
+    _Kind(
+        re.compile(
+            rf"(?:去过|到过|玩过|去了|走过|旅游过|旅行过|出过)(?:了)?{_WHICH}(?:城市|国家|地方|省|景点)"
+            rf"|{_WHICH}(?:城市|国家|地方|景点)(?:去过|到过|玩过|旅游过|旅行过)"
+            r"|(?:去|到)(?:过)?(?:哪里|哪儿|哪)(?:旅游|旅行|玩)"
+        ),
+        _PLACES,
+        # a place named by the trip to it: 去大理玩了, 飞了一趟昆明
+        r"去[^，。！？,.!?\s]{1,4}玩|飞了?一?趟",
+    ),
+    # one's relationship status, asked (我结婚了吗, 用户是单身吗, 我有对象吗; not 我姐姐结婚了吗): answered by a partner named
+    # (我老婆是中学老师)
+    _Kind(
+        re.compile(
+            r"(?:我|用户)(?:现在|目前|已经|还|是|还是|有没有)*(?:(?:结婚|结过婚|离婚|离过婚|订婚|领证)了?(?:吗|么|没|没有)|已婚"
+            r"|单身|有(?:没有)?(?:对象|男朋友|女朋友|男友|女友|另一半))|(?:我|用户)的?(?:婚姻|感情)状况"
+        ),
+        "老婆 老公 妻子 丈夫 媳妇 爱人 太太 对象 男朋友 女朋友 男友 女友 未婚妻 未婚夫 另一半 前妻 前夫 结婚 婚礼 离婚 "
+        "订婚 领证 单身",
+    ),
+    _Kind(
+        re.compile(rf"{_WHICH}(?:语言|外语|方言)|(?:语言|外语)(?:有|都有)?(?:哪些|什么)"),
+        "英语 英文 日语 日文 法语 德语 韩语 粤语 西班牙语 普通话 俄语 意大利语 葡萄牙语 阿拉伯语 上海话 四川话 闽南语",
+    ),
+)
+
+
+_MEMBERS = {kind: _members(kind) for kind in _KINDS}
+
+
+def _kind(query: str) -> _Kind | None:
+    if not has_cjk(query):
+        return None
+    text = to_simplified(query)
+    return next((kind for kind in _KINDS if kind.asked.search(text)), None)
+
+
+def member_search_words(query: str) -> str:
+    """The words the members of the kind of thing ``query`` asks for are said in, for a keyword search; empty
+    for any other question.
+
+    >>> member_search_words("我会什么乐器")[:9], member_search_words("我都去过哪些城市")[:5]
+    ('钢琴 吉他 小提琴', '北京 上海')
+    >>> member_search_words("乐器店在哪"), member_search_words("What instruments do I play?")
+    ('', '')
+    """
+    kind = _kind(query)
+    return kind.words if kind is not None else ""
+
+
+def holds_member(text: str, query: str) -> bool:
+    """Whether ``text`` names a member of the kind of thing ``query`` asks for (False for another question).
+
+    >>> holds_member("用户说：最近迷上了吉他，每天晚上练一个小时", "我会什么乐器")
+    True
+    >>> holds_member("用户说：今天又去健身房了，练了背", "我会什么乐器")
+    False
+    """
+    kind = _kind(query)
+    return kind is not None and _MEMBERS[kind].search(to_simplified(text)) is not None
+
+
+def asks_members(query: str) -> bool:
+    """Whether ``query`` asks, in Chinese, which members of a kind of thing (乐器, 运动, 城市 去过, 语言) hold."""
+    return _kind(query) is not None
+
+
+__all__ = ["asks_members", "holds_member", "member_search_words"]
