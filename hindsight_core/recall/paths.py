@@ -30,6 +30,7 @@ import time
 from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 from typing import TypeVar
 
 from hindsight_core.config import LifecycleConfig, RecallConfig
@@ -71,7 +72,7 @@ from hindsight_core.recall.slot_lifts import (
     lift_past_values,
 )
 from hindsight_core.recall.subject import about_someone_else, asks_about_self, said_of_the_user
-from hindsight_core.recall.task_needs import NEEDS_FETCH, Needs, needed_order, place_needs, task_needs
+from hindsight_core.recall.task_needs import NEEDS_FETCH, bring_needs, task_needs
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.recall.tool_kind import lift_tool_kind
 from hindsight_core.recall.topic_words import area_words, lift_on_topic, on_topic_only, topic_people
@@ -468,7 +469,9 @@ class RecallPaths:
         # "book a table for Friday": "I'm allergic to shellfish" right below the best, which the request shares no
         # word with
         needs = task_needs(query)
-        placed = await self._needs(final, visible, needs, flt, now, exclude_sources) if needs else []
+        search = partial(self._graph.keyword_search, flt=flt, k=NEEDS_FETCH)
+        read = partial(self._read_recallable, flt=flt, now=now, exclude_sources=exclude_sources)
+        placed = await bring_needs(needs, final, visible, search, read, now) if needs else []
         ranks = {
             path: {rid: rank for rank, rid in enumerate(fusion.by_score(s), start=1)}
             for path, s in found.scores.items()
@@ -566,26 +569,6 @@ class RecallPaths:
         if not ids:
             return []
         return [r for r in await self._graph.get_records(ids) if recallable(r, flt, now, exclude_sources)]
-
-    async def _needs(
-        self,
-        final: dict[str, float],
-        visible: dict[str, MemoryRecord],
-        needs: Needs,
-        flt: RecordFilter,
-        now: datetime,
-        exclude_sources: frozenset[str],
-    ) -> list[str]:
-        """The user's memories saying what a task needs (``needs``), found by their words (one keyword search for
-        each need, and one read of those the pool lacks), placed right below the best (:func:`place_needs`)."""
-        hits = [await self._graph.keyword_search(need.words, flt, NEEDS_FETCH) for need in needs.needs]
-        missing = list(dict.fromkeys(rid for found in hits for rid, _ in found if rid not in visible))
-        for record in await self._read_recallable(missing, flt, now, exclude_sources) if missing else []:
-            visible[record.id] = record
-        needed = needed_order(
-            [[visible[rid] for rid, _ in found if rid in visible] for found in hits], needs, now
-        )
-        return place_needs(final, needed, first=needs.asked)
 
     async def _displacing(
         self,

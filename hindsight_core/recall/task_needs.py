@@ -23,6 +23,7 @@ restrictions?", 我不能吃什么, 我有什么忌口), is answered by them: th
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -231,6 +232,27 @@ def needed_order(found: list[list[MemoryRecord]], needs: Needs, now: datetime) -
     return order
 
 
+async def bring_needs(
+    needs: Needs,
+    final: dict[str, float],
+    visible: dict[str, MemoryRecord],
+    search: Callable[[str], Awaitable[Sequence[tuple[str, float]]]],
+    read: Callable[[list[str]], Awaitable[list[MemoryRecord]]],
+    now: datetime,
+) -> list[str]:
+    """The user's memories saying what a task needs (``needs``), found by their words (``search``: one keyword
+    search for each need; ``read``: one read of the recallable records among those the pool lacks, added to
+    ``visible``), placed right below the best of ``final`` (:func:`place_needs`); returns the ones placed."""
+    hits = [await search(need.words) for need in needs.needs]
+    missing = list(dict.fromkeys(rid for found in hits for rid, _ in found if rid not in visible))
+    for record in await read(missing) if missing else []:
+        visible[record.id] = record
+    needed = needed_order(
+        [[visible[rid] for rid, _ in found if rid in visible] for found in hits], needs, now
+    )
+    return place_needs(final, needed, first=needs.asked)
+
+
 def place_needs(final: dict[str, float], needed: list[str], *, first: bool = False) -> list[str]:
     """Put the ``needed`` memories (in their order; those not in ``final`` yet are added), at most
     :data:`MAX_NEEDS`, right below the best of ``final`` (one that is the best stays); returns the ones moved.
@@ -271,6 +293,7 @@ __all__ = [
     "NEEDS_FETCH",
     "TRAVEL_NEEDS",
     "Needs",
+    "bring_needs",
     "needed_order",
     "out_needs",
     "place_needs",
