@@ -209,7 +209,12 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 if exact:
                     span = (match.start(), match.end())
                 found[key] = AttributeMatch(
-                    name, negation(value) if negated else value, event_type, span=span, owner=owner
+                    name,
+                    negation(value) if negated else value,
+                    event_type,
+                    span=span,
+                    owner=owner,
+                    amount=amount,
                 )
                 taken.append(span)
     for owned in owned_things(text):

@@ -28,6 +28,9 @@ class AttributeMatch:
     span: tuple[int, int] = field(default=(0, 0), compare=False, repr=False)
     #: Whose slot it is when not the speaker's ("Sam changed his number, it's ..." -> ``Sam``).
     owner: str | None = field(default=None, repr=False)
+    #: An amount named by what it is of ("my rent is $1,800", 房租7800: :mod:`~.amounts`): a turn's other value
+    #: that can change (a move said beside it) is the one its record holds.
+    amount: bool = field(default=False, compare=False, repr=False)
 
 
 #: A value runs to the end of its clause; a dot or colon inside a word ("carol@new.example.com", "v2.1") and

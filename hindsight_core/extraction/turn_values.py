@@ -83,6 +83,7 @@ def primary_value(matches: list[AttributeMatch], event_type: str | None) -> Attr
             m.attribute.startswith("appointment_"),
             m.attribute == "age",
             m.attribute.split("=")[0] in MULTI_VALUED,
+            m.amount,  # "搬到望京了 ... 房租7800": the move holds the turn, the rent said beside it does not
             m.owner
             is not None,  # the speaker's own before a relative's ("I live in Leeds and my sister lives in Rome")
             m.event_type != event_type,

@@ -122,3 +122,18 @@ def test_a_cars_age_leaves_the_car_current(real: Hindsight) -> None:
     said = by_source(real)
     assert said["car"].valid_to is None and said["car"].superseded_by is None
     assert said["car"].attributes["value"] == "Honda Civic"
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("搬到望京了 走路15分钟到公司 一居室 房租7800", ("lives_in", "望京")),
+        ("We moved to Leeds last week and our rent is £900 now", ("lives_in", "Leeds")),
+    ],
+)
+def test_a_move_said_beside_an_amount_holds_the_turn(text: str, slot: tuple[str, str]) -> None:
+    # a rent said beside a move held the turn's record, so the move superseded no home
+    from hindsight_core.extraction.turn_values import turn_slot
+
+    said = turn_slot(text, None)
+    assert (said["attribute"], said["value"]) == slot
