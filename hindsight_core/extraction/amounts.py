@@ -110,6 +110,9 @@ _ZH_WHEN = re.compile(
     r"^(?:这次|这趟|这回|下次|下趟|今年|明年|这个月|下个月|每个月|每月|本月|平时|目前|现在)+"
 )
 _INCOME = frozenset("salary pay income wage wages earnings paycheck".split())
+# a budget or a goal that names nothing it is for: one for each purchase, trip or plan ("预算两千左右" for a gift,
+# "预算四千左右" for a flat, "my budget is $300" for a phone): never a change of one another
+_OF_ANYTHING = frozenset({"budget", "goal", "target", "limit", "预算", "目标"})
 # what an English amount of the speaker's may be of: a value of theirs that changes (a rent, a budget, a goal, a code,
 # a size, a score), not any word before "is" and a number ("my guess is 50", "our table is 4", "my order is 12345":
 # another order is another fact, never a change of the first; "the price went up to $7": no price of theirs)
@@ -151,7 +154,8 @@ def amount_slot(match: re.Match[str]) -> str | None:
     """
     said = match["slot"].strip()
     if re.search(r"[\u4e00-\u9fff]", said):
-        return _ZH_WHEN.sub("", said) or None
+        slot = _ZH_WHEN.sub("", said)
+        return slot if slot and slot not in _OF_ANYTHING else None
     words = [w for w in said.lower().split() if w not in _EN_QUALIFIER]
     if not words or words[-1] in _NOT_AN_AMOUNT or words[0] in _PEOPLE:
         return None
@@ -162,7 +166,7 @@ def amount_slot(match: re.Match[str]) -> str | None:
     of = match.groupdict().get("of")
     if of:
         words = [_singular(of.lower()), *words]
-    return "_".join(words)
+    return None if words[0] in _OF_ANYTHING else "_".join(words)
 
 
 def _singular(word: str) -> str:

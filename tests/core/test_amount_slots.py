@@ -64,6 +64,10 @@ def test_an_amount_named_by_what_it_is_of_fills_that_slot(text: str, slot: tuple
         "our table is 4",
         "my order is 12345",
         "the price went up to $7",
+        # a budget or a goal for nothing named: each purchase or plan has its own
+        "男朋友下周过生日 预算五百 送啥好啊",
+        "my budget is $300, which phone should I get?",
+        "这个月目标七十二",
     ],
 )
 def test_no_amount_of_the_speakers_own_fills_none(text: str) -> None:
