@@ -20,6 +20,7 @@ from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.reported import reported
 from hindsight_core.extraction.screen import Screen
 from hindsight_core.extraction.slot_names import favourite_slot, slot_name
+from hindsight_core.extraction.slot_patterns import someone_else_goes_on
 from hindsight_core.extraction.slot_rules import (
     ACTIVITIES,
     ANY_TOOL,
@@ -106,6 +107,13 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 continue  # "my favourite food is X" is not also "my food is X"
             if pattern in GOES_ON and not speaker_goes_on(text, match.start()):
                 continue  # 我姐姐住在台北，在台积电上班: the clause goes on about the sister
+            if (
+                _is_zh(pattern)
+                and "owner" not in pattern.groupindex
+                and "我" not in text[match.start() : match.start("value")]
+                and someone_else_goes_on(text, match.start())
+            ):
+                continue  # 小李是我大学室友，现在在字节做后端: 小李's job
             if reported(text, match.start()):
                 # someone's words reported may hold the speaker's own after them, in the same match: "My sister
                 # thinks I work at Google but I work at Meta"

@@ -331,6 +331,30 @@ _ZH_ANOTHER_OPENS = re.compile(
 )
 
 
+# a sentence opened by someone else, named as one calls a person (小李是我大学室友，…; 老王…), a relative (我姐姐…) or
+# he / she (not 小时候, 老家, 老是: no one)
+_ZH_OTHER_OPENS_SENTENCE = re.compile(
+    r"\s*(?:他|她|(?!小时|小心|小区|小说|小学|小孩|老是|老实|老家|老样|老地|阿里)[小老阿][\u4e00-\u9fff](?=是|在|住|也|现在|今年|去年|刚|说)"
+    r"|我的?(?:" + _ZH_PEOPLE + r"|[哥姐弟妹爸妈])|(?:" + _ZH_PEOPLE + r"))"
+)
+_CLAUSE_MARK = re.compile(r"[，,；;]\s*$")
+
+
+def someone_else_goes_on(text: str, at: int) -> bool:
+    """Whether the clause at ``at`` of ``text`` (simplified characters), opening right after a comma with its subject
+    left out, goes on from someone else the sentence opened with: 小李是我大学室友，「现在在字节做后端」 is 小李's job, not
+    the speaker's.
+
+        >>> someone_else_goes_on("小李是我大学室友，现在在字节做后端", 9), someone_else_goes_on("嗯，现在在字节做后端", 2)
+        (True, False)
+    """
+    if _CLAUSE_MARK.search(text, 0, at) is None:
+        return False
+    starts = [m.end() for m in _ZH_SENTENCE_END.finditer(text, 0, at)]
+    before = text[starts[-1] if starts else 0 : at]
+    return _ZH_OTHER_OPENS_SENTENCE.match(before) is not None or _ZH_ANOTHER_OPENS.search(before) is not None
+
+
 def speaker_goes_on(text: str, at: int) -> bool:
     """Whether the clause at ``at`` of ``text`` (simplified characters), its subject left out, goes on from the
     speaker: the sentence opens with them and no clause between opens with someone else (我住在台北，在台积电上班; not
