@@ -336,6 +336,7 @@ def test_decision_outranks_everything() -> None:
         ("我们的邮箱是team@b.cn", "email", "team@b.cn"),
         ("我的新邮箱：x@y.com", "email", "x@y.com"),
         ("我从百度跳到了美团，还是做后端", "works_at", "美团"),
+        ("我上个月从阿里跳槽到了腾讯，做产品经理", "works_at", "腾讯"),
         ("我每周六早上打羽毛球", "does", "打羽毛球"),
         ("我现在不打羽毛球了，膝盖受伤了", "does", "not 打羽毛球"),
         ("I run every morning before work.", "does", "running"),
