@@ -73,6 +73,7 @@ def test_no_job_in_what_names_no_work_of_the_speakers_now(text: str) -> None:
         ("I'm a nurse at St Mary's", "St Mary's"),
         ("I am a software engineer at Google", "Google"),
         ("I'm a barista for Blue Bottle", "Blue Bottle"),
+        ("I've been a nurse at St. Mary's for six years", "St. Mary's"),
     ],
 )
 def test_an_employer_said_with_the_job_is_where_one_works(text: str, employer: str) -> None:
