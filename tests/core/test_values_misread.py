@@ -22,6 +22,9 @@ from tests.core.slot_helpers import slots
         "入职两个多月了，还在适应",
         "我跳槽三年了",
         "跟你说我分手了",
+        # when something was done, said with 是...的: no thing one is
+        "我是2019年搬来上海的",
+        "我是去年来的北京",
     ],
 )
 def test_a_state_a_duration_or_a_way_of_speaking_fills_no_slot(text: str) -> None:
