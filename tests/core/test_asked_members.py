@@ -190,6 +190,14 @@ def test_a_partner_named_answers_whether_one_is_married(real: Hindsight) -> None
         assert "w-0" in _top(real, question, 1), question
 
 
+def test_a_breakup_answers_whether_one_has_a_partner(real: Hindsight) -> None:
+    """我现在有男朋友吗 after 分手了: the breakup names no partner, and it answers the question as the partner does."""
+    chat(real, "a", [("user", "男朋友下周过生日，送什么好"), ("user", "明天去上普拉提")], day=0)
+    chat(real, "b", [("user", "今天又去健身房了，练了背"), ("user", "推荐几本好看的科幻小说吧")], day=10)
+    chat(real, "c", [("user", "分手了，睡不着"), ("user", "帮我想想周报怎么写比较好")], day=20)
+    assert "c-0" in _top(real, "我现在有男朋友吗", 2)
+
+
 def test_which_questions_ask_for_members() -> None:
     assert all(
         asks_members(q) for q in ("我会哪几种乐器", "我去过哪些国家", "我都去哪里旅游过", "我会说什么语言")
