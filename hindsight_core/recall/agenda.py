@@ -49,18 +49,26 @@ _ZH = re.compile(
 )
 
 
-def asks_agenda(query: str) -> bool:
-    """Whether ``query`` asks what a time it names holds, and nothing else."""
+def with_times_marked(query: str) -> str | None:
+    """``query``'s words (lower case, simplified, no punctuation) with each time it names said as ``TIME``, for a
+    pattern reading what is asked of a time ("what's on TIME", "TIME我有什么安排"); None when it names none."""
     from hindsight_core.extraction.dates import resolve_time_expressions
 
     text = from_cantonese(to_simplified(unicodedata.normalize("NFKC", query))).replace("’", "'").lower()
     mentions = resolve_time_expressions(text, ANY_DAY)
     if not mentions:
-        return False
+        return None
     for mention in reversed(mentions):
         text = text[: mention.span[0]] + " TIME " + text[mention.span[1] :]
-    words = " ".join(re.sub(r"[^\w'\s]+", " ", text).split())
-    return _EN.match(words) is not None or _ZH.match(words.replace(" ", "")) is not None
+    return " ".join(re.sub(r"[^\w'\s]+", " ", text).split())
+
+
+def asks_agenda(query: str) -> bool:
+    """Whether ``query`` asks what a time it names holds, and nothing else."""
+    words = with_times_marked(query)
+    return words is not None and (
+        _EN.match(words) is not None or _ZH.match(words.replace(" ", "")) is not None
+    )
 
 
 def named_days(record: MemoryRecord) -> list[tuple[date, date]]:
@@ -106,4 +114,4 @@ async def agenda_records(
 
 ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)  # only the spans of the times named are read
 
-__all__ = ["about_the_days", "agenda_records", "asks_agenda", "named_days"]
+__all__ = ["ANY_DAY", "about_the_days", "agenda_records", "asks_agenda", "named_days", "with_times_marked"]

@@ -15,13 +15,11 @@ days too (merged into it, or a copy of another day's in the pool), ranks below t
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.recall.agenda import ANY_DAY
-from hindsight_core.text import from_cantonese, to_simplified
+from hindsight_core.recall.agenda import with_times_marked
 
 #: How much lower a routine record ranks for such a question (its score times one minus this).
 ROUTINE_PENALTY = 0.5
@@ -43,16 +41,10 @@ _ZH = re.compile(
 
 def asks_what_happened(query: str) -> bool:
     """Whether ``query`` asks what the user did or what happened at a time it names, and nothing else."""
-    from hindsight_core.extraction.dates import resolve_time_expressions
-
-    text = from_cantonese(to_simplified(unicodedata.normalize("NFKC", query))).replace("’", "'").lower()
-    mentions = resolve_time_expressions(text, ANY_DAY)
-    if not mentions:
-        return False
-    for mention in reversed(mentions):
-        text = text[: mention.span[0]] + " TIME " + text[mention.span[1] :]
-    words = " ".join(re.sub(r"[^\w'\s]+", " ", text).split())
-    return _EN.match(words) is not None or _ZH.match(words.replace(" ", "")) is not None
+    words = with_times_marked(query)
+    return words is not None and (
+        _EN.match(words) is not None or _ZH.match(words.replace(" ", "")) is not None
+    )
 
 
 def _said(record: MemoryRecord) -> str:
