@@ -44,6 +44,7 @@ from hindsight_core.recall.task_kinds import (
     TRAVEL_HARD,
     Need,
 )
+from hindsight_core.roles import ROLES_ZH, ZH_PEOPLE
 from hindsight_core.text import to_simplified
 
 
@@ -112,6 +113,11 @@ _TRAVEL = re.compile(
     r"自驾|一日游|度假|(?:周末|假期|放假|五一|国庆|带娃|带孩子|全家)\w{0,4}去哪|(?:玩|去|逛)的地方",
     _I,
 )
+# what someone else wants, asked about (阿琪想去哪里玩, 我老婆想吃什么, 老伴想去哪里旅游): a question of what was said of
+# them, not a task the speaker asks for
+_WISH_OF_ANOTHER = re.compile(
+    rf"(?:他|她|(?:{ROLES_ZH}|{ZH_PEOPLE})|(?<![我你])[小老阿][\u4e00-\u9fff])(?:一直|最|还|总|老是|特别|很)?想(?:去|吃|喝|买|玩|要)"
+)
 # a drink out: a cafe, a bar (what they drink and don't, before their diet's rest)
 _DRINK = re.compile(
     r"\b(?:cafe|café|caf[eé]s|coffee|tea\s+(?:house|shop|room)|bar|bars|pub|drinks?|cocktails?)\b"
@@ -176,7 +182,7 @@ def task_needs(query: str) -> Needs | None:
     text = to_simplified(query)
     if _ASKS_DIET.search(text):
         return FOOD_ASKED  # "What can't I eat?": the needs themselves are asked for
-    if not _REQUEST.search(text) or _ABOUT_SAID.search(text):
+    if not _REQUEST.search(text) or _ABOUT_SAID.search(text) or _WISH_OF_ANOTHER.search(text):
         return None
     kind = next((needs for kind, needs in _KINDS if kind.search(text)), None)
     if kind is None or not _NEAR.search(text):

@@ -236,6 +236,13 @@ def test_a_question_about_a_meal_or_a_day_out_had_is_no_task() -> None:
         assert task_needs(question) is None, question
 
 
+def test_what_someone_else_wants_asked_about_is_no_task() -> None:
+    for question in ["阿琪想去哪里玩？", "我老婆想吃什么", "老伴想去哪里旅游", "妈妈想去哪旅游"]:
+        assert task_needs(question) is None, question
+    for request in ["周末想去哪玩", "我们想出去玩", "想带爸妈出去玩，去哪好"]:
+        assert task_needs(request) is not None, request
+
+
 def test_the_most_pressing_need_comes_first() -> None:
     from hindsight_core.models import MemoryRecord, Scope
     from hindsight_core.recall.task_needs import FOOD_NEEDS, needed_order
