@@ -202,16 +202,9 @@ def test_which_questions_ask_for_members() -> None:
     assert all(
         asks_members(q) for q in ("我会哪几种乐器", "我去过哪些国家", "我都去哪里旅游过", "我会说什么语言")
     )
-    # a place or a thing of the kind asked about, not its members; a place wished for or planned, not one visited
+    # a place or a thing of the kind asked about, not its members
     assert not any(
-        asks_members(q)
-        for q in (
-            "乐器店在哪",
-            "我在哪个健身房锻炼",
-            "What instruments do I play?",
-            "阿琪想去哪里玩？",
-            "周末去哪玩",
-        )
+        asks_members(q) for q in ("乐器店在哪", "我在哪个健身房锻炼", "What instruments do I play?")
     )
     assert all(asks_members(q) for q in ("我有对象吗", "用户的婚姻状况", "我已经结婚了吗"))
     assert not any(asks_members(q) for q in ("我姐姐结婚了吗", "小李有女朋友吗"))  # someone else's
