@@ -196,6 +196,17 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:类)?(?=$|[，。！？；,.!?;\s的了啦呀哦呢]|已经|\d|[一二三四五六七八九十几两半]+年)"), "diet", "fact"),
     (re.compile(r"我(?:现在|已经)?(?:不再|不)(?P<value>吃素)了"), "!diet", "fact"),
     (re.compile(r"我(?:现在|已经|终于|又)?(?P<value>开荤)了"), "!diet", "fact"),
+    # ... and said as eating meat again or a diet given up ("I started eating meat again", "I'm back to eating meat",
+    # "I gave up being vegan", "the vegetarian thing is over", 我又开始吃肉了); never a wish or a condition
+    (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)\bi(?:'m|’m|\s+am|'ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?"
+                r"(?:(?:started|start|began|begun)\s+)?eating\s+(?P<value>meat)\s+again\b", _I), "!diet", "fact"),
+    (re.compile(r"(?<!\bif\s)\bi(?:'m|’m|\s+am|'ve|\s+have)?\s+(?:just\s+|now\s+)?(?:(?:went|gone)\s+)?back\s+to\s+eating\s+"
+                r"(?P<value>meat)\b", _I), "!diet", "fact"),
+    (re.compile(r"(?<!\bif\s)\bi(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:gave\s+up|given\s+up|stopped|quit)\s+being\s+(?:an?\s+)?"
+                r"(?P<value>vegan|vegetarian|pescatarian)\b", _I), "!diet", "fact"),
+    (re.compile(r"\b(?:the|my)\s+(?P<value>vegan|vegetarian|pescatarian)\s+(?:thing|phase|diet|experiment)\s+is\s+(?:over|done)\b", _I),
+     "!diet", "fact"),
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:现在|已经|又|重新)*(?:开始)?(?P<value>吃肉)了"), "!diet", "fact"),
     # what one earns, an amount ("I earn 52k as a surveyor", "I'm on £38,000", "got a raise, 58k now", "my salary is
     # now $95k"); never a raise's size ("a raise of 3k") or someone else's ("my wife makes 60k")
     (re.compile(r"\bi(?:'m|\s+am)?\s+(?:now\s+|currently\s+|still\s+)?(?:earn(?:ing)?|make|making|get\s+paid|take\s+home|on)\s+"

@@ -34,6 +34,12 @@ T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
         ("I'm vegetarian", ("diet", "vegetarian")),
         ("I don't eat meat.", ("diet", "vegetarian")),
         ("I never eat meat at all", ("diet", "vegetarian")),
+        # a diet given up, said as eating meat again or by the diet's name
+        ("I started eating meat again", ("diet", "not vegetarian")),
+        ("I'm back to eating meat", ("diet", "not vegetarian")),
+        ("I gave up being vegan", ("diet", "not vegan")),
+        ("ok the vegetarian thing is over", ("diet", "not vegetarian")),
+        ("我又开始吃肉了", ("diet", "not 素食")),
     ],
 )
 def test_a_diet_said_by_what_one_eats_fills_the_diet(text: str, slot: tuple[str, str]) -> None:
@@ -54,6 +60,10 @@ def test_a_diet_said_by_what_one_eats_fills_the_diet(text: str, slot: tuple[str,
         "如果我吃素，应该怎么补充蛋白质比较好呢？",
         "I don't eat meat on Fridays",
         "My wife is vegetarian",
+        "If I started eating meat again I'd feel bad",
+        "I want to start eating meat again",
+        "my son started eating meat again",
+        "我今天吃肉了",
     ],
 )
 def test_no_diet_of_the_speaker(text: str) -> None:
@@ -204,6 +214,10 @@ def states(tmp_path: Path, said: list[str]) -> dict[str, str]:
         # a diet given up in the other language ends it: 素食 is "vegetarian"
         (["I'm vegetarian.", "我不吃素了，现在什么都吃。"], {"vegetarian": "past", "not 素食": "current"}),
         (["我吃素。", "I'm not vegetarian anymore."], {"素食": "past", "not vegetarian": "current"}),
+        (
+            ["I'm vegetarian.", "I started eating meat again, the vegetarian thing is over."],
+            {"vegetarian": "past", "not vegetarian": "current"},
+        ),
         # the same diet said in both is no change
         (["我是素食者。", "I'm vegetarian now."], {"素食": "current", "vegetarian": "current"}),
     ],
