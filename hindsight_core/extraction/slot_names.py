@@ -179,6 +179,8 @@ def asked_slot(question: str) -> str | None:
             if match["income"] or match["salary"]
             else "works_at"
         )
+    if _PARTNER_ASKED.search(to_simplified(question)):
+        return "partner"  # "who's my girlfriend?", 我男朋友是谁 (not "what does my girlfriend like?")
     match = _ZH_ASKED_SLOT.search(to_simplified(question))
     if match is not None:
         name = next(name for name, said in match.groupdict().items() if said)
@@ -211,6 +213,17 @@ _ZH_ASKED_SLOT = re.compile(
     r"|我(?:们)?(?:家)?(?:现在|目前|一共)?(?:有|养了|养着)?几(?:个(?P<kids_count>孩子|小孩|娃)|(?:只|条)(?P<dogs_count>狗)|只(?P<cats_count>猫))"
 )
 
+
+# one's partner asked for by who they are or their name ("who's my girlfriend?", "who am I dating?", "what's my
+# boyfriend's name?", 我男朋友是谁, 我现在的对象叫什么, 我在和谁约会)
+_PARTNER_ASKED = re.compile(
+    r"\bwho(?:'s|’s|\s+is)\s+my\s+(?:current\s+|new\s+)?(?:girlfriend|boyfriend|partner)\b"
+    r"|\bwho\s+am\s+i\s+(?:dating|seeing|with)\b"
+    r"|\bwhat(?:'s|’s|\s+is)\s+my\s+(?:girlfriend|boyfriend|partner)(?:'s|’s)\s+name\b"
+    r"|我(?:现在|目前)?的?(?:新)?(?:男朋友|女朋友|男友|女友|对象)(?:是谁|叫什么|叫啥)"
+    r"|我(?:现在|目前)?(?:在)?(?:和|跟)谁(?:在)?(?:约会|谈恋爱|在一起|交往)",
+    re.IGNORECASE,
+)
 
 #: The slots a question is read for: one value each, the speaker's ("my sister" names a person, not a slot)
 _ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email", "name", "age"})
