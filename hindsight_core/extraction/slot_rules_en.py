@@ -18,6 +18,7 @@ from hindsight_core.extraction.slot_patterns import (
     _MONEY,
     _ONE_AT_A_TIME,
     _TECH,
+    _ZH_SURNAME,
     longest_first,
 )
 from hindsight_core.extraction.slot_values import PERSON_SLOTS
@@ -44,7 +45,9 @@ _EN_SLOT_ENDS = (
 # A partner's name as said in Chinese (阿杰, 小周, 王磊, Kevin), not a role, a pronoun or a group (同事, 她, 大家)
 _ZH_PARTNER_NAME = (
     r"(?!(?:同事|朋友|家人|爸妈|父母|孩子|大家|他们|她们|室友|同学|闺蜜|老板|领导|他|她|你)(?:们)?)"
-    rf"(?P<value>[阿小老][\u4e00-\u9fff]|[\u4e00-\u9fff]{{2,3}}?|[{CASED_UPPER}][a-z]+)"
+    # a name: 阿杰, 小周, a surname and a given name (王磊, 周航), or Latin letters; never a kind of person (护士, 学医的)
+    rf"(?P<value>[阿小老][\u4e00-\u9fff]|{_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?|[{CASED_UPPER}][a-z]+)"
+    r"(?<![员师生士长家医])"
 )
 
 # Someone one names by the role they have for the speaker (a pet's name is :data:`PET_RULES`): a slot of a person

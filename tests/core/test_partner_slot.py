@@ -44,6 +44,8 @@ def test_a_partner_said_as_dating_or_together_fills_the_partner_slot(text: str, 
         "我和她在一起了",
         "如果我和小周在一起了",
         "今天和小周在图书馆",
+        "我男朋友是程序员",
+        "我和王医生在一起了",
     ],
 )
 def test_no_partner_in_a_meeting_a_role_or_a_condition(text: str) -> None:
