@@ -350,9 +350,14 @@ def someone_else_goes_on(text: str, at: int) -> bool:
     """
     if _CLAUSE_MARK.search(text, 0, at) is None:
         return False
-    starts = [m.end() for m in _ZH_SENTENCE_END.finditer(text, 0, at)]
-    before = text[starts[-1] if starts else 0 : at]
+    before = _sentence_before(text, at)
     return _ZH_OTHER_OPENS_SENTENCE.match(before) is not None or _ZH_ANOTHER_OPENS.search(before) is not None
+
+
+def _sentence_before(text: str, at: int) -> str:
+    """What the sentence holding ``at`` says before it."""
+    starts = [m.end() for m in _ZH_SENTENCE_END.finditer(text, 0, at)]
+    return text[starts[-1] if starts else 0 : at]
 
 
 def speaker_goes_on(text: str, at: int) -> bool:
@@ -363,8 +368,7 @@ def speaker_goes_on(text: str, at: int) -> bool:
         >>> speaker_goes_on("我住在台北，在台积电上班", 6), speaker_goes_on("我姐姐住在台北，在台积电上班", 8)
         (True, False)
     """
-    starts = [m.end() for m in _ZH_SENTENCE_END.finditer(text, 0, at)]
-    before = text[starts[-1] if starts else 0 : at]
+    before = _sentence_before(text, at)
     if not before.strip():
         return True  # it opens the sentence: the speaker, as a rule reading a message's start has it (住在竹北，…)
     return _ZH_SPEAKER_OPENS.match(before) is not None and _ZH_ANOTHER_OPENS.search(before) is None

@@ -104,6 +104,14 @@ LEFT_FOR = re.compile(_ZH_LEFT + r"(?P<old>" + _ZH_LEFT_PLACE + r")了" + _ZH_NO
 
 # (pattern, attribute, event type). ``{cat}``: "preferred_<category>" when the value is a known tool,
 # else the fallback after the colon. ``{slot}``: the captured slot name.
+# A partner's name as said in Chinese (阿杰, 小周, 王磊, Kevin), not a role, a pronoun or a group (同事, 她, 大家)
+_ZH_PARTNER_NAME = (
+    r"(?!(?:同事|朋友|家人|爸妈|父母|孩子|大家|他们|她们|室友|同学|闺蜜|老板|领导|他|她|你)(?:们)?)"
+    # a name: 阿杰, 小周, a surname and a given name (王磊, 周航), or Latin letters; never a kind of person (护士, 学医的)
+    rf"(?P<value>[阿小老][\u4e00-\u9fff]|{_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?|[{CASED_UPPER}][a-z]+)"
+    r"(?<![员师生士长家医])"
+)
+
 ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # before the rules reading a kind's value wherever it is said (邮箱…wang@corp.cn): "mine" is the speaker's
     (re.compile(_EN_THEIRS_THEN_MINE + _EN_VALUE, _I), "{slot}", "fact"),
@@ -198,6 +206,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # the team one is in, and the one one is moved to: "我在支付组", "我被划到风控组了", "我调到了支付组"
     (re.compile(r"我(?:现在|目前)?在(?P<value>" + _ZH_WORD + r"{1,10}?(?:组|部门|团队))(?=$|[，,。！!？?；;\s]|负责|做|写|工作|上班)", _I),
      "team", "fact"),
+    # a partner said as dating or together (我在和小周约会, 我和阿杰在一起了, 我男朋友是阿杰; not 我和同事在一起了)
+    (re.compile(r"(?<!如果)(?<!要是)(?:我|^|(?<=[，,。！!？?；;\s]))(?:现在|最近|目前|已经|正)*(?:在)?(?:和|跟)" + _ZH_PARTNER_NAME
+                + r"(?:在)?(?:约会|谈恋爱|谈朋友|交往)"), "partner", "fact"),
+    (re.compile(r"(?<!如果)(?<!要是)我(?:现在|已经|终于|正式)*(?:和|跟)" + _ZH_PARTNER_NAME + r"在一起了"), "partner", "fact"),
+    (re.compile(r"我(?:现在)?的?(?:新)?(?:男朋友|女朋友|男友|女友|对象)(?:现在)?是" + _ZH_PARTNER_NAME
+                + r"(?=$|[，,。！!；;\s]|了|啦)"), "partner", "fact"),
     # a new partner ("在一起了！…叫林晓", "我交了个女朋友，叫小雨")
     (re.compile(r"(?:在一起了|交了?(?:个|一个)?(?:新)?(?:男朋友|女朋友|男友|女友|对象)|脱单了)[^。？\n]{0,24}?叫" + ZH_NAME_CALLED),
      "partner", "fact"),

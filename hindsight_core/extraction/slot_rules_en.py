@@ -18,7 +18,6 @@ from hindsight_core.extraction.slot_patterns import (
     _MONEY,
     _ONE_AT_A_TIME,
     _TECH,
-    _ZH_SURNAME,
     longest_first,
 )
 from hindsight_core.extraction.slot_values import PERSON_SLOTS
@@ -42,12 +41,10 @@ _EN_SLOT_ENDS = (
     r"from|for|to)\b)"
 )
 
-# A partner's name as said in Chinese (阿杰, 小周, 王磊, Kevin), not a role, a pronoun or a group (同事, 她, 大家)
-_ZH_PARTNER_NAME = (
-    r"(?!(?:同事|朋友|家人|爸妈|父母|孩子|大家|他们|她们|室友|同学|闺蜜|老板|领导|他|她|你)(?:们)?)"
-    # a name: 阿杰, 小周, a surname and a given name (王磊, 周航), or Latin letters; never a kind of person (护士, 学医的)
-    rf"(?P<value>[阿小老][\u4e00-\u9fff]|{_ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?|[{CASED_UPPER}][a-z]+)"
-    r"(?<![员师生士长家医])"
+# The one dated, by name ("Priya", "a guy named Tom")
+_EN_DATED = (
+    r"(?:(?:a|this)\s+(?:guy|girl|man|woman)\s+(?:named|called)\s+)?"
+    rf"(?P<value>(?-i:[{CASED_UPPER}][a-z]+(?:\s[{CASED_UPPER}][a-z]+)?))\b"
 )
 
 # Someone one names by the role they have for the speaker (a pet's name is :data:`PET_RULES`): a slot of a person
@@ -206,22 +203,15 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我(?:现在|已经)?(?:不再|不)(?P<value>吃素)了"), "!diet", "fact"),
     (re.compile(r"我(?:现在|已经|终于|又)?(?P<value>开荤)了"), "!diet", "fact"),
     # a partner said as dating or together ("I'm dating Priya", "I've been seeing a guy named Tom for a month", "Priya
-    # and I are together now", 我在和小周约会, 我和阿杰在一起了, 我男朋友是阿杰); not "I'm seeing Tom tomorrow" (a meeting),
-    # "I'm seeing a therapist", 我和同事在一起
-    (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+been)\s+(?:now\s+|currently\s+|officially\s+)?dating\s+"
-                r"(?:(?:a|this)\s+(?:guy|girl|man|woman)\s+(?:named|called)\s+)?"
-                rf"(?P<value>(?-i:[{CASED_UPPER}][a-z]+(?:\s[{CASED_UPPER}][a-z]+)?))\b", _I), "partner", "fact"),
-    (re.compile(r"\bi(?:['’]ve|\s+have)\s+been\s+seeing\s+(?:(?:a|this)\s+(?:guy|girl|man|woman)\s+(?:named|called)\s+)?"
-                rf"(?P<value>(?-i:[{CASED_UPPER}][a-z]+(?:\s[{CASED_UPPER}][a-z]+)?))\b(?!\s+(?:tomorrow|today|tonight|on|at|next)\b)", _I),
+    # and I are together now"; in Chinese: :data:`~.slot_rules.ATTRIBUTE_RULES`); not "I'm seeing Tom tomorrow" (a
+    # meeting), "I'm seeing a therapist"
+    (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+been)\s+(?:now\s+|currently\s+|officially\s+)?dating\s+" + _EN_DATED, _I),
+     "partner", "fact"),
+    (re.compile(r"\bi(?:['’]ve|\s+have)\s+been\s+seeing\s+" + _EN_DATED + r"(?!\s+(?:tomorrow|today|tonight|on|at|next)\b)", _I),
      "partner", "fact"),
     (re.compile(rf"(?:^|(?<=[.!?,;:]\s)|(?<=\band\s)|(?<=\bso\s))(?P<value>(?-i:[{CASED_UPPER}][a-z]+))\s+and\s+i\s+(?:are|have\s+been)\s+"
                 r"(?:now\s+|officially\s+|finally\s+)?(?:dating|together|a\s+couple|seeing\s+each\s+other)\b", _I),
      "partner", "fact"),
-    (re.compile(r"(?<!如果)(?<!要是)(?:我|^|(?<=[，,。！!？?；;\s]))(?:现在|最近|目前|已经|正)*(?:在)?(?:和|跟)" + _ZH_PARTNER_NAME
-                + r"(?:在)?(?:约会|谈恋爱|谈朋友|交往)"), "partner", "fact"),
-    (re.compile(r"(?<!如果)(?<!要是)我(?:现在|已经|终于|正式)*(?:和|跟)" + _ZH_PARTNER_NAME + r"在一起了"), "partner", "fact"),
-    (re.compile(r"我(?:现在)?的?(?:新)?(?:男朋友|女朋友|男友|女友|对象)(?:现在)?是" + _ZH_PARTNER_NAME
-                + r"(?=$|[，,。！!；;\s]|了|啦)"), "partner", "fact"),
     # ... and said as eating meat again or a diet given up ("I started eating meat again", "I'm back to eating meat",
     # "I gave up being vegan", "the vegetarian thing is over", 我又开始吃肉了); never a wish or a condition
     (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)\bi(?:'m|’m|\s+am|'ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?"

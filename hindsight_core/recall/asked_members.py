@@ -7,6 +7,7 @@ bundled embedder does not read, only words find a memory, and such a question fo
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 from hindsight_core.text import has_cjk, to_simplified
@@ -75,7 +76,9 @@ _KINDS: tuple[_Kind, ...] = (
 _MEMBERS = {kind: _members(kind) for kind in _KINDS}
 
 
+@lru_cache(maxsize=256)
 def _kind(query: str) -> _Kind | None:
+    """The kind of thing ``query`` asks for the members of (read once a question: every record of a pool asks it)."""
     if not has_cjk(query):
         return None
     text = to_simplified(query)
