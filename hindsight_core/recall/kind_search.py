@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.asked_members import asks_members, holds_member, member_search_words
+from hindsight_core.recall.experienced import asks_what_was_done, only_wished_or_never
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.restated import asked_kinds, holds_values
 from hindsight_core.text import has_cjk, spoken
@@ -67,8 +68,16 @@ def lift_holding_kind(final: dict[str, float], records: Mapping[str, MemoryRecor
     thing (我会什么乐器), every record of the pool naming one ranks above those naming none."""
     kinds = tuple(k for k in asked_kinds(query) if k in _KIND_SEARCH)
     if not kinds and asks_members(query):
-        # 我会什么乐器: 最近迷上了吉他 above 今天又去健身房了; every member the pool holds, not the best few (a list)
-        _lift_holders(final, [rid for rid in final if holds_member(records[rid].text, query)], len(final))
+        # 我会什么乐器: 最近迷上了吉他 above 今天又去健身房了; every member the pool holds, not the best few (a list);
+        # asked where one has been (我去过哪些国家), a place only wished for or never been to (我还没去过日本) holds none
+        done = asks_what_was_done(query)
+        holders = [
+            rid
+            for rid in final
+            if holds_member(records[rid].text, query)
+            and not (done and only_wished_or_never(records[rid].text))
+        ]
+        _lift_holders(final, holders, len(final))
         return
     if not kinds:
         return
