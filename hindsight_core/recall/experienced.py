@@ -90,9 +90,11 @@ def only_wished_or_never(text: str) -> bool:
     return bool(_WISHED.search(text) or _ZH_WISHED.search(simple)) and not _AGAIN.search(simple)
 
 
-def lower_not_done(final: dict[str, float], records: Mapping[str, MemoryRecord]) -> None:
+def lower_not_done(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
     """Asked what the user has done (:func:`asks_what_was_done`): the records of a thing only wished or never done
-    rank lower."""
+    rank lower (nothing moves for any other question)."""
+    if not asks_what_was_done(query):
+        return
     for rid in final:
         if only_wished_or_never(records[rid].text):
             final[rid] *= 1.0 - NOT_DONE_PENALTY

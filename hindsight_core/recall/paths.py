@@ -37,7 +37,7 @@ from hindsight_core.config import LifecycleConfig, RecallConfig
 from hindsight_core.extraction.slot_names import asked_slot
 from hindsight_core.language import embedder_covers
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
-from hindsight_core.recall import fusion
+from hindsight_core.recall import experienced, fusion, liking
 from hindsight_core.recall import late_interaction as li
 from hindsight_core.recall.answered import lift_asked_answer
 from hindsight_core.recall.before_named import lift_before_named
@@ -45,7 +45,6 @@ from hindsight_core.recall.chosen_reply import lift_chosen_reply
 from hindsight_core.recall.conflicts import with_conflicts
 from hindsight_core.recall.dated import lift_dated
 from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_given_up
-from hindsight_core.recall.experienced import asks_what_was_done, lower_not_done
 from hindsight_core.recall.followup import lift_opened, lift_typed_followup
 from hindsight_core.recall.help_requests import asks_for_a_fact, only_asks_for_help
 from hindsight_core.recall.kind_search import drop_holding_none, kind_search_words, lift_holding_kind
@@ -395,8 +394,9 @@ class RecallPaths:
         if found.ranges and asks_what_happened(query):
             # "What did I do last March?": the sprained ankle above "finally some sun today", said most days
             lower_routine(final, visible)
-        if asks_what_was_done(query):  # "Which countries have I visited?": not "I'd love to go to Iceland"
-            lower_not_done(final, visible)
+        # "Which countries have I visited?", "What music do I like?": not "I'd love to go", "I can't stand country"
+        experienced.lower_not_done(final, visible, query)
+        liking.lower_opposite(final, visible, query)
         # "what is my sister doing now?": "Mia got the job at that architecture firm" next to "my sister Mia ..."
         people = (
             topic_people(final, visible, query, _NAMED_HEAD)

@@ -1,0 +1,98 @@
+"""Questions asking what the user likes ("What music do I like?", "What kind of food do I enjoy?", 我喜欢吃什么) or
+dislikes ("What food do I hate?", 我讨厌什么): a record saying the opposite names the same kind of thing and shares the
+question's words, and "I can't stand country music" ranked first for "What music do I like?", above "I've been
+listening to a lot of jazz lately". A record saying only the opposite of what is asked ranks lower
+(:func:`lower_opposite`); one saying both ("I love jazz but can't stand country") keeps its place.
+
+    >>> asked_liking("What music do I like?"), asked_liking("what food do I hate?"), asked_liking("我喜欢吃什么")
+    ('like', 'dislike', 'like')
+    >>> asked_liking("我不喜欢吃什么"), asked_liking("Do I like jazz?"), asked_liking("Where do I work?")
+    ('dislike', None, None)
+    >>> said_liking("The user said: I can't stand country music"), said_liking("用户说：最近迷上了爵士乐")
+    ('dislike', 'like')
+    >>> said_liking("The user said: I love jazz but can't stand country"), said_liking("The user said: I work at Acme")
+    (None, None)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Literal
+
+from hindsight_core.models import MemoryRecord
+from hindsight_core.text import to_simplified
+
+Liking = Literal["like", "dislike"]
+
+#: How much lower a record saying only the opposite of what is asked ranks (its score times one minus this).
+OPPOSITE_PENALTY = 0.6
+
+_WHO = r"(?:i|we|the\s+user)"
+_EN_DISLIKE_VERB = (
+    r"(?:hate|dislike|detest|loathe|can'?t\s+stand|cannot\s+stand|not\s+like|n'?t\s+like|avoid)"
+)
+_EN_LIKE_VERB = r"(?:like|love|enjoy|prefer|adore|listen\s+to|read|watch)"
+# a list asked (what, which, what kind of): not a yes or no ("Do I like jazz?" is answered by either)
+_EN_ASKED = re.compile(
+    rf"^(?:\W*(?:hey|so|and|ok|okay|remind\s+me)\W+)*(?:what|which)\b[^?]*?\b(?:do|does|did)\s+{_WHO}\s+"
+    rf"(?:(?P<dislike>{_EN_DISLIKE_VERB})|(?:really\s+)?(?P<like>{_EN_LIKE_VERB}))\b"
+    rf"|^(?:\W*(?:hey|so|and|ok|okay|remind\s+me)\W+)*(?:what|which)\b[^?]*?\b(?:don'?t|doesn'?t)\s+{_WHO}\s+"
+    rf"(?P<dislike2>like|enjoy)\b"
+    rf"|\b(?:what|which)\b[^?]*?\b(?:am|is)\s+{_WHO}\s+(?:(?P<like2>into|a\s+fan\s+of)|(?P<dislike3>not\s+into))\b"
+    rf"|\bwhat(?:'s|\s+is|\s+are)\s+(?:my|the\s+user's)\s+(?P<like3>favou?rites?)\b",
+    re.IGNORECASE,
+)
+_ZH_ASKED = re.compile(
+    r"(?P<dislike>不喜欢|讨厌|不爱|受不了|不吃)(?:吃|喝|听|看|玩|做)?(?:什么|哪些|哪种|啥)"
+    r"|(?P<like>喜欢|爱|最爱|迷上了?)(?:吃|喝|听|看|玩|做)?(?:什么|哪些|哪种|啥)|(?P<like2>最喜欢的)"
+)
+_EN_DISLIKE = re.compile(
+    r"\b(?:hates?|hated|dislikes?|detests?|loathes?|(?:can'?t|cannot|can’t)\s+stand|(?:don'?t|do\s+not|doesn'?t|never)"
+    r"\s+(?:really\s+)?(?:like|enjoy)|not\s+(?:a\s+(?:big\s+)?fan\s+of|into)|gross|disgusting)\b",
+    re.IGNORECASE,
+)
+_EN_LIKE = re.compile(
+    r"\b(?<!don't\s)(?<!not\s)(?:love|loves|loved|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|into|obsessed"
+    r"|fan\s+of|favou?rite|listening\s+to|hooked\s+on)\b",
+    re.IGNORECASE,
+)
+_ZH_DISLIKE = re.compile(r"不喜欢|讨厌|受不了|不爱|反感|烦死|吃不惯|不感兴趣")
+_ZH_LIKE = re.compile(r"(?<!不)喜欢|(?<!不)爱(?:吃|喝|听|看|玩)|迷上|最爱|热爱|超爱|着迷|入坑")
+
+
+def asked_liking(query: str) -> Liking | None:
+    """Whether ``query`` asks what the user likes (``"like"``) or dislikes (``"dislike"``): a list, not a yes or no."""
+    found = _EN_ASKED.search(query)
+    if found is None:
+        found = _ZH_ASKED.search(to_simplified(query))
+    if found is None:
+        return None
+    return "dislike" if any(k.startswith("dislike") and v for k, v in found.groupdict().items()) else "like"
+
+
+def said_liking(text: str) -> Liking | None:
+    """What ``text`` says the user feels about a thing: only a liking, only a dislike, or neither (None)."""
+    simple = to_simplified(text)
+    dislike = bool(_EN_DISLIKE.search(text) or _ZH_DISLIKE.search(simple))
+    # a liking said beside a dislike ("I love jazz but can't stand country"), the dislike's own words aside
+    rest = _ZH_DISLIKE.sub("", _EN_DISLIKE.sub("", simple))
+    like = bool(_EN_LIKE.search(rest) or _ZH_LIKE.search(rest))
+    if dislike == like:
+        return None
+    return "dislike" if dislike else "like"
+
+
+def lower_opposite(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
+    """Asked what the user likes or dislikes (:func:`asked_liking`): the records saying only the opposite rank lower
+    (nothing moves for any other question)."""
+    asked = asked_liking(query)
+    if asked is None:
+        return
+    for rid in final:
+        said = said_liking(records[rid].text)
+        if said is not None and said != asked:
+            final[rid] *= 1.0 - OPPOSITE_PENALTY
+
+
+__all__ = ["OPPOSITE_PENALTY", "asked_liking", "lower_opposite", "said_liking"]
