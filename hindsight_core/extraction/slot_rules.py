@@ -296,6 +296,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 我朋友今天入职…, 入职体检, nor 入职新公司: no name)
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:正式)?入职了?(?!体检|手续|培训|材料|资料|第|新公司|新单位|公司|单位|了)" + _ZH_NOT_DURATION
                 + r"(?P<value>" + _ZH_WORD + r"{2,12}?)(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "works_at", "fact"),
+    # an offer taken: "我接了腾讯的offer", "最后接受了字节的offer", "签了阿里的offer" (not 拿到了…的offer: one had, not taken;
+    # nor 拒了…: turned down)
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:最后|最终|还是)?(?:接了|接受了|签了|选了)(?P<value>" + _ZH_WORD + r"{2,12}?)的(?i:offer)"),
+     "works_at", "fact"),
     # ... or as the first day there: "今天第一天去字节上班", "第一天到腾讯报到"
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:是)?第一天(?:去|到|在)(?P<value>" + _ZH_WORD + r"{2,12}?)(?:上班|工作|报到)"),
      "works_at", "fact"),

@@ -31,6 +31,8 @@ from tests.core.slot_helpers import own_slots
         ("今天入职字节跳动", "字节跳动"),
         ("昨天正式入职了腾讯，同事都挺好", "腾讯"),
         ("今天第一天去字节上班", "字节"),
+        ("我接了腾讯的offer", "腾讯"),
+        ("纠结了好久，最后接受了字节的Offer", "字节"),
     ],
 )
 def test_a_job_said_as_started_fills_where_one_works(text: str, employer: str) -> None:
@@ -48,6 +50,9 @@ def test_a_job_said_as_started_fills_where_one_works(text: str, employer: str) -
         "I took the job offer at face value",
         "今天入职体检做完了",
         "我朋友今天入职字节跳动",
+        "我拿到了腾讯的offer，还在考虑",
+        "我拒了腾讯的offer",
+        "我同事接了阿里的offer",
     ],
 )
 def test_a_first_day_that_is_no_job_of_ones_own_fills_nothing(text: str) -> None:
