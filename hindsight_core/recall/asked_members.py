@@ -20,10 +20,14 @@ class _Kind(NamedTuple):
     """The words its members are said in: what is searched, and what a record naming one holds."""
     said: str = ""
     """More ways a record names one, as a pattern (去大理玩了: a place by its trip)."""
+    one_now: bool = False
+    """Whether one member holds at a time (a relationship status: the newest of the user's own answers)."""
 
 
 def _members(kind: _Kind) -> re.Pattern[str]:
-    return re.compile("|".join([*kind.words.split(), *([kind.said] if kind.said else [])]))
+    # an English word whole ("dating", not the one in "updating")
+    words = [rf"\b{word}\b" if word.isascii() else word for word in kind.words.split()]
+    return re.compile("|".join([*words, *([kind.said] if kind.said else [])]), re.IGNORECASE)
 
 
 # a kind asked for by its members: 什么乐器, 哪些运动, 几种语言, 乐器有哪些 (not 乐器店在哪: no member asked for)
@@ -65,6 +69,22 @@ _KINDS: tuple[_Kind, ...] = (
         ),
         "老婆 老公 妻子 丈夫 媳妇 爱人 太太 对象 男朋友 女朋友 男友 女友 未婚妻 未婚夫 另一半 前妻 前夫 结婚 婚礼 离婚 "
         "订婚 领证 单身 分手 分了手 恢复单身",
+        one_now=True,
+    ),
+    # asked in English ("am I seeing anyone?", "do I have a girlfriend?", "is the user married?"): "I'm dating again"
+    # shares no word with it and the bundled embedder ranked a running buddy above it
+    _Kind(
+        re.compile(
+            r"\b(?:am\s+i|is\s+the\s+user|are\s+we)\s+(?:still\s+|currently\s+|now\s+)?(?:single|married|engaged"
+            r"|divorced|taken|in\s+a\s+relationship|(?:seeing|dating)(?:\s+(?:anyone|someone|somebody))?)\b"
+            r"|\b(?:do\s+i|does\s+the\s+user)\s+have\s+an?\s+(?:girlfriend|boyfriend|partner|wife|husband|fianc[ée]e?)\b"
+            r"|\b(?:my|the\s+user's)\s+relationship\s+status\b|\bhave\s+i\s+(?:ever\s+)?been\s+married\b",
+            re.IGNORECASE,
+        ),
+        "girlfriend boyfriend wife husband fiance fiancee fiancée married marriage wedding divorce divorced engaged "
+        "dating single ex",
+        r"\bbroke\s+up\b|\bbreak-?up\b|\bsplit\s+up\b|\bseeing\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman))\b",
+        one_now=True,
     ),
     _Kind(
         re.compile(rf"{_WHICH}(?:语言|外语|方言)|(?:语言|外语)(?:有|都有)?(?:哪些|什么)"),
@@ -79,9 +99,7 @@ _MEMBERS = {kind: _members(kind) for kind in _KINDS}
 @lru_cache(maxsize=256)
 def _kind(query: str) -> _Kind | None:
     """The kind of thing ``query`` asks for the members of (read once a question: every record of a pool asks it)."""
-    if not has_cjk(query):
-        return None
-    text = to_simplified(query)
+    text = to_simplified(query) if has_cjk(query) else query
     return next((kind for kind in _KINDS if kind.asked.search(text)), None)
 
 
@@ -110,9 +128,15 @@ def holds_member(text: str, query: str) -> bool:
     return kind is not None and _MEMBERS[kind].search(to_simplified(text)) is not None
 
 
+def asks_one_now(query: str) -> bool:
+    """Whether the kind ``query`` asks for holds one member at a time (我结婚了吗, "am I seeing anyone?")."""
+    kind = _kind(query)
+    return kind is not None and kind.one_now
+
+
 def asks_members(query: str) -> bool:
     """Whether ``query`` asks, in Chinese, which members of a kind of thing (乐器, 运动, 城市 去过, 语言) hold."""
     return _kind(query) is not None
 
 
-__all__ = ["asks_members", "holds_member", "member_search_words"]
+__all__ = ["asks_members", "asks_one_now", "holds_member", "member_search_words"]

@@ -12,10 +12,11 @@ import re
 from collections.abc import Mapping, Sequence
 
 from hindsight_core.models import MemoryRecord
-from hindsight_core.recall.asked_members import asks_members, holds_member, member_search_words
+from hindsight_core.recall.asked_members import asks_members, asks_one_now, holds_member, member_search_words
 from hindsight_core.recall.experienced import asks_what_was_done, only_wished_or_never
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.restated import asked_kinds, holds_values
+from hindsight_core.recall.subject import about_someone_else
 from hindsight_core.text import has_cjk, spoken
 
 # the words a statement of a weight or an age says it in: what a question with no word of its answer (狗现在多重 /
@@ -77,6 +78,13 @@ def lift_holding_kind(final: dict[str, float], records: Mapping[str, MemoryRecor
             if holds_member(records[rid].text, query)
             and not (done and only_wished_or_never(records[rid].text))
         ]
+        if asks_one_now(query):
+            # "am I seeing anyone?": one answer holds now, the newest of the user's own ("I'm dating again" above
+            # "Jess and I broke up" before it and "my brother just got engaged")
+            holders.sort(
+                key=lambda rid: (about_someone_else(records[rid].text), -records[rid].occurred_at.timestamp())
+            )
+            _order(final, holders)
         _lift_holders(final, holders, len(final))
         return
     if not kinds:
@@ -91,6 +99,12 @@ def lift_holding_kind(final: dict[str, float], records: Mapping[str, MemoryRecor
         if holds_values(records[rid].text, kinds) or (bare and _BARE_NUMBER.search(spoken(records[rid].text)))
     ]
     _lift_holders(final, holders, _HOLDING_HEAD)
+
+
+def _order(final: dict[str, float], ids: Sequence[str]) -> None:
+    """``ids`` given the scores they hold among them, in the order given (the best score first)."""
+    for rid, score in zip(ids, sorted((final[rid] for rid in ids), reverse=True), strict=True):
+        final[rid] = score
 
 
 def _lift_holders(final: dict[str, float], holders: Sequence[str], n: int) -> None:

@@ -210,3 +210,25 @@ def test_which_questions_ask_for_members() -> None:
     assert not any(asks_members(q) for q in ("我姐姐结婚了吗", "小李有女朋友吗"))  # someone else's
     assert holds_member("用户说：五一去大理玩了三天", "我去过哪些地方")
     assert not holds_member("用户说：昨天玩了一晚上游戏", "我去过哪些地方")
+
+
+def test_a_relationship_status_asked_in_english_is_answered_by_the_newest_of_ones_own(
+    real: Hindsight,
+) -> None:
+    """ "am I seeing anyone?" shares no word with "I'm dating again, finally", and the bundled embedder ranked a
+    running buddy first; the records naming a partner, a breakup or dating answer it, the user's newest first (not
+    the breakup before it, nor a brother's engagement)."""
+    for n, text in enumerate(
+        [
+            "Had a long shift today",
+            "Sarah from accounting is my running buddy, we do 10k on Saturdays",
+            "Jess and I broke up last month, still kinda raw",
+            "my brother just got engaged!",
+            "I'm dating again, finally",
+            "I switched my phone plan to Mint Mobile",
+        ]
+    ):
+        chat(real, f"e{n}", [("user", text)], day=5 * n)
+    for question in ["am I seeing anyone?", "Am I single?", "do I have a girlfriend?"]:
+        assert _top(real, question, 1) == {"e4-0"}, question
+    assert not holds_member("The user said: I'm updating my resume", "am I seeing anyone?")
