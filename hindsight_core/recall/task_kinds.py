@@ -27,6 +27,9 @@ class Need:
 
     words: str
     holds: re.Pattern[str]
+    one_value: bool = False
+    """One value holds at a time (where one lives): its newest record keeps a place among those brought, whatever
+    the needs before it fill."""
 
 
 # what is eaten or drunk, as a dislike or a liking names it ("hates mushrooms", 不喜欢香菜)
@@ -202,6 +205,8 @@ HOME = Need(
         _I,
     ),
 )
+#: where a journey sets off from: where one lives, one value that keeps a place among the needs brought
+SET_OFF = Need(HOME.words, HOME.holds, one_value=True)
 
 __all__ = [
     "ACCESS",
@@ -214,6 +219,7 @@ __all__ = [
     "FREE_TIME",
     "GETTING_AROUND",
     "HOME",
+    "SET_OFF",
     "LIKES",
     "PLACES_LIKED",
     "TRAVEL_HARD",

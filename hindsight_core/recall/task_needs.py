@@ -41,6 +41,7 @@ from hindsight_core.recall.task_kinds import (
     HOME,
     LIKES,
     PLACES_LIKED,
+    SET_OFF,
     TRAVEL_HARD,
     Need,
 )
@@ -138,7 +139,7 @@ FOOD_NEEDS = Needs("food", (ALLERGY, DIET, DISLIKES, LIKES, BUDGET))
 FOOD_ASKED = Needs("food", (ALLERGY, DIET, DISLIKES), asked=True)
 #: a journey: what makes travel hard for them, how they get around, what places they like, where they set off from
 #: (a budget said for eating out is none for a trip)
-TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, PLACES_LIKED, HOME))
+TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, PLACES_LIKED, SET_OFF))
 #: a drink out: what they drink and don't (and their allergies and diet first: a latte for the lactose intolerant)
 DRINK_NEEDS = Needs("drinks", (ALLERGY, DRINKS, DIET))
 #: a workout: what their body won't take, then when they are free
@@ -197,10 +198,14 @@ def out_needs(kind: Needs) -> Needs:
 
     >>> [n is ACCESS for n in out_needs(TRAVEL_NEEDS).needs], out_needs(FITNESS_NEEDS).needs[-1] is HOME
     ([False, True, False, False, False], True)
+    >>> out_needs(TRAVEL_NEEDS).needs[-1] is SET_OFF
+    True
     """
     first = 3 if kind is FOOD_NEEDS else 1
-    rest = tuple(need for need in kind.needs[first:] if need is not HOME)
-    return Needs(kind.domain, (*kind.needs[:first], ACCESS, *rest, HOME))
+    rest = tuple(need for need in kind.needs[first:] if need.holds is not HOME.holds)
+    # a journey's own (where it sets off from keeps a place), or where one lives
+    home = next((need for need in kind.needs if need.holds is HOME.holds), HOME)
+    return Needs(kind.domain, (*kind.needs[:first], ACCESS, *rest, home))
 
 
 #: at most this many memories of what a task needs are brought in (an allergy, a diet, a partner's dislike, a
@@ -234,7 +239,13 @@ def needed_order(found: list[list[MemoryRecord]], needs: Needs, now: datetime) -
             and (r.valid_to is None or r.valid_to > now)
             and need.holds.search(to_simplified(r.text))
         ]
-        order += [r.id for r in sorted(held, key=lambda r: r.occurred_at, reverse=True)]
+        newest = [r.id for r in sorted(held, key=lambda r: r.occurred_at, reverse=True)]
+        if need.one_value and newest and len(order) >= MAX_NEEDS:
+            # where one sets off ("I live in Denver") was cut by the second and third dislikes of the needs before:
+            # the one value keeps the last place brought
+            order.insert(MAX_NEEDS - 1, newest[0])
+            newest = newest[1:]
+        order += newest
     return order
 
 

@@ -441,3 +441,23 @@ def test_a_question_asking_what_one_cannot_eat_is_answered_by_the_needs(
     diet are the answer: first, not below an unrelated best."""
     assert top(lived, user, question, k=1) == [needed]
     assert task_needs(question) is not None and task_needs(question).asked
+
+
+def test_a_trip_brings_where_one_lives_among_many_travel_needs(real: Hindsight) -> None:
+    """Four needs at most come; a carsick wife, no car and "I hate flying" (the needs before it) filled them and
+    "I live in Denver", where the trip sets off from, was left out: the one value of where one lives keeps a place."""
+    said = [
+        "I live in Denver",
+        "I hate flying unless it's under 3 hours",
+        "we don't have a car, we bike everywhere",
+        "I love hiking and hot springs",
+        "Work was long today.",
+        "my wife gets carsick on winding roads",
+        "We loved Santa Fe last year",
+        "I'm thinking of getting a cat.",
+        "I'm afraid of heights, no cliff walks",
+    ]
+    for n, text in enumerate(said):
+        tell(real, text, f"t{n}", n)
+    hits = real.recall("Plan a weekend trip for me", user_id="u", k=5).hits
+    assert "t0" in {h.record.source_ids[0] for h in hits}, [h.record.text for h in hits]
