@@ -20,7 +20,7 @@ from hindsight_core.extraction.corrections import shared_terms, takes_back
 from hindsight_core.extraction.name_requests import name_owner
 from hindsight_core.extraction.pointing_back import POINTED_REACH, pointed_at
 from hindsight_core.extraction.request_terms import asks_for_many, asks_for_past, names_held
-from hindsight_core.extraction.slot_names import slot_named
+from hindsight_core.extraction.slot_names import names_only_slot, slot_named
 from hindsight_core.lifecycle.copies import own_words
 from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.lifecycle.partial_forget import rest_after_forget
@@ -209,6 +209,10 @@ class ForgetRequests:
         bar: int | None = None
         await self._reinforcer.flush()
         named = slot_named(query) is not None
+        # a request heard in conversation naming one of the user's slots and nothing more ("please don't remember
+        # my address", 把我的地址删掉) names every version of it, as forget(query=...) does: "I live at 42 Maple
+        # Street" never says "address"
+        whole_slot = named and names_only_slot(query)
 
         def said(record: MemoryRecord) -> bool:  # says what is named (a request heard in conversation)
             return holds is None or holds(record.text)
@@ -222,11 +226,11 @@ class ForgetRequests:
             if named
             else []
         )
-        ranked = [h for h in ranked if said(h.record)]
+        ranked = [h for h in ranked if whole_slot or said(h.record)]
         versions = await slot_versions(self._graph, flt, query, [h.record for h in ranked]) if named else []
         # a request for the name of one the user has ("my boss's name", 我狗的名字) asks for its slot's value: every
         # version says it ("My boss is Martin Hale" says no "name")
-        naming = name_owner(query) is not None
+        naming = whole_slot or name_owner(query) is not None
         versions = [r for r in versions if (naming or said(r)) and (not past or r.valid_to is not None)]
         if versions:
             # a slot named ("forget my phone number"): every version of it, and their copies
