@@ -20,6 +20,35 @@ EN_FILLER_WORDS = (
     EN_OPENERS
     + r"|just|please|pls|no(?!\s+need)|wait|sorry|lol|nvm|never\s*mind|on\s+second\s+thoughts?|ah|uh|er|erm"
 )
+# A remark before a request that it is private, pointing back as "that" does ("I was diagnosed with depression.
+# That's private, don't save it.", "ok that was too personal, forget it", 这个是隐私，别记): the request means what was
+# said before it, not the remark (never "My address is private, ..." or "I'm a private person": they name
+# something, or say who the speaker is).
+# what the remark says, in English: "that's private", "this is too personal", "kinda sensitive stuff"
+_EN_PRIVATE = (
+    # (the fillers "so" and "actually" after the subject only: read before it too, a run of them took seconds)
+    r"(?:(?:that|this|it)(?:'s|’s|s|\s+is|\s+was)(?:\s+all)?\s+(?:(?:so|actually)\s+)?)?"
+    r"(?:(?:very|really|too|kinda|kind\s+of|a\s+bit|a\s+little|pretty|quite|super|way|rather)\s+)*"
+    r"(?:private|personal|sensitive|confidential|between\s+(?:us|you\s+and\s+me)|nobody'?s\s+business|"
+    r"tmi|too\s+much\s+info(?:rmation)?)(?:\s+(?:stuff|info|information|though|tho|actually|honestly))*"
+)
+_PRIVATE_REMARK = (
+    r"(?:(?:" + EN_OPENERS + r"|ugh|oops|wait|lol|no|sorry|tbh|honestly)\b[\W_]*)*" + _EN_PRIVATE + r"|"
+    r"(?:这个|这些|那个|那些|这|那|呢个|呢啲|嗰个|嗰啲)?(?:其实|真的|都|也)?(?:是|属于|算|算是|有点|有啲|比较|挺|蛮|太|很|好)*"
+    r"(?:我的)?(?:个人)?(?:隐私|私事|私隐|私人(?:的)?(?:事情?|信息|嘢)?|私密(?:的)?(?:事情?|信息)?|敏感(?:的)?(?:信息|事情?)?)"
+    r"(?:来的|嚟嘅|啦|了|哈|啊|喔|哦)*"
+)
+_PRIVATE_ONLY = re.compile(
+    r"[\W_]*(?:" + _PRIVATE_REMARK + r")[\W_]*(?:(?:so|and|but|please|pls)\b[\W_]*)*", _I
+)
+
+
+def only_private_remark(before: str) -> bool:
+    """Whether the words before a request (in its sentence) only remark that what was said is private ("That's
+    private, " of "That's private, don't save it."): the request points back, as one with nothing before it."""
+    return bool(before.strip(PUNCT)) and _PRIVATE_ONLY.fullmatch(before) is not None
+
+
 # ... and before a request said to the assistant, opening it ("ok so please forget ...", "can you delete ...",
 # "go ahead and remove ...")
 _EN_ASKING = (
@@ -50,7 +79,8 @@ _EN_TAKE_BACK = (
     + r")\s*+(?:(?:"
     + EN_FILLER_WORDS
     + r"|oops|ugh|eh|right|hold\s+on|my\s+bad|scratch\s+that|"
-    r"forget\s+(?:that|it))\b[\W_]*)*(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|just\s+)?)?"
+    + _EN_PRIVATE  # "ok that was private, forget it"
+    + r"|forget\s+(?:that|it))\b[\W_]*)*(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|just\s+)?)?"
     r"(?:(?:forget|scratch|strike|delete|erase|remove|wipe|disregard)\s+(?:(?:all\s+(?:of\s+)?)?(?:that|this)|it(?:\s+all)?)"
     r"|forget\s+about\s+(?:(?:all\s+(?:of\s+)?)?(?:that|this))"
     # "ignore what I just said", "forget everything I said just now", "delete my last message"
@@ -247,8 +277,10 @@ def without_memory_requests(text: str) -> str:
                 if part.strip(PUNCT) and not names_held(request[0], part) and not MEMORY_REQUEST.search(part)
             ]
             continue
-        if kept and not request[1].strip(PUNCT):
-            kept.pop()  # "My PIN is 4711. Don't store that.": what it points at goes with it
+        if kept and (not request[1].strip(PUNCT) or only_private_remark(request[1])):
+            # "My PIN is 4711. Don't store that.", "I was diagnosed with depression. That's private, don't save
+            # it.": what it points at goes with it
+            kept.pop()
         elif before := _before_retracted(request[1]):
             kept.append(before)  # "Dewi arrived on 3 Sept, her permit number is X, pls don't store that"
     return " ".join(kept)
@@ -296,8 +328,8 @@ def _before_retracted(before: str) -> str:
     don't store that" keeps "Dewi arrived on 3 Sept"; "my seed phrase starts with 'orbit velvet', no wait
     forget that, don't keep it" keeps nothing)."""
     parts = _PARTS.split(before)
-    while parts and _RETRACTING.fullmatch(parts[-1]):
-        parts.pop()
+    while parts and (_RETRACTING.fullmatch(parts[-1]) or only_private_remark(parts[-1])):
+        parts.pop()  # (我有抑郁症，这是隐私，别记: the remark points at what was said before it)
     return "".join(parts[:-1]).rstrip(" ,，")
 
 

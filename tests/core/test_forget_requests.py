@@ -712,3 +712,63 @@ def test_forget_it_after_a_question_is_never_mind(tmp_path: Path, minilm, reques
         statuses = {tuple(r.source_ids): r.status for r in hs.list_records(user_id="u", statuses=ALL)}
         assert statuses[("u0",)] == "active"
         assert statuses[("u1",)] != "forgotten"  # the question is dropped, not a memory taken back
+
+
+@pytest.mark.parametrize(
+    ("text", "back"),
+    [
+        # a remark that what was said is private, before a request naming nothing: it points back
+        ("that's private, don't save it", True),
+        ("This is personal, please don't remember it.", True),
+        ("ok that was too personal, forget it", True),
+        ("Ugh, that's kinda sensitive stuff, delete it", True),
+        ("这个是隐私，别记", True),
+        ("这是我的隐私，不要保存", True),
+        # no request, or one naming what it means
+        ("It's personal, don't take it the wrong way.", False),
+        ("My address is private, don't share it with anyone.", False),
+        ("that's private, don't save my card number", False),
+    ],
+)
+def test_a_private_remark_before_a_request_points_back(text: str, back: bool) -> None:
+    assert points_back(text) is back
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("I was diagnosed with depression last year. That's private, don't save it.", ""),
+        ("I like green tea. My therapist is Dr Mori. That's personal, don't keep it.", "I like green tea."),
+        ("我有抑郁症，这是隐私，别记", ""),
+        (
+            "My address is private, don't share it with anyone.",
+            "My address is private, don't share it with anyone.",
+        ),
+    ],
+)
+def test_a_private_remark_takes_back_what_its_message_said_before_it(text: str, kept: str) -> None:
+    assert without_memory_requests(text) == kept
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ["I was diagnosed with depression last year. That's private, don't save it."],
+        ["I was diagnosed with depression last year.", "that's private, don't save it"],
+        ["我去年确诊了抑郁症。", "这个是隐私，别记"],
+    ],
+)
+def test_what_the_user_calls_private_is_not_kept(tmp_path: Path, minilm, turns: list[str]) -> None:
+    """ "That's private, don't save it." after saying something kept it: a remark before a request naming
+    nothing was read as what the request means, not as pointing back at what was said."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        talk(hs, "I like green tea.", "Nice.", session="tea")
+        said: list[str] = []
+        for turn in turns:
+            said += [turn, "OK."]
+            talk(hs, *said)
+        live = [r.text for r in hs.list_records(user_id="u")]
+        assert not any("depression" in t or "抑郁" in t for t in live)
+        assert any("green tea" in t for t in live)
+        hits = hs.recall("depression diagnosis 抑郁症", user_id="u", k=5).hits
+        assert not any("depression" in h.record.text or "抑郁" in h.record.text for h in hits)
