@@ -377,6 +377,8 @@ _ZH_REQUEST_WORDS = re.compile(
     r"(?:千万|千萬|可)?(?:别|不要)\s*(?:save|store|keep)|"
     # fillers around what it names: 呃卡号还是别存了, 对了把我那个UID删了吧, 手机号那个你别记了啊
     r"^(?:对了|哦对|还有|另外|其实|那就|呃|嗯|哦|诶|欸)+|(?:还是|就|也|都|先|的)$|"
+    # what only says "about" it: 关于前任的一切, 有关阿欣的
+    r"^(?:关于|有关)|(?:的)?(?:一切|所有东西)$|"
     # what only says "the matter of": 阿欣的事, 氨糖那个事, 车牌嗰啲, 阿欣相关的
     r"(?:的|嘅|那个|这个|嗰个|𠮶个|呢个|那件|这件|嗰件|𠮶件)?(?:事情|事儿|事|东西|嘢)$|(?:嗰啲|𠮶啲|呢啲|那些|这些|相关的?|有关的?)$|"
     # what only points at the thing: 帮我把QQ号那个信息删了 names the QQ number
