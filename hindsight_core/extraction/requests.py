@@ -256,9 +256,13 @@ def without_memory_requests(text: str) -> str:
     if not MEMORY_REQUEST.search(to_simplified(text)):
         return text
     kept: list[str] = []
+    took_back = False  # the sentence before took back what was said
     for sentence in SENTENCE_CUT.split(text):
         if not sentence.strip():
             continue
+        if took_back and _ONLY_WHY.fullmatch(sentence):
+            continue  # "scratch that, I was wrong about the date": why it was taken back, no fact
+        took_back = False
         if not MEMORY_REQUEST.search(to_simplified(sentence)):
             kept.append(sentence)
             continue
@@ -266,6 +270,7 @@ def without_memory_requests(text: str) -> str:
         if request is None:
             kept.append(sentence)  # no request: "delete my Tinder lol I met someone, her name is Ana"
             continue
+        took_back = not request[0]
         if request[0]:
             # "Met Jun on 12 May, his home address is 88 Pine St, don't store the address", 不用记我的作息，反正我是
             # 夜班护士: what it names goes, the rest of its sentence stays
@@ -284,6 +289,22 @@ def without_memory_requests(text: str) -> str:
         elif before := _before_retracted(request[1]):
             kept.append(before)  # "Dewi arrived on 3 Sept, her permit number is X, pls don't store that"
     return " ".join(kept)
+
+
+# Why what was just taken back was taken back, after the request: "I was wrong about the date", "I misspoke", "my
+# bad", 说错了. No fact of its own: stored, it answered "when is my sister's birthday?".
+_ONLY_WHY = re.compile(
+    r"[\W_]*(?:(?:sorry|oops|actually|ugh|lol)\b[\W_]*)*"
+    r"(?:i\s+(?:was\s+wrong|got\s+(?:it|that|them|the\s+\w+)\s+wrong|misspoke|made\s+a\s+(?:mistake|typo)|"
+    r"mixed\s+(?:it|that|them)\s+up|typed\s+(?:it|that)\s+wrong|"
+    r"(?:shouldn't|shouldnt|should\s+not)\s+have\s+(?:said|shared|sent|told\s+you|typed)(?:\s+(?:that|it|this))?|"
+    r"(?:didn't|didnt|did\s+not)\s+mean\s+(?:that|it|to\s+(?:say|send|share|type)\s+(?:that|it|this)))|"
+    r"my\s+(?:bad|mistake)|(?:that\s+was\s+|it\s+was\s+)?(?:a\s+)?(?:mistake|typo)|wrong\s+(?:chat|person|window|thread))"
+    r"(?:\s+(?:about|on|with)\s+(?:the|that|this|my)\s+\w+)?"
+    r"[\W_]*(?:(?:sorry|oops|lol|haha)\b[\W_]*)*"
+    r"|[\W_]*我?(?:刚才|刚刚)?(?:说错了|搞错了|记错了|弄错了|写错了|打错了|发错了)(?:了|啦|哈|吧|，|,|\s)*[\W_]*",
+    _I,
+)
 
 
 # "(I) don't remember ..." opening a message is the speaker's own memory; asked of the assistant it says

@@ -772,3 +772,28 @@ def test_what_the_user_calls_private_is_not_kept(tmp_path: Path, minilm, turns: 
         assert any("green tea" in t for t in live)
         hits = hs.recall("depression diagnosis 抑郁症", user_id="u", k=5).hits
         assert not any("depression" in h.record.text or "抑郁" in h.record.text for h in hits)
+
+
+@pytest.mark.parametrize(
+    ("turns", "question"),
+    [
+        (
+            ["My sister's birthday is on May 3rd.", "scratch that, I was wrong about the date"],
+            "sister's birthday",
+        ),
+        (["My flight to Oslo is on the 14th.", "oops scratch that, I misspoke"], "when is my flight?"),
+        (["My PIN is 4711.", "Forget that. My bad!"], "what is my PIN?"),
+    ],
+)
+def test_why_something_was_taken_back_is_no_memory(
+    tmp_path: Path, minilm, turns: list[str], question: str
+) -> None:
+    """ "scratch that, I was wrong about the date" forgot the birthday and stored "I was wrong about the date",
+    the one memory recall then gave for the sister's birthday."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        said: list[str] = []
+        for turn in turns:
+            said += [turn, "OK."]
+            talk(hs, *said)
+        assert hs.list_records(user_id="u") == []
+        assert hs.recall(question, user_id="u", k=5).hits == []
