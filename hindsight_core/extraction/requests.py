@@ -31,6 +31,7 @@ _EN_PRIVATE = (
     r"(?:(?:very|really|too|kinda|kind\s+of|a\s+bit|a\s+little|pretty|quite|super|way|rather)\s+)*"
     r"(?:private|personal|sensitive|confidential|between\s+(?:us|you\s+and\s+me)|nobody'?s\s+business|"
     r"tmi|too\s+much\s+info(?:rmation)?)(?:\s+(?:stuff|info|information|though|tho|actually|honestly))*"
+    r"|(?:(?:please|pls)\s+)?keep\s+(?:that|this|it)\s+(?:to\s+yourself|between\s+us|private|secret|quiet)"
 )
 _PRIVATE_REMARK = (
     r"(?:(?:" + EN_OPENERS + r"|ugh|oops|wait|lol|no|sorry|tbh|honestly)\b[\W_]*)*" + _EN_PRIVATE + r"|"
@@ -194,9 +195,11 @@ MEMORY_REQUEST = re.compile(
     r"on\s+second\s+thoughts?)\W*+(?<=\s))*"
     r"(?:(?:do\s+not|don't|dont|never|no\s+need\s+to)\s+(?:save|store|keep|record|log|remember|note|write|"
     r"hold\s+on\s*to|hang\s+on\s*to|keep\s+hold\s+of)|"
-    r"(?:i'd|i\s+would)\s+rather\s+you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|record|remember|"
-    r"hold\s+on\s*to)|"
-    r"stop\s+(?:storing|saving|keeping|remembering|recording))\s+(?:that|this|it|those|these|them)"
+    r"(?:i'd|i\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|"
+    r"record|remember|hold\s+on\s*to)|"
+    # asked as a question: "can you not save that?", "could u not remember this one"
+    r"(?:can|could|would)\s+(?:you|u)\s+not\s+(?:save|store|keep|record|remember|note)|"
+    r"stop\s+(?:storing|saving|keeping|remembering|recording))\s+(?:that|this|it|those|these|them)(?:\s+one)?"
     r"(?:\s+(?:down|at\s+all|please|pls|anywhere|either|for\s+me|thanks|ok|okay|actually|though|tbh|really|lol))*"
     r"\s*(?=$|[.!?,;:)])"
     r"|(?:^|[，,。！!？?；;：:\s])(?:唔该|请你?|麻烦你?|你)?(?:帮我)?(?:把|将)?"
@@ -209,7 +212,7 @@ MEMORY_REQUEST = re.compile(
     # the verb alone, its own clause, answering what was just said: 别存了, 算了不用记了, 唔好记住啊 (我不用记了 is
     # the speaker's own memory)
     r"|(?:^|[，,。！!？?；;：:\s])(?:呃|嗯|哦|啊|那|那就|还是|算了|其实|要不)*(?:你)?"
-    r"(?:别|不要|不用|唔好|唔使|甭)(?:再)?(?:记|存|保存|留)(?:住|着|低|下来|下)?(?:它|佢)?"
+    r"(?:别|不要|不用|唔好|唔使|甭)(?:再)?(?:记录|记|存|保存|留)(?:住|着|低|下来|下)?(?:它|佢)?"
     r"(?=(?:了|啦|喇|咯|吧|啊|哈)*(?:$|[，,。！!？?；;~～\s]))"
     # the verb first, any object to the clause's end: 别记阿欣了, 忘掉阿欣 (not 忘记 / 忘了: 忘了带伞 is news),
     # never 别记错了, 别记仇了, 不用记笔记了
@@ -225,7 +228,7 @@ MEMORY_REQUEST = re.compile(
     r"|(?:(?:我的|我个|我嘅|这个|那个|呢个|嗰个)[^，。！？；,.!?;\n]{1,20}?|(?:^|(?<=[，,。！!？?；;]))[^，。！？；,.!?;\n]{2,12}?)"
     r"(?:别记了|不要记了|别再记了|别存了|不要存了|唔好记住|唔好记|别记住|不要记住"
     r"|(?<!我)(?<!我们)(?<!说)(?<!讲)(?:都|也|千万|千萬|可)?(?:别|不要|不用|唔好|唔使)\s*(?:再)?"
-    r"(?:存|保存|留|记|save|store|keep)(?:着|住|低|下来|下)?(?:它|佢)?"
+    r"(?:存|保存|留|记录|记|save|store|keep)(?:着|住|低|下来|下)?(?:它|佢)?"
     r"(?=\s*(?:了|啦|喇|咯|吧|啊|哈)*(?:$|[，,。！!？?；;~～\s]))"
     # 阿欣的事不用记了, 车牌嗰啲唔使记喇 (never 我不用记了: the speaker's own memory)
     r"|(?<!我)(?<!我们)(?<!说)(?<!讲)(?:不用再?|唔使再?|唔洗|唔驶|不必|无需|没必要|不需要|唔需要)记(?:住|低)?"
@@ -238,6 +241,10 @@ MEMORY_REQUEST = re.compile(
     r"(?:删掉|删除|删咗|清除|抹掉)"
     # not wanting it kept: 我住哪不想被记下来, 唔想你记住 (我不想记住那段日子 is the speaker's own memory)
     r"|(?:不想|唔想|不希望)(?:被|让你|俾你|你)(?:记|存|保存|留)(?:住|低|下来|下|着)?"
+    # asking not to put it down: 别把这个记下来, 不要把刚才那个存起来 (别把钥匙忘在车里 is no request)
+    r"|(?:^|[，,。！!？?；;：:\s])(?:你)?(?:别|不要|千万别)(?:再)?(?:把|将)(?:刚才|刚刚)?(?:的)?"
+    r"(?:这个|那个|这些|那些|这条|那条|这件事|那件事|这事|那事|呢个|嗰个|呢啲|嗰啲|它|佢)"
+    r"(?:给)?(?:记下来|记住|记录下来|记录|记下|存起来|存下来|保存下来|保存|写下来)"
     # taking back what was just said: "Forget that.", 忘掉刚才说的
     r"|" + _EN_TAKE_BACK + "|" + _ZH_TAKE_BACK,
     _I,
@@ -260,8 +267,10 @@ def without_memory_requests(text: str) -> str:
     for sentence in SENTENCE_CUT.split(text):
         if not sentence.strip():
             continue
-        if took_back and _ONLY_WHY.fullmatch(sentence):
-            continue  # "scratch that, I was wrong about the date": why it was taken back, no fact
+        if took_back and (_ONLY_WHY.fullmatch(sentence) or only_private_remark(sentence)):
+            # "scratch that, I was wrong about the date", "don't store that, it's private": why it was taken
+            # back, no fact
+            continue
         took_back = False
         if not MEMORY_REQUEST.search(to_simplified(sentence)):
             kept.append(sentence)
@@ -313,7 +322,7 @@ _ONLY_WHY = re.compile(
 # but it was June" is the speaker's own).
 _OWN_MEMORY = re.compile(
     r"[\W_]*(?:do\s+not|don't|dont|never)\s+remember\b"
-    r"(?!\s+(?:that|this|it|those|these|them)(?:\s+(?:please|pls|either|at\s+all|thanks))*"
+    r"(?!\s+(?:that|this|it|those|these|them)(?:\s+one)?(?:\s+(?:please|pls|either|at\s+all|thanks))*"
     r"\s*(?:$|[.!;]|,\s*(?:please|pls|thanks|thank\s+you)\b))",
     _I,
 )
@@ -359,9 +368,9 @@ _EN_REQUEST_WORDS = re.compile(
     r"^\W*(?:(?:" + _EN_ASKING + r"|no)[\s,]+)*(?:forget(?:\s+about)?|delete|erase|remove|wipe|purge|scrub|"
     r"(?:(?:do\s+not|don't|dont|never)|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+need\s+to)\s+"
     r"(?:save|store|keep|record|log|retain|remember|note|write|hold\s+on\s*to|hang\s+on\s*to)|"
-    r"(?:i'd|i\s+would)\s+rather\s+you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|record|remember|"
-    r"hold\s+on\s*to)|stop\s+(?:storing|saving|keeping|remembering|"
-    r"recording|tracking))\s+",
+    r"(?:i'd|i\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|"
+    r"record|remember|hold\s+on\s*to)|not\s+(?:save|store|keep|record|remember|note)|"
+    r"stop\s+(?:storing|saving|keeping|remembering|recording|tracking))\s+",
     _I,
 )
 # ... and after it ("my number from your records, please!"), read where the message's last word ends: the
@@ -392,6 +401,7 @@ def _without_request_words(clause: str) -> str:
 
 
 _ZH_REQUEST_WORDS = re.compile(
+    r"(?:别|不要|不用|唔好)(?:再)?记录(?:下来)?|^(?:别|不要|千万别)(?=把|将)|存起来|存下来|保存下来|写下来|记录下来|"
     r"唔该|请你?|麻烦你?|帮我|你|把|将|忘掉|忘了|忘记|忘咗|删掉|删了|删除|删咗|清除|抹掉|别再记|不要记住|不要再?记|"
     r"不用再?记住?|别记住|别记|唔好再?记住?|唔使再?记住?|唔洗记|唔驶记|不必记|无需记|没必要记|不需要记|唔需要记|"
     r"别保存|不要保存|不要存|别存|不想|唔想|不希望|被|让你|俾你|记下来|记下|记住|一下|好了|算了|了|咗|吧|啊|啦|喇|咯|哈|它|佢|"
@@ -512,7 +522,8 @@ def request_in(sentence: str) -> tuple[str, str] | None:
             return None  # 你不用记这么多: reassurance
         if not asked_terms(named):
             # 别记这个了, 别存了: what it is was said just before; 忘掉他吧 names someone (never mind)
-            return None if ZH_POINTER.sub("", named).strip(PUNCT) else ("", before)
+            # (a lone 这 / 那 points too: 这事先别记, 这事别记了)
+            return None if ZH_POINTER.sub("", named).strip(PUNCT + "这那此") else ("", before)
         if not (about_memory or _ZH_PERSONAL.search(named)) and (
             _TASK_OBJECT.search(named) or len(named) > 8
         ):
@@ -562,7 +573,7 @@ _EN_UNWANTED = re.compile(
 )
 # Words that point at what was said, naming nothing: "that", "those", "what I just said".
 _EN_POINTER = re.compile(
-    r"(?:that|this|it|those|these|them)(?:\W+(?:that|this|it|those|these|them))*(?:\s+(?:down|at\s+all|either|anywhere|actually|though|tbh|really|please|pls))*"
+    r"(?:that|this|it|those|these|them)(?:\s+one)?(?:\W+(?:that|this|it|those|these|them))*(?:\s+(?:down|at\s+all|either|anywhere|actually|though|tbh|really|please|pls))*"
     r"|what\s+i\s+(?:just\s+)?(?:said|wrote|typed|sent|told\s+you)(?:\s+(?:earlier|before|just\s+now|now))?",
     _I,
 )

@@ -797,3 +797,47 @@ def test_why_something_was_taken_back_is_no_memory(
             talk(hs, *said)
         assert hs.list_records(user_id="u") == []
         assert hs.recall(question, user_id="u", k=5).hits == []
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "can you not save that?",
+        "I'd prefer you not remember that",
+        "I'd prefer if you didn't save that",
+        "don't remember this one",
+        "please keep that to yourself, don't store it",
+        "actually don't store that, it's private",
+        "这事先别记",
+        "这事别记了",
+        "别把这个记下来",
+        "不要把刚才那个存起来",
+        "刚才的不要记录",
+    ],
+)
+def test_a_request_not_to_keep_what_was_just_said_in_other_everyday_words(
+    tmp_path: Path, minilm, request_: str
+) -> None:
+    """Each of these kept what it asked not to keep, and was stored itself ("The user said: can you not save
+    that?")."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        talk(hs, "I like green tea.", "Nice.", session="tea")
+        talk(hs, "I'm pregnant, 8 weeks along.", "Congratulations!")
+        talk(hs, "I'm pregnant, 8 weeks along.", "Congratulations!", request_, "OK.")
+        live = [r.text for r in hs.list_records(user_id="u")]
+        assert live == ["The user said: I like green tea."]
+
+
+@pytest.mark.parametrize(
+    ("text", "back"),
+    [
+        ("can you not do that?", False),
+        ("can you not keep asking me that?", False),
+        ("I don't remember this one", False),
+        ("别把钥匙忘在车里", False),
+        ("记录一下我的体重", False),
+        ("别记错了", False),
+    ],
+)
+def test_no_request_in_those_words_points_back(text: str, back: bool) -> None:
+    assert points_back(text) is back
