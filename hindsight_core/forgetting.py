@@ -26,7 +26,7 @@ from hindsight_core.lifecycle.copies import own_words
 from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.lifecycle.named_people import names_given, person_asked, says_person
 from hindsight_core.lifecycle.partial_forget import rest_after_forget
-from hindsight_core.lifecycle.slot_forget import slot_versions
+from hindsight_core.lifecycle.slot_forget import slot_versions, speakers_slot
 from hindsight_core.lifecycle.whose import other_owner_or_kind
 from hindsight_core.models import ALL_STATUSES, HISTORY, LIVE, MemoryRecord, RecordFilter, new_id, utcnow
 from hindsight_core.reader import RecordReader
@@ -253,8 +253,14 @@ class ForgetRequests:
         versions = await slot_versions(self._graph, flt, query, [h.record for h in ranked]) if named else []
         # a request for the name of one the user has ("my boss's name", 我狗的名字) asks for its slot's value: every
         # version says it ("My boss is Martin Hale" says no "name")
-        naming = whole_slot or name_owner(query) is not None
-        versions = [r for r in versions if (naming or said(r)) and (not past or r.valid_to is not None)]
+        naming = name_owner(query) is not None
+        versions = [
+            r
+            for r in versions
+            # (the slot named alone is the speaker's: "don't remember my address" never takes the sister's)
+            if (naming or (whole_slot and speakers_slot(r)) or said(r))
+            and (not past or r.valid_to is not None)
+        ]
         if versions:
             # a slot named ("forget my phone number"): every version of it, and their copies
             found = {h.record.id: h.record for h in ranked} | {r.id: r for r in versions}

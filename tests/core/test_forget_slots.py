@@ -276,3 +276,21 @@ def test_forgetting_ones_own_slot_leaves_a_relatives(tmp_path: Path, minilm) -> 
         hs.forget(query="我的地址", user_id="u")
         status = {r.source_ids[0]: r.status for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
         assert status == {"home": "forgotten", "sister": "active"}
+
+
+@pytest.mark.parametrize(
+    ("said", "request_"),
+    [
+        ("My sister lives at 9 Elm Road, Shelbyville.", "please don't remember my address"),
+        ("我姐姐住在杭州西湖区文三路5号。", "把我的地址删掉"),
+    ],
+)
+def test_a_request_in_chat_for_ones_own_slot_leaves_a_relatives_alone(
+    tmp_path: Path, minilm, said: str, request_: str
+) -> None:
+    """With no address of the user's own, "please don't remember my address" must not take the sister's."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, said, "sister", 0)
+        tell(hs, request_, "req", 1)
+        status = {r.source_ids[0]: r.status for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+        assert status["sister"] == "active"
