@@ -11,6 +11,7 @@ with it; and what a message said besides what is forgotten stays, a record of it
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
 
@@ -20,11 +21,12 @@ from hindsight_core.extraction.corrections import shared_terms, takes_back
 from hindsight_core.extraction.name_requests import name_owner
 from hindsight_core.extraction.pointing_back import POINTED_REACH, pointed_at
 from hindsight_core.extraction.request_terms import asks_for_many, asks_for_past, names_held
-from hindsight_core.extraction.slot_names import slot_named
+from hindsight_core.extraction.slot_names import names_only_slot, slot_named
 from hindsight_core.lifecycle.copies import own_words
 from hindsight_core.lifecycle.merge import source_traces
+from hindsight_core.lifecycle.named_people import names_given, person_asked, says_person
 from hindsight_core.lifecycle.partial_forget import rest_after_forget
-from hindsight_core.lifecycle.slot_forget import slot_versions
+from hindsight_core.lifecycle.slot_forget import slot_versions, speakers_slot
 from hindsight_core.lifecycle.whose import other_owner_or_kind
 from hindsight_core.models import ALL_STATUSES, HISTORY, LIVE, MemoryRecord, RecordFilter, new_id, utcnow
 from hindsight_core.reader import RecordReader
@@ -137,16 +139,37 @@ class ForgetRequests:
         """A request said in conversation to forget ``what``: the best match said up to ``until`` (the
         request), a named slot's every version, and their copies, soft (as ``forget(query=...)``); only
         records that say every word the request names ("forget what I said about my manager being strict"
-        is no request to forget who the manager is)."""
-        return await self.forget_matching(
+        is no request to forget who the manager is). Someone of the user's asked about by who they are
+        ("everything about my sister", 前男友的事) takes every record saying them, and those saying the name a
+        forgotten record gives them (:mod:`~hindsight_core.lifecycle.named_people`)."""
+        hard = self._config.lifecycle.forget_in_chat_hard
+        person = person_asked(what)
+        gone = await self.forget_matching(
             what,
             user_id,
-            hard=self._config.lifecycle.forget_in_chat_hard,
-            limit=_FORGET_MANY if asks_for_many(what) else 1,
+            hard=hard,
+            limit=_FORGET_MANY if asks_for_many(what) or person else 1,
             until=until,
-            holds=lambda text: names_held(what, text),
+            holds=lambda text: names_held(what, text) or (person is not None and says_person(person, text)),
             past=asks_for_past(what),
         )
+        if person is None or not gone:
+            return gone
+        # someone asked about by who they are ("everything about my sister") is also the name the user gave them
+        # ("My sister Emma lives in York"): "Emma is getting married in June" goes too
+        named = {
+            n for r in await self._graph.get_records(gone) for n in names_given(person, r.text, r.entities)
+        }
+        for name in sorted(named):
+            gone += await self.forget_matching(
+                name,
+                user_id,
+                hard=hard,
+                limit=_FORGET_MANY,
+                until=until,
+                holds=functools.partial(names_held, name),
+            )
+        return gone
 
     async def forget_said(self, user_id: str, trace_id: str, step_id: str, until: datetime) -> list[str]:
         """A request said in conversation that points back ("上一条不用记", "Don't want those stored."): the
@@ -209,6 +232,10 @@ class ForgetRequests:
         bar: int | None = None
         await self._reinforcer.flush()
         named = slot_named(query) is not None
+        # a request heard in conversation naming one of the user's slots and nothing more ("please don't remember
+        # my address", 把我的地址删掉) names every version of it, as forget(query=...) does: "I live at 42 Maple
+        # Street" never says "address"
+        whole_slot = named and names_only_slot(query)
 
         def said(record: MemoryRecord) -> bool:  # says what is named (a request heard in conversation)
             return holds is None or holds(record.text)
@@ -222,12 +249,18 @@ class ForgetRequests:
             if named
             else []
         )
-        ranked = [h for h in ranked if said(h.record)]
+        ranked = [h for h in ranked if whole_slot or said(h.record)]
         versions = await slot_versions(self._graph, flt, query, [h.record for h in ranked]) if named else []
         # a request for the name of one the user has ("my boss's name", 我狗的名字) asks for its slot's value: every
         # version says it ("My boss is Martin Hale" says no "name")
         naming = name_owner(query) is not None
-        versions = [r for r in versions if (naming or said(r)) and (not past or r.valid_to is not None)]
+        versions = [
+            r
+            for r in versions
+            # (the slot named alone is the speaker's: "don't remember my address" never takes the sister's)
+            if (naming or (whole_slot and speakers_slot(r)) or said(r))
+            and (not past or r.valid_to is not None)
+        ]
         if versions:
             # a slot named ("forget my phone number"): every version of it, and their copies
             found = {h.record.id: h.record for h in ranked} | {r.id: r for r in versions}

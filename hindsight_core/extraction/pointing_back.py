@@ -13,6 +13,7 @@ from hindsight_core.extraction.requests import (
     MEMORY_REQUEST,
     PUNCT,
     SENTENCE_CUT,
+    only_private_remark,
     request_in,
 )
 from hindsight_core.text import has_cjk, held_terms, to_simplified
@@ -32,7 +33,11 @@ def points_back(text: str) -> bool:
         return False  # "Forget it, I'll book it myself": never mind, its sentence says
     first = next((s for s in SENTENCE_CUT.split(text) if s.strip(PUNCT)), "")
     request = request_in(first)
-    if request is None or not (_OPENING.fullmatch(request[1]) or _SAID_JUST_NOW.match(request[1])):
+    if request is None or not (
+        _OPENING.fullmatch(request[1])
+        or _SAID_JUST_NOW.match(request[1])
+        or only_private_remark(request[1])  # "That's private, don't save it.": what was said before it
+    ):
         return False
     return not request[0] or bool(_JUST_SAID.search(to_simplified(first)))
 

@@ -20,6 +20,36 @@ EN_FILLER_WORDS = (
     EN_OPENERS
     + r"|just|please|pls|no(?!\s+need)|wait|sorry|lol|nvm|never\s*mind|on\s+second\s+thoughts?|ah|uh|er|erm"
 )
+# A remark before a request that it is private, pointing back as "that" does ("I was diagnosed with depression.
+# That's private, don't save it.", "ok that was too personal, forget it", 这个是隐私，别记): the request means what was
+# said before it, not the remark (never "My address is private, ..." or "I'm a private person": they name
+# something, or say who the speaker is).
+# what the remark says, in English: "that's private", "this is too personal", "kinda sensitive stuff"
+_EN_PRIVATE = (
+    # (the fillers "so" and "actually" after the subject only: read before it too, a run of them took seconds)
+    r"(?:(?:that|this|it)(?:'s|’s|s|\s+is|\s+was)(?:\s+all)?\s+(?:(?:so|actually)\s+)?)?"
+    r"(?:(?:very|really|too|kinda|kind\s+of|a\s+bit|a\s+little|pretty|quite|super|way|rather)\s+)*"
+    r"(?:private|personal|sensitive|confidential|between\s+(?:us|you\s+and\s+me)|nobody'?s\s+business|"
+    r"tmi|too\s+much\s+info(?:rmation)?)(?:\s+(?:stuff|info|information|though|tho|actually|honestly))*"
+    r"|(?:(?:please|pls)\s+)?keep\s+(?:that|this|it)\s+(?:to\s+yourself|between\s+us|private|secret|quiet)"
+)
+_PRIVATE_REMARK = (
+    r"(?:(?:" + EN_OPENERS + r"|ugh|oops|wait|lol|no|sorry|tbh|honestly)\b[\W_]*)*" + _EN_PRIVATE + r"|"
+    r"(?:这个|这些|那个|那些|这|那|呢个|呢啲|嗰个|嗰啲)?(?:其实|真的|都|也)?(?:是|属于|算|算是|有点|有啲|比较|挺|蛮|太|很|好)*"
+    r"(?:我的)?(?:个人)?(?:隐私|私事|私隐|私人(?:的)?(?:事情?|信息|嘢)?|私密(?:的)?(?:事情?|信息)?|敏感(?:的)?(?:信息|事情?)?)"
+    r"(?:来的|嚟嘅|啦|了|哈|啊|喔|哦)*"
+)
+_PRIVATE_ONLY = re.compile(
+    r"[\W_]*(?:" + _PRIVATE_REMARK + r")[\W_]*(?:(?:so|and|but|please|pls)\b[\W_]*)*", _I
+)
+
+
+def only_private_remark(before: str) -> bool:
+    """Whether the words before a request (in its sentence) only remark that what was said is private ("That's
+    private, " of "That's private, don't save it."): the request points back, as one with nothing before it."""
+    return bool(before.strip(PUNCT)) and _PRIVATE_ONLY.fullmatch(before) is not None
+
+
 # ... and before a request said to the assistant, opening it ("ok so please forget ...", "can you delete ...",
 # "go ahead and remove ...")
 _EN_ASKING = (
@@ -50,7 +80,8 @@ _EN_TAKE_BACK = (
     + r")\s*+(?:(?:"
     + EN_FILLER_WORDS
     + r"|oops|ugh|eh|right|hold\s+on|my\s+bad|scratch\s+that|"
-    r"forget\s+(?:that|it))\b[\W_]*)*(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|just\s+)?)?"
+    + _EN_PRIVATE  # "ok that was private, forget it"
+    + r"|forget\s+(?:that|it))\b[\W_]*)*(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|just\s+)?)?"
     r"(?:(?:forget|scratch|strike|delete|erase|remove|wipe|disregard)\s+(?:(?:all\s+(?:of\s+)?)?(?:that|this)|it(?:\s+all)?)"
     r"|forget\s+about\s+(?:(?:all\s+(?:of\s+)?)?(?:that|this))"
     # "ignore what I just said", "forget everything I said just now", "delete my last message"
@@ -164,9 +195,11 @@ MEMORY_REQUEST = re.compile(
     r"on\s+second\s+thoughts?)\W*+(?<=\s))*"
     r"(?:(?:do\s+not|don't|dont|never|no\s+need\s+to)\s+(?:save|store|keep|record|log|remember|note|write|"
     r"hold\s+on\s*to|hang\s+on\s*to|keep\s+hold\s+of)|"
-    r"(?:i'd|i\s+would)\s+rather\s+you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|record|remember|"
-    r"hold\s+on\s*to)|"
-    r"stop\s+(?:storing|saving|keeping|remembering|recording))\s+(?:that|this|it|those|these|them)"
+    r"(?:i'd|i\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|"
+    r"record|remember|hold\s+on\s*to)|"
+    # asked as a question: "can you not save that?", "could u not remember this one"
+    r"(?:can|could|would)\s+(?:you|u)\s+not\s+(?:save|store|keep|record|remember|note)|"
+    r"stop\s+(?:storing|saving|keeping|remembering|recording))\s+(?:that|this|it|those|these|them)(?:\s+one)?"
     r"(?:\s+(?:down|at\s+all|please|pls|anywhere|either|for\s+me|thanks|ok|okay|actually|though|tbh|really|lol))*"
     r"\s*(?=$|[.!?,;:)])"
     r"|(?:^|[，,。！!？?；;：:\s])(?:唔该|请你?|麻烦你?|你)?(?:帮我)?(?:把|将)?"
@@ -179,7 +212,7 @@ MEMORY_REQUEST = re.compile(
     # the verb alone, its own clause, answering what was just said: 别存了, 算了不用记了, 唔好记住啊 (我不用记了 is
     # the speaker's own memory)
     r"|(?:^|[，,。！!？?；;：:\s])(?:呃|嗯|哦|啊|那|那就|还是|算了|其实|要不)*(?:你)?"
-    r"(?:别|不要|不用|唔好|唔使|甭)(?:再)?(?:记|存|保存|留)(?:住|着|低|下来|下)?(?:它|佢)?"
+    r"(?:别|不要|不用|唔好|唔使|甭)(?:再)?(?:记录|记|存|保存|留)(?:住|着|低|下来|下)?(?:它|佢)?"
     r"(?=(?:了|啦|喇|咯|吧|啊|哈)*(?:$|[，,。！!？?；;~～\s]))"
     # the verb first, any object to the clause's end: 别记阿欣了, 忘掉阿欣 (not 忘记 / 忘了: 忘了带伞 is news),
     # never 别记错了, 别记仇了, 不用记笔记了
@@ -195,7 +228,7 @@ MEMORY_REQUEST = re.compile(
     r"|(?:(?:我的|我个|我嘅|这个|那个|呢个|嗰个)[^，。！？；,.!?;\n]{1,20}?|(?:^|(?<=[，,。！!？?；;]))[^，。！？；,.!?;\n]{2,12}?)"
     r"(?:别记了|不要记了|别再记了|别存了|不要存了|唔好记住|唔好记|别记住|不要记住"
     r"|(?<!我)(?<!我们)(?<!说)(?<!讲)(?:都|也|千万|千萬|可)?(?:别|不要|不用|唔好|唔使)\s*(?:再)?"
-    r"(?:存|保存|留|记|save|store|keep)(?:着|住|低|下来|下)?(?:它|佢)?"
+    r"(?:存|保存|留|记录|记|save|store|keep)(?:着|住|低|下来|下)?(?:它|佢)?"
     r"(?=\s*(?:了|啦|喇|咯|吧|啊|哈)*(?:$|[，,。！!？?；;~～\s]))"
     # 阿欣的事不用记了, 车牌嗰啲唔使记喇 (never 我不用记了: the speaker's own memory)
     r"|(?<!我)(?<!我们)(?<!说)(?<!讲)(?:不用再?|唔使再?|唔洗|唔驶|不必|无需|没必要|不需要|唔需要)记(?:住|低)?"
@@ -208,6 +241,10 @@ MEMORY_REQUEST = re.compile(
     r"(?:删掉|删除|删咗|清除|抹掉)"
     # not wanting it kept: 我住哪不想被记下来, 唔想你记住 (我不想记住那段日子 is the speaker's own memory)
     r"|(?:不想|唔想|不希望)(?:被|让你|俾你|你)(?:记|存|保存|留)(?:住|低|下来|下|着)?"
+    # asking not to put it down: 别把这个记下来, 不要把刚才那个存起来 (别把钥匙忘在车里 is no request)
+    r"|(?:^|[，,。！!？?；;：:\s])(?:你)?(?:别|不要|千万别)(?:再)?(?:把|将)(?:刚才|刚刚)?(?:的)?"
+    r"(?:这个|那个|这些|那些|这条|那条|这件事|那件事|这事|那事|呢个|嗰个|呢啲|嗰啲|它|佢)"
+    r"(?:给)?(?:记下来|记住|记录下来|记录|记下|存起来|存下来|保存下来|保存|写下来)"
     # taking back what was just said: "Forget that.", 忘掉刚才说的
     r"|" + _EN_TAKE_BACK + "|" + _ZH_TAKE_BACK,
     _I,
@@ -226,9 +263,15 @@ def without_memory_requests(text: str) -> str:
     if not MEMORY_REQUEST.search(to_simplified(text)):
         return text
     kept: list[str] = []
+    took_back = False  # the sentence before took back what was said
     for sentence in SENTENCE_CUT.split(text):
         if not sentence.strip():
             continue
+        if took_back and (_ONLY_WHY.fullmatch(sentence) or only_private_remark(sentence)):
+            # "scratch that, I was wrong about the date", "don't store that, it's private": why it was taken
+            # back, no fact
+            continue
+        took_back = False
         if not MEMORY_REQUEST.search(to_simplified(sentence)):
             kept.append(sentence)
             continue
@@ -236,6 +279,7 @@ def without_memory_requests(text: str) -> str:
         if request is None:
             kept.append(sentence)  # no request: "delete my Tinder lol I met someone, her name is Ana"
             continue
+        took_back = not request[0]
         if request[0]:
             # "Met Jun on 12 May, his home address is 88 Pine St, don't store the address", 不用记我的作息，反正我是
             # 夜班护士: what it names goes, the rest of its sentence stays
@@ -247,11 +291,29 @@ def without_memory_requests(text: str) -> str:
                 if part.strip(PUNCT) and not names_held(request[0], part) and not MEMORY_REQUEST.search(part)
             ]
             continue
-        if kept and not request[1].strip(PUNCT):
-            kept.pop()  # "My PIN is 4711. Don't store that.": what it points at goes with it
+        if kept and (not request[1].strip(PUNCT) or only_private_remark(request[1])):
+            # "My PIN is 4711. Don't store that.", "I was diagnosed with depression. That's private, don't save
+            # it.": what it points at goes with it
+            kept.pop()
         elif before := _before_retracted(request[1]):
             kept.append(before)  # "Dewi arrived on 3 Sept, her permit number is X, pls don't store that"
     return " ".join(kept)
+
+
+# Why what was just taken back was taken back, after the request: "I was wrong about the date", "I misspoke", "my
+# bad", 说错了. No fact of its own: stored, it answered "when is my sister's birthday?".
+_ONLY_WHY = re.compile(
+    r"[\W_]*(?:(?:sorry|oops|actually|ugh|lol)\b[\W_]*)*"
+    r"(?:i\s+(?:was\s+wrong|got\s+(?:it|that|them|the\s+\w+)\s+wrong|misspoke|made\s+a\s+(?:mistake|typo)|"
+    r"mixed\s+(?:it|that|them)\s+up|typed\s+(?:it|that)\s+wrong|"
+    r"(?:shouldn't|shouldnt|should\s+not)\s+have\s+(?:said|shared|sent|told\s+you|typed)(?:\s+(?:that|it|this))?|"
+    r"(?:didn't|didnt|did\s+not)\s+mean\s+(?:that|it|to\s+(?:say|send|share|type)\s+(?:that|it|this)))|"
+    r"my\s+(?:bad|mistake)|(?:that\s+was\s+|it\s+was\s+)?(?:a\s+)?(?:mistake|typo)|wrong\s+(?:chat|person|window|thread))"
+    r"(?:\s+(?:about|on|with)\s+(?:the|that|this|my)\s+\w+)?"
+    r"[\W_]*(?:(?:sorry|oops|lol|haha)\b[\W_]*)*"
+    r"|[\W_]*我?(?:刚才|刚刚)?(?:说错了|搞错了|记错了|弄错了|写错了|打错了|发错了)(?:了|啦|哈|吧|，|,|\s)*[\W_]*",
+    _I,
+)
 
 
 # "(I) don't remember ..." opening a message is the speaker's own memory; asked of the assistant it says
@@ -260,7 +322,7 @@ def without_memory_requests(text: str) -> str:
 # but it was June" is the speaker's own).
 _OWN_MEMORY = re.compile(
     r"[\W_]*(?:do\s+not|don't|dont|never)\s+remember\b"
-    r"(?!\s+(?:that|this|it|those|these|them)(?:\s+(?:please|pls|either|at\s+all|thanks))*"
+    r"(?!\s+(?:that|this|it|those|these|them)(?:\s+one)?(?:\s+(?:please|pls|either|at\s+all|thanks))*"
     r"\s*(?:$|[.!;]|,\s*(?:please|pls|thanks|thank\s+you)\b))",
     _I,
 )
@@ -296,8 +358,8 @@ def _before_retracted(before: str) -> str:
     don't store that" keeps "Dewi arrived on 3 Sept"; "my seed phrase starts with 'orbit velvet', no wait
     forget that, don't keep it" keeps nothing)."""
     parts = _PARTS.split(before)
-    while parts and _RETRACTING.fullmatch(parts[-1]):
-        parts.pop()
+    while parts and (_RETRACTING.fullmatch(parts[-1]) or only_private_remark(parts[-1])):
+        parts.pop()  # (我有抑郁症，这是隐私，别记: the remark points at what was said before it)
     return "".join(parts[:-1]).rstrip(" ,，")
 
 
@@ -306,9 +368,9 @@ _EN_REQUEST_WORDS = re.compile(
     r"^\W*(?:(?:" + _EN_ASKING + r"|no)[\s,]+)*(?:forget(?:\s+about)?|delete|erase|remove|wipe|purge|scrub|"
     r"(?:(?:do\s+not|don't|dont|never)|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+need\s+to)\s+"
     r"(?:save|store|keep|record|log|retain|remember|note|write|hold\s+on\s*to|hang\s+on\s*to)|"
-    r"(?:i'd|i\s+would)\s+rather\s+you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|record|remember|"
-    r"hold\s+on\s*to)|stop\s+(?:storing|saving|keeping|remembering|"
-    r"recording|tracking))\s+",
+    r"(?:i'd|i\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|"
+    r"record|remember|hold\s+on\s*to)|not\s+(?:save|store|keep|record|remember|note)|"
+    r"stop\s+(?:storing|saving|keeping|remembering|recording|tracking))\s+",
     _I,
 )
 # ... and after it ("my number from your records, please!"), read where the message's last word ends: the
@@ -339,12 +401,15 @@ def _without_request_words(clause: str) -> str:
 
 
 _ZH_REQUEST_WORDS = re.compile(
+    r"(?:别|不要|不用|唔好)(?:再)?记录(?:下来)?|^(?:别|不要|千万别)(?=把|将)|存起来|存下来|保存下来|写下来|记录下来|"
     r"唔该|请你?|麻烦你?|帮我|你|把|将|忘掉|忘了|忘记|忘咗|删掉|删了|删除|删咗|清除|抹掉|别再记|不要记住|不要再?记|"
     r"不用再?记住?|别记住|别记|唔好再?记住?|唔使再?记住?|唔洗记|唔驶记|不必记|无需记|没必要记|不需要记|唔需要记|"
     r"别保存|不要保存|不要存|别存|不想|唔想|不希望|被|让你|俾你|记下来|记下|记住|一下|好了|算了|了|咗|吧|啊|啦|喇|咯|哈|它|佢|"
     r"(?:千万|千萬|可)?(?:别|不要)\s*(?:save|store|keep)|"
     # fillers around what it names: 呃卡号还是别存了, 对了把我那个UID删了吧, 手机号那个你别记了啊
     r"^(?:对了|哦对|还有|另外|其实|那就|呃|嗯|哦|诶|欸)+|(?:还是|就|也|都|先|的)$|"
+    # what only says "about" it: 关于前任的一切, 有关阿欣的
+    r"^(?:关于|有关)|(?:的)?(?:一切|所有东西)$|"
     # what only says "the matter of": 阿欣的事, 氨糖那个事, 车牌嗰啲, 阿欣相关的
     r"(?:的|嘅|那个|这个|嗰个|𠮶个|呢个|那件|这件|嗰件|𠮶件)?(?:事情|事儿|事|东西|嘢)$|(?:嗰啲|𠮶啲|呢啲|那些|这些|相关的?|有关的?)$|"
     # what only points at the thing: 帮我把QQ号那个信息删了 names the QQ number
@@ -457,7 +522,8 @@ def request_in(sentence: str) -> tuple[str, str] | None:
             return None  # 你不用记这么多: reassurance
         if not asked_terms(named):
             # 别记这个了, 别存了: what it is was said just before; 忘掉他吧 names someone (never mind)
-            return None if ZH_POINTER.sub("", named).strip(PUNCT) else ("", before)
+            # (a lone 这 / 那 points too: 这事先别记, 这事别记了)
+            return None if ZH_POINTER.sub("", named).strip(PUNCT + "这那此") else ("", before)
         if not (about_memory or _ZH_PERSONAL.search(named)) and (
             _TASK_OBJECT.search(named) or len(named) > 8
         ):
@@ -507,7 +573,7 @@ _EN_UNWANTED = re.compile(
 )
 # Words that point at what was said, naming nothing: "that", "those", "what I just said".
 _EN_POINTER = re.compile(
-    r"(?:that|this|it|those|these|them)(?:\W+(?:that|this|it|those|these|them))*(?:\s+(?:down|at\s+all|either|anywhere|actually|though|tbh|really|please|pls))*"
+    r"(?:that|this|it|those|these|them)(?:\s+one)?(?:\W+(?:that|this|it|those|these|them))*(?:\s+(?:down|at\s+all|either|anywhere|actually|though|tbh|really|please|pls))*"
     r"|what\s+i\s+(?:just\s+)?(?:said|wrote|typed|sent|told\s+you)(?:\s+(?:earlier|before|just\s+now|now))?",
     _I,
 )

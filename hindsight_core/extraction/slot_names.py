@@ -8,6 +8,7 @@ import re
 
 from hindsight_core.extraction.name_requests import name_owner
 from hindsight_core.extraction.pet_names import ZH_PET_SLOTS
+from hindsight_core.extraction.request_terms import asked_terms
 from hindsight_core.extraction.slot_patterns import ZH_KIN
 from hindsight_core.extraction.slot_rules import EN_SLOT_NAMES, EN_SLOTS, ZH_SLOTS, longest_first
 from hindsight_core.text import has_cjk, to_simplified
@@ -120,18 +121,43 @@ def slot_named(text: str) -> str | None:
 
 def _slot_of(text: str) -> str | None:
     """The slot ``text`` (simplified) names by the patterns above, or None."""
+    found = _slot_match(text)
+    return found[0] if found is not None else None
+
+
+def _slot_match(text: str) -> tuple[str, re.Match[str]] | None:
+    """The slot ``text`` (simplified) names by the patterns above and the words naming it, or None."""
     for pattern in (_ZH_NAMED_SLOT, _EN_NAMED_SLOT):
         for match in pattern.finditer(text):
             said = next((slot for group, slot in _GROUP_SLOTS.items() if match.groupdict().get(group)), None)
             if said is not None:
-                return said
+                return said, match
             raw = match["slot"].lower().replace("e-mail", "email")
             slot = slot_name(raw)
             if slot and (
                 slot in EN_SLOTS or raw in ZH_SLOTS or raw in EN_SLOT_NAMES or slot in ZH_SLOTS.values()
             ):
-                return slot
+                return slot, match
     return None
+
+
+def names_only_slot(text: str) -> bool:
+    """Whether a request names one of the speaker's slots and nothing more ("my address", 我的地址, "where I
+    live", "my phone number"): every version of the slot is what it names, whatever words the version says ("I
+    live at 42 Maple Street" never says "address"). "my manager being strict" names more than who the manager
+    is; "my sister's address" names the sister's.
+
+        >>> names_only_slot("my home address"), names_only_slot("我的地址")
+        (True, True)
+        >>> names_only_slot("what I said about my manager being strict")
+        False
+    """
+    simple = to_simplified(text)
+    found = None if name_owner(simple) is not None else _slot_match(simple)
+    if found is None:
+        return False
+    match = found[1]
+    return not asked_terms(f"{simple[: match.start()]} {simple[match.end() :]}")
 
 
 # A question about one of the speaker's own slots ("where do I live?", "who do I work for?", 我在哪上班?)
@@ -229,4 +255,4 @@ _PARTNER_ASKED = re.compile(
 _ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email", "name", "age"})
 
 
-__all__ = ["asked_slot", "favourite_slot", "slot_name", "slot_named"]
+__all__ = ["asked_slot", "favourite_slot", "names_only_slot", "slot_name", "slot_named"]

@@ -15,6 +15,7 @@ from hindsight_core.extraction.slot_names import slot_named
 from hindsight_core.lifecycle.merge import SAME_SLOT
 from hindsight_core.models import MemoryRecord, RecordFilter
 from hindsight_core.stores.protocols import GraphStore
+from hindsight_core.text import normalize_entity, split_speaker
 
 PAGE = 500
 
@@ -41,6 +42,14 @@ STORED_AS: dict[str, frozenset[str]] = {
 }
 
 
+def speakers_slot(record: MemoryRecord) -> bool:
+    """Whether the slot ``record`` holds is its speaker's: "user", or the name they are framed by ("Alice said: I
+    live in Oslo" holds Alice's ``lives_in``)."""
+    subject = record.attributes.get("subject")
+    speaker, _ = split_speaker(record.text)
+    return subject == "user" or (speaker is not None and subject == normalize_entity(speaker))
+
+
 async def slot_versions(
     graph: GraphStore, flt: RecordFilter, query: str, ranked: Sequence[MemoryRecord]
 ) -> list[MemoryRecord]:
@@ -58,8 +67,11 @@ async def slot_versions(
         offset += len(page)
     if not held:
         return []
+    # the slot a request names is the speaker's ("my address", 我的地址): their own version first, whatever
+    # ranks best (我姐姐住在杭州… ranked above 我家住在北京… for 我的地址, and went in its place)
+    own = [r for r in ranked if r.attributes.get("attribute") in stored_as and speakers_slot(r)]
     subject = next(
-        (r.attributes.get("subject") for r in ranked if r.attributes.get("attribute") in stored_as),
+        (r.attributes.get("subject") for r in [*own, *ranked] if r.attributes.get("attribute") in stored_as),
         Counter(r.attributes.get("subject") for r in held).most_common(1)[0][0],
     )
     versions = [r for r in held if r.attributes.get("subject") == subject]

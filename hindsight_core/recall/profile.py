@@ -27,12 +27,12 @@ from datetime import datetime, timedelta
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.pasted import without_pasted
 from hindsight_core.lifecycle.copies import own_words, restates
+from hindsight_core.lifecycle.slot_forget import speakers_slot
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall.help_requests import only_asks_for_help
 from hindsight_core.recall.query import TimeRange
 from hindsight_core.recall.recallable import recallable
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import normalize_entity, split_speaker
 
 #: How many of the user's newest memories a profile is drawn from.
 SCAN = 1000
@@ -55,19 +55,11 @@ def _rank(record: MemoryRecord) -> int:
     if record.kind == "semantic":
         return 0
     slot = str(record.attributes.get("attribute") or "")
-    if slot.startswith(_DATED) and _own(record):
+    if slot.startswith(_DATED) and speakers_slot(record):
         return 3  # a visit on a day ("a dentist appointment next Monday"): a plan, not who they are
-    if slot and _own(record):
+    if slot and speakers_slot(record):
         return 1  # a value of the user's own (home, work, family, diet, a taste): who they are
     return 2 if record.event_type in _LASTING else 3 if record.event_type == "plan" else 4
-
-
-def _own(record: MemoryRecord) -> bool:
-    """Whether the slot ``record`` holds is its speaker's: "user", or the name they are framed by ("Alice said: I
-    live in Oslo" holds Alice's ``lives_in``)."""
-    subject = record.attributes.get("subject")
-    speaker, _ = split_speaker(record.text)
-    return subject == "user" or (speaker is not None and subject == normalize_entity(speaker))
 
 
 def _said_in(record: MemoryRecord, ranges: Sequence[TimeRange]) -> bool:

@@ -712,3 +712,132 @@ def test_forget_it_after_a_question_is_never_mind(tmp_path: Path, minilm, reques
         statuses = {tuple(r.source_ids): r.status for r in hs.list_records(user_id="u", statuses=ALL)}
         assert statuses[("u0",)] == "active"
         assert statuses[("u1",)] != "forgotten"  # the question is dropped, not a memory taken back
+
+
+@pytest.mark.parametrize(
+    ("text", "back"),
+    [
+        # a remark that what was said is private, before a request naming nothing: it points back
+        ("that's private, don't save it", True),
+        ("This is personal, please don't remember it.", True),
+        ("ok that was too personal, forget it", True),
+        ("Ugh, that's kinda sensitive stuff, delete it", True),
+        ("这个是隐私，别记", True),
+        ("这是我的隐私，不要保存", True),
+        # no request, or one naming what it means
+        ("It's personal, don't take it the wrong way.", False),
+        ("My address is private, don't share it with anyone.", False),
+        ("that's private, don't save my card number", False),
+    ],
+)
+def test_a_private_remark_before_a_request_points_back(text: str, back: bool) -> None:
+    assert points_back(text) is back
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("I was diagnosed with depression last year. That's private, don't save it.", ""),
+        ("I like green tea. My therapist is Dr Mori. That's personal, don't keep it.", "I like green tea."),
+        ("我有抑郁症，这是隐私，别记", ""),
+        (
+            "My address is private, don't share it with anyone.",
+            "My address is private, don't share it with anyone.",
+        ),
+    ],
+)
+def test_a_private_remark_takes_back_what_its_message_said_before_it(text: str, kept: str) -> None:
+    assert without_memory_requests(text) == kept
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ["I was diagnosed with depression last year. That's private, don't save it."],
+        ["I was diagnosed with depression last year.", "that's private, don't save it"],
+        ["我去年确诊了抑郁症。", "这个是隐私，别记"],
+    ],
+)
+def test_what_the_user_calls_private_is_not_kept(tmp_path: Path, minilm, turns: list[str]) -> None:
+    """ "That's private, don't save it." after saying something kept it: a remark before a request naming
+    nothing was read as what the request means, not as pointing back at what was said."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        talk(hs, "I like green tea.", "Nice.", session="tea")
+        said: list[str] = []
+        for turn in turns:
+            said += [turn, "OK."]
+            talk(hs, *said)
+        live = [r.text for r in hs.list_records(user_id="u")]
+        assert not any("depression" in t or "抑郁" in t for t in live)
+        assert any("green tea" in t for t in live)
+        hits = hs.recall("depression diagnosis 抑郁症", user_id="u", k=5).hits
+        assert not any("depression" in h.record.text or "抑郁" in h.record.text for h in hits)
+
+
+@pytest.mark.parametrize(
+    ("turns", "question"),
+    [
+        (
+            ["My sister's birthday is on May 3rd.", "scratch that, I was wrong about the date"],
+            "sister's birthday",
+        ),
+        (["My flight to Oslo is on the 14th.", "oops scratch that, I misspoke"], "when is my flight?"),
+        (["My PIN is 4711.", "Forget that. My bad!"], "what is my PIN?"),
+    ],
+)
+def test_why_something_was_taken_back_is_no_memory(
+    tmp_path: Path, minilm, turns: list[str], question: str
+) -> None:
+    """ "scratch that, I was wrong about the date" forgot the birthday and stored "I was wrong about the date",
+    the one memory recall then gave for the sister's birthday."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        said: list[str] = []
+        for turn in turns:
+            said += [turn, "OK."]
+            talk(hs, *said)
+        assert hs.list_records(user_id="u") == []
+        assert hs.recall(question, user_id="u", k=5).hits == []
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "can you not save that?",
+        "I'd prefer you not remember that",
+        "I'd prefer if you didn't save that",
+        "don't remember this one",
+        "please keep that to yourself, don't store it",
+        "actually don't store that, it's private",
+        "这事先别记",
+        "这事别记了",
+        "别把这个记下来",
+        "不要把刚才那个存起来",
+        "刚才的不要记录",
+    ],
+)
+def test_a_request_not_to_keep_what_was_just_said_in_other_everyday_words(
+    tmp_path: Path, minilm, request_: str
+) -> None:
+    """Each of these kept what it asked not to keep, and was stored itself ("The user said: can you not save
+    that?")."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        talk(hs, "I like green tea.", "Nice.", session="tea")
+        talk(hs, "I'm pregnant, 8 weeks along.", "Congratulations!")
+        talk(hs, "I'm pregnant, 8 weeks along.", "Congratulations!", request_, "OK.")
+        live = [r.text for r in hs.list_records(user_id="u")]
+        assert live == ["The user said: I like green tea."]
+
+
+@pytest.mark.parametrize(
+    ("text", "back"),
+    [
+        ("can you not do that?", False),
+        ("can you not keep asking me that?", False),
+        ("I don't remember this one", False),
+        ("别把钥匙忘在车里", False),
+        ("记录一下我的体重", False),
+        ("别记错了", False),
+    ],
+)
+def test_no_request_in_those_words_points_back(text: str, back: bool) -> None:
+    assert points_back(text) is back

@@ -215,3 +215,82 @@ def test_a_slot_stored_under_one_word_is_forgotten_by_another(
     tell(hs, "I like oolong tea.", "tea", 1)
     assert len(hs.forget(query=request_, user_id="u")) == 1
     assert [r.source_ids for r in hs.list_records(user_id="u")] == [["tea"]]
+
+
+@pytest.mark.parametrize(
+    ("home", "other", "request_", "question"),
+    [
+        (
+            "I live at 42 Maple Street, Springfield.",
+            "My sister lives at 9 Elm Road, Shelbyville.",
+            "please don't remember my address",
+            "where do I live?",
+        ),
+        (
+            "We moved to 17 Harbour View, Cobh last spring.",
+            "My sister lives at 9 Elm Road, Shelbyville.",
+            "can you forget where I live? thanks",
+            "what's my address?",
+        ),
+        ("我家住在北京市朝阳区建国路88号。", "我姐姐住在杭州西湖区文三路5号。", "把我的地址删掉", "我住哪"),
+        (
+            "我住在上海市徐汇区漕溪北路12号",
+            "我姐姐住在杭州西湖区文三路5号。",
+            "别记我家住址了",
+            "我家地址是什么",
+        ),
+    ],
+)
+def test_a_request_in_chat_naming_a_slot_forgets_it_whatever_its_words(
+    tmp_path: Path, minilm, home: str, other: str, request_: str, question: str
+) -> None:
+    """ "please don't remember my address" after "I live at 42 Maple Street" forgot nothing: the record never
+    says "address", and a request heard in chat took only records saying its words. Naming the slot alone
+    names every version of it, as ``forget(query=...)`` reads it; someone else's address stays."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, home, "home", 0)
+        tell(hs, other, "sister", 1)
+        tell(hs, "I like green tea.", "tea", 2)
+        tell(hs, request_, "req", 3)
+        status = {r.source_ids[0]: r.status for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+        assert status["home"] == "forgotten"
+        assert status["sister"] == "active" and status["tea"] == "active"
+        assert not any(h.record.source_ids == ["home"] for h in hs.recall(question, user_id="u", k=5).hits)
+
+
+def test_a_request_in_chat_naming_more_than_the_slot_takes_only_what_says_it(tmp_path: Path, minilm) -> None:
+    """ "forget what I said about my manager being strict" names more than who the manager is: that stays."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, "My manager is Rita Okafor.", "who", 0)
+        tell(hs, "I like green tea.", "tea", 1)
+        tell(hs, "forget what I said about my manager being strict", "req", 2)
+        status = {r.source_ids[0]: r.status for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+        assert status["who"] == "active"
+
+
+def test_forgetting_ones_own_slot_leaves_a_relatives(tmp_path: Path, minilm) -> None:
+    """ "忘掉我的地址" took the sister's address, ranked above the user's own for the query's words."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, "我家住在北京市朝阳区建国路88号。", "home", 0)
+        tell(hs, "我姐姐住在杭州西湖区文三路5号。", "sister", 1)
+        hs.forget(query="我的地址", user_id="u")
+        status = {r.source_ids[0]: r.status for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+        assert status == {"home": "forgotten", "sister": "active"}
+
+
+@pytest.mark.parametrize(
+    ("said", "request_"),
+    [
+        ("My sister lives at 9 Elm Road, Shelbyville.", "please don't remember my address"),
+        ("我姐姐住在杭州西湖区文三路5号。", "把我的地址删掉"),
+    ],
+)
+def test_a_request_in_chat_for_ones_own_slot_leaves_a_relatives_alone(
+    tmp_path: Path, minilm, said: str, request_: str
+) -> None:
+    """With no address of the user's own, "please don't remember my address" must not take the sister's."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, said, "sister", 0)
+        tell(hs, request_, "req", 1)
+        status = {r.source_ids[0]: r.status for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+        assert status["sister"] == "active"
