@@ -3,7 +3,8 @@ a lookup's result) masked in the memories drawn from them: a secret that a tool 
 and a memory is recalled into later prompts, exported and audited. The trace keeps its steps as they were.
 
 What the user says themselves is theirs to keep ("my wifi password is ..."): only facts citing a tool step are
-masked.
+masked. A payment card's number, its security code and a social security number a tool passed are masked too (a
+payments or identity lookup's result).
 
 >>> mask_secrets('{"plan": "Pro", "api_token": "ghp_16C7e42F292c6912E7710c838347Ae178B4a"}')
 '{"plan": "Pro", "api_token": "[redacted]"}'
@@ -30,7 +31,9 @@ REDACTED_VALUE = "[redacted]"
 _KEY = (
     r"(?<![A-Za-z0-9])"
     r"(?:pass(?:word|wd|phrase|code)|pwd|secret|api[_\- ]?key|apikey|(?:access|auth|refresh|bearer)[_\- ]token"
-    r"|token|credentials?|private[_\- ]key|secret[_\- ]key)"
+    r"|token|credentials?|private[_\- ]key|secret[_\- ]key"
+    # a card's security code, a social security number (a payment or an identity lookup's result)
+    r"|cvv2?|cvc2?|card[_\- ]?(?:security[_\- ]?)?code|ssn|social[_\- ]security(?:[_\- ]number)?)"
     r"(?![A-Za-z0-9_\-])"
 )
 _ZH_KEY = r"(?:密码|口令|密钥|秘钥|令牌)"
@@ -71,15 +74,41 @@ def _masked_pair(match: re.Match[str]) -> str:
     return f"{match.group('head')}{quote}{REDACTED_VALUE}{quote}"
 
 
+# a payment card's number: 13 to 19 digits, in groups or not, of a card network's first digit (2-6), its last
+# digit its Luhn check (an order or tracking number of as many digits seldom passes it and starts so)
+_CARD = re.compile(r"(?<![\d\-])[2-6]\d{3}(?:[ \-]?\d){9,15}(?![\d\-])")
+
+
+def _luhn(digits: str) -> bool:
+    total = 0
+    for n, digit in enumerate(reversed(digits)):
+        value = int(digit) * (2 if n % 2 else 1)
+        total += value - 9 if value > 9 else value
+    return total % 10 == 0
+
+
+def _cards(text: str) -> list[str]:
+    """The payment card numbers written in ``text``."""
+    return [m.group(0) for m in _CARD.finditer(text) if _luhn(re.sub(r"[ \-]", "", m.group(0)))]
+
+
 def mask_secrets(text: str) -> str:
-    """``text`` with the values of credential fields and credential-shaped tokens replaced by ``[redacted]``."""
-    return _TOKEN.sub(REDACTED_VALUE, _PAIR.sub(_masked_pair, text))
+    """``text`` with the values of credential fields, credential-shaped tokens and payment card numbers replaced
+    by ``[redacted]``.
+
+    >>> mask_secrets('{"card_number": "4242 4242 4242 4242", "cvc": "123", "order": "1234567890123"}')
+    '{"card_number": "[redacted]", "cvc": "[redacted]", "order": "1234567890123"}'
+    """
+    text = _TOKEN.sub(REDACTED_VALUE, _PAIR.sub(_masked_pair, text))
+    for card in _cards(text):
+        text = text.replace(card, REDACTED_VALUE)
+    return text
 
 
 def secret_values(text: str) -> set[str]:
     """The secrets :func:`mask_secrets` masks in ``text``: what to mask wherever else they are written."""
     values = {value for m in _PAIR.finditer(text) if (value := _pair_value(m)) is not None}
-    return values | {m.group(0) for m in _TOKEN.finditer(text)}
+    return values | {m.group(0) for m in _TOKEN.finditer(text)} | set(_cards(text))
 
 
 @lru_cache(maxsize=16)

@@ -109,3 +109,34 @@ def test_no_secret_is_left_in_a_memorys_entities_or_attributes(hs: Hindsight) ->
     held = json.dumps([memory.text, memory.entities, memory.attributes])
     assert "Hunter2Secret" not in held and "AbCdEf123456XyZ" not in held, held
     assert "Enterprise" in memory.text
+
+
+def test_a_card_number_its_code_and_an_ssn_a_tool_returned_are_masked(hs: Hindsight) -> None:
+    """A payments or identity lookup's result held the full card number, its security code and a social security
+    number, and the memory of the call kept them verbatim, to be recalled into later prompts; an order number of as
+    many digits stays."""
+    result = {
+        "card_number": "4111 1111 1111 1111",
+        "cvv": "737",
+        "holder": "Alice Ng",
+        "ssn": "078-05-1120",
+        "order": "4000000000000001",
+        "status": "charged",
+    }
+    texts = _run(
+        hs,
+        ("user_input", "Did my payment go through?", None, {}),
+        ("tool_call", '{"user": "alice"}', "payments", {"tool_call_id": "c1"}),
+        ("tool_result", json.dumps(result), "payments", {"tool_call_id": "c1"}),
+        ("tool_call", '{"user": "alice"}', "billing", {"tool_call_id": "c2"}),
+        (
+            "tool_result",
+            "Charged card 5555-5555-5555-4444 for $42.00, receipt 7781",
+            "billing",
+            {"tool_call_id": "c2"},
+        ),
+    )
+    joined = "\n".join(texts)
+    for secret in ("4111 1111 1111 1111", "737", "078-05-1120", "5555-5555-5555-4444"):
+        assert secret not in joined, joined
+    assert "charged" in joined and "$42.00" in joined and "4000000000000001" in joined, joined
