@@ -26,6 +26,10 @@ M = TypeVar("M", bound=BaseModel)
 
 _FENCE = re.compile(r"```[A-Za-z0-9_-]*\s*\n?(.*?)```", re.DOTALL)
 _NAME_CHARS = re.compile(r"[^A-Za-z0-9_-]")
+# A reasoning model's thinking (DeepSeek-R1, Qwen3, QwQ): ``<think>...</think>`` before the answer, or only its
+# end when the server puts the opening tag in the prompt.
+_REASONING_END = re.compile(r"</(?:think|thinking|reasoning)>", re.IGNORECASE)
+_REASONING_OPEN = re.compile(r"<(?:think|thinking|reasoning)>.*", re.IGNORECASE | re.DOTALL)
 
 
 class StructuredOutputError(ExtractionError):
@@ -152,6 +156,13 @@ def json_candidates(text: str, *, starts: int = 8) -> Iterator[str]:
                 break
 
 
+def without_reasoning(text: str) -> str:
+    """The answer of a reply that thinks first: what follows the last ``</think>`` (a draft of the JSON in the
+    thinking is no answer), and no thinking left open (cut off before any answer)."""
+    *_, answer = _REASONING_END.split(text)
+    return _REASONING_OPEN.sub("", answer)
+
+
 def _wrap_bare_list(value: Any, schema: type[BaseModel]) -> Any:
     """``[...]`` for a schema with one list field (``{"facts": [...]}``): models without structured output
     sometimes answer with the list alone."""
@@ -197,8 +208,15 @@ def parse_structured_reply(content: str | None, schema: type[M]) -> M:
     """
     if content is None or not content.strip():
         raise StructuredOutputError("the model returned an empty reply; retry, or try another model", body="")
+    answer = without_reasoning(content)
+    if not answer.strip():
+        raise StructuredOutputError(
+            "the model's reply is all reasoning, with no answer after it (cut off while thinking?); retry, give "
+            "the model a larger output limit, or try another model",
+            body=content[:2000],
+        )
     error: Exception | None = None
-    for text in itertools.chain([content], (c for c in json_candidates(content) if c != content)):
+    for text in itertools.chain([answer], (c for c in json_candidates(answer) if c != answer)):
         try:
             return schema.model_validate(_wrap_bare_list(json.loads(text), schema))
         except (ValueError, ValidationError) as exc:  # json.JSONDecodeError is a ValueError
@@ -218,4 +236,5 @@ __all__ = [
     "repair_json_text",
     "schema_name",
     "strict_json_schema",
+    "without_reasoning",
 ]

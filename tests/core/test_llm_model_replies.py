@@ -1,0 +1,75 @@
+"""Replies as real models write them (gpt-4o-mini, Qwen, Llama, DeepSeek) without strict structured outputs,
+through the real ``openai`` client against the scripted server: what the model meant is stored, nothing it
+did not mean."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.extraction import LLMExtractor
+from hindsight_core.llm import OpenAIStructuredLLM
+from hindsight_core.models import ALL_STATUSES, MemoryRecord
+from hindsight_core.testing import FakeOpenAIServer
+
+SAID = datetime(2026, 3, 10, 9, tzinfo=UTC)
+EN = [
+    {"role": "user", "content": "hey so I just moved to Denver, starting at Acme Corp next week", "id": "m1"},
+    {"role": "assistant", "content": "Congrats on the move and the new job!", "id": "m2"},
+]
+ZH = [
+    {"role": "user", "content": "我刚搬到杭州，现在在阿里巴巴做产品经理", "id": "z1"},
+    {"role": "assistant", "content": "恭喜！新工作加油。", "id": "z2"},
+]
+
+
+def fact(text: str, *ids: str, **fields: Any) -> dict[str, Any]:
+    return {"text": text, "event_type": "fact", "entities": [], "attributes": [], "source_step_ids": list(ids),
+            "source_kind": "user_stated", "confidence": 0.9, "occurred_at": None, **fields}  # fmt: skip
+
+
+MOVED = fact(
+    "The user moved to Denver.",
+    "S1",
+    attributes={"subject": "user", "attribute": "lives_in", "value": "Denver"},
+)
+JOINS = fact("The user starts at Acme Corp next week.", "S1")
+
+
+@pytest.fixture
+def remembered(tmp_path: Path) -> Iterator[Any]:
+    """``remembered(reply, messages)``: every record of user "u" after one retain whose extraction got ``reply``
+    (a string: the message content), and the server."""
+    opened: list[tuple[FakeOpenAIServer, Hindsight]] = []
+
+    def run(*replies: Any, messages: list[dict[str, str]] = EN) -> list[MemoryRecord]:
+        server = FakeOpenAIServer(chat=replies).start()
+        llm = OpenAIStructuredLLM("m", base_url=server.base_url)
+        hs = Hindsight(
+            tmp_path / str(len(opened)),
+            embedder=HashEmbedder(64),
+            extractor=LLMExtractor(llm, retry_backoff_s=0),
+        )
+        opened.append((server, hs))
+        hs.retain(messages, user_id="u", session_id="s1", occurred_at=SAID)
+        return hs.list_records(user_id="u", statuses=ALL_STATUSES)
+
+    yield run
+    for server, hs in opened:
+        hs.close()
+        server.close()
+
+
+def test_a_reasoning_models_draft_in_its_thinking_is_not_stored(remembered: Any) -> None:
+    """DeepSeek-R1 / Qwen3 think first, and may draft JSON there; only the answer after ``</think>`` is read."""
+    draft = json.dumps({"facts": [fact("The assistant congratulated the user.", "S2")]})
+    answer = json.dumps({"facts": [MOVED]})
+    stored = remembered(f"<think>\nA first try: {draft}\nNo, only the move matters.\n</think>\n\n{answer}")
+    assert [r.text for r in stored] == ["The user moved to Denver."]
