@@ -72,6 +72,8 @@ _FINAL_STATUSES = frozenset({400, 401, 403, 404, 422})
 # Confidence words some models write instead of a number, read on the prompt's 0-1 scale in the same order.
 _CONFIDENCE_WORDS = {
     "very high": 0.95, "high": 0.9, "certain": 0.95, "medium": 0.6, "moderate": 0.6, "low": 0.3, "very low": 0.1,
+    "非常高": 0.95, "很高": 0.95, "确定": 0.95, "高": 0.9, "较高": 0.8, "中等": 0.6, "中": 0.6, "较低": 0.4,
+    "低": 0.3, "很低": 0.1,
 }  # fmt: skip
 # Fields a model may send as null to mean "not given": their defaults apply.
 _DEFAULTED_FIELDS = ("event_type", "entities", "attributes", "source_kind", "confidence")
@@ -142,8 +144,9 @@ class LLMFact(BaseModel):
     @field_validator("confidence", mode="before")
     @classmethod
     def _confidence_word(cls, value: Any) -> Any:
-        """A word ("high", "very high"), a percentage ("95%", 95) or a mark out of 10 (7) as models write it: 0
-        to 1."""
+        """A word ("high", "very high", 高), a percentage ("95%", 95) or a mark out of 10 (7) as models write it: 0
+        to 1. Text that says no number ("unknown", "N/A", "") is no confidence given: the default, the fact
+        kept (as a date or a label it cannot read)."""
         if isinstance(value, str):
             said = value.strip().lower()
             if said in _CONFIDENCE_WORDS:
@@ -151,6 +154,10 @@ class LLMFact(BaseModel):
             percent = re.fullmatch(r"(\d+(?:\.\d+)?)\s*%", said)
             if percent:
                 return float(percent[1]) / 100
+            try:
+                value = float(said)
+            except ValueError:
+                return cls.model_fields["confidence"].default
         if isinstance(value, (int, float)) and not isinstance(value, bool) and 1 < value <= 100:
             if value < 2:
                 return 1.0  # 1.2 overshoots the 0-1 scale (over-sure is sure); 0.12 would hide the fact

@@ -73,3 +73,17 @@ def test_a_reasoning_models_draft_in_its_thinking_is_not_stored(remembered: Any)
     answer = json.dumps({"facts": [MOVED]})
     stored = remembered(f"<think>\nA first try: {draft}\nNo, only the move matters.\n</think>\n\n{answer}")
     assert [r.text for r in stored] == ["The user moved to Denver."]
+
+
+def test_a_confidence_in_words_a_model_writes_keeps_its_fact(remembered: Any) -> None:
+    """Qwen and DeepSeek answer a Chinese conversation with 高 / 中; a confidence nobody can read ("unknown")
+    is none given: the fact is kept at the default, not dropped for its confidence."""
+    stored = remembered(
+        json.dumps({"facts": [fact("用户刚搬到杭州。", "S1", confidence="高"),
+                              fact("用户在阿里巴巴做产品经理。", "S1", confidence="unknown")]}, ensure_ascii=False),
+        messages=ZH,
+    )  # fmt: skip
+    assert {r.text: r.confidence for r in stored} == {
+        "用户刚搬到杭州。": 0.9,
+        "用户在阿里巴巴做产品经理。": 0.7,
+    }
