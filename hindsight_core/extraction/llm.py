@@ -19,7 +19,7 @@ import asyncio
 import json
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pydantic import (
@@ -118,7 +118,12 @@ class LLMFact(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _nulls_as_defaults(cls, data: Any) -> Any:
+        """A fact written as a sentence alone is its text, citing no step (the step that says it is found); keys
+        in another case ("Text", "sourceStepIds") are the fields'; a null is the field's default."""
+        if isinstance(data, str):
+            return {"text": data, "source_step_ids": []}
         if isinstance(data, dict):
+            data = _fields_named(data, cls.model_fields)
             return {k: v for k, v in data.items() if not (v is None and k in _DEFAULTED_FIELDS)}
         return data
 
@@ -206,6 +211,8 @@ class ExtractionOutput(BaseModel):
     @model_validator(mode="wrap")
     @classmethod
     def _valid_facts_only(cls, data: Any, handler: ModelWrapValidatorHandler[ExtractionOutput]) -> Any:
+        if isinstance(data, dict):
+            data = _fields_named(data, cls.model_fields)
         if not (isinstance(data, dict) and isinstance(data.get("facts"), list)):
             return handler(data)
         kept: list[LLMFact] = []
@@ -460,6 +467,19 @@ class LLMExtractor:
             if step is not None:
                 steps.setdefault(step.step_id, step)
         return list(steps.values())
+
+
+def _fields_named(data: dict[str, Any], fields: Mapping[str, Any]) -> dict[str, Any]:
+    """``data`` with a key that names a field in another case ("Facts", "sourceStepIds", "Source_Step_IDs") under
+    the field's name, unless the field is given as it is named."""
+    out = dict(data)
+    for key in data:
+        if not isinstance(key, str) or key in fields:
+            continue
+        name = re.sub(r"[\s-]+", "_", re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", key.strip())).lower()
+        if name in fields and name not in out:
+            out[name] = out.pop(key)
+    return out
 
 
 #: Keys under which a model writes the name of an entity or the id of a step it gives as an object.

@@ -87,3 +87,25 @@ def test_a_confidence_in_words_a_model_writes_keeps_its_fact(remembered: Any) ->
         "用户刚搬到杭州。": 0.9,
         "用户在阿里巴巴做产品经理。": 0.7,
     }
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        {"facts": ["The user moved to Denver.", "The user starts at Acme Corp next week."]},
+        ["The user moved to Denver.", "The user starts at Acme Corp next week."],
+        {"Facts": [{"Text": "The user moved to Denver.", "Source_Step_IDs": ["S1"], "Confidence": 0.9},
+                   {"TEXT": "The user starts at Acme Corp next week.", "SOURCE_STEP_IDS": ["S1"]}]},
+        {"facts": [{"text": "The user moved to Denver.", "sourceStepIds": ["S1"], "eventType": "fact"},
+                   {"text": "The user starts at Acme Corp next week.", "sourceStepIds": ["S1"]}]},
+    ],
+    ids=["strings", "bare-strings", "capitalised-keys", "camel-case-keys"],
+)  # fmt: skip
+def test_facts_shaped_otherwise_are_stored_from_the_step_that_says_them(remembered: Any, reply: Any) -> None:
+    """Small models asked for JSON without strict structured outputs write facts as plain sentences, or the
+    schema's keys in another case: each fact is kept, its source the user's message that says it."""
+    stored = remembered(json.dumps(reply))
+    assert sorted((r.text, tuple(r.source_ids), r.source_kind) for r in stored) == [
+        ("The user moved to Denver.", ("m1",), "user_stated"),
+        ("The user starts at Acme Corp next week.", ("m1",), "user_stated"),
+    ]
