@@ -11,6 +11,7 @@ Shared by every ``StructuredLLM`` (the OpenAI-compatible client here, the LangCh
 
 from __future__ import annotations
 
+import ast
 import copy
 import itertools
 import json
@@ -163,6 +164,51 @@ def without_reasoning(text: str) -> str:
     return _REASONING_OPEN.sub("", answer)
 
 
+#: The names a reply written as a Python literal (or JSON beside it) gives its constants.
+_LITERAL_NAMES: dict[str, Any] = {
+    "true": True,
+    "false": False,
+    "null": None,
+    "True": True,
+    "False": False,
+    "None": None,
+}
+
+
+def _loads(text: str) -> Any:
+    """``text`` as JSON, or as the Python literal some models write instead (``{'facts': [...]}``, ``None``,
+    ``True``, JSON's ``null`` beside single quotes). Raises the JSON error when it is neither."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        if not text.lstrip().startswith(("{", "[")):
+            raise
+        try:
+            return _literal(ast.parse(text.strip(), mode="eval").body)
+        except (SyntaxError, ValueError, TypeError, RecursionError, MemoryError):
+            raise error from None
+
+
+def _literal(node: ast.AST) -> Any:
+    """The value of a literal's syntax tree: dicts with text keys, lists, text, numbers and the constants."""
+    if isinstance(node, ast.Constant) and (node.value is None or isinstance(node.value, str | int | float)):
+        return node.value
+    if isinstance(node, ast.Name) and node.id in _LITERAL_NAMES:
+        return _LITERAL_NAMES[node.id]
+    if isinstance(node, ast.List | ast.Tuple):
+        return [_literal(item) for item in node.elts]
+    if isinstance(node, ast.Dict):
+        keys = [_literal(key) if key is not None else None for key in node.keys]
+        if not all(isinstance(key, str) for key in keys):
+            raise ValueError("a key that is not text")
+        return dict(zip(keys, (_literal(value) for value in node.values), strict=True))
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+        value = _literal(node.operand)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return -value if isinstance(node.op, ast.USub) else value
+    raise ValueError(f"not a literal: {type(node).__name__}")
+
+
 def _wrap_bare_list(value: Any, schema: type[BaseModel]) -> Any:
     """``[...]`` for a schema with one list field (``{"facts": [...]}``): models without structured output
     sometimes answer with the list alone."""
@@ -218,7 +264,7 @@ def parse_structured_reply(content: str | None, schema: type[M]) -> M:
     error: Exception | None = None
     for text in itertools.chain([answer], (c for c in json_candidates(answer) if c != answer)):
         try:
-            return schema.model_validate(_wrap_bare_list(json.loads(text), schema))
+            return schema.model_validate(_wrap_bare_list(_loads(text), schema))
         except (ValueError, ValidationError) as exc:  # json.JSONDecodeError is a ValueError
             error = error if isinstance(error, ValidationError) else exc  # the answer's own problem first
     raise StructuredOutputError(

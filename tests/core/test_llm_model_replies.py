@@ -109,3 +109,12 @@ def test_facts_shaped_otherwise_are_stored_from_the_step_that_says_them(remember
         ("The user moved to Denver.", ("m1",), "user_stated"),
         ("The user starts at Acme Corp next week.", ("m1",), "user_stated"),
     ]
+
+
+def test_a_reply_in_single_quotes_is_read(remembered: Any) -> None:
+    """Llama and Qwen in plain chat mode sometimes write a Python dict: single quotes, ``None``/``True``, or
+    JSON's ``null`` beside them."""
+    python = repr({"facts": [MOVED]})  # None, single quotes
+    mixed = "{'facts': [{'text': \"The user's move to Denver.\", 'source_step_ids': ['S1'], 'occurred_at': null,}]}"
+    assert [r.text for r in remembered(python)] == ["The user moved to Denver."]
+    assert [r.text for r in remembered(mixed)] == ["The user's move to Denver."]
