@@ -140,19 +140,28 @@ def json_candidates(text: str, *, starts: int = 8) -> Iterator[str]:
     that drafts, then answers, answers last), then the text itself; in each, the balanced ``{...}`` /
     ``[...]`` from its first ``starts`` opening brackets (a sentence before the JSON may bracket a step id:
     "Looking at [S5], ..."), trailing commas removed."""
+    for candidate, _ in _candidates(text, starts=starts):
+        yield candidate
+
+
+def _candidates(text: str, *, starts: int = 8) -> Iterator[tuple[str, bool]]:
+    """:func:`json_candidates`, each with whether it lies inside a value left open before it (a reply cut off:
+    ``{"facts": [{"text": "...", "entities": ["Denver"]`` holds ``["Denver"]``, a part of an answer, none)."""
     seen: set[str] = set()
     for source in [m.group(1) for m in _FENCE.finditer(text)][::-1] + [text]:
-        tried, after = 0, 0
+        tried, after, opened = 0, 0, None
         for start, ch in enumerate(source):
             if ch not in "{[" or start < after:
                 continue  # never a part of a JSON value already found: its "entities": [] is no answer
             tried += 1
             body = _balanced_json(source[start:])
-            if body is not None:
+            if body is None:
+                opened = start if opened is None else opened
+            else:
                 after = start + len(body)
                 if (fixed := _drop_trailing_commas(body)) not in seen:
                     seen.add(fixed)
-                    yield fixed
+                    yield fixed, opened is not None
             if tried >= starts:
                 break
 
@@ -209,6 +218,58 @@ def _literal(node: ast.AST) -> Any:
     raise ValueError(f"not a literal: {type(node).__name__}")
 
 
+def completed_prefix(text: str, *, starts: int = 8) -> str | None:
+    """The JSON of a reply cut off mid-way (a model that hit its output limit), up to its last complete item and
+    closed: ``{"facts": [{...}, {...}, {"te`` gives ``{"facts": [{...}, {...}]}``. The items kept are whole items of
+    the root's list or the root's values (a fact, never a fact cut after its list of entities); ``None`` when
+    there is none (cut inside its first item) or the reply is not cut. Tried from each of the first ``starts`` opening
+    brackets (a sentence before the JSON may bracket a step id)."""
+    text = without_reasoning(text)
+    tried = 0
+    for start, ch in enumerate(text):
+        if ch not in "{[":
+            continue
+        tried += 1
+        if (closed := _closed_at_last_item(text, start)) is not None:
+            return closed
+        if tried >= starts:
+            break
+    return None
+
+
+def _closed_at_last_item(text: str, start: int) -> str | None:
+    stack: list[str] = []
+    in_string = escaped = False
+    cut: tuple[int, int, str] | None = (
+        None  # (depth, end, closers) of the latest item closed at the least depth
+    )
+    for index in range(start, len(text)):
+        ch = text[index]
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "{[":
+            stack.append("}" if ch == "{" else "]")
+        elif ch in "}]":
+            if not stack or stack.pop() != ch:
+                return None  # not JSON's brackets
+            if not stack:
+                return None  # whole: not cut off
+            # an item of the root's list ({"facts": [...]} or [...]), not a part of one (a fact's entities)
+            # an item of the root's list ({"facts": [...]} or [...]), not a part of one (a fact's entities)
+            if len(stack) <= (1 if text[start] == "[" else 2) and (cut is None or len(stack) <= cut[0]):
+                cut = (len(stack), index + 1, "".join(reversed(stack)))
+    if cut is None:
+        return None
+    return _drop_trailing_commas(text[start : cut[1]] + cut[2])
+
+
 def _wrap_bare_list(value: Any, schema: type[BaseModel]) -> Any:
     """``[...]`` for a schema with one list field (``{"facts": [...]}``): models without structured output
     sometimes answer with the list alone."""
@@ -262,9 +323,13 @@ def parse_structured_reply(content: str | None, schema: type[M]) -> M:
             body=content[:2000],
         )
     error: Exception | None = None
-    for text in itertools.chain([answer], (c for c in json_candidates(answer) if c != answer)):
+    found = ((c, inside) for c, inside in _candidates(answer) if c != answer)
+    for text, inside in itertools.chain([(answer, False)], found):
         try:
-            return schema.model_validate(_wrap_bare_list(_loads(text), schema))
+            value = _loads(text)
+            if inside and isinstance(value, list):
+                raise ValueError("a list inside a value the reply leaves open (cut off?) is a part of it")
+            return schema.model_validate(_wrap_bare_list(value, schema))
         except (ValueError, ValidationError) as exc:  # json.JSONDecodeError is a ValueError
             error = error if isinstance(error, ValidationError) else exc  # the answer's own problem first
     raise StructuredOutputError(
@@ -276,6 +341,7 @@ def parse_structured_reply(content: str | None, schema: type[M]) -> M:
 
 __all__ = [
     "StructuredOutputError",
+    "completed_prefix",
     "json_candidates",
     "describe_validation_error",
     "parse_structured_reply",

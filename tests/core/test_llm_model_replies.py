@@ -5,6 +5,7 @@ did not mean."""
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -17,7 +18,7 @@ from hindsight_core.embeddings import HashEmbedder
 from hindsight_core.extraction import LLMExtractor
 from hindsight_core.llm import OpenAIStructuredLLM
 from hindsight_core.models import ALL_STATUSES, MemoryRecord
-from hindsight_core.testing import FakeOpenAIServer
+from hindsight_core.testing import FakeOpenAIServer, FakeReply
 
 SAID = datetime(2026, 3, 10, 9, tzinfo=UTC)
 EN = [
@@ -118,3 +119,27 @@ def test_a_reply_in_single_quotes_is_read(remembered: Any) -> None:
     mixed = "{'facts': [{'text': \"The user's move to Denver.\", 'source_step_ids': ['S1'], 'occurred_at': null,}]}"
     assert [r.text for r in remembered(python)] == ["The user moved to Denver."]
     assert [r.text for r in remembered(mixed)] == ["The user's move to Denver."]
+
+
+def test_a_reply_cut_off_at_the_output_limit_keeps_its_complete_facts(
+    remembered: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A model that hits its max_tokens writes the same cut reply on every attempt (temperature 0): the facts it
+    finished are stored, with a warning that says what was lost and what to do; one cut inside its first fact
+    stores nothing and keeps the window queued."""
+    cut = json.dumps({"facts": [MOVED, JOINS, fact("The user is a data analyst.", "S1")]})
+    cut = cut[: cut.index("data analyst")]
+    with caplog.at_level(logging.WARNING):
+        stored = remembered(FakeReply(cut, finish_reason="length"))
+    assert sorted(r.text for r in stored) == [
+        "The user moved to Denver.",
+        "The user starts at Acme Corp next week.",
+    ]
+    assert "cut off (finish_reason=length)" in caplog.text and "larger output limit" in caplog.text
+    first = json.dumps({"facts": [{"text": "The user moved to Denver.", "entities": ["Denver"],
+                                   "source_step_ids": ["S1"], "attributes": MOVED["attributes"]}]})  # fmt: skip
+    inside = first[
+        : first.index("lives_in")
+    ]  # its text, entities and source ids whole, not its slot: no fact
+    # (nor its list of entities read as a list of facts)
+    assert remembered(*[FakeReply(inside, finish_reason="length")] * 3) == []
