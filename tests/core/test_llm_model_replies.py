@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -143,3 +143,28 @@ def test_a_reply_cut_off_at_the_output_limit_keeps_its_complete_facts(
     ]  # its text, entities and source ids whole, not its slot: no fact
     # (nor its list of entities read as a list of facts)
     assert remembered(*[FakeReply(inside, finish_reason="length")] * 3) == []
+
+
+def test_a_slot_a_model_names_in_chinese_is_the_rules_slot_and_a_move_supersedes(tmp_path: Path) -> None:
+    """Qwen / DeepSeek name a Chinese conversation's slots in Chinese (居住城市, 职位): the rules' names, so a move
+    said later, however the model names its slot then, supersedes the first city."""
+
+    def slot(text: str, attribute: str, value: str) -> str:
+        attributes = {"subject": "用户", "attribute": attribute, "value": value}
+        return json.dumps({"facts": [fact(text, "S1", attributes=attributes)]}, ensure_ascii=False)
+
+    script = [slot("用户住在杭州。", "居住城市", "杭州"), slot("用户是产品经理。", "职位", "产品经理"),
+              slot("用户搬到了上海。", "所在城市", "上海"), slot("用户现在是产品总监。", "职务", "产品总监")]  # fmt: skip
+    said = ["我住在杭州", "我是产品经理", "我从杭州搬到上海了", "我升职了，现在是产品总监"]
+    with FakeOpenAIServer(chat=script) as server:
+        llm = OpenAIStructuredLLM("m", base_url=server.base_url)
+        with Hindsight(tmp_path, embedder=HashEmbedder(64), llm=llm) as hs:
+            for day, text in enumerate(said):
+                hs.retain([{"role": "user", "content": text, "id": f"z{day}"}], user_id="u", session_id=f"s{day}",
+                          occurred_at=SAID + timedelta(days=30 * day))  # fmt: skip
+            records = {r.text: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+    assert [(r.attributes["attribute"], r.attributes["value"]) for r in records.values() if r.valid_to is None] == [
+        ("lives_in", "上海"), ("job", "产品总监")
+    ]  # fmt: skip
+    assert records["用户住在杭州。"].superseded_by == records["用户搬到了上海。"].id
+    assert records["用户是产品经理。"].superseded_by == records["用户现在是产品总监。"].id
