@@ -175,6 +175,9 @@ class OpenAIStructuredLLM:
         content = _content_text(message.content)
         if content is None:
             raise self._not_openai(f"the message content is not text: {_reply_text(message)[:200]!r}")
+        if not content.strip():
+            # a server that runs structured output through function calling answers with the call's arguments
+            content = _tool_call_arguments(message)
         try:
             return parse_structured_reply(content or None, schema)
         except StructuredOutputError as exc:
@@ -344,6 +347,16 @@ def _reply_text(response: object) -> str:
             response.model_dump(exclude_none=True, warnings=False), ensure_ascii=False, default=str
         )
     return str(response)
+
+
+def _tool_call_arguments(message: object) -> str:
+    """The arguments of a message's first function call with any (the JSON a server that answers structured
+    output as a tool call sends instead of content); ``""`` when there is none."""
+    for call in getattr(message, "tool_calls", None) or []:
+        arguments = getattr(getattr(call, "function", None), "arguments", None)
+        if isinstance(arguments, str) and arguments.strip():
+            return arguments
+    return ""
 
 
 def _content_text(content: object) -> str | None:

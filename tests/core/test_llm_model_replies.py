@@ -19,6 +19,7 @@ from hindsight_core.extraction import LLMExtractor
 from hindsight_core.llm import OpenAIStructuredLLM
 from hindsight_core.models import ALL_STATUSES, MemoryRecord
 from hindsight_core.testing import FakeOpenAIServer, FakeReply
+from tests.core.test_llm_odd_replies import RawChatServer, completion
 
 SAID = datetime(2026, 3, 10, 9, tzinfo=UTC)
 EN = [
@@ -168,3 +169,19 @@ def test_a_slot_a_model_names_in_chinese_is_the_rules_slot_and_a_move_supersedes
     ]  # fmt: skip
     assert records["用户住在杭州。"].superseded_by == records["用户搬到了上海。"].id
     assert records["用户是产品经理。"].superseded_by == records["用户现在是产品总监。"].id
+
+
+def test_a_reply_given_as_a_tool_call_is_read(tmp_path: Path) -> None:
+    """Servers that run structured output through function calling (Llama 3.1 on vLLM or Ollama with a tool
+    parser, some proxies) answer with a tool call whose arguments are the JSON, and no content."""
+    call = {"id": "call_1", "type": "function", "function": {"name": "ExtractionOutput",
+                                                             "arguments": json.dumps({"facts": [MOVED]})}}  # fmt: skip
+    body = completion(message={"role": "assistant", "content": None, "tool_calls": [call]})
+    body["choices"][0]["finish_reason"] = "tool_calls"
+    with RawChatServer(body) as server:
+        llm = OpenAIStructuredLLM("m", base_url=server.base_url)
+        with Hindsight(tmp_path, embedder=HashEmbedder(64), llm=llm) as hs:
+            hs.retain(EN, user_id="u", occurred_at=SAID)
+            assert [(r.text, r.source_ids) for r in hs.list_records(user_id="u")] == [
+                ("The user moved to Denver.", ["m1"])
+            ]
