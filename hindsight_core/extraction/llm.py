@@ -421,7 +421,7 @@ class LLMExtractor:
             confidence = min(given, 1.0)
             if confidence < self.min_confidence:
                 continue
-            occurred = parse_datetime_loose(raw.occurred_at) if raw.occurred_at else None
+            occurred = parsed = parse_datetime_loose(raw.occurred_at) if raw.occurred_at else None
             if occurred is not None and not _PLAUSIBLE_YEARS[0] <= occurred.year <= _PLAUSIBLE_YEARS[1]:
                 occurred = None  # "9999-12-31": no date (the steps' time), not a lost fact
             said = max(step.timestamp for step in steps)
@@ -437,8 +437,12 @@ class LLMExtractor:
                 )  # fmt: skip
                 attributes = {k: v for k, v in attributes.items() if k not in _SLOT_KEYS}
             dates = [occurred.date().isoformat()] if occurred is not None else []
+            if raw.occurred_at and parsed is None:
+                # "yesterday", 上周 copied from the turn instead of resolved: as the step's time resolves it
+                dates += (mentioned_dates(raw.occurred_at, said) or "").split(",")[:1]
             named = mentioned_dates(text, said)
             dates += named.split(",") if named else []
+            dates = [d for d in dates if d]
             if dates and "mentioned_dates" not in attributes:
                 attributes["mentioned_dates"] = ",".join(dict.fromkeys(dates))
             facts.append(

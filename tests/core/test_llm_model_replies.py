@@ -185,3 +185,23 @@ def test_a_reply_given_as_a_tool_call_is_read(tmp_path: Path) -> None:
             assert [(r.text, r.source_ids) for r in hs.list_records(user_id="u")] == [
                 ("The user moved to Denver.", ["m1"])
             ]
+
+
+@pytest.mark.parametrize(
+    ("when", "dated"),
+    [
+        ("yesterday", "2026-03-09"),
+        ("昨天", "2026-03-09"),
+        ("last Friday", "2026-03-06"),
+        ("2026-13-01", None),
+    ],
+)
+def test_a_fact_dated_in_words_is_dated_from_when_it_was_said(
+    remembered: Any, when: str, dated: str | None
+) -> None:
+    """Models copy "yesterday" or 昨天 into occurred_at instead of resolving it: resolved against the step's time,
+    as the words in the text are; a date that is no date ("2026-13-01") keeps the fact, undated."""
+    text = "The user's laptop was stolen."
+    stored = remembered(json.dumps({"facts": [fact(text, "S1", occurred_at=when)]}),
+                        messages=[{"role": "user", "content": "ugh my laptop got stolen yesterday", "id": "m1"}])  # fmt: skip
+    assert [(r.text, r.attributes.get("mentioned_dates")) for r in stored] == [(text, dated)]
