@@ -110,7 +110,9 @@ class LLMFact(BaseModel):
     attributes: list[AttributePair] = Field(
         default_factory=list, description="Slots such as subject / attribute / value; empty when none."
     )
-    source_step_ids: list[str] = Field(description="Ids of the steps this fact comes from, e.g. ['S2'].")
+    source_step_ids: list[str] = Field(
+        default_factory=list, description="Ids of the steps this fact comes from, e.g. ['S2']."
+    )
     source_kind: SourceKind = Field("user_stated", description="user_stated, tool_returned or model_inferred")
     confidence: float = Field(0.7, description="0 to 1; user_stated > tool_returned > model_inferred.")
     occurred_at: str | None = Field(None, description="ISO 8601 date or datetime the fact happened, or null.")
@@ -196,6 +198,7 @@ class ExtractionOutput(BaseModel):
 
     Facts are validated one by one, so one bad fact does not cost the others: invalid ones are left out and
     described in ``dropped_facts``. A reply whose facts are all invalid does not validate (a retry may help).
+    A reply that names its one list otherwise (``{"memories": [...]}``) gives it as the facts; ``null`` is none.
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -213,6 +216,13 @@ class ExtractionOutput(BaseModel):
     def _valid_facts_only(cls, data: Any, handler: ModelWrapValidatorHandler[ExtractionOutput]) -> Any:
         if isinstance(data, dict):
             data = _fields_named(data, cls.model_fields)
+            if "facts" not in data and len(lists := [v for v in data.values() if isinstance(v, list)]) == 1:
+                data = {
+                    **data,
+                    "facts": lists[0],
+                }  # the one list of a reply that names it otherwise ("memories")
+            elif "facts" in data and data["facts"] is None:
+                data = {**data, "facts": []}
         if not (isinstance(data, dict) and isinstance(data.get("facts"), list)):
             return handler(data)
         kept: list[LLMFact] = []

@@ -47,8 +47,8 @@ JOINS = fact("The user starts at Acme Corp next week.", "S1")
 
 @pytest.fixture
 def remembered(tmp_path: Path) -> Iterator[Any]:
-    """``remembered(reply, messages)``: every record of user "u" after one retain whose extraction got ``reply``
-    (a string: the message content), and the server."""
+    """``remembered(*replies, messages=...)``: every record of user "u" after one retain whose extraction got
+    ``replies`` (a string: the message content); ``remembered.queued``: the windows it left queued."""
     opened: list[tuple[FakeOpenAIServer, Hindsight]] = []
 
     def run(*replies: Any, messages: list[dict[str, str]] = EN) -> list[MemoryRecord]:
@@ -60,7 +60,7 @@ def remembered(tmp_path: Path) -> Iterator[Any]:
             extractor=LLMExtractor(llm, retry_backoff_s=0),
         )
         opened.append((server, hs))
-        hs.retain(messages, user_id="u", session_id="s1", occurred_at=SAID)
+        run.queued = hs.retain(messages, user_id="u", session_id="s1", occurred_at=SAID).queued_windows  # type: ignore[attr-defined]
         return hs.list_records(user_id="u", statuses=ALL_STATUSES)
 
     yield run
@@ -205,3 +205,25 @@ def test_a_fact_dated_in_words_is_dated_from_when_it_was_said(
     stored = remembered(json.dumps({"facts": [fact(text, "S1", occurred_at=when)]}),
                         messages=[{"role": "user", "content": "ugh my laptop got stolen yesterday", "id": "m1"}])  # fmt: skip
     assert [(r.text, r.attributes.get("mentioned_dates")) for r in stored] == [(text, dated)]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        {"memories": [{"text": "The user moved to Denver.", "source": "user message"}]},
+        {"facts": [{"text": "The user moved to Denver.", "confidence": 0.9}]},
+        {"extracted_facts": [{"text": "The user moved to Denver.", "sources": ["S1"]}], "count": 1},
+    ],
+    ids=["another-key", "no-source-ids", "another-key-and-a-count"],
+)
+def test_facts_under_another_name_or_citing_nothing_are_kept(remembered: Any, reply: Any) -> None:
+    """Models without the schema in force name the list otherwise, or leave a fact's step ids out: the one list
+    of the reply is its facts, and a fact citing no step is the step that says it (as one citing "S99")."""
+    stored = remembered(json.dumps(reply))
+    assert [(r.text, r.source_ids, r.source_kind) for r in stored] == [
+        ("The user moved to Denver.", ["m1"], "user_stated")
+    ]
+
+
+def test_facts_null_is_no_facts_not_a_failure(remembered: Any) -> None:
+    assert remembered('{"facts": null}') == [] and remembered.queued == 0
