@@ -332,11 +332,24 @@ def parse_structured_reply(content: str | None, schema: type[M]) -> M:
             return schema.model_validate(_wrap_bare_list(value, schema))
         except (ValueError, ValidationError) as exc:  # json.JSONDecodeError is a ValueError
             error = error if isinstance(error, ValidationError) else exc  # the answer's own problem first
+    if not any(
+        ch in "{[" for ch in answer
+    ):  # a refusal or a chat in the content: quoted, so the log says why
+        raise StructuredOutputError(
+            f"the model answered in words, not JSON: {_quoted(answer)}; a retry may help. If this persists, "
+            "use a model that supports structured outputs (response_format json_schema)",
+            body=content[:2000],
+        ) from error
     raise StructuredOutputError(
         f"the model's reply is not valid {schema.__name__} JSON ({_describe(error)}); a retry may help. If this "
         "persists, use a model that supports structured outputs (response_format json_schema)",
         body=content[:2000],
     ) from error
+
+
+def _quoted(text: str, limit: int = 160) -> str:
+    said = " ".join(text.split())
+    return json.dumps(said if len(said) <= limit else said[: limit - 3] + "...", ensure_ascii=False)
 
 
 __all__ = [

@@ -15,10 +15,12 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
+from hindsight_core.errors import ExtractionError
 from hindsight_core.extraction import LLMExtractor
 from hindsight_core.llm import OpenAIStructuredLLM
 from hindsight_core.models import ALL_STATUSES, MemoryRecord
 from hindsight_core.testing import FakeOpenAIServer, FakeReply
+from tests.core.test_extraction_llm import WINDOW
 from tests.core.test_llm_odd_replies import RawChatServer, completion
 
 SAID = datetime(2026, 3, 10, 9, tzinfo=UTC)
@@ -227,3 +229,16 @@ def test_facts_under_another_name_or_citing_nothing_are_kept(remembered: Any, re
 
 def test_facts_null_is_no_facts_not_a_failure(remembered: Any) -> None:
     assert remembered('{"facts": null}') == [] and remembered.queued == 0
+
+
+async def test_a_refusal_in_words_says_what_the_model_said() -> None:
+    """A model that refuses in its content (not the refusal field) or chats instead of answering: the error
+    quotes it, so whoever reads the log sees why the window stays queued."""
+    refusal = "I'm sorry, but I can't help with extracting personal information."
+    with FakeOpenAIServer(chat=[refusal]) as server:
+        llm = OpenAIStructuredLLM("m", base_url=server.base_url)
+        with pytest.raises(
+            ExtractionError, match=r"answered in words, not JSON: \"I'm sorry, but I can't help"
+        ):
+            await LLMExtractor(llm, max_attempts=1).extract(WINDOW)
+        await llm.aclose()
