@@ -13,6 +13,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from hindsight_core.extraction.attributes import find_attributes
+from hindsight_core.extraction.pasted import without_pasted
+from hindsight_core.extraction.questions import statements
 from hindsight_core.extraction.slot_patterns import EN_SLOT_NAMES, ZH_SLOTS
 from hindsight_core.extraction.turns import speaker
 from hindsight_core.models import TraceStep
@@ -88,8 +91,10 @@ def rules_attribute(attribute: str, *, of_user: bool) -> str:
 
 
 def user_subject(subject: str, steps: Sequence[TraceStep]) -> str | None:
-    """The subject the rules give the user's own slot, when a model's ``subject`` names the user: the name of the
-    user who said the cited steps when they give one (one name), else "user"; None for anyone else.
+    """The subject the rules give the user's own slot, when a model's ``subject`` names the user (as the user, by
+    the name on their messages, or by the name they introduce themselves with in the cited steps: "Hi, I'm Sam",
+    我叫王磊, which the next session, where it is not said, does not know): the name on the messages when they
+    give one (one name), else "user"; None for anyone else.
 
     >>> user_subject("The user", [])
     'user'
@@ -97,9 +102,22 @@ def user_subject(subject: str, steps: Sequence[TraceStep]) -> str | None:
     names = {speaker(step) for step in steps if step.type == "user_input"}
     name = normalize_entity(names.pop() or "") if len(names) == 1 else ""
     key = normalize_entity(subject)
-    if key in THE_USER or (name and key == name):
+    if key in THE_USER or (name and key == name) or (key and key in _introduced_as(steps)):
         return name or "user"
     return None
+
+
+def _introduced_as(steps: Sequence[TraceStep]) -> set[str]:
+    """The names the user gives themselves in ``steps`` ("I'm Sam Carter": "sam carter" and "sam"), not in what
+    they paste (an email's "Hi, I'm Mark" is its author's)."""
+    said = (
+        normalize_entity(match.value)
+        for step in steps
+        if step.type == "user_input"
+        for match in find_attributes(statements(without_pasted(step.content)))
+        if match.attribute == "name" and match.owner is None
+    )
+    return {form for name in said if name for form in (name, name.split()[0])}
 
 
 def as_rules_write(attributes: dict[str, str], steps: Sequence[TraceStep]) -> dict[str, str]:

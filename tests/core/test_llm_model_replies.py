@@ -242,3 +242,37 @@ async def test_a_refusal_in_words_says_what_the_model_said() -> None:
         ):
             await LLMExtractor(llm, max_attempts=1).extract(WINDOW)
         await llm.aclose()
+
+
+@pytest.mark.parametrize(
+    ("introduced", "named", "moved", "later"),
+    [
+        ("Hi! I'm Sam, I live in Boston.", "Sam", "so I finally moved to Austin", "Austin"),
+        ("Hello, I'm Sam Carter and I live in Boston", "Sam", "I moved to Austin last month", "Austin"),
+        ("你好，我叫王磊，我住在杭州", "王磊", "我搬到上海了", "上海"),
+    ],
+)
+def test_a_slot_the_model_gives_the_name_the_user_introduced_themselves_with_is_the_users(
+    tmp_path: Path, introduced: str, named: str, moved: str, later: str
+) -> None:
+    """The prompt asks for the user's name as their slot's subject "when the conversation gives it": "I'm Sam"
+    gave "Sam" in that session and "user" in the next, where the name is not said; two subjects, two slots, and
+    the move superseded nothing."""
+    first, home = (named, introduced.split("住在")[-1]) if "住在" in introduced else (named, "Boston")
+
+    def slot(text: str, subject: str, value: str) -> str:
+        attributes = {"subject": subject, "attribute": "lives_in", "value": value}
+        return json.dumps({"facts": [fact(text, "S1", attributes=attributes)]}, ensure_ascii=False)
+
+    script = [
+        slot(f"{first} lives in {home}.", first, home),
+        slot(f"The user moved to {later}.", "user", later),
+    ]
+    with FakeOpenAIServer(chat=script) as server:
+        llm = OpenAIStructuredLLM("m", base_url=server.base_url)
+        with Hindsight(tmp_path, embedder=HashEmbedder(64), llm=llm) as hs:
+            for day, text in enumerate([introduced, moved]):
+                hs.retain([{"role": "user", "content": text, "id": f"m{day}"}], user_id="u", session_id=f"s{day}",
+                          occurred_at=SAID + timedelta(days=30 * day))  # fmt: skip
+            current = [r.attributes["value"] for r in hs.list_records(user_id="u") if r.valid_to is None]
+    assert current == [later]
