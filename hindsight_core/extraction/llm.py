@@ -198,7 +198,6 @@ class ExtractionOutput(BaseModel):
 
     Facts are validated one by one, so one bad fact does not cost the others: invalid ones are left out and
     described in ``dropped_facts``. A reply whose facts are all invalid does not validate (a retry may help).
-    A reply that names its one list otherwise (``{"memories": [...]}``) gives it as the facts; ``null`` is none.
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -217,10 +216,9 @@ class ExtractionOutput(BaseModel):
         if isinstance(data, dict):
             data = _fields_named(data, cls.model_fields)
             if "facts" not in data and len(lists := [v for v in data.values() if isinstance(v, list)]) == 1:
-                data = {
-                    **data,
-                    "facts": lists[0],
-                }  # the one list of a reply that names it otherwise ("memories")
+                # the one list of a reply that names it otherwise ({"memories": [...]}); null is none. (Said
+                # here, not in the docstring: that is the schema's description, sent with every request.)
+                data = {**data, "facts": lists[0]}
             elif "facts" in data and data["facts"] is None:
                 data = {**data, "facts": []}
         if not (isinstance(data, dict) and isinstance(data.get("facts"), list)):
