@@ -524,10 +524,19 @@ def _plain(text: str) -> str:
 
 
 def _label(event_type: str) -> str:
-    """A model's event type as a label ("Preference" -> "preference"); one that is no label (a sentence, a
-    line break, 600 characters) is "fact": the fact is kept, not dropped for its label."""
+    """A model's event type as a label ("Preference" -> "preference", 偏好 -> "preference"); one that is no label
+    (a sentence, a line break, 600 characters) is "fact": the fact is kept, not dropped for its label."""
     label = re.sub(r"[\s-]+", "_", event_type.strip().lower())
+    label = _CHINESE_LABELS.get(label, label)
     return label if re.fullmatch(r"[a-z][a-z_]{0,39}", label) else "fact"
+
+
+#: The prompt's event types as a model answering a Chinese conversation writes them.
+_CHINESE_LABELS = {
+    "偏好": "preference", "喜好": "preference", "决定": "decision", "决策": "decision", "事实": "fact",
+    "计划": "plan", "打算": "plan", "问题": "problem", "解决方案": "solution", "解决办法": "solution",
+    "观察": "observation",
+}  # fmt: skip
 
 
 #: Tokens a chat template adds around the messages, and the instruction a server without structured outputs is

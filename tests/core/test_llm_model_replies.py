@@ -276,3 +276,16 @@ def test_a_slot_the_model_gives_the_name_the_user_introduced_themselves_with_is_
                           occurred_at=SAID + timedelta(days=30 * day))  # fmt: skip
             current = [r.attributes["value"] for r in hs.list_records(user_id="u") if r.valid_to is None]
     assert current == [later]
+
+
+def test_an_event_type_a_model_writes_in_chinese_is_its_label(remembered: Any) -> None:
+    """Qwen / DeepSeek answer a Chinese conversation with 偏好, 计划: the prompt's labels, not "fact" (a preference
+    read as a fact is never learnt as one, nor changed by a later preference)."""
+    said = [{"role": "user", "content": "我不喝咖啡了，现在只喝绿茶。下个月打算去成都出差", "id": "z1"}]
+    stored = remembered(
+        json.dumps({"facts": [fact("用户现在只喝绿茶。", "S1", event_type="偏好"),
+                              fact("用户计划下个月去成都出差。", "S1", event_type="计划")]}, ensure_ascii=False),
+        messages=said,
+    )  # fmt: skip
+    assert sorted((r.text, r.event_type) for r in stored) == [("用户现在只喝绿茶。", "preference"),
+                                                              ("用户计划下个月去成都出差。", "plan")]  # fmt: skip
