@@ -476,8 +476,13 @@ class LLMExtractor:
         steps: dict[str, TraceStep] = {}
         for cited in raw.source_step_ids:
             step = aliases.resolve(cited)
-            if step is not None:
-                steps.setdefault(step.step_id, step)
+            # several ids in one string ("S1, S3", "S1 and S3", "[S1][S3]", "S1、S3"): each of them
+            named = (
+                [step] if step is not None else [aliases.resolve(part) for part in _SEVERAL_IDS.split(cited)]
+            )
+            for each in named:
+                if each is not None:
+                    steps.setdefault(each.step_id, each)
         return list(steps.values())
 
 
@@ -493,6 +498,9 @@ def _fields_named(data: dict[str, Any], fields: Mapping[str, Any]) -> dict[str, 
             out[name] = out.pop(key)
     return out
 
+
+#: What separates the step ids a model writes in one string.
+_SEVERAL_IDS = re.compile(r"[\s,;/、，]+(?:and\s+|和|及)?|\]\s*\[|\band\b", re.IGNORECASE)
 
 #: Keys under which a model writes the name of an entity or the id of a step it gives as an object.
 _NAME_KEYS = ("name", "text", "entity", "value", "id", "step_id")

@@ -289,3 +289,15 @@ def test_an_event_type_a_model_writes_in_chinese_is_its_label(remembered: Any) -
     )  # fmt: skip
     assert sorted((r.text, r.event_type) for r in stored) == [("用户现在只喝绿茶。", "preference"),
                                                               ("用户计划下个月去成都出差。", "plan")]  # fmt: skip
+
+
+@pytest.mark.parametrize("cited", ["S1, S3", ["S1, S3"], "S1 and S3", "[S1][S3]", "S1、S3"])
+async def test_step_ids_written_in_one_string_are_each_cited(cited: Any) -> None:
+    """``"source_step_ids": "S1, S3"``: both steps are the fact's sources (it was read as no step, and the fact
+    given the one step sharing most of its words: a tool's finding stored as what the user said)."""
+    said = fact("Alice's billing database runs PostgreSQL 16.2.", source_kind="tool_returned")
+    with FakeOpenAIServer(chat=[json.dumps({"facts": [{**said, "source_step_ids": cited}]})]) as server:
+        llm = OpenAIStructuredLLM("m", base_url=server.base_url)
+        (stored,) = await LLMExtractor(llm, max_attempts=1).extract(WINDOW)
+        await llm.aclose()
+    assert (stored.source_ids, stored.source_kind) == (["step-a", "step-c"], "tool_returned")
