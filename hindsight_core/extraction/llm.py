@@ -215,7 +215,8 @@ class ExtractionOutput(BaseModel):
     def _valid_facts_only(cls, data: Any, handler: ModelWrapValidatorHandler[ExtractionOutput]) -> Any:
         if isinstance(data, dict):
             data = _fields_named(data, cls.model_fields)
-            if "facts" not in data and len(lists := [v for v in data.values() if isinstance(v, list)]) == 1:
+            lists = [v for v in data.values() if isinstance(v, list)]
+            if "facts" not in data and len(lists) == 1 and not _names_a_fact_field(data):
                 # the one list of a reply that names it otherwise ({"memories": [...]}); null is none. (Said
                 # here, not in the docstring: that is the schema's description, sent with every request.)
                 data = {**data, "facts": lists[0]}
@@ -484,6 +485,12 @@ class LLMExtractor:
                 if each is not None:
                     steps.setdefault(each.step_id, each)
         return list(steps.values())
+
+
+def _names_a_fact_field(data: dict[str, Any]) -> bool:
+    """Whether ``data`` is a fact rather than a reply ("text", "source_step_ids"...: its one list is its step ids or
+    its entities, never the facts)."""
+    return bool(_fields_named(data, LLMFact.model_fields).keys() & LLMFact.model_fields.keys())
 
 
 def _fields_named(data: dict[str, Any], fields: Mapping[str, Any]) -> dict[str, Any]:

@@ -144,24 +144,25 @@ def json_candidates(text: str, *, starts: int = 8) -> Iterator[str]:
         yield candidate
 
 
-def _candidates(text: str, *, starts: int = 8) -> Iterator[tuple[str, bool]]:
-    """:func:`json_candidates`, each with whether it lies inside a value left open before it (a reply cut off:
-    ``{"facts": [{"text": "...", "entities": ["Denver"]`` holds ``["Denver"]``, a part of an answer, none)."""
+def _candidates(text: str, *, starts: int = 8) -> Iterator[tuple[str, int]]:
+    """:func:`json_candidates`, each with how many values left open it lies in (a bracket that never closes holds
+    all that follows it): ``{"facts": [{...}]`` (its last brace left out) holds its list of facts in one, a reply cut
+    off, ``{"facts": [{"text": "...", "entities": ["Denver"]``, holds ``["Denver"]`` in three."""
     seen: set[str] = set()
     for source in [m.group(1) for m in _FENCE.finditer(text)][::-1] + [text]:
-        tried, after, opened = 0, 0, None
+        tried, after, opened = 0, 0, 0
         for start, ch in enumerate(source):
             if ch not in "{[" or start < after:
                 continue  # never a part of a JSON value already found: its "entities": [] is no answer
             tried += 1
             body = _balanced_json(source[start:])
             if body is None:
-                opened = start if opened is None else opened
+                opened += 1
             else:
                 after = start + len(body)
                 if (fixed := _drop_trailing_commas(body)) not in seen:
                     seen.add(fixed)
-                    yield fixed, opened is not None
+                    yield fixed, opened
             if tried >= starts:
                 break
 
@@ -323,12 +324,15 @@ def parse_structured_reply(content: str | None, schema: type[M]) -> M:
             body=content[:2000],
         )
     error: Exception | None = None
-    found = ((c, inside) for c, inside in _candidates(answer) if c != answer)
-    for text, inside in itertools.chain([(answer, False)], found):
+    found = ((c, opened) for c, opened in _candidates(answer) if c != answer)
+    for text, opened in itertools.chain([(answer, 0)], found):
         try:
             value = _loads(text)
-            if inside and isinstance(value, list):
-                raise ValueError("a list inside a value the reply leaves open (cut off?) is a part of it")
+            if opened > 1 and isinstance(value, list):
+                # a fact's entities or step ids in a reply cut off, not the answer (its list of facts is in one)
+                raise ValueError(
+                    "a list inside a part of a value the reply leaves open (cut off?) is no answer"
+                )
             return schema.model_validate(_wrap_bare_list(value, schema))
         except (ValueError, ValidationError) as exc:  # json.JSONDecodeError is a ValueError
             error = error if isinstance(error, ValidationError) else exc  # the answer's own problem first

@@ -301,3 +301,15 @@ async def test_step_ids_written_in_one_string_are_each_cited(cited: Any) -> None
         (stored,) = await LLMExtractor(llm, max_attempts=1).extract(WINDOW)
         await llm.aclose()
     assert (stored.source_ids, stored.source_kind) == (["step-a", "step-c"], "tool_returned")
+
+
+def test_a_reply_left_open_keeps_its_facts_and_a_part_of_one_is_no_answer(remembered: Any) -> None:
+    """A reply missing its last brace is read (its list of facts is whole); one that stops inside a fact without
+    saying it was cut (finish_reason "stop") is no answer: neither that fact's entities nor the fact before it
+    is read as the reply (the fact's one list, its entities, became a fact "Denver"), the window stays queued."""
+    assert [r.text for r in remembered(json.dumps({"facts": [MOVED]})[:-1])] == ["The user moved to Denver."]
+    whole = {"text": "The user moved to Denver.", "entities": ["Denver"]}
+    stopped = json.dumps(
+        {"facts": [whole, {"text": "The user starts at Acme Corp.", "entities": ["Acme Corp"]}]}
+    )
+    assert remembered(*[stopped[: stopped.index('Acme Corp"]') + 11]] * 3) == [] and remembered.queued == 1
