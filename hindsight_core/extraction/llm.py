@@ -19,7 +19,7 @@ import asyncio
 import json
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pydantic import (
@@ -72,6 +72,8 @@ _FINAL_STATUSES = frozenset({400, 401, 403, 404, 422})
 # Confidence words some models write instead of a number, read on the prompt's 0-1 scale in the same order.
 _CONFIDENCE_WORDS = {
     "very high": 0.95, "high": 0.9, "certain": 0.95, "medium": 0.6, "moderate": 0.6, "low": 0.3, "very low": 0.1,
+    "非常高": 0.95, "很高": 0.95, "确定": 0.95, "高": 0.9, "较高": 0.8, "中等": 0.6, "中": 0.6, "较低": 0.4,
+    "低": 0.3, "很低": 0.1,
 }  # fmt: skip
 # Fields a model may send as null to mean "not given": their defaults apply.
 _DEFAULTED_FIELDS = ("event_type", "entities", "attributes", "source_kind", "confidence")
@@ -108,7 +110,9 @@ class LLMFact(BaseModel):
     attributes: list[AttributePair] = Field(
         default_factory=list, description="Slots such as subject / attribute / value; empty when none."
     )
-    source_step_ids: list[str] = Field(description="Ids of the steps this fact comes from, e.g. ['S2'].")
+    source_step_ids: list[str] = Field(
+        default_factory=list, description="Ids of the steps this fact comes from, e.g. ['S2']."
+    )
     source_kind: SourceKind = Field("user_stated", description="user_stated, tool_returned or model_inferred")
     confidence: float = Field(0.7, description="0 to 1; user_stated > tool_returned > model_inferred.")
     occurred_at: str | None = Field(None, description="ISO 8601 date or datetime the fact happened, or null.")
@@ -116,7 +120,12 @@ class LLMFact(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _nulls_as_defaults(cls, data: Any) -> Any:
+        """A fact written as a sentence alone is its text, citing no step (the step that says it is found); keys
+        in another case ("Text", "sourceStepIds") are the fields'; a null is the field's default."""
+        if isinstance(data, str):
+            return {"text": data, "source_step_ids": []}
         if isinstance(data, dict):
+            data = _fields_named(data, cls.model_fields)
             return {k: v for k, v in data.items() if not (v is None and k in _DEFAULTED_FIELDS)}
         return data
 
@@ -142,8 +151,9 @@ class LLMFact(BaseModel):
     @field_validator("confidence", mode="before")
     @classmethod
     def _confidence_word(cls, value: Any) -> Any:
-        """A word ("high", "very high"), a percentage ("95%", 95) or a mark out of 10 (7) as models write it: 0
-        to 1."""
+        """A word ("high", "very high", 高), a percentage ("95%", 95) or a mark out of 10 (7) as models write it: 0
+        to 1. Text that says no number ("unknown", "N/A", "") is no confidence given: the default, the fact
+        kept (as a date or a label it cannot read)."""
         if isinstance(value, str):
             said = value.strip().lower()
             if said in _CONFIDENCE_WORDS:
@@ -151,6 +161,10 @@ class LLMFact(BaseModel):
             percent = re.fullmatch(r"(\d+(?:\.\d+)?)\s*%", said)
             if percent:
                 return float(percent[1]) / 100
+            try:
+                value = float(said)
+            except ValueError:
+                return cls.model_fields["confidence"].default
         if isinstance(value, (int, float)) and not isinstance(value, bool) and 1 < value <= 100:
             if value < 2:
                 return 1.0  # 1.2 overshoots the 0-1 scale (over-sure is sure); 0.12 would hide the fact
@@ -199,6 +213,15 @@ class ExtractionOutput(BaseModel):
     @model_validator(mode="wrap")
     @classmethod
     def _valid_facts_only(cls, data: Any, handler: ModelWrapValidatorHandler[ExtractionOutput]) -> Any:
+        if isinstance(data, dict):
+            data = _fields_named(data, cls.model_fields)
+            lists = [v for v in data.values() if isinstance(v, list)]
+            if "facts" not in data and len(lists) == 1 and not _names_a_fact_field(data):
+                # the one list of a reply that names it otherwise ({"memories": [...]}); null is none. (Said
+                # here, not in the docstring: that is the schema's description, sent with every request.)
+                data = {**data, "facts": lists[0]}
+            elif "facts" in data and data["facts"] is None:
+                data = {**data, "facts": []}
         if not (isinstance(data, dict) and isinstance(data.get("facts"), list)):
             return handler(data)
         kept: list[LLMFact] = []
@@ -407,7 +430,7 @@ class LLMExtractor:
             confidence = min(given, 1.0)
             if confidence < self.min_confidence:
                 continue
-            occurred = parse_datetime_loose(raw.occurred_at) if raw.occurred_at else None
+            occurred = parsed = parse_datetime_loose(raw.occurred_at) if raw.occurred_at else None
             if occurred is not None and not _PLAUSIBLE_YEARS[0] <= occurred.year <= _PLAUSIBLE_YEARS[1]:
                 occurred = None  # "9999-12-31": no date (the steps' time), not a lost fact
             said = max(step.timestamp for step in steps)
@@ -423,8 +446,12 @@ class LLMExtractor:
                 )  # fmt: skip
                 attributes = {k: v for k, v in attributes.items() if k not in _SLOT_KEYS}
             dates = [occurred.date().isoformat()] if occurred is not None else []
+            if raw.occurred_at and parsed is None:
+                # "yesterday", 上周 copied from the turn instead of resolved: as the step's time resolves it
+                dates += (mentioned_dates(raw.occurred_at, said) or "").split(",")[:1]
             named = mentioned_dates(text, said)
             dates += named.split(",") if named else []
+            dates = [d for d in dates if d]
             if dates and "mentioned_dates" not in attributes:
                 attributes["mentioned_dates"] = ",".join(dict.fromkeys(dates))
             facts.append(
@@ -450,10 +477,37 @@ class LLMExtractor:
         steps: dict[str, TraceStep] = {}
         for cited in raw.source_step_ids:
             step = aliases.resolve(cited)
-            if step is not None:
-                steps.setdefault(step.step_id, step)
+            # several ids in one string ("S1, S3", "S1 and S3", "[S1][S3]", "S1、S3"): each of them
+            named = (
+                [step] if step is not None else [aliases.resolve(part) for part in _SEVERAL_IDS.split(cited)]
+            )
+            for each in named:
+                if each is not None:
+                    steps.setdefault(each.step_id, each)
         return list(steps.values())
 
+
+def _names_a_fact_field(data: dict[str, Any]) -> bool:
+    """Whether ``data`` is a fact rather than a reply ("text", "source_step_ids"...: its one list is its step ids or
+    its entities, never the facts)."""
+    return bool(_fields_named(data, LLMFact.model_fields).keys() & LLMFact.model_fields.keys())
+
+
+def _fields_named(data: dict[str, Any], fields: Mapping[str, Any]) -> dict[str, Any]:
+    """``data`` with a key that names a field in another case ("Facts", "sourceStepIds", "Source_Step_IDs") under
+    the field's name, unless the field is given as it is named."""
+    out = dict(data)
+    for key in data:
+        if not isinstance(key, str) or key in fields:
+            continue
+        name = re.sub(r"[\s-]+", "_", re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", key.strip())).lower()
+        if name in fields and name not in out:
+            out[name] = out.pop(key)
+    return out
+
+
+#: What separates the step ids a model writes in one string.
+_SEVERAL_IDS = re.compile(r"[\s,;/、，]+(?:and\s+|和|及)?|\]\s*\[|\band\b", re.IGNORECASE)
 
 #: Keys under which a model writes the name of an entity or the id of a step it gives as an object.
 _NAME_KEYS = ("name", "text", "entity", "value", "id", "step_id")
@@ -485,10 +539,19 @@ def _plain(text: str) -> str:
 
 
 def _label(event_type: str) -> str:
-    """A model's event type as a label ("Preference" -> "preference"); one that is no label (a sentence, a
-    line break, 600 characters) is "fact": the fact is kept, not dropped for its label."""
+    """A model's event type as a label ("Preference" -> "preference", 偏好 -> "preference"); one that is no label
+    (a sentence, a line break, 600 characters) is "fact": the fact is kept, not dropped for its label."""
     label = re.sub(r"[\s-]+", "_", event_type.strip().lower())
+    label = _CHINESE_LABELS.get(label, label)
     return label if re.fullmatch(r"[a-z][a-z_]{0,39}", label) else "fact"
+
+
+#: The prompt's event types as a model answering a Chinese conversation writes them.
+_CHINESE_LABELS = {
+    "偏好": "preference", "喜好": "preference", "决定": "decision", "决策": "decision", "事实": "fact",
+    "计划": "plan", "打算": "plan", "问题": "problem", "解决方案": "solution", "解决办法": "solution",
+    "观察": "observation",
+}  # fmt: skip
 
 
 #: Tokens a chat template adds around the messages, and the instruction a server without structured outputs is

@@ -3,7 +3,7 @@
 The rules give the user's own slots the subject the speaker's name, else "user"
 (:func:`~hindsight_core.extraction.turn_values.slot_of`), and name the slots their own way (``lives_in``,
 ``works_at``, ``phone``, ``favorite_drink``); a model writes "the user", 用户 or "me", and ``city_of_residence``,
-``phone_number`` or 手机号码. Two names are two slots, which never compete: on a store switched from the rules to
+``phone_number``, 手机号码 or 居住城市. Two names are two slots, which never compete: on a store switched from the rules to
 an LLM (or back), "I moved to Berlin" left "I live in Lyon" current beside it, and a question or a forget naming
 the slot missed the model's records.
 """
@@ -13,6 +13,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from hindsight_core.extraction.attributes import find_attributes
+from hindsight_core.extraction.pasted import without_pasted
+from hindsight_core.extraction.questions import statements
 from hindsight_core.extraction.slot_patterns import EN_SLOT_NAMES, ZH_SLOTS
 from hindsight_core.extraction.turns import speaker
 from hindsight_core.models import TraceStep
@@ -52,6 +55,22 @@ MODEL_WORDS = {
     ),
     **dict.fromkeys("number_of_dogs num_dogs".split(), "dogs_count"),
     **dict.fromkeys("number_of_cats num_cats".split(), "cats_count"),
+    # the same slots as a model names them in Chinese (the rules' own Chinese names are in ZH_SLOTS)
+    **dict.fromkeys(
+        "居住城市 所在城市 现居城市 常住城市 居住城市名 居住地点 现居住地 所在地 住所 居所".split(),
+        "lives_in",
+    ),
+    **dict.fromkeys(
+        "就职公司 任职公司 所在公司 工作公司 就职单位 任职单位 所在单位 雇主公司".split(), "works_at"
+    ),
+    **dict.fromkeys("职位 职务 岗位 工作岗位 职称 头衔 当前职位 现任职位 当前职业".split(), "job"),
+    **dict.fromkeys("联系电话 手机号 移动电话".split(), "phone"),
+    **dict.fromkeys("电子邮箱 电子邮件 邮件地址".split(), "email"),
+    **dict.fromkeys("收入 工资 薪水 薪资 月薪 年薪".split(), "income"),
+    **dict.fromkeys("过敏 过敏原 过敏源 过敏物".split(), "allergic_to"),
+    **dict.fromkeys("饮食 饮食偏好 饮食习惯 饮食限制".split(), "diet"),
+    **dict.fromkeys("婚姻状况 婚姻状态 感情状况 婚否".split(), "marital_status"),
+    **dict.fromkeys("子女数量 孩子数量 子女数 孩子数".split(), "kids_count"),
 }
 
 
@@ -72,8 +91,10 @@ def rules_attribute(attribute: str, *, of_user: bool) -> str:
 
 
 def user_subject(subject: str, steps: Sequence[TraceStep]) -> str | None:
-    """The subject the rules give the user's own slot, when a model's ``subject`` names the user: the name of the
-    user who said the cited steps when they give one (one name), else "user"; None for anyone else.
+    """The subject the rules give the user's own slot, when a model's ``subject`` names the user (as the user, by
+    the name on their messages, or by the name they introduce themselves with in the cited steps: "Hi, I'm Sam",
+    我叫王磊, which the next session, where it is not said, does not know): the name on the messages when they
+    give one (one name), else "user"; None for anyone else.
 
     >>> user_subject("The user", [])
     'user'
@@ -81,9 +102,22 @@ def user_subject(subject: str, steps: Sequence[TraceStep]) -> str | None:
     names = {speaker(step) for step in steps if step.type == "user_input"}
     name = normalize_entity(names.pop() or "") if len(names) == 1 else ""
     key = normalize_entity(subject)
-    if key in THE_USER or (name and key == name):
+    if key in THE_USER or (name and key == name) or (key and key in _introduced_as(steps)):
         return name or "user"
     return None
+
+
+def _introduced_as(steps: Sequence[TraceStep]) -> set[str]:
+    """The names the user gives themselves in ``steps`` ("I'm Sam Carter": "sam carter" and "sam"), not in what
+    they paste (an email's "Hi, I'm Mark" is its author's)."""
+    said = (
+        normalize_entity(match.value)
+        for step in steps
+        if step.type == "user_input"
+        for match in find_attributes(statements(without_pasted(step.content)))
+        if match.attribute == "name" and match.owner is None
+    )
+    return {form for name in said if name for form in (name, name.split()[0])}
 
 
 def as_rules_write(attributes: dict[str, str], steps: Sequence[TraceStep]) -> dict[str, str]:

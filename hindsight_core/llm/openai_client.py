@@ -15,7 +15,9 @@ that opened it, so the object keeps one ``AsyncOpenAI`` client per event loop, o
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
 import os
 import threading
 import weakref
@@ -29,12 +31,15 @@ from pydantic import BaseModel
 from hindsight_core.errors import ConfigError, ExtractionError
 from hindsight_core.llm.structured import (
     StructuredOutputError,
+    completed_prefix,
     parse_structured_reply,
     schema_name,
     strict_json_schema,
 )
 
 M = TypeVar("M", bound=BaseModel)
+
+logger = logging.getLogger(__name__)
 
 #: Sent when no key is given: local OpenAI-compatible servers need none, and the SDK insists on one.
 PLACEHOLDER_API_KEY = "hindsight-no-key"
@@ -170,16 +175,31 @@ class OpenAIStructuredLLM:
         content = _content_text(message.content)
         if content is None:
             raise self._not_openai(f"the message content is not text: {_reply_text(message)[:200]!r}")
+        if not content.strip():
+            # a server that runs structured output through function calling answers with the call's arguments
+            content = _tool_call_arguments(message)
         try:
             return parse_structured_reply(content or None, schema)
         except StructuredOutputError as exc:
-            if choice.finish_reason == "length":
-                raise StructuredOutputError(
-                    "the model's reply was cut off (finish_reason=length); use a model with a larger output "
-                    "limit, or smaller extraction windows",
-                    body=exc.body,
-                ) from exc
-            raise
+            if choice.finish_reason != "length":
+                raise
+            # The same cut reply comes back on every attempt (temperature 0): what it finished is kept.
+            kept = completed_prefix(content)
+            if kept is not None:
+                with contextlib.suppress(StructuredOutputError):
+                    output = parse_structured_reply(kept, schema)
+                    logger.warning(
+                        "the reply of model %r was cut off (finish_reason=length): read up to its last complete "
+                        "item, what followed it is lost; use a model with a larger output limit (max_tokens on "
+                        "the server), or smaller extraction windows (ReflectionConfig.window_steps)",
+                        self.model_id,
+                    )
+                    return output
+            raise StructuredOutputError(
+                "the model's reply was cut off (finish_reason=length) before any complete item; use a model with "
+                "a larger output limit, or smaller extraction windows",
+                body=exc.body,
+            ) from exc
 
     async def _create(self, request: dict[str, Any]) -> ChatCompletion:
         """One chat completion request, its transport errors mapped to ``ExtractionError`` with what to check,
@@ -327,6 +347,16 @@ def _reply_text(response: object) -> str:
             response.model_dump(exclude_none=True, warnings=False), ensure_ascii=False, default=str
         )
     return str(response)
+
+
+def _tool_call_arguments(message: object) -> str:
+    """The arguments of a message's first function call with any (the JSON a server that answers structured
+    output as a tool call sends instead of content); ``""`` when there is none."""
+    for call in getattr(message, "tool_calls", None) or []:
+        arguments = getattr(getattr(call, "function", None), "arguments", None)
+        if isinstance(arguments, str) and arguments.strip():
+            return arguments
+    return ""
 
 
 def _content_text(content: object) -> str | None:

@@ -11,6 +11,7 @@ Shared by every ``StructuredLLM`` (the OpenAI-compatible client here, the LangCh
 
 from __future__ import annotations
 
+import ast
 import copy
 import itertools
 import json
@@ -26,6 +27,10 @@ M = TypeVar("M", bound=BaseModel)
 
 _FENCE = re.compile(r"```[A-Za-z0-9_-]*\s*\n?(.*?)```", re.DOTALL)
 _NAME_CHARS = re.compile(r"[^A-Za-z0-9_-]")
+# A reasoning model's thinking (DeepSeek-R1, Qwen3, QwQ): ``<think>...</think>`` before the answer, or only its
+# end when the server puts the opening tag in the prompt.
+_REASONING_END = re.compile(r"</(?:think|thinking|reasoning)>", re.IGNORECASE)
+_REASONING_OPEN = re.compile(r"<(?:think|thinking|reasoning)>.*", re.IGNORECASE | re.DOTALL)
 
 
 class StructuredOutputError(ExtractionError):
@@ -135,21 +140,135 @@ def json_candidates(text: str, *, starts: int = 8) -> Iterator[str]:
     that drafts, then answers, answers last), then the text itself; in each, the balanced ``{...}`` /
     ``[...]`` from its first ``starts`` opening brackets (a sentence before the JSON may bracket a step id:
     "Looking at [S5], ..."), trailing commas removed."""
+    for candidate, _ in _candidates(text, starts=starts):
+        yield candidate
+
+
+def _candidates(text: str, *, starts: int = 8) -> Iterator[tuple[str, int]]:
+    """:func:`json_candidates`, each with how many values left open it lies in (a bracket that never closes holds
+    all that follows it): ``{"facts": [{...}]`` (its last brace left out) holds its list of facts in one, a reply cut
+    off, ``{"facts": [{"text": "...", "entities": ["Denver"]``, holds ``["Denver"]`` in three."""
     seen: set[str] = set()
     for source in [m.group(1) for m in _FENCE.finditer(text)][::-1] + [text]:
-        tried, after = 0, 0
+        tried, after, opened = 0, 0, 0
         for start, ch in enumerate(source):
             if ch not in "{[" or start < after:
                 continue  # never a part of a JSON value already found: its "entities": [] is no answer
             tried += 1
             body = _balanced_json(source[start:])
-            if body is not None:
+            if body is None:
+                opened += 1
+            else:
                 after = start + len(body)
                 if (fixed := _drop_trailing_commas(body)) not in seen:
                     seen.add(fixed)
-                    yield fixed
+                    yield fixed, opened
             if tried >= starts:
                 break
+
+
+def without_reasoning(text: str) -> str:
+    """The answer of a reply that thinks first: what follows the last ``</think>`` (a draft of the JSON in the
+    thinking is no answer), and no thinking left open (cut off before any answer)."""
+    *_, answer = _REASONING_END.split(text)
+    return _REASONING_OPEN.sub("", answer)
+
+
+#: The names a reply written as a Python literal (or JSON beside it) gives its constants.
+_LITERAL_NAMES: dict[str, Any] = {
+    "true": True,
+    "false": False,
+    "null": None,
+    "True": True,
+    "False": False,
+    "None": None,
+}
+
+
+def _loads(text: str) -> Any:
+    """``text`` as JSON, or as the Python literal some models write instead (``{'facts': [...]}``, ``None``,
+    ``True``, JSON's ``null`` beside single quotes). Raises the JSON error when it is neither."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        if not text.lstrip().startswith(("{", "[")):
+            raise
+        try:
+            return _literal(ast.parse(text.strip(), mode="eval").body)
+        except (SyntaxError, ValueError, TypeError, RecursionError, MemoryError):
+            raise error from None
+
+
+def _literal(node: ast.AST) -> Any:
+    """The value of a literal's syntax tree: dicts with text keys, lists, text, numbers and the constants."""
+    if isinstance(node, ast.Constant) and (node.value is None or isinstance(node.value, str | int | float)):
+        return node.value
+    if isinstance(node, ast.Name) and node.id in _LITERAL_NAMES:
+        return _LITERAL_NAMES[node.id]
+    if isinstance(node, ast.List | ast.Tuple):
+        return [_literal(item) for item in node.elts]
+    if isinstance(node, ast.Dict):
+        keys = [_literal(key) if key is not None else None for key in node.keys]
+        if not all(isinstance(key, str) for key in keys):
+            raise ValueError("a key that is not text")
+        return dict(zip(keys, (_literal(value) for value in node.values), strict=True))
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+        value = _literal(node.operand)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return -value if isinstance(node.op, ast.USub) else value
+    raise ValueError(f"not a literal: {type(node).__name__}")
+
+
+def completed_prefix(text: str, *, starts: int = 8) -> str | None:
+    """The JSON of a reply cut off mid-way (a model that hit its output limit), up to its last complete item and
+    closed: ``{"facts": [{...}, {...}, {"te`` gives ``{"facts": [{...}, {...}]}``. The items kept are whole items of
+    the root's list or the root's values (a fact, never a fact cut after its list of entities); ``None`` when
+    there is none (cut inside its first item) or the reply is not cut. Tried from each of the first ``starts`` opening
+    brackets (a sentence before the JSON may bracket a step id)."""
+    text = without_reasoning(text)
+    tried = 0
+    for start, ch in enumerate(text):
+        if ch not in "{[":
+            continue
+        tried += 1
+        if (closed := _closed_at_last_item(text, start)) is not None:
+            return closed
+        if tried >= starts:
+            break
+    return None
+
+
+def _closed_at_last_item(text: str, start: int) -> str | None:
+    stack: list[str] = []
+    in_string = escaped = False
+    cut: tuple[int, int, str] | None = (
+        None  # (depth, end, closers) of the latest item closed at the least depth
+    )
+    for index in range(start, len(text)):
+        ch = text[index]
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "{[":
+            stack.append("}" if ch == "{" else "]")
+        elif ch in "}]":
+            if not stack or stack.pop() != ch:
+                return None  # not JSON's brackets
+            if not stack:
+                return None  # whole: not cut off
+            # an item of the root's list ({"facts": [...]} or [...]), not a part of one (a fact's entities)
+            # an item of the root's list ({"facts": [...]} or [...]), not a part of one (a fact's entities)
+            if len(stack) <= (1 if text[start] == "[" else 2) and (cut is None or len(stack) <= cut[0]):
+                cut = (len(stack), index + 1, "".join(reversed(stack)))
+    if cut is None:
+        return None
+    return _drop_trailing_commas(text[start : cut[1]] + cut[2])
 
 
 def _wrap_bare_list(value: Any, schema: type[BaseModel]) -> Any:
@@ -197,12 +316,34 @@ def parse_structured_reply(content: str | None, schema: type[M]) -> M:
     """
     if content is None or not content.strip():
         raise StructuredOutputError("the model returned an empty reply; retry, or try another model", body="")
+    answer = without_reasoning(content)
+    if not answer.strip():
+        raise StructuredOutputError(
+            "the model's reply is all reasoning, with no answer after it (cut off while thinking?); retry, give "
+            "the model a larger output limit, or try another model",
+            body=content[:2000],
+        )
     error: Exception | None = None
-    for text in itertools.chain([content], (c for c in json_candidates(content) if c != content)):
+    found = ((c, opened) for c, opened in _candidates(answer) if c != answer)
+    for text, opened in itertools.chain([(answer, 0)], found):
         try:
-            return schema.model_validate(_wrap_bare_list(json.loads(text), schema))
+            value = _loads(text)
+            if opened > 1 and isinstance(value, list):
+                # a fact's entities or step ids in a reply cut off, not the answer (its list of facts is in one)
+                raise ValueError(
+                    "a list inside a part of a value the reply leaves open (cut off?) is no answer"
+                )
+            return schema.model_validate(_wrap_bare_list(value, schema))
         except (ValueError, ValidationError) as exc:  # json.JSONDecodeError is a ValueError
             error = error if isinstance(error, ValidationError) else exc  # the answer's own problem first
+    if not any(
+        ch in "{[" for ch in answer
+    ):  # a refusal or a chat in the content: quoted, so the log says why
+        raise StructuredOutputError(
+            f"the model answered in words, not JSON: {_quoted(answer)}; a retry may help. If this persists, "
+            "use a model that supports structured outputs (response_format json_schema)",
+            body=content[:2000],
+        ) from error
     raise StructuredOutputError(
         f"the model's reply is not valid {schema.__name__} JSON ({_describe(error)}); a retry may help. If this "
         "persists, use a model that supports structured outputs (response_format json_schema)",
@@ -210,12 +351,19 @@ def parse_structured_reply(content: str | None, schema: type[M]) -> M:
     ) from error
 
 
+def _quoted(text: str, limit: int = 160) -> str:
+    said = " ".join(text.split())
+    return json.dumps(said if len(said) <= limit else said[: limit - 3] + "...", ensure_ascii=False)
+
+
 __all__ = [
     "StructuredOutputError",
+    "completed_prefix",
     "json_candidates",
     "describe_validation_error",
     "parse_structured_reply",
     "repair_json_text",
     "schema_name",
     "strict_json_schema",
+    "without_reasoning",
 ]

@@ -52,7 +52,9 @@ async def test_one_invalid_fact_does_not_cost_the_others(
                 fact("Alice lives in Lyon.", ["S1"], reason="stated in S1"),  # unknown key: ignored
                 fact("Alice is sure about it.", ["S1"], confidence="high"),  # a word: its band's middle
                 fact("Alice owns a bike.", ["S1"], attributes=[{"key": "colour", "value": None}]),
-                fact("Alice owns a car.", ["S1"], confidence="very"),  # unreadable: this fact only is dropped
+                fact(
+                    "Alice owns a car.", ["S1"], source_kind="hearsay"
+                ),  # invalid: this fact only is dropped
                 # as models write it: a percentage, with or without its sign, and "very high"
                 fact("Alice rides daily.", ["S1"], confidence="95%"),
                 fact("Alice rides fast.", ["S1"], confidence=80),  # (8 would be out of ten)
@@ -72,15 +74,17 @@ async def test_one_invalid_fact_does_not_cost_the_others(
         ("Alice rides far.", 0.95, {}),
     ]
     assert len(server.chat_requests) == 1
-    assert "left out 1 invalid fact" in caplog.text and "fact 4: confidence:" in caplog.text
-    assert "'very'" in caplog.text
+    assert "left out 1 invalid fact" in caplog.text and "fact 4: source_kind:" in caplog.text
+    assert "'hearsay'" in caplog.text
 
 
 async def test_a_reply_without_a_valid_fact_fails_naming_the_field(
     server: FakeOpenAIServer, llm: OpenAIStructuredLLM
 ) -> None:
-    server.add_chat({"facts": [fact("Alice owns a car.", ["S1"], confidence="very")]}, {"facts": "none"})
-    with pytest.raises(ExtractionError, match=r"none of its 1 facts is valid: fact 1: confidence: .*'very'"):
+    server.add_chat({"facts": [fact("Alice owns a car.", ["S1"], source_kind="hearsay")]}, {"facts": "none"})
+    with pytest.raises(
+        ExtractionError, match=r"none of its 1 facts is valid: fact 1: source_kind: .*'hearsay'"
+    ):
         await LLMExtractor(llm, max_attempts=1).extract(WINDOW)
     with pytest.raises(ExtractionError, match=r"facts: Input should be a valid list \(got 'none'\)"):
         await LLMExtractor(llm, max_attempts=1).extract(WINDOW)
