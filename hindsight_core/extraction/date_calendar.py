@@ -43,6 +43,13 @@ class Calendar:
         monday = day - timedelta(days=day.weekday())
         return self.at(monday + timedelta(days=5)), self.at(monday + timedelta(days=7)), "weekend"
 
+    def this_weekend(self, tense: int) -> Resolved:
+        """ "this weekend", 周末, "over the weekend": the current week's; in the past tense the latest one begun
+        (周末去爬山了, "this weekend I went to my parents'" said on a Monday: the one just past, not the coming one)."""
+        if tense < 0 and self.today.weekday() < 5:
+            return self.weekend(self.today - timedelta(weeks=1))
+        return self.weekend(self.today)
+
     def month(self, year: int, month: int) -> Resolved | None:
         if not 1 <= month <= 12 or not 1 <= year <= 9998:
             return None

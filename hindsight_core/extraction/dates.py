@@ -14,7 +14,8 @@ eight days away, "next Thursday" a week away, every weekday alike); "this Friday
 ahead (said on a Thursday it is tomorrow), the coming one once it has passed (said on a Saturday it is six days
 away, not yesterday: people say "this Friday" on a weekend for the next one), and in the past tense ("I saw
 her this Monday", 这周一我去了医院) the latest one on or before the reference day; "Friday this week" names the
-week and is always the current week's; "this coming Friday" is the first one after the reference day, "the
+week and is always the current week's; "this weekend" (周末, "over the weekend") is the current week's, in the past
+tense the one just past (周末去爬山了 said on a Monday); "this coming Friday" is the first one after the reference day, "the
 Friday after next" (下下周五) the one a week after next Friday, "Friday next week" / "next week Friday" next
 Friday, "a week from Friday" a week after the coming one;
 a day or month without a year ("on December 28", "in March", "一月十号") is the nearest one to the
@@ -222,11 +223,24 @@ def _this_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     offset = {"last": -1, "next": 1, "this past": -1, "the past": -1}.get(which, 0)
     if unit == "weekend":
         if which in ("this past", "the past"):  # the latest weekend that has begun
-            offset = 0 if ctx.today.weekday() >= 5 else -1
+            return ctx.this_weekend(-1)
+        if which == "this":
+            return ctx.this_weekend(said_tense(m))
         return ctx.weekend(ctx.today + timedelta(weeks=offset))
     if which == "the past":  # "the past week" = the last 7 days, not the previous calendar week
         return None
     return ctx.shifted(unit, offset)
+
+
+@_rule(r"\b(over|on|at|during)\s+the\s+(?:weekend|wknd|wkend)\b(?!s)", relative=True)
+def _the_weekend(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "over the weekend", "at the weekend", "on the weekend": this weekend, or the one just past in the past tense
+    ("we went to the beach over the weekend", said on a Monday). "On the weekend" said in the present names none:
+    a habit ("I work on the weekend")."""
+    tense = said_tense(m)
+    if habitual_at(m.string, *m.span()) or (tense == 0 and m[1].lower() != "over"):
+        return None
+    return ctx.this_weekend(tense)
 
 
 @_rule(rf"\b({_EN_NUM_RE})\s+{_UNIT_EN}\s+ago\b", relative=True)

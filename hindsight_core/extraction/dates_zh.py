@@ -89,8 +89,8 @@ def _cn_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     if m[1] is None and m[2] != "末" and habitual_at(m.string, *m.span()):
         return None  # a standing rule (店里周二闭店, 周二都去游泳, 闭店日改成周四): every such day
     base = ctx.today + timedelta(weeks=_CN_WEEK_SHIFT[m[1]] if m[1] else 0)
-    if m[2] == "末":
-        return ctx.weekend(base)
+    if m[2] == "末":  # 周末去爬山了 said on a Monday: the weekend just past
+        return ctx.this_weekend(said_tense(m)) if base == ctx.today else ctx.weekend(base)
     if _CN_WEEK_SHIFT.get(m[1] or "这") == 0:
         return ctx.this_weekday(CN_WEEKDAYS[m[2]], said_tense(m))
     return ctx.day(base - timedelta(days=base.weekday() - CN_WEEKDAYS[m[2]]))

@@ -683,3 +683,38 @@ def test_a_day_named_twice_is_one_day_not_the_same_day_a_year_apart(text: str) -
     """'November 14' beside a past verb took last year's; the text names the day as next Saturday too."""
     said = datetime(2026, 11, 6, 16, 40, tzinfo=UTC)
     assert mentioned_dates(text, said) == "2026-11-14"
+
+
+# Monday 7 December 2026: the weekend just past is 5-6 December, the coming one 12-13 December.
+_MON_DEC_7 = datetime(2026, 12, 7, 9, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # told in the past tense on a weekday, the weekend is the one just past
+        ("周末我们全家去爬了香山。", "2026-12-05/2026-12-06"),
+        ("我周末跟朋友吃了火锅", "2026-12-05/2026-12-06"),
+        ("这周末我回了趟老家", "2026-12-05/2026-12-06"),
+        ("This weekend I went to my parents' place.", "2026-12-05/2026-12-06"),
+        ("Over the weekend we drove to the coast.", "2026-12-05/2026-12-06"),
+        ("I went to the beach at the weekend.", "2026-12-05/2026-12-06"),
+        ("What did you do this weekend?", "2026-12-05/2026-12-06"),
+        # ahead or planned, the coming one
+        ("周末打算去爬山", "2026-12-12/2026-12-13"),
+        ("周末要加班", "2026-12-12/2026-12-13"),
+        ("This weekend I'm helping my brother move house.", "2026-12-12/2026-12-13"),
+        ("Let's catch up over the weekend.", "2026-12-12/2026-12-13"),
+        ("I'll paint the fence on the weekend.", "2026-12-12/2026-12-13"),
+        ("上周末去了趟杭州", "2026-12-05/2026-12-06"),
+    ],
+)
+def test_a_weekend_told_in_the_past_is_the_one_just_past(text: str, iso: str) -> None:
+    assert only(text, _MON_DEC_7).iso() == iso
+
+
+@pytest.mark.parametrize(
+    "text", ["I usually work on the weekend.", "We go to church on the weekend.", "I play golf on weekends."]
+)
+def test_a_weekend_said_as_a_habit_is_no_date(text: str) -> None:
+    assert resolve_time_expressions(text, _MON_DEC_7) == []

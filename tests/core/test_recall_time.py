@@ -76,3 +76,23 @@ def test_a_named_day_is_a_day_of_the_users_calendar(hs: Hindsight) -> None:
     assert not in_ranges(record, time_ranges("last week", monday))
     assert in_ranges(record, time_ranges("this week", monday))
     assert in_ranges(record, time_ranges("today", monday))
+
+
+def test_a_weekend_told_on_monday_is_the_weekend_just_past(hs: Hindsight) -> None:
+    # 周末我们全家去爬了香山 said on a Monday was dated the coming weekend: a hike to come, in the block ("about
+    # 2026-12-12/2026-12-13") and for "这周末有什么安排" asked that week; "over the weekend" had no date at all
+    _tell(
+        hs,
+        "u",
+        [
+            (datetime(2026, 12, 7, 9, 0, tzinfo=BJ), "周末我们全家去爬了香山。"),
+            (datetime(2026, 12, 7, 9, 0, tzinfo=NY), "Over the weekend we drove to the coast."),
+        ],
+    )
+    named = {r.text: r.attributes.get("mentioned_dates") for r in hs.list_records(user_id="u")}
+    assert named == {
+        "用户说：周末我们全家去爬了香山。": "2026-12-05/2026-12-06",
+        "The user said: Over the weekend we drove to the coast.": "2026-12-05/2026-12-06",
+    }
+    thursday = datetime(2026, 12, 10, 9, 0, tzinfo=BJ)
+    assert "about 2026-12-05/2026-12-06" in hs.recall("上周末我做了什么？", user_id="u", now=thursday).context
