@@ -20,7 +20,8 @@ Friday after next" (下下周五) the one a week after next Friday, "Friday next
 Friday, "a week from Friday" a week after the coming one;
 a day or month without a year ("on December 28", "in March", "一月十号") is the nearest one to the
 reference day (the one just past or the one ahead, whichever is closer); a day of the month alone ("on the 25th",
-25号) is the next such day (today included); a deadline ("by December", 12月前) is the one ahead. Each of these,
+25号) is the next such day (today included); "early / mid / late March" (3月初, 3月中旬, 下个月初, 下旬) a third of
+that month (days 1-10, 11-20, 21 to its end), "the end of March" its last seven days; a deadline ("by December", 12月前) is the one ahead. Each of these,
 said in the past tense, is the latest one; in the future tense the first one ahead. The tense is that of the
 verb governing the date in its clause, and a day something is moved to is ahead; a weekday said as a standing
 rule (店里周二闭店, "on Tuesday nights") is no date (``tense``). Naive datetimes are taken as UTC.
@@ -39,6 +40,7 @@ from hindsight_core.extraction.date_calendar import (
     Calendar,
     DateRule,
     Granularity,
+    MonthPart,
     Resolved,
     registrar,
     said_tense,
@@ -182,6 +184,37 @@ def _named_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     elif which == "next" and month <= ctx.today.month:
         year += 1
     return ctx.month(year, month)
+
+
+_MONTH_PARTS: dict[str, MonthPart] = {
+    "early": "early", "beginning": "early", "start": "early", "mid": "mid", "middle": "mid", "late": "late",
+}  # fmt: skip
+
+
+@_rule(
+    r"\b(?:(early|mid|late)[-\s]+|(?:the\s+)?(beginning|start|middle|end)\s+of\s+)"
+    # ("late May 3rd" is a day; "I'm running late may I call?" no month)
+    rf"(?:({_MONTH_RE})\b\.?(?!\s*\d{{1,2}}(?:st|nd|rd|th)?\b)(?!(?<=may)\s+(?:i|we|you)\s+(?!move|moved|went|go|left|start)\w)"
+    rf"{_YEAR_AFTER}|(?P<rel>next|last|this)\s+month\b)",
+    relative=False,
+)
+def _month_part(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "early June", "mid-April", "late May 2027", "the beginning of next month": a third of that month (days 1-10,
+    11-20, 21 to its end); "the end of March" its last seven days, as "the end of the month" is."""
+    word = (m[1] or m[2]).lower()
+    if m[3] is None:  # "early next month"; "the end of next month" is ``_end_of_month``'s
+        if word == "end":
+            return None
+        return ctx.month_part(*ctx.month_away(_WHICH_MONTH[m["rel"].lower()]), _MONTH_PARTS[word])
+    month = _MONTHS[m[3].lower()]
+    part: MonthPart = "late" if word == "end" else _MONTH_PARTS[word]
+    if m["year"]:
+        year = int(m["year"])
+    elif m["which"]:
+        year = ctx.today.year + _WHICH_YEAR[m["which"].lower()]
+    else:
+        year = ctx.part_year(month, part, said_tense(m))
+    return ctx.month_end(year, month) if word == "end" else ctx.month_part(year, month, part)
 
 
 @_rule(r"\b(?:in|during|since|year)\s+((?:1[89]|20|21)\d{2})\b(?![-/.]\d)", relative=False)

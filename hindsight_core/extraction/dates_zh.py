@@ -6,7 +6,14 @@ from __future__ import annotations
 import re
 from datetime import timedelta
 
-from hindsight_core.extraction.date_calendar import Calendar, DateRule, Resolved, registrar, said_tense
+from hindsight_core.extraction.date_calendar import (
+    Calendar,
+    DateRule,
+    MonthPart,
+    Resolved,
+    registrar,
+    said_tense,
+)
 from hindsight_core.extraction.tense import habitual_at
 from hindsight_core.text import chinese_number
 
@@ -146,6 +153,49 @@ def _cn_end_of_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     if m[1]:
         return ctx.month(int(m[1]), 12)
     return ctx.month(ctx.today.year + (_CN_YEAR_WORDS[m[2] + "年"] if m[2] else 0), 12)
+
+
+_CN_PARTS: dict[str, MonthPart] = {"初": "early", "上旬": "early", "中旬": "mid", "中": "mid", "下旬": "late"}
+# 中 alone is a third of a month only after the month's number (3月中要出差), not in 3月中国, 这个月中 ("during");
+# 初 not a lunar day (十月初一, 正月初五)
+_CN_MID = "中(?![国文华央心学医药上下午间部])"
+_CN_EARLY = "初(?![一二三四五六七八九十])"
+
+
+@_rule(
+    _CN_YEAR_PREFIX + rf"?({_CN_NUM_RE})月(?:份)?({_CN_EARLY}|上旬|中旬|下旬|{_CN_MID})",
+    relative=False,
+    flags=0,
+)
+def _cn_month_part(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "三月初", "4月中旬", "去年10月下旬", "3月中": a third of that month (上旬 days 1-10, 中旬 11-20, 下旬 the rest)."""
+    month, part = _cn_number(m[3]), _CN_PARTS[m[4]]
+    if month is None or not 1 <= month <= 12:
+        return None
+    if m[1]:
+        year = _cn_number(m[1])
+    elif m[2]:
+        year = ctx.today.year + _CN_YEAR_WORDS[m[2]]
+    else:
+        year = ctx.part_year(month, part, said_tense(m))
+    return None if year is None else ctx.month_part(year, month, part)
+
+
+@_rule(rf"(上|这|本|下)(?:个)?月({_CN_EARLY}|上旬|中旬|下旬)", relative=True, flags=0)
+def _cn_relative_month_part(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "下个月初", "上个月中旬": a third of that month."""
+    return ctx.month_part(*ctx.month_away(_CN_WEEK_SHIFT[m[1]]), _CN_PARTS[m[2]])
+
+
+# not every month's (每月初) nor in 岁月, 年月, 正月初五
+@_rule(
+    rf"(?<![每个本这上下岁年日正腊冬\d〇零一二两三四五六七八九十])(?:月({_CN_EARLY})|(上旬|中旬|下旬))",
+    relative=True,
+    flags=0,
+)
+def _cn_bare_month_part(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "月初", "中旬" with no month: that of the nearest month, in the tense of its sentence."""
+    return ctx.nearest_month_part(_CN_PARTS[m[1] or m[2]], said_tense(m))
 
 
 _CN_UNITS = {

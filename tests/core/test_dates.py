@@ -718,3 +718,51 @@ def test_a_weekend_told_in_the_past_is_the_one_just_past(text: str, iso: str) ->
 )
 def test_a_weekend_said_as_a_habit_is_no_date(text: str) -> None:
     assert resolve_time_expressions(text, _MON_DEC_7) == []
+
+
+# Wednesday 4 March 2026.
+_MAR_4 = datetime(2026, 3, 4, 15, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # a third of a month: days 1-10, 11-20, 21 to the end; "the end of March" its last seven days
+        ("We're going to Japan in mid-April.", "2026-04-11/2026-04-20"),
+        ("My sister's wedding is in late May.", "2026-05-21/2026-05-31"),
+        ("late May we move", "2026-05-21/2026-05-31"),
+        ("I'm starting my new job in early June.", "2026-06-01/2026-06-10"),
+        ("We moved here in early March.", "2026-03-01/2026-03-10"),  # past: this March's, begun
+        ("the middle of June", "2026-06-11/2026-06-20"),
+        ("at the start of April", "2026-04-01/2026-04-10"),
+        ("the end of March", "2026-03-25/2026-03-31"),
+        ("mid-May 2027", "2027-05-11/2027-05-20"),
+        ("early March next year", "2027-03-01/2027-03-10"),
+        ("early next month", "2026-04-01/2026-04-10"),
+        ("the beginning of next month", "2026-04-01/2026-04-10"),
+        ("4月中旬要出差", "2026-04-11/2026-04-20"),
+        ("三月初我去了日本", "2026-03-01/2026-03-10"),
+        ("3月下旬", "2026-03-21/2026-03-31"),
+        ("3月中要出差", "2026-03-11/2026-03-20"),
+        ("去年10月下旬", "2025-10-21/2025-10-31"),
+        ("2027年1月上旬", "2027-01-01/2027-01-10"),
+        ("下个月初我要去上海出差", "2026-04-01/2026-04-10"),
+        ("上个月中旬我去了医院", "2026-02-11/2026-02-20"),
+        ("中旬我要去北京开会", "2026-03-11/2026-03-20"),
+        ("月初我去了趟北京", "2026-03-01/2026-03-10"),
+        # no part of a month: a lunar day, a word, "during this month", every month
+        ("3月中国经济增长", "2026-03-01/2026-03-31"),
+        ("十月初一", "2025-10-01/2025-10-31"),
+        ("这个月中我去了三次健身房", "2026-03-01/2026-03-31"),
+        ("late March 3rd", "2026-03-03"),
+    ],
+)
+def test_early_mid_and_late_in_a_month(text: str, iso: str) -> None:
+    assert only(text, _MAR_4).iso() == iso
+
+
+@pytest.mark.parametrize(
+    "text", ["每月初交房租", "正月初五回老家", "在岁月中成长", "I'm running late may I call you back?"]
+)
+def test_no_part_of_a_month(text: str) -> None:
+    assert resolve_time_expressions(text, _MAR_4) == []
