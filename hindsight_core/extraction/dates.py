@@ -18,7 +18,8 @@ week and is always the current week's; "this weekend" (周末, "over the weekend
 tense the one just past (周末去爬山了 said on a Monday); "this coming Friday" is the first one after the reference day, "the
 Friday after next" (下下周五) the one a week after next Friday, "Friday next week" / "next week Friday" next
 Friday, "a week from Friday" a week after the coming one;
-a day or month without a year ("on December 28", "in March", "一月十号") is the nearest one to the
+a numeric date is read in the order its numbers show ("03/15/2024", "15/03/2024", "on 3/15"; "03/04/2024", which
+could be either, is none); a day or month without a year ("on December 28", "in March", "一月十号") is the nearest one to the
 reference day (the one just past or the one ahead, whichever is closer); a day of the month alone ("on the 25th",
 25号) is the next such day (today included); "early / mid / late March" (3月初, 3月中旬, 下个月初, 下旬) a third of
 that month (days 1-10, 11-20, 21 to its end), "the end of March" its last seven days; a deadline ("by December", 12月前) is the one ahead. Each of these,
@@ -112,7 +113,7 @@ _FULL_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 
 _EN_NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple of": 2, "couple of": 2,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple of": 2, "couple of": 2, "a couple": 2,
 }  # fmt: skip
 _EN_NUM_RE = r"\d{1,3}|" + "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
 
@@ -135,6 +136,39 @@ _EN_UNITS = {"day": "day", "week": "week", "month": "month", "year": "year"}
 @_rule(r"\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)", relative=False)
 def _iso_date(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.date(int(m[1]), int(m[2]), int(m[3]))
+
+
+def month_and_day(first: int, second: int) -> tuple[int, int] | None:
+    """(month, day) of a numeric date's first two numbers, its order read from them: month/day when the second is
+    over 12 ("10/20", as in the US), day/month when the first is ("20/10", as in most of Europe); when both could
+    be the month ("03/04") only if both readings are one day ("05/05"): a wrong date would misplace the fact, no
+    date leaves it at the time it was said."""
+    if second > 12 or first == second:
+        return first, second
+    if first > 12:
+        return second, first
+    return None
+
+
+# "I moved here on 15/03/2024", "born 10-20-1990": a year written last (not inside a longer run: 1.15.2024.3)
+@_rule(r"(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d./-]\d)", relative=False)
+def _year_last_date(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    order = month_and_day(int(m[1]), int(m[3]))
+    return None if order is None else ctx.date(int(m[4]), *order)
+
+
+# "my flight is on 3/15", "due by 15/3": a month and a day without a year, beside a word saying it is a day (not a
+# fraction, a score or "24/7")
+@_rule(
+    r"\b(?:on|by|until|till|before|after|from|since|due|for)\s+(?!24/7\b)(\d{1,2})/(\d{1,2})\b(?![/.-]?\d)",
+    relative=True,
+)
+def _month_day_numeric(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    order = month_and_day(int(m[1]), int(m[2]))
+    if order is None:
+        return None
+    month, day = order
+    return ctx.date(ctx.nearest_year(month, day, said_tense(m)), month, day)
 
 
 _WHICH_YEAR = {"last": -1, "this": 0, "next": 1}
@@ -559,20 +593,11 @@ _YEAR_LAST = re.compile(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})")
 
 
 def _year_last(text: str) -> tuple[int, int, int] | None:
-    """(year, month, day) of a numeric date written with its year last, which of its first two numbers is the
-    month read from the numbers: month/day when the second is over 12 ("10/20/2024", as in the US), day/month
-    when the first is ("20/10/2024", as in most of Europe). When both could be the month ("03/04/2024") it is
-    read only if both readings are one day ("05/05/2024"): a wrong date would misplace the fact, no date
-    leaves it at the time it was said. None when the text is no such date."""
+    """(year, month, day) of a numeric date written with its year last, in the order :func:`month_and_day` reads
+    ("10/20/2024", "20/10/2024"; "03/04/2024" is either, and no date). None when the text is no such date."""
     match = _YEAR_LAST.fullmatch(text.strip(" ,T"))
-    if match is None:
-        return None
-    first, second, year = int(match[1]), int(match[2]), int(match[3])
-    if second > 12 or first == second:
-        return year, first, second
-    if first > 12:
-        return year, second, first
-    return None
+    order = None if match is None else month_and_day(int(match[1]), int(match[2]))
+    return None if match is None or order is None else (int(match[3]), *order)
 
 
 def parse_datetime_loose(value: str) -> datetime | None:

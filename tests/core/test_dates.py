@@ -766,3 +766,39 @@ def test_early_mid_and_late_in_a_month(text: str, iso: str) -> None:
 )
 def test_no_part_of_a_month(text: str) -> None:
     assert resolve_time_expressions(text, _MAR_4) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # a numeric date in a sentence, its order read from its numbers as parse_datetime_loose reads it
+        ("I moved here on 03/15/2024.", "2024-03-15"),
+        ("I moved here on 15/03/2024.", "2024-03-15"),
+        ("born 10-20-1990", "1990-10-20"),
+        ("the lease started 20.10.2025", "2025-10-20"),
+        ("My flight is on 3/15.", "2026-03-15"),
+        ("We met on 15/3.", "2025-03-15"),  # the past: the latest one
+        ("The report is due 4/20.", "2026-04-20"),
+        # "a couple" as "a couple of"
+        ("I'm moving in a couple weeks.", "2026-03-16/2026-03-22"),
+        ("a couple days ago", "2026-03-02"),
+    ],
+)
+def test_numeric_dates_and_a_couple_in_a_sentence(text: str, iso: str) -> None:
+    assert only(text, _MAR_4).iso() == iso
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I moved here on 03/04/2024.",  # either order: no date
+        "We're open 24/7.",
+        "I'm on 24/7 call.",
+        "I rated it 7/10.",
+        "Add 1/2 cup of sugar.",
+        "version 1.15.2024.3",
+        "the score was 3/4",
+    ],
+)
+def test_no_numeric_date(text: str) -> None:
+    assert resolve_time_expressions(text, _MAR_4) == []

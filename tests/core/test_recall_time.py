@@ -96,3 +96,13 @@ def test_a_weekend_told_on_monday_is_the_weekend_just_past(hs: Hindsight) -> Non
     }
     thursday = datetime(2026, 12, 10, 9, 0, tzinfo=BJ)
     assert "about 2026-12-05/2026-12-06" in hs.recall("上周末我做了什么？", user_id="u", now=thursday).context
+
+
+def test_a_numeric_date_in_a_turn_is_kept(hs: Hindsight) -> None:
+    # "03/15/2024" in a sentence named no date (only a timestamp written alone was read): the block said nothing of
+    # when the move was
+    _tell(hs, "u", [(datetime(2026, 3, 4, 9, 0, tzinfo=NY), "I moved to Denver on 03/15/2024 for work.")])
+    (record,) = hs.list_records(user_id="u")
+    assert record.attributes["mentioned_dates"] == "2024-03-15"
+    asked = datetime(2026, 3, 5, 9, 0, tzinfo=NY)
+    assert "about 2024-03-15" in hs.recall("When did I move to Denver?", user_id="u", now=asked).context
