@@ -15,7 +15,8 @@ ahead (said on a Thursday it is tomorrow), the coming one once it has passed (sa
 away, not yesterday: people say "this Friday" on a weekend for the next one), and in the past tense ("I saw
 her this Monday", 这周一我去了医院) the latest one on or before the reference day; "Friday this week" names the
 week and is always the current week's; "this weekend" (周末, "over the weekend") is the current week's, in the past
-tense the one just past (周末去爬山了 said on a Monday); "this coming Friday" is the first one after the reference day, "the
+tense the one just past (周末去爬山了 said on a Monday); "this coming Friday" is the first one after the reference day (a weekday said alone after another ahead in its sentence,
+"next Wednesday ... back Friday", 下周三去，周五回来, the first one after that), "the
 Friday after next" (下下周五) the one a week after next Friday, "Friday next week" / "next week Friday" next
 Friday, "a week from Friday" a week after the coming one;
 a numeric date is read in the order its numbers show ("03/15/2024", "15/03/2024", "on 3/15"; "03/04/2024", which
@@ -35,7 +36,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 
 from hindsight_core.extraction.date_calendar import (
     Calendar,
@@ -534,7 +535,45 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
         if kept and mention.span[0] < kept[-1].span[1]:
             continue
         kept.append(mention)
-    return _one_day_named_twice(_not_taken_back(text, kept))
+    return _one_day_named_twice(_week_carried(text, ctx.today, _not_taken_back(text, kept)))
+
+
+# A weekday said alone ("Friday", "on Fri", 周五), which a weekday named before it in its sentence can place.
+_BARE_WEEKDAY = re.compile(
+    rf"(?:on\s+|for\s+|by\s+|till\s+|until\s+)?(?:{_FULL_WEEKDAYS}|{_SHORT_WEEKDAYS})|{CN_WEEK}[一二三四五六日天1-7]",
+    re.IGNORECASE,
+)
+_A_WEEKDAY = re.compile(rf"\b(?:{_WEEKDAY_RE})\b|{CN_WEEK}[一二三四五六日天1-7]", re.IGNORECASE)
+
+
+def _week_carried(text: str, today: date, mentions: list[TimeMention]) -> list[TimeMention]:
+    """A weekday said alone after another weekday ahead in the same sentence is the first one after it, not one
+    before it: "flying out next Wednesday, back Friday", 下周三去上海出差，周五回来 (the Friday after, not this week's).
+
+    >>> said = datetime(2026, 2, 2, tzinfo=UTC)  # a Monday
+    >>> [m.iso() for m in resolve_time_expressions("下周三我要去上海出差，周五回来。", said)]
+    ['2026-02-11', '2026-02-13']
+    """
+    out: list[TimeMention] = []
+    for mention in mentions:
+        before = out[-1] if out else None
+        if (
+            before is not None
+            and before.granularity == "day"
+            and mention.granularity == "day"
+            and before.start.date() > today
+            and _A_WEEKDAY.search(before.text)
+            and mention.start < before.start
+            and _BARE_WEEKDAY.fullmatch(mention.text)
+            and not re.search(r"[.!?。！？;；\n]", text[before.span[1] : mention.span[0]])
+        ):
+            weeks = (before.start - mention.start).days // 7 + 1
+            shift = timedelta(weeks=weeks)
+            mention = TimeMention(
+                mention.text, mention.start + shift, mention.end + shift, "day", mention.span, True
+            )
+        out.append(mention)
+    return out
 
 
 _MONTH_DAY = re.compile(rf"月|\b(?:{_MONTH_RE})\b|\d{{1,2}}/\d{{1,2}}", re.IGNORECASE)

@@ -802,3 +802,27 @@ def test_numeric_dates_and_a_couple_in_a_sentence(text: str, iso: str) -> None:
 )
 def test_no_numeric_date(text: str) -> None:
     assert resolve_time_expressions(text, _MAR_4) == []
+
+
+# Monday 2 February 2026: next Wednesday is the 11th, this week's Friday the 6th.
+_FEB_2 = datetime(2026, 2, 2, 10, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        # a weekday said alone after another weekday ahead, in its sentence, is the first one after it
+        ("下周三我要去上海出差，周五回来。", ["2026-02-11", "2026-02-13"]),
+        ("下个礼拜二去北京，礼拜四回", ["2026-02-10", "2026-02-12"]),
+        ("I fly out next Wednesday and come back Friday.", ["2026-02-11", "2026-02-13"]),
+        ("next Tues I fly, back on Thu", ["2026-02-10", "2026-02-12"]),
+        ("next Friday we leave, back Monday", ["2026-02-13", "2026-02-16"]),
+        # another sentence, or a day that is no weekday, places nothing
+        ("next Wednesday I fly out. Friday I have a call.", ["2026-02-11", "2026-02-06"]),
+        ("the party is on the 20th, and I leave Friday", ["2026-02-20", "2026-02-06"]),
+        ("下周三要交报告，这周五先开个会", ["2026-02-11", "2026-02-06"]),
+        ("周三去上海，周五回来", ["2026-02-04", "2026-02-06"]),
+    ],
+)
+def test_a_weekday_after_another_in_its_sentence_follows_it(text: str, days: list[str]) -> None:
+    assert [m.iso() for m in resolve_time_expressions(text, _FEB_2)] == days
