@@ -38,12 +38,21 @@ _CN_YEAR_WORDS = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年"
 _CN_YEAR_PREFIX = r"(?:(\d{4}|[〇零一二三四五六七八九]{4})年|(前年|去年|今年|明年|后年))"
 
 
-@_rule(_CN_YEAR_PREFIX + rf"?({_CN_NUM_RE})月(?:份)?(?:({_CN_NUM_RE})[日号])?", relative=False, flags=0)
+# a day in digits needs no 日/号 in a chat (3月15去杭州), unless a unit follows (5月20公斤, 3月12个人, 8月3.5万)
+_CN_BARE_DAY = r"(\d{1,2})(?![\d%.:：/-]|[个万千百元块毛人次天年岁公斤克米分点度楼层期级名位张本条件周小])"
+
+
+@_rule(
+    _CN_YEAR_PREFIX + rf"?({_CN_NUM_RE})月(?:份)?(?:({_CN_NUM_RE})[日号]|{_CN_BARE_DAY})?",
+    relative=False,
+    flags=0,
+)
 def _cn_date(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     month = _cn_number(m[3])
     if month is None:
         return None
-    day_of = _cn_number(m[4]) if m[4] else None
+    said_day = m[4] or m[5]
+    day_of = _cn_number(said_day) if said_day else None
     if m[1]:
         year = _cn_number(m[1])
     elif m[2]:
@@ -52,10 +61,9 @@ def _cn_date(m: re.Match[str], ctx: Calendar) -> Resolved | None:
         year = ctx.nearest_year(month, day_of or 15, said_tense(m)) if 1 <= month <= 12 else ctx.today.year
     if year is None:
         return None
-    if m[4] is None:
+    if day_of is None:
         return ctx.month(year, month)
-    day = _cn_number(m[4])
-    return None if day is None else ctx.date(year, month, day)
+    return ctx.date(year, month, day_of)
 
 
 @_rule(r"(\d{4}|[〇零一二三四五六七八九]{4})年(?!代)", relative=False, flags=0)
@@ -72,6 +80,7 @@ def _cn_year_word(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 _CN_DAY_WORDS = {
     "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0, "今日": 0, "今晚": 0,
     "今早": 0, "今天早上": 0, "明天": 1, "明日": 1, "明早": 1, "明晚": 1, "后天": 2, "大后天": 3,
+    "昨儿": -1, "昨儿个": -1, "今儿": 0, "今儿个": 0, "明儿": 1, "明儿个": 1,
 }  # fmt: skip
 
 

@@ -826,3 +826,27 @@ _FEB_2 = datetime(2026, 2, 2, 10, 0, tzinfo=UTC)
 )
 def test_a_weekday_after_another_in_its_sentence_follows_it(text: str, days: list[str]) -> None:
     assert [m.iso() for m in resolve_time_expressions(text, _FEB_2)] == days
+
+
+# Monday 16 February 2026.
+_FEB_16 = datetime(2026, 2, 16, 10, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # a day in digits typed without 日/号, and the Beijing 昨儿 / 今儿 / 明儿
+        ("我3月15去杭州参加婚礼。", "2026-03-15"),
+        ("2025年3月8", "2025-03-08"),
+        ("昨儿跟老婆去看了场电影", "2026-02-15"),
+        ("今儿真冷", "2026-02-16"),
+        ("明儿个见", "2026-02-17"),
+        # a number with its unit after a month is no day
+        ("5月20公斤", "2026-05-01/2026-05-31"),
+        ("去年3月12个人来过", "2025-03-01/2025-03-31"),
+        ("8月3.5万", "2026-08-01/2026-08-31"),
+        ("3月3小时", "2026-03-01/2026-03-31"),
+    ],
+)
+def test_chinese_dates_as_typed_in_a_chat(text: str, iso: str) -> None:
+    assert only(text, _FEB_16).iso() == iso
