@@ -378,10 +378,12 @@ def _week_shift(which: str | None, further: str | None) -> int:
     return _WEEK_SHIFT[(which or "this").lower()]
 
 
-@_rule(r"\bthe\s+week\s+(after\s+next|before\s+last)\b", relative=True)
+@_rule(r"\bthe\s+(week|weekend)\s+(after\s+next|before\s+last)\b", relative=True)
 def _week_after_next(m: re.Match[str], ctx: Calendar) -> Resolved | None:
-    """ "the week after next" (下下周), "the week before last" (上上周)."""
-    return ctx.shifted("week", _week_shift(None, m[1]))
+    """ "the week after next" (下下周), "the week before last" (上上周), and their weekends (下下周末, 上上周末)."""
+    if m[1].lower() == "weekend":
+        return ctx.weekend(ctx.today + timedelta(weeks=_week_shift(None, m[2])))
+    return ctx.shifted("week", _week_shift(None, m[2]))
 
 
 @_rule(
