@@ -282,13 +282,20 @@ _UNIT_SPELLINGS = {
 
 # (and "next 周末": the weekend said in Chinese)
 @_rule(
-    r"\b(last|this|next|earlier this|this past|the past)\s+(?:(week|month|year|weekend|wknd|wkend|wk|yr|mo)\b|周末)",
+    r"\b(last|this|next|earlier this|this past|the past|(?:this|the) (?:coming|upcoming))\s+"
+    r"(?:(week|month|year|weekend|wknd|wkend|wk|yr|mo)\b|周末)",
     relative=True,
 )
 def _this_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
-    which, unit = m[1].lower(), (m[2] or "weekend").lower()
+    which, unit = " ".join(m[1].lower().split()), (m[2] or "weekend").lower()
     unit = _UNIT_SPELLINGS.get(unit, unit)
     offset = {"last": -1, "next": 1, "this past": -1, "the past": -1}.get(which, 0)
+    if which.endswith(
+        "coming"
+    ):  # "this coming weekend": the first one ahead ("the coming week": the next one)
+        if unit != "weekend":
+            return ctx.shifted(unit, 1)
+        return ctx.weekend(ctx.today + timedelta(weeks=ctx.today.weekday() >= 5))
     if unit == "weekend":
         if which in ("this past", "the past"):  # the latest weekend that has begun
             return ctx.this_weekend(-1)
@@ -352,11 +359,13 @@ def _past_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 
 # (or a Chinese weekday in English: "next 周五", "last 禮拜三", as a bilingual user writes it)
 @_rule(
-    rf"\b(last|this|next|(?:this|the)\s+(?:coming|upcoming))\s+(?:({_WEEKDAY_RE})\b|{CN_WEEK}([一二三四五六日天1-7]))",
+    rf"\b(last|this|next|(?:this|the)\s+(?:coming|upcoming|past))\s+(?:({_WEEKDAY_RE})\b|{CN_WEEK}([一二三四五六日天1-7]))",
     relative=True,
 )
 def _weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     which = m[1].lower()
+    if which.endswith("past"):  # "this past Monday": the latest one before today, as "last Monday"
+        which = "last"
     weekday = _WEEKDAYS[m[2].lower()] if m[2] else CN_WEEKDAYS[m[3]]
     return ctx.weekday_relative(weekday, "coming" if "coming" in which else which, said_tense(m))
 

@@ -850,3 +850,24 @@ _FEB_16 = datetime(2026, 2, 16, 10, 0, tzinfo=UTC)
 )
 def test_chinese_dates_as_typed_in_a_chat(text: str, iso: str) -> None:
     assert only(text, _FEB_16).iso() == iso
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # "this past Monday" was read as "Monday", the coming one; "this coming weekend" named no time
+        ("This past Monday I had my interview at Stripe.", "2026-03-02"),
+        ("the past Friday", "2026-02-27"),
+        ("We're going camping this coming weekend.", "2026-03-07/2026-03-08"),
+        ("the upcoming weekend", "2026-03-07/2026-03-08"),
+        ("I'm busy the coming week.", "2026-03-09/2026-03-15"),
+    ],
+)
+def test_this_past_and_this_coming(text: str, iso: str) -> None:
+    assert only(text, _MAR_4).iso() == iso
+
+
+def test_this_coming_weekend_said_on_a_weekend_is_the_next() -> None:
+    assert (
+        only("this coming weekend", datetime(2026, 3, 7, 10, 0, tzinfo=UTC)).iso() == "2026-03-14/2026-03-15"
+    )
