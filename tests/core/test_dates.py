@@ -871,3 +871,20 @@ def test_this_coming_weekend_said_on_a_weekend_is_the_next() -> None:
     assert (
         only("this coming weekend", datetime(2026, 3, 7, 10, 0, tzinfo=UTC)).iso() == "2026-03-14/2026-03-15"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # 是…的 tells what was done: the weekday is the one past, not the coming one
+        ("我周一去的医院", "2026-03-02"),
+        ("我是周一到的北京", "2026-03-02"),
+        ("周五回来的", "2026-02-27"),
+        # 的话 (if), 要去的 (to go), a possessive: as before
+        ("周五去的话记得带伞", "2026-03-06"),
+        ("我周五要去的地方很远", "2026-03-06"),
+        ("我的周五", "2026-03-06"),
+    ],
+)
+def test_what_was_done_told_with_de_is_past(text: str, iso: str) -> None:
+    assert only(text, _MAR_4).iso() == iso
