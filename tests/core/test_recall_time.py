@@ -106,3 +106,20 @@ def test_a_numeric_date_in_a_turn_is_kept(hs: Hindsight) -> None:
     assert record.attributes["mentioned_dates"] == "2024-03-15"
     asked = datetime(2026, 3, 5, 9, 0, tzinfo=NY)
     assert "about 2024-03-15" in hs.recall("When did I move to Denver?", user_id="u", now=asked).context
+
+
+def test_an_appointment_moved_is_answered_by_its_new_day(hs: Hindsight) -> None:
+    # 我约了12号下午三点看牙医 held no appointment (the day between 约了 and 牙医), so the move to the 20th was no newer
+    # value of it, and 我什么时候看牙医 was answered by the 12th first
+    _tell(
+        hs,
+        "u",
+        [
+            (datetime(2026, 3, 4, 10, 0, tzinfo=BJ), "我约了12号下午三点看牙医。"),
+            (datetime(2026, 3, 6, 10, 0, tzinfo=BJ), "牙医的预约改到20号了。"),
+        ],
+    )
+    hits = hs.recall(
+        "我什么时候看牙医？", user_id="u", now=datetime(2026, 3, 7, 10, 0, tzinfo=BJ), reinforce=False
+    ).hits
+    assert hits[0].record.text == "用户说：牙医的预约改到20号了。"
