@@ -318,6 +318,12 @@ def _the_weekend(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.this_weekend(tense)
 
 
+@_rule(r"\b(?:half\s+a\s+year\s+ago|in\s+half\s+a\s+year|half\s+a\s+year\s+from\s+now)\b", relative=True)
+def _half_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "half a year ago" / "in half a year": the month six months away, as "six months ago" is."""
+    return ctx.shifted("month", -6 if m[0].lower().endswith("ago") else 6)
+
+
 @_rule(rf"\b({_EN_NUM_RE})\s+{_UNIT_EN}\s+ago\b", relative=True)
 def _ago(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.shifted(_EN_UNITS[m[2].lower()], -_en_number(m[1]))

@@ -242,6 +242,19 @@ def _cn_half_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.week(ctx.today + timedelta(days=-15 if m[1] == "前" else 15))
 
 
+@_rule(
+    r"(?<![\d〇零一二两三四五六七八九十])半年(?:之|以)?(前|后)|(?:最近|过去|近)(?:的)?半年",
+    relative=True,
+    flags=0,
+)
+def _cn_half_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "半年前" (the month six months back, as 六个月前), "半年后", "最近半年" (the last six months); not the half of
+    一年半."""
+    if m[1] is None:
+        return ctx.period_back("month", 6)
+    return ctx.shifted("month", -6 if m[1] == "前" else 6)
+
+
 @_rule(rf"(?:最近|过去|近)(?:的)?({_CN_NUM_RE})(?:个)?(天|周|星期|礼拜|月|年)", relative=True, flags=0)
 def _cn_past_n(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     amount = _cn_number(m[1])

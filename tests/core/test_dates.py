@@ -888,3 +888,22 @@ def test_this_coming_weekend_said_on_a_weekend_is_the_next() -> None:
 )
 def test_what_was_done_told_with_de_is_past(text: str, iso: str) -> None:
     assert only(text, _MAR_4).iso() == iso
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # half a year, as six months
+        ("半年前我换了工作", "2025-09-01/2025-09-30"),
+        ("半年后毕业", "2026-09-01/2026-09-30"),
+        ("最近半年一直在加班", "2025-09-04/2026-03-04"),
+        ("Half a year ago I moved to Leeds.", "2025-09-01/2025-09-30"),
+        ("We'll be done in half a year.", "2026-09-01/2026-09-30"),
+    ],
+)
+def test_half_a_year(text: str, iso: str) -> None:
+    assert only(text, _MAR_4).iso() == iso
+
+
+def test_no_half_year_in_a_year_and_a_half() -> None:
+    assert resolve_time_expressions("一年半前", _MAR_4) == []
