@@ -14,6 +14,9 @@ from hindsight_core.extraction.tense import tense_at
 from hindsight_core.models import ensure_aware
 
 Granularity = Literal["day", "week", "weekend", "month", "year", "period"]
+#: A third of a month: early (days 1-10, 上旬), mid (11-20, 中旬), late (21 to the end, 下旬).
+MonthPart = Literal["early", "mid", "late"]
+_MONTH_PART_DAYS: dict[MonthPart, tuple[int, int]] = {"early": (1, 10), "mid": (11, 20), "late": (21, 28)}
 #: ``date`` for annotations inside ``Calendar``, where the ``Calendar.date`` method shadows the class.
 _Date = date
 
@@ -43,6 +46,13 @@ class Calendar:
         monday = day - timedelta(days=day.weekday())
         return self.at(monday + timedelta(days=5)), self.at(monday + timedelta(days=7)), "weekend"
 
+    def this_weekend(self, tense: int) -> Resolved:
+        """ "this weekend", 周末, "over the weekend": the current week's; in the past tense the latest one begun
+        (周末去爬山了, "this weekend I went to my parents'" said on a Monday: the one just past, not the coming one)."""
+        if tense < 0 and self.today.weekday() < 5:
+            return self.weekend(self.today - timedelta(weeks=1))
+        return self.weekend(self.today)
+
     def month(self, year: int, month: int) -> Resolved | None:
         if not 1 <= month <= 12 or not 1 <= year <= 9998:
             return None
@@ -53,6 +63,33 @@ class Calendar:
         """The last seven days of a month ("the end of the month", 月底)."""
         first_of_next = date(year + (month == 12), month % 12 + 1, 1)
         return self.at(first_of_next - timedelta(days=7)), self.at(first_of_next), "period"
+
+    def month_part(self, year: int, month: int, part: MonthPart) -> Resolved | None:
+        """A third of a month: "early March" (上旬, 3月初) its days 1-10, "mid-March" (中旬) 11-20, "late March"
+        (下旬) the 21st to its end."""
+        whole = self.month(year, month)
+        if whole is None:
+            return None
+        first = date(year, month, _MONTH_PART_DAYS[part][0])
+        end = whole[1] if part == "late" else self.at(date(year, month, _MONTH_PART_DAYS[part][1] + 1))
+        return self.at(first), end, "period"
+
+    def part_year(self, month: int, part: MonthPart, tense: int) -> int:
+        """The year of a third of a month named without one: the nearest (:meth:`nearest_year`), judged by its
+        first day in the past tense ("early March" said on March 4 is this March's), by its last one ahead."""
+        first, last = _MONTH_PART_DAYS[part]
+        return self.nearest_year(
+            month, first if tense < 0 else last if tense > 0 else (first + last) // 2, tense
+        )
+
+    def nearest_month_part(self, part: MonthPart, tense: int) -> Resolved | None:
+        """A third of a month said with no month (月初, 中旬): that of the nearest month, in the tense (月初我去了趟
+        北京 said on the 20th is this month's; 月初要交房租, the same day, next month's)."""
+        first, last = _MONTH_PART_DAYS[part]
+        day = first if tense < 0 else last if tense > 0 else (first + last) // 2
+        starts = {date(*self.month_away(shift), day): self.month_away(shift) for shift in (-1, 0, 1)}
+        best = self.nearest_of(starts, tense)
+        return None if best is None else self.month_part(*starts[best], part)
 
     def year(self, year: int) -> Resolved | None:
         if not 1 <= year <= 9998:
@@ -201,4 +238,13 @@ def said_tense(m: re.Match[str]) -> int:
     return tense_at(m.string, m.start(), m.end())
 
 
-__all__ = ["Calendar", "DateRule", "Granularity", "Handler", "Resolved", "registrar", "said_tense"]
+__all__ = [
+    "Calendar",
+    "DateRule",
+    "Granularity",
+    "Handler",
+    "MonthPart",
+    "Resolved",
+    "registrar",
+    "said_tense",
+]

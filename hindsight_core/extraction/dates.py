@@ -14,12 +14,16 @@ eight days away, "next Thursday" a week away, every weekday alike); "this Friday
 ahead (said on a Thursday it is tomorrow), the coming one once it has passed (said on a Saturday it is six days
 away, not yesterday: people say "this Friday" on a weekend for the next one), and in the past tense ("I saw
 her this Monday", 这周一我去了医院) the latest one on or before the reference day; "Friday this week" names the
-week and is always the current week's; "this coming Friday" is the first one after the reference day, "the
+week and is always the current week's; "this weekend" (周末, "over the weekend") is the current week's, in the past
+tense the one just past (周末去爬山了 said on a Monday); "this coming Friday" is the first one after the reference day (a weekday said alone after another ahead in its sentence,
+"next Wednesday ... back Friday", 下周三去，周五回来, the first one after that), "the
 Friday after next" (下下周五) the one a week after next Friday, "Friday next week" / "next week Friday" next
 Friday, "a week from Friday" a week after the coming one;
-a day or month without a year ("on December 28", "in March", "一月十号") is the nearest one to the
+a numeric date is read in the order its numbers show ("03/15/2024", "15/03/2024", "on 3/15"; "03/04/2024", which
+could be either, is none); a day or month without a year ("on December 28", "in March", "一月十号") is the nearest one to the
 reference day (the one just past or the one ahead, whichever is closer); a day of the month alone ("on the 25th",
-25号) is the next such day (today included); a deadline ("by December", 12月前) is the one ahead. Each of these,
+25号) is the next such day (today included); "early / mid / late March" (3月初, 3月中旬, 下个月初, 下旬) a third of
+that month (days 1-10, 11-20, 21 to its end), "the end of March" its last seven days; a deadline ("by December", 12月前) is the one ahead. Each of these,
 said in the past tense, is the latest one; in the future tense the first one ahead. The tense is that of the
 verb governing the date in its clause, and a day something is moved to is ahead; a weekday said as a standing
 rule (店里周二闭店, "on Tuesday nights") is no date (``tense``). Naive datetimes are taken as UTC.
@@ -32,12 +36,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 
 from hindsight_core.extraction.date_calendar import (
     Calendar,
     DateRule,
     Granularity,
+    MonthPart,
     Resolved,
     registrar,
     said_tense,
@@ -109,7 +114,7 @@ _FULL_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 
 _EN_NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple of": 2, "couple of": 2,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple of": 2, "couple of": 2, "a couple": 2,
 }  # fmt: skip
 _EN_NUM_RE = r"\d{1,3}|" + "|".join(sorted(_EN_NUMBERS, key=len, reverse=True))
 
@@ -132,6 +137,39 @@ _EN_UNITS = {"day": "day", "week": "week", "month": "month", "year": "year"}
 @_rule(r"\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)", relative=False)
 def _iso_date(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.date(int(m[1]), int(m[2]), int(m[3]))
+
+
+def month_and_day(first: int, second: int) -> tuple[int, int] | None:
+    """(month, day) of a numeric date's first two numbers, its order read from them: month/day when the second is
+    over 12 ("10/20", as in the US), day/month when the first is ("20/10", as in most of Europe); when both could
+    be the month ("03/04") only if both readings are one day ("05/05"): a wrong date would misplace the fact, no
+    date leaves it at the time it was said."""
+    if second > 12 or first == second:
+        return first, second
+    if first > 12:
+        return second, first
+    return None
+
+
+# "I moved here on 15/03/2024", "born 10-20-1990": a year written last (not inside a longer run: 1.15.2024.3)
+@_rule(r"(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d./-]\d)", relative=False)
+def _year_last_date(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    order = month_and_day(int(m[1]), int(m[3]))
+    return None if order is None else ctx.date(int(m[4]), *order)
+
+
+# "my flight is on 3/15", "due by 15/3": a month and a day without a year, beside a word saying it is a day (not a
+# fraction, a score or "24/7")
+@_rule(
+    r"\b(?:on|by|until|till|before|after|from|since|due|for)\s+(?!24/7\b)(\d{1,2})/(\d{1,2})\b(?![/.-]?\d)",
+    relative=True,
+)
+def _month_day_numeric(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    order = month_and_day(int(m[1]), int(m[2]))
+    if order is None:
+        return None
+    month, day = order
+    return ctx.date(ctx.nearest_year(month, day, said_tense(m)), month, day)
 
 
 _WHICH_YEAR = {"last": -1, "this": 0, "next": 1}
@@ -183,6 +221,37 @@ def _named_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.month(year, month)
 
 
+_MONTH_PARTS: dict[str, MonthPart] = {
+    "early": "early", "beginning": "early", "start": "early", "mid": "mid", "middle": "mid", "late": "late",
+}  # fmt: skip
+
+
+@_rule(
+    r"\b(?:(early|mid|late)[-\s]+|(?:the\s+)?(beginning|start|middle|end)\s+of\s+)"
+    # ("late May 3rd" is a day; "I'm running late may I call?" no month)
+    rf"(?:({_MONTH_RE})\b\.?(?!\s*\d{{1,2}}(?:st|nd|rd|th)?\b)(?!(?<=may)\s+(?:i|we|you)\s+(?!move|moved|went|go|left|start)\w)"
+    rf"{_YEAR_AFTER}|(?P<rel>next|last|this)\s+month\b)",
+    relative=False,
+)
+def _month_part(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "early June", "mid-April", "late May 2027", "the beginning of next month": a third of that month (days 1-10,
+    11-20, 21 to its end); "the end of March" its last seven days, as "the end of the month" is."""
+    word = (m[1] or m[2]).lower()
+    if m[3] is None:  # "early next month"; "the end of next month" is ``_end_of_month``'s
+        if word == "end":
+            return None
+        return ctx.month_part(*ctx.month_away(_WHICH_MONTH[m["rel"].lower()]), _MONTH_PARTS[word])
+    month = _MONTHS[m[3].lower()]
+    part: MonthPart = "late" if word == "end" else _MONTH_PARTS[word]
+    if m["year"]:
+        year = int(m["year"])
+    elif m["which"]:
+        year = ctx.today.year + _WHICH_YEAR[m["which"].lower()]
+    else:
+        year = ctx.part_year(month, part, said_tense(m))
+    return ctx.month_end(year, month) if word == "end" else ctx.month_part(year, month, part)
+
+
 @_rule(r"\b(?:in|during|since|year)\s+((?:1[89]|20|21)\d{2})\b(?![-/.]\d)", relative=False)
 def _year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.year(int(m[1]))
@@ -213,20 +282,46 @@ _UNIT_SPELLINGS = {
 
 # (and "next 周末": the weekend said in Chinese)
 @_rule(
-    r"\b(last|this|next|earlier this|this past|the past)\s+(?:(week|month|year|weekend|wknd|wkend|wk|yr|mo)\b|周末)",
+    r"\b(last|this|next|earlier this|this past|the past|(?:this|the) (?:coming|upcoming))\s+"
+    r"(?:(week|month|year|weekend|wknd|wkend|wk|yr|mo)\b|周末)",
     relative=True,
 )
 def _this_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
-    which, unit = m[1].lower(), (m[2] or "weekend").lower()
+    which, unit = " ".join(m[1].lower().split()), (m[2] or "weekend").lower()
     unit = _UNIT_SPELLINGS.get(unit, unit)
     offset = {"last": -1, "next": 1, "this past": -1, "the past": -1}.get(which, 0)
+    if which.endswith(
+        "coming"
+    ):  # "this coming weekend": the first one ahead ("the coming week": the next one)
+        if unit != "weekend":
+            return ctx.shifted(unit, 1)
+        return ctx.weekend(ctx.today + timedelta(weeks=ctx.today.weekday() >= 5))
     if unit == "weekend":
         if which in ("this past", "the past"):  # the latest weekend that has begun
-            offset = 0 if ctx.today.weekday() >= 5 else -1
+            return ctx.this_weekend(-1)
+        if which == "this":
+            return ctx.this_weekend(said_tense(m))
         return ctx.weekend(ctx.today + timedelta(weeks=offset))
     if which == "the past":  # "the past week" = the last 7 days, not the previous calendar week
         return None
     return ctx.shifted(unit, offset)
+
+
+@_rule(r"\b(over|on|at|during)\s+the\s+(?:weekend|wknd|wkend)\b(?!s)", relative=True)
+def _the_weekend(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "over the weekend", "at the weekend", "on the weekend": this weekend, or the one just past in the past tense
+    ("we went to the beach over the weekend", said on a Monday). "On the weekend" said in the present names none:
+    a habit ("I work on the weekend")."""
+    tense = said_tense(m)
+    if habitual_at(m.string, *m.span()) or (tense == 0 and m[1].lower() != "over"):
+        return None
+    return ctx.this_weekend(tense)
+
+
+@_rule(r"\b(?:half\s+a\s+year\s+ago|in\s+half\s+a\s+year|half\s+a\s+year\s+from\s+now)\b", relative=True)
+def _half_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "half a year ago" / "in half a year": the month six months away, as "six months ago" is."""
+    return ctx.shifted("month", -6 if m[0].lower().endswith("ago") else 6)
 
 
 @_rule(rf"\b({_EN_NUM_RE})\s+{_UNIT_EN}\s+ago\b", relative=True)
@@ -270,11 +365,13 @@ def _past_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 
 # (or a Chinese weekday in English: "next 周五", "last 禮拜三", as a bilingual user writes it)
 @_rule(
-    rf"\b(last|this|next|(?:this|the)\s+(?:coming|upcoming))\s+(?:({_WEEKDAY_RE})\b|{CN_WEEK}([一二三四五六日天1-7]))",
+    rf"\b(last|this|next|(?:this|the)\s+(?:coming|upcoming|past))\s+(?:({_WEEKDAY_RE})\b|{CN_WEEK}([一二三四五六日天1-7]))",
     relative=True,
 )
 def _weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     which = m[1].lower()
+    if which.endswith("past"):  # "this past Monday": the latest one before today, as "last Monday"
+        which = "last"
     weekday = _WEEKDAYS[m[2].lower()] if m[2] else CN_WEEKDAYS[m[3]]
     return ctx.weekday_relative(weekday, "coming" if "coming" in which else which, said_tense(m))
 
@@ -296,10 +393,12 @@ def _week_shift(which: str | None, further: str | None) -> int:
     return _WEEK_SHIFT[(which or "this").lower()]
 
 
-@_rule(r"\bthe\s+week\s+(after\s+next|before\s+last)\b", relative=True)
+@_rule(r"\bthe\s+(week|weekend)\s+(after\s+next|before\s+last)\b", relative=True)
 def _week_after_next(m: re.Match[str], ctx: Calendar) -> Resolved | None:
-    """ "the week after next" (下下周), "the week before last" (上上周)."""
-    return ctx.shifted("week", _week_shift(None, m[1]))
+    """ "the week after next" (下下周), "the week before last" (上上周), and their weekends (下下周末, 上上周末)."""
+    if m[1].lower() == "weekend":
+        return ctx.weekend(ctx.today + timedelta(weeks=_week_shift(None, m[2])))
+    return ctx.shifted("week", _week_shift(None, m[2]))
 
 
 @_rule(
@@ -453,7 +552,45 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
         if kept and mention.span[0] < kept[-1].span[1]:
             continue
         kept.append(mention)
-    return _one_day_named_twice(_not_taken_back(text, kept))
+    return _one_day_named_twice(_week_carried(text, ctx.today, _not_taken_back(text, kept)))
+
+
+# A weekday said alone ("Friday", "on Fri", 周五), which a weekday named before it in its sentence can place.
+_BARE_WEEKDAY = re.compile(
+    rf"(?:on\s+|for\s+|by\s+|till\s+|until\s+)?(?:{_FULL_WEEKDAYS}|{_SHORT_WEEKDAYS})|{CN_WEEK}[一二三四五六日天1-7]",
+    re.IGNORECASE,
+)
+_A_WEEKDAY = re.compile(rf"\b(?:{_WEEKDAY_RE})\b|{CN_WEEK}[一二三四五六日天1-7]", re.IGNORECASE)
+
+
+def _week_carried(text: str, today: date, mentions: list[TimeMention]) -> list[TimeMention]:
+    """A weekday said alone after another weekday ahead in the same sentence is the first one after it, not one
+    before it: "flying out next Wednesday, back Friday", 下周三去上海出差，周五回来 (the Friday after, not this week's).
+
+    >>> said = datetime(2026, 2, 2, tzinfo=UTC)  # a Monday
+    >>> [m.iso() for m in resolve_time_expressions("下周三我要去上海出差，周五回来。", said)]
+    ['2026-02-11', '2026-02-13']
+    """
+    out: list[TimeMention] = []
+    for mention in mentions:
+        before = out[-1] if out else None
+        if (
+            before is not None
+            and before.granularity == "day"
+            and mention.granularity == "day"
+            and before.start.date() > today
+            and _A_WEEKDAY.search(before.text)
+            and mention.start < before.start
+            and _BARE_WEEKDAY.fullmatch(mention.text)
+            and not re.search(r"[.!?。！？;；\n]", text[before.span[1] : mention.span[0]])
+        ):
+            weeks = (before.start - mention.start).days // 7 + 1
+            shift = timedelta(weeks=weeks)
+            mention = TimeMention(
+                mention.text, mention.start + shift, mention.end + shift, "day", mention.span, True
+            )
+        out.append(mention)
+    return out
 
 
 _MONTH_DAY = re.compile(rf"月|\b(?:{_MONTH_RE})\b|\d{{1,2}}/\d{{1,2}}", re.IGNORECASE)
@@ -512,20 +649,11 @@ _YEAR_LAST = re.compile(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})")
 
 
 def _year_last(text: str) -> tuple[int, int, int] | None:
-    """(year, month, day) of a numeric date written with its year last, which of its first two numbers is the
-    month read from the numbers: month/day when the second is over 12 ("10/20/2024", as in the US), day/month
-    when the first is ("20/10/2024", as in most of Europe). When both could be the month ("03/04/2024") it is
-    read only if both readings are one day ("05/05/2024"): a wrong date would misplace the fact, no date
-    leaves it at the time it was said. None when the text is no such date."""
+    """(year, month, day) of a numeric date written with its year last, in the order :func:`month_and_day` reads
+    ("10/20/2024", "20/10/2024"; "03/04/2024" is either, and no date). None when the text is no such date."""
     match = _YEAR_LAST.fullmatch(text.strip(" ,T"))
-    if match is None:
-        return None
-    first, second, year = int(match[1]), int(match[2]), int(match[3])
-    if second > 12 or first == second:
-        return year, first, second
-    if first > 12:
-        return year, second, first
-    return None
+    order = None if match is None else month_and_day(int(match[1]), int(match[2]))
+    return None if match is None or order is None else (int(match[3]), *order)
 
 
 def parse_datetime_loose(value: str) -> datetime | None:

@@ -6,7 +6,14 @@ from __future__ import annotations
 import re
 from datetime import timedelta
 
-from hindsight_core.extraction.date_calendar import Calendar, DateRule, Resolved, registrar, said_tense
+from hindsight_core.extraction.date_calendar import (
+    Calendar,
+    DateRule,
+    MonthPart,
+    Resolved,
+    registrar,
+    said_tense,
+)
 from hindsight_core.extraction.tense import habitual_at
 from hindsight_core.text import chinese_number
 
@@ -31,12 +38,21 @@ _CN_YEAR_WORDS = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年"
 _CN_YEAR_PREFIX = r"(?:(\d{4}|[〇零一二三四五六七八九]{4})年|(前年|去年|今年|明年|后年))"
 
 
-@_rule(_CN_YEAR_PREFIX + rf"?({_CN_NUM_RE})月(?:份)?(?:({_CN_NUM_RE})[日号])?", relative=False, flags=0)
+# a day in digits needs no 日/号 in a chat (3月15去杭州), unless a unit follows (5月20公斤, 3月12个人, 8月3.5万)
+_CN_BARE_DAY = r"(\d{1,2})(?![\d%.:：/-]|[个万千百元块毛人次天年岁公斤克米分点度楼层期级名位张本条件周小])"
+
+
+@_rule(
+    _CN_YEAR_PREFIX + rf"?({_CN_NUM_RE})月(?:份)?(?:({_CN_NUM_RE})[日号]|{_CN_BARE_DAY})?",
+    relative=False,
+    flags=0,
+)
 def _cn_date(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     month = _cn_number(m[3])
     if month is None:
         return None
-    day_of = _cn_number(m[4]) if m[4] else None
+    said_day = m[4] or m[5]
+    day_of = _cn_number(said_day) if said_day else None
     if m[1]:
         year = _cn_number(m[1])
     elif m[2]:
@@ -45,10 +61,9 @@ def _cn_date(m: re.Match[str], ctx: Calendar) -> Resolved | None:
         year = ctx.nearest_year(month, day_of or 15, said_tense(m)) if 1 <= month <= 12 else ctx.today.year
     if year is None:
         return None
-    if m[4] is None:
+    if day_of is None:
         return ctx.month(year, month)
-    day = _cn_number(m[4])
-    return None if day is None else ctx.date(year, month, day)
+    return ctx.date(year, month, day_of)
 
 
 @_rule(r"(\d{4}|[〇零一二三四五六七八九]{4})年(?!代)", relative=False, flags=0)
@@ -65,6 +80,7 @@ def _cn_year_word(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 _CN_DAY_WORDS = {
     "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0, "今日": 0, "今晚": 0,
     "今早": 0, "今天早上": 0, "明天": 1, "明日": 1, "明早": 1, "明晚": 1, "后天": 2, "大后天": 3,
+    "昨儿": -1, "昨儿个": -1, "今儿": 0, "今儿个": 0, "明儿": 1, "明儿个": 1,
 }  # fmt: skip
 
 
@@ -89,8 +105,8 @@ def _cn_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     if m[1] is None and m[2] != "末" and habitual_at(m.string, *m.span()):
         return None  # a standing rule (店里周二闭店, 周二都去游泳, 闭店日改成周四): every such day
     base = ctx.today + timedelta(weeks=_CN_WEEK_SHIFT[m[1]] if m[1] else 0)
-    if m[2] == "末":
-        return ctx.weekend(base)
+    if m[2] == "末":  # 周末去爬山了 said on a Monday: the weekend just past
+        return ctx.this_weekend(said_tense(m)) if base == ctx.today else ctx.weekend(base)
     if _CN_WEEK_SHIFT.get(m[1] or "这") == 0:
         return ctx.this_weekday(CN_WEEKDAYS[m[2]], said_tense(m))
     return ctx.day(base - timedelta(days=base.weekday() - CN_WEEKDAYS[m[2]]))
@@ -148,6 +164,49 @@ def _cn_end_of_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.month(ctx.today.year + (_CN_YEAR_WORDS[m[2] + "年"] if m[2] else 0), 12)
 
 
+_CN_PARTS: dict[str, MonthPart] = {"初": "early", "上旬": "early", "中旬": "mid", "中": "mid", "下旬": "late"}
+# 中 alone is a third of a month only after the month's number (3月中要出差), not in 3月中国, 这个月中 ("during");
+# 初 not a lunar day (十月初一, 正月初五)
+_CN_MID = "中(?![国文华央心学医药上下午间部])"
+_CN_EARLY = "初(?![一二三四五六七八九十])"
+
+
+@_rule(
+    _CN_YEAR_PREFIX + rf"?({_CN_NUM_RE})月(?:份)?({_CN_EARLY}|上旬|中旬|下旬|{_CN_MID})",
+    relative=False,
+    flags=0,
+)
+def _cn_month_part(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "三月初", "4月中旬", "去年10月下旬", "3月中": a third of that month (上旬 days 1-10, 中旬 11-20, 下旬 the rest)."""
+    month, part = _cn_number(m[3]), _CN_PARTS[m[4]]
+    if month is None or not 1 <= month <= 12:
+        return None
+    if m[1]:
+        year = _cn_number(m[1])
+    elif m[2]:
+        year = ctx.today.year + _CN_YEAR_WORDS[m[2]]
+    else:
+        year = ctx.part_year(month, part, said_tense(m))
+    return None if year is None else ctx.month_part(year, month, part)
+
+
+@_rule(rf"(上|这|本|下)(?:个)?月({_CN_EARLY}|上旬|中旬|下旬)", relative=True, flags=0)
+def _cn_relative_month_part(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "下个月初", "上个月中旬": a third of that month."""
+    return ctx.month_part(*ctx.month_away(_CN_WEEK_SHIFT[m[1]]), _CN_PARTS[m[2]])
+
+
+# not every month's (每月初) nor in 岁月, 年月, 正月初五
+@_rule(
+    rf"(?<![每个本这上下岁年日正腊冬\d〇零一二两三四五六七八九十])(?:月({_CN_EARLY})|(上旬|中旬|下旬))",
+    relative=True,
+    flags=0,
+)
+def _cn_bare_month_part(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "月初", "中旬" with no month: that of the nearest month, in the tense of its sentence."""
+    return ctx.nearest_month_part(_CN_PARTS[m[1] or m[2]], said_tense(m))
+
+
 _CN_UNITS = {
     "天": "day",
     "日": "day",
@@ -181,6 +240,19 @@ def _cn_half_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     if m[1] is None:
         return ctx.period_back("day", 15)
     return ctx.week(ctx.today + timedelta(days=-15 if m[1] == "前" else 15))
+
+
+@_rule(
+    r"(?<![\d〇零一二两三四五六七八九十])半年(?:之|以)?(前|后)|(?:最近|过去|近)(?:的)?半年",
+    relative=True,
+    flags=0,
+)
+def _cn_half_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
+    """ "半年前" (the month six months back, as 六个月前), "半年后", "最近半年" (the last six months); not the half of
+    一年半."""
+    if m[1] is None:
+        return ctx.period_back("month", 6)
+    return ctx.shifted("month", -6 if m[1] == "前" else 6)
 
 
 @_rule(rf"(?:最近|过去|近)(?:的)?({_CN_NUM_RE})(?:个)?(天|周|星期|礼拜|月|年)", relative=True, flags=0)

@@ -231,6 +231,9 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"postponed)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:约了|预约了|挂了)" + _ZH_WHO + r"(?:的号)?[，,]?\s*(?:在|是)?" + _ZH_DAY), "appointment_{slot}",
      "plan"),
+    # 我约了12号下午三点看牙医: the day between the booking and whom it is with
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:约了|预约了|挂了)" + _ZH_DAY + r"(?:的)?(?:去)?(?:看)?" + _ZH_WHO), "appointment_{slot}",
+     "plan"),
     (re.compile(_ZH_WHO + r"(?:的)?(?:预约|挂号|时间)?(?:被)?(?:改到|改成|挪到|推到|延到|换到|提前到|调到)了?" + _ZH_DAY), "appointment_{slot}", "plan"),
     # the day said first: 我周二要看牙医, 下周三去看医生, 我周二约了牙医 (not 我周二看牙医了: a visit done)
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))" + _ZH_DAY + r"(?:要|得|会|准备|打算)?(?:去)?(?:约了|预约了|挂了|看)?" + _ZH_WHO

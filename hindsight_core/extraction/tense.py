@@ -58,6 +58,9 @@ _FUTURE = re.compile(
 # for the past; 会 (not a meeting: 开会, 会议), 要, 将, 打算 ... for the future.
 _ZH_PAST = re.compile(
     r"已经|曾经|刚刚|当时|那时|(?<![为除到约订])了(?![解不])"
+    # 是…的, what was done (我周一去的医院, 周五回来的, 我是周一到的北京): a verb and 的 closing its clause
+    r"|(?:去|来|回来|回去|回|到|走|搬|飞|出发|见|买|办|签|认识|开始|结束|做|吃|看)的(?!话)"
+    r"(?=[\u4e00-\u9fff]{0,4}(?:[。！？，,.!?；;]|$))"
 )  # 约了 / 订了: arranged, ahead
 _ZH_FUTURE = re.compile(
     r"打算|准备|计划|即将|快要|就要|想要|(?<![开聚约大晚乐宴舞年机社体学])会(?![议])|(?<![只需主重想])要(?![求是么不])|将(?!军|近)"

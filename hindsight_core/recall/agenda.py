@@ -3,7 +3,8 @@
 They name a time and nothing to search by: their words ("remember", "on", 安排) find whatever shares them ("lol
 nothing much"), while the answer is what the user said would happen on those days, often weeks before ("I have a
 dentist appointment next Monday", 下周一下午三点我要去看牙医), whose dates the extractor resolved when it was said
-(``mentioned_dates``). Those records come first, the nearest day first, then the ordinary recall for the question.
+(``mentioned_dates``), or what they said comes back on that weekday ("Every Tuesday I have piano", 每周四去游泳). Those
+records come first, the nearest day first, then the ordinary recall for the question.
 
     >>> asks_agenda("Anything I should remember for today?"), asks_agenda("我明天有什么安排？")
     (True, True)
@@ -23,6 +24,7 @@ from datetime import UTC, date, datetime, timedelta
 from hindsight_core.models import MemoryRecord, RecordFilter
 from hindsight_core.recall.query import TimeRange
 from hindsight_core.recall.recallable import recallable
+from hindsight_core.recall.weekly import weekly_days
 from hindsight_core.stores.protocols import GraphStore
 from hindsight_core.text import from_cantonese, to_simplified
 
@@ -83,13 +85,22 @@ def named_days(record: MemoryRecord) -> list[tuple[date, date]]:
     return spans
 
 
+#: The longest time asked (in days) that what comes back each week is on the agenda of: a day, a weekend, a week.
+_WEEKLY_SPAN = 7
+
+
 def about_the_days(records: Sequence[MemoryRecord], ranges: Sequence[TimeRange]) -> list[MemoryRecord]:
     """The records naming a day inside ``ranges`` (a span wider than the range asked, "this year", is not about
-    it), the nearest named day first, then the newest said."""
+    it), or, asked about a week or less, saying something comes back on one of its weekdays ("Every Tuesday I
+    have piano", 每周四去游泳: ``weekly_days``), the nearest day first, then the newest said."""
     asked = [(r.start.date(), (r.end - timedelta(microseconds=1)).date()) for r in ranges]
+    asked_days = [a + timedelta(days=n) for a, b in asked for n in range((b - a).days + 1)]
+    weekly = asked_days if len(asked_days) <= _WEEKLY_SPAN else []
     found: dict[str, tuple[date, MemoryRecord]] = {}
     for record in records:
         days = [f for f, last in named_days(record) if any(a <= f and last <= b for a, b in asked)]
+        if weekly and (weekdays := weekly_days(record.text)):
+            days += [day for day in weekly if day.weekday() in weekdays]
         if days:
             found[record.id] = (min(days), record)
     return [

@@ -63,7 +63,7 @@ from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.recall.rescore import rescore
 from hindsight_core.recall.restated import lift_restated, lift_restated_value
-from hindsight_core.recall.routine import asks_what_happened, lower_routine
+from hindsight_core.recall.routine import asks_what_happened, lower_routine, then_first
 from hindsight_core.recall.same_turn import one_per_text, one_per_turn
 from hindsight_core.recall.slot_lifts import (
     asked_terms,
@@ -394,9 +394,9 @@ class RecallPaths:
         if found.ranges and asks_what_happened(query):
             # "What did I do last March?": the sprained ankle above "finally some sun today", said most days
             lower_routine(final, visible)
-        # "Which countries have I visited?", "What music do I like?": not "I'd love to go", "I can't stand country"
-        experienced.lower_not_done(final, visible, query)
-        liking.lower_opposite(final, visible, query)
+            then_first(final, visible, found.ranges)
+        experienced.lower_not_done(final, visible, query)  # "Which countries have I visited?": not "I wish"
+        liking.lower_opposite(final, visible, query)  # "What music do I like?": not "I can't stand country"
         # "what is my sister doing now?": "Mia got the job at that architecture firm" next to "my sister Mia ..."
         people = (
             topic_people(final, visible, query, _NAMED_HEAD)

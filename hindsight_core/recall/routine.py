@@ -10,16 +10,19 @@ days too (merged into it, or a copy of another day's in the pool), ranks below t
     (False, False)
     >>> asks_what_happened("what happened in July"), asks_what_happened("上周发生了什么事"), asks_what_happened("上周做了什么菜")
     (True, True, False)
+    >>> asks_what_happened("我上周六干嘛了"), asks_what_happened("周末做什么去了")
+    (True, True)
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.agenda import with_times_marked
+from hindsight_core.recall.query import TimeRange, in_ranges
 
 #: How much lower a routine record ranks for such a question (its score times one minus this).
 ROUTINE_PENALTY = 0.5
@@ -34,7 +37,8 @@ _EN = re.compile(
 )
 _ZH = re.compile(
     r"^(?:请问|那|那么)?(?:我|我们|用户)?(?:TIME)+(?:我|我们|用户)?(?:都|主要)?"
-    r"(?:(?:做了|干了|做过|干过|在做|在干)(?:些|点)?(?:什么|啥|哪些事情?)|(?:发生了|有)(?:什么|啥|哪些)(?:事|事情))"
+    r"(?:(?:做了|干了|做过|干过|在做|在干)(?:些|点)?(?:什么|啥|哪些事情?)|(?:发生了|有)(?:什么|啥|哪些)(?:事|事情)"
+    r"|干嘛(?:了|去了)|(?:做|干)(?:什么|啥)(?:了|去了))"
     r"(?:吗|呢|啊|呀)*$"
 )
 
@@ -63,4 +67,18 @@ def lower_routine(final: dict[str, float], records: Mapping[str, MemoryRecord]) 
         final[rid] *= 1.0 - ROUTINE_PENALTY
 
 
-__all__ = ["ROUTINE_PENALTY", "asks_what_happened", "lower_routine", "routine_ids"]
+def then_first(
+    final: dict[str, float], records: Mapping[str, MemoryRecord], ranges: Sequence[TimeRange]
+) -> None:
+    """Asked what happened at a time (:func:`asks_what_happened`), the records of that time (said then, or naming
+    its days: ``in_ranges``) rank above the others, in their order: "what happened last Tuesday?" is answered by
+    "Dentist said I need a crown" said that Tuesday, not by "Lazy Sunday, watched two movies" nearer its words."""
+    then = [rid for rid in final if in_ranges(records[rid], ranges)]
+    if not then:
+        return
+    lift = max(final.values()) - min(final[rid] for rid in then) + 1.0
+    for rid in then:
+        final[rid] += lift
+
+
+__all__ = ["ROUTINE_PENALTY", "asks_what_happened", "lower_routine", "routine_ids", "then_first"]

@@ -83,3 +83,30 @@ def test_a_day_nothing_was_said_of_and_ordinary_questions_rank_as_before(real: H
     ):
         hits = real.recall(question, user_id="u", k=5, now=NOW, reinforce=False).hits
         assert all("agenda" not in h.paths for h in hits), question
+
+
+def test_what_comes_back_each_week_is_on_the_days_it_comes_back(hs: Hindsight) -> None:
+    """ "Every Tuesday I have piano" names no date: asked on a Tuesday "What's on today?" it was not on the agenda
+    (a concert said the same day ranked first), and 我今天有什么安排 found nothing at all."""
+    _said(
+        hs,
+        "u",
+        8,
+        ["Every Tuesday I have piano lessons with Mrs. Lee at 6pm.", "I love jazz, went to a concert."],
+    )
+    _said(hs, "u", 7, ["I go swimming on Thursdays after work.", "I used to play squash every Tuesday."])
+    _said(hs, "w", 8, ["我每周二晚上去上钢琴课。", "我喜欢喝乌龙茶。"])
+    _said(hs, "w", 7, ["每个星期四下班后我都去游泳。", "以前每周二去打羽毛球。"])
+    tuesday = NOW + timedelta(days=1)
+
+    def agenda(user: str, question: str) -> list[str]:
+        hits = hs.recall(question, user_id=user, k=5, now=tuesday, reinforce=False).hits
+        return [h.record.text.split(": ", 1)[-1].split("：", 1)[-1] for h in hits if "agenda" in h.paths]
+
+    assert agenda("u", "What's on today?") == ["Every Tuesday I have piano lessons with Mrs. Lee at 6pm."]
+    assert agenda("u", "What do I have on Thursday?") == ["I go swimming on Thursdays after work."]
+    assert agenda("u", "What's on tomorrow?") == []
+    assert agenda("w", "我今天有什么安排？") == ["我每周二晚上去上钢琴课。"]
+    assert agenda("w", "周四有什么安排？") == ["每个星期四下班后我都去游泳。"]
+    # a month is no day of the week: what comes back each week is not its agenda
+    assert agenda("u", "What's on this month?") == []

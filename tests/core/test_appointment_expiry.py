@@ -241,3 +241,16 @@ def test_a_plan_that_names_no_appointment_keeps_its_ttl(hs: Hindsight) -> None:
     assert plan.event_type == "plan"
     assert plan.expires_at is not None
     assert plan.expires_at >= datetime(2026, 3, 14, tzinfo=UTC) + timedelta(days=30)
+
+
+def test_a_trip_in_mid_april_lives_past_its_days(hs: Hindsight) -> None:
+    """ "mid-April" named no date: the plan, said on March 4, expired 30 days on (April 3), and a maintain on April 10
+    archived a trip still ahead; it is dated April 11-20 and lives past them."""
+    (plan,) = _tell(
+        hs,
+        "We're going to Japan in mid-April for my cousin's wedding.",
+        when=datetime(2026, 3, 4, tzinfo=UTC),
+    )
+    assert plan.attributes["mentioned_dates"] == "2026-04-11/2026-04-20"
+    hs.maintain(user_id="u", now=datetime(2026, 4, 10, tzinfo=UTC))
+    assert [r.id for r in hs.list_records(user_id="u")] == [plan.id]

@@ -683,3 +683,227 @@ def test_a_day_named_twice_is_one_day_not_the_same_day_a_year_apart(text: str) -
     """'November 14' beside a past verb took last year's; the text names the day as next Saturday too."""
     said = datetime(2026, 11, 6, 16, 40, tzinfo=UTC)
     assert mentioned_dates(text, said) == "2026-11-14"
+
+
+# Monday 7 December 2026: the weekend just past is 5-6 December, the coming one 12-13 December.
+_MON_DEC_7 = datetime(2026, 12, 7, 9, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # told in the past tense on a weekday, the weekend is the one just past
+        ("周末我们全家去爬了香山。", "2026-12-05/2026-12-06"),
+        ("我周末跟朋友吃了火锅", "2026-12-05/2026-12-06"),
+        ("这周末我回了趟老家", "2026-12-05/2026-12-06"),
+        ("This weekend I went to my parents' place.", "2026-12-05/2026-12-06"),
+        ("Over the weekend we drove to the coast.", "2026-12-05/2026-12-06"),
+        ("I went to the beach at the weekend.", "2026-12-05/2026-12-06"),
+        ("What did you do this weekend?", "2026-12-05/2026-12-06"),
+        # ahead or planned, the coming one
+        ("周末打算去爬山", "2026-12-12/2026-12-13"),
+        ("周末要加班", "2026-12-12/2026-12-13"),
+        ("This weekend I'm helping my brother move house.", "2026-12-12/2026-12-13"),
+        ("Let's catch up over the weekend.", "2026-12-12/2026-12-13"),
+        ("I'll paint the fence on the weekend.", "2026-12-12/2026-12-13"),
+        ("上周末去了趟杭州", "2026-12-05/2026-12-06"),
+    ],
+)
+def test_a_weekend_told_in_the_past_is_the_one_just_past(text: str, iso: str) -> None:
+    assert only(text, _MON_DEC_7).iso() == iso
+
+
+@pytest.mark.parametrize(
+    "text", ["I usually work on the weekend.", "We go to church on the weekend.", "I play golf on weekends."]
+)
+def test_a_weekend_said_as_a_habit_is_no_date(text: str) -> None:
+    assert resolve_time_expressions(text, _MON_DEC_7) == []
+
+
+# Wednesday 4 March 2026.
+_MAR_4 = datetime(2026, 3, 4, 15, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # a third of a month: days 1-10, 11-20, 21 to the end; "the end of March" its last seven days
+        ("We're going to Japan in mid-April.", "2026-04-11/2026-04-20"),
+        ("My sister's wedding is in late May.", "2026-05-21/2026-05-31"),
+        ("late May we move", "2026-05-21/2026-05-31"),
+        ("I'm starting my new job in early June.", "2026-06-01/2026-06-10"),
+        ("We moved here in early March.", "2026-03-01/2026-03-10"),  # past: this March's, begun
+        ("the middle of June", "2026-06-11/2026-06-20"),
+        ("at the start of April", "2026-04-01/2026-04-10"),
+        ("the end of March", "2026-03-25/2026-03-31"),
+        ("mid-May 2027", "2027-05-11/2027-05-20"),
+        ("early March next year", "2027-03-01/2027-03-10"),
+        ("early next month", "2026-04-01/2026-04-10"),
+        ("the beginning of next month", "2026-04-01/2026-04-10"),
+        ("4月中旬要出差", "2026-04-11/2026-04-20"),
+        ("三月初我去了日本", "2026-03-01/2026-03-10"),
+        ("3月下旬", "2026-03-21/2026-03-31"),
+        ("3月中要出差", "2026-03-11/2026-03-20"),
+        ("去年10月下旬", "2025-10-21/2025-10-31"),
+        ("2027年1月上旬", "2027-01-01/2027-01-10"),
+        ("下个月初我要去上海出差", "2026-04-01/2026-04-10"),
+        ("上个月中旬我去了医院", "2026-02-11/2026-02-20"),
+        ("中旬我要去北京开会", "2026-03-11/2026-03-20"),
+        ("月初我去了趟北京", "2026-03-01/2026-03-10"),
+        # no part of a month: a lunar day, a word, "during this month", every month
+        ("3月中国经济增长", "2026-03-01/2026-03-31"),
+        ("十月初一", "2025-10-01/2025-10-31"),
+        ("这个月中我去了三次健身房", "2026-03-01/2026-03-31"),
+        ("late March 3rd", "2026-03-03"),
+    ],
+)
+def test_early_mid_and_late_in_a_month(text: str, iso: str) -> None:
+    assert only(text, _MAR_4).iso() == iso
+
+
+@pytest.mark.parametrize(
+    "text", ["每月初交房租", "正月初五回老家", "在岁月中成长", "I'm running late may I call you back?"]
+)
+def test_no_part_of_a_month(text: str) -> None:
+    assert resolve_time_expressions(text, _MAR_4) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # a numeric date in a sentence, its order read from its numbers as parse_datetime_loose reads it
+        ("I moved here on 03/15/2024.", "2024-03-15"),
+        ("I moved here on 15/03/2024.", "2024-03-15"),
+        ("born 10-20-1990", "1990-10-20"),
+        ("the lease started 20.10.2025", "2025-10-20"),
+        ("My flight is on 3/15.", "2026-03-15"),
+        ("We met on 15/3.", "2025-03-15"),  # the past: the latest one
+        ("The report is due 4/20.", "2026-04-20"),
+        # "a couple" as "a couple of"
+        ("I'm moving in a couple weeks.", "2026-03-16/2026-03-22"),
+        ("a couple days ago", "2026-03-02"),
+    ],
+)
+def test_numeric_dates_and_a_couple_in_a_sentence(text: str, iso: str) -> None:
+    assert only(text, _MAR_4).iso() == iso
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I moved here on 03/04/2024.",  # either order: no date
+        "We're open 24/7.",
+        "I'm on 24/7 call.",
+        "I rated it 7/10.",
+        "Add 1/2 cup of sugar.",
+        "version 1.15.2024.3",
+        "the score was 3/4",
+    ],
+)
+def test_no_numeric_date(text: str) -> None:
+    assert resolve_time_expressions(text, _MAR_4) == []
+
+
+# Monday 2 February 2026: next Wednesday is the 11th, this week's Friday the 6th.
+_FEB_2 = datetime(2026, 2, 2, 10, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        # a weekday said alone after another weekday ahead, in its sentence, is the first one after it
+        ("下周三我要去上海出差，周五回来。", ["2026-02-11", "2026-02-13"]),
+        ("下个礼拜二去北京，礼拜四回", ["2026-02-10", "2026-02-12"]),
+        ("I fly out next Wednesday and come back Friday.", ["2026-02-11", "2026-02-13"]),
+        ("next Tues I fly, back on Thu", ["2026-02-10", "2026-02-12"]),
+        ("next Friday we leave, back Monday", ["2026-02-13", "2026-02-16"]),
+        # another sentence, or a day that is no weekday, places nothing
+        ("next Wednesday I fly out. Friday I have a call.", ["2026-02-11", "2026-02-06"]),
+        ("the party is on the 20th, and I leave Friday", ["2026-02-20", "2026-02-06"]),
+        ("下周三要交报告，这周五先开个会", ["2026-02-11", "2026-02-06"]),
+        ("周三去上海，周五回来", ["2026-02-04", "2026-02-06"]),
+    ],
+)
+def test_a_weekday_after_another_in_its_sentence_follows_it(text: str, days: list[str]) -> None:
+    assert [m.iso() for m in resolve_time_expressions(text, _FEB_2)] == days
+
+
+# Monday 16 February 2026.
+_FEB_16 = datetime(2026, 2, 16, 10, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # a day in digits typed without 日/号, and the Beijing 昨儿 / 今儿 / 明儿
+        ("我3月15去杭州参加婚礼。", "2026-03-15"),
+        ("2025年3月8", "2025-03-08"),
+        ("昨儿跟老婆去看了场电影", "2026-02-15"),
+        ("今儿真冷", "2026-02-16"),
+        ("明儿个见", "2026-02-17"),
+        # a number with its unit after a month is no day
+        ("5月20公斤", "2026-05-01/2026-05-31"),
+        ("去年3月12个人来过", "2025-03-01/2025-03-31"),
+        ("8月3.5万", "2026-08-01/2026-08-31"),
+        ("3月3小时", "2026-03-01/2026-03-31"),
+    ],
+)
+def test_chinese_dates_as_typed_in_a_chat(text: str, iso: str) -> None:
+    assert only(text, _FEB_16).iso() == iso
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # "this past Monday" was read as "Monday", the coming one; "this coming weekend" named no time
+        ("This past Monday I had my interview at Stripe.", "2026-03-02"),
+        ("the past Friday", "2026-02-27"),
+        ("We're going camping this coming weekend.", "2026-03-07/2026-03-08"),
+        ("the upcoming weekend", "2026-03-07/2026-03-08"),
+        ("I'm busy the coming week.", "2026-03-09/2026-03-15"),
+    ],
+)
+def test_this_past_and_this_coming(text: str, iso: str) -> None:
+    assert only(text, _MAR_4).iso() == iso
+
+
+def test_this_coming_weekend_said_on_a_weekend_is_the_next() -> None:
+    assert (
+        only("this coming weekend", datetime(2026, 3, 7, 10, 0, tzinfo=UTC)).iso() == "2026-03-14/2026-03-15"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # 是…的 tells what was done: the weekday is the one past, not the coming one
+        ("我周一去的医院", "2026-03-02"),
+        ("我是周一到的北京", "2026-03-02"),
+        ("周五回来的", "2026-02-27"),
+        # 的话 (if), 要去的 (to go), a possessive: as before
+        ("周五去的话记得带伞", "2026-03-06"),
+        ("我周五要去的地方很远", "2026-03-06"),
+        ("我的周五", "2026-03-06"),
+    ],
+)
+def test_what_was_done_told_with_de_is_past(text: str, iso: str) -> None:
+    assert only(text, _MAR_4).iso() == iso
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # half a year, as six months
+        ("半年前我换了工作", "2025-09-01/2025-09-30"),
+        ("半年后毕业", "2026-09-01/2026-09-30"),
+        ("最近半年一直在加班", "2025-09-04/2026-03-04"),
+        ("Half a year ago I moved to Leeds.", "2025-09-01/2025-09-30"),
+        ("We'll be done in half a year.", "2026-09-01/2026-09-30"),
+    ],
+)
+def test_half_a_year(text: str, iso: str) -> None:
+    assert only(text, _MAR_4).iso() == iso
+
+
+def test_no_half_year_in_a_year_and_a_half() -> None:
+    assert resolve_time_expressions("一年半前", _MAR_4) == []

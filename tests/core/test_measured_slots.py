@@ -88,6 +88,7 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         ),
         ("牙医预约改到25号了", ("appointment_dentist", "25号", None)),
         ("我周二要看牙医。", ("appointment_dentist", "周二", None)),
+        ("我约了12号下午三点看牙医。", ("appointment_dentist", "12号下午三点", None)),
         # of a kind with someone named, or a flight to a place named: the kind and the name are the slot
         ("I have a meeting with Priya on Tuesday.", ("appointment_meeting_priya", "Tuesday", None)),
         ("Priya moved our meeting to Friday.", ("appointment_meeting_priya", "Friday", None)),

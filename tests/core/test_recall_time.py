@@ -76,3 +76,50 @@ def test_a_named_day_is_a_day_of_the_users_calendar(hs: Hindsight) -> None:
     assert not in_ranges(record, time_ranges("last week", monday))
     assert in_ranges(record, time_ranges("this week", monday))
     assert in_ranges(record, time_ranges("today", monday))
+
+
+def test_a_weekend_told_on_monday_is_the_weekend_just_past(hs: Hindsight) -> None:
+    # 周末我们全家去爬了香山 said on a Monday was dated the coming weekend: a hike to come, in the block ("about
+    # 2026-12-12/2026-12-13") and for "这周末有什么安排" asked that week; "over the weekend" had no date at all
+    _tell(
+        hs,
+        "u",
+        [
+            (datetime(2026, 12, 7, 9, 0, tzinfo=BJ), "周末我们全家去爬了香山。"),
+            (datetime(2026, 12, 7, 9, 0, tzinfo=NY), "Over the weekend we drove to the coast."),
+        ],
+    )
+    named = {r.text: r.attributes.get("mentioned_dates") for r in hs.list_records(user_id="u")}
+    assert named == {
+        "用户说：周末我们全家去爬了香山。": "2026-12-05/2026-12-06",
+        "The user said: Over the weekend we drove to the coast.": "2026-12-05/2026-12-06",
+    }
+    thursday = datetime(2026, 12, 10, 9, 0, tzinfo=BJ)
+    assert "about 2026-12-05/2026-12-06" in hs.recall("上周末我做了什么？", user_id="u", now=thursday).context
+
+
+def test_a_numeric_date_in_a_turn_is_kept(hs: Hindsight) -> None:
+    # "03/15/2024" in a sentence named no date (only a timestamp written alone was read): the block said nothing of
+    # when the move was
+    _tell(hs, "u", [(datetime(2026, 3, 4, 9, 0, tzinfo=NY), "I moved to Denver on 03/15/2024 for work.")])
+    (record,) = hs.list_records(user_id="u")
+    assert record.attributes["mentioned_dates"] == "2024-03-15"
+    asked = datetime(2026, 3, 5, 9, 0, tzinfo=NY)
+    assert "about 2024-03-15" in hs.recall("When did I move to Denver?", user_id="u", now=asked).context
+
+
+def test_an_appointment_moved_is_answered_by_its_new_day(hs: Hindsight) -> None:
+    # 我约了12号下午三点看牙医 held no appointment (the day between 约了 and 牙医), so the move to the 20th was no newer
+    # value of it, and 我什么时候看牙医 was answered by the 12th first
+    _tell(
+        hs,
+        "u",
+        [
+            (datetime(2026, 3, 4, 10, 0, tzinfo=BJ), "我约了12号下午三点看牙医。"),
+            (datetime(2026, 3, 6, 10, 0, tzinfo=BJ), "牙医的预约改到20号了。"),
+        ],
+    )
+    hits = hs.recall(
+        "我什么时候看牙医？", user_id="u", now=datetime(2026, 3, 7, 10, 0, tzinfo=BJ), reinforce=False
+    ).hits
+    assert hits[0].record.text == "用户说：牙医的预约改到20号了。"

@@ -5,7 +5,7 @@ What was said as a routine ranks below what was said once; a question naming som
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -52,3 +52,33 @@ def test_what_happened_once_ranks_above_the_routine(
 )
 def test_a_question_naming_more_than_a_time_is_no_such_question(query: str) -> None:
     assert not asks_what_happened(query)
+
+
+def test_what_happened_then_ranks_above_what_shares_the_words(real: Hindsight) -> None:
+    """ "What did I do on Saturday?" (asked on a Wednesday: Saturday the 21st) was answered by the Sundays, nearer its
+    words, and the wine tasting said that Saturday was not among the first three; "the weekend before last" named
+    no time at all. The records of the time asked rank first."""
+    wednesday = datetime(2026, 11, 25, 9, 0, tzinfo=UTC)
+    said = [
+        (8, "Sunday brunch with my in-laws, it was fine I guess."),
+        (10, "I'm thinking of repainting the living room green."),
+        (14, "We went hiking up Mount Tam today, the view was amazing."),
+        (15, "Lazy Sunday, watched two movies and ordered pizza."),
+        (17, "Dentist said I need a crown, ugh."),
+        (21, "Jess and I went to a wine tasting in Sonoma today."),
+    ]
+    for day, text in said:
+        real.retain(
+            [{"role": "user", "content": text, "id": f"m{day}"}],
+            user_id="u",
+            session_id=f"s{day}",
+            occurred_at=datetime(2026, 11, day, 19, 0, tzinfo=UTC),
+        )
+
+    def first(question: str, k: int) -> set[str]:
+        hits = real.recall(question, user_id="u", k=k, reinforce=False, now=wednesday).hits
+        return {h.record.source_ids[0] for h in hits[:k]}
+
+    assert first("What did I do on Saturday?", 1) == {"m21"}
+    assert first("what did I do the weekend before last?", 2) == {"m14", "m15"}
+    assert first("我上周六干嘛了", 1) == {"m21"}

@@ -1,0 +1,62 @@
+"""The weekdays a memory says something comes back on: "Every Tuesday I have piano lessons", "I go swimming on
+Thursdays", "Mondays and Wednesdays I coach", 我每周二晚上去上钢琴课, 每个星期四下班后我都去游泳. A question about a
+day ("What's on today?" asked on a Tuesday, 周四有什么安排) is answered by them too, though they name no date.
+
+    >>> weekly_days("Every Tuesday I have piano lessons."), weekly_days("我每周二、周四去游泳")
+    (frozenset({1}), frozenset({1, 3}))
+    >>> weekly_days("I used to have piano every Tuesday."), weekly_days("以前每周二去上钢琴课"), weekly_days("周二见")
+    (frozenset(), frozenset(), frozenset())
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.tense import tense_at
+from hindsight_core.text import to_simplified
+
+_EN_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_EN_DAY = "|".join(_EN_DAYS)
+_ZH_DAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "1": 0, "2": 1, "3": 2,
+            "4": 3, "5": 4, "6": 5, "7": 6}  # fmt: skip
+_ZH_WEEK = r"(?:周|星期|礼拜)"
+
+# "every Tuesday (and Thursday)", "each Monday", "on Tuesdays", "Mondays and Wednesdays" (not "every other Friday":
+# every second one, which a given Friday may not be)
+_EN = re.compile(
+    rf"\b(?:(?:every|each)\s+(?:{_EN_DAY})\b|(?:{_EN_DAY})s\b)"
+    rf"(?:(?:\s*,\s*|\s+(?:and|&|or)\s+|\s*,\s*and\s+)(?:(?:every|each)\s+)?(?:{_EN_DAY})s?\b)*",
+    re.IGNORECASE,
+)
+# 每周二, 每个星期四, 每逢礼拜六, 每周二和周四, 每周二、四
+_ZH = re.compile(
+    rf"(?:每(?:个)?|每逢|逢){_ZH_WEEK}([一二三四五六日天1-7])"
+    rf"((?:[、,，和与跟及]{_ZH_WEEK}?[一二三四五六日天1-7])*)"
+)
+
+
+# what came back once and no longer does
+_FORMER = re.compile(
+    r"\b(?:used\s+to|no\s+longer|any\s*more|stopped|quit)\b|以前|之前|原来|曾经|小时候|不再|停了|不去了",
+    re.IGNORECASE,
+)
+
+
+def weekly_days(text: str) -> frozenset[int]:
+    """The weekdays (Monday 0) ``text`` says something comes back on, unless said of the past ("I used to ...",
+    以前每周二 ...)."""
+    if _FORMER.search(text):
+        return frozenset()
+    days: set[int] = set()
+    for match in _EN.finditer(text):
+        if tense_at(text, *match.span()) >= 0:
+            words = re.findall(rf"({_EN_DAY})", match[0].lower())
+            days.update(_EN_DAYS.index(word) for word in words)
+    simple = to_simplified(text)
+    for match in _ZH.finditer(simple):
+        if tense_at(simple, *match.span()) >= 0:
+            days.update(_ZH_DAYS[c] for c in match[1] + match[2] if c in _ZH_DAYS)
+    return frozenset(days)
+
+
+__all__ = ["weekly_days"]
