@@ -563,9 +563,18 @@ _BARE_WEEKDAY = re.compile(
 _A_WEEKDAY = re.compile(rf"\b(?:{_WEEKDAY_RE})\b|{CN_WEEK}[一二三四五六日天1-7]", re.IGNORECASE)
 
 
+# a return said right before the weekday ("back Monday", "home on Sunday") or after it (周一回来, 礼拜四回)
+_ZH_RETURN_AFTER = re.compile(r"\s*(?:就|再)?(?:回来|回|返回|返程)")
+_RETURN = re.compile(
+    r"\b(?:back|return(?:ing)?|home|fly\s+back|flying\s+back)\b(?:\s+on)?\s*$|(?:回来|返回|返程)(?:是|在)?\s*$",
+    re.I,
+)
+
+
 def _week_carried(text: str, today: date, mentions: list[TimeMention]) -> list[TimeMention]:
-    """A weekday said alone after another weekday ahead in the same sentence is the first one after it, not one
-    before it: "flying out next Wednesday, back Friday", 下周三去上海出差，周五回来 (the Friday after, not this week's).
+    """A weekday said alone after another weekday ahead in the same sentence is in that one's week, not this one:
+    "flying out next Wednesday, back Friday", 下周三去上海出差，周五回来 (the Friday after, not this week's), 改到下周日了，
+    因为下周六老师不在 (the Saturday before it); a return ("back Monday", 周一回来) is the first such weekday after it.
 
     >>> said = datetime(2026, 2, 2, tzinfo=UTC)  # a Monday
     >>> [m.iso() for m in resolve_time_expressions("下周三我要去上海出差，周五回来。", said)]
@@ -584,8 +593,15 @@ def _week_carried(text: str, today: date, mentions: list[TimeMention]) -> list[T
             and _BARE_WEEKDAY.fullmatch(mention.text)
             and not re.search(r"[.!?。！？;；\n]", text[before.span[1] : mention.span[0]])
         ):
-            weeks = (before.start - mention.start).days // 7 + 1
-            shift = timedelta(weeks=weeks)
+            if _RETURN.search(text[max(before.span[1], mention.span[0] - 12) : mention.span[0]]) or (
+                _ZH_RETURN_AFTER.match(text, mention.span[1])
+            ):  # a return ("back Monday", 周一回来): the first such weekday after
+                shift = timedelta(weeks=(before.start - mention.start).days // 7 + 1)
+            else:  # that one's week (改到下周日了，因为下周六老师不在; Wednesday, then Friday)
+                days = (before.start - mention.start).days - (
+                    before.start.weekday() - mention.start.weekday()
+                )
+                shift = timedelta(days=days)
             mention = TimeMention(
                 mention.text, mention.start + shift, mention.end + shift, "day", mention.span, True
             )

@@ -89,6 +89,27 @@ def _cn_day_word(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.shifted("day", _CN_DAY_WORDS[m[0]])
 
 
+# what the weekend's own clause says after it: done there (周末去爬了香山, 周末我们去爬山了), not what another verb of the
+# sentence did (招了两个兼职大学生 周末来), nor what will be or is done every weekend (以后周末能一起出去了, 周末也有晨跑)
+_AFTER_WEEKEND = re.compile(r"[^，。！？；,.!?;\n ]*")
+_NOT_DONE_BEFORE = re.compile(r"以后|之后|往后|每|平时|平常|一般|通常|一直")
+_NOT_DONE_AFTER = re.compile(r"能|会|要|可以|打算|准备|想|也有|都有|一般|通常")
+
+
+def _weekend_tense(m: re.Match[str]) -> int:
+    """The tense 周末 (this week's) is said in: past only when its own clause says it was done."""
+    tense = said_tense(m)
+    if tense >= 0:
+        return tense
+    after = _AFTER_WEEKEND.match(m.string, m.end())
+    said = after.group(0) if after else ""
+    done = re.search(r"了|过", said)
+    before = m.string[max(0, m.start() - 6) : m.start()]
+    if done is None or _NOT_DONE_AFTER.search(said[: done.start()]) or _NOT_DONE_BEFORE.search(before):
+        return 0
+    return tense
+
+
 _CN_WEEK_SHIFT = {"上上": -2, "上": -1, "这": 0, "本": 0, "下下": 2, "下": 1}
 #: The words a Chinese weekday opens with (周, 星期, 礼拜: 周五, 星期五, 礼拜五).
 CN_WEEK = r"(?:周|星期|礼拜)"
@@ -106,7 +127,7 @@ def _cn_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
         return None  # a standing rule (店里周二闭店, 周二都去游泳, 闭店日改成周四): every such day
     base = ctx.today + timedelta(weeks=_CN_WEEK_SHIFT[m[1]] if m[1] else 0)
     if m[2] == "末":  # 周末去爬山了 said on a Monday: the weekend just past
-        return ctx.this_weekend(said_tense(m)) if base == ctx.today else ctx.weekend(base)
+        return ctx.this_weekend(_weekend_tense(m)) if base == ctx.today else ctx.weekend(base)
     if _CN_WEEK_SHIFT.get(m[1] or "这") == 0:
         return ctx.this_weekday(CN_WEEKDAYS[m[2]], said_tense(m))
     return ctx.day(base - timedelta(days=base.weekday() - CN_WEEKDAYS[m[2]]))

@@ -707,6 +707,10 @@ _MON_DEC_7 = datetime(2026, 12, 7, 9, 0, tzinfo=UTC)
         ("Let's catch up over the weekend.", "2026-12-12/2026-12-13"),
         ("I'll paint the fence on the weekend.", "2026-12-12/2026-12-13"),
         ("上周末去了趟杭州", "2026-12-05/2026-12-06"),
+        # the past of another verb, or a weekend from now on: not the one just past
+        ("招了两个兼职大学生 周末来", "2026-12-12/2026-12-13"),
+        ("我老婆换工作了 以后周末能一起出去了", "2026-12-12/2026-12-13"),
+        ("我看了一个跑团 周末也有晨跑活动", "2026-12-12/2026-12-13"),
     ],
 )
 def test_a_weekend_told_in_the_past_is_the_one_just_past(text: str, iso: str) -> None:
@@ -822,6 +826,10 @@ _FEB_2 = datetime(2026, 2, 2, 10, 0, tzinfo=UTC)
         ("the party is on the 20th, and I leave Friday", ["2026-02-20", "2026-02-06"]),
         ("下周三要交报告，这周五先开个会", ["2026-02-11", "2026-02-06"]),
         ("周三去上海，周五回来", ["2026-02-04", "2026-02-06"]),
+        # a weekday earlier in the week is no return: that week's (a lesson moved to Sunday, Saturday taken)
+        ("改到下周日下午了，因为下周六老师不在", ["2026-02-15", "2026-02-14"]),
+        ("换成下周日上午了 周六要上辅修课", ["2026-02-15", "2026-02-14"]),
+        ("下周五走，周一回来", ["2026-02-13", "2026-02-16"]),
     ],
 )
 def test_a_weekday_after_another_in_its_sentence_follows_it(text: str, days: list[str]) -> None:
