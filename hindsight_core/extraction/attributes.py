@@ -56,8 +56,8 @@ _I = re.IGNORECASE
 
 def _category(value: str) -> tuple[str | None, str]:
     """The tool category ``value`` names, and the tool as said ("用VS Code写代码": ``editor``, "VS Code"; "PG":
-    ``database``)."""
-    for mention in extract_entities(value):
+    ``database``): the longest name first, so that "GitHub Actions" is the CI it names, not GitHub."""
+    for mention in sorted(extract_entities(value), key=lambda mention: -len(mention.display)):
         category = tech_category(mention.display)
         if category:
             return category, mention.display
