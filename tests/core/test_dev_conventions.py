@@ -30,3 +30,52 @@ def test_a_ci_moved_to_after_another_supersedes_it(hs: Hindsight) -> None:
     records = by_source(hs)
     assert records["a"].superseded_by == records["b"].id
     assert records["b"].valid_to is None
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("prod DB is Postgres 15 on port 5433", ("preferred_database", "Postgres")),
+        ("Our database is MySQL 8.", ("preferred_database", "MySQL")),
+        ("the CI runs on GitHub Actions", ("preferred_ci", "GitHub Actions")),
+        ("Our CI/CD pipeline runs on CircleCI now.", ("preferred_ci", "CircleCI")),
+        ("the package manager is uv now", ("preferred_package_manager", "uv")),
+        ("our test runner is pytest", ("preferred_test_framework", "pytest")),
+        ("Our IDE is PyCharm", ("preferred_editor", "PyCharm")),
+        ("DB: postgres, cache: redis", ("preferred_database", "postgres")),
+        ("数据库用的是PostgreSQL 15", ("preferred_database", "PostgreSQL")),
+        ("线上数据库是MySQL 8", ("preferred_database", "MySQL")),
+        ("我们CI用的是GitHub Actions", ("preferred_ci", "GitHub Actions")),
+    ],
+)
+def test_a_tool_named_as_what_a_kind_of_tool_is_fills_that_kinds_slot(
+    text: str, slot: tuple[str, str]
+) -> None:
+    assert slot in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the staging DB is MySQL",  # one of several databases, not the one in use
+        "测试环境的数据库是MySQL",
+        "their DB is Oracle",  # someone else's
+        "the client's database is Oracle",
+        "your database is SQLite",
+        "I asked whether our DB is Postgres",
+        "the DB is not Postgres",
+        "our CI is a mess",  # no tool
+    ],
+)
+def test_a_kind_of_tool_not_the_speakers_or_not_named_fills_nothing(text: str) -> None:
+    assert not [slot for slot in slots(text) if slot[0] in {"preferred_database", "preferred_ci"}]
+
+
+def test_a_database_named_later_supersedes_the_one_named_before(hs: Hindsight) -> None:
+    tell(hs, "prod DB is Postgres 15 on port 5433", "a", 0)
+    tell(hs, "the staging DB is MySQL", "b", 2)
+    tell(hs, "Heads up: our database is MongoDB now, the migration finished last night.", "c", 9)
+    records = by_source(hs)
+    assert records["a"].superseded_by == records["c"].id
+    assert records["b"].superseded_by is None
+    assert records["c"].valid_to is None
