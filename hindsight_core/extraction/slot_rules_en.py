@@ -140,10 +140,13 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a known tool used, or asked for ("we use poetry", "I use neovim as my editor", "Please use pytest, not
     # unittest"): the tool's category is the slot, so a later tool of that category is a change
     # (what one has been using for a while too: "I've been using VS Code for years", a team's standard: "we standardised
-    # on PostgreSQL"; not "if I use X, ...": a condition, nor "I used to use X": the past, nor "we could use X": a
+    # on PostgreSQL"; what one is using: "I'm using Neovim now", "now using uv instead of pip", its subject left out at a
+    # clause's start; not "if I use X, ...": a condition, nor "I used to use X": the past, nor "we could use X": a
     # suggestion)
-    (re.compile(r"(?<!\bif\s)(?<!\bunless\s)\b(?:i|we)(?:\s+(?:(?:now|still|mainly|mostly|only|just|also|daily)\s+)?use|"
-                r"(?:'ve|\s+have)\s+been\s+using|(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|already\s+)?standardi[sz]ed\s+on)"
+    (re.compile(r"(?<!\bif\s)(?<!\bunless\s)(?:\b(?:i|we)(?:\s+(?:(?:now|still|mainly|mostly|only|just|also|daily)\s+)?use|"
+                r"(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?:now\s+|currently\s+|still\s+|mainly\s+|mostly\s+|only\s+|all\s+)?using|"
+                r"(?:'ve|\s+have)\s+been\s+using|(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|already\s+)?standardi[sz]ed\s+on)|"
+                r"(?:^|(?<=[.!?;,:\n]))\s*(?:(?:and|but|so|btw|also|ok|okay)[\s,]+)?(?:now|currently)\s+using)"
                 r"\s+(?P<value>" + _TECH + r")(?![\w-])", _I), "uses:{cat}",
      "preference"),
     (re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:please\s+)?(?:always\s+)?use\s+(?P<value>" + _TECH + r")(?![\w-])", _I),

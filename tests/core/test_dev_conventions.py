@@ -79,3 +79,40 @@ def test_a_database_named_later_supersedes_the_one_named_before(hs: Hindsight) -
     assert records["a"].superseded_by == records["c"].id
     assert records["b"].superseded_by is None
     assert records["c"].valid_to is None
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("now using uv instead of pip", ("preferred_package_manager", "uv")),
+        ("I'm using Neovim now", ("preferred_editor", "Neovim")),
+        ("We're currently using MySQL 8 in prod", ("preferred_database", "MySQL")),
+        ("ok, now using ruff", ("preferred_linter", "ruff")),
+    ],
+)
+def test_a_tool_one_is_using_fills_the_slot_of_its_kind(text: str, slot: tuple[str, str]) -> None:
+    assert slot in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["if I'm using Docker, what changes?", "my coworker is using Emacs", "I'm not using poetry anymore"],
+)
+def test_a_tool_used_on_a_condition_or_by_someone_else_fills_no_slot(text: str) -> None:
+    assert not [slot for slot in slots(text) if slot[0].startswith("preferred_")]
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("We use pip, with a requirements.txt.", "now using uv instead of pip"),
+        ("I use VS Code for everything.", "I'm using Neovim now, way faster"),
+    ],
+)
+def test_a_tool_one_is_now_using_supersedes_the_one_used_before(
+    hs: Hindsight, before: str, after: str
+) -> None:
+    tell(hs, before, "a", 0)
+    tell(hs, after, "b", 3)
+    records = by_source(hs)
+    assert records["a"].superseded_by == records["b"].id
