@@ -264,6 +264,17 @@ _LEXICON_RE = re.compile(
     + r")(?![\w+#])",
     re.IGNORECASE,
 )
+# a name from code, kept whole ("DATABASE_URL", not DATABASE and URL): a URL, a path with a file or two folders
+# ("tests/conftest.py", "src/app/settings.py"; not "and/or", "TCP/IP"), a snake_case name ("get_user_by_id",
+# "factory_boy", "__init__"), a dotted module path of three parts or more ("app.services.auth"; not "e.g.")
+_W = "A-Za-z0-9_"  # a name's characters in code (ASCII: a name beside Chinese ends where the Chinese starts)
+_CODE_NAME = re.compile(
+    r"\bhttps?://[^\s<>\"'()\[\]{}，。]+[^\s<>\"'()\[\]{}，。.,;:!?]"
+    rf"|(?<![{_W}.~-])(?=[{_W}./-]*[A-Za-z])(?:[{_W}-][{_W}.-]*/)+[{_W}-]+\.[A-Za-z][A-Za-z0-9]{{0,5}}(?![{_W}/])"
+    rf"|(?<![{_W}.~-])(?=[{_W}./-]*[A-Za-z])[{_W}-][{_W}.-]*/[{_W}.-]+/[{_W}.-]*[A-Za-z0-9_](?![{_W}/])"
+    rf"|(?<![{_W}.@-])_*[A-Za-z][A-Za-z0-9]*(?:_+[A-Za-z0-9]+)+_*(?![{_W}@-])"
+    rf"|(?<![{_W}.@-])[A-Za-z_][{_W}]*(?:\.[A-Za-z_][{_W}]*){{2,}}(?![{_W}@-])(?!\.[{_W}])"
+)
 _QUOTED = re.compile(r"\"([^\"\n]{2,80})\"|“([^”\n]{2,80})”|「([^」\n]{2,80})」")
 _BOOK = re.compile(r"《([^》\n]{1,60})》")
 _HANDLE = re.compile(rf"(?<![\w.@])@([{_L}0-9_]{{2,30}})\b")
@@ -399,6 +410,9 @@ def extract_entities(
         _add(found, "@" + match[1], "handle", match.start())
     for match in _TAG.finditer(text):
         _add(found, "#" + match[1], "tag", match.start())
+    code = [(match.start(), match.end()) for match in _CODE_NAME.finditer(text)]
+    for start, end in code:
+        _add(found, text[start:end], "tech", start)
     for match in _TECH_TOKEN.finditer(text):
         if _is_tech(match[0]):
             _add(found, match[0], "tech", match.start())
@@ -424,7 +438,13 @@ def extract_entities(
                 while has_cjk(value) and len(value) > 2 and value[-1] in _ZH_NAME_TRAILERS:
                     value = value[:-1]
                 _add(found, value, "name", match.start(1))
-    return [mention for _, mention in sorted(found.values(), key=lambda item: item[0])]
+    # a piece of a name from code is no name of its own (DATABASE_URL names no URL; app/models/user.py no User)
+    whole = {normalize_entity(text[start:end]) for start, end in code}
+    return [
+        mention
+        for position, mention in sorted(found.values(), key=lambda item: item[0])
+        if mention.key in whole or not any(start <= position < end for start, end in code)
+    ]
 
 
 def entity_names(text: str, *, speaker: str | None = None, casing: Casing | None = None) -> list[str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
+from hindsight_core.extraction.entities import entity_names
 from tests.core.retain_helpers import by_source, tell
 from tests.core.slot_helpers import slots
 
@@ -116,3 +117,31 @@ def test_a_tool_one_is_now_using_supersedes_the_one_used_before(
     tell(hs, after, "b", 3)
     records = by_source(hs)
     assert records["a"].superseded_by == records["b"].id
+
+
+@pytest.mark.parametrize(
+    ("text", "whole"),
+    [
+        ("the env var is DATABASE_URL", "DATABASE_URL"),
+        ("fixtures go in tests/conftest.py, we use factory_boy", "tests/conftest.py"),
+        ("fixtures go in tests/conftest.py, we use factory_boy", "factory_boy"),
+        ("call get_user_by_id in app.services.auth", "get_user_by_id"),
+        ("call get_user_by_id in app.services.auth", "app.services.auth"),
+        ("the staging URL is https://staging.example.com/api/v2.", "https://staging.example.com/api/v2"),
+        ("配置在config/settings.yaml里", "config/settings.yaml"),
+        ("we name tables in snake_case", "snake_case"),
+    ],
+)
+def test_a_name_from_code_is_one_entity_kept_whole(text: str, whole: str) -> None:
+    names = entity_names(text)
+    assert whole in names
+    assert not [
+        name for name in names if name != whole and name in whole and name not in text.replace(whole, "")
+    ]
+
+
+@pytest.mark.parametrize(
+    "text", ["and/or", "I moved on 12/05/2024", "e.g. this", "a 50/50 split", "email bob_smith@example.com"]
+)
+def test_what_only_looks_like_a_name_from_code_is_none(text: str) -> None:
+    assert not [name for name in entity_names(text) if "/" in name or "_" in name or name.count(".") >= 2]
