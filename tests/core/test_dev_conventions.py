@@ -145,3 +145,26 @@ def test_a_name_from_code_is_one_entity_kept_whole(text: str, whole: str) -> Non
 )
 def test_what_only_looks_like_a_name_from_code_is_none(text: str) -> None:
     assert not [name for name in entity_names(text) if "/" in name or "_" in name or name.count(".") >= 2]
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "这个报错怎么解决？",
+        "Here is the traceback:",
+        "Can you explain this stack trace?",
+        "Can you review this snippet? It should print where I live",
+    ],
+)
+def test_what_the_user_says_after_a_fenced_text_they_ask_about_is_theirs(hs: Hindsight, asked: str) -> None:
+    # the closing fence ends the text asked about: what follows is the user's own (and the code's words are not)
+    tell(
+        hs,
+        asked
+        + "\n```\nprint('I live in Berlin')\nImportError: cannot import name 'Session'\n```\nI live in Paris btw",
+        "a",
+        0,
+    )
+    assert [(r.attributes.get("attribute"), r.attributes.get("value")) for r in by_source(hs).values()] == [
+        ("lives_in", "Paris")
+    ]
