@@ -254,8 +254,9 @@ def _common_starter(word: str, casing: Casing, following: str = "") -> bool:
 # (letters of any script with case, not ASCII alone: José, Zoë, Zürich, Łukasz, Ольга; not CJK: 老板Kevin说 -> Kevin)
 _U, _L = CASED_UPPER, CASED_LETTER
 _CAP_WORD = rf"[{_U}][{_L}0-9'’&-]*(?:\.[{_L}0-9]+)*"
+# (a name runs on within a line, not across a line break: "Session\nImportError" in a traceback, "Alice\nBob" a list)
 _CAP_SEQ = re.compile(
-    rf"(?<![{_L}0-9'’@#]){_CAP_WORD}(?:\s+(?:(?:of|the|de|da|van|von|der|du|la|le|del|y)\s+)*{_CAP_WORD})*"
+    rf"(?<![{_L}0-9'’@#]){_CAP_WORD}(?:[^\S\n]+(?:(?:of|the|de|da|van|von|der|du|la|le|del|y)[^\S\n]+)*{_CAP_WORD})*"
 )
 _TECH_TOKEN = re.compile(rf"(?<![\w@#.-])[{_L}][{_L}0-9]*(?:[-.+][{_L}0-9]+)*\+*(?![\w-])")
 _LEXICON_RE = re.compile(
@@ -422,6 +423,8 @@ def extract_entities(
     if has_cjk(text):
         for clause in _CLAUSE.finditer(text):
             start, end = clause.span()
+            if not has_cjk(clause[0]):
+                continue  # a line of English or of code in a Chinese message ("Traceback (most recent call last):")
             if _in_english(clause[0]):
                 # "my manager 王磊 wants the report by 周五", "I had ラーメン at 一蘭": a word in a script without case
                 # inside English is a name or a term, as a latin word inside Chinese is (its English words are not)

@@ -168,3 +168,14 @@ def test_what_the_user_says_after_a_fenced_text_they_ask_about_is_theirs(hs: Hin
     assert [(r.attributes.get("attribute"), r.attributes.get("value")) for r in by_source(hs).values()] == [
         ("lives_in", "Paris")
     ]
+
+
+def test_a_traceback_in_a_chinese_message_gives_no_everyday_words_as_entities() -> None:
+    text = (
+        '这个报错怎么解决？\nTraceback (most recent call last):\n  File "main.py", line 3, in <module>\n'
+        "    from app.db import Session\nImportError: cannot import name 'Session'"
+    )
+    names = entity_names(text)
+    assert {"Session", "ImportError"} <= set(names)
+    assert not {"most", "recent", "call", "line", "module", "import", "cannot", "name"} & set(names)
+    assert "Session ImportError" not in names  # two lines, two names
