@@ -36,16 +36,16 @@ def test_a_ci_moved_to_after_another_supersedes_it(hs: Hindsight) -> None:
 @pytest.mark.parametrize(
     ("text", "slot"),
     [
-        ("prod DB is Postgres 15 on port 5433", ("preferred_database", "Postgres")),
-        ("Our database is MySQL 8.", ("preferred_database", "MySQL")),
+        ("prod DB is Postgres 15 on port 5433", ("preferred_database", "Postgres 15")),
+        ("Our database is MySQL 8.", ("preferred_database", "MySQL 8")),
         ("the CI runs on GitHub Actions", ("preferred_ci", "GitHub Actions")),
         ("Our CI/CD pipeline runs on CircleCI now.", ("preferred_ci", "CircleCI")),
         ("the package manager is uv now", ("preferred_package_manager", "uv")),
         ("our test runner is pytest", ("preferred_test_framework", "pytest")),
         ("Our IDE is PyCharm", ("preferred_editor", "PyCharm")),
         ("DB: postgres, cache: redis", ("preferred_database", "postgres")),
-        ("数据库用的是PostgreSQL 15", ("preferred_database", "PostgreSQL")),
-        ("线上数据库是MySQL 8", ("preferred_database", "MySQL")),
+        ("数据库用的是PostgreSQL 15", ("preferred_database", "PostgreSQL 15")),
+        ("线上数据库是MySQL 8", ("preferred_database", "MySQL 8")),
         ("我们CI用的是GitHub Actions", ("preferred_ci", "GitHub Actions")),
     ],
 )
@@ -87,7 +87,7 @@ def test_a_database_named_later_supersedes_the_one_named_before(hs: Hindsight) -
     [
         ("now using uv instead of pip", ("preferred_package_manager", "uv")),
         ("I'm using Neovim now", ("preferred_editor", "Neovim")),
-        ("We're currently using MySQL 8 in prod", ("preferred_database", "MySQL")),
+        ("We're currently using MySQL 8 in prod", ("preferred_database", "MySQL 8")),
         ("ok, now using ruff", ("preferred_linter", "ruff")),
     ],
 )
@@ -179,3 +179,15 @@ def test_a_traceback_in_a_chinese_message_gives_no_everyday_words_as_entities() 
     assert {"Session", "ImportError"} <= set(names)
     assert not {"most", "recent", "call", "line", "module", "import", "cannot", "name"} & set(names)
     assert "Session ImportError" not in names  # two lines, two names
+
+
+def test_an_upgrade_of_the_tool_in_use_is_a_change_and_its_name_alone_is_none(hs: Hindsight) -> None:
+    tell(hs, "prod DB is Postgres 15 on port 5433", "a", 0)
+    tell(hs, "we migrated to Postgres 16 last night", "b", 4)
+    tell(hs, "we use Postgres for everything", "c", 8)  # the name alone: no change
+    tell(hs, "I use Python 3 times a week", "d", 9)  # a count, no version
+    records = by_source(hs)
+    assert records["a"].superseded_by == records["b"].id
+    assert records["b"].valid_to is None
+    assert records["b"].attributes["value"] == "Postgres 16"
+    assert records["d"].attributes.get("value") == "Python"
