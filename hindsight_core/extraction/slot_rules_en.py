@@ -157,10 +157,13 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"currently\s+|fully\s+)?(?:run|running|deployed|hosted|deploy|host)\s+(?:everything\s+|it\s+|all\s+|(?:(?:our|my|the)\s+)?"
                 r"(?:[\w-]+\s+)?(?:services?|apps?|stack|infra(?:structure)?|workloads?|clusters?|backend|servers?|code|jobs?)\s+)?on\s+"
                 r"(?:top\s+of\s+)?(?P<value>" + _TECH + r")(?![\w-])", _I), "uses:{cat}", "preference"),
-    # "Our repo is on Python 3.11", "My project targets Python 3.12", "we upgraded the repo to Python 3.13"
-    (re.compile(r"\b(?:we(?:'re|\s+are)?|i(?:'m|\s+am)?|(?:our|my|the)\s+(?:repo|project|app|codebase|service|code|stack))"
-                r"\s+(?:(?:is|are)\s+)?(?:now\s+)?(?:on|targets?|running|runs\s+on|requires|upgraded\s+(?:\w+\s+){0,2}to|"
-                r"moved\s+(?:\w+\s+){0,2}to)\s+(?P<slot>python|node|java|go|ruby|php)\s+(?P<value>v?\d+(?:\.\d+)+)", _I),
+    # "Our repo is on Python 3.11", "My project targets Python 3.12", "we upgraded the repo to Python 3.13", "our API runs
+    # FastAPI 0.110 on Python 3.12", "we're on Node 18" (a major version alone too, not a count: "Node 18 times")
+    (re.compile(r"\b(?:we(?:'re|\s+are)?|i(?:'m|\s+am)?|(?:our|my|the)\s+(?:repo|project|app|codebase|services?|code|stack|"
+                r"api|backend|frontend|server))"
+                r"\s+(?:(?:is|are)\s+)?(?:now\s+)?(?:on|targets?|running|runs\s+(?:[\w.-]+\s+){0,3}?on|requires|"
+                r"upgraded\s+(?:\w+\s+){0,2}to|moved\s+(?:\w+\s+){0,2}to)\s+(?P<slot>python|node|java|go|ruby|php)\s+"
+                r"(?P<value>v?\d+(?:\.\d+)*)(?!\w|\.\d|\s+(?:times?|days?|hours?|minutes?|years?)\b)", _I),
      "{slot}_version", "fact"),
     # (said softly too: "I don't really like Java", "I do not particularly like Java")
     (re.compile(r"\bi\s+(?:still\s+|also\s+|actually\s+|now\s+)?(?:really\s+)?(?:hate|dislike|detest|can't\s+stand|cannot\s+stand|"

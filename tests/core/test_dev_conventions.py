@@ -191,3 +191,24 @@ def test_an_upgrade_of_the_tool_in_use_is_a_change_and_its_name_alone_is_none(hs
     assert records["b"].valid_to is None
     assert records["b"].attributes["value"] == "Postgres 16"
     assert records["d"].attributes.get("value") == "Python"
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("our API runs FastAPI 0.110 on Python 3.12", ("python_version", "3.12")),
+        ("our backend runs on Go 1.22", ("go_version", "1.22")),
+        ("we are on node 18.", ("node_version", "18")),
+    ],
+)
+def test_the_version_a_service_runs_on_fills_its_version_slot(text: str, slot: tuple[str, str]) -> None:
+    assert slot in slots(text)
+
+
+def test_a_version_the_api_is_upgraded_to_supersedes_the_one_before(hs: Hindsight) -> None:
+    tell(hs, "our API runs on Python 3.11", "a", 0)
+    tell(hs, "we upgraded the repo to Python 3.12", "b", 3)
+    tell(hs, "we are on node 18 days a month", "c", 4)  # a count: no version
+    records = by_source(hs)
+    assert records["a"].superseded_by == records["b"].id
+    assert "node_version" not in records["c"].attributes.values()
