@@ -212,3 +212,24 @@ def test_a_version_the_api_is_upgraded_to_supersedes_the_one_before(hs: Hindsigh
     records = by_source(hs)
     assert records["a"].superseded_by == records["b"].id
     assert "node_version" not in records["c"].attributes.values()
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("代码缩进用两个空格", "缩进改成四个空格了"),
+        ("we indent with 4 spaces", "Our indentation is tabs now that the team voted."),
+        ("We use 2 spaces for indentation.", "我们缩进都是tab"),
+    ],
+)
+def test_a_new_indentation_supersedes_the_one_before(hs: Hindsight, before: str, after: str) -> None:
+    tell(hs, before, "a", 0)
+    tell(hs, after, "b", 2)
+    records = by_source(hs)
+    assert records["a"].attributes.get("attribute") == "indentation"
+    assert records["a"].superseded_by == records["b"].id
+
+
+@pytest.mark.parametrize("text", ["the Makefile uses tabs", "my friend indents with tabs"])
+def test_indentation_not_the_speakers_fills_no_slot(text: str) -> None:
+    assert not [slot for slot in slots(text) if slot[0] == "indentation"]
