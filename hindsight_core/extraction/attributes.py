@@ -56,13 +56,32 @@ _I = re.IGNORECASE
 
 def _category(value: str) -> tuple[str | None, str]:
     """The tool category ``value`` names, and the tool as said ("用VS Code写代码": ``editor``, "VS Code"; "PG":
-    ``database``)."""
-    for mention in extract_entities(value):
+    ``database``): the longest name first, so that "GitHub Actions" is the CI it names, not GitHub."""
+    for mention in sorted(extract_entities(value), key=lambda mention: -len(mention.display)):
         category = tech_category(mention.display)
         if category:
             return category, mention.display
     # a short name ("PG", "k8s") is the tool's, by the names induction counts values under
     return tool_category(value), value
+
+
+# A version written right after a tool's name ("Postgres 15", "Node v20", "MySQL 8.0", 用的是PostgreSQL 16), not a
+# measure or a count ("Python 3 times a week", "Postgres 15 minutes a day")
+_VERSION_AFTER = re.compile(
+    r"[ \t]?(v?\d{1,3}(?:\.\d{1,3}){0,2}(?:\.x)?)(?=$|[\s,;:!?)\]，。；：！？和]|\.(?!\d))"
+    r"(?![ \t]*(?:%|percent|min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?|times?|people|users|[gmkt]b|ms|"
+    r"seconds?|secs?|次|个|年|天|分钟|小时|周)(?![a-z]))",
+    _I,
+)
+
+
+def _versioned(tool: str, text: str, at: int) -> str:
+    """``tool`` with the version written right after it in ``text`` (from ``at``), as the value of its slot: an
+    upgrade ("we migrated to Postgres 16" after "prod DB is Postgres 15") is a change, the name alone after a
+    version ("we use Postgres") is no change (a refinement), and induction counts both as one tool."""
+    found = text.find(tool, at)
+    version = _VERSION_AFTER.match(text, found + len(tool)) if found >= 0 else None
+    return f"{tool} {version[1]}" if version is not None else tool
 
 
 #: The slot rules screened by the words they need: a text is scanned only by those that may match it.
@@ -182,6 +201,10 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 )
                 if category and _is_zh(pattern):
                     value = tool  # 我更喜欢用VS Code写代码: the editor is VS Code, not what is done with it
+                if category:
+                    value = _versioned(
+                        value, text, match.start("value")
+                    )  # Postgres 15, then Postgres 16: a change
             named_slot = name in EN_SLOTS or name == "billing_address"
             if not plausible(name, value, chinese=_is_zh(pattern), named_slot=named_slot):
                 continue  # "My manager is out sick today", "My phone is a Pixel 8", 我住在酒店: no such value

@@ -254,8 +254,9 @@ def _common_starter(word: str, casing: Casing, following: str = "") -> bool:
 # (letters of any script with case, not ASCII alone: José, Zoë, Zürich, Łukasz, Ольга; not CJK: 老板Kevin说 -> Kevin)
 _U, _L = CASED_UPPER, CASED_LETTER
 _CAP_WORD = rf"[{_U}][{_L}0-9'’&-]*(?:\.[{_L}0-9]+)*"
+# (a name runs on within a line, not across a line break: "Session\nImportError" in a traceback, "Alice\nBob" a list)
 _CAP_SEQ = re.compile(
-    rf"(?<![{_L}0-9'’@#]){_CAP_WORD}(?:\s+(?:(?:of|the|de|da|van|von|der|du|la|le|del|y)\s+)*{_CAP_WORD})*"
+    rf"(?<![{_L}0-9'’@#]){_CAP_WORD}(?:[^\S\n]+(?:(?:of|the|de|da|van|von|der|du|la|le|del|y)[^\S\n]+)*{_CAP_WORD})*"
 )
 _TECH_TOKEN = re.compile(rf"(?<![\w@#.-])[{_L}][{_L}0-9]*(?:[-.+][{_L}0-9]+)*\+*(?![\w-])")
 _LEXICON_RE = re.compile(
@@ -263,6 +264,17 @@ _LEXICON_RE = re.compile(
     + "|".join(re.escape(n) for n in sorted(_LEXICON_LOWER, key=len, reverse=True))
     + r")(?![\w+#])",
     re.IGNORECASE,
+)
+# a name from code, kept whole ("DATABASE_URL", not DATABASE and URL): a URL, a path with a file or two folders
+# ("tests/conftest.py", "src/app/settings.py"; not "and/or", "TCP/IP"), a snake_case name ("get_user_by_id",
+# "factory_boy", "__init__"), a dotted module path of three parts or more ("app.services.auth"; not "e.g.")
+_W = "A-Za-z0-9_"  # a name's characters in code (ASCII: a name beside Chinese ends where the Chinese starts)
+_CODE_NAME = re.compile(
+    r"\bhttps?://[^\s<>\"'()\[\]{}，。]+[^\s<>\"'()\[\]{}，。.,;:!?]"
+    rf"|(?<![{_W}.~-])(?=[{_W}./-]*[A-Za-z])(?:[{_W}-][{_W}.-]*/)+[{_W}-]+\.[A-Za-z][A-Za-z0-9]{{0,5}}(?![{_W}/])"
+    rf"|(?<![{_W}.~-])(?=[{_W}./-]*[A-Za-z])[{_W}-][{_W}.-]*/[{_W}.-]+/[{_W}.-]*[A-Za-z0-9_](?![{_W}/])"
+    rf"|(?<![{_W}.@-])_*[A-Za-z][A-Za-z0-9]*(?:_+[A-Za-z0-9]+)+_*(?![{_W}@-])"
+    rf"|(?<![{_W}.@-])[A-Za-z_][{_W}]*(?:\.[A-Za-z_][{_W}]*){{2,}}(?![{_W}@-])(?!\.[{_W}])"
 )
 _QUOTED = re.compile(r"\"([^\"\n]{2,80})\"|“([^”\n]{2,80})”|「([^」\n]{2,80})」")
 _BOOK = re.compile(r"《([^》\n]{1,60})》")
@@ -399,6 +411,9 @@ def extract_entities(
         _add(found, "@" + match[1], "handle", match.start())
     for match in _TAG.finditer(text):
         _add(found, "#" + match[1], "tag", match.start())
+    code = [(match.start(), match.end()) for match in _CODE_NAME.finditer(text)]
+    for start, end in code:
+        _add(found, text[start:end], "tech", start)
     for match in _TECH_TOKEN.finditer(text):
         if _is_tech(match[0]):
             _add(found, match[0], "tech", match.start())
@@ -408,6 +423,8 @@ def extract_entities(
     if has_cjk(text):
         for clause in _CLAUSE.finditer(text):
             start, end = clause.span()
+            if not has_cjk(clause[0]):
+                continue  # a line of English or of code in a Chinese message ("Traceback (most recent call last):")
             if _in_english(clause[0]):
                 # "my manager 王磊 wants the report by 周五", "I had ラーメン at 一蘭": a word in a script without case
                 # inside English is a name or a term, as a latin word inside Chinese is (its English words are not)
@@ -424,7 +441,13 @@ def extract_entities(
                 while has_cjk(value) and len(value) > 2 and value[-1] in _ZH_NAME_TRAILERS:
                     value = value[:-1]
                 _add(found, value, "name", match.start(1))
-    return [mention for _, mention in sorted(found.values(), key=lambda item: item[0])]
+    # a piece of a name from code is no name of its own (DATABASE_URL names no URL; app/models/user.py no User)
+    whole = {normalize_entity(text[start:end]) for start, end in code}
+    return [
+        mention
+        for position, mention in sorted(found.values(), key=lambda item: item[0])
+        if mention.key in whole or not any(start <= position < end for start, end in code)
+    ]
 
 
 def entity_names(text: str, *, speaker: str | None = None, casing: Casing | None = None) -> list[str]:

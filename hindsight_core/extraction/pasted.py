@@ -92,6 +92,7 @@ _QUOTE_OPENS = re.compile(r"\s*[\"“「『]")
 _OPENING_RULE = re.compile(r"\s*(?:-{3,}|={3,}|_{3,})[ \t]*(?:\n|$)")
 
 _FENCE = re.compile(r"(`{3,}|~{3,}).*?(?:\1|\Z)", re.DOTALL)
+_OPENING_FENCE = re.compile(r"\s*(`{3,}|~{3,})")
 _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*", re.MULTILINE)
 # A forwarded message, or two lines of an email's header in a row: the message and all after it
 _FORWARDED = re.compile(
@@ -205,9 +206,17 @@ def _introduced(text: str) -> list[tuple[int, int]]:
             start = opening.end()  # "---" before the text opens it: the rule after it ends it
         if _QUOTE_OPENS.match(text, start):
             continue  # a quote: its own end is read by reported()
-        # a rule after the text ends it ("---\n<email>\n---\nI live in Leeds")
+        # a rule after the text ends it ("---\n<email>\n---\nI live in Leeds"), and a fence opening it its closing
+        # fence ("Can you fix this error?\n```\n<traceback>\n```\nI live in Paris btw")
         rule = _RULE_LINE.search(text, start)
         stop = rule.start() if rule is not None else len(text)
+        fenced = _OPENING_FENCE.match(text, start)
+        if (
+            fenced is not None
+            and (block := _FENCE.match(text, fenced.start(1)))
+            and block[0].endswith(fenced[1])
+        ):
+            stop = block.end()
         out.append((start, stop))
         at = stop
     return out

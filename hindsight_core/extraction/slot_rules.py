@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.amounts import AMOUNT_RULES
+from hindsight_core.extraction.code_style import INDENT_RULES
 from hindsight_core.extraction.kin_slots import KIN_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.occupations import ZH_OCCUPATION
@@ -57,6 +58,7 @@ from hindsight_core.extraction.slot_patterns import (
 )
 from hindsight_core.extraction.slot_rules_en import EN_RULES
 from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
+from hindsight_core.extraction.tool_kinds import TOOL_KIND_RULES
 from hindsight_core.text import CASED_UPPER
 
 # When a switch was made, said between the speaker and the verb (我们上个月已经换成了): no plan or wish (打算, 想, 要)
@@ -124,6 +126,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *KIN_RULES,
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
     *EN_RULES,
+    # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
+    *TOOL_KIND_RULES,
+    # how code is indented ("we indent with 4 spaces", 代码缩进用两个空格)
+    *INDENT_RULES,
     # an amount named by what it is of ("my rent is $1,800", "our rent went up to $1,950", 我房租三千五, 房租涨到四千了)
     *AMOUNT_RULES,
     (re.compile(r"(?:我们|咱们)?(?:决定|选定|定了|敲定|确定)(?:了)?(?:用|使用|采用|选)" + _ZH_VALUE), "chosen:{cat}",

@@ -140,10 +140,13 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a known tool used, or asked for ("we use poetry", "I use neovim as my editor", "Please use pytest, not
     # unittest"): the tool's category is the slot, so a later tool of that category is a change
     # (what one has been using for a while too: "I've been using VS Code for years", a team's standard: "we standardised
-    # on PostgreSQL"; not "if I use X, ...": a condition, nor "I used to use X": the past, nor "we could use X": a
+    # on PostgreSQL"; what one is using: "I'm using Neovim now", "now using uv instead of pip", its subject left out at a
+    # clause's start; not "if I use X, ...": a condition, nor "I used to use X": the past, nor "we could use X": a
     # suggestion)
-    (re.compile(r"(?<!\bif\s)(?<!\bunless\s)\b(?:i|we)(?:\s+(?:(?:now|still|mainly|mostly|only|just|also|daily)\s+)?use|"
-                r"(?:'ve|\s+have)\s+been\s+using|(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|already\s+)?standardi[sz]ed\s+on)"
+    (re.compile(r"(?<!\bif\s)(?<!\bunless\s)(?:\b(?:i|we)(?:\s+(?:(?:now|still|mainly|mostly|only|just|also|daily)\s+)?use|"
+                r"(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?:now\s+|currently\s+|still\s+|mainly\s+|mostly\s+|only\s+|all\s+)?using|"
+                r"(?:'ve|\s+have)\s+been\s+using|(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|already\s+)?standardi[sz]ed\s+on)|"
+                r"(?:^|(?<=[.!?;,:\n]))\s*(?:(?:and|but|so|btw|also|ok|okay)[\s,]+)?(?:now|currently)\s+using)"
                 r"\s+(?P<value>" + _TECH + r")(?![\w-])", _I), "uses:{cat}",
      "preference"),
     (re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:please\s+)?(?:always\s+)?use\s+(?P<value>" + _TECH + r")(?![\w-])", _I),
@@ -154,10 +157,13 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"currently\s+|fully\s+)?(?:run|running|deployed|hosted|deploy|host)\s+(?:everything\s+|it\s+|all\s+|(?:(?:our|my|the)\s+)?"
                 r"(?:[\w-]+\s+)?(?:services?|apps?|stack|infra(?:structure)?|workloads?|clusters?|backend|servers?|code|jobs?)\s+)?on\s+"
                 r"(?:top\s+of\s+)?(?P<value>" + _TECH + r")(?![\w-])", _I), "uses:{cat}", "preference"),
-    # "Our repo is on Python 3.11", "My project targets Python 3.12", "we upgraded the repo to Python 3.13"
-    (re.compile(r"\b(?:we(?:'re|\s+are)?|i(?:'m|\s+am)?|(?:our|my|the)\s+(?:repo|project|app|codebase|service|code|stack))"
-                r"\s+(?:(?:is|are)\s+)?(?:now\s+)?(?:on|targets?|running|runs\s+on|requires|upgraded\s+(?:\w+\s+){0,2}to|"
-                r"moved\s+(?:\w+\s+){0,2}to)\s+(?P<slot>python|node|java|go|ruby|php)\s+(?P<value>v?\d+(?:\.\d+)+)", _I),
+    # "Our repo is on Python 3.11", "My project targets Python 3.12", "we upgraded the repo to Python 3.13", "our API runs
+    # FastAPI 0.110 on Python 3.12", "we're on Node 18" (a major version alone too, not a count: "Node 18 times")
+    (re.compile(r"\b(?:we(?:'re|\s+are)?|i(?:'m|\s+am)?|(?:our|my|the)\s+(?:repo|project|app|codebase|services?|code|stack|"
+                r"api|backend|frontend|server))"
+                r"\s+(?:(?:is|are)\s+)?(?:now\s+)?(?:on|targets?|running|runs\s+(?:[\w.-]+\s+){0,3}?on|requires|"
+                r"upgraded\s+(?:\w+\s+){0,2}to|moved\s+(?:\w+\s+){0,2}to)\s+(?P<slot>python|node|java|go|ruby|php)\s+"
+                r"(?P<value>v?\d+(?:\.\d+)*)(?!\w|\.\d|\s+(?:times?|days?|hours?|minutes?|years?)\b)", _I),
      "{slot}_version", "fact"),
     # (said softly too: "I don't really like Java", "I do not particularly like Java")
     (re.compile(r"\bi\s+(?:still\s+|also\s+|actually\s+|now\s+)?(?:really\s+)?(?:hate|dislike|detest|can't\s+stand|cannot\s+stand|"

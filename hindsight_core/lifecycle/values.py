@@ -323,7 +323,16 @@ def value_key(value: str) -> str:
     text = _EN_AMOUNT.sub(_en_amount, text)
     text = _YUAN.sub("", _CN_AMOUNT.sub(_amount, text))
     digits = _SEPARATORS.sub("", text)
-    return digits if digits.isdigit() else SHORT_NAMES.get(text, text)
+    if digits.isdigit():
+        return digits
+    versioned = _VERSIONED.fullmatch(text)  # "Postgres 16" is PostgreSQL 16, as "Postgres" is PostgreSQL
+    if versioned is not None and versioned[1] in SHORT_NAMES:
+        return f"{SHORT_NAMES[versioned[1]]} {versioned[2]}"
+    return SHORT_NAMES.get(text, text)
+
+
+# a tool's name and the version after it ("postgres 16", "node v20")
+_VERSIONED = re.compile(r"(.+?) (v?\d+(?:\.\d+)*(?:\.x)?)")
 
 
 #: Tools' short names, written for the full one ("Postgres" is PostgreSQL, not a change of database).

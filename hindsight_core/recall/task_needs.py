@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.code_needs import code_needs
 from hindsight_core.recall.task_kinds import (
     ACCESS,
     ALLERGY,
@@ -173,7 +174,8 @@ _ASKS_DIET = re.compile(
 
 
 def task_needs(query: str) -> Needs | None:
-    """The needs of the task ``query`` asks the agent to do (food, drinks, travel, a workout), or None: not a request, a question
+    """The needs of the task ``query`` asks the agent to do (food, drinks, travel, a workout, work on code:
+    :mod:`~hindsight_core.recall.code_needs`), or None: not a request, a question
     about what was said, or a task of no such kind. A question asking what one cannot eat ("What can't I eat?",
     我不能吃什么) asks for the food needs themselves (:attr:`Needs.asked`).
 
@@ -183,10 +185,17 @@ def task_needs(query: str) -> Needs | None:
     text = to_simplified(query)
     if _ASKS_DIET.search(text):
         return FOOD_ASKED  # "What can't I eat?": the needs themselves are asked for
-    if not _REQUEST.search(text) or _ABOUT_SAID.search(text) or _WISH_OF_ANOTHER.search(text):
-        return None
-    kind = next((needs for kind, needs in _KINDS if kind.search(text)), None)
-    if kind is None or not _NEAR.search(text):
+    kind = (
+        next((needs for kind, needs in _KINDS if kind.search(text)), None)
+        if _REQUEST.search(text) and not _ABOUT_SAID.search(text) and not _WISH_OF_ANOTHER.search(text)
+        else None
+    )
+    if kind is None:
+        # "write a test for the login handler", 帮我写个查询用户的接口 (users, not "the user"): the conventions the user
+        # stated for that work
+        code = code_needs(text)
+        return Needs("code", code) if code else None
+    if not _NEAR.search(text):
         return kind
     return out_needs(kind)
 
