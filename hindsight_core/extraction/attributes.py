@@ -46,7 +46,7 @@ from hindsight_core.extraction.slot_values import (
 )
 from hindsight_core.extraction.subject_left_out import with_subjects
 from hindsight_core.extraction.tense import said_of_the_past
-from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value
+from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value, zh_correction
 from hindsight_core.lifecycle.canonical import tool_category
 from hindsight_core.lifecycle.values import habit_key, negation
 from hindsight_core.text import from_cantonese, opens_as_a_name, to_simplified
@@ -138,6 +138,14 @@ def _attributes(text: str) -> list[AttributeMatch]:
                     match["value"], chinese=_is_zh(pattern), after_am=bool(_AFTER_AM.match(match[0]))
                 )
             )
+            if value and _is_zh(pattern) and not exact:
+                # 我住在北京，不对，是天津: the value said instead is the speaker's
+                instead = zh_correction(text, text.find(value, match.start("value")) + len(value))
+                if instead is not None and instead.startswith("我"):
+                    continue  # 我住在北京，不对，我住在天津: the clause said again is the rule's next match
+                said = clean_value(instead, chinese=True) if instead else None
+                if said and plausible(attribute.lstrip("!"), said, chinese=True):
+                    value = said  # (not 我喜欢吃辣，不对，是很喜欢: how much, the value is still 吃辣)
             if not value:
                 continue
             if attribute == "likes" and _liked_less(text, match.start("value")):
