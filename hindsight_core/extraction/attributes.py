@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from hindsight_core.extraction.amounts import AMOUNT_PATTERNS, amount_ahead, amount_slot
 from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.extraction.hesitations import tidied
 from hindsight_core.extraction.kin_slots import KIN_PATTERNS, kin_owner
 from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
 from hindsight_core.extraction.occupations import occupation
@@ -77,7 +78,11 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     from the speaker's, its subject left out ("I live in Leeds and work at Acme"), is read as if it said it
     (:mod:`~.subject_left_out`); each span is where its value is in ``text``.
     """
-    said, at = with_subjects(from_cantonese(to_simplified(text)))
+    # read as written: "I work at uh Stripe", "im vegan", 我在呃阿里上班
+    said, tidy_at = tidied(from_cantonese(to_simplified(text)))
+    said, at = with_subjects(said)
+    if tidy_at is not None:
+        at = [tidy_at[n] for n in at] if at is not None else tidy_at
     found = _attributes(said)
     if at is None:
         return found
@@ -143,9 +148,9 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 instead = zh_correction(text, text.find(value, match.start("value")) + len(value))
                 if instead is not None and instead.startswith("我"):
                     continue  # 我住在北京，不对，我住在天津: the clause said again is the rule's next match
-                said = clean_value(instead, chinese=True) if instead else None
-                if said and plausible(attribute.lstrip("!"), said, chinese=True):
-                    value = said  # (not 我喜欢吃辣，不对，是很喜欢: how much, the value is still 吃辣)
+                cleaned = clean_value(instead, chinese=True) if instead else None
+                if cleaned and plausible(attribute.lstrip("!"), cleaned, chinese=True):
+                    value = cleaned  # (not 我喜欢吃辣，不对，是很喜欢: how much, the value is still 吃辣)
             if not value:
                 continue
             if attribute == "likes" and _liked_less(text, match.start("value")):
