@@ -217,7 +217,10 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 lower = casual_name(match["value"], value) if lower_case_writer else None
                 if lower is None:
                     continue
-                value = lower
+                said = match["value"] + text[match.end() : match.end() + 120]  # a correction is short
+                instead = correction(said, said.find(lower) + len(lower), lower_case=True)
+                instead = clean_value(instead, chinese=False) if instead else None  # "cambridge now"
+                value = (casual_name(instead, instead) if instead else None) or lower
             elif name in NAMED and not _is_zh(pattern):
                 value = named_value(value)
                 said = match["value"] + text[match.end() : match.end() + 120]  # a correction is short

@@ -61,7 +61,10 @@ EN_CUT = re.compile(
     r"a\s+(?:day|week|month)|per\s+(?:day|week|month)|daily|weekly|each\s+(?:day|morning|evening|night|week)|"
     # when: "Paris last month", "Stripe two weeks ago"
     r"last|yesterday|today|tonight|this\s+(?:week|month|year|morning|weekend)|recently|earlier|"
-    r"(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago)\b.*$",
+    r"(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|"
+    # the speaker's next clause run on, unpunctuated as speech and hasty typing are ("Google I love it", "boston i
+    # think", "Acme I'm a designer there"), and a value taken back ("boston no wait cambridge": :func:`.correction`)
+    r"i(?:['’](?:m|ve|d|ll))?(?=\s)|no\s+wait|wait\s+no)\b.*$",
     _I,
 )
 # A street address, with the lines said after it ("14 Elm Road, Leeds LS6 2AB", "Flat 3, 9 Mill Lane, Bristol", "5

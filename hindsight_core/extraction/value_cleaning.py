@@ -8,7 +8,7 @@ import re
 
 from hindsight_core.extraction.slot_patterns import EN_CUT, NO_VALUE, ZH_CUT, ZH_TAKEN_BACK
 from hindsight_core.extraction.slot_values import CHAT_FILLERS, street_address
-from hindsight_core.text import CASED_UPPER, opens_as_a_name
+from hindsight_core.text import CASED_LETTER, CASED_UPPER, opens_as_a_name
 
 _I = re.IGNORECASE
 
@@ -25,10 +25,13 @@ _JOINING = frozenset(
 _DASH = re.compile(r"\s*(?:[—–]|\s-\s|--).*$")
 # A value corrected in the same breath: "Lyon—sorry, I mean Paris", "Lyon, no wait, Évian", "Lyon... make that
 # Paris"; a name in letters of any script with case.
-_CORRECTED = re.compile(
+_CORRECTED_BEFORE = (
     r"^\s*(?:[—–,;]|\s-|--|\.\.\.)?\s*(?i:(?:sorry|oops|no|wait|actually|er|um)[\s,!.]*)*"
-    rf"(?i:i\s+mean[t]?|make\s+(?:it|that)|correction:?|rather)?\s*[,:]?\s*(?P<value>[{CASED_UPPER}][^,.;:!?\n]{{0,60}})"
+    r"(?i:i\s+mean[t]?|make\s+(?:it|that)|correction:?|rather)?\s*[,:]?\s*"
 )
+_CORRECTED = re.compile(_CORRECTED_BEFORE + rf"(?P<value>[{CASED_UPPER}][^,.;:!?\n]{{0,60}})")
+# ... by one who writes names in lower case: "boston no wait cambridge", "google i mean microsoft"
+_CORRECTED_LOWER = re.compile(_CORRECTED_BEFORE + rf"(?P<value>[{CASED_LETTER}][^,.;:!?\n]{{0,60}})")
 
 
 _TAKEN_BACK = re.compile(
@@ -57,14 +60,15 @@ def named_value(value: str) -> str:
     return " ".join(kept) if kept else value
 
 
-def correction(text: str, end: int) -> str | None:
+def correction(text: str, end: int, *, lower_case: bool = False) -> str | None:
     """The value said instead, right after a slot's value: "I live in Lyon—sorry, I mean Paris" -> "Paris".
-    Only with a word that takes the first value back (sorry, no, I mean, make that)."""
+    Only with a word that takes the first value back (sorry, no, I mean, make that). ``lower_case``: from one who
+    writes names in lower case ("boston no wait cambridge" -> "cambridge ..."; what the caller reads as a name)."""
     rest = text[end:]
-    match = _CORRECTED.match(rest)
+    match = (_CORRECTED_LOWER if lower_case else _CORRECTED).match(rest)
     if match is None or not _TAKEN_BACK.search(rest[: match.start("value")]):
         return None
-    return named_value(match["value"])
+    return match["value"] if lower_case else named_value(match["value"])
 
 
 # ... and in Chinese, the slip taken back in the same breath, with punctuation or (dictated) without, after what the
