@@ -40,6 +40,7 @@ from hindsight_core.extraction.slot_values import (
     SCOPED_BEFORE,
     casual,
     casual_name,
+    casual_person,
     diet,
     person,
     plausible,
@@ -195,6 +196,16 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 )
                 if category and _is_zh(pattern):
                     value = tool  # 我更喜欢用VS Code写代码: the editor is VS Code, not what is done with it
+            if (
+                name in PERSON_SLOTS
+                and not _is_zh(pattern)
+                and not opens_as_a_name(value)
+                and _NAMED_AS.search(text, match.start(), match.start("value"))
+            ):
+                # "my wife's name is sarah", "my dog's name is max": a name, from one who writes names in lower case
+                if lower_case_writer is None:
+                    lower_case_writer = casual(text)
+                value = (casual_person(value) if lower_case_writer else None) or value
             named_slot = name in EN_SLOTS or name == "billing_address"
             if not plausible(name, value, chinese=_is_zh(pattern), named_slot=named_slot):
                 continue  # "My manager is out sick today", "My phone is a Pixel 8", 我住在酒店: no such value
@@ -273,6 +284,10 @@ _NOT_AS_MUCH = re.compile(
     r"|[^,.;:!?\n]*?\s+(?:any\s+)?(?:more|better)\s+than\b(?!\s+(?:anything|ever|before)\b)",
     re.IGNORECASE,
 )
+
+
+# a person said by name ("my name is", "my wife's name is", "my boss is called", "a dog named")
+_NAMED_AS = re.compile(r"\bname(?:\s+is|['’]s)\b|\b(?:called|named)\b", _I)
 
 
 # a statement said with "I'm" ("I'm a runner and training ...", "I am allergic to ...")
