@@ -79,8 +79,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     from the speaker's, its subject left out ("I live in Leeds and work at Acme"), is read as if it said it
     (:mod:`~.subject_left_out`); each span is where its value is in ``text``.
     """
-    # read as written: "I work at uh Stripe", "im vegan", 我在呃阿里上班
-    said, tidy_at = tidied(from_cantonese(to_simplified(text)))
+    # read as written: "I work at uh Stripe", "im vegan", 我在呃阿里上班; 目前 and 如今 as 现在, the word the rules read
+    said, tidy_at = tidied(_NOW.sub("现在", from_cantonese(to_simplified(text))))
     said, at = with_subjects(said)
     if tidy_at is not None:
         at = [tidy_at[n] for n in at] if at is not None else tidy_at
@@ -284,6 +284,11 @@ _NOT_AS_MUCH = re.compile(
     r"|[^,.;:!?\n]*?\s+(?:any\s+)?(?:more|better)\s+than\b(?!\s+(?:anything|ever|before)\b)",
     re.IGNORECASE,
 )
+
+
+# "now" in Chinese, said otherwise (我目前住在杭州, 我如今在微软上班, 我眼下在阿里上班): as long as 现在, so each character stays
+# where it was said
+_NOW = re.compile(r"目前|如今|眼下")
 
 
 # a person said by name ("my name is", "my wife's name is", "my boss is called", "a dog named")
