@@ -85,7 +85,7 @@ def _edits(text: str) -> list[tuple[int, int, str]]:
         apart = text[start : found.start()] + text[found.end() : end]
         if start == 0 or end == len(text):
             edits.append((start, end, ""))
-        elif _COMPLETED.search(text, 0, start):
+        elif _COMPLETED.search(text, max(0, start - 8), start):  # the word before: a window, not the text
             # ("at Stripe", but 在阿里: Chinese is written without spaces)
             edits.append((start, end, "" if _CJK_EDGE.search(text[start - 1] + text[end]) else " "))
         elif apart.strip(" \t"):
