@@ -23,7 +23,9 @@ def test_now_said_otherwise_fills_the_slot(said: str, slot: tuple[str, str]) -> 
     assert own_slots(said) == [slot]
 
 
-@pytest.mark.parametrize("said", ["到目前为止我在三家公司工作过", "我目前在考虑去腾讯工作", "我目前还没有工作"])
+@pytest.mark.parametrize(
+    "said", ["到目前为止我在三家公司工作过", "我目前在考虑去腾讯工作", "我目前还没有工作"]
+)
 def test_a_past_or_a_plan_fills_none(said: str) -> None:
     assert own_slots(said) == []
 
