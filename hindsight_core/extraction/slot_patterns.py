@@ -202,8 +202,10 @@ _ZH_MONEY = (
 )
 _ZH_START = r"(?:^|(?<=[，,。！!？?；;\s]))"
 # A clause going on after another of the same sentence, its subject left out (我住在台北，在台积电上班): the speaker's
-# only when the sentence opens with them (:func:`speaker_goes_on`), checked where the rule matched
-_ZH_GOES_ON = r"(?<=[，,；;])\s*"
+# only when the sentence opens with them (:func:`speaker_goes_on`), checked where the rule matched; dictated, a clause
+# is joined by a space or by 然后 with no comma (我住在杭州 在阿里上班, 我搬到杭州了然后在阿里上班; the space is left
+# before the match, where the clause it ends ends)
+_ZH_GOES_ON = r"(?:(?<=[，,；;])\s*|(?<=[\u4e00-\u9fff]\s)|(?<=[\u4e00-\u9fff]\s\s)|(?<=然后)\s*)"
 # where one works ends before 工作 / 上班, not after a verb of looking for work or changing it (在找工作, 在网上找工作,
 # 在换工作: no employer)
 _ZH_NOT_SEEKING = r"(?<![找换])"
@@ -361,6 +363,10 @@ def someone_else_goes_on(text: str, at: int) -> bool:
     return _ZH_OTHER_OPENS_SENTENCE.match(before) is not None or _ZH_ANOTHER_OPENS.search(before) is not None
 
 
+# A wish or a plan the clauses after it go on under (我想搬到杭州，然后在阿里上班; 我打算下个月搬到杭州，在阿里上班)
+_ZH_WISHED = re.compile(r"(?<![理思感构联回梦])想|打算|计划|准备|希望|梦想|要不要|考虑")
+
+
 def _sentence_before(text: str, at: int) -> str:
     """What the sentence holding ``at`` says before it."""
     starts = [m.end() for m in _ZH_SENTENCE_END.finditer(text, 0, at)]
@@ -378,4 +384,6 @@ def speaker_goes_on(text: str, at: int) -> bool:
     before = _sentence_before(text, at)
     if not before.strip():
         return True  # it opens the sentence: the speaker, as a rule reading a message's start has it (住在竹北，…)
+    if _ZH_WISHED.search(before) and not text.startswith(("现在", "目前", "如今"), at):
+        return False  # 我想搬到杭州，在阿里上班: the wish goes on (not 我以前想当医生，现在在医院上班)
     return _ZH_SPEAKER_OPENS.match(before) is not None and _ZH_ANOTHER_OPENS.search(before) is None
