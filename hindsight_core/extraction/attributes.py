@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from hindsight_core.extraction.amounts import AMOUNT_PATTERNS, amount_ahead, amount_slot
 from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.extraction.hesitations import tidied
 from hindsight_core.extraction.kin_slots import KIN_PATTERNS, kin_owner
 from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
 from hindsight_core.extraction.occupations import occupation
@@ -39,6 +40,7 @@ from hindsight_core.extraction.slot_values import (
     SCOPED_BEFORE,
     casual,
     casual_name,
+    casual_person,
     diet,
     person,
     plausible,
@@ -46,7 +48,7 @@ from hindsight_core.extraction.slot_values import (
 )
 from hindsight_core.extraction.subject_left_out import with_subjects
 from hindsight_core.extraction.tense import said_of_the_past
-from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value
+from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value, zh_correction
 from hindsight_core.lifecycle.canonical import tool_category
 from hindsight_core.lifecycle.values import habit_key, negation
 from hindsight_core.text import from_cantonese, opens_as_a_name, to_simplified
@@ -96,7 +98,11 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     from the speaker's, its subject left out ("I live in Leeds and work at Acme"), is read as if it said it
     (:mod:`~.subject_left_out`); each span is where its value is in ``text``.
     """
-    said, at = with_subjects(from_cantonese(to_simplified(text)))
+    # read as written: "I work at uh Stripe", "im vegan", 我在呃阿里上班; 目前 and 如今 as 现在, the word the rules read
+    said, tidy_at = tidied(_NOW.sub("现在", from_cantonese(to_simplified(text))))
+    said, at = with_subjects(said)
+    if tidy_at is not None:
+        at = [tidy_at[n] for n in at] if at is not None else tidy_at
     found = _attributes(said)
     if at is None:
         return found
@@ -157,6 +163,14 @@ def _attributes(text: str) -> list[AttributeMatch]:
                     match["value"], chinese=_is_zh(pattern), after_am=bool(_AFTER_AM.match(match[0]))
                 )
             )
+            if value and _is_zh(pattern) and not exact:
+                # 我住在北京，不对，是天津: the value said instead is the speaker's
+                instead = zh_correction(text, text.find(value, match.start("value")) + len(value))
+                if instead is not None and instead.startswith("我"):
+                    continue  # 我住在北京，不对，我住在天津: the clause said again is the rule's next match
+                cleaned = clean_value(instead, chinese=True) if instead else None
+                if cleaned and plausible(attribute.lstrip("!"), cleaned, chinese=True):
+                    value = cleaned  # (not 我喜欢吃辣，不对，是很喜欢: how much, the value is still 吃辣)
             if not value:
                 continue
             if attribute == "likes" and _liked_less(text, match.start("value")):
@@ -205,6 +219,16 @@ def _attributes(text: str) -> list[AttributeMatch]:
                     value = _versioned(
                         value, text, match.start("value")
                     )  # Postgres 15, then Postgres 16: a change
+            if (
+                name in PERSON_SLOTS
+                and not _is_zh(pattern)
+                and not opens_as_a_name(value)
+                and _NAMED_AS.search(text, match.start(), match.start("value"))
+            ):
+                # "my wife's name is sarah", "my dog's name is max": a name, from one who writes names in lower case
+                if lower_case_writer is None:
+                    lower_case_writer = casual(text)
+                value = (casual_person(value) if lower_case_writer else None) or value
             named_slot = name in EN_SLOTS or name == "billing_address"
             if not plausible(name, value, chinese=_is_zh(pattern), named_slot=named_slot):
                 continue  # "My manager is out sick today", "My phone is a Pixel 8", 我住在酒店: no such value
@@ -227,7 +251,10 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 lower = casual_name(match["value"], value) if lower_case_writer else None
                 if lower is None:
                     continue
-                value = lower
+                said = match["value"] + text[match.end() : match.end() + 120]  # a correction is short
+                instead = correction(said, said.find(lower) + len(lower), lower_case=True)
+                instead = clean_value(instead, chinese=False) if instead else None  # "cambridge now"
+                value = (casual_name(instead, instead) if instead else None) or lower
             elif name in NAMED and not _is_zh(pattern):
                 value = named_value(value)
                 said = match["value"] + text[match.end() : match.end() + 120]  # a correction is short
@@ -280,6 +307,15 @@ _NOT_AS_MUCH = re.compile(
     r"|[^,.;:!?\n]*?\s+(?:any\s+)?(?:more|better)\s+than\b(?!\s+(?:anything|ever|before)\b)",
     re.IGNORECASE,
 )
+
+
+# "now" in Chinese, said otherwise (我目前住在杭州, 我如今在微软上班, 我眼下在阿里上班): as long as 现在, so each character stays
+# where it was said
+_NOW = re.compile(r"目前|如今|眼下")
+
+
+# a person said by name ("my name is", "my wife's name is", "my boss is called", "a dog named")
+_NAMED_AS = re.compile(r"\bname(?:\s+is|['’]s)\b|\b(?:called|named)\b", _I)
 
 
 # a statement said with "I'm" ("I'm a runner and training ...", "I am allergic to ...")

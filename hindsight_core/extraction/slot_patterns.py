@@ -61,7 +61,10 @@ EN_CUT = re.compile(
     r"a\s+(?:day|week|month)|per\s+(?:day|week|month)|daily|weekly|each\s+(?:day|morning|evening|night|week)|"
     # when: "Paris last month", "Stripe two weeks ago"
     r"last|yesterday|today|tonight|this\s+(?:week|month|year|morning|weekend)|recently|earlier|"
-    r"(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago)\b.*$",
+    r"(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|"
+    # the speaker's next clause run on, unpunctuated as speech and hasty typing are ("Google I love it", "boston i
+    # think", "Acme I'm a designer there"), and a value taken back ("boston no wait cambridge": :func:`.correction`)
+    r"i(?:['’](?:m|ve|d|ll))?(?=\s)|no\s+wait|wait\s+no)\b.*$",
     _I,
 )
 # A street address, with the lines said after it ("14 Elm Road, Leeds LS6 2AB", "Flat 3, 9 Mill Lane, Bristol", "5
@@ -79,8 +82,12 @@ _EN_ADDRESS = (
 _ZH_VALUE = (
     r"\s*(?P<value>(?:[^，。！？；,.!?;\n]|\.(?=\w)){1,30})"  # a dot inside a word stays: zhangwei88@163.com
 )
+#: What takes a Chinese value back in the same breath (我住在北京，不对，是天津; dictated: 我住在北京不对是天津): the value
+#: ends there, and the one said after it is the value (:func:`~.value_cleaning.zh_correction`). Not 我是说, 我的意思是:
+#: they say more as often as they correct (我是说真的, 我的意思是我不想搬).
+ZH_TAKEN_BACK = r"(?:不对不对|不对|口误|说错了|我说错了)"
 ZH_CUT = re.compile(
-    r"(?:因为|但是|但|所以|而且|然后|的时候|不过|现在|了吧|了啊|了).*$"
+    r"(?:因为|但是|但|所以|而且|然后|的时候|不过|现在|了吧|了啊|了|" + ZH_TAKEN_BACK + r").*$"
     # the speaker's next clause, with 也 / 还 (我是老师也很喜欢这份工作, 我是程序员还在学日语; not 也门, a name's first
     # character)
     r"|(?<=[\u4e00-\u9fff])(?:也|还)(?:很|是|在|挺|非常|特别|一直|经常|喜欢|爱|有|会|要|想).*$"
@@ -195,8 +202,10 @@ _ZH_MONEY = (
 )
 _ZH_START = r"(?:^|(?<=[，,。！!？?；;\s]))"
 # A clause going on after another of the same sentence, its subject left out (我住在台北，在台积电上班): the speaker's
-# only when the sentence opens with them (:func:`speaker_goes_on`), checked where the rule matched
-_ZH_GOES_ON = r"(?<=[，,；;])\s*"
+# only when the sentence opens with them (:func:`speaker_goes_on`), checked where the rule matched; dictated, a clause
+# is joined by a space or by 然后 with no comma (我住在杭州 在阿里上班, 我搬到杭州了然后在阿里上班; the space is left
+# before the match, where the clause it ends ends)
+_ZH_GOES_ON = r"(?:(?<=[，,；;])\s*|(?<=[\u4e00-\u9fff]\s)|(?<=[\u4e00-\u9fff]\s\s)|(?<=然后)\s*)"
 # where one works ends before 工作 / 上班, not after a verb of looking for work or changing it (在找工作, 在网上找工作,
 # 在换工作: no employer)
 _ZH_NOT_SEEKING = r"(?<![找换])"
@@ -354,6 +363,10 @@ def someone_else_goes_on(text: str, at: int) -> bool:
     return _ZH_OTHER_OPENS_SENTENCE.match(before) is not None or _ZH_ANOTHER_OPENS.search(before) is not None
 
 
+# A wish or a plan the clauses after it go on under (我想搬到杭州，然后在阿里上班; 我打算下个月搬到杭州，在阿里上班)
+_ZH_WISHED = re.compile(r"(?<![理思感构联回梦])想|打算|计划|准备|希望|梦想|要不要|考虑")
+
+
 def _sentence_before(text: str, at: int) -> str:
     """What the sentence holding ``at`` says before it."""
     starts = [m.end() for m in _ZH_SENTENCE_END.finditer(text, 0, at)]
@@ -371,4 +384,6 @@ def speaker_goes_on(text: str, at: int) -> bool:
     before = _sentence_before(text, at)
     if not before.strip():
         return True  # it opens the sentence: the speaker, as a rule reading a message's start has it (住在竹北，…)
+    if _ZH_WISHED.search(before) and not text.startswith(("现在", "目前", "如今"), at):
+        return False  # 我想搬到杭州，在阿里上班: the wish goes on (not 我以前想当医生，现在在医院上班)
     return _ZH_SPEAKER_OPENS.match(before) is not None and _ZH_ANOTHER_OPENS.search(before) is None

@@ -176,6 +176,40 @@ def casual_name(said: str, value: str) -> str | None:
     return value
 
 
+# What is said after "name is", "called", "named" in lower case that names no one: "named after my grandpa", "is
+# literally on the door", "is like sam"
+_NOT_A_PERSON = frozenset(
+    """after like literally really just kinda sorta also still then what who because by from of for with me him her
+    them it us you not never always sometimes too very so pretty quite mom mum dad lot lots bit few many""".split()
+)
+_JOINS = frozenset("of to for in on at with and or".split())
+
+
+def casual_person(value: str) -> str | None:
+    """A person's name written in lower case after "name is", "called" or "named" ("sarah", "sam carter"; "sarah
+    shes a teacher" names Sarah), written as a name is; or None ("hard to spell", "not important": no name).
+
+    >>> casual_person("sarah shes a teacher"), casual_person("sam carter"), casual_person("hard to spell")
+    ('Sarah', 'Sam Carter', None)
+    """
+    words = person(value).split()
+    if len(words) > 2:
+        if words[1] in _JOINS:
+            return None  # "a lot of things", "one of a kind": a phrase
+        words = words[:1]
+    if not words or any(
+        not _LOWER_WORD.fullmatch(word)
+        or word in _NOT_A_NAME
+        or word in _AFTER_LOWER_NAME
+        or word in _NOT_A_PERSON
+        for word in words
+    ):
+        return None
+    if len(words[0]) < 2 or _EN_STATE.match(words[0]) or a_state(words[0], chinese=False):
+        return None
+    return " ".join(word[:1].upper() + word[1:] for word in words)
+
+
 _AFTER_NAME = re.compile(
     r"\s+(?:after|from|since|in|at|who|which|as|now|again|starting|effective|until|for|on|this|next|last|and)\b.*$",
     re.IGNORECASE,

@@ -124,6 +124,8 @@ def slot_of(match: AttributeMatch, speaker: str | None) -> dict[str, str]:
 #: ("and Karen lives in Leeds", "and Zoë moved").
 _CLAUSE_END = re.compile(
     r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)(?<!\bvs)(?<!\betc)\.(?=\s|$)|[!?](?=\s|$)|[;；。！？，,\n]|\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)"
+    # dictated Chinese joins its clauses with a space or 然后, no comma (我住在杭州 在阿里上班, 我搬到杭州了然后在阿里上班)
+    r"|(?<=[\u4e00-\u9fff])(?:\s+|然后)(?=[\u4e00-\u9fff])"
     rf"|\s+(?:and|but)\s+(?=(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
     r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))\s)",
     re.IGNORECASE,

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.extraction.slot_patterns import EN_CUT, NO_VALUE, ZH_CUT
+from hindsight_core.extraction.slot_patterns import EN_CUT, NO_VALUE, ZH_CUT, ZH_TAKEN_BACK
 from hindsight_core.extraction.slot_values import CHAT_FILLERS, street_address
-from hindsight_core.text import CASED_UPPER, opens_as_a_name
+from hindsight_core.text import CASED_LETTER, CASED_UPPER, opens_as_a_name
 
 _I = re.IGNORECASE
 
@@ -25,10 +25,13 @@ _JOINING = frozenset(
 _DASH = re.compile(r"\s*(?:[—–]|\s-\s|--).*$")
 # A value corrected in the same breath: "Lyon—sorry, I mean Paris", "Lyon, no wait, Évian", "Lyon... make that
 # Paris"; a name in letters of any script with case.
-_CORRECTED = re.compile(
+_CORRECTED_BEFORE = (
     r"^\s*(?:[—–,;]|\s-|--|\.\.\.)?\s*(?i:(?:sorry|oops|no|wait|actually|er|um)[\s,!.]*)*"
-    rf"(?i:i\s+mean[t]?|make\s+(?:it|that)|correction:?|rather)?\s*[,:]?\s*(?P<value>[{CASED_UPPER}][^,.;:!?\n]{{0,60}})"
+    r"(?i:i\s+mean[t]?|make\s+(?:it|that)|correction:?|rather)?\s*[,:]?\s*"
 )
+_CORRECTED = re.compile(_CORRECTED_BEFORE + rf"(?P<value>[{CASED_UPPER}][^,.;:!?\n]{{0,60}})")
+# ... by one who writes names in lower case: "boston no wait cambridge", "google i mean microsoft"
+_CORRECTED_LOWER = re.compile(_CORRECTED_BEFORE + rf"(?P<value>[{CASED_LETTER}][^,.;:!?\n]{{0,60}})")
 
 
 _TAKEN_BACK = re.compile(
@@ -57,14 +60,37 @@ def named_value(value: str) -> str:
     return " ".join(kept) if kept else value
 
 
-def correction(text: str, end: int) -> str | None:
+def correction(text: str, end: int, *, lower_case: bool = False) -> str | None:
     """The value said instead, right after a slot's value: "I live in Lyon—sorry, I mean Paris" -> "Paris".
-    Only with a word that takes the first value back (sorry, no, I mean, make that)."""
+    Only with a word that takes the first value back (sorry, no, I mean, make that). ``lower_case``: from one who
+    writes names in lower case ("boston no wait cambridge" -> "cambridge ..."; what the caller reads as a name)."""
     rest = text[end:]
-    match = _CORRECTED.match(rest)
+    match = (_CORRECTED_LOWER if lower_case else _CORRECTED).match(rest)
     if match is None or not _TAKEN_BACK.search(rest[: match.start("value")]):
         return None
-    return named_value(match["value"])
+    return match["value"] if lower_case else named_value(match["value"])
+
+
+# ... and in Chinese, the slip taken back in the same breath, with punctuation or (dictated) without, after what the
+# clause says of the value (上班, 过敏): 我住在北京，不对，是天津, 我住在北京不对是天津, 我在腾讯上班 哦不对 是字节, 我对花生过
+# 敏，不对，是芒果; the clause said again (我住在北京，不对，我住在天津) is read by the rule itself (not 我住在北京，不是上海: Beijing, not Shanghai; nor 不对吗, 不对的地方: no value said instead)
+_ZH_CORRECTED = re.compile(
+    r"(?P<rest>[^，。！？；,.!?;\s]{0,4}?)[了啊呢吧呀啦哦]*[，,。.、\s]*(?:(?:哦|噢|啊|呃|嗯|诶|欸|哎|额)[，,\s]*)*"
+    + ZH_TAKEN_BACK
+    + r"[了啦]?[，,。.、\s]*(?:(?:哦|噢|啊|呃|嗯)[，,\s]*)*(?:应该是|是|在)?\s*(?![的吗吧啊呀么])"
+    r"(?P<value>[^，。！？；,.!?;\n]{1,30})"
+)
+
+
+def zh_correction(text: str, end: int) -> str | None:
+    """The value said instead, right after a Chinese slot's value ending at ``end``: "我住在北京，不对，是天津" -> 天津,
+    "我在腾讯上班，不对，在阿里上班" -> 阿里 (what the clause said after the first value is said after the second
+    too), as said, for the slot's cleaning; or None when nothing is taken back there."""
+    match = _ZH_CORRECTED.match(text, end)
+    if match is None:
+        return None
+    value, rest = match["value"], match["rest"]
+    return value[: -len(rest)] if rest and value.endswith(rest) and len(value) > len(rest) else value
 
 
 # Words said before a value that are no part of it, in lower case ("actually July 21", "still Sarah", "now 555-0199");
@@ -129,4 +155,4 @@ def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | N
     return value
 
 
-__all__ = ["clean_value", "correction", "cut_trailing", "named_value"]
+__all__ = ["clean_value", "correction", "cut_trailing", "named_value", "zh_correction"]

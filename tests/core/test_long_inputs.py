@@ -18,6 +18,7 @@ from hindsight_core import Hindsight
 from hindsight_core.extraction import attributes, cues, requests
 from hindsight_core.extraction.clause_subjects import runs_of_their_own
 from hindsight_core.extraction.corrections import corrected_text
+from hindsight_core.extraction.hesitations import tidied
 from hindsight_core.extraction.pointing_back import points_back
 from hindsight_core.extraction.requests import forget_requests, without_memory_requests
 from hindsight_core.extraction.slot_values import casual
@@ -215,3 +216,9 @@ def test_a_message_at_the_limit_keeps_its_record_once_framed(hs: Hindsight, star
     assert record.source_ids == ["m1"] and len(record.text) <= limit
     assert record.text.startswith(frame + start) and record.text.endswith(" done")
     assert record.attributes["attribute"] == "lives_in"
+
+
+def test_a_long_dictation_of_hesitations_is_read_in_time() -> None:
+    with finishes_within(DEADLINE_S):
+        text, _ = tidied("so I work at uh " * 20000)
+    assert text.startswith("so I work at so I work at")

@@ -1,0 +1,111 @@
+"""Speech and hurried typing read as written text is, for the slot rules: a hesitation dropped ("I work at uh Stripe",
+"at, um, Stripe", 我住在 嗯 杭州, 我在呃阿里上班), a small word stuttered said once ("I live in in Denver", "at at"), an
+apostrophe left out put back ("im vegan", "ive been vegan", "i dont eat meat"). A dictated or hastily typed statement
+said nothing the rules read, or a hesitation as part of its value (嗯杭州). :func:`tidied` gives the text read and
+where each of its characters is in the text said, so that a value's span is still where it was said.
+
+    >>> tidied("I work at uh Stripe")[0], tidied("im vegan")[0], tidied("我住在 嗯 杭州")[0]
+    ('I work at Stripe', "i'm vegan", '我住在杭州')
+    >>> tidied("I live in Leeds")
+    ('I live in Leeds', None)
+"""
+
+from __future__ import annotations
+
+import re
+
+# A hesitation, said alone: "uh", "umm", "uhm", "erm", "er" (lower case, or opening a sentence: "ER" is a ward, "UM" a
+# university), "emmm" as Chinese chat types it; 呃 and 嗯 in Chinese (no word holds them)
+_EN_HESITATION = r"(?<![\w'’-])(?:[Uu]h+|[Uu]+m+|[Uu]hm+|[Ee]rm+|er|em{2,})(?![\w'’-])"
+_ZH_HESITATION = r"(?:呃|嗯)+"
+_HESITATION = re.compile(_EN_HESITATION + "|" + _ZH_HESITATION)
+# what parts a hesitation from what is said around it: spaces, commas, dots trailing off ("...", not one full stop)
+_APART = " \t,，、…"
+# A word that what follows completes ("at", "in", "my"; 在, 到, 是, 我): the hesitation is inside a clause, and goes
+# with what parts it from the words around it ("at, uh, Stripe" is "at Stripe"); elsewhere it parts two clauses, as its
+# comma or space did ("Denver, um, my wife works at ...")
+_COMPLETED = re.compile(
+    r"(?:\b(?:at|in|to|for|from|with|on|the|a|an|my|our|is|am|are|was|as|called|named|i|i'm|we)|[在到去是叫住从对给跟和当做我])$",
+    re.IGNORECASE,
+)
+_CJK_EDGE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+# A small word said twice, as speech stutters ("in in", "at at", "the the"; not "that that", "had had": grammar)
+_STUTTER = re.compile(
+    r"(?<![\w'’-])(?P<word>i|i'm|we|my|our|the|a|an|at|in|on|to|for|from|with|and|is|am|was|work|live|moved)"
+    r"(?:[ \t,]+(?P=word))+(?![\w'’-])",
+    re.IGNORECASE,
+)
+# An apostrophe left out: "im", "ive", "dont", "didnt", "cant" (a word's own: "Im" is I'm)
+_UNMARKED = re.compile(
+    r"(?<![\w'’-])(?:(?P<i>[Ii])(?P<am>m|ve)|(?P<verb>do|does|did|is|was|are|were|have|has|had|could|would|should|ca|wo)"
+    r"(?P<nt>nt))(?![\w'’-])",
+    re.IGNORECASE,
+)
+
+
+def tidied(text: str) -> tuple[str, list[int] | None]:
+    """``text`` with its hesitations, stutters and unmarked apostrophes read as written (see the module), and where
+    each of its characters is in ``text`` (a character put in is where the word it was put in starts); ``None``
+    when there was nothing to tidy (``text`` is returned as it is)."""
+    edits = _edits(text)
+    if not edits:
+        return text, None
+    parts: list[str] = []
+    at: list[int] = []
+    last = 0
+    for start, end, said in edits:
+        parts += [text[last:start], said]
+        at += [*range(last, start), *[start] * len(said)]
+        last = end
+    parts.append(text[last:])
+    at += range(last, len(text))
+    return "".join(parts), at
+
+
+def _apart(text: str, at: int) -> bool:
+    """Whether the character at ``at`` parts a hesitation from what is said around it (:data:`_APART`, or a dot of
+    "...")."""
+    return text[at] in _APART or (
+        text[at] == "." and "." in text[max(0, at - 1) : at + 2].replace(".", "", 1)
+    )
+
+
+def _edits(text: str) -> list[tuple[int, int, str]]:
+    """The spans of ``text`` to say otherwise, in order and apart: (start, end, what is said there instead)."""
+    edits: list[tuple[int, int, str]] = []
+    for found in _HESITATION.finditer(text):
+        start, end = found.start(), found.end()
+        while start > 0 and _apart(text, start - 1):
+            start -= 1
+        while end < len(text) and _apart(text, end):
+            end += 1
+        if edits and start < edits[-1][1]:
+            start = edits[-1][0]  # "uh, um, Stripe": one pause
+            edits.pop()
+        apart = text[start : found.start()] + text[found.end() : end]
+        if start == 0 or end == len(text):
+            edits.append((start, end, ""))
+        elif _COMPLETED.search(text, max(0, start - 8), start):  # the word before: a window, not the text
+            # ("at Stripe", but 在阿里: Chinese is written without spaces)
+            edits.append((start, end, "" if _CJK_EDGE.search(text[start - 1] + text[end]) else " "))
+        elif apart.strip(" \t"):
+            edits.append((start, end, "，" if "，" in apart else ", "))
+        else:
+            edits.append((start, end, " " if apart else ""))
+    for found in _STUTTER.finditer(text):
+        edits.append((found.end("word"), found.end(), ""))
+    for found in _UNMARKED.finditer(text):
+        if found["i"]:
+            edits.append((found.start("am"), found.start("am"), "'"))
+        else:
+            edits.append((found.start("nt"), found.end("nt"), found["nt"][0] + "'" + found["nt"][1]))
+    edits.sort()
+    kept: list[tuple[int, int, str]] = []
+    for edit in edits:
+        if kept and edit[0] < kept[-1][1]:
+            continue  # the span of an edit already made
+        kept.append(edit)
+    return kept
+
+
+__all__ = ["tidied"]
