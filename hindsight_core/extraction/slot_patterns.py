@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from hindsight_core.extraction.entities import TECH_CATEGORIES
 from hindsight_core.extraction.slot_values import EN_STREET_ADDRESS
 from hindsight_core.lifecycle.canonical import TOOL_SHORT_NAMES
-from hindsight_core.roles import ROLES_ZH
+from hindsight_core.roles import ROLES_ZH, ZH_PEOPLE
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER
 
 _I = re.IGNORECASE
@@ -331,12 +331,18 @@ _ZH_SENTENCE_END = re.compile(r"[。！!？?\n]")
 _ZH_SPEAKER_OPENS = re.compile(
     r"\s*(?:(?:另外|对了|还有|而且|然后|嗯|哦|噢|btw)[，,]?\s*)?我(?!们|的?(?:"
     + _ZH_PEOPLE
+    + r"|"
+    + ZH_PEOPLE
     + r"|[哥姐弟妹爸妈]))",
     re.IGNORECASE,
 )
 # a clause of the sentence opened by someone else (…，她在学校教书; …，我老婆在银行上班)
 _ZH_ANOTHER_OPENS = re.compile(
-    r"[，,；;]\s*(?:他|她|它|我们|我的?(?:" + _ZH_PEOPLE + r"|[哥姐弟妹爸妈])|(?:" + _ZH_PEOPLE + r"))"
+    r"(?:[，,；;]|(?<=[\u4e00-\u9fff])\s|然后)\s*(?:他|她|它|我们|我的?(?:"
+    + _ZH_PEOPLE
+    + r"|[哥姐弟妹爸妈])|(?:"
+    + _ZH_PEOPLE
+    + r"))"
 )
 
 
@@ -344,9 +350,10 @@ _ZH_ANOTHER_OPENS = re.compile(
 # he / she (not 小时候, 老家, 老是: no one)
 _ZH_OTHER_OPENS_SENTENCE = re.compile(
     r"\s*(?:他|她|(?!小时|小心|小区|小说|小学|小孩|老是|老实|老家|老样|老地|阿里)[小老阿][\u4e00-\u9fff](?=是|在|住|也|现在|今年|去年|刚|说)"
-    r"|我的?(?:" + _ZH_PEOPLE + r"|[哥姐弟妹爸妈])|(?:" + _ZH_PEOPLE + r"))"
+    r"|我的?(?:" + _ZH_PEOPLE + r"|" + ZH_PEOPLE + r"|[哥姐弟妹爸妈])|(?:" + _ZH_PEOPLE + r"))"
 )
-_CLAUSE_MARK = re.compile(r"[，,；;]\s*$")
+# a clause's end: a comma, or as dictation ends one, a space between Chinese words or 然后 (我同事小王 住在通州)
+_CLAUSE_MARK = re.compile(r"(?:[，,；;]|(?<=[\u4e00-\u9fff])\s|然后)\s*$")
 
 
 def someone_else_goes_on(text: str, at: int) -> bool:

@@ -34,10 +34,20 @@ def test_a_dictated_clause_of_the_speakers_fills_its_slot(said: str) -> None:
         "我想搬到杭州，在阿里上班",
         "我想搬到杭州然后在阿里上班",
         "我打算下个月搬到杭州，在阿里上班",
+        # someone named by who they are to the speaker opens the sentence (同事, 闺蜜, 朋友: no slot of their own),
+        # a space or a comma between the clauses
+        "我闺蜜叫陈曦 她日语很好 在日企上班",
+        "我同事小王 住在通州 在京东上班",
+        "我同事小王，住在通州，在京东上班",
     ],
 )
 def test_someone_elses_clause_or_a_wish_fills_no_employer(said: str) -> None:
     assert "works_at" not in dict(own_slots(said))
+
+
+@pytest.mark.parametrize("said", ["我同事小王 住在通州 在京东上班", "我同事小王，住在通州，在京东上班"])
+def test_a_colleagues_home_is_none_of_the_speakers(said: str) -> None:
+    assert own_slots(said) == []
 
 
 def test_a_wish_before_is_no_wish_of_what_holds_now() -> None:
