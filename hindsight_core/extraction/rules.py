@@ -319,12 +319,15 @@ class RuleExtractor:
                 seen.add(bounds)
                 found.append((bounds, match, LEAD_IN.sub("", stated[bounds[0] : bounds[1]])))
         # a run holding a value's clause is that clause's record (the turn's own run is not in ``runs``); one
-        # that carries no predicate ("My partner Sam" of "My partner Sam and I moved to Leeds", 我老公小王) says
-        # nothing alone: the turn's record holds it
+        # that carries no predicate ("My partner Sam" of "My partner Sam and I moved to Leeds", 我老公小王), or
+        # only introduces what follows ("Some things about me:" over a list) says nothing alone: the turn's
+        # record holds it
         valued = [bounds for bounds, _, _ in found]
         for run in runs:
             if not any(a < run[1] and run[0] < b for a, b in valued):
                 said = LEAD_IN.sub("", stated[run[0] : run[1]])
+                if said.rstrip().endswith((":", "：")):
+                    continue
                 if not no_predicate(said) and not is_low_information(said):  # not 哎 of 哎，小伙子...
                     found.append((run, None, said))
         out: list[ExtractedFact] = []
