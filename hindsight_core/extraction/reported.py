@@ -74,6 +74,9 @@ _RESTATED = re.compile(
     _I,
 )
 _AFTER_END = re.compile(r"[.!?。！？\n]")
+# a closing quote right after a sentence's stop: a curly or corner one, or a straight one before a space
+_CLOSES_AFTER_STOP = re.compile(r"\s*(?:[”」』]|\"(?=\s|$))")
+_OPENERS, _CLOSERS = "“「『", "”」』"
 # The speaker's own words again after the report: what follows "so" or "but" is what they make of it ("my doctor said
 # my iron was low, so I'm pescatarian now", 医生说我血压高，所以我现在不喝酒了)
 # (a conjunction: "so I'm", not the adverb of "is no longer so:" or "said so.")
@@ -93,7 +96,11 @@ def reported(text: str, start: int) -> bool:
         return True
     floor = max(0, start - _REACH)
     end = max(text.rfind(mark, floor, start) for mark in _SENTENCE_MARKS)
-    sentence = text[max(end + 1, floor) : start]
+    opened = max(end + 1, floor)
+    # the quote a sentence's stop closes is that sentence's ('He said "I\'m moving." I live in Leeds', 他说“我要辞职。”我不会)
+    if (closing := _CLOSES_AFTER_STOP.match(text, opened, start)) is not None:
+        opened = closing.end()
+    sentence = text[opened:start]
     read = sentence + text[start : start + 1]  # "他说我…": the verb reads the 我
     said = list(_REPORTED.finditer(read))
     if said and not _OWN_AGAIN.search(sentence, said[-1].end()) and not _restated(read, said[-1]):
@@ -104,6 +111,16 @@ def reported(text: str, start: int) -> bool:
     # (read with the clause's first character: a quote just before it opens the quote, "Example: 'My name is ...'")
     singles = len(_OPEN_SINGLE.findall(read)) - len(_CLOSE_SINGLE.findall(read))
     return double % 2 == 1 or singles > 0
+
+
+def quoted(text: str, at: int) -> bool:
+    """Whether ``at`` lies inside a quotation of ``text``: after an opening curly or corner quote not closed yet, or
+    after an odd number of straight double quotes ("My brother keeps saying "I work at Google, my wife is a doctor"").
+    """
+    before = text[:at]
+    if max(map(before.rfind, _OPENERS)) > max(map(before.rfind, _CLOSERS)):
+        return True
+    return before.count('"') % 2 == 1
 
 
 def _make_believe(sentence: str) -> bool:
@@ -124,4 +141,4 @@ def _restated(sentence: str, verb: re.Match[str]) -> bool:
     )
 
 
-__all__ = ["reported"]
+__all__ = ["quoted", "reported"]

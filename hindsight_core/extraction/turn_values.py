@@ -123,7 +123,7 @@ def slot_of(match: AttributeMatch, speaker: str | None) -> dict[str, str]:
 #: "and"/"but" before the speaker's next statement ("I'm allergic to peanuts and I like jazz") or a named person's
 #: ("and Karen lives in Leeds", "and Zoë moved").
 _CLAUSE_END = re.compile(
-    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)(?<!\bvs)(?<!\betc)\.(?=\s|$)|[!?](?=\s|$)|[;；。！？，,\n]|\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)"
+    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)(?<!\bvs)(?<!\betc)\.[\"”」』]?(?=\s|$)|[!?][\"”」』]?(?=\s|$)|[;；。！？，,\n]|\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)"
     rf"|\s+(?:and|but)\s+(?=(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
     r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))\s)",
     re.IGNORECASE,
