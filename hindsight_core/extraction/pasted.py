@@ -123,9 +123,10 @@ _PERSON = re.compile(
     r"|(?!小结|小记|小时|小区|小学|小说|老家|老实|阿里)[小老阿][\u4e00-\u9fff]"
     r"|(?!汇总|总总)[\u4e00-\u9fff](?:总|姐|哥|叔|阿姨|师傅|老师)"
 )
-# A line of a chat log: "Alice: ...", "[10:02] Bob Lee: ...", "老板：...", "my sister: ...", "me: ..."
+# A line of a chat log: "Alice: ...", "[10:02] Bob Lee: ...", "老板：...", "my sister: ...", "me: ...", under a bullet too
+# (notes of a meeting: "- Priya: I'm moving to Denver")
 _CHAT_LINE = re.compile(
-    rf"^[ \t]*(?:\[[^\]\n]{{1,30}}\][ \t]*)?(?P<who>(?i:(?:my\s+)?(?:{ROLES_EN})|me)(?=[ \t]*[:：])"
+    rf"^[ \t]*(?:[-*•·][ \t]+)?(?:\[[^\]\n]{{1,30}}\][ \t]*)?(?P<who>(?i:(?:my\s+)?(?:{ROLES_EN})|me)(?=[ \t]*[:：])"
     r"|[A-Z][\w.'’-]*(?:[ \t][A-Z][\w.'’-]*){0,2}|[\u4e00-\u9fff]{1,4})"
     r"[ \t]*[:：][^\n]*",
     re.MULTILINE,

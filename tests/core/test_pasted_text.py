@@ -274,3 +274,23 @@ def test_a_text_someone_else_sent_or_wrote_fills_no_slot_of_the_user(text: str) 
 )
 def test_what_the_user_sent_or_says_after_a_sent_line_is_theirs(text: str, own: tuple[str, str, str]) -> None:
     assert own in _extracted(text)
+
+
+def test_the_lines_of_others_in_bulleted_notes_are_theirs() -> None:
+    """Notes of a meeting put each speaker's line under a bullet: "- Tom: I work from home on Fridays" was stored as
+    the user's statement, and "- Priya: I'm moving to the Denver office" as the user's plan."""
+    text = (
+        "Here are my notes from today's standup, can you turn them into a summary?\n\n"
+        "- Priya: I finished the billing migration, I'm moving to the Denver office next month\n"
+        "- Tom: blocked on the API keys, I work from home on Fridays\n"
+        "- Me: reviewed PRs, I live in Leeds so I'll be in the office Tuesday"
+    )
+    assert [s for s in _extracted(text) if s[1]] == [("user", "lives_in", "Leeds")]
+    window = ExtractionWindow(
+        trace_id="t",
+        scope=Scope(user_id="u"),
+        reference_time=T0,
+        steps=[TraceStep(step_id="s", type="user_input", content=text)],
+    )
+    said = [f.text for f in RuleExtractor().extract_sync(window)]
+    assert not any("Fridays" in s or "Denver" in s for s in said[1:])
