@@ -80,8 +80,12 @@ _OPENERS, _CLOSERS = "“「『", "”」』"
 # The speaker's own words again after the report: what follows "so" or "but" is what they make of it ("my doctor said
 # my iron was low, so I'm pescatarian now", 医生说我血压高，所以我现在不喝酒了)
 # (a conjunction: "so I'm", not the adverb of "is no longer so:" or "said so.")
+# ... and where the telling goes on to what happened next ("my manager said the project got moved up and then my mom
+# called ... and I live in Manchester now": a run-on without a stop; 老板说项目提前了然后我…)
 _OWN_AGAIN = re.compile(
-    r"\b(?:so|therefore|hence|but|which\s+is\s+why|that's\s+why)\s+(?=\w|$)|所以|因此|于是|但是|不过", _I
+    r"\b(?:so|therefore|hence|but|which\s+is\s+why|that's\s+why|(?:and\s+)?then|after\s+that|afterwards|anyway|"
+    r"anyways)\s+(?=\w|$)|所以|因此|于是|但是|不过|然后|后来|接着",
+    _I,
 )
 
 
@@ -117,10 +121,10 @@ def quoted(text: str, at: int) -> bool:
     """Whether ``at`` lies inside a quotation of ``text``: after an opening curly or corner quote not closed yet, or
     after an odd number of straight double quotes ("My brother keeps saying "I work at Google, my wife is a doctor"").
     """
-    before = text[:at]
-    if max(map(before.rfind, _OPENERS)) > max(map(before.rfind, _CLOSERS)):
+    opened = max(text.rfind(mark, 0, at) for mark in _OPENERS)
+    if opened > max(text.rfind(mark, 0, at) for mark in _CLOSERS):
         return True
-    return before.count('"') % 2 == 1
+    return text.count('"', 0, at) % 2 == 1
 
 
 def _make_believe(sentence: str) -> bool:
