@@ -66,7 +66,7 @@ _ZH_ASKED = r"(?:帮我|帮忙|请你?|麻烦你?|给我|能不能|能否|可以
 # Sending or writing a text, by someone who is not the speaker, said just before a colon ("My landlord emailed me:",
 # "what my ex texted me:", "Got this from HR:", 我室友写的：, 老板给我发了封邮件：); not "I texted my landlord:"
 _SENT = (
-    r"(?<!\bi\s)(?<!\bwe\s)\b(?:e-?mailed|texted|messaged|wrote|sent|posted|replied|dm(?:'?e)?d|whatsapped|forwarded)"
+    r"\b(?<!\bi\s)(?<!\bwe\s)(?:e-?mailed|texted|messaged|wrote|sent|posted|replied|dm(?:'?e)?d|whatsapped|forwarded)"
     r"|\b(?:got|received)\s+(?:this|that|these|it|the\s+following)\s+from\s+(?!me\b|myself\b)[\w'’-]+"
 )
 _ZH_SENT = (
