@@ -52,6 +52,7 @@ from hindsight_core.extraction.tool_steps import (
 from hindsight_core.extraction.turn_values import (
     LEAD_IN,
     clause_bounds,
+    doubting_sentences,
     found_in,
     primary_value,
     said_as_guess,
@@ -331,7 +332,8 @@ class RuleExtractor:
                 if not no_predicate(said) and not is_low_information(said):  # not 哎 of 哎，小伙子...
                     found.append((run, None, said))
         out: list[ExtractedFact] = []
-        said_in = sentences(stated)  # (read once for every clause's :func:`said_as_guess`)
+        # (read once for every clause's :func:`said_as_guess`)
+        doubting = doubting_sentences(sentences(stated))
         # a clause that left its subject out says it in its record: "I work at Acme", not "work at Acme"
         subjects = {start: subject.lstrip(", ") for _, start, subject in left_out(stated)}
         for bounds, held, said in sorted(found, key=lambda f: f[0]):
@@ -343,7 +345,7 @@ class RuleExtractor:
             self._add_dates(attributes, clause, window)
             cue = event_type_of(clause)
             confidence = self.confidence.user_cue if cue or held else self.confidence.user_observation
-            if said_as_guess(clause, cue or (held.event_type if held is not None else None), said_in):
+            if said_as_guess(clause, cue or (held.event_type if held is not None else None), doubting):
                 confidence = min(confidence, self.confidence.guess)
             out.append(
                 ExtractedFact(
