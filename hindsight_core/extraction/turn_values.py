@@ -128,10 +128,11 @@ def slot_of(match: AttributeMatch, speaker: str | None) -> dict[str, str]:
 
 #: Where a clause ends: a sentence's end (a dot ending a word, not one inside "v2.1" or after "St"), a comma, a semicolon,
 #: "and"/"but" before the speaker's next statement ("I'm allergic to peanuts and I like jazz") or a named person's
-#: ("and Karen lives in Leeds", "and Zoë moved").
+#: ("and Karen lives in Leeds", "and Zoë moved"), looked for where a run of spaces starts (from each of its spaces, a
+#: sentence of pasted padding was read to its end again and again).
 _CLAUSE_END = re.compile(
-    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)(?<!\bvs)(?<!\betc)\.[\"”」』]?(?=\s|$)|[!?][\"”」』]?(?=\s|$)|[;；。！？，,\n]|\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)"
-    rf"|\s+(?:and|but)\s+(?=(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
+    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)(?<!\bvs)(?<!\betc)\.[\"”」』]?(?=\s|$)|[!?][\"”」』]?(?=\s|$)|[;；。！？，,\n]|(?<!\s)\s++(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)"
+    rf"|(?<!\s)\s++(?:and|but)\s+(?=(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
     r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))\s)",
     re.IGNORECASE,
 )
