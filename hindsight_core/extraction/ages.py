@@ -23,16 +23,16 @@ _EN_NOT_THEN = "".join(
     f"(?<!\\b{word}\\s)"
     for word in ("when", "if", "once", "until", "till", "before", "after", "unless", "whether")
 )
-# where an age said after "I'm" ends: a clause's end, or a word that goes on about something else ("and", "now", "this
-# year"); never a unit, a percentage, a foot or inch mark, "in March"
+# where an age said after "I'm" ends: a clause's end (a line's too: "I'm 34\nI work at Deloitte"), or a word that goes
+# on about something else ("and", "now", "this year"); never a unit, a percentage, a foot or inch mark, "in March"
 _EN_AGE_ENDS = (
-    r"(?=\s*(?:$|[.,;:!?)]|[-–—]\s)|\s+(?:now|and|but|so|already|today|this\s+year|as\s+of\s+(?:today|now)|btw|lol|haha|"
+    r"(?=\s*(?:$|[.,;:!?)\n]|[-–—]\s)|\s+(?:now|and|but|so|already|today|this\s+year|as\s+of\s+(?:today|now)|btw|lol|haha|"
     r"myself|too|as\s+well|actually|though)\b)"
 )
 _EN_YEARS_OLD = r"\s*(?:years?|yrs?)\s+(?:old|young|of\s+age)\b|\s*(?:yo|y/o|y\.o\.)(?!\w)"
 # when an age was reached, said after "turned 35": a day or a time ago, a clause's end
 _EN_TURNED_ENDS = (
-    r"(?=\s*(?:$|[.,;:!?)]|[-–—]\s)|\s+(?:years?\s+old|last|yesterday|today|this|on|over|recently|a\s+(?:few|couple)|"
+    r"(?=\s*(?:$|[.,;:!?)\n]|[-–—]\s)|\s+(?:years?\s+old|last|yesterday|today|this|on|over|recently|a\s+(?:few|couple)|"
     r"and|but|so|now|btw|lol)\b)"
 )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import replace
+from functools import cache
 
 from hindsight_core.extraction.amounts import AMOUNT_PATTERNS, amount_ahead, amount_slot
 from hindsight_core.extraction.entities import extract_entities, tech_category
@@ -356,6 +357,7 @@ def _own_after(pattern: re.Pattern[str], text: str, match: re.Match[str]) -> re.
 _EN_NAMED_SLOTS = EN_SLOTS | {"lives_in"}
 
 
+@cache  # asked for each match: a pattern's few hundred characters are read once, not once a match
 def _is_zh(pattern: re.Pattern[str]) -> bool:
     return any("\u4e00" <= ch <= "\u9fff" for ch in pattern.pattern)
 

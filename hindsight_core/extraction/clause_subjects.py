@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from hindsight_core.extraction.cues import event_type_of
 from hindsight_core.extraction.entities import entity_names
+from hindsight_core.extraction.reported import quoted
 from hindsight_core.extraction.subject_left_out import left_out
 from hindsight_core.roles import ZH_PEOPLE
 from hindsight_core.text import CASED_LOWER, CASED_UPPER
@@ -44,7 +45,7 @@ PEOPLE = (
 #: with case), looked for where a run of spaces starts (read again from each of its spaces, each time to its end, a
 #: long run took minutes).
 _CUT = re.compile(
-    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)\.(?=\s|$)|[!?](?=\s|$)|[;；。！？，,\n]"
+    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)\.[\"”」』]?(?=\s|$)|[!?][\"”」』]?(?=\s|$)|[;；。！？，,\n]"
     rf"|(?<!\s)\s++(?:and|but)\s+(?=(?i:i|i'm|i've|my|our)\b|(?-i:[{CASED_UPPER}][{CASED_LOWER}]+\b))"
 )
 #: Words that join a clause to the one before it.
@@ -86,6 +87,9 @@ _LEANS = re.compile(
 #: Words by which the speaker's own clause leans on the one before: the thing it named ("I love it", "it's a
 #: bank", 它很好).
 _POINTS_BACK = re.compile(r"\b(?:it|it's|its|that|this|them|those|these)\b|它|这个|那个", re.IGNORECASE)
+
+
+_FIRST_WORD = re.compile(r"\w")
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,4 +220,13 @@ def runs_of_their_own(text: str, own: tuple[int, int] | None) -> list[tuple[int,
     spans = [(r.start, r.end) for r in runs if r is not mine and not _LEANS.search(text, r.start, r.opening)]
     if own is not None and mine.subject == "self":
         spans += _own_statements(text, clauses, mine, own)
+    # words quoted are their speaker's, not the user's statements: a clause in or across a quote stays in the message's
+    # record ("My brother keeps saying "I work at Google, my wife is a doctor"" gave "I work at Google" a record)
+    spans = [(a, b) for a, b in spans if not (quoted(text, _word_at(text, a, b)) or quoted(text, b))]
     return sorted(spans) if len(runs) >= 2 or own is not None else []
+
+
+def _word_at(text: str, start: int, end: int) -> int:
+    """Where the first word of ``text[start:end]`` starts, past the quotes and spaces opening it."""
+    found = _FIRST_WORD.search(text, start, end)
+    return found.start() if found is not None else start

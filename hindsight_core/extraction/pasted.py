@@ -15,8 +15,11 @@ is theirs ("I live in Leeds. Here is my landlord's email: ..."). Material is tak
   and ended with a colon, or with a sentence's end followed by a blank line or a rule ("---"); after a request, a
   question or a text shown, by a line break too ("Can you summarize this email?\\nHi team, ..."; not "I got
   this email.\\nI live in Leeds"), and, for a text named as someone else's, by anything ("Can you proofread my
-  friend's bio? I'm Tom"); a text named as the user's own ("my bio", "my cover letter", "an email I wrote", 我的简历,
-  我写的) is theirs, and its first person is the user's;
+  friend's bio? I'm Tom", "Can you check his cover letter?"); a text named as the user's own ("my bio", "my cover
+  letter", "an email I wrote", 我的简历, 我写的) is theirs, and its first person is the user's;
+- said to be sent or written by someone else just before a colon ("My landlord emailed me:", "what my ex texted me:",
+  "Got this from HR:", 我室友写的：, 我妈给我发了条微信：; not "I texted my landlord:"); opening on that line, it ends
+  with it ("My boss replied: fine.\\nI work at Acme anyway");
 - a forwarded message or an email's header ("---------- Forwarded message ----------", "From: ...\\nSubject: ...")
   and all after it; a fenced code block; a quoted line ("> ..."); a chat log's lines ("Alice: ...", "[10:02] Bob:
   ..."; three lines, one speaker's two; or two, the user's one: "Karen: I moved to Paris!\nMe: wow"; not the user's
@@ -60,14 +63,26 @@ _ASKED = (
 )
 # ... in Chinese (帮我总结一下; not 总结一下：我住在杭州, 我平时做翻译)
 _ZH_ASKED = r"(?:帮我|帮忙|请你?|麻烦你?|给我|能不能|能否|可以|可不可以|你)(?:帮我)?"
+# Sending or writing a text, by someone who is not the speaker, said just before a colon ("My landlord emailed me:",
+# "what my ex texted me:", "Got this from HR:", 我室友写的：, 老板给我发了封邮件：); not "I texted my landlord:"
+_SENT = (
+    r"\b(?<!\bi\s)(?<!\bwe\s)(?:e-?mailed|texted|messaged|wrote|sent|posted|replied|dm(?:'?e)?d|whatsapped|forwarded)"
+    r"|\b(?:got|received)\s+(?:this|that|these|it|the\s+following)\s+from\s+(?!me\b|myself\b)[\w'’-]+"
+)
+_ZH_SENT = (
+    rf"(?:给我们?(?:发了|发来了?|发过来|转发了|转了|回了|回复了)|发来了?|发过来了?|转来了?)(?:一)?(?:条|封|段|篇|个|份)?{_ZH_DOC}"
+    r"|(?<![我你])(?:写的|发的|发来的|回的|转的)(?=\s*[：:])"
+)
 # A request or a naming that introduces a text: (a) a request only a text answers; (b) a text pointed at ("this email",
-# "the following message", 这封邮件, 以下内容); (c) a text said to be someone else's ("my landlord's email", "an email
-# from my boss", 老板发来的消息)
+# "the following message", 这封邮件, 以下内容); (c) a text said to be someone else's ("my landlord's email", "her
+# resume", "an email from my boss", 老板发来的消息) or sent by someone else (_SENT)
 _HEADS = re.compile(
     rf"(?P<request>{_ASKED}(?:summari[sz]e|translate|proofread|paraphrase|rephrase|reword|tl;?dr)\b)"
     rf"|\b(?:this|these|that|the\s+following|following|below|here(?:'s|’s|\s+is|\s+are))\s+(?:[\w'’-]+\s+){{0,3}}?{_DOC}\b"
     rf"|(?P<other>(?<![\w-])[\w-]+(?:'s|’s)\s+(?:[\w-]+\s+){{0,2}}?{_DOC}\b|\b{_DOC}\s+(?:from|by|written\s+by|sent\s+by)\s+\w"
-    rf"|[\u4e00-\u9fff]{{1,6}}?(?<!我)(?:的|发的|写的|发来的|给我的){_ZH_DOC})"
+    rf"|\b(?:his|her|their)\s++(?:(?!(?:my|our)\b)[\w-]++\s++){{0,2}}?{_DOC}\b"
+    rf"|[\u4e00-\u9fff]{{1,6}}?(?<!我)(?:的|发的|写的|发来的|给我的){_ZH_DOC}"
+    rf"|(?P<sent>(?:{_SENT})(?=(?:[^\S\n]+[\w'’-]+){{0,6}}[^\S\n]*[:：])|{_ZH_SENT}))"
     rf"|(?P<zh_request>{_ZH_ASKED}(?:总结|概括|归纳|提炼|转述)|(?:{_ZH_ASKED}|(?:^|(?<=[。！？\n]))[^\S\n]*)(?:翻译|润色|改写|校对|缩写|扩写))"
     rf"|(?:这|那|下面|以下|如下|下列)(?:一)?(?:封|段|条|篇|份|个|则|些)?[^，。！？\n：:]{{0,12}}?{_ZH_DOC}",
     _I,
@@ -77,7 +92,8 @@ _SHOWN = re.compile(r"\b(?:here(?:'s|’s|\s+is|\s+are)|below|the\s+following|at
 # A text named as the user's own writing: its first person is theirs ("my bio", "an email I wrote", 我的简历)
 _OWN_DOC = re.compile(
     rf"\b(?:my|our)\s+(?:own\s+|new\s+|draft\s+|current\s+|latest\s+|updated\s+|first\s+){{0,2}}{_DOC}(?!['’]s)\b"
-    r"|\b(?:i|we)\s+(?:just\s+)?(?:wrote|have\s+written|'ve\s+written|’ve\s+written|drafted|am\s+writing|'m\s+writing)\b"
+    r"|\b(?:i|we)\s+(?:just\s+|then\s+|also\s+)?(?:wrote|have\s+written|'ve\s+written|’ve\s+written|drafted|am\s+writing|"
+    r"'m\s+writing|e-?mailed|texted|messaged|sent|posted|replied|dm(?:'?e)?d|whatsapped|forwarded)\b"
     rf"|我(?:自己)?(?:的|写的|自己的){_ZH_DOC}|我(?:自己)?写的",
     _I,
 )
@@ -108,9 +124,10 @@ _PERSON = re.compile(
     r"|(?!小结|小记|小时|小区|小学|小说|老家|老实|阿里)[小老阿][\u4e00-\u9fff]"
     r"|(?!汇总|总总)[\u4e00-\u9fff](?:总|姐|哥|叔|阿姨|师傅|老师)"
 )
-# A line of a chat log: "Alice: ...", "[10:02] Bob Lee: ...", "老板：...", "my sister: ...", "me: ..."
+# A line of a chat log: "Alice: ...", "[10:02] Bob Lee: ...", "老板：...", "my sister: ...", "me: ...", under a bullet too
+# (notes of a meeting: "- Priya: I'm moving to Denver")
 _CHAT_LINE = re.compile(
-    rf"^[ \t]*(?:\[[^\]\n]{{1,30}}\][ \t]*)?(?P<who>(?i:(?:my\s+)?(?:{ROLES_EN})|me)(?=[ \t]*[:：])"
+    rf"^[ \t]*(?:[-*•·][ \t]+)?(?:\[[^\]\n]{{1,30}}\][ \t]*)?(?P<who>(?i:(?:my\s+)?(?:{ROLES_EN})|me)(?=[ \t]*[:：])"
     r"|[A-Z][\w.'’-]*(?:[ \t][A-Z][\w.'’-]*){0,2}|[\u4e00-\u9fff]{1,4})"
     r"[ \t]*[:：][^\n]*",
     re.MULTILINE,
@@ -206,10 +223,17 @@ def _introduced(text: str) -> list[tuple[int, int]]:
             start = opening.end()  # "---" before the text opens it: the rule after it ends it
         if _QUOTE_OPENS.match(text, start):
             continue  # a quote: its own end is read by reported()
-        # a rule after the text ends it ("---\n<email>\n---\nI live in Leeds"), and a fence opening it its closing
-        # fence ("Can you fix this error?\n```\n<traceback>\n```\nI live in Paris btw")
+        # a rule after the text ends it ("---\n<email>\n---\nI live in Leeds"); a text sent that opens on the line
+        # saying who sent it ends with that line ("My boss replied: fine.\nI work at Acme anyway"); a fence opening
+        # it ends with its closing fence ("Can you fix this error?\n```\n<traceback>\n```\nI live in Paris btw")
         rule = _RULE_LINE.search(text, start)
         stop = rule.start() if rule is not None else len(text)
+        if (
+            head.group("sent")
+            and (line_end := text.find("\n", start, stop)) >= 0
+            and text[start:line_end].strip()
+        ):
+            stop = line_end
         fenced = _OPENING_FENCE.match(text, start)
         if (
             fenced is not None

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.attributes import find_attributes
+from hindsight_core.extraction.enumerations import items_apart
 from hindsight_core.extraction.event_cues import strongest_event_type
 from hindsight_core.extraction.fillers import EN_OPENERS
 from hindsight_core.text import has_cjk, to_simplified
@@ -52,8 +53,9 @@ _ZH_OPENS_ASKING = re.compile(
 
 
 def sentences(text: str) -> list[str]:
-    """``text`` cut after each ``.``, ``!``, ``?`` (and their Chinese forms) or line break."""
-    text = to_simplified(text)
+    """``text`` cut after each ``.``, ``!``, ``?`` (and their Chinese forms) or line break, and between the items of a
+    list (:func:`~.enumerations.items_apart`: "1. I live in Lyon 2. I'm a nurse")."""
+    text = items_apart(to_simplified(text))
     return [m.group(0).strip() for m in SENTENCE.finditer(text) if m.group(0).strip()]
 
 

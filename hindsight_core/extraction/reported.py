@@ -74,11 +74,18 @@ _RESTATED = re.compile(
     _I,
 )
 _AFTER_END = re.compile(r"[.!?。！？\n]")
+# a closing quote right after a sentence's stop: a curly or corner one, or a straight one before a space
+_CLOSES_AFTER_STOP = re.compile(r"\s*(?:[”」』]|\"(?=\s|$))")
+_OPENERS, _CLOSERS = "“「『", "”」』"
 # The speaker's own words again after the report: what follows "so" or "but" is what they make of it ("my doctor said
 # my iron was low, so I'm pescatarian now", 医生说我血压高，所以我现在不喝酒了)
 # (a conjunction: "so I'm", not the adverb of "is no longer so:" or "said so.")
+# ... and where the telling goes on to what happened next ("my manager said the project got moved up and then my mom
+# called ... and I live in Manchester now": a run-on without a stop; 老板说项目提前了然后我…)
 _OWN_AGAIN = re.compile(
-    r"\b(?:so|therefore|hence|but|which\s+is\s+why|that's\s+why)\s+(?=\w|$)|所以|因此|于是|但是|不过", _I
+    r"\b(?:so|therefore|hence|but|which\s+is\s+why|that's\s+why|(?:and\s+)?then|after\s+that|afterwards|anyway|"
+    r"anyways)\s+(?=\w|$)|所以|因此|于是|但是|不过|然后|后来|接着",
+    _I,
 )
 
 
@@ -93,7 +100,11 @@ def reported(text: str, start: int) -> bool:
         return True
     floor = max(0, start - _REACH)
     end = max(text.rfind(mark, floor, start) for mark in _SENTENCE_MARKS)
-    sentence = text[max(end + 1, floor) : start]
+    opened = max(end + 1, floor)
+    # the quote a sentence's stop closes is that sentence's ('He said "I\'m moving." I live in Leeds', 他说“我要辞职。”我不会)
+    if (closing := _CLOSES_AFTER_STOP.match(text, opened, start)) is not None:
+        opened = closing.end()
+    sentence = text[opened:start]
     read = sentence + text[start : start + 1]  # "他说我…": the verb reads the 我
     said = list(_REPORTED.finditer(read))
     if said and not _OWN_AGAIN.search(sentence, said[-1].end()) and not _restated(read, said[-1]):
@@ -104,6 +115,16 @@ def reported(text: str, start: int) -> bool:
     # (read with the clause's first character: a quote just before it opens the quote, "Example: 'My name is ...'")
     singles = len(_OPEN_SINGLE.findall(read)) - len(_CLOSE_SINGLE.findall(read))
     return double % 2 == 1 or singles > 0
+
+
+def quoted(text: str, at: int) -> bool:
+    """Whether ``at`` lies inside a quotation of ``text``: after an opening curly or corner quote not closed yet, or
+    after an odd number of straight double quotes ("My brother keeps saying "I work at Google, my wife is a doctor"").
+    """
+    opened = max(text.rfind(mark, 0, at) for mark in _OPENERS)
+    if opened > max(text.rfind(mark, 0, at) for mark in _CLOSERS):
+        return True
+    return text.count('"', 0, at) % 2 == 1
 
 
 def _make_believe(sentence: str) -> bool:
@@ -124,4 +145,4 @@ def _restated(sentence: str, verb: re.Match[str]) -> bool:
     )
 
 
-__all__ = ["reported"]
+__all__ = ["quoted", "reported"]

@@ -52,6 +52,7 @@ from hindsight_core.extraction.tool_steps import (
 from hindsight_core.extraction.turn_values import (
     LEAD_IN,
     clause_bounds,
+    doubting_sentences,
     found_in,
     primary_value,
     said_as_guess,
@@ -319,16 +320,20 @@ class RuleExtractor:
                 seen.add(bounds)
                 found.append((bounds, match, LEAD_IN.sub("", stated[bounds[0] : bounds[1]])))
         # a run holding a value's clause is that clause's record (the turn's own run is not in ``runs``); one
-        # that carries no predicate ("My partner Sam" of "My partner Sam and I moved to Leeds", 我老公小王) says
-        # nothing alone: the turn's record holds it
+        # that carries no predicate ("My partner Sam" of "My partner Sam and I moved to Leeds", 我老公小王), or
+        # only introduces what follows ("Some things about me:" over a list) says nothing alone: the turn's
+        # record holds it
         valued = [bounds for bounds, _, _ in found]
         for run in runs:
             if not any(a < run[1] and run[0] < b for a, b in valued):
                 said = LEAD_IN.sub("", stated[run[0] : run[1]])
+                if said.rstrip().endswith((":", "：")):
+                    continue
                 if not no_predicate(said) and not is_low_information(said):  # not 哎 of 哎，小伙子...
                     found.append((run, None, said))
         out: list[ExtractedFact] = []
-        said_in = sentences(stated)  # (read once for every clause's :func:`said_as_guess`)
+        # (read once for every clause's :func:`said_as_guess`)
+        doubting = doubting_sentences(sentences(stated))
         # a clause that left its subject out says it in its record: "I work at Acme", not "work at Acme"
         subjects = {start: subject.lstrip(", ") for _, start, subject in left_out(stated)}
         for bounds, held, said in sorted(found, key=lambda f: f[0]):
@@ -340,7 +345,7 @@ class RuleExtractor:
             self._add_dates(attributes, clause, window)
             cue = event_type_of(clause)
             confidence = self.confidence.user_cue if cue or held else self.confidence.user_observation
-            if said_as_guess(clause, cue or (held.event_type if held is not None else None), said_in):
+            if said_as_guess(clause, cue or (held.event_type if held is not None else None), doubting):
                 confidence = min(confidence, self.confidence.guess)
             out.append(
                 ExtractedFact(

@@ -326,7 +326,8 @@ _ZH_NOT_OF_ANOTHER = r"(?!的?(?:" + ROLES_ZH + r"|[哥姐弟妹爸妈]))"
 _ZH_NOT_A_COUNT = r"(?![一两二三四五六七八九十几半\d]+(?:个|把|张|台|箱|件|只|条|套|袋|盒|本|辆|天|晚|夜|周|星期|月|年|次)|这|那|些)"
 
 
-_ZH_SENTENCE_END = re.compile(r"[。！!？?\n]")
+# (a closing quote after its stop is the sentence's: …上班。”我住在杭州，在阿里工作 opens with 我)
+_ZH_SENTENCE_END = re.compile(r"[。！!？?\n](?:\s*[”」』\"])?")
 # a sentence opened by the speaker (我住在台北; not 我们, 我姐姐, 我的同事), after a word that only turns to it (另外，我…)
 _ZH_SPEAKER_OPENS = re.compile(
     r"\s*(?:(?:另外|对了|还有|而且|然后|嗯|哦|噢|btw)[，,]?\s*)?我(?!们|的?(?:"

@@ -20,15 +20,21 @@ from hindsight_core.text import CASED_LOWER, CASED_UPPER, normalize_entity
 _SOFTENED = ("preference", "decision", "plan")
 
 
-def said_as_guess(clause: str, event_type: str | None, said_in: list[str]) -> bool:
-    """Whether ``clause`` of what a turn stated (its :func:`~.questions.sentences`: ``said_in``) is said as a guess,
-    and states no taste or intent (:data:`_SOFTENED`): it holds a word of doubt, or its sentence has a clause that
-    is only one ("my manager is called Tom, not sure"; not "maybe. she's an accountant", whose "maybe" is a
-    sentence of its own)."""
+def said_as_guess(clause: str, event_type: str | None, doubting: list[str]) -> bool:
+    """Whether ``clause`` of what a turn stated is said as a guess, and states no taste or intent
+    (:data:`_SOFTENED`): it holds a word of doubt, or its sentence has a clause that is only one ("my manager is
+    called Tom, not sure"; not "maybe. she's an accountant", whose "maybe" is a sentence of its own): it is in one of
+    ``doubting``, the turn's :func:`doubting_sentences`."""
     said = clause.strip()
     if not said or event_type in _SOFTENED:
         return False
-    return guessed(said) or any(said in s and _doubts_its_sentence(s) for s in said_in)
+    return guessed(said) or any(said in s for s in doubting)
+
+
+def doubting_sentences(said_in: list[str]) -> list[str]:
+    """Those of a turn's :func:`~.questions.sentences` that have a clause only of doubt ("..., not sure"): read once a
+    turn, not once a clause (a pasted page of a thousand clauses read each of its sentences a thousand times)."""
+    return [s for s in said_in if _doubts_its_sentence(s)]
 
 
 _PUNCTUATION = " \t,.!?;:，。！？；：…~"
@@ -61,10 +67,11 @@ def turn_guessed(stated: str, primary: AttributeMatch | None, event_type: str | 
     sentence that says more than a word of doubt ("maybe. she's an accountant" says she is one; "Hi. I have
     Crohn's ... I'll probably ask" is no guess)."""
     said_in = sentences(stated)
+    doubting = doubting_sentences(said_in)
     if primary is not None:
-        return said_as_guess(stated[slice(*clause_bounds(stated, primary.span))], event_type, said_in)
+        return said_as_guess(stated[slice(*clause_bounds(stated, primary.span))], event_type, doubting)
     said = [s for s in said_in if without_hedges(s).strip(_PUNCTUATION)]
-    return bool(said) and all(said_as_guess(s, event_type, said_in) for s in said)
+    return bool(said) and all(said_as_guess(s, event_type, doubting) for s in said)
 
 
 def primary_value(matches: list[AttributeMatch], event_type: str | None) -> AttributeMatch | None:
@@ -121,12 +128,13 @@ def slot_of(match: AttributeMatch, speaker: str | None) -> dict[str, str]:
 
 #: Where a clause ends: a sentence's end (a dot ending a word, not one inside "v2.1" or after "St"), a comma, a semicolon,
 #: "and"/"but" before the speaker's next statement ("I'm allergic to peanuts and I like jazz") or a named person's
-#: ("and Karen lives in Leeds", "and Zoë moved").
+#: ("and Karen lives in Leeds", "and Zoë moved"), looked for where a run of spaces starts (from each of its spaces, a
+#: sentence of pasted padding was read to its end again and again).
 _CLAUSE_END = re.compile(
-    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)(?<!\bvs)(?<!\betc)\.(?=\s|$)|[!?](?=\s|$)|[;；。！？，,\n]|\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)"
+    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)(?<!\bvs)(?<!\betc)\.[\"”」』]?(?=\s|$)|[!?][\"”」』]?(?=\s|$)|[;；。！？，,\n]|(?<!\s)\s++(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)"
     # dictated Chinese joins its clauses with a space or 然后, no comma (我住在杭州 在阿里上班, 我搬到杭州了然后在阿里上班)
     r"|(?<=[\u4e00-\u9fff])(?:\s+|然后)(?=[\u4e00-\u9fff])"
-    rf"|\s+(?:and|but)\s+(?=(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
+    rf"|(?<!\s)\s++(?:and|but)\s+(?=(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
     r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))\s)",
     re.IGNORECASE,
 )
@@ -155,6 +163,7 @@ def clause_bounds(text: str, span: tuple[int, int]) -> tuple[int, int]:
 __all__ = [
     "LEAD_IN",
     "clause_bounds",
+    "doubting_sentences",
     "found_in",
     "primary_value",
     "said_as_guess",

@@ -10,18 +10,22 @@ from __future__ import annotations
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import UTC, datetime
 from types import FrameType
 
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction import attributes, cues, requests
+from hindsight_core.extraction.base import ExtractionWindow
 from hindsight_core.extraction.clause_subjects import runs_of_their_own
 from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.extraction.hesitations import tidied
 from hindsight_core.extraction.pointing_back import points_back
 from hindsight_core.extraction.requests import forget_requests, without_memory_requests
+from hindsight_core.extraction.rules import RuleExtractor
 from hindsight_core.extraction.slot_values import casual
+from hindsight_core.models import Scope, TraceStep
 from hindsight_core.text import split_question, to_simplified
 
 #: Far above what any input here takes (well under a second) and far below what it took before (minutes).
@@ -222,3 +226,52 @@ def test_a_long_dictation_of_hesitations_is_read_in_time() -> None:
     with finishes_within(DEADLINE_S):
         text, _ = tidied("so I work at uh " * 20000)
     assert text.startswith("so I work at so I work at")
+
+
+def test_a_page_of_repeated_statements_reads_each_sentence_for_doubt_once(
+    hs: Hindsight, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whether a clause is said as a guess asks whether its sentence doubts ("..., not sure"): asked of each
+    sentence once a message, not once for each clause found in it (a pasted diary or log saying the same things
+    day after day: 200,000 characters took 16 s, 25 times the 20,000's; 4 s now)."""
+    from hindsight_core.extraction import turn_values
+
+    reads: list[str] = []
+    doubts = turn_values._doubts_its_sentence
+
+    def counted(sentence: str) -> bool:
+        reads.append(sentence)
+        return doubts(sentence)
+
+    monkeypatch.setattr(turn_values, "_doubts_its_sentence", counted)
+    days = 150
+    message = (
+        "I live in Berlin and I work at Acme. "
+        + "My sister Karen lives in Leeds. I'm allergic to nuts. " * days
+    )
+    hs.retain([{"role": "user", "content": message}], user_id="u")
+    assert len(hs.list_records(user_id="u", limit=1000)) >= 3
+    assert len(reads) <= 2 * (2 * days + 1)  # each sentence, for the turn and for its clauses (45,001 before)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I live in Cork, my sister Karen lives in Leeds" + PAD + "x",
+        "we switched from " + PAD + "poetry, slow",
+        "I live in Cork. Not sure" + PAD + "x",
+    ],
+    ids=["clauses", "switched", "doubt"],
+)
+def test_a_message_of_values_and_a_long_run_of_spaces_is_extracted_in_time(text: str) -> None:
+    """The clauses of a message holding a value are cut at "and I", "but Karen ...": looked for where a run of
+    spaces starts, not from each of its spaces to its end (20,000 spaces took 8 s, 200,000 past a minute)."""
+    window = ExtractionWindow(
+        trace_id="t",
+        scope=Scope(user_id="u"),
+        reference_time=datetime(2026, 1, 5, tzinfo=UTC),
+        steps=[TraceStep(step_id="s", type="user_input", content=text)],
+        final=True,
+    )
+    with finishes_within(DEADLINE_S):
+        assert RuleExtractor().extract_sync(window)

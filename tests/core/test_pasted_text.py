@@ -232,3 +232,65 @@ def test_a_relatives_line_pasted_never_supersedes_the_users_home(hs: Hindsight) 
     records = by_source(hs)
     assert records["home"].valid_to is None and records["home"].superseded_by is None
     assert "lives_in" not in records["log"].attributes.values()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My friend sent me her resume to review:\n\nMaria Lopez\nI am a software engineer and live in Dublin.",
+        "Can you check his cover letter?\n\nDear hiring manager, I live in Boston and work at IBM.",
+        "Copy-pasting their reply: We are based in Austin and I am the CTO.",
+        "My landlord emailed me:\nHi Sam, I live in Spain now so contact me by email.",
+        "Got this from my landlord:\nHi Sam, I live in Spain now so contact me by email.",
+        "This is what my ex texted me: I moved to Paris and I have a new girlfriend.",
+        "My coworker posted this in the group chat: I work at Google now.",
+        "我妈给我发了条微信：我搬到广州了，住在天河。",
+        "这是我室友写的：我在美团上班，住在望京。",
+        "老板发来一封邮件：我住在上海，下周休假。",
+    ],
+)
+def test_a_text_someone_else_sent_or_wrote_fills_no_slot_of_the_user(text: str) -> None:
+    """A text named as his, her or their own, or said to be sent or written by someone else just before a colon, is
+    its author's: their home, employer and job filled the user's slots ("I live in Spain now" of the landlord's
+    email became the user's home)."""
+    assert _extracted(text) == [("", "", "")]
+
+
+@pytest.mark.parametrize(
+    ("text", "own"),
+    [
+        (
+            "I texted my landlord: I live in Leeds now and the boiler is broken.",
+            ("user", "lives_in", "Leeds"),
+        ),
+        ("I just emailed HR: I work at Acme and need a letter.", ("user", "works_at", "Acme")),
+        ("I sent her my resume: I am a nurse in Leeds.", ("user", "job", "nurse")),
+        ("我给我妈发了条微信：我搬到广州了。", ("user", "lives_in", "广州")),
+        ("这是我写的：我在美团上班。", ("user", "works_at", "美团")),
+        ("He texted me that he is late. I work at Acme.", ("user", "works_at", "Acme")),
+        # a text sent that opens on the line naming its sender ends with that line
+        ("My boss replied: fine.\nI work at Acme anyway.", ("user", "works_at", "Acme")),
+    ],
+)
+def test_what_the_user_sent_or_says_after_a_sent_line_is_theirs(text: str, own: tuple[str, str, str]) -> None:
+    assert own in _extracted(text)
+
+
+def test_the_lines_of_others_in_bulleted_notes_are_theirs() -> None:
+    """Notes of a meeting put each speaker's line under a bullet: "- Tom: I work from home on Fridays" was stored as
+    the user's statement, and "- Priya: I'm moving to the Denver office" as the user's plan."""
+    text = (
+        "Here are my notes from today's standup, can you turn them into a summary?\n\n"
+        "- Priya: I finished the billing migration, I'm moving to the Denver office next month\n"
+        "- Tom: blocked on the API keys, I work from home on Fridays\n"
+        "- Me: reviewed PRs, I live in Leeds so I'll be in the office Tuesday"
+    )
+    assert [s for s in _extracted(text) if s[1]] == [("user", "lives_in", "Leeds")]
+    window = ExtractionWindow(
+        trace_id="t",
+        scope=Scope(user_id="u"),
+        reference_time=T0,
+        steps=[TraceStep(step_id="s", type="user_input", content=text)],
+    )
+    said = [f.text for f in RuleExtractor().extract_sync(window)]
+    assert not any("Fridays" in s or "Denver" in s for s in said[1:])
