@@ -79,7 +79,17 @@ def _balanced_json(text: str) -> str | None:
     start = next((i for i, ch in enumerate(text) if ch in "{["), None)
     if start is None:
         return None
-    depth, in_string, escaped = 0, False, False
+    depth = 0
+    for index, ch in _brackets(text, start):
+        depth += 1 if ch in "{[" else -1
+        if depth == 0:
+            return text[start : index + 1]
+    return None
+
+
+def _brackets(text: str, start: int) -> Iterator[tuple[int, str]]:
+    """The brackets of ``text`` from ``start`` on, with where they stand, those inside its strings left out."""
+    in_string = escaped = False
     for index in range(start, len(text)):
         ch = text[index]
         if in_string:
@@ -91,13 +101,8 @@ def _balanced_json(text: str) -> str | None:
                 in_string = False
         elif ch == '"':
             in_string = True
-        elif ch in "{[":
-            depth += 1
-        elif ch in "}]":
-            depth -= 1
-            if depth == 0:
-                return text[start : index + 1]
-    return None
+        elif ch in "{[]}":
+            yield index, ch
 
 
 def _drop_trailing_commas(text: str) -> str:
@@ -194,9 +199,18 @@ def _loads(text: str) -> Any:
         if not text.lstrip().startswith(("{", "[")):
             raise
         try:
-            return _literal(ast.parse(text.strip(), mode="eval").body)
-        except (SyntaxError, ValueError, TypeError, RecursionError, MemoryError):
+            return _literal(_parsed(text.strip()))
+        except (SyntaxError, ValueError, TypeError, RecursionError, MemoryError, SystemError):
             raise error from None
+
+
+def _parsed(text: str) -> ast.expr:
+    """``text`` parsed as a Python expression. CPython 3.11 now and then raises SystemError ("AST constructor
+    recursion depth mismatch") for a parse run deep in a stack: tried once more, then given up."""
+    try:
+        return ast.parse(text, mode="eval").body
+    except SystemError:
+        return ast.parse(text, mode="eval").body
 
 
 def _literal(node: ast.AST) -> Any:
@@ -240,32 +254,20 @@ def completed_prefix(text: str, *, starts: int = 8) -> str | None:
 
 def _closed_at_last_item(text: str, start: int) -> str | None:
     stack: list[str] = []
-    in_string = escaped = False
     cut: tuple[int, int, str] | None = (
         None  # (depth, end, closers) of the latest item closed at the least depth
     )
-    for index in range(start, len(text)):
-        ch = text[index]
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "{[":
+    for index, ch in _brackets(text, start):
+        if ch in "{[":
             stack.append("}" if ch == "{" else "]")
-        elif ch in "}]":
-            if not stack or stack.pop() != ch:
-                return None  # not JSON's brackets
-            if not stack:
-                return None  # whole: not cut off
-            # an item of the root's list ({"facts": [...]} or [...]), not a part of one (a fact's entities)
-            # an item of the root's list ({"facts": [...]} or [...]), not a part of one (a fact's entities)
-            if len(stack) <= (1 if text[start] == "[" else 2) and (cut is None or len(stack) <= cut[0]):
-                cut = (len(stack), index + 1, "".join(reversed(stack)))
+            continue
+        if not stack or stack.pop() != ch:
+            return None  # not JSON's brackets
+        if not stack:
+            return None  # whole: not cut off
+        # an item of the root's list ({"facts": [...]} or [...]), not a part of one (a fact's entities)
+        if len(stack) <= (1 if text[start] == "[" else 2) and (cut is None or len(stack) <= cut[0]):
+            cut = (len(stack), index + 1, "".join(reversed(stack)))
     if cut is None:
         return None
     return _drop_trailing_commas(text[start : cut[1]] + cut[2])
