@@ -371,6 +371,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 我做饭, 我干活; nor 学校让我当班主任: asked of the speaker, not yet done)
     (re.compile(r"(?<![让叫请要派])我(?:现在|目前|一直|已经|还)*(?:在[^，。！？；,.!?;\s]{1,12}?)?(?:当(?!时|年|初|天|地|然|前|中|晚|面|场|真|心|成|作)|做|干)(?:了|着)?" + ZH_OCCUPATION),
      "job", "fact"),
+    # ... or said as what one is now: 我现在是护士, 我目前是一名老师了 (an occupation's word: not 我现在是单身)
+    (re.compile(r"我(?:现在|目前|如今)(?:已经|也)?是" + ZH_OCCUPATION + r"(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),
     # (not 我是2019年搬来上海的, 我是去年来的: when something was done, said with 是...的)
     (re.compile(r"我是(?!说|不是|在|的|因为|\d{2,4}年|[一二三四五六七八九十零〇]{2,4}年|去年|前年|今年|上个?月|上周|上星期|昨天|前天|小时候|那年|当年|刚|从)"
                 r"(?:一?[个名位])?" + _ZH_VALUE), "is_a", "fact"),

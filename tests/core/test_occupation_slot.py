@@ -33,6 +33,9 @@ from tests.core.slot_helpers import slots
         ("我在医院当护士", "护士"),
         ("我做程序员五年了", "程序员"),
         ("我现在干销售", "销售"),
+        # said as what one is now (helper F's leftover: none filled the job)
+        ("我现在是护士", "护士"),
+        ("我目前是一名老师了", "老师"),
     ],
 )
 def test_what_one_does_for_a_living_fills_the_job_slot(text: str, job: str) -> None:
