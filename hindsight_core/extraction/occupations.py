@@ -31,7 +31,7 @@ _EN_WORK = frozenset(
     freelancer recruiter marketer salesperson salesman saleswoman realtor banker trader broker economist
     technician surveyor hairdresser barber stylist tailor cleaner janitor caregiver carer nanny coach trainer
     instructor strategist lifeguard postman courier dispatcher estimator underwriter actuary statistician
-    mathematician physicist chemist biologist geologist archaeologist historian sociologist linguist
+    mathematician physicist chemist biologist geologist archaeologist historian sociologist linguist dev swe
     """.split()
 )
 # ... the same word after another that makes it a trade ("a truck driver", "a social worker", "a police officer")

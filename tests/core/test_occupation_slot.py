@@ -34,6 +34,8 @@ from tests.core.slot_helpers import slots
         ("我做程序员五年了", "程序员"),
         ("我现在干销售", "销售"),
         # said as what one is now (helper F's leftover: none filled the job)
+        ("im a jr dev at a fintech startup", "jr dev"),
+        ("I'm a backend dev", "backend dev"),
         ("我现在是护士", "护士"),
         ("我目前是一名老师了", "老师"),
     ],
