@@ -184,9 +184,28 @@ _EN_ASKED_SLOT = re.compile(
 )
 
 
+# an agent asking of "the user" ("Where does the user work these days?", "What is the user's job?", 用户现在住哪) asks
+# what the user asks of themselves
+_OF_THE_USER = (
+    (re.compile(r"\bthe\s+user(?:'s|’s)", re.IGNORECASE), "my"),
+    (re.compile(r"\b(?:does|did)\s+the\s+user\b", re.IGNORECASE), "do I"),
+    (re.compile(r"\bis\s+the\s+user\b", re.IGNORECASE), "am I"),
+    (re.compile(r"\b(?:has|had)\s+the\s+user\b", re.IGNORECASE), "have I"),
+    (re.compile(r"^(?:请问)?用户(?!们)"), "我"),
+)
+
+
+def _as_the_user_asks(question: str) -> str:
+    for said, asked in _OF_THE_USER:
+        question = said.sub(asked, question)
+    return question
+
+
 def asked_slot(question: str) -> str | None:
     """The speaker's own slot a question asks for ("where do I live?" -> ``lives_in``, "what's my phone number?"
-    -> ``phone``, 我住哪 -> ``lives_in``), or None (a question about someone else: "where does my sister live?")."""
+    -> ``phone``, 我住哪 -> ``lives_in``), or None (a question about someone else: "where does my sister live?").
+    An agent's question of "the user" asks the same ("Where does the user work?" -> ``works_at``)."""
+    question = _as_the_user_asks(question)
     match = _EN_ASKED_SLOT.search(question)
     if match is not None:
         counted = next((kind for kind in ("kids", "dogs", "cats") if match[kind]), None)
