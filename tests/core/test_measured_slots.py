@@ -71,6 +71,9 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         ("我的新manager叫Priya。", ("manager", "Priya", None)),
         # what one earns, said after another word
         ("好！另外涨薪了，现在一个月两万五。", ("income", "两万五", None)),
+        # a raise given, or said with 到 (none filled the slot: the salary said before answered 我现在工资多少)
+        ("公司刚融了B轮 给我调薪了 现在4万2", ("income", "4万2", None)),
+        ("我涨薪到两万了", ("income", "两万", None)),
         # revenue
         ("营业额一个月大概十二万。", ("revenue", "十二万", None)),
         ("这个月营业额涨到十五万了！", ("revenue", "十五万", None)),
