@@ -433,6 +433,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)" + _ZH_NOT_SEEKING + r"(?:工作|上班|任职)(?!过)"),
      "works_at", "fact"),
     (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
+    # a job said after one given up (我不做程序员了，现在做产品经理), and a job given up (我不当护士了, 换工作了，不当店长了):
+    # after it, so that the job said now is the one kept
+    (re.compile(_ZH_GOES_ON + r"(?:现在|目前|如今)(?:改|转)?(?:去)?(?:当|做|干)(?:了|起了?)?" + ZH_OCCUPATION
+                + r"(?=$|[，,。！!？?；;\s]|了)"), "job", "fact"),
+    (re.compile(r"(?:(?<![让叫请要派他她])我|" + _ZH_GOES_ON + r")(?:已经|也|再也)?不(?:当|做|干)了?" + ZH_OCCUPATION + r"了"),
+     "!job", "fact"),
     # the days of a habit, beside the habit itself ("我每周二和周五晚上打羽毛球": does, and schedule_羽毛球)
     *HABIT_DAY_RULES,
     # how many children, dogs or cats, read last and beside the rest: "we have two kids", 我养了一只猫，叫咪咪

@@ -98,6 +98,7 @@ def test_no_employer_after_no_job_of_the_speakers_now(text: str) -> None:
         ("I'm a nurse.", "I'm a teacher now, finally switched careers!", "What do I do for work?"),
         ("I'm a nurse.", "I work as a teacher these days.", "What's my job?"),
         ("我是一名护士。", "我现在当老师了。", "我是做什么的"),
+        ("我是一名护士。", "我不当护士了，现在做销售", "我是做什么的"),
     ],
 )
 def test_a_new_job_supersedes_the_one_before(
@@ -128,3 +129,13 @@ def test_a_new_employer_supersedes_one_said_with_the_job(tmp_path: Path, minilm)
         said = by_source(hs)
         assert said["old"].superseded_by == said["new"].id
         assert first(hs, "Where do I work?") == ["new"]
+
+
+def test_a_job_given_up_is_no_current_job(tmp_path: Path, minilm) -> None:
+    """我也换工作了，不当店长了，去做社区团购的团长 filled nothing, and 店长 answered 我现在做什么工作 (a 团长 is no
+    occupation's word): the job given up ends."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, "我在春熙路一家服装店当店长，忙得很", "old", 0)
+        tell(hs, "我也换工作了，不当店长了，去做社区团购的团长，时间自由", "new", 200)
+        said = by_source(hs)
+        assert said["old"].valid_to is not None
