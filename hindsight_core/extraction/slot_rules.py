@@ -433,6 +433,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)" + _ZH_NOT_SEEKING + r"(?:工作|上班|任职)(?!过)"),
      "works_at", "fact"),
     (re.compile(_ZH_GOES_ON + r"(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
+    # a job found or taken (我找了个仓库管理员的工作, 我找到一份程序员的工作, 我换了个销售的工作; not 我想找个…, 帮我找个…)
+    (re.compile(r"(?<![想要帮给])我(?:现在|已经|终于|刚刚?)?(?:找了|找到了?|换了|应聘上了?)(?:个|一个|份|一份)(?:新的?)?"
+                + ZH_OCCUPATION + r"的(?:工作|活)"), "job", "fact"),
     # a job said after one given up (我不做程序员了，现在做产品经理), and a job given up (我不当护士了, 换工作了，不当店长了):
     # after it, so that the job said now is the one kept
     (re.compile(_ZH_GOES_ON + r"(?:现在|目前|如今)(?:改|转)?(?:去)?(?:当|做|干)(?:了|起了?)?" + ZH_OCCUPATION

@@ -38,6 +38,9 @@ from tests.core.slot_helpers import slots
         ("I'm a backend dev", "backend dev"),
         ("我现在是护士", "护士"),
         ("我目前是一名老师了", "老师"),
+        # a job found (a new one starting next week: the job said now)
+        ("我找了个仓库管理员的工作 京东的仓库 下周去", "仓库管理员"),
+        ("我找到一份程序员的工作", "程序员"),
     ],
 )
 def test_what_one_does_for_a_living_fills_the_job_slot(text: str, job: str) -> None:
@@ -66,6 +69,8 @@ def test_what_one_does_for_a_living_fills_the_job_slot(text: str, job: str) -> N
         "我以前当过老师",
         "我妈在医院当护士",
         "下学期学校让我当班主任",
+        "我想找个老师的工作",
+        "我老公找了个司机的工作",
     ],
 )
 def test_no_job_in_what_names_no_work_of_the_speakers_now(text: str) -> None:
