@@ -195,7 +195,9 @@ _OF_THE_USER = (
 )
 
 
-def _as_the_user_asks(question: str) -> str:
+def as_the_user_asks(question: str) -> str:
+    """``question`` as the user would ask it of themselves ("Where does the user work?" -> "Where do I work?",
+    用户住哪 -> 我住哪)."""
     for said, asked in _OF_THE_USER:
         question = said.sub(asked, question)
     return question
@@ -205,7 +207,7 @@ def asked_slot(question: str) -> str | None:
     """The speaker's own slot a question asks for ("where do I live?" -> ``lives_in``, "what's my phone number?"
     -> ``phone``, 我住哪 -> ``lives_in``), or None (a question about someone else: "where does my sister live?").
     An agent's question of "the user" asks the same ("Where does the user work?" -> ``works_at``)."""
-    question = _as_the_user_asks(question)
+    question = as_the_user_asks(question)
     match = _EN_ASKED_SLOT.search(question)
     if match is not None:
         counted = next((kind for kind in ("kids", "dogs", "cats") if match[kind]), None)
@@ -274,4 +276,4 @@ _PARTNER_ASKED = re.compile(
 _ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email", "name", "age"})
 
 
-__all__ = ["asked_slot", "favourite_slot", "names_only_slot", "slot_name", "slot_named"]
+__all__ = ["as_the_user_asks", "asked_slot", "favourite_slot", "names_only_slot", "slot_name", "slot_named"]

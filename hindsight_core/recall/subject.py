@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from hindsight_core.extraction.clause_subjects import PEOPLE
 from hindsight_core.extraction.common_words import is_common_word
+from hindsight_core.extraction.slot_names import as_the_user_asks
 from hindsight_core.roles import ZH_PEOPLE
 from hindsight_core.text import CASED_LOWER, CASED_UPPER, split_speaker, to_simplified
 
@@ -32,6 +33,9 @@ _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|myself)\b|我", re.IGNORECAS
 _NAMES_OTHER = re.compile(
     rf"\b(?:{_PEOPLE})s?\b|\b(?:he|she|they|his|her|their|him|them)\b|(?<=[{CASED_LOWER},] )[{CASED_UPPER}][{CASED_LOWER}]+|"
     rf"{_ZH_PEOPLE}|[他她]"
+    # more of those one has, asked about by who they are to the user: 我丈夫, 用户的父亲, "my cat", "my ex"
+    r"|丈夫|妻子|太太|父亲|母亲|老伴|前男友|前女友|前夫|前妻|孙子|孙女|外孙|公公|婆婆|岳父|岳母|教练|宠物|猫|狗"
+    r"|(?i:\b(?:cat|cats|dog|dogs|puppy|kitten|pet|pets|baby|ex|fianc[ée]e?)\b)|宝宝"
     # a question asking who: its answer is someone else ("who plays drums in my band?" after "Kev quit, Sam's on drums")
     r"|(?i:\b(?:who|whom|whose)\b)|谁"
 )
@@ -89,7 +93,7 @@ def asks_about_self(query: str) -> bool:
     >>> asks_about_self("我现在住哪"), asks_about_self("我妈住哪"), asks_about_self("who plays drums in my band?")
     (True, False, False)
     """
-    text = to_simplified(query)
+    text = to_simplified(as_the_user_asks(query))  # an agent's "How much is the user's rent?" too
     return _SELF.search(text) is not None and _NAMES_OTHER.search(text) is None
 
 

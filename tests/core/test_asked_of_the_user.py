@@ -8,6 +8,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction.slot_names import asked_slot
+from hindsight_core.recall.subject import asks_about_self
 from tests.core.retain_helpers import tell
 
 
@@ -48,3 +49,25 @@ def test_the_current_employer_answers_an_agents_question(real: Hindsight) -> Non
         tell(real, text, f"t{n}", 10 * n)
     hits = real.recall("Where does the user work these days?", user_id="u", k=5, reinforce=False).hits
     assert hits[0].record.source_ids == ["t3"], [h.record.text for h in hits]
+
+
+@pytest.mark.parametrize(
+    ("question", "own"),
+    [
+        ("How much is the user's rent?", True),
+        ("Where does the user work?", True),
+        ("用户现在住哪", True),
+        # someone of the user's, asked about by who they are (a husband, a father, a cat: their own facts answer)
+        ("What does the user's sister do?", False),
+        ("用户的丈夫做什么工作？", False),
+        ("我丈夫做什么工作", False),
+        ("用户父亲现在吃什么降压药", False),
+        ("What's the name of the user's cat?", False),
+        ("When was the user's baby born?", False),
+    ],
+)
+def test_a_question_of_the_user_is_about_the_user_themselves(question: str, own: bool) -> None:
+    """Asked about oneself, another's fact ranks lower ("how much is my rent?": "my sister's rent is $3,200"); an
+    agent's question of "the user" was read as about no one, and one naming a husband, a father or a cat (我丈夫做什么
+    工作) as about oneself, so their own facts took the penalty."""
+    assert asks_about_self(question) is own
