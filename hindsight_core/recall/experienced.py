@@ -25,6 +25,7 @@ import re
 from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.fusion import lower
 from hindsight_core.text import to_simplified
 
 #: How much lower a record of a thing only wished or never done ranks (its score times one minus this).
@@ -93,11 +94,8 @@ def only_wished_or_never(text: str) -> bool:
 def lower_not_done(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
     """Asked what the user has done (:func:`asks_what_was_done`): the records of a thing only wished or never done
     rank lower (nothing moves for any other question)."""
-    if not asks_what_was_done(query):
-        return
-    for rid in final:
-        if only_wished_or_never(records[rid].text):
-            final[rid] *= 1.0 - NOT_DONE_PENALTY
+    if asks_what_was_done(query):
+        lower(final, [rid for rid in final if only_wished_or_never(records[rid].text)], NOT_DONE_PENALTY)
 
 
 __all__ = ["NOT_DONE_PENALTY", "asks_what_was_done", "lower_not_done", "only_wished_or_never"]

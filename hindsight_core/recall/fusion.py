@@ -253,6 +253,16 @@ def nudge(
     return score * recency * confidence * strength * entity
 
 
+def lower(final: dict[str, float], ids: Iterable[str], share: float) -> None:
+    """The records ``ids`` of ``final`` rank lower: each score times one minus ``share`` (in place).
+
+    >>> final = {"a": 2.0, "b": 1.0}; lower(final, ["a"], 0.5); final
+    {'a': 1.0, 'b': 1.0}
+    """
+    for rid in ids:
+        final[rid] *= 1.0 - share
+
+
 def approx_tokens(text: str) -> int:
     """A cheap, tokenizer-free estimate (about 4 characters a token, CJK about 1 a character)."""
     cjk = sum(1 for ch in text if "\u3400" <= ch <= "\u9fff")

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from typing import Literal
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.fusion import lower
 from hindsight_core.text import to_simplified
 
 Liking = Literal["like", "dislike"]
@@ -87,12 +88,9 @@ def lower_opposite(final: dict[str, float], records: Mapping[str, MemoryRecord],
     """Asked what the user likes or dislikes (:func:`asked_liking`): the records saying only the opposite rank lower
     (nothing moves for any other question)."""
     asked = asked_liking(query)
-    if asked is None:
-        return
-    for rid in final:
-        said = said_liking(records[rid].text)
-        if said is not None and said != asked:
-            final[rid] *= 1.0 - OPPOSITE_PENALTY
+    if asked is not None:
+        opposite = "dislike" if asked == "like" else "like"
+        lower(final, [rid for rid in final if said_liking(records[rid].text) == opposite], OPPOSITE_PENALTY)
 
 
 __all__ = ["OPPOSITE_PENALTY", "asked_liking", "lower_opposite", "said_liking"]

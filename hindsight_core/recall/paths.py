@@ -381,16 +381,17 @@ class RecallPaths:
             for rid, s in scores.items()
         }
         if cfg.other_subject_penalty and asks_about_self(query):
-            # "how much is my rent?": "my partner Luis pays half the rent" is the partner's
-            for rid, record in visible.items():
-                # (not what another said of the user: "my doctor says I should avoid gluten")
-                if rid in final and about_someone_else(record.text) and not said_of_the_user(record.text):
-                    final[rid] *= 1.0 - cfg.other_subject_penalty
+            # "how much is my rent?": "my partner Luis pays half the rent" is the partner's (not what another said of
+            # the user: "my doctor says I should avoid gluten")
+            theirs = [
+                r for r in final if about_someone_else(t := visible[r].text) and not said_of_the_user(t)
+            ]
+            fusion.lower(final, theirs, cfg.other_subject_penalty)
         if cfg.request_penalty and asks_for_a_fact(query):
             # "What do I use to track my budget?": "hi, can u recommend a budgeting method" states nothing
-            for rid, record in visible.items():
-                if rid in final and only_asks_for_help(record.text):
-                    final[rid] *= 1.0 - cfg.request_penalty
+            fusion.lower(
+                final, [r for r in final if only_asks_for_help(visible[r].text)], cfg.request_penalty
+            )
         if found.ranges and asks_what_happened(query):
             # "What did I do last March?": the sprained ankle above "finally some sun today", said most days
             lower_routine(final, visible)

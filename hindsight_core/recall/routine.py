@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.agenda import with_times_marked
+from hindsight_core.recall.fusion import lower
 from hindsight_core.recall.query import TimeRange, in_ranges
 
 #: How much lower a routine record ranks for such a question (its score times one minus this).
@@ -63,8 +64,7 @@ def routine_ids(records: Mapping[str, MemoryRecord]) -> set[str]:
 
 def lower_routine(final: dict[str, float], records: Mapping[str, MemoryRecord]) -> None:
     """Asked what happened at a time (:func:`asks_what_happened`): the routine records rank lower."""
-    for rid in routine_ids({rid: records[rid] for rid in final}):
-        final[rid] *= 1.0 - ROUTINE_PENALTY
+    lower(final, routine_ids({rid: records[rid] for rid in final}), ROUTINE_PENALTY)
 
 
 def then_first(

@@ -7,11 +7,8 @@ from __future__ import annotations
 
 from hindsight_core import Hindsight
 from hindsight_core.recall.liking import asked_liking, said_liking
+from tests.core.recall_helpers import ranked
 from tests.core.retain_helpers import tell
-
-
-def _ranks(hs: Hindsight, question: str) -> list[str]:
-    return [hit.record.source_ids[0] for hit in hs.recall(question, user_id="u", k=5, reinforce=False).hits]
 
 
 def test_music_liked_ranks_above_music_disliked(real: Hindsight) -> None:
@@ -24,9 +21,9 @@ def test_music_liked_ranks_above_music_disliked(real: Hindsight) -> None:
         ]
     ):
         tell(real, text, f"t{i}", 5 * i)
-    assert _ranks(real, "What music do I like?")[0] == "t0"
-    assert _ranks(real, "What music do I hate?")[0] == "t2"
-    assert _ranks(real, "Do I like country music?")[0] == "t2"
+    assert ranked(real, "What music do I like?")[0] == "t0"
+    assert ranked(real, "What music do I hate?")[0] == "t2"
+    assert ranked(real, "Do I like country music?")[0] == "t2"
 
 
 def test_chinese_food_liked_ranks_above_food_disliked(real: Hindsight) -> None:
@@ -34,8 +31,8 @@ def test_chinese_food_liked_ranks_above_food_disliked(real: Hindsight) -> None:
         ["我不喜欢吃香菜，一点都不行", "今天加班到十点", "我超爱吃火锅，一周能吃三次", "周末去爬山了"]
     ):
         tell(real, text, f"t{i}", 5 * i)
-    assert _ranks(real, "我喜欢吃什么")[0] == "t2"
-    assert _ranks(real, "我不喜欢吃什么")[0] == "t0"
+    assert ranked(real, "我喜欢吃什么")[0] == "t2"
+    assert ranked(real, "我不喜欢吃什么")[0] == "t0"
 
 
 def test_what_is_asked_and_what_is_said() -> None:

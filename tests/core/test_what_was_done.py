@@ -7,11 +7,8 @@ from __future__ import annotations
 
 from hindsight_core import Hindsight
 from hindsight_core.recall.experienced import asks_what_was_done, only_wished_or_never
+from tests.core.recall_helpers import ranked
 from tests.core.retain_helpers import tell
-
-
-def _ranks(hs: Hindsight, question: str) -> list[str]:
-    return [hit.record.source_ids[0] for hit in hs.recall(question, user_id="u", k=6, reinforce=False).hits]
 
 
 def test_places_been_to_rank_above_places_wished_or_never_been(real: Hindsight) -> None:
@@ -26,9 +23,9 @@ def test_places_been_to_rank_above_places_wished_or_never_been(real: Hindsight) 
     ):
         tell(real, text, f"t{i}", 5 * i)
     for question in ["Which countries have I visited?", "Where have I traveled?"]:
-        ranks = _ranks(real, question)
+        ranks = ranked(real, question)
         assert {"t1", "t4"} == set(ranks[:2]), (question, ranks)
-    assert _ranks(real, "Have I been to Peru?")[0] == "t3"
+    assert ranked(real, "Have I been to Peru?")[0] == "t3"
 
 
 def test_chinese_places_been_to_rank_above_places_never_been(real: Hindsight) -> None:
@@ -43,9 +40,9 @@ def test_chinese_places_been_to_rank_above_places_never_been(real: Hindsight) ->
     ):
         tell(real, text, f"t{i}", 5 * i)
     for question in ["我去过哪些国家", "我都去过哪些地方"]:
-        ranks = _ranks(real, question)
+        ranks = ranked(real, question)
         assert ranks[:2] == ["t0", "t3"], (question, ranks)
-    assert _ranks(real, "我去过日本吗")[0] == "t2"
+    assert ranked(real, "我去过日本吗")[0] == "t2"
 
 
 def test_what_a_question_asks_and_what_a_record_says() -> None:
