@@ -12,14 +12,12 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.dates_zh import CN_WEEK, CN_WEEKDAYS
 from hindsight_core.extraction.tense import tense_at
 from hindsight_core.text import to_simplified
 
 _EN_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _EN_DAY = "|".join(_EN_DAYS)
-_ZH_DAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "1": 0, "2": 1, "3": 2,
-            "4": 3, "5": 4, "6": 5, "7": 6}  # fmt: skip
-_ZH_WEEK = r"(?:周|星期|礼拜)"
 
 # "every Tuesday (and Thursday)", "each Monday", "on Tuesdays", "Mondays and Wednesdays" (not "every other Friday":
 # every second one, which a given Friday may not be)
@@ -30,8 +28,8 @@ _EN = re.compile(
 )
 # 每周二, 每个星期四, 每逢礼拜六, 每周二和周四, 每周二、四
 _ZH = re.compile(
-    rf"(?:每(?:个)?|每逢|逢){_ZH_WEEK}([一二三四五六日天1-7])"
-    rf"((?:[、,，和与跟及]{_ZH_WEEK}?[一二三四五六日天1-7])*)"
+    rf"(?:每(?:个)?|每逢|逢){CN_WEEK}([一二三四五六日天1-7])"
+    rf"((?:[、,，和与跟及]{CN_WEEK}?[一二三四五六日天1-7])*)"
 )
 
 
@@ -55,7 +53,7 @@ def weekly_days(text: str) -> frozenset[int]:
     simple = to_simplified(text)
     for match in _ZH.finditer(simple):
         if tense_at(simple, *match.span()) >= 0:
-            days.update(_ZH_DAYS[c] for c in match[1] + match[2] if c in _ZH_DAYS)
+            days.update(CN_WEEKDAYS[c] for c in match[1] + match[2] if c in CN_WEEKDAYS)
     return frozenset(days)
 
 
