@@ -169,11 +169,25 @@ def casual_name(said: str, value: str) -> str | None:
     opening = said.split()[:1]
     if not words or len(words) > 3 or (opening and opening[0].lower() in _NOT_A_NAME):
         return None
-    if any(word in _NOT_A_NAME or not _LOWER_WORD.fullmatch(word) for word in words) or _EN_STATE.match(
-        value
-    ):
+    if len(words) > 1 and words[-1] in _PLACE_LAST:
+        words = words[:-1]  # "salt lake city", "kansas city": a place's name may end in "city"
+    if len(words) > 1 and words[0] == "new" and words[1] in _AFTER_NEW:
+        words = words[1:]  # "new york", "new delhi": a place's name, not a state said of one
+    elif _EN_STATE.match(value):
+        return None
+    if any(word in _NOT_A_NAME or not _LOWER_WORD.fullmatch(word) for word in words):
         return None
     return value
+
+
+#: What ends a place's name written in lower case ("salt lake city", "ho chi minh city").
+_PLACE_LAST = frozenset({"city", "town"})
+#: The places named "New ..." ("new york", "new zealand"): "new" names them, it does not describe them as it does
+#: "a new flat".
+_AFTER_NEW = frozenset(
+    """york jersey orleans delhi zealand hampshire mexico haven brunswick england caledonia taipei
+    territories rochelle bedford westminster plymouth""".split()
+)
 
 
 # What is said after "name is", "called", "named" in lower case that names no one: "named after my grandpa", "is
