@@ -30,7 +30,7 @@ _EN_PRIVATE = (
     r"(?:(?:that|this|it)(?:'s|’s|s|\s+is|\s+was)(?:\s+all)?\s+(?:(?:so|actually)\s+)?)?"
     r"(?:(?:very|really|too|kinda|kind\s+of|a\s+bit|a\s+little|pretty|quite|super|way|rather)\s+)*"
     r"(?:private|personal|sensitive|confidential|between\s+(?:us|you\s+and\s+me)|nobody'?s\s+business|"
-    r"tmi|too\s+much\s+info(?:rmation)?)(?:\s+(?:stuff|info|information|though|tho|actually|honestly))*"
+    r"tmi|too\s+much\s+info(?:rmation)?|off\s+the\s+record)(?:\s+(?:stuff|info|information|though|tho|actually|honestly))*"
     r"|(?:(?:please|pls)\s+)?keep\s+(?:that|this|it)\s+(?:to\s+yourself|between\s+us|private|secret|quiet)"
 )
 _PRIVATE_REMARK = (
@@ -189,18 +189,22 @@ MEMORY_REQUEST = re.compile(
     r"(?!\s+(?:in|at|on|under|outside|inside|near|by|with|somewhere|anywhere\s+damp)\b)"
     # only a pointer for its object, the clause ending there: "no wait, don't keep that", "don't store it at all"
     # (never "forget that, let's use MySQL": never mind; never "don't keep it running")
-    r"|(?:^|[.!?:;,]\s*+|"
+    # ("that's private so don't save it": "so", "and" or "but" opens it with no comma before)
+    r"|(?:^|[.!?:;,]\s*+|(?<=\s)(?=(?:so|and|but)\s)|"
     + _NEW_LINE
-    + r")\s*+(?:(?:oh|and|also|actually|just|so|please|pls|no|wait|sorry|hmm|um|ok|okay|lol|nvm|"
+    + r")\s*+(?:(?:oh|and|but|also|actually|just|so|please|pls|no|wait|sorry|hmm|um|ok|okay|lol|nvm|"
     r"on\s+second\s+thoughts?)\W*+(?<=\s))*"
     r"(?:(?:do\s+not|don't|dont|never|no\s+need\s+to)\s+(?:save|store|keep|record|log|remember|note|write|"
     r"hold\s+on\s*to|hang\s+on\s*to|keep\s+hold\s+of)|"
+    # "keep that off the record", "leave this out of your memory"
+    r"(?:keep|leave)(?=\s+(?:that|this|it)\s+(?:off\s+the\s+record|out\s+of\s+(?:your\s+)?(?:memory|notes)))|"
     r"(?:i'd|i\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|"
     r"record|remember|hold\s+on\s*to)|"
     # asked as a question: "can you not save that?", "could u not remember this one"
     r"(?:can|could|would)\s+(?:you|u)\s+not\s+(?:save|store|keep|record|remember|note)|"
     r"stop\s+(?:storing|saving|keeping|remembering|recording))\s+(?:that|this|it|those|these|them)(?:\s+one)?"
-    r"(?:\s+(?:down|at\s+all|please|pls|anywhere|either|for\s+me|thanks|ok|okay|actually|though|tbh|really|lol))*"
+    r"(?:\s+(?:down|at\s+all|please|pls|anywhere|either|for\s+me|thanks|ok|okay|actually|though|tbh|really|lol|"
+    r"off\s+the\s+record|out\s+of\s+(?:your\s+)?(?:memory|notes)))*"
     r"\s*(?=$|[.!?,;:)])"
     r"|(?:^|[，,。！!？?；;：:\s])(?:唔该|请你?|麻烦你?|你)?(?:帮我)?(?:把|将)?"
     r"(?:忘掉|忘记|别记|不要记|别再记|不用记|唔好记|唔使记|删掉|删除|删咗|清除|抹掉|别保存|不要保存|不要存|别存)"
@@ -370,7 +374,7 @@ _EN_REQUEST_WORDS = re.compile(
     r"(?:save|store|keep|record|log|retain|remember|note|write|hold\s+on\s*to|hang\s+on\s*to)|"
     r"(?:i'd|i\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?you\s+(?:didn't|did\s+not|don't|not)\s+(?:save|store|keep|"
     r"record|remember|hold\s+on\s*to)|not\s+(?:save|store|keep|record|remember|note)|"
-    r"stop\s+(?:storing|saving|keeping|remembering|recording|tracking))\s+",
+    r"stop\s+(?:storing|saving|keeping|remembering|recording|tracking)|(?:keep|leave)(?=\s+\w+\s+(?:off|out)\b))\s+",
     _I,
 )
 # ... and after it ("my number from your records, please!"), read where the message's last word ends: the
@@ -573,7 +577,8 @@ _EN_UNWANTED = re.compile(
 )
 # Words that point at what was said, naming nothing: "that", "those", "what I just said".
 _EN_POINTER = re.compile(
-    r"(?:that|this|it|those|these|them)(?:\s+one)?(?:\W+(?:that|this|it|those|these|them))*(?:\s+(?:down|at\s+all|either|anywhere|actually|though|tbh|really|please|pls))*"
+    r"(?:that|this|it|those|these|them)(?:\s+one)?(?:\W+(?:that|this|it|those|these|them))*(?:\s+(?:down|at\s+all|either|anywhere|actually|though|tbh|really|please|pls|"
+    r"off\s+the\s+record|out\s+of\s+(?:your\s+)?(?:memory|notes)))*"
     r"|what\s+i\s+(?:just\s+)?(?:said|wrote|typed|sent|told\s+you)(?:\s+(?:earlier|before|just\s+now|now))?",
     _I,
 )

@@ -744,6 +744,16 @@ def test_a_private_remark_before_a_request_points_back(text: str, back: bool) ->
             "My address is private, don't share it with anyone.",
             "My address is private, don't share it with anyone.",
         ),
+        # "so" opening the request with no comma before it; "off the record", "out of your memory"
+        ("I was diagnosed with depression last year. That's private so don't save it.", ""),
+        (
+            "I like green tea. My therapist is Dr Mori. that's off the record, don't keep it",
+            "I like green tea.",
+        ),
+        ("I was diagnosed with depression last year. keep that off the record", ""),
+        ("I was diagnosed with depression last year. Please keep this out of your memory.", ""),
+        ("I'm selling the car so don't keep it running.", "I'm selling the car so don't keep it running."),
+        ("I keep it off the grid.", "I keep it off the grid."),
     ],
 )
 def test_a_private_remark_takes_back_what_its_message_said_before_it(text: str, kept: str) -> None:
@@ -756,6 +766,8 @@ def test_a_private_remark_takes_back_what_its_message_said_before_it(text: str, 
         ["I was diagnosed with depression last year. That's private, don't save it."],
         ["I was diagnosed with depression last year.", "that's private, don't save it"],
         ["我去年确诊了抑郁症。", "这个是隐私，别记"],
+        ["I was diagnosed with depression last year.", "that's private so don't save it"],
+        ["I was diagnosed with depression last year.", "keep that off the record pls"],
     ],
 )
 def test_what_the_user_calls_private_is_not_kept(tmp_path: Path, minilm, turns: list[str]) -> None:
