@@ -153,6 +153,10 @@ class ForgetRequests:
             holds=lambda text: names_held(what, text) or (person is not None and says_person(person, text)),
             past=asks_for_past(what),
         )
+        if person is None and gone and asks_for_past(what) and asks_for_many(what):
+            # "delete everything about my old job": what says the old value goes too ("I left Acme"), never
+            # what says the one that holds now ("I left Acme, now I work at Globex")
+            return gone + await self._forget_past_values(user_id, gone, until, hard=hard)
         if person is None or not gone:
             return gone
         # someone asked about by who they are ("everything about my sister") is also the name the user gave them
@@ -170,6 +174,32 @@ class ForgetRequests:
                 holds=functools.partial(names_held, name),
             )
         return gone
+
+    async def _forget_past_values(
+        self, user_id: str, gone: Sequence[str], until: datetime, *, hard: bool
+    ) -> list[str]:
+        """The records saying a past value of a slot whose versions ``gone`` holds, but none that holds now."""
+        old = [r for r in await self._graph.get_records(list(gone)) if r.attributes.get("value")]
+        slots = {r.attributes.get("attribute") for r in old}
+        flt = RecordFilter(user_id=user_id, statuses=LIVE)
+        stays = {
+            str(r.attributes.get("value"))
+            for r in await self._graph.list_records(flt)
+            if r.attributes.get("attribute") in slots and r.valid_to is None and r.attributes.get("value")
+        }
+        more: list[str] = []
+        for value in sorted({str(r.attributes["value"]) for r in old} - stays):
+            more += await self.forget_matching(
+                value,
+                user_id,
+                hard=hard,
+                limit=_FORGET_MANY,
+                until=until,
+                holds=lambda text, v=value: (
+                    names_held(v, text) and not any(names_held(s, text) for s in stays)
+                ),
+            )
+        return more
 
     async def forget_said(self, user_id: str, trace_id: str, step_id: str, until: datetime) -> list[str]:
         """A request said in conversation that points back ("上一条不用记", "Don't want those stored."): the
@@ -232,6 +262,8 @@ class ForgetRequests:
         bar: int | None = None
         await self._reinforcer.flush()
         named = slot_named(query) is not None
+        # "my old job", "where I used to live": the slot's past versions, whoever asks (the API's forget(query=) too)
+        past = past or (named and asks_for_past(query))
         # a request heard in conversation naming one of the user's slots and nothing more ("please don't remember
         # my address", 把我的地址删掉) names every version of it, as forget(query=...) does: "I live at 42 Maple
         # Street" never says "address"

@@ -137,7 +137,9 @@ def asks_for_many(what: str) -> bool:
     return bool(_MANY.search(what.strip()))
 
 
-_PAST = re.compile(r"\b(?:old|previous|former|earlier|last)\b|旧|以前|之前|原来|原來|舊", re.IGNORECASE)
+_PAST = re.compile(
+    r"\b(?:old|previous|former|earlier|last|used\s+to)\b|旧|以前|之前|原来|原來|舊", re.IGNORECASE
+)
 
 
 def asks_for_past(what: str) -> bool:

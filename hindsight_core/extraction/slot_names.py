@@ -45,7 +45,7 @@ _ZH_INCOME = "工资|月薪|年薪|薪水|薪资|收入"
 
 # The value that holds now, named with its slot: no part of the slot's name ("my current employer", 我现在的单位). (A
 # past one, "my old job", is left to the request's best match: a forget naming the slot takes every version.)
-_EN_WHICH = r"(?:(?:current|new|present)\s+)?"
+_EN_WHICH = r"(?:(?:current|new|present|old|previous|former)\s+)?"
 
 # A slot named in a request about it ("forget my phone number", 别记我的手机号了, "delete my home address"); where
 # one lives named by its address too ("my old address", "where I'm living", 我的地址, 家庭住址, 我住的地方).
@@ -62,7 +62,7 @@ _EN_NAMED_SLOT = re.compile(
     r"|\b(?:my|our)\s+" + _EN_WHICH + r"(?P<workplace>work\s?place|place\s+of\s+(?:work|employment))\b"
     r"|\b(?:who|(?:the|which)\s+(?:company|firm|employer|organi[sz]ation|business|place))\s+(?:i|we)"
     r"(?:\s+|(?:'m|’m|'re|’re)\s+|\s+(?:am|are)\s+)(?:currently\s+|now\s+)?(?P<work_for>work|working)\s+(?:for|at|in)\b"
-    r"|\bwhere\s+(?:i|we)\s+(?P<works>work)\b(?!\s+out\b)|\bwhere\s+(?:i|we)(?:'m|’m|'re|’re|\s+am|\s+are)\s+(?P<working>working|employed)\b"
+    r"|\bwhere\s+(?:i|we)\s+(?:used\s+to\s+)?(?P<works>work)\b(?!\s+out\b)|\bwhere\s+(?:i|we)(?:'m|’m|'re|’re|\s+am|\s+are)\s+(?P<working>working|employed)\b"
     r"|\b(?:my|our)\s+" + _EN_WHICH + r"(?P<occupation>occupation|profession|line\s+of\s+work)\b"
     r"|\bwhat\s+i\s+do\s+for\s+(?:a\s+)?(?P<for_living>living)\b"
     r"|\bmy\s+(?P<born>date\s+of\s+birth|birth\s?date|dob)\b|\bwhen\s+i\s+was\s+(?P<born_when>born)\b"
@@ -73,7 +73,7 @@ _EN_NAMED_SLOT = re.compile(
     r"|\bmy\s+"
     + _EN_WHICH
     + r"(?P<slot>(?:phone|cell|mobile|home|email|e-mail)\s+(?:number|address)|e-mail|[a-z]+(?:\s(?:number|address))?)\b(?!['’]s\b)"
-    r"|\bwhere\s+i\s+(?P<lives>live)\b",
+    r"|\bwhere\s+i\s+(?:used\s+to\s+)?(?P<lives>live)\b",
     _I,
 )
 _ZH_NAMED_SLOT = re.compile(
