@@ -12,6 +12,7 @@ import re
 
 from hindsight_core.extraction.amounts import AMOUNT_RULES
 from hindsight_core.extraction.code_style import INDENT_RULES
+from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.kin_slots import KIN_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.occupations import ZH_OCCUPATION
@@ -344,6 +345,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "email", "fact"),
     # a word between the slot and 是 is no part of it: 我的生日其实是7月21日, 我的老板现在是王明
     # (a phrase with 的 names no slot: 我的车子现在开的是比亚迪 says what is driven)
+    # a line of a form of one's own details, as :func:`~.forms.own_form` reads it (我的城市：杭州)
+    (re.compile(r"^\s*(?:[-*•]\s*)?我的(?P<slot>" + "|".join(ZH_FORM_SLOTS) + r")[:：]\s*(?P<value>[^\n]{1,40}?)\s*$",
+                re.MULTILINE), "{slot}", "fact"),
     (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是的]{1,6}?)(?:其实|实际上|现在|目前|还是|应该)?是" + _ZH_VALUE), "{slot}", "fact"),
     # a birthday said without 的 (我生日是三月三号, 我生日在五月): a day or a month only (not 我生日在家过, 是哪天来着)
     (re.compile(r"我生日(?:其实|实际上)?(?:是|在)(?P<value>(?:农历)?(?:" + _ZH_DAY_NUMBER + r"{1,3}月)?" + _ZH_DAY_NUMBER

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.forms import EN_FORM_SLOTS
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
 from hindsight_core.extraction.slot_patterns import (
     _EN_ADDRESS,
@@ -368,6 +369,9 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # an e-mail address said with its kind, the speaker often left out ("Work email is now mark@...")
     (re.compile(r"(?:\bmy\s+|^\s*|(?<=[.!?])\s*)(?:new\s+)?(?P<slot>work\s+e-?mail|e-?mail)(?:\s+address)?\s*(?:is|:)\s*"
                 r"(?:now\s+)?(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)", _I), "{slot}", "fact"),
+    # a line of a form of one's own details, as :func:`~.forms.own_form` reads it ("My city: Portland")
+    (re.compile(r"^\s*(?:[-*•]\s+)?my\s+(?P<slot>" + "|".join(EN_FORM_SLOTS) + r")\s*:\s*(?P<value>[^\n]{1,80}?)\s*$",
+                _I | re.MULTILINE), "{slot}", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+from\s+" + _EN_VALUE, _I), "from", "fact"),
     # the car one drives ("I drive a Honda Civic"), and the one traded for it ("traded in the civic for a Mazda
     # CX-5"): a named car (the value must be a name: "I drive a lot" is none)

@@ -1,0 +1,90 @@
+"""A form of the user's own details, typed or pasted as a label and a value a line under a header saying whose they
+are ("Here are my details for the booking:\\nName: Dana Whitfield\\nCity: Portland\\nPhone: 503-555-0142",
+我的信息：\\n姓名：王磊\\n城市：杭州): each line of a known label is read as the speaker's ("My city: Portland",
+我的城市：杭州), as "My city is Portland" is. Without such a header a form may be anyone's (a contact card pasted, an
+order's fields) and is left as it is; so is a label no slot holds ("Order: #4411").
+
+    >>> own_form("My details:\\nName: Dana Whitfield\\nCity: Portland\\nNotes: none")
+    'My details:\\nMy name: Dana Whitfield\\nMy city: Portland\\nNotes: none'
+    >>> own_form("我的信息：\\n姓名：王磊\\n城市：杭州")
+    '我的信息：\\n我的名字：王磊\\n我的城市：杭州'
+    >>> own_form("Name: Tom Lee\\nCity: Leeds")  # whose?
+    'Name: Tom Lee\\nCity: Leeds'
+"""
+
+from __future__ import annotations
+
+import re
+
+# What says the form is the speaker's: "my details", "my contact info", "about me", 我的信息, 个人资料 (not "my sister's
+# details": another's)
+_HEADER = re.compile(
+    r"\b(?:my|our)\s+(?:(?:personal|contact|basic|account|profile|billing|shipping)\s+)?"
+    r"(?:details|info|information|particulars|profile|data)\b|\babout\s+me\b"
+    r"|我的(?:个人|基本|联系)?(?:信息|资料|情况|联系方式)|(?:^|[\s：:])个人(?:信息|资料)",
+    re.IGNORECASE,
+)
+# A line of a label and its value ("City: Portland", "- Email: dana@x.com", 城市：杭州)
+_LINE = re.compile(
+    r"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?P<label>[A-Za-z][A-Za-z -]{0,24}?|[\u4e00-\u9fff]{1,6})[ \t]*[:：][ \t]*"
+    r"(?P<value>\S[^\n]*)$",
+    re.MULTILINE,
+)
+# The labels read, and the word a sentence names their slot by
+_EN_LABELS = {
+    **dict.fromkeys(("name", "full name"), "name"),
+    **dict.fromkeys(("city", "location", "home city", "current city", "town"), "city"),
+    **dict.fromkeys(("address", "home address", "street address"), "address"),
+    **dict.fromkeys(("employer", "company", "workplace", "organisation", "organization"), "employer"),
+    **dict.fromkeys(("job", "job title", "title", "occupation", "position", "role", "profession"), "job"),
+    **dict.fromkeys(
+        ("phone", "phone number", "mobile", "mobile number", "cell", "cell phone", "tel", "telephone"),
+        "phone",
+    ),
+    **dict.fromkeys(("email", "e-mail", "email address"), "email"),
+    **dict.fromkeys(("birthday", "date of birth", "dob", "birth date"), "birthday"),
+    **dict.fromkeys(("hometown", "home town"), "hometown"),
+    "nationality": "nationality",
+}
+_ZH_LABELS = {
+    **dict.fromkeys(("姓名", "名字"), "名字"),
+    **dict.fromkeys(("城市", "所在城市", "居住城市", "现居城市"), "城市"),
+    **dict.fromkeys(("地址", "住址", "家庭住址", "家庭地址", "居住地", "现居地"), "地址"),
+    **dict.fromkeys(("公司", "单位", "工作单位"), "公司"),
+    **dict.fromkeys(("职业", "职位", "工作"), "职业"),
+    **dict.fromkeys(("电话", "手机", "手机号", "手机号码", "电话号码", "联系电话"), "手机号"),
+    **dict.fromkeys(("邮箱", "电子邮箱", "邮件"), "邮箱"),
+    **dict.fromkeys(("生日", "出生日期"), "生日"),
+    **dict.fromkeys(("籍贯", "老家", "家乡"), "老家"),
+}
+#: The slot words a form line is rewritten to, for the rules that read them (``slot_rules``)
+EN_FORM_SLOTS = tuple(sorted(set(_EN_LABELS.values())))
+ZH_FORM_SLOTS = tuple(sorted(set(_ZH_LABELS.values()), key=len, reverse=True))
+
+
+def _line(match: re.Match[str]) -> str:
+    label = match["label"].strip()
+    english = _EN_LABELS.get(label.lower())
+    if english is not None:
+        return f"{match['lead']}My {english}: {match['value']}"
+    chinese = _ZH_LABELS.get(label)
+    if chinese is not None:
+        return f"{match['lead']}我的{chinese}：{match['value']}"
+    return match.group(0)
+
+
+def own_form(text: str) -> str:
+    """``text`` with each label-value line of a form of the speaker's own read as theirs (see the module)."""
+    if ":" not in text and "：" not in text:
+        return text
+    header = _HEADER.search(text)
+    if header is None:
+        return text
+    lines = [m for m in _LINE.finditer(text, header.end()) if m.start() >= header.end()]
+    known = [m for m in lines if m["label"].strip().lower() in _EN_LABELS or m["label"].strip() in _ZH_LABELS]
+    if len(known) < 2:
+        return text  # one "Name:" line is no form
+    return text[: header.end()] + _LINE.sub(_line, text[header.end() :])
+
+
+__all__ = ["EN_FORM_SLOTS", "ZH_FORM_SLOTS", "own_form"]

@@ -1,0 +1,76 @@
+"""A form of the user's own details, typed or pasted as label-value lines under a header saying they are theirs
+("Here are my details for the booking form:\nName: Dana Whitfield\nCity: Portland\nEmployer: Nike", 我的信息：\n姓名：
+王磊\n城市：杭州\n公司：阿里巴巴) filled no slot but a phone number or an e-mail found anywhere, so a form giving a new
+city superseded nothing and "where do I live?" kept the old one. Each line of a known label is the speaker's; a form
+under no such header (a contact card pasted) or another's ("my sister's details") is nobody's, and a label no slot
+holds fills none."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.models import ALL_STATUSES
+from tests.core.slot_helpers import own_slots
+
+
+@pytest.mark.parametrize(
+    ("said", "slots"),
+    [
+        (
+            "Here are my details for the booking form:\nName: Dana Whitfield\nCity: Portland\nEmployer: Nike",
+            {("name", "Dana Whitfield"), ("city", "Portland"), ("employer", "Nike")},
+        ),
+        ("About me\n- Job: nurse\n- City: Lyon", {("job", "nurse"), ("city", "Lyon")}),
+        (
+            "my contact info:\nemail: sam@x.io\nmobile: 07700 900431",
+            {("email", "sam@x.io"), ("phone", "07700 900431")},
+        ),
+        (
+            "我的信息：\n姓名：王磊\n城市：杭州\n公司：阿里巴巴",
+            {("name", "王磊"), ("city", "杭州"), ("company", "阿里巴巴")},
+        ),
+        ("个人资料\n职业：护士\n老家：湖南", {("job", "护士"), ("hometown", "湖南")}),
+    ],
+)
+def test_a_form_of_ones_own_details_fills_each_slot(said: str, slots: set[tuple[str, str]]) -> None:
+    assert slots <= set(own_slots(said))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Name: Tom Lee\nCity: Leeds\nEmployer: Arup",
+        "Here are my sister's details:\nName: Anna\nCity: Rome",
+        "My details:\nOrder: 4411\nNotes: leave at the door",
+        "My details:\nCity: Portland",
+    ],
+)
+def test_a_form_of_nobody_said_or_of_one_line_fills_no_slot_of_the_users(said: str) -> None:
+    assert not {slot for slot, _ in own_slots(said)} & {"name", "city", "employer"}
+
+
+def test_a_form_giving_a_new_city_supersedes_the_old_home(tmp_path: Path, minilm) -> None:
+    t0 = datetime(2026, 3, 2, 10, tzinfo=UTC)
+    said = [
+        "I live in Boston and work at Fidelity.",
+        "Here are my details for the booking form:\nName: Dana Whitfield\nCity: Portland\nEmployer: Nike",
+    ]
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        for n, text in enumerate(said):
+            hs.retain(
+                [{"role": "user", "content": text, "id": f"m{n}"}],
+                user_id="u",
+                session_id=f"s{n}",
+                occurred_at=t0 + timedelta(days=7 * n),
+            )
+        boston = [
+            r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES) if r.text.endswith("in Boston")
+        ]
+        assert boston and all(r.superseded_by is not None for r in boston)
+        for question, value in (("where do I live?", "Portland"), ("where do I work?", "Nike")):
+            top = hs.recall(question, user_id="u", k=3, reinforce=False).hits[0]
+            assert value in top.record.text, question
