@@ -41,6 +41,10 @@ from tests.core.slot_helpers import slots
         # a job found (a new one starting next week: the job said now)
         ("我找了个仓库管理员的工作 京东的仓库 下周去", "仓库管理员"),
         ("我找到一份程序员的工作", "程序员"),
+        # a rank that is a job (护士长 read as no job; 站长 of a delivery station)
+        ("我现在是护士长", "护士长"),
+        ("我在快递站点做站长", "站长"),
+        ("我现在是组长了", "组长"),
     ],
 )
 def test_what_one_does_for_a_living_fills_the_job_slot(text: str, job: str) -> None:
