@@ -195,9 +195,7 @@ class ForgetRequests:
                 hard=hard,
                 limit=_FORGET_MANY,
                 until=until,
-                holds=lambda text, v=value: (
-                    names_held(v, text) and not any(names_held(s, text) for s in stays)
-                ),
+                holds=functools.partial(_says_only_past, value, frozenset(stays)),
             )
         return more
 
@@ -408,6 +406,11 @@ class ForgetRequests:
                 and holds_values(h.record.text, values)
             ]
         return out
+
+
+def _says_only_past(value: str, stays: frozenset[str], text: str) -> bool:
+    """Whether ``text`` says a slot's past ``value`` and none of the values that hold now (``stays``)."""
+    return names_held(value, text) and not any(names_held(s, text) for s in stays)
 
 
 def _holds_only_what_stays(record: MemoryRecord, rests: Iterable[MemoryRecord]) -> bool:
