@@ -111,7 +111,7 @@ _OFFER = re.compile(
 )
 
 
-def _other_turn_before(steps: list[TraceStep], index: int) -> TraceStep | None:
+def other_turn_before(steps: list[TraceStep], index: int) -> TraceStep | None:
     """The utterance just before ``steps[index]`` (tool steps between skipped), when another party says it."""
     if steps[index].type not in ("user_input", "model_output"):
         return None
@@ -127,7 +127,7 @@ def question_before(steps: list[TraceStep], index: int) -> tuple[TraceStep, str]
     own words, when it asks any and is not one :func:`questions` pairs already: "Sure. First, where are you based
     these days? That affects what I'd suggest." before "Lisbon." asks "where are you based these days?", though
     the turn says more. An offer of help ("How can I help today?") asks nothing a reply answers."""
-    other = _other_turn_before(steps, index)
+    other = other_turn_before(steps, index)
     if other is None or only_asks(other):
         return None
     asked = [
@@ -178,7 +178,7 @@ def offer_before(steps: list[TraceStep], index: int) -> tuple[TraceStep, str] | 
     when they ask nothing (:func:`question_before` reads those that ask): a pick among what was offered ("Install
     Fedora or Ubuntu 24.04 ..." / "fedora obv"; "I'd lean Astoria." / "Astoria it is"; "20 万 chunk 用 pgvector
     完全够" / 那就pgvector) means little without the offer."""
-    other = _other_turn_before(steps, index)
+    other = other_turn_before(steps, index)
     if other is None:
         return None
     words, run = _options(own_words(steps[index]))
@@ -302,6 +302,7 @@ __all__ = [
     "bare_reply",
     "offer_before",
     "only_asks",
+    "other_turn_before",
     "own_words",
     "party",
     "question_before",
