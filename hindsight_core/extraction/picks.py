@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.cues import is_question, sentences
+from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.enumerations import listed_items
 from hindsight_core.extraction.turns import other_turn_before, own_words
 from hindsight_core.models import TraceStep
@@ -117,4 +118,39 @@ def item_picked(steps: list[TraceStep], index: int) -> tuple[TraceStep, str] | N
     return other, (sentences(item) or [item])[0]  # (the last item's sentence, not the question after it)
 
 
-__all__ = ["item_picked", "option_name", "place_picked"]
+# Taking what the turn before offered without naming it: "I'll get that one", "let's try it", "that one then", 就它了,
+# 就这家吧, 那就这么办 (not "I'll think about it": a decision put off)
+_EN_ACCEPT = re.compile(
+    r"\b(?:i'll|i\s+will|i'm\s+(?:gonna|going\s+to)|gonna|let's|we'll)\s+(?:definitely\s+|probably\s+)?"
+    r"(?:get|buy|try|take|read|watch|book|order|use|go\s+with|pick\s+up|grab|check\s+out)\s+"
+    r"(?:it|that(?:\s+one)?|this(?:\s+one)?|them|those)\b(?!\s+(?:later|over|out\s+of))"
+    r"|^\W*(?:ok(?:ay)?|yes|yeah|sure|great|perfect)?\W*(?:that|this)\s+one(?:\s+(?:it\s+is|then|please|pls))?\W*$",
+    re.IGNORECASE,
+)
+_ZH_ACCEPT = re.compile(
+    r"就(?:它|这个|那个|这[家款本部种台辆间位首]|那[家款本部种台辆间位首]|这么(?:办|定|定了)|按你说的)(?:了|吧|啦|呗)?"
+    r"|(?:买|试试?|订|去|看|读|用)(?:它|这个|那个|这家|那家|这款|那款|这本|那本)(?:吧|了|呗)?"
+)
+
+
+def offer_taken(steps: list[TraceStep], index: int) -> tuple[TraceStep, str] | None:
+    """The other party's turn just before ``steps[index]`` and its first sentence that says something, when the
+    short reply takes what it offered without naming it ("You might enjoy 'Project Hail Mary' by Andy Weir." /
+    "Sounds great, I'll get that one!"; 你可以试试瑜伽。/ 好，就它了): alone the reply says nothing of what was taken.
+    None when the turn lists several options ("that one" of three is not known) or says nothing but questions."""
+    said = to_simplified(own_words(steps[index])).strip()
+    if not said or is_question(said):
+        return None
+    if has_cjk(said):
+        if len(said) > _MAX_CJK or not _ZH_ACCEPT.search(said):
+            return None
+    elif len(said.split()) > _MAX_WORDS or not _EN_ACCEPT.search(said):
+        return None
+    other = other_turn_before(steps, index)
+    if other is None or len(listed_items(own_words(other))) >= 2:
+        return None
+    offered = [s for s in sentences(own_words(other)) if not is_question(s) and not is_low_information(s)]
+    return (other, offered[0]) if offered else None
+
+
+__all__ = ["item_picked", "offer_taken", "option_name", "place_picked"]
