@@ -15,6 +15,7 @@ from hindsight_core.extraction.base import StructuredLLM
 from hindsight_core.models import RecallHit, RecallResult, RecordFilter, utcnow
 from hindsight_core.recall.about_memory import about_the_memory, asked_topic
 from hindsight_core.recall.agenda import agenda_records, asks_agenda
+from hindsight_core.recall.assistant_said import asks_what_assistant_said
 from hindsight_core.recall.context import build_context
 from hindsight_core.recall.paths import RecallPaths
 from hindsight_core.recall.profile import SCAN, profile_hits
@@ -82,6 +83,9 @@ class RecordReader:
     ) -> RecallResult:
         started = time.perf_counter()
         now = now or utcnow()
+        if "pending" not in flt.statuses and asks_what_assistant_said(query):
+            # "what was that book you recommended?": the assistant's words are unconfirmed (pending), and the answer
+            flt = flt.model_copy(update={"statuses": (*flt.statuses, "pending")})
         hits, timings = await self._hits(query, flt, limit, now, exclude)
         context = build_context(hits, self._config.recall.context_max_tokens, query)
         if narrative and context:

@@ -394,9 +394,12 @@ def spoken(text: str) -> str:
 #: The question an answer was stored with, at the end of its text: "... (answering the assistant: Which city?)",
 #: "杭州。（回答助手：你住哪儿？）" (its closing bracket may be cut off with a long text). The spaces before it are
 #: looked for from where they start, and taken whole: read again from each space of a long run, each time to its
-#: end, a record of pasted spaces took seconds to recall for each search.
+#: end, a record of pasted spaces took seconds to recall for each search. The question may hold brackets of its own,
+#: one deep ("(answering the assistant: ThinkPad X1 Carbon ($1,450))", "（回答助手：外婆家（西湖店））"), taken whole.
 _ANSWERING = re.compile(
-    r"(?<!\s)\s*+(?:\((?:answering|asked by|in answer to)\b[^()]*\)?|（回答[^（）]*）?)\s*$", re.IGNORECASE
+    r"(?<!\s)\s*+(?:\((?:answering|asked by|in answer to)\b(?:[^()]++|\([^()]*+\)?+)*+\)?"
+    r"|（回答(?:[^（）]++|（[^（）]*+）?+)*+）?)\s*$",
+    re.IGNORECASE,
 )
 
 
@@ -408,6 +411,8 @@ def split_question(text: str) -> tuple[str, str]:
     ('The user said: Bitwarden.', '(answering the assistant: Which password manager do you use?)')
     >>> split_question("用户说：杭州。（回答助手：你住哪儿？）"), split_question("I live in Leeds (for now)")
     (('用户说：杭州。', '（回答助手：你住哪儿？）'), ('I live in Leeds (for now)', ''))
+    >>> split_question("The user said: the second one (answering the assistant: ThinkPad X1 ($1,450))")[1]
+    '(answering the assistant: ThinkPad X1 ($1,450))'
     """
     found = _ANSWERING.search(text)
     return (text, "") if found is None else (text[: found.start()], found.group().strip())

@@ -49,6 +49,34 @@ def items_apart(text: str) -> str:
     if not any(ch.isdigit() or ch in "①-*•·▪◦‣" for ch in text):
         return text
     text = _BULLET.sub("", text)
+    split = _numbered(text)
+    if split is None:
+        return text
+    head, items = split
+    return "\n".join([head, *items] if head.strip() else items)
+
+
+def listed_items(text: str) -> list[str]:
+    """The items of the list ``text`` holds, numbered ("1. MacBook Air 2. ThinkPad", 1、外婆家 2、新白鹿) or a line each
+    under bullets, in order, each its first line without its marker; ``[]`` when it holds no list.
+
+    >>> listed_items("Three options: 1. MacBook Air ($1,299) 2. ThinkPad X1 3. Dell XPS 13\\n\\nWhich one?")
+    ['MacBook Air ($1,299)', 'ThinkPad X1', 'Dell XPS 13']
+    >>> listed_items("- 外婆家\\n- 新白鹿"), listed_items("I have 2. My sister has 3.")
+    (['外婆家', '新白鹿'], [])
+    """
+    split = _numbered(text) if any(ch.isdigit() or "①" <= ch <= "⑳" for ch in text) else None
+    if split is not None:
+        items = split[1]
+    else:
+        items = [text[m.end() :].split("\n", 1)[0] for m in _BULLET.finditer(text)]
+        if len(items) < 2:
+            return []
+    return [first for item in items if (first := item.strip().split("\n", 1)[0].strip())]
+
+
+def _numbered(text: str) -> tuple[str, list[str]] | None:
+    """What comes before a numbered list in ``text`` and its items (markers left out), None when it holds none."""
     markers: list[re.Match[str]] = []
     run: list[re.Match[str]] = []
     for marker in _MARKER.finditer(text):
@@ -62,14 +90,14 @@ def items_apart(text: str) -> str:
     if len(run) >= 2:
         markers += run
     if not markers:
-        return text
+        return None
     parts, at = [], 0
     for marker in markers:
         parts.append(text[at : marker.start()].rstrip())
         at = marker.end()
     parts.append(text[at:])
     head, *items = parts
-    return "\n".join([head, *items] if head.strip() else items)
+    return head, items
 
 
-__all__ = ["items_apart"]
+__all__ = ["items_apart", "listed_items"]

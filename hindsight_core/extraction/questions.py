@@ -91,7 +91,9 @@ def statements(text: str) -> str:
             if (after := _stated_after_lookup(sentence)) is not None:
                 out.append(after)
             continue
-        if not is_question(sentence):
+        if not is_question(sentence) or _REMIND_ME.search(sentence):
+            # (a request to be reminded says what the speaker has to do: "Can you remind me to call mom on
+            # Sunday?", 能提醒我周五交房租吗？ as "Remind me to call mom on Sunday" does)
             out.append(sentence)
         elif (stated := _before_tag(sentence)) is not None:
             out.append(stated)
@@ -208,6 +210,16 @@ _ZH_ASKS_AFTER_TOPIC = re.compile(
     r"\s*[\u4e00-\u9fff]{1,4}?(?:能不能|能否|可不可以|有没有|有什么|有哪些|请问|要不要|应该|怎么|什么|哪|为什么|是否)"
 )
 _NOT_A_LETTER = re.compile(r"[\W_]+")
+# A request to be reminded, asked: "can you remind me to ...", "could you remind me about ...", "would you mind
+# reminding me ...", 能提醒我…吗, 到时候提醒我一下好吗; not "did you remind me?", 你提醒我了吗, 为什么没提醒我交房租？,
+# "can you remind me what my wifi password is?" (what it asks is the answer)
+_REMIND_ME = re.compile(
+    r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh)[\s,]+)*(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?"
+    r"(?:remind\s+me|set\s+(?:me\s+)?a\s+reminder)|(?:would|do)\s+you\s+mind\s+reminding\s+me)\s+(?:to|about|that|"
+    r"on|at|in|tomorrow|tonight|next|this|every|before)\b"
+    r"|(?<![你没不别谁])(?<!有没有)提醒(?:一下)?我(?![了过吗的])(?=.{2,})",
+    _I,
+)
 # what is said under a condition states nothing ("如果我吃素，该补充什么？", "If I switch to Vim, what plugins ...?")
 _CONDITION = re.compile(r"\s*(?:如果|要是|假如|假设|万一|\b(?:if|unless|suppose|assuming)\b)", _I)
 

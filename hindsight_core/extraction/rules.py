@@ -16,7 +16,7 @@ are skipped.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hindsight_core.extraction import turns
 from hindsight_core.extraction.answers import answered_slot
@@ -35,6 +35,7 @@ from hindsight_core.extraction.fragments import no_predicate
 from hindsight_core.extraction.hedges import guessed, unhedged
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
 from hindsight_core.extraction.pasted import without_pasted
+from hindsight_core.extraction.picks import item_picked, offer_taken, option_name, place_picked
 from hindsight_core.extraction.requests import without_memory_requests
 from hindsight_core.extraction.smalltalk import is_small_talk
 from hindsight_core.extraction.subject_left_out import left_out
@@ -207,17 +208,24 @@ class RuleExtractor:
             return []  # fillers, today's weather, a passing mood: the trace keeps them, no memory does
         stated = turns.stated(content)
         asker_step, asked = (question, turns.own_words(question)) if question is not None else (None, "")
+        # a pick by its place ("let's go with the second one", 就第一个吧), read with the item of the list it picks
+        picked = item_picked(window.steps, index) if question is None and stated else None
         if (
             question is None
             and stated  # a question or a request back ("any tips?", 讲个冷知识吧) answers nothing asked before it
-            and turns.bare_reply(content)
-            # a reply of a few words after a turn that says more and asks ("31" after "Nice, that's a solid habit!
-            # How many did you read last year?") is read with the questions asked: alone it says nothing of what it
-            # answers; a pick among what the turn before offered ("fedora obv" after "Install Fedora or Ubuntu"),
-            # with the sentences that offered it
             and (
-                before := turns.question_before(window.steps, index)
-                or turns.offer_before(window.steps, index)
+                before := picked
+                # a reply of a few words after a turn that says more and asks ("31" after "Nice, that's a solid
+                # habit! How many did you read last year?") is read with the questions asked: alone it says nothing
+                # of what it answers; a pick among what the turn before offered ("fedora obv" after "Install Fedora
+                # or Ubuntu"), with the sentences that offered it
+                or (
+                    (turns.question_before(window.steps, index) or turns.offer_before(window.steps, index))
+                    if turns.bare_reply(content)
+                    else None
+                )
+                # what the turn before offered, taken without naming it ("I'll get that one", 就它了)
+                or offer_taken(window.steps, index)
             )
         ):
             asker_step, asked = before
@@ -250,6 +258,9 @@ class RuleExtractor:
         plain, at = unhedged(own) if doubted else (own, [])
         matches = found_in(own, plain, at) if user and own else []
         primary = primary_value(matches, event_type)
+        if primary is not None and primary.attribute == "decided" and place_picked(primary.value) is not None:
+            # "let's go with the second one" decided on the item picked, never on "second one"
+            primary = replace(primary, value=option_name(picked[1])) if picked else None
         if primary is not None:
             attributes = slot_of(primary, turns.speaker(step))
         elif (

@@ -111,7 +111,7 @@ _OFFER = re.compile(
 )
 
 
-def _other_turn_before(steps: list[TraceStep], index: int) -> TraceStep | None:
+def other_turn_before(steps: list[TraceStep], index: int) -> TraceStep | None:
     """The utterance just before ``steps[index]`` (tool steps between skipped), when another party says it."""
     if steps[index].type not in ("user_input", "model_output"):
         return None
@@ -127,7 +127,7 @@ def question_before(steps: list[TraceStep], index: int) -> tuple[TraceStep, str]
     own words, when it asks any and is not one :func:`questions` pairs already: "Sure. First, where are you based
     these days? That affects what I'd suggest." before "Lisbon." asks "where are you based these days?", though
     the turn says more. An offer of help ("How can I help today?") asks nothing a reply answers."""
-    other = _other_turn_before(steps, index)
+    other = other_turn_before(steps, index)
     if other is None or only_asks(other):
         return None
     asked = [
@@ -145,6 +145,10 @@ _NO_OPTION = frozenset(
 )
 # Chinese around the option picked: 那就pgvector, 就选第二个吧, 还是用飞书吧
 _ZH_PICK_AROUND = re.compile(r"^(?:那就|那|就|还是|选|要|用|我选|我要)+|(?:吧|了|呗|啊|呀|好了)+$")
+# ... and a yes before it, the stop after it: 好，就外婆家吧, 行！那就新白鹿吧。, 嗯嗯 就莫干山
+_ZH_PICK_ACK = re.compile(
+    r"^(?:(?:好的?|好吧|行|嗯+|可以|ok(?:ay)?|对)\s*[，,！!。~～]?\s*)+|[。！!~～\s]+$", re.IGNORECASE
+)
 _MAX_OFFER = 1  # sentences of the offer kept as the reply's context
 
 
@@ -156,8 +160,10 @@ def _options(content: str) -> tuple[set[str], str]:
         for w in keyword_terms(content)
         if not has_cjk(w) and len(w) >= 3 and w not in _NO_OPTION and not is_low_information(w)
     }
-    cjk = "".join(_CJK_CHAR.findall(content))
-    run = _ZH_PICK_AROUND.sub("", cjk) if cjk == content.strip() else ""
+    said = _ZH_PICK_ACK.sub("", content.strip())
+    cjk = "".join(_CJK_CHAR.findall(said))
+    run = _ZH_PICK_AROUND.sub("", cjk) if cjk and cjk == said else ""
+    run = "" if is_low_information(run) else run  # 好的，谢谢 names nothing offered
     return words, run if 2 <= len(run) <= 6 else ""
 
 
@@ -178,7 +184,7 @@ def offer_before(steps: list[TraceStep], index: int) -> tuple[TraceStep, str] | 
     when they ask nothing (:func:`question_before` reads those that ask): a pick among what was offered ("Install
     Fedora or Ubuntu 24.04 ..." / "fedora obv"; "I'd lean Astoria." / "Astoria it is"; "20 万 chunk 用 pgvector
     完全够" / 那就pgvector) means little without the offer."""
-    other = _other_turn_before(steps, index)
+    other = other_turn_before(steps, index)
     if other is None:
         return None
     words, run = _options(own_words(steps[index]))
@@ -302,6 +308,7 @@ __all__ = [
     "bare_reply",
     "offer_before",
     "only_asks",
+    "other_turn_before",
     "own_words",
     "party",
     "question_before",

@@ -7,7 +7,8 @@ the user pick, the Sorento or the Kodiaq?" by "the Skoda then"; 用户新车选�
 The reply names the choice in a word or two and shares little else with the question, so it ranks below the turn
 that set the choice out. For a question asking what was chosen, a short later turn of the best's own session and
 speaker, among the best few, ranks right above the best when the best itself says no choice made ("最后还是买了宋PLUS"
-is the answer, not a turn weighing one)."""
+is the answer, not a turn weighing one); a short turn asking for the choice ("Help me choose a laptop under $1500",
+帮我挑一个) says none made."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids, lift_above_best
+from hindsight_core.recall.help_requests import asks_for_help
 from hindsight_core.recall.restated import asked_kinds
 from hindsight_core.text import has_cjk, split_speaker, spoken_only, to_simplified
 
@@ -72,6 +74,8 @@ def lift_chosen_reply(final: dict[str, float], records: Mapping[str, MemoryRecor
     speaker = split_speaker(best.text)[0]
 
     def says_choice(rid: str) -> bool:
+        if asks_for_help(records[rid].text):
+            return False  # "Help me choose a laptop under $1500 for coding": short, and asks for the choice
         said = _said(records[rid].text)
         return _short(said) or _CHOSE.search(to_simplified(said)) is not None
 

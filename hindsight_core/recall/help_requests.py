@@ -34,6 +34,21 @@ _ASKS = re.compile(
 
 
 @lru_cache(maxsize=8192)
+def asks_for_help(text: str) -> bool:
+    """Whether what ``text`` says (its speaker frame and any question it answered left out) only greets and asks
+    for help, whatever it names ("Help me choose a laptop under $1500 for coding": a choice asked for, none made).
+
+    >>> asks_for_help("The user said: Help me choose a laptop under $1500"), asks_for_help("The user said: the Dell")
+    (True, False)
+    """
+    said = without_question(text)[split_speaker(text)[1] :][:_READ]
+    clauses = [(c.strip(), "?" in end or "？" in end) for c, end in _CLAUSE.findall(to_simplified(said))]
+    clauses = [(c, question) for c, question in clauses if c]
+    asks = [question or _ASKS.search(c) is not None for c, question in clauses]
+    return any(asks) and all(a or _EMPTY.match(c) for a, (c, _) in zip(asks, clauses, strict=True))
+
+
+@lru_cache(maxsize=8192)
 def only_asks_for_help(text: str) -> bool:
     """Whether what ``text`` says (its speaker frame and any question it answered left out) only greets and asks
     for help, stating nothing and naming nothing (:func:`~hindsight_core.recall.followup.names_something`).
@@ -48,12 +63,7 @@ def only_asks_for_help(text: str) -> bool:
     False
     """
     said = without_question(text)[split_speaker(text)[1] :][:_READ]
-    if not said.strip() or names_something(said):
-        return False
-    clauses = [(c.strip(), "?" in end or "？" in end) for c, end in _CLAUSE.findall(to_simplified(said))]
-    clauses = [(c, question) for c, question in clauses if c]
-    asks = [question or _ASKS.search(c) is not None for c, question in clauses]
-    return any(asks) and all(a or _EMPTY.match(c) for a, (c, _) in zip(asks, clauses, strict=True))
+    return bool(said.strip()) and not names_something(said) and asks_for_help(text)
 
 
 _ASKED_ABOUT_ASKING = re.compile(r"\b(?:ask|asked|asking|question|help)\b|问|求助", re.IGNORECASE)
@@ -64,4 +74,4 @@ def asks_for_a_fact(query: str) -> bool:
     return _ASKED_ABOUT_ASKING.search(query) is None
 
 
-__all__ = ["asks_for_a_fact", "only_asks_for_help"]
+__all__ = ["asks_for_a_fact", "asks_for_help", "only_asks_for_help"]

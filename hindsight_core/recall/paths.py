@@ -40,6 +40,7 @@ from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import experienced, fusion, liking
 from hindsight_core.recall import late_interaction as li
 from hindsight_core.recall.answered import lift_asked_answer
+from hindsight_core.recall.assistant_said import lift_assistant_reply
 from hindsight_core.recall.before_named import lift_before_named
 from hindsight_core.recall.chosen_reply import lift_chosen_reply
 from hindsight_core.recall.conflicts import with_conflicts
@@ -423,8 +424,7 @@ class RecallPaths:
         lift_asked_answer(final, visible, query)
         # "how much did I pay for the bike?": "It cost £800" right after "I finally bought the road bike"
         lift_typed_followup(final, visible, neighbours, query)
-        # "Why did I quit my last job?": "The commute was killing me" (answering "what happened?") above "So I left
-        # Globex last month."
+        # "Why did I quit my job?": "The commute was killing me" (answering "what happened?") above "So I left Globex"
         lift_reason(final, visible, neighbours, query)
         lift_holding_kind(final, visible, query)
         # "When does the cruise leave?": "booked the cruise ... leaving 14 June"
@@ -434,9 +434,8 @@ class RecallPaths:
         terms = asked_terms(query)  # what a superseded record was matched for (its slot or another clause)
         if found.when < 0:
             lift_past_values(final, visible)  # "What was my old number?": the value before comes first
-            lift_given_up(
-                final, visible, query
-            )  # "where did I work before the BBC?": the Co-op above the move
+            # "where did I work before the BBC?": the Co-op above the move
+            lift_given_up(final, visible, query)
             lift_restated(final, visible, query, before=True)
         else:
             lift_current_values(final, visible, terms)
@@ -464,6 +463,7 @@ class RecallPaths:
         lift_opened(final, visible, neighbours, query)
         # "Which apartment did the user choose?": "Astoria it is" above "I'm trying to compare two apartment offers"
         lift_chosen_reply(final, visible, query)
+        lift_assistant_reply(final, visible, query)  # "the book you recommended?": its reply first
         # "用户的猫叫什么名字": "它叫汤圆 是只橘猫" above "讲一只橘猫找月亮的故事"
         lift_name_said(final, visible, query)
         if found.when > 0:

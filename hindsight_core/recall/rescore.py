@@ -14,6 +14,7 @@ from hindsight_core.config import RecallConfig
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall import fusion
 from hindsight_core.recall import late_interaction as li
+from hindsight_core.recall.assistant_said import asks_what_assistant_said, said_by_assistant
 from hindsight_core.recall.query import TimeRange, in_ranges, names_speaker
 from hindsight_core.recall.rerank import Reranker
 from hindsight_core.text import identifiers, keyword_terms, split_speaker
@@ -66,11 +67,15 @@ async def rescore(
         else:
             fusion.add_stage(scores, dict(zip(top, given, strict=True)), cfg.reranker_weight)
     codes = identifiers(query) if cfg.identifier_weight > 0 else set()
+    # "what was that book you recommended?" names the assistant as its speaker: its words first
+    asked_of_assistant = cfg.speaker_weight > 0 and asks_what_assistant_said(query)
     for rid in scores:
         record = records[rid]
         if codes and codes & set(keyword_terms(record.text)):
             scores[rid] += cfg.identifier_weight
-        if cfg.speaker_weight > 0 and named[speaker_of[rid]]:
+        if cfg.speaker_weight > 0 and (
+            named[speaker_of[rid]] or (asked_of_assistant and said_by_assistant(record))
+        ):
             scores[rid] += cfg.speaker_weight
         if ranges and in_ranges(record, ranges):
             scores[rid] += cfg.time_match_weight

@@ -158,6 +158,41 @@ def _conversation(hs: Hindsight, turns: list[tuple[str, str]], session: str, day
             "用户新车选的什么颜色？",
             "s1-t2",
         ),
+        # a short request for the choice says none made; the option's brackets are part of the question answered
+        (
+            [
+                (
+                    "Help me choose a laptop under $1500 for coding",
+                    "I'd go with the ThinkPad X1 Carbon ($1,450), the best keyboard of the three.",
+                ),
+                ("thinkpad it is", "Good call."),
+            ],
+            "Which laptop did the user choose?",
+            "s1-t2",
+        ),
+        (
+            [
+                (
+                    "Help me choose a laptop under $1500 for coding",
+                    "Here are three options: 1. MacBook Air M3 ($1,299) 2. ThinkPad X1 Carbon ($1,450) "
+                    "3. Dell XPS 13 ($1,199)",
+                ),
+                ("let's go with the second one", "Great pick."),
+            ],
+            "which of the three laptops did we pick?",
+            "s1-t2",
+        ),
+        (
+            [
+                (
+                    "帮我挑个写代码用的笔记本",
+                    "推荐三款：\n1. 联想小新Pro 16（6999元）\n2. ThinkPad T14（8999元）\n3. MacBook Air（7999元）",
+                ),
+                ("就第一个吧", "好的。"),
+            ],
+            "我最后选了哪款笔记本？",
+            "s1-t2",
+        ),
     ],
 )
 def test_recall_puts_the_choice_first(

@@ -151,6 +151,14 @@ def test_a_thanks_or_a_decision_put_off_is_no_answer_to_the_question_before(
         ("North-facing balconies get little sun. I'd lean Astoria.", "Astoria it is", "I'd lean Astoria."),
         ("20 万 chunk 用 pgvector 完全够。省一套组件的运维。", "那就pgvector", "用 pgvector 完全够"),
         ("飞书和钉钉都可以，钉钉免费额度更大。", "那就钉钉吧", "钉钉免费额度更大"),
+        # a yes before the pick, a stop after it
+        (
+            "可以试试外婆家西湖店，口味清淡，适合老人。或者新白鹿也不错。",
+            "好，就外婆家吧",
+            "可以试试外婆家西湖店",
+        ),
+        ("莫干山和千岛湖都不错，莫干山近一点。", "行！那就莫干山吧。", "莫干山近一点"),
+        ("Notion 和语雀都行，语雀对中文支持更好。", "嗯嗯 就语雀", "语雀对中文支持更好"),
     ],
 )
 def test_a_pick_among_what_the_assistant_offered_is_kept_with_the_offer(

@@ -312,7 +312,8 @@ def test_a_question_never_outranks_the_statement_it_asks_about(hs: Hindsight) ->
 
 @pytest.mark.e2e
 def test_what_the_assistant_said_is_kept_and_recalled_when_asked_for(real: Hindsight) -> None:
-    # What a model says is not evidence about the user: kept as pending, recalled with include_pending.
+    # What a model says is not evidence about the user: kept as pending, recalled with include_pending or for a
+    # question asking what the assistant said, never for another question.
     real.retain(
         [said("Where should I eat in Lyon tonight?", "q"),
          said("Try Le Bouchon des Filles, their quenelles are excellent.", "rec", role="assistant"),
@@ -327,8 +328,11 @@ def test_what_the_assistant_said_is_kept_and_recalled_when_asked_for(real: Hinds
         "(answering the user: Where should I eat in Lyon tonight?)"
     )
     query = "Which restaurant did you recommend in Lyon?"
-    assert advice.id not in [h.record.id for h in real.recall(query, user_id="u", k=5).hits]
+    assert real.recall(query, user_id="u", k=5).hits[0].record.id == advice.id
     assert real.recall(query, user_id="u", k=5, include_pending=True).hits[0].record.id == advice.id
+    other = "Which restaurant in Lyon is good tonight?"
+    assert advice.id not in [h.record.id for h in real.recall(other, user_id="u", k=5).hits]
+    assert real.recall(other, user_id="u", k=5, include_pending=True).hits[0].record.id == advice.id
 
 
 def test_an_answered_question_is_one_memory_with_its_answer(hs: Hindsight) -> None:
