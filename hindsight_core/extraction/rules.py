@@ -224,8 +224,8 @@ class RuleExtractor:
                     if turns.bare_reply(content)
                     else None
                 )
-                # what the turn before offered, taken without naming it ("I'll get that one", 就它了)
-                or offer_taken(window.steps, index)
+                # what the turn before offered, taken by the user without naming it ("I'll get that one", 就它了)
+                or (offer_taken(window.steps, index) if user else None)
             )
         ):
             asker_step, asked = before

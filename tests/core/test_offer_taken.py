@@ -72,3 +72,22 @@ def test_what_was_taken_is_recalled_by_an_ordinary_question(real: Hindsight) -> 
     )
     hits = real.recall("Which novel am I getting for the flight?", user_id="u", k=3, reinforce=False).hits
     assert any("Project Hail Mary" in h.record.text and h.record.status == "active" for h in hits)
+
+
+def test_the_assistant_taking_the_users_offer_is_no_taking(hs: Hindsight) -> None:
+    """The assistant's own "那就先看这个！" after the user's recommendation, or "你说！" after 跟你说个事, is not the
+    user taking an offer: its record is the assistant's words alone."""
+    hs.retain(
+        [
+            {"role": "user", "content": "我同事小林推荐了年会不能停 说笑死", "id": "m-1"},
+            {"role": "assistant", "content": "那就先看这个！", "id": "m-2"},
+        ],
+        user_id="u",
+        session_id="s1",
+    )
+    said = [
+        r.text
+        for r in hs.list_records(user_id="u", statuses=("active", "pending"))
+        if r.source_ids == ["m-2"]
+    ]
+    assert said and not any("回答用户" in text for text in said)
