@@ -17,7 +17,7 @@ from typing import TypeVar
 from hindsight_core.errors import HindsightError, StoreUnavailableError, store_not_open
 from hindsight_core.journal_redaction import _scrub
 from hindsight_core.journal_schema import _SCHEMA, BACKEND, _map_error, damaged_journal
-from hindsight_core.models import Scope, Trace
+from hindsight_core.models import Scope, Trace, TraceStep
 
 T = TypeVar("T")
 
@@ -145,6 +145,32 @@ class JournalFile:
             ).fetchall(),
         )
         return [Trace.model_validate_json(row[0]) for row in rows]
+
+    def utterance_before(self, trace: Trace) -> TraceStep | None:
+        """The last utterance of the trace of this user, session and agent journaled just before ``trace``: an
+        adapter journals each turn as a trace of its own, so the assistant's question ("Where do you live these
+        days?") is in the turn before its answer ("Lisbon now"). None without a session, or when that trace
+        ends with no utterance (a tool's result, a hard-forgotten message)."""
+        scope = trace.scope
+        if not scope.session_id:
+            return None
+        row = self._read(
+            "read the turn before",
+            lambda db: db.execute(
+                "SELECT body FROM traces WHERE json_extract(body, '$.scope.user_id') = ? "
+                "AND json_extract(body, '$.scope.session_id') = ? "
+                "AND coalesce(json_extract(body, '$.scope.agent_id'), '') = ? "
+                "AND json_array_length(body, '$.steps') > 0 "
+                "AND rowid < (SELECT rowid FROM traces WHERE trace_id = ?) ORDER BY rowid DESC LIMIT 1",
+                (scope.user_id, scope.session_id, scope.agent_id or "", trace.trace_id),
+            ).fetchone(),
+        )
+        if row is None:
+            return None
+        last = Trace.model_validate_json(row[0]).steps[-1]
+        if last.type in ("user_input", "model_output") and last.content.strip():  # (a redacted step is blank)
+            return last
+        return None
 
     def checkpoint(self) -> None:
         """Move the WAL into the database and truncate it (no old page images stay behind)."""

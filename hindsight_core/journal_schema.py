@@ -20,6 +20,9 @@ CREATE TABLE IF NOT EXISTS traces (
     held_by TEXT
 );
 CREATE INDEX IF NOT EXISTS traces_user ON traces(json_extract(body, '$.scope.user_id'));
+CREATE INDEX IF NOT EXISTS traces_session ON traces(
+    json_extract(body, '$.scope.user_id'), json_extract(body, '$.scope.session_id')
+);
 CREATE TABLE IF NOT EXISTS windows (
     trace_id TEXT NOT NULL,
     lo INTEGER NOT NULL,

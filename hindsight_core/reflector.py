@@ -353,6 +353,12 @@ class Reflector:
         carried = sorted(
             carried_utterance(trace, lo, item.own_lo) + carried_calls(trace, lo, hi), key=_position
         )
+        if item.own_lo == 0 and trace.steps and trace.steps[0].type == "user_input":
+            # a turn an adapter journals alone ("Lisbon now") answers what the session's turn before asked
+            # ("Where do you live these days?"): its last utterance is the context, as one before a window is
+            before = await asyncio.to_thread(self.journal.utterance_before, trace)
+            if before is not None and before.step_id not in {s.step_id for s in trace.steps}:
+                carried = [(-1, before), *carried]
         steps = [step for _, step in carried] + trace.steps[lo:hi]
         window = ExtractionWindow(
             trace_id=trace.trace_id,
