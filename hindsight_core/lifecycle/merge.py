@@ -44,6 +44,16 @@ MULTI_VALUED: frozenset[str] = frozenset(
 SAME_SLOT: dict[str, str] = {"company": "works_at", "employer": "works_at", "city": "lives_in"}
 
 
+def one_slot(attribute: str) -> str:
+    """The one slot ``attribute`` (lower case) is stored under by any of its names (:data:`SAME_SLOT`); a favourite
+    is the preferred one of its kind: "postgres is my favorite database" (``favorite_database``) and "I've switched
+    to MySQL" (``preferred_database``) are one database in use, so the switch ends the favourite."""
+    attribute = SAME_SLOT.get(attribute, attribute)
+    return (
+        "preferred_" + attribute.removeprefix("favorite_") if attribute.startswith("favorite_") else attribute
+    )
+
+
 def entity_keys(record: MemoryRecord) -> frozenset[str]:
     return frozenset(normalize_entity(e) for e in record.entities if normalize_entity(e))
 
@@ -275,7 +285,7 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
     a, b = slot(new), slot(old)
     if a is None or b is None:
         return False
-    same = SAME_SLOT.get(a[1], a[1]) == SAME_SLOT.get(b[1], b[1])
+    same = one_slot(a[1]) == one_slot(b[1])
     single = same and a[1] not in MULTI_VALUED
     not_a, not_b = negated(a[2]), negated(b[2])
     if not_a is not None or not_b is not None:
