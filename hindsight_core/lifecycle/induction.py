@@ -3,7 +3,8 @@
 Episodes are grouped by their structured slot (subject, attribute, value; see :func:`merge.slot`). A value
 whose support (the conversations its current, active episodes were said in: one chat insisting is one episode,
 see :mod:`~hindsight_core.lifecycle.conversations`) reaches ``min_support`` while no other value of the same
-subject and attribute is current yields one semantic record linked to its support. Induction is
+subject and attribute is current yields one semantic record linked to its support (a tool liked before another was
+said as the one in use is no longer current: "I like PostgreSQL", then "I've switched to MySQL"). Induction is
 idempotent: the semantic record of a slot is updated in place when its support changes. When a newer episode
 contradicts it, the semantic record is superseded (``valid_to`` / ``superseded_by``), and a new one is
 induced once the new value has enough support on its own.
@@ -137,7 +138,6 @@ def _induce_slot(
     """Induction for one (user, subject, attribute): ``current`` are its current episodes (their value's
     name, how they read, the episode)."""
     changed: dict[str, MemoryRecord] = {}
-    values = {value for value, _, _ in current}
     # A current semantic record is contested by a newer current episode with another value: supersede it
     # (liking one more tool contests nothing: "I like Go" leaves "prefers Python" learned).
     for value, record in semantics:
@@ -153,9 +153,11 @@ def _induce_slot(
         if rivals:
             newest = max(rivals, key=lambda e: e.occurred_at)
             changed[record.id] = supersede(record, newest)[0]
+    values = _standing(current)
     if len(values) != 1:
         return list(changed.values())
     (value,) = values
+    current = [(v, read, e) for v, read, e in current if v == value]
     if negated(value) is not None:
         # "no longer lives in Paris", "gave up coffee" end what was learned and teach nothing; "I can't stand Java"
         # said in enough conversations teaches a dislike
@@ -207,6 +209,19 @@ def _induce_slot(
         old, created = supersede(old, created)
         changed[old.id] = old
     return [*changed.values(), created]
+
+
+def _standing(current: list[tuple[str, Reading, MemoryRecord]]) -> set[str]:
+    """The values of ``current`` that still hold: a value last said before another was said as the one in use ("I like
+    PostgreSQL", then "I've switched to MySQL for everything now") is ended by it, as a learned one is; liking one
+    more tool ends none ("I like Go" after "I prefer Python")."""
+    last: dict[str, datetime] = {}
+    contested: dict[str, datetime] = {}
+    for value, read, episode in current:
+        last[value] = max(last.get(value, episode.occurred_at), episode.occurred_at)
+        if read.contests:
+            contested[value] = max(contested.get(value, episode.occurred_at), episode.occurred_at)
+    return {v for v, at in last.items() if not any(w != v and since > at for w, since in contested.items())}
 
 
 def _liked(value: str) -> bool:
