@@ -12,6 +12,7 @@ import pytest
 
 from hindsight_core import Hindsight, MemoryRecord
 from hindsight_core.embeddings import HashEmbedder
+from tests.core.slot_helpers import slots
 
 T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
 
@@ -82,3 +83,28 @@ def test_a_switch_ends_the_favourite_and_the_new_tool_is_learned(
 def test_favourites_of_other_kinds_stay(hs: Hindsight) -> None:
     said(hs, ["My favourite editor is Vim.", "I've switched to MySQL for everything now."])
     assert sorted(r.attributes["value"] for r in current(hs, "episodic")) == ["MySQL", "Vim"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("MySQL is my favorite database now", ("favorite_database", "MySQL")),
+        ("my favorite editor now is vscode", ("favorite_editor", "vscode")),
+        ("Flat white is my favourite coffee right now.", ("favorite_coffee", "Flat white")),
+        ("The Office is my favorite show ever.", ("favorite_show", "Office")),
+        ("oolong is my favourite tea lately", ("favorite_tea", "oolong")),
+        (
+            "my favorite coffee order these days is an iced americano",
+            ("favorite_coffee_order", "iced americano"),
+        ),
+        ("iced americano is my favourite coffee order", ("favorite_coffee_order", "iced americano")),
+    ],
+)
+def test_a_favourite_said_with_when_is_of_its_kind(text: str, slot: tuple[str, str]) -> None:
+    # "now", "right now", "ever" were read as part of what it is a favourite of (favorite_database_now)
+    assert slots(text) == [slot]
+
+
+def test_a_favourite_said_with_now_replaces_the_one_before(hs: Hindsight) -> None:
+    said(hs, ["postgres is my favorite database", "MySQL is my favorite database now"])
+    assert {r.attributes["value"] for r in current(hs, "episodic")} == {"MySQL"}
