@@ -103,7 +103,48 @@ def induce(records: Sequence[MemoryRecord], *, min_support: int = 3, now: dateti
         current = [(named[read.value], read, r) for read, r in episodes.get(key, [])]
         learned = [(named[read.value], r) for read, r in semantics.get(key, [])]
         out.extend(_induce_slot(current, learned, min_support, now))
+    out.extend(_support_superseded(records, {r.id for r in out}))
     return _reversed(out, episodes, semantics)
+
+
+def _support_superseded(records: Sequence[MemoryRecord], changed: set[str]) -> list[MemoryRecord]:
+    """The current semantic records (not in ``changed``) whose every supporting episode was superseded by another
+    value, each superseded by the newest of those values: a change the writer saw only against the episodes ("我现在
+    更喜欢靠过道的座位" ends each 我更喜欢靠窗的座位 it finds, seldom the learned 用户偏好靠窗的座位 among many
+    memories) left the knowledge current. The same value said again in other words ("我住在北京" after "I live in
+    Beijing") ends nothing learned; forgotten support is the forget's to re-evaluate."""
+    by_id = {r.id: r for r in records}
+    out: list[MemoryRecord] = []
+    for record in records:
+        if (
+            record.kind != "semantic"
+            or record.id in changed
+            or record.valid_to is not None
+            or record.status == "forgotten"
+            or retracted(record)
+        ):
+            continue
+        support = [by_id[i] for i in record.supporting_ids if i in by_id and by_id[i].status != "forgotten"]
+        if not support or any(e.valid_to is None for e in support):
+            continue
+        learned = reading(record)
+        successors = [
+            by_id[e.superseded_by]
+            for e in support
+            if e.superseded_by in by_id and _another_value(learned, reading(by_id[e.superseded_by]))
+        ]
+        if successors:
+            newest = max(successors, key=lambda r: (r.occurred_at, r.id))
+            out.append(supersede(record, newest)[0])
+    return out
+
+
+def _another_value(learned: Reading | None, said: Reading | None) -> bool:
+    """Whether ``said`` is another value than the one ``learned`` (neither of them the other said more precisely)."""
+    if learned is None or said is None:
+        return True
+    a, b = canonical_name(learned.value), canonical_name(said.value)
+    return not (_refines(a, b) or _refines(b, a))
 
 
 def _one_name_per_value(said: Counter[str]) -> dict[str, str]:
