@@ -35,7 +35,7 @@ from hindsight_core.lifecycle.canonical import canonical_name
 from hindsight_core.lifecycle.conversations import conversations, heard
 from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.lifecycle.phrasing import sentence
-from hindsight_core.lifecycle.restatements import LIKES, Reading, in_family, reading, said_as
+from hindsight_core.lifecycle.restatements import LIKES, Reading, in_family, liked_key, reading, said_as
 from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind, ensure_aware
 from hindsight_core.text import has_cjk, normalize_entity, spoken_only
@@ -99,7 +99,7 @@ def induce(records: Sequence[MemoryRecord], *, min_support: int = 3, now: dateti
             said[read.value] += len(conversations(record))
         for read, _ in semantics.get(key, []):
             said[read.value] += 0
-        named = _one_name_per_value(said)
+        named = _one_name_per_value(said, liked=key[2].startswith(f"{LIKES}="))
         current = [(named[read.value], read, r) for read, r in episodes.get(key, [])]
         learned = [(named[read.value], r) for read, r in semantics.get(key, [])]
         out.extend(_induce_slot(current, learned, min_support, now))
@@ -147,17 +147,18 @@ def _another_value(learned: Reading | None, said: Reading | None) -> bool:
     return not (_refines(a, b) or _refines(b, a))
 
 
-def _one_name_per_value(said: Counter[str]) -> dict[str, str]:
+def _one_name_per_value(said: Counter[str], *, liked: bool = False) -> dict[str, str]:
     """Each value's name for induction: the same value under another name or written another way ("PG" /
     "Postgres" / "PostgreSQL", "Python 3.12" / "Python": :func:`~.canonical.canonical_name`) or more precisely (北京 /
     北京朝阳区, "Google" / "Google Maps": its words and more) is the one said most often (``said``: in how many
     conversations); "Java" is not "JavaScript"; numbers stand for themselves, and a negated value ("not PG") is named
-    among the negated ones."""
+    among the negated ones. A thing ``liked`` is named by :func:`~.restatements.liked_key` ("Americanos" is
+    "americano", 美式咖啡 is 美式)."""
     names: dict[str, str] = {}
     heads: list[tuple[str, str, bool]] = []  # (the name, its canonical name, whether it is negated)
     for value in sorted(said, key=lambda v: (-said[v], v)):
         no = negated(value)
-        key = canonical_name(no if no is not None else value)
+        key = (liked_key if liked else canonical_name)(no if no is not None else value)
         if key.isdigit() or no is not None:
             same = (h for h, k, n in heads if k == key and n == (no is not None))
         else:

@@ -99,8 +99,28 @@ class Reading:
         if self.attribute not in MULTI_VALUED:
             return (self.subject, self.attribute)
         if self.attribute == LIKES:
-            return (self.subject, f"{LIKES}={canonical_name(negated(self.value) or self.value)}")
+            return (self.subject, f"{LIKES}={liked_key(negated(self.value) or self.value)}")
         return (self.subject, f"{self.attribute}={self.value}")
+
+
+# a coffee named with the word for coffee after it or without (美式咖啡 / 美式, 拿铁咖啡 / 拿铁)
+_ZH_COFFEE = re.compile(r"(?<=..)咖啡$")
+# an English plural ("Americanos" / "americano", "lattes" / "latte"); not "ss", "us", "is" ("chess", "hummus", "tennis")
+_EN_PLURAL = re.compile(r"(?<=[a-z]{3})(?<![sui])s$")
+
+
+def liked_key(value: str) -> str:
+    """The name a liked thing is counted under: its canonical name (:func:`~.canonical.canonical_name`), in the
+    singular, a coffee without the word for coffee: "I love Americanos" and "I like americano", 我喜欢喝美式 and
+    我最喜欢美式咖啡了 like one thing.
+
+    >>> liked_key("Americanos") == liked_key("americano"), liked_key("美式咖啡") == liked_key("美式")
+    (True, True)
+    >>> liked_key("chess"), liked_key("咖啡")
+    ('chess', '咖啡')
+    """
+    key = canonical_name(value)
+    return _ZH_COFFEE.sub("", key) if has_cjk(key) else _EN_PLURAL.sub("", key)
 
 
 def in_family(attribute: str) -> bool:
@@ -174,4 +194,4 @@ def said_as(readings: Sequence[Reading]) -> str:
     return next(iter(words)) if len(words) == 1 else "prefers"
 
 
-__all__ = ["LIKES", "Reading", "clean", "in_family", "reading", "said_as"]
+__all__ = ["LIKES", "Reading", "clean", "in_family", "liked_key", "reading", "said_as"]
