@@ -304,7 +304,7 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         # A refinement ("北京" -> "北京朝阳区", "Google" -> "Google Maps") is no change; numbers are never one.
         refines = not (ka.isdigit() and kb.isdigit()) and (_refines(ka, kb) or _refines(kb, ka))
         changed = (single and ka != kb and not refines) or (
-            a[1] == b[1] == "prefers" and _preference_changed(new, old)
+            _preferred_over(new, old) and _preference_changed(new, old)
         )
     reversed_ = _opposite(a[1], b[1]) and value_key(a[2]) == value_key(b[2])
     return (
@@ -347,6 +347,15 @@ def _opposite(a: str, b: str) -> bool:
     change of mind."""
     other = b if a == "dislikes" else a if b == "dislikes" else None
     return other is not None and (other in ("likes", "prefers") or other.startswith("preferred_"))
+
+
+def _preferred_over(a: MemoryRecord, b: MemoryRecord) -> bool:
+    """Whether the newer of two tastes is a preference and the older a preference or a liking: one preferred now
+    may replace what was liked (最近改喝拿铁了 after 我喜欢喝美式), one more liked never does (我现在也喜欢喝咖啡)."""
+    newer, older = (a, b) if a.occurred_at >= b.occurred_at else (b, a)
+    return newer.attributes["attribute"].strip().lower() == "prefers" and older.attributes[
+        "attribute"
+    ].strip().lower() in ("prefers", "likes")
 
 
 def _preference_changed(a: MemoryRecord, b: MemoryRecord) -> bool:

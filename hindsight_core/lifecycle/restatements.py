@@ -48,8 +48,10 @@ _EN_FILLER_AFTER = re.compile(
     r"(?:,?\s+(?:as\s+usual|as\s+always|actually|still|too|though|always|anyway|best|the\s+most|most|more|a\s+lot))+$",
     re.IGNORECASE,
 )
-# 喝乌龙茶, 用VS Code: the verb before the thing liked (the thing must stay: 吃饭 is kept)
-_ZH_VERB_BEFORE = re.compile(r"^(?:喝|吃|用|使用|玩|听|看)(?=.{2})")
+# 喝乌龙茶, 用VS Code, 喝一杯美式: the verb (and one cup of) before the thing liked (the thing must stay: 吃饭 is kept)
+_ZH_VERB_BEFORE = re.compile(
+    r"^(?:喝|吃|用|使用|玩|听|看)(?:[一两二三四五六七八九十几0-9]+[杯碗份瓶罐个])?(?=.{2})"
+)
 # VS Code写代码, 记事本写代码: what one does with it
 _ZH_ACTIVITY_AFTER = re.compile(r"(?<=.{2})(?:写代码|敲代码|编程|写程序|做开发|开发|办公|写东西|工作)$")
 # a name in letters (of any script with case) and the Chinese said after it: VS Code写代码 -> VS Code, Édith Piaf的歌
