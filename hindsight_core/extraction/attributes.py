@@ -68,6 +68,24 @@ def _category(value: str) -> tuple[str | None, str]:
     return tool_category(value), value
 
 
+def _tool_instead(text: str, match: re.Match[str], value: str) -> str:
+    """The tool said instead of ``value`` in the same breath ("I prefer PostgreSQL, no wait, MySQL", "I use Vim,
+    sorry, I mean Emacs"), when it is a known tool of the same kind; else ``value``."""
+    end = text.find(value, match.start("value"))
+    said = correction(text, end + len(value)) if end >= 0 else None
+    if said is None:
+        return value
+    category, tool = _category(said)
+    if category is None or category != _category(value)[0]:
+        return value
+    between = text[end + len(value) : text.find(said, end + len(value))]
+    return value if _NONE_OF.fullmatch(between) else tool  # "I prefer React, no Django for me": none of it
+
+
+# "no" said right before a tool names none of it ("no Django for me"); taken back, it is set off ("no, Django")
+_NONE_OF = re.compile(r"[\s,]*no\s+", re.IGNORECASE)
+
+
 # A version written right after a tool's name ("Postgres 15", "Node v20", "MySQL 8.0", 用的是PostgreSQL 16), not a
 # measure or a count ("Python 3 times a week", "Postgres 15 minutes a day")
 _VERSION_AFTER = re.compile(
@@ -203,6 +221,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 ):
                     continue
                 name = name.replace("{slot}", slot)
+            if ":{cat}" in name and not _is_zh(pattern):
+                value = _tool_instead(text, match, value)  # "I prefer PostgreSQL, no wait, MySQL": MySQL
             if ":{cat}" in name:
                 base = name.split(":")[0]
                 category, tool = _category(value)
