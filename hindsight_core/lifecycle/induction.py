@@ -36,7 +36,7 @@ from hindsight_core.lifecycle.conversations import conversations, heard
 from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.lifecycle.phrasing import sentence
 from hindsight_core.lifecycle.restatements import LIKES, Reading, in_family, liked_key, reading, said_as
-from hindsight_core.lifecycle.values import negated
+from hindsight_core.lifecycle.values import SHORT_NAMES, negated
 from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind, ensure_aware
 from hindsight_core.text import has_cjk, normalize_entity, spoken_only
 
@@ -156,7 +156,8 @@ def _one_name_per_value(said: Counter[str], *, liked: bool = False) -> dict[str,
     "americano", 美式咖啡 is 美式)."""
     names: dict[str, str] = {}
     heads: list[tuple[str, str, bool]] = []  # (the name, its canonical name, whether it is negated)
-    for value in sorted(said, key=lambda v: (-said[v], v)):
+    # the most said first; between as often said, a name written in full ("PostgreSQL", not "PG" nor "postgres")
+    for value in sorted(said, key=lambda v: (-said[v], v.casefold() in SHORT_NAMES, v)):
         no = negated(value)
         key = (liked_key if liked else canonical_name)(no if no is not None else value)
         if key.isdigit() or no is not None:
