@@ -26,6 +26,7 @@ from hindsight_core.lifecycle.merge import (
     supersede,
     with_traces,
 )
+from hindsight_core.lifecycle.preference_change import says_change
 from hindsight_core.lifecycle.values import text_key
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
 from hindsight_core.recall.displaced import DISPLACED_BY, given_up_by, holds_given_up
@@ -89,6 +90,9 @@ class CandidateResolver:
         for i in unseen:
             candidate = candidates[i]
             words = " ".join(slot_words(candidate.attributes["attribute"]))
+            if _changes_taste(candidate):
+                # what was liked before, in any words of liking and said with the same verb (喝美式 for 改喝拿铁)
+                words = " ".join([words, *slot_words("likes"), str(candidate.attributes["value"])])
             flt = RecordFilter(user_id=candidate.scope.user_id, statuses=LIVE)
             hits = await self._graph.keyword_search(words, flt, DEEP_NEIGHBOURS)
             seen = {r for r, _ in all_hits[i]}
@@ -260,10 +264,20 @@ def _current_unseen(
 ) -> bool:
     """Whether ``candidate`` has a single-valued slot of which its neighbours hold no current value."""
     found = slot(candidate)
+    if _changes_taste(candidate):
+        return True
     if found is None or found[1] in MULTI_VALUED:
         return False
     key = found[:2]
     return not any(slot_key(r) == key and not _past(r) for r in (stored[i] for i, _ in hits if i in stored))
+
+
+def _changes_taste(candidate: MemoryRecord) -> bool:
+    """Whether ``candidate`` is a preference said as a change (最近改喝拿铁了, "I prefer aisle seats now"): it may end
+    a liking (:func:`~hindsight_core.lifecycle.merge.conflicts`), which, one of many values, is looked for by its
+    words as a current value of a single-valued slot is."""
+    found = slot(candidate)
+    return found is not None and found[1] == "prefers" and says_change(candidate.text)
 
 
 def _only_past_versions(

@@ -68,6 +68,53 @@ def _category(value: str) -> tuple[str | None, str]:
     return tool_category(value), value
 
 
+def _tool_instead(text: str, match: re.Match[str], value: str) -> str:
+    """The tool said instead of ``value`` in the same breath ("I prefer PostgreSQL, no wait, MySQL", "I use Vim,
+    sorry, I mean Emacs"), when it is a known tool of the same kind; else ``value``."""
+    end = text.find(value, match.start("value"))
+    said = correction(text, end + len(value)) if end >= 0 else None
+    if said is None:
+        return value
+    category, tool = _category(said)
+    if category is None or category != _category(value)[0]:
+        return value
+    between = text[end + len(value) : text.find(said, end + len(value))]
+    return value if _NONE_OF.fullmatch(between) else tool  # "I prefer React, no Django for me": none of it
+
+
+# What takes a value back before the clause is said again ("Actually no,", "wait no, scratch that,", "sorry, I mean")
+_TAKEN_BACK_THEN = re.compile(
+    r"[\s.!?…,;:—–-]*(?:(?:wait|no|nope|sorry|oops|actually|hmm|scratch\s+that|forget\s+that|my\s+bad|correction|"
+    r"i\s+mean[t]?)\b[\s.!?…,;:—–-]*)+",
+    re.IGNORECASE,
+)
+_ONE_MORE = re.compile(r"[^.;!?\n]*?\b(?:too|also|as\s+well)\b", re.IGNORECASE)
+_TAKING_BACK = re.compile(
+    r"\b(?:no|nope|wait|scratch|forget|sorry|oops|mean[t]?|correction|bad)\b", re.IGNORECASE
+)
+
+
+def _said_again_instead(pattern: re.Pattern[str], text: str, match: re.Match[str], value: str) -> bool:
+    """Whether ``value`` is taken back and its clause said again after it ("I live in Paris. Actually no, I live in
+    Lyon", "I prefer PostgreSQL. wait no, scratch that, I actually prefer MySQL"): the rule's next match holds the
+    value meant."""
+    at = text.find(value, match.start("value"))
+    back = _TAKEN_BACK_THEN.match(text, at + len(value)) if at >= 0 else None
+    if back is None or _TAKING_BACK.search(back.group(0)) is None:
+        return False
+    again = pattern.search(text, back.end())
+    if again is None or again.start() > back.end() + 1:
+        return False  # said right after (not "No, I hate it. I live in the center")
+    if "slot" in pattern.groupindex and (again["slot"] or "").lower() != (match["slot"] or "").lower():
+        return False  # "My birthday is March 3. Actually no, my name is Sam": another slot
+    # one more of many ("Sorry, I'm allergic to shellfish too") takes nothing back
+    return _ONE_MORE.match(text, again.start()) is None
+
+
+# "no" said right before a tool names none of it ("no Django for me"); taken back, it is set off ("no, Django")
+_NONE_OF = re.compile(r"[\s,]*no\s+", re.IGNORECASE)
+
+
 # A version written right after a tool's name ("Postgres 15", "Node v20", "MySQL 8.0", 用的是PostgreSQL 16), not a
 # measure or a count ("Python 3 times a week", "Postgres 15 minutes a day")
 _VERSION_AFTER = re.compile(
@@ -174,6 +221,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                     value = cleaned  # (not 我喜欢吃辣，不对，是很喜欢: how much, the value is still 吃辣)
             if not value:
                 continue
+            if not _is_zh(pattern) and _said_again_instead(pattern, text, match, value):
+                continue  # "I live in Paris. Actually no, I live in Lyon": the value said again is the next match
             if attribute == "likes" and _liked_less(text, match.start("value")):
                 continue  # "I like coffee less these days", "I like MySQL less than Postgres": no liking of it
             if attribute == "dislikes" and _NOT_AS_MUCH.match(text, match.start("value")):
@@ -203,6 +252,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 ):
                     continue
                 name = name.replace("{slot}", slot)
+            if ":{cat}" in name and not _is_zh(pattern):
+                value = _tool_instead(text, match, value)  # "I prefer PostgreSQL, no wait, MySQL": MySQL
             if ":{cat}" in name:
                 base = name.split(":")[0]
                 category, tool = _category(value)

@@ -38,6 +38,12 @@ def favourite_slot(slot: str) -> str | None:
     return said.replace(" ", "_") if said in EN_SLOT_NAMES else slot_name(slot)
 
 
+# Slots no "my <slot> is ..." fills, named in a request by their word: a diet is said "I'm vegetarian", "I don't eat
+# meat", 我吃素, and "forget my diet", 忘掉我的饮食习惯 forgot none of it (nor what was learned from it)
+_NAMED_ONLY = {"diet": "diet", "dietary": "diet", "饮食": "diet", "饮食习惯": "diet", "饮食偏好": "diet"}
+# "my diet coke order", "my diet pills" name no diet
+_DIET_DRINK = re.compile(r"\s*(?:coke|soda|pepsi|sprite|drinks?|pills?|tea)\b", _I)
+
 # The words for what one earns, read both in a question about it ("what is my salary?", 我的工资是多少) and in a
 # request naming it ("forget my salary", 忘掉我的月薪): a slot recall understands is one a forget can name.
 _EN_INCOME = r"salary|pay|income|wages?|earnings|paycheck"
@@ -89,7 +95,7 @@ _ZH_NAMED_SLOT = re.compile(
     # 我老板的电话, 我老婆上班的地方 name the boss's number, the wife's workplace, not the slot "boss" or "wife"; 我现在的
     # 单位 names the slot
     r"|我的?(?:新|现在的?|目前的?)?(?P<slot>"
-    + longest_first([*ZH_SLOTS, *ZH_KIN])
+    + longest_first([*ZH_SLOTS, *ZH_KIN, *(w for w in _NAMED_ONLY if has_cjk(w))])
     + r")(?!的|上班|工作|住|电话|手机|号码|地址|生日|邮箱)|我?(?P<lives>住(?:在)?哪)|我?(?P<works>在哪(?:里|儿)?(?:工作|上班))"
 )
 
@@ -133,6 +139,8 @@ def _slot_match(text: str) -> tuple[str, re.Match[str]] | None:
             if said is not None:
                 return said, match
             raw = match["slot"].lower().replace("e-mail", "email")
+            if raw in _NAMED_ONLY and not _DIET_DRINK.match(text, match.end()):
+                return _NAMED_ONLY[raw], match
             slot = slot_name(raw)
             if slot and (
                 slot in EN_SLOTS or raw in ZH_SLOTS or raw in EN_SLOT_NAMES or slot in ZH_SLOTS.values()

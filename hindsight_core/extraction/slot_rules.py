@@ -68,6 +68,15 @@ _ZH_SWITCH_WHEN = (
     r"正式|这个月|这周|昨天|前天|之后)*"
 )
 
+# Words of a habit, said before what one drinks or eats (我平时喝, 我一般都喝, 我习惯喝, 我只喝; 我每天都喝 of a drink only:
+# 我每天吃二甲双胍 is a medicine)
+_ZH_HABIT = r"(?:平时|平常|一般|通常|习惯|基本上?|经常|常|只)"
+_ZH_DAILY_DRINK = r"(?:每天|天天|日常)(?=(?:都|也|就)?(?:早上|上午|中午|下午|晚上)?(?:都|也|就)?(?:要|会)?喝)"
+# What is drunk or eaten, up to what says how much or how (美式, 美式比较多; not a 药, 过一次, nor 得很清淡)
+_ZH_TASTE = (
+    r"(?![得过])(?![^，。！？；,.!?;\n\s]*药)(?:(?![很太不没得了的吧吗呢啊])[^，。！？；,.!?;\n\s]){1,8}?"
+    r"(?=$|[，。！？；,.!?;\s]|了|啦|的|比较多|多一点|居多|为主|吧|多(?:$|[，。！？；,.!?;\s]))"
+)
 # How much, since when or how sure one is allergic, said between the allergen and 过敏 (我对青霉素特别过敏, 我对头孢也过敏,
 # 我对海鲜已经不过敏了): no part of the allergen
 _ZH_HOW_ALLERGIC = (
@@ -146,6 +155,14 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:们(?:组|团队|公司|项目组|部门|这边)?)?" + _ZH_AGAIN + r"(?:现在|主要|每天|天天|最近|习惯|一般|通常|平时|经常|常)*"
                 r"(?:在)?(?:用|使用)\s*(?P<value>" + _TECH + r")(?![A-Za-z0-9_-])", _I), "uses:{cat}", "preference"),
     (re.compile(r"我" + _ZH_AGAIN + r"(?:习惯|一般|通常|平时|经常|常)(?:用|使用)" + _ZH_VALUE), "uses:{cat}", "preference"),
+    # what one drinks or eats as a habit (我一般都喝美式, 我平时喝美式比较多, 我习惯喝美式, 我现在只喝拿铁, 我每天早上都要喝一杯美式):
+    # a liking, as 我喜欢喝美式 is; and one switched to (最近改喝拿铁了, 我不喝美式了，改喝拿铁): a preference said as a change,
+    # which ends the liking of another of the kind (:func:`~hindsight_core.lifecycle.merge.conflicts`). Never once (我喝了
+    # 一杯美式), a medicine (我每天都吃药), nor how (我平时吃得很清淡)
+    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:(?:" + _ZH_HABIT + r"|" + _ZH_DAILY_DRINK + r")(?:都|也|就)?)+(?:早上|上午|中午|下午|晚上)?"
+                r"(?:都|也|就)?(?:要|会)?(?P<value>[喝吃]" + _ZH_TASTE + r")"), "likes", "preference"),
+    (re.compile(r"(?<!如果)(?<!要是)(?<!打算)(?<!想)(?<!让)(?<!叫)(?:我|^|(?<=[，,。！!？?；;\s]))" + _ZH_SWITCH_WHEN + r"(?:改|换成|改成|换)了?"
+                r"(?P<value>[喝吃]" + _ZH_TASTE + r")"), "prefers", "preference"),
     # ... or run on: 我们的服务都跑在k8s上, 我们部署在AWS上 (a known tool only)
     (re.compile(r"我(?:们)?(?:的)?(?:服务|项目|应用|系统|后端|代码|业务|集群)?" + _ZH_AGAIN + r"(?:现在|目前|全|全部)*(?:跑在|部署在|运行在|托管在|跑)"
                 r"\s*(?P<value>" + _TECH + r")(?![A-Za-z0-9_-])\s*上", _I), "uses:{cat}", "preference"),

@@ -37,8 +37,15 @@ _NOT_A_TASTE = (
     r"(?!(?:my|the|our|a|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
     r"chapter|season|episode|level|page)s?\b)(?!\d)"
 )
+# What a favourite is of, in one or two words ("coffee", "coffee order"): a second word saying when or how much ("my
+# favourite editor now is ...", "MySQL is my favorite database now", "... my favourite coffee right now") is not of it
+_FAVOURITE_SLOT = (
+    r"[a-z]+(?:\s(?!(?:now|nowadays|currently|lately|today|ever|right|these|again|by|at|in|of|on|for|to|from|is)\b)"
+    r"[a-z]+)?"
+)
 _EN_SLOT_ENDS = (
-    r"(?=\s*(?:[.,;:!?]|$)|\s+(?:ever|by\s+far|of\s+all\s+time|right\s+now|these\s+days|now|at\s+the\s+moment|in|at|"
+    r"(?=\s*(?:[.,;:!?]|$)|\s+(?:ever|by\s+far|of\s+all\s+time|right\s+now|these\s+days|now|nowadays|lately|currently|"
+    r"again|at\s+the\s+moment|in|at|"
     r"from|for|to)\b)"
 )
 
@@ -92,16 +99,16 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\b(?:my|our)\s+(?:new\s+)?(?P<slot>" + _EN_PERSON + r")(?:['’]s\s+(?:full\s+|first\s+)?name\s+is|\s+is\s+(?:called|named)|"
                 r"['’]s\s+(?:called|named))\s+(?:now\s+)?" + _EN_VALUE, _I), "{slot}", "fact"),
     (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),  # "Call me Bob": not a new name
-    (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+(?:(?:these\s+days|nowadays|now|at\s+the\s+moment|right\s+now)\s+)?is\s+" + _EN_VALUE, _I), "favorite_{slot}",
+    (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>" + _FAVOURITE_SLOT + r")\s+(?:(?:these\s+days|nowadays|now|lately|currently|ever|at\s+the\s+moment|right\s+now)\s+)?is\s+" + _EN_VALUE, _I), "favorite_{slot}",
      "preference"),
     # ... said as one's thing of choice ("My drink of choice is an oat latte"), and either said value first ("Flat white
     # is my favourite coffee", "Oat latte is my drink of choice"): the same slot (not "It is my favourite", "I think
     # that is my favourite coffee", a question)
-    (re.compile(r"\bmy\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+of\s+choice\s+(?:(?:these\s+days|nowadays|now|at\s+the\s+moment|right\s+now)\s+)?is\s+"
+    (re.compile(r"\bmy\s+(?P<slot>" + _FAVOURITE_SLOT + r")\s+of\s+choice\s+(?:(?:these\s+days|nowadays|now|lately|currently|ever|at\s+the\s+moment|right\s+now)\s+)?is\s+"
                 + _EN_VALUE, _I), "favorite_{slot}", "preference"),
-    (re.compile(_EN_VALUE_FIRST + r"(?:(?:absolute|all[- ]time|new)\s+)?favou?rite\s+(?P<slot>[a-z]+(?:\s[a-z]+)?)" + _EN_SLOT_ENDS, _I),
+    (re.compile(_EN_VALUE_FIRST + r"(?:(?:absolute|all[- ]time|new)\s+)?favou?rite\s+(?P<slot>" + _FAVOURITE_SLOT + r")" + _EN_SLOT_ENDS, _I),
      "favorite_{slot}", "preference"),
-    (re.compile(_EN_VALUE_FIRST + r"(?P<slot>[a-z]+(?:\s[a-z]+)?)\s+of\s+choice" + _EN_SLOT_ENDS, _I), "favorite_{slot}", "preference"),
+    (re.compile(_EN_VALUE_FIRST + r"(?P<slot>" + _FAVOURITE_SLOT + r")\s+of\s+choice" + _EN_SLOT_ENDS, _I), "favorite_{slot}", "preference"),
     # a switch of tools is a change of what is used ("We switched from poetry to uv", "we migrated our CI to
     # GitHub Actions"), not a decision beside the tool in use; the tool must be a known one ("we moved to Cork"). The
     # spaces around what it was switched from are taken whole (``\s++``): shared out between the quantifiers beside

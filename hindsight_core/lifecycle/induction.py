@@ -3,7 +3,8 @@
 Episodes are grouped by their structured slot (subject, attribute, value; see :func:`merge.slot`). A value
 whose support (the conversations its current, active episodes were said in: one chat insisting is one episode,
 see :mod:`~hindsight_core.lifecycle.conversations`) reaches ``min_support`` while no other value of the same
-subject and attribute is current yields one semantic record linked to its support. Induction is
+subject and attribute is current yields one semantic record linked to its support (a tool liked before another was
+said as the one in use is no longer current: "I like PostgreSQL", then "I've switched to MySQL"). Induction is
 idempotent: the semantic record of a slot is updated in place when its support changes. When a newer episode
 contradicts it, the semantic record is superseded (``valid_to`` / ``superseded_by``), and a new one is
 induced once the new value has enough support on its own.
@@ -34,8 +35,8 @@ from hindsight_core.lifecycle.canonical import canonical_name
 from hindsight_core.lifecycle.conversations import conversations, heard
 from hindsight_core.lifecycle.merge import supersede
 from hindsight_core.lifecycle.phrasing import sentence
-from hindsight_core.lifecycle.restatements import LIKES, Reading, in_family, reading, said_as
-from hindsight_core.lifecycle.values import negated
+from hindsight_core.lifecycle.restatements import LIKES, Reading, in_family, liked_key, reading, said_as
+from hindsight_core.lifecycle.values import SHORT_NAMES, negated
 from hindsight_core.models import LIVE, MemoryRecord, Scope, SourceKind, ensure_aware
 from hindsight_core.text import has_cjk, normalize_entity, spoken_only
 
@@ -98,24 +99,67 @@ def induce(records: Sequence[MemoryRecord], *, min_support: int = 3, now: dateti
             said[read.value] += len(conversations(record))
         for read, _ in semantics.get(key, []):
             said[read.value] += 0
-        named = _one_name_per_value(said)
+        named = _one_name_per_value(said, liked=key[2].startswith(f"{LIKES}="))
         current = [(named[read.value], read, r) for read, r in episodes.get(key, [])]
         learned = [(named[read.value], r) for read, r in semantics.get(key, [])]
         out.extend(_induce_slot(current, learned, min_support, now))
+    out.extend(_support_superseded(records, {r.id for r in out}))
     return _reversed(out, episodes, semantics)
 
 
-def _one_name_per_value(said: Counter[str]) -> dict[str, str]:
+def _support_superseded(records: Sequence[MemoryRecord], changed: set[str]) -> list[MemoryRecord]:
+    """The current semantic records (not in ``changed``) whose every supporting episode was superseded by another
+    value, each superseded by the newest of those values: a change the writer saw only against the episodes ("我现在
+    更喜欢靠过道的座位" ends each 我更喜欢靠窗的座位 it finds, seldom the learned 用户偏好靠窗的座位 among many
+    memories) left the knowledge current. The same value said again in other words ("我住在北京" after "I live in
+    Beijing") ends nothing learned; forgotten support is the forget's to re-evaluate."""
+    by_id = {r.id: r for r in records}
+    out: list[MemoryRecord] = []
+    for record in records:
+        if (
+            record.kind != "semantic"
+            or record.id in changed
+            or record.valid_to is not None
+            or record.status == "forgotten"
+            or retracted(record)
+        ):
+            continue
+        support = [by_id[i] for i in record.supporting_ids if i in by_id and by_id[i].status != "forgotten"]
+        if not support or any(e.valid_to is None for e in support):
+            continue
+        learned = reading(record)
+        successors = [
+            by_id[e.superseded_by]
+            for e in support
+            if e.superseded_by in by_id and _another_value(learned, reading(by_id[e.superseded_by]))
+        ]
+        if successors:
+            newest = max(successors, key=lambda r: (r.occurred_at, r.id))
+            out.append(supersede(record, newest)[0])
+    return out
+
+
+def _another_value(learned: Reading | None, said: Reading | None) -> bool:
+    """Whether ``said`` is another value than the one ``learned`` (neither of them the other said more precisely)."""
+    if learned is None or said is None:
+        return True
+    a, b = canonical_name(learned.value), canonical_name(said.value)
+    return not (_refines(a, b) or _refines(b, a))
+
+
+def _one_name_per_value(said: Counter[str], *, liked: bool = False) -> dict[str, str]:
     """Each value's name for induction: the same value under another name or written another way ("PG" /
     "Postgres" / "PostgreSQL", "Python 3.12" / "Python": :func:`~.canonical.canonical_name`) or more precisely (北京 /
     北京朝阳区, "Google" / "Google Maps": its words and more) is the one said most often (``said``: in how many
     conversations); "Java" is not "JavaScript"; numbers stand for themselves, and a negated value ("not PG") is named
-    among the negated ones."""
+    among the negated ones. A thing ``liked`` is named by :func:`~.restatements.liked_key` ("Americanos" is
+    "americano", 美式咖啡 is 美式)."""
     names: dict[str, str] = {}
     heads: list[tuple[str, str, bool]] = []  # (the name, its canonical name, whether it is negated)
-    for value in sorted(said, key=lambda v: (-said[v], v)):
+    # the most said first; between as often said, a name written in full ("PostgreSQL", not "PG" nor "postgres")
+    for value in sorted(said, key=lambda v: (-said[v], v.casefold() in SHORT_NAMES, v)):
         no = negated(value)
-        key = canonical_name(no if no is not None else value)
+        key = (liked_key if liked else canonical_name)(no if no is not None else value)
         if key.isdigit() or no is not None:
             same = (h for h, k, n in heads if k == key and n == (no is not None))
         else:
@@ -137,7 +181,6 @@ def _induce_slot(
     """Induction for one (user, subject, attribute): ``current`` are its current episodes (their value's
     name, how they read, the episode)."""
     changed: dict[str, MemoryRecord] = {}
-    values = {value for value, _, _ in current}
     # A current semantic record is contested by a newer current episode with another value: supersede it
     # (liking one more tool contests nothing: "I like Go" leaves "prefers Python" learned).
     for value, record in semantics:
@@ -153,9 +196,11 @@ def _induce_slot(
         if rivals:
             newest = max(rivals, key=lambda e: e.occurred_at)
             changed[record.id] = supersede(record, newest)[0]
+    values = _standing(current)
     if len(values) != 1:
         return list(changed.values())
     (value,) = values
+    current = [(v, read, e) for v, read, e in current if v == value]
     if negated(value) is not None:
         # "no longer lives in Paris", "gave up coffee" end what was learned and teach nothing; "I can't stand Java"
         # said in enough conversations teaches a dislike
@@ -207,6 +252,19 @@ def _induce_slot(
         old, created = supersede(old, created)
         changed[old.id] = old
     return [*changed.values(), created]
+
+
+def _standing(current: list[tuple[str, Reading, MemoryRecord]]) -> set[str]:
+    """The values of ``current`` that still hold: a value last said before another was said as the one in use ("I like
+    PostgreSQL", then "I've switched to MySQL for everything now") is ended by it, as a learned one is; liking one
+    more tool ends none ("I like Go" after "I prefer Python")."""
+    last: dict[str, datetime] = {}
+    contested: dict[str, datetime] = {}
+    for value, read, episode in current:
+        last[value] = max(last.get(value, episode.occurred_at), episode.occurred_at)
+        if read.contests:
+            contested[value] = max(contested.get(value, episode.occurred_at), episode.occurred_at)
+    return {v for v, at in last.items() if not any(w != v and since > at for w, since in contested.items())}
 
 
 def _liked(value: str) -> bool:

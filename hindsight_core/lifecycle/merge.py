@@ -44,6 +44,16 @@ MULTI_VALUED: frozenset[str] = frozenset(
 SAME_SLOT: dict[str, str] = {"company": "works_at", "employer": "works_at", "city": "lives_in"}
 
 
+def one_slot(attribute: str) -> str:
+    """The one slot ``attribute`` (lower case) is stored under by any of its names (:data:`SAME_SLOT`); a favourite
+    is the preferred one of its kind: "postgres is my favorite database" (``favorite_database``) and "I've switched
+    to MySQL" (``preferred_database``) are one database in use, so the switch ends the favourite."""
+    attribute = SAME_SLOT.get(attribute, attribute)
+    return (
+        "preferred_" + attribute.removeprefix("favorite_") if attribute.startswith("favorite_") else attribute
+    )
+
+
 def entity_keys(record: MemoryRecord) -> frozenset[str]:
     return frozenset(normalize_entity(e) for e in record.entities if normalize_entity(e))
 
@@ -275,7 +285,7 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
     a, b = slot(new), slot(old)
     if a is None or b is None:
         return False
-    same = SAME_SLOT.get(a[1], a[1]) == SAME_SLOT.get(b[1], b[1])
+    same = one_slot(a[1]) == one_slot(b[1])
     single = same and a[1] not in MULTI_VALUED
     not_a, not_b = negated(a[2]), negated(b[2])
     if not_a is not None or not_b is not None:
@@ -294,7 +304,7 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         # A refinement ("北京" -> "北京朝阳区", "Google" -> "Google Maps") is no change; numbers are never one.
         refines = not (ka.isdigit() and kb.isdigit()) and (_refines(ka, kb) or _refines(kb, ka))
         changed = (single and ka != kb and not refines) or (
-            a[1] == b[1] == "prefers" and _preference_changed(new, old)
+            _preferred_over(new, old) and _preference_changed(new, old)
         )
     reversed_ = _opposite(a[1], b[1]) and value_key(a[2]) == value_key(b[2])
     return (
@@ -337,6 +347,15 @@ def _opposite(a: str, b: str) -> bool:
     change of mind."""
     other = b if a == "dislikes" else a if b == "dislikes" else None
     return other is not None and (other in ("likes", "prefers") or other.startswith("preferred_"))
+
+
+def _preferred_over(a: MemoryRecord, b: MemoryRecord) -> bool:
+    """Whether the newer of two tastes is a preference and the older a preference or a liking: one preferred now
+    may replace what was liked (最近改喝拿铁了 after 我喜欢喝美式), one more liked never does (我现在也喜欢喝咖啡)."""
+    newer, older = (a, b) if a.occurred_at >= b.occurred_at else (b, a)
+    return newer.attributes["attribute"].strip().lower() == "prefers" and older.attributes[
+        "attribute"
+    ].strip().lower() in ("prefers", "likes")
 
 
 def _preference_changed(a: MemoryRecord, b: MemoryRecord) -> bool:

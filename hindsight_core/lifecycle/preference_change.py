@@ -86,6 +86,13 @@ def changes_preference(new_text: str, new_value: str, old_text: str, old_value: 
     return occasion is not None and occasion == _occasion(old_text, old_value)
 
 
+def says_change(text: str) -> bool:
+    """Whether ``text`` says a preference changed ("... now", "actually", 最近改喝…, 现在更喜欢…): what
+    :func:`changes_preference` needs of the newer statement."""
+    body = spoken(text)
+    return bool(_CHANGE.search(body) or _CHANGE_ZH.search(body))
+
+
 # what a value is preferred to comes after one of these ("green tea more than coffee", 绿茶多过伯爵茶)
 _OVER = re.compile(r"\b(?:than|over|rather\s+than|instead\s+of)\b|多过|胜过|多于|而不是", re.IGNORECASE)
 
@@ -112,7 +119,7 @@ _ZH_OCCASION = re.compile(
 def _zh_kind(new: str, old: str, new_occasion: str | None, old_occasion: str | None) -> bool:
     """Whether two Chinese values are two of one kind: another thing before the same ending of two or more characters
     (靠窗的座位 / 靠过道的座位, 深色主题 / 浅色主题; one, of names of up to three: 绿茶 / 红茶), or another thing after the same verb on the same occasion (喝茶 /
-    喝咖啡; 早上喝茶 and 晚上喝咖啡 may both hold)."""
+    喝咖啡; 早上喝茶 and 晚上喝咖啡 may both hold), or the newer said on none."""
     if new == old or not new or not old:
         return False
     common = len(os.path.commonprefix([new[::-1], old[::-1]]))
@@ -120,7 +127,8 @@ def _zh_kind(new: str, old: str, new_occasion: str | None, old_occasion: str | N
     if (common >= 2 or (common == 1 and max(len(new), len(old)) <= 3)) and common < min(len(new), len(old)):
         return True
     verb = new[0] == old[0] and new[0] in _ZH_KIND_VERBS and len(new) > 1 and len(old) > 1
-    return verb and new_occasion == old_occasion
+    # said with no occasion, the newer holds on every one (最近改喝拿铁了 after 我每天早上都要喝一杯美式)
+    return verb and new_occasion in (None, old_occasion)
 
 
 def _zh_occasion(text: str, value: str) -> str | None:
@@ -147,4 +155,4 @@ def _occasion(text: str, value: str) -> str | None:
     return None
 
 
-__all__ = ["changes_preference"]
+__all__ = ["changes_preference", "says_change"]

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hindsight_core.extraction.stored_slot import stored_slot
-from hindsight_core.lifecycle.merge import SAME_SLOT, conflicts, slot, source_traces, supersede
+from hindsight_core.lifecycle.merge import conflicts, one_slot, slot, source_traces, supersede
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
 from hindsight_core.stores.protocols import GraphStore
 
@@ -129,11 +129,12 @@ def _rivalry(record: MemoryRecord) -> tuple[str, str]:
     :func:`~hindsight_core.lifecycle.merge.conflicts` can link: its subject, and its attribute up to the names
     of one slot, the tastes a dislike reverses and the days a habit is done on)."""
     subject, attribute, _ = slot(record) or ("", "", "")
+    attribute = one_slot(attribute)
     if attribute in ("likes", "dislikes", "prefers") or attribute.startswith("preferred_"):
         return subject, "likes"
     if attribute == "does" or attribute.startswith("schedule_"):
         return subject, "does"
-    return subject, SAME_SLOT.get(attribute, attribute)
+    return subject, attribute
 
 
 __all__ = ["SLOT_KEYS", "fill_slots", "fillable", "missing_slots", "reslotted"]

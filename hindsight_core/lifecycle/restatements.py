@@ -48,8 +48,10 @@ _EN_FILLER_AFTER = re.compile(
     r"(?:,?\s+(?:as\s+usual|as\s+always|actually|still|too|though|always|anyway|best|the\s+most|most|more|a\s+lot))+$",
     re.IGNORECASE,
 )
-# 喝乌龙茶, 用VS Code: the verb before the thing liked (the thing must stay: 吃饭 is kept)
-_ZH_VERB_BEFORE = re.compile(r"^(?:喝|吃|用|使用|玩|听|看)(?=.{2})")
+# 喝乌龙茶, 用VS Code, 喝一杯美式: the verb (and one cup of) before the thing liked (the thing must stay: 吃饭 is kept)
+_ZH_VERB_BEFORE = re.compile(
+    r"^(?:喝|吃|用|使用|玩|听|看)(?:[一两二三四五六七八九十几0-9]+[杯碗份瓶罐个])?(?=.{2})"
+)
 # VS Code写代码, 记事本写代码: what one does with it
 _ZH_ACTIVITY_AFTER = re.compile(r"(?<=.{2})(?:写代码|敲代码|编程|写程序|做开发|开发|办公|写东西|工作)$")
 # a name in letters (of any script with case) and the Chinese said after it: VS Code写代码 -> VS Code, Édith Piaf的歌
@@ -99,8 +101,28 @@ class Reading:
         if self.attribute not in MULTI_VALUED:
             return (self.subject, self.attribute)
         if self.attribute == LIKES:
-            return (self.subject, f"{LIKES}={canonical_name(negated(self.value) or self.value)}")
+            return (self.subject, f"{LIKES}={liked_key(negated(self.value) or self.value)}")
         return (self.subject, f"{self.attribute}={self.value}")
+
+
+# a coffee named with the word for coffee after it or without (美式咖啡 / 美式, 拿铁咖啡 / 拿铁)
+_ZH_COFFEE = re.compile(r"(?<=..)咖啡$")
+# an English plural ("Americanos" / "americano", "lattes" / "latte"); not "ss", "us", "is" ("chess", "hummus", "tennis")
+_EN_PLURAL = re.compile(r"(?<=[a-z]{3})(?<![sui])s$")
+
+
+def liked_key(value: str) -> str:
+    """The name a liked thing is counted under: its canonical name (:func:`~.canonical.canonical_name`), in the
+    singular, a coffee without the word for coffee: "I love Americanos" and "I like americano", 我喜欢喝美式 and
+    我最喜欢美式咖啡了 like one thing.
+
+    >>> liked_key("Americanos") == liked_key("americano"), liked_key("美式咖啡") == liked_key("美式")
+    (True, True)
+    >>> liked_key("chess"), liked_key("咖啡")
+    ('chess', '咖啡')
+    """
+    key = canonical_name(value)
+    return _ZH_COFFEE.sub("", key) if has_cjk(key) else _EN_PLURAL.sub("", key)
 
 
 def in_family(attribute: str) -> bool:
@@ -174,4 +196,4 @@ def said_as(readings: Sequence[Reading]) -> str:
     return next(iter(words)) if len(words) == 1 else "prefers"
 
 
-__all__ = ["LIKES", "Reading", "clean", "in_family", "reading", "said_as"]
+__all__ = ["LIKES", "Reading", "clean", "in_family", "liked_key", "reading", "said_as"]

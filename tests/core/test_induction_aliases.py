@@ -29,6 +29,9 @@ def learned(hs: Hindsight, said: list[str]) -> list[str]:
          "The user's preferred database is postgres"),
         (["I prefer JS.", "I prefer JavaScript.", "I prefer JavaScript."], "The user's preferred language is JavaScript"),
         (["I prefer TS.", "I prefer TS.", "I prefer TypeScript."], "The user's preferred language is TS"),
+        # as often said, the name written in full (it was the first in alphabetical order: "PG")
+        (["I prefer PostgreSQL.", "I prefer PG, as always.", "postgres is my favorite database"],
+         "The user's preferred database is PostgreSQL"),
         (["I like Python 3.12.", "I like Python.", "I really like Python."],
          "The user's preferred language is Python"),
         (["I prefer py.", "I prefer Python 3.", "I prefer Python."], "The user's preferred language is Python"),
