@@ -40,7 +40,7 @@ from hindsight_core.writer import content_fingerprint
 #: Bump when what a builder writes changes, so its cached stores are rebuilt (a hindsight store's keyword text
 #: version is part of its name: a store of an older one rewrites its keyword index on its first open, which a cold
 #: start would time).
-FORMAT = {"hindsight": f"6k{KEYWORD_TEXT_VERSION}", "baseline": "4", "mem0": "4"}
+FORMAT = {"hindsight": f"7k{KEYWORD_TEXT_VERSION}", "baseline": "4", "mem0": "4"}
 BASELINE_COLLECTION = "baseline"
 MEM0_COLLECTION = "mem0"
 _NS = uuid.UUID("6f1d6a52-9d59-4c83-9a3c-6f4b1b1f0a11")
