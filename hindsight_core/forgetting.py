@@ -117,10 +117,13 @@ class ForgetRequests:
         await self._reinforcer.flush()
         return await self._forgetter.forget(ids, hard=hard, now=utcnow(), user_id=user_id)
 
-    async def corrected(self, user_id: str, instead: str, until: datetime) -> MemoryRecord | None:
+    async def corrected(
+        self, user_id: str, instead: str, until: datetime, said: tuple[str, str] | None = None
+    ) -> MemoryRecord | None:
         """The record a correction corrects: the user's best current match said up to ``until`` (the
         correction), in the year before it, sharing at least two terms with what it says instead, or holding the
-        value it takes back ("it's shellfish, not peanuts")."""
+        value it takes back ("it's shellfish, not peanuts"). With ``said`` (a trace id and a step id), the current
+        record of that step, ``instead`` being what the step said (a turn a later one in its task changes)."""
         flt = RecordFilter(user_id=user_id, statuses=("active",), until=until)
         ranked, _ = await self._reader.search(instead, flt, 5, utcnow(), conflicts=False, once_per_turn=False)
         return next(
@@ -130,7 +133,11 @@ class ForgetRequests:
                 if h.record.valid_to is None
                 and h.record.superseded_by is None
                 and until - h.record.occurred_at <= timedelta(days=365)
-                and (shared_terms(instead, h.record.text) >= 2 or takes_back(instead, h.record.text))
+                and (
+                    (h.record.trace_id == said[0] and said[1] in h.record.source_ids)
+                    if said is not None
+                    else shared_terms(instead, h.record.text) >= 2 or takes_back(instead, h.record.text)
+                )
             ),
             None,
         )

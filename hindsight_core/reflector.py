@@ -30,6 +30,7 @@ from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig
 from hindsight_core.errors import ConfigError, ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractionWindow, Extractor, StructuredLLM
+from hindsight_core.extraction.changed_values import changed_turn
 from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.extraction.pointing_back import POINTED_REACH, pointed_at, points_back
 from hindsight_core.extraction.requests import drawn_from_requests, forget_requests
@@ -97,9 +98,10 @@ class Reflector:
         self._background: Background | None = None
         self.holder = uuid.uuid4().hex
         """Names the steps this engine holds in the journal (:meth:`journal_trace` with ``hold``)."""
-        self.corrected: Callable[[str, str, datetime], Awaitable[MemoryRecord | None]] | None = None
-        """The record a correction said in conversation corrects (``user_id, what it says instead, until``),
-        or None: set by the engine."""
+        self.corrected: Callable[..., Awaitable[MemoryRecord | None]] | None = None
+        """The record a correction said in conversation corrects (``user_id, what it says instead, until``; or
+        ``user_id, what a step said, until, (trace_id, step_id)``: the record of that step), or None: set by the
+        engine."""
         self.forget_asked: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
         """Forgets, for a user, what a request said in conversation names (``user_id, what, until``): set by
         the engine; what the user said before the request (up to ``until``) is forgotten."""
@@ -301,12 +303,18 @@ class Reflector:
         self, trace: Trace | None, item: QueuedWindow, added: list[MemoryRecord]
     ) -> None:
         """A message correcting what the user said before ("Sorry, I was wrong before: the school is number
-        21", 更正一下，我生日其实是3月15号): its record supersedes the earlier one it corrects (kept as history),
-        so the correction is what recall answers with."""
+        21", 更正一下，我生日其实是3月15号), or changing a count or a measure the user gave earlier in the task
+        ("Book a table for 4 people" ... "actually make it 6 people", 改成6个人): its record supersedes the earlier
+        one it corrects (kept as history), so the correction is what recall answers with."""
         if trace is None or self.corrected is None:
             return
-        for step in trace.steps[item.own_lo : item.hi]:
-            if step.type != "user_input" or (instead := corrected_text(step.content)) is None:
+        for at in range(item.own_lo, min(item.hi, len(trace.steps))):
+            step = trace.steps[at]
+            if step.type != "user_input":
+                continue
+            # a change of what the user asked earlier in this task ("actually make it 6 people", 改成6个人): that turn
+            earlier = changed_turn(trace.steps, at)
+            if (instead := corrected_text(step.content)) is None and earlier is None:
                 continue
             # the record of this trace's step: a run reflects many traces (users) at once, and another
             # conversation's message may have the same id ("m-2")
@@ -326,9 +334,14 @@ class Reflector:
                 new = await self._writer.stored(new.id)
                 if new is None or new.status not in LIVE or new.valid_to is not None:
                     continue
-                old = await self.corrected(
-                    trace.scope.user_id, instead, step.timestamp - timedelta(microseconds=1)
-                )
+                until = step.timestamp - timedelta(microseconds=1)
+                old = None
+                if earlier is not None:
+                    old = await self.corrected(
+                        trace.scope.user_id, earlier.content, until, (trace.trace_id, earlier.step_id)
+                    )
+                if old is None and instead is not None:
+                    old = await self.corrected(trace.scope.user_id, instead, until)
                 if old is None or old.id == new.id:
                     continue
                 await self._writer.update_state(list(supersede(old, new)))
