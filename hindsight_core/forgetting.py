@@ -19,7 +19,7 @@ from hindsight_core.config import HindsightConfig
 from hindsight_core.curation import Forgetter, Reinforcer, copy_of, query_coverage
 from hindsight_core.extraction.corrections import shared_terms, takes_back
 from hindsight_core.extraction.name_requests import name_owner
-from hindsight_core.extraction.pointing_back import POINTED_REACH, pointed_at
+from hindsight_core.extraction.pointing_back import POINTED_REACH, drops_the_task, pointed_at
 from hindsight_core.extraction.request_terms import asks_for_many, asks_for_past, names_held
 from hindsight_core.extraction.slot_names import names_only_slot, slot_named
 from hindsight_core.lifecycle.copies import own_words
@@ -204,13 +204,19 @@ class ForgetRequests:
         flt = RecordFilter(user_id=user_id, session_id=session_id, statuses=HISTORY, until=until)
         recent = await self._graph.list_records(flt, limit=_SAID_LOOKBACK, newest_first=True)
         said: dict[tuple[str, str], str] = {}
+        # what a tool returned after the user's last message: the agent worked on what was asked, and "never
+        # mind, forget it" drops that task
+        worked = False
         for record in recent:
+            worked = worked or (record.source_kind == "tool_returned" and not said)
             if record.source_kind != "user_stated" or record.trace_id is None:
                 continue
             for step_id in source_traces(record).get(record.trace_id, ()):
                 said.setdefault((record.trace_id, step_id), record.text)
             if len(said) >= POINTED_REACH:
                 break
+        if worked and drops_the_task(request):
+            return []
         chosen = pointed_at(list(said.items()), request)
         return await self.forget_said(user_id, *chosen, until) if chosen is not None else []
 

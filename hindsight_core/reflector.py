@@ -32,7 +32,7 @@ from hindsight_core.errors import ConfigError, ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractionWindow, Extractor, StructuredLLM
 from hindsight_core.extraction.changed_values import changed_turn
 from hindsight_core.extraction.corrections import corrected_text
-from hindsight_core.extraction.pointing_back import POINTED_REACH, pointed_at, points_back
+from hindsight_core.extraction.pointing_back import POINTED_REACH, drops_the_task, pointed_at, points_back
 from hindsight_core.extraction.requests import drawn_from_requests, forget_requests
 from hindsight_core.extraction.secrets import mask_tool_secrets
 from hindsight_core.ingest import fact_to_record
@@ -459,12 +459,19 @@ def said_before(trace: Trace, at: int) -> TraceStep | None:
     messages before it in this conversation, back to the last request, the one :func:`pointed_at` means;
     ``None`` when there is none here."""
     said: list[TraceStep] = []
+    own = memory_tool_steps(trace.steps[:at])
+    # the agent's tools worked on what the user asked since it was said: "never mind, forget it" drops the task
+    worked = False
     for step in reversed(trace.steps[:at]):
+        if step.type in ("tool_call", "tool_result") and not said and step.step_id not in own:
+            worked = True
         if step.type != "user_input" or not step.content.strip():
             continue
         if forget_requests(step.content) or points_back(step.content) or len(said) == POINTED_REACH:
             break
         said.append(step)
+    if worked and drops_the_task(trace.steps[at].content):
+        return None
     return pointed_at([(s, s.content) for s in said], trace.steps[at].content)
 
 
