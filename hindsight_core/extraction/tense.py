@@ -162,11 +162,12 @@ def said_of_the_past(text: str, at: int) -> bool:
 # the preposition a date's own match may begin with ("on the 20th", "to the 25th")
 _LEAD = re.compile(r"(?:on|by|to|until|till|before|after|from|since|for)\s+", re.IGNORECASE)
 # the day something is moved to is its new day: "moved the meeting to the 16th", "was rescheduled to 3 May",
-# 改到25号, 推迟到五月, 改成周四 ("I moved to Berlin on the 3rd" names no new day: the date must follow "to")
+# 改到25号, 推迟到五月, 改成周四, "moved your 1:1 to Wednesday" ("I moved to Berlin on the 3rd" names no new day: the date
+# must follow "to")
 _MOVED_TO = re.compile(
     r"\b(?:mov(?:e|ed|es|ing)|reschedul(?:e|ed|es|ing)|postpon(?:e|ed|es|ing)|push(?:ed|es|ing)?|put\s+off|"
     r"chang(?:e|ed|es|ing)|brought|bring(?:s|ing)?|bump(?:ed|s|ing)?|shift(?:ed|s|ing)?|delay(?:ed|s|ing)?|"
-    r"switch(?:ed|es|ing)?)\b[^.!?;:\n]{0,40}?\b(?:to|until|till)\s+(?:the\s+)?$"
+    r"switch(?:ed|es|ing)?)\b(?:[^.!?;:\n]|(?<=\d):(?=\d)){0,40}?\b(?:to|until|till)\s+(?:the\s+)?$"
     r"|(?:改签|改|推|推迟|延|延期|延后|挪|换|调|调整|提前|移|改期|顺延)(?:到|至)$|(?:改成|改为|改在|换成|换到|改签成)$",
     re.IGNORECASE,
 )

@@ -31,6 +31,19 @@ def test_a_day_of_the_month_before_a_verb(text: str, dates: str | None) -> None:
     assert mentioned_dates(text, SAID) == dates
 
 
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        ("I've moved your 1:1 to Wednesday", "2026-12-09"),
+        ("we moved the 10:30 standup to the 15th", "2026-12-15"),
+        ("Moved the 9:00 call to Friday", "2026-12-11"),
+        ("I moved to Berlin on the 3rd", "2026-12-03"),  # no new day: a move of home, done
+    ],
+)
+def test_a_day_moved_to_after_a_time(text: str, dates: str) -> None:
+    assert mentioned_dates(text, SAID) == dates
+
+
 def test_the_agents_confirmation_is_dated(hs: Hindsight) -> None:
     rec = hs.trace(user_id="u", session_id="s1")
     rec.add_step("user_input", "can you get me in with Dr. Patel this month?", timestamp=SAID)
