@@ -13,7 +13,7 @@ tense word before it in its clause ("I was wrong, the conference is on the 16th"
 there and will go back on the 3rd": "will") and everything after it; a clause with no tense word before the
 date is read whole (十二月二十八号去爬山了). A day that something is moved to ("moved to the 16th", "was
 rescheduled to 3 May", 改到25号, 推迟到五月, 改签到12月9号) is its new day, ahead, and so is the day a booking made is for
-(订好了周五的酒店, 约好了15号的牙医); a deadline ("by December", "before the
+(订好了周五的酒店, 约好了15号的牙医, 周五的会议已经安排好了); a deadline ("by December", "before the
 25th", 12月前) said in no tense is ahead. A weekday said as a standing rule (店里周二闭店, 每逢周二, 闭店日是周四,
 周二都去游泳, "on a Tuesday", "on Tuesday nights", "my day off is Tuesday") is a habit, no one day.
 """
@@ -70,7 +70,9 @@ _ZH_FUTURE = re.compile(
 )
 # a booking made, governing the day after it (订好了周五的酒店, 已经帮你约好了12月15日的牙医, 预定了, 抢到了): that day is
 # ahead, as after 订了 / 约了; a day said before it is when it was made (我周五就订好了酒店), read with its clause
-_ZH_ARRANGED = re.compile(r"(?:[订定约买抢]好|[订约抢]到|预定)了?")
+_ZH_ARRANGED = re.compile(r"(?:(?:[订定约买抢]|安排)好|[订约抢]到|预定)了?")
+# ... and the day of what was booked, said first (12月11日的机票已经订好了, 周五的会议已经安排好了): that day is ahead too
+_ZH_DAYS_THING = re.compile(r"的(?!时候|话)")
 # The present of a verb that governs a date ("the conference is on the 16th", 会议是5月16号): a past word before
 # it belongs to another verb ("I was wrong, ..."). 但是 / 还是 / 总是 ... are no verb.
 _PRESENT = re.compile(
@@ -209,7 +211,9 @@ def tense_at(text: str, start: int, end: int) -> int:
     if _SINCE.search(head):
         return -1
     verb = _governing(head)
-    if verb is None:
+    if verb is None and _ZH_DAYS_THING.match(text, end) and _ZH_ARRANGED.search(text, end, last):
+        tense = 1
+    elif verb is None:
         tense = tense_of(text[first:last])
     elif verb.re is _ZH_ARRANGED:
         tense = 1
