@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 
 from hindsight_core.config import HindsightConfig
 from hindsight_core.curation import Forgetter, Reinforcer, copy_of, query_coverage
+from hindsight_core.extraction.changed_values import changed_measure
 from hindsight_core.extraction.corrections import shared_terms, takes_back
 from hindsight_core.extraction.name_requests import name_owner
 from hindsight_core.extraction.pointing_back import POINTED_REACH, drops_the_task, pointed_at
@@ -141,6 +142,29 @@ class ForgetRequests:
             ),
             None,
         )
+
+    async def changed_in_session(
+        self, user_id: str, session_id: str, until: datetime, change: str
+    ) -> MemoryRecord | None:
+        """The current record, among those of the session's last user messages stored up to ``until``, whose count
+        or measure ``change`` changes ("Book a table for 4 people" / "actually make it 6 people": a turn opening its
+        trace, as an adapter journals each turn), the latest first; None when none does."""
+        flt = RecordFilter(user_id=user_id, session_id=session_id, statuses=("active",), until=until)
+        recent = await self._graph.list_records(flt, limit=_SAID_LOOKBACK, newest_first=True)
+        said: set[tuple[str, str]] = set()
+        for record in recent:
+            if record.source_kind != "user_stated" or record.trace_id is None:
+                continue
+            said |= {(record.trace_id, s) for s in source_traces(record).get(record.trace_id, ())}
+            if len(said) > POINTED_REACH:
+                break
+            if (
+                record.valid_to is None
+                and record.superseded_by is None
+                and changed_measure(change, record.text)
+            ):
+                return record
+        return None
 
     async def forget_asked(self, user_id: str, what: str, until: datetime) -> list[str]:
         """A request said in conversation to forget ``what``: the best match said up to ``until`` (the

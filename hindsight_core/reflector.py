@@ -30,7 +30,7 @@ from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig
 from hindsight_core.errors import ConfigError, ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractionWindow, Extractor, StructuredLLM
-from hindsight_core.extraction.changed_values import changed_turn
+from hindsight_core.extraction.changed_values import changed_turn, changes_asked
 from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.extraction.pointing_back import POINTED_REACH, drops_the_task, pointed_at, points_back
 from hindsight_core.extraction.requests import drawn_from_requests, forget_requests
@@ -101,6 +101,12 @@ class Reflector:
         self.corrected: Callable[..., Awaitable[MemoryRecord | None]] | None = None
         """The record a correction said in conversation corrects (``user_id, what it says instead, until``; or
         ``user_id, what a step said, until, (trace_id, step_id)``: the record of that step), or None: set by the
+        engine."""
+        self.changed_in_session: (
+            Callable[[str, str, datetime, str], Awaitable[MemoryRecord | None]] | None
+        ) = None
+        """The record of the session's last user messages whose count or measure a change opening its trace
+        changes (``user_id, session_id, until, change``; an adapter journals each turn as a trace): set by the
         engine."""
         self.forget_asked: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
         """Forgets, for a user, what a request said in conversation names (``user_id, what, until``): set by
@@ -314,7 +320,7 @@ class Reflector:
                 continue
             # a change of what the user asked earlier in this task ("actually make it 6 people", 改成6个人): that turn
             earlier = changed_turn(trace.steps, at)
-            if (instead := corrected_text(step.content)) is None and earlier is None:
+            if (instead := corrected_text(step.content)) is None and not changes_asked(step.content):
                 continue
             # the record of this trace's step: a run reflects many traces (users) at once, and another
             # conversation's message may have the same id ("m-2")
@@ -339,6 +345,16 @@ class Reflector:
                 if earlier is not None:
                     old = await self.corrected(
                         trace.scope.user_id, earlier.content, until, (trace.trace_id, earlier.step_id)
+                    )
+                elif (
+                    trace.scope.session_id
+                    and self.changed_in_session is not None
+                    and changes_asked(step.content)
+                    and not any(s.type == "user_input" and s.content.strip() for s in trace.steps[:at])
+                ):
+                    # the change opens its trace (an adapter journals each turn as one): the session's last turns
+                    old = await self.changed_in_session(
+                        trace.scope.user_id, trace.scope.session_id, until, step.content
                     )
                 if old is None and instead is not None:
                     old = await self.corrected(trace.scope.user_id, instead, until)

@@ -14,9 +14,12 @@ from hindsight_core.models import ALL_STATUSES, MemoryRecord
 
 def _task(hs: Hindsight, steps: list[tuple[str, str, str | None]], session: str = "s1") -> None:
     rec = hs.trace(user_id="u", session_id=session)
-    for number, (kind, content, name) in enumerate(steps):
-        meta = {"tool_call_id": f"{session}-c{number // 2}"} if name else {}
-        rec.add_step(kind, content, name=name, metadata=meta)
+    calls = 0
+    for kind, content, name in steps:
+        calls += kind == "tool_call"
+        rec.add_step(
+            kind, content, name=name, metadata={"tool_call_id": f"{session}-c{calls}"} if name else {}
+        )
     hs.reflect(rec.trace)
 
 
@@ -78,8 +81,28 @@ def test_a_turn_that_changes_no_count_of_the_task_supersedes_none(
     assert said[asked].superseded_by is None and said[asked].valid_to is None
 
 
+@pytest.mark.parametrize(
+    ("asked", "changed"),
+    [
+        ("Book a table for 4 people at Nopa on Saturday at 7pm", "actually make it 6 people"),
+        ("帮我订周六晚上海底捞，4个人", "等一下，改成6个人"),
+    ],
+)
+def test_a_change_in_the_next_turn_of_the_session_supersedes_the_turn_it_changes(
+    hs: Hindsight, asked: str, changed: str
+) -> None:
+    """As the adapters journal a conversation (LangChain's middleware and callback handler, LlamaIndex): each turn
+    a trace of the session."""
+    _task(
+        hs, [("user_input", asked, None), ("tool_call", '{"q": 1}', "search"), ("tool_result", "3", "search")]
+    )
+    _task(hs, [("user_input", changed, None)])
+    said = _said(hs)
+    assert said[asked].superseded_by == said[changed].id
+
+
 def test_a_change_said_in_another_task_supersedes_none(hs: Hindsight) -> None:
     _task(hs, [("user_input", "Book a table for 4 people at Nopa", None)], session="s1")
-    _task(hs, [("user_input", "actually make it 6 people", None)], session="s2")
+    _task(hs, [("user_input", "actually make it 6 people", None)], session="s2")  # another session
     said = _said(hs)
     assert said["Book a table for 4 people at Nopa"].superseded_by is None
