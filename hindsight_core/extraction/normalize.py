@@ -151,7 +151,8 @@ def normalize_tool_result(
     if meta.get("error"):
         failed, error = True, _as_text(meta["error"])
 
-    if isinstance(value, Mapping) and _is_mcp(value):
+    mcp = isinstance(value, Mapping) and _is_mcp(value)
+    if isinstance(value, Mapping) and mcp:
         structured = value.get("structuredContent")
         text = _mcp_text(value["content"])
         if value.get("isError"):
@@ -160,7 +161,8 @@ def normalize_tool_result(
             value = structured
         else:
             value = structured if structured is not None else text
-    elif isinstance(value, Mapping):
+    # (what an MCP tool that did not fail returned is read as any tool's: {"ok": false, ...} wrapped by a server)
+    if isinstance(value, Mapping) and not (mcp and failed):
         own_status = _own_status(value)
         err = value.get("error")
         reported = _reported_failure(value)
@@ -173,7 +175,7 @@ def normalize_tool_result(
             used = {"error", "status", *reported} | ({said or "errors"} if not err else set())
             rest = {k: v for k, v in value.items() if k not in used}
             value = rest or None
-    elif isinstance(value, str) and _ERROR_TEXT.match(value):
+    elif not mcp and isinstance(value, str) and _ERROR_TEXT.match(value):
         failed = True
         if error is None:  # else the text is what the failed call printed ("exit code 1" said apart)
             error, value = value.strip(), None

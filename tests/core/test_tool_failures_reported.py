@@ -91,6 +91,18 @@ def test_a_failure_reported_in_an_api_shape_is_an_error(content: object, error: 
     }
 
 
+def test_a_failure_an_mcp_tool_returned_as_its_content_is_an_error() -> None:
+    """A server wrapping an API passes its answer on as content, the call itself not failed (``isError`` false)."""
+    wrapped = {
+        "content": [{"type": "text", "text": '{"ok": false, "error_message": "quota exceeded"}'}],
+        "isError": False,
+    }
+    assert normalize_tool_result("t", wrapped)["status"] == "error"
+    assert normalize_tool_result("t", wrapped)["error"] == "quota exceeded"
+    structured = {"content": [{"type": "text", "text": "x"}], "structuredContent": {"n": 1}, "isError": False}
+    assert normalize_tool_result("t", structured)["status"] == "ok"
+
+
 @pytest.mark.parametrize(
     "content",
     [
