@@ -135,7 +135,7 @@ class ForgetRequests:
                 and h.record.superseded_by is None
                 and until - h.record.occurred_at <= timedelta(days=365)
                 and (
-                    (h.record.trace_id == said[0] and said[1] in h.record.source_ids)
+                    said[1] in source_traces(h.record).get(said[0], ())  # (a repeat merged into it too)
                     if said is not None
                     else shared_terms(instead, h.record.text) >= 2 or takes_back(instead, h.record.text)
                 )

@@ -106,3 +106,12 @@ def test_a_change_said_in_another_task_supersedes_none(hs: Hindsight) -> None:
     _task(hs, [("user_input", "actually make it 6 people", None)], session="s2")  # another session
     said = _said(hs)
     assert said["Book a table for 4 people at Nopa"].superseded_by is None
+
+
+def test_a_change_of_a_turn_merged_into_an_earlier_one_supersedes_that_record(hs: Hindsight) -> None:
+    """The same request said in an earlier task is merged into its first record: the change finds it too."""
+    asked = "Book a table for 4 people at Nopa"
+    _task(hs, [("user_input", asked, None)], session="s0")
+    _task(hs, [("user_input", asked, None), ("user_input", "actually make it 6 people", None)], session="s1")
+    said = _said(hs)
+    assert said[asked].superseded_by == said["actually make it 6 people"].id
