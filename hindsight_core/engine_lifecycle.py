@@ -95,6 +95,7 @@ class EngineLifecycle:
         self.reflector.forget_said = self._forgets.forget_said
         self.reflector.forget_last_said = self._forgets.forget_last_said
         self.reflector.corrected = self._forgets.corrected
+        self.reflector.changed_in_session = self._forgets.changed_in_session
         self._ready = False
         self._setup_lock: asyncio.Lock | None = None
         self._loop: asyncio.AbstractEventLoop | None = None

@@ -17,9 +17,10 @@ from datetime import datetime, timedelta
 
 from hindsight_core.config import HindsightConfig
 from hindsight_core.curation import Forgetter, Reinforcer, copy_of, query_coverage
+from hindsight_core.extraction.changed_values import changed_measure
 from hindsight_core.extraction.corrections import shared_terms, takes_back
 from hindsight_core.extraction.name_requests import name_owner
-from hindsight_core.extraction.pointing_back import POINTED_REACH, pointed_at
+from hindsight_core.extraction.pointing_back import POINTED_REACH, drops_the_task, pointed_at
 from hindsight_core.extraction.request_terms import asks_for_many, asks_for_past, names_held
 from hindsight_core.extraction.slot_names import names_only_slot, slot_named
 from hindsight_core.lifecycle.copies import own_words
@@ -117,10 +118,13 @@ class ForgetRequests:
         await self._reinforcer.flush()
         return await self._forgetter.forget(ids, hard=hard, now=utcnow(), user_id=user_id)
 
-    async def corrected(self, user_id: str, instead: str, until: datetime) -> MemoryRecord | None:
+    async def corrected(
+        self, user_id: str, instead: str, until: datetime, said: tuple[str, str] | None = None
+    ) -> MemoryRecord | None:
         """The record a correction corrects: the user's best current match said up to ``until`` (the
         correction), in the year before it, sharing at least two terms with what it says instead, or holding the
-        value it takes back ("it's shellfish, not peanuts")."""
+        value it takes back ("it's shellfish, not peanuts"). With ``said`` (a trace id and a step id), the current
+        record of that step, ``instead`` being what the step said (a turn a later one in its task changes)."""
         flt = RecordFilter(user_id=user_id, statuses=("active",), until=until)
         ranked, _ = await self._reader.search(instead, flt, 5, utcnow(), conflicts=False, once_per_turn=False)
         return next(
@@ -130,10 +134,37 @@ class ForgetRequests:
                 if h.record.valid_to is None
                 and h.record.superseded_by is None
                 and until - h.record.occurred_at <= timedelta(days=365)
-                and (shared_terms(instead, h.record.text) >= 2 or takes_back(instead, h.record.text))
+                and (
+                    said[1] in source_traces(h.record).get(said[0], ())  # (a repeat merged into it too)
+                    if said is not None
+                    else shared_terms(instead, h.record.text) >= 2 or takes_back(instead, h.record.text)
+                )
             ),
             None,
         )
+
+    async def changed_in_session(
+        self, user_id: str, session_id: str, until: datetime, change: str
+    ) -> MemoryRecord | None:
+        """The current record, among those of the session's last user messages stored up to ``until``, whose count
+        or measure ``change`` changes ("Book a table for 4 people" / "actually make it 6 people": a turn opening its
+        trace, as an adapter journals each turn), the latest first; None when none does."""
+        flt = RecordFilter(user_id=user_id, session_id=session_id, statuses=("active",), until=until)
+        recent = await self._graph.list_records(flt, limit=_SAID_LOOKBACK, newest_first=True)
+        said: set[tuple[str, str]] = set()
+        for record in recent:
+            if record.source_kind != "user_stated" or record.trace_id is None:
+                continue
+            said |= {(record.trace_id, s) for s in source_traces(record).get(record.trace_id, ())}
+            if len(said) > POINTED_REACH:
+                break
+            if (
+                record.valid_to is None
+                and record.superseded_by is None
+                and changed_measure(change, record.text)
+            ):
+                return record
+        return None
 
     async def forget_asked(self, user_id: str, what: str, until: datetime) -> list[str]:
         """A request said in conversation to forget ``what``: the best match said up to ``until`` (the
@@ -225,13 +256,19 @@ class ForgetRequests:
         flt = RecordFilter(user_id=user_id, session_id=session_id, statuses=HISTORY, until=until)
         recent = await self._graph.list_records(flt, limit=_SAID_LOOKBACK, newest_first=True)
         said: dict[tuple[str, str], str] = {}
+        # what a tool returned after the user's last message: the agent worked on what was asked, and "never
+        # mind, forget it" drops that task
+        worked = False
         for record in recent:
+            worked = worked or (record.source_kind == "tool_returned" and not said)
             if record.source_kind != "user_stated" or record.trace_id is None:
                 continue
             for step_id in source_traces(record).get(record.trace_id, ()):
                 said.setdefault((record.trace_id, step_id), record.text)
             if len(said) >= POINTED_REACH:
                 break
+        if worked and drops_the_task(request):
+            return []
         chosen = pointed_at(list(said.items()), request)
         return await self.forget_said(user_id, *chosen, until) if chosen is not None else []
 

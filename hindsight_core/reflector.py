@@ -30,8 +30,9 @@ from hindsight_core.capture.session import TraceSession
 from hindsight_core.config import HindsightConfig
 from hindsight_core.errors import ConfigError, ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractionWindow, Extractor, StructuredLLM
+from hindsight_core.extraction.changed_values import changed_turn, changes_asked
 from hindsight_core.extraction.corrections import corrected_text
-from hindsight_core.extraction.pointing_back import POINTED_REACH, pointed_at, points_back
+from hindsight_core.extraction.pointing_back import POINTED_REACH, drops_the_task, pointed_at, points_back
 from hindsight_core.extraction.requests import drawn_from_requests, forget_requests
 from hindsight_core.extraction.secrets import mask_tool_secrets
 from hindsight_core.ingest import fact_to_record
@@ -97,9 +98,16 @@ class Reflector:
         self._background: Background | None = None
         self.holder = uuid.uuid4().hex
         """Names the steps this engine holds in the journal (:meth:`journal_trace` with ``hold``)."""
-        self.corrected: Callable[[str, str, datetime], Awaitable[MemoryRecord | None]] | None = None
-        """The record a correction said in conversation corrects (``user_id, what it says instead, until``),
-        or None: set by the engine."""
+        self.corrected: Callable[..., Awaitable[MemoryRecord | None]] | None = None
+        """The record a correction said in conversation corrects (``user_id, what it says instead, until``; or
+        ``user_id, what a step said, until, (trace_id, step_id)``: the record of that step), or None: set by the
+        engine."""
+        self.changed_in_session: (
+            Callable[[str, str, datetime, str], Awaitable[MemoryRecord | None]] | None
+        ) = None
+        """The record of the session's last user messages whose count or measure a change opening its trace
+        changes (``user_id, session_id, until, change``; an adapter journals each turn as a trace): set by the
+        engine."""
         self.forget_asked: Callable[[str, str, datetime], Awaitable[list[str]]] | None = None
         """Forgets, for a user, what a request said in conversation names (``user_id, what, until``): set by
         the engine; what the user said before the request (up to ``until``) is forgotten."""
@@ -301,12 +309,18 @@ class Reflector:
         self, trace: Trace | None, item: QueuedWindow, added: list[MemoryRecord]
     ) -> None:
         """A message correcting what the user said before ("Sorry, I was wrong before: the school is number
-        21", 更正一下，我生日其实是3月15号): its record supersedes the earlier one it corrects (kept as history),
-        so the correction is what recall answers with."""
+        21", 更正一下，我生日其实是3月15号), or changing a count or a measure the user gave earlier in the task
+        ("Book a table for 4 people" ... "actually make it 6 people", 改成6个人): its record supersedes the earlier
+        one it corrects (kept as history), so the correction is what recall answers with."""
         if trace is None or self.corrected is None:
             return
-        for step in trace.steps[item.own_lo : item.hi]:
-            if step.type != "user_input" or (instead := corrected_text(step.content)) is None:
+        for at in range(item.own_lo, min(item.hi, len(trace.steps))):
+            step = trace.steps[at]
+            if step.type != "user_input":
+                continue
+            # a change of what the user asked earlier in this task ("actually make it 6 people", 改成6个人): that turn
+            earlier = changed_turn(trace.steps, at)
+            if (instead := corrected_text(step.content)) is None and not changes_asked(step.content):
                 continue
             # the record of this trace's step: a run reflects many traces (users) at once, and another
             # conversation's message may have the same id ("m-2")
@@ -326,9 +340,24 @@ class Reflector:
                 new = await self._writer.stored(new.id)
                 if new is None or new.status not in LIVE or new.valid_to is not None:
                     continue
-                old = await self.corrected(
-                    trace.scope.user_id, instead, step.timestamp - timedelta(microseconds=1)
-                )
+                until = step.timestamp - timedelta(microseconds=1)
+                old = None
+                if earlier is not None:
+                    old = await self.corrected(
+                        trace.scope.user_id, earlier.content, until, (trace.trace_id, earlier.step_id)
+                    )
+                elif (
+                    trace.scope.session_id
+                    and self.changed_in_session is not None
+                    and changes_asked(step.content)
+                    and not any(s.type == "user_input" and s.content.strip() for s in trace.steps[:at])
+                ):
+                    # the change opens its trace (an adapter journals each turn as one): the session's last turns
+                    old = await self.changed_in_session(
+                        trace.scope.user_id, trace.scope.session_id, until, step.content
+                    )
+                if old is None and instead is not None:
+                    old = await self.corrected(trace.scope.user_id, instead, until)
                 if old is None or old.id == new.id:
                     continue
                 await self._writer.update_state(list(supersede(old, new)))
@@ -452,12 +481,19 @@ def said_before(trace: Trace, at: int) -> TraceStep | None:
     messages before it in this conversation, back to the last request, the one :func:`pointed_at` means;
     ``None`` when there is none here."""
     said: list[TraceStep] = []
+    own = memory_tool_steps(trace.steps[:at])
+    # the agent's tools worked on what the user asked since it was said: "never mind, forget it" drops the task
+    worked = False
     for step in reversed(trace.steps[:at]):
+        if step.type in ("tool_call", "tool_result") and not said and step.step_id not in own:
+            worked = True
         if step.type != "user_input" or not step.content.strip():
             continue
         if forget_requests(step.content) or points_back(step.content) or len(said) == POINTED_REACH:
             break
         said.append(step)
+    if worked and drops_the_task(trace.steps[at].content):
+        return None
     return pointed_at([(s, s.content) for s in said], trace.steps[at].content)
 
 

@@ -478,13 +478,14 @@ def _short_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 
 
 @_rule(
-    r"\b(?:on|by|until|till|before|after|from|since|to|for)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?!at\b)[A-Za-z])"
+    r"\b(?:on|by|until|till|before|after|from|since|to|for)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?!(?:at|is|was|has|"
+    r"had|have|will|would|should|and|or|but|then|instead|please|if|when|so)\b)[A-Za-z])"
     r"|\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(this|next|last)\s+month\b",
     relative=True,
 )
 def _day_of_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
-    """ "on the 20th", "moved to the 25th": the next such day (today included), the latest one in the past
-    tense ("we met on the 25th"); "the 3rd of next month"."""
+    """ "on the 20th", "moved to the 25th", "your table on the 15th is booked" (not "on the 5th floor"): the next
+    such day (today included), the latest one in the past tense ("we met on the 25th"); "the 3rd of next month"."""
     if m[2]:
         return ctx.date(*ctx.month_away(_WHICH_MONTH[m[3].lower()]), int(m[2]))
     day = int(m[1])

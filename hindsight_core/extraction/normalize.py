@@ -34,14 +34,31 @@ class NormalizedToolResult(TypedDict):
 # Text that is an error report rather than data. Anchored at the start: "no errors found" is data.
 _ERROR_TEXT = re.compile(
     r"^\s*(?:error\b|\[error\]|exception\b|traceback \(most recent call last\)|fatal\b|failed\b|failure\b|"
-    r"\w+(?:error|exception)\s*:|错误|报错|异常|失败)"
+    r"\w+(?:error|exception)\s*:|错误|报错|异常|失败|"
+    # a failed request as HTTP clients and shells word it ("HTTP 400: invalid date", "400 Bad Request: ...",
+    # "Timed out after 30s", "Command failed with exit code 1", 请求失败：503, 接口超时), not a number that happens
+    # to be one ("Room 404 is available", "Timeout set to 30s")
+    r"http(?:/[\d.]+)?\s+[45]\d\d\b|[45]\d\d\s+(?:bad\s+request|unauthori[sz]ed|payment\s+required|forbidden|"
+    r"not\s+found|method\s+not\s+allowed|conflict|gone|unprocessable|too\s+many\s+requests|internal\s+server\s+error|"
+    r"bad\s+gateway|service\s+unavailable|gateway\s+time-?out)\b|timed\s+out\b|time-?out\s+(?:after|exceeded|error|"
+    r"while|waiting)\b|command\s+failed\b|request\s+failed\b|"
+    r"(?:请求|调用|接口|连接|操作|执行|部署|支付|预订|预定|下单|登录|上传|下载|查询|发送|提交)?(?:失败|出错|超时(?!设置|时间|时长|配置|阈值)))"
     # or one short line saying what failed with an HTTP status ("index unavailable (503)", "HTTP 404 Not Found",
     # what an exception raised by a tool says, all an agent framework passes on)
     r"|^(?=[^\n]{0,160}$)(?=.*\b[45]\d\d\b)(?=.*\b(?:unavailable|timed?\s*out|timeout|refused|forbidden|"
     r"unauthori[sz]ed|not\s+found|bad\s+gateway|server\s+error|too\s+many\s+requests|rate[- ]limit(?:ed)?)\b)",
     re.IGNORECASE,
 )
-_ERROR_STATUSES = frozenset({"error", "failed", "failure", "fail", "exception"})
+_ERROR_STATUSES = frozenset(
+    {"error", "failed", "failure", "fail", "exception", "失败", "错误", "异常", "出错"}
+)
+# A result that reports its own failure in the shapes web APIs use: a flag set false ({"success": false, "message":
+# "card declined"}, {"ok": false}), an HTTP error status among its fields ({"statusCode": 503}, {"code": 500, "msg":
+# "服务暂时不可用"}: a bare "code" only beside a message, as such APIs send it), errors and no data (GraphQL's
+# {"data": null, "errors": [...]}).
+_FAILED_FLAGS = ("success", "ok", "succeeded", "successful")
+_HTTP_STATUS_KEYS = ("status", "statusCode", "status_code", "http_status", "httpStatus", "code")
+_MESSAGE_KEYS = ("message", "msg", "detail", "reason", "error_message", "errorMessage", "description")
 
 
 def _maybe_json(text: str) -> Any:
@@ -117,7 +134,8 @@ def normalize_tool_result(
 
     Returns:
         ``status`` is "error" when the metadata, an MCP ``isError``, an error-looking text or the result's own
-        ``status`` says so, or the result has an ``error`` value and no ``status``; ``error`` then holds the
+        ``status`` says so, the result has an ``error`` value and no ``status``, or it reports its failure as web
+        APIs do (a success flag false, an HTTP error status, errors and no data); ``error`` then holds the
         message and ``data`` whatever else came back. A result with its own status that is not a failure
         ("degraded", "warning") keeps it, and its data stays whole: ``{"status": "degraded", "error": ...}``
         is a health report, not a failed call.
@@ -133,7 +151,8 @@ def normalize_tool_result(
     if meta.get("error"):
         failed, error = True, _as_text(meta["error"])
 
-    if isinstance(value, Mapping) and _is_mcp(value):
+    mcp = isinstance(value, Mapping) and _is_mcp(value)
+    if isinstance(value, Mapping) and mcp:
         structured = value.get("structuredContent")
         text = _mcp_text(value["content"])
         if value.get("isError"):
@@ -142,18 +161,21 @@ def normalize_tool_result(
             value = structured
         else:
             value = structured if structured is not None else text
-    elif isinstance(value, Mapping):
+    # (what an MCP tool that did not fail returned is read as any tool's: {"ok": false, ...} wrapped by a server)
+    if isinstance(value, Mapping) and not (mcp and failed):
         own_status = _own_status(value)
         err = value.get("error")
-        if own_status in _ERROR_STATUSES or (own_status is None and err):
-            failed = True
-            message = value.get("message")
+        reported = _reported_failure(value)
+        if own_status in _ERROR_STATUSES or (own_status is None and err) or reported:
+            failed, own_status = True, None
+            said = next((key for key in _MESSAGE_KEYS if value.get(key)), None)
+            message = value.get(said) if said is not None else value.get("errors")
             error = error or (_as_text(err) if err else _as_text(message or dict(value)))
             # The message stays with the data when the error came from the "error" field.
-            used = ("error", "status") if err else ("error", "status", "message")
+            used = {"error", "status", *reported} | ({said or "errors"} if not err else set())
             rest = {k: v for k, v in value.items() if k not in used}
             value = rest or None
-    elif isinstance(value, str) and _ERROR_TEXT.match(value):
+    elif not mcp and isinstance(value, str) and _ERROR_TEXT.match(value):
         failed = True
         if error is None:  # else the text is what the failed call printed ("exit code 1" said apart)
             error, value = value.strip(), None
@@ -165,6 +187,27 @@ def normalize_tool_result(
     return NormalizedToolResult(
         tool_name=tool_name, status=status, data=value, error=error if failed else None
     )
+
+
+def _reported_failure(value: Mapping[str, Any]) -> set[str]:
+    """The fields by which a result reports that the call failed (a success flag set false, an HTTP error
+    status, errors and no data); empty when it reports none."""
+    found = {key for key in _FAILED_FLAGS if value.get(key) is False}
+    errors = value.get("errors")
+    if isinstance(errors, list) and errors and not value.get("data"):
+        found |= {"errors", "data"} & value.keys()
+    for key in _HTTP_STATUS_KEYS:
+        code = value.get(key)
+        if isinstance(code, str) and code.strip().isdigit():
+            code = int(code)
+        if (
+            isinstance(code, int)
+            and not isinstance(code, bool)
+            and 400 <= code <= 599
+            and (key != "code" or any(value.get(k) for k in ("error", *_MESSAGE_KEYS)))
+        ):
+            found.add(key)
+    return found
 
 
 def _own_status(value: Mapping[str, Any]) -> str | None:

@@ -103,4 +103,26 @@ _ASKING = re.compile(
 )
 
 
-__all__ = ["POINTED_REACH", "pointed_at", "points_back"]
+# what says the user means what they said after all: it was private, or not to keep it ("forget that, it was private")
+_KEEPING = re.compile(
+    r"\b(?:private|personal|sensitive|confidential|save|store|keep|remember|record)\b|隐私|私人|敏感|记|存",
+    _I,
+)
+
+
+def drops_the_task(request: str) -> bool:
+    """Whether ``request`` opens as never mind ("never mind, forget it", "scratch that", 算了，忘了吧，不订了) and
+    says nothing more of what was said or of keeping it: said after the agent's tools worked on what the user
+    asked, it drops the task (:func:`~hindsight_core.reflector.said_before`), and forgets nothing."""
+    simple = to_simplified(request).strip()
+    found = _NEVER_MIND.match(simple)
+    if (
+        found is None
+        or re.match(r"\w", simple[found.end() : found.end() + 1])
+        and found.group()[-1:].isalnum()
+    ):
+        return False  # ("forget its name")
+    return _JUST_SAID.search(simple) is None and _KEEPING.search(simple, found.end()) is None
+
+
+__all__ = ["POINTED_REACH", "drops_the_task", "pointed_at", "points_back"]

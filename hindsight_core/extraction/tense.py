@@ -12,7 +12,8 @@ Conventions: a date's tense is that of its clause (a clause ends at a sentence's
 tense word before it in its clause ("I was wrong, the conference is on the 16th": "is", not "was"; "I went
 there and will go back on the 3rd": "will") and everything after it; a clause with no tense word before the
 date is read whole (十二月二十八号去爬山了). A day that something is moved to ("moved to the 16th", "was
-rescheduled to 3 May", 改到25号, 推迟到五月) is its new day, ahead; a deadline ("by December", "before the
+rescheduled to 3 May", 改到25号, 推迟到五月, 改签到12月9号) is its new day, ahead, and so is the day a booking made is for
+(订好了周五的酒店, 约好了15号的牙医, 周五的会议已经安排好了); a deadline ("by December", "before the
 25th", 12月前) said in no tense is ahead. A weekday said as a standing rule (店里周二闭店, 每逢周二, 闭店日是周四,
 周二都去游泳, "on a Tuesday", "on Tuesday nights", "my day off is Tuesday") is a habit, no one day.
 """
@@ -67,6 +68,11 @@ _ZH_FUTURE = re.compile(
     # an arrangement made for a day (约了 is done, the outing ahead): 定在, 约了, 订了, 预约, 预产期, 截止
     r"|定在|定于|约在|约了|约好|订了|预约|预产期|截止"
 )
+# a booking made, governing the day after it (订好了周五的酒店, 已经帮你约好了12月15日的牙医, 预定了, 抢到了): that day is
+# ahead, as after 订了 / 约了; a day said before it is when it was made (我周五就订好了酒店), read with its clause
+_ZH_ARRANGED = re.compile(r"(?:(?:[订定约买抢]|安排)好|[订约抢]到|预定)了?")
+# ... and the day of what was booked, said first (12月11日的机票已经订好了, 周五的会议已经安排好了): that day is ahead too
+_ZH_DAYS_THING = re.compile(r"的(?!时候|话)")
 # The present of a verb that governs a date ("the conference is on the 16th", 会议是5月16号): a past word before
 # it belongs to another verb ("I was wrong, ..."). 但是 / 还是 / 总是 ... are no verb.
 _PRESENT = re.compile(
@@ -158,12 +164,13 @@ def said_of_the_past(text: str, at: int) -> bool:
 # the preposition a date's own match may begin with ("on the 20th", "to the 25th")
 _LEAD = re.compile(r"(?:on|by|to|until|till|before|after|from|since|for)\s+", re.IGNORECASE)
 # the day something is moved to is its new day: "moved the meeting to the 16th", "was rescheduled to 3 May",
-# 改到25号, 推迟到五月, 改成周四 ("I moved to Berlin on the 3rd" names no new day: the date must follow "to")
+# 改到25号, 推迟到五月, 改成周四, "moved your 1:1 to Wednesday" ("I moved to Berlin on the 3rd" names no new day: the date
+# must follow "to")
 _MOVED_TO = re.compile(
     r"\b(?:mov(?:e|ed|es|ing)|reschedul(?:e|ed|es|ing)|postpon(?:e|ed|es|ing)|push(?:ed|es|ing)?|put\s+off|"
     r"chang(?:e|ed|es|ing)|brought|bring(?:s|ing)?|bump(?:ed|s|ing)?|shift(?:ed|s|ing)?|delay(?:ed|s|ing)?|"
-    r"switch(?:ed|es|ing)?)\b[^.!?;:\n]{0,40}?\b(?:to|until|till)\s+(?:the\s+)?$"
-    r"|(?:改|推|推迟|延|延期|延后|挪|换|调|调整|提前|移|改期|顺延)(?:到|至)$|(?:改成|改为|改在|换成|换到)$",
+    r"switch(?:ed|es|ing)?)\b(?:[^.!?;:\n]|(?<=\d):(?=\d)){0,40}?\b(?:to|until|till)\s+(?:the\s+)?$"
+    r"|(?:改签|改|推|推迟|延|延期|延后|挪|换|调|调整|提前|移|改期|顺延)(?:到|至)$|(?:改成|改为|改在|换成|换到|改签成)$",
     re.IGNORECASE,
 )
 # a deadline: "by December", "before the 25th", "no later than 3 May"; 12月前, 五月底之前
@@ -186,7 +193,10 @@ def _clause(text: str, start: int, end: int) -> tuple[int, int]:
 def _governing(head: str) -> re.Match[str] | None:
     """The last tense word before a date in its clause (the verb that governs it); at one end, a past or
     future word over the bare present ("is getting" over "is")."""
-    found = [m for p in (_PAST, _ZH_PAST, _FUTURE, _ZH_FUTURE, _PRESENT) for m in p.finditer(head)]
+    found = [
+        m for p in (_ZH_ARRANGED, _PAST, _ZH_PAST, _FUTURE, _ZH_FUTURE, _PRESENT) for m in p.finditer(head)
+    ]
+    # (the first of those ending last: 订好了 over its 了)
     return max(found, key=lambda m: (m.end(), m.re is not _PRESENT), default=None)
 
 
@@ -201,8 +211,12 @@ def tense_at(text: str, start: int, end: int) -> int:
     if _SINCE.search(head):
         return -1
     verb = _governing(head)
-    if verb is None:
+    if verb is None and _ZH_DAYS_THING.match(text, end) and _ZH_ARRANGED.search(text, end, last):
+        tense = 1
+    elif verb is None:
         tense = tense_of(text[first:last])
+    elif verb.re is _ZH_ARRANGED:
+        tense = 1
     elif verb.re is _PRESENT:  # the past before a present verb is another verb's; what is ahead still counts
         tense = tense_of(text[first + verb.end() : last])
         if tense == 0 and (_FUTURE.search(head) or _ZH_FUTURE.search(head)):
