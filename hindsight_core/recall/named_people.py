@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
+from hindsight_core.extraction.slot_patterns import _ZH_SURNAME as ZH_SURNAME
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.roles import ROLES_EN as _ROLES_EN
@@ -30,6 +31,10 @@ from hindsight_core.text import (
 
 _ASKED_EN = re.compile(rf"\b(?:{_ROLES_EN})s?\b", re.IGNORECASE)
 _ASKED_ZH = re.compile(_ROLES_ZH)
+_ASKED_OWNED_EN = re.compile(
+    rf"\b(?P<owner>{_ROLES_EN})['’]s\s+(?:[\w-]+\s+){{0,2}}?(?P<role>{_ROLES_EN})s?\b", re.IGNORECASE
+)
+_ASKED_OWNED_ZH = re.compile(rf"(?P<owner>{_ROLES_ZH})(?:的|家的)(?P<role>{_ROLES_ZH})")
 # a name: capitalised (in any script with case: Zoë, Łukasz, Ольга), not a word that opens a sentence or names a day
 # or month
 _NAME = rf"(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
@@ -79,42 +84,95 @@ def asked_roles(query: str) -> frozenset[str]:
     (['sister'], ['领队'])
     """
     text = to_simplified(query)
-    return frozenset(_canon(m.group(0)) for m in _ASKED_EN.finditer(text)) | frozenset(
-        _ASKED_ZH.findall(text)
-    )
+    said = [_canon(m.group(0)) for m in _ASKED_EN.finditer(text)] + _ASKED_ZH.findall(text)
+    # someone's role said of another the query names by role ("my wife's sister", 我老婆的妹妹): asked as that one's,
+    # not as the user's own
+    owned = [f"{_canon(m['owner'])}'s {_canon(m['role'])}" for m in _ASKED_OWNED_EN.finditer(text)] + [
+        f"{m['owner']}的{m['role']}" for m in _ASKED_OWNED_ZH.finditer(text)
+    ]
+    return frozenset(said) - {_split_owner(o)[1] for o in owned} | frozenset(owned)
+
+
+# whose someone is when a role is said of another before it: "my wife's sister Julia", "Dave's wife Priya", 我老婆的妹妹小丽,
+# 王芳的儿子乐乐 (not "That's my sister Anna": the words between are no one's)
+_NOT_OWNERS = frozenset("That It He She There Here What Who Where When How This Let".split())
+_OWNER_EN = re.compile(
+    rf"\b(?P<owner>{_ROLES_EN}|{_NAME})['’]s\s+(?:(?!(?:my|our|your|his|her|their|the|a|an)\b)[\w-]+\s+){{0,2}}$",
+    re.IGNORECASE,
+)
+_OWNER_ZH = re.compile(rf"(?P<owner>{_ROLES_ZH}|{_ZH_NAME}|{ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?)(?:家)?的$")
+# how far before a role its owner is looked for
+_OWNER_SPAN = 40
+
+
+def _owned(role: str, text: str, start: int) -> str:
+    """``role`` (said at ``start`` of ``text``) as its owner's when someone else's is said before it ("wife's sister",
+    老婆的妹妹); as said when it is the speaker's."""
+    before = text[max(0, start - _OWNER_SPAN) : start]
+    m = (_OWNER_ZH if has_cjk(role) else _OWNER_EN).search(before)
+    if m is None or m["owner"] in _NOT_OWNERS:
+        return role
+    return f"{m['owner']}的{role}" if has_cjk(role) else f"{m['owner']}'s {role}"
 
 
 @lru_cache(maxsize=8192)
 def _pairs(text: str) -> tuple[tuple[str, str], ...]:
-    """(role, name) said together in ``text``: "my old teammate Derek", "Jenna's mom Carol", "Priya is my maid of
-    honor", "my friend Jonah, he's a copywriter", 队长叫老何, 我闺蜜阿May, 护工王阿姨."""
+    """(role, name) said together in ``text``: "my old teammate Derek", "Priya is my maid of honor", "my friend Jonah,
+    he's a copywriter", 队长叫老何, 我闺蜜阿May, 护工王阿姨; a role said of someone else as theirs: "Jenna's mom Carol" is
+    ("jenna's mom", "Carol"), "Anna is my wife's sister" ("wife's sister", "Anna"), 我老婆的妹妹小丽 ("老婆的妹妹", "小丽")."""
     found: list[tuple[str, str]] = []
     for m in re.finditer(rf"\b(?P<role>{_ROLES_EN})\s*,?\s+(?P<name>{_NAME})\b", text, re.IGNORECASE):
-        found.append((m.group("role"), m.group("name")))
+        found.append((_owned(m.group("role"), text, m.start("role")), m.group("name")))
     for m in re.finditer(
-        rf"\b(?P<name>{_NAME}),?\s+(?:is|was|'s)\s+(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?P<role>{_ROLES_EN})\b",
+        rf"\b(?P<name>{_NAME}),?\s+(?:is|was|'s)\s+(?:my|our)\s+(?:(?:[\w-]+\s+){{0,2}}?(?P<owner>{_ROLES_EN})['’]s\s+)?"
+        rf"(?:[\w-]+\s+){{0,2}}?(?P<role>{_ROLES_EN})\b(?!['’]s)",
         text,
         re.IGNORECASE,
     ):
-        found.append((m.group("role"), m.group("name")))
+        role = m.group("role") if m["owner"] is None else f"{m['owner']}'s {m['role']}"
+        found.append((role, m.group("name")))
     simplified = to_simplified(text)
     for m in re.finditer(rf"(?P<role>{_ROLES_ZH})(?:叫|是|就是)?(?P<name>{_ZH_NAME})", simplified):
-        found.append((m.group("role"), m.group("name")))
-    for m in re.finditer(rf"(?P<name>{_ZH_NAME})是我(?:的|们的)?(?P<role>{_ROLES_ZH})", simplified):
-        found.append((m.group("role"), m.group("name")))
+        found.append((_owned(m.group("role"), simplified, m.start("role")), m.group("name")))
+    for m in re.finditer(
+        rf"(?P<name>{_ZH_NAME})是我(?:的|们的)?(?:(?P<owner>{_ROLES_ZH})的)?(?P<role>{_ROLES_ZH})(?!的)",
+        simplified,
+    ):
+        role = m.group("role") if m["owner"] is None else f"{m['owner']}的{m['role']}"
+        found.append((role, m.group("name")))
     return tuple(
         (role.lower(), name.strip())
         for role, name in found
-        if name.split()[-1] not in _NOT_NAMES and name not in ("阿姨",)
+        if name.split()[-1] not in _NOT_NAMES | _NOT_OWNERS and name not in ("阿姨",)
     )
 
 
-def _role_matches(asked: frozenset[str], role: str) -> bool:
-    """Whether ``role`` is one ``asked`` names: the same English role ("mum" is "mother", "friend" is no
-    "boyfriend"), a Chinese one holding the other (姐 and 表姐)."""
+def _split_owner(role: str) -> tuple[str, str]:
+    """A role's owner and the role itself ("wife's sister" -> ("wife", "sister"), 老婆的妹妹 -> ("老婆", "妹妹")); no
+    owner for the speaker's own."""
+    owner, _, said = role.rpartition("的" if has_cjk(role) else "'s ")
+    return owner, said
+
+
+def _one_role(asked: frozenset[str], role: str) -> bool:
+    """Whether ``role`` (no one's in particular) is one of ``asked``: the same English role ("mum" is "mother", "friend"
+    is no "boyfriend"), a Chinese one holding the other (姐 and 表姐)."""
     if not has_cjk(role):  # (an English role may be written with an accent: fiancée)
         return _canon(role) in asked
     return any(has_cjk(a) and (a in role or role in a) for a in asked)
+
+
+def _role_matches(asked: frozenset[str], role: str) -> bool:
+    """Whether ``role`` is one ``asked`` names: as the speaker's own ("my sister" is no "wife's sister"), or as the
+    same other one's ("wife's sister" is "wife's sister", 老婆的妹妹 is 老婆的妹妹)."""
+    owner, said = _split_owner(role)
+    if not owner:
+        return _one_role(frozenset(a for a in asked if not _split_owner(a)[0]), said)
+    return any(
+        _one_role(frozenset({of}), owner) and _one_role(frozenset({base}), said)
+        for of, base in map(_split_owner, asked)
+        if of
+    )
 
 
 def names_for_roles(
@@ -168,6 +226,17 @@ def _own_words(text: str) -> str:
     """What a record's speaker said: no speaker frame, no question it answered, no note of whom it is about."""
     said, _ = split_question(spoken(text))
     return _ABOUT.sub("", said)
+
+
+def _anothers_role(text: str, query: str) -> bool:
+    """Whether ``text`` names a role ``query`` asks as the speaker's own only as someone else's ("my wife's sister
+    Julia", "Anna is my friend's sister", 我老婆的妹妹小丽 for "my sister")."""
+    asked = asked_roles(query)
+    own = frozenset(a for a in asked if not _split_owner(a)[0])
+    roles = [role for role, _ in _pairs(_own_words(text))]
+    return not any(_role_matches(asked, r) for r in roles) and any(
+        _split_owner(r)[0] and _one_role(own, _split_owner(r)[1]) for r in roles
+    )
 
 
 def calls_by_name(text: str, names: Sequence[str], query: str) -> bool:
@@ -237,9 +306,16 @@ def place_named(
     what the person is ("My partner Callum is a statistician" for "what does the user's partner do?") or the
     question asks who they are or their name. A question asking what holds now (``newer_above``) has the records
     said after the introduction above it whatever it says: "跑团队长最近取得了什么成绩" asks for 老何's marathon last month,
-    not the 跑团 he was introduced with."""
+    not the 跑团 he was introduced with.
+
+    A record ranking above ``introduced`` that says the asked role only as someone else's ("My wife's sister Julia
+    lives in Berlin" for "where does my sister live?") is about another person: ``introduced`` takes its place, and it
+    goes right below the records placed."""
     roles = asked_roles(query) | {n.lower() for n in names}
     asked = _topic(query, roles)
+    others = [r for r, s in final.items() if s > final[introduced] and _anothers_role(records[r].text, query)]
+    if others:
+        final[introduced] = max(final[r] for r in others) * (1.0 + 1e-6)
     top = final[introduced]
     intro = records[introduced].text
     above = not (
@@ -254,3 +330,7 @@ def place_named(
             final[rid] = top * (1.0 + 1e-6 * (len(lower) + 1 - n))
         else:
             final[rid] = top * (1.0 - 1e-6 * n)
+    # ... and goes below the records of the person asked about
+    floor = min(final[r] for r in [introduced, *lower])
+    for rid in others:
+        final[rid] = floor * (1.0 - 1e-5)
