@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
+from hindsight_core.extraction.slot_names import slot_name
 from hindsight_core.extraction.slot_patterns import _ZH_SURNAME as ZH_SURNAME
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
@@ -35,6 +36,8 @@ _ASKED_OWNED_EN = re.compile(
     rf"\b(?P<owner>{_ROLES_EN})['’]s\s+(?:[\w-]+\s+){{0,2}}?(?P<role>{_ROLES_EN})s?\b", re.IGNORECASE
 )
 _ASKED_OWNED_ZH = re.compile(rf"(?P<owner>{_ROLES_ZH})(?:的|家的)(?P<role>{_ROLES_ZH})")
+# a slot of the speaker's that holds someone's name: a role in English (the slot a Chinese role fills: 姐姐 -> sister)
+_SLOT_ROLE = re.compile(rf"(?:{_ROLES_EN})", re.IGNORECASE)
 # a name: capitalised (in any script with case: Zoë, Łukasz, Ольга), not a word that opens a sentence or names a day
 # or month
 _NAME = rf"(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
@@ -147,6 +150,20 @@ def _pairs(text: str) -> tuple[tuple[str, str], ...]:
     )
 
 
+def _people(record: MemoryRecord) -> tuple[tuple[str, str], ...]:
+    """(role, name) a record says: beside each other in its words (:func:`_pairs`), or as the slot of the speaker's
+    that the extractor read ("My sister is Anna", "my boss is called Martin", 我姐姐叫王芳, 我老公是王磊: ``sister`` =
+    Anna), a name of two characters or more (not 我妈妈姓刘's surname)."""
+    said = _pairs(_own_words(record.text))
+    attributes = record.attributes
+    role, name = str(attributes.get("attribute", "")), str(attributes.get("value", "")).strip()
+    if attributes.get("subject") != "user" or not _SLOT_ROLE.fullmatch(role) or len(name) < 2:
+        return said
+    if not (has_cjk(name) or name[0].isupper()) or (role, name) in said:
+        return said
+    return (*said, (role, name))
+
+
 def _split_owner(role: str) -> tuple[str, str]:
     """A role's owner and the role itself ("wife's sister" -> ("wife", "sister"), 老婆的妹妹 -> ("老婆", "妹妹")); no
     owner for the speaker's own."""
@@ -156,9 +173,10 @@ def _split_owner(role: str) -> tuple[str, str]:
 
 def _one_role(asked: frozenset[str], role: str) -> bool:
     """Whether ``role`` (no one's in particular) is one of ``asked``: the same English role ("mum" is "mother", "friend"
-    is no "boyfriend"), a Chinese one holding the other (姐 and 表姐)."""
+    is no "boyfriend"), a Chinese one holding the other (姐 and 表姐); a slot's English role the one a Chinese role
+    fills (``sister`` is 姐姐 and 妹妹, ``boss`` 老板)."""
     if not has_cjk(role):  # (an English role may be written with an accent: fiancée)
-        return _canon(role) in asked
+        return _canon(role) in asked or any(has_cjk(a) and slot_name(a) == role for a in asked)
     return any(has_cjk(a) and (a in role or role in a) for a in asked)
 
 
@@ -203,10 +221,9 @@ def everyone_for_roles(
     found: list[tuple[str, list[str]]] = []
     given: set[str] = set()
     for rid in best_ids(final, head):
-        said = _own_words(records[rid].text)
         names = [
             name
-            for role, name in _pairs(said)
+            for role, name in _people(records[rid])
             if _role_matches(asked, role) and name.lower() not in lowered and name not in given
         ]
         if names:
