@@ -173,11 +173,11 @@ def _split_owner(role: str) -> tuple[str, str]:
 
 def _one_role(asked: frozenset[str], role: str) -> bool:
     """Whether ``role`` (no one's in particular) is one of ``asked``: the same English role ("mum" is "mother", "friend"
-    is no "boyfriend"), a Chinese one holding the other (姐 and 表姐); a slot's English role the one a Chinese role
-    fills (``sister`` is 姐姐 and 妹妹, ``boss`` 老板)."""
+    is no "boyfriend"), a Chinese one holding the other (姐 and 表姐); an English role the one a Chinese role fills
+    (``sister`` is 姐姐 and 妹妹, ``boss`` 老板), either way."""
     if not has_cjk(role):  # (an English role may be written with an accent: fiancée)
         return _canon(role) in asked or any(has_cjk(a) and slot_name(a) == role for a in asked)
-    return any(has_cjk(a) and (a in role or role in a) for a in asked)
+    return any(has_cjk(a) and (a in role or role in a) for a in asked) or slot_name(role) in asked
 
 
 def _role_matches(asked: frozenset[str], role: str) -> bool:
@@ -256,13 +256,22 @@ def _anothers_role(text: str, query: str) -> bool:
     )
 
 
-def calls_by_name(text: str, names: Sequence[str], query: str) -> bool:
+def calls_by_name(
+    text: str, names: Sequence[str], query: str, introduced: MemoryRecord | None = None
+) -> bool:
     """Whether ``text`` calls someone by one of ``names`` (a whole word in English) and not by a role ``query``
-    asks about too (that record is matched for the role itself: "(about my husband Ramon)")."""
+    asks about too (that record is matched for the role itself: "(about my husband Ramon)"), nor by a role the
+    record ``introduced`` did not give them: another of that name ("My brother Tom is a chef" beside "My coworker Tom
+    got fired", 我表哥老王 beside 我同事老王)."""
     said = to_simplified(spoken(text))
     asked = asked_roles(query)
-    if any(_role_matches(asked, role) for role, _ in _pairs(said)):
+    pairs = _pairs(said)
+    if any(_role_matches(asked, role) for role, _ in pairs):
         return False
+    if introduced is not None:
+        given = frozenset(_canon(r) if not has_cjk(r) else r for r, n in _people(introduced) if n in names)
+        if given and any(n in names and not _role_matches(given, role) for role, n in pairs):
+            return False
     return any(_said(n, said) for n in names)
 
 

@@ -556,7 +556,9 @@ class RecallPaths:
             (
                 rid
                 for rid in order
-                if rid in found and rid != introduced and calls_by_name(found[rid].text, names, query)
+                if rid in found
+                and rid != introduced
+                and calls_by_name(found[rid].text, names, query, visible[introduced])
             ),
             key=lambda rid: (-final.get(rid, 0.0), order[rid]),
         )[:_NAMED_MAX]
