@@ -65,6 +65,7 @@ from hindsight_core.recall.rescore import rescore
 from hindsight_core.recall.restated import lift_restated, lift_restated_value
 from hindsight_core.recall.routine import asks_what_happened, lower_routine, then_first
 from hindsight_core.recall.same_turn import one_per_text, one_per_turn
+from hindsight_core.recall.second_hop import lift_second_hop
 from hindsight_core.recall.slot_lifts import (
     asked_terms,
     lift_asked_slot,
@@ -418,6 +419,8 @@ class RecallPaths:
                 names,
                 newer_above=found.when > 0,
             )
+        # "What does my boss's wife do?": "Dave's wife Priya is a surgeon" above "My boss Dave is strict"
+        lift_second_hop(final, visible, query)
         # "How many people is the user hosting?": "Nine (answering the assistant: How many people ...?)" above the
         # turn of its session that brought Thanksgiving up
         lift_asked_answer(final, visible, query)
