@@ -8,7 +8,7 @@ by name (:class:`~hindsight_core.recall.paths.RecallPaths`) and places them next
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from functools import lru_cache
 
 from hindsight_core.extraction.slot_names import slot_name
@@ -71,7 +71,7 @@ _SAME_ROLE = {
 }  # fmt: skip
 
 
-def _canon(role: str) -> str:
+def canon_role(role: str) -> str:
     """One spelling of an English role, singular."""
     word = role.lower()
     if word.endswith("s") and word != "boss":
@@ -87,12 +87,12 @@ def asked_roles(query: str) -> frozenset[str]:
     (['sister'], ['领队'])
     """
     text = to_simplified(query)
-    said = [_canon(m.group(0)) for m in _ASKED_EN.finditer(text)] + _ASKED_ZH.findall(text)
+    said = [canon_role(m.group(0)) for m in _ASKED_EN.finditer(text)] + _ASKED_ZH.findall(text)
     # someone's role said of another the query names by role ("my wife's sister", 我老婆的妹妹): asked as that one's,
     # not as the user's own
-    owned = [f"{_canon(m['owner'])}'s {_canon(m['role'])}" for m in _ASKED_OWNED_EN.finditer(text)] + [
-        f"{m['owner']}的{m['role']}" for m in _ASKED_OWNED_ZH.finditer(text)
-    ]
+    owned = [
+        f"{canon_role(m['owner'])}'s {canon_role(m['role'])}" for m in _ASKED_OWNED_EN.finditer(text)
+    ] + [f"{m['owner']}的{m['role']}" for m in _ASKED_OWNED_ZH.finditer(text)]
     return frozenset(said) - {_split_owner(o)[1] for o in owned} | frozenset(owned)
 
 
@@ -150,11 +150,11 @@ def _pairs(text: str) -> tuple[tuple[str, str], ...]:
     )
 
 
-def _people(record: MemoryRecord) -> tuple[tuple[str, str], ...]:
+def people_named(record: MemoryRecord) -> tuple[tuple[str, str], ...]:
     """(role, name) a record says: beside each other in its words (:func:`_pairs`), or as the slot of the speaker's
     that the extractor read ("My sister is Anna", "my boss is called Martin", 我姐姐叫王芳, 我老公是王磊: ``sister`` =
     Anna), a name of two characters or more (not 我妈妈姓刘's surname)."""
-    said = _pairs(_own_words(record.text))
+    said = _pairs(own_words(record.text))
     attributes = record.attributes
     role, name = str(attributes.get("attribute", "")), str(attributes.get("value", "")).strip()
     if attributes.get("subject") != "user" or not _SLOT_ROLE.fullmatch(role) or len(name) < 2:
@@ -171,12 +171,12 @@ def _split_owner(role: str) -> tuple[str, str]:
     return owner, said
 
 
-def _one_role(asked: frozenset[str], role: str) -> bool:
+def one_role(asked: frozenset[str], role: str) -> bool:
     """Whether ``role`` (no one's in particular) is one of ``asked``: the same English role ("mum" is "mother", "friend"
     is no "boyfriend"), a Chinese one holding the other (姐 and 表姐); an English role the one a Chinese role fills
     (``sister`` is 姐姐 and 妹妹, ``boss`` 老板), either way."""
     if not has_cjk(role):  # (an English role may be written with an accent: fiancée)
-        return _canon(role) in asked or any(has_cjk(a) and slot_name(a) == role for a in asked)
+        return canon_role(role) in asked or any(has_cjk(a) and slot_name(a) == role for a in asked)
     return any(has_cjk(a) and (a in role or role in a) for a in asked) or slot_name(role) in asked
 
 
@@ -185,9 +185,9 @@ def _role_matches(asked: frozenset[str], role: str) -> bool:
     same other one's ("wife's sister" is "wife's sister", 老婆的妹妹 is 老婆的妹妹)."""
     owner, said = _split_owner(role)
     if not owner:
-        return _one_role(frozenset(a for a in asked if not _split_owner(a)[0]), said)
+        return one_role(frozenset(a for a in asked if not _split_owner(a)[0]), said)
     return any(
-        _one_role(frozenset({of}), owner) and _one_role(frozenset({base}), said)
+        one_role(frozenset({of}), owner) and one_role(frozenset({base}), said)
         for of, base in map(_split_owner, asked)
         if of
     )
@@ -223,7 +223,7 @@ def everyone_for_roles(
     for rid in best_ids(final, head):
         names = [
             name
-            for role, name in _people(records[rid])
+            for role, name in people_named(records[rid])
             if _role_matches(asked, role) and name.lower() not in lowered and name not in given
         ]
         if names:
@@ -239,7 +239,7 @@ def everyone_for_roles(
 _ABOUT = re.compile(r"\s*(?:\(about [^()]*\)|（说的是[^（）]*）)\s*$")
 
 
-def _own_words(text: str) -> str:
+def own_words(text: str) -> str:
     """What a record's speaker said: no speaker frame, no question it answered, no note of whom it is about."""
     said, _ = split_question(spoken(text))
     return _ABOUT.sub("", said)
@@ -250,9 +250,9 @@ def _anothers_role(text: str, query: str) -> bool:
     Julia", "Anna is my friend's sister", 我老婆的妹妹小丽 for "my sister")."""
     asked = asked_roles(query)
     own = frozenset(a for a in asked if not _split_owner(a)[0])
-    roles = [role for role, _ in _pairs(_own_words(text))]
+    roles = [role for role, _ in _pairs(own_words(text))]
     return not any(_role_matches(asked, r) for r in roles) and any(
-        _split_owner(r)[0] and _one_role(own, _split_owner(r)[1]) for r in roles
+        _split_owner(r)[0] and one_role(own, _split_owner(r)[1]) for r in roles
     )
 
 
@@ -269,7 +269,9 @@ def calls_by_name(
     if any(_role_matches(asked, role) for role, _ in pairs):
         return False
     if introduced is not None:
-        given = frozenset(_canon(r) if not has_cjk(r) else r for r, n in _people(introduced) if n in names)
+        given = frozenset(
+            canon_role(r) if not has_cjk(r) else r for r, n in people_named(introduced) if n in names
+        )
         if given and any(n in names and not _role_matches(given, role) for role, n in pairs):
             return False
     return any(_said(n, said) for n in names)
@@ -360,3 +362,42 @@ def place_named(
     floor = min(final[r] for r in [introduced, *lower])
     for rid in others:
         final[rid] = floor * (1.0 - 1e-5)
+
+
+#: How many records calling by name someone asked about by role are searched for, and how many of them are placed
+#: next to the one that named them
+NAMED_FETCH = 10
+_NAMED_MAX = 3
+
+
+async def bring_named(
+    final: dict[str, float],
+    visible: dict[str, MemoryRecord],
+    query: str,
+    introduced: str,
+    names: list[str],
+    search: Callable[[str], Awaitable[list[tuple[str, float]]]],
+    read: Callable[[list[str]], Awaitable[list[MemoryRecord]]],
+    newer_above: bool,
+) -> None:
+    """The records calling by name someone the query asks about by role (``search``: one keyword search for the
+    names, ``NAMED_FETCH`` hits; ``read``: the recallable records not in the pool, in one call), the best few placed
+    next to ``introduced`` (:func:`place_named`; added to ``visible`` and ``final`` where they were not in the
+    pool)."""
+    hits = await search(" ".join(names))
+    found = {**{r.id: r for r in await read([rid for rid, _ in hits if rid not in visible])}, **visible}
+    order = {rid: n for n, (rid, _) in enumerate(hits)}
+    named = sorted(
+        (
+            rid
+            for rid in order
+            if rid in found
+            and rid != introduced
+            and calls_by_name(found[rid].text, names, query, visible[introduced])
+        ),
+        key=lambda rid: (-final.get(rid, 0.0), order[rid]),
+    )[:_NAMED_MAX]
+    for rid in named:
+        visible.setdefault(rid, found[rid])
+        final.setdefault(rid, 0.0)
+    place_named(final, visible, query, introduced, named, names, newer_above=newer_above)

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
-from hindsight_core.recall.named_people import _canon, _one_role, _own_words, _people
+from hindsight_core.recall.named_people import canon_role, one_role, own_words, people_named
 from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_PEOPLE
 from hindsight_core.text import STOPWORDS, has_cjk, to_simplified, whole_word
 
@@ -56,9 +56,9 @@ def asked_through(query: str) -> tuple[tuple[str, frozenset[str]], ...]:
     text = to_simplified(query)
     found: list[tuple[str, frozenset[str]]] = []
     for m in _ASKED_EN.finditer(text):
-        words = frozenset(_canon(w) for w in m["what"].lower().split()) - _NOT_THINGS
+        words = frozenset(canon_role(w) for w in m["what"].lower().split()) - _NOT_THINGS
         if words:
-            found.append((_canon(m["owner"]), words))
+            found.append((canon_role(m["owner"]), words))
     found.extend((m["owner"], frozenset({m["what"]})) for m in _ASKED_ZH.finditer(text))
     return tuple((owner, what | {s for w in what for s in _SAID_AS.get(w, ())}) for owner, what in found)
 
@@ -82,12 +82,14 @@ def lift_second_hop(final: dict[str, float], records: Mapping[str, MemoryRecord]
     head = best_ids(final, HEAD)
     for owner, what in through:
         for stone in head:
-            names = [name for role, name in _people(records[stone]) if _one_role(frozenset({owner}), role)]
+            names = [
+                name for role, name in people_named(records[stone]) if one_role(frozenset({owner}), role)
+            ]
             said = [
                 rid
                 for rid in final
                 if rid != stone
-                and any(_says_theirs(to_simplified(_own_words(records[rid].text)), n, what) for n in names)
+                and any(_says_theirs(to_simplified(own_words(records[rid].text)), n, what) for n in names)
             ]
             if not said:
                 continue

@@ -10,7 +10,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.models import MemoryRecord, Scope
-from hindsight_core.recall.named_people import _people, _role_matches, asked_roles
+from hindsight_core.recall.named_people import _role_matches, asked_roles, people_named
 
 T0 = datetime(2026, 4, 6, 9, 0, tzinfo=UTC)
 
@@ -67,7 +67,7 @@ def _record(text: str, **attributes: str) -> MemoryRecord:
     ],
 )  # fmt: skip
 def test_a_role_s_slot_names_the_person(record: MemoryRecord, people: tuple[tuple[str, str], ...]) -> None:
-    assert _people(record) == people
+    assert people_named(record) == people
 
 
 @pytest.mark.parametrize(
