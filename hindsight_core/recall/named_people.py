@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from hindsight_core.extraction.slot_names import slot_name
 from hindsight_core.extraction.slot_patterns import _ZH_SURNAME as ZH_SURNAME
+from hindsight_core.extraction.slot_patterns import ZH_NAME_CALLED
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.roles import ROLES_EN as _ROLES_EN
@@ -32,6 +33,9 @@ from hindsight_core.text import (
 
 _ASKED_EN = re.compile(rf"\b(?:{_ROLES_EN})s?\b", re.IGNORECASE)
 _ASKED_ZH = re.compile(_ROLES_ZH)
+# a relative one calls by one character after 我 (我哥, 我妈, 我姐叫王芳; not 我爸妈, 帅哥): the role in full
+_KIN_SAID_SHORT = {"哥": "哥哥", "姐": "姐姐", "妹": "妹妹", "弟": "弟弟", "妈": "妈妈", "爸": "爸爸"}
+_ASKED_ZH_SHORT = re.compile(r"(?:我|用户)(?:的)?(?P<kin>[哥姐妹弟妈爸])(?![哥姐妹弟妈爸])")
 _ASKED_OWNED_EN = re.compile(
     rf"\b(?P<owner>{_ROLES_EN})['’]s\s+(?:[\w-]+\s+){{0,2}}?(?P<role>{_ROLES_EN})s?\b", re.IGNORECASE
 )
@@ -88,6 +92,7 @@ def asked_roles(query: str) -> frozenset[str]:
     """
     text = to_simplified(query)
     said = [canon_role(m.group(0)) for m in _ASKED_EN.finditer(text)] + _ASKED_ZH.findall(text)
+    said += [_KIN_SAID_SHORT[m["kin"]] for m in _ASKED_ZH_SHORT.finditer(text)]
     # someone's role said of another the query names by role ("my wife's sister", 我老婆的妹妹): asked as that one's,
     # not as the user's own
     owned = [
@@ -104,6 +109,10 @@ _OWNER_EN = re.compile(
     re.IGNORECASE,
 )
 _OWNER_ZH = re.compile(rf"(?P<owner>{_ROLES_ZH}|{_ZH_NAME}|{ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?)(?:家)?的$")
+# the speaker's relative or someone of theirs named with 叫 (我哥叫张伟, 我妈妈的名字叫刘桂兰, 我同事叫张伟)
+_ZH_CALLED = re.compile(
+    rf"(?:我|用户)(?:们)?(?:的)?(?P<role>{_ROLES_ZH}|[哥姐妹弟妈爸](?![哥姐妹弟妈爸]))(?:的名字|名字)?(?:也)?叫{ZH_NAME_CALLED}"
+)
 # how far before a role its owner is looked for
 _OWNER_SPAN = 40
 
@@ -137,6 +146,9 @@ def _pairs(text: str) -> tuple[tuple[str, str], ...]:
     simplified = to_simplified(text)
     for m in re.finditer(rf"(?P<role>{_ROLES_ZH})(?:叫|是|就是)?(?P<name>{_ZH_NAME})", simplified):
         found.append((_owned(m.group("role"), simplified, m.start("role")), m.group("name")))
+    for m in _ZH_CALLED.finditer(simplified):  # 我哥叫张伟, 我同事叫张伟: a name said after 叫
+        if not (has_cjk(m["value"]) and len(m["value"]) > 3):  # not 我同事叫小王帮忙 (asked to help)
+            found.append((_KIN_SAID_SHORT.get(m["role"], m["role"]), m["value"]))
     for m in re.finditer(
         rf"(?P<name>{_ZH_NAME})是我(?:的|们的)?(?:(?P<owner>{_ROLES_ZH})的)?(?P<role>{_ROLES_ZH})(?!的)",
         simplified,
@@ -144,22 +156,24 @@ def _pairs(text: str) -> tuple[tuple[str, str], ...]:
         role = m.group("role") if m["owner"] is None else f"{m['owner']}的{m['role']}"
         found.append((role, m.group("name")))
     return tuple(
-        (role.lower(), name.strip())
-        for role, name in found
-        if name.split()[-1] not in _NOT_NAMES | _NOT_OWNERS and name not in ("阿姨",)
+        dict.fromkeys(
+            (role.lower(), name.strip())
+            for role, name in found
+            if name.split()[-1] not in _NOT_NAMES | _NOT_OWNERS and name not in ("阿姨",)
+        )
     )
 
 
 def people_named(record: MemoryRecord) -> tuple[tuple[str, str], ...]:
     """(role, name) a record says: beside each other in its words (:func:`_pairs`), or as the slot of the speaker's
-    that the extractor read ("My sister is Anna", "my boss is called Martin", 我姐姐叫王芳, 我老公是王磊: ``sister`` =
-    Anna), a name of two characters or more (not 我妈妈姓刘's surname)."""
+    that the extractor read ("My sister is Anna", "my boss is called Martin", 我老公是王磊: ``sister`` =
+    Anna; once, where its words name them too), a name of two characters or more (not 我妈妈姓刘's surname)."""
     said = _pairs(own_words(record.text))
     attributes = record.attributes
     role, name = str(attributes.get("attribute", "")), str(attributes.get("value", "")).strip()
     if attributes.get("subject") != "user" or not _SLOT_ROLE.fullmatch(role) or len(name) < 2:
         return said
-    if not (has_cjk(name) or name[0].isupper()) or (role, name) in said:
+    if not (has_cjk(name) or name[0].isupper()) or any(n == name for _, n in said):
         return said
     return (*said, (role, name))
 

@@ -54,8 +54,10 @@ def _record(text: str, **attributes: str) -> MemoryRecord:
     [
         (_record("The user said: My sister is Anna.", subject="user", attribute="sister", value="Anna"),
          (("sister", "Anna"),)),
+        (_record("用户说：我老公是王磊", subject="user", attribute="husband", value="王磊"), (("husband", "王磊"),)),
+        # the name read in the words already: once
         (_record("用户说：我姐姐叫王芳，在深圳做会计。", subject="user", attribute="sister", value="王芳"),
-         (("sister", "王芳"),)),
+         (("姐姐", "王芳"),)),
         # a surname alone names no one to search for; nor does another's slot
         (_record("用户说：我妈妈姓刘", subject="user", attribute="mother", value="刘"), ()),
         (_record("The user said: Tom's sister is Anna.", subject="Tom", attribute="sister", value="Anna"), ()),
