@@ -44,7 +44,7 @@ _ASKED_OWNED_ZH = re.compile(rf"(?P<owner>{_ROLES_ZH})(?:的|家的)(?P<role>{_R
 _SLOT_ROLE = re.compile(rf"(?:{_ROLES_EN})", re.IGNORECASE)
 # a name: capitalised (in any script with case: Zoë, Łukasz, Ольга), not a word that opens a sentence or names a day
 # or month
-_NAME = rf"(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
+NAME = rf"(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
 _NOT_NAMES = frozenset(
     """I The A An And But So Also Then Oh Yes No Ok Okay Anyway Monday Tuesday Wednesday Thursday Friday Saturday
     Sunday January February March April May June July August September October November December""".split()
@@ -104,8 +104,10 @@ def asked_roles(query: str) -> frozenset[str]:
 # whose someone is when a role is said of another before it: "my wife's sister Julia", "Dave's wife Priya", 我老婆的妹妹小丽,
 # 王芳的儿子乐乐 (not "That's my sister Anna": the words between are no one's)
 _NOT_OWNERS = frozenset("That It He She There Here What Who Where When How This Let".split())
+#: Capitalised words that name no one: a sentence's opening, a day, a month, a pointing word
+NOT_NAMES = _NOT_NAMES | _NOT_OWNERS
 _OWNER_EN = re.compile(
-    rf"\b(?P<owner>{_ROLES_EN}|{_NAME})['’]s\s+(?:(?!(?:my|our|your|his|her|their|the|a|an)\b)[\w-]+\s+){{0,2}}$",
+    rf"\b(?P<owner>{_ROLES_EN}|{NAME})['’]s\s+(?:(?!(?:my|our|your|his|her|their|the|a|an)\b)[\w-]+\s+){{0,2}}$",
     re.IGNORECASE,
 )
 _OWNER_ZH = re.compile(rf"(?P<owner>{_ROLES_ZH}|{_ZH_NAME}|{ZH_SURNAME}[\u4e00-\u9fff]{{1,2}}?)(?:家)?的$")
@@ -133,10 +135,10 @@ def _pairs(text: str) -> tuple[tuple[str, str], ...]:
     he's a copywriter", 队长叫老何, 我闺蜜阿May, 护工王阿姨; a role said of someone else as theirs: "Jenna's mom Carol" is
     ("jenna's mom", "Carol"), "Anna is my wife's sister" ("wife's sister", "Anna"), 我老婆的妹妹小丽 ("老婆的妹妹", "小丽")."""
     found: list[tuple[str, str]] = []
-    for m in re.finditer(rf"\b(?P<role>{_ROLES_EN})\s*,?\s+(?P<name>{_NAME})\b", text, re.IGNORECASE):
+    for m in re.finditer(rf"\b(?P<role>{_ROLES_EN})\s*,?\s+(?P<name>{NAME})\b", text, re.IGNORECASE):
         found.append((_owned(m.group("role"), text, m.start("role")), m.group("name")))
     for m in re.finditer(
-        rf"\b(?P<name>{_NAME}),?\s+(?:is|was|'s)\s+(?:my|our)\s+(?:(?:[\w-]+\s+){{0,2}}?(?P<owner>{_ROLES_EN})['’]s\s+)?"
+        rf"\b(?P<name>{NAME}),?\s+(?:is|was|'s)\s+(?:my|our)\s+(?:(?:[\w-]+\s+){{0,2}}?(?P<owner>{_ROLES_EN})['’]s\s+)?"
         rf"(?:[\w-]+\s+){{0,2}}?(?P<role>{_ROLES_EN})\b(?!['’]s)",
         text,
         re.IGNORECASE,
@@ -159,7 +161,7 @@ def _pairs(text: str) -> tuple[tuple[str, str], ...]:
         dict.fromkeys(
             (role.lower(), name.strip())
             for role, name in found
-            if name.split()[-1] not in _NOT_NAMES | _NOT_OWNERS and name not in ("阿姨",)
+            if name.split()[-1] not in NOT_NAMES and name not in ("阿姨",)
         )
     )
 

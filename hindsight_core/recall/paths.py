@@ -50,6 +50,7 @@ from hindsight_core.recall.help_requests import asks_for_a_fact, only_asks_for_h
 from hindsight_core.recall.kind_search import drop_holding_none, kind_search_words, lift_holding_kind
 from hindsight_core.recall.name_asked import lift_name_said
 from hindsight_core.recall.named_people import NAMED_FETCH, bring_named, names_for_roles
+from hindsight_core.recall.named_things import names_for_things
 from hindsight_core.recall.newer_change import lift_newer_change
 from hindsight_core.recall.query import (
     TimeRange,
@@ -400,7 +401,10 @@ class RecallPaths:
         people = (
             topic_people(final, visible, query, _NAMED_HEAD)
             if everything_on
-            else [names_for_roles(final, visible, query, _NAMED_HEAD)]
+            else [
+                names_for_roles(final, visible, query, _NAMED_HEAD),
+                names_for_things(final, visible, query, _NAMED_HEAD),
+            ]
         )
         read = partial(self._read_recallable, flt=flt, now=now, exclude_sources=exclude_sources)
         by_name = partial(self._graph.keyword_search, flt=flt, k=NAMED_FETCH)
