@@ -3,7 +3,8 @@
 strict", 我老板叫老陈) and said the second by that name ("Dave's wife Priya is a surgeon", "Tom's dog is a beagle called
 Max", 老陈的老婆是医生). The record saying the second of the name the best records give the first is the answer: it ranks
 first, above the record naming the first (only the way to it) and above the user's own of the kind ("My dog is a
-labrador" for "my brother's dog") (:func:`lift_second_hop`)."""
+labrador" for "my brother's dog"), below only a record saying it of the role itself ("My mom's birthday is June 3")
+(:func:`lift_second_hop`)."""
 
 from __future__ import annotations
 
@@ -73,9 +74,25 @@ def _says_theirs(text: str, name: str, what: frozenset[str]) -> bool:
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
+def _says_of_role(text: str, owner: str, what: frozenset[str]) -> bool:
+    """Whether ``text`` says one of ``what`` of the speaker's ``owner`` by the role itself ("My mom's birthday is June
+    3", 我妈的生日): the answer in one step."""
+    things = "|".join(re.escape(w) for w in sorted(what, key=len, reverse=True))
+    if has_cjk(owner):
+        found = re.finditer(rf"我(?:们)?(?:的)?(?P<role>{ROLES_ZH}|{ZH_PEOPLE})(?:家)?的(?:{things})", text)
+        return any(one_role(frozenset({owner}), m["role"]) for m in found)
+    found = re.finditer(
+        rf"\b(?:my|our)\s+(?P<role>{ROLES_EN})['’]s\s+(?:[\w-]+\s+){{0,2}}?(?:{things})(?:s|es)?\b",
+        text,
+        re.IGNORECASE,
+    )
+    return any(canon_role(m["role"]) == owner for m in found)
+
+
 def lift_second_hop(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
     """The best record saying what ``query`` asks of someone by the name the best records give that someone's role
-    ranks first (in place)."""
+    ranks first (in place); right below a record saying it of the role itself ("My mom's birthday is June 3" above
+    "Linda's birthday party" for "When is my mom's birthday?")."""
     through = asked_through(query)
     if not through:
         return
@@ -94,7 +111,13 @@ def lift_second_hop(final: dict[str, float], records: Mapping[str, MemoryRecord]
             if not said:
                 continue
             answer = max(said, key=lambda rid: final[rid])
-            top = max(final.values())
+            # first, unless a record says it of the role itself: right below the best of those
+            direct = [
+                r for r in final if _says_of_role(to_simplified(own_words(records[r].text)), owner, what)
+            ]
+            top = max(final.values()) * (1.0 + 1e-6)
+            if direct:
+                top = max(final[r] for r in direct) * (1.0 - 1e-6)
             if final[answer] < top:
-                final[answer] = top * (1.0 + 1e-6)
+                final[answer] = top
             break

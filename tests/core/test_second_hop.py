@@ -75,3 +75,16 @@ def test_the_person_a_question_goes_through_is_read(
     question: str, through: tuple[tuple[str, frozenset[str]], ...]
 ) -> None:
     assert asked_through(question) == through
+
+
+def test_a_record_saying_it_of_the_role_itself_stays_first(real: Hindsight) -> None:
+    sessions = [
+        ["My mom Linda is visiting next week", "Lunch was fine"],
+        ["My mom's birthday is June 3", "Rainy"],
+        ["Linda's birthday party last year was chaos", "Gym"],
+    ]
+    for day, turns in enumerate(sessions):
+        messages = [{"role": "user", "content": text, "id": f"d{day}t{n}"} for n, text in enumerate(turns)]
+        real.retain(messages, user_id="u", session_id=f"s{day}", occurred_at=T0 + timedelta(days=3 * day))
+    top = [h.record.source_ids[0] for h in real.recall("When is my mom's birthday?", user_id="u", k=5).hits]
+    assert top[:2] == ["d1t0", "d2t0"]  # the mother's birthday, then Linda's party by her name
