@@ -285,7 +285,7 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
     a, b = slot(new), slot(old)
     if a is None or b is None:
         return False
-    same = one_slot(a[1]) == one_slot(b[1])
+    same = one_slot(a[1]) == one_slot(b[1]) and _same_sibling(new, old)
     single = same and a[1] not in MULTI_VALUED
     not_a, not_b = negated(a[2]), negated(b[2])
     if not_a is not None or not_b is not None:
@@ -356,6 +356,20 @@ def _preferred_over(a: MemoryRecord, b: MemoryRecord) -> bool:
     return newer.attributes["attribute"].strip().lower() == "prefers" and older.attributes[
         "attribute"
     ].strip().lower() in ("prefers", "likes")
+
+
+# 姐姐 and 妹妹 are each a sister, 哥哥 and 弟弟 each a brother, but an older and a younger one: two people, two names
+# (我姐姐叫王芳, then 我妹妹叫小雨)
+_ZH_SIBLING = re.compile(r"我(?:的)?(?:亲)?(?P<kin>[姐妹哥弟])")
+
+
+def _same_sibling(a: MemoryRecord, b: MemoryRecord) -> bool:
+    """Whether ``a`` and ``b`` may be of one sibling: not where one says the older (姐姐, 哥哥) and the other the
+    younger (妹妹, 弟弟); English says neither ("my sister")."""
+    if a.attributes.get("attribute") not in ("sister", "brother"):
+        return True
+    said = [m["kin"] if (m := _ZH_SIBLING.search(to_simplified(r.text))) else None for r in (a, b)]
+    return None in said or said[0] == said[1]
 
 
 def _preference_changed(a: MemoryRecord, b: MemoryRecord) -> bool:

@@ -50,7 +50,8 @@ from hindsight_core.recall.followup import lift_opened, lift_typed_followup
 from hindsight_core.recall.help_requests import asks_for_a_fact, only_asks_for_help
 from hindsight_core.recall.kind_search import drop_holding_none, kind_search_words, lift_holding_kind
 from hindsight_core.recall.name_asked import lift_name_said
-from hindsight_core.recall.named_people import calls_by_name, names_for_roles, place_named
+from hindsight_core.recall.named_people import NAMED_FETCH, bring_named, names_for_roles
+from hindsight_core.recall.named_things import names_for_things
 from hindsight_core.recall.newer_change import lift_newer_change
 from hindsight_core.recall.query import (
     TimeRange,
@@ -66,6 +67,7 @@ from hindsight_core.recall.rescore import rescore
 from hindsight_core.recall.restated import lift_restated, lift_restated_value
 from hindsight_core.recall.routine import asks_what_happened, lower_routine, then_first
 from hindsight_core.recall.same_turn import one_per_text, one_per_turn
+from hindsight_core.recall.second_hop import lift_second_hop
 from hindsight_core.recall.slot_lifts import (
     asked_terms,
     lift_asked_slot,
@@ -91,11 +93,8 @@ _OVERFETCH_MIN = 10
 
 #: Paths that find memories whatever words a query shares with them: where one ran, nothing fills the hits.
 _FILLED_BY_PATHS = frozenset({"vector", "recency", "in_range"})
-#: Of the pool's best, how many are read for someone named beside a role the query asks about; how many records
-#: calling them by name are searched for, and how many of them are placed next to the one that named them
+#: Of the pool's best, how many are read for someone named beside a role the query asks about
 _NAMED_HEAD = 5
-_NAMED_FETCH = 10
-_NAMED_MAX = 3
 #: How far below the last match, and each other, the newest records filling a recall are scored.
 _FILL_STEP = 0.01
 
@@ -403,22 +402,18 @@ class RecallPaths:
         people = (
             topic_people(final, visible, query, _NAMED_HEAD)
             if everything_on
-            else [names_for_roles(final, visible, query, _NAMED_HEAD)]
+            else [
+                names_for_roles(final, visible, query, _NAMED_HEAD),
+                names_for_things(final, visible, query, _NAMED_HEAD),
+            ]
         )
+        read = partial(self._read_recallable, flt=flt, now=now, exclude_sources=exclude_sources)
+        by_name = partial(self._graph.keyword_search, flt=flt, k=NAMED_FETCH)
         for introduced, names in people:
-            if introduced is None:
-                continue
-            await self._named(
-                final,
-                visible,
-                query,
-                flt,
-                now,
-                exclude_sources,
-                introduced,
-                names,
-                newer_above=found.when > 0,
-            )
+            if introduced is not None:
+                await bring_named(final, visible, query, introduced, names, by_name, read, found.when > 0)
+        # "What does my boss's wife do?": "Dave's wife Priya is a surgeon" above "My boss Dave is strict"
+        lift_second_hop(final, visible, query)
         # "How many people is the user hosting?": "Nine (answering the assistant: How many people ...?)" above the
         # turn of its session that brought Thanksgiving up
         lift_asked_answer(final, visible, query)
@@ -474,7 +469,6 @@ class RecallPaths:
         # word with
         needs = task_needs(query)
         search = partial(self._graph.keyword_search, flt=flt, k=NEEDS_FETCH)
-        read = partial(self._read_recallable, flt=flt, now=now, exclude_sources=exclude_sources)
         placed = await bring_needs(needs, final, visible, search, read, now) if needs else []
         ranks = {
             path: {rid: rank for rank, rid in enumerate(fusion.by_score(s), start=1)}
@@ -529,41 +523,6 @@ class RecallPaths:
         return await with_conflicts(
             self._graph, ranked, hit, flt, limit, before=found.when < 0, asked=terms
         ), timings
-
-    async def _named(
-        self,
-        final: dict[str, float],
-        visible: dict[str, MemoryRecord],
-        query: str,
-        flt: RecordFilter,
-        now: datetime,
-        exclude_sources: frozenset[str],
-        introduced: str,
-        names: list[str],
-        *,
-        newer_above: bool,
-    ) -> None:
-        """The records calling by name someone the query asks about by role (one keyword search for the names,
-        the records not in the pool read in one call), the best few placed next to ``introduced`` (added to
-        ``visible`` and ``final`` where they were not in the pool)."""
-        hits = await self._graph.keyword_search(" ".join(names), flt, _NAMED_FETCH)
-        read = await self._read_recallable(
-            [rid for rid, _ in hits if rid not in visible], flt, now, exclude_sources
-        )
-        found = {**{r.id: r for r in read}, **visible}
-        order = {rid: n for n, (rid, _) in enumerate(hits)}
-        named = sorted(
-            (
-                rid
-                for rid in order
-                if rid in found and rid != introduced and calls_by_name(found[rid].text, names, query)
-            ),
-            key=lambda rid: (-final.get(rid, 0.0), order[rid]),
-        )[:_NAMED_MAX]
-        for rid in named:
-            visible.setdefault(rid, found[rid])
-            final.setdefault(rid, 0.0)
-        place_named(final, visible, query, introduced, named, names, newer_above=newer_above)
 
     async def _read_recallable(
         self, ids: list[str], flt: RecordFilter, now: datetime, exclude_sources: frozenset[str]
