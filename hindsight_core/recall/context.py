@@ -44,10 +44,12 @@ def format_hit(hit: RecallHit, max_text_chars: int | None = None, query: str = "
     superseded = record.superseded_by is not None or record.valid_to is not None
     until = record.valid_to.strftime("%Y-%m-%d") if record.valid_to else "?"
     if hit.conflict:
+        # shown beside the value that replaced it (or that it replaced): a change the user said, which the model
+        # must read as one ("CONFLICT" made it ask which home is right after "I moved to Manchester")
         if superseded:
-            line += f" [CONFLICT: superseded on {until}, kept for history]"
+            line += f" [former value: superseded on {until}, kept for history]"
         else:
-            line += " [CONFLICT: current value, contradicts an older memory]"
+            line += " [current value: replaces an older memory]"
     elif superseded:  # its successor is not shown (forgotten, expired, filtered out): still not current
         line += f" [superseded on {until}, kept for history]"
     return line
