@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from hindsight_core.lifecycle.contradictions import contradicted
 from hindsight_core.lifecycle.copies import own_words, restates
 from hindsight_core.models import GENERATED_STEP_PREFIX, MemoryRecord, RecallHit
 from hindsight_core.recall.fusion import approx_tokens
@@ -48,6 +49,9 @@ def format_hit(hit: RecallHit, max_text_chars: int | None = None, query: str = "
         # must read as one ("CONFLICT" made it ask which home is right after "I moved to Manchester")
         if superseded:
             line += f" [former value: superseded on {until}, kept for history]"
+        # neither replaces the other: "allergic to penicillin", "no drug allergies"
+        elif contradicted(record):
+            line += " [CONFLICT: contradicts another memory, unresolved]"
         else:
             line += " [current value: replaces an older memory]"
     elif superseded:  # its successor is not shown (forgotten, expired, filtered out): still not current

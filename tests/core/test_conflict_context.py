@@ -38,3 +38,56 @@ def test_a_changed_value_is_shown_as_former_and_current_not_as_a_conflict(
     assert old_line.endswith("[former value: superseded on 2026-02-04, kept for history]")
     assert new_line.endswith("[current value: replaces an older memory]")
     assert lines.index(new_line) < lines.index(old_line), "the current value first"
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "question"),
+    [
+        ("I'm allergic to penicillin, found out the hard way as a kid.", "I have no drug allergies btw.",
+         "Do I have any allergies?"),
+        ("No known allergies, I take metformin for my sugar.", "Turns out I'm allergic to sulfa drugs.",
+         "Can you suggest something for my sore throat? any allergies to watch?"),
+        ("我对青霉素过敏，小时候打针差点出事", "我没有任何药物过敏", "我有什么过敏吗？"),
+        ("我对什么都不过敏", "其实我对头孢过敏，上次输液起了疹子", "我对什么药过敏？"),
+    ],
+)  # fmt: skip
+def test_an_allergy_and_a_statement_of_none_are_flagged_as_a_conflict(
+    hs: Hindsight, first: str, second: str, question: str
+) -> None:
+    """ "I'm allergic to penicillin" in one conversation, "I have no drug allergies" in another: nothing linked
+    them, so both came back as plain facts, the denial often first, and a model read "no drug allergies" and
+    suggested penicillin. They cannot both hold and neither replaces the other: both stay current and come back
+    together, flagged as an unresolved conflict (the allergy is never shown as ended)."""
+    tell(hs, first, "a", 0)
+    tell(hs, second, "b", 40)
+    result = hs.recall(question, user_id="u", k=5)
+    flagged = {h.record.source_ids[0] for h in result.hits if h.conflict}
+    assert flagged == {"a", "b"}, result.context
+    assert all(h.record.valid_to is None for h in result.hits if h.conflict), "neither is ended"
+    lines = memory_lines(result.context)
+    for said in (first, second):
+        (line,) = [line for line in lines if said in line]
+        assert line.endswith("[CONFLICT: contradicts another memory, unresolved]"), result.context
+
+
+@pytest.mark.parametrize(
+    ("allergy", "other"),
+    [
+        ("I'm allergic to penicillin.", "My son has no allergies, lucky kid."),
+        ("I'm allergic to penicillin.", "I have no food allergies, I eat anything."),
+        ("I'm allergic to peanuts.", "I don't have any drug allergies."),
+        ("I'm allergic to penicillin.", "I'm not allergic to cats, I just don't like them."),
+        ("我对青霉素过敏", "我儿子没有任何过敏"),
+        ("我对花生过敏", "我没有药物过敏"),
+    ],
+)
+def test_another_s_or_another_kind_of_allergy_denied_is_no_conflict(
+    hs: Hindsight, allergy: str, other: str
+) -> None:
+    """Someone else's allergies ("My son has no allergies") and the other kind ("no food allergies" beside a
+    penicillin allergy) contradict nothing the user said."""
+    tell(hs, allergy, "a", 0)
+    tell(hs, other, "b", 40)
+    result = hs.recall("Do I have any allergies? 我有什么过敏", user_id="u", k=5)
+    assert not any(h.conflict for h in result.hits), result.context
+    assert "CONFLICT" not in result.context
