@@ -17,6 +17,7 @@ from hindsight_core.lifecycle.contradictions import (
     ALLERGY_WORDS,
     contradict,
     denied_allergies,
+    fixed_contradiction,
     linked,
     own_allergy,
 )
@@ -142,7 +143,10 @@ class CandidateResolver:
             for old, _ in pool:
                 current = new[old.id][0] if old.id in new else changed.get(old.id, old)
                 if conflicts(record, current):
-                    current, record = supersede(current, record)
+                    if fixed_contradiction(record, current):  # two birthdays: neither ends the other
+                        current, record = linked(current, record.id), linked(record, current.id)
+                    else:
+                        current, record = supersede(current, record)
                     if current.id in new:
                         new[current.id] = (current, new[current.id][1])
                     else:

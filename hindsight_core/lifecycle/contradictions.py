@@ -1,9 +1,10 @@
 """Contradictions that are no change: two statements of the user that cannot both hold, neither said as replacing
 the other. "I'm allergic to penicillin" in one conversation and "I have no drug allergies" in another: the user
 forgot, or one was wrong; no newer value ends the older (an allergy is never ended by a blanket "none", the
-record that keeps a patient from a drug). Both stay current, linked (``conflicts_with``, and :data:`CONTRADICTS`
-in their metadata, which tells the link from a supersession) so that recall brings them together and the
-context block flags them as a conflict to resolve. Pure functions.
+record that keeps a patient from a drug). A birthday said as two dates, neither as a correction, the same. Both
+stay current, linked (``conflicts_with``, and :data:`CONTRADICTS` in their metadata, which tells the link from a
+supersession) so that recall brings them together and the context block flags them as a conflict to resolve.
+Pure functions.
 
 >>> denied_allergies("The user said: I have no drug allergies btw."), denied_allergies("用户说：我没有任何过敏")
 ('drug', 'any')
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.corrections import corrected_text
 from hindsight_core.lifecycle.copies import own_words
 from hindsight_core.lifecycle.merge import slot
 from hindsight_core.lifecycle.values import negated
@@ -118,6 +120,43 @@ def contradict(allergy: MemoryRecord, denial: MemoryRecord) -> bool:
     return True
 
 
+#: Slots one has a single value of for life: a second value is no change (a birthday does not move), it contradicts
+#: the first, unless said as a correction ("sorry, I meant May 12", 更正一下，我生日其实是3月15号).
+FIXED = frozenset({"birthday", "blood_type", "血型"})
+
+
+def fixed_contradiction(new: MemoryRecord, old: MemoryRecord) -> bool:
+    """Whether ``new`` and ``old``, two values of one slot (:func:`~hindsight_core.lifecycle.merge.conflicts`
+    holds of them), give a slot of :data:`FIXED` two values with neither said as a correction: "My birthday is
+    March 3", later "My birthday is May 12" (我生日是3月3号, 我的生日是五月十二号)."""
+    a, b = slot(new), slot(old)
+    return (
+        a is not None
+        and b is not None
+        and a[1] == b[1]
+        and a[1] in FIXED
+        and negated(a[2]) is None
+        and negated(b[2]) is None
+        and not _corrects(new.text)
+        and not _corrects(old.text)
+    )
+
+
+# a slip owned anywhere in the message, or the value said as what holds in fact: 我生日是三月四号，之前说错了,
+# 我生日其实是4月1号, "Actually my birthday is May 12", "Sorry, my birthday is on March 4th", "my bad, it's May 12"
+_SLIP = re.compile(
+    r"(?:说|讲|写|打|记|搞|弄)错|不对|更正|纠正|其实|不好意思|抱歉|\b(?:sorry|oops|i\s+meant|my\s+(?:mistake|bad)|correction|i\s+was\s+wrong|"
+    r"i\s+misspoke|typo|actually|wait)\b",
+    _I,
+)
+
+
+def _corrects(text: str) -> bool:
+    """Whether a record's ``text`` is said as correcting what was said before."""
+    words = own_words(text)
+    return corrected_text(words) is not None or _SLIP.search(to_simplified(words)) is not None
+
+
 def linked(record: MemoryRecord, other_id: str) -> MemoryRecord:
     """``record`` contradicting ``other_id`` too (both lists, no repeats); nothing else changed, nothing ended."""
     said = [str(i) for i in record.metadata.get(CONTRADICTS) or []]
@@ -138,9 +177,11 @@ def contradicted(record: MemoryRecord) -> bool:
 __all__ = [
     "ALLERGY_WORDS",
     "CONTRADICTS",
+    "FIXED",
     "contradict",
     "contradicted",
     "denied_allergies",
+    "fixed_contradiction",
     "linked",
     "own_allergy",
 ]

@@ -91,3 +91,38 @@ def test_another_s_or_another_kind_of_allergy_denied_is_no_conflict(
     result = hs.recall("Do I have any allergies? 我有什么过敏", user_id="u", k=5)
     assert not any(h.conflict for h in result.hits), result.context
     assert "CONFLICT" not in result.context
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "question"),
+    [
+        ("My birthday is March 3.", "My birthday is May 12, so don't forget!", "When is my birthday?"),
+        ("我生日是3月3号", "我的生日是五月十二号哦", "我生日是哪天？"),
+    ],
+)
+def test_a_birthday_said_as_two_dates_is_a_conflict_not_a_change(
+    hs: Hindsight, first: str, second: str, question: str
+) -> None:
+    """A birthday does not move: said as another date later, neither said as a correction, the later one
+    superseded the first as a move does, and the block showed the first as a former birthday. Both are kept
+    current and flagged as an unresolved conflict."""
+    tell(hs, first, "a", 0)
+    tell(hs, second, "b", 60)
+    result = hs.recall(question, user_id="u", k=5)
+    assert {h.record.source_ids[0] for h in result.hits if h.conflict} == {"a", "b"}, result.context
+    assert all(h.record.valid_to is None for h in result.hits), "neither is ended"
+    lines = memory_lines(result.context)
+    for said in (first, second):
+        (line,) = [line for line in lines if said in line]
+        assert line.endswith("[CONFLICT: contradicts another memory, unresolved]"), result.context
+
+
+def test_a_birthday_corrected_is_a_change(hs: Hindsight) -> None:
+    """Said as a correction (更正一下, "sorry, I meant"), the later date replaces the first, as before."""
+    tell(hs, "我生日是3月3号", "a", 0)
+    tell(hs, "更正一下，我生日其实是3月15号", "b", 5)
+    result = hs.recall("我生日是哪天？", user_id="u", k=5)
+    lines = memory_lines(result.context)
+    assert "CONFLICT" not in result.context
+    (old,) = [line for line in lines if "3月3号" in line]
+    assert "[former value: superseded on" in old or "[superseded on" in old, result.context
