@@ -126,3 +126,21 @@ def test_a_birthday_corrected_is_a_change(hs: Hindsight) -> None:
     assert "CONFLICT" not in result.context
     (old,) = [line for line in lines if "3月3号" in line]
     assert "[former value: superseded on" in old or "[superseded on" in old, result.context
+
+
+def test_the_recall_tool_never_tells_the_model_to_take_the_newest_of_a_conflict(hs: Hindsight) -> None:
+    """The recall tool told the agent's model "when two memories disagree, prefer the newest or ask", and each
+    hit's ``conflict`` flag "prefer the newest": after "I'm allergic to penicillin", the newer "I have no drug
+    allergies" was the one to believe. It says what the block marks: a change (current, former) and a CONFLICT
+    neither replaces, to ask the user about."""
+    from hindsight_core.capture.tool_schemas import MemoryHit
+    from hindsight_core.capture.tools import RECALL_MEMORY
+
+    flag = MemoryHit.model_fields["conflict"].description or ""
+    for told in (RECALL_MEMORY.description, flag):
+        assert "prefer the newest" not in told
+        assert "CONFLICT" in told and "ask the user" in told and "former" in told
+    tell(hs, "I'm allergic to penicillin.", "a", 0)
+    tell(hs, "I have no drug allergies.", "b", 10)
+    context = hs.recall("any allergies?", user_id="u", k=5).context
+    assert context.count("[CONFLICT: contradicts another memory, unresolved]") == 2, context
