@@ -168,10 +168,16 @@ def linked(record: MemoryRecord, other_id: str) -> MemoryRecord:
     )
 
 
+def contradicted_ids(record: MemoryRecord) -> list[str]:
+    """The ids of the records ``record`` contradicts (not a value it replaced or that replaced it)."""
+    said = {str(i) for i in record.metadata.get(CONTRADICTS) or []}
+    # a partner forgotten for good is unlinked from ``conflicts_with``, not from the metadata
+    return [i for i in record.conflicts_with if i in said]
+
+
 def contradicted(record: MemoryRecord) -> bool:
     """Whether ``record`` is linked to one it contradicts (not to a value it replaced or that replaced it)."""
-    said = {str(i) for i in record.metadata.get(CONTRADICTS) or []}
-    return not said.isdisjoint(record.conflicts_with)  # a partner forgotten for good is unlinked from both
+    return bool(contradicted_ids(record))
 
 
 __all__ = [
@@ -180,6 +186,7 @@ __all__ = [
     "FIXED",
     "contradict",
     "contradicted",
+    "contradicted_ids",
     "denied_allergies",
     "fixed_contradiction",
     "linked",

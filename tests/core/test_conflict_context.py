@@ -144,3 +144,29 @@ def test_the_recall_tool_never_tells_the_model_to_take_the_newest_of_a_conflict(
     tell(hs, "I have no drug allergies.", "b", 10)
     context = hs.recall("any allergies?", user_id="u", k=5).context
     assert context.count("[CONFLICT: contradicts another memory, unresolved]") == 2, context
+
+
+def test_the_langchain_retriever_says_which_flagged_memory_still_holds(hs: Hindsight) -> None:
+    """The retriever's documents said ``conflict`` of both the replaced home and the new one, and of an allergy and
+    "no drug allergies", and nothing more: a chain stuffing them could not tell the former value from the current
+    one, nor a change from a contradiction. Each says when it was replaced and by which (``valid_to``,
+    ``superseded_by``), or which memories it contradicts (``contradicts``)."""
+    from hindsight_langchain import HindsightRetriever
+
+    tell(hs, "I live in Leeds.", "a", 0)
+    tell(hs, "I moved to Manchester last month.", "b", 30)
+    tell(hs, "I'm allergic to penicillin.", "c", 31)
+    tell(hs, "I have no drug allergies.", "d", 40)
+    retriever = HindsightRetriever(engine=hs, user_id="u", k=6)
+    docs = {
+        d.metadata["source_ids"][0]: d.metadata for d in retriever.invoke("where do I live? any allergies?")
+    }
+    assert all(docs[s]["conflict"] for s in "abcd")
+    assert docs["a"]["superseded_by"] == docs["b"]["id"] and docs["a"]["valid_to"].startswith("2026-02-04")
+    assert (
+        docs["b"]["superseded_by"] is None
+        and docs["b"]["valid_to"] is None
+        and docs["b"]["contradicts"] == []
+    )
+    assert docs["c"]["contradicts"] == [docs["d"]["id"]] and docs["d"]["contradicts"] == [docs["c"]["id"]]
+    assert docs["c"]["valid_to"] is None and docs["d"]["valid_to"] is None
