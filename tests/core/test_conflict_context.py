@@ -7,6 +7,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from tests.core.retain_helpers import tell
+from tests.core.slot_helpers import slots
 
 
 def memory_lines(context: str) -> list[str]:
@@ -170,3 +171,35 @@ def test_the_langchain_retriever_says_which_flagged_memory_still_holds(hs: Hinds
     )
     assert docs["c"]["contradicts"] == [docs["d"]["id"]] and docs["d"]["contradicts"] == [docs["c"]["id"]]
     assert docs["c"]["valid_to"] is None and docs["d"]["valid_to"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("my birthday's on May 12 just so you know", "May 12"),
+        ("my bday is may 12", "may 12"),
+        ("I was born on the 12th of May", "12th of May"),
+        ("Hey, I was born on Jan 5 1985", "Jan 5 1985"),
+    ],
+)
+def test_a_birthday_said_as_people_write_it_is_the_birthday_slot(text: str, day: str) -> None:
+    """ "my birthday's on May 12", "my bday is ...", "I was born on ..." filled no slot, so a birthday said
+    before and this other date were never seen as two birthdays."""
+    assert ("birthday", day) in slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my birthday's coming up", "I was born on a farm", "my bday party is on May 12", "my sister was born on May 12",
+     "My son's birthday's on May 12", "my birthday's on Saturday this year"],
+)  # fmt: skip
+def test_no_birthday_of_the_speaker_where_none_is_said(text: str) -> None:
+    assert not [s for s in slots(text) if s[0] == "birthday"]
+
+
+def test_a_birthday_said_with_s_then_another_date_is_flagged(hs: Hindsight) -> None:
+    tell(hs, "My birthday is March 3.", "a", 0)
+    tell(hs, "my birthday's on May 12 just so you know", "b", 60)
+    result = hs.recall("When is my birthday?", user_id="u", k=5)
+    assert {h.record.source_ids[0] for h in result.hits if h.conflict} == {"a", "b"}, result.context
+    assert result.context.count("[CONFLICT: contradicts another memory, unresolved]") == 2
