@@ -203,3 +203,23 @@ def test_a_birthday_said_with_s_then_another_date_is_flagged(hs: Hindsight) -> N
     result = hs.recall("When is my birthday?", user_id="u", k=5)
     assert {h.record.source_ids[0] for h in result.hits if h.conflict} == {"a", "b"}, result.context
     assert result.context.count("[CONFLICT: contradicts another memory, unresolved]") == 2
+
+
+@pytest.mark.parametrize(
+    ("allergy", "denial", "question"),
+    [
+        ("I'm allergic to penicillin.", "I have no drug allergies.", "Do I have any drug allergies?"),
+        ("我对青霉素过敏", "我没有任何药物过敏", "我有没有药物过敏？"),
+    ],
+)
+def test_the_cap_never_leaves_the_denial_without_the_allergy(
+    hs: Hindsight, allergy: str, denial: str, question: str
+) -> None:
+    """Asked with room for one memory, the denial ("I have no drug allergies") ranked first and came alone: its
+    partners fill only the room left, so the allergy it contradicts was cut. Short of room, the allergy comes
+    (flagged): a cap must not hide the safety-relevant memory."""
+    tell(hs, allergy, "a", 0)
+    tell(hs, denial, "b", 30)
+    assert [h.record.source_ids[0] for h in hs.recall(question, user_id="u", k=5).hits][:2] == ["b", "a"]
+    (hit,) = hs.recall(question, user_id="u", k=1).hits
+    assert hit.record.source_ids == ["a"] and hit.conflict
