@@ -48,6 +48,12 @@ _EN = re.compile(
     r"to|for|is|are|was)\b)(?!\s*,?\s*(?:except|apart\s+from|other\s+than|besides|but\s+(?:for|to)\b))",
     _I,
 )
+# a record or a tool's reply listing none: {"allergies": "none"}, "drug_allergies": [], allergies=NKDA, "NKDA"
+_LISTED = re.compile(
+    r"\b(?:drug_?|food_?)?allerg(?:y|ies)[\"']?\s*[:=]\s*(?:[\"']?(?:none|nil|n/?a|nkda|no\s+known(?:\s+drug)?\s+"
+    r"allergies)\b|\[\s*\]|null\b)|\bnkda\b",
+    _I,
+)
 _KIND_ZH = r"(?:药物|药|食物)?"
 # 我没有(任何|什么)?(药物|食物)?过敏, 我对什么都不过敏, 我不对任何药物过敏, 无过敏史, 没有过敏史; never 我儿子没有过敏
 _ZH = re.compile(
@@ -76,10 +82,11 @@ _FOOD = re.compile(
 def denied_allergies(text: str) -> str | None:
     """What kind of allergy the speaker of a record's ``text`` says they have none of: "drug", "food", or "any";
     None when the text denies none of theirs."""
-    if "allerg" not in text.casefold() and "过敏" not in text and "過敏" not in text:
+    folded = text.casefold()
+    if "allerg" not in folded and "nkda" not in folded and "过敏" not in text and "過敏" not in text:
         return None
     words = to_simplified(own_words(text)).strip()
-    found = _EN.search(words) or _ZH.search(words)
+    found = _EN.search(words) or _ZH.search(words) or _LISTED.search(words)
     if found is None:
         return None
     said = found.group(0).casefold()
@@ -89,7 +96,7 @@ def denied_allergies(text: str) -> str | None:
 
 
 # the kind a denial names: "no drug allergies", 没有药物过敏 (a food allergy may still be), "no food allergies"
-_DRUG_KIND = re.compile(r"drug|medic|meds|antibiotic|药")
+_DRUG_KIND = re.compile(r"drug|medic|meds|antibiotic|nkda|药")
 _FOOD_KIND = re.compile(r"food|dietary|食物")
 
 

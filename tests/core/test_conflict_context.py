@@ -223,3 +223,25 @@ def test_the_cap_never_leaves_the_denial_without_the_allergy(
     assert [h.record.source_ids[0] for h in hs.recall(question, user_id="u", k=5).hits][:2] == ["b", "a"]
     (hit,) = hs.recall(question, user_id="u", k=1).hits
     assert hit.record.source_ids == ["a"] and hit.conflict
+
+
+def test_a_tool_listing_no_allergies_and_the_user_s_allergy_are_flagged(hs: Hindsight) -> None:
+    """A health record a tool returned ({"allergies": "none"}) and the user's "I'm allergic to penicillin" were two
+    plain memories: the model could take the record's word. They are flagged as a conflict, the allergy current."""
+    tell(hs, "I'm allergic to penicillin, I get hives.", "a", 0)
+    hs.retain(
+        [
+            {"role": "user", "content": "Can you pull up my chart?", "id": "t1"},
+            {"role": "assistant", "content": "", "id": "t2",
+             "tool_calls": [{"id": "c1", "name": "get_chart", "args": {"patient": "me"}}]},
+            {"role": "tool", "content": '{"name": "Sam Lee", "allergies": "none", "blood_pressure": "128/82"}',
+             "id": "t3", "tool_call_id": "c1", "name": "get_chart"},
+        ],
+        user_id="u",
+        session_id="chart",
+    )  # fmt: skip
+    result = hs.recall("Do I have any allergies?", user_id="u", k=5)
+    flagged = [h.record for h in result.hits if h.conflict]
+    assert {r.source_kind for r in flagged} == {"user_stated", "tool_returned"}, result.context
+    assert all(r.valid_to is None for r in flagged)
+    assert result.context.count("[CONFLICT: contradicts another memory, unresolved]") == 2, result.context
