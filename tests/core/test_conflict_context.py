@@ -245,3 +245,24 @@ def test_a_tool_listing_no_allergies_and_the_user_s_allergy_are_flagged(hs: Hind
     assert {r.source_kind for r in flagged} == {"user_stated", "tool_returned"}, result.context
     assert all(r.valid_to is None for r in flagged)
     assert result.context.count("[CONFLICT: contradicts another memory, unresolved]") == 2, result.context
+
+
+@pytest.mark.parametrize(
+    ("allergy", "denial", "question"),
+    [
+        ("I'm allergic to penicillin.", "I have no drug allergies.", "What do you know about me?"),
+        ("我对青霉素过敏", "我没有任何药物过敏", "你对我了解多少"),
+    ],
+)
+def test_the_profile_flags_an_allergy_and_its_denial(
+    hs: Hindsight, allergy: str, denial: str, question: str
+) -> None:
+    """The profile an agent reads first ("What do you know about me?", 你对我了解多少) showed the allergy and "no drug
+    allergies" as two plain facts of the user: it flags both, as any recall does."""
+    tell(hs, "I live in Leeds.", "home", 0)
+    tell(hs, allergy, "a", 1)
+    tell(hs, denial, "b", 30)
+    result = hs.recall(question, user_id="u", k=6)
+    flagged = {h.record.source_ids[0] for h in result.hits if h.conflict}
+    assert flagged == {"a", "b"}, result.context
+    assert result.context.count("[CONFLICT: contradicts another memory, unresolved]") == 2, result.context
