@@ -13,6 +13,14 @@ import numpy as np
 from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.language import embedder_covers
+from hindsight_core.lifecycle.contradictions import (
+    ALLERGY_WORDS,
+    contradict,
+    denied_allergies,
+    fixed_contradiction,
+    linked,
+    own_allergy,
+)
 from hindsight_core.lifecycle.merge import (
     MULTI_VALUED,
     archived_occurrence,
@@ -139,7 +147,10 @@ class CandidateResolver:
             for old, _ in pool:
                 current = new[old.id][0] if old.id in new else changed.get(old.id, old)
                 if conflicts(record, current):
-                    current, record = supersede(current, record)
+                    if fixed_contradiction(record, current):  # two birthdays: neither ends the other
+                        current, record = linked(current, record.id), linked(record, current.id)
+                    else:
+                        current, record = supersede(current, record)
                     if current.id in new:
                         new[current.id] = (current, new[current.id][1])
                     else:
@@ -223,6 +234,35 @@ class CandidateResolver:
                     new[old.id] = (after, new[old.id][1])
                 else:
                     changed[old.id] = after
+
+    async def _link_contradictions(
+        self, new: dict[str, tuple[MemoryRecord, list[float]]], changed: dict[str, MemoryRecord]
+    ) -> None:
+        """A new allergy of the user and their statement of having none ("I'm allergic to penicillin", "I have no
+        drug allergies", in either order and any conversations) are linked as contradicting each other
+        (:mod:`~hindsight_core.lifecycle.contradictions`): both stay current, recalled and flagged together."""
+        batch = [rec for rec, _ in new.values()]
+        for record in batch:
+            if own_allergy(record) is None and denied_allergies(record.text) is None:
+                continue
+            flt = RecordFilter(user_id=record.scope.user_id, statuses=LIVE)
+            hits = await self._graph.keyword_search(ALLERGY_WORDS, flt, DEEP_NEIGHBOURS)
+            wanted = [i for i, _ in hits if i not in new]
+            found = (
+                {r.id: changed.get(r.id, r) for r in await self._graph.get_records(wanted)} if wanted else {}
+            )
+            found.update((r.id, new[r.id][0]) for r in batch if r.id != record.id)
+            for other in found.values():
+                current = new[record.id][0]
+                if other.id in current.conflicts_with or other.valid_to is not None:
+                    continue
+                if not (contradict(current, other) or contradict(other, current)):
+                    continue
+                new[record.id] = (linked(current, other.id), new[record.id][1])
+                if other.id in new:
+                    new[other.id] = (linked(new[other.id][0], record.id), new[other.id][1])
+                else:
+                    changed[other.id] = linked(other, record.id)
 
     def _first(
         self,

@@ -14,6 +14,7 @@ from pydantic import Field, PrivateAttr
 from hindsight_core import Hindsight, RecallHit, RecallResult
 from hindsight_core.capture import EngineHolder, checked_k, scope_value
 from hindsight_core.errors import UserError
+from hindsight_core.lifecycle.contradictions import contradicted_ids
 from hindsight_langchain._common import (
     RECALL_TAG,
     bind_engine,
@@ -28,7 +29,9 @@ class HindsightRetriever(EngineHolder, BaseRetriever):
     """Returns the memories recalled for a query as ``Document`` objects, best first.
 
     ``page_content`` is the memory's text; ``metadata`` holds its id, event type, score, dates, confidence,
-    provenance (``source_ids``, ``trace_id``) and whether it conflicts with another memory. The user comes
+    provenance (``source_ids``, ``trace_id``) and whether it conflicts with another memory (``conflict``): a
+    value replaced has ``valid_to`` and ``superseded_by``, one contradicting others neither replaces lists
+    them in ``contradicts``. The user comes
     from the call when it names one (``config={"configurable": {"user_id": ...}}``, ``metadata``, the
     LangGraph ``context``, or ``invoke(query, user_id=...)``), else from ``user_id=``.
 
@@ -159,5 +162,10 @@ def _document(hit: RecallHit) -> Document:
         "source_ids": list(record.source_ids),
         "trace_id": record.trace_id,
         "status": record.status,
+        # what a flagged conflict is: a value replaced on ``valid_to`` by ``superseded_by`` (the newer one has
+        # neither), or one that ``contradicts`` others, neither replacing the other (ask the user)
+        "valid_to": record.valid_to.isoformat() if record.valid_to else None,
+        "superseded_by": record.superseded_by,
+        "contradicts": contradicted_ids(record),
     }
     return Document(page_content=record.text, metadata=metadata, id=record.id)

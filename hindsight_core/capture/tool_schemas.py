@@ -206,7 +206,9 @@ class MemoryHit(MemoryItem):
 
     score: float = Field(description="Fused relevance score; hits are sorted by it, best first.")
     conflict: bool = Field(
-        description="True when this memory conflicts with another hit: prefer the newest, or ask the user."
+        description="True when recalled beside another memory of the same thing: a value the user changed (the "
+        "context marks it current and the old one former), or two that contradict each other (marked CONFLICT "
+        "there: neither is known to hold, ask the user; never take the newest as the truth)."
     )
 
     @classmethod

@@ -229,8 +229,9 @@ RECALL_MEMORY = MemoryTool(
         "Recall what is remembered about the user that is relevant to a query. Call it before answering "
         "whenever earlier sessions may matter (preferences, past decisions, known problems); the query "
         '"What do you know about the user?" returns their profile (what still holds about them). Returns a '
-        "ready-to-use block of dated, sourced memories with conflicts flagged (when two memories disagree, "
-        "prefer the newest or ask) and the id of each memory, best first, at most `k`."
+        "ready-to-use block of dated, sourced memories (a value the user changed is marked current, the old one "
+        "former; two that contradict each other are marked CONFLICT: neither is known to hold, ask the user) and "
+        "the id of each memory, best first, at most `k`."
     ),
     args=RecallMemoryArgs,
     call=recall_memory,

@@ -103,6 +103,8 @@ for _number, _names in enumerate(
     for _name in _names:
         _MONTHS[_name] = _number
 _MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
+#: An English month's name or short name, as a regex alternation (longest first).
+MONTH_NAMES = _MONTH_RE
 
 _WEEKDAYS = {
     "monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2,

@@ -369,6 +369,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a birthday said without 的 (我生日是三月三号, 我生日在五月): a day or a month only (not 我生日在家过, 是哪天来着)
     (re.compile(r"我生日(?:其实|实际上)?(?:是|在)(?P<value>(?:农历)?(?:" + _ZH_DAY_NUMBER + r"{1,3}月)?" + _ZH_DAY_NUMBER
                 + r"{1,3}(?:号|日)|(?:农历)?" + _ZH_DAY_NUMBER + r"{1,3}月(?:份)?)"), "birthday", "fact"),
+    # ... or as the day one was born (我是五月十二号出生的, 我是1990年5月12日生的): a day only (not 我是在北京出生的)
+    (re.compile(r"我是(?P<value>(?:\d{4}年|[〇零一二三四五六七八九]{4}年)?(?:农历)?" + _ZH_DAY_NUMBER + r"{1,3}月" + _ZH_DAY_NUMBER
+                + r"{1,3}(?:号|日))(?:出生|生)的"), "birthday", "fact"),
     # ... and said without 的 (我老板是李强, 我们经理叫Priya, 我老婆是王芳), a name only (not 我老板是个好人, 是不是生气了)
     (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:现在|目前|其实|还是|也|就)?是" + ZH_NAME_IS),
      "{slot}", "fact"),
@@ -395,8 +398,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "job", "fact"),
     # ... or said as what one is now: 我现在是护士, 我目前是一名老师了 (an occupation's word: not 我现在是单身)
     (re.compile(r"我(?:现在|目前|如今)(?:已经|也)?是" + ZH_OCCUPATION + r"(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),
-    # (not 我是2019年搬来上海的, 我是去年来的: when something was done, said with 是...的)
-    (re.compile(r"我是(?!说|不是|在|的|因为|\d{2,4}年|[一二三四五六七八九十零〇]{2,4}年|去年|前年|今年|上个?月|上周|上星期|昨天|前天|小时候|那年|当年|刚|从)"
+    # (not 我是2019年搬来上海的, 我是去年来的, 我是五月十二号出生的: when something was done, said with 是...的)
+    (re.compile(r"我是(?!说|不是|在|的|因为|\d{2,4}年|[0-9〇零一二三四五六七八九十]{1,3}月|[一二三四五六七八九十零〇]{2,4}年|去年|前年|今年|上个?月|上周|上星期|昨天|前天|小时候|那年|当年|刚|从)"
                 r"(?:一?[个名位])?" + _ZH_VALUE), "is_a", "fact"),
     # A value that no longer holds ("!"): "I no longer live in Paris", "I'm not vegetarian anymore", "我已经不住在
     # 台北了". After the rules above, so "I don't work at Initech anymore, I work at Globex" keeps Globex.

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.dates import MONTH_NAMES
 from hindsight_core.extraction.forms import EN_FORM_SLOTS
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
 from hindsight_core.extraction.slot_patterns import (
@@ -47,6 +48,13 @@ _EN_SLOT_ENDS = (
     r"(?=\s*(?:[.,;:!?]|$)|\s+(?:ever|by\s+far|of\s+all\s+time|right\s+now|these\s+days|now|nowadays|lately|currently|"
     r"again|at\s+the\s+moment|in|at|"
     r"from|for|to)\b)"
+)
+
+# A day of the year said as a birthday: "May 12", "May 12th, 1990", "12 May", "the 12th of May", "3/14"
+_BIRTH_DATE = (
+    rf"(?:(?:{MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})\b\.?(?:,?\s+\d{{4}})?"
+    r"|\d{1,2}/\d{1,2}(?:/\d{2,4})?)"
 )
 
 # The one dated, by name ("Priya", "a guy named Tom")
@@ -391,6 +399,10 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'m|\s+am|(?:['’]ve|\s+have)\s+been(?=\s+an?\s+[^,.;:!?\n]{1,60}?\s(?:for|since)\s))\s+an?\s+"
                 r"(?!(?:little|bit|lot|big\s+fan|huge\s+fan|fan)\b)" + _EN_VALUE, _I), "is_a",
      "fact"),
+    # a birthday said with 's or as a bday, or as the day one was born ("my birthday's on May 12", "my bday is
+    # 3/14", "I was born on the 12th of May 1990"): a date only (not "my birthday's coming up", "born on a farm")
+    (re.compile(r"(?:\bmy\s+(?:birthday['’]s|b-?day(?:['’]s|\s+is))\s+(?:on\s+)?|\bi\s+was\s+born\s+on\s+)(?:the\s+)?"
+                r"(?P<value>" + _BIRTH_DATE + r")(?![\w/])", _I), "birthday", "fact"),
     (re.compile(r"\bmy\s+(?:new\s+|current\s+|updated\s+)?(?P<slot>[a-z]+(?:\s(?:number|address))?)\s+is\s+(?:now\s+)?" + _EN_VALUE, _I),
      "{slot}", "fact"),
     # the value said first ("Priya Shah is my new manager"), or after the new thing ("I got a new car, a Tesla

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from hindsight_core.lifecycle.contradictions import contradicted, own_allergy
 from hindsight_core.models import RecallHit, RecordFilter
 from hindsight_core.recall.slot_lifts import matched_for_slot
 from hindsight_core.stores.protocols import GraphStore
@@ -64,8 +65,15 @@ async def with_conflicts(
         if len(group) > 1:
             group = [g.model_copy(update={"conflict": True}) for g in group]
             rest = sorted(group[1:], key=lambda g: g.record.occurred_at, reverse=True)
+            room = max(1, limit - len(out))
+            if room < len(group) and own_allergy(first.record) is None:
+                # short of room, an allergy the hit contradicts ("I have no drug allergies") goes before it: the
+                # cap must not leave the model the denial alone
+                rest = sorted(rest, key=lambda g: own_allergy(g.record) is None)
+                if own_allergy(rest[0].record) is not None and contradicted(first.record):
+                    group[0], rest = rest[0], [group[0], *rest[1:]]
             # the hit itself always makes it; partners fill the room left, newest first
-            group = [group[0], *rest[: max(0, limit - len(out) - 1)]]
+            group = [group[0], *rest[: room - 1]]
             group.sort(key=lambda g: g.record.occurred_at, reverse=True)
             if before:
                 group.sort(key=lambda g: g.record.superseded_by is None and g.record.valid_to is None)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from hindsight_core.lifecycle.contradictions import contradicted
 from hindsight_core.lifecycle.copies import own_words, restates
 from hindsight_core.models import GENERATED_STEP_PREFIX, MemoryRecord, RecallHit
 from hindsight_core.recall.fusion import approx_tokens
-from hindsight_core.text import keyword_terms, without_accents
+from hindsight_core.text import has_cjk, keyword_terms, same_speaker, without_accents
 
 HEADER = (
     "Relevant memories (most relevant first; [date] when it was said or recorded, 'about' the dates it names, "
@@ -44,10 +45,15 @@ def format_hit(hit: RecallHit, max_text_chars: int | None = None, query: str = "
     superseded = record.superseded_by is not None or record.valid_to is not None
     until = record.valid_to.strftime("%Y-%m-%d") if record.valid_to else "?"
     if hit.conflict:
+        # shown beside the value that replaced it (or that it replaced): a change the user said, which the model
+        # must read as one ("CONFLICT" made it ask which home is right after "I moved to Manchester")
         if superseded:
-            line += f" [CONFLICT: superseded on {until}, kept for history]"
+            line += f" [former value: superseded on {until}, kept for history]"
+        # neither replaces the other: "allergic to penicillin", "no drug allergies"
+        elif contradicted(record):
+            line += " [CONFLICT: contradicts another memory, unresolved]"
         else:
-            line += " [CONFLICT: current value, contradicts an older memory]"
+            line += " [current value: replaces an older memory]"
     elif superseded:  # its successor is not shown (forgotten, expired, filtered out): still not current
         line += f" [superseded on {until}, kept for history]"
     return line
@@ -169,8 +175,39 @@ def _same_statement(hit: RecallHit, shown: RecallHit) -> bool:
     past (a superseded turn and the current clause it held are two things to show)."""
     a, b = hit.record, shown.record
     return (a.valid_to is None) == (b.valid_to is None) and (
-        restates(a, b) or _learned_from(a, b) or _learned_from(b, a)
+        restates(a, b)
+        or _learned_from(a, b)
+        or _learned_from(b, a)
+        or _said_within(a, b)
+        or _said_within(b, a)
     )
+
+
+def _said_within(inner: MemoryRecord, outer: MemoryRecord) -> bool:
+    """Whether the speaker of ``outer`` says ``inner``'s words whole in it, as a clause of its own, in another
+    message: "I'm allergic to penicillin" in "just fyi I'm allergic to penicillin, it gives me hives" (the block
+    showed both, one memory twice); never inside a clause that says something else of it ("I don't think I'm
+    allergic to penicillin", "my son is 5 months old" of "my son is 5")."""
+    words, other = _own(inner.text), _own(outer.text)
+    least = _LEAST_HELD // 2 if has_cjk(words) else _LEAST_HELD
+    at = other.find(words) if len(words) >= least and same_speaker(inner.text, outer.text) else -1
+    if at < 0 or len(other) == len(words):
+        return False
+    before, after = other[:at], other[at + len(words) :]
+    return bool(_OPENS.fullmatch(before)) and bool(_CLOSES.match(after))
+
+
+#: The fewest characters a memory's words hold to be looked for in another's ("ok" is in many messages); half that
+#: in Chinese (我对青霉素过敏 is seven).
+_LEAST_HELD = 8
+# what may come before a clause said whole in a longer message: nothing, a clause ended, or an aside
+_OPENS = re.compile(
+    r"(?:.*[.。!！?？,，;；]\s*)?(?:(?:just|also|oh|and|so|ok|okay|hey|btw|fyi|by\s+the\s+way|again|对了|另外|还有|"
+    r"然后|再说一遍|再说一次)[\s,，]*)*",
+    re.DOTALL,
+)
+# what may come after it: nothing, or the end of its clause
+_CLOSES = re.compile(r"$|\s*[.。!！?？,，;；:：、(（]|\s+(?:and|but|so|because|which)\b")
 
 
 def _learned_from(semantic: MemoryRecord, episode: MemoryRecord) -> bool:

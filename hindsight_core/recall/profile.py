@@ -26,6 +26,7 @@ from datetime import datetime, timedelta
 
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.pasted import without_pasted
+from hindsight_core.lifecycle.contradictions import contradicted_ids
 from hindsight_core.lifecycle.copies import own_words, restates
 from hindsight_core.lifecycle.slot_forget import speakers_slot
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
@@ -169,8 +170,15 @@ async def profile_hits(
         more = await graph.list_records(lasting, limit=SCAN, newest_first=True)
         records += [r for r in more if r.id not in read]
     visible = [r for r in records if recallable(r, flt, now, exclude_sources)]
+    # what still holds, with what contradicts it flagged ("I'm allergic to penicillin", "I have no drug allergies")
+    held = {r.id for r in visible}
     return [
-        RecallHit(record=record, score=1.0 - n * _STEP, paths={"profile": n})
+        RecallHit(
+            record=record,
+            score=1.0 - n * _STEP,
+            paths={"profile": n},
+            conflict=any(i in held for i in contradicted_ids(record)),
+        )
         for n, record in enumerate(profile(visible, limit, ranges), start=1)
     ]
 

@@ -79,3 +79,43 @@ def test_a_memory_cut_to_the_budget_keeps_whole_words() -> None:
             line = memory_lines(build_context([hit], budget, query))[0]
             shown = line.split("] ", 1)[1].split(" [... ", 1)[0].replace("…", " ").replace(".", " ")
             assert set(shown.split()) <= words, (budget, query, line)
+
+
+@pytest.mark.parametrize(
+    ("short", "long", "question", "answer"),
+    [
+        ("I'm allergic to penicillin.", "just fyi I'm allergic to penicillin, it gives me hives",
+         "What am I allergic to?", "penicillin"),
+        ("我对青霉素过敏", "对了，我对青霉素过敏，打针会起疹子", "我对什么过敏？", "青霉素"),
+    ],
+)  # fmt: skip
+def test_a_memory_said_again_whole_in_a_longer_message_is_one_line(
+    hs: Hindsight, short: str, long: str, question: str, answer: str
+) -> None:
+    """Said in one chat and again, whole, in a longer message of another, the allergy took two lines of the block
+    (both are memories of their own: the longer one says more); the block shows the longer one once."""
+    tell(hs, short, "a", 0)
+    tell(hs, long, "b", 20)
+    result = hs.recall(question, user_id="u", k=5)
+    assert {h.record.source_ids[0] for h in result.hits} >= {"a", "b"}, "both are recalled"
+    lines = [line for line in memory_lines(result.context) if answer in line]
+    assert len(lines) == 1 and long in lines[0], result.context
+
+
+@pytest.mark.parametrize(
+    ("short", "long"),
+    [
+        ("I'm allergic to penicillin.", "I don't think I'm allergic to penicillin, the test was clean"),
+        ("I'm allergic to penicillin.", "my son said: I'm allergic to penicillin, like you dad"),
+        ("My son is 5.", "My son is 5 months old, not 5 years, lol."),
+    ],
+)
+def test_a_memory_said_inside_another_clause_keeps_its_line(hs: Hindsight, short: str, long: str) -> None:
+    """Words said inside a clause that says something else of them (a doubt, someone else's words, a longer
+    measure) are not the memory said again: both lines stay."""
+    tell(hs, short, "a", 0)
+    tell(hs, long, "b", 20)
+    result = hs.recall(short, user_id="u", k=5)
+    lines = memory_lines(result.context)
+    assert any(line.split("] ", 1)[1].startswith(f"The user said: {short}") for line in lines), result.context
+    assert any(long in line for line in lines), result.context

@@ -79,4 +79,4 @@ def test_changed_preference_is_flagged_as_a_conflict_and_history_is_kept(tmp_pat
         assert (
             old.valid_to == datetime(2026, 2, 9, tzinfo=UTC) and old.superseded_by == result.hits[0].record.id
         )
-        assert "CONFLICT" in result.context
+        assert "[current value: replaces an older memory]" in result.context

@@ -137,7 +137,7 @@ def test_conflicting_preference_keeps_history(hs: Hindsight) -> None:
     assert set(ids) == {old.id, new.id}, "conflicting records come back together"
     assert ids[0] == new.id, "newest first"
     assert all(h.conflict for h in result.hits)
-    assert "CONFLICT" in result.context
+    assert "[former value: superseded on" in result.context
     # k is a hard cap: the conflict pulled in beside a hit counts
     capped = hs.recall("Alice prefers PostgreSQL", user_id="alice", k=1)
     assert [h.record.id for h in capped.hits] == [new.id] and capped.hits[0].conflict

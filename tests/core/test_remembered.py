@@ -31,7 +31,7 @@ def test_a_changed_value_supersedes_the_stored_one(hs: Hindsight, before: str, a
     hits = hs.recall(after, user_id="u", k=5).hits
     flagged = {h.record.id: h.conflict for h in hits}
     assert flagged.get(new.id) is True and flagged.get(old.id) is True
-    assert "[CONFLICT: current value" in hs.recall(after, user_id="u", k=5).context
+    assert "[current value: replaces an older memory]" in hs.recall(after, user_id="u", k=5).context
 
 
 def test_slots_of_different_people_do_not_conflict(hs: Hindsight) -> None:
