@@ -236,6 +236,10 @@ class RecallHit(_Model):
     paths: dict[str, int] = Field(default_factory=dict)
     """Retrieval path name -> 1-based rank in that path."""
     conflict: bool = False
+    """The hit disagrees with another memory of the same slot recalled beside it: a value that replaced an older one
+    or was replaced (``record.superseded_by`` / ``record.valid_to`` say which: a change, not a contradiction), or one
+    that contradicts another with neither replacing it (``record.metadata["contradicts"]``: "I'm allergic to
+    penicillin" against "I have no drug allergies", to ask the user about). The context block labels each."""
 
 
 class RecallResult(_Model):
