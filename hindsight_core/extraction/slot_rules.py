@@ -150,6 +150,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ... said value first (澳白是我最喜欢的咖啡; not 这是我最喜欢的咖啡: what 这 is was said elsewhere)
     (re.compile(_ZH_START + r"(?!这|那|它|他|她|你|我)(?P<value>[^，。！？；,.!?;\s\n]{1,12}?)(?:就|也|一直|还)?是我(?:最喜欢|最爱)的"
                 r"(?P<slot>[^，。！？；,.!?;\s\n是的]{1,6}?)(?=$|[，。！？；,.!?;\s了啦])"), "favorite_{slot}", "preference"),
+    # ... and a favourite of no kind said (美式是我的最爱, 火锅一直是我的最爱): a liking
+    (re.compile(_ZH_START + r"(?!这|那|它|他|她|你|我)(?P<value>[^，。！？；,.!?;\s\n]{1,12}?)(?:就|也|一直|还|永远)?是我的(?:最爱|心头好)"
+                r"(?=$|[，。！？；,.!?;\s了啦呀])"), "likes", "preference"),
     # a known tool used, in Chinese: "我用VS Code写Python", "我一直用 PyCharm", "我们都用 pytest", 我们组都用Postgres, 我习惯用VS Code写代码
     # (the tool alone, not 写代码 after it; not 我用过 / 我用了: once, nor 如果我用: a condition)
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:们(?:组|团队|公司|项目组|部门|这边)?)?" + _ZH_AGAIN + r"(?:现在|主要|每天|天天|最近|习惯|一般|通常|平时|经常|常)*"

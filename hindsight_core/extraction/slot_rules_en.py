@@ -107,7 +107,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\b(?:my|our)\s+(?:new\s+)?(?P<slot>" + _EN_PERSON + r")(?:['’]s\s+(?:full\s+|first\s+)?name\s+is|\s+is\s+(?:called|named)|"
                 r"['’]s\s+(?:called|named))\s+(?:now\s+)?" + _EN_VALUE, _I), "{slot}", "fact"),
     (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),  # "Call me Bob": not a new name
-    (re.compile(r"\bmy\s+favou?rite\s+(?P<slot>" + _FAVOURITE_SLOT + r")\s+(?:(?:these\s+days|nowadays|now|lately|currently|ever|at\s+the\s+moment|right\s+now)\s+)?is\s+" + _EN_VALUE, _I), "favorite_{slot}",
+    (re.compile(r"\bmy\s+(?:favou?rite|go-?to|go\s+to)\s+(?P<slot>" + _FAVOURITE_SLOT + r")\s+(?:(?:these\s+days|nowadays|now|lately|currently|ever|at\s+the\s+moment|right\s+now)\s+)?is\s+" + _EN_VALUE, _I), "favorite_{slot}",
      "preference"),
     # ... said as one's thing of choice ("My drink of choice is an oat latte"), and either said value first ("Flat white
     # is my favourite coffee", "Oat latte is my drink of choice"): the same slot (not "It is my favourite", "I think
@@ -207,7 +207,10 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"\s+(?:also\s+|now\s+|still\s+)?(?:(?:very|really|quite|"
                 r"severely|mildly|slightly|highly|extremely|deathly|super)\s+)?allergic\s+to\s+" + _EN_VALUE, _I), "allergic_to", "fact"),
     (re.compile(r"\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+went|\s+became|'ve\s+gone|\s+have\s+gone)\s+(?:now\s+|fully\s+)?(?:an?\s+)?"
-                r"(?P<value>vegan|vegetarian|pescatarian)\b", _I), "diet", "fact"),
+                r"(?P<value>vegan|vegetarian|pescatarian|(?:veggie|veg)(?=\s*(?:$|[,.;:!?]|(?:now|and|too|btw|lol)\b)))\b", _I), "diet", "fact"),
+    # ... said as who one is, opening the sentence: "As a vegetarian, I'd like ...", "being vegan, ..."
+    (re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:as|being)\s+(?:an?\s+)?(?P<value>vegan|vegetarian|pescatarian)\s*,", _I), "diet",
+     "fact"),
     # what one cannot eat is held beside a diet, not in its place ("I'm vegetarian", then "I'm lactose intolerant": both)
     (re.compile(r"\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+went|\s+became|'ve\s+gone|\s+have\s+gone)\s+(?:now\s+|fully\s+|also\s+)?"
                 r"(?P<value>gluten[- ]free|lactose intolerant)\b", _I), "intolerance", "fact"),

@@ -303,4 +303,5 @@ def diet(value: str) -> str:
         return "纯素"
     if _ZH_VEGETARIAN.search(value):
         return "素食"
-    return "vegetarian" if value.lower().endswith("meat") else value
+    # "I don't eat meat", "I'm veggie": vegetarian
+    return "vegetarian" if value.lower().endswith("meat") or value.lower() in ("veggie", "veg") else value
