@@ -42,7 +42,9 @@ _PAST = re.compile(
 )
 _FUTURE = re.compile(
     r"\b(?:will|won't|shall|gonna|going\s+to|plan(?:ning|s)?\s+to|planned|intend|hope\s+to|upcoming|soon|scheduled|"
-    r"due|deadline|booked|set\s+for|training\s+for|preparing\s+for|signed\s+up\s+for|registered\s+for)\b|'ll\b"
+    r"due|deadline|booked|set\s+for|training\s+for|preparing\s+for|signed\s+up\s+for|registered\s+for|"
+    # what a ticket is for ("I bought tickets for Dec 11", "got us seats for Saturday's game")
+    r"(?:tickets?|seats?)\s+for)\b|'ll\b"
     # a move in the timetable's present ("I move 1 November", "we fly on the 3rd", "I start on Monday")
     r"|\b(?:i|we)\s+(?:move|start|fly|leave|begin|arrive|return|travel)\b(?!\s+(?:to\s+)?(?:think|wonder|feel|see)\b)"
     # an appointment held ("I have a dentist appointment on April 20", "she's got her exam on the 3rd"): ahead
@@ -71,6 +73,9 @@ _ZH_FUTURE = re.compile(
 # a booking made, governing the day after it (订好了周五的酒店, 已经帮你约好了12月15日的牙医, 预定了, 抢到了): that day is
 # ahead, as after 订了 / 约了; a day said before it is when it was made (我周五就订好了酒店), read with its clause
 _ZH_ARRANGED = re.compile(r"(?:(?:[订定约买抢]|安排)好|[订约抢]到|预定)了?")
+# a ticket bought for a day (我买了12月11号的票, 买了周五去上海的机票): the day is the ticket's, ahead
+_ZH_BOUGHT = re.compile(r"买了\s*$")
+_ZH_TICKET_AFTER = re.compile(r"[^，。！？；,.!?;\n]{0,16}?票")
 # ... and the day of what was booked, said first (12月11日的机票已经订好了, 周五的会议已经安排好了): that day is ahead too
 _ZH_DAYS_THING = re.compile(r"的(?!时候|话)")
 # The present of a verb that governs a date ("the conference is on the 16th", 会议是5月16号): a past word before
@@ -211,6 +216,8 @@ def tense_at(text: str, start: int, end: int) -> int:
     if _SINCE.search(head):
         return -1
     verb = _governing(head)
+    if _ZH_BOUGHT.search(head) and _ZH_TICKET_AFTER.match(text, end, last):
+        return 1
     if verb is None and _ZH_DAYS_THING.match(text, end) and _ZH_ARRANGED.search(text, end, last):
         tense = 1
     elif verb is None:
