@@ -1,5 +1,5 @@
 """The calendar the date rules resolve against (the reference day broken down once per call), and the rule
-registry the English rules (:mod:`~hindsight_core.extraction.dates`) and the Chinese ones
+registry the English rules (:mod:`~hindsight_core.extraction.dates_en`) and the Chinese ones
 (:mod:`~hindsight_core.extraction.dates_zh`) are written with."""
 
 from __future__ import annotations

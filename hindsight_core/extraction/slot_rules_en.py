@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.extraction.dates import MONTH_NAMES
+from hindsight_core.extraction.dates_en import MONTH_NAMES
 from hindsight_core.extraction.forms import EN_FORM_SLOTS
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
 from hindsight_core.extraction.slot_patterns import (
