@@ -195,14 +195,24 @@ class ForgetRequests:
         named = {
             n for r in await self._graph.get_records(gone) for n in names_given(person, r.text, r.entities)
         }
-        for name in sorted(named):
+        return gone + await self._forget_each(
+            user_id, sorted(named), until, hard=hard, holds=lambda name: functools.partial(names_held, name)
+        )
+
+    async def _forget_each(
+        self,
+        user_id: str,
+        said: Sequence[str],
+        until: datetime,
+        *,
+        hard: bool,
+        holds: Callable[[str], Callable[[str], bool]],
+    ) -> list[str]:
+        """Every record (up to ``_FORGET_MANY`` a word) matching each of ``said`` that ``holds(it)`` accepts."""
+        gone: list[str] = []
+        for words in said:
             gone += await self.forget_matching(
-                name,
-                user_id,
-                hard=hard,
-                limit=_FORGET_MANY,
-                until=until,
-                holds=functools.partial(names_held, name),
+                words, user_id, hard=hard, limit=_FORGET_MANY, until=until, holds=holds(words)
             )
         return gone
 
@@ -218,17 +228,14 @@ class ForgetRequests:
             for r in await self._graph.list_records(flt)
             if r.attributes.get("attribute") in slots and r.valid_to is None and r.attributes.get("value")
         }
-        more: list[str] = []
-        for value in sorted({str(r.attributes["value"]) for r in old} - stays):
-            more += await self.forget_matching(
-                value,
-                user_id,
-                hard=hard,
-                limit=_FORGET_MANY,
-                until=until,
-                holds=functools.partial(_says_only_past, value, frozenset(stays)),
-            )
-        return more
+        past = sorted({str(r.attributes["value"]) for r in old} - stays)
+        return await self._forget_each(
+            user_id,
+            past,
+            until,
+            hard=hard,
+            holds=lambda value: functools.partial(_says_only_past, value, frozenset(stays)),
+        )
 
     async def forget_said(self, user_id: str, trace_id: str, step_id: str, until: datetime) -> list[str]:
         """A request said in conversation that points back ("上一条不用记", "Don't want those stored."): the
