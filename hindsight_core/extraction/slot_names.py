@@ -49,8 +49,8 @@ _DIET_DRINK = re.compile(r"\s*(?:coke|soda|pepsi|sprite|drinks?|pills?|tea)\b", 
 _EN_INCOME = r"salary|pay|income|wages?|earnings|paycheck"
 _ZH_INCOME = "工资|月薪|年薪|薪水|薪资|收入"
 
-# The value that holds now, named with its slot: no part of the slot's name ("my current employer", 我现在的单位). (A
-# past one, "my old job", is left to the request's best match: a forget naming the slot takes every version.)
+# Which value, named with its slot: no part of the slot's name ("my current employer", 我现在的单位; "my old job",
+# whose past versions alone a forget takes: ``request_terms.asks_for_past``)
 _EN_WHICH = r"(?:(?:current|new|present|old|previous|former)\s+)?"
 
 # A slot named in a request about it ("forget my phone number", 别记我的手机号了, "delete my home address"); where
