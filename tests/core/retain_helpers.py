@@ -21,12 +21,19 @@ def tell(hs: Hindsight, content: str, id_: str, day: float, *, user: str = "u") 
     )
 
 
-def said_weekly(hs: Hindsight, said: list[str], start: datetime, *, name: str | None = None) -> None:
-    """Retain each of ``said`` as user "u"'s turn in a session of its own, a week apart from ``start``
+def said_weekly(
+    hs: Hindsight, said: list[str], start: datetime, *, name: str | None = None, days: float = 7
+) -> None:
+    """Retain each of ``said`` as user "u"'s turn in a session of its own, a week (or ``days``) apart from ``start``
     (``name``: the speaker's name on each message), as induction's tests restate a preference."""
     for i, text in enumerate(said):
         message = {"role": "user", "content": text, "id": f"m{i}"} | ({"name": name} if name else {})
-        hs.retain([message], user_id="u", session_id=f"s{i}", occurred_at=start + timedelta(days=7 * i))
+        hs.retain([message], user_id="u", session_id=f"s{i}", occurred_at=start + timedelta(days=days * i))
+
+
+def said_daily(hs: Hindsight, said: list[str], start: datetime) -> None:
+    """:func:`said_weekly`, a day apart."""
+    said_weekly(hs, said, start, days=1)
 
 
 def learned_weekly(hs: Hindsight, said: list[str], start: datetime) -> list[str]:

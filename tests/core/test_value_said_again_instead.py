@@ -13,6 +13,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.embeddings import HashEmbedder
+from tests.core.retain_helpers import said_daily
 from tests.core.slot_helpers import slots
 
 T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
@@ -50,13 +51,7 @@ def test_a_preference_taken_back_is_not_learned(tmp_path: Path) -> None:
             "I prefer MySQL these days.",
             "MySQL is my favourite database.",
         ]
-        for day, text in enumerate(said):
-            hs.retain(
-                [{"role": "user", "content": text}],
-                user_id="u",
-                session_id=f"s{day}",
-                occurred_at=T0 + timedelta(days=day),
-            )
+        said_daily(hs, said, T0)
         hs.maintain(user_id="u", now=T0 + timedelta(days=5))
         learned = [r for r in hs.list_records(user_id="u") if r.kind == "semantic"]
         assert [r.attributes["value"] for r in learned] == ["MySQL"]
