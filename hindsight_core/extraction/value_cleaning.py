@@ -101,10 +101,14 @@ _FILLER = re.compile(
 )
 
 
-# Words said after a value that are no part of it ("tree nuts btw", "kobo libra colour lol"), and a relative clause
-# saying its state ("a 2017 macbook air that's dying"; not "stories that tackle big issues", "that world")
+# Words said after a value that are no part of it ("tree nuts btw", "kobo libra colour lol", "yoga actually",
+# "tea honestly"), and a relative clause saying its state ("a 2017 macbook air that's dying"; not "stories that
+# tackle big issues", "that world")
+_AFTER_VALUE = CHAT_FILLERS | frozenset(
+    "actually honestly really basically personally anyway anyways".split()
+)
 _TRAILING = re.compile(
-    rf"(?:\s+(?:{'|'.join(sorted(CHAT_FILLERS))}))+$|"
+    rf"(?:,?\s+(?:{'|'.join(sorted(_AFTER_VALUE))}))+$|"
     r"\s+(?:that|which)(?:'s|’s|\s+is|\s+was)\s.*$"
 )
 

@@ -116,6 +116,13 @@ def test_someone_elses_words_a_few_characters_before_the_speakers_i_are_theirs()
         ("I live in Leeds lol", ("lives_in", "Leeds")),
         ("i have a 2017 macbook air that's dying", ("laptop", "macbook air")),
         ("汇报一下，我已经搬到重庆啦", ("lives_in", "重庆")),
+        # an adverb said after the value, as people add one in chat
+        ("I love yoga actually.", ("likes", "yoga")),
+        ("My favourite band is Radiohead actually", ("favorite_band", "Radiohead")),
+        ("I prefer tea honestly", ("prefers", "tea")),
+        ("I'm allergic to shellfish, actually.", ("allergic_to", "shellfish")),
+        # a title that ends in such a word, written with its capital, keeps it
+        ("my favourite film is Love Actually", ("favorite_film", "Love Actually")),
         # a clause saying what the value is keeps it whole
         ("I love stories that tackle important issues", ("likes", "stories that tackle important issues")),
     ],
