@@ -299,6 +299,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我" + _ZH_NOT_OF_ANOTHER + r"[^。！？!?.]{0,20}?[，,]\s*(?:后来|然后|之后|随后|接着)(?:就|又)?搬(?:家)?(?:到|去|回|来)(?:到)?"
                 + _ZH_NOT_A_COUNT + r"(?P<value>[^，。！？；,.!?;\s\n了]{2,12}?)(?:附近|那边|这边|一带)?(?:了|$|(?=[，,。！!？?；;\s]))"),
      "lives_in", "fact"),
+    # where one lives now said after where one lived, the verb said once: 我以前住在北京，现在在上海, 之前住杭州，现在住苏州
+    # (not 我哥以前住…, nor where one is for a while: 现在在上海出差)
+    (re.compile(r"(?:我(?:们|家)?" + _ZH_NOT_OF_ANOTHER + r"|^|(?<=[，,。！!？?；;\s]))(?:以前|之前|原来|过去|本来)(?:一直)?住(?:在)?"
+                r"[^，,。！!？?；;\n]{1,15}[，,]\s*(?:但是?|不过|可)?(?:现在|目前|如今)(?:住在|住|在)" + _ZH_NOT_A_COUNT
+                + r"(?P<value>[\u4e00-\u9fff]{2,6}?)(?<!出差|旅游|旅行|开会|培训|学习|读书|上学|上班|工作|实习|度假)(?:了|啦|呢)?"
+                r"(?=$|[，,。！!？?；;\s])"), "lives_in", "fact"),
     # a move that happened ("了"), the speaker often left out: "最近搬去杭州了", "我们搬了去沙田" (Cantonese 我哋搬咗去沙田);
     # "我要搬到杭州" (a plan), "我下个月搬到杭州" and "我哥搬去成都了" (someone else) are not matched
     (re.compile(r"(?:我(?:们家|们|家)?|^|(?<=[，,。！!？?；;\s]))(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于|又)?"

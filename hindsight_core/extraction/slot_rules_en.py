@@ -25,6 +25,9 @@ from hindsight_core.extraction.slot_patterns import (
 from hindsight_core.extraction.slot_values import PERSON_SLOTS
 from hindsight_core.text import CASED_UPPER
 
+# what opens a clause after "now" that is no name ("now I'm unemployed", "now it's York")
+_NOT_A_NAME_NOW = r"(?:I|We|It|He|She|They|That|This|There|My|Our)(?![\w'’-])|I['’]"
+
 # A value said first, then what it is for the speaker ("Flat white is my favourite coffee"): from a clause's start, no
 # pronoun, question word or "I think" in it
 _EN_VALUE_FIRST = (
@@ -317,6 +320,11 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"[^,.;:!?\n]{0,40}?(?:[,;—–-]|\s+and|\s+but)\s*(?:now\s*,?\s*i(?:'m|’m|\s+am)\s+(?:living\s+)?in\s+|"
                 r"i(?:'m|’m|\s+am)\s+(?:now\s+)?(?:living\s+)?in\s+(?=[^,.;:!?\n]*\bnow\b)|i(?:'m|’m|\s+am)\s+now\s+(?:living\s+)?in\s+)"
                 rf"(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I), "lives_in", "fact"),
+    # the place now said with "now" alone after where one lived ("I lived in Leeds for years, now York", "Used to
+    # live in Leeds, now in York"), the clause ending at the place (not "now York feels like home")
+    (re.compile(rf"(?:\bi\s+|^\s*)(?:used\s+to\s+live|lived)\s+in\s+(?-i:[{CASED_UPPER}])[^,.;:!?\n]{{0,40}}?"
+                rf"(?:[,;—–-]|\s+and|\s+but)\s*now\s*,?\s*(?:in\s+)?(?=(?-i:[{CASED_UPPER}]))(?!{_NOT_A_NAME_NOW})"
+                r"(?P<value>[^,.;:!?\n]{1,30}?)(?=\s*(?:$|[.!?;,)]))", _I), "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:now\s+|finally\s+)?back\s+(?:home\s+)?in\s+" + _EN_VALUE, _I),
      "lives_in", "fact"),
     # where one is these days ("we're in Halifax these days", "moved out of Kreuzberg, we're in Neukölln now"), or
@@ -371,6 +379,11 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 rf"(?-i:[{CASED_UPPER}])[^,.;:!?\n]{{0,40}}?(?:[,;—–-]|\s+and|\s+but)\s*"
                 rf"(?:now\s+)?i(?:'m|\s+am)\s+(?:now\s+)?(?:at|with|working\s+(?:at|for))\s+(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I),
      "works_at", "fact"),
+    # the employer now said with "now" alone after the last ("Used to work at Google, now at Stripe", "I worked for
+    # Acme for 5 years, now Globex"), the clause ending at the name
+    (re.compile(rf"(?:\bi\s+|^\s*)(?:used\s+to\s+work|worked)\s+(?:at|for)\s+(?-i:[{CASED_UPPER}])[^,.;:!?\n]{{0,40}}?"
+                rf"(?:[,;—–-]|\s+and|\s+but)\s*now\s*,?\s*(?:(?:at|with|for)\s+)?(?=(?-i:[{CASED_UPPER}]))(?!{_NOT_A_NAME_NOW})"
+                r"(?P<value>[^,.;:!?\n]{1,30}?)(?=\s*(?:$|[.!?;,)]))", _I), "works_at", "fact"),
     # "my (new) number is ...", a clause that starts with "new number: ...", "I got a new number: ...";
     # never "my wife's phone number is ..." or "my office number is ..." (someone else's, another slot); the spaces
     # before a colon are taken whole (``\s*+``), never shared out with those after it (minutes for a long run)

@@ -23,6 +23,13 @@ CHANGES = [
     ("我在阿里工作", "我以前在阿里工作，现在在腾讯工作", ("works_at", "腾讯")),
     ("I work at Acme.", "I used to work at Acme but now I'm working at Globex.", ("works_at", "Globex")),
     ("I work at Acme.", "I'm working at Globex now.", ("works_at", "Globex")),
+    # the new value said with "now" alone, the verb said once for both
+    ("I live in Leeds.", "I lived in Leeds for years, now York.", ("lives_in", "York")),
+    ("I live in Leeds.", "Used to live in Leeds, now in York.", ("lives_in", "York")),
+    ("I work at Acme.", "Used to work at Acme, now at Globex.", ("works_at", "Globex")),
+    ("I work at Acme.", "I worked for Acme for 5 years, now Globex.", ("works_at", "Globex")),
+    ("我住在北京", "以前住在北京，现在在上海", ("lives_in", "上海")),
+    ("我住在杭州", "我之前住杭州，现在住苏州了", ("lives_in", "苏州")),
 ]
 
 
@@ -50,6 +57,8 @@ def test_the_old_value_is_superseded_by_the_new(
         "I'm not at Acme, I'm at Globex.",  # no change said
         "他以前在阿里工作，现在在腾讯工作",  # someone else's job
         "我老公以前在阿里工作，现在在腾讯工作",
+        "I used to work at Acme, now I'm between jobs.",  # no employer said after "now"
+        "My brother worked at Acme, now Globex.",
     ],
 )
 def test_no_new_employer_of_the_speakers(message: str) -> None:
@@ -61,6 +70,9 @@ def test_no_new_employer_of_the_speakers(message: str) -> None:
     [
         "I lived in Berlin, I'm in Munich for a conference.",
         "I used to live in Berlin and I'm in Munich this week.",
+        "我以前住在北京，现在在上海出差",
+        "我哥以前住在北京，现在在上海",
+        "My sister lived in Leeds, now York.",
     ],
 )
 def test_a_trip_after_where_one_lived_is_no_new_home(message: str) -> None:
