@@ -262,7 +262,8 @@ class RuleExtractor:
             # "let's go with the second one" decided on the item picked, never on "second one"
             primary = replace(primary, value=option_name(picked[1])) if picked else None
         if primary is not None:
-            attributes = slot_of(primary, turns.speaker(step))
+            # a value no cue word types ("I lived in Leeds for years, now York") has its rule's type
+            attributes, event_type = slot_of(primary, turns.speaker(step)), event_type or primary.event_type
         elif (
             user
             and own

@@ -51,3 +51,31 @@ def test_a_memory_recalled_every_week_outlives_one_never_recalled(real: Hindsigh
     }
     (hiking,) = [r for r in real.list_records(user_id="u", statuses=("pending",))]
     assert hiking.recall_count == 30
+
+
+def test_a_value_told_without_a_cue_word_is_a_fact(real: Hindsight) -> None:
+    """A pay, a job, an age or a home said the way chat says it, with no word that types it ("现在月薪一万八，还行吧",
+    "finally got promoted to team lead!", "I lived in Leeds for years, now York."), is the value its slot's rule
+    reads, a fact like "I live in York": each was typed a passing observation (so shown to the model, and left out
+    of a recall for ``event_types=["fact"]`` and of the profile's scan of lasting records), and where the user
+    lives now was unread."""
+    said = (
+        "现在月薪一万八，还行吧",
+        "finally got promoted to team lead!",
+        "我七十一了，腿脚不太好",
+        "I lived in Leeds for years, now York.",
+    )
+    for n, text in enumerate(said):
+        tell(real, text, f"m{n}", n)
+    records = real.list_records(user_id="u", statuses=ALL_STATUSES)
+    assert {r.attributes.get("attribute"): (r.event_type, r.status) for r in records} == {
+        "income": ("fact", "active"),
+        "job": ("fact", "active"),
+        "age": ("fact", "active"),
+        "lives_in": ("fact", "active"),
+    }
+    assert (
+        next(r for r in records if r.attributes.get("attribute") == "lives_in").attributes["value"] == "York"
+    )
+    hits = real.recall("where do I live now?", user_id="u", k=3, event_types=["fact"], reinforce=False).hits
+    assert hits and "York" in hits[0].record.text
