@@ -97,6 +97,12 @@ def corrected_text(text: str) -> str | None:
     return rest or None
 
 
+def opens_correction(text: str) -> bool:
+    """Whether ``text`` opens with the words of a correction ("Oops I meant Karen", 说错了), what it says instead
+    said or not."""
+    return _CORRECTION.match(to_simplified(text)) is not None
+
+
 def shared_terms(a: str, b: str) -> int:
     """How many keyword terms two texts share (what tells the record a correction corrects)."""
     return len(set(keyword_terms(to_simplified(a))) & set(keyword_terms(to_simplified(b))))
@@ -121,4 +127,4 @@ def takes_back(instead: str, text: str) -> bool:
     return False
 
 
-__all__ = ["corrected_text", "shared_terms", "takes_back"]
+__all__ = ["corrected_text", "opens_correction", "shared_terms", "takes_back"]

@@ -22,6 +22,7 @@ from hindsight_core.extraction import turns
 from hindsight_core.extraction.answers import answered_slot
 from hindsight_core.extraction.base import ExtractedFact, ExtractionWindow
 from hindsight_core.extraction.clause_subjects import runs_of_their_own
+from hindsight_core.extraction.corrections import opens_correction
 from hindsight_core.extraction.cues import (
     AttributeMatch,
     event_type_of,
@@ -339,8 +340,8 @@ class RuleExtractor:
         for run in runs:
             if not any(a < run[1] and run[0] < b for a, b in valued):
                 said = LEAD_IN.sub("", stated[run[0] : run[1]])
-                if said.rstrip().endswith((":", "：")):
-                    continue
+                if said.rstrip().endswith((":", "：")) or opens_correction(said):
+                    continue  # (nor the words opening a correction, 说错了: the turn's record says what it corrects)
                 if not no_predicate(said) and not is_low_information(said):  # not 哎 of 哎，小伙子...
                     found.append((run, None, said))
         out: list[ExtractedFact] = []

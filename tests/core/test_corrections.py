@@ -125,6 +125,24 @@ def test_a_correction_supersedes_what_it_corrects(
         assert hs.recall(question, user_id="u", k=3).hits[0].record.source_ids == ["fix"]
 
 
+@pytest.mark.parametrize(
+    ("wrong", "fix", "value"),
+    [
+        ("My sister is Anna.", "Oops I meant Karen, my sister is Karen.", "Karen"),
+        ("我姐姐叫王芳", "说错了，我姐姐叫王芬，不是王芳", "王芬"),
+    ],
+)
+def test_the_words_opening_a_correction_are_no_memory_of_their_own(
+    hs: Hindsight, wrong: str, fix: str, value: str
+) -> None:
+    """ "说错了" and "Oops I meant Karen" of a correction whose clause about the sister holds the value were kept
+    as records of their own beside the correction's ("用户说：说错了"): one record says what was corrected."""
+    tell(hs, wrong, "wrong", 0)
+    tell(hs, fix, "fix", 1)
+    current = [r for r in hs.list_records(user_id="u") if r.valid_to is None and r.source_ids == ["fix"]]
+    assert [r.attributes.get("value") for r in current] == [value]
+
+
 def test_a_correction_of_nothing_said_supersedes_nothing(tmp_path: Path, minilm) -> None:
     with Hindsight(tmp_path, embedder=minilm) as hs:
         tell(hs, "My sister lives in Porto.", "sister", 0)
