@@ -181,6 +181,27 @@ _ZH_YES = re.compile(
     r"^\s*(?:嗯|对|是的?|当然)?[，,]?\s*(?P<neg>不太|不怎么|不)?(?:很|挺|超|非常|特别|蛮|还是|一直|也|都)*"
     r"(?P<verb>喜欢|爱|用|讨厌)(?:的|啊|呀|了|呢)?(?=\s*(?:[，,。！!～~]|$))"
 )
+# a question of what one is ("Are you vegetarian?", "You're allergic to shellfish, right?", 你是素食者吗, 你对青霉素
+# 过敏吗): a yes to it says the statement ("I'm vegetarian"), for the slot rules to read; never one of what one
+# might be ("Are you allergic to anything?", "Are you a student or working?")
+_EN_BE = re.compile(
+    r"(?:\bare\s+you|\byou(?:'re|’re|\s+are))\s+(?:still\s+|currently\s+|now\s+)?(?P<x>[^?,.;!]{1,40}?)"
+    r"(?:\s*,?\s*right)?\s*\?",
+    _I,
+)
+_EN_BE_YES = re.compile(
+    r"^\s*(?:oh\s+)?(?:yes|yeah|yep|yup|absolutely|definitely|of\s+course|i\s+am|i'm|that's\s+right|correct)"
+    r"(?:\s+i\s+am)?(?=\s*(?:[,.!]|$))",
+    _I,
+)
+_EN_OPEN_STATE = re.compile(
+    r"\b(?:any\w*|some\w*|or|what|which|sure|okay|ok|ready|free|there|here|kidding)\b", _I
+)
+_ZH_BE = re.compile(r"你(?:是|对)(?P<x>[^，。！？；,!?;吗呢]{1,12}?)(?P<allergic>过敏)?吗")
+_ZH_BE_YES = re.compile(
+    r"^\s*(?:嗯嗯?|对(?:的|啊|呀)?|是(?:的|啊|呀|滴)?|没错|当然|过敏)(?=\s*(?:[，,。！!～~]|$))"
+)
+_ZH_OPEN_STATE = re.compile(r"什么|哪|谁|不是|还是|或者|多少|几")
 _ZH_IT = re.compile(
     r"我(?:很|非常|特别|超|挺|一直|还是|也|都|更)*(?:喜欢|爱|讨厌|用|偏好)(?P<it>它|这个|那个)"
 )
@@ -231,9 +252,30 @@ def _agreed(question: str, answer: str) -> str | None:
         )
         return f"我{verb}{asked['x']}" if verb else None
     asked = _EN_THING.search(question)
-    if asked is None or not _EN_YES.match(answer) or re.search(r"\b(?:or|it|that)\b", asked["x"], _I):
+    if asked is None:
+        return _agreed_to_be(question, answer)
+    if not _EN_YES.match(answer) or re.search(r"\b(?:or|it|that)\b", asked["x"], _I):
         return None
     return f"I {asked['verb'].lower()} {asked['x']}"
+
+
+def _agreed_to_be(question: str, answer: str) -> str | None:
+    """The statement a yes makes to "Are you X?" ("I'm X"; 你是X吗？/ 是的: 我是X; 你对X过敏吗？/ 对: 我对X过敏)."""
+    asked = _ZH_BE.search(question)
+    if asked is not None:
+        if not _ZH_BE_YES.match(answer) or _ZH_OPEN_STATE.search(asked["x"]):
+            return None
+        return (
+            f"我对{asked['x']}过敏"
+            if asked["allergic"]
+            else f"我是{asked['x']}"
+            if question[asked.start() + 1] == "是"
+            else None
+        )
+    asked = _EN_BE.search(question)
+    if asked is None or not _EN_BE_YES.match(answer) or _EN_OPEN_STATE.search(asked["x"]):
+        return None
+    return f"I'm {asked['x']}"
 
 
 def _chosen(a: str, b: str, answer: str) -> AttributeMatch | None:

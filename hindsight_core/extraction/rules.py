@@ -267,10 +267,11 @@ class RuleExtractor:
             attributes, event_type = slot_of(primary, turns.speaker(step)), event_type or primary.event_type
         elif (
             user
-            and own
+            # (a bare yes states nothing alone: "yep" to "Are you vegetarian?" is read with the question it answers)
+            and (own or question is not None)
             # (the questions read above for a bare reply or a question-only turn; else those of the turn before)
             and (asking := asked or turns.asked_before(window.steps, index))
-            and (answered := answered_slot(asking, plain))
+            and (answered := answered_slot(asking, plain if own else content))
         ):
             # "Where do you live?" / "Lisbon now": the slot asked
             attributes, event_type = slot_of(answered, turns.speaker(step)), event_type or answered.event_type

@@ -62,6 +62,17 @@ T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
         ("Do you like spicy food?", "Not really", None),
         ("你喜欢吃辣吗？", "还行吧", None),
         ("Do you like it there?", "Yes", None),
+        # a yes to "Are you X?" states "I'm X" (你是X吗？/ 是的: 我是X; 你对X过敏吗？/ 对: 我对X过敏)
+        ("Sure! Are you vegetarian?", "yep", ("diet", "vegetarian")),
+        ("You're allergic to shellfish, right?", "yes", ("allergic_to", "shellfish")),
+        ("Are you still working at Initech?", "Yes I am.", ("works_at", "Initech")),
+        ("好的！你是素食者吗？", "是的", ("diet", "素食")),
+        ("你对青霉素过敏吗？", "对", ("allergic_to", "青霉素")),
+        ("Are you vegetarian?", "no", None),
+        ("Are you allergic to anything?", "yes", None),  # to what is not said
+        ("Are you sure?", "yes", None),
+        ("Are you in London this week?", "yep", None),  # where one is this week
+        ("你是不是素食者？", "是", None),
         # asked as a request, answered after a yes or a thanks
         ("Could I get a phone number? We only use it for two-factor codes.", "Sure, 07700 900461.",
          ("phone", "07700 900461")),
@@ -149,6 +160,22 @@ def test_an_answer_to_a_question_after_a_statement_fills_the_slot(hs: Hindsight)
         60,
     )
     assert homes(hs) == {"Lisbon": "past", "杭州": "current"}
+
+
+def test_a_bare_yes_to_what_one_is_fills_the_slot(hs: Hindsight) -> None:
+    """ "yep" to "Are you vegetarian?" (是的 to 你是素食者吗？, "yes!" to "Do you like sushi?") states nothing alone, so
+    no slot was read from it: the diet asked for recipes was no diet."""
+    tell(hs, [("user", "can you suggest a few dinner recipes?"), ("assistant", "Sure! Are you vegetarian?"),
+              ("user", "yep")], "m1", 0)  # fmt: skip
+    tell(hs, [("user", "推荐几个菜谱"), ("assistant", "好的！你对花生过敏吗？"), ("user", "对")], "m2", 1)
+    tell(hs, [("user", "what should I order tonight"), ("assistant", "Do you like sushi?"), ("user", "yes!")],
+         "m3", 2)  # fmt: skip
+    slots = {
+        (r.attributes["attribute"], r.attributes["value"])
+        for r in hs.list_records(user_id="u", limit=50)
+        if "attribute" in r.attributes
+    }
+    assert slots == {("diet", "vegetarian"), ("allergic_to", "花生"), ("likes", "sushi")}
 
 
 def test_a_question_before_more_words_is_answered(hs: Hindsight) -> None:
