@@ -133,6 +133,21 @@ _ZH_ACCEPT = re.compile(
 )
 
 
+# A short reply that picks something by name with a verb of choosing ("Let's do the Dell", "I'll go with the ThinkPad
+# then", "ok we'll take the Marriott"): read with the turn before, as a bare name is (what was offered)
+_EN_PICK = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|great|perfect|alright|hmm+|cool|nice)\W+)*"
+    r"(?:let['’]?s|i['’]ll|i\s+will|we['’]ll|we\s+will|i['’]m\s+(?:gonna|going\s+to)|gonna)\s+(?:just\s+)?"
+    r"(?:go\s+with|do|get|take|try|pick|choose|book|order|buy)\s+(?:the\s+)?(?!it\b|that\b|this\b|them\b|one\b)\w",
+    re.IGNORECASE,
+)
+
+
+def picks_by_name(reply: str) -> bool:
+    """Whether a short reply picks something by name with a verb of choosing ("Let's do the Dell")."""
+    return len(reply.split()) <= _MAX_WORDS and _EN_PICK.match(reply) is not None
+
+
 def offer_taken(steps: list[TraceStep], index: int) -> tuple[TraceStep, str] | None:
     """The other party's turn just before ``steps[index]`` and its first sentence that says something, when the
     short reply takes what it offered without naming it ("You might enjoy 'Project Hail Mary' by Andy Weir." /
@@ -153,4 +168,4 @@ def offer_taken(steps: list[TraceStep], index: int) -> tuple[TraceStep, str] | N
     return (other, offered[0]) if offered else None
 
 
-__all__ = ["item_picked", "offer_taken", "option_name", "place_picked"]
+__all__ = ["item_picked", "offer_taken", "option_name", "picks_by_name", "place_picked"]

@@ -36,7 +36,7 @@ from hindsight_core.extraction.fragments import no_predicate
 from hindsight_core.extraction.hedges import guessed, unhedged
 from hindsight_core.extraction.normalize import normalize_tool_result, render_tool_data, tool_name_of
 from hindsight_core.extraction.pasted import without_pasted
-from hindsight_core.extraction.picks import item_picked, offer_taken, option_name, place_picked
+from hindsight_core.extraction.picks import item_picked, offer_taken, option_name, picks_by_name, place_picked
 from hindsight_core.extraction.requests import without_memory_requests
 from hindsight_core.extraction.smalltalk import is_small_talk
 from hindsight_core.extraction.subject_left_out import left_out
@@ -222,7 +222,7 @@ class RuleExtractor:
                 # or Ubuntu"), with the sentences that offered it
                 or (
                     (turns.question_before(window.steps, index) or turns.offer_before(window.steps, index))
-                    if turns.bare_reply(content)
+                    if turns.bare_reply(content) or picks_by_name(content)
                     else None
                 )
                 # what the turn before offered, taken by the user without naming it ("I'll get that one", 就它了)

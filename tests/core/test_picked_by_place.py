@@ -92,3 +92,30 @@ def test_retain_stores_the_pick_with_the_item(hs: Hindsight) -> None:
     )
     (pick,) = [r for r in hs.list_records(user_id="u") if r.source_ids == ["r-2"]]
     assert pick.status == "active" and "外婆家" in pick.text
+
+
+@pytest.mark.parametrize(
+    ("offered", "reply", "named"),
+    [
+        (LAPTOPS, "Let's do the Dell", "Dell XPS 13"),
+        (LAPTOPS, "ok I'll go with the ThinkPad then", "ThinkPad X1 Carbon"),
+        ("You could stay at the Memmo Alfama or the Lumiares.", "ok we'll take the Lumiares", "Lumiares"),
+    ],
+)
+def test_a_pick_by_name_with_a_verb_of_choosing_is_stored_with_the_offer(
+    offered: str, reply: str, named: str
+) -> None:
+    """ "Let's do the Dell" was five words, past a bare reply's four: stored alone, it said "the Dell" of nothing
+    offered, as "the Dell" alone is not."""
+    text, _ = _reply(offered, reply)
+    assert (
+        text.startswith(f"The user said: {reply} (answering the assistant: ")
+        and named in text.split("answering")[1]
+    )
+
+
+def test_a_longer_message_opening_with_a_pick_is_read_alone() -> None:
+    text, _ = _reply(
+        LAPTOPS, "I'll take the Dell to the repair shop tomorrow morning and then go to work after"
+    )
+    assert "answering" not in text
