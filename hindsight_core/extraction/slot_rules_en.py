@@ -154,6 +154,13 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "prefers:{cat}", "preference"),
     (re.compile(r"\bi(?:'ll|\s+will)?\s+(?:still\s+|just\s+|always\s+)?stick\s+(?:to|with)\s+(?P<value>" + _TECH + r")(?![\w-])", _I),
      "prefers:{cat}", "preference"),
+    # a known tool as who one is or what one reaches for ("I'm a Postgres person", "I'm more of a vim guy", "I always
+    # reach for Postgres"; not "I'm a people person", "I reach for my phone")
+    (re.compile(r"\bi(?:'m|’m|\s+am)\s+(?:(?:more\s+of|really|totally|definitely|very\s+much|such)\s+)?an?\s+"
+                r"(?:(?:big|huge|total|die-?hard|diehard)\s+)?(?P<value>" + _TECH + r")\s+(?:person|guy|gal|girl|fan|kind\s+of\s+\w+)\b",
+                _I), "prefers:{cat}", "preference"),
+    (re.compile(r"\bi\s+(?:always|usually|normally|generally|mostly|typically|tend\s+to)\s+reach\s+for\s+(?P<value>" + _TECH
+                + r")(?![\w-])", _I), "prefers:{cat}", "preference"),
     (re.compile(r"\bi\s+(?:now\s+|still\s+|actually\s+)?(?:usually|always|normally|mostly|typically|generally|tend\s+to)\s+use\s+" + _EN_VALUE,
                 _I), "uses:{cat}", "preference"),
     # a known tool used, or asked for ("we use poetry", "I use neovim as my editor", "Please use pytest, not

@@ -153,10 +153,15 @@ def test_liked_values_are_compared_without_the_words_around_them() -> None:
         ("I still don't like coriander.", ("dislikes", "coriander")),
         ("I'd rather stick to PostgreSQL, I prefer it for everything.", ("preferred_database", "PostgreSQL")),
         ("I'll stick with neovim.", ("preferred_editor", "neovim")),
+        # a known tool as who one is or what one reaches for
+        ("I'm a Postgres person.", ("preferred_database", "Postgres")),
+        ("I always reach for Postgres when I start a project.", ("preferred_database", "Postgres")),
+        ("I'm more of a vim guy", ("preferred_editor", "vim")),
         ("We still live in Seattle.", ("lives_in", "Seattle")),
         # no slot: nothing said, a plan of no tool, a description of a home
         ("I'd rather not talk about it.", None),
         ("I stick to a budget.", None),
+        ("I always reach for my phone first thing.", None),
         ("We live in a small flat.", None),
         ("我妈还是喜欢乌龙茶。", None),
     ],
