@@ -7,6 +7,7 @@ import re
 from collections.abc import Sequence
 from typing import TypeVar
 
+from hindsight_core.extraction.off_record import opens_off_record
 from hindsight_core.extraction.request_terms import NOT_NAMED
 from hindsight_core.extraction.requests import (
     EN_FILLER_WORDS,
@@ -28,6 +29,8 @@ def points_back(text: str) -> bool:
     one that names nothing ("上一条不用记", "呢個唔好記住啊", "Don't want those stored.", 别存了) or says it was
     just said (刚才那个价格别记了: a price the record never calls one). A request after other words of its own
     message points at them, not at an earlier message (:func:`~.requests.without_memory_requests` drops them)."""
+    if opens_off_record(text):
+        return False  # "Don't save this: my salary is 95k": what it points at follows it
     sentence = next((s for s in re.split(r"(?<=[.!?。！？\n])\s*", text) if s.strip(PUNCT)), "")
     if not MEMORY_REQUEST.search(to_simplified(sentence)):
         return False  # "Forget it, I'll book it myself": never mind, its sentence says

@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from hindsight_core.extraction.fillers import EN_OPENERS
+from hindsight_core.extraction.off_record import without_off_record
 from hindsight_core.extraction.request_terms import ZH_POINTER, asked_terms, names_held
 from hindsight_core.text import distinctive_values, has_cjk, held_values, to_simplified
 
@@ -263,7 +264,9 @@ SENTENCE_CUT = re.compile(
 
 def without_memory_requests(text: str) -> str:
     """``text`` without its sentences asking to forget or not to keep something (what they name must not
-    be remembered from them); the rest as written."""
+    be remembered from them), nor what one asking it before it is said marks ("Off the record, ..."); the rest as
+    written."""
+    text = without_off_record(text)
     if not MEMORY_REQUEST.search(to_simplified(text)):
         return text
     kept: list[str] = []
