@@ -2,7 +2,11 @@
 by whom it implies (我结婚了吗: 我老婆是中学老师). Its answers name members of the kind (我从小学钢琴, 最近迷上了吉他; 周末去打
 羽毛球; 上个月去成都玩了几天) and share no word with it; in English the vector path finds them, in Chinese, which the
 bundled embedder does not read, only words find a memory, and such a question found nothing but the newest turns. It is searched by the words its members are said in
-(:func:`member_search_words`), and a record holds an answer when it names one (:func:`holds_member`)."""
+(:func:`member_search_words`), and a record holds an answer when it names one (:func:`holds_member`). Whether and
+how many children or pets one has, in either language (我有几个孩子, 我家有宠物吗, "How many kids do I have?", "Do I have
+any pets?"), is answered by each one said, by the words it is said in (我女儿叫小红, "we got a puppy!! his name is
+Pepper"), and "what are my kids' names" by the children, not by the dog's name: the vector path found "we have two
+kids" for "how many pets do we have", and "we're thinking about getting a dog" above the puppy."""
 
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from hindsight_core.roles import ROLES_EN, ROLES_ZH
 from hindsight_core.text import has_cjk, to_simplified
 
 
@@ -22,6 +27,9 @@ class _Kind(NamedTuple):
     """More ways a record names one, as a pattern (去大理玩了: a place by its trip)."""
     one_now: bool = False
     """Whether one member holds at a time (a relationship status: the newest of the user's own answers)."""
+    owned: bool = False
+    """Whether a member is one the user has (children, pets): one only wished for holds none ("we're thinking about
+    getting a dog", 想养只猫)."""
 
 
 def _members(kind: _Kind) -> re.Pattern[str]:
@@ -86,6 +94,53 @@ _KINDS: tuple[_Kind, ...] = (
         r"\bbroke\s+up\b|\bbreak-?up\b|\bsplit\s+up\b|\bseeing\s+(?:someone|somebody|a\s+(?:guy|girl|man|woman))\b",
         one_now=True,
     ),
+    # one's children, asked whether, how many or what they are called (我有孩子吗, 我有几个孩子, 孩子都叫什么, "How many
+    # kids do I have?", "what are my kids' names"; not 孩子周末上什么兴趣班, asked of what they do, nor 有宝宝的话住哪个
+    # 酒店好, a family with one): answered by each child said (我女儿叫小红, "my daughter Ava lost her first tooth", "the
+    # baby, Noah, is teething")
+    _Kind(
+        re.compile(
+            r"(?:几个|多少个?|有没有|有)(?:孩子|小孩|娃|宝宝)(?!的)|(?<!喜欢)(?:孩子|小孩|娃)(?:吗|么|没)"
+            r"|(?:孩子|小孩)们?(?:都|分别)?叫(?:什么|啥)|(?:孩子|小孩)们?的名字"
+        ),
+        "儿子 女儿 闺女 孩子 小孩 娃 宝宝 老大 老二 老三 大宝 二宝 双胞胎 龙凤胎",
+        owned=True,
+    ),
+    _Kind(
+        re.compile(
+            r"\bhow\s+many\s+(?:kids|children|sons|daughters)\b"
+            r"|\b(?:do|did)\s+(?:i|we|the\s+user)\s+have\s+(?:any\s+)?(?:kids|children|an?\s+(?:son|daughter|kid|child|baby))\b"
+            r"|\b(?:my|our|the\s+user's)\s+(?:kids|children)(?:['’]s?)?\s+names?\b"
+            r"|\bnames?\s+of\s+(?:my|our|the\s+user's)\s+(?:kids|children)\b|\bwho\s+are\s+(?:my|our)\s+(?:kids|children)\b",
+            re.IGNORECASE,
+        ),
+        "son sons daughter daughters kid kids child children baby toddler twins stepson stepdaughter newborn",
+        owned=True,
+    ),
+    # one's pets (我有宠物吗, 我养了几只宠物, "Do I have any pets?", "how many pets do we have", "do we have a dog?"):
+    # answered by each animal said, by its kind or breed (我们家养了一只狗, "we got a puppy!! his name is Pepper", "a
+    # golden retriever named Biscuit"); not 宠物店在哪, "a pet-friendly hotel"
+    _Kind(
+        re.compile(
+            r"(?:有|养)(?:了|过|没有|没)?(?:几只|几条|什么|哪些|啥)?宠物|宠物(?:吗|么|没|有哪些|有几只|都叫|叫什么|叫啥)"
+            r"|(?:养|有)(?:了|过)?(?:几只|什么|啥)(?:猫|狗)"
+        ),
+        "宠物 猫 狗 猫咪 狗狗 小猫 小狗 鹦鹉 仓鼠 兔子 乌龟 金鱼 柯基 泰迪 金毛 柴犬 哈士奇 拉布拉多 边牧 比熊 博美 布偶 英短 美短",
+        owned=True,
+    ),
+    _Kind(
+        re.compile(
+            r"\b(?:any|what|which|how\s+many|my|our)\s+(?:kinds?\s+of\s+|sorts?\s+of\s+)?pets?\b(?![-\w])"
+            r"|\bpets?\s+do\s+(?:i|we)\b|\bhow\s+many\s+(?:dogs|cats)\b"
+            r"|\b(?:do|did)\s+(?:i|we|the\s+user)\s+have\s+(?:a|any)\s+(?:pets?|dogs?|cats?|puppy|kitten)\b",
+            re.IGNORECASE,
+        ),
+        "dogs puppy puppies pup cat cats kitten kittens kitty pet pets retriever labrador beagle poodle husky corgi "
+        "terrier bulldog dachshund chihuahua pug collie spaniel doodle goldendoodle labradoodle hamster rabbit bunny "
+        "parrot budgie goldfish turtle tortoise gecko lizard",
+        r"(?<!\bhot\s)\bdog\b|\bguinea\s+pigs?\b",
+        owned=True,
+    ),
     _Kind(
         re.compile(rf"{_WHICH}(?:语言|外语|方言)|(?:语言|外语)(?:有|都有)?(?:哪些|什么)"),
         "英语 英文 日语 日文 法语 德语 韩语 粤语 西班牙语 普通话 俄语 意大利语 葡萄牙语 阿拉伯语 上海话 四川话 闽南语",
@@ -95,12 +150,34 @@ _KINDS: tuple[_Kind, ...] = (
 
 _MEMBERS = {kind: _members(kind) for kind in _KINDS}
 
+# one only wished for, or none yet: "we're thinking about getting a dog", "I want a cat so bad", "we might adopt",
+# "no kids yet", 想养只猫, 打算要孩子, 还没有孩子 (of a kind the user has: :attr:`_Kind.owned`)
+_WISHED = re.compile(
+    r"\b(?:thinking\s+(?:about|of)|considering|talking\s+about|might|may|want(?:s|ed)?\s+to|wanna|hop(?:e|ing)\s+to|"
+    r"plan(?:ning)?\s+to|(?:would|'d|’d)\s+love\s+to)\s+(?:get(?:ting)?|adopt(?:ing)?|hav(?:e|ing))\b"
+    r"|\b(?:want|wants|wanted)\s+(?:an?\s+)?(?:dog|cat|puppy|kitten|pet|baby|kids?)\b|\btrying\s+for\s+a\s+baby\b"
+    r"|\bno\s+(?:kids|children|pets)\s+yet\b|\b(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children|pets)\b"
+    r"|想养|想要(?:个|一个|一只|只)|打算(?:养|要孩子|生)|考虑养|准备养|想生|还没(?:有)?(?:孩子|宠物|养)|没养过",
+    re.IGNORECASE,
+)
+
+
+# someone else's children or pets asked about ("How many kids does my sister have?", "does Tom have a dog?", "my
+# brother's kids' names", 我姐姐有孩子吗, 他家养宠物吗): not the user's
+_ANOTHERS = re.compile(
+    r"\bdoes\s+(?!the\s+user\b)|\b(?:his|her|their)\s+(?:kids|children|pets?|dogs?|cats?)\b"
+    rf"|\b(?:{ROLES_EN}|(?-i:[A-Z])\w+)['’]s\s+(?:kids|children|pets?|dogs?|cats?)\b"
+    rf"|(?:{ROLES_ZH}|他|她|[哥姐妹弟妈爸])(?:们)?(?:家)?(?:的)?(?:有|养|孩子|小孩|宠物)",
+    re.IGNORECASE,
+)
+
 
 @lru_cache(maxsize=256)
 def _kind(query: str) -> _Kind | None:
     """The kind of thing ``query`` asks for the members of (read once a question: every record of a pool asks it)."""
     text = to_simplified(query) if has_cjk(query) else query
-    return next((kind for kind in _KINDS if kind.asked.search(text)), None)
+    kind = next((kind for kind in _KINDS if kind.asked.search(text)), None)
+    return None if kind is not None and kind.owned and _ANOTHERS.search(text) else kind
 
 
 def member_search_words(query: str) -> str:
@@ -123,9 +200,16 @@ def holds_member(text: str, query: str) -> bool:
     True
     >>> holds_member("用户说：今天又去健身房了，练了背", "我会什么乐器")
     False
+    >>> holds_member("The user said: we got a puppy!!", "Do I have any pets?")
+    True
+    >>> holds_member("The user said: we're thinking about getting a dog", "Do I have any pets?")
+    False
     """
     kind = _kind(query)
-    return kind is not None and _MEMBERS[kind].search(to_simplified(text)) is not None
+    if kind is None:
+        return False
+    said = to_simplified(text)
+    return _MEMBERS[kind].search(said) is not None and not (kind.owned and _WISHED.search(said))
 
 
 def asks_one_now(query: str) -> bool:
@@ -135,7 +219,8 @@ def asks_one_now(query: str) -> bool:
 
 
 def asks_members(query: str) -> bool:
-    """Whether ``query`` asks, in Chinese, which members of a kind of thing (乐器, 运动, 城市 去过, 语言) hold."""
+    """Whether ``query`` asks which members of a kind of thing hold (乐器, 运动, 城市 去过, 语言; one's partner, children or
+    pets, in either language)."""
     return _kind(query) is not None
 
 

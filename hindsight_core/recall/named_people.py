@@ -209,6 +209,19 @@ def _role_matches(asked: frozenset[str], role: str) -> bool:
     )
 
 
+def names_asked_role(record: MemoryRecord, query: str) -> bool:
+    """Whether ``record`` gives a name beside a role ``query`` asks about ("my son Leo" for "what's my son's name?",
+    "My boss is called Martin" for "who's my boss?"; not "we got a puppy, his name is Pepper").
+
+    >>> from hindsight_core.models import MemoryRecord, Scope
+    >>> said = MemoryRecord(text="The user said: my wife Jen's birthday is April 9", scope=Scope(user_id="u"))
+    >>> names_asked_role(said, "what's my wife's name?"), names_asked_role(said, "what's my sister's name?")
+    (True, False)
+    """
+    asked = asked_roles(query)
+    return bool(asked) and any(_role_matches(asked, role) for role, _ in people_named(record))
+
+
 def names_for_roles(
     final: Mapping[str, float], records: Mapping[str, MemoryRecord], query: str, head: int
 ) -> tuple[str | None, list[str]]:

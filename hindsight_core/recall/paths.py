@@ -49,6 +49,7 @@ from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_
 from hindsight_core.recall.followup import lift_opened, lift_typed_followup
 from hindsight_core.recall.help_requests import asks_for_a_fact, only_asks_for_help
 from hindsight_core.recall.kind_search import drop_holding_none, kind_search_words, lift_holding_kind
+from hindsight_core.recall.last_done import lift_last_done
 from hindsight_core.recall.name_asked import lift_name_said
 from hindsight_core.recall.named_people import NAMED_FETCH, bring_named, names_for_roles
 from hindsight_core.recall.named_things import names_for_things
@@ -461,6 +462,8 @@ class RecallPaths:
         lift_assistant_reply(final, visible, query)  # "the book you recommended?": its reply first
         # "用户的猫叫什么名字": "它叫汤圆 是只橘猫" above "讲一只橘猫找月亮的故事"
         lift_name_said(final, visible, query)
+        # "when did I last get a haircut?": "got a haircut today" above "I should get a haircut next week"
+        lift_last_done(final, visible, query)
         if found.when > 0:
             # "How does the user commute these days?": "I'm taking the bus most days now" (a month later) above
             # "commuting by bike, 6 miles each way"

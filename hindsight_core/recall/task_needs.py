@@ -159,15 +159,30 @@ _NEAR = re.compile(
 _KINDS = ((_FOOD, FOOD_NEEDS), (_DRINK, DRINK_NEEDS), (_TRAVEL, TRAVEL_NEEDS), (_FITNESS, FITNESS_NEEDS))
 
 
-# a question asking what one cannot eat ("What can't I eat?", "any dietary restrictions?", 我不能吃什么, 忌口)
+# a question asking what one cannot eat ("What can't I eat?", "any dietary restrictions?", 我不能吃什么, 忌口), in the
+# orders people ask it: "is there anything I can't eat?", "what can I not eat?", "what am I not allowed to eat?",
+# "any foods I can't have?", typed without the apostrophe ("what dont i eat"); 有啥我不能吃的吗, 我吃不了什么 (not "I can't
+# eat gluten", which says it, nor "what can't my son eat", asked of another)
+_NOT = (
+    r"(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not|doesn['’]?t|does\s+not|shouldn['’]?t|should\s+not|"
+    r"mustn['’]?t|must\s+not|won['’]?t)"
+)
+_WHO = r"(?:i|we|the\s+user|they)"
+_NOT_LET = r"(?:am|are|is|['’]m|['’]re)\s+not\s+(?:allowed|supposed|meant)\s+to"
 _ASKS_DIET = re.compile(
-    r"\b(?:can't|cannot|can\s+not|don't|do\s+not|doesn't|does\s+not|shouldn't|should\s+not|mustn't|won't)\s+"
-    r"(?:i|we|the\s+user|they)\s+eat\b"
-    r"|\b(?:foods?|things?|ingredients?)\s+(?:should\s+|do\s+|does\s+|must\s+)?(?:i|we|the\s+user|they)\s+"
+    rf"\b{_NOT}\s+{_WHO}\s+eat\b"
+    rf"|\b(?:can|should|do|does|must)\s+{_WHO}\s+not\s+eat\b"
+    rf"|\b(?:am|are|is)\s+{_WHO}\s+not\s+(?:allowed|supposed|meant)\s+to\s+eat\b"
+    # the subject first, after what is asked for: "anything I can't eat", "things I don't eat", "foods we can't have"
+    rf"|\b(?:anything|stuff|things?|foods?|ingredients?|what|which)\s+(?:that\s+)?{_WHO}\s*(?:{_NOT}|{_NOT_LET})\s+eat\b"
+    rf"|\b(?:foods?|ingredients?|dishes)\s+(?:that\s+)?(?:{_WHO}\s*(?:{_NOT}|{_NOT_LET})|{_NOT}\s+{_WHO})\s+have\b"
+    rf"|\b(?:foods?|things?|ingredients?)\s+(?:should\s+|do\s+|does\s+|must\s+)?{_WHO}\s+"
     r"(?:should\s+|need\s+to\s+|have\s+to\s+)?avoid\b"
     r"|\b(?:avoid|stay\s+away\s+from|steer\s+clear\s+of)\s+eating\b"
     r"|\bdiet(?:ary)?\s+(?:restrictions?|requirements?|needs|limitations?)\b|\bfood\s+restrictions?\b"
     r"|不能吃(?:什么|啥|哪些)|不吃(?:什么|啥|哪些)|什么(?:东西)?(?:不能吃|不吃)|哪些(?:东西)?(?:不能吃|不吃)|忌口"
+    r"|(?:什么|啥|哪些)(?:东西)?(?:我|用户)(?:不能|不可以|不该|不应该|不)吃|吃不了(?:什么|啥|哪些)"
+    r"|(?:我|用户)(?:不能|不可以|不该|不应该)吃的(?:吗|么|呢|？|\?|$)"
     r"|不吃的|饮食(?:禁忌|限制|要求)",
     _I,
 )
