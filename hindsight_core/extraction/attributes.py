@@ -22,7 +22,7 @@ from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.reported import reported
 from hindsight_core.extraction.screen import Screen
 from hindsight_core.extraction.slot_names import favourite_slot, slot_name
-from hindsight_core.extraction.slot_patterns import someone_else_goes_on
+from hindsight_core.extraction.slot_patterns import someone_else_goes_on, taken_by_another
 from hindsight_core.extraction.slot_rules import (
     ACTIVITIES,
     ANY_TOOL,
@@ -187,6 +187,12 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 and someone_else_goes_on(text, match.start())
             ):
                 continue  # 小李是我大学室友，现在在字节做后端: 小李's job
+            if (
+                _is_zh(pattern)
+                and attribute.lstrip("!").startswith("dose_")
+                and taken_by_another(text, match.start())
+            ):
+                continue  # 我爸在吃二甲双胍，一天两次: his medicine, not the speaker's
             if reported(text, match.start()):
                 # someone's words reported may hold the speaker's own after them, in the same match: "My sister
                 # thinks I work at Google but I work at Meta"

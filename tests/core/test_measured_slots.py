@@ -66,6 +66,9 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         ("我每天吃二甲双胍，一次500mg，一天两次。", ("dose_二甲双胍", "一次500mg，一天两次", None)),
         ("医生说二甲双胍可以减到一天一次了。", ("dose_二甲双胍", "一天一次", None)),
         ("我在吃阿司匹林，每天一片", ("dose_阿司匹林", "每天一片", None)),
+        # the speaker's, someone else named before them or a doctor telling it
+        ("医生让我吃二甲双胍，一天两次", ("dose_二甲双胍", "一天两次", None)),
+        ("我和我妈都在吃降压药，一天一片", ("dose_降压药", "一天一片", None)),
         # a person's role to the speaker, the English word in Chinese
         ("新mentor是Callum，Jason调去新加坡了。", ("mentor", "Callum", None)),
         ("我的新manager叫Priya。", ("manager", "Priya", None)),
@@ -138,6 +141,13 @@ def test_the_slot_of_a_value_said_in_everyday_words(text: str, slot: tuple[str, 
         "朋友店里营业额有二十万",
         "他的号码是13912345678",
         "Sam's number is on the fridge.",
+        # a relative's medicine, said in Chinese (the speaker's own, said beside it, is theirs)
+        "我爸在吃二甲双胍，一天两次",
+        "我妈有高血压，每天吃降压药，一天一片",
+        "我在吃阿司匹林，我妈在吃降压药，一天一片",
+        "我爸的降压药减到一天一片了",
+        "孩子在吃阿莫西林，一天三次",
+        "老王在吃降压药，每天一片",
     ],
 )
 def test_no_slot_of_the_speakers_in_another_ones_value(text: str) -> None:
@@ -226,6 +236,7 @@ def test_an_everyday_change_supersedes_the_older_value(
         ("我周二和小王开会。", "我周四和老李开会。"),
         ("My flight to Tokyo is on Friday.", "My flight to Osaka is on Saturday."),
         ("营业额一个月大概十二万。", "朋友店里营业额有二十万"),
+        ("我每天吃二甲双胍，一次500mg，一天两次。", "我爸也在吃二甲双胍，一天三次。"),
         ("Small correction: my birthday is actually July 21, not July 12.", "My birthday is July 21."),
         ("我每周二和周五晚上打羽毛球。", "我每周二和周五打网球。"),
         ("I play badminton every Tuesday and Friday.", "I play badminton on Friday and Tuesday."),
