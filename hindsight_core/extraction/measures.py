@@ -69,6 +69,36 @@ _EN_TAKER = (
     r"(?:also\s+)?)"
 )
 
+# a medication said to be stopped: one named as a drug is (its stem: sertraline, atorvastatin, lisinopril, ibuprofen;
+# not "notes", "the bus", "sugar"), or by what it comes as ("my thyroid pills")
+_EN_DRUG_STEM = (
+    r"statin|pril|sartan|olol|dipine|azole|oxetine|axine|traline|pram|formin|tidine|cillin|mycin|cycline|floxacin|semide|"
+    r"thiazide|sone|olone|profen|fenac|triptan|azepam|zolam|apine|idone|odone|glutide|gliptin|gliflozin|thyroxine|parin|"
+    r"farin|pirin|xaban|gabalin|pentin|amol|adol|codone|insulin|lithium"
+)
+_EN_STOPPED_MED = (
+    r"(?:the\s+|my\s+)?(?P<value>(?P<slot>vitamin\s+[a-z]\d{0,2}|[a-z-]*(?:"
+    + _EN_DRUG_STEM
+    + r")|[a-z][a-z-]{3,}"
+    r"(?=\s+(?:pills?|tablets?|meds|medication|injections?|shots?|patch(?:es)?)\b)))\b"
+)
+# how a stop is said: "I stopped (taking) the sertraline", "I'm off sertraline now", "I came off citalopram", "I no
+# longer take lisinopril", "my doctor took me off metformin" (not "if I stop", "when I stopped ... I felt dizzy")
+_EN_STOPS = (
+    r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bafter\s)(?<!\bbefore\s)(?<!\bonce\s)(?<!\bsince\s)\bi(?:'ve|\s+have)?\s+"
+    r"(?:just\s+|finally\s+|recently\s+|completely\s+|already\s+|now\s+)?(?:stopped|quit|discontinued|dropped|ditched|"
+    r"(?:came|come|got|gone|went|tapered|weaned|been\s+taken|been\s+weaned|been\s+tapered)\s+(?:myself\s+)?off)\s+(?:taking\s+|using\s+)?"
+    r"|\bi(?:'m|\s+am)\s+(?:now\s+|completely\s+)?(?:off|no\s+longer\s+(?:on|taking))\s+"
+    r"|\bi\s+(?:no\s+longer|don't|do\s+not)\s+take\s+(?=(?:the\s+|my\s+)?\S+\s+(?:anymore|any\s+more)\b|(?<=longer\stake\s))"
+    r"|\bi(?:'m|\s+am)\s+not\s+(?:on|taking)\s+(?=(?:the\s+|my\s+)?\S+\s+(?:anymore|any\s+more)\b)"
+    r"|\b(?:doctor|gp|psychiatrist|consultant|specialist|they|she|he)\s+(?:has\s+|just\s+)?(?:took|taken|stopped|discontinued)\s+"
+    r"(?:me\s+off\s+|(?=my\s))"
+)
+# ... in Chinese: 我停了二甲双胍, 我把舍曲林停了, 二甲双胍已经停了, 我不吃降压药了, 医生让我停了阿司匹林 (not 我想停, 我打算停了…,
+# 要是停了…, a food: 我不吃薯片了)
+_ZH_NOT_FOOD = r"(?![\u4e00-\u9fff]{0,4}?(?:薯|肉|鱼|麦|面|面包|土豆|海苔|吐司|饼)片)"
+_ZH_SELF_NOW = r"(?:我|让我|叫我|帮我)(?:现在|已经|最近|早就|上个月|上周|前阵子|也)*"
+
 # -- revenue -------------------------------------------------------------------------------------------------
 _MONEY = (
     r"(?P<value>[$£€¥]\s?\d[\d,.]*(?:\s?(?:k|m|grand|thousand|million))?|\d[\d,.]*\s?(?:k|grand|thousand|million)\b|"
@@ -203,6 +233,13 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:吃|服用?|打|用)" + _ZH_MED + r"[，,、]?\s*(?:现在|目前)?" + _ZH_REGIMEN), "dose_{slot}", "fact"),
     (re.compile(_ZH_MED + r"(?:的(?:剂量|量|用量))?(?:现在|已经|可以|要|得|又)?(?:减|加|增|降|改|调|换|变)(?:量)?(?:到|成|为)了?\s*" + _ZH_REGIMEN),
      "dose_{slot}", "fact"),
+    # a medication stopped: whatever dose it was taken at no longer holds
+    (re.compile(r"(?:" + _EN_STOPS + r")" + _EN_STOPPED_MED, _I), "!dose_{slot}", "fact"),
+    (re.compile(_ZH_SELF_NOW + r"(?:停了|停掉了?|不(?:再)?(?:吃|服用?|打|用)了?)" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED
+                + r")(?:了|$|[，,。！!；;\s])"), "!dose_{slot}", "fact"),
+    (re.compile(_ZH_SELF_NOW + r"把" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED + r")(?:给)?停(?:了|掉了?)"), "!dose_{slot}", "fact"),
+    (re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED + r")(?:我)?(?:现在|已经|也|早就)*(?:停了|停掉了|不吃了)"),
+     "!dose_{slot}", "fact"),
     # revenue: 营业额一个月大概十二万, 这个月营业额涨到十五万了, "our monthly revenue is now $150k"
     (re.compile(r"(?:我们?(?:的|家)?(?:店|公司|店里|生意)?(?:的)?|^|(?<=[，,。！!？?；;\s]))(?:这个月|上个月|今年|去年|现在|目前)?(?:店里|公司)?(?:的)?(?:营业额|营收|流水|销售额)(?:现在|目前)?(?:一个月|每个月|每月|一年|这个月|上个月)?(?:大概|差不多|大约|有|才|只有|"
                 r"是|涨到了?|降到了?|掉到了?|到了?|达到了?|突破了?|变成了?)*" + _ZH_MONEY), "revenue", "fact"),
