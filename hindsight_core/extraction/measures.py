@@ -68,6 +68,22 @@ _EN_TAKER = (
     r"(?:\bi(?:'m|\s+am)?\s+|\bi(?:\s+have|'ve(?:\s+got)?|\s+was\s+diagnosed\s+with)\s+[^.;!?,]{1,40}?\s+and\s+"
     r"(?:also\s+)?)"
 )
+# ... and, before an amount, one back on it, on it for a while, or put on it ("I'm back on", "I've been on", "my GP put me
+# on 50mg sertraline", "the doctor started me on 5mg amlodipine")
+_EN_TAKER_DOSED = (
+    r"(?:"
+    + _EN_TAKER
+    + r"(?:back\s+)?|\bi(?:'ve|\s+have)\s+been\s+|\b(?:put|started|switched)\s+me\s+(?:back\s+)?(?=on\b))"
+)
+# an amount said after the medication: "sertraline, 100mg", "atorvastatin too, 20mg at night", "Lexapro 10mg"
+_EN_MED_DOSED = (
+    _EN_MED
+    + r"(?:\s*,\s*|\s+(?:too|also|again|as\s+well)\s*,?\s*|\s+)(?P<value>"
+    + _DOSE
+    + r"(?:\s+(?:"
+    + _FREQ
+    + r"))?)"
+)
 
 # a medication said to be stopped: one named as a drug is (its stem: sertraline, atorvastatin, lisinopril, ibuprofen;
 # not "notes", "the bus", "sugar"), or by what it comes as ("my thyroid pills")
@@ -221,10 +237,11 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|终于)?(?:瘦到|胖到|减到)了?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
     # a medication's dose and how often: "I take 10 mg of sertraline every morning", "I'm on 20mg sertraline",
     # "I take metformin twice a day", "my doctor increased my sertraline to 20 mg", "my sertraline dose is 20 mg"
-    (re.compile(_EN_TAKER + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+(?P<value>" + _DOSE + r")\s+(?:of\s+)?"
+    (re.compile(_EN_TAKER_DOSED + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+(?P<value>" + _DOSE + r")\s+(?:of\s+)?"
                 + _EN_MED + r"\b", _I), "dose_{slot}", "fact"),
     (re.compile(_EN_TAKER + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+" + _EN_MED + r"\s+(?:at\s+)?"
                 + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
+    (re.compile(_EN_TAKER_DOSED + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+" + _EN_MED_DOSED, _I), "dose_{slot}", "fact"),
     (re.compile(r"\b(?:increas|rais|upp|bump|reduc|lower|cut|drop|halv|doubl|chang|adjust)\w*\s+(?:my\s+)?" + _EN_MED
                 + r"(?:\s+dose)?\s+(?:up\s+|down\s+|back\s+)?to\s+" + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
     (re.compile(r"\bmy\s+" + _EN_MED + r"\s+(?:dose|dosage)\s+(?:is|'s|was\s+(?:changed|increased|reduced|lowered|raised)\s+to)\s+"
