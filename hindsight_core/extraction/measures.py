@@ -192,6 +192,12 @@ _EN_HABIT = (
     r"(?P<slot>badminton|tennis|squash|golf|football|soccer|basketball|volleyball|yoga|pilates|swimming|running|"
     r"climbing|bouldering|boxing|dancing|choir|band\s+practice|karate|judo|chess|spin\s+class|gym)"
 )
+# a visit kept every week ("I go to physio every Tuesday and Thursday", "physio moved to Wednesdays"): on a day said
+# once it is one visit ("I have physio on Tuesday"), not the habit's days
+_EN_VISIT = r"(?P<slot>physio|physiotherapy|rehab)"
+# (理疗改到周三了 is one visit moved; 理疗改成每周三了, 理疗改成周二周五了 the habit's days)
+_ZH_VISIT = r"(?P<slot>(?:去|做)?(?:理疗|康复))"
+_ZH_EVERY_WEEK = r"(?:每(?=周|星期|礼拜)|(?=(?:周|星期|礼拜)[一二三四五六日天][和、与跟及,，]?\s*(?:周|星期|礼拜)?[一二三四五六日天]))"
 _ZH_WEEKDAY = r"(?:周|星期|礼拜)[一二三四五六日天]"
 _ZH_DAYS = (
     r"(?P<value>"
@@ -199,7 +205,7 @@ _ZH_DAYS = (
     + r"(?:[和、与跟及,，]?\s*(?:(?:周|星期|礼拜)?[一二三四五六日天](?![\u4e00-\u9fff]{0,1}[点号])))*)"
 )
 _ZH_HABIT = (
-    r"(?P<slot>(?:打|踢|练|去)?(?:羽毛球|篮球|足球|网球|乒乓球|排球|高尔夫|壁球|游泳|瑜伽|普拉提|健身|跑步|攀岩|拳击|跳舞|"
+    r"(?P<slot>(?:打|踢|练|去|做)?(?:羽毛球|篮球|足球|网球|乒乓球|排球|高尔夫|壁球|游泳|瑜伽|普拉提|健身|跑步|攀岩|拳击|跳舞|"
     r"舞蹈|合唱|钢琴课|游泳课))"
 )
 
@@ -331,6 +337,14 @@ HABIT_DAY_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _EN_HABIT + r"\s+(?:every\s+|on\s+)" + _EN_DAYS, _I), "schedule_{slot}", "preference"),
     (re.compile(r"\b" + _EN_HABIT + r"\s+(?:is\s+|has\s+)?(?:now\s+)?(?:moved|changed|switched|shifted)\s+to\s+(?:every\s+)?" + _EN_DAYS, _I),
      "schedule_{slot}", "preference"),
+    (re.compile(r"\bi\s+(?:usually\s+|now\s+|still\s+|also\s+)?(?:go\s+to\s+|do\s+|have\s+)" + _EN_VISIT
+                + r"\s+(?:every\s+|on\s+(?=\w+days\b))" + _EN_DAYS, _I), "schedule_{slot}", "preference"),
+    (re.compile(r"\b" + _EN_VISIT + r"\s+(?:is\s+|has\s+)?(?:now\s+)?(?:moved|changed|switched|shifted)\s+to\s+(?:every\s+|(?=\w+days\b))"
+                + _EN_DAYS, _I), "schedule_{slot}", "preference"),
+    (re.compile(r"我(?:现在|一般|通常)?(?:每|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?(?:都|会|要|去)*" + _ZH_VISIT),
+     "schedule_{slot}", "preference"),
+    (re.compile(_ZH_VISIT + r"(?:的时间)?(?:现在)?(?:改成|改到|换成|换到|调到|挪到|变成)了?" + _ZH_EVERY_WEEK + r"(?:每)?" + _ZH_DAYS), "schedule_{slot}",
+     "preference"),
     (re.compile(r"我(?:现在|一般|通常)?(?:每|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?(?:都|会|要|去)*" + _ZH_HABIT),
      "schedule_{slot}", "preference"),
     (re.compile(_ZH_HABIT + r"(?:的时间)?(?:现在)?(?:改成|改到|换成|换到|调到|挪到|变成)了?(?:每)?" + _ZH_DAYS), "schedule_{slot}",

@@ -117,6 +117,9 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         ("我每周三下午3点打网球", ("schedule_网球", "周三", None)),
         ("I play badminton every Friday and Tuesday.", ("schedule_badminton", "Tuesday, Friday", None)),
         ("Badminton moved to Thursdays.", ("schedule_badminton", "Thursday", None)),
+        # physio, said as a habit of days
+        ("I go to physio every Tuesday and Thursday.", ("schedule_physio", "Tuesday, Thursday", None)),
+        ("我每周二和周四去做理疗。", ("schedule_理疗", "周二、周四", None)),
         # a filler is no part of the value
         ("Small correction: my birthday is actually July 21, not July 12.", ("birthday", "July 21", None)),
         ("我的生日其实是7月21日。", ("birthday", "7月21日", None)),
@@ -176,6 +179,13 @@ def test_no_appointment_slot_in_a_visit_done_or_a_meeting_with_no_one_named(text
     assert [s for s in slots(text) if s[0].startswith("appointment_")] == []
 
 
+@pytest.mark.parametrize(
+    "text", ["I have physio on Tuesday.", "Physio moved to Wednesday.", "理疗改到周三了。"]
+)
+def test_one_visit_of_physio_is_no_schedule(text: str) -> None:
+    assert [s for s in slots(text) if s[0].startswith("schedule_")] == []
+
+
 def test_two_medications_and_two_roles_are_two_slots() -> None:
     assert {s[0] for s in slots("I take metformin twice a day and I take 10 mg of sertraline.")} == {
         "dose_metformin",
@@ -216,6 +226,9 @@ def test_two_medications_and_two_roles_are_two_slots() -> None:
         ("我每周二和周五晚上打羽毛球。", "羽毛球改成周二周四了，周五场地没了。", "我周几打羽毛球？", "Sun"),
         ("I play badminton every Tuesday and Friday.", "Badminton moved to Thursdays now.",
          "When do I play badminton?", "Sun"),
+        ("I go to physio every Tuesday and Thursday.", "Physio moved to Wednesdays.", "What days do I have physio?",
+         "Sofia"),
+        ("我每周二和周四去做理疗。", "理疗改成每周三了。", "我周几做理疗？", "Zhao"),
         # a habit given up ends the days it was done on
         ("我每周六早上打羽毛球。", "我现在不打羽毛球了。", "我还打羽毛球吗？", "Sun"),
     ],
