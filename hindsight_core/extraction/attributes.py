@@ -19,10 +19,10 @@ from hindsight_core.extraction.kin_slots import KIN_PATTERNS, kin_owner
 from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
 from hindsight_core.extraction.occupations import occupation
 from hindsight_core.extraction.owned import owned_things
-from hindsight_core.extraction.reported import reported
+from hindsight_core.extraction.reported import clinicians_finding, reported
 from hindsight_core.extraction.screen import Screen
 from hindsight_core.extraction.slot_names import favourite_slot, slot_name
-from hindsight_core.extraction.slot_patterns import someone_else_goes_on
+from hindsight_core.extraction.slot_patterns import someone_else_goes_on, taken_by_another
 from hindsight_core.extraction.slot_rules import (
     ACTIVITIES,
     ANY_TOOL,
@@ -55,6 +55,9 @@ from hindsight_core.lifecycle.values import habit_key, negation
 from hindsight_core.text import from_cantonese, opens_as_a_name, to_simplified
 
 _I = re.IGNORECASE
+
+#: What a clinician's word about the speaker settles: told "you're allergic to latex", the speaker is (医生说我对头孢过敏).
+_FINDINGS = frozenset({"allergic_to", "intolerance"})
 
 
 def _category(value: str) -> tuple[str | None, str]:
@@ -187,7 +190,15 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 and someone_else_goes_on(text, match.start())
             ):
                 continue  # 小李是我大学室友，现在在字节做后端: 小李's job
-            if reported(text, match.start()):
+            if (
+                _is_zh(pattern)
+                and attribute.lstrip("!").startswith("dose_")
+                and taken_by_another(text, match.start())
+            ):
+                continue  # 我爸在吃二甲双胍，一天两次: his medicine, not the speaker's
+            if reported(text, match.start()) and not (
+                attribute.lstrip("!") in _FINDINGS and clinicians_finding(text, match.start())
+            ):
                 # someone's words reported may hold the speaker's own after them, in the same match: "My sister
                 # thinks I work at Google but I work at Meta"
                 own = _own_after(pattern, text, match)

@@ -68,6 +68,52 @@ _EN_TAKER = (
     r"(?:\bi(?:'m|\s+am)?\s+|\bi(?:\s+have|'ve(?:\s+got)?|\s+was\s+diagnosed\s+with)\s+[^.;!?,]{1,40}?\s+and\s+"
     r"(?:also\s+)?)"
 )
+# ... and, before an amount, one back on it, on it for a while, or put on it ("I'm back on", "I've been on", "my GP put me
+# on 50mg sertraline", "the doctor started me on 5mg amlodipine")
+_EN_TAKER_DOSED = (
+    r"(?:"
+    + _EN_TAKER
+    + r"(?:back\s+)?|\bi(?:'ve|\s+have)\s+been\s+|\b(?:put|started|switched)\s+me\s+(?:back\s+)?(?=on\b))"
+)
+# an amount said after the medication: "sertraline, 100mg", "atorvastatin too, 20mg at night", "Lexapro 10mg"
+_EN_MED_DOSED = (
+    _EN_MED
+    + r"(?:\s*,\s*|\s+(?:too|also|again|as\s+well)\s*,?\s*|\s+)(?P<value>"
+    + _DOSE
+    + r"(?:\s+(?:"
+    + _FREQ
+    + r"))?)"
+)
+
+# a medication said to be stopped: one named as a drug is (its stem: sertraline, atorvastatin, lisinopril, ibuprofen;
+# not "notes", "the bus", "sugar"), or by what it comes as ("my thyroid pills")
+_EN_DRUG_STEM = (
+    r"statin|pril|sartan|olol|dipine|azole|oxetine|axine|traline|pram|formin|tidine|cillin|mycin|cycline|floxacin|semide|"
+    r"thiazide|sone|olone|profen|fenac|triptan|azepam|zolam|apine|idone|odone|glutide|gliptin|gliflozin|thyroxine|parin|"
+    r"farin|pirin|xaban|gabalin|pentin|amol|adol|codone|insulin|lithium"
+)
+_EN_STOPPED_MED = (
+    r"(?:the\s+|my\s+)?(?P<value>(?P<slot>vitamin\s+[a-z]\d{0,2}|[a-z-]*(?:"
+    + _EN_DRUG_STEM
+    + r")|[a-z][a-z-]{3,}"
+    r"(?=\s+(?:pills?|tablets?|meds|medication|injections?|shots?|patch(?:es)?)\b)))\b"
+)
+# how a stop is said: "I stopped (taking) the sertraline", "I'm off sertraline now", "I came off citalopram", "I no
+# longer take lisinopril", "my doctor took me off metformin" (not "if I stop", "when I stopped ... I felt dizzy")
+_EN_STOPS = (
+    r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bafter\s)(?<!\bbefore\s)(?<!\bonce\s)(?<!\bsince\s)\bi(?:'ve|\s+have)?\s+"
+    r"(?:just\s+|finally\s+|recently\s+|completely\s+|already\s+|now\s+)?(?:stopped|quit|discontinued|dropped|ditched|"
+    r"(?:came|come|got|gone|went|tapered|weaned|been\s+taken|been\s+weaned|been\s+tapered)\s+(?:myself\s+)?off)\s+(?:taking\s+|using\s+)?"
+    r"|\bi(?:'m|\s+am)\s+(?:now\s+|completely\s+)?(?:off|no\s+longer\s+(?:on|taking))\s+"
+    r"|\bi\s+(?:no\s+longer|don't|do\s+not)\s+take\s+(?=(?:the\s+|my\s+)?\S+\s+(?:anymore|any\s+more)\b|(?<=longer\stake\s))"
+    r"|\bi(?:'m|\s+am)\s+not\s+(?:on|taking)\s+(?=(?:the\s+|my\s+)?\S+\s+(?:anymore|any\s+more)\b)"
+    r"|\b(?:doctor|gp|psychiatrist|consultant|specialist|they|she|he)\s+(?:has\s+|just\s+)?(?:took|taken|stopped|discontinued)\s+"
+    r"(?:me\s+off\s+|(?=my\s))"
+)
+# ... in Chinese: 我停了二甲双胍, 我把舍曲林停了, 二甲双胍已经停了, 我不吃降压药了, 医生让我停了阿司匹林 (not 我想停, 我打算停了…,
+# 要是停了…, a food: 我不吃薯片了)
+_ZH_NOT_FOOD = r"(?![\u4e00-\u9fff]{0,4}?(?:薯|肉|鱼|麦|面|面包|土豆|海苔|吐司|饼)片)"
+_ZH_SELF_NOW = r"(?:我|让我|叫我|帮我)(?:现在|已经|最近|早就|上个月|上周|前阵子|也)*"
 
 # -- revenue -------------------------------------------------------------------------------------------------
 _MONEY = (
@@ -146,6 +192,12 @@ _EN_HABIT = (
     r"(?P<slot>badminton|tennis|squash|golf|football|soccer|basketball|volleyball|yoga|pilates|swimming|running|"
     r"climbing|bouldering|boxing|dancing|choir|band\s+practice|karate|judo|chess|spin\s+class|gym)"
 )
+# a visit kept every week ("I go to physio every Tuesday and Thursday", "physio moved to Wednesdays"): on a day said
+# once it is one visit ("I have physio on Tuesday"), not the habit's days
+_EN_VISIT = r"(?P<slot>physio|physiotherapy|rehab)"
+# (理疗改到周三了 is one visit moved; 理疗改成每周三了, 理疗改成周二周五了 the habit's days)
+_ZH_VISIT = r"(?P<slot>(?:去|做)?(?:理疗|康复))"
+_ZH_EVERY_WEEK = r"(?:每(?=周|星期|礼拜)|(?=(?:周|星期|礼拜)[一二三四五六日天][和、与跟及,，]?\s*(?:周|星期|礼拜)?[一二三四五六日天]))"
 _ZH_WEEKDAY = r"(?:周|星期|礼拜)[一二三四五六日天]"
 _ZH_DAYS = (
     r"(?P<value>"
@@ -153,7 +205,7 @@ _ZH_DAYS = (
     + r"(?:[和、与跟及,，]?\s*(?:(?:周|星期|礼拜)?[一二三四五六日天](?![\u4e00-\u9fff]{0,1}[点号])))*)"
 )
 _ZH_HABIT = (
-    r"(?P<slot>(?:打|踢|练|去)?(?:羽毛球|篮球|足球|网球|乒乓球|排球|高尔夫|壁球|游泳|瑜伽|普拉提|健身|跑步|攀岩|拳击|跳舞|"
+    r"(?P<slot>(?:打|踢|练|去|做)?(?:羽毛球|篮球|足球|网球|乒乓球|排球|高尔夫|壁球|游泳|瑜伽|普拉提|健身|跑步|攀岩|拳击|跳舞|"
     r"舞蹈|合唱|钢琴课|游泳课))"
 )
 
@@ -191,10 +243,11 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|终于)?(?:瘦到|胖到|减到)了?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
     # a medication's dose and how often: "I take 10 mg of sertraline every morning", "I'm on 20mg sertraline",
     # "I take metformin twice a day", "my doctor increased my sertraline to 20 mg", "my sertraline dose is 20 mg"
-    (re.compile(_EN_TAKER + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+(?P<value>" + _DOSE + r")\s+(?:of\s+)?"
+    (re.compile(_EN_TAKER_DOSED + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+(?P<value>" + _DOSE + r")\s+(?:of\s+)?"
                 + _EN_MED + r"\b", _I), "dose_{slot}", "fact"),
     (re.compile(_EN_TAKER + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+" + _EN_MED + r"\s+(?:at\s+)?"
                 + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
+    (re.compile(_EN_TAKER_DOSED + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+" + _EN_MED_DOSED, _I), "dose_{slot}", "fact"),
     (re.compile(r"\b(?:increas|rais|upp|bump|reduc|lower|cut|drop|halv|doubl|chang|adjust)\w*\s+(?:my\s+)?" + _EN_MED
                 + r"(?:\s+dose)?\s+(?:up\s+|down\s+|back\s+)?to\s+" + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
     (re.compile(r"\bmy\s+" + _EN_MED + r"\s+(?:dose|dosage)\s+(?:is|'s|was\s+(?:changed|increased|reduced|lowered|raised)\s+to)\s+"
@@ -203,6 +256,13 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:吃|服用?|打|用)" + _ZH_MED + r"[，,、]?\s*(?:现在|目前)?" + _ZH_REGIMEN), "dose_{slot}", "fact"),
     (re.compile(_ZH_MED + r"(?:的(?:剂量|量|用量))?(?:现在|已经|可以|要|得|又)?(?:减|加|增|降|改|调|换|变)(?:量)?(?:到|成|为)了?\s*" + _ZH_REGIMEN),
      "dose_{slot}", "fact"),
+    # a medication stopped: whatever dose it was taken at no longer holds
+    (re.compile(r"(?:" + _EN_STOPS + r")" + _EN_STOPPED_MED, _I), "!dose_{slot}", "fact"),
+    (re.compile(_ZH_SELF_NOW + r"(?:停了|停掉了?|不(?:再)?(?:吃|服用?|打|用)了?)" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED
+                + r")(?:了|$|[，,。！!；;\s])"), "!dose_{slot}", "fact"),
+    (re.compile(_ZH_SELF_NOW + r"把" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED + r")(?:给)?停(?:了|掉了?)"), "!dose_{slot}", "fact"),
+    (re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED + r")(?:我)?(?:现在|已经|也|早就)*(?:停了|停掉了|不吃了)"),
+     "!dose_{slot}", "fact"),
     # revenue: 营业额一个月大概十二万, 这个月营业额涨到十五万了, "our monthly revenue is now $150k"
     (re.compile(r"(?:我们?(?:的|家)?(?:店|公司|店里|生意)?(?:的)?|^|(?<=[，,。！!？?；;\s]))(?:这个月|上个月|今年|去年|现在|目前)?(?:店里|公司)?(?:的)?(?:营业额|营收|流水|销售额)(?:现在|目前)?(?:一个月|每个月|每月|一年|这个月|上个月)?(?:大概|差不多|大约|有|才|只有|"
                 r"是|涨到了?|降到了?|掉到了?|到了?|达到了?|突破了?|变成了?)*" + _ZH_MONEY), "revenue", "fact"),
@@ -277,6 +337,14 @@ HABIT_DAY_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _EN_HABIT + r"\s+(?:every\s+|on\s+)" + _EN_DAYS, _I), "schedule_{slot}", "preference"),
     (re.compile(r"\b" + _EN_HABIT + r"\s+(?:is\s+|has\s+)?(?:now\s+)?(?:moved|changed|switched|shifted)\s+to\s+(?:every\s+)?" + _EN_DAYS, _I),
      "schedule_{slot}", "preference"),
+    (re.compile(r"\bi\s+(?:usually\s+|now\s+|still\s+|also\s+)?(?:go\s+to\s+|do\s+|have\s+)" + _EN_VISIT
+                + r"\s+(?:every\s+|on\s+(?=\w+days\b))" + _EN_DAYS, _I), "schedule_{slot}", "preference"),
+    (re.compile(r"\b" + _EN_VISIT + r"\s+(?:is\s+|has\s+)?(?:now\s+)?(?:moved|changed|switched|shifted)\s+to\s+(?:every\s+|(?=\w+days\b))"
+                + _EN_DAYS, _I), "schedule_{slot}", "preference"),
+    (re.compile(r"我(?:现在|一般|通常)?(?:每|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?(?:都|会|要|去)*" + _ZH_VISIT),
+     "schedule_{slot}", "preference"),
+    (re.compile(_ZH_VISIT + r"(?:的时间)?(?:现在)?(?:改成|改到|换成|换到|调到|挪到|变成)了?" + _ZH_EVERY_WEEK + r"(?:每)?" + _ZH_DAYS), "schedule_{slot}",
+     "preference"),
     (re.compile(r"我(?:现在|一般|通常)?(?:每|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?(?:都|会|要|去)*" + _ZH_HABIT),
      "schedule_{slot}", "preference"),
     (re.compile(_ZH_HABIT + r"(?:的时间)?(?:现在)?(?:改成|改到|换成|换到|调到|挪到|变成)了?(?:每)?" + _ZH_DAYS), "schedule_{slot}",

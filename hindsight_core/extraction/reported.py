@@ -117,6 +117,30 @@ def reported(text: str, start: int) -> bool:
     return double % 2 == 1 or singles > 0
 
 
+# A clinician telling the speaker what they have ("my doctor says I'm allergic to latex", "the nurse told me I'm
+# allergic to codeine", 医生说我对头孢过敏; not "my doctor thinks ...": a guess)
+_CLINICIAN_SAID = re.compile(
+    r"\b(?:my|the|our|a)\s+(?:[\w-]+\s+)?(?:doctor|doc|gp|physician|nurse|allergist|dermatologist|specialist|"
+    r"consultant|pharmacist|dentist|cardiologist|endocrinologist|psychiatrist|midwife|ob-?gyn|obgyn|dietitian|"
+    r"nutritionist|physio|physiotherapist)\s+(?:just\s+|also\s+|finally\s+|has\s+|had\s+)?"
+    r"(?:said|says|told\s+me|tells\s+me)(?:\s+that)?\s*[,:]?\s*$"
+    r"|(?:医生|大夫|医师|护士|营养师)(?:也|都|刚|刚刚|还)?(?:跟我|对我|和我)?(?:说|告诉我)(?:过|了)?[，,：:]?\s*$",
+    _I,
+)
+
+
+def clinicians_finding(text: str, start: int) -> bool:
+    """Whether the first-person clause at ``start`` is what a clinician told the speaker about them, right before it:
+    a finding about the speaker (an allergy, an intolerance), theirs though :func:`reported` reads it as reported.
+
+    >>> clinicians_finding("my doctor says I'm allergic to latex", 15), clinicians_finding("医生说我对头孢过敏", 3)
+    (True, True)
+    >>> clinicians_finding("the doctor thinks I'm allergic to dairy", 18)
+    False
+    """
+    return _CLINICIAN_SAID.search(text, max(0, start - 80), start) is not None
+
+
 def quoted(text: str, at: int) -> bool:
     """Whether ``at`` lies inside a quotation of ``text``: after an opening curly or corner quote not closed yet, or
     after an odd number of straight double quotes ("My brother keeps saying "I work at Google, my wife is a doctor"").
@@ -145,4 +169,4 @@ def _restated(sentence: str, verb: re.Match[str]) -> bool:
     )
 
 
-__all__ = ["quoted", "reported"]
+__all__ = ["clinicians_finding", "quoted", "reported"]

@@ -51,7 +51,7 @@ EN_CUT = re.compile(
     # someone else's statement after it: "Manchester and Karen lives in Leeds", "and Zoë moved" (never "Procter and
     # Gamble"); a name in letters of any script with case
     rf"and\s+(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
-    r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))(?=\s)|these\s+days|nowadays|now|anymore|again|at\s+the\s+moment|right\s+now|too|as\s+well|"
+    r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))(?=\s)|these\s+days|nowadays|now|anymore|after\s+all|again|at\s+the\s+moment|right\s+now|too|as\s+well|"
     # how much: "sushi a lot", "tennis very much", "tea quite a bit" (what is liked is the sushi)
     r"a\s+(?:lot|ton|little|bit)|lots|loads|quite\s+a\s+(?:bit|lot)|(?:very|so)\s+much|"
     # where, with whom, when: a detail of the value, not part of it ("Google on the Maps team", "Lyon with my
@@ -369,6 +369,32 @@ def someone_else_goes_on(text: str, at: int) -> bool:
         return False
     before = _sentence_before(text, at)
     return _ZH_OTHER_OPENS_SENTENCE.match(before) is not None or _ZH_ANOTHER_OPENS.search(before) is not None
+
+
+def taken_by_another(text: str, at: int) -> bool:
+    """Whether what the clause at ``at`` of ``text`` (simplified characters) says is done is done by someone else: the
+    last subject its sentence names before it is another person, and the speaker is not named after them.
+    我爸在「吃二甲双胍」, 我妈有高血压，每天「吃降压药」 are theirs; 我爸让我「吃…」, 我和我妈都在「吃…」 the speaker's, and so is
+    what a doctor says of a medicine (医生说「二甲双胍」可以减到一天一次了: the patient's, who is telling it).
+
+        >>> taken_by_another("我爸在吃二甲双胍", 3), taken_by_another("我在吃阿司匹林，我妈在吃降压药", 11)
+        (True, True)
+        >>> taken_by_another("医生让我吃二甲双胍", 4), taken_by_another("我在吃阿司匹林", 2), taken_by_another("孩子在吃药", 3)
+        (False, False, True)
+    """
+    before = _sentence_before(text, at)
+    opens = _ZH_OTHER_OPENS_SENTENCE.match(before) or _ZH_KIN_OPENS.match(before)
+    subjects = [m for m in (opens, *_ZH_ANOTHER_OPENS.finditer(before)) if m]
+    if not subjects:
+        return False
+    last = max(subjects, key=lambda m: m.end())
+    return _DOCTOR.search(last[0]) is None and "我" not in before[last.end() :]
+
+
+# a relative named with no 我 before (孩子在吃阿莫西林, 宝宝在吃益生菌颗粒)
+_ZH_KIN_OPENS = re.compile(r"\s*(?:" + ZH_PEOPLE + r"|宝宝|小孩|老人)")
+# who tells a patient of their medicine
+_DOCTOR = re.compile(r"医生|大夫|医师|牙医")
 
 
 # A wish or a plan the clauses after it go on under (我想搬到杭州，然后在阿里上班; 我打算下个月搬到杭州，在阿里上班)

@@ -81,8 +81,10 @@ _ZH_TASTE = (
 # 我对海鲜已经不过敏了): no part of the allergen
 _ZH_HOW_ALLERGIC = (
     r"(?:也|都|还|还是|又|一直|已经|现在|从小|有点|有些|有一点|一点|特别|非常|很|挺|蛮|比较|严重|轻微|轻度|稍微|超级?|极其|十分|"
-    r"真的|好像|可能|应该)*"
+    r"真的|好像|可能|应该|其实|本来|原来|根本|并|完全)*"
 )
+# ... said between 我 and 对 (我其实对青霉素不过敏, 我也对头孢过敏, 我现在对猫毛不过敏了); a person is no allergen (我对他过敏 is a joke)
+_ZH_ALLERGIC_TO = r"我(?:其实|也|都|还|一直|已经|现在|从小|好像|本来|原来)*对(?![我你他她])"
 
 # A name left for another employer ("Initech and joined Globex", "Initech, started at Globex"): a job, not a taste
 _EN_NOT_LEFT_FOR = (
@@ -192,7 +194,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # (said as much as one likes it, the way Taiwan and Hong Kong say "very" too: 我好喜欢, 我蛮喜欢, 我超级喜欢)
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|比较|最|好|挺|蛮|真的)?(?:(?:喜欢|爱)(?:上了)?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
      "preference"),
-    (re.compile(r"我对(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"过敏"), "allergic_to", "fact"),
+    (re.compile(_ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"过敏"), "allergic_to", "fact"),
     # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", 给我调薪了 现在4万2, 我涨薪到两万了,
     # "我一个月挣八千"); not 我老公工资…
     (re.compile(r"(?:我的?|" + _ZH_START + r")(?:现在|目前|而家)?(?:的)?(?:工资|月薪|年薪|薪水|薪资|收入|人工|底薪)(?:现在|目前|而家)?"
@@ -447,7 +449,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?P<value>gluten[- ]free|lactose intolerant)\b", _I), "!intolerance", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+allergic\s+to\s+" + _EN_VALUE, _I), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|现在)?(?:不再|不)对(?P<value>[^，。！？]{1,20})过敏"), "!allergic_to", "fact"),
-    (re.compile(r"我对(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"(?:不再|不)过敏"), "!allergic_to", "fact"),
+    (re.compile(_ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"(?:不再|不)过敏"), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)住在" + _ZH_VALUE), "!lives_in", "fact"),
     # a break-up ends the partner named ("跟健太分开了", "我和婷婷分手了"; after the rules above, so "我和婷婷分手了。
     # 现在的女朋友叫思思" keeps 思思)

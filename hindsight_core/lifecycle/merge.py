@@ -295,6 +295,8 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
             (single and not_b is not None)
             # a habit given up ends the days it was done on ("我不打羽毛球了" after 每周五打羽毛球)
             or (a[1] == "does" and not_a is not None and b[1] == f"schedule_{habit_key(not_a)}")
+            # a medication stopped ends whatever dose it was taken at ("I stopped taking sertraline", 我停了二甲双胍)
+            or (single and a[1].startswith("dose_") and not_a is not None)
             or (same and not_a is not None and _same_value(a[1], not_a, b[2]))
             or (same and not_b is not None and _same_value(a[1], not_b, a[2]))
         )

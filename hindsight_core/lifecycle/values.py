@@ -351,7 +351,7 @@ _NOT = "not "
 
 
 # the verb a Chinese habit is said with (打羽毛球, 踢足球): 羽毛球 is the habit's one name
-_ZH_HABIT_VERB = re.compile(r"^(?:打|踢|玩|练|去)(?=[\u4e00-\u9fff]{2})")
+_ZH_HABIT_VERB = re.compile(r"^(?:打|踢|玩|练|去|做)(?=[\u4e00-\u9fff]{2})")
 
 
 def habit_key(activity: str) -> str:

@@ -65,11 +65,13 @@ def slot_name_terms(attribute: str) -> frozenset[str]:
     ``lives_in``, 工作 and 上班 of ``works_at`` (a Chinese gloss whole, never its characters one by one: 市 of 城市
     names no home).
 
-    >>> sorted(slot_name_terms("lives_in"))
-    ['city', 'home', 'lives', '住', '城市']
+    >>> sorted(slot_name_terms("lives_in")), sorted(slot_name_terms("dose_阿司匹林"))
+    (['city', 'home', 'lives', '住', '城市'], ['dose', '匹林', '司匹', '阿司', '阿司匹林'])
     """
     terms = {term for word in slot_words(attribute) if not has_cjk(word) for term in keyword_terms(word)}
-    return frozenset(terms | {word for word in slot_words(attribute) if has_cjk(word)})
+    # the thing a slot is of, as the user named it (dose_阿司匹林, schedule_羽毛球): its terms, as a question says it
+    named = {term for word in attribute.lower().split("_") if has_cjk(word) for term in keyword_terms(word)}
+    return frozenset(terms | named | {word for word in slot_words(attribute) if has_cjk(word)})
 
 
 def matched_for_slot(record: MemoryRecord, asked: frozenset[str]) -> bool:

@@ -24,6 +24,14 @@ from tests.core.slot_helpers import slots
         ("我对猫毛有点过敏", "猫毛"),
         ("我对尘螨一直过敏", "尘螨"),
         ("我对海鲜已经不过敏了", "not 海鲜"),
+        # ... or between 我 and 对, and a word of how sure before 不过敏
+        ("我也对头孢过敏", "头孢"),
+        ("我其实对青霉素过敏", "青霉素"),
+        ("我其实对青霉素不过敏", "not 青霉素"),
+        ("我现在对猫毛不过敏了", "not 猫毛"),
+        ("我对青霉素根本不过敏", "not 青霉素"),
+        # "after all" is no part of the allergen
+        ("Turns out I'm not allergic to penicillin after all.", "not penicillin"),
     ],
 )
 def test_an_allergy_said_with_also_or_how_bad_is_the_allergy_slot(text: str, value: str) -> None:
@@ -51,3 +59,18 @@ def test_a_chinese_allergy_given_up_ends_the_one_said_with_how_much(real: Hindsi
     assert said["m1"].attributes["value"] == "海鲜"
     assert said["m1"].superseded_by == said["m2"].id
     assert said["m0"].valid_to is None
+
+
+@pytest.mark.parametrize(
+    ("allergy", "ruled_out"),
+    [
+        ("I'm allergic to penicillin.", "Turns out I'm not allergic to penicillin after all, the skin test was negative."),
+        ("我对青霉素过敏。", "我其实对青霉素不过敏，皮试是阴性。"),
+        ("我对猫毛有点过敏。", "我现在对猫毛不过敏了。"),
+    ],
+)  # fmt: skip
+def test_an_allergy_ruled_out_ends_it(real: Hindsight, allergy: str, ruled_out: str) -> None:
+    tell(real, allergy, "m0", 0)
+    tell(real, ruled_out, "m1", 30)
+    said = by_source(real)
+    assert said["m0"].superseded_by == said["m1"].id and said["m0"].valid_to is not None

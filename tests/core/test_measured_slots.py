@@ -54,6 +54,12 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         ("My doctor increased my sertraline to 20 mg.", ("dose_sertraline", "20mg", None)),
         ("I take metformin twice a day.", ("dose_metformin", "twice a day", None)),
         ("I'm on 20mg of sertraline now.", ("dose_sertraline", "20mg", None)),
+        # the amount after the medication, back on it, on it a while, or put on it by a doctor
+        ("I'm on atorvastatin too, 20mg at night", ("dose_atorvastatin", "20mg at night", None)),
+        ("I'm on sertraline, 100mg", ("dose_sertraline", "100mg", None)),
+        ("I've been on Lexapro 10mg for a year", ("dose_lexapro", "10mg", None)),
+        ("My GP put me on 50mg sertraline.", ("dose_sertraline", "50mg", None)),
+        ("I'm back on sertraline, 50mg every morning.", ("dose_sertraline", "50mg every morning", None)),
         # after what the speaker has ("I have type 2 diabetes and take ...")
         (
             "I have type 2 diabetes and take 500 mg of metformin twice a day.",
@@ -66,6 +72,9 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         ("我每天吃二甲双胍，一次500mg，一天两次。", ("dose_二甲双胍", "一次500mg，一天两次", None)),
         ("医生说二甲双胍可以减到一天一次了。", ("dose_二甲双胍", "一天一次", None)),
         ("我在吃阿司匹林，每天一片", ("dose_阿司匹林", "每天一片", None)),
+        # the speaker's, someone else named before them or a doctor telling it
+        ("医生让我吃二甲双胍，一天两次", ("dose_二甲双胍", "一天两次", None)),
+        ("我和我妈都在吃降压药，一天一片", ("dose_降压药", "一天一片", None)),
         # a person's role to the speaker, the English word in Chinese
         ("新mentor是Callum，Jason调去新加坡了。", ("mentor", "Callum", None)),
         ("我的新manager叫Priya。", ("manager", "Priya", None)),
@@ -108,6 +117,9 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         ("我每周三下午3点打网球", ("schedule_网球", "周三", None)),
         ("I play badminton every Friday and Tuesday.", ("schedule_badminton", "Tuesday, Friday", None)),
         ("Badminton moved to Thursdays.", ("schedule_badminton", "Thursday", None)),
+        # physio, said as a habit of days
+        ("I go to physio every Tuesday and Thursday.", ("schedule_physio", "Tuesday, Thursday", None)),
+        ("我每周二和周四去做理疗。", ("schedule_理疗", "周二、周四", None)),
         # a filler is no part of the value
         ("Small correction: my birthday is actually July 21, not July 12.", ("birthday", "July 21", None)),
         ("我的生日其实是7月21日。", ("birthday", "7月21日", None)),
@@ -135,9 +147,19 @@ def test_the_slot_of_a_value_said_in_everyday_words(text: str, slot: tuple[str, 
         "I take the bus twice a day.",
         "My kids have asthma and take 2 puffs of salbutamol.",
         "I have a dog and take him for walks twice a day.",
+        "they put me on hold twice a day lol",
+        "I'm on instagram too, every day",
+        "My mom's GP put her on 50mg sertraline.",
         "朋友店里营业额有二十万",
         "他的号码是13912345678",
         "Sam's number is on the fridge.",
+        # a relative's medicine, said in Chinese (the speaker's own, said beside it, is theirs)
+        "我爸在吃二甲双胍，一天两次",
+        "我妈有高血压，每天吃降压药，一天一片",
+        "我在吃阿司匹林，我妈在吃降压药，一天一片",
+        "我爸的降压药减到一天一片了",
+        "孩子在吃阿莫西林，一天三次",
+        "老王在吃降压药，每天一片",
     ],
 )
 def test_no_slot_of_the_speakers_in_another_ones_value(text: str) -> None:
@@ -155,6 +177,13 @@ def test_no_slot_of_the_speakers_in_another_ones_value(text: str) -> None:
 )
 def test_no_appointment_slot_in_a_visit_done_or_a_meeting_with_no_one_named(text: str) -> None:
     assert [s for s in slots(text) if s[0].startswith("appointment_")] == []
+
+
+@pytest.mark.parametrize(
+    "text", ["I have physio on Tuesday.", "Physio moved to Wednesday.", "理疗改到周三了。"]
+)
+def test_one_visit_of_physio_is_no_schedule(text: str) -> None:
+    assert [s for s in slots(text) if s[0].startswith("schedule_")] == []
 
 
 def test_two_medications_and_two_roles_are_two_slots() -> None:
@@ -177,6 +206,10 @@ def test_two_medications_and_two_roles_are_two_slots() -> None:
         ("我每天吃二甲双胍，一次500mg，一天两次。", "医生说二甲双胍可以减到一天一次了。", "二甲双胍一天吃几次？", "Zhao"),
         ("I take 10 mg of sertraline every morning.", "My doctor increased my sertraline to 20 mg.",
          "How much sertraline do I take?", "Sofia"),
+        ("I take 50mg sertraline every morning.", "I'm on sertraline, 100mg now.", "What dose of sertraline am I on?",
+         "Sofia"),
+        ("I take 50mg sertraline every morning.", "My GP put me on 100mg sertraline.",
+         "What dose of sertraline am I on?", "Sofia"),
         ("Sam's number is 555-0142.", "Sam changed his number, it's 555-0199 now.", "What is Sam's number?", "Jake"),
         ("I have a dentist appointment on the 18th at 2.", "The dentist moved my appointment to the 25th.",
          "When is my dentist appointment?", "Sofia"),
@@ -193,6 +226,9 @@ def test_two_medications_and_two_roles_are_two_slots() -> None:
         ("我每周二和周五晚上打羽毛球。", "羽毛球改成周二周四了，周五场地没了。", "我周几打羽毛球？", "Sun"),
         ("I play badminton every Tuesday and Friday.", "Badminton moved to Thursdays now.",
          "When do I play badminton?", "Sun"),
+        ("I go to physio every Tuesday and Thursday.", "Physio moved to Wednesdays.", "What days do I have physio?",
+         "Sofia"),
+        ("我每周二和周四去做理疗。", "理疗改成每周三了。", "我周几做理疗？", "Zhao"),
         # a habit given up ends the days it was done on
         ("我每周六早上打羽毛球。", "我现在不打羽毛球了。", "我还打羽毛球吗？", "Sun"),
     ],
@@ -217,6 +253,7 @@ def test_an_everyday_change_supersedes_the_older_value(
         ("今天称了体重，68.5公斤。", "狗狗今天称了20公斤。"),
         ("我的mentor是Jason。", "我的新manager叫Priya。"),
         ("I take 10 mg of sertraline every morning.", "I take metformin twice a day."),
+        ("I take 50mg sertraline every morning.", "I'm on atorvastatin too, 20mg at night."),
         ("My number is 555-0123.", "Sam changed his number, it's 555-0199 now."),
         ("我的手机号是13812345678", "小王换号了，新号码是13900001111"),
         ("I have a dentist appointment on the 18th at 2.", "I have a vet appointment on the 25th."),
@@ -226,6 +263,7 @@ def test_an_everyday_change_supersedes_the_older_value(
         ("我周二和小王开会。", "我周四和老李开会。"),
         ("My flight to Tokyo is on Friday.", "My flight to Osaka is on Saturday."),
         ("营业额一个月大概十二万。", "朋友店里营业额有二十万"),
+        ("我每天吃二甲双胍，一次500mg，一天两次。", "我爸也在吃二甲双胍，一天三次。"),
         ("Small correction: my birthday is actually July 21, not July 12.", "My birthday is July 21."),
         ("我每周二和周五晚上打羽毛球。", "我每周二和周五打网球。"),
         ("I play badminton every Tuesday and Friday.", "I play badminton on Friday and Tuesday."),
