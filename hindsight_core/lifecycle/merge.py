@@ -14,6 +14,7 @@ import re
 from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, conversations, sessions
 from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.said_again import said_again
+from hindsight_core.lifecycle.value_scopes import other_scopes
 from hindsight_core.lifecycle.values import habit_key, negated, same_statement, taste_key, value_key
 from hindsight_core.models import LIVE, MemoryRecord
 from hindsight_core.text import normalize_entity, to_simplified
@@ -303,7 +304,7 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         ka, kb = value_key(a[2]), value_key(b[2])
         # A refinement ("北京" -> "北京朝阳区", "Google" -> "Google Maps") is no change; numbers are never one.
         refines = not (ka.isdigit() and kb.isdigit()) and (_refines(ka, kb) or _refines(kb, ka))
-        changed = (single and ka != kb and not refines) or (
+        changed = (single and ka != kb and not refines and not _scopes_apart(new, old)) or (
             _preferred_over(new, old) and _preference_changed(new, old)
         )
     reversed_ = _opposite(a[1], b[1]) and value_key(a[2]) == value_key(b[2])
@@ -370,6 +371,17 @@ def _same_sibling(a: MemoryRecord, b: MemoryRecord) -> bool:
         return True
     said = [m["kin"] if (m := _ZH_SIBLING.search(to_simplified(r.text))) else None for r in (a, b)]
     return None in said or said[0] == said[1]
+
+
+def _scopes_apart(a: MemoryRecord, b: MemoryRecord) -> bool:
+    """Whether two values of one slot hold in scopes apart ("I use a MacBook Pro at work", "At home I use a
+    ThinkPad"; :mod:`~hindsight_core.lifecycle.value_scopes`), read with the newer one first."""
+    newer, older = (a, b) if a.occurred_at >= b.occurred_at else (b, a)
+    return other_scopes(
+        one_slot(str(newer.attributes["attribute"]).strip().lower()),
+        (newer.text, str(newer.attributes["value"])),
+        (older.text, str(older.attributes["value"])),
+    )
 
 
 def _preference_changed(a: MemoryRecord, b: MemoryRecord) -> bool:
