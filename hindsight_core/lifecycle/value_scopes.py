@@ -129,6 +129,13 @@ def other_scopes(attribute: str, newer: tuple[str, str], older: tuple[str, str])
     return new_scope != old_scope
 
 
+def asked_scope(query: str) -> str | None:
+    """The one scope a question names ("what laptop do I use at home?": ``"home"``; 我的工作邮箱是什么: ``"work"``),
+    else None."""
+    found = {scope for _, _, scope in _found(to_simplified(query))}
+    return found.pop() if len(found) == 1 else None
+
+
 def _sentences(text: str) -> list[tuple[int, int]]:
     bounds = [0, *(m.end() for m in _SENTENCE.finditer(text)), len(text) + 1]
     return [(a, b) for a, b in zip(bounds, bounds[1:], strict=False) if a < b]
@@ -165,4 +172,4 @@ def _alone(clause: str) -> str | None:
     return scope if rest.casefold() in _BESIDE else None
 
 
-__all__ = ["other_scopes", "scope_of", "scoped"]
+__all__ = ["asked_scope", "other_scopes", "scope_of", "scoped"]

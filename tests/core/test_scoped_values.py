@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.lifecycle.value_scopes import scope_of
+from hindsight_core.lifecycle.value_scopes import asked_scope, scope_of
+from tests.core.recall_helpers import first
 from tests.core.retain_helpers import by_source, tell
 
 
@@ -92,3 +93,51 @@ def test_a_change_of_the_same_scope_supersedes(
 )
 def test_the_scope_is_read_in_the_clause_of_the_value(text: str, value: str, scope: str | None) -> None:
     assert scope_of(f"The user said: {text}", value) == scope
+
+
+def test_a_question_names_one_scope() -> None:
+    asked = (
+        "what laptop do I use at home?",
+        "我的工作邮箱是什么",
+        "what laptop do I use?",
+        "at work or at home?",
+    )
+    assert [asked_scope(q) for q in asked] == ["home", "work", None, None]
+
+
+@pytest.mark.parametrize(
+    ("said", "question", "answer"),
+    [
+        (
+            ("At work I use a MacBook Pro.", "At home I use a ThinkPad."),
+            "what laptop do I use at home?",
+            "m1",
+        ),
+        (
+            ("At home I use a ThinkPad.", "At work I use a MacBook Pro."),
+            "what laptop do I use at home?",
+            "m0",
+        ),
+        (
+            ("I use a MacBook Pro at work.", "I have a ThinkPad at home.", "We moved to Denver last spring."),
+            "which laptop do I have at work?",
+            "m0",
+        ),
+        (
+            ("I prefer Postgres for work.", "For side projects I prefer SQLite."),
+            "which database do I like for work?",
+            "m0",
+        ),
+        (
+            ("I prefer Postgres for work.", "For side projects I prefer SQLite."),
+            "what database should I use for my side project?",
+            "m1",
+        ),
+        (("我的工作邮箱是dana@acme.com", "我的私人邮箱是dana@qq.com"), "我的工作邮箱是什么", "m0"),
+    ],
+)
+def test_a_question_naming_a_scope_gets_its_value_first(
+    hs: Hindsight, said: tuple[str, ...], question: str, answer: str
+) -> None:
+    told(hs, *said)
+    assert first(hs, question) == [answer]
