@@ -14,7 +14,7 @@ import re
 from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, conversations, sessions
 from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.said_again import said_again
-from hindsight_core.lifecycle.value_scopes import other_scopes
+from hindsight_core.lifecycle.value_scopes import conditions_apart, other_scopes
 from hindsight_core.lifecycle.values import habit_key, negated, same_statement, taste_key, value_key
 from hindsight_core.models import LIVE, MemoryRecord
 from hindsight_core.text import normalize_entity, to_simplified
@@ -296,8 +296,8 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
             (single and not_b is not None)
             # a habit given up ends the days it was done on ("我不打羽毛球了" after 每周五打羽毛球)
             or (a[1] == "does" and not_a is not None and b[1] == f"schedule_{habit_key(not_a)}")
-            or (same and not_a is not None and _same_value(a[1], not_a, b[2]))
-            or (same and not_b is not None and _same_value(a[1], not_b, a[2]))
+            or (same and not_a is not None and _same_value(a[1], not_a, b[2]) and not _tastes_apart(new, old))
+            or (same and not_b is not None and _same_value(a[1], not_b, a[2]) and not _tastes_apart(new, old))
         )
     else:
         # The same value written two ways ("138-1234-5678", "13812345678"; "三十万", "30万") is no change.
@@ -307,7 +307,7 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         changed = (single and ka != kb and not refines and not _scopes_apart(new, old)) or (
             _preferred_over(new, old) and _preference_changed(new, old)
         )
-    reversed_ = _opposite(a[1], b[1]) and value_key(a[2]) == value_key(b[2])
+    reversed_ = _opposite(a[1], b[1]) and value_key(a[2]) == value_key(b[2]) and not _tastes_apart(new, old)
     return (
         a[0] == b[0]
         and (changed or reversed_)
@@ -382,6 +382,23 @@ def _scopes_apart(a: MemoryRecord, b: MemoryRecord) -> bool:
         (newer.text, str(newer.attributes["value"])),
         (older.text, str(older.attributes["value"])),
     )
+
+
+def _tastes_apart(a: MemoryRecord, b: MemoryRecord) -> bool:
+    """Whether two tastes of one value hold on conditions apart ("I love spicy food", then "I don't like spicy food
+    when I'm sick"; 我喜欢喝咖啡, then 晚上我不喝咖啡了: :func:`~hindsight_core.lifecycle.value_scopes.conditions_apart`),
+    so that the newer saying the opposite ends nothing."""
+    attribute = str(a.attributes["attribute"]).strip().lower()
+    if attribute not in (*_TASTES, "prefers") and not attribute.startswith("preferred_"):
+        return False
+    newer, older = (a, b) if a.occurred_at >= b.occurred_at else (b, a)
+    return conditions_apart(_taste_said(newer), _taste_said(older))
+
+
+def _taste_said(record: MemoryRecord) -> tuple[str, str]:
+    """A taste's text and its value as said there ("not coffee" of "I don't drink coffee ..." is coffee)."""
+    value = str(record.attributes["value"])
+    return record.text, negated(value) or value
 
 
 def _preference_changed(a: MemoryRecord, b: MemoryRecord) -> bool:

@@ -17,6 +17,7 @@ family") name no scope.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from hindsight_core.lifecycle.preference_change import says_change
 from hindsight_core.text import spoken_only, to_simplified
@@ -72,6 +73,24 @@ def scope_of(text: str, value: str) -> str | None:
     """The scope the value ``value`` is said to hold in, in ``text`` (a stored record's text, its speaker frame and
     the question it answers left out): ``"work"``, ``"home"``, ``"personal"``, ``"school"``, ``"travel"``,
     ``"gaming"``, ``"weekend"``, ``"weekday"``; None where it names none or the value is not found."""
+    return _read(text, value, _found)
+
+
+def condition_of(text: str, value: str) -> str | None:
+    """The condition or occasion the taste ``value`` is said to hold on, in ``text``: a scope (:func:`scope_of`), or
+    the words of a condition, lower case, without words of change ("when i'm sick", "in the evening", 感冒的时候,
+    晚上); None where it names none.
+
+    >>> condition_of("I don't like spicy food when I'm sick", "spicy food"), condition_of("晚上我不喝咖啡了", "喝咖啡")
+    ("when i'm sick", '晚上')
+    >>> condition_of("I like spicy food but not when I'm sick", "spicy food") is None
+    True
+    """
+    return _read(text, value, _found_conditions)
+
+
+def _read(text: str, value: str, find: Callable[[str], list[tuple[int, int, str]]]) -> str | None:
+    """What ``find`` reads nearest ``value`` in the clause holding it, or in a clause before it saying only that."""
     said = to_simplified(spoken_only(text))
     at = said.casefold().find(to_simplified(value).casefold())
     if at < 0 or not value.strip():
@@ -81,11 +100,21 @@ def scope_of(text: str, value: str) -> str | None:
     for n, (start, end) in enumerate(clauses):
         if not start <= at < end:
             continue
-        found = _nearest(said[start:end], at - start)
+        found = _nearest(find(said[start:end]), at - start)
         if found is None and n > 0:
-            found = _alone(said[clauses[n - 1][0] : clauses[n - 1][1]])
+            found = _alone(said[clauses[n - 1][0] : clauses[n - 1][1]], find)
         return found
     return None
+
+
+def conditions_apart(newer: tuple[str, str], older: tuple[str, str]) -> bool:
+    """Whether two tastes of one value, each ``(text, value)``, hold on conditions apart, so that the newer saying the
+    opposite is no change of mind: the newer names a condition the older does not ("I don't like spicy food when I'm
+    sick" leaves "I love spicy food", 晚上我不喝咖啡了 leaves 我喜欢喝咖啡). The same condition ("I like coffee in the
+    evening now" after "I don't like coffee in the evening") is a change, and so is one said on none: it holds on
+    every one (我不喝美式了 after 我每天早上都要喝一杯美式)."""
+    said = condition_of(*newer)
+    return said is not None and said != condition_of(*older)
 
 
 #: The slots of a thing used or preferred (a laptop, a phone, a car, a bank) besides the preferred tool of each
@@ -154,17 +183,17 @@ def _found(text: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), next(k for k, v in m.groupdict().items() if v)) for m in hits]
 
 
-def _nearest(clause: str, at: int) -> str | None:
-    """The scope phrase of ``clause`` nearest the value at ``at``."""
-    found = _found(clause)
+def _nearest(found: list[tuple[int, int, str]], at: int) -> str | None:
+    """Of ``found`` (in a clause), the one nearest the value at ``at``."""
     if not found:
         return None
     return min(found, key=lambda f: min(abs(f[0] - at), abs(f[1] - at)))[2]
 
 
-def _alone(clause: str) -> str | None:
-    """The scope a clause says and nothing else ("For side projects", "At home", 在家的话), else None."""
-    found = _found(clause)
+def _alone(clause: str, find: Callable[[str], list[tuple[int, int, str]]]) -> str | None:
+    """What ``find`` reads in a clause that says it and nothing else ("For side projects", "At home", 在家的话, "When
+    I'm sick"), else None."""
+    found = find(clause)
     if len(found) != 1:
         return None
     start, end, scope = found[0]
@@ -172,4 +201,33 @@ def _alone(clause: str) -> str | None:
     return scope if rest.casefold() in _BESIDE else None
 
 
-__all__ = ["asked_scope", "other_scopes", "scope_of", "scoped"]
+# A condition or an occasion a taste is said on: "when I'm sick" (not a time that passed: "when I got pregnant"),
+# "if it's decaf", "in the evening", "at night", "after lunch", "before bed"; 感冒的时候, 如果是冰的, 晚上, 睡前, 空腹
+_EN_CONDITION = re.compile(
+    r"\b(?:when(?:ever)?|if|unless)\s+(?!(?:i|we)\s+(?:got|was|were|started|moved|turned|became|had|found|learned|quit|"
+    r"left|switched|went|tried)\b)(?:(?!(?:i|we)\s)[\w'’-]+\s*){1,4}"
+    r"|\b(?:in\s+the\s+(?:morning|evening|afternoon|rain|heat|cold|summer|winter)|at\s+night|late\s+at\s+night|"
+    r"on\s+an\s+empty\s+stomach|(?:after|before)\s+(?:lunch|dinner|breakfast|noon|midnight|bed|bedtime|meals?|"
+    r"workouts?|a\s+run|\d{1,2}(?::\d\d)?\s*(?:am|pm)?))\b",
+    _I,
+)
+_ZH_CONDITION = re.compile(
+    r"[\u4e00-\u9fff]{1,6}?(?:的时候|时候)|(?:如果|要是|只要)[\u4e00-\u9fff]{1,6}?(?=的话|[，,就]|$)|"
+    r"早上|早晨|上午|中午|下午|晚上|夜里|半夜|睡前|饭后|饭前|空腹|熬夜|加班|感冒|生病|下雨|夏天|冬天"
+)
+# words of change and of the speaker, left out of a condition's words: "when I'm sick now" is "when I'm sick"
+_NOT_CONDITION = re.compile(
+    r"\b(?:now|anymore|any\s+more|again|these\s+days|though)\b|^(?:我们|我)|[就也都了]$", _I
+)
+
+
+def _found_conditions(text: str) -> list[tuple[int, int, str]]:
+    """Every scope and condition in ``text``: (start, end, its key)."""
+    conditions = [
+        (m.start(), m.end(), " ".join(_NOT_CONDITION.sub(" ", m.group().lower()).split()))
+        for m in (*_EN_CONDITION.finditer(text), *_ZH_CONDITION.finditer(text))
+    ]
+    return [*_found(text), *((a, b, key) for a, b, key in conditions if key)]
+
+
+__all__ = ["asked_scope", "condition_of", "conditions_apart", "other_scopes", "scope_of", "scoped"]
