@@ -4,8 +4,8 @@ and 我的私人邮箱是… two addresses; none replaces the other. A new value
 work now") is a change, as one said for none is.
 
 The scope is read in the clause that holds the value: a phrase of a known place or purpose (at work, for work, at
-home, for side projects, on weekends; 上班, 工作, 公司, 在家, 家里, 自己的, 个人项目, 周末) in that clause, or a clause of the
-scope alone before it ("For side projects, I prefer SQLite"). Other words after a value ("I moved to Berlin for my
+home, for side projects, on weekends, my work laptop, my personal phone; 上班, 工作, 公司, 在家, 家里, 自己的, 个人项目,
+周末) in that clause, or a clause of the scope alone before it ("For side projects, I prefer SQLite"). Other words after a value ("I moved to Berlin for my
 family") name no scope.
 
     >>> scope_of("I use VS Code at work but vim at home", "vim"), scope_of("工作项目我用Postgres，自己的小项目用SQLite", "SQLite")
@@ -25,32 +25,52 @@ from hindsight_core.text import spoken_only, to_simplified
 _I = re.IGNORECASE
 
 _EN_OWN = r"(?:my|our|the)\s+"
+# a thing of one's own named for its scope: "my work laptop", "my home computer", "my personal phone"
+_THING = r"(?=\s+(?:laptop|computer|pc|desktop|machine|mac|phone|cell|mobile|car|e-?mail|number|bank|account|editor)s?\b)"
+_MY = r"(?:my|our)\s+(?:new\s+|current\s+|old\s+)?"
 # Each scope by the phrases people name it with, in English (a preposition and its place or purpose) and Chinese.
 _SCOPES: dict[str, tuple[str, str]] = {
     "work": (
         r"(?:at|for|in)\s+(?:"
         + _EN_OWN
         + r")?(?:work|office|job|day\s+job|workplace)(?:\s+(?:stuff|things|projects?))?"
-        r"|on\s+the\s+job|for\s+(?:my\s+)?work\s+(?:stuff|things|projects?)|at\s+the\s+company",
+        r"|on\s+the\s+job|for\s+(?:my\s+)?work\s+(?:stuff|things|projects?)|at\s+the\s+company|"
+        + _MY
+        + r"(?:work|office)"
+        + _THING,
         r"上班|工作|公司|单位|办公室",
     ),
     "home": (
-        r"(?:at|for)\s+(?:" + _EN_OWN + r")?(?:home|house)(?:\s+use)?|around\s+the\s+house",
+        r"(?:at|for)\s+(?:"
+        + _EN_OWN
+        + r")?(?:home|house)(?:\s+use)?|around\s+the\s+house|"
+        + _MY
+        + "home"
+        + _THING,
         r"在家|家里|家用",
     ),
     "personal": (
         r"for\s+(?:my\s+|our\s+)?(?:own|personal|private|side|hobby|pet|weekend)\s+"
         r"(?:projects?|stuff|things|use|hacking|work|code)"
-        r"|for\s+side\s+projects?|for\s+(?:fun|personal\s+use)|on\s+my\s+own\s+time|in\s+my\s+(?:free|spare)\s+time",
+        r"|for\s+side\s+projects?|for\s+(?:fun|personal\s+use)|on\s+my\s+own\s+time|in\s+my\s+(?:free|spare)\s+time|"
+        + _MY
+        + r"(?:personal|private)"
+        + _THING,
         # 个人 alone is "personally" (我个人更喜欢…), no scope
         r"自己的|私人|个人(?:项目|用|的项目|电脑|邮箱|手机)|业余|副业|私下",
     ),
-    "school": (r"(?:at|for|in)\s+(?:school|uni|university|college|class)", r"学校|上学|上课"),
+    "school": (
+        r"(?:at|for|in)\s+(?:school|uni|university|college|class)|" + _MY + "school" + _THING,
+        r"学校|上学|上课",
+    ),
     "travel": (
-        r"when\s+(?:i\s+|i(?:'m|\s+am)\s+)?travel(?:l?ing|s)?|on\s+(?:the\s+road|trips?)|for\s+travel",
+        r"when\s+(?:i\s+|i(?:'m|\s+am)\s+)?travel(?:l?ing|s)?|on\s+(?:the\s+road|trips?)|for\s+travel|"
+        + _MY
+        + "travel"
+        + _THING,
         r"出差|旅行|出门在外",
     ),
-    "gaming": (r"for\s+gaming", r"打游戏"),
+    "gaming": (r"for\s+gaming|" + _MY + "gaming" + _THING, r"打游戏"),
     "weekend": (
         r"on\s+(?:the\s+)?weekends?|at\s+the\s+weekend|on\s+saturdays?|on\s+sundays?",
         r"周末|星期六|星期天|周六|周日",

@@ -76,6 +76,23 @@ def test_a_change_of_the_same_scope_supersedes(
 
 
 @pytest.mark.parametrize(
+    ("said", "held"),
+    [
+        # a thing named for its scope before its noun: filled no slot, so a new one changed nothing
+        (("My work laptop is a MacBook Pro.", "My work laptop is a ThinkPad X1 now."), (False, True)),
+        (("My work phone is an iPhone 13.", "I switched my work phone to a Pixel 8."), (False, True)),
+        (("My work laptop is a MacBook Pro.", "My home laptop is a ThinkPad."), (True, True)),
+        (("My work phone is an iPhone 13.", "My personal phone is a Pixel 8."), (True, True)),
+        (("I have a MacBook Pro.", "My gaming laptop is an ASUS ROG."), (True, True)),
+    ],
+)
+def test_a_thing_named_for_its_scope_is_that_scopes(
+    hs: Hindsight, said: tuple[str, ...], held: tuple[bool, ...]
+) -> None:
+    assert told(hs, *said) == dict(zip(said, held, strict=True))
+
+
+@pytest.mark.parametrize(
     ("text", "value", "scope"),
     [
         ("I use VS Code at work but vim at home", "VS Code", "work"),
