@@ -21,6 +21,7 @@ from hindsight_core.lifecycle.contradictions import (
     linked,
     own_allergy,
 )
+from hindsight_core.lifecycle.losses import lost, names_the_lost
 from hindsight_core.lifecycle.merge import (
     MULTI_VALUED,
     archived_occurrence,
@@ -235,6 +236,47 @@ class CandidateResolver:
                 else:
                     changed[old.id] = after
 
+    async def _end_losses(
+        self, new: dict[str, tuple[MemoryRecord, list[float]]], changed: dict[str, MemoryRecord]
+    ) -> None:
+        """A pet the user says they lost ("Milo passed away last week", "our dog died", 我的猫去年走了) ends the
+        record naming it as theirs ("We have a dog named Milo": its ``dog`` slot), superseded by the loss; every
+        other pet stays current (:mod:`~hindsight_core.lifecycle.losses`). Known by its kind alone only where the
+        user has one pet of it: "our dog died" after a second dog says neither."""
+        batch = [rec for rec, _ in new.values()]
+        for record in batch:
+            loss = lost(record.text)
+            if loss is None:
+                continue
+            flt = RecordFilter(user_id=record.scope.user_id, statuses=LIVE)
+            words = loss.name or " ".join(slot_words(loss.kind or "pet"))
+            hits = await self._graph.keyword_search(words, flt, NEIGHBOURS)
+            wanted = [i for i, _ in hits if i not in new]
+            found = [changed.get(r.id, r) for r in await self._graph.get_records(wanted)] if wanted else []
+            found += [
+                new[r.id][0] for r in batch if r.id != record.id and r.scope.user_id == record.scope.user_id
+            ]
+            mine = [
+                (old, held)
+                for old in found
+                if old.occurred_at <= record.occurred_at
+                and same_speaker(old.text, record.text)
+                and old.valid_to is None
+                and old.superseded_by is None
+                and (held := slot(old)) is not None
+                and held[0] == "user"
+            ]
+            ended = [old for old, held in mine if names_the_lost(loss, held[1], str(old.attributes["value"]))]
+            if not loss.name and (len(ended) != 1 or any(_several(held, loss.kind) for _, held in mine)):
+                continue  # "our dog died" after two dogs: which one is not said
+            for old in ended:
+                older, loss_record = supersede(old, new[record.id][0])
+                new[record.id] = (loss_record, new[record.id][1])
+                if older.id in new:
+                    new[older.id] = (older, new[older.id][1])
+                else:
+                    changed[older.id] = older
+
     async def _link_contradictions(
         self, new: dict[str, tuple[MemoryRecord, list[float]]], changed: dict[str, MemoryRecord]
     ) -> None:
@@ -330,6 +372,11 @@ def _only_past_versions(
         return False
     mates = [stored[i] for i, _ in hits if i in stored and slot_key(stored[i]) == key]
     return bool(mates) and all(_past(m) for m in mates)
+
+
+def _several(held: tuple[str, str, str], kind: str | None) -> bool:
+    """Whether the slot ``held`` says the user has more than one pet of ``kind`` (``dogs_count`` = 2)."""
+    return held[1] == f"{kind}s_count" and held[2].isdigit() and int(held[2]) > 1
 
 
 def _past(record: MemoryRecord) -> bool:

@@ -292,6 +292,7 @@ class RecordWriter(CandidateResolver):
             token_blobs = dict(zip((c.id for c in fresh), blobs, strict=True))
             new, changed, absorbers = await self._resolve(fresh, embeddings)
             await self._link_displaced(new, changed)
+            await self._end_losses(new, changed)
             await self._link_contradictions(new, changed)
             added = [rec for rec, _ in new.values()]
             updated = list(changed.values())

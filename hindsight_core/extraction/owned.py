@@ -56,6 +56,8 @@ _ZH_NOUNS = {
     "银行卡": "bank",
 }
 _NOUN = r"(?P<noun>cars?|phones?|laptops?|banks?)"
+# the scope a thing is one's own for, said before its noun ("my work laptop", "my personal phone"): still the thing
+_SCOPED = r"(?:(?:work|office|home|personal|private|school|gaming|travel)\s+)?"
 _ZH_NOUN = r"(?P<noun>车子|车|手机|电脑|笔记本|银行卡|银行)"
 
 _VALUE = r"(?:an?\s+|the\s+|my\s+)?(?:new\s+|used\s+|second-hand\s+|\d{4}\s+)?(?P<value>[^,.;:!?\n()]{1,40})"
@@ -66,6 +68,7 @@ _EN_SWITCH = [
         # "I switched to a Tesla Model 3", "I've switched banks to Monzo", "I changed my phone to a Pixel 8"
         _ME
         + r"(?:switched|changed|moved|upgraded)\s+(?:over\s+)?(?:(?:my\s+)?"
+        + _SCOPED
         + _NOUN
         + r"\s+)?(?:over\s+)?to\s+"
         r"(?:a\s+new\s+" + _NOUN.replace("noun", "noun2") + r",?\s+(?:an?\s+)?)?" + _VALUE,
@@ -89,8 +92,8 @@ _EN_HAVE = [
     for p in (
         # "I have an iPhone 14", "I use a MacBook Pro" (not "I also have ...": one more, not another)
         r"\bi\s+(?:now\s+|currently\s+|still\s+)?(?:have|own|use|got|bought)\s+(?:an?\s+|the\s+)" + _VALUE,
-        # "my phone is an iPhone 14", "my current bank is Monzo"
-        r"\bmy\s+(?:new\s+|current\s+)?" + _NOUN + r"\s+is\s+(?:now\s+)?" + _VALUE,
+        # "my phone is an iPhone 14", "my current bank is Monzo", "my work laptop is a MacBook Pro"
+        r"\bmy\s+(?:new\s+|current\s+)?" + _SCOPED + _NOUN + r"\s+is\s+(?:now\s+)?" + _VALUE,
         # "I bank with Chase"
         r"\bi\s+(?:now\s+|currently\s+|still\s+)?(?P<noun>bank)\s+(?:with|at)\s+" + _VALUE,
     )

@@ -73,6 +73,8 @@ _EN_PERSON = longest_first(
 
 # Words said between the speaker and the verb of a value that still holds ("I still live", "I'm actually working")
 _NOW = r"(?:(?:now|still|currently|actually|presently)\s+){0,2}"
+# a car driven, up to where it is driven to ("a Subaru to work every day", "a Honda into town")
+_DRIVEN = r"(?P<value>(?:(?!\s+(?:to|into|around|home|back|everywhere)\b)[^,.;:!?\n()]){1,40})"
 # The speaker working, now or for a while ("I work", "I'm currently working", "I've been working"): an employer after
 # it ("at Acme"), or a job ("as a nurse"); the group is left open for the employer's rule to add a form
 _I_WORK = (
@@ -413,7 +415,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'m|\s+am)\s+from\s+" + _EN_VALUE, _I), "from", "fact"),
     # the car one drives ("I drive a Honda Civic"), and the one traded for it ("traded in the civic for a Mazda
     # CX-5"): a named car (the value must be a name: "I drive a lot" is none)
-    (re.compile(r"\bi\s+" + _NOW + r"drive\s+(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?" + _EN_VALUE, _I),
+    # (where to is no part of it: "I drive a Subaru to work every day" drives a Subaru)
+    (re.compile(r"\bi\s+" + _NOW + r"drive\s+(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?" + _DRIVEN, _I),
      "car", "fact"),
     (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|finally\s+)?traded\s+in\s+(?:my|our|the)\s+[^,.;:!?\n]{1,30}?"
                 r"(?:\s+for|[^.;:!?\n]{0,25}?,?\s+(?:and\s+)?(?:got|bought|picked\s+up))\s+(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?"

@@ -14,6 +14,7 @@ import re
 from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, conversations, sessions
 from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.said_again import said_again
+from hindsight_core.lifecycle.value_scopes import conditions_apart, other_scopes
 from hindsight_core.lifecycle.values import habit_key, negated, same_statement, taste_key, value_key
 from hindsight_core.models import LIVE, MemoryRecord
 from hindsight_core.text import normalize_entity, to_simplified
@@ -297,18 +298,18 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
             or (a[1] == "does" and not_a is not None and b[1] == f"schedule_{habit_key(not_a)}")
             # a medication stopped ends whatever dose it was taken at ("I stopped taking sertraline", 我停了二甲双胍)
             or (single and a[1].startswith("dose_") and not_a is not None)
-            or (same and not_a is not None and _same_value(a[1], not_a, b[2]))
-            or (same and not_b is not None and _same_value(a[1], not_b, a[2]))
+            or (same and not_a is not None and _same_value(a[1], not_a, b[2]) and not _tastes_apart(new, old))
+            or (same and not_b is not None and _same_value(a[1], not_b, a[2]) and not _tastes_apart(new, old))
         )
     else:
         # The same value written two ways ("138-1234-5678", "13812345678"; "三十万", "30万") is no change.
         ka, kb = value_key(a[2]), value_key(b[2])
         # A refinement ("北京" -> "北京朝阳区", "Google" -> "Google Maps") is no change; numbers are never one.
         refines = not (ka.isdigit() and kb.isdigit()) and (_refines(ka, kb) or _refines(kb, ka))
-        changed = (single and ka != kb and not refines) or (
+        changed = (single and ka != kb and not refines and not _scopes_apart(new, old)) or (
             _preferred_over(new, old) and _preference_changed(new, old)
         )
-    reversed_ = _opposite(a[1], b[1]) and value_key(a[2]) == value_key(b[2])
+    reversed_ = _opposite(a[1], b[1]) and value_key(a[2]) == value_key(b[2]) and not _tastes_apart(new, old)
     return (
         a[0] == b[0]
         and (changed or reversed_)
@@ -372,6 +373,34 @@ def _same_sibling(a: MemoryRecord, b: MemoryRecord) -> bool:
         return True
     said = [m["kin"] if (m := _ZH_SIBLING.search(to_simplified(r.text))) else None for r in (a, b)]
     return None in said or said[0] == said[1]
+
+
+def _scopes_apart(a: MemoryRecord, b: MemoryRecord) -> bool:
+    """Whether two values of one slot hold in scopes apart ("I use a MacBook Pro at work", "At home I use a
+    ThinkPad"; :mod:`~hindsight_core.lifecycle.value_scopes`), read with the newer one first."""
+    newer, older = (a, b) if a.occurred_at >= b.occurred_at else (b, a)
+    return other_scopes(
+        one_slot(str(newer.attributes["attribute"]).strip().lower()),
+        (newer.text, str(newer.attributes["value"])),
+        (older.text, str(older.attributes["value"])),
+    )
+
+
+def _tastes_apart(a: MemoryRecord, b: MemoryRecord) -> bool:
+    """Whether two tastes of one value hold on conditions apart ("I love spicy food", then "I don't like spicy food
+    when I'm sick"; 我喜欢喝咖啡, then 晚上我不喝咖啡了: :func:`~hindsight_core.lifecycle.value_scopes.conditions_apart`),
+    so that the newer saying the opposite ends nothing."""
+    attribute = str(a.attributes["attribute"]).strip().lower()
+    if attribute not in (*_TASTES, "prefers") and not attribute.startswith("preferred_"):
+        return False
+    newer, older = (a, b) if a.occurred_at >= b.occurred_at else (b, a)
+    return conditions_apart(_taste_said(newer), _taste_said(older))
+
+
+def _taste_said(record: MemoryRecord) -> tuple[str, str]:
+    """A taste's text and its value as said there ("not coffee" of "I don't drink coffee ..." is coffee)."""
+    value = str(record.attributes["value"])
+    return record.text, negated(value) or value
 
 
 def _preference_changed(a: MemoryRecord, b: MemoryRecord) -> bool:

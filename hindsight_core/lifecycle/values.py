@@ -361,7 +361,11 @@ def habit_key(activity: str) -> str:
 
 
 # the verb a taste is said with (喝咖啡, 吃辣, "drinking coffee"): what is liked is the coffee
-_TASTE_VERB = re.compile(r"^(?:(?:吃|喝)(?=[\u4e00-\u9fff])|(?:eating|drinking)\s+(?=\S))")
+# the verb a taste is said with, and a measure after it (喝一杯美式 is 美式, 喝点绿茶 绿茶; 吃点心 is a snack)
+_TASTE_VERB = re.compile(
+    r"^(?:(?:吃|喝)(?:[0-9一两二三四五六七八九十几半]?(?:杯|碗|份|瓶|罐|盘|点(?!心)|些))?(?=[\u4e00-\u9fff])|"
+    r"(?:eating|drinking)\s+(?=\S))"
+)
 
 
 def taste_key(value: str) -> str:
@@ -372,6 +376,8 @@ def taste_key(value: str) -> str:
     (True, True)
     >>> taste_key("吃辣") == taste_key("喝辣"), taste_key("喝") == taste_key("")
     (True, False)
+    >>> taste_key("喝一杯美式") == taste_key("美式"), taste_key("喝两杯咖啡"), taste_key("吃点心")
+    (True, '咖啡', '点心')
     """
     return tasted(value_key(value))
 

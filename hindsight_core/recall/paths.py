@@ -71,6 +71,7 @@ from hindsight_core.recall.same_turn import one_per_text, one_per_turn
 from hindsight_core.recall.second_hop import lift_second_hop
 from hindsight_core.recall.slot_lifts import (
     asked_terms,
+    lift_asked_scope,
     lift_asked_slot,
     lift_current_values,
     lift_past_values,
@@ -437,6 +438,7 @@ class RecallPaths:
             lift_current_values(final, visible, terms)
             # "where do I live?": the current home first ("where did I live after college?" asks for another)
             lift_asked_slot(final, visible, None if asks_a_past_period(query) else asked_slot(query))
+            lift_asked_scope(final, visible, query)  # "what laptop do I use at home?": not the work one
             linked = await self._displacing(final, visible, flt, now, exclude_sources)
             # ... and those a path found below the best ("I stopped going to the gym" under months of gym days)
             pooled = frozenset(

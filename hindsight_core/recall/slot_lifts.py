@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from hindsight_core.lifecycle.merge import slot, slot_key
+from hindsight_core.lifecycle.merge import one_slot, slot, slot_key
+from hindsight_core.lifecycle.value_scopes import asked_scope, scope_of, scoped
 from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.displaced import clause_holding, says_one_thing
@@ -141,3 +142,30 @@ def lift_asked_slot(final: dict[str, float], records: Mapping[str, MemoryRecord]
     if holding:
         newest = max(holding, key=lambda rid: records[rid].occurred_at)
         final[newest] = max(final.values()) * (1.0 + 1e-6)
+
+
+def lift_asked_scope(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
+    """Asked for a value on one scope ("what laptop do I use at home?", 我的工作邮箱是什么), the current value of a
+    slot said for that scope ranks first among the current values of the slot in the pool ("At home I use a
+    ThinkPad" above "At work I use a MacBook Pro", which both hold:
+    :mod:`~hindsight_core.lifecycle.value_scopes`)."""
+    asked = asked_scope(query) if final else None
+    if asked is None:
+        return
+    groups: dict[tuple[str, str], list[str]] = {}
+    for rid in final:
+        record = records[rid]
+        found = slot(record)
+        if found is None or record.superseded_by is not None or record.valid_to is not None:
+            continue
+        attribute = one_slot(found[1])
+        if scoped(attribute):
+            groups.setdefault((found[0], attribute), []).append(rid)
+    for ids in groups.values():
+        said = [
+            rid for rid in ids if scope_of(records[rid].text, str(records[rid].attributes["value"])) == asked
+        ]
+        if said and len(said) < len(ids):
+            best, top = max(said, key=lambda rid: final[rid]), max(final[rid] for rid in ids)
+            if final[best] < top:
+                final[best] = top * (1.0 + 1e-6)

@@ -140,3 +140,22 @@ def test_a_switch_of_another_thing_or_person_leaves_the_car(tmp_path: Path, mini
 def test_a_bank_moved_to_is_no_home(text: str, slots: set[tuple[str, str]]) -> None:
     """ "I moved from HSBC to Chase" read as the speaker's home being Chase (the "moved to" rule of places)."""
     assert {(a.attribute, a.value) for a in find_attributes(text)} == slots
+
+
+@pytest.mark.parametrize(
+    ("said", "car"),
+    [
+        ("I drive a Subaru to work every day.", "Subaru"),
+        ("I drive a Honda to the office.", "Honda"),
+        ("I still drive a Jeep back and forth to the farm.", "Jeep"),
+        ("I drive a Kia everywhere.", "Kia"),
+    ],
+)
+def test_where_a_car_is_driven_is_no_part_of_it(tmp_path: Path, minilm, said: str, car: str) -> None:
+    """ "I drive a Subaru to work every day" stored the car "Subaru to work"; then "I drive a Subaru" was another value."""
+    with Hindsight(tmp_path, embedder=minilm) as hs:
+        tell(hs, said, "car", 0)
+        tell(hs, f"I drive a {car}.", "again", 30)
+        records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+        assert records["car"].attributes["value"] == car
+        assert "again" not in records  # the same car said again: an occurrence of the first

@@ -1,0 +1,109 @@
+"""A pet the user has lost: "Milo passed away last week", "our dog Milo died", "we had to put Luna down", 我的猫去年走了,
+我家狗旺财去世了. The record that named the pet ("We have a dog named Milo", 我家猫叫咪咪: the ``dog`` / ``cat`` slot)
+holds no more: the loss supersedes it, and leaves every other pet current (a second dog, Biscuit, is still the
+user's). The pet is known by its name, or by its kind where the user has one of it: "our dog died" after two dogs
+says which one of them.
+
+    >>> lost("Milo passed away last week."), lost("我的猫去年走了"), lost("my dog almost died")
+    (Loss(kind=None, name='Milo'), Loss(kind='cat', name=None), None)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from hindsight_core.extraction.pet_names import ZH_PET_SLOTS
+from hindsight_core.lifecycle.values import value_key
+from hindsight_core.text import spoken_only, to_simplified
+
+
+class Loss(NamedTuple):
+    """The pet lost: its slot (``dog``, ``cat``, ``pet``) where said, and its name where said."""
+
+    kind: str | None
+    name: str | None
+
+
+_I = re.IGNORECASE
+# the pet by the words that name it (a puppy is the dog, a kitten the cat)
+_EN_KINDS = {"dog": "dog", "puppy": "dog", "pup": "dog", "doggo": "dog", "cat": "cat", "kitten": "cat", "kitty": "cat",
+             "pet": "pet"}  # fmt: skip
+_EN_PET = r"(?P<kind>" + "|".join(_EN_KINDS) + r")"
+# a name: one word, capitalised ("He", "It" and "She" name nobody)
+_EN_NAME = r"(?P<name>(?-i:(?!(?:He|She|It|They|We|I|The|My|Our)\b)[A-Z])[\w'-]+)"
+_MINE = r"\b(?:my|our)\s+(?:(?:old|sweet|beloved|poor|little|dear|baby|family)\s+)*"
+# died, in the words people say it with (never "almost died", "nearly died": the word must follow)
+_EN_DIED = (
+    r"(?:just\s+|sadly\s+|finally\s+|unfortunately\s+)?(?:passed\s+away|passed\s+on|died|passed(?=\s*(?:$|[.,;!]|\s+"
+    r"(?:last|yesterday|this|on|in|over)\b))|(?:was|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|crossed\s+the\s+rainbow\s+bridge|"
+    r"is\s+no\s+longer\s+with\s+us)"
+)
+_EN_PUT_DOWN = r"(?:lost|had\s+to\s+put\s+down|had\s+to\s+euthani[sz]e|said\s+goodbye\s+to|buried)"
+_EN = [
+    re.compile(p, _I)
+    for p in (
+        # "our dog Milo died", "My cat passed away", "my old dog, Milo, was put down" (not "if my cat died")
+        r"(?<!\bif\s)(?<!\bwhen\s)" + _MINE + _EN_PET + r"\b(?:,?\s+" + _EN_NAME
+        + r",?)?\s+" + _EN_DIED,
+        # "we lost our cat Luna", "we had to put our dog down", "I said goodbye to my kitten"
+        r"\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|sadly\s+|finally\s+)?" + _EN_PUT_DOWN + r"\s+" + _MINE.removeprefix(r"\b")
+        + _EN_PET + r"\b(?:,?\s+" + _EN_NAME + r")?",
+        r"\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|sadly\s+|finally\s+)?had\s+to\s+put\s+" + _MINE.removeprefix(r"\b")
+        + _EN_PET + r"\s+(?:down|to\s+sleep)",
+    )
+]  # fmt: skip
+# a pet's name said alone, at the start of a sentence, case as written ("Milo passed away last week", "we lost Milo")
+_EN_NAMED = [
+    re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))" + _EN_NAME + r"\s+(?-i:" + _EN_DIED + r")"),
+    re.compile(
+        r"(?i:\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|sadly\s+|finally\s+)?(?:lost|had\s+to\s+put\s+down|buried))\s+"
+        + _EN_NAME
+        + r"(?=\s*(?:$|[.,;!]|\s+(?:last|yesterday|this|today|on|in)\b))"
+    ),
+]
+_ZH_PET = r"(?P<kind>" + "|".join(sorted(ZH_PET_SLOTS, key=len, reverse=True)) + r")"
+_ZH_WHEN = (
+    r"(?:去年|前年|上个月|上周|上星期|前几天|前阵子|昨天|前天|今天|早上|刚刚?|最近|年初|年底|这周|这个月)?"
+)
+_ZH_DIED = r"(?:已经|也)?(?:走了|去世了|死了|没了|病逝了|老死了|离开了我们|去了喵星|去了汪星|去喵星了|去汪星了|当天使了)"
+_ZH = [
+    # 我的猫去年走了, 我家狗旺财去世了, 我们家那只猫咪昨天没了 (not 我朋友的猫, 他的狗)
+    re.compile(r"我(?:们)?(?:家)?(?:的)?(?:那只|这只|那条|这条)?" + _ZH_PET + r"(?P<name>[\u4e00-\u9fff]{2,3})??" + _ZH_WHEN
+               + _ZH_DIED),
+    # a name alone at a clause's start: 旺财去年走了
+    re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?P<name>[\u4e00-\u9fffA-Za-z]{2,4}?)" + _ZH_WHEN + _ZH_DIED),
+]  # fmt: skip
+
+
+def lost(text: str) -> Loss | None:
+    """The pet ``text`` (a record's text, its speaker frame left out) says the user has lost, else None."""
+    said = to_simplified(spoken_only(text))
+    for pattern in _EN:
+        if (found := pattern.search(said)) is not None:
+            return Loss(_EN_KINDS[found["kind"].lower()], found.groupdict().get("name"))
+    for pattern in _EN_NAMED:
+        if (found := pattern.search(said)) is not None:
+            return Loss(None, found["name"])
+    for pattern in _ZH:
+        if (found := pattern.search(said)) is not None:
+            kind = found.groupdict().get("kind")
+            return Loss(ZH_PET_SLOTS[kind] if kind else None, found["name"])
+    return None
+
+
+#: The slots a pet's name is held in (:mod:`~hindsight_core.extraction.pet_names`).
+PET_SLOTS = frozenset({"dog", "cat", "pet"})
+
+
+def names_the_lost(loss: Loss, attribute: str, value: str) -> bool:
+    """Whether the user's slot ``attribute`` = ``value`` is the pet ``loss`` names: its name (and kind, where said),
+    or, with no name said, its kind (the caller checks the user has one pet of it)."""
+    if attribute not in PET_SLOTS:
+        return False
+    if loss.kind is not None and loss.kind != attribute and "pet" not in (loss.kind, attribute):
+        return False
+    return value_key(value) == value_key(loss.name) if loss.name else loss.kind is not None
+
+
+__all__ = ["PET_SLOTS", "Loss", "lost", "names_the_lost"]

@@ -1,0 +1,83 @@
+"""A pet the user says they lost ("Milo passed away last week", "our cat Luna died", 我的猫去年走了, 旺财去年走了) is no
+longer theirs: the record naming it ("We have a dog named Milo", 我家猫叫咪咪) is superseded by the loss, and every
+other pet stays current (a second dog, Biscuit; the dog beside the cat). Someone else's pet, a pet that nearly died,
+a name that passed an exam, or "our dog died" when the user has two dogs ends nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.lifecycle.losses import Loss, lost
+from tests.core.retain_helpers import by_source, tell
+
+
+@pytest.fixture
+def hs(real: Hindsight) -> Hindsight:
+    return real  # the offline defaults: the bundled MiniLM and the rule extractor
+
+
+def told(hs: Hindsight, *said: str) -> list[bool]:
+    """Tell each of ``said`` a day apart; whether each one's record still holds, in order."""
+    for day, text in enumerate(said):
+        tell(hs, text, f"m{day}", day)
+    records = by_source(hs)
+    return [records[f"m{day}"].valid_to is None for day in range(len(said))]
+
+
+@pytest.mark.parametrize(
+    ("said", "held"),
+    [
+        (
+            ("We have a dog named Milo.", "We got a second dog, Biscuit!", "Milo passed away last week."),
+            [False, True, True],
+        ),
+        (
+            ("I have a cat named Luna.", "We also have a dog, Rex.", "Luna died last month."),
+            [False, True, True],
+        ),
+        (("My cat is called Luna.", "Our cat Luna passed away."), [False, True]),
+        (("My dog is called Milo.", "We had to put our dog down yesterday."), [False, True]),
+        (("我家猫叫咪咪", "我的猫去年走了"), [False, True]),
+        (("我的狗叫旺财", "我家猫叫咪咪", "旺财去年走了"), [False, True, True]),
+    ],
+)
+def test_a_pet_lost_is_no_longer_current(hs: Hindsight, said: tuple[str, ...], held: list[bool]) -> None:
+    assert told(hs, *said) == held
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # which of two dogs is not said
+        ("We have a dog named Milo.", "We got a second dog, Biscuit!", "our dog died"),
+        ("My dog is called Milo.", "My sister's dog Rex died."),
+        ("My dog is called Milo.", "Milo passed his exam!"),
+        ("My dog is called Milo.", "my dog almost died last night"),
+        ("我家猫叫咪咪", "我朋友的猫死了"),
+        ("我家猫叫咪咪", "我的猫咪走丢了，急死了"),
+    ],
+)
+def test_what_is_no_loss_of_the_users_pet_ends_nothing(hs: Hindsight, said: tuple[str, ...]) -> None:
+    assert all(told(hs, *said))
+
+
+@pytest.mark.parametrize(
+    ("text", "loss"),
+    [
+        ("Milo passed away last week.", Loss(None, "Milo")),
+        ("My old dog, Milo, was put down on Tuesday", Loss("dog", "Milo")),
+        ("we lost our cat Luna in March", Loss("cat", "Luna")),
+        ("We lost Milo last month.", Loss(None, "Milo")),
+        ("our dog just died", Loss("dog", None)),
+        ("我们家那只猫咪昨天没了", Loss("cat", None)),
+        ("我家狗旺财去世了", Loss("dog", "旺财")),
+        ("I'd be devastated if my cat died", None),
+        ("He passed away last year.", None),
+        ("I lost my job", None),
+        ("My phone died", None),
+        ("我手机没电了", None),
+    ],
+)
+def test_the_pet_lost_is_read_by_name_or_kind(text: str, loss: Loss | None) -> None:
+    assert lost(f"The user said: {text}") == loss
