@@ -94,11 +94,12 @@ def read_dialogues(
 ) -> list[Dialogue]:
     """The dialogues of a JSON file (a list of turns, a list of dialogues, or one dialogue) or a JSON Lines
     file (one turn or one dialogue per line); a dialogue is ``{"messages": [...], "user_id"?, "session_id"?,
-    "occurred_at"?}``. Every dialogue is checked here, before any is stored."""
+    "occurred_at"?}``, and the turns of a file of turns are a dialogue per ``"user_id"`` and ``"session_id"``
+    they name. Every dialogue is checked here, before any is stored."""
     text = read_text_file(path, "dialogue")
     items = _jsonl_items(text, path) if path.suffix == ".jsonl" else _json_items(text, path)
     if items and all(isinstance(item, dict) and "role" in item for _, item in items):
-        raw = [("", {"messages": [item for _, item in items]})]  # the file is one dialogue: it names it
+        raw = _turn_dialogues([item for _, item in items])
     else:
         raw = []
         for number, (line, item) in enumerate(items, start=1):
@@ -119,6 +120,34 @@ def read_dialogues(
                     "{'messages': [...]}; nothing was ingested"
                 )
     return [_dialogue(path, where, item, user_id, session_id, limits) for where, item in raw]
+
+
+#: The keys of a turn (a line of a file of turns) that say whose turn it is and in which chat.
+_TURN_SCOPE_KEYS = ("user_id", "session_id")
+
+
+def _turn_dialogues(turns: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
+    """A file of turns as its dialogues: one per user and session its turns name (a chat log whose lines say
+    ``"user_id"`` and ``"session_id"``), in the order each first appears, every turn in its own; a file whose
+    turns name neither is one dialogue (the file names it)."""
+    groups: dict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = {}
+    for turn in turns:
+        scope = {key: turn[key] for key in _TURN_SCOPE_KEYS if turn.get(key) is not None}
+        message = {key: value for key, value in turn.items() if key not in _TURN_SCOPE_KEYS}
+        key = json.dumps(scope, sort_keys=True, default=str, ensure_ascii=False)
+        groups.setdefault(key, (scope, []))[1].append(message)
+    if len(groups) == 1 and not next(iter(groups.values()))[0]:
+        return [("", {"messages": next(iter(groups.values()))[1]})]
+    return [
+        (_named(scope) or "the turns naming no user or session", {**scope, "messages": messages})
+        for scope, messages in groups.values()
+    ]
+
+
+def _named(scope: dict[str, Any]) -> str:
+    """How an error names the turns of one user and session: "the turns of user 'dana', session 'a1'"."""
+    parts = [f"{key.removesuffix('_id')} {value!r}" for key, value in scope.items()]
+    return f"the turns of {', '.join(parts)}" if parts else ""
 
 
 def _dialogue(
