@@ -71,3 +71,56 @@ def test_turns_naming_no_user_take_the_one_given_and_are_refused_without_it(
         "The user said: I work at Acme Corp.": ("dana", "s1"),
         "The user said: I live in Toronto": ("eli", "s2"),
     }
+
+
+def test_turns_without_a_timestamp_are_dated_by_the_turns_around_them(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An export that timestamps the user's turns alone: the assistant's answers were dated the day of the
+    import, years after the chat (and first in a recall by date)."""
+    turns = _write(
+        tmp_path / "chat.jsonl",
+        [
+            {"role": "assistant", "content": "Last time you mentioned wanting to learn Rust. Did you start?"},
+            {
+                "role": "user",
+                "content": "Yes! I started the Rust book last week.",
+                "timestamp": "2024-05-06T18:02:11Z",
+            },
+            {"role": "assistant", "content": "I'd recommend Rustlings for exercises alongside the book."},
+            {"role": "user", "content": "我下周三要去上海出差", "timestamp": "2024-05-07 09:00:00+08:00"},
+            {"role": "assistant", "content": "好的，我会提醒你带上充电器。"},
+        ],
+    )
+    assert main(["ingest", str(turns), "--user-id", "a"]) == 0
+    dates = {r["text"]: r["occurred_at"] for r in _exported(tmp_path, capsys)}
+    assert dates == {
+        "The assistant said: Last time you mentioned wanting to learn Rust. Did you start?": "2024-05-06T18:02:10.999000Z",
+        "The user said: Yes! I started the Rust book last week.": "2024-05-06T18:02:11Z",
+        "The assistant said: I'd recommend Rustlings for exercises alongside the book.": "2024-05-06T18:02:11.001000Z",
+        "用户说：我下周三要去上海出差": "2024-05-07T09:00:00+08:00",
+        "助手说：好的，我会提醒你带上充电器。": "2024-05-07T09:00:00.001000+08:00",
+    }
+
+
+def test_a_dialogue_date_still_dates_the_turns_before_any_timestamp(hs) -> None:
+    from datetime import UTC, datetime
+
+    when = datetime(2024, 2, 1, 20, 0, tzinfo=UTC)
+    result = hs.retain(
+        [
+            {"role": "user", "content": "I adopted a beagle named Biscuit."},
+            {"role": "assistant", "content": "I'd suggest puppy training classes at the local shelter."},
+            {"role": "user", "content": "My sister Ana lives in Porto.", "timestamp": "2024-02-03T10:00:00Z"},
+            {"role": "assistant", "content": "I'd recommend visiting her in June, the weather is great."},
+        ],
+        user_id="u",
+        occurred_at=when,
+    )
+    steps = hs.get_trace(result.trace_id).steps
+    assert [s.timestamp.isoformat() for s in steps] == [
+        "2024-02-01T20:00:00+00:00",
+        "2024-02-01T20:00:00.001000+00:00",
+        "2024-02-03T10:00:00+00:00",
+        "2024-02-03T10:00:00.001000+00:00",
+    ]
