@@ -12,6 +12,7 @@ import os
 import sys
 import uuid
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -119,7 +120,31 @@ def read_dialogues(
                     f"{path}: {where} is neither a turn {{'role', 'content'}} nor a dialogue "
                     "{'messages': [...]}; nothing was ingested"
                 )
-    return [_dialogue(path, where, item, user_id, session_id, limits) for where, item in raw]
+    return [
+        _dialogue(path, where, part, user_id, session_id, limits, first)
+        for where, item in raw
+        for where, part, first in _parts(where, item, limits.max_messages_per_retain)
+    ]
+
+
+def _parts(where: str, item: dict[str, Any], size: int) -> list[tuple[str, dict[str, Any], int]]:
+    """A dialogue longer than ``size`` messages (a year of chat exported as one file of turns, one long
+    conversation) as consecutive parts of ``size``, each stored as a dialogue of its own (``retain`` takes at
+    most ``limits.max_messages_per_retain``): how its errors name each, the part, and where its first message is."""
+    messages = item["messages"]
+    if not isinstance(messages, list) or len(messages) <= size:
+        return [(where, item, 0)]
+    parts = []
+    for first in range(0, len(messages), size):
+        named = f"messages {first + 1} to {min(first + size, len(messages))}"
+        parts.append(
+            (
+                f"{where}, {named}" if where else named,
+                {**item, "messages": messages[first : first + size]},
+                first,
+            )
+        )
+    return parts
 
 
 #: The keys of a turn (a line of a file of turns) that say whose turn it is and in which chat.
@@ -157,7 +182,10 @@ def _dialogue(
     user_id: str | None,
     session_id: str | None,
     limits: LimitsConfig,
+    first: int = 0,
 ) -> Dialogue:
+    """The dialogue ``item`` checked; ``first``: the index of its first message in the dialogue it is a part of
+    (its date, ``occurred_at``, is then that message's: a millisecond a message, as ``retain`` dates them)."""
     try:
         unknown = sorted(set(item) - _DIALOGUE_KEYS)
         if unknown:
@@ -172,7 +200,9 @@ def _dialogue(
             messages=check_messages(item["messages"], "messages", limits),
             user_id=check_id(user, "user_id" if "user_id" in item else "--user-id", limits),
             session_id=check_id(session, "session_id", limits) if session is not None else None,
-            occurred_at=check_timestamp(when, "occurred_at", limits) if when is not None else None,
+            occurred_at=check_timestamp(when, "occurred_at", limits) + timedelta(milliseconds=first)
+            if when is not None
+            else None,
         )
     except UserError as exc:
         raise UserError(f"{path}: {where + ': ' if where else ''}{exc}; nothing was ingested") from None

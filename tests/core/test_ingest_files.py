@@ -4,6 +4,7 @@ named as JSON Lines are, LangChain's own dumps; the memories come out under the 
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -104,8 +105,6 @@ def test_turns_without_a_timestamp_are_dated_by_the_turns_around_them(
 
 
 def test_a_dialogue_date_still_dates_the_turns_before_any_timestamp(hs) -> None:
-    from datetime import UTC, datetime
-
     when = datetime(2024, 2, 1, 20, 0, tzinfo=UTC)
     result = hs.retain(
         [
@@ -123,4 +122,46 @@ def test_a_dialogue_date_still_dates_the_turns_before_any_timestamp(hs) -> None:
         "2024-02-01T20:00:00.001000+00:00",
         "2024-02-03T10:00:00+00:00",
         "2024-02-03T10:00:00.001000+00:00",
+    ]
+
+
+def test_a_history_longer_than_one_retain_takes_is_ingested_in_parts(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file of turns is one dialogue, and one dialogue over limits.max_messages_per_retain (1,000: a few
+    months of chat) was refused whole, the user told to raise a limit: it is stored a part at a time, in order,
+    and the same file run again stores nothing twice."""
+    monkeypatch.setenv("HINDSIGHT_LIMITS__MAX_MESSAGES_PER_RETAIN", "4")
+    said = [f"I visited city number {i} on my trip." for i in range(10)]
+    turns = _write(tmp_path / "long.jsonl", [{"role": "user", "content": text} for text in said])
+    zh = [
+        "我上周去杭州出差了。",
+        "周末爬了宝石山，累死",
+        "我女儿下个月考钢琴八级",
+        "最近在学做川菜",
+        "我换了新工作，在滴滴",
+        "明天要去看牙医",
+    ]
+    dialogue = _write(
+        tmp_path / "one.jsonl",
+        [
+            {
+                "user_id": "b",
+                "occurred_at": "2024-03-01T08:00:00Z",
+                "messages": [{"role": "user", "content": text} for text in zh],
+            }
+        ],
+    )
+    for _ in range(2):
+        assert main(["ingest", str(turns), "--user-id", "a"]) == 0
+        assert "3 dialogues of a: " in capsys.readouterr().out
+        assert main(["ingest", str(dialogue)]) == 0
+    rows = _exported(tmp_path, capsys)
+    ordered = sorted(rows, key=lambda r: datetime.fromisoformat(r["occurred_at"]))
+    assert [r["text"] for r in ordered if r["scope"]["user_id"] == "a"] == [
+        f"The user said: {t}" for t in said
+    ]
+    dated = [(r["text"], r["occurred_at"]) for r in ordered if r["scope"]["user_id"] == "b"]
+    assert dated == [
+        (f"用户说：{t}", f"2024-03-01T08:00:00{f'.00{i}000' if i else ''}Z") for i, t in enumerate(zh)
     ]
