@@ -98,7 +98,8 @@ def read_dialogues(
     "occurred_at"?}``, and the turns of a file of turns are a dialogue per ``"user_id"`` and ``"session_id"``
     they name. Every dialogue is checked here, before any is stored."""
     text = read_text_file(path, "dialogue")
-    items = _jsonl_items(text, path) if path.suffix == ".jsonl" else _json_items(text, path)
+    lines = path.suffix.lower() in _JSON_LINES_SUFFIXES
+    items = _jsonl_items(text, path) if lines else _json_items(text, path)
     if items and all(isinstance(item, dict) and "role" in item for _, item in items):
         raw = _turn_dialogues([item for _, item in items])
     else:
@@ -208,10 +209,18 @@ def _dialogue(
         raise UserError(f"{path}: {where + ': ' if where else ''}{exc}; nothing was ingested") from None
 
 
+#: The names a JSON Lines file goes by (in any case: ``chat.JSONL``).
+_JSON_LINES_SUFFIXES = frozenset({".jsonl", ".ndjson", ".jsonlines"})
+
+
 def _json_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
+    """The items of a JSON file; one holding a JSON value a line (JSON Lines named ``.json``, as many tools
+    write them) is read as JSON Lines."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
+        if exc.msg == "Extra data" and exc.colno == 1:  # a value a line: its errors name their lines
+            return _jsonl_items(text, path)
         raise UserError(
             f"{path} is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}); nothing was ingested"
         ) from None

@@ -165,3 +165,29 @@ def test_a_history_longer_than_one_retain_takes_is_ingested_in_parts(
     assert dated == [
         (f"用户说：{t}", f"2024-03-01T08:00:00{f'.00{i}000' if i else ''}Z") for i, t in enumerate(zh)
     ]
+
+
+@pytest.mark.parametrize("name", ["history.json", "history.ndjson", "HISTORY.JSONL"])
+def test_json_lines_are_read_whatever_the_file_is_named(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    """JSON Lines named .json (as many tools write them), .ndjson or .JSONL were refused: "is not valid JSON
+    (Extra data at line 2, column 1)"."""
+    turns = [
+        {"role": "user", "content": "I'm allergic to penicillin."},
+        {"role": "assistant", "content": "Thanks for telling me."},
+        {"role": "user", "content": "我住在成都"},
+    ]
+    assert main(["ingest", str(_write(tmp_path / name, turns)), "--user-id", "a"]) == 0
+    texts = {r["text"] for r in _exported(tmp_path, capsys)}
+    assert {"The user said: I'm allergic to penicillin.", "用户说：我住在成都"} <= texts
+
+
+def test_a_bad_line_of_json_lines_named_json_is_named_by_its_line(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "history.json"
+    path.write_text('{"role": "user", "content": "I like tea"}\n{"role": "user", "content": "I like\n')
+    assert main(["ingest", str(path), "--user-id", "a"]) == 2
+    error = capsys.readouterr().err
+    assert "history.json line 2 is not valid JSON" in error and "nothing was ingested" in error
