@@ -16,6 +16,7 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+from hindsight_core.cli.langchain_dumps import as_turn
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.validation import check_id, check_query
@@ -99,7 +100,7 @@ def read_dialogues(
     they name. Every dialogue is checked here, before any is stored."""
     text = read_text_file(path, "dialogue")
     lines = path.suffix.lower() in _JSON_LINES_SUFFIXES
-    items = _jsonl_items(text, path) if lines else _json_items(text, path)
+    items = [(line, as_turn(item)) for line, item in (_jsonl_items if lines else _json_items)(text, path)]
     if items and all(isinstance(item, dict) and "role" in item for _, item in items):
         raw = _turn_dialogues([item for _, item in items])
     else:
@@ -146,6 +147,11 @@ def _parts(where: str, item: dict[str, Any], size: int) -> list[tuple[str, dict[
             )
         )
     return parts
+
+
+def _turns(messages: Any) -> Any:
+    """A dialogue's messages, LangChain's own forms read as turns (:func:`as_turn`)."""
+    return [as_turn(message) for message in messages] if isinstance(messages, list) else messages
 
 
 #: The keys of a turn (a line of a file of turns) that say whose turn it is and in which chat.
@@ -198,7 +204,7 @@ def _dialogue(
         when = item.get("occurred_at")
         return Dialogue(
             where=where,
-            messages=check_messages(item["messages"], "messages", limits),
+            messages=check_messages(_turns(item["messages"]), "messages", limits),
             user_id=check_id(user, "user_id" if "user_id" in item else "--user-id", limits),
             session_id=check_id(session, "session_id", limits) if session is not None else None,
             occurred_at=check_timestamp(when, "occurred_at", limits) + timedelta(milliseconds=first)

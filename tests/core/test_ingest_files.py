@@ -191,3 +191,46 @@ def test_a_bad_line_of_json_lines_named_json_is_named_by_its_line(
     assert main(["ingest", str(path), "--user-id", "a"]) == 2
     error = capsys.readouterr().err
     assert "history.json line 2 is not valid JSON" in error and "nothing was ingested" in error
+
+
+_HUMAN = {"content": "I'm flying to Oslo on Friday, what's the weather?", "type": "human", "id": None}
+_CALL = {"name": "weather", "args": {"city": "Oslo"}, "id": "c1", "type": "tool_call"}
+_AI = {"content": "", "type": "ai", "tool_calls": [_CALL], "invalid_tool_calls": [], "usage_metadata": None}
+_TOOL = {"content": '{"temp": -3}', "type": "tool", "tool_call_id": "c1", "status": "success"}
+_CHUNK = {"content": "It is -3 in Oslo, pack a warm coat.", "type": "AIMessageChunk", "response_metadata": {}}
+_CHAT = {"content": "我下个月搬去奥斯陆", "type": "chat", "role": "user"}
+_SYSTEM = {"content": "You are a travel assistant.", "type": "system"}
+_MESSAGES = [_SYSTEM, _HUMAN, _AI, _TOOL, _CHUNK, _CHAT]
+_CLASSES = ["SystemMessage", "HumanMessage", "AIMessage", "ToolMessage", "AIMessageChunk", "ChatMessage"]
+
+
+@pytest.mark.parametrize(
+    ("name", "dump"),
+    [
+        ("messages_to_dict", [{"type": m["type"], "data": m} for m in _MESSAGES]),
+        ("model_dump", _MESSAGES),
+        ("history.model_dump_json", {"messages": _MESSAGES}),
+        (
+            "dumpd",
+            [
+                {"lc": 1, "type": "constructor", "id": ["langchain", "schema", "messages", cls], "kwargs": m}
+                for cls, m in zip(_CLASSES, _MESSAGES, strict=True)
+            ],
+        ),
+    ],
+)
+def test_a_langchain_history_dumped_to_json_is_ingested(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, dump: Any
+) -> None:
+    """LangChain's own JSON of a chat history (what FileChatMessageHistory writes, a message's model_dump,
+    dumpd) names a message's role by its "type": "is neither a turn {'role', 'content'} nor a dialogue"."""
+    path = tmp_path / "history.json"
+    path.write_text(json.dumps(dump, ensure_ascii=False), encoding="utf-8")
+    assert main(["ingest", str(path), "--user-id", "c"]) == 0, name
+    texts = {(r["text"], r["status"]) for r in _exported(tmp_path, capsys)}
+    assert texts == {
+        ("The user said: I'm flying to Oslo on Friday, what's the weather?", "active"),
+        ('Tool weather({"city": "Oslo"}) returned: {"temp": -3}', "active"),
+        ("The assistant said: It is -3 in Oslo, pack a warm coat.", "pending"),
+        ("用户说：我下个月搬去奥斯陆", "active"),
+    }
