@@ -89,6 +89,11 @@ def _what_is_wrong(line: str, exc: ValidationError) -> str:
         )
     if not isinstance(value, dict):
         return f"is a JSON {type(value).__name__}, not an object; each line must be one record as an object"
+    if "text" not in value and ("role" in value or "messages" in value):
+        return (
+            f"is a chat {'turn' if 'role' in value else 'dialogue'}, not a memory: `hindsight import` takes files "
+            "written by `hindsight export`; bring a chat history in with `hindsight ingest FILE --user-id USER`"
+        )
     problems = [_problem(error) for error in exc.errors()[:3]]
     more = len(exc.errors()) - len(problems)
     listed = "; ".join(problems) + (f"; and {more} more" if more > 0 else "")

@@ -117,6 +117,11 @@ def read_dialogues(
                     '{"messages": [...]}: a file is either turns only (one dialogue) or dialogues only; put '
                     'this turn in a dialogue\'s "messages"; nothing was ingested'
                 )
+            elif isinstance(item, dict) and {"text", "scope"} <= item.keys():
+                raise UserError(
+                    f"{path}: {where} is a memory written by `hindsight export`, not a chat turn: bring an "
+                    f"export in with `hindsight import {path}`; nothing was ingested"
+                )
             else:
                 raise UserError(
                     f"{path}: {where} is neither a turn {{'role', 'content'}} nor a dialogue "

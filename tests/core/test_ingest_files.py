@@ -234,3 +234,25 @@ def test_a_langchain_history_dumped_to_json_is_ingested(
         ("The assistant said: It is -3 in Oslo, pack a warm coat.", "pending"),
         ("用户说：我下个月搬去奥斯陆", "active"),
     }
+
+
+def test_a_file_given_to_the_wrong_command_says_which_one_takes_it(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A chat history given to import was told to "fix the line (or export it again)", an export given to
+    ingest that it "is neither a turn nor a dialogue": neither said which command reads it."""
+    chat = _write(tmp_path / "chat.jsonl", [{"role": "user", "content": "我住在成都"}])
+    dialogues = _write(
+        tmp_path / "dialogues.jsonl", [{"messages": [{"role": "user", "content": "I live in Oslo"}]}]
+    )
+    assert main(["ingest", str(chat), "--user-id", "a"]) == 0
+    exported = tmp_path / "export.jsonl"
+    assert main(["export", str(exported)]) == 0
+    capsys.readouterr()
+    for path in (chat, dialogues):
+        assert main(["--data-dir", str(tmp_path / "other"), "import", str(path)]) == 2
+        error = capsys.readouterr().err
+        assert "not a memory" in error and "hindsight ingest" in error and "Nothing was imported" in error
+    assert main(["ingest", str(exported), "--user-id", "a"]) == 2
+    error = capsys.readouterr().err
+    assert f"hindsight import {exported}" in error and "nothing was ingested" in error
