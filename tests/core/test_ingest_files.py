@@ -256,3 +256,29 @@ def test_a_file_given_to_the_wrong_command_says_which_one_takes_it(
     assert main(["ingest", str(exported), "--user-id", "a"]) == 2
     error = capsys.readouterr().err
     assert f"hindsight import {exported}" in error and "nothing was ingested" in error
+
+
+def test_a_logs_relative_dates_are_read_on_the_day_each_turn_was_said(hs) -> None:
+    """The rule extractor read "tomorrow" and 昨天 at the last turn of their window: in a log spanning days (a
+    history ingested), "tomorrow" said on Monday was dated the day after Friday's last turn."""
+    result = hs.retain(
+        [
+            {
+                "role": "user",
+                "content": "I have a dentist appointment tomorrow at 3pm",
+                "timestamp": "2024-05-06T09:00Z",
+            },
+            {"role": "user", "content": "我昨天从罗马飞回来了", "timestamp": "2024-05-08T10:00:00Z"},
+            {"role": "user", "content": "I quit smoking 3 days ago!", "timestamp": "2024-05-09T20:00:00Z"},
+            {
+                "role": "assistant",
+                "content": "Any plans for the weekend?",
+                "timestamp": "2024-05-10T18:00:00Z",
+            },
+        ],
+        user_id="u",
+    )
+    dates = {r.text: r.attributes.get("mentioned_dates") for r in result.added}
+    assert dates["The user said: I have a dentist appointment tomorrow at 3pm"] == "2024-05-07"
+    assert dates["用户说：我昨天从罗马飞回来了"] == "2024-05-07"
+    assert dates["The user said: I quit smoking 3 days ago!"] == "2024-05-06"
