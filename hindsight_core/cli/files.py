@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from hindsight_core.cli.langchain_dumps import as_turn
+from hindsight_core.cli.turn_dates import dated
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.validation import check_id, check_query
@@ -100,7 +101,7 @@ def read_dialogues(
     they name. Every dialogue is checked here, before any is stored."""
     text = read_text_file(path, "dialogue")
     lines = path.suffix.lower() in _JSON_LINES_SUFFIXES
-    items = [(line, as_turn(item)) for line, item in (_jsonl_items if lines else _json_items)(text, path)]
+    items = [(line, _turn(item)) for line, item in (_jsonl_items if lines else _json_items)(text, path)]
     if items and all(isinstance(item, dict) and "role" in item for _, item in items):
         raw = _turn_dialogues([item for _, item in items])
     else:
@@ -154,9 +155,15 @@ def _parts(where: str, item: dict[str, Any], size: int) -> list[tuple[str, dict[
     return parts
 
 
+def _turn(item: Any) -> Any:
+    """An item of a file or a message of a dialogue: LangChain's own forms read as turns (:func:`as_turn`),
+    dated as chat logs date them (:func:`dated`)."""
+    return dated(as_turn(item))
+
+
 def _turns(messages: Any) -> Any:
-    """A dialogue's messages, LangChain's own forms read as turns (:func:`as_turn`)."""
-    return [as_turn(message) for message in messages] if isinstance(messages, list) else messages
+    """A dialogue's messages, each read by :func:`_turn`."""
+    return [_turn(message) for message in messages] if isinstance(messages, list) else messages
 
 
 #: The keys of a turn (a line of a file of turns) that say whose turn it is and in which chat.

@@ -282,3 +282,35 @@ def test_a_logs_relative_dates_are_read_on_the_day_each_turn_was_said(hs) -> Non
     assert dates["The user said: I have a dentist appointment tomorrow at 3pm"] == "2024-05-07"
     assert dates["用户说：我昨天从罗马飞回来了"] == "2024-05-07"
     assert dates["The user said: I quit smoking 3 days ago!"] == "2024-05-06"
+
+
+def test_a_turns_date_is_read_under_the_names_chat_logs_give_it(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A log dating its turns by "created_at", "create_time" (seconds since 1970), "ts" or "date" had every
+    memory dated the day of the ingest, said nothing of it; a "timestamp" in seconds or milliseconds was refused."""
+    turns = _write(
+        tmp_path / "log.jsonl",
+        [
+            {
+                "role": "user",
+                "content": "I started a new job at Stripe!",
+                "created_at": "2024-05-06T18:02:11Z",
+            },
+            {"role": "user", "content": "I live in Oakland now", "create_time": 1715018600.25},
+            {"role": "user", "content": "payments infra, mostly Go", "ts": "1715018620.000200"},
+            {"role": "user", "content": "我下周去东京出差", "date": "2024-05-07"},
+            {"role": "user", "content": "lunch is at noon", "time": "12:00"},  # no date: the turn before's
+            {"role": "user", "content": "my sister Ana visits in June", "timestamp": 1715100000000},
+        ],
+    )
+    assert main(["ingest", str(turns), "--user-id", "a"]) == 0
+    dates = {r["text"]: r["occurred_at"] for r in _exported(tmp_path, capsys)}
+    assert dates == {
+        "The user said: I started a new job at Stripe!": "2024-05-06T18:02:11Z",
+        "The user said: I live in Oakland now": "2024-05-06T18:03:20.250000Z",
+        "The user said: payments infra, mostly Go": "2024-05-06T18:03:40.000200Z",
+        "用户说：我下周去东京出差": "2024-05-07T00:00:00Z",
+        "The user said: lunch is at noon": "2024-05-07T00:00:00.001000Z",
+        "The user said: my sister Ana visits in June": "2024-05-07T16:40:00Z",
+    }
