@@ -97,6 +97,13 @@ def _what_is_wrong(line: str, exc: ValidationError) -> str:
     problems = [_problem(error) for error in exc.errors()[:3]]
     more = len(exc.errors()) - len(problems)
     listed = "; ".join(problems) + (f"; and {more} more" if more > 0 else "")
+    if {"id", "text", "scope"} <= value.keys() and all(e["type"] == "extra_forbidden" for e in exc.errors()):
+        # a record with fields this version lacks: written by a newer one (exporting it again here cannot help)
+        fields = ", ".join(repr(".".join(map(str, e["loc"]))) for e in exc.errors())
+        return (
+            f"holds fields this version of hindsight does not know ({fields}): it was exported by a newer version. "
+            "Update hindsight here to the version that wrote it (or a later one), then import again"
+        )
     return f"is not a hindsight record: {listed}. Fix the line (or export it again with `hindsight export`)"
 
 
