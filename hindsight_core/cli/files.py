@@ -209,10 +209,10 @@ def _dialogue(
         unknown = sorted(set(item) - _DIALOGUE_KEYS)
         if unknown:
             raise UserError(f"unknown key(s) {', '.join(map(repr, unknown))}; use {sorted(_DIALOGUE_KEYS)}")
-        user = item.get("user_id", user_id)
+        user = _id_text(item.get("user_id", user_id))
         if user is None:
             raise UserError('has no "user_id": pass --user-id (or give each dialogue a "user_id")')
-        session = item.get("session_id", session_id)
+        session = _id_text(item.get("session_id", session_id))
         when = item.get("occurred_at")
         return Dialogue(
             where=where,
@@ -229,6 +229,12 @@ def _dialogue(
 
 #: The names a JSON Lines file goes by (in any case: ``chat.JSONL``).
 _JSON_LINES_SUFFIXES = frozenset({".jsonl", ".ndjson", ".jsonlines"})
+
+
+def _id_text(value: Any) -> Any:
+    """A user or session id as a file gives it: a whole number (a database's ``"user_id": 42``) as its text,
+    the id ``--user-id 42`` names; anything else as it is (the checks refuse what is no text)."""
+    return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
 
 
 def _json_items(text: str, path: Path) -> list[tuple[int | None, Any]]:

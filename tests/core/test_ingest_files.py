@@ -314,3 +314,35 @@ def test_a_turns_date_is_read_under_the_names_chat_logs_give_it(
         "The user said: lunch is at noon": "2024-05-07T00:00:00.001000Z",
         "The user said: my sister Ana visits in June": "2024-05-07T16:40:00Z",
     }
+
+
+def test_numeric_user_and_session_ids_of_a_file_are_the_ids_the_cli_names(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A database's dump names its users by number ("user_id": 42): the file was refused, "user_id must be a
+    string, not the int 42", though `--user-id 42` names that user everywhere else."""
+    log = _write(
+        tmp_path / "log.jsonl",
+        [
+            {"user_id": 7, "session_id": 1001, "role": "user", "content": "I live in Oslo"},
+            {"user_id": 8, "session_id": 1002, "role": "user", "content": "我住在罗马"},
+        ],
+    )
+    dialogues = _write(
+        tmp_path / "dialogues.jsonl",
+        [{"user_id": 42, "messages": [{"role": "user", "content": "I like tea"}]}],
+    )
+    assert main(["ingest", str(log)]) == 0
+    assert main(["ingest", str(dialogues)]) == 0
+    scopes = {
+        r["text"]: (r["scope"]["user_id"], r["scope"]["session_id"]) for r in _exported(tmp_path, capsys)
+    }
+    assert scopes == {
+        "The user said: I live in Oslo": ("7", "1001"),
+        "用户说：我住在罗马": ("8", "1002"),
+        "The user said: I like tea": ("42", None),
+    }
+    assert main(["recall", "where do I live", "--user-id", "7", "--session-id", "1001", "--json"]) == 0
+    assert [h["record"]["text"] for h in json.loads(capsys.readouterr().out)["hits"]] == [
+        "The user said: I live in Oslo"
+    ]
