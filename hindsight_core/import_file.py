@@ -89,9 +89,21 @@ def _what_is_wrong(line: str, exc: ValidationError) -> str:
         )
     if not isinstance(value, dict):
         return f"is a JSON {type(value).__name__}, not an object; each line must be one record as an object"
+    if "text" not in value and ("role" in value or "messages" in value):
+        return (
+            f"is a chat {'turn' if 'role' in value else 'dialogue'}, not a memory: `hindsight import` takes files "
+            "written by `hindsight export`; bring a chat history in with `hindsight ingest FILE --user-id USER`"
+        )
     problems = [_problem(error) for error in exc.errors()[:3]]
     more = len(exc.errors()) - len(problems)
     listed = "; ".join(problems) + (f"; and {more} more" if more > 0 else "")
+    if {"id", "text", "scope"} <= value.keys() and all(e["type"] == "extra_forbidden" for e in exc.errors()):
+        # a record with fields this version lacks: written by a newer one (exporting it again here cannot help)
+        fields = ", ".join(repr(".".join(map(str, e["loc"]))) for e in exc.errors())
+        return (
+            f"holds fields this version of hindsight does not know ({fields}): it was exported by a newer version. "
+            "Update hindsight here to the version that wrote it (or a later one), then import again"
+        )
     return f"is not a hindsight record: {listed}. Fix the line (or export it again with `hindsight export`)"
 
 

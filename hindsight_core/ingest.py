@@ -72,10 +72,10 @@ def messages_to_steps(
     """Chat messages (``{"role", "content", "id"?, "name"?, "tool_call_id"?}``) or ready steps -> trace steps.
 
     A tool message may say how the call went (``"status"``: "ok" or "error"; "success", LangChain's word, is
-    "ok"): a result marked "error" is a failed call whatever its text. System messages are instructions, not events: they are skipped. Steps get consecutive timestamps a
-    millisecond apart so their order survives sorting.
+    "ok"): a result marked "error" is a failed call whatever its text. System messages are instructions, not events: they are skipped. A message without a ``timestamp`` is
+    dated a millisecond after the one before it (:func:`_step_times`), so the order survives sorting.
     """
-    base = occurred_at or utcnow()
+    times = _step_times(messages, occurred_at)
     steps: list[TraceStep] = []
     for index, message in enumerate(messages):
         if isinstance(message, TraceStep):
@@ -102,7 +102,7 @@ def messages_to_steps(
                 metadata[key] = message[key]
         if _ROLE_TO_STEP[role] == "tool_result" and message.get("status") is not None:
             metadata["status"] = _tool_status(message["status"], index)
-        step_time = message.get("timestamp") or base + timedelta(milliseconds=index)
+        step_time = message.get("timestamp") or times[index]
         step_id = str(message.get("id") or generated_step_id())
         content = _content_text(message["content"])
         calls = _tool_calls(message) if _ROLE_TO_STEP[role] == "model_output" else []
@@ -132,6 +132,37 @@ def messages_to_steps(
             for n, (call_id, name, args, error) in enumerate(calls)
         )
     return steps
+
+
+def _stated_time(message: Mapping[str, Any] | TraceStep) -> datetime | None:
+    """When a message says it was sent (its ``timestamp``: a datetime or an ISO 8601 text), or None."""
+    value = message.timestamp if isinstance(message, TraceStep) else message.get("timestamp")
+    if isinstance(value, str):
+        try:
+            value = datetime.fromisoformat(value)
+        except ValueError:
+            return None  # refused by the step's own validation
+    return ensure_aware(value) if isinstance(value, datetime) else None
+
+
+def _step_times(
+    messages: Sequence[Mapping[str, Any] | TraceStep], occurred_at: datetime | None
+) -> list[datetime]:
+    """The time of each message that states none: a millisecond after the last one before it that does (an
+    export timestamping the user's turns alone: the assistant's answer was given then, not on the day of the
+    import); before any, ``occurred_at`` and a millisecond per message, else as many before the first stated
+    time, else now."""
+    stated = [_stated_time(m) if isinstance(m, Mapping | TraceStep) else None for m in messages]
+    first = next(((i, when) for i, when in enumerate(stated) if when is not None), None)
+    start = occurred_at or (first[1] - timedelta(milliseconds=first[0]) if first else utcnow())
+    times: list[datetime] = []
+    before: tuple[int, datetime] | None = None
+    for index, when in enumerate(stated):
+        if when is not None:
+            before = (index, when)
+        origin, at = before or (0, start)
+        times.append(when or at + timedelta(milliseconds=index - origin))
+    return times
 
 
 def _tool_calls(message: Mapping[str, Any]) -> list[tuple[str | None, str, str, str | None]]:

@@ -12,9 +12,12 @@ import os
 import sys
 import uuid
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+from hindsight_core.cli.langchain_dumps import as_turn
+from hindsight_core.cli.turn_dates import dated
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.validation import check_id, check_query
@@ -94,11 +97,13 @@ def read_dialogues(
 ) -> list[Dialogue]:
     """The dialogues of a JSON file (a list of turns, a list of dialogues, or one dialogue) or a JSON Lines
     file (one turn or one dialogue per line); a dialogue is ``{"messages": [...], "user_id"?, "session_id"?,
-    "occurred_at"?}``. Every dialogue is checked here, before any is stored."""
+    "occurred_at"?}``, and the turns of a file of turns are a dialogue per ``"user_id"`` and ``"session_id"``
+    they name. Every dialogue is checked here, before any is stored."""
     text = read_text_file(path, "dialogue")
-    items = _jsonl_items(text, path) if path.suffix == ".jsonl" else _json_items(text, path)
+    lines = path.suffix.lower() in _JSON_LINES_SUFFIXES
+    items = [(line, _turn(item)) for line, item in (_jsonl_items if lines else _json_items)(text, path)]
     if items and all(isinstance(item, dict) and "role" in item for _, item in items):
-        raw = [("", {"messages": [item for _, item in items]})]  # the file is one dialogue: it names it
+        raw = _turn_dialogues([item for _, item in items])
     else:
         raw = []
         for number, (line, item) in enumerate(items, start=1):
@@ -113,12 +118,80 @@ def read_dialogues(
                     '{"messages": [...]}: a file is either turns only (one dialogue) or dialogues only; put '
                     'this turn in a dialogue\'s "messages"; nothing was ingested'
                 )
+            elif isinstance(item, dict) and {"text", "scope"} <= item.keys():
+                raise UserError(
+                    f"{path}: {where} is a memory written by `hindsight export`, not a chat turn: bring an "
+                    f"export in with `hindsight import {path}`; nothing was ingested"
+                )
             else:
                 raise UserError(
                     f"{path}: {where} is neither a turn {{'role', 'content'}} nor a dialogue "
                     "{'messages': [...]}; nothing was ingested"
                 )
-    return [_dialogue(path, where, item, user_id, session_id, limits) for where, item in raw]
+    return [
+        _dialogue(path, where, part, user_id, session_id, limits, first)
+        for where, item in raw
+        for where, part, first in _parts(where, item, limits.max_messages_per_retain)
+    ]
+
+
+def _parts(where: str, item: dict[str, Any], size: int) -> list[tuple[str, dict[str, Any], int]]:
+    """A dialogue longer than ``size`` messages (a year of chat exported as one file of turns, one long
+    conversation) as consecutive parts of ``size``, each stored as a dialogue of its own (``retain`` takes at
+    most ``limits.max_messages_per_retain``): how its errors name each, the part, and where its first message is."""
+    messages = item["messages"]
+    if not isinstance(messages, list) or len(messages) <= size:
+        return [(where, item, 0)]
+    parts = []
+    for first in range(0, len(messages), size):
+        named = f"messages {first + 1} to {min(first + size, len(messages))}"
+        parts.append(
+            (
+                f"{where}, {named}" if where else named,
+                {**item, "messages": messages[first : first + size]},
+                first,
+            )
+        )
+    return parts
+
+
+def _turn(item: Any) -> Any:
+    """An item of a file or a message of a dialogue: LangChain's own forms read as turns (:func:`as_turn`),
+    dated as chat logs date them (:func:`dated`)."""
+    return dated(as_turn(item))
+
+
+def _turns(messages: Any) -> Any:
+    """A dialogue's messages, each read by :func:`_turn`."""
+    return [_turn(message) for message in messages] if isinstance(messages, list) else messages
+
+
+#: The keys of a turn (a line of a file of turns) that say whose turn it is and in which chat.
+_TURN_SCOPE_KEYS = ("user_id", "session_id")
+
+
+def _turn_dialogues(turns: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
+    """A file of turns as its dialogues: one per user and session its turns name (a chat log whose lines say
+    ``"user_id"`` and ``"session_id"``), in the order each first appears, every turn in its own; a file whose
+    turns name neither is one dialogue (the file names it)."""
+    groups: dict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = {}
+    for turn in turns:
+        scope = {key: turn[key] for key in _TURN_SCOPE_KEYS if turn.get(key) is not None}
+        message = {key: value for key, value in turn.items() if key not in _TURN_SCOPE_KEYS}
+        key = json.dumps(scope, sort_keys=True, default=str, ensure_ascii=False)
+        groups.setdefault(key, (scope, []))[1].append(message)
+    if len(groups) == 1 and not next(iter(groups.values()))[0]:
+        return [("", {"messages": next(iter(groups.values()))[1]})]
+    return [
+        (_named(scope) or "the turns naming no user or session", {**scope, "messages": messages})
+        for scope, messages in groups.values()
+    ]
+
+
+def _named(scope: dict[str, Any]) -> str:
+    """How an error names the turns of one user and session: "the turns of user 'dana', session 'a1'"."""
+    parts = [f"{key.removesuffix('_id')} {value!r}" for key, value in scope.items()]
+    return f"the turns of {', '.join(parts)}" if parts else ""
 
 
 def _dialogue(
@@ -128,31 +201,50 @@ def _dialogue(
     user_id: str | None,
     session_id: str | None,
     limits: LimitsConfig,
+    first: int = 0,
 ) -> Dialogue:
+    """The dialogue ``item`` checked; ``first``: the index of its first message in the dialogue it is a part of
+    (its date, ``occurred_at``, is then that message's: a millisecond a message, as ``retain`` dates them)."""
     try:
         unknown = sorted(set(item) - _DIALOGUE_KEYS)
         if unknown:
             raise UserError(f"unknown key(s) {', '.join(map(repr, unknown))}; use {sorted(_DIALOGUE_KEYS)}")
-        user = item.get("user_id", user_id)
+        user = _id_text(item.get("user_id", user_id))
         if user is None:
             raise UserError('has no "user_id": pass --user-id (or give each dialogue a "user_id")')
-        session = item.get("session_id", session_id)
+        session = _id_text(item.get("session_id", session_id))
         when = item.get("occurred_at")
         return Dialogue(
             where=where,
-            messages=check_messages(item["messages"], "messages", limits),
+            messages=check_messages(_turns(item["messages"]), "messages", limits),
             user_id=check_id(user, "user_id" if "user_id" in item else "--user-id", limits),
             session_id=check_id(session, "session_id", limits) if session is not None else None,
-            occurred_at=check_timestamp(when, "occurred_at", limits) if when is not None else None,
+            occurred_at=check_timestamp(when, "occurred_at", limits) + timedelta(milliseconds=first)
+            if when is not None
+            else None,
         )
     except UserError as exc:
         raise UserError(f"{path}: {where + ': ' if where else ''}{exc}; nothing was ingested") from None
 
 
+#: The names a JSON Lines file goes by (in any case: ``chat.JSONL``).
+_JSON_LINES_SUFFIXES = frozenset({".jsonl", ".ndjson", ".jsonlines"})
+
+
+def _id_text(value: Any) -> Any:
+    """A user or session id as a file gives it: a whole number (a database's ``"user_id": 42``) as its text,
+    the id ``--user-id 42`` names; anything else as it is (the checks refuse what is no text)."""
+    return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
 def _json_items(text: str, path: Path) -> list[tuple[int | None, Any]]:
+    """The items of a JSON file; one holding a JSON value a line (JSON Lines named ``.json``, as many tools
+    write them) is read as JSON Lines."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
+        if exc.msg == "Extra data" and exc.colno == 1:  # a value a line: its errors name their lines
+            return _jsonl_items(text, path)
         raise UserError(
             f"{path} is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}); nothing was ingested"
         ) from None

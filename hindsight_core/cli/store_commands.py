@@ -22,7 +22,7 @@ from hindsight_core.cli.opening import (
     read_settings,
     say,
 )
-from hindsight_core.cli.users import warn_unknown_user
+from hindsight_core.cli.users import elsewhere, warn_unknown_user
 from hindsight_core.validation_records import check_export_path, check_import_path
 
 
@@ -98,7 +98,11 @@ def cmd_stats(args: argparse.Namespace, console: Console) -> int:
     user = given_user(args, read_limits(args))
     with open_engine(args, writes=False) as (hs, _):
         stats = hs.stats(user_id=user)
+        unknown = user is not None and not any(stats["user"]["records"].values())
+        hint = elsewhere(hs, user) if unknown and user is not None else ""
     print(json.dumps(stats, indent=2, default=str, ensure_ascii=False))
+    if unknown:  # a typo in --user-id reads as a user with nothing stored
+        warn_unknown_user(user, hint)
     return 0
 
 
@@ -132,6 +136,9 @@ def cmd_audit(args: argparse.Namespace, console: Console) -> int:
     user = needed_user(args, read_limits(args))
     with open_engine(args, writes=False) as (hs, _):
         report = hs.audit(user_id=user)
+        hint = elsewhere(hs, user) if not report.counts.total else ""
+    if not report.counts.total:  # a typo in --user-id reads as a clean report
+        warn_unknown_user(user, hint)
     if args.json:
         print(report.model_dump_json(indent=2))
         return 0

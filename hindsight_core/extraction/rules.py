@@ -276,7 +276,10 @@ class RuleExtractor:
             # "Where do you live?" / "Lisbon now": the slot asked
             attributes, event_type = slot_of(answered, turns.speaker(step)), event_type or answered.event_type
         self._add_dates(
-            attributes, content if question is None else f"{turns.own_words(question)} {content}", window
+            attributes,
+            content if question is None else f"{turns.own_words(question)} {content}",
+            window,
+            step,
         )
         if not stated and question is None:
             # A question nobody answered here: kept (it may say something), never typed as what it asks about.
@@ -356,7 +359,7 @@ class RuleExtractor:
                 continue
             clause = subjects.get(bounds[0], "") + clause
             attributes = slot_of(held, turns.speaker(step)) if held is not None else {}
-            self._add_dates(attributes, clause, window)
+            self._add_dates(attributes, clause, window, step)
             cue = event_type_of(clause)
             confidence = self.confidence.user_cue if cue or held else self.confidence.user_observation
             if said_as_guess(clause, cue or (held.event_type if held is not None else None), doubting):
@@ -419,7 +422,7 @@ class RuleExtractor:
             # the same call made again (the test suite run after the fix, the flight status checked later)
             # answers anew: its latest result is current, an earlier different one history
             attributes |= result_slot(name, asked, text)
-        self._add_dates(attributes, values, window)
+        self._add_dates(attributes, values, window, step)
         return ExtractedFact(
             text=text,
             event_type=event_type,
@@ -457,8 +460,13 @@ class RuleExtractor:
         return f"{text[:head].rstrip()} … [{len(text) - limit} characters in the trace] … {text[-tail:].lstrip()}"
 
     @staticmethod
-    def _add_dates(attributes: dict[str, str], content: str, window: ExtractionWindow) -> None:
-        dates = mentioned_dates(content, window.reference_time)
+    def _add_dates(
+        attributes: dict[str, str], content: str, window: ExtractionWindow, step: TraceStep
+    ) -> None:
+        """The dates ``content`` names, resolved when its step was said: "tomorrow" said on Monday is Tuesday
+        in a window whose last turn is on Thursday (a chat log ingested), as the LLM extractor reads them; a
+        window built by hand with a reference time before its steps' (dated when they were built) is read at it."""
+        dates = mentioned_dates(content, min(step.timestamp, window.reference_time))
         if dates:
             attributes["mentioned_dates"] = dates
 

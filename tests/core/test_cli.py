@@ -558,6 +558,20 @@ def test_a_user_without_memories_is_said_so_by_forget_and_export(env: Path, tmp_
     assert "no memories" not in capsys.readouterr().err
 
 
+def test_a_user_without_memories_is_said_so_by_audit_and_stats(env: Path, tmp_path: Path, capsys) -> None:
+    """A check naming a user the store does not know ("小明" stored, "xiaoming" typed) read as a clean report,
+    0 records, 0 conflicts, with nothing said (recall, forget and export warn)."""
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps([{"role": "user", "content": "我对花生过敏", "id": "m1"}]))
+    assert main(["ingest", str(path), "--user-id", "小明"]) == 0
+    capsys.readouterr()
+    for argv in (["audit"], ["audit", "--json"], ["stats"]):
+        assert main([*argv, "--user-id", "xiaoming"]) == 0
+        assert "user 'xiaoming' has no memories in this store" in capsys.readouterr().err, argv
+        assert main([*argv, "--user-id", "小明"]) == 0
+        assert "no memories" not in capsys.readouterr().err, argv
+
+
 def test_forget_limit_and_unknown_record(env: Path, tmp_path: Path, capsys) -> None:
     path = tmp_path / "in.json"
     path.write_text(

@@ -38,8 +38,14 @@ def _exported(hs: Hindsight, tmp_path: Path) -> dict[str, Any]:
             lambda line: json.dumps({k: v for k, v in json.loads(line).items() if k != "text"}),
             r"bad.jsonl:1 is not a hindsight record: the field 'text' is missing\.",
         ),
+        (
+            # an export of a newer version, a field added since: "Fix the line (or export it again)" could not help
+            lambda line: json.dumps({**json.loads(line), "format_version": 9}),
+            r"bad.jsonl:1 holds fields this version of hindsight does not know \('format_version'\): it was "
+            r"exported by a newer version\. Update hindsight here",
+        ),
     ],
-    ids=["not-json", "not-an-object", "misspelt-status", "missing-field"],
+    ids=["not-json", "not-an-object", "misspelt-status", "missing-field", "newer-version"],
 )
 def test_a_bad_line_names_its_number_and_what_is_wrong(
     hs: Hindsight, tmp_path: Path, edit: Any, expected: str
