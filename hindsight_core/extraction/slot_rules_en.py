@@ -353,13 +353,19 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:\bi\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:just\s+|recently\s+|finally\s+)?joined\s+(?:an?\s+)?(?:\w+\s+)?"
                 r"(?:startup|start-up|company|firm|agency|studio|bank|scale-?up)\s+called\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
-    (re.compile(r"\bi(?:['’]ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:joined|started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at)|"
+    # (the speaker often left out at a sentence's start: "Just accepted an offer at Stripe", "got the job at Stripe!!";
+    # not "Joined Harbour Rowers": a club as often as an employer, said so)
+    (re.compile(r"(?:\bi(?:['’]ve|\s+have)?\s+|(?:^|(?<=[.!?;:—–]))\s*(?!(?:just\s+|recently\s+|finally\s+|officially\s+)?joined\b))(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:joined|started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at)|"
                 r"got\s+(?:(?:a|the|an|my)\s+(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:job|role|position)(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,40}?)?|hired)"
                 r"\s+(?:at|by|with)|accepted\s+(?:an?\s+)?(?:offer|job)\s+(?:from|at)"
                 # "I took the job at Brightline", "I accepted the job offer from X", "I signed my offer with X": at a name
                 r"|(?:accepted|took|signed)\s+(?:an?\s+|the\s+|my\s+|their\s+)?(?:job\s+)?(?:offer|job|role|position)"
                 rf"\s+(?:from|at|with)(?=\s+(?-i:[{CASED_UPPER}])))\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
+    # a new job named by where it is, opening its sentence or as one's own ("New job at Stripe starts Monday", "my new
+    # job at Stripe is great"; not "looking for a new job at Stripe")
+    (re.compile(rf"(?:^|(?<=[.!?;:—–])|\bmy\s+)\s*(?:(?:so|and|also|btw|ok)\s+)?new\s+(?:job|role|position)\s+(?:at|with)\s+(?=(?-i:[{CASED_UPPER}]))"
+                + _EN_VALUE, _I), "works_at", "fact"),
     # a job starting ("starting as data engineer at Moneta on December 4th", "I start at Google on Monday"), at a name
     (re.compile(r"(?:\bi(?:'m|\s+am)\s+|\bi\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:now\s+|just\s+)?(?:starting|start)\s+"
                 rf"(?:as\s+(?:an?\s+)?[\w\s-]{{1,40}}?\s+)?(?:at|with)\s+(?=(?-i:[{CASED_UPPER}]))" + _EN_VALUE, _I),
