@@ -38,6 +38,13 @@ _FREQ = (
 _EN_REGIMEN = r"(?P<value>(?:" + _DOSE + r")(?:\s+(?:" + _FREQ + r"))?|(?:" + _FREQ + r"))"
 # a medication's name: one word (sertraline, metformin), or a vitamin ("vitamin D")
 _EN_MED = r"(?P<slot>vitamin\s+[a-z]\d{0,2}|(?!(?:it|them|that|this|a|an|the|my|one|some|dose|pills?|meds?)\b)[a-z][a-z-]{3,})"
+# what one is on that is no medication, how often said: an app, a call, a shift, a break ("I'm on Twitter daily")
+_NOT_ON_A_MED = (
+    r"(?!(?:twitter|reddit|instagram|insta|facebook|tiktok|youtube|slack|discord|whatsapp|wechat|weibo|zoom|teams|"
+    r"linkedin|snapchat|telegram|signal|threads|bluesky|tinder|hinge|bumble|discord|twitch|netflix|spotify|call|calls|"
+    r"duty|shift|shifts|site|campus|leave|holiday|vacation|break|stream|line|air|radio|tv|email|mail|phone|computer|"
+    r"laptop|screen|screens|social|online|time|track|schedule|budget|diet|keto|watch|set|stage|tour|foot|bike|board)\b)"
+)
 # what names a medication in Chinese: its ending (二甲双胍, 阿司匹林, 舍曲林, 氨氯地平, 胰岛素, 降压药, …片)
 _ZH_MED = (
     r"(?P<slot>(?:(?![说把的吃服用在我])[\u4e00-\u9fff]){1,6}?(?:双胍|林|洛尔|地平|沙坦|普利|他汀|素|片|胶囊|颗粒|口服液|药|霉素|西林|芬|嗪|唑|酮|"
@@ -245,8 +252,9 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "I take metformin twice a day", "my doctor increased my sertraline to 20 mg", "my sertraline dose is 20 mg"
     (re.compile(_EN_TAKER_DOSED + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+(?P<value>" + _DOSE + r")\s+(?:of\s+)?"
                 + _EN_MED + r"\b", _I), "dose_{slot}", "fact"),
-    (re.compile(_EN_TAKER + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+" + _EN_MED + r"\s+(?:at\s+)?"
-                + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
+    # (how often one is on an app, a shift or a call is no dose: "I'm on Twitter daily", "on call twice a week")
+    (re.compile(_EN_TAKER + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|(?P<on>on))\s+(?(on)" + _NOT_ON_A_MED + r")" + _EN_MED
+                + r"\s+(?:at\s+)?" + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
     (re.compile(_EN_TAKER_DOSED + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+" + _EN_MED_DOSED, _I), "dose_{slot}", "fact"),
     (re.compile(r"\b(?:increas|rais|upp|bump|reduc|lower|cut|drop|halv|doubl|chang|adjust)\w*\s+(?:my\s+)?" + _EN_MED
                 + r"(?:\s+dose)?\s+(?:up\s+|down\s+|back\s+)?to\s+" + _EN_REGIMEN, _I), "dose_{slot}", "fact"),

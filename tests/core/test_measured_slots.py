@@ -186,6 +186,21 @@ def test_one_visit_of_physio_is_no_schedule(text: str) -> None:
     assert [s for s in slots(text) if s[0].startswith("schedule_")] == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm on Twitter daily",
+        "I'm on reddit every day",
+        "I'm on Slack twice a day",
+        "I'm on call twice a week",
+    ],
+)
+def test_how_often_one_is_on_an_app_or_a_call_is_no_dose(text: str) -> None:
+    """ "I'm on Twitter daily" was a dose of Twitter, "daily" (``dose_twitter``), as "I'm on sertraline daily" is."""
+    assert [s for s in slots(text) if s[0].startswith("dose_")] == []
+    assert slots("I'm on sertraline daily") == [("dose_sertraline", "daily", None)]
+
+
 def test_two_medications_and_two_roles_are_two_slots() -> None:
     assert {s[0] for s in slots("I take metformin twice a day and I take 10 mg of sertraline.")} == {
         "dose_metformin",
