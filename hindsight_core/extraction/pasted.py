@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_PEOPLE
+from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_CALLED, ZH_PEOPLE
 
 _I = re.IGNORECASE
 
@@ -119,11 +119,7 @@ _FORWARDED = re.compile(
 )
 # Someone one names by role ("Mom", "my sister", 我妈, 老板) or as one calls a person in Chinese (老王, 小李, 阿强, 王总,
 # 张姐), not a word that starts the same (小结, 老家, 汇总)
-_PERSON = re.compile(
-    rf"(?i:(?:my\s+)?(?:{ROLES_EN}))|(?:我的?)?(?:{ROLES_ZH}|{ZH_PEOPLE})"
-    r"|(?!小结|小记|小时|小区|小学|小说|老家|老实|阿里)[小老阿][\u4e00-\u9fff]"
-    r"|(?!汇总|总总)[\u4e00-\u9fff](?:总|姐|哥|叔|阿姨|师傅|老师)"
-)
+_PERSON = re.compile(rf"(?i:(?:my\s+)?(?:{ROLES_EN}))|(?:我的?)?(?:{ROLES_ZH}|{ZH_PEOPLE})|{ZH_CALLED}")
 # A line of a chat log: "Alice: ...", "[10:02] Bob Lee: ...", "老板：...", "my sister: ...", "me: ...", under a bullet too
 # (notes of a meeting: "- Priya: I'm moving to Denver")
 _CHAT_LINE = re.compile(
@@ -187,6 +183,16 @@ def said_only_in_pasted(value: str, text: str) -> bool:
     return bool(at) and all(any(start <= a < end for start, end in spans) for a in at)
 
 
+def is_section_label(label: str) -> bool:
+    """Whether a label before a colon names a section of a message ("Background", "Update", 背景), not a speaker."""
+    return _SECTION.fullmatch(label.strip()) is not None
+
+
+def is_own_label(label: str) -> bool:
+    """Whether a label before a colon names the user themselves ("Me", 我) in a log they paste."""
+    return _ME.fullmatch(label.strip()) is not None
+
+
 def _introduced(text: str) -> list[tuple[int, int]]:
     """The material after each sentence that introduces a text as someone else's or as one to work on."""
     out: list[tuple[int, int]] = []
@@ -248,9 +254,9 @@ def _introduced(text: str) -> list[tuple[int, int]]:
 
 def _chat_lines(text: str) -> list[tuple[int, int]]:
     """The lines of a chat log that are not the user's own."""
-    lines = [m for m in _CHAT_LINE.finditer(text) if not _SECTION.fullmatch(m["who"].strip())]
+    lines = [m for m in _CHAT_LINE.finditer(text) if not is_section_label(m["who"])]
     speakers = [m["who"].strip().lower() for m in lines]
-    others = [m.span() for m in lines if not _ME.fullmatch(m["who"].strip())]
+    others = [m.span() for m in lines if not is_own_label(m["who"])]
     if len(lines) >= _MIN_CHAT_LINES and 2 <= len(set(speakers)) < len(speakers):
         return others
     if len(lines) >= _MIN_DIALOGUE_LINES and others and len(others) < len(lines):
@@ -264,4 +270,4 @@ def _chat_lines(text: str) -> list[tuple[int, int]]:
     ]
 
 
-__all__ = ["pasted_spans", "said_only_in_pasted", "without_pasted"]
+__all__ = ["is_own_label", "is_section_label", "pasted_spans", "said_only_in_pasted", "without_pasted"]

@@ -197,12 +197,12 @@ def test_a_line_of_many_spaces_is_read_at_once() -> None:
         # a short exchange of the user's with someone ("Me:" answering)
         "Karen: I just moved to Paris!\nMe: wow congrats",
         "Karen: I live in Paris now\nme: nice",
-        # a line of someone the user names by role or as one calls a person (老王, 小李, 王总)
+        # a line of someone the user names by role or as one calls a person (老王, 小李; a message of one such line is
+        # its speaker's, 王总：我在华为上班: test_speaker_tags)
         "Mom: I'm living in Leeds now, by the way",
         "my sister: I work at Google now\nme: since when??",
         "我妈：我住在成都\n我：知道了",
         "小王：我住在北京，在百度上班。\n小李：我住在上海。",
-        "王总：我在华为上班",
     ],
 )
 def test_a_short_chat_log_fills_no_slot_of_the_user(text: str) -> None:
