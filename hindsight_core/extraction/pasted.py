@@ -25,7 +25,8 @@ is theirs ("I live in Leeds. Here is my landlord's email: ..."). Material is tak
   ..."; three lines, one speaker's two; or two, the user's one: "Karen: I moved to Paris!\nMe: wow"; not the user's
   own, "Me: ...", 我：...); a line in the first person of someone named by role or as one calls a person ("Mom: I'm
   coming on Friday", 老王：我下周去深圳; not a section's label, "Goal: ...", nor a form's answer, "Partner: yes, I'm
-  married").
+  married"), or opening with a person's name (:mod:`~.speaker_tags`: "Tom: I'll bring the wine\nAnna: I'm vegan btw",
+  "[Anna]: I'm vegan\nwhat should I cook?").
 
 Where the material ends is read only from a separator line or a closing fence: what follows it up to the message's
 end is taken as part of it (the trace keeps every word; only the user's slots are not read from it). Text in quotes
@@ -36,6 +37,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.speaker_tags import is_own_label, is_section_label, speaker_tag
 from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_CALLED, ZH_PEOPLE
 
 _I = re.IGNORECASE
@@ -128,17 +130,9 @@ _CHAT_LINE = re.compile(
     r"[ \t]*[:：][^\n]*",
     re.MULTILINE,
 )
-# Labels of a message's own sections ("Background: I live in Leeds", 背景：...): no speaker
-_SECTION = re.compile(
-    r"(?:background|context|question|questions|problem|issue|goal|goals|note|notes|update|edit|ps|p\.s|tl;?dr|"
-    r"summary|details|info|requirements|budget|location|situation|about\s+me|"
-    r"背景|问题|需求|目标|补充|备注|情况|预算|要求|现状|关于我|个人情况)",
-    _I,
-)
-# The user's own lines in a log they paste ("Me: I live in Leeds", 我：...)
-_ME = re.compile(r"me|myself|i|我|本人", _I)
 # what a line opens with after its speaker's label, when they speak of themselves
 _FIRST_PERSON = re.compile(r"[ \t]*[:：][ \t]*(?:(?:i|i'm|i’m|i've|i'll|i'd|my|me|we|we're|our)\b|我)", _I)
+_LINE = re.compile(r"[^\n]+")
 _MIN_CHAT_LINES = 3  # a log: three lines or more, two speakers or more, one of them speaking twice
 _MIN_DIALOGUE_LINES = 2  # ... or two lines or more, the user's among them ("Karen: ...\nMe: ...")
 
@@ -181,16 +175,6 @@ def said_only_in_pasted(value: str, text: str) -> bool:
     at = [m.start() for m in re.finditer(re.escape(wanted), folded)] if wanted else []
     spans = pasted_spans(text) if at else []
     return bool(at) and all(any(start <= a < end for start, end in spans) for a in at)
-
-
-def is_section_label(label: str) -> bool:
-    """Whether a label before a colon names a section of a message ("Background", "Update", 背景), not a speaker."""
-    return _SECTION.fullmatch(label.strip()) is not None
-
-
-def is_own_label(label: str) -> bool:
-    """Whether a label before a colon names the user themselves ("Me", 我) in a log they paste."""
-    return _ME.fullmatch(label.strip()) is not None
 
 
 def _introduced(text: str) -> list[tuple[int, int]]:
@@ -262,12 +246,13 @@ def _chat_lines(text: str) -> list[tuple[int, int]]:
     if len(lines) >= _MIN_DIALOGUE_LINES and others and len(others) < len(lines):
         return others
     # a line in the first person of someone the user names by role or as a person ("Mom: I'm coming on Friday"; a
-    # section's label names no one, "Goal: ...", and a form's answer is the user's, "Partner: yes, I'm married")
+    # section's label names no one, "Goal: ...", and a form's answer is the user's, "Partner: yes, I'm married"), and
+    # one opening with a person's name ("Anna: I'm vegan btw", "[Tom]: I'll bring the wine": speaker_tags)
     return [
         m.span()
         for m in lines
         if _PERSON.fullmatch(" ".join(m["who"].split())) and _FIRST_PERSON.match(text, m.end("who"))
-    ]
+    ] + [m.span() for m in _LINE.finditer(text) if speaker_tag(m[0])]
 
 
-__all__ = ["is_own_label", "is_section_label", "pasted_spans", "said_only_in_pasted", "without_pasted"]
+__all__ = ["pasted_spans", "said_only_in_pasted", "without_pasted"]

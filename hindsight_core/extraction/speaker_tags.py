@@ -17,12 +17,10 @@ words after it speak in the first person ("Tom: I'll bring the wine"; not "Paris
 
 from __future__ import annotations
 
-import functools
 import re
 
 from hindsight_core.extraction.common_words import is_common_word
 from hindsight_core.extraction.entities import extract_entities, tech_category
-from hindsight_core.extraction.pasted import is_own_label, is_section_label
 from hindsight_core.extraction.slot_patterns import _ZH_SURNAME as ZH_SURNAME
 from hindsight_core.roles import ROLES_EN, ZH_CALLED
 from hindsight_core.text import CASED_LOWER, CASED_UPPER, STOPWORDS, has_cjk, normalize_entity
@@ -62,15 +60,21 @@ _LABELS = frozenset(
     iphone ipad mac macbook pc windows linux""".split()
 )
 _ROLE = re.compile(rf"(?:{ROLES_EN})", re.IGNORECASE)
+# Labels of a message's own sections ("Background: I live in Leeds", 背景：...): no speaker
+_SECTION = re.compile(
+    r"(?:background|context|question|questions|problem|issue|goal|goals|note|notes|update|edit|ps|p\.s|tl;?dr|"
+    r"summary|details|info|requirements|budget|location|situation|about\s+me|"
+    r"背景|问题|需求|目标|补充|备注|情况|预算|要求|现状|关于我|个人情况)",
+    re.IGNORECASE,
+)
+# The user's own lines in a log they paste ("Me: I live in Leeds", 我：...)
+_ME = re.compile(r"me|myself|i|我|本人", re.IGNORECASE)
 
 
-@functools.lru_cache(maxsize=4096)  # read for each turn by every rule that asks who says it
 def speaker_tag(content: str) -> tuple[str, int] | None:
     """The name a one-line user message opens with as its speaker's, and where that speaker's words start."""
-    if "\n" in content.strip():
-        return None
     tag = _BRACKETED.match(content) or _NAMED.match(content)
-    if tag is None:
+    if tag is None or "\n" in content[tag.end() :].rstrip():
         return None
     who = " ".join(tag["who"].split())
     if has_cjk(who):
@@ -104,4 +108,14 @@ def _not_a_name(word: str) -> bool:
     )
 
 
-__all__ = ["speaker_tag"]
+def is_section_label(label: str) -> bool:
+    """Whether a label before a colon names a section of a message ("Background", "Update", 背景), not a speaker."""
+    return _SECTION.fullmatch(label.strip()) is not None
+
+
+def is_own_label(label: str) -> bool:
+    """Whether a label before a colon names the user themselves ("Me", 我) in a log they paste."""
+    return _ME.fullmatch(label.strip()) is not None
+
+
+__all__ = ["is_own_label", "is_section_label", "speaker_tag"]

@@ -203,6 +203,11 @@ def test_a_line_of_many_spaces_is_read_at_once() -> None:
         "my sister: I work at Google now\nme: since when??",
         "我妈：我住在成都\n我：知道了",
         "小王：我住在北京，在百度上班。\n小李：我住在上海。",
+        # lines opening with a person's name, of two people or with the user's words after (tests/core/test_speaker_tags)
+        "Tom: I'll bring the wine\nAnna: I'm vegan btw",
+        "[Anna]: I'm vegan\n[Tom]: I live in Berlin",
+        "Karen: I just moved to Paris!\nwhat should I reply?",
+        "[Anna]: I'm vegan\nwhat should I cook for her?",
     ],
 )
 def test_a_short_chat_log_fills_no_slot_of_the_user(text: str) -> None:

@@ -29,6 +29,17 @@ def test_a_speakers_name_before_a_message_makes_it_theirs(hs: Hindsight) -> None
     assert records["diet"].valid_to is None and records["diet"].superseded_by is None
 
 
+def test_a_group_chat_pasted_leaves_the_users_diet_and_home(hs: Hindsight) -> None:
+    tell(hs, "I'm pescatarian", "diet", 0)
+    tell(hs, "I live in Leeds", "home", 1)
+    tell(hs, "Tom: I'll bring the wine\nAnna: I'm vegan btw\nwhat should I cook?", "chat", 2)
+    tell(hs, "[Anna]: I moved to Berlin\n[Tom]: nice", "moved", 3)
+    records = by_source(hs)
+    assert records["chat"].attributes.get("subject") != "user"
+    assert records["moved"].attributes.get("subject") != "user"
+    assert records["home"].valid_to is None and records["diet"].valid_to is None
+
+
 @pytest.mark.parametrize(
     ("text", "who"),
     [
