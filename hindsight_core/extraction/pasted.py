@@ -19,7 +19,8 @@ is theirs ("I live in Leeds. Here is my landlord's email: ..."). Material is tak
   letter", "an email I wrote", 我的简历, 我写的) is theirs, and its first person is the user's;
 - said to be sent or written by someone else just before a colon ("My landlord emailed me:", "what my ex texted me:",
   "Got this from HR:", 我室友写的：, 我妈给我发了条微信：; not "I texted my landlord:"); opening on that line, it ends
-  with it ("My boss replied: fine.\\nI work at Acme anyway");
+  with it ("My boss replied: fine.\\nI work at Acme anyway"); so is a line opening with whom it is from ("from my
+  landlord: ...", "From Tom: ...", 我妈发来：...);
 - a forwarded message or an email's header ("---------- Forwarded message ----------", "From: ...\\nSubject: ...")
   and all after it; a fenced code block; a quoted line ("> ..."); a chat log's lines ("Alice: ...", "[10:02] Bob:
   ..."; three lines, one speaker's two; or two, the user's one: "Karen: I moved to Paris!\nMe: wow"; not the user's
@@ -39,6 +40,7 @@ import re
 
 from hindsight_core.extraction.speaker_tags import is_own_label, is_section_label, speaker_tag
 from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_CALLED, ZH_PEOPLE
+from hindsight_core.text import CASED_UPPER
 
 _I = re.IGNORECASE
 
@@ -70,10 +72,16 @@ _ZH_ASKED = r"(?:帮我|帮忙|请你?|麻烦你?|给我|能不能|能否|可以
 _SENT = (
     r"\b(?<!\bi\s)(?<!\bwe\s)(?:e-?mailed|texted|messaged|wrote|sent|posted|replied|dm(?:'?e)?d|whatsapped|forwarded)"
     r"|\b(?:got|received)\s+(?:this|that|these|it|the\s+following)\s+from\s+(?!me\b|myself\b)[\w'’-]+"
+    # a line opening with whom a text is from ("from my landlord:", "Fwd from my sister:", "From Tom:"; not "From my
+    # experience:", "from what I know:")
+    rf"|(?:^|(?<=\n))[^\S\n]*(?:(?:fwd|fw|forwarded|forward|a\s+text|a\s+message|message|text|msg)[^\S\n]+)?from"
+    rf"(?=[^\S\n]+(?:(?:my|our|the)[^\S\n]+(?:{ROLES_EN})|(?-i:[{CASED_UPPER}])[\w'’-]*(?:[^\S\n]+(?-i:[{CASED_UPPER}])[\w'’-]*)?)"
+    r"[^\S\n]*[:：])"
 )
 _ZH_SENT = (
     rf"(?:给我们?(?:发了|发来了?|发过来|转发了|转了|回了|回复了)|发来了?|发过来了?|转来了?)(?:一)?(?:条|封|段|篇|个|份)?{_ZH_DOC}"
-    r"|(?<![我你])(?:写的|发的|发来的|回的|转的)(?=\s*[：:])"
+    # (我妈发来：..., 老板转来了：...; not 我发来：)
+    r"|(?<![我你])(?:写的|发的|发来的|回的|转的|发来了?|发过来了?|转来了?|回复说|回复)(?=\s*[：:])"
 )
 # A request or a naming that introduces a text: (a) a request only a text answers; (b) a text pointed at ("this email",
 # "the following message", 这封邮件, 以下内容); (c) a text said to be someone else's ("my landlord's email", "her

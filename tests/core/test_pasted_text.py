@@ -252,6 +252,11 @@ def test_a_relatives_line_pasted_never_supersedes_the_users_home(hs: Hindsight) 
         "我妈给我发了条微信：我搬到广州了，住在天河。",
         "这是我室友写的：我在美团上班，住在望京。",
         "老板发来一封邮件：我住在上海，下周休假。",
+        # a line opening with whom it is from
+        "from my landlord: I'm selling the flat next year and I live in Spain now",
+        "Fwd from my sister: I work at Google now",
+        "From Tom: I live in Berlin",
+        "我妈发来：我住在成都了",
     ],
 )
 def test_a_text_someone_else_sent_or_wrote_fills_no_slot_of_the_user(text: str) -> None:
@@ -275,6 +280,10 @@ def test_a_text_someone_else_sent_or_wrote_fills_no_slot_of_the_user(text: str) 
         ("He texted me that he is late. I work at Acme.", ("user", "works_at", "Acme")),
         # a text sent that opens on the line naming its sender ends with that line
         ("My boss replied: fine.\nI work at Acme anyway.", ("user", "works_at", "Acme")),
+        ("from my landlord: the boiler is fixed.\nI live in Leeds btw", ("user", "lives_in", "Leeds")),
+        # "from" before what is no one
+        ("From my experience: I live in Leeds and it rains a lot", ("user", "lives_in", "Leeds")),
+        ("我发来：我住在成都了", ("user", "lives_in", "成都")),
     ],
 )
 def test_what_the_user_sent_or_says_after_a_sent_line_is_theirs(text: str, own: tuple[str, str, str]) -> None:
