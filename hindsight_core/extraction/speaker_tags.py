@@ -17,6 +17,7 @@ words after it speak in the first person ("Tom: I'll bring the wine"; not "Paris
 
 from __future__ import annotations
 
+import functools
 import re
 
 from hindsight_core.extraction.common_words import is_common_word
@@ -88,13 +89,16 @@ def speaker_tag(content: str) -> tuple[str, int] | None:
         return None
     if tag.re is _NAMED and not _FIRST_PERSON.match(content, tag.end()):
         return None  # "Paris: loved it"
-    if who[:1].isupper():
-        # a capitalised word the entity rules read as a name there, not a word opening a sentence ("Hi: ...",
-        # "Honestly: ...", "Monday: ...")
-        names = {m.key for m in extract_entities(content[: tag.end()]) if m.kind == "name"}
-        if normalize_entity(who) not in names:
-            return None
+    if who[:1].isupper() and not _opens_with_name(content[: tag.end()], who):
+        return None
     return who, tag.end()
+
+
+@functools.lru_cache(maxsize=1024)  # a log's lines open with the same few names
+def _opens_with_name(opening: str, who: str) -> bool:
+    """Whether the entity rules read ``who``, opening ``opening``, as a name, not a capitalised word opening a
+    sentence ("Hi: ...", "Honestly: ...", "Monday: ...")."""
+    return normalize_entity(who) in {m.key for m in extract_entities(opening) if m.kind == "name"}
 
 
 def _not_a_name(word: str) -> bool:
