@@ -41,6 +41,12 @@ ZH_PEOPLE = (
     r"老板|领导|邻居|表[哥姐弟妹]|堂[哥姐弟妹]|舅舅|姑姑|阿姨|叔叔|爷爷|奶奶|外公|外婆|男朋友|女朋友|对象"
 )
 
+#: How one calls a person in Chinese (老王, 小李, 阿强, 王总, 张姐), not a word that starts the same (小结, 老家, 汇总)
+ZH_CALLED = (
+    r"(?!小结|小记|小时|小区|小学|小说|老家|老实|阿里)[小老阿][\u4e00-\u9fff]"
+    r"|(?!汇总|总总)[\u4e00-\u9fff](?:总|姐|哥|叔|阿姨|师傅|老师)"
+)
+
 
 # How a Chinese speaker says a partner a question names formally: a question written for a memory asks about
 # "用户的妻子" or "用户的丈夫", the user said 我老婆在超市当收银员, 我老公在外地跑工地 (the bigrams share nothing); 男友 /

@@ -258,6 +258,11 @@ USER_WORDS = frozenset({"user", "users", "用户"})
 _THE_USER = frozenset({"the user", "user", "用户", "用戶", "使用者"})
 
 
+def is_the_user(speaker: str) -> bool:
+    """Whether a frame's speaker is the user themself, in any language ("The user", 用户), not a person named."""
+    return speaker.casefold() in _THE_USER
+
+
 def same_speaker(first: str, second: str) -> bool:
     """Whether two framed records may be said by one speaker: the same name, the user in either language, or a
     record with no frame (whose speaker is unknown). In a chat of two people, Bob's "I'm not vegetarian anymore"

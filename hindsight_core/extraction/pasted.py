@@ -19,13 +19,15 @@ is theirs ("I live in Leeds. Here is my landlord's email: ..."). Material is tak
   letter", "an email I wrote", 我的简历, 我写的) is theirs, and its first person is the user's;
 - said to be sent or written by someone else just before a colon ("My landlord emailed me:", "what my ex texted me:",
   "Got this from HR:", 我室友写的：, 我妈给我发了条微信：; not "I texted my landlord:"); opening on that line, it ends
-  with it ("My boss replied: fine.\\nI work at Acme anyway");
+  with it ("My boss replied: fine.\\nI work at Acme anyway"); so is a line opening with whom it is from ("from my
+  landlord: ...", "From Tom: ...", 我妈发来：...);
 - a forwarded message or an email's header ("---------- Forwarded message ----------", "From: ...\\nSubject: ...")
   and all after it; a fenced code block; a quoted line ("> ..."); a chat log's lines ("Alice: ...", "[10:02] Bob:
   ..."; three lines, one speaker's two; or two, the user's one: "Karen: I moved to Paris!\nMe: wow"; not the user's
   own, "Me: ...", 我：...); a line in the first person of someone named by role or as one calls a person ("Mom: I'm
   coming on Friday", 老王：我下周去深圳; not a section's label, "Goal: ...", nor a form's answer, "Partner: yes, I'm
-  married").
+  married"), or opening with a person's name (:mod:`~.speaker_tags`: "Tom: I'll bring the wine\nAnna: I'm vegan btw",
+  "[Anna]: I'm vegan\nwhat should I cook?").
 
 Where the material ends is read only from a separator line or a closing fence: what follows it up to the message's
 end is taken as part of it (the trace keeps every word; only the user's slots are not read from it). Text in quotes
@@ -36,7 +38,9 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_PEOPLE
+from hindsight_core.extraction.speaker_tags import is_own_label, is_section_label, speaker_tag
+from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_CALLED, ZH_PEOPLE
+from hindsight_core.text import CASED_UPPER
 
 _I = re.IGNORECASE
 
@@ -68,10 +72,16 @@ _ZH_ASKED = r"(?:帮我|帮忙|请你?|麻烦你?|给我|能不能|能否|可以
 _SENT = (
     r"\b(?<!\bi\s)(?<!\bwe\s)(?:e-?mailed|texted|messaged|wrote|sent|posted|replied|dm(?:'?e)?d|whatsapped|forwarded)"
     r"|\b(?:got|received)\s+(?:this|that|these|it|the\s+following)\s+from\s+(?!me\b|myself\b)[\w'’-]+"
+    # a line opening with whom a text is from ("from my landlord:", "Fwd from my sister:", "From Tom:"; not "From my
+    # experience:", "from what I know:")
+    rf"|(?:^|(?<=\n))[^\S\n]*(?:(?:fwd|fw|forwarded|forward|a\s+text|a\s+message|message|text|msg)[^\S\n]+)?from"
+    rf"(?=[^\S\n]+(?:(?:my|our|the)[^\S\n]+(?:{ROLES_EN})|(?-i:[{CASED_UPPER}])[\w'’-]*(?:[^\S\n]+(?-i:[{CASED_UPPER}])[\w'’-]*)?)"
+    r"[^\S\n]*[:：])"
 )
 _ZH_SENT = (
     rf"(?:给我们?(?:发了|发来了?|发过来|转发了|转了|回了|回复了)|发来了?|发过来了?|转来了?)(?:一)?(?:条|封|段|篇|个|份)?{_ZH_DOC}"
-    r"|(?<![我你])(?:写的|发的|发来的|回的|转的)(?=\s*[：:])"
+    # (我妈发来：..., 老板转来了：...; not 我发来：)
+    r"|(?<![我你])(?:写的|发的|发来的|回的|转的|发来了?|发过来了?|转来了?|回复说|回复)(?=\s*[：:])"
 )
 # A request or a naming that introduces a text: (a) a request only a text answers; (b) a text pointed at ("this email",
 # "the following message", 这封邮件, 以下内容); (c) a text said to be someone else's ("my landlord's email", "her
@@ -119,11 +129,7 @@ _FORWARDED = re.compile(
 )
 # Someone one names by role ("Mom", "my sister", 我妈, 老板) or as one calls a person in Chinese (老王, 小李, 阿强, 王总,
 # 张姐), not a word that starts the same (小结, 老家, 汇总)
-_PERSON = re.compile(
-    rf"(?i:(?:my\s+)?(?:{ROLES_EN}))|(?:我的?)?(?:{ROLES_ZH}|{ZH_PEOPLE})"
-    r"|(?!小结|小记|小时|小区|小学|小说|老家|老实|阿里)[小老阿][\u4e00-\u9fff]"
-    r"|(?!汇总|总总)[\u4e00-\u9fff](?:总|姐|哥|叔|阿姨|师傅|老师)"
-)
+_PERSON = re.compile(rf"(?i:(?:my\s+)?(?:{ROLES_EN}))|(?:我的?)?(?:{ROLES_ZH}|{ZH_PEOPLE})|{ZH_CALLED}")
 # A line of a chat log: "Alice: ...", "[10:02] Bob Lee: ...", "老板：...", "my sister: ...", "me: ...", under a bullet too
 # (notes of a meeting: "- Priya: I'm moving to Denver")
 _CHAT_LINE = re.compile(
@@ -132,17 +138,9 @@ _CHAT_LINE = re.compile(
     r"[ \t]*[:：][^\n]*",
     re.MULTILINE,
 )
-# Labels of a message's own sections ("Background: I live in Leeds", 背景：...): no speaker
-_SECTION = re.compile(
-    r"(?:background|context|question|questions|problem|issue|goal|goals|note|notes|update|edit|ps|p\.s|tl;?dr|"
-    r"summary|details|info|requirements|budget|location|situation|about\s+me|"
-    r"背景|问题|需求|目标|补充|备注|情况|预算|要求|现状|关于我|个人情况)",
-    _I,
-)
-# The user's own lines in a log they paste ("Me: I live in Leeds", 我：...)
-_ME = re.compile(r"me|myself|i|我|本人", _I)
 # what a line opens with after its speaker's label, when they speak of themselves
 _FIRST_PERSON = re.compile(r"[ \t]*[:：][ \t]*(?:(?:i|i'm|i’m|i've|i'll|i'd|my|me|we|we're|our)\b|我)", _I)
+_LINE = re.compile(r"[^\n]+")
 _MIN_CHAT_LINES = 3  # a log: three lines or more, two speakers or more, one of them speaking twice
 _MIN_DIALOGUE_LINES = 2  # ... or two lines or more, the user's among them ("Karen: ...\nMe: ...")
 
@@ -248,20 +246,21 @@ def _introduced(text: str) -> list[tuple[int, int]]:
 
 def _chat_lines(text: str) -> list[tuple[int, int]]:
     """The lines of a chat log that are not the user's own."""
-    lines = [m for m in _CHAT_LINE.finditer(text) if not _SECTION.fullmatch(m["who"].strip())]
+    lines = [m for m in _CHAT_LINE.finditer(text) if not is_section_label(m["who"])]
     speakers = [m["who"].strip().lower() for m in lines]
-    others = [m.span() for m in lines if not _ME.fullmatch(m["who"].strip())]
+    others = [m.span() for m in lines if not is_own_label(m["who"])]
     if len(lines) >= _MIN_CHAT_LINES and 2 <= len(set(speakers)) < len(speakers):
         return others
     if len(lines) >= _MIN_DIALOGUE_LINES and others and len(others) < len(lines):
         return others
     # a line in the first person of someone the user names by role or as a person ("Mom: I'm coming on Friday"; a
-    # section's label names no one, "Goal: ...", and a form's answer is the user's, "Partner: yes, I'm married")
+    # section's label names no one, "Goal: ...", and a form's answer is the user's, "Partner: yes, I'm married"), and
+    # one opening with a person's name ("Anna: I'm vegan btw", "[Tom]: I'll bring the wine": speaker_tags)
     return [
         m.span()
         for m in lines
         if _PERSON.fullmatch(" ".join(m["who"].split())) and _FIRST_PERSON.match(text, m.end("who"))
-    ]
+    ] + [m.span() for m in _LINE.finditer(text) if speaker_tag(m[0])]
 
 
 __all__ = ["pasted_spans", "said_only_in_pasted", "without_pasted"]

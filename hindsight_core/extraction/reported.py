@@ -21,6 +21,9 @@ _REPORTED = re.compile(
     r"\b(?:said|says|say|saying|told|tells|tell|telling|claims?|claimed|claiming|thinks?|thought|heard|asked|asks|"
     r"wrote|writes|insists?|insisted|insisting|assumes?|assumed|assuming|believes?|believed|swears?|swore|"
     r"convinced|pretends?|pretended|pretending|rumou?red?|jokes?|joked|joking)\b"
+    # what someone else supposes of the speaker ("Tom reckons I'm a vegetarian lol, I'm not", "my mom figured I live in
+    # London"; not the speaker's own "I reckon", "I figured", read as their hedge)
+    r"|(?<!\bi\s)(?<!\bwe\s)\b(?:reckons?|reckoned|figured|guesses|guessed|suspects|suspected)\b"
     r"|(?<!小)说(?:过|了)?\s*[：:“\"「『]|(?<!小)说(?:过|了)?(?=[^，。！？,.!?]{0,2}我)|告诉|听说|以为|(?:觉得|认为)(?=我)",
     _I,
 )

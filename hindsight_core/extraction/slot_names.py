@@ -281,7 +281,7 @@ _PARTNER_ASKED = re.compile(
 )
 
 #: The slots a question is read for: one value each, the speaker's ("my sister" names a person, not a slot)
-_ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email", "name", "age"})
+_ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email", "name", "age", "diet"})
 
 
 __all__ = ["as_the_user_asks", "asked_slot", "favourite_slot", "names_only_slot", "slot_name", "slot_named"]

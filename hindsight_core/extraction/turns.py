@@ -15,13 +15,19 @@ import re
 from hindsight_core.extraction.cues import SENTENCE as _SENTENCE
 from hindsight_core.extraction.cues import is_question, sentences, statements
 from hindsight_core.extraction.density import is_low_information
+from hindsight_core.extraction.speaker_tags import speaker_tag
 from hindsight_core.models import TraceStep
 from hindsight_core.roles import ROLES_EN, ROLES_ZH
 from hindsight_core.text import CASED_UPPER, has_cjk, keyword_terms, to_simplified
 
 
 def speaker(step: TraceStep) -> str | None:
-    return step.name.strip() if step.name and step.name.strip() else None
+    """Who says a step: the name it was sent with, else the one a user's message opens with as its speaker's
+    ("[Anna]: I'm vegan btw", "Tom: I'll bring the wine": :func:`~.speaker_tags.speaker_tag`)."""
+    if step.name and step.name.strip():
+        return step.name.strip()
+    tag = speaker_tag(step.content) if step.type == "user_input" else None
+    return tag[0] if tag is not None else None
 
 
 def party(step: TraceStep) -> tuple[str, str | None]:
@@ -71,6 +77,10 @@ def own_words(step: TraceStep) -> str:
     name = speaker(step)
     if name and content.lower().startswith(name.lower() + ":"):
         content = content[len(name) + 1 :].strip()
+    elif (
+        not (step.name and step.name.strip()) and step.type == "user_input" and (tag := speaker_tag(content))
+    ):
+        content = content[tag[1] :].strip()  # "[Anna]: I'm vegan btw": Anna's words
     if step.type == "model_output" and _REACT_THOUGHT.match(content):
         answer = _REACT_ANSWER.search(content)
         content = content[answer.end() :].strip() if answer else ""

@@ -54,6 +54,7 @@ from hindsight_core.recall.name_asked import lift_name_said
 from hindsight_core.recall.named_people import NAMED_FETCH, bring_named, names_for_roles
 from hindsight_core.recall.named_things import names_for_things
 from hindsight_core.recall.newer_change import lift_newer_change
+from hindsight_core.recall.own_turns import lower_others_turns
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
@@ -389,6 +390,7 @@ class RecallPaths:
                 r for r in final if about_someone_else(t := visible[r].text) and not said_of_the_user(t)
             ]
             fusion.lower(final, theirs, cfg.other_subject_penalty)
+        lower_others_turns(final, visible, query)  # "what's my diet?": not "Anna said: I'm vegan btw"
         if cfg.request_penalty and asks_for_a_fact(query):
             # "What do I use to track my budget?": "hi, can u recommend a budgeting method" states nothing
             fusion.lower(

@@ -197,12 +197,17 @@ def test_a_line_of_many_spaces_is_read_at_once() -> None:
         # a short exchange of the user's with someone ("Me:" answering)
         "Karen: I just moved to Paris!\nMe: wow congrats",
         "Karen: I live in Paris now\nme: nice",
-        # a line of someone the user names by role or as one calls a person (老王, 小李, 王总)
+        # a line of someone the user names by role or as one calls a person (老王, 小李; a message of one such line is
+        # its speaker's, 王总：我在华为上班: test_speaker_tags)
         "Mom: I'm living in Leeds now, by the way",
         "my sister: I work at Google now\nme: since when??",
         "我妈：我住在成都\n我：知道了",
         "小王：我住在北京，在百度上班。\n小李：我住在上海。",
-        "王总：我在华为上班",
+        # lines opening with a person's name, of two people or with the user's words after (tests/core/test_speaker_tags)
+        "Tom: I'll bring the wine\nAnna: I'm vegan btw",
+        "[Anna]: I'm vegan\n[Tom]: I live in Berlin",
+        "Karen: I just moved to Paris!\nwhat should I reply?",
+        "[Anna]: I'm vegan\nwhat should I cook for her?",
     ],
 )
 def test_a_short_chat_log_fills_no_slot_of_the_user(text: str) -> None:
@@ -247,6 +252,11 @@ def test_a_relatives_line_pasted_never_supersedes_the_users_home(hs: Hindsight) 
         "我妈给我发了条微信：我搬到广州了，住在天河。",
         "这是我室友写的：我在美团上班，住在望京。",
         "老板发来一封邮件：我住在上海，下周休假。",
+        # a line opening with whom it is from
+        "from my landlord: I'm selling the flat next year and I live in Spain now",
+        "Fwd from my sister: I work at Google now",
+        "From Tom: I live in Berlin",
+        "我妈发来：我住在成都了",
     ],
 )
 def test_a_text_someone_else_sent_or_wrote_fills_no_slot_of_the_user(text: str) -> None:
@@ -270,6 +280,10 @@ def test_a_text_someone_else_sent_or_wrote_fills_no_slot_of_the_user(text: str) 
         ("He texted me that he is late. I work at Acme.", ("user", "works_at", "Acme")),
         # a text sent that opens on the line naming its sender ends with that line
         ("My boss replied: fine.\nI work at Acme anyway.", ("user", "works_at", "Acme")),
+        ("from my landlord: the boiler is fixed.\nI live in Leeds btw", ("user", "lives_in", "Leeds")),
+        # "from" before what is no one
+        ("From my experience: I live in Leeds and it rains a lot", ("user", "lives_in", "Leeds")),
+        ("我发来：我住在成都了", ("user", "lives_in", "成都")),
     ],
 )
 def test_what_the_user_sent_or_says_after_a_sent_line_is_theirs(text: str, own: tuple[str, str, str]) -> None:

@@ -26,6 +26,14 @@ RUN_ON = (
         ("My sister thinks I work at Google", []),
         ("my manager said I work at Google now", []),
         ("My mom keeps telling everyone I live in London, which is wrong", []),
+        # what someone else supposes of the speaker
+        ("Tom reckons I'm a vegetarian lol, I'm not", []),
+        ("my mum reckons I'm allergic to cats", []),
+        ("my mom figured I live in London", []),
+        ("Tom guessed I work at Google, wrong lol", []),
+        ("My doctor suspects I'm allergic to penicillin", []),
+        # ... the speaker's own hedge is theirs
+        ("I reckon I'm vegetarian now", [("diet", "vegetarian")]),
     ],
 )
 def test_what_was_said_ends_where_the_telling_goes_on(text: str, found: list[tuple[str, str]]) -> None:
