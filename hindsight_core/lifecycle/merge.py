@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.slot_values import street_address
 from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, conversations, sessions
 from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.said_again import said_again
@@ -306,9 +307,9 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         ka, kb = value_key(a[2]), value_key(b[2])
         # A refinement ("北京" -> "北京朝阳区", "Google" -> "Google Maps") is no change; numbers are never one.
         refines = not (ka.isdigit() and kb.isdigit()) and (_refines(ka, kb) or _refines(kb, ka))
-        changed = (single and ka != kb and not refines and not _scopes_apart(new, old)) or (
-            _preferred_over(new, old) and _preference_changed(new, old)
-        )
+        changed = (
+            single and ka != kb and not refines and not _scopes_apart(new, old) and not _address_in(new, old)
+        ) or (_preferred_over(new, old) and _preference_changed(new, old))
     reversed_ = _opposite(a[1], b[1]) and value_key(a[2]) == value_key(b[2]) and not _tastes_apart(new, old)
     return (
         a[0] == b[0]
@@ -373,6 +374,27 @@ def _same_sibling(a: MemoryRecord, b: MemoryRecord) -> bool:
         return True
     said = [m["kin"] if (m := _ZH_SIBLING.search(to_simplified(r.text))) else None for r in (a, b)]
     return None in said or said[0] == said[1]
+
+
+def _address_in(a: MemoryRecord, b: MemoryRecord) -> bool:
+    """Whether the newer of two homes is a street address naming no place ("my address is 1420 Pine St, apt 3")
+    and the older a place ("I moved to Denver"): where in it one lives, no move (one said with its city is a
+    refinement, :func:`_refines`)."""
+    newer, older = (a, b) if a.occurred_at >= b.occurred_at else (b, a)
+    address, place = str(newer.attributes["value"]), str(older.attributes["value"])
+    return (
+        str(newer.attributes["attribute"]).strip().lower() == "lives_in"
+        and street_address(address)
+        and not street_address(place)
+        and not _ADDRESS_PLACE.search(address)
+    )
+
+
+# what names a place after a street address's first part ("1420 Pine St, Denver", "12 Oak Rd Leeds LS6"): a part after
+# a comma that is no unit ("apt 3", "#4", "Flat 2B", "3楼")
+_ADDRESS_PLACE = re.compile(
+    r",\s*(?!(?:apt|apartment|unit|suite|ste|flat|floor|fl|room|rm|no|#)\b|#|\d)[^\W\d_]{2,}", re.IGNORECASE
+)
 
 
 def _scopes_apart(a: MemoryRecord, b: MemoryRecord) -> bool:

@@ -29,6 +29,19 @@ def test_a_street_address_in_the_city_one_lives_in_is_no_move(real: Hindsight) -
     assert ended(real) == {"m1": True, "m2": True, "m3": False}
 
 
+def test_a_street_address_naming_no_place_is_no_move(real: Hindsight) -> None:
+    """ "my address is 1420 Pine St, apt 3" after "I moved to Denver" ended Denver: "what city do I live in?" had the
+    address first and Denver as a former home. An address naming another place is still a move."""
+    tell(real, "I moved to Denver last month.", "m1", 0)
+    tell(real, "my address is 1420 Pine St, apt 3", "m2", 10)
+    assert ended(real) == {"m1": False, "m2": False}
+    tell(real, "New address: 88 Elm Rd, Boulder", "m3", 40)
+    assert ended(real) == {"m1": True, "m2": True, "m3": False}
+    tell(real, "我住在上海", "z1", 0, user="v")
+    tell(real, "我的地址是天平路12号", "z2", 10, user="v")
+    assert all(r.valid_to is None for r in real.list_records(user_id="v"))
+
+
 def test_a_memory_recalled_every_week_outlives_one_never_recalled(real: Hindsight) -> None:
     """What fades (here what the assistant inferred) and is recalled weekly for seven months survives each
     maintenance run; the same kind of memory never recalled is archived, kept (listed with its status), not
