@@ -126,6 +126,9 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              "颜色": "color", "食物": "food", "电影": "movie", "书": "book", "数据库": "database",
              "编程语言": "language", "语言": "language", "运动": "sport", "歌手": "singer", "城市": "city",
              "手机": "phone", "手机号": "phone", "手机号码": "phone", "电话号码": "phone", "邮箱地址": "email",
+             # a work address is another value than one's own (我的工作邮箱是…): two, never a change
+             "工作邮箱": "work_email", "公司邮箱": "work_email", "单位邮箱": "work_email", "个人邮箱": "email",
+             "私人邮箱": "email",
              "地址": "lives_in", "住址": "lives_in", "家庭地址": "lives_in", "家庭住址": "lives_in", "领导": "boss", "上司": "boss", "经理": "manager",
              "车": "car", "男朋友": "partner", "女朋友": "partner", "男友": "partner", "女友": "partner", "对象": "partner", "室友": "roommate",
              "医生": "doctor", "牙医": "dentist", "房东": "landlord", "教练": "coach", "老师": "teacher",

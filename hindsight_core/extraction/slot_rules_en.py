@@ -384,8 +384,9 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
     (re.compile(r"\bmy\s+(?:phone\s+|cell\s+|mobile\s+)?number\s+(?:has\s+)?changed\b[^.!?\d]{0,25}?"
                 r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
-    # an e-mail address said with its kind, the speaker often left out ("Work email is now mark@...")
-    (re.compile(r"(?:\bmy\s+|^\s*|(?<=[.!?])\s*)(?:new\s+)?(?P<slot>work\s+e-?mail|e-?mail)(?:\s+address)?\s*(?:is|:)\s*"
+    # an e-mail address said with its kind, the speaker often left out ("Work email is now mark@..."); one's personal
+    # address is one's own ("my personal email is ...": ``email``, beside the work one)
+    (re.compile(r"(?:\bmy\s+|^\s*|(?<=[.!?])\s*)(?:new\s+)?(?:(?:personal|private)\s+)?(?P<slot>work\s+e-?mail|e-?mail)(?:\s+address)?\s*(?:is|:)\s*"
                 r"(?:now\s+)?(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)", _I), "{slot}", "fact"),
     # a line of a form of one's own details, as :func:`~.forms.own_form` reads it ("My city: Portland")
     (re.compile(r"^\s*(?:[-*•]\s+)?my\s+(?P<slot>" + "|".join(EN_FORM_SLOTS) + r")\s*:\s*(?P<value>[^\n]{1,80}?)\s*$",
