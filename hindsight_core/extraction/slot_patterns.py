@@ -129,6 +129,9 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              # a work address is another value than one's own (我的工作邮箱是…): two, never a change
              "工作邮箱": "work_email", "公司邮箱": "work_email", "单位邮箱": "work_email", "个人邮箱": "email",
              "私人邮箱": "email",
+             # where one's parcels go: one slot with "my shipping address" (收货地址改成…)
+             "收货地址": "address", "快递地址": "address", "寄送地址": "address", "邮寄地址": "address",
+             "送货地址": "address", "配送地址": "address",
              "地址": "lives_in", "住址": "lives_in", "家庭地址": "lives_in", "家庭住址": "lives_in", "领导": "boss", "上司": "boss", "经理": "manager",
              "车": "car", "男朋友": "partner", "女朋友": "partner", "男友": "partner", "女友": "partner", "对象": "partner", "室友": "roommate",
              "医生": "doctor", "牙医": "dentist", "房东": "landlord", "教练": "coach", "老师": "teacher",

@@ -367,6 +367,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_NOT_ANOTHERS + r"(?:工作|公司|单位|办公)(?:邮箱|邮件地址|電郵)[^@\n。！？]{0,20}?" + _ZH_EMAIL), "work_email", "fact"),
     (re.compile(_ZH_NOT_ANOTHERS + r"(?<!工作)(?<!公司)(?<!单位)(?<!办公)(?:邮箱|邮件地址|電郵)[^@\n。！？]{0,20}?" + _ZH_EMAIL),
      "email", "fact"),
+    # where one's parcels go, changed or said with a colon (收货地址改成上海市徐汇区漕溪北路88号, 默认收货地址：…); not
+    # someone else's (我妈的收货地址, 客户的收货地址)
+    (re.compile(_ZH_NOT_ANOTHERS + r"(?:默认)?(?:收货|快递|寄送|邮寄|送货|配送)地址(?:现在|也)?(?:改成了?|改为|改到|换成了?|更新为|更新成|变成了?|：|:)\s*"
+                r"(?P<value>(?=" + ZH_STREET_ADDRESS + r")[^，。！？；,!?;\n]{2,40})"), "address", "fact"),
     # a word between the slot and 是 is no part of it: 我的生日其实是7月21日, 我的老板现在是王明
     # (a phrase with 的 names no slot: 我的车子现在开的是比亚迪 says what is driven)
     # a line of a form of one's own details, as :func:`~.forms.own_form` reads it (我的城市：杭州)

@@ -294,6 +294,11 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"address\s*(?:is|'s|:)\s*(?:now\s+)?(?:changed\s+to\s+)?" + _EN_ADDRESS, _I), "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+(?:house\s+|back\s+)?"
                 r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?(?:to|into)\s+" + _EN_ADDRESS, _I), "lives_in", "fact"),
+    # where one's parcels and bills go, with the lines said after the street as a home's are ("my shipping address is
+    # 12 Oak St, Apt 4B, Portland, OR 97201", "please change my delivery address to ...", "billing address: ...")
+    (re.compile(r"(?:\b(?:my|our)\s+(?:(?:new|current|updated|default)\s+)?|\b(?:change|update|set)\s+(?:my|our)\s+(?:(?:default)\s+)?"
+                r"|(?:^|(?<=[.!?:]))\s*(?:(?:new|updated|default)\s+)?)(?P<slot>(?:shipping|delivery|mailing|postal|billing)\s+address)"
+                r"\s*(?:is|'s|:|to)\s*(?:now\s+)?(?:changed\s+to\s+)?" + _EN_ADDRESS, _I), "{slot}", "fact"),
     # where one has lived for a while and still does ("I've lived in Oslo for a decade", "we have lived in Leeds since
     # 2019"): "I've lived in Oslo and Rome" is where one has been, "... for years until 2020" a home left
     (re.compile(r"\b(?:i|we)(?:['’]ve|\s+have)\s+(?:now\s+)?lived\s+in\s+(?=[^,.;:!?\n]{1,60}?\s(?:for|since)\s)"
