@@ -106,7 +106,14 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # Okafor"): the value must read as a name (:func:`~.slot_values.plausible`: "my sister's name is hard to spell")
     (re.compile(r"\b(?:my|our)\s+(?:new\s+)?(?P<slot>" + _EN_PERSON + r")(?:['’]s\s+(?:full\s+|first\s+)?name\s+is|\s+is\s+(?:called|named)|"
                 r"['’]s\s+(?:called|named))\s+(?:now\s+)?" + _EN_VALUE, _I), "{slot}", "fact"),
-    (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),  # "Call me Bob": not a new name
+    # where to reach the user, said as a request ("call me on 07700 900123", "you can reach me at 415-555-0199", "email
+    # me at ana.r@proton.me from now on"): their number or address, never a name to call them by
+    (re.compile(r"\b(?:call|text|ring|phone|reach|contact|whatsapp|message)\s+me\s+(?:back\s+)?(?:at|on)\s+"
+                r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
+    (re.compile(r"\b(?:e-?mail|write\s+to|reach|contact|message)\s+me\s+(?:at|on)\s+(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)", _I),
+     "email", "fact"),
+    # "Call me Bob": not a new name; a name only (:func:`~.slot_values.plausible`: "call me later", "call me crazy")
+    (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),
     (re.compile(r"\bmy\s+(?:favou?rite|go-?to|go\s+to)\s+(?P<slot>" + _FAVOURITE_SLOT + r")\s+(?:(?:these\s+days|nowadays|now|lately|currently|ever|at\s+the\s+moment|right\s+now)\s+)?is\s+" + _EN_VALUE, _I), "favorite_{slot}",
      "preference"),
     # ... said as one's thing of choice ("My drink of choice is an oat latte"), and either said value first ("Flat white
