@@ -19,6 +19,7 @@ from hindsight_core.config import HindsightConfig
 from hindsight_core.curation import Forgetter, Reinforcer, copy_of, query_coverage
 from hindsight_core.extraction.changed_values import changed_measure
 from hindsight_core.extraction.corrections import shared_terms, takes_back
+from hindsight_core.extraction.kin_slots import contact_named
 from hindsight_core.extraction.name_requests import name_owner
 from hindsight_core.extraction.pointing_back import POINTED_REACH, drops_the_task, pointed_at
 from hindsight_core.extraction.request_terms import asks_for_many, asks_for_past, names_held
@@ -303,7 +304,8 @@ class ForgetRequests:
         done: list[str] = []
         bar: int | None = None
         await self._reinforcer.flush()
-        named = slot_named(query) is not None
+        # (someone's number or e-mail, "forget my wife's number", is their slot: :func:`slot_versions` takes it)
+        named = slot_named(query) is not None or contact_named(query) is not None
         # "my old job", "where I used to live": the slot's past versions, whoever asks (the API's forget(query=) too)
         past = past or (named and asks_for_past(query))
         # a request heard in conversation naming one of the user's slots and nothing more ("please don't remember

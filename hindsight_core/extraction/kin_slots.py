@@ -134,7 +134,34 @@ def kin_owner(said: str) -> str:
     return _ZH_KIN.get(said) or _ZH_PARTNERS.get(said, said)
 
 
+# A request naming a relative's or a partner's number or e-mail ("forget my wife's number", "delete my mom's email
+# address", 忘掉我老婆的手机号, 别记我妈的邮箱了)
+_EN_CONTACT_NAMED = re.compile(
+    _EN_WHOSE
+    + r"['’]s\s+(?:(?:new|old|current|previous)\s+)?(?:(?P<phone>(?:phone|cell|mobile)(?:\s+number)?|number)"
+    r"|(?P<email>e-?mail)(?:\s+address)?)\b",
+    _I,
+)
+_ZH_CONTACT_NAMED = re.compile(
+    _ZH_WHOSE
+    + r"的?(?:新|旧|现在|以前)?的?(?:(?P<phone>手机号码|手机号|电话号码|电话|手机|号码)|(?P<email>邮箱|邮件地址))"
+)
+
+
+def contact_named(text: str) -> tuple[str, str] | None:
+    """Whose number or e-mail a request names, and which (``("wife", "phone")`` for "forget my wife's number",
+    ``("妈妈", "email")`` for 别记我妈的邮箱了), the owner as :func:`kin_owner` stores it; or None.
+
+        >>> contact_named("forget my wife's number"), contact_named("忘掉我老婆的手机号"), contact_named("my number")
+        (('wife', 'phone'), ('老婆', 'phone'), None)
+    """
+    found = _EN_CONTACT_NAMED.search(text) or _ZH_CONTACT_NAMED.search(text)
+    if found is None:
+        return None
+    return kin_owner(found["owner"]), "phone" if found["phone"] else "email"
+
+
 #: The patterns of :data:`KIN_RULES`, whose owner :func:`kin_owner` names.
 KIN_PATTERNS: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in KIN_RULES)
 
-__all__ = ["KIN_PATTERNS", "KIN_RULES", "kin_owner"]
+__all__ = ["KIN_PATTERNS", "KIN_RULES", "contact_named", "kin_owner"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from hindsight_core.extraction.kin_slots import contact_named
 from hindsight_core.extraction.slot_names import slot_named
 from hindsight_core.lifecycle.merge import SAME_SLOT
 from hindsight_core.models import MemoryRecord, RecordFilter
@@ -56,7 +57,10 @@ async def slot_versions(
     """The records of the slot ``query`` names, for one subject (that of the best-ranked record holding the
     slot, else the subject most of them are about); only those holding a value the query names, if it names
     one. Empty when the query names no slot or the user has no record of it."""
-    slot = slot_named(query)
+    # someone's number or e-mail ("forget my wife's number", 忘掉我老婆的手机号): every version of theirs, never the
+    # user's own (the request names no slot of the user's)
+    theirs = contact_named(query)
+    slot = theirs[1] if theirs is not None else slot_named(query)
     if slot is None:
         return []
     stored_as = STORED_AS.get(slot, frozenset({slot}))
@@ -70,9 +74,17 @@ async def slot_versions(
     # the slot a request names is the speaker's ("my address", 我的地址): their own version first, whatever
     # ranks best (我姐姐住在杭州… ranked above 我家住在北京… for 我的地址, and went in its place)
     own = [r for r in ranked if r.attributes.get("attribute") in stored_as and speakers_slot(r)]
-    subject = next(
-        (r.attributes.get("subject") for r in [*own, *ranked] if r.attributes.get("attribute") in stored_as),
-        Counter(r.attributes.get("subject") for r in held).most_common(1)[0][0],
+    subject = (
+        theirs[0]
+        if theirs is not None
+        else next(
+            (
+                r.attributes.get("subject")
+                for r in [*own, *ranked]
+                if r.attributes.get("attribute") in stored_as
+            ),
+            Counter(r.attributes.get("subject") for r in held).most_common(1)[0][0],
+        )
     )
     versions = [r for r in held if r.attributes.get("subject") == subject]
     said = query.casefold()

@@ -74,3 +74,33 @@ def test_a_change_of_their_number_supersedes_only_theirs(
         records[i].valid_to is None for i in ("m0", "m2", "m3")
     )  # the user's, the mother's, the new one
     assert records["m3"].attributes["subject"] == records["m1"].attributes["subject"] != "user"
+
+
+@pytest.mark.parametrize(
+    ("own", "theirs", "changed", "request_"),
+    [
+        (
+            "my number is 415-555-0101",
+            "my wife's number is 415-555-0123",
+            "my wife's new number is 415-555-0188",
+            "forget my wife's number",
+        ),
+        (
+            "我的手机号是13812345678",
+            "我老婆的手机号是13612345678",
+            "我老婆的新号码是13600002222",
+            "忘掉我老婆的手机号",
+        ),
+    ],
+)
+def test_forgetting_their_number_takes_each_of_its_versions_and_not_the_users(
+    hs: Hindsight, own: str, theirs: str, changed: str, request_: str
+) -> None:
+    """The best match alone was forgotten: the number it had replaced became current again (or, in Chinese, the old
+    number went and the new one stayed)."""
+    for i, text in enumerate([own, theirs, changed]):
+        tell(hs, text, f"m{i}", i)
+    hs.forget(query=request_, user_id="u")
+    records = by_source(hs)
+    assert (records["m1"].status, records["m2"].status) == ("forgotten", "forgotten")
+    assert records["m0"].status == "active"
