@@ -12,6 +12,7 @@ import re
 
 from hindsight_core.extraction.amounts import AMOUNT_RULES
 from hindsight_core.extraction.code_style import INDENT_RULES
+from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.kin_slots import KIN_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
@@ -137,6 +138,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *PET_RULES,
     # where a relative lives and works ("my sister moved to Paris", 我妹妹在腾讯上班): the relative's slot
     *KIN_RULES,
+    # the number of a passport, a licence or a membership ("my passport number is X1234567", 我的护照号是E12345678)
+    *DOCUMENT_RULES,
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
     *EN_RULES,
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
