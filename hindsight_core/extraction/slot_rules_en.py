@@ -301,6 +301,10 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"address\s*(?:is|'s|:)\s*(?:now\s+)?(?:changed\s+to\s+)?" + _EN_ADDRESS, _I), "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+(?:house\s+|back\s+)?"
                 r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?(?:to|into)\s+" + _EN_ADDRESS, _I), "lives_in", "fact"),
+    # ... said after the move, past a dash or a comma ("we moved — new address is 88 Pine Ave, Seattle WA 98101", "I
+    # just moved, my new address: ..."): the speaker's move (not "Mom moved, new address: ...")
+    (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+)?moved\b(?!\s+(?:the|our|my|it|its|a|an|this|that|them|him|her|everything|stuff)\b)[^.!?\n]{0,30}?\s*[,;:—–-]+\s*"
+                r"(?:(?:our|my|the)\s+)?new\s+(?:home\s+)?address\s*(?:is|'s|:)\s*(?:now\s+)?" + _EN_ADDRESS, _I), "lives_in", "fact"),
     # where one's parcels and bills go, with the lines said after the street as a home's are ("my shipping address is
     # 12 Oak St, Apt 4B, Portland, OR 97201", "please change my delivery address to ...", "billing address: ...")
     (re.compile(r"(?:\b(?:my|our)\s+(?:(?:new|current|updated|default)\s+)?|\b(?:change|update|set)\s+(?:my|our)\s+(?:(?:default)\s+)?"
