@@ -5,8 +5,8 @@ however it is said: "mom" and "mother", 妹 and 妹妹), so a new value supersed
 speaker's home or employer, never a brother's for a sister's.
 
 Their phone number and e-mail address too ("my wife's number is 415-555-0123", "my mom changed her number, it's ...",
-"my dad's email is ...", 我老婆的手机号是136…, 我妈换号了，新号码是…): a spouse's or a partner's as well, whose number is
-theirs alone.
+"my dad's email is ...", 我老婆的手机号是136…, 我妈换号了，新号码是…): a spouse's, a partner's or the one one has by role
+as well ("my landlord's new number is ...", 我房东的电话是…), whose number is theirs alone.
 
 A relative said with more ("my older sister", "my sister Anna") is another subject than "my sister": which one is
 meant is not known, and a value kept apart is never lost. A partner or a spouse is left out of a home and a
@@ -47,6 +47,15 @@ _ZH_PARTNERS = {
 }  # fmt: skip
 
 
+# someone one has by role, whose number and e-mail are theirs ("my landlord's number", 我房东的电话)
+_EN_ROLES = {
+    word: word
+    for word in "boss manager landlord landlady doctor dentist therapist roommate flatmate lawyer "
+    "accountant nanny babysitter assistant coach tutor mentor".split()
+}
+_ZH_ROLES = {word: word for word in "老板 领导 上司 经理 房东 医生 牙医 室友 律师 教练 导师 保姆 助理".split()}  # fmt: skip
+
+
 def _alternation(words: dict[str, str]) -> str:
     return "|".join(sorted(words, key=len, reverse=True))
 
@@ -67,13 +76,14 @@ _ZH_WHEN = r"(?:现在|目前|已经|一直|还|也|刚刚?|最近|终于|上个
 _ZH_PLACE = r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12}?)"
 _ZH_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦|呢|啊|这边|那边|附近)"
 
-# "my wife's", "my mom's" (a relative or a partner, whose number and e-mail are theirs); 我老婆的, 我妈的 (not 我们的)
+# "my wife's", "my mom's", "my landlord's" (a relative, a partner or someone one has by role, whose number and e-mail
+# are theirs); 我老婆的, 我妈的, 我房东的 (not 我们的)
 _EN_WHOSE = (
     r"\bmy\s+(?P<owner>(?:(?:older|younger|elder|big|little|baby|twin|eldest|oldest|youngest)\s+)?(?:"
-    + _alternation({**_EN_KIN, **_EN_PARTNERS})
+    + _alternation({**_EN_KIN, **_EN_PARTNERS, **_EN_ROLES})
     + r"))"
 )
-_ZH_WHOSE = r"我(?P<owner>" + _alternation({**_ZH_KIN, **_ZH_PARTNERS}) + r")"
+_ZH_WHOSE = r"我(?P<owner>" + _alternation({**_ZH_KIN, **_ZH_PARTNERS, **_ZH_ROLES}) + r")"
 _EN_NUMBER = r"(?:new\s+)?(?:phone\s+|cell\s+|mobile\s+)?(?:number|phone|cell|mobile)"
 _PHONE = r"(?P<value>\+?\d[\d ().-]{5,}\d)"
 _ZH_NUMBER = r"(?:新的?)?(?:手机号码|手机号|电话号码|电话|手机|号码)"

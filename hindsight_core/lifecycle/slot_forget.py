@@ -69,6 +69,10 @@ async def slot_versions(
     while page := await graph.list_records(flt, limit=PAGE, offset=offset):
         held += [r for r in page if r.attributes.get("attribute") in stored_as]
         offset += len(page)
+    if theirs is None:
+        # a slot the request names as the speaker's ("forget my phone number") is never another's: the boss's number
+        # ("My boss's phone number is ...") or a sister's home, when the user gave none of their own
+        held = [r for r in held if speakers_slot(r)]
     if not held:
         return []
     # the slot a request names is the speaker's ("my address", 我的地址): their own version first, whatever

@@ -1,7 +1,8 @@
 """A relative's or a partner's phone number and e-mail are theirs: "my wife's number is 415-555-0123" and
 "my wife changed her number, it's 415-555-0188 now" were two plain memories with no slot, so the old number stayed
 current beside the new one; 我老婆的手机号是…, then 我老婆换号了，新号码是… the same. Each fills the phone (or e-mail)
-of the one named, so their change supersedes their own old value, never the user's nor another relative's."""
+of the one named, so their change supersedes their own old value, never the user's nor another relative's. So are
+those of one the user has by role ("my landlord's new number is ...", 我老板换号了，新号码是…, read as the user's own)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,11 @@ from tests.core.retain_helpers import by_source, tell
         ("我妈换号了，新号码是13711112222", "妈妈", "phone", "13711112222"),
         ("我老公的号码换成了13900001111", "老公", "phone", "13900001111"),
         ("我妹妹的邮箱是xiaomei@qq.com", "妹妹", "email", "xiaomei@qq.com"),
+        # someone one has by role
+        ("my landlord's new number is 555-0177", "landlord", "phone", "555-0177"),
+        ("my boss's email is kim@acme.com", "boss", "email", "kim@acme.com"),
+        ("我房东的电话是13512345678", "房东", "phone", "13512345678"),
+        ("我老板换号了，新号码是13900001111", "老板", "phone", "13900001111"),
     ],
 )
 def test_their_number_is_their_slot(text: str, owner: str, slot: str, value: str) -> None:
@@ -38,6 +44,7 @@ def test_their_number_is_their_slot(text: str, owner: str, slot: str, value: str
     [
         "my wife's phone is broken",
         "my mom's phone is an iPhone",
+        "my doctor's office number is 555-0111",
         "我老婆的手机坏了",
         "我们的电话是010-12345678",
     ],
@@ -104,3 +111,17 @@ def test_forgetting_their_number_takes_each_of_its_versions_and_not_the_users(
     records = by_source(hs)
     assert (records["m1"].status, records["m2"].status) == ("forgotten", "forgotten")
     assert records["m0"].status == "active"
+
+
+@pytest.mark.parametrize(
+    ("theirs", "request_"),
+    [
+        ("My boss's phone number is 555-0101.", "forget my phone number"),
+        ("我老板的电话是13900000000", "别记我的电话号码了"),
+    ],
+)
+def test_forgetting_the_users_number_takes_no_one_elses(hs: Hindsight, theirs: str, request_: str) -> None:
+    """The user gave no number of their own: the slot named is the user's, never one found in the boss's record."""
+    tell(hs, theirs, "m1", 0)
+    hs.forget(query=request_, user_id="u")
+    assert by_source(hs)["m1"].status == "active"
