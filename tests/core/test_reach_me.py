@@ -66,3 +66,19 @@ def test_a_new_way_to_reach_the_user_supersedes_the_old(hs: Hindsight, old: str,
     tell(hs, new, "m2", 1)
     records = by_source(hs)
     assert records["m1"].superseded_by == records["m2"].id and records["m2"].valid_to is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("记一下我的电话：13835617987", "13835617987"), ("对了我换号了 新号码 139 2456 7781", "139 2456 7781")],
+)
+def test_a_number_said_with_a_lead_in_is_the_users(text: str, value: str) -> None:
+    """记一下我的电话：… was read as the number of someone named 记一下我 (对了我换号了 of 对了我), so it superseded nothing."""
+    assert [(a.owner, a.attribute, a.value) for a in find_attributes(text)] == [(None, "phone", value)]
+
+
+def test_a_number_said_with_a_lead_in_supersedes_the_old(hs: Hindsight) -> None:
+    tell(hs, "我的手机号是13812345678", "m1", 0)
+    tell(hs, "记一下我的电话：13835617987", "m2", 1)
+    records = by_source(hs)
+    assert records["m1"].superseded_by == records["m2"].id
