@@ -28,7 +28,7 @@ from hindsight_core.lifecycle.copies import own_words
 from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.lifecycle.named_people import names_given, person_asked, says_person
 from hindsight_core.lifecycle.partial_forget import rest_after_forget
-from hindsight_core.lifecycle.slot_forget import slot_versions, speakers_slot
+from hindsight_core.lifecycle.slot_forget import anothers_slot, slot_versions, speakers_slot
 from hindsight_core.lifecycle.whose import other_owner_or_kind
 from hindsight_core.models import ALL_STATUSES, HISTORY, LIVE, MemoryRecord, RecordFilter, new_id, utcnow
 from hindsight_core.reader import RecordReader
@@ -375,7 +375,8 @@ class ForgetRequests:
             if past and len(ranked) > 1:  # the newest says what holds now
                 newest = max(ranked, key=lambda h: h.record.occurred_at).record.id
                 ranked = [h for h in ranked if h.record.id != newest]
-            found = {h.record.id: h.record for h in ranked}
+            # (a slot named as the user's is never another's: "forget my phone number" keeps "Sam's number is ...")
+            found = {h.record.id: h.record for h in ranked if not (named and anothers_slot(h.record, query))}
             # a request heard in chat is matched by what it names (:func:`names_held`: "the CoS number" is
             # held by "certificate of sponsorship number C2G8K41120X"), of the owner and kind it names as
             # forget(query=...) reads them (别记我的电话号码了 never takes 我老板的电话是139…), else by the query's

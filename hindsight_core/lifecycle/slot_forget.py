@@ -51,6 +51,16 @@ def speakers_slot(record: MemoryRecord) -> bool:
     return subject == "user" or (speaker is not None and subject == normalize_entity(speaker))
 
 
+def anothers_slot(record: MemoryRecord, query: str) -> bool:
+    """Whether ``record`` holds the slot ``query`` names as the speaker's ("forget my phone number") for someone else
+    ("Sam's number is 555-0142", "my boss's phone number is ..."): never what the request names."""
+    if contact_named(query) is not None or (slot := slot_named(query)) is None:
+        return False
+    return record.attributes.get("attribute") in STORED_AS.get(slot, frozenset({slot})) and not speakers_slot(
+        record
+    )
+
+
 async def slot_versions(
     graph: GraphStore, flt: RecordFilter, query: str, ranked: Sequence[MemoryRecord]
 ) -> list[MemoryRecord]:

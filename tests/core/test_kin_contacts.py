@@ -117,11 +117,13 @@ def test_forgetting_their_number_takes_each_of_its_versions_and_not_the_users(
     ("theirs", "request_"),
     [
         ("My boss's phone number is 555-0101.", "forget my phone number"),
+        ("Sam's number is 555-0142", "forget my phone number"),
+        ("小王的手机号是13812340000", "忘掉我的手机号"),
         ("我老板的电话是13900000000", "别记我的电话号码了"),
     ],
 )
 def test_forgetting_the_users_number_takes_no_one_elses(hs: Hindsight, theirs: str, request_: str) -> None:
-    """The user gave no number of their own: the slot named is the user's, never one found in the boss's record."""
+    """The user gave no number of their own: the slot named is the user's, never one found in the boss's or Sam's record."""
     tell(hs, theirs, "m1", 0)
     hs.forget(query=request_, user_id="u")
     assert by_source(hs)["m1"].status == "active"
