@@ -19,6 +19,7 @@ from hindsight_core.config import HindsightConfig
 from hindsight_core.curation import Forgetter, Reinforcer, copy_of, query_coverage
 from hindsight_core.extraction.changed_values import changed_measure
 from hindsight_core.extraction.corrections import shared_terms, takes_back
+from hindsight_core.extraction.kin_slots import contact_named
 from hindsight_core.extraction.name_requests import name_owner
 from hindsight_core.extraction.pointing_back import POINTED_REACH, drops_the_task, pointed_at
 from hindsight_core.extraction.request_terms import asks_for_many, asks_for_past, names_held
@@ -27,7 +28,7 @@ from hindsight_core.lifecycle.copies import own_words
 from hindsight_core.lifecycle.merge import source_traces
 from hindsight_core.lifecycle.named_people import names_given, person_asked, says_person
 from hindsight_core.lifecycle.partial_forget import rest_after_forget
-from hindsight_core.lifecycle.slot_forget import slot_versions, speakers_slot
+from hindsight_core.lifecycle.slot_forget import anothers_slot, slot_versions, speakers_slot
 from hindsight_core.lifecycle.whose import other_owner_or_kind
 from hindsight_core.models import ALL_STATUSES, HISTORY, LIVE, MemoryRecord, RecordFilter, new_id, utcnow
 from hindsight_core.reader import RecordReader
@@ -303,7 +304,8 @@ class ForgetRequests:
         done: list[str] = []
         bar: int | None = None
         await self._reinforcer.flush()
-        named = slot_named(query) is not None
+        # (someone's number or e-mail, "forget my wife's number", is their slot: :func:`slot_versions` takes it)
+        named = slot_named(query) is not None or contact_named(query) is not None
         # "my old job", "where I used to live": the slot's past versions, whoever asks (the API's forget(query=) too)
         past = past or (named and asks_for_past(query))
         # a request heard in conversation naming one of the user's slots and nothing more ("please don't remember
@@ -373,7 +375,8 @@ class ForgetRequests:
             if past and len(ranked) > 1:  # the newest says what holds now
                 newest = max(ranked, key=lambda h: h.record.occurred_at).record.id
                 ranked = [h for h in ranked if h.record.id != newest]
-            found = {h.record.id: h.record for h in ranked}
+            # (a slot named as the user's is never another's: "forget my phone number" keeps "Sam's number is ...")
+            found = {h.record.id: h.record for h in ranked if not (named and anothers_slot(h.record, query))}
             # a request heard in chat is matched by what it names (:func:`names_held`: "the CoS number" is
             # held by "certificate of sponsorship number C2G8K41120X"), of the owner and kind it names as
             # forget(query=...) reads them (别记我的电话号码了 never takes 我老板的电话是139…), else by the query's

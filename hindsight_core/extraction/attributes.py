@@ -13,6 +13,7 @@ from dataclasses import replace
 from functools import cache
 
 from hindsight_core.extraction.amounts import AMOUNT_PATTERNS, amount_ahead, amount_slot
+from hindsight_core.extraction.document_numbers import DOCUMENT_PATTERNS, document_slot
 from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.hesitations import tidied
 from hindsight_core.extraction.kin_slots import KIN_PATTERNS, kin_owner
@@ -252,6 +253,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                     if amount
                     else appointment_slot(match)
                     if name.startswith("appointment_")
+                    else document_slot(match)
+                    if pattern in DOCUMENT_PATTERNS
                     else habit_key(ACTIVITIES.get(match["slot"].lower(), match["slot"]))
                     if name.startswith("schedule_")
                     else favourite_slot(match["slot"])
@@ -259,7 +262,11 @@ def _attributes(text: str) -> list[AttributeMatch]:
                     else slot_name(match["slot"])
                 )
                 if slot is None or (
-                    name == "{slot}" and not _is_zh(pattern) and not amount and slot not in _EN_NAMED_SLOTS
+                    name == "{slot}"
+                    and not _is_zh(pattern)
+                    and not amount
+                    and slot not in _EN_NAMED_SLOTS
+                    and pattern not in DOCUMENT_PATTERNS
                 ):
                     continue
                 name = name.replace("{slot}", slot)

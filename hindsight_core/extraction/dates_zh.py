@@ -145,9 +145,10 @@ def _cn_month_day(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return None if day is None else ctx.date(*ctx.month_away(_CN_WEEK_SHIFT[m[1]]), day)
 
 
-# not a line, a building, a seat or a battery (3号线, 5号楼, 7号电池), nor a month's day (5月25号: ``_cn_date``)
+# not a line, a building, a seat or a battery (3号线, 5号楼, 7号电池), nor a month's day (5月25号: ``_cn_date``), nor
+# a street's number (中山路8号, 长安街3号, 世纪大道1号, 南锣鼓巷12号, 幸福里弄5号: an address)
 @_rule(
-    rf"(?<![\d月〇零一二两三四五六七八九十第几])({_CN_NUM_RE})号"
+    rf"(?<![\d月〇零一二两三四五六七八九十第几路街巷弄])(?<!大道)(?<!街道)(?<!胡同)({_CN_NUM_RE})号"
     r"(?![线楼床门馆厅房位码口车室区场院机种字电球选人])",
     relative=True,
     flags=0,

@@ -4,9 +4,13 @@ sister moved to Paris", "my brother works at Siemens", "my dad got a job at Tesc
 however it is said: "mom" and "mother", 妹 and 妹妹), so a new value supersedes only that relative's own: never the
 speaker's home or employer, never a brother's for a sister's.
 
+Their phone number and e-mail address too ("my wife's number is 415-555-0123", "my mom changed her number, it's ...",
+"my dad's email is ...", 我老婆的手机号是136…, 我妈换号了，新号码是…): a spouse's, a partner's or the one one has by role
+as well ("my landlord's new number is ...", 我房东的电话是…), whose number is theirs alone.
+
 A relative said with more ("my older sister", "my sister Anna") is another subject than "my sister": which one is
-meant is not known, and a value kept apart is never lost. A partner or a spouse is left out: "my wife moved to
-Paris" may be the household's move.
+meant is not known, and a value kept apart is never lost. A partner or a spouse is left out of a home and a
+workplace: "my wife moved to Paris" may be the household's move.
 """
 
 from __future__ import annotations
@@ -31,6 +35,27 @@ _ZH_KIN = {
 }  # fmt: skip
 
 
+# one's spouse or partner, whose number and e-mail are theirs (never a home or a workplace: see the module)
+_EN_PARTNERS = {
+    **dict.fromkeys(("wife", "wifey"), "wife"),
+    **dict.fromkeys(("husband", "hubby"), "husband"),
+    **{word: word for word in "partner girlfriend boyfriend fiance fiancee fiancé fiancée".split()},
+}
+_ZH_PARTNERS = {
+    **dict.fromkeys(("老婆", "妻子", "太太", "媳妇", "爱人"), "老婆"), **dict.fromkeys(("老公", "丈夫"), "老公"),
+    **dict.fromkeys(("男朋友", "男友"), "男朋友"), **dict.fromkeys(("女朋友", "女友"), "女朋友"), "对象": "对象",
+}  # fmt: skip
+
+
+# someone one has by role, whose number and e-mail are theirs ("my landlord's number", 我房东的电话)
+_EN_ROLES = {
+    word: word
+    for word in "boss manager landlord landlady doctor dentist therapist roommate flatmate lawyer "
+    "accountant nanny babysitter assistant coach tutor mentor".split()
+}
+_ZH_ROLES = {word: word for word in "老板 领导 上司 经理 房东 医生 牙医 室友 律师 教练 导师 保姆 助理".split()}  # fmt: skip
+
+
 def _alternation(words: dict[str, str]) -> str:
     return "|".join(sorted(words, key=len, reverse=True))
 
@@ -50,6 +75,19 @@ _ZH_OWNER = r"我(?P<owner>" + _alternation(_ZH_KIN) + r")(?!的|们|和|跟)"
 _ZH_WHEN = r"(?:现在|目前|已经|一直|还|也|刚刚?|最近|终于|上个月|上周|去年|今年|前段时间)*"
 _ZH_PLACE = r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12}?)"
 _ZH_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦|呢|啊|这边|那边|附近)"
+
+# "my wife's", "my mom's", "my landlord's" (a relative, a partner or someone one has by role, whose number and e-mail
+# are theirs); 我老婆的, 我妈的, 我房东的 (not 我们的)
+_EN_WHOSE = (
+    r"\bmy\s+(?P<owner>(?:(?:older|younger|elder|big|little|baby|twin|eldest|oldest|youngest)\s+)?(?:"
+    + _alternation({**_EN_KIN, **_EN_PARTNERS, **_EN_ROLES})
+    + r"))"
+)
+_ZH_WHOSE = r"我(?P<owner>" + _alternation({**_ZH_KIN, **_ZH_PARTNERS, **_ZH_ROLES}) + r")"
+_EN_NUMBER = r"(?:new\s+)?(?:phone\s+|cell\s+|mobile\s+)?(?:number|phone|cell|mobile)"
+_PHONE = r"(?P<value>\+?\d[\d ().-]{5,}\d)"
+_ZH_NUMBER = r"(?:新的?)?(?:手机号码|手机号|电话号码|电话|手机|号码)"
+_EMAIL = r"(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
 
 #: (pattern, attribute, event type): a relative's home and workplace, the relative the rule's ``owner``.
 KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -73,6 +111,23 @@ KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 我妹妹跳槽去了字节, 我哥跳槽到阿里了, 我妹妹入职了美团
     (re.compile(_ZH_OWNER + _ZH_WHEN + r"(?:跳槽(?:去|到)了?|入职了?|去了?(?=[^，。！？；,.!?;\s\n]{2,12}?(?:上班|工作)))"
                 + _ZH_PLACE + r"(?=$|[，,。！!？?；;\s]|了|啦|上班|工作)"), "works_at", "fact"),
+    # "my wife's number is 415-555-0123", "my mom's new cell: ...", "my dad's phone number is now ..."
+    (re.compile(_EN_WHOSE + r"['’]s\s+" + _EN_NUMBER + r"\s*(?:is|'s|:)\s*(?:now\s+)?" + _PHONE, _I), "phone", "fact"),
+    # "my wife changed her number, it's ...", "my mom got a new phone number: ..."
+    (re.compile(_EN_WHOSE + r"\s+(?:has\s+|just\s+)?(?:changed|got|has)\s+(?:his|her|their|a)\s+" + _EN_NUMBER
+                + r"\b[^.!?\d]{0,25}?" + _PHONE, _I), "phone", "fact"),
+    # "my dad's email is bob@aol.com", "my wife's work email: ..."
+    (re.compile(_EN_WHOSE + r"['’]s\s+(?:new\s+)?(?:(?:personal|private)\s+)?(?P<slot>work\s+e-?mail|e-?mail)(?:\s+address)?"
+                r"\s*(?:is|'s|:)\s*(?:now\s+)?" + _EMAIL, _I), "{slot}", "fact"),
+    # 我老婆的手机号是136…, 我妈的电话：135…, 我老公的号码换成了…
+    (re.compile(_ZH_WHOSE + r"的" + _ZH_NUMBER + r"(?:现在)?(?:是|换成了?|改成了?|：|:)\s*" + _PHONE.replace(" ().-", " -")),
+     "phone", "fact"),
+    # 我妈换号了，新号码是…, 我老婆换了个新手机号 …, 我爸的号码改了，…
+    (re.compile(_ZH_WHOSE + r"(?:换号了|换了?(?:个|一个)?" + _ZH_NUMBER + r"|的?(?:手机号|号码|电话)(?:换|改)了)[^。！？\n\d]{0,12}?"
+                + _PHONE.replace(" ().-", " -")), "phone", "fact"),
+    # 我老公的邮箱是…, 我妹妹的邮箱改成了…
+    (re.compile(_ZH_WHOSE + r"的(?:邮箱|邮件地址|電郵)[^@\n。！？]{0,20}?" + _EMAIL.replace(r"[\w.+-]", "[A-Za-z0-9_.+-]")),
+     "email", "fact"),
 )  # fmt: skip
 
 
@@ -84,12 +139,39 @@ def kin_owner(said: str) -> str:
         ('mother', 'older sister', '妹妹')
     """
     *said_before, last = said.lower().split() or [""]
-    if last in _EN_KIN:
-        return " ".join([*said_before, _EN_KIN[last]])
-    return _ZH_KIN.get(said, said)
+    if last in _EN_KIN or last in _EN_PARTNERS:
+        return " ".join([*said_before, _EN_KIN.get(last) or _EN_PARTNERS[last]])
+    return _ZH_KIN.get(said) or _ZH_PARTNERS.get(said, said)
+
+
+# A request naming a relative's or a partner's number or e-mail ("forget my wife's number", "delete my mom's email
+# address", 忘掉我老婆的手机号, 别记我妈的邮箱了)
+_EN_CONTACT_NAMED = re.compile(
+    _EN_WHOSE
+    + r"['’]s\s+(?:(?:new|old|current|previous)\s+)?(?:(?P<phone>(?:phone|cell|mobile)(?:\s+number)?|number)"
+    r"|(?P<email>e-?mail)(?:\s+address)?)\b",
+    _I,
+)
+_ZH_CONTACT_NAMED = re.compile(
+    _ZH_WHOSE
+    + r"的?(?:新|旧|现在|以前)?的?(?:(?P<phone>手机号码|手机号|电话号码|电话|手机|号码)|(?P<email>邮箱|邮件地址))"
+)
+
+
+def contact_named(text: str) -> tuple[str, str] | None:
+    """Whose number or e-mail a request names, and which (``("wife", "phone")`` for "forget my wife's number",
+    ``("妈妈", "email")`` for 别记我妈的邮箱了), the owner as :func:`kin_owner` stores it; or None.
+
+        >>> contact_named("forget my wife's number"), contact_named("忘掉我老婆的手机号"), contact_named("my number")
+        (('wife', 'phone'), ('老婆', 'phone'), None)
+    """
+    found = _EN_CONTACT_NAMED.search(text) or _ZH_CONTACT_NAMED.search(text)
+    if found is None:
+        return None
+    return kin_owner(found["owner"]), "phone" if found["phone"] else "email"
 
 
 #: The patterns of :data:`KIN_RULES`, whose owner :func:`kin_owner` names.
 KIN_PATTERNS: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in KIN_RULES)
 
-__all__ = ["KIN_PATTERNS", "KIN_RULES", "kin_owner"]
+__all__ = ["KIN_PATTERNS", "KIN_RULES", "contact_named", "kin_owner"]

@@ -75,8 +75,10 @@ def _masked_pair(match: re.Match[str]) -> str:
 
 
 # a payment card's number: 13 to 19 digits, in groups or not, of a card network's first digit (2-6), its last
-# digit its Luhn check (an order or tracking number of as many digits seldom passes it and starts so)
-_CARD = re.compile(r"(?<![\d\-])[2-6]\d{3}(?:[ \-]?\d){9,15}(?![\d\-])")
+# digit its Luhn check (an order or tracking number of as many digits seldom passes it and starts so); never after a
+# "+": a phone number written with its country code ("+4915112345678", a shop's or a CRM's E.164 field) is as long,
+# and one in ten passes the check
+_CARD = re.compile(r"(?<![\d\-+])[2-6]\d{3}(?:[ \-]?\d){9,15}(?![\d\-])")
 
 
 def _luhn(digits: str) -> bool:

@@ -126,6 +126,16 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              "颜色": "color", "食物": "food", "电影": "movie", "书": "book", "数据库": "database",
              "编程语言": "language", "语言": "language", "运动": "sport", "歌手": "singer", "城市": "city",
              "手机": "phone", "手机号": "phone", "手机号码": "phone", "电话号码": "phone", "邮箱地址": "email",
+             # a work address is another value than one's own (我的工作邮箱是…): two, never a change
+             "工作邮箱": "work_email", "公司邮箱": "work_email", "单位邮箱": "work_email", "个人邮箱": "email",
+             "私人邮箱": "email",
+             # where one's parcels go: one slot with "my shipping address" (收货地址改成…)
+             "收货地址": "address", "快递地址": "address", "寄送地址": "address", "邮寄地址": "address",
+             "送货地址": "address", "配送地址": "address",
+             # a document's number: one slot with "my passport number" (:mod:`~.document_numbers`)
+             "护照号": "passport_number", "护照号码": "passport_number", "驾照号": "license_number",
+             "驾照号码": "license_number", "驾驶证号": "license_number", "驾驶证号码": "license_number",
+             "会员号": "membership_number", "会员号码": "membership_number", "会员卡号": "membership_number",
              "地址": "lives_in", "住址": "lives_in", "家庭地址": "lives_in", "家庭住址": "lives_in", "领导": "boss", "上司": "boss", "经理": "manager",
              "车": "car", "男朋友": "partner", "女朋友": "partner", "男友": "partner", "女友": "partner", "对象": "partner", "室友": "roommate",
              "医生": "doctor", "牙医": "dentist", "房东": "landlord", "教练": "coach", "老师": "teacher",

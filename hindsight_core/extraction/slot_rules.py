@@ -12,6 +12,7 @@ import re
 
 from hindsight_core.extraction.amounts import AMOUNT_RULES
 from hindsight_core.extraction.code_style import INDENT_RULES
+from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.kin_slots import KIN_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
@@ -126,6 +127,9 @@ _ZH_PARTNER_NAME = (
     r"(?<![员师生士长家医])"
 )
 
+# an e-mail address, the part before the @ in latin letters (我的邮箱地址是a@b.com is a@b.com, not 地址是a@b.com)
+_ZH_EMAIL = r"(?P<value>[A-Za-z0-9_.+-]+@[\w-]+(?:\.[\w-]+)+)"
+
 ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # before the rules reading a kind's value wherever it is said (邮箱…wang@corp.cn): "mine" is the speaker's
     (re.compile(_EN_THEIRS_THEN_MINE + _EN_VALUE, _I), "{slot}", "fact"),
@@ -136,6 +140,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *PET_RULES,
     # where a relative lives and works ("my sister moved to Paris", 我妹妹在腾讯上班): the relative's slot
     *KIN_RULES,
+    # the number of a passport, a licence or a membership ("my passport number is X1234567", 我的护照号是E12345678)
+    *DOCUMENT_RULES,
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
     *EN_RULES,
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
@@ -367,10 +373,15 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)(?<!这周)我(?!今天|今晚|明天|这周|这几天|暂时|先)(?:现在|已经|最近)?(?:不再|不|没再)(?:去)?"
                 r"(?P<value>(?:打|踢|玩|练|跑|游|骑|爬|滑|跳|学)[^，。！？；,.!?;\s\n了吧啊呢]{1,6})了"), "!does", "preference"),
     # an e-mail address said with 邮箱 ("邮箱改了，以后发 zw@outlook.com"): the address, whatever the words between
-    # (the part before the @ in latin letters: 我的邮箱地址是a@b.com is a@b.com, not 地址是a@b.com)
-    # (someone else's is theirs: 我老板的邮箱, 他的邮箱, 同事邮箱 name no address of the speaker's; 我的, 我们的 do)
-    (re.compile(_ZH_NOT_ANOTHERS + r"(?:邮箱|邮件地址|電郵)[^@\n。！？]{0,20}?(?P<value>[A-Za-z0-9_.+-]+@[\w-]+(?:\.[\w-]+)+)"),
+    # (someone else's is theirs: 我老板的邮箱, 他的邮箱, 同事邮箱 name no address of the speaker's; 我的, 我们的 do); a work
+    # address is a value of its own (我的工作邮箱是…, 公司邮箱改成…: ``work_email``), never a change of one's own
+    (re.compile(_ZH_NOT_ANOTHERS + r"(?:工作|公司|单位|办公)(?:邮箱|邮件地址|電郵)[^@\n。！？]{0,20}?" + _ZH_EMAIL), "work_email", "fact"),
+    (re.compile(_ZH_NOT_ANOTHERS + r"(?<!工作)(?<!公司)(?<!单位)(?<!办公)(?:邮箱|邮件地址|電郵)[^@\n。！？]{0,20}?" + _ZH_EMAIL),
      "email", "fact"),
+    # where one's parcels go, changed or said with a colon (收货地址改成上海市徐汇区漕溪北路88号, 默认收货地址：…); not
+    # someone else's (我妈的收货地址, 客户的收货地址)
+    (re.compile(_ZH_NOT_ANOTHERS + r"(?:默认)?(?:收货|快递|寄送|邮寄|送货|配送)地址(?:现在|也)?(?:改成了?|改为|改到|换成了?|更新为|更新成|变成了?|：|:)\s*"
+                r"(?P<value>(?=" + ZH_STREET_ADDRESS + r")[^，。！？；,!?;\n]{2,40})"), "address", "fact"),
     # a word between the slot and 是 is no part of it: 我的生日其实是7月21日, 我的老板现在是王明
     # (a phrase with 的 names no slot: 我的车子现在开的是比亚迪 says what is driven)
     # a line of a form of one's own details, as :func:`~.forms.own_form` reads it (我的城市：杭州)

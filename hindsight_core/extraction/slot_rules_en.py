@@ -111,7 +111,14 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # Okafor"): the value must read as a name (:func:`~.slot_values.plausible`: "my sister's name is hard to spell")
     (re.compile(r"\b(?:my|our)\s+(?:new\s+)?(?P<slot>" + _EN_PERSON + r")(?:['’]s\s+(?:full\s+|first\s+)?name\s+is|\s+is\s+(?:called|named)|"
                 r"['’]s\s+(?:called|named))\s+(?:now\s+)?" + _EN_VALUE, _I), "{slot}", "fact"),
-    (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),  # "Call me Bob": not a new name
+    # where to reach the user, said as a request ("call me on 07700 900123", "you can reach me at 415-555-0199", "email
+    # me at ana.r@proton.me from now on"): their number or address, never a name to call them by
+    (re.compile(r"\b(?:call|text|ring|phone|reach|contact|whatsapp|message)\s+me\s+(?:back\s+)?(?:at|on)\s+"
+                r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
+    (re.compile(r"\b(?:e-?mail|write\s+to|reach|contact|message)\s+me\s+(?:at|on)\s+(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)", _I),
+     "email", "fact"),
+    # "Call me Bob": not a new name; a name only (:func:`~.slot_values.plausible`: "call me later", "call me crazy")
+    (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),
     (re.compile(r"\bmy\s+(?:favou?rite|go-?to|go\s+to)\s+(?P<slot>" + _FAVOURITE_SLOT + r")\s+(?:(?:these\s+days|nowadays|now|lately|currently|ever|at\s+the\s+moment|right\s+now)\s+)?is\s+" + _EN_VALUE, _I), "favorite_{slot}",
      "preference"),
     # ... said as one's thing of choice ("My drink of choice is an oat latte"), and either said value first ("Flat white
@@ -306,6 +313,15 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"address\s*(?:is|'s|:)\s*(?:now\s+)?(?:changed\s+to\s+)?" + _EN_ADDRESS, _I), "lives_in", "fact"),
     (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+(?:house\s+|back\s+)?"
                 r"(?:from\s+[^,.;:!?\n]{1,40}?\s+)?(?:to|into)\s+" + _EN_ADDRESS, _I), "lives_in", "fact"),
+    # ... said after the move, past a dash or a comma ("we moved — new address is 88 Pine Ave, Seattle WA 98101", "I
+    # just moved, my new address: ..."): the speaker's move (not "Mom moved, new address: ...")
+    (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+)?moved\b(?!\s+(?:the|our|my|it|its|a|an|this|that|them|him|her|everything|stuff)\b)[^.!?\n]{0,30}?\s*[,;:—–-]+\s*"
+                r"(?:(?:our|my|the)\s+)?new\s+(?:home\s+)?address\s*(?:is|'s|:)\s*(?:now\s+)?" + _EN_ADDRESS, _I), "lives_in", "fact"),
+    # where one's parcels and bills go, with the lines said after the street as a home's are ("my shipping address is
+    # 12 Oak St, Apt 4B, Portland, OR 97201", "please change my delivery address to ...", "billing address: ...")
+    (re.compile(r"(?:\b(?:my|our)\s+(?:(?:new|current|updated|default)\s+)?|\b(?:change|update|set)\s+(?:my|our)\s+(?:(?:default)\s+)?"
+                r"|(?:^|(?<=[.!?:]))\s*(?:(?:new|updated|default)\s+)?)(?P<slot>(?:shipping|delivery|mailing|postal|billing)\s+address)"
+                r"\s*(?:is|'s|:|to)\s*(?:now\s+)?(?:changed\s+to\s+)?" + _EN_ADDRESS, _I), "{slot}", "fact"),
     # where one has lived for a while and still does ("I've lived in Oslo for a decade", "we have lived in Leeds since
     # 2019"): "I've lived in Oslo and Rome" is where one has been, "... for years until 2020" a home left
     (re.compile(r"\b(?:i|we)(?:['’]ve|\s+have)\s+(?:now\s+)?lived\s+in\s+(?=[^,.;:!?\n]{1,60}?\s(?:for|since)\s)"
@@ -412,8 +428,9 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
     (re.compile(r"\bmy\s+(?:phone\s+|cell\s+|mobile\s+)?number\s+(?:has\s+)?changed\b[^.!?\d]{0,25}?"
                 r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
-    # an e-mail address said with its kind, the speaker often left out ("Work email is now mark@...")
-    (re.compile(r"(?:\bmy\s+|^\s*|(?<=[.!?])\s*)(?:new\s+)?(?P<slot>work\s+e-?mail|e-?mail)(?:\s+address)?\s*(?:is|:)\s*"
+    # an e-mail address said with its kind, the speaker often left out ("Work email is now mark@..."); one's personal
+    # address is one's own ("my personal email is ...": ``email``, beside the work one)
+    (re.compile(r"(?:\bmy\s+|^\s*|(?<=[.!?])\s*)(?:new\s+)?(?:(?:personal|private)\s+)?(?P<slot>work\s+e-?mail|e-?mail)(?:\s+address)?\s*(?:is|:)\s*"
                 r"(?:now\s+)?(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)", _I), "{slot}", "fact"),
     # a line of a form of one's own details, as :func:`~.forms.own_form` reads it ("My city: Portland")
     (re.compile(r"^\s*(?:[-*•]\s+)?my\s+(?P<slot>" + "|".join(EN_FORM_SLOTS) + r")\s*:\s*(?P<value>[^\n]{1,80}?)\s*$",

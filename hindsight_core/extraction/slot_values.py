@@ -253,6 +253,17 @@ def a_state(value: str, *, chinese: bool) -> bool:
 _DOING = re.compile(r"^[a-z]+ing\b")
 
 
+# What "call me ..." says that is no name: when, how, or an idiom ("call me later", "call me back", "Call me Friday",
+# "call me crazy but ..."); a name is what is left ("Call me Bob", "call me bob")
+_NOT_A_NICKNAME = re.compile(
+    r"^(?:later|tomorrow|tonight|today|soon|now|maybe|anytime|whenever|sometime|asap|again|first|back|when|if|after|"
+    r"before|once|please|pls|plz|ok|okay|anyway|instead|ever|then|tmrw|crazy|old-fashioned|lazy|weird|picky|paranoid|"
+    r"naive|silly|biased|cynical|stupid|selfish|sentimental|superstitious|strange|traditional|cautious|skeptical|"
+    r"sceptical|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+    re.IGNORECASE,
+)
+
+
 def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False) -> bool:
     """Whether ``value`` can be what the slot ``name`` holds: a person's name for a person, digits for a
     phone number, an address with "@" for an e-mail, a date for a birthday, a place for where one lives or
@@ -276,6 +287,11 @@ def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False)
     if name in PERSON_SLOTS:
         who = person(value)
         return bool(_NAME.match(who)) and not _NOT_A_NAME_WORD.match(who)
+    if name == "nickname":
+        said = person(value)
+        return not _NOT_A_NICKNAME.match(said) and (
+            bool(_NAME.match(said)) or casual_person(said) is not None
+        )
     if name in _NOUN_SLOTS or name.startswith(("favorite_", "preferred_", "chosen_")):
         return not _EN_STATE.match(value)  # "My favorite color is hard to pick"
     if name == "works_at" and _EN_WORKPLACE.search(value):

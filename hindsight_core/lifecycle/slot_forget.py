@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from hindsight_core.extraction.kin_slots import contact_named
 from hindsight_core.extraction.slot_names import slot_named
 from hindsight_core.lifecycle.merge import SAME_SLOT
 from hindsight_core.models import MemoryRecord, RecordFilter
@@ -50,13 +51,26 @@ def speakers_slot(record: MemoryRecord) -> bool:
     return subject == "user" or (speaker is not None and subject == normalize_entity(speaker))
 
 
+def anothers_slot(record: MemoryRecord, query: str) -> bool:
+    """Whether ``record`` holds the slot ``query`` names as the speaker's ("forget my phone number") for someone else
+    ("Sam's number is 555-0142", "my boss's phone number is ..."): never what the request names."""
+    if contact_named(query) is not None or (slot := slot_named(query)) is None:
+        return False
+    return record.attributes.get("attribute") in STORED_AS.get(slot, frozenset({slot})) and not speakers_slot(
+        record
+    )
+
+
 async def slot_versions(
     graph: GraphStore, flt: RecordFilter, query: str, ranked: Sequence[MemoryRecord]
 ) -> list[MemoryRecord]:
     """The records of the slot ``query`` names, for one subject (that of the best-ranked record holding the
     slot, else the subject most of them are about); only those holding a value the query names, if it names
     one. Empty when the query names no slot or the user has no record of it."""
-    slot = slot_named(query)
+    # someone's number or e-mail ("forget my wife's number", 忘掉我老婆的手机号): every version of theirs, never the
+    # user's own (the request names no slot of the user's)
+    theirs = contact_named(query)
+    slot = theirs[1] if theirs is not None else slot_named(query)
     if slot is None:
         return []
     stored_as = STORED_AS.get(slot, frozenset({slot}))
@@ -65,14 +79,26 @@ async def slot_versions(
     while page := await graph.list_records(flt, limit=PAGE, offset=offset):
         held += [r for r in page if r.attributes.get("attribute") in stored_as]
         offset += len(page)
+    if theirs is None:
+        # a slot the request names as the speaker's ("forget my phone number") is never another's: the boss's number
+        # ("My boss's phone number is ...") or a sister's home, when the user gave none of their own
+        held = [r for r in held if speakers_slot(r)]
     if not held:
         return []
     # the slot a request names is the speaker's ("my address", 我的地址): their own version first, whatever
     # ranks best (我姐姐住在杭州… ranked above 我家住在北京… for 我的地址, and went in its place)
     own = [r for r in ranked if r.attributes.get("attribute") in stored_as and speakers_slot(r)]
-    subject = next(
-        (r.attributes.get("subject") for r in [*own, *ranked] if r.attributes.get("attribute") in stored_as),
-        Counter(r.attributes.get("subject") for r in held).most_common(1)[0][0],
+    subject = (
+        theirs[0]
+        if theirs is not None
+        else next(
+            (
+                r.attributes.get("subject")
+                for r in [*own, *ranked]
+                if r.attributes.get("attribute") in stored_as
+            ),
+            Counter(r.attributes.get("subject") for r in held).most_common(1)[0][0],
+        )
     )
     versions = [r for r in held if r.attributes.get("subject") == subject]
     said = query.casefold()

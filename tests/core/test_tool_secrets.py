@@ -140,3 +140,25 @@ def test_a_card_number_its_code_and_an_ssn_a_tool_returned_are_masked(hs: Hindsi
     for secret in ("4111 1111 1111 1111", "737", "078-05-1120", "5555-5555-5555-4444"):
         assert secret not in joined, joined
     assert "charged" in joined and "$42.00" in joined and "4000000000000001" in joined, joined
+
+
+def test_a_phone_number_with_its_country_code_is_no_card(hs: Hindsight) -> None:
+    """A shop's customer record gives the user's mobile as E.164 ("+4915112345678", "+5511987654325"): thirteen
+    digits of a card network's first digit, and one number in ten passes the card check, so the memory of the lookup
+    said "+[redacted]" and the number the user asked about was lost; a card beside it is masked still."""
+    result = {
+        "name": "Ana Ruiz",
+        "phone": "+4915112345678",
+        "alt_phone": "+5511987654325",
+        "email": "ana.r@proton.me",
+        "card": "4111111111111111",
+    }
+    texts = _run(
+        hs,
+        ("user_input", "Which phone number does the shop have for me?", None, {}),
+        ("tool_call", '{"customer": "me"}', "get_customer", {"tool_call_id": "c1"}),
+        ("tool_result", json.dumps(result), "get_customer", {"tool_call_id": "c1"}),
+    )
+    [memory] = [t for t in texts if "Ana Ruiz" in t]
+    assert '"phone": "+4915112345678"' in memory and '"alt_phone": "+5511987654325"' in memory, memory
+    assert "4111111111111111" not in memory and '"card": "[redacted]"' in memory, memory
