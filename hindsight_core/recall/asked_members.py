@@ -100,16 +100,18 @@ _KINDS: tuple[_Kind, ...] = (
     # baby, Noah, is teething")
     _Kind(
         re.compile(
-            r"(?:几个|多少个?|有没有|有)(?:孩子|小孩|娃|宝宝)(?!的)|(?<!喜欢)(?:孩子|小孩|娃)(?:吗|么|没)"
-            r"|(?:孩子|小孩)们?(?:都|分别)?叫(?:什么|啥)|(?:孩子|小孩)们?的名字"
+            r"(?:我|我们|我家|咱家|用户)(?:家)?(?:现在|目前)?(?:一共|总共)?(?:有没有|有|生了|养了)(?:几个|多少个?)?"
+            r"(?:孩子|小孩|娃|宝宝)(?!的)"
+            r"|(?:^|(?<=[，,。？?！!\s])|我们?|我家|用户)(?:家)?的?(?:孩子|小孩)们?(?:都|分别)?(?:叫(?:什么|啥)|的名字)"
         ),
         "儿子 女儿 闺女 孩子 小孩 娃 宝宝 老大 老二 老三 大宝 二宝 双胞胎 龙凤胎",
         owned=True,
     ),
     _Kind(
         re.compile(
-            r"\bhow\s+many\s+(?:kids|children|sons|daughters)\b"
-            r"|\b(?:do|did)\s+(?:i|we|the\s+user)\s+have\s+(?:any\s+)?(?:kids|children|an?\s+(?:son|daughter|kid|child|baby))\b"
+            r"\bhow\s+many\s+(?:kids|children|sons|daughters)\s+(?:(?:do|did|does)\s+(?:i|we|the\s+user)\s+have|"
+            r"(?:have\s+)?(?:i|we)\s+(?:got|have))\b"
+            r"|\b(?:do|did|does)\s+(?:i|we|the\s+user)\s+have\s+(?:any\s+)?(?:kids|children|an?\s+(?:son|daughter|kid|child|baby))\b"
             r"|\b(?:my|our|the\s+user's)\s+(?:kids|children)(?:['’]s?)?\s+names?\b"
             r"|\bnames?\s+of\s+(?:my|our|the\s+user's)\s+(?:kids|children)\b|\bwho\s+are\s+(?:my|our)\s+(?:kids|children)\b",
             re.IGNORECASE,
@@ -122,17 +124,18 @@ _KINDS: tuple[_Kind, ...] = (
     # golden retriever named Biscuit"); not 宠物店在哪, "a pet-friendly hotel"
     _Kind(
         re.compile(
-            r"(?:有|养)(?:了|过|没有|没)?(?:几只|几条|什么|哪些|啥)?宠物|宠物(?:吗|么|没|有哪些|有几只|都叫|叫什么|叫啥)"
-            r"|(?:养|有)(?:了|过)?(?:几只|什么|啥)(?:猫|狗)"
+            r"(?:我|我们|我家|咱家|用户)(?:家)?(?:现在|目前)?(?:一共|总共)?(?:有没有|有|养没养|养了|养过|养)(?:了|过)?"
+            r"(?:几只|几条|什么|哪些|啥)?(?:宠物|猫|狗)"
+            r"|(?:我|我们|我家|用户)(?:家)?的?宠物(?:吗|么|没|有哪些|有几只|都叫|叫什么|叫啥)"
         ),
         "宠物 猫 狗 猫咪 狗狗 小猫 小狗 鹦鹉 仓鼠 兔子 乌龟 金鱼 柯基 泰迪 金毛 柴犬 哈士奇 拉布拉多 边牧 比熊 博美 布偶 英短 美短",
         owned=True,
     ),
     _Kind(
         re.compile(
-            r"\b(?:any|what|which|how\s+many|my|our)\s+(?:kinds?\s+of\s+|sorts?\s+of\s+)?pets?\b(?![-\w])"
-            r"|\bpets?\s+do\s+(?:i|we)\b|\bhow\s+many\s+(?:dogs|cats)\b"
-            r"|\b(?:do|did)\s+(?:i|we|the\s+user)\s+have\s+(?:a|any)\s+(?:pets?|dogs?|cats?|puppy|kitten)\b",
+            r"\b(?:my|our|the\s+user's)\s+pets?\b(?![-\w])"
+            r"|\bpets?\s+(?:do|does)\s+(?:i|we|the\s+user)\b|\bhow\s+many\s+(?:dogs|cats)\s+(?:do|does)\s+(?:i|we|the\s+user)\b"
+            r"|\b(?:do|did|does)\s+(?:i|we|the\s+user)\s+have\s+(?:a|any)\s+(?:pets?|dogs?|cats?|puppy|kitten)\b",
             re.IGNORECASE,
         ),
         "dogs puppy puppies pup cat cats kitten kittens kitty pet pets retriever labrador beagle poodle husky corgi "

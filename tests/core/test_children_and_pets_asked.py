@@ -86,6 +86,13 @@ def test_what_asks_and_what_answers() -> None:
         "find me a pet-friendly hotel",
         "how old are my kids",
         "I have two kids",
+        # children or pets in general, or of a group: no one's own
+        "how many kids are in the youth group",
+        "how many children can the minibus take",
+        "what pets are allowed at the hotel",
+        "班里有几个孩子",
+        "小区可以养狗吗",
+        "酒店可以带宠物吗",
     ]:
         assert not asks_members(not_asked), not_asked
     assert holds_member("The user said: a golden retriever named Biscuit", "Do I have any pets?")
