@@ -50,6 +50,14 @@ def by_source(hs: Hindsight, *, user: str = "u") -> dict[str, MemoryRecord]:
     return {r.source_ids[0]: r for r in hs.list_records(user_id=user, statuses=ALL_STATUSES)}
 
 
+def still_held(hs: Hindsight, *said: str) -> list[bool]:
+    """Tell each of ``said`` a day apart (:func:`tell`); whether each one's record still holds, in order."""
+    for day, text in enumerate(said):
+        tell(hs, text, f"m{day}", day)
+    records = by_source(hs)
+    return [records[f"m{day}"].valid_to is None for day in range(len(said))]
+
+
 def chat(hs: Hindsight, session: str, turns: list[tuple[str, str]], day: float = 0) -> None:
     """One conversation of user "u": ``turns`` as (role, text) messages, retained together in session ``session``,
     ``day`` days after :data:`T0`."""

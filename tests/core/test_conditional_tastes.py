@@ -9,20 +9,12 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.lifecycle.value_scopes import condition_of
-from tests.core.retain_helpers import by_source, tell
+from tests.core.retain_helpers import still_held as told
 
 
 @pytest.fixture
 def hs(real: Hindsight) -> Hindsight:
     return real  # the offline defaults: the bundled MiniLM and the rule extractor
-
-
-def told(hs: Hindsight, *said: str) -> list[bool]:
-    """Tell each of ``said`` a day apart; whether each one's record still holds, in order."""
-    for day, text in enumerate(said):
-        tell(hs, text, f"m{day}", day)
-    records = by_source(hs)
-    return [records[f"m{day}"].valid_to is None for day in range(len(said))]
 
 
 @pytest.mark.parametrize(

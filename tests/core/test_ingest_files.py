@@ -25,6 +25,11 @@ def _exported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> list[dict[s
     return [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
 
 
+def _scopes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> dict[str, tuple[str, str]]:
+    """The user and session of each record exported, by its text."""
+    return {r["text"]: (r["scope"]["user_id"], r["scope"]["session_id"]) for r in _exported(tmp_path, capsys)}
+
+
 def test_a_chat_log_keeps_each_turn_under_the_user_and_session_it_names(
     env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -41,9 +46,7 @@ def test_a_chat_log_keeps_each_turn_under_the_user_and_session_it_names(
     )
     assert main(["ingest", str(log)]) == 0
     assert "3 dialogues of dana, eli" in capsys.readouterr().out
-    scopes = {
-        r["text"]: (r["scope"]["user_id"], r["scope"]["session_id"]) for r in _exported(tmp_path, capsys)
-    }
+    scopes = _scopes(tmp_path, capsys)
     assert scopes == {
         "The user said: I'm vegetarian, fyi": ("dana", "a1"),
         "The user said: I live in Toronto": ("eli", "b7"),
@@ -65,9 +68,7 @@ def test_turns_naming_no_user_take_the_one_given_and_are_refused_without_it(
     error = capsys.readouterr().err
     assert "the turns of session 's1'" in error and "--user-id" in error and "nothing was ingested" in error
     assert main(["ingest", str(log), "--user-id", "dana"]) == 0
-    scopes = {
-        r["text"]: (r["scope"]["user_id"], r["scope"]["session_id"]) for r in _exported(tmp_path, capsys)
-    }
+    scopes = _scopes(tmp_path, capsys)
     assert scopes == {
         "The user said: I work at Acme Corp.": ("dana", "s1"),
         "The user said: I live in Toronto": ("eli", "s2"),
@@ -334,9 +335,7 @@ def test_numeric_user_and_session_ids_of_a_file_are_the_ids_the_cli_names(
     )
     assert main(["ingest", str(log)]) == 0
     assert main(["ingest", str(dialogues)]) == 0
-    scopes = {
-        r["text"]: (r["scope"]["user_id"], r["scope"]["session_id"]) for r in _exported(tmp_path, capsys)
-    }
+    scopes = _scopes(tmp_path, capsys)
     assert scopes == {
         "The user said: I live in Oslo": ("7", "1001"),
         "用户说：我住在罗马": ("8", "1002"),
