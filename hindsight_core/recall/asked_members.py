@@ -133,7 +133,8 @@ _KINDS: tuple[_Kind, ...] = (
     ),
     _Kind(
         re.compile(
-            r"\b(?:my|our|the\s+user's)\s+pets?\b(?![-\w])"
+            r"\b(?:my|our|the\s+user's)\s+pets(?:['’]s?)?\s+names?\b|\bnames?\s+of\s+(?:my|our|the\s+user's)\s+pets\b"
+            r"|\bwho\s+are\s+(?:my|our)\s+pets\b"
             r"|\bpets?\s+(?:do|does)\s+(?:i|we|the\s+user)\b|\bhow\s+many\s+(?:dogs|cats)\s+(?:do|does)\s+(?:i|we|the\s+user)\b"
             r"|\b(?:do|did|does)\s+(?:i|we|the\s+user)\s+have\s+(?:a|any)\s+(?:pets?|dogs?|cats?|puppy|kitten)\b",
             re.IGNORECASE,

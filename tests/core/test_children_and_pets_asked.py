@@ -90,6 +90,7 @@ def test_what_asks_and_what_answers() -> None:
         "how many kids are in the youth group",
         "how many children can the minibus take",
         "what pets are allowed at the hotel",
+        "Is my pet dealing with any medical condition?",  # of the pet, not which pets
         "班里有几个孩子",
         "小区可以养狗吗",
         "酒店可以带宠物吗",
