@@ -486,9 +486,6 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # after it, so that the job said now is the one kept
     (re.compile(_ZH_GOES_ON + r"(?:现在|目前|如今)(?:改|转)?(?:去)?(?:当|做|干)(?:了|起了?)?" + ZH_OCCUPATION
                 + r"(?=$|[，,。！!？?；;\s]|了)"), "job", "fact"),
-    # ... and the job said after where one works or lives, the speaker said once (我在杭州上班，做产品经理; 我在深圳，做会计的)
-    (re.compile(_ZH_GOES_ON + r"(?:在[^，。！？；,.!?;\s]{1,12}?)?(?:当|做|干)(?:了|着)?" + ZH_OCCUPATION
-                + r"(?:的)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),
     (re.compile(r"(?:(?<![让叫请要派他她])我|" + _ZH_GOES_ON + r")(?:已经|也|再也)?不(?:当|做|干)了?" + ZH_OCCUPATION + r"了"),
      "!job", "fact"),
     # the days of a habit, beside the habit itself ("我每周二和周五晚上打羽毛球": does, and schedule_羽毛球)
