@@ -299,8 +299,14 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
             or (a[1] == "does" and not_a is not None and b[1] == f"schedule_{habit_key(not_a)}")
             # a medication stopped ends whatever dose it was taken at ("I stopped taking sertraline", 我停了二甲双胍)
             or (single and a[1].startswith("dose_") and not_a is not None)
-            or (same and not_a is not None and _same_value(a[1], not_a, b[2]) and not _tastes_apart(new, old))
-            or (same and not_b is not None and _same_value(a[1], not_b, a[2]) and not _tastes_apart(new, old))
+            or (
+                same
+                and (
+                    (not_a is not None and _same_value(a[1], not_a, b[2]))
+                    or (not_b is not None and _same_value(a[1], not_b, a[2]))
+                )
+                and not _tastes_apart(new, old)
+            )
         )
     else:
         # The same value written two ways ("138-1234-5678", "13812345678"; "三十万", "30万") is no change.
