@@ -41,7 +41,7 @@ _EN_MED = r"(?P<slot>vitamin\s+[a-z]\d{0,2}|(?!(?:it|them|that|this|a|an|the|my|
 # what one is on that is no medication, how often said: an app, a call, a shift, a break ("I'm on Twitter daily")
 _NOT_ON_A_MED = (
     r"(?!(?:twitter|reddit|instagram|insta|facebook|tiktok|youtube|slack|discord|whatsapp|wechat|weibo|zoom|teams|"
-    r"linkedin|snapchat|telegram|signal|threads|bluesky|tinder|hinge|bumble|discord|twitch|netflix|spotify|call|calls|"
+    r"linkedin|snapchat|telegram|signal|threads|bluesky|tinder|hinge|bumble|twitch|netflix|spotify|call|calls|"
     r"duty|shift|shifts|site|campus|leave|holiday|vacation|break|stream|line|air|radio|tv|email|mail|phone|computer|"
     r"laptop|screen|screens|social|online|time|track|schedule|budget|diet|keto|watch|set|stage|tour|foot|bike|board)\b)"
 )
