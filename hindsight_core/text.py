@@ -195,6 +195,10 @@ def split_speaker(text: str) -> tuple[str | None, int]:
     >>> split_speaker("The user prefers PostgreSQL")
     (None, 0)
     """
+    # a frame ends within 60 characters and its " said: " (the pattern, tried at each length, is 10x slower)
+    head = text[:67]
+    if " said: " not in head and "说：" not in head:
+        return None, 0
     match = _SPEAKER_FRAME.match(text)
     if match is None:
         return None, 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from hindsight_core.lifecycle.contradictions import contradicted
 from hindsight_core.lifecycle.copies import own_words, restates
@@ -227,7 +228,9 @@ def _says_more(hit: RecallHit, shown: RecallHit) -> bool:
     return bool(inner) and len(outer) > len(inner) and inner in outer
 
 
+@lru_cache(maxsize=4096)
 def _own(text: str) -> str:
+    """``text``'s own words, folded (the block compares every pair of its hits: each text is read once)."""
     return own_words(text).strip().strip(_ENDS).strip().casefold()
 
 
