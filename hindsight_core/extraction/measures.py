@@ -99,6 +99,11 @@ _EN_DRUG_STEM = (
     r"thiazide|sone|olone|profen|fenac|triptan|azepam|zolam|apine|idone|odone|glutide|gliptin|gliflozin|thyroxine|parin|"
     r"farin|pirin|xaban|gabalin|pentin|amol|adol|codone|insulin|lithium"
 )
+#: A medication named as a drug (by its stem: "sertraline", "lisinopril"; 二甲双胍, 阿司匹林): what a turn naming two says
+#: of "it" names neither.
+MEDICATION_NAME = re.compile(
+    r"\b[a-z-]*(?:" + _EN_DRUG_STEM + r")\b|" + _ZH_MED.replace("?P<slot>", ""), re.IGNORECASE
+)
 _EN_STOPPED_MED = (
     r"(?:the\s+|my\s+)?(?P<value>(?P<slot>vitamin\s+[a-z]\d{0,2}|[a-z-]*(?:"
     + _EN_DRUG_STEM
@@ -433,6 +438,7 @@ __all__ = [
     "HELD_NOW",
     "HABIT_DAY_RULES",
     "MEASURE_RULES",
+    "MEDICATION_NAME",
     "appointment_slot",
     "measured_value",
 ]

@@ -31,6 +31,7 @@ from hindsight_core.extraction.cues import (
 )
 from hindsight_core.extraction.dates import mentioned_dates
 from hindsight_core.extraction.density import is_low_information
+from hindsight_core.extraction.dose_pointer import dose_changed
 from hindsight_core.extraction.entities import Casing, entity_names
 from hindsight_core.extraction.fragments import no_predicate
 from hindsight_core.extraction.hedges import guessed, unhedged
@@ -258,6 +259,9 @@ class RuleExtractor:
         doubted = user and guessed(own)
         plain, at = unhedged(own) if doubted else (own, [])
         matches = found_in(own, plain, at) if user and own else []
+        if user and own and not any(m.attribute.startswith("dose_") for m in matches):
+            # "my psychiatrist raised it to 100mg", after "I'm on sertraline 50mg": the dose of the one named before
+            matches += dose_changed(window.steps, index, own)
         primary = primary_value(matches, event_type)
         if primary is not None and primary.attribute == "decided" and place_picked(primary.value) is not None:
             # "let's go with the second one" decided on the item picked, never on "second one"
