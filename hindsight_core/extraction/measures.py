@@ -47,7 +47,7 @@ _NOT_ON_A_MED = (
 )
 # what names a medication in Chinese: its ending (二甲双胍, 阿司匹林, 舍曲林, 氨氯地平, 胰岛素, 降压药, …片)
 _ZH_MED = (
-    r"(?P<slot>(?:(?![说把的吃服用在我])[\u4e00-\u9fff]){1,6}?(?:双胍|林|洛尔|地平|沙坦|普利|他汀|素|片|胶囊|颗粒|口服液|药|霉素|西林|芬|嗪|唑|酮|"
+    r"(?P<slot>他汀(?:类药|类|药)?|(?:(?![说把的吃服用在我])[\u4e00-\u9fff]){1,6}?(?:双胍|林|洛尔|地平|沙坦|普利|他汀|素|片|胶囊|颗粒|口服液|药|霉素|西林|芬|嗪|唑|酮|"
     r"拉明|替丁|米特))"
 )
 _ZH_COUNT = r"[\d一二两三四五六七八九十半]+"
@@ -105,9 +105,10 @@ MEDICATION_NAME = re.compile(
     r"\b[a-z-]*(?:" + _EN_DRUG_STEM + r")\b|" + _ZH_MED.replace("?P<slot>", ""), re.IGNORECASE
 )
 _EN_STOPPED_MED = (
-    r"(?:the\s+|my\s+)?(?P<value>(?P<slot>vitamin\s+[a-z]\d{0,2}|[a-z-]*(?:"
-    + _EN_DRUG_STEM
-    + r")|[a-z][a-z-]{3,}"
+    # (a class: "the statins", "my beta blockers", "my blood pressure pills": each of its drugs, lifecycle/drug_classes)
+    r"(?:the\s+|my\s+)?(?P<value>(?P<slot>vitamin\s+[a-z]\d{0,2}|statins|beta[\s-]blockers?|ace\s+inhibitors?|"
+    r"blood\s+thinners?|ssris?|ppis?|antidepressants?|blood\s+pressure(?=\s+(?:pills?|tablets?|meds|medications?)\b)|"
+    r"[a-z-]*(?:" + _EN_DRUG_STEM + r")|[a-z][a-z-]{3,}"
     r"(?=\s+(?:pills?|tablets?|meds|medication|injections?|shots?|patch(?:es)?)\b)))\b"
 )
 # how a stop is said: "I stopped (taking) the sertraline", "I'm off sertraline now", "I came off citalopram", "I no
@@ -256,12 +257,12 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|终于)?(?:瘦到|胖到|减到)了?" + _ZH_WEIGHT + _ZH_WEIGHT_END), "weight", "fact"),
     # a medication's dose and how often: "I take 10 mg of sertraline every morning", "I'm on 20mg sertraline",
     # "I take metformin twice a day", "my doctor increased my sertraline to 20 mg", "my sertraline dose is 20 mg"
-    (re.compile(_EN_TAKER_DOSED + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+(?P<value>" + _DOSE + r")\s+(?:of\s+)?"
+    (re.compile(_EN_TAKER_DOSED + r"(?:now\s+|still\s+|currently\s+|also\s+)?(?:take|taking|on)\s+(?P<value>" + _DOSE + r")\s+(?:of\s+)?"
                 + _EN_MED + r"\b", _I), "dose_{slot}", "fact"),
     # (how often one is on an app, a shift or a call is no dose: "I'm on Twitter daily", "on call twice a week")
-    (re.compile(_EN_TAKER + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|(?P<on>on))\s+(?(on)" + _NOT_ON_A_MED + r")" + _EN_MED
+    (re.compile(_EN_TAKER + r"(?:now\s+|still\s+|currently\s+|also\s+)?(?:take|taking|(?P<on>on))\s+(?(on)" + _NOT_ON_A_MED + r")" + _EN_MED
                 + r"\s+(?:at\s+)?" + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
-    (re.compile(_EN_TAKER_DOSED + r"(?:now\s+|still\s+|currently\s+)?(?:take|taking|on)\s+" + _EN_MED_DOSED, _I), "dose_{slot}", "fact"),
+    (re.compile(_EN_TAKER_DOSED + r"(?:now\s+|still\s+|currently\s+|also\s+)?(?:take|taking|on)\s+" + _EN_MED_DOSED, _I), "dose_{slot}", "fact"),
     (re.compile(r"\b(?:increas|rais|upp|bump|reduc|lower|cut|drop|halv|doubl|chang|adjust)\w*\s+(?:my\s+)?" + _EN_MED
                 + r"(?:\s+dose)?\s+(?:up\s+|down\s+|back\s+)?to\s+" + _EN_REGIMEN, _I), "dose_{slot}", "fact"),
     (re.compile(r"\bmy\s+" + _EN_MED + r"\s+(?:dose|dosage)\s+(?:is|'s|was\s+(?:changed|increased|reduced|lowered|raised)\s+to)\s+"
@@ -270,6 +271,9 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:吃|服用?|打|用)" + _ZH_MED + r"[，,、]?\s*(?:现在|目前)?" + _ZH_REGIMEN), "dose_{slot}", "fact"),
     (re.compile(_ZH_MED + r"(?:的(?:剂量|量|用量))?(?:现在|已经|可以|要|得|又)?(?:减|加|增|降|改|调|换|变)(?:量)?(?:到|成|为)了?\s*" + _ZH_REGIMEN),
      "dose_{slot}", "fact"),
+    # the amount first: 我每天吃一片氨氯地平, 每晚睡前吃两粒褪黑素, 早上吃20毫克阿托伐他汀
+    (re.compile(r"(?:每天|一天|每日|每晚|每早|早上|晚上|睡前)(?:睡前)?(?:都|要)?(?:吃|服用?)\s*(?P<value>"
+                + _ZH_COUNT + r"(?:片|粒|颗|支)|[\d.]+\s?(?:mg|MG|毫克))(?:的)?" + _ZH_NOT_FOOD + _ZH_MED), "dose_{slot}", "fact"),
     # a medication stopped: whatever dose it was taken at no longer holds
     (re.compile(r"(?:" + _EN_STOPS + r")" + _EN_STOPPED_MED, _I), "!dose_{slot}", "fact"),
     (re.compile(_ZH_SELF_NOW + r"(?:停了|停掉了?|不(?:再)?(?:吃|服用?|打|用)了?)" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED

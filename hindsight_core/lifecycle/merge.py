@@ -13,6 +13,7 @@ import re
 
 from hindsight_core.extraction.slot_values import street_address
 from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, conversations, sessions
+from hindsight_core.lifecycle.drug_classes import of_stopped_class
 from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.said_again import said_again
 from hindsight_core.lifecycle.value_scopes import conditions_apart, other_scopes
@@ -299,6 +300,8 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
             or (a[1] == "does" and not_a is not None and b[1] == f"schedule_{habit_key(not_a)}")
             # a medication stopped ends whatever dose it was taken at ("I stopped taking sertraline", 我停了二甲双胍)
             or (single and a[1].startswith("dose_") and not_a is not None)
+            # ... and one stopped by its class, the dose of each of that class ("I stopped the statins")
+            or (not_a is not None and not_b is None and of_stopped_class(a[1], b[1]))
             or (
                 same
                 and (

@@ -74,3 +74,28 @@ def test_another_medication_stopped_leaves_the_dose(real: Hindsight) -> None:
 )
 def test_no_stop_of_the_speakers_medication(text: str) -> None:
     assert [m for m in find_attributes(text) if m.attribute.startswith("dose_")] == []
+
+
+@pytest.mark.parametrize(
+    ("dose", "stop", "slot"),
+    [
+        ("I take atorvastatin 20mg every night.", "I stopped the statins, they gave me muscle pain.", "dose_statins"),
+        ("I take bisoprolol 5mg in the morning.", "I'm off my beta-blockers now.", "dose_beta-blockers"),
+        ("I take 10mg lisinopril every morning.", "I've stopped taking my blood pressure pills.",
+         "dose_blood_pressure"),
+        ("I'm also on 50mg sertraline.", "I stopped taking the antidepressants in May.", "dose_antidepressants"),
+        ("我每天吃一片氨氯地平。", "我把降压药停了。", "dose_降压药"),
+        ("我在吃阿托伐他汀，每天一片。", "我停了他汀。", "dose_他汀"),
+    ],
+)  # fmt: skip
+def test_a_class_stopped_ends_the_dose_of_its_medication(
+    real: Hindsight, dose: str, stop: str, slot: str
+) -> None:
+    tell(real, dose, "dose", 0)
+    tell(real, "I also take vitamin D every morning.", "other", 1)
+    tell(real, stop, "stop", 30)
+    records = by_source(real)
+    assert records["stop"].attributes.get("attribute") == slot
+    assert records["dose"].superseded_by == records["stop"].id and records["dose"].valid_to is not None
+    assert records["other"].attributes.get("attribute") == "dose_vitamin_d"
+    assert records["other"].valid_to is None  # another class: still taken
