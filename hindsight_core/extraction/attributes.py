@@ -333,7 +333,9 @@ def _attributes(text: str) -> list[AttributeMatch]:
             if key not in found:
                 # the match ends where its value does: what follows ("... and I live in Austin") is free
                 at = text.find(value, match.start("value"), match.end() + 120)
-                span = (match.start(), at + len(value) if at >= 0 else match.end())
+                # (the speaker's own said after someone else's: from "mine", theirs before it is read too)
+                start = match.start("mine") if "mine" in pattern.groupindex else match.start()
+                span = (start, at + len(value) if at >= 0 else match.end())
                 if exact:
                     span = (match.start(), match.end())
                 found[key] = AttributeMatch(

@@ -336,7 +336,15 @@ class RuleExtractor:
             bounds = clause_bounds(stated, match.span)
             if match.owner is not None:
                 # someone else's value holds their whole run ("我弟弟住在重庆，他是老师": what he is goes with him)
-                bounds = next((run for run in runs if run[0] <= bounds[0] and bounds[1] <= run[1]), bounds)
+                # (or the run holding the value where the clause runs on past it: "my mom's email is ... and mine's ...")
+                bounds = next(
+                    (
+                        run
+                        for run in runs
+                        if run[0] <= min(bounds[0], match.span[0]) and match.span[1] <= run[1]
+                    ),
+                    bounds,
+                )
             if match is not primary and bounds not in seen:
                 seen.add(bounds)
                 found.append((bounds, match, LEAD_IN.sub("", stated[bounds[0] : bounds[1]])))

@@ -239,7 +239,7 @@ _THEIRS = (
     r"(?:\b(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+['’]s|\b(?!(?:it|that|he|she|there|what|who|let|here)['’]s)"
     rf"[{CASED_LETTER}][\w-]*['’]s|\b(?:his|her|their|your|our))\s+"
 )
-_THEN_MINE = r"(?:[,;]\s*|\s+)(?:(?:and|but|while|whereas)\s+)?mine(?:\s+is|['’]s)\s+(?:now\s+)?"
+_THEN_MINE = r"(?:[,;]\s*|\s+)(?:(?:and|but|while|whereas)\s+)?(?P<mine>mine)(?:\s+is|['’]s)\s+(?:now\s+)?"
 _EN_THEIRS_THEN_MINE = (
     _THEIRS
     + r"(?P<slot>[a-z]+(?:\s(?:number|address))?)\s+(?:is|was)\s+(?:[^,.;:!?\n]|[.:](?=\w)){1,80}?"
@@ -248,7 +248,7 @@ _EN_THEIRS_THEN_MINE = (
 _ZH_THEIRS_THEN_MINE = (
     r"(?!我的)"
     + _ZH_WORD
-    + r"{1,10}?的(?P<slot>[^，。！？；,.!?;\s\n是的]{1,6})是[^，。！？；,!?;\n]{1,40}?[，,；;]\s*(?:而|但|那)?我的(?:号码|号)?是"
+    + r"{1,10}?的(?P<slot>[^，。！？；,.!?;\s\n是的]{1,6})是[^，。！？；,!?;\n]{1,40}?[，,；;]\s*(?:而|但|那)?(?P<mine>我的)(?:号码|号)?是"
 )
 
 # Said again, as it always was: "我还是喜欢", "我平时最喜欢", "我真的很喜欢", "我仍然习惯用", "我还住在杭州" (still)

@@ -127,3 +127,32 @@ def test_forgetting_the_users_number_takes_no_one_elses(hs: Hindsight, theirs: s
     tell(hs, theirs, "m1", 0)
     hs.forget(query=request_, user_id="u")
     assert by_source(hs)["m1"].status == "active"
+
+
+@pytest.mark.parametrize(
+    ("text", "theirs", "mine"),
+    [
+        ("My wife's number is 555-0100, mine is 555-0222", ("wife", "phone", "555-0100"), "555-0222"),
+        ("My boss's phone is 555-0100; mine is 555-0222.", ("boss", "phone", "555-0100"), "555-0222"),
+        (
+            "my mom's email is linda@aol.com and mine's jo@y.io",
+            ("mother", "email", "linda@aol.com"),
+            "jo@y.io",
+        ),
+        ("我老婆的电话是13800001111，我的是13900002222", ("老婆", "phone", "13800001111"), "13900002222"),
+    ],
+)
+def test_theirs_then_mine_keeps_both(
+    real: Hindsight, text: str, theirs: tuple[str, str, str], mine: str
+) -> None:
+    """Someone's number then the speaker's own ("mine is ..."): two values, each its owner's; the one said first was
+    dropped with only the speaker's kept."""
+    found = {(a.owner, a.attribute, a.value) for a in find_attributes(text)}
+    assert theirs in found and (None, theirs[1], mine) in found
+    tell(real, text, "both", 0)
+    slots = {
+        (r.attributes.get("subject"), r.attributes.get("value"))
+        for r in real.list_records(user_id="u")
+        if r.attributes.get("attribute") == theirs[1]
+    }
+    assert ("user", mine) in slots and (theirs[0], theirs[2]) in slots
