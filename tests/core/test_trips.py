@@ -1,0 +1,44 @@
+"""Trips as a user plans, moves, calls off and takes them: "I'm flying to Tokyo on March 3rd", then "the Tokyo
+trip got pushed to April" (rule extractor; the real MiniLM)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.extraction.dates import mentioned_dates
+from tests.core.retain_helpers import T0, by_source, tell
+
+
+def _first(hs: Hindsight, question: str, day: float) -> str:
+    hits = hs.recall(question, user_id="u", k=3, now=T0 + timedelta(days=day), reinforce=False).hits
+    return hits[0].record.source_ids[0]
+
+
+def test_a_trip_pushed_to_a_month_is_dated_that_month(real: Hindsight) -> None:
+    """ "the Tokyo trip got pushed to April" named no date (a month after "to" was read only after "in", "by" or
+    "until"), so "when's my Tokyo trip?" put the old day first as often as the new."""
+    tell(real, "I'm flying to Tokyo on March 3rd!", "m0", 0)
+    tell(real, "ugh, the Tokyo trip got pushed to April", "m1", 20)
+    assert by_source(real)["m1"].attributes.get("mentioned_dates") == "2026-04-01/2026-04-30"
+    assert _first(real, "when's my Tokyo trip?", 30) == "m1"
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        ("the Tokyo trip got pushed to April", "2026-04-01/2026-04-30"),
+        ("We rescheduled the trip to November.", "2026-11-01/2026-11-30"),
+        ("the wedding got postponed to October because of covid", "2026-10-01/2026-10-31"),
+        ("reschedule it to May please", "2026-05-01/2026-05-31"),
+        # a name after "to", or "to" of no move
+        ("I talked to May about the trip", None),
+        ("Say hi to April for me!", None),
+        ("We're moving to May's old flat", None),
+        ("We moved to March Street", None),
+    ],
+)
+def test_the_month_something_is_moved_to(text: str, iso: str | None) -> None:
+    assert mentioned_dates(text, T0) == iso
