@@ -10,6 +10,7 @@ from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.called_off_trips import trips_called_off
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.subject import same_subject
 from hindsight_core.text import (
@@ -383,7 +384,12 @@ def _everyday(text: str) -> Iterator[str]:
 def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
     """The values ``text`` says were given up, each as the terms a record holding it must contain."""
     lowered = text.lower()
-    if not _TRIGGER.search(lowered) and not (_DIGIT.search(lowered) and _AMOUNT_TRIGGER.search(lowered)):
+    trips = tuple(trips_called_off(text))  # "the Lisbon trip is off": the place
+    if (
+        not trips
+        and not _TRIGGER.search(lowered)
+        and not (_DIGIT.search(lowered) and _AMOUNT_TRIGGER.search(lowered))
+    ):
         return ()
     out: list[tuple[str, ...]] = []
     for pattern in _EN:
@@ -409,7 +415,7 @@ def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
                     terms = (part,) if has_cjk(part) else tuple(keyword_terms(part))  # RabbitMQ -> rabbitmq
                     if terms:
                         out.append(terms)
-    for value in (*_everyday(text), *_states(text)):
+    for value in (*_everyday(text), *_states(text), *trips):
         terms = (value,) if has_cjk(value) else tuple(keyword_terms(_ARTICLE.sub("", value)))
         if terms:
             out.append(terms)

@@ -42,3 +42,36 @@ def test_a_trip_pushed_to_a_month_is_dated_that_month(real: Hindsight) -> None:
 )
 def test_the_month_something_is_moved_to(text: str, iso: str | None) -> None:
     assert mentioned_dates(text, T0) == iso
+
+
+@pytest.mark.parametrize(
+    ("plan", "other", "called_off", "question"),
+    [
+        (
+            "we're going to Lisbon for our anniversary in May",
+            "I'm flying to Denver on Feb 20 for a conference",
+            called_off,
+            question,
+        )
+        for called_off in (
+            "the Lisbon trip is off, my mom is sick",
+            "had to cancel our Lisbon trip",
+            "scrapped the Lisbon plans",
+            "we're not going to Lisbon anymore",
+        )
+        for question in ("are we still going to Lisbon?", "where are we going for our anniversary?")
+    ]
+    + [
+        ("下个月去成都出差", "我下周五飞上海", called_off, "我还去成都吗")
+        for called_off in ("成都那趟出差黄了", "取消了成都的出差", "成都的行程取消了", "我们不去成都了")
+    ],
+)
+def test_a_trip_called_off_ranks_above_the_plan(
+    real: Hindsight, plan: str, other: str, called_off: str, question: str
+) -> None:
+    """A trip called off named by its place ("the Lisbon trip is off", 成都那趟出差黄了) ranked below the plan it
+    ended: the plan names the place, not the trip."""
+    tell(real, plan, "m0", 0)
+    tell(real, other, "m1", 1)
+    tell(real, called_off, "m2", 10)
+    assert _first(real, question, 15) == "m2"
