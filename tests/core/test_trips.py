@@ -75,3 +75,29 @@ def test_a_trip_called_off_ranks_above_the_plan(
     tell(real, other, "m1", 1)
     tell(real, called_off, "m2", 10)
     assert _first(real, question, 15) == "m2"
+
+
+def _trips_taken_and_ahead(hs: Hindsight) -> None:
+    tell(hs, "we went to Lisbon last October, it was amazing", "m0", 0)
+    tell(hs, "just got back from Rome, so tired", "m1", 5)
+    tell(hs, "国庆去了趟云南，风景太美了", "m2", 6)
+    tell(hs, "I'm flying to Tokyo on March 3rd!", "m3", 10)
+    tell(hs, "下个月去成都出差", "m4", 11)
+    tell(hs, "I have a dentist appointment on the 28th", "m5", 12)
+
+
+def test_a_question_about_trips_ahead_is_not_answered_by_a_trip_taken(real: Hindsight) -> None:
+    """ "where am I going next?", "what trips do I have coming up?" had "we went to Lisbon last October" first."""
+    _trips_taken_and_ahead(real)
+    for question in (
+        "where am I going next?",
+        "what trips do I have coming up?",
+        "any upcoming travel?",
+        "what's my next trip?",
+        "do I have any trips planned?",
+    ):
+        assert _first(real, question, 15) in {"m3", "m4"}, question
+    # a question about a trip taken ranks as before
+    assert _first(real, "where did I go last October?", 15) == "m0"
+    assert _first(real, "did I go to Rome?", 15) == "m1"
+    assert _first(real, "我去过云南吗", 15) == "m2"
