@@ -101,3 +101,37 @@ def test_a_question_about_trips_ahead_is_not_answered_by_a_trip_taken(real: Hind
     assert _first(real, "where did I go last October?", 15) == "m0"
     assert _first(real, "did I go to Rome?", 15) == "m1"
     assert _first(real, "我去过云南吗", 15) == "m2"
+
+
+@pytest.mark.parametrize(
+    ("flight", "moved", "question"),
+    [
+        (
+            "I'm flying to Tokyo on March 3rd!",
+            "my flight to Tokyo got moved to March 10th",
+            "when do I fly to Tokyo?",
+        ),
+        (
+            "we fly out to Denver on Friday",
+            "The airline moved our flight to Denver to Sunday.",
+            "when's our Denver flight?",
+        ),
+        ("我下周五飞上海出差", "去上海的航班改到周六了", "我哪天飞上海"),
+    ],
+)
+def test_a_flight_said_with_its_day_is_moved_by_the_flight_moved(
+    real: Hindsight, flight: str, moved: str, question: str
+) -> None:
+    """ "I'm flying to Tokyo on March 3rd" filled no slot, so "my flight to Tokyo got moved to March 10th"
+    (the flight to Tokyo's day) superseded nothing and the old day came first."""
+    tell(real, flight, "m0", 0)
+    tell(real, "I have a dentist appointment on the 28th", "m1", 1)
+    tell(real, moved, "m2", 3)
+    said = by_source(real)
+    assert said["m0"].superseded_by == said["m2"].id
+    assert _first(real, question, 4) == "m2"
+
+
+def test_a_flight_on_the_way_to_a_move_does_not_end_with_its_day(real: Hindsight) -> None:
+    tell(real, "I'm flying to Oslo on Friday to move there for good.", "m0", 0)
+    assert by_source(real)["m0"].expires_at is None
