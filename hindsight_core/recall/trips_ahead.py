@@ -10,20 +10,32 @@ ranks as before.
     (True, True)
     >>> asks_trip_ahead("我下个月要去哪"), asks_trip_ahead("我去过云南吗"), asks_trip_ahead("Where did I go next?")
     (True, False, False)
+
+The other way round, asked where the user went ("我上次出差去的哪", "where did I go on my last work trip?"), a trip
+still ahead ("下个月去成都出差", "I'm flying to Denver on Feb 20", its day not yet come) ranks lower
+(:func:`lower_trips_ahead`); a yes-or-no question ("did I go to Tokyo?") keeps it, as its best answer may be the
+flight said before it, and so does a plan whose day has passed.
+
+    >>> asks_trip_taken("我上次出差去的哪"), asks_trip_taken("where did I go for our anniversary?")
+    (True, True)
+    >>> asks_trip_taken("did I go to Tokyo?"), asks_trip_taken("我去过云南吗"), asks_trip_taken("我下次去哪")
+    (False, False, False)
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from datetime import datetime
 
 from hindsight_core.extraction.dates import tense_of
+from hindsight_core.extraction.tense import ahead_only
 from hindsight_core.lifecycle.appointments import last_named_day
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import lower
 from hindsight_core.text import spoken_only, to_simplified
 
-#: How much lower a trip taken ranks for a question about trips ahead (its score times one minus this).
+#: How much lower a trip taken ranks for a question about trips ahead, and the reverse (its score times one minus this).
 TAKEN_PENALTY = 0.75
 
 # what is ahead: "next", "upcoming", "coming up", "planned", "am I going", "will we be flying"
@@ -49,6 +61,26 @@ _ZH_TRIP = re.compile(r"去|飞|出差|旅行|旅游|出行|行程|机票|航班
 _ZH_PAST = re.compile(r"过|了|上次|上个|上周|以前|之前|去年")
 
 
+# asked where the user went: "where did I go ...", "where was my last trip?", "what was my last vacation?"
+_EN_WHERE_WENT = re.compile(
+    r"\b(?:where|which\s+\w+)\s+(?:did|have|had)\s+(?:i|we|the\s+user)\s+(?:ever\s+|last\s+)?"
+    r"(?:go|gone|been|travel\w*|fl[oy]\w*|visit\w*|stay\w*)\b"
+    r"|\b(?:where|what)\s+(?:was|were)\s+(?:my|our|the\s+user'?s)\s+(?:last|previous|most\s+recent)\s+"
+    r"(?:\w+\s+)?(?:trips?|vacations?|holidays?|flights?|getaways?)\b",
+    re.IGNORECASE,
+)
+# 我上次出差去的哪, 上次去了哪里, 去年国庆去了什么地方 (not 我去过云南吗: a yes or no)
+_ZH_WHERE_WENT = re.compile(
+    r"(?:上次|上一次|上回|之前|以前|去年|上个月|上周|上礼拜)[^？?]{0,8}?(?:去|飞)(?:的|了|过)?(?:哪|什么地方)"
+    r"|(?:去|飞)(?:了|过)(?:哪|什么地方)"
+)
+
+
+def asks_trip_taken(query: str) -> bool:
+    """Whether ``query`` asks where the user went (not whether they went somewhere)."""
+    return _EN_WHERE_WENT.search(query) is not None or _ZH_WHERE_WENT.search(to_simplified(query)) is not None
+
+
 def asks_trip_ahead(query: str) -> bool:
     """Whether ``query`` asks about the user's trips ahead (where they go next, what is coming up)."""
     if _EN_AHEAD.search(query) and _EN_TRIP.search(query) and not _EN_PAST.search(query):
@@ -66,6 +98,24 @@ def trip_taken(record: MemoryRecord) -> bool:
     return day is None or day < record.occurred_at.date()
 
 
+def trip_ahead(record: MemoryRecord, now: datetime) -> bool:
+    """Whether ``record`` is said only of what is ahead ("下个月去成都出差", "I'm flying to Denver on Feb 20") and every day
+    it names is still ahead of ``now`` (a plan naming none is still ahead)."""
+    said = spoken_only(record.text)
+    if not (ahead_only(said) or tense_of(said) > 0):
+        return False
+    day = last_named_day(record.attributes)
+    return day is None or day >= now.date()
+
+
+def lower_trips_ahead(
+    final: dict[str, float], records: Mapping[str, MemoryRecord], query: str, now: datetime
+) -> None:
+    """Asked where the user went (:func:`asks_trip_taken`): the records of a trip still ahead rank lower."""
+    if asks_trip_taken(query):
+        lower(final, [rid for rid in final if trip_ahead(records[rid], now)], TAKEN_PENALTY)
+
+
 def lower_trips_taken(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> None:
     """Asked about trips ahead (:func:`asks_trip_ahead`): the records said only of the past rank lower (nothing moves
     for any other question)."""
@@ -73,4 +123,12 @@ def lower_trips_taken(final: dict[str, float], records: Mapping[str, MemoryRecor
         lower(final, [rid for rid in final if trip_taken(records[rid])], TAKEN_PENALTY)
 
 
-__all__ = ["TAKEN_PENALTY", "asks_trip_ahead", "lower_trips_taken", "trip_taken"]
+__all__ = [
+    "TAKEN_PENALTY",
+    "asks_trip_ahead",
+    "asks_trip_taken",
+    "lower_trips_ahead",
+    "lower_trips_taken",
+    "trip_ahead",
+    "trip_taken",
+]

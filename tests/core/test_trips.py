@@ -135,3 +135,15 @@ def test_a_flight_said_with_its_day_is_moved_by_the_flight_moved(
 def test_a_flight_on_the_way_to_a_move_does_not_end_with_its_day(real: Hindsight) -> None:
     tell(real, "I'm flying to Oslo on Friday to move there for good.", "m0", 0)
     assert by_source(real)["m0"].expires_at is None
+
+
+def test_a_question_about_a_trip_taken_is_not_answered_by_a_trip_ahead(real: Hindsight) -> None:
+    """ "我上次出差去的哪" had 下个月去成都出差 (a trip still ahead) above 上个月去北京出差了."""
+    tell(real, "上个月去北京出差了，累死", "m0", 0)
+    tell(real, "we went to Lisbon last October for our anniversary, it was amazing", "m1", 1)
+    tell(real, "下个月去成都出差", "m2", 10)
+    tell(real, "I'm flying to Denver on Feb 20 for a work trip", "m3", 12)
+    for question in ("我上次出差去的哪", "上次出差去了哪里"):
+        assert _first(real, question, 15) == "m0", question
+    # whether the user went is answered by the flight said before it, whose day has not come
+    assert _first(real, "did I go to Denver?", 15) == "m3"
