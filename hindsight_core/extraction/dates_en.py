@@ -17,7 +17,7 @@ from hindsight_core.extraction.date_calendar import (
     said_tense,
 )
 from hindsight_core.extraction.dates_zh import CN_WEEK, CN_WEEKDAYS
-from hindsight_core.extraction.tense import habitual_at
+from hindsight_core.extraction.tense import habitual_at, moved_to_at
 
 _MONTHS: dict[str, int] = {}
 for _number, _names in enumerate(
@@ -144,12 +144,19 @@ def _month_year(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.month(int(m[2]), _MONTHS[m[1].lower()])
 
 
-@_rule(rf"\b(in|during|last|this|next|by|before|until|till)\s+({_MONTH_RE})\b(?!\s*\d)", relative=True)
+#: A name going on after a month's ("March Street", "May Lane") or one's own ("May's place"): the word is a name
+_NAMED_AFTER = re.compile(r"\s+[A-Z]|['’]s\b")
+
+
+@_rule(rf"\b(in|during|last|this|next|by|before|until|till|to)\s+({_MONTH_RE})\b(?!\s*\d)", relative=True)
 def _named_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "in March" (the nearest, in the tense of its sentence), "last/next March", "by December" (a deadline:
-    the one ahead, this month included, unless said in the past tense)."""
+    the one ahead, this month included, unless said in the past tense), "pushed to April" (the month something
+    is moved to, ahead; not "I talked to May")."""
     month, which, year = _MONTHS[m[2].lower()], m[1].lower(), ctx.today.year
-    if which in ("in", "during"):
+    if which == "to" and (not moved_to_at(m.string, *m.span()) or _NAMED_AFTER.match(m.string, m.end())):
+        return None
+    if which in ("in", "during", "to"):
         year = ctx.nearest_year(month, 15, said_tense(m))
     elif which in ("by", "before", "until", "till"):
         year = ctx.nearest_year(month, 28, said_tense(m))

@@ -4,7 +4,7 @@ increased my sertraline to 20 mg", 二甲双胍减到一天一次了), a busines
 person's phone number ("Sam changed his number, it's 555-0199 now": Sam's slot, never the speaker's) and the day
 of an appointment with someone ("The dentist moved my appointment to the 25th", 我周二要看牙医; "The meeting with
 Priya was moved to Thursday", 和小王的会改到周四了: a meeting with Sam is another slot) or of a flight to a place
-("My flight to Tokyo got moved to Saturday").
+("I'm flying to Tokyo on March 3rd", 我下周五飞上海, then "My flight to Tokyo got moved to Saturday").
 
 Each value is a measure or a day, so a later, different one is a change of it. The rules are read before the
 other slot rules (:data:`~hindsight_core.extraction.slot_rules.ATTRIBUTE_RULES`); their values are taken as
@@ -196,7 +196,8 @@ _KINDS = {
     "meeting": "meeting", "catchup": "meeting", "catch-up": "meeting", "call": "call", "interview": "interview",
     "appointment": "with", "appt": "with", "flight": "flight", "开会": "meeting", "有个会": "meeting",
     "有会": "meeting", "开个会": "meeting", "会": "meeting", "会议": "meeting", "见面": "meeting", "碰头": "meeting",
-    "碰个头": "meeting", "航班": "flight", "飞机": "flight", "机票": "flight",
+    "碰个头": "meeting", "航班": "flight", "飞机": "flight", "机票": "flight", "flying": "flight", "fly": "flight",
+    "飞": "flight",
 }  # fmt: skip
 
 # -- the days of a habit -------------------------------------------------------------------------------------
@@ -337,6 +338,12 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _EN_MOVED + r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
     (re.compile(r"\b" + _EN_MOVED + r"\s+(?:my|our|the)\s+(?P<kind>flight)\s+(?:back\s+|home\s+)?to\s+" + _EN_PLACE
                 + r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _EN_DAY, _I), "appointment_{slot}", "plan"),
+    # flying to a place named on a day, said by the one who flies: "I'm flying to Tokyo on March 3rd", "we fly out to
+    # Denver on Friday" (not "I flew to Tokyo on the 3rd", "my sister is flying to Tokyo on Friday", "I fly to Boston
+    # on Mondays")
+    (re.compile(r"\b(?:i'?m|i\s+am|we'?re|we\s+are|(?:i|we)(?:'ll|\s+will)(?:\s+be)?|i|we)\s+(?P<kind>flying|fly)"
+                r"\s+(?:out\s+|back\s+|home\s+)?to\s+" + _EN_PLACE + r"\s+(?:on\s+)?" + _EN_DAY + r"(?![\w-])", _I),
+     "appointment_{slot}", "fact"),
     # 我周二和小王开会, 下周一跟客户见面; 和小王的会改到周四了, 跟王经理的会议推到下周一
     (re.compile(r"(?:我|我们|^|(?<=[，,。！!？?；;\s]))" + _ZH_DAY + r"(?:要|得|会|还要)?" + _ZH_WITH + _ZH_MEETING + r"(?![了过])"),
      "appointment_{slot}", "plan"),
@@ -344,6 +351,9 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 去东京的航班改到周六了, 我飞上海的机票是下周五
     (re.compile(r"(?:飞|去|回)(?P<slot>[\u4e00-\u9fff]{2,4}?)的(?P<kind>航班|飞机|机票)(?:是|在|" + _ZH_MOVED + r")" + _ZH_DAY),
      "appointment_{slot}", "plan"),
+    # 我下周五飞上海, 我们15号飞东京 (not 我上周五飞上海了: a flight taken)
+    (re.compile(r"(?:我|我们|^|(?<=[，,。！!？?；;\s]))" + _ZH_DAY + r"(?:要|得|会)?(?P<kind>飞)(?:去|往|到)?(?P<slot>(?:(?!了)[\u4e00-\u9fff]){2,3}?)"
+                r"(?=$|[，,。！!？?；;\s]|出差|开会|玩|旅游|度假|看|见)"), "appointment_{slot}", "fact"),
 )  # fmt: skip
 
 # The days a habit is done on, read after the other rules and beside the habit they read (``does``): a habit

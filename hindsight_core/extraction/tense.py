@@ -260,6 +260,15 @@ _HABIT_AFTER_EN = re.compile(r"\s+(?:mornings|afternoons|evenings|nights)\b", re
 _HABIT_RIGHT_BEFORE_EN = re.compile(r"\b(?:on\s+a|every\s+other|every\s+second|alternate)\s+$", re.IGNORECASE)
 
 
+def moved_to_at(text: str, start: int, end: int) -> bool:
+    """Whether the date at ``text[start:end]`` (its own match beginning "to", "until": "to April") is the day
+    something is moved to ("the trip got pushed to April", "we moved the wedding to May"), not a name after "to"
+    ("I talked to May")."""
+    first, _ = _clause(text, start, end)
+    lead = _LEAD.match(text, start, end)
+    return _MOVED_TO.search(text[first : lead.end() if lead else start]) is not None
+
+
 def habitual_at(text: str, start: int, end: int) -> bool:
     """Whether the weekday at ``text[start:end]`` (one said bare: "on Tuesday", 周二) is a standing rule or a
     habit, which names no one day: 店里周二闭店, 周二都去游泳, 闭店日挪到周四了, "on Tuesday nights"."""
@@ -274,4 +283,4 @@ def habitual_at(text: str, start: int, end: int) -> bool:
     )
 
 
-__all__ = ["ahead_only", "habitual_at", "said_of_the_past", "tense_at", "tense_of"]
+__all__ = ["ahead_only", "habitual_at", "moved_to_at", "said_of_the_past", "tense_at", "tense_of"]

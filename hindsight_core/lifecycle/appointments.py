@@ -135,7 +135,11 @@ def is_appointment(text: str, attributes: Mapping[str, str]) -> bool:
             and _within_a_month(attributes)
         )
     )
-    return named and _is_one_off(simple)
+    # (a flight read as an appointment's slot that is the way to a move: "I'm flying to Oslo on Friday to move there
+    # for good" tells of the move, which the flight does not end)
+    return (
+        named and _is_one_off(simple) and not (slot.startswith("appointment_") and _SETTLING.search(simple))
+    )
 
 
 def _within_a_month(attributes: Mapping[str, str]) -> bool:

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from hindsight_core.extraction.screen import Screen
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.called_off_trips import trips_called_off
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.subject import same_subject
 from hindsight_core.text import (
@@ -395,7 +396,8 @@ _ZH_SCREEN = Screen(_ZH, key=lambda pattern: pattern)
 def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
     """The values ``text`` says were given up, each as the terms a record holding it must contain."""
     lowered = text.lower()
-    if not _triggered(lowered):
+    trips = tuple(trips_called_off(text))  # "the Lisbon trip is off": the place
+    if not trips and not _triggered(lowered):
         return ()
     out: list[tuple[str, ...]] = []
     for pattern in _EN_SCREEN.candidates(text):
@@ -421,7 +423,7 @@ def displaced_terms(text: str) -> tuple[tuple[str, ...], ...]:
                     terms = (part,) if has_cjk(part) else tuple(keyword_terms(part))  # RabbitMQ -> rabbitmq
                     if terms:
                         out.append(terms)
-    for value in (*_everyday(text), *_states(text)):
+    for value in (*_everyday(text), *_states(text), *trips):
         terms = (value,) if has_cjk(value) else tuple(keyword_terms(_ARTICLE.sub("", value)))
         if terms:
             out.append(terms)

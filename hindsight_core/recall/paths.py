@@ -82,6 +82,7 @@ from hindsight_core.recall.task_needs import NEEDS_FETCH, bring_needs, task_need
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.recall.tool_kind import lift_tool_kind
 from hindsight_core.recall.topic_words import area_words, lift_on_topic, on_topic_only, topic_people
+from hindsight_core.recall.trips_ahead import lower_trips_ahead, lower_trips_taken
 from hindsight_core.roles import said_as
 from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
@@ -401,6 +402,9 @@ class RecallPaths:
             lower_routine(final, visible)
             then_first(final, visible, found.ranges)
         experienced.lower_not_done(final, visible, query)  # "Which countries have I visited?": not "I wish"
+        # "where am I going next?": not "we went to Lisbon last October"; 我上次出差去的哪: not 下个月去成都出差
+        lower_trips_taken(final, visible, query)
+        lower_trips_ahead(final, visible, query, now)
         liking.lower_opposite(final, visible, query)  # "What music do I like?": not "I can't stand country"
         # "what is my sister doing now?": "Mia got the job at that architecture firm" next to "my sister Mia ..."
         people = (

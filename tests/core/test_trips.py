@@ -1,0 +1,149 @@
+"""Trips as a user plans, moves, calls off and takes them: "I'm flying to Tokyo on March 3rd", then "the Tokyo
+trip got pushed to April" (rule extractor; the real MiniLM)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.extraction.dates import mentioned_dates
+from tests.core.retain_helpers import T0, by_source, tell
+
+
+def _first(hs: Hindsight, question: str, day: float) -> str:
+    hits = hs.recall(question, user_id="u", k=3, now=T0 + timedelta(days=day), reinforce=False).hits
+    return hits[0].record.source_ids[0]
+
+
+def test_a_trip_pushed_to_a_month_is_dated_that_month(real: Hindsight) -> None:
+    """ "the Tokyo trip got pushed to April" named no date (a month after "to" was read only after "in", "by" or
+    "until"), so "when's my Tokyo trip?" put the old day first as often as the new."""
+    tell(real, "I'm flying to Tokyo on March 3rd!", "m0", 0)
+    tell(real, "ugh, the Tokyo trip got pushed to April", "m1", 20)
+    assert by_source(real)["m1"].attributes.get("mentioned_dates") == "2026-04-01/2026-04-30"
+    assert _first(real, "when's my Tokyo trip?", 30) == "m1"
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        ("the Tokyo trip got pushed to April", "2026-04-01/2026-04-30"),
+        ("We rescheduled the trip to November.", "2026-11-01/2026-11-30"),
+        ("the wedding got postponed to October because of covid", "2026-10-01/2026-10-31"),
+        ("reschedule it to May please", "2026-05-01/2026-05-31"),
+        # a name after "to", or "to" of no move
+        ("I talked to May about the trip", None),
+        ("Say hi to April for me!", None),
+        ("We're moving to May's old flat", None),
+        ("We moved to March Street", None),
+    ],
+)
+def test_the_month_something_is_moved_to(text: str, iso: str | None) -> None:
+    assert mentioned_dates(text, T0) == iso
+
+
+@pytest.mark.parametrize(
+    ("plan", "other", "called_off", "question"),
+    [
+        (
+            "we're going to Lisbon for our anniversary in May",
+            "I'm flying to Denver on Feb 20 for a conference",
+            called_off,
+            question,
+        )
+        for called_off in (
+            "the Lisbon trip is off, my mom is sick",
+            "had to cancel our Lisbon trip",
+            "scrapped the Lisbon plans",
+            "we're not going to Lisbon anymore",
+        )
+        for question in ("are we still going to Lisbon?", "where are we going for our anniversary?")
+    ]
+    + [
+        ("下个月去成都出差", "我下周五飞上海", called_off, "我还去成都吗")
+        for called_off in ("成都那趟出差黄了", "取消了成都的出差", "成都的行程取消了", "我们不去成都了")
+    ],
+)
+def test_a_trip_called_off_ranks_above_the_plan(
+    real: Hindsight, plan: str, other: str, called_off: str, question: str
+) -> None:
+    """A trip called off named by its place ("the Lisbon trip is off", 成都那趟出差黄了) ranked below the plan it
+    ended: the plan names the place, not the trip."""
+    tell(real, plan, "m0", 0)
+    tell(real, other, "m1", 1)
+    tell(real, called_off, "m2", 10)
+    assert _first(real, question, 15) == "m2"
+
+
+def _trips_taken_and_ahead(hs: Hindsight) -> None:
+    tell(hs, "we went to Lisbon last October, it was amazing", "m0", 0)
+    tell(hs, "just got back from Rome, so tired", "m1", 5)
+    tell(hs, "国庆去了趟云南，风景太美了", "m2", 6)
+    tell(hs, "I'm flying to Tokyo on March 3rd!", "m3", 10)
+    tell(hs, "下个月去成都出差", "m4", 11)
+    tell(hs, "I have a dentist appointment on the 28th", "m5", 12)
+
+
+def test_a_question_about_trips_ahead_is_not_answered_by_a_trip_taken(real: Hindsight) -> None:
+    """ "where am I going next?", "what trips do I have coming up?" had "we went to Lisbon last October" first."""
+    _trips_taken_and_ahead(real)
+    for question in (
+        "where am I going next?",
+        "what trips do I have coming up?",
+        "any upcoming travel?",
+        "what's my next trip?",
+        "do I have any trips planned?",
+    ):
+        assert _first(real, question, 15) in {"m3", "m4"}, question
+    # a question about a trip taken ranks as before
+    assert _first(real, "where did I go last October?", 15) == "m0"
+    assert _first(real, "did I go to Rome?", 15) == "m1"
+    assert _first(real, "我去过云南吗", 15) == "m2"
+
+
+@pytest.mark.parametrize(
+    ("flight", "moved", "question"),
+    [
+        (
+            "I'm flying to Tokyo on March 3rd!",
+            "my flight to Tokyo got moved to March 10th",
+            "when do I fly to Tokyo?",
+        ),
+        (
+            "we fly out to Denver on Friday",
+            "The airline moved our flight to Denver to Sunday.",
+            "when's our Denver flight?",
+        ),
+        ("我下周五飞上海出差", "去上海的航班改到周六了", "我哪天飞上海"),
+    ],
+)
+def test_a_flight_said_with_its_day_is_moved_by_the_flight_moved(
+    real: Hindsight, flight: str, moved: str, question: str
+) -> None:
+    """ "I'm flying to Tokyo on March 3rd" filled no slot, so "my flight to Tokyo got moved to March 10th"
+    (the flight to Tokyo's day) superseded nothing and the old day came first."""
+    tell(real, flight, "m0", 0)
+    tell(real, "I have a dentist appointment on the 28th", "m1", 1)
+    tell(real, moved, "m2", 3)
+    said = by_source(real)
+    assert said["m0"].superseded_by == said["m2"].id
+    assert _first(real, question, 4) == "m2"
+
+
+def test_a_flight_on_the_way_to_a_move_does_not_end_with_its_day(real: Hindsight) -> None:
+    tell(real, "I'm flying to Oslo on Friday to move there for good.", "m0", 0)
+    assert by_source(real)["m0"].expires_at is None
+
+
+def test_a_question_about_a_trip_taken_is_not_answered_by_a_trip_ahead(real: Hindsight) -> None:
+    """ "我上次出差去的哪" had 下个月去成都出差 (a trip still ahead) above 上个月去北京出差了."""
+    tell(real, "上个月去北京出差了，累死", "m0", 0)
+    tell(real, "we went to Lisbon last October for our anniversary, it was amazing", "m1", 1)
+    tell(real, "下个月去成都出差", "m2", 10)
+    tell(real, "I'm flying to Denver on Feb 20 for a work trip", "m3", 12)
+    for question in ("我上次出差去的哪", "上次出差去了哪里"):
+        assert _first(real, question, 15) == "m0", question
+    # whether the user went is answered by the flight said before it, whose day has not come
+    assert _first(real, "did I go to Denver?", 15) == "m3"
