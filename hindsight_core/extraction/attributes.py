@@ -15,6 +15,7 @@ from functools import cache
 from hindsight_core.extraction.amounts import AMOUNT_PATTERNS, amount_ahead, amount_slot
 from hindsight_core.extraction.document_numbers import DOCUMENT_PATTERNS, document_slot
 from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.extraction.habits_again import ZH_HABIT_NAMES
 from hindsight_core.extraction.hesitations import tidied
 from hindsight_core.extraction.kin_slots import KIN_PATTERNS, kin_owner
 from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
@@ -304,7 +305,9 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 continue  # "My manager is out sick today", "My phone is a Pixel 8", 我住在酒店: no such value
             if name in PERSON_SLOTS and not _is_zh(pattern):
                 value = person(value)
-            if name == "does" and not _is_zh(pattern):
+            if name == "does" and _is_zh(pattern):
+                value = ZH_HABIT_NAMES.get(value, value)  # 戒烟, 吸烟: 抽烟, one habit
+            elif name == "does":
                 value = ACTIVITIES.get(value.lower(), value)
             if name.startswith("preferred_") or name.endswith("_version"):
                 at = text.find(value, match.start("value"))

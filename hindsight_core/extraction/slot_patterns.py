@@ -183,6 +183,9 @@ ACTIVITIES = {
     "smoke": "smoking", "rowing": "rowing", "row": "rowing", "skating": "skating", "skate": "skating",
 }  # fmt: skip
 _ACTIVITY = longest_first(ACTIVITIES)
+#: An activity of a habit in Chinese: a verb of sport or play and what is played (打羽毛球, 跑步, 学吉他), or smoking
+#: (抽烟, 吸烟)
+ZH_ACTIVITY = r"(?:(?:打|踢|玩|练|跑|游|骑|爬|滑|跳|学)[^，。！？；,.!?;\s\n了吧啊呢]{1,6}|抽烟|吸烟)"
 EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number": "phone", "mobile": "phone",
                   "cell": "phone", "email address": "email", "e-mail": "email",
                   "e-mail address": "email", "number": "phone", "shipping address": "address",

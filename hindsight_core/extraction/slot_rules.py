@@ -14,6 +14,7 @@ from hindsight_core.extraction.amounts import AMOUNT_RULES
 from hindsight_core.extraction.code_style import INDENT_RULES
 from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
+from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.kin_slots import KIN_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.occupations import ZH_OCCUPATION
@@ -50,6 +51,7 @@ from hindsight_core.extraction.slot_patterns import (
     EN_SLOTS,
     NO_VALUE,
     USED_TOGETHER,
+    ZH_ACTIVITY,
     ZH_CUT,
     ZH_NAME_CALLED,
     ZH_NAME_IS,
@@ -368,10 +370,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi\s+(?:don't|do\s+not)\s+(?:go\s+|do\s+|play\s+)?(?P<value>" + _ACTIVITY + r")\s+(?:anymore|any\s+more)\b",
                 _I), "!does", "preference"),
     (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)我(?:每周[一二三四五六日天]?|每天|每晚|经常|平时|周末|一般|通常)" + _ZH_WORD + r"{0,6}?"
-                r"(?:都|会|去|要)?(?P<value>(?:打|踢|玩|练|跑|游|骑|爬|滑|跳|学)[^，。！？；,.!?;\s\n了吧啊呢]{1,6})"), "does",
+                r"(?:都|会|去|要)?(?P<value>" + ZH_ACTIVITY + r")"), "does",
      "preference"),
     (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)(?<!这周)我(?!今天|今晚|明天|这周|这几天|暂时|先)(?:现在|已经|最近)?(?:不再|不|没再)(?:去)?"
-                r"(?P<value>(?:打|踢|玩|练|跑|游|骑|爬|滑|跳|学)[^，。！？；,.!?;\s\n了吧啊呢]{1,6})了"), "!does", "preference"),
+                r"(?P<value>" + ZH_ACTIVITY + r")了"), "!does", "preference"),
+    # ... taken up again, or given up in other words ("I started smoking again", 我又开始跑步了, 我戒烟了)
+    *HABIT_AGAIN_RULES,
     # an e-mail address said with 邮箱 ("邮箱改了，以后发 zw@outlook.com"): the address, whatever the words between
     # (someone else's is theirs: 我老板的邮箱, 他的邮箱, 同事邮箱 name no address of the speaker's; 我的, 我们的 do); a work
     # address is a value of its own (我的工作邮箱是…, 公司邮箱改成…: ``work_email``), never a change of one's own
