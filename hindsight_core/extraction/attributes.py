@@ -13,6 +13,7 @@ from dataclasses import replace
 from functools import cache
 
 from hindsight_core.extraction.amounts import AMOUNT_PATTERNS, amount_ahead, amount_slot
+from hindsight_core.extraction.diet_plans import diet_plan
 from hindsight_core.extraction.document_numbers import DOCUMENT_PATTERNS, document_slot
 from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.habits_again import ZH_HABIT_NAMES
@@ -243,6 +244,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
             negated, name = attribute.startswith("!"), attribute.lstrip("!")
             if name == "diet":
                 value = diet(value)  # 我吃素, 我是素食者, 我不吃肉: 素食, one value however it is said
+            if name == "diet_plan":
+                value = diet_plan(value)  # "the keto diet", "ketogenic", 生酮饮食: one plan
             if name == "is_a" and (job := occupation(value, chinese=_is_zh(pattern))) is not None:
                 name, value = "job", job  # "I'm a nurse", 我是一名护士: a job, one at a time
             owner = match.groupdict().get("owner")
