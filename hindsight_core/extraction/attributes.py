@@ -22,6 +22,7 @@ from hindsight_core.extraction.kin_slots import KIN_PATTERNS, kin_owner
 from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
 from hindsight_core.extraction.occupations import occupation
 from hindsight_core.extraction.owned import owned_things
+from hindsight_core.extraction.preparing_for import event_name
 from hindsight_core.extraction.reported import clinicians_finding, reported
 from hindsight_core.extraction.screen import Screen
 from hindsight_core.extraction.slot_names import favourite_slot, slot_name
@@ -246,6 +247,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 value = diet(value)  # 我吃素, 我是素食者, 我不吃肉: 素食, one value however it is said
             if name == "diet_plan":
                 value = diet_plan(value)  # "the keto diet", "ketogenic", 生酮饮食: one plan
+            if name == "preparing_for":
+                value = event_name(value)  # "a half", "the Boston half marathon", 半程马拉松: one event
             if name == "is_a" and (job := occupation(value, chinese=_is_zh(pattern))) is not None:
                 name, value = "job", job  # "I'm a nurse", 我是一名护士: a job, one at a time
             owner = match.groupdict().get("owner")

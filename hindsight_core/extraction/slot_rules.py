@@ -20,6 +20,7 @@ from hindsight_core.extraction.kin_slots import KIN_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.occupations import ZH_OCCUPATION
 from hindsight_core.extraction.pet_names import PET_RULES
+from hindsight_core.extraction.preparing_for import PREPARING_RULES
 from hindsight_core.extraction.slot_patterns import (
     _ACTIVITY,
     _EN_THEIRS_THEN_MINE,
@@ -379,6 +380,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *HABIT_AGAIN_RULES,
     # an eating plan one is on, and its end ("I'm doing keto right now", 我在轻断食; "I quit keto", 我不生酮了)
     *DIET_PLAN_RULES,
+    # an event trained or studied for, and its end ("I'm training for a half marathon", 雅思考完了)
+    *PREPARING_RULES,
     # an e-mail address said with 邮箱 ("邮箱改了，以后发 zw@outlook.com"): the address, whatever the words between
     # (someone else's is theirs: 我老板的邮箱, 他的邮箱, 同事邮箱 name no address of the speaker's; 我的, 我们的 do); a work
     # address is a value of its own (我的工作邮箱是…, 公司邮箱改成…: ``work_email``), never a change of one's own

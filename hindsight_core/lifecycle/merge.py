@@ -37,6 +37,7 @@ MULTI_VALUED: frozenset[str] = frozenset(
         "owns",
         "has",
         "does",
+        "preparing_for",
     }
 )
 
