@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.slot_patterns import EN_SPEAKER, ZH_SPEAKER_NOW
+
 _I = re.IGNORECASE
 
 # an eating plan by its name, and the words it is said with ("the keto diet", "the keto thing")
@@ -22,30 +24,26 @@ _EN_PLAN = (
     r"(?:16|18|20)[:/](?:8|6|4)(?:\s+fasting)?|omad|slow[- ]carb|south\s+beach)(?:\s+(?:diet|thing|plan|lifestyle))?\b"
 )
 _ZH_PLAN = r"(?P<value>生酮(?:饮食)?|轻断食|间歇性断食|(?:16|18|168|186)(?:[:：+]?[86])?断食|低碳(?:水)?(?:饮食)?|断碳)"
-# the speaker (never after a condition: "if I'm on keto ...")
-_EN_I = r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)\bi"
-# the speaker in Chinese, now: a wish (我想…, 我打算…) or another's (我老婆…) says no word allowed here
-_ZH_I = r"我(?:最近|现在|目前|这阵子|这段时间|已经|一直|也|还|又)*"
 
 DIET_PLAN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ended: "I'm not doing the keto thing anymore", "I quit keto", "I stopped intermittent fasting", "I'm off keto
     # now", "I'm done with keto", "gave up on paleo" (read first: "I'm not on keto anymore" holds "on keto")
-    (re.compile(_EN_I + r"(?:'m|’m|\s+am)\s+not\s+(?:doing\s+|on\s+)?" + _EN_PLAN + r"(?=[^.!?\n]{0,30}\b(?:anymore|any\s+more)\b)",
+    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+not\s+(?:doing\s+|on\s+)?" + _EN_PLAN + r"(?=[^.!?\n]{0,30}\b(?:anymore|any\s+more)\b)",
                 _I), "!diet_plan", "fact"),
-    (re.compile(_EN_I + r"(?:'m|’m|\s+am)\s+no\s+longer\s+(?:doing\s+|on\s+)?" + _EN_PLAN, _I), "!diet_plan", "fact"),
-    (re.compile(_EN_I + r"(?:'ve|’ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:quit|stopped|dropped|ditched|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?)"
+    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+no\s+longer\s+(?:doing\s+|on\s+)?" + _EN_PLAN, _I), "!diet_plan", "fact"),
+    (re.compile(EN_SPEAKER + r"(?:'ve|’ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:quit|stopped|dropped|ditched|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?)"
                 r"\s+(?:doing\s+)?" + _EN_PLAN, _I), "!diet_plan", "fact"),
-    (re.compile(_EN_I + r"(?:'m|’m|\s+am)\s+(?:now\s+)?(?:off|done\s+with)\s+" + _EN_PLAN, _I), "!diet_plan", "fact"),
+    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+(?:now\s+)?(?:off|done\s+with)\s+" + _EN_PLAN, _I), "!diet_plan", "fact"),
     # on it: "I'm doing keto right now", "I'm on the keto diet", "I've been doing intermittent fasting for 3 weeks",
     # "I started keto last month", "I went paleo", "I'm trying Whole30"
-    (re.compile(_EN_I + r"(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+(?:now\s+|currently\s+|still\s+|also\s+|strictly\s+)?"
+    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+(?:now\s+|currently\s+|still\s+|also\s+|strictly\s+)?"
                 r"(?:on|doing|trying)\s+(?:a\s+)?" + _EN_PLAN, _I), "diet_plan", "fact"),
-    (re.compile(_EN_I + r"(?:'ve|’ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:started|began|begun|gone|went|switched\s+to)\s+(?:doing\s+)?"
+    (re.compile(EN_SPEAKER + r"(?:'ve|’ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:started|began|begun|gone|went|switched\s+to)\s+(?:doing\s+)?"
                 + _EN_PLAN, _I), "diet_plan", "fact"),
     # 我不生酮了, 我不吃生酮了, 我放弃生酮了, 我停了轻断食 (read first)
-    (re.compile(_ZH_I + r"(?:不再?|没再|放弃了?|停了|停掉了?)(?:吃|做|搞|坚持)?" + _ZH_PLAN), "!diet_plan", "fact"),
+    (re.compile(ZH_SPEAKER_NOW + r"(?:不再?|没再|放弃了?|停了|停掉了?)(?:吃|做|搞|坚持)?" + _ZH_PLAN), "!diet_plan", "fact"),
     # 我在吃生酮, 我最近在轻断食, 我开始生酮饮食了, 我一直在做168断食
-    (re.compile(_ZH_I + r"(?:在|开始|正在|坚持)(?:吃|做|搞|执行)?" + _ZH_PLAN), "diet_plan", "fact"),
+    (re.compile(ZH_SPEAKER_NOW + r"(?:在|开始|正在|坚持)(?:吃|做|搞|执行)?" + _ZH_PLAN), "diet_plan", "fact"),
 )  # fmt: skip
 
 _ONE_NAME = (

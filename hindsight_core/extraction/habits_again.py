@@ -13,7 +13,13 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.extraction.slot_patterns import ACTIVITIES, ZH_ACTIVITY, longest_first
+from hindsight_core.extraction.slot_patterns import (
+    ACTIVITIES,
+    EN_SPEAKER,
+    ZH_ACTIVITY,
+    ZH_SPEAKER_NOW,
+    longest_first,
+)
 
 _I = re.IGNORECASE
 
@@ -24,13 +30,12 @@ ZH_HABIT_NAMES = {"烟": "抽烟", "吸烟": "抽烟", "抽烟": "抽烟", "抽�
 _NAMED_ACTIVITY = longest_first(k for k, v in ACTIVITIES.items() if k == v or k.endswith("ing"))
 # the speaker, or a sentence opening with the verb ("Started running again!"); never a condition
 _SPEAKER = (
-    r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)(?:\bi(?:'ve|’ve|\s+have)?\s+|(?:^|(?<=[.!?]\s))\s*(?:so\s+|and\s+)?)"
-    r"(?:just\s+|finally\s+|actually\s+|now\s+)?"
+    r"(?:"
+    + EN_SPEAKER
+    + r"(?:'ve|’ve|\s+have)?\s+|(?:^|(?<=[.!?]\s))\s*(?:so\s+|and\s+)?)(?:just\s+|finally\s+|actually\s+|now\s+)?"
 )
 # a day ahead: a plan, not the habit yet ("I'm running again tomorrow", "started again next week")
 _NOT_AHEAD = r"(?!\s+(?:tomorrow|tonight|today|this|next|on|at|in|later|soon)\b)"
-# the speaker in Chinese, now: a wish or a plan (我想…, 我打算…, 我明天…) or another's (我爸…) says no word allowed here
-_ZH_SPEAKER = r"我(?:最近|这周|这阵子|现在|今年|已经|早就|终于|都)*"
 
 HABIT_AGAIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # taken up again: "I started smoking again", "picked up running again", "Started yoga again!"
@@ -38,22 +43,22 @@ HABIT_AGAIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_SPEAKER + r"(?:started|began|begun|picked\s+up|took\s+up|taken\s+up)\s+(?:going\s+|doing\s+|playing\s+)?"
                 r"(?P<value>" + _NAMED_ACTIVITY + r")\s+again\b", _I), "does", "preference"),
     # "I'm smoking again", "I'm doing yoga again"
-    (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi(?:'m|’m|\s+am)\s+(?:now\s+|finally\s+|actually\s+)?(?:doing\s+|playing\s+|going\s+)?"
+    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+(?:now\s+|finally\s+|actually\s+)?(?:doing\s+|playing\s+|going\s+)?"
                 r"(?P<value>" + _NAMED_ACTIVITY + r")\s+again\b" + _NOT_AHEAD, _I), "does", "preference"),
     # "I'm back to running", "went back to yoga", "I've gotten back into climbing"
-    (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+(?:gone|got|gotten|been)|\s+went|\s+got)\s+"
+    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+(?:gone|got|gotten|been)|\s+went|\s+got)\s+"
                 r"(?:finally\s+|now\s+)?back\s+(?:in)?to\s+(?:going\s+|doing\s+|playing\s+)?(?P<value>" + _NAMED_ACTIVITY + r")\b"
                 + _NOT_AHEAD, _I), "does", "preference"),
     # given up, said as not doing it anymore: "I'm not smoking anymore", "I'm not doing yoga any more"
-    (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi(?:'m|’m|\s+am)\s+not\s+(?:doing\s+|playing\s+|going\s+)?(?P<value>" + _NAMED_ACTIVITY
+    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+not\s+(?:doing\s+|playing\s+|going\s+)?(?P<value>" + _NAMED_ACTIVITY
                 + r")\s+(?:anymore|any\s+more)\b", _I), "!does", "preference"),
     # 我又开始跑步了, 我最近重新开始游泳了; 又 alone only of smoking (我又抽烟了, 又抽上烟了: a relapse; 我又跑步了 is
     # one run more)
-    (re.compile(_ZH_SPEAKER + r"(?:又|重新)(?:开始|恢复)(?:去)?(?P<value>" + ZH_ACTIVITY + r")"), "does", "preference"),
-    (re.compile(_ZH_SPEAKER + r"又(?P<value>抽烟|吸烟|抽上烟)"), "does", "preference"),
+    (re.compile(ZH_SPEAKER_NOW + r"(?:又|重新)(?:开始|恢复)(?:去)?(?P<value>" + ZH_ACTIVITY + r")"), "does", "preference"),
+    (re.compile(ZH_SPEAKER_NOW + r"又(?P<value>抽烟|吸烟|抽上烟)"), "does", "preference"),
     # smoking given up (我戒烟了, 我已经戒烟三个月了, 我戒了烟; not 我在戒烟, 我想戒烟)
-    (re.compile(_ZH_SPEAKER + r"(?:成功)?戒了(?P<value>烟)"), "!does", "preference"),
-    (re.compile(_ZH_SPEAKER + r"(?:成功)?戒(?P<value>烟)(?=了|啦|[一二三四五六七八九十两几半\d]+(?:个月|年|天|周|个星期))"), "!does",
+    (re.compile(ZH_SPEAKER_NOW + r"(?:成功)?戒了(?P<value>烟)"), "!does", "preference"),
+    (re.compile(ZH_SPEAKER_NOW + r"(?:成功)?戒(?P<value>烟)(?=了|啦|[一二三四五六七八九十两几半\d]+(?:个月|年|天|周|个星期))"), "!does",
      "preference"),
 )  # fmt: skip
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.slot_patterns import EN_SPEAKER, ZH_SPEAKER_NOW
+
 _I = re.IGNORECASE
 
 # an event trained or studied for, by the words it is said in (its one name: :data:`_ONE_NAME`); a distance only as
@@ -31,29 +33,27 @@ _EN_EVENT = (
     r"bib|plan|results?|score|portion|section)\b)"
 )
 _ZH_EVENT = r"(?P<value>半马|半程马拉松|全马|全程马拉松|马拉松|铁人三项|雅思|托福|考研|国考|公务员考试|司法考试|法考|注会|CPA|GRE|GMAT|驾照考试|科目[一二三四])"
-_EN_I = r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)\bi"
-_ZH_I = r"我(?:最近|现在|目前|这阵子|这段时间|正|已经|一直|也|还)*"
 
 PREPARING_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # done or given up: "I finished the half marathon!", "ran the Boston marathon", "took the GRE yesterday", "passed
     # the bar", "I dropped out of the marathon", "gave up on the GRE" (read first)
     # (the speaker left out, opening the sentence: "took the GRE yesterday, 320", "Ran the Brighton half!")
-    (re.compile(r"(?:" + _EN_I + r"(?:'ve|’ve|\s+have)?\s+|(?:^|(?<=[.!?]\s))\s*)(?:just\s+|finally\s+|officially\s+)?"
+    (re.compile(r"(?:" + EN_SPEAKER + r"(?:'ve|’ve|\s+have)?\s+|(?:^|(?<=[.!?]\s))\s*)(?:just\s+|finally\s+|officially\s+)?"
                 r"(?:finished|ran|run|completed|did|done|took|taken|"
                 r"passed|failed|sat|smashed|crushed|nailed|dropped\s+out\s+of|pulled\s+out\s+of|withdrew\s+from|"
                 r"gave\s+up\s+on|given\s+up\s+on|quit|skipped)\s+" + _EN_EVENT, _I), "!preparing_for", "fact"),
-    (re.compile(_EN_I + r"(?:'m|’m|\s+am)\s+not\s+(?:doing|running|taking)\s+" + _EN_EVENT
+    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+not\s+(?:doing|running|taking)\s+" + _EN_EVENT
                 + r"(?=[^.!?\n]{0,30}\b(?:anymore|any\s+more|after\s+all)\b)", _I), "!preparing_for", "fact"),
-    (re.compile(_EN_I + r"(?:'m|’m|\s+am)\s+(?:finally\s+|officially\s+)?done\s+with\s+" + _EN_EVENT, _I), "!preparing_for", "fact"),
+    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+(?:finally\s+|officially\s+)?done\s+with\s+" + _EN_EVENT, _I), "!preparing_for", "fact"),
     # training or studying for it: "I'm training for a half marathon in April", "I've been studying for the GRE"
-    (re.compile(_EN_I + r"(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+(?:now\s+|currently\s+|still\s+|also\s+|officially\s+)?"
+    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+(?:now\s+|currently\s+|still\s+|also\s+|officially\s+)?"
                 r"(?:training|studying|prepping|preparing|cramming|revising)\s+for\s+" + _EN_EVENT, _I), "preparing_for", "fact"),
     # 雅思考完了, 我考完雅思了, 我跑完半马了, 半马跑完了, 我放弃考雅思了, 我不考雅思了
-    (re.compile(_ZH_I + r"(?:考完|跑完|完成|考过|放弃|不考|不跑)了?(?:考|跑)?" + _ZH_EVENT), "!preparing_for", "fact"),
+    (re.compile(ZH_SPEAKER_NOW + r"(?:考完|跑完|完成|考过|放弃|不考|不跑)了?(?:考|跑)?" + _ZH_EVENT), "!preparing_for", "fact"),
     (re.compile(r"(?:^|(?<=[，,。！!；;\s])|我的?)" + _ZH_EVENT + r"(?:终于|已经|也)?(?:考完|跑完|考过|完成)了"), "!preparing_for", "fact"),
     # 我在备考雅思, 我在准备托福, 我在为半马做训练, 我最近在练全马
-    (re.compile(_ZH_I + r"(?:在|开始)(?:备考|准备|备战|练|冲刺)" + _ZH_EVENT), "preparing_for", "fact"),
-    (re.compile(_ZH_I + r"在为" + _ZH_EVENT + r"(?:做)?(?:训练|准备|备考)"), "preparing_for", "fact"),
+    (re.compile(ZH_SPEAKER_NOW + r"(?:在|开始)(?:备考|准备|备战|练|冲刺)" + _ZH_EVENT), "preparing_for", "fact"),
+    (re.compile(ZH_SPEAKER_NOW + r"在为" + _ZH_EVENT + r"(?:做)?(?:训练|准备|备考)"), "preparing_for", "fact"),
 )  # fmt: skip
 
 _ONE_NAME = (
