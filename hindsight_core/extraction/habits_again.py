@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.slot_patterns import (
+    _TO_THE,
     ACTIVITIES,
     EN_SPEAKER,
     ZH_ACTIVITY,
@@ -23,8 +24,9 @@ from hindsight_core.extraction.slot_patterns import (
 
 _I = re.IGNORECASE
 
-#: The one name a habit is held under in Chinese, whatever it is said with: 戒烟 gives up 烟, 抽烟 and 吸烟 alike.
-ZH_HABIT_NAMES = {"烟": "抽烟", "吸烟": "抽烟", "抽烟": "抽烟", "抽上烟": "抽烟"}
+#: The one name a habit is held under in Chinese, whatever it is said with: 戒烟 gives up 烟, 抽烟 and 吸烟 alike;
+#: 去健身房 is 健身.
+ZH_HABIT_NAMES = {"烟": "抽烟", "吸烟": "抽烟", "抽烟": "抽烟", "抽上烟": "抽烟", "健身房": "健身"}
 
 # an activity by its name, not a bare verb ("back to running", "back to yoga"; not "went back to run the tests")
 _NAMED_ACTIVITY = longest_first(k for k, v in ACTIVITIES.items() if k == v or k.endswith("ing"))
@@ -40,17 +42,17 @@ _NOT_AHEAD = r"(?!\s+(?:tomorrow|tonight|today|this|next|on|at|in|later|soon)\b)
 HABIT_AGAIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # taken up again: "I started smoking again", "picked up running again", "Started yoga again!"
     # (said done, so "this week" is no plan: "Started running again this week!")
-    (re.compile(_SPEAKER + r"(?:started|began|begun|picked\s+up|took\s+up|taken\s+up)\s+(?:going\s+|doing\s+|playing\s+)?"
+    (re.compile(_SPEAKER + r"(?:started|began|begun|picked\s+up|took\s+up|taken\s+up)\s+(?:" + _TO_THE + r"|going\s+|doing\s+|playing\s+)?"
                 r"(?P<value>" + _NAMED_ACTIVITY + r")\s+again\b", _I), "does", "preference"),
     # "I'm smoking again", "I'm doing yoga again"
-    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+(?:now\s+|finally\s+|actually\s+)?(?:doing\s+|playing\s+|going\s+)?"
+    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+(?:now\s+|finally\s+|actually\s+)?(?:" + _TO_THE + r"|doing\s+|playing\s+|going\s+)?"
                 r"(?P<value>" + _NAMED_ACTIVITY + r")\s+again\b" + _NOT_AHEAD, _I), "does", "preference"),
     # "I'm back to running", "went back to yoga", "I've gotten back into climbing"
     (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+(?:gone|got|gotten|been)|\s+went|\s+got)\s+"
-                r"(?:finally\s+|now\s+)?back\s+(?:in)?to\s+(?:going\s+|doing\s+|playing\s+)?(?P<value>" + _NAMED_ACTIVITY + r")\b"
+                r"(?:finally\s+|now\s+)?back\s+(?:in)?to\s+(?:" + _TO_THE + r"|going\s+|doing\s+|playing\s+)?(?P<value>" + _NAMED_ACTIVITY + r")\b"
                 + _NOT_AHEAD, _I), "does", "preference"),
     # given up, said as not doing it anymore: "I'm not smoking anymore", "I'm not doing yoga any more"
-    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+not\s+(?:doing\s+|playing\s+|going\s+)?(?P<value>" + _NAMED_ACTIVITY
+    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+not\s+(?:" + _TO_THE + r"|doing\s+|playing\s+|going\s+)?(?P<value>" + _NAMED_ACTIVITY
                 + r")\s+(?:anymore|any\s+more)\b", _I), "!does", "preference"),
     # 我又开始跑步了, 我最近重新开始游泳了; 又 alone only of smoking (我又抽烟了, 又抽上烟了: a relapse; 我又跑步了 is
     # one run more)

@@ -27,6 +27,7 @@ from hindsight_core.extraction.slot_patterns import (
     _EN_VALUE,
     _I,
     _TECH,
+    _TO_THE,
     _ZH_AGAIN,
     _ZH_AGAIN_NOW,
     _ZH_GOES_ON,
@@ -362,14 +363,16 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我来自" + _ZH_VALUE), "from", "fact"),
     # a habit, and its end: "我每周六早上打羽毛球", then "我现在不打羽毛球了" (not "我今天不跑步了": one day)
     # a habit in English: "I play badminton every Saturday", "I go running most mornings"; and its end: "I stopped
-    # running", "I don't play tennis anymore", "I gave up yoga" (the activity's one name: run / running)
-    (re.compile(r"\bi\s+(?:usually\s+|still\s+|regularly\s+|also\s+|now\s+)?(?:go\s+|do\s+|play\s+|practi[cs]e\s+)?"
-                r"(?P<value>" + _ACTIVITY + r")\b(?=[^.!?\n]{0,30}\b(?:every|each|twice|once|three\s+times|daily|weekly|"
+    # running", "I don't play tennis anymore", "I gave up yoga" (the activity's one name: run / running); the gym ("I go
+    # to the gym every morning", "I stopped going to the gym", 我每天去健身房, 我不去健身房了)
+    (re.compile(r"\bi\s+(?:usually\s+|still\s+|regularly\s+|also\s+|now\s+)?(?:" + _TO_THE + r"|go\s+|do\s+|play\s+|practi[cs]e\s+)?"
+                r"(?P<value>" + _ACTIVITY + r")\b(?=[^.!?\n]{0,30}\b(?:every|each|twice|once|(?:three|four|five|\d)\s*(?:times|x)\s+(?:a|per)\b|daily|weekly|"
                 r"most\s+(?:days|mornings|evenings|weekends)|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
                 r"sundays|weekends))\b)", _I), "does", "preference"),
     (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)\bi(?:'ve|\s+have)?\s+(?:stopped|quit|given\s+up|gave\s+up|no\s+longer)\s+(?:going\s+|doing\s+|playing\s+|"
-                r"go\s+|do\s+|play\s+)?(?P<value>" + _ACTIVITY + r")\b", _I), "!does", "preference"),
-    (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi\s+(?:don't|do\s+not)\s+(?:go\s+|do\s+|play\s+)?(?P<value>" + _ACTIVITY + r")\s+(?:anymore|any\s+more)\b",
+                r"go\s+|do\s+|play\s+|" + _TO_THE + r")?(?P<value>" + _ACTIVITY + r")\b", _I), "!does", "preference"),
+    (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi\s+(?:don't|do\s+not)\s+(?:" + _TO_THE + r"|go\s+|do\s+|play\s+)?(?P<value>" + _ACTIVITY
+                + r")\s+(?:anymore|any\s+more)\b",
                 _I), "!does", "preference"),
     (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)我(?:每周[一二三四五六日天]?|每天|每晚|经常|平时|周末|一般|通常)" + _ZH_WORD + r"{0,6}?"
                 r"(?:都|会|去|要)?(?P<value>" + ZH_ACTIVITY + r")"), "does",
