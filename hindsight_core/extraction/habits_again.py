@@ -58,6 +58,13 @@ HABIT_AGAIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # one run more)
     (re.compile(ZH_SPEAKER_NOW + r"(?:又|重新)(?:开始|恢复)(?:去)?(?P<value>" + ZH_ACTIVITY + r")"), "does", "preference"),
     (re.compile(ZH_SPEAKER_NOW + r"又(?P<value>抽烟|吸烟|抽上烟)"), "does", "preference"),
+    # smoking given up, said as a streak: "I've been smoke-free for 3 months", "back on track, 10 days smoke free" (not a
+    # smoke-free hotel, "if I can be smoke free", "my dad has been smoke-free"); 我已经两周没抽烟了 (not 我今天没抽烟: one day)
+    (re.compile(r"(?:" + EN_SPEAKER + r"(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+(?:now\s+|officially\s+|still\s+)?|"
+                r"(?:^|(?<=[.!?,;:]\s))\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:days?|weeks?|months?|years?)\s+)"
+                r"(?P<value>smoke)[- ]?free\b", _I), "!does", "preference"),
+    (re.compile(ZH_SPEAKER_NOW + r"[一二三四五六七八九十两几半\d]+(?:个月|年|天|周|个星期|星期)(?:都)?没(?:再)?(?:抽|吸)(?P<value>烟)了"),
+     "!does", "preference"),
     # smoking given up (我戒烟了, 我已经戒烟三个月了, 我戒了烟; not 我在戒烟, 我想戒烟)
     (re.compile(ZH_SPEAKER_NOW + r"(?:成功)?戒了(?P<value>烟)"), "!does", "preference"),
     (re.compile(ZH_SPEAKER_NOW + r"(?:成功)?戒(?P<value>烟)(?=了|啦|[一二三四五六七八九十两几半\d]+(?:个月|年|天|周|个星期))"), "!does",

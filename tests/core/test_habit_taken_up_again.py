@@ -64,3 +64,30 @@ def test_a_plan_a_wish_or_anothers_restart_ends_nothing(hs: Hindsight, said: tup
 )
 def test_what_is_no_habit_taken_up_or_given_up_fills_no_habit(text: str) -> None:
     assert [(m.attribute, m.value) for m in find_attributes(text) if m.attribute in ("does", "decided")] == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        ("ugh, I started smoking again", "back on track, 10 days smoke free"),
+        ("I smoke every day", "I've been smoke-free for 3 months"),
+        ("我又抽烟了", "我已经两周没抽烟了"),
+    ],
+)
+def test_smoking_given_up_said_as_a_streak_ends_the_habit(hs: Hindsight, said: tuple[str, str]) -> None:
+    assert still_held(hs, *said) == [False, True]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we booked a smoke-free hotel",
+        "I want to stay smoke free",
+        "my dad has been smoke-free for a year",
+        "If I'm smoke free by June I'll treat myself",
+        "我今天没抽烟",
+        "他已经一个月没抽烟了",
+    ],
+)
+def test_a_smoke_free_place_a_wish_or_anothers_streak_fills_no_habit(text: str) -> None:
+    assert [m for m in find_attributes(text) if m.attribute == "does"] == []
