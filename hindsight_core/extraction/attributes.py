@@ -13,13 +13,16 @@ from dataclasses import replace
 from functools import cache
 
 from hindsight_core.extraction.amounts import AMOUNT_PATTERNS, amount_ahead, amount_slot
+from hindsight_core.extraction.diet_plans import diet_plan
 from hindsight_core.extraction.document_numbers import DOCUMENT_PATTERNS, document_slot
 from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.extraction.habits_again import ZH_HABIT_NAMES
 from hindsight_core.extraction.hesitations import tidied
 from hindsight_core.extraction.kin_slots import KIN_PATTERNS, kin_owner
 from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
 from hindsight_core.extraction.occupations import occupation
 from hindsight_core.extraction.owned import owned_things
+from hindsight_core.extraction.preparing_for import event_name
 from hindsight_core.extraction.reported import clinicians_finding, reported
 from hindsight_core.extraction.screen import Screen
 from hindsight_core.extraction.slot_names import favourite_slot, slot_name
@@ -242,6 +245,10 @@ def _attributes(text: str) -> list[AttributeMatch]:
             negated, name = attribute.startswith("!"), attribute.lstrip("!")
             if name == "diet":
                 value = diet(value)  # 我吃素, 我是素食者, 我不吃肉: 素食, one value however it is said
+            if name == "diet_plan":
+                value = diet_plan(value)  # "the keto diet", "ketogenic", 生酮饮食: one plan
+            if name == "preparing_for":
+                value = event_name(value)  # "a half", "the Boston half marathon", 半程马拉松: one event
             if name == "is_a" and (job := occupation(value, chinese=_is_zh(pattern))) is not None:
                 name, value = "job", job  # "I'm a nurse", 我是一名护士: a job, one at a time
             owner = match.groupdict().get("owner")
@@ -304,7 +311,9 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 continue  # "My manager is out sick today", "My phone is a Pixel 8", 我住在酒店: no such value
             if name in PERSON_SLOTS and not _is_zh(pattern):
                 value = person(value)
-            if name == "does" and not _is_zh(pattern):
+            if name == "does" and _is_zh(pattern):
+                value = ZH_HABIT_NAMES.get(value, value)  # 戒烟, 吸烟: 抽烟, one habit
+            elif name == "does":
                 value = ACTIVITIES.get(value.lower(), value)
             if name.startswith("preferred_") or name.endswith("_version"):
                 at = text.find(value, match.start("value"))

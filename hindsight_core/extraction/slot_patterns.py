@@ -181,8 +181,19 @@ ACTIVITIES = {
     "football": "football", "basketball": "basketball", "volleyball": "volleyball", "chess": "chess",
     "meditation": "meditation", "meditating": "meditation", "meditate": "meditation", "smoking": "smoking",
     "smoke": "smoking", "rowing": "rowing", "row": "rowing", "skating": "skating", "skate": "skating",
+    "gym": "gym",
 }  # fmt: skip
+# going to the gym: "I go to the gym every morning", "I stopped going to the gym", "I quit the gym"
+_TO_THE = r"(?:(?:go|going)\s+to\s+the\s+|hit(?:ting)?\s+the\s+|the\s+(?=gym\b))"
 _ACTIVITY = longest_first(ACTIVITIES)
+#: The speaker in English, never after a condition ("if I'm on keto ...", "when I started running again ...")
+EN_SPEAKER = r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)\bi"
+#: The speaker in Chinese, as things are now (我最近在…, 我已经…, 我又…): a wish or a plan (我想…, 我打算…, 我明天…) or
+#: someone else's (我爸…, 我老婆…) says no word allowed here
+ZH_SPEAKER_NOW = r"我(?:最近|现在|目前|这阵子|这段时间|这周|今年|正|已经|早就|终于|一直|都|也|还|又)*"
+#: An activity of a habit in Chinese: a verb of sport or play and what is played (打羽毛球, 跑步, 学吉他), smoking
+#: (抽烟, 吸烟) or the gym (去健身房, 健身)
+ZH_ACTIVITY = r"(?:(?:打|踢|玩|练|跑|游|骑|爬|滑|跳|学)[^，。！？；,.!?;\s\n了吧啊呢]{1,6}|抽烟|吸烟|健身房?)"
 EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number": "phone", "mobile": "phone",
                   "cell": "phone", "email address": "email", "e-mail": "email",
                   "e-mail address": "email", "number": "phone", "shipping address": "address",

@@ -12,18 +12,22 @@ import re
 
 from hindsight_core.extraction.amounts import AMOUNT_RULES
 from hindsight_core.extraction.code_style import INDENT_RULES
+from hindsight_core.extraction.diet_plans import DIET_PLAN_RULES
 from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
+from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.kin_slots import KIN_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.occupations import ZH_OCCUPATION
 from hindsight_core.extraction.pet_names import PET_RULES
+from hindsight_core.extraction.preparing_for import PREPARING_RULES
 from hindsight_core.extraction.slot_patterns import (
     _ACTIVITY,
     _EN_THEIRS_THEN_MINE,
     _EN_VALUE,
     _I,
     _TECH,
+    _TO_THE,
     _ZH_AGAIN,
     _ZH_AGAIN_NOW,
     _ZH_GOES_ON,
@@ -50,6 +54,7 @@ from hindsight_core.extraction.slot_patterns import (
     EN_SLOTS,
     NO_VALUE,
     USED_TOGETHER,
+    ZH_ACTIVITY,
     ZH_CUT,
     ZH_NAME_CALLED,
     ZH_NAME_IS,
@@ -358,20 +363,28 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我来自" + _ZH_VALUE), "from", "fact"),
     # a habit, and its end: "我每周六早上打羽毛球", then "我现在不打羽毛球了" (not "我今天不跑步了": one day)
     # a habit in English: "I play badminton every Saturday", "I go running most mornings"; and its end: "I stopped
-    # running", "I don't play tennis anymore", "I gave up yoga" (the activity's one name: run / running)
-    (re.compile(r"\bi\s+(?:usually\s+|still\s+|regularly\s+|also\s+|now\s+)?(?:go\s+|do\s+|play\s+|practi[cs]e\s+)?"
-                r"(?P<value>" + _ACTIVITY + r")\b(?=[^.!?\n]{0,30}\b(?:every|each|twice|once|three\s+times|daily|weekly|"
+    # running", "I don't play tennis anymore", "I gave up yoga" (the activity's one name: run / running); the gym ("I go
+    # to the gym every morning", "I stopped going to the gym", 我每天去健身房, 我不去健身房了)
+    (re.compile(r"\bi\s+(?:usually\s+|still\s+|regularly\s+|also\s+|now\s+)?(?:" + _TO_THE + r"|go\s+|do\s+|play\s+|practi[cs]e\s+)?"
+                r"(?P<value>" + _ACTIVITY + r")\b(?=[^.!?\n]{0,30}\b(?:every|each|twice|once|(?:three|four|five|\d)\s*(?:times|x)\s+(?:a|per)\b|daily|weekly|"
                 r"most\s+(?:days|mornings|evenings|weekends)|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
                 r"sundays|weekends))\b)", _I), "does", "preference"),
     (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)\bi(?:'ve|\s+have)?\s+(?:stopped|quit|given\s+up|gave\s+up|no\s+longer)\s+(?:going\s+|doing\s+|playing\s+|"
-                r"go\s+|do\s+|play\s+)?(?P<value>" + _ACTIVITY + r")\b", _I), "!does", "preference"),
-    (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi\s+(?:don't|do\s+not)\s+(?:go\s+|do\s+|play\s+)?(?P<value>" + _ACTIVITY + r")\s+(?:anymore|any\s+more)\b",
+                r"go\s+|do\s+|play\s+|" + _TO_THE + r")?(?P<value>" + _ACTIVITY + r")\b", _I), "!does", "preference"),
+    (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi\s+(?:don't|do\s+not)\s+(?:" + _TO_THE + r"|go\s+|do\s+|play\s+)?(?P<value>" + _ACTIVITY
+                + r")\s+(?:anymore|any\s+more)\b",
                 _I), "!does", "preference"),
     (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)我(?:每周[一二三四五六日天]?|每天|每晚|经常|平时|周末|一般|通常)" + _ZH_WORD + r"{0,6}?"
-                r"(?:都|会|去|要)?(?P<value>(?:打|踢|玩|练|跑|游|骑|爬|滑|跳|学)[^，。！？；,.!?;\s\n了吧啊呢]{1,6})"), "does",
+                r"(?:都|会|去|要)?(?P<value>" + ZH_ACTIVITY + r")"), "does",
      "preference"),
     (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)(?<!这周)我(?!今天|今晚|明天|这周|这几天|暂时|先)(?:现在|已经|最近)?(?:不再|不|没再)(?:去)?"
-                r"(?P<value>(?:打|踢|玩|练|跑|游|骑|爬|滑|跳|学)[^，。！？；,.!?;\s\n了吧啊呢]{1,6})了"), "!does", "preference"),
+                r"(?P<value>" + ZH_ACTIVITY + r")了"), "!does", "preference"),
+    # ... taken up again, or given up in other words ("I started smoking again", 我又开始跑步了, 我戒烟了)
+    *HABIT_AGAIN_RULES,
+    # an eating plan one is on, and its end ("I'm doing keto right now", 我在轻断食; "I quit keto", 我不生酮了)
+    *DIET_PLAN_RULES,
+    # an event trained or studied for, and its end ("I'm training for a half marathon", 雅思考完了)
+    *PREPARING_RULES,
     # an e-mail address said with 邮箱 ("邮箱改了，以后发 zw@outlook.com"): the address, whatever the words between
     # (someone else's is theirs: 我老板的邮箱, 他的邮箱, 同事邮箱 name no address of the speaker's; 我的, 我们的 do); a work
     # address is a value of its own (我的工作邮箱是…, 公司邮箱改成…: ``work_email``), never a change of one's own

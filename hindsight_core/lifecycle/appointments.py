@@ -118,8 +118,12 @@ def is_appointment(text: str, attributes: Mapping[str, str]) -> bool:
     result), nothing in it recurs, and it holds no value of the speaker's but the appointment's day (a slot: "I'm allergic to
     penicillin, and I have a doctor appointment on March 10" keeps the allergy, which outlasts the visit)."""
     slot = attributes.get("attribute", "")
-    if slot and attributes.get("subject") != "tool" and not slot.startswith("appointment_"):
-        return False  # an appointment's day is the slot of one that ends (a later day moves it)
+    if (
+        slot
+        and attributes.get("subject") != "tool"
+        and not slot.startswith(("appointment_", "preparing_for"))
+    ):
+        return False  # an appointment's day, or an event trained for, is the slot of one that ends
     tool = attributes.get("tool_name", "")
     words = re.split(r"[^a-z]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", tool).lower())
     simple = to_simplified(text)

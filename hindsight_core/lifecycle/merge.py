@@ -38,6 +38,7 @@ MULTI_VALUED: frozenset[str] = frozenset(
         "owns",
         "has",
         "does",
+        "preparing_for",
     }
 )
 

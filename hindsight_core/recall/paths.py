@@ -55,6 +55,7 @@ from hindsight_core.recall.named_people import NAMED_FETCH, bring_named, names_f
 from hindsight_core.recall.named_things import names_for_things
 from hindsight_core.recall.newer_change import lift_newer_change
 from hindsight_core.recall.own_turns import lower_others_turns
+from hindsight_core.recall.progress import lift_newest_progress
 from hindsight_core.recall.query import (
     TimeRange,
     asked_time,
@@ -472,6 +473,7 @@ class RecallPaths:
         lift_name_said(final, visible, query)
         # "when did I last get a haircut?": "got a haircut today" above "I should get a haircut next week"
         lift_last_done(final, visible, query)
+        lift_newest_progress(final, visible, query)  # "how much have I saved?": the newest report of it first
         if found.when > 0:
             # "How does the user commute these days?": "I'm taking the bus most days now" (a month later) above
             # "commuting by bike, 6 miles each way"

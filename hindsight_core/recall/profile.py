@@ -40,8 +40,9 @@ SCAN = 1000
 #: What ranks first in a profile: lasting statements, then plans, then the rest.
 _LASTING = frozenset({"fact", "preference", "decision"})
 _SKIPPED = frozenset({"question"})
-#: The slots of a day's visit, ranked with the plans (a slot of the user's own, but no lasting value of theirs).
-_DATED = "appointment_"
+#: The slots of a day's visit or an event trained for, ranked with the plans (a slot of the user's own, but no
+#: lasting value of theirs).
+_DATED = ("appointment_", "preparing_for")
 _STEP = 0.01
 _DAY = timedelta(days=1)
 
@@ -57,7 +58,7 @@ def _rank(record: MemoryRecord) -> int:
         return 0
     slot = str(record.attributes.get("attribute") or "")
     if slot.startswith(_DATED) and speakers_slot(record):
-        return 3  # a visit on a day ("a dentist appointment next Monday"): a plan, not who they are
+        return 3  # a visit on a day ("a dentist appointment next Monday", "training for a marathon"): not who they are
     if slot and speakers_slot(record):
         return 1  # a value of the user's own (home, work, family, diet, a taste): who they are
     return 2 if record.event_type in _LASTING else 3 if record.event_type == "plan" else 4

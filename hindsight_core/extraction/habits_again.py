@@ -1,0 +1,74 @@
+"""The slot rules of a habit taken up again or given up in other words than :mod:`~.slot_rules` reads: "I started
+smoking again", "I'm running again", "I'm back to yoga", "I'm not smoking anymore", 我又开始跑步了, 我又抽烟了; and
+smoking in Chinese (我每天抽烟, 我戒烟了, 我已经戒烟三个月了, 我不抽烟了), one habit whatever verb it is said with
+(:data:`ZH_HABIT_NAMES`).
+
+A habit taken up again is the habit (``does``), so it ends the habit given up ("I quit smoking", then "ugh, I
+started smoking again": the user smokes), as saying it again ends a value taken back; a habit given up ends it. A
+plan or a wish ("I want to start running again", 我想重新开始跑步, 我打算戒烟) and a day ahead ("I'm running again
+tomorrow") say neither; 我在戒烟 (trying to) is no habit given up yet.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.slot_patterns import (
+    _TO_THE,
+    ACTIVITIES,
+    EN_SPEAKER,
+    ZH_ACTIVITY,
+    ZH_SPEAKER_NOW,
+    longest_first,
+)
+
+_I = re.IGNORECASE
+
+#: The one name a habit is held under in Chinese, whatever it is said with: 戒烟 gives up 烟, 抽烟 and 吸烟 alike;
+#: 去健身房 is 健身.
+ZH_HABIT_NAMES = {"烟": "抽烟", "吸烟": "抽烟", "抽烟": "抽烟", "抽上烟": "抽烟", "健身房": "健身"}
+
+# an activity by its name, not a bare verb ("back to running", "back to yoga"; not "went back to run the tests")
+_NAMED_ACTIVITY = longest_first(k for k, v in ACTIVITIES.items() if k == v or k.endswith("ing"))
+# the speaker, or a sentence opening with the verb ("Started running again!"); never a condition
+_SPEAKER = (
+    r"(?:"
+    + EN_SPEAKER
+    + r"(?:'ve|’ve|\s+have)?\s+|(?:^|(?<=[.!?]\s))\s*(?:so\s+|and\s+)?)(?:just\s+|finally\s+|actually\s+|now\s+)?"
+)
+# a day ahead: a plan, not the habit yet ("I'm running again tomorrow", "started again next week")
+_NOT_AHEAD = r"(?!\s+(?:tomorrow|tonight|today|this|next|on|at|in|later|soon)\b)"
+
+HABIT_AGAIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    # taken up again: "I started smoking again", "picked up running again", "Started yoga again!"
+    # (said done, so "this week" is no plan: "Started running again this week!")
+    (re.compile(_SPEAKER + r"(?:started|began|begun|picked\s+up|took\s+up|taken\s+up)\s+(?:" + _TO_THE + r"|going\s+|doing\s+|playing\s+)?"
+                r"(?P<value>" + _NAMED_ACTIVITY + r")\s+again\b", _I), "does", "preference"),
+    # "I'm smoking again", "I'm doing yoga again"
+    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+(?:now\s+|finally\s+|actually\s+)?(?:" + _TO_THE + r"|doing\s+|playing\s+|going\s+)?"
+                r"(?P<value>" + _NAMED_ACTIVITY + r")\s+again\b" + _NOT_AHEAD, _I), "does", "preference"),
+    # "I'm back to running", "went back to yoga", "I've gotten back into climbing"
+    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+(?:gone|got|gotten|been)|\s+went|\s+got)\s+"
+                r"(?:finally\s+|now\s+)?back\s+(?:in)?to\s+(?:" + _TO_THE + r"|going\s+|doing\s+|playing\s+)?(?P<value>" + _NAMED_ACTIVITY + r")\b"
+                + _NOT_AHEAD, _I), "does", "preference"),
+    # given up, said as not doing it anymore: "I'm not smoking anymore", "I'm not doing yoga any more"
+    (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+not\s+(?:" + _TO_THE + r"|doing\s+|playing\s+|going\s+)?(?P<value>" + _NAMED_ACTIVITY
+                + r")\s+(?:anymore|any\s+more)\b", _I), "!does", "preference"),
+    # 我又开始跑步了, 我最近重新开始游泳了; 又 alone only of smoking (我又抽烟了, 又抽上烟了: a relapse; 我又跑步了 is
+    # one run more)
+    (re.compile(ZH_SPEAKER_NOW + r"(?:又|重新)(?:开始|恢复)(?:去)?(?P<value>" + ZH_ACTIVITY + r")"), "does", "preference"),
+    (re.compile(ZH_SPEAKER_NOW + r"又(?P<value>抽烟|吸烟|抽上烟)"), "does", "preference"),
+    # smoking given up, said as a streak: "I've been smoke-free for 3 months", "back on track, 10 days smoke free" (not a
+    # smoke-free hotel, "if I can be smoke free", "my dad has been smoke-free"); 我已经两周没抽烟了 (not 我今天没抽烟: one day)
+    (re.compile(r"(?:" + EN_SPEAKER + r"(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+(?:now\s+|officially\s+|still\s+)?|"
+                r"(?:^|(?<=[.!?,;:]\s))\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:days?|weeks?|months?|years?)\s+)"
+                r"(?P<value>smoke)[- ]?free\b", _I), "!does", "preference"),
+    (re.compile(ZH_SPEAKER_NOW + r"[一二三四五六七八九十两几半\d]+(?:个月|年|天|周|个星期|星期)(?:都)?没(?:再)?(?:抽|吸)(?P<value>烟)了"),
+     "!does", "preference"),
+    # smoking given up (我戒烟了, 我已经戒烟三个月了, 我戒了烟; not 我在戒烟, 我想戒烟)
+    (re.compile(ZH_SPEAKER_NOW + r"(?:成功)?戒了(?P<value>烟)"), "!does", "preference"),
+    (re.compile(ZH_SPEAKER_NOW + r"(?:成功)?戒(?P<value>烟)(?=了|啦|[一二三四五六七八九十两几半\d]+(?:个月|年|天|周|个星期))"), "!does",
+     "preference"),
+)  # fmt: skip
+
+__all__ = ["HABIT_AGAIN_RULES", "ZH_HABIT_NAMES"]
