@@ -15,6 +15,7 @@ from hindsight_core.extraction.code_style import INDENT_RULES
 from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.kin_slots import KIN_RULES
+from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.occupations import ZH_OCCUPATION
 from hindsight_core.extraction.pet_names import PET_RULES
@@ -441,6 +442,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'ve|\s+have|\s+was|'ve\s+been|\s+have\s+been|\s+just)?\s+(?:just\s+)?(?:got\s+|been\s+)?"
                 r"(?:laid\s+off|let\s+go|fired|made\s+redundant|resigned)\s+(?:from|by|at)\s+" + _EN_VALUE, _I),
      "!works_at", "fact"),
+    # a taste held before and no longer ("I used to love sushi but I'm off raw fish now", 我以前挺喜欢日料的，现在不怎么吃了)
+    *LIKED_BEFORE_RULES,
     # a taste given up ("I gave up coffee", "I'm off sugar now", "I don't drink coffee anymore"): what one liked
     # no longer holds (a habit given up is the rule above); not an employer quit for another ("I quit Initech and
     # joined Globex")
