@@ -59,9 +59,16 @@ _EN_DISLIKE = re.compile(
     r"|(?:isn'?t|aren'?t|is\s+not|are\s+not|not)\s+(?:really\s+)?my\s+(?:thing|cup\s+of\s+tea))\b",
     re.IGNORECASE,
 )
+# "like" said as a likeness is no liking: "it tastes like soap", "looks like rain", "feels like ages"
+_AS_LIKENESS = "".join(
+    rf"(?<!\b{word}\s)"
+    for word in ("tastes", "taste", "looks", "look", "smells", "smell", "feels", "feel", "sounds", "seems")
+)
 _EN_LIKE = re.compile(
-    r"\b(?<!don't\s)(?<!not\s)(?:love|loves|loved|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|into|obsessed"
-    r"|fan\s+of|favou?rite|listening\s+to|hooked\s+on)\b",
+    r"\b(?<!don't\s)(?<!not\s)(?:love|loves|loved|"
+    + _AS_LIKENESS
+    + r"like|likes|enjoy|enjoys|adore|adores|prefer"
+    r"|prefers|into|obsessed|fan\s+of|favou?rite|listening\s+to|hooked\s+on)\b",
     re.IGNORECASE,
 )
 # (said softly too: 不太喜欢, 不怎么爱吃, 不是很喜欢, 不太感冒; and what one does not eat: 我不太吃辣, 吃不了辣)

@@ -74,3 +74,16 @@ def test_asked_what_is_liked_a_soft_dislike_ranks_as_one(
     tell(real, soft, "a", 1)
     tell(real, "I work at a bank in Leeds", "c", 2)
     assert first(real, question) == [answer]
+
+
+@pytest.mark.parametrize(
+    ("said", "liking"),
+    [
+        ("I can't stand cilantro, it tastes like soap to me", "dislike"),
+        ("ugh, anchovies. smells like low tide", None),
+        ("it looks like rain, I love rain", "like"),
+        ("I just like coffee", "like"),
+    ],
+)
+def test_like_said_as_a_likeness_is_no_liking(said: str, liking: str | None) -> None:
+    assert said_liking(f"The user said: {said}") == liking
