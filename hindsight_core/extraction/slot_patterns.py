@@ -51,7 +51,7 @@ EN_CUT = re.compile(
     # someone else's statement after it: "Manchester and Karen lives in Leeds", "and Zoë moved" (never "Procter and
     # Gamble"); a name in letters of any script with case
     rf"and\s+(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
-    r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))(?=\s)|these\s+days|nowadays|now|anymore|after\s+all|again|at\s+the\s+moment|right\s+now|too|as\s+well|"
+    r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))(?=\s)|these\s+days|nowadays|lately|recently|now|anymore|after\s+all|again|at\s+the\s+moment|right\s+now|too|as\s+well|"
     # how much: "sushi a lot", "tennis very much", "tea quite a bit" (what is liked is the sushi)
     r"a\s+(?:lot|ton|little|bit)|lots|loads|quite\s+a\s+(?:bit|lot)|(?:very|so)\s+much|"
     # where, with whom, when: a detail of the value, not part of it ("Google on the Maps team", "Lyon with my
