@@ -161,7 +161,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "decision"),
     (re.compile(r"就用" + _ZH_VALUE), "chosen:{cat}", "decision"),
     (re.compile(r"我(?:的名字)?叫" + _ZH_VALUE), "name", "fact"),
-    (re.compile(r"我(?:最喜欢|最爱)的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "favorite_{slot}", "preference"),
+    # (the speaker left out at a clause's start too: 最喜欢的电影是《霸王别姬》; not 他最喜欢的…)
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:现在|一直|还是)?(?:最喜欢|最爱)的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "favorite_{slot}",
+     "preference"),
     # ... said value first (澳白是我最喜欢的咖啡; not 这是我最喜欢的咖啡: what 这 is was said elsewhere)
     (re.compile(_ZH_START + r"(?!这|那|它|他|她|你|我)(?P<value>[^，。！？；,.!?;\s\n]{1,12}?)(?:就|也|一直|还)?是我(?:最喜欢|最爱)的"
                 r"(?P<slot>[^，。！？；,.!?;\s\n是的]{1,6}?)(?=$|[，。！？；,.!?;\s了啦])"), "favorite_{slot}", "preference"),
