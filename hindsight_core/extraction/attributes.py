@@ -19,6 +19,7 @@ from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.habits_again import ZH_HABIT_NAMES
 from hindsight_core.extraction.hesitations import tidied
 from hindsight_core.extraction.kin_slots import KIN_PATTERNS, kin_owner
+from hindsight_core.extraction.liked_before import LIKED_BEFORE
 from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
 from hindsight_core.extraction.occupations import occupation
 from hindsight_core.extraction.owned import owned_things
@@ -216,6 +217,7 @@ def _attributes(text: str) -> list[AttributeMatch]:
             if (
                 (not exact or pattern in HELD_NOW or amount)
                 and _is_zh(pattern)
+                and pattern not in LIKED_BEFORE  # 我以前挺喜欢日料的，现在不怎么吃了: what no longer holds
                 and said_of_the_past(text, match.start("value"))
             ):
                 continue  # 之前我住在上海, 小时候我住在武汉, 当时我是单身: history, not the value now

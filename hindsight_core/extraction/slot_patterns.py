@@ -51,7 +51,7 @@ EN_CUT = re.compile(
     # someone else's statement after it: "Manchester and Karen lives in Leeds", "and Zoë moved" (never "Procter and
     # Gamble"); a name in letters of any script with case
     rf"and\s+(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
-    r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))(?=\s)|these\s+days|nowadays|now|anymore|after\s+all|again|at\s+the\s+moment|right\s+now|too|as\s+well|"
+    r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))(?=\s)|these\s+days|nowadays|lately|recently|now|anymore|after\s+all|again|at\s+the\s+moment|right\s+now|too|as\s+well|"
     # how much: "sushi a lot", "tennis very much", "tea quite a bit" (what is liked is the sushi)
     r"a\s+(?:lot|ton|little|bit)|lots|loads|quite\s+a\s+(?:bit|lot)|(?:very|so)\s+much|"
     # where, with whom, when: a detail of the value, not part of it ("Google on the Maps team", "Lyon with my
@@ -269,7 +269,9 @@ _ZH_AGAIN = r"(?:平时|平常|一直|向来|始终|真的|还是|仍然|依然|
 # 在家待着")
 _ZH_AGAIN_NOW = (
     r"(?:平时|平常|一直|向来|始终|真的|还是|仍然|依然|其实|确实|本来就|也|都|还|仍|现在|如今|最近|目前|这阵子|这段时间|这些天|后来|"
-    r"又|重新|早上|早晨|上午|中午|下午|晚上|夜里|睡前|周末|工作日|冬天|夏天|春天|秋天)*"
+    r"又|重新|早上|早晨|上午|中午|下午|晚上|夜里|睡前|周末|工作日|冬天|夏天|春天|秋天|"
+    # come to as a surprise, or by and by (我现在居然喜欢香菜了, 我竟然爱上了跑步, 我越来越喜欢喝茶, 我开始讨厌加班了)
+    r"居然|竟然|开始|越来越|渐渐|慢慢)*"
 )
 
 # Not right after someone else's possessive or name: X的 (X not 我 / 我们), a pronoun, a relative or colleague

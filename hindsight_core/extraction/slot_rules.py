@@ -17,6 +17,7 @@ from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.kin_slots import KIN_RULES
+from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.occupations import ZH_OCCUPATION
 from hindsight_core.extraction.pet_names import PET_RULES
@@ -92,6 +93,12 @@ _ZH_HOW_ALLERGIC = (
 # ... said between 我 and 对 (我其实对青霉素不过敏, 我也对头孢过敏, 我现在对猫毛不过敏了); a person is no allergen (我对他过敏 is a joke)
 _ZH_ALLERGIC_TO = r"我(?:其实|也|都|还|一直|已经|现在|从小|好像|本来|原来)*对(?![我你他她])"
 
+# what opens a clause and is no thing one can dislike: a time, an aside, a link word (昨天我受不了了, 说实话我真的受不了)
+_ZH_NOT_A_THING = (
+    r"昨天|今天|明天|前天|后天|今晚|昨晚|刚才|刚刚|现在|最近|有时|其实|当时|那时|后来|以前|之前|真的|反正|说实话|老实说|"
+    r"坦白说|确实|所以|但是|可是|不过|而且|然后|因为|哎|唉|天哪|妈呀|有点|一直|每次|每天|总之"
+)
+
 # A name left for another employer ("Initech and joined Globex", "Initech, started at Globex"): a job, not a taste
 _EN_NOT_LEFT_FOR = (
     rf"(?!(?-i:[{CASED_UPPER}])[^,.;:!?\n]{{0,40}}?(?:,\s*|\s+)(?:and\s+|then\s+)*(?:i\s+)?(?:just\s+)?"
@@ -159,7 +166,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "decision"),
     (re.compile(r"就用" + _ZH_VALUE), "chosen:{cat}", "decision"),
     (re.compile(r"我(?:的名字)?叫" + _ZH_VALUE), "name", "fact"),
-    (re.compile(r"我(?:最喜欢|最爱)的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "favorite_{slot}", "preference"),
+    # (the speaker left out at a clause's start too: 最喜欢的电影是《霸王别姬》; not 他最喜欢的…)
+    (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:现在|一直|还是)?(?:最喜欢|最爱)的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "favorite_{slot}",
+     "preference"),
     # ... said value first (澳白是我最喜欢的咖啡; not 这是我最喜欢的咖啡: what 这 is was said elsewhere)
     (re.compile(_ZH_START + r"(?!这|那|它|他|她|你|我)(?P<value>[^，。！？；,.!?;\s\n]{1,12}?)(?:就|也|一直|还)?是我(?:最喜欢|最爱)的"
                 r"(?P<slot>[^，。！？；,.!?;\s\n是的]{1,6}?)(?=$|[，。！？；,.!?;\s了啦])"), "favorite_{slot}", "preference"),
@@ -195,6 +204,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # (said softly too: 我不太喜欢Java, 我不怎么喜欢, 我不是很喜欢, 我不大喜欢)
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|好|挺|蛮|真的)?(?:讨厌|(?:不太|不怎么|不是很|不是太|不是特别|不大|不)喜欢|受不了)"
                 r"(?!的)" + _ZH_VALUE), "dislikes", "preference"),
+    # ... the thing said first (香菜我是真的受不了, 火锅我现在是真的受不了了, 加班我真的讨厌; not 他说的话我受不了: what 他 said,
+    # nor 昨天我受不了了, 说实话我真的受不了: a time or an aside)
+    (re.compile(_ZH_START + r"(?!这|那|它|他|她|你|" + _ZH_NOT_A_THING + r")(?P<value>[^，。！？；,.!?;\s\n的了吗呢吧我你他她它这那]{1,8})我"
+                r"(?:是|也|都|就|现在|真的|实在|一直|从来|确实|还是)*(?:受不了|讨厌|(?:不太|不怎么|不是很|不)喜欢|不爱吃|吃不了)"
+                r"(?=$|[，。！？；,.!?;\s了啦呀])"), "dislikes", "preference"),
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:还是|反而|其实)?(?:更喜欢|更爱)" + _ZH_VALUE), "prefers:{cat}", "preference"),
     # what one likes doing most, said as "the one I like to make is" (我最喜欢做的是巴斯克芝士蛋糕, 我最喜欢的是猫)
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:最|比较)?(?:喜欢|爱)(?:[做吃喝看听玩穿用去读唱弹打])?的(?:就)?是" + _ZH_VALUE), "likes",
@@ -203,7 +217,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:喜欢|爱)(?P<value>[^，。！？；,.!?;\n]{1,20}?)(?:多过|胜过|多于)"), "prefers:{cat}",
      "preference"),
     # (said as much as one likes it, the way Taiwan and Hong Kong say "very" too: 我好喜欢, 我蛮喜欢, 我超级喜欢)
-    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|比较|最|好|挺|蛮|真的)?(?:(?:喜欢|爱)(?:上了)?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
+    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|比较|最|好|挺|蛮|真的)?(?:(?:喜欢|爱)(?:上了|上(?=[他她它你]))?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
      "preference"),
     (re.compile(_ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"过敏"), "allergic_to", "fact"),
     # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", 给我调薪了 现在4万2, 我涨薪到两万了,
@@ -454,6 +468,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'ve|\s+have|\s+was|'ve\s+been|\s+have\s+been|\s+just)?\s+(?:just\s+)?(?:got\s+|been\s+)?"
                 r"(?:laid\s+off|let\s+go|fired|made\s+redundant|resigned)\s+(?:from|by|at)\s+" + _EN_VALUE, _I),
      "!works_at", "fact"),
+    # a taste held before and no longer ("I used to love sushi but I'm off raw fish now", 我以前挺喜欢日料的，现在不怎么吃了)
+    *LIKED_BEFORE_RULES,
     # a taste given up ("I gave up coffee", "I'm off sugar now", "I don't drink coffee anymore"): what one liked
     # no longer holds (a habit given up is the rule above); not an employer quit for another ("I quit Initech and
     # joined Globex")
@@ -465,7 +481,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 _I), "!likes", "preference"),
     (re.compile(r"(?<!\bif\s)\bi\s+no\s+longer\s+(?:eat|drink)\s+" + _EN_VALUE, _I), "!likes", "preference"),
     # ... in Chinese: "我现在不喝咖啡了", "我已经不吃辣了", "我戒了咖啡", "我把奶茶戒了" (not 今天不喝了: one day)
-    (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)(?<!这周)我(?!今天|今晚|明天|这周|这几天|暂时|先)(?:现在|已经|早就|最近|如今)?(?:不再|不|没再)"
+    (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)(?<!这周)我(?!今天|今晚|明天|这周|这几天|暂时|先)(?:现在|已经|早就|最近|如今)?(?:不再|不(?:太|怎么)?|没再)"
                 r"(?P<value>(?:吃|喝)[^，。！？；,.!?;\s\n了吧啊呢]{1,8})了"), "!likes", "preference"),
     (re.compile(r"我(?:现在|已经|早就|最近)?戒(?:了|掉了?)(?P<value>[^，。！？；,.!?;\s\n了吧啊呢]{1,8})"), "!likes", "preference"),
     (re.compile(r"我(?:现在|已经|早就|最近)?把(?P<value>[^，。！？；,.!?;\s\n了吧啊呢把]{1,8}?)戒(?:了|掉了?)"), "!likes", "preference"),

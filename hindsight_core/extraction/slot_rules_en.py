@@ -41,6 +41,12 @@ _NOT_A_TASTE = (
     r"(?!(?:my|the|our|a|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
     r"chapter|season|episode|level|page)s?\b)(?!\d)"
 )
+# How much, or since when, a taste is held, between "I" and its verb ("I still like", "I absolutely love", "I honestly
+# can't stand", "I kinda hate", "I do like"): up to three such words
+_EN_HOW_MUCH = (
+    r"(?:(?:still|also|actually|now|do|really|absolutely|totally|honestly|seriously|genuinely|truly|just|literally|"
+    r"kinda|kind\s+of|sort\s+of|so|definitely|lowkey|low-key|completely|pretty\s+much|a\s+bit|a\s+little)\s+){0,3}"
+)
 # What a favourite is of, in one or two words ("coffee", "coffee order"): a second word saying when or how much ("my
 # favourite editor now is ...", "MySQL is my favorite database now", "... my favourite coffee right now") is not of it
 _FAVOURITE_SLOT = (
@@ -201,7 +207,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>v?\d+(?:\.\d+)*)(?!\w|\.\d|\s+(?:times?|days?|hours?|minutes?|years?)\b)", _I),
      "{slot}_version", "fact"),
     # (said softly too: "I don't really like Java", "I do not particularly like Java")
-    (re.compile(r"\bi\s+(?:still\s+|also\s+|actually\s+|now\s+)?(?:really\s+)?(?:hate|dislike|detest|can't\s+stand|cannot\s+stand|"
+    # (and said with how much: "I absolutely hate olives", "I honestly can't stand cilantro", "I loathe country")
+    (re.compile(r"\bi\s+" + _EN_HOW_MUCH + r"(?:hate|dislike|detest|loathe|despise|can't\s+stand|can’t\s+stand|cannot\s+stand|"
                 r"(?:don't|do\s+not)\s+(?:really\s+|much\s+|particularly\s+|especially\s+|actually\s+)?like|"
                 r"no\s+longer\s+(?:like|enjoy|love))\s+" + _EN_VALUE, _I), "dislikes", "preference"),
     # ... or as not being a fan, big on, into or keen on it ("I'm not a (big) fan of Java", "I'm not big on Java", "I'm
@@ -209,7 +216,13 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'m|’m|\s+am)\s+(?:really\s+|just\s+|honestly\s+|actually\s+)?not\s+(?:really\s+|really\s+that\s+|that\s+|too\s+|so\s+|"
                 r"much\s+of\s+)?(?:(?:a\s+)?(?:big\s+|huge\s+|great\s+)?fan\s+of|big\s+on|keen\s+on|into)\s+"
                 + _NOT_A_TASTE + _EN_VALUE, _I), "dislikes", "preference"),
-    (re.compile(r"\bi\s+(?:still\s+|also\s+|actually\s+|now\s+|do\s+)?(?:really\s+)?(?:like|love|enjoy|adore)\s+" + _EN_VALUE, _I),
+    (re.compile(r"\bi\s+" + _EN_HOW_MUCH + r"(?:like|love|enjoy|adore)\s+" + _EN_VALUE, _I),
+     "likes", "preference"),
+    # ... or as being obsessed with, crazy about, hooked on it, or never having enough of it ("I'm obsessed with
+    # Korean fried chicken", "I'm kinda hooked on matcha", "I can't get enough of matcha"; not "obsessed with the")
+    (re.compile(r"\bi(?:'m|’m|\s+am)\s+" + _EN_HOW_MUCH + r"(?:obsessed\s+with|crazy\s+about|mad\s+about|nuts\s+about|"
+                r"hooked\s+on)\s+" + _NOT_A_TASTE + _EN_VALUE, _I), "likes", "preference"),
+    (re.compile(r"\bi\s+" + _EN_HOW_MUCH + r"(?:can't|can’t|cannot)\s+get\s+enough\s+of\s+" + _NOT_A_TASTE + _EN_VALUE, _I),
      "likes", "preference"),
     # a taste one is into ("I'm really into bouldering these days"; not "I'm into my third week", "into it")
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|still\s+|also\s+)?(?:really\s+|so\s+|totally\s+|very\s+|super\s+)?"

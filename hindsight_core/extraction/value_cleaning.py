@@ -146,7 +146,8 @@ def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | N
         return None
     if not chinese:
         value = _FILLER.sub("", value)  # "my birthday is actually July 21": July 21
-        value = re.sub(r"^(?:the|a|an|my|our|to)\s+", "", value, flags=_I)
+        # (not the "The" of a name or a title: "The National", "The Godfather", "The Hague")
+        value = re.sub(r"^(?:(?!(?-i:The\s+[A-Z0-9]))the|a|an|my|our|to)\s+", "", value, flags=_I)
         value = cut_trailing(value)
     value = _EDGE_PICTURES.sub(
         "", value

@@ -317,8 +317,11 @@ def value_key(value: str) -> str:
     (True, True)
     >>> value_key("on March 3rd") == value_key("the 3rd of March") == value_key("March 3")
     True
+    >>> value_key("The Cure") == value_key("Cure")
+    True
     """
     text = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", value).casefold()).strip()
+    text = text.removeprefix("the ")  # "The Cure" is the Cure, whether its "The" was kept or not
     text = _day_of_month(text)
     text = _EN_AMOUNT.sub(_en_amount, text)
     text = _YUAN.sub("", _CN_AMOUNT.sub(_amount, text))

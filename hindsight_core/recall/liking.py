@@ -40,7 +40,7 @@ _EN_ASKED = re.compile(
     rf"(?:(?P<dislike>{_EN_DISLIKE_VERB})|(?:really\s+)?(?P<like>{_EN_LIKE_VERB}))\b"
     rf"|^(?:\W*(?:hey|so|and|ok|okay|remind\s+me)\W+)*(?:what|which)\b[^?]*?\b(?:don'?t|doesn'?t)\s+{_WHO}\s+"
     rf"(?P<dislike2>like|enjoy)\b"
-    rf"|\b(?:what|which)\b[^?]*?\b(?:am|is)\s+{_WHO}\s+(?:(?P<like2>into|a\s+fan\s+of)|(?P<dislike3>not\s+into))\b"
+    rf"|\b(?:what|which)\b[^?]*?\b(?:am|is)\s+{_WHO}\s+(?:(?P<like2>into|a\s+fan\s+of)|(?P<dislike3>not\s+(?:into|a\s+fan\s+of)))\b"
     rf"|\bwhat(?:'s|\s+is|\s+are)\s+(?:my|the\s+user's)\s+(?P<like3>favou?rites?)\b",
     re.IGNORECASE,
 )
@@ -50,15 +50,38 @@ _ZH_ASKED = re.compile(
 )
 _EN_DISLIKE = re.compile(
     r"\b(?:hates?|hated|dislikes?|detests?|loathes?|(?:can'?t|cannot|can’t)\s+stand|(?:don'?t|do\s+not|doesn'?t|never)"
-    r"\s+(?:really\s+)?(?:like|enjoy)|not\s+(?:a\s+(?:big\s+)?fan\s+of|into)|gross|disgusting)\b",
+    r"\s+(?:really\s+)?(?:like|enjoy|eat|drink)|gross|disgusting"
+    # said softly: "not a huge fan of horror movies", "never been a fan of country", "not really into jazz", "not big
+    # on spicy food", "horror movies aren't really my thing"
+    r"|(?:not|never\s+been)\s+(?:really\s+|exactly\s+|much\s+of\s+|ever\s+)?(?:(?:a|the)\s+)?"
+    r"(?:(?:big|huge|great|massive|real|biggest|hugest|greatest)\s+)?fan\s+of"
+    r"|not\s+(?:really\s+|that\s+|too\s+|so\s+)?(?:into|big\s+on|keen\s+on)"
+    r"|(?:isn'?t|aren'?t|is\s+not|are\s+not|not)\s+(?:really\s+)?my\s+(?:thing|cup\s+of\s+tea))\b",
     re.IGNORECASE,
+)
+# "like" said as a likeness is no liking: "it tastes like soap", "looks like rain", "feels like ages"
+_AS_LIKENESS = "".join(
+    rf"(?<!\b{word}\s)"
+    for word in ("tastes", "taste", "looks", "look", "smells", "smell", "feels", "feel", "sounds", "seems")
 )
 _EN_LIKE = re.compile(
-    r"\b(?<!don't\s)(?<!not\s)(?:love|loves|loved|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|into|obsessed"
-    r"|fan\s+of|favou?rite|listening\s+to|hooked\s+on)\b",
+    r"\b(?<!don't\s)(?<!not\s)(?:love|loves|loved|"
+    + _AS_LIKENESS
+    + r"like|likes|enjoy|enjoys|adore|adores|prefer"
+    r"|prefers|into|obsessed|fan\s+of|favou?rite|listening\s+to|hooked\s+on)\b",
     re.IGNORECASE,
 )
-_ZH_DISLIKE = re.compile(r"不喜欢|讨厌|受不了|不爱|反感|烦死|吃不惯|不感兴趣")
+# (said softly too: 不太喜欢, 不怎么爱吃, 不是很喜欢, 不太感冒; and what one does not eat: 我不太吃辣, 吃不了辣)
+_ZH_DISLIKE = re.compile(
+    r"不(?:太|怎么|大|是很|是太|是特别|那么)?(?:喜欢|爱|感冒)|讨厌|受不了|反感|烦死|吃不[惯了来]|不感兴趣|没(?:什么|啥)?兴趣"
+    r"|不(?:太|怎么|大)?(?:吃|喝)(?![饭了过完])"
+)
+# a taste held before is none held now ("I used to love sushi", 我以前挺喜欢日料的): neither a liking nor a dislike
+_HELD_BEFORE = re.compile(
+    r"\bused\s+to\s+(?:really\s+)?(?:love|like|enjoy|adore|hate|dislike|be\s+(?:into|a\s+(?:big\s+|huge\s+)?fan\s+of))\b"
+    r"|(?:以前|之前|原来|过去|从前|小时候)[^，。！？,.!?]{0,4}?(?:喜欢|爱)",
+    re.IGNORECASE,
+)
 _ZH_LIKE = re.compile(r"(?<!不)喜欢|(?<!不)爱(?:吃|喝|听|看|玩)|迷上|最爱|热爱|超爱|着迷|入坑")
 
 
@@ -74,8 +97,8 @@ def asked_liking(query: str) -> Liking | None:
 
 def said_liking(text: str) -> Liking | None:
     """What ``text`` says the user feels about a thing: only a liking, only a dislike, or neither (None)."""
-    simple = to_simplified(text)
-    dislike = bool(_EN_DISLIKE.search(text) or _ZH_DISLIKE.search(simple))
+    simple = _HELD_BEFORE.sub("", to_simplified(text))
+    dislike = bool(_EN_DISLIKE.search(simple) or _ZH_DISLIKE.search(simple))
     # a liking said beside a dislike ("I love jazz but can't stand country"), the dislike's own words aside
     rest = _ZH_DISLIKE.sub("", _EN_DISLIKE.sub("", simple))
     like = bool(_EN_LIKE.search(rest) or _ZH_LIKE.search(rest))

@@ -84,15 +84,22 @@ DIET = Need(
 )
 DISLIKES = Need(
     "hate hates hated dislike dislikes like can't stand handle tolerate touch won't fan gross picky 讨厌 不喜欢 受不了 不爱吃 吃不了"
-    + _FOOD_WORDS,
+    " 不太吃 不怎么吃" + _FOOD_WORDS,
     re.compile(
         r"\b(?:hates?|hated|dislikes?|detests?|loathes?|(?:can't|cannot|can\s+not|can’t)\s+stand|"
         r"(?:don't|doesn't|do\s+not|does\s+not|don’t|doesn’t|won't|won’t|will\s+not|refuses\s+to)\s+"
-        r"(?:like|eat|touch|do)|not\s+a\s+(?:big\s+)?fan\s+of|"
+        r"(?:like|eat|touch|do)|(?:not|never\s+been)\s+(?:really\s+)?(?:a|the)\s+(?:(?:big|huge|biggest|great)\s+)?fan\s+of|"
         r"(?:can't|cannot|can\s+not|can’t)\s+(?:handle|take|tolerate|do)|not\s+(?:into|big\s+on|keen\s+on))"
         r"\s+(?:[\w'’-]+\s+){0,3}?" + _FOOD_THING + r"\b"
         r"|\b(?:picky|fussy)\s+eaters?\b|\bonly\s+eats?\s+(?:[\w'’-]+\s+){0,2}?" + _FOOD_THING + r"\b"
-        r"|(?:讨厌|不喜欢|受不了|不爱|吃不了|不太能吃|怕)" + _ZH_NOT_DOING + _ZH_FOOD_THING + r"|挑食",
+        r"|(?:讨厌|不(?:太|怎么|是很)?喜欢|受不了|不爱|吃不了|不太能吃|不(?:太|怎么)吃|怕)"
+        + _ZH_NOT_DOING
+        + _ZH_FOOD_THING
+        # what is eaten said first (香菜我是真的受不了, 辣的我不太吃)
+        + r"|"
+        + _ZH_FOOD_THING
+        + r"的?我?(?:是|也|真的|实在|一直|从来)*(?:受不了|讨厌|不喜欢|不爱吃|吃不了|不(?:太|怎么)?吃(?![饭了过完]))"
+        + r"|挑食",
         _I,
     ),
 )
@@ -102,7 +109,7 @@ LIKES = Need(
     re.compile(
         r"\b(?:loves?|likes?|adores?|prefers?|favou?rite|(?:big\s+)?fan\s+of|obsessed\s+with|into)"
         r"\s+(?:[\w'’-]+\s+){0,3}?" + _FOOD_THING + r"\b"
-        r"|(?:喜欢|爱吃|爱喝|最爱|更喜欢)" + _ZH_NOT_DOING + _ZH_FOOD_THING,
+        r"|(?:喜欢|爱吃|爱喝|最爱|超爱|更喜欢)" + _ZH_NOT_DOING + _ZH_FOOD_THING,
         _I,
     ),
 )

@@ -29,6 +29,8 @@ from datetime import datetime
 
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.code_needs import code_needs
+from hindsight_core.recall.liking import Liking, asked_liking, said_liking
+from hindsight_core.recall.subject import about_someone_else
 from hindsight_core.recall.task_kinds import (
     ACCESS,
     ALLERGY,
@@ -58,6 +60,9 @@ class Needs:
     needs: tuple[Need, ...]
     #: the question asks for them ("What can't I eat?"): they are its answer, placed first, not below the best
     asked: bool = False
+    #: the taste the question asks of ("what do I hate eating?": a dislike): only a record saying that taste alone
+    #: holds it ("I used to hate cilantro but now I like it" is no dislike, "I used to love sushi" no liking)
+    liking: Liking | None = None
 
 
 _I = re.IGNORECASE
@@ -138,6 +143,10 @@ _FITNESS = re.compile(
 FOOD_NEEDS = Needs("food", (ALLERGY, DIET, DISLIKES, LIKES, BUDGET))
 #: asked for what one cannot eat ("What can't I eat?", 我有什么忌口): the allergies, the diet, the dislikes are the answer
 FOOD_ASKED = Needs("food", (ALLERGY, DIET, DISLIKES), asked=True)
+#: asked what food one dislikes or likes ("what do I hate eating?", "what food do I like?", 我讨厌吃什么, 我喜欢吃什么):
+#: the tastes of food said are the answer, though a dislike of flying shares the question's "hate"
+FOOD_DISLIKED = Needs("food", (DISLIKES,), asked=True, liking="dislike")
+FOOD_LIKED = Needs("food", (LIKES,), asked=True, liking="like")
 #: a journey: what makes travel hard for them, how they get around, what places they like, where they set off from
 #: (a budget said for eating out is none for a trip)
 TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, PLACES_LIKED, SET_OFF))
@@ -188,6 +197,12 @@ _ASKS_DIET = re.compile(
 )
 
 
+# a taste asked of food: "what do I hate eating?", "what kind of food do I like?", 我讨厌吃什么, 我喜欢什么菜
+_OF_FOOD = re.compile(
+    r"\b(?:eat|eating|foods?|dish(?:es)?|cuisines?|snacks?|meals?)\b|吃|菜|食物|美食|口味|零食", _I
+)
+
+
 def task_needs(query: str) -> Needs | None:
     """The needs of the task ``query`` asks the agent to do (food, drinks, travel, a workout, work on code:
     :mod:`~hindsight_core.recall.code_needs`), or None: not a request, a question
@@ -200,6 +215,9 @@ def task_needs(query: str) -> Needs | None:
     text = to_simplified(query)
     if _ASKS_DIET.search(text):
         return FOOD_ASKED  # "What can't I eat?": the needs themselves are asked for
+    liking = asked_liking(text)
+    if liking is not None and _OF_FOOD.search(text) and not about_someone_else(text):
+        return FOOD_DISLIKED if liking == "dislike" else FOOD_LIKED  # "what do I hate eating?", 我喜欢吃什么
     kind = (
         next((needs for kind, needs in _KINDS if kind.search(text)), None)
         if _REQUEST.search(text) and not _ABOUT_SAID.search(text) and not _WISH_OF_ANOTHER.search(text)
@@ -262,6 +280,7 @@ def needed_order(found: list[list[MemoryRecord]], needs: Needs, now: datetime) -
             if r.id not in order
             and (r.valid_to is None or r.valid_to > now)
             and need.holds.search(to_simplified(r.text))
+            and (needs.liking is None or said_liking(r.text) == needs.liking)
         ]
         newest = [r.id for r in sorted(held, key=lambda r: r.occurred_at, reverse=True)]
         if need.one_value and newest and len(order) >= MAX_NEEDS:
@@ -328,6 +347,8 @@ def place_needs(final: dict[str, float], needed: list[str], *, first: bool = Fal
 
 __all__ = [
     "FOOD_ASKED",
+    "FOOD_DISLIKED",
+    "FOOD_LIKED",
     "FOOD_NEEDS",
     "MAX_ASKED",
     "MAX_NEEDS",

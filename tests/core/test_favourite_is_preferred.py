@@ -91,7 +91,7 @@ def test_favourites_of_other_kinds_stay(hs: Hindsight) -> None:
         ("MySQL is my favorite database now", ("favorite_database", "MySQL")),
         ("my favorite editor now is vscode", ("favorite_editor", "vscode")),
         ("Flat white is my favourite coffee right now.", ("favorite_coffee", "Flat white")),
-        ("The Office is my favorite show ever.", ("favorite_show", "Office")),
+        ("The Office is my favorite show ever.", ("favorite_show", "The Office")),
         ("oolong is my favourite tea lately", ("favorite_tea", "oolong")),
         (
             "my favorite coffee order these days is an iced americano",

@@ -1,0 +1,58 @@
+"""A taste said with how much, or as being obsessed with or hooked on it, filled no slot ("I absolutely love sushi",
+"I honestly can't stand cilantro", "I loathe country music", "I'm obsessed with Korean fried chicken", "I can't get
+enough of matcha"), so a later change of mind ended nothing: "I'm obsessed with Korean fried chicken", then "I can't
+stand Korean fried chicken anymore", both stayed current. They are likes and dislikes as "I love" and "I hate" are;
+"I'm not obsessed with sushi" is none."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core import Hindsight
+from tests.core.retain_helpers import still_held
+from tests.core.slot_helpers import own_slots
+
+
+@pytest.mark.parametrize(
+    ("said", "slot"),
+    [
+        ("I absolutely love sushi", ("likes", "sushi")),
+        ("I really really love pizza", ("likes", "pizza")),
+        ("I kind of like working from home", ("likes", "working from home")),
+        ("I'm obsessed with Korean fried chicken lately", ("likes", "Korean fried chicken")),
+        ("I'm kinda hooked on matcha", ("likes", "matcha")),
+        ("I'm absolutely crazy about dogs", ("likes", "dogs")),
+        ("I can't get enough of matcha", ("likes", "matcha")),
+        ("I absolutely hate olives", ("dislikes", "olives")),
+        ("I honestly can't stand cilantro", ("dislikes", "cilantro")),
+        ("I absolutely loathe country music", ("dislikes", "country music")),
+        ("I seriously despise traffic", ("dislikes", "traffic")),
+    ],
+)
+def test_a_taste_said_strongly_fills_its_slot(said: str, slot: tuple[str, str]) -> None:
+    assert own_slots(said) == [slot]
+
+
+@pytest.mark.parametrize(
+    "said", ["I'm not obsessed with sushi", "I'm obsessed with the new album", "I can't get enough of it"]
+)
+def test_no_taste_is_read_where_none_is_named(said: str) -> None:
+    assert not [s for s in own_slots(said) if s[0] in ("likes", "dislikes")]
+
+
+@pytest.mark.parametrize(
+    ("said", "other", "changed"),
+    [
+        (
+            "I'm obsessed with Korean fried chicken",
+            "I love hiking",
+            "I can't stand Korean fried chicken anymore",
+        ),
+        ("I absolutely loathe country music", "I hate flying", "I actually love country music now"),
+        ("I can't get enough of matcha", "I love hiking", "I don't like matcha anymore"),
+    ],
+)
+def test_a_change_of_mind_ends_the_taste_said_strongly(
+    hs: Hindsight, said: str, other: str, changed: str
+) -> None:
+    assert still_held(hs, said, other, changed) == [False, True, True]
