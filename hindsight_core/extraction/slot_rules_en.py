@@ -47,6 +47,8 @@ _EN_HOW_MUCH = (
     r"(?:(?:still|also|actually|now|do|really|absolutely|totally|honestly|seriously|genuinely|truly|just|literally|"
     r"kinda|kind\s+of|sort\s+of|so|definitely|lowkey|low-key|completely|pretty\s+much|a\s+bit|a\s+little)\s+){0,3}"
 )
+# ... not in a sentence said in irony ("I absolutely LOVE 5am alarms, said no one ever", "I love Mondays /s")
+_NOT_SARCASM = r"(?![^.!?\n]*(?:\bsaid\s+no(?:\s*one|body)\s+ever\b|\s/s\b))"
 # What a favourite is of, in one or two words ("coffee", "coffee order"): a second word saying when or how much ("my
 # favourite editor now is ...", "MySQL is my favorite database now", "... my favourite coffee right now") is not of it
 _FAVOURITE_SLOT = (
@@ -208,7 +210,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "{slot}_version", "fact"),
     # (said softly too: "I don't really like Java", "I do not particularly like Java")
     # (and said with how much: "I absolutely hate olives", "I honestly can't stand cilantro", "I loathe country")
-    (re.compile(r"\bi\s+" + _EN_HOW_MUCH + r"(?:hate|dislike|detest|loathe|despise|can't\s+stand|can’t\s+stand|cannot\s+stand|"
+    (re.compile(r"\bi\s+" + _NOT_SARCASM + _EN_HOW_MUCH + r"(?:hate|dislike|detest|loathe|despise|can't\s+stand|can’t\s+stand|cannot\s+stand|"
                 r"(?:don't|do\s+not)\s+(?:really\s+|much\s+|particularly\s+|especially\s+|actually\s+)?like|"
                 r"no\s+longer\s+(?:like|enjoy|love))\s+" + _EN_VALUE, _I), "dislikes", "preference"),
     # ... or as not being a fan, big on, into or keen on it ("I'm not a (big) fan of Java", "I'm not big on Java", "I'm
@@ -216,7 +218,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'m|’m|\s+am)\s+(?:really\s+|just\s+|honestly\s+|actually\s+)?not\s+(?:really\s+|really\s+that\s+|that\s+|too\s+|so\s+|"
                 r"much\s+of\s+)?(?:(?:a\s+)?(?:big\s+|huge\s+|great\s+)?fan\s+of|big\s+on|keen\s+on|into)\s+"
                 + _NOT_A_TASTE + _EN_VALUE, _I), "dislikes", "preference"),
-    (re.compile(r"\bi\s+" + _EN_HOW_MUCH + r"(?:like|love|enjoy|adore)\s+" + _EN_VALUE, _I),
+    (re.compile(r"\bi\s+" + _NOT_SARCASM + _EN_HOW_MUCH + r"(?:like|love|enjoy|adore)\s+" + _EN_VALUE, _I),
      "likes", "preference"),
     # ... or as being obsessed with, crazy about, hooked on it, or never having enough of it ("I'm obsessed with
     # Korean fried chicken", "I'm kinda hooked on matcha", "I can't get enough of matcha"; not "obsessed with the")

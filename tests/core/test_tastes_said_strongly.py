@@ -34,7 +34,16 @@ def test_a_taste_said_strongly_fills_its_slot(said: str, slot: tuple[str, str]) 
 
 
 @pytest.mark.parametrize(
-    "said", ["I'm not obsessed with sushi", "I'm obsessed with the new album", "I can't get enough of it"]
+    "said",
+    [
+        "I'm not obsessed with sushi",
+        "I'm obsessed with the new album",
+        "I can't get enough of it",
+        # said in irony
+        "evenings. I absolutely LOVE 5am alarms, said no one ever",
+        "I honestly hate free pizza, said nobody ever",
+        "I love Mondays /s",
+    ],
 )
 def test_no_taste_is_read_where_none_is_named(said: str) -> None:
     assert not [s for s in own_slots(said) if s[0] in ("likes", "dislikes")]
