@@ -111,6 +111,8 @@ _ZH_NOW_AT = (
     r"(?P<value>[^，。！？；,.!?;\s不]{2,12}?)"
 )
 _ZH_PLACE_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦)"
+# How long a job has been done, said before it (当了三年, 干了十几年, 做了一年半, 当了三个月)
+_ZH_HOW_LONG = r"(?:[一二两三四五六七八九十几\d]+|半)(?:个多?月|多?年)(?:多|半)?"
 # When a job starts, said before 入职 (下周, 下个月一号, 三月一号, 年后), then 就 / 要 (下周一就要入职美团了)
 _ZH_TO_START = (
     r"(?:(?:下(?:周|个?星期|个?礼拜)[一二三四五六日天]?|下个?月(?:初|中|底)?|明天|后天|过两天|过几天|年后|节后|过完年|月初)"
@@ -421,9 +423,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "{slot}", "fact"),
     (re.compile(r"我(?:们)?(?:最近|刚刚?|已经|又)?(?:换了|有了)(?:个|一个|辆|一辆|台|一台|位|一位|家|一家|所|一所)?新的?"
                 r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")[，,：:\s]*(?:叫|是)?" + _ZH_VALUE), "{slot}", "fact"),
-    # a job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售 (an occupation's word, so not 我当真了,
-    # 我做饭, 我干活; nor 学校让我当班主任: asked of the speaker, not yet done)
-    (re.compile(r"(?<![让叫请要派])我(?:现在|目前|一直|已经|还)*(?:在[^，。！？；,.!?;\s]{1,12}?)?(?:当(?!时|年|初|天|地|然|前|中|晚|面|场|真|心|成|作)|做|干)(?:了|着)?" + ZH_OCCUPATION),
+    # a job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售, and for how long (我在公司当了三年
+    # 经理, 我干了五年程序员了) (an occupation's word, so not 我当真了, 我做饭, 我干活; nor 学校让我当班主任: asked of the
+    # speaker, not yet done)
+    (re.compile(r"(?<![让叫请要派])我(?:现在|目前|一直|已经|还)*(?:在[^，。！？；,.!?;\s]{1,12}?)?(?:当(?!时|年|初|天|地|然|前|中|晚|面|场|真|心|成|作)|做|干)"
+                r"(?:了|着)?(?:" + _ZH_HOW_LONG + r"(?:的)?)?" + ZH_OCCUPATION),
      "job", "fact"),
     # ... or said as what one is now: 我现在是护士, 我目前是一名老师了 (an occupation's word: not 我现在是单身)
     (re.compile(r"我(?:现在|目前|如今)(?:已经|也)?是" + ZH_OCCUPATION + r"(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),
