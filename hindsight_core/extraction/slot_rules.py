@@ -111,6 +111,8 @@ _ZH_NOW_AT = (
     r"(?P<value>[^，。！？；,.!?;\s不]{2,12}?)"
 )
 _ZH_PLACE_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦)"
+# What 入职 names that is no employer (我今天入职体检, 入职培训, 入职手续办完了, 入职第一天)
+_ZH_NOT_JOINED = r"(?!体检|手续|培训|材料|资料|第)"
 # How long a job has been done, said before it (当了三年, 干了十几年, 做了一年半, 当了三个月)
 _ZH_HOW_LONG = r"(?:[一二两三四五六七八九十几\d]+|半)(?:个多?月|多?年)(?:多|半)?"
 # When a job starts, said before 入职 (下周, 下个月一号, 三月一号, 年后), then 就 / 要 (下周一就要入职美团了)
@@ -331,7 +333,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 刚搬来一把椅子: what was carried)
     (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:(?:也|都)?(?:已经|顺便|终于|刚刚?)搬(?:家)?(?:到|去|来|过来)|(?:已经|刚刚?|最近|终于)?搬了(?:到|去|来|过来))" + _ZH_NOT_A_COUNT + r"(?P<value>[^，。！？；,.!?;\s\n了]{2,12})(?=$|[，,。！!？?；;\s])"),
      "lives_in", "fact"),
-    (re.compile(r"我" + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?" + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
+    (re.compile(r"我" + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?" + _ZH_NOT_JOINED + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
      "works_at", "fact"),
     # the speaker left out: 调到 / 跳到 / 入职 also turn a dial, jump a chapter, name a check-up ("调到静音了", "跳到第三章了",
     # "入职体检做完了"); a job is said with where one came from, 调去 / 跳去 / 跳槽 ("调去了网易雷火"), or the work done there
@@ -340,12 +342,12 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于)?(?:调到|调去|跳到|跳去|入职)了?" + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:上班|工作)"),
      "works_at", "fact"),
     # joined, said with 了 right after the employer: "入职字节了，做抖音的设计" (not 入职体检 / 入职手续 / 入职培训)
-    (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于|上周|上个月)?入职(?!体检|手续|培训|材料|资料|第)" + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{2,12}?)(?:了|啦)"
+    (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于|上周|上个月)?入职" + _ZH_NOT_JOINED + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{2,12}?)(?:了|啦)"
                 r"(?=$|[，,。！!？?；;\s])"), "works_at", "fact"),
     # joined, said with when, the employer ending its clause: "今天入职字节跳动", "昨天正式入职了腾讯，同事都挺好", or to
     # come, as "Starting at Stripe next week" is ("我下周入职腾讯", "下个月一号就要入职字节了"; not 我朋友今天入职…, 入职体检,
     # nor 入职新公司: no name; nor 我想 / 可能下周入职: a wish); an employer holds no 的 (下周入职腾讯的事你记一下)
-    (re.compile(_ZH_SELF + _ZH_WHEN + _ZH_TO_START + r"(?:正式)?入职了?(?!体检|手续|培训|材料|资料|第|新公司|新单位|公司|单位|了)" + _ZH_NOT_DURATION
+    (re.compile(_ZH_SELF + _ZH_WHEN + _ZH_TO_START + r"(?:正式)?入职了?" + _ZH_NOT_JOINED + r"(?!新公司|新单位|公司|单位|了)" + _ZH_NOT_DURATION
                 + r"(?P<value>(?:(?!的)" + _ZH_WORD + r"){2,12}?)(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "works_at", "fact"),
     # an offer taken: "我接了腾讯的offer", "最后接受了字节的offer", "签了阿里的offer" (not 拿到了…的offer: one had, not taken;
     # nor 拒了…: turned down)

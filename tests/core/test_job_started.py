@@ -71,6 +71,9 @@ def test_a_job_said_as_started_fills_where_one_works(text: str, employer: str) -
         "我想下个月入职阿里",
         "我下周可能入职腾讯",
         "我下周入职体检",
+        "我今天入职体检",
+        "我明天入职培训",
+        "我入职手续办完了",
     ],
 )
 def test_a_first_day_that_is_no_job_of_ones_own_fills_nothing(text: str) -> None:
@@ -98,3 +101,10 @@ def test_where_one_works_after_a_job_started_is_the_new_employer(
     assert now in hits[0].record.text
     (old,) = [r for r in real.list_records(user_id="u", statuses=ALL_STATUSES) if r.source_ids == ["m1"]]
     assert old.superseded_by is not None
+
+
+def test_a_check_up_for_a_new_job_leaves_the_employer(real: Hindsight) -> None:
+    tell(real, "我在阿里巴巴上班", "m1", 0)
+    tell(real, "我今天入职体检", "m2", 30)
+    (employer,) = [r for r in real.list_records(user_id="u") if r.attributes.get("attribute") == "works_at"]
+    assert employer.attributes["value"] == "阿里巴巴" and employer.valid_to is None
