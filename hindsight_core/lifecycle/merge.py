@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.slot_names import slot_name
 from hindsight_core.extraction.slot_values import street_address
 from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, conversations, sessions
 from hindsight_core.lifecycle.preference_change import changes_preference
@@ -299,6 +300,8 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
             or (a[1] == "does" and not_a is not None and b[1] == f"schedule_{habit_key(not_a)}")
             # a medication stopped ends whatever dose it was taken at ("I stopped taking sertraline", 我停了二甲双胍)
             or (single and a[1].startswith("dose_") and not_a is not None)
+            # one named by the role they held ends whoever held it (我跟男朋友分手了 after 我男朋友叫阿杰)
+            or (single and not_a is not None and slot_name(not_a) == a[1])
             or (
                 same
                 and (
