@@ -93,6 +93,8 @@ ZH_CUT = re.compile(
     r"|(?<=[\u4e00-\u9fff])(?:也|还)(?:很|是|在|挺|非常|特别|一直|经常|喜欢|爱|有|会|要|想).*$"
     # chat parts its clauses with a space too: 我是做游戏策划的 下班还要测竞品
     r"|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff]).*$"
+    # how much of the time, said after what is used (我平时用微信比较多, 我一般用钉钉多一点)
+    r"|(?<=\S)(?:比较多|多一点|多一些|多些|居多|为主)$"
     # mixed text: the value ends where the script switches after a space ("火锅 and eat it", "PostgreSQL 做 billing",
     # "Łódź 那边"): letters of any script with case, none of them CJK
     rf"|(?<=[\u4e00-\u9fff])\s+[{CASED_LETTER}].*$|(?<=[{CASED_LETTER}0-9])\s+[\u4e00-\u9fff].*$"
