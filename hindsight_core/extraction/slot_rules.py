@@ -106,10 +106,11 @@ _ZH_LEFT = (
 _ZH_LEFT_PLACE = r"[^，。！？；,.!?;\s不了]{1,20}?"
 # ... and where one is now: "，现在在腾讯" (the value), then what ends it
 # (not a place one sits or passes through: 图书馆, 星巴克, 路上; nor a description: 一家做机器人的创业公司)
-_ZH_NOW_AT = (
-    r"[，,]\s*我?(?:现在|目前|如今)(?:已经)?在(?!一家|一间|一个|某|家|图书馆|咖啡|星巴克|食堂|地铁|路上|外面|机场|车站|高铁|火车|飞机|厨房|楼下|楼上)"
+_ZH_NOW_AT_PLACE = (
+    r"我?(?:现在|目前|如今)(?:已经)?在(?!一家|一间|一个|某|家|图书馆|咖啡|星巴克|食堂|地铁|路上|外面|机场|车站|高铁|火车|飞机|厨房|楼下|楼上)"
     r"(?P<value>[^，。！？；,.!?;\s不]{2,12}?)"
 )
+_ZH_NOW_AT = r"[，,]\s*" + _ZH_NOW_AT_PLACE
 _ZH_PLACE_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦)"
 # What 入职 names that is no employer (我今天入职体检, 入职培训, 入职手续办完了, 入职第一天)
 _ZH_NOT_JOINED = r"(?!体检|手续|培训|材料|资料|第)"
@@ -233,6 +234,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _ZH_NOW_AT + r"(?:上班|工作|任职)?" + _ZH_PLACE_ENDS), "works_at", "fact"),
     (re.compile(_ZH_LEFT + _ZH_LEFT_PLACE + r"了" + _ZH_NOW_AT + r"(?:(?:上班|工作|任职)|" + _ZH_PLACE_ENDS
                 + r"(?=[^\n]{0,40}?(?:同事|老板|领导|工资|薪水|薪资|入职|跳槽|离职|(?i:offer))))"), "works_at", "fact"),
+    # ... or after a change of job said with no employer (换工作了，现在在字节, 我跳槽了 现在在美团; not 我老公换工作了…: his,
+    # nor 我想换工作: a wish)
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:换(?:了(?:个|份|一份)?)?(?:新)?工作|跳槽)了?(?:[，,]|(?<=了)\s)\s*" + _ZH_NOW_AT_PLACE
+                + r"(?:上班|工作|任职)?" + _ZH_PLACE_ENDS), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there
     # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"
     (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?:做|当|担任)[^，。！？\s]{0,8}?(?:后端|前端|全栈|开发|产品|设计|运营|发行|"
