@@ -131,6 +131,9 @@ _ZH_HAVE = [
         + r"(?:在)?(?:用|使用)(?:的是)?\s*(?:一台|台|一部|部|一个|个)?"
         + _ZH_MODEL
     ),
+    # ... or said as what one's is, as "my phone is an iPhone 14" is (我的手机是iPhone 15, 我手机现在是Pixel 8; not 我的手机是
+    # 138…: a number, nor 我的手机是新买的)
+    re.compile(_ZH_SELF + _ZH_NOUN + r"(?:现在|目前)?是\s*(?:一台|台|一部|部|一个|个)?" + _ZH_MODEL),
     # bought one of a known make: 最后买了华为Mate 60 (a thing of no known make, 买了一台新电脑, is none)
     re.compile(_ZH_SELF + r"(?:最后|刚|刚刚|已经|终于|还是)?(?:买了|入手了|入了)" + _ZH_VALUE, _I),
 ]
