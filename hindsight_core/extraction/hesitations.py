@@ -1,11 +1,15 @@
 """Speech and hurried typing read as written text is, for the slot rules: a hesitation dropped ("I work at uh Stripe",
 "at, um, Stripe", 我住在 嗯 杭州, 我在呃阿里上班), a small word stuttered said once ("I live in in Denver", "at at"), an
-apostrophe left out put back ("im vegan", "ive been vegan", "i dont eat meat"). A dictated or hastily typed statement
-said nothing the rules read, or a hesitation as part of its value (嗯杭州). :func:`tidied` gives the text read and
-where each of its characters is in the text said, so that a value's span is still where it was said.
+apostrophe left out put back ("im vegan", "ive been vegan", "i dont eat meat"), and in Chinese chat, laughter, a
+closing particle or an emoji after a clause read as where it ends (我住北京哈, 住在杭州哈哈哈, 我老公叫张伟😊). A dictated
+or hastily typed statement said nothing the rules read, or a hesitation or a laugh as part of its value (嗯杭州,
+北京哈). :func:`tidied` gives the text read and where each of its characters is in the text said, so that a value's
+span is still where it was said.
 
     >>> tidied("I work at uh Stripe")[0], tidied("im vegan")[0], tidied("我住在 嗯 杭州")[0]
     ('I work at Stripe', "i'm vegan", '我住在杭州')
+    >>> tidied("我住北京哈")[0], tidied("我老公叫张伟😊，在腾讯上班")[0]
+    ('我住北京', '我老公叫张伟，在腾讯上班')
     >>> tidied("I live in Leeds")
     ('I live in Leeds', None)
 """
@@ -33,6 +37,15 @@ _CJK_EDGE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _STUTTER = re.compile(
     r"(?<![\w'’-])(?P<word>i|i'm|we|my|our|the|a|an|at|in|on|to|for|from|with|and|is|am|was|work|live|moved)"
     r"(?:[ \t,]+(?P=word))+(?![\w'’-])",
+    re.IGNORECASE,
+)
+# Laughter, a closing particle no value ends with (哈, 哈哈哈, 嘿嘿, 咯, 哟, 捏; 啊, 呢, 吧 are cut from a value where it is
+# read) or emoji, closing a Chinese clause: the clause ends there (not 娃哈哈, 多哈, 叫哈哈: names)
+_EMOJI = r"[\u2600-\u27bf\U0001f000-\U0001faff][\u200d\ufe0e\ufe0f\u2600-\u27bf\U0001f000-\U0001faff]*"
+_ENDS = r"[\s，,。.！!？?；;~～…]"
+_ZH_LAUGH = r"(?:哈+|(?:嘿|嘻|呵){2,}|咯|哟|呐|捏|嘞|噢|嗷+|h{3,}|2333*)+"
+_ZH_CLOSING = re.compile(
+    rf"(?<=[\u3400-\u9fff])(?<![叫是娃多哈嘿嘻呵嗷])(?:{_ZH_LAUGH}(?:{_EMOJI})?(?=$|{_ENDS})|{_EMOJI})",
     re.IGNORECASE,
 )
 # An apostrophe left out: "im", "ive", "dont", "didnt", "cant" (a word's own: "Im" is I'm)
@@ -92,6 +105,10 @@ def _edits(text: str) -> list[tuple[int, int, str]]:
             edits.append((start, end, "，" if "，" in apart else ", "))
         else:
             edits.append((start, end, " " if apart else ""))
+    for found in _ZH_CLOSING.finditer(text):
+        # a clause said after it goes on past a comma (我老公叫张伟😊在腾讯上班)
+        goes_on = found.end() < len(text) and not re.match(_ENDS, text[found.end()])
+        edits.append((found.start(), found.end(), "，" if goes_on else ""))
     for found in _STUTTER.finditer(text):
         edits.append((found.end("word"), found.end(), ""))
     for found in _UNMARKED.finditer(text):

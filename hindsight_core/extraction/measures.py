@@ -377,6 +377,9 @@ HABIT_DAY_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "schedule_{slot}", "preference"),
     (re.compile(_ZH_HABIT + r"(?:的时间)?(?:现在)?(?:改成|改到|换成|换到|调到|挪到|变成)了?(?:每)?" + _ZH_DAYS), "schedule_{slot}",
      "preference"),
+    # ... the days said before the speaker (每周三晚上我去打羽毛球, 每周二周四我都去游泳; not 每周三晚上我儿子去…: his)
+    (re.compile(r"(?:^|(?<=[，,。！!；;\s]))(?:每|逢)" + _ZH_DAYS + r"(?:的)?(?:早上|上午|中午|下午|晚上|傍晚)?(?:[\d一二三四五六七八九十两]+点(?:半)?)?"
+                r"\s*我(?:现在|一般|通常|都|会|要|去)*" + _ZH_HABIT), "schedule_{slot}", "preference"),
 )  # fmt: skip
 
 #: The rules above, and the counts (:mod:`~.counts`), whose value is taken as matched.

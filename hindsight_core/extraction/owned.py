@@ -115,8 +115,25 @@ _ZH_SWITCH = [
         + _ZH_VALUE,
     )
 ]
+# where or how often one uses it, said between the speaker and 用 (上班我用…, 我在家用…, 我平时都用…)
+_ZH_USED_WHERE = (
+    r"(?:上班|在公司|公司里?|在单位|工作|在家|家里|回家|平时|现在|一般|主要|一直|日常)*(?:都|就|也)?"
+)
+# a make and model named in Latin letters, a Chinese make before it (MacBook Pro, ThinkPad X1, 华为Mate 60)
+_ZH_MODEL = r"(?P<value>(?:华为|小米|苹果|联想|三星|荣耀|红米|一加|戴尔|惠普|微软)?[A-Za-z][A-Za-z0-9 .+-]*[A-Za-z0-9])"
 _ZH_HAVE = [
     re.compile(_ZH_SELF + _ZH_NOUN + r"?(?:现在)?(?:用的是|开的是)" + _ZH_VALUE, _I),
+    # a known make used, as "I use a MacBook Pro" is (我用ThinkPad, 上班我用MacBook Pro, 在家用ThinkPad; not 如果我用…, 我用过…)
+    re.compile(
+        r"(?<!如果)(?<!要是)(?<!假如)"
+        + _ZH_SELF
+        + _ZH_USED_WHERE
+        + r"(?:在)?(?:用|使用)(?:的是)?\s*(?:一台|台|一部|部|一个|个)?"
+        + _ZH_MODEL
+    ),
+    # ... or said as what one's is, as "my phone is an iPhone 14" is (我的手机是iPhone 15, 我手机现在是Pixel 8; not 我的手机是
+    # 138…: a number, nor 我的手机是新买的)
+    re.compile(_ZH_SELF + _ZH_NOUN + r"(?:现在|目前)?是\s*(?:一台|台|一部|部|一个|个)?" + _ZH_MODEL),
     # bought one of a known make: 最后买了华为Mate 60 (a thing of no known make, 买了一台新电脑, is none)
     re.compile(_ZH_SELF + r"(?:最后|刚|刚刚|已经|终于|还是)?(?:买了|入手了|入了)" + _ZH_VALUE, _I),
 ]

@@ -93,6 +93,8 @@ ZH_CUT = re.compile(
     r"|(?<=[\u4e00-\u9fff])(?:也|还)(?:很|是|在|挺|非常|特别|一直|经常|喜欢|爱|有|会|要|想).*$"
     # chat parts its clauses with a space too: 我是做游戏策划的 下班还要测竞品
     r"|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff]).*$"
+    # how much of the time, said after what is used (我平时用微信比较多, 我一般用钉钉多一点)
+    r"|(?<=\S)(?:比较多|多一点|多一些|多些|居多|为主)$"
     # mixed text: the value ends where the script switches after a space ("火锅 and eat it", "PostgreSQL 做 billing",
     # "Łódź 那边"): letters of any script with case, none of them CJK
     rf"|(?<=[\u4e00-\u9fff])\s+[{CASED_LETTER}].*$|(?<=[{CASED_LETTER}0-9])\s+[\u4e00-\u9fff].*$"
@@ -352,8 +354,10 @@ _ZH_NOT_A_COUNT = r"(?![一两二三四五六七八九十几半\d]+(?:个|把|�
 # (a closing quote after its stop is the sentence's: …上班。”我住在杭州，在阿里工作 opens with 我)
 _ZH_SENTENCE_END = re.compile(r"[。！!？?\n](?:\s*[”」』\"])?")
 # a sentence opened by the speaker (我住在台北; not 我们, 我姐姐, 我的同事), after a word that only turns to it (另外，我…)
+# or places in a time gone (之前我在阿里上班，现在在腾讯上班; 小时候我住在武汉 现在住在上海: ``gone``)
 _ZH_SPEAKER_OPENS = re.compile(
-    r"\s*(?:(?:另外|对了|还有|而且|然后|嗯|哦|噢|btw)[，,]?\s*)?我(?!们|的?(?:"
+    r"\s*(?:(?:另外|对了|还有|而且|然后|嗯|哦|噢|btw)[，,]?\s*)?"
+    r"(?:(?P<gone>以前|之前|原来|本来|过去|曾经|小时候|那时候?|当时)[，,]?\s*)?我(?!们|的?(?:"
     + _ZH_PEOPLE
     + r"|"
     + ZH_PEOPLE
@@ -437,10 +441,16 @@ def speaker_goes_on(text: str, at: int) -> bool:
 
         >>> speaker_goes_on("我住在台北，在台积电上班", 6), speaker_goes_on("我姐姐住在台北，在台积电上班", 8)
         (True, False)
+        >>> speaker_goes_on("之前我在阿里上班，现在在腾讯上班", 9), speaker_goes_on("以前我住在北京，在百度上班", 8)
+        (True, False)
     """
     before = _sentence_before(text, at)
     if not before.strip():
         return True  # it opens the sentence: the speaker, as a rule reading a message's start has it (住在竹北，…)
-    if _ZH_WISHED.search(before) and not text.startswith(("现在", "目前", "如今"), at):
+    now = text.startswith(("现在", "目前", "如今"), at)
+    if _ZH_WISHED.search(before) and not now:
         return False  # 我想搬到杭州，在阿里上班: the wish goes on (not 我以前想当医生，现在在医院上班)
-    return _ZH_SPEAKER_OPENS.match(before) is not None and _ZH_ANOTHER_OPENS.search(before) is None
+    opens = _ZH_SPEAKER_OPENS.match(before)
+    if opens is not None and opens["gone"] and not now:
+        return False  # 以前我住在北京，在百度上班: the time gone goes on (not 以前我住在北京，现在在百度上班)
+    return opens is not None and _ZH_ANOTHER_OPENS.search(before) is None

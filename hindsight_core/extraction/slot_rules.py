@@ -118,11 +118,22 @@ _ZH_LEFT = (
 _ZH_LEFT_PLACE = r"[^，。！？；,.!?;\s不了]{1,20}?"
 # ... and where one is now: "，现在在腾讯" (the value), then what ends it
 # (not a place one sits or passes through: 图书馆, 星巴克, 路上; nor a description: 一家做机器人的创业公司)
-_ZH_NOW_AT = (
-    r"[，,]\s*我?(?:现在|目前|如今)(?:已经)?在(?!一家|一间|一个|某|家|图书馆|咖啡|星巴克|食堂|地铁|路上|外面|机场|车站|高铁|火车|飞机|厨房|楼下|楼上)"
+_ZH_NOW_AT_PLACE = (
+    r"我?(?:现在|目前|如今)(?:已经)?在(?!一家|一间|一个|某|家|图书馆|咖啡|星巴克|食堂|地铁|路上|外面|机场|车站|高铁|火车|飞机|厨房|楼下|楼上)"
     r"(?P<value>[^，。！？；,.!?;\s不]{2,12}?)"
 )
+_ZH_NOW_AT = r"[，,]\s*" + _ZH_NOW_AT_PLACE
 _ZH_PLACE_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦)"
+# What 入职 names that is no employer (我今天入职体检, 入职培训, 入职手续办完了, 入职第一天)
+_ZH_NOT_JOINED = r"(?!体检|手续|培训|材料|资料|第)"
+# How long a job has been done, said before it (当了三年, 干了十几年, 做了一年半, 当了三个月)
+_ZH_HOW_LONG = r"(?:[一二两三四五六七八九十几\d]+|半)(?:个多?月|多?年)(?:多|半)?"
+# When a job starts, said before 入职 (下周, 下个月一号, 三月一号, 年后), then 就 / 要 (下周一就要入职美团了)
+_ZH_TO_START = (
+    r"(?:(?:下(?:周|个?星期|个?礼拜)[一二三四五六日天]?|下个?月(?:初|中|底)?|明天|后天|过两天|过几天|年后|节后|过完年|月初)"
+    r"(?:[0-9一二三四五六七八九十]{1,3}[号日])?|(?:[0-9一二三四五六七八九十]{1,3}月)?[0-9一二三四五六七八九十]{1,3}[号日])?"
+    r"(?:就|要|会)*"
+)
 #: A digit of a day or a month, written in figures or in Chinese (3月3号, 三月三号)
 _ZH_DAY_NUMBER = r"[0-9〇零一二三四五六七八九十]"
 #: A place left for another with no word of what it is (我不在阿里了，现在在腾讯: an employer, or 星巴克, 北京): ``old``
@@ -242,6 +253,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _ZH_NOW_AT + r"(?:上班|工作|任职)?" + _ZH_PLACE_ENDS), "works_at", "fact"),
     (re.compile(_ZH_LEFT + _ZH_LEFT_PLACE + r"了" + _ZH_NOW_AT + r"(?:(?:上班|工作|任职)|" + _ZH_PLACE_ENDS
                 + r"(?=[^\n]{0,40}?(?:同事|老板|领导|工资|薪水|薪资|入职|跳槽|离职|(?i:offer))))"), "works_at", "fact"),
+    # ... or after a change of job said with no employer (换工作了，现在在字节, 我跳槽了 现在在美团; not 我老公换工作了…: his,
+    # nor 我想换工作: a wish)
+    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:换(?:了(?:个|份|一份)?)?(?:新)?工作|跳槽)了?(?:[，,]|(?<=了)\s)\s*" + _ZH_NOW_AT_PLACE
+                + r"(?:上班|工作|任职)?" + _ZH_PLACE_ENDS), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there
     # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"
     (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?:做|当|担任)[^，。！？\s]{0,8}?(?:后端|前端|全栈|开发|产品|设计|运营|发行|"
@@ -332,9 +347,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"[^，,。！!？?；;\n]{1,15}[，,]\s*(?:但是?|不过|可)?(?:现在|目前|如今)(?:住在|住|在)" + _ZH_NOT_A_COUNT
                 + r"(?P<value>[\u4e00-\u9fff]{2,6}?)(?<!出差|旅游|旅行|开会|培训|学习|读书|上学|上班|工作|实习|度假)(?:了|啦|呢)?"
                 r"(?=$|[，,。！!？?；;\s])"), "lives_in", "fact"),
-    # a move that happened ("了"), the speaker often left out: "最近搬去杭州了", "我们搬了去沙田" (Cantonese 我哋搬咗去沙田);
-    # "我要搬到杭州" (a plan), "我下个月搬到杭州" and "我哥搬去成都了" (someone else) are not matched
-    (re.compile(r"(?:我(?:们家|们|家)?|^|(?<=[，,。！!？?；;\s]))(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于|又)?"
+    # a move that happened ("了"), the speaker often left out: "最近搬去杭州了", "我们搬了去沙田" (Cantonese 我哋搬咗去沙田),
+    # and said as now after where one lived ("我之前住在海淀，现在搬到昌平了"); "我要搬到杭州" (a plan), "我下个月搬到杭州" and
+    # "我哥搬去成都了" (someone else) are not matched
+    (re.compile(r"(?:我(?:们家|们|家)?|^|(?<=[，,。！!？?；;\s]))(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:现在)?(?:已经|刚刚?|最近|终于|又)?"
                 r"(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去|回)(?:到)?(?P<value>[^，。！？；,.!?;\n]{1,20}?)(?:附近|那边|这边|一带)?了"), "lives_in", "fact"),
     (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于)?(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去)了(?P<value>" + _ZH_WORD + r"{1,20})"),
      "lives_in", "fact"),
@@ -342,7 +358,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 刚搬来一把椅子: what was carried)
     (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:(?:也|都)?(?:已经|顺便|终于|刚刚?)搬(?:家)?(?:到|去|来|过来)|(?:已经|刚刚?|最近|终于)?搬了(?:到|去|来|过来))" + _ZH_NOT_A_COUNT + r"(?P<value>[^，。！？；,.!?;\s\n了]{2,12})(?=$|[，,。！!？?；;\s])"),
      "lives_in", "fact"),
-    (re.compile(r"我" + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?" + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
+    (re.compile(r"我" + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?" + _ZH_NOT_JOINED + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
      "works_at", "fact"),
     # the speaker left out: 调到 / 跳到 / 入职 also turn a dial, jump a chapter, name a check-up ("调到静音了", "跳到第三章了",
     # "入职体检做完了"); a job is said with where one came from, 调去 / 跳去 / 跳槽 ("调去了网易雷火"), or the work done there
@@ -351,12 +367,13 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于)?(?:调到|调去|跳到|跳去|入职)了?" + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:上班|工作)"),
      "works_at", "fact"),
     # joined, said with 了 right after the employer: "入职字节了，做抖音的设计" (not 入职体检 / 入职手续 / 入职培训)
-    (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于|上周|上个月)?入职(?!体检|手续|培训|材料|资料|第)" + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{2,12}?)(?:了|啦)"
+    (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于|上周|上个月)?入职" + _ZH_NOT_JOINED + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{2,12}?)(?:了|啦)"
                 r"(?=$|[，,。！!？?；;\s])"), "works_at", "fact"),
-    # joined, said with when, the employer ending its clause: "今天入职字节跳动", "昨天正式入职了腾讯，同事都挺好" (not
-    # 我朋友今天入职…, 入职体检, nor 入职新公司: no name)
-    (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:正式)?入职了?(?!体检|手续|培训|材料|资料|第|新公司|新单位|公司|单位|了)" + _ZH_NOT_DURATION
-                + r"(?P<value>" + _ZH_WORD + r"{2,12}?)(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "works_at", "fact"),
+    # joined, said with when, the employer ending its clause: "今天入职字节跳动", "昨天正式入职了腾讯，同事都挺好", or to
+    # come, as "Starting at Stripe next week" is ("我下周入职腾讯", "下个月一号就要入职字节了"; not 我朋友今天入职…, 入职体检,
+    # nor 入职新公司: no name; nor 我想 / 可能下周入职: a wish); an employer holds no 的 (下周入职腾讯的事你记一下)
+    (re.compile(_ZH_SELF + _ZH_WHEN + _ZH_TO_START + r"(?:正式)?入职了?" + _ZH_NOT_JOINED + r"(?!新公司|新单位|公司|单位|了)" + _ZH_NOT_DURATION
+                + r"(?P<value>(?:(?!的)" + _ZH_WORD + r"){2,12}?)(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "works_at", "fact"),
     # an offer taken: "我接了腾讯的offer", "最后接受了字节的offer", "签了阿里的offer" (not 拿到了…的offer: one had, not taken;
     # nor 拒了…: turned down)
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:最后|最终|还是)?(?:接了|接受了|签了|选了)(?P<value>" + _ZH_WORD + r"{2,12}?)的(?i:offer)"),
@@ -441,9 +458,11 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "{slot}", "fact"),
     (re.compile(r"我(?:们)?(?:最近|刚刚?|已经|又)?(?:换了|有了)(?:个|一个|辆|一辆|台|一台|位|一位|家|一家|所|一所)?新的?"
                 r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")[，,：:\s]*(?:叫|是)?" + _ZH_VALUE), "{slot}", "fact"),
-    # a job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售 (an occupation's word, so not 我当真了,
-    # 我做饭, 我干活; nor 学校让我当班主任: asked of the speaker, not yet done)
-    (re.compile(r"(?<![让叫请要派])我(?:现在|目前|一直|已经|还)*(?:在[^，。！？；,.!?;\s]{1,12}?)?(?:当(?!时|年|初|天|地|然|前|中|晚|面|场|真|心|成|作)|做|干)(?:了|着)?" + ZH_OCCUPATION),
+    # a job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售, and for how long (我在公司当了三年
+    # 经理, 我干了五年程序员了) (an occupation's word, so not 我当真了, 我做饭, 我干活; nor 学校让我当班主任: asked of the
+    # speaker, not yet done)
+    (re.compile(r"(?<![让叫请要派])我(?:现在|目前|一直|已经|还)*(?:在[^，。！？；,.!?;\s]{1,12}?)?(?:当(?!时|年|初|天|地|然|前|中|晚|面|场|真|心|成|作)|做|干)"
+                r"(?:了|着)?(?:" + _ZH_HOW_LONG + r"(?:的)?)?" + ZH_OCCUPATION),
      "job", "fact"),
     # ... or said as what one is now: 我现在是护士, 我目前是一名老师了 (an occupation's word: not 我现在是单身)
     (re.compile(r"我(?:现在|目前|如今)(?:已经|也)?是" + ZH_OCCUPATION + r"(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),

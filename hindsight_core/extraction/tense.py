@@ -150,18 +150,23 @@ _ZH_TIME_GONE = re.compile(
     r"|[\d一二两三四五六七八九十几半]+(?:个)?(?:多)?(?:年|月|星期|周)(?:以)?前"
 )
 _ZH_CLAUSE_MARK = re.compile(r"[，。！？；,.!?;\n]")
+# now, said after a time gone in the same clause: what follows holds now
+_ZH_NOW = re.compile(r"现在|目前|如今|而家")
 
 
 def said_of_the_past(text: str, at: int) -> bool:
     """Whether the Chinese clause holding ``text[at]`` places what it says before ``at`` in a time gone, so that a
     value at ``at`` is history, not what holds now: 之前我住在上海 (not 之前我住在上海，现在住在北京's 北京, whose clause
-    says 现在).
+    says 现在; nor 之前住在海淀 现在搬到昌平了's 昌平, 现在 said after the time gone, past a space as chat parts clauses).
 
     >>> said_of_the_past("之前我住在上海，现在住在北京", 5), said_of_the_past("之前我住在上海，现在住在北京", 12)
     (True, False)
+    >>> said_of_the_past("之前住在海淀 现在搬到昌平了", 12)
+    False
     """
     start = max((m.end() for m in _ZH_CLAUSE_MARK.finditer(text, 0, at)), default=0)
-    return _ZH_TIME_GONE.search(text, start, at) is not None
+    last = max((m.end() for m in _ZH_TIME_GONE.finditer(text, start, at)), default=None)
+    return last is not None and _ZH_NOW.search(text, last, at) is None
 
 
 # -- where a date sits ----------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.slot_names import slot_name
 from hindsight_core.extraction.slot_values import street_address
 from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, conversations, sessions
 from hindsight_core.lifecycle.drug_classes import of_stopped_class
@@ -303,6 +304,8 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
             or (single and a[1].startswith("dose_") and not_a is not None)
             # ... and one stopped by its class, the dose of each of that class ("I stopped the statins")
             or (not_a is not None and not_b is None and of_stopped_class(a[1], b[1]))
+            # one named by the role they held ends whoever held it (我跟男朋友分手了 after 我男朋友叫阿杰)
+            or (single and not_a is not None and slot_name(not_a) == a[1])
             or (
                 same
                 and (

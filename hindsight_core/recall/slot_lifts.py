@@ -123,6 +123,11 @@ def lift_past_values(final: dict[str, float], records: Mapping[str, MemoryRecord
             final[rid] = final[successor] * (1.0 + 1e-6)
 
 
+# the slots that answer a question asking for another: one's partner (我对象叫啥, "what's my partner's name?") is a
+# husband or a wife too
+_ANSWERED_BY = {"partner": frozenset({"partner", "husband", "wife"})}
+
+
 def lift_asked_slot(final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str | None) -> None:
     """Asked for one of the speaker's own slots ("where do I live?"), its current value comes first: the
     newest record of the pool holding it, neither superseded nor ended ("My sister Nora lives in Oranmore
@@ -130,12 +135,13 @@ def lift_asked_slot(final: dict[str, float], records: Mapping[str, MemoryRecord]
     this (:func:`~hindsight_core.recall.displaced.lift_displacing`): a change no slot rule read still wins."""
     if asked is None or not final:
         return
+    answering = _ANSWERED_BY.get(asked, frozenset({asked}))
     holding = [
         rid
         for rid in final
         if (found := slot(records[rid])) is not None
         and found[0] == "user"
-        and found[1] == asked
+        and found[1] in answering
         and records[rid].superseded_by is None
         and records[rid].valid_to is None
     ]

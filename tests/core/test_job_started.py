@@ -1,5 +1,5 @@
 """A new job said as its start ("Started my new job at Initech today", "First day at Initech today, I'm a senior
-analyst now", "I've joined Initech as a senior analyst", 今天入职字节跳动, 今天第一天去字节上班): the employer is the new
+analyst now", "I've joined Initech as a senior analyst", 今天入职字节跳动, 今天第一天去字节上班, 我下周入职腾讯): the employer is the new
 value of where one works, so the old one goes to history and "Where do I work these days?" / 我现在在哪工作 answers
 it. Before, none of these filled the slot and the employer said months earlier stayed current for the rest of the
 year. A first day somewhere that is no job, or someone else's new job, fills nothing."""
@@ -39,6 +39,11 @@ from tests.core.slot_helpers import own_slots
         ("今天第一天去字节上班", "字节"),
         ("我接了腾讯的offer", "腾讯"),
         ("纠结了好久，最后接受了字节的Offer", "字节"),
+        # a start to come, as "Starting at Stripe next week" is
+        ("我下周入职腾讯", "腾讯"),
+        ("下个月一号就要入职字节跳动了", "字节跳动"),
+        ("我三月一号入职美团，有点紧张", "美团"),
+        ("过完年就入职小红书了", "小红书"),
     ],
 )
 def test_a_job_said_as_started_fills_where_one_works(text: str, employer: str) -> None:
@@ -62,6 +67,13 @@ def test_a_job_said_as_started_fills_where_one_works(text: str, employer: str) -
         "我拿到了腾讯的offer，还在考虑",
         "我拒了腾讯的offer",
         "我同事接了阿里的offer",
+        "我朋友下周入职腾讯",
+        "我想下个月入职阿里",
+        "我下周可能入职腾讯",
+        "我下周入职体检",
+        "我今天入职体检",
+        "我明天入职培训",
+        "我入职手续办完了",
     ],
 )
 def test_a_first_day_that_is_no_job_of_ones_own_fills_nothing(text: str) -> None:
@@ -77,6 +89,7 @@ def test_a_first_day_that_is_no_job_of_ones_own_fills_nothing(text: str) -> None
             "Initech",
         ),
         (["我在阿里巴巴工作，做产品经理", "今天入职字节跳动"], "我现在在哪工作", "字节跳动"),
+        (["我在阿里巴巴上班", "我下周入职腾讯"], "我现在在哪上班", "腾讯"),
     ],
 )
 def test_where_one_works_after_a_job_started_is_the_new_employer(
@@ -88,3 +101,10 @@ def test_where_one_works_after_a_job_started_is_the_new_employer(
     assert now in hits[0].record.text
     (old,) = [r for r in real.list_records(user_id="u", statuses=ALL_STATUSES) if r.source_ids == ["m1"]]
     assert old.superseded_by is not None
+
+
+def test_a_check_up_for_a_new_job_leaves_the_employer(real: Hindsight) -> None:
+    tell(real, "我在阿里巴巴上班", "m1", 0)
+    tell(real, "我今天入职体检", "m2", 30)
+    (employer,) = [r for r in real.list_records(user_id="u") if r.attributes.get("attribute") == "works_at"]
+    assert employer.attributes["value"] == "阿里巴巴" and employer.valid_to is None

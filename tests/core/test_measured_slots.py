@@ -115,6 +115,9 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         ("我每周二和周五晚上打羽毛球。", ("schedule_羽毛球", "周二、周五", None)),
         ("羽毛球改成周二周四了，周五场地没了。", ("schedule_羽毛球", "周二、周四", None)),
         ("我每周三下午3点打网球", ("schedule_网球", "周三", None)),
+        # ... the days said before the speaker
+        ("每周三晚上我去打羽毛球", ("schedule_羽毛球", "周三", None)),
+        ("每周二周四我都去游泳", ("schedule_游泳", "周二、周四", None)),
         ("I play badminton every Friday and Tuesday.", ("schedule_badminton", "Tuesday, Friday", None)),
         ("Badminton moved to Thursdays.", ("schedule_badminton", "Thursday", None)),
         # physio, said as a habit of days
@@ -160,6 +163,7 @@ def test_the_slot_of_a_value_said_in_everyday_words(text: str, slot: tuple[str, 
         "我爸的降压药减到一天一片了",
         "孩子在吃阿莫西林，一天三次",
         "老王在吃降压药，每天一片",
+        "每周三晚上我儿子去打羽毛球",
     ],
 )
 def test_no_slot_of_the_speakers_in_another_ones_value(text: str) -> None:
@@ -244,6 +248,7 @@ def test_two_medications_and_two_roles_are_two_slots() -> None:
         ("I go to physio every Tuesday and Thursday.", "Physio moved to Wednesdays.", "What days do I have physio?",
          "Sofia"),
         ("我每周二和周四去做理疗。", "理疗改成每周三了。", "我周几做理疗？", "Zhao"),
+        ("每周三晚上我去打羽毛球", "羽毛球改到周四晚上了", "我每周几打羽毛球", "Zhao"),
         # a habit given up ends the days it was done on
         ("我每周六早上打羽毛球。", "我现在不打羽毛球了。", "我还打羽毛球吗？", "Sun"),
     ],

@@ -1,8 +1,8 @@
-"""What one does for a living, said as what one is ("I'm a nurse", 我是一名护士, 我当护士十年了): the job slot, one value
-at a time, so "I'm a teacher now" a year later supersedes it and "What's my job?" / 我是做什么的 brings the new one
-first. What one is that names no work ("a night owl", "a huge Arsenal fan", "a terrible cook") or no work now ("a
-retired teacher", 前护士) stays one of many things one is; an employer said with the job ("I'm a nurse at St Mary's")
-is where one works."""
+"""What one does for a living, said as what one is ("I'm a nurse", 我是一名护士, 我当护士十年了, 我当了三年经理): the
+job slot, one value at a time, so "I'm a teacher now" a year later supersedes it and "What's my job?" / 我是做什么的
+brings the new one first. What one is that names no work ("a night owl", "a huge Arsenal fan", "a terrible cook") or
+no work now ("a retired teacher", 前护士) stays one of many things one is; an employer said with the job ("I'm a nurse
+at St Mary's") is where one works."""
 
 from __future__ import annotations
 
@@ -33,6 +33,12 @@ from tests.core.slot_helpers import slots
         ("我在医院当护士", "护士"),
         ("我做程序员五年了", "程序员"),
         ("我现在干销售", "销售"),
+        # ... and for how long
+        ("我在公司当了三年经理", "经理"),
+        ("我干了五年程序员了", "程序员"),
+        ("我在医院当了一年多护士", "护士"),
+        ("我做了一年半销售", "销售"),
+        ("我做了十几年的会计", "会计"),
         # said as what one is now (helper F's leftover: none filled the job)
         ("im a jr dev at a fintech startup", "jr dev"),
         ("I'm a backend dev", "backend dev"),
@@ -71,6 +77,9 @@ def test_what_one_does_for_a_living_fills_the_job_slot(text: str, job: str) -> N
         "我做饭",
         "我想当医生",
         "我以前当过老师",
+        "我当过三年会计",
+        "我做了三年的饭",
+        "我干了一天活",
         "我妈在医院当护士",
         "下学期学校让我当班主任",
         "我想找个老师的工作",
@@ -108,6 +117,7 @@ def test_no_employer_after_no_job_of_the_speakers_now(text: str) -> None:
         ("I'm a nurse.", "I work as a teacher these days.", "What's my job?"),
         ("我是一名护士。", "我现在当老师了。", "我是做什么的"),
         ("我是一名护士。", "我不当护士了，现在做销售", "我是做什么的"),
+        ("我是一名护士。", "我在公司当了三年经理了", "我是做什么的"),
     ],
 )
 def test_a_new_job_supersedes_the_one_before(

@@ -55,6 +55,11 @@ def tell(hs: Hindsight, text: str, id_: str, day: int) -> None:
         ("我把马自达换成了特斯拉", ("car", "特斯拉")),
         ("手机换成了Pixel", ("phone_model", "Pixel")),
         ("我用的是iPhone 15", ("phone_model", "iPhone 15")),
+        # said as what one's is, as "my phone is an iPhone 14" is
+        ("我的手机是iPhone 15", ("phone_model", "iPhone 15")),
+        ("我手机现在是Pixel 8", ("phone_model", "Pixel 8")),
+        ("我的手机是新买的", None),
+        ("我妈的手机是iPhone 15", None),
         # a thing of no known kind, someone else's switch, one more of a kind
         ("I switched to oat milk.", None),
         ("I switched to the night shift.", None),
@@ -97,6 +102,7 @@ def test_a_phone_model_is_no_phone_number() -> None:
         ("我用的是招商银行", "我从招商银行换成了微众银行。", "我用哪家银行？"),
         ("I have an iPhone 14.", "I switched to a Pixel 8.", "What phone do I have?"),
         ("我开的是马自达3", "我换成了特斯拉", "我开的是什么车？"),
+        ("我的手机是iPhone 13", "手机换成华为Mate 60了", "我用的什么手机"),
     ],
 )
 def test_a_switch_supersedes_the_older_thing_of_its_kind(

@@ -1,7 +1,7 @@
 """A value said for a scope ("I use a MacBook Pro at work", "At home I use a ThinkPad", "I prefer Postgres for work",
-"For side projects I prefer SQLite", 我的工作邮箱是…, 我的私人邮箱是…) leaves the value of another scope current: the
-user has both. A new value for the same scope ("I prefer MySQL for work now", 我的工作邮箱换成了…), or for none ("I
-switched to a ThinkPad" after a work one), is a change, and a move "for work" is a move."""
+"For side projects I prefer SQLite", 我的工作邮箱是…, 我的私人邮箱是…, 上班我用MacBook Pro) leaves the value of another
+scope current: the user has both. A new value for the same scope ("I prefer MySQL for work now", 我的工作邮箱换成了…),
+or for none ("I switched to a ThinkPad" after a work one), is a change, and a move "for work" is a move."""
 
 from __future__ import annotations
 
@@ -37,6 +37,7 @@ def told(hs: Hindsight, *said: str) -> dict[str, bool]:
         ("At work I use VS Code.", "At home I use vim."),
         ("For work stuff my editor is VS Code.", "For personal projects I use Neovim."),
         ("我的工作邮箱是dana@acme.com", "我的私人邮箱是dana@qq.com"),
+        ("上班我用MacBook Pro", "在家我用ThinkPad"),
         # a thing of one kind said for a scope leaves the one said for none: the newer holds there only
         ("I prefer Postgres.", "For side projects I prefer SQLite."),
     ],
@@ -61,6 +62,9 @@ def test_a_value_of_another_scope_leaves_the_first(hs: Hindsight, said: tuple[st
             ("我的工作邮箱是dana@acme.com", "我的私人邮箱是dana@qq.com", "我的工作邮箱换成了dana@corp.cn"),
             (False, True, True),
         ),
+        # a make used, said in Chinese with where (上班我用…, 在家用…) or with none
+        (("上班我用MacBook Pro", "在家我用ThinkPad", "上班现在用ThinkPad X1了"), (False, True, True)),
+        (("我用ThinkPad写代码", "我现在用MacBook Air"), (False, True)),
         # said for no scope, the newer holds on every one
         (("I prefer Postgres for work.", "Actually I've switched to MySQL."), (False, True)),
         # said as a switch, a thing used for a scope after one said for none is a change
@@ -151,6 +155,7 @@ def test_a_question_names_one_scope() -> None:
             "m1",
         ),
         (("我的工作邮箱是dana@acme.com", "我的私人邮箱是dana@qq.com"), "我的工作邮箱是什么", "m0"),
+        (("在家我用ThinkPad", "上班我用MacBook Pro"), "我在家用什么电脑", "m0"),
     ],
 )
 def test_a_question_naming_a_scope_gets_its_value_first(
