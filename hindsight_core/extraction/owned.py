@@ -7,7 +7,8 @@ that a switch supersedes the older one of the same kind, like any change of a sl
 The kind is read from the sentence (a noun: "switched banks to Monzo", 手机换成了Pixel; a verb: "I drive", "I bank
 with") or from a small lexicon of makes (Tesla and Mazda are cars, a ThinkPad is a laptop). A switch to a thing of
 no known kind ("I switched to oat milk") is no slot here, and someone else's switch ("my sister switched to a
-Tesla", 我姐换成了特斯拉) is theirs.
+Tesla", 我姐换成了特斯拉) is theirs, and so is one bought for someone ("I bought an iPhone 15 for my mom",
+我买了一部iPhone 15给我妈).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from collections.abc import Iterator
 from hindsight_core.extraction.slot_rules import EN_CUT, AttributeMatch
 from hindsight_core.extraction.slot_values import a_state
 from hindsight_core.extraction.value_cleaning import cut_trailing
+from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_PEOPLE
 
 _I = re.IGNORECASE
 
@@ -121,6 +123,15 @@ _ZH_HAVE = [
     re.compile(_ZH_SELF + r"(?:最后|刚|刚刚|已经|终于|还是)?(?:买了|入手了|入了)" + _ZH_VALUE, _I),
 ]
 _ARTICLE = re.compile(r"^(?:the|my|our|a|an)\s+", _I)
+# bought for someone else, said after the thing: "an iPhone 15 for my mom", "for her birthday", "for Tom's birthday",
+# iPhone 15给我妈, MacBook Air送我女儿 (not "for work", "for $500", "for Christmas": the speaker's own)
+_FOR_SOMEONE = re.compile(
+    r"\bfor\s+(?:(?:my|our)\s+(?:(?:little|baby|big|older|younger|eldest|youngest)\s+)?(?:"
+    + ROLES_EN
+    + r"|kids|children|parents|in-laws)(?:s|'s)?\b|(?:him|her|them|his|their)\b|(?-i:[A-Z][a-z]+)'s\b)"
+    r"|(?:送给|送|给)(?:我的?)?(?:" + ROLES_ZH + "|" + ZH_PEOPLE + r"|他们|她们|他|她)",
+    _I,
+)
 
 
 def kind_of(value: str) -> str | None:
@@ -155,6 +166,8 @@ def _noun_kind(match: re.Match[str]) -> str | None:
 def _matches(patterns: list[re.Pattern[str]], text: str, chinese: bool) -> Iterator[AttributeMatch]:
     for pattern in patterns:
         for match in pattern.finditer(text):
+            if _FOR_SOMEONE.search(match["value"]):
+                continue  # someone else's, bought for them
             value = _value(match["value"], chinese)
             if not value:
                 continue
