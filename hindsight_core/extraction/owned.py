@@ -31,7 +31,7 @@ _MAKES = {
     "car": """tesla mazda toyota honda ford bmw audi volkswagen vw kia hyundai subaru nissan volvo mercedes
         mercedes-benz benz porsche jeep chevrolet chevy lexus polestar rivian byd fiat peugeot renault skoda
         mitsubishi suzuki jaguar land-rover range-rover mini-cooper dodge cadillac buick genesis prius civic corolla
-        camry""",
+        camry model-3 model-y model-s model-x""",
     "phone": "iphone pixel galaxy-s galaxy-z galaxy-note oneplus fairphone",
     "laptop": "macbook thinkpad chromebook xps zenbook framework-laptop surface-laptop",
     "bank": """chase monzo revolut barclays hsbc santander lloyds natwest starling citibank citi ally wells-fargo
@@ -98,6 +98,16 @@ _EN_HAVE = [
         r"\bmy\s+(?:new\s+|current\s+)?" + _SCOPED + _NOUN + r"\s+is\s+(?:now\s+)?" + _VALUE,
         # "I bank with Chase"
         r"\bi\s+(?:now\s+|currently\s+|still\s+)?(?P<noun>bank)\s+(?:with|at)\s+" + _VALUE,
+        # a car of a known make one is driving now: "I'm driving a Model 3 now", "sold my Civic, driving a Tesla
+        # now", "I've been driving a Prius for years" (not "my sister is driving a Tesla", "driving a rental", nor
+        # one for a while: "driving a Tesla this week", "... to Boston")
+        r"(?:\bi(?:'m|\s+am)\s+|\bi(?:'ve|\s+have)\s+been\s+|(?:^|(?<=[,.;!])|(?<=\bnow))\s*)"
+        r"(?:now\s+|currently\s+|still\s+)?driving\s+"
+        r"(?![^,.;:!?\n]*\b(?:this\s+(?:week|weekend|month)|for\s+(?:now|the\s+(?:day|week|weekend|trip))|today|"
+        r"tomorrow|tonight|until|till|while)\b)"
+        r"(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?(?P<value>(?:(?!\s(?:is|was|has|makes|feels|gets)\b)[^,.;:!?\n()]){1,40}?)"
+        r"(?=\s*(?:$|[,.;:!?\n()])|\s+(?:now|these\s+days|nowadays|lately|since|every|daily|"
+        r"for\s+(?:years|months|ages|a\s+while)|to\s+(?:work|school|the\s+office))\b)",
     )
 ]
 # Chinese: the speaker's own switch (我, or nobody named: 车换成了特斯拉), not 我姐 / 她
@@ -123,6 +133,8 @@ _ZH_SWITCH = [
 ]
 _ZH_HAVE = [
     re.compile(_ZH_SELF + _ZH_NOUN + r"?(?:现在)?(?:用的是|开的是)" + _ZH_VALUE, _I),
+    # a car of a known make driven now: 我现在开Model 3, 现在开特斯拉 (not 我今天开我爸的车)
+    re.compile(_ZH_SELF + r"(?:现在|目前|平时|一直)(?:都)?开(?:着)?(?:一辆|辆)?" + _ZH_VALUE, _I),
     # bought one of a known make: 最后买了华为Mate 60 (a thing of no known make, 买了一台新电脑, is none)
     re.compile(_ZH_SELF + r"(?:最后|刚|刚刚|已经|终于|还是)?(?:买了|入手了|入了)" + _ZH_VALUE, _I),
 ]
