@@ -133,6 +133,8 @@ _ZH_SWITCH = [
 ]
 _ZH_HAVE = [
     re.compile(_ZH_SELF + _ZH_NOUN + r"?(?:现在)?(?:用的是|开的是)" + _ZH_VALUE, _I),
+    # 我的手机是iPhone 13, 我的车是宝马X5: of a known make (我的手机是138… is the number, 我的电脑是新的 a state)
+    re.compile(_ZH_SELF + r"(?:手机|车子?|电脑|笔记本)(?:现在|目前)?(?:也)?是" + _ZH_VALUE, _I),
     # a car of a known make driven now: 我现在开Model 3, 现在开特斯拉 (not 我今天开我爸的车)
     re.compile(_ZH_SELF + r"(?:现在|目前|平时|一直)(?:都)?开(?:着)?(?:一辆|辆)?" + _ZH_VALUE, _I),
     # bought one of a known make: 最后买了华为Mate 60 (a thing of no known make, 买了一台新电脑, is none)
