@@ -32,14 +32,14 @@ _MAKES = {
         mercedes-benz benz porsche jeep chevrolet chevy lexus polestar rivian byd fiat peugeot renault skoda
         mitsubishi suzuki jaguar land-rover range-rover mini-cooper dodge cadillac buick genesis prius civic corolla
         camry model-3 model-y model-s model-x""",
-    "phone": "iphone pixel galaxy-s galaxy-z galaxy-note oneplus fairphone",
+    "phone": "iphone pixel galaxy-s galaxy-z galaxy-note samsung-galaxy-s samsung-galaxy-z oneplus fairphone",
     "laptop": "macbook thinkpad chromebook xps zenbook framework-laptop surface-laptop",
     "bank": """chase monzo revolut barclays hsbc santander lloyds natwest starling citibank citi ally wells-fargo
         bank-of-america capital-one n26 wise""",
 }
 _ZH_MAKES = {
     "car": "特斯拉 马自达 丰田 本田 比亚迪 宝马 奥迪 大众 蔚来 小鹏 奔驰 卡罗拉 雷克萨斯 凯美瑞 思域 捷达 沃尔沃 保时捷 日产 现代 起亚",
-    "phone": "苹果手机 iphone 三星手机 华为手机 小米手机 华为mate 华为p 华为nova 荣耀 红米 vivo oppo 一加",
+    "phone": "苹果手机 iphone 三星galaxy 三星手机 华为手机 小米手机 华为mate 华为p 华为nova 荣耀 红米 vivo oppo 一加",
     "laptop": "macbook thinkpad 联想笔记本",
     "bank": "招商银行 工商银行 建设银行 农业银行 中国银行 交通银行 招行 工行 建行 农行",
 }
@@ -158,7 +158,8 @@ def kind_of(value: str) -> str | None:
     for make, zh_kind in _ZH_LEXICON.items():
         if lowered.startswith(make):
             return zh_kind
-    words = lowered.replace("-", " ").split()
+    # a series letter joined to its number is the series ("Galaxy S24" is a Galaxy S)
+    words = re.sub(r"\b([a-z])(?=\d)", r"\1 ", lowered.replace("-", " ")).split()
     for n in (3, 2, 1):
         if len(words) >= n and (kind := _LEXICON.get(" ".join(words[:n]))) is not None:
             return kind
