@@ -141,6 +141,8 @@ _ZH_HAVE = [
     re.compile(_ZH_SELF + r"(?:最后|刚|刚刚|已经|终于|还是)?(?:买了|入手了|入了)" + _ZH_VALUE, _I),
 ]
 _ARTICLE = re.compile(r"^(?:the|my|our|a|an)\s+", _I)
+# another thing said after the one: "and a ThinkPad", "& an iPad"
+_ANOTHER = re.compile(r"\s+(?:and|&)\s+(?:an?|the|my|our)\s+.*$", _I)
 # bought for someone else, said after the thing: "an iPhone 15 for my mom", "for her birthday", "for Tom's birthday",
 # iPhone 15给我妈, MacBook Air送我女儿 (not "for work", "for $500", "for Christmas": the speaker's own)
 _FOR_SOMEONE = re.compile(
@@ -169,6 +171,7 @@ def kind_of(value: str) -> str | None:
 def _value(raw: str, chinese: bool) -> str:
     if chinese:
         return raw.strip().rstrip("的啊呢吧呀")
+    raw = _ANOTHER.sub("", raw)  # "a MacBook Air M2 and a ThinkPad": the first one
     return cut_trailing(_ARTICLE.sub("", EN_CUT.sub("", raw).strip(" \t\"'")).strip())
 
 

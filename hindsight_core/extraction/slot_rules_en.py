@@ -74,8 +74,9 @@ _EN_PERSON = longest_first(
 
 # Words said between the speaker and the verb of a value that still holds ("I still live", "I'm actually working")
 _NOW = r"(?:(?:now|still|currently|actually|presently)\s+){0,2}"
-# a car driven, up to where it is driven to ("a Subaru to work every day", "a Honda into town")
-_DRIVEN = r"(?P<value>(?:(?!\s+(?:to|into|around|home|back|everywhere)\b)[^,.;:!?\n()]){1,40})"
+# a car driven, up to where it is driven to ("a Subaru to work every day", "a Honda into town") or another thing ("and a
+# Ford truck")
+_DRIVEN = r"(?P<value>(?:(?!\s+(?:to|into|around|home|back|everywhere|(?:and|&)\s+(?:an?|the|my|our))\b)[^,.;:!?\n()]){1,40})"
 # The speaker working, now or for a while ("I work", "I'm currently working", "I've been working"): an employer after
 # it ("at Acme"), or a job ("as a nurse"); the group is left open for the employer's rule to add a form
 _I_WORK = (
