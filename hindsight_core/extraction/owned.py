@@ -141,6 +141,10 @@ _ZH_HAVE = [
     re.compile(_ZH_SELF + r"(?:最后|刚|刚刚|已经|终于|还是)?(?:买了|入手了|入了)" + _ZH_VALUE, _I),
 ]
 _ARTICLE = re.compile(r"^(?:the|my|our|a|an)\s+", _I)
+# what is said of the thing after it, no comma between (特斯拉开起来真的很爽, 小米14真香, iPhone 15太贵了)
+_ZH_GOES_ON = re.compile(
+    r"(?<=.)(?:开起来|用起来|拍起来|真的|真香|很|太|挺|特别|非常|超级|感觉|还挺|还行|还不错|不错|好用|难用)[^，。！？；]*$"
+)
 # another thing said after the one: "and a ThinkPad", "& an iPad"
 _ANOTHER = re.compile(r"\s+(?:and|&)\s+(?:an?|the|my|our)\s+.*$", _I)
 # bought for someone else, said after the thing: "an iPhone 15 for my mom", "for her birthday", "for Tom's birthday",
@@ -170,7 +174,7 @@ def kind_of(value: str) -> str | None:
 
 def _value(raw: str, chinese: bool) -> str:
     if chinese:
-        return raw.strip().rstrip("的啊呢吧呀")
+        return _ZH_GOES_ON.sub("", raw).strip().rstrip("的啊呢吧呀")
     raw = _ANOTHER.sub("", raw)  # "a MacBook Air M2 and a ThinkPad": the first one
     return cut_trailing(_ARTICLE.sub("", EN_CUT.sub("", raw).strip(" \t\"'")).strip())
 
