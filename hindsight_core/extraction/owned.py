@@ -7,7 +7,8 @@ that a switch supersedes the older one of the same kind, like any change of a sl
 The kind is read from the sentence (a noun: "switched banks to Monzo", 手机换成了Pixel; a verb: "I drive", "I bank
 with") or from a small lexicon of makes (Tesla and Mazda are cars, a ThinkPad is a laptop). A switch to a thing of
 no known kind ("I switched to oat milk") is no slot here, and someone else's switch ("my sister switched to a
-Tesla", 我姐换成了特斯拉) is theirs.
+Tesla", 我姐换成了特斯拉) is theirs, and so is one bought for someone ("I bought an iPhone 15 for my mom",
+我买了一部iPhone 15给我妈).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from collections.abc import Iterator
 from hindsight_core.extraction.slot_rules import EN_CUT, AttributeMatch
 from hindsight_core.extraction.slot_values import a_state
 from hindsight_core.extraction.value_cleaning import cut_trailing
+from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_PEOPLE
 
 _I = re.IGNORECASE
 
@@ -29,15 +31,15 @@ _MAKES = {
     "car": """tesla mazda toyota honda ford bmw audi volkswagen vw kia hyundai subaru nissan volvo mercedes
         mercedes-benz benz porsche jeep chevrolet chevy lexus polestar rivian byd fiat peugeot renault skoda
         mitsubishi suzuki jaguar land-rover range-rover mini-cooper dodge cadillac buick genesis prius civic corolla
-        camry""",
-    "phone": "iphone pixel galaxy-s galaxy-z galaxy-note oneplus fairphone",
+        camry model-3 model-y model-s model-x""",
+    "phone": "iphone pixel galaxy-s galaxy-z galaxy-note samsung-galaxy-s samsung-galaxy-z oneplus fairphone",
     "laptop": "macbook thinkpad chromebook xps zenbook framework-laptop surface-laptop",
     "bank": """chase monzo revolut barclays hsbc santander lloyds natwest starling citibank citi ally wells-fargo
         bank-of-america capital-one n26 wise""",
 }
 _ZH_MAKES = {
     "car": "特斯拉 马自达 丰田 本田 比亚迪 宝马 奥迪 大众 蔚来 小鹏 奔驰 卡罗拉 雷克萨斯 凯美瑞 思域 捷达 沃尔沃 保时捷 日产 现代 起亚",
-    "phone": "苹果手机 iphone 三星手机 华为手机 小米手机 华为mate 华为p 华为nova 荣耀 红米 vivo oppo 一加",
+    "phone": "苹果手机 iphone 三星galaxy 三星手机 华为手机 小米手机 华为mate 华为p 华为nova 荣耀 红米 vivo oppo 一加",
     "laptop": "macbook thinkpad 联想笔记本",
     "bank": "招商银行 工商银行 建设银行 农业银行 中国银行 交通银行 招行 工行 建行 农行",
 }
@@ -96,11 +98,25 @@ _EN_HAVE = [
         r"\bmy\s+(?:new\s+|current\s+)?" + _SCOPED + _NOUN + r"\s+is\s+(?:now\s+)?" + _VALUE,
         # "I bank with Chase"
         r"\bi\s+(?:now\s+|currently\s+|still\s+)?(?P<noun>bank)\s+(?:with|at)\s+" + _VALUE,
+        # a car of a known make one is driving now: "I'm driving a Model 3 now", "sold my Civic, driving a Tesla
+        # now", "I've been driving a Prius for years" (not "my sister is driving a Tesla", "driving a rental", nor
+        # one for a while: "driving a Tesla this week", "... to Boston")
+        r"(?:\bi(?:'m|\s+am)\s+|\bi(?:'ve|\s+have)\s+been\s+|(?:^|(?<=[,.;!])|(?<=\bnow))\s*)"
+        r"(?:now\s+|currently\s+|still\s+)?driving\s+"
+        r"(?![^,.;:!?\n]*\b(?:this\s+(?:week|weekend|month)|for\s+(?:now|the\s+(?:day|week|weekend|trip))|today|"
+        r"tomorrow|tonight|until|till|while)\b)"
+        r"(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?(?P<value>(?:(?!\s(?:is|was|has|makes|feels|gets)\b)[^,.;:!?\n()]){1,40}?)"
+        r"(?=\s*(?:$|[,.;:!?\n()])|\s+(?:now|these\s+days|nowadays|lately|since|every|daily|"
+        r"for\s+(?:years|months|ages|a\s+while)|to\s+(?:work|school|the\s+office))\b)",
     )
 ]
 # Chinese: the speaker's own switch (我, or nobody named: 车换成了特斯拉), not 我姐 / 她
 _ZH_SELF = r"(?:^|(?<=[，,。！!；;\s])|我|我的)"
-_ZH_VALUE = r"(?:一辆|辆|一台|台|一部|部|一个|个)?(?:新的?|二手的?)?(?P<value>[^，。！？；,.!?;\n了]{1,15})"
+# up to 15 characters, a word in Latin letters or digits counting as one ("iPhone 15 Pro Max", "Mercedes-Benz GLC 300")
+_ZH_VALUE = (
+    r"(?:一辆|辆|一台|台|一部|部|一个|个)?(?:新的?|二手的?)?"
+    r"(?P<value>(?:[A-Za-z0-9][A-Za-z0-9+-]*(?:[ \t]+(?=[A-Za-z0-9]))?|[^，。！？；,.!?;\n了A-Za-z0-9]){1,15})"
+)
 _ZH_SWITCH = [
     re.compile(p, _I)
     for p in (
@@ -134,10 +150,29 @@ _ZH_HAVE = [
     # ... or said as what one's is, as "my phone is an iPhone 14" is (我的手机是iPhone 15, 我手机现在是Pixel 8; not 我的手机是
     # 138…: a number, nor 我的手机是新买的)
     re.compile(_ZH_SELF + _ZH_NOUN + r"(?:现在|目前)?是\s*(?:一台|台|一部|部|一个|个)?" + _ZH_MODEL),
+    # 我的手机是iPhone 13, 我的车是宝马X5: of a known make (我的手机是138… is the number, 我的电脑是新的 a state)
+    re.compile(_ZH_SELF + r"(?:手机|车子?|电脑|笔记本)(?:现在|目前)?(?:也)?是" + _ZH_VALUE, _I),
+    # a car of a known make driven now: 我现在开Model 3, 现在开特斯拉 (not 我今天开我爸的车)
+    re.compile(_ZH_SELF + r"(?:现在|目前|平时|一直)(?:都)?开(?:着)?(?:一辆|辆)?" + _ZH_VALUE, _I),
     # bought one of a known make: 最后买了华为Mate 60 (a thing of no known make, 买了一台新电脑, is none)
     re.compile(_ZH_SELF + r"(?:最后|刚|刚刚|已经|终于|还是)?(?:买了|入手了|入了)" + _ZH_VALUE, _I),
 ]
 _ARTICLE = re.compile(r"^(?:the|my|our|a|an)\s+", _I)
+# what is said of the thing after it, no comma between (特斯拉开起来真的很爽, 小米14真香, iPhone 15太贵了)
+_ZH_GOES_ON = re.compile(
+    r"(?<=.)(?:开起来|用起来|拍起来|真的|真香|很|太|挺|特别|非常|超级|感觉|还挺|还行|还不错|不错|好用|难用)[^，。！？；]*$"
+)
+# another thing said after the one: "and a ThinkPad", "& an iPad"
+_ANOTHER = re.compile(r"\s+(?:and|&)\s+(?:an?|the|my|our)\s+.*$", _I)
+# bought for someone else, said after the thing: "an iPhone 15 for my mom", "for her birthday", "for Tom's birthday",
+# iPhone 15给我妈, MacBook Air送我女儿 (not "for work", "for $500", "for Christmas": the speaker's own)
+_FOR_SOMEONE = re.compile(
+    r"\bfor\s+(?:(?:my|our)\s+(?:(?:little|baby|big|older|younger|eldest|youngest)\s+)?(?:"
+    + ROLES_EN
+    + r"|kids|children|parents|in-laws)(?:s|'s)?\b|(?:him|her|them|his|their)\b|(?-i:[A-Z][a-z]+)'s\b)"
+    r"|(?:送给|送|给)(?:我的?)?(?:" + ROLES_ZH + "|" + ZH_PEOPLE + r"|他们|她们|他|她)",
+    _I,
+)
 
 
 def kind_of(value: str) -> str | None:
@@ -146,7 +181,8 @@ def kind_of(value: str) -> str | None:
     for make, zh_kind in _ZH_LEXICON.items():
         if lowered.startswith(make):
             return zh_kind
-    words = lowered.replace("-", " ").split()
+    # a series letter joined to its number is the series ("Galaxy S24" is a Galaxy S)
+    words = re.sub(r"\b([a-z])(?=\d)", r"\1 ", lowered.replace("-", " ")).split()
     for n in (3, 2, 1):
         if len(words) >= n and (kind := _LEXICON.get(" ".join(words[:n]))) is not None:
             return kind
@@ -155,7 +191,8 @@ def kind_of(value: str) -> str | None:
 
 def _value(raw: str, chinese: bool) -> str:
     if chinese:
-        return raw.strip().rstrip("的啊呢吧呀")
+        return _ZH_GOES_ON.sub("", raw).strip().rstrip("的啊呢吧呀")
+    raw = _ANOTHER.sub("", raw)  # "a MacBook Air M2 and a ThinkPad": the first one
     return cut_trailing(_ARTICLE.sub("", EN_CUT.sub("", raw).strip(" \t\"'")).strip())
 
 
@@ -172,6 +209,8 @@ def _noun_kind(match: re.Match[str]) -> str | None:
 def _matches(patterns: list[re.Pattern[str]], text: str, chinese: bool) -> Iterator[AttributeMatch]:
     for pattern in patterns:
         for match in pattern.finditer(text):
+            if _FOR_SOMEONE.search(match["value"]):
+                continue  # someone else's, bought for them
             value = _value(match["value"], chinese)
             if not value:
                 continue

@@ -22,6 +22,7 @@ from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEA
 from hindsight_core.extraction.occupations import ZH_OCCUPATION
 from hindsight_core.extraction.pet_names import PET_RULES
 from hindsight_core.extraction.preparing_for import PREPARING_RULES
+from hindsight_core.extraction.sizes import SIZE_RULES
 from hindsight_core.extraction.slot_patterns import (
     _ACTIVITY,
     _EN_THEIRS_THEN_MINE,
@@ -165,6 +166,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *KIN_RULES,
     # the number of a passport, a licence or a membership ("my passport number is X1234567", 我的护照号是E12345678)
     *DOCUMENT_RULES,
+    # the size one wears of a kind of clothes ("I'm a size 43 in shoes", "I wear a medium in shirts", 我穿42码的鞋)
+    *SIZE_RULES,
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
     *EN_RULES,
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)

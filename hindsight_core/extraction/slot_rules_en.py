@@ -11,6 +11,7 @@ import re
 from hindsight_core.extraction.dates_en import MONTH_NAMES
 from hindsight_core.extraction.forms import EN_FORM_SLOTS
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
+from hindsight_core.extraction.sizes import IS_A_SIZE
 from hindsight_core.extraction.slot_patterns import (
     _EN_ADDRESS,
     _EN_NOT_A_HOME,
@@ -81,8 +82,9 @@ _EN_PERSON = longest_first(
 
 # Words said between the speaker and the verb of a value that still holds ("I still live", "I'm actually working")
 _NOW = r"(?:(?:now|still|currently|actually|presently)\s+){0,2}"
-# a car driven, up to where it is driven to ("a Subaru to work every day", "a Honda into town")
-_DRIVEN = r"(?P<value>(?:(?!\s+(?:to|into|around|home|back|everywhere)\b)[^,.;:!?\n()]){1,40})"
+# a car driven, up to where it is driven to ("a Subaru to work every day", "a Honda into town") or another thing ("and a
+# Ford truck")
+_DRIVEN = r"(?P<value>(?:(?!\s+(?:to|into|around|home|back|everywhere|(?:and|&)\s+(?:an?|the|my|our))\b)[^,.;:!?\n()]){1,40})"
 # The speaker working, now or for a while ("I work", "I'm currently working", "I've been working"): an employer after
 # it ("at Acme"), or a job ("as a nurse"); the group is left open for the employer's rule to add a form
 _I_WORK = (
@@ -461,7 +463,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _EN_VALUE, _I), "car", "fact"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
     (re.compile(r"\bi(?:'m|\s+am|(?:['’]ve|\s+have)\s+been(?=\s+an?\s+[^,.;:!?\n]{1,60}?\s(?:for|since)\s))\s+an?\s+"
-                r"(?!(?:little|bit|lot|big\s+fan|huge\s+fan|fan)\b)" + _EN_VALUE, _I), "is_a",
+                r"(?!(?:little|bit|lot|big\s+fan|huge\s+fan|fan)\b)(?!" + IS_A_SIZE.pattern + r")" + _EN_VALUE, _I), "is_a",
      "fact"),
     # a birthday said with 's or as a bday, or as the day one was born ("my birthday's on May 12", "my bday is
     # 3/14", "I was born on the 12th of May 1990"): a date only (not "my birthday's coming up", "born on a farm")

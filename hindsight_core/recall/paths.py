@@ -40,6 +40,7 @@ from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import experienced, fusion, liking
 from hindsight_core.recall import late_interaction as li
 from hindsight_core.recall.answered import lift_asked_answer
+from hindsight_core.recall.asked_person import asked_person, names_another
 from hindsight_core.recall.assistant_said import lift_assistant_reply
 from hindsight_core.recall.before_named import lift_before_named
 from hindsight_core.recall.chosen_reply import lift_chosen_reply
@@ -392,6 +393,10 @@ class RecallPaths:
                 r for r in final if about_someone_else(t := visible[r].text) and not said_of_the_user(t)
             ]
             fusion.lower(final, theirs, cfg.other_subject_penalty)
+        if cfg.other_person_penalty and (person := asked_person(query)) is not None:
+            # "any gift ideas for my mom?": not "I need a birthday gift for my wife, she loves perfume"
+            another = [r for r in final if names_another(visible[r].text, person)]
+            fusion.lower(final, another, cfg.other_person_penalty)
         lower_others_turns(final, visible, query)  # "what's my diet?": not "Anna said: I'm vegan btw"
         if cfg.request_penalty and asks_for_a_fact(query):
             # "What do I use to track my budget?": "hi, can u recommend a budgeting method" states nothing

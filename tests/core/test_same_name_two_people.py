@@ -32,7 +32,9 @@ def test_the_other_tom_is_not_placed_beside_the_brother(real: Hindsight) -> None
         ("What happened to my coworker?", "d0t0"),  # the brother a chef: was placed beside the coworker
     ):
         top = [h.record.source_ids[0] for h in real.recall(question, user_id="u", k=5, reinforce=False).hits]
-        assert top.index(other) > 2, question
+        assert other not in top[:3], (
+            question
+        )  # (out of the best five now: it names another of the user's people)
 
 
 def _intro(text: str) -> MemoryRecord:
