@@ -112,10 +112,11 @@ _EN_HAVE = [
 ]
 # Chinese: the speaker's own switch (我, or nobody named: 车换成了特斯拉), not 我姐 / 她
 _ZH_SELF = r"(?:^|(?<=[，,。！!；;\s])|我|我的)"
-# up to 15 characters, a word in Latin letters or digits counting as one ("iPhone 15 Pro Max", "Mercedes-Benz GLC 300")
+# up to 15 characters, a word in Latin letters or digits counting as one ("iPhone 15 Pro Max", "Mercedes-Benz GLC 300"),
+# to a space before Chinese (chat parts its clauses with spaces: 买了一台二手的Toyota Yaris 开车上班)
 _ZH_VALUE = (
     r"(?:一辆|辆|一台|台|一部|部|一个|个)?(?:新的?|二手的?)?"
-    r"(?P<value>(?:[A-Za-z0-9][A-Za-z0-9+-]*(?:[ \t]+(?=[A-Za-z0-9]))?|[^，。！？；,.!?;\n了A-Za-z0-9]){1,15})"
+    r"(?P<value>(?:[A-Za-z0-9][A-Za-z0-9+-]*(?:[ \t]+(?=[A-Za-z0-9]))?|[^，。！？；,.!?;\s了A-Za-z0-9]){1,15})"
 )
 _ZH_SWITCH = [
     re.compile(p, _I)

@@ -24,6 +24,9 @@ T0 = datetime(2026, 3, 2, 9, tzinfo=UTC)
         ("我用的是iPhone 15太贵了", ("phone_model", "iPhone 15")),
         ("我开的是比亚迪汉", ("car", "比亚迪汉")),
         ("我刚买了一辆特斯拉，开起来很爽", ("car", "特斯拉")),
+        # a space parts chat's clauses: the model ends before the Chinese after it
+        ("所以我买了一台二手的Toyota Yaris 开车上班", ("car", "Toyota Yaris")),
+        ("我换了部华为手机 但是微信的字好小", ("phone_model", "华为手机")),
     ],
 )
 def test_the_thing_ends_where_the_remark_starts(text: str, slot: tuple[str, str]) -> None:
