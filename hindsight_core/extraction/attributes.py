@@ -18,7 +18,7 @@ from hindsight_core.extraction.document_numbers import DOCUMENT_PATTERNS, docume
 from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.habits_again import ZH_HABIT_NAMES
 from hindsight_core.extraction.hesitations import tidied
-from hindsight_core.extraction.kin_slots import KIN_PATTERNS, kin_owner
+from hindsight_core.extraction.kin_slots import KIN_PATTERNS, NAMED_PATTERNS, kin_owner, named_owner
 from hindsight_core.extraction.liked_before import LIKED_BEFORE
 from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
 from hindsight_core.extraction.occupations import occupation
@@ -256,6 +256,10 @@ def _attributes(text: str) -> list[AttributeMatch]:
             owner = match.groupdict().get("owner")
             if owner is not None and pattern in KIN_PATTERNS:
                 owner = kin_owner(owner)  # "my mom", "my mother": one relative
+            elif owner is not None and pattern in NAMED_PATTERNS:
+                owner = named_owner(text, match)  # "Priya moved to Boston" (not "Everyone moved to Slack")
+                if owner is None:
+                    continue
             if "{slot}" in name:
                 slot = (
                     amount_slot(match)

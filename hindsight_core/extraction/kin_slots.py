@@ -8,16 +8,31 @@ Their phone number and e-mail address too ("my wife's number is 415-555-0123", "
 "my dad's email is ...", 我老婆的手机号是136…, 我妈换号了，新号码是…): a spouse's, a partner's or the one one has by role
 as well ("my landlord's new number is ...", 我房东的电话是…), whose number is theirs alone.
 
-A relative said with more ("my older sister", "my sister Anna") is another subject than "my sister": which one is
-meant is not known, and a value kept apart is never lost. A partner or a spouse is left out of a home and a
-workplace: "my wife moved to Paris" may be the household's move.
+A person the speaker names has the same two slots, theirs by their name ("Priya moved to Boston", "my friend Priya
+lives in Denver", "Dave got a job at Moderna"; 王芳住在深圳, 小李搬到上海了, 我同事老张在华为上班, 王芳跳槽去了字节): a
+later move or job of Priya's supersedes only Priya's (:data:`NAMED_RULES`), never what one supposes ("If Priya moved
+to Denver ...").
+
+A relative said with more ("my older sister") is another subject than "my sister": which one is meant is not known,
+and a value kept apart is never lost; one said with a name ("my sister Anna") is the person of that name. A partner
+or a spouse is left out of a home and a workplace: "my wife moved to Paris" may be the household's move.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 
-from hindsight_core.extraction.slot_patterns import _EN_NOT_A_HOME, _EN_VALUE, _I
+from hindsight_core.extraction.entities import extract_entities
+from hindsight_core.extraction.slot_patterns import (
+    _EN_NOT_A_HOME,
+    _EN_VALUE,
+    _I,
+    _ZH_NOT_A_NAME_END,
+    _ZH_SURNAME,
+)
+from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_CALLED
+from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, has_cjk, normalize_entity
 
 # one's relatives, by the words said for them (the English word a subject is stored under: mom and mother are one)
 _EN_KIN = {
@@ -89,28 +104,50 @@ _PHONE = r"(?P<value>\+?\d[\d ().-]{5,}\d)"
 _ZH_NUMBER = r"(?:新的?)?(?:手机号码|手机号|电话号码|电话|手机|号码)"
 _EMAIL = r"(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
 
+
+def _homes_and_workplaces(en_owner: str, zh_owner: str) -> tuple[tuple[re.Pattern[str], str, str], ...]:
+    """The rules of where the one an ``owner`` pattern names lives and works (a relative by role, a person by name)."""
+    return (
+        # "my sister lives in Rome", "my parents still live in Leeds", "my brother is living in Oslo"
+        (re.compile(en_owner + _EN_NOW + r"(?:lives?|is\s+living|are\s+living|has\s+been\s+living|have\s+been\s+living)\s+in\s+"
+                    + _EN_NOT_A_VALUE + _EN_VALUE, _I), "lives_in", "fact"),
+        # "my sister moved to Paris (last month)", "my parents relocated to Spain" (not "moved to Sales": a team)
+        (re.compile(en_owner + _EN_NOW + r"(?:has\s+|have\s+)?(?:moved|relocated)\s+(?:back\s+)?(?:to|into)\s+" + _EN_NOT_A_HOME + _EN_NOT_A_VALUE + _EN_VALUE, _I),
+         "lives_in", "fact"),
+        # "my brother works at Siemens", "my dad got a job at Tesco", "my sister joined Google", "my mom works for the NHS"
+        (re.compile(en_owner + _EN_NOW + r"(?:works?|is\s+working|has\s+been\s+working)\s+(?:at|for)\s+" + _EN_NOT_A_VALUE + _EN_VALUE, _I),
+         "works_at", "fact"),
+        (re.compile(en_owner + _EN_NOW + r"(?:got\s+(?:a|the|her|his)\s+(?:new\s+)?(?:job|role|position)\s+(?:at|with)|joined|"
+                    r"started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at))\s+" + _EN_NOT_A_VALUE + _EN_VALUE, _I), "works_at", "fact"),
+        # 我妹妹住在上海, 我哥现在住杭州, 我爸妈还住在老家 (what is 老家 is a place too)
+        (re.compile(zh_owner + _ZH_WHEN + r"住(?:在)?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
+        # 我哥搬到成都了, 我妹妹上个月搬去了深圳
+        (re.compile(zh_owner + _ZH_WHEN + r"搬(?:家)?(?:到|去|回)了?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
+        # 我妹妹在腾讯上班, 我哥在华为工作 (an employer: a city is where, not for whom)
+        (re.compile(zh_owner + _ZH_WHEN + r"在" + _ZH_PLACE + r"(?:上班|工作)"), "works_at", "fact"),
+        # 我妹妹跳槽去了字节, 我哥跳槽到阿里了, 我妹妹入职了美团
+        (re.compile(zh_owner + _ZH_WHEN + r"(?:跳槽(?:去|到)了?|入职了?|去了?(?=[^，。！？；,.!?;\s\n]{2,12}?(?:上班|工作)))"
+                    + _ZH_PLACE + r"(?=$|[，,。！!？?；;\s]|了|啦|上班|工作)"), "works_at", "fact"),
+    )  # fmt: skip
+
+
+# a person by name, said alone or after who they are to the speaker ("Priya", "my friend Priya", "my coworker Jun"): a
+# word with a capital (its case as written, whatever the rule's), checked as a name by :func:`named_owner`
+_EN_NAMED = (
+    rf"(?:\b(?:my|our)\s+(?:(?:best|old|close|good|dear|new)\s+)?(?P<role>{ROLES_EN})\s+)?"
+    rf"(?<![\w'’@#.-])(?P<owner>(?-i:[{CASED_UPPER}][{CASED_LOWER}]+(?:\s+[{CASED_UPPER}][{CASED_LOWER}]+)?))\s+"
+)
+# ... in Chinese, opening its clause: 王芳, 小李, 老张, 李总, 我同事小李, 我大学同学王芳 (not 老板, 老公, 小区, 周末: a role,
+# a partner, a thing or a time; nor a surname opening a word of a kind or a place: 程序员, 高铁站, 林子里)
+_ZH_NAMED = (
+    rf"(?:^|(?<=[，,。！!？?；;\s]))(?:我的?(?:大学|高中|初中|小学)?(?:{ROLES_ZH}))?"
+    r"(?P<owner>(?!老[板公婆妈爸师家乡总]|小[孩区学时说组伙朋]|周末|周[一二三四五六日天])"
+    rf"(?:{ZH_CALLED}|{_ZH_SURNAME}[\u4e00-\u9fff]?[^\W\d_{CASED_LETTER}{_ZH_NOT_A_NAME_END}站里处区场所厂店馆院楼城市省县镇村路街的了着]))"
+)
+
 #: (pattern, attribute, event type): a relative's home and workplace, the relative the rule's ``owner``.
 KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    # "my sister lives in Rome", "my parents still live in Leeds", "my brother is living in Oslo"
-    (re.compile(_EN_OWNER + _EN_NOW + r"(?:lives?|is\s+living|are\s+living|has\s+been\s+living|have\s+been\s+living)\s+in\s+"
-                + _EN_NOT_A_VALUE + _EN_VALUE, _I), "lives_in", "fact"),
-    # "my sister moved to Paris (last month)", "my parents relocated to Spain" (not "moved to Sales": a team)
-    (re.compile(_EN_OWNER + _EN_NOW + r"(?:has\s+|have\s+)?(?:moved|relocated)\s+(?:back\s+)?(?:to|into)\s+" + _EN_NOT_A_HOME + _EN_NOT_A_VALUE + _EN_VALUE, _I),
-     "lives_in", "fact"),
-    # "my brother works at Siemens", "my dad got a job at Tesco", "my sister joined Google", "my mom works for the NHS"
-    (re.compile(_EN_OWNER + _EN_NOW + r"(?:works?|is\s+working|has\s+been\s+working)\s+(?:at|for)\s+" + _EN_NOT_A_VALUE + _EN_VALUE, _I),
-     "works_at", "fact"),
-    (re.compile(_EN_OWNER + _EN_NOW + r"(?:got\s+(?:a|the|her|his)\s+(?:new\s+)?(?:job|role|position)\s+(?:at|with)|joined|"
-                r"started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at))\s+" + _EN_NOT_A_VALUE + _EN_VALUE, _I), "works_at", "fact"),
-    # 我妹妹住在上海, 我哥现在住杭州, 我爸妈还住在老家 (what is 老家 is a place too)
-    (re.compile(_ZH_OWNER + _ZH_WHEN + r"住(?:在)?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
-    # 我哥搬到成都了, 我妹妹上个月搬去了深圳
-    (re.compile(_ZH_OWNER + _ZH_WHEN + r"搬(?:家)?(?:到|去|回)了?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
-    # 我妹妹在腾讯上班, 我哥在华为工作 (an employer: a city is where, not for whom)
-    (re.compile(_ZH_OWNER + _ZH_WHEN + r"在" + _ZH_PLACE + r"(?:上班|工作)"), "works_at", "fact"),
-    # 我妹妹跳槽去了字节, 我哥跳槽到阿里了, 我妹妹入职了美团
-    (re.compile(_ZH_OWNER + _ZH_WHEN + r"(?:跳槽(?:去|到)了?|入职了?|去了?(?=[^，。！？；,.!?;\s\n]{2,12}?(?:上班|工作)))"
-                + _ZH_PLACE + r"(?=$|[，,。！!？?；;\s]|了|啦|上班|工作)"), "works_at", "fact"),
+    *_homes_and_workplaces(_EN_OWNER, _ZH_OWNER),
     # "my wife's number is 415-555-0123", "my mom's new cell: ...", "my dad's phone number is now ..."
     (re.compile(_EN_WHOSE + r"['’]s\s+" + _EN_NUMBER + r"\s*(?:is|'s|:)\s*(?:now\s+)?" + _PHONE, _I), "phone", "fact"),
     # "my wife changed her number, it's ...", "my mom got a new phone number: ..."
@@ -129,6 +166,45 @@ KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_WHOSE + r"的(?:邮箱|邮件地址|電郵)[^@\n。！？]{0,20}?" + _EMAIL.replace(r"[\w.+-]", "[A-Za-z0-9_.+-]")),
      "email", "fact"),
 )  # fmt: skip
+
+#: (pattern, attribute, event type): where a person the speaker names lives and works, the person the rule's ``owner``
+#: (:func:`named_owner`).
+NAMED_RULES = _homes_and_workplaces(_EN_NAMED, _ZH_NAMED)
+
+
+def named_owner(text: str, match: re.Match[str]) -> str | None:
+    """The person a rule of :data:`NAMED_RULES` read in ``text``, as said; None where the word it read is no name
+    ("Everyone moved to Slack", "Hope moved"): a word the entity rules read as a name, or one said after who it is
+    to the speaker ("my coworker Jun"). Of two words ("Yesterday Priya moved"), the last when only it is a name.
+
+        >>> rule = NAMED_RULES[1][0]
+        >>> [named_owner(t, rule.search(t)) for t in ("Priya moved to Boston", "Yesterday Priya moved to Boston")]
+        ['Priya', 'Priya']
+        >>> named_owner("Everyone moved to Boston", rule.search("Everyone moved to Boston")) is None
+        True
+    """
+    owner = match["owner"]
+    if _SUPPOSED.search(text, max(0, match.start() - 40), match.end("owner")):
+        return None  # "If Priya moved to Denver I'd be sad": nobody moved
+    if has_cjk(owner) or match.groupdict().get("role"):
+        return kin_owner(owner)
+    names = _names_in(text)
+    if normalize_entity(owner) in names:
+        return kin_owner(owner)  # ("Mom moved to Florida": the mother "my mom" names)
+    last = owner.split()[-1]
+    return last if last != owner and normalize_entity(last) in names else None
+
+
+@functools.lru_cache(maxsize=64)  # read once for the matches of one message, not once a match
+def _names_in(text: str) -> frozenset[str]:
+    return frozenset(mention.key for mention in extract_entities(text) if mention.kind == "name")
+
+
+# a supposition right before what it supposes, in its clause (a Chinese name is read opening its clause: 要是王芳搬到北京
+# reads none)
+_SUPPOSED = re.compile(
+    r"\b(?:if|unless|whether|suppose|supposing|imagine|what\s+if|in\s+case)\b[^.,;!?\n]*$", _I
+)
 
 
 def kin_owner(said: str) -> str:
@@ -173,5 +249,15 @@ def contact_named(text: str) -> tuple[str, str] | None:
 
 #: The patterns of :data:`KIN_RULES`, whose owner :func:`kin_owner` names.
 KIN_PATTERNS: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in KIN_RULES)
+#: The patterns of :data:`NAMED_RULES`, whose owner :func:`named_owner` names.
+NAMED_PATTERNS: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in NAMED_RULES)
 
-__all__ = ["KIN_PATTERNS", "KIN_RULES", "contact_named", "kin_owner"]
+__all__ = [
+    "KIN_PATTERNS",
+    "KIN_RULES",
+    "NAMED_PATTERNS",
+    "NAMED_RULES",
+    "contact_named",
+    "kin_owner",
+    "named_owner",
+]

@@ -90,7 +90,13 @@ def remembered_slot(text: str) -> dict[str, str]:
         matches, subject = find_attributes(converted[0]), converted[1]
     if not matches:
         return {}
-    return {"subject": subject, "attribute": matches[0].attribute, "value": matches[0].value}
+    # someone's slot said of them in the first words ("Alice moved to Paris", "my sister lives in Rome") is theirs
+    owner = matches[0].owner
+    return {
+        "subject": normalize_entity(owner) if owner else subject,
+        "attribute": matches[0].attribute,
+        "value": matches[0].value,
+    }
 
 
 __all__ = ["first_person", "remembered_slot"]

@@ -335,9 +335,15 @@ class RuleExtractor:
         for match in sorted(matches, key=lambda m: m.span):
             bounds = clause_bounds(stated, match.span)
             if match.owner is not None:
-                # someone else's value holds their whole run ("我弟弟住在重庆，他是老师": what he is goes with him)
-                # (or the run holding the value where the clause runs on past it: "my mom's email is ... and mine's ...")
+                # someone else's value holds their whole run ("我弟弟住在重庆，他是老师": what he is goes with him; a run
+                # starts past the space after the comma: "..., my sister Nora lives in Galway, she's a nurse there"),
+                # or the run holding the value where the clause runs on past it ("my mom's email is ... and mine's ...")
+                run_said = stated[bounds[0] : bounds[1]]
+                said_from = bounds[0] + len(run_said) - len(run_said.lstrip())
                 bounds = next(
+                    (run for run in runs if run[0] <= said_from and bounds[1] <= run[1]),
+                    None,
+                ) or next(
                     (
                         run
                         for run in runs

@@ -16,7 +16,7 @@ from hindsight_core.extraction.diet_plans import DIET_PLAN_RULES
 from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
-from hindsight_core.extraction.kin_slots import KIN_RULES
+from hindsight_core.extraction.kin_slots import KIN_RULES, NAMED_RULES
 from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.occupations import ZH_OCCUPATION
@@ -162,8 +162,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *MEASURE_RULES,
     # a pet's name, and its new name ("We renamed the cat to Mochi", 我们把狗的名字改成了豆豆)
     *PET_RULES,
-    # where a relative lives and works ("my sister moved to Paris", 我妹妹在腾讯上班): the relative's slot
+    # where a relative lives and works ("my sister moved to Paris", 我妹妹在腾讯上班): the relative's slot; and a person
+    # named ("Priya moved to Boston", 王芳在腾讯上班): theirs
     *KIN_RULES,
+    *NAMED_RULES,
     # the number of a passport, a licence or a membership ("my passport number is X1234567", 我的护照号是E12345678)
     *DOCUMENT_RULES,
     # the size one wears of a kind of clothes ("I'm a size 43 in shoes", "I wear a medium in shirts", 我穿42码的鞋)

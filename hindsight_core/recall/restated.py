@@ -5,8 +5,9 @@ these; recall ranks the newer statement right above the older one when both say 
 about and the newer says, in a clause saying it changed, every word of the question the older one matched
 ("the dog is now 12" says nothing new of when the dog is walked), not only a name or a person ("Emma is now
 learning piano" says nothing new of what Emma is allergic to, "we moved mom into memory care" nothing of her
-illness), and at least half of what the question asks. Not for a question in the past tense ("how much did I
-sell my painting for?" asks about an event).
+illness), and at least half of what the question asks of whom or what it names ("Priya moved to Denver last week"
+says nothing of "where does Priya work?"). Not for a question in the past tense ("how much did I sell my painting
+for?" asks about an event).
 
 A question naming its slot in a word neither statement says ("how often do I see the physio?" / "physio is
 weekly now") is read by the kind of value it asks for instead (:func:`lift_restated_value`): a time, a weekday,
@@ -139,6 +140,9 @@ def lift_restated(
     if not asked or (not before and _PAST_QUESTION.search(query)):
         return
     who = _ASKS_WHO.search(query) is not None
+    # whom the question names is who it asks about, not what: "where does Priya work?" asks nothing "Priya moved to
+    # Denver" says changed (the name opening it is read as no name)
+    what = asked - _names(query)
     head = best_ids(final, _POOL_HEAD)
     for rid in head:
         new = records[rid]
@@ -147,7 +151,7 @@ def lift_restated(
         changed = _changed_terms(new.text)
         # the change says at least half of what is asked ("staff up to 11 across both shops" says only "shop" of
         # "who owns the bubble tea shop?")
-        if 2 * len(asked & changed) < len(asked):
+        if 2 * len(what & changed) < len(what):
             continue
         older = []
         for o in head:

@@ -25,7 +25,8 @@ def tell(hs: Hindsight, content: str, id_: str, day: int) -> None:
 
 
 def slots(text: str) -> list[tuple[str, str]]:
-    return [(m.attribute, m.value) for m in find_attributes(text)]
+    """The speaker's own slots (a person named has theirs: "Zoë lives in Leeds")."""
+    return [(m.attribute, m.value) for m in find_attributes(text) if m.owner is None]
 
 
 @pytest.mark.parametrize(

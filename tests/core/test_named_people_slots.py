@@ -1,0 +1,92 @@
+"""Where a person the user names lives and works: their own slot, by their name ("Priya moved to Boston", "my friend
+Priya lives in Denver", "Dave got a job at Moderna"; 王芳住在深圳, 小李搬到上海了, 王芳跳槽去了字节). A later move or job of
+theirs supersedes their older one, never the user's own nor another person's, and answers "where does Priya live?",
+王芳在哪上班 first."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.extraction.attributes import find_attributes
+
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+def _retain(hs: Hindsight, turns: list[str]) -> None:
+    for day, content in enumerate(turns):
+        message = {"role": "user", "content": content, "id": f"t{day}"}
+        hs.retain([message], user_id="u", session_id=f"s{day}", occurred_at=T0 + timedelta(days=20 * day))
+
+
+def _current(hs: Hindsight, turn: str) -> bool:
+    """Whether the record of the turn of id ``turn`` holds now (not superseded, not ended)."""
+    (record,) = [r for r in hs.list_records(user_id="u") if r.source_ids == [turn]]
+    return record.valid_to is None and record.superseded_by is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "question"),
+    [
+        ("Priya lives in Oakland", "Priya moved to Seattle", "where does Priya live?"),
+        ("Priya works at Moderna", "Priya got a job at Pfizer", "where does Priya work?"),
+        ("my coworker Dev works at Stripe", "Dev joined Airbnb last month", "where does Dev work now?"),
+        ("王芳住在深圳", "王芳搬到北京了", "王芳住在哪"),
+        ("王芳在腾讯上班", "王芳跳槽去了字节", "王芳在哪上班"),
+        ("我同事老张住在通州", "老张上个月搬去了成都", "老张住哪"),
+    ],
+)
+def test_a_named_persons_move_or_new_job_supersedes_their_old_one_and_answers_first(
+    real: Hindsight, old: str, new: str, question: str
+) -> None:
+    _retain(real, [old, new])
+    assert not _current(real, "t0")
+    assert _current(real, "t1")
+    hits = real.recall(question, user_id="u", k=2, reinforce=False).hits
+    assert hits[0].record.source_ids == ["t1"]
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        [
+            "I live in Chicago",
+            "Priya lives in Oakland",
+            "my friend Dev lives in Austin",
+            "Priya moved to Seattle",
+        ],
+        ["我住在杭州", "王芳住在深圳", "小李住在成都", "王芳搬到北京了"],
+        ["I work at Google", "Priya works at Moderna", "Sam works at Stripe", "Priya got a job at Pfizer"],
+    ],
+)
+def test_a_named_persons_change_leaves_the_users_own_and_anothers_current(
+    real: Hindsight, turns: list[str]
+) -> None:
+    _retain(real, turns)
+    assert [_current(real, f"t{n}") for n in range(4)] == [True, False, True, True]
+
+
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        ("My friend Priya just moved to Boston", "Priya"),
+        ("Great news, Mei got a job at Apple!", "Mei"),
+        ("Then Priya moved to Denver and we lost touch", "Priya"),
+        ("我大学同学王芳在字节上班", "王芳"),
+        ("小李搬到上海了", "小李"),
+        ("I live in Manchester and Zoë lives in Leeds.", "Zoë"),
+        # no one named, or no one moved
+        ("If Priya moved to Denver I'd be sad", None),
+        ("Everyone moved to Slack last year", None),
+        ("Standup moved to 10am", None),
+        ("高铁站搬到了城东", None),
+        ("程序员在大厂工作很累", None),
+        ("老板在上海工作", None),
+        ("周末在家工作", None),
+    ],
+)
+def test_the_person_a_move_or_a_job_is_of(text: str, owner: str | None) -> None:
+    found = [m.owner for m in find_attributes(text) if m.attribute in ("lives_in", "works_at") and m.owner]
+    assert found == ([owner] if owner else [])
