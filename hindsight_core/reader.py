@@ -17,6 +17,7 @@ from hindsight_core.recall.about_memory import about_the_memory, asked_topic
 from hindsight_core.recall.agenda import agenda_records, asks_agenda
 from hindsight_core.recall.assistant_said import asks_what_assistant_said
 from hindsight_core.recall.context import build_context
+from hindsight_core.recall.past_asked import asks_of_the_past
 from hindsight_core.recall.paths import RecallPaths
 from hindsight_core.recall.profile import SCAN, profile_hits
 from hindsight_core.recall.query import time_ranges
@@ -86,6 +87,9 @@ class RecordReader:
         if "pending" not in flt.statuses and asks_what_assistant_said(query):
             # "what was that book you recommended?": the assistant's words are unconfirmed (pending), and the answer
             flt = flt.model_copy(update={"statuses": (*flt.statuses, "pending")})
+        if "archived" not in flt.statuses and asks_of_the_past(query):
+            # "did I go to Tokyo?" months after the flight, archived a grace after its day: the history too
+            flt = flt.model_copy(update={"statuses": (*flt.statuses, "archived")})
         hits, timings = await self._hits(query, flt, limit, now, exclude)
         context = build_context(hits, self._config.recall.context_max_tokens, query)
         if narrative and context:
