@@ -84,10 +84,12 @@ class RecallConfig(_Config):
     naming nobody else) meets a statement about someone else ("my partner Luis pays half the rent", 我同事小李
     搬去深圳了). Measured on nine development sets at 0.1 and 0.2 (0.2: 52 questions up, 5 down; no set lower)
     and on two held out (the tests' held-out conversations unchanged; a blind 186-question set 4 up, 0 down)."""
-    other_person_penalty: float = Field(0.5, ge=0, lt=1)
+    other_person_penalty: float = Field(0.2, ge=0, lt=1)
     """Share of its score a record loses when a question asks about one of the user's people by role ("any gift
     ideas for my mom?", 该给我妈买什么礼物) and the record names another of them, and the asked one nowhere ("I need a
-    birthday gift for my wife", 老婆生日快到了，想给她买个礼物: :mod:`~hindsight_core.recall.asked_person`)."""
+    birthday gift for my wife", 老婆生日快到了，想给她买个礼物: :mod:`~hindsight_core.recall.asked_person`). Measured on
+    the ten development sets against none: 0.2 R@1 1,253 -> 1,252 of 2,050, MRR 0.7311 -> 0.7312 (the blind mixed set
+    R@1 98 -> 99 of 200); 0.5 R@1 1,251, MRR 0.7302 (many more moves both ways)."""
     request_penalty: float = Field(0.4, ge=0, lt=1)
     """Share of its score a record loses when it only asks for help ("hi, can u recommend a budgeting method",
     想问一下，租房还是买房: :func:`~hindsight_core.recall.help_requests.only_asks_for_help`) and the question
