@@ -67,3 +67,21 @@ def chat(hs: Hindsight, session: str, turns: list[tuple[str, str]], day: float =
         session_id=session,
         occurred_at=T0 + timedelta(days=day),
     )
+
+
+def answered_apart(
+    hs: Hindsight, turns: list[tuple[str, str]], start: datetime, *, reply: str = "OK", days: float = 10
+) -> dict[str, MemoryRecord]:
+    """Retain each ``(id, text)`` of ``turns`` as user "u"'s turn with the assistant's ``reply`` after it, in a session
+    of its own, ``days`` apart from ``start``; then :func:`by_source`."""
+    for n, (id_, text) in enumerate(turns):
+        hs.retain(
+            [
+                {"role": "user", "content": text, "id": id_},
+                {"role": "assistant", "content": reply, "id": f"a{id_}"},
+            ],
+            user_id="u",
+            session_id=f"s{n}",
+            occurred_at=start + timedelta(days=days * n),
+        )
+    return by_source(hs)

@@ -5,14 +5,14 @@ someone else's ("my sister is driving a Tesla now") or driving as a subject ("dr
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction.cues import find_attributes
-from hindsight_core.models import ALL_STATUSES
+from tests.core.retain_helpers import answered_apart
 
 T0 = datetime(2026, 3, 2, 9, tzinfo=UTC)
 
@@ -60,18 +60,11 @@ def test_the_car_driven_now_supersedes_the_older_one(
     tmp_path: Path, minilm, before: str, after: str, question: str
 ) -> None:
     with Hindsight(tmp_path, embedder=minilm) as hs:
-        for day, (id_, text) in enumerate(
-            [("old", before), ("tea", "I've been really into green tea lately."), ("new", after)]
-        ):
-            hs.retain(
-                [
-                    {"role": "user", "content": text, "id": id_},
-                    {"role": "assistant", "content": "Nice!", "id": f"a{id_}"},
-                ],
-                user_id="u",
-                session_id=f"s{day}",
-                occurred_at=T0 + timedelta(days=10 * day),
-            )
-        records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+        records = answered_apart(
+            hs,
+            [("old", before), ("tea", "I've been really into green tea lately."), ("new", after)],
+            T0,
+            reply="Nice!",
+        )
         assert records["old"].superseded_by == records["new"].id and records["old"].valid_to is not None
         assert hs.recall(question, user_id="u", k=3).hits[0].record.source_ids == ["new"]

@@ -4,14 +4,14 @@ phone. The thing is the first one."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction.cues import find_attributes
-from hindsight_core.models import ALL_STATUSES
+from tests.core.retain_helpers import answered_apart
 
 T0 = datetime(2026, 3, 2, 9, tzinfo=UTC)
 
@@ -33,18 +33,8 @@ def test_a_thing_named_with_another_is_the_first(text: str, slot: tuple[str, str
 
 def test_the_thing_said_again_alone_is_the_same(tmp_path: Path, minilm) -> None:
     with Hindsight(tmp_path, embedder=minilm) as hs:
-        for day, (id_, text) in enumerate(
-            [("both", "I have a Pixel 8 and an iPad"), ("again", "My phone is a Pixel 8")]
-        ):
-            hs.retain(
-                [
-                    {"role": "user", "content": text, "id": id_},
-                    {"role": "assistant", "content": "OK", "id": f"a{id_}"},
-                ],
-                user_id="u",
-                session_id=f"s{day}",
-                occurred_at=T0 + timedelta(days=10 * day),
-            )
-        records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+        records = answered_apart(
+            hs, [("both", "I have a Pixel 8 and an iPad"), ("again", "My phone is a Pixel 8")], T0, reply="OK"
+        )
         assert records["both"].attributes["value"] == "Pixel 8"
         assert records["both"].valid_to is None and records["both"].superseded_by is None

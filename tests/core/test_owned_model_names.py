@@ -5,14 +5,14 @@ of the series' kind."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction.cues import find_attributes
-from hindsight_core.models import ALL_STATUSES
+from tests.core.retain_helpers import answered_apart
 
 T0 = datetime(2026, 3, 2, 9, tzinfo=UTC)
 
@@ -35,23 +35,16 @@ def test_a_model_in_latin_letters_is_kept_whole(text: str, slot: tuple[str, str]
 
 def test_the_whole_model_said_again_is_the_same_thing(tmp_path: Path, minilm) -> None:
     with Hindsight(tmp_path, embedder=minilm) as hs:
-        for day, (id_, text) in enumerate(
+        records = answered_apart(
+            hs,
             [
                 ("old", "我开的是宝马X5"),
                 ("new", "车换成了Mercedes-Benz GLC 300"),
                 ("again", "我开的是Mercedes-Benz GLC 300"),
-            ]
-        ):
-            hs.retain(
-                [
-                    {"role": "user", "content": text, "id": id_},
-                    {"role": "assistant", "content": "好的", "id": f"a{id_}"},
-                ],
-                user_id="u",
-                session_id=f"s{day}",
-                occurred_at=T0 + timedelta(days=10 * day),
-            )
-        records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+            ],
+            T0,
+            reply="好的",
+        )
         assert records["new"].attributes["value"] == "Mercedes-Benz GLC 300"
         assert records["old"].superseded_by == records["new"].id
         assert records["new"].valid_to is None and records["new"].occurrences == 2
@@ -78,22 +71,15 @@ def test_a_series_letter_joined_to_its_number_is_the_series(text: str, phone: st
 
 def test_a_switch_to_a_galaxy_supersedes_the_phone(tmp_path: Path, minilm) -> None:
     with Hindsight(tmp_path, embedder=minilm) as hs:
-        for day, (id_, text) in enumerate(
+        records = answered_apart(
+            hs,
             [
                 ("old", "My phone is a Pixel 7."),
                 ("tea", "I like green tea."),
                 ("new", "I switched to a Galaxy S24 Ultra."),
-            ]
-        ):
-            hs.retain(
-                [
-                    {"role": "user", "content": text, "id": id_},
-                    {"role": "assistant", "content": "Nice", "id": f"a{id_}"},
-                ],
-                user_id="u",
-                session_id=f"s{day}",
-                occurred_at=T0 + timedelta(days=10 * day),
-            )
-        records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+            ],
+            T0,
+            reply="Nice",
+        )
         assert records["old"].superseded_by == records["new"].id
         assert hs.recall("What phone do I have?", user_id="u", k=3).hits[0].record.source_ids == ["new"]

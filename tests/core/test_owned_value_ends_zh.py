@@ -4,14 +4,14 @@ so naming the thing again was another one. The thing ends where the remark start
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction.cues import find_attributes
-from hindsight_core.models import ALL_STATUSES
+from tests.core.retain_helpers import answered_apart
 
 T0 = datetime(2026, 3, 2, 9, tzinfo=UTC)
 
@@ -35,22 +35,15 @@ def test_the_thing_ends_where_the_remark_starts(text: str, slot: tuple[str, str]
 
 def test_the_thing_named_again_is_the_same(tmp_path: Path, minilm) -> None:
     with Hindsight(tmp_path, embedder=minilm) as hs:
-        for day, (id_, text) in enumerate(
+        records = answered_apart(
+            hs,
             [
                 ("old", "我开的是本田思域"),
                 ("new", "我换成了特斯拉Model Y感觉不错"),
                 ("again", "我开的是特斯拉Model Y"),
-            ]
-        ):
-            hs.retain(
-                [
-                    {"role": "user", "content": text, "id": id_},
-                    {"role": "assistant", "content": "好的", "id": f"a{id_}"},
-                ],
-                user_id="u",
-                session_id=f"s{day}",
-                occurred_at=T0 + timedelta(days=10 * day),
-            )
-        records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+            ],
+            T0,
+            reply="好的",
+        )
         assert records["new"].attributes["value"] == "特斯拉Model Y"
         assert records["new"].valid_to is None and records["old"].superseded_by == records["new"].id

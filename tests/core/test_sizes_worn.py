@@ -5,14 +5,14 @@ shoe now") left the old one current. It is now the size of that kind (``shoe_siz
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction.cues import find_attributes
-from hindsight_core.models import ALL_STATUSES
+from tests.core.retain_helpers import answered_apart
 
 T0 = datetime(2026, 3, 2, 9, tzinfo=UTC)
 
@@ -56,17 +56,9 @@ def test_a_new_size_supersedes_the_old(
     tmp_path: Path, minilm, before: str, after: str, question: str
 ) -> None:
     with Hindsight(tmp_path, embedder=minilm) as hs:
-        for day, (id_, text) in enumerate([("old", before), ("job", "I'm a nurse"), ("new", after)]):
-            hs.retain(
-                [
-                    {"role": "user", "content": text, "id": id_},
-                    {"role": "assistant", "content": "OK", "id": f"a{id_}"},
-                ],
-                user_id="u",
-                session_id=f"s{day}",
-                occurred_at=T0 + timedelta(days=10 * day),
-            )
-        records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+        records = answered_apart(
+            hs, [("old", before), ("job", "I'm a nurse"), ("new", after)], T0, reply="OK"
+        )
         assert records["old"].superseded_by == records["new"].id and records["old"].valid_to is not None
         assert records["job"].valid_to is None
         assert hs.recall(question, user_id="u", k=3).hits[0].record.source_ids == ["new"]

@@ -4,14 +4,14 @@ new one. Of a known make it is the phone's model (我的手机是138… is still
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.extraction.cues import find_attributes
-from hindsight_core.models import ALL_STATUSES
+from tests.core.retain_helpers import answered_apart
 
 T0 = datetime(2026, 3, 2, 9, tzinfo=UTC)
 
@@ -36,18 +36,11 @@ def test_a_thing_said_to_be_a_model_fills_its_slot(text: str, slot: tuple[str, s
 
 def test_a_phone_said_as_my_phone_is_is_changed_by_a_switch(tmp_path: Path, minilm) -> None:
     with Hindsight(tmp_path, embedder=minilm) as hs:
-        for day, (id_, text) in enumerate(
-            [("old", "我的手机是iPhone 13"), ("work", "最近工作好累"), ("new", "手机换成了华为Mate 60")]
-        ):
-            hs.retain(
-                [
-                    {"role": "user", "content": text, "id": id_},
-                    {"role": "assistant", "content": "好的", "id": f"a{id_}"},
-                ],
-                user_id="u",
-                session_id=f"s{day}",
-                occurred_at=T0 + timedelta(days=10 * day),
-            )
-        records = {r.source_ids[0]: r for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)}
+        records = answered_apart(
+            hs,
+            [("old", "我的手机是iPhone 13"), ("work", "最近工作好累"), ("new", "手机换成了华为Mate 60")],
+            T0,
+            reply="好的",
+        )
         assert records["old"].superseded_by == records["new"].id and records["old"].valid_to is not None
         assert hs.recall("我用的是什么手机？", user_id="u", k=3).hits[0].record.source_ids == ["new"]
