@@ -10,6 +10,8 @@ ranks as before.
     (True, True)
     >>> asks_trip_ahead("我下个月要去哪"), asks_trip_ahead("我去过云南吗"), asks_trip_ahead("Where did I go next?")
     (True, False, False)
+    >>> asks_trip_ahead("which PhD program is the user going to?")
+    False
 
 The other way round, asked where the user went ("我上次出差去的哪", "where did I go on my last work trip?"), a trip
 still ahead ("下个月去成都出差", "I'm flying to Denver on Feb 20", its day not yet come) ranks lower
@@ -20,6 +22,8 @@ flight said before it, and so does a plan whose day has passed.
     (True, True)
     >>> asks_trip_taken("did I go to Tokyo?"), asks_trip_taken("我去过云南吗"), asks_trip_taken("我下次去哪")
     (False, False, False)
+    >>> asks_trip_taken("用户的组长叫什么名字，她后来去了哪里？"), asks_trip_taken("上次出差去了哪里")
+    (False, True)
 """
 
 from __future__ import annotations
@@ -47,7 +51,9 @@ _EN_AHEAD = re.compile(
 )
 # ... of a trip: "trip", "flight", "going", "heading", "traveling", "vacation"
 _EN_TRIP = re.compile(
-    r"\b(?:trips?|travel\w*|flights?|flying|vacations?|holidays?|getaways?|going|heading|headed|off\s+to)\b",
+    r"\b(?:trips?|travel\w*|flights?|flying|vacations?|holidays?|getaways?)\b"
+    # going somewhere, asked where ("where am I going next?"; not "which PhD program is the user going to?")
+    r"|\bwhere\b[^?]*\b(?:going|heading|headed|off\s+to)\b",
     re.IGNORECASE,
 )
 # asked of the past: "where did I go next?", "where was I going?", "have I been"
@@ -76,9 +82,16 @@ _ZH_WHERE_WENT = re.compile(
 )
 
 
+# someone else asked about: 她后来去了哪里, 用户的组长去了哪里 (the user's own trips are what 我上次出差去的哪 asks)
+_ZH_ANOTHER = re.compile(r"[他她它]|(?:用户|我)的")
+
+
 def asks_trip_taken(query: str) -> bool:
-    """Whether ``query`` asks where the user went (not whether they went somewhere)."""
-    return _EN_WHERE_WENT.search(query) is not None or _ZH_WHERE_WENT.search(to_simplified(query)) is not None
+    """Whether ``query`` asks where the user went (not whether they went somewhere, nor where another went)."""
+    if _EN_WHERE_WENT.search(query) is not None:
+        return True
+    text = to_simplified(query)
+    return _ZH_WHERE_WENT.search(text) is not None and _ZH_ANOTHER.search(text) is None
 
 
 def asks_trip_ahead(query: str) -> bool:
