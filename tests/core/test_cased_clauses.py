@@ -32,7 +32,8 @@ def test_someone_elses_statement_beside_the_users_home_stays_current_when_the_us
     chat(hs, "a", [("user", f"I live in Leeds now{joined} {name} lives in York.")], 0)
     chat(hs, "b", [("user", "I moved to Manchester.")], 1)
     theirs = by_text(hs, f"said: {name} lives in York")
-    assert theirs.valid_to is None and "attribute" not in theirs.attributes
+    # (their home is theirs: a slot of the named person's, never the user's)
+    assert theirs.valid_to is None and theirs.attributes.get("subject") == name.casefold()
     assert by_text(hs, f"{joined} {name} lives in York.").superseded_by is not None
 
 
