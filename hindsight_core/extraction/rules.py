@@ -340,16 +340,9 @@ class RuleExtractor:
                 # or the run holding the value where the clause runs on past it ("my mom's email is ... and mine's ...")
                 run_said = stated[bounds[0] : bounds[1]]
                 said_from = bounds[0] + len(run_said) - len(run_said.lstrip())
+                # (the runs do not overlap: one at most holds both where the clause's words start and the value's end)
                 bounds = next(
-                    (run for run in runs if run[0] <= said_from and bounds[1] <= run[1]),
-                    None,
-                ) or next(
-                    (
-                        run
-                        for run in runs
-                        if run[0] <= min(bounds[0], match.span[0]) and match.span[1] <= run[1]
-                    ),
-                    bounds,
+                    (run for run in runs if run[0] <= said_from and match.span[1] <= run[1]), bounds
                 )
             if match is not primary and bounds not in seen:
                 seen.add(bounds)
