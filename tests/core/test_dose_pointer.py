@@ -5,21 +5,17 @@ guessed."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.models import ALL_STATUSES
-
-T0 = datetime(2026, 3, 2, 10, tzinfo=UTC)
+from tests.core.retain_helpers import chat
 
 
 def _chat(hs: Hindsight, *turns: str) -> dict[str, object]:
-    """One conversation, turns alternating user / assistant from the user's; the records by their turn's id."""
-    roles = ("user", "assistant")
-    messages = [{"role": roles[i % 2], "content": t, "id": f"m{i}"} for i, t in enumerate(turns)]
-    hs.retain(messages, user_id="u", session_id="s", occurred_at=T0)
+    """One conversation (:func:`chat`), turns alternating user / assistant from the user's; the records by their
+    turn's place in it."""
+    chat(hs, "s", [(("user", "assistant")[i % 2], text) for i, text in enumerate(turns)])
     records = hs.list_records(user_id="u", statuses=ALL_STATUSES)
     # (a turn's other clause may be a record of its own: the one holding a slot stands for the turn)
     return {r.source_ids[0]: r for r in sorted(records, key=lambda r: "attribute" in r.attributes)}
@@ -42,7 +38,7 @@ def test_a_dose_changed_with_the_medication_left_out(
     real: Hindsight, first: str, change: str, slot: str, value: str, question: str
 ) -> None:
     records = _chat(real, first, "Thanks for telling me. How is it going?", change)
-    new, old = records["m2"], records["m0"]
+    new, old = records["s-2"], records["s-0"]
     assert new.attributes.get("attribute") == slot and new.attributes.get("value") == value
     assert old.superseded_by == new.id and old.valid_to is not None and new.valid_to is None
     assert real.recall(question, user_id="u", k=3).hits[0].record.id == new.id
@@ -61,5 +57,5 @@ def test_a_dose_changed_with_the_medication_left_out(
 )
 def test_no_medication_is_guessed(real: Hindsight, turns: tuple[str, str, str]) -> None:
     records = _chat(real, *turns)
-    assert not str(records["m2"].attributes.get("attribute", "")).startswith("dose_")
-    assert all(r.valid_to is None for key, r in records.items() if key == "m0")
+    assert not str(records["s-2"].attributes.get("attribute", "")).startswith("dose_")
+    assert all(r.valid_to is None for key, r in records.items() if key == "s-0")
