@@ -520,6 +520,7 @@ SLOT_GLOSSES: dict[str, tuple[str, ...]] = {
     "food": ("食物", "吃"),
     "diet": ("饮食", "吃", "eat", "food"),
     "allergic": ("过敏", "allergy"),
+    "dose": ("药", "剂量", "medication", "meds", "medicine"),
     "movie": ("电影",),
     "book": ("书",),
     "sport": ("运动",),

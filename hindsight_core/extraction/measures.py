@@ -48,7 +48,7 @@ _NOT_ON_A_MED = (
 # what names a medication in Chinese: its ending (二甲双胍, 阿司匹林, 舍曲林, 氨氯地平, 胰岛素, 降压药, …片)
 _ZH_MED = (
     r"(?P<slot>他汀(?:类药|类|药)?|(?:(?![说把的吃服用在我])[\u4e00-\u9fff]){1,6}?(?:双胍|林|洛尔|地平|沙坦|普利|他汀|素|片|胶囊|颗粒|口服液|药|霉素|西林|芬|嗪|唑|酮|"
-    r"拉明|替丁|米特))"
+    r"拉明|替丁|米特|西汀|普兰|沙明))"
 )
 _ZH_COUNT = r"[\d一二两三四五六七八九十半]+"
 _ZH_FREQ = r"(?:一天|每天|每日|一日|一周|每周|一个星期|每晚|每早)" + _ZH_COUNT + r"次"
@@ -127,6 +127,33 @@ _EN_STOPS = (
 # 要是停了…, a food: 我不吃薯片了; an eating plan: 我不吃生酮了, :mod:`~.diet_plans`)
 _ZH_NOT_FOOD = r"(?![\u4e00-\u9fff]{0,4}?(?:薯|肉|鱼|麦|面|面包|土豆|海苔|吐司|饼)片|生酮)"
 _ZH_SELF_NOW = r"(?:我|让我|叫我|帮我)(?:现在|已经|最近|早就|上个月|上周|前阵子|也)*"
+
+# a medication switched for another: the one switched to is taken, its record ending the dose of the one it names
+# left ("my doctor switched me from sertraline to escitalopram 10mg", "I swapped lisinopril for losartan 50mg",
+# 医生把舍曲林换成了艾司西酞普兰) or, with none named, of its class's drug taken before ("the GP switched me to
+# escitalopram"; :mod:`~hindsight_core.lifecycle.drug_classes`); the one left alone said ends its dose
+_EN_SWITCHED = (
+    r"(?:\bi(?:'ve|\s+have|\s+was|'m|\s+am|\s+got)?\s+(?:been\s+|just\s+|now\s+|finally\s+)*(?:got\s+)?(?:switch|chang|mov)\w*\s+"
+    r"|\b(?:switch|chang|mov)\w*\s+(?:me|my\s+(?:meds?|medications?|prescription))\s+)(?:over\s+)?"
+)
+_EN_SWAPPED = r"(?:\bi(?:'ve|\s+have)?\s+(?:just\s+)?swapp?(?:ed)?\s+|\bswapp?(?:ed|ing)?\s+me\s+)(?:from\s+)?(?:my\s+|the\s+)?"
+_EN_SWITCHED_TO = (
+    r"(?:"
+    + _EN_SWAPPED
+    + r"[a-z-]+\s+for|"
+    + _EN_SWITCHED
+    + r"(?:from\s+[a-z-]+\s+)?(?:over\s+)?(?:to|onto))\s+"
+)
+_SWITCH_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(_EN_SWITCHED_TO + _EN_MED_DOSED, _I), "dose_{slot}", "fact"),
+    (re.compile(_EN_SWITCHED_TO + r"(?P<value>(?P<slot>[a-z-]*(?:" + _EN_DRUG_STEM + r")))\b", _I), "dose_{slot}", "fact"),
+    (re.compile(r"(?:换成|改成|换为|改为)了?" + _ZH_NOT_FOOD + _ZH_MED + r"[，,、]?\s*(?:现在|目前)?(?:每天|一天)?(?:吃|服用?)?" + _ZH_REGIMEN),
+     "dose_{slot}", "fact"),
+    (re.compile(r"(?:换成|改成|换为|改为)了?" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED + r")(?=$|[了，,。！!；;\s])"), "dose_{slot}", "fact"),
+    (re.compile(_EN_SWITCHED + r"from\s+" + _EN_STOPPED_MED + r"\s+(?:over\s+)?(?:to|onto)\b", _I), "!dose_{slot}", "fact"),
+    (re.compile(_EN_SWAPPED + _EN_STOPPED_MED + r"\s+for\s", _I), "!dose_{slot}", "fact"),
+    (re.compile(r"把" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED + r")(?=(?:给)?(?:换成|改成|换为|改为))"), "!dose_{slot}", "fact"),
+)  # fmt: skip
 
 # -- revenue -------------------------------------------------------------------------------------------------
 _MONEY = (
@@ -282,6 +309,7 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_SELF_NOW + r"把" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED + r")(?:给)?停(?:了|掉了?)"), "!dose_{slot}", "fact"),
     (re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED + r")(?:我)?(?:现在|已经|也|早就)*(?:停了|停掉了|不吃了)"),
      "!dose_{slot}", "fact"),
+    *_SWITCH_RULES,
     # revenue: 营业额一个月大概十二万, 这个月营业额涨到十五万了, "our monthly revenue is now $150k"
     (re.compile(r"(?:我们?(?:的|家)?(?:店|公司|店里|生意)?(?:的)?|^|(?<=[，,。！!？?；;\s]))(?:这个月|上个月|今年|去年|现在|目前)?(?:店里|公司)?(?:的)?(?:营业额|营收|流水|销售额)(?:现在|目前)?(?:一个月|每个月|每月|一年|这个月|上个月)?(?:大概|差不多|大约|有|才|只有|"
                 r"是|涨到了?|降到了?|掉到了?|到了?|达到了?|突破了?|变成了?)*" + _ZH_MONEY), "revenue", "fact"),

@@ -1,8 +1,14 @@
 """A medication stopped by its class ("I stopped the statins", "I'm off my beta blockers", 我把降压药停了) ends the dose of
 each medication of that class the user takes ("20mg atorvastatin", 氨氯地平每天一片): the class is read by the endings
-its drugs' names share, in English and in Chinese (atorvastatin and 阿托伐他汀 are both statins)."""
+its drugs' names share, in English and in Chinese (atorvastatin and 阿托伐他汀 are both statins).
+
+A medication switched to ends the one it replaces: the one its words name left ("switched me from sertraline to
+escitalopram 10mg", 把舍曲林换成了艾司西酞普兰), or, with none named, the one of its own narrow class taken before (two
+SSRIs, two statins, two PPIs are not taken together: "my doctor switched me to escitalopram" after sertraline 50mg)."""
 
 from __future__ import annotations
+
+import re
 
 _BLOOD_PRESSURE = ("olol", "pril", "sartan", "dipine", "thiazide", "洛尔", "普利", "沙坦", "地平", "噻嗪")
 _ANTIDEPRESSANTS = ("oxetine", "traline", "pram", "舍曲林", "氟西汀", "西酞普兰", "帕罗西汀")
@@ -26,6 +32,43 @@ _CLASSES: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Classes whose drugs are taken one at a time: a new one of the class replaces the one before.
+_ONE_AT_A_TIME: tuple[tuple[str, ...], ...] = (
+    ("statin", "他汀"),
+    ("oxetine", "traline", "alopram", "oxamine", "舍曲林", "西汀", "西酞普兰", "沙明"),
+    ("prazole", "拉唑"),
+    ("olol", "洛尔"),
+    ("pril", "普利"),
+    ("sartan", "沙坦"),
+    ("dipine", "地平"),
+)
+# how a switch names the medication left: "from sertraline to", "swapped lisinopril for", 把舍曲林换成
+_LEFT = (
+    r"(?:\bfrom\s+(?:my\s+|the\s+)?{drug}\s+(?:over\s+)?(?:to|onto)\b|\bswapp?\w*\s+(?:from\s+)?(?:my\s+|the\s+)?{drug}"
+    r"\s+for\b|把{drug}(?:给)?(?:换成|改成|换为|改为))"
+)
+
+
+def replaces(new_slot: str, new_text: str, old_slot: str) -> bool:
+    """Whether the dose slot ``new_slot`` of a record saying ``new_text`` is of a medication switched to in place of
+    the one of ``old_slot``: named as the one left, or of the same narrow class.
+
+    >>> replaces("dose_escitalopram", "switched me to escitalopram", "dose_sertraline")
+    True
+    >>> replaces("dose_insulin", "they moved me from metformin to insulin", "dose_metformin")
+    True
+    >>> replaces("dose_amlodipine", "I also take amlodipine 5mg", "dose_lisinopril")
+    False
+    """
+    if not (new_slot.startswith("dose_") and old_slot.startswith("dose_")) or new_slot == old_slot:
+        return False
+    new, old = new_slot.removeprefix("dose_"), old_slot.removeprefix("dose_")
+    if any(new.endswith(endings) and old.endswith(endings) for endings in _ONE_AT_A_TIME):
+        return True
+    drug = re.escape(old.replace("_", " "))
+    return re.search(_LEFT.format(drug=drug), new_text, re.IGNORECASE) is not None
+
+
 def of_stopped_class(stopped: str, taken: str) -> bool:
     """Whether the dose slot ``taken`` (``dose_atorvastatin``) is of a medication of the class the stopped slot
     ``stopped`` names (``dose_statins``).
@@ -42,4 +85,4 @@ def of_stopped_class(stopped: str, taken: str) -> bool:
     return endings is not None and drug != stopped.removeprefix("dose_") and drug.endswith(endings)
 
 
-__all__ = ["of_stopped_class"]
+__all__ = ["of_stopped_class", "replaces"]

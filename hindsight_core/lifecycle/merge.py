@@ -14,7 +14,7 @@ import re
 from hindsight_core.extraction.slot_names import slot_name
 from hindsight_core.extraction.slot_values import street_address
 from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, conversations, sessions
-from hindsight_core.lifecycle.drug_classes import of_stopped_class
+from hindsight_core.lifecycle.drug_classes import of_stopped_class, replaces
 from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.said_again import said_again
 from hindsight_core.lifecycle.value_scopes import conditions_apart, other_scopes
@@ -321,8 +321,17 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         # A refinement ("北京" -> "北京朝阳区", "Google" -> "Google Maps") is no change; numbers are never one.
         refines = not (ka.isdigit() and kb.isdigit()) and (_refines(ka, kb) or _refines(kb, ka))
         changed = (
-            single and ka != kb and not refines and not _scopes_apart(new, old) and not _address_in(new, old)
-        ) or (_preferred_over(new, old) and _preference_changed(new, old))
+            (
+                single
+                and ka != kb
+                and not refines
+                and not _scopes_apart(new, old)
+                and not _address_in(new, old)
+            )
+            or (_preferred_over(new, old) and _preference_changed(new, old))
+            # a medication switched to ends the dose of the one it replaces ("switched me to escitalopram")
+            or replaces(a[1], new.text, b[1])
+        )
     reversed_ = _opposite(a[1], b[1]) and value_key(a[2]) == value_key(b[2]) and not _tastes_apart(new, old)
     return (
         a[0] == b[0]

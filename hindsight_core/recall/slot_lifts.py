@@ -67,7 +67,7 @@ def slot_name_terms(attribute: str) -> frozenset[str]:
     names no home).
 
     >>> sorted(slot_name_terms("lives_in")), sorted(slot_name_terms("dose_阿司匹林"))
-    (['city', 'home', 'lives', '住', '城市'], ['dose', '匹林', '司匹', '阿司', '阿司匹林'])
+    (['city', 'home', 'lives', '住', '城市'], ['dose', 'medication', 'medicine', 'meds', '剂量', '匹林', '司匹', '药', '阿司', '阿司匹林'])
     """
     terms = {term for word in slot_words(attribute) if not has_cjk(word) for term in keyword_terms(word)}
     # the thing a slot is of, as the user named it (dose_阿司匹林, schedule_羽毛球): its terms, as a question says it
