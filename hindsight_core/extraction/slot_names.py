@@ -9,7 +9,7 @@ import re
 from hindsight_core.extraction.name_requests import name_owner
 from hindsight_core.extraction.pet_names import ZH_PET_SLOTS
 from hindsight_core.extraction.request_terms import asked_terms
-from hindsight_core.extraction.slot_patterns import ZH_KIN
+from hindsight_core.extraction.slot_patterns import ZH_KIN, ZH_KINDS
 from hindsight_core.extraction.slot_rules import EN_SLOT_NAMES, EN_SLOTS, ZH_SLOTS, longest_first
 from hindsight_core.text import has_cjk, to_simplified
 
@@ -35,6 +35,8 @@ def favourite_slot(slot: str) -> str | None:
     """The slot a favourite is of, in the word said ("my favorite number" -> ``number``, "editor" -> ``editor``): the
     words that name one's own thing ("number" is one's phone, "editor" the one used) name no favourite's."""
     said = slot.strip().lower()
+    if said in ZH_KINDS:
+        return ZH_KINDS[said]
     return said.replace(" ", "_") if said in EN_SLOT_NAMES else slot_name(slot)
 
 

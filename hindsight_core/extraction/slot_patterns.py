@@ -150,6 +150,12 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              "籍贯": "hometown", "出生地": "hometown", "年龄": "age", "岁数": "age",
              # one's spouse, in the words said for them: one slot with "my wife", "my husband"
              "老婆": "wife", "妻子": "wife", "太太": "wife", "媳妇": "wife", "老公": "husband", "丈夫": "husband"}  # fmt: skip
+#: The kinds of thing a favourite is of, named in Chinese as in English (最喜欢的乐队 and "favorite band" are one slot,
+#: ``favorite_band``): not in ``ZH_SLOTS``, whose words also name the speaker's own (我的菜 is one's type, no dish).
+ZH_KINDS = {"乐队": "band", "乐团": "band", "歌": "song", "歌曲": "song", "专辑": "album", "游戏": "game", "球队": "team",
+            "饮料": "drink", "水果": "fruit", "动物": "animal", "作家": "author", "演员": "actor", "电视剧": "show",
+            "美剧": "show", "节目": "show", "餐厅": "restaurant", "饭店": "restaurant", "季节": "season", "菜": "dish",
+            "品牌": "brand", "花": "flower"}  # fmt: skip
 # Someone one has one of at a time, in the words of a Chinese sentence: the Chinese word, or the English word said
 # in Chinese (新mentor是Callum, 我的新manager叫Priya)
 _ZH_ROLES = (

@@ -30,7 +30,7 @@ T0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
         ("Which editor do you use?", "Neovim, mostly.", ("preferred_editor", "Neovim")),
         ("你住在哪个城市？", "杭州。", ("lives_in", "杭州")),
         ("你在哪家公司上班？", "在字节跳动，做后端。", ("works_at", "字节跳动")),
-        ("你最喜欢的水果是什么？", "芒果吧", ("favorite_水果", "芒果")),
+        ("你最喜欢的水果是什么？", "芒果吧", ("favorite_fruit", "芒果")),
         ("你平时用什么编辑器？", "VS Code", ("preferred_editor", "VS Code")),
         ("你叫什么名字？", "小王", ("name", "小王")),
         # one of two, as a habit: the head noun said once for both

@@ -192,6 +192,8 @@ def test_invalid_dates_yield_nothing(text: str) -> None:
         "port 8080 is busy, see issue 2023",
         "三个苹果",
         "我几天前去过",  # "a few days ago" is too vague to place
+        "我最喜欢的乐队是五月天",  # a band's name, not May
+        "五月天的演唱会太好看了",
     ],
 )
 def test_no_false_positives(text: str) -> None:
