@@ -16,7 +16,7 @@ from hindsight_core.extraction.amounts import AMOUNT_PATTERNS, amount_ahead, amo
 from hindsight_core.extraction.diet_plans import diet_plan
 from hindsight_core.extraction.document_numbers import DOCUMENT_PATTERNS, document_slot
 from hindsight_core.extraction.entities import extract_entities, tech_category
-from hindsight_core.extraction.habits_again import ZH_HABIT_NAMES
+from hindsight_core.extraction.habits_again import zh_habit_name
 from hindsight_core.extraction.hesitations import tidied
 from hindsight_core.extraction.kin_slots import KIN_PATTERNS, NAMED_PATTERNS, kin_owner, named_owner
 from hindsight_core.extraction.liked_before import LIKED_BEFORE
@@ -318,7 +318,7 @@ def _attributes(text: str) -> list[AttributeMatch]:
             if name in PERSON_SLOTS and not _is_zh(pattern):
                 value = person(value)
             if name == "does" and _is_zh(pattern):
-                value = ZH_HABIT_NAMES.get(value, value)  # 戒烟, 吸烟: 抽烟, one habit
+                value = zh_habit_name(value)  # 戒烟, 吸烟: 抽烟; 游两次泳: 游泳, one habit
             elif name == "does":
                 value = ACTIVITIES.get(value.lower(), value)
             if name.startswith("preferred_") or name.endswith("_version"):

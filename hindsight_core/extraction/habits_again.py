@@ -27,6 +27,21 @@ _I = re.IGNORECASE
 #: The one name a habit is held under in Chinese, whatever it is said with: 戒烟 gives up 烟, 抽烟 and 吸烟 alike;
 #: 去健身房 is 健身.
 ZH_HABIT_NAMES = {"烟": "抽烟", "吸烟": "抽烟", "抽烟": "抽烟", "抽上烟": "抽烟", "健身房": "健身"}
+# how much or how often, said inside a habit (游两次泳, 跑五公里, 走一万步): not its name
+_ZH_AMOUNT = re.compile(r"[\d一二两三四五六七八九十百千万半]+(?:次|个小时|小时|分钟|公里|圈|趟|步)")
+_ZH_BARE_VERB = {"跑": "跑步", "走": "走路", "游": "游泳"}
+
+
+def zh_habit_name(said: str) -> str:
+    """A habit said in Chinese by its one name: 游两次泳 and 游泳, 走一万步 and 走路, 吸烟 and 抽烟.
+
+    >>> zh_habit_name("游两次泳"), zh_habit_name("走一万步"), zh_habit_name("跑五公里"), zh_habit_name("吸烟")
+    ('游泳', '走路', '跑步', '抽烟')
+    """
+    name = _ZH_AMOUNT.sub("", said) or said
+    name = _ZH_BARE_VERB.get(name, name)
+    return ZH_HABIT_NAMES.get(name, name)
+
 
 # an activity by its name, not a bare verb ("back to running", "back to yoga"; not "went back to run the tests")
 _NAMED_ACTIVITY = longest_first(k for k, v in ACTIVITIES.items() if k == v or k.endswith("ing"))
@@ -71,4 +86,4 @@ HABIT_AGAIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "preference"),
 )  # fmt: skip
 
-__all__ = ["HABIT_AGAIN_RULES", "ZH_HABIT_NAMES"]
+__all__ = ["HABIT_AGAIN_RULES", "ZH_HABIT_NAMES", "zh_habit_name"]

@@ -201,7 +201,11 @@ EN_SPEAKER = r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)\bi"
 ZH_SPEAKER_NOW = r"我(?:最近|现在|目前|这阵子|这段时间|这周|今年|正|已经|早就|终于|一直|都|也|还|又)*"
 #: An activity of a habit in Chinese: a verb of sport or play and what is played (打羽毛球, 跑步, 学吉他), smoking
 #: (抽烟, 吸烟) or the gym (去健身房, 健身)
-ZH_ACTIVITY = r"(?:(?:打|踢|玩|练|跑|游|骑|爬|滑|跳|学)[^，。！？；,.!?;\s\n了吧啊呢]{1,6}|抽烟|吸烟|健身房?)"
+# (and the habits named by no such verb: 冥想, 散步, 走一万步, 做瑜伽, 遛狗)
+ZH_ACTIVITY = (
+    r"(?:(?:打|踢|玩|练|跑|游|骑|爬|滑|跳|学)[^，。！？；,.!?;\s\n了吧啊呢]{1,6}|抽烟|吸烟|健身房?|冥想|打坐|散步|走路|"
+    r"走[\d一二两三四五六七八九十百千万]+步|做瑜伽|锻炼|晨跑|夜跑|遛狗)"
+)
 EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number": "phone", "mobile": "phone",
                   "cell": "phone", "email address": "email", "e-mail": "email",
                   "e-mail address": "email", "number": "phone", "shipping address": "address",
@@ -431,7 +435,7 @@ _DOCTOR = re.compile(r"医生|大夫|医师|牙医")
 
 
 # A wish or a plan the clauses after it go on under (我想搬到杭州，然后在阿里上班; 我打算下个月搬到杭州，在阿里上班)
-_ZH_WISHED = re.compile(r"(?<![理思感构联回梦])想|打算|计划|准备|希望|梦想|要不要|考虑")
+_ZH_WISHED = re.compile(r"(?<![理思感构联回梦冥])想|打算|计划|准备|希望|梦想|要不要|考虑")
 
 
 def _sentence_before(text: str, at: int) -> str:

@@ -15,7 +15,7 @@ _I = re.IGNORECASE
 # A Chinese value that is not a stated value: negated ("我对海鲜不过敏" leaves "海鲜不") or hypothetical ("我在
 # 考虑要不要去腾讯工作": thinking of a job is not having it).
 _ZH_NOT_STATED = re.compile(
-    r"(?:不|没|没有|并不|从不|从来不|从没)$|考虑|要不要|打算|计划|准备|(?<![理思感构联回梦])想|希望|梦想|如果|要是|可能|也许"
+    r"(?:不|没|没有|并不|从不|从来不|从没)$|考虑|要不要|打算|计划|准备|(?<![理思感构联回梦冥])想|希望|梦想|如果|要是|可能|也许"
 )
 # A name's words: capitalised, digits, or a joining word between two of them ("Rio de Janeiro", "Ernst and
 # Young", "University of Washington"); the first other word ends it ("Seattle and love it").
