@@ -147,6 +147,13 @@ _EN_SWITCHED_TO = (
 _SWITCH_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_EN_SWITCHED_TO + _EN_MED_DOSED, _I), "dose_{slot}", "fact"),
     (re.compile(_EN_SWITCHED_TO + r"(?P<value>(?P<slot>[a-z-]*(?:" + _EN_DRUG_STEM + r")))\b", _I), "dose_{slot}", "fact"),
+    # ... a brand, named by a clinician's switch ("Dr Okafor has switched me to Stelara", "my GP changed me over to Ozempic")
+    (re.compile(r"\b(?:dr\.?\s+[a-z]+|doctor|gp|psychiatrist|consultant|specialist|neurologist|rheumatologist|cardiologist|"
+                r"gastro(?:enterologist)?|endo(?:crinologist)?|oncologist|dermatologist|nurse)\s+(?:has\s+|just\s+|finally\s+)*"
+                r"(?:switch|chang|mov)\w*\s+me\s+(?:over\s+)?(?:from\s+[a-z-]+\s+)?(?:over\s+)?(?:to|onto)\s+"
+                r"(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|"
+                r"september|october|november|december|nights|days|mornings|evenings)\b)"
+                r"(?P<value>(?P<slot>(?-i:[A-Z][a-z]{3,}(?:[A-Z][a-z]+)?)))\b", _I), "dose_{slot}", "fact"),
     (re.compile(r"(?:换成|改成|换为|改为)了?" + _ZH_NOT_FOOD + _ZH_MED + r"[，,、]?\s*(?:现在|目前)?(?:每天|一天)?(?:吃|服用?)?" + _ZH_REGIMEN),
      "dose_{slot}", "fact"),
     (re.compile(r"(?:换成|改成|换为|改为)了?" + _ZH_NOT_FOOD + r"(?P<value>" + _ZH_MED + r")(?=$|[了，,。！!；;\s])"), "dose_{slot}", "fact"),

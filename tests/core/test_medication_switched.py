@@ -55,8 +55,22 @@ def test_another_class_added_ends_nothing(real: Hindsight) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("Dr Okafor has switched me to Stelara, first infusion next week.", ("dose_stelara", "Stelara")),
+        ("My GP changed me over to Ozempic.", ("dose_ozempic", "Ozempic")),
+        ("I got switched to escitalopram last week.", ("dose_escitalopram", "escitalopram")),
+    ],
+)
+def test_a_medication_switched_to_is_read_without_a_dose(text: str, slot: tuple[str, str]) -> None:
+    assert [(m.attribute, m.value) for m in find_attributes(text) if m.attribute.startswith("dose_")] == [slot]
+
+
+@pytest.mark.parametrize(
     "text",
     [
+        "Dr Patel moved me to Tuesday appointments.",
+        "My manager switched me to Nights.",
         "We switched from Postgres to MySQL last year.",
         "I switched to the night shift.",
         "I changed over to a standing desk.",
