@@ -23,6 +23,7 @@ from hindsight_core.extraction.liked_before import LIKED_BEFORE
 from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
 from hindsight_core.extraction.occupations import occupation
 from hindsight_core.extraction.owned import owned_things
+from hindsight_core.extraction.person_kinds import person_kind
 from hindsight_core.extraction.preparing_for import event_name
 from hindsight_core.extraction.reported import clinicians_finding, reported
 from hindsight_core.extraction.screen import Screen
@@ -253,6 +254,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 value = event_name(value)  # "a half", "the Boston half marathon", 半程马拉松: one event
             if name == "is_a" and (job := occupation(value, chinese=_is_zh(pattern))) is not None:
                 name, value = "job", job  # "I'm a nurse", 我是一名护士: a job, one at a time
+            elif name == "is_a" and (kind := person_kind(value)) is not None:
+                name = kind  # "I'm a dog person", 我是夜猫子: one of a kind at a time
             owner = match.groupdict().get("owner")
             if owner is not None and pattern in KIN_PATTERNS:
                 owner = kin_owner(owner)  # "my mom", "my mother": one relative
