@@ -63,7 +63,9 @@ def test_another_class_added_ends_nothing(real: Hindsight) -> None:
     ],
 )
 def test_a_medication_switched_to_is_read_without_a_dose(text: str, slot: tuple[str, str]) -> None:
-    assert [(m.attribute, m.value) for m in find_attributes(text) if m.attribute.startswith("dose_")] == [slot]
+    assert [(m.attribute, m.value) for m in find_attributes(text) if m.attribute.startswith("dose_")] == [
+        slot
+    ]
 
 
 @pytest.mark.parametrize(

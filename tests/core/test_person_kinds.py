@@ -53,4 +53,8 @@ def test_a_new_kind_ends_the_one_before(real: Hindsight, said: tuple[str, str]) 
 
 
 def test_kinds_apart_stay_together(real: Hindsight) -> None:
-    assert still_held(real, "I'm a cat person", "I'm a night owl", "I'm a people person") == [True, True, True]
+    assert still_held(real, "I'm a cat person", "I'm a night owl", "I'm a people person") == [
+        True,
+        True,
+        True,
+    ]
