@@ -87,18 +87,27 @@ def named_days(record: MemoryRecord) -> list[tuple[date, date]]:
 
 #: The longest time asked (in days) that what comes back each week is on the agenda of: a day, a weekend, a week.
 _WEEKLY_SPAN = 7
+#: The longest stretch of days a memory names ("in Berlin from the 3rd to the 9th", 三号到九号在北京出差, "next week")
+#: that is on the agenda of each of its days, not only of a time asked that holds it whole.
+_STAY_SPAN = 14
 
 
 def about_the_days(records: Sequence[MemoryRecord], ranges: Sequence[TimeRange]) -> list[MemoryRecord]:
     """The records naming a day inside ``ranges`` (a span wider than the range asked, "this year", is not about
-    it), or, asked about a week or less, saying something comes back on one of its weekdays ("Every Tuesday I
-    have piano", 每周四去游泳: ``weekly_days``), the nearest day first, then the newest said."""
+    it; a stretch of up to two weeks is about each of its days: "what's on Saturday?" in the middle of a stay),
+    or, asked about a week or less, saying something comes back on one of its weekdays ("Every Tuesday I have
+    piano", 每周四去游泳: ``weekly_days``), the nearest day first, then the newest said."""
     asked = [(r.start.date(), (r.end - timedelta(microseconds=1)).date()) for r in ranges]
     asked_days = [a + timedelta(days=n) for a, b in asked for n in range((b - a).days + 1)]
     weekly = asked_days if len(asked_days) <= _WEEKLY_SPAN else []
     found: dict[str, tuple[date, MemoryRecord]] = {}
     for record in records:
-        days = [f for f, last in named_days(record) if any(a <= f and last <= b for a, b in asked)]
+        days = [
+            max(f, a)
+            for f, last in named_days(record)
+            for a, b in asked
+            if (a <= f and last <= b) or ((last - f).days < _STAY_SPAN and f <= b and a <= last)
+        ]
         if weekly and (weekdays := weekly_days(record.text)):
             days += [day for day in weekly if day.weekday() in weekdays]
         if days:
