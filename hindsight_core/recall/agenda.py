@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
 
 from hindsight_core.models import MemoryRecord, RecordFilter
-from hindsight_core.recall.query import TimeRange
+from hindsight_core.recall.query import TimeRange, named_days
 from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.weekly import weekly_days
 from hindsight_core.stores.protocols import GraphStore
@@ -71,18 +71,6 @@ def asks_agenda(query: str) -> bool:
     return words is not None and (
         _EN.match(words) is not None or _ZH.match(words.replace(" ", "")) is not None
     )
-
-
-def named_days(record: MemoryRecord) -> list[tuple[date, date]]:
-    """The days ``record`` says something happens on (its ``mentioned_dates``), each a first and last day."""
-    spans = []
-    for item in record.attributes.get("mentioned_dates", "").split(","):
-        first, _, last = item.strip().partition("/")
-        try:
-            spans.append((date.fromisoformat(first), date.fromisoformat(last or first)))
-        except ValueError:
-            continue
-    return spans
 
 
 #: The longest time asked (in days) that what comes back each week is on the agenda of: a day, a weekend, a week.
