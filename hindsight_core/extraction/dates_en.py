@@ -311,7 +311,9 @@ def _past_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 
 # (or a Chinese weekday in English: "next 周五", "last 禮拜三", as a bilingual user writes it)
 @_rule(
-    rf"\b(last|this|next|(?:this|the)\s+(?:coming|upcoming|past))\s+(?:({_WEEKDAY_RE})\b|{CN_WEEK}([一二三四五六日天1-7]))",
+    rf"\b(last|this|next|(?:this|the)\s+(?:coming|upcoming|past))\s+(?:({_WEEKDAY_RE})\b|{CN_WEEK}([一二三四五六日天1-7]))"
+    # (not "the last Friday of the month": a month's last Friday, no day "last Friday" names)
+    r"(?!\s+of\s+(?:each|every|the|this|next|last)\s+month\b)",
     relative=True,
 )
 def _weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
