@@ -24,7 +24,7 @@ from datetime import UTC, date, datetime, timedelta
 from hindsight_core.models import MemoryRecord, RecordFilter
 from hindsight_core.recall.query import TimeRange, named_days
 from hindsight_core.recall.recallable import recallable
-from hindsight_core.recall.weekly import weekly_days
+from hindsight_core.recall.weekly import in_month_week, monthly_days, weekly_days
 from hindsight_core.stores.protocols import GraphStore
 from hindsight_core.text import from_cantonese, to_simplified
 
@@ -84,7 +84,8 @@ def about_the_days(records: Sequence[MemoryRecord], ranges: Sequence[TimeRange])
     """The records naming a day inside ``ranges`` (a span wider than the range asked, "this year", is not about
     it; a stretch of up to two weeks is about each of its days: "what's on Saturday?" in the middle of a stay),
     or, asked about a week or less, saying something comes back on one of its weekdays ("Every Tuesday I have
-    piano", 每周四去游泳: ``weekly_days``), the nearest day first, then the newest said."""
+    piano", 每周四去游泳: ``weekly_days``; "the first Monday of each month", 每月最后一个周五: ``monthly_days``), the
+    nearest day first, then the newest said."""
     asked = [(r.start.date(), (r.end - timedelta(microseconds=1)).date()) for r in ranges]
     asked_days = [a + timedelta(days=n) for a, b in asked for n in range((b - a).days + 1)]
     weekly = asked_days if len(asked_days) <= _WEEKLY_SPAN else []
@@ -98,6 +99,12 @@ def about_the_days(records: Sequence[MemoryRecord], ranges: Sequence[TimeRange])
         ]
         if weekly and (weekdays := weekly_days(record.text)):
             days += [day for day in weekly if day.weekday() in weekdays]
+        if weekly and (
+            monthly := monthly_days(record.text)
+        ):  # "the first Monday of each month", 每月最后一个周五
+            days += [
+                day for day in weekly if any(day.weekday() == w and in_month_week(day, n) for n, w in monthly)
+            ]
         if days:
             found[record.id] = (min(days), record)
     return [

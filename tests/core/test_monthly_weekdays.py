@@ -68,3 +68,41 @@ def test_the_friday_asked_is_not_a_monthly_payday(
         )
     hits = hs.recall(question, user_id="u", k=2, now=SAID, reinforce=False).hits
     assert hits[0].record.source_ids == [f"m{said[0][0]}"]
+
+
+@pytest.mark.parametrize(
+    ("monthly", "other", "on_its_day", "another_day", "question"),
+    [
+        (
+            "the first Monday of each month is the board meeting",
+            "I have a dentist appointment on January 11th",
+            datetime(2027, 1, 4, 8, 0, tzinfo=UTC),
+            datetime(2027, 1, 11, 8, 0, tzinfo=UTC),
+            "What's on today?",
+        ),
+        (
+            "每月的最后一个周五发工资",
+            "12月18号下午去看牙医",
+            datetime(2026, 12, 25, 8, 0, tzinfo=UTC),
+            datetime(2026, 12, 18, 8, 0, tzinfo=UTC),
+            "我今天有什么安排",
+        ),
+    ],
+)
+def test_a_weekday_of_every_month_is_on_the_agenda_of_that_day(
+    hs: Hindsight, monthly: str, other: str, on_its_day: datetime, another_day: datetime, question: str
+) -> None:
+    """Asked on the first Monday of January (on the last Friday of December) what the day holds, the board
+    meeting (the payday) said in December named no day and came back on no weekday: it was on no day's agenda. On
+    a Monday (a Friday) that is not its week of the month, what was said of that day comes first."""
+    for n, text in enumerate([monthly, other]):
+        hs.retain(
+            [{"role": "user", "content": text, "id": f"m{n}"}],
+            user_id="u",
+            session_id=f"s{n}",
+            occurred_at=SAID,
+        )
+    first = hs.recall(question, user_id="u", k=2, now=on_its_day, reinforce=False).hits[0]
+    assert first.record.source_ids == ["m0"]
+    first = hs.recall(question, user_id="u", k=2, now=another_day, reinforce=False).hits[0]
+    assert first.record.source_ids == ["m1"]
