@@ -21,6 +21,7 @@ import unicodedata
 from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
 
+from hindsight_core.lifecycle.appointments import states_lasting_date
 from hindsight_core.models import MemoryRecord, RecordFilter
 from hindsight_core.recall.query import TimeRange, named_days
 from hindsight_core.recall.recallable import recallable
@@ -75,6 +76,8 @@ def asks_agenda(query: str) -> bool:
 
 #: The longest time asked (in days) that what comes back each week is on the agenda of: a day, a weekend, a week.
 _WEEKLY_SPAN = 7
+#: The longest time asked (in days) that a birthday or an anniversary is on the agenda of, whatever its year: a month.
+_YEARLY_SPAN = 31
 #: The longest stretch of days a memory names ("in Berlin from the 3rd to the 9th", 三号到九号在北京出差, "next week")
 #: that is on the agenda of each of its days, not only of a time asked that holds it whole.
 _STAY_SPAN = 14
@@ -84,8 +87,9 @@ def about_the_days(records: Sequence[MemoryRecord], ranges: Sequence[TimeRange])
     """The records naming a day inside ``ranges`` (a span wider than the range asked, "this year", is not about
     it; a stretch of up to two weeks is about each of its days: "what's on Saturday?" in the middle of a stay),
     or, asked about a week or less, saying something comes back on one of its weekdays ("Every Tuesday I have
-    piano", 每周四去游泳: ``weekly_days``; "the first Monday of each month", 每月最后一个周五: ``monthly_days``), the
-    nearest day first, then the newest said."""
+    piano", 每周四去游泳: ``weekly_days``; "the first Monday of each month", 每月最后一个周五: ``monthly_days``), and
+    asked about a month or less, a birthday or an anniversary on its day of any year ("my anniversary is March 12"
+    said in 2026, asked on 12 March 2028), the nearest day first, then the newest said."""
     asked = [(r.start.date(), (r.end - timedelta(microseconds=1)).date()) for r in ranges]
     asked_days = [a + timedelta(days=n) for a, b in asked for n in range((b - a).days + 1)]
     weekly = asked_days if len(asked_days) <= _WEEKLY_SPAN else []
@@ -99,12 +103,15 @@ def about_the_days(records: Sequence[MemoryRecord], ranges: Sequence[TimeRange])
         ]
         if weekly and (weekdays := weekly_days(record.text)):
             days += [day for day in weekly if day.weekday() in weekdays]
-        if weekly and (
-            monthly := monthly_days(record.text)
-        ):  # "the first Monday of each month", 每月最后一个周五
+        # "the first Monday of each month", 每月最后一个周五
+        if weekly and (monthly := monthly_days(record.text)):
             days += [
                 day for day in weekly if any(day.weekday() == w and in_month_week(day, n) for n, w in monthly)
             ]
+        # a birthday, an anniversary ("my anniversary is March 12", 老婆生日是11月2号): that day of every year
+        if len(asked_days) <= _YEARLY_SPAN and states_lasting_date(record.text):
+            yearly = {(first.month, first.day) for first, last in named_days(record) if first == last}
+            days += [day for day in asked_days if (day.month, day.day) in yearly]
         if days:
             found[record.id] = (min(days), record)
     return [
