@@ -49,11 +49,11 @@ from hindsight_core.extraction.dates_en import (
     EN_RULES,
     month_and_day,
 )
-from hindsight_core.extraction.dates_zh import CN_SPACED, CN_WEEK, ZH_RULES
+from hindsight_core.extraction.dates_zh import _CN_NUM_RE, CN_SPACED, CN_WEEK, ZH_RULES
 from hindsight_core.extraction.screen import Screen
-from hindsight_core.extraction.tense import tense_of
+from hindsight_core.extraction.tense import tense_at, tense_of
 from hindsight_core.models import ensure_aware
-from hindsight_core.text import from_cantonese, to_simplified
+from hindsight_core.text import chinese_number, from_cantonese, to_simplified
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +131,9 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
         if kept and mention.span[0] < kept[-1].span[1]:
             continue
         kept.append(mention)
-    return _one_day_named_twice(_week_carried(text, ctx.today, _not_taken_back(text, kept)))
+    return _ranges_joined(
+        text, ctx, _one_day_named_twice(_week_carried(text, ctx.today, _not_taken_back(text, kept)))
+    )
 
 
 # A weekday said alone ("Friday", "on Fri", 周五), which a weekday named before it in its sentence can place.
@@ -215,6 +217,158 @@ def _one_day_named_twice(mentions: list[TimeMention]) -> list[TimeMention]:
 
 def _yearless_month_day(mention: TimeMention) -> bool:
     return not _has_year(mention.text) and _MONTH_DAY.search(mention.text) is not None
+
+
+# What joins a range's first day to its last: "from the 3rd to the 9th", "Dec 3 - Dec 9", "Monday through
+# Wednesday", 三号到九号, 12月3号至9号 ("between ... and ..." below).
+# (not an em dash, which sets off a correction: "not Friday — Saturday")
+_RANGE_JOIN = re.compile(r"\s*(?:-|–|~|～|to|till|til|until|through|thru|到|至)\s*", re.IGNORECASE)
+_BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+# a range's last day said as a day of the month alone ("the 9th", 9号, 九号, "Dec 3-9", 3月3日-9日): in the first's month
+_END_DAY = re.compile(
+    rf"(?:(?:to|till|until|through|thru)\s+)?(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?|({_CN_NUM_RE})[日号]",
+    re.IGNORECASE,
+)
+# a range's first day said as a day of the month alone ("from the 3rd", 三号, 20号; not "Dec 17")
+_DAY_ALONE = re.compile(
+    rf"(?:(?:on|by|until|till|before|after|from|since|to|for)\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?|(?:{_CN_NUM_RE})[日号]",
+    re.IGNORECASE,
+)
+_END_DAY_AFTER = re.compile(
+    rf"{_RANGE_JOIN.pattern}(?:(\d{{1,2}})(?:st|nd|rd|th|日|号)?|({_CN_NUM_RE})[日号])"
+    r"(?![\d:.,/]?\d|\s*(?:am|pm|a\.m|p\.m|h|hrs?|hours?|people|persons|guests|nights?|days?|%)\b|[:点时%])",
+    re.IGNORECASE,
+)
+# the two days a thing is moved from and to are no range ("moved the meeting from Monday to Wednesday"), nor a day
+# taken back for another ("not Friday - Saturday")
+_MOVED_BEFORE = re.compile(
+    r"\b(?:mov|chang|push|shift|reschedul|postpon|bump|switch|delay|brought|bring|pull)\w*\b[^.!?;。！？；]*$"
+    r"|\b(?:not|no)\s+$",
+    re.IGNORECASE,
+)
+
+
+def _ranges_joined(text: str, ctx: Calendar, mentions: list[TimeMention]) -> list[TimeMention]:
+    """A range of days is one mention, from its first day to its last: "from the 3rd to the 9th", "Dec 3-9",
+    "between March 3 and March 9", "Monday to Wednesday", 三号到九号, 12月3号至9号, 3月3日-9日 (not two days
+    a thing is moved between: "moved from Monday to Wednesday"; 三号改到九号 is joined by no range's word).
+    A last day said alone is the first such day after the first (the 28th to the 3rd: the 3rd of the month
+    after); said in the past, a range of days of the month alone is the latest one over.
+
+    >>> said = datetime(2026, 12, 2, tzinfo=UTC)
+    >>> [m.iso() for m in resolve_time_expressions("I'm in Berlin from the 3rd to the 9th", said)]
+    ['2026-12-03/2026-12-09']
+    >>> [m.iso() for m in resolve_time_expressions("我三号到九号在北京出差，12月20日-25日休假", said)]
+    ['2026-12-03/2026-12-09', '2026-12-20/2026-12-25']
+    """
+    out: list[TimeMention] = []
+    skip = False
+    for first, following in zip(mentions, [*mentions[1:], None], strict=False):
+        if skip:
+            skip = False
+            continue
+        first = _start_said_before(text, ctx, first)
+        joined = None
+        if first.granularity == "day" and not _MOVED_BEFORE.search(
+            text, max(0, first.span[0] - 80), first.span[0]
+        ):
+            joined = _range_to(text, ctx, first, following)
+        skip = joined is not None and joined[1]
+        out.append(first if joined is None else joined[0])
+    return out
+
+
+def _range_to(
+    text: str, ctx: Calendar, first: TimeMention, following: TimeMention | None
+) -> tuple[TimeMention, bool] | None:
+    """``first`` joined to the last day of its range (the next mention, or a day of the month said after it:
+    "Dec 3-9"), and whether the next mention was taken; None when no range starts at ``first``."""
+    end_day, end_at, taken = None, 0, False
+    if following is not None and following.granularity == "day":
+        lead = re.match(r"(?:to|till|until|through|thru)\s+", following.text, re.IGNORECASE)
+        between = text[first.span[1] : following.span[0]] + (lead[0] if lead else "")
+        if _RANGE_JOIN.fullmatch(between) or (
+            re.fullmatch(r"\s*and\s*", between, re.IGNORECASE)
+            and _BETWEEN.search(text, max(0, first.span[0] - 20), first.span[0])
+        ):
+            alone = _END_DAY.fullmatch(following.text)
+            end_day = following.start.date() if alone is None else _day_after(first, alone)
+            end_at, taken = following.span[1], True
+    if (
+        end_day is None
+        and (after := _END_DAY_AFTER.match(text, first.span[1]))
+        and _MONTH_DAY.search(first.text)
+    ):
+        end_day, end_at = _day_after(first, after), after.end()
+    if end_day is None or end_day <= first.start.date() or (end_day - first.start.date()).days > 366:
+        return None
+    start_day = first.start.date()
+    if _DAY_ALONE.fullmatch(first.text):  # days of the month alone (not "Dec 17-21"): which month's
+        tense = tense_at(text, first.span[0], end_at)
+        if tense < 0:
+            # "I was in Rome from the 3rd to the 9th", said on the 5th: last month's
+            while end_day > ctx.today:
+                start_day, end_day = _month_before(start_day), _month_before(end_day)
+        elif (
+            tense == 0
+            and start_day > ctx.today
+            and _month_before(start_day) <= ctx.today <= _month_before(end_day)
+        ):
+            # 我一号到三号在家, said on the 2nd: this month's, going on
+            start_day, end_day = _month_before(start_day), _month_before(end_day)
+    span = (first.span[0], end_at)
+    relative = first.relative or not _has_year(text[span[0] : span[1]])
+    return TimeMention(text[span[0] : span[1]], ctx.at(start_day), ctx.at(end_day + timedelta(days=1)), "period",
+                       span, relative), taken  # fmt: skip
+
+
+# a range's first day said as a number before its last day, day first: "14-16 March", "from 14 to 16 March",
+# 15-18号, 15到18号
+_START_DAY_BEFORE = re.compile(
+    r"(?:^|(?<=[^\w/.:,-]))(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|~|to|till|until|through|thru)\s*$"
+    r"|(?<=[\u4e00-\u9fff])(\d{1,2})[号日]?\s*(?:-|–|~|～|到|至)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _start_said_before(text: str, ctx: Calendar, last: TimeMention) -> TimeMention:
+    """``last`` ("16 March") with the first day of the range said before it ("14-16 March") as one mention."""
+    before = _START_DAY_BEFORE.search(text, max(0, last.span[0] - 16), last.span[0])
+    if last.granularity != "day" or before is None or not last.text[:1].isdigit():
+        return last
+    day, first = last.start.date(), int(before[1] or before[2])
+    if not 1 <= first < day.day:
+        return last
+    span = (before.start(), last.span[1])
+    start = ctx.at(day.replace(day=first))
+    return TimeMention(text[span[0] : span[1]], start, last.end, "period", span, last.relative)
+
+
+def _day_after(first: TimeMention, end: re.Match[str]) -> date | None:
+    """The first day after ``first`` that is the day of the month ``end`` names (its month or the next)."""
+    said = end[1] or end[2]
+    number = int(said) if said.isdigit() else chinese_number(said)
+    start = first.start.date()
+    for shift in (0, 1):
+        year, month = divmod(start.year * 12 + start.month - 1 + shift, 12)
+        try:
+            day = date(year, month + 1, number or 0)
+        except ValueError:
+            continue
+        if day > start:
+            return day
+    return None
+
+
+def _month_before(day: date) -> date:
+    """The same day of the month before (its last day where it has none: 31 March -> 28 or 29 February)."""
+    year, month = divmod(day.year * 12 + day.month - 2, 12)
+    for last in (day.day, 30, 29, 28):
+        try:
+            return date(year, month + 1, last)
+        except ValueError:
+            continue
+    raise ValueError(day)
 
 
 # A date taken back for the next one: "bin day is tuesday. no wait sorry i meant thursday", "the 23rd, sorry,

@@ -311,7 +311,9 @@ def _past_unit(m: re.Match[str], ctx: Calendar) -> Resolved | None:
 
 # (or a Chinese weekday in English: "next 周五", "last 禮拜三", as a bilingual user writes it)
 @_rule(
-    rf"\b(last|this|next|(?:this|the)\s+(?:coming|upcoming|past))\s+(?:({_WEEKDAY_RE})\b|{CN_WEEK}([一二三四五六日天1-7]))",
+    rf"\b(last|this|next|(?:this|the)\s+(?:coming|upcoming|past))\s+(?:({_WEEKDAY_RE})\b|{CN_WEEK}([一二三四五六日天1-7]))"
+    # (not "the last Friday of the month": a month's last Friday, no day "last Friday" names)
+    r"(?!\s+of\s+(?:each|every|the|this|next|last)\s+month\b)",
     relative=True,
 )
 def _weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
@@ -423,15 +425,26 @@ def _short_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.bare_weekday(weekday, said_tense(m))
 
 
+# What may follow a day of the month said alone ("on the 25th at 3", "on the 5th floor" is none), and a range's
+# last day after its first ("from the 3rd to the 9th"; "from the 5th to the 9th floor" none).
+_AFTER_A_DAY = (
+    r"at|is|was|has|had|have|will|would|should|and|or|but|then|instead|please|if|when|so|the|i|we|you|they|my|our"
+    r"|for|with|because|since|in(?!\s+a\s+row)"
+)
+_NO_NOUN_AFTER = rf"(?!\s*(?!(?:{_AFTER_A_DAY})\b)[A-Za-z])"
+
+
 @_rule(
-    r"\b(?:on|by|until|till|before|after|from|since|to|for)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?!(?:at|is|was|has|"
-    r"had|have|will|would|should|and|or|but|then|instead|please|if|when|so)\b)[A-Za-z])"
+    rf"\b(?:on|by|until|till|before|after|from|since|to|for)\s+the\s+(\d{{1,2}})(?:st|nd|rd|th)\b"
+    rf"(?!\s*(?!(?:{_AFTER_A_DAY})\b|(?:to|till|until|through|thru)\s+the\s+\d{{1,2}}(?:st|nd|rd|th)\b{_NO_NOUN_AFTER})"
+    r"[A-Za-z])"
     r"|\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(this|next|last)\s+month\b",
     relative=True,
 )
 def _day_of_month(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "on the 20th", "moved to the 25th", "your table on the 15th is booked" (not "on the 5th floor"): the next
-    such day (today included), the latest one in the past tense ("we met on the 25th"); "the 3rd of next month"."""
+    such day (today included), the latest one in the past tense ("we met on the 25th"); "the 3rd of next month";
+    "from the 3rd to the 9th" (a range's first day, which ``dates`` joins to its last)."""
     if m[2]:
         return ctx.date(*ctx.month_away(_WHICH_MONTH[m[3].lower()]), int(m[2]))
     day = int(m[1])

@@ -5,6 +5,7 @@ May 3rd, any tips?")."""
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
 from hindsight_core.extraction.attributes import find_attributes
 from hindsight_core.extraction.enumerations import items_apart
@@ -190,9 +191,32 @@ def _stated_before(stated: str, tag: str) -> str | None:
     opens = _ASKS_ON_ITS_OWN.match(tag) or (has_cjk(tag) and _ZH_ASKS_AFTER_TOPIC.match(tag))
     if not (short or (asks and lasting and opens)):
         return None
-    if not _FIRST_PERSON.search(stated) or is_question(stated) or _CONDITION.match(stated):
+    if (
+        not (_FIRST_PERSON.search(stated) or _time_then_speaker(stated))
+        or is_question(stated)
+        or _CONDITION.match(stated)
+    ):
         return None
     return stated
+
+
+# after the time a statement opens with, the speaker's day: "Next Tuesday is my wife's birthday"
+_IS_OURS = re.compile(r"\s*(?:is|'s|was|will\s+be)\s+(?:my|our)\b", _I)
+
+
+def _time_then_speaker(stated: str) -> bool:
+    """Whether ``stated`` opens with a time, then the speaker's statement: "Tomorrow I'm flying to Paris", "Next week
+    we're in Tokyo", "On Friday my parents arrive", "Next Tuesday is my wife's birthday"."""
+    from hindsight_core.extraction.dates import resolve_time_expressions
+
+    mentions = resolve_time_expressions(stated, _ANY_DAY)
+    if not mentions or stated[: mentions[0].span[0]].strip(" ,"):
+        return False
+    rest = stated[mentions[0].span[1] :]
+    return bool(_FIRST_PERSON.match(rest.lstrip(" ,")) or _IS_OURS.match(rest))
+
+
+_ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)  # only where the times are is read
 
 
 # A question's opening that asks by itself: a request to the assistant or a question word (能不能, 有没有, 可以,

@@ -252,6 +252,8 @@ _CN_DAY = r"(?:周|星期|礼拜)?[一二三四五六日天1-7]"
 # 每周二 / 每个周二 are left out by the weekday rule itself; 每逢周二, 逢周二, 一般周二, 闭店日是周二 here
 _HABIT_BEFORE = re.compile(
     r"逢|一般|通常|平时|平常|总是|往往|向来|固定|(?:闭店|闭馆|休馆|休息|公休|营业|定休|店休)日"
+    # every other week, every month (每隔一周的周五, 双周周五, 每个月第一个周一, 每月的最后一个周五): no one day
+    r"|每隔|隔周|双周|单周|每两周|每(?:个)?月"
     r"|\b(?:usually|always|normally|generally|typically|tend\s+to|days?\s+off|closing\s+day|rest\s+day)\b",
     re.IGNORECASE,
 )
@@ -261,7 +263,12 @@ _HABIT_AFTER_ZH = re.compile(
     r"|(?:全天)?(?:闭店|闭馆|休馆|店休|公休|休业|歇业|停业|不营业|不开门|关门|休市|营业|开门))"
 )
 # "on Tuesday nights", "on a Tuesday", "every other Tuesday"
-_HABIT_AFTER_EN = re.compile(r"\s+(?:mornings|afternoons|evenings|nights)\b", re.IGNORECASE)
+# (and "the first Monday of each month", "the last Friday of the month": a weekday of every month, or a month's
+# day no weekday names)
+_HABIT_AFTER_EN = re.compile(
+    r"\s+(?:mornings|afternoons|evenings|nights)\b|\s+of\s+(?:each|every|the|this|next|last)\s+month\b",
+    re.IGNORECASE,
+)
 _HABIT_RIGHT_BEFORE_EN = re.compile(r"\b(?:on\s+a|every\s+other|every\s+second|alternate)\s+$", re.IGNORECASE)
 
 

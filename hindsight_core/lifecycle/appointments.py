@@ -99,17 +99,30 @@ def last_named_day(attributes: Mapping[str, str]) -> date | None:
 
 
 # What outlasts the day it names: a birthday, an anniversary, a date of birth ("my daughter's birthday is May 20,
-# we're throwing her a party this year" keeps the birthday).
+# we're throwing her a party this year" keeps the birthday), said with its day first too ("Next Tuesday is my wife's
+# birthday", "it's mom's birthday next week", 下周是我妈生日, 我妈下周过生日, 下周三是我们结婚纪念日); not a party or a gift
+# for it ("my birthday party is on Saturday", 下周要去参加朋友的生日派对), nor celebrating someone's (给儿子过生日).
+_NOT_THE_DAY_EN = (
+    r"(?!\s+(?:party|parties|dinner|lunch|drinks|bash|celebration|gift|present|card|cake|trip)\b)"
+)
+_NOT_THE_DAY_ZH = r"(?!派对|聚会|礼物|蛋糕|宴|会|趴|餐|饭)"
 _LASTING = re.compile(
     r"\b(?:birthday|anniversary|date\s+of\s+birth|dob)(?:'s|\s+is|\s+was|\s+falls|\s+on)\b|\bborn\s+(?:on|in)\b|"
-    r"(?:生日|纪念日|诞辰)(?:是|在|为)|出生于|出生在|(?<!\d)\d{1,2}月\d{1,2}[日号]?(?:是|系)?[^，。]{0,6}生日",
+    rf"(?<!\bwhen\s)(?<!\bwhat\s)\b(?:is|['’]s|was)\s+(?:my|our|his|her|their|[a-z]+['’]s)\s+(?:[a-z]+['’]s\s+|wedding\s+)?"
+    rf"(?:birthday|anniversary|bday)\b"
+    rf"{_NOT_THE_DAY_EN}|"
+    r"(?:生日|纪念日|诞辰)(?:是|在|为)|出生于|出生在|(?<!\d)\d{1,2}月\d{1,2}[日号]?(?:是|系)?[^，。]{0,6}生日|"
+    rf"(?<=[天周期拜月号日末一二三四五六])(?:是|系)(?:我|我们|咱们|他|她|[\u4e00-\u9fff]{{1,3}}?)的?(?:结婚)?(?:生日|纪念日)"
+    rf"{_NOT_THE_DAY_ZH}|"
+    rf"(?:^|[，。！？,.!?\s])[^，。！？,.!?\s给帮替陪去参不没]{{0,8}}过(?:个)?生日{_NOT_THE_DAY_ZH}",
     re.IGNORECASE,
 )
 
 
 def states_lasting_date(text: str) -> bool:
     """Whether ``text`` states a date that comes back every year or never changes ("my mom's birthday is July
-    8", 老婆生日是11月2号, "born on 4 Feb 2019"): whatever it plans beside it, the record is no plan that ends."""
+    8", 老婆生日是11月2号, "born on 4 Feb 2019", "Next Tuesday is my wife's birthday", 我妈下周过生日): whatever it
+    plans beside it, the record is no plan that ends."""
     return _LASTING.search(to_simplified(text)) is not None
 
 

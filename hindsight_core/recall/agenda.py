@@ -21,10 +21,11 @@ import unicodedata
 from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
 
+from hindsight_core.lifecycle.appointments import states_lasting_date
 from hindsight_core.models import MemoryRecord, RecordFilter
-from hindsight_core.recall.query import TimeRange
+from hindsight_core.recall.query import TimeRange, named_days
 from hindsight_core.recall.recallable import recallable
-from hindsight_core.recall.weekly import weekly_days
+from hindsight_core.recall.weekly import in_month_week, monthly_days, weekly_days
 from hindsight_core.stores.protocols import GraphStore
 from hindsight_core.text import from_cantonese, to_simplified
 
@@ -73,34 +74,44 @@ def asks_agenda(query: str) -> bool:
     )
 
 
-def named_days(record: MemoryRecord) -> list[tuple[date, date]]:
-    """The days ``record`` says something happens on (its ``mentioned_dates``), each a first and last day."""
-    spans = []
-    for item in record.attributes.get("mentioned_dates", "").split(","):
-        first, _, last = item.strip().partition("/")
-        try:
-            spans.append((date.fromisoformat(first), date.fromisoformat(last or first)))
-        except ValueError:
-            continue
-    return spans
-
-
 #: The longest time asked (in days) that what comes back each week is on the agenda of: a day, a weekend, a week.
 _WEEKLY_SPAN = 7
+#: The longest time asked (in days) that a birthday or an anniversary is on the agenda of, whatever its year: a month.
+_YEARLY_SPAN = 31
+#: The longest stretch of days a memory names ("in Berlin from the 3rd to the 9th", 三号到九号在北京出差, "next week")
+#: that is on the agenda of each of its days, not only of a time asked that holds it whole.
+_STAY_SPAN = 14
 
 
 def about_the_days(records: Sequence[MemoryRecord], ranges: Sequence[TimeRange]) -> list[MemoryRecord]:
     """The records naming a day inside ``ranges`` (a span wider than the range asked, "this year", is not about
-    it), or, asked about a week or less, saying something comes back on one of its weekdays ("Every Tuesday I
-    have piano", 每周四去游泳: ``weekly_days``), the nearest day first, then the newest said."""
+    it; a stretch of up to two weeks is about each of its days: "what's on Saturday?" in the middle of a stay),
+    or, asked about a week or less, saying something comes back on one of its weekdays ("Every Tuesday I have
+    piano", 每周四去游泳: ``weekly_days``; "the first Monday of each month", 每月最后一个周五: ``monthly_days``), and
+    asked about a month or less, a birthday or an anniversary on its day of any year ("my anniversary is March 12"
+    said in 2026, asked on 12 March 2028), the nearest day first, then the newest said."""
     asked = [(r.start.date(), (r.end - timedelta(microseconds=1)).date()) for r in ranges]
     asked_days = [a + timedelta(days=n) for a, b in asked for n in range((b - a).days + 1)]
     weekly = asked_days if len(asked_days) <= _WEEKLY_SPAN else []
     found: dict[str, tuple[date, MemoryRecord]] = {}
     for record in records:
-        days = [f for f, last in named_days(record) if any(a <= f and last <= b for a, b in asked)]
+        days = [
+            max(f, a)
+            for f, last in named_days(record)
+            for a, b in asked
+            if (a <= f and last <= b) or ((last - f).days < _STAY_SPAN and f <= b and a <= last)
+        ]
         if weekly and (weekdays := weekly_days(record.text)):
             days += [day for day in weekly if day.weekday() in weekdays]
+        # "the first Monday of each month", 每月最后一个周五
+        if weekly and (monthly := monthly_days(record.text)):
+            days += [
+                day for day in weekly if any(day.weekday() == w and in_month_week(day, n) for n, w in monthly)
+            ]
+        # a birthday, an anniversary ("my anniversary is March 12", 老婆生日是11月2号): that day of every year
+        if len(asked_days) <= _YEARLY_SPAN and states_lasting_date(record.text):
+            yearly = {(first.month, first.day) for first, last in named_days(record) if first == last}
+            days += [day for day in asked_days if (day.month, day.day) in yearly]
         if days:
             found[record.id] = (min(days), record)
     return [

@@ -71,6 +71,26 @@ def time_ranges(query: str, now: datetime) -> list[TimeRange]:
     return ranges
 
 
+def named_days(record: MemoryRecord) -> list[tuple[date, date]]:
+    """The days ``record`` says something happens on (its ``mentioned_dates``), each a first and last day."""
+    spans = []
+    for item in record.attributes.get("mentioned_dates", "").split(","):
+        first_named, _, last_named = item.strip().partition("/")
+        try:
+            spans.append((date.fromisoformat(first_named), date.fromisoformat(last_named or first_named)))
+        except ValueError:
+            continue
+    return spans
+
+
+def of_later_days(record: MemoryRecord, ranges: Sequence[TimeRange]) -> bool:
+    """Whether ``record``, said inside the ranges, names only days after them: a plan said then ("I'm flying to
+    Denver next Friday", 我妹妹20号毕业典礼), not what happened then."""
+    spans = named_days(record)
+    ends = [(r.end - timedelta(microseconds=1)).date() for r in ranges]
+    return bool(spans and ends) and all(first > max(ends) for first, _ in spans)
+
+
 def in_ranges(record: MemoryRecord, ranges: Sequence[TimeRange]) -> bool:
     """Whether the record happened, or mentions a date, inside one of the ranges.
 
@@ -85,15 +105,7 @@ def in_ranges(record: MemoryRecord, ranges: Sequence[TimeRange]) -> bool:
     said = record.occurred_at.date()
     if any(first <= said <= last for first, last in spans):
         return True
-    for item in record.attributes.get("mentioned_dates", "").split(","):
-        first_named, _, last_named = item.strip().partition("/")
-        try:
-            start, end = date.fromisoformat(first_named), date.fromisoformat(last_named or first_named)
-        except ValueError:
-            continue
-        if any(start <= last and first <= end for first, last in spans):
-            return True
-    return False
+    return any(start <= last and first <= end for start, end in named_days(record) for first, last in spans)
 
 
 def names_speaker(speaker: str | None, query: str) -> bool:

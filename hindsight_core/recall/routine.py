@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.agenda import with_times_marked
 from hindsight_core.recall.fusion import lower
-from hindsight_core.recall.query import TimeRange, in_ranges
+from hindsight_core.recall.query import TimeRange, in_ranges, of_later_days
 
 #: How much lower a routine record ranks for such a question (its score times one minus this).
 ROUTINE_PENALTY = 0.5
@@ -72,13 +72,18 @@ def then_first(
 ) -> None:
     """Asked what happened at a time (:func:`asks_what_happened`), the records of that time (said then, or naming
     its days: ``in_ranges``) rank above the others, in their order: "what happened last Tuesday?" is answered by
-    "Dentist said I need a crown" said that Tuesday, not by "Lazy Sunday, watched two movies" nearer its words."""
+    "Dentist said I need a crown" said that Tuesday, not by "Lazy Sunday, watched two movies" nearer its words;
+    and among them what was said then only of later days (a plan: :func:`of_later_days`) below the rest."""
     then = [rid for rid in final if in_ranges(records[rid], ranges)]
-    if not then:
-        return
-    lift = max(final.values()) - min(final[rid] for rid in then) + 1.0
-    for rid in then:
-        final[rid] += lift
+    # of those, what was said then of days after it ("I'm flying to Denver next Friday", 下周五我要飞成都) is a
+    # plan, not what happened: the others rank above it
+    happened = [rid for rid in then if not of_later_days(records[rid], ranges)]
+    for lifted in (then, happened):
+        if not lifted:
+            return
+        lift = max(final.values()) - min(final[rid] for rid in lifted) + 1.0
+        for rid in lifted:
+            final[rid] += lift
 
 
 __all__ = ["ROUTINE_PENALTY", "asks_what_happened", "lower_routine", "routine_ids", "then_first"]

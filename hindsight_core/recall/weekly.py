@@ -1,6 +1,7 @@
 """The weekdays a memory says something comes back on: "Every Tuesday I have piano lessons", "I go swimming on
 Thursdays", "Mondays and Wednesdays I coach", 我每周二晚上去上钢琴课, 每个星期四下班后我都去游泳. A question about a
-day ("What's on today?" asked on a Tuesday, 周四有什么安排) is answered by them too, though they name no date.
+day ("What's on today?" asked on a Tuesday, 周四有什么安排) is answered by them too, though they name no date; and so
+is a day that is a weekday of each month ("the first Monday of each month", 每月的最后一个周五: ``monthly_days``).
 
     >>> weekly_days("Every Tuesday I have piano lessons."), weekly_days("我每周二、周四去游泳")
     (frozenset({1}), frozenset({1, 3}))
@@ -11,6 +12,7 @@ day ("What's on today?" asked on a Tuesday, 周四有什么安排) is answered b
 from __future__ import annotations
 
 import re
+from datetime import date, timedelta
 
 from hindsight_core.extraction.dates_zh import CN_WEEK, CN_WEEKDAYS
 from hindsight_core.extraction.tense import tense_at
@@ -57,4 +59,44 @@ def weekly_days(text: str) -> frozenset[int]:
     return frozenset(days)
 
 
-__all__ = ["weekly_days"]
+_NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1,
+        "一": 1, "1": 1, "二": 2, "2": 2, "三": 3, "3": 3, "四": 4, "4": 4, "最后": -1}  # fmt: skip
+# "the first Monday of each month", "every last Friday of the month" (not "of the month" alone: "the deadline is the
+# last Friday of the month" is one), "monthly on the first Monday"; 每个月第一个周一, 每月的最后一个星期五
+_EN_MONTHLY = re.compile(
+    rf"\b(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+({_EN_DAY})s?\s+of\s+(?:each|every)\s+month\b"
+    rf"|\bevery\s+(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+({_EN_DAY})(?:\s+of\s+the\s+month)?\b"
+    rf"|\bmonthly\s+on\s+the\s+(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+({_EN_DAY})\b",
+    re.IGNORECASE,
+)
+_ZH_MONTHLY = re.compile(
+    rf"每(?:个)?月(?:的)?(?:第([一二三四1-4])个|(最后)一个){CN_WEEK}([一二三四五六日天1-7])"
+)
+
+
+def monthly_days(text: str) -> frozenset[tuple[int, int]]:
+    """The (week of the month, weekday) pairs ``text`` says something comes back on each month (1 the first, -1
+    the last; Monday 0): "the first Monday of each month" (1, 0), 每月的最后一个周五 (-1, 4); none said of the past.
+
+    >>> monthly_days("The board meets the first Monday of each month"), monthly_days("每月的最后一个周五发工资")
+    (frozenset({(1, 0)}), frozenset({(-1, 4)}))
+    """
+    if _FORMER.search(text):
+        return frozenset()
+    found: set[tuple[int, int]] = set()
+    for match in _EN_MONTHLY.finditer(text):
+        nth, day = [g.lower() for g in match.groups() if g]
+        found.add((_NTH[nth], _EN_DAYS.index(day)))
+    for match in _ZH_MONTHLY.finditer(to_simplified(text)):
+        found.add((_NTH[match[1] or match[2]], CN_WEEKDAYS[match[3]]))
+    return frozenset(found)
+
+
+def in_month_week(day: date, nth: int) -> bool:
+    """Whether ``day`` is its weekday's ``nth`` of its month (1 the first, -1 the last)."""
+    if nth < 0:
+        return (day + timedelta(weeks=1)).month != day.month
+    return (day.day - 1) // 7 + 1 == nth
+
+
+__all__ = ["in_month_week", "monthly_days", "weekly_days"]

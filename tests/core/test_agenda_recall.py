@@ -110,3 +110,33 @@ def test_what_comes_back_each_week_is_on_the_days_it_comes_back(hs: Hindsight) -
     assert agenda("w", "周四有什么安排？") == ["每个星期四下班后我都去游泳。"]
     # a month is no day of the week: what comes back each week is not its agenda
     assert agenda("u", "What's on this month?") == []
+
+
+def test_a_birthday_or_an_anniversary_is_on_the_agenda_of_its_day_every_year(hs: Hindsight) -> None:
+    """ "my anniversary is March 12", said in October 2026, was dated 12 March 2027: asked on 12 March 2028 "What's
+    on today?", and on 2 November 2027 我今天有什么安排 after 老婆生日是11月2号 said in December 2026 (dated 2 November
+    2026, the nearest), the day came back on no agenda. A birthday or an anniversary is on its day's agenda every
+    year; a booking for one day is not ("dinner at Nopa on March 12")."""
+    said = datetime(2026, 10, 1, 9, 0, tzinfo=UTC)
+    for n, (user, text) in enumerate(
+        [
+            ("u", "my anniversary is March 12, we met at a jazz bar"),
+            ("u", "booked dinner at Nopa on March 12"),
+            ("w", "老婆生日是11月2号，今年想给她个惊喜"),
+        ]
+    ):
+        hs.retain(
+            [{"role": "user", "content": text, "id": f"m{n}"}],
+            user_id=user,
+            session_id=f"s{n}",
+            occurred_at=said + timedelta(days=60 * (user == "w")),
+        )
+
+    def agenda(user: str, question: str, asked: datetime) -> list[str]:
+        hits = hs.recall(question, user_id=user, k=5, now=asked, reinforce=False).hits
+        return [h.record.source_ids[0] for h in hits if "agenda" in h.paths]
+
+    assert agenda("u", "What's on today?", datetime(2028, 3, 12, 8, 0, tzinfo=UTC)) == ["m0"]
+    assert set(agenda("u", "What's on today?", datetime(2027, 3, 12, 8, 0, tzinfo=UTC))) == {"m0", "m1"}
+    assert agenda("w", "我今天有什么安排", datetime(2027, 11, 2, 8, 0, tzinfo=UTC)) == ["m2"]
+    assert agenda("u", "What's on today?", datetime(2028, 3, 13, 8, 0, tzinfo=UTC)) == []

@@ -82,3 +82,43 @@ def test_what_happened_then_ranks_above_what_shares_the_words(real: Hindsight) -
     assert first("What did I do on Saturday?", 1) == {"m21"}
     assert first("what did I do the weekend before last?", 2) == {"m14", "m15"}
     assert first("我上周六干嘛了", 1) == {"m21"}
+
+
+@pytest.mark.parametrize(
+    ("said", "questions"),
+    [
+        (
+            [
+                (1, "I'm flying to Denver next Friday for my cousin's wedding"),
+                (2, "My sister's graduation is on the 20th"),
+                (4, "went to a pottery class yesterday, made a wonky mug haha"),
+            ],
+            ["what did I do last week?", "what happened last week?"],
+        ),
+        (
+            [
+                (1, "下周五我要飞成都参加表哥的婚礼"),
+                (2, "我妹妹20号毕业典礼"),
+                (4, "昨天去上了陶艺课，捏了个歪歪扭扭的杯子"),
+            ],
+            ["上周我干了什么", "上周发生了什么事"],
+        ),
+    ],
+)
+def test_what_happened_then_ranks_above_a_plan_said_then(
+    real: Hindsight, said: list[tuple[int, str]], questions: list[str]
+) -> None:
+    """Asked on Wednesday 9 December what happened last week, the plan said that week for a day after it (the
+    flight next Friday, 下周五我要飞成都: the 11th) ranked first, above the pottery class of the 3rd: both were "of
+    last week", one said then, the other naming its day. What was said then only of later days ranks below."""
+    for day, text in said:
+        real.retain(
+            [{"role": "user", "content": text, "id": f"m{day}"}],
+            user_id="u",
+            session_id=f"s{day}",
+            occurred_at=datetime(2026, 12, day, 19, 0, tzinfo=UTC),
+        )
+    now = datetime(2026, 12, 9, 9, 0, tzinfo=UTC)
+    for question in questions:
+        hits = real.recall(question, user_id="u", k=3, reinforce=False, now=now).hits
+        assert hits[0].record.source_ids == ["m4"], question
