@@ -32,6 +32,13 @@ def hs(real: Hindsight) -> Hindsight:
         (("My dog is called Milo.", "We had to put our dog down yesterday."), [False, True]),
         (("我家猫叫咪咪", "我的猫去年走了"), [False, True]),
         (("我的狗叫旺财", "我家猫叫咪咪", "旺财去年走了"), [False, True, True]),
+        # named as got or had, then lost
+        (("we adopted a puppy, her name is Biscuit", "Biscuit passed away last night"), [False, True]),
+        (
+            ("We got a kitten!! Her name is Mochi", "We have a dog named Rex.", "Mochi died"),
+            [False, True, True],
+        ),
+        (("我家有一只猫叫咪咪", "我们家狗叫旺财", "咪咪去世了"), [False, True, True]),
     ],
 )
 def test_a_pet_lost_is_no_longer_current(hs: Hindsight, said: tuple[str, ...], held: list[bool]) -> None:
