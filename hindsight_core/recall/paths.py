@@ -56,6 +56,7 @@ from hindsight_core.recall.named_people import NAMED_FETCH, bring_named, names_f
 from hindsight_core.recall.named_things import names_for_things
 from hindsight_core.recall.newer_change import lift_newer_change
 from hindsight_core.recall.own_turns import lower_others_turns
+from hindsight_core.recall.pet_facts import lift_said_by_name
 from hindsight_core.recall.progress import lift_newest_progress
 from hindsight_core.recall.query import (
     TimeRange,
@@ -428,6 +429,8 @@ class RecallPaths:
                 await bring_named(final, visible, query, introduced, names, by_name, read, found.when > 0)
         # "What does my boss's wife do?": "Dave's wife Priya is a surgeon" above "My boss Dave is strict"
         lift_second_hop(final, visible, query)
+        # "what is my dog allergic to?": "Biscuit is allergic to chicken" above "we adopted a puppy, her name is Biscuit"
+        lift_said_by_name(final, visible, query)
         # "How many people is the user hosting?": "Nine (answering the assistant: How many people ...?)" above the
         # turn of its session that brought Thanksgiving up
         lift_asked_answer(final, visible, query)
