@@ -66,7 +66,9 @@ _EN_CHANGE_VERB = r"(?:rais|increas|reduc|lower|cut|bump|upp|chang|set|adjust|up
 # what an amount is of, as people name it (not one's pay, weight or age: their own rules read them)
 _ZH_THING = (
     r"(?P<slot>房租|租金|月租|房贷|月供|车贷|贷款|预算|存款|积蓄|步数目标|每日步数|步数|鞋码|身高|血压|血糖|心率|体脂率|体脂|"
-    r"信用分|芝麻分|学费|生活费|零花钱|话费|网费|物业费|年终奖|奖金|首付|负债|欠款|绩点|门禁密码|门禁码|密码|"
+    r"信用分|芝麻分|学费|生活费|零花钱|话费|网费|物业费|年终奖|奖金|首付|负债|欠款|绩点|门禁密码|门禁码|"
+    # a code of the home by its door or lock, said at a clause's start: 大门密码是1234, 门锁密码改成5678了, 车库密码是2468
+    r"(?:大门|门锁|家门|房门|入户门|单元门|楼门|院门|车库|车库门|指纹锁|智能锁|密码锁|保险柜|快递柜|信箱)密码|密码|"
     r"(?:(?![的是我把想要在了])[\u4e00-\u9fff]){0,4}?(?:预算|目标))"
 )
 _ZH_AMOUNT = (

@@ -20,6 +20,8 @@ from tests.core.retain_helpers import T0, still_held
         ("the garage code is 3344 btw", "Our new garage code is 5150"),
         ("the lockbox code is 0912", "the lockbox code got changed to 7781"),
         ("门禁密码是1234", "门禁密码改成了2580"),
+        ("大门密码是1234", "大门密码改成5678了"),
+        ("门锁密码是0000", "门锁密码改成了112233"),
     ],
 )
 def test_a_new_code_of_the_home_supersedes_the_old(hs: Hindsight, said: tuple[str, str]) -> None:
@@ -35,6 +37,7 @@ def test_a_new_code_of_the_home_supersedes_the_old(hs: Hindsight, said: tuple[st
         ("the gate code is 4417", "the error code is 404"),
         ("the gate code is 4417", "the zip code is 94110"),
         ("the gate code is 4417", "My neighbour's gate code is 1111"),
+        ("大门密码是1234", "车库密码是2468"),
     ],
 )
 def test_another_code_leaves_the_home_code(hs: Hindsight, said: tuple[str, str]) -> None:
