@@ -1,7 +1,9 @@
 """A question about the user's pet by its kind ("what is my dog allergic to?", "what does my cat eat?", 我家狗对什么过敏):
 the user named the pet once ("we adopted a puppy, her name is Biscuit", 我家狗叫旺财) and said the rest of it by that
 name ("Biscuit is allergic to chicken", 旺财对鸡肉过敏). The record saying what is asked of the pet's name ranks right
-above the record naming the pet, which is only the way to it (:func:`lift_said_by_name`).
+above the record naming the pet, which is only the way to it (:func:`lift_said_by_name`). Asked how many of a kind
+the user has ("how many cats do I have?"), a pet of theirs lost since the count was said ("Miso passed away last
+week" after "we have two cats, Miso and Tofu") ranks right below the count (:func:`lift_loss_beside_count`).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import re
 from collections.abc import Mapping
 
 from hindsight_core.extraction.pet_names import ZH_PET_SLOTS
+from hindsight_core.lifecycle.losses import lost
 from hindsight_core.lifecycle.merge import slot
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import lift_above_best
@@ -81,4 +84,32 @@ def lift_said_by_name(final: dict[str, float], records: Mapping[str, MemoryRecor
     lift_above_best(final, _HEAD, lambda rid: rid not in names, says_it)
 
 
-__all__ = ["asked_pet", "lift_said_by_name"]
+#: The count slots of the pets a question may ask how many of ("how many cats do I have?", 我有几只猫), by the pet's slot.
+_COUNTED = {"cats_count": "cat", "dogs_count": "dog"}
+
+
+def lift_loss_beside_count(
+    final: dict[str, float], records: Mapping[str, MemoryRecord], asked: str | None
+) -> None:
+    """Asked how many of a kind of pet the user has (``asked``: the question's slot, ``cats_count``), when the best
+    holds that count ("we have two cats, Miso and Tofu"), a record telling of one of them lost since ("Miso passed
+    away last week", 咪咪去世了: by a name the best says, or by the kind) ranks right below it: the count is one
+    fewer now."""
+    kind = _COUNTED.get(asked or "")
+    if kind is None or len(final) < 2:
+        return
+    best = max(final, key=final.__getitem__)
+    found = slot(records[best])
+    if found is None or found[1] != asked or records[best].valid_to is not None:
+        return
+    counted = to_simplified(spoken_only(records[best].text))
+    for rid in sorted(final, key=final.__getitem__, reverse=True):
+        loss = lost(records[rid].text) if records[rid].occurred_at >= records[best].occurred_at else None
+        if loss is None or loss.kind not in (kind, None):
+            continue
+        if loss.kind == kind or (loss.name and re.search(whole_word(loss.name), counted)):
+            final[rid] = final[best] * (1.0 - 1e-6)
+            return
+
+
+__all__ = ["asked_pet", "lift_loss_beside_count", "lift_said_by_name"]

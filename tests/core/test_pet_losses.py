@@ -80,3 +80,37 @@ def test_what_is_no_loss_of_the_users_pet_ends_nothing(hs: Hindsight, said: tupl
 )
 def test_the_pet_lost_is_read_by_name_or_kind(text: str, loss: Loss | None) -> None:
     assert lost(f"The user said: {text}") == loss
+
+
+@pytest.mark.parametrize(
+    ("said", "lost_said"),
+    [
+        (
+            (
+                "we have two cats, Miso and Tofu",
+                "the vet is Dr. Alvarez on Elm St",
+                "the gate code is 4417",
+                "Miso passed away last week",
+                "we adopted a puppy, her name is Biscuit",
+                "I water the plants every Sunday",
+            ),
+            "Miso passed away",
+        ),
+        (
+            (
+                "我家有两只猫，一只叫咪咪，一只叫花花",
+                "物业电话是0571-88886666",
+                "咪咪上周去世了，好难过",
+                "房东姓李",
+            ),
+            "咪咪上周去世了",
+        ),
+    ],
+)
+def test_how_many_asked_after_a_loss_finds_the_loss_beside_the_count(
+    real: Hindsight, said: tuple[str, ...], lost_said: str
+) -> None:
+    told(real, *said)
+    hits = real.recall("how many cats do I have?", user_id="u", reinforce=False).hits
+    assert "two" in hits[0].record.text or "两只" in hits[0].record.text
+    assert lost_said in hits[1].record.text, [h.record.text for h in hits[:3]]
