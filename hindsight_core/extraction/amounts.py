@@ -1,6 +1,7 @@
 """The slot rules for an amount of the speaker's named by what it is of: "my rent is $1,800 a month", "our rent went
-up to $1,950", "I bumped my daily step goal to 10,000", "the gate code got changed to 4417", "my budget for the
-Japan trip is $2,000" (``trip_budget``), 我房租三千五, 房租涨到四千了, 预算提高到三千, 我鞋码42.
+up to $1,950", "I bumped my daily step goal to 10,000", "the gate code got changed to 4417", "the gate code is 4417" (a
+code of the home, said as the household's), "my budget for the Japan trip is $2,000" (``trip_budget``), 我房租三千五,
+房租涨到四千了, 预算提高到三千, 我鞋码42.
 
 The slot is what the amount is of, its words kept ("grocery budget" and "trip budget" are two slots, rent a third),
 so a later amount of the same thing is a change of it and another thing's amount changes nothing. The value must be
@@ -37,13 +38,21 @@ _EN_AMOUNT = (
 _EN_END = (
     r"(?![.,]?\d)(?=\s*(?:$|[.,;:!?)]|\s*[-–—]\s)|\s+(?:a|an|per|each|every)\s+(?:month|week|year|day|night|hour)\b|\s+(?:monthly|weekly|"
     r"yearly|annually|daily|now|these\s+days|(?:this|last)\s+(?:month|week|year)|ugh|at\s+the\s+moment|right\s+now|at\s+most|max|tops|total|and|but|so|which|"
-    r"because|since|as\s+of|from\s+(?:now|next|this)|starting|after|before|thanks|lol|haha|actually|though|too|"
+    r"because|since|as\s+of|from\s+(?:now|next|this)|starting|after|before|thanks|lol|haha|btw|fyi|actually|though|too|"
     r"instead)\b)"
 )
 # the speaker's own, said as what the clause is about: not "the gate code for my building is 4471" (the building has
 # no amount)
 _EN_OWN = r"(?<!\bfor\s)(?<!\bof\s)(?<!\bat\s)(?<!\bin\s)(?<!\bon\s)(?<!\bto\s)(?<!\bfrom\s)(?<!\bwith\s)\b(?:my|our)\s+"
 _EN_NOW = r"(?:(?:now|still|currently|only|just|about|around|roughly|approximately|exactly|set\s+at|at)\s+)*"
+# a code of the home, said as the household's without "my" ("the gate code is 4417", "gate code is now 8820", "FYI the
+# new door code is 2211", "our new door code is 2211"): not any code said with "the" ("the error code is 404", "the
+# zip code is 94110")
+_EN_HOME_CODE = (
+    r"(?:^|(?<=[.!?,;:(]\s)|(?<=\n)|\b(?:fyi|btw|oh|and|also|ok|so|reminder)[,:]?\s+|\b(?:the|our|my)\s+)(?:new\s+)?"
+    r"(?P<slot>(?:front\s+|back\s+|main\s+|side\s+)?(?:gate|door|garage|alarm|building|lobby|lockbox|key\s?box|keypad|"
+    r"entry|entrance|intercom|buzzer|storage|mailbox|padlock|bike\s+lock|safe)\s+(?:code|pin|passcode|combination|combo))"
+)
 # a change said with what changed first ("our rent went up to", "my budget was increased to") or with the verb first
 # ("I bumped my step goal to", "they changed the gate code to")
 _EN_CHANGED = (
@@ -57,7 +66,9 @@ _EN_CHANGE_VERB = r"(?:rais|increas|reduc|lower|cut|bump|upp|chang|set|adjust|up
 # what an amount is of, as people name it (not one's pay, weight or age: their own rules read them)
 _ZH_THING = (
     r"(?P<slot>房租|租金|月租|房贷|月供|车贷|贷款|预算|存款|积蓄|步数目标|每日步数|步数|鞋码|身高|血压|血糖|心率|体脂率|体脂|"
-    r"信用分|芝麻分|学费|生活费|零花钱|话费|网费|物业费|年终奖|奖金|首付|负债|欠款|绩点|门禁密码|门禁码|密码|"
+    r"信用分|芝麻分|学费|生活费|零花钱|话费|网费|物业费|年终奖|奖金|首付|负债|欠款|绩点|门禁密码|门禁码|"
+    # a code of the home by its door or lock, said at a clause's start: 大门密码是1234, 门锁密码改成5678了, 车库密码是2468
+    r"(?:大门|门锁|家门|房门|入户门|单元门|楼门|院门|车库|车库门|指纹锁|智能锁|密码锁|保险柜|快递柜|信箱)密码|密码|"
     r"(?:(?![的是我把想要在了])[\u4e00-\u9fff]){0,4}?(?:预算|目标))"
 )
 _ZH_AMOUNT = (
@@ -74,6 +85,8 @@ AMOUNT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "my rent is $1,800 a month", "our monthly budget is about 3k", "my budget for the Japan trip is $2,000"
     (re.compile(_EN_OWN + _EN_THING + _EN_FOR + r"\s+(?:is|are|'s|’s)\s+" + _EN_NOW + _EN_AMOUNT + _EN_END, _I),
      "{slot}", "fact"),
+    # "the gate code is 4417", "gate code is now 8820": the home's code, as "our gate code is 4417"
+    (re.compile(_EN_HOME_CODE + r"\s+(?:is|'s|’s)\s+" + _EN_NOW + _EN_AMOUNT + _EN_END, _I), "{slot}", "fact"),
     # "our rent went up to $1,950", "my budget was increased to 2.5k", "the gate code got changed to 4417"
     (re.compile(r"\b(?:my|our|the)\s+" + _EN_THING + _EN_FOR + r"\s+" + _EN_CHANGED + r"\s+(?:up\s+|down\s+|back\s+)?(?:to|at)\s+"
                 + _EN_AMOUNT + _EN_END, _I), "{slot}", "fact"),
@@ -118,7 +131,7 @@ _OF_ANYTHING = frozenset({"budget", "goal", "target", "limit", "预算", "目标
 # another order is another fact, never a change of the first; "the price went up to $7": no price of theirs)
 _EN_QUANTITIES = frozenset(
     """rent mortgage budget goal goals target limit allowance savings balance debt loan deposit bill bills payment
-    payments premium tuition fee fees rate score pin code passcode combination size height handicap streak pb bmi
+    payments premium tuition fee fees rate score pin code passcode combination combo size height handicap streak pb bmi
     intake dose dosage mileage commute pace pressure cholesterol sugar count""".split()
 )
 # a word of when or how it is counted, not of what: "monthly rent" is the rent

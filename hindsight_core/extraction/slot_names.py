@@ -243,8 +243,14 @@ def asked_slot(question: str) -> str | None:
         name = next(name for name, said in match.groupdict().items() if said)
         return "lives_in" if name in ("home", "address") else name
     if has_cjk(question):
-        return None  # 我哥住在哪: someone else's (slot_named reads a request, whose speaker is the owner)
+        # 我哥住在哪: someone else's (slot_named reads a request, whose speaker is the owner); 我家狗叫什么: the speaker's
+        # pet's name, its slot
+        owner = name_owner(to_simplified(question))
+        return ZH_PET_SLOTS.get(owner) if owner is not None else None
     named = slot_named(question)
+    if named in _PETS:
+        # the pet's name asked ("what's my dog's name?"), not its other facts ("what does my dog eat?")
+        return named if name_owner(question) is not None else None
     return named if named in _ONE_VALUE_ASKED else None
 
 
@@ -282,6 +288,8 @@ _PARTNER_ASKED = re.compile(
     re.IGNORECASE,
 )
 
+#: The slots of a pet's name ("what's my dog's name?" asks the ``dog`` slot's current value).
+_PETS = frozenset(ZH_PET_SLOTS.values())
 #: The slots a question is read for: one value each, the speaker's ("my sister" names a person, not a slot)
 _ONE_VALUE_ASKED = frozenset({"lives_in", "works_at", "phone", "email", "work_email", "name", "age", "diet"})
 

@@ -10,9 +10,10 @@ without a year.
 Conventions: a date's tense is that of its clause (a clause ends at a sentence's end, a colon, ", and" /
 ", but" / ", so", ", I" / ", we", and every Chinese comma), read from the verb that governs the date: the last
 tense word before it in its clause ("I was wrong, the conference is on the 16th": "is", not "was"; "I went
-there and will go back on the 3rd": "will") and everything after it; a clause with no tense word before the
-date is read whole (十二月二十八号去爬山了). A day that something is moved to ("moved to the 16th", "was
-rescheduled to 3 May", 改到25号, 推迟到五月, 改签到12月9号) is its new day, ahead, and so is the day a booking made is for
+there and will go back on the 3rd": "will"; "the dishwasher broke, repair guy comes Thursday": "comes") and
+everything after it; a clause with no tense word before the date is read whole (十二月二十八号去爬山了). A day
+that something is moved to ("moved to the 16th", "was rescheduled to 3 May", 改到25号, 推迟到五月, 改签到12月9号)
+is its new day, ahead, and so is the day a booking made is for
 (订好了周五的酒店, 约好了15号的牙医, 周五的会议已经安排好了); a deadline ("by December", "before the
 25th", 12月前) said in no tense is ahead. A weekday said as a standing rule (店里周二闭店, 每逢周二, 闭店日是周四,
 周二都去游泳, "on a Tuesday", "on Tuesday nights", "my day off is Tuesday") is a habit, no one day.
@@ -79,9 +80,13 @@ _ZH_TICKET_AFTER = re.compile(r"[^，。！？；,.!?;\n]{0,16}?票")
 # ... and the day of what was booked, said first (12月11日的机票已经订好了, 周五的会议已经安排好了): that day is ahead too
 _ZH_DAYS_THING = re.compile(r"的(?!时候|话)")
 # The present of a verb that governs a date ("the conference is on the 16th", 会议是5月16号): a past word before
-# it belongs to another verb ("I was wrong, ..."). 但是 / 还是 / 总是 ... are no verb.
+# it belongs to another verb ("I was wrong, ..."), as it does before a visit or a move in the timetable's present
+# ("the dishwasher broke, repair guy comes Thursday", "the fridge broke, the guy gets here Friday"). 但是 / 还是 /
+# 总是 ... are no verb.
 _PRESENT = re.compile(
     r"\b(?:is|are|am|isn't|aren't)\b|\b(?:it|that|this|he|she|there|which|what|who)'s\b|'re\b|'m\b"
+    r"|\b(?:comes|arrives|starts|begins|opens|leaves|departs|lands|returns|visits|moves|(?:shows|turns)\s+up|"
+    r"(?:drops|stops|swings|comes)\s+(?:by|over|round|around)|gets\s+(?:here|there|back|in))\b"
     r"|(?<![但可于还只要若凡总就倒])是",
     re.IGNORECASE,
 )

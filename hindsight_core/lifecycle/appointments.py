@@ -1,5 +1,5 @@
 """Appointments: records of a scheduled, one-off event (a meeting, an appointment, a booking, a flight, an exam,
-a deadline, a race or a wedding one prepares for; what a calendar or booking tool returned; a journey nothing else ends) on a day that is not past
+a repair or an install at home, a deadline, a race or a wedding one prepares for; what a calendar or booking tool returned; a journey nothing else ends) on a day that is not past
 when it is said. Once that day and a grace period after it (``LifecycleConfig.appointment_grace_days``) are
 over, the record is no longer current: "I have a meeting with Priya next Tuesday" is not the next meeting two
 years later, "I'm flying to Oslo on Friday" not the next trip.
@@ -26,12 +26,18 @@ _EVENT = re.compile(
     r"interviews?|exams?|examination|calls?|deadlines?|party|parties|syncs?|sync-ups?|conference|webinar|"
     r"check-?ups?|concert|dinner|lunch|brunch|events?|schedul(?:e|ed|ing)|rescheduled?|"
     # who one goes to see, and a deadline: "dentist on the 9th", "haircut tmrw", "due" (a trip is a journey's, below)
-    r"dentist|doctor|gp|vet|haircut|massage|physio|surgery|due)\b"
+    r"dentist|doctor|gp|vet|haircut|massage|physio|surgery|due|"
+    # who comes to the home on a day: "repair guy comes Thursday", "the plumber is coming Friday", "the cable guy"
+    r"plumbers?|electricians?|technicians?|handym[ae]n|repairm[ae]n|repair\s+(?:guy|person|people|crew|visit)|"
+    r"exterminators?|locksmiths?|installers?|inspectors?|inspection|movers|"
+    r"(?:cable|internet|wifi|gas|boiler|heating|hvac|ac|a/c|fridge|washer|dishwasher|appliance|pest|alarm)\s+guy)\b"
     r"|\bbook\s+(?:a|an|the|my|our|me|us|him|her|them|it|this|that)\b"
     r"|会议|开会|(?:电话|视频|线上)会|会面|见面|面谈|预约|约了|约好|面试|考试|笔试|航班|机票|车票|门票|的票|订了|预订|"
     r"预定|聚会|派对|约会|截止|挂号|复诊|看牙|看医生|演唱会|音乐会|飞往|起飞|有个会|开个会|个会|剪头|理发|手术|"
     # who one goes to see, as "dentist", "vet" above: 牙医改到下周二, 带狗看兽医, 去医院体检
-    r"牙医|牙科|兽医|体检|洗牙|补牙|拔牙",
+    r"牙医|牙科|兽医|体检|洗牙|补牙|拔牙|"
+    # who comes to the home on a day, as "plumber" above: 维修师傅周四上门, 师傅明天来修, 周六装宽带
+    r"上门|维修|修理工|来修|(?:装|安装)(?:宽带|空调|热水器|燃气|网络)|开锁|换锁",
     re.IGNORECASE,
 )
 #: An event one trains, studies or prepares for: "training for the Berlin marathon in September", "my sister's

@@ -11,16 +11,18 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.pet_names import new_pet
 from hindsight_core.extraction.slot_names import slot_name
 from hindsight_core.extraction.slot_values import street_address
 from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, conversations, sessions
 from hindsight_core.lifecycle.drug_classes import of_stopped_class, replaces
+from hindsight_core.lifecycle.losses import PET_SLOTS
 from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.said_again import said_again
 from hindsight_core.lifecycle.value_scopes import conditions_apart, other_scopes
 from hindsight_core.lifecycle.values import habit_key, negated, same_statement, taste_key, value_key
 from hindsight_core.models import LIVE, MemoryRecord
-from hindsight_core.text import normalize_entity, to_simplified
+from hindsight_core.text import normalize_entity, spoken_only, to_simplified
 
 #: ``MemoryRecord.metadata`` key of a merged record's sources by trace (see :func:`source_traces`).
 SOURCE_TRACES = "source_traces"
@@ -290,7 +292,7 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
     a, b = slot(new), slot(old)
     if a is None or b is None:
         return False
-    same = one_slot(a[1]) == one_slot(b[1]) and _same_sibling(new, old)
+    same = one_slot(a[1]) == one_slot(b[1]) and _same_sibling(new, old) and not _another_pet(new, old)
     single = same and a[1] not in MULTI_VALUED
     not_a, not_b = negated(a[2]), negated(b[2])
     if not_a is not None or not_b is not None:
@@ -396,6 +398,15 @@ def _same_sibling(a: MemoryRecord, b: MemoryRecord) -> bool:
         return True
     said = [m["kin"] if (m := _ZH_SIBLING.search(to_simplified(r.text))) else None for r in (a, b)]
     return None in said or said[0] == said[1]
+
+
+def _another_pet(a: MemoryRecord, b: MemoryRecord) -> bool:
+    """Whether the newer of two pets' names is of a pet the household got ("we adopted a puppy, her name is Biscuit"
+    after "We have a dog named Milo", 我们刚领养了一只小狗，叫饼干 after 我家狗叫旺财): two dogs, not the dog renamed."""
+    if a.attributes.get("attribute") not in PET_SLOTS:
+        return False
+    newer = a if a.occurred_at >= b.occurred_at else b
+    return new_pet(spoken_only(newer.text))
 
 
 def _address_in(a: MemoryRecord, b: MemoryRecord) -> bool:

@@ -56,6 +56,7 @@ from hindsight_core.recall.named_people import NAMED_FETCH, bring_named, names_f
 from hindsight_core.recall.named_things import names_for_things
 from hindsight_core.recall.newer_change import lift_newer_change
 from hindsight_core.recall.own_turns import lower_others_turns
+from hindsight_core.recall.pet_facts import lift_loss_beside_count, lift_said_by_name
 from hindsight_core.recall.progress import lift_newest_progress
 from hindsight_core.recall.query import (
     TimeRange,
@@ -428,6 +429,8 @@ class RecallPaths:
                 await bring_named(final, visible, query, introduced, names, by_name, read, found.when > 0)
         # "What does my boss's wife do?": "Dave's wife Priya is a surgeon" above "My boss Dave is strict"
         lift_second_hop(final, visible, query)
+        # "what is my dog allergic to?": "Biscuit is allergic to chicken" above "we adopted a puppy, her name is Biscuit"
+        lift_said_by_name(final, visible, query)
         # "How many people is the user hosting?": "Nine (answering the assistant: How many people ...?)" above the
         # turn of its session that brought Thanksgiving up
         lift_asked_answer(final, visible, query)
@@ -450,6 +453,7 @@ class RecallPaths:
             lift_current_values(final, visible, terms)
             # "where do I live?": the current home first ("where did I live after college?" asks for another)
             lift_asked_slot(final, visible, None if asks_a_past_period(query) else asked_slot(query))
+            lift_loss_beside_count(final, visible, asked_slot(query))  # "Miso passed away" below "two cats"
             lift_asked_scope(final, visible, query)  # "what laptop do I use at home?": not the work one
             linked = await self._displacing(final, visible, flt, now, exclude_sources)
             # ... and those a path found below the best ("I stopped going to the gym" under months of gym days)

@@ -78,6 +78,14 @@ def _archived_by(hs: Hindsight, user: str, now: datetime) -> bool:
         ("My sister's wedding is on June 6.", "2026-06-06"),
         ("我在准备9月的马拉松比赛", "2026-09-30"),
         ("我在备考，6月考CPA", "2026-06-30"),
+        # who comes to the home on a day to repair, install or move: over once the visit is
+        ("The dishwasher broke, repair guy comes Thursday.", "2026-03-05"),
+        ("the plumber is coming on Friday", "2026-03-06"),
+        ("The landlord is sending a handyman on Wednesday", "2026-03-04"),
+        ("the cable guy is coming Saturday between 12 and 4", "2026-03-07"),
+        ("洗衣机坏了，维修师傅周四上门", "2026-03-05"),
+        ("物业说周三来修水管", "2026-03-04"),
+        ("周六装宽带", "2026-03-07"),
     ],
 )
 def test_a_stated_appointment_expires_after_its_day(hs: Hindsight, text: str, day: str) -> None:
@@ -159,6 +167,12 @@ def test_a_calendar_booking_and_its_request_expire_after_the_meeting(hs: Hindsig
         "I was born on Friday the 13th.",
         "时间过得飞快，3月10号就是我生日",
         "I drive to work every Monday.",
+        # a visit that recurs, a trade one has, a visit past
+        "The cleaner comes on Fridays.",
+        "The gardener comes every other Monday.",
+        "My brother is a plumber.",
+        "I called a plumber yesterday.",
+        "热水器每年都要维修一次",
         # an event prepared for beside what lasts, of no day or month ahead (a year is no date of it), or past
         "I'm a runner and training for the Berlin marathon in September",
         "I've been a runner for ten years, training for the Berlin marathon in September",

@@ -508,6 +508,11 @@ _MAY_4 = datetime(2026, 5, 4, 8, tzinfo=UTC)
         ("I was wrong: it's on 16 May.", "2026-05-16"),
         ("I went to the doctor and will go back on the 16th of May.", "2026-05-16"),
         ("更正一下，会议其实是5月16号。", "2026-05-16"),
+        # a visit or a move in the timetable's present governs its day, not the past said before it
+        ("The dishwasher broke, repair guy comes Thursday.", "2026-05-07"),
+        ("the fridge broke, the guy gets here Friday", "2026-05-08"),
+        ("I broke my phone, the new one arrives Friday", "2026-05-08"),
+        ("The landlord said the plumber comes by Wednesday morning", "2026-05-06"),
         # the day something is moved to is its new day, ahead, whatever the tense of the move
         ("The conference was moved to the 16th of May.", "2026-05-16"),
         ("They postponed the launch to 3 June.", "2026-06-03"),

@@ -32,6 +32,13 @@ def hs(real: Hindsight) -> Hindsight:
         (("My dog is called Milo.", "We had to put our dog down yesterday."), [False, True]),
         (("我家猫叫咪咪", "我的猫去年走了"), [False, True]),
         (("我的狗叫旺财", "我家猫叫咪咪", "旺财去年走了"), [False, True, True]),
+        # named as got or had, then lost
+        (("we adopted a puppy, her name is Biscuit", "Biscuit passed away last night"), [False, True]),
+        (
+            ("We got a kitten!! Her name is Mochi", "We have a dog named Rex.", "Mochi died"),
+            [False, True, True],
+        ),
+        (("我家有一只猫叫咪咪", "我们家狗叫旺财", "咪咪去世了"), [False, True, True]),
     ],
 )
 def test_a_pet_lost_is_no_longer_current(hs: Hindsight, said: tuple[str, ...], held: list[bool]) -> None:
@@ -73,3 +80,37 @@ def test_what_is_no_loss_of_the_users_pet_ends_nothing(hs: Hindsight, said: tupl
 )
 def test_the_pet_lost_is_read_by_name_or_kind(text: str, loss: Loss | None) -> None:
     assert lost(f"The user said: {text}") == loss
+
+
+@pytest.mark.parametrize(
+    ("said", "lost_said"),
+    [
+        (
+            (
+                "we have two cats, Miso and Tofu",
+                "the vet is Dr. Alvarez on Elm St",
+                "the gate code is 4417",
+                "Miso passed away last week",
+                "we adopted a puppy, her name is Biscuit",
+                "I water the plants every Sunday",
+            ),
+            "Miso passed away",
+        ),
+        (
+            (
+                "我家有两只猫，一只叫咪咪，一只叫花花",
+                "物业电话是0571-88886666",
+                "咪咪上周去世了，好难过",
+                "房东姓李",
+            ),
+            "咪咪上周去世了",
+        ),
+    ],
+)
+def test_how_many_asked_after_a_loss_finds_the_loss_beside_the_count(
+    real: Hindsight, said: tuple[str, ...], lost_said: str
+) -> None:
+    told(real, *said)
+    hits = real.recall("how many cats do I have?", user_id="u", reinforce=False).hits
+    assert "two" in hits[0].record.text or "两只" in hits[0].record.text
+    assert lost_said in hits[1].record.text, [h.record.text for h in hits[:3]]

@@ -9,7 +9,7 @@ import pytest
 from hindsight_core import Hindsight
 from hindsight_core.extraction.cues import find_attributes
 from hindsight_core.models import ALL_STATUSES
-from tests.core.retain_helpers import tell
+from tests.core.retain_helpers import still_held, tell
 
 
 @pytest.mark.parametrize(
@@ -35,6 +35,16 @@ from tests.core.retain_helpers import tell
         ("把狗狗换了个名字，叫豆豆", "dog", "豆豆"),
         ("狗狗现在叫豆豆", "dog", "豆豆"),
         ("猫改名了，叫豆豆", "cat", "豆豆"),
+        # a pet had, adopted or got, then its name
+        ("we adopted a puppy, her name is Biscuit", "dog", "Biscuit"),
+        ("We got a kitten last week!! Her name's Mochi", "cat", "Mochi"),
+        ("I have a dog. Her name is Daisy.", "dog", "Daisy"),
+        ("We got a puppy from the shelter, his name is Buddy", "dog", "Buddy"),
+        ("we adopted a rescue dog named Bear", "dog", "Bear"),
+        ("我家有一只猫叫咪咪", "cat", "咪咪"),
+        ("家里有只狗叫豆豆", "dog", "豆豆"),
+        ("我们刚领养了一只小狗，叫饼干", "dog", "饼干"),
+        ("我有一只猫叫Luna", "cat", "Luna"),
     ],
 )
 def test_a_pets_name_and_its_new_name(text: str, slot: str, name: str) -> None:
@@ -61,6 +71,12 @@ def test_a_pets_name_and_its_new_name(text: str, slot: str, name: str) -> None:
         "My sister renamed her cat Mochi.",
         "We have another dog named Bella.",
         "我朋友的狗叫旺财",
+        "My neighbor got a puppy, his name is Rex",
+        "We got a dog walker, her name is Anna",
+        "We're adopting a puppy next week, her name will be Biscuit",
+        "我朋友家有一只猫叫咪咪",
+        "我想养一只猫叫咪咪",
+        "我家有一只猫叫得很凶",
         "邻居家的狗现在叫旺财",
         "狗的名字是旺财",
         # a rename of no pet, or a swap
@@ -97,3 +113,18 @@ def test_two_pets_keep_their_names(hs: Hindsight) -> None:
     tell(hs, "My cat is called Luna.", "b", 1)
     tell(hs, "我家狗叫得很凶", "c", 2)
     assert all(r.valid_to is None for r in hs.list_records(user_id="u", statuses=ALL_STATUSES))
+
+
+@pytest.mark.parametrize(
+    ("said", "held"),
+    [
+        # a pet got is another pet: the one had keeps its name
+        (("We have a dog named Milo.", "we adopted a puppy, her name is Biscuit"), [True, True]),
+        (("My cat is called Luna.", "We just got a kitten!! Her name is Mochi"), [True, True]),
+        (("我家狗叫旺财", "我们刚领养了一只小狗，叫饼干"), [True, True]),
+        # ... and is renamed as any pet is
+        (("we adopted a puppy, her name is Biscuit", "We renamed the dog to Rex."), [False, True]),
+    ],
+)
+def test_a_pet_got_is_another_pet(hs: Hindsight, said: tuple[str, ...], held: list[bool]) -> None:
+    assert still_held(hs, *said) == held
