@@ -53,7 +53,7 @@ from hindsight_core.extraction.dates_zh import _CN_NUM_RE, CN_SPACED, CN_WEEK, Z
 from hindsight_core.extraction.screen import Screen
 from hindsight_core.extraction.tense import tense_at, tense_of
 from hindsight_core.models import ensure_aware
-from hindsight_core.text import chinese_number, from_cantonese, to_simplified
+from hindsight_core.text import FOLDED_TO_ASCII, chinese_number, from_cantonese, to_simplified
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +104,7 @@ def resolve_time_expressions(text: str, reference: datetime) -> list[TimeMention
         Non-overlapping mentions sorted by position; invalid dates ("30 Feb 2023") are skipped.
     """
     text = CN_SPACED.sub("", from_cantonese(to_simplified(text)))  # (听日 is 明天, spans kept)
+    text = text.translate(FOLDED_TO_ASCII)  # "ſunday" is matched as Sunday, and read as it: one letter each
     ctx = Calendar(reference)
     found: list[TimeMention] = []
     rejected: list[tuple[int, int]] = []

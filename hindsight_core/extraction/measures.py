@@ -19,7 +19,7 @@ import re
 from hindsight_core.extraction.ages import AGE_RULES, age_value
 from hindsight_core.extraction.counts import COUNT_RULES, count_value
 from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
-from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER
+from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, as_matched
 
 _I = re.IGNORECASE
 
@@ -462,7 +462,7 @@ def appointment_slot(match: re.Match[str]) -> str | None:
     if kind is None:
         return APPOINTMENT_WITH.get(said.lower())
     name = re.sub(r"[\s.]+", "_", said.lower()).strip("_")
-    return f"{_KINDS[kind.lower()]}_{name}"
+    return f"{_KINDS[as_matched(kind)]}_{name}"
 
 
 _EN_DAY_NAMES = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")

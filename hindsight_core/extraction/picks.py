@@ -23,7 +23,7 @@ from hindsight_core.extraction.density import is_low_information
 from hindsight_core.extraction.enumerations import listed_items
 from hindsight_core.extraction.turns import other_turn_before, own_words
 from hindsight_core.models import TraceStep
-from hindsight_core.text import chinese_number, has_cjk, to_simplified
+from hindsight_core.text import as_matched, chinese_number, has_cjk, to_simplified
 
 _EN_ORDINALS = {
     "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
@@ -81,7 +81,7 @@ def place_picked(reply: str) -> int | None:
         return None
     if found["num"]:
         return int(found["num"])
-    return _EN_ORDINALS[(found["ord"] or found["ord2"]).lower()]
+    return _EN_ORDINALS[as_matched(found["ord"] or found["ord2"])]
 
 
 # where an item's name ends: its price or details after it ("ThinkPad X1 Carbon ($1,450)", "外婆家（西湖店）",

@@ -17,6 +17,7 @@ from hindsight_core.recall.subject import same_subject
 from hindsight_core.text import (
     CASED_LETTER,
     CASED_UPPER,
+    as_matched,
     has_cjk,
     keyword_terms,
     root,
@@ -344,7 +345,7 @@ def _states(text: str) -> Iterator[str]:
     """The marital states a statement of one's own new state gives up (see ``_EN_STATE``), and a partner after a
     break-up."""
     for match in _EN_STATE.finditer(text):
-        yield from _EN_STATE_GIVES_UP[match.group(1).lower()]
+        yield from _EN_STATE_GIVES_UP[as_matched(match.group(1))]
     if _EN_BREAKUP.search(text):
         yield from _EN_BREAKUP_GIVES_UP
     if has_cjk(text):

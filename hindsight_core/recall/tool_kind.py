@@ -12,7 +12,7 @@ from functools import lru_cache
 from hindsight_core.extraction.entities import TECH_CATEGORIES
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import lift_above_best
-from hindsight_core.text import spoken, to_simplified
+from hindsight_core.text import as_matched, spoken, to_simplified
 
 # the word a question names a kind of tool by -> the kind (``TECH_CATEGORIES``' values)
 _KIND_WORDS = {
@@ -66,7 +66,7 @@ def asked_tool_kind(query: str) -> str | None:
 @lru_cache(maxsize=8192)
 def _kinds_named(text: str) -> frozenset[str]:
     """The kinds of the known tools ``text`` names ("PostgreSQL" -> database)."""
-    return frozenset(TECH_CATEGORIES[m.group(1).lower()] for m in _TOOL.finditer(text))
+    return frozenset(TECH_CATEGORIES[as_matched(m.group(1))] for m in _TOOL.finditer(text))
 
 
 def lift_tool_kind(final: dict[str, float], records: Mapping[str, MemoryRecord], query: str) -> str | None:
