@@ -18,6 +18,7 @@ from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.kin_slots import KIN_RULES, NAMED_RULES
 from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
+from hindsight_core.extraction.majors import MAJOR_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.occupations import ZH_OCCUPATION
 from hindsight_core.extraction.pet_names import PET_RULES
@@ -170,6 +171,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *DOCUMENT_RULES,
     # the size one wears of a kind of clothes ("I'm a size 43 in shoes", "I wear a medium in shirts", 我穿42码的鞋)
     *SIZE_RULES,
+    # what one studies ("I'm majoring in psychology", "I'm a CS major", 我是学医的): a major is never what one is
+    *MAJOR_RULES,
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
     *EN_RULES,
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
