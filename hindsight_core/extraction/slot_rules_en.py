@@ -395,6 +395,16 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"|(?:accepted|took|signed)\s+(?:an?\s+|the\s+|my\s+|their\s+)?(?:job\s+)?(?:offer|job|role|position)"
                 rf"\s+(?:from|at|with)(?=\s+(?-i:[{CASED_UPPER}])))\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
+    # ... or named before the offer ("I accepted the Datadog offer", "took the Stripe offer", "I accepted Datadog's
+    # offer", "I'm going with the Datadog offer"), said of a job or as all the sentence says; not one got, turned down
+    # or only weighed, "if I took ...", nor a deal ("I took the Verizon offer for a new phone", "the Amazon Prime offer")
+    (re.compile(r"(?:(?<!\bif\s)(?<!\bwhen\s)\bi(?:['’]ve|\s+have|['’]m|\s+am)?\s+|(?:^|(?<=[.!?;:—–]))\s*)"
+                r"(?:just\s+|finally\s+|officially\s+)?(?:accepted|took|signed|going\s+with|decided\s+to\s+(?:take|accept|go\s+with))\s+"
+                r"(?:the\s+)?(?!(?:[\w&.-]+\s+){0,2}?(?:prime|friday|monday|christmas|holiday|sale|deal|trial|premium|plus|black|cyber)\b)"
+                rf"(?P<value>(?-i:[{CASED_UPPER}])[\w&.-]*(?:\s+(?-i:[{CASED_UPPER}])[\w&.-]*){{0,2}}?)(?:['’]s)?\s+(?:job\s+)?offer\b"
+                r"(?=\s*(?:$|[.!?;)]|\s(?:today|yesterday|this\s+\w+|last\s+\w+)\s*(?:$|[.!?;)]))"
+                r"|[^\n]*?\b(?:job|role|position|salary|comp|equity|recruiter|interview\w*|notice|onboarding|team|start(?:s|ing)?\s+(?:on|in|next))\b)",
+                _I), "works_at", "fact"),
     # a new job named by where it is, opening its sentence or as one's own ("New job at Stripe starts Monday", "my new
     # job at Stripe is great"; not "looking for a new job at Stripe")
     (re.compile(rf"(?:^|(?<=[.!?;:—–])|\bmy\s+)\s*(?:(?:so|and|also|btw|ok)\s+)?new\s+(?:job|role|position)\s+(?:at|with)\s+(?=(?-i:[{CASED_UPPER}]))"
