@@ -1,5 +1,6 @@
 """A job lost or left with no employer named: "I got laid off today", "I was let go", "I quit my job", "I'm
-unemployed right now", "I retired last month", 我被裁了, 我今天被公司辞退了, 我辞职了, 我离职了, 我失业了, 我退休了.
+unemployed right now", "I retired last month", "I went freelance", 我被裁了, 我今天被公司辞退了, 我辞职了, 我离职了,
+我失业了, 我退休了, 我出来单干了.
 
 No slot rule reads these: they name no employer (one named, "I got laid off from Stripe", 我从阿里离职了, is
 ``works_at`` = "not Stripe" by the slot rules). The speaker's own records tell which employer ended
@@ -37,7 +38,10 @@ _EN_LOST = re.compile(
     # "resigned", "retired" (not "resigned myself", "retired my old laptop"); "unemployed", "out of work"
     r"|(?:resigned|retired)(?=\s*(?:$|[.,;:!?)]|\s(?:today|yesterday|last|this|on|in|at|from\s+my|and|but|now|so)\b))"
     r"|(?:been\s+)?(?:unemployed|jobless|out\s+of\s+(?:a\s+)?(?:work|job)|between\s+jobs)\b"
-    r")"
+    # gone freelance, or one's own boss ("I went freelance", "I've been freelancing since March", "I'm self-employed
+    # now"; not a side gig: "freelancing on the side", "on weekends")
+    r"|(?:went|gone)\s+freelance\b|(?:been\s+)?freelancing\s+(?:full[- ]time|now|since)\b|self[- ]employed\b"
+    r")(?![^.!?\n]*\b(?:on\s+the\s+side|side\s+(?:gig|hustle|project)|weekends|evenings|as\s+well|besides)\b)"
     # (an employer named after it is the slot rules' to read, or another job's: "I quit my job at Google")
     r"(?!\s+(?:at|from|with|by)\s+(?-i:[A-Z]))"
     # (a past told long after: "back in 2009", "years ago", "from my first job", "twice")
@@ -48,12 +52,12 @@ _EN_LOST = re.compile(
 # a word before the speaker that makes what follows only feared, supposed or dreamt (如果我被裁了, 担心我被裁了)
 _ZH_NOT_SO = r"(?<!如果)(?<!要是)(?<!万一)(?<!假如)(?<!怕)(?<!担心)(?<!以为)(?<!梦到)(?<!梦见)"
 # the speaker (我, or a sentence opening without one), when, and the job lost: 被裁, 被辞退, 被开除, 被炒, 被优化 (a
-# layoff's softer word), 辞职, 离职, 裸辞, 失业, 下岗, 退休, 丢了工作
+# layoff's softer word), 辞职, 离职, 裸辞, 失业, 下岗, 退休, 丢了工作; one's own boss now (出来单干了, 自己创业了)
 _ZH_LOST = re.compile(
     r"(?:" + _ZH_NOT_SO + r"我|^|(?<=[。！!？?\n]))"
     r"(?:上个月|上周|上星期|去年|昨天|前天|今天|这个月|前阵子|前段时间)?(?:已经|刚刚?|终于|也|还是)?"
     r"(?:被(?:公司|老板|单位)?(?:裁员?|辞退|开除|炒(?:鱿鱼)?|优化)了|(?:辞职|离职|裸辞|失业|下岗|退休)了|丢了工作|把工作(?:给)?辞了|"
-    r"(?:现在)?(?:没有?工作了|待业(?:在家|中)?))"
+    r"(?:现在)?(?:没有?工作了|待业(?:在家|中)?|出来单干了|自己创业了|(?:开始)?(?:做|当)自由职业(?:者)?了))"
 )
 
 

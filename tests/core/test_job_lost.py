@@ -1,5 +1,5 @@
 """A job lost or left that names no employer ("I got laid off today", "I quit my job", "I'm unemployed right now",
-我被裁了, 我辞职了): the speaker's current employer no longer holds, so it goes to history and "where do I work?" /
+"I went freelance", 我被裁了, 我辞职了, 我出来单干了): the speaker's current employer no longer holds, so it goes to history and "where do I work?" /
 我现在在哪上班 no longer answers it first. Before, these filled nothing and the employer said months earlier stayed
 current. A layoff feared, wished, nearly so, told as long past or someone else's ends nothing, nor another's
 employer (a relative's, or another speaker's)."""
@@ -31,6 +31,9 @@ from tests.core.retain_helpers import T0, by_source, tell
         "I'm unemployed right now",
         "I've been unemployed since March",
         "I'm between jobs at the moment",
+        "I went freelance",
+        "I've been freelancing since March",
+        "I'm self-employed now",
         "我被裁了",
         "我今天被公司辞退了",
         "我上个月被老板炒鱿鱼了",
@@ -38,6 +41,8 @@ from tests.core.retain_helpers import T0, by_source, tell
         "我裸辞了",
         "我失业了",
         "我现在没工作了",
+        "我出来单干了",
+        "我现在做自由职业了",
     ],
 )
 def test_a_job_lost_or_left_is_read(text: str) -> None:
@@ -62,6 +67,8 @@ def test_a_job_lost_or_left_is_read(text: str) -> None:
         "I got fired from my first job",
         "I was unemployed for 6 months after college",
         "I left my job early to pick up the kids",
+        "I'm freelancing on the side",
+        "I want to go freelance",
         "I quit my job at Google",  # an employer named: the slot rules' to read, never the current one's
         "我老公被裁了",
         "我们组被裁了一半",
@@ -71,6 +78,7 @@ def test_a_job_lost_or_left_is_read(text: str) -> None:
         "我差点被开除",
         "我爸今年六十，退休了",
         "我同事辞职了",
+        "我想自己创业",
     ],
 )
 def test_no_job_lost_in_what_is_feared_past_or_someone_elses(text: str) -> None:
@@ -84,6 +92,8 @@ def test_no_job_lost_in_what_is_feared_past_or_someone_elses(text: str) -> None:
         ("I'm a nurse at St Mary's", "I quit my job, I need a break", "am I still at St Mary's?"),
         ("我在字节做后端开发", "我被裁了", "我现在在哪上班"),
         ("我在腾讯上班", "我辞职了，先休息一阵", "我现在在哪工作"),
+        ("I work at Google", "I've been freelancing since March, loving it", "where do I work?"),
+        ("我在阿里上班", "我出来单干了", "我现在在哪上班"),
     ],
 )
 def test_a_job_lost_ends_the_employer(real: Hindsight, employer: str, lost: str, question: str) -> None:
