@@ -68,6 +68,7 @@ from hindsight_core.extraction.slot_patterns import (
 )
 from hindsight_core.extraction.slot_rules_en import EN_RULES
 from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
+from hindsight_core.extraction.teams import TEAM_RULES
 from hindsight_core.extraction.tool_kinds import TOOL_KIND_RULES
 from hindsight_core.text import CASED_UPPER
 
@@ -173,6 +174,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *SIZE_RULES,
     # what one studies ("I'm majoring in psychology", "I'm a CS major", 我是学医的): a major is never what one is
     *MAJOR_RULES,
+    # the team one works on ("I'm on the payments team", "I moved to the platform team")
+    *TEAM_RULES,
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
     *EN_RULES,
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
