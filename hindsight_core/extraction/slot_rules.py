@@ -467,8 +467,13 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "现在的女朋友叫思思", "我新的老板是王明"
     (re.compile(r"(?:^|(?<=[，,。！!；;\s])|我的?)(?:新的?|现在的)(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?:叫|是)" + _ZH_VALUE),
      "{slot}", "fact"),
+    # ... come new, named (我们新来的经理叫张伟; not 新来的老师是北京人: what they are)
+    (re.compile(r"(?:^|(?<=[，,。！!；;\s])|我(?:们)?的?)新来的(?P<slot>" + _ZH_ONE_AT_A_TIME + r")叫" + _ZH_VALUE), "{slot}", "fact"),
     (re.compile(r"我(?:们)?(?:最近|刚刚?|已经|又)?(?:换了|有了)(?:个|一个|辆|一辆|台|一台|位|一位|家|一家|所|一所)?新的?"
                 r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")[，,：:\s]*(?:叫|是)?" + _ZH_VALUE), "{slot}", "fact"),
+    # ... a change says the one had is new, the new one named as such (我换了个领导，现在是李姐; not 我换了个老板，脾气很好)
+    (re.compile(r"我(?:们)?(?:最近|刚刚?|已经|又)?换了(?:个|一个|位|一位)?(?P<slot>" + _ZH_ONE_AT_A_TIME + r")[，,：:\s]*"
+                r"(?:现在的?|新的?)(?:叫|是)" + _ZH_VALUE), "{slot}", "fact"),
     # a job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售, and for how long (我在公司当了三年
     # 经理, 我干了五年程序员了) (an occupation's word, so not 我当真了, 我做饭, 我干活; nor 学校让我当班主任: asked of the
     # speaker, not yet done)

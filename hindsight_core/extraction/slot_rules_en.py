@@ -489,7 +489,14 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "{slot}", "fact"),
     (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:got|have|bought|found|hired)\s+"
                 r"an?\s+new\s+(?P<slot>" + _ONE_AT_A_TIME + r")(?:\s+now)?\s*(?:[,:：—–-]+|\s+(?:named|called))\s*"
+                # (the name said as theirs: "I have a new manager, her name is Priya")
+                r"(?:(?:her|his|their)\s+name(?:['’]s|\s+is)\s+)?"
                 rf"(?:(?:a|an|the)\s+)?(?=(?-i:[{CASED_UPPER}0-9]))" + _EN_VALUE, _I), "{slot}", "fact"),
+    # the one reported to is one's manager ("I report to Rachel now", "I now report directly to Priya Shah"; not "the
+    # CEO", HR, a time or a place, nor a doctor seen "for my checkups")
+    (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi\s+(?:now\s+|currently\s+|still\s+)?report\s+(?:directly\s+)?to\s+"
+                rf"(?!(?-i:[A-Z]{{2,4}})\b)(?=(?-i:[{CASED_UPPER}]))(?![^!?\n]*\bfor\s+(?:my|a|an|check))" + _EN_VALUE, _I),
+     "manager", "fact"),
 )  # fmt: skip
 
 
