@@ -30,6 +30,7 @@ from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.errors import StoreError
 from hindsight_core.journal import TraceJournal
+from hindsight_core.lifecycle.employer_ended import employers_ended
 from hindsight_core.lifecycle.kept import slots_kept
 from hindsight_core.lifecycle.left_for import slots_left_for
 from hindsight_core.models import MemoryRecord
@@ -286,6 +287,8 @@ class RecordWriter(CandidateResolver):
             if not fresh:
                 return [], []
             fresh = await slots_left_for(fresh, self._graph)  # 我不在阿里了，现在在腾讯, after 我在阿里工作
+            # "I got laid off today", after "I work at Google"
+            fresh = await employers_ended(fresh, self._graph)
             # "the Stripe offer fell through, so I'm staying at Acme", after "I'm starting at Stripe next month"
             fresh = await slots_kept(fresh, self._graph)
             embeddings, blobs = await self.embed_with_tokens([c.text for c in fresh])

@@ -187,6 +187,15 @@ _EN_ASKED_SLOT = re.compile(
     r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|new\s+)?(?P<job>job(?:\s+title)?|title|role|position|occupation|profession)"
     r"(?=\s*(?:now|these\s+days|at\s+work|at\s+[A-Z]\w*)?\s*[?.!]*\s*$)"
     r"|\bwhat\s+do\s+i\s+(?:do\s+for\s+(?:a\s+)?(?P<for_living>living|work)|(?P<work_as>work\s+as))\b"
+    # what one studies ("what's my major?", "what do I study?", "what am I majoring in?"; not "what do I study for the
+    # exam?": what to revise)
+    r"|\bwhat(?:'s|\s+is|\s+was)\s+my\s+(?:current\s+|new\s+)?(?P<major>major|field\s+of\s+study)\b"
+    r"|\bwhat\s+(?:do|did)\s+i\s+(?P<study>study|major\s+in)\b(?!\s+(?:for|first|next|tonight|today|tomorrow)\b)"
+    r"|\bwhat\s+am\s+i\s+(?P<studying>studying|majoring\s+in)\b(?!\s+for\b)"
+    # the team one is on ("what team am I on?", "which team am I in now?", "what's my team?"; not "what's my team
+    # working on?")
+    r"|\b(?:what|which)\s+(?P<team>team)\s+(?:am\s+i|do\s+i\s+work)\s+(?:on|in|for|part\s+of)\b"
+    r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|new\s+)?(?P<my_team>team)(?=\s*(?:now|these\s+days)?\s*[?.!]*\s*$)"
     # one's relationship status ("am I married?", "am I still single", "what's my relationship status?")
     r"|\bam\s+i\s+(?:still\s+|now\s+)?(?P<marital>married|single|engaged|divorced)\b"
     r"|\bwhat(?:'s|\s+is)\s+my\s+(?P<status>relationship|marital)\s+status\b",
@@ -227,6 +236,10 @@ def asked_slot(question: str) -> str | None:
             return "job"
         if match["marital"] or match["status"]:
             return "marital_status"
+        if match["major"] or match["study"] or match["studying"]:
+            return "major"
+        if match["team"] or match["my_team"]:
+            return "team"
         return (
             "age"
             if match["age"] or match["my_age"]
@@ -273,6 +286,10 @@ _ZH_ASKED_SLOT = re.compile(
     # one's job: 我现在是什么职位, 我的职位是什么, 我是做什么的, 我做什么工作 (not 我妹妹是做什么的)
     r"|我(?:现在|目前)?(?P<job>(?:是|的)?(?:什么|啥)?(?:职位|职务|职业|岗位|职称)(?:是)?(?:什么|啥)?(?=$|[？?。，,！!吗呢])"
     r"|(?:是)?做(?:什么|啥)(?:工作)?的|做(?:什么|啥)工作)"
+    # what one studies: 我读的什么专业, 我学的是什么专业, 我是什么专业的, 我的专业是什么 (not 我妹妹学的什么专业)
+    # the team one is on: 我在哪个组, 我现在在哪个团队 (not 我老公在哪个组)
+    r"|我(?:现在|目前)?在哪个(?P<team>组|小组|团队)"
+    r"|我(?:现在|目前)?(?P<major>(?:读|学|念)的?(?:是)?(?:什么|啥|哪个)专业|是(?:什么|啥|哪个)专业|的专业是(?:什么|啥))"
     r"|我(?:们)?(?:家)?(?:现在|目前|一共)?(?:有|养了|养着)?几(?:个(?P<kids_count>孩子|小孩|娃)|(?:只|条)(?P<dogs_count>狗)|只(?P<cats_count>猫))"
 )
 

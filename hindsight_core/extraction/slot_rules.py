@@ -18,6 +18,7 @@ from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.kin_slots import KIN_RULES, NAMED_RULES
 from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
+from hindsight_core.extraction.majors import MAJOR_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.occupations import ZH_OCCUPATION
 from hindsight_core.extraction.person_kinds import PERSON_KIND_RULES
@@ -68,6 +69,7 @@ from hindsight_core.extraction.slot_patterns import (
 )
 from hindsight_core.extraction.slot_rules_en import EN_RULES
 from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
+from hindsight_core.extraction.teams import TEAM_RULES
 from hindsight_core.extraction.tool_kinds import TOOL_KIND_RULES
 from hindsight_core.text import CASED_UPPER
 
@@ -173,6 +175,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *SIZE_RULES,
     # a kind of person one is of kinds that exclude each other ("I'm more of a dog person now", "not a morning person")
     *PERSON_KIND_RULES,
+    # what one studies ("I'm majoring in psychology", "I'm a CS major", 我是学医的): a major is never what one is
+    *MAJOR_RULES,
+    # the team one works on ("I'm on the payments team", "I moved to the platform team")
+    *TEAM_RULES,
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
     *EN_RULES,
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
@@ -310,7 +316,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12})"), "job", "fact"),
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|终于|也|上个月|上周|今年|去年|最近)*升职了[，,]?\s*(?:现在|目前|如今)?(?:是|当上了?|成了)"
                 r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12})"), "job", "fact"),
-    (re.compile(r"我是(?P<value>[^，。！？\s的]{2,12})的(?:员工|产品经理|项目经理|工程师|程序员|设计师|经理|总监|运营|销售|研究员|实习生)"),
+    # (the job may say what kind it is: 我是字节的后端工程师, 阿里的高级产品经理; not 我们组的…: a team, no employer; nor
+    # 前经理: no job now)
+    (re.compile(r"我是(?!我们|他们|她们|咱们|这|那)(?P<value>[^，。！？\s的]{2,12})的(?:(?!前|原|退休)[^，。！？；,.!?;\s的了]{1,4}?)?(?:员工|产品经理|项目经理|工程师|程序员|设计师|经理|总监|运营|销售|研究员|实习生)"),
      "works_at", "fact"),
     # a street address: 我家地址是北京市朝阳区建国路88号, 我的新住址：…, 家庭住址是…, 我住天平路12号3楼, 我家在体育西路3号 (我家在
     # 湖南长沙 is a family's home, often the hometown; 公司地址, 邮箱地址, IP地址, 我住在酒店，地址是… are no home)
@@ -464,8 +472,13 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "现在的女朋友叫思思", "我新的老板是王明"
     (re.compile(r"(?:^|(?<=[，,。！!；;\s])|我的?)(?:新的?|现在的)(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?:叫|是)" + _ZH_VALUE),
      "{slot}", "fact"),
+    # ... come new, named (我们新来的经理叫张伟; not 新来的老师是北京人: what they are)
+    (re.compile(r"(?:^|(?<=[，,。！!；;\s])|我(?:们)?的?)新来的(?P<slot>" + _ZH_ONE_AT_A_TIME + r")叫" + _ZH_VALUE), "{slot}", "fact"),
     (re.compile(r"我(?:们)?(?:最近|刚刚?|已经|又)?(?:换了|有了)(?:个|一个|辆|一辆|台|一台|位|一位|家|一家|所|一所)?新的?"
                 r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")[，,：:\s]*(?:叫|是)?" + _ZH_VALUE), "{slot}", "fact"),
+    # ... a change says the one had is new, the new one named as such (我换了个领导，现在是李姐; not 我换了个老板，脾气很好)
+    (re.compile(r"我(?:们)?(?:最近|刚刚?|已经|又)?换了(?:个|一个|位|一位)?(?P<slot>" + _ZH_ONE_AT_A_TIME + r")[，,：:\s]*"
+                r"(?:现在的?|新的?)(?:叫|是)" + _ZH_VALUE), "{slot}", "fact"),
     # a job said by doing it: 我当护士十年了, 我在医院当护士, 我做程序员五年了, 我现在干销售, and for how long (我在公司当了三年
     # 经理, 我干了五年程序员了) (an occupation's word, so not 我当真了, 我做饭, 我干活; nor 学校让我当班主任: asked of the
     # speaker, not yet done)

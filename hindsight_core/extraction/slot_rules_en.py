@@ -395,6 +395,16 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"|(?:accepted|took|signed)\s+(?:an?\s+|the\s+|my\s+|their\s+)?(?:job\s+)?(?:offer|job|role|position)"
                 rf"\s+(?:from|at|with)(?=\s+(?-i:[{CASED_UPPER}])))\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
+    # ... or named before the offer ("I accepted the Datadog offer", "took the Stripe offer", "I accepted Datadog's
+    # offer", "I'm going with the Datadog offer"), said of a job or as all the sentence says; not one got, turned down
+    # or only weighed, "if I took ...", nor a deal ("I took the Verizon offer for a new phone", "the Amazon Prime offer")
+    (re.compile(r"(?:(?<!\bif\s)(?<!\bwhen\s)\bi(?:['’]ve|\s+have|['’]m|\s+am)?\s+|(?:^|(?<=[.!?;:—–]))\s*)"
+                r"(?:just\s+|finally\s+|officially\s+)?(?:accepted|took|signed|going\s+with|decided\s+to\s+(?:take|accept|go\s+with))\s+"
+                r"(?:the\s+)?(?!(?:[\w&.-]+\s+){0,2}?(?:prime|friday|monday|christmas|holiday|sale|deal|trial|premium|plus|black|cyber)\b)"
+                rf"(?P<value>(?-i:[{CASED_UPPER}])[\w&.-]*(?:\s+(?-i:[{CASED_UPPER}])[\w&.-]*){{0,2}}?)(?:['’]s)?\s+(?:job\s+)?offer\b"
+                r"(?=\s*(?:$|[.!?;)]|\s(?:today|yesterday|this\s+\w+|last\s+\w+)\s*(?:$|[.!?;)]))"
+                r"|[^\n]*?\b(?:job|role|position|salary|comp|equity|recruiter|interview\w*|notice|onboarding|team|start(?:s|ing)?\s+(?:on|in|next))\b)",
+                _I), "works_at", "fact"),
     # a new job named by where it is, opening its sentence or as one's own ("New job at Stripe starts Monday", "my new
     # job at Stripe is great"; not "looking for a new job at Stripe")
     (re.compile(rf"(?:^|(?<=[.!?;:—–])|\bmy\s+)\s*(?:(?:so|and|also|btw|ok)\s+)?new\s+(?:job|role|position)\s+(?:at|with)\s+(?=(?-i:[{CASED_UPPER}]))"
@@ -479,7 +489,14 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "{slot}", "fact"),
     (re.compile(r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:got|have|bought|found|hired)\s+"
                 r"an?\s+new\s+(?P<slot>" + _ONE_AT_A_TIME + r")(?:\s+now)?\s*(?:[,:：—–-]+|\s+(?:named|called))\s*"
+                # (the name said as theirs: "I have a new manager, her name is Priya")
+                r"(?:(?:her|his|their)\s+name(?:['’]s|\s+is)\s+)?"
                 rf"(?:(?:a|an|the)\s+)?(?=(?-i:[{CASED_UPPER}0-9]))" + _EN_VALUE, _I), "{slot}", "fact"),
+    # the one reported to is one's manager ("I report to Rachel now", "I now report directly to Priya Shah"; not "the
+    # CEO", HR, a time or a place, nor a doctor seen "for my checkups")
+    (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi\s+(?:now\s+|currently\s+|still\s+)?report\s+(?:directly\s+)?to\s+"
+                rf"(?!(?-i:[A-Z]{{2,4}})\b)(?=(?-i:[{CASED_UPPER}]))(?![^!?\n]*\bfor\s+(?:my|a|an|check))" + _EN_VALUE, _I),
+     "manager", "fact"),
 )  # fmt: skip
 
 

@@ -96,7 +96,7 @@ def _names(words: str, value: str) -> bool:
     return value in words
 
 
-async def _own_slot_records(record: MemoryRecord, attribute: str, graph: GraphStore) -> list[MemoryRecord]:
+async def own_slot_records(record: MemoryRecord, attribute: str, graph: GraphStore) -> list[MemoryRecord]:
     """The speaker's own live records holding ``attribute``, said before ``record``."""
     flt = RecordFilter(user_id=record.scope.user_id, statuses=LIVE)
     hits = await graph.keyword_search(" ".join(slot_words(attribute)), flt, _READ)
@@ -116,7 +116,7 @@ async def _plan_called_off(record: MemoryRecord, said: str, graph: GraphStore) -
     the value the plan took the place of."""
     words = to_simplified(said).lower()
     for attribute in _SLOTS:
-        stored = await _own_slot_records(record, attribute, graph)
+        stored = await own_slot_records(record, attribute, graph)
         for plan in stored:
             found = slot(plan)
             if (
@@ -139,7 +139,7 @@ async def _plan_called_off(record: MemoryRecord, said: str, graph: GraphStore) -
 async def _held_before(record: MemoryRecord, place: str, graph: GraphStore) -> tuple[str, str, str] | None:
     """The slot whose value before the current one was ``place``, the speaker's own, with that value."""
     for attribute in _SLOTS:
-        for stored in await _own_slot_records(record, attribute, graph):
+        for stored in await own_slot_records(record, attribute, graph):
             found = slot(stored)
             if (
                 found is not None
@@ -150,4 +150,4 @@ async def _held_before(record: MemoryRecord, place: str, graph: GraphStore) -> t
     return None
 
 
-__all__ = ["kept_place", "slots_kept"]
+__all__ = ["kept_place", "own_slot_records", "slots_kept"]

@@ -1,0 +1,69 @@
+"""A job lost or left with no employer named: "I got laid off today", "I was let go", "I quit my job", "I'm
+unemployed right now", "I retired last month", "I went freelance", 我被裁了, 我今天被公司辞退了, 我辞职了, 我离职了,
+我失业了, 我退休了, 我出来单干了.
+
+No slot rule reads these: they name no employer (one named, "I got laid off from Stripe", 我从阿里离职了, is
+``works_at`` = "not Stripe" by the slot rules). The speaker's own records tell which employer ended
+(:mod:`~hindsight_core.lifecycle.employer_ended`). What is only feared, wished, nearly so or supposed ("I might get
+laid off", "I almost got fired", "I want to quit my job", "if I get laid off", 我怕被裁, 我想辞职, 如果我被裁了),
+someone else's ("my wife got laid off", 我老公被裁了, 我们组被裁了一半), one told as long past ("I was laid off back
+in 2009", "I got fired from my first job") and the other senses of the words ("I got fired up", "I retired my old
+laptop", "I resigned myself to it") are none.
+
+    >>> job_lost("Got laid off today. Still processing it."), job_lost("我被裁了"), job_lost("my wife got laid off")
+    (True, True, False)
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.slot_patterns import EN_SPEAKER
+from hindsight_core.text import to_simplified
+
+_I = re.IGNORECASE
+
+# the speaker, or a sentence opening without one ("Got laid off today", "Just lost my job")
+_EN_WHO = r"(?:" + EN_SPEAKER + r"(?:['’]ve|\s+have|['’]m|\s+am)?\s+|(?:^|(?<=[.!?]))\s*)"
+# words of when or how said between the speaker and the verb ("I just got", "I've officially been")
+_EN_HOW = r"(?:(?:just|finally|officially|actually|also|now|today|recently|basically)\s+)*"
+_EN_LOST = re.compile(
+    _EN_WHO + _EN_HOW + r"(?:"
+    # "got laid off", "was let go", "'ve been made redundant", "got sacked"
+    r"(?:got|was|been)\s+"
+    + _EN_HOW
+    + r"(?:laid\s+off|let\s+go(?!\s+of\b)|fired(?!\s+up\b)|sacked|made\s+redundant|terminated)"
+    # "lost my job", "quit my job", "left my job" (not "left my job at 5": the day's work)
+    r"|(?:lost|quit)\s+my\s+(?:job|position|role)\b(?!\s+title)|left\s+my\s+(?:job|position|role)\b(?!\s+(?:at\s+\d|early|late))"
+    # "resigned", "retired" (not "resigned myself", "retired my old laptop"); "unemployed", "out of work"
+    r"|(?:resigned|retired)(?=\s*(?:$|[.,;:!?)]|\s(?:today|yesterday|last|this|on|in|at|from\s+my|and|but|now|so)\b))"
+    r"|(?:been\s+)?(?:unemployed|jobless|out\s+of\s+(?:a\s+)?(?:work|job)|between\s+jobs)\b"
+    # gone freelance, or one's own boss ("I went freelance", "I've been freelancing since March", "I'm self-employed
+    # now"; not a side gig: "freelancing on the side", "on weekends")
+    r"|(?:went|gone)\s+freelance\b|(?:been\s+)?freelancing\s+(?:full[- ]time|now|since)\b|self[- ]employed\b"
+    r")(?![^.!?\n]*\b(?:on\s+the\s+side|side\s+(?:gig|hustle|project)|weekends|evenings|as\s+well|besides)\b)"
+    # (an employer named after it is the slot rules' to read, or another job's: "I quit my job at Google")
+    r"(?!\s+(?:at|from|with|by)\s+(?-i:[A-Z]))"
+    # (a past told long after: "back in 2009", "years ago", "from my first job", "twice")
+    r"(?![^.!?\n]*\b(?:years?\s+ago|back\s+in|in\s+(?:19|20)\d\d|twice|once|(?:two|three|several|many|\d+)\s+times|before|"
+    r"(?:old|last|previous|first)\s+(?:job|company|employer))\b)",
+    _I,
+)
+# a word before the speaker that makes what follows only feared, supposed or dreamt (如果我被裁了, 担心我被裁了)
+_ZH_NOT_SO = r"(?<!如果)(?<!要是)(?<!万一)(?<!假如)(?<!怕)(?<!担心)(?<!以为)(?<!梦到)(?<!梦见)"
+# the speaker (我, or a sentence opening without one), when, and the job lost: 被裁, 被辞退, 被开除, 被炒, 被优化 (a
+# layoff's softer word), 辞职, 离职, 裸辞, 失业, 下岗, 退休, 丢了工作; one's own boss now (出来单干了, 自己创业了)
+_ZH_LOST = re.compile(
+    r"(?:" + _ZH_NOT_SO + r"我|^|(?<=[。！!？?\n]))"
+    r"(?:上个月|上周|上星期|去年|昨天|前天|今天|这个月|前阵子|前段时间)?(?:已经|刚刚?|终于|也|还是)?"
+    r"(?:被(?:公司|老板|单位)?(?:裁员?|辞退|开除|炒(?:鱿鱼)?|优化)了|(?:辞职|离职|裸辞|失业|下岗|退休)了|丢了工作|把工作(?:给)?辞了|"
+    r"(?:现在)?(?:没有?工作了|待业(?:在家|中)?|出来单干了|自己创业了|(?:开始)?(?:做|当)自由职业(?:者)?了))"
+)
+
+
+def job_lost(text: str) -> bool:
+    """Whether ``text`` (a speaker's own words) says their job was lost or left, naming no employer."""
+    return bool(_EN_LOST.search(text) or _ZH_LOST.search(to_simplified(text)))
+
+
+__all__ = ["job_lost"]

@@ -1,0 +1,74 @@
+"""The employer ended by a job lost or left that names none: "I got laid off today", "I quit my job", 我被裁了,
+我辞职了 (:func:`~hindsight_core.extraction.job_lost.job_lost`).
+
+The rule extractor reads no slot there: it knows no companies. The speaker's own records tell it: where their
+employer is current ("I work at Google", 我在字节上班), the words say it no longer holds (``works_at`` = "not Google",
+as "I no longer work at Google" says), and the writer supersedes it as it does any change, so "where do I work?" no
+longer answers Google first. Said before any employer, by someone else, or with a slot of its own ("I got laid off
+from Stripe", "I quit, I'm at Globex now"), it is left as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hindsight_core.extraction.job_lost import job_lost
+from hindsight_core.lifecycle.kept import own_slot_records
+from hindsight_core.lifecycle.merge import slot
+from hindsight_core.lifecycle.values import negated, negation
+from hindsight_core.models import MemoryRecord
+from hindsight_core.stores.protocols import GraphStore
+from hindsight_core.text import is_the_user, normalize_entity, split_speaker, spoken_only
+
+
+async def employers_ended(candidates: Sequence[MemoryRecord], graph: GraphStore) -> list[MemoryRecord]:
+    """``candidates``, each that says its speaker's job was lost or left, naming no employer, given the slot of
+    their current employer with "not" before it."""
+    out = []
+    for candidate in candidates:
+        # a speaker's own words with no slot (never a tool's result)
+        if (
+            candidate.source_kind == "user_stated"
+            and slot(candidate) is None
+            and job_lost(spoken_only(candidate.text))
+        ):
+            held = await _current_employer(candidate, graph)
+            if held is not None:
+                subject, employer = held
+                attributes = {
+                    **candidate.attributes,
+                    "subject": subject,
+                    "attribute": "works_at",
+                    "value": negation(employer),
+                }
+                candidate = candidate.model_copy(update={"attributes": attributes})
+        out.append(candidate)
+    return out
+
+
+async def _current_employer(record: MemoryRecord, graph: GraphStore) -> tuple[str, str] | None:
+    """The (subject, value) of the latest current employer the speaker of ``record`` said was their own."""
+    current = [
+        (stored, found)
+        for stored in await own_slot_records(record, "works_at", graph)
+        if stored.valid_to is None
+        and (found := slot(stored)) is not None
+        and negated(found[2]) is None
+        and _of_the_speaker(stored, found[0])
+    ]
+    if not current:
+        return None
+    stored, found = max(current, key=lambda held: held[0].occurred_at)
+    return found[0], stored.attributes["value"]
+
+
+def _of_the_speaker(record: MemoryRecord, subject: str) -> bool:
+    """Whether ``subject`` is the speaker of ``record`` themself, not a relative or a person they name ("my sister
+    works at Google" is the sister's)."""
+    speaker = split_speaker(record.text)[0]
+    return subject == "user" or (
+        speaker is not None and not is_the_user(speaker) and subject == normalize_entity(speaker)
+    )
+
+
+__all__ = ["employers_ended"]

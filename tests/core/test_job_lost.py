@@ -1,0 +1,135 @@
+"""A job lost or left that names no employer ("I got laid off today", "I quit my job", "I'm unemployed right now",
+"I went freelance", 我被裁了, 我辞职了, 我出来单干了): the speaker's current employer no longer holds, so it goes to history and "where do I work?" /
+我现在在哪上班 no longer answers it first. Before, these filled nothing and the employer said months earlier stayed
+current. A layoff feared, wished, nearly so, told as long past or someone else's ends nothing, nor another's
+employer (a relative's, or another speaker's)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.extraction.job_lost import job_lost
+from tests.core.retain_helpers import T0, by_source, tell
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I got laid off today",
+        "Got laid off this morning. Still processing it.",
+        "So I just got laid off, what should I do with my 401k?",
+        "I was let go on Friday",
+        "I've been made redundant",
+        "I just got fired lol",
+        "I quit my job to travel for a year",
+        "I lost my job",
+        "I resigned yesterday",
+        "I'm officially retired!",
+        "I'm unemployed right now",
+        "I've been unemployed since March",
+        "I'm between jobs at the moment",
+        "I went freelance",
+        "I've been freelancing since March",
+        "I'm self-employed now",
+        "我被裁了",
+        "我今天被公司辞退了",
+        "我上个月被老板炒鱿鱼了",
+        "被裁了，好难受",
+        "我裸辞了",
+        "我失业了",
+        "我现在没工作了",
+        "我出来单干了",
+        "我现在做自由职业了",
+    ],
+)
+def test_a_job_lost_or_left_is_read(text: str) -> None:
+    assert job_lost(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my wife got laid off",
+        "My husband lost his job",
+        "they laid off half my team",
+        "I might get laid off",
+        "I almost got fired",
+        "I want to quit my job",
+        "If I get laid off I'll move home",
+        "I got fired up about the game",
+        "I retired my old laptop",
+        "I resigned myself to it",
+        "I'm a retired nurse",
+        "I was laid off back in 2009",
+        "I got fired from my first job",
+        "I was unemployed for 6 months after college",
+        "I left my job early to pick up the kids",
+        "I'm freelancing on the side",
+        "I want to go freelance",
+        "I quit my job at Google",  # an employer named: the slot rules' to read, never the current one's
+        "我老公被裁了",
+        "我们组被裁了一半",
+        "我怕被裁",
+        "如果我被裁了怎么办",
+        "我想辞职",
+        "我差点被开除",
+        "我爸今年六十，退休了",
+        "我同事辞职了",
+        "我想自己创业",
+    ],
+)
+def test_no_job_lost_in_what_is_feared_past_or_someone_elses(text: str) -> None:
+    assert not job_lost(text)
+
+
+@pytest.mark.parametrize(
+    ("employer", "lost", "question"),
+    [
+        ("I work at Google as a software engineer", "I got laid off today", "where do I work?"),
+        ("I'm a nurse at St Mary's", "I quit my job, I need a break", "am I still at St Mary's?"),
+        ("我在字节做后端开发", "我被裁了", "我现在在哪上班"),
+        ("我在腾讯上班", "我辞职了，先休息一阵", "我现在在哪工作"),
+        ("I work at Google", "I've been freelancing since March, loving it", "where do I work?"),
+        ("我在阿里上班", "我出来单干了", "我现在在哪上班"),
+    ],
+)
+def test_a_job_lost_ends_the_employer(real: Hindsight, employer: str, lost: str, question: str) -> None:
+    tell(real, employer, "m1", 0)
+    tell(real, "My sister works at Amazon" if employer.isascii() else "我姐在阿里上班", "m2", 10)
+    tell(real, lost, "m3", 90)
+    said = by_source(real)
+    assert said["m1"].superseded_by == said["m3"].id and said["m1"].valid_to is not None
+    ended = said["m3"].attributes
+    assert ended["attribute"] == "works_at" and ended["value"].startswith("not ")
+    assert said["m2"].valid_to is None  # the sister's employer is hers
+    hits = real.recall(question, user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=100)).hits
+    assert hits[0].record.source_ids == ["m3"]
+
+
+@pytest.mark.parametrize("said", ["my wife got laid off today", "I might get laid off", "我老公被裁了"])
+def test_someone_elses_or_a_feared_layoff_leaves_the_employer(hs: Hindsight, said: str) -> None:
+    tell(hs, "I work at Google", "m1", 0)
+    tell(hs, said, "m2", 30)
+    records = by_source(hs)
+    assert records["m1"].valid_to is None and not records["m2"].attributes.get("attribute")
+
+
+def test_a_job_lost_before_any_employer_ends_none_said_after(hs: Hindsight) -> None:
+    tell(hs, "I got laid off today", "m1", 0)
+    tell(hs, "I work at Stripe now", "m2", 60)
+    records = by_source(hs)
+    assert not records["m1"].attributes.get("attribute") and records["m2"].valid_to is None
+
+
+@pytest.mark.parametrize(("speaker", "ended"), [("Alice", True), ("Bob", False)])
+def test_a_layoff_ends_its_own_speakers_employer(hs: Hindsight, speaker: str, ended: bool) -> None:
+    """In a chat of two people, Bob's layoff leaves Alice's employer; Alice's own ends it."""
+    for day, (name, said) in enumerate([("Alice", "I work at Google"), (speaker, "I got laid off today")]):
+        message = {"role": "user", "content": said, "id": f"m{day}", "name": name}
+        hs.retain([message], user_id="u", session_id=f"s{day}", occurred_at=T0 + timedelta(days=30 * day))
+    records = by_source(hs)
+    assert (records["m0"].valid_to is not None) is ended
+    assert records["m1"].attributes.get("value") == ("not Google" if ended else None)

@@ -1,0 +1,63 @@
+"""An offer taken, the employer named before it ("I accepted the Datadog offer", "took the Stripe offer", "I accepted
+Datadog's offer", "I'm going with the Datadog offer, starting in March"): the employer is where one works, as "I accepted
+the offer from Datadog" made it, so the one before goes to history and "where do I work?" answers it, not the
+interviews. Before, it filled nothing. An offer got, turned down or weighed, someone else's, and a deal ("I took the
+Verizon offer for a new phone", "the Amazon Prime offer") name no employer; an interview ends none."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from hindsight_core import Hindsight
+from tests.core.retain_helpers import T0, by_source, tell
+from tests.core.slot_helpers import own_slots
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I accepted the Datadog offer",
+        "Just accepted the Datadog offer!!",
+        "I accepted Datadog's offer",
+        "I signed the Datadog offer yesterday",
+        "I'm going with the Datadog offer, starting in March",
+        "I decided to take the Datadog offer, the team seemed great",
+    ],
+)
+def test_an_offer_taken_named_first_is_the_employer(text: str) -> None:
+    assert own_slots(text) == [("works_at", "Datadog")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I got the Datadog offer",
+        "I turned down the Datadog offer",
+        "Should I take the Datadog offer?",
+        "If I took the Datadog offer I'd move",
+        "my wife accepted the Datadog offer",
+        "I took the Verizon offer for a new phone",
+        "I took the Verizon offer, the phone was free",
+        "I took the Amazon Prime offer",
+        "I accepted the Black Friday offer on the TV",
+        "I'm interviewing at Stripe and Datadog",
+    ],
+)
+def test_no_employer_in_an_offer_not_taken_or_a_deal(text: str) -> None:
+    assert not [slot for slot in own_slots(text) if slot[0] == "works_at"]
+
+
+def test_the_offer_taken_supersedes_the_employer_and_is_found_first(real: Hindsight) -> None:
+    tell(real, "I work at Acme as a data analyst", "m1", 0)
+    tell(real, "I'm interviewing at Stripe and Datadog", "m2", 60)
+    tell(real, "I got an offer from Datadog", "m3", 80)
+    assert by_source(real)["m1"].valid_to is None  # interviewing elsewhere leaves the employer
+    tell(real, "I accepted the Datadog offer", "m4", 85)
+    said = by_source(real)
+    assert said["m1"].superseded_by == said["m4"].id and said["m1"].valid_to is not None
+    hits = real.recall(
+        "where do I work?", user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=90)
+    ).hits
+    assert hits[0].record.source_ids == ["m4"]
