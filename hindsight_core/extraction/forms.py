@@ -2,7 +2,10 @@
 are ("Here are my details for the booking:\\nName: Dana Whitfield\\nCity: Portland\\nPhone: 503-555-0142",
 我的信息：\\n姓名：王磊\\n城市：杭州): each line of a known label is read as the speaker's ("My city: Portland",
 我的城市：杭州), as "My city is Portland" is. Without such a header a form may be anyone's (a contact card pasted, an
-order's fields) and is left as it is; so is a label no slot holds ("Order: #4411").
+order's fields) and is left as it is; so is a label no slot holds ("Order: #4411"). Its lines are not the
+speaker's statement (:func:`others_form_lines`): a contact card saved ("can you save this contact?\\nEmail:
+bob@x.com\\nName: Bob Lee", 帮我存一下张伟的联系方式：\\n姓名：张伟\\n手机号：139…, 联系人：张伟\\n电话：139…) fills none
+of the speaker's slots, as a line alone may ("Email: jo@y.io", 手机号：138…).
 
     >>> own_form("My details:\\nName: Dana Whitfield\\nCity: Portland\\nNotes: none")
     'My details:\\nMy name: Dana Whitfield\\nMy city: Portland\\nNotes: none'
@@ -47,7 +50,7 @@ _EN_LABELS = {
     "nationality": "nationality",
 }
 _ZH_LABELS = {
-    **dict.fromkeys(("姓名", "名字"), "名字"),
+    **dict.fromkeys(("姓名", "名字", "联系人", "收件人", "收货人"), "名字"),
     **dict.fromkeys(("城市", "所在城市", "居住城市", "现居城市"), "城市"),
     **dict.fromkeys(("地址", "住址", "家庭住址", "家庭地址", "居住地", "现居地"), "地址"),
     **dict.fromkeys(("公司", "单位", "工作单位"), "公司"),
@@ -73,6 +76,16 @@ def _line(match: re.Match[str]) -> str:
     return match.group(0)
 
 
+def _known_lines(text: str, start: int, end: int) -> list[re.Match[str]]:
+    """The lines of ``text`` between ``start`` and ``end`` whose label a slot holds ("City: Portland", 电话：138…)."""
+    return [
+        m
+        for m in _LINE.finditer(text, start, end)
+        if m.start() >= start
+        and (m["label"].strip().lower() in _EN_LABELS or m["label"].strip() in _ZH_LABELS)
+    ]
+
+
 def own_form(text: str) -> str:
     """``text`` with each label-value line of a form of the speaker's own read as theirs (see the module)."""
     if ":" not in text and "：" not in text:
@@ -80,11 +93,19 @@ def own_form(text: str) -> str:
     header = _HEADER.search(text)
     if header is None:
         return text
-    lines = [m for m in _LINE.finditer(text, header.end()) if m.start() >= header.end()]
-    known = [m for m in lines if m["label"].strip().lower() in _EN_LABELS or m["label"].strip() in _ZH_LABELS]
-    if len(known) < 2:
+    if len(_known_lines(text, header.end(), len(text))) < 2:
         return text  # one "Name:" line is no form
     return text[: header.end()] + _LINE.sub(_line, text[header.end() :])
 
 
-__all__ = ["EN_FORM_SLOTS", "ZH_FORM_SLOTS", "own_form"]
+def others_form_lines(text: str) -> list[tuple[int, int]]:
+    """Where the lines of a form that may be anyone's are in ``text`` (see the module): two lines or more of a label
+    a slot holds, not under a header saying they are the speaker's (their lines before such a header count)."""
+    if ":" not in text and "：" not in text:
+        return []
+    header = _HEADER.search(text)
+    known = _known_lines(text, 0, header.start() if header is not None else len(text))
+    return [m.span() for m in known] if len(known) >= 2 else []
+
+
+__all__ = ["EN_FORM_SLOTS", "ZH_FORM_SLOTS", "others_form_lines", "own_form"]

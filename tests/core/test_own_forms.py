@@ -3,7 +3,9 @@
 王磊\n城市：杭州\n公司：阿里巴巴) filled no slot but a phone number or an e-mail found anywhere, so a form giving a new
 city superseded nothing and "where do I live?" kept the old one. Each line of a known label is the speaker's; a form
 under no such header (a contact card pasted) or another's ("my sister's details") is nobody's, and a label no slot
-holds fills none."""
+holds fills none. Such a form's lines are not the speaker's statement at all: a contact card pasted to be saved
+(帮我存一下张伟的联系方式：\n姓名：张伟\n手机号：139…, "Email: bob@x.com\nName: Bob Lee") filled the user's phone and
+e-mail with the other's, superseding their own, where a line alone ("Email: jo@y.io", 手机号：138…) is theirs."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.models import ALL_STATUSES
+from tests.core.retain_helpers import by_source, tell
 from tests.core.slot_helpers import own_slots
 
 
@@ -74,3 +77,40 @@ def test_a_form_giving_a_new_city_supersedes_the_old_home(tmp_path: Path, minilm
         for question, value in (("where do I live?", "Portland"), ("where do I work?", "Nike")):
             top = hs.recall(question, user_id="u", k=3, reinforce=False).hits[0]
             assert value in top.record.text, question
+
+
+@pytest.mark.parametrize(
+    ("own", "card"),
+    [
+        (
+            "我的手机号是13812345678",
+            "帮我存一下张伟的联系方式：\n姓名：张伟\n手机号：13900002222\n邮箱：zw@qq.com",
+        ),
+        ("我的手机号是13812345678", "收件人：李娜\n电话：13900001111\n地址：上海市徐汇区漕溪北路88号"),
+        (
+            "我的邮箱是me@qq.com",
+            "我同事的名片：\n姓名：张伟\n职位：产品经理\n电话：13900002222\n邮箱：zw@qq.com",
+        ),
+        ("My email is jo@y.io", "Email: bob@x.com\nName: Bob Lee\nCompany: Arup"),
+        ("My number is 503-555-0142", "Phone number: 555-0101\nName: Bob Lee\nCity: Leeds"),
+        ("我的手机号是13812345678", "联系人：张伟\n电话：13900002222"),
+    ],
+)
+def test_a_form_of_anyones_details_leaves_the_users_own_current(hs: Hindsight, own: str, card: str) -> None:
+    tell(hs, own, "own", 0)
+    tell(hs, card, "card", 1)
+    records = by_source(hs)
+    assert records["own"].superseded_by is None
+    assert records["card"].attributes.get("subject") != "user"
+
+
+@pytest.mark.parametrize("said", ["Email: jo@y.io", "手机号：13812345678", "number: 555-0101"])
+def test_one_line_of_a_label_is_still_the_speakers(said: str) -> None:
+    assert own_slots(said)
+
+
+def test_asked_for_ones_number_after_a_card_is_saved_the_own_comes_first(real: Hindsight) -> None:
+    tell(real, "我的手机号是13812345678", "own", 0)
+    tell(real, "帮我存一下张伟的联系方式：\n姓名：张伟\n手机号：13900002222", "card", 1)
+    top = real.recall("我的电话是多少", user_id="u", k=3, reinforce=False).hits[0]
+    assert "13812345678" in top.record.text
