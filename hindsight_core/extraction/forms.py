@@ -5,7 +5,9 @@ are ("Here are my details for the booking:\\nName: Dana Whitfield\\nCity: Portla
 order's fields) and is left as it is; so is a label no slot holds ("Order: #4411"). Its lines are not the
 speaker's statement (:func:`others_form_lines`): a contact card saved ("can you save this contact?\\nEmail:
 bob@x.com\\nName: Bob Lee", 帮我存一下张伟的联系方式：\\n姓名：张伟\\n手机号：139…, 联系人：张伟\\n电话：139…) fills none
-of the speaker's slots, as a line alone may ("Email: jo@y.io", 手机号：138…).
+of the speaker's slots, as a line alone may ("Email: jo@y.io", 手机号：138…). A line of one label said as the
+speaker's is read as a form's line ("My company: Acme Corp" as "My employer: ...", 我的单位：浙江大学), but for a label
+that, alone, as often says something else ("My position: we wait", "My location: home", 我的工作：今天好累).
 
     >>> own_form("My details:\\nName: Dana Whitfield\\nCity: Portland\\nNotes: none")
     'My details:\\nMy name: Dana Whitfield\\nMy city: Portland\\nNotes: none'
@@ -13,6 +15,8 @@ of the speaker's slots, as a line alone may ("Email: jo@y.io", 手机号：138�
     '我的信息：\\n我的名字：王磊\\n我的城市：杭州'
     >>> own_form("Name: Tom Lee\\nCity: Leeds")  # whose?
     'Name: Tom Lee\\nCity: Leeds'
+    >>> own_form("My company: Acme Corp"), own_form("我的职位：产品经理")
+    ('My employer: Acme Corp', '我的职业：产品经理')
 """
 
 from __future__ import annotations
@@ -60,6 +64,15 @@ _ZH_LABELS = {
     **dict.fromkeys(("生日", "出生日期"), "生日"),
     **dict.fromkeys(("籍贯", "老家", "家乡"), "老家"),
 }
+# Labels that, on a line of their own after "my", as often say something else ("My position: we wait", "My role: mostly
+# reviews", "My location: home", 我的工作：今天好累)
+_FORM_ONLY = frozenset({"position", "role", "location", "工作"})
+# A line of one label of the speaker's ("My company: Acme Corp", "- my mobile: 07700 900431", 我的单位：浙江大学)
+_OWN_LINE = re.compile(
+    r"^(?P<lead>[ \t]*(?:[-*•][ \t]+)?)(?:(?i:my)[ \t]+|我的)(?P<label>[A-Za-z][A-Za-z -]{0,24}?|[\u4e00-\u9fff]{1,6})"
+    r"[ \t]*[:：][ \t]*(?P<value>\S[^\n]*)$",
+    re.MULTILINE,
+)
 #: The slot words a form line is rewritten to, for the rules that read them (``slot_rules``)
 EN_FORM_SLOTS = tuple(sorted(set(_EN_LABELS.values())))
 ZH_FORM_SLOTS = tuple(sorted(set(_ZH_LABELS.values()), key=len, reverse=True))
@@ -86,10 +99,16 @@ def _known_lines(text: str, start: int, end: int) -> list[re.Match[str]]:
     ]
 
 
+def _own_line(match: re.Match[str]) -> str:
+    label = match["label"].strip()
+    return match.group(0) if label.lower() in _FORM_ONLY else _line(match)
+
+
 def own_form(text: str) -> str:
     """``text`` with each label-value line of a form of the speaker's own read as theirs (see the module)."""
     if ":" not in text and "：" not in text:
         return text
+    text = _OWN_LINE.sub(_own_line, text)
     header = _HEADER.search(text)
     if header is None:
         return text

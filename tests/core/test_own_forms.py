@@ -5,7 +5,9 @@ city superseded nothing and "where do I live?" kept the old one. Each line of a 
 under no such header (a contact card pasted) or another's ("my sister's details") is nobody's, and a label no slot
 holds fills none. Such a form's lines are not the speaker's statement at all: a contact card pasted to be saved
 (帮我存一下张伟的联系方式：\n姓名：张伟\n手机号：139…, "Email: bob@x.com\nName: Bob Lee") filled the user's phone and
-e-mail with the other's, superseding their own, where a line alone ("Email: jo@y.io", 手机号：138…) is theirs."""
+e-mail with the other's, superseding their own, where a line alone ("Email: jo@y.io", 手机号：138…) is theirs. A line
+of one label said as the speaker's reads as the form's line does ("My company: Acme Corp", "My title: Head of Data",
+我的单位：浙江大学, 我的职位：产品经理): only the labels that were a slot's own word did ("My city: Portland")."""
 
 from __future__ import annotations
 
@@ -114,3 +116,44 @@ def test_asked_for_ones_number_after_a_card_is_saved_the_own_comes_first(real: H
     tell(real, "帮我存一下张伟的联系方式：\n姓名：张伟\n手机号：13900002222", "card", 1)
     top = real.recall("我的电话是多少", user_id="u", k=3, reinforce=False).hits[0]
     assert "13812345678" in top.record.text
+
+
+@pytest.mark.parametrize(
+    ("before", "said", "slot"),
+    [
+        ("I work at Globex.", "My company: Acme Corp", ("employer", "Acme Corp")),
+        ("I work at Globex.", "My workplace: St Mary's Hospital", ("employer", "St Mary's Hospital")),
+        ("I'm a nurse", "My title: Head of Data", ("job", "Head of Data")),
+        ("My number is 555-0100", "My mobile: 555-0222", ("phone", "555-0222")),
+        ("我在阿里上班", "我的单位：浙江大学", ("company", "浙江大学")),
+        ("我是护士", "我的职位：产品经理", ("job", "产品经理")),
+    ],
+)
+def test_a_line_of_ones_own_label_supersedes_what_was_said(
+    hs: Hindsight, before: str, said: str, slot: tuple[str, str]
+) -> None:
+    tell(hs, before, "before", 0)
+    tell(hs, said, "said", 1)
+    records = by_source(hs)
+    assert (records["said"].attributes.get("attribute"), records["said"].attributes.get("value")) == slot
+    assert records["before"].superseded_by == records["said"].id
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My position: we wait until Monday",
+        "My role: mostly code reviews",
+        "My location: home",
+        "我的工作：今天好累",
+    ],
+)
+def test_a_line_of_a_label_that_says_something_else_alone_fills_no_slot(said: str) -> None:
+    assert own_slots(said) == []
+
+
+def test_asked_for_ones_title_a_line_of_it_answers(real: Hindsight) -> None:
+    tell(real, "I'm a nurse", "before", 0)
+    tell(real, "My title: Head of Data", "said", 1)
+    top = real.recall("what's my title?", user_id="u", k=3, reinforce=False).hits[0]
+    assert "Head of Data" in top.record.text
