@@ -79,6 +79,8 @@ def remembered_slot(text: str) -> dict[str, str]:
     {'subject': 'alice', 'attribute': 'lives_in', 'value': 'Paris'}
     >>> remembered_slot("I prefer PostgreSQL")["attribute"], remembered_slot("用户住在深圳")["value"]
     ('preferred_database', '深圳')
+    >>> remembered_slot("用户的手机号是13812345678")["subject"]
+    'user'
     >>> remembered_slot("The weather was nice")
     {}
     """
@@ -90,10 +92,11 @@ def remembered_slot(text: str) -> dict[str, str]:
         matches, subject = find_attributes(converted[0]), converted[1]
     if not matches:
         return {}
-    # someone's slot said of them in the first words ("Alice moved to Paris", "my sister lives in Rome") is theirs
+    # someone's slot said of them in the first words ("Alice moved to Paris", "my sister lives in Rome") is theirs;
+    # the user's said as one says another's is the user's (用户的手机号是…, whose owner is 用户)
     owner = matches[0].owner
     return {
-        "subject": normalize_entity(owner) if owner else subject,
+        "subject": _subject(owner) if owner else subject,
         "attribute": matches[0].attribute,
         "value": matches[0].value,
     }
