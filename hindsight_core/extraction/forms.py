@@ -89,6 +89,11 @@ def _line(match: re.Match[str]) -> str:
     return match.group(0)
 
 
+def is_form_label(label: str) -> bool:
+    """Whether a form's line of ``label`` ("City", "mobile", 手机号) is read as a slot."""
+    return label.strip().lower() in _EN_LABELS or label.strip() in _ZH_LABELS
+
+
 def _known_lines(text: str, start: int, end: int) -> list[re.Match[str]]:
     """The lines of ``text`` between ``start`` and ``end`` whose label a slot holds ("City: Portland", 电话：138…)."""
     return [
@@ -127,4 +132,4 @@ def others_form_lines(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in known] if len(known) >= 2 else []
 
 
-__all__ = ["EN_FORM_SLOTS", "ZH_FORM_SLOTS", "others_form_lines", "own_form"]
+__all__ = ["EN_FORM_SLOTS", "ZH_FORM_SLOTS", "is_form_label", "others_form_lines", "own_form"]
