@@ -23,13 +23,15 @@ from __future__ import annotations
 
 import re
 
-# What says the form is the speaker's: "my details", "my contact info", "about me", 我的信息, 个人资料 (not "my sister's
-# details": another's)
+# What says the form is the speaker's: "my details", "my contact info", "about me", "you can reach me at:", 我的信息,
+# 个人资料, 有事联系我：(not "my sister's details": another's)
 _HEADER = re.compile(
     r"\b(?:my|our)\s+(?:(?:personal|contact|basic|account|profile|billing|shipping)\s+)?"
     r"(?:details|info|information|particulars|profile|data)\b|\babout\s+me\b"
-    r"|我的(?:个人|基本|联系)?(?:信息|资料|情况|联系方式)|(?:^|[\s：:])个人(?:信息|资料)",
-    re.IGNORECASE,
+    r"|\b(?<!\byou\s)(?:reach|contact|call|text)\s+me(?:\s+(?:at|on|here|via|by\s+\w+))?[ \t]*[:：][ \t]*$"
+    r"|我的(?:个人|基本|联系)?(?:信息|资料|情况|联系方式)|(?:^|[\s：:])个人(?:信息|资料)"
+    r"|(?:联系|找)我(?:的话|请打|打这个|可以打)?[:：][ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
 )
 # A line of a label and its value ("City: Portland", "- Email: dana@x.com", 城市：杭州)
 _LINE = re.compile(

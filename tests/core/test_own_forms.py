@@ -39,6 +39,14 @@ from tests.core.slot_helpers import own_slots
             {("name", "王磊"), ("city", "杭州"), ("company", "阿里巴巴")},
         ),
         ("个人资料\n职业：护士\n老家：湖南", {("job", "护士"), ("hometown", "湖南")}),
+        (
+            "You can reach me at:\nPhone: 555-0101\nEmail: jo@y.io",
+            {("phone", "555-0101"), ("email", "jo@y.io")},
+        ),
+        (
+            "有事联系我：\n电话：13812345678\n邮箱：me@qq.com",
+            {("phone", "13812345678"), ("email", "me@qq.com")},
+        ),
     ],
 )
 def test_a_form_of_ones_own_details_fills_each_slot(said: str, slots: set[tuple[str, str]]) -> None:
@@ -52,6 +60,8 @@ def test_a_form_of_ones_own_details_fills_each_slot(said: str, slots: set[tuple[
         "Here are my sister's details:\nName: Anna\nCity: Rome",
         "My details:\nOrder: 4411\nNotes: leave at the door",
         "My details:\nCity: Portland",
+        "can you email me his info?\nName: Bob Lee\nCity: Leeds",
+        "Please contact me if John's details change:\nName: John\nCity: York",
     ],
 )
 def test_a_form_of_nobody_said_or_of_one_line_fills_no_slot_of_the_users(said: str) -> None:
@@ -157,3 +167,17 @@ def test_asked_for_ones_title_a_line_of_it_answers(real: Hindsight) -> None:
     tell(real, "My title: Head of Data", "said", 1)
     top = real.recall("what's my title?", user_id="u", k=3, reinforce=False).hits[0]
     assert "Head of Data" in top.record.text
+
+
+@pytest.mark.parametrize(
+    ("before", "form"),
+    [
+        ("My number is 555-0100", "You can reach me at:\nPhone: 555-0101\nEmail: jo@y.io"),
+        ("我的手机号是13800000000", "有事联系我：\n电话：13812345678\n邮箱：me@qq.com"),
+        ("我的手机号是13800000000", "以后找我打这个：\n手机号：13812345678\n邮箱：me@qq.com"),
+    ],
+)
+def test_a_form_headed_as_how_to_reach_the_user_is_theirs(hs: Hindsight, before: str, form: str) -> None:
+    tell(hs, before, "before", 0)
+    tell(hs, form, "form", 1)
+    assert by_source(hs)["before"].superseded_by is not None
