@@ -23,11 +23,19 @@ from __future__ import annotations
 
 import re
 
+# what a header names of the speaker's that the form gives ("my new number and email:", 我的新号码和邮箱：)
+_NEW_EN = r"(?:(?:new|updated|current|latest)\s+)?"
+_WHAT_EN = r"(?:(?:phone|mobile|cell)\s+number|number|phone|mobile|e-?mail(?:\s+address)?|address)"
+_NEW_ZH = r"(?:新的?|最新的?|现在的)?"
+_WHAT_ZH = r"(?:手机号码?|电话号码?|电话|号码|邮箱|地址)"
 # What says the form is the speaker's: "my details", "my contact info", "about me", "you can reach me at:", 我的信息,
 # 个人资料, 有事联系我：(not "my sister's details": another's)
 _HEADER = re.compile(
-    r"\b(?:my|our)\s+(?:(?:personal|contact|basic|account|profile|billing|shipping)\s+)?"
+    r"\b(?:my|our)\s+(?:(?:new|updated|current|latest)\s+)?(?:(?:personal|contact|basic|account|profile|billing|shipping)\s+)?"
     r"(?:details|info|information|particulars|profile|data)\b|\babout\s+me\b"
+    # (a line of its own, ending the header)
+    rf"|\b(?:my|our)\s+{_NEW_EN}{_WHAT_EN}(?:\s*(?:,|and|&|/)\s*(?:my\s+)?{_NEW_EN}{_WHAT_EN})*[ \t]*[:：]?[ \t]*$"
+    rf"|(?:我的|我(?:换了?|更新了?)(?:一下)?(?:我的)?){_NEW_ZH}{_WHAT_ZH}(?:[和、，,/]\s*{_NEW_ZH}{_WHAT_ZH})*[ \t]*[:：]?[ \t]*$"
     r"|\b(?<!\byou\s)(?:reach|contact|call|text)\s+me(?:\s+(?:at|on|here|via|by\s+\w+))?[ \t]*[:：][ \t]*$"
     r"|我的(?:个人|基本|联系)?(?:信息|资料|情况|联系方式)|(?:^|[\s：:])个人(?:信息|资料)"
     r"|(?:联系|找)我(?:的话|请打|打这个|可以打)?[:：][ \t]*$",
@@ -98,12 +106,7 @@ def is_form_label(label: str) -> bool:
 
 def _known_lines(text: str, start: int, end: int) -> list[re.Match[str]]:
     """The lines of ``text`` between ``start`` and ``end`` whose label a slot holds ("City: Portland", 电话：138…)."""
-    return [
-        m
-        for m in _LINE.finditer(text, start, end)
-        if m.start() >= start
-        and (m["label"].strip().lower() in _EN_LABELS or m["label"].strip() in _ZH_LABELS)
-    ]
+    return [m for m in _LINE.finditer(text, start, end) if m.start() >= start and is_form_label(m["label"])]
 
 
 def _own_line(match: re.Match[str]) -> str:

@@ -106,6 +106,7 @@ def test_a_form_giving_a_new_city_supersedes_the_old_home(tmp_path: Path, minilm
         ("My email is jo@y.io", "Email: bob@x.com\nName: Bob Lee\nCompany: Arup"),
         ("My number is 503-555-0142", "Phone number: 555-0101\nName: Bob Lee\nCity: Leeds"),
         ("我的手机号是13812345678", "联系人：张伟\n电话：13900002222"),
+        ("我的手机号是13812345678", "我老婆的新号码和邮箱：\n手机号：13900002222\n邮箱：wife@qq.com"),
     ],
 )
 def test_a_form_of_anyones_details_leaves_the_users_own_current(hs: Hindsight, own: str, card: str) -> None:
@@ -178,6 +179,21 @@ def test_asked_for_ones_title_a_line_of_it_answers(real: Hindsight) -> None:
     ],
 )
 def test_a_form_headed_as_how_to_reach_the_user_is_theirs(hs: Hindsight, before: str, form: str) -> None:
+    tell(hs, before, "before", 0)
+    tell(hs, form, "form", 1)
+    assert by_source(hs)["before"].superseded_by is not None
+
+
+@pytest.mark.parametrize(
+    ("before", "form"),
+    [
+        ("My number is 555-0100", "my new number and email:\nPhone: 555-0222\nEmail: jo@new.io"),
+        ("My number is 555-0100", "my new contact details:\nPhone: 555-0222\nEmail: jo@new.io"),
+        ("我的手机号是13800000000", "我的新号码和邮箱：\n手机号：13900001111\n邮箱：new@qq.com"),
+        ("我的手机号是13800000000", "我换了新号码和邮箱：\n手机号：13900001111\n邮箱：new@qq.com"),
+    ],
+)
+def test_a_form_headed_as_the_users_new_number_is_theirs(hs: Hindsight, before: str, form: str) -> None:
     tell(hs, before, "before", 0)
     tell(hs, form, "form", 1)
     assert by_source(hs)["before"].superseded_by is not None
