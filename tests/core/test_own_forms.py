@@ -197,3 +197,35 @@ def test_a_form_headed_as_the_users_new_number_is_theirs(hs: Hindsight, before: 
     tell(hs, before, "before", 0)
     tell(hs, form, "form", 1)
     assert by_source(hs)["before"].superseded_by is not None
+
+
+_TOLD_EN = [
+    "My details:\nName: Ana Ruiz\nCity: Portland\nCompany: Acme Corp",
+    "My sister lives in Seattle",
+    "I love living near the river",
+    "we work from home on fridays",
+]
+_TOLD_ZH = [
+    "我的信息：\n姓名：王芳\n公司：阿里巴巴\n城市：杭州",
+    "我老公在腾讯上班",
+    "今天上班好累",
+    "我住的小区停电了",
+]
+
+
+@pytest.mark.parametrize(
+    ("said", "question", "answer"),
+    [
+        (_TOLD_EN, "where do I live?", "Portland"),
+        (_TOLD_EN, "where do I work?", "Acme Corp"),
+        (_TOLD_ZH, "我住在哪", "杭州"),
+        (_TOLD_ZH, "我在哪上班", "阿里巴巴"),
+    ],
+)
+def test_asked_where_one_lives_or_works_a_forms_city_or_company_answers(
+    real: Hindsight, said: list[str], question: str, answer: str
+) -> None:
+    for day, text in enumerate(said):
+        tell(real, text, f"m{day}", day)
+    top = real.recall(question, user_id="u", k=3, reinforce=False).hits[0]
+    assert answer in top.record.text
