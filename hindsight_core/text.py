@@ -515,7 +515,11 @@ SLOT_GLOSSES: dict[str, tuple[str, ...]] = {
     "school": ("学校",),
     "hometown": ("老家", "家乡"),
     "from": ("来自", "老家", "家乡", "hometown", "origin"),
-    "city": ("城市",),
+    # where one lives and works, by another of the slot's names (``merge.SAME_SLOT``): "My city: Portland" answers
+    # "where do I live?", 我的单位：浙江大学 我在哪上班
+    "city": ("城市", "住", "live", "lives", "home"),
+    "company": ("公司", "单位", "工作", "上班", "work", "works", "employer"),
+    "employer": ("公司", "单位", "工作", "上班", "work", "works", "company"),
     "lives": ("住", "城市", "home", "city"),
     "food": ("食物", "吃"),
     "diet": ("饮食", "吃", "eat", "food"),

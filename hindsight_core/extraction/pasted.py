@@ -27,7 +27,9 @@ is theirs ("I live in Leeds. Here is my landlord's email: ..."). Material is tak
   own, "Me: ...", 我：...); a line in the first person of someone named by role or as one calls a person ("Mom: I'm
   coming on Friday", 老王：我下周去深圳; not a section's label, "Goal: ...", nor a form's answer, "Partner: yes, I'm
   married"), or opening with a person's name (:mod:`~.speaker_tags`: "Tom: I'll bring the wine\nAnna: I'm vegan btw",
-  "[Anna]: I'm vegan\nwhat should I cook?").
+  "[Anna]: I'm vegan\nwhat should I cook?");
+- the lines of a form that may be anyone's (:func:`~.forms.others_form_lines`: "Email: bob@x.com\nName: Bob Lee",
+  收件人：李娜\n电话：139…; not one line, "Email: jo@y.io", nor a form under "My details:").
 
 Where the material ends is read only from a separator line or a closing fence: what follows it up to the message's
 end is taken as part of it (the trace keeps every word; only the user's slots are not read from it). Text in quotes
@@ -38,6 +40,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.forms import others_form_lines
 from hindsight_core.extraction.speaker_tags import is_own_label, is_section_label, speaker_tag
 from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_CALLED, ZH_PEOPLE
 from hindsight_core.text import CASED_UPPER
@@ -154,6 +157,7 @@ def pasted_spans(text: str) -> list[tuple[int, int]]:
         spans.append((forwarded.start(), len(text)))
     spans += _chat_lines(text)
     spans += _introduced(text)
+    spans += others_form_lines(text)
     merged: list[tuple[int, int]] = []
     for start, end in sorted(spans):
         if merged and start <= merged[-1][1]:

@@ -12,6 +12,7 @@ from hindsight_core.extraction.enumerations import items_apart
 from hindsight_core.extraction.event_cues import strongest_event_type
 from hindsight_core.extraction.fillers import EN_OPENERS
 from hindsight_core.extraction.forms import own_form
+from hindsight_core.extraction.med_lists import own_med_list
 from hindsight_core.text import has_cjk, to_simplified
 
 _I = re.IGNORECASE
@@ -56,9 +57,11 @@ _ZH_OPENS_ASKING = re.compile(
 
 def sentences(text: str) -> list[str]:
     """``text`` cut after each ``.``, ``!``, ``?`` (and their Chinese forms) or line break, and between the items of a
-    list (:func:`~.enumerations.items_apart`: "1. I live in Lyon 2. I'm a nurse"); a form of the speaker's own details
-    reads its lines as theirs (:func:`~.forms.own_form`: "My details:\nCity: Portland" -> "My city: Portland")."""
-    text = items_apart(own_form(to_simplified(text)))
+        list (:func:`~.enumerations.items_apart`: "1. I live in Lyon 2. I'm a nurse"); a form of the speaker's own details
+        reads its lines as theirs (:func:`~.forms.own_form`: "My details:\nCity: Portland" -> "My city: Portland"), and a
+    list of their own medications its items (:func:`~.med_lists.own_med_list`: "my meds:\n- metformin 500mg" -> "I'm on
+    metformin 500mg")."""
+    text = items_apart(own_med_list(own_form(to_simplified(text))))
     return [m.group(0).strip() for m in SENTENCE.finditer(text) if m.group(0).strip()]
 
 

@@ -135,13 +135,14 @@ def lift_asked_slot(final: dict[str, float], records: Mapping[str, MemoryRecord]
     this (:func:`~hindsight_core.recall.displaced.lift_displacing`): a change no slot rule read still wins."""
     if asked is None or not final:
         return
-    answering = _ANSWERED_BY.get(asked, frozenset({asked}))
+    # (a slot stored under another of its names answers too: "where do I live?" by 我的城市：杭州, a form's city)
+    answering = {one_slot(name) for name in _ANSWERED_BY.get(asked, frozenset({asked}))}
     holding = [
         rid
         for rid in final
         if (found := slot(records[rid])) is not None
         and found[0] == "user"
-        and found[1] in answering
+        and one_slot(found[1]) in answering
         and records[rid].superseded_by is None
         and records[rid].valid_to is None
     ]
