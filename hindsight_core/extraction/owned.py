@@ -47,7 +47,7 @@ _LEXICON = {make.replace("-", " "): kind for kind, makes in _MAKES.items() for m
 _ZH_LEXICON = {make: kind for kind, makes in _ZH_MAKES.items() for make in makes.split()}
 # kinds said as a noun
 _NOUNS = {"car": "car", "cars": "car", "phone": "phone", "phones": "phone", "laptop": "laptop", "laptops": "laptop",
-          "bank": "bank", "banks": "bank"}  # fmt: skip
+          "bank": "bank", "banks": "bank", "savings": "bank", "checking": "bank"}  # fmt: skip
 _ZH_NOUNS = {
     "车": "car",
     "车子": "car",
@@ -58,6 +58,14 @@ _ZH_NOUNS = {
     "银行卡": "bank",
 }
 _NOUN = r"(?P<noun>cars?|phones?|laptops?|banks?)"
+# a bank account named by what it is for ("my savings", "my checking account"): a bank's, named (not "my savings are at
+# 30k", "moved my savings to a high-yield account", "... to crypto")
+_ACCOUNT = r"(?P<noun>savings|checking)(?:\s+account)?"
+_BANK_NAME = (
+    r"(?=(?-i:[A-Z])|(?:"
+    + "|".join(_MAKES["bank"].replace("-", r"\s").split())
+    + r")\b)(?P<value>[^,.;:!?\n()]{1,40})"
+)
 # the scope a thing is one's own for, said before its noun ("my work laptop", "my personal phone"): still the thing
 _SCOPED = r"(?:(?:work|office|home|personal|private|school|gaming|travel)\s+)?"
 _ZH_NOUN = r"(?P<noun>车子|车|手机|电脑|笔记本|银行卡|银行)"
@@ -80,6 +88,11 @@ _EN_SWITCH = [
         + _NOUN
         + r"\s+)?from\s+(?:my\s+|the\s+|our\s+)?(?:old\s+)?(?P<old>[^,.;:!?\n]{1,30}?)\s+(?:over\s+)?to\s+"
         + _VALUE,
+        # "switched my savings to Marcus", "I moved my checking account over to Schwab": the bank for that
+        r"(?:"
+        + _ME
+        + r"|(?:^|(?<=[.!?;,]))\s*(?:(?:just|finally|also|so)\s+)?)(?:switched|changed|moved|transferred)\s+"
+        r"(?:all\s+)?(?:my|our)\s+" + _ACCOUNT + r"\s+(?:over\s+)?to\s+" + _BANK_NAME,
         # "I traded my Mazda for a Tesla", "swapped the iPhone for a Pixel", "replaced my XPS with a MacBook Air"
         _ME
         + r"(?:traded|swapped|exchanged|replaced)\s+(?:in\s+)?(?:my|the|our)\s+(?P<old>[^,.;:!?\n]{1,30}?)\s+"
@@ -98,6 +111,12 @@ _EN_HAVE = [
         r"\bmy\s+(?:new\s+|current\s+)?" + _SCOPED + _NOUN + r"\s+is\s+(?:now\s+)?" + _VALUE,
         # "I bank with Chase"
         r"\bi\s+(?:now\s+|currently\s+|still\s+)?(?P<noun>bank)\s+(?:with|at)\s+" + _VALUE,
+        # a bank account by what it is for ("my savings account is with Ally", "my checking is at Chase now"): the bank
+        # for that (:mod:`~hindsight_core.lifecycle.value_scopes`)
+        r"\b(?:my|our)\s+(?:(?:main|joint|high[- ]yield)\s+)?"
+        + _ACCOUNT
+        + r"\s+(?:is|are)\s+(?:now\s+|still\s+)?"
+        r"(?:with|at|in|through)\s+" + _BANK_NAME,
         # a car of a known make one is driving now: "I'm driving a Model 3 now", "sold my Civic, driving a Tesla
         # now", "I've been driving a Prius for years" (not "my sister is driving a Tesla", "driving a rental", nor
         # one for a while: "driving a Tesla this week", "... to Boston")
