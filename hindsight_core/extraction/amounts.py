@@ -110,6 +110,15 @@ AMOUNT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "I bumped my step goal to 10,000", "they changed the gate code to 4417", "I can stretch the trip budget to 2.5k"
     (re.compile(r"\b" + _EN_CHANGE_VERB + r"\s+(?:up\s+|down\s+)?(?:my|our|the)\s+" + _EN_THING + _EN_FOR + r"\s+(?:up\s+|down\s+|back\s+)?to\s+"
                 + _EN_AMOUNT + _EN_END, _I), "{slot}", "fact"),
+    # what one has put by: "I have about 30k in savings", "I've got like 12k in my savings account", "I have $30,000
+    # saved up" (one's savings, as "my savings are at 35k" are; not "my sister has 100k in savings", "I want to have ...",
+# "I have 2k saved for the trip": a fund of its own)
+    (re.compile(r"\b(?:i|we)(?:\s+(?:now|still|currently|only))?(?:\s+have|\s+have\s+got|['’]ve\s+got|\s+got)\s+"
+                r"(?:(?:about|around|roughly|like|almost|nearly|over|just\s+(?:over|under))\s+)?" + _EN_AMOUNT
+                + r"\s+(?:(?:saved|put\s+away)(?:\s+up)?\b(?!\s+(?:for|towards?)\b)|in\s+(?:my\s+|our\s+)?savings(?:\s+account)?\b)", _I),
+     "savings", "fact"),
+    # 我有二十万存款, 我现在有三十万的积蓄
+    (re.compile(r"我(?:们)?(?:现在|目前)?(?:还|一共|总共)?有" + _ZH_AMOUNT + r"(?:的)?(?:存款|积蓄)"), "存款", "fact"),
     # 我房租三千五, 我的预算是两千块, 我们家房贷每个月八千, 我鞋码42
     (re.compile(_ZH_OPEN + _ZH_THING + _ZH_BETWEEN + _ZH_AMOUNT + _ZH_END), "{slot}", "fact"),
     # 房租涨到四千了, 预算提高到三千, 步数目标改成一万
@@ -141,8 +150,9 @@ _ZH_WHEN = re.compile(
     r"^(?:这次|这趟|这回|下次|下趟|今年|明年|这个月|下个月|每个月|每月|本月|平时|目前|现在)+"
 )
 _INCOME = frozenset("salary pay income wage wages earnings paycheck".split())
-# one thing said in other words in Chinese: 租金 and 月租 are one's 房租 (房租每月六千, then 租金涨到六千五了)
-_ZH_SAME = {"租金": "房租", "月租": "房租"}
+# one thing said in other words in Chinese: 租金 and 月租 are one's 房租 (房租每月六千, then 租金涨到六千五了), 积蓄 one's
+# 存款
+_ZH_SAME = {"租金": "房租", "月租": "房租", "积蓄": "存款"}
 # a budget or a goal that names nothing it is for: one for each purchase, trip or plan ("预算两千左右" for a gift,
 # "预算四千左右" for a flat, "my budget is $300" for a phone): never a change of one another
 _OF_ANYTHING = frozenset({"budget", "goal", "target", "limit", "预算", "目标"})
