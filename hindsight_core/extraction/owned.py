@@ -140,7 +140,7 @@ _ZH_VALUE = (
 _ZH_SWITCH = [
     re.compile(p, _I)
     for p in (
-        _ZH_SELF + _ZH_NOUN + r"?(?:也|已经|最近|刚|又)?(?:换成|改成|换)了?" + _ZH_VALUE,
+        _ZH_SELF + _ZH_NOUN + r"?(?:也|已经|最近|刚|又)?(?:换成|改成|换到|转到|换)了?" + _ZH_VALUE,
         # 我从招商银行换成了微众银行, 手机从华为换到了iPhone
         _ZH_SELF
         + _ZH_NOUN
@@ -174,6 +174,13 @@ _ZH_HAVE = [
     re.compile(_ZH_SELF + r"(?:手机|车子?|电脑|笔记本)(?:现在|目前)?(?:也)?是" + _ZH_VALUE, _I),
     # a car of a known make driven now: 我现在开Model 3, 现在开特斯拉 (not 我今天开我爸的车)
     re.compile(_ZH_SELF + r"(?:现在|目前|平时|一直)(?:都)?开(?:着)?(?:一辆|辆)?" + _ZH_VALUE, _I),
+    # a bank used, or its card (我用招商银行的卡, 我平时用招行的卡, 我存钱用微众银行; not 我妈用的是…, 如果我用…)
+    re.compile(
+        r"(?<!如果)(?<!要是)(?<!假如)"
+        + _ZH_SELF
+        + r"(?:存钱|理财|日常|平时|一般|主要|现在|一直|都|也)*(?:在)?(?:用|使用)(?:的是)?"
+        r"(?P<value>招行|工行|建行|农行|(?:(?![的是])[\u4e00-\u9fff]){1,4}?(?P<noun>银行))(?=的|了|$|[，。！？；,.!?;\s])"
+    ),
     # bought one of a known make: 最后买了华为Mate 60 (a thing of no known make, 买了一台新电脑, is none)
     re.compile(_ZH_SELF + r"(?:最后|刚|刚刚|已经|终于|还是)?(?:买了|入手了|入了)" + _ZH_VALUE, _I),
 ]

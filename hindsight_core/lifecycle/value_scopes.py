@@ -76,7 +76,7 @@ _SCOPES: dict[str, tuple[str, str]] = {
     "savings": (
         r"for\s+(?:my\s+|our\s+)?(?:savings|saving|emergency\s+fund|rainy[- ]day\s+fund)"
         r"|(?:(?:my|our|a|the)\s+)?(?:high[- ]yield\s+)?savings(?:\s+account)?",
-        r"存钱|储蓄|存款|理财|定期",
+        r"存钱|储蓄(?!卡)|存款|理财|定期",
     ),
     "checking": (
         r"for\s+(?:my\s+|our\s+)?(?:checking|everyday\s+(?:banking|spending)|day-to-day\s+(?:banking|spending))"
