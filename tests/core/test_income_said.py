@@ -77,3 +77,19 @@ def test_a_raise_said_in_chat_supersedes_the_pay_before(
     assert records["a"].valid_to is not None and records["b"].valid_to is None
     assert first(hs, question) == ["b"]
     assert len(hs.list_records(user_id="u", statuses=ALL_STATUSES)) == 2  # the pay before kept as history
+
+
+@pytest.mark.parametrize(
+    "text", ["去年我月薪两万", "前年我月薪一万二", "上个月我工资才八千，这个月好多了", "去年我的月薪是两万"]
+)
+def test_pay_of_a_year_gone_fills_none(text: str) -> None:
+    assert [s for s in own_slots(text) if s[0] in ("income", "月薪")] == [], slots(text)
+
+
+def test_pay_of_last_year_leaves_the_pay_now_current(hs: Hindsight) -> None:
+    # 去年我月薪两万 filled income: said after 我月薪三万, last year's pay became the current one
+    tell(hs, "我月薪三万", "now", 0)
+    tell(hs, "去年我月薪两万，今年涨了不少", "before", 10)
+    records = by_source(hs)
+    assert records["now"].valid_to is None and records["now"].superseded_by is None
+    assert first(hs, "我现在工资多少") == ["now"]
