@@ -289,10 +289,14 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # size ("a raise of 3k") or someone else's ("my wife makes 60k")
     (re.compile(r"\bi(?:'m|\s+am)?\s+(?:now\s+|currently\s+|still\s+)?(?:earn(?:ing)?|make|making|get\s+paid|take\s+home|on)\s+"
                 r"(?:about\s+|around\s+|roughly\s+|like\s+|nearly\s+|almost\s+|just\s+(?:over|under)\s+)?" + _MONEY, _I), "income", "fact"),
-    (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:just\s+|finally\s+)?(?:got|had|received|get)\s+a\s+"
-                r"(?:pay\s+)?(?:raise|rise|bump|pay\s+bump|promotion)\b[^.!?\d]{0,20}?(?:\bto\s+|\bnow\s+|,\s*|:\s*|—\s*|-\s+)"
-                r"(?:it's\s+|i'm\s+(?:on|at|making|earning)\s+|i\s+make\s+|i\s+earn\s+)?(?:now\s+)?(?:(?:making|earning|on|at)\s+)?"
-                + _MONEY, _I), "income", "fact"),
+    # (the pay said in the sentence after: "just got a raise! I'm at 110k now", "Got promoted!! salary is 120k now"; not
+    # "I'm at 10k steps")
+    (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:just\s+|finally\s+)?(?:(?:got|had|received|get)\s+a\s+"
+                r"(?:pay\s+)?(?:raise|rise|bump|pay\s+bump|promotion)|got\s+promoted)\b[^.!?\d]{0,20}?"
+                r"(?:\bto\s+|\bnow\s+|,\s*|:\s*|—\s*|-\s+|[.!]+\s*)"
+                r"(?:it's\s+|i'm\s+(?:on|at|making|earning)\s+|i\s+make\s+|i\s+earn\s+|(?:my\s+)?(?:new\s+)?salary(?:\s+is|['’]s)\s+)?"
+                r"(?:now\s+)?(?:(?:making|earning|on|at)\s+)?" + _MONEY
+                + r"(?!\s*(?:steps|followers|subs|subscribers|views|miles|km|calories|words|users|likes|points)\b)", _I), "income", "fact"),
     (re.compile(r"\bmy\s+(?:new\s+|current\s+|annual\s+|yearly\s+|monthly\s+|base\s+)?(?:salary|pay|income|wage|wages|take-home(?:\s+pay)?)"
                 r"(?:\s+(?:is|went\s+up\s+to|goes\s+up\s+to|has\s+gone\s+up\s+to)|\s*['’]s)\s+(?:now\s+)?"
                 r"(?:about\s+|around\s+|roughly\s+|like\s+)?" + _MONEY, _I),

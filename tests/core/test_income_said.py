@@ -19,6 +19,10 @@ from tests.core.slot_helpers import own_slots, slots
     [
         ("I got a raise, now making 110k", "110k"),
         ("got a raise, now at 110k", "110k"),
+        # the pay said in the sentence after the raise
+        ("just got a raise! I'm at 110k now", "110k"),
+        ("Got promoted!! salary is 120k now", "120k"),
+        ("Got a raise today. It's 105k now", "105k"),
         ("my salary's 95k", "95k"),
         ("my salary's like 95k before tax", "95k"),
         ("i make like 95k/yr", "95k"),
@@ -45,6 +49,9 @@ def test_pay_said_in_chat_fills_income(text: str, value: str) -> None:
         "if I make 100k next year I'll buy a house",
         "I used to make 70k at my old job",
         "I got a raise of 3k",
+        "got a raise! I'm at 10k steps a day too",
+        "got a raise! 50k followers on tiktok too lol",
+        "my brother got promoted. he's at 150k",
         "我老公每个月工资三万",
         "他每个月工资两万",
         "我同事月薪四万，比我高多了",
@@ -62,6 +69,7 @@ def test_no_pay_of_the_speakers_own_fills_none(text: str) -> None:
     ("old", "new", "question"),
     [
         ("I make about 95k a year", "I got a raise, now making 110k", "how much do I make?"),
+        ("I make about 95k a year", "just got a raise! I'm at 110k now", "how much do I make?"),
         ("My salary is 95k.", "got a promotion, my salary's 120k", "what's my salary?"),
         ("我月薪两万", "我每个月工资两万五", "我现在工资多少"),
         ("我月薪两万", "我的月收入是两万五", "我现在收入多少"),
