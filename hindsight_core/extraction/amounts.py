@@ -1,7 +1,7 @@
 """The slot rules for an amount of the speaker's named by what it is of: "my rent is $1,800 a month", "our rent went
-up to $1,950", "I bumped my daily step goal to 10,000", "the gate code got changed to 4417", "the gate code is 4417" (a
-code of the home, said as the household's), "my budget for the Japan trip is $2,000" (``trip_budget``), 我房租三千五,
-房租涨到四千了, 预算提高到三千, 我鞋码42.
+up to $1,950", "I pay $2,100 in rent", "Rent's $2,100/month", "I bumped my daily step goal to 10,000", "the gate code
+got changed to 4417", "the gate code is 4417" (a code of the home, said as the household's), "my budget for the Japan
+trip is $2,000" (``trip_budget``), 我房租三千五, 房租涨到四千了, 房东把房租涨到六千五了, 预算提高到三千, 我鞋码42.
 
 The slot is what the amount is of, its words kept ("grocery budget" and "trip budget" are two slots, rent a third),
 so a later amount of the same thing is a change of it and another thing's amount changes nothing. The value must be
@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.roles import ROLES_EN
+
 _I = re.IGNORECASE
 
 # -- English -------------------------------------------------------------------------------------------------
 # a word of what the amount is of: not a function word, a filler or a word that opens another clause
 _EN_WORD = (
-    r"(?!(?:is|are|was|were|be|been|has|have|had|got|gets|went|goes|now|still|just|also|and|or|but|so|the|a|an|my|our|"
+    r"(?!(?:is|are|was|were|be|been|has|have|had|got|gets|went|goes|now|still|just|finally|recently|already|also|and|or|but|so|the|a|an|my|our|"
     r"for|of|to|in|on|at|by|with|this|that|it|new|old|i|we|you|they|he|she)\b)[a-z][a-z-]{1,20}"
 )
 _EN_THING = r"(?P<slot>" + _EN_WORD + r"(?:\s+" + _EN_WORD + r"){0,2})"
@@ -36,7 +38,7 @@ _EN_AMOUNT = (
 )
 # where the amount ends: its clause, or how often it is paid, or a word of when it holds
 _EN_END = (
-    r"(?![.,]?\d)(?=\s*(?:$|[.,;:!?)]|\s*[-–—]\s)|\s+(?:a|an|per|each|every)\s+(?:month|week|year|day|night|hour)\b|\s+(?:monthly|weekly|"
+    r"(?![.,]?\d)(?=\s*(?:$|[.,;:!?)]|\s*[-–—]\s)|/\s?(?:mo|month|wk|week|yr|year)\b|\s+(?:a|an|per|each|every)\s+(?:month|week|year|day|night|hour)\b|\s+(?:monthly|weekly|"
     r"yearly|annually|daily|now|these\s+days|(?:this|last)\s+(?:month|week|year)|ugh|at\s+the\s+moment|right\s+now|at\s+most|max|tops|total|and|but|so|which|"
     r"because|since|as\s+of|from\s+(?:now|next|this)|starting|after|before|thanks|lol|haha|btw|fyi|actually|though|too|"
     r"instead)\b)"
@@ -61,6 +63,23 @@ _EN_CHANGED = (
     r"moved|set|dropped|adjusted|updated|pushed|capped))"
 )
 _EN_CHANGE_VERB = r"(?:rais|increas|reduc|lower|cut|bump|upp|chang|set|adjust|updat|stretch|dropp?|capp?)\w*"
+# said of a change as it came: "my rent just went up to $2,300", "my rent finally went down to $1,900"
+_EN_AS_IT_CAME = r"(?:(?:just|finally|recently|officially|already|suddenly)\s+)?"
+# what "is" or "'s" joins to the amount: "my rent is $2,100", "my rent's $2,100"
+_EN_IS = r"(?:\s+(?:is|are)|\s*['’]s)\s+"
+# a rent or a mortgage said with no "my" opening a sentence is the speaker's ("Rent is $2,100 a month", "ugh, rent went
+# up to 2300", "Found a place! rent's $2,400"): one's own is the one chat names bare, a budget or a score said bare is
+# as often anyone's; not after someone else is named ("My sister just moved to NYC. Rent is $3,200": hers)
+_EN_BARE = (
+    r"(?:^|(?<=[.!?;:]))\s*(?:(?:and|but|so|ugh|also|btw|ok|okay|oh|well|plus)[\s,]+)?"
+    r"(?P<slot>(?P<bare>)(?:monthly\s+)?(?:rent|mortgage))"
+)
+_ANOTHER_BEFORE = re.compile(
+    r"\b(?:my|our)\s+(?!landlord\b|landlady\b)(?:"
+    + ROLES_EN
+    + r")\b|\b(?:he|she|they|his|her|their|him|them)\b",
+    _I,
+)
 
 # -- Chinese -------------------------------------------------------------------------------------------------
 # what an amount is of, as people name it (not one's pay, weight or age: their own rules read them)
@@ -77,26 +96,46 @@ _ZH_AMOUNT = (
 )
 _ZH_END = r"(?=$|[，,。！!？?；;\s~～]|了|啦|左右|上下|出头|一个月|每个月|每月|/月|一年)"
 # what may stand between the thing and its amount: 现在, 一个月, 大概, 是
-_ZH_BETWEEN = r"(?:现在|目前|已经|又|都|也|就|才|只有|是|有|要|大概|差不多|大约|一个月|每个月|每月|一年|一共|总共|每天|一天)*"
+_ZH_BETWEEN = r"(?:现在|目前|已经|又|都|也|就|才|只有|是|有|要|大概|差不多|大约|一个月|每个月|每月|一年|一共|总共|每天|一天|交|付|还(?![剩有欠差]))*"
 _ZH_CHANGED = r"(?:又|也|已经|终于|都)?(?:涨|降|加|减|提高|提|调|改|变|增加|减少|降低|上调|下调|掉|升)(?:到|成|为|至)了?"
 _ZH_OPEN = r"(?:我们家|我们|我家|我|咱家|^|(?<=[，,。！!？?；;\s]))(?:的)?(?:现在|目前)?(?:每个月|每月|一个月|这个月|今年|这次)?(?:的)?"
+# one's landlord changing it (房东把房租涨到六千五了, 我们房东又把房租涨到七千了; not 我朋友的房东…: theirs)
+_ZH_LANDLORD = r"(?:(?:我们|我家|我)的?|^|(?<=[，,。！!？?；;\s]))房东(?:又|也|已经|终于|刚刚?|突然|还是)?"
 
 AMOUNT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "my rent is $1,800 a month", "our monthly budget is about 3k", "my budget for the Japan trip is $2,000"
-    (re.compile(_EN_OWN + _EN_THING + _EN_FOR + r"\s+(?:is|are|'s|’s)\s+" + _EN_NOW + _EN_AMOUNT + _EN_END, _I),
-     "{slot}", "fact"),
+    (re.compile(_EN_OWN + _EN_THING + _EN_FOR + _EN_IS + _EN_NOW + _EN_AMOUNT + _EN_END, _I), "{slot}", "fact"),
+    # "Rent is $2,100 a month", "rent's $2,100/month"
+    (re.compile(_EN_BARE + _EN_IS + _EN_NOW + _EN_AMOUNT + _EN_END, _I), "{slot}", "fact"),
     # "the gate code is 4417", "gate code is now 8820": the home's code, as "our gate code is 4417"
     (re.compile(_EN_HOME_CODE + r"\s+(?:is|'s|’s)\s+" + _EN_NOW + _EN_AMOUNT + _EN_END, _I), "{slot}", "fact"),
     # "our rent went up to $1,950", "my budget was increased to 2.5k", "the gate code got changed to 4417"
-    (re.compile(r"\b(?:my|our|the)\s+" + _EN_THING + _EN_FOR + r"\s+" + _EN_CHANGED + r"\s+(?:up\s+|down\s+|back\s+)?(?:to|at)\s+"
-                + _EN_AMOUNT + _EN_END, _I), "{slot}", "fact"),
+    (re.compile(r"\b(?:my|our|the)\s+" + _EN_THING + _EN_FOR + r"\s+" + _EN_AS_IT_CAME + _EN_CHANGED
+                + r"\s+(?:up\s+|down\s+|back\s+)?(?:to|at)\s+" + _EN_AMOUNT + _EN_END, _I), "{slot}", "fact"),
+    # "rent went up to 2300 ugh", "Rent just went up to $2,300"
+    (re.compile(_EN_BARE + r"\s+" + _EN_AS_IT_CAME + _EN_CHANGED + r"\s+(?:up\s+|down\s+|back\s+)?(?:to|at)\s+" + _EN_AMOUNT
+                + _EN_END, _I), "{slot}", "fact"),
+    # "I pay $2,100 in rent", "we pay 2100 a month for rent", "I'm paying $1,650/month in rent now"
+    (re.compile(r"\b(?:i|we)(?:\s+(?:now|still|currently|only))?(?:\s+pay|(?:['’]m|['’]re|\s+am|\s+are)\s+(?:now\s+|still\s+)?paying)\s+"
+                + _EN_NOW + _EN_AMOUNT + r"(?:\s*(?:/\s?(?:mo|month)|(?:a|per|each|every)\s+month|monthly))?\s+(?:in|for)\s+"
+                r"(?:my\s+|our\s+|the\s+)?(?P<slot>rent|mortgage)\b(?!\s+(?:for|on|of)\b)", _I), "{slot}", "fact"),
     # "I bumped my step goal to 10,000", "they changed the gate code to 4417", "I can stretch the trip budget to 2.5k"
     (re.compile(r"\b" + _EN_CHANGE_VERB + r"\s+(?:up\s+|down\s+)?(?:my|our|the)\s+" + _EN_THING + _EN_FOR + r"\s+(?:up\s+|down\s+|back\s+)?to\s+"
                 + _EN_AMOUNT + _EN_END, _I), "{slot}", "fact"),
+    # what one has put by: "I have about 30k in savings", "I've got like 12k in my savings account", "I have $30,000
+    # saved up" (one's savings, as "my savings are at 35k" are; not "my sister has 100k in savings", "I want to have ...",
+# "I have 2k saved for the trip": a fund of its own)
+    (re.compile(r"\b(?:i|we)(?:\s+(?:now|still|currently|only))?(?:\s+have|\s+have\s+got|['’]ve\s+got|\s+got)\s+"
+                r"(?:(?:about|around|roughly|like|almost|nearly|over|just\s+(?:over|under))\s+)?" + _EN_AMOUNT
+                + r"\s+(?:(?:saved|put\s+away)(?:\s+up)?\b(?!\s+(?:for|towards?)\b)|in\s+(?:my\s+|our\s+)?savings(?:\s+account)?\b)", _I),
+     "savings", "fact"),
+    # 我有二十万存款, 我现在有三十万的积蓄
+    (re.compile(r"我(?:们)?(?:现在|目前)?(?:还|一共|总共)?有" + _ZH_AMOUNT + r"(?:的)?(?:存款|积蓄)"), "存款", "fact"),
     # 我房租三千五, 我的预算是两千块, 我们家房贷每个月八千, 我鞋码42
     (re.compile(_ZH_OPEN + _ZH_THING + _ZH_BETWEEN + _ZH_AMOUNT + _ZH_END), "{slot}", "fact"),
     # 房租涨到四千了, 预算提高到三千, 步数目标改成一万
-    (re.compile(_ZH_OPEN + r"(?:把)?" + _ZH_THING + _ZH_CHANGED + _ZH_AMOUNT + _ZH_END), "{slot}", "fact"),
+    (re.compile(r"(?:" + _ZH_OPEN + r"|" + _ZH_LANDLORD + r"(?=把))(?:把)?" + _ZH_THING + _ZH_CHANGED + _ZH_AMOUNT + _ZH_END), "{slot}",
+     "fact"),
     # 房东涨房租了，现在四千; 预算又加了，现在是三千
     (re.compile(r"(?:涨|降|加|减|调)了?" + _ZH_THING + r"了?[，,]\s*(?:现在|目前)(?:是|要|变成)?" + _ZH_AMOUNT + _ZH_END),
      "{slot}", "fact"),
@@ -123,6 +162,9 @@ _ZH_WHEN = re.compile(
     r"^(?:这次|这趟|这回|下次|下趟|今年|明年|这个月|下个月|每个月|每月|本月|平时|目前|现在)+"
 )
 _INCOME = frozenset("salary pay income wage wages earnings paycheck".split())
+# one thing said in other words in Chinese: 租金 and 月租 are one's 房租 (房租每月六千, then 租金涨到六千五了), 积蓄 one's
+# 存款
+_ZH_SAME = {"租金": "房租", "月租": "房租", "积蓄": "存款"}
 # a budget or a goal that names nothing it is for: one for each purchase, trip or plan ("预算两千左右" for a gift,
 # "预算四千左右" for a flat, "my budget is $300" for a phone): never a change of one another
 _OF_ANYTHING = frozenset({"budget", "goal", "target", "limit", "预算", "目标"})
@@ -166,9 +208,11 @@ def amount_slot(match: re.Match[str]) -> str | None:
     ['step_goal', None]
     """
     said = match["slot"].strip()
+    if match.groupdict().get("bare") is not None and _ANOTHER_BEFORE.search(match.string, 0, match.start()):
+        return None  # "My sister just moved to NYC. Rent is $3,200": hers
     if re.search(r"[\u4e00-\u9fff]", said):
         slot = _ZH_WHEN.sub("", said)
-        return slot if slot and slot not in _OF_ANYTHING else None
+        return _ZH_SAME.get(slot, slot) if slot and slot not in _OF_ANYTHING else None
     words = [w for w in said.lower().split() if w not in _EN_QUALIFIER]
     if not words or words[-1] in _NOT_AN_AMOUNT or words[0] in _PEOPLE:
         return None

@@ -43,7 +43,17 @@ MODEL_WORDS = {
         "phone",
     ),
     **dict.fromkeys("email_address e_mail e_mail_address".split(), "email"),
-    **dict.fromkeys("salary annual_salary monthly_salary wage wages pay earnings".split(), "income"),
+    **dict.fromkeys(
+        "salary annual_salary monthly_salary yearly_salary base_salary gross_salary net_salary wage wages hourly_wage "
+        "pay base_pay monthly_pay annual_pay take_home_pay take_home earnings annual_income yearly_income "
+        "monthly_income net_income gross_income".split(),
+        "income",
+    ),
+    # one's money as the rules name it ("my rent is $2,100" rent, 我房租三千五 房租, "I have 30k in savings" savings,
+    # 我有二十万存款 存款, "I bank with Chase" bank): a model's monthly_rent, 租金 or savings_balance is that slot
+    **dict.fromkeys("monthly_rent rent_amount rent_cost rent_payment rent_price rental_cost".split(), "rent"),
+    **dict.fromkeys("savings_balance savings_amount total_savings current_savings".split(), "savings"),
+    **dict.fromkeys("bank_name primary_bank main_bank".split(), "bank"),
     **dict.fromkeys("allergy allergies allergic allergic_reaction".split(), "allergic_to"),
     **dict.fromkeys("dietary_preference diet_type dietary_restriction".split(), "diet"),
     # the values that change with time (age, job title, relationship status, how many children or pets)
@@ -66,7 +76,11 @@ MODEL_WORDS = {
     **dict.fromkeys("职位 职务 岗位 工作岗位 职称 头衔 当前职位 现任职位 当前职业".split(), "job"),
     **dict.fromkeys("联系电话 手机号 移动电话".split(), "phone"),
     **dict.fromkeys("电子邮箱 电子邮件 邮件地址".split(), "email"),
-    **dict.fromkeys("收入 工资 薪水 薪资 月薪 年薪".split(), "income"),
+    **dict.fromkeys(
+        "收入 工资 薪水 薪资 月薪 年薪 月收入 年收入 税后收入 税后工资 到手工资 底薪".split(), "income"
+    ),
+    **dict.fromkeys("租金 月租 月租金 每月房租 房租金额".split(), "房租"),
+    **dict.fromkeys("积蓄 储蓄 存款金额 存款余额".split(), "存款"),
     **dict.fromkeys("过敏 过敏原 过敏源 过敏物".split(), "allergic_to"),
     **dict.fromkeys("饮食 饮食偏好 饮食习惯 饮食限制".split(), "diet"),
     **dict.fromkeys("婚姻状况 婚姻状态 感情状况 婚否".split(), "marital_status"),

@@ -47,7 +47,7 @@ _LEXICON = {make.replace("-", " "): kind for kind, makes in _MAKES.items() for m
 _ZH_LEXICON = {make: kind for kind, makes in _ZH_MAKES.items() for make in makes.split()}
 # kinds said as a noun
 _NOUNS = {"car": "car", "cars": "car", "phone": "phone", "phones": "phone", "laptop": "laptop", "laptops": "laptop",
-          "bank": "bank", "banks": "bank"}  # fmt: skip
+          "bank": "bank", "banks": "bank", "savings": "bank", "checking": "bank"}  # fmt: skip
 _ZH_NOUNS = {
     "车": "car",
     "车子": "car",
@@ -58,6 +58,14 @@ _ZH_NOUNS = {
     "银行卡": "bank",
 }
 _NOUN = r"(?P<noun>cars?|phones?|laptops?|banks?)"
+# a bank account named by what it is for ("my savings", "my checking account"): a bank's, named (not "my savings are at
+# 30k", "moved my savings to a high-yield account", "... to crypto")
+_ACCOUNT = r"(?P<noun>savings|checking)(?:\s+account)?"
+_BANK_NAME = (
+    r"(?=(?-i:[A-Z])|(?:"
+    + "|".join(_MAKES["bank"].replace("-", r"\s").split())
+    + r")\b)(?P<value>[^,.;:!?\n()]{1,40})"
+)
 # the scope a thing is one's own for, said before its noun ("my work laptop", "my personal phone"): still the thing
 _SCOPED = r"(?:(?:work|office|home|personal|private|school|gaming|travel)\s+)?"
 _ZH_NOUN = r"(?P<noun>车子|车|手机|电脑|笔记本|银行卡|银行)"
@@ -80,6 +88,11 @@ _EN_SWITCH = [
         + _NOUN
         + r"\s+)?from\s+(?:my\s+|the\s+|our\s+)?(?:old\s+)?(?P<old>[^,.;:!?\n]{1,30}?)\s+(?:over\s+)?to\s+"
         + _VALUE,
+        # "switched my savings to Marcus", "I moved my checking account over to Schwab": the bank for that
+        r"(?:"
+        + _ME
+        + r"|(?:^|(?<=[.!?;,]))\s*(?:(?:just|finally|also|so)\s+)?)(?:switched|changed|moved|transferred)\s+"
+        r"(?:all\s+)?(?:my|our)\s+" + _ACCOUNT + r"\s+(?:over\s+)?to\s+" + _BANK_NAME,
         # "I traded my Mazda for a Tesla", "swapped the iPhone for a Pixel", "replaced my XPS with a MacBook Air"
         _ME
         + r"(?:traded|swapped|exchanged|replaced)\s+(?:in\s+)?(?:my|the|our)\s+(?P<old>[^,.;:!?\n]{1,30}?)\s+"
@@ -98,6 +111,12 @@ _EN_HAVE = [
         r"\bmy\s+(?:new\s+|current\s+)?" + _SCOPED + _NOUN + r"\s+is\s+(?:now\s+)?" + _VALUE,
         # "I bank with Chase"
         r"\bi\s+(?:now\s+|currently\s+|still\s+)?(?P<noun>bank)\s+(?:with|at)\s+" + _VALUE,
+        # a bank account by what it is for ("my savings account is with Ally", "my checking is at Chase now"): the bank
+        # for that (:mod:`~hindsight_core.lifecycle.value_scopes`)
+        r"\b(?:my|our)\s+(?:(?:main|joint|high[- ]yield)\s+)?"
+        + _ACCOUNT
+        + r"\s+(?:is|are)\s+(?:now\s+|still\s+)?"
+        r"(?:with|at|in|through)\s+" + _BANK_NAME,
         # a car of a known make one is driving now: "I'm driving a Model 3 now", "sold my Civic, driving a Tesla
         # now", "I've been driving a Prius for years" (not "my sister is driving a Tesla", "driving a rental", nor
         # one for a while: "driving a Tesla this week", "... to Boston")
@@ -121,7 +140,7 @@ _ZH_VALUE = (
 _ZH_SWITCH = [
     re.compile(p, _I)
     for p in (
-        _ZH_SELF + _ZH_NOUN + r"?(?:也|已经|最近|刚|又)?(?:换成|改成|换)了?" + _ZH_VALUE,
+        _ZH_SELF + _ZH_NOUN + r"?(?:也|已经|最近|刚|又)?(?:换成|改成|换到|转到|换)了?" + _ZH_VALUE,
         # 我从招商银行换成了微众银行, 手机从华为换到了iPhone
         _ZH_SELF
         + _ZH_NOUN
@@ -155,6 +174,13 @@ _ZH_HAVE = [
     re.compile(_ZH_SELF + r"(?:手机|车子?|电脑|笔记本)(?:现在|目前)?(?:也)?是" + _ZH_VALUE, _I),
     # a car of a known make driven now: 我现在开Model 3, 现在开特斯拉 (not 我今天开我爸的车)
     re.compile(_ZH_SELF + r"(?:现在|目前|平时|一直)(?:都)?开(?:着)?(?:一辆|辆)?" + _ZH_VALUE, _I),
+    # a bank used, or its card (我用招商银行的卡, 我平时用招行的卡, 我存钱用微众银行; not 我妈用的是…, 如果我用…)
+    re.compile(
+        r"(?<!如果)(?<!要是)(?<!假如)"
+        + _ZH_SELF
+        + r"(?:存钱|理财|日常|平时|一般|主要|现在|一直|都|也)*(?:在)?(?:用|使用)(?:的是)?"
+        r"(?P<value>招行|工行|建行|农行|(?:(?![的是])[\u4e00-\u9fff]){1,4}?(?P<noun>银行))(?=的|了|$|[，。！？；,.!?;\s])"
+    ),
     # bought one of a known make: 最后买了华为Mate 60 (a thing of no known make, 买了一台新电脑, is none)
     re.compile(_ZH_SELF + r"(?:最后|刚|刚刚|已经|终于|还是)?(?:买了|入手了|入了)" + _ZH_VALUE, _I),
 ]

@@ -143,6 +143,8 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              "医生": "doctor", "牙医": "dentist", "房东": "landlord", "教练": "coach", "老师": "teacher",
              "导师": "mentor", "律师": "lawyer", "公司": "company", "健身房": "gym", "电脑": "laptop",
              "笔记本": "laptop",
+             # one's bank, by the card said for it: one slot with "I bank with Chase", 我用的是招商银行 (我的工资卡是招行的)
+             "银行": "bank", "银行卡": "bank", "工资卡": "bank", "储蓄卡": "bank",
              # where one works, lives, was born and is from, by the other words said for them (我的单位是国家电网,
              # 我的居住地是杭州): one slot with 我在X工作, 我住在X, 我的生日, 我的老家
              "单位": "employer", "工作单位": "employer", "东家": "employer", "雇主": "employer", "居住地": "lives_in",

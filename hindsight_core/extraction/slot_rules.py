@@ -156,6 +156,9 @@ _ZH_PARTNER_NAME = (
 
 # an e-mail address, the part before the @ in latin letters (我的邮箱地址是a@b.com is a@b.com, not 地址是a@b.com)
 _ZH_EMAIL = r"(?P<value>[A-Za-z0-9_.+-]+@[\w-]+(?:\.[\w-]+)+)"
+# a value said of a year or a month gone (去年我月薪两万, 前年我月薪一万二, 上个月我工资才八千, 去年我的月薪是两万): what
+# held then, not now
+_ZH_NOT_A_YEAR_GONE = r"(?<!去年)(?<!前年)(?<!上个月)(?<!上月)(?<!那年)(?<!去年\s)(?<!前年\s)(?<!上个月\s)"
 
 ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # before the rules reading a kind's value wherever it is said (邮箱…wang@corp.cn): "mine" is the speaker's
@@ -246,12 +249,15 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "preference"),
     (re.compile(_ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"过敏"), "allergic_to", "fact"),
     # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", 给我调薪了 现在4万2, 我涨薪到两万了,
-    # "我一个月挣八千"); not 我老公工资…
-    (re.compile(r"(?:我的?|" + _ZH_START + r")(?:现在|目前|而家)?(?:的)?(?:工资|月薪|年薪|薪水|薪资|收入|人工|底薪)(?:现在|目前|而家)?"
+    # "我一个月挣八千", 我每个月工资两万五, 我税后月薪两万, 我的月收入是两万, 我一个月到手两万); not 我老公工资…
+    (re.compile(_ZH_NOT_A_YEAR_GONE + r"(?:我的?|" + _ZH_START + r")(?:现在|目前|而家)?(?:的)?(?:一个月|每个月|每月|一年|每年)?(?:的)?(?:税前|税后)?"
+                r"(?:工资|月薪|年薪|薪水|薪资|[月年]?收入|人工|底薪)(?:现在|目前|而家)?"
                 r"(?:是|有|涨到了?|加到了?|变成了?|变成)?(?:一个月|每个月|每月|一年|税前|税后)?(?:大概|差不多|大约|才|只有)?" + _ZH_MONEY), "income", "fact"),
     (re.compile(r"(?:我|" + _ZH_START + r")(?:另外|而且|还有|对了|然后|哦|噢)?(?:我)?(?:也|终于|刚刚?)?(?:给我)?(?:涨薪|涨工资|加薪|调薪|涨人工|加人工)(?:了|到了?)?[，,]?\s*(?:现在|目前|而家)?(?:是|有)?"
                 r"(?:一个月|每个月|每月|月薪|年薪|一年)?" + _ZH_MONEY), "income", "fact"),
-    (re.compile(r"我(?:现在|目前|而家)?(?:一个月|每个月|每月|一年)(?:能)?(?:赚|挣|拿|收入)(?:大概|差不多|大约)?" + _ZH_MONEY), "income", "fact"),
+    (re.compile(_ZH_NOT_A_YEAR_GONE + r"我(?:现在|目前|而家)?(?:一个月|每个月|每月|一年)(?:税前|税后)?(?:能)?(?:赚|挣|拿|收入|到手)(?:大概|差不多|大约)?"
+                + _ZH_MONEY),
+     "income", "fact"),
     # (and for a while now: 我已经在阿里工作两年了, 我在阿里干了两年了; 干 alone may be any task: 我在家干活; 我在阿里工作过 is a
     # job once held)
     (re.compile(r"我(?:现在|已经)?" + _ZH_AGAIN + r"在(?P<value>[^，。！？]{1,20}?)" + _ZH_NOT_SEEKING
@@ -447,7 +453,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a line of a form of one's own details, as :func:`~.forms.own_form` reads it (我的城市：杭州)
     (re.compile(r"^\s*(?:[-*•]\s*)?我的(?P<slot>" + "|".join(ZH_FORM_SLOTS) + r")[:：]\s*(?P<value>[^\n]{1,40}?)\s*$",
                 re.MULTILINE), "{slot}", "fact"),
-    (re.compile(r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是的]{1,6}?)(?:其实|实际上|现在|目前|还是|应该)?是" + _ZH_VALUE), "{slot}", "fact"),
+    (re.compile(_ZH_NOT_A_YEAR_GONE + r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是的]{1,6}?)(?:其实|实际上|现在|目前|还是|应该)?是" + _ZH_VALUE),
+     "{slot}", "fact"),
     # a birthday said without 的 (我生日是三月三号, 我生日在五月): a day or a month only (not 我生日在家过, 是哪天来着)
     (re.compile(r"我生日(?:其实|实际上)?(?:是|在)(?P<value>(?:农历)?(?:" + _ZH_DAY_NUMBER + r"{1,3}月)?" + _ZH_DAY_NUMBER
                 + r"{1,3}(?:号|日)|(?:农历)?" + _ZH_DAY_NUMBER + r"{1,3}月(?:份)?)"), "birthday", "fact"),

@@ -284,15 +284,22 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\b(?:the|my)\s+(?P<value>vegan|vegetarian|pescatarian)\s+(?:thing|phase|diet|experiment)\s+is\s+(?:over|done)\b", _I),
      "!diet", "fact"),
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)我(?:现在|已经|又|重新)*(?:开始)?(?P<value>吃肉)了"), "!diet", "fact"),
-    # what one earns, an amount ("I earn 52k as a surveyor", "I'm on £38,000", "got a raise, 58k now", "my salary is
-    # now $95k"); never a raise's size ("a raise of 3k") or someone else's ("my wife makes 60k")
+    # what one earns, an amount ("I earn 52k as a surveyor", "I'm on £38,000", "got a raise, 58k now", "got a raise, now
+    # making 110k", "my salary is now $95k", "my salary's like 95k", "my take-home is 5,200 a month"); never a raise's
+    # size ("a raise of 3k") or someone else's ("my wife makes 60k")
     (re.compile(r"\bi(?:'m|\s+am)?\s+(?:now\s+|currently\s+|still\s+)?(?:earn(?:ing)?|make|making|get\s+paid|take\s+home|on)\s+"
-                r"(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|just\s+(?:over|under)\s+)?" + _MONEY, _I), "income", "fact"),
-    (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:just\s+|finally\s+)?(?:got|had|received|get)\s+a\s+"
-                r"(?:pay\s+)?(?:raise|rise|bump|pay\s+bump|promotion)\b[^.!?\d]{0,20}?(?:\bto\s+|\bnow\s+|,\s*|:\s*|—\s*|-\s+)"
-                r"(?:it's\s+|i'm\s+on\s+|i\s+make\s+|i\s+earn\s+)?(?:now\s+)?" + _MONEY, _I), "income", "fact"),
-    (re.compile(r"\bmy\s+(?:new\s+|current\s+|annual\s+|yearly\s+|monthly\s+|base\s+)?(?:salary|pay|income|wage|wages)\s+"
-                r"(?:is|'s|went\s+up\s+to|goes\s+up\s+to|has\s+gone\s+up\s+to)\s+(?:now\s+)?(?:about\s+|around\s+)?" + _MONEY, _I),
+                r"(?:about\s+|around\s+|roughly\s+|like\s+|nearly\s+|almost\s+|just\s+(?:over|under)\s+)?" + _MONEY, _I), "income", "fact"),
+    # (the pay said in the sentence after: "just got a raise! I'm at 110k now", "Got promoted!! salary is 120k now"; not
+    # "I'm at 10k steps")
+    (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:just\s+|finally\s+)?(?:(?:got|had|received|get)\s+a\s+"
+                r"(?:pay\s+)?(?:raise|rise|bump|pay\s+bump|promotion)|got\s+promoted)\b[^.!?\d]{0,20}?"
+                r"(?:\bto\s+|\bnow\s+|,\s*|:\s*|—\s*|-\s+|[.!]+\s*)"
+                r"(?:it's\s+|i'm\s+(?:on|at|making|earning)\s+|i\s+make\s+|i\s+earn\s+|(?:my\s+)?(?:new\s+)?salary(?:\s+is|['’]s)\s+)?"
+                r"(?:now\s+)?(?:(?:making|earning|on|at)\s+)?" + _MONEY
+                + r"(?!\s*(?:steps|followers|subs|subscribers|views|miles|km|calories|words|users|likes|points)\b)", _I), "income", "fact"),
+    (re.compile(r"\bmy\s+(?:new\s+|current\s+|annual\s+|yearly\s+|monthly\s+|base\s+)?(?:salary|pay|income|wage|wages|take-home(?:\s+pay)?)"
+                r"(?:\s+(?:is|went\s+up\s+to|goes\s+up\s+to|has\s+gone\s+up\s+to)|\s*['’]s)\s+(?:now\s+)?"
+                r"(?:about\s+|around\s+|roughly\s+|like\s+)?" + _MONEY, _I),
      "income", "fact"),
     # (and "I've been working at Acme for three years", "I have been working for the NHS since 2019")
     (re.compile(_I_WORK + r"|"

@@ -71,6 +71,18 @@ _SCOPES: dict[str, tuple[str, str]] = {
         r"出差|旅行|出门在外",
     ),
     "gaming": (r"for\s+gaming|" + _MY + "gaming" + _THING, r"打游戏"),
+    # what a bank account is for: "Ally for savings", "my savings account is with Ally", "Chase for checking",
+    # 存钱用微众银行, 工资卡是招行 (not "for checking email": a laptop or a phone used)
+    "savings": (
+        r"for\s+(?:my\s+|our\s+)?(?:savings|saving|emergency\s+fund|rainy[- ]day\s+fund)"
+        r"|(?:(?:my|our|a|the)\s+)?(?:high[- ]yield\s+)?savings(?:\s+account)?",
+        r"存钱|储蓄(?!卡)|存款|理财|定期",
+    ),
+    "checking": (
+        r"for\s+(?:my\s+|our\s+)?(?:checking|everyday\s+(?:banking|spending)|day-to-day\s+(?:banking|spending))"
+        r"(?!\s+(?:e-?mails?|mail|messages|in|out|on|up|the|my|it)\b)|(?:(?:my|our|a|the)\s+)?checking\s+account",
+        r"工资卡|日常开销|日常消费",
+    ),
     "weekend": (
         r"on\s+(?:the\s+)?weekends?|at\s+the\s+weekend|on\s+saturdays?|on\s+sundays?",
         r"周末|星期六|星期天|周六|周日",
@@ -92,7 +104,8 @@ _BESIDE = frozenset({"", "and", "but", "also", "then", "的话", "呢", "的"})
 def scope_of(text: str, value: str) -> str | None:
     """The scope the value ``value`` is said to hold in, in ``text`` (a stored record's text, its speaker frame and
     the question it answers left out): ``"work"``, ``"home"``, ``"personal"``, ``"school"``, ``"travel"``,
-    ``"gaming"``, ``"weekend"``, ``"weekday"``; None where it names none or the value is not found."""
+    ``"gaming"``, ``"savings"``, ``"checking"``, ``"weekend"``, ``"weekday"``; None where it names none or the value
+    is not found."""
     return _read(text, value, _found)
 
 

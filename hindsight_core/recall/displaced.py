@@ -60,7 +60,9 @@ _EN = [
         r"sold|return(?:ed|ing)(?= (?:the|my|our|a|an|that|this) )|part[- ]exchanged|traded in|gave up(?: on)?|given up(?: on)?|ripped out|got rid of|"
         # on hold counts: "paused my gym membership for the summer" (for now it is not so)
         r"paused|suspended|put on hold|"
-        r"stopped using|no longer use|replac(?:ed|ing)) " + _Y + _STOP,
+        r"stopped using|no longer use|replac(?:ed|ing)|"
+        # a debt paid off ("paid off my car loan!!"; not "paid off 5k of it": a part)
+        r"paid (?:off|back)) " + _Y + _STOP,
         # ("I'm off work today" is a day off)
         r"\b(?:i'?m|i am|we'?re|we are) (?:off|done with|over) (?!work\b|duty\b|sick\b|school\b|to\b|home\b|out\b)"
         + _Y
@@ -135,7 +137,14 @@ _ZH = [
     for p in (
         r"不再(?:用|喝|吃|去|玩|做|住|开|開)" + _H + r"(?=[了，,。！!]|$)",
         r"(?:不用|唔用|冇用|没用|沒用)" + _H + r"了",
-        r"把" + _H + r"(?:卖|賣|退|换|換|删|刪|辞|辭|戒|停|注销|註銷|取消|退订|退訂)(?:掉)?(?:了|咗)",
+        r"把"
+        + _H
+        + r"(?:卖|賣|退|换|換|删|刪|辞|辭|戒|停|注销|註銷|取消|退订|退訂|还清|還清|还完|還完)(?:掉)?(?:了|咗)",
+        # a debt paid off: 车贷终于还清了, 我的花呗还完了
+        r"(?:^|(?<=[，,。！!？?；;：:\s])|(?<=我的)|(?<=我))(?![我你他她的])"
+        + rf"((?:(?!把)[\u4e00-\u9fff{CASED_LETTER}0-9]){{2,8}}?)"
+        + r"(?:我们|我)?(?:终于|終於|总算|總算|已经|已經|也|都)?(?:全部|全)?"
+        r"(?:还清|還清|还完|還完)(?:了|咗)",
         # an amount changed: 医生把脈優加到10毫克, 把房租降到三千
         r"把" + _H + r"(?:加|减|減|调|調|改|涨|漲|降|升|提)到",
         r"从" + _H + r"(?:换|換|改|转|轉|搬|跳槽)",
@@ -174,7 +183,7 @@ _ZH = [
 _TRIGGERS = tuple(
     "instead|from |dump|ditch|quit|cancel|closed |sold|returned |returning |gave up|given up|giving up|ripped|got rid|stopped using|no longer|not |"
     "swap|trad|exchang|left |paused|suspended|on hold|dropped |fired |let | skip| broke up| split up|disband|folded|"
-    "fell apart|called it quits| years | months |注销|註銷|退订|退訂|腻了|膩了|no more|搬出|"
+    "fell apart|called it quits| years | months |注销|註銷|退订|退訂|腻了|膩了|no more|搬出|paid off|paid back|还清|還清|还完|還完|"
     "replac| off |done with| over |gone|moved out|不再|不用|唔用|冇用|没用|沒用|把|从|從|不是|唔係|不係|离开|離開|戒|"
     "退了|卖了|賣了|辞了|辭了|不在|换成|換成|改成|改用|不去了|唔去|停了|停咗|喇|不打|不练|不練|不玩|不学|不學|不喝|不吃|不做|不跳|"
     "不踢|不跑|不游|卖咗|賣咗|取消|卸了|死了|死掉|不干|不幹|辞掉|辭掉|卖掉|賣掉|送给|送給|送人|转手|轉手|转卖|轉賣|"

@@ -17,7 +17,7 @@ from hindsight_core.recall.experienced import asks_what_was_done, only_wished_or
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.restated import asked_kinds, holds_values
 from hindsight_core.recall.subject import about_someone_else
-from hindsight_core.text import has_cjk, spoken
+from hindsight_core.text import has_cjk, spoken, to_simplified
 
 # the words a statement of a weight or an age says it in: what a question with no word of its answer (狗现在多重 /
 # 馒头减到12公斤了) is searched by where no vector path reads it
@@ -27,15 +27,37 @@ _KIND_SEARCH = {
 }
 
 
+# the words one amount of money of one's own is named by in Chinese: asked by one, said by another (我工资多少 /
+# 我月薪两万五, 我房租多少 / 租金每月六千, 我存款多少 / 积蓄有二十万)
+_ZH_MONEY_NAMES = (
+    frozenset("工资 月薪 年薪 薪水 薪资 收入 底薪".split()),
+    frozenset("房租 租金 月租".split()),
+    frozenset("房贷 月供".split()),
+    frozenset("存款 积蓄".split()),
+)
+
+
 def kind_search_words(query: str) -> str:
-    """The words a value of the kind ``query`` asks for is said in (a weight, an age, a member of a kind of thing),
-    for a keyword search; empty for any other question.
+    """The words a value of the kind ``query`` asks for is said in (a weight, an age, a member of a kind of thing,
+    an amount of money named in Chinese), for a keyword search; empty for any other question.
 
     >>> kind_search_words("狗现在多重")[:7], kind_search_words("用户现在住哪"), kind_search_words("我会什么乐器")[:5]
     ('公斤 千克 斤', '', '钢琴 吉他')
+    >>> sorted(kind_search_words("我工资多少").split())[:3], kind_search_words("房租什么时候交")
+    (['工资', '年薪', '底薪'], '')
     """
-    return " ".join(_KIND_SEARCH[k] for k in asked_kinds(query) if k in _KIND_SEARCH) or member_search_words(
-        query
+    kinds = asked_kinds(query)
+    return (
+        " ".join(_KIND_SEARCH[k] for k in kinds if k in _KIND_SEARCH)
+        or member_search_words(query)
+        or (_money_names(to_simplified(query)) if "money" in kinds else "")
+    )
+
+
+def _money_names(query: str) -> str:
+    """Every word of the Chinese names of the amounts of money ``query`` names one of."""
+    return " ".join(
+        sorted(word for names in _ZH_MONEY_NAMES if any(w in query for w in names) for word in names)
     )
 
 

@@ -17,6 +17,10 @@ above it (:func:`lift_newest_progress`). A question asking of a time gone ("how 
     (False, False)
     >>> asks_progress("王磊转 Rust 之前写了几年 Java？"), asks_progress("小王存了多少钱"), asks_progress("目前攒了多少？")
     (False, False, True)
+    >>> asks_progress("how much do I still owe on my student loans?"), asks_progress("我房贷还剩多少")
+    (True, True)
+    >>> asks_progress("how much did I owe last year?"), asks_progress("他还欠多少")
+    (False, False)
 """
 
 from __future__ import annotations
@@ -46,14 +50,18 @@ _HEAD = 5
 _ASKS_EN = re.compile(
     r"\bhow\s+(?:much|many|far)\b[^?.!]{0,40}?\b(?:have|'ve)\s+(?:i|we)\s+(?:\w+ly\s+)?"
     r"(?!got\b|had\b)(?:\w+ed|lost|read|run|done|made|paid(?:\s+off)?|written|spent|swum|ridden|grown|come)\b|"
-    r"\bhow\s+(?:much|many)\b[^?.!]{0,40}?\bso\s+far\b",
+    r"\bhow\s+(?:much|many)\b[^?.!]{0,40}?\bso\s+far\b|"
+    # what is left of a debt or put by, reported as it runs down or up ("how much do I still owe on my student loans?",
+    # "how much is left on my car loan", "how much do I have saved?")
+    r"\bhow\s+much\b[^?.!]{0,40}?\b(?:do|does)\s+(?:i|we)\s+(?:still\s+)?(?:owe|have\s+(?:saved|left|put\s+(?:away|by)))\b|"
+    r"\bhow\s+much\b[^?.!]{0,20}?\b(?:is|'s)\s+(?:still\s+)?left\s+(?:on|of|to\s+pay)\b",
     re.IGNORECASE,
 )
 # 我存了多少钱, 我今年瘦了几斤, 一共读了几本书, 目前攒了多少: the speaker's, or said of no one (not 王磊…写了几年, 他瘦了
 # 几斤; nor 我去年…, 上次…, 之前: a time gone)
 _ASKS_ZH = re.compile(
     r"(?:我们?[^，。？?！!他她它]{0,8}?|^(?:今年|这个月|这周|目前|现在|一共|总共|已经|到现在|到目前为止)*)"
-    r"(?:存|攒|瘦|减|胖|读|看|跑|走|骑|游|还|背|写|练|学|省|涨)(?:了|掉了)(?:多少|几)"
+    r"(?:(?:存|攒|瘦|减|胖|读|看|跑|走|骑|游|还|背|写|练|学|省|涨)(?:了|掉了)|还(?:剩|欠|差)(?:下)?)(?:多少|几)"
 )
 _GONE = re.compile(
     r"\b(?:did|was|were|last\s+(?:year|month|week|time)|yesterday|ago)\b|去年|前年|上个?月|上周|上星期|上次|那次|昨天|前天|当时|那时|之前|以前",

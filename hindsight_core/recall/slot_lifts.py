@@ -155,7 +155,8 @@ def lift_asked_scope(final: dict[str, float], records: Mapping[str, MemoryRecord
     """Asked for a value on one scope ("what laptop do I use at home?", 我的工作邮箱是什么), the current value of a
     slot said for that scope ranks first among the current values of the slot in the pool ("At home I use a
     ThinkPad" above "At work I use a MacBook Pro", which both hold:
-    :mod:`~hindsight_core.lifecycle.value_scopes`)."""
+    :mod:`~hindsight_core.lifecycle.value_scopes`); where none is said for it, one said for no scope ranks above
+    those said for another."""
     asked = asked_scope(query) if final else None
     if asked is None:
         return
@@ -169,9 +170,12 @@ def lift_asked_scope(final: dict[str, float], records: Mapping[str, MemoryRecord
         if scoped(attribute):
             groups.setdefault((found[0], attribute), []).append(rid)
     for ids in groups.values():
-        said = [
-            rid for rid in ids if scope_of(records[rid].text, str(records[rid].attributes["value"])) == asked
-        ]
+        scopes = {rid: scope_of(records[rid].text, str(records[rid].attributes["value"])) for rid in ids}
+        said = [rid for rid in ids if scopes[rid] == asked]
+        if not said:
+            # none said for it: one said for no scope holds on every one, above one said for another ("which bank is
+            # my checking account with?": "I bank with Chase" above "I bank with Ally for savings")
+            said = [rid for rid in ids if scopes[rid] is None]
         if said and len(said) < len(ids):
             best, top = max(said, key=lambda rid: final[rid]), max(final[rid] for rid in ids)
             if final[best] < top:

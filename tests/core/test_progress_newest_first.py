@@ -79,3 +79,31 @@ def test_the_newest_report_of_progress_comes_first(
 def test_a_newer_amount_of_another_thing_stays_below(hs: Hindsight) -> None:
     reports = ["I've saved $40k for the house so far", "I saved $15 on groceries with a coupon today"]
     assert "$40k" in _first(hs, reports, "how much have I saved for the house?")
+
+
+@pytest.mark.parametrize(
+    ("reports", "question", "newest"),
+    [
+        (["房贷还剩八十万", "我们在看装修的事", "房贷还剩七十五万了"], "我房贷还剩多少", "七十五万"),
+        (["信用卡还欠两万", "这个月还了五千，信用卡还欠一万五"], "我信用卡还欠多少", "一万五"),
+        (
+            [
+                "I still owe about 12k on my student loans",
+                "made an extra payment, I owe 10k on my student loans now",
+                "I owe 9k on my student loans now",
+            ],
+            "how much do I still owe on my student loans?",
+            "9k",
+        ),
+        (
+            ["I have 14k left on my car loan", "only 11k left on the car loan"],
+            "how much is left on my car loan?",
+            "11k",
+        ),
+    ],
+)
+def test_what_is_left_of_a_debt_is_the_newest_report(
+    hs: Hindsight, reports: list[str], question: str, newest: str
+) -> None:
+    # a debt paid down is reported as it runs ("房贷还剩八十万", then "房贷还剩七十五万了"): the oldest came first
+    assert newest in _first(hs, reports, question)
