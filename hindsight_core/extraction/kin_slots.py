@@ -191,6 +191,8 @@ def named_owner(text: str, match: re.Match[str]) -> str | None:
     names = _names_in(text)
     if normalize_entity(owner) in names:
         return kin_owner(owner)  # ("Mom moved to Florida": the mother "my mom" names)
+    if owner.lower() in _NAME_WORDS and _OPENS_CLAUSE.search(text, 0, match.start("owner")):
+        return owner  # "Jun moved to Denver", "May got a job at Pfizer": no month nor "may" moves or works
     last = owner.split()[-1]
     return last if last != owner and normalize_entity(last) in names else None
 
@@ -199,6 +201,12 @@ def named_owner(text: str, match: re.Match[str]) -> str | None:
 def _names_in(text: str) -> frozenset[str]:
     return frozenset(mention.key for mention in extract_entities(text) if mention.kind == "name")
 
+
+# names that are a month or a modal too, which the entity rules read as none (Jun, May, June, April, Jan, Will):
+# opening a clause right before a move or a job, they are a person (a month is no one, "Will" opening a sentence
+# asks a question: "Will moved to Leeds"), not said after a word that makes them a time ("in May moved to ...")
+_NAME_WORDS = frozenset("jan april may june jun august will".split())
+_OPENS_CLAUSE = re.compile(r"(?:^|[.!?,;:\n(]|\b(?:and|but|so|then|oh|also|btw))\s*$", _I)
 
 # a supposition right before what it supposes, in its clause (a Chinese name is read opening its clause: 要是王芳搬到北京
 # reads none)

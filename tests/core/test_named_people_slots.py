@@ -36,6 +36,10 @@ def _current(hs: Hindsight, turn: str) -> bool:
         ("王芳住在深圳", "王芳搬到北京了", "王芳住在哪"),
         ("王芳在腾讯上班", "王芳跳槽去了字节", "王芳在哪上班"),
         ("我同事老张住在通州", "老张上个月搬去了成都", "老张住哪"),
+        # a name that is a month or a modal too
+        ("my coworker Jun moved to Seattle", "Jun moved to Denver last week", "where does Jun live?"),
+        ("my friend May works at Moderna", "May got a job at Pfizer", "where does May work now?"),
+        ("my roommate Will lives in Leeds", "so Will moved to York", "where does Will live?"),
     ],
 )
 def test_a_named_persons_move_or_new_job_supersedes_their_old_one_and_answers_first(
@@ -77,10 +81,19 @@ def test_a_named_persons_change_leaves_the_users_own_and_anothers_current(
         ("我大学同学王芳在字节上班", "王芳"),
         ("小李搬到上海了", "小李"),
         ("I live in Manchester and Zoë lives in Leeds.", "Zoë"),
+        # a name that is a month or a modal too, opening its clause
+        ("Jun moved to Denver last week", "Jun"),
+        ("June got a job at Pfizer!!", "June"),
+        ("oh and Will works at Shopify btw", "Will"),
+        ("April works at Pfizer as a chemist", "April"),
         # no one named, or no one moved
         ("If Priya moved to Denver I'd be sad", None),
         ("Everyone moved to Slack last year", None),
         ("Standup moved to 10am", None),
+        ("The offsite in June moved to Denver", None),
+        ("In May moved to Leeds, finally", None),
+        ("Dinner with Will moved to Friday", None),
+        ("If May moved to Denver I'd visit", None),
         ("高铁站搬到了城东", None),
         ("程序员在大厂工作很累", None),
         ("老板在上海工作", None),
