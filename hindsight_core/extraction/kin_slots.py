@@ -215,6 +215,43 @@ _SUPPOSED = re.compile(
 )
 
 
+# the people said right before another, joined to them by "and" and opening the clause with them: names ("Priya and
+# Dev", "Alex, Sam and Jo") or one's relative or friend ("my sister and Priya", "my friend Priya and Dev", "Mom and
+# Dad"); not a place or a thing ending a clause before ("Chris moved to Boston and Jordan moved to Denver")
+_NAME_WORD = rf"(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
+_JOINED = re.compile(
+    r"(?:^|[.!?,;:\n(]|\b(?:and|but|so|then|oh|also|btw))\s*"
+    rf"(?:(?:my|our)\s+(?P<kin>(?:[\w-]+\s+)?(?P<role>{ROLES_EN}))(?:\s+(?P<called>{_NAME_WORD}))?|(?P<name>{_NAME_WORD}))"
+    rf"(?P<more>(?:\s*,\s*{_NAME_WORD})*)\s*,?\s+(?:and|&)\s+$",
+    _I,
+)
+
+
+def joined_people(text: str, start: int) -> tuple[int, tuple[str, ...]]:
+    """The people said together with the one named at ``start`` of ``text``, before them ("Alex and Sam live in
+    Boston": Alex; "my sister and Priya moved to Leeds": the sister), each as the slot's owner is stored, and where
+    the first of them is said (``start`` when none is): what the clause says is of each of them, so each has it (a
+    later move of Sam's ends Sam's home, not Alex's).
+
+        >>> joined_people("Alex and Sam live in Boston", 9), joined_people("my mom and Priya moved", 11)
+        ((0, ('Alex',)), (0, ('mother',)))
+        >>> joined_people("I moved to Leeds and Sam moved to York", 21)
+        (21, ())
+    """
+    m = _JOINED.search(text, max(0, start - 80), start)
+    if m is None:
+        return start, ()
+    more = tuple(name.strip(" ,") for name in m["more"].split(",") if name.strip(" ,"))
+    if m["called"] is not None or (m["role"] is not None and m["role"].lower() in _EN_KIN):
+        return m.start("kin") - len("my "), (m["called"] or kin_owner(m["kin"]), *more)
+    if m["role"] is not None:
+        return start, ()  # "my coworker and Jun": which coworker is not known, no one's slot to hold
+    name = m["name"]
+    if name.lower() in _NAME_WORDS or normalize_entity(name) in _names_in(text) or kin_owner(name) != name:
+        return m.start("name"), (kin_owner(name), *more)
+    return start, ()
+
+
 def kin_owner(said: str) -> str:
     """The relative a rule above read, by the word it is stored under: its last word the family's one ("Mom" ->
     "mother", "older sis" is not read, "older sister" stays), 妹 -> 妹妹.
@@ -266,6 +303,7 @@ __all__ = [
     "NAMED_PATTERNS",
     "NAMED_RULES",
     "contact_named",
+    "joined_people",
     "kin_owner",
     "named_owner",
 ]

@@ -103,3 +103,87 @@ def test_a_named_persons_change_leaves_the_users_own_and_anothers_current(
 def test_the_person_a_move_or_a_job_is_of(text: str, owner: str | None) -> None:
     found = [m.owner for m in find_attributes(text) if m.attribute in ("lives_in", "works_at") and m.owner]
     assert found == ([owner] if owner else [])
+
+
+def _holding(hs: Hindsight, question: str) -> tuple[str, str] | None:
+    """Whose slot, and which value, the first record recalled for ``question`` holds."""
+    attributes = hs.recall(question, user_id="u", k=3, reinforce=False).hits[0].record.attributes
+    return (attributes["subject"], attributes["value"]) if "subject" in attributes else None
+
+
+@pytest.mark.parametrize(
+    ("together", "later", "other_asked", "other", "mover_asked", "mover"),
+    [
+        (
+            "Alex and Sam live in Boston",
+            "Sam moved to Denver for a new job",
+            "where does Alex live?",
+            ("alex", "Boston"),
+            "where does Sam live?",
+            ("sam", "Denver"),
+        ),
+        (
+            "Priya and Dev moved to Austin last year",
+            "Dev moved to Denver in the spring",
+            "where does Priya live?",
+            ("priya", "Austin"),
+            "where does Dev live?",
+            ("dev", "Denver"),
+        ),
+        (
+            "my sister and Priya moved to Leeds",
+            "Priya moved to York in the summer",
+            "where does my sister live?",
+            ("sister", "Leeds"),
+            "where does Priya live?",
+            ("priya", "York"),
+        ),
+        (
+            "Priya and Dev work at Google",
+            "Dev got a job at Meta",
+            "where does Priya work?",
+            ("priya", "Google"),
+            "where does Dev work?",
+            ("dev", "Meta"),
+        ),
+    ],
+)
+def test_a_home_or_job_said_of_two_people_is_each_ones_and_one_moving_leaves_the_others(
+    real: Hindsight,
+    together: str,
+    later: str,
+    other_asked: str,
+    other: tuple[str, str],
+    mover_asked: str,
+    mover: tuple[str, str],
+) -> None:
+    _retain(real, [together, later])
+    held = {
+        (r.attributes["subject"], r.attributes["value"]): r.valid_to is None
+        for r in real.list_records(user_id="u")
+        if "subject" in r.attributes
+    }
+    assert held.get(other) is True  # the one who did not move still lives or works there
+    assert held[mover] is True
+    assert _holding(real, other_asked) == other
+    assert _holding(real, mover_asked) == mover
+
+
+@pytest.mark.parametrize(
+    ("text", "owners"),
+    [
+        ("Alex and Sam live in Boston", {"Alex", "Sam"}),
+        ("Alex, Sam and Jo moved to Leeds last year", {"Alex", "Sam", "Jo"}),
+        ("my friend Priya and Dev moved to Austin", {"Priya", "Dev"}),
+        ("Priya and my sister moved to Leeds", {"Priya", "sister"}),
+        ("Mom and Dad moved to Florida", {"mother", "father"}),
+        # one after another, each their own
+        ("Chris moved to Boston and Jordan moved to Denver", {"Chris", "Jordan"}),
+        ("I moved to Leeds and Sam moved to York", {"Sam"}),
+        # a role with no name: which one is not known
+        ("my coworker and Dev moved to Seattle", {"Dev"}),
+    ],
+)
+def test_everyone_said_together_has_the_home_or_job(text: str, owners: set[str]) -> None:
+    found = {m.owner for m in find_attributes(text) if m.attribute in ("lives_in", "works_at") and m.owner}
+    assert found == owners
