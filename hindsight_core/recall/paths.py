@@ -85,6 +85,7 @@ from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.recall.tool_kind import lift_tool_kind
 from hindsight_core.recall.topic_words import area_words, lift_on_topic, on_topic_only, topic_people
 from hindsight_core.recall.trips_ahead import lower_trips_ahead, lower_trips_taken
+from hindsight_core.recall.who_is import lift_introduction
 from hindsight_core.roles import said_as
 from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
@@ -476,6 +477,9 @@ class RecallPaths:
         lift_assistant_reply(final, visible, query)  # "the book you recommended?": its reply first
         # "用户的猫叫什么名字": "它叫汤圆 是只橘猫" above "讲一只橘猫找月亮的故事"
         lift_name_said(final, visible, query)
+        lift_introduction(
+            final, visible, query
+        )  # "who's Liz?": "Elizabeth, everyone calls her Liz, is my manager"
         # "when did I last get a haircut?": "got a haircut today" above "I should get a haircut next week"
         lift_last_done(final, visible, query)
         lift_newest_progress(final, visible, query)  # "how much have I saved?": the newest report of it first
