@@ -39,6 +39,7 @@ from hindsight_core.language import embedder_covers
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import experienced, fusion, liking
 from hindsight_core.recall import late_interaction as li
+from hindsight_core.recall.aliases import aliases_for_names
 from hindsight_core.recall.answered import lift_asked_answer
 from hindsight_core.recall.asked_person import asked_person, names_another
 from hindsight_core.recall.assistant_said import lift_assistant_reply
@@ -420,6 +421,8 @@ class RecallPaths:
             else [
                 names_for_roles(final, visible, query, _NAMED_HEAD),
                 names_for_things(final, visible, query, _NAMED_HEAD),
+                # "where does Elizabeth work?": "Lizzie just got a job at Pfizer" by "Elizabeth, we call her Lizzie"
+                aliases_for_names(final, visible, query, _NAMED_HEAD),
             ]
         )
         read = partial(self._read_recallable, flt=flt, now=now, exclude_sources=exclude_sources)

@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping
 
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.aliases import aliases
 from hindsight_core.recall.fusion import lift_above_best
 from hindsight_core.recall.named_people import NAME, NOT_NAMES, _said, own_words, people_named
 from hindsight_core.roles import ROLES_ZH
@@ -56,7 +57,8 @@ def asked_who(query: str) -> str | None:
 
 def introduces(record: MemoryRecord, name: str) -> bool:
     """Whether ``record`` says who ``name`` is: beside a role ("my manager Liz", 我大学室友小陈; a surname asked for the
-    full name said: "Dr. Patel" for Patel), or right after the name ("Marco is my personal trainer", 老张是我们部门的经理).
+    full name said: "Dr. Patel" for Patel), right after the name ("Marco is my personal trainer", 老张是我们部门的经理), or
+    as the other name of someone it names ("Elizabeth, we all call her Lizzie": :mod:`~.aliases`).
 
     >>> from hindsight_core.models import Scope
     >>> said = lambda text: MemoryRecord(text=f"The user said: {text}", scope=Scope(user_id="u"))
@@ -67,6 +69,8 @@ def introduces(record: MemoryRecord, name: str) -> bool:
     """
     if any(name == n or name in n.split() for _, n in people_named(record)):
         return True
+    if any(name in pair for pair in aliases(record.text)):
+        return True  # "My sister Elizabeth, we all call her Lizzie, ..." for "who is Lizzie?"
     words = to_simplified(own_words(record.text))
     if has_cjk(name) and re.search(f"(?:{ROLES_ZH}){re.escape(name)}", words):
         return True  # 我大学室友小陈现在…: the role right before the name, however the name ends
