@@ -30,6 +30,7 @@ from hindsight_core.extraction.slot_patterns import (
     _I,
     _ZH_NOT_A_NAME_END,
     _ZH_SURNAME,
+    ZH_JOB_DONE,
 )
 from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_CALLED
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, has_cjk, normalize_entity
@@ -123,8 +124,10 @@ def _homes_and_workplaces(en_owner: str, zh_owner: str) -> tuple[tuple[re.Patter
         (re.compile(zh_owner + _ZH_WHEN + r"住(?:在)?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
         # 我哥搬到成都了, 我妹妹上个月搬去了深圳
         (re.compile(zh_owner + _ZH_WHEN + r"搬(?:家)?(?:到|去|回)了?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
-        # 我妹妹在腾讯上班, 我哥在华为工作 (an employer: a city is where, not for whom)
+        # 我妹妹在腾讯上班, 我哥在华为工作 (an employer: a city is where, not for whom); 王芳在华为做律师, 我妹妹在协和当护士
         (re.compile(zh_owner + _ZH_WHEN + r"在" + _ZH_PLACE + r"(?:上班|工作)"), "works_at", "fact"),
+        (re.compile(zh_owner + _ZH_WHEN + r"在(?!家|学校|公司|单位|医院|这边|那边|这里|那里)" + _ZH_PLACE + ZH_JOB_DONE, _I),
+         "works_at", "fact"),
         # 我妹妹跳槽去了字节, 我哥跳槽到阿里了, 我妹妹入职了美团
         (re.compile(zh_owner + _ZH_WHEN + r"(?:跳槽(?:去|到)了?|入职了?|去了?(?=[^，。！？；,.!?;\s\n]{2,12}?(?:上班|工作)))"
                     + _ZH_PLACE + r"(?=$|[，,。！!？?；;\s]|了|啦|上班|工作)"), "works_at", "fact"),

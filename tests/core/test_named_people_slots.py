@@ -35,6 +35,9 @@ def _current(hs: Hindsight, turn: str) -> bool:
         ("my coworker Dev works at Stripe", "Dev joined Airbnb last month", "where does Dev work now?"),
         ("王芳住在深圳", "王芳搬到北京了", "王芳住在哪"),
         ("王芳在腾讯上班", "王芳跳槽去了字节", "王芳在哪上班"),
+        # an employer said with the job done there
+        ("王芳在华为做律师", "王芳跳槽去了字节", "王芳在哪上班"),
+        ("我妹妹在协和当护士", "我妹妹跳槽去了字节", "我妹妹在哪上班"),
         ("我同事老张住在通州", "老张上个月搬去了成都", "老张住哪"),
         # a name that is a month or a modal too
         ("my coworker Jun moved to Seattle", "Jun moved to Denver last week", "where does Jun live?"),
@@ -80,6 +83,8 @@ def test_a_named_persons_change_leaves_the_users_own_and_anothers_current(
         ("Then Priya moved to Denver and we lost touch", "Priya"),
         ("我大学同学王芳在字节上班", "王芳"),
         ("小李搬到上海了", "小李"),
+        ("王芳在华为做律师", "王芳"),
+        ("我同事老张在腾讯当总监", "老张"),
         ("I live in Manchester and Zoë lives in Leeds.", "Zoë"),
         # a name that is a month or a modal too, opening its clause
         ("Jun moved to Denver last week", "Jun"),
@@ -98,6 +103,9 @@ def test_a_named_persons_change_leaves_the_users_own_and_anothers_current(
         ("程序员在大厂工作很累", None),
         ("老板在上海工作", None),
         ("周末在家工作", None),
+        ("王芳在家做饭", None),
+        ("王芳在北京做律师", None),
+        ("要是王芳在华为做律师就好了", None),
     ],
 )
 def test_the_person_a_move_or_a_job_is_of(text: str, owner: str | None) -> None:
