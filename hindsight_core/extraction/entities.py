@@ -367,7 +367,9 @@ def _capitalised(text: str, found: _Found, quoted: list[tuple[int, int]], casing
             bare = _bare(word)
             # A lower-case "of"/"the" inside the match joins two names: "Bank of America".
             joins = bool(part) and word in _CONNECTORS
-            separator = bare in _STOP_CAPS or bare in _CONNECTORS or (index == 0 and starter)
+            # "New York", "New Zealand", "New Delhi": "New" opens the name of a place (alone it is a word: "New job")
+            opens = bare == "new" and index + 1 < len(words) and _bare(words[index + 1]) not in _STOP_CAPS
+            separator = not opens and (bare in _STOP_CAPS or bare in _CONNECTORS or (index == 0 and starter))
             if word and (joins or not separator):
                 part.append(word)
                 continue
