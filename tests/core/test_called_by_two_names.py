@@ -10,6 +10,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from hindsight_core import Hindsight
+from hindsight_core.extraction.entities import entity_names
 from hindsight_core.recall.aliases import aliases
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -77,3 +78,30 @@ def test_who_someone_is_by_their_nickname_is_the_record_giving_it(real: Hindsigh
 )
 def test_the_second_names_a_record_gives(text: str, pairs: list[tuple[str, str]]) -> None:
     assert aliases(f"The user said: {text}") == pairs
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # a nickname given with 叫她 / 叫他 / 叫我 is the name, not the pronoun with it
+        ("我大学同学王芳，我们都叫她芳芳，现在在深圳", ["芳芳"]),
+        ("我同事张伟（大家都叫他伟哥）下个月结婚", ["伟哥"]),
+        ("大家都叫我小张", ["小张"]),
+        ("他叫张伟", ["张伟"]),
+        # someone asked to do something is no name
+        ("我妈叫我回家吃饭", []),
+        ("老板叫他去开会", []),
+        ("我老板叫我加班", []),
+        ("我们老板叫我们周末加班", []),
+    ],
+)
+def test_a_nickname_said_with_a_pronoun_is_the_entity(text: str, names: list[str]) -> None:
+    assert entity_names(text) == names
+
+
+def test_the_store_keeps_the_nickname_not_the_pronoun_with_it(hs: Hindsight) -> None:
+    hs.retain(
+        [{"role": "user", "content": "我大学同学王芳，我们都叫她芳芳，现在在深圳", "id": "t0"}], user_id="u"
+    )
+    entities = {name for record in hs.list_records(user_id="u") for name in record.entities}
+    assert "芳芳" in entities and "她芳芳" not in entities
