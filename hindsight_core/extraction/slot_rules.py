@@ -182,7 +182,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:我们|咱们)?(?:决定|选定|定了|敲定|确定)(?:了)?(?:用|使用|采用|选)" + _ZH_VALUE), "chosen:{cat}",
      "decision"),
     (re.compile(r"就用" + _ZH_VALUE), "chosen:{cat}", "decision"),
-    (re.compile(r"我(?:的名字)?叫" + _ZH_VALUE), "name", "fact"),
+    # (not 我叫她过来吃饭, 我叫他们先走, 我叫她小美: one tells or calls someone else, whom a pronoun names)
+    (re.compile(r"我(?:的名字)?叫(?![她他你它我])" + _ZH_VALUE), "name", "fact"),
     # (the speaker left out at a clause's start too: 最喜欢的电影是《霸王别姬》; not 他最喜欢的…)
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:现在|一直|还是)?(?:最喜欢|最爱)的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "favorite_{slot}",
      "preference"),
