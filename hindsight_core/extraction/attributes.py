@@ -18,7 +18,13 @@ from hindsight_core.extraction.document_numbers import DOCUMENT_PATTERNS, docume
 from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.habits_again import zh_habit_name
 from hindsight_core.extraction.hesitations import tidied
-from hindsight_core.extraction.kin_slots import KIN_PATTERNS, NAMED_PATTERNS, kin_owner, named_owner
+from hindsight_core.extraction.kin_slots import (
+    KIN_PATTERNS,
+    NAMED_PATTERNS,
+    joined_people,
+    kin_owner,
+    named_owner,
+)
 from hindsight_core.extraction.liked_before import LIKED_BEFORE
 from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
 from hindsight_core.extraction.occupations import occupation
@@ -257,12 +263,15 @@ def _attributes(text: str) -> list[AttributeMatch]:
             elif name == "is_a" and (kind := person_kind(value)) is not None:
                 name = kind  # "I'm a dog person", 我是夜猫子: one of a kind at a time
             owner = match.groupdict().get("owner")
+            joined: tuple[int, tuple[str, ...]] = (0, ())
             if owner is not None and pattern in KIN_PATTERNS:
                 owner = kin_owner(owner)  # "my mom", "my mother": one relative
+                joined = joined_people(text, match.start())  # "Priya and my sister moved to Leeds": Priya too
             elif owner is not None and pattern in NAMED_PATTERNS:
                 owner = named_owner(text, match)  # "Priya moved to Boston" (not "Everyone moved to Slack")
                 if owner is None:
                     continue
+                joined = joined_people(text, match.start("owner"))  # "Priya and Dev moved to Austin": each
             if "{slot}" in name:
                 slot = (
                     amount_slot(match)
@@ -365,6 +374,11 @@ def _attributes(text: str) -> list[AttributeMatch]:
                     amount=amount,
                 )
                 taken.append(span)
+                # each person said together has the value, theirs to change alone, said from the first of them on
+                for other in joined[1]:
+                    found.setdefault(
+                        f"{other}/{name}", replace(found[key], owner=other, span=(joined[0], span[1]))
+                    )
     for owned in owned_things(text):
         # "I switched to a Tesla Model 3" is a change of car, not a decision; a car the rules above read stays
         if owned.attribute in found or reported(text, owned.span[0]):

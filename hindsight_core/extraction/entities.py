@@ -283,7 +283,10 @@ _TAG = re.compile(rf"(?<![\w&#])#([{_L}\u4e00-\u9fff][\w-]{{1,40}})")
 _LATIN_IN_CJK = re.compile(rf"(?<![{_L}0-9])[{_L}][{_L}0-9.+#_-]*[{_L}0-9+#]|(?<![{_L}0-9])[{_U}]\b")
 _CJK = "\u4e00-\u9fff"
 _ZH_PATTERNS = (
-    re.compile(rf"(?:叫做|叫|名叫|名字是)([{_CJK}]{{2,3}}|[{_L}][{_L}0-9_-]+)"),
+    # (a nickname given: 我们都叫她芳芳 names 芳芳, not 她芳芳, 大家都叫我小张 小张; 老板叫他去开会, 我妈叫我回家 no one: asked to do something)
+    re.compile(
+        rf"(?:叫做|叫|名叫|名字是)(?:[她他我你](?![们去来过回帮给做别不多少早快赶加上周明今])|(?![她他我你]))([{_CJK}]{{2,3}}|[{_L}][{_L}0-9_-]+)"
+    ),
     # (not the 在 of 现在 or 正在: 我现在在联发科上班 names 联发科, not 在联发科)
     re.compile(rf"(?<![现現正])在([{_CJK}{_L}0-9]{{2,12}}?)(?:工作|上班|上学|读书|实习|任职)"),
     re.compile(rf"(?:住在|来自|搬到了?|搬去了?)([{_CJK}]{{2,6}}?)(?=[，。！？、,.!?\s的]|$)"),
@@ -367,7 +370,9 @@ def _capitalised(text: str, found: _Found, quoted: list[tuple[int, int]], casing
             bare = _bare(word)
             # A lower-case "of"/"the" inside the match joins two names: "Bank of America".
             joins = bool(part) and word in _CONNECTORS
-            separator = bare in _STOP_CAPS or bare in _CONNECTORS or (index == 0 and starter)
+            # "New York", "New Zealand", "New Delhi": "New" opens the name of a place (alone it is a word: "New job")
+            opens = bare == "new" and index + 1 < len(words) and _bare(words[index + 1]) not in _STOP_CAPS
+            separator = not opens and (bare in _STOP_CAPS or bare in _CONNECTORS or (index == 0 and starter))
             if word and (joins or not separator):
                 part.append(word)
                 continue

@@ -30,6 +30,7 @@ from hindsight_core.extraction.slot_patterns import (
     _I,
     _ZH_NOT_A_NAME_END,
     _ZH_SURNAME,
+    ZH_JOB_DONE,
 )
 from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_CALLED
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, has_cjk, normalize_entity
@@ -123,8 +124,10 @@ def _homes_and_workplaces(en_owner: str, zh_owner: str) -> tuple[tuple[re.Patter
         (re.compile(zh_owner + _ZH_WHEN + r"住(?:在)?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
         # 我哥搬到成都了, 我妹妹上个月搬去了深圳
         (re.compile(zh_owner + _ZH_WHEN + r"搬(?:家)?(?:到|去|回)了?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
-        # 我妹妹在腾讯上班, 我哥在华为工作 (an employer: a city is where, not for whom)
+        # 我妹妹在腾讯上班, 我哥在华为工作 (an employer: a city is where, not for whom); 王芳在华为做律师, 我妹妹在协和当护士
         (re.compile(zh_owner + _ZH_WHEN + r"在" + _ZH_PLACE + r"(?:上班|工作)"), "works_at", "fact"),
+        (re.compile(zh_owner + _ZH_WHEN + r"在(?!家|学校|公司|单位|医院|这边|那边|这里|那里)" + _ZH_PLACE + ZH_JOB_DONE, _I),
+         "works_at", "fact"),
         # 我妹妹跳槽去了字节, 我哥跳槽到阿里了, 我妹妹入职了美团
         (re.compile(zh_owner + _ZH_WHEN + r"(?:跳槽(?:去|到)了?|入职了?|去了?(?=[^，。！？；,.!?;\s\n]{2,12}?(?:上班|工作)))"
                     + _ZH_PLACE + r"(?=$|[，,。！!？?；;\s]|了|啦|上班|工作)"), "works_at", "fact"),
@@ -191,6 +194,8 @@ def named_owner(text: str, match: re.Match[str]) -> str | None:
     names = _names_in(text)
     if normalize_entity(owner) in names:
         return kin_owner(owner)  # ("Mom moved to Florida": the mother "my mom" names)
+    if owner.lower() in _NAME_WORDS and _OPENS_CLAUSE.search(text, 0, match.start("owner")):
+        return owner  # "Jun moved to Denver", "May got a job at Pfizer": no month nor "may" moves or works
     last = owner.split()[-1]
     return last if last != owner and normalize_entity(last) in names else None
 
@@ -200,11 +205,54 @@ def _names_in(text: str) -> frozenset[str]:
     return frozenset(mention.key for mention in extract_entities(text) if mention.kind == "name")
 
 
+# names that are a month or a modal too, which the entity rules read as none (Jun, May, June, April, Jan, Will):
+# opening a clause right before a move or a job, they are a person (a month is no one, "Will" opening a sentence
+# asks a question: "Will moved to Leeds"), not said after a word that makes them a time ("in May moved to ...")
+_NAME_WORDS = frozenset("jan april may june jun august will".split())
+_OPENS_CLAUSE = re.compile(r"(?:^|[.!?,;:\n(]|\b(?:and|but|so|then|oh|also|btw))\s*$", _I)
+
 # a supposition right before what it supposes, in its clause (a Chinese name is read opening its clause: 要是王芳搬到北京
 # reads none)
 _SUPPOSED = re.compile(
     r"\b(?:if|unless|whether|suppose|supposing|imagine|what\s+if|in\s+case)\b[^.,;!?\n]*$", _I
 )
+
+
+# the people said right before another, joined to them by "and" and opening the clause with them: names ("Priya and
+# Dev", "Alex, Sam and Jo") or one's relative or friend ("my sister and Priya", "my friend Priya and Dev", "Mom and
+# Dad"); not a place or a thing ending a clause before ("Chris moved to Boston and Jordan moved to Denver")
+_NAME_WORD = rf"(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
+_JOINED = re.compile(
+    r"(?:^|[.!?,;:\n(]|\b(?:and|but|so|then|oh|also|btw))\s*"
+    rf"(?:(?:my|our)\s+(?P<kin>(?:[\w-]+\s+)?(?P<role>{ROLES_EN}))(?:\s+(?P<called>{_NAME_WORD}))?|(?P<name>{_NAME_WORD}))"
+    rf"(?P<more>(?:\s*,\s*{_NAME_WORD})*)\s*,?\s+(?:and|&)\s+$",
+    _I,
+)
+
+
+def joined_people(text: str, start: int) -> tuple[int, tuple[str, ...]]:
+    """The people said together with the one named at ``start`` of ``text``, before them ("Alex and Sam live in
+    Boston": Alex; "my sister and Priya moved to Leeds": the sister), each as the slot's owner is stored, and where
+    the first of them is said (``start`` when none is): what the clause says is of each of them, so each has it (a
+    later move of Sam's ends Sam's home, not Alex's).
+
+        >>> joined_people("Alex and Sam live in Boston", 9), joined_people("my mom and Priya moved", 11)
+        ((0, ('Alex',)), (0, ('mother',)))
+        >>> joined_people("I moved to Leeds and Sam moved to York", 21)
+        (21, ())
+    """
+    m = _JOINED.search(text, max(0, start - 80), start)
+    if m is None:
+        return start, ()
+    more = tuple(name.strip(" ,") for name in m["more"].split(",") if name.strip(" ,"))
+    if m["called"] is not None or (m["role"] is not None and m["role"].lower() in _EN_KIN):
+        return m.start("kin") - len("my "), (m["called"] or kin_owner(m["kin"]), *more)
+    if m["role"] is not None:
+        return start, ()  # "my coworker and Jun": which coworker is not known, no one's slot to hold
+    name = m["name"]
+    if name.lower() in _NAME_WORDS or normalize_entity(name) in _names_in(text) or kin_owner(name) != name:
+        return m.start("name"), (kin_owner(name), *more)
+    return start, ()
 
 
 def kin_owner(said: str) -> str:
@@ -258,6 +306,7 @@ __all__ = [
     "NAMED_PATTERNS",
     "NAMED_RULES",
     "contact_named",
+    "joined_people",
     "kin_owner",
     "named_owner",
 ]

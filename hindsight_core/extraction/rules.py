@@ -66,7 +66,7 @@ from hindsight_core.extraction.turn_values import (
 from hindsight_core.language import spoken_in_chinese
 from hindsight_core.lifecycle.merge import GUESS_CONFIDENCE
 from hindsight_core.models import TraceStep
-from hindsight_core.text import has_cjk
+from hindsight_core.text import has_cjk, normalize_entity
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +108,19 @@ def _who(step: TraceStep, chinese: bool) -> str:
     if step.type == "user_input":
         return "用户" if chinese else "The user"
     return "助手" if chinese else "The assistant"
+
+
+def _held_where(match: AttributeMatch) -> tuple[str, str, int]:
+    """A value and where it ends: the same for each person a clause says it of ("Alex and Sam live in Boston")."""
+    return match.attribute, match.value, match.span[1]
+
+
+def _about(text: str, who: str, chinese: bool) -> str:
+    """``text`` saying whom it is about: "(about my wife)", "(about Sarah)" (a person introduced by name is no one's
+    "my"), （说的是老婆）."""
+    if chinese:
+        return f"{text}（说的是{who}）"
+    return f"{text} (about {who if has_cjk(who) or who[:1].isupper() else 'my ' + who})"
 
 
 def _said(step: TraceStep, content: str, chinese: bool) -> str:
@@ -236,12 +249,7 @@ class RuleExtractor:
         text = _said(step, content, chinese)
         if (referent := turns.referent_before(window.steps, index)) is not None:
             # "she's a primary school teacher" after "my partner says she can cover rent": whom it is about
-            text = (
-                f"{text}（说的是{referent}）"
-                if chinese
-                # (a person introduced by name is no one's "my": "(about Sarah)")
-                else f"{text} (about {referent if has_cjk(referent) or referent[:1].isupper() else 'my ' + referent})"
-            )
+            text = _about(text, referent, chinese)
         if asker_step is not None:
             # The answer leads (its speaker is the record's speaker, what recall's speaker match reads); the
             # question follows as context.
@@ -332,7 +340,19 @@ class RuleExtractor:
         seen = {clause_bounds(stated, primary.span)}
         # (the clause's bounds, the value it holds, its words without the ones joining it to the clause before)
         found: list[tuple[tuple[int, int], AttributeMatch | None, str]] = []
+        # whose value a record holds, where its clause starts: a value said of several people ("Alex and Sam live
+        # in Boston") is each one's, the others' in clause records about them (``together``), from the first one
+        # said on, so that Sam's move ends only Sam's
+        owners = {_held_where(primary): primary.owner}
+        first_said = {_held_where(m): m.span[0] for m in sorted(matches, key=lambda m: -m.span[0])}
+        together: list[AttributeMatch] = []
         for match in sorted(matches, key=lambda m: m.span):
+            value_at = _held_where(match)
+            if match is not primary and owners.get(value_at, match.owner) != match.owner:
+                together.append(match)
+                bounds = clause_bounds(stated, (first_said[value_at], match.span[1]))
+                found.append((bounds, match, LEAD_IN.sub("", stated[bounds[0] : bounds[1]])))
+                continue
             bounds = clause_bounds(stated, match.span)
             if match.owner is not None:
                 # someone else's value holds their whole run ("我弟弟住在重庆，他是老师": what he is goes with him; a run
@@ -346,6 +366,7 @@ class RuleExtractor:
                 )
             if match is not primary and bounds not in seen:
                 seen.add(bounds)
+                owners.setdefault(value_at, match.owner)
                 found.append((bounds, match, LEAD_IN.sub("", stated[bounds[0] : bounds[1]])))
         # a run holding a value's clause is that clause's record (the turn's own run is not in ``runs``); one
         # that carries no predicate ("My partner Sam" of "My partner Sam and I moved to Leeds", 我老公小王), or
@@ -369,6 +390,19 @@ class RuleExtractor:
             if not clause:
                 continue
             clause = subjects.get(bounds[0], "") + clause
+            entities = entity_names(clause, speaker=turns.speaker(step), casing=casing)
+            chinese = spoken_in_chinese(clause)
+            text = _said(step, clause, chinese)
+            if held is not None and any(held is m for m in together):
+                others = {
+                    normalize_entity(str(m.owner)) for m in matches if _held_where(m) == _held_where(held)
+                }
+                entities = [
+                    name
+                    for name in entities
+                    if normalize_entity(name) not in others - {normalize_entity(str(held.owner))}
+                ]
+                text = _about(text, str(held.owner), chinese)
             attributes = slot_of(held, turns.speaker(step)) if held is not None else {}
             self._add_dates(attributes, clause, window, step)
             cue = event_type_of(clause)
@@ -377,9 +411,9 @@ class RuleExtractor:
                 confidence = min(confidence, self.confidence.guess)
             out.append(
                 ExtractedFact(
-                    text=_said(step, clause, spoken_in_chinese(clause)),
+                    text=text,
                     event_type=cue or (held.event_type if held is not None else "observation"),
-                    entities=entity_names(clause, speaker=turns.speaker(step), casing=casing),
+                    entities=entities,
                     attributes=attributes,
                     source_ids=[step.step_id],
                     source_kind="user_stated",

@@ -308,6 +308,14 @@ ZH_KIN = {"妹妹": "sister", "姐姐": "sister", "哥哥": "brother", "弟弟":
           "妈妈": "mother", "母亲": "mother", "爸爸": "father", "父亲": "father"}  # fmt: skip
 _ZH_PEOPLE = longest_first([*_ZH_ROLES, *"老婆 老公 妻子 丈夫 太太 媳妇".split(), *ZH_KIN])
 # (the surnames that open everyday words are left out: 白领, 明星, 单身, 应该, 全职, 文员, 安静)
+#: A job done at an employer, said after it (我在字节跳动做后端开发, 王芳在华为做律师, 我妹妹在协和当护士): the employer is
+#: where one works
+ZH_JOB_DONE = (
+    r"(?:做|当|担任)[^，。！？\s]{0,8}?(?:后端|前端|全栈|开发|产品|设计|运营|发行|销售|市场|数据|算法|测试|研发|客服|财务|人事|"
+    r"HR|PM|工程师|程序员|经理|总监|老师|医生|护士|律师|会计|实习|投行|咨询|分析|研究|顾问|编辑|记者|主管|架构师|运维|策划|翻译|"
+    r"教书|教学|管理)"
+)
+
 _ZH_SURNAME = (
     r"(?:欧阳|司马|上官|诸葛|东方|慕容|令狐|皇甫|尉迟|公孙|夏侯|长孙|宇文|司徒|端木|"
     r"[王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔"

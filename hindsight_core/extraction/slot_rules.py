@@ -60,6 +60,7 @@ from hindsight_core.extraction.slot_patterns import (
     USED_TOGETHER,
     ZH_ACTIVITY,
     ZH_CUT,
+    ZH_JOB_DONE,
     ZH_NAME_CALLED,
     ZH_NAME_IS,
     ZH_SLOTS,
@@ -193,7 +194,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:我们|咱们)?(?:决定|选定|定了|敲定|确定)(?:了)?(?:用|使用|采用|选)" + _ZH_VALUE), "chosen:{cat}",
      "decision"),
     (re.compile(r"就用" + _ZH_VALUE), "chosen:{cat}", "decision"),
-    (re.compile(r"我(?:的名字)?叫" + _ZH_VALUE), "name", "fact"),
+    # (not 我叫她过来吃饭, 我叫他们先走, 我叫她小美: one tells or calls someone else, whom a pronoun names)
+    (re.compile(r"我(?:的名字)?叫(?![她他你它我])" + _ZH_VALUE), "name", "fact"),
     # (the speaker left out at a clause's start too: 最喜欢的电影是《霸王别姬》; not 他最喜欢的…)
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:现在|一直|还是)?(?:最喜欢|最爱)的(?P<slot>[^，。！？是]{1,6})是" + _ZH_VALUE), "favorite_{slot}",
      "preference"),
@@ -279,9 +281,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + r"(?:上班|工作|任职)?" + _ZH_PLACE_ENDS), "works_at", "fact"),
     # "我在字节跳动做后端开发", "我是网易的产品经理": an employer said with the job done there
     # the speaker left out when the clause says now: "从腾讯出来了，现在在米哈游做海外发行"
-    (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)(?:做|当|担任)[^，。！？\s]{0,8}?(?:后端|前端|全栈|开发|产品|设计|运营|发行|"
-                r"销售|市场|数据|算法|测试|研发|客服|财务|人事|HR|PM|工程师|程序员|经理|总监|老师|医生|护士|律师|会计|实习|"
-                r"投行|咨询|分析|研究|顾问|编辑|记者|主管|架构师|运维|策划|翻译|教书|教学|管理)", _I),
+    (re.compile(r"(?:我(?:现在|目前)?|" + _ZH_START + r"(?:现在|目前))在(?!家|厨房|路上|外面|学校|(?:公司|单位|医院|店里|办公室|这边|那边|这里|那里)(?:做|当|担任))(?P<value>[^，。！？\s]{2,12}?)" + ZH_JOB_DONE, _I),
      "works_at", "fact"),
     # a new employer said with reporting there or leaving the old one, the speaker often left out: "上周一去字节
     # 报到了", "我离开小米了，去了理想汽车", "我离职了，下个月开始去联发科上班", "跳槽去了TikTok Shop"

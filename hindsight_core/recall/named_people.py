@@ -60,7 +60,7 @@ _DOUBLED_WORDS = "|".join(
 _ZH_NAME = (
     rf"阿[{CASED_LETTER}]+|"
     r"阿[\u4e00-\u9fff]|老[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}(?:师|板|婆|公|家|大|二|三|是|说))|"
-    r"小[\u4e00-\u9fff]{1,2}?(?=[，,。！!？?\s]|$|[也又都说是在人她他下上今明昨最刚已要会和跟给把被])|"
+    r"小[\u4e00-\u9fff]{1,2}?(?=[，,。！!？?\s]|$|[也又都说是在人她他下上今明昨最刚已要会和跟给把被现正目还就去来一])|"
     rf"[\u4e00-\u9fff](?:阿姨|姐|哥|叔|师傅|老师|总)|[{CASED_UPPER}][{CASED_LOWER}]+|"
     # a child's doubled name (乐乐, 朵朵), not a doubled adverb (我儿子天天玩游戏)
     rf"(?!{_DOUBLED_WORDS})(?P<doubled>[\u4e00-\u9fff])(?P=doubled)"

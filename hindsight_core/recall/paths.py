@@ -39,6 +39,7 @@ from hindsight_core.language import embedder_covers
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall import experienced, fusion, liking
 from hindsight_core.recall import late_interaction as li
+from hindsight_core.recall.aliases import aliases_for_names
 from hindsight_core.recall.answered import lift_asked_answer
 from hindsight_core.recall.asked_person import asked_person, names_another
 from hindsight_core.recall.assistant_said import lift_assistant_reply
@@ -86,6 +87,7 @@ from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.recall.tool_kind import lift_tool_kind
 from hindsight_core.recall.topic_words import area_words, lift_on_topic, on_topic_only, topic_people
 from hindsight_core.recall.trips_ahead import lower_trips_ahead, lower_trips_taken
+from hindsight_core.recall.who_is import lift_introduction
 from hindsight_core.roles import said_as
 from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
@@ -420,6 +422,8 @@ class RecallPaths:
             else [
                 names_for_roles(final, visible, query, _NAMED_HEAD),
                 names_for_things(final, visible, query, _NAMED_HEAD),
+                # "where does Elizabeth work?": "Lizzie just got a job at Pfizer" by "Elizabeth, we call her Lizzie"
+                aliases_for_names(final, visible, query, _NAMED_HEAD),
             ]
         )
         read = partial(self._read_recallable, flt=flt, now=now, exclude_sources=exclude_sources)
@@ -480,6 +484,9 @@ class RecallPaths:
         lift_assistant_reply(final, visible, query)  # "the book you recommended?": its reply first
         # "用户的猫叫什么名字": "它叫汤圆 是只橘猫" above "讲一只橘猫找月亮的故事"
         lift_name_said(final, visible, query)
+        lift_introduction(
+            final, visible, query
+        )  # "who's Liz?": "Elizabeth, everyone calls her Liz, is my manager"
         # "when did I last get a haircut?": "got a haircut today" above "I should get a haircut next week"
         lift_last_done(final, visible, query)
         lift_newest_progress(final, visible, query)  # "how much have I saved?": the newest report of it first

@@ -68,3 +68,18 @@ def test_asked_their_name_the_user_gets_their_introduction_not_a_pasted_email(re
     tell(real, "I also love hiking on weekends", "m3", 5)
     for question in ("What's my name?", "Do you know my name?"):
         assert real.recall(question, user_id="u", k=3).hits[0].record.source_ids == ["m1"], question
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["我叫她过来吃饭", "我叫他明天再来", "我叫你早点睡", "我叫他们先走", "我叫她小美"],
+)
+def test_telling_or_calling_someone_else_with_jiao_is_no_name(said: str) -> None:
+    assert [value for attribute, value in slots(said) if attribute == "name"] == []
+
+
+def test_the_users_name_is_kept_after_they_tell_someone_to_come(hs: Hindsight) -> None:
+    tell(hs, "我叫张伟，在杭州做程序员", "m0", 0)
+    tell(hs, "我叫她过来吃饭，她还没到", "m1", 1)
+    named = [r for r in hs.list_records(user_id="u") if r.attributes.get("attribute") == "name"]
+    assert [(r.attributes["value"], r.valid_to is None) for r in named] == [("张伟", True)]

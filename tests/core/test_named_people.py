@@ -69,6 +69,12 @@ def _top(hs: Hindsight, question: str) -> list[str]:
             "用户的老板打算给他什么新职位？",
             FILLER_ZH,
         ),
+        (  # a name of 小 said before 去年 (read as 小李去, no one's name)
+            "我同事小李去年跳槽去了阿里 做电商",
+            "小李说阿里加班太多了 有点后悔",
+            "用户的同事觉得新公司怎么样？",
+            FILLER_ZH,
+        ),
         (  # a name beyond ASCII (an ASCII-only class read no name in "Andrés")
             "My old teammate Andrés already texted me, he left Lumen last year for Hearth",
             "Funny thing, Andrés just left Hearth too, he's at Shopify now. We're getting lunch Friday.",
@@ -129,6 +135,10 @@ def test_the_introduction_stays_first_where_it_may_answer(
         ("my coworker Łukasz moved to Kraków", (("coworker", "Łukasz"),)),
         ("我闺蜜阿Zoë下个月结婚", (("闺蜜", "阿Zoë"),)),
         ("我同事José下周来上海", (("同事", "José"),)),
+        # a name of 小 ending before 现在, 去年, 来, 一直 (not 小陈现, 小李去)
+        ("我大学室友小陈现在在杭州当老师", (("室友", "小陈"),)),
+        ("我同事小李去年跳槽去了阿里", (("同事", "小李"),)),
+        ("我闺蜜小雨一直在北京", (("闺蜜", "小雨"),)),
     ],
 )
 def test_a_role_and_a_name_said_together_are_read(text: str, pairs: tuple[tuple[str, str], ...]) -> None:
