@@ -484,9 +484,8 @@ class RecallPaths:
         lift_assistant_reply(final, visible, query)  # "the book you recommended?": its reply first
         # "用户的猫叫什么名字": "它叫汤圆 是只橘猫" above "讲一只橘猫找月亮的故事"
         lift_name_said(final, visible, query)
-        lift_introduction(
-            final, visible, query
-        )  # "who's Liz?": "Elizabeth, everyone calls her Liz, is my manager"
+        # "who's Liz?": "Elizabeth, everyone calls her Liz, is my manager"
+        lift_introduction(final, visible, query)
         # "when did I last get a haircut?": "got a haircut today" above "I should get a haircut next week"
         lift_last_done(final, visible, query)
         lift_newest_progress(final, visible, query)  # "how much have I saved?": the newest report of it first
