@@ -56,4 +56,18 @@ CASED_LOWER = _class_of("Ll") + _MARKS
 CASED_LETTER = CASED_UPPER + CASED_LOWER
 
 
-__all__ = ["CASED_LETTER", "CASED_LOWER", "CASED_UPPER"]
+#: The letters a case-insensitive pattern matches as ASCII ones (the long s of "ſunday", the Kelvin sign, the Turkish
+#: dotted and dotless i), each as the one letter it matched as.
+FOLDED_TO_ASCII = {0x130: "i", 0x131: "i", 0x17F: "s", 0x212A: "k"}
+
+
+def as_matched(word: str) -> str:
+    """``word`` in lower case as a case-insensitive pattern matched it, to look up by: "laſt" is "last".
+
+    >>> as_matched("La\u017ft"), as_matched("\u212aid")
+    ('last', 'kid')
+    """
+    return word.translate(FOLDED_TO_ASCII).lower()
+
+
+__all__ = ["CASED_LETTER", "CASED_LOWER", "CASED_UPPER", "FOLDED_TO_ASCII", "as_matched"]

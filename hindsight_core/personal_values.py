@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.letters import CASED_LETTER, CASED_LOWER, CASED_UPPER
+from hindsight_core.letters import CASED_LETTER, CASED_LOWER, CASED_UPPER, as_matched
 
 _MONTHS = {
     m[:3].lower(): i
@@ -81,7 +81,7 @@ def full_dates(text: str) -> set[str]:
     for m in _FULL_DATE.finditer(text):
         g = m.groupdict()
         if g["y1"] or g["y2"]:
-            month = _MONTHS[(g["m1"] or g["m2"])[:3].lower()]
+            month = _MONTHS[as_matched((g["m1"] or g["m2"])[:3])]
             day = int(re.sub(r"\D", "", g["d1"] or g["d2"]))
             out.add(f"{g['y1'] or g['y2']}-{month:02d}-{day:02d}")
         elif g["y3"]:

@@ -26,6 +26,8 @@ from hindsight_core.cjk import wide_count as wide_count
 from hindsight_core.letters import CASED_LETTER as CASED_LETTER
 from hindsight_core.letters import CASED_LOWER as CASED_LOWER
 from hindsight_core.letters import CASED_UPPER as CASED_UPPER
+from hindsight_core.letters import FOLDED_TO_ASCII as FOLDED_TO_ASCII
+from hindsight_core.letters import as_matched as as_matched
 from hindsight_core.personal_values import held_personal_values, personal_values
 
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -546,17 +548,3 @@ def slot_words(slot: str) -> list[str]:
     for word in words:
         out.extend(SLOT_GLOSSES.get(word, ()))
     return out
-
-
-#: The letters a case-insensitive pattern matches as ASCII ones (the long s of "ſunday", the Kelvin sign, the Turkish
-#: dotted and dotless i), each as the one letter it matched as.
-FOLDED_TO_ASCII = {0x130: "i", 0x131: "i", 0x17F: "s", 0x212A: "k"}
-
-
-def as_matched(word: str) -> str:
-    """``word`` in lower case as a case-insensitive pattern matched it, to look up by: "laſt" is "last".
-
-    >>> as_matched("La\u017ft"), as_matched("\u212aid")
-    ('last', 'kid')
-    """
-    return word.translate(FOLDED_TO_ASCII).lower()

@@ -17,7 +17,7 @@ from hindsight_core.lifecycle.merge import slot
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import lift_above_best
 from hindsight_core.recall.name_asked import asks_name
-from hindsight_core.text import keyword_terms, spoken_only, to_simplified, whole_word
+from hindsight_core.text import as_matched, keyword_terms, spoken_only, to_simplified, whole_word
 
 # the speaker's pet by its kind: "my dog", "our cat", "my puppy" (not "my dog's vet": another one), 我家狗, 我的猫咪
 _EN_PET = {"dog": "dog", "puppy": "dog", "pup": "dog", "cat": "cat", "kitten": "cat", "pet": "pet"}
@@ -43,7 +43,7 @@ def asked_pet(query: str) -> str | None:
     if asks_name(said):
         return None
     if (found := _ASKED_EN.search(said)) is not None:
-        return _EN_PET[found["kind"].lower()]
+        return _EN_PET[as_matched(found["kind"])]
     if (found := _ASKED_ZH.search(said)) is not None:
         return ZH_PET_SLOTS[found["kind"]]
     return None

@@ -58,7 +58,7 @@ def asked_tool_kind(query: str) -> str | None:
     """
     match = _ASKED.search(query)
     if match is not None:
-        return _KIND_WORDS[match["kind"].lower()]
+        return _KIND_WORDS[as_matched(match["kind"])]
     match = _ZH_ASKED.search(to_simplified(query))
     return _ZH_KIND_WORDS[match["kind"]] if match is not None else None
 

@@ -16,7 +16,7 @@ from datetime import date, timedelta
 
 from hindsight_core.extraction.dates_zh import CN_WEEK, CN_WEEKDAYS
 from hindsight_core.extraction.tense import tense_at
-from hindsight_core.text import to_simplified
+from hindsight_core.text import as_matched, to_simplified
 
 _EN_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _EN_DAY = "|".join(_EN_DAYS)
@@ -85,7 +85,7 @@ def monthly_days(text: str) -> frozenset[tuple[int, int]]:
         return frozenset()
     found: set[tuple[int, int]] = set()
     for match in _EN_MONTHLY.finditer(text):
-        nth, day = [g.lower() for g in match.groups() if g]
+        nth, day = [as_matched(g) for g in match.groups() if g]
         found.add((_NTH[nth], _EN_DAYS.index(day)))
     for match in _ZH_MONTHLY.finditer(to_simplified(text)):
         found.add((_NTH[match[1] or match[2]], CN_WEEKDAYS[match[3]]))
