@@ -47,7 +47,9 @@ def test_a_message_with_folded_letters_is_stored(hs: Hindsight, text: str) -> No
 def test_recall_reads_folded_letters_of_a_monthly_day(hs: Hindsight) -> None:
     # a weekday of each month said with a long s: read by the agenda when asked about a day, never a KeyError
     said = "book club is the la\u017ft \u017funday of every month"
-    hs.retain([{"role": "user", "content": said, "id": "m0"}], user_id="u", session_id="s", occurred_at=MONDAY)
+    hs.retain(
+        [{"role": "user", "content": said, "id": "m0"}], user_id="u", session_id="s", occurred_at=MONDAY
+    )
     last_sunday = datetime(2026, 3, 29, 9, tzinfo=UTC)
     hits = hs.recall("What's on today?", user_id="u", k=3, now=last_sunday).hits
     assert [h.record.source_ids for h in hits][:1] == [["m0"]]
