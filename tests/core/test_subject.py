@@ -83,12 +83,14 @@ def _ranked(tmp_path: Path, minilm, penalty: float) -> list[str]:
         said = [
             *FILLER,
             "I take 20 mg of citalopram every morning",
-            "my mum takes 5 mg of amlodipine every morning",
+            "my mum takes 5 mg of amlodipine every morning with her breakfast",
         ]
         for day, content in enumerate(said):
             message = {"role": "user", "content": content, "id": f"m{day}"}
             hs.retain([message], user_id="u", session_id=f"s{day}", occurred_at=T0 + timedelta(days=day))
-        hits = hs.recall("what medication do I take every morning?", user_id="u", k=2, reinforce=False).hits
+        hits = hs.recall(
+            "what medication do I take every morning with breakfast?", user_id="u", k=2, reinforce=False
+        ).hits
         return [h.record.text for h in hits]
 
 
@@ -96,7 +98,8 @@ def _ranked(tmp_path: Path, minilm, penalty: float) -> list[str]:
 def test_the_speakers_own_fact_ranks_above_a_relatives_for_a_question_about_themselves(
     tmp_path: Path, minilm
 ) -> None:
-    # the words alone put the mum's amlodipine first (the control); read as hers, the user's citalopram leads
+    # the words alone put the mum's amlodipine first (the control: hers shares "with breakfast" too, since a dose slot is
+    # named by "medication" the user's citalopram shares that); read as hers, the user's citalopram leads
     assert "amlodipine" in _ranked(tmp_path, minilm, 0.0)[0]
     assert "citalopram" in _ranked(tmp_path, minilm, 0.2)[0]
 
