@@ -511,9 +511,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi\s+(?:just\s+|finally\s+|officially\s+)?(?:left|quit)\s+(?=(?s:.*?)\b(?:job|jobs|work|working|"
                 r"freelanc\w*|offer|role|position|employer|boss|colleagues|last\s+day|resign\w*|startup|career|"
                 r"hired|laid\s+off|unemployed)\b)" + _EN_VALUE, _I), "!works_at", "fact"),
-    # "I got laid off from Stripe", "I was let go by Initech", "I resigned from Acme"
-    (re.compile(r"\bi(?:'ve|\s+have|\s+was|'ve\s+been|\s+have\s+been|\s+just)?\s+(?:just\s+)?(?:got\s+|been\s+)?"
-                r"(?:laid\s+off|let\s+go|fired|made\s+redundant|resigned)\s+(?:from|by|at)\s+" + _EN_VALUE, _I),
+    # "I got laid off from Stripe", "I was let go by Initech", "I resigned from Acme", "I quit my job at Google"
+    (re.compile(r"\bi(?:'ve|\s+have|\s+was|'ve\s+been|\s+have\s+been|\s+just)?\s+(?:just\s+|finally\s+)?(?:got\s+|been\s+)?"
+                r"(?:(?:laid\s+off|let\s+go|fired|made\s+redundant|resigned)\s+(?:from|by|at)|(?:quit|left|lost)\s+my\s+(?:job|position|role)\s+(?:at|with))\s+" + _EN_VALUE, _I),
      "!works_at", "fact"),
     # a taste held before and no longer ("I used to love sushi but I'm off raw fish now", 我以前挺喜欢日料的，现在不怎么吃了)
     *LIKED_BEFORE_RULES,

@@ -94,6 +94,9 @@ def test_no_job_lost_in_what_is_feared_past_or_someone_elses(text: str) -> None:
         ("我在腾讯上班", "我辞职了，先休息一阵", "我现在在哪工作"),
         ("I work at Google", "I've been freelancing since March, loving it", "where do I work?"),
         ("我在阿里上班", "我出来单干了", "我现在在哪上班"),
+        # ... and one that names it ("I quit my job at Google" filled nothing)
+        ("I work at Google", "I finally quit my job at Google, so relieved", "where do I work?"),
+        ("I work at Amazon in the warehouse", "I lost my job at Amazon last week", "where do I work?"),
     ],
 )
 def test_a_job_lost_ends_the_employer(real: Hindsight, employer: str, lost: str, question: str) -> None:
