@@ -219,7 +219,9 @@ EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number
                   # one dates one at a time, whatever the word: a new girlfriend after a boyfriend is a change
                   "girlfriend": "partner", "boyfriend": "partner",
                   # a young pet is the pet: a puppy's name is the dog's
-                  "puppy": "dog", "kitten": "cat"}  # fmt: skip
+                  "puppy": "dog", "kitten": "cat",
+                  # one's title is one's job, as a form's "Title:" line is ("My title is Head of Data")
+                  "title": "job"}  # fmt: skip
 
 # A Chinese word's characters (no punctuation, no space), and the start of a clause where the speaker may be
 # left out ("跳槽去了X", "住在竹北").
