@@ -13,6 +13,8 @@ from hindsight_core.cli.main import main
 from hindsight_core.testing import FakeOpenAIServer
 from hindsight_core.testing.fake_openai import FakeError, hash_embedding
 
+from .llm_switch_helpers import llm_fact, rules_then_llm, slot_attributes
+
 CHATS = [
     "I live in Lyon and I work as a nurse.",
     "My favourite drink is green tea.",
@@ -141,27 +143,6 @@ def test_a_misspelt_hindsight_variable_is_named_with_the_one_it_may_mean(
     assert "warning" not in capsys.readouterr().err
 
 
-def _slot(subject: str, attribute: str, value: str) -> list[dict[str, str]]:
-    return [
-        {"key": "subject", "value": subject},
-        {"key": "attribute", "value": attribute},
-        {"key": "value", "value": value},
-    ]
-
-
-def _llm_fact(text: str, attributes: list[dict[str, str]], event_type: str = "fact") -> dict[str, object]:
-    return {
-        "text": text,
-        "event_type": event_type,
-        "entities": [],
-        "attributes": attributes,
-        "source_step_ids": ["S1"],
-        "source_kind": "user_stated",
-        "confidence": 0.9,
-        "occurred_at": None,
-    }
-
-
 @pytest.mark.parametrize("subject", ["the user", "User", "用户", "me"])
 def test_an_llm_extractor_switched_on_supersedes_what_the_rules_stored_and_back(
     tmp_path: Path, minilm, server: FakeOpenAIServer, subject: str
@@ -175,7 +156,9 @@ def test_an_llm_extractor_switched_on_supersedes_what_the_rules_stored_and_back(
     with Hindsight(tmp_path, embedder=minilm) as hs:
         hs.retain([{"role": "user", "content": "I live in Lyon."}], user_id="u1")
     server.add_chat(
-        json.dumps({"facts": [_llm_fact("The user lives in Berlin.", _slot(subject, "lives_in", "Berlin"))]})
+        json.dumps(
+            {"facts": [llm_fact("The user lives in Berlin.", slot_attributes(subject, "lives_in", "Berlin"))]}
+        )
     )
     llm = OpenAIStructuredLLM("fake-model", base_url=server.base_url, max_retries=0)
     with Hindsight(tmp_path, embedder=minilm, llm=llm) as hs:
@@ -202,7 +185,6 @@ def test_an_llm_names_the_rules_slots_in_its_own_words_and_still_supersedes_them
     "subject, attribute and value" writes city_of_residence, phone_number, 手机号码: after switching a store from
     the rules to an LLM, none of the new values superseded the old one, and the model was never told the names
     the store already uses."""
-    from hindsight_core.llm import OpenAIStructuredLLM
 
     said = {
         "u1": ["I live in Lyon.", "I work at Initech.", "My phone number is 555-0101."],
@@ -216,20 +198,7 @@ def test_an_llm_names_the_rules_slots_in_its_own_words_and_still_supersedes_them
         },
         "u2": {"用户的手机号是13900000000。": ("手机号码", "13900000000")},
     }
-    with Hindsight(tmp_path, embedder=minilm) as hs:
-        for user, texts in said.items():
-            for text in texts:
-                hs.retain([{"role": "user", "content": text}], user_id=user)
-    llm = OpenAIStructuredLLM("fake-model", base_url=server.base_url, max_retries=0)
-    with Hindsight(tmp_path, embedder=minilm, llm=llm) as hs:
-        for user, facts in new.items():
-            server.add_chat(
-                json.dumps({"facts": [_llm_fact(t, _slot("user", a, v)) for t, (a, v) in facts.items()]})
-            )
-            hs.retain([{"role": "user", "content": " ".join(facts)}], user_id=user)
-            records = {r.text: r for r in hs.list_records(user_id=user)}
-            old = [f"The user said: {t}" if t.isascii() else f"用户说：{t}" for t in said[user]]
-            assert [records[text].superseded_by for text in old] == [records[text].id for text in facts], user
+    rules_then_llm(tmp_path, minilm, server, said, new, subject="user")
     prompt = json.dumps(server.chat_requests[0].body["messages"], ensure_ascii=False)
     assert all(name in prompt for name in ('\\"user\\"', "lives_in", "works_at", "phone"))
 

@@ -5,35 +5,17 @@ rent?" could answer the old one; the model's words name the rules' slot (scripte
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from hindsight_core import Hindsight
 from hindsight_core.testing import FakeOpenAIServer
 
-
-def _fact(text: str, attribute: str, value: str) -> dict[str, object]:
-    return {
-        "text": text,
-        "event_type": "fact",
-        "entities": [],
-        "attributes": [
-            {"key": "subject", "value": "the user"},
-            {"key": "attribute", "value": attribute},
-            {"key": "value", "value": value},
-        ],
-        "source_step_ids": ["S1"],
-        "source_kind": "user_stated",
-        "confidence": 0.9,
-        "occurred_at": None,
-    }
+from .llm_switch_helpers import rules_then_llm
 
 
 def test_a_models_names_of_ones_money_supersede_what_the_rules_stored(
     tmp_path: Path, minilm, server: FakeOpenAIServer
 ) -> None:
-    from hindsight_core.llm import OpenAIStructuredLLM
-
     said = {
         "u1": ["my rent is $2,100 a month", "I make about 95k a year", "I have about 30k in savings"],
         "u2": ["我房租三千五一个月", "我有二十万存款"],
@@ -46,17 +28,7 @@ def test_a_models_names_of_ones_money_supersede_what_the_rules_stored(
         },
         "u2": {"用户的租金涨到四千了。": ("租金", "四千"), "用户的积蓄有二十五万。": ("积蓄", "二十五万")},
     }
+    rules_then_llm(tmp_path, minilm, server, said, new)
     with Hindsight(tmp_path, embedder=minilm) as hs:
-        for user, texts in said.items():
-            for text in texts:
-                hs.retain([{"role": "user", "content": text}], user_id=user)
-    llm = OpenAIStructuredLLM("fake-model", base_url=server.base_url, max_retries=0)
-    with Hindsight(tmp_path, embedder=minilm, llm=llm) as hs:
-        for user, facts in new.items():
-            server.add_chat(json.dumps({"facts": [_fact(t, a, v) for t, (a, v) in facts.items()]}))
-            hs.retain([{"role": "user", "content": " ".join(facts)}], user_id=user)
-            records = {r.text: r for r in hs.list_records(user_id=user)}
-            old = [f"The user said: {t}" if t.isascii() else f"用户说：{t}" for t in said[user]]
-            assert [records[text].superseded_by for text in old] == [records[text].id for text in facts], user
         rent = hs.recall("how much is my rent?", user_id="u1", k=3).hits[0].record
         assert rent.text == "The user's rent went up to $2,300."
