@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from hindsight_core.extraction.slot_patterns import _ZH_SURNAME as ZH_SURNAME
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
-from hindsight_core.recall.named_people import NAME, NOT_NAMES, _said, own_words
+from hindsight_core.recall.named_people import NAME, NOT_NAMES, name_said, own_words
 from hindsight_core.text import to_simplified
 
 _NAMES = rf"{NAME}(?:\s+{NAME})?"
@@ -68,7 +68,7 @@ def aliases_for_names(
             other
             for pair in aliases(records[rid].text)
             for asked, other in (pair, pair[::-1])
-            if _said(asked, said) and not _said(other, said)
+            if name_said(asked, said) and not name_said(other, said)
         ]
         if names:
             return rid, list(dict.fromkeys(names))

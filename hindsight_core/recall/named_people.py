@@ -303,7 +303,7 @@ def calls_by_name(
         )
         if given and any(n in names and not _role_matches(given, role) for role, n in pairs):
             return False
-    return any(_said(n, said) for n in names)
+    return any(name_said(n, said) for n in names)
 
 
 # a question asking who someone is or what they are called: the record that named them answers it
@@ -323,15 +323,15 @@ _WORD_NAMES = frozenset(
 )
 
 
-def _said(name: str, text: str) -> list[re.Match[str]]:
+def name_said(name: str, text: str) -> list[re.Match[str]]:
     """Where ``text`` says ``name``: a whole word in English, in lower case too as texting writes it ("carla wants
     to name him Mateo") unless the name is a word as well ("will"); written against Chinese too (Kevin说年底给我升主管:
     a Chinese character is a word character, so no word boundary stands between it and the name); a Chinese name
     wherever it stands.
 
-    >>> [m.group(0) for m in _said("Kevin", "Kevin说年底给我升主管 带三个人")]
+    >>> [m.group(0) for m in name_said("Kevin", "Kevin说年底给我升主管 带三个人")]
     ['Kevin']
-    >>> [m.group(0) for m in _said("Zoë", "zoë starts at the firm monday, not Zoëlle")]
+    >>> [m.group(0) for m in name_said("Zoë", "zoë starts at the firm monday, not Zoëlle")]
     ['zoë']
     """
     if has_cjk(name):
@@ -378,7 +378,7 @@ def place_named(
     above = not (
         _ASKS_NAME.search(to_simplified(query))
         or asked & _topic(intro, roles)
-        or any(_DESCRIBES.match(intro, m.end()) for n in names for m in _said(n, intro))
+        or any(_DESCRIBES.match(intro, m.end()) for n in names for m in name_said(n, intro))
     )
     lower = [rid for rid in named if rid != introduced and final.get(rid, 0.0) < top]
     introduced_at = records[introduced].occurred_at

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.aliases import aliases
 from hindsight_core.recall.fusion import lift_above_best
-from hindsight_core.recall.named_people import NAME, NOT_NAMES, _said, own_words, people_named
+from hindsight_core.recall.named_people import NAME, NOT_NAMES, name_said, own_words, people_named
 from hindsight_core.roles import ROLES_ZH
 from hindsight_core.text import has_cjk, to_simplified
 
@@ -74,7 +74,7 @@ def introduces(record: MemoryRecord, name: str) -> bool:
     words = to_simplified(own_words(record.text))
     if has_cjk(name) and re.search(f"(?:{ROLES_ZH}){re.escape(name)}", words):
         return True  # 我大学室友小陈现在…: the role right before the name, however the name ends
-    return any(re.match(_INTRODUCED_AFTER, words[m.end() :], re.IGNORECASE) for m in _said(name, words))
+    return any(re.match(_INTRODUCED_AFTER, words[m.end() :], re.IGNORECASE) for m in name_said(name, words))
 
 
 #: How many of the best are read for the record introducing the one asked about

@@ -13,8 +13,8 @@ from hindsight_core.models import MemoryRecord, Scope
 from hindsight_core.recall.named_people import (
     _pairs,
     _role_matches,
-    _said,
     asked_roles,
+    name_said,
     own_words,
     place_named,
 )
@@ -190,7 +190,7 @@ def test_a_record_about_someone_named_by_the_extractor_introduces_no_one() -> No
     ],
 )
 def test_a_name_is_found_as_written_and_in_lower_case(name: str, text: str, said: bool) -> None:
-    assert bool(_said(name, text)) is said
+    assert bool(name_said(name, text)) is said
 
 
 def test_the_turns_about_a_person_stay_above_those_only_calling_them_by_name(real: Hindsight) -> None:
