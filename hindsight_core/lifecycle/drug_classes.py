@@ -10,38 +10,38 @@ from __future__ import annotations
 
 import re
 
-_BLOOD_PRESSURE = ("olol", "pril", "sartan", "dipine", "thiazide", "洛尔", "普利", "沙坦", "地平", "噻嗪")
-_ANTIDEPRESSANTS = ("oxetine", "traline", "pram", "舍曲林", "氟西汀", "西酞普兰", "帕罗西汀")
+# the narrow classes, by the endings their drugs' names share in English and in Chinese
+_STATINS = ("statin", "他汀")
+_SSRIS = ("oxetine", "traline", "pram", "oxamine", "舍曲林", "西汀", "西酞普兰", "沙明")
+_PPIS = ("prazole", "拉唑")
+_BETA_BLOCKERS = ("olol", "洛尔")
+_ACE_INHIBITORS = ("pril", "普利")
+_ARBS = ("sartan", "沙坦")
+_DIHYDROPYRIDINES = ("dipine", "地平")
+# ... and the broad ones, of several
+_BLOOD_PRESSURE = (*_BETA_BLOCKERS, *_ACE_INHIBITORS, *_ARBS, *_DIHYDROPYRIDINES, "thiazide", "噻嗪")
+_ANTIDEPRESSANTS = (*_SSRIS, "axine", "tyline", "文拉法辛")
 _BLOOD_THINNERS = ("farin", "xaban", "parin", "gatran", "grel", "华法林", "沙班", "肝素", "格雷")
 
 #: A class as the stop names it (its slot's words, singular) -> the endings of its drugs' names.
 _CLASSES: dict[str, tuple[str, ...]] = {
-    "statin": ("statin", "他汀"),
-    "他汀": ("statin", "他汀"),
-    "他汀类药": ("statin", "他汀"),
-    "beta_blocker": ("olol", "洛尔"),
-    "ace_inhibitor": ("pril", "普利"),
+    "statin": _STATINS,
+    "他汀": _STATINS,
+    "他汀类药": _STATINS,
+    "beta_blocker": _BETA_BLOCKERS,
+    "ace_inhibitor": _ACE_INHIBITORS,
     "blood_pressure": _BLOOD_PRESSURE,
     "降压药": _BLOOD_PRESSURE,
     "blood_thinner": _BLOOD_THINNERS,
     "抗凝药": _BLOOD_THINNERS,
-    "ssri": _ANTIDEPRESSANTS,
-    "antidepressant": (*_ANTIDEPRESSANTS, "axine", "tyline", "文拉法辛"),
-    "抗抑郁药": (*_ANTIDEPRESSANTS, "axine", "tyline", "文拉法辛"),
-    "ppi": ("prazole", "拉唑"),
+    "ssri": _SSRIS,
+    "antidepressant": _ANTIDEPRESSANTS,
+    "抗抑郁药": _ANTIDEPRESSANTS,
+    "ppi": _PPIS,
 }
 
-
 #: Classes whose drugs are taken one at a time: a new one of the class replaces the one before.
-_ONE_AT_A_TIME: tuple[tuple[str, ...], ...] = (
-    ("statin", "他汀"),
-    ("oxetine", "traline", "alopram", "oxamine", "舍曲林", "西汀", "西酞普兰", "沙明"),
-    ("prazole", "拉唑"),
-    ("olol", "洛尔"),
-    ("pril", "普利"),
-    ("sartan", "沙坦"),
-    ("dipine", "地平"),
-)
+_ONE_AT_A_TIME = (_STATINS, _SSRIS, _PPIS, _BETA_BLOCKERS, _ACE_INHIBITORS, _ARBS, _DIHYDROPYRIDINES)
 # how a switch names the medication left: "from sertraline to", "swapped lisinopril for", 把舍曲林换成
 _LEFT = (
     r"(?:\bfrom\s+(?:my\s+|the\s+)?{drug}\s+(?:over\s+)?(?:to|onto)\b|\bswapp?\w*\s+(?:from\s+)?(?:my\s+|the\s+)?{drug}"
