@@ -8,7 +8,9 @@ saying yes or no ("sure, go ahead", 好，订两张吧), name what they are abou
 read with the user's last turn of the session that says something, and the turns before it while each points
 back too ("make it shorter" after "can you draft a reply to her?"); a turn that stands on its own ("when is my
 dentist appointment?") is recalled for alone, so a change of topic is not diluted by the one before
-(LlamaIndex's own ``VectorMemoryBlock`` always queries with its last messages). A question about the memory itself
+(LlamaIndex's own ``VectorMemoryBlock`` always queries with its last messages). An elliptical follow-up that names
+only another person ("and my wife's?" after "what's my phone number?", 那我妈呢) is the question before asked about
+them (:func:`~hindsight_core.capture.follow_up.follow_up`). A question about the memory itself
 or a day ("ok, what do you know about me?", 好的，我今天有什么安排) is recalled for alone, however it opens.
 
     >>> turn_query("thanks!", ["find a vegetarian place for Friday"])
@@ -24,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from hindsight_core.capture.follow_up import follow_up
 from hindsight_core.extraction.density import is_low_information
 from hindsight_core.text import from_cantonese, to_simplified
 
@@ -85,6 +88,8 @@ def turn_query(latest: str, earlier: Sequence[str]) -> str:
     latest = latest.strip()
     if not latest:
         return ""
+    if (asked := follow_up(latest, [text for text in earlier if text.strip() != latest])) is not None:
+        return asked
     if not is_low_information(latest) and (not refers_back(latest) or _about_the_user_or_a_day(latest)):
         return latest
     leaned: list[str] = []

@@ -1,0 +1,140 @@
+"""An elliptical follow-up, read as the question before it asked about another person.
+
+In chat people ask a second question by naming only what changed: "what's my phone number?" then "and my wife's?",
+"where does my sister live?" then "what about my brother?", 我老婆在哪上班 then 那我妈呢. Recalled for alone, "and my
+wife's?" says only "wife": whatever record names her comes first (her job, her birthday), not her number; joined
+to the question before, it names both people, and the user's own number ranks as high as hers. Read as the
+question before with its person replaced ("what's my wife's phone number?"), it is the question the user asked.
+
+Only a person is replaced: one named by role ("my wife", 我妈), by a name in its possessive ("Emma's"), or the user
+("and me?", 那我呢); a bare capitalised word replaces only a name ("where does Priya work?" then "what about Dev?"),
+since "how about Thai?" after "what should I cook tonight?" names a cuisine, not who cooks. A follow-up about a
+time or a thing ("and tomorrow?", "what about the car?") is left as it is.
+
+    >>> follow_up("and my wife's?", ["what's my phone number?"])
+    "what's my wife's phone number?"
+    >>> follow_up("what about Dev?", ["where does Priya work?"]), follow_up("那我妈呢", ["我老婆在哪上班"])
+    ('where does Dev work?', '我妈在哪上班')
+    >>> follow_up("how about Thai?", ["what should I cook tonight?"]) is None
+    True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from hindsight_core.extraction.density import is_low_information
+from hindsight_core.roles import ROLES_EN, ROLES_ZH
+from hindsight_core.text import to_simplified
+
+_I = re.IGNORECASE
+_POSS = r"(?:'s|’s|s')"
+_ADJ = r"(?:(?:older|younger|little|big|baby|eldest|youngest|best|old)\s+)?"
+# the user's people by role: "my wife", "our youngest daughter"
+_EN_ROLE = rf"(?:my|our)\s+{_ADJ}(?:{ROLES_EN})s?"
+_NOT_NAMES = (
+    "I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
+    "August|September|October|November|December|Christmas|Easter|Today|Tomorrow|Tonight"
+)
+# a name: capitalised, one or two words, not a day, a month or "I"
+_ONE_NAME = rf"(?!(?:{_NOT_NAMES})\b)(?-i:[A-Z][a-z]+)"
+_EN_NAME = rf"{_ONE_NAME}(?:\s{_ONE_NAME})?"
+# "and my wife's?", "what about Dev?", "ok and for Emma?", "how about me?"
+_EN_FOLLOW = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|oh|hmm|cool|great|thanks)\W+)?"
+    r"(?:and\s+(?:what|how)\s+about|what\s+about|how\s+about|and(?:\s+for)?)\s+"
+    rf"(?:(?P<role>{_EN_ROLE})|(?P<name>{_EN_NAME})|(?P<me>me|mine|myself))(?P<poss>{_POSS})?"
+    r"(?:\s+then)?\s*[?.!…]*\s*$",
+    _I,
+)
+# the person of the question before: one of the user's people, a name (not the question's first word), the user
+_EN_ROLE_AT = re.compile(rf"\b(?P<who>{_EN_ROLE})(?P<poss>{_POSS})?(?![\w'’])", _I)
+_EN_NAME_AT = re.compile(rf"(?<=\s)(?P<who>{_EN_NAME})(?P<poss>{_POSS})?(?![\w'’])", _I)
+_EN_SELF_AT = re.compile(r"\b(?:(?P<poss>my|our|mine)|(?P<who>I|me))\b", _I)
+_ZH_ROLE = rf"(?:{ROLES_ZH}|[妈爸姐妹哥弟])"
+# 那我老婆的呢, 我妈呢, 老婆呢, 那我呢, 那小李呢
+_ZH_FOLLOW = re.compile(
+    rf"^(?:那么?|还有|然后)?(?P<who>我(?:们)?的?{_ZH_ROLE}|{_ZH_ROLE}|[小老][\u4e00-\u9fff]|我)的?呢[？?。.！!~～]*$"
+)
+_ZH_PERSON_AT = re.compile(rf"我(?:们)?的?{_ZH_ROLE}|[小老][\u4e00-\u9fff](?=[在是的去住做有要])")
+_REACH = 3  # follow-ups in a row read back to their question ("and my wife's?" then "and my mom's?")
+
+
+def follow_up(latest: str, earlier: Sequence[str]) -> str | None:
+    """The question before ``latest`` with its person replaced by the one ``latest`` asks about, when ``latest``
+    is an elliptical follow-up naming a person and the user's ``earlier`` messages (oldest first) end with a
+    question that names one; else None."""
+    return _read(latest.strip(), [text.strip() for text in earlier if not is_low_information(text)], _REACH)
+
+
+def _read(latest: str, earlier: list[str], reach: int) -> str | None:
+    if not earlier or reach == 0:
+        return None
+    before = earlier[-1]
+    asked = _read(before, earlier[:-1], reach - 1) or before
+    if english := _EN_FOLLOW.match(latest):
+        return _in_english(english, asked)
+    if chinese := _ZH_FOLLOW.match(to_simplified(latest)):
+        return _in_chinese(chinese["who"], to_simplified(asked))
+    return None
+
+
+def _in_english(follow: re.Match[str], asked: str) -> str | None:
+    """``asked`` about the follow-up's person: a role or the user stands for one of the user's people or the user
+    ("do I still live in Boston?" then "and my wife?"), a name for a name or a role ("what about Dev?"), a
+    possessive for a possessive ("and my wife's?" after "what's my phone number?")."""
+    possessive = bool(follow["poss"]) or follow["me"] is not None and follow["me"].lower() == "mine"
+    places: tuple[re.Pattern[str], ...]
+    if follow["name"]:
+        places = (_EN_NAME_AT, _EN_ROLE_AT)
+    else:
+        places = (_EN_ROLE_AT, _EN_NAME_AT, _EN_SELF_AT) if follow["me"] else (_EN_ROLE_AT, _EN_SELF_AT)
+    for place in places:
+        for target in place.finditer(asked):
+            if possessive and not target["poss"]:
+                continue
+            if follow["me"]:
+                said = (
+                    "my"
+                    if target["poss"] and target["poss"].lower() != "mine"
+                    else "mine"
+                    if target["poss"]
+                    else "I"
+                )
+            else:
+                person = follow["role"] or follow["name"]
+                said = f"{person}'s" if target["poss"] else person
+            if said.lower() == target[0].lower():
+                return None  # the same person: nothing asked that was not
+            return f"{_agreeing(asked[: target.start()], said)}{said}{asked[target.end() :]}"
+    return None
+
+
+# the verb before a subject, as the user ("do I") or another ("does my wife") asks it
+_VERB_BEFORE = re.compile(r"\b(do|does|am|is|was|have|has)(\s+)$", _I)
+_FOR_I = {"does": "do", "is": "am", "has": "have"}
+_FOR_ANOTHER = {"do": "does", "am": "is", "have": "has"}
+
+
+def _agreeing(before: str, said: str) -> str:
+    """``before`` with its last word, a verb the new subject ``said`` follows, agreeing with it ("what does my
+    wife do?" asked about the user: "what do I do?")."""
+    verb = _VERB_BEFORE.search(before)
+    if verb is None or said.lower() in ("my", "mine") or said.endswith(("'s", "’s")):
+        return before
+    forms = _FOR_I if said == "I" else _FOR_ANOTHER
+    agreed = forms.get(verb[1].lower())
+    return before if agreed is None else f"{before[: verb.start()]}{agreed}{verb[2]}"
+
+
+def _in_chinese(who: str, asked: str) -> str | None:
+    """``asked`` about ``who``: one of the user's people (我妈, 老婆: the user's), a name (小李), or the user."""
+    person = f"我{who}" if re.fullmatch(_ZH_ROLE, who) else who
+    target = _ZH_PERSON_AT.search(asked) or re.search("我", asked)
+    if target is None or target[0] == person:
+        return None
+    return f"{asked[: target.start()]}{person}{asked[target.end() :]}"
+
+
+__all__ = ["follow_up"]

@@ -1,0 +1,113 @@
+"""An elliptical follow-up ("and my wife's?" after "what's my phone number?", 那我妈呢 after 我老婆在哪上班) is
+recalled for as the question before asked about its person: alone it says only "wife", and whatever names her came
+first; joined to the question before it names both people (``hindsight_core.capture.follow_up``)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.capture import turn_query
+from hindsight_core.capture.follow_up import follow_up
+
+
+@pytest.mark.parametrize(
+    ("before", "latest", "asked"),
+    [
+        ("what's my phone number?", "and my wife's?", "what's my wife's phone number?"),
+        ("When is my birthday?", "and my husband’s?", "When is my husband's birthday?"),
+        (
+            "what should I get my mom for her birthday?",
+            "and my sister?",
+            "what should I get my sister for her birthday?",
+        ),
+        ("where does Priya work?", "what about Dev?", "where does Dev work?"),
+        ("when is Emma's recital?", "ok and Leo's?", "when is Leo's recital?"),
+        ("do I still live in Boston?", "what about Denver?", "do I still live in Denver?"),
+        ("what's my wife's number?", "and mine?", "what's my number?"),
+        ("what does my wife do?", "and me?", "what do I do?"),
+        ("am I allergic to anything?", "how about my son?", "is my son allergic to anything?"),
+        ("我老婆在哪上班", "那我妈呢", "我妈在哪上班"),
+        ("我的手机号是多少", "那我老婆的呢", "我老婆的手机号是多少"),
+        ("我儿子几岁了", "那我女儿呢？", "我女儿几岁了"),
+        ("小王在哪上班", "那小李呢", "小李在哪上班"),
+        ("我老婆在哪上班", "那我呢", "我在哪上班"),
+        ("我爸生日是哪天", "我媽呢", "我妈生日是哪天"),  # traditional characters read as simplified
+    ],
+)
+def test_a_follow_up_naming_another_person_asks_the_question_before_about_them(
+    before: str, latest: str, asked: str
+) -> None:
+    assert turn_query(latest, [before]) == asked
+
+
+def test_follow_ups_in_a_row_read_back_to_their_question() -> None:
+    said = ["what's my phone number?", "and my wife's?"]
+    assert turn_query("and my mom's?", said) == "what's my mom's phone number?"
+    # an acknowledgement between them changes nothing
+    assert turn_query("那我妈呢", ["我老婆在哪上班", "好的"]) == "我妈在哪上班"
+
+
+@pytest.mark.parametrize(
+    ("before", "latest"),
+    [
+        ("what should I cook tonight?", "how about Thai?"),  # a cuisine, not who cooks
+        ("what's on my calendar today?", "and tomorrow?"),  # a time, not a person
+        ("what do I have on Monday?", "what about Friday?"),
+        ("我今天有什么安排", "明天呢"),
+        ("what's my phone number?", "and mine?"),  # the same person: nothing else asked
+        ("", "and my wife's?"),  # nothing before it
+    ],
+)
+def test_a_follow_up_about_no_other_person_is_not_rewritten(before: str, latest: str) -> None:
+    assert follow_up(latest, [before] if before else []) is None
+
+
+T0 = datetime(2026, 3, 2, 10, tzinfo=UTC)
+FACTS = [
+    "my phone number is 555-0101",
+    "my wife's phone number is 555-0199",
+    "my wife works as a nurse at St Mary's",
+    "my wife's birthday is June 2",
+    "my mom lives in Leeds",
+    "my sister Anna lives in Lisbon",
+    "我老婆在银行上班",
+    "我妈在老家开了个小超市",
+    "我儿子今年七岁",
+    "我女儿今年四岁了",
+]
+
+
+@pytest.mark.parametrize(
+    ("before", "latest", "answer"),
+    [
+        ("what's my phone number?", "and my wife's?", "555-0199"),
+        ("where does my sister live?", "and my mom?", "Leeds"),
+        ("我老婆在哪上班", "那我妈呢", "小超市"),
+        ("我儿子几岁了", "那我女儿呢", "四岁"),
+    ],
+)
+def test_the_follow_up_recalls_the_answer_first_with_the_bundled_model(
+    engine_with_facts: Hindsight, before: str, latest: str, answer: str
+) -> None:
+    hits = engine_with_facts.recall(turn_query(latest, [before]), user_id="u", k=3, reinforce=False).hits
+    assert answer in hits[0].record.text
+
+
+@pytest.fixture(scope="module")
+def engine_with_facts(tmp_path_factory: pytest.TempPathFactory) -> object:
+    hs = Hindsight(
+        Path(tmp_path_factory.mktemp("follow_up")) / "hs"
+    )  # the bundled embedder and rule extractor
+    for i, text in enumerate(FACTS):
+        hs.retain(
+            [{"role": "user", "content": text, "id": f"m{i}"}],
+            user_id="u",
+            session_id=f"s{i}",
+            occurred_at=T0 + timedelta(days=i),
+        )
+    yield hs
+    hs.close()
