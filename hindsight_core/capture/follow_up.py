@@ -1,4 +1,4 @@
-"""An elliptical follow-up, read as the question before it asked about another person.
+"""An elliptical follow-up, read as the question before it asked about another person or another day.
 
 In chat people ask a second question by naming only what changed: "what's my phone number?" then "and my wife's?",
 "where does my sister live?" then "what about my brother?", 我老婆在哪上班 then 那我妈呢. Recalled for alone, "and my
@@ -6,10 +6,11 @@ wife's?" says only "wife": whatever record names her comes first (her job, her b
 to the question before, it names both people, and the user's own number ranks as high as hers. Read as the
 question before with its person replaced ("what's my wife's phone number?"), it is the question the user asked.
 
-Only a person is replaced: one named by role ("my wife", 我妈), by a name in its possessive ("Emma's"), or the user
+A person replaces a person: one named by role ("my wife", 我妈), by a name in its possessive ("Emma's"), or the user
 ("and me?", 那我呢); a bare capitalised word replaces only a name ("where does Priya work?" then "what about Dev?"),
-since "how about Thai?" after "what should I cook tonight?" names a cuisine, not who cooks. A follow-up about a
-time or a thing ("and tomorrow?", "what about the car?") is left as it is.
+since "how about Thai?" after "what should I cook tonight?" names a cuisine, not who cooks. A follow-up naming a day
+or a stretch of time replaces the one the question before names ("what's on my calendar today?" then "and
+tomorrow?", 我今天有什么安排 then 明天呢); one about a thing ("what about the car?") is left as it is.
 
     >>> follow_up("and my wife's?", ["what's my phone number?"])
     "what's my wife's phone number?"
@@ -58,6 +59,26 @@ _ZH_FOLLOW = re.compile(
     rf"^(?:那么?|还有|然后)?(?P<who>我(?:们)?的?{_ZH_ROLE}|{_ZH_ROLE}|[小老][\u4e00-\u9fff]|我)的?呢[？?。.！!~～]*$"
 )
 _ZH_PERSON_AT = re.compile(rf"我(?:们)?的?{_ZH_ROLE}|[小老][\u4e00-\u9fff](?=[在是的去住做有要])")
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+# a day or a stretch of time the question before asks about: "tomorrow", "on Friday", "this weekend", "next week"
+_EN_WHEN = (
+    rf"(?:today|tomorrow|tonight|yesterday|(?:on\s+)?(?:{_DAYS})|"
+    rf"(?:this|next|last)\s+(?:morning|afternoon|evening|night|week|weekend|month|year|{_DAYS})|"
+    r"(?:the\s+)?day\s+after\s+tomorrow)"
+)
+_EN_WHEN_FOLLOW = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|oh|hmm|cool|great|thanks)\W+)?"
+    rf"(?:and\s+(?:what|how)\s+about|what\s+about|how\s+about|and)\s+(?P<when>{_EN_WHEN})\s*[?.!…]*\s*$",
+    _I,
+)
+_EN_WHEN_AT = re.compile(rf"\b{_EN_WHEN}\b", _I)
+_ZH_DAY = r"[一二三四五六日天末]"
+_ZH_WHEN = (
+    rf"(?:今天|明天|后天|大后天|昨天|前天|今晚|明晚|今早|明早|(?:这|下|上)(?:个)?(?:周|星期|礼拜){_ZH_DAY}?|"
+    rf"(?:这个|下个|上个)?周末|(?:周|星期|礼拜){_ZH_DAY}|(?:这|下|上)个?月)"
+)
+_ZH_WHEN_FOLLOW = re.compile(rf"^(?:那么?|还有|然后)?(?P<when>{_ZH_WHEN})的?呢[？?。.！!~～]*$")
+_ZH_WHEN_AT = re.compile(_ZH_WHEN)
 _REACH = 3  # follow-ups in a row read back to their question ("and my wife's?" then "and my mom's?")
 
 
@@ -77,7 +98,20 @@ def _read(latest: str, earlier: list[str], reach: int) -> str | None:
         return _in_english(english, asked)
     if chinese := _ZH_FOLLOW.match(to_simplified(latest)):
         return _in_chinese(chinese["who"], to_simplified(asked))
+    if when := _EN_WHEN_FOLLOW.match(latest) or _ZH_WHEN_FOLLOW.match(to_simplified(latest)):
+        return _at_another_time(when["when"], to_simplified(asked))
     return None
+
+
+def _at_another_time(when: str, asked: str) -> str | None:
+    """``asked`` about the day or stretch ``when`` in place of its own ("what's on my calendar today?" then "and
+    tomorrow?", 我今天有什么安排 then 明天呢); None when it names none."""
+    target = _EN_WHEN_AT.search(asked) if when.isascii() else _ZH_WHEN_AT.search(asked)
+    if target is None or target[0].lower() == when.lower():
+        return None
+    if target[0].lower().startswith("on ") and re.fullmatch(_DAYS, when, _I):
+        when = f"on {when}"  # "what do I have on Monday?" then "and Friday?"
+    return f"{asked[: target.start()]}{when}{asked[target.end() :]}"
 
 
 def _in_english(follow: re.Match[str], asked: str) -> str | None:

@@ -44,6 +44,23 @@ def test_a_follow_up_naming_another_person_asks_the_question_before_about_them(
     assert turn_query(latest, [before]) == asked
 
 
+@pytest.mark.parametrize(
+    ("before", "latest", "asked"),
+    [
+        ("what's on my calendar today?", "and tomorrow?", "what's on my calendar tomorrow?"),
+        ("what do I have on Monday?", "what about Friday?", "what do I have on Friday?"),
+        ("am I free this weekend?", "how about next week?", "am I free next week?"),
+        ("我今天有什么安排", "明天呢", "我明天有什么安排"),
+        ("我周六在哪", "那周末呢", "我周末在哪"),
+        ("我这周要干嘛", "下周呢？", "我下周要干嘛"),
+    ],
+)
+def test_a_follow_up_naming_another_day_asks_the_question_before_about_it(
+    before: str, latest: str, asked: str
+) -> None:
+    assert turn_query(latest, [before]) == asked
+
+
 def test_follow_ups_in_a_row_read_back_to_their_question() -> None:
     said = ["what's my phone number?", "and my wife's?"]
     assert turn_query("and my mom's?", said) == "what's my mom's phone number?"
@@ -55,9 +72,8 @@ def test_follow_ups_in_a_row_read_back_to_their_question() -> None:
     ("before", "latest"),
     [
         ("what should I cook tonight?", "how about Thai?"),  # a cuisine, not who cooks
-        ("what's on my calendar today?", "and tomorrow?"),  # a time, not a person
-        ("what do I have on Monday?", "what about Friday?"),
-        ("我今天有什么安排", "明天呢"),
+        ("what should I cook tonight?", "what about the car?"),  # a thing
+        ("where do I live?", "and tomorrow?"),  # no day asked before
         ("what's my phone number?", "and mine?"),  # the same person: nothing else asked
         ("", "and my wife's?"),  # nothing before it
     ],
