@@ -1,11 +1,15 @@
 """A list of the medications one takes, typed or pasted under a line saying they are one's own ("my meds now:\\n-
 metformin 1000mg twice daily\\n- lisinopril 10mg", a markdown table of them, 我现在吃的药：\\n- 二甲双胍 每次1000mg):
 each item with a dose is read as the speaker's, as "I'm on metformin 1000mg" / 我吃二甲双胍 每次1000mg is, so a dose
-changed in the list supersedes the one said before. Someone else's list ("my mom's meds:") or items without a dose
+changed in the list supersedes the one said before; so is a list said in one line ("My meds: metformin 500mg,
+lisinopril 10mg", "I take metformin 500mg and lisinopril 10mg daily", 我现在吃二甲双胍500mg和阿托伐他汀20mg), which
+kept only its first dose. Someone else's list ("my mom's meds:") or items without a dose
 (a shopping list) are left as they are.
 
     >>> own_med_list("my meds now:\\n- metformin 1000mg twice daily\\n- lisinopril 10mg")
     "my meds now:\\nI'm on metformin 1000mg twice daily\\nI'm on lisinopril 10mg"
+    >>> own_med_list("I take metformin 500mg and lisinopril 10mg daily")
+    "I'm on metformin 500mg\\nI'm on lisinopril 10mg daily"
     >>> own_med_list("| Medication | Dose |\\n|---|---|\\n| Metformin | 500mg |")  # whose?
     '| Medication | Dose |\\n|---|---|\\n| Metformin | 500mg |'
 """
@@ -30,7 +34,9 @@ _HEADER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 # a word every such line holds, looked for first (a long message of no list is passed over in one scan)
-_HEADER_WORD = re.compile(r"med|prescri|pill|supplement|vitamin|\b(?:on|taking)\b|药", re.IGNORECASE)
+_HEADER_WORD = re.compile(
+    r"med|prescri|pill|supplement|vitamin|\b(?:on|taking|take)\b|药|吃|服用", re.IGNORECASE
+)
 # An item of the list: a bullet's or a number's line, a table's row, or a line of its own
 _BULLET = re.compile(r"^[ \t]*(?:[-*•·]|\d{1,2}[.)、])[ \t]+")
 _RULE_ROW = re.compile(r"^[ \t]*\|?[ \t]*:?-{2,}")
@@ -63,9 +69,39 @@ def _item(line: str) -> str | None:
     return said
 
 
+# A list said in one line: "My meds: metformin 500mg, lisinopril 10mg", "I take metformin 500mg and lisinopril 10mg
+# daily", "I'm on metformin 500mg twice a day plus atorvastatin 20mg at night", 我现在吃二甲双胍500mg和阿托伐他汀20mg
+_INLINE = re.compile(
+    rf"^(?P<head>[ \t]*(?:(?:here(?:'s|’s|\s+is|\s+are)\s+)?(?:my|our)\s+(?:current\s+|daily\s+|regular\s+|new\s+)*{_MEDS}"
+    r"(?:\s+(?:now|right\s+now|currently|these\s+days|today|at\s+the\s+moment))?\s*[:：]"
+    r"|i(?:'m|’m|\s+am)\s+(?:currently\s+|now\s+|still\s+)?(?:on|taking)|i\s+(?:currently\s+|now\s+|still\s+)?take"
+    r"|我(?:现在|目前|最近|每天|平时|长期)*(?:在)?(?:吃|服用)(?:的药(?:有)?[:：]?)?))"
+    r"[ \t]*(?P<items>[^\n]+)$",
+    re.IGNORECASE,
+)
+_BETWEEN_ITEMS = re.compile(
+    r"\s*(?:[,;，；、]\s*(?:and\s+|plus\s+)?|\s(?:and|plus)\s|和|还有|以及)\s*", re.IGNORECASE
+)
+
+
+def _inline_items(line: str) -> list[str] | None:
+    """The medications with their doses a line lists after saying they are the speaker's, when there are two or
+    more and each names its medication, then its dose ("metformin 500mg"); else None (one is read as said)."""
+    said = _INLINE.match(line)
+    if said is None or _DOSE.search(said["items"]) is None:
+        return None
+    items = [item.strip(" .。!！") for item in _BETWEEN_ITEMS.split(said["items"])]
+    if len(items) < 2 or not all(_NAMED_FIRST.match(item) and _DOSE.search(item) for item in items):
+        return None
+    return items
+
+
 def own_med_list(text: str) -> str:
     """``text`` with each item of a list of the speaker's own medications read as theirs (see the module)."""
-    if "\n" not in text or _HEADER_WORD.search(text) is None or _HEADER.search(text) is None:
+    if _HEADER_WORD.search(text) is None:
+        return text
+    text = "\n".join(_each_apart(line) for line in text.split("\n"))
+    if "\n" not in text or _HEADER.search(text) is None:
         return text
     out: list[str] = []
     reading = False
@@ -83,6 +119,15 @@ def own_med_list(text: str) -> str:
             line = f"我吃{said}" if has_cjk(said[0]) else f"I'm on {said}"
         out.append(line)
     return "\n".join(out)
+
+
+def _each_apart(line: str) -> str:
+    """``line`` as one line per medication when it lists the speaker's in one ("I take metformin 500mg and
+    lisinopril 10mg" -> "I'm on metformin 500mg" and "I'm on lisinopril 10mg"), else as it is."""
+    items = _inline_items(line)
+    if items is None:
+        return line
+    return "\n".join(f"我吃{item}" if has_cjk(item[0]) else f"I'm on {item}" for item in items)
 
 
 __all__ = ["own_med_list"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
-from tests.core.retain_helpers import by_source, tell
+from tests.core.retain_helpers import ALL_STATUSES, by_source, tell
 from tests.core.slot_helpers import own_slots
 
 _NEW_LIST = "my meds now:\n- metformin 1000mg twice daily\n- lisinopril 10mg once daily"
@@ -59,3 +59,52 @@ def test_asked_for_ones_dose_the_list_answers(real: Hindsight) -> None:
     tell(real, _NEW_LIST, "list", 1)
     top = real.recall("what's my metformin dose?", user_id="u", k=3, reinforce=False).hits[0]
     assert "1000mg" in top.record.text
+
+
+@pytest.mark.parametrize(
+    ("said", "doses"),
+    [
+        ("My meds: metformin 500mg, lisinopril 10mg", {"dose_metformin", "dose_lisinopril"}),
+        ("I take metformin 500mg and lisinopril 10mg daily", {"dose_metformin", "dose_lisinopril"}),
+        (
+            "I'm on metformin 500mg twice a day plus atorvastatin 20mg at night",
+            {"dose_metformin", "dose_atorvastatin"},
+        ),
+        ("我现在吃二甲双胍500mg和阿托伐他汀20mg", {"dose_二甲双胍", "dose_阿托伐他汀"}),
+    ],
+)
+def test_a_list_said_in_one_line_fills_each_medications_dose(said: str, doses: set[str]) -> None:
+    """Said in one line, the list filled its first medication's dose only: lisinopril's was never stored, so a
+    change of it superseded nothing and "what's my lisinopril dose?" had no answer."""
+    assert {slot for slot, _ in own_slots(said) if slot.startswith("dose_")} == doses
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I take metformin 500mg, twice a day",  # one medication, its schedule after a comma
+        "my mom takes metformin 500mg and lisinopril 10mg",  # someone else's
+        "I'm taking ibuprofen 400mg and I feel better",  # one medication, then something else
+    ],
+)
+def test_a_line_of_one_medication_or_of_someone_elses_is_no_list(said: str) -> None:
+    assert len([slot for slot, _ in own_slots(said) if slot.startswith("dose_")]) <= (
+        0 if "mom" in said else 1
+    )
+
+
+def test_a_dose_changed_after_a_one_line_list_supersedes_the_listed_one(hs: Hindsight) -> None:
+    tell(hs, "I take metformin 500mg and lisinopril 10mg daily", "list", 0)
+    tell(hs, "I'm on lisinopril 20mg now", "after", 1)
+    doses = sorted(
+        (
+            r
+            for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)
+            if r.attributes.get("attribute") == "dose_lisinopril"
+        ),
+        key=lambda r: r.valid_from,
+    )
+    assert [(r.attributes["value"], r.superseded_by is not None) for r in doses] == [
+        ("10mg daily", True),
+        ("20mg", False),
+    ]
