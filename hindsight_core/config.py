@@ -7,9 +7,11 @@ import difflib
 import math
 from pathlib import Path
 from typing import Literal
+from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from hindsight_core.clock import user_zone, zone_named
 from hindsight_core.errors import UserError
 from hindsight_core.models import KNOWN_EVENT_TYPES
 
@@ -288,6 +290,31 @@ class HindsightConfig(_Config):
     reflection: ReflectionConfig = Field(default_factory=ReflectionConfig)
     limits: LimitsConfig = Field(default_factory=LimitsConfig)
     embed_batch_size: int = Field(64, ge=1)
+    timezone: str | None = None
+    """The users' time zone, an IANA name ("America/New_York", "Asia/Shanghai"): the days a message names
+    ("tomorrow", "on Friday", 明天) and a question asks about are read on its calendar, whatever offset a time
+    arrives with (an adapter's turn and ``retain`` / ``remember`` without ``occurred_at`` are stamped in UTC).
+    None: each time's own offset (UTC for the clock)."""
+    user_timezones: dict[str, str] = Field(default_factory=dict)
+    """A time zone per user id, over ``timezone`` (``{"alice": "Europe/Paris"}``)."""
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str | None) -> str | None:
+        if value is not None:
+            zone_named(value)
+        return value
+
+    @field_validator("user_timezones")
+    @classmethod
+    def _known_zones(cls, value: dict[str, str]) -> dict[str, str]:
+        for name in value.values():
+            zone_named(name)
+        return value
+
+    def zone_of(self, user_id: str | None) -> ZoneInfo | None:
+        """The zone ``user_id``'s days are read in (theirs, else ``timezone``), or None: as each time says."""
+        return user_zone(self.timezone, self.user_timezones, user_id)
 
 
 def engine_config(data_dir: str | Path | None, config: HindsightConfig | None) -> HindsightConfig:

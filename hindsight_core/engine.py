@@ -21,6 +21,7 @@ from typing import Any
 
 from hindsight_core import maintenance, transfer
 from hindsight_core.capture.session import TraceSession
+from hindsight_core.clock import in_zone
 from hindsight_core.curation import archive, induce_for, maintenance_preview
 from hindsight_core.engine_lifecycle import EngineLifecycle
 from hindsight_core.errors import UserError
@@ -128,7 +129,10 @@ class AsyncHindsight(EngineLifecycle):
             entities=entities,
             attributes=attributes,
             ttl_days=ttl_days,
-            occurred_at=occurred_at,
+            # "tomorrow" in the text is the user's (hindsight_core.clock)
+            occurred_at=in_zone(
+                ensure_aware(occurred_at) if occurred_at else utcnow(), self.config.zone_of(user_id)
+            ),
             source_ids=source_ids,
             source_kind=source_kind,  # type: ignore[arg-type]
             confidence=confidence,

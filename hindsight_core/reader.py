@@ -8,6 +8,7 @@ import time
 from collections.abc import Sequence
 from datetime import datetime
 
+from hindsight_core.clock import in_zone
 from hindsight_core.config import HindsightConfig
 from hindsight_core.curation import Reinforcer
 from hindsight_core.errors import ExtractionError
@@ -83,7 +84,8 @@ class RecordReader:
         now: datetime | None = None,
     ) -> RecallResult:
         started = time.perf_counter()
-        now = now or utcnow()
+        # the days a question asks about are the user's (hindsight_core.clock)
+        now = in_zone(now or utcnow(), self._config.zone_of(flt.user_id))
         if "pending" not in flt.statuses and asks_what_assistant_said(query):
             # "what was that book you recommended?": the assistant's words are unconfirmed (pending), and the answer
             flt = flt.model_copy(update={"statuses": (*flt.statuses, "pending")})

@@ -27,6 +27,7 @@ from datetime import datetime, timedelta
 
 from hindsight_core.background import Background
 from hindsight_core.capture.session import TraceSession
+from hindsight_core.clock import in_zone
 from hindsight_core.config import HindsightConfig
 from hindsight_core.errors import ConfigError, ExtractionError, UserError
 from hindsight_core.extraction.base import ExtractionWindow, Extractor, StructuredLLM
@@ -389,13 +390,16 @@ class Reflector:
             if before is not None and before.step_id not in {s.step_id for s in trace.steps}:
                 carried = [(-1, before), *carried]
         steps = [step for _, step in carried] + trace.steps[lo:hi]
+        if (zone := self._config.zone_of(trace.scope.user_id)) is not None:
+            # the days the turns name are the user's, whatever offset they were stamped with (hindsight_core.clock)
+            steps = [s.model_copy(update={"timestamp": in_zone(s.timestamp, zone)}) for s in steps]
         window = ExtractionWindow(
             trace_id=trace.trace_id,
             scope=trace.scope,
             # redacted steps say nothing; hindsight's own memory tools only move memories already kept
             steps=[s for s in steps if (s.content.strip() or s.metadata) and s.step_id not in own_tools],
             goal=trace.goal,
-            reference_time=steps[-1].timestamp if steps else trace.started_at,
+            reference_time=steps[-1].timestamp if steps else in_zone(trace.started_at, zone),
             window_index=lo,
             final=hi >= len(trace.steps),
         )

@@ -62,6 +62,12 @@ class HindsightSettings(BaseSettings):
     mcp_user_tokens: str | None = None
     """A JSON file of user-bound bearer tokens for the MCP HTTP server, ``{"<token>": "<user id>"}``: a request
     with one acts for that user only (multi-tenant serving; the model fills in ``user_id``)."""
+    timezone: str | None = None
+    """The users' time zone, an IANA name (``HINDSIGHT_TIMEZONE=America/New_York``): the days messages name and
+    questions ask about are read on its calendar (``HindsightConfig.timezone``). Unset: UTC for the clock."""
+    user_timezones: dict[str, str] = Field(default_factory=dict)
+    """A time zone per user id, over ``HINDSIGHT_TIMEZONE``: JSON, ``HINDSIGHT_USER_TIMEZONES='{"alice":
+    "Europe/Paris"}'``."""
     limits: LimitsConfig = Field(default_factory=LimitsConfig)
     """Input limits, one variable each: ``HINDSIGHT_LIMITS__MAX_QUERY_CHARS=20000``."""
     lifecycle: LifecycleConfig = Field(default_factory=LifecycleConfig)
@@ -195,6 +201,8 @@ def engine_from_settings(settings: HindsightSettings | None = None, *, resume: b
     return AsyncHindsight(
         config=HindsightConfig(
             data_dir=stores.data_dir,
+            timezone=settings.timezone,
+            user_timezones=settings.user_timezones,
             limits=settings.limits,
             lifecycle=settings.lifecycle,
             reflection=ReflectionConfig(
