@@ -43,7 +43,8 @@ from hindsight_core.extraction.prompts import (
     render_step,
 )
 from hindsight_core.extraction.rules import call_id_of
-from hindsight_core.llm.structured import StructuredOutputError, strict_json_schema
+from hindsight_core.extraction.window_halves import halves_of
+from hindsight_core.llm.structured import ReplyCutOff, StructuredOutputError, strict_json_schema
 from hindsight_core.models import SourceKind, TraceStep
 from hindsight_core.text import keyword_terms
 
@@ -131,14 +132,45 @@ class LLMExtractor:
         aliases = StepAliases(window.steps)
         if self.max_prompt_tokens is None:
             messages = build_messages(window, aliases, max_step_chars=self.max_step_chars)
-            return self._facts(await self._complete(messages, window), window, aliases, window.steps)
+            return await self._read(messages, window, aliases, window.steps)
         facts: list[ExtractedFact] = []
         for messages, shown, start in self._pieces(window, aliases, self.max_prompt_tokens):
             if all(is_low_information(step.content) for step in shown if step.type != "tool_call"):
                 continue
-            output = await self._complete(messages, window)
-            facts += self._facts(output, window, StepAliases(shown, start=start), shown)
+            facts += await self._read(messages, window, StepAliases(shown, start=start), shown)
         return facts
+
+    async def _read(
+        self,
+        messages: list[dict[str, Any]],
+        window: ExtractionWindow,
+        aliases: StepAliases,
+        shown: list[TraceStep],
+    ) -> list[ExtractedFact]:
+        """The facts of one prompt's reply. A reply cut off at the model's output limit loses what it did not
+        finish: the steps shown are read again in two halves, each its own call, while they hold two turns that
+        say something; one turn's cut reply keeps what it finished, with a warning."""
+        try:
+            output = await self._complete(messages, window)
+        except ReplyCutOff as cut:
+            halves = halves_of(window, shown)
+            if halves is not None:
+                logger.warning(
+                    "extraction of trace %s window %d: the model's reply was cut off at its output limit; its %d "
+                    "steps are read again in two halves (a larger output limit, max_tokens on the server, reads "
+                    "them in one call)", window.trace_id, window.window_index, len(shown),
+                )  # fmt: skip
+                return [fact for half in halves for fact in await self.extract(half)]
+            if cut.kept is None:
+                raise
+            logger.warning(
+                "the reply of model %r was cut off (finish_reason=length): read up to its last complete item, "
+                "what followed it is lost; use a model with a larger output limit (max_tokens on the server), or "
+                "smaller extraction windows (ReflectionConfig.window_steps)",
+                getattr(self.llm, "model_id", "?"),
+            )
+            output = ExtractionOutput.model_validate(cut.kept.model_dump())
+        return self._facts(output, window, aliases, shown)
 
     def _pieces(
         self, window: ExtractionWindow, aliases: StepAliases, budget: int
@@ -186,6 +218,8 @@ class LLMExtractor:
         for attempt in range(1, self.max_attempts + 1):
             try:
                 output = await self.llm.complete_structured(messages, ExtractionOutput)
+            except ReplyCutOff:
+                raise  # the same cut reply comes back on every attempt: read in parts by the caller
             except ExtractionError as exc:
                 if exc.status_code in _FINAL_STATUSES:
                     raise

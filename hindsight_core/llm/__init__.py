@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hindsight_core.llm.structured import (
+    ReplyCutOff,
     StructuredOutputError,
     describe_validation_error,
     parse_structured_reply,
@@ -34,6 +35,7 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "PLACEHOLDER_API_KEY",
     "OpenAIStructuredLLM",
+    "ReplyCutOff",
     "StructuredOutputError",
     "describe_validation_error",
     "parse_structured_reply",

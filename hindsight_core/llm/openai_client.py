@@ -30,6 +30,7 @@ from pydantic import BaseModel
 
 from hindsight_core.errors import ConfigError, ExtractionError
 from hindsight_core.llm.structured import (
+    ReplyCutOff,
     StructuredOutputError,
     completed_prefix,
     parse_structured_reply,
@@ -183,21 +184,19 @@ class OpenAIStructuredLLM:
         except StructuredOutputError as exc:
             if choice.finish_reason != "length":
                 raise
-            # The same cut reply comes back on every attempt (temperature 0): what it finished is kept.
+            # The same cut reply comes back on every attempt (temperature 0): what it finished goes with the
+            # error, for the caller to read again in parts or to keep (the extractor does both)
             kept = completed_prefix(content)
+            output = None
             if kept is not None:
                 with contextlib.suppress(StructuredOutputError):
                     output = parse_structured_reply(kept, schema)
-                    logger.warning(
-                        "the reply of model %r was cut off (finish_reason=length): read up to its last complete "
-                        "item, what followed it is lost; use a model with a larger output limit (max_tokens on "
-                        "the server), or smaller extraction windows (ReflectionConfig.window_steps)",
-                        self.model_id,
-                    )
-                    return output
-            raise StructuredOutputError(
-                "the model's reply was cut off (finish_reason=length) before any complete item; use a model with "
-                "a larger output limit, or smaller extraction windows",
+            raise ReplyCutOff(
+                f"the reply of model {self.model_id!r} was cut off (finish_reason=length)"
+                + (" before any complete item" if output is None else "")
+                + "; use a model with a larger output limit (max_tokens on the server), or smaller extraction "
+                "windows (ReflectionConfig.window_steps)",
+                kept=output,
                 body=exc.body,
             ) from exc
 

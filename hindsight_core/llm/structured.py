@@ -37,6 +37,15 @@ class StructuredOutputError(ExtractionError):
     """The model's reply could not be read into the schema, even after repair. Retrying may help."""
 
 
+class ReplyCutOff(StructuredOutputError):
+    """The model's reply was cut off at its output limit (``finish_reason="length"``); asking again gets the same
+    cut reply (temperature 0). ``kept``: what it finished, read into the schema (its complete items), or None."""
+
+    def __init__(self, message: str, *, kept: BaseModel | None, body: str | None = None) -> None:
+        super().__init__(message, body=body)
+        self.kept = kept
+
+
 def schema_name(schema: type[BaseModel]) -> str:
     """A ``json_schema.name`` the OpenAI API accepts (``^[a-zA-Z0-9_-]{1,64}$``)."""
     return _NAME_CHARS.sub("_", schema.__name__)[:64] or "output"

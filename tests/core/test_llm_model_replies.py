@@ -148,6 +148,46 @@ def test_a_reply_cut_off_at_the_output_limit_keeps_its_complete_facts(
     assert remembered(*[FakeReply(inside, finish_reason="length")] * 3) == []
 
 
+TWO_TURNS = [
+    {"role": "user", "content": "hey so I just moved to Denver, starting at Acme Corp next week", "id": "m1"},
+    {"role": "assistant", "content": "Congrats on the move and the new job!", "id": "m2"},
+    {
+        "role": "user",
+        "content": "thanks! oh and I'm allergic to peanuts, and my sister Ana lives in Lisbon",
+        "id": "m3",
+    },
+    {"role": "assistant", "content": "Noted, I'll keep that in mind.", "id": "m4"},
+]
+
+
+def test_a_reply_cut_off_over_several_turns_reads_them_again_in_halves(
+    remembered: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A model at its output limit cut its reply after the first turn's facts: the second turn's (an allergy, a
+    sister's city) were lost. The steps are read again in two halves, each a shorter reply, and every fact is
+    kept; the window is not left queued."""
+    allergy = fact("The user is allergic to peanuts.", "S1")
+    sister = fact("The user's sister Ana lives in Lisbon.", "S1")
+    whole = json.dumps({"facts": [MOVED, JOINS, allergy, sister]})
+    cut = whole[: whole.index("allergic")]
+    with caplog.at_level(logging.WARNING):
+        stored = remembered(
+            FakeReply(cut, finish_reason="length"),
+            json.dumps({"facts": [MOVED, JOINS]}),  # the first half: m1, m2
+            json.dumps({"facts": [allergy, sister]}),  # the second: m3, m4 (S1 is its first step)
+            messages=TWO_TURNS,
+        )
+    assert sorted(r.text for r in stored) == [
+        "The user is allergic to peanuts.",
+        "The user moved to Denver.",
+        "The user starts at Acme Corp next week.",
+        "The user's sister Ana lives in Lisbon.",
+    ]
+    assert {r.text: r.source_ids[0] for r in stored}["The user is allergic to peanuts."] == "m3"
+    assert remembered.queued == 0
+    assert "read again in two halves" in caplog.text
+
+
 def test_a_slot_a_model_names_in_chinese_is_the_rules_slot_and_a_move_supersedes(tmp_path: Path) -> None:
     """Qwen / DeepSeek name a Chinese conversation's slots in Chinese (居住城市, 职位): the rules' names, so a move
     said later, however the model names its slot then, supersedes the first city."""
