@@ -72,6 +72,17 @@ _ZH_NOUN = r"(?P<noun>车子|车|手机|电脑|笔记本|银行卡|银行)"
 
 _VALUE = r"(?:an?\s+|the\s+|my\s+)?(?:new\s+|used\s+|second-hand\s+|\d{4}\s+)?(?P<value>[^,.;:!?\n()]{1,40})"
 _ME = r"\bi(?:'ve|\s+have|\s+just|\s+finally|\s+recently|\s+now|\s+also)*\s+"
+# the speaker, their household ("we"), or no one named at a clause's start ("sold the Civic last week, ..."), as
+# chat leaves the speaker out (not "my sister sold ...", "they sold ...")
+_HOUSEHOLD = (
+    r"(?:" + _ME + r"|\bwe(?:'ve|\s+have|\s+just|\s+finally|\s+recently|\s+also)*\s+"
+    r"|(?:^|(?<=[.!?;\n]))\s*(?:(?:just|finally|so|ok|well|also)\W+)*)"
+)
+# when the old thing went, said after it ("sold the Civic last week, ...")
+_WHEN_SOLD = (
+    r"(?:\s+(?:last\s+(?:week|weekend|month|year)|yesterday|today|this\s+(?:week|weekend|month|morning)|"
+    r"(?:a\s+(?:few\s+|couple\s+(?:of\s+)?)?|\d+\s+|two\s+|three\s+)(?:days?|weeks?|months?)\s+ago|finally|at\s+last))?"
+)
 _EN_SWITCH = [
     re.compile(p, _I)
     for p in (
@@ -97,9 +108,19 @@ _EN_SWITCH = [
         _ME
         + r"(?:traded|swapped|exchanged|replaced)\s+(?:in\s+)?(?:my|the|our)\s+(?P<old>[^,.;:!?\n]{1,30}?)\s+"
         r"(?:for|with)\s+" + _VALUE,
-        # "I sold the Mazda and got a Tesla", "sold my old car, bought a Tesla"
-        _ME + r"sold\s+(?:my|the|our)\s+(?:old\s+)?(?P<old>[^,.;:!?\n]{1,30}?),?\s+(?:and\s+|then\s+)*"
-        r"(?:got|bought|picked\s+up|leased)\s+(?:myself\s+)?" + _VALUE,
+        # "I sold the Mazda and got a Tesla", "sold my old car, bought a Tesla", "we sold the Civic and bought a
+        # Model 3", "sold the Civic last week, picked up a used Model 3" (the speaker left out, as in chat)
+        _HOUSEHOLD
+        + r"sold\s+(?:my|the|our)\s+(?:old\s+)?(?P<old>[^,.;:!?\n]{1,30}?)"
+        + _WHEN_SOLD
+        + r",?\s+(?:and\s+|then\s+|so\s+)*(?:(?:we|i)\s+)?(?:got|bought|picked\s+up|leased)\s+(?:myself\s+)?"
+        + _VALUE,
+        # "got a new car, a Model 3", "we just bought a new laptop: a MacBook Air" (the kind said, then the thing)
+        _HOUSEHOLD
+        + r"(?:got|bought|picked\s+up|leased)\s+(?:myself\s+|ourselves\s+)?an?\s+new\s+"
+        + _NOUN
+        + r"\s*[,:-]\s*(?:it's\s+|it\s+is\s+)?(?:an?\s+|the\s+)?(?:new\s+|used\s+|\d{4}\s+)?"
+        r"(?P<value>[^,.;:!?\n()]{1,40})",
     )
 ]
 _EN_HAVE = [
