@@ -27,6 +27,7 @@ from hindsight_core.extraction.kin_slots import (
 )
 from hindsight_core.extraction.liked_before import LIKED_BEFORE
 from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
+from hindsight_core.extraction.memberships import with_place
 from hindsight_core.extraction.occupations import occupation
 from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.person_kinds import person_kind
@@ -262,6 +263,9 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 name, value = "job", job  # "I'm a nurse", 我是一名护士: a job, one at a time
             elif name == "is_a" and (kind := person_kind(value)) is not None:
                 name = kind  # "I'm a dog person", 我是夜猫子: one of a kind at a time
+            elif name == "is_a" and not _is_zh(pattern):
+                # "a member at Planet Fitness": where (cut off the value with an employer's "at")
+                value = with_place(value, text, text.find(value, match.start("value")) + len(value))
             owner = match.groupdict().get("owner")
             joined: tuple[int, tuple[str, ...]] = (0, ())
             if owner is not None and pattern in KIN_PATTERNS:
