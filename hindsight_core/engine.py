@@ -43,6 +43,7 @@ from hindsight_core.models import (
     ensure_aware,
     utcnow,
 )
+from hindsight_core.store_users import stored_users
 from hindsight_core.validation_layer import validated
 from hindsight_core.validation_traces import retain_trace
 
@@ -377,6 +378,13 @@ class AsyncHindsight(EngineLifecycle):
         archived = await archive(self.graph, self._writer, user_id, moment, self.config)
         induced = await self.induce(user_id=user_id, now=moment)
         return {"archived": archived, "induced": len(induced)}
+
+    @public_call
+    async def users(self) -> list[str]:
+        """The ids of the users this store holds memories of (any status), sorted: for a job over each of them
+        (``for user in hs.users(): hs.maintain(user_id=user)``, what ``hindsight maintain --all-users`` runs)."""
+        await self.setup()
+        return await stored_users(self.graph)
 
     @public_call
     async def induce(

@@ -187,6 +187,7 @@ class Hindsight:
     forget = _sync(AsyncHindsight.forget)
     forget_user = _sync(AsyncHindsight.forget_user)
     maintain = _sync(AsyncHindsight.maintain)
+    users = _sync(AsyncHindsight.users)
     induce = _sync(AsyncHindsight.induce)
     audit = _sync(AsyncHindsight.audit)
     export_jsonl = _sync(AsyncHindsight.export_jsonl)

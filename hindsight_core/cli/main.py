@@ -203,7 +203,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = command(
         "maintain", "apply TTL and decay (archive), induce semantic memories, retry queued extraction windows"
     )
-    p.add_argument("--user-id", required=True, help="whose memories to maintain")
+    whose = p.add_mutually_exclusive_group(required=True)
+    whose.add_argument("--user-id", help="whose memories to maintain")
+    whose.add_argument(
+        "--all-users",
+        action="store_true",
+        help="maintain every user's memories (one command for a scheduled job)",
+    )
     p.add_argument(
         "--dry-run", action="store_true", help="report what it would archive and induce, changing nothing"
     )

@@ -107,29 +107,39 @@ def cmd_stats(args: argparse.Namespace, console: Console) -> int:
 
 
 def cmd_maintain(args: argparse.Namespace, console: Console) -> int:
-    user = needed_user(args, read_limits(args))
+    users = None if args.all_users else [needed_user(args, read_limits(args))]
     if args.dry_run:  # what a run would do under the configuration in force (a TTL or half-life changed)
         with open_engine(args, writes=False, resume=False) as (hs, _):
-            outcome = hs.maintain(user_id=user, dry_run=True)
+            outcomes = [hs.maintain(user_id=user, dry_run=True) for user in users or hs.users()]
             queued = hs.stats()["queued_windows"]
         say(
             console,
-            f"dry run, nothing changed: would archive {outcome['archived']} records; would induce "
-            f"{outcome['induced']} semantic memories; would retry {queued} queued windows",
+            f"dry run, nothing changed: would archive {_total(outcomes, 'archived')} records; would induce "
+            f"{_total(outcomes, 'induced')} semantic memories{_of_users(args, outcomes)}; would retry {queued} "
+            "queued windows",
         )
         return 0
     # The queued windows are retried here, in the foreground, so what they add is counted in the report
     # (resumed in the background on open, they were done before retry_pending looked: "0 added").
     with open_engine(args, writes=True, resume=False) as (hs, _):
-        outcome = hs.maintain(user_id=user)
+        outcomes = [hs.maintain(user_id=user) for user in users or hs.users()]
         retried = hs.retry_pending()
     say(
         console,
-        f"archived {outcome['archived']} records; induced {outcome.get('induced', 0)} semantic memories; "
-        f"retried queued windows: {len(retried.added)} memories added, "
+        f"archived {_total(outcomes, 'archived')} records; induced {_total(outcomes, 'induced')} semantic "
+        f"memories{_of_users(args, outcomes)}; retried queued windows: {len(retried.added)} memories added, "
         f"{retried.queued_windows} still queued",
     )
     return 0
+
+
+def _total(outcomes: list[dict[str, int]], key: str) -> int:
+    return sum(outcome.get(key, 0) for outcome in outcomes)
+
+
+def _of_users(args: argparse.Namespace, outcomes: list[dict[str, int]]) -> str:
+    """ " of 12 users" after a run over all of them."""
+    return f" of {len(outcomes)} user{'s' if len(outcomes) != 1 else ''}" if args.all_users else ""
 
 
 def cmd_audit(args: argparse.Namespace, console: Console) -> int:

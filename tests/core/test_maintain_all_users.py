@@ -1,0 +1,67 @@
+"""`hindsight maintain` took one `--user-id`: a store serving many users (the MCP server, an app's agents) needed
+one scheduled command per user, and a user added later was never maintained (their plans never archived, their
+episodes never induced). `--all-users` maintains every user the store holds memories of; `hs.users()` lists them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.cli.main import main
+from hindsight_core.embeddings import HashEmbedder
+
+PLAN = "I'm planning to repaint the kitchen this spring."
+
+
+def _ingest_old_plans(tmp_path: Path, users: list[str]) -> None:
+    dialogues = tmp_path / "dialogues.jsonl"
+    dialogues.write_text(
+        "\n".join(
+            json.dumps(
+                {
+                    "user_id": user,
+                    "occurred_at": "2020-03-02T10:00:00+00:00",  # plans past their 30 days' TTL
+                    "messages": [{"role": "user", "content": PLAN, "id": f"{user}-1"}],
+                }
+            )
+            for user in users
+        )
+    )
+    assert main(["ingest", str(dialogues)]) == 0
+
+
+def test_maintain_all_users_maintains_each_user(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _ingest_old_plans(tmp_path, ["alice", "bob", "chen"])
+    capsys.readouterr()
+    assert main(["maintain", "--all-users", "--dry-run"]) == 0
+    assert "would archive 3 records; would induce 0 semantic memories of 3 users" in capsys.readouterr().out
+    assert main(["maintain", "--all-users"]) == 0
+    assert "archived 3 records; induced 0 semantic memories of 3 users" in capsys.readouterr().out
+    for user in ("alice", "bob", "chen"):
+        assert main(["stats", "--user-id", user]) == 0
+        counts = json.loads(capsys.readouterr().out)["user"]["records"]
+        assert (counts.get("active", 0), counts["archived"]) == (0, 1)
+
+
+def test_one_user_or_all_users_is_asked_for(env: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as neither:
+        main(["maintain"])
+    assert neither.value.code == 2 and "--user-id --all-users" in capsys.readouterr().err.replace("/", " ")
+    with pytest.raises(SystemExit) as both:
+        main(["maintain", "--user-id", "alice", "--all-users"])
+    assert both.value.code == 2 and "not allowed with argument" in capsys.readouterr().err
+
+
+def test_users_lists_the_users_a_store_holds_memories_of(tmp_path: Path) -> None:
+    with Hindsight(tmp_path / "hs", embedder=HashEmbedder(64)) as hs:
+        assert hs.users() == []
+        hs.remember("Bob prefers tea", user_id="bob")
+        hs.retain([{"role": "user", "content": "I live in Lyon"}], user_id="alice")
+        gone = hs.remember("Chen's locker code is 4312", user_id="chen")
+        hs.forget(record_id=gone.id)  # soft: still held, for audit
+        assert hs.users() == ["alice", "bob", "chen"]
