@@ -48,6 +48,7 @@ _ASYNC_METHODS = (
     "forget",
     "forget_user",
     "maintain",
+    "users",
     "induce",
     "audit",
     "export_jsonl",
