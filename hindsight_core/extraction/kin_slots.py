@@ -24,6 +24,7 @@ import functools
 import re
 
 from hindsight_core.extraction.entities import extract_entities
+from hindsight_core.extraction.kin_ages import ages
 from hindsight_core.extraction.slot_patterns import (
     _EN_NOT_A_HOME,
     _EN_VALUE,
@@ -136,10 +137,15 @@ def _homes_and_workplaces(en_owner: str, zh_owner: str) -> tuple[tuple[re.Patter
 
 # a person by name, said alone or after who they are to the speaker ("Priya", "my friend Priya", "my coworker Jun"): a
 # word with a capital (its case as written, whatever the rule's), checked as a name by :func:`named_owner`
-_EN_NAMED = (
-    rf"(?:\b(?:my|our)\s+(?:(?:best|old|close|good|dear|new)\s+)?(?P<role>{ROLES_EN})\s+)?"
-    rf"(?<![\w'’@#.-])(?P<owner>(?-i:[{CASED_UPPER}][{CASED_LOWER}]+(?:\s+[{CASED_UPPER}][{CASED_LOWER}]+)?))\s+"
+_EN_ROLE_SAID = rf"(?:\b(?:my|our)\s+(?:(?:best|old|close|good|dear|new)\s+)?(?P<role>{ROLES_EN})\s+)"
+_EN_NAME_SAID = (
+    rf"(?<![\w'’@#.-])(?P<owner>(?-i:[{CASED_UPPER}][{CASED_LOWER}]+(?:\s+[{CASED_UPPER}][{CASED_LOWER}]+)?))"
 )
+_EN_NAMED_WHOSE = _EN_ROLE_SAID + "?" + _EN_NAME_SAID
+_EN_NAMED = _EN_NAMED_WHOSE + r"\s+"
+# ... said after who they are ("my daughter Emma"), where a bare number after the name is read as their age: a word
+# with a capital alone may be no one ("Pickup is 3", "Bedtime is 8 now", "Size is 10")
+_EN_NAMED_BY_ROLE = _EN_ROLE_SAID + _EN_NAME_SAID + r"\s+"
 # ... in Chinese, opening its clause: 王芳, 小李, 老张, 李总, 我同事小李, 我大学同学王芳 (not 老板, 老公, 小区, 周末: a role,
 # a partner, a thing or a time; nor a surname opening a word of a kind or a place: 程序员, 高铁站, 林子里)
 _ZH_NAMED = (
@@ -148,9 +154,19 @@ _ZH_NAMED = (
     rf"(?:{ZH_CALLED}|{_ZH_SURNAME}[\u4e00-\u9fff]?[^\W\d_{CASED_LETTER}{_ZH_NOT_A_NAME_END}站里处区场所厂店馆院楼城市省县镇村路街的了着]))"
 )
 
-#: (pattern, attribute, event type): a relative's home and workplace, the relative the rule's ``owner``.
+# one's relative or partner, whose age is theirs: "my son", "our daughter", "my wife"; 我女儿, 女儿, 我老婆, 孩子 (not
+# 我女儿的同学, 我儿子们)
+_EN_FAMILY = _alternation({**_EN_KIN, **_EN_PARTNERS})
+_EN_ADJ = r"(?:(?:older|younger|elder|big|little|baby|twin|eldest|oldest|youngest)\s+)?"
+_EN_FAMILY_WHO = rf"\b(?:my|our)\s+(?P<owner>{_EN_ADJ}(?:{_EN_FAMILY}))(?![\w'’-])\s+"
+_ZH_FAMILY = _alternation({**_ZH_KIN, **_ZH_PARTNERS, "孩子": "孩子", "宝宝": "宝宝"})
+_ZH_FAMILY_WHO = rf"(?:我的?|(?:^|(?<=[，,。！!？?；;\s])))(?P<owner>{_ZH_FAMILY})(?!们|和|跟|的)"
+
+#: (pattern, attribute, event type): a relative's home and workplace, the relative the rule's ``owner``; a relative's
+#: or a partner's age (:mod:`~.kin_ages`).
 KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *_homes_and_workplaces(_EN_OWNER, _ZH_OWNER),
+    *ages(_EN_FAMILY_WHO, _EN_FAMILY_WHO, _ZH_FAMILY_WHO),
     # "my wife's number is 415-555-0123", "my mom's new cell: ...", "my dad's phone number is now ..."
     (re.compile(_EN_WHOSE + r"['’]s\s+" + _EN_NUMBER + r"\s*(?:is|'s|:)\s*(?:now\s+)?" + _PHONE, _I), "phone", "fact"),
     # "my wife changed her number, it's ...", "my mom got a new phone number: ..."
@@ -170,9 +186,12 @@ KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "email", "fact"),
 )  # fmt: skip
 
-#: (pattern, attribute, event type): where a person the speaker names lives and works, the person the rule's ``owner``
-#: (:func:`named_owner`).
-NAMED_RULES = _homes_and_workplaces(_EN_NAMED, _ZH_NAMED)
+#: (pattern, attribute, event type): where a person the speaker names lives and works, and their age, the
+#: person the rule's ``owner`` (:func:`named_owner`).
+NAMED_RULES = (
+    *_homes_and_workplaces(_EN_NAMED, _ZH_NAMED),
+    *ages(_EN_NAMED, _EN_NAMED_BY_ROLE, _ZH_NAMED),
+)
 
 
 def named_owner(text: str, match: re.Match[str]) -> str | None:
@@ -299,8 +318,13 @@ def contact_named(text: str) -> tuple[str, str] | None:
 KIN_PATTERNS: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in KIN_RULES)
 #: The patterns of :data:`NAMED_RULES`, whose owner :func:`named_owner` names.
 NAMED_PATTERNS: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in NAMED_RULES)
+#: The patterns of someone's age in the rules above, whose value is taken as matched (五 is 5), as the speaker's is.
+AGE_PATTERNS: frozenset[re.Pattern[str]] = frozenset(
+    pattern for pattern, attribute, _ in (*KIN_RULES, *NAMED_RULES) if attribute == "age"
+)
 
 __all__ = [
+    "AGE_PATTERNS",
     "KIN_PATTERNS",
     "KIN_RULES",
     "NAMED_PATTERNS",
