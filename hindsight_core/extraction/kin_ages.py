@@ -1,12 +1,16 @@
-"""The slot rules for how old one's relatives and partner are, as users say it over the months: "my daughter is 6",
-"my son just turned 8", "my wife is 34"; 我女儿今年五岁, 我爸今年65了, 孩子今年3岁. Said of someone by name too ("my
-daughter Emma is 6", "Emma turned 7 yesterday", "Emma is 7 years old"; 小明今年8岁了).
+"""The slot rules for how old one's relatives and partner are and when their birthday is, as users say it over the
+months: "my daughter is 6", "my son just turned 8", "my wife is 34", "my mom's birthday is May 3", "Dad's bday is
+3/14"; 我女儿今年五岁, 我爸今年65了, 孩子今年3岁, 我妈生日是农历八月十五, 我老婆的生日是10月12号. Said of someone by name too
+("my daughter Emma is 6", "Emma turned 7 yesterday", "Emma is 7 years old", "Emma's birthday is March 2"; 小明今年8岁了,
+小明的生日是3月2号).
 
-Each is that person's slot ``age`` (the rule's ``owner``, as :mod:`~.kin_slots` names it), never the speaker's: Emma's
-new age supersedes only Emma's (the one before kept as history), and "I'm 38" stays the speaker's. An age one will be
-or was ("when my son is 18", 等我女儿6岁, 我女儿三岁的时候) or another measure ("my son is 5 minutes away", "my daughter
-is 3 months old", "Emma is 6 weeks pregnant") fills none, nor a bare number after a word with a capital that no role
-says is someone ("Pickup is 3", "Bedtime is 8 now").
+Each is that person's slot ``age`` / ``birthday`` (the rule's ``owner``, as :mod:`~.kin_slots` names it), never the
+speaker's: Emma's new age supersedes only Emma's (the one before kept as history), "I'm 38" and "my birthday is
+March 3" stay the speaker's. An age one will be or was ("when my son is 18", 等我女儿6岁, 我女儿三岁的时候), another
+measure ("my son is 5 minutes away", "my daughter is 3 months old", "Emma is 6 weeks pregnant") or a birthday's party
+or day to come ("my mom's birthday party is on May 3", "my dad's birthday is next Friday": :mod:`~.dates` reads it)
+fills none, nor a bare number after a word with a capital that no role says is someone ("Pickup is 3", "Bedtime is 8
+now").
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from hindsight_core.extraction.ages import (
     _ZH_BARE_AGE,
     _ZH_NOW,
 )
+from hindsight_core.extraction.slot_rules_en import _BIRTH_DATE
 
 _I = re.IGNORECASE
 
@@ -30,6 +35,12 @@ _EN_AGE = r"(?P<value>1[01]\d|[1-9]\d?)"
 # not an age one will be or was: "when my son is 18", "once Emma turns 6", "by the time my daughter is 10"
 _EN_NOT_THEN = r"(?<!\bwhen\s)(?<!\bif\s)(?<!\bonce\s)(?<!\buntil\s)(?<!\btill\s)(?<!\btime\s)(?<!\bbefore\s)(?<!\bafter\s)"
 _EN_NOW = r"(?:(?:now|only|already|just|still|actually|finally|officially)\s+)?"
+# a day of a birthday said in Chinese: 5月3号, 三月三日, 农历八月十五, 农历正月初三, 十一月 (a month alone)
+_ZH_DAY = r"[0-9〇零一二三四五六七八九十]"
+_ZH_BIRTH_DAY = (
+    rf"(?P<value>(?:农历)?(?:{_ZH_DAY}{{1,3}}月)?{_ZH_DAY}{{1,3}}(?:号|日)"
+    rf"|农历(?:{_ZH_DAY}{{1,3}}|正|冬|腊)月(?:初|廿)?{_ZH_DAY}{{1,3}}|(?:农历)?{_ZH_DAY}{{1,3}}月(?:份)?(?![\u4e00-\u9fff]))"
+)
 # not an age one will be or was: 等我女儿6岁, 到我儿子18岁, 如果我女儿, 那年我爸60岁
 _ZH_NOT_THEN = "".join(
     f"(?<!{word})" for word in ("等", "到", "如果", "要是", "假如", "当", "那年", "那时", "当时")
@@ -62,4 +73,20 @@ def ages(en_who: str, en_who_aged: str, zh_who: str) -> tuple[tuple[re.Pattern[s
     )  # fmt: skip
 
 
-__all__ = ["ages"]
+def birthdays(en_whose: str, en_who: str, zh_who: str) -> tuple[tuple[re.Pattern[str], str, str], ...]:
+    """The rules of the birthday of the one an ``owner`` pattern names: ``en_whose`` as the one whose it is ("my mom" of
+    "my mom's birthday"), ``en_who`` said as the subject ("my son" of "my son was born on ..."), ``zh_who`` in Chinese
+    (我妈, 小明)."""
+    return (
+        # "my mom's birthday is May 3", "Dad's bday is 3/14", "my husband's birthday is on the 12th of October" (not a
+        # day it is kept: "dinner for my husband's birthday on March 3")
+        (re.compile(en_whose + r"['’]s\s+(?:birthday|b-?day)(?:\s+is\s+|['’]s\s+|\s*:\s*)(?:on\s+)?(?:the\s+)?(?P<value>" + _BIRTH_DATE
+                    + r")(?![\w/])", _I), "birthday", "fact"),
+        # "my son was born on March 2, 2019", "Emma was born on 2 March"
+        (re.compile(en_who + r"was\s+born\s+on\s+(?:the\s+)?(?P<value>" + _BIRTH_DATE + r")(?![\w/])", _I), "birthday", "fact"),
+        # 我妈生日是农历八月十五, 我老婆的生日是10月12号, 我老公的生日在十一月 (not 我妈生日那天, 我妈生日在家过, 是几号)
+        (re.compile(zh_who + r"的?生日(?:其实|实际上)?(?:是|在)" + _ZH_BIRTH_DAY), "birthday", "fact"),
+    )  # fmt: skip
+
+
+__all__ = ["ages", "birthdays"]

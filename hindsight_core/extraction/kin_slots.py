@@ -24,7 +24,7 @@ import functools
 import re
 
 from hindsight_core.extraction.entities import extract_entities
-from hindsight_core.extraction.kin_ages import ages
+from hindsight_core.extraction.kin_ages import ages, birthdays
 from hindsight_core.extraction.slot_patterns import (
     _EN_NOT_A_HOME,
     _EN_VALUE,
@@ -154,19 +154,22 @@ _ZH_NAMED = (
     rf"(?:{ZH_CALLED}|{_ZH_SURNAME}[\u4e00-\u9fff]?[^\W\d_{CASED_LETTER}{_ZH_NOT_A_NAME_END}站里处区场所厂店馆院楼城市省县镇村路街的了着]))"
 )
 
-# one's relative or partner, whose age is theirs: "my son", "our daughter", "my wife"; 我女儿, 女儿, 我老婆, 孩子 (not
-# 我女儿的同学, 我儿子们)
+# one's relative or partner, whose age and birthday are theirs: "my son", "our daughter", "my wife"; "my mom", "Mom",
+# "wife" of "my mom's birthday", "Mom's birthday", "wife's bday"; 我女儿, 女儿, 我老婆, 孩子, 我妈的生日 (not 我女儿的同学,
+# 我儿子们)
 _EN_FAMILY = _alternation({**_EN_KIN, **_EN_PARTNERS})
 _EN_ADJ = r"(?:(?:older|younger|elder|big|little|baby|twin|eldest|oldest|youngest)\s+)?"
 _EN_FAMILY_WHO = rf"\b(?:my|our)\s+(?P<owner>{_EN_ADJ}(?:{_EN_FAMILY}))(?![\w'’-])\s+"
+_EN_FAMILY_WHOSE = rf"(?:\b(?:my|our)\s+|(?:^|(?<=[.!?,;:(]))\s*)(?P<owner>{_EN_ADJ}(?:{_EN_FAMILY}))"
 _ZH_FAMILY = _alternation({**_ZH_KIN, **_ZH_PARTNERS, "孩子": "孩子", "宝宝": "宝宝"})
-_ZH_FAMILY_WHO = rf"(?:我的?|(?:^|(?<=[，,。！!？?；;\s])))(?P<owner>{_ZH_FAMILY})(?!们|和|跟|的)"
+_ZH_FAMILY_WHO = rf"(?:我的?|(?:^|(?<=[，,。！!？?；;\s])))(?P<owner>{_ZH_FAMILY})(?!们|和|跟|的(?!生日))"
 
 #: (pattern, attribute, event type): a relative's home and workplace, the relative the rule's ``owner``; a relative's
-#: or a partner's age (:mod:`~.kin_ages`).
+#: or a partner's age and birthday (:mod:`~.kin_ages`).
 KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *_homes_and_workplaces(_EN_OWNER, _ZH_OWNER),
     *ages(_EN_FAMILY_WHO, _EN_FAMILY_WHO, _ZH_FAMILY_WHO),
+    *birthdays(_EN_FAMILY_WHOSE, _EN_FAMILY_WHO, _ZH_FAMILY_WHO),
     # "my wife's number is 415-555-0123", "my mom's new cell: ...", "my dad's phone number is now ..."
     (re.compile(_EN_WHOSE + r"['’]s\s+" + _EN_NUMBER + r"\s*(?:is|'s|:)\s*(?:now\s+)?" + _PHONE, _I), "phone", "fact"),
     # "my wife changed her number, it's ...", "my mom got a new phone number: ..."
@@ -186,11 +189,12 @@ KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "email", "fact"),
 )  # fmt: skip
 
-#: (pattern, attribute, event type): where a person the speaker names lives and works, and their age, the
+#: (pattern, attribute, event type): where a person the speaker names lives and works, and their age and birthday, the
 #: person the rule's ``owner`` (:func:`named_owner`).
 NAMED_RULES = (
     *_homes_and_workplaces(_EN_NAMED, _ZH_NAMED),
     *ages(_EN_NAMED, _EN_NAMED_BY_ROLE, _ZH_NAMED),
+    *birthdays(_EN_NAMED_WHOSE, _EN_NAMED, _ZH_NAMED),
 )
 
 
