@@ -291,6 +291,23 @@ def kin_owner(said: str) -> str:
     return _ZH_KIN.get(said) or _ZH_PARTNERS.get(said, said)
 
 
+def family_owner(said: str) -> str | None:
+    """The relative or partner ``said`` names ("mom", "older sister", "wife", 妈, 老公), by the word the rules above
+    store them under (:func:`kin_owner`); None for anyone else ("manager Priya", "Priya").
+
+        >>> family_owner("Mom"), family_owner("older sister"), family_owner("老公"), family_owner("manager Priya")
+        ('mother', 'older sister', '老公', None)
+    """
+    words = said.lower().split()
+    if (
+        (words and (words[-1] in _EN_KIN or words[-1] in _EN_PARTNERS))
+        or said in _ZH_KIN
+        or said in _ZH_PARTNERS
+    ):
+        return kin_owner(said)
+    return None
+
+
 # A request naming a relative's or a partner's number or e-mail ("forget my wife's number", "delete my mom's email
 # address", 忘掉我老婆的手机号, 别记我妈的邮箱了)
 _EN_CONTACT_NAMED = re.compile(
@@ -334,6 +351,7 @@ __all__ = [
     "NAMED_PATTERNS",
     "NAMED_RULES",
     "contact_named",
+    "family_owner",
     "joined_people",
     "kin_owner",
     "named_owner",
