@@ -33,7 +33,7 @@ from hindsight_core.extraction.slot_patterns import (
     _ZH_SURNAME,
     ZH_JOB_DONE,
 )
-from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_CALLED
+from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_CALLED, ZH_DOUBLED_NAME
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, has_cjk, normalize_entity
 
 # one's relatives, by the words said for them (the English word a subject is stored under: mom and mother are one)
@@ -146,12 +146,12 @@ _EN_NAMED = _EN_NAMED_WHOSE + r"\s+"
 # ... said after who they are ("my daughter Emma"), where a bare number after the name is read as their age: a word
 # with a capital alone may be no one ("Pickup is 3", "Bedtime is 8 now", "Size is 10")
 _EN_NAMED_BY_ROLE = _EN_ROLE_SAID + _EN_NAME_SAID + r"\s+"
-# ... in Chinese, opening its clause: 王芳, 小李, 老张, 李总, 我同事小李, 我大学同学王芳 (not 老板, 老公, 小区, 周末: a role,
+# ... in Chinese, opening its clause: 王芳, 小李, 老张, 李总, 乐乐, 我同事小李, 我大学同学王芳 (not 老板, 老公, 小区, 周末: a role,
 # a partner, a thing or a time; nor a surname opening a word of a kind or a place: 程序员, 高铁站, 林子里)
 _ZH_NAMED = (
     rf"(?:^|(?<=[，,。！!？?；;\s]))(?:我的?(?:大学|高中|初中|小学)?(?:{ROLES_ZH}))?"
     r"(?P<owner>(?!老[板公婆妈爸师家乡总]|小[孩区学时说组伙朋]|周末|周[一二三四五六日天])"
-    rf"(?:{ZH_CALLED}|{_ZH_SURNAME}[\u4e00-\u9fff]?[^\W\d_{CASED_LETTER}{_ZH_NOT_A_NAME_END}站里处区场所厂店馆院楼城市省县镇村路街的了着]))"
+    rf"(?:{ZH_CALLED}|{ZH_DOUBLED_NAME}|{_ZH_SURNAME}[\u4e00-\u9fff]?[^\W\d_{CASED_LETTER}{_ZH_NOT_A_NAME_END}站里处区场所厂店馆院楼城市省县镇村路街的了着]))"
 )
 
 # one's relative or partner, whose age and birthday are theirs: "my son", "our daughter", "my wife"; "my mom", "Mom",
