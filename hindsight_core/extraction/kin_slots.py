@@ -154,13 +154,14 @@ _ZH_NAMED = (
     rf"(?:{ZH_CALLED}|{ZH_DOUBLED_NAME}|{_ZH_SURNAME}[\u4e00-\u9fff]?[^\W\d_{CASED_LETTER}{_ZH_NOT_A_NAME_END}站里处区场所厂店馆院楼城市省县镇村路街的了着]))"
 )
 
-# one's relative or partner, whose age and birthday are theirs: "my son", "our daughter", "my wife"; "my mom", "Mom",
-# "wife" of "my mom's birthday", "Mom's birthday", "wife's bday"; 我女儿, 女儿, 我老婆, 孩子, 我妈的生日 (not 我女儿的同学,
-# 我儿子们)
+# one's relative or partner, whose age and birthday are theirs: "my son", "our daughter", "my wife", "mom" of "mom just
+# turned 65"; "my mom", "Mom", "wife" of "my mom's birthday", "Mom's birthday", "wife's bday"; 我女儿, 女儿, 我老婆, 孩子,
+# 我妈的生日 (not 我女儿的同学, 我儿子们)
 _EN_FAMILY = _alternation({**_EN_KIN, **_EN_PARTNERS})
 _EN_ADJ = r"(?:(?:older|younger|elder|big|little|baby|twin|eldest|oldest|youngest)\s+)?"
-_EN_FAMILY_WHO = rf"\b(?:my|our)\s+(?P<owner>{_EN_ADJ}(?:{_EN_FAMILY}))(?![\w'’-])\s+"
+# (said bare opening a clause as chat says it: "mom just turned 65!", "Dad's bday is 3/14")
 _EN_FAMILY_WHOSE = rf"(?:\b(?:my|our)\s+|(?:^|(?<=[.!?,;:(]))\s*)(?P<owner>{_EN_ADJ}(?:{_EN_FAMILY}))"
+_EN_FAMILY_WHO = _EN_FAMILY_WHOSE + r"(?![\w'’-])\s+"
 _ZH_FAMILY = _alternation({**_ZH_KIN, **_ZH_PARTNERS, "孩子": "孩子", "宝宝": "宝宝"})
 _ZH_FAMILY_WHO = rf"(?:我的?|(?:^|(?<=[，,。！!？?；;\s])))(?P<owner>{_ZH_FAMILY})(?!们|和|跟|的(?!生日))"
 

@@ -32,6 +32,8 @@ def ages(text: str) -> list[tuple[str, str | None]]:
         ("Emma turned 7 yesterday!", [("7", "Emma")]),
         ("Leo is 9 years old", [("9", "Leo")]),
         ("I'm 38 and my son is 8", [("38", None), ("8", "son")]),
+        ("mom just turned 65!", [("65", "mother")]),
+        ("dad is 70 now", [("70", "father")]),
         ("我女儿今年五岁，上幼儿园大班", [("5", "女儿")]),
         ("我女儿6岁了，时间过得真快", [("6", "女儿")]),
         ("孩子今年3岁", [("3", "孩子")]),
@@ -78,13 +80,14 @@ def test_no_age_in_a_time_to_come_or_gone_another_measure_or_no_one(text: str) -
             "how old is my son?",
         ),
         (["my daughter Emma is 6", "my son Leo is 9", "Emma turned 7 yesterday!"], "how old is my daughter?"),
+        (["my mom is 64", "my wife is 35", "mom just turned 65!"], "how old is my mom?"),
         (
             ["我女儿今年5岁，刚上幼儿园中班", "我儿子今年8岁，上二年级", "我女儿6岁了，时间过得真快"],
             "我女儿几岁了",
         ),
     ],
 )
-def test_a_childs_new_age_supersedes_theirs_and_is_recalled_first(
+def test_a_relatives_new_age_supersedes_theirs_and_is_recalled_first(
     tmp_path: Path, minilm, said: list[str], question: str
 ) -> None:
     with Hindsight(tmp_path, embedder=minilm) as hs:
@@ -94,7 +97,7 @@ def test_a_childs_new_age_supersedes_theirs_and_is_recalled_first(
         records = by_source(hs)
         old, other, new = (records[f"m{i}"] for i in range(3))
         assert old.superseded_by == new.id and old.valid_to is not None  # kept as history
-        assert other.valid_to is None and new.valid_to is None  # the other child's age still holds
+        assert other.valid_to is None and new.valid_to is None  # the other one's age still holds
         assert first(hs, question) == ["m2"]
 
 
