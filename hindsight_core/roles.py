@@ -47,6 +47,17 @@ ZH_CALLED = (
     r"|(?!汇总|总总)[\u4e00-\u9fff](?:总|姐|哥|叔|阿姨|师傅|老师)"
 )
 
+_DOUBLED_WORDS = "|".join(
+    "天天 常常 刚刚 慢慢 偷偷 好好 渐渐 悄悄 默默 早早 往往 明明 仅仅 处处 个个 人人 年年 时时 久久 轻轻 静静 多多 稍稍 "
+    "白白 快快 整整 足足 大大 小小 样样 家家 事事 次次 每每 频频 连连 统统 通通 乖乖 紧紧 高高 长长 满满 万万 "
+    "哈哈 呵呵 嘿嘿 嘻嘻 妈妈 爸爸 哥哥 姐姐 弟弟 妹妹 爷爷 奶奶 婆婆 公公 叔叔 舅舅 姑姑 宝宝 星星 谢谢 看看 试试 "
+    "想想 说说 聊聊 走走 玩玩 等等 "
+    "".split()
+)
+#: A child's doubled name in Chinese (乐乐, 朵朵), not a doubled word (我儿子天天玩游戏, 妈妈, 谢谢); its first character
+#: the group ``doubled``.
+ZH_DOUBLED_NAME = rf"(?!{_DOUBLED_WORDS})(?P<doubled>[\u4e00-\u9fff])(?P=doubled)"
+
 
 # How a Chinese speaker says a partner a question names formally: a question written for a memory asks about
 # "用户的妻子" or "用户的丈夫", the user said 我老婆在超市当收银员, 我老公在外地跑工地 (the bigrams share nothing); 男友 /

@@ -42,9 +42,15 @@ _CN_YEAR_PREFIX = r"(?:(\d{4}|[〇零一二三四五六七八九]{4})年|(前年
 _CN_BARE_DAY = r"(\d{1,2})(?![\d%.:：/-]|[个万千百元块毛人次天年岁公斤克米分点度楼层期级名位张本条件周小])"
 
 
+# a month of the lunar calendar (农历八月十五, 阴历正月初三, 旧历腊月) is no month of the calendar's year: Mid-Autumn, 八月十五,
+# falls in September or October
+_CN_NOT_LUNAR = "(?<!农历)(?<!阴历)(?<!旧历)"
+
+
 # (not a name: the band 五月天; 五月天气 is May's weather)
 @_rule(
-    _CN_YEAR_PREFIX + rf"?({_CN_NUM_RE})月(?:份)?(?:({_CN_NUM_RE})[日号]|{_CN_BARE_DAY})?(?!(?<=月)天(?!气))",
+    _CN_YEAR_PREFIX
+    + rf"?{_CN_NOT_LUNAR}({_CN_NUM_RE})月(?:份)?(?:({_CN_NUM_RE})[日号]|{_CN_BARE_DAY})?(?!(?<=月)天(?!气))",
     relative=False,
     flags=0,
 )
@@ -195,7 +201,7 @@ _CN_EARLY = "初(?![一二三四五六七八九十])"
 
 
 @_rule(
-    _CN_YEAR_PREFIX + rf"?({_CN_NUM_RE})月(?:份)?({_CN_EARLY}|上旬|中旬|下旬|{_CN_MID})",
+    _CN_YEAR_PREFIX + rf"?{_CN_NOT_LUNAR}({_CN_NUM_RE})月(?:份)?({_CN_EARLY}|上旬|中旬|下旬|{_CN_MID})",
     relative=False,
     flags=0,
 )
@@ -219,9 +225,9 @@ def _cn_relative_month_part(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     return ctx.month_part(*ctx.month_away(_CN_WEEK_SHIFT[m[1]]), _CN_PARTS[m[2]])
 
 
-# not every month's (每月初) nor in 岁月, 年月, 正月初五
+# not every month's (每月初) nor in 岁月, 年月, 正月初五, nor a lunar month's (农历八月中旬: a month said before it)
 @_rule(
-    rf"(?<![每个本这上下岁年日正腊冬\d〇零一二两三四五六七八九十])(?:月({_CN_EARLY})|(上旬|中旬|下旬))",
+    rf"(?<![每个本这上下岁年日正腊冬\d〇零一二两三四五六七八九十])(?:月({_CN_EARLY})|(?<!月)(上旬|中旬|下旬))",
     relative=True,
     flags=0,
 )

@@ -24,6 +24,7 @@ import functools
 import re
 
 from hindsight_core.extraction.entities import extract_entities
+from hindsight_core.extraction.kin_ages import ages, birthdays
 from hindsight_core.extraction.slot_patterns import (
     _EN_NOT_A_HOME,
     _EN_VALUE,
@@ -32,7 +33,7 @@ from hindsight_core.extraction.slot_patterns import (
     _ZH_SURNAME,
     ZH_JOB_DONE,
 )
-from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_CALLED
+from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_CALLED, ZH_DOUBLED_NAME
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, has_cjk, normalize_entity
 
 # one's relatives, by the words said for them (the English word a subject is stored under: mom and mother are one)
@@ -136,21 +137,40 @@ def _homes_and_workplaces(en_owner: str, zh_owner: str) -> tuple[tuple[re.Patter
 
 # a person by name, said alone or after who they are to the speaker ("Priya", "my friend Priya", "my coworker Jun"): a
 # word with a capital (its case as written, whatever the rule's), checked as a name by :func:`named_owner`
-_EN_NAMED = (
-    rf"(?:\b(?:my|our)\s+(?:(?:best|old|close|good|dear|new)\s+)?(?P<role>{ROLES_EN})\s+)?"
-    rf"(?<![\w'’@#.-])(?P<owner>(?-i:[{CASED_UPPER}][{CASED_LOWER}]+(?:\s+[{CASED_UPPER}][{CASED_LOWER}]+)?))\s+"
+_EN_ROLE_SAID = rf"(?:\b(?:my|our)\s+(?:(?:best|old|close|good|dear|new)\s+)?(?P<role>{ROLES_EN})\s+)"
+_EN_NAME_SAID = (
+    rf"(?<![\w'’@#.-])(?P<owner>(?-i:[{CASED_UPPER}][{CASED_LOWER}]+(?:\s+[{CASED_UPPER}][{CASED_LOWER}]+)?))"
 )
-# ... in Chinese, opening its clause: 王芳, 小李, 老张, 李总, 我同事小李, 我大学同学王芳 (not 老板, 老公, 小区, 周末: a role,
+_EN_NAMED_WHOSE = _EN_ROLE_SAID + "?" + _EN_NAME_SAID
+_EN_NAMED = _EN_NAMED_WHOSE + r"\s+"
+# ... said after who they are ("my daughter Emma"), where a bare number after the name is read as their age: a word
+# with a capital alone may be no one ("Pickup is 3", "Bedtime is 8 now", "Size is 10")
+_EN_NAMED_BY_ROLE = _EN_ROLE_SAID + _EN_NAME_SAID + r"\s+"
+# ... in Chinese, opening its clause: 王芳, 小李, 老张, 李总, 乐乐, 我同事小李, 我大学同学王芳 (not 老板, 老公, 小区, 周末: a role,
 # a partner, a thing or a time; nor a surname opening a word of a kind or a place: 程序员, 高铁站, 林子里)
 _ZH_NAMED = (
     rf"(?:^|(?<=[，,。！!？?；;\s]))(?:我的?(?:大学|高中|初中|小学)?(?:{ROLES_ZH}))?"
     r"(?P<owner>(?!老[板公婆妈爸师家乡总]|小[孩区学时说组伙朋]|周末|周[一二三四五六日天])"
-    rf"(?:{ZH_CALLED}|{_ZH_SURNAME}[\u4e00-\u9fff]?[^\W\d_{CASED_LETTER}{_ZH_NOT_A_NAME_END}站里处区场所厂店馆院楼城市省县镇村路街的了着]))"
+    rf"(?:{ZH_CALLED}|{ZH_DOUBLED_NAME}|{_ZH_SURNAME}[\u4e00-\u9fff]?[^\W\d_{CASED_LETTER}{_ZH_NOT_A_NAME_END}站里处区场所厂店馆院楼城市省县镇村路街的了着]))"
 )
 
-#: (pattern, attribute, event type): a relative's home and workplace, the relative the rule's ``owner``.
+# one's relative or partner, whose age and birthday are theirs: "my son", "our daughter", "my wife", "mom" of "mom just
+# turned 65"; "my mom", "Mom", "wife" of "my mom's birthday", "Mom's birthday", "wife's bday"; 我女儿, 女儿, 我老婆, 孩子,
+# 我妈的生日 (not 我女儿的同学, 我儿子们)
+_EN_FAMILY = _alternation({**_EN_KIN, **_EN_PARTNERS})
+_EN_ADJ = r"(?:(?:older|younger|elder|big|little|baby|twin|eldest|oldest|youngest)\s+)?"
+# (said bare opening a clause as chat says it: "mom just turned 65!", "Dad's bday is 3/14")
+_EN_FAMILY_WHOSE = rf"(?:\b(?:my|our)\s+|(?:^|(?<=[.!?,;:(]))\s*)(?P<owner>{_EN_ADJ}(?:{_EN_FAMILY}))"
+_EN_FAMILY_WHO = _EN_FAMILY_WHOSE + r"(?![\w'’-])\s+"
+_ZH_FAMILY = _alternation({**_ZH_KIN, **_ZH_PARTNERS, "孩子": "孩子", "宝宝": "宝宝"})
+_ZH_FAMILY_WHO = rf"(?:我的?|(?:^|(?<=[，,。！!？?；;\s])))(?P<owner>{_ZH_FAMILY})(?!们|和|跟|的(?!生日))"
+
+#: (pattern, attribute, event type): a relative's home and workplace, the relative the rule's ``owner``; a relative's
+#: or a partner's age and birthday (:mod:`~.kin_ages`).
 KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *_homes_and_workplaces(_EN_OWNER, _ZH_OWNER),
+    *ages(_EN_FAMILY_WHO, _EN_FAMILY_WHO, _ZH_FAMILY_WHO),
+    *birthdays(_EN_FAMILY_WHOSE, _EN_FAMILY_WHO, _ZH_FAMILY_WHO),
     # "my wife's number is 415-555-0123", "my mom's new cell: ...", "my dad's phone number is now ..."
     (re.compile(_EN_WHOSE + r"['’]s\s+" + _EN_NUMBER + r"\s*(?:is|'s|:)\s*(?:now\s+)?" + _PHONE, _I), "phone", "fact"),
     # "my wife changed her number, it's ...", "my mom got a new phone number: ..."
@@ -170,9 +190,13 @@ KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "email", "fact"),
 )  # fmt: skip
 
-#: (pattern, attribute, event type): where a person the speaker names lives and works, the person the rule's ``owner``
-#: (:func:`named_owner`).
-NAMED_RULES = _homes_and_workplaces(_EN_NAMED, _ZH_NAMED)
+#: (pattern, attribute, event type): where a person the speaker names lives and works, and their age and birthday, the
+#: person the rule's ``owner`` (:func:`named_owner`).
+NAMED_RULES = (
+    *_homes_and_workplaces(_EN_NAMED, _ZH_NAMED),
+    *ages(_EN_NAMED, _EN_NAMED_BY_ROLE, _ZH_NAMED),
+    *birthdays(_EN_NAMED_WHOSE, _EN_NAMED, _ZH_NAMED),
+)
 
 
 def named_owner(text: str, match: re.Match[str]) -> str | None:
@@ -268,6 +292,23 @@ def kin_owner(said: str) -> str:
     return _ZH_KIN.get(said) or _ZH_PARTNERS.get(said, said)
 
 
+def family_owner(said: str) -> str | None:
+    """The relative or partner ``said`` names ("mom", "older sister", "wife", 妈, 老公), by the word the rules above
+    store them under (:func:`kin_owner`); None for anyone else ("manager Priya", "Priya").
+
+        >>> family_owner("Mom"), family_owner("older sister"), family_owner("老公"), family_owner("manager Priya")
+        ('mother', 'older sister', '老公', None)
+    """
+    words = said.lower().split()
+    if (
+        (words and (words[-1] in _EN_KIN or words[-1] in _EN_PARTNERS))
+        or said in _ZH_KIN
+        or said in _ZH_PARTNERS
+    ):
+        return kin_owner(said)
+    return None
+
+
 # A request naming a relative's or a partner's number or e-mail ("forget my wife's number", "delete my mom's email
 # address", 忘掉我老婆的手机号, 别记我妈的邮箱了)
 _EN_CONTACT_NAMED = re.compile(
@@ -299,13 +340,19 @@ def contact_named(text: str) -> tuple[str, str] | None:
 KIN_PATTERNS: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in KIN_RULES)
 #: The patterns of :data:`NAMED_RULES`, whose owner :func:`named_owner` names.
 NAMED_PATTERNS: frozenset[re.Pattern[str]] = frozenset(pattern for pattern, _, _ in NAMED_RULES)
+#: The patterns of someone's age in the rules above, whose value is taken as matched (五 is 5), as the speaker's is.
+AGE_PATTERNS: frozenset[re.Pattern[str]] = frozenset(
+    pattern for pattern, attribute, _ in (*KIN_RULES, *NAMED_RULES) if attribute == "age"
+)
 
 __all__ = [
+    "AGE_PATTERNS",
     "KIN_PATTERNS",
     "KIN_RULES",
     "NAMED_PATTERNS",
     "NAMED_RULES",
     "contact_named",
+    "family_owner",
     "joined_people",
     "kin_owner",
     "named_owner",

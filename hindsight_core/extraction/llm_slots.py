@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from hindsight_core.extraction.attributes import find_attributes
+from hindsight_core.extraction.kin_slots import family_owner
 from hindsight_core.extraction.pasted import without_pasted
 from hindsight_core.extraction.questions import statements
 from hindsight_core.extraction.slot_patterns import EN_SLOT_NAMES, ZH_SLOTS
@@ -54,6 +55,7 @@ MODEL_WORDS = {
     **dict.fromkeys("monthly_rent rent_amount rent_cost rent_payment rent_price rental_cost".split(), "rent"),
     **dict.fromkeys("savings_balance savings_amount total_savings current_savings".split(), "savings"),
     **dict.fromkeys("bank_name primary_bank main_bank".split(), "bank"),
+    **dict.fromkeys("date_of_birth birth_date birthdate dob".split(), "birthday"),
     **dict.fromkeys("allergy allergies allergic allergic_reaction".split(), "allergic_to"),
     **dict.fromkeys("dietary_preference diet_type dietary_restriction".split(), "diet"),
     # the values that change with time (age, job title, relationship status, how many children or pets)
@@ -90,7 +92,7 @@ MODEL_WORDS = {
 
 def rules_attribute(attribute: str, *, of_user: bool) -> str:
     """A model's name of a slot as the rules write it: snake case, "favorite" spelt as they spell it, and, for
-    the user's own slot (``of_user``), the name they give the slots a model words otherwise.
+    the user's own slot or one of their relatives' (``of_user``), the name they give the slots a model words otherwise.
 
     >>> [rules_attribute(a, of_user=True) for a in ("City of residence", "phone-number", "favourite_drink", "手机号码")]
     ['lives_in', 'phone', 'favorite_drink', 'phone']
@@ -121,6 +123,22 @@ def user_subject(subject: str, steps: Sequence[TraceStep]) -> str | None:
     return None
 
 
+# a model's subject naming one of the user's relatives or their partner: "the user's mother", "User's mom", "users
+# older sister", 用户的妈妈, 用户妈妈
+_RELATIVE = re.compile(r"^(?:the\s+)?users?['’]?s?\s+(?P<en>.+)$|^(?:该)?用户的?(?P<zh>.+)$", re.IGNORECASE)
+
+
+def relative_subject(subject: str) -> str | None:
+    """The relative the rules store a slot under (:func:`~.kin_slots.family_owner`: "mother", "older sister", 妈妈)
+    when a model's ``subject`` names one of the user's ("the user's mom", 用户的妈妈); None for anyone else.
+
+    >>> relative_subject("the user's mom"), relative_subject("用户的妈妈"), relative_subject("the user's boss Dave")
+    ('mother', '妈妈', None)
+    """
+    found = _RELATIVE.match(subject.strip())
+    return family_owner((found["en"] or found["zh"]).strip()) if found else None
+
+
 def _introduced_as(steps: Sequence[TraceStep]) -> set[str]:
     """The names the user gives themselves in ``steps`` ("I'm Sam Carter": "sam carter" and "sam"), not in what
     they paste (an email's "Hi, I'm Mark" is its author's)."""
@@ -135,14 +153,16 @@ def _introduced_as(steps: Sequence[TraceStep]) -> set[str]:
 
 
 def as_rules_write(attributes: dict[str, str], steps: Sequence[TraceStep]) -> dict[str, str]:
-    """A model's ``attributes`` with the slot's subject (:func:`user_subject`) and name (:func:`rules_attribute`)
-    as the rules write them; any other attribute as it is."""
+    """A model's ``attributes`` with the slot's subject (:func:`user_subject`, :func:`relative_subject`) and name
+    (:func:`rules_attribute`) as the rules write them; any other attribute as it is."""
     subject = attributes.get("subject")
     user = user_subject(subject, steps) if subject is not None else None
-    out = dict(attributes) if user is None else {**attributes, "subject": user}
+    # (one of the user's relatives, "the user's mother", is the relative the rules name: "my mom's birthday is May 3")
+    whose = user or (relative_subject(subject) if subject is not None else None)
+    out = dict(attributes) if whose is None else {**attributes, "subject": whose}
     if "attribute" in out:
-        out["attribute"] = rules_attribute(out["attribute"], of_user=user is not None)
+        out["attribute"] = rules_attribute(out["attribute"], of_user=whose is not None)
     return out
 
 
-__all__ = ["MODEL_WORDS", "THE_USER", "as_rules_write", "rules_attribute", "user_subject"]
+__all__ = ["MODEL_WORDS", "THE_USER", "as_rules_write", "relative_subject", "rules_attribute", "user_subject"]

@@ -18,6 +18,7 @@ import re
 
 from hindsight_core.extraction.ages import AGE_RULES, age_value
 from hindsight_core.extraction.counts import COUNT_RULES, count_value
+from hindsight_core.extraction.kin_slots import AGE_PATTERNS as KIN_AGE_PATTERNS
 from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, as_matched
 
@@ -417,14 +418,16 @@ HABIT_DAY_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"\s*我(?:现在|一般|通常|都|会|要|去)*" + _ZH_HABIT), "schedule_{slot}", "preference"),
 )  # fmt: skip
 
-#: The rules above, and the counts (:mod:`~.counts`), whose value is taken as matched.
-EXACT: frozenset[re.Pattern[str]] = frozenset(
-    pattern for pattern, _, _ in (*MEASURE_RULES, *HABIT_DAY_RULES, *COUNT_RULES)
+#: The rules above, the counts (:mod:`~.counts`) and a relative's age (:mod:`~.kin_ages`), whose value is taken as
+#: matched.
+EXACT: frozenset[re.Pattern[str]] = (
+    frozenset(pattern for pattern, _, _ in (*MEASURE_RULES, *HABIT_DAY_RULES, *COUNT_RULES))
+    | KIN_AGE_PATTERNS
 )
 #: The rules of a value taken as matched that a time gone said before makes history (当时我是单身, 以前我养了两只猫,
 #: 那时候我35岁), as it does a home.
-HELD_NOW: frozenset[re.Pattern[str]] = frozenset(
-    pattern for pattern, _, _ in (*AGE_RULES, *MARITAL_RULES, *COUNT_RULES)
+HELD_NOW: frozenset[re.Pattern[str]] = (
+    frozenset(pattern for pattern, _, _ in (*AGE_RULES, *MARITAL_RULES, *COUNT_RULES)) | KIN_AGE_PATTERNS
 )
 #: The rules read beside another rule's match (the habit's days beside the habit; how many cats beside the cat's
 #: name: 我养了一只猫，叫咪咪).

@@ -117,16 +117,29 @@ def names_another(text: str, asked: frozenset[str]) -> bool:
     start = split_speaker(text)[1]
     said = to_simplified(text[start : start + _READ])
     others = [tags for tags in _named(said) if tags.isdisjoint(asked)]
-    if not others:
-        return False
+    return bool(others) and not _says(said, asked)
+
+
+def names_person(text: str, asked: frozenset[str]) -> bool:
+    """Whether record ``text`` names ``asked`` by a word of theirs ("my son", 我儿子, "the kids" for a son).
+
+    >>> names_person("The user said: Leo is in 4th grade, my son loves it", frozenset({"son"}))
+    True
+    """
+    start = split_speaker(text)[1]
+    return _says(to_simplified(text[start : start + _READ]), asked)
+
+
+def _says(said: str, asked: frozenset[str]) -> bool:
+    """Whether ``said`` says a word of ``asked`` (mom's in "for mom's birthday" too)."""
     words = [word for word, tags in _TAGS.items() if not tags.isdisjoint(asked)] or list(asked)
     for word in words:
         if word.isascii():
             if re.search(rf"\b{re.escape(word)}(?:s|'s|’s)?\b", said, _I):
-                return False
+                return True
         elif word in said:
-            return False
-    return True
+            return True
+    return False
 
 
-__all__ = ["asked_person", "names_another"]
+__all__ = ["asked_person", "names_another", "names_person"]

@@ -18,6 +18,7 @@ from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.roles import ROLES_EN as _ROLES_EN
 from hindsight_core.roles import ROLES_ZH as _ROLES_ZH
+from hindsight_core.roles import ZH_DOUBLED_NAME
 from hindsight_core.text import (
     CASED_LETTER,
     CASED_LOWER,
@@ -49,21 +50,13 @@ _NOT_NAMES = frozenset(
     """I The A An And But So Also Then Oh Yes No Ok Okay Anyway Monday Tuesday Wednesday Thursday Friday Saturday
     Sunday January February March April May June July August September October November December""".split()
 )
-_DOUBLED_WORDS = "|".join(
-    "天天 常常 刚刚 慢慢 偷偷 好好 渐渐 悄悄 默默 早早 往往 明明 仅仅 处处 个个 人人 年年 时时 久久 轻轻 静静 多多 稍稍 "
-    "白白 快快 整整 足足 大大 小小 样样 家家 事事 次次 每每 频频 连连 统统 通通 乖乖 紧紧 高高 长长 满满 万万 "
-    "哈哈 呵呵 嘿嘿 嘻嘻 妈妈 爸爸 哥哥 姐姐 弟弟 妹妹 爷爷 奶奶 婆婆 公公 叔叔 舅舅 姑姑 宝宝 星星 谢谢 看看 试试 "
-    "想想 说说 聊聊 走走 玩玩 等等 "
-    "".split()
-)
 # a Chinese name as it is said of someone around one: 阿May, 老何, 小琪, 王阿姨, 刘姐, 张师傅, or a latin name
 _ZH_NAME = (
     rf"阿[{CASED_LETTER}]+|"
     r"阿[\u4e00-\u9fff]|老[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}(?:师|板|婆|公|家|大|二|三|是|说))|"
     r"小[\u4e00-\u9fff]{1,2}?(?=[，,。！!？?\s]|$|[也又都说是在人她他下上今明昨最刚已要会和跟给把被现正目还就去来一])|"
-    rf"[\u4e00-\u9fff](?:阿姨|姐|哥|叔|师傅|老师|总)|[{CASED_UPPER}][{CASED_LOWER}]+|"
+    rf"[\u4e00-\u9fff](?:阿姨|姐|哥|叔|师傅|老师|总)|[{CASED_UPPER}][{CASED_LOWER}]+|" + ZH_DOUBLED_NAME
     # a child's doubled name (乐乐, 朵朵), not a doubled adverb (我儿子天天玩游戏)
-    rf"(?!{_DOUBLED_WORDS})(?P<doubled>[\u4e00-\u9fff])(?P=doubled)"
 )
 
 

@@ -73,6 +73,7 @@ from hindsight_core.recall.rescore import rescore
 from hindsight_core.recall.restated import lift_restated, lift_restated_value
 from hindsight_core.recall.routine import asks_what_happened, lower_routine, then_first
 from hindsight_core.recall.same_turn import one_per_text, one_per_turn
+from hindsight_core.recall.school_years import lift_newest_school_year
 from hindsight_core.recall.second_hop import lift_second_hop
 from hindsight_core.recall.slot_lifts import (
     asked_terms,
@@ -489,6 +490,8 @@ class RecallPaths:
         # "when did I last get a haircut?": "got a haircut today" above "I should get a haircut next week"
         lift_last_done(final, visible, query)
         lift_newest_progress(final, visible, query)  # "how much have I saved?": the newest report of it first
+        # "what grade is my son in?": "Leo is in 4th grade now" above "my son Leo is in 3rd grade"
+        lift_newest_school_year(final, visible, query)
         if found.when > 0:
             # "How does the user commute these days?": "I'm taking the bus most days now" (a month later) above
             # "commuting by bike, 6 miles each way"
