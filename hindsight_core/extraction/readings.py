@@ -142,4 +142,27 @@ def reading_value(value: str) -> str:
     return f"{pressure[1]}/{pressure[2]}" if pressure else value
 
 
-__all__ = ["READING_PATTERNS", "READING_RULES", "reading_slot", "reading_value"]
+# a question of the speaker's own reading: "what's my blood pressure?", "what was my last BP reading?", "is my A1c
+# getting better?", 我血压多少, 我的糖化怎么样 (not "what's my mom's blood pressure?", 我妈血压多少: 我 right before it)
+_EN_ASKED = re.compile(
+    r"\bmy\s+(?:(?:latest|last|current|most\s+recent|recent|newest)\s+)?(?P<slot>blood\s+pressure|bp|(?:hb)?a1c|"
+    r"(?:fasting\s+)?blood\s+(?:sugar|glucose)|fasting\s+(?:sugar|glucose)|glucose|(?:total\s+)?cholesterol|ldl|hdl)\b",
+    _I,
+)
+_ZH_ASKED = re.compile(
+    r"我的?(?:最近的?|最新的?|现在的?)?(?P<slot>血压|" + _ZH_MEASURE.removeprefix("(?P<slot>")
+)
+
+
+def asked_reading(question: str) -> str | None:
+    """The slot of the speaker's own reading ``question`` asks for (``blood_pressure`` of "what's my BP?", ``a1c``
+    of 我的糖化多少), or None.
+
+    >>> asked_reading("what was my last BP reading?"), asked_reading("我血压多少"), asked_reading("my mom's BP?")
+    ('blood_pressure', 'blood_pressure', None)
+    """
+    found = _EN_ASKED.search(question) or _ZH_ASKED.search(question)
+    return _SLOTS.get(re.sub(r"\s+", " ", found["slot"].lower())) if found is not None else None
+
+
+__all__ = ["READING_PATTERNS", "READING_RULES", "asked_reading", "reading_slot", "reading_value"]

@@ -78,3 +78,20 @@ def test_the_newer_reading_comes_first_and_the_older_is_kept(
     assert records["older"].valid_to is not None and records["newer"].valid_to is None
     hits = [h.record.source_ids[0] for h in real.recall(question, user_id="u", k=5).hits]
     assert hits[:2] == ["newer", "older"]  # the older still found: "is it getting better?" sees both
+
+
+@pytest.mark.parametrize(
+    ("own", "anothers", "question"),
+    [
+        ("my blood pressure is 128/82", "my mom's blood pressure is 160/100, worried about her", "what's my blood pressure?"),
+        ("my A1c came back at 6.4", "my dad's A1c is 8.2, he needs to see someone", "what was my last A1c?"),
+        ("我的血压是120/80", "我妈血压160/100，有点担心", "我血压多少"),
+        ("空腹血糖5.6，正常了", "我老公血糖8.2，医生让他控制饮食", "我的血糖怎么样"),
+    ],
+)  # fmt: skip
+def test_asked_for_ones_own_reading_it_comes_before_a_relatives(
+    real: Hindsight, own: str, anothers: str, question: str
+) -> None:
+    tell(real, own, "own", 0)
+    tell(real, anothers, "anothers", 10)  # said later, and words of the question as much as the user's own
+    assert real.recall(question, user_id="u", k=5).hits[0].record.source_ids[0] == "own"
