@@ -61,6 +61,7 @@ from hindsight_core.extraction.slot_values import (
     street_address,
 )
 from hindsight_core.extraction.subject_left_out import with_subjects
+from hindsight_core.extraction.symptoms import SYMPTOM_PATTERNS, symptom_slot, symptom_value
 from hindsight_core.extraction.tense import said_of_the_past
 from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value, zh_correction
 from hindsight_core.lifecycle.canonical import tool_category
@@ -281,6 +282,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                     if amount
                     else reading_slot(match)
                     if pattern in READING_PATTERNS
+                    else symptom_slot(match)
+                    if pattern in SYMPTOM_PATTERNS
                     else appointment_slot(match)
                     if name.startswith("appointment_")
                     else document_slot(match)
@@ -296,11 +299,14 @@ def _attributes(text: str) -> list[AttributeMatch]:
                     and not _is_zh(pattern)
                     and not amount
                     and pattern not in READING_PATTERNS
+                    and pattern not in SYMPTOM_PATTERNS
                     and slot not in _EN_NAMED_SLOTS
                     and pattern not in DOCUMENT_PATTERNS
                 ):
                     continue
                 name = name.replace("{slot}", slot)
+                if name == "symptom":
+                    value = symptom_value(value)  # "coughing", 咳嗽: one cough, whose end ends it
             if ":{cat}" in name and not _is_zh(pattern):
                 value = _tool_instead(text, match, value)  # "I prefer PostgreSQL, no wait, MySQL": MySQL
             if ":{cat}" in name:

@@ -21,6 +21,7 @@ from hindsight_core.extraction.counts import COUNT_RULES, count_value
 from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
 from hindsight_core.extraction.pregnancy import PREGNANCY_RULES, pregnancy_value
 from hindsight_core.extraction.readings import READING_RULES, reading_value
+from hindsight_core.extraction.symptoms import SYMPTOM_RULES
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, as_matched
 
 _I = re.IGNORECASE
@@ -271,6 +272,8 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *READING_RULES,
     # how far along a pregnancy is: "I'm 20 weeks pregnant", 我怀孕三个月了 (:mod:`~.pregnancy`)
     *PREGNANCY_RULES,
+    # a passing illness or symptom and its end: "I've had a cough for two weeks", 感冒好了 (:mod:`~.symptoms`)
+    *SYMPTOM_RULES,
     # weight: "I weigh 78 kg", "I'm down to 78kg", "my weight is now 70 kg", "weighed myself: 80.5 kg"
     (re.compile(r"\bi\s+(?:now\s+|currently\s+|only\s+)?weigh(?:ed\s+in\s+at)?\s+(?:about\s+|around\s+|just\s+(?:over|under)\s+)?"
                 + _EN_WEIGHT + r"(?!\s+of\b)", _I), "weight", "fact"),
@@ -430,7 +433,15 @@ EXACT: frozenset[re.Pattern[str]] = frozenset(
 #: The rules of a value taken as matched that a time gone said before makes history (当时我是单身, 以前我养了两只猫,
 #: 那时候我35岁), as it does a home.
 HELD_NOW: frozenset[re.Pattern[str]] = frozenset(
-    pattern for pattern, _, _ in (*AGE_RULES, *MARITAL_RULES, *READING_RULES, *PREGNANCY_RULES, *COUNT_RULES)
+    pattern
+    for pattern, _, _ in (
+        *AGE_RULES,
+        *MARITAL_RULES,
+        *READING_RULES,
+        *PREGNANCY_RULES,
+        *SYMPTOM_RULES,
+        *COUNT_RULES,
+    )
 )
 #: The rules read beside another rule's match (the habit's days beside the habit; how many cats beside the cat's
 #: name: 我养了一只猫，叫咪咪).
