@@ -538,6 +538,13 @@ SLOT_GLOSSES: dict[str, tuple[str, ...]] = {
     "dislikes": ("不喜欢", "讨厌", "hate"),
     "chosen": ("选", "决定", "decided"),
     "uses": ("用",),
+    # a health reading, by the whole slot's name (a tyre pressure is no blood pressure): "bp" and 血压 ask it
+    "blood_pressure": ("血压", "bp"),
+    "blood_sugar": ("血糖", "glucose"),
+    "a1c": ("糖化", "糖化血红蛋白", "hba1c"),
+    "cholesterol": ("胆固醇", "血脂"),
+    "ldl_cholesterol": ("ldl", "低密度", "胆固醇", "血脂"),
+    "hdl_cholesterol": ("hdl", "高密度", "胆固醇", "血脂"),
 }
 
 
@@ -547,4 +554,6 @@ def slot_words(slot: str) -> list[str]:
     out = list(words)
     for word in words:
         out.extend(SLOT_GLOSSES.get(word, ()))
+    if len(words) > 1:
+        out.extend(SLOT_GLOSSES.get("_".join(words), ()))
     return out

@@ -32,6 +32,7 @@ from hindsight_core.extraction.occupations import occupation
 from hindsight_core.extraction.owned import owned_things
 from hindsight_core.extraction.person_kinds import person_kind
 from hindsight_core.extraction.preparing_for import event_name
+from hindsight_core.extraction.readings import READING_PATTERNS, reading_slot
 from hindsight_core.extraction.reported import clinicians_finding, reported
 from hindsight_core.extraction.screen import Screen
 from hindsight_core.extraction.slot_names import favourite_slot, slot_name
@@ -61,6 +62,7 @@ from hindsight_core.extraction.slot_values import (
     street_address,
 )
 from hindsight_core.extraction.subject_left_out import with_subjects
+from hindsight_core.extraction.symptoms import SYMPTOM_PATTERNS, symptom_slot, symptom_value
 from hindsight_core.extraction.tense import said_of_the_past
 from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value, zh_correction
 from hindsight_core.lifecycle.canonical import tool_category
@@ -69,7 +71,8 @@ from hindsight_core.text import from_cantonese, opens_as_a_name, to_simplified
 
 _I = re.IGNORECASE
 
-#: What a clinician's word about the speaker settles: told "you're allergic to latex", the speaker is (医生说我对头孢过敏).
+#: What a clinician's word about the speaker settles: told "you're allergic to latex", the speaker is (医生说我对头孢过敏);
+#: so is a reading they give ("the nurse said my BP was 150/95", 医生说我的糖化是7.2: :mod:`~.readings`).
 _FINDINGS = frozenset({"allergic_to", "intolerance"})
 
 
@@ -210,7 +213,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
             ):
                 continue  # 我爸在吃二甲双胍，一天两次: his medicine, not the speaker's
             if reported(text, match.start()) and not (
-                attribute.lstrip("!") in _FINDINGS and clinicians_finding(text, match.start())
+                (attribute.lstrip("!") in _FINDINGS or pattern in READING_PATTERNS)
+                and clinicians_finding(text, match.start())
             ):
                 # someone's words reported may hold the speaker's own after them, in the same match: "My sister
                 # thinks I work at Google but I work at Meta"
@@ -280,6 +284,10 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 slot = (
                     amount_slot(match)
                     if amount
+                    else reading_slot(match)
+                    if pattern in READING_PATTERNS
+                    else symptom_slot(match)
+                    if pattern in SYMPTOM_PATTERNS
                     else appointment_slot(match)
                     if name.startswith("appointment_")
                     else document_slot(match)
@@ -294,11 +302,15 @@ def _attributes(text: str) -> list[AttributeMatch]:
                     name == "{slot}"
                     and not _is_zh(pattern)
                     and not amount
+                    and pattern not in READING_PATTERNS
+                    and pattern not in SYMPTOM_PATTERNS
                     and slot not in _EN_NAMED_SLOTS
                     and pattern not in DOCUMENT_PATTERNS
                 ):
                     continue
                 name = name.replace("{slot}", slot)
+                if name == "symptom":
+                    value = symptom_value(value)  # "coughing", 咳嗽: one cough, whose end ends it
             if ":{cat}" in name and not _is_zh(pattern):
                 value = _tool_instead(text, match, value)  # "I prefer PostgreSQL, no wait, MySQL": MySQL
             if ":{cat}" in name:

@@ -29,6 +29,13 @@ _I = re.IGNORECASE
 # a clause: up to a punctuation mark, or to "and" / "but" / "so" opening another ("... next week and she's
 # allergic to peanuts", "I'm 61 and plan to retire at 65")
 _CLAUSE = re.compile(r"(?:[^,;，；、.!?。！？\s]|(?!\s(?:and|but|so)\s)[^\S\n])+", _I)
+# A diagnosis or an injury, which outlasts the treatment planned beside it ("I was diagnosed with hypothyroidism,
+# starting levothyroxine next week", "I tore my ACL skiing, surgery next month", 我骨折了，下周拆石膏)
+_HEALTH_STATE = (
+    r"\bdiagnosed\s+(?:with|as)\b|\bi(?:'ve|\s+have)?\s+(?:just\s+|also\s+)?(?:tore|torn|broke|broken|sprained|fractured|"
+    r"dislocated|ruptured|herniated|slipped)\s+(?:my|a)\b|诊断(?:出|为|是)|确诊|查出(?:来)?(?:我)?(?:有|是)|骨折|扭伤|脱臼|"
+    r"(?:韧带|半月板|跟腱|肌肉|肌腱)(?:撕裂|断裂|拉伤|断了|裂了)"
+)
 # A clause with no cue of its own that still says what holds: a state now ("back on iphone, a 15 now"), a
 # relative's life ("my brother just moved to Toronto"), what someone is ("she is dentist"). Read only beside a
 # plan or a problem, to keep the message from expiring with them.
@@ -39,7 +46,8 @@ _LASTING_STATE = re.compile(
     r"\b(?:she|he|they)(?:'s|\s+is|\s+are)\s+(?:a\s+|an\s+)?(?!going\b|gonna\b|about\b|planning\b|not\b|coming\b)\w+|"
     # what one has, and an age ("We've also got a cat, Mango, ginger, 11 years old, he's got kidney issues")
     r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:also\s+|still\s+)?got\s+(?:a|an|two|three|four|\d+)\s+(?:\w+\s+)?(?:cat|dog|puppy|kitten|pet|"
-    r"rabbit|parrot|horse|tortoise|hamster|son|daughter|kid|baby|boy|girl|car|van|house|flat|cottage|garden|allotment)s?\b|\b\d{1,3}\s+years?\s+old\b",
+    r"rabbit|parrot|horse|tortoise|hamster|son|daughter|kid|baby|boy|girl|car|van|house|flat|cottage|garden|allotment)s?\b|\b\d{1,3}\s+years?\s+old\b|"
+    + _HEALTH_STATE,
     _I,
 )
 #: Types whose records expire (a plan, a problem): a message holding one beside a lasting statement is typed
@@ -73,6 +81,19 @@ def event_type_of(text: str) -> str | None:
     return "fact" if find_attributes(text) else strongest
 
 
+def states_health(text: str) -> bool:
+    """Whether ``text`` tells of a diagnosis or an injury ("I tore my ACL skiing", 我确诊了甲减), which no appointment
+    booked beside it ends.
+
+    >>> states_health("I tore my ACL skiing, surgery next month"), states_health("I broke the news to my boss")
+    (True, False)
+    """
+    return _HEALTH_RE.search(to_simplified(text)) is not None
+
+
+_HEALTH_RE = re.compile(_HEALTH_STATE, _I)
+
+
 def states_lasting_beside(text: str, passing: re.Pattern[str]) -> bool:
     """Whether a clause of ``text`` that ``passing`` does not match states something lasting, as
     :func:`event_type_of` reads one beside a plan: its own strongest cue a decision, preference, solution or fact,
@@ -96,6 +117,7 @@ __all__ = [
     "find_cues",
     "is_question",
     "sentences",
+    "states_health",
     "states_lasting_beside",
     "statements",
     "strongest_event_type",

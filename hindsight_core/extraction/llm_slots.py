@@ -67,6 +67,19 @@ MODEL_WORDS = {
     ),
     **dict.fromkeys("number_of_dogs num_dogs".split(), "dogs_count"),
     **dict.fromkeys("number_of_cats num_cats".split(), "cats_count"),
+    # a health reading and how far along a pregnancy is, as the rules name them (:mod:`~.readings`, :mod:`~.pregnancy`)
+    **dict.fromkeys("bp blood_pressure_reading latest_blood_pressure 血压 血压值".split(), "blood_pressure"),
+    **dict.fromkeys("hba1c hemoglobin_a1c haemoglobin_a1c a1c_level 糖化 糖化血红蛋白".split(), "a1c"),
+    **dict.fromkeys(
+        "blood_glucose fasting_glucose fasting_blood_sugar glucose glucose_level blood_sugar_level 血糖 空腹血糖".split(),
+        "blood_sugar",
+    ),
+    **dict.fromkeys("total_cholesterol cholesterol_level 胆固醇 总胆固醇".split(), "cholesterol"),
+    **dict.fromkeys("ldl ldl_level 低密度脂蛋白".split(), "ldl_cholesterol"),
+    **dict.fromkeys(
+        "weeks_pregnant pregnancy_weeks pregnancy_week gestational_age pregnancy_stage months_pregnant 孕周 怀孕周数 孕期".split(),
+        "pregnancy",
+    ),
     # the same slots as a model names them in Chinese (the rules' own Chinese names are in ZH_SLOTS)
     **dict.fromkeys(
         "居住城市 所在城市 现居城市 常住城市 居住城市名 居住地点 现居住地 所在地 住所 居所".split(),

@@ -20,6 +20,9 @@ from hindsight_core.extraction.ages import AGE_RULES, age_value
 from hindsight_core.extraction.counts import COUNT_RULES, count_value
 from hindsight_core.extraction.kin_slots import AGE_PATTERNS as KIN_AGE_PATTERNS
 from hindsight_core.extraction.marital import MARITAL_RULES, marital_value
+from hindsight_core.extraction.pregnancy import PREGNANCY_RULES, pregnancy_value
+from hindsight_core.extraction.readings import READING_RULES, reading_value
+from hindsight_core.extraction.symptoms import SYMPTOM_RULES
 from hindsight_core.text import CASED_LETTER, CASED_LOWER, CASED_UPPER, as_matched
 
 _I = re.IGNORECASE
@@ -266,6 +269,12 @@ MEASURE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *AGE_RULES,
     # one's relationship status: "I'm single", "we got married", 我结婚了 (:mod:`~.marital`)
     *MARITAL_RULES,
+    # a health reading: "BP was 142/90 this morning", "A1c down to 6.1!", 空腹血糖7.2 (:mod:`~.readings`)
+    *READING_RULES,
+    # how far along a pregnancy is: "I'm 20 weeks pregnant", 我怀孕三个月了 (:mod:`~.pregnancy`)
+    *PREGNANCY_RULES,
+    # a passing illness or symptom and its end: "I've had a cough for two weeks", 感冒好了 (:mod:`~.symptoms`)
+    *SYMPTOM_RULES,
     # weight: "I weigh 78 kg", "I'm down to 78kg", "my weight is now 70 kg", "weighed myself: 80.5 kg"
     (re.compile(r"\bi\s+(?:now\s+|currently\s+|only\s+)?weigh(?:ed\s+in\s+at)?\s+(?:about\s+|around\s+|just\s+(?:over|under)\s+)?"
                 + _EN_WEIGHT + r"(?!\s+of\b)", _I), "weight", "fact"),
@@ -427,7 +436,18 @@ EXACT: frozenset[re.Pattern[str]] = (
 #: The rules of a value taken as matched that a time gone said before makes history (当时我是单身, 以前我养了两只猫,
 #: 那时候我35岁), as it does a home.
 HELD_NOW: frozenset[re.Pattern[str]] = (
-    frozenset(pattern for pattern, _, _ in (*AGE_RULES, *MARITAL_RULES, *COUNT_RULES)) | KIN_AGE_PATTERNS
+    frozenset(
+        pattern
+        for pattern, _, _ in (
+            *AGE_RULES,
+            *MARITAL_RULES,
+            *READING_RULES,
+            *PREGNANCY_RULES,
+            *SYMPTOM_RULES,
+            *COUNT_RULES,
+        )
+    )
+    | KIN_AGE_PATTERNS
 )
 #: The rules read beside another rule's match (the habit's days beside the habit; how many cats beside the cat's
 #: name: 我养了一只猫，叫咪咪).
@@ -447,9 +467,11 @@ def measured_value(attribute: str, value: str) -> str:
         return age_value(value)  # 三十五 is 35
     if attribute == "marital_status":
         return marital_value(value)  # 结婚, "married": one status
+    if attribute == "pregnancy":
+        return pregnancy_value(value)  # 三个月, "three months": one value
     if attribute.endswith("_count"):
         return count_value(value)  # "two", "third", 老二: 2, 3, 2
-    value = _UNIT_SPACE.sub("", value.strip(" ,，、"))
+    value = reading_value(_UNIT_SPACE.sub("", value.strip(" ,，、")))
     if attribute.startswith("appointment_"):
         value = re.sub(r"^the\s+", "", value, flags=_I)
     if attribute.startswith("schedule_"):

@@ -8,6 +8,8 @@ import re
 
 from hindsight_core.extraction.name_requests import name_owner
 from hindsight_core.extraction.pet_names import ZH_PET_SLOTS
+from hindsight_core.extraction.pregnancy import asks_pregnancy
+from hindsight_core.extraction.readings import asked_reading
 from hindsight_core.extraction.request_terms import asked_terms
 from hindsight_core.extraction.slot_patterns import ZH_KIN, ZH_KINDS
 from hindsight_core.extraction.slot_rules import EN_SLOT_NAMES, EN_SLOTS, ZH_SLOTS, longest_first
@@ -227,6 +229,11 @@ def asked_slot(question: str) -> str | None:
     -> ``phone``, 我住哪 -> ``lives_in``), or None (a question about someone else: "where does my sister live?").
     An agent's question of "the user" asks the same ("Where does the user work?" -> ``works_at``)."""
     question = as_the_user_asks(question)
+    reading = asked_reading(to_simplified(question))
+    if reading is not None:
+        return reading  # "what's my blood pressure?", 我血压多少: the newest reading, not my mom's
+    if asks_pregnancy(to_simplified(question)):
+        return "pregnancy"  # "how far along am I?", 我怀孕几个月了: the newest said
     match = _EN_ASKED_SLOT.search(question)
     if match is not None:
         counted = next((kind for kind in ("kids", "dogs", "cats") if match[kind]), None)

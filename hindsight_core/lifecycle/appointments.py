@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from datetime import UTC, date, datetime, time, timedelta
 
 from hindsight_core.config import LifecycleConfig
-from hindsight_core.extraction.cues import states_lasting_beside
+from hindsight_core.extraction.cues import states_health, states_lasting_beside
 from hindsight_core.extraction.dates import tense_of
 from hindsight_core.text import to_simplified
 
@@ -135,7 +135,8 @@ def states_lasting_date(text: str) -> bool:
 def is_appointment(text: str, attributes: Mapping[str, str]) -> bool:
     """Whether a record tells of a scheduled, one-off event: its text names one (or it is a booking tool's
     result), nothing in it recurs, and it holds no value of the speaker's but the appointment's day (a slot: "I'm allergic to
-    penicillin, and I have a doctor appointment on March 10" keeps the allergy, which outlasts the visit)."""
+    penicillin, and I have a doctor appointment on March 10" keeps the allergy, which outlasts the visit), nor a diagnosis
+    or an injury ("I tore my ACL skiing, surgery next month")."""
     slot = attributes.get("attribute", "")
     if (
         slot
@@ -143,6 +144,8 @@ def is_appointment(text: str, attributes: Mapping[str, str]) -> bool:
         and not slot.startswith(("appointment_", "preparing_for"))
     ):
         return False  # an appointment's day, or an event trained for, is the slot of one that ends
+    if states_health(text):
+        return False  # "I tore my ACL skiing, surgery next month": the injury outlasts the surgery
     tool = attributes.get("tool_name", "")
     words = re.split(r"[^a-z]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", tool).lower())
     simple = to_simplified(text)

@@ -44,6 +44,7 @@ from hindsight_core.recall.answered import lift_asked_answer
 from hindsight_core.recall.asked_person import asked_person, names_another
 from hindsight_core.recall.assistant_said import lift_assistant_reply
 from hindsight_core.recall.before_named import lift_before_named
+from hindsight_core.recall.body_state import lift_newest_state
 from hindsight_core.recall.chosen_reply import lift_chosen_reply
 from hindsight_core.recall.conflicts import with_conflicts
 from hindsight_core.recall.dated import lift_dated
@@ -492,6 +493,7 @@ class RecallPaths:
         lift_newest_progress(final, visible, query)  # "how much have I saved?": the newest report of it first
         # "what grade is my son in?": "Leo is in 4th grade now" above "my son Leo is in 3rd grade"
         lift_newest_school_year(final, visible, query)
+        lift_newest_state(final, visible, query)  # "how's my knee?": "knee's much better" above the injury
         if found.when > 0:
             # "How does the user commute these days?": "I'm taking the bus most days now" (a month later) above
             # "commuting by bike, 6 miles each way"
