@@ -1,0 +1,79 @@
+"""The words a slot is named by in either language: the words of its name ("preferred_database" -> preferred,
+database), their glosses, and where a word has none the Chinese words the rule extractor reads as naming it (老婆
+of ``wife``, 车 of ``car``, 猫 of ``cat`` and ``cats_count``). The keyword index holds them beside a record's text, so
+that a memory said in one language is found by a question naming its slot in the other ("I drive a Subaru Outback"
+by 我的车是什么牌子, "My wife's name is Emma" by 我老婆叫啥); recall and supersession read them too.
+
+    >>> slot_words("wife"), slot_words("cats_count")
+    (['wife', '老婆', '妻子', '太太', '媳妇'], ['cats', 'count', '猫咪', '小猫', '猫'])
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.pet_names import ZH_PET_SLOTS
+from hindsight_core.extraction.slot_patterns import ZH_KIN, ZH_SLOTS
+
+#: Chinese words for the slot words the extractors use, so that a memory stored with a slot such as
+#: "preferred_database" is found by a question in either language ("which database" / "什么数据库").
+SLOT_GLOSSES: dict[str, tuple[str, ...]] = {
+    "database": ("数据库",),
+    "language": ("编程语言", "语言"),
+    "editor": ("编辑器",),
+    "cloud": ("云",),
+    "os": ("操作系统",),
+    "framework": ("框架",),
+    "tool": ("工具",),
+    "library": ("库",),
+    "name": ("名字", "叫", "called"),
+    "birthday": ("生日", "born"),
+    "email": ("邮箱", "邮件", "mail", "contact"),
+    "phone": ("电话", "手机", "号码", "手机号", "联系方式", "number", "mobile", "cell", "contact"),
+    "address": ("地址", "住址"),
+    "job": ("工作", "职业", "职位", "干", "work", "role", "position", "profession", "occupation"),
+    "works": ("工作", "上班", "公司", "单位", "job", "company", "employer"),
+    "boss": ("老板",),
+    "major": ("专业",),
+    "school": ("学校",),
+    "hometown": ("老家", "家乡"),
+    "from": ("来自", "老家", "家乡", "hometown", "origin"),
+    # where one lives and works, by another of the slot's names (``merge.SAME_SLOT``): "My city: Portland" answers
+    # "where do I live?", 我的单位：浙江大学 我在哪上班
+    "city": ("城市", "住", "live", "lives", "home"),
+    "company": ("公司", "单位", "工作", "上班", "work", "works", "employer"),
+    "employer": ("公司", "单位", "工作", "上班", "work", "works", "company"),
+    "lives": ("住", "城市", "home", "city"),
+    "food": ("食物", "吃"),
+    "diet": ("饮食", "吃", "eat", "food"),
+    "allergic": ("过敏", "allergy"),
+    "dose": ("药", "剂量", "medication", "meds", "medicine"),
+    "movie": ("电影",),
+    "book": ("书",),
+    "sport": ("运动",),
+    "kids": ("孩子", "小孩"),
+    "color": ("颜色",),
+    "favorite": ("最喜欢", "like", "love"),
+    "preferred": ("喜欢", "偏好"),
+    "prefers": ("喜欢", "偏好"),
+    "likes": ("喜欢", "love", "enjoy"),
+    "dislikes": ("不喜欢", "讨厌", "hate"),
+    "chosen": ("选", "决定", "decided"),
+    "uses": ("用",),
+}
+
+
+#: The Chinese words the rule extractor reads as naming each slot (妹妹 -> ``sister``, 狗狗 -> ``dog``), by slot.
+_ZH_NAMES: dict[str, tuple[str, ...]] = {}
+for _said, _slot in [*ZH_SLOTS.items(), *ZH_KIN.items(), *ZH_PET_SLOTS.items()]:
+    _ZH_NAMES[_slot] = (*_ZH_NAMES.get(_slot, ()), _said)
+
+
+def slot_words(slot: str) -> list[str]:
+    """The words of a slot name and their glosses ("preferred_database" -> preferred, database, 数据库); a word with no
+    gloss by the Chinese words naming it (a count by its thing: ``cats_count`` by 猫)."""
+    words = [w for w in re.split(r"[_\s]+", slot.lower()) if w]
+    out = list(words)
+    for word in words:
+        out.extend(SLOT_GLOSSES.get(word) or _ZH_NAMES.get(word) or _ZH_NAMES.get(word.removesuffix("s"), ()))
+    return list(dict.fromkeys(out))
