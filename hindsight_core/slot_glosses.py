@@ -2,7 +2,8 @@
 database), their glosses, and where a word has none the Chinese words the rule extractor reads as naming it (老婆
 of ``wife``, 车 of ``car``, 猫 of ``cat`` and ``cats_count``). The keyword index holds them beside a record's text, so
 that a memory said in one language is found by a question naming its slot in the other ("I drive a Subaru Outback"
-by 我的车是什么牌子, "My wife's name is Emma" by 我老婆叫啥); recall and supersession read them too.
+by 我的车是什么牌子, "My wife's name is Emma" by 我老婆叫啥); recall and supersession read them too. A Chinese question
+is searched by the other language's words of the slots it names too (:func:`other_language_words`).
 
     >>> slot_words("wife"), slot_words("cats_count")
     (['wife', '老婆', '妻子', '太太', '媳妇'], ['cats', 'count', '猫咪', '小猫', '猫'])
@@ -14,6 +15,7 @@ import re
 
 from hindsight_core.extraction.pet_names import ZH_PET_SLOTS
 from hindsight_core.extraction.slot_patterns import ZH_KIN, ZH_SLOTS
+from hindsight_core.text import has_cjk
 
 #: Chinese words for the slot words the extractors use, so that a memory stored with a slot such as
 #: "preferred_database" is found by a question in either language ("which database" / "什么数据库").
@@ -64,8 +66,9 @@ SLOT_GLOSSES: dict[str, tuple[str, ...]] = {
 
 
 #: The Chinese words the rule extractor reads as naming each slot (妹妹 -> ``sister``, 狗狗 -> ``dog``), by slot.
+_SLOT_OF = {**ZH_SLOTS, **ZH_KIN, **ZH_PET_SLOTS}
 _ZH_NAMES: dict[str, tuple[str, ...]] = {}
-for _said, _slot in [*ZH_SLOTS.items(), *ZH_KIN.items(), *ZH_PET_SLOTS.items()]:
+for _said, _slot in _SLOT_OF.items():
     _ZH_NAMES[_slot] = (*_ZH_NAMES.get(_slot, ()), _said)
 
 
@@ -77,3 +80,28 @@ def slot_words(slot: str) -> list[str]:
     for word in words:
         out.extend(SLOT_GLOSSES.get(word) or _ZH_NAMES.get(word) or _ZH_NAMES.get(word.removesuffix("s"), ()))
     return list(dict.fromkeys(out))
+
+
+# the Chinese words naming a slot, longest first (手机号 before 手机), read in a question as the keyword index reads them
+_ZH_SLOT_WORD = re.compile(
+    "|".join(sorted({w for ws in _ZH_NAMES.values() for w in ws}, key=len, reverse=True))
+)
+_LATIN_WORD = re.compile(r"[A-Za-z]+")
+# a slot's words that say what is asked of a thing, not the thing (the name of 我儿子的名字, the 工作 of 在哪工作)
+_NOT_THE_THING = frozenset({"name", "in", "at", "job", "works"})
+
+
+def other_language_words(query: str) -> str:
+    """The words of the other language a Chinese question (simplified) names a slot by, for a keyword search: the
+    English slot of a Chinese word (我老婆叫啥 -> wife, 我的车是什么牌子 -> car, 你还记得我儿子的名字吗 -> son), the Chinese words
+    of an English one said among Chinese (我的dentist约在几点 -> 牙医, 我boss叫啥 -> 老板 领导 上司); empty for any other
+    question. A memory said in English and stored with no slot ("My son Jake just turned 7") is found by its words.
+
+    >>> other_language_words("我老婆叫啥"), other_language_words("我的dentist约在几点"), other_language_words("Who is my wife?")
+    ('wife', '牙医', '')
+    """
+    if not has_cjk(query):
+        return ""
+    words = [w for said in _ZH_SLOT_WORD.findall(query) for w in re.split(r"[_\s]+", _SLOT_OF[said])]
+    words += [w for latin in _LATIN_WORD.findall(query) for w in _ZH_NAMES.get(latin.lower(), ())]
+    return " ".join(dict.fromkeys(w for w in words if w not in _NOT_THE_THING))

@@ -49,3 +49,35 @@ def test_a_slot_named_in_chinese_finds_the_memory_holding_it(
         tell(real, text, f"m{day}", day)
     hits = real.recall(asked, user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=30)).hits
     assert hits and answer in hits[0].record.text, [h.record.text for h in hits]
+
+
+_MIXED = [
+    "我在做一个RAG的side project，用LangChain写的",
+    "我的boss叫Kevin，脾气有点急",
+    "dentist约在下周五下午三点",
+    "今天meeting开了三个小时，累死",
+    "我家狗狗叫豆豆，是只柯基",
+    "周末打算在家躺平",
+]
+
+
+@pytest.mark.parametrize(
+    ("said", "asked", "answer"),
+    [
+        (
+            [*_ENGLISH, "My son Jake just turned 7.", "ugh long day, so many meetings"],
+            "你还记得我儿子的名字吗",
+            "Jake",
+        ),
+        (_MIXED, "我看牙医是什么时候", "dentist"),
+    ],
+)
+def test_a_word_of_one_language_finds_a_memory_saying_it_in_the_other(
+    real: Hindsight, said: list[str], asked: str, answer: str
+) -> None:
+    """Said with no slot (an English turn, or an English word among Chinese), asked by the word of the other
+    language: 儿子 is son, 牙医 dentist, as the rule extractor reads them."""
+    for day, text in enumerate(said):
+        tell(real, text, f"m{day}", day)
+    hits = real.recall(asked, user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=30)).hits
+    assert hits and answer in hits[0].record.text, [h.record.text for h in hits]
