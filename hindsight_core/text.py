@@ -385,6 +385,27 @@ _ENGLISH_ONLY = frozenset(
 )
 
 
+# How chat types a Chinese question loosely: 什么 as 神马 / 森么 / 甚么, 啥 as 撒 (叫撒, 是撒) or 啥子, 哪 as 那 in a question
+# asking where (我住那来着, 我在那上班？)
+_LOOSE_ASKED = (
+    (re.compile("神马|森么|甚么"), "什么"),
+    (re.compile("啥子|(?<=[叫是干做吃买去])撒(?=$|[？?！!。，,\\s]|来着|呢|啊|呀|嘛)"), "啥"),
+    (re.compile("(?<=[住在去])那(?=(?:里|儿)?(?:上班|工作)?(?:来着|[？?]))"), "哪"),
+)
+
+
+def as_asked(question: str) -> str:
+    """``question`` (simplified) with its question words as written when typed loosely (我老婆叫撒 -> 我老婆叫啥, 我住那来着
+    -> 我住哪来着); 那 saying "there" (我也在那上班) stays.
+
+        >>> as_asked("我老婆叫神马"), as_asked("我住那来着"), as_asked("我也在那上班"), as_asked("别撒谎")
+        ('我老婆叫什么', '我住哪来着', '我也在那上班', '别撒谎')
+    """
+    for loose, said in _LOOSE_ASKED:
+        question = loose.sub(said, question)
+    return question
+
+
 def query_terms(query: str) -> list[str]:
     """The keyword terms of a search query (what the keyword index is searched with): :func:`keyword_terms`
     with unigrams, its Chinese question words cut first so that neither they nor the bigrams they form with
@@ -399,6 +420,8 @@ def query_terms(query: str) -> list[str]:
         >>> query_terms("Où est-ce que j'habite ?"), query_terms("Wo wohnt mein Bruder?"), query_terms("Die Hard")
         (['habite'], ['wohnt', 'bruder'], ['die', 'hard'])
     """
+    if has_cjk(query) and (asked := as_asked(to_simplified(query))) != to_simplified(query):
+        query = asked  # typed loosely, read as written (我老婆叫撒: 啥)
     cut = list(query)
     for match in _ZH_QUESTION_WORDS.finditer(to_simplified(query)):  # same length: the spans are the query's
         cut[match.start() : match.end()] = " " * (match.end() - match.start())

@@ -11,7 +11,7 @@ from hindsight_core.extraction.pet_names import ZH_PET_SLOTS
 from hindsight_core.extraction.request_terms import asked_terms
 from hindsight_core.extraction.slot_patterns import ZH_KIN, ZH_KINDS
 from hindsight_core.extraction.slot_rules import EN_SLOT_NAMES, EN_SLOTS, ZH_SLOTS, longest_first
-from hindsight_core.text import has_cjk, to_simplified
+from hindsight_core.text import as_asked, has_cjk, to_simplified
 
 _I = re.IGNORECASE
 
@@ -249,7 +249,8 @@ def asked_slot(question: str) -> str | None:
             if match["income"] or match["salary"]
             else "works_at"
         )
-    if _PARTNER_ASKED.search(to_simplified(question)):
+    question = as_asked(to_simplified(question)) if has_cjk(question) else question  # 我住那来着: 我住哪来着
+    if _PARTNER_ASKED.search(question):
         return "partner"  # "who's my girlfriend?", 我男朋友是谁 (not "what does my girlfriend like?")
     match = _ZH_ASKED_SLOT.search(to_simplified(question))
     if match is not None:
