@@ -39,8 +39,9 @@ from hindsight_core.lifecycle.preference_change import says_change
 from hindsight_core.lifecycle.values import text_key
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
 from hindsight_core.recall.displaced import DISPLACED_BY, given_up_by, holds_given_up
+from hindsight_core.slot_glosses import slot_words
 from hindsight_core.stores.protocols import GraphStore, VectorStore
-from hindsight_core.text import same_speaker, slot_words
+from hindsight_core.text import same_speaker
 
 #: Stored neighbours compared with each candidate.
 NEIGHBOURS = 8

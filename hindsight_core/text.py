@@ -353,7 +353,13 @@ def named_terms(text: str) -> list[str]:
 _ZH_QUESTION_WORDS = re.compile(
     # (几岁, 多重, 多高: only the asking 几 / 多 goes; 岁, 重, 高 say what is asked: 我的猫几岁了 for 年糕今年三岁了)
     "为什么|怎么样|是不是|有没有|多少|多大|多久|多长|几(?=岁)|多(?=重|高)|多远|几个|几点|几次|几年|几天|什么|怎么|怎样|"
-    "如何|哪里|哪儿|哪个|哪些|哪家|哪天|哪年|是否|啥|现在|目前|如今|当前|以前|之前|从前|最近|而家|依家|还在|仍然"
+    "如何|哪里|哪儿|哪个|哪些|哪家|哪天|哪年|是否|啥|现在|目前|如今|当前|以前|之前|从前|最近|而家|依家|还在|仍然|"
+    # what asks whether it was said or is remembered, not what about (我跟你说过我的生日吗, 你还记得我儿子的名字吗, 我有没有
+    # 说过我不吃辣, 我住哪来着): 我跟你说过的那个同事今天离职了 shares these words, not the birthday
+    "(?:跟|和|给|对|同|向)你(?:说|提|讲|聊)起?过|告诉过你|(?<=我|有|是)(?:说|提|讲)过|你?还?记(?:不记)?得(?=.*?[吗么嘛？?])|"
+    "^记得|来着|你(?:还)?知不知道|你(?:还)?(?:知道|晓得)(?=.*?[吗么嘛？?])|"
+    # ... or asks it to be looked up, opening the question (告诉我我几点的飞机, 帮我查一下我老婆的生日, 对了，请问…; not 我妈告诉我她…)
+    "^(?:请问|对了|话说)|(?:^|(?<=[，,\\s]))(?:告诉我|帮我(?:查|看|找)(?:一下|看)|提醒我一下)|(?:[吗么呢啊呀嘛哇]|(?<![酒网贴水氧书陶茶清])吧)(?=[\\s？?！!。~～]*$)"
 )
 
 
@@ -379,6 +385,27 @@ _ENGLISH_ONLY = frozenset(
 )
 
 
+# How chat types a Chinese question loosely: 什么 as 神马 / 森么 / 甚么, 啥 as 撒 (叫撒, 是撒) or 啥子, 哪 as 那 in a question
+# asking where (我住那来着, 我在那上班？)
+_LOOSE_ASKED = (
+    (re.compile("神马|森么|甚么"), "什么"),
+    (re.compile("啥子|(?<=[叫是干做吃买去])撒(?=$|[？?！!。，,\\s]|来着|呢|啊|呀|嘛)"), "啥"),
+    (re.compile("(?<=[住在去])那(?=(?:里|儿)?(?:上班|工作)?(?:来着|[？?]))"), "哪"),
+)
+
+
+def as_asked(question: str) -> str:
+    """``question`` (simplified) with its question words as written when typed loosely (我老婆叫撒 -> 我老婆叫啥, 我住那来着
+    -> 我住哪来着); 那 saying "there" (我也在那上班) stays.
+
+        >>> as_asked("我老婆叫神马"), as_asked("我住那来着"), as_asked("我也在那上班"), as_asked("别撒谎")
+        ('我老婆叫什么', '我住哪来着', '我也在那上班', '别撒谎')
+    """
+    for loose, said in _LOOSE_ASKED:
+        question = loose.sub(said, question)
+    return question
+
+
 def query_terms(query: str) -> list[str]:
     """The keyword terms of a search query (what the keyword index is searched with): :func:`keyword_terms`
     with unigrams, its Chinese question words cut first so that neither they nor the bigrams they form with
@@ -393,6 +420,8 @@ def query_terms(query: str) -> list[str]:
         >>> query_terms("Où est-ce que j'habite ?"), query_terms("Wo wohnt mein Bruder?"), query_terms("Die Hard")
         (['habite'], ['wohnt', 'bruder'], ['die', 'hard'])
     """
+    if has_cjk(query) and (asked := as_asked(to_simplified(query))) != to_simplified(query):
+        query = asked  # typed loosely, read as written (我老婆叫撒: 啥)
     cut = list(query)
     for match in _ZH_QUESTION_WORDS.finditer(to_simplified(query)):  # same length: the spans are the query's
         cut[match.start() : match.end()] = " " * (match.end() - match.start())
@@ -492,68 +521,3 @@ def naming_values(text: str) -> set[str]:
     return distinctive_values(text) | {
         w for w in words if len(w) >= 5 and ("@" in w or any(ch.isdigit() for ch in w))
     }
-
-
-#: Chinese words for the slot words the extractors use, so that a memory stored with a slot such as
-#: "preferred_database" is found by a question in either language ("which database" / "什么数据库").
-SLOT_GLOSSES: dict[str, tuple[str, ...]] = {
-    "database": ("数据库",),
-    "language": ("编程语言", "语言"),
-    "editor": ("编辑器",),
-    "cloud": ("云",),
-    "os": ("操作系统",),
-    "framework": ("框架",),
-    "tool": ("工具",),
-    "library": ("库",),
-    "name": ("名字", "叫", "called"),
-    "birthday": ("生日", "born"),
-    "email": ("邮箱", "邮件", "mail", "contact"),
-    "phone": ("电话", "手机", "号码", "手机号", "联系方式", "number", "mobile", "cell", "contact"),
-    "address": ("地址", "住址"),
-    "job": ("工作", "职业", "职位", "干", "work", "role", "position", "profession", "occupation"),
-    "works": ("工作", "上班", "公司", "单位", "job", "company", "employer"),
-    "boss": ("老板",),
-    "major": ("专业",),
-    "school": ("学校",),
-    "hometown": ("老家", "家乡"),
-    "from": ("来自", "老家", "家乡", "hometown", "origin"),
-    # where one lives and works, by another of the slot's names (``merge.SAME_SLOT``): "My city: Portland" answers
-    # "where do I live?", 我的单位：浙江大学 我在哪上班
-    "city": ("城市", "住", "live", "lives", "home"),
-    "company": ("公司", "单位", "工作", "上班", "work", "works", "employer"),
-    "employer": ("公司", "单位", "工作", "上班", "work", "works", "company"),
-    "lives": ("住", "城市", "home", "city"),
-    "food": ("食物", "吃"),
-    "diet": ("饮食", "吃", "eat", "food"),
-    "allergic": ("过敏", "allergy"),
-    "dose": ("药", "剂量", "medication", "meds", "medicine"),
-    "movie": ("电影",),
-    "book": ("书",),
-    "sport": ("运动",),
-    "color": ("颜色",),
-    "favorite": ("最喜欢", "like", "love"),
-    "preferred": ("喜欢", "偏好"),
-    "prefers": ("喜欢", "偏好"),
-    "likes": ("喜欢", "love", "enjoy"),
-    "dislikes": ("不喜欢", "讨厌", "hate"),
-    "chosen": ("选", "决定", "decided"),
-    "uses": ("用",),
-    # a health reading, by the whole slot's name (a tyre pressure is no blood pressure): "bp" and 血压 ask it
-    "blood_pressure": ("血压", "bp"),
-    "blood_sugar": ("血糖", "glucose"),
-    "a1c": ("糖化", "糖化血红蛋白", "hba1c"),
-    "cholesterol": ("胆固醇", "血脂"),
-    "ldl_cholesterol": ("ldl", "低密度", "胆固醇", "血脂"),
-    "hdl_cholesterol": ("hdl", "高密度", "胆固醇", "血脂"),
-}
-
-
-def slot_words(slot: str) -> list[str]:
-    """The words of a slot name plus their Chinese glosses: "preferred_database" -> preferred, database, ..."""
-    words = [w for w in re.split(r"[_\s]+", slot.lower()) if w]
-    out = list(words)
-    for word in words:
-        out.extend(SLOT_GLOSSES.get(word, ()))
-    if len(words) > 1:
-        out.extend(SLOT_GLOSSES.get("_".join(words), ()))
-    return out

@@ -13,7 +13,7 @@ from hindsight_core.extraction.readings import asked_reading
 from hindsight_core.extraction.request_terms import asked_terms
 from hindsight_core.extraction.slot_patterns import ZH_KIN, ZH_KINDS
 from hindsight_core.extraction.slot_rules import EN_SLOT_NAMES, EN_SLOTS, ZH_SLOTS, longest_first
-from hindsight_core.text import has_cjk, to_simplified
+from hindsight_core.text import as_asked, has_cjk, to_simplified
 
 _I = re.IGNORECASE
 
@@ -256,12 +256,18 @@ def asked_slot(question: str) -> str | None:
             if match["income"] or match["salary"]
             else "works_at"
         )
-    if _PARTNER_ASKED.search(to_simplified(question)):
+    question = as_asked(to_simplified(question)) if has_cjk(question) else question  # 我住那来着: 我住哪来着
+    if _PARTNER_ASKED.search(question):
         return "partner"  # "who's my girlfriend?", 我男朋友是谁 (not "what does my girlfriend like?")
     match = _ZH_ASKED_SLOT.search(to_simplified(question))
     if match is not None:
         name = next(name for name, said in match.groupdict().items() if said)
         return "lives_in" if name in ("home", "address") else name
+    match = _ZH_ASKED_ONE.search(to_simplified(question))
+    if match is not None:
+        return ZH_SLOTS[
+            match["one"] or match["used"]
+        ]  # 我的车是什么牌子, 我老婆叫啥, 我开什么车: car, wife, car
     if has_cjk(question):
         # 我哥住在哪: someone else's (slot_named reads a request, whose speaker is the owner); 我家狗叫什么: the speaker's
         # pet's name, its slot
@@ -298,6 +304,16 @@ _ZH_ASKED_SLOT = re.compile(
     r"|我(?:现在|目前)?在哪个(?P<team>组|小组|团队)"
     r"|我(?:现在|目前)?(?P<major>(?:读|学|念)的?(?:是)?(?:什么|啥|哪个)专业|是(?:什么|啥|哪个)专业|的专业是(?:什么|啥))"
     r"|我(?:们)?(?:家)?(?:现在|目前|一共)?(?:有|养了|养着)?几(?:个(?P<kids_count>孩子|小孩|娃)|(?:只|条)(?P<dogs_count>狗)|只(?P<cats_count>猫))"
+)
+
+# one's own thing or person of one at a time, its value asked for by the word naming it (我的车是什么牌子, 我老婆叫啥, 我上司
+# 叫什么, 我的生日是哪天) or by what one does with it (我开什么车, 我用的什么电脑, 我去哪个健身房); not what else is asked of it
+# (我老婆是做什么的, 我的车是什么颜色) nor another's (我同事的车是什么牌子, 我老婆的车: 我 right before it)
+_ZH_ONE = "车 电脑 笔记本 健身房 银行 老板 领导 上司 经理 医生 牙医 房东 教练 导师 律师 老婆 妻子 太太 媳妇 老公 丈夫 生日 邮箱 老家"
+_ZH_ASKED_ONE = re.compile(
+    r"我(?:现在|目前)?的?(?:新)?(?P<one>" + longest_first(_ZH_ONE.split()) + r")(?:现在)?(?:是|叫)"
+    r"(?:什么|啥|哪个|哪家|哪款|谁|哪天|几号)(?:牌子|品牌|型号|名字|车)?的?(?=$|[？?。！!吗呢啊呀]|来着)"
+    r"|我(?:现在|目前)?(?:开|用|在用|去)的?(?:是)?(?:什么|啥|哪个|哪家|哪款)(?:牌子的?)?(?P<used>车|电脑|笔记本|健身房|银行)"
 )
 
 

@@ -20,8 +20,9 @@ from hindsight_core.extraction.tense import ahead_only
 from hindsight_core.lifecycle.merge import slot
 from hindsight_core.lifecycle.values import negated, value_key
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
+from hindsight_core.slot_glosses import slot_words
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import CASED_UPPER, same_speaker, slot_words, spoken_only, to_simplified
+from hindsight_core.text import CASED_UPPER, same_speaker, spoken_only, to_simplified
 
 #: The slots a value kept may be the value of, in the order they are tried.
 _SLOTS = ("works_at", "lives_in")

@@ -16,8 +16,9 @@ from hindsight_core.extraction.slot_values import plausible
 from hindsight_core.lifecycle.merge import slot
 from hindsight_core.lifecycle.values import value_key
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
+from hindsight_core.slot_glosses import slot_words
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import same_speaker, slot_words, to_simplified
+from hindsight_core.text import same_speaker, to_simplified
 
 #: The slots a place left may be the value of, in the order they are tried.
 _SLOTS = ("works_at", "lives_in")

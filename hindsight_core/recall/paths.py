@@ -91,6 +91,7 @@ from hindsight_core.recall.topic_words import area_words, lift_on_topic, on_topi
 from hindsight_core.recall.trips_ahead import lower_trips_ahead, lower_trips_taken
 from hindsight_core.recall.who_is import lift_introduction
 from hindsight_core.roles import said_as
+from hindsight_core.slot_glosses import other_language_words
 from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext, read_recall_context
@@ -227,8 +228,10 @@ class RecallPaths:
         jobs: dict[str, Awaitable[dict[str, float]]] = {}
         in_range = self._in_range(out.ranges, flt)
         if cfg.keyword_weight > 0:
-            # "用户的妻子做什么工作？" finds "我老婆在超市当收银员" by the words its role is said in
-            said = f"{query} {said_as(to_simplified(query))}".rstrip()
+            # "用户的妻子做什么工作？" finds "我老婆在超市当收银员" by the words its role is said in, 我老婆叫啥 "My wife is Emma"
+            said = " ".join(
+                filter(None, [query, said_as(simple := to_simplified(query)), other_language_words(simple)])
+            )
             jobs["keyword"] = self._keyword(said, flt)
             if also:  # "my health" by "doctor", 过敏 too: only the hits saying one of them are kept (below)
                 jobs["area"] = self._keyword(also, flt)

@@ -306,6 +306,14 @@ _ASKED_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
         ),
         ("number",),
     ),
+    # a code asked for by 多少 (WiFi密码是多少, 我的手机号是多少, 车牌号多少, 会员卡号是多少): the code, no count nor amount
+    # ("what's my wifi password?" asks none either)
+    (
+        re.compile(
+            r"(?:密码|口令|账号|帐号|用户名|号码|[^几]号|编号|车牌|邮编|验证码|(?i:(?<![a-z])(?:id|pin|wifi|wi-fi)))是?多少"
+        ),
+        (),
+    ),
     # how many and how much alike (销售目标是多少, 收入多少); a count when it names what it counts (多少杯)
     (re.compile("多少"), ("number", "money")),
 )

@@ -14,7 +14,8 @@ from hindsight_core.lifecycle.value_scopes import asked_scope, scope_of, scoped
 from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.displaced import clause_holding, says_one_thing
-from hindsight_core.text import has_cjk, keyword_terms, slot_words, spoken_only
+from hindsight_core.slot_glosses import slot_words
+from hindsight_core.text import has_cjk, keyword_terms, spoken_only
 
 
 def lift_current_values(

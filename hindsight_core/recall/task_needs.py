@@ -108,7 +108,9 @@ _FOOD = re.compile(
     r"french|spanish|sushi|pizza|burger|curry|ramen|noodle|seafood|steak)\s+(?:food|place|spot|joint|restaurant))\b"
     r"|餐厅|饭店|饭馆|订座|订位|外卖|做饭|做菜|菜谱|食谱|晚饭|午饭|早饭|晚餐|午餐|早餐|吃饭|聚餐|点菜|买菜|吃什么|吃点|零食|年夜饭"
     r"|火锅|烧烤|披萨|汉堡|饺子|寿司|自助餐|好吃的"
-    r"|(?:做|吃)点?(?:什么|啥)",
+    # what to eat, or to cook (做什么菜, 晚饭做点啥, 做什么好吃的); 做什么 alone asks what one does (我现在在做什么项目, 我是做
+    # 什么的, 周末做什么)
+    r"|吃点?(?:什么|啥)|做点?(?:什么|啥)(?:菜|饭|吃|好吃)|(?:饭|餐|早点|夜宵)\w{0,2}?做点?(?:什么|啥)",
     _I,
 )
 _TRAVEL = re.compile(

@@ -13,6 +13,7 @@ from typing import Any
 from hindsight_core.models import MemoryRecord, RecordFilter
 
 # The co-mention relation and the walk bounds are the GraphStore contract's; re-exported for the SQL and Cypher.
+from hindsight_core.slot_glosses import slot_words
 from hindsight_core.stores.protocols import CO_MENTIONED as CO_MENTIONED
 from hindsight_core.stores.protocols import NEIGHBOUR_FANOUT as NEIGHBOUR_FANOUT
 from hindsight_core.stores.protocols import NEIGHBOUR_HUB_FRACTION as NEIGHBOUR_HUB_FRACTION
@@ -22,7 +23,6 @@ from hindsight_core.text import (
     date_words,
     normalize_entity,
     query_terms,
-    slot_words,
     split_terms,
 )
 
@@ -87,8 +87,10 @@ def fts_match_expression(query: str) -> str | None:
 #: rebuilds it on open. 2: CJK content characters as unigrams beside the bigrams. 3: more words per slot
 #: (a phone slot reads "手机", "号码", "number"). 4: words case-folded (ß is ss: Straße is found by "Strasse"), Latin
 #: and Greek letters without accents (Neo4j's analyzer kept them: "Telefonica" missed Telefónica there), and
-#: Cyrillic words' stems beside them (:func:`~hindsight_core.text.cyrillic_stems`: "Москва" finds "в Москве").
-KEYWORD_TEXT_VERSION = "4"
+#: Cyrillic words' stems beside them (:func:`~hindsight_core.text.cyrillic_stems`: "Москва" finds "в Москве"). 5: a
+#: slot's Chinese words as the rule extractor reads them (老婆 of ``wife``, 车 of ``car``: "I drive a Subaru
+#: Outback" is found by 我的车是什么牌子).
+KEYWORD_TEXT_VERSION = "5"
 KEYWORD_TEXT_META = "keyword_text_version"
 
 
