@@ -18,6 +18,7 @@ from hindsight_core.extraction.document_numbers import DOCUMENT_PATTERNS, docume
 from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.habits_again import zh_habit_name
 from hindsight_core.extraction.hesitations import tidied
+from hindsight_core.extraction.instructions import standing_instructions
 from hindsight_core.extraction.kin_slots import (
     KIN_PATTERNS,
     NAMED_PATTERNS,
@@ -167,6 +168,8 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     if tidy_at is not None:
         at = [tidy_at[n] for n in at] if at is not None else tidy_at
     found = _attributes(said)
+    # what the user tells the assistant to do every time ("always answer me in Chinese", 以后用中文回答我)
+    found += [m for m in standing_instructions(said) if all(m.attribute != f.attribute for f in found)]
     if at is None:
         return found
     return [replace(m, span=(at[m.span[0]], at[max(m.span[1], m.span[0] + 1) - 1] + 1)) for m in found]

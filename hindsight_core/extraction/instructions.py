@@ -1,0 +1,190 @@
+"""Standing instructions to the assistant: what the user tells it to do every time, a slot of the user's that
+a later instruction changes ("please always answer me in Chinese", then "actually English is fine again";
+以后用中文回答我, then 还是用英文吧). One value at a time (``reply_language``), so the later one supersedes the
+earlier and the earlier is kept as its history; a one-off request ("answer this one in French", 这段用英文回答,
+"translate it into Spanish") fills nothing.
+
+    >>> [(m.attribute, m.value) for m in standing_instructions("from now on please answer me in Chinese")]
+    [('reply_language', 'Chinese')]
+    >>> [(m.attribute, m.value) for m in standing_instructions("还是用英文吧")]
+    [('reply_language', 'English')]
+    >>> standing_instructions("answer this one in French"), standing_instructions("我在学英文")
+    ([], [])
+"""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.extraction.slot_patterns import AttributeMatch
+
+_I = re.IGNORECASE
+
+# A language, as English names it, and its one name here ("Mandarin" is the Chinese the user means)
+_EN_LANGUAGES = {
+    "chinese": "Chinese",
+    "mandarin": "Chinese",
+    "simplified chinese": "Chinese",
+    "traditional chinese": "Traditional Chinese",
+    "cantonese": "Cantonese",
+    "english": "English",
+    "french": "French",
+    "spanish": "Spanish",
+    "german": "German",
+    "japanese": "Japanese",
+    "korean": "Korean",
+    "italian": "Italian",
+    "portuguese": "Portuguese",
+    "russian": "Russian",
+    "arabic": "Arabic",
+    "hindi": "Hindi",
+    "vietnamese": "Vietnamese",
+    "thai": "Thai",
+    "dutch": "Dutch",
+    "polish": "Polish",
+    "turkish": "Turkish",
+    "swedish": "Swedish",
+    "indonesian": "Indonesian",
+    "hebrew": "Hebrew",
+    "greek": "Greek",
+}
+# ... as Chinese names it
+_ZH_LANGUAGES = {
+    "中文": "Chinese",
+    "汉语": "Chinese",
+    "普通话": "Chinese",
+    "国语": "Chinese",
+    "简体中文": "Chinese",
+    "简体": "Chinese",
+    "繁体中文": "Traditional Chinese",
+    "繁体": "Traditional Chinese",
+    "粤语": "Cantonese",
+    "广东话": "Cantonese",
+    "英文": "English",
+    "英语": "English",
+    "日语": "Japanese",
+    "日文": "Japanese",
+    "韩语": "Korean",
+    "韩文": "Korean",
+    "法语": "French",
+    "法文": "French",
+    "德语": "German",
+    "德文": "German",
+    "西班牙语": "Spanish",
+    "西语": "Spanish",
+    "俄语": "Russian",
+    "意大利语": "Italian",
+    "葡萄牙语": "Portuguese",
+}
+
+
+def _names(names: dict[str, str]) -> str:
+    return "|".join(sorted((re.escape(name).replace(r"\ ", r"\s+") for name in names), key=len, reverse=True))
+
+
+_EN_LANG = r"(?P<lang>" + _names(_EN_LANGUAGES) + r")\b"
+_ZH_LANG = r"(?P<lang>" + _names(_ZH_LANGUAGES) + r")"
+
+# Saying something to the user: "answer", "reply", "talk to me" (never "translate", "write it")
+_EN_SAY = r"(?:answer|reply|respond|talk|speak|write|chat|text|message|communicate)"
+# Where an instruction to the assistant opens: its clause's start, "please", "can you", "you should", "I'd like
+# you to" (never "I always reply in English to my boss", "my mom speaks French": someone's own habit)
+_EN_TO_YOU = (
+    r"(?:^|(?<=[.!?,;:\n])\s*|\b(?:please|pls|plz|and|also|so|ok|okay|actually|but)\s+)"
+    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|you\s+(?:should|can|could|must|may)\s+(?:now\s+|just\s+)?"
+    r"|i['’]?d\s+(?:like|prefer|rather)\s+(?:(?:it\s+)?(?:if\s+)?you\s+(?:to\s+)?)?|i\s+(?:want|need)\s+you\s+to\s+)?"
+)
+# Said of every time: "always", "from now on", "going forward", "by default", "only"
+_EN_EVERY_TIME = (
+    r"(?:always|only|from\s+now\s+on|going\s+forward|from\s+here\s+on(?:\s+out)?|by\s+default|in\s+(?:the\s+)?future|"
+    r"every\s+time|all\s+the\s+time|for\s+good|permanently)"
+)
+# ... and a one-off, right after the language: "in French this time", "in Spanish for this one", "just this once";
+# or a condition ("reply to me in English if I write in English": the language follows the user's)
+_EN_ONE_OFF = re.compile(
+    r"\s*,?\s*(?:(?:just|only)\s+)?(?:(?:for\s+)?(?:this|that|the\s+next)\s+(?:one|time|once|question|email|message|"
+    r"answer|reply|post|text|part|paragraph)|for\s+now|this\s+once|once|if|when|whenever|unless)\b",
+    _I,
+)
+_EN_LANGUAGE_RULES = (
+    # "please always answer me in Chinese", "talk to me in Spanish", "reply to me only in English", "can you answer me
+    # in Chinese from now on"
+    re.compile(
+        _EN_TO_YOU + r"(?:" + _EN_EVERY_TIME + r"\s+)?" + _EN_SAY + r"\s+(?:back\s+)?(?:to\s+|with\s+)?me\s+(?:back\s+)?"
+        r"(?:only\s+)?in\s+" + _EN_LANG,
+        _I,
+    ),
+    # "from now on, answer in Chinese", "always reply in Japanese", "I'd like you to respond in English going forward"
+    re.compile(
+        _EN_TO_YOU + _EN_EVERY_TIME + r"\s*,?\s*(?:please\s+)?" + _EN_SAY + r"\s+(?:only\s+)?in\s+" + _EN_LANG,
+        _I,
+    ),
+    re.compile(
+        _EN_TO_YOU + r"(?:please\s+)?" + _EN_SAY + r"\s+(?:only\s+)?in\s+" + _EN_LANG
+        + r"(?=\s*,?\s*(?:please\s+)?" + _EN_EVERY_TIME + r")",
+        _I,
+    ),
+    # a change back: "switch back to English", "you can go back to English", "English is fine again", "let's stick
+    # to Chinese from now on", "use English again"
+    re.compile(
+        _EN_TO_YOU + r"(?:let['’]?s\s+|we\s+can\s+)?(?:switch|go|change)\s+back\s+to\s+" + _EN_LANG, _I
+    ),
+    re.compile(
+        r"\b(?<!\bmy\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)(?<!\bour\s)(?<!['’]s\s)" + _EN_LANG + r"\s+(?:is|['’]s)\s+(?:totally\s+|perfectly\s+|also\s+)?(?:fine|ok|okay|good|alright|"
+        r"all\s+right)\s+(?:again|now)\b",
+        _I,
+    ),
+    re.compile(
+        _EN_TO_YOU + r"(?:let['’]?s\s+)?(?:use|stick\s+(?:to|with)|switch\s+to|speak)\s+" + _EN_LANG
+        + r"(?=\s*,?\s*(?:with\s+me|again|" + _EN_EVERY_TIME + r"|when\s+you\s+(?:answer|reply|talk|write)))",
+        _I,
+    ),
+)  # fmt: skip
+
+# Said of every time in Chinese: 以后, 今后, 从现在起, 默认, 一直, 都, 还是 (a change back)
+_ZH_EVERY_TIME = r"(?:以后|今后|之后|往后|从今往后|从现在起|从现在开始|从今天起|从今天开始|默认|一直|一律|始终|平时|统一|还是)"
+# Where an instruction to the assistant opens: a clause's start, 请, 麻烦, 你, 你以后 (never 我妈用英语跟我说话,
+# 他用英文回复我: another's habit, nor 这个用英文回答, 这封邮件用英文回复我: one thing's)
+_ZH_TO_YOU = r"(?:^|(?<=[，,。！!？?；;：:\s]))(?:那|嗯|好|对了|另外|还有|算了|要不|我看)?[，,]?(?:请|麻烦|你|您)*(?:能不能|可不可以|能否|能|可以)?"
+_ZH_ANSWER = r"(?:回答|回复|答复|回|说话|聊天|聊|交流|沟通|对话)"
+_ZH_LANGUAGE_RULES = (
+    # 以后用中文回答我, 请一直用中文回复, 从现在起都用英文跟我说, 默认用中文回答, 还是用英文吧
+    re.compile(
+        _ZH_TO_YOU + r"(?:" + _ZH_EVERY_TIME + r")+(?:都|就|请|也|只)*(?:用|使用|说|讲)" + _ZH_LANG
+        + r"(?:来)?(?:" + _ZH_ANSWER + r"|(?:跟|和|对|给)我(?:说|讲|聊|交流|回复)|吧|就(?:行|好|可以)|(?=$|[，,。！!？?；;\s]))"
+    ),
+    # 用中文回答我, 请用英文回复我, 你用中文跟我说, 跟我说中文, 和我讲英文就行
+    re.compile(_ZH_TO_YOU + r"(?:都|就|只)?(?:用|使用)" + _ZH_LANG + r"(?:来)?" + _ZH_ANSWER + r"我"),
+    re.compile(_ZH_TO_YOU + r"(?:都|就|只)?(?:用|使用)" + _ZH_LANG + r"(?:来)?(?:跟|和|对|给)我(?:说|讲|聊|交流|回复)"),
+    re.compile(_ZH_TO_YOU + r"(?:以后|今后|都|就|只)*(?:跟|和|对)我(?:说|讲)" + _ZH_LANG),
+    # 中文回答就行, 用英文回复就好 (a clause of its own: 这段用英文回答就行 is one answer's)
+    re.compile(_ZH_TO_YOU + r"(?:用)?" + _ZH_LANG + r"(?:来)?(?:回答|回复)就(?:行|好|可以)"),
+)  # fmt: skip
+
+
+def _reply_language(text: str) -> AttributeMatch | None:
+    """The language the user tells the assistant to answer in, for good, or None."""
+    for pattern in _EN_LANGUAGE_RULES:
+        for found in pattern.finditer(text):
+            if _EN_ONE_OFF.match(text, found.end()):
+                continue  # "answer me in French this time", "talk to me in Spanish just this once", "... if I do"
+            language = _EN_LANGUAGES[" ".join(found["lang"].lower().split())]
+            return AttributeMatch("reply_language", language, "preference", span=found.span())
+    for pattern in _ZH_LANGUAGE_RULES:
+        for found in pattern.finditer(text):
+            if re.match(r"[^，,。！!？?；;\n]{0,4}(?:这次|这回|这一次|就这一次)", text[found.end() :]):
+                continue  # 用英文回答我这次就行: once
+            return AttributeMatch(
+                "reply_language", _ZH_LANGUAGES[found["lang"]], "preference", span=found.span()
+            )
+    return None
+
+
+def standing_instructions(text: str) -> list[AttributeMatch]:
+    """The standing instructions to the assistant ``text`` (simplified) gives, each a slot of the user's: the
+    language to answer in (``reply_language``)."""
+    found = _reply_language(text)
+    return [found] if found is not None else []
+
+
+__all__ = ["standing_instructions"]
