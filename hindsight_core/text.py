@@ -506,6 +506,8 @@ SLOT_GLOSSES: dict[str, tuple[str, ...]] = {
     "tool": ("工具",),
     "library": ("库",),
     "name": ("名字", "叫", "called"),
+    # the name the user asks to be called by ("call me Sam", 叫我小王就行), asked as 你应该怎么称呼我, "what should you call me?"
+    "nickname": ("称呼", "叫", "call", "called"),
     "birthday": ("生日", "born"),
     "email": ("邮箱", "邮件", "mail", "contact"),
     "phone": ("电话", "手机", "号码", "手机号", "联系方式", "number", "mobile", "cell", "contact"),

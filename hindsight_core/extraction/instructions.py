@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.extraction.slot_patterns import AttributeMatch
+from hindsight_core.extraction.slot_patterns import _LATIN_NAME, _ZH_SURNAME, AttributeMatch
 
 _I = re.IGNORECASE
 
@@ -162,6 +162,22 @@ _ZH_LANGUAGE_RULES = (
 )  # fmt: skip
 
 
+# What the user asks to be called in Chinese (叫我小王就行, 以后叫我Lily吧, 你可以叫我阿杰, 称呼我王老师就好): a clause of its
+# own, opening with the request or with 大家 (大家都叫我小张: the name they go by; never 我妈叫我小王: one person's; 别叫我王先生了:
+# not this name; 叫我回家吃饭, 叫我马上过去: asked to do something; 叫我小名就行: which name, not one), the name a name (小王, 老王,
+# 阿杰, 芳芳, 张伟, 王老师, Lily) and the clause ending after it
+_ZH_NICKNAME = re.compile(
+    r"(?:^|(?<=[，,。！!？?；;：:\s]))(?:那|嗯|好|对了|另外|还有|其实)?[，,]?(?:以后|今后|之后|往后|从现在起|从现在开始)?"
+    r"(?:你|您|大家)?(?:以后|今后|就|直接|都|可以|也可以)*(?:叫|称呼|喊)我(?!小名|全名|大名|本名|昵称|外号)"
+    r"(?P<value>[阿小老][\u4e00-\u9fff]{1,2}?|"
+    + _ZH_SURNAME
+    + r"[\u4e00-\u9fff]{1,2}?|([\u4e00-\u9fff])\2|"
+    + _LATIN_NAME
+    + r")"
+    r"(?:就(?:行|好|可以)了?|即可|吧|好了|就成|呀|啊|哈|呗)*(?=$|[，,。！!？?；;～~\s])"
+)
+
+
 def _reply_language(text: str) -> AttributeMatch | None:
     """The language the user tells the assistant to answer in, for good, or None."""
     for pattern in _EN_LANGUAGE_RULES:
@@ -182,9 +198,12 @@ def _reply_language(text: str) -> AttributeMatch | None:
 
 def standing_instructions(text: str) -> list[AttributeMatch]:
     """The standing instructions to the assistant ``text`` (simplified) gives, each a slot of the user's: the
-    language to answer in (``reply_language``)."""
-    found = _reply_language(text)
-    return [found] if found is not None else []
+    language to answer in (``reply_language``), the name to call them by in Chinese (``nickname``, as "call me
+    Sam" fills it)."""
+    found = [m for m in (_reply_language(text),) if m is not None]
+    if (name := _ZH_NICKNAME.search(text)) is not None:
+        found.append(AttributeMatch("nickname", name["value"], "fact", span=name.span()))
+    return found
 
 
 __all__ = ["standing_instructions"]
