@@ -196,11 +196,64 @@ def _reply_language(text: str) -> AttributeMatch | None:
     return None
 
 
+# How long the assistant's answers should be: short ("keep your answers short", "short answers please", "always be
+# concise", "your answers are too long", 回答简短一点, 以后说话简洁点) or detailed ("longer answers are OK again", "you can
+# give me more detailed answers", 回答可以详细一点); never one text's ("make this shorter", "keep this email short",
+# 这段写短一点), one answer's ("that was too long"), nor one kind's ("longer answers are OK for code")
+_EN_ANSWERS = r"(?:answers|replies|responses|messages)"
+_EN_SHORT = r"(?:short(?:er)?|brief(?:er)?|concise|succinct|to\s+the\s+point|short\s+and\s+sweet)"
+_EN_LONG = r"(?:long(?:er)?|(?:more\s+)?detailed|in-?depth|thorough|(?:more\s+)?in\s+depth)"
+_EN_LENGTH_RULES = (
+    (re.compile(_EN_TO_YOU + r"(?:" + _EN_EVERY_TIME + r"\s+)?keep\s+(?:your|the|all\s+your)\s+" + _EN_ANSWERS
+                + r"\s+(?:really\s+|very\s+|nice\s+and\s+|super\s+)?" + _EN_SHORT, _I), "short"),
+    (re.compile(_EN_TO_YOU + _EN_EVERY_TIME + r"\s*,?\s*(?:please\s+)?(?:keep\s+it|be)\s+(?:more\s+)?" + _EN_SHORT, _I),
+     "short"),
+    (re.compile(r"(?:^|(?<=[.!?,;:\n])\s*|\b(?:i\s+(?:prefer|like|want|need)|give\s+me)\s+)" + _EN_SHORT + r"\s+" + _EN_ANSWERS
+                + r"(?:\s*,?\s+please|\s+from\s+now\s+on|(?=\s*(?:$|[.!])))", _I), "short"),
+    (re.compile(r"\byour\s+" + _EN_ANSWERS + r"\s+are\s+(?:way\s+|much\s+|always\s+|often\s+)?too\s+long\b", _I), "short"),
+    (re.compile(r"\byour\s+" + _EN_ANSWERS + r"\s+are\s+(?:way\s+|much\s+|always\s+|often\s+)?too\s+short\b", _I),
+     "detailed"),
+    (re.compile(r"(?:^|(?<=[.!?,;:\n])\s*|\b(?:actually|ok|okay|so|but|and)\s+)" + _EN_LONG + r"\s+" + _EN_ANSWERS
+                + r"\s+are\s+(?:totally\s+|perfectly\s+)?(?:fine|ok|okay|good|alright)(?:\s+again|\s+now)*", _I), "detailed"),
+    (re.compile(r"\byou\s+can\s+(?:give\s+(?:me\s+)?|write\s+)" + _EN_LONG + r"\s+" + _EN_ANSWERS, _I), "detailed"),
+    (re.compile(r"\b(?:your\s+)?" + _EN_ANSWERS + r"\s+can\s+be\s+" + _EN_LONG, _I), "detailed"),
+)  # fmt: skip
+# (a kind the length is said for: "longer answers are OK for code", "keep answers short when I'm on my phone")
+_EN_FOR_A_KIND = re.compile(r"\s*,?\s*(?:for|when|if|unless|about|on|in)\b", _I)
+_ZH_SHORT = r"(?:简短|简洁|精简|短|简单|言简意赅)"
+_ZH_LONG = r"(?:详细|长|具体|展开)"
+_ZH_LENGTH_RULES = (
+    # 回答简短一点, 以后回复简洁些, 你说话简洁点, 回答得短一点
+    (re.compile(_ZH_TO_YOU + r"(?:" + _ZH_EVERY_TIME + r")*(?:都|就|请)*(?:回答|回复|说话|答复)(?:得|的)?(?:都|尽量|再)?"
+                + _ZH_SHORT + r"(?:一)?(?:点|些)"), "short"),
+    (re.compile(_ZH_TO_YOU + r"(?:" + _ZH_EVERY_TIME + r")*(?:都|就|请)*(?:回答|回复|说话|答复)(?:可以|能)?(?:得|的)?(?:再)?"
+                + _ZH_LONG + r"(?:一)?(?:点|些)"), "detailed"),
+    # 你的回答太长了, 你回答总是太长
+    (re.compile(r"你(?:的)?(?:回答|回复)(?:总是|都|老是|一直)?太(?:长|啰嗦|多)了?"), "short"),
+    (re.compile(r"你(?:的)?(?:回答|回复)(?:总是|都|老是|一直)?太(?:短|简单)了?"), "detailed"),
+    # 以后别写那么长, 以后不用说那么多
+    (re.compile(_ZH_TO_YOU + r"(?:以后|今后|之后|往后)(?:都)?(?:别|不要|不用|不必)(?:写|说|回|讲)(?:得)?(?:那么|这么)(?:长|多)"), "short"),
+)  # fmt: skip
+
+
+def _reply_length(text: str) -> AttributeMatch | None:
+    """How long the user tells the assistant its answers should be, for good (``short`` or ``detailed``), or None."""
+    for pattern, value in _EN_LENGTH_RULES:
+        for found in pattern.finditer(text):
+            if _EN_FOR_A_KIND.match(text, found.end()) or _EN_ONE_OFF.match(text, found.end()):
+                continue  # "longer answers are OK for code": that kind's only
+            return AttributeMatch("reply_length", value, "preference", span=found.span())
+    for pattern, value in _ZH_LENGTH_RULES:
+        if (said := pattern.search(text)) is not None:
+            return AttributeMatch("reply_length", value, "preference", span=said.span())
+    return None
+
+
 def standing_instructions(text: str) -> list[AttributeMatch]:
     """The standing instructions to the assistant ``text`` (simplified) gives, each a slot of the user's: the
-    language to answer in (``reply_language``), the name to call them by in Chinese (``nickname``, as "call me
+    language to answer in (``reply_language``), how long to answer (``reply_length``), the name to call them by in Chinese (``nickname``, as "call me
     Sam" fills it)."""
-    found = [m for m in (_reply_language(text),) if m is not None]
+    found = [m for m in (_reply_language(text), _reply_length(text)) if m is not None]
     if (name := _ZH_NICKNAME.search(text)) is not None:
         found.append(AttributeMatch("nickname", name["value"], "fact", span=name.span()))
     return found

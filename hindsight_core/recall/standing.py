@@ -6,7 +6,7 @@ expects it to hold for "help me write an email to my landlord" too; recall ranks
 instruction sharing no word with it is never among its five (measured on a store of 150 memories: the current
 language reached the context of 0 of 18 unrelated requests, in English and in Chinese). So the current value of each
 instruction slot (:data:`STANDING_SLOTS`, filled by :mod:`~hindsight_core.extraction.instructions` and "call me
-...") is read apart: one keyword search per slot, on the slot words every record is indexed with (a few ms), the
+...") is read apart: one keyword search on a word every record of theirs is indexed with (about 1 ms), the
 newest current record of the user's own kept; a value since replaced is history and is left out.
 """
 
@@ -18,30 +18,32 @@ from hindsight_core.lifecycle.slot_forget import speakers_slot
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall.context import format_hit
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import slot_words
 
 #: The slots that hold an instruction to the assistant, one value at a time.
-STANDING_SLOTS = ("reply_language", "nickname")
-#: How many keyword hits are read per slot (the slot's words may be in other records' text too).
-_READ = 16
+STANDING_SLOTS = ("reply_language", "reply_length", "nickname")
+#: What every record of those slots is indexed with (``text.SLOT_GLOSSES``): "instruction", a word few a record's
+#: text holds, and "nickname" (a "call me ..." stored before the gloss).
+_SLOT_WORDS = "instruction nickname"
+#: How many keyword hits are read (the slots' words may be in other records' text too).
+_READ = 48
 
 HEADER = "Standing instructions from the user (the current ones; they hold for every answer unless the user changes them):"
 
 
 async def current_instructions(graph: GraphStore, flt: RecordFilter) -> list[MemoryRecord]:
     """The newest current record of each of the user's instruction slots in ``flt``, oldest slot first."""
+    hits = await graph.keyword_search(_SLOT_WORDS, flt, _READ)
     newest: dict[str, MemoryRecord] = {}
-    for attribute in STANDING_SLOTS:
-        hits = await graph.keyword_search(" ".join(slot_words(attribute)), flt, _READ)
-        for record in await graph.get_records([record_id for record_id, _ in hits]):
-            if (
-                record.attributes.get("attribute") == attribute
-                and record.valid_to is None
-                and record.superseded_by is None
-                and speakers_slot(record)
-                and (attribute not in newest or record.occurred_at > newest[attribute].occurred_at)
-            ):
-                newest[attribute] = record
+    for record in await graph.get_records([record_id for record_id, _ in hits]):
+        attribute = str(record.attributes.get("attribute") or "")
+        if (
+            attribute in STANDING_SLOTS
+            and record.valid_to is None
+            and record.superseded_by is None
+            and speakers_slot(record)
+            and (attribute not in newest or record.occurred_at > newest[attribute].occurred_at)
+        ):
+            newest[attribute] = record
     return sorted(newest.values(), key=lambda record: record.occurred_at)
 
 
