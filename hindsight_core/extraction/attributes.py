@@ -169,7 +169,11 @@ def find_attributes(text: str) -> list[AttributeMatch]:
         at = [tidy_at[n] for n in at] if at is not None else tidy_at
     found = _attributes(said)
     # what the user tells the assistant to do every time ("always answer me in Chinese", 以后用中文回答我)
-    found += [m for m in standing_instructions(said) if all(m.attribute != f.attribute for f in found)]
+    standing = standing_instructions(said)
+    found += [m for m in standing if all(m.attribute != f.attribute for f in found)]
+    # 我习惯用公制: one system at a time, not one more thing used
+    if any(m.attribute == "units" for m in standing):
+        found = [m for m in found if not (m.attribute == "uses" and m.value in ("公制", "英制", "米制"))]
     if at is None:
         return found
     return [replace(m, span=(at[m.span[0]], at[max(m.span[1], m.span[0] + 1) - 1] + 1)) for m in found]

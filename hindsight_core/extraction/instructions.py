@@ -249,11 +249,36 @@ def _reply_length(text: str) -> AttributeMatch | None:
     return None
 
 
+# The units the user measures in, metric or imperial ("use metric units", "I'm used to metric", "imperial is fine",
+# "switch back to imperial", 我习惯用公制, 以后都用英制单位): one at a time, so a switch supersedes (我习惯用公制 filled
+# ``uses``, of which one has many); never a thing's ("the recipe is in imperial", "convert this to metric")
+_EN_SYSTEM = r"(?P<system>metric|imperial)(?:\s+(?:units|system|measurements))?\b"
+_ZH_SYSTEM = r"(?P<system>公制|米制|英制)(?:单位)?"
+_UNIT_RULES = (
+    re.compile(_EN_TO_YOU + r"(?:" + _EN_EVERY_TIME + r"\s+)?(?:please\s+)?(?:use|stick\s+(?:to|with)|(?:switch|go)\s+(?:back\s+)?to)\s+(?:the\s+)?"
+               + _EN_SYSTEM + r"(?!\s+(?:for|in)\s+(?:this|that|the\s+recipe))", _I),
+    re.compile(r"\bi(?:['’]m|\s+am)?\s+(?:(?:always|only)\s+)?(?:use|prefer|think\s+in|go\s+by|used\s+to|more\s+used\s+to)\s+(?:the\s+)?"
+               + _EN_SYSTEM, _I),
+    re.compile(r"(?:^|(?<=[.!?,;:\n])\s*|\b(?:actually|ok|okay|so|but)\s+)" + _EN_SYSTEM
+               + r"\s+(?:please|is\s+(?:fine|ok|okay|better)|only)\b", _I),
+    re.compile(r"(?:^|(?<=[，,。！!？?；;：:\s]))(?:我|请|你)?(?:以后|今后|平时|一般|一直)*(?:都|还是)?(?:习惯|喜欢|请|就)?(?:用|使用|按)" + _ZH_SYSTEM),
+)  # fmt: skip
+_UNITS = {"metric": "metric", "imperial": "imperial", "公制": "metric", "米制": "metric", "英制": "imperial"}
+
+
+def _units(text: str) -> AttributeMatch | None:
+    """The system of units the user measures in (``metric`` or ``imperial``), or None."""
+    for pattern in _UNIT_RULES:
+        if (found := pattern.search(text)) is not None:
+            return AttributeMatch("units", _UNITS[found["system"].lower()], "preference", span=found.span())
+    return None
+
+
 def standing_instructions(text: str) -> list[AttributeMatch]:
     """The standing instructions to the assistant ``text`` (simplified) gives, each a slot of the user's: the
-    language to answer in (``reply_language``), how long to answer (``reply_length``), the name to call them by in Chinese (``nickname``, as "call me
+    language to answer in (``reply_language``), how long to answer (``reply_length``), the units to measure in (``units``), the name to call them by in Chinese (``nickname``, as "call me
     Sam" fills it)."""
-    found = [m for m in (_reply_language(text), _reply_length(text)) if m is not None]
+    found = [m for m in (_reply_language(text), _reply_length(text), _units(text)) if m is not None]
     if (name := _ZH_NICKNAME.search(text)) is not None:
         found.append(AttributeMatch("nickname", name["value"], "fact", span=name.span()))
     return found
