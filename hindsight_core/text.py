@@ -513,6 +513,8 @@ SLOT_GLOSSES: dict[str, tuple[str, ...]] = {
     # by recall.standing: "instruction" is in few a record's text)
     "reply": ("回答", "回复", "answer", "answers", "instruction", "instructions"),
     "length": ("简短", "详细", "长短", "short", "long"),
+    "bullet": ("列表", "分点", "instruction", "instructions"),
+    "emoji": ("表情", "表情符号", "emojis", "instruction", "instructions"),
     "units": ("单位", "公制", "英制", "metric", "imperial", "instruction", "instructions"),
     "birthday": ("生日", "born"),
     "email": ("邮箱", "邮件", "mail", "contact"),

@@ -274,11 +274,58 @@ def _units(text: str) -> AttributeMatch | None:
     return None
 
 
+# Bullet points and emojis in the assistant's answers, left out or allowed again ("keep your answers short, no bullet
+# points", "stop using emojis", "emojis are fine again", 别用表情符号, 以后不要分点): each a slot of its own ("no" or
+# "yes"), so that a change of the length does not end it and "bullet points are fine again" does; never one text's
+# ("write this without bullet points", "no emojis in this one", 这段别用列表)
+_EN_THINGS = {"bullet": "bullet_points", "emoji": "emoji", "emoticon": "emoji", "smiley": "emoji"}
+_EN_THING = r"(?P<thing>bullet|emoji|emoticon|smiley)(?:s|\s*points|ed\s+lists?)?\b"
+_EN_FORMAT_RULES = (
+    (re.compile(_EN_TO_YOU + r"(?:" + _EN_EVERY_TIME + r"\s+)?(?:please\s+)?(?:no(?:\s+more)?|don['’]?t\s+use|do\s+not\s+use|"
+                r"stop\s+using|never\s+use|avoid|drop\s+the|lose\s+the|ditch\s+the)\s+(?:any\s+|the\s+|those\s+)?" + _EN_THING, _I), "no"),
+    (re.compile(_EN_TO_YOU + r"(?:you\s+can\s+|feel\s+free\s+to\s+)(?:use|add)\s+(?:some\s+)?" + _EN_THING, _I), "yes"),
+    (re.compile(r"(?:^|(?<=[.!?,;:\n])\s*|\b(?:actually|ok|okay|so|but)\s+)" + _EN_THING
+                + r"\s+(?:are|is)\s+(?:totally\s+|perfectly\s+)?(?:fine|ok|okay|good|alright)", _I), "yes"),
+)  # fmt: skip
+_EN_IN_ONE = re.compile(
+    r"\s*(?:(?:are\s+|is\s+)?(?:needed|necessary|required)\b|(?:in|for|on)\s+(?:this|that|the|my|your\s+next)\b)",
+    _I,
+)
+_ZH_THINGS = {"表情": "emoji", "颜文字": "emoji", "emoji": "emoji", "列表": "bullet_points", "项目符号": "bullet_points",
+              "分点": "bullet_points", "要点": "bullet_points", "列点": "bullet_points"}  # fmt: skip
+_ZH_THING = r"(?P<thing>表情|颜文字|emoji|列表|项目符号|分点|要点|列点)(?:符号|包)?"
+_ZH_FORMAT_RULES = (
+    (re.compile(_ZH_TO_YOU + r"(?:" + _ZH_EVERY_TIME + r")*(?:都|回答|回复)*(?:别|不要|不用|别再|不要再|少)(?:再)?(?:用|加|发|带|列)?"
+                r"(?:那么多)?" + _ZH_THING, _I), "no"),
+    (re.compile(_ZH_TO_YOU + r"(?:" + _ZH_EVERY_TIME + r")*(?:可以|也可以)(?:用|加|发|带|列)" + _ZH_THING, _I), "yes"),
+)  # fmt: skip
+
+
+def _formats(text: str) -> list[AttributeMatch]:
+    """Bullet points and emojis left out of the assistant's answers or allowed again, each once."""
+    found: dict[str, AttributeMatch] = {}
+    for pattern, value in _EN_FORMAT_RULES:
+        for said in pattern.finditer(text):
+            slot = _EN_THINGS[said["thing"].lower()]
+            if (
+                slot not in found
+                and not _EN_IN_ONE.match(text, said.end())
+                and not _EN_ONE_OFF.match(text, said.end())
+            ):
+                found[slot] = AttributeMatch(slot, value, "preference", span=said.span())
+    for pattern, value in _ZH_FORMAT_RULES:
+        for said in pattern.finditer(text):
+            slot = _ZH_THINGS[said["thing"].lower()]
+            found.setdefault(slot, AttributeMatch(slot, value, "preference", span=said.span()))
+    return list(found.values())
+
+
 def standing_instructions(text: str) -> list[AttributeMatch]:
     """The standing instructions to the assistant ``text`` (simplified) gives, each a slot of the user's: the
-    language to answer in (``reply_language``), how long to answer (``reply_length``), the units to measure in (``units``), the name to call them by in Chinese (``nickname``, as "call me
+    language to answer in (``reply_language``), how long to answer (``reply_length``), the units to measure in (``units``), bullet points and emojis (``bullet_points``, ``emoji``), the name to call them by in Chinese (``nickname``, as "call me
     Sam" fills it)."""
     found = [m for m in (_reply_language(text), _reply_length(text), _units(text)) if m is not None]
+    found += _formats(text)
     if (name := _ZH_NICKNAME.search(text)) is not None:
         found.append(AttributeMatch("nickname", name["value"], "fact", span=name.span()))
     return found
