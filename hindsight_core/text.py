@@ -515,6 +515,7 @@ SLOT_GLOSSES: dict[str, tuple[str, ...]] = {
     "length": ("简短", "详细", "长短", "short", "long"),
     "bullet": ("列表", "分点", "instruction", "instructions"),
     "emoji": ("表情", "表情符号", "emojis", "instruction", "instructions"),
+    "timezone": ("时区", "time", "zone", "instruction"),
     "units": ("单位", "公制", "英制", "metric", "imperial", "instruction", "instructions"),
     "birthday": ("生日", "born"),
     "email": ("邮箱", "邮件", "mail", "contact"),

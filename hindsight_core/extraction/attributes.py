@@ -169,10 +169,11 @@ def find_attributes(text: str) -> list[AttributeMatch]:
         at = [tidy_at[n] for n in at] if at is not None else tidy_at
     found = _attributes(said)
     # what the user tells the assistant to do every time ("always answer me in Chinese", 以后用中文回答我)
-    standing = standing_instructions(said)
-    found += [m for m in standing if all(m.attribute != f.attribute for f in found)]
+    standing = {m.attribute: m for m in standing_instructions(said)}
+    # (read as such, its value is the one name of it: "my timezone is PST" is Pacific)
+    found = [standing.pop(f.attribute, f) for f in found] + list(standing.values())
     # 我习惯用公制: one system at a time, not one more thing used
-    if any(m.attribute == "units" for m in standing):
+    if any(m.attribute == "units" for m in found):
         found = [m for m in found if not (m.attribute == "uses" and m.value in ("公制", "英制", "米制"))]
     if at is None:
         return found

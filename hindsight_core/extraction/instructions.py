@@ -320,11 +320,76 @@ def _formats(text: str) -> list[AttributeMatch]:
     return list(found.values())
 
 
+# The time zone the user is in ("I'm on Pacific time", "I'm in PST", "my time zone is CET", "I'm in the Eastern time
+# zone", 我在东八区, 我这边是北京时间, 我的时区是东八区), one name per zone (PST, PDT and Pacific are Pacific; 东八区 and 北京时间
+# UTC+8), so a move to another supersedes and the same zone said otherwise does not; never someone else's ("my mom is
+# on Eastern time") nor a time said in a zone ("the call is at 3pm EST")
+_EN_NAMED_ZONES = {"pst": "Pacific", "pdt": "Pacific", "est": "Eastern", "edt": "Eastern", "cst": "Central",
+                   "cdt": "Central", "mst": "Mountain", "mdt": "Mountain"}  # fmt: skip
+_EN_ZONE = (
+    r"(?:(?P<word>pacific|eastern|central|mountain|alaska|hawaii)\s+(?:standard\s+)?time(?:\s+zone)?"
+    r"|(?P<code>(?-i:PST|PDT|EST|EDT|CST|CDT|MST|MDT|GMT|UTC|BST|CET|CEST|EET|JST|KST|SGT|HKT|AEST|AEDT|IST)"
+    r"(?:\s*[+-]\s*\d{1,2}(?::?\d{2})?)?)(?:\s+(?:time\s+)?zone)?)(?![\w+-])"
+)
+_ZH_ZONE = r"(?P<zh>[东西](?:十[一二]?|[一二三四五六七八九])区|北京时间)"
+_ZONE_RULES = (
+    re.compile(
+        r"\bi(?:['’]m|\s+am)\s+(?:now\s+|currently\s+|still\s+)?(?:on|in)\s+(?:the\s+)?" + _EN_ZONE, _I
+    ),
+    re.compile(r"\bmy\s+time\s*zone\s+is\s+(?:now\s+|still\s+)?" + _EN_ZONE, _I),
+    re.compile(
+        r"(?:^|(?<=[，,。！!？?；;：:\s]))我(?:现在|目前|这边|这里|人)?(?:在|是|用的是?|这边是|这里是)"
+        + _ZH_ZONE
+    ),
+    re.compile(r"(?:^|(?<=[，,。！!？?；;：:\s]))我的时区(?:现在)?是" + _ZH_ZONE),
+)
+_ZH_NUMBERS = {
+    "一": 1,
+    "二": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+    "十": 10,
+    "十一": 11,
+    "十二": 12,
+}
+
+
+def _zone(found: re.Match[str]) -> str:
+    """One name for the zone a rule matched: Pacific, UTC+8, CET."""
+    groups = found.groupdict()
+    if groups.get("word"):
+        return str(groups["word"]).capitalize()
+    if groups.get("code"):
+        code = re.sub(r"\s+", "", str(groups["code"]))
+        return _EN_NAMED_ZONES.get(code.lower(), code)
+    said = str(groups["zh"])
+    if said == "北京时间":
+        return "UTC+8"
+    return f"UTC{'+' if said[0] == '东' else '-'}{_ZH_NUMBERS[said[1:-1]]}"
+
+
+def _timezone(text: str) -> AttributeMatch | None:
+    """The user's time zone, one name per zone, or None."""
+    for pattern in _ZONE_RULES:
+        if (found := pattern.search(text)) is not None:
+            return AttributeMatch("timezone", _zone(found), "fact", span=found.span())
+    return None
+
+
 def standing_instructions(text: str) -> list[AttributeMatch]:
     """The standing instructions to the assistant ``text`` (simplified) gives, each a slot of the user's: the
-    language to answer in (``reply_language``), how long to answer (``reply_length``), the units to measure in (``units``), bullet points and emojis (``bullet_points``, ``emoji``), the name to call them by in Chinese (``nickname``, as "call me
+    language to answer in (``reply_language``), how long to answer (``reply_length``), the units to measure in (``units``), bullet points and emojis (``bullet_points``, ``emoji``), the time zone they are in (``timezone``), the name to call them by in Chinese (``nickname``, as "call me
     Sam" fills it)."""
-    found = [m for m in (_reply_language(text), _reply_length(text), _units(text)) if m is not None]
+    found = [
+        m
+        for m in (_reply_language(text), _reply_length(text), _units(text), _timezone(text))
+        if m is not None
+    ]
     found += _formats(text)
     if (name := _ZH_NICKNAME.search(text)) is not None:
         found.append(AttributeMatch("nickname", name["value"], "fact", span=name.span()))

@@ -20,10 +20,10 @@ from hindsight_core.recall.context import format_hit
 from hindsight_core.stores.protocols import GraphStore
 
 #: The slots that hold an instruction to the assistant, one value at a time.
-STANDING_SLOTS = ("reply_language", "reply_length", "bullet_points", "emoji", "units", "nickname")
+STANDING_SLOTS = ("reply_language", "reply_length", "bullet_points", "emoji", "units", "timezone", "nickname")
 #: What every record of those slots is indexed with (``text.SLOT_GLOSSES``): "instruction", a word few a record's
-#: text holds, and "nickname" (a "call me ..." stored before the gloss).
-_SLOT_WORDS = "instruction nickname"
+#: text holds, and "nickname" and "timezone" (a "call me ..." or "my timezone is ..." stored before the gloss).
+_SLOT_WORDS = "instruction nickname timezone"
 #: How many keyword hits are read (the slots' words may be in other records' text too).
 _READ = 48
 
