@@ -15,6 +15,7 @@ earlier and the earlier is kept as its history; a one-off request ("answer this 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from hindsight_core.extraction.slot_patterns import _LATIN_NAME, _ZH_SURNAME, AttributeMatch
 
@@ -381,19 +382,40 @@ def _timezone(text: str) -> AttributeMatch | None:
     return None
 
 
+# The words each kind of instruction needs (lower case), so that a text is read only by the rules it may match: most
+# say none, and a word looked for is far cheaper than a rule tried at every place
+_SCREENS: tuple[tuple[tuple[str, ...], Callable[[str], list[AttributeMatch]]], ...] = (
+    ((*_EN_LANGUAGES, *_ZH_LANGUAGES), lambda t: _one(_reply_language(t))),
+    (("answer", "repl", "respons", "message", "concise", "brief", "回答", "回复", "说话", "答复", "那么长", "这么长",
+      "那么多", "这么多"),
+     lambda t: _one(_reply_length(t))),
+    (("metric", "imperial", "公制", "英制", "米制"), lambda t: _one(_units(t))),
+    (("bullet", "emoji", "emoticon", "smiley", "表情", "颜文字", "列表", "项目符号", "分点", "要点", "列点"), _formats),
+    (("time", "zone", *(f"{i} {w}" for i in ("i'm", "i’m", "i am") for w in ("on", "in", "now", "currently", "still")),
+      "区", "北京时间"), lambda t: _one(_timezone(t))),
+    (("叫我", "称呼我", "喊我"), lambda t: _one(_zh_nickname(t))),
+)  # fmt: skip
+
+
+_SCREENED = tuple((re.compile("|".join(map(re.escape, words))), read) for words, read in _SCREENS)
+
+
+def _one(found: AttributeMatch | None) -> list[AttributeMatch]:
+    return [found] if found is not None else []
+
+
+def _zh_nickname(text: str) -> AttributeMatch | None:
+    name = _ZH_NICKNAME.search(text)
+    return AttributeMatch("nickname", name["value"], "fact", span=name.span()) if name is not None else None
+
+
 def standing_instructions(text: str) -> list[AttributeMatch]:
     """The standing instructions to the assistant ``text`` (simplified) gives, each a slot of the user's: the
-    language to answer in (``reply_language``), how long to answer (``reply_length``), the units to measure in (``units``), bullet points and emojis (``bullet_points``, ``emoji``), the time zone they are in (``timezone``), the name to call them by in Chinese (``nickname``, as "call me
-    Sam" fills it)."""
-    found = [
-        m
-        for m in (_reply_language(text), _reply_length(text), _units(text), _timezone(text))
-        if m is not None
-    ]
-    found += _formats(text)
-    if (name := _ZH_NICKNAME.search(text)) is not None:
-        found.append(AttributeMatch("nickname", name["value"], "fact", span=name.span()))
-    return found
+    language to answer in (``reply_language``), how long to answer (``reply_length``), the units to measure in
+    (``units``), bullet points and emojis (``bullet_points``, ``emoji``), the time zone they are in (``timezone``),
+    the name to call them by in Chinese (``nickname``, as "call me Sam" fills it)."""
+    lower = text.lower()
+    return [match for words, read in _SCREENED if words.search(lower) for match in read(text)]
 
 
 __all__ = ["standing_instructions"]
