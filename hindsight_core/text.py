@@ -516,6 +516,8 @@ SLOT_GLOSSES: dict[str, tuple[str, ...]] = {
     "bullet": ("列表", "分点", "instruction", "instructions"),
     "emoji": ("表情", "表情符号", "emojis", "instruction", "instructions"),
     "timezone": ("时区", "time", "zone", "instruction"),
+    # a topic the user told the assistant to leave alone ("don't bring up my divorce again", 别再提我前男友了)
+    "avoid": ("别提", "不要提", "instruction", "instructions"),
     "units": ("单位", "公制", "英制", "metric", "imperial", "instruction", "instructions"),
     "birthday": ("生日", "born"),
     "email": ("邮箱", "邮件", "mail", "contact"),

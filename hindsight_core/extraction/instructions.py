@@ -382,6 +382,31 @@ def _timezone(text: str) -> AttributeMatch | None:
     return None
 
 
+# A topic the user tells the assistant to leave alone ("don't bring up my divorce again", "stop suggesting recipes with
+# mushrooms", "never mention my ex", 别再提我前男友了, 以后别推荐有香菜的菜): one of several (``avoid``, each kept); never
+# "don't mention it" (you're welcome), a pronoun, or advice about others ("never talk about politics at work" is no
+# request: it opens with no word to the assistant)
+_EN_AVOID = re.compile(
+    _EN_TO_YOU
+    + r"(?:please\s+)?(?:don['’]?t|do\s+not|never|stop|quit)\s+(?:ever\s+)?(?:bring(?:ing)?\s+up|mention(?:ing)?|"
+    r"talk(?:ing)?\s+(?:to\s+me\s+)?about|suggest(?:ing)?|recommend(?:ing)?)\s+"
+    r"(?!(?:it|that|this|them|him|her|anything|stuff)\b)(?P<value>[^.!?,;\n]{2,60}?)"
+    r"(?:\s+(?:again|anymore|any\s+more|ever\s+again|please|to\s+me|with\s+me))*\s*(?=$|[.!?,;\n])",
+    _I,
+)
+_ZH_AVOID = re.compile(
+    _ZH_TO_YOU + r"(?:以后|今后)?(?:都)?(?:别|不要|不准|不许)(?:再)?(?:跟我)?(?:提|提起|聊|推荐|给我推荐)"
+    r"(?!它|这个|那个|这事|那事)(?P<value>[^，,。！!？?；;\s了]{2,15})(?:了|啦)?(?=$|[，,。！!？?；;\s])"
+)
+
+
+def _avoided(text: str) -> list[AttributeMatch]:
+    """The topics the user tells the assistant to leave alone, each once."""
+    found = [m for m in _EN_AVOID.finditer(text) if m["value"].lower().rstrip() not in ("it", "that")]
+    found += list(_ZH_AVOID.finditer(text))
+    return [AttributeMatch("avoid", m["value"].strip(), "preference", span=m.span()) for m in found]
+
+
 # The words each kind of instruction needs (lower case), so that a text is read only by the rules it may match: most
 # say none, and a word looked for is far cheaper than a rule tried at every place
 _SCREENS: tuple[tuple[tuple[str, ...], Callable[[str], list[AttributeMatch]]], ...] = (
@@ -394,6 +419,7 @@ _SCREENS: tuple[tuple[tuple[str, ...], Callable[[str], list[AttributeMatch]]], .
     (("time", "zone", *(f"{i} {w}" for i in ("i'm", "i’m", "i am") for w in ("on", "in", "now", "currently", "still")),
       "区", "北京时间"), lambda t: _one(_timezone(t))),
     (("叫我", "称呼我", "喊我"), lambda t: _one(_zh_nickname(t))),
+    (("bring", "mention", "talk", "suggest", "recommend", "提", "聊", "推荐"), _avoided),
 )  # fmt: skip
 
 
@@ -412,7 +438,7 @@ def _zh_nickname(text: str) -> AttributeMatch | None:
 def standing_instructions(text: str) -> list[AttributeMatch]:
     """The standing instructions to the assistant ``text`` (simplified) gives, each a slot of the user's: the
     language to answer in (``reply_language``), how long to answer (``reply_length``), the units to measure in
-    (``units``), bullet points and emojis (``bullet_points``, ``emoji``), the time zone they are in (``timezone``),
+    (``units``), bullet points and emojis (``bullet_points``, ``emoji``), the time zone they are in (``timezone``), the topics to leave alone (``avoid``),
     the name to call them by in Chinese (``nickname``, as "call me Sam" fills it)."""
     lower = text.lower()
     return [match for words, read in _SCREENED if words.search(lower) for match in read(text)]

@@ -42,6 +42,7 @@ MULTI_VALUED: frozenset[str] = frozenset(
         "has",
         "does",
         "preparing_for",
+        "avoid",
     }
 )
 

@@ -14,13 +14,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from hindsight_core.lifecycle.merge import MULTI_VALUED
 from hindsight_core.lifecycle.slot_forget import speakers_slot
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall.context import format_hit
 from hindsight_core.stores.protocols import GraphStore
 
 #: The slots that hold an instruction to the assistant, one value at a time.
-STANDING_SLOTS = ("reply_language", "reply_length", "bullet_points", "emoji", "units", "timezone", "nickname")
+STANDING_SLOTS = (
+    "reply_language",
+    "reply_length",
+    "bullet_points",
+    "emoji",
+    "units",
+    "timezone",
+    "nickname",
+    "avoid",
+)
 #: What every record of those slots is indexed with (``text.SLOT_GLOSSES``): "instruction", a word few a record's
 #: text holds, and "nickname" and "timezone" (a "call me ..." or "my timezone is ..." stored before the gloss).
 _SLOT_WORDS = "instruction nickname timezone"
@@ -36,14 +46,16 @@ async def current_instructions(graph: GraphStore, flt: RecordFilter) -> list[Mem
     newest: dict[str, MemoryRecord] = {}
     for record in await graph.get_records([record_id for record_id, _ in hits]):
         attribute = str(record.attributes.get("attribute") or "")
+        # one of each slot; of a slot of several values (the topics to leave alone), one of each value
+        key = f"{attribute}={record.attributes.get('value')}" if attribute in MULTI_VALUED else attribute
         if (
             attribute in STANDING_SLOTS
             and record.valid_to is None
             and record.superseded_by is None
             and speakers_slot(record)
-            and (attribute not in newest or record.occurred_at > newest[attribute].occurred_at)
+            and (key not in newest or record.occurred_at > newest[key].occurred_at)
         ):
-            newest[attribute] = record
+            newest[key] = record
     return sorted(newest.values(), key=lambda record: record.occurred_at)
 
 
