@@ -43,6 +43,7 @@ from hindsight_core.models import (
     ensure_aware,
     utcnow,
 )
+from hindsight_core.recall.standing import current_instructions
 from hindsight_core.store_users import stored_users
 from hindsight_core.validation_layer import validated
 from hindsight_core.validation_traces import retain_trace
@@ -270,6 +271,14 @@ class AsyncHindsight(EngineLifecycle):
         await self._settled()
         found = await self.graph.get_records([record_id])
         return found[0] if found else None
+
+    @public_call
+    async def standing_instructions(self, *, user_id: str, agent_id: str | None = None) -> list[MemoryRecord]:
+        """The user's standing instructions to the assistant as they hold now ("please always answer me in
+        Chinese", then "actually English is fine again"; 叫我小王就行): the newest current record of each, oldest
+        first. The adapters put them above every recalled context, whatever the request."""
+        await self._settled()
+        return await current_instructions(self.graph, RecordFilter(user_id=user_id, agent_id=agent_id))
 
     @public_call
     async def get_trace(self, trace_id: str) -> Trace | None:

@@ -29,6 +29,19 @@ SLOT_GLOSSES: dict[str, tuple[str, ...]] = {
     "tool": ("工具",),
     "library": ("库",),
     "name": ("名字", "叫", "called"),
+    # the name the user asks to be called by ("call me Sam", 叫我小王就行), asked as 你应该怎么称呼我, "what should you call me?"
+    "nickname": ("称呼", "叫", "call", "called", "instruction", "instructions"),
+    # how the user wants the assistant to answer ("keep your answers short", 回答简短一点, "use metric units"), asked as
+    # "how do I like your answers?", 我喜欢你怎么回答, 我用什么单位, "what instructions did I give you?" (and read
+    # by recall.standing: "instruction" is in few a record's text)
+    "reply": ("回答", "回复", "answer", "answers", "instruction", "instructions"),
+    "length": ("简短", "详细", "长短", "short", "long"),
+    "bullet": ("列表", "分点", "instruction", "instructions"),
+    "emoji": ("表情", "表情符号", "emojis", "instruction", "instructions"),
+    "timezone": ("时区", "time", "zone", "instruction"),
+    # a topic the user told the assistant to leave alone ("don't bring up my divorce again", 别再提我前男友了)
+    "avoid": ("别提", "不要提", "instruction", "instructions"),
+    "units": ("单位", "公制", "英制", "metric", "imperial", "instruction", "instructions"),
     "birthday": ("生日", "born"),
     "email": ("邮箱", "邮件", "mail", "contact"),
     "phone": ("电话", "手机", "号码", "手机号", "联系方式", "number", "mobile", "cell", "contact"),

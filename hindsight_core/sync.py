@@ -44,6 +44,7 @@ _ASYNC_METHODS = (
     "retry_pending",
     "recall",
     "get_record",
+    "standing_instructions",
     "list_records",
     "forget",
     "forget_user",
@@ -183,6 +184,7 @@ class Hindsight:
     retry_pending = _sync(AsyncHindsight.retry_pending)
     recall = _sync(AsyncHindsight.recall)
     get_record = _sync(AsyncHindsight.get_record)
+    standing_instructions = _sync(AsyncHindsight.standing_instructions)
     get_trace = _sync(AsyncHindsight.get_trace)
     list_records = _sync(AsyncHindsight.list_records)
     forget = _sync(AsyncHindsight.forget)

@@ -15,7 +15,8 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from hindsight_core.errors import HindsightError
-from hindsight_core.models import Scope
+from hindsight_core.models import MemoryRecord, Scope
+from hindsight_core.recall.standing import instruction_block
 from hindsight_core.validation import clean_text
 
 if TYPE_CHECKING:
@@ -94,6 +95,13 @@ def _closed() -> str:
     return ""
 
 
+def _with_instructions(context: str, standing: Sequence[MemoryRecord], exclude: Sequence[str]) -> str:
+    """``context`` with the user's standing instructions above it ("always answer me in Chinese" holds for "help
+    me write an email to my landlord" too, which recalls none of it: :mod:`~hindsight_core.recall.standing`)."""
+    block = instruction_block(standing, exclude)
+    return "\n\n".join(part for part in (block, context) if part)
+
+
 def recall_context(
     engine: Hindsight,
     query: str,
@@ -120,9 +128,10 @@ def recall_context(
         result = engine.recall(
             query, user_id=scope.user_id, agent_id=scope.agent_id, k=k, exclude_sources=list(exclude) or None
         )
+        standing = engine.standing_instructions(user_id=scope.user_id, agent_id=scope.agent_id)
     except HindsightError:
         return _failed()
-    return _keep(cache, key, turn, result.context)
+    return _keep(cache, key, turn, _with_instructions(result.context, standing, exclude))
 
 
 async def arecall_context(
@@ -146,9 +155,10 @@ async def arecall_context(
         result = await engine.aio.recall(
             query, user_id=scope.user_id, agent_id=scope.agent_id, k=k, exclude_sources=list(exclude) or None
         )
+        standing = await engine.aio.standing_instructions(user_id=scope.user_id, agent_id=scope.agent_id)
     except HindsightError:
         return _failed()
-    return _keep(cache, key, turn, result.context)
+    return _keep(cache, key, turn, _with_instructions(result.context, standing, exclude))
 
 
 __all__ = ["RecallCache", "arecall_context", "recall_context"]

@@ -18,6 +18,7 @@ from hindsight_core.extraction.document_numbers import DOCUMENT_PATTERNS, docume
 from hindsight_core.extraction.entities import extract_entities, tech_category
 from hindsight_core.extraction.habits_again import zh_habit_name
 from hindsight_core.extraction.hesitations import tidied
+from hindsight_core.extraction.instructions import standing_instructions
 from hindsight_core.extraction.kin_slots import (
     KIN_PATTERNS,
     NAMED_PATTERNS,
@@ -171,6 +172,13 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     if tidy_at is not None:
         at = [tidy_at[n] for n in at] if at is not None else tidy_at
     found = _attributes(said)
+    # what the user tells the assistant to do every time ("always answer me in Chinese", 以后用中文回答我)
+    standing = {m.attribute: m for m in standing_instructions(said)}
+    # (read as such, its value is the one name of it: "my timezone is PST" is Pacific)
+    found = [standing.pop(f.attribute, f) for f in found] + list(standing.values())
+    # 我习惯用公制: one system at a time, not one more thing used
+    if any(m.attribute == "units" for m in found):
+        found = [m for m in found if not (m.attribute == "uses" and m.value in ("公制", "英制", "米制"))]
     if at is None:
         return found
     return [replace(m, span=(at[m.span[0]], at[max(m.span[1], m.span[0] + 1) - 1] + 1)) for m in found]

@@ -80,6 +80,27 @@ MODEL_WORDS = {
         "weeks_pregnant pregnancy_weeks pregnancy_week gestational_age pregnancy_stage months_pregnant 孕周 怀孕周数 孕期".split(),
         "pregnancy",
     ),
+    # what the user tells the assistant to do every time ("always answer me in Chinese", "keep your answers short",
+    # "use metric units", "call me Sam"): the rules' instruction slots (not preferred_language, the rules' programming
+    # language)
+    **dict.fromkeys(
+        "response_language reply_language answer_language language_preference preferred_response_language "
+        "preferred_reply_language communication_language conversation_language".split(),
+        "reply_language",
+    ),
+    **dict.fromkeys(
+        "response_length answer_length preferred_response_length response_verbosity verbosity".split(),
+        "reply_length",
+    ),
+    **dict.fromkeys(
+        "unit_system units_system measurement_system measurement_units preferred_units unit_preference".split(),
+        "units",
+    ),
+    **dict.fromkeys("preferred_name preferred_nickname name_to_call_by nick_name".split(), "nickname"),
+    **dict.fromkeys("回复语言 回答语言 交流语言 语言偏好".split(), "reply_language"),
+    **dict.fromkeys("回答长度 回复长度 回答风格".split(), "reply_length"),
+    **dict.fromkeys("单位制 计量单位 度量单位 单位偏好".split(), "units"),
+    **dict.fromkeys("称呼 昵称 希望的称呼".split(), "nickname"),
     # the same slots as a model names them in Chinese (the rules' own Chinese names are in ZH_SLOTS)
     **dict.fromkeys(
         "居住城市 所在城市 现居城市 常住城市 居住城市名 居住地点 现居住地 所在地 住所 居所".split(),

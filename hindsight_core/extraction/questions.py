@@ -12,6 +12,7 @@ from hindsight_core.extraction.enumerations import items_apart
 from hindsight_core.extraction.event_cues import strongest_event_type
 from hindsight_core.extraction.fillers import EN_OPENERS
 from hindsight_core.extraction.forms import own_form
+from hindsight_core.extraction.instructions import standing_instructions
 from hindsight_core.extraction.med_lists import own_med_list
 from hindsight_core.text import has_cjk, to_simplified
 
@@ -95,9 +96,10 @@ def statements(text: str) -> str:
             if (after := _stated_after_lookup(sentence)) is not None:
                 out.append(after)
             continue
-        if not is_question(sentence) or _REMIND_ME.search(sentence):
+        if not is_question(sentence) or _REMIND_ME.search(sentence) or standing_instructions(sentence):
             # (a request to be reminded says what the speaker has to do: "Can you remind me to call mom on
-            # Sunday?", 能提醒我周五交房租吗？ as "Remind me to call mom on Sunday" does)
+            # Sunday?", 能提醒我周五交房租吗？ as "Remind me to call mom on Sunday" does; a standing instruction asked,
+            # "can you answer me in Chinese from now on?", 你能用中文回答我吗, as told)
             out.append(sentence)
         elif (stated := _before_tag(sentence)) is not None:
             out.append(stated)

@@ -127,6 +127,7 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              "工作": "job", "专业": "major", "学校": "school", "老家": "hometown", "家乡": "hometown",
              "颜色": "color", "食物": "food", "电影": "movie", "书": "book", "数据库": "database",
              "编程语言": "language", "语言": "language", "运动": "sport", "歌手": "singer", "城市": "city",
+             "时区": "timezone",
              "手机": "phone", "手机号": "phone", "手机号码": "phone", "电话号码": "phone", "邮箱地址": "email",
              # a work address is another value than one's own (我的工作邮箱是…): two, never a change
              "工作邮箱": "work_email", "公司邮箱": "work_email", "单位邮箱": "work_email", "个人邮箱": "email",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.amounts import AMOUNT_RULES
-from hindsight_core.extraction.code_style import INDENT_RULES
+from hindsight_core.extraction.code_style import CODE_RULES
 from hindsight_core.extraction.diet_plans import DIET_PLAN_RULES
 from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
@@ -187,8 +187,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *EN_RULES,
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
     *TOOL_KIND_RULES,
-    # how code is indented ("we indent with 4 spaces", 代码缩进用两个空格)
-    *INDENT_RULES,
+    # how code is indented ("we indent with 4 spaces", 代码缩进用两个空格), the language it is written in
+    *CODE_RULES,
     # an amount named by what it is of ("my rent is $1,800", "our rent went up to $1,950", 我房租三千五, 房租涨到四千了)
     *AMOUNT_RULES,
     (re.compile(r"(?:我们|咱们)?(?:决定|选定|定了|敲定|确定)(?:了)?(?:用|使用|采用|选)" + _ZH_VALUE), "chosen:{cat}",

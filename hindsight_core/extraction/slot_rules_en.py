@@ -21,6 +21,7 @@ from hindsight_core.extraction.slot_patterns import (
     _MONEY,
     _ONE_AT_A_TIME,
     _TECH,
+    _TITLE_DOT,
     longest_first,
 )
 from hindsight_core.extraction.slot_values import PERSON_SLOTS
@@ -127,8 +128,12 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>\+?\d[\d ().-]{5,}\d)", _I), "phone", "fact"),
     (re.compile(r"\b(?:e-?mail|write\s+to|reach|contact|message)\s+me\s+(?:at|on)\s+(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)", _I),
      "email", "fact"),
-    # "Call me Bob": not a new name; a name only (:func:`~.slot_values.plausible`: "call me later", "call me crazy")
-    (re.compile(r"\bcall\s+me\s+" + _EN_VALUE, _I), "nickname", "fact"),
+    # "Call me Bob", "I go by Bob": not a new name; a name only (:func:`~.slot_values.plausible`: "call me later", "call
+    # me crazy"), never one refused ("don't call me Samuel", "never call me Sammy") nor the words after it ("call me
+    # Sam from now on", "call me Sam please")
+    (re.compile(r"(?<!n't\s)(?<!not\s)(?<!never\s)(?<!n’t\s)\b(?:call\s+me|i\s+go\s+by(?=\s+(?-i:[A-Z])))\s+(?P<value>(?:(?!\s+(?:from\s+now|"
+                r"going\s+forward|please|pls|instead|again|now|btw|lol|thanks|for\s+short)\b)(?:" + _TITLE_DOT + r"|[^,.;:!?\n()])){1,60})", _I),
+     "nickname", "fact"),
     (re.compile(r"\bmy\s+(?:favou?rite|go-?to|go\s+to)\s+(?P<slot>" + _FAVOURITE_SLOT + r")\s+(?:(?:these\s+days|nowadays|now|lately|currently|ever|at\s+the\s+moment|right\s+now)\s+)?is\s+" + _EN_VALUE, _I), "favorite_{slot}",
      "preference"),
     # ... said as one's thing of choice ("My drink of choice is an oat latte"), and either said value first ("Flat white

@@ -43,6 +43,7 @@ MULTI_VALUED: frozenset[str] = frozenset(
         "does",
         "preparing_for",
         "symptom",
+        "avoid",
     }
 )
 

@@ -1,0 +1,84 @@
+"""The language the user tells the assistant to answer in is a standing instruction, a slot of theirs that a later
+one changes ("please always answer me in Chinese", then "actually English is fine again"; 以后用中文回答我, then
+还是用英文吧): each was only 'The user said: ...', so the change ended nothing and both stayed current; a one-off
+request ("answer this one in French", 这段用英文回答) is no standing instruction."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core import Hindsight
+from tests.core.recall_helpers import first
+from tests.core.retain_helpers import by_source, tell
+from tests.core.slot_helpers import slots
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("please always answer me in Chinese", "Chinese"),
+        ("From now on, answer in Chinese", "Chinese"),
+        ("can you answer me in Mandarin from now on?", "Chinese"),
+        ("talk to me in Spanish pls", "Spanish"),
+        ("I'd like you to respond in English going forward", "English"),
+        ("actually English is fine again", "English"),
+        ("you can switch back to English", "English"),
+        ("let's stick to English from now on", "English"),
+        ("以后用中文回答我", "Chinese"),
+        ("请用中文回复我", "Chinese"),
+        ("还是用英文吧", "English"),
+        ("跟我说英文就行", "English"),
+        ("以后都说中文吧", "Chinese"),
+        ("默认用中文回答", "Chinese"),
+        ("你以后用英文跟我聊", "English"),
+        ("你能用中文回答我吗？", "Chinese"),
+    ],
+)
+def test_the_language_to_answer_in_fills_reply_language(text: str, language: str) -> None:
+    assert ("reply_language", language) in slots(text), slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "answer this one in French",
+        "answer me in French this time",
+        "Can you write it in French?",
+        "translate this into Spanish",
+        "Reply to my landlord in Spanish",
+        "reply to me in English if I write in English",
+        "Let's switch to Spanish for a bit, I need practice",
+        "请用英文回答这个问题",
+        "I always reply in English to my boss",
+        "my mom only speaks to me in French",
+        "your English is fine now",
+        "这段用英文回答",
+        "这封邮件用英文回复我",
+        "我妈用英语跟我说话",
+        "我在学英文",
+        "这份简历还是用英文吧",
+    ],
+)
+def test_a_one_off_or_someone_elses_language_fills_none(text: str) -> None:
+    assert [s for s in slots(text) if s[0] == "reply_language"] == [], slots(text)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "question"),
+    [
+        (
+            "please always answer me in Chinese",
+            "actually English is fine again",
+            "what language should you answer me in?",
+        ),
+        ("以后用中文回答我", "还是用英文吧", "你应该用什么语言回答我"),
+    ],
+)
+def test_a_later_language_supersedes_the_earlier(hs: Hindsight, old: str, new: str, question: str) -> None:
+    tell(hs, old, "a", 0)
+    tell(hs, "I work at Stripe as a backend engineer", "b", 3)
+    tell(hs, new, "c", 40)
+    tell(hs, "my sister lives in Denver", "d", 41)
+    records = by_source(hs)
+    assert records["a"].superseded_by == records["c"].id and records["c"].valid_to is None
+    assert first(hs, question) == ["c"]
