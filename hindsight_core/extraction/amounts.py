@@ -84,7 +84,7 @@ _ANOTHER_BEFORE = re.compile(
 # -- Chinese -------------------------------------------------------------------------------------------------
 # what an amount is of, as people name it (not one's pay, weight or age: their own rules read them)
 _ZH_THING = (
-    r"(?P<slot>房租|租金|月租|房贷|月供|车贷|贷款|预算|存款|积蓄|步数目标|每日步数|步数|鞋码|身高|血压|血糖|心率|体脂率|体脂|"
+    r"(?P<slot>房租|租金|月租|(?:房贷|车贷)月供|房贷|月供|车贷|贷款|预算|存款|积蓄|步数目标|每日步数|步数|鞋码|身高|血压|血糖|心率|体脂率|体脂|"
     r"信用分|芝麻分|学费|生活费|零花钱|话费|网费|物业费|年终奖|奖金|首付|负债|欠款|绩点|门禁密码|门禁码|"
     # a code of the home by its door or lock, said at a clause's start: 大门密码是1234, 门锁密码改成5678了, 车库密码是2468
     r"(?:大门|门锁|家门|房门|入户门|单元门|楼门|院门|车库|车库门|指纹锁|智能锁|密码锁|保险柜|快递柜|信箱)密码|密码|"
@@ -163,8 +163,16 @@ _ZH_WHEN = re.compile(
 )
 _INCOME = frozenset("salary pay income wage wages earnings paycheck".split())
 # one thing said in other words in Chinese: 租金 and 月租 are one's 房租 (房租每月六千, then 租金涨到六千五了), 积蓄 one's
-# 存款
-_ZH_SAME = {"租金": "房租", "月租": "房租", "积蓄": "存款"}
+# 存款, 月供 (a month's payment of the home loan, as chat names it bare) one's 房贷 (房贷每个月还八千, then 月供八千五了);
+# 车贷月供 the car loan's
+_ZH_SAME = {
+    "租金": "房租",
+    "月租": "房租",
+    "积蓄": "存款",
+    "月供": "房贷",
+    "房贷月供": "房贷",
+    "车贷月供": "车贷",
+}
 # a budget or a goal that names nothing it is for: one for each purchase, trip or plan ("预算两千左右" for a gift,
 # "预算四千左右" for a flat, "my budget is $300" for a phone): never a change of one another
 _OF_ANYTHING = frozenset({"budget", "goal", "target", "limit", "预算", "目标"})
