@@ -34,7 +34,8 @@ _EN_UNIT = (
 )
 _EN_AMOUNT = (
     r"(?P<value>[$£€¥]\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:k|m|grand|thousand|million)\b)?|"
-    r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d{2,3}\b)?(?:\s?(?:" + _EN_UNIT + r")\b|\s?%)?)"
+    # (a code keyed with the # or * of its keypad: "the gate code is 4417#", "#4417": its keys, the sign kept)
+    r"[#*]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d{2,3}\b)?(?:\s?(?:" + _EN_UNIT + r")\b|\s?%|#)?)"
 )
 # where the amount ends: its clause, or how often it is paid, or a word of when it holds
 _EN_END = (
@@ -91,8 +92,8 @@ _ZH_THING = (
     r"(?:(?![的是我把想要在了])[\u4e00-\u9fff]){0,4}?(?:预算|目标))"
 )
 _ZH_AMOUNT = (
-    r"(?P<value>(?:[0-9]+(?:\.[0-9]+)?|[零一二两三四五六七八九十百千万亿]*[一二两三四五六七八九十][零一二两三四五六七八九十百千万亿]*)"
-    r"(?:[万千kK][0-9一二三四五六七八九]?)?(?:块钱|块|元|刀|美元|美金|步|码|厘米|公分|cm|CM|%|分)?)"
+    r"(?P<value>[#＃*]?(?:[0-9]+(?:\.[0-9]+)?|[零一二两三四五六七八九十百千万亿]*[一二两三四五六七八九十][零一二两三四五六七八九十百千万亿]*)"
+    r"(?:[万千kK][0-9一二三四五六七八九]?)?(?:块钱|块|元|刀|美元|美金|步|码|厘米|公分|cm|CM|%|分|[#＃])?)"
 )
 _ZH_END = r"(?=$|[，,。！!？?；;\s~～]|了|啦|左右|上下|出头|一个月|每个月|每月|/月|一年)"
 # what may stand between the thing and its amount: 现在, 一个月, 大概, 是
@@ -208,6 +209,11 @@ def amount_ahead(text: str, start: int) -> bool:
     return _AHEAD.search(text, marks[-1].end() if marks else 0, start) is not None
 
 
+# a keypad's # or * said with a code's digits (单元门密码1379#, "the gate code is 4417#"), and the codes that have them
+_KEYED = re.compile(r"[#＃*]")
+_CODE = re.compile(r"(?:密码|门禁码)$|\b(?:code|pin|passcode|combination|combo)$", re.IGNORECASE)
+
+
 def amount_slot(match: re.Match[str]) -> str | None:
     """The slot a rule above read: what the amount is of, its words joined ("step_goal", "trip_budget", 房租), or
     None where it is no amount of the speaker's own ("my son is 7").
@@ -216,6 +222,8 @@ def amount_slot(match: re.Match[str]) -> str | None:
     ['step_goal', None]
     """
     said = match["slot"].strip()
+    if _KEYED.search(match["value"]) and not _CODE.search(said):
+        return None  # the # or * of a keypad is a code's alone ("my rent is #2100" names no rent)
     if match.groupdict().get("bare") is not None and _ANOTHER_BEFORE.search(match.string, 0, match.start()):
         return None  # "My sister just moved to NYC. Rent is $3,200": hers
     if re.search(r"[\u4e00-\u9fff]", said):
