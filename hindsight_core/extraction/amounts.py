@@ -34,7 +34,8 @@ _EN_UNIT = (
 )
 _EN_AMOUNT = (
     r"(?P<value>[$£€¥]\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:k|m|grand|thousand|million)\b)?|"
-    r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d{2,3}\b)?(?:\s?(?:" + _EN_UNIT + r")\b|\s?%)?)"
+    # (a code keyed with the # or * of its keypad: "the gate code is 4417#", "#4417": its keys, the sign kept)
+    r"[#*]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d{2,3}\b)?(?:\s?(?:" + _EN_UNIT + r")\b|\s?%|#)?)"
 )
 # where the amount ends: its clause, or how often it is paid, or a word of when it holds
 _EN_END = (
@@ -84,15 +85,15 @@ _ANOTHER_BEFORE = re.compile(
 # -- Chinese -------------------------------------------------------------------------------------------------
 # what an amount is of, as people name it (not one's pay, weight or age: their own rules read them)
 _ZH_THING = (
-    r"(?P<slot>房租|租金|月租|房贷|月供|车贷|贷款|预算|存款|积蓄|步数目标|每日步数|步数|鞋码|身高|血压|血糖|心率|体脂率|体脂|"
+    r"(?P<slot>房租|租金|月租|(?:房贷|车贷)月供|房贷|月供|车贷|贷款|预算|存款|积蓄|步数目标|每日步数|步数|鞋码|身高|血压|血糖|心率|体脂率|体脂|"
     r"信用分|芝麻分|学费|生活费|零花钱|话费|网费|物业费|年终奖|奖金|首付|负债|欠款|绩点|门禁密码|门禁码|"
     # a code of the home by its door or lock, said at a clause's start: 大门密码是1234, 门锁密码改成5678了, 车库密码是2468
     r"(?:大门|门锁|家门|房门|入户门|单元门|楼门|院门|车库|车库门|指纹锁|智能锁|密码锁|保险柜|快递柜|信箱)密码|密码|"
     r"(?:(?![的是我把想要在了])[\u4e00-\u9fff]){0,4}?(?:预算|目标))"
 )
 _ZH_AMOUNT = (
-    r"(?P<value>(?:[0-9]+(?:\.[0-9]+)?|[零一二两三四五六七八九十百千万亿]*[一二两三四五六七八九十][零一二两三四五六七八九十百千万亿]*)"
-    r"(?:[万千kK][0-9一二三四五六七八九]?)?(?:块钱|块|元|刀|美元|美金|步|码|厘米|公分|cm|CM|%|分)?)"
+    r"(?P<value>[#＃*]?(?:[0-9]+(?:\.[0-9]+)?|[零一二两三四五六七八九十百千万亿]*[一二两三四五六七八九十][零一二两三四五六七八九十百千万亿]*)"
+    r"(?:[万千kK][0-9一二三四五六七八九]?)?(?:块钱|块|元|刀|美元|美金|步|码|厘米|公分|cm|CM|%|分|[#＃])?)"
 )
 _ZH_END = r"(?=$|[，,。！!？?；;\s~～]|了|啦|左右|上下|出头|一个月|每个月|每月|/月|一年)"
 # what may stand between the thing and its amount: 现在, 一个月, 大概, 是
@@ -163,8 +164,16 @@ _ZH_WHEN = re.compile(
 )
 _INCOME = frozenset("salary pay income wage wages earnings paycheck".split())
 # one thing said in other words in Chinese: 租金 and 月租 are one's 房租 (房租每月六千, then 租金涨到六千五了), 积蓄 one's
-# 存款
-_ZH_SAME = {"租金": "房租", "月租": "房租", "积蓄": "存款"}
+# 存款, 月供 (a month's payment of the home loan, as chat names it bare) one's 房贷 (房贷每个月还八千, then 月供八千五了);
+# 车贷月供 the car loan's
+_ZH_SAME = {
+    "租金": "房租",
+    "月租": "房租",
+    "积蓄": "存款",
+    "月供": "房贷",
+    "房贷月供": "房贷",
+    "车贷月供": "车贷",
+}
 # a budget or a goal that names nothing it is for: one for each purchase, trip or plan ("预算两千左右" for a gift,
 # "预算四千左右" for a flat, "my budget is $300" for a phone): never a change of one another
 _OF_ANYTHING = frozenset({"budget", "goal", "target", "limit", "预算", "目标"})
@@ -200,6 +209,11 @@ def amount_ahead(text: str, start: int) -> bool:
     return _AHEAD.search(text, marks[-1].end() if marks else 0, start) is not None
 
 
+# a keypad's # or * said with a code's digits (单元门密码1379#, "the gate code is 4417#"), and the codes that have them
+_KEYED = re.compile(r"[#＃*]")
+_CODE = re.compile(r"(?:密码|门禁码)$|\b(?:code|pin|passcode|combination|combo)$", re.IGNORECASE)
+
+
 def amount_slot(match: re.Match[str]) -> str | None:
     """The slot a rule above read: what the amount is of, its words joined ("step_goal", "trip_budget", 房租), or
     None where it is no amount of the speaker's own ("my son is 7").
@@ -208,6 +222,8 @@ def amount_slot(match: re.Match[str]) -> str | None:
     ['step_goal', None]
     """
     said = match["slot"].strip()
+    if _KEYED.search(match["value"]) and not _CODE.search(said):
+        return None  # the # or * of a keypad is a code's alone ("my rent is #2100" names no rent)
     if match.groupdict().get("bare") is not None and _ANOTHER_BEFORE.search(match.string, 0, match.start()):
         return None  # "My sister just moved to NYC. Rent is $3,200": hers
     if re.search(r"[\u4e00-\u9fff]", said):

@@ -30,7 +30,7 @@ from hindsight_core.extraction.liked_before import LIKED_BEFORE
 from hindsight_core.extraction.measures import BESIDE, EXACT, HELD_NOW, appointment_slot, measured_value
 from hindsight_core.extraction.memberships import with_place
 from hindsight_core.extraction.occupations import occupation
-from hindsight_core.extraction.owned import owned_things
+from hindsight_core.extraction.owned import another_account, owned_things
 from hindsight_core.extraction.person_kinds import person_kind
 from hindsight_core.extraction.preparing_for import event_name
 from hindsight_core.extraction.readings import READING_PATTERNS, reading_slot
@@ -404,8 +404,12 @@ def _attributes(text: str) -> list[AttributeMatch]:
                         f"{other}/{name}", replace(found[key], owner=other, span=(joined[0], span[1]))
                     )
     for owned in owned_things(text):
-        # "I switched to a Tesla Model 3" is a change of car, not a decision; a car the rules above read stays
-        if owned.attribute in found or reported(text, owned.span[0]):
+        # "I switched to a Tesla Model 3" is a change of car, not a decision; a car the rules above read stays (a bank
+        # for another account is one more: 我的工资卡是招商银行的，存钱用微众银行)
+        kept = [m for m in found.values() if m.attribute == owned.attribute and m.owner is None]
+        if (owned.attribute in found and not another_account(text, owned, kept)) or reported(
+            text, owned.span[0]
+        ):
             continue
         for other in ("decided", "lives_in"):  # "I moved from HSBC to Chase": a bank is no home
             said = found.get(other)
@@ -413,7 +417,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 continue
             if other == "decided" or said.value.lower() == owned.value.lower():
                 del found[other]
-        found[owned.attribute] = owned
+        key = owned.attribute if owned.attribute not in found else f"{owned.attribute}/{owned.span[0]}"
+        found[key] = owned
     return list(found.values())
 
 

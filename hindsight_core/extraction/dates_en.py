@@ -420,6 +420,8 @@ def _short_weekday(m: re.Match[str], ctx: Calendar) -> Resolved | None:
     """ "for Sat 8pm", "on Wed at 2": a weekday written short, as a day only beside a preposition or a time ("I
     sat 8 hours" names no Saturday); "this Fri" as "this Friday"."""
     weekday = _WEEKDAYS[(m[1] or m[2]).lower()]
+    if habitual_at(m.string, *m.span()):
+        return None  # a habit or one's hours ("Gym hours are Mon-Fri 6am to 10pm"): no one day
     if m[0][:4].lower() == "this":
         return ctx.this_weekday(weekday, said_tense(m))
     return ctx.bare_weekday(weekday, said_tense(m))

@@ -1,5 +1,5 @@
 """A taste said as one held before and no longer: "I used to love sushi but I'm off raw fish now", "I used to
-hate cilantro", 我以前挺喜欢日料的，现在不怎么吃了. What was liked (or disliked) then no longer holds, as "I don't
+hate cilantro", "I used to drink coffee every morning, now it's green tea", 我以前挺喜欢日料的，现在不怎么吃了. What was liked (or disliked) then no longer holds, as "I don't
 eat sushi anymore" says: ``likes`` = "not sushi" (``dislikes`` = "not cilantro"), which ends the liking said before
 and no other.
 
@@ -28,6 +28,18 @@ _EN_LIKED = (
     r"(?:a\s+)?(?:big\s+|huge\s+|massive\s+)?fan\s+of))\s+"
 )
 _EN_DISLIKED = r"(?:hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand)\s+"
+# what one had as a habit and has another in its place now: "I used to drink coffee every morning, now it's green
+# tea", "I used to have cereal for breakfast but now I eat oatmeal" (not "I used to drink coffee and I still do", "I used
+# to eat out a lot, now I cook": no other in its place; nor "I used to drink it black, now with milk")
+_EN_HAD = (
+    _EN_USED_TO
+    + r"(?:drink|eat|have)\s+"
+    + _EN_STILL
+    + _EN_NOT_A_PRONOUN
+    + r"(?:a\s+lot\s+of\s+|lots\s+of\s+|a\s+(?:cup|glass|bowl)\s+of\s+)?(?P<value>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)"
+    r"(?=(?:\s+(?:every|each|daily|first\s+thing|in\s+the|at|for|all\s+the\s+time|with)\b[^,;.!?\n]{0,30})?\s*[,;]?\s*"
+    r"(?:but\s+|and\s+)?now\s+(?:it['’]s|its|it\s+is|i\s+(?:drink|have|eat|prefer)|i['’]m\s+(?:on|into|drinking|having|eating))\b)"
+)
 
 # 以前, 之前, 原来, 小时候 ...: a time gone, and how much (挺, 很, 特别, 超)
 _ZH_BEFORE = r"(?:以前|之前|原来|过去|从前|小时候|那时候?)"
@@ -49,6 +61,7 @@ LIKED_BEFORE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
         "!likes",
         "preference",
     ),
+    (re.compile(_EN_HAD, _I), "!likes", "preference"),
     (
         re.compile(_EN_USED_TO + _EN_DISLIKED + _EN_STILL + _EN_NOT_A_PRONOUN + _EN_VALUE, _I),
         "!dislikes",

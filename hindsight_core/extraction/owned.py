@@ -14,11 +14,12 @@ Tesla", 我姐换成了特斯拉) is theirs, and so is one bought for someone ("
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from hindsight_core.extraction.slot_rules import EN_CUT, AttributeMatch
 from hindsight_core.extraction.slot_values import a_state
 from hindsight_core.extraction.value_cleaning import cut_trailing
+from hindsight_core.lifecycle.value_scopes import scope_of
 from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_PEOPLE
 
 _I = re.IGNORECASE
@@ -65,6 +66,16 @@ _BANK_NAME = (
     r"(?=(?-i:[A-Z])|(?:"
     + "|".join(_MAKES["bank"].replace("-", r"\s").split())
     + r")\b)(?P<value>[^,.;:!?\n()]{1,40})"
+)
+_FOR_ACCOUNT = (
+    r"\s+for\s+(?:my\s+|our\s+)?"
+    + _ACCOUNT
+    + r"\b(?!\s+(?:e-?mails?|mail|messages|in|out|on|up|the|my|it)\b)"
+)
+# what a bank said for one account is followed by, before another's: "... for checking and (with) Ally ...", "... is
+# with Chase and my savings ..."
+_AFTER_ACCOUNT = (
+    r"(?P<after>\b(?:checking|savings)(?:\s+account)?|\b[A-Z][\w&.-]*+)(?:\s*+,)?\s++(?:and|but|plus|while)"
 )
 # the scope a thing is one's own for, said before its noun ("my work laptop", "my personal phone"): still the thing
 _SCOPED = r"(?:(?:work|office|home|personal|private|school|gaming|travel)\s+)?"
@@ -132,6 +143,18 @@ _EN_HAVE = [
         r"\bmy\s+(?:new\s+|current\s+)?" + _SCOPED + _NOUN + r"\s+is\s+(?:now\s+)?" + _VALUE,
         # "I bank with Chase"
         r"\bi\s+(?:now\s+|currently\s+|still\s+)?(?P<noun>bank)\s+(?:with|at)\s+" + _VALUE,
+        # a bank named for what the account is for: "I use Chase for checking", "I have Ally for savings" (not "I use
+        # Gmail for checking email")
+        r"\bi\s+(?:now\s+|currently\s+|still\s+|also\s+)?(?:use|have)\s+" + _BANK_NAME + _FOR_ACCOUNT,
+        # ... and a bank for another account said after one ("I bank with Chase for checking and Ally for savings",
+        # "..., and with Ally for savings", "my checking is with Chase and my savings is with Ally"): that account's
+        # (:func:`another_account`), read from the bank's name on
+        _AFTER_ACCOUNT + r"(?:\s++(?:with|at))?\s++" + _BANK_NAME + _FOR_ACCOUNT,
+        _AFTER_ACCOUNT
+        + r"\s+(?:my|our)\s+"
+        + _ACCOUNT
+        + r"\s+(?:is|are)\s+(?:now\s+|still\s+)?(?:with|at|in|through)\s+"
+        + _BANK_NAME,
         # a bank account by what it is for ("my savings account is with Ally", "my checking is at Chase now"): the bank
         # for that (:mod:`~hindsight_core.lifecycle.value_scopes`)
         r"\b(?:my|our)\s+(?:(?:main|joint|high[- ]yield)\s+)?"
@@ -254,7 +277,10 @@ def _noun_kind(match: re.Match[str]) -> str | None:
     return None
 
 
-def _matches(patterns: list[re.Pattern[str]], text: str, chinese: bool) -> Iterator[AttributeMatch]:
+def _matches(
+    patterns: list[re.Pattern[str]], text: str, chinese: bool
+) -> Iterator[tuple[AttributeMatch, bool]]:
+    """Each thing ``patterns`` read in ``text``, and whether it was said after another (``_AFTER_ACCOUNT``)."""
     for pattern in patterns:
         for match in pattern.finditer(text):
             if _FOR_SOMEONE.search(match["value"]):
@@ -270,7 +296,10 @@ def _matches(patterns: list[re.Pattern[str]], text: str, chinese: bool) -> Itera
                 continue
             if known is None and a_state(value, chinese=chinese):
                 continue  # a state of the thing, not another one: "my car is making a weird noise", "is in the shop"
-            yield AttributeMatch(SLOTS[kind], value, "fact", span=(match.start(), match.end()))
+            # (a bank said after another is read from its name: "Ally for savings" of "... for checking and Ally ...")
+            after = match.groupdict().get("after") is not None
+            start = match.start("value") if after else match.start()
+            yield AttributeMatch(SLOTS[kind], value, "fact", span=(start, match.end())), after
 
 
 def owned_things(text: str) -> list[AttributeMatch]:
@@ -279,9 +308,30 @@ def owned_things(text: str) -> list[AttributeMatch]:
     found: dict[str, AttributeMatch] = {}
     chinese = bool(re.search(r"[\u4e00-\u9fff]", text))
     patterns = (_ZH_SWITCH + _ZH_HAVE) if chinese else (_EN_SWITCH + _EN_HAVE)
-    for match in _matches(patterns, text, chinese):
-        found.setdefault(match.attribute, match)
+    # (a switch first, a bank said after another's last: "... and my savings is with Ally" is read once Chase is)
+    for match, after in sorted(_matches(patterns, text, chinese), key=lambda said: said[1]):
+        kept = [m for m in found.values() if m.attribute == match.attribute]
+        if not kept and not after:
+            found[match.attribute] = match
+        elif another_account(text, match, kept):
+            found[f"{match.attribute}/{match.span[0]}"] = match
     return list(found.values())
 
 
-__all__ = ["SLOTS", "kind_of", "owned_things"]
+def another_account(text: str, bank: AttributeMatch, kept: Sequence[AttributeMatch]) -> bool:
+    """Whether ``bank``, a bank ``text`` names, is said for an account none of the banks ``kept`` is, each said for
+    one ("I bank with Chase for checking and Ally for savings", 我的工资卡是招商银行的，存钱用微众银行): a value of its
+    own, not a second reading of the first."""
+    if bank.attribute != SLOTS["bank"] or not kept:
+        return False
+    said = {_account(text, other.value) for other in kept}
+    return None not in said and _account(text, bank.value) not in said | {None}
+
+
+def _account(text: str, bank: str) -> str | None:
+    """The account ``bank`` is said for in ``text`` ("savings", "checking"), or None."""
+    scope = scope_of(text, bank)
+    return scope if scope in ("savings", "checking") else None
+
+
+__all__ = ["SLOTS", "another_account", "kind_of", "owned_things"]

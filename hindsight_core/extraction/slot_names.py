@@ -200,7 +200,11 @@ _EN_ASKED_SLOT = re.compile(
     r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|new\s+)?(?P<my_team>team)(?=\s*(?:now|these\s+days)?\s*[?.!]*\s*$)"
     # one's relationship status ("am I married?", "am I still single", "what's my relationship status?")
     r"|\bam\s+i\s+(?:still\s+|now\s+)?(?P<marital>married|single|engaged|divorced)\b"
-    r"|\bwhat(?:'s|\s+is)\s+my\s+(?P<status>relationship|marital)\s+status\b",
+    r"|\bwhat(?:'s|\s+is)\s+my\s+(?P<status>relationship|marital)\s+status\b"
+    # one's diet asked by its name ("am I vegetarian?", "am I still vegan", "what diet am I on?"; not "is my dad
+    # vegetarian?")
+    r"|\bam\s+i\s+(?:still\s+|now\s+|actually\s+)?(?:a\s+)?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|veggie)\b"
+    r"|\bwhat\s+(?P<my_diet>diet)\s+(?:am\s+i|do\s+i\s+follow)\b",
     _I,
 )
 
@@ -247,6 +251,8 @@ def asked_slot(question: str) -> str | None:
             return "major"
         if match["team"] or match["my_team"]:
             return "team"
+        if match["diet"] or match["my_diet"]:
+            return "diet"
         return (
             "age"
             if match["age"] or match["my_age"]
@@ -302,6 +308,8 @@ _ZH_ASKED_SLOT = re.compile(
     # what one studies: 我读的什么专业, 我学的是什么专业, 我是什么专业的, 我的专业是什么 (not 我妹妹学的什么专业)
     # the team one is on: 我在哪个组, 我现在在哪个团队 (not 我老公在哪个组)
     r"|我(?:现在|目前)?在哪个(?P<team>组|小组|团队)"
+    # one's diet: 我吃素吗, 我还是素食主义者吗, 我现在吃不吃素 (not 我爸吃素吗)
+    r"|我(?:现在|目前)?(?:还)?(?:是)?(?P<diet>(?:吃素|素食主义者|素食者|纯素食者)(?:吗|么|不|没|嘛)|吃不吃素)"
     r"|我(?:现在|目前)?(?P<major>(?:读|学|念)的?(?:是)?(?:什么|啥|哪个)专业|是(?:什么|啥|哪个)专业|的专业是(?:什么|啥))"
     r"|我(?:们)?(?:家)?(?:现在|目前|一共)?(?:有|养了|养着)?几(?:个(?P<kids_count>孩子|小孩|娃)|(?:只|条)(?P<dogs_count>狗)|只(?P<cats_count>猫))"
 )

@@ -16,7 +16,8 @@ that something is moved to ("moved to the 16th", "was rescheduled to 3 May", 改
 is its new day, ahead, and so is the day a booking made is for
 (订好了周五的酒店, 约好了15号的牙医, 周五的会议已经安排好了); a deadline ("by December", "before the
 25th", 12月前) said in no tense is ahead. A weekday said as a standing rule (店里周二闭店, 每逢周二, 闭店日是周四,
-周二都去游泳, "on a Tuesday", "on Tuesday nights", "my day off is Tuesday") is a habit, no one day.
+周二都去游泳, "on a Tuesday", "on Tuesday nights", "my day off is Tuesday"), and a working week or a place's hours
+("I work Monday to Friday", 我周一到周五上班), is a habit, no one day.
 """
 
 from __future__ import annotations
@@ -275,6 +276,23 @@ _HABIT_AFTER_EN = re.compile(
     re.IGNORECASE,
 )
 _HABIT_RIGHT_BEFORE_EN = re.compile(r"\b(?:on\s+a|every\s+other|every\s+second|alternate)\s+$", re.IGNORECASE)
+# a range of weekdays ("Monday to Friday", "Mon-Fri", "Fri thru Sun", 周一到周五, 周一至五) said of one's working week
+# or a place's hours in the present ("I work Monday to Friday", "my wife works Mon-Fri", "Gym hours are Mon-Fri 6am to
+# 10pm", "we're open Monday through Saturday", 我周一到周五上班, 健身房周一至周五开放): every week's days, no one week's
+# (not "I'm in London Monday to Friday", "I'm working Monday to Friday", "I'll work ...", "I worked ...", nor a week
+# named: "I work Monday to Friday next week", 下周一到周五上班)
+_EN_DAY = r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b"
+_RANGE_WORD = r"\s*(?:-|–|~|～|to|till|til|until|through|thru|到|至)\s*"
+_RANGE_ON = re.compile(
+    rf"{_RANGE_WORD}(?:{_EN_DAY}|(?:周|星期|礼拜)?[一二三四五六日天](?![号日月点时]))", re.IGNORECASE
+)
+_RANGE_FROM = re.compile(rf"(?:{_EN_DAY}|(?:周|星期|礼拜)[一二三四五六日天1-7]){_RANGE_WORD}$", re.IGNORECASE)
+_WEEK_EN = re.compile(r"\b(?:work|works|open|opens|closed|hours)\b", re.IGNORECASE)
+_WEEK_ZH = re.compile(r"(?:都|一般|通常)?(?:上班|工作|坐班|上课|营业|开门|开放)")
+_ONE_WEEK = re.compile(
+    r"\b(?:this|next|last|coming|following)\s+week\b|\bweek\s+(?:of|after)\b|这周|本周|下周|上周|(?:这|下|上)个?(?:星期|礼拜)",
+    re.IGNORECASE,
+)
 
 
 def moved_to_at(text: str, start: int, end: int) -> bool:
@@ -288,16 +306,33 @@ def moved_to_at(text: str, start: int, end: int) -> bool:
 
 def habitual_at(text: str, start: int, end: int) -> bool:
     """Whether the weekday at ``text[start:end]`` (one said bare: "on Tuesday", 周二) is a standing rule or a
-    habit, which names no one day: 店里周二闭店, 周二都去游泳, 闭店日挪到周四了, "on Tuesday nights"."""
+    habit, which names no one day: 店里周二闭店, 周二都去游泳, 闭店日挪到周四了, "on Tuesday nights", "I work Monday to
+    Friday"."""
     first, _ = _clause(text, start, end)
     lead = _LEAD.match(text, start, end)
-    head = text[first : lead.end() if lead else start]
+    at = lead.end() if lead else start
+    head = text[first:at]
     return bool(
         _HABIT_BEFORE.search(head)
         or _HABIT_RIGHT_BEFORE_EN.search(text, max(0, start - 20), start)
         or _HABIT_AFTER_ZH.match(text, end)
         or _HABIT_AFTER_EN.match(text, end)
+        or _weekly_range(text, first, at, end)
     )
+
+
+def _weekly_range(text: str, first: int, at: int, end: int) -> bool:
+    """Whether the weekday at ``text[at:end]``, in a clause beginning at ``first``, opens or closes a range of
+    weekdays said of one's working week or a place's hours in the present (``_WEEK_EN`` and ``_WEEK_ZH`` above)."""
+    following = _RANGE_ON.match(text, end)
+    if following is None and not _RANGE_FROM.search(text, max(first, at - 24), at):
+        return False
+    last = following.end() if following else end
+    _, clause_end = _clause(text, at, last)
+    head = text[first:at]
+    if _ONE_WEEK.search(text, first, clause_end) or _tense_words(head):
+        return False
+    return _WEEK_EN.search(head) is not None or _WEEK_ZH.match(text, last) is not None
 
 
 __all__ = ["ahead_only", "habitual_at", "moved_to_at", "said_of_the_past", "tense_at", "tense_of"]

@@ -135,7 +135,10 @@ _CLAUSE_END = re.compile(
     # dictated Chinese joins its clauses with a space or 然后, no comma (我住在杭州 在阿里上班, 我搬到杭州了然后在阿里上班)
     r"|(?<=[\u4e00-\u9fff])(?:\s+|然后)(?=[\u4e00-\u9fff])"
     rf"|(?<!\s)\s++(?:and|but)\s+(?=(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
-    r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))\s)",
+    r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))\s)"
+    # a bank for another account, its verb left out: "I bank with Chase for checking and Ally for savings"
+    r"|(?:(?<=for\schecking)|(?<=for\ssavings)|(?<=checking\saccount)|(?<=savings\saccount))\s++(?:and|but)\s+"
+    r"(?=(?:with\s+|at\s+)?(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 #: Words that join a clause to the one before it ("..., and I'm allergic to shellfish"; 而且我对海鲜过敏).

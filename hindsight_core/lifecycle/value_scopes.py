@@ -80,7 +80,9 @@ _SCOPES: dict[str, tuple[str, str]] = {
     ),
     "checking": (
         r"for\s+(?:my\s+|our\s+)?(?:checking|everyday\s+(?:banking|spending)|day-to-day\s+(?:banking|spending))"
-        r"(?!\s+(?:e-?mails?|mail|messages|in|out|on|up|the|my|it)\b)|(?:(?:my|our|a|the)\s+)?checking\s+account",
+        r"(?!\s+(?:e-?mails?|mail|messages|in|out|on|up|the|my|it)\b)|(?:(?:my|our|a|the)\s+)?checking\s+account"
+        # one's account said bare, as "my savings" is: "my checking is with Chase", "I moved my checking to Schwab"
+        r"|(?:my|our)\s+checking(?=\s+(?:is|are|was|has|'s|to|over|from|at|with)\b)",
         r"工资卡|日常开销|日常消费",
     ),
     "weekend": (

@@ -178,6 +178,11 @@ def lift_asked_scope(final: dict[str, float], records: Mapping[str, MemoryRecord
             # my checking account with?": "I bank with Chase" above "I bank with Ally for savings")
             said = [rid for rid in ids if scopes[rid] is None]
         if said and len(said) < len(ids):
-            best, top = max(said, key=lambda rid: final[rid]), max(final[rid] for rid in ids)
-            if final[best] < top:
+            # (above those of other scopes lifted alike as current values: "Ally for savings" and "I moved my
+            # checking to Schwab" tie)
+            best, top = (
+                max(said, key=lambda rid: final[rid]),
+                max(final[rid] for rid in ids if rid not in said),
+            )
+            if final[best] <= top:
                 final[best] = top * (1.0 + 1e-6)

@@ -9,6 +9,7 @@ import pytest
 
 from hindsight_core import Hindsight
 from tests.core.retain_helpers import T0, still_held
+from tests.core.slot_helpers import own_slots
 
 
 @pytest.mark.parametrize(
@@ -22,6 +23,10 @@ from tests.core.retain_helpers import T0, still_held
         ("门禁密码是1234", "门禁密码改成了2580"),
         ("大门密码是1234", "大门密码改成5678了"),
         ("门锁密码是0000", "门锁密码改成了112233"),
+        # keyed with the keypad's # or *
+        ("单元门密码1379#", "单元门密码改成2468#了"),
+        ("单元门密码是1379", "单元门密码改成#2468了"),
+        ("the gate code is 4417#", "gate code is now 8820#"),
     ],
 )
 def test_a_new_code_of_the_home_supersedes_the_old(hs: Hindsight, said: tuple[str, str]) -> None:
@@ -56,3 +61,28 @@ def test_the_gate_code_asked_is_the_current_one(real: Hindsight) -> None:
     hits = real.recall("what's the gate code?", user_id="u", reinforce=False).hits
     assert "8820" in hits[0].record.text
     assert [h.record.valid_to is not None for h in hits if "4417" in h.record.text] == [True]
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("单元门密码1379#", ("单元门密码", "1379#")),
+        ("门禁密码是#1379", ("门禁密码", "#1379")),
+        ("大门密码是1234#，记一下", ("大门密码", "1234#")),
+        ("the gate code is 4417#", ("gate_code", "4417#")),
+        ("the door code is 1379# btw", ("door_code", "1379#")),
+    ],
+)
+def test_a_code_keyed_with_its_sign_keeps_it(text: str, code: tuple[str, str]) -> None:
+    assert own_slots(text) == [code]
+
+
+@pytest.mark.parametrize("text", ["my rent is #2100", "我房租#3000", "鞋码42#"])
+def test_a_keypad_sign_is_no_other_amount(text: str) -> None:
+    assert own_slots(text) == []
+
+
+def test_the_door_code_asked_in_chinese_is_the_current_one(real: Hindsight) -> None:
+    assert still_held(real, "单元门密码1379#", "单元门密码改成2468#了") == [False, True]
+    hits = real.recall("单元门密码是多少", user_id="u", reinforce=False, now=T0.replace(month=3)).hits
+    assert hits[0].record.source_ids == ["m1"]

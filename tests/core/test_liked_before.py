@@ -1,5 +1,6 @@
 """A taste said as held before and no longer ("I used to love sushi but I'm off raw fish now", "I used to hate
-cilantro but now I kind of like it", 我以前挺喜欢日料的，现在不怎么吃了) ended nothing: the liking said before stayed
+cilantro but now I kind of like it", "I used to drink coffee every morning, now it's green tea", 我以前挺喜欢日料的，现在不
+怎么吃了) ended nothing: the liking said before stayed
 current beside it, and "do I like sushi?" had the stale "I love sushi" first. It now ends that liking (kept as
 history), and no other; what still holds ("... and I still do", 我以前就喜欢日料, 现在也喜欢) or another's (我妈以前…)
 ends none."""
@@ -33,6 +34,11 @@ from tests.core.slot_helpers import own_slots
         ("小时候特别爱喝可乐，现在基本不喝了", ("likes", "not 喝可乐")),
         ("我以前超喜欢看恐怖片，后来看腻了", ("likes", "not 看恐怖片")),
         ("以前我很喜欢周杰伦，现在没那么喜欢了", ("likes", "not 周杰伦")),
+        # a habit with another in its place now
+        ("I used to drink coffee every morning, now it's green tea", ("likes", "not coffee")),
+        ("I used to drink coffee, now I drink green tea", ("likes", "not coffee")),
+        ("I used to have cereal for breakfast but now I eat oatmeal", ("likes", "not cereal")),
+        ("I used to drink a lot of soda, now it's sparkling water", ("likes", "not soda")),
     ],
 )
 def test_a_taste_held_before_is_one_no_longer_held(said: str, slot: tuple[str, str]) -> None:
@@ -52,6 +58,11 @@ def test_a_taste_held_before_is_one_no_longer_held(said: str, slot: tuple[str, s
         "我以前喜欢日料，现在也喜欢",
         "我以前喜欢日料，现在不光喜欢日料还喜欢韩餐",
         "之前很喜欢打游戏，现在没时间了",
+        "I used to drink coffee every morning",
+        "I used to eat out a lot, now I cook",
+        "I used to drink it black, now with milk",
+        "my dad used to drink coffee, now it's tea",
+        "I used to drink coffee with my dad every morning, now it's tea",
     ],
 )
 def test_a_taste_still_held_or_anothers_ends_none(said: str) -> None:
@@ -64,6 +75,7 @@ def test_a_taste_still_held_or_anothers_ends_none(said: str) -> None:
         ("I love sushi", "I love hiking", "I used to love sushi but I'm off raw fish now"),
         ("I hate cilantro", "I hate flying", "I used to hate cilantro but now I kind of like it"),
         ("我喜欢吃日料", "我超爱火锅", "我以前挺喜欢日料的，现在不怎么吃了"),
+        ("I love coffee", "I love hiking", "I used to drink coffee every morning, now it's green tea"),
     ],
 )
 def test_a_taste_held_before_ends_that_one_only(hs: Hindsight, liked: str, other: str, given_up: str) -> None:
@@ -81,6 +93,11 @@ def test_a_taste_held_before_ends_that_one_only(hs: Hindsight, liked: str, other
     [
         ("I love sushi", "I used to love sushi but I'm off raw fish now", "do I like sushi?"),
         ("我喜欢吃日料", "我以前挺喜欢日料的，现在不怎么吃了", "我喜欢吃日料吗"),
+        (
+            "I love coffee, can't function without it",
+            "I used to drink coffee every morning, now it's green tea",
+            "do I like coffee?",
+        ),
     ],
 )
 def test_asked_whether_it_is_liked_the_stance_now_comes_first(

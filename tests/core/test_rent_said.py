@@ -1,7 +1,8 @@
 """One's rent said the ways people say it in chat ("Rent is $2,100 a month", "I pay $2,100 in rent", "my rent's
 $2,100", "My rent just went up to $2,300", "ugh, rent went up to 2300", 房东把房租涨到六千五了, 我每个月房租要交六千,
-租金涨到六千五了 after 房租每月六千) fills the one rent slot, so the raise supersedes the rent before and "how much is
-my rent?", 我房租多少 answer the newer; someone else's rent, a plan or a condition fills none."""
+租金涨到六千五了 after 房租每月六千; one's mortgage, 月供八千五了 after 房贷每个月还八千) fills the one rent (or mortgage)
+slot, so the raise supersedes the rent before and "how much is my rent?", 我房租多少 answer the newer; someone else's
+rent, a plan or a condition fills none."""
 
 from __future__ import annotations
 
@@ -38,6 +39,11 @@ from tests.core.slot_helpers import own_slots, slots
         ("租金每月六千", ("房租", "六千")),
         ("租金涨到六千五了", ("房租", "六千五")),
         ("月租六千", ("房租", "六千")),
+        # a month's payment of the home loan, said bare or after the loan: the one mortgage
+        ("月供八千五了", ("房贷", "八千五")),
+        ("我的月供是九千", ("房贷", "九千")),
+        ("房贷月供七千", ("房贷", "七千")),
+        ("车贷月供三千", ("车贷", "三千")),
     ],
 )
 def test_rent_said_in_chat_fills_the_rent(text: str, slot: tuple[str, str]) -> None:
@@ -66,6 +72,8 @@ def test_rent_said_in_chat_fills_the_rent(text: str, slot: tuple[str, str]) -> N
         "房东想把房租涨到七千",
         "房贷还剩八十万",
         "我妹妹房租三千",
+        "我姐月供六千",
+        "如果月供一万我就不买了",
     ],
 )
 def test_no_rent_of_the_speakers_own_fills_none(text: str) -> None:
@@ -79,6 +87,8 @@ def test_no_rent_of_the_speakers_own_fills_none(text: str) -> None:
         ("I pay $2,100 in rent", "ugh, rent went up to 2300", "how much is my rent?"),
         ("房租每月六千", "房东把房租涨到六千五了", "我房租多少"),
         ("房租每月六千", "租金涨到六千五了", "我房租多少"),
+        ("房贷每个月还八千", "月供涨到八千五了", "我房贷每月多少"),
+        ("月供八千", "房贷月供八千五了", "我月供多少"),
     ],
 )
 def test_a_raised_rent_supersedes_the_rent_before(hs: Hindsight, old: str, new: str, question: str) -> None:
