@@ -11,9 +11,9 @@ from datetime import date
 from typing import Any
 
 from hindsight_core.models import MemoryRecord, RecordFilter
+from hindsight_core.slot_glosses import slot_words
 
 # The co-mention relation and the walk bounds are the GraphStore contract's; re-exported for the SQL and Cypher.
-from hindsight_core.slot_glosses import slot_words
 from hindsight_core.stores.protocols import CO_MENTIONED as CO_MENTIONED
 from hindsight_core.stores.protocols import NEIGHBOUR_FANOUT as NEIGHBOUR_FANOUT
 from hindsight_core.stores.protocols import NEIGHBOUR_HUB_FRACTION as NEIGHBOUR_HUB_FRACTION
