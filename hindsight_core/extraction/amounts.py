@@ -164,8 +164,8 @@ _ZH_WHEN = re.compile(
 )
 _INCOME = frozenset("salary pay income wage wages earnings paycheck".split())
 # one thing said in other words in Chinese: 租金 and 月租 are one's 房租 (房租每月六千, then 租金涨到六千五了), 积蓄 one's
-# 存款, 月供 (a month's payment of the home loan, as chat names it bare) one's 房贷 (房贷每个月还八千, then 月供八千五了);
-# 车贷月供 the car loan's
+# 存款, 月供 (a month's payment of the home loan, as chat names it bare) one's 房贷 (房贷每个月还八千, then 月供八千五了)
+# unless the message tells of a car (:data:`_CAR_BOUGHT`); 车贷月供 the car loan's
 _ZH_SAME = {
     "租金": "房租",
     "月租": "房租",
@@ -209,6 +209,8 @@ def amount_ahead(text: str, start: int) -> bool:
     return _AHEAD.search(text, marks[-1].end() if marks else 0, start) is not None
 
 
+# a car the message tells of, whose loan a bare 月供 is (车子买了…月供两千九, 换车了…贷款 月供三千), not the home's
+_CAR_BOUGHT = re.compile(r"车子|买车|换车|新车|提车|汽车|购车|[台辆]车|车贷")
 # a keypad's # or * said with a code's digits (单元门密码1379#, "the gate code is 4417#"), and the codes that have them
 _KEYED = re.compile(r"[#＃*]")
 _CODE = re.compile(r"(?:密码|门禁码)$|\b(?:code|pin|passcode|combination|combo)$", re.IGNORECASE)
@@ -228,6 +230,8 @@ def amount_slot(match: re.Match[str]) -> str | None:
         return None  # "My sister just moved to NYC. Rent is $3,200": hers
     if re.search(r"[\u4e00-\u9fff]", said):
         slot = _ZH_WHEN.sub("", said)
+        if slot == "月供" and _CAR_BOUGHT.search(match.string):
+            return "车贷"  # 车子买了！…首付三万，月供两千九: the car's
         return _ZH_SAME.get(slot, slot) if slot and slot not in _OF_ANYTHING else None
     words = [w for w in said.lower().split() if w not in _EN_QUALIFIER]
     if not words or words[-1] in _NOT_AN_AMOUNT or words[0] in _PEOPLE:

@@ -44,6 +44,9 @@ from tests.core.slot_helpers import own_slots, slots
         ("我的月供是九千", ("房贷", "九千")),
         ("房贷月供七千", ("房贷", "七千")),
         ("车贷月供三千", ("车贷", "三千")),
+        # ... unless the message tells of a car: its loan
+        ("车子买了！比亚迪秦PLUS，首付三万，月供两千九", ("车贷", "两千九")),
+        ("换车了 换了台海豹 贷款 月供三千", ("车贷", "三千")),
     ],
 )
 def test_rent_said_in_chat_fills_the_rent(text: str, slot: tuple[str, str]) -> None:
