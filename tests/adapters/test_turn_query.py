@@ -53,6 +53,10 @@ _PAST = [
     ("alice", "I want to learn to make fresh pasta this winter"),
     ("alice", "our wifi keeps dropping in the evenings, the router is old"),
     ("alice", "I'm thinking of repainting the living room a pale green"),
+    ("alice", "my phone number is 555-0101"),
+    ("alice", "my husband Tom's phone number is 555-0199"),
+    ("alice", "my husband works nights at the hospital, he's a nurse"),
+    ("alice", "my husband's birthday is March 3, he loves jazz"),
     ("bob", "My manager wants the sales report by Friday"),
     ("li", "我每天早上点一杯燕麦拿铁，少冰，大杯"),
     ("li", "王经理让我下周五之前交季度总结"),
@@ -67,6 +71,10 @@ _PAST = [
     ("li", "我在华为做软件工程师，每天坐地铁上班"),
     ("li", "下个月想换个新手机，预算四千左右"),
     ("li", "我爸最近血压有点高，在吃降压药"),
+    ("li", "我的手机号是13800001111"),
+    ("li", "我老婆的手机号是13900002222"),
+    ("li", "我老婆在银行上班，每天很忙"),
+    ("li", "我老婆生日是10月12号，她喜欢养花"),
 ]
 
 
@@ -254,6 +262,20 @@ def test_a_chain_of_messages_pointing_back_is_read_back_to_the_one_naming_its_su
     li.said("王经理刚发消息问季度总结的进度", "需要我帮你回复吗？")
     li.said("给他回个邮件吧", "草稿如下：……")
     assert "下周五之前交季度总结" in li.block("把它写短一点")
+
+
+def test_a_follow_up_naming_another_person_asks_the_question_before_about_them(
+    session_of: Callable[[str], _Session],
+) -> None:
+    """ "and my husband's?" said alone names only him: whatever memory names him came first, not his number."""
+    alice = session_of("alice")
+    alice.said("what's my phone number?", "It's 555-0101.")
+    first = next(line for line in alice.block("and my husband's?").splitlines() if line.startswith("- "))
+    assert "555-0199" in first
+    li = session_of("li")
+    li.said("我的手机号是多少", "13800001111")
+    first = next(line for line in li.block("那我老婆的呢").splitlines() if line.startswith("- "))
+    assert "13900002222" in first
 
 
 def test_the_memory_block_does_not_repeat_a_message_the_chat_holds(engine: Hindsight) -> None:
