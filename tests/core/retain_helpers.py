@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 
 from hindsight_core import Hindsight
@@ -85,3 +86,12 @@ def answered_apart(
             occurred_at=start + timedelta(days=days * n),
         )
     return by_source(hs)
+
+
+def first_answer(hs: Hindsight, said: Sequence[str], asked: str) -> tuple[list[str], list[str]]:
+    """Tell each of ``said`` a day apart (:func:`tell`, turns ``m0``, ``m1``, ...), then recall ``asked`` a month
+    later: the turn ids the first hit came from, and the hits' texts (for a failure's message)."""
+    for day, text in enumerate(said):
+        tell(hs, text, f"m{day}", day)
+    hits = hs.recall(asked, user_id="u", k=2, reinforce=False, now=T0 + timedelta(days=30)).hits
+    return hits[0].record.source_ids, [h.record.text for h in hits]

@@ -4,13 +4,11 @@ with the question and ranked above 我生日是3月15号, which shares only 生�
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.text import query_terms
-from tests.core.retain_helpers import T0, tell
+from tests.core.retain_helpers import first_answer
 
 
 @pytest.mark.parametrize(
@@ -25,10 +23,8 @@ from tests.core.retain_helpers import T0, tell
 def test_the_frame_of_a_question_steers_no_ranking(
     real: Hindsight, said: tuple[str, str], asked: str
 ) -> None:
-    for day, text in enumerate(said):
-        tell(real, text, f"m{day}", day)
-    hits = real.recall(asked, user_id="u", k=2, reinforce=False, now=T0 + timedelta(days=30)).hits
-    assert hits[0].record.source_ids == ["m0"], [h.record.text for h in hits]
+    first, texts = first_answer(real, said, asked)
+    assert first == ["m0"], texts
 
 
 def test_what_is_asked_about_is_kept() -> None:
@@ -50,10 +46,8 @@ def test_asking_it_to_be_known_or_looked_up_steers_no_ranking(
     real: Hindsight, said: tuple[str, str], asked: str
 ) -> None:
     """你知道 ... 吗, 告诉我, 帮我查一下 ask the agent to know or look up; 你知道吗，我今天升职了！ said them, not the flight."""
-    for day, text in enumerate(said):
-        tell(real, text, f"m{day}", day)
-    hits = real.recall(asked, user_id="u", k=2, reinforce=False, now=T0 + timedelta(days=30)).hits
-    assert hits[0].record.source_ids == ["m0"], [h.record.text for h in hits]
+    first, texts = first_answer(real, said, asked)
+    assert first == ["m0"], texts
 
 
 def test_what_another_told_or_knows_is_asked_about() -> None:
