@@ -174,7 +174,14 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     found = _attributes(said)
     # what the user tells the assistant to do every time ("always answer me in Chinese", 以后用中文回答我)
     standing = {m.attribute: m for m in standing_instructions(said)}
-    # (read as such, its value is the one name of it: "my timezone is PST" is Pacific)
+    # (read as such, its value is the one name of it: "my timezone is PST" is Pacific; and no other slot read inside
+    # it: "I prefer responses in Chinese" prefers no "responses")
+    spans = [m.span for m in standing.values()]
+    found = [
+        f
+        for f in found
+        if f.attribute in standing or not any(start <= f.span[0] and f.span[1] <= end for start, end in spans)
+    ]
     found = [standing.pop(f.attribute, f) for f in found] + list(standing.values())
     # 我习惯用公制: one system at a time, not one more thing used
     if any(m.attribute == "units" for m in found):

@@ -104,7 +104,8 @@ _EN_EVERY_TIME = (
 # or a condition ("reply to me in English if I write in English": the language follows the user's)
 _EN_ONE_OFF = re.compile(
     r"\s*,?\s*(?:(?:just|only)\s+)?(?:(?:for\s+)?(?:this|that|the\s+next)\s+(?:one|time|once|question|email|message|"
-    r"answer|reply|post|text|part|paragraph)|for\s+now|this\s+once|once|if|when|whenever|unless)\b",
+    r"answer|reply|post|text|part|paragraph|quiz|exam|test|task|assignment|document|doc|letter|chat|conversation|"
+    r"session|translation)|for\s+now|this\s+once|once|if|when|whenever|unless)\b",
     _I,
 )
 _EN_LANGUAGE_RULES = (
@@ -135,6 +136,14 @@ _EN_LANGUAGE_RULES = (
         r"all\s+right)\s+(?:again|now)\b",
         _I,
     ),
+    # a preference for the answers: "I prefer responses in Chinese", "I want your answers in English from now on",
+    # "I'd like all replies in Spanish", "your answers should be in Chinese" (the one-off "... for this quiz" none)
+    re.compile(
+        r"\b(?:i(?:\s+would|['’]d)?\s+(?:want|prefer|like|need)|(?:your\s+)?(?:answers|replies|responses)\s+"
+        r"(?:should|must)\s+(?:always\s+)?be)\s+(?:(?:all\s+)?(?:your|the|my)\s+)?(?:answers|replies|responses)?\s*"
+        r"(?:to\s+be\s+)?(?:only\s+|always\s+)?in\s+" + _EN_LANG,
+        _I,
+    ),
     re.compile(
         _EN_TO_YOU + r"(?:let['’]?s\s+)?(?:use|stick\s+(?:to|with)|switch\s+to|speak)\s+" + _EN_LANG
         + r"(?=\s*,?\s*(?:with\s+me|again|" + _EN_EVERY_TIME + r"|when\s+you\s+(?:answer|reply|talk|write)))",
@@ -158,6 +167,11 @@ _ZH_LANGUAGE_RULES = (
     re.compile(_ZH_TO_YOU + r"(?:都|就|只)?(?:用|使用)" + _ZH_LANG + r"(?:来)?" + _ZH_ANSWER + r"我"),
     re.compile(_ZH_TO_YOU + r"(?:都|就|只)?(?:用|使用)" + _ZH_LANG + r"(?:来)?(?:跟|和|对|给)我(?:说|讲|聊|交流|回复)"),
     re.compile(_ZH_TO_YOU + r"(?:以后|今后|都|就|只)*(?:跟|和|对)我(?:说|讲)" + _ZH_LANG),
+    # 我希望以后用中文回答, 我更喜欢你用英文回复, 我想要你都用中文交流 (a wish for the answers, not 我想用英文写这封邮件)
+    re.compile(
+        r"我(?:希望|想要?|更?喜欢|要)你?(?:以后|今后|之后|往后|都|一直|最好)*(?:都|就)?(?:用|使用)" + _ZH_LANG
+        + r"(?:来)?(?:回答|回复|答复|跟我(?:说|聊|交流)|交流|沟通|聊天)"
+    ),
     # 中文回答就行, 用英文回复就好 (a clause of its own: 这段用英文回答就行 is one answer's)
     re.compile(_ZH_TO_YOU + r"(?:用)?" + _ZH_LANG + r"(?:来)?(?:回答|回复)就(?:行|好|可以)"),
 )  # fmt: skip

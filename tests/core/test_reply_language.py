@@ -32,6 +32,13 @@ from tests.core.slot_helpers import slots
         ("默认用中文回答", "Chinese"),
         ("你以后用英文跟我聊", "English"),
         ("你能用中文回答我吗？", "Chinese"),
+        # said as what the user wants of the answers
+        ("I want answers in Chinese from now on", "Chinese"),
+        ("I prefer responses in Chinese", "Chinese"),
+        ("I'd prefer your replies in English", "English"),
+        ("your answers should be in Chinese", "Chinese"),
+        ("我希望以后用中文回答", "Chinese"),
+        ("我更喜欢你用英文回复", "English"),
     ],
 )
 def test_the_language_to_answer_in_fills_reply_language(text: str, language: str) -> None:
@@ -57,6 +64,10 @@ def test_the_language_to_answer_in_fills_reply_language(text: str, language: str
         "我妈用英语跟我说话",
         "我在学英文",
         "这份简历还是用英文吧",
+        "I want answers in Chinese for this quiz",
+        "I prefer reading in English",
+        "my kids prefer books in Spanish",
+        "我想用英文写这封邮件",
     ],
 )
 def test_a_one_off_or_someone_elses_language_fills_none(text: str) -> None:
@@ -82,3 +93,24 @@ def test_a_later_language_supersedes_the_earlier(hs: Hindsight, old: str, new: s
     records = by_source(hs)
     assert records["a"].superseded_by == records["c"].id and records["c"].valid_to is None
     assert first(hs, question) == ["c"]
+
+
+def test_what_one_wants_of_the_answers_is_no_other_preference() -> None:
+    """ "I prefer responses in Chinese" also read a preference for "responses"."""
+    assert [s for s in slots("I prefer responses in Chinese") if s[0] == "prefers"] == []
+
+
+@pytest.mark.parametrize(
+    "memory",
+    [
+        "The user prefers responses in Chinese",
+        "The user wants answers in Chinese from now on",
+        "用户希望以后用中文回答",
+    ],
+)
+def test_a_memory_an_agent_stores_of_the_language_is_the_users_instruction(
+    hs: Hindsight, memory: str
+) -> None:
+    """What an agent stores through `remember` / MCP's store_memory is written of the user: the same slot."""
+    record = hs.remember(memory, user_id="u")
+    assert (record.attributes["attribute"], record.attributes["value"]) == ("reply_language", "Chinese")
