@@ -12,7 +12,7 @@ memory), ``limit`` (how many matches of a query to forget), ``user_id`` / ``sess
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -34,6 +34,7 @@ from hindsight_core.capture.tool_schemas import (
 from hindsight_core.config import LimitsConfig
 from hindsight_core.errors import UserError
 from hindsight_core.models import MemoryRecord, RecallResult, RetainResult, Scope, Trace, TraceStep
+from hindsight_core.recall.standing import instruction_block
 from hindsight_core.validation import over_limit
 
 if TYPE_CHECKING:
@@ -101,12 +102,16 @@ def _recall_kwargs(scope: Scope, args: RecallMemoryArgs, limits: LimitsConfig) -
     }
 
 
-def _recalled(result: RecallResult) -> RecallMemoryResult:
+def _recalled(result: RecallResult, standing: Sequence[MemoryRecord] = ()) -> RecallMemoryResult:
+    """The tool's answer: the user's standing instructions first (an agent that reads its memory through this tool
+    learns "always answer me in Chinese" whatever it asked: :mod:`~hindsight_core.recall.standing`), then the
+    memories recalled and their ids."""
     if result.hits:
         ids = ", ".join(hit.record.id for hit in result.hits)
         message = f"{result.context}\nMemory ids, best first (record_id for forget_memory): {ids}"
     else:
         message = "No memory matches."
+    message = "\n\n".join(part for part in (instruction_block(standing), message) if part)
     return RecallMemoryResult(
         message=message, context=result.context, hits=[MemoryHit.from_hit(hit) for hit in result.hits]
     )
@@ -172,11 +177,15 @@ async def astore_memory(engine: AsyncHindsight, scope: Scope, args: StoreMemoryA
 
 
 def recall_memory(engine: Hindsight, scope: Scope, args: RecallMemoryArgs) -> RecallMemoryResult:
-    return _recalled(engine.recall(**_recall_kwargs(scope, args, engine.config.limits)))
+    result = engine.recall(**_recall_kwargs(scope, args, engine.config.limits))
+    return _recalled(result, engine.standing_instructions(user_id=scope.user_id, agent_id=scope.agent_id))
 
 
 async def arecall_memory(engine: AsyncHindsight, scope: Scope, args: RecallMemoryArgs) -> RecallMemoryResult:
-    return _recalled(await engine.recall(**_recall_kwargs(scope, args, engine.config.limits)))
+    result = await engine.recall(**_recall_kwargs(scope, args, engine.config.limits))
+    return _recalled(
+        result, await engine.standing_instructions(user_id=scope.user_id, agent_id=scope.agent_id)
+    )
 
 
 def forget_memory(engine: Hindsight, scope: Scope, args: ForgetMemoryArgs) -> ForgetMemoryResult:
