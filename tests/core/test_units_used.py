@@ -8,8 +8,7 @@ from __future__ import annotations
 import pytest
 
 from hindsight_core import Hindsight
-from tests.core.recall_helpers import first
-from tests.core.retain_helpers import by_source, tell
+from tests.core.instruction_helpers import assert_later_instruction_holds
 from tests.core.slot_helpers import slots
 
 
@@ -54,10 +53,4 @@ def test_a_things_or_someone_elses_units_fill_none(text: str) -> None:
     ],
 )
 def test_a_later_system_supersedes_the_earlier(hs: Hindsight, old: str, new: str, question: str) -> None:
-    tell(hs, old, "a", 0)
-    tell(hs, "I ran 10k this morning", "b", 2)
-    tell(hs, new, "c", 30)
-    records = by_source(hs)
-    assert records["a"].superseded_by == records["c"].id and records["c"].valid_to is None
-    assert first(hs, question) == ["c"]
-    assert [r.text for r in hs.standing_instructions(user_id="u")] == [records["c"].text]
+    assert_later_instruction_holds(hs, old, new, question)
