@@ -18,15 +18,15 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.ages import (
-    _EN_AGE_ENDS,
-    _EN_TURNED_ENDS,
-    _EN_YEARS_OLD,
-    _ZH_AGE,
-    _ZH_AGE_ENDS,
-    _ZH_BARE_AGE,
-    _ZH_NOW,
+    EN_AGE_ENDS,
+    EN_TURNED_ENDS,
+    EN_YEARS_OLD,
+    ZH_AGE,
+    ZH_AGE_ENDS,
+    ZH_BARE_AGE,
+    ZH_NOW,
 )
-from hindsight_core.extraction.slot_rules_en import _BIRTH_DATE
+from hindsight_core.extraction.slot_rules_en import BIRTH_DATE
 
 _I = re.IGNORECASE
 
@@ -53,23 +53,23 @@ def ages(en_who: str, en_who_aged: str, zh_who: str) -> tuple[tuple[re.Pattern[s
     "Pickup" of "Pickup is 3"), ``zh_who`` in Chinese (我女儿, 小明)."""
     return (
         # "my son is 8 years old", "Emma is 7 years old" (not "... 3 months old")
-        (re.compile(_EN_NOT_THEN + en_who + r"(?:is\s+|['’]s\s+)" + _EN_NOW + _EN_AGE + r"(?:" + _EN_YEARS_OLD + r")", _I),
+        (re.compile(_EN_NOT_THEN + en_who + r"(?:is\s+|['’]s\s+)" + _EN_NOW + _EN_AGE + r"(?:" + EN_YEARS_OLD + r")", _I),
          "age", "fact"),
         # "my daughter is 6", "my daughter Emma is 6", "my wife's 34 now" (not "my son is 5 minutes away")
-        (re.compile(_EN_NOT_THEN + en_who_aged + r"(?:is\s+|['’]s\s+)" + _EN_NOW + _EN_AGE + _EN_AGE_ENDS, _I),
+        (re.compile(_EN_NOT_THEN + en_who_aged + r"(?:is\s+|['’]s\s+)" + _EN_NOW + _EN_AGE + EN_AGE_ENDS, _I),
          "age", "fact"),
         # "my son turned 8 last week", "Emma just turned 7!" (not "turned 8 pages")
-        (re.compile(_EN_NOT_THEN + en_who + r"(?:has\s+)?" + _EN_NOW + r"turned\s+" + _EN_AGE + _EN_TURNED_ENDS, _I),
+        (re.compile(_EN_NOT_THEN + en_who + r"(?:has\s+)?" + _EN_NOW + r"turned\s+" + _EN_AGE + EN_TURNED_ENDS, _I),
          "age", "fact"),
         # 我女儿今年五岁, 我儿子8岁了, 小明今年9岁了, 我爸都65周岁了 (not 我女儿三岁的时候, 等我儿子18岁)
-        (re.compile(_ZH_NOT_THEN + zh_who + _ZH_NOW + _ZH_AGE + r"(?:周岁|岁)" + _ZH_AGE_ENDS), "age", "fact"),
+        (re.compile(_ZH_NOT_THEN + zh_who + ZH_NOW + ZH_AGE + r"(?:周岁|岁)" + ZH_AGE_ENDS), "age", "fact"),
         # 我爸今年六十五, 我妈65了 (two digits: 我儿子3了 is no age)
-        (re.compile(_ZH_NOT_THEN + zh_who + r"今年" + _ZH_BARE_AGE + _ZH_AGE_ENDS), "age", "fact"),
-        (re.compile(_ZH_NOT_THEN + zh_who + _ZH_NOW + _ZH_BARE_AGE + r"了(?=$|[，,。！!？?；;\s~～]|啊|呀|哦|呢|吧|嘛)"),
+        (re.compile(_ZH_NOT_THEN + zh_who + r"今年" + ZH_BARE_AGE + ZH_AGE_ENDS), "age", "fact"),
+        (re.compile(_ZH_NOT_THEN + zh_who + ZH_NOW + ZH_BARE_AGE + r"了(?=$|[，,。！!？?；;\s~～]|啊|呀|哦|呢|吧|嘛)"),
          "age", "fact"),
         # 我儿子上周满8岁了, 我女儿刚过了6岁生日
         (re.compile(zh_who + r"(?:上周|上个月|上星期|昨天|今天|前天|前几天|这周|这个月|刚刚?|已经|终于|也|都)*(?:满|过了?|过完了?)"
-                    + _ZH_AGE + r"(?:周岁|岁)(?:生日)?" + _ZH_AGE_ENDS), "age", "fact"),
+                    + ZH_AGE + r"(?:周岁|岁)(?:生日)?" + ZH_AGE_ENDS), "age", "fact"),
     )  # fmt: skip
 
 
@@ -80,10 +80,10 @@ def birthdays(en_whose: str, en_who: str, zh_who: str) -> tuple[tuple[re.Pattern
     return (
         # "my mom's birthday is May 3", "Dad's bday is 3/14", "my husband's birthday is on the 12th of October" (not a
         # day it is kept: "dinner for my husband's birthday on March 3")
-        (re.compile(en_whose + r"['’]s\s+(?:birthday|b-?day)(?:\s+is\s+|['’]s\s+|\s*:\s*)(?:on\s+)?(?:the\s+)?(?P<value>" + _BIRTH_DATE
+        (re.compile(en_whose + r"['’]s\s+(?:birthday|b-?day)(?:\s+is\s+|['’]s\s+|\s*:\s*)(?:on\s+)?(?:the\s+)?(?P<value>" + BIRTH_DATE
                     + r")(?![\w/])", _I), "birthday", "fact"),
         # "my son was born on March 2, 2019", "Emma was born on 2 March"
-        (re.compile(en_who + r"was\s+born\s+on\s+(?:the\s+)?(?P<value>" + _BIRTH_DATE + r")(?![\w/])", _I), "birthday", "fact"),
+        (re.compile(en_who + r"was\s+born\s+on\s+(?:the\s+)?(?P<value>" + BIRTH_DATE + r")(?![\w/])", _I), "birthday", "fact"),
         # 我妈生日是农历八月十五, 我老婆的生日是10月12号, 我老公的生日在十一月 (not 我妈生日那天, 我妈生日在家过, 是几号)
         (re.compile(zh_who + r"的?生日(?:其实|实际上)?(?:是|在)" + _ZH_BIRTH_DAY), "birthday", "fact"),
     )  # fmt: skip

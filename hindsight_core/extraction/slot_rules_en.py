@@ -64,7 +64,7 @@ _EN_SLOT_ENDS = (
 )
 
 # A day of the year said as a birthday: "May 12", "May 12th, 1990", "12 May", "the 12th of May", "3/14"
-_BIRTH_DATE = (
+BIRTH_DATE = (
     rf"(?:(?:{MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?"
     rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})\b\.?(?:,?\s+\d{{4}})?"
     r"|\d{1,2}/\d{1,2}(?:/\d{2,4})?)"
@@ -490,7 +490,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a birthday said with 's or as a bday, or as the day one was born ("my birthday's on May 12", "my bday is
     # 3/14", "I was born on the 12th of May 1990"): a date only (not "my birthday's coming up", "born on a farm")
     (re.compile(r"(?:\bmy\s+(?:birthday['’]s|b-?day(?:['’]s|\s+is))\s+(?:on\s+)?|\bi\s+was\s+born\s+on\s+)(?:the\s+)?"
-                r"(?P<value>" + _BIRTH_DATE + r")(?![\w/])", _I), "birthday", "fact"),
+                r"(?P<value>" + BIRTH_DATE + r")(?![\w/])", _I), "birthday", "fact"),
     (re.compile(r"\bmy\s+(?:new\s+|current\s+|updated\s+)?(?P<slot>[a-z]+(?:\s(?:number|address))?)\s+is\s+(?:now\s+)?" + _EN_VALUE, _I),
      "{slot}", "fact"),
     # the value said first ("Priya Shah is my new manager"), or after the new thing ("I got a new car, a Tesla
@@ -512,4 +512,4 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 )  # fmt: skip
 
 
-__all__ = ["EN_BESIDE", "EN_RULES"]
+__all__ = ["BIRTH_DATE", "EN_BESIDE", "EN_RULES"]
