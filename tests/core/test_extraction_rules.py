@@ -418,7 +418,6 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
         "我在家做饭",
         "Today is my birthday",
         "He is my new manager.",
-        "I got a new phone, a Pixel 8",  # a phone, not a number
         "I got a new car",
         "Tom is my new colleague.",  # one of many
         "他是我的新同事",
@@ -501,6 +500,13 @@ def test_attributes(text: str, attribute: str, value: str) -> None:
 def test_no_attribute_without_a_clear_slot(text: str) -> None:
     # none of the speaker's: a named person's number is that person's slot (tests/core/test_measured_slots.py)
     assert [match for match in find_attributes(text) if match.owner is None] == []
+
+
+def test_a_new_phone_is_its_model_not_a_number() -> None:
+    # "I got a new phone, a Pixel 8": the phone's model (extraction/owned.py), never the phone number slot
+    assert [(m.attribute, m.value) for m in find_attributes("I got a new phone, a Pixel 8")] == [
+        ("phone_model", "Pixel 8")
+    ]
 
 
 # -- tool results ----------------------------------------------------------------------------------------
