@@ -41,10 +41,11 @@ _NOT_NAMES = (
 # a name: capitalised, one or two words, not a day, a month or "I"
 _ONE_NAME = rf"(?!(?:{_NOT_NAMES})\b)(?-i:[A-Z][a-z]+)"
 _EN_NAME = rf"{_ONE_NAME}(?:\s{_ONE_NAME})?"
+# how a follow-up opens: "and", "what about", "ok, how about" (and, of a person, "and for")
+_EN_OPENS = r"^\W*(?:(?:ok(?:ay)?|so|oh|hmm|cool|great|thanks)\W+)?(?:and\s+(?:what|how)\s+about|what\s+about|how\s+about|and"
 # "and my wife's?", "what about Dev?", "ok and for Emma?", "how about me?"
 _EN_FOLLOW = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|so|oh|hmm|cool|great|thanks)\W+)?"
-    r"(?:and\s+(?:what|how)\s+about|what\s+about|how\s+about|and(?:\s+for)?)\s+"
+    _EN_OPENS + r"(?:\s+for)?)\s+"
     rf"(?:(?P<role>{_EN_ROLE})|(?P<name>{_EN_NAME})|(?P<me>me|mine|myself))(?P<poss>{_POSS})?"
     r"(?:\s+then)?\s*[?.!…]*\s*$",
     _I,
@@ -66,11 +67,7 @@ _EN_WHEN = (
     rf"(?:this|next|last)\s+(?:morning|afternoon|evening|night|week|weekend|month|year|{_DAYS})|"
     r"(?:the\s+)?day\s+after\s+tomorrow)"
 )
-_EN_WHEN_FOLLOW = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|so|oh|hmm|cool|great|thanks)\W+)?"
-    rf"(?:and\s+(?:what|how)\s+about|what\s+about|how\s+about|and)\s+(?P<when>{_EN_WHEN})\s*[?.!…]*\s*$",
-    _I,
-)
+_EN_WHEN_FOLLOW = re.compile(_EN_OPENS + rf")\s+(?P<when>{_EN_WHEN})\s*[?.!…]*\s*$", _I)
 _EN_WHEN_AT = re.compile(rf"\b{_EN_WHEN}\b", _I)
 _ZH_DAY = r"[一二三四五六日天末]"
 _ZH_WHEN = (
