@@ -317,14 +317,22 @@ class HindsightConfig(_Config):
         return user_zone(self.timezone, self.user_timezones, user_id)
 
 
-def engine_config(data_dir: str | Path | None, config: HindsightConfig | None) -> HindsightConfig:
+def engine_config(
+    data_dir: str | Path | HindsightConfig | None, config: HindsightConfig | None
+) -> HindsightConfig:
     """The config an engine runs with, from its ``data_dir`` and ``config`` arguments: ``config`` (default:
-    every default) with ``data_dir`` in it when given, a folder path."""
+    every default) with ``data_dir`` in it when given, a folder path; a ``HindsightConfig`` given as ``data_dir``
+    is the config."""
     if config is not None and not isinstance(config, HindsightConfig):
         raise UserError(
             f"config must be a hindsight_core.HindsightConfig, not {type(config).__name__}: build one with "
             f"HindsightConfig(**settings) or HindsightConfig.model_validate(settings)"
         )
+    if isinstance(data_dir, HindsightConfig):
+        # Hindsight(HindsightConfig(...)): the config passed where the folder goes, as users write it.
+        if config is not None:
+            raise UserError("pass one HindsightConfig, as config=...; the first argument is the data folder")
+        data_dir, config = None, data_dir
     if data_dir is not None:
         data_dir = data_dir_path(data_dir)
     if config is None:

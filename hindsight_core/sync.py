@@ -119,7 +119,7 @@ class Hindsight:
 
     def __init__(
         self,
-        data_dir: str | Path | None = None,
+        data_dir: str | Path | HindsightConfig | None = None,
         *,
         config: HindsightConfig | None = None,
         graph_store: GraphStore | None = None,

@@ -462,6 +462,23 @@ def test_a_config_that_is_no_config_and_step_metadata_that_is_no_mapping_are_ref
         hs.trace(user_id="alice").add_step("tool_call", "{}", name="t", metadata="x")  # type: ignore[arg-type]
 
 
+def test_a_config_passed_first_is_the_config(tmp_path: Path) -> None:
+    """Hindsight(HindsightConfig(data_dir=...)) was refused with a screen of the config's repr as "no folder
+    path"; it is the config, sync and async alike, and two configs are refused saying which argument is which."""
+    from hindsight_core import AsyncHindsight, Hindsight
+    from hindsight_core.config import HindsightConfig
+
+    config = HindsightConfig(data_dir=tmp_path / "store", timezone="Europe/Paris")
+    with Hindsight(config) as hs:
+        hs.retain([{"role": "user", "content": "I live in Lyon"}], user_id="u")
+        assert hs.config.timezone == "Europe/Paris"
+        assert hs.config.data_dir == tmp_path / "store"
+    assert (tmp_path / "store").is_dir()
+    assert AsyncHindsight(config).config.data_dir == tmp_path / "store"
+    with pytest.raises(UserError, match="pass one HindsightConfig, as config="):
+        Hindsight(config, config=config)  # type: ignore[arg-type]
+
+
 def test_a_time_window_whose_start_is_after_its_end_is_a_user_error(hs: Hindsight) -> None:
     # it answered "No memory matches." (through MCP too), as if nothing had been said
     with pytest.raises(UserError, match="since= .* is after until="):
