@@ -113,17 +113,30 @@ _LATIN_WORD = re.compile(r"[A-Za-z]+")
 _NOT_THE_THING = frozenset({"name", "in", "at", "job", "works"})
 
 
-def other_language_words(query: str) -> str:
+def other_language_words(query: str, asked: str | None = None) -> str:
     """The words of the other language a Chinese question (simplified) names a slot by, for a keyword search: the
     English slot of a Chinese word (我老婆叫啥 -> wife, 我的车是什么牌子 -> car, 你还记得我儿子的名字吗 -> son), the Chinese words
-    of an English one said among Chinese (我的dentist约在几点 -> 牙医, 我boss叫啥 -> 老板 领导 上司); empty for any other
-    question. A memory said in English and stored with no slot ("My son Jake just turned 7") is found by its words.
+    of an English one said among Chinese (我的dentist约在几点 -> 牙医, 我boss叫啥 -> 老板 领导 上司), and the words of
+    ``asked``, the slot it asks for where one is read (我是做什么的 names none of ``job``'s words, and "I'm a nurse" shares
+    none with it); empty for any other question. A memory said in English and stored with no slot ("My son Jake just
+    turned 7") is found by its words.
 
     >>> other_language_words("我老婆叫啥"), other_language_words("我的dentist约在几点"), other_language_words("Who is my wife?")
     ('wife', '牙医', '')
+    >>> other_language_words("我是做什么的", "job")
+    'job work role position profession occupation'
     """
     if not has_cjk(query):
         return ""
     words = [w for said in _ZH_SLOT_WORD.findall(query) for w in re.split(r"[_\s]+", _SLOT_OF[said])]
     words += [w for latin in _LATIN_WORD.findall(query) for w in _ZH_NAMES.get(latin.lower(), ())]
+    if (
+        asked is not None
+    ):  # (the slot's own words, "job" too: here it is the thing asked; no Chinese, said already)
+        return " ".join(dict.fromkeys([*(w for w in words if w not in _NOT_THE_THING), *_english(asked)]))
     return " ".join(dict.fromkeys(w for w in words if w not in _NOT_THE_THING))
+
+
+def _english(slot: str) -> list[str]:
+    """The English words of ``slot``'s :func:`slot_words` ("works_at" -> works, job, company, employer)."""
+    return [w for w in slot_words(slot) if not has_cjk(w) and w not in ("at", "in")]

@@ -188,7 +188,11 @@ _EN_ASKED_SLOT = re.compile(
     # do I work as"; not "how do I ask for a raise at my job?")
     r"|\bwhat(?:'s|\s+is)\s+my\s+(?:current\s+|new\s+)?(?P<job>job(?:\s+title)?|title|role|position|occupation|profession)"
     r"(?=\s*(?:now|these\s+days|at\s+work|at\s+[A-Z]\w*)?\s*[?.!]*\s*$)"
-    r"|\bwhat\s+do\s+i\s+(?:do\s+for\s+(?:a\s+)?(?P<for_living>living|work)|(?P<work_as>work\s+as))\b"
+    r"|\bwhat\s+do\s+i\s+(?:do\s+for\s+(?:a\s+)?(?P<for_living>living|work|job)|(?P<work_as>work\s+as))\b"
+    # ... or the whole question ("what do I do?", "what do I do again?", "what is it that I do?", and "and me?" after
+    # "what does my wife do?"; not "my car broke down, what do I do?" nor "what do I do now?": advice asked)
+    r"|^\W*(?:what\s+(?:exactly\s+)?do\s+i|what\s+is\s+it\s+(?:that\s+)?i)\s+(?P<i_do>do)"
+    r"(?:\s*,?\s*(?:again|exactly))?\s*[?.!]*\s*$"
     # what one studies ("what's my major?", "what do I study?", "what am I majoring in?"; not "what do I study for the
     # exam?": what to revise)
     r"|\bwhat(?:'s|\s+is|\s+was)\s+my\s+(?:current\s+|new\s+)?(?P<major>major|field\s+of\s+study)\b"
@@ -243,7 +247,7 @@ def asked_slot(question: str) -> str | None:
         counted = next((kind for kind in ("kids", "dogs", "cats") if match[kind]), None)
         if counted is not None:
             return f"{counted}_count"
-        if match["job"] or match["for_living"] or match["work_as"]:
+        if match["job"] or match["for_living"] or match["work_as"] or match["i_do"]:
             return "job"
         if match["marital"] or match["status"]:
             return "marital_status"
@@ -302,9 +306,9 @@ _ZH_ASKED_SLOT = re.compile(
     # one's relationship status: 我结婚了吗, 我还是单身吗, 我的婚姻状况 (not 我哥结婚了吗)
     r"|我(?:现在|目前)?(?:是|还是)?(?P<marital_status>(?:结婚|订婚|离婚)了(?:吗|没有?)|单身(?:吗|不|没有?)|的?婚姻状况|结婚了没)"
     # how many of one's own: 我有几个孩子, 我们家有几个娃, 我养了几只猫 (not 我姐姐有几个孩子)
-    # one's job: 我现在是什么职位, 我的职位是什么, 我是做什么的, 我做什么工作 (not 我妹妹是做什么的)
+    # one's job: 我现在是什么职位, 我的职位是什么, 我是做什么的, 我做什么工作, 我是干什么的, 我的工作是什么 (not 我妹妹是做什么的)
     r"|我(?:现在|目前)?(?P<job>(?:是|的)?(?:什么|啥)?(?:职位|职务|职业|岗位|职称)(?:是)?(?:什么|啥)?(?=$|[？?。，,！!吗呢])"
-    r"|(?:是)?做(?:什么|啥)(?:工作)?的|做(?:什么|啥)工作)"
+    r"|(?:是)?(?:做|干)(?:什么|啥|嘛)(?:工作)?的|(?:做|干)(?:什么|啥)工作|的工作是(?:什么|啥)(?=$|[？?。，,！!吗呢]))"
     # what one studies: 我读的什么专业, 我学的是什么专业, 我是什么专业的, 我的专业是什么 (not 我妹妹学的什么专业)
     # the team one is on: 我在哪个组, 我现在在哪个团队 (not 我老公在哪个组)
     r"|我(?:现在|目前)?在哪个(?P<team>组|小组|团队)"

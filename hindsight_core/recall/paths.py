@@ -65,6 +65,7 @@ from hindsight_core.recall.query import (
     asked_time,
     asks_a_past_period,
     entity_candidates,
+    keyword_query,
     time_ranges,
 )
 from hindsight_core.recall.reasons import lift_reason
@@ -90,13 +91,11 @@ from hindsight_core.recall.tool_kind import lift_tool_kind
 from hindsight_core.recall.topic_words import area_words, lift_on_topic, on_topic_only, topic_people
 from hindsight_core.recall.trips_ahead import lower_trips_ahead, lower_trips_taken
 from hindsight_core.recall.who_is import lift_introduction
-from hindsight_core.roles import said_as
-from hindsight_core.slot_glosses import other_language_words
 from hindsight_core.stores.capabilities import user_nearest
 from hindsight_core.stores.protocols import GraphStore, VectorStore
 from hindsight_core.stores.recall_context import ContextRequest, RecallContext, read_recall_context
 from hindsight_core.stores.visibility import matching_ids
-from hindsight_core.text import identifiers, keyword_terms, to_simplified
+from hindsight_core.text import identifiers, keyword_terms
 
 T = TypeVar("T")
 #: The vector path asks a store with ``Capability.USER_NEAREST`` for k + max(this, k / 2) of the user's vectors.
@@ -229,9 +228,7 @@ class RecallPaths:
         in_range = self._in_range(out.ranges, flt)
         if cfg.keyword_weight > 0:
             # "用户的妻子做什么工作？" finds "我老婆在超市当收银员" by the words its role is said in, 我老婆叫啥 "My wife is Emma"
-            said = " ".join(
-                filter(None, [query, said_as(simple := to_simplified(query)), other_language_words(simple)])
-            )
+            said = keyword_query(query)
             jobs["keyword"] = self._keyword(said, flt)
             if also:  # "my health" by "doctor", 过敏 too: only the hits saying one of them are kept (below)
                 jobs["area"] = self._keyword(also, flt)

@@ -8,7 +8,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from hindsight_core.extraction.slot_names import asked_slot
 from hindsight_core.models import MemoryRecord
+from hindsight_core.roles import said_as
+from hindsight_core.slot_glosses import other_language_words
 from hindsight_core.text import (
     CASED_UPPER,
     CJK_RANGES,
@@ -16,11 +19,20 @@ from hindsight_core.text import (
     has_cjk,
     is_cjk_char,
     normalize_entity,
+    to_simplified,
     whole_word,
 )
 
 _TOKEN = re.compile(r"[\w][\w.+#-]*", re.UNICODE)
 _CJK_RUN = re.compile("[" + "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES) + "]+")
+
+
+def keyword_query(query: str) -> str:
+    """What the keyword path searches for ``query``: its words, those its roles are said in ("用户的妻子做什么工作？"
+    finds "我老婆在超市当收银员"), and a Chinese question's words of the other language for the slots it names or asks
+    for (我老婆叫啥 "My wife is Emma", 我是做什么的 "I'm a nurse")."""
+    simple = to_simplified(query)
+    return " ".join(filter(None, [query, said_as(simple), other_language_words(simple, asked_slot(query))]))
 
 
 def entity_candidates(query: str, max_words: int = 3) -> list[str]:
