@@ -16,7 +16,7 @@ from hindsight_core.recall.asked_members import asks_members, asks_one_now, hold
 from hindsight_core.recall.experienced import asks_what_was_done, only_wished_or_never
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.restated import asked_kinds, holds_values
-from hindsight_core.recall.subject import about_someone_else
+from hindsight_core.recall.subject import about_someone_else, asks_about_self
 from hindsight_core.text import has_cjk, spoken, to_simplified
 
 # the words a statement of a weight or an age says it in: what a question with no word of its answer (狗现在多重 /
@@ -106,6 +106,10 @@ def lift_holding_kind(final: dict[str, float], records: Mapping[str, MemoryRecor
             holders.sort(
                 key=lambda rid: (about_someone_else(records[rid].text), -records[rid].occurred_at.timestamp())
             )
+            _order(final, holders)
+        elif asks_about_self(query):
+            # 我有什么病: 医生说我是甲减 above 我老公有糖尿病 and 我妈高血压好多年了, which say a longer condition
+            holders.sort(key=lambda rid: (about_someone_else(records[rid].text), -final[rid]))
             _order(final, holders)
         _lift_holders(final, holders, len(final))
         return
