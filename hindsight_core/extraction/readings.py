@@ -30,10 +30,18 @@ _EN_MEASURE = (
     r"(?P<slot>(?:hb)?a1c|ha?emoglobin\s+a1c|(?:fasting\s+)?blood\s+(?:sugar|glucose)|"
     r"fasting\s+(?:sugar|glucose)|glucose|(?:total\s+)?cholesterol|(?:ldl|hdl)(?:\s+cholesterol)?)"
 )
-# the speaker's: "my BP", or the measure opening a clause ("BP was 142/90", "ugh, A1c came back at 7.1")
+#: A reading said right after another, joined by "and" ("cholesterol 5.8 and LDL 3.9", "A1c 6.1 and my LDL is 2.9"):
+#: where the second one's clause starts.
+AND_ANOTHER_READING = (
+    r"(?<=\d)\s+(?:and|plus|&)\s+(?=(?:my\s+)?(?:bp|blood\s+(?:pressure|sugar|glucose)|(?:hb)?a1c|ldl|hdl|"
+    r"(?:total\s+)?cholesterol|fasting\s+(?:sugar|glucose)|glucose)\b)"
+)
+# the speaker's: "my BP", or the measure opening a clause ("BP was 142/90", "ugh, A1c came back at 7.1", "..., 5.8 and
+# LDL 3.9")
 _EN_WHOSE = (
     r"(?:\bmy\s+(?:latest\s+|last\s+|new\s+|home\s+|morning\s+|current\s+)?|(?P<bare>(?:^|(?<=[.!?;:,(]))\s*"
-    r"(?:(?:and|but|so|ugh|also|btw|ok|okay|oh|well|plus|yay|finally|update)[\s,:!-]+)?))"
+    r"(?:(?:and|but|so|ugh|also|btw|ok|okay|oh|well|plus|yay|finally|update)[\s,:!-]+)?"
+    r"|(?<=\d\sand\s)|(?<=\d\splus\s)|(?<=\d\s&\s)))"
 )
 # what may stand between the measure and its value: a word for the reading, when it was taken, how it came
 _EN_READING = r"(?:\s+(?:reading|readings|level|levels|result|results|number|numbers|test))?"
@@ -55,9 +63,10 @@ _EN_END = (
 
 # -- Chinese -------------------------------------------------------------------------------------------------
 _ZH_MEASURE = r"(?P<slot>糖化血红蛋白|糖化|空腹血糖|餐后血糖|血糖|总胆固醇|胆固醇|低密度脂蛋白|低密度|高密度脂蛋白|高密度)"
-# the speaker's: 我(的), or the measure opening a clause (血压140/90, 今天早上量了血压，135/85); 我妈血压… is hers
+# the speaker's: 我(的), or the measure opening a clause (血压140/90, 今天早上量了血压，135/85, 体检结果：血压130/85); 我妈血压…
+# is hers
 _ZH_WHOSE = (
-    r"(?:我的?|^|(?<=[，,。！!？?；;\s]))(?:今天|今早|早上|昨天|刚才|刚刚?|最近|这次|现在|目前|体检)*(?:早上|晚上)?"
+    r"(?:我的?|^|(?<=[，,。！!？?；;：:\s]))(?:今天|今早|早上|昨天|刚才|刚刚?|最近|这次|现在|目前|体检)*(?:早上|晚上)?"
     r"(?:(?:量|测)了?(?:一下|下)?(?:的)?)?"
 )
 _ZH_LINK = r"(?:[，,：:]\s*)?(?:现在|目前|已经|又|也|才|只有|是|有|终于|还是|都|一直(?:在|是)?|(?:维持|保持)在|(?:降|掉|涨|升|变|回|控制|稳定)(?:到|在|成)了?|到了?)*\s*"

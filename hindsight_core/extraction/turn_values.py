@@ -11,6 +11,7 @@ from hindsight_core.extraction.answers import answered_slot
 from hindsight_core.extraction.cues import AttributeMatch, event_type_of, find_attributes, sentences
 from hindsight_core.extraction.hedges import guessed, without_hedges
 from hindsight_core.extraction.pasted import without_pasted
+from hindsight_core.extraction.readings import AND_ANOTHER_READING
 from hindsight_core.extraction.subject_left_out import left_out
 from hindsight_core.lifecycle.merge import MULTI_VALUED
 from hindsight_core.text import CASED_LOWER, CASED_UPPER, normalize_entity
@@ -138,7 +139,9 @@ _CLAUSE_END = re.compile(
     r"(?:'s|\s+(?:is|was|has|had|will|lives|works|moved|\w+ed))\s)"
     # a bank for another account, its verb left out: "I bank with Chase for checking and Ally for savings"
     r"|(?:(?<=for\schecking)|(?<=for\ssavings)|(?<=checking\saccount)|(?<=savings\saccount))\s++(?:and|but)\s+"
-    r"(?=(?:with\s+|at\s+)?(?-i:[A-Z]))",
+    r"(?=(?:with\s+|at\s+)?(?-i:[A-Z]))"
+    # a health reading after another: "cholesterol 5.8 and LDL 3.9"
+    r"|" + AND_ANOTHER_READING,
     re.IGNORECASE,
 )
 #: Words that join a clause to the one before it ("..., and I'm allergic to shellfish"; 而且我对海鲜过敏).

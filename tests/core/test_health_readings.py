@@ -95,3 +95,31 @@ def test_asked_for_ones_own_reading_it_comes_before_a_relatives(
     tell(real, own, "own", 0)
     tell(real, anothers, "anothers", 10)  # said later, and words of the question as much as the user's own
     assert real.recall(question, user_id="u", k=5).hits[0].record.source_ids[0] == "own"
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("cholesterol 5.8 and LDL 3.9", [("cholesterol", "5.8"), ("ldl_cholesterol", "3.9")]),
+        ("BP 120/80 and HDL 1.4!", [("blood_pressure", "120/80"), ("hdl_cholesterol", "1.4")]),
+        ("体检结果：血压130/85，空腹血糖5.6", [("blood_pressure", "130/85"), ("blood_sugar", "5.6")]),
+        ("化验单：空腹血糖6.2", [("blood_sugar", "6.2")]),
+    ],
+)
+def test_each_reading_of_a_line_of_results_fills_its_slot(text: str, read: list[tuple[str, str]]) -> None:
+    """ "cholesterol 5.8 and LDL 3.9" read the cholesterol alone, and 体检结果：血压130/85 no blood pressure (a reading
+    opening after a colon was not the speaker's)."""
+    assert sorted((m.attribute, m.value) for m in find_attributes(text)) == sorted(read)
+
+
+def test_a_reading_said_after_another_supersedes_its_own_alone(real: Hindsight) -> None:
+    """The LDL said after the cholesterol has its own record, so a newer LDL ends it and the cholesterol stays."""
+    tell(real, "got my labs back: cholesterol 5.8 and LDL 3.9", "first", 0)
+    tell(real, "LDL down to 3.1!", "newer", 60)
+    slots = {
+        (r.attributes.get("attribute"), r.attributes.get("value")): r.valid_to is None
+        and r.superseded_by is None
+        for r in real.list_records(user_id="u")
+    }
+    assert slots[("cholesterol", "5.8")] and slots[("ldl_cholesterol", "3.1")]
+    assert slots[("ldl_cholesterol", "3.9")] is False  # kept, as history
