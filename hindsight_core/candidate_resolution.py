@@ -23,7 +23,6 @@ from hindsight_core.lifecycle.contradictions import (
 )
 from hindsight_core.lifecycle.losses import lost, names_the_lost
 from hindsight_core.lifecycle.merge import (
-    MULTI_VALUED,
     archived_occurrence,
     conflicts,
     forgotten_occurrence,
@@ -35,6 +34,7 @@ from hindsight_core.lifecycle.merge import (
     supersede,
     with_traces,
 )
+from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
 from hindsight_core.lifecycle.preference_change import says_change
 from hindsight_core.lifecycle.values import text_key
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter

@@ -67,6 +67,7 @@ from hindsight_core.extraction.symptoms import SYMPTOM_PATTERNS, symptom_slot, s
 from hindsight_core.extraction.tense import said_of_the_past
 from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value, zh_correction
 from hindsight_core.lifecycle.canonical import tool_category
+from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
 from hindsight_core.lifecycle.values import habit_key, negation
 from hindsight_core.text import from_cantonese, opens_as_a_name, to_simplified
 
@@ -191,6 +192,23 @@ def find_attributes(text: str) -> list[AttributeMatch]:
     return [replace(m, span=(at[m.span[0]], at[max(m.span[1], m.span[0] + 1) - 1] + 1)) for m in found]
 
 
+# the slots a text may hold several values of, each in its clause (not what one is: "I'm a freelance illustrator and a
+# client, Brightside Media, owes me" is no client)
+_SEVERAL = MULTI_VALUED - {"is_a"}
+# where one clause ends and another starts: a punctuation mark, or "and" / "but" between them
+_APART = re.compile(r"[,.;!?，。；！？\n]|\s(?:and|but|plus|also|then)\s|还|也|而且|但是|不过", re.IGNORECASE)
+
+
+def _said_apart(found: dict[str, AttributeMatch], key: str, value: str, start: int, text: str) -> str:
+    """The key a further value of a slot one holds several of is found under: one of its own where it is another
+    value said in a clause after each one found ("I like jazz and I love sushi", "my cold is gone but now I have a
+    headache", 我咳嗽，还有点发烧), else ``key`` (the value found holds the slot's clause)."""
+    held = [m for k, m in found.items() if k == key or k.startswith(f"{key}#")]
+    if all(m.value != value and m.span[1] <= start and _APART.search(text, m.span[1], start) for m in held):
+        return f"{key}#{len(held)}"
+    return key
+
+
 def _attributes(text: str) -> list[AttributeMatch]:
     """:func:`find_attributes` of ``text`` (simplified, its subjects said)."""
     found: dict[str, AttributeMatch] = {}
@@ -200,10 +218,14 @@ def _attributes(text: str) -> list[AttributeMatch]:
     lower_case_writer: bool | None = None
     for pattern, attribute, event_type in _ATTRIBUTE_SCREEN.candidates(text):
         # one value per attribute: the first rule's first match holds it (someone else's is theirs: Sam's number)
-        single = "{" not in attribute and "owner" not in pattern.groupindex
+        single = (
+            "{" not in attribute
+            and "owner" not in pattern.groupindex
+            and attribute.lstrip("!") not in MULTI_VALUED
+        )
         if single and attribute.lstrip("!") in found:
             continue
-        for match in _matches(pattern, text):
+        for match in _matches(pattern, text, attribute.lstrip("!") in _SEVERAL):
             if single and attribute.lstrip("!") in found:
                 break
             if (
@@ -388,6 +410,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 said = match["value"] + text[match.end() : match.end() + 120]  # a correction is short
                 value = correction(said, said.find(value) + len(value)) or value
             key = f"{owner}/{name}" if owner else name
+            if key in found and name in _SEVERAL and owner is None:
+                key = _said_apart(found, key, value, match.start(), text)  # "I like jazz and I love sushi"
             if key not in found:
                 # the match ends where its value does: what follows ("... and I live in Austin") is free
                 at = text.find(value, match.start("value"), match.end() + 120)
@@ -467,11 +491,12 @@ def _liked_less(text: str, start: int) -> bool:
     return _LESS.match(text, start) is not None
 
 
-def _matches(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
-    """``pattern``'s matches in ``text``; for one of someone's slot, each read again from where its value starts, so
-    that a value running on over the next person's clause leaves it to be read ("My sister lives in Rome and my
-    brother lives in Oslo": the brother's home lies in the sister's match before her value is cut)."""
-    if "owner" not in pattern.groupindex:
+def _matches(pattern: re.Pattern[str], text: str, several: bool = False) -> Iterator[re.Match[str]]:
+    """``pattern``'s matches in ``text``; for one of someone's slot, or of a slot one holds ``several`` values of,
+    each read again from where its value starts, so that a value running on over the next clause leaves it to be
+    read ("My sister lives in Rome and my brother lives in Oslo": the brother's home lies in the sister's match
+    before her value is cut; "I like jazz and I like sushi")."""
+    if "owner" not in pattern.groupindex and not several:
         yield from pattern.finditer(text)
         return
     at = 0

@@ -13,7 +13,7 @@ from hindsight_core.extraction.hedges import guessed, without_hedges
 from hindsight_core.extraction.pasted import without_pasted
 from hindsight_core.extraction.readings import AND_ANOTHER_READING
 from hindsight_core.extraction.subject_left_out import left_out
-from hindsight_core.lifecycle.merge import MULTI_VALUED
+from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
 from hindsight_core.text import CASED_LOWER, CASED_UPPER, normalize_entity
 
 #: Types whose statements a hedge softens rather than doubts ("I think I prefer tea now", "I'll probably take the
@@ -132,7 +132,7 @@ def slot_of(match: AttributeMatch, speaker: str | None) -> dict[str, str]:
 #: ("and Karen lives in Leeds", "and Zoë moved"), looked for where a run of spaces starts (from each of its spaces, a
 #: sentence of pasted padding was read to its end again and again).
 _CLAUSE_END = re.compile(
-    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)(?<!\bvs)(?<!\betc)\.[\"”」』]?(?=\s|$)|[!?][\"”」』]?(?=\s|$)|[;；。！？，,\n]|(?<!\s)\s++(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)"
+    r"(?<!\bSt)(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bJr)(?<!\bSr)(?<!\bMt)(?<!\bvs)(?<!\betc)\.[\"”」』]?(?=\s|$)|[!?][\"”」』]?(?=\s|$)|[;；。！？，,\n]|(?<!\s)\s++(?:and|but)\s+(?=(?:(?:now|then|also|still|lately)\s+)?(?:i|i'm|i've|my|we|we're|our)\b)"
     # dictated Chinese joins its clauses with a space or 然后, no comma (我住在杭州 在阿里上班, 我搬到杭州了然后在阿里上班)
     r"|(?<=[\u4e00-\u9fff])(?:\s+|然后)(?=[\u4e00-\u9fff])"
     rf"|(?<!\s)\s++(?:and|but)\s+(?=(?-i:[{CASED_UPPER}][{CASED_LOWER}]+)"
@@ -146,7 +146,7 @@ _CLAUSE_END = re.compile(
 )
 #: Words that join a clause to the one before it ("..., and I'm allergic to shellfish"; 而且我对海鲜过敏).
 LEAD_IN = re.compile(
-    r"^[\s,，]*(?:(?:and|but|also|plus|oh|btw|by\s+the\s+way|而且|并且|还有|另外|然后|不过|但是)(?:\b|(?<=[\u4e00-\u9fff]))[\s,，]*)*",
+    r"^[\s,，]*(?:(?:and|but|also|plus|oh|btw|by\s+the\s+way|而且|并且|还有(?!点|些)|另外|然后|不过|但是)(?:\b|(?<=[\u4e00-\u9fff]))[\s,，]*)*",
     re.IGNORECASE,
 )
 

@@ -17,6 +17,7 @@ from hindsight_core.extraction.slot_values import street_address
 from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, conversations, sessions
 from hindsight_core.lifecycle.drug_classes import of_stopped_class, replaces
 from hindsight_core.lifecycle.losses import PET_SLOTS
+from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
 from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.said_again import said_again
 from hindsight_core.lifecycle.value_scopes import conditions_apart, other_scopes
@@ -26,27 +27,6 @@ from hindsight_core.text import normalize_entity, spoken_only, to_simplified
 
 #: ``MemoryRecord.metadata`` key of a merged record's sources by trace (see :func:`source_traces`).
 SOURCE_TRACES = "source_traces"
-#: Attributes a subject may have several values of at once: a new value adds, it does not contradict.
-MULTI_VALUED: frozenset[str] = frozenset(
-    {
-        "likes",
-        "dislikes",
-        "allergic_to",
-        "intolerance",
-        "uses",
-        "prefers",
-        "decided",
-        "is_a",
-        "visited",
-        "owns",
-        "has",
-        "does",
-        "preparing_for",
-        "symptom",
-        "avoid",
-    }
-)
-
 #: Attributes that are one slot said in other words: where one works ("I work at Initech", "My company is Globex",
 #: "My employer is ..."), where one lives ("I live in Lyon", "My city is Lyon"). A new value under one replaces the
 #: value under another.

@@ -28,7 +28,8 @@ from dataclasses import dataclass
 
 from hindsight_core.extraction.slot_rules import ANY_TOOL, USED_TOGETHER
 from hindsight_core.lifecycle.canonical import canonical_name, tool_category
-from hindsight_core.lifecycle.merge import MULTI_VALUED, slot
+from hindsight_core.lifecycle.merge import slot
+from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
 from hindsight_core.lifecycle.values import negated, negation
 from hindsight_core.models import MemoryRecord
 from hindsight_core.text import CASED_LETTER, has_cjk
