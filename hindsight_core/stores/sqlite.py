@@ -4,7 +4,8 @@ The schema lives in :mod:`hindsight_core.stores.sqlite_schema`, the SQL building
 :mod:`hindsight_core.stores.sqlite_query`, the statements of write transactions in
 :mod:`hindsight_core.stores.sqlite_writes`, the reads several methods share in
 :mod:`hindsight_core.stores.sqlite_reads`, and opening a connection and the mapping of ``sqlite3`` errors to
-:class:`~hindsight_core.errors.StoreError` in :mod:`hindsight_core.stores.sqlite_connect`. This module owns
+:class:`~hindsight_core.errors.StoreError` in :mod:`hindsight_core.stores.sqlite_connect`, compacting the file after a
+hard delete in :mod:`hindsight_core.stores.sqlite_scrub`. This module owns
 the worker threads and their connections and the transactions, and maps errors once, at its boundary.
 
 Every call runs on the store's own small thread pool, never on the event loop, each worker thread with its
@@ -57,13 +58,13 @@ from hindsight_core.stores.sqlite_reads import (
     read_token_vectors,
 )
 from hindsight_core.stores.sqlite_schema import (
-    BUSY_TIMEOUT_MS,
     SCHEMA_VERSION,
     VECTORS_PENDING,
     owner_token,
     schema_objects,
     upgraded_record_ids,
 )
+from hindsight_core.stores.sqlite_scrub import SCRUB_META, scrub
 from hindsight_core.stores.sqlite_writes import (
     drop_unused_entities,
     hard_delete,
@@ -85,8 +86,6 @@ T = TypeVar("T")
 _SET_META = (
     "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 )
-#: Set by a hard delete: the file is compacted when the store next closes or opens.
-_SCRUB_META = "scrub_after_delete"
 
 
 class SqliteGraphStore(AsyncWith):
@@ -144,7 +143,7 @@ class SqliteGraphStore(AsyncWith):
                 return
             pool = ThreadPoolExecutor(_WORKERS, thread_name_prefix="hindsight-sqlite")
         try:
-            await asyncio.to_thread(self._scrub)  # a process that hard-deleted and died before closing
+            await asyncio.to_thread(scrub, self._path)  # a process that hard-deleted and died before closing
             # The schema is created (or migrated) once, by the first connection, before any other opens.
             await asyncio.get_running_loop().run_in_executor(pool, self._thread_connection)
         except BaseException:
@@ -191,34 +190,7 @@ class SqliteGraphStore(AsyncWith):
             await asyncio.to_thread(pool.shutdown, True)
         self._close_connections()
         if pool is not None:
-            await asyncio.to_thread(self._scrub)
-
-    def _scrub(self) -> None:
-        """Rewrite the file (VACUUM) when a hard delete left its flag: SQLite's secure_delete zeroes a deleted
-        row, but a row moved inside its page can leave an old copy in the page's free gap; a rewritten file
-        holds no byte of a deleted record. Run with no other connection open (close, or open before any)."""
-        if not self._path.exists():
-            return
-        try:
-            conn = sqlite3.connect(str(self._path), isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
-        except sqlite3.Error:
-            return
-        try:
-            try:
-                row = conn.execute("SELECT value FROM meta WHERE key = ?", (_SCRUB_META,)).fetchone()
-            except sqlite3.Error:  # not a store yet (no meta table): nothing was deleted
-                return
-            if row is None:
-                return
-            conn.execute("PRAGMA secure_delete = ON")
-            conn.execute("VACUUM")
-            # after the VACUUM: a failed one is tried again
-            conn.execute("DELETE FROM meta WHERE key = ?", (_SCRUB_META,))
-            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
-        except sqlite3.Error as exc:  # the flag stays: the next close or open compacts it
-            logger.warning("hindsight: %s could not be compacted after a hard forget: %s", self._path, exc)
-        finally:
-            conn.close()
+            await asyncio.to_thread(scrub, self._path)
 
     def fix_hint(self, error: HindsightError) -> str:
         """What to do when this store fails: its file lives in the data directory."""
@@ -354,7 +326,7 @@ class SqliteGraphStore(AsyncWith):
         def work(conn: sqlite3.Connection) -> int:
             count = hard_delete(conn, ids)
             if count:  # compacted when the store closes (or, after a crash, when it opens)
-                conn.execute(_SET_META, (_SCRUB_META, "1"))
+                conn.execute(_SET_META, (SCRUB_META, "1"))
             return count
 
         deleted = await self._write("delete records", work)
