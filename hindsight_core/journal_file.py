@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from hindsight_core.errors import HindsightError, StoreUnavailableError, store_not_open
-from hindsight_core.journal_redaction import _scrub
+from hindsight_core.journal_redaction import scrub_journal
 from hindsight_core.journal_schema import _SCHEMA, BACKEND, _map_error, damaged_journal
 from hindsight_core.models import Scope, Trace, TraceStep
 
@@ -63,7 +63,7 @@ class JournalFile:
                 # A crash may have left page images of redacted steps in the WAL: fold it in and truncate;
                 # and a process that redacted and died before closing left its file to rewrite.
                 conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-                _scrub(conn)
+                scrub_journal(conn)
             except (sqlite3.Error, OSError) as exc:
                 raise damaged_journal(exc, self._path, "be opened") or StoreUnavailableError(
                     f"cannot open the trace journal at {self._path}: {exc}",
@@ -76,7 +76,7 @@ class JournalFile:
         with self._lock:
             if self._conn is not None:
                 try:
-                    _scrub(self._conn)
+                    scrub_journal(self._conn)
                 finally:
                     self._conn.close()
                     self._conn = None

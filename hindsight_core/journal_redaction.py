@@ -161,7 +161,7 @@ def _reporting_forgotten(db: sqlite3.Connection, trace: Trace) -> set[str]:
     return out
 
 
-def _scrub(conn: sqlite3.Connection) -> None:
+def scrub_journal(conn: sqlite3.Connection) -> None:
     """Rewrite the file (VACUUM) after redactions: secure_delete zeroes freed space, but a trace body rewritten
     in its page can leave an old copy in the page's free gap; a rewritten file holds no byte of it."""
     try:
@@ -193,4 +193,4 @@ def _redact(trace: Trace, step_ids: set[str]) -> Trace:
     return trace.model_copy(update={"steps": steps})
 
 
-__all__ = ["REDACTED", "RECORD_STEP_PREFIX", "ForgottenStep", "content_hash"]
+__all__ = ["REDACTED", "RECORD_STEP_PREFIX", "ForgottenStep", "content_hash", "scrub_journal"]
