@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from hindsight_core.lifecycle.merge import MULTI_VALUED
 from hindsight_core.lifecycle.slot_forget import speakers_slot
+from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall.context import format_hit
 from hindsight_core.slot_glosses import STANDING_SLOTS, STANDING_WORD
@@ -38,6 +39,10 @@ async def current_instructions(graph: GraphStore, flt: RecordFilter) -> list[Mem
         key = f"{attribute}={record.attributes.get('value')}" if attribute in MULTI_VALUED else attribute
         if (
             attribute in STANDING_SLOTS
+            # a topic the user took back ("you can bring up my divorce again") leaves nothing to hold
+            and not (
+                attribute in MULTI_VALUED and negated(str(record.attributes.get("value") or "")) is not None
+            )
             and record.valid_to is None
             and record.superseded_by is None
             and speakers_slot(record)
