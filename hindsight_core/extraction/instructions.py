@@ -407,11 +407,12 @@ _EN_AVOID = re.compile(
     + r"(?:please\s+)?(?:don['’]?t|do\s+not|never|stop|quit)\s+(?:ever\s+)?(?:bring(?:ing)?\s+up|mention(?:ing)?|"
     r"talk(?:ing)?\s+(?:to\s+me\s+)?about|suggest(?:ing)?|recommend(?:ing)?)\s+"
     r"(?!(?:it|that|this|them|him|her|anything|stuff)\b)(?P<value>[^.!?,;\n]{2,60}?)"
-    r"(?:\s+(?:again|anymore|any\s+more|ever\s+again|please|to\s+me|with\s+me))*\s*(?=$|[.!?,;\n])",
+    r"(?:\s+(?:again|anymore|any\s+more|ever\s+again|please|to\s+me|with\s+me|either|too|as\s+well|at\s+all))*"
+    r"\s*(?=$|[.!?,;\n])",
     _I,
 )
 _ZH_AVOID = re.compile(
-    _ZH_TO_YOU + r"(?:以后|今后)?(?:都)?(?:别|不要|不准|不许)(?:再)?(?:跟我)?(?:提|提起|聊|推荐|给我推荐)"
+    _ZH_TO_YOU + r"(?:以后|今后)?(?:也|都)?(?:别|不要|不准|不许)(?:再)?(?:跟我)?(?:提|提起|聊|推荐|给我推荐)"
     r"(?!它|这个|那个|这事|那事)(?P<value>[^，,。！!？?；;\s了]{2,15})(?:了|啦)?(?=$|[，,。！!？?；;\s])"
 )
 
