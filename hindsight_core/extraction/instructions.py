@@ -195,6 +195,49 @@ _ZH_NICKNAME = re.compile(
 )
 
 
+# The language the user tells the assistant to stop answering in ("stop answering me in Chinese", "don't reply in
+# Chinese anymore", "you don't have to answer in Chinese anymore", 别用中文回答了, 不用再用中文回复我了): no longer the one
+# ("not Chinese"), ending it; never one answer's ("don't answer in French", with nothing saying for good) nor another's
+# ("my kids never talk to me in Chinese anymore", 我妈让我别说英文了)
+_EN_LANGUAGE_ENDED = (
+    re.compile(
+        _EN_TO_YOU
+        + r"(?:stop|quit)\s+(?:answering|replying|responding|talking|writing|speaking|messaging|texting)"
+        r"(?:\s+(?:to\s+)?me)?\s+in\s+" + _EN_LANG,
+        _I,
+    ),
+    re.compile(
+        _EN_TO_YOU
+        + r"(?:don['’]?t|do\s+not|never|you\s+don['’]?t\s+(?:have|need)\s+to)\s+"
+        + _EN_SAY
+        + r"(?:\s+(?:to\s+)?me)?\s+in\s+"
+        + _EN_LANG
+        + r"\s+(?:anymore|any\s+more|again|from\s+now\s+on)",
+        _I,
+    ),
+)
+_ZH_LANGUAGE_ENDED = re.compile(
+    _ZH_TO_YOU
+    + r"(?:以后|今后)?(?:别|不要|不用|不必)(?:再)?(?:用|使用|说|讲)"
+    + _ZH_LANG
+    + r"(?:来)?(?:"
+    + _ZH_ANSWER
+    + r")?(?:我)?(?:了|啦)(?=$|[，,。！!？?；;\s])"
+)
+
+
+def _language_ended(text: str) -> AttributeMatch | None:
+    """The language the user tells the assistant to stop answering in, as no longer holding, or None."""
+    for pattern in _EN_LANGUAGE_ENDED:
+        if (found := pattern.search(text)) is not None:
+            language = _EN_LANGUAGES[" ".join(found["lang"].lower().split())]
+            return AttributeMatch("reply_language", negation(language), "preference", span=found.span())
+    if (found := _ZH_LANGUAGE_ENDED.search(text)) is not None:
+        language = _ZH_LANGUAGES[found["lang"]]
+        return AttributeMatch("reply_language", negation(language), "preference", span=found.span())
+    return None
+
+
 def _reply_language(text: str) -> AttributeMatch | None:
     """The language the user tells the assistant to answer in, for good, or None."""
     for pattern in _EN_LANGUAGE_RULES:
@@ -210,7 +253,7 @@ def _reply_language(text: str) -> AttributeMatch | None:
             return AttributeMatch(
                 "reply_language", _ZH_LANGUAGES[found["lang"]], "preference", span=found.span()
             )
-    return None
+    return _language_ended(text)  # no language to answer in said: maybe one to stop answering in
 
 
 # How long the assistant's answers should be: short ("keep your answers short", "short answers please", "always be

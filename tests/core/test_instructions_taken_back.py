@@ -1,7 +1,9 @@
-"""A standing instruction the user takes back held on: after "call me Sam", "stop calling me Sam" (别叫我老王了 after
+"""A standing instruction the user takes back held on: after "please always answer me in Chinese", "stop answering me
+in Chinese" (不用再用中文回答我了) filled nothing; after "call me Sam", "stop calling me Sam" (别叫我老王了 after
 叫我老王就行) filled nothing, so the block above every adapter's context still told the model to call the user Sam;
 after "don't bring up my divorce again", "you can bring up my divorce again, I'm fine now" (现在可以提我前男友了) still
-had it avoid the divorce. The name or the topic taken back no longer holds ("not Sam"), ending the one said before."""
+had it avoid the divorce. The language, the name or the topic taken back no longer holds ("not Sam"), ending the one
+said before."""
 
 from __future__ import annotations
 
@@ -80,8 +82,33 @@ def test_a_topic_taken_back_is_no_longer_avoided(
 
 
 @pytest.mark.parametrize(
+    ("said", "taken_back", "language"),
+    [
+        ("please always answer me in Chinese", "stop answering me in Chinese", "Chinese"),
+        ("from now on answer me in Chinese", "you don't have to answer in Chinese anymore", "Chinese"),
+        ("以后用中文回答我", "不用再用中文回答我了", "Chinese"),
+        ("以后用英文跟我说", "别再用英文回我了", "English"),
+    ],
+)
+def test_a_language_taken_back_is_no_longer_the_one_to_answer_in(
+    hs: Hindsight, said: str, taken_back: str, language: str
+) -> None:
+    tell(hs, said, "a", 0)
+    tell(hs, taken_back, "c", 30)
+    records = by_source(hs)
+    assert records["a"].superseded_by == records["c"].id
+    assert _held(hs) == [("reply_language", f"not {language}")]
+    assert said not in _block(hs) and taken_back in _block(hs)
+
+
+@pytest.mark.parametrize(
     "text",
     [
+        "don't answer in French",
+        "my kids never talk to me in Chinese anymore",
+        "I stopped answering in Chinese",
+        "我妈让我别说英文了",
+        "这封邮件别用英文了",
         "my brother won't stop calling me Sammy",
         "I told him to stop calling me Sam",
         "stop calling me names",
@@ -98,4 +125,4 @@ def test_a_topic_taken_back_is_no_longer_avoided(
     ],
 )
 def test_what_takes_back_no_instruction_fills_none(text: str) -> None:
-    assert [s for s in slots(text) if s[0] in ("nickname", "avoid")] == [], slots(text)
+    assert [s for s in slots(text) if s[0] in ("nickname", "avoid", "reply_language")] == [], slots(text)
