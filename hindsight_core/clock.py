@@ -35,6 +35,21 @@ def zone_named(name: str) -> ZoneInfo:
         ) from exc
 
 
+def known_zone(name: str | None) -> str | None:
+    """``name`` when it names a time zone (or is None), else :func:`zone_named`'s ValueError: a validator of the
+    settings that hold one (``HindsightConfig.timezone``, ``HINDSIGHT_TIMEZONE``)."""
+    if name is not None:
+        zone_named(name)
+    return name
+
+
+def known_zones(names: dict[str, str]) -> dict[str, str]:
+    """``names`` (a zone per user id) when each names a time zone, else :func:`zone_named`'s ValueError."""
+    for name in names.values():
+        zone_named(name)
+    return names
+
+
 def in_zone(moment: datetime, zone: ZoneInfo | None) -> datetime:
     """``moment`` read in ``zone`` (the same instant), or as it is when no zone is configured."""
     return moment if zone is None else moment.astimezone(zone)
@@ -47,4 +62,4 @@ def user_zone(timezone: str | None, user_timezones: dict[str, str], user_id: str
     return zone_named(name) if name else None
 
 
-__all__ = ["in_zone", "user_zone", "zone_named"]
+__all__ = ["in_zone", "known_zone", "known_zones", "user_zone", "zone_named"]

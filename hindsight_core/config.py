@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from hindsight_core.clock import user_zone, zone_named
+from hindsight_core.clock import known_zone, known_zones, user_zone
 from hindsight_core.errors import UserError
 from hindsight_core.models import KNOWN_EVENT_TYPES
 
@@ -301,16 +301,12 @@ class HindsightConfig(_Config):
     @field_validator("timezone")
     @classmethod
     def _known_zone(cls, value: str | None) -> str | None:
-        if value is not None:
-            zone_named(value)
-        return value
+        return known_zone(value)
 
     @field_validator("user_timezones")
     @classmethod
     def _known_zones(cls, value: dict[str, str]) -> dict[str, str]:
-        for name in value.values():
-            zone_named(name)
-        return value
+        return known_zones(value)
 
     def zone_of(self, user_id: str | None) -> ZoneInfo | None:
         """The zone ``user_id``'s days are read in (theirs, else ``timezone``), or None: as each time says."""

@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import Literal
 
 import platformdirs
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from hindsight_core.clock import known_zone, known_zones
 from hindsight_core.config import HindsightConfig, LifecycleConfig, LimitsConfig, ReflectionConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.engine import AsyncHindsight
@@ -68,6 +69,9 @@ class HindsightSettings(BaseSettings):
     user_timezones: dict[str, str] = Field(default_factory=dict)
     """A time zone per user id, over ``HINDSIGHT_TIMEZONE``: JSON, ``HINDSIGHT_USER_TIMEZONES='{"alice":
     "Europe/Paris"}'``."""
+    # an unknown zone is named as the setting it was read from, before any engine is built
+    _known_zone = field_validator("timezone")(staticmethod(known_zone))
+    _known_zones = field_validator("user_timezones")(staticmethod(known_zones))
     limits: LimitsConfig = Field(default_factory=LimitsConfig)
     """Input limits, one variable each: ``HINDSIGHT_LIMITS__MAX_QUERY_CHARS=20000``."""
     lifecycle: LifecycleConfig = Field(default_factory=LifecycleConfig)

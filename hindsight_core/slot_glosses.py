@@ -85,6 +85,30 @@ SLOT_GLOSSES: dict[str, tuple[str, ...]] = {
 }
 
 
+#: The slots that hold an instruction to the assistant ("please always answer me in Chinese", 叫我小王就行), read
+#: apart by :mod:`~hindsight_core.recall.standing` for the block above every adapter's context.
+STANDING_SLOTS = (
+    "reply_language",
+    "reply_length",
+    "bullet_points",
+    "emoji",
+    "units",
+    "timezone",
+    "nickname",
+    "avoid",
+)
+#: The word the keyword index holds for every record of :data:`STANDING_SLOTS` and no message says: they are read by
+#: it alone, so memories saying "instructions" or "timezone" ("the setup instructions were wrong again") never
+#: crowd them out of the lookup.
+STANDING_WORD = "standinginstruction"
+
+
+def indexed_slot_words(slot: str) -> list[str]:
+    """What the keyword index holds for a record of ``slot``: its :func:`slot_words`, and :data:`STANDING_WORD` for
+    an instruction's."""
+    return [*slot_words(slot), STANDING_WORD] if slot in STANDING_SLOTS else slot_words(slot)
+
+
 #: The Chinese words the rule extractor reads as naming each slot (妹妹 -> ``sister``, 狗狗 -> ``dog``), by slot.
 _SLOT_OF = {**ZH_SLOTS, **ZH_KIN, **ZH_PET_SLOTS}
 _ZH_NAMES: dict[str, tuple[str, ...]] = {}

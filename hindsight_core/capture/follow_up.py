@@ -6,11 +6,14 @@ wife's?" says only "wife": whatever record names her comes first (her job, her b
 to the question before, it names both people, and the user's own number ranks as high as hers. Read as the
 question before with its person replaced ("what's my wife's phone number?"), it is the question the user asked.
 
-A person replaces a person: one named by role ("my wife", 我妈), by a name in its possessive ("Emma's"), or the user
-("and me?", 那我呢); a bare capitalised word replaces only a name ("where does Priya work?" then "what about Dev?"),
-since "how about Thai?" after "what should I cook tonight?" names a cuisine, not who cooks. A follow-up naming a day
-or a stretch of time replaces the one the question before names ("what's on my calendar today?" then "and
-tomorrow?", 我今天有什么安排 then 明天呢); one about a thing ("what about the car?") is left as it is.
+A person replaces a person: one named by role ("my wife", 我妈, several: "my kids", "my parents"), by a name in its
+possessive ("Emma's"), or the user ("and me?", 那我呢); a bare capitalised word replaces only a name ("where does Priya
+work?" then "what about Dev?"), since "how about Thai?" after "what should I cook tonight?" names a cuisine, not who
+cooks. A follow-up naming a day, a part of one or a stretch of time replaces the one the question before names
+("what's on my calendar today?" then "and tomorrow?", "what am I doing tonight?" then "and over the weekend?", 我今天有
+什么安排 then 明天呢); a part said alone keeps the day asked (明天上午 then 那晚上呢: 明天晚上), a day said alone the part
+("on Saturday morning" then "and Sunday?": on Sunday morning). One about a thing ("what about the car?") is left as it
+is.
 
     >>> follow_up("and my wife's?", ["what's my phone number?"])
     "what's my wife's phone number?"
@@ -32,8 +35,9 @@ from hindsight_core.text import to_simplified
 _I = re.IGNORECASE
 _POSS = r"(?:'s|’s|s')"
 _ADJ = r"(?:(?:older|younger|little|big|baby|eldest|youngest|best|old)\s+)?"
-# the user's people by role: "my wife", "our youngest daughter"
-_EN_ROLE = rf"(?:my|our)\s+{_ADJ}(?:{ROLES_EN})s?"
+# the user's people by role: "my wife", "our youngest daughter", "my kids", "my parents", "my in-laws"
+_EN_GROUP = r"kids?|child|children|parents|grandparents|grandkids|in-laws|folks|twins"
+_EN_ROLE = rf"(?:my|our)\s+{_ADJ}(?:(?:{ROLES_EN})s?|{_EN_GROUP})"
 _NOT_NAMES = (
     "I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
     "August|September|October|November|December|Christmas|Easter|Today|Tomorrow|Tonight"
@@ -61,17 +65,25 @@ _ZH_FOLLOW = re.compile(
 )
 _ZH_PERSON_AT = re.compile(rf"我(?:们)?的?{_ZH_ROLE}|[小老][\u4e00-\u9fff](?=[在是的去住做有要])")
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-# a day or a stretch of time the question before asks about: "tomorrow", "on Friday", "this weekend", "next week"
+# a day or a stretch of time the question before asks about: "tomorrow", "on Friday", "this weekend", "next week",
+# "the weekend", a part of a day ("tomorrow night", "Friday morning")
+_EN_ONE_DAY = rf"today|tomorrow|yesterday|(?:on\s+)?(?:{_DAYS})"
+_EN_PART = "morning|afternoon|evening|night"
 _EN_WHEN = (
-    rf"(?:today|tomorrow|tonight|yesterday|(?:on\s+)?(?:{_DAYS})|"
+    rf"(?:(?:{_EN_ONE_DAY})\s+(?:{_EN_PART})|"
+    rf"today|tomorrow|tonight|yesterday|(?:on\s+)?(?:{_DAYS})|(?:(?:on|over|for)\s+)?the\s+weekend|"
     rf"(?:this|next|last)\s+(?:morning|afternoon|evening|night|week|weekend|month|year|{_DAYS})|"
     r"(?:the\s+)?day\s+after\s+tomorrow)"
 )
 _EN_WHEN_FOLLOW = re.compile(_EN_OPENS + rf")\s+(?P<when>{_EN_WHEN})\s*[?.!…]*\s*$", _I)
 _EN_WHEN_AT = re.compile(rf"\b{_EN_WHEN}\b", _I)
 _ZH_DAY = r"[一二三四五六日天末]"
+# a part of a day (明天下午, 那晚上呢)
+_ZH_PART = "早上|上午|中午|下午|傍晚|晚上"
+_ZH_ONE_DAY = rf"今天|明天|后天|大后天|昨天|前天|(?:这|下|上)?(?:个)?(?:周|星期|礼拜){_ZH_DAY}"
 _ZH_WHEN = (
-    rf"(?:今天|明天|后天|大后天|昨天|前天|今晚|明晚|今早|明早|(?:这|下|上)(?:个)?(?:周|星期|礼拜){_ZH_DAY}?|"
+    rf"(?:(?:{_ZH_ONE_DAY})?(?:{_ZH_PART})|"
+    rf"今天|明天|后天|大后天|昨天|前天|今晚|明晚|今早|明早|(?:这|下|上)(?:个)?(?:周|星期|礼拜){_ZH_DAY}?|"
     rf"(?:这个|下个|上个)?周末|(?:周|星期|礼拜){_ZH_DAY}|(?:这|下|上)个?月)"
 )
 _ZH_WHEN_FOLLOW = re.compile(rf"^(?:那么?|还有|然后)?(?P<when>{_ZH_WHEN})的?呢[？?。.！!~～]*$")
@@ -102,13 +114,38 @@ def _read(latest: str, earlier: list[str], reach: int) -> str | None:
 
 def _at_another_time(when: str, asked: str) -> str | None:
     """``asked`` about the day or stretch ``when`` in place of its own ("what's on my calendar today?" then "and
-    tomorrow?", 我今天有什么安排 then 明天呢); None when it names none."""
+    tomorrow?", 我今天有什么安排 then 明天呢); None when it names none. A part of a day said alone keeps the day asked
+    (明天上午我有什么安排 then 那晚上呢: 明天晚上), a day said alone the part ("what am I doing Friday night?" then "and
+    Saturday?": Saturday night)."""
     target = _EN_WHEN_AT.search(asked) if when.isascii() else _ZH_WHEN_AT.search(asked)
-    if target is None or target[0].lower() == when.lower():
+    if target is None:
         return None
-    if target[0].lower().startswith("on ") and re.fullmatch(_DAYS, when, _I):
-        when = f"on {when}"  # "what do I have on Monday?" then "and Friday?"
+    day, part = _day_and_part(target[0])
+    said_day, said_part = _day_and_part(when)
+    if part and said_day and not said_part:
+        when = _joined(said_day, part)
+    elif day and said_part and not said_day:
+        when = _joined(day, said_part)
+    if target[0].lower() == when.lower():
+        return None  # the same time: nothing asked that was not
+    if target[0].lower().startswith("on ") and re.match(_DAYS, when, _I):
+        when = f"on {when}"  # "what do I have on Monday?" then "and Friday (night)?"
     return f"{asked[: target.start()]}{when}{asked[target.end() :]}"
+
+
+_EN_DAY_PART = re.compile(rf"(?P<day>{_EN_ONE_DAY})(?:\s+(?P<part>{_EN_PART}))?", _I)
+_ZH_DAY_PART = re.compile(rf"(?P<day>{_ZH_ONE_DAY})?(?P<part>{_ZH_PART})?")
+
+
+def _joined(day: str, part: str) -> str:
+    return f"{day} {part}" if day.isascii() else f"{day}{part}"
+
+
+def _day_and_part(said: str) -> tuple[str, str]:
+    """The one day and the part of a day ``said`` names ("Friday night": Friday, night; 明天下午: 明天, 下午; 晚上: "",
+    晚上), ("", "") for a stretch ("this weekend", 下周)."""
+    read = (_EN_DAY_PART if said.isascii() else _ZH_DAY_PART).fullmatch(said)
+    return ("", "") if read is None else (read["day"] or "", read["part"] or "")
 
 
 def _in_english(follow: re.Match[str], asked: str) -> str | None:
@@ -135,26 +172,38 @@ def _in_english(follow: re.Match[str], asked: str) -> str | None:
                 )
             else:
                 person = follow["role"] or follow["name"]
-                said = f"{person}'s" if target["poss"] else person
+                said = _possessive(person, follow["role"] is not None) if target["poss"] else person
             if said.lower() == target[0].lower():
                 return None  # the same person: nothing asked that was not
-            return f"{_agreeing(asked[: target.start()], said)}{said}{asked[target.end() :]}"
+            many = follow["role"] is not None and _plural(follow["role"])
+            return f"{_agreeing(asked[: target.start()], said, many)}{said}{asked[target.end() :]}"
     return None
 
 
-# the verb before a subject, as the user ("do I") or another ("does my wife") asks it
-_VERB_BEFORE = re.compile(r"\b(do|does|am|is|was|have|has)(\s+)$", _I)
-_FOR_I = {"does": "do", "is": "am", "has": "have"}
-_FOR_ANOTHER = {"do": "does", "am": "is", "have": "has"}
+def _plural(role: str) -> bool:
+    """Whether the user's people ``role`` names are several ("my kids", "my parents", "my sisters"; "my boss" not)."""
+    return role.lower().endswith(("s", "children")) and not role.lower().endswith("ss")
 
 
-def _agreeing(before: str, said: str) -> str:
-    """``before`` with its last word, a verb the new subject ``said`` follows, agreeing with it ("what does my
-    wife do?" asked about the user: "what do I do?")."""
+def _possessive(person: str, role: bool) -> str:
+    """``person``'s, of several as "my kids'" ("what's my phone number?" then "and my parents?")."""
+    return f"{person}'" if role and _plural(person) and person.lower().endswith("s") else f"{person}'s"
+
+
+# the verb before a subject, as the user ("do I"), another ("does my wife") or several ("do my kids") ask it
+_VERB_BEFORE = re.compile(r"\b(do|does|am|is|are|was|were|have|has)(\s+)$", _I)
+_FOR_I = {"does": "do", "is": "am", "are": "am", "were": "was", "has": "have"}
+_FOR_ANOTHER = {"do": "does", "am": "is", "are": "is", "were": "was", "have": "has"}
+_FOR_MANY = {"does": "do", "am": "are", "is": "are", "was": "were", "has": "have"}
+
+
+def _agreeing(before: str, said: str, many: bool = False) -> str:
+    """``before`` with its last word, a verb the new subject ``said`` (of several: ``many``) follows, agreeing
+    with it ("what does my wife do?" asked about the user: "what do I do?")."""
     verb = _VERB_BEFORE.search(before)
-    if verb is None or said.lower() in ("my", "mine") or said.endswith(("'s", "’s")):
+    if verb is None or said.lower() in ("my", "mine") or said.endswith(("'s", "’s", "'")):
         return before
-    forms = _FOR_I if said == "I" else _FOR_ANOTHER
+    forms = _FOR_I if said == "I" else _FOR_MANY if many else _FOR_ANOTHER
     agreed = forms.get(verb[1].lower())
     return before if agreed is None else f"{before[: verb.start()]}{agreed}{verb[2]}"
 

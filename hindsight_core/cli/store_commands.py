@@ -8,6 +8,7 @@ import shutil
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
@@ -22,7 +23,7 @@ from hindsight_core.cli.opening import (
     read_settings,
     say,
 )
-from hindsight_core.cli.users import elsewhere, warn_unknown_user
+from hindsight_core.cli.users import elsewhere, unknown_user, warn_unknown_user
 from hindsight_core.validation_records import check_export_path, check_import_path
 
 
@@ -112,25 +113,45 @@ def cmd_maintain(args: argparse.Namespace, console: Console) -> int:
         with open_engine(args, writes=False, resume=False) as (hs, _):
             outcomes = [hs.maintain(user_id=user, dry_run=True) for user in users or hs.users()]
             queued = hs.stats()["queued_windows"]
+            unknown = _unknown(hs, users)
         say(
             console,
             f"dry run, nothing changed: would archive {_total(outcomes, 'archived')} records; would induce "
             f"{_total(outcomes, 'induced')} semantic memories{_of_users(args, outcomes)}; would retry {queued} "
             "queued windows",
         )
+        _warn(unknown)
         return 0
+    # A data directory that does not exist holds nothing to maintain (a typo, or a scheduled job's environment
+    # without HINDSIGHT_DATA_DIR): opened as a read opens it, it is said, and no empty store is left there.
+    stored = read_settings(args).data_dir.expanduser().exists()
     # The queued windows are retried here, in the foreground, so what they add is counted in the report
     # (resumed in the background on open, they were done before retry_pending looked: "0 added").
-    with open_engine(args, writes=True, resume=False) as (hs, _):
+    with open_engine(args, writes=stored, resume=False) as (hs, _):
         outcomes = [hs.maintain(user_id=user) for user in users or hs.users()]
         retried = hs.retry_pending()
+        unknown = _unknown(hs, users) if stored else None
     say(
         console,
         f"archived {_total(outcomes, 'archived')} records; induced {_total(outcomes, 'induced')} semantic "
         f"memories{_of_users(args, outcomes)}; retried queued windows: {len(retried.added)} memories added, "
         f"{retried.queued_windows} still queued",
     )
+    _warn(unknown)
     return 0
+
+
+def _unknown(hs: Any, users: list[str] | None) -> tuple[str, str] | None:
+    """The ``--user-id`` a job named that has no memories in the store, with where they may be (a typo read as
+    maintained); None for a known one or ``--all-users``."""
+    if users is None or not unknown_user(hs, users[0], done=0):
+        return None
+    return users[0], elsewhere(hs, users[0])
+
+
+def _warn(unknown: tuple[str, str] | None) -> None:
+    if unknown is not None:
+        warn_unknown_user(*unknown)
 
 
 def _total(outcomes: list[dict[str, int]], key: str) -> int:

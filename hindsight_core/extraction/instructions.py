@@ -18,6 +18,8 @@ import re
 from collections.abc import Callable
 
 from hindsight_core.extraction.slot_patterns import _LATIN_NAME, _ZH_SURNAME, AttributeMatch
+from hindsight_core.extraction.slot_values import plausible
+from hindsight_core.lifecycle.values import negation
 
 _I = re.IGNORECASE
 
@@ -193,6 +195,49 @@ _ZH_NICKNAME = re.compile(
 )
 
 
+# The language the user tells the assistant to stop answering in ("stop answering me in Chinese", "don't reply in
+# Chinese anymore", "you don't have to answer in Chinese anymore", 别用中文回答了, 不用再用中文回复我了): no longer the one
+# ("not Chinese"), ending it; never one answer's ("don't answer in French", with nothing saying for good) nor another's
+# ("my kids never talk to me in Chinese anymore", 我妈让我别说英文了)
+_EN_LANGUAGE_ENDED = (
+    re.compile(
+        _EN_TO_YOU
+        + r"(?:stop|quit)\s+(?:answering|replying|responding|talking|writing|speaking|messaging|texting)"
+        r"(?:\s+(?:to\s+)?me)?\s+in\s+" + _EN_LANG,
+        _I,
+    ),
+    re.compile(
+        _EN_TO_YOU
+        + r"(?:don['’]?t|do\s+not|never|you\s+don['’]?t\s+(?:have|need)\s+to)\s+"
+        + _EN_SAY
+        + r"(?:\s+(?:to\s+)?me)?\s+in\s+"
+        + _EN_LANG
+        + r"\s+(?:anymore|any\s+more|again|from\s+now\s+on)",
+        _I,
+    ),
+)
+_ZH_LANGUAGE_ENDED = re.compile(
+    _ZH_TO_YOU
+    + r"(?:以后|今后)?(?:别|不要|不用|不必)(?:再)?(?:用|使用|说|讲)"
+    + _ZH_LANG
+    + r"(?:来)?(?:"
+    + _ZH_ANSWER
+    + r")?(?:我)?(?:了|啦)(?=$|[，,。！!？?；;\s])"
+)
+
+
+def _language_ended(text: str) -> AttributeMatch | None:
+    """The language the user tells the assistant to stop answering in, as no longer holding, or None."""
+    for pattern in _EN_LANGUAGE_ENDED:
+        if (found := pattern.search(text)) is not None:
+            language = _EN_LANGUAGES[" ".join(found["lang"].lower().split())]
+            return AttributeMatch("reply_language", negation(language), "preference", span=found.span())
+    if (found := _ZH_LANGUAGE_ENDED.search(text)) is not None:
+        language = _ZH_LANGUAGES[found["lang"]]
+        return AttributeMatch("reply_language", negation(language), "preference", span=found.span())
+    return None
+
+
 def _reply_language(text: str) -> AttributeMatch | None:
     """The language the user tells the assistant to answer in, for good, or None."""
     for pattern in _EN_LANGUAGE_RULES:
@@ -208,7 +253,7 @@ def _reply_language(text: str) -> AttributeMatch | None:
             return AttributeMatch(
                 "reply_language", _ZH_LANGUAGES[found["lang"]], "preference", span=found.span()
             )
-    return None
+    return _language_ended(text)  # no language to answer in said: maybe one to stop answering in
 
 
 # How long the assistant's answers should be: short ("keep your answers short", "short answers please", "always be
@@ -405,11 +450,12 @@ _EN_AVOID = re.compile(
     + r"(?:please\s+)?(?:don['’]?t|do\s+not|never|stop|quit)\s+(?:ever\s+)?(?:bring(?:ing)?\s+up|mention(?:ing)?|"
     r"talk(?:ing)?\s+(?:to\s+me\s+)?about|suggest(?:ing)?|recommend(?:ing)?)\s+"
     r"(?!(?:it|that|this|them|him|her|anything|stuff)\b)(?P<value>[^.!?,;\n]{2,60}?)"
-    r"(?:\s+(?:again|anymore|any\s+more|ever\s+again|please|to\s+me|with\s+me))*\s*(?=$|[.!?,;\n])",
+    r"(?:\s+(?:again|anymore|any\s+more|ever\s+again|please|to\s+me|with\s+me|either|too|as\s+well|at\s+all))*"
+    r"\s*(?=$|[.!?,;\n])",
     _I,
 )
 _ZH_AVOID = re.compile(
-    _ZH_TO_YOU + r"(?:以后|今后)?(?:都)?(?:别|不要|不准|不许)(?:再)?(?:跟我)?(?:提|提起|聊|推荐|给我推荐)"
+    _ZH_TO_YOU + r"(?:以后|今后)?(?:也|都)?(?:别|不要|不准|不许)(?:再)?(?:跟我)?(?:提|提起|聊|推荐|给我推荐)"
     r"(?!它|这个|那个|这事|那事)(?P<value>[^，,。！!？?；;\s了]{2,15})(?:了|啦)?(?=$|[，,。！!？?；;\s])"
 )
 
@@ -419,6 +465,56 @@ def _avoided(text: str) -> list[AttributeMatch]:
     found = [m for m in _EN_AVOID.finditer(text) if m["value"].lower().rstrip() not in ("it", "that")]
     found += list(_ZH_AVOID.finditer(text))
     return [AttributeMatch("avoid", m["value"].strip(), "preference", span=m.span()) for m in found]
+
+
+# A name or a topic the user takes back ("stop calling me Sam", "don't call me Sam anymore", 别叫我老王了; "you can
+# bring up my divorce again", "it's ok to talk about my ex now", 现在可以提我前男友了): its value no longer holds
+# ("not Sam"), ending the one said before. Never someone else's ("my brother won't stop calling me Sammy", 我妈老叫我
+# 小名), "stop calling me names", "don't call me after 9pm", a one-off ("you can recommend a restaurant", 可以推荐几家
+# 餐厅吗), nor a name refused beside the one meant ("don't call me Samuel, call me Sam": Sam)
+_EN_NAME_ENDED = re.compile(
+    r"(?:^|(?<=[.!?,;:\n]))\s*(?:(?:please|pls|ok|okay|also|and|but|oh|hey|btw|actually|seriously)\W+)*"
+    r"(?:(?:stop|quit)\s+calling\s+me|(?:don['’]?t|do\s+not|never)\s+(?:ever\s+)?call\s+me)\s+"
+    r"(?!(?:names|that|this|it|back|late|early|again|anymore|tomorrow|today|tonight|now)\b)(?P<value>[A-Za-z][\w.'’-]*(?:\s(?-i:[A-Z])[\w'’-]*)?)"
+    r"(?:\s+(?:anymore|any\s+more|again|please|pls|from\s+now\s+on|ever\s+again))*\s*(?=$|[.!?,;\n])",
+    _I,
+)
+_EN_NAME_MEANT = re.compile(r"(?<!n['’]t\s)(?<!not\s)(?<!never\s)\b(?:call\s+me|i\s+go\s+by)\s+\w", _I)
+_ZH_NAME_ENDED = re.compile(
+    r"(?:^|(?<=[，,。！!？?；;：:\s]))(?:你|您|大家|以后|今后)*(?:别|不要|不用|不许)(?:再)?(?:叫|称呼|喊)我"
+    r"(?P<value>[阿小老][\u4e00-\u9fff]{1,2}?|"
+    + _ZH_SURNAME
+    + r"[\u4e00-\u9fff]{1,2}?|([\u4e00-\u9fff])\2|"
+    + _LATIN_NAME
+    + r")(?:了|啦)?(?=$|[，,。！!；;～~\s])"
+)
+_EN_TOPIC_AGAIN = re.compile(
+    _EN_TO_YOU
+    + r"(?:you\s+can|you\s+may|feel\s+free\s+to|it['’]?s\s+(?:ok(?:ay)?|fine|alright|all\s+right)\s+to|"
+    r"go\s+ahead\s+and)\s+(?:bring\s+up|mention|talk\s+(?:to\s+me\s+)?about|suggest|recommend)\s+"
+    r"(?!(?:it|that|this|them|him|her|anything|stuff|me|us|a|an|some|any|one|few|something|more)\b)"
+    r"(?P<value>[^.!?,;\n]{2,60}?)(?:\s+(?:to\s+me|with\s+me))?\s+(?:again|now|from\s+now\s+on)(?:\s+(?:again|now|please|too))*\s*(?=$|[.!?,;\n])",
+    _I,
+)
+_ZH_TOPIC_AGAIN = re.compile(
+    r"(?:^|(?<=[，,。！!？?；;：:\s]))(?:你|您|其实|没事|没关系|好了|现在|以后)*(?:又)?(?:可以|能)(?:再)?(?:跟我)?"
+    r"(?:提|提起|聊|推荐|给我推荐)(?!它|这个|那个|这事|那事|点|些|一些|几|一下|个)(?P<value>[^，,。！!？?；;\s了]{2,15})(?:了|啦)(?=$|[，,。！!；;\s])"
+)
+
+
+def _name_taken_back(text: str) -> list[AttributeMatch]:
+    """The name the user takes back (``nickname`` = "not Sam"), when they name none to use instead."""
+    if _EN_NAME_MEANT.search(text) or _ZH_NICKNAME.search(text):
+        return []
+    names = [m for m in _EN_NAME_ENDED.finditer(text) if plausible("nickname", m["value"], chinese=False)]
+    names += list(_ZH_NAME_ENDED.finditer(text))
+    return [AttributeMatch("nickname", negation(m["value"]), "fact", span=m.span()) for m in names[:1]]
+
+
+def _topics_taken_back(text: str) -> list[AttributeMatch]:
+    """The topics the user takes back (``avoid`` = "not my divorce"), each once."""
+    found = [*_EN_TOPIC_AGAIN.finditer(text), *_ZH_TOPIC_AGAIN.finditer(text)]
+    return [AttributeMatch("avoid", negation(m["value"].strip()), "preference", span=m.span()) for m in found]
 
 
 # The words each kind of instruction needs (lower case), so that a text is read only by the rules it may match: most
@@ -434,6 +530,9 @@ _SCREENS: tuple[tuple[tuple[str, ...], Callable[[str], list[AttributeMatch]]], .
       "区", "北京时间"), lambda t: _one(_timezone(t))),
     (("叫我", "称呼我", "喊我"), lambda t: _one(_zh_nickname(t))),
     (("bring", "mention", "talk", "suggest", "recommend", "提", "聊", "推荐"), _avoided),
+    (("calling me", "call me", "叫我", "称呼我", "喊我"), _name_taken_back),
+    (("you can", "you may", "free to", "ok to", "okay to", "fine to", "alright to", "all right to", "go ahead",
+      "以提", "以聊", "以推荐", "以跟我", "以再", "能提", "能聊", "能推荐", "能再", "能跟我"), _topics_taken_back),
 )  # fmt: skip
 
 
@@ -453,7 +552,8 @@ def standing_instructions(text: str) -> list[AttributeMatch]:
     """The standing instructions to the assistant ``text`` (simplified) gives, each a slot of the user's: the
     language to answer in (``reply_language``), how long to answer (``reply_length``), the units to measure in
     (``units``), bullet points and emojis (``bullet_points``, ``emoji``), the time zone they are in (``timezone``), the topics to leave alone (``avoid``),
-    the name to call them by in Chinese (``nickname``, as "call me Sam" fills it)."""
+    the name to call them by in Chinese (``nickname``, as "call me Sam" fills it); a name or a topic taken back as
+    no longer holding ("stop calling me Sam": ``nickname`` = "not Sam")."""
     lower = text.lower()
     return [match for words, read in _SCREENED if words.search(lower) for match in read(text)]
 

@@ -11,8 +11,6 @@ import os
 import sys
 from collections.abc import Sequence
 
-from pydantic import ValidationError
-
 from hindsight_core.cli.arguments import add_mcp_arguments
 from hindsight_core.errors import HindsightError
 
@@ -25,20 +23,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     add_mcp_arguments(parser)
     args = parser.parse_args(argv)
 
+    from hindsight_core.cli.opening import read_settings
     from hindsight_core.mcp.server import run_mcp_server
-    from hindsight_core.settings import HindsightSettings, misspelt_variables
+    from hindsight_core.settings import misspelt_variables
 
     for warning in misspelt_variables(os.environ):
         print(f"hindsight mcp: warning: {warning}", file=sys.stderr)
     try:
-        settings = HindsightSettings()
-    except ValidationError as exc:
-        error = exc.errors()[0]
-        field = "__".join(str(p) for p in error["loc"]).upper()
-        print(f"hindsight mcp: error: invalid setting HINDSIGHT_{field}: {error['msg']}", file=sys.stderr)
-        return 2
-    try:
-        run_mcp_server(args.transport, args.host, args.port, settings)
+        # a bad setting is named as `hindsight mcp` names it (one that is not JSON, an unknown time zone too)
+        run_mcp_server(args.transport, args.host, args.port, read_settings(args))
     except (HindsightError, OSError) as exc:  # OSError: the port is taken, the address is not ours
         print(f"hindsight mcp: error: {exc}", file=sys.stderr)
         return 2

@@ -6,8 +6,9 @@ expects it to hold for "help me write an email to my landlord" too; recall ranks
 instruction sharing no word with it is never among its five (measured on a store of 150 memories: the current
 language reached the context of 0 of 18 unrelated requests, in English and in Chinese). So the current value of each
 instruction slot (:data:`STANDING_SLOTS`, filled by :mod:`~hindsight_core.extraction.instructions` and "call me
-...") is read apart: one keyword search on a word every record of theirs is indexed with (about 1 ms), the
-newest current record of the user's own kept; a value since replaced is history and is left out.
+...") is read apart: one keyword search on the word every record of theirs is indexed with and no message says
+(``slot_glosses.STANDING_WORD``, about 1 ms), the newest current record of the user's own kept; a value since
+replaced is history and is left out.
 """
 
 from __future__ import annotations
@@ -16,25 +17,13 @@ from collections.abc import Sequence
 
 from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
 from hindsight_core.lifecycle.slot_forget import speakers_slot
+from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall.context import format_hit
+from hindsight_core.slot_glosses import STANDING_SLOTS, STANDING_WORD
 from hindsight_core.stores.protocols import GraphStore
 
-#: The slots that hold an instruction to the assistant, one value at a time.
-STANDING_SLOTS = (
-    "reply_language",
-    "reply_length",
-    "bullet_points",
-    "emoji",
-    "units",
-    "timezone",
-    "nickname",
-    "avoid",
-)
-#: What every record of those slots is indexed with (``text.SLOT_GLOSSES``): "instruction", a word few a record's
-#: text holds, and "nickname" and "timezone" (a "call me ..." or "my timezone is ..." stored before the gloss).
-_SLOT_WORDS = "instruction nickname timezone"
-#: How many keyword hits are read (the slots' words may be in other records' text too).
+#: How many keyword hits are read: the records of the slots, their replaced values too.
 _READ = 48
 
 HEADER = "Standing instructions from the user (the current ones; they hold for every answer unless the user changes them):"
@@ -42,7 +31,7 @@ HEADER = "Standing instructions from the user (the current ones; they hold for e
 
 async def current_instructions(graph: GraphStore, flt: RecordFilter) -> list[MemoryRecord]:
     """The newest current record of each of the user's instruction slots in ``flt``, oldest slot first."""
-    hits = await graph.keyword_search(_SLOT_WORDS, flt, _READ)
+    hits = await graph.keyword_search(STANDING_WORD, flt, _READ)
     newest: dict[str, MemoryRecord] = {}
     for record in await graph.get_records([record_id for record_id, _ in hits]):
         attribute = str(record.attributes.get("attribute") or "")
@@ -50,6 +39,10 @@ async def current_instructions(graph: GraphStore, flt: RecordFilter) -> list[Mem
         key = f"{attribute}={record.attributes.get('value')}" if attribute in MULTI_VALUED else attribute
         if (
             attribute in STANDING_SLOTS
+            # a topic the user took back ("you can bring up my divorce again") leaves nothing to hold
+            and not (
+                attribute in MULTI_VALUED and negated(str(record.attributes.get("value") or "")) is not None
+            )
             and record.valid_to is None
             and record.superseded_by is None
             and speakers_slot(record)

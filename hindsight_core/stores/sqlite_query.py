@@ -11,7 +11,7 @@ from datetime import date
 from typing import Any
 
 from hindsight_core.models import MemoryRecord, RecordFilter
-from hindsight_core.slot_glosses import slot_words
+from hindsight_core.slot_glosses import indexed_slot_words
 
 # The co-mention relation and the walk bounds are the GraphStore contract's; re-exported for the SQL and Cypher.
 from hindsight_core.stores.protocols import CO_MENTIONED as CO_MENTIONED
@@ -89,8 +89,9 @@ def fts_match_expression(query: str) -> str | None:
 #: and Greek letters without accents (Neo4j's analyzer kept them: "Telefonica" missed Telefónica there), and
 #: Cyrillic words' stems beside them (:func:`~hindsight_core.text.cyrillic_stems`: "Москва" finds "в Москве"). 5: a
 #: slot's Chinese words as the rule extractor reads them (老婆 of ``wife``, 车 of ``car``: "I drive a Subaru
-#: Outback" is found by 我的车是什么牌子).
-KEYWORD_TEXT_VERSION = "5"
+#: Outback" is found by 我的车是什么牌子). 6: a standing instruction's word (``slot_glosses.STANDING_WORD``: the records
+#: of "please always answer me in Chinese" are found by it, never crowded out by memories saying "instructions").
+KEYWORD_TEXT_VERSION = "6"
 KEYWORD_TEXT_META = "keyword_text_version"
 
 
@@ -104,7 +105,7 @@ def index_text(record: MemoryRecord) -> str:
     The speaker's name stays in the text: it appears in most of a dialogue's records, so its IDF is near
     zero and it only breaks ties between equally matching records; indexed apart, the name would match
     only the records that address the speaker, the opposite of what a question naming them is after."""
-    slot = slot_words(record.attributes.get("attribute", ""))
+    slot = indexed_slot_words(record.attributes.get("attribute", ""))
     dates = [date_words(record.occurred_at.date()), *_mentioned_date_words(record)]
     terms = split_terms(" ".join([record.text, *record.entities, *slot, *dates]), unigrams=True)
     return " ".join(terms + cyrillic_stems(terms))

@@ -27,12 +27,17 @@ def test_the_name_to_call_the_user_by(text: str, name: str) -> None:
     assert dict(slots(text)).get("nickname") == name, slots(text)
 
 
-@pytest.mark.parametrize(
-    "text",
-    ["don't call me Samuel", "never call me Sammy", "I go by bus", "call me later", "call me when you land"],
-)
-def test_a_name_refused_or_no_name_fills_none(text: str) -> None:
+@pytest.mark.parametrize("text", ["I go by bus", "call me later", "call me when you land"])
+def test_no_name_fills_none(text: str) -> None:
     assert "nickname" not in dict(slots(text)), slots(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"), [("don't call me Samuel", "Samuel"), ("never call me Sammy", "Sammy")]
+)
+def test_a_name_refused_alone_is_no_nickname_but_ends_it(text: str, name: str) -> None:
+    """never the name itself: it no longer holds (test_instructions_taken_back)"""
+    assert dict(slots(text)).get("nickname") == f"not {name}", slots(text)
 
 
 def test_a_name_refused_is_not_the_answer(hs: Hindsight) -> None:

@@ -33,7 +33,6 @@ def test_a_name_to_be_called_by_fills_the_nickname(text: str, name: str) -> None
 @pytest.mark.parametrize(
     "text",
     [
-        "别叫我王先生了",
         "我妈叫我小王",
         "我妈叫我回家吃饭",
         "老板叫我加班",
@@ -44,6 +43,11 @@ def test_a_name_to_be_called_by_fills_the_nickname(text: str, name: str) -> None
 )
 def test_no_name_to_be_called_by_fills_none(text: str) -> None:
     assert [s for s in slots(text) if s[0] == "nickname"] == [], slots(text)
+
+
+def test_a_name_refused_alone_is_no_nickname_but_ends_it() -> None:
+    """never the name itself: it no longer holds (test_instructions_taken_back)"""
+    assert [s for s in slots("别叫我王先生了") if s[0] == "nickname"] == [("nickname", "not 王先生")]
 
 
 def test_a_later_name_supersedes_the_earlier_and_answers_how_to_address_the_user(hs: Hindsight) -> None:

@@ -36,6 +36,11 @@ from hindsight_core.capture.follow_up import follow_up
         ("小王在哪上班", "那小李呢", "小李在哪上班"),
         ("我老婆在哪上班", "那我呢", "我在哪上班"),
         ("我爸生日是哪天", "我媽呢", "我妈生日是哪天"),  # traditional characters read as simplified
+        # several of the user's people, the verb agreeing and their possessive
+        ("where does my sister live?", "and my parents?", "where do my parents live?"),
+        ("what's my phone number?", "what about my kids?", "what's my kids' phone number?"),
+        ("what am I doing tonight?", "how about my in-laws?", "what are my in-laws doing tonight?"),
+        ("how old are my kids?", "and my wife?", "how old is my wife?"),
     ],
 )
 def test_a_follow_up_naming_another_person_asks_the_question_before_about_them(
@@ -53,6 +58,21 @@ def test_a_follow_up_naming_another_person_asks_the_question_before_about_them(
         ("我今天有什么安排", "明天呢", "我明天有什么安排"),
         ("我周六在哪", "那周末呢", "我周末在哪"),
         ("我这周要干嘛", "下周呢？", "我下周要干嘛"),
+        # the weekend, a part of a day: said with its day, or alone (the day asked kept), or a day alone (the part kept)
+        ("what am I doing tonight?", "and over the weekend?", "what am I doing over the weekend?"),
+        ("any dinner plans tonight?", "what about the weekend?", "any dinner plans the weekend?"),
+        ("what am I doing tonight?", "how about tomorrow night?", "what am I doing tomorrow night?"),
+        ("what do I have on Monday?", "and Friday night?", "what do I have on Friday night?"),
+        (
+            "what time is my flight on Saturday morning?",
+            "and Sunday?",
+            "what time is my flight on Sunday morning?",
+        ),
+        ("what time is my flight on Saturday morning?", "and tonight?", "what time is my flight tonight?"),
+        ("明天上午我有什么安排", "那晚上呢", "明天晚上我有什么安排"),
+        ("我今天有什么安排", "那明天下午呢", "我明天下午有什么安排"),
+        ("这周五晚上我有空吗", "那周六呢", "周六晚上我有空吗"),
+        ("今天下午有会吗", "今晚呢", "今晚有会吗"),
     ],
 )
 def test_a_follow_up_naming_another_day_asks_the_question_before_about_it(
@@ -74,6 +94,8 @@ def test_follow_ups_in_a_row_read_back_to_their_question() -> None:
         ("what should I cook tonight?", "how about Thai?"),  # a cuisine, not who cooks
         ("what should I cook tonight?", "what about the car?"),  # a thing
         ("where do I live?", "and tomorrow?"),  # no day asked before
+        ("这周五晚上我有空吗", "那晚上呢"),  # the same time
+        ("what should I cook tonight?", "what about the kids?"),  # not the user's own
         ("what's my phone number?", "and mine?"),  # the same person: nothing else asked
         ("", "and my wife's?"),  # nothing before it
     ],

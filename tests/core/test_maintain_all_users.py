@@ -65,3 +65,28 @@ def test_users_lists_the_users_a_store_holds_memories_of(tmp_path: Path) -> None
         gone = hs.remember("Chen's locker code is 4312", user_id="chen")
         hs.forget(record_id=gone.id)  # soft: still held, for audit
         assert hs.users() == ["alice", "bob", "chen"]
+
+
+def test_a_data_directory_with_nothing_stored_is_said_and_not_created(
+    env: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A scheduled `hindsight maintain --all-users` run without the app's HINDSIGHT_DATA_DIR (cron's environment)
+    or with a typo in it created an empty store there and reported "of 0 users" as done, night after night."""
+    for command in (["maintain", "--all-users"], ["maintain", "--user-id", "alice"]):
+        assert main(command) == 0
+        out, err = capsys.readouterr()
+        assert "archived 0 records" in out and f"there is no hindsight data directory at {env}" in err, err
+        assert not env.exists()
+
+
+def test_a_user_with_no_memories_is_warned_of(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`hindsight maintain --user-id alcie` (a typo of alice) read as done, as stats and audit warn it is not."""
+    _ingest_old_plans(tmp_path, ["alice"])
+    for dry_run in ([], ["--dry-run"]):
+        capsys.readouterr()
+        assert main(["maintain", "--user-id", "alcie", *dry_run]) == 0
+        assert "warning: user 'alcie' has no memories in this store" in capsys.readouterr().err
+        assert main(["maintain", "--user-id", "alice", *dry_run]) == 0
+        assert "warning" not in capsys.readouterr().err

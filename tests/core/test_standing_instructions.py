@@ -105,3 +105,55 @@ def test_the_instructions_are_the_newest_of_each_and_none_without_any(tmp_path: 
             occurred_at=datetime(2026, 6, 1, tzinfo=UTC),
         )
         assert [r.attributes["value"] for r in hs.standing_instructions(user_id="u")] == ["Japanese"]
+
+
+_MENTIONS = [
+    "ugh, the {} instructions are useless",
+    "lost the {} instructions again",
+    "{} instructions: done",
+]
+_THINGS = [
+    "crib",
+    "bookshelf",
+    "VPN",
+    "espresso machine",
+    "router",
+    "printer",
+    "garden shed",
+    "bike rack",
+    "tent",
+    "car seat",
+    "dishwasher",
+    "drone",
+    "lego set",
+    "baby monitor",
+    "air fryer",
+    "treadmill",
+    "grill",
+]
+
+
+def test_memories_saying_instructions_never_crowd_the_instructions_out(tmp_path: Path) -> None:
+    """The instructions were read by a keyword search on "instruction" (48 hits): a user with more short memories
+    saying "instructions" ("lost the router instructions again", "ugh, the crib instructions are useless") lost
+    "please always answer me in Chinese" and "keep your answers short" from the block; they are read by a word no
+    message says."""
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        _said(hs, ["call me Sam", "please always answer me in Chinese", "keep your answers short"], "u")
+        mentions = [m.format(thing) for m in _MENTIONS for thing in _THINGS]
+        for i, text in enumerate(mentions):
+            hs.retain(
+                [{"role": "user", "content": text, "id": f"i{i}"}],
+                user_id="u",
+                session_id=f"i{i}",
+                occurred_at=T0 + timedelta(days=30, hours=i),
+            )
+        assert sum("instructions" in r.text for r in hs.list_records(user_id="u")) == len(mentions) > 48
+        held = {
+            r.attributes["attribute"]: r.attributes["value"] for r in hs.standing_instructions(user_id="u")
+        }
+        assert held == {"nickname": "Sam", "reply_language": "Chinese", "reply_length": "short"}
+        context = LangChainMemory(engine=hs, user_id="u").load_memory_variables({"input": "plan a trip"})[
+            "history"
+        ]
+        assert "always answer me in Chinese" in "\n".join(_instructions(context)), context

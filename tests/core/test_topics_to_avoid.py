@@ -26,6 +26,11 @@ from tests.core.slot_helpers import slots
         ("stop recommending horror movies to me", "horror movies"),
         ("别再提我前男友了", "我前男友"),
         ("以后别推荐有香菜的菜", "有香菜的菜"),
+        # said beside another ("either", "too", 也): the topic without it
+        ("never bring up my ex either", "my ex"),
+        ("and don't mention my divorce at all", "my divorce"),
+        ("please stop suggesting sushi places too", "sushi places"),
+        ("也别给我推荐香菜", "香菜"),
     ],
 )
 def test_a_topic_to_leave_alone_fills_avoid(text: str, topic: str) -> None:

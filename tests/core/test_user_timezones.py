@@ -96,3 +96,39 @@ def test_the_cli_and_mcp_server_read_the_zone_from_the_environment(
     monkeypatch.setenv("HINDSIGHT_USER_TIMEZONES", '{"alice": "Europe/Paris"}')
     with Hindsight(engine=engine_from_settings(HindsightSettings(), resume=False)) as hs:
         assert (hs.config.timezone, hs.config.user_timezones) == ("Asia/Shanghai", {"alice": "Europe/Paris"})
+
+
+@pytest.mark.parametrize(
+    ("variable", "value", "said"),
+    [
+        ("HINDSIGHT_TIMEZONE", "America/Los_Angles", "did you mean 'America/Los_Angeles'"),
+        ("HINDSIGHT_USER_TIMEZONES", '{"alice": "Europe/Pari"}', "did you mean 'Europe/Paris'"),
+        ("HINDSIGHT_USER_TIMEZONES", "{alice: Europe/Paris}", "is not JSON"),
+    ],
+)
+def test_a_bad_zone_in_the_environment_is_one_line_naming_its_variable(
+    env: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    variable: str,
+    value: str,
+    said: str,
+) -> None:
+    """HINDSIGHT_TIMEZONE=America/Los_Angles ended `hindsight stats` and the MCP server with a pydantic traceback
+    naming HindsightConfig (and `python -m hindsight_core.mcp` with one for a value that is not JSON): the
+    variable is named, with the zone meant, in one line, and nothing starts."""
+    from hindsight_core.cli.main import main
+    from hindsight_core.mcp.__main__ import main as mcp_main
+
+    monkeypatch.setenv(variable, value)
+    for run, prefix in (
+        (lambda: main(["stats"]), "error: "),
+        (lambda: mcp_main([]), "hindsight mcp: error: "),
+    ):
+        assert run() == 2
+        lines = [
+            line for line in capsys.readouterr().err.splitlines() if line.strip() and "note:" not in line
+        ]
+        assert len(lines) == 1 and lines[0].startswith(f"{prefix}invalid setting {variable}: "), lines
+        assert said in lines[0], lines
+    assert not env.exists()
