@@ -157,20 +157,23 @@ _ZH_NAMED = (
 # one's relative or partner, whose age and birthday are theirs: "my son", "our daughter", "my wife", "mom" of "mom just
 # turned 65"; "my mom", "Mom", "wife" of "my mom's birthday", "Mom's birthday", "wife's bday"; 我女儿, 女儿, 我老婆, 孩子,
 # 我妈的生日 (not 我女儿的同学, 我儿子们)
-_EN_FAMILY = _alternation({**_EN_KIN, **_EN_PARTNERS})
+#: The English words for a relative or a partner, as a regular-expression alternation (match case-insensitively).
+EN_FAMILY = _alternation({**_EN_KIN, **_EN_PARTNERS})
 _EN_ADJ = r"(?:(?:older|younger|elder|big|little|baby|twin|eldest|oldest|youngest)\s+)?"
 # (said bare opening a clause as chat says it: "mom just turned 65!", "Dad's bday is 3/14")
-_EN_FAMILY_WHOSE = rf"(?:\b(?:my|our)\s+|(?:^|(?<=[.!?,;:(]))\s*)(?P<owner>{_EN_ADJ}(?:{_EN_FAMILY}))"
-_EN_FAMILY_WHO = _EN_FAMILY_WHOSE + r"(?![\w'’-])\s+"
+_EN_FAMILY_WHOSE = rf"(?:\b(?:my|our)\s+|(?:^|(?<=[.!?,;:(]))\s*)(?P<owner>{_EN_ADJ}(?:{EN_FAMILY}))"
+#: A relative or partner of the speaker's opening what is said of them ("my dad ", "Mom "), the word the group ``owner``.
+EN_FAMILY_WHO = _EN_FAMILY_WHOSE + r"(?![\w'’-])\s+"
 _ZH_FAMILY = _alternation({**_ZH_KIN, **_ZH_PARTNERS, "孩子": "孩子", "宝宝": "宝宝"})
-_ZH_FAMILY_WHO = rf"(?:我的?|(?:^|(?<=[，,。！!？?；;\s])))(?P<owner>{_ZH_FAMILY})(?!们|和|跟|的(?!生日))"
+#: The same in Chinese (我爸, 我女儿, 女儿 opening a clause).
+ZH_FAMILY_WHO = rf"(?:我的?|(?:^|(?<=[，,。！!？?；;\s])))(?P<owner>{_ZH_FAMILY})(?!们|和|跟|的(?!生日))"
 
 #: (pattern, attribute, event type): a relative's home and workplace, the relative the rule's ``owner``; a relative's
 #: or a partner's age and birthday (:mod:`~.kin_ages`).
 KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *_homes_and_workplaces(_EN_OWNER, _ZH_OWNER),
-    *ages(_EN_FAMILY_WHO, _EN_FAMILY_WHO, _ZH_FAMILY_WHO),
-    *birthdays(_EN_FAMILY_WHOSE, _EN_FAMILY_WHO, _ZH_FAMILY_WHO),
+    *ages(EN_FAMILY_WHO, EN_FAMILY_WHO, ZH_FAMILY_WHO),
+    *birthdays(_EN_FAMILY_WHOSE, EN_FAMILY_WHO, ZH_FAMILY_WHO),
     # "my wife's number is 415-555-0123", "my mom's new cell: ...", "my dad's phone number is now ..."
     (re.compile(_EN_WHOSE + r"['’]s\s+" + _EN_NUMBER + r"\s*(?:is|'s|:)\s*(?:now\s+)?" + _PHONE, _I), "phone", "fact"),
     # "my wife changed her number, it's ...", "my mom got a new phone number: ..."
@@ -292,6 +295,19 @@ def kin_owner(said: str) -> str:
     return _ZH_KIN.get(said) or _ZH_PARTNERS.get(said, said)
 
 
+def kin_words(subject: str) -> frozenset[str]:
+    """The words a relative or partner stored under ``subject`` (:func:`kin_owner`) is said with, for a keyword search.
+
+    >>> sorted(kin_words("father")), sorted(kin_words("爸爸")), sorted(kin_words("older sister"))
+    (['dad', 'father'], ['父亲', '爸', '爸爸', '老爸'], ['older', 'sister'])
+    """
+    *said_before, last = subject.split() or [""]
+    words = {*said_before, last}
+    for table in (_EN_KIN, _EN_PARTNERS, _ZH_KIN, _ZH_PARTNERS):
+        words.update(word for word, stored in table.items() if stored == last)
+    return frozenset(words)
+
+
 def family_owner(said: str) -> str | None:
     """The relative or partner ``said`` names ("mom", "older sister", "wife", 妈, 老公), by the word the rules above
     store them under (:func:`kin_owner`); None for anyone else ("manager Priya", "Priya").
@@ -347,13 +363,17 @@ AGE_PATTERNS: frozenset[re.Pattern[str]] = frozenset(
 
 __all__ = [
     "AGE_PATTERNS",
+    "EN_FAMILY",
+    "EN_FAMILY_WHO",
     "KIN_PATTERNS",
     "KIN_RULES",
     "NAMED_PATTERNS",
     "NAMED_RULES",
+    "ZH_FAMILY_WHO",
     "contact_named",
     "family_owner",
     "joined_people",
     "kin_owner",
+    "kin_words",
     "named_owner",
 ]
