@@ -64,6 +64,9 @@ _ZH_PARTNERS = {
 }  # fmt: skip
 
 
+#: The subjects a partner or spouse is stored under (one person may be each in turn: girlfriend, fiancee, wife).
+PARTNER_SUBJECTS = frozenset({*_EN_PARTNERS.values(), *_ZH_PARTNERS.values()})
+
 # someone one has by role, whose number and e-mail are theirs ("my landlord's number", 我房东的电话)
 _EN_ROLES = {
     word: word
@@ -369,6 +372,7 @@ __all__ = [
     "KIN_RULES",
     "NAMED_PATTERNS",
     "NAMED_RULES",
+    "PARTNER_SUBJECTS",
     "ZH_FAMILY_WHO",
     "contact_named",
     "family_owner",
