@@ -33,6 +33,7 @@ from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.employer_ended import employers_ended
 from hindsight_core.lifecycle.kept import slots_kept
 from hindsight_core.lifecycle.left_for import slots_left_for
+from hindsight_core.lifecycle.partner_ended import end_partners
 from hindsight_core.lifecycle.relatives_lost import end_relatives_lost
 from hindsight_core.lifecycle.same_person import end_same_person
 from hindsight_core.models import MemoryRecord
@@ -302,6 +303,8 @@ class RecordWriter(CandidateResolver):
             await end_relatives_lost(new, changed, self._graph)
             # "Emma turned 7", after "my daughter is 6" and "my daughter's name is Emma"
             await end_same_person(new, changed, self._graph)
+            # "I'm single again", after "I'm dating Jake"; "I got divorced", after "my wife's name is Anna"
+            await end_partners(new, changed, self._graph)
             await self._link_contradictions(new, changed)
             added = [rec for rec, _ in new.values()]
             updated = list(changed.values())
