@@ -31,6 +31,7 @@ from hindsight_core.embeddings.base import Embedder
 from hindsight_core.errors import StoreError
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.employer_ended import employers_ended
+from hindsight_core.lifecycle.graduated import studies_ended
 from hindsight_core.lifecycle.kept import slots_kept
 from hindsight_core.lifecycle.left_for import slots_left_for
 from hindsight_core.lifecycle.partner_ended import end_partners
@@ -292,6 +293,8 @@ class RecordWriter(CandidateResolver):
             fresh = await slots_left_for(fresh, self._graph)  # 我不在阿里了，现在在腾讯, after 我在阿里工作
             # "I got laid off today", after "I work at Google"
             fresh = await employers_ended(fresh, self._graph)
+            # "I finally graduated!", after "I'm a PhD student at Stanford"
+            fresh = await studies_ended(fresh, self._graph)
             # "the Stripe offer fell through, so I'm staying at Acme", after "I'm starting at Stripe next month"
             fresh = await slots_kept(fresh, self._graph)
             embeddings, blobs = await self.embed_with_tokens([c.text for c in fresh])
