@@ -35,7 +35,7 @@ from hindsight_core.lifecycle.graduated import studies_ended
 from hindsight_core.lifecycle.kept import slots_kept
 from hindsight_core.lifecycle.left_for import slots_left_for
 from hindsight_core.lifecycle.partner_ended import end_partners
-from hindsight_core.lifecycle.relatives_lost import end_relatives_lost
+from hindsight_core.lifecycle.relatives_lost import end_relatives_lost, widowed
 from hindsight_core.lifecycle.same_person import end_same_person
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.token_index import TokenIndex
@@ -295,6 +295,7 @@ class RecordWriter(CandidateResolver):
             fresh = await employers_ended(fresh, self._graph)
             # "I finally graduated!", after "I'm a PhD student at Stanford"
             fresh = await studies_ended(fresh, self._graph)
+            fresh = widowed(fresh)  # "my husband passed away", after "I'm married"
             # "the Stripe offer fell through, so I'm staying at Acme", after "I'm starting at Stripe next month"
             fresh = await slots_kept(fresh, self._graph)
             embeddings, blobs = await self.embed_with_tokens([c.text for c in fresh])

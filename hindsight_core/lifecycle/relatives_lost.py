@@ -3,7 +3,8 @@
 
 What the user had said of them as current ("my dad lives in Ohio", "my mom is 64", "my dad works at Ford", 我爸住在济南)
 holds no more: the death supersedes each of their slots (kept as history), so "where does my dad live?" never answers
-Ohio as if he still lived there. Their birthday is kept (it stays theirs), and so is every other relative's slot.
+Ohio as if he still lived there. Their birthday is kept (it stays theirs), and so is every other relative's slot. A
+spouse's death leaves the user widowed (:func:`widowed`): "am I married?" no longer answers "married" first.
 The relative is known by the subject the slot rules store them under (:func:`~hindsight_core.extraction.kin_slots.
 kin_owner`: "dad" and "father" are ``father``, 爸 and 爸爸 are ``爸爸``).
 
@@ -90,6 +91,27 @@ def relative_lost(text: str) -> str | None:
     return None
 
 
+#: The subjects of a spouse, whose death leaves the user widowed.
+_SPOUSES = frozenset({"wife", "husband", "老婆", "老公"})
+
+
+def widowed(candidates: Sequence[MemoryRecord]) -> list[MemoryRecord]:
+    """``candidates``, each of the user's own words with no slot that says their spouse died ("my husband passed
+    away two years ago", 我老公去年走了) given the status it leaves them in (``marital_status`` = widowed), which
+    supersedes "married" as any change of status does."""
+    out = []
+    for candidate in candidates:
+        if (
+            candidate.source_kind == "user_stated"
+            and slot(candidate) is None
+            and relative_lost(spoken_only(candidate.text)) in _SPOUSES
+        ):
+            attributes = {"subject": "user", "attribute": "marital_status", "value": "widowed"}
+            candidate = candidate.model_copy(update={"attributes": {**candidate.attributes, **attributes}})
+        out.append(candidate)
+    return out
+
+
 #: The slots of a relative's that a death leaves theirs (never superseded by it).
 KEPT_AFTER = frozenset({"birthday"})
 #: Records read per death, at most (a relative's slots are a few).
@@ -137,4 +159,4 @@ def _held_of(found: Sequence[MemoryRecord], death: MemoryRecord, who: str) -> li
     ]
 
 
-__all__ = ["KEPT_AFTER", "end_relatives_lost", "relative_lost"]
+__all__ = ["KEPT_AFTER", "end_relatives_lost", "relative_lost", "widowed"]

@@ -73,3 +73,26 @@ def test_their_birthday_and_another_relative_stay(hs: Hindsight) -> None:
 def test_asked_where_they_live_the_death_comes_first(real: Hindsight, said: list[str], asked: str) -> None:
     source, texts = first_answer(real, said, asked)
     assert source == ["m1"], texts
+
+
+@pytest.mark.parametrize(
+    ("said", "held"),
+    [
+        (("I'm married.", "My husband passed away two years ago."), [False, True]),
+        (("我结婚了", "我老公去年走了"), [False, True]),
+        (("I'm married.", "My dad passed away in March."), [True, True]),
+        (("I'm married.", "my husband almost died in that crash"), [True, True]),
+    ],
+)
+def test_a_spouses_death_leaves_the_user_widowed(
+    hs: Hindsight, said: tuple[str, ...], held: list[bool]
+) -> None:
+    assert still_held(hs, *said) == held
+    if held == [False, True]:
+        assert by_source(hs)["m1"].attributes["value"] == "widowed"
+
+
+def test_asked_whether_married_after_the_spouses_death_it_comes_first(real: Hindsight) -> None:
+    said = ["I'm married, my husband's name is Dave.", "My husband passed away two years ago."]
+    source, texts = first_answer(real, said, "am I married?")
+    assert source == ["m1"], texts
