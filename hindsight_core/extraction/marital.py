@@ -37,6 +37,12 @@ _EN_GOT = (
 
 _ZH_WHEN = r"(?:现在|目前|还是|一直|已经|刚刚?|终于|也|上个月|上周|去年|今年|前年|昨天|前天|今天)*"
 _ZH_ENDS = r"(?=$|[，,。！!？?；;\s~～]|了|啦|呢|啊|哦|呀|中|狗|汉)"
+# a day ahead a wedding is on: 下个月, 明年五月, 今年十月份, 年底, 国庆, 6月18号
+_ZH_NUM = r"[一二三四五六七八九十\d]{1,3}"
+_ZH_AHEAD = (
+    rf"(?:下个?月|下周[一二三四五六日天末]?|下星期[一二三四五六日天]?|明年(?:{_ZH_NUM}月份?)?|今年(?:{_ZH_NUM}月份?|年底)|年底|"
+    rf"(?:今年|明年)?(?:国庆|五一|春节|元旦)|{_ZH_NUM}月份?(?:{_ZH_NUM}[号日])?|这个?月{_ZH_NUM}[号日])"
+)
 
 #: (pattern, attribute, event type), read with the measures (their value is taken as matched).
 MARITAL_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -56,6 +62,10 @@ MARITAL_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 我们订婚了, 我结婚了, 我们上个月结婚了, 我结婚三年了, 我离婚了 (not 我哥结婚了, 我们要结婚了, 我结婚的时候)
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!等)我(?:们)?" + _ZH_WHEN + r"(?P<value>结婚|订婚|离婚)"
                 r"(?:(?:已经|都)?[一二两三四五六七八九十几半\d]+(?:多)?(?:个月|年)(?:多)?)?了"), "marital_status", "fact"),
+    # a wedding on a day ahead, as "we're getting married in June" (engaged): 我们下个月结婚, 我明年五月结婚, 我们打算十月份
+    # 办婚礼 (not 我们什么时候结婚, 如果我们明年结婚, 我们下个月结婚吗)
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!等)我(?:们)?(?:俩)?(?:打算|准备|计划|定了|决定)?"
+                r"(?P<value>" + _ZH_AHEAD + r"(?:就|要)?(?:结婚|办婚礼|摆酒))(?!吗|了吗|呢|没|[?？]|的(?:时候|话))"), "marital_status", "fact"),
 )  # fmt: skip
 
 _STATUS = {
@@ -66,9 +76,11 @@ _STATUS = {
 
 
 def marital_value(said: str) -> str:
-    """The status a rule above read, one word however it was said (结婚 -> "married", "getting married" ->
-    "engaged")."""
+    """The status a rule above read, one word however it was said (结婚 -> "married", "getting married" and a
+    wedding on a day ahead, 下个月结婚, -> "engaged")."""
     key = re.sub(r"\s+", " ", said.strip().lower())
+    if key.endswith(("结婚", "办婚礼", "摆酒")) and key not in _STATUS:
+        return "engaged"  # 下个月结婚: a wedding ahead
     return _STATUS.get(key, key)
 
 

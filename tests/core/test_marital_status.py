@@ -33,6 +33,11 @@ from tests.core.slot_helpers import slots
         ("我们上个月结婚了", "married"),
         ("我结婚三年了", "married"),
         ("我离婚了", "divorced"),
+        # a wedding on a day ahead, as "we're getting married in June"
+        ("我们下个月结婚", "engaged"),
+        ("我明年五月结婚", "engaged"),
+        ("我们打算十月份办婚礼", "engaged"),
+        ("我们6月18号结婚", "engaged"),
         # said in a clause going on from the speaker's
         ("I'm 34, live in Leeds, married with two kids.", "married"),
         ("I'm 34 and single now", "single"),
@@ -58,6 +63,11 @@ def test_a_status_as_people_say_it_fills_one_slot(text: str, status: str) -> Non
         "我们要结婚了",
         "我结婚的时候",
         "等我结婚",
+        "我们什么时候结婚",
+        "如果我们明年结婚",
+        "我们下个月结婚吗",
+        "我姐下个月结婚",
+        "我同学下个月结婚，我要去当伴娘",
         "当时我是单身",
         "我住单身公寓",
         "我姐姐34岁，单身",
@@ -84,6 +94,7 @@ def test_a_question_about_ones_status_asks_the_slot() -> None:
             "what's my relationship status",
         ),
         (["我还是单身。", "我们订婚了！", "我们上个月结婚了。"], "我的婚姻状况"),
+        (["我还是单身。", "我们下个月结婚！", "我们上个月结婚了。"], "我的婚姻状况"),
     ],
 )
 def test_each_new_status_supersedes_the_one_before(
