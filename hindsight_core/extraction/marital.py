@@ -51,6 +51,8 @@ MARITAL_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + r"(?:(?=\s+from\s+(?:my|our)\s+(?:wife|husband|spouse|partner)\b)|" + _EN_ENDS + r")"
                 + r"(?!\s+to\s+(?:my|the)\s+(?:job|work|career)\b)", _I),
      "marital_status", "fact"),
+    # "I'm a widow", "I'm a widower now": widowed
+    (re.compile(_EN_NOT_THEN + _EN_AM + _EN_BY + r"an?\s+(?P<value>widow(?:er)?)" + _EN_ENDS, _I), "marital_status", "fact"),
     # "I got engaged!", "we just got married last weekend", "I got divorced in 2023"
     (re.compile(_EN_NOT_THEN + _EN_GOT + r"(?P<value>engaged|married|divorced)" + _EN_ENDS, _I), "marital_status", "fact"),
     # "we're getting married in June": engaged
@@ -61,7 +63,7 @@ MARITAL_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!等)我(?:们)?(?:和|跟)?(?:老公|老婆|丈夫|妻子|爱人)?" + _ZH_WHEN
                 + r"(?:正在|在|已经)?(?P<value>分居|闹离婚|办离婚)(?:了|中|呢)?(?=$|[，,。！!？?；;\s~～]|了|啦|呢|啊)"), "marital_status", "fact"),
     # 我单身, 我还是单身, 我是单身狗, 我已婚 (not 单身公寓, 等我单身)
-    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!等)我" + _ZH_WHEN + r"(?:是)?(?P<value>单身|已婚|离异)" + _ZH_ENDS), "marital_status", "fact"),
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!等)我" + _ZH_WHEN + r"(?:是)?(?P<value>单身|已婚|离异|丧偶)" + _ZH_ENDS), "marital_status", "fact"),
     # ... in a clause going on from the speaker's (我今年34岁，在杭州上班，单身; not 我姐姐34岁，单身: hers)
     (re.compile(_ZH_GOES_ON + r"(?:现在|目前|还是|一直|也)*(?:是)?(?P<value>单身|已婚|离异)(?=$|[，,。！!？?；;\s~～]|了|啦|呢|啊|哦|呀|中|狗)"),
      "marital_status", "fact"),
@@ -77,7 +79,7 @@ MARITAL_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 _STATUS = {
     "single": "single", "单身": "single", "engaged": "engaged", "订婚": "engaged", "getting married": "engaged",
     "married": "married", "结婚": "married", "已婚": "married", "divorced": "divorced", "离婚": "divorced",
-    "离异": "divorced", "widowed": "widowed", "separated": "separated", "getting divorced": "separated",
+    "离异": "divorced", "widowed": "widowed", "widow": "widowed", "widower": "widowed", "丧偶": "widowed", "separated": "separated", "getting divorced": "separated",
     "getting a divorce": "separated", "separating": "separated", "分居": "separated", "闹离婚": "separated",
     "办离婚": "separated",
 }  # fmt: skip

@@ -43,6 +43,9 @@ from tests.core.slot_helpers import slots
         ("I'm separated from my husband", "separated"),
         ("我们分居了", "separated"),
         ("我和老公在闹离婚", "separated"),
+        ("I'm a widow", "widowed"),
+        ("I'm a widower now", "widowed"),
+        ("我丧偶", "widowed"),
         # said in a clause going on from the speaker's
         ("I'm 34, live in Leeds, married with two kids.", "married"),
         ("I'm 34 and single now", "single"),
@@ -77,6 +80,7 @@ def test_a_status_as_people_say_it_fills_one_slot(text: str, status: str) -> Non
         "we're separating the laundry",
         "I'm separated from my group on the hike",
         "我朋友在闹离婚",
+        "my mom is a widow",
         "当时我是单身",
         "我住单身公寓",
         "我姐姐34岁，单身",
