@@ -31,8 +31,12 @@ from hindsight_core.embeddings.base import Embedder
 from hindsight_core.errors import StoreError
 from hindsight_core.journal import TraceJournal
 from hindsight_core.lifecycle.employer_ended import employers_ended
+from hindsight_core.lifecycle.graduated import studies_ended
 from hindsight_core.lifecycle.kept import slots_kept
 from hindsight_core.lifecycle.left_for import slots_left_for
+from hindsight_core.lifecycle.partner_ended import end_partners
+from hindsight_core.lifecycle.relatives_lost import end_relatives_lost, widowed
+from hindsight_core.lifecycle.same_person import end_same_person
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.capabilities import user_write_lock
@@ -289,6 +293,9 @@ class RecordWriter(CandidateResolver):
             fresh = await slots_left_for(fresh, self._graph)  # 我不在阿里了，现在在腾讯, after 我在阿里工作
             # "I got laid off today", after "I work at Google"
             fresh = await employers_ended(fresh, self._graph)
+            # "I finally graduated!", after "I'm a PhD student at Stanford"
+            fresh = await studies_ended(fresh, self._graph)
+            fresh = widowed(fresh)  # "my husband passed away", after "I'm married"
             # "the Stripe offer fell through, so I'm staying at Acme", after "I'm starting at Stripe next month"
             fresh = await slots_kept(fresh, self._graph)
             embeddings, blobs = await self.embed_with_tokens([c.text for c in fresh])
@@ -296,6 +303,12 @@ class RecordWriter(CandidateResolver):
             new, changed, absorbers = await self._resolve(fresh, embeddings)
             await self._link_displaced(new, changed)
             await self._end_losses(new, changed)
+            # "my dad passed away", after "my dad lives in Ohio"
+            await end_relatives_lost(new, changed, self._graph)
+            # "Emma turned 7", after "my daughter is 6" and "my daughter's name is Emma"
+            await end_same_person(new, changed, self._graph)
+            # "I'm single again", after "I'm dating Jake"; "I got divorced", after "my wife's name is Anna"
+            await end_partners(new, changed, self._graph)
             await self._link_contradictions(new, changed)
             added = [rec for rec, _ in new.values()]
             updated = list(changed.values())

@@ -378,7 +378,9 @@ def _attributes(text: str) -> list[AttributeMatch]:
                     lower_case_writer = casual(text)
                 value = (casual_person(value) if lower_case_writer else None) or value
             named_slot = name in EN_SLOTS or name == "billing_address"
-            if not plausible(name, value, chinese=_is_zh(pattern), named_slot=named_slot):
+            # "I broke up with my boyfriend": the role ended, whoever held it (as 我和男朋友分手了 says)
+            role_ended = negated and name == "partner" and slot_name(value.lower()) == "partner"
+            if not role_ended and not plausible(name, value, chinese=_is_zh(pattern), named_slot=named_slot):
                 continue  # "My manager is out sick today", "My phone is a Pixel 8", 我住在酒店: no such value
             if name in PERSON_SLOTS and not _is_zh(pattern):
                 value = person(value)
@@ -418,6 +420,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 # (the speaker's own said after someone else's: from "mine", theirs before it is read too)
                 start = match.start("mine") if "mine" in pattern.groupindex else match.start()
                 span = (start, at + len(value) if at >= 0 else match.end())
+                if "said" in pattern.groupindex:  # a value said first: "Priya and I broke up" holds all of it
+                    span = (start, max(span[1], match.end("said")))
                 if exact:
                     span = (match.start(), match.end())
                 found[key] = AttributeMatch(

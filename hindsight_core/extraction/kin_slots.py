@@ -15,7 +15,8 @@ to Denver ...").
 
 A relative said with more ("my older sister") is another subject than "my sister": which one is meant is not known,
 and a value kept apart is never lost; one said with a name ("my sister Anna") is the person of that name. A partner
-or a spouse is left out of a home and a workplace: "my wife moved to Paris" may be the household's move.
+or a spouse is left out of a home ("my wife moved to Paris" may be the household's move), not of a workplace: "my
+husband works at Google", 我老公在阿里上班 are his, and "my husband got a job at Apple" supersedes only his.
 """
 
 from __future__ import annotations
@@ -64,6 +65,9 @@ _ZH_PARTNERS = {
 }  # fmt: skip
 
 
+#: The subjects a partner or spouse is stored under (one person may be each in turn: girlfriend, fiancee, wife).
+PARTNER_SUBJECTS = frozenset({*_EN_PARTNERS.values(), *_ZH_PARTNERS.values()})
+
 # someone one has by role, whose number and e-mail are theirs ("my landlord's number", 我房东的电话)
 _EN_ROLES = {
     word: word
@@ -89,6 +93,9 @@ _EN_NOT_A_VALUE = r"(?!(?:herself|himself|themselves|myself|ourselves|home|us|me
 _EN_NOW = r"(?:(?:now|still|currently|just|recently|finally|actually|also)\s+){0,2}"
 # 我妹妹, 我妹, 我爸妈 (not 我妹妹的同事, 我们)
 _ZH_OWNER = r"我(?P<owner>" + _alternation(_ZH_KIN) + r")(?!的|们|和|跟)"
+# "my wife", 我老公: a partner or spouse, whose workplace is theirs (never a home: see the module)
+_EN_PARTNER_OWNER = r"\bmy\s+(?P<owner>" + _alternation(_EN_PARTNERS) + r")(?![\w'’-])\s+"
+_ZH_PARTNER_OWNER = r"我(?P<owner>" + _alternation(_ZH_PARTNERS) + r")(?!的|们|和|跟)"
 _ZH_WHEN = r"(?:现在|目前|已经|一直|还|也|刚刚?|最近|终于|上个月|上周|去年|今年|前段时间)*"
 _ZH_PLACE = r"(?P<value>[^，。！？；,.!?;\s\n了的]{2,12}?)"
 _ZH_ENDS = r"(?=$|[，,。！!？?；;\s]|了|啦|呢|啊|这边|那边|附近)"
@@ -110,21 +117,35 @@ _EMAIL = r"(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
 def _homes_and_workplaces(en_owner: str, zh_owner: str) -> tuple[tuple[re.Pattern[str], str, str], ...]:
     """The rules of where the one an ``owner`` pattern names lives and works (a relative by role, a person by name)."""
     return (
+        *_homes(en_owner, zh_owner),
+        *_workplaces(en_owner, zh_owner),
+    )
+
+
+def _homes(en_owner: str, zh_owner: str) -> tuple[tuple[re.Pattern[str], str, str], ...]:
+    """The rules of where the one an ``owner`` pattern names lives."""
+    return (
         # "my sister lives in Rome", "my parents still live in Leeds", "my brother is living in Oslo"
         (re.compile(en_owner + _EN_NOW + r"(?:lives?|is\s+living|are\s+living|has\s+been\s+living|have\s+been\s+living)\s+in\s+"
                     + _EN_NOT_A_VALUE + _EN_VALUE, _I), "lives_in", "fact"),
         # "my sister moved to Paris (last month)", "my parents relocated to Spain" (not "moved to Sales": a team)
         (re.compile(en_owner + _EN_NOW + r"(?:has\s+|have\s+)?(?:moved|relocated)\s+(?:back\s+)?(?:to|into)\s+" + _EN_NOT_A_HOME + _EN_NOT_A_VALUE + _EN_VALUE, _I),
          "lives_in", "fact"),
+        # 我妹妹住在上海, 我哥现在住杭州, 我爸妈还住在老家 (what is 老家 is a place too)
+        (re.compile(zh_owner + _ZH_WHEN + r"住(?:在)?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
+        # 我哥搬到成都了, 我妹妹上个月搬去了深圳
+        (re.compile(zh_owner + _ZH_WHEN + r"搬(?:家)?(?:到|去|回)了?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
+    )  # fmt: skip
+
+
+def _workplaces(en_owner: str, zh_owner: str) -> tuple[tuple[re.Pattern[str], str, str], ...]:
+    """The rules of where the one an ``owner`` pattern names works."""
+    return (
         # "my brother works at Siemens", "my dad got a job at Tesco", "my sister joined Google", "my mom works for the NHS"
         (re.compile(en_owner + _EN_NOW + r"(?:works?|is\s+working|has\s+been\s+working)\s+(?:at|for)\s+" + _EN_NOT_A_VALUE + _EN_VALUE, _I),
          "works_at", "fact"),
         (re.compile(en_owner + _EN_NOW + r"(?:got\s+(?:a|the|her|his)\s+(?:new\s+)?(?:job|role|position)\s+(?:at|with)|joined|"
                     r"started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at))\s+" + _EN_NOT_A_VALUE + _EN_VALUE, _I), "works_at", "fact"),
-        # 我妹妹住在上海, 我哥现在住杭州, 我爸妈还住在老家 (what is 老家 is a place too)
-        (re.compile(zh_owner + _ZH_WHEN + r"住(?:在)?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
-        # 我哥搬到成都了, 我妹妹上个月搬去了深圳
-        (re.compile(zh_owner + _ZH_WHEN + r"搬(?:家)?(?:到|去|回)了?" + _ZH_PLACE + _ZH_ENDS), "lives_in", "fact"),
         # 我妹妹在腾讯上班, 我哥在华为工作 (an employer: a city is where, not for whom); 王芳在华为做律师, 我妹妹在协和当护士
         (re.compile(zh_owner + _ZH_WHEN + r"在" + _ZH_PLACE + r"(?:上班|工作)"), "works_at", "fact"),
         (re.compile(zh_owner + _ZH_WHEN + r"在(?!家|学校|公司|单位|医院|这边|那边|这里|那里)" + _ZH_PLACE + ZH_JOB_DONE, _I),
@@ -157,20 +178,24 @@ _ZH_NAMED = (
 # one's relative or partner, whose age and birthday are theirs: "my son", "our daughter", "my wife", "mom" of "mom just
 # turned 65"; "my mom", "Mom", "wife" of "my mom's birthday", "Mom's birthday", "wife's bday"; 我女儿, 女儿, 我老婆, 孩子,
 # 我妈的生日 (not 我女儿的同学, 我儿子们)
-_EN_FAMILY = _alternation({**_EN_KIN, **_EN_PARTNERS})
+#: The English words for a relative or a partner, as a regular-expression alternation (match case-insensitively).
+EN_FAMILY = _alternation({**_EN_KIN, **_EN_PARTNERS})
 _EN_ADJ = r"(?:(?:older|younger|elder|big|little|baby|twin|eldest|oldest|youngest)\s+)?"
 # (said bare opening a clause as chat says it: "mom just turned 65!", "Dad's bday is 3/14")
-_EN_FAMILY_WHOSE = rf"(?:\b(?:my|our)\s+|(?:^|(?<=[.!?,;:(]))\s*)(?P<owner>{_EN_ADJ}(?:{_EN_FAMILY}))"
-_EN_FAMILY_WHO = _EN_FAMILY_WHOSE + r"(?![\w'’-])\s+"
+_EN_FAMILY_WHOSE = rf"(?:\b(?:my|our)\s+|(?:^|(?<=[.!?,;:(]))\s*)(?P<owner>{_EN_ADJ}(?:{EN_FAMILY}))"
+#: A relative or partner of the speaker's opening what is said of them ("my dad ", "Mom "), the word the group ``owner``.
+EN_FAMILY_WHO = _EN_FAMILY_WHOSE + r"(?![\w'’-])\s+"
 _ZH_FAMILY = _alternation({**_ZH_KIN, **_ZH_PARTNERS, "孩子": "孩子", "宝宝": "宝宝"})
-_ZH_FAMILY_WHO = rf"(?:我的?|(?:^|(?<=[，,。！!？?；;\s])))(?P<owner>{_ZH_FAMILY})(?!们|和|跟|的(?!生日))"
+#: The same in Chinese (我爸, 我女儿, 女儿 opening a clause).
+ZH_FAMILY_WHO = rf"(?:我的?|(?:^|(?<=[，,。！!？?；;\s])))(?P<owner>{_ZH_FAMILY})(?!们|和|跟|的(?!生日))"
 
-#: (pattern, attribute, event type): a relative's home and workplace, the relative the rule's ``owner``; a relative's
-#: or a partner's age and birthday (:mod:`~.kin_ages`).
+#: (pattern, attribute, event type): a relative's home and workplace and a partner's workplace, the one the rule's
+#: ``owner``; a relative's or a partner's age and birthday (:mod:`~.kin_ages`).
 KIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     *_homes_and_workplaces(_EN_OWNER, _ZH_OWNER),
-    *ages(_EN_FAMILY_WHO, _EN_FAMILY_WHO, _ZH_FAMILY_WHO),
-    *birthdays(_EN_FAMILY_WHOSE, _EN_FAMILY_WHO, _ZH_FAMILY_WHO),
+    *_workplaces(_EN_PARTNER_OWNER, _ZH_PARTNER_OWNER),
+    *ages(EN_FAMILY_WHO, EN_FAMILY_WHO, ZH_FAMILY_WHO),
+    *birthdays(_EN_FAMILY_WHOSE, EN_FAMILY_WHO, ZH_FAMILY_WHO),
     # "my wife's number is 415-555-0123", "my mom's new cell: ...", "my dad's phone number is now ..."
     (re.compile(_EN_WHOSE + r"['’]s\s+" + _EN_NUMBER + r"\s*(?:is|'s|:)\s*(?:now\s+)?" + _PHONE, _I), "phone", "fact"),
     # "my wife changed her number, it's ...", "my mom got a new phone number: ..."
@@ -292,6 +317,19 @@ def kin_owner(said: str) -> str:
     return _ZH_KIN.get(said) or _ZH_PARTNERS.get(said, said)
 
 
+def kin_words(subject: str) -> frozenset[str]:
+    """The words a relative or partner stored under ``subject`` (:func:`kin_owner`) is said with, for a keyword search.
+
+    >>> sorted(kin_words("father")), sorted(kin_words("爸爸")), sorted(kin_words("older sister"))
+    (['dad', 'father'], ['父亲', '爸', '爸爸', '老爸'], ['older', 'sister'])
+    """
+    *said_before, last = subject.split() or [""]
+    words = {*said_before, last}
+    for table in (_EN_KIN, _EN_PARTNERS, _ZH_KIN, _ZH_PARTNERS):
+        words.update(word for word, stored in table.items() if stored == last)
+    return frozenset(words)
+
+
 def family_owner(said: str) -> str | None:
     """The relative or partner ``said`` names ("mom", "older sister", "wife", 妈, 老公), by the word the rules above
     store them under (:func:`kin_owner`); None for anyone else ("manager Priya", "Priya").
@@ -347,13 +385,18 @@ AGE_PATTERNS: frozenset[re.Pattern[str]] = frozenset(
 
 __all__ = [
     "AGE_PATTERNS",
+    "EN_FAMILY",
+    "EN_FAMILY_WHO",
     "KIN_PATTERNS",
     "KIN_RULES",
     "NAMED_PATTERNS",
     "NAMED_RULES",
+    "PARTNER_SUBJECTS",
+    "ZH_FAMILY_WHO",
     "contact_named",
     "family_owner",
     "joined_people",
     "kin_owner",
+    "kin_words",
     "named_owner",
 ]

@@ -75,6 +75,14 @@ _EN_DATED = (
     r"(?:(?:a|this)\s+(?:guy|girl|man|woman)\s+(?:named|called)\s+)?"
     rf"(?P<value>(?-i:[{CASED_UPPER}][a-z]+(?:\s[{CASED_UPPER}][a-z]+)?))\b"
 )
+# a break-up, said ending its clause or before when ("Tom and I broke up last week", "we split up after five years"; not
+# "we broke up the fight", "we split the bill")
+_EN_BROKE_UP = (
+    r"(?P<said>(?:just\s+|finally\s+|officially\s+|recently\s+)?(?:broke\s+up|split\s+up|called\s+it\s+quits))"
+    r"(?=\s*(?:$|[.,;:!?)]|[-–—]\s|\s+(?:last|yesterday|today|this|on|in|after|a\s+(?:few|couple|while|month|week)|"
+    r"(?:two|three|four|\d+)\s+\w+\s+ago|recently|again|for\s+good|and|so|but|lol)\b))"
+)
+_EN_NOT_SO = r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)(?<!\bbefore\s)"
 
 # Someone one names by the role they have for the speaker (a pet's name is :data:`PET_RULES`): a slot of a person
 _EN_PERSON = longest_first(
@@ -278,6 +286,15 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(rf"(?:^|(?<=[.!?,;:]\s)|(?<=\band\s)|(?<=\bso\s))(?P<value>(?-i:[{CASED_UPPER}][a-z]+))\s+and\s+i\s+(?:are|have\s+been)\s+"
                 r"(?:now\s+|officially\s+|finally\s+)?(?:dating|together|a\s+couple|seeing\s+each\s+other)\b", _I),
      "partner", "fact"),
+    # a break-up ends the partner named ("Tom and I broke up", "I broke up with Tom", "my boyfriend and I split up", "I
+    # broke up with my girlfriend": whoever held it): after the rules above, so "Tom and I broke up, I'm dating Sam now"
+    # keeps Sam
+    (re.compile(_EN_NOT_SO + rf"(?:^|(?<=[.!?,;:]\s)|(?<=\band\s)|(?<=\bso\s))(?!(?:he|she|they|we|it|mom|dad|mum)\b)"
+                rf"(?P<value>(?-i:[{CASED_UPPER}][a-z]+))\s+and\s+i\s+" + _EN_BROKE_UP, _I), "!partner", "fact"),
+    (re.compile(_EN_NOT_SO + r"\bmy\s+(?P<value>boyfriend|girlfriend|partner)\s+and\s+i\s+" + _EN_BROKE_UP, _I), "!partner", "fact"),
+    (re.compile(_EN_NOT_SO + r"\bi(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:broke|broken)\s+up\s+with\s+"
+                rf"(?:my\s+)?(?P<value>boyfriend|girlfriend|partner|(?-i:[{CASED_UPPER}][a-z]+))\b(?!['’])", _I),
+     "!partner", "fact"),
     # ... and said as eating meat again or a diet given up ("I started eating meat again", "I'm back to eating meat",
     # "I gave up being vegan", "the vegetarian thing is over", 我又开始吃肉了); never a wish or a condition
     (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)\bi(?:'m|’m|\s+am|'ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?"

@@ -32,7 +32,7 @@ async def employers_ended(candidates: Sequence[MemoryRecord], graph: GraphStore)
             and slot(candidate) is None
             and job_lost(spoken_only(candidate.text))
         ):
-            held = await _current_employer(candidate, graph)
+            held = await current_own(candidate, "works_at", graph)
             if held is not None:
                 subject, employer = held
                 attributes = {
@@ -46,11 +46,12 @@ async def employers_ended(candidates: Sequence[MemoryRecord], graph: GraphStore)
     return out
 
 
-async def _current_employer(record: MemoryRecord, graph: GraphStore) -> tuple[str, str] | None:
-    """The (subject, value) of the latest current employer the speaker of ``record`` said was their own."""
+async def current_own(record: MemoryRecord, attribute: str, graph: GraphStore) -> tuple[str, str] | None:
+    """The (subject, value) of the latest current value of ``attribute`` (an employer, a job) the speaker of
+    ``record`` said was their own, said before it and not negated."""
     current = [
         (stored, found)
-        for stored in await own_slot_records(record, "works_at", graph)
+        for stored in await own_slot_records(record, attribute, graph)
         if stored.valid_to is None
         and (found := slot(stored)) is not None
         and negated(found[2]) is None
@@ -71,4 +72,4 @@ def _of_the_speaker(record: MemoryRecord, subject: str) -> bool:
     )
 
 
-__all__ = ["employers_ended"]
+__all__ = ["current_own", "employers_ended"]

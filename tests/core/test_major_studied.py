@@ -65,6 +65,9 @@ def test_what_one_studies_fills_the_major(text: str, major: str) -> None:
         "我是学生会的",
         "我是学校的老师",
         "我转到了三班",
+        # a student of a year, no field 生 (学 of 学生)
+        "我是大三学生",
+        "我是研一学生",
     ],
 )
 def test_no_major_of_anothers_a_wish_or_no_field(text: str) -> None:
