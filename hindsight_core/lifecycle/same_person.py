@@ -15,7 +15,8 @@ import re
 from collections.abc import Iterable, Sequence
 
 from hindsight_core.extraction.kin_slots import PARTNER_SUBJECTS, family_owner, kin_owner, kin_words
-from hindsight_core.lifecycle.merge import MULTI_VALUED, conflicts, slot, supersede
+from hindsight_core.lifecycle.merge import conflicts, slot, supersede
+from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
 from hindsight_core.recall.named_people import people_named
 from hindsight_core.slot_glosses import slot_words
