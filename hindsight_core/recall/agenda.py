@@ -36,8 +36,9 @@ _EN = re.compile(
     r"^(?:(?:hey|hi|so|ok|okay|and|please|yes|yeah|sure|no|nope|alright|quick\s+question)\s*(?:,\s*)?)*(?:"
     rf"(?:is\s+there\s+)?anything\s+(?:{_WHO}\s+(?:should|needs?\s+to|ha(?:ve|s)\s+to|must)|to)\s+"
     r"(?:remember|know|keep\s+in\s+mind|be\s+aware\s+of|do|prepare)"
-    r"|(?:what(?:'s|\s+is)|anything)\s+(?:on|happening|planned|scheduled|coming\s+up|going\s+on)"
-    rf"|what(?:'s|\s+is)\s+on\s+{_WHOSE}\s+(?:schedule|agenda|calendar)"
+    r"|(?:what(?:'?s|\s+is)|(?:is\s+there\s+)?anything)\s+"
+    r"(?:on|happening|planned|scheduled|coming\s+up|going\s+on)"
+    rf"|what(?:'?s|\s+is)\s+on\s+{_WHOSE}\s+(?:schedule|agenda|calendar)"
     rf"|what\s+(?:do|does|have|has)\s+{_WHO}\s+(?:got\s+|have\s+)?(?:on|planned|scheduled|to\s+do)?"
     rf"|(?:do|does)\s+{_WHO}\s+have\s+anything(?:\s+(?:on|planned|scheduled))?"
     rf"|what(?:'s|\s+is|\s+are)\s+{_WHOSE}\s+(?:schedule|agenda|plans?|calendar)"
@@ -52,6 +53,9 @@ _ZH = re.compile(
 )
 
 
+_ON = re.compile(r"on\s+")
+
+
 def with_times_marked(query: str) -> str | None:
     """``query``'s words (lower case, simplified, no punctuation) with each time it names said as ``TIME``, for a
     pattern reading what is asked of a time ("what's on TIME", "TIME我有什么安排"); None when it names none."""
@@ -62,7 +66,10 @@ def with_times_marked(query: str) -> str | None:
     if not mentions:
         return None
     for mention in reversed(mentions):
-        text = text[: mention.span[0]] + " TIME " + text[mention.span[1] :]
+        start, end = mention.span
+        # the time's own "on" ("on Saturday", "on the 15th") stays the question's: "what's on TIME"
+        start = on.end() if (on := _ON.match(text, start, end)) else start
+        text = text[:start] + " TIME " + text[end:]
     return " ".join(re.sub(r"[^\w'\s]+", " ", text).split())
 
 
