@@ -25,6 +25,7 @@ from hindsight_core.lifecycle.appointments import states_lasting_date
 from hindsight_core.models import MemoryRecord, RecordFilter
 from hindsight_core.recall.query import TimeRange, named_days
 from hindsight_core.recall.recallable import recallable
+from hindsight_core.recall.schedule_changes import schedule_changes
 from hindsight_core.recall.weekly import in_month_week, monthly_days, weekly_days
 from hindsight_core.stores.protocols import GraphStore
 from hindsight_core.text import from_cantonese, to_simplified
@@ -90,28 +91,39 @@ _YEARLY_SPAN = 31
 _STAY_SPAN = 14
 
 
-def about_the_days(records: Sequence[MemoryRecord], ranges: Sequence[TimeRange]) -> list[MemoryRecord]:
+def about_the_days(
+    records: Sequence[MemoryRecord], ranges: Sequence[TimeRange]
+) -> tuple[list[MemoryRecord], set[str]]:
     """The records naming a day inside ``ranges`` (a span wider than the range asked, "this year", is not about
     it; a stretch of up to two weeks is about each of its days: "what's on Saturday?" in the middle of a stay),
     or, asked about a week or less, saying something comes back on one of its weekdays ("Every Tuesday I have
     piano", 每周四去游泳: ``weekly_days``; "the first Monday of each month", 每月最后一个周五: ``monthly_days``), and
     asked about a month or less, a birthday or an anniversary on its day of any year ("my anniversary is March 12"
-    said in 2026, asked on 12 March 2028), the nearest day first, then the newest said."""
+    said in 2026, asked on 12 March 2028), the nearest day first, then the newest said; and the ids of what came
+    back each week or month and was moved or stopped since (``schedule_changes``), on none of its old days."""
     asked = [(r.start.date(), (r.end - timedelta(microseconds=1)).date()) for r in ranges]
     asked_days = [a + timedelta(days=n) for a, b in asked for n in range((b - a).days + 1)]
     weekly = asked_days if len(asked_days) <= _WEEKLY_SPAN else []
+    # what came back each week or month, moved or stopped since ("Therapy moved to Wednesdays", 孩子不学钢琴了): not
+    # on its old days; the day it moved to is on every week's agenda, said bare as it often is (钢琴课改到周日了)
+    each_week = {r.id: (weekly_days(r.text), monthly_days(r.text)) for r in records} if weekly else {}
+    recurring = [r for r in records if any(each_week.get(r.id, ()))]
+    ended, moved = schedule_changes(recurring, records) if recurring else (set(), {})
     found: dict[str, tuple[date, MemoryRecord]] = {}
     for record in records:
+        if record.id in ended:
+            continue
+        weekdays, monthly = each_week.get(record.id, (frozenset(), frozenset()))
         days = [
             max(f, a)
             for f, last in named_days(record)
             for a, b in asked
             if (a <= f and last <= b) or ((last - f).days < _STAY_SPAN and f <= b and a <= last)
         ]
-        if weekly and (weekdays := weekly_days(record.text)):
+        if weekdays := weekdays | moved.get(record.id, frozenset()):
             days += [day for day in weekly if day.weekday() in weekdays]
         # "the first Monday of each month", 每月最后一个周五
-        if weekly and (monthly := monthly_days(record.text)):
+        if monthly:
             days += [
                 day for day in weekly if any(day.weekday() == w and in_month_week(day, n) for n, w in monthly)
             ]
@@ -121,9 +133,10 @@ def about_the_days(records: Sequence[MemoryRecord], ranges: Sequence[TimeRange])
             days += [day for day in asked_days if (day.month, day.day) in yearly]
         if days:
             found[record.id] = (min(days), record)
-    return [
+    on_days = [
         r for _, r in sorted(found.values(), key=lambda p: (p[0], -p[1].occurred_at.timestamp(), p[1].id))
     ]
+    return on_days, ended
 
 
 async def agenda_records(
@@ -133,8 +146,9 @@ async def agenda_records(
     ranges: Sequence[TimeRange],
     exclude_sources: frozenset[str],
     scan: int,
-) -> list[MemoryRecord]:
-    """The user's recallable memories said before the end of ``ranges`` (the newest ``scan``) naming their days."""
+) -> tuple[list[MemoryRecord], set[str]]:
+    """The user's recallable memories said before the end of ``ranges`` (the newest ``scan``) naming their days, and
+    the ids of their schedules moved or stopped since (:func:`about_the_days`)."""
     until = max(r.end for r in ranges)
     narrowed = flt.model_copy(update={"until": min(until, flt.until) if flt.until else until})
     records = await graph.list_records(narrowed, limit=scan, newest_first=True)
