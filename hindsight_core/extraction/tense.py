@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.weekly_habits import bare_weekly_at
+
 # -- tense words ----------------------------------------------------------------------------------------
 
 _PAST = re.compile(
@@ -307,7 +309,7 @@ def moved_to_at(text: str, start: int, end: int) -> bool:
 def habitual_at(text: str, start: int, end: int) -> bool:
     """Whether the weekday at ``text[start:end]`` (one said bare: "on Tuesday", 周二) is a standing rule or a
     habit, which names no one day: 店里周二闭店, 周二都去游泳, 闭店日挪到周四了, "on Tuesday nights", "I work Monday to
-    Friday"."""
+    Friday", 孩子周六上钢琴课 (:func:`~hindsight_core.extraction.weekly_habits.bare_weekly_at`)."""
     first, _ = _clause(text, start, end)
     lead = _LEAD.match(text, start, end)
     at = lead.end() if lead else start
@@ -318,6 +320,7 @@ def habitual_at(text: str, start: int, end: int) -> bool:
         or _HABIT_AFTER_ZH.match(text, end)
         or _HABIT_AFTER_EN.match(text, end)
         or _weekly_range(text, first, at, end)
+        or bare_weekly_at(text, start, end)
     )
 
 

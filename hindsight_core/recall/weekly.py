@@ -5,6 +5,8 @@ is a day that is a weekday of each month ("the first Monday of each month", 每�
 
     >>> weekly_days("Every Tuesday I have piano lessons."), weekly_days("我每周二、周四去游泳")
     (frozenset({1}), frozenset({1, 3}))
+    >>> weekly_days("孩子周六上钢琴课"), weekly_days("我儿子周二周四踢足球"), weekly_days("周六去看电影")
+    (frozenset({5}), frozenset({1, 3}), frozenset())
     >>> weekly_days("I used to have piano every Tuesday."), weekly_days("以前每周二去上钢琴课"), weekly_days("周二见")
     (frozenset(), frozenset(), frozenset())
 """
@@ -16,6 +18,7 @@ from datetime import date, timedelta
 
 from hindsight_core.extraction.dates_zh import CN_WEEK, CN_WEEKDAYS
 from hindsight_core.extraction.tense import tense_at
+from hindsight_core.extraction.weekly_habits import bare_weekly_at
 from hindsight_core.text import as_matched, to_simplified
 
 _EN_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -33,6 +36,11 @@ _ZH = re.compile(
     rf"(?:每(?:个)?|每逢|逢){CN_WEEK}([一二三四五六日天1-7])"
     rf"((?:[、,，和与跟及]{CN_WEEK}?[一二三四五六日天1-7])*)"
 )
+
+
+# a bare weekday (周六, 星期二), read as every such day where what is done then says so (孩子周六上钢琴课,
+# 我儿子周二周四踢足球, 我周二倒垃圾: ``bare_weekly_at``)
+_ZH_BARE = re.compile(rf"(?<![每个逢上下这本]){CN_WEEK}[一二三四五六日天1-7]")
 
 
 # what came back once and no longer does
@@ -56,6 +64,9 @@ def weekly_days(text: str) -> frozenset[int]:
     for match in _ZH.finditer(simple):
         if tense_at(simple, *match.span()) >= 0:
             days.update(CN_WEEKDAYS[c] for c in match[1] + match[2] if c in CN_WEEKDAYS)
+    for match in _ZH_BARE.finditer(simple):
+        if bare_weekly_at(simple, *match.span()) and tense_at(simple, *match.span()) >= 0:
+            days.add(CN_WEEKDAYS[match[0][-1]])
     return frozenset(days)
 
 
