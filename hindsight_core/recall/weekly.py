@@ -1,5 +1,6 @@
 """The weekdays a memory says something comes back on: "Every Tuesday I have piano lessons", "I go swimming on
-Thursdays", "Mondays and Wednesdays I coach", 我每周二晚上去上钢琴课, 每个星期四下班后我都去游泳. A question about a
+Thursdays", "Mondays and Wednesdays I coach", "I have choir on Wednesday nights", "trash day is Tuesday",
+我每周二晚上去上钢琴课, 每个星期四下班后我都去游泳, 孩子周六上钢琴课. A question about a
 day ("What's on today?" asked on a Tuesday, 周四有什么安排) is answered by them too, though they name no date; and so
 is a day that is a weekday of each month ("the first Monday of each month", 每月的最后一个周五: ``monthly_days``).
 
@@ -17,7 +18,7 @@ import re
 from datetime import date, timedelta
 
 from hindsight_core.extraction.dates_zh import CN_WEEK, CN_WEEKDAYS
-from hindsight_core.extraction.tense import tense_at
+from hindsight_core.extraction.tense import habitual_at, tense_at
 from hindsight_core.extraction.weekly_habits import bare_weekly_at
 from hindsight_core.text import as_matched, to_simplified
 
@@ -43,6 +44,20 @@ _ZH = re.compile(
 _ZH_BARE = re.compile(rf"(?<![每个逢上下这本]){CN_WEEK}[一二三四五六日天1-7]")
 
 
+# a weekday said bare, one a habit names ("piano lessons are on Saturday mornings", "I have choir on Wednesday nights",
+# "trash day is Tuesday": ``habitual_at``), not every other week's or a month's ("every other Friday", "on a Monday",
+# "the first Monday of the month": no given such day) nor one end of a range ("Monday to Friday")
+_EN_BARE = re.compile(rf"\b(?:{_EN_DAY})\b(?!s\b|'s\b)", re.IGNORECASE)
+_NOT_EACH_WEEK_BEFORE = re.compile(
+    r"\b(?:every\s+other|every\s+second|alternate|on\s+a|first|second|third|fourth|last|1st|2nd|3rd|4th)\s+$"
+    r"|(?:-|–|~|\bto|\btill|\buntil|\bthrough|\bthru)\s*$",
+    re.IGNORECASE,
+)
+_NOT_EACH_WEEK_AFTER = re.compile(
+    r"\s*(?:-|–|~|to\b|till\b|until\b|through\b|thru\b)|\s+of\s+", re.IGNORECASE
+)
+
+
 # what came back once and no longer does
 _FORMER = re.compile(
     r"\b(?:used\s+to|no\s+longer|any\s*more|stopped|quit)\b|以前|之前|原来|曾经|小时候|不再|停了|不去了",
@@ -60,6 +75,15 @@ def weekly_days(text: str) -> frozenset[int]:
         if tense_at(text, *match.span()) >= 0:
             words = re.findall(rf"({_EN_DAY})", match[0].lower())
             days.update(_EN_DAYS.index(word) for word in words)
+    for match in _EN_BARE.finditer(text):
+        start, end = match.span()
+        if (
+            habitual_at(text, start, end)
+            and not _NOT_EACH_WEEK_BEFORE.search(text, max(0, start - 16), start)
+            and not _NOT_EACH_WEEK_AFTER.match(text, end)
+            and tense_at(text, start, end) >= 0
+        ):
+            days.add(_EN_DAYS.index(match[0].lower()))
     simple = to_simplified(text)
     for match in _ZH.finditer(simple):
         if tense_at(simple, *match.span()) >= 0:
