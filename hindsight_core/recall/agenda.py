@@ -108,7 +108,7 @@ def about_the_days(
     # on its old days; the day it moved to is on every week's agenda, said bare as it often is (钢琴课改到周日了)
     each_week = {r.id: (weekly_days(r.text), monthly_days(r.text)) for r in records} if weekly else {}
     recurring = [r for r in records if any(each_week.get(r.id, ()))]
-    ended, moved = schedule_changes(recurring, records) if recurring else (set(), {})
+    ended, moved = schedule_changes(recurring, records) if recurring else ({}, {})
     found: dict[str, tuple[date, MemoryRecord]] = {}
     for record in records:
         if record.id in ended:
@@ -136,7 +136,7 @@ def about_the_days(
     on_days = [
         r for _, r in sorted(found.values(), key=lambda p: (p[0], -p[1].occurred_at.timestamp(), p[1].id))
     ]
-    return on_days, ended
+    return on_days, set(ended)
 
 
 async def agenda_records(

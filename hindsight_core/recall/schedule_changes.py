@@ -21,12 +21,14 @@ is cancelled this week", 这周的钢琴课取消了; not one more, "I also have
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from hindsight_core.extraction.dates_zh import CN_WEEK, CN_WEEKDAYS
 from hindsight_core.models import MemoryRecord
+from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.newer_change import says_a_change
+from hindsight_core.recall.weekly import monthly_days, weekly_days
 from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_PEOPLE
 from hindsight_core.text import CJK_STOP_CHARS, has_cjk, root, root_terms, spoken, to_simplified
 
@@ -63,6 +65,9 @@ _NOT_THINGS_EN = frozenset(
     "lesson class classes practice session sessions appointment now anymore more moved moving switched changed "
     "stopped quit dropped cancelled canceled gave give started going doing kid kids longer done".split()
 )
+#: How far above the schedule it ends a change is lifted (right above it, no further), and how many of the best are read
+_ABOVE = 1e-3
+_READ = 10
 _NOT_CHARS_ZH = CJK_STOP_CHARS | frozenset("周星期礼拜末早晚午改换挪调取消停次节")
 
 
@@ -77,6 +82,7 @@ def _people() -> frozenset[str]:
     return frozenset({root(w.lower()) for w in words} | bigrams)
 
 
+@lru_cache(maxsize=4096)
 def _things(text: str) -> frozenset[str]:
     """The words ``text`` names a thing by (a root or a bigram): not a day, a time, a person or a word of change."""
     people = _people()
@@ -93,10 +99,12 @@ def _things(text: str) -> frozenset[str]:
     )
 
 
+@lru_cache(maxsize=4096)
 def _people_named(text: str) -> frozenset[str]:
     return frozenset(term for term in root_terms(spoken(text)) if term in _people())
 
 
+@lru_cache(maxsize=4096)
 def says_schedule_changed(text: str) -> bool:
     """Whether ``text`` says a change from now on: moved, stopped, quit (not one week's, nor one more)."""
     said = to_simplified(spoken(text))
@@ -124,10 +132,11 @@ def moved_to(text: str) -> frozenset[int]:
 
 def schedule_changes(
     schedules: Sequence[MemoryRecord], records: Sequence[MemoryRecord]
-) -> tuple[set[str], dict[str, frozenset[int]]]:
-    """Of ``schedules`` (what comes back each week or month), the ids of those a later record of ``records`` moves
-    or stops (:func:`ends`), and the weekdays the newest of those moves each to (:func:`moved_to`), by its id: a
-    schedule of its own, which a later one moves or stops in turn (钢琴课改到周日了, then 孩子不学钢琴了)."""
+) -> tuple[dict[str, str], dict[str, frozenset[int]]]:
+    """Of ``schedules`` (what comes back each week or month), those a later record of ``records`` moves or stops
+    (:func:`ends`), each with the id of the newest that does, and the weekdays that one moves it to
+    (:func:`moved_to`), by its id: a schedule of its own, which a later one moves or stops in turn (钢琴课改到周日了,
+    then 孩子不学钢琴了)."""
     # only what names a thing of a schedule is read for a change (a substring first: the rest is read no further)
     things = {term for schedule in schedules for term in _things(schedule.text)}
     changes = [
@@ -135,7 +144,7 @@ def schedule_changes(
         for r in records
         if any(term in r.text.casefold() for term in things) and says_schedule_changed(r.text)
     ]
-    ended: set[str] = set()
+    ended: dict[str, str] = {}
     moved: dict[str, frozenset[int]] = {}
     pending = list(schedules)
     while pending:
@@ -143,8 +152,8 @@ def schedule_changes(
         later = [c for c in changes if c.occurred_at > schedule.occurred_at and ends(schedule.text, c.text)]
         if not later:
             continue
-        ended.add(schedule.id)
         newest = max(later, key=lambda r: (r.occurred_at, r.id))
+        ended[schedule.id] = newest.id
         if newest.id not in moved:
             moved[newest.id] = moved_to(newest.text)
             if moved[newest.id]:
@@ -152,4 +161,17 @@ def schedule_changes(
     return ended, {rid: days for rid, days in moved.items() if days and rid not in ended}
 
 
-__all__ = ["ends", "moved_to", "says_schedule_changed", "schedule_changes"]
+def lift_schedule_changes(final: dict[str, float], records: Mapping[str, MemoryRecord]) -> None:
+    """A statement moving or stopping a schedule ranks right above it where both were found ("when is my therapy?":
+    "Therapy moved to Wednesdays" above "I have therapy every Thursday at 4"; 孩子还上钢琴课吗: 孩子不学钢琴了 above
+    孩子每周六上钢琴课): the schedule is its history. For a question not asking about the past (the caller checks);
+    only the best ``_READ`` are read."""
+    found = [records[rid] for rid in best_ids(final, _READ)]
+    schedules = [r for r in found if weekly_days(r.text) or monthly_days(r.text)]
+    ended, _ = schedule_changes(schedules, found) if schedules else ({}, {})
+    for old, change in ended.items():
+        if final[change] <= final[old]:
+            final[change] = final[old] + _ABOVE
+
+
+__all__ = ["ends", "lift_schedule_changes", "moved_to", "says_schedule_changed", "schedule_changes"]

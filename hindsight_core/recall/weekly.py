@@ -65,10 +65,14 @@ _FORMER = re.compile(
 )
 
 
+# what every weekday is written with (the rest of a text is read no further)
+_ANY_DAY = re.compile(r"day|周|星期|礼拜", re.IGNORECASE)
+
+
 def weekly_days(text: str) -> frozenset[int]:
     """The weekdays (Monday 0) ``text`` says something comes back on, unless said of the past ("I used to ...",
     以前每周二 ...)."""
-    if _FORMER.search(text):
+    if not _ANY_DAY.search(text) or _FORMER.search(text):
         return frozenset()
     days: set[int] = set()
     for match in _EN.finditer(text):
@@ -116,7 +120,7 @@ def monthly_days(text: str) -> frozenset[tuple[int, int]]:
     >>> monthly_days("The board meets the first Monday of each month"), monthly_days("每月的最后一个周五发工资")
     (frozenset({(1, 0)}), frozenset({(-1, 4)}))
     """
-    if _FORMER.search(text):
+    if not _ANY_DAY.search(text) or _FORMER.search(text):
         return frozenset()
     found: set[tuple[int, int]] = set()
     for match in _EN_MONTHLY.finditer(text):

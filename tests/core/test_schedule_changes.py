@@ -67,3 +67,19 @@ def test_a_schedule_moved_then_stopped_is_on_no_day(real: Hindsight) -> None:
     saturday = real.recall("周六有什么安排", user_id="w", k=5, now=NOW, reinforce=False).hits
     assert "agenda" not in saturday[0].paths
     assert _first(real, "w", "周日有什么安排") not in {"孩子每周六上钢琴课", "钢琴课改到周日了"}
+
+
+def test_asked_about_a_schedule_the_change_comes_before_the_old_one(real: Hindsight) -> None:
+    """ "when is date night?" a month after "we stopped date nights" had "We do date night every Friday." first, and
+    孩子还上钢琴课吗 after 孩子不学钢琴了 the Saturday lessons: both said the question's words, the change no better."""
+    _said(real, "u", 60, ["We do date night every Friday.", "I have therapy every Thursday at 4."])
+    _said(real, "u", 59, ["I love jazz, went to a concert.", "My sister lives in Denver."])
+    _said(real, "u", 30, ["we stopped date nights, too busy with the baby", "Therapy moved to Wednesdays."])
+    _said(real, "w", 60, ["孩子每周六上钢琴课", "我每周四下午四点去做心理咨询"])
+    _said(real, "w", 59, ["我喜欢喝乌龙茶", "我妹妹住在成都"])
+    _said(real, "w", 30, ["孩子不学钢琴了，说太累", "心理咨询改到每周三了"])
+
+    assert _first(real, "u", "when is date night?") == "we stopped date nights, too busy with the baby"
+    assert _first(real, "u", "what day is my therapy?") == "Therapy moved to Wednesdays."
+    assert _first(real, "w", "孩子还上钢琴课吗") == "孩子不学钢琴了，说太累"
+    assert _first(real, "w", "心理咨询是哪天") == "心理咨询改到每周三了"
