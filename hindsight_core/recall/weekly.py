@@ -100,14 +100,20 @@ def weekly_days(text: str) -> frozenset[int]:
 
 _NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1,
         "一": 1, "1": 1, "二": 2, "2": 2, "三": 3, "3": 3, "四": 4, "4": 4, "最后": -1}  # fmt: skip
-# "the first Monday of each month", "every last Friday of the month" (not "of the month" alone: "the deadline is the
-# last Friday of the month" is one), "monthly on the first Monday"; 每个月第一个周一, 每月的最后一个星期五
+# "the first Monday of each month", "every last Friday of the month", "monthly on the first Monday", and "of the
+# month" said with what is done then ("Book club meets on the first Friday of the month", "on the last Friday of the
+# month we get paid"; not one said to be that day: "the deadline is the last Friday of the month");
+# 每个月第一个周一, 每月的最后一个星期五
 _EN_MONTHLY = re.compile(
     rf"\b(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+({_EN_DAY})s?\s+of\s+(?:each|every)\s+month\b"
+    rf"|\b(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+({_EN_DAY})s?\s+of\s+the\s+month\b"
     rf"|\bevery\s+(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+({_EN_DAY})(?:\s+of\s+the\s+month)?\b"
     rf"|\bmonthly\s+on\s+the\s+(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+({_EN_DAY})\b",
     re.IGNORECASE,
 )
+# what says a day "of the month" is one thing's (its deadline, its date: "the deadline is the last Friday of the month",
+# "submit it by the first Monday of the month"), before the day in its sentence
+_SAID_TO_BE = re.compile(r"\b(?:deadline|due|is|was|be|by|until|till|before)\b|'s\b", re.IGNORECASE)
 _ZH_MONTHLY = re.compile(
     rf"每(?:个)?月(?:的)?(?:第([一二三四1-4])个|(最后)一个){CN_WEEK}([一二三四五六日天1-7])"
 )
@@ -125,6 +131,9 @@ def monthly_days(text: str) -> frozenset[tuple[int, int]]:
     found: set[tuple[int, int]] = set()
     for match in _EN_MONTHLY.finditer(text):
         nth, day = [as_matched(g) for g in match.groups() if g]
+        sentence = re.split(r"[.!?\n]", text[: match.start()])[-1]
+        if match[3] and _SAID_TO_BE.search(sentence):
+            continue  # "the deadline is the last Friday of the month": one month's
         found.add((_NTH[nth], _EN_DAYS.index(day)))
     for match in _ZH_MONTHLY.finditer(to_simplified(text)):
         found.add((_NTH[match[1] or match[2]], CN_WEEKDAYS[match[3]]))

@@ -87,6 +87,21 @@ def test_the_friday_asked_is_not_a_monthly_payday(
             datetime(2026, 12, 18, 8, 0, tzinfo=UTC),
             "我今天有什么安排",
         ),
+        # "of the month" said with what is done then (it was on no day's agenda: no date, and no day of a month)
+        (
+            "Book club meets on the first Friday of the month",
+            "I have a dentist appointment on February 12th",
+            datetime(2027, 2, 5, 8, 0, tzinfo=UTC),
+            datetime(2027, 2, 12, 8, 0, tzinfo=UTC),
+            "What's on today?",
+        ),
+        (
+            "on the last Friday of the month we get paid",
+            "I have a dentist appointment on December 18th",
+            datetime(2026, 12, 25, 8, 0, tzinfo=UTC),
+            datetime(2026, 12, 18, 8, 0, tzinfo=UTC),
+            "What's on today?",
+        ),
     ],
 )
 def test_a_weekday_of_every_month_is_on_the_agenda_of_that_day(
@@ -106,3 +121,15 @@ def test_a_weekday_of_every_month_is_on_the_agenda_of_that_day(
     assert first.record.source_ids == ["m0"]
     first = hs.recall(question, user_id="u", k=2, now=another_day, reinforce=False).hits[0]
     assert first.record.source_ids == ["m1"]
+
+
+def test_a_day_of_the_month_said_to_be_ones_is_not_every_months(hs: Hindsight) -> None:
+    """ "the deadline is the last Friday of the month" (said in December) is no agenda of January's last Friday."""
+    hs.retain(
+        [{"role": "user", "content": "the deadline is the last Friday of the month", "id": "m0"}],
+        user_id="u",
+        session_id="s0",
+        occurred_at=SAID,
+    )
+    hits = hs.recall("What's on today?", user_id="u", k=2, now=datetime(2027, 1, 29, 8, 0, tzinfo=UTC)).hits
+    assert all("agenda" not in h.paths for h in hits)
