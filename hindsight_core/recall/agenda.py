@@ -26,7 +26,13 @@ from hindsight_core.models import MemoryRecord, RecordFilter
 from hindsight_core.recall.query import TimeRange, named_days
 from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.schedule_changes import schedule_changes
-from hindsight_core.recall.weekly import in_month_week, monthly_days, weekly_days
+from hindsight_core.recall.weekly import (
+    in_month_week,
+    monthly_dates,
+    monthly_days,
+    on_month_dates,
+    weekly_days,
+)
 from hindsight_core.stores.protocols import GraphStore
 from hindsight_core.text import from_cantonese, to_simplified
 
@@ -97,7 +103,8 @@ def about_the_days(
     """The records naming a day inside ``ranges`` (a span wider than the range asked, "this year", is not about
     it; a stretch of up to two weeks is about each of its days: "what's on Saturday?" in the middle of a stay),
     or, asked about a week or less, saying something comes back on one of its weekdays ("Every Tuesday I have
-    piano", 每周四去游泳: ``weekly_days``; "the first Monday of each month", 每月最后一个周五: ``monthly_days``), and
+    piano", 每周四去游泳: ``weekly_days``; "the first Monday of each month", 每月最后一个周五: ``monthly_days``; "on the
+    15th of every month", 每个月15号: ``monthly_dates``), and
     asked about a month or less, a birthday or an anniversary on its day of any year ("my anniversary is March 12"
     said in 2026, asked on 12 March 2028), the nearest day first, then the newest said; and the ids of what came
     back each week or month and was moved or stopped since (``schedule_changes``), on none of its old days."""
@@ -106,14 +113,18 @@ def about_the_days(
     weekly = asked_days if len(asked_days) <= _WEEKLY_SPAN else []
     # what came back each week or month, moved or stopped since ("Therapy moved to Wednesdays", 孩子不学钢琴了): not
     # on its old days; the day it moved to is on every week's agenda, said bare as it often is (钢琴课改到周日了)
-    each_week = {r.id: (weekly_days(r.text), monthly_days(r.text)) for r in records} if weekly else {}
+    each_week = (
+        {r.id: (weekly_days(r.text), monthly_days(r.text), monthly_dates(r.text)) for r in records}
+        if weekly
+        else {}
+    )
     recurring = [r for r in records if any(each_week.get(r.id, ()))]
     ended, moved = schedule_changes(recurring, records) if recurring else ({}, {})
     found: dict[str, tuple[date, MemoryRecord]] = {}
     for record in records:
         if record.id in ended:
             continue
-        weekdays, monthly = each_week.get(record.id, (frozenset(), frozenset()))
+        weekdays, monthly, month_dates = each_week.get(record.id, (frozenset(), frozenset(), frozenset()))
         days = [
             max(f, a)
             for f, last in named_days(record)
@@ -127,6 +138,9 @@ def about_the_days(
             days += [
                 day for day in weekly if any(day.weekday() == w and in_month_week(day, n) for n, w in monthly)
             ]
+        # "I get paid on the 15th and the last day of the month", 每个月15号发工资
+        if month_dates:
+            days += [day for day in weekly if on_month_dates(day, month_dates)]
         # a birthday, an anniversary ("my anniversary is March 12", 老婆生日是11月2号): that day of every year
         if len(asked_days) <= _YEARLY_SPAN and states_lasting_date(record.text):
             yearly = {(first.month, first.day) for first, last in named_days(record) if first == last}

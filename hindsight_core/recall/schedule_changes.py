@@ -28,7 +28,7 @@ from hindsight_core.extraction.dates_zh import CN_WEEK, CN_WEEKDAYS
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
 from hindsight_core.recall.newer_change import says_a_change
-from hindsight_core.recall.weekly import monthly_days, weekly_days
+from hindsight_core.recall.weekly import monthly_dates, monthly_days, weekly_days
 from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_PEOPLE
 from hindsight_core.text import CJK_STOP_CHARS, has_cjk, root, root_terms, spoken, to_simplified
 
@@ -167,7 +167,7 @@ def lift_schedule_changes(final: dict[str, float], records: Mapping[str, MemoryR
     孩子每周六上钢琴课): the schedule is its history. For a question not asking about the past (the caller checks);
     only the best ``_READ`` are read."""
     found = [records[rid] for rid in best_ids(final, _READ)]
-    schedules = [r for r in found if weekly_days(r.text) or monthly_days(r.text)]
+    schedules = [r for r in found if weekly_days(r.text) or monthly_days(r.text) or monthly_dates(r.text)]
     ended, _ = schedule_changes(schedules, found) if schedules else ({}, {})
     for old, change in ended.items():
         if final[change] <= final[old]:

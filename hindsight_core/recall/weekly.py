@@ -20,7 +20,7 @@ from datetime import date, timedelta
 from hindsight_core.extraction.dates_zh import CN_WEEK, CN_WEEKDAYS
 from hindsight_core.extraction.tense import habitual_at, tense_at
 from hindsight_core.extraction.weekly_habits import bare_weekly_at
-from hindsight_core.text import as_matched, to_simplified
+from hindsight_core.text import as_matched, chinese_number, to_simplified
 
 _EN_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _EN_DAY = "|".join(_EN_DAYS)
@@ -140,6 +140,68 @@ def monthly_days(text: str) -> frozenset[tuple[int, int]]:
     return frozenset(found)
 
 
+_ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)"
+_MORE_ORDINALS = r"((?:\s*(?:,|and|&)\s*(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|last\s+day))*)"
+# "on the 15th of every month", "the 1st and 15th of each month", "every month on the 15th", "monthly on the 25th",
+# "the last day of each month", and "of the month" said with what is done then ("I get paid on the 15th and the last
+# day of the month"; not "the report is due the 15th of the month": one month's)
+_EN_MONTH_DATES = re.compile(
+    rf"\bthe\s+(?:{_ORDINAL}|(last)\s+day){_MORE_ORDINALS}\s+of\s+(each|every|the)\s+month\b"
+    rf"|\b(?:(?:every|each)\s+month|monthly)\s+on\s+the\s+{_ORDINAL}{_MORE_ORDINALS}",
+    re.IGNORECASE,
+)
+# what says a day "of the month" was one month's: "on the 3rd of the month I was sick", "I got paid on the 15th of the
+# month" (not "I get paid ...", which is no past)
+_SAID_DONE = re.compile(
+    r"\b(?:was|were|had|did|got|went|yesterday|ago|last\s+(?:week|month|year))\b", re.IGNORECASE
+)
+_ANY_MONTH = re.compile(r"month|每", re.IGNORECASE)
+# 每个月15号, 每月10号, 每月1号和15号, 每个月十五号, 每月月底 / 每个月最后一天
+_ZH_MONTH_DATES = re.compile(
+    r"每(?:个)?月(?:的)?(?:([\d一二三四五六七八九十]{1,3})[号日]((?:[和、,，与及跟][\d一二三四五六七八九十]{1,3}[号日]?)*)"
+    r"|(月底|最后一天))"
+)
+
+
+def monthly_dates(text: str) -> frozenset[int]:
+    """The days of the month (-1 the last) ``text`` says something comes back on each month; none said of the past.
+
+    >>> monthly_dates("I get paid on the 15th and the last day of the month"), monthly_dates("每个月15号发工资")
+    (frozenset({-1, 15}), frozenset({15}))
+    >>> monthly_dates("the report is due the 15th of the month"), monthly_dates("房租每月1号和15号交")
+    (frozenset(), frozenset({1, 15}))
+    """
+    if not _ANY_MONTH.search(text) or _FORMER.search(text):
+        return frozenset()
+    found: set[int] = set()
+    for match in _EN_MONTH_DATES.finditer(text):
+        before, after = (
+            re.split(r"[.!?\n]", text[: match.start()])[-1],
+            re.split(r"[.!?\n]", text[match.end() :])[0],
+        )
+        if (match[4] or "").lower() == "the" and (
+            _SAID_TO_BE.search(before) or _SAID_DONE.search(before) or _SAID_DONE.search(after)
+        ):
+            continue  # "the report is due the 15th of the month", "on the 3rd of the month I was sick": one month's
+        said = match[0].lower()
+        found.update(int(n) for n in re.findall(r"(\d{1,2})(?:st|nd|rd|th)", said))
+        found.update(-1 for _ in re.findall(r"last\s+day", said))
+    for match in _ZH_MONTH_DATES.finditer(to_simplified(text)):
+        if match[3]:
+            found.add(-1)
+            continue
+        for run in re.findall(r"[\d一二三四五六七八九十]{1,3}", match[1] + match[2]):
+            number = int(run) if run.isdigit() else chinese_number(run)
+            if number:
+                found.add(number)
+    return frozenset(n for n in found if n == -1 or 1 <= n <= 31)
+
+
+def on_month_dates(day: date, dates: frozenset[int]) -> bool:
+    """Whether ``day`` is one of the days of its month ``dates`` names (-1 the last)."""
+    return day.day in dates or (-1 in dates and (day + timedelta(days=1)).month != day.month)
+
+
 def in_month_week(day: date, nth: int) -> bool:
     """Whether ``day`` is its weekday's ``nth`` of its month (1 the first, -1 the last)."""
     if nth < 0:
@@ -147,4 +209,4 @@ def in_month_week(day: date, nth: int) -> bool:
     return (day.day - 1) // 7 + 1 == nth
 
 
-__all__ = ["in_month_week", "monthly_days", "weekly_days"]
+__all__ = ["in_month_week", "monthly_dates", "monthly_days", "on_month_dates", "weekly_days"]
