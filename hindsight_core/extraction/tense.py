@@ -309,6 +309,12 @@ _ONE_WEEK = re.compile(
 )
 
 
+# one of weekdays written with a slash between ("Mon/Wed/Fri mornings", "gym Tue/Thu at 6am", "class is Mon/Wed 10am"):
+# a timetable's, every week's
+_SLASHED_BEFORE = re.compile(rf"{_EN_DAY}\s*/\s*$", re.IGNORECASE)
+_SLASHED_AFTER = re.compile(rf"{_EN_DAY}\s*/\s*{_EN_DAY}", re.IGNORECASE)
+
+
 def moved_to_at(text: str, start: int, end: int) -> bool:
     """Whether the date at ``text[start:end]`` (its own match beginning "to", "until": "to April") is the day
     something is moved to ("the trip got pushed to April", "we moved the wedding to May"), not a name after "to"
@@ -334,6 +340,8 @@ def habitual_at(text: str, start: int, end: int) -> bool:
         or _HABIT_AFTER_EN.match(text, end)
         or _weekly_range(text, first, at, end)
         or bare_weekly_at(text, start, end)
+        or _SLASHED_BEFORE.search(text, max(0, at - 16), at) is not None
+        or _SLASHED_AFTER.match(text, at) is not None
     )
 
 

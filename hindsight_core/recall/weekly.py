@@ -58,6 +58,12 @@ _NOT_EACH_WEEK_AFTER = re.compile(
 )
 
 
+# weekdays written with a slash between, whole or cut short ("I run Mon/Wed/Fri mornings", "swim Tues/Thurs"):
+# a timetable's, every week's
+_EN_SHORT = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
+_EN_SLASHED = re.compile(rf"\b{_EN_SHORT}(?:\s*/\s*{_EN_SHORT})+\b", re.IGNORECASE)
+
+
 # what came back once and no longer does
 _FORMER = re.compile(
     r"\b(?:used\s+to|no\s+longer|any\s*more|stopped|quit)\b|以前|之前|原来|曾经|小时候|不再|停了|不去了",
@@ -66,7 +72,7 @@ _FORMER = re.compile(
 
 
 # what every weekday is written with (the rest of a text is read no further)
-_ANY_DAY = re.compile(r"day|周|星期|礼拜", re.IGNORECASE)
+_ANY_DAY = re.compile(r"day|mon|tue|wed|thu|fri|sat|sun|周|星期|礼拜", re.IGNORECASE)
 
 
 def weekly_days(text: str) -> frozenset[int]:
@@ -88,6 +94,11 @@ def weekly_days(text: str) -> frozenset[int]:
             and tense_at(text, start, end) >= 0
         ):
             days.add(_EN_DAYS.index(match[0].lower()))
+    for match in _EN_SLASHED.finditer(text):
+        if tense_at(text, *match.span()) >= 0:
+            days.update(
+                _EN_DAYS.index(d) for d in _EN_DAYS if re.search(rf"\b{d[:3]}", match[0], re.IGNORECASE)
+            )
     simple = to_simplified(text)
     for match in _ZH.finditer(simple):
         if tense_at(simple, *match.span()) >= 0:

@@ -40,3 +40,21 @@ def test_a_bare_weekday_said_of_every_week_is_every_such_day(real: Hindsight) ->
     assert _agenda(real, "What do I have on Wednesday?") == ["I have choir on Wednesday nights."]
     assert _agenda(real, "What do I have on Thursday?") == ["Therapy is Thursday at 4 every week."]
     assert _agenda(real, "What's on today?") == []
+
+
+def test_weekdays_written_with_slashes_are_every_such_day(real: Hindsight) -> None:
+    """ "I run Mon/Wed/Fri mornings" named no day and no weekly one, "gym Tue/Thu at 6am" the one Thursday after it
+    was said: a later Wednesday's or Thursday's agenda had neither."""
+    real.retain(
+        [
+            {"role": "user", "content": "I run Mon/Wed/Fri mornings, about 5k", "id": "m0"},
+            {"role": "user", "content": "gym Tue/Thu at 6am with Sam", "id": "m1"},
+            {"role": "user", "content": "I love jazz, went to a concert.", "id": "m2"},
+        ],
+        user_id="u",
+        session_id="s",
+        occurred_at=NOW - timedelta(days=60),
+    )
+    assert _agenda(real, "What's on Wednesday?") == ["I run Mon/Wed/Fri mornings, about 5k"]
+    assert _agenda(real, "What do I have on Thursday?") == ["gym Tue/Thu at 6am with Sam"]
+    assert _agenda(real, "What's on Saturday?") == []
