@@ -4,9 +4,10 @@ month later "Therapy moved to Wednesdays"; "My son has piano lessons on Saturday
 question about its old day ("What do I have on Thursday?", 周六有什么安排) is no longer answered by it; and the day it
 moved to is that day of every week, said bare as it often is (钢琴课改到周日了, "piano moved to Sunday").
 
-A later statement ends a schedule when it says a change (moved, stopped, quit, 改到, 不学了: not one week's, "date night
-is cancelled this week", 这周的钢琴课取消了; not one more, "I also have piano on Tuesdays now") and names the same thing
-(a word of its own, not a person, a day or "lessons": "my daughter quit swimming" ends nothing of the son's piano).
+A later statement ends a schedule when it says it moved or stopped (moved to, stopped, quit, 改到, 不学了: not any
+change, "finally the piano recital went great", "I stopped by the piano shop"; not one week's, "date night is
+cancelled this week", 这周的钢琴课取消了; not one more, "I also have piano on Tuesdays now") and names the same thing (a
+word of its own, not a person, a day or "lessons": "my daughter quit swimming" ends nothing of the son's piano).
 
     >>> ends("I have therapy every Thursday at 4.", "Therapy moved to Wednesdays.")
     True
@@ -27,16 +28,24 @@ from functools import lru_cache
 from hindsight_core.extraction.dates_zh import CN_WEEK, CN_WEEKDAYS
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.fusion import best_ids
-from hindsight_core.recall.newer_change import says_a_change
 from hindsight_core.recall.weekly import monthly_dates, monthly_days, weekly_days
 from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_PEOPLE
 from hindsight_core.text import CJK_STOP_CHARS, has_cjk, root, root_terms, spoken, to_simplified
 
-# a thing stopped, beside the words of change ``says_a_change`` reads: "no more piano", "we cancelled date night",
-# 钢琴课取消了, 孩子不学钢琴了, 足球不踢了 (a verb between 不 and 了, as 不喝了 is read there, with its object)
+# a schedule moved: "Therapy moved to Wednesdays", "switched piano to Sundays", "piano is on Sundays now", "now on
+# Tuesdays", 钢琴课改到周日了, 心理咨询换成周三 (not any change: "finally the piano recital went great" moves nothing)
+_MOVED = re.compile(
+    r"\b(?:mov(?:ed|ing)|switch(?:ed|ing)|chang(?:ed|ing)|reschedul(?:ed|ing)|push(?:ed|ing)|shift(?:ed|ing))\b"
+    r"[^.!?\n]{0,30}?\b(?:to|from)\b"
+    r"|\bnow\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+now\b"
+    r"|改到|改成|改为|改在|换到|换成|挪到|调到",
+    re.IGNORECASE,
+)
+# a schedule stopped: "no more piano", "he quit", "we stopped date nights", "we cancelled date night", 钢琴课取消了,
+# 孩子不学钢琴了, 足球不踢了 (not "stopped by the piano shop", "dropped him at piano")
 _STOPPED = re.compile(
-    r"\b(?:no\s+more|stopp(?:ed|ing)|quit|dropp(?:ed|ing)|cancell?(?:ed|ing)|call(?:ed|ing)\s+off|gave\s+up|"
-    r"no\s+longer|not\s+(?:doing|going)|done\s+with)\b"
+    r"\b(?:no\s+more|stopp(?:ed|ing)(?!\s+(?:by|at|in|off|for|to)\b)|quit|dropp(?:ed|ing)\s+out|"
+    r"cancell?(?:ed|ing)|call(?:ed|ing)\s+off|gave\s+up|no\s+longer|not\s+(?:doing|going)|done\s+with)\b"
     r"|取消了|停了|不(?:学|上|去|练|踢|打|做|跳|弹|参加)[^\s，。！？,.!?了]{0,4}了|退(?:了|出了)",
     re.IGNORECASE,
 )
@@ -108,7 +117,7 @@ def _people_named(text: str) -> frozenset[str]:
 def says_schedule_changed(text: str) -> bool:
     """Whether ``text`` says a change from now on: moved, stopped, quit (not one week's, nor one more)."""
     said = to_simplified(spoken(text))
-    return (says_a_change(text) or _STOPPED.search(said) is not None) and _ONE_WEEK.search(said) is None
+    return (_MOVED.search(said) or _STOPPED.search(said)) is not None and _ONE_WEEK.search(said) is None
 
 
 def ends(schedule: str, later: str) -> bool:

@@ -83,3 +83,20 @@ def test_asked_about_a_schedule_the_change_comes_before_the_old_one(real: Hindsi
     assert _first(real, "u", "what day is my therapy?") == "Therapy moved to Wednesdays."
     assert _first(real, "w", "孩子还上钢琴课吗") == "孩子不学钢琴了，说太累"
     assert _first(real, "w", "心理咨询是哪天") == "心理咨询改到每周三了"
+
+
+def test_what_only_names_the_thing_again_changes_no_schedule(real: Hindsight) -> None:
+    """ "finally the piano recital went great", "I stopped by the piano shop", "dropped him at piano, he loved it" and
+    "I left the piano books at school" said a change of any kind ("finally", "stopped", "left") and named the piano:
+    the Saturday lessons were taken off every Saturday's agenda."""
+    _said(real, "u", 60, ["My son has piano lessons on Saturdays.", "I love jazz, went to a concert."])
+    _said(
+        real, "u", 30, ["finally the piano recital went great!", "I stopped by the piano shop for new books"]
+    )
+    _said(real, "u", 20, ["dropped him at piano, he loved it", "I left the piano books at school ugh"])
+    hits = real.recall("What's on Saturday?", user_id="u", k=5, now=NOW, reinforce=False).hits
+    first = hits[0]
+    assert (first.record.text.split(": ", 1)[-1], "agenda" in first.paths) == (
+        "My son has piano lessons on Saturdays.",
+        True,
+    )
