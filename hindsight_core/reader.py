@@ -119,7 +119,7 @@ class RecordReader:
         if not ranges:
             return await self.search(query, flt, limit, now, exclude)
         # "Anything I should remember for today?": what the user said would happen then, before what shares its words
-        dated = await agenda_records(self._graph, flt, now, ranges, frozenset(exclude or ()), SCAN)
+        dated, ended = await agenda_records(self._graph, flt, now, ranges, frozenset(exclude or ()), SCAN)
         hits, timings = await self.search(query, flt, limit, now, exclude)
         top = max((h.score for h in hits), default=0.0) + 1.0
         first = [
@@ -127,7 +127,13 @@ class RecordReader:
             for n, r in enumerate(dated[:limit], 1)
         ]
         shown = {r.id for r in dated}
-        return [*first, *(h for h in hits if h.record.id not in shown)][:limit], timings
+        rest = [h for h in hits if h.record.id not in shown and h.record.id not in ended]
+        # a schedule moved or stopped since ("Therapy moved to Wednesdays"): its old day's words find it, below the rest
+        floor = min((h.score for h in rest or hits), default=0.0)
+        last = [
+            h.model_copy(update={"score": min(h.score, floor) - 0.01}) for h in hits if h.record.id in ended
+        ]
+        return [*first, *rest, *last][:limit], timings
 
     async def _narrate(self, query: str, context: str, timings: dict[str, float]) -> str:
         """The LLM's briefing of the memory block; the block itself without an LLM or when it fails."""

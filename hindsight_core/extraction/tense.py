@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.weekly_habits import bare_weekly_at
+
 # -- tense words ----------------------------------------------------------------------------------------
 
 _PAST = re.compile(
@@ -260,9 +262,15 @@ _HABIT_BEFORE = re.compile(
     r"逢|一般|通常|平时|平常|总是|往往|向来|固定|(?:闭店|闭馆|休馆|休息|公休|营业|定休|店休)日"
     # every other week, every month (每隔一周的周五, 双周周五, 每个月第一个周一, 每月的最后一个周五): no one day
     r"|每隔|隔周|双周|单周|每两周|每(?:个)?月"
-    r"|\b(?:usually|always|normally|generally|typically|tend\s+to|days?\s+off|closing\s+day|rest\s+day)\b",
+    r"|\b(?:usually|always|normally|generally|typically|tend\s+to|days?\s+off|closing\s+day|rest\s+day)\b"
+    # the day of a household's round ("trash day is Tuesday", "laundry day is Sunday", "payday is Friday"), or said of
+    # every week ("every week on Thursday")
+    r"|\b(?:(?:trash|garbage|rubbish|bins?|recycling|laundry|cleaning)\s+(?:day|night)s?|payday|pay\s+day)\b"
+    r"|\b(?:every|each)\s+week\b",
     re.IGNORECASE,
 )
+# said of every week after it: "Therapy is Thursday at 4 every week" (not "a weekly meeting on Monday": one Monday's)
+_EVERY_WEEK_AFTER = re.compile(r"\b(?:every|each)\s+week\b", re.IGNORECASE)
 # 周二闭店 (a shop's hours), 周二都去游泳, 周二和周四都…, 周二一般…
 _HABIT_AFTER_ZH = re.compile(
     rf"(?:[和与及、至到~-]{_CN_DAY})*(?:也)?(?:都|一般|通常|总是|照例|固定"
@@ -275,7 +283,13 @@ _HABIT_AFTER_EN = re.compile(
     r"\s+(?:mornings|afternoons|evenings|nights)\b|\s+of\s+(?:each|every|the|this|next|last)\s+month\b",
     re.IGNORECASE,
 )
-_HABIT_RIGHT_BEFORE_EN = re.compile(r"\b(?:on\s+a|every\s+other|every\s+second|alternate)\s+$", re.IGNORECASE)
+_HABIT_RIGHT_BEFORE_EN = re.compile(
+    r"\b(?:on\s+a|every\s+other|every\s+second|alternate)\s+$"
+    # the next of a list after "every" ("every Monday and Wednesday morning", "every Tue, Thu")
+    r"|\bevery\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s*,\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*"
+    r"\s*,?\s*(?:and|&|or)?\s*$",
+    re.IGNORECASE,
+)
 # a range of weekdays ("Monday to Friday", "Mon-Fri", "Fri thru Sun", 周一到周五, 周一至五) said of one's working week
 # or a place's hours in the present ("I work Monday to Friday", "my wife works Mon-Fri", "Gym hours are Mon-Fri 6am to
 # 10pm", "we're open Monday through Saturday", 我周一到周五上班, 健身房周一至周五开放): every week's days, no one week's
@@ -295,6 +309,12 @@ _ONE_WEEK = re.compile(
 )
 
 
+# one of weekdays written with a slash between ("Mon/Wed/Fri mornings", "gym Tue/Thu at 6am", "class is Mon/Wed 10am"):
+# a timetable's, every week's
+_SLASHED_BEFORE = re.compile(rf"{_EN_DAY}\s*/\s*$", re.IGNORECASE)
+_SLASHED_AFTER = re.compile(rf"{_EN_DAY}\s*/\s*{_EN_DAY}", re.IGNORECASE)
+
+
 def moved_to_at(text: str, start: int, end: int) -> bool:
     """Whether the date at ``text[start:end]`` (its own match beginning "to", "until": "to April") is the day
     something is moved to ("the trip got pushed to April", "we moved the wedding to May"), not a name after "to"
@@ -307,17 +327,21 @@ def moved_to_at(text: str, start: int, end: int) -> bool:
 def habitual_at(text: str, start: int, end: int) -> bool:
     """Whether the weekday at ``text[start:end]`` (one said bare: "on Tuesday", 周二) is a standing rule or a
     habit, which names no one day: 店里周二闭店, 周二都去游泳, 闭店日挪到周四了, "on Tuesday nights", "I work Monday to
-    Friday"."""
-    first, _ = _clause(text, start, end)
+    Friday", 孩子周六上钢琴课 (:func:`~hindsight_core.extraction.weekly_habits.bare_weekly_at`)."""
+    first, last = _clause(text, start, end)
     lead = _LEAD.match(text, start, end)
     at = lead.end() if lead else start
     head = text[first:at]
     return bool(
         _HABIT_BEFORE.search(head)
-        or _HABIT_RIGHT_BEFORE_EN.search(text, max(0, start - 20), start)
+        or _EVERY_WEEK_AFTER.search(text, end, last)
+        or _HABIT_RIGHT_BEFORE_EN.search(text, max(0, start - 40), start)
         or _HABIT_AFTER_ZH.match(text, end)
         or _HABIT_AFTER_EN.match(text, end)
         or _weekly_range(text, first, at, end)
+        or bare_weekly_at(text, start, end)
+        or _SLASHED_BEFORE.search(text, max(0, at - 16), at) is not None
+        or _SLASHED_AFTER.match(text, at) is not None
     )
 
 

@@ -25,7 +25,14 @@ from hindsight_core.lifecycle.appointments import states_lasting_date
 from hindsight_core.models import MemoryRecord, RecordFilter
 from hindsight_core.recall.query import TimeRange, named_days
 from hindsight_core.recall.recallable import recallable
-from hindsight_core.recall.weekly import in_month_week, monthly_days, weekly_days
+from hindsight_core.recall.schedule_changes import schedule_changes
+from hindsight_core.recall.weekly import (
+    in_month_week,
+    monthly_dates,
+    monthly_days,
+    on_month_dates,
+    weekly_days,
+)
 from hindsight_core.stores.protocols import GraphStore
 from hindsight_core.text import from_cantonese, to_simplified
 
@@ -36,8 +43,9 @@ _EN = re.compile(
     r"^(?:(?:hey|hi|so|ok|okay|and|please|yes|yeah|sure|no|nope|alright|quick\s+question)\s*(?:,\s*)?)*(?:"
     rf"(?:is\s+there\s+)?anything\s+(?:{_WHO}\s+(?:should|needs?\s+to|ha(?:ve|s)\s+to|must)|to)\s+"
     r"(?:remember|know|keep\s+in\s+mind|be\s+aware\s+of|do|prepare)"
-    r"|(?:what(?:'s|\s+is)|anything)\s+(?:on|happening|planned|scheduled|coming\s+up|going\s+on)"
-    rf"|what(?:'s|\s+is)\s+on\s+{_WHOSE}\s+(?:schedule|agenda|calendar)"
+    r"|(?:what(?:'?s|\s+is)|(?:is\s+there\s+)?anything)\s+"
+    r"(?:on|happening|planned|scheduled|coming\s+up|going\s+on)"
+    rf"|what(?:'?s|\s+is)\s+on\s+{_WHOSE}\s+(?:schedule|agenda|calendar)"
     rf"|what\s+(?:do|does|have|has)\s+{_WHO}\s+(?:got\s+|have\s+)?(?:on|planned|scheduled|to\s+do)?"
     rf"|(?:do|does)\s+{_WHO}\s+have\s+anything(?:\s+(?:on|planned|scheduled))?"
     rf"|what(?:'s|\s+is|\s+are)\s+{_WHOSE}\s+(?:schedule|agenda|plans?|calendar)"
@@ -52,6 +60,9 @@ _ZH = re.compile(
 )
 
 
+_ON = re.compile(r"on\s+")
+
+
 def with_times_marked(query: str) -> str | None:
     """``query``'s words (lower case, simplified, no punctuation) with each time it names said as ``TIME``, for a
     pattern reading what is asked of a time ("what's on TIME", "TIME我有什么安排"); None when it names none."""
@@ -62,7 +73,10 @@ def with_times_marked(query: str) -> str | None:
     if not mentions:
         return None
     for mention in reversed(mentions):
-        text = text[: mention.span[0]] + " TIME " + text[mention.span[1] :]
+        start, end = mention.span
+        # the time's own "on" ("on Saturday", "on the 15th") stays the question's: "what's on TIME"
+        start = on.end() if (on := _ON.match(text, start, end)) else start
+        text = text[:start] + " TIME " + text[end:]
     return " ".join(re.sub(r"[^\w'\s]+", " ", text).split())
 
 
@@ -83,40 +97,60 @@ _YEARLY_SPAN = 31
 _STAY_SPAN = 14
 
 
-def about_the_days(records: Sequence[MemoryRecord], ranges: Sequence[TimeRange]) -> list[MemoryRecord]:
+def about_the_days(
+    records: Sequence[MemoryRecord], ranges: Sequence[TimeRange]
+) -> tuple[list[MemoryRecord], set[str]]:
     """The records naming a day inside ``ranges`` (a span wider than the range asked, "this year", is not about
     it; a stretch of up to two weeks is about each of its days: "what's on Saturday?" in the middle of a stay),
     or, asked about a week or less, saying something comes back on one of its weekdays ("Every Tuesday I have
-    piano", 每周四去游泳: ``weekly_days``; "the first Monday of each month", 每月最后一个周五: ``monthly_days``), and
+    piano", 每周四去游泳: ``weekly_days``; "the first Monday of each month", 每月最后一个周五: ``monthly_days``; "on the
+    15th of every month", 每个月15号: ``monthly_dates``), and
     asked about a month or less, a birthday or an anniversary on its day of any year ("my anniversary is March 12"
-    said in 2026, asked on 12 March 2028), the nearest day first, then the newest said."""
+    said in 2026, asked on 12 March 2028), the nearest day first, then the newest said; and the ids of what came
+    back each week or month and was moved or stopped since (``schedule_changes``), on none of its old days."""
     asked = [(r.start.date(), (r.end - timedelta(microseconds=1)).date()) for r in ranges]
     asked_days = [a + timedelta(days=n) for a, b in asked for n in range((b - a).days + 1)]
     weekly = asked_days if len(asked_days) <= _WEEKLY_SPAN else []
+    # what came back each week or month, moved or stopped since ("Therapy moved to Wednesdays", 孩子不学钢琴了): not
+    # on its old days; the day it moved to is on every week's agenda, said bare as it often is (钢琴课改到周日了)
+    each_week = (
+        {r.id: (weekly_days(r.text), monthly_days(r.text), monthly_dates(r.text)) for r in records}
+        if weekly
+        else {}
+    )
+    recurring = [r for r in records if any(each_week.get(r.id, ()))]
+    ended, moved = schedule_changes(recurring, records) if recurring else ({}, {})
     found: dict[str, tuple[date, MemoryRecord]] = {}
     for record in records:
+        if record.id in ended:
+            continue
+        weekdays, monthly, month_dates = each_week.get(record.id, (frozenset(), frozenset(), frozenset()))
         days = [
             max(f, a)
             for f, last in named_days(record)
             for a, b in asked
             if (a <= f and last <= b) or ((last - f).days < _STAY_SPAN and f <= b and a <= last)
         ]
-        if weekly and (weekdays := weekly_days(record.text)):
+        if weekdays := weekdays | moved.get(record.id, frozenset()):
             days += [day for day in weekly if day.weekday() in weekdays]
         # "the first Monday of each month", 每月最后一个周五
-        if weekly and (monthly := monthly_days(record.text)):
+        if monthly:
             days += [
                 day for day in weekly if any(day.weekday() == w and in_month_week(day, n) for n, w in monthly)
             ]
+        # "I get paid on the 15th and the last day of the month", 每个月15号发工资
+        if month_dates:
+            days += [day for day in weekly if on_month_dates(day, month_dates)]
         # a birthday, an anniversary ("my anniversary is March 12", 老婆生日是11月2号): that day of every year
         if len(asked_days) <= _YEARLY_SPAN and states_lasting_date(record.text):
             yearly = {(first.month, first.day) for first, last in named_days(record) if first == last}
             days += [day for day in asked_days if (day.month, day.day) in yearly]
         if days:
             found[record.id] = (min(days), record)
-    return [
+    on_days = [
         r for _, r in sorted(found.values(), key=lambda p: (p[0], -p[1].occurred_at.timestamp(), p[1].id))
     ]
+    return on_days, set(ended)
 
 
 async def agenda_records(
@@ -126,8 +160,9 @@ async def agenda_records(
     ranges: Sequence[TimeRange],
     exclude_sources: frozenset[str],
     scan: int,
-) -> list[MemoryRecord]:
-    """The user's recallable memories said before the end of ``ranges`` (the newest ``scan``) naming their days."""
+) -> tuple[list[MemoryRecord], set[str]]:
+    """The user's recallable memories said before the end of ``ranges`` (the newest ``scan``) naming their days, and
+    the ids of their schedules moved or stopped since (:func:`about_the_days`)."""
     until = max(r.end for r in ranges)
     narrowed = flt.model_copy(update={"until": min(until, flt.until) if flt.until else until})
     records = await graph.list_records(narrowed, limit=scan, newest_first=True)

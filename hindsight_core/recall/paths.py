@@ -75,6 +75,7 @@ from hindsight_core.recall.rescore import rescore
 from hindsight_core.recall.restated import lift_restated, lift_restated_value
 from hindsight_core.recall.routine import asks_what_happened, lower_routine, then_first
 from hindsight_core.recall.same_turn import one_per_text, one_per_turn
+from hindsight_core.recall.schedule_changes import lift_schedule_changes
 from hindsight_core.recall.school_years import lift_newest_school_year
 from hindsight_core.recall.second_hop import lift_second_hop
 from hindsight_core.recall.slot_lifts import (
@@ -476,6 +477,7 @@ class RecallPaths:
             lift_restated(final, visible, query)  # "Customers have become 52 now" above "I have 34 customers"
             # "physio is weekly now" above "I see my physio every other week" for "how often do I see the physio?"
             lift_restated_value(final, visible, query)
+            lift_schedule_changes(final, visible)  # "Therapy moved to Wednesdays" above "... every Thursday"
         # "What chair did I have before the Steelcase?": "a $90 amazon chair" above "got a used steelcase leap"
         lift_before_named(final, visible, query)
         # "What hardware does my homelab run on now?": "got a Minisforum MS-01 ..." right after "upgraded the

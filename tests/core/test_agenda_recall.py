@@ -112,6 +112,33 @@ def test_what_comes_back_each_week_is_on_the_days_it_comes_back(hs: Hindsight) -
     assert agenda("u", "What's on this month?") == []
 
 
+def test_a_day_asked_with_on_before_it_is_an_agenda_question(hs: Hindsight) -> None:
+    """ "What's on Saturday?", "anything on Sunday?", "is there anything on Thursday?", "what's on the 15th?" were
+    no agenda questions (the time's "on" was read as the time's, leaving "what's" asking nothing): the lessons said
+    to come back every Saturday were not brought for them, a concert one Saturday long ago ranked beside them."""
+    _said(hs, "u", 40, ["My son has piano lessons on Saturdays.", "I have therapy every Thursday at 4."])
+    _said(hs, "u", 39, ["Went to a jazz concert on Saturday, loved it.", "Sunday I mostly nap lol"])
+    _said(
+        hs,
+        "u",
+        38,
+        ["My mom calls every Sunday evening.", "I'm flying to Lisbon on December 15, so excited."],
+    )
+
+    def first(question: str) -> tuple[str, list[str]]:
+        hits = hs.recall(question, user_id="u", k=5, now=NOW, reinforce=False).hits
+        return hits[0].record.text.split(": ", 1)[-1], sorted(hits[0].paths)
+
+    for question, said in (
+        ("What's on Saturday?", "My son has piano lessons on Saturdays."),
+        ("whats on saturday", "My son has piano lessons on Saturdays."),
+        ("anything on Sunday?", "My mom calls every Sunday evening."),
+        ("Is there anything on Thursday?", "I have therapy every Thursday at 4."),
+        ("What's on the 15th?", "I'm flying to Lisbon on December 15, so excited."),
+    ):
+        assert first(question) == (said, ["agenda"]), question
+
+
 def test_a_birthday_or_an_anniversary_is_on_the_agenda_of_its_day_every_year(hs: Hindsight) -> None:
     """ "my anniversary is March 12", said in October 2026, was dated 12 March 2027: asked on 12 March 2028 "What's
     on today?", and on 2 November 2027 我今天有什么安排 after 老婆生日是11月2号 said in December 2026 (dated 2 November

@@ -87,6 +87,21 @@ def test_the_friday_asked_is_not_a_monthly_payday(
             datetime(2026, 12, 18, 8, 0, tzinfo=UTC),
             "我今天有什么安排",
         ),
+        # "of the month" said with what is done then (it was on no day's agenda: no date, and no day of a month)
+        (
+            "Book club meets on the first Friday of the month",
+            "I have a dentist appointment on February 12th",
+            datetime(2027, 2, 5, 8, 0, tzinfo=UTC),
+            datetime(2027, 2, 12, 8, 0, tzinfo=UTC),
+            "What's on today?",
+        ),
+        (
+            "on the last Friday of the month we get paid",
+            "I have a dentist appointment on December 18th",
+            datetime(2026, 12, 25, 8, 0, tzinfo=UTC),
+            datetime(2026, 12, 18, 8, 0, tzinfo=UTC),
+            "What's on today?",
+        ),
     ],
 )
 def test_a_weekday_of_every_month_is_on_the_agenda_of_that_day(
@@ -106,3 +121,54 @@ def test_a_weekday_of_every_month_is_on_the_agenda_of_that_day(
     assert first.record.source_ids == ["m0"]
     first = hs.recall(question, user_id="u", k=2, now=another_day, reinforce=False).hits[0]
     assert first.record.source_ids == ["m1"]
+
+
+def test_a_day_of_the_month_said_to_be_ones_is_not_every_months(hs: Hindsight) -> None:
+    """ "the deadline is the last Friday of the month" (said in December) is no agenda of January's last Friday."""
+    hs.retain(
+        [{"role": "user", "content": "the deadline is the last Friday of the month", "id": "m0"}],
+        user_id="u",
+        session_id="s0",
+        occurred_at=SAID,
+    )
+    hits = hs.recall("What's on today?", user_id="u", k=2, now=datetime(2027, 1, 29, 8, 0, tzinfo=UTC)).hits
+    assert all("agenda" not in h.paths for h in hits)
+
+
+@pytest.mark.parametrize(
+    ("monthly", "question", "days"),
+    [
+        (
+            "I get paid on the 15th and the last day of the month",
+            "What's on today?",
+            [datetime(2027, 1, 15, 8, 0, tzinfo=UTC), datetime(2027, 2, 28, 8, 0, tzinfo=UTC)],
+        ),
+        (
+            "rent is due on the 1st of each month",
+            "Anything on today?",
+            [datetime(2027, 3, 1, 8, 0, tzinfo=UTC)],
+        ),
+        ("每个月15号发工资", "我今天有什么安排", [datetime(2027, 1, 15, 8, 0, tzinfo=UTC)]),
+        ("每月月底还信用卡", "今天有什么要注意的吗", [datetime(2027, 4, 30, 8, 0, tzinfo=UTC)]),
+    ],
+)
+def test_a_day_of_every_month_is_on_the_agenda_of_that_day(
+    hs: Hindsight, monthly: str, question: str, days: list[datetime]
+) -> None:
+    """ "I get paid on the 15th and the last day of the month" said in December was dated the 15th of November (the
+    one before), 每个月15号发工资 and "rent is due on the 1st of each month" no day: none was on the agenda of a later
+    month's day. The day before each is not its day."""
+    hs.retain(
+        [
+            {"role": "user", "content": monthly, "id": "m0"},
+            {"role": "user", "content": "I love jazz, went to a concert. 我喜欢喝乌龙茶", "id": "m1"},
+        ],
+        user_id="u",
+        session_id="s0",
+        occurred_at=SAID,
+    )
+    for day in days:
+        first = hs.recall(question, user_id="u", k=2, now=day, reinforce=False).hits[0]
+        assert (first.record.source_ids, "agenda" in first.paths) == (["m0"], True), day
+        before = hs.recall(question, user_id="u", k=2, now=day - timedelta(days=1), reinforce=False).hits
+        assert all("agenda" not in h.paths for h in before), day
