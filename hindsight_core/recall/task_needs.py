@@ -43,6 +43,7 @@ from hindsight_core.recall.task_kinds import (
     GETTING_AROUND,
     HOME,
     LIKES,
+    LOYALTIES,
     PLACES_LIKED,
     SET_OFF,
     TRAVEL_HARD,
@@ -149,9 +150,9 @@ FOOD_ASKED = Needs("food", (ALLERGY, DIET, DISLIKES), asked=True)
 #: the tastes of food said are the answer, though a dislike of flying shares the question's "hate"
 FOOD_DISLIKED = Needs("food", (DISLIKES,), asked=True, liking="dislike")
 FOOD_LIKED = Needs("food", (LIKES,), asked=True, liking="like")
-#: a journey: what makes travel hard for them, how they get around, what places they like, where they set off from
-#: (a budget said for eating out is none for a trip)
-TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, PLACES_LIKED, SET_OFF))
+#: a journey: what makes travel hard for them, how they get around, the airline and hotels they keep to, what places
+#: they like, where they set off from (a budget said for eating out is none for a trip)
+TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, LOYALTIES, PLACES_LIKED, SET_OFF))
 #: a drink out: what they drink and don't (and their allergies and diet first: a latte for the lactose intolerant)
 DRINK_NEEDS = Needs("drinks", (ALLERGY, DRINKS, DIET))
 #: a workout: what their body won't take, then when they are free
@@ -241,7 +242,7 @@ def out_needs(kind: Needs) -> Needs:
     where they live last.
 
     >>> [n is ACCESS for n in out_needs(TRAVEL_NEEDS).needs], out_needs(FITNESS_NEEDS).needs[-1] is HOME
-    ([False, True, False, False, False], True)
+    ([False, True, False, False, False, False], True)
     >>> out_needs(TRAVEL_NEEDS).needs[-1] is SET_OFF
     True
     """
