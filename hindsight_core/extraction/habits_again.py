@@ -1,5 +1,6 @@
-"""The slot rules of a habit taken up again or given up in other words than :mod:`~.slot_rules` reads: "I started
-smoking again", "I'm running again", "I'm back to yoga", "I'm not smoking anymore", 我又开始跑步了, 我又抽烟了; and
+"""The slot rules of a habit taken up, first ("I've taken up pottery", "I took up knitting") or again, or given up in
+other words than :mod:`~.slot_rules` reads: "I started smoking again", "I'm running again", "I'm back to yoga", "I'm
+not smoking anymore", 我又开始跑步了, 我又抽烟了; and
 smoking in Chinese (我每天抽烟, 我戒烟了, 我已经戒烟三个月了, 我不抽烟了), one habit whatever verb it is said with
 (:data:`ZH_HABIT_NAMES`).
 
@@ -17,6 +18,7 @@ from hindsight_core.extraction.slot_patterns import (
     _TO_THE,
     ACTIVITIES,
     EN_SPEAKER,
+    NOT_A_PASTIME,
     ZH_ACTIVITY,
     ZH_SPEAKER_NOW,
     longest_first,
@@ -53,12 +55,25 @@ _SPEAKER = (
 )
 # a day ahead: a plan, not the habit yet ("I'm running again tomorrow", "started again next week")
 _NOT_AHEAD = r"(?!\s+(?:tomorrow|tonight|today|this|next|on|at|in|later|soon)\b)"
+# a time gone or ahead after a habit said taken up: "I took up smoking in college" (history), "I'm starting yoga next
+# week" (a plan); "this week", "last month" say it taken up now
+_NOT_THEN = r"(?!\s+(?:in|at|as|when|while|back|tomorrow|tonight|next|soon|later)\b)"
+# taken up: "I've taken up pottery", "I took up knitting last winter", "I picked up tennis", "I started running",
+# "I got into climbing" (not "I picked up the kids", "I started running the numbers", "she took up painting")
+_TAKEN_UP = (
+    _SPEAKER + r"(?:recently\s+|also\s+)?"
+    r"(?:(?:taken|took|picked)\s+up\s+(?:the\s+)?|(?:started|begun|began|gotten\s+into|got\s+into)\s+"
+    r"(?:" + _TO_THE + r"|going\s+|doing\s+|playing\s+)?)"
+    r"(?P<value>" + _NAMED_ACTIVITY + r")\b" + NOT_A_PASTIME + _NOT_THEN
+)
 
 HABIT_AGAIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # taken up again: "I started smoking again", "picked up running again", "Started yoga again!"
     # (said done, so "this week" is no plan: "Started running again this week!")
     (re.compile(_SPEAKER + r"(?:started|began|begun|picked\s+up|took\s+up|taken\s+up)\s+(?:" + _TO_THE + r"|going\s+|doing\s+|playing\s+)?"
                 r"(?P<value>" + _NAMED_ACTIVITY + r")\s+again\b", _I), "does", "preference"),
+    # taken up for the first time, as "again" is ("I've taken up pottery", "I started swimming this month")
+    (re.compile(_TAKEN_UP, _I), "does", "preference"),
     # "I'm smoking again", "I'm doing yoga again"
     (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+(?:now\s+|finally\s+|actually\s+)?(?:" + _TO_THE + r"|doing\s+|playing\s+|going\s+)?"
                 r"(?P<value>" + _NAMED_ACTIVITY + r")\s+again\b" + _NOT_AHEAD, _I), "does", "preference"),

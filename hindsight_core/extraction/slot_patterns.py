@@ -193,10 +193,23 @@ ACTIVITIES = {
     "meditation": "meditation", "meditating": "meditation", "meditate": "meditation", "smoking": "smoking",
     "smoke": "smoking", "rowing": "rowing", "row": "rowing", "skating": "skating", "skate": "skating",
     "gym": "gym",
+    # pastimes taken up and given up as a sport is ("I've taken up pottery", "I gave up knitting")
+    "pottery": "pottery", "ceramics": "pottery", "knitting": "knitting", "knit": "knitting", "crochet": "crochet",
+    "painting": "painting", "paint": "painting", "bake": "baking",
+    "drawing": "drawing", "sketching": "drawing", "guitar": "guitar", "piano": "piano", "violin": "violin",
+    "photography": "photography", "gardening": "gardening", "baking": "baking", "woodworking": "woodworking",
+    "sewing": "sewing", "calligraphy": "calligraphy", "birdwatching": "birdwatching", "fishing": "fishing",
+    "archery": "archery", "sailing": "sailing", "kayaking": "kayaking", "pickleball": "pickleball",
+    "snowboarding": "snowboarding", "karate": "karate", "judo": "judo", "kickboxing": "kickboxing",
+    "weightlifting": "weightlifting", "tai chi": "tai chi", "hockey": "hockey", "baseball": "baseball",
 }  # fmt: skip
+#: what follows an activity's verb when it is no pastime: "I stopped painting the fence", "I started running a shop",
+#: "I started running late", "I started boxing up the books"
+NOT_A_PASTIME = r"(?!\s+(?:the|a|an|my|our|his|her|their|its|it|some|late|behind|out|up|low|short|errands|for\s+office)\b)"
 # going to the gym: "I go to the gym every morning", "I stopped going to the gym", "I quit the gym"
 _TO_THE = r"(?:(?:go|going)\s+to\s+the\s+|hit(?:ting)?\s+the\s+|the\s+(?=gym\b))"
-_ACTIVITY = longest_first(ACTIVITIES)
+#: an activity by any of its forms, never one with what it is done to after it ("I stopped painting the fence")
+_ACTIVITY = f"(?:{longest_first(ACTIVITIES)}){NOT_A_PASTIME}"
 #: The speaker in English, never after a condition ("if I'm on keto ...", "when I started running again ...")
 EN_SPEAKER = r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)\bi"
 #: The speaker in Chinese, as things are now (我最近在…, 我已经…, 我又…): a wish or a plan (我想…, 我打算…, 我明天…) or
