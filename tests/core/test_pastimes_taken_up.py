@@ -59,3 +59,40 @@ def test_a_pastime_is_read_by_its_one_name(text: str, habit: str) -> None:
 )
 def test_what_is_no_pastime_taken_up_or_given_up_fills_none(text: str) -> None:
     assert [s for s in own_slots(text) if s[0] == "does"] == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        ("我最近开始学陶艺", "陶艺不学了，太脏了"),
+        ("我开始学吉他了", "我不学吉他了"),
+        ("我今年开始打网球", "我网球早就不打了"),
+        ("我每周去两次健身房", "健身不去了，太贵"),
+        ("攀岩不玩了", "我最近又开始玩攀岩了"),
+        ("钢琴不学了，太难了", "我这阵子开始学钢琴"),
+    ],
+)
+def test_a_pastime_taken_up_or_given_up_in_chinese_ends_the_one_before(
+    real: Hindsight, said: tuple[str, str]
+) -> None:
+    """Taken up said of lately or as learning one (我最近开始学陶艺, 我开始学吉他了), given up named first (攀岩不玩了,
+    我网球早就不打了), one habit whatever verb it is said with (学吉他, 吉他不学了: 吉他)."""
+    assert still_held(real, *said) == [False, True]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我明天开始跑步",
+        "我想开始学画画",
+        "我开始打包了",
+        "我老婆最近开始练瑜伽",
+        "我儿子开始学钢琴了",
+        "今天羽毛球不打了",
+        "我老婆瑜伽不练了",
+        "电话不打了",
+        "这个不玩了",
+    ],
+)
+def test_a_plan_a_chore_a_day_or_anothers_pastime_in_chinese_fills_none(text: str) -> None:
+    assert [s for s in own_slots(text) if s[0] == "does"] == []
