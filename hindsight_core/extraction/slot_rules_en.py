@@ -1,7 +1,8 @@
 """The English slot rules read after a measure and a pet's name: a name, a favourite, tools used and chosen, tastes,
 a diet, pay, work, a home and a move, a number, an e-mail address, a car, what one is ("I work at Acme" ->
-``works_at``). The Chinese diet rules sit among them, after the English ones, and one's gym in either language
-before the employer one joined (:mod:`~.gyms`: "I joined Planet Fitness" is no job), where the order of
+``works_at``). The Chinese diet rules sit among them, after the English ones, and one's gym and subscriptions in
+either language before the employer one joined (:mod:`~.gyms`: "I joined Planet Fitness" is no job;
+:mod:`~.subscriptions`), where the order of
 :data:`~hindsight_core.extraction.slot_rules.ATTRIBUTE_RULES` (the first rule's first match holds a slot) reads them.
 """
 
@@ -27,6 +28,7 @@ from hindsight_core.extraction.slot_patterns import (
     longest_first,
 )
 from hindsight_core.extraction.slot_values import PERSON_SLOTS
+from hindsight_core.extraction.subscriptions import SUBSCRIPTION_RULES
 from hindsight_core.text import CASED_UPPER
 
 # what opens a clause after "now" that is no name ("now I'm unemployed", "now it's York")
@@ -398,6 +400,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _EN_VALUE, _I), "lives_in", "fact"),
     # one's gym, joined or moved to ("I joined Planet Fitness", "I switched gyms to Equinox", 我换了家健身房，现在去乐刻)
     *GYM_RULES,
+    # the services one pays for, and their end ("I pay $15.99 for Netflix", "I cancelled Spotify", 我把网易云退了)
+    *SUBSCRIPTION_RULES,
     # "joined a startup called Loomly", the speaker often left out ("no longer at Shopify — joined ...")
     (re.compile(r"(?:\bi\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:just\s+|recently\s+|finally\s+)?joined\s+(?:an?\s+)?(?:\w+\s+)?"
                 r"(?:startup|start-up|company|firm|agency|studio|bank|scale-?up)\s+called\s+" + _EN_VALUE, _I),
