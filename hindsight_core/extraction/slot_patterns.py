@@ -113,7 +113,8 @@ EN_SLOTS = frozenset(
     sister brother mother mom father dad son daughter kid kids boss manager dog cat pet team company employer
     city timezone username major school university nationality car doctor dentist landlord landlady therapist
     coach teacher tutor mentor advisor lawyer accountant roommate flatmate gym bank laptop billing_address
-    preferred_editor work_email"""
+    preferred_editor work_email hairdresser barber vet mechanic trainer chiropractor physio dermatologist
+    optometrist pediatrician nanny babysitter cleaner"""
     )
 )
 
@@ -171,7 +172,8 @@ _ZH_ONE_AT_A_TIME = longest_first(["车", *_ZH_ROLES, *"学校 公司 健身房 
 _ONE_AT_A_TIME = (
     r"(?:manager|boss|doctor|dentist|landlord|landlady|therapist|coach|teacher|tutor|mentor|advisor|lawyer|"
     r"accountant|car|partner|girlfriend|boyfriend|wife|husband|roommate|flatmate|team|company|employer|school|"
-    r"university|gym|bank|laptop|username|timezone|job|title|role)"
+    r"university|gym|bank|laptop|username|timezone|job|title|role|hairdresser|barber|vet|mechanic|trainer|chiropractor|"
+    r"physio|dermatologist|optometrist|pediatrician|nanny|babysitter|cleaner)"
 )
 # Kinds of tools used several at once (Docker and Slack, Python and TypeScript, React and Django): using one
 # is no change from using another; preferring one, or switching to it, is.
@@ -232,6 +234,9 @@ EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number
                   "address": "lives_in", "home address": "lives_in", "residential address": "lives_in",
                   # one dates one at a time, whatever the word: a new girlfriend after a boyfriend is a change
                   "girlfriend": "partner", "boyfriend": "partner",
+                  # one who does a thing for the user, by one name ("my stylist" is the hairdresser)
+                  "hairstylist": "hairdresser", "stylist": "hairdresser", "veterinarian": "vet",
+                  "physiotherapist": "physio",
                   # a young pet is the pet: a puppy's name is the dog's
                   "puppy": "dog", "kitten": "cat",
                   # one's title is one's job, as a form's "Title:" line is ("My title is Head of Data")
