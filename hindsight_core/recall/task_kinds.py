@@ -30,6 +30,9 @@ class Need:
     one_value: bool = False
     """One value holds at a time (where one lives): its newest record keeps a place among those brought, whatever
     the needs before it fill."""
+    slots: tuple[str, ...] = ()
+    """Held only by a record of the user's own filling one of these slots (or a slot so prefixed: ``schedule_``)
+    with a value that holds, never one given up ("I gave up climbing": ``does`` = "not climbing")."""
 
 
 # what is eaten or drunk, as a dislike or a liking names it ("hates mushrooms", 不喜欢香菜)
