@@ -34,6 +34,7 @@ from hindsight_core.recall.code_needs import code_needs
 from hindsight_core.recall.liking import Liking, asked_liking, said_liking
 from hindsight_core.recall.pastimes import PASTIMES, asks_pastimes
 from hindsight_core.recall.subject import about_someone_else
+from hindsight_core.recall.subscriptions_asked import SUBSCRIPTIONS, asks_subscriptions
 from hindsight_core.recall.task_kinds import (
     ACCESS,
     ALLERGY,
@@ -155,6 +156,8 @@ FOOD_DISLIKED = Needs("food", (DISLIKES,), asked=True, liking="dislike")
 FOOD_LIKED = Needs("food", (LIKES,), asked=True, liking="like")
 #: asked what one does for fun ("what hobbies do I have?", 我现在有什么爱好): the habits one keeps are the answer
 PASTIMES_ASKED = Needs("pastimes", (PASTIMES,), asked=True)
+#: asked what one subscribes to ("what subscriptions do I have?", 我有哪些会员): the services still paid for
+SUBSCRIPTIONS_ASKED = Needs("subscriptions", (SUBSCRIPTIONS,), asked=True)
 #: a journey: what makes travel hard for them, how they get around, the airline and hotels they keep to, what places
 #: they like, where they set off from (a budget said for eating out is none for a trip)
 TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, LOYALTIES, PLACES_LIKED, SET_OFF))
@@ -225,6 +228,8 @@ def task_needs(query: str) -> Needs | None:
         return FOOD_ASKED  # "What can't I eat?": the needs themselves are asked for
     if asks_pastimes(text):
         return PASTIMES_ASKED  # "what hobbies do I have?": the habits kept are the answer
+    if asks_subscriptions(text):
+        return SUBSCRIPTIONS_ASKED  # "what subscriptions do I have?": the services still paid for
     liking = asked_liking(text)
     if liking is not None and _OF_FOOD.search(text) and not about_someone_else(text):
         return FOOD_DISLIKED if liking == "dislike" else FOOD_LIKED  # "what do I hate eating?", 我喜欢吃什么
@@ -374,6 +379,7 @@ __all__ = [
     "MAX_NEEDS",
     "NEEDS_FETCH",
     "PASTIMES_ASKED",
+    "SUBSCRIPTIONS_ASKED",
     "TRAVEL_NEEDS",
     "Needs",
     "bring_needs",
