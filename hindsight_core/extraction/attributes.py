@@ -63,6 +63,7 @@ from hindsight_core.extraction.slot_values import (
     street_address,
 )
 from hindsight_core.extraction.subject_left_out import with_subjects
+from hindsight_core.extraction.subscriptions import service_name
 from hindsight_core.extraction.symptoms import SYMPTOM_PATTERNS, symptom_slot, symptom_value
 from hindsight_core.extraction.tense import said_of_the_past
 from hindsight_core.extraction.value_cleaning import clean_value, correction, named_value, zh_correction
@@ -388,6 +389,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 value = zh_habit_name(value)  # 戒烟, 吸烟: 抽烟; 游两次泳: 游泳, one habit
             elif name == "does":
                 value = ACTIVITIES.get(value.lower(), value)
+            elif name == "subscribes":
+                value = service_name(value)  # "spotify premium", "Prime": Spotify, Amazon Prime
             if name.startswith("preferred_") or name.endswith("_version"):
                 at = text.find(value, match.start("value"))
                 before = text[max(0, match.start() - 60) : match.start()]

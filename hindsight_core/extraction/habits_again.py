@@ -1,7 +1,8 @@
-"""The slot rules of a habit taken up again or given up in other words than :mod:`~.slot_rules` reads: "I started
-smoking again", "I'm running again", "I'm back to yoga", "I'm not smoking anymore", 我又开始跑步了, 我又抽烟了; and
-smoking in Chinese (我每天抽烟, 我戒烟了, 我已经戒烟三个月了, 我不抽烟了), one habit whatever verb it is said with
-(:data:`ZH_HABIT_NAMES`).
+"""The slot rules of a habit taken up, first ("I've taken up pottery", "I took up knitting") or again, or given up in
+other words than :mod:`~.slot_rules` reads: "I started smoking again", "I'm running again", "I'm back to yoga", "I'm
+not smoking anymore", 我又开始跑步了, 我又抽烟了; one taken up in Chinese (我最近开始学陶艺, 我开始学吉他了) or given up
+named first (攀岩不玩了, 羽毛球不打了); and smoking in Chinese (我每天抽烟, 我戒烟了, 我已经戒烟三个月了, 我不抽烟了),
+one habit whatever verb it is said with (:data:`ZH_HABIT_NAMES`).
 
 A habit taken up again is the habit (``does``), so it ends the habit given up ("I quit smoking", then "ugh, I
 started smoking again": the user smokes), as saying it again ends a value taken back; a habit given up ends it. A
@@ -17,6 +18,7 @@ from hindsight_core.extraction.slot_patterns import (
     _TO_THE,
     ACTIVITIES,
     EN_SPEAKER,
+    NOT_A_PASTIME,
     ZH_ACTIVITY,
     ZH_SPEAKER_NOW,
     longest_first,
@@ -53,12 +55,33 @@ _SPEAKER = (
 )
 # a day ahead: a plan, not the habit yet ("I'm running again tomorrow", "started again next week")
 _NOT_AHEAD = r"(?!\s+(?:tomorrow|tonight|today|this|next|on|at|in|later|soon)\b)"
+# a time gone or ahead after a habit said taken up: "I took up smoking in college" (history), "I'm starting yoga next
+# week" (a plan); "this week", "last month" say it taken up now
+_NOT_THEN = r"(?!\s+(?:in|at|as|when|while|back|tomorrow|tonight|next|soon|later)\b)"
+# taken up: "I've taken up pottery", "I took up knitting last winter", "I picked up tennis", "I started running",
+# "I got into climbing" (not "I picked up the kids", "I started running the numbers", "she took up painting")
+_TAKEN_UP = (
+    _SPEAKER + r"(?:recently\s+|also\s+)?"
+    r"(?:(?:taken|took|picked)\s+up\s+(?:the\s+)?|(?:started|begun|began|gotten\s+into|got\s+into)\s+"
+    r"(?:" + _TO_THE + r"|going\s+|doing\s+|playing\s+)?)"
+    r"(?P<value>" + _NAMED_ACTIVITY + r")\b" + NOT_A_PASTIME + _NOT_THEN
+)
+
+# a pastime named first, then given up (攀岩不玩了, 我羽毛球早就不打了, 钢琴不学了): one of those people say so, never
+# what else is "not done" (电话不打了, 这个不玩了; 今天羽毛球不打了 is one day, 我老婆瑜伽不练了 hers)
+_ZH_PASTIME = (
+    r"(?:羽毛球|篮球|足球|网球|乒乓球|排球|高尔夫|台球|攀岩|瑜伽|普拉提|拳击|游泳|滑雪|滑板|冲浪|吉他|钢琴|小提琴|尤克里里|"
+    r"架子鼓|书法|画画|国画|油画|陶艺|舞蹈|街舞|跆拳道|剧本杀|麻将|桌游|围棋|象棋|健身|跑步|马拉松|骑行|登山|徒步|钓鱼|"
+    r"摄影|烘焙|太极|飞盘)"
+)
 
 HABIT_AGAIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # taken up again: "I started smoking again", "picked up running again", "Started yoga again!"
     # (said done, so "this week" is no plan: "Started running again this week!")
     (re.compile(_SPEAKER + r"(?:started|began|begun|picked\s+up|took\s+up|taken\s+up)\s+(?:" + _TO_THE + r"|going\s+|doing\s+|playing\s+)?"
                 r"(?P<value>" + _NAMED_ACTIVITY + r")\s+again\b", _I), "does", "preference"),
+    # taken up for the first time, as "again" is ("I've taken up pottery", "I started swimming this month")
+    (re.compile(_TAKEN_UP, _I), "does", "preference"),
     # "I'm smoking again", "I'm doing yoga again"
     (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+(?:now\s+|finally\s+|actually\s+)?(?:" + _TO_THE + r"|doing\s+|playing\s+|going\s+)?"
                 r"(?P<value>" + _NAMED_ACTIVITY + r")\s+again\b" + _NOT_AHEAD, _I), "does", "preference"),
@@ -69,6 +92,13 @@ HABIT_AGAIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # given up, said as not doing it anymore: "I'm not smoking anymore", "I'm not doing yoga any more"
     (re.compile(EN_SPEAKER + r"(?:'m|’m|\s+am)\s+not\s+(?:" + _TO_THE + r"|doing\s+|playing\s+|going\s+)?(?P<value>" + _NAMED_ACTIVITY
                 + r")\s+(?:anymore|any\s+more)\b", _I), "!does", "preference"),
+    # taken up in Chinese: said of lately (我最近开始学陶艺, 我今年开始打网球), or learning or practising one (我开始学吉他了,
+    # 我开始练瑜伽了); not a plan, a wish or a chore begun (我明天开始跑步, 我想开始学画画, 我开始打包了)
+    (re.compile(r"我(?:最近|这阵子|这段时间|前段时间|今年|去年|上个月|这个月|上周|这周)(?:也|又|已经|终于)?开始(?:去)?"
+                r"(?P<value>" + ZH_ACTIVITY + r")"), "does", "preference"),
+    (re.compile(r"我(?:也|已经|终于)?开始(?P<value>(?:学|练)[^，。！？；,.!?;\s\n了吧啊呢的]{1,6})"), "does", "preference"),
+    (re.compile(r"(?:^|(?<=[，,。！!；;\s我]))(?P<value>" + _ZH_PASTIME + r")(?:现在|已经|早就|也|都)*(?:不|没)再?"
+                r"(?:玩|打|踢|练|学|跑|游|骑|爬|滑|跳|去|弹|下|拍|画|写|做)了"), "!does", "preference"),
     # 我又开始跑步了, 我最近重新开始游泳了; 又 alone only of smoking (我又抽烟了, 又抽上烟了: a relapse; 我又跑步了 is
     # one run more)
     (re.compile(ZH_SPEAKER_NOW + r"(?:又|重新)(?:开始|恢复)(?:去)?(?P<value>" + ZH_ACTIVITY + r")"), "does", "preference"),

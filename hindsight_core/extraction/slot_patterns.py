@@ -113,7 +113,8 @@ EN_SLOTS = frozenset(
     sister brother mother mom father dad son daughter kid kids boss manager dog cat pet team company employer
     city timezone username major school university nationality car doctor dentist landlord landlady therapist
     coach teacher tutor mentor advisor lawyer accountant roommate flatmate gym bank laptop billing_address
-    preferred_editor work_email"""
+    preferred_editor work_email hairdresser barber vet mechanic trainer chiropractor physio dermatologist
+    optometrist pediatrician nanny babysitter cleaner"""
     )
 )
 
@@ -171,7 +172,8 @@ _ZH_ONE_AT_A_TIME = longest_first(["车", *_ZH_ROLES, *"学校 公司 健身房 
 _ONE_AT_A_TIME = (
     r"(?:manager|boss|doctor|dentist|landlord|landlady|therapist|coach|teacher|tutor|mentor|advisor|lawyer|"
     r"accountant|car|partner|girlfriend|boyfriend|wife|husband|roommate|flatmate|team|company|employer|school|"
-    r"university|gym|bank|laptop|username|timezone|job|title|role)"
+    r"university|gym|bank|laptop|username|timezone|job|title|role|hairdresser|barber|vet|mechanic|trainer|chiropractor|"
+    r"physio|dermatologist|optometrist|pediatrician|nanny|babysitter|cleaner)"
 )
 # Kinds of tools used several at once (Docker and Slack, Python and TypeScript, React and Django): using one
 # is no change from using another; preferring one, or switching to it, is.
@@ -193,10 +195,23 @@ ACTIVITIES = {
     "meditation": "meditation", "meditating": "meditation", "meditate": "meditation", "smoking": "smoking",
     "smoke": "smoking", "rowing": "rowing", "row": "rowing", "skating": "skating", "skate": "skating",
     "gym": "gym",
+    # pastimes taken up and given up as a sport is ("I've taken up pottery", "I gave up knitting")
+    "pottery": "pottery", "ceramics": "pottery", "knitting": "knitting", "knit": "knitting", "crochet": "crochet",
+    "painting": "painting", "paint": "painting", "bake": "baking",
+    "drawing": "drawing", "sketching": "drawing", "guitar": "guitar", "piano": "piano", "violin": "violin",
+    "photography": "photography", "gardening": "gardening", "baking": "baking", "woodworking": "woodworking",
+    "sewing": "sewing", "calligraphy": "calligraphy", "birdwatching": "birdwatching", "fishing": "fishing",
+    "archery": "archery", "sailing": "sailing", "kayaking": "kayaking", "pickleball": "pickleball",
+    "snowboarding": "snowboarding", "karate": "karate", "judo": "judo", "kickboxing": "kickboxing",
+    "weightlifting": "weightlifting", "tai chi": "tai chi", "hockey": "hockey", "baseball": "baseball",
 }  # fmt: skip
+#: what follows an activity's verb when it is no pastime: "I stopped painting the fence", "I started running a shop",
+#: "I started running late", "I started boxing up the books"
+NOT_A_PASTIME = r"(?!\s+(?:the|a|an|my|our|his|her|their|its|it|some|late|behind|out|up|low|short|errands|for\s+office)\b)"
 # going to the gym: "I go to the gym every morning", "I stopped going to the gym", "I quit the gym"
 _TO_THE = r"(?:(?:go|going)\s+to\s+the\s+|hit(?:ting)?\s+the\s+|the\s+(?=gym\b))"
-_ACTIVITY = longest_first(ACTIVITIES)
+#: an activity by any of its forms, never one with what it is done to after it ("I stopped painting the fence")
+_ACTIVITY = f"(?:{longest_first(ACTIVITIES)}){NOT_A_PASTIME}"
 #: The speaker in English, never after a condition ("if I'm on keto ...", "when I started running again ...")
 EN_SPEAKER = r"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)\bi"
 #: The speaker in Chinese, as things are now (我最近在…, 我已经…, 我又…): a wish or a plan (我想…, 我打算…, 我明天…) or
@@ -219,6 +234,9 @@ EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number
                   "address": "lives_in", "home address": "lives_in", "residential address": "lives_in",
                   # one dates one at a time, whatever the word: a new girlfriend after a boyfriend is a change
                   "girlfriend": "partner", "boyfriend": "partner",
+                  # one who does a thing for the user, by one name ("my stylist" is the hairdresser)
+                  "hairstylist": "hairdresser", "stylist": "hairdresser", "veterinarian": "vet",
+                  "physiotherapist": "physio",
                   # a young pet is the pet: a puppy's name is the dog's
                   "puppy": "dog", "kitten": "cat",
                   # one's title is one's job, as a form's "Title:" line is ("My title is Head of Data")

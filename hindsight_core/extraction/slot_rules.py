@@ -414,7 +414,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_SELF + r"(?:的)?(?:也|刚|又|已经|最近)?(?:换了?(?:个|一个)?(?:新的?)?(?:手机|电话)?号(?:码)?|(?:手机|电话)?号(?:码)?(?:换|改)了)"
                 r"[^。！？\n]{0,30}?(?P<value>\+?\d[\d \-]{6,}\d)"), "phone", "fact"),
     (re.compile(r"我来自" + _ZH_VALUE), "from", "fact"),
-    # a habit, and its end: "我每周六早上打羽毛球", then "我现在不打羽毛球了" (not "我今天不跑步了": one day)
+    # a habit, and its end: "我每周六早上打羽毛球" (我现在每周…, 我最近每天…), then "我现在不打羽毛球了" (not "我今天不跑步了")
     # a habit in English: "I play badminton every Saturday", "I go running most mornings"; and its end: "I stopped
     # running", "I don't play tennis anymore", "I gave up yoga" (the activity's one name: run / running); the gym ("I go
     # to the gym every morning", "I stopped going to the gym", 我每天去健身房, 我不去健身房了)
@@ -427,7 +427,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi\s+(?:don't|do\s+not)\s+(?:" + _TO_THE + r"|go\s+|do\s+|play\s+)?(?P<value>" + _ACTIVITY
                 + r")\s+(?:anymore|any\s+more)\b",
                 _I), "!does", "preference"),
-    (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)我(?:每周[一二三四五六日天]?|每天|每晚|经常|平时|周末|一般|通常)" + _ZH_WORD + r"{0,6}?"
+    (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)我(?:现在|最近|目前|这阵子|这段时间|今年)?(?:每周[一二三四五六日天]?|每天|每晚|经常|平时|周末|一般|通常)" + _ZH_WORD + r"{0,6}?"
                 r"(?:都|会|去|要)?(?P<value>" + ZH_ACTIVITY + r")"), "does",
      "preference"),
     (re.compile(r"(?<!今天)(?<!今晚)(?<!明天)(?<!这周)我(?!今天|今晚|明天|这周|这几天|暂时|先)(?:现在|已经|最近)?(?:不再|不|没再)(?:去)?"

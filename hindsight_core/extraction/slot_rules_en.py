@@ -1,6 +1,8 @@
 """The English slot rules read after a measure and a pet's name: a name, a favourite, tools used and chosen, tastes,
 a diet, pay, work, a home and a move, a number, an e-mail address, a car, what one is ("I work at Acme" ->
-``works_at``). The Chinese diet rules sit among them, after the English ones, where the order of
+``works_at``). The Chinese diet rules sit among them, after the English ones, and one's gym and subscriptions in
+either language before the employer one joined (:mod:`~.gyms`: "I joined Planet Fitness" is no job;
+:mod:`~.subscriptions`), where the order of
 :data:`~hindsight_core.extraction.slot_rules.ATTRIBUTE_RULES` (the first rule's first match holds a slot) reads them.
 """
 
@@ -10,6 +12,7 @@ import re
 
 from hindsight_core.extraction.dates_en import MONTH_NAMES
 from hindsight_core.extraction.forms import EN_FORM_SLOTS
+from hindsight_core.extraction.gyms import GYM_RULES, JOINED_NO_JOB
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
 from hindsight_core.extraction.sizes import IS_A_SIZE
 from hindsight_core.extraction.slot_patterns import (
@@ -25,6 +28,7 @@ from hindsight_core.extraction.slot_patterns import (
     longest_first,
 )
 from hindsight_core.extraction.slot_values import PERSON_SLOTS
+from hindsight_core.extraction.subscriptions import SUBSCRIPTION_RULES
 from hindsight_core.text import CASED_UPPER
 
 # what opens a clause after "now" that is no name ("now I'm unemployed", "now it's York")
@@ -411,13 +415,17 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "Settled in Lisbon!", "we're based in Austin now"
     (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have|'m|'re|\s+am|\s+are)?\s+|^\s*)(?:finally\s+|now\s+)?(?:been\s+(?=based))?(?:settled|based)\s+in\s+"
                 + _EN_VALUE, _I), "lives_in", "fact"),
+    # one's gym, joined or moved to ("I joined Planet Fitness", "I switched gyms to Equinox", 我换了家健身房，现在去乐刻)
+    *GYM_RULES,
+    # the services one pays for, and their end ("I pay $15.99 for Netflix", "I cancelled Spotify", 我把网易云退了)
+    *SUBSCRIPTION_RULES,
     # "joined a startup called Loomly", the speaker often left out ("no longer at Shopify — joined ...")
     (re.compile(r"(?:\bi\s+|(?:^|[,;:!?—–]|\s-)\s*)(?:just\s+|recently\s+|finally\s+)?joined\s+(?:an?\s+)?(?:\w+\s+)?"
                 r"(?:startup|start-up|company|firm|agency|studio|bank|scale-?up)\s+called\s+" + _EN_VALUE, _I),
      "works_at", "fact"),
     # (the speaker often left out at a sentence's start: "Just accepted an offer at Stripe", "got the job at Stripe!!";
     # not "Joined Harbour Rowers": a club as often as an employer, said so)
-    (re.compile(r"(?:\bi(?:['’]ve|\s+have)?\s+|(?:^|(?<=[.!?;:—–]))\s*(?!(?:just\s+|recently\s+|finally\s+|officially\s+)?joined\b))(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:joined|started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at)|"
+    (re.compile(r"(?:\bi(?:['’]ve|\s+have)?\s+|(?:^|(?<=[.!?;:—–]))\s*(?!(?:just\s+|recently\s+|finally\s+|officially\s+)?joined\b))(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:joined" + JOINED_NO_JOB + r"|started\s+(?:a\s+new\s+job\s+at|working\s+(?:at|for)|at)|"
                 r"got\s+(?:(?:a|the|an|my)\s+(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:job|role|position)(?:\s+as\s+(?:an?\s+)?[\w\s-]{1,40}?)?|hired)"
                 r"\s+(?:at|by|with)|accepted\s+(?:an?\s+)?(?:offer|job)\s+(?:from|at)"
                 # "I took the job at Brightline", "I accepted the job offer from X", "I signed my offer with X": at a name

@@ -19,7 +19,8 @@ from hindsight_core.text import CASED_LOWER, CASED_UPPER, CJK_RANGES, opens_as_a
 PERSON_SLOTS = frozenset(
     """name wife husband partner girlfriend boyfriend sister brother mother mom father dad son daughter kid kids
     boss manager doctor dentist landlord landlady therapist coach teacher tutor mentor advisor lawyer accountant
-    roommate flatmate dog cat pet""".split()
+    roommate flatmate dog cat pet hairdresser barber vet mechanic trainer chiropractor physio dermatologist
+    optometrist pediatrician nanny babysitter cleaner""".split()
 )
 # Slots whose English value is a lower-case noun phrase ("my major is biology"): not a state ("my job is boring").
 _NOUN_SLOTS = frozenset({"job", "title", "role", "major", "team", "timezone", "username", "nationality"})

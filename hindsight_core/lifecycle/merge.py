@@ -343,7 +343,10 @@ def _guess_over_known(new: MemoryRecord, old: MemoryRecord) -> bool:
 
 
 def _same_value(attribute: str, x: str, y: str) -> bool:
-    """Whether two values of ``attribute`` name one thing; a taste whatever verb it is said with ("喝咖啡", "咖啡")."""
+    """Whether two values of ``attribute`` name one thing; a taste whatever verb it is said with ("喝咖啡", "咖啡"), a
+    habit too ("打羽毛球", then 羽毛球不打了; 学吉他, then 吉他不学了)."""
+    if attribute == "does":
+        return habit_key(value_key(x)) == habit_key(value_key(y))
     return (taste_key(x) == taste_key(y)) if attribute in _TASTES else value_key(x) == value_key(y)
 
 

@@ -18,6 +18,7 @@ MULTI_VALUED: frozenset[str] = frozenset(
         "owns",
         "has",
         "does",
+        "subscribes",
         "preparing_for",
         "symptom",
         "avoid",

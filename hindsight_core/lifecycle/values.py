@@ -354,11 +354,11 @@ _NOT = "not "
 
 
 # the verb a Chinese habit is said with (打羽毛球, 踢足球): 羽毛球 is the habit's one name
-_ZH_HABIT_VERB = re.compile(r"^(?:打|踢|玩|练|去|做)(?=[\u4e00-\u9fff]{2})")
+_ZH_HABIT_VERB = re.compile(r"^(?:打|踢|玩|练|去|做|学)(?=[\u4e00-\u9fff]{2})")
 
 
 def habit_key(activity: str) -> str:
-    """The one name of a habit, whatever verb it is said with: "打羽毛球" and "羽毛球" are ``羽毛球``, "Running"
+    """The one name of a habit, whatever verb it is said with: "打羽毛球" and "羽毛球" are ``羽毛球`` (学吉他 ``吉他``), "Running"
     is ``running``; the slot of the days it is done on is ``schedule_<habit_key>``."""
     return _ZH_HABIT_VERB.sub("", activity.strip()).lower()
 

@@ -30,6 +30,9 @@ class Need:
     one_value: bool = False
     """One value holds at a time (where one lives): its newest record keeps a place among those brought, whatever
     the needs before it fill."""
+    slots: tuple[str, ...] = ()
+    """Held only by a record of the user's own filling one of these slots (or a slot so prefixed: ``schedule_``)
+    with a value that holds, never one given up ("I gave up climbing": ``does`` = "not climbing")."""
 
 
 # what is eaten or drunk, as a dislike or a liking names it ("hates mushrooms", 不喜欢香菜)
@@ -167,6 +170,57 @@ GETTING_AROUND = Need(
         _I,
     ),
 )
+# the airlines and hotel chains people say they fly and stay with, and their programmes; a bare "American", "Alaska"
+# or "Virgin" is a place or a food as often: an airline only when flown ("I fly American")
+_AIRLINES = (
+    r"(?:United|Delta|American\s+Airlines|Southwest|JetBlue|Alaska\s+Airlines|Spirit|Frontier|Air\s+Canada|WestJet|"
+    r"British\s+Airways|Lufthansa|Emirates|Qatar(?:\s+Airways)?|KLM|Air\s+France|Ryanair|easyJet|"
+    r"Singapore\s+Airlines|Cathay(?:\s+Pacific)?|Qantas|Virgin\s+Atlantic|Turkish\s+Airlines|Aer\s+Lingus|Iberia|"
+    r"Hawaiian\s+Airlines)"
+)
+_FLOWN = r"(?:American|Alaska|Virgin|Turkish|Hawaiian)"
+_HOTELS = (
+    r"(?:Marriotts?|Hiltons?|Hyatts?|Westins?|Sheratons?|Holiday\s+Inns?|Hampton\s+Inns?|Four\s+Seasons|"
+    r"Ritz[- ]Carltons?|IHG|Best\s+Westerns?|Radissons?|Novotels?|Airbnbs?|VRBOs?|Premier\s+Inns?|Kimptons?|"
+    r"Fairmonts?|InterContinentals?|Wyndhams?|Shangri-La|Mandarin\s+Oriental)"
+)
+_PROGRAMMES = (
+    r"(?:Bonvoy|Hilton\s+Honors|World\s+of\s+Hyatt|MileagePlus|SkyMiles|AAdvantage|Rapid\s+Rewards|TrueBlue|"
+    r"Flying\s+Blue)"
+)
+_BRANDS = rf"(?:{_AIRLINES}|{_HOTELS}|{_PROGRAMMES})"
+_STATUS = r"(?:gold|silver|platinum|diamond|titanium|elite|premier|1k|member|status|globalist|explorist)"
+_ZH_AIRLINES = r"(?:国航|东航|南航|海航|川航|厦航|深航|山航|国泰|春秋|吉祥|\w{2}航空)"
+_ZH_HOTELS = (
+    r"(?:汉庭|全季|如家|亚朵|万豪|希尔顿|凯悦|洲际|锦江|维也纳|桔子|华住|喜来登|香格里拉|皇冠假日|假日酒店|丽思卡尔顿|"
+    r"威斯汀|万怡|七天|7天|速8|格林豪泰|民宿)"
+)
+# the speaker's habit in Chinese (我出差一般坐东航, 我坐飞机只坐国航, 我一般住汉庭), never someone of theirs (我妈喜欢住全季)
+_ZH_HABITUALLY = (
+    r"我(?:们)?(?:出差|旅游|旅行|出去玩|出门|坐飞机)?"
+    r"(?:一般|通常|平时|基本|都|只|总是|习惯|喜欢|比较喜欢|更喜欢|最喜欢|爱|还是|也)*"
+)
+#: whom they fly with and where they stay: the airline, its status, the hotel chain ("I fly United, I'm Gold", "I'm
+#: Platinum with Marriott", "I usually stay at Hyatt hotels", 我出差一般坐东航, 我是国航金卡, 我一般住汉庭); never
+#: someone else's ("my sister flies Delta", 我妈喜欢住全季)
+LOYALTIES = Need(
+    "airline airlines status gold platinum silver diamond elite miles points hotel hotels stay member "
+    "United Delta Southwest JetBlue Alaska American Lufthansa Emirates British Qantas "
+    "Marriott Marriotts Hilton Hiltons Hyatt Westin Sheraton Holiday Inn Hampton IHG Airbnb Airbnbs Bonvoy "
+    "国航 东航 南航 海航 川航 航空 金卡 银卡 白金 会员 汉庭 全季 如家 亚朵 万豪 希尔顿 凯悦 洲际 锦江 维也纳 桔子 喜来登 民宿",
+    re.compile(
+        rf"\bI\s+(?:(?:always|usually|normally|only|mostly|generally|typically|still|tend\s+to|prefer\s+to)\s+)?"
+        rf"fly(?:ing)?\s+(?:with\s+)?(?:{_AIRLINES}|{_FLOWN})\b"
+        # a status: "I'm Gold on United", "I have Platinum status with Marriott", "I'm a Marriott Bonvoy member"
+        rf"|\bI(?:['’]m|\s+am|\s+have)\s+(?:[^.!?;,]{{0,30}}?\b{_STATUS}\b[^.!?;,]{{0,20}}?\b{_BRANDS}"
+        rf"|(?:an?\s+)?{_BRANDS}\b[^.!?;,]{{0,20}}?\b{_STATUS})\b"
+        rf"|\bI\s+(?:(?:always|usually|normally|only|mostly|generally|typically|much|really)\s+)?"
+        rf"(?:prefer|love|like|book|stick\s+(?:to|with)|stay\s+(?:at|in|with))\s+(?:an?\s+|the\s+)?(?:{_HOTELS}|{_AIRLINES})\b"
+        rf"|{_ZH_HABITUALLY}(?:坐|飞|选|订){_ZH_AIRLINES}|{_ZH_HABITUALLY}(?:住|订){_ZH_HOTELS}"
+        rf"|我是(?:{_ZH_AIRLINES}|{_ZH_HOTELS})\w{{0,4}}?(?:金卡|银卡|白金|钻石|会员)",
+        _I,
+    ),
+)
 PLACES_LIKED = Need(
     "quiet crowds crowded nature beach city person hiking museums prefer 安静 吵闹 人多 人少 热闹 爬山 海边",
     re.compile(
@@ -228,6 +282,7 @@ __all__ = [
     "HOME",
     "SET_OFF",
     "LIKES",
+    "LOYALTIES",
     "PLACES_LIKED",
     "TRAVEL_HARD",
     "Need",

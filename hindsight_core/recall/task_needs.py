@@ -27,10 +27,14 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from hindsight_core.lifecycle.merge import slot
+from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.code_needs import code_needs
 from hindsight_core.recall.liking import Liking, asked_liking, said_liking
+from hindsight_core.recall.pastimes import PASTIMES, asks_pastimes
 from hindsight_core.recall.subject import about_someone_else
+from hindsight_core.recall.subscriptions_asked import SUBSCRIPTIONS, asks_subscriptions
 from hindsight_core.recall.task_kinds import (
     ACCESS,
     ALLERGY,
@@ -43,6 +47,7 @@ from hindsight_core.recall.task_kinds import (
     GETTING_AROUND,
     HOME,
     LIKES,
+    LOYALTIES,
     PLACES_LIKED,
     SET_OFF,
     TRAVEL_HARD,
@@ -149,9 +154,13 @@ FOOD_ASKED = Needs("food", (ALLERGY, DIET, DISLIKES), asked=True)
 #: the tastes of food said are the answer, though a dislike of flying shares the question's "hate"
 FOOD_DISLIKED = Needs("food", (DISLIKES,), asked=True, liking="dislike")
 FOOD_LIKED = Needs("food", (LIKES,), asked=True, liking="like")
-#: a journey: what makes travel hard for them, how they get around, what places they like, where they set off from
-#: (a budget said for eating out is none for a trip)
-TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, PLACES_LIKED, SET_OFF))
+#: asked what one does for fun ("what hobbies do I have?", 我现在有什么爱好): the habits one keeps are the answer
+PASTIMES_ASKED = Needs("pastimes", (PASTIMES,), asked=True)
+#: asked what one subscribes to ("what subscriptions do I have?", 我有哪些会员): the services still paid for
+SUBSCRIPTIONS_ASKED = Needs("subscriptions", (SUBSCRIPTIONS,), asked=True)
+#: a journey: what makes travel hard for them, how they get around, the airline and hotels they keep to, what places
+#: they like, where they set off from (a budget said for eating out is none for a trip)
+TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, LOYALTIES, PLACES_LIKED, SET_OFF))
 #: a drink out: what they drink and don't (and their allergies and diet first: a latte for the lactose intolerant)
 DRINK_NEEDS = Needs("drinks", (ALLERGY, DRINKS, DIET))
 #: a workout: what their body won't take, then when they are free
@@ -217,6 +226,10 @@ def task_needs(query: str) -> Needs | None:
     text = to_simplified(query)
     if _ASKS_DIET.search(text):
         return FOOD_ASKED  # "What can't I eat?": the needs themselves are asked for
+    if asks_pastimes(text):
+        return PASTIMES_ASKED  # "what hobbies do I have?": the habits kept are the answer
+    if asks_subscriptions(text):
+        return SUBSCRIPTIONS_ASKED  # "what subscriptions do I have?": the services still paid for
     liking = asked_liking(text)
     if liking is not None and _OF_FOOD.search(text) and not about_someone_else(text):
         return FOOD_DISLIKED if liking == "dislike" else FOOD_LIKED  # "what do I hate eating?", 我喜欢吃什么
@@ -241,7 +254,7 @@ def out_needs(kind: Needs) -> Needs:
     where they live last.
 
     >>> [n is ACCESS for n in out_needs(TRAVEL_NEEDS).needs], out_needs(FITNESS_NEEDS).needs[-1] is HOME
-    ([False, True, False, False, False], True)
+    ([False, True, False, False, False, False], True)
     >>> out_needs(TRAVEL_NEEDS).needs[-1] is SET_OFF
     True
     """
@@ -283,6 +296,7 @@ def needed_order(found: list[list[MemoryRecord]], needs: Needs, now: datetime) -
             and (r.valid_to is None or r.valid_to > now)
             and need.holds.search(to_simplified(r.text))
             and (needs.liking is None or said_liking(r.text) == needs.liking)
+            and (not need.slots or _holds_slot(r, need.slots))
         ]
         newest = [r.id for r in sorted(held, key=lambda r: r.occurred_at, reverse=True)]
         if need.one_value and newest and len(order) >= MAX_NEEDS:
@@ -292,6 +306,15 @@ def needed_order(found: list[list[MemoryRecord]], needs: Needs, now: datetime) -
             newest = newest[1:]
         order += newest
     return order
+
+
+def _holds_slot(record: MemoryRecord, slots: tuple[str, ...]) -> bool:
+    """Whether ``record`` is the user's own value of one of ``slots`` (or a slot so prefixed) that holds: "I swim
+    three times a week", not "I gave up climbing" (a value given up) nor "my wife does yoga" (hers)."""
+    found = slot(record)
+    return (
+        found is not None and found[0] == "user" and found[1].startswith(slots) and negated(found[2]) is None
+    )
 
 
 async def bring_needs(
@@ -355,6 +378,8 @@ __all__ = [
     "MAX_ASKED",
     "MAX_NEEDS",
     "NEEDS_FETCH",
+    "PASTIMES_ASKED",
+    "SUBSCRIPTIONS_ASKED",
     "TRAVEL_NEEDS",
     "Needs",
     "bring_needs",
