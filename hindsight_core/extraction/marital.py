@@ -1,11 +1,11 @@
 """The slot rules for the speaker's relationship status, as people say it and say it changed: "I'm single", "I got
 engaged to Sam!", "we're getting married in June", "We got married last weekend", "I'm divorced"; 我还是单身, 我们
 订婚了, 我结婚了, 我结婚三年了, 我离婚了. One slot (``marital_status``) holding one word however it is said (single,
-engaged, married, separated, divorced, widowed; 结婚 and "married" are one; "we're getting divorced", 我们分居了 are separated), so a later status supersedes the one before (kept
+engaged, married, separated, divorced, widowed; 结婚 and "married" are one; "we're getting divorced", 我们分居了 are separated; a wedding ahead, 我们要结婚了 as "we're getting married", engaged), so a later status supersedes the one before (kept
 as history) and the same said again is no change.
 
 Not a status: someone else's ("my sister got married"), one wished for or talked about ("when I got married", "if we
-get married", 等我结婚, 我们要结婚了), or another sense of the word ("engaged in a discussion", "single-handedly", "a
+get married", 等我结婚, 我们要结婚了吗), or another sense of the word ("engaged in a discussion", "single-handedly", "a
 single room", 单身公寓).
 """
 
@@ -67,13 +67,16 @@ MARITAL_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ... in a clause going on from the speaker's (我今年34岁，在杭州上班，单身; not 我姐姐34岁，单身: hers)
     (re.compile(_ZH_GOES_ON + r"(?:现在|目前|还是|一直|也)*(?:是)?(?P<value>单身|已婚|离异)(?=$|[，,。！!？?；;\s~～]|了|啦|呢|啊|哦|呀|中|狗)"),
      "marital_status", "fact"),
-    # 我们订婚了, 我结婚了, 我们上个月结婚了, 我结婚三年了, 我离婚了 (not 我哥结婚了, 我们要结婚了, 我结婚的时候)
+    # 我们订婚了, 我结婚了, 我们上个月结婚了, 我结婚三年了, 我离婚了 (not 我哥结婚了, 我们要结婚了: below, 我结婚的时候)
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!等)我(?:们)?" + _ZH_WHEN + r"(?P<value>结婚|订婚|离婚)"
                 r"(?:(?:已经|都)?[一二两三四五六七八九十几半\d]+(?:多)?(?:个月|年)(?:多)?)?了"), "marital_status", "fact"),
     # a wedding on a day ahead, as "we're getting married in June" (engaged): 我们下个月结婚, 我明年五月结婚, 我们打算十月份
     # 办婚礼 (not 我们什么时候结婚, 如果我们明年结婚, 我们下个月结婚吗)
     (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!等)我(?:们)?(?:俩)?(?:打算|准备|计划|定了|决定)?"
                 r"(?P<value>" + _ZH_AHEAD + r"(?:就|要)?(?:结婚|办婚礼|摆酒))(?!吗|了吗|呢|没|[?？]|的(?:时候|话))"), "marital_status", "fact"),
+    # ... or soon, as "we're getting married" is: 我们要结婚了, 我快结婚了, 我们马上就要结婚了 (not 我们要结婚了吗, 我哥要结婚了)
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!等)我(?:们)?(?:俩)?(?P<value>(?:马上)?(?:就要|快要|要|快)结婚)了(?!吗|呢|没|[?？])"),
+     "marital_status", "fact"),
 )  # fmt: skip
 
 _STATUS = {
