@@ -405,7 +405,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "works_at", "fact"),
     # a move to another employer said with 换到 needs the work verb: 换到靠窗的座位 is no job
     (re.compile(r"我(?:已经|刚刚?|最近|终于)?换到了?(?P<value>" + _ZH_WORD + r"{1,20}?)(?:上班|工作)"), "works_at", "fact"),
-    (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:的)?(?:新|现在的)?(?:(?:手机|电话)(?:号(?:码)?)?|号(?:码)?)\s*+(?:是|系|：|:)?\s*+(?P<value>\+?\d[\d \-]{6,}\d)"),
+    (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:的|把)?(?:新|现在的)?(?:(?:手机|电话)(?:号(?:码)?)?|号(?:码)?)\s*+(?:是|系|：|:|(?:改|换|变)成了?|改为)?\s*+(?P<value>\+?\d[\d \-]{6,}\d)"),
      "phone", "fact"),
     (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:也|刚|又)?换了?(?:个|一个)?(?:新的?)?[^，。！？\d]{0,8}?(?:手机|电话)?号(?:码)?\s*[:：是]?\s*"
                 r"(?P<value>\+?\d[\d \-]{6,}\d)"), "phone", "fact"),
