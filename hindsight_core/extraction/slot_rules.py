@@ -291,7 +291,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "works_at", "fact"),
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:离职|辞职|跳槽)了?[^。？；\n]{0,14}?(?:开始)?去(?P<value>" + _ZH_WORD + r"{2,12}?)(?:上班|工作|报到)"),
      "works_at", "fact"),
-    (re.compile(_ZH_START + r"跳槽(?:去|到)了?(?P<value>[^，。！？；,.!?;\n]{2,20}?)(?=$|[，,。！!？?；;]|了|上班|工作)"),
+    (re.compile(_ZH_START + r"跳槽(?:去|到)了?(?P<value>[^，。！？；,.!?;\n的]{2,20}?)(?=$|[，,。！!？?；;]|了|上班|工作)"),
      "works_at", "fact"),
     # the team one is in, and the one one is moved to: "我在支付组", "我被划到风控组了", "我调到了支付组"
     (re.compile(r"我(?:现在|目前)?在(?P<value>" + _ZH_WORD + r"{1,10}?(?:组|部门|团队))(?=$|[，,。！!？?；;\s]|负责|做|写|工作|上班)", _I),
@@ -382,10 +382,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "lives_in", "fact"),
     (re.compile(r"我" + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?" + _ZH_NOT_JOINED + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
      "works_at", "fact"),
-    # the speaker left out: 调到 / 跳到 / 入职 also turn a dial, jump a chapter, name a check-up ("调到静音了", "跳到第三章了",
-    # "入职体检做完了"); a job is said with where one came from, 调去 / 跳去 / 跳槽 ("调去了网易雷火"), or the work done there
-    (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于)?(?:从" + _ZH_WORD + r"{1,15}?(?:调到|跳到)|调去|跳去|跳槽到|跳槽去)了?"
-                r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"), "works_at", "fact"),
+    # the speaker left out: 调到 / 跳到 / 入职 turn a dial, jump a chapter ("调到静音了", "跳到第三章了"); a job is said with where
+    # one came from, 调去 / 跳去 / 跳槽 ("调去了网易雷火", 去年跳槽到字节了), or the work done there; 跳槽到字节的同事 none
+    (re.compile(_ZH_START + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{1,15}?(?:调到|跳到)|调去|跳去|跳槽到|跳槽去)了?"
+                r"(?P<value>(?:(?!的)" + _ZH_WORD + r"){1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"), "works_at", "fact"),
     (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于)?(?:调到|调去|跳到|跳去|入职)了?" + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:上班|工作)"),
      "works_at", "fact"),
     # joined, said with 了 right after the employer: "入职字节了，做抖音的设计" (not 入职体检 / 入职手续 / 入职培训)
