@@ -57,6 +57,10 @@ _ZH_NOUNS = {
     "笔记本": "laptop",
     "银行": "bank",
     "银行卡": "bank",
+    "工资卡": "bank",
+    "储蓄卡": "bank",
+    "存钱": "bank",
+    "存款": "bank",
 }
 _NOUN = r"(?P<noun>cars?|phones?|laptops?|banks?)"
 # a bank account named by what it is for ("my savings", "my checking account"): a bank's, named (not "my savings are at
@@ -79,7 +83,7 @@ _AFTER_ACCOUNT = (
 )
 # the scope a thing is one's own for, said before its noun ("my work laptop", "my personal phone"): still the thing
 _SCOPED = r"(?:(?:work|office|home|personal|private|school|gaming|travel)\s+)?"
-_ZH_NOUN = r"(?P<noun>车子|车|手机|电脑|笔记本|银行卡|银行)"
+_ZH_NOUN = r"(?P<noun>车子|车|手机|电脑|笔记本|银行卡|银行|工资卡|储蓄卡)"
 
 _VALUE = r"(?:an?\s+|the\s+|my\s+)?(?:new\s+|used\s+|second-hand\s+|\d{4}\s+)?(?P<value>[^,.;:!?\n()]{1,40})"
 _ME = r"\bi(?:'ve|\s+have|\s+just|\s+finally|\s+recently|\s+now|\s+also)*\s+"
@@ -193,6 +197,10 @@ _ZH_SWITCH = [
         _ZH_SELF
         + r"(?:已经|最近|刚)?把(?P<old>[^，。！？；,.!?;\n]{1,12}?)(?:换成|卖了换|卖掉换)了?"
         + _ZH_VALUE,
+        # where one's savings went, a bank by its name (我存钱换到工商银行了, 存款转到了招行; not 我存钱换了辆车)
+        _ZH_SELF
+        + r"(?P<noun>存钱|存款)(?:也|已经|最近|刚|又|都)?(?:换到|转到|挪到|换成|改到)了?"
+        + r"(?P<value>[^，。！？；,.!?;\s了]{1,10}?银行|招行|工行|建行|农行|中行|交行)",
     )
 ]
 # where or how often one uses it, said between the speaker and 用 (上班我用…, 我在家用…, 我平时都用…)
@@ -296,6 +304,8 @@ def _matches(
                 continue
             if known is None and a_state(value, chinese=chinese):
                 continue  # a state of the thing, not another one: "my car is making a weird noise", "is in the shop"
+            if known is None and kind == "bank" and chinese and not value.endswith("银行"):
+                continue  # a card, not a bank: 工资卡换了张新的, 银行卡换成了新卡 (微众银行 names one)
             # (a bank said after another is read from its name: "Ally for savings" of "... for checking and Ally ...")
             after = match.groupdict().get("after") is not None
             start = match.start("value") if after else match.start()
