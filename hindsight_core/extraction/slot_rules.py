@@ -18,6 +18,7 @@ from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.kin_slots import KIN_RULES, NAMED_RULES
 from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
+from hindsight_core.extraction.line_changed import LINE_CHANGED_RULES
 from hindsight_core.extraction.majors import MAJOR_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.occupations import ZH_OCCUPATION
@@ -157,8 +158,7 @@ _ZH_PARTNER_NAME = (
 
 # an e-mail address, the part before the @ in latin letters (我的邮箱地址是a@b.com is a@b.com, not 地址是a@b.com)
 _ZH_EMAIL = r"(?P<value>[A-Za-z0-9_.+-]+@[\w-]+(?:\.[\w-]+)+)"
-# a value said of a year or a month gone (去年我月薪两万, 前年我月薪一万二, 上个月我工资才八千, 去年我的月薪是两万): what
-# held then, not now
+# a value said of a year or a month gone (去年我月薪两万, 上个月我工资才八千, 去年我的月薪是两万): what held then
 _ZH_NOT_A_YEAR_GONE = r"(?<!去年)(?<!前年)(?<!上个月)(?<!上月)(?<!那年)(?<!去年\s)(?<!前年\s)(?<!上个月\s)"
 
 ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -396,8 +396,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # nor 入职新公司: no name; nor 我想 / 可能下周入职: a wish); an employer holds no 的 (下周入职腾讯的事你记一下)
     (re.compile(_ZH_SELF + _ZH_WHEN + _ZH_TO_START + r"(?:正式)?入职了?" + _ZH_NOT_JOINED + r"(?!新公司|新单位|公司|单位|了)" + _ZH_NOT_DURATION
                 + r"(?P<value>(?:(?!的)" + _ZH_WORD + r"){2,12}?)(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "works_at", "fact"),
-    # an offer taken: "我接了腾讯的offer", "最后接受了字节的offer", "签了阿里的offer" (not 拿到了…的offer: one had, not taken;
-    # nor 拒了…: turned down)
+    # an offer taken: "我接了腾讯的offer", "最后接受了字节的offer", "签了阿里的offer" (not 拿到了…的offer, 拒了…的offer)
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:最后|最终|还是)?(?:接了|接受了|签了|选了)(?P<value>" + _ZH_WORD + r"{2,12}?)的(?i:offer)"),
      "works_at", "fact"),
     # ... or as the first day there: "今天第一天去字节上班", "第一天到腾讯报到"
@@ -562,6 +561,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # after it, so that the job said now is the one kept
     (re.compile(_ZH_GOES_ON + r"(?:现在|目前|如今)(?:改|转)?(?:去)?(?:当|做|干)(?:了|起了?)?" + ZH_OCCUPATION
                 + r"(?=$|[，,。！!？?；;\s]|了)"), "job", "fact"),
+    *LINE_CHANGED_RULES,  # 我转行做销售了, 去年改行当了程序员
     (re.compile(r"(?:(?<![让叫请要派他她])我|" + _ZH_GOES_ON + r")(?:已经|也|再也)?不(?:当|做|干)了?" + ZH_OCCUPATION + r"了"),
      "!job", "fact"),
     # the days of a habit, beside the habit itself ("我每周二和周五晚上打羽毛球": does, and schedule_羽毛球)
