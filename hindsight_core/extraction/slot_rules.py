@@ -468,15 +468,15 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "{slot}", "fact"),
     (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:的)?名字(?:现在|目前|也|就)?是" + ZH_NAME_CALLED),
      "{slot}", "fact"),
-    # ... or by their surname alone (我老板姓王, 我们经理姓欧阳; not 姓什么): after the rules above, so 我老板姓王，叫王强
-    # keeps the whole name
+    # ... or by their surname alone (我老板姓王, 我们经理姓欧阳; not 姓什么), after the rules above (我老板姓王，叫王强)
     (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:也)?姓(?P<value>" + _ZH_SURNAME + r")"
                 r"(?=$|[，,。！!；;\s]|了|啦)"), "{slot}", "fact"),
     # "王明是我的新老板", "我换了个新老板，叫王明", "我换了辆新车，特斯拉Model 3"
     (re.compile(_ZH_START + r"(?P<value>[^，。！？；,.!?;\s\n我你他她]{1,12}?)是我(?:的)?(?:新|现在的)(?:的)?"
                 r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?=$|[了啦，。！？；,.!?;\s])"), "{slot}", "fact"),
-    # "现在的女朋友叫思思", "我新的老板是王明"
-    (re.compile(r"(?:^|(?<=[，,。！!；;\s])|我的?)(?:新的?|现在的)(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?:叫|是)" + _ZH_VALUE),
+    # "现在的女朋友叫思思", "我新的老板是王明", and by the surname alone (换房东了，新房东姓李)
+    (re.compile(r"(?:^|(?<=[，,。！!；;\s])|我的?)(?:新的?|现在的)(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?:叫|是|姓(?="
+                + _ZH_SURNAME + r"(?:$|[，,。！!；;\s]|了|啦)))" + _ZH_VALUE),
      "{slot}", "fact"),
     # ... come new, named (我们新来的经理叫张伟; not 新来的老师是北京人: what they are)
     (re.compile(r"(?:^|(?<=[，,。！!；;\s])|我(?:们)?的?)新来的(?P<slot>" + _ZH_ONE_AT_A_TIME + r")叫" + _ZH_VALUE), "{slot}", "fact"),
