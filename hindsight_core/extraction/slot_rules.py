@@ -481,7 +481,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ... come new, named (我们新来的经理叫张伟; not 新来的老师是北京人: what they are)
     (re.compile(r"(?:^|(?<=[，,。！!；;\s])|我(?:们)?的?)新来的(?P<slot>" + _ZH_ONE_AT_A_TIME + r")叫" + _ZH_VALUE), "{slot}", "fact"),
     (re.compile(r"我(?:们)?(?:最近|刚刚?|已经|又)?(?:换了|有了)(?:个|一个|辆|一辆|台|一台|位|一位|家|一家|所|一所)?新的?"
-                r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")[，,：:\s]*(?:叫|是)?" + _ZH_VALUE), "{slot}", "fact"),
+                r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")[，,：:\s]*(?:叫|是|姓(?=" + _ZH_SURNAME + r"(?:$|[，,。！!；;\s]|了|啦)))?" + _ZH_VALUE), "{slot}", "fact"),
     # ... a change says the one had is new, the new one named as such (我换了个领导，现在是李姐; not 我换了个老板，脾气很好)
     (re.compile(r"我(?:们)?(?:最近|刚刚?|已经|又)?换了(?:个|一个|位|一位)?(?P<slot>" + _ZH_ONE_AT_A_TIME + r")[，,：:\s]*"
                 r"(?:现在的?|新的?)(?:叫|是)" + _ZH_VALUE), "{slot}", "fact"),

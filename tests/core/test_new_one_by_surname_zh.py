@@ -1,6 +1,7 @@
 """A new one of those one has one of at a time, named by the surname alone with the speaker left out as chat leaves
 them (换房东了，新房东姓李, 新老板姓王, 现在的房东姓刘) is theirs, as 我房东姓王 and 新房东叫李建国 are: the old landlord goes
-to history and 我房东姓什么 answers the new one. Before, only a full name (叫, 是) or 我 before the role was read.
+to history and 我房东姓什么 answers the new one. Before, only a full name (叫, 是) or 我 before the role was read, and
+a change said first (我们换了个新领导，姓王) had the surname "姓王".
 Someone else's (小李的新房东姓王, 我朋友的新房东姓李), a colleague (新来的同事姓李) or a question (新房东姓什么来着) are none."""
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from tests.core.slot_helpers import own_slots
         ("新房东姓李，人挺好的", ("landlord", "李")),
         ("现在的房东姓刘", ("landlord", "刘")),
         ("新老板姓王", ("boss", "王")),
+        ("我们换了个新领导，姓王", ("boss", "王")),
+        ("我换了个新房东 姓刘", ("landlord", "刘")),
     ],
 )
 def test_a_new_one_named_by_surname_is_the_speakers(text: str, slot: tuple[str, str]) -> None:
