@@ -562,7 +562,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_ZH_GOES_ON + r"(?:现在|目前|如今)(?:改|转)?(?:去)?(?:当|做|干)(?:了|起了?)?" + ZH_OCCUPATION
                 + r"(?=$|[，,。！!？?；;\s]|了)"), "job", "fact"),
     *LINE_CHANGED_RULES,  # 我转行做销售了, 去年改行当了程序员
-    (re.compile(r"(?:(?<![让叫请要派他她])我|" + _ZH_GOES_ON + r")(?:已经|也|再也)?不(?:当|做|干)了?" + ZH_OCCUPATION + r"了"),
+    (re.compile(r"(?:(?<![让叫请要派他她])我|" + _ZH_GOES_ON + r")(?:已经|也|再也)?不(?:当|做|干|是)了?" + ZH_OCCUPATION + r"了"),
      "!job", "fact"),
     # the days of a habit, beside the habit itself ("我每周二和周五晚上打羽毛球": does, and schedule_羽毛球)
     *HABIT_DAY_RULES,
