@@ -203,6 +203,13 @@ _ZH_SWITCH = [
         + r"(?P<value>[^，。！？；,.!?;\s了]{1,10}?银行|招行|工行|建行|农行|中行|交行)",
     )
 ]
+# a part of the thing, or a look of it, changed: no other thing (车换了个电瓶, 车换了新轮胎, 手机换了个壳, 电脑换了块硬盘,
+# 我的车换了个颜色, 米其林轮胎)
+_ZH_PART = re.compile(
+    r"(?:[一两]?[块张套条根副只个])?(?:新的?|原装的?)?[^，。！？；,.!?;\s]{0,6}?"
+    r"(?:颜色|色|轮胎|胎|轮毂|电瓶|电池|屏幕?|壳|膜|系统|键盘|硬盘|内存|显卡|(?:(?<=张)|SIM|电话|手机)卡|号码?|车牌|座套|座椅|脚垫|方向盘|发动机|机油|"
+    r"雨刮器?|玻璃|车灯|音响|刹车片|后视镜|保险杠|充电器|数据线|耳机|鼠标|摄像头|镜头|铃声|壁纸|主题|密码|皮肤)"
+)
 # where or how often one uses it, said between the speaker and 用 (上班我用…, 我在家用…, 我平时都用…)
 _ZH_USED_WHERE = (
     r"(?:上班|在公司|公司里?|在单位|工作|在家|家里|回家|平时|现在|一般|主要|一直|日常)*(?:都|就|也)?"
@@ -304,6 +311,8 @@ def _matches(
                 continue
             if known is None and a_state(value, chinese=chinese):
                 continue  # a state of the thing, not another one: "my car is making a weird noise", "is in the shop"
+            if known is None and chinese and _ZH_PART.fullmatch(value):
+                continue  # a part of it changed, not the thing: 车换了个电瓶, 手机换了个壳
             if known is None and kind == "bank" and chinese and not value.endswith("银行"):
                 continue  # a card, not a bank: 工资卡换了张新的, 银行卡换成了新卡 (微众银行 names one)
             # (a bank said after another is read from its name: "Ally for savings" of "... for checking and Ally ...")
