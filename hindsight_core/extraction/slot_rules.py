@@ -451,7 +451,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a line of a form of one's own details, as :func:`~.forms.own_form` reads it (我的城市：杭州)
     (re.compile(r"^\s*(?:[-*•]\s*)?我的(?P<slot>" + "|".join(ZH_FORM_SLOTS) + r")[:：]\s*(?P<value>[^\n]{1,40}?)\s*$",
                 re.MULTILINE), "{slot}", "fact"),
-    (re.compile(_ZH_NOT_A_YEAR_GONE + r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是的]{1,6}?)(?:其实|实际上|现在|目前|还是|应该)?是" + _ZH_VALUE),
+    (re.compile(_ZH_NOT_A_YEAR_GONE + r"我(?:现在|目前|如今)?的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是的]{1,6}?)(?:其实|实际上|现在|目前|还是|应该)?是" + _ZH_VALUE),
      "{slot}", "fact"),
     # a birthday said without 的 (我生日是三月三号, 我生日在五月): a day or a month only (not 我生日在家过, 是哪天来着)
     (re.compile(r"我生日(?:其实|实际上)?(?:是|在)(?P<value>(?:农历)?(?:" + _ZH_DAY_NUMBER + r"{1,3}月)?" + _ZH_DAY_NUMBER
