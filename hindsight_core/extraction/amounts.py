@@ -98,10 +98,20 @@ _ZH_AMOUNT = (
 _ZH_END = r"(?=$|[，,。！!？?；;\s~～]|了|啦|左右|上下|出头|一个月|每个月|每月|/月|一年)"
 # what may stand between the thing and its amount: 现在, 一个月, 大概, 是
 _ZH_BETWEEN = r"(?:现在|目前|已经|又|都|也|就|才|只有|是|有|要|大概|差不多|大约|一个月|每个月|每月|一年|一共|总共|每天|一天|交|付|还(?![剩有欠差]))*"
-_ZH_CHANGED = r"(?:又|也|已经|终于|都)?(?:涨|降|加|减|提高|提|调|改|变|增加|减少|降低|上调|下调|掉|升)(?:到|成|为|至)了?"
-_ZH_OPEN = r"(?:我们家|我们|我家|我|咱家|^|(?<=[，,。！!？?；;\s]))(?:的)?(?:现在|目前)?(?:每个月|每月|一个月|这个月|今年|这次)?(?:的)?"
-# one's landlord changing it (房东把房租涨到六千五了, 我们房东又把房租涨到七千了; not 我朋友的房东…: theirs)
-_ZH_LANDLORD = r"(?:(?:我们|我家|我)的?|^|(?<=[，,。！!？?；;\s]))房东(?:又|也|已经|终于|刚刚?|突然|还是)?"
+# (a code is changed as often as it is switched: 门禁密码换成2468了, 门禁码又换了，现在是4455)
+_ZH_CHANGED = r"(?:又|也|已经|终于|都)?(?:涨|降|加|减|提高|提|调|改|变|换|增加|减少|降低|上调|下调|掉|升)(?:到|成|为|至)了?"
+# (the home's own place said before its code: 我们小区门禁密码, 家里大门密码)
+_ZH_OPEN = (
+    r"(?:我们家|我们|我家|我|咱家|^|(?<=[，,。！!？?；;\s]))(?:的)?(?:小区|家里)?(?:的)?(?:现在|目前)?(?:每个月|每月|一个月|这个月|今年|这次)?"
+    r"(?:的)?"
+)
+# one's landlord or building management changing it (房东把房租涨到六千五了, 我们房东又把房租涨到七千了, 物业把门禁密码换成
+# 3690了; not 我朋友的房东…: theirs)
+_ZH_LANDLORD = (
+    r"(?:(?:我们|我家|我)的?|^|(?<=[，,。！!？?；;\s]))(?:房东|物业)(?:又|也|已经|终于|刚刚?|突然|还是)?"
+)
+# what says the value after a change said first: 现在是, and for a code 新的是 (门禁密码换了，新的是2468)
+_ZH_NOW_IS = r"(?:(?:现在|目前)(?:是|要|变成)?|新的?(?:密码|号码|码)?(?:是|：|:))"
 
 AMOUNT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "my rent is $1,800 a month", "our monthly budget is about 3k", "my budget for the Japan trip is $2,000"
@@ -137,10 +147,10 @@ AMOUNT_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 房租涨到四千了, 预算提高到三千, 步数目标改成一万
     (re.compile(r"(?:" + _ZH_OPEN + r"|" + _ZH_LANDLORD + r"(?=把))(?:把)?" + _ZH_THING + _ZH_CHANGED + _ZH_AMOUNT + _ZH_END), "{slot}",
      "fact"),
-    # 房东涨房租了，现在四千; 预算又加了，现在是三千
-    (re.compile(r"(?:涨|降|加|减|调)了?" + _ZH_THING + r"了?[，,]\s*(?:现在|目前)(?:是|要|变成)?" + _ZH_AMOUNT + _ZH_END),
+    # 房东涨房租了，现在四千; 预算又加了，现在是三千; 门禁密码换了，新的是2468
+    (re.compile(r"(?:涨|降|加|减|调|换)了?" + _ZH_THING + r"了?[，,]\s*" + _ZH_NOW_IS + _ZH_AMOUNT + _ZH_END),
      "{slot}", "fact"),
-    (re.compile(_ZH_OPEN + _ZH_THING + r"(?:又)?(?:涨|降|加|减|调|变|改)了?[，,]\s*(?:现在|目前)(?:是|要|变成)?" + _ZH_AMOUNT + _ZH_END),
+    (re.compile(_ZH_OPEN + _ZH_THING + r"(?:又)?(?:涨|降|加|减|调|变|改|换)了?[，,]\s*" + _ZH_NOW_IS + _ZH_AMOUNT + _ZH_END),
      "{slot}", "fact"),
 )  # fmt: skip
 

@@ -1,8 +1,8 @@
 """The slot rules of a habit taken up, first ("I've taken up pottery", "I took up knitting") or again, or given up in
 other words than :mod:`~.slot_rules` reads: "I started smoking again", "I'm running again", "I'm back to yoga", "I'm
 not smoking anymore", 我又开始跑步了, 我又抽烟了; one taken up in Chinese (我最近开始学陶艺, 我开始学吉他了) or given up
-named first (攀岩不玩了, 羽毛球不打了); and smoking in Chinese (我每天抽烟, 我戒烟了, 我已经戒烟三个月了, 我不抽烟了),
-one habit whatever verb it is said with (:data:`ZH_HABIT_NAMES`).
+named first (攀岩不玩了, 羽毛球不打了); and smoking in Chinese (我每天抽烟, 我戒烟了, 我把烟戒了, 我已经戒烟三个月了, 我不抽烟了,
+又开始抽了), one habit whatever verb it is said with (:data:`ZH_HABIT_NAMES`).
 
 A habit taken up again is the habit (``does``), so it ends the habit given up ("I quit smoking", then "ugh, I
 started smoking again": the user smokes), as saying it again ends a value taken back; a habit given up ends it. A
@@ -31,7 +31,7 @@ _I = re.IGNORECASE
 ZH_HABIT_NAMES = {"烟": "抽烟", "吸烟": "抽烟", "抽烟": "抽烟", "抽上烟": "抽烟", "健身房": "健身"}
 # how much or how often, said inside a habit (游两次泳, 跑五公里, 走一万步): not its name
 _ZH_AMOUNT = re.compile(r"[\d一二两三四五六七八九十百千万半]+(?:次|个小时|小时|分钟|公里|圈|趟|步)")
-_ZH_BARE_VERB = {"跑": "跑步", "走": "走路", "游": "游泳"}
+_ZH_BARE_VERB = {"跑": "跑步", "走": "走路", "游": "游泳", "抽": "抽烟", "吸": "吸烟"}
 
 
 def zh_habit_name(said: str) -> str:
@@ -103,6 +103,10 @@ HABIT_AGAIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # one run more)
     (re.compile(ZH_SPEAKER_NOW + r"(?:又|重新)(?:开始|恢复)(?:去)?(?P<value>" + ZH_ACTIVITY + r")"), "does", "preference"),
     (re.compile(ZH_SPEAKER_NOW + r"又(?P<value>抽烟|吸烟|抽上烟)"), "does", "preference"),
+    # ... and with nothing said of what, as chat says a relapse (又开始抽了, 唉，又抽上了, 我又抽起来了: 抽 alone is smoking;
+    # not 又抽了一根, 又开始抽筋了, 又抽了血)
+    (re.compile(r"(?:" + ZH_SPEAKER_NOW + r"|^|(?<=[，,。！!？?；;\s]))(?:又|重新)(?=开始|[抽吸](?:上|起来))(?:开始)?(?P<value>抽|吸)"
+                r"(?:上|起来)?了(?=$|[，,。！!？?；;\s~～…]|啊|呀|哎|唉)"), "does", "preference"),
     # smoking given up, said as a streak: "I've been smoke-free for 3 months", "back on track, 10 days smoke free" (not a
     # smoke-free hotel, "if I can be smoke free", "my dad has been smoke-free"); 我已经两周没抽烟了 (not 我今天没抽烟: one day)
     (re.compile(r"(?:" + EN_SPEAKER + r"(?:'m|’m|\s+am|(?:'ve|’ve|\s+have)\s+been)\s+(?:now\s+|officially\s+|still\s+)?|"
@@ -112,6 +116,7 @@ HABIT_AGAIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "!does", "preference"),
     # smoking given up (我戒烟了, 我已经戒烟三个月了, 我戒了烟; not 我在戒烟, 我想戒烟)
     (re.compile(ZH_SPEAKER_NOW + r"(?:成功)?戒了(?P<value>烟)"), "!does", "preference"),
+    (re.compile(ZH_SPEAKER_NOW + r"(?:成功)?把(?P<value>烟)(?:给)?戒(?:了|掉了?)"), "!does", "preference"),
     (re.compile(ZH_SPEAKER_NOW + r"(?:成功)?戒(?P<value>烟)(?=了|啦|[一二三四五六七八九十两几半\d]+(?:个月|年|天|周|个星期))"), "!does",
      "preference"),
 )  # fmt: skip

@@ -1,6 +1,6 @@
 """A job lost or left with no employer named: "I got laid off today", "I was let go", "I quit my job", "I'm
 unemployed right now", "I retired last month", "I went freelance", 我被裁了, 我今天被公司辞退了, 我辞职了, 我离职了,
-我失业了, 我退休了, 我出来单干了.
+我失业了, 我退休了, 我出来单干了, 我不在那家公司干了.
 
 No slot rule reads these: they name no employer (one named, "I got laid off from Stripe", 我从阿里离职了, is
 ``works_at`` = "not Stripe" by the slot rules). The speaker's own records tell which employer ended
@@ -52,11 +52,15 @@ _EN_LOST = re.compile(
 # a word before the speaker that makes what follows only feared, supposed or dreamt (如果我被裁了, 担心我被裁了)
 _ZH_NOT_SO = r"(?<!如果)(?<!要是)(?<!万一)(?<!假如)(?<!怕)(?<!担心)(?<!以为)(?<!梦到)(?<!梦见)"
 # the speaker (我, or a sentence opening without one), when, and the job lost: 被裁, 被辞退, 被开除, 被炒, 被优化 (a
-# layoff's softer word), 辞职, 离职, 裸辞, 失业, 下岗, 退休, 丢了工作; one's own boss now (出来单干了, 自己创业了)
+# layoff's softer word), 辞职, 离职, 裸辞, 失业, 下岗, 退休 (辞职不干了), 丢了工作, 工作辞了; one's own boss now (出来单干了,
+# 自己创业了); no work now (现在没工作; not 今天没工作: a day off); the company one worked at left, pointed at, not
+# named (不在那家公司干了, 不在原来的公司了; not 不在公司: out of the office)
 _ZH_LOST = re.compile(
     r"(?:" + _ZH_NOT_SO + r"我|^|(?<=[。！!？?\n]))"
     r"(?:上个月|上周|上星期|去年|昨天|前天|今天|这个月|前阵子|前段时间)?(?:已经|刚刚?|终于|也|还是)?"
-    r"(?:被(?:公司|老板|单位)?(?:裁员?|辞退|开除|炒(?:鱿鱼)?|优化)了|(?:辞职|离职|裸辞|失业|下岗|退休)了|丢了工作|把工作(?:给)?辞了|"
+    r"(?:被(?:公司|老板|单位)?(?:裁员?|辞退|开除|炒(?:鱿鱼)?|优化)了|(?:辞职|离职|裸辞|失业|下岗|退休)(?:不干)?了|丢了工作|"
+    r"(?:把)?工作(?:给)?辞了|(?:现在|目前)没有?工作(?=$|[了，,。！!？?；;\s])|"
+    r"(?:早就|都)?不在(?:(?:那家|这家|那个|原来的?|之前的?|以前的?|老)(?:公司|单位)(?:干|做|待|上班|工作)?|(?:公司|单位)(?:干|做|上班|工作))了|"
     r"(?:现在)?(?:没有?工作了|待业(?:在家|中)?|出来单干了|自己创业了|(?:开始)?(?:做|当)自由职业(?:者)?了))"
 )
 

@@ -71,6 +71,8 @@ MAJOR_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:我|^)(?:现在|已经|终于)*转专业了?[，,\s]*(?:现在|目前)?(?:学|读|念)(?:的是)?" + _ZH_FIELD + _ZH_END), "major", "fact"),
     (re.compile(r"(?:我|^)(?:已经|终于)?转(?:到|去|进)了?" + _ZH_FIELD + r"专业"), "major", "fact"),
     (re.compile(r"(?:我|^)(?:已经|终于)?转专业(?:到|去)了?" + _ZH_FIELD + _ZH_END), "major", "fact"),
+    # ... said of the major: 我专业换成了计算机, 我的专业改成金融了 (not 我妹妹专业换成了…: hers)
+    (re.compile(r"(?:我|^)(?:的)?专业(?:已经|也)?(?:换成|改成|转成|换到|转到)了?" + _ZH_FIELD + _ZH_END), "major", "fact"),
 )  # fmt: skip
 
 

@@ -57,6 +57,10 @@ _ZH_NOUNS = {
     "笔记本": "laptop",
     "银行": "bank",
     "银行卡": "bank",
+    "工资卡": "bank",
+    "储蓄卡": "bank",
+    "存钱": "bank",
+    "存款": "bank",
 }
 _NOUN = r"(?P<noun>cars?|phones?|laptops?|banks?)"
 # a bank account named by what it is for ("my savings", "my checking account"): a bank's, named (not "my savings are at
@@ -79,7 +83,7 @@ _AFTER_ACCOUNT = (
 )
 # the scope a thing is one's own for, said before its noun ("my work laptop", "my personal phone"): still the thing
 _SCOPED = r"(?:(?:work|office|home|personal|private|school|gaming|travel)\s+)?"
-_ZH_NOUN = r"(?P<noun>车子|车|手机|电脑|笔记本|银行卡|银行)"
+_ZH_NOUN = r"(?P<noun>车子|车|手机|电脑|笔记本|银行卡|银行|工资卡|储蓄卡)"
 
 _VALUE = r"(?:an?\s+|the\s+|my\s+)?(?:new\s+|used\s+|second-hand\s+|\d{4}\s+)?(?P<value>[^,.;:!?\n()]{1,40})"
 _ME = r"\bi(?:'ve|\s+have|\s+just|\s+finally|\s+recently|\s+now|\s+also)*\s+"
@@ -193,8 +197,19 @@ _ZH_SWITCH = [
         _ZH_SELF
         + r"(?:已经|最近|刚)?把(?P<old>[^，。！？；,.!?;\n]{1,12}?)(?:换成|卖了换|卖掉换)了?"
         + _ZH_VALUE,
+        # where one's savings went, a bank by its name (我存钱换到工商银行了, 存款转到了招行; not 我存钱换了辆车)
+        _ZH_SELF
+        + r"(?P<noun>存钱|存款)(?:也|已经|最近|刚|又|都)?(?:换到|转到|挪到|换成|改到)了?"
+        + r"(?P<value>[^，。！？；,.!?;\s了]{1,10}?银行|招行|工行|建行|农行|中行|交行)",
     )
 ]
+# a part of the thing, or a look of it, changed: no other thing (车换了个电瓶, 车换了新轮胎, 手机换了个壳, 电脑换了块硬盘,
+# 我的车换了个颜色, 米其林轮胎)
+_ZH_PART = re.compile(
+    r"(?:[一两]?[块张套条根副只个])?(?:新的?|原装的?)?[^，。！？；,.!?;\s]{0,6}?"
+    r"(?:颜色|色|轮胎|胎|轮毂|电瓶|电池|屏幕?|壳|膜|系统|键盘|硬盘|内存|显卡|(?:(?<=张)|SIM|电话|手机)卡|号码?|车牌|座套|座椅|脚垫|方向盘|发动机|机油|"
+    r"雨刮器?|玻璃|车灯|音响|刹车片|后视镜|保险杠|充电器|数据线|耳机|鼠标|摄像头|镜头|铃声|壁纸|主题|密码|皮肤)"
+)
 # where or how often one uses it, said between the speaker and 用 (上班我用…, 我在家用…, 我平时都用…)
 _ZH_USED_WHERE = (
     r"(?:上班|在公司|公司里?|在单位|工作|在家|家里|回家|平时|现在|一般|主要|一直|日常)*(?:都|就|也)?"
@@ -296,6 +311,10 @@ def _matches(
                 continue
             if known is None and a_state(value, chinese=chinese):
                 continue  # a state of the thing, not another one: "my car is making a weird noise", "is in the shop"
+            if known is None and chinese and _ZH_PART.fullmatch(value):
+                continue  # a part of it changed, not the thing: 车换了个电瓶, 手机换了个壳
+            if known is None and kind == "bank" and chinese and not value.endswith("银行"):
+                continue  # a card, not a bank: 工资卡换了张新的, 银行卡换成了新卡 (微众银行 names one)
             # (a bank said after another is read from its name: "Ally for savings" of "... for checking and Ally ...")
             after = match.groupdict().get("after") is not None
             start = match.start("value") if after else match.start()

@@ -311,7 +311,7 @@ _ZH_AGAIN_NOW = (
 
 # Not right after someone else's possessive or name: X的 (X not 我 / 我们), a pronoun, a relative or colleague
 # (Python's look-behinds are of one width each: one per word)
-_ZH_NOT_ANOTHERS = r"(?<!(?<![我们])的)(?<![他她它妈爸哥姐弟妹])" + "".join(
+_ZH_NOT_ANOTHERS = r"(?<!(?<![我们])(?<!我现在)(?<!我目前)(?<!们现在)的)(?<![他她它妈爸哥姐弟妹])" + "".join(
     f"(?<!{w})"
     for w in ("老板", "同事", "老公", "老婆", "朋友", "室友", "领导", "客户", "对方", "女友", "男友")
 )

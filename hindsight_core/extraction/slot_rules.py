@@ -18,12 +18,14 @@ from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.kin_slots import KIN_RULES, NAMED_RULES
 from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
+from hindsight_core.extraction.line_changed import LINE_CHANGED_RULES
 from hindsight_core.extraction.majors import MAJOR_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
 from hindsight_core.extraction.occupations import ZH_OCCUPATION
 from hindsight_core.extraction.person_kinds import PERSON_KIND_RULES
 from hindsight_core.extraction.pet_names import PET_RULES
 from hindsight_core.extraction.preparing_for import PREPARING_RULES
+from hindsight_core.extraction.role_changed import ROLE_CHANGED_RULES
 from hindsight_core.extraction.sizes import SIZE_RULES
 from hindsight_core.extraction.slot_patterns import (
     _ACTIVITY,
@@ -157,8 +159,7 @@ _ZH_PARTNER_NAME = (
 
 # an e-mail address, the part before the @ in latin letters (我的邮箱地址是a@b.com is a@b.com, not 地址是a@b.com)
 _ZH_EMAIL = r"(?P<value>[A-Za-z0-9_.+-]+@[\w-]+(?:\.[\w-]+)+)"
-# a value said of a year or a month gone (去年我月薪两万, 前年我月薪一万二, 上个月我工资才八千, 去年我的月薪是两万): what
-# held then, not now
+# a value said of a year or a month gone (去年我月薪两万, 上个月我工资才八千, 去年我的月薪是两万): what held then
 _ZH_NOT_A_YEAR_GONE = r"(?<!去年)(?<!前年)(?<!上个月)(?<!上月)(?<!那年)(?<!去年\s)(?<!前年\s)(?<!上个月\s)"
 
 ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -291,7 +292,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "works_at", "fact"),
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:离职|辞职|跳槽)了?[^。？；\n]{0,14}?(?:开始)?去(?P<value>" + _ZH_WORD + r"{2,12}?)(?:上班|工作|报到)"),
      "works_at", "fact"),
-    (re.compile(_ZH_START + r"跳槽(?:去|到)了?(?P<value>[^，。！？；,.!?;\n]{2,20}?)(?=$|[，,。！!？?；;]|了|上班|工作)"),
+    (re.compile(_ZH_START + r"跳槽(?:去|到)了?(?P<value>[^，。！？；,.!?;\n的]{2,20}?)(?=$|[，,。！!？?；;]|了|上班|工作)"),
      "works_at", "fact"),
     # the team one is in, and the one one is moved to: "我在支付组", "我被划到风控组了", "我调到了支付组"
     (re.compile(r"我(?:现在|目前)?在(?P<value>" + _ZH_WORD + r"{1,10}?(?:组|部门|团队))(?=$|[，,。！!？?；;\s]|负责|做|写|工作|上班)", _I),
@@ -333,12 +334,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"小区|花园|苑|大厦|公寓))" + _ZH_VALUE), "lives_in", "fact"),
     (re.compile(r"我(?:们)?(?:现在|目前)?(?:家(?:住)?在|(?:家)?住在?)(?P<value>" + ZH_STREET_ADDRESS + r"[^，。！？；,.!?;\s了的]{0,10})"),
      "lives_in", "fact"),
-    # the speaker left out at the start of a message or clause too ("住在竹北，租一间小套房", "住深圳南山这边"); said again
-    # (我还住在杭州, 我一直住在杭州)
+    # the speaker left out at a clause's start too ("住在竹北，租一间小套房"); said again (我还住在杭州, 我一直住在杭州)
     (re.compile(r"(?:我|^)(?:现在)?" + _ZH_AGAIN + r"(?:现在)?住在" + _ZH_VALUE), "lives_in", "fact"),
     # "我住北京，离公司挺近", "我在北京住了三年了", "我现在 base 上海": where one lives, said without 住在 (not 我家在
-    # 湖南长沙: a family's home, often the hometown)
-    # a place, not a clause ("住建局今天来检查了" names no place: 住建 is a noun, and 的 / 了 / 今天 say more than a place)
+    # 湖南长沙: a family's home); a place, not a clause (住建局今天来检查了: 住建 is a noun; 的 / 了 / 今天 say more)
     # (now, said as a change: 我现在住杭州了; not 我住三天了: how long)
     (re.compile(r"(?:我|^)(?:现在|目前)?" + _ZH_AGAIN + r"(?:现在|目前)?住" + _ZH_ZHU_NOUN + r"(?!在|喺|了|过|着|得|的|不|一|处|酒店)" + _ZH_NOT_A_COUNT
                 + r"(?P<value>(?:(?!的|了|今天|昨天|明天)[\u4e00-\u9fff]){2,8}?)(?=$|[，。！？；,.!?;\s]|这边|那边|附近|了(?:$|[，。！？；,.!?;\s]))"),
@@ -373,7 +372,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # and said as now after where one lived ("我之前住在海淀，现在搬到昌平了"); "我要搬到杭州" (a plan), "我下个月搬到杭州" and
     # "我哥搬去成都了" (someone else) are not matched
     (re.compile(r"(?:我(?:们家|们|家)?|^|(?<=[，,。！!？?；;\s]))(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:现在)?(?:已经|刚刚?|最近|终于|又)?"
-                r"(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去|回)(?:到)?(?P<value>[^，。！？；,.!?;\n]{1,20}?)(?:附近|那边|这边|一带)?了"), "lives_in", "fact"),
+                r"(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去|回)(?:到)?(?P<value>[^，。！？；,.!?;\n]{1,20}?)(?:附近|那边|这边|一带)?(?:(?:去|来)?住)?了"), "lives_in", "fact"),
     (re.compile(r"(?:我们?|^|(?<=[，,。！!？?；;\s]))(?:上个月|上周|上星期|去年|前年|年初|年底|昨天|前天|今年|这个月|月初|月底)?(?:已经|刚刚?|最近|终于)?(?:从[^，。！？；,.!?;\n]{1,15}?)?搬(?:家)?(?:到|去)了(?P<value>" + _ZH_WORD + r"{1,20})"),
      "lives_in", "fact"),
     # a move done, said without 了 after the place: "也顺便搬到新竹东区，离公司近一点", "已经搬到杭州", "我刚搬来杭州" (not
@@ -382,10 +381,10 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "lives_in", "fact"),
     (re.compile(r"我" + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{1,15}?)?(?:调到|调去|跳槽到|跳槽去|跳到|跳去|入职)了?" + _ZH_NOT_JOINED + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"),
      "works_at", "fact"),
-    # the speaker left out: 调到 / 跳到 / 入职 also turn a dial, jump a chapter, name a check-up ("调到静音了", "跳到第三章了",
-    # "入职体检做完了"); a job is said with where one came from, 调去 / 跳去 / 跳槽 ("调去了网易雷火"), or the work done there
-    (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于)?(?:从" + _ZH_WORD + r"{1,15}?(?:调到|跳到)|调去|跳去|跳槽到|跳槽去)了?"
-                r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"), "works_at", "fact"),
+    # the speaker left out: 调到 / 跳到 / 入职 turn a dial, jump a chapter ("调到静音了", "跳到第三章了"); a job is said with where
+    # one came from, 调去 / 跳去 / 跳槽 ("调去了网易雷火", 去年跳槽到字节了), or the work done there; 跳槽到字节的同事 none
+    (re.compile(_ZH_START + _ZH_WHEN + r"(?:从" + _ZH_WORD + r"{1,15}?(?:调到|跳到)|调去|跳去|跳槽到|跳槽去)了?"
+                r"(?P<value>(?:(?!的)" + _ZH_WORD + r"){1,20}?)(?:了|上班|工作|$|[，。！？；,.!?;\s])"), "works_at", "fact"),
     (re.compile(_ZH_START + r"(?:已经|刚刚?|最近|终于)?(?:调到|调去|跳到|跳去|入职)了?" + _ZH_NOT_DURATION + r"(?P<value>" + _ZH_WORD + r"{1,20}?)(?:上班|工作)"),
      "works_at", "fact"),
     # joined, said with 了 right after the employer: "入职字节了，做抖音的设计" (not 入职体检 / 入职手续 / 入职培训)
@@ -396,8 +395,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # nor 入职新公司: no name; nor 我想 / 可能下周入职: a wish); an employer holds no 的 (下周入职腾讯的事你记一下)
     (re.compile(_ZH_SELF + _ZH_WHEN + _ZH_TO_START + r"(?:正式)?入职了?" + _ZH_NOT_JOINED + r"(?!新公司|新单位|公司|单位|了)" + _ZH_NOT_DURATION
                 + r"(?P<value>(?:(?!的)" + _ZH_WORD + r"){2,12}?)(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "works_at", "fact"),
-    # an offer taken: "我接了腾讯的offer", "最后接受了字节的offer", "签了阿里的offer" (not 拿到了…的offer: one had, not taken;
-    # nor 拒了…: turned down)
+    # an offer taken: "我接了腾讯的offer", "最后接受了字节的offer", "签了阿里的offer" (not 拿到了…的offer, 拒了…的offer)
     (re.compile(_ZH_SELF + _ZH_WHEN + r"(?:最后|最终|还是)?(?:接了|接受了|签了|选了)(?P<value>" + _ZH_WORD + r"{2,12}?)的(?i:offer)"),
      "works_at", "fact"),
     # ... or as the first day there: "今天第一天去字节上班", "第一天到腾讯报到"
@@ -405,7 +403,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "works_at", "fact"),
     # a move to another employer said with 换到 needs the work verb: 换到靠窗的座位 is no job
     (re.compile(r"我(?:已经|刚刚?|最近|终于)?换到了?(?P<value>" + _ZH_WORD + r"{1,20}?)(?:上班|工作)"), "works_at", "fact"),
-    (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:的)?(?:新|现在的)?(?:(?:手机|电话)(?:号(?:码)?)?|号(?:码)?)\s*+(?:是|系|：|:)?\s*+(?P<value>\+?\d[\d \-]{6,}\d)"),
+    (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:的|把)?(?:新|现在的)?(?:(?:手机|电话)(?:号(?:码)?)?|号(?:码)?)\s*+(?:是|系|：|:|(?:改|换|变)成了?|改为)?\s*+(?P<value>\+?\d[\d \-]{6,}\d)"),
      "phone", "fact"),
     (re.compile(r"(?:^|[\s，,。！!；;]|我)(?:也|刚|又)?换了?(?:个|一个)?(?:新的?)?[^，。！？\d]{0,8}?(?:手机|电话)?号(?:码)?\s*[:：是]?\s*"
                 r"(?P<value>\+?\d[\d \-]{6,}\d)"), "phone", "fact"),
@@ -453,7 +451,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a line of a form of one's own details, as :func:`~.forms.own_form` reads it (我的城市：杭州)
     (re.compile(r"^\s*(?:[-*•]\s*)?我的(?P<slot>" + "|".join(ZH_FORM_SLOTS) + r")[:：]\s*(?P<value>[^\n]{1,40}?)\s*$",
                 re.MULTILINE), "{slot}", "fact"),
-    (re.compile(_ZH_NOT_A_YEAR_GONE + r"我的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是的]{1,6}?)(?:其实|实际上|现在|目前|还是|应该)?是" + _ZH_VALUE),
+    (re.compile(_ZH_NOT_A_YEAR_GONE + r"我(?:现在|目前|如今)?的(?:新|现在的|目前的|最新的)?(?P<slot>[^，。！？是的]{1,6}?)(?:其实|实际上|现在|目前|还是|应该)?是" + _ZH_VALUE),
      "{slot}", "fact"),
     # a birthday said without 的 (我生日是三月三号, 我生日在五月): a day or a month only (not 我生日在家过, 是哪天来着)
     (re.compile(r"我生日(?:其实|实际上)?(?:是|在)(?P<value>(?:农历)?(?:" + _ZH_DAY_NUMBER + r"{1,3}月)?" + _ZH_DAY_NUMBER
@@ -469,20 +467,21 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "{slot}", "fact"),
     (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:的)?名字(?:现在|目前|也|就)?是" + ZH_NAME_CALLED),
      "{slot}", "fact"),
-    # ... or by their surname alone (我老板姓王, 我们经理姓欧阳; not 姓什么): after the rules above, so 我老板姓王，叫王强
-    # keeps the whole name
+    # ... or by their surname alone (我老板姓王, 我们经理姓欧阳; not 姓什么), after the rules above (我老板姓王，叫王强)
     (re.compile(r"我(?:们)?(?:的)?(?:新的?|现在的?|目前的?)?(?P<slot>" + _ZH_PEOPLE + r")(?:也)?姓(?P<value>" + _ZH_SURNAME + r")"
                 r"(?=$|[，,。！!；;\s]|了|啦)"), "{slot}", "fact"),
     # "王明是我的新老板", "我换了个新老板，叫王明", "我换了辆新车，特斯拉Model 3"
     (re.compile(_ZH_START + r"(?P<value>[^，。！？；,.!?;\s\n我你他她]{1,12}?)是我(?:的)?(?:新|现在的)(?:的)?"
                 r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?=$|[了啦，。！？；,.!?;\s])"), "{slot}", "fact"),
-    # "现在的女朋友叫思思", "我新的老板是王明"
-    (re.compile(r"(?:^|(?<=[，,。！!；;\s])|我的?)(?:新的?|现在的)(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?:叫|是)" + _ZH_VALUE),
+    *ROLE_CHANGED_RULES,  # the one had by role changed, named (我老板换成张总了, 老板换人了，现在是张总)
+    # "现在的女朋友叫思思", "我新的老板是王明", and by the surname alone (换房东了，新房东姓李)
+    (re.compile(r"(?:^|(?<=[，,。！!；;\s])|我的?)(?:新的?|现在的)(?P<slot>" + _ZH_ONE_AT_A_TIME + r")(?:叫|是|姓(?="
+                + _ZH_SURNAME + r"(?:$|[，,。！!；;\s]|了|啦)))" + _ZH_VALUE),
      "{slot}", "fact"),
     # ... come new, named (我们新来的经理叫张伟; not 新来的老师是北京人: what they are)
     (re.compile(r"(?:^|(?<=[，,。！!；;\s])|我(?:们)?的?)新来的(?P<slot>" + _ZH_ONE_AT_A_TIME + r")叫" + _ZH_VALUE), "{slot}", "fact"),
     (re.compile(r"我(?:们)?(?:最近|刚刚?|已经|又)?(?:换了|有了)(?:个|一个|辆|一辆|台|一台|位|一位|家|一家|所|一所)?新的?"
-                r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")[，,：:\s]*(?:叫|是)?" + _ZH_VALUE), "{slot}", "fact"),
+                r"(?P<slot>" + _ZH_ONE_AT_A_TIME + r")[，,：:\s]*(?:叫|是|姓(?=" + _ZH_SURNAME + r"(?:$|[，,。！!；;\s]|了|啦)))?" + _ZH_VALUE), "{slot}", "fact"),
     # ... a change says the one had is new, the new one named as such (我换了个领导，现在是李姐; not 我换了个老板，脾气很好)
     (re.compile(r"我(?:们)?(?:最近|刚刚?|已经|又)?换了(?:个|一个|位|一位)?(?P<slot>" + _ZH_ONE_AT_A_TIME + r")[，,：:\s]*"
                 r"(?:现在的?|新的?)(?:叫|是)" + _ZH_VALUE), "{slot}", "fact"),
@@ -537,7 +536,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+allergic\s+to\s+" + _EN_VALUE, _I), "!allergic_to", "fact"),
     (re.compile(r"我(?:已经|现在)?(?:不再|不)对(?P<value>[^，。！？]{1,20})过敏"), "!allergic_to", "fact"),
     (re.compile(_ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"(?:不再|不)过敏"), "!allergic_to", "fact"),
-    (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)住在" + _ZH_VALUE), "!lives_in", "fact"),
+    (re.compile(r"我(?:已经|早就|现在)?(?:不再|不)住(?:在|" + _ZH_ZHU_NOUN + r"(?!校|这|那|了|得|惯|下|的))" + _ZH_VALUE), "!lives_in", "fact"),
     # a break-up ends the partner named ("跟健太分开了", "我和婷婷分手了"; after the rules above, so "我和婷婷分手了。
     # 现在的女朋友叫思思" keeps 思思)
     (re.compile(r"(?:我|^|(?<=[，,。！!？?；;\s]))(?:已经|刚刚?|上个月|上周|最近)?(?:跟|和|与)(?P<value>[^，。！？；,.!?;\s\n我你说讲]{1,6}?)"
@@ -562,7 +561,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # after it, so that the job said now is the one kept
     (re.compile(_ZH_GOES_ON + r"(?:现在|目前|如今)(?:改|转)?(?:去)?(?:当|做|干)(?:了|起了?)?" + ZH_OCCUPATION
                 + r"(?=$|[，,。！!？?；;\s]|了)"), "job", "fact"),
-    (re.compile(r"(?:(?<![让叫请要派他她])我|" + _ZH_GOES_ON + r")(?:已经|也|再也)?不(?:当|做|干)了?" + ZH_OCCUPATION + r"了"),
+    *LINE_CHANGED_RULES,  # 我转行做销售了, 去年改行当了程序员
+    (re.compile(r"(?:(?<![让叫请要派他她])我|" + _ZH_GOES_ON + r")(?:已经|也|再也)?不(?:当|做|干|是)了?" + ZH_OCCUPATION + r"了"),
      "!job", "fact"),
     # the days of a habit, beside the habit itself ("我每周二和周五晚上打羽毛球": does, and schedule_羽毛球)
     *HABIT_DAY_RULES,
