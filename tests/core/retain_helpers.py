@@ -95,3 +95,19 @@ def first_answer(hs: Hindsight, said: Sequence[str], asked: str) -> tuple[list[s
         tell(hs, text, f"m{day}", day)
     hits = hs.recall(asked, user_id="u", k=2, reinforce=False, now=T0 + timedelta(days=30)).hits
     return hits[0].record.source_ids, [h.record.text for h in hits]
+
+
+def changed_then_asked(
+    hs: Hindsight, old: str, new: str, asked: str, *, attribute: str | None = None, gap: float = 30
+) -> tuple[MemoryRecord, MemoryRecord, str]:
+    """Tell ``old`` (turn "m1"), then ``new`` ("m2") ``gap`` days later, and ask ``asked`` ten days after: the old
+    turn's record, the new one's (of ``attribute`` where given: a turn may hold several) and the first hit's id."""
+    tell(hs, old, "m1", 0)
+    tell(hs, new, "m2", gap)
+    records = {
+        r.source_ids[0]: r
+        for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)
+        if attribute is None or r.attributes.get("attribute") == attribute
+    }
+    hits = hs.recall(asked, user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=gap + 10)).hits
+    return records["m1"], records["m2"], hits[0].record.id

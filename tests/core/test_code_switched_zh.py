@@ -5,12 +5,10 @@ Someone else's code (朋友的门禁密码, 他家门禁密码) and a password s
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
 from hindsight_core import Hindsight
-from tests.core.retain_helpers import T0, by_source, tell
+from tests.core.retain_helpers import changed_then_asked
 from tests.core.slot_helpers import own_slots, slots
 
 
@@ -46,11 +44,6 @@ def test_no_code_of_the_speakers_in_anothers_or_a_word(text: str) -> None:
 
 
 def test_the_switched_code_supersedes_the_old_and_is_answered_first(real: Hindsight) -> None:
-    tell(real, "门禁密码是1357", "m1", 0)
-    tell(real, "门禁密码换成2468了", "m2", 30)
-    said = by_source(real)
-    assert said["m1"].superseded_by == said["m2"].id
-    hits = real.recall(
-        "我的门禁密码是多少", user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=40)
-    ).hits
-    assert hits[0].record.source_ids == ["m2"]
+    old, new, first = changed_then_asked(real, "门禁密码是1357", "门禁密码换成2468了", "我的门禁密码是多少")
+    assert old.superseded_by == new.id
+    assert first == new.id

@@ -6,13 +6,10 @@ else's (我哥以前在百度，去年跳槽到字节了, 听说小张去年跳�
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.models import ALL_STATUSES
-from tests.core.retain_helpers import T0, tell
+from tests.core.retain_helpers import changed_then_asked
 from tests.core.slot_helpers import own_slots, slots
 
 
@@ -49,14 +46,14 @@ def test_no_employer_of_the_speakers_in_anothers_move_or_a_phrase(text: str) -> 
 
 
 def test_the_employer_moved_to_is_found_first(real: Hindsight) -> None:
-    tell(real, "我在百度上班", "m1", 0)
-    tell(real, "我之前在百度工作了三年，去年跳槽到字节了", "m2", 100)
-    employer = {
-        r.source_ids[0]: r
-        for r in real.list_records(user_id="u", statuses=ALL_STATUSES)
-        if r.attributes.get("attribute") == "works_at"
-    }
-    assert employer["m2"].attributes["value"] == "字节"
-    assert employer["m1"].superseded_by == employer["m2"].id
-    hits = real.recall("我在哪上班", user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=120)).hits
-    assert hits[0].record.id == employer["m2"].id
+    old, new, first = changed_then_asked(
+        real,
+        "我在百度上班",
+        "我之前在百度工作了三年，去年跳槽到字节了",
+        "我在哪上班",
+        attribute="works_at",
+        gap=100,
+    )
+    assert new.attributes["value"] == "字节"
+    assert old.superseded_by == new.id
+    assert first == new.id

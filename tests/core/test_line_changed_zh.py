@@ -10,8 +10,7 @@ from datetime import timedelta
 import pytest
 
 from hindsight_core import Hindsight
-from hindsight_core.models import ALL_STATUSES
-from tests.core.retain_helpers import T0, by_source, tell
+from tests.core.retain_helpers import T0, by_source, changed_then_asked, tell
 from tests.core.slot_helpers import own_slots
 
 
@@ -51,17 +50,12 @@ def test_no_job_in_a_wish_a_condition_anothers_change_or_none_named(text: str) -
 
 
 def test_the_job_changed_to_supersedes_the_old_and_is_answered_first(real: Hindsight) -> None:
-    tell(real, "我是会计", "m1", 0)
-    tell(real, "我转行做销售了", "m2", 60)
-    jobs = {
-        r.source_ids[0]: r
-        for r in real.list_records(user_id="u", statuses=ALL_STATUSES)
-        if r.attributes.get("attribute") == "job"
-    }
-    assert jobs["m2"].attributes["value"] == "销售"
-    assert jobs["m1"].superseded_by == jobs["m2"].id
-    hits = real.recall("我是做什么的", user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=70)).hits
-    assert hits[0].record.id == jobs["m2"].id
+    old, new, first = changed_then_asked(
+        real, "我是会计", "我转行做销售了", "我是做什么的", attribute="job", gap=60
+    )
+    assert new.attributes["value"] == "销售"
+    assert old.superseded_by == new.id
+    assert first == new.id
 
 
 @pytest.mark.parametrize(

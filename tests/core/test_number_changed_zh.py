@@ -5,12 +5,10 @@ colon before the digits was read, so both numbers stayed current. Someone else's
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
 from hindsight_core import Hindsight
-from tests.core.retain_helpers import T0, by_source, tell
+from tests.core.retain_helpers import changed_then_asked
 from tests.core.slot_helpers import own_slots
 
 
@@ -36,11 +34,8 @@ def test_anothers_number_changed_is_none_of_the_speakers(text: str) -> None:
 
 
 def test_the_changed_number_supersedes_the_old_and_is_answered_first(real: Hindsight) -> None:
-    tell(real, "我的手机号是13812345678", "m1", 0)
-    tell(real, "我手机号改成13700001111了", "m2", 30)
-    said = by_source(real)
-    assert said["m1"].superseded_by == said["m2"].id
-    hits = real.recall(
-        "我的手机号是多少", user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=40)
-    ).hits
-    assert hits[0].record.source_ids == ["m2"]
+    old, new, first = changed_then_asked(
+        real, "我的手机号是13812345678", "我手机号改成13700001111了", "我的手机号是多少"
+    )
+    assert old.superseded_by == new.id
+    assert first == new.id
