@@ -10,7 +10,7 @@ from Stripe", "I quit, I'm at Globex now"), it is left as it was.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from hindsight_core.extraction.job_lost import job_lost
 from hindsight_core.lifecycle.kept import own_slot_records
@@ -24,22 +24,34 @@ from hindsight_core.text import is_the_user, normalize_entity, split_speaker, sp
 async def employers_ended(candidates: Sequence[MemoryRecord], graph: GraphStore) -> list[MemoryRecord]:
     """``candidates``, each that says its speaker's job was lost or left, naming no employer, given the slot of
     their current employer with "not" before it."""
+    return await own_value_ended(candidates, graph, job_lost, "works_at")
+
+
+async def own_value_ended(
+    candidates: Sequence[MemoryRecord],
+    graph: GraphStore,
+    says_ended: Callable[[str], bool],
+    attribute: str,
+    held: Callable[[str], bool] = lambda value: True,
+) -> list[MemoryRecord]:
+    """``candidates``, each of the speaker's own words with no slot (never a tool's result) that ``says_ended``
+    reads as ending their ``attribute`` given that slot with "not" before its current value (one ``held`` accepts:
+    a student's job for a graduation), where they have one."""
     out = []
     for candidate in candidates:
-        # a speaker's own words with no slot (never a tool's result)
         if (
             candidate.source_kind == "user_stated"
             and slot(candidate) is None
-            and job_lost(spoken_only(candidate.text))
+            and says_ended(spoken_only(candidate.text))
         ):
-            held = await current_own(candidate, "works_at", graph)
-            if held is not None:
-                subject, employer = held
+            current = await current_own(candidate, attribute, graph)
+            if current is not None and held(current[1]):
+                subject, value = current
                 attributes = {
                     **candidate.attributes,
                     "subject": subject,
-                    "attribute": "works_at",
-                    "value": negation(employer),
+                    "attribute": attribute,
+                    "value": negation(value),
                 }
                 candidate = candidate.model_copy(update={"attributes": attributes})
         out.append(candidate)
@@ -72,4 +84,4 @@ def _of_the_speaker(record: MemoryRecord, subject: str) -> bool:
     )
 
 
-__all__ = ["current_own", "employers_ended"]
+__all__ = ["current_own", "employers_ended", "own_value_ended"]

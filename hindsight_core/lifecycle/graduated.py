@@ -17,12 +17,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from hindsight_core.lifecycle.employer_ended import current_own
-from hindsight_core.lifecycle.merge import slot
-from hindsight_core.lifecycle.values import negation
+from hindsight_core.lifecycle.employer_ended import own_value_ended
 from hindsight_core.models import MemoryRecord
 from hindsight_core.stores.protocols import GraphStore
-from hindsight_core.text import spoken_only, to_simplified
+from hindsight_core.text import to_simplified
 
 _EN = re.compile(
     # the speaker, or a sentence opening without one ("Just graduated!"); never "when I graduated", "after I graduated"
@@ -53,24 +51,9 @@ def graduated(text: str) -> bool:
 async def studies_ended(candidates: Sequence[MemoryRecord], graph: GraphStore) -> list[MemoryRecord]:
     """``candidates``, each that says its speaker graduated (with no slot of its own) given the slot of their current
     student's job with "not" before it, where they have one."""
-    out = []
-    for candidate in candidates:
-        if (
-            candidate.source_kind == "user_stated"
-            and slot(candidate) is None
-            and graduated(spoken_only(candidate.text))
-        ):
-            held = await current_own(candidate, "job", graph)
-            if held is not None and _STUDENT.search(held[1]):
-                attributes = {
-                    **candidate.attributes,
-                    "subject": held[0],
-                    "attribute": "job",
-                    "value": negation(held[1]),
-                }
-                candidate = candidate.model_copy(update={"attributes": attributes})
-        out.append(candidate)
-    return out
+    return await own_value_ended(
+        candidates, graph, graduated, "job", lambda job: _STUDENT.search(job) is not None
+    )
 
 
 __all__ = ["graduated", "studies_ended"]
