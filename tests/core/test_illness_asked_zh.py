@@ -5,13 +5,11 @@ someone else's condition (我老公有糖尿病 first); a list question about th
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.recall.asked_members import holds_member
-from tests.core.retain_helpers import T0, tell
+from tests.core.retain_helpers import first_answer
 
 _SAID = [
     "医生说我是甲减",
@@ -36,10 +34,8 @@ _SAID = [
     ],
 )
 def test_the_users_own_illness_comes_first(real: Hindsight, asked: str, answer: str) -> None:
-    for day, text in enumerate(_SAID):
-        tell(real, text, f"m{day}", day)
-    hits = real.recall(asked, user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=30)).hits
-    assert hits and answer in hits[0].record.text, [h.record.text for h in hits]
+    _, texts = first_answer(real, _SAID, asked)
+    assert answer in texts[0], texts
 
 
 @pytest.mark.parametrize(

@@ -7,14 +7,12 @@ first."""
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
 from hindsight_core import Hindsight
 from hindsight_core.capture.follow_up import follow_up
 from hindsight_core.extraction.slot_names import asked_slot
-from tests.core.retain_helpers import T0, tell
+from tests.core.retain_helpers import first_answer
 
 _SAID = [
     "I love hiking on weekends.",
@@ -41,10 +39,8 @@ _SAID = [
     ],
 )
 def test_ones_job_asked_without_its_words_finds_it_first(real: Hindsight, asked: str, answer: str) -> None:
-    for day, text in enumerate(_SAID):
-        tell(real, text, f"m{day}", day)
-    hits = real.recall(asked, user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=30)).hits
-    assert hits and answer in hits[0].record.text, [h.record.text for h in hits]
+    _, texts = first_answer(real, _SAID, asked)
+    assert answer in texts[0], texts
 
 
 @pytest.mark.parametrize(
