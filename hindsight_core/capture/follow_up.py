@@ -12,7 +12,8 @@ work?" then "what about Dev?"), since "how about Thai?" after "what should I coo
 cooks. A follow-up naming a day, a part of one or a stretch of time replaces the one the question before names
 ("what's on my calendar today?" then "and tomorrow?", "what am I doing tonight?" then "and over the weekend?", 我今天有
 什么安排 then 明天呢); a part said alone keeps the day asked (明天上午 then 那晚上呢: 明天晚上), a day said alone the part
-("on Saturday morning" then "and Sunday?": on Sunday morning). One about a thing ("what about the car?") is left as it
+("on Saturday morning" then "and Sunday?": on Sunday morning); a month another ("what did I do in April?" then "and
+May?", 我四月份做了什么 then 五月份呢). One about a thing ("what about the car?") is left as it
 is.
 
     >>> follow_up("and my wife's?", ["what's my phone number?"])
@@ -69,8 +70,11 @@ _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # "the weekend", a part of a day ("tomorrow night", "Friday morning")
 _EN_ONE_DAY = rf"today|tomorrow|yesterday|(?:on\s+)?(?:{_DAYS})"
 _EN_PART = "morning|afternoon|evening|night"
+# a month ("in April", "May"; never "may" the verb: a month is capitalised; nor one of a date: "on May 3")
+_EN_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+_EN_MONTH = rf"(?:in\s+)?(?-i:{_EN_MONTHS})(?!\s*\d)"
 _EN_WHEN = (
-    rf"(?:(?:{_EN_ONE_DAY})\s+(?:{_EN_PART})|"
+    rf"(?:(?:{_EN_ONE_DAY})\s+(?:{_EN_PART})|{_EN_MONTH}|"
     rf"today|tomorrow|tonight|yesterday|(?:on\s+)?(?:{_DAYS})|(?:(?:on|over|for)\s+)?the\s+weekend|"
     rf"(?:this|next|last)\s+(?:morning|afternoon|evening|night|week|weekend|month|year|{_DAYS})|"
     r"(?:the\s+)?day\s+after\s+tomorrow)"
@@ -81,10 +85,12 @@ _ZH_DAY = r"[一二三四五六日天末]"
 # a part of a day (明天下午, 那晚上呢)
 _ZH_PART = "早上|上午|中午|下午|傍晚|晚上"
 _ZH_ONE_DAY = rf"今天|明天|后天|大后天|昨天|前天|(?:这|下|上)?(?:个)?(?:周|星期|礼拜){_ZH_DAY}"
+# a month (四月份, 5月, 十二月; never 三个月: how long, nor one of a date: 5月3号)
+_ZH_MONTH = r"(?<![\d一二三四五六七八九十])(?:十[一二]|1[0-2]|[一二三四五六七八九十1-9])月份?(?![\d一二三四五六七八九十])"
 _ZH_WHEN = (
     rf"(?:(?:{_ZH_ONE_DAY})?(?:{_ZH_PART})|"
     rf"今天|明天|后天|大后天|昨天|前天|今晚|明晚|今早|明早|(?:这|下|上)(?:个)?(?:周|星期|礼拜){_ZH_DAY}?|"
-    rf"(?:这个|下个|上个)?周末|(?:周|星期|礼拜){_ZH_DAY}|(?:这|下|上)个?月)"
+    rf"(?:这个|下个|上个)?周末|(?:周|星期|礼拜){_ZH_DAY}|(?:这|下|上)个?月|{_ZH_MONTH})"
 )
 _ZH_WHEN_FOLLOW = re.compile(rf"^(?:那么?|还有|然后)?(?P<when>{_ZH_WHEN})的?呢[？?。.！!~～]*$")
 _ZH_WHEN_AT = re.compile(_ZH_WHEN)
@@ -120,6 +126,8 @@ def _at_another_time(when: str, asked: str) -> str | None:
     target = _EN_WHEN_AT.search(asked) if when.isascii() else _ZH_WHEN_AT.search(asked)
     if target is None:
         return None
+    if _a_month(when) and not _a_month(target[0]):
+        return None  # "and May?" after "what should I cook tonight?": no month asked, none to replace
     day, part = _day_and_part(target[0])
     said_day, said_part = _day_and_part(when)
     if part and said_day and not said_part:
@@ -130,7 +138,17 @@ def _at_another_time(when: str, asked: str) -> str | None:
         return None  # the same time: nothing asked that was not
     if target[0].lower().startswith("on ") and re.match(_DAYS, when, _I):
         when = f"on {when}"  # "what do I have on Monday?" then "and Friday (night)?"
+    if target[0].startswith("in ") and re.fullmatch(_EN_MONTHS, when):
+        when = f"in {when}"  # "what did I do in April?" then "and May?"
     return f"{asked[: target.start()]}{when}{asked[target.end() :]}"
+
+
+_MONTH_SAID = re.compile(rf"{_EN_MONTH}|{_ZH_MONTH}|(?:this|next|last)\s+month|(?:这|下|上)个?月", _I)
+
+
+def _a_month(said: str) -> bool:
+    """Whether ``said`` names a month ("in April", "May", 四月份, "last month", 上个月)."""
+    return _MONTH_SAID.fullmatch(said) is not None
 
 
 _EN_DAY_PART = re.compile(rf"(?P<day>{_EN_ONE_DAY})(?:\s+(?P<part>{_EN_PART}))?", _I)

@@ -24,6 +24,9 @@ from hindsight_core.cli.opening import (
     say,
 )
 from hindsight_core.cli.users import elsewhere, unknown_user, warn_unknown_user
+from hindsight_core.config import LimitsConfig
+from hindsight_core.errors import UserError
+from hindsight_core.validation import check_id
 from hindsight_core.validation_records import check_export_path, check_import_path
 
 
@@ -108,10 +111,11 @@ def cmd_stats(args: argparse.Namespace, console: Console) -> int:
 
 
 def cmd_maintain(args: argparse.Namespace, console: Console) -> int:
-    users = None if args.all_users else [needed_user(args, read_limits(args))]
+    limits = read_limits(args)
+    users = None if args.all_users else [needed_user(args, limits)]
     if args.dry_run:  # what a run would do under the configuration in force (a TTL or half-life changed)
         with open_engine(args, writes=False, resume=False) as (hs, _):
-            outcomes = [hs.maintain(user_id=user, dry_run=True) for user in users or hs.users()]
+            outcomes = [hs.maintain(user_id=user, dry_run=True) for user in _maintained(hs, users, limits)]
             queued = hs.stats()["queued_windows"]
             unknown = _unknown(hs, users)
         say(
@@ -128,7 +132,7 @@ def cmd_maintain(args: argparse.Namespace, console: Console) -> int:
     # The queued windows are retried here, in the foreground, so what they add is counted in the report
     # (resumed in the background on open, they were done before retry_pending looked: "0 added").
     with open_engine(args, writes=stored, resume=False) as (hs, _):
-        outcomes = [hs.maintain(user_id=user) for user in users or hs.users()]
+        outcomes = [hs.maintain(user_id=user) for user in _maintained(hs, users, limits)]
         retried = hs.retry_pending()
         unknown = _unknown(hs, users) if stored else None
     say(
@@ -139,6 +143,22 @@ def cmd_maintain(args: argparse.Namespace, console: Console) -> int:
     )
     _warn(unknown)
     return 0
+
+
+def _maintained(hs: Any, users: list[str] | None, limits: LimitsConfig) -> list[str]:
+    """The users a run maintains: the one named, or each the store holds whose id the limits in force accept (one
+    stored before ``max_id_chars`` was lowered is skipped with a warning, and the users after it still maintained)."""
+    if users is not None:
+        return users
+    accepted = []
+    for user in hs.users():
+        try:
+            check_id(user, "user_id", limits)
+        except UserError as error:
+            print(f"warning: skipped user {user!r}: {error}", file=sys.stderr)
+            continue
+        accepted.append(user)
+    return accepted
 
 
 def _unknown(hs: Any, users: list[str] | None) -> tuple[str, str] | None:

@@ -175,16 +175,23 @@ def find_attributes(text: str) -> list[AttributeMatch]:
         at = [tidy_at[n] for n in at] if at is not None else tidy_at
     found = _attributes(said)
     # what the user tells the assistant to do every time ("always answer me in Chinese", 以后用中文回答我)
-    standing = {m.attribute: m for m in standing_instructions(said)}
+    # (one value a slot, the last said; each of a slot one holds several of: "don't bring up my divorce, and stop
+    # suggesting recipes with mushrooms" two topics to avoid)
+    standing: dict[str, list[AttributeMatch]] = {}
+    for m in standing_instructions(said):
+        held = standing.get(m.attribute, []) if m.attribute in MULTI_VALUED else []
+        standing[m.attribute] = [*held, m]
     # (read as such, its value is the one name of it: "my timezone is PST" is Pacific; and no other slot read inside
     # it: "I prefer responses in Chinese" prefers no "responses")
-    spans = [m.span for m in standing.values()]
+    spans = [m.span for held in standing.values() for m in held]
     found = [
         f
         for f in found
         if f.attribute in standing or not any(start <= f.span[0] and f.span[1] <= end for start, end in spans)
     ]
-    found = [standing.pop(f.attribute, f) for f in found] + list(standing.values())
+    found = [m for f in found for m in standing.pop(f.attribute, [f])] + [
+        m for held in standing.values() for m in held
+    ]
     # 我习惯用公制: one system at a time, not one more thing used
     if any(m.attribute == "units" for m in found):
         found = [m for m in found if not (m.attribute == "uses" and m.value in ("公制", "英制", "米制"))]

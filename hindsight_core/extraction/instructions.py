@@ -196,7 +196,8 @@ _ZH_NICKNAME = re.compile(
 
 
 # The language the user tells the assistant to stop answering in ("stop answering me in Chinese", "don't reply in
-# Chinese anymore", "you don't have to answer in Chinese anymore", 别用中文回答了, 不用再用中文回复我了): no longer the one
+# Chinese anymore", "you don't have to answer in Chinese anymore", "you can stop using Chinese now", "no more Chinese
+# please", 别用中文回答了, 不用再用中文回复我了, 不用中文了): no longer the one
 # ("not Chinese"), ending it; never one answer's ("don't answer in French", with nothing saying for good) nor another's
 # ("my kids never talk to me in Chinese anymore", 我妈让我别说英文了)
 _EN_LANGUAGE_ENDED = (
@@ -215,10 +216,22 @@ _EN_LANGUAGE_ENDED = (
         + r"\s+(?:anymore|any\s+more|again|from\s+now\s+on)",
         _I,
     ),
-)
+    # "you can stop using Chinese now", "stop speaking English with me" (never "I stopped using Chinese at work")
+    re.compile(
+        _EN_TO_YOU + r"(?:stop|quit)\s+(?:using|speaking|talking|writing)\s+(?:in\s+)?" + _EN_LANG
+        + r"(?=\s*(?:with\s+me|to\s+me|now|anymore|any\s+more|please|thanks|,|[.!?;]|$))",
+        _I,
+    ),
+    # "no more Chinese please", "No more English, thanks!" (the clause no more than that: never "no more Chinese food")
+    re.compile(
+        _EN_TO_YOU + r"no\s+more\s+" + _EN_LANG
+        + r"(?=(?:\s*,?\s*(?:please|pls|thanks|thank\s+you|for\s+me|from\s+now\s+on|ok|okay))*\s*(?:[.!?,;]|$))",
+        _I,
+    ),
+)  # fmt: skip
 _ZH_LANGUAGE_ENDED = re.compile(
     _ZH_TO_YOU
-    + r"(?:以后|今后)?(?:别|不要|不用|不必)(?:再)?(?:用|使用|说|讲)"
+    + r"(?:以后|今后|现在)?(?:就)?(?:别|不要|不用|不必|不)(?:再)?(?:用|使用|说|讲)"
     + _ZH_LANG
     + r"(?:来)?(?:"
     + _ZH_ANSWER
@@ -445,18 +458,20 @@ def _timezone(text: str) -> AttributeMatch | None:
 # mushrooms", "never mention my ex", 别再提我前男友了, 以后别推荐有香菜的菜): one of several (``avoid``, each kept); never
 # "don't mention it" (you're welcome), a pronoun, or advice about others ("never talk about politics at work" is no
 # request: it opens with no word to the assistant)
+# ... ending where a second one opens ("never mention my ex and don't recommend horror movies": my ex, then the movies)
+_AND_ANOTHER = r"\s+and\s+(?:please\s+|also\s+)?(?:don['’]?t|do\s+not|never|stop|quit)\s"
 _EN_AVOID = re.compile(
     _EN_TO_YOU
     + r"(?:please\s+)?(?:don['’]?t|do\s+not|never|stop|quit)\s+(?:ever\s+)?(?:bring(?:ing)?\s+up|mention(?:ing)?|"
     r"talk(?:ing)?\s+(?:to\s+me\s+)?about|suggest(?:ing)?|recommend(?:ing)?)\s+"
     r"(?!(?:it|that|this|them|him|her|anything|stuff)\b)(?P<value>[^.!?,;\n]{2,60}?)"
     r"(?:\s+(?:again|anymore|any\s+more|ever\s+again|please|to\s+me|with\s+me|either|too|as\s+well|at\s+all))*"
-    r"\s*(?=$|[.!?,;\n])",
+    r"\s*(?=$|[.!?,;\n]|" + _AND_ANOTHER + r")",
     _I,
 )
 _ZH_AVOID = re.compile(
     _ZH_TO_YOU + r"(?:以后|今后)?(?:也|都)?(?:别|不要|不准|不许)(?:再)?(?:跟我)?(?:提|提起|聊|推荐|给我推荐)"
-    r"(?!它|这个|那个|这事|那事)(?P<value>[^，,。！!？?；;\s了]{2,15})(?:了|啦)?(?=$|[，,。！!？?；;\s])"
+    r"(?!它|这个|那个|这事|那事)(?P<value>[^，,。！!？?；;\s了]{2,15}?)(?:了|啦)?(?=$|[，,。！!？?；;\s]|(?:也|还有)(?:别|不要))"
 )
 
 

@@ -110,12 +110,25 @@ def _held_otherwise(term: str, held: set[str], text: str) -> bool:
         return True  # another case of the word: "Москва" is held by "в Москве"
     if term.endswith("s") and term[:-1] in held:
         return True
+    if term.endswith("ing") and held & _verb_forms(term[:-3]):
+        return True  # a verb named as doing it: "what I said about answering in Chinese" holds "answer me in ..."
     if term in _VALUE_KINDS:
         return bool(_VALUE.search(text))
     if 3 <= len(term) <= 6 and term.isalpha():
         words = re.findall(r"[a-z]+", text.casefold())
         return _spelled(term, words) or _spelled(term, [w for w in words if w not in _ACRONYM_SKIP])
     return False
+
+
+def _verb_forms(stem: str) -> set[str]:
+    """The verb an -ing form is made of, by its ``stem`` (the word less "ing"): answer, write (writing), run
+    (running); none for a stem too short to be one ("ring", "thing", "king")."""
+    if len(stem) < 3:
+        return set()
+    forms = {stem, stem + "e"}
+    if stem[-1] == stem[-2] and stem[-1] not in "aeiouls":
+        forms.add(stem[:-1])
+    return forms
 
 
 def _spelled(term: str, words: list[str]) -> bool:

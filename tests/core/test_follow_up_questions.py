@@ -73,6 +73,13 @@ def test_a_follow_up_naming_another_person_asks_the_question_before_about_them(
         ("我今天有什么安排", "那明天下午呢", "我明天下午有什么安排"),
         ("这周五晚上我有空吗", "那周六呢", "周六晚上我有空吗"),
         ("今天下午有会吗", "今晚呢", "今晚有会吗"),
+        # a month for a month
+        ("what did I do in April?", "and May?", "what did I do in May?"),
+        ("what did I do in April?", "what about in March?", "what did I do in March?"),
+        ("how much did I spend last month?", "and in March?", "how much did I spend in March?"),
+        ("我三月份做了什么", "四月份呢", "我四月份做了什么"),
+        ("我4月去了哪里", "那5月呢", "我5月去了哪里"),
+        ("我上个月花了多少钱", "那十二月呢", "我十二月花了多少钱"),
     ],
 )
 def test_a_follow_up_naming_another_day_asks_the_question_before_about_it(
@@ -94,6 +101,11 @@ def test_follow_ups_in_a_row_read_back_to_their_question() -> None:
         ("what should I cook tonight?", "how about Thai?"),  # a cuisine, not who cooks
         ("what should I cook tonight?", "what about the car?"),  # a thing
         ("where do I live?", "and tomorrow?"),  # no day asked before
+        ("what should I cook tonight?", "and May?"),  # no month asked before
+        ("我今天做了什么", "五月呢"),
+        ("what did I do in April?", "and may I ask why?"),  # "may" the verb
+        ("what do I have on May 3?", "and tomorrow?"),  # a date's month is no month asked
+        ("我5月3号有什么安排", "明天呢"),
         ("这周五晚上我有空吗", "那晚上呢"),  # the same time
         ("what should I cook tonight?", "what about the kids?"),  # not the user's own
         ("what's my phone number?", "and mine?"),  # the same person: nothing else asked

@@ -88,6 +88,9 @@ def test_a_topic_taken_back_is_no_longer_avoided(
         ("from now on answer me in Chinese", "you don't have to answer in Chinese anymore", "Chinese"),
         ("以后用中文回答我", "不用再用中文回答我了", "Chinese"),
         ("以后用英文跟我说", "别再用英文回我了", "English"),
+        ("please always answer me in Chinese", "you can stop using Chinese now", "Chinese"),
+        ("from now on answer me in Chinese", "No more Chinese please, my coworkers read these", "Chinese"),
+        ("以后用中文回答我", "不用中文了，我看得懂英文", "Chinese"),
     ],
 )
 def test_a_language_taken_back_is_no_longer_the_one_to_answer_in(
@@ -109,6 +112,13 @@ def test_a_language_taken_back_is_no_longer_the_one_to_answer_in(
         "I stopped answering in Chinese",
         "我妈让我别说英文了",
         "这封邮件别用英文了",
+        "I stopped using Chinese at work",
+        "we should stop using English in the meetings",
+        "no more Chinese food please",
+        "no more Spanish class!!",
+        "我不说中文了",
+        "他现在不用中文了",
+        "这封邮件不用中文了",
         "my brother won't stop calling me Sammy",
         "I told him to stop calling me Sam",
         "stop calling me names",

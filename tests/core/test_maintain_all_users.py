@@ -90,3 +90,29 @@ def test_a_user_with_no_memories_is_warned_of(
         assert "warning: user 'alcie' has no memories in this store" in capsys.readouterr().err
         assert main(["maintain", "--user-id", "alice", *dry_run]) == 0
         assert "warning" not in capsys.readouterr().err
+
+
+def test_a_user_id_over_the_limit_now_in_force_is_skipped_with_a_warning(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`max_id_chars` lowered after a long user id was stored: `maintain --all-users` stopped at that user with a
+    validation error, and every user after it (chen) went unmaintained, night after night."""
+    long_id = "b" * 100
+    _ingest_old_plans(tmp_path, ["alice", long_id, "chen"])
+    capsys.readouterr()
+    monkeypatch.setenv("HINDSIGHT_LIMITS__MAX_ID_CHARS", "64")
+    for command, said in (
+        (
+            ["maintain", "--all-users", "--dry-run"],
+            "would archive 2 records; would induce 0 semantic memories of 2 users",
+        ),
+        (["maintain", "--all-users"], "archived 2 records; induced 0 semantic memories of 2 users"),
+    ):
+        assert main(command) == 0
+        out, err = capsys.readouterr()
+        assert said in out, out
+        assert f"skipped user {long_id!r}" in err and "max_id_chars" in err, err
+    monkeypatch.delenv("HINDSIGHT_LIMITS__MAX_ID_CHARS")
+    for user, archived in (("alice", 1), (long_id, 0), ("chen", 1)):
+        assert main(["stats", "--user-id", user]) == 0
+        assert json.loads(capsys.readouterr().out)["user"]["records"].get("archived", 0) == archived
