@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.accounts_changed import ACCOUNT_CHANGED_RULES
 from hindsight_core.extraction.amounts import AMOUNT_RULES
 from hindsight_core.extraction.code_style import CODE_RULES
 from hindsight_core.extraction.diet_plans import DIET_PLAN_RULES
@@ -432,10 +433,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>" + ZH_ACTIVITY + r")了"), "!does", "preference"),
     # ... taken up again, or given up in other words ("I started smoking again", 我又开始跑步了, 我戒烟了)
     *HABIT_AGAIN_RULES,
-    # an eating plan one is on, and its end ("I'm doing keto right now", 我在轻断食; "I quit keto", 我不生酮了)
-    *DIET_PLAN_RULES,
-    # an event trained or studied for, and its end ("I'm training for a half marathon", 雅思考完了)
-    *PREPARING_RULES,
+    *DIET_PLAN_RULES,  # an eating plan one is on, and its end ("I'm doing keto right now", 我在轻断食, 我不生酮了)
+    *PREPARING_RULES,  # an event trained or studied for, and its end ("I'm training for a half marathon", 雅思考完了)
+    *ACCOUNT_CHANGED_RULES,  # an account or a password of one's own changed (我的微信号改成了wx123)
     # an e-mail address said with 邮箱 ("邮箱改了，以后发 zw@outlook.com"): the address, whatever the words between
     # (someone else's is theirs: 我老板的邮箱, 他的邮箱, 同事邮箱 name no address of the speaker's; 我的, 我们的 do); a work
     # address is a value of its own (我的工作邮箱是…, 公司邮箱改成…: ``work_email``), never a change of one's own
