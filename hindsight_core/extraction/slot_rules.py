@@ -73,6 +73,7 @@ from hindsight_core.extraction.slot_patterns import (
 )
 from hindsight_core.extraction.slot_rules_en import EN_RULES
 from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
+from hindsight_core.extraction.spouse_named import SPOUSE_NAMED_RULES
 from hindsight_core.extraction.teams import TEAM_RULES
 from hindsight_core.extraction.tool_kinds import TOOL_KIND_RULES
 from hindsight_core.text import CASED_UPPER
@@ -175,16 +176,15 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # named ("Priya moved to Boston", 王芳在腾讯上班): theirs
     *KIN_RULES,
     *NAMED_RULES,
+    *SPOUSE_NAMED_RULES,  # one's spouse named after one's marriage (我结婚了，老公叫大伟)
     # the number of a passport, a licence or a membership ("my passport number is X1234567", 我的护照号是E12345678)
     *DOCUMENT_RULES,
-    # the size one wears of a kind of clothes ("I'm a size 43 in shoes", "I wear a medium in shirts", 我穿42码的鞋)
-    *SIZE_RULES,
+    *SIZE_RULES,  # the size one wears of a kind of clothes ("I'm a size 43 in shoes", 我穿42码的鞋)
     # a kind of person one is of kinds that exclude each other ("I'm more of a dog person now", "not a morning person")
     *PERSON_KIND_RULES,
     # what one studies ("I'm majoring in psychology", "I'm a CS major", 我是学医的): a major is never what one is
     *MAJOR_RULES,
-    # the team one works on ("I'm on the payments team", "I moved to the platform team")
-    *TEAM_RULES,
+    *TEAM_RULES,  # the team one works on ("I'm on the payments team", "I moved to the platform team")
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
     *EN_RULES,
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
