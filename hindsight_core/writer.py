@@ -30,6 +30,7 @@ from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.errors import StoreError
 from hindsight_core.journal import TraceJournal
+from hindsight_core.lifecycle.broke_up import partners_ended
 from hindsight_core.lifecycle.car_sold import cars_ended
 from hindsight_core.lifecycle.employer_ended import employers_ended
 from hindsight_core.lifecycle.graduated import studies_ended
@@ -297,6 +298,7 @@ class RecordWriter(CandidateResolver):
             # "I finally graduated!", after "I'm a PhD student at Stanford"
             fresh = await studies_ended(fresh, self._graph)
             fresh = await cars_ended(fresh, self._graph)  # "I sold my car", after "I drive a Corolla"
+            fresh = await partners_ended(fresh, self._graph)  # "we broke up", after "I'm dating Jake"
             fresh = widowed(fresh)  # "my husband passed away", after "I'm married"
             # "the Stripe offer fell through, so I'm staying at Acme", after "I'm starting at Stripe next month"
             fresh = await slots_kept(fresh, self._graph)

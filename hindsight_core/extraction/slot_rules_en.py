@@ -79,9 +79,9 @@ _EN_DATED = (
     r"(?:(?:a|this)\s+(?:guy|girl|man|woman)\s+(?:named|called)\s+)?"
     rf"(?P<value>(?-i:[{CASED_UPPER}][a-z]+(?:\s[{CASED_UPPER}][a-z]+)?))\b"
 )
-# a break-up, said ending its clause or before when ("Tom and I broke up last week", "we split up after five years"; not
-# "we broke up the fight", "we split the bill")
-_EN_BROKE_UP = (
+#: A break-up, said ending its clause or before when ("Tom and I broke up last week", "we split up after five years"; not
+#: "we broke up the fight", "we split the bill")
+EN_BROKE_UP = (
     r"(?P<said>(?:just\s+|finally\s+|officially\s+|recently\s+)?(?:broke\s+up|split\s+up|called\s+it\s+quits))"
     r"(?=\s*(?:$|[.,;:!?)]|[-–—]\s|\s+(?:last|yesterday|today|this|on|in|after|a\s+(?:few|couple|while|month|week)|"
     r"(?:two|three|four|\d+)\s+\w+\s+ago|recently|again|for\s+good|and|so|but|lol)\b))"
@@ -294,8 +294,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # broke up with my girlfriend": whoever held it): after the rules above, so "Tom and I broke up, I'm dating Sam now"
     # keeps Sam
     (re.compile(_EN_NOT_SO + rf"(?:^|(?<=[.!?,;:]\s)|(?<=\band\s)|(?<=\bso\s))(?!(?:he|she|they|we|it|mom|dad|mum)\b)"
-                rf"(?P<value>(?-i:[{CASED_UPPER}][a-z]+))\s+and\s+i\s+" + _EN_BROKE_UP, _I), "!partner", "fact"),
-    (re.compile(_EN_NOT_SO + r"\bmy\s+(?P<value>boyfriend|girlfriend|partner)\s+and\s+i\s+" + _EN_BROKE_UP, _I), "!partner", "fact"),
+                rf"(?P<value>(?-i:[{CASED_UPPER}][a-z]+))\s+and\s+i\s+" + EN_BROKE_UP, _I), "!partner", "fact"),
+    (re.compile(_EN_NOT_SO + r"\bmy\s+(?P<value>boyfriend|girlfriend|partner)\s+and\s+i\s+" + EN_BROKE_UP, _I), "!partner", "fact"),
     (re.compile(_EN_NOT_SO + r"\bi(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:broke|broken)\s+up\s+with\s+"
                 rf"(?:my\s+)?(?P<value>boyfriend|girlfriend|partner|(?-i:[{CASED_UPPER}][a-z]+))\b(?!['’])", _I),
      "!partner", "fact"),
@@ -537,4 +537,4 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 )  # fmt: skip
 
 
-__all__ = ["BIRTH_DATE", "EN_BESIDE", "EN_RULES"]
+__all__ = ["BIRTH_DATE", "EN_BESIDE", "EN_BROKE_UP", "EN_RULES"]
