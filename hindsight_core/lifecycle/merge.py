@@ -18,6 +18,7 @@ from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, convers
 from hindsight_core.lifecycle.drug_classes import of_stopped_class, replaces
 from hindsight_core.lifecycle.losses import PET_SLOTS
 from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
+from hindsight_core.lifecycle.named_roles import two_people
 from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.said_again import said_again
 from hindsight_core.lifecycle.value_scopes import conditions_apart, other_scopes
@@ -274,7 +275,12 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
     a, b = slot(new), slot(old)
     if a is None or b is None:
         return False
-    same = one_slot(a[1]) == one_slot(b[1]) and _same_sibling(new, old) and not _another_pet(new, old)
+    same = (
+        one_slot(a[1]) == one_slot(b[1])
+        and _same_sibling(new, old)
+        and not _another_pet(new, old)
+        and not two_people(new, old)  # "my daughter Emma" and "my coworker Emma"
+    )
     single = same and a[1] not in MULTI_VALUED
     not_a, not_b = negated(a[2]), negated(b[2])
     if not_a is not None or not_b is not None:
