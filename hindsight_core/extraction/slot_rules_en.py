@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.births import BIRTH_RULES
 from hindsight_core.extraction.dates_en import MONTH_NAMES
 from hindsight_core.extraction.forms import EN_FORM_SLOTS
 from hindsight_core.extraction.gyms import GYM_RULES, JOINED_NO_JOB
@@ -417,6 +418,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _EN_VALUE, _I), "lives_in", "fact"),
     # one's gym, joined or moved to ("I joined Planet Fitness", "I switched gyms to Equinox", 我换了家健身房，现在去乐刻)
     *GYM_RULES,
+    *BIRTH_RULES,  # a child born, named ("we had a baby girl, her name is Lily", 我生了个女儿，叫乐乐)
     # the services one pays for, and their end ("I pay $15.99 for Netflix", "I cancelled Spotify", 我把网易云退了)
     *SUBSCRIPTION_RULES,
     # "joined a startup called Loomly", the speaker often left out ("no longer at Shopify — joined ...")

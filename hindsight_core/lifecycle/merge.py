@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.births import born
 from hindsight_core.extraction.pet_names import new_pet
 from hindsight_core.extraction.slot_names import slot_name
 from hindsight_core.extraction.slot_values import street_address
@@ -279,6 +280,7 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
         one_slot(a[1]) == one_slot(b[1])
         and _same_sibling(new, old)
         and not _another_pet(new, old)
+        and not _another_child(new, old)
         and not two_people(new, old)  # "my daughter Emma" and "my coworker Emma"
     )
     single = same and a[1] not in MULTI_VALUED
@@ -398,6 +400,15 @@ def _another_pet(a: MemoryRecord, b: MemoryRecord) -> bool:
         return False
     newer = a if a.occurred_at >= b.occurred_at else b
     return new_pet(spoken_only(newer.text))
+
+
+def _another_child(a: MemoryRecord, b: MemoryRecord) -> bool:
+    """Whether the newer of two children's names is of a child born ("we had a baby girl, her name is Lily" after "my
+    daughter's name is Emma", 我生了个女儿，叫乐乐 after 我女儿叫朵朵): two daughters, not the daughter renamed."""
+    if a.attributes.get("attribute") not in ("daughter", "son"):
+        return False
+    newer = a if a.occurred_at >= b.occurred_at else b
+    return born(to_simplified(spoken_only(newer.text)))
 
 
 def _address_in(a: MemoryRecord, b: MemoryRecord) -> bool:
