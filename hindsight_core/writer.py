@@ -30,11 +30,14 @@ from hindsight_core.config import HindsightConfig
 from hindsight_core.embeddings.base import Embedder
 from hindsight_core.errors import StoreError
 from hindsight_core.journal import TraceJournal
+from hindsight_core.lifecycle.broke_up import partners_ended
+from hindsight_core.lifecycle.car_sold import cars_ended
 from hindsight_core.lifecycle.employer_ended import employers_ended
 from hindsight_core.lifecycle.graduated import studies_ended
 from hindsight_core.lifecycle.kept import slots_kept
 from hindsight_core.lifecycle.left_for import slots_left_for
 from hindsight_core.lifecycle.partner_ended import end_partners
+from hindsight_core.lifecycle.partner_married import partners_married
 from hindsight_core.lifecycle.relatives_lost import end_relatives_lost, widowed
 from hindsight_core.lifecycle.same_person import end_same_person
 from hindsight_core.models import MemoryRecord
@@ -295,6 +298,9 @@ class RecordWriter(CandidateResolver):
             fresh = await employers_ended(fresh, self._graph)
             # "I finally graduated!", after "I'm a PhD student at Stanford"
             fresh = await studies_ended(fresh, self._graph)
+            fresh = await cars_ended(fresh, self._graph)  # "I sold my car", after "I drive a Corolla"
+            fresh = await partners_ended(fresh, self._graph)  # "we broke up", after "I'm dating Jake"
+            fresh = await partners_married(fresh, self._graph)  # 我女朋友现在是我老婆了, after 我女朋友叫小雨
             fresh = widowed(fresh)  # "my husband passed away", after "I'm married"
             # "the Stripe offer fell through, so I'm staying at Acme", after "I'm starting at Stripe next month"
             fresh = await slots_kept(fresh, self._graph)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.accounts_changed import ACCOUNT_CHANGED_RULES
 from hindsight_core.extraction.amounts import AMOUNT_RULES
 from hindsight_core.extraction.code_style import CODE_RULES
 from hindsight_core.extraction.diet_plans import DIET_PLAN_RULES
@@ -72,6 +73,7 @@ from hindsight_core.extraction.slot_patterns import (
 )
 from hindsight_core.extraction.slot_rules_en import EN_RULES
 from hindsight_core.extraction.slot_values import ZH_STREET_ADDRESS
+from hindsight_core.extraction.spouse_named import SPOUSE_NAMED_RULES
 from hindsight_core.extraction.teams import TEAM_RULES
 from hindsight_core.extraction.tool_kinds import TOOL_KIND_RULES
 from hindsight_core.text import CASED_UPPER
@@ -174,16 +176,15 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # named ("Priya moved to Boston", 王芳在腾讯上班): theirs
     *KIN_RULES,
     *NAMED_RULES,
+    *SPOUSE_NAMED_RULES,  # one's spouse named after one's marriage (我结婚了，老公叫大伟)
     # the number of a passport, a licence or a membership ("my passport number is X1234567", 我的护照号是E12345678)
     *DOCUMENT_RULES,
-    # the size one wears of a kind of clothes ("I'm a size 43 in shoes", "I wear a medium in shirts", 我穿42码的鞋)
-    *SIZE_RULES,
+    *SIZE_RULES,  # the size one wears of a kind of clothes ("I'm a size 43 in shoes", 我穿42码的鞋)
     # a kind of person one is of kinds that exclude each other ("I'm more of a dog person now", "not a morning person")
     *PERSON_KIND_RULES,
     # what one studies ("I'm majoring in psychology", "I'm a CS major", 我是学医的): a major is never what one is
     *MAJOR_RULES,
-    # the team one works on ("I'm on the payments team", "I moved to the platform team")
-    *TEAM_RULES,
+    *TEAM_RULES,  # the team one works on ("I'm on the payments team", "I moved to the platform team")
     # a name, a favourite, tools, tastes, a diet, pay, work, a home, a number, a car, what one is (English)
     *EN_RULES,
     # a tool named as what a kind of tool is ("prod DB is Postgres 15", "our CI runs on GitHub Actions", 数据库用的是MySQL)
@@ -432,10 +433,9 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>" + ZH_ACTIVITY + r")了"), "!does", "preference"),
     # ... taken up again, or given up in other words ("I started smoking again", 我又开始跑步了, 我戒烟了)
     *HABIT_AGAIN_RULES,
-    # an eating plan one is on, and its end ("I'm doing keto right now", 我在轻断食; "I quit keto", 我不生酮了)
-    *DIET_PLAN_RULES,
-    # an event trained or studied for, and its end ("I'm training for a half marathon", 雅思考完了)
-    *PREPARING_RULES,
+    *DIET_PLAN_RULES,  # an eating plan one is on, and its end ("I'm doing keto right now", 我在轻断食, 我不生酮了)
+    *PREPARING_RULES,  # an event trained or studied for, and its end ("I'm training for a half marathon", 雅思考完了)
+    *ACCOUNT_CHANGED_RULES,  # an account or a password of one's own changed (我的微信号改成了wx123)
     # an e-mail address said with 邮箱 ("邮箱改了，以后发 zw@outlook.com"): the address, whatever the words between
     # (someone else's is theirs: 我老板的邮箱, 他的邮箱, 同事邮箱 name no address of the speaker's; 我的, 我们的 do); a work
     # address is a value of its own (我的工作邮箱是…, 公司邮箱改成…: ``work_email``), never a change of one's own

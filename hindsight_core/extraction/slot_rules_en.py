@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.births import BIRTH_RULES
 from hindsight_core.extraction.dates_en import MONTH_NAMES
 from hindsight_core.extraction.forms import EN_FORM_SLOTS
 from hindsight_core.extraction.gyms import GYM_RULES, JOINED_NO_JOB
@@ -79,9 +80,9 @@ _EN_DATED = (
     r"(?:(?:a|this)\s+(?:guy|girl|man|woman)\s+(?:named|called)\s+)?"
     rf"(?P<value>(?-i:[{CASED_UPPER}][a-z]+(?:\s[{CASED_UPPER}][a-z]+)?))\b"
 )
-# a break-up, said ending its clause or before when ("Tom and I broke up last week", "we split up after five years"; not
-# "we broke up the fight", "we split the bill")
-_EN_BROKE_UP = (
+#: A break-up, said ending its clause or before when ("Tom and I broke up last week", "we split up after five years"; not
+#: "we broke up the fight", "we split the bill")
+EN_BROKE_UP = (
     r"(?P<said>(?:just\s+|finally\s+|officially\s+|recently\s+)?(?:broke\s+up|split\s+up|called\s+it\s+quits))"
     r"(?=\s*(?:$|[.,;:!?)]|[-–—]\s|\s+(?:last|yesterday|today|this|on|in|after|a\s+(?:few|couple|while|month|week)|"
     r"(?:two|three|four|\d+)\s+\w+\s+ago|recently|again|for\s+good|and|so|but|lol)\b))"
@@ -294,8 +295,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # broke up with my girlfriend": whoever held it): after the rules above, so "Tom and I broke up, I'm dating Sam now"
     # keeps Sam
     (re.compile(_EN_NOT_SO + rf"(?:^|(?<=[.!?,;:]\s)|(?<=\band\s)|(?<=\bso\s))(?!(?:he|she|they|we|it|mom|dad|mum)\b)"
-                rf"(?P<value>(?-i:[{CASED_UPPER}][a-z]+))\s+and\s+i\s+" + _EN_BROKE_UP, _I), "!partner", "fact"),
-    (re.compile(_EN_NOT_SO + r"\bmy\s+(?P<value>boyfriend|girlfriend|partner)\s+and\s+i\s+" + _EN_BROKE_UP, _I), "!partner", "fact"),
+                rf"(?P<value>(?-i:[{CASED_UPPER}][a-z]+))\s+and\s+i\s+" + EN_BROKE_UP, _I), "!partner", "fact"),
+    (re.compile(_EN_NOT_SO + r"\bmy\s+(?P<value>boyfriend|girlfriend|partner)\s+and\s+i\s+" + EN_BROKE_UP, _I), "!partner", "fact"),
     (re.compile(_EN_NOT_SO + r"\bi(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:broke|broken)\s+up\s+with\s+"
                 rf"(?:my\s+)?(?P<value>boyfriend|girlfriend|partner|(?-i:[{CASED_UPPER}][a-z]+))\b(?!['’])", _I),
      "!partner", "fact"),
@@ -417,6 +418,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _EN_VALUE, _I), "lives_in", "fact"),
     # one's gym, joined or moved to ("I joined Planet Fitness", "I switched gyms to Equinox", 我换了家健身房，现在去乐刻)
     *GYM_RULES,
+    *BIRTH_RULES,  # a child born, named ("we had a baby girl, her name is Lily", 我生了个女儿，叫乐乐)
     # the services one pays for, and their end ("I pay $15.99 for Netflix", "I cancelled Spotify", 我把网易云退了)
     *SUBSCRIPTION_RULES,
     # "joined a startup called Loomly", the speaker often left out ("no longer at Shopify — joined ...")
@@ -537,4 +539,4 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 )  # fmt: skip
 
 
-__all__ = ["BIRTH_DATE", "EN_BESIDE", "EN_RULES"]
+__all__ = ["BIRTH_DATE", "EN_BESIDE", "EN_BROKE_UP", "EN_RULES"]

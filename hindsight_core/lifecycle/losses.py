@@ -1,5 +1,6 @@
 """A pet the user has lost: "Milo passed away last week", "our dog Milo died", "we had to put Luna down", 我的猫去年走了,
-我家狗旺财去世了. The record that named the pet ("We have a dog named Milo", 我家猫叫咪咪: the ``dog`` / ``cat`` slot)
+我家狗旺财去世了; or has given away or keeps no more: "we gave our cat away", "we rehomed Milo", 我们家猫送人了,
+我现在不养猫了. The record that named the pet ("We have a dog named Milo", 我家猫叫咪咪: the ``dog`` / ``cat`` slot)
 holds no more: the loss supersedes it, and leaves every other pet current (a second dog, Biscuit, is still the
 user's). The pet is known by its name, or by its kind where the user has one of it: "our dog died" after two dogs
 says which one of them.
@@ -39,7 +40,11 @@ _EN_DIED = (
     r"(?:last|yesterday|this|on|in|over)\b))|(?:was|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|crossed\s+the\s+rainbow\s+bridge|"
     r"is\s+no\s+longer\s+with\s+us)"
 )
-_EN_PUT_DOWN = r"(?:lost|had\s+to\s+put\s+down|had\s+to\s+euthani[sz]e|said\s+goodbye\s+to|buried)"
+_EN_PUT_DOWN = (
+    r"(?:lost|had\s+to\s+put\s+down|had\s+to\s+euthani[sz]e|said\s+goodbye\s+to|buried"
+    # given away: "we gave away our cat", "we had to rehome our dog"
+    r"|gave\s+away|(?:had\s+to\s+)?give\s+away|rehomed|(?:had\s+to\s+)?rehome)"
+)
 _EN = [
     re.compile(p, _I)
     for p in (
@@ -51,13 +56,17 @@ _EN = [
         + _EN_PET + r"\b(?:,?\s+" + _EN_NAME + r")?",
         r"\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|sadly\s+|finally\s+)?had\s+to\s+put\s+" + _MINE.removeprefix(r"\b")
         + _EN_PET + r"\s+(?:down|to\s+sleep)",
+        # "we gave our cat away", "I had to give my dog Milo away" (not "I gave my dog a bath")
+        r"\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|sadly\s+|finally\s+)?(?:gave|had\s+to\s+give)\s+" + _MINE.removeprefix(r"\b")
+        + _EN_PET + r"\b(?:,?\s+" + _EN_NAME + r",?)?\s+away\b",
     )
 ]  # fmt: skip
 # a pet's name said alone, at the start of a sentence, case as written ("Milo passed away last week", "we lost Milo")
 _EN_NAMED = [
     re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))" + _EN_NAME + r"\s+(?-i:" + _EN_DIED + r")"),
     re.compile(
-        r"(?i:\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|sadly\s+|finally\s+)?(?:lost|had\s+to\s+put\s+down|buried))\s+"
+        r"(?i:\b(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|sadly\s+|finally\s+)?(?:lost|had\s+to\s+put\s+down|buried|rehomed|"
+        r"(?:had\s+to\s+)?rehome))\s+"
         + _EN_NAME
         + r"(?=\s*(?:$|[.,;!]|\s+(?:last|yesterday|this|today|on|in)\b))"
     ),
@@ -66,13 +75,27 @@ _ZH_PET = r"(?P<kind>" + "|".join(sorted(ZH_PET_SLOTS, key=len, reverse=True)) +
 _ZH_WHEN = (
     r"(?:去年|前年|上个月|上周|上星期|前几天|前阵子|昨天|前天|今天|早上|刚刚?|最近|年初|年底|这周|这个月)?"
 )
-_ZH_DIED = r"(?:已经|也)?(?:走了|去世了|死了|没了|病逝了|老死了|离开了我们|去了喵星|去了汪星|去喵星了|去汪星了|当天使了)"
+# the speaker, and when (我们上个月, 我现在), before what they did (not 如果我…: a supposition)
+_ZH_SELF = (
+    r"(?<!如果)(?<!要是)(?<!假如)我(?:们)?(?:家)?(?:已经|现在|最近|也|刚刚?|上个月|上周|去年|前几天|前阵子)*"
+)
+_ZH_DIED = (
+    r"(?:已经|也)?(?:走了|去世了|死了|没了|病逝了|老死了|离开了我们|去了喵星|去了汪星|去喵星了|去汪星了|当天使了"
+    # given away: 送人了, 送走了, 送给我表姐了
+    r"|(?:被)?送(?:人|走|给别人|给[\u4e00-\u9fff]{1,5}?)了)"
+)
 _ZH = [
     # 我的猫去年走了, 我家狗旺财去世了, 我们家那只猫咪昨天没了 (not 我朋友的猫, 他的狗)
     re.compile(r"我(?:们)?(?:家)?(?:的)?(?:那只|这只|那条|这条)?" + _ZH_PET + r"(?P<name>[\u4e00-\u9fff]{2,3})??" + _ZH_WHEN
                + _ZH_DIED),
+    # given away with 把, or kept no more: 我把猫送人了, 我们把狗狗送走了, 我现在不养猫了 (not 我朋友把猫送人了, 如果我不养猫了)
+    re.compile(_ZH_SELF + r"把(?:家里的?|我的|我们家的?)?(?:那只|这只|那条|这条)?" + _ZH_PET
+               + r"(?P<name>[\u4e00-\u9fff]{2,3})??" + _ZH_DIED),
+    re.compile(_ZH_SELF + r"不(?:再)?养" + _ZH_PET + r"了"),
     # a name alone at a clause's start: 旺财去年走了
-    re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?P<name>[\u4e00-\u9fffA-Za-z]{2,4}?)" + _ZH_WHEN + _ZH_DIED),
+    # (and after 我把: 我把咪咪送人了; never 我 nor 把 in the name: 我妈把猫送人了 names none)
+    re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?:" + _ZH_SELF + r"把)?(?P<name>(?:(?![我把])[\u4e00-\u9fffA-Za-z]){2,4}?)"
+               + _ZH_WHEN + _ZH_DIED),
 ]  # fmt: skip
 
 
@@ -88,7 +111,7 @@ def lost(text: str) -> Loss | None:
     for pattern in _ZH:
         if (found := pattern.search(said)) is not None:
             kind = found.groupdict().get("kind")
-            return Loss(ZH_PET_SLOTS[kind] if kind else None, found["name"])
+            return Loss(ZH_PET_SLOTS[kind] if kind else None, found.groupdict().get("name"))
     return None
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.births import born
 from hindsight_core.extraction.pet_names import new_pet
 from hindsight_core.extraction.slot_names import slot_name
 from hindsight_core.extraction.slot_values import street_address
@@ -18,6 +19,7 @@ from hindsight_core.lifecycle.conversations import SOURCE_CONVERSATIONS, convers
 from hindsight_core.lifecycle.drug_classes import of_stopped_class, replaces
 from hindsight_core.lifecycle.losses import PET_SLOTS
 from hindsight_core.lifecycle.multi_valued import MULTI_VALUED
+from hindsight_core.lifecycle.named_roles import two_people
 from hindsight_core.lifecycle.preference_change import changes_preference
 from hindsight_core.lifecycle.said_again import said_again
 from hindsight_core.lifecycle.value_scopes import conditions_apart, other_scopes
@@ -274,7 +276,13 @@ def conflicts(new: MemoryRecord, old: MemoryRecord) -> bool:
     a, b = slot(new), slot(old)
     if a is None or b is None:
         return False
-    same = one_slot(a[1]) == one_slot(b[1]) and _same_sibling(new, old) and not _another_pet(new, old)
+    same = (
+        one_slot(a[1]) == one_slot(b[1])
+        and _same_sibling(new, old)
+        and not _another_pet(new, old)
+        and not _another_child(new, old)
+        and not two_people(new, old)  # "my daughter Emma" and "my coworker Emma"
+    )
     single = same and a[1] not in MULTI_VALUED
     not_a, not_b = negated(a[2]), negated(b[2])
     if not_a is not None or not_b is not None:
@@ -392,6 +400,15 @@ def _another_pet(a: MemoryRecord, b: MemoryRecord) -> bool:
         return False
     newer = a if a.occurred_at >= b.occurred_at else b
     return new_pet(spoken_only(newer.text))
+
+
+def _another_child(a: MemoryRecord, b: MemoryRecord) -> bool:
+    """Whether the newer of two children's names is of a child born ("we had a baby girl, her name is Lily" after "my
+    daughter's name is Emma", 我生了个女儿，叫乐乐 after 我女儿叫朵朵): two daughters, not the daughter renamed."""
+    if a.attributes.get("attribute") not in ("daughter", "son"):
+        return False
+    newer = a if a.occurred_at >= b.occurred_at else b
+    return born(to_simplified(spoken_only(newer.text)))
 
 
 def _address_in(a: MemoryRecord, b: MemoryRecord) -> bool:
