@@ -196,8 +196,12 @@ def find_attributes(text: str) -> list[AttributeMatch]:
 # the slots a text may hold several values of, each in its clause (not what one is: "I'm a freelance illustrator and a
 # client, Brightside Media, owes me" is no client)
 _SEVERAL = MULTI_VALUED - {"is_a"}
-# where one clause ends and another starts: a punctuation mark, or "and" / "but" between them
-_APART = re.compile(r"[,.;!?，。；！？\n]|\s(?:and|but|plus|also|then)\s|还|也|而且|但是|不过", re.IGNORECASE)
+# where one clause ends and another starts: a punctuation mark, or "and" / "but" between them, or a thing ended in
+# Chinese (我把网易云退了「换成QQ音乐」: what it was switched to is another clause's)
+_APART = re.compile(
+    r"[,.;!?，。；！？\n]|\s(?:and|but|plus|also|then)\s|还|也|而且|但是|不过|退了|停了|没续|不续了",
+    re.IGNORECASE,
+)
 
 
 def _said_apart(found: dict[str, AttributeMatch], key: str, value: str, start: int, text: str) -> str:
@@ -246,10 +250,10 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 continue  # 小李是我大学室友，现在在字节做后端: 小李's job
             if (
                 _is_zh(pattern)
-                and attribute.lstrip("!").startswith("dose_")
+                and (attribute.lstrip("!").startswith("dose_") or attribute == "subscribes")
                 and taken_by_another(text, match.start())
             ):
-                continue  # 我爸在吃二甲双胍，一天两次: his medicine, not the speaker's
+                continue  # 我爸在吃二甲双胍，一天两次: his medicine; 我老婆把网易云退了换成QQ音乐: her service
             if reported(text, match.start()) and not (
                 (attribute.lstrip("!") in _FINDINGS or pattern in READING_PATTERNS)
                 and clinicians_finding(text, match.start())

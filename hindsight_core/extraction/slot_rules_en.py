@@ -28,7 +28,7 @@ from hindsight_core.extraction.slot_patterns import (
     longest_first,
 )
 from hindsight_core.extraction.slot_values import PERSON_SLOTS
-from hindsight_core.extraction.subscriptions import SUBSCRIPTION_RULES
+from hindsight_core.extraction.subscriptions import SUBSCRIPTION_RULES, SWITCH_RULES
 from hindsight_core.text import CASED_UPPER
 
 # what opens a clause after "now" that is no name ("now I'm unemployed", "now it's York")
@@ -156,6 +156,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_EN_VALUE_FIRST + r"(?:(?:absolute|all[- ]time|new)\s+)?favou?rite\s+(?P<slot>" + _FAVOURITE_SLOT + r")" + _EN_SLOT_ENDS, _I),
      "favorite_{slot}", "preference"),
     (re.compile(_EN_VALUE_FIRST + r"(?P<slot>" + _FAVOURITE_SLOT + r")\s+of\s+choice" + _EN_SLOT_ENDS, _I), "favorite_{slot}", "preference"),
+    # a service ended, and one switched to: paid for, not a decision ("I switched to Apple Music", 我换成QQ音乐了)
+    *SWITCH_RULES,
     # a switch of tools is a change of what is used ("We switched from poetry to uv", "we migrated our CI to
     # GitHub Actions"), not a decision beside the tool in use; the tool must be a known one ("we moved to Cork"). The
     # spaces around what it was switched from are taken whole (``\s++``): shared out between the quantifiers beside
