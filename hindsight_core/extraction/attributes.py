@@ -16,6 +16,7 @@ from hindsight_core.extraction.amounts import AMOUNT_PATTERNS, amount_ahead, amo
 from hindsight_core.extraction.diet_plans import diet_plan
 from hindsight_core.extraction.document_numbers import DOCUMENT_PATTERNS, document_slot
 from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.extraction.gyms import chain_named
 from hindsight_core.extraction.habits_again import zh_habit_name
 from hindsight_core.extraction.hesitations import tidied
 from hindsight_core.extraction.instructions import standing_instructions
@@ -385,7 +386,11 @@ def _attributes(text: str) -> list[AttributeMatch]:
             named_slot = name in EN_SLOTS or name == "billing_address"
             # "I broke up with my boyfriend": the role ended, whoever held it (as 我和男朋友分手了 says)
             role_ended = negated and name == "partner" and slot_name(value.lower()) == "partner"
-            if not role_ended and not plausible(name, value, chinese=_is_zh(pattern), named_slot=named_slot):
+            if not (
+                role_ended
+                or plausible(name, value, chinese=_is_zh(pattern), named_slot=named_slot)
+                or (name == "gym" and chain_named(value))  # 超级猩猩, a name opening as 超好 does
+            ):
                 continue  # "My manager is out sick today", "My phone is a Pixel 8", 我住在酒店: no such value
             if name in PERSON_SLOTS and not _is_zh(pattern):
                 value = person(value)

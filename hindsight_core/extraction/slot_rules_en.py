@@ -158,6 +158,9 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_EN_VALUE_FIRST + r"(?P<slot>" + _FAVOURITE_SLOT + r")\s+of\s+choice" + _EN_SLOT_ENDS, _I), "favorite_{slot}", "preference"),
     # a service ended, and one switched to: paid for, not a decision ("I switched to Apple Music", 我换成QQ音乐了)
     *SWITCH_RULES,
+    # one's gym, joined or moved to ("I joined Planet Fitness", "I switched to Equinox", 我换了家健身房，现在去乐刻): read
+    # before a switch is read as a decision
+    *GYM_RULES,
     # a switch of tools is a change of what is used ("We switched from poetry to uv", "we migrated our CI to
     # GitHub Actions"), not a decision beside the tool in use; the tool must be a known one ("we moved to Cork"). The
     # spaces around what it was switched from are taken whole (``\s++``): shared out between the quantifiers beside
@@ -417,8 +420,6 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "Settled in Lisbon!", "we're based in Austin now"
     (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have|'m|'re|\s+am|\s+are)?\s+|^\s*)(?:finally\s+|now\s+)?(?:been\s+(?=based))?(?:settled|based)\s+in\s+"
                 + _EN_VALUE, _I), "lives_in", "fact"),
-    # one's gym, joined or moved to ("I joined Planet Fitness", "I switched gyms to Equinox", 我换了家健身房，现在去乐刻)
-    *GYM_RULES,
     # the services one pays for, and their end ("I pay $15.99 for Netflix", "I cancelled Spotify", 我把网易云退了)
     *SUBSCRIPTION_RULES,
     # "joined a startup called Loomly", the speaker often left out ("no longer at Shopify — joined ...")
