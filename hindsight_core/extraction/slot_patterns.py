@@ -175,6 +175,12 @@ _ONE_AT_A_TIME = (
     r"university|gym|bank|laptop|username|timezone|job|title|role|hairdresser|barber|vet|mechanic|trainer|chiropractor|"
     r"physio|dermatologist|optometrist|pediatrician|nanny|babysitter|cleaner)"
 )
+#: The people a household goes to, the user's as much as the family's: "our vet is Dr. Cole", "our pediatrician is Dr.
+#: Park" (not "our manager", "our teacher": a team's, a class's)
+OUR_HOUSEHOLDS = (
+    r"(?:vet|veterinarian|dentist|doctor|pediatrician|paediatrician|nanny|babysitter|cleaner|housekeeper|mechanic|"
+    r"landlord|landlady|plumber|electrician|handyman|gardener)"
+)
 # Kinds of tools used several at once (Docker and Slack, Python and TypeScript, React and Django): using one
 # is no change from using another; preferring one, or switching to it, is.
 USED_TOGETHER = frozenset({"tool", "library", "language", "framework"})

@@ -25,6 +25,7 @@ from hindsight_core.extraction.slot_patterns import (
     _ONE_AT_A_TIME,
     _TECH,
     _TITLE_DOT,
+    OUR_HOUSEHOLDS,
     longest_first,
 )
 from hindsight_core.extraction.slot_values import PERSON_SLOTS
@@ -519,8 +520,9 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 3/14", "I was born on the 12th of May 1990"): a date only (not "my birthday's coming up", "born on a farm")
     (re.compile(r"(?:\bmy\s+(?:birthday['’]s|b-?day(?:['’]s|\s+is))\s+(?:on\s+)?|\bi\s+was\s+born\s+on\s+)(?:the\s+)?"
                 r"(?P<value>" + BIRTH_DATE + r")(?![\w/])", _I), "birthday", "fact"),
-    (re.compile(r"\bmy\s+(?:new\s+|current\s+|updated\s+)?(?P<slot>[a-z]+(?:\s(?:number|address))?)\s+is\s+(?:now\s+)?" + _EN_VALUE, _I),
-     "{slot}", "fact"),
+    # (the people a household goes to are the user's too: "our vet is now Dr. Cole")
+    (re.compile(r"\b(?:my|our(?=\s+(?:new\s+|current\s+)?" + OUR_HOUSEHOLDS + r"\s+is\b))\s+(?:new\s+|current\s+|updated\s+)?"
+                r"(?P<slot>[a-z]+(?:\s(?:number|address))?)\s+is\s+(?:now\s+)?" + _EN_VALUE, _I), "{slot}", "fact"),
     # the value said first ("Priya Shah is my new manager"), or after the new thing ("I got a new car, a Tesla
     # Model 3", "we have a new manager now: Priya Shah"): a name, and a slot one holds one of at a time
     (re.compile(r"(?P<value>\b(?!(?:Today|Tomorrow|Yesterday|Tonight|This|That|It|He|She|They|There|Here|Who|What|"
