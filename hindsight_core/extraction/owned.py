@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from hindsight_core.extraction.slot_rules import EN_CUT, AttributeMatch
-from hindsight_core.extraction.slot_values import a_state
+from hindsight_core.extraction.slot_values import ZH_CARRIER, a_state
 from hindsight_core.extraction.value_cleaning import cut_trailing
 from hindsight_core.lifecycle.value_scopes import scope_of
 from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_PEOPLE
@@ -25,7 +25,7 @@ from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_PEOPLE
 _I = re.IGNORECASE
 
 #: The slot of each kind (a phone's model is not the phone number, the ``phone`` slot).
-SLOTS = {"car": "car", "phone": "phone_model", "laptop": "laptop", "bank": "bank"}
+SLOTS = {"car": "car", "phone": "phone_model", "laptop": "laptop", "bank": "bank", "carrier": "phone_carrier"}
 
 # Makes and models, by kind: the first word(s) of a value (lower case), or the start of a Chinese one.
 _MAKES = {
@@ -37,6 +37,9 @@ _MAKES = {
     "laptop": "macbook thinkpad chromebook xps zenbook framework-laptop surface-laptop",
     "bank": """chase monzo revolut barclays hsbc santander lloyds natwest starling citibank citi ally wells-fargo
         bank-of-america capital-one n26 wise""",
+    # the carrier a phone plan is with (not "Mint" alone: mint tea; said of a plan it is, "my phone plan is with Mint")
+    "carrier": """verizon at&t t-mobile mint-mobile visible cricket-wireless us-cellular metro-by-t-mobile
+        google-fi ee vodafone giffgaff tesco-mobile""",
 }
 _ZH_MAKES = {
     "car": "特斯拉 马自达 丰田 本田 比亚迪 宝马 奥迪 大众 蔚来 小鹏 奔驰 卡罗拉 雷克萨斯 凯美瑞 思域 捷达 沃尔沃 保时捷 日产 现代 起亚",
@@ -44,11 +47,17 @@ _ZH_MAKES = {
     "laptop": "macbook thinkpad 联想笔记本",
     "bank": "招商银行 工商银行 建设银行 农业银行 中国银行 交通银行 招行 工行 建行 农行",
 }
+# what a phone plan is said as, switched from (手机套餐, 手机号, "my phone plan")
+_PHONE_PLAN = re.compile(r"手机|套餐|号|phone|cell|mobile|plan", _I)
 _LEXICON = {make.replace("-", " "): kind for kind, makes in _MAKES.items() for make in makes.split()}
 _ZH_LEXICON = {make: kind for kind, makes in _ZH_MAKES.items() for make in makes.split()}
 # kinds said as a noun
 _NOUNS = {"car": "car", "cars": "car", "phone": "phone", "phones": "phone", "laptop": "laptop", "laptops": "laptop",
           "bank": "bank", "banks": "bank", "savings": "bank", "checking": "bank"}  # fmt: skip
+_NOUNS |= dict.fromkeys(
+    (f"{what} {kind}" for what in ("phone", "cell", "mobile") for kind in ("plan", "carrier", "provider")),
+    "carrier",
+) | {"carrier": "carrier"}
 _ZH_NOUNS = {
     "车": "car",
     "车子": "car",
@@ -145,6 +154,10 @@ _EN_HAVE = [
         r"\bi\s+(?:now\s+|currently\s+|still\s+)?(?:have|own|use|got|bought)\s+(?:an?\s+|the\s+)" + _VALUE,
         # "my phone is an iPhone 14", "my current bank is Monzo", "my work laptop is a MacBook Pro"
         r"\bmy\s+(?:new\s+|current\s+)?" + _SCOPED + _NOUN + r"\s+is\s+(?:now\s+)?" + _VALUE,
+        # the carrier of one's phone plan: "my phone plan is with Mint", "my carrier is Verizon", "my cell plan's through
+        # Visible now" (the carrier the plan is with, whatever its name)
+        r"\bmy\s+(?:new\s+|current\s+)?(?P<noun>(?:phone|cell|mobile)\s+(?:plan|carrier|provider)|carrier)"
+        r"(?:\s+is|['’]s)\s+(?:now\s+)?(?:with\s+|through\s+|on\s+)?" + _VALUE,
         # "I bank with Chase"
         r"\bi\s+(?:now\s+|currently\s+|still\s+)?(?P<noun>bank)\s+(?:with|at)\s+" + _VALUE,
         # a bank named for what the account is for: "I use Chase for checking", "I have Ally for savings" (not "I use
@@ -264,6 +277,8 @@ _FOR_SOMEONE = re.compile(
 def kind_of(value: str) -> str | None:
     """The kind of a thing named ``value`` by the lexicon of makes: "Tesla Model 3" -> "car", 特斯拉 -> "car"."""
     lowered = value.strip().lower()
+    if ZH_CARRIER.fullmatch(lowered):
+        return "carrier"  # the whole value: 移动, not 移动硬盘
     for make, zh_kind in _ZH_LEXICON.items():
         if lowered.startswith(make):
             return zh_kind
@@ -309,6 +324,13 @@ def _matches(
             kind = known or _noun_kind(match) or (kind_of(_value(old, chinese)) if old else None)
             if kind is None or (old and kind_of(_value(old, chinese)) not in (None, kind)):
                 continue
+            if (
+                kind == "carrier"
+                and old
+                and kind_of(_value(old, chinese)) is None
+                and not _PHONE_PLAN.search(old)
+            ):
+                continue  # another line's: 我把宽带换成电信了 (broadband), not the phone's
             if known is None and a_state(value, chinese=chinese):
                 continue  # a state of the thing, not another one: "my car is making a weird noise", "is in the shop"
             if known is None and chinese and _ZH_PART.fullmatch(value):
