@@ -149,7 +149,7 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              "银行": "bank", "银行卡": "bank", "工资卡": "bank", "储蓄卡": "bank",
              # the carrier one's phone plan is with (我的手机套餐是移动的: 移动, not a slot named 手机套餐)
              "手机套餐": "phone_carrier", "话费套餐": "phone_carrier", "运营商": "phone_carrier",
-             "手机运营商": "phone_carrier",
+             "手机运营商": "phone_carrier", "车险": "car_insurance",
              # where one works, lives, was born and is from, by the other words said for them (我的单位是国家电网,
              # 我的居住地是杭州): one slot with 我在X工作, 我住在X, 我的生日, 我的老家
              "单位": "employer", "工作单位": "employer", "东家": "employer", "雇主": "employer", "居住地": "lives_in",
