@@ -16,6 +16,7 @@ from hindsight_core.extraction.amounts import AMOUNT_PATTERNS, amount_ahead, amo
 from hindsight_core.extraction.diet_plans import diet_plan
 from hindsight_core.extraction.document_numbers import DOCUMENT_PATTERNS, document_slot
 from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.extraction.gyms import chain_named
 from hindsight_core.extraction.habits_again import zh_habit_name
 from hindsight_core.extraction.hesitations import tidied
 from hindsight_core.extraction.instructions import standing_instructions
@@ -203,8 +204,12 @@ def find_attributes(text: str) -> list[AttributeMatch]:
 # the slots a text may hold several values of, each in its clause (not what one is: "I'm a freelance illustrator and a
 # client, Brightside Media, owes me" is no client)
 _SEVERAL = MULTI_VALUED - {"is_a"}
-# where one clause ends and another starts: a punctuation mark, or "and" / "but" between them
-_APART = re.compile(r"[,.;!?，。；！？\n]|\s(?:and|but|plus|also|then)\s|还|也|而且|但是|不过", re.IGNORECASE)
+# where one clause ends and another starts: a punctuation mark, or "and" / "but" between them, or a thing ended in
+# Chinese (我把网易云退了「换成QQ音乐」: what it was switched to is another clause's)
+_APART = re.compile(
+    r"[,.;!?，。；！？\n]|\s(?:and|but|plus|also|then)\s|还|也|而且|但是|不过|退了|停了|没续|不续了",
+    re.IGNORECASE,
+)
 
 
 def _said_apart(found: dict[str, AttributeMatch], key: str, value: str, start: int, text: str) -> str:
@@ -253,10 +258,10 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 continue  # 小李是我大学室友，现在在字节做后端: 小李's job
             if (
                 _is_zh(pattern)
-                and attribute.lstrip("!").startswith("dose_")
+                and (attribute.lstrip("!").startswith("dose_") or attribute == "subscribes")
                 and taken_by_another(text, match.start())
             ):
-                continue  # 我爸在吃二甲双胍，一天两次: his medicine, not the speaker's
+                continue  # 我爸在吃二甲双胍，一天两次: his medicine; 我老婆把网易云退了换成QQ音乐: her service
             if reported(text, match.start()) and not (
                 (attribute.lstrip("!") in _FINDINGS or pattern in READING_PATTERNS)
                 and clinicians_finding(text, match.start())
@@ -388,7 +393,11 @@ def _attributes(text: str) -> list[AttributeMatch]:
             named_slot = name in EN_SLOTS or name == "billing_address"
             # "I broke up with my boyfriend": the role ended, whoever held it (as 我和男朋友分手了 says)
             role_ended = negated and name == "partner" and slot_name(value.lower()) == "partner"
-            if not role_ended and not plausible(name, value, chinese=_is_zh(pattern), named_slot=named_slot):
+            if not (
+                role_ended
+                or plausible(name, value, chinese=_is_zh(pattern), named_slot=named_slot)
+                or (name == "gym" and chain_named(value))  # 超级猩猩, a name opening as 超好 does
+            ):
                 continue  # "My manager is out sick today", "My phone is a Pixel 8", 我住在酒店: no such value
             if name in PERSON_SLOTS and not _is_zh(pattern):
                 value = person(value)

@@ -28,7 +28,7 @@ GYM_NAME = (
     r"soulcycle|f45(?:\s+[\w'’-]+)?|barry['’]s(?:\s+bootcamp)?|life\s?time(?:\s+fitness)?|puregym|virgin\s+active|"
     r"david\s+lloyd|nuffield(?:\s+health)?|blink)"
     r"(?=\s*(?:$|[,.;:!?\n()]|\s(?:and|but|so|since|last|this|in|on|near|downtown|today|yesterday|recently|now|"
-    r"instead|because|for|with|after|a|an|it['’]?s|which)\b))"
+    r"instead|because|for|with|after|a|an|it['’]?s|which|most|every|almost|nearly|twice|daily)\b))"
 )
 # the name after "a new gym, ...", "a gym called ...": capitalised, as a name is written (not "It's great")
 _NAMED = (
@@ -37,8 +37,8 @@ _NAMED = (
 )
 #: "joined" of a gym, which the employer's rules must not read (:mod:`~.slot_rules_en`)
 JOINED_NO_JOB = r"(?!\s+(?:the\s+)?" + GYM_NAME + r")"
-# a gym chain named in Chinese
-_ZH_GYM = r"(?:乐刻(?:运动)?|威尔士|一兆韦德|中体倍力|金吉鸟|舒适堡|青鸟健身|浩沙|24小时健身)"
+# a gym chain named in Chinese (超级猩猩 opens as a state does, 超级好: read as a name by :func:`chain_named`)
+_ZH_GYM = r"(?:乐刻(?:运动)?|威尔士|一兆韦德|中体倍力|金吉鸟|舒适堡|青鸟健身|浩沙|24小时健身|超级猩猩|超猩)"
 _ZH_NAME = r"[^\s，。！？；,.!?;、的了]{2,8}?"
 
 GYM_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -55,6 +55,10 @@ GYM_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(EN_SPEAKER + r"(?:['’]ve|\s+have)?\s+(?:now\s+|usually\s+|mostly\s+|just\s+)?(?:switched\s+(?:over\s+)?to|"
                 r"moved\s+to|go\s+to|train\s+at|work\s+out\s+at)\s+(?:the\s+)?(?P<value>" + GYM_NAME + r")", _I),
      "gym", "fact"),
+    # "I'm at Equinox most mornings", "I'm usually at the YMCA every day": where one trains, said of how often (not
+    # "I'm at Equinox right now", one visit)
+    (re.compile(EN_SPEAKER + r"(?:['’]m|\s+am)\s+(?:usually\s+|mostly\s+|now\s+)?at\s+(?:the\s+)?(?P<value>" + GYM_NAME
+                + r")(?=\s+(?:most|every|almost\s+every|nearly\s+every|twice|daily)\b)", _I), "gym", "fact"),
     # 我换了家健身房，现在去乐刻; 我现在去威尔士, 我在乐刻健身, 我办了威尔士的卡
     (re.compile(r"我(?:也|刚|最近|已经)?换了?(?:一?家|个|一个)?(?:新的?)?健身房了?[，,\s]*(?:现在|目前|改)?(?:去|在)(?P<value>"
                 + _ZH_NAME + r")(?:健身|锻炼|练|撸铁)?(?=$|[，。！？；,.!?;\s了])"), "gym", "fact"),
@@ -62,4 +66,10 @@ GYM_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(ZH_SPEAKER_NOW + r"办了(?:一?张)?(?P<value>" + _ZH_GYM + r")的?(?:会员)?卡"), "gym", "fact"),
 )  # fmt: skip
 
-__all__ = ["GYM_NAME", "GYM_RULES", "JOINED_NO_JOB"]
+
+def chain_named(value: str) -> bool:
+    """Whether ``value`` is a gym chain's name in Chinese (超级猩猩: a name, though 超 opens a state, 超好)."""
+    return re.fullmatch(_ZH_GYM, value) is not None
+
+
+__all__ = ["GYM_NAME", "GYM_RULES", "JOINED_NO_JOB", "chain_named"]

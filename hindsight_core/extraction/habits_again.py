@@ -58,13 +58,21 @@ _NOT_AHEAD = r"(?!\s+(?:tomorrow|tonight|today|this|next|on|at|in|later|soon)\b)
 # a time gone or ahead after a habit said taken up: "I took up smoking in college" (history), "I'm starting yoga next
 # week" (a plan); "this week", "last month" say it taken up now
 _NOT_THEN = r"(?!\s+(?:in|at|as|when|while|back|tomorrow|tonight|next|soon|later)\b)"
+# done for someone, in the clause that says it taken up, or a thing made for one occasion: "I started swimming lessons
+# for my son", "I started baking cookies for the party" (a child's lessons, one batch: no habit of the speaker's); not
+# what it does for the speaker ("for my health", "for my back") nor what one trains for ("swimming for a triathlon")
+_NOT_FOR_ANOTHER = (
+    r"(?![^,.;:!?\n]{0,30}?\bfor\s+(?:my|our|his|her|their)\s+"
+    r"(?!(?:own|health|back|knees?|heart|sanity|mental|fitness|weight|stress)\b))"
+    r"(?!\s+(?!for\b)\w+(?:\s+(?!for\b)\w+)?\s+for\s+(?:the|a|an)\s)"
+)
 # taken up: "I've taken up pottery", "I took up knitting last winter", "I picked up tennis", "I started running",
 # "I got into climbing" (not "I picked up the kids", "I started running the numbers", "she took up painting")
 _TAKEN_UP = (
     _SPEAKER + r"(?:recently\s+|also\s+)?"
     r"(?:(?:taken|took|picked)\s+up\s+(?:the\s+)?|(?:started|begun|began|gotten\s+into|got\s+into)\s+"
     r"(?:" + _TO_THE + r"|going\s+|doing\s+|playing\s+)?)"
-    r"(?P<value>" + _NAMED_ACTIVITY + r")\b" + NOT_A_PASTIME + _NOT_THEN
+    r"(?P<value>" + _NAMED_ACTIVITY + r")\b" + NOT_A_PASTIME + _NOT_THEN + _NOT_FOR_ANOTHER
 )
 
 # a pastime named first, then given up (攀岩不玩了, 我羽毛球早就不打了, 钢琴不学了): one of those people say so, never

@@ -1,4 +1,5 @@
-"""Things one owns or uses one of at a time (a car, a phone, a laptop, a bank), said as a switch ("I switched to a
+"""Things one owns or uses one of at a time (a car, a phone, a laptop, a bank, a phone carrier, an insurer: "my car
+insurance is with Geico", "I switched to Progressive", 我车险换成人保了), said as a switch ("I switched to a
 Tesla Model 3", "I switched from Barclays to Monzo", "I traded my Mazda for a Tesla", "sold the Civic and got a
 Tesla", 车换成了特斯拉, 我把马自达换成了特斯拉, 我从招商银行换成了微众银行)
 or as having one ("I have an iPhone 14", "I bank with Chase", 我用的是iPhone 15): the slot is the thing's kind, so
@@ -17,7 +18,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from hindsight_core.extraction.slot_rules import EN_CUT, AttributeMatch
-from hindsight_core.extraction.slot_values import a_state
+from hindsight_core.extraction.slot_values import ZH_CARRIER, a_state
 from hindsight_core.extraction.value_cleaning import cut_trailing
 from hindsight_core.lifecycle.value_scopes import scope_of
 from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_PEOPLE
@@ -25,7 +26,13 @@ from hindsight_core.roles import ROLES_EN, ROLES_ZH, ZH_PEOPLE
 _I = re.IGNORECASE
 
 #: The slot of each kind (a phone's model is not the phone number, the ``phone`` slot).
-SLOTS = {"car": "car", "phone": "phone_model", "laptop": "laptop", "bank": "bank"}
+SLOTS = {
+    "car": "car",
+    "phone": "phone_model",
+    "laptop": "laptop",
+    "bank": "bank",
+    "carrier": "phone_carrier",
+} | {kind: kind for kind in ("car_insurance", "home_insurance", "health_insurance", "insurance")}
 
 # Makes and models, by kind: the first word(s) of a value (lower case), or the start of a Chinese one.
 _MAKES = {
@@ -37,6 +44,13 @@ _MAKES = {
     "laptop": "macbook thinkpad chromebook xps zenbook framework-laptop surface-laptop",
     "bank": """chase monzo revolut barclays hsbc santander lloyds natwest starling citibank citi ally wells-fargo
         bank-of-america capital-one n26 wise""",
+    # the carrier a phone plan is with (not "Mint" alone: mint tea; said of a plan it is, "my phone plan is with Mint")
+    "carrier": """verizon at&t t-mobile mint-mobile visible cricket-wireless us-cellular metro-by-t-mobile
+        google-fi ee vodafone giffgaff tesco-mobile""",
+    # insurers, by what they mostly insure (a name said whole: "progressive lenses" is no insurer, :data:`_INSURER`)
+    "car_insurance": "geico progressive state-farm allstate liberty-mutual nationwide usaa farmers esurance",
+    "health_insurance": "aetna cigna kaiser kaiser-permanente blue-cross blue-shield unitedhealthcare humana oscar",
+    "home_insurance": "lemonade",
 }
 _ZH_MAKES = {
     "car": "特斯拉 马自达 丰田 本田 比亚迪 宝马 奥迪 大众 蔚来 小鹏 奔驰 卡罗拉 雷克萨斯 凯美瑞 思域 捷达 沃尔沃 保时捷 日产 现代 起亚",
@@ -44,12 +58,30 @@ _ZH_MAKES = {
     "laptop": "macbook thinkpad 联想笔记本",
     "bank": "招商银行 工商银行 建设银行 农业银行 中国银行 交通银行 招行 工行 建行 农行",
 }
+_INSURERS = frozenset(kind for kind in SLOTS if kind.endswith("insurance"))
+# an insurer's name said whole ("Progressive", "State Farm insurance")
+_INSURER = re.compile(
+    r"(?:"
+    + "|".join(make.replace("-", r"\s") for kind in _INSURERS for make in _MAKES.get(kind, "").split())
+    + r")(?:\s+(?:insurance|auto|health))?",
+    _I,
+)
+# what a phone plan is said as, switched from (手机套餐, 手机号, "my phone plan")
+_PHONE_PLAN = re.compile(r"手机|套餐|号|phone|cell|mobile|plan", _I)
 _LEXICON = {make.replace("-", " "): kind for kind, makes in _MAKES.items() for make in makes.split()}
 _ZH_LEXICON = {make: kind for kind, makes in _ZH_MAKES.items() for make in makes.split()}
 # kinds said as a noun
 _NOUNS = {"car": "car", "cars": "car", "phone": "phone", "phones": "phone", "laptop": "laptop", "laptops": "laptop",
           "bank": "bank", "banks": "bank", "savings": "bank", "checking": "bank"}  # fmt: skip
+_NOUNS |= {f"{what} insurance": f"{kind}_insurance" for what, kind in (
+    ("car", "car"), ("auto", "car"), ("home", "home"), ("homeowners", "home"), ("renters", "home"), ("health", "health"),
+    ("medical", "health"))} | {"insurance": "insurance"}  # fmt: skip
+_NOUNS |= dict.fromkeys(
+    (f"{what} {kind}" for what in ("phone", "cell", "mobile") for kind in ("plan", "carrier", "provider")),
+    "carrier",
+) | {"carrier": "carrier"}
 _ZH_NOUNS = {
+    "车险": "car_insurance",
     "车": "car",
     "车子": "car",
     "手机": "phone",
@@ -62,7 +94,7 @@ _ZH_NOUNS = {
     "存钱": "bank",
     "存款": "bank",
 }
-_NOUN = r"(?P<noun>cars?|phones?|laptops?|banks?)"
+_NOUN = r"(?P<noun>(?:(?:car|auto|home|homeowners|renters|health|medical)\s+)?insurance|cars?|phones?|laptops?|banks?)"
 # a bank account named by what it is for ("my savings", "my checking account"): a bank's, named (not "my savings are at
 # 30k", "moved my savings to a high-yield account", "... to crypto")
 _ACCOUNT = r"(?P<noun>savings|checking)(?:\s+account)?"
@@ -83,7 +115,7 @@ _AFTER_ACCOUNT = (
 )
 # the scope a thing is one's own for, said before its noun ("my work laptop", "my personal phone"): still the thing
 _SCOPED = r"(?:(?:work|office|home|personal|private|school|gaming|travel)\s+)?"
-_ZH_NOUN = r"(?P<noun>车子|车|手机|电脑|笔记本|银行卡|银行|工资卡|储蓄卡)"
+_ZH_NOUN = r"(?P<noun>车险|车子|车|手机|电脑|笔记本|银行卡|银行|工资卡|储蓄卡)"
 
 _VALUE = r"(?:an?\s+|the\s+|my\s+)?(?:new\s+|used\s+|second-hand\s+|\d{4}\s+)?(?P<value>[^,.;:!?\n()]{1,40})"
 _ME = r"\bi(?:'ve|\s+have|\s+just|\s+finally|\s+recently|\s+now|\s+also)*\s+"
@@ -144,7 +176,16 @@ _EN_HAVE = [
         # "I have an iPhone 14", "I use a MacBook Pro" (not "I also have ...": one more, not another)
         r"\bi\s+(?:now\s+|currently\s+|still\s+)?(?:have|own|use|got|bought)\s+(?:an?\s+|the\s+)" + _VALUE,
         # "my phone is an iPhone 14", "my current bank is Monzo", "my work laptop is a MacBook Pro"
-        r"\bmy\s+(?:new\s+|current\s+)?" + _SCOPED + _NOUN + r"\s+is\s+(?:now\s+)?" + _VALUE,
+        r"\bmy\s+(?:new\s+|current\s+)?"
+        + _SCOPED
+        + _NOUN
+        + r"\s+is\s+(?:now\s+)?(?!(?:with|through)\s)"
+        + _VALUE,
+        # the carrier of one's phone plan or one's insurer: "my phone plan is with Mint", "my carrier is Verizon", "my
+        # cell plan's through Visible now", "my car insurance is with Geico" (the one it is with, whatever its name)
+        r"\bmy\s+(?:new\s+|current\s+)?(?P<noun>(?:phone|cell|mobile)\s+(?:plan|carrier|provider)|carrier|"
+        r"(?:(?:car|auto|home|homeowners|renters|health|medical)\s+)?insurance)"
+        r"(?:\s+is|['’]s)\s+(?:now\s+)?(?:with\s+|through\s+|on\s+)?" + _VALUE,
         # "I bank with Chase"
         r"\bi\s+(?:now\s+|currently\s+|still\s+)?(?P<noun>bank)\s+(?:with|at)\s+" + _VALUE,
         # a bank named for what the account is for: "I use Chase for checking", "I have Ally for savings" (not "I use
@@ -264,6 +305,8 @@ _FOR_SOMEONE = re.compile(
 def kind_of(value: str) -> str | None:
     """The kind of a thing named ``value`` by the lexicon of makes: "Tesla Model 3" -> "car", 特斯拉 -> "car"."""
     lowered = value.strip().lower()
+    if ZH_CARRIER.fullmatch(lowered):
+        return "carrier"  # the whole value: 移动, not 移动硬盘
     for make, zh_kind in _ZH_LEXICON.items():
         if lowered.startswith(make):
             return zh_kind
@@ -306,9 +349,18 @@ def _matches(
             old = match.groupdict().get("old")
             # the thing switched to names the kind, or the sentence does, or the thing given up
             known = kind_of(value)
+            if known in _INSURERS and not _INSURER.fullmatch(value):
+                known = None  # "progressive lenses", "Farmers market": no insurer named
             kind = known or _noun_kind(match) or (kind_of(_value(old, chinese)) if old else None)
             if kind is None or (old and kind_of(_value(old, chinese)) not in (None, kind)):
                 continue
+            if (
+                kind == "carrier"
+                and old
+                and kind_of(_value(old, chinese)) is None
+                and not _PHONE_PLAN.search(old)
+            ):
+                continue  # another line's: 我把宽带换成电信了 (broadband), not the phone's
             if known is None and a_state(value, chinese=chinese):
                 continue  # a state of the thing, not another one: "my car is making a weird noise", "is in the shop"
             if known is None and chinese and _ZH_PART.fullmatch(value):

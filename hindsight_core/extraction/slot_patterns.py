@@ -147,6 +147,9 @@ ZH_SLOTS = {"名字": "name", "生日": "birthday", "邮箱": "email", "电话":
              "笔记本": "laptop",
              # one's bank, by the card said for it: one slot with "I bank with Chase", 我用的是招商银行 (我的工资卡是招行的)
              "银行": "bank", "银行卡": "bank", "工资卡": "bank", "储蓄卡": "bank",
+             # the carrier one's phone plan is with (我的手机套餐是移动的: 移动, not a slot named 手机套餐)
+             "手机套餐": "phone_carrier", "话费套餐": "phone_carrier", "运营商": "phone_carrier",
+             "手机运营商": "phone_carrier", "车险": "car_insurance",
              # where one works, lives, was born and is from, by the other words said for them (我的单位是国家电网,
              # 我的居住地是杭州): one slot with 我在X工作, 我住在X, 我的生日, 我的老家
              "单位": "employer", "工作单位": "employer", "东家": "employer", "雇主": "employer", "居住地": "lives_in",
@@ -174,6 +177,12 @@ _ONE_AT_A_TIME = (
     r"accountant|car|partner|girlfriend|boyfriend|wife|husband|roommate|flatmate|team|company|employer|school|"
     r"university|gym|bank|laptop|username|timezone|job|title|role|hairdresser|barber|vet|mechanic|trainer|chiropractor|"
     r"physio|dermatologist|optometrist|pediatrician|nanny|babysitter|cleaner)"
+)
+#: The people a household goes to, the user's as much as the family's: "our vet is Dr. Cole", "our pediatrician is Dr.
+#: Park" (not "our manager", "our teacher": a team's, a class's)
+OUR_HOUSEHOLDS = (
+    r"(?:vet|veterinarian|dentist|doctor|pediatrician|paediatrician|nanny|babysitter|cleaner|housekeeper|mechanic|"
+    r"landlord|landlady|plumber|electrician|handyman|gardener)"
 )
 # Kinds of tools used several at once (Docker and Slack, Python and TypeScript, React and Django): using one
 # is no change from using another; preferring one, or switching to it, is.

@@ -26,10 +26,11 @@ from hindsight_core.extraction.slot_patterns import (
     _ONE_AT_A_TIME,
     _TECH,
     _TITLE_DOT,
+    OUR_HOUSEHOLDS,
     longest_first,
 )
 from hindsight_core.extraction.slot_values import PERSON_SLOTS
-from hindsight_core.extraction.subscriptions import SUBSCRIPTION_RULES
+from hindsight_core.extraction.subscriptions import SUBSCRIPTION_RULES, SWITCH_RULES
 from hindsight_core.text import CASED_UPPER
 
 # what opens a clause after "now" that is no name ("now I'm unemployed", "now it's York")
@@ -157,6 +158,11 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_EN_VALUE_FIRST + r"(?:(?:absolute|all[- ]time|new)\s+)?favou?rite\s+(?P<slot>" + _FAVOURITE_SLOT + r")" + _EN_SLOT_ENDS, _I),
      "favorite_{slot}", "preference"),
     (re.compile(_EN_VALUE_FIRST + r"(?P<slot>" + _FAVOURITE_SLOT + r")\s+of\s+choice" + _EN_SLOT_ENDS, _I), "favorite_{slot}", "preference"),
+    # a service ended, and one switched to: paid for, not a decision ("I switched to Apple Music", 我换成QQ音乐了)
+    *SWITCH_RULES,
+    # one's gym, joined or moved to ("I joined Planet Fitness", "I switched to Equinox", 我换了家健身房，现在去乐刻): read
+    # before a switch is read as a decision
+    *GYM_RULES,
     # a switch of tools is a change of what is used ("We switched from poetry to uv", "we migrated our CI to
     # GitHub Actions"), not a decision beside the tool in use; the tool must be a known one ("we moved to Cork"). The
     # spaces around what it was switched from are taken whole (``\s++``): shared out between the quantifiers beside
@@ -416,8 +422,6 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "Settled in Lisbon!", "we're based in Austin now"
     (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have|'m|'re|\s+am|\s+are)?\s+|^\s*)(?:finally\s+|now\s+)?(?:been\s+(?=based))?(?:settled|based)\s+in\s+"
                 + _EN_VALUE, _I), "lives_in", "fact"),
-    # one's gym, joined or moved to ("I joined Planet Fitness", "I switched gyms to Equinox", 我换了家健身房，现在去乐刻)
-    *GYM_RULES,
     *BIRTH_RULES,  # a child born, named ("we had a baby girl, her name is Lily", 我生了个女儿，叫乐乐)
     # the services one pays for, and their end ("I pay $15.99 for Netflix", "I cancelled Spotify", 我把网易云退了)
     *SUBSCRIPTION_RULES,
@@ -518,8 +522,9 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 3/14", "I was born on the 12th of May 1990"): a date only (not "my birthday's coming up", "born on a farm")
     (re.compile(r"(?:\bmy\s+(?:birthday['’]s|b-?day(?:['’]s|\s+is))\s+(?:on\s+)?|\bi\s+was\s+born\s+on\s+)(?:the\s+)?"
                 r"(?P<value>" + BIRTH_DATE + r")(?![\w/])", _I), "birthday", "fact"),
-    (re.compile(r"\bmy\s+(?:new\s+|current\s+|updated\s+)?(?P<slot>[a-z]+(?:\s(?:number|address))?)\s+is\s+(?:now\s+)?" + _EN_VALUE, _I),
-     "{slot}", "fact"),
+    # (the people a household goes to are the user's too: "our vet is now Dr. Cole")
+    (re.compile(r"\b(?:my|our(?=\s+(?:new\s+|current\s+)?" + OUR_HOUSEHOLDS + r"\s+is\b))\s+(?:new\s+|current\s+|updated\s+)?"
+                r"(?P<slot>[a-z]+(?:\s(?:number|address))?)\s+is\s+(?:now\s+)?" + _EN_VALUE, _I), "{slot}", "fact"),
     # the value said first ("Priya Shah is my new manager"), or after the new thing ("I got a new car, a Tesla
     # Model 3", "we have a new manager now: Priya Shah"): a name, and a slot one holds one of at a time
     (re.compile(r"(?P<value>\b(?!(?:Today|Tomorrow|Yesterday|Tonight|This|That|It|He|She|They|There|Here|Who|What|"

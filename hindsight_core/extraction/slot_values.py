@@ -75,6 +75,8 @@ _ZH_CITY = re.compile(
     r"硅谷|洛杉矶|西雅图|国外|海外|外地|本地|老家)|(?:市|省|区|县|州|镇|村)$"
 )
 # A Chinese predicate taken for a value: 我的经理是个好人, 我的老板是很严格的人.
+#: A phone carrier in Chinese, by its name (中国移动, 移动; not 移动硬盘)
+ZH_CARRIER = re.compile(r"(?:中国)?(?:移动|联通|电信|广电)")
 _ZH_STATE = re.compile(r"^(?:个|一个|很|挺|非常|特别|太|不|没|有点|比较|真|超)")
 
 
@@ -280,6 +282,8 @@ def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False)
     if chinese:
         if _ZH_STATE.match(value):
             return False
+        if name == "phone_carrier":
+            return ZH_CARRIER.fullmatch(value) is not None  # 我的手机套餐是每月59的: a price, no carrier
         if name == "works_at" and _ZH_CITY.search(value):
             return False
         if name == "lives_in" and street_address(value):

@@ -4,7 +4,9 @@ of several at once), and "I cancelled Netflix", "I unsubscribed from Hulu", "I c
 Music", 我把网易云退了, 爱奇艺会员没续 end that service's alone, so "what subscriptions do I have?" no longer finds the
 one cancelled current. A service is one by its one name (:func:`service_name`: "Prime" and "Amazon Prime",
 网易云音乐 and 网易云); what is no service ("I cancelled my appointment"), a wish ("I should cancel Netflix") or
-someone else's ("my wife pays for Hulu") fills none.
+someone else's ("my wife pays for Hulu") fills none. A service switched to is one subscribed to ("I cancelled Spotify,
+switched to Apple Music", 我把网易云退了换成QQ音乐, 我换成QQ音乐了: :data:`SWITCH_RULES`, read before a switch is
+read as a decision).
 
     >>> service_name("spotify premium"), service_name("Prime"), service_name("网易云音乐")
     ('Spotify', 'Amazon Prime', '网易云')
@@ -54,11 +56,35 @@ def service_name(said: str) -> str:
     return SERVICES.get(said.lower(), SERVICES.get(said.lower().removesuffix(" premium"), said))
 
 
-SUBSCRIPTION_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
+# switched to, in Chinese (换成, 改用, 转到 ...)
+_SWITCHED_ZH = r"(?:换成|换到|改用|改成|转到|换用)了?"
+#: a service ended, then one switched to: read before a switch is read as a decision (:mod:`~.slot_rules_en`: "I
+#: switched to Apple Music" was decided = Apple Music alone), the end first so that the switch said after it is its own
+SWITCH_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # cancelled, or left for another: "I cancelled Netflix", "I canceled my Spotify subscription", "I unsubscribed from
     # Hulu", "I dropped Disney+", "I got rid of Audible", "I cancelled Spotify, switched to Apple Music"
     (re.compile(EN_SPEAKER + _DONE + r"(?:cancell?ed|unsubscribed\s+from|dropped|got\s+rid\s+of|stopped\s+paying\s+for|quit|"
                 r"ended)\s+(?:my\s+|our\s+|the\s+)?" + _SERVICE + _PLAN, _I), "!subscribes", "fact"),
+    # 我把网易云退了, 我取消了爱奇艺会员, 爱奇艺会员没续, 腾讯视频会员不续了, 我把QQ音乐会员停了
+    (re.compile(ZH_SPEAKER_NOW + r"(?:把|已经把)" + _SERVICE + r"(?:音乐)?(?:的)?(?:大会员|会员|VIP|vip|自动续费)?(?:给)?"
+                r"(?:退了|取消了|停了|关了|退掉了|取消掉了)"), "!subscribes", "fact"),
+    (re.compile(ZH_SPEAKER_NOW + r"(?:取消了|退了|停了|关掉了)" + _SERVICE + r"(?:音乐)?(?:的)?(?:大会员|会员|VIP|vip|自动续费)?"),
+     "!subscribes", "fact"),
+    (re.compile(r"(?:^|(?<=[，,。！!；;\s我]))" + _SERVICE + r"(?:音乐)?(?:的)?(?:大会员|会员|VIP|vip)(?:已经|我)?(?:没续|不续了|取消了|退了|到期不续了)"),
+     "!subscribes", "fact"),
+    # "I switched to Apple Music", "I cancelled Spotify, switched to Apple Music" (its speaker said), "I've moved over
+    # to Spotify Premium", "I switched from Spotify to Apple Music"
+    (re.compile(EN_SPEAKER + _DONE + r"(?:switched|moved|changed)\s+(?:over\s+)?(?:from\s+(?:my\s+|the\s+)?"
+                + _SERVICE.replace("?P<value>", "?:") + _PLAN + r"\s+)?to\s+(?:the\s+)?" + _SERVICE + _PLAN, _I),
+     "subscribes", "fact"),
+    # 我把网易云退了换成QQ音乐, 网易云会员没续，改用QQ音乐了, 我换成QQ音乐了, 我现在改用腾讯视频了
+    # (the switch said after the end, whose speaker it has: 我老婆把网易云退了换成QQ音乐 is hers, as attributes reads it)
+    (re.compile(r"(?<=退了|停了|关了|没续|续了|掉了)[，,\s]*(?:现在)?" + _SWITCHED_ZH + _SERVICE), "subscribes", "fact"),
+    (re.compile(ZH_SPEAKER_NOW + _SWITCHED_ZH + _SERVICE + r"(?:音乐)?(?:的)?(?:大会员|会员|VIP|vip)?(?=$|[了，,。！!；;\s])"),
+     "subscribes", "fact"),
+)  # fmt: skip
+
+SUBSCRIPTION_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "I pay $15.99 for Netflix", "I'm paying 11 bucks a month for Spotify", "I subscribe to Hulu", "I signed up for
     # Audible", "I have Amazon Prime", "I got a Spotify subscription"
     (re.compile(EN_SPEAKER + r"(?:['’]m|\s+am)?" + _DONE + r"(?:pay(?:ing)?\s+(?:[^.!?,;\n]|(?<=\d)\.(?=\d)){1,25}?\s+for|subscribe(?:d)?\s+to|"
@@ -73,13 +99,6 @@ SUBSCRIPTION_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:^|(?<=[.!?,;]\s)|\bmy\s+)" + _SERVICE + _PLAN + r"\s+(?:is|costs?(?:\s+me)?|runs\s+me)\s+(?:about\s+|like\s+)?"
                 r"[$£€¥]?\d[\d.,]*\s*(?:bucks|dollars|pounds|euros)?\s*(?:a|per|/)\s*(?:month|mo|year|yr)\b", _I),
      "subscribes", "fact"),
-    # 我把网易云退了, 我取消了爱奇艺会员, 爱奇艺会员没续, 腾讯视频会员不续了, 我把QQ音乐会员停了
-    (re.compile(ZH_SPEAKER_NOW + r"(?:把|已经把)" + _SERVICE + r"(?:音乐)?(?:的)?(?:大会员|会员|VIP|vip|自动续费)?(?:给)?"
-                r"(?:退了|取消了|停了|关了|退掉了|取消掉了)"), "!subscribes", "fact"),
-    (re.compile(ZH_SPEAKER_NOW + r"(?:取消了|退了|停了|关掉了)" + _SERVICE + r"(?:音乐)?(?:的)?(?:大会员|会员|VIP|vip|自动续费)?"),
-     "!subscribes", "fact"),
-    (re.compile(r"(?:^|(?<=[，,。！!；;\s我]))" + _SERVICE + r"(?:音乐)?(?:的)?(?:大会员|会员|VIP|vip)(?:已经|我)?(?:没续|不续了|取消了|退了|到期不续了)"),
-     "!subscribes", "fact"),
     # 爱奇艺会员一个月25, 我开了腾讯视频会员, 我充了B站大会员, 我订了QQ音乐会员
     (re.compile(r"(?:^|(?<=[，,。！!；;\s我]))(?:我(?:的)?)?" + _SERVICE + r"(?:音乐)?(?:的)?(?:大会员|会员|VIP|vip)\s*(?:一个月|每个月|每月|一年|每年|包月|包年|连续包月)"),
      "subscribes", "fact"),
@@ -87,4 +106,4 @@ SUBSCRIPTION_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "subscribes", "fact"),
 )  # fmt: skip
 
-__all__ = ["SERVICES", "SUBSCRIPTION_RULES", "service_name"]
+__all__ = ["SERVICES", "SUBSCRIPTION_RULES", "SWITCH_RULES", "service_name"]

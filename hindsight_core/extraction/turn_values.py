@@ -141,7 +141,10 @@ _CLAUSE_END = re.compile(
     r"|(?:(?<=for\schecking)|(?<=for\ssavings)|(?<=checking\saccount)|(?<=savings\saccount))\s++(?:and|but)\s+"
     r"(?=(?:with\s+|at\s+)?(?-i:[A-Z]))"
     # a health reading after another: "cholesterol 5.8 and LDL 3.9"
-    r"|" + AND_ANOTHER_READING,
+    r"|"
+    + AND_ANOTHER_READING
+    # a thing ended, then what it was switched to (我把网易云退了「换成QQ音乐」): each clause's value its own record
+    + r"|(?<=退了|停了|没续)(?=换成|换到|改用|改成|转到|换用)",
     re.IGNORECASE,
 )
 #: Words that join a clause to the one before it ("..., and I'm allergic to shellfish"; 而且我对海鲜过敏).

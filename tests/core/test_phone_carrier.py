@@ -1,0 +1,70 @@
+"""The carrier of one's phone plan filled no slot ("my phone plan is with Mint, $30 a month", "my carrier is Verizon"),
+我的手机套餐是移动的 a slot named 手机套餐, and a switch ("I switched to Verizon" decided, 我换成联通了 nothing) ended none,
+so the carrier left stayed current. Each is the phone's carrier (``phone_carrier``, one at a time): a switch
+supersedes it; a price (我的手机套餐是每月59的), another line's (我把宽带换成电信了), a thing of no carrier (移动硬盘, mint
+tea) or someone else's none."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core import Hindsight
+from tests.core.retain_helpers import first_answer, still_held
+from tests.core.slot_helpers import own_slots
+
+
+@pytest.mark.parametrize(
+    ("text", "carrier"),
+    [
+        ("my phone plan is with Mint, $30 a month", "Mint"),
+        ("my carrier is Verizon", "Verizon"),
+        ("my cell plan is through Visible now", "Visible"),
+        ("I switched to Verizon last month", "Verizon"),
+        ("我的手机套餐是移动的", "移动"),
+        ("我换成联通了", "联通"),
+        ("我从移动换成了联通", "联通"),
+    ],
+)
+def test_the_carrier_of_ones_phone_plan(text: str, carrier: str) -> None:
+    assert own_slots(text) == [("phone_carrier", carrier)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我的手机套餐是每月59的",
+        "我把宽带换成电信了",
+        "我换成移动硬盘了",
+        "我老婆换成联通了",
+        "my phone plan is expensive",
+        "my mom's phone plan is with Verizon",
+    ],
+)
+def test_a_price_another_line_or_someone_elses_is_no_carrier(text: str) -> None:
+    assert [s for s in own_slots(text) if s[0] == "phone_carrier"] == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        ("my phone plan is with Mint, $30 a month", "I switched to Verizon last month"),
+        ("我的手机套餐是移动的", "我换成联通了"),
+    ],
+)
+def test_a_carrier_switched_to_supersedes_the_one_before(real: Hindsight, said: tuple[str, str]) -> None:
+    assert still_held(real, *said) == [False, True]
+
+
+@pytest.mark.parametrize(
+    ("said", "question"),
+    [
+        (
+            ["my phone plan is with Mint, $30 a month", "I switched to Verizon last month"],
+            "what phone plan am I on?",
+        ),
+        (["我的手机套餐是移动的", "我换成联通了"], "我的话费套餐是哪家的"),
+    ],
+)
+def test_the_carrier_switched_to_is_answered_first(real: Hindsight, said: list[str], question: str) -> None:
+    first, texts = first_answer(real, said, question)
+    assert first == ["m1"], texts
