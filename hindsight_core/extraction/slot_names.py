@@ -319,13 +319,13 @@ _ZH_ASKED_SLOT = re.compile(
 )
 
 # one's own thing or person of one at a time, its value asked for by the word naming it (我的车是什么牌子, 我老婆叫啥, 我上司
-# 叫什么, 我的生日是哪天) or by what one does with it (我开什么车, 我用的什么电脑, 我去哪个健身房); not what else is asked of it
-# (我老婆是做什么的, 我的车是什么颜色) nor another's (我同事的车是什么牌子, 我老婆的车: 我 right before it)
-_ZH_ONE = "车 电脑 笔记本 健身房 银行 老板 领导 上司 经理 医生 牙医 房东 教练 导师 律师 老婆 妻子 太太 媳妇 老公 丈夫 生日 邮箱 老家"
+# 叫什么, 我的生日是哪天) or by what one does with it (我开什么车, 我用的什么电脑, 我去哪个健身房, 我用的哪个运营商); not what else
+# is asked of it (我老婆是做什么的, 我的车是什么颜色) nor another's (我同事的车是什么牌子, 我老婆的车: 我 right before it)
+_ZH_ONE = "车 电脑 笔记本 健身房 银行 运营商 老板 领导 上司 经理 医生 牙医 房东 教练 导师 律师 老婆 妻子 太太 媳妇 老公 丈夫 生日 邮箱 老家"
 _ZH_ASKED_ONE = re.compile(
     r"我(?:现在|目前)?的?(?:新)?(?P<one>" + longest_first(_ZH_ONE.split()) + r")(?:现在)?(?:是|叫)"
     r"(?:什么|啥|哪个|哪家|哪款|谁|哪天|几号)(?:牌子|品牌|型号|名字|车)?的?(?=$|[？?。！!吗呢啊呀]|来着)"
-    r"|我(?:现在|目前)?(?:开|用|在用|去)的?(?:是)?(?:什么|啥|哪个|哪家|哪款)(?:牌子的?)?(?P<used>车|电脑|笔记本|健身房|银行)"
+    r"|我(?:现在|目前)?(?:开|用|在用|去)的?(?:是)?(?:什么|啥|哪个|哪家|哪款)(?:牌子的?)?(?P<used>车|电脑|笔记本|健身房|银行|运营商)"
 )
 
 

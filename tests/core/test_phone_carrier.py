@@ -63,6 +63,9 @@ def test_a_carrier_switched_to_supersedes_the_one_before(real: Hindsight, said: 
             "what phone plan am I on?",
         ),
         (["我的手机套餐是移动的", "我换成联通了"], "我的话费套餐是哪家的"),
+        # asked by the word for the carrier, a mother's said after the user's (her 电信 came first)
+        (["我的手机套餐是移动的", "我换成联通了", "我妈用的是电信"], "我用的哪个运营商"),
+        (["我的手机套餐是移动的", "我换成联通了", "我妈用的是电信"], "我的运营商是哪个"),
     ],
 )
 def test_the_carrier_switched_to_is_answered_first(real: Hindsight, said: list[str], question: str) -> None:
