@@ -59,6 +59,18 @@ def still_held(hs: Hindsight, *said: str) -> list[bool]:
     return [records[f"m{day}"].valid_to is None for day in range(len(said))]
 
 
+def said_days_before(hs: Hindsight, now: datetime, user: str, days_ago: int, texts: list[str]) -> None:
+    """Retain ``texts`` as ``user``'s turns of one session (named for the user and the day) ``days_ago`` days before
+    ``now``, as the agenda tests tell what was said a week or a month before the day asked about."""
+    session = f"{user}-{days_ago}"
+    hs.retain(
+        [{"role": "user", "content": t, "id": f"{session}-{i}"} for i, t in enumerate(texts)],
+        user_id=user,
+        session_id=session,
+        occurred_at=now - timedelta(days=days_ago),
+    )
+
+
 def chat(hs: Hindsight, session: str, turns: list[tuple[str, str]], day: float = 0) -> None:
     """One conversation of user "u": ``turns`` as (role, text) messages, retained together in session ``session``,
     ``day`` days after :data:`T0`."""

@@ -6,19 +6,14 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from hindsight_core import Hindsight
+from tests.core.retain_helpers import said_days_before
 
 #: Monday 7 December 2026, 08:00 UTC.
 NOW = datetime(2026, 12, 7, 8, 0, tzinfo=UTC)
 
 
 def _said(hs: Hindsight, user: str, days_ago: int, texts: list[str]) -> None:
-    session = f"{user}-{days_ago}"
-    hs.retain(
-        [{"role": "user", "content": t, "id": f"{session}-{i}"} for i, t in enumerate(texts)],
-        user_id=user,
-        session_id=session,
-        occurred_at=NOW - timedelta(days=days_ago),
-    )
+    said_days_before(hs, NOW, user, days_ago, texts)
 
 
 def _store(hs: Hindsight) -> None:

@@ -5,12 +5,10 @@ else's (他现在的邮箱是…, 我老婆现在的工作是老师) is none of 
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
 from hindsight_core import Hindsight
-from tests.core.retain_helpers import T0, by_source, tell
+from tests.core.retain_helpers import changed_then_asked
 from tests.core.slot_helpers import own_slots
 
 
@@ -50,9 +48,6 @@ def test_anothers_value_now_is_none_of_the_speakers(text: str) -> None:
 def test_the_value_said_now_supersedes_the_old_and_is_answered_first(
     real: Hindsight, old: str, new: str, question: str
 ) -> None:
-    tell(real, old, "m1", 0)
-    tell(real, new, "m2", 60)
-    said = by_source(real)
-    assert said["m1"].superseded_by == said["m2"].id
-    hits = real.recall(question, user_id="u", k=3, reinforce=False, now=T0 + timedelta(days=70)).hits
-    assert hits[0].record.source_ids == ["m2"]
+    before, after, first = changed_then_asked(real, old, new, question, gap=60)
+    assert before.superseded_by == after.id
+    assert first == after.id
