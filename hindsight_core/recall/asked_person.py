@@ -43,6 +43,17 @@ _WHO: dict[str, str] = {
     "girlfriend": "girlfriend gf 女朋友 女友",
     "grandmother": "grandma grandmother granny nan gran 奶奶 外婆 姥姥",
     "grandfather": "grandpa grandfather 爷爷 外公 姥爷",
+    "grandson": "grandson 孙子 外孙",
+    "granddaughter": "granddaughter 孙女 外孙女",
+    "stepmother": "stepmom stepmum stepmother",
+    "stepfather": "stepdad stepfather",
+    # the family one married into: each another person than the relative whose word their name holds
+    "mother_in_law": "mother-in-law 婆婆 岳母 丈母娘",
+    "father_in_law": "father-in-law 公公 岳父 老丈人",
+    "sister_in_law": "sister-in-law 嫂子 弟媳 小姑子",
+    "brother_in_law": "brother-in-law 姐夫 妹夫 小叔子",
+    "son_in_law": "son-in-law 女婿",
+    "daughter_in_law": "daughter-in-law 儿媳 儿媳妇",
     "friend": "friend bestie 朋友 闺蜜",
     "colleague": "colleague coworker co-worker 同事",
     "boss": "boss manager 老板 领导 经理",
@@ -130,9 +141,25 @@ def names_person(text: str, asked: frozenset[str]) -> bool:
     return _says(to_simplified(text[start : start + _READ]), asked)
 
 
-def _says(said: str, asked: frozenset[str]) -> bool:
-    """Whether ``said`` says a word of ``asked`` (mom's in "for mom's birthday" too)."""
+@lru_cache(maxsize=256)
+def _words_of(asked: frozenset[str]) -> tuple[list[str], re.Pattern[str] | None]:
+    """The words that name ``asked``, and the words of others that hold one of them (姐夫 holds 姐, "sister-in-law"
+    "sister"), which say none of ``asked``."""
     words = [word for word, tags in _TAGS.items() if not tags.isdisjoint(asked)] or list(asked)
+    holding = sorted(
+        (other for other, tags in _TAGS.items() if tags.isdisjoint(asked) and any(w in other for w in words)),
+        key=len,
+        reverse=True,
+    )
+    return words, re.compile("|".join(map(re.escape, holding)), _I) if holding else None
+
+
+def _says(said: str, asked: frozenset[str]) -> bool:
+    """Whether ``said`` says a word of ``asked`` (mom's in "for mom's birthday" too; not the sister of
+    "sister-in-law", the 姐 of 姐夫)."""
+    words, others = _words_of(asked)
+    if others is not None:
+        said = others.sub(" ", said)
     for word in words:
         if word.isascii():
             if re.search(rf"\b{re.escape(word)}(?:s|'s|’s)?\b", said, _I):
