@@ -71,8 +71,9 @@ _FORMER = re.compile(
 )
 
 
-# what every weekday is written with (the rest of a text is read no further)
-_ANY_DAY = re.compile(r"day|mon|tue|wed|thu|fri|sat|sun|周|星期|礼拜", re.IGNORECASE)
+# what every weekday is written with, in either script (the rest of a text is read no further: recall reads the
+# best of its pool on every query, and "today", "birthday", "Simon" name none)
+_ANY_DAY = re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)|周|週|星期|礼拜|禮拜", re.IGNORECASE)
 
 
 def weekly_days(text: str) -> frozenset[int]:

@@ -107,6 +107,22 @@ def test_what_comes_back_each_week_is_on_the_days_it_comes_back(hs: Hindsight) -
     assert agenda("u", "What's on this month?") == []
 
 
+def test_what_comes_back_each_week_said_in_traditional_characters_is_on_its_days(hs: Hindsight) -> None:
+    """我每週二晚上去游泳 (週 for 周, 禮拜 for 礼拜, as users in Taiwan and Hong Kong type them) was read as no weekday at
+    all: 明天有什麼安排 asked on a Monday found nothing of it."""
+    _said(hs, "t", 8, ["我每週二晚上去游泳", "我喜歡喝烏龍茶", "週末我們去了陽明山"])
+    _said(hs, "t", 7, ["孩子每個禮拜四上鋼琴課", "我老婆週三要出差"])
+    _said(hs, "t", 6, ["每月的最後一個週五發薪水"])
+
+    def agenda(day: datetime, question: str) -> list[str]:
+        hits = hs.recall(question, user_id="t", k=5, now=day, reinforce=False).hits
+        return [h.record.text.split("：", 1)[-1] for h in hits if "agenda" in h.paths]
+
+    assert agenda(NOW, "明天有什麼安排") == ["我每週二晚上去游泳"]
+    assert agenda(NOW, "週四有什麼安排") == ["孩子每個禮拜四上鋼琴課"]
+    assert agenda(datetime(2026, 12, 25, 8, 0, tzinfo=UTC), "今天有什麼安排") == ["每月的最後一個週五發薪水"]
+
+
 def test_a_day_asked_with_on_before_it_is_an_agenda_question(hs: Hindsight) -> None:
     """ "What's on Saturday?", "anything on Sunday?", "is there anything on Thursday?", "what's on the 15th?" were
     no agenda questions (the time's "on" was read as the time's, leaving "what's" asking nothing): the lessons said
