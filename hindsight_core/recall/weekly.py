@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
+from functools import lru_cache
 
 from hindsight_core.extraction.dates_zh import CN_WEEK, CN_WEEKDAYS
 from hindsight_core.extraction.tense import habitual_at, tense_at
@@ -76,6 +77,7 @@ _FORMER = re.compile(
 _ANY_DAY = re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)|周|週|星期|礼拜|禮拜", re.IGNORECASE)
 
 
+@lru_cache(maxsize=4096)
 def weekly_days(text: str) -> frozenset[int]:
     """The weekdays (Monday 0) ``text`` says something comes back on, unless said of the past ("I used to ...",
     以前每周二 ...)."""
@@ -131,6 +133,7 @@ _ZH_MONTHLY = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)
 def monthly_days(text: str) -> frozenset[tuple[int, int]]:
     """The (week of the month, weekday) pairs ``text`` says something comes back on each month (1 the first, -1
     the last; Monday 0): "the first Monday of each month" (1, 0), 每月的最后一个周五 (-1, 4); none said of the past.
@@ -175,6 +178,7 @@ _ZH_MONTH_DATES = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)
 def monthly_dates(text: str) -> frozenset[int]:
     """The days of the month (-1 the last) ``text`` says something comes back on each month; none said of the past.
 
