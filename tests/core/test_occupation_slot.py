@@ -39,6 +39,14 @@ from tests.core.slot_helpers import slots
         ("我在医院当了一年多护士", "护士"),
         ("我做了一年半销售", "销售"),
         ("我做了十几年的会计", "会计"),
+        # as said in Taiwan and Hong Kong, and trades one names by their own word
+        ("我是護理師", "护理师"),
+        ("我是一名醫師", "医师"),
+        ("我在銀行當櫃員", "柜员"),
+        ("我是做業務的", "业务"),
+        ("我是营养师", "营养师"),
+        ("我是一名物理治疗师", "物理治疗师"),
+        ("我现在是幼师", "幼师"),
         # said as what one is now (helper F's leftover: none filled the job)
         ("im a jr dev at a fintech startup", "jr dev"),
         ("I'm a backend dev", "backend dev"),
