@@ -60,7 +60,10 @@ _ZH_KIN = {
     **dict.fromkeys(("爸妈", "父母"), "爸妈"), "儿子": "儿子", **dict.fromkeys(("女儿", "闺女"), "女儿"),
     # grandparents on each side (奶奶 is the father's mother, 外婆 or 姥姥 the mother's: two people), grandchildren,
     # and the family one married into, each a person of their own (我姐夫 is not 我姐)
-    "奶奶": "奶奶", "爷爷": "爷爷", **dict.fromkeys(("外婆", "姥姥"), "外婆"), **dict.fromkeys(("外公", "姥爷"), "外公"),
+    # (阿嬤 and 阿公 as Taiwan says them, 嫲嫲 as Hong Kong does, 老豆 and 阿爸 a father in Cantonese)
+    **dict.fromkeys(("奶奶", "阿嬷", "嫲嫲"), "奶奶"), **dict.fromkeys(("爷爷", "阿公"), "爷爷"),
+    **dict.fromkeys(("外婆", "姥姥"), "外婆"), **dict.fromkeys(("外公", "姥爷"), "外公"),
+    **dict.fromkeys(("老豆", "阿爸"), "爸爸"),
     **{word: word for word in "孙子 孙女 外孙 外孙女 女婿 婆婆 公公 舅舅 姑姑 叔叔 嫂子 姐夫 妹夫 弟媳".split()},
     **dict.fromkeys(("儿媳", "儿媳妇"), "儿媳"), **dict.fromkeys(("岳母", "丈母娘"), "岳母"),
     **dict.fromkeys(("岳父", "老丈人"), "岳父"),

@@ -30,7 +30,7 @@ _I = re.IGNORECASE
 # Who a role may be, by the words people name them with in English and Chinese (a word not here is itself)
 _WHO: dict[str, str] = {
     "mother": "mom mum mother mama mommy mummy ma 妈 妈妈 老妈 母亲 我妈",
-    "father": "dad father papa daddy pa 爸 爸爸 老爸 父亲 我爸",
+    "father": "dad father papa daddy pa 爸 爸爸 老爸 父亲 我爸 老豆 阿爸",
     "wife": "wife 老婆 妻子 媳妇 太太",
     "husband": "husband 老公 丈夫",
     "elder_sister": "姐 姐姐",
@@ -41,8 +41,8 @@ _WHO: dict[str, str] = {
     "daughter": "daughter 女儿 闺女",
     "boyfriend": "boyfriend bf 男朋友 男友",
     "girlfriend": "girlfriend gf 女朋友 女友",
-    "grandmother": "grandma grandmother granny nan gran 奶奶 外婆 姥姥",
-    "grandfather": "grandpa grandfather 爷爷 外公 姥爷",
+    "grandmother": "grandma grandmother granny nan gran 奶奶 外婆 姥姥 阿嬷 嫲嫲",
+    "grandfather": "grandpa grandfather 爷爷 外公 姥爷 阿公",
     "grandson": "grandson 孙子 外孙",
     "granddaughter": "granddaughter 孙女 外孙女",
     "stepmother": "stepmom stepmum stepmother",

@@ -1,8 +1,9 @@
-"""The family beyond parents, siblings and children, said as users say them: grandparents on each side (我奶奶, 我外婆 or
-我姥姥), grandchildren ("my grandson", 我孙女), step-parents ("my stepdad") and the family one married into ("my
-sister-in-law", 我姐夫, 我婆婆, 我女婿), and 闺女 for 女儿. Each is a person of their own: where they live and work and
-how old they are is their slot (a new value supersedes only theirs), and a question about one ("where does my
-sister live?", 我姐住哪) brings theirs before another's whose word holds the same one ("my sister-in-law", 我姐夫)."""
+"""The family beyond parents, siblings and children, said as users say them: grandparents on each side (我奶奶,
+我外婆 or 我姥姥; 阿嬤 and 阿公 in Taiwan), grandchildren ("my grandson", 我孙女), step-parents ("my stepdad") and the
+family one married into ("my sister-in-law", 我姐夫, 我婆婆, 我女婿), and 闺女 for 女儿, 老豆 for 爸爸. Each is a person
+of their own: where they live and work and how old they are is their slot (a new value supersedes only theirs), and a
+question about one ("where does my sister live?", 我姐住哪) brings theirs before another's whose word holds the same
+one ("my sister-in-law", 我姐夫)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,10 @@ def slots(text: str) -> list[tuple[str, str, str | None]]:
         ("我妹夫在华为上班", ("works_at", "华为", "妹夫")),
         ("我儿媳妇在银行上班", ("works_at", "银行", "儿媳")),
         ("我丈母娘住在成都", ("lives_in", "成都", "岳母")),
+        # as Taiwan and Hong Kong say them
+        ("我阿嬤住在台南", ("lives_in", "台南", "奶奶")),
+        ("我阿公今年八十歲了", ("age", "80", "爷爷")),
+        ("我老豆今年六十歲", ("age", "60", "爸爸")),
     ],
 )
 def test_a_relative_beyond_the_near_family_has_their_own_slot(text: str, slot: tuple[str, str, str]) -> None:
