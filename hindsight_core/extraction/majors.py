@@ -61,9 +61,9 @@ MAJOR_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # (学生会, 学霸, 学姐, 学校的老师, 学院的辅导员 are no field)
     (re.compile(ZH_SPEAKER_NOW + r"是学(?![生霸渣姐长妹弟者校院堂期年])" + _ZH_FIELD + r"的"), "major", "fact"),
     # ... said beside being at university (我在读研，学计算机; 我在北大读研究生，学的是金融; 我是北大的研究生，学计算机; 我大三，学法律;
-    # not 我是大三学生: 学生 whole, no field 生; 我大三学生物 the field 生物)
+    # not 我是大三学生: 学生 whole, no field 生; 我大三学生物 the field 生物; 我在大学读书: 读书 is being a student)
     (re.compile(r"我(?:现在|目前|正|还)?(?:(?:在|是)[^，。！？；,.!?;\s\n我他她]{0,6}?)?" + _ZH_AT_SCHOOL + r"(?:学生|生)?了?[，,\s]*(?:现在)?(?:学|读|念)(?:的是)?"
-                + r"(?!生" + _ZH_END + r")" + _ZH_FIELD + _ZH_END),
+                + r"(?!(?:生|书)" + _ZH_END + r")" + _ZH_FIELD + _ZH_END),
      "major", "fact"),
     (re.compile(ZH_SPEAKER_NOW + r"(?:学|读|念)的是" + _ZH_FIELD + _ZH_END + r"(?=[^\n]{0,20}?" + _ZH_AT_SCHOOL + r")"),
      "major", "fact"),
