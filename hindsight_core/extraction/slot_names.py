@@ -198,6 +198,11 @@ _EN_ASKED_SLOT = re.compile(
     r"|\bwhat(?:'s|\s+is|\s+was)\s+my\s+(?:current\s+|new\s+)?(?P<major>major|field\s+of\s+study)\b"
     r"|\bwhat\s+(?:do|did)\s+i\s+(?P<study>study|major\s+in)\b(?!\s+(?:for|first|next|tonight|today|tomorrow)\b)"
     r"|\bwhat\s+am\s+i\s+(?P<studying>studying|majoring\s+in)\b(?!\s+for\b)"
+    # the school one goes to ("where do I go to school?", "what college do I attend?", "which uni am I at?")
+    r"|\bwhere\s+(?:do|did)\s+i\s+(?P<school>go\s+to\s+(?:school|college|uni(?:versity)?|grad\s+school)|attend\s+(?:school|"
+    r"college|uni(?:versity)?))\b"
+    r"|\b(?:what|which)\s+(?P<which_school>school|college|uni(?:versity)?)\s+(?:do|did)\s+i\s+(?:go\s+to|attend)\b"
+    r"|\b(?:what|which)\s+(?P<school_at>school|college|uni(?:versity)?)\s+am\s+i\s+(?:at|in|going\s+to|attending)\b"
     # the team one is on ("what team am I on?", "which team am I in now?", "what's my team?"; not "what's my team
     # working on?")
     r"|\b(?:what|which)\s+(?P<team>team)\s+(?:am\s+i|do\s+i\s+work)\s+(?:on|in|for|part\s+of)\b"
@@ -253,6 +258,8 @@ def asked_slot(question: str) -> str | None:
             return "marital_status"
         if match["major"] or match["study"] or match["studying"]:
             return "major"
+        if match["school"] or match["which_school"] or match["school_at"]:
+            return "school"
         if match["team"] or match["my_team"]:
             return "team"
         if match["diet"] or match["my_diet"]:
@@ -272,7 +279,7 @@ def asked_slot(question: str) -> str | None:
     match = _ZH_ASKED_SLOT.search(to_simplified(question))
     if match is not None:
         name = next(name for name, said in match.groupdict().items() if said)
-        return "lives_in" if name in ("home", "address") else name
+        return "lives_in" if name in ("home", "address") else "school" if name == "school_of" else name
     match = _ZH_ASKED_ONE.search(to_simplified(question))
     if match is not None:
         return ZH_SLOTS[
@@ -312,6 +319,9 @@ _ZH_ASKED_SLOT = re.compile(
     # what one studies: 我读的什么专业, 我学的是什么专业, 我是什么专业的, 我的专业是什么 (not 我妹妹学的什么专业)
     # the team one is on: 我在哪个组, 我现在在哪个团队 (not 我老公在哪个组)
     r"|我(?:现在|目前)?在哪个(?P<team>组|小组|团队)"
+    # the school one goes to: 我在哪上学, 我在哪个学校读书, 我在哪所大学读研, 我是哪个学校的 (not 我女儿在哪上学)
+    r"|我(?:现在|目前)?(?:在哪(?:里|儿)?|在哪(?:个|所)(?:学校|大学))(?P<school>上学|读书|念书|上大学|读大学|读研|读博|读研究生)"
+    r"|我(?:现在|目前)?是哪(?:个|所)(?P<school_of>学校|大学)的"
     # one's diet: 我吃素吗, 我还是素食主义者吗, 我现在吃不吃素 (not 我爸吃素吗)
     r"|我(?:现在|目前)?(?:还)?(?:是)?(?P<diet>(?:吃素|素食主义者|素食者|纯素食者)(?:吗|么|不|没|嘛)|吃不吃素)"
     r"|我(?:现在|目前)?(?P<major>(?:读|学|念)的?(?:是)?(?:什么|啥|哪个)专业|是(?:什么|啥|哪个)专业|的专业是(?:什么|啥))"

@@ -15,6 +15,7 @@ from hindsight_core.extraction.dates_en import MONTH_NAMES
 from hindsight_core.extraction.forms import EN_FORM_SLOTS
 from hindsight_core.extraction.gyms import GYM_RULES, JOINED_NO_JOB
 from hindsight_core.extraction.occupations import EN_NOW_OCCUPATION
+from hindsight_core.extraction.schools import SCHOOL_RULES
 from hindsight_core.extraction.sizes import IS_A_SIZE
 from hindsight_core.extraction.slot_patterns import (
     _EN_ADDRESS,
@@ -121,7 +122,10 @@ _JOB_AFTER_EMPLOYER = (
     "fact",
 )
 #: The rules read beside another rule's match.
-EN_BESIDE: frozenset[re.Pattern[str]] = frozenset({_JOB_AFTER_EMPLOYER[0]})
+#: (and the school one is at, said in the clause that says what one studies: 我在北大读研，学计算机)
+EN_BESIDE: frozenset[re.Pattern[str]] = frozenset(
+    {_JOB_AFTER_EMPLOYER[0], *(rule[0] for rule in SCHOOL_RULES)}
+)
 
 #: (pattern, attribute, event type), read in this order within :data:`~.slot_rules.ATTRIBUTE_RULES`.
 EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -541,6 +545,9 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?<!\bif\s)(?<!\bwhen\s)\bi\s+(?:now\s+|currently\s+|still\s+)?report\s+(?:directly\s+)?to\s+"
                 rf"(?!(?-i:[A-Z]{{2,4}})\b)(?=(?-i:[{CASED_UPPER}]))(?![^!?\n]*\bfor\s+(?:my|a|an|check))" + _EN_VALUE, _I),
      "manager", "fact"),
+    # the school one goes to ("I'm a junior at Stanford", "I attend NYU", 我在复旦读大三, 我是北大的学生), read beside what
+    # one is ("I'm a PhD student at UT Austin": the job, and the school)
+    *SCHOOL_RULES,
 )  # fmt: skip
 
 

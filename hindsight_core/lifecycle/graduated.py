@@ -1,11 +1,12 @@
 """A student's studies ended by their graduation: "I'm a PhD student at Stanford" then "I finally graduated!", 我是研究生
-then 我研究生毕业了.
+then 我研究生毕业了; "I'm a junior at Stanford" then "I finally graduated!", 我在复旦读大三 then 我毕业了.
 
-No slot rule reads a graduation (it names no job), so "am I a student?" still answered the student first. The speaker's
-own records tell it: where their current job is a student's ("student", "grad student", 学生, 研究生), the graduation
-says it no longer holds (``job`` = "not student", as "I'm not a student anymore" would), and the writer supersedes it as
-it does any change. A graduation only ahead or supposed ("when I graduate", "after I graduated I moved", 等我毕业了), one
-told long after ("I graduated in 2015", "years ago"), from a school before the one studied at now ("I graduated high
+No slot rule reads a graduation (it names no job), so "am I a student?" still answered the student first. The
+speaker's own records tell it: where their current job is a student's ("student", "grad student", 学生, 研究生), the
+graduation says it no longer holds (``job`` = "not student", as "I'm not a student anymore" would), and the writer
+supersedes it as it does any change; where they hold no student's job, the school they go to (``school`` = "not
+Stanford"). A graduation only ahead or supposed ("when I graduate", "after I graduated I moved", 等我毕业了), one told
+long after ("I graduated in 2015", "years ago"), from a school before the one studied at now ("I graduated high
 school", 我高中毕业了) or someone else's ("my son graduated") is left as it was, and so is a job that is no student's.
 
     >>> graduated("I finally graduated!"), graduated("我研究生毕业了"), graduated("when I graduate I'll move")
@@ -50,10 +51,12 @@ def graduated(text: str) -> bool:
 
 async def studies_ended(candidates: Sequence[MemoryRecord], graph: GraphStore) -> list[MemoryRecord]:
     """``candidates``, each that says its speaker graduated (with no slot of its own) given the slot of their current
-    student's job with "not" before it, where they have one."""
-    return await own_value_ended(
+    student's job with "not" before it, where they have one, else that of the school they go to ("I'm a junior at
+    Stanford" then "I finally graduated!": Stanford is where they went)."""
+    students = await own_value_ended(
         candidates, graph, graduated, "job", lambda job: _STUDENT.search(job) is not None
     )
+    return await own_value_ended(students, graph, graduated, "school")
 
 
 __all__ = ["graduated", "studies_ended"]
