@@ -14,14 +14,23 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.pet_breeds import EN_BREEDS, ZH_BREEDS
 from hindsight_core.extraction.slot_patterns import _EN_VALUE, _I, ZH_NAME_CALLED
 
 # the pet, by the words that name it ("puppy" is the dog: :data:`~hindsight_core.extraction.slot_patterns.EN_SLOT_NAMES`)
-_EN_PET = r"(?P<slot>dog|cat|puppy|kitten|pet)"
+# (or by its breed: "my corgi", "a golden retriever", :mod:`~.pet_breeds`)
+_EN_PET = r"(?P<slot>dog|cat|puppy|kitten|pet|" + EN_BREEDS + r")(?![\w-])"
 # ... in Chinese, by slot (not in ``ZH_SLOTS``: 我的狗是金毛 says the breed, and would replace the dog's name)
 _ZH_PETS = {"dog": "狗狗|小狗|狗", "cat": "猫咪|小猫|猫", "pet": "宠物"}
-#: The pet's slot by each Chinese word for it (狗狗 -> ``dog``): what a request for its name names (我狗的名字)
+#: The pet's slot by each Chinese word for it (狗狗 -> ``dog``): the words a record of the slot is indexed with
 ZH_PET_SLOTS = {word: slot for slot, words in _ZH_PETS.items() for word in words.split("|")}
+#: ... and by its breed too (金毛 -> ``dog``): what a request for its name names (我狗的名字, 我家金毛叫什么)
+ZH_PET_WORDS = {
+    **ZH_PET_SLOTS,
+    **{word: pet for pet, words in ZH_BREEDS.items() for word in words.split("|")},
+}
+# the words the rules read a pet by (我家金毛叫豆豆)
+_ZH_PET_SAID = {slot: "|".join(w for w, s in ZH_PET_WORDS.items() if s == slot) for slot in _ZH_PETS}
 # the speaker's pet, or a pet of the speaker's household (我家的猫, 我们家狗狗), that one (那只)
 _ZH_MINE = r"我(?:们)?(?:家)?(?:的)?(?:那只|这只|那条|这条)?"
 # the speaker's household having or getting a pet ("we have", "I've got", "we adopted", "we just got", "we rescued")
@@ -74,7 +83,7 @@ _NEW_PET = re.compile(
     + _EN_KIND_OF
     + _EN_PET
     + r"\b|(?:领养|收养|捡|抱回|新养|刚养|刚刚养|又养|最近养)了?(?:一只|只|一条|条)(?:"
-    + "|".join(ZH_PET_SLOTS)
+    + "|".join(ZH_PET_WORDS)
     + ")",
     _I,
 )
@@ -110,8 +119,8 @@ PET_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 + _EN_VALUE, _I), "{slot}", "fact"),
     (re.compile(r"\bthe\s+" + _EN_PET + r"(?:['’]s\s+name\s+is|\s+is\s+(?:called|named)|['’]s\s+(?:called|named))\s+"
                 + _EN_VALUE + r"(?=\s+now\b)", _I), "{slot}", "fact"),
-    *(rule for slot, pet in _ZH_PETS.items() for rule in _zh_rules(slot, pet)),
+    *(rule for slot, pet in _ZH_PET_SAID.items() for rule in _zh_rules(slot, pet)),
 )  # fmt: skip
 
 
-__all__ = ["PET_RULES", "ZH_PET_SLOTS", "new_pet"]
+__all__ = ["PET_RULES", "ZH_PET_SLOTS", "ZH_PET_WORDS", "new_pet"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from hindsight_core.extraction.name_requests import name_owner
-from hindsight_core.extraction.pet_names import ZH_PET_SLOTS
+from hindsight_core.extraction.pet_names import ZH_PET_SLOTS, ZH_PET_WORDS
 from hindsight_core.extraction.pregnancy import asks_pregnancy
 from hindsight_core.extraction.readings import asked_reading
 from hindsight_core.extraction.request_terms import asked_terms
@@ -21,7 +21,7 @@ _I = re.IGNORECASE
 def slot_name(slot: str) -> str | None:
     """The slot a word names (手机号 -> ``phone``, "e-mail" -> ``email``, "home address" -> ``lives_in``, "shoe size"
     -> ``shoe_size``)."""
-    slot = slot.strip().lower()
+    slot = " ".join(slot.split()).lower()
     if slot in ZH_SLOTS:
         return ZH_SLOTS[slot]
     if slot in ZH_KIN:
@@ -125,7 +125,7 @@ def slot_named(text: str) -> str | None:
     text = to_simplified(text)
     owner = name_owner(text)
     if owner is not None:
-        return ZH_PET_SLOTS.get(owner) or _slot_of(f"我的{owner}" if has_cjk(owner) else f"my {owner}")
+        return ZH_PET_WORDS.get(owner) or _slot_of(f"我的{owner}" if has_cjk(owner) else f"my {owner}")
     return _slot_of(text)
 
 
@@ -289,7 +289,7 @@ def asked_slot(question: str) -> str | None:
         # 我哥住在哪: someone else's (slot_named reads a request, whose speaker is the owner); 我家狗叫什么: the speaker's
         # pet's name, its slot
         owner = name_owner(to_simplified(question))
-        return ZH_PET_SLOTS.get(owner) if owner is not None else None
+        return ZH_PET_WORDS.get(owner) if owner is not None else None
     named = slot_named(question)
     if named in _PETS:
         # the pet's name asked ("what's my dog's name?"), not its other facts ("what does my dog eat?")

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from hindsight_core.extraction.entities import TECH_CATEGORIES
+from hindsight_core.extraction.pet_breeds import BREEDS
 from hindsight_core.extraction.slot_values import EN_STREET_ADDRESS
 from hindsight_core.lifecycle.canonical import TOOL_SHORT_NAMES
 from hindsight_core.roles import ROLES_ZH, ZH_PEOPLE
@@ -248,6 +249,8 @@ EN_SLOT_NAMES = {"phone number": "phone", "cell number": "phone", "mobile number
                   "physiotherapist": "physio",
                   # a young pet is the pet: a puppy's name is the dog's
                   "puppy": "dog", "kitten": "cat",
+                  # ... and so is one said by its breed ("my corgi's name is Biscuit")
+                  **{breed: pet for breed, pet in BREEDS.items() if breed.isascii()},
                   # one's title is one's job, as a form's "Title:" line is ("My title is Head of Data")
                   "title": "job"}  # fmt: skip
 

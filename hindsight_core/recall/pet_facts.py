@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from hindsight_core.extraction.pet_names import ZH_PET_SLOTS
+from hindsight_core.extraction.pet_names import ZH_PET_WORDS
 from hindsight_core.lifecycle.losses import lost
 from hindsight_core.lifecycle.merge import slot
 from hindsight_core.models import MemoryRecord
@@ -24,10 +24,10 @@ _EN_PET = {"dog": "dog", "puppy": "dog", "pup": "dog", "cat": "cat", "kitten": "
 _ASKED_EN = re.compile(r"\b(?:my|our)\s+(?P<kind>" + "|".join(_EN_PET) + r")\b(?!['’]s\s+\w)", re.IGNORECASE)
 _ASKED_ZH = re.compile(
     r"我(?:们)?(?:家)?(?:的)?(?:那只|这只)?(?P<kind>"
-    + "|".join(sorted(ZH_PET_SLOTS, key=len, reverse=True))
+    + "|".join(sorted(ZH_PET_WORDS, key=len, reverse=True))
     + r")(?!的)"
 )
-_PET_SLOTS = frozenset(ZH_PET_SLOTS.values())
+_PET_SLOTS = frozenset(ZH_PET_WORDS.values())
 #: How many of the pool's best are read for the record naming the pet and the one saying what is asked of it.
 _HEAD = 5
 
@@ -45,7 +45,7 @@ def asked_pet(query: str) -> str | None:
     if (found := _ASKED_EN.search(said)) is not None:
         return _EN_PET[as_matched(found["kind"])]
     if (found := _ASKED_ZH.search(said)) is not None:
-        return ZH_PET_SLOTS[found["kind"]]
+        return ZH_PET_WORDS[found["kind"]]
     return None
 
 
@@ -70,7 +70,7 @@ def lift_said_by_name(final: dict[str, float], records: Mapping[str, MemoryRecor
     if not names:
         return
     asked = (
-        frozenset(keyword_terms(query, unigrams=True)) - frozenset(keyword_terms(kind)) - set(ZH_PET_SLOTS)
+        frozenset(keyword_terms(query, unigrams=True)) - frozenset(keyword_terms(kind)) - set(ZH_PET_WORDS)
     )
 
     def says_it(rid: str) -> bool:
