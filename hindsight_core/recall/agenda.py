@@ -120,6 +120,9 @@ def about_the_days(
     )
     recurring = [r for r in records if any(each_week.get(r.id, ()))]
     ended, moved = schedule_changes(recurring, records) if recurring else ({}, {})
+    # what no longer holds: a task done, called off or moved since ("I finally renewed my passport", 护照办好了, "the
+    # deadline got pushed to the 20th"), a value changed: on none of its days
+    ended.update((r.id, r.superseded_by or r.id) for r in records if r.valid_to is not None)
     found: dict[str, tuple[date, MemoryRecord]] = {}
     for record in records:
         if record.id in ended:
