@@ -50,11 +50,18 @@ _EN = re.compile(
     rf"|(?:do|does)\s+{_WHO}\s+have\s+anything(?:\s+(?:on|planned|scheduled))?"
     rf"|what(?:'s|\s+is|\s+are)\s+{_WHOSE}\s+(?:schedule|agenda|plans?|calendar)"
     r"|what\s+(?:am\s+i|is\s+the\s+user)\s+doing|any\s+plans"
-    r")(?:\s+(?:for|on))?\s*(?:\bTIME\b\s*)+(?:again)?$"
+    # what is to be done then: "what do I need to do this week?", "what's due Friday?", "anything due tomorrow?",
+    # "what deadlines do I have this week?", "what's on my to-do list today?", "what's left to do this week?"
+    rf"|what\s+(?:do|does)\s+{_WHO}\s+(?:still\s+)?(?:need|have|got)\s+to\s+(?:do|get\s+done|finish)"
+    r"|(?:what(?:'?s|\s+is|\s+are)|(?:is|are)\s+(?:there\s+)?anything)\s+(?:still\s+)?(?:due|left(?:\s+to\s+do)?|"
+    rf"on\s+{_WHOSE}\s+(?:to\s+do\s+)?list)"
+    rf"|anything\s+(?:still\s+)?due|what\s+(?:deadlines|tasks|to\s+dos)\s+(?:do|does)\s+{_WHO}\s+have"
+    r")(?:\s+(?:for|on|by))?\s*(?:\bTIME\b\s*)+(?:again)?$"
 )
 _ZH = re.compile(
     r"^(?:好的|好|嗯|哦|行|对|请问|那|那么)*(?:我|我们|用户)?(?:TIME)+(?:我|我们|用户)?"
-    r"(?:有(?:什么|啥|哪些)(?:安排|计划|事|事情|要做的|要注意的|需要注意的|要记住的|要记得的)"
+    r"(?:有(?:什么|啥|哪些)(?:安排|计划|事|事情|要做的|要注意的|需要注意的|要记住的|要记得的|要交的|要截止的|截止的|到期的|"
+    r"待办(?:事项)?|任务|deadline|ddl)"
     r"|(?:要|得|该)(?:做|干)(?:什么|啥)|的(?:安排|计划|日程)(?:是什么)?|有(?:安排|计划|事)|(?:要|该)注意(?:什么|啥))"
     r"(?:吗|么|呢|啊|呀|吧|了)*$"
 )
