@@ -105,7 +105,7 @@ _STAY_SPAN = 14
 
 
 def about_the_days(
-    records: Sequence[MemoryRecord], ranges: Sequence[TimeRange]
+    records: Sequence[MemoryRecord], ranges: Sequence[TimeRange], today: date | None = None
 ) -> tuple[list[MemoryRecord], set[str]]:
     """The records naming a day inside ``ranges`` (a span wider than the range asked, "this year", is not about
     it; a stretch of up to two weeks is about each of its days: "what's on Saturday?" in the middle of a stay),
@@ -113,7 +113,8 @@ def about_the_days(
     piano", 每周四去游泳: ``weekly_days``; "the first Monday of each month", 每月最后一个周五: ``monthly_days``; "on the
     15th of every month", 每个月15号: ``monthly_dates``), and
     asked about a month or less, a birthday or an anniversary on its day of any year ("my anniversary is March 12"
-    said in 2026, asked on 12 March 2028), the nearest day first, then the newest said; and the ids of what came
+    said in 2026, asked on 12 March 2028), the nearest day from ``today`` on first (a record whose days are all gone,
+    "this week" asked on a Thursday, after those ahead), then the newest said; and the ids of what came
     back each week or month and was moved or stopped since (``schedule_changes``), on none of its old days."""
     asked = [(r.start.date(), (r.end - timedelta(microseconds=1)).date()) for r in ranges]
     asked_days = [a + timedelta(days=n) for a, b in asked for n in range((b - a).days + 1)]
@@ -130,17 +131,18 @@ def about_the_days(
     # what no longer holds: a task done, called off or moved since ("I finally renewed my passport", 护照办好了, "the
     # deadline got pushed to the 20th"), a value changed: on none of its days
     ended.update((r.id, r.superseded_by or r.id) for r in records if r.valid_to is not None)
-    found: dict[str, tuple[date, MemoryRecord]] = {}
+    found: dict[str, tuple[tuple[bool, date], MemoryRecord]] = {}
     for record in records:
         if record.id in ended:
             continue
         weekdays, monthly, month_dates = each_week.get(record.id, (frozenset(), frozenset(), frozenset()))
-        days = [
-            max(f, a)
+        spans = [
+            (max(f, a), min(last, b))
             for f, last in named_days(record)
             for a, b in asked
             if (a <= f and last <= b) or ((last - f).days < _STAY_SPAN and f <= b and a <= last)
         ]
+        days, stays = [first for first, _ in spans], [last for _, last in spans]
         if weekdays := weekdays | moved.get(record.id, frozenset()):
             days += [day for day in weekly if day.weekday() in weekdays]
         # "the first Monday of each month", 每月最后一个周五
@@ -156,11 +158,28 @@ def about_the_days(
             yearly = {(first.month, first.day) for first, last in named_days(record) if first == last}
             days += [day for day in asked_days if (day.month, day.day) in yearly]
         if days:
-            found[record.id] = (min(days), record)
+            found[record.id] = (_first_day(days, stays, today), record)
     on_days = [
-        r for _, r in sorted(found.values(), key=lambda p: (p[0], -p[1].occurred_at.timestamp(), p[1].id))
+        r
+        for _, r in sorted(
+            found.values(), key=lambda p: (p[0][0], p[0][1], -p[1].occurred_at.timestamp(), p[1].id)
+        )
     ]
     return on_days, set(ended)
+
+
+def _first_day(days: Sequence[date], stays: Sequence[date], today: date | None) -> tuple[bool, date]:
+    """Where a record's ``days`` (and the last days of its stretches, ``stays``) place it on the agenda: the first
+    of them from ``today`` on (today itself for a stretch under way); a record whose days are all gone ("this week"
+    asked on a Thursday, a dinner on Monday) after every one ahead, by its first day."""
+    if today is None:
+        return False, min(days)
+    ahead = [day for day in days if day >= today]
+    if ahead:
+        return False, min(ahead)
+    if any(last >= today for last in stays):
+        return False, today
+    return True, min(days)
 
 
 async def agenda_records(
@@ -176,7 +195,8 @@ async def agenda_records(
     until = max(r.end for r in ranges)
     narrowed = flt.model_copy(update={"until": min(until, flt.until) if flt.until else until})
     records = await graph.list_records(narrowed, limit=scan, newest_first=True)
-    return about_the_days([r for r in records if recallable(r, flt, now, exclude_sources)], ranges)
+    today = now.astimezone(ranges[0].start.tzinfo).date() if ranges else None
+    return about_the_days([r for r in records if recallable(r, flt, now, exclude_sources)], ranges, today)
 
 
 ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)  # only the spans of the times named are read
