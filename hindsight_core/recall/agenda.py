@@ -26,6 +26,7 @@ from hindsight_core.models import MemoryRecord, RecordFilter
 from hindsight_core.recall.query import TimeRange, named_days
 from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.schedule_changes import schedule_changes
+from hindsight_core.recall.supposed_days import supposed_only
 from hindsight_core.recall.weekly import (
     in_month_week,
     monthly_dates,
@@ -157,7 +158,8 @@ def about_the_days(
         if len(asked_days) <= _YEARLY_SPAN and states_lasting_date(record.text):
             yearly = {(first.month, first.day) for first, last in named_days(record) if first == last}
             days += [day for day in asked_days if (day.month, day.day) in yearly]
-        if days:
+        # ("if I had to move next week I'd panic", 要是下周要搬家我就崩溃了: no day of a plan)
+        if days and not supposed_only(record.text):
             found[record.id] = (_first_day(days, stays, today), record)
     on_days = [
         r
