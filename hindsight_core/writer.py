@@ -40,6 +40,7 @@ from hindsight_core.lifecycle.partner_ended import end_partners
 from hindsight_core.lifecycle.partner_married import partners_married
 from hindsight_core.lifecycle.relatives_lost import end_relatives_lost, widowed
 from hindsight_core.lifecycle.same_person import end_same_person
+from hindsight_core.lifecycle.tasks_ended import end_tasks
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.token_index import TokenIndex
 from hindsight_core.stores.capabilities import user_write_lock
@@ -315,6 +316,8 @@ class RecordWriter(CandidateResolver):
             await end_same_person(new, changed, self._graph)
             # "I'm single again", after "I'm dating Jake"; "I got divorced", after "my wife's name is Anna"
             await end_partners(new, changed, self._graph)
+            # "I finally renewed my passport!", after "I need to renew my passport before March"
+            await end_tasks(new, changed, self._graph)
             await self._link_contradictions(new, changed)
             added = [rec for rec, _ in new.values()]
             updated = list(changed.values())

@@ -15,7 +15,8 @@ everything after it; a clause with no tense word before the date is read whole (
 that something is moved to ("moved to the 16th", "was rescheduled to 3 May", 改到25号, 推迟到五月, 改签到12月9号)
 is its new day, ahead, and so is the day a booking made is for
 (订好了周五的酒店, 约好了15号的牙医, 周五的会议已经安排好了); a deadline ("by December", "before the
-25th", 12月前) said in no tense is ahead. A weekday said as a standing rule (店里周二闭店, 每逢周二, 闭店日是周四,
+25th", 12月前) said in no tense is ahead, and so is a thing to be done by a day ("the bill has to be paid by
+Thursday", 房租周五前得交了: no past in "paid" nor in that 了). A weekday said as a standing rule (店里周二闭店, 每逢周二, 闭店日是周四,
 周二都去游泳, "on a Tuesday", "on Tuesday nights", "my day off is Tuesday"), and a working week or a place's hours
 ("I work Monday to Friday", 我周一到周五上班), is a habit, no one day.
 """
@@ -194,6 +195,15 @@ _MOVED_TO = re.compile(
 # a deadline: "by December", "before the 25th", "no later than 3 May"; 12月前, 五月底之前
 _DEADLINE_BEFORE = re.compile(r"\b(?:by|before|until|till|no\s+later\s+than)\s+(?:the\s+)?$", re.IGNORECASE)
 _DEADLINE_AFTER = re.compile(r"(?:底|中|初|末)?(?:之|以)?前(?!天|年)")
+# a thing to be done, its verb's past participle after it ("has to be paid", "needs to be returned", "must be sent")
+_TO_BE = re.compile(
+    r"\b(?:to|must|should|shall|will|gotta)\s+be\s+(?:\w+ly\s+)?$|'ll\s+be\s+$", re.IGNORECASE
+)
+# a thing owed in Chinese, its 了 closing the clause saying it is time (得交了, 要交了; not 得去了一趟, 要是, 得到了, 已经…)
+_ZH_OWED = re.compile(
+    r"(?:得|要|必须|需要|该)(?![的是求到知死])[^，,。！!？?；;\s]{1,12}?了(?:吧|啊|呀|啦)?(?=[，,。！!？?；;\s~]|$)"
+)
+_ZH_DONE_BEFORE = re.compile(r"已经|曾经|刚刚|刚才|当时|那时|上周|上个月|昨天|前天|去年")
 # what holds since a day began on it, a day behind: "my calf is tight since Saturday", "sick ever since the 3rd",
 # 自从周六
 _SINCE = re.compile(r"\bsince\s+(?:the\s+)?$|自从$", re.IGNORECASE)
@@ -245,6 +255,16 @@ def tense_at(text: str, start: int, end: int) -> int:
         tense = tense_of(text[first + verb.start() : last])
     if tense == 0 and (_DEADLINE_BEFORE.search(head) or _DEADLINE_AFTER.match(text, end)):
         return 1
+    if (
+        tense < 0
+        and verb is not None
+        and verb.re is _PAST
+        and (to_be := _TO_BE.search(head, 0, verb.start())) is not None
+        and not _PAST.search(head, 0, to_be.start())  # "I was supposed to be paid on Monday"
+    ):
+        return 1  # what is to be done by then ("the bill has to be paid by Thursday"): ahead, no past
+    if tense < 0 and _ZH_OWED.search(text, first, last) and not _ZH_DONE_BEFORE.search(text, first, last):
+        return 1  # 周四之前电费得交了: 了 after what is owed says it is time, the day is ahead
     if tense == 0 and not _tense_words(text[first:last]):
         floor = max(0, start - _TENSE_REACH)
         if tense_of(text[floor : end + _TENSE_REACH]) > 0:

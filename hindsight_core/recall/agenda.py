@@ -26,6 +26,7 @@ from hindsight_core.models import MemoryRecord, RecordFilter
 from hindsight_core.recall.query import TimeRange, named_days
 from hindsight_core.recall.recallable import recallable
 from hindsight_core.recall.schedule_changes import schedule_changes
+from hindsight_core.recall.supposed_days import supposed_only
 from hindsight_core.recall.weekly import (
     in_month_week,
     monthly_dates,
@@ -50,11 +51,18 @@ _EN = re.compile(
     rf"|(?:do|does)\s+{_WHO}\s+have\s+anything(?:\s+(?:on|planned|scheduled))?"
     rf"|what(?:'s|\s+is|\s+are)\s+{_WHOSE}\s+(?:schedule|agenda|plans?|calendar)"
     r"|what\s+(?:am\s+i|is\s+the\s+user)\s+doing|any\s+plans"
-    r")(?:\s+(?:for|on))?\s*(?:\bTIME\b\s*)+(?:again)?$"
+    # what is to be done then: "what do I need to do this week?", "what's due Friday?", "anything due tomorrow?",
+    # "what deadlines do I have this week?", "what's on my to-do list today?", "what's left to do this week?"
+    rf"|what\s+(?:do|does)\s+{_WHO}\s+(?:still\s+)?(?:need|have|got)\s+to\s+(?:do|get\s+done|finish)"
+    r"|(?:what(?:'?s|\s+is|\s+are)|(?:is|are)\s+(?:there\s+)?anything)\s+(?:still\s+)?(?:due|left(?:\s+to\s+do)?|"
+    rf"on\s+{_WHOSE}\s+(?:to\s+do\s+)?list)"
+    rf"|anything\s+(?:still\s+)?due|what\s+(?:deadlines|tasks|to\s+dos)\s+(?:do|does)\s+{_WHO}\s+have"
+    r")(?:\s+(?:for|on|by))?\s*(?:\bTIME\b\s*)+(?:again)?$"
 )
 _ZH = re.compile(
     r"^(?:好的|好|嗯|哦|行|对|请问|那|那么)*(?:我|我们|用户)?(?:TIME)+(?:我|我们|用户)?"
-    r"(?:有(?:什么|啥|哪些)(?:安排|计划|事|事情|要做的|要注意的|需要注意的|要记住的|要记得的)"
+    r"(?:有(?:什么|啥|哪些)(?:安排|计划|事|事情|要做的|要注意的|需要注意的|要记住的|要记得的|要交的|要截止的|截止的|到期的|"
+    r"待办(?:事项)?|任务|deadline|ddl)"
     r"|(?:要|得|该)(?:做|干)(?:什么|啥)|的(?:安排|计划|日程)(?:是什么)?|有(?:安排|计划|事)|(?:要|该)注意(?:什么|啥))"
     r"(?:吗|么|呢|啊|呀|吧|了)*$"
 )
@@ -98,7 +106,7 @@ _STAY_SPAN = 14
 
 
 def about_the_days(
-    records: Sequence[MemoryRecord], ranges: Sequence[TimeRange]
+    records: Sequence[MemoryRecord], ranges: Sequence[TimeRange], today: date | None = None
 ) -> tuple[list[MemoryRecord], set[str]]:
     """The records naming a day inside ``ranges`` (a span wider than the range asked, "this year", is not about
     it; a stretch of up to two weeks is about each of its days: "what's on Saturday?" in the middle of a stay),
@@ -106,7 +114,8 @@ def about_the_days(
     piano", 每周四去游泳: ``weekly_days``; "the first Monday of each month", 每月最后一个周五: ``monthly_days``; "on the
     15th of every month", 每个月15号: ``monthly_dates``), and
     asked about a month or less, a birthday or an anniversary on its day of any year ("my anniversary is March 12"
-    said in 2026, asked on 12 March 2028), the nearest day first, then the newest said; and the ids of what came
+    said in 2026, asked on 12 March 2028), the nearest day from ``today`` on first (a record whose days are all gone,
+    "this week" asked on a Thursday, after those ahead), then the newest said; and the ids of what came
     back each week or month and was moved or stopped since (``schedule_changes``), on none of its old days."""
     asked = [(r.start.date(), (r.end - timedelta(microseconds=1)).date()) for r in ranges]
     asked_days = [a + timedelta(days=n) for a, b in asked for n in range((b - a).days + 1)]
@@ -120,17 +129,21 @@ def about_the_days(
     )
     recurring = [r for r in records if any(each_week.get(r.id, ()))]
     ended, moved = schedule_changes(recurring, records) if recurring else ({}, {})
-    found: dict[str, tuple[date, MemoryRecord]] = {}
+    # what no longer holds: a task done, called off or moved since ("I finally renewed my passport", 护照办好了, "the
+    # deadline got pushed to the 20th"), a value changed: on none of its days
+    ended.update((r.id, r.superseded_by or r.id) for r in records if r.valid_to is not None)
+    found: dict[str, tuple[tuple[bool, date], MemoryRecord]] = {}
     for record in records:
         if record.id in ended:
             continue
         weekdays, monthly, month_dates = each_week.get(record.id, (frozenset(), frozenset(), frozenset()))
-        days = [
-            max(f, a)
+        spans = [
+            (max(f, a), min(last, b))
             for f, last in named_days(record)
             for a, b in asked
             if (a <= f and last <= b) or ((last - f).days < _STAY_SPAN and f <= b and a <= last)
         ]
+        days, stays = [first for first, _ in spans], [last for _, last in spans]
         if weekdays := weekdays | moved.get(record.id, frozenset()):
             days += [day for day in weekly if day.weekday() in weekdays]
         # "the first Monday of each month", 每月最后一个周五
@@ -145,12 +158,30 @@ def about_the_days(
         if len(asked_days) <= _YEARLY_SPAN and states_lasting_date(record.text):
             yearly = {(first.month, first.day) for first, last in named_days(record) if first == last}
             days += [day for day in asked_days if (day.month, day.day) in yearly]
-        if days:
-            found[record.id] = (min(days), record)
+        # ("if I had to move next week I'd panic", 要是下周要搬家我就崩溃了: no day of a plan)
+        if days and not supposed_only(record.text):
+            found[record.id] = (_first_day(days, stays, today), record)
     on_days = [
-        r for _, r in sorted(found.values(), key=lambda p: (p[0], -p[1].occurred_at.timestamp(), p[1].id))
+        r
+        for _, r in sorted(
+            found.values(), key=lambda p: (p[0][0], p[0][1], -p[1].occurred_at.timestamp(), p[1].id)
+        )
     ]
     return on_days, set(ended)
+
+
+def _first_day(days: Sequence[date], stays: Sequence[date], today: date | None) -> tuple[bool, date]:
+    """Where a record's ``days`` (and the last days of its stretches, ``stays``) place it on the agenda: the first
+    of them from ``today`` on (today itself for a stretch under way); a record whose days are all gone ("this week"
+    asked on a Thursday, a dinner on Monday) after every one ahead, by its first day."""
+    if today is None:
+        return False, min(days)
+    ahead = [day for day in days if day >= today]
+    if ahead:
+        return False, min(ahead)
+    if any(last >= today for last in stays):
+        return False, today
+    return True, min(days)
 
 
 async def agenda_records(
@@ -166,7 +197,8 @@ async def agenda_records(
     until = max(r.end for r in ranges)
     narrowed = flt.model_copy(update={"until": min(until, flt.until) if flt.until else until})
     records = await graph.list_records(narrowed, limit=scan, newest_first=True)
-    return about_the_days([r for r in records if recallable(r, flt, now, exclude_sources)], ranges)
+    today = now.astimezone(ranges[0].start.tzinfo).date() if ranges else None
+    return about_the_days([r for r in records if recallable(r, flt, now, exclude_sources)], ranges, today)
 
 
 ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)  # only the spans of the times named are read

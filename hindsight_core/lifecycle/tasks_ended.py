@@ -1,0 +1,75 @@
+"""The writer's step that ends a task of the user's when they say it done, called off or moved
+(:mod:`~hindsight_core.lifecycle.task_ends` reads both): "I need to renew my passport before March" is superseded by
+"I finally renewed my passport!", "the report is due Friday" by "the deadline for the report got pushed to the 20th",
+护照三月份之前得去续签 by 护照办好了. The task is kept as history (``valid_to``, ``superseded_by``), so "what do I need to do
+this week?" and 我这周有什么要做的 no longer answer it as still to do, and "did I renew my passport?" has the end first."""
+
+from __future__ import annotations
+
+import re
+
+from hindsight_core.lifecycle.merge import slot, supersede
+from hindsight_core.lifecycle.task_ends import TaskEnd, ends_task, task_end
+from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
+from hindsight_core.stores.protocols import GraphStore
+from hindsight_core.text import same_speaker, spoken_only
+
+#: How many of the user's records naming the thing are read
+_READ = 32
+#: How much of a record is read: a task and its end are said in a sentence or two, and a pasted text (a record can hold
+#: 100 KB) is read no further
+_TEXT = 2000
+
+
+def _ended(old: MemoryRecord, end: TaskEnd, record: MemoryRecord) -> bool:
+    """Whether ``old`` is a current task of ``record``'s speaker, said before it, that ``end`` ends (a task moved
+    named a day other than the one it moved to). One holding a slot ("I live in Boston and need to renew my
+    passport") is more than the task, and stays; an appointment's slot (约了周四看牙医: ``appointment_dentist``) is the
+    task."""
+    if not (
+        old.id != record.id
+        and old.source_kind == "user_stated"
+        and old.occurred_at < record.occurred_at
+        and old.valid_to is None
+        and old.superseded_by is None
+        and ((held := slot(old)) is None or held[1].startswith("appointment_"))
+        and same_speaker(old.text, record.text)
+        and ends_task(end, spoken_only(old.text)[:_TEXT])
+    ):
+        return False
+    day = old.attributes.get("mentioned_dates")
+    # a day gone when it was said ("I had a meeting with Priya on Tuesday") is no task ahead
+    if day and max(re.split(r"[,/]", str(day))) < old.occurred_at.date().isoformat():
+        return False
+    if end.kind != "moved":
+        return True
+    return bool(day) and day != record.attributes.get("mentioned_dates")
+
+
+async def end_tasks(
+    new: dict[str, tuple[MemoryRecord, list[float]]], changed: dict[str, MemoryRecord], graph: GraphStore
+) -> None:
+    """Each record of ``new`` that says a task of its speaker done, called off or moved supersedes the current
+    records saying that task is still to do, said before it: ``new`` and ``changed`` (stored records this write
+    updates) take the results, as the writer's other steps do."""
+    batch = [rec for rec, _ in new.values()]
+    for record in batch:
+        if record.source_kind != "user_stated" or (end := task_end(spoken_only(record.text)[:_TEXT])) is None:
+            continue
+        flt = RecordFilter(user_id=record.scope.user_id, statuses=LIVE)
+        hits = await graph.keyword_search(" ".join(end.thing), flt, _READ)
+        wanted = [i for i, _ in hits if i not in new]
+        found = [changed.get(r.id, r) for r in await graph.get_records(wanted)] if wanted else []
+        found += [new[r.id][0] for r in batch if r.scope.user_id == record.scope.user_id]
+        for old in found:
+            if not _ended(old, end, record):
+                continue
+            older, ending = supersede(old, new[record.id][0])
+            new[record.id] = (ending, new[record.id][1])
+            if older.id in new:
+                new[older.id] = (older, new[older.id][1])
+            else:
+                changed[older.id] = older
+
+
+__all__ = ["end_tasks"]
