@@ -69,7 +69,10 @@ _EN_FEELS = (
     r"overwhelmed|down|low|depressed|sad|blue|lonely|upset|miserable|awful|terrible|rough|crappy|great|good|better|"
     r"worse|fine|okay|ok|happy|happier|excited|calm|angry|frustrated|irritable|on\s+edge|panicky|scared|hopeless|"
     r"numb|flat|unmotivated|restless|relieved|hopeful|moody|emotional|heartbroken|devastated|myself|"
-    r"like\s+myself|a\s+mess|a\s+wreck|in\s+a\s+(?:bad|good|dark|better)\s+(?:place|mood|headspace|space))"
+    r"like\s+myself|in\s+a\s+(?:bad|good|dark|better)\s+(?:place|mood|headspace|space)|"
+    # a mess, a wreck, said of now ("I'm a mess today"; not "a wreck diver", "a mess hall cook")
+    r"an?\s+(?:(?:total|complete|absolute|hot|nervous|emotional)\s+)?(?:mess|wreck)"
+    r"(?=\s*(?:$|[,.!?;]|(?:today|right|rn|lol|about|since|after|now|lately|again|this)\b)))"
 )
 _EN_MOOD = re.compile(
     # (a message opening with "been" or "so" leaves out its "I": read at its start, or after its speaker's frame)
@@ -79,23 +82,28 @@ _EN_MOOD = re.compile(
     r"feeling|just|not|less|more|getting|lots)\s+)*"
     + _EN_FEELS
     # (not what one is good at, fine with, down to do, low on)
-    + r"\b(?!\s+(?:of|at|with|to|on|in|for\s+(?:it|that|this|me|now))\b)"
-    r"|\bmy\s+(?:mood|anxiety|depression|stress|mental\s+health|insomnia)\b|\bpanic\s+attacks?\b",
+    + r"\b(?!\s+(?:of|at|with|to|on|in|for\s+(?:it|that|this|me|now))\b)",
     _I,
 )
+# ... or what it is said of: "my anxiety is back", "I had a panic attack" (a condition's or an event's words)
+_EN_MOOD_NOUN = r"\bmy\s+(?:mood|anxiety|depression|stress|mental\s+health|insomnia)\b|\bpanic\s+attacks?\b"
 _ZH_MOOD = re.compile(
     r"心情|情绪|压力|焦虑|抑郁|低落|难过|伤心|开心|高兴|疲惫|崩溃|郁闷|失眠|好多了|好点了|好些了|状态(?:很|不|还|挺|好|差)|"
     r"精神(?:很|不|挺|好|差)|emo|丧|孤独|寂寞|(?:好|很|太|超|特别)累|累(?:死|坏|趴)"
 )
 
 
+#: a clause or a record telling how its speaker feels
+MOOD = re.compile(f"{_EN_MOOD.pattern}|{_EN_MOOD_NOUN}|{_ZH_MOOD.pattern}", _I)
+#: a clause telling how its speaker feels now ("I'm so anxious right now", 今天心情不错), not the condition's name
+FEELING_NOW = re.compile(f"{_EN_MOOD.pattern}|{_ZH_MOOD.pattern}", _I)
 #: how the user feels, brought to a question asking it (:func:`~hindsight_core.recall.task_needs.task_needs`): its
 #: words share none with 我最近心情怎么样 or "how am I doing?" ("我好多了", "I'm feeling much better now")
 FEELINGS = Need(
     "feel feeling felt mood stressed stress anxious anxiety down low depressed sad lonely tired exhausted overwhelmed "
     "burnt burned better worse panic upset happy excited 心情 情绪 压力 焦虑 抑郁 低落 难过 伤心 开心 高兴 累 疲惫 崩溃 "
     "郁闷 失眠 好多 好点 状态 精神",
-    re.compile(f"{_EN_MOOD.pattern}|{_ZH_MOOD.pattern}", _I),
+    MOOD,
 )
 
 
@@ -109,7 +117,7 @@ def asks_how_one_feels(query: str) -> bool:
 def tells_a_mood(text: str) -> bool:
     """Whether a record's own words tell how its speaker feels (whoever it is about: see :func:`lift_newest_feeling`)."""
     said = to_simplified(spoken_only(text))
-    return bool(_EN_MOOD.search(said) or _ZH_MOOD.search(said))
+    return MOOD.search(said) is not None
 
 
 def lift_newest_feeling(
@@ -135,4 +143,4 @@ def lift_newest_feeling(
     return newest
 
 
-__all__ = ["FEELINGS", "asks_how_one_feels", "lift_newest_feeling", "tells_a_mood"]
+__all__ = ["FEELINGS", "FEELING_NOW", "MOOD", "asks_how_one_feels", "lift_newest_feeling", "tells_a_mood"]
