@@ -33,6 +33,7 @@ from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.code_needs import code_needs
 from hindsight_core.recall.feelings_asked import FEELINGS, asks_how_one_feels
 from hindsight_core.recall.liking import Liking, asked_liking, said_liking
+from hindsight_core.recall.passing_moods import lower_moods
 from hindsight_core.recall.pastimes import PASTIMES, asks_pastimes
 from hindsight_core.recall.subject import about_someone_else
 from hindsight_core.recall.subscriptions_asked import SUBSCRIPTIONS, asks_subscriptions
@@ -340,7 +341,11 @@ async def bring_needs(
     needed = needed_order(
         [[visible[rid] for rid, _ in found if rid in visible] for found in hits], needs, now
     )
-    return place_needs(final, needed, first=needs.asked)
+    placed = place_needs(final, needed, first=needs.asked)
+    if not needs.asked and needs is not FEELINGS_ASKED:
+        # "book me a flight": not "I'm exhausted today, long flight back", said months ago
+        lower_moods(final, visible, now, placed)
+    return placed
 
 
 def place_needs(final: dict[str, float], needed: list[str], *, first: bool = False) -> list[str]:
