@@ -62,7 +62,7 @@ def _rank(record: MemoryRecord) -> int:
         return 3  # a visit on a day ("a dentist appointment next Monday", "training for a marathon"): not who they are
     if slot and speakers_slot(record):
         return 1  # a value of the user's own (home, work, family, diet, a taste): who they are
-    if passing_mood(record):
+    if record.event_type in _LASTING and passing_mood(record):
         return 4  # "I'm so anxious right now", 今天心情不错: how they were that day, not who they are
     return 2 if record.event_type in _LASTING else 3 if record.event_type == "plan" else 4
 
