@@ -35,7 +35,12 @@ _CONDITION = re.compile(
     r"|(?:不能|不可以|没法|不敢)(?:吃|喝|碰|沾)|(?:吃|喝)不了|不耐受|老毛病|慢性|过敏"
     r"|(?:颈椎|腰椎|椎间盘|腰间盘|肠胃|胃|心脏|膝盖|腰|肩周|甲状腺|血压|血糖|视力|听力)(?:一直|也|都)?(?:有点|有些)?"
     r"(?:不太好|不好|问题|病|炎|突出)"
-    r"|高血压|糖尿病|痛风|偏头痛|哮喘|鼻炎",
+    r"|高血压|糖尿病|痛风|偏头痛|哮喘|鼻炎"
+    # a disorder of the mind, named (焦虑症, "panic disorder"): not a worry of the day (我有点焦虑, "I'm worried")
+    r"|焦虑症|抑郁症|强迫症|躁郁症|双相|惊恐障碍|恐慌症|社交焦虑|创伤后应激|多动症|厌食症|暴食症|失眠症"
+    r"|\b(?:anxiety|panic|bipolar|eating|obsessive[- ]compulsive|post[- ]traumatic\s+stress|seasonal\s+affective)\s+disorder\b"
+    r"|\b(?:ptsd|ocd|adhd|bipolar)\b|\b(?:clinical|chronic|major|postpartum|postnatal)\s+depression\b"
+    r"|\b(?:have|has|with|from|my|her|his)\s+depression\b",
     _I,
 )
 # A time that ends: the same words then say how things are for now ("I can't drink tonight", 今天不能吃辣).

@@ -31,7 +31,7 @@ _NAMES = {
     "fever": "fever", "temperature": "fever", "发烧": "fever", "发热": "fever", "烧": "fever",
     "headache": "headache", "headaches": "headache", "头疼": "headache", "头痛": "headache",
     "migraine": "migraine", "migraines": "migraine", "偏头痛": "migraine",
-    "insomnia": "insomnia", "失眠": "insomnia",
+    "insomnia": "insomnia", "失眠": "insomnia", "trouble sleeping": "insomnia",
     "sore throat": "sore throat", "嗓子疼": "sore throat", "嗓子痛": "sore throat", "喉咙痛": "sore throat",
     "喉咙疼": "sore throat",
     "back pain": "back pain", "腰疼": "back pain", "腰痛": "back pain",
@@ -44,7 +44,7 @@ _NAMES = {
 }  # fmt: skip
 _EN = (
     r"(?P<value>cough(?:ing)?|cold|flu|influenza|fever|temperature|headaches?|migraines?|insomnia|sore\s+throat|"
-    r"back\s+pain|diarrho?ea|rash|stomach\s?ache|toothache|covid|sinus\s+infection|ear\s+infection|uti)\b"
+    r"back\s+pain|diarrho?ea|rash|stomach\s?ache|toothache|covid|sinus\s+infection|ear\s+infection|uti|trouble\s+sleeping)\b"
 )
 _ZH_NAMES = r"偏头痛|咳嗽|感冒|流感|发烧|发热|头疼|头痛|失眠|嗓子疼|嗓子痛|喉咙痛|喉咙疼|腰疼|腰痛|拉肚子|腹泻|疹子|胃疼|肚子疼|牙疼|新冠"
 _ZH = r"(?P<value>" + _ZH_NAMES + r")"
@@ -68,9 +68,7 @@ _EN_ENDS = (
 _EN_WHOSE = r"(?:the|my|this|that)\s+"
 # the speaker's (我, or none named at a clause's start), now
 _ZH_WHOSE = r"(?<!如果)(?<!要是)(?<!等)(?:我的?|^|(?<=[，,。！!？?；;\s]))"
-_ZH_OFTEN = (
-    r"(?:最近|这几天|这两天|这阵子|这段时间|今天|昨天|现在|又|老|一直|总是|经常|有点|有些|开始|也|还|还是)*"
-)
+_ZH_OFTEN = r"(?:最近|这几天|这两天|这阵子|这段时间|今天|昨天|昨晚|现在|又|老是|老|一直|总是|经常|有点|有些|开始|也|还|还是)*"
 
 #: (pattern, attribute, event type): an end first, so that 咳嗽终于好了 is not read as the cough (:func:`symptom_slot`)
 SYMPTOM_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -97,8 +95,8 @@ SYMPTOM_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "my migraines are back", "my back pain is flaring up again", "my insomnia is getting worse"
     (re.compile(r"\bmy\s+" + _EN + r"\s+(?:is|are|'s|’s|has|have)\s+(?:been\s+)?(?:back|acting\s+up|flaring\s+up|getting\s+worse|worse|killing\s+me|"
                 r"coming\s+back|returned)\b", _I), "{slot}", "fact"),
-    # 我咳嗽两个礼拜了, 我最近老失眠, 我感冒了, 我发烧了, 我偏头痛又犯了, 我得了流感
-    (re.compile(_ZH_WHOSE + _ZH_OFTEN + r"(?:得了|患了|有)?" + _ZH + r"(?=了|得|又|犯|[一两二三四五六七八九十几半\d]|$|[，,。！!；;\s])(?!了?好|多了|好多)"),
+    # 我咳嗽两个礼拜了, 我最近老失眠, 我感冒了, 我发烧了, 我偏头痛又犯了, 我得了流感; 失眠好几天了 (how long, not 失眠好了)
+    (re.compile(_ZH_WHOSE + _ZH_OFTEN + r"(?:得了|患了|有)?" + _ZH + r"(?=了|得|又|犯|好几|好久|[一两二三四五六七八九十几半\d]|$|[，,。！!；;\s])(?!了?好(?!几|久)|多了|好多)"),
      "{slot}", "fact"),
 )  # fmt: skip
 

@@ -49,6 +49,7 @@ from hindsight_core.recall.chosen_reply import lift_chosen_reply
 from hindsight_core.recall.conflicts import with_conflicts
 from hindsight_core.recall.dated import lift_dated
 from hindsight_core.recall.displaced import DISPLACED_BY, lift_displacing, lift_given_up
+from hindsight_core.recall.feelings_asked import lift_newest_feeling
 from hindsight_core.recall.followup import lift_opened, lift_typed_followup
 from hindsight_core.recall.help_requests import asks_for_a_fact, only_asks_for_help
 from hindsight_core.recall.kind_search import drop_holding_none, kind_search_words, lift_holding_kind
@@ -505,6 +506,7 @@ class RecallPaths:
         needs = task_needs(query)
         search = partial(self._graph.keyword_search, flt=flt, k=NEEDS_FETCH)
         placed = await bring_needs(needs, final, visible, search, read, now) if needs else []
+        lift_newest_feeling(final, visible, query)  # "how am I feeling?": "much better now" above the low
         ranks = {
             path: {rid: rank for rank, rid in enumerate(fusion.by_score(s), start=1)}
             for path, s in found.scores.items()

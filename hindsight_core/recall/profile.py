@@ -31,6 +31,7 @@ from hindsight_core.lifecycle.copies import own_words, restates
 from hindsight_core.lifecycle.slot_forget import speakers_slot
 from hindsight_core.models import MemoryRecord, RecallHit, RecordFilter
 from hindsight_core.recall.help_requests import only_asks_for_help
+from hindsight_core.recall.passing_moods import passing_mood
 from hindsight_core.recall.query import TimeRange
 from hindsight_core.recall.recallable import recallable
 from hindsight_core.stores.protocols import GraphStore
@@ -61,6 +62,8 @@ def _rank(record: MemoryRecord) -> int:
         return 3  # a visit on a day ("a dentist appointment next Monday", "training for a marathon"): not who they are
     if slot and speakers_slot(record):
         return 1  # a value of the user's own (home, work, family, diet, a taste): who they are
+    if record.event_type in _LASTING and passing_mood(record):
+        return 4  # "I'm so anxious right now", 今天心情不错: how they were that day, not who they are
     return 2 if record.event_type in _LASTING else 3 if record.event_type == "plan" else 4
 
 

@@ -31,7 +31,9 @@ from hindsight_core.lifecycle.merge import slot
 from hindsight_core.lifecycle.values import negated
 from hindsight_core.models import MemoryRecord
 from hindsight_core.recall.code_needs import code_needs
+from hindsight_core.recall.feelings_asked import FEELINGS, asks_how_one_feels
 from hindsight_core.recall.liking import Liking, asked_liking, said_liking
+from hindsight_core.recall.passing_moods import lower_moods
 from hindsight_core.recall.pastimes import PASTIMES, asks_pastimes
 from hindsight_core.recall.subject import about_someone_else
 from hindsight_core.recall.subscriptions_asked import SUBSCRIPTIONS, asks_subscriptions
@@ -158,6 +160,8 @@ FOOD_LIKED = Needs("food", (LIKES,), asked=True, liking="like")
 PASTIMES_ASKED = Needs("pastimes", (PASTIMES,), asked=True)
 #: asked what one subscribes to ("what subscriptions do I have?", 我有哪些会员): the services still paid for
 SUBSCRIPTIONS_ASKED = Needs("subscriptions", (SUBSCRIPTIONS,), asked=True)
+#: asked how one has been feeling ("how have I been feeling lately?", 我最近心情怎么样): what they said of it, newest first
+FEELINGS_ASKED = Needs("feelings", (FEELINGS,))
 #: a journey: what makes travel hard for them, how they get around, the airline and hotels they keep to, what places
 #: they like, where they set off from (a budget said for eating out is none for a trip)
 TRAVEL_NEEDS = Needs("travel", (TRAVEL_HARD, GETTING_AROUND, LOYALTIES, PLACES_LIKED, SET_OFF))
@@ -230,6 +234,8 @@ def task_needs(query: str) -> Needs | None:
         return PASTIMES_ASKED  # "what hobbies do I have?": the habits kept are the answer
     if asks_subscriptions(text):
         return SUBSCRIPTIONS_ASKED  # "what subscriptions do I have?": the services still paid for
+    if asks_how_one_feels(text):
+        return FEELINGS_ASKED  # "how am I doing?", 我最近状态怎么样: the moods said share no word with it
     liking = asked_liking(text)
     if liking is not None and _OF_FOOD.search(text) and not about_someone_else(text):
         return FOOD_DISLIKED if liking == "dislike" else FOOD_LIKED  # "what do I hate eating?", 我喜欢吃什么
@@ -335,7 +341,11 @@ async def bring_needs(
     needed = needed_order(
         [[visible[rid] for rid, _ in found if rid in visible] for found in hits], needs, now
     )
-    return place_needs(final, needed, first=needs.asked)
+    placed = place_needs(final, needed, first=needs.asked)
+    if not needs.asked and needs is not FEELINGS_ASKED:
+        # "book me a flight": not "I'm exhausted today, long flight back", said months ago
+        lower_moods(final, visible, now, placed)
+    return placed
 
 
 def place_needs(final: dict[str, float], needed: list[str], *, first: bool = False) -> list[str]:

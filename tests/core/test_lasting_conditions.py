@@ -76,3 +76,40 @@ def test_maintain_keeps_a_restriction_and_archives_a_passing_problem(tmp_path: P
         archived = {user: hs.maintain(user_id=user, now=later)["archived"] for user in "abc"}
         assert archived == {"a": 0, "b": 0, "c": 1}
         assert [r.ttl_days for r in hs.list_records(user_id="a")] == [None]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我有焦虑症", "我被诊断出焦虑症了", "我有焦虑症，一直在吃药", "我焦虑症又犯了", "我有社交焦虑",
+        "dealing with clinical depression, can't get out of bed", "my depression is a real problem this winter",
+    ],
+)  # fmt: skip
+def test_a_disorder_of_the_mind_is_a_lasting_condition(text: str) -> None:
+    """焦虑 is a worry's word: 我有焦虑症 was a problem, archived three months on as a broken laptop is."""
+    assert event_type_of(text) == "fact"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我最近有点焦虑",
+        "我担心明天的面试",
+        "I'm worried about the Great Depression essay",
+        "I can't sleep, so anxious",
+    ],
+)
+def test_a_worry_of_the_day_stays_a_problem(text: str) -> None:
+    assert event_type_of(text) == "problem"
+
+
+def test_maintain_keeps_an_anxiety_disorder(tmp_path: Path) -> None:
+    said = datetime(2026, 6, 15, 7, 35, tzinfo=UTC)
+    with Hindsight(tmp_path, embedder=HashEmbedder(64)) as hs:
+        for user, text in (("a", "我有焦虑症，一直在吃药"), ("b", "我最近有点焦虑")):
+            hs.retain([{"role": "user", "content": text, "id": "m1"}], user_id=user, occurred_at=said)
+        later = said + timedelta(days=120)
+        assert {user: hs.maintain(user_id=user, now=later)["archived"] for user in "ab"} == {"a": 0, "b": 1}
+        assert [h.record.text for h in hs.recall("我有什么病", user_id="a", now=later).hits] == [
+            "用户说：我有焦虑症，一直在吃药"
+        ]

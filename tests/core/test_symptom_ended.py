@@ -80,3 +80,39 @@ def test_the_end_ends_the_symptom_and_comes_first(
     assert records["diagnosis"].valid_to is None  # one symptom's end ends nothing else
     hits = [h.record.source_ids[0] for h in real.recall(question, user_id="u", k=5).hits]
     assert hits.index("end") < hits.index("onset")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("失眠好几天了", "insomnia"),
+        ("我失眠好久了", "insomnia"),
+        ("这几天老是失眠", "insomnia"),
+        ("昨晚又失眠了", "insomnia"),
+        ("咳嗽好几天了", "cough"),
+        ("I've been having trouble sleeping", "insomnia"),
+        ("I've had trouble sleeping for a month", "insomnia"),
+    ],
+)
+def test_a_symptom_said_by_how_long_or_how_often_fills_the_slot(text: str, value: str) -> None:
+    """好几天 (quite a few days) is how long, not 好 (over): 失眠好几天了 filled nothing, 失眠好了 ends it."""
+    assert [(m.attribute, m.value, m.owner) for m in find_attributes(text)] == [("symptom", value, None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("失眠好了", ["not insomnia"]),
+        ("my son has trouble sleeping", []),
+        ("I had trouble sleeping last year", []),
+    ],
+)
+def test_sleep_over_anothers_or_past_is_no_onset(text: str, values: list[str]) -> None:
+    assert [m.value for m in find_attributes(text) if m.attribute == "symptom"] == values
+
+
+def test_sleep_trouble_said_by_how_long_ends_when_said_over(real: Hindsight) -> None:
+    tell(real, "失眠好几天了，每天三点才睡着", "onset", 0)
+    tell(real, "我现在不失眠了", "end", 10)
+    records = by_source(real)
+    assert records["onset"].valid_to is not None and records["end"].valid_to is None
