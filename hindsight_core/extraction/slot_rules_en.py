@@ -357,7 +357,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # Blue Bottle", "I've been a nurse at St. Mary's for six years" (not "a student at UCLA": a school; nor "a former nurse at ...")
     (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+been)\s+" + _NOW + r"an?\s+" + EN_NOW_OCCUPATION + r"\s+(?:at|for|with)\s+"
                 r"(?!(?:about\s+|almost\s+|over\s+|nearly\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
-                r"twelve|fifteen|twenty|thirty|few|several|many|some|ages|years|decades|ever|now|life)\b)" + _EN_VALUE, _I),
+                r"twelve|fifteen|twenty|thirty|few|several|many|some|ages|years|decades|ever|now|life|heart)\b)" + _EN_VALUE, _I),
      "works_at", "fact"),
     (re.compile(_I_WORK + r")\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
      "job", "fact"),
