@@ -18,7 +18,7 @@ from datetime import datetime, timedelta
 from hindsight_core.config import HindsightConfig
 from hindsight_core.curation import Forgetter, Reinforcer, copy_of, query_coverage
 from hindsight_core.extraction.changed_values import changed_measure
-from hindsight_core.extraction.corrections import shared_terms, takes_back
+from hindsight_core.extraction.corrections import of_whom_it_says, shared_terms, takes_back
 from hindsight_core.extraction.kin_slots import contact_named
 from hindsight_core.extraction.name_requests import name_owner
 from hindsight_core.extraction.pointing_back import POINTED_REACH, drops_the_task, pointed_at
@@ -138,7 +138,8 @@ class ForgetRequests:
                 and (
                     said[1] in source_traces(h.record).get(said[0], ())  # (a repeat merged into it too)
                     if said is not None
-                    else shared_terms(instead, h.record.text) >= 2 or takes_back(instead, h.record.text)
+                    else (shared_terms(instead, h.record.text) >= 2 or takes_back(instead, h.record.text))
+                    and of_whom_it_says(instead, h.record.text)  # not the user's "nurse" for a sister's
                 )
             ),
             None,

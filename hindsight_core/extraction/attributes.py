@@ -313,6 +313,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 value = diet_plan(value)  # "the keto diet", "ketogenic", 生酮饮食: one plan
             if name == "preparing_for":
                 value = event_name(value)  # "a half", "the Boston half marathon", 半程马拉松: one event
+            if name == "is_a" and _AT_HEART.match(text, text.find(value, match.start("value")) + len(value)):
+                continue  # "I'm a student at heart", "a kid at heart": what one is like, no job or kind
             if name == "is_a" and (job := occupation(value, chinese=_is_zh(pattern))) is not None:
                 name, value = "job", job  # "I'm a nurse", 我是一名护士: a job, one at a time
             elif name == "is_a" and (kind := person_kind(value)) is not None:
@@ -489,6 +491,8 @@ _LESS = re.compile(
 
 # A liking denied only in comparison, in the clause that says it: "(don't like) MySQL (nearly) as much as Postgres",
 # "coffee as much as I used to", "MySQL more than Postgres", "MySQL better than Postgres"
+# what one is said to be in spirit ("I'm a student at heart", "a chef at heart but I work in IT", "a kid at heart")
+_AT_HEART = re.compile(r"\s+(?:at\s+heart|in\s+spirit)\b", re.IGNORECASE)
 _NOT_AS_MUCH = re.compile(
     r"[^,.;:!?\n]*?\s+(?:(?:nearly|quite|half|anywhere\s+near|as)\s+)?(?:as|so)\s+much\s+as\b"
     r"|[^,.;:!?\n]*?\s+(?:any\s+)?(?:more|better)\s+than\b(?!\s+(?:anything|ever|before)\b)",

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import re
 
-from hindsight_core.text import has_cjk, keyword_terms, to_simplified
+from hindsight_core.extraction.clause_subjects import subject_runs
+from hindsight_core.extraction.kin_slots import kin_owner, kin_words
+from hindsight_core.text import has_cjk, keyword_terms, spoken_only, to_simplified, whole_word
 
 _I = re.IGNORECASE
 
@@ -127,4 +129,27 @@ def takes_back(instead: str, text: str) -> bool:
     return False
 
 
-__all__ = ["corrected_text", "opens_correction", "shared_terms", "takes_back"]
+def of_whom_it_says(instead: str, text: str) -> bool:
+    """Whether ``text`` (a record a correction may correct) is about the one what the correction says instead is
+    about: a correction of someone else's ("my son is allergic to shellfish, not peanuts", "Jake is 35, not 34")
+    corrects a record that names them (by a word of their relation, "my mom" is "my mother", or their name), never the
+    user's own "I'm allergic to peanuts"; one of the speaker's own may correct any.
+
+    >>> of_whom_it_says("my son is allergic to shellfish, not peanuts", "The user said: I'm allergic to peanuts.")
+    False
+    >>> of_whom_it_says("my mom lives in Dallas, not Austin", "The user said: My mother lives in Austin.")
+    True
+    """
+    runs = subject_runs(instead)
+    if not runs or any(run.subject == "self" for run in runs):
+        return True
+    said = to_simplified(spoken_only(text))
+    return any(
+        (word in said) if has_cjk(word) else re.search(whole_word(word), said, _I) is not None
+        for run in runs
+        for part in run.subject.split()
+        for word in kin_words(kin_owner(part))
+    )
+
+
+__all__ = ["corrected_text", "of_whom_it_says", "opens_correction", "shared_terms", "takes_back"]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from hindsight_core.extraction.one_text import of_one_text
 from hindsight_core.extraction.slot_patterns import _LATIN_NAME, _ZH_SURNAME, AttributeMatch
 from hindsight_core.extraction.slot_values import plausible
 from hindsight_core.lifecycle.values import negation
@@ -477,7 +478,11 @@ _ZH_AVOID = re.compile(
 
 def _avoided(text: str) -> list[AttributeMatch]:
     """The topics the user tells the assistant to leave alone, each once."""
-    found = [m for m in _EN_AVOID.finditer(text) if m["value"].lower().rstrip() not in ("it", "that")]
+    found = [
+        m
+        for m in _EN_AVOID.finditer(text)
+        if m["value"].lower().rstrip() not in ("it", "that") and not of_one_text(m["value"])
+    ]
     found += list(_ZH_AVOID.finditer(text))
     return [AttributeMatch("avoid", m["value"].strip(), "preference", span=m.span()) for m in found]
 

@@ -244,6 +244,11 @@ _ZH_SWITCH = [
         + r"(?P<value>[^，。！？；,.!?;\s了]{1,10}?银行|招行|工行|建行|农行|中行|交行)",
     )
 ]
+# a thing named in English: a word of a make or model in capitals ("white RAV4", "Pixel 8", "Mint") or with a digit
+# ("2019 civic"), not words of what it is like, in lower case ("filthy", "a piece of junk", "the worst", "red")
+_NAMES_ONE = re.compile(r"\b(?:(?-i:[A-Z])|\w*\d)")
+# ... or the one a plan or a policy is with, whatever its name ("my phone plan is with mint")
+_WITH = re.compile(r"\s(?:with|through)\s+$", _I)
 # a part of the thing, or a look of it, changed: no other thing (车换了个电瓶, 车换了新轮胎, 手机换了个壳, 电脑换了块硬盘,
 # 我的车换了个颜色, 米其林轮胎)
 _ZH_PART = re.compile(
@@ -363,6 +368,14 @@ def _matches(
                 continue  # another line's: 我把宽带换成电信了 (broadband), not the phone's
             if known is None and a_state(value, chinese=chinese):
                 continue  # a state of the thing, not another one: "my car is making a weird noise", "is in the shop"
+            if (
+                known is None
+                and not chinese
+                and not old  # switched to from a thing named: "from Barclays to a credit union"
+                and not _NAMES_ONE.search(value)
+                and not _WITH.search(text, match.start(), match.start("value"))
+            ):
+                continue  # what it is like, no make or model: "my car is filthy", "my phone plan is ridiculous"
             if known is None and chinese and _ZH_PART.fullmatch(value):
                 continue  # a part of it changed, not the thing: 车换了个电瓶, 手机换了个壳
             if known is None and kind == "bank" and chinese and not value.endswith("银行"):

@@ -1,7 +1,7 @@
 """Whether a first-person clause is the speaker's statement: not someone's words reported ("My mom said: 'I live in
 Chengdu'", 他说我在腾讯工作; the speaker's own words said again are theirs: "Like I said, I live in Chengdu"), not
 inside quotes, not said to be untrue in its sentence ("..., which is wrong"), not make-believe ("Write a story where I
-live in Tokyo", "If I moved to Berlin", 假如我住在北京).
+live in Tokyo", "If I moved to Berlin", 假如我住在北京, a dream told: "I dreamt I moved to Tokyo").
 
     >>> reported("My mom said: 'I live in Chengdu'", 14), reported("I live in Chengdu", 0)
     (True, False)
@@ -39,6 +39,19 @@ _IMAGINED = re.compile(
     r"|(?<!\bi\s)(?<!\bwe\s)\b(?:write|tell|make\s+up|compose|create|invent|draft|generate)\s+(?:me\s+|us\s+)?"
     r"(?:(?:a|an|the|some)\s+)?(?:[\w-]+\s+){0,3}?(?:story|stories|poem|tale|scene|script|screenplay|song|dialogue|"
     r"scenario|fanfic|fiction|novel|sketch|skit)\b(?=\s*(?:where|wherein|in\s+which|about|set\s+in|[:—–-]))"
+    # a dream told ("I had a dream that I got fired", "I dreamt I quit my job", "had the weirdest dream last night, I
+    # got laid off", "in my dream I'm working at Apple", "the dream I had"; not a wish: "I've always dreamed of living
+    # in Tokyo", "my dream job", "a dream come true", "I got my dream job at Google")
+    r"|\b(?:dreamt|dreamed|dreaming)\b(?!\s+(?:of|about)\b)"
+    r"|\b(?:had|have|having)\s+(?:a|an|the|this|that|such\s+a)\s+(?:[\w-]+\s+){0,2}?(?:dream|nightmare)\b"
+    r"(?!\s+(?:job|house|home|car|wedding|team|school|trip|vacation|holiday|girl|guy|come\s+true)\b)"
+    r"|\bin\s+(?:my|a|the|this|that|last\s+night's)\s+(?:[\w-]+\s+)?(?:dreams?|nightmares?)\b"
+    r"|\b(?:dream|nightmare)\s+(?:that\s+)?(?=(?:i|we)\s+(?:had|was|were|got|dreamt|dreamed)\b)"
+    # a part played in a story, a play or a game ("in the play I'm a king", "in the story I'm a detective", "in the
+    # game I'm a wizard"; not "in my book club", "in the game industry", "in the game last night": one played)
+    r"|\bin\s+(?:the|this|that|my|our|a)\s+(?:[\w-]+\s+)?(?:story|play|game|movie|film|show|novel|book|scene|"
+    r"role-?play|campaign|script|musical|fanfic|simulation)\b"
+    r"(?!\s+(?:industry|business|world|club|section|department|store|shop|group|last|yesterday|today|tonight|on)\b)"
     # ... in Chinese, asked for (帮我写个故事，故事里我...; not 我每周写一篇小说); a scene; a role given (你扮演医生)
     r"|想象|设想|打个比方|角色扮演|(?:你|我们|咱们)来?扮演"
     r"|(?:帮我|给我|替我|请你?|麻烦你?|能不能|可以|来)(?:写|编|讲)(?:一)?(?:个|篇|首|段)?[^，。！？]{0,8}?(?:故事|小说|诗|剧本|段子)",
@@ -132,6 +145,25 @@ _CLINICIAN_SAID = re.compile(
 )
 
 
+def said_for_real(text: str) -> str:
+    """``text`` with what it tells as make-believe blanked, each from the words that open it (a story asked for, a
+    scene to imagine, a dream told: "Write a poem about how we broke up", "I dreamt I sold my car") to its sentence's
+    end or to the speaker's own words again ("..., but I still work at Google"): what a reader of what happened to the
+    speaker (a job lost, a car sold, a death) reads.
+
+    >>> said_for_real("I had a dream that I got fired. Anyway I'm fine")
+    "I had a dream                 . Anyway I'm fine"
+    """
+    out = list(text)
+    for opened in _IMAGINED.finditer(text):
+        stop = _AFTER_END.search(text, opened.end())
+        end = stop.start() if stop else len(text)
+        if (own := _OWN_AGAIN.search(text, opened.end(), end)) is not None:
+            end = own.start()
+        out[opened.end() : end] = " " * (end - opened.end())
+    return "".join(out)
+
+
 def clinicians_finding(text: str, start: int) -> bool:
     """Whether the first-person clause at ``start`` is what a clinician told the speaker about them, right before it:
     a finding about the speaker (an allergy, an intolerance), theirs though :func:`reported` reads it as reported.
@@ -172,4 +204,4 @@ def _restated(sentence: str, verb: re.Match[str]) -> bool:
     )
 
 
-__all__ = ["clinicians_finding", "quoted", "reported"]
+__all__ = ["clinicians_finding", "quoted", "reported", "said_for_real"]

@@ -50,6 +50,15 @@ _NOT_A_TASTE = (
     r"(?!(?:my|the|our|a|an|its|this|that|it|him|her|them|you|your|week|day|month|year|hour|minute|round|"
     r"chapter|season|episode|level|page)s?\b)(?!\d)"
 )
+# ... nor a word on the assistant's answer, an option offered or an idiom ("I like your answer", "I love how you
+# explained that", "I love the way you put it", "I like the second option better", "I like to think I'm ...", "I hate
+# to say it"; "I hate it when you ..." still says what the user wants of it, "I love the new iPhone" a taste)
+_NOT_FEEDBACK = (
+    r"(?!(?:your|yours|how\s+you|the\s+way\s+you|what\s+you|that\s+you|"
+    r"to\s+(?:say|think|admit|ask|bother|interrupt|break\s+it)|"
+    r"(?:the\s+)?(?:first|second|third|last|other|original|previous)\s+(?:one|option|version|draft|idea|answer|"
+    r"suggestion|choice|plan|proposal|pick)s?)\b)"
+)
 # How much, or since when, a taste is held, between "I" and its verb ("I still like", "I absolutely love", "I honestly
 # can't stand", "I kinda hate", "I do like"): up to three such words
 _EN_HOW_MUCH = (
@@ -242,13 +251,13 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # (and said with how much: "I absolutely hate olives", "I honestly can't stand cilantro", "I loathe country")
     (re.compile(r"\bi\s+" + _NOT_SARCASM + _EN_HOW_MUCH + r"(?:hate|dislike|detest|loathe|despise|can't\s+stand|can’t\s+stand|cannot\s+stand|"
                 r"(?:don't|do\s+not)\s+(?:really\s+|much\s+|particularly\s+|especially\s+|actually\s+)?like|"
-                r"no\s+longer\s+(?:like|enjoy|love))\s+" + _EN_VALUE, _I), "dislikes", "preference"),
+                r"no\s+longer\s+(?:like|enjoy|love))\s+" + _NOT_FEEDBACK + _EN_VALUE, _I), "dislikes", "preference"),
     # ... or as not being a fan, big on, into or keen on it ("I'm not a (big) fan of Java", "I'm not big on Java", "I'm
     # not really into Java"; not "into my third week")
     (re.compile(r"\bi(?:'m|’m|\s+am)\s+(?:really\s+|just\s+|honestly\s+|actually\s+)?not\s+(?:really\s+|really\s+that\s+|that\s+|too\s+|so\s+|"
                 r"much\s+of\s+)?(?:(?:a\s+)?(?:big\s+|huge\s+|great\s+)?fan\s+of|big\s+on|keen\s+on|into)\s+"
                 + _NOT_A_TASTE + _EN_VALUE, _I), "dislikes", "preference"),
-    (re.compile(r"\bi\s+" + _NOT_SARCASM + _EN_HOW_MUCH + r"(?:like|love|enjoy|adore)\s+" + _EN_VALUE, _I),
+    (re.compile(r"\bi\s+" + _NOT_SARCASM + _EN_HOW_MUCH + r"(?:like|love|enjoy|adore)\s+" + _NOT_FEEDBACK + _EN_VALUE, _I),
      "likes", "preference"),
     # ... or as being obsessed with, crazy about, hooked on it, or never having enough of it ("I'm obsessed with
     # Korean fried chicken", "I'm kinda hooked on matcha", "I can't get enough of matcha"; not "obsessed with the")
@@ -352,7 +361,7 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # Blue Bottle", "I've been a nurse at St. Mary's for six years" (not "a student at UCLA": a school; nor "a former nurse at ...")
     (re.compile(r"\bi(?:'m|’m|\s+am|(?:['’]ve|\s+have)\s+been)\s+" + _NOW + r"an?\s+" + EN_NOW_OCCUPATION + r"\s+(?:at|for|with)\s+"
                 r"(?!(?:about\s+|almost\s+|over\s+|nearly\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
-                r"twelve|fifteen|twenty|thirty|few|several|many|some|ages|years|decades|ever|now|life)\b)" + _EN_VALUE, _I),
+                r"twelve|fifteen|twenty|thirty|few|several|many|some|ages|years|decades|ever|now|life|heart)\b)" + _EN_VALUE, _I),
      "works_at", "fact"),
     (re.compile(_I_WORK + r")\s+as\s+(?:an?\s+)?" + _EN_VALUE, _I),
      "job", "fact"),
@@ -518,7 +527,8 @@ EN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|finally\s+)?traded\s+in\s+(?:my|our|the)\s+[^,.;:!?\n]{1,30}?"
                 r"(?:\s+for|[^.;:!?\n]{0,25}?,?\s+(?:and\s+)?(?:got|bought|picked\s+up))\s+(?:an?\s+)?(?:new\s+|used\s+|\d{4}\s+)?"
                 + _EN_VALUE, _I), "car", "fact"),
-    (re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\s+" + _EN_VALUE, _I), "likes", "preference"),
+    (re.compile(r"\bi(?:'m|\s+am)\s+(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of\s+" + _NOT_FEEDBACK + _EN_VALUE, _I), "likes",
+     "preference"),
     (re.compile(r"\bi(?:'m|\s+am|(?:['’]ve|\s+have)\s+been(?=\s+an?\s+[^,.;:!?\n]{1,60}?\s(?:for|since)\s))\s+an?\s+"
                 r"(?!(?:little|bit|lot|big\s+fan|huge\s+fan|fan)\b)(?!" + IS_A_SIZE.pattern + r")" + _EN_VALUE, _I), "is_a",
      "fact"),

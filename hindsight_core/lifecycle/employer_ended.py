@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from hindsight_core.extraction.job_lost import job_lost
+from hindsight_core.extraction.reported import said_for_real
 from hindsight_core.lifecycle.kept import own_slot_records
 from hindsight_core.lifecycle.merge import slot
 from hindsight_core.lifecycle.values import negated, negation
@@ -42,7 +43,8 @@ async def own_value_ended(
         if (
             candidate.source_kind == "user_stated"
             and slot(candidate) is None
-            and says_ended(spoken_only(candidate.text))
+            # (not in a dream or a story: "I dreamt I got fired", "write a poem about how we broke up")
+            and says_ended(said_for_real(spoken_only(candidate.text)))
         ):
             current = await current_own(candidate, attribute, graph)
             if current is not None and held(current[1]):

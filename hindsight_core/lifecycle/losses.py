@@ -15,6 +15,7 @@ import re
 from typing import NamedTuple
 
 from hindsight_core.extraction.pet_names import ZH_PET_SLOTS
+from hindsight_core.extraction.reported import said_for_real
 from hindsight_core.lifecycle.values import value_key
 from hindsight_core.text import spoken_only, to_simplified
 
@@ -101,7 +102,7 @@ _ZH = [
 
 def lost(text: str) -> Loss | None:
     """The pet ``text`` (a record's text, its speaker frame left out) says the user has lost, else None."""
-    said = to_simplified(spoken_only(text))
+    said = to_simplified(said_for_real(spoken_only(text)))  # not a pet lost in a dream or a story
     for pattern in _EN:
         if (found := pattern.search(said)) is not None:
             return Loss(_EN_KINDS[found["kind"].lower()], found.groupdict().get("name"))

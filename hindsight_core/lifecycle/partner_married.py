@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from hindsight_core.extraction.reported import said_for_real
 from hindsight_core.lifecycle.employer_ended import current_own
 from hindsight_core.lifecycle.merge import slot
 from hindsight_core.models import MemoryRecord
@@ -50,7 +51,7 @@ async def partners_married(candidates: Sequence[MemoryRecord], graph: GraphStore
         if (
             candidate.source_kind == "user_stated"
             and slot(candidate) is None
-            and (spouse := spouse_now(spoken_only(candidate.text))) is not None
+            and (spouse := spouse_now(said_for_real(spoken_only(candidate.text)))) is not None
             and (current := await current_own(candidate, "partner", graph)) is not None
         ):
             subject, value = current

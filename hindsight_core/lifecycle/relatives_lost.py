@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 
 from hindsight_core.extraction.kin_slots import EN_FAMILY, EN_FAMILY_WHO, ZH_FAMILY_WHO, kin_owner, kin_words
+from hindsight_core.extraction.reported import said_for_real
 from hindsight_core.lifecycle.merge import slot, supersede
 from hindsight_core.models import LIVE, MemoryRecord, RecordFilter
 from hindsight_core.stores.protocols import GraphStore
@@ -81,6 +82,7 @@ _ZH = (
 
 def relative_lost(text: str) -> str | None:
     """The relative or partner ``text`` (a speaker's own words) says has died, as their slots' subject, else None."""
+    text = said_for_real(text)  # not in a dream or a story: "write a story where my husband passed away"
     for pattern in _EN:
         if (found := pattern.search(text)) is not None:
             return kin_owner((found.groupdict().get("owner") or found["lost"]).lower())
