@@ -406,7 +406,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
             elif name == "does":
                 value = ACTIVITIES.get(value.lower(), value)
             elif name == "subscribes":
-                value = service_name(value)  # "spotify premium", "Prime": Spotify, Amazon Prime
+                # "spotify premium", "Prime": Spotify, Amazon Prime; a name the cut would end at 了 whole (饿了么)
+                value = service_name(match["value"])
             if name.startswith("preferred_") or name.endswith("_version"):
                 at = text.find(value, match.start("value"))
                 before = text[max(0, match.start() - 60) : match.start()]
