@@ -16,6 +16,7 @@ from hindsight_core.extraction.amounts import AMOUNT_PATTERNS, amount_ahead, amo
 from hindsight_core.extraction.diet_plans import diet_plan
 from hindsight_core.extraction.document_numbers import DOCUMENT_PATTERNS, document_slot
 from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.extraction.family_named import FAMILY_GOES_ON, family_goes_on
 from hindsight_core.extraction.gyms import chain_named
 from hindsight_core.extraction.habits_again import zh_habit_name
 from hindsight_core.extraction.hesitations import tidied
@@ -249,8 +250,11 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 continue  # "my favourite food is X" is not also "my food is X"
             if pattern in GOES_ON and not speaker_goes_on(text, match.start()):
                 continue  # 我姐姐住在台北，在台积电上班: the clause goes on about the sister
+            if pattern in FAMILY_GOES_ON and not family_goes_on(text, match.start()):
+                continue  # 我姐姐结婚了，儿子叫乐乐: the sister's son (not 我有一儿一女，儿子叫乐乐)
             if (
                 _is_zh(pattern)
+                and pattern not in FAMILY_GOES_ON
                 and "owner" not in pattern.groupindex
                 and "我" not in text[match.start() : match.start("value")]
                 and someone_else_goes_on(text, match.start())
