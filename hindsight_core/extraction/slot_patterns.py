@@ -315,7 +315,9 @@ _ZH_AGAIN_NOW = (
     r"(?:平时|平常|一直|向来|始终|真的|还是|仍然|依然|其实|确实|本来就|也|都|还|仍|现在|如今|最近|目前|这阵子|这段时间|这些天|后来|"
     r"又|重新|早上|早晨|上午|中午|下午|晚上|夜里|睡前|周末|工作日|冬天|夏天|春天|秋天|"
     # come to as a surprise, or by and by (我现在居然喜欢香菜了, 我竟然爱上了跑步, 我越来越喜欢喝茶, 我开始讨厌加班了)
-    r"居然|竟然|开始|越来越|渐渐|慢慢)*"
+    r"居然|竟然|开始|越来越|渐渐|慢慢|"
+    # or as it has come to be (我已经不喜欢喝咖啡了, 我早就不爱吃辣了)
+    r"已经|早就)*"
 )
 
 # Not right after someone else's possessive or name: X的 (X not 我 / 我们), a pronoun, a relative or colleague

@@ -233,8 +233,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a taste said as it is now ("我现在更喜欢…", "我最近喜欢上了…", "我现在讨厌…"); liking one more than another
     # (更喜欢, 更爱) is a preference, as "I prefer" is
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:更)?(?:偏好|偏爱|倾向于用?)" + _ZH_VALUE), "prefers:{cat}", "preference"),
-    # (said softly too: 我不太喜欢Java, 我不怎么喜欢, 我不是很喜欢, 我不大喜欢)
-    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|好|挺|蛮|真的)?(?:讨厌|(?:不太|不怎么|不是很|不是太|不是特别|不大|不)喜欢|受不了)"
+    # (said softly: 我不太喜欢Java, 我不大喜欢, 我不爱吃香菜; no more: 我不再喜欢; not 不爱吃饭)
+    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|好|挺|蛮|真的)?(?:讨厌|(?:不太|不怎么|不是很|不是太|不是特别|不大|不再|不)(?:喜欢|爱(?!吃饭|吃东西|喝水))|受不了)"
                 r"(?!的)" + _ZH_VALUE), "dislikes", "preference"),
     # ... the thing said first (香菜我是真的受不了, 火锅我现在是真的受不了了, 加班我真的讨厌; not 他说的话我受不了: what 他 said,
     # nor 昨天我受不了了, 说实话我真的受不了: a time or an aside)
