@@ -206,9 +206,10 @@ def find_attributes(text: str) -> list[AttributeMatch]:
 # client, Brightside Media, owes me" is no client)
 _SEVERAL = MULTI_VALUED - {"is_a"}
 # where one clause ends and another starts: a punctuation mark, or "and" / "but" between them, or a thing ended in
-# Chinese (我把网易云退了「换成QQ音乐」: what it was switched to is another clause's)
+# Chinese (我把网易云退了「换成QQ音乐」: what it was switched to is another clause's), or one named beside the other
+# (又咳嗽又发烧, 咳嗽、发烧)
 _APART = re.compile(
-    r"[,.;!?，。；！？\n]|\s(?:and|but|plus|also|then)\s|还|也|而且|但是|不过|退了|停了|没续|不续了",
+    r"[,.;!?，。；！？\n、]|\s(?:and|but|plus|also|then)\s|还|也|又|而且|但是|不过|退了|停了|没续|不续了",
     re.IGNORECASE,
 )
 
