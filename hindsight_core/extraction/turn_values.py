@@ -182,7 +182,6 @@ def beside_in_clause(
         and other.value != match.value
         and bounds[0] <= other.span[0]
         and other.span[1] <= match.span[0]
-        and text[other.span[1] : match.span[0]].strip()
         for other in matches
     )
 
