@@ -366,10 +366,8 @@ class RuleExtractor:
                     (run for run in runs if run[0] <= said_from and match.span[1] <= run[1]), bounds
                 )
             if match is not primary and bounds in seen and beside_in_clause(match, matches, bounds, stated):
-                bounds = (
-                    match.span[0],
-                    bounds[1],
-                )  # "I have a cough and a sore throat": the sore throat's own
+                # "I have a cough and a sore throat": the sore throat's own, from its words on
+                bounds = (match.span[0], bounds[1])
             if match is not primary and bounds not in seen:
                 seen.add(bounds)
                 owners.setdefault(value_at, match.owner)
