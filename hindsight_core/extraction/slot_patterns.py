@@ -413,7 +413,9 @@ _ZH_SPEAKER_OPENS = re.compile(
     + _ZH_PEOPLE
     + r"|"
     + ZH_PEOPLE
-    + r"|[哥姐弟妹爸妈]))",
+    + r"|[哥姐弟妹爸妈]))"
+    # (the time gone said after the speaker too: 我以前住在北京，在百度上班, 我以前喜欢日料，也喜欢韩料)
+    r"(?P<gone_after>以前|之前|原来|过去|曾经|小时候)?",
     re.IGNORECASE,
 )
 # a clause of the sentence opened by someone else (…，她在学校教书; …，我老婆在银行上班)
@@ -495,6 +497,8 @@ def speaker_goes_on(text: str, at: int) -> bool:
         (True, False)
         >>> speaker_goes_on("之前我在阿里上班，现在在腾讯上班", 9), speaker_goes_on("以前我住在北京，在百度上班", 8)
         (True, False)
+        >>> speaker_goes_on("我以前住在北京，在百度上班", 8)
+        False
     """
     before = _sentence_before(text, at)
     if not before.strip():
@@ -503,6 +507,6 @@ def speaker_goes_on(text: str, at: int) -> bool:
     if _ZH_WISHED.search(before) and not now:
         return False  # 我想搬到杭州，在阿里上班: the wish goes on (not 我以前想当医生，现在在医院上班)
     opens = _ZH_SPEAKER_OPENS.match(before)
-    if opens is not None and opens["gone"] and not now:
+    if opens is not None and (opens["gone"] or opens["gone_after"]) and not now:
         return False  # 以前我住在北京，在百度上班: the time gone goes on (not 以前我住在北京，现在在百度上班)
     return opens is not None and _ZH_ANOTHER_OPENS.search(before) is None

@@ -1,9 +1,8 @@
 """The slot rules: which first-person statements fill which slot ("I work at Acme" -> ``works_at``, "我住在北京" ->
-``lives_in``), and the tables they are written with (the words that end a value, the slots one holds one of
-at a time, the kinds of tools, the activities of a habit). Read by
-:func:`~hindsight_core.extraction.attributes.find_attributes`, which checks each value it finds. The English rules
-read after a measure and a pet's name are in :mod:`~.slot_rules_en`; the Chinese ones, what no longer holds and
-the days of a habit here.
+``lives_in``), and the tables they are written with (the words that end a value, the slots one holds one of at a
+time, the kinds of tools, the activities of a habit). Read by :func:`~hindsight_core.extraction.attributes.find_attributes`,
+which checks each value it finds. The English rules read after a measure and a pet's name are in
+:mod:`~.slot_rules_en`; the Chinese ones, what no longer holds and the days of a habit here.
 """
 
 from __future__ import annotations
@@ -18,6 +17,7 @@ from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.kin_slots import KIN_RULES, NAMED_RULES
+from hindsight_core.extraction.liked_also import LIKED_ALSO_RULES
 from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
 from hindsight_core.extraction.line_changed import LINE_CHANGED_RULES
 from hindsight_core.extraction.majors import MAJOR_RULES
@@ -515,7 +515,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:(?:laid\s+off|let\s+go|fired|made\s+redundant|resigned)\s+(?:from|by|at)|(?:quit|left|lost)\s+my\s+(?:job|position|role)\s+(?:at|with))\s+" + _EN_VALUE, _I),
      "!works_at", "fact"),
     # a taste held before and no longer ("I used to love sushi but I'm off raw fish now", 我以前挺喜欢日料的，现在不怎么吃了)
-    *LIKED_BEFORE_RULES,
+    *LIKED_BEFORE_RULES, *LIKED_ALSO_RULES,  # and a taste said in the clause after one's own (我喜欢火锅，也喜欢川菜)
     # a taste given up ("I gave up coffee", "I'm off sugar now", "I don't drink coffee anymore"): what one liked
     # no longer holds (a habit given up is the rule above); not an employer quit for another ("I quit Initech and
     # joined Globex")
