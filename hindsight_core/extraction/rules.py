@@ -365,7 +365,7 @@ class RuleExtractor:
                 bounds = next(
                     (run for run in runs if run[0] <= said_from and match.span[1] <= run[1]), bounds
                 )
-            if match is not primary and bounds in seen and beside_in_clause(match, matches, bounds, stated):
+            if match is not primary and bounds in seen and beside_in_clause(match, matches, bounds):
                 # "I have a cough and a sore throat": the sore throat's own, from its words on
                 bounds = (match.span[0], bounds[1])
             if match is not primary and bounds not in seen:

@@ -169,12 +169,10 @@ def clause_bounds(text: str, span: tuple[int, int]) -> tuple[int, int]:
     return start, min([stop, *(join for join, _ in ends if join >= span[1])])
 
 
-def beside_in_clause(
-    match: AttributeMatch, matches: list[AttributeMatch], bounds: tuple[int, int], text: str
-) -> bool:
-    """Whether ``match`` is a further value of a slot one holds several of, named after another in its clause
-    (``bounds`` of ``text``): "I have a cough and a sore throat", 我又咳嗽又发烧. It is held in a record of its own,
-    from its value on, so that its end ends it alone."""
+def beside_in_clause(match: AttributeMatch, matches: list[AttributeMatch], bounds: tuple[int, int]) -> bool:
+    """Whether ``match`` is a further value of a slot one holds several of, named after another of ``matches`` in its
+    clause (``bounds``): "I have a cough and a sore throat", 我又咳嗽又发烧. It is held in a record of its own, from its
+    value on, so that its end ends it alone."""
     return match.attribute in MULTI_VALUED and any(
         other is not match
         and other.attribute == match.attribute
