@@ -268,8 +268,12 @@ class CandidateResolver:
                 and held[0] == "user"
             ]
             ended = [old for old, held in mine if names_the_lost(loss, held[1], str(old.attributes["value"]))]
-            if not loss.name and (len(ended) != 1 or any(_several(held, loss.kind) for _, held in mine)):
-                continue  # "our dog died" after two dogs: which one is not said
+            if (
+                not loss.name
+                and not loss.every
+                and (len(ended) != 1 or any(_several(held, loss.kind) for _, held in mine))
+            ):
+                continue  # "our dog died" after two dogs: which one is not said (not 我现在不养狗了: neither)
             for old in ended:
                 older, loss_record = supersede(old, new[record.id][0])
                 new[record.id] = (loss_record, new[record.id][1])

@@ -16,6 +16,7 @@ from hindsight_core.extraction.amounts import AMOUNT_PATTERNS, amount_ahead, amo
 from hindsight_core.extraction.diet_plans import diet_plan
 from hindsight_core.extraction.document_numbers import DOCUMENT_PATTERNS, document_slot
 from hindsight_core.extraction.entities import extract_entities, tech_category
+from hindsight_core.extraction.family_named import FAMILY_GOES_ON, family_goes_on
 from hindsight_core.extraction.gyms import chain_named
 from hindsight_core.extraction.habits_again import zh_habit_name
 from hindsight_core.extraction.hesitations import tidied
@@ -205,9 +206,10 @@ def find_attributes(text: str) -> list[AttributeMatch]:
 # client, Brightside Media, owes me" is no client)
 _SEVERAL = MULTI_VALUED - {"is_a"}
 # where one clause ends and another starts: a punctuation mark, or "and" / "but" between them, or a thing ended in
-# Chinese (我把网易云退了「换成QQ音乐」: what it was switched to is another clause's)
+# Chinese (我把网易云退了「换成QQ音乐」: what it was switched to is another clause's), or one named beside the other
+# (又咳嗽又发烧, 咳嗽、发烧)
 _APART = re.compile(
-    r"[,.;!?，。；！？\n]|\s(?:and|but|plus|also|then)\s|还|也|而且|但是|不过|退了|停了|没续|不续了",
+    r"[,.;!?，。；！？\n、]|\s(?:and|but|plus|also|then)\s|还|也|又|而且|但是|不过|退了|停了|没续|不续了",
     re.IGNORECASE,
 )
 
@@ -249,8 +251,11 @@ def _attributes(text: str) -> list[AttributeMatch]:
                 continue  # "my favourite food is X" is not also "my food is X"
             if pattern in GOES_ON and not speaker_goes_on(text, match.start()):
                 continue  # 我姐姐住在台北，在台积电上班: the clause goes on about the sister
+            if pattern in FAMILY_GOES_ON and not family_goes_on(text, match.start()):
+                continue  # 我姐姐结婚了，儿子叫乐乐: the sister's son (not 我有一儿一女，儿子叫乐乐)
             if (
                 _is_zh(pattern)
+                and pattern not in FAMILY_GOES_ON
                 and "owner" not in pattern.groupindex
                 and "我" not in text[match.start() : match.start("value")]
                 and someone_else_goes_on(text, match.start())
@@ -408,7 +413,8 @@ def _attributes(text: str) -> list[AttributeMatch]:
             elif name == "does":
                 value = ACTIVITIES.get(value.lower(), value)
             elif name == "subscribes":
-                value = service_name(value)  # "spotify premium", "Prime": Spotify, Amazon Prime
+                # "spotify premium", "Prime": Spotify, Amazon Prime; a name the cut would end at 了 whole (饿了么)
+                value = service_name(match["value"])
             if name.startswith("preferred_") or name.endswith("_version"):
                 at = text.find(value, match.start("value"))
                 before = text[max(0, match.start() - 60) : match.start()]

@@ -1,7 +1,8 @@
 """The slot rules of a habit taken up, first ("I've taken up pottery", "I took up knitting") or again, or given up in
 other words than :mod:`~.slot_rules` reads: "I started smoking again", "I'm running again", "I'm back to yoga", "I'm
 not smoking anymore", 我又开始跑步了, 我又抽烟了; one taken up in Chinese (我最近开始学陶艺, 我开始学吉他了) or given up
-named first (攀岩不玩了, 羽毛球不打了); and smoking in Chinese (我每天抽烟, 我戒烟了, 我把烟戒了, 我已经戒烟三个月了, 我不抽烟了,
+named first (攀岩不玩了, 羽毛球不打了); smoking said as one's habit ("I smoke a pack a day", 我抽烟, 我每天抽一包烟);
+and smoking in Chinese (我每天抽烟, 我戒烟了, 我把烟戒了, 我已经戒烟三个月了, 我不抽烟了,
 又开始抽了), one habit whatever verb it is said with (:data:`ZH_HABIT_NAMES`).
 
 A habit taken up again is the habit (``does``), so it ends the habit given up ("I quit smoking", then "ugh, I
@@ -122,6 +123,16 @@ HABIT_AGAIN_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?P<value>smoke)[- ]?free\b", _I), "!does", "preference"),
     (re.compile(ZH_SPEAKER_NOW + r"[一二三四五六七八九十两几半\d]+(?:个月|年|天|周|个星期|星期)(?:都)?没(?:再)?(?:抽|吸)(?P<value>烟)了"),
      "!does", "preference"),
+    # smoking said as one's habit: "I smoke", "I smoke a pack a day", "I still smoke socially" (not "I smoke brisket",
+    # "do I smoke too much", "I don't smoke"); 我抽烟, 我一直吸烟, 我每天抽一包烟, 我一天要抽十几根 (not 我抽烟吗, 我抽根烟,
+    # 如果我抽烟, 我老公抽烟)
+    (re.compile(r"(?<!\bdo\s)(?<!\bcan\s)(?<!\bshould\s)(?<!\bcould\s)" + EN_SPEAKER + r"(?:\s+(?:still|also|do|usually|only))*\s+"
+                r"(?P<value>smoke)(?=\s*(?:$|[.!,;]|\s(?:about\s|around\s|like\s)?(?:a\s+pack|half\s+a\s+pack|a\s+few|\d+|cigarettes|"
+                r"cigs|socially|occasionally|daily|every\s+day|too\b|but\b|and\b)))", _I), "does", "preference"),
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)(?<!以为)" + ZH_SPEAKER_NOW + r"(?:平时|平常|有时候|偶尔|经常|天天|每天|一天)*(?:会|要)?"
+                r"(?P<value>抽烟|吸烟)(?=$|[，,。！!；;\s~～]|的|啊|呀)"), "does", "preference"),
+    (re.compile(r"(?<!如果)(?<!要是)(?<!假如)" + ZH_SPEAKER_NOW + r"(?:平时|平常|一般|每天|一天|天天)(?:都|要|得|大概|差不多|能|会)*"
+                r"(?P<value>抽|吸)(?=[一两二三四五六七八九十几半\d]+(?:包|根|支))"), "does", "preference"),
     # smoking given up (我戒烟了, 我已经戒烟三个月了, 我戒了烟; not 我在戒烟, 我想戒烟)
     (re.compile(ZH_SPEAKER_NOW + r"(?:成功)?戒了(?P<value>烟)"), "!does", "preference"),
     (re.compile(ZH_SPEAKER_NOW + r"(?:成功)?把(?P<value>烟)(?:给)?戒(?:了|掉了?)"), "!does", "preference"),

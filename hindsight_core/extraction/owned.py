@@ -186,11 +186,11 @@ _EN_HAVE = [
         r"\bmy\s+(?:new\s+|current\s+)?(?P<noun>(?:phone|cell|mobile)\s+(?:plan|carrier|provider)|carrier|"
         r"(?:(?:car|auto|home|homeowners|renters|health|medical)\s+)?insurance)"
         r"(?:\s+is|['’]s)\s+(?:now\s+)?(?:with\s+|through\s+|on\s+)?" + _VALUE,
-        # "I bank with Chase"
-        r"\bi\s+(?:now\s+|currently\s+|still\s+)?(?P<noun>bank)\s+(?:with|at)\s+" + _VALUE,
-        # a bank named for what the account is for: "I use Chase for checking", "I have Ally for savings" (not "I use
+        # "I bank with Chase", and the household's: "we bank with Chase"
+        r"\b(?:i|we)\s+(?:now\s+|currently\s+|still\s+|all\s+)?(?P<noun>bank)\s+(?:with|at)\s+" + _VALUE,
+        # a bank named for what the account is for: "I use Chase for checking", "we have Ally for savings" (not "I use
         # Gmail for checking email")
-        r"\bi\s+(?:now\s+|currently\s+|still\s+|also\s+)?(?:use|have)\s+" + _BANK_NAME + _FOR_ACCOUNT,
+        r"\b(?:i|we)\s+(?:now\s+|currently\s+|still\s+|also\s+)?(?:use|have)\s+" + _BANK_NAME + _FOR_ACCOUNT,
         # ... and a bank for another account said after one ("I bank with Chase for checking and Ally for savings",
         # "..., and with Ally for savings", "my checking is with Chase and my savings is with Ally"): that account's
         # (:func:`another_account`), read from the bank's name on

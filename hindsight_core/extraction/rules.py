@@ -54,6 +54,7 @@ from hindsight_core.extraction.tool_steps import (
 )
 from hindsight_core.extraction.turn_values import (
     LEAD_IN,
+    beside_in_clause,
     clause_bounds,
     doubting_sentences,
     found_in,
@@ -364,6 +365,9 @@ class RuleExtractor:
                 bounds = next(
                     (run for run in runs if run[0] <= said_from and match.span[1] <= run[1]), bounds
                 )
+            if match is not primary and bounds in seen and beside_in_clause(match, matches, bounds):
+                # "I have a cough and a sore throat": the sore throat's own, from its words on
+                bounds = (match.span[0], bounds[1])
             if match is not primary and bounds not in seen:
                 seen.add(bounds)
                 owners.setdefault(value_at, match.owner)

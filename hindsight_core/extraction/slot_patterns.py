@@ -318,7 +318,9 @@ _ZH_AGAIN_NOW = (
     r"(?:平时|平常|一直|向来|始终|真的|还是|仍然|依然|其实|确实|本来就|也|都|还|仍|现在|如今|最近|目前|这阵子|这段时间|这些天|后来|"
     r"又|重新|早上|早晨|上午|中午|下午|晚上|夜里|睡前|周末|工作日|冬天|夏天|春天|秋天|"
     # come to as a surprise, or by and by (我现在居然喜欢香菜了, 我竟然爱上了跑步, 我越来越喜欢喝茶, 我开始讨厌加班了)
-    r"居然|竟然|开始|越来越|渐渐|慢慢)*"
+    r"居然|竟然|开始|越来越|渐渐|慢慢|"
+    # or as it has come to be (我已经不喜欢喝咖啡了, 我早就不爱吃辣了)
+    r"已经|早就)*"
 )
 
 # Not right after someone else's possessive or name: X的 (X not 我 / 我们), a pronoun, a relative or colleague
@@ -414,7 +416,9 @@ _ZH_SPEAKER_OPENS = re.compile(
     + _ZH_PEOPLE
     + r"|"
     + ZH_PEOPLE
-    + r"|[哥姐弟妹爸妈]))",
+    + r"|[哥姐弟妹爸妈]))"
+    # (the time gone said after the speaker too: 我以前住在北京，在百度上班, 我以前喜欢日料，也喜欢韩料)
+    r"(?P<gone_after>以前|之前|原来|过去|曾经|小时候)?",
     re.IGNORECASE,
 )
 # a clause of the sentence opened by someone else (…，她在学校教书; …，我老婆在银行上班)
@@ -496,6 +500,8 @@ def speaker_goes_on(text: str, at: int) -> bool:
         (True, False)
         >>> speaker_goes_on("之前我在阿里上班，现在在腾讯上班", 9), speaker_goes_on("以前我住在北京，在百度上班", 8)
         (True, False)
+        >>> speaker_goes_on("我以前住在北京，在百度上班", 8)
+        False
     """
     before = _sentence_before(text, at)
     if not before.strip():
@@ -504,6 +510,6 @@ def speaker_goes_on(text: str, at: int) -> bool:
     if _ZH_WISHED.search(before) and not now:
         return False  # 我想搬到杭州，在阿里上班: the wish goes on (not 我以前想当医生，现在在医院上班)
     opens = _ZH_SPEAKER_OPENS.match(before)
-    if opens is not None and opens["gone"] and not now:
+    if opens is not None and (opens["gone"] or opens["gone_after"]) and not now:
         return False  # 以前我住在北京，在百度上班: the time gone goes on (not 以前我住在北京，现在在百度上班)
     return opens is not None and _ZH_ANOTHER_OPENS.search(before) is None

@@ -1,9 +1,8 @@
 """The slot rules: which first-person statements fill which slot ("I work at Acme" -> ``works_at``, "我住在北京" ->
-``lives_in``), and the tables they are written with (the words that end a value, the slots one holds one of
-at a time, the kinds of tools, the activities of a habit). Read by
-:func:`~hindsight_core.extraction.attributes.find_attributes`, which checks each value it finds. The English rules
-read after a measure and a pet's name are in :mod:`~.slot_rules_en`; the Chinese ones, what no longer holds and
-the days of a habit here.
+``lives_in``), and the tables they are written with (the words that end a value, the slots one holds one of at a
+time, the kinds of tools, the activities of a habit). Read by :func:`~hindsight_core.extraction.attributes.find_attributes`,
+which checks each value it finds. The English rules read after a measure and a pet's name are in
+:mod:`~.slot_rules_en`; the Chinese ones, what no longer holds and the days of a habit here.
 """
 
 from __future__ import annotations
@@ -18,6 +17,7 @@ from hindsight_core.extraction.document_numbers import DOCUMENT_RULES
 from hindsight_core.extraction.forms import ZH_FORM_SLOTS
 from hindsight_core.extraction.habits_again import HABIT_AGAIN_RULES
 from hindsight_core.extraction.kin_slots import KIN_RULES, NAMED_RULES
+from hindsight_core.extraction.liked_also import LIKED_ALSO_RULES
 from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
 from hindsight_core.extraction.line_changed import LINE_CHANGED_RULES
 from hindsight_core.extraction.majors import MAJOR_RULES
@@ -233,8 +233,8 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # a taste said as it is now ("我现在更喜欢…", "我最近喜欢上了…", "我现在讨厌…"); liking one more than another
     # (更喜欢, 更爱) is a preference, as "I prefer" is
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:更)?(?:偏好|偏爱|倾向于用?)" + _ZH_VALUE), "prefers:{cat}", "preference"),
-    # (said softly too: 我不太喜欢Java, 我不怎么喜欢, 我不是很喜欢, 我不大喜欢)
-    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|好|挺|蛮|真的)?(?:讨厌|(?:不太|不怎么|不是很|不是太|不是特别|不大|不)喜欢|受不了)"
+    # (said softly: 我不太喜欢Java, 我不大喜欢, 我不爱吃香菜; no more: 我不再喜欢; not 不爱吃饭)
+    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|好|挺|蛮|真的)?(?:讨厌|(?:不太|不怎么|不是很|不是太|不是特别|不大|不再|不)(?:喜欢|爱(?!吃饭|吃东西|喝水))|受不了)"
                 r"(?!的)" + _ZH_VALUE), "dislikes", "preference"),
     # ... the thing said first (香菜我是真的受不了, 火锅我现在是真的受不了了, 加班我真的讨厌; not 他说的话我受不了: what 他 said,
     # nor 昨天我受不了了, 说实话我真的受不了: a time or an aside)
@@ -515,7 +515,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"(?:(?:laid\s+off|let\s+go|fired|made\s+redundant|resigned)\s+(?:from|by|at)|(?:quit|left|lost)\s+my\s+(?:job|position|role)\s+(?:at|with))\s+" + _EN_VALUE, _I),
      "!works_at", "fact"),
     # a taste held before and no longer ("I used to love sushi but I'm off raw fish now", 我以前挺喜欢日料的，现在不怎么吃了)
-    *LIKED_BEFORE_RULES,
+    *LIKED_BEFORE_RULES, *LIKED_ALSO_RULES,  # and a taste said in the clause after one's own (我喜欢火锅，也喜欢川菜)
     # a taste given up ("I gave up coffee", "I'm off sugar now", "I don't drink coffee anymore"): what one liked
     # no longer holds (a habit given up is the rule above); not an employer quit for another ("I quit Initech and
     # joined Globex")

@@ -79,6 +79,11 @@ _ZH_CITY = re.compile(
 #: A phone carrier in Chinese, by its name (中国移动, 移动; not 移动硬盘)
 ZH_CARRIER = re.compile(r"(?:中国)?(?:移动|联通|电信|广电)")
 _ZH_STATE = re.compile(r"^(?:个|一个|很|挺|非常|特别|太|不|没|有点|比较|真|超)")
+# what kind of person someone is, not who (我的老师是北京人, 我的房东是本地人, 老师是男的, 我的室友是留学生, 我的老师是外教):
+# no name for a person's slot
+_ZH_KIND_OF_PERSON = re.compile(
+    r"人$|^[男女](?:的|生|性)?$|^(?:留学生|学生|研究生|大学生|外教|老外|老乡|同乡|同学|[\d零〇一二九八七]0?后)$"
+)
 
 
 # A street address: a house number and its street ("14 Elm Road", "221B Baker Street", "12 rue de Rivoli", "Flat 3,
@@ -284,6 +289,8 @@ def plausible(name: str, value: str, *, chinese: bool, named_slot: bool = False)
         return False  # "I'm a mess today", 我是个废人: how one is for now, no kind of person
     if chinese:
         if _ZH_STATE.match(value):
+            return False
+        if name in PERSON_SLOTS and (_ZH_KIND_OF_PERSON.search(value) or _ZH_CITY.search(value)):
             return False
         if name == "phone_carrier":
             return ZH_CARRIER.fullmatch(value) is not None  # 我的手机套餐是每月59的: a price, no carrier

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from hindsight_core.extraction.family_named import FAMILY_NAMED_RULES
 from hindsight_core.extraction.slot_patterns import _ZH_GOES_ON, ZH_NAME_CALLED, ZH_NAME_IS
 
 # the clause before, the marriage done (结婚了, 领证了, 已婚, 结婚三年了), not one ahead or refused (要结婚了, 不结婚了):
@@ -24,6 +25,9 @@ _SPOUSE = r"(?:我)?(?:的)?(?P<slot>老公|老婆|丈夫|妻子|太太|媳妇)(
 SPOUSE_NAMED_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(_AFTER_MARRIED + _ZH_GOES_ON + _SPOUSE + r"叫" + ZH_NAME_CALLED), "{slot}", "fact"),
     (re.compile(_AFTER_MARRIED + _ZH_GOES_ON + _SPOUSE + r"是" + ZH_NAME_IS), "{slot}", "fact"),
+    # the rest of one's family named so, after their marriage, children or household said (我们结婚了，老公叫大伟,
+    # 我有一儿一女，儿子叫乐乐: :mod:`~.family_named`)
+    *FAMILY_NAMED_RULES,
 )  # fmt: skip
 
 

@@ -79,7 +79,9 @@ SWITCH_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "subscribes", "fact"),
     # 我把网易云退了换成QQ音乐, 网易云会员没续，改用QQ音乐了, 我换成QQ音乐了, 我现在改用腾讯视频了
     # (the switch said after the end, whose speaker it has: 我老婆把网易云退了换成QQ音乐 is hers, as attributes reads it)
-    (re.compile(r"(?<=退了|停了|关了|没续|续了|掉了)[，,\s]*(?:现在)?" + _SWITCHED_ZH + _SERVICE), "subscribes", "fact"),
+    # (or after the membership ended, its clause's: 我停了饿了么会员，改用美团)
+    (re.compile(r"(?:(?<=退了|停了|关了|没续|续了|掉了)[，,\s]*|(?<=会员[，,])|(?<=VIP[，,]|vip[，,]))(?:现在)?" + _SWITCHED_ZH
+                + _SERVICE), "subscribes", "fact"),
     (re.compile(ZH_SPEAKER_NOW + _SWITCHED_ZH + _SERVICE + r"(?:音乐)?(?:的)?(?:大会员|会员|VIP|vip)?(?=$|[了，,。！!；;\s])"),
      "subscribes", "fact"),
 )  # fmt: skip

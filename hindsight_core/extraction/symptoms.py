@@ -70,6 +70,35 @@ _EN_WHOSE = r"(?:the|my|this|that)\s+"
 _ZH_WHOSE = r"(?<!如果)(?<!要是)(?<!等)(?:我的?|^|(?<=[，,。！!？?；;\s]))"
 _ZH_OFTEN = r"(?:最近|这几天|这两天|这阵子|这段时间|今天|昨天|昨晚|现在|又|老是|老|一直|总是|经常|有点|有些|开始|也|还|还是)*"
 
+# the speaker's symptom come on: "I've had a cough for two weeks", 我咳嗽两个礼拜了
+_EN_ONSET = re.compile(
+    _EN_NOT_THEN
+    + r"\bi(?:'ve|’ve|\s+have)?\s+(?:still\s+|also\s+|now\s+|just\s+|got\s+|been\s+)*(?:got|have|had|caught|"
+    r"come\s+down\s+with|came\s+down\s+with|developed|having)\s+" + _EN_KIND + _EN + _EN_ENDS,
+    _I,
+)
+_ZH_ONSET = re.compile(
+    _ZH_WHOSE
+    + _ZH_OFTEN
+    + r"(?:得了|患了|有)?"
+    + _ZH
+    + r"(?=了|得|又|犯|好几|好久|[一两二三四五六七八九十几半\d]|$|[，,。！!；;\s])(?!了?好(?!几|久)|多了|好多)"
+)
+# one more named beside a symptom: "…a cough and a sore throat", "…a cough, a fever", 又咳嗽又发烧, 咳嗽和发烧
+_EN_BESIDE = re.compile(
+    r"(?:(?<=\band\s)|(?<=\bplus\s)|(?<=,\s))(?:also\s+|now\s+)?" + _EN_KIND + _EN + _EN_ENDS, _I
+)
+_ZH_BESIDE = re.compile(
+    r"(?:"
+    + "|".join(f"(?<={name}{link})" for name in _ZH_NAMES.split("|") for link in ("又", "和", "、", "还"))
+    + r")(?:有点|有些)?"
+    + _ZH
+    + r"(?=了|得|[，,。！!；;\s]|$)"
+)
+_BESIDE = {_EN_BESIDE: _EN_ONSET, _ZH_BESIDE: _ZH_ONSET}
+# where a sentence ends, for the onset a symptom said beside is read in
+_SENTENCE_END = re.compile(r"[.!?。！？\n]")
+
 #: (pattern, attribute, event type): an end first, so that 咳嗽终于好了 is not read as the cough (:func:`symptom_slot`)
 SYMPTOM_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # "the cough is finally gone", "my cold's over", "my headache went away", "cough's gone"
@@ -87,8 +116,7 @@ SYMPTOM_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # 我不咳嗽了, 我现在不失眠了
     (re.compile(_ZH_WHOSE + r"(?:现在|已经|终于)*不(?:再)?(?P<value>咳嗽|失眠|头疼|头痛|拉肚子|发烧)了"), "!{slot}", "fact"),
     # "I've had a cough for two weeks", "I have a bad cold", "I caught the flu", "I've come down with a fever"
-    (re.compile(_EN_NOT_THEN + r"\bi(?:'ve|’ve|\s+have)?\s+(?:still\s+|also\s+|now\s+|just\s+|got\s+|been\s+)*(?:got|have|had|caught|come\s+down\s+with|"
-                r"came\s+down\s+with|developed|having)\s+" + _EN_KIND + _EN + _EN_ENDS, _I), "{slot}", "fact"),
+    (_EN_ONSET, "{slot}", "fact"),
     # "I'm sick with the flu", "I'm down with a cold", "I've been coughing all week"
     (re.compile(_EN_NOT_THEN + r"\bi(?:'m|’m|\s+am)\s+(?:still\s+)?(?:sick|down|in\s+bed|off\s+work)\s+with\s+" + _EN_KIND + _EN + _EN_ENDS, _I), "{slot}", "fact"),
     (re.compile(_EN_NOT_THEN + r"\bi(?:'ve|’ve|\s+have)\s+been\s+(?P<value>coughing)\b", _I), "{slot}", "fact"),
@@ -96,8 +124,11 @@ SYMPTOM_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\bmy\s+" + _EN + r"\s+(?:is|are|'s|’s|has|have)\s+(?:been\s+)?(?:back|acting\s+up|flaring\s+up|getting\s+worse|worse|killing\s+me|"
                 r"coming\s+back|returned)\b", _I), "{slot}", "fact"),
     # 我咳嗽两个礼拜了, 我最近老失眠, 我感冒了, 我发烧了, 我偏头痛又犯了, 我得了流感; 失眠好几天了 (how long, not 失眠好了)
-    (re.compile(_ZH_WHOSE + _ZH_OFTEN + r"(?:得了|患了|有)?" + _ZH + r"(?=了|得|又|犯|好几|好久|[一两二三四五六七八九十几半\d]|$|[，,。！!；;\s])(?!了?好(?!几|久)|多了|好多)"),
-     "{slot}", "fact"),
+    (_ZH_ONSET, "{slot}", "fact"),
+    # ... and one more said beside it: "I have a cough and a sore throat", "I've got a fever, a headache and chills",
+    # 我又咳嗽又发烧 (read where the one before is the speaker's onset: :func:`symptom_slot`)
+    (_EN_BESIDE, "{slot}", "fact"),
+    (_ZH_BESIDE, "{slot}", "fact"),
 )  # fmt: skip
 
 #: The rules above, for the reader that names their slot (:func:`symptom_slot`).
@@ -120,6 +151,11 @@ def symptom_slot(match: re.Match[str]) -> str | None:
     supposed, one said in the past tense, or a bare end after someone else is named ("My son had a cough. The cough
     is gone now")."""
     text = match.string
+    if (onset := _BESIDE.get(match.re)) is not None:
+        ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, match.start())]
+        if onset.search(text, ends[-1] if ends else 0, match.start()) is None:
+            return None  # "my son has a cold and a fever", 我妈又咳嗽又发烧: beside no onset of the speaker's
+        return "symptom"  # (the speaker's: "My son has a cough. I have a cold and a fever")
     if amount_ahead(text, match.start("value")) or _WISHED.search(text, 0, match.start("value")):
         return None  # "if the cough isn't gone ...", "I hope the cough is gone by Monday", 如果咳嗽好了, 希望感冒快点好
     if _BY_THEN.match(text, match.end()):

@@ -169,8 +169,24 @@ def clause_bounds(text: str, span: tuple[int, int]) -> tuple[int, int]:
     return start, min([stop, *(join for join, _ in ends if join >= span[1])])
 
 
+def beside_in_clause(match: AttributeMatch, matches: list[AttributeMatch], bounds: tuple[int, int]) -> bool:
+    """Whether ``match`` is a further value of a slot one holds several of, named after another of ``matches`` in its
+    clause (``bounds``): "I have a cough and a sore throat", 我又咳嗽又发烧. It is held in a record of its own, from its
+    value on, so that its end ends it alone."""
+    return match.attribute in MULTI_VALUED and any(
+        other is not match
+        and other.attribute == match.attribute
+        and other.owner == match.owner
+        and other.value != match.value
+        and bounds[0] <= other.span[0]
+        and other.span[1] <= match.span[0]
+        for other in matches
+    )
+
+
 __all__ = [
     "LEAD_IN",
+    "beside_in_clause",
     "clause_bounds",
     "doubting_sentences",
     "found_in",

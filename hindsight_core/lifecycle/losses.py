@@ -25,6 +25,8 @@ class Loss(NamedTuple):
 
     kind: str | None
     name: str | None
+    every: bool = False
+    """Every pet of the kind, as one kept no more says (我现在不养猫了: neither of two cats, nor their count)."""
 
 
 _I = re.IGNORECASE
@@ -85,6 +87,8 @@ _ZH_DIED = (
     # given away: 送人了, 送走了, 送给我表姐了
     r"|(?:被)?送(?:人|走|给别人|给[\u4e00-\u9fff]{1,5}?)了)"
 )
+# kept no more: 我现在不养猫了, 我们家已经不再养狗了 (every pet of the kind)
+_ZH_KEPT_NO_MORE = re.compile(_ZH_SELF + r"不(?:再)?养" + _ZH_PET + r"了")
 _ZH = [
     # 我的猫去年走了, 我家狗旺财去世了, 我们家那只猫咪昨天没了 (not 我朋友的猫, 他的狗)
     re.compile(r"我(?:们)?(?:家)?(?:的)?(?:那只|这只|那条|这条)?" + _ZH_PET + r"(?P<name>[\u4e00-\u9fff]{2,3})??" + _ZH_WHEN
@@ -92,7 +96,7 @@ _ZH = [
     # given away with 把, or kept no more: 我把猫送人了, 我们把狗狗送走了, 我现在不养猫了 (not 我朋友把猫送人了, 如果我不养猫了)
     re.compile(_ZH_SELF + r"把(?:家里的?|我的|我们家的?)?(?:那只|这只|那条|这条)?" + _ZH_PET
                + r"(?P<name>[\u4e00-\u9fff]{2,3})??" + _ZH_DIED),
-    re.compile(_ZH_SELF + r"不(?:再)?养" + _ZH_PET + r"了"),
+    _ZH_KEPT_NO_MORE,
     # a name alone at a clause's start: 旺财去年走了
     # (and after 我把: 我把咪咪送人了; never 我 nor 把 in the name: 我妈把猫送人了 names none)
     re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?:" + _ZH_SELF + r"把)?(?P<name>(?:(?![我把])[\u4e00-\u9fffA-Za-z]){2,4}?)"
@@ -112,7 +116,11 @@ def lost(text: str) -> Loss | None:
     for pattern in _ZH:
         if (found := pattern.search(said)) is not None:
             kind = found.groupdict().get("kind")
-            return Loss(ZH_PET_SLOTS[kind] if kind else None, found.groupdict().get("name"))
+            return Loss(
+                ZH_PET_SLOTS[kind] if kind else None,
+                found.groupdict().get("name"),
+                pattern is _ZH_KEPT_NO_MORE,
+            )
     return None
 
 
@@ -122,7 +130,10 @@ PET_SLOTS = frozenset({"dog", "cat", "pet"})
 
 def names_the_lost(loss: Loss, attribute: str, value: str) -> bool:
     """Whether the user's slot ``attribute`` = ``value`` is the pet ``loss`` names: its name (and kind, where said),
-    or, with no name said, its kind (the caller checks the user has one pet of it)."""
+    or, with no name said, its kind (the caller checks the user has one pet of it, unless ``every`` one is lost, their
+    count too)."""
+    if loss.every and loss.kind is not None and attribute == f"{loss.kind}s_count":
+        return True  # 我现在不养猫了 after 我养了两只猫: no cats now
     if attribute not in PET_SLOTS:
         return False
     if loss.kind is not None and loss.kind != attribute and "pet" not in (loss.kind, attribute):

@@ -24,8 +24,13 @@ _ZH_ROLE = (
     + r"|同事|好朋友|朋友|闺蜜|哥们|邻居|大学同学|同学|表姐|表妹|表哥|表弟|堂姐|堂妹|堂哥|堂弟|侄子|侄女|"
     r"外甥女|外甥|孙子|孙女|学生|客户)"
 )
-# one role said in two words ("mom" and "mother", 妈 and 妈妈: slot_name joins the rest)
-_SAME_ROLE = {"mom": "mother", "mum": "mother", "dad": "father", "colleague": "coworker", "同事": "coworker"}
+# one role said in two words ("mom" and "mother", 妈 and 妈妈: slot_name joins the rest; a friend by the words people
+# call one: "my best mate Emma", "my buddy Emma", 我朋友小美 and 我闺蜜小美)
+_SAME_ROLE = {
+    "mom": "mother", "mum": "mother", "dad": "father", "colleague": "coworker", "co-worker": "coworker",
+    "workmate": "coworker", "同事": "coworker", "hubby": "husband",
+    **dict.fromkeys(("mate", "buddy", "pal", "bestie", "bff", "朋友", "好朋友", "闺蜜", "哥们"), "friend"),
+}  # fmt: skip
 
 
 def role_before(text: str, name: str) -> str | None:

@@ -59,7 +59,7 @@ def test_what_gives_away_no_pet_of_the_users_ends_nothing(hs: Hindsight, said: t
         ("We had to give our dog Milo away.", Loss("dog", "Milo")),
         ("I gave away my dog", Loss("dog", None)),
         ("我家狗送给我表姐了", Loss("dog", None)),
-        ("我们家不养狗了", Loss("dog", None)),
+        ("我们家不养狗了", Loss("dog", None, every=True)),  # every dog kept, kept no more
         ("我把旺财送给我表姐了", Loss(None, "旺财")),
         ("我妈把猫送人了", None),
         ("如果我不养猫了", None),

@@ -29,6 +29,10 @@ from tests.core.slot_helpers import own_slots
         ("我把网易云退了换成QQ音乐", [("subscribes", "not 网易云"), ("subscribes", "QQ音乐")]),
         ("网易云会员没续，改用QQ音乐了", [("subscribes", "not 网易云"), ("subscribes", "QQ音乐")]),
         ("我换成QQ音乐了", [("subscribes", "QQ音乐")]),
+        # a name holding 了 whole, and the switch said after the membership stopped
+        ("我开了饿了么会员", [("subscribes", "饿了么")]),
+        ("我停了饿了么会员，改用美团", [("subscribes", "not 饿了么"), ("subscribes", "美团")]),
+        ("我取消了爱奇艺会员，换成腾讯视频了", [("subscribes", "not 爱奇艺"), ("subscribes", "腾讯视频")]),
     ],
 )
 def test_a_service_switched_to_is_subscribed_to(text: str, said: list[tuple[str, str]]) -> None:
@@ -45,6 +49,7 @@ def test_a_service_switched_to_is_subscribed_to(text: str, said: list[tuple[str,
         "我老婆把网易云退了换成QQ音乐",
         "我想换成QQ音乐",
         "我女儿把爱奇艺退了换成B站",
+        "我老婆停了饿了么会员，改用美团",
     ],
 )
 def test_a_switch_not_the_users_own_or_not_made_is_no_subscription(text: str) -> None:
@@ -57,6 +62,7 @@ def test_a_switch_not_the_users_own_or_not_made_is_no_subscription(text: str) ->
         (["I pay $15.99 a month for Netflix", "I'm on Spotify Premium", "I cancelled Spotify, switched to Apple Music"],
          "what subscriptions do I have?"),
         (["爱奇艺会员一个月25", "我开了网易云音乐会员", "我把网易云退了换成QQ音乐"], "我有哪些会员"),
+        (["爱奇艺会员一个月25", "我开了饿了么会员", "我停了饿了么会员，改用美团"], "我现在开了哪些会员"),
     ],
 )  # fmt: skip
 def test_the_service_switched_to_is_held_and_answered(

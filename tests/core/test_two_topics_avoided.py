@@ -39,6 +39,13 @@ def _avoided(hs: Hindsight) -> list[str]:
         ),
         ("别提我离婚的事，也别再推荐有蘑菇的菜了", "我离婚的事", "有蘑菇的菜", "现在可以提我离婚的事了"),
         ("以后别聊工作了，也不要提我老板", "工作", "我老板", "现在可以聊工作了"),
+        # two said in one clause joined by "and", each in a record of its own
+        (
+            "never mention my ex and don't recommend horror movies",
+            "my ex",
+            "horror movies",
+            "you can mention my ex again, it's fine",
+        ),
     ],
 )
 def test_each_topic_said_in_one_message_is_avoided_and_taken_back_alone(

@@ -1,0 +1,52 @@
+"""Symptoms said together ("I have a cough and a sore throat", "I've got a fever, a headache and a cold", 我又咳嗽又发烧)
+filled the first alone, so the sore throat was never held and "the sore throat is gone" ended nothing: each one named
+beside the speaker's onset is a symptom of its own. Beside someone else's ("my son has a cold and a fever", 我妈又咳嗽又
+发烧) or beside no symptom ("I have a meeting and a headache", "I bought soup and a cold drink") none."""
+
+from __future__ import annotations
+
+import pytest
+
+from hindsight_core import Hindsight
+from hindsight_core.models import ALL_STATUSES
+from tests.core.retain_helpers import tell
+from tests.core.slot_helpers import own_slots
+
+
+@pytest.mark.parametrize(
+    ("text", "symptoms"),
+    [
+        ("I have a cough and a sore throat", ["cough", "sore throat"]),
+        ("I've got a fever, a headache and a cold", ["fever", "headache", "cold"]),
+        ("I caught a cold and now a fever", ["cold", "fever"]),
+        ("My son has a cough. I have a cold and a fever", ["cold", "fever"]),
+        ("我又咳嗽又发烧", ["cough", "fever"]),
+        ("我最近又失眠又头疼", ["insomnia", "headache"]),
+    ],
+)
+def test_each_symptom_said_together_is_held(text: str, symptoms: list[str]) -> None:
+    assert [value for slot, value in own_slots(text) if slot == "symptom"] == symptoms
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my son has a cold and a fever",
+        "I have a meeting and a headache",
+        "I bought soup and a cold drink",
+        "我妈又咳嗽又发烧",
+    ],
+)
+def test_beside_anothers_or_no_symptom_is_none(text: str) -> None:
+    assert [value for slot, value in own_slots(text) if slot == "symptom"] == []
+
+
+def test_the_second_symptom_is_held_and_its_end_ends_it_alone(hs: Hindsight) -> None:
+    tell(hs, "I have a cough and a sore throat", "m1", 0)
+    tell(hs, "the sore throat is gone", "m2", 5)
+    held = {
+        r.attributes.get("value"): r.valid_to is None
+        for r in hs.list_records(user_id="u", statuses=ALL_STATUSES)
+        if r.attributes.get("attribute") == "symptom" and r.source_ids == ["m1"]
+    }
+    assert held == {"cough": True, "sore throat": False}
