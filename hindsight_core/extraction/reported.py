@@ -51,7 +51,7 @@ _IMAGINED = re.compile(
     # game I'm a wizard"; not "in my book club", "in the game industry", "in the game last night": one played)
     r"|\bin\s+(?:the|this|that|my|our|a)\s+(?:[\w-]+\s+)?(?:story|play|game|movie|film|show|novel|book|scene|"
     r"role-?play|campaign|script|musical|fanfic|simulation)\b"
-    r"(?!\s+(?:industry|business|world|club|section|department|store|shop|group|last|yesterday|today|tonight|on)\b)"
+    r"(?!\s+(?:industry|business|world|club|section|department|store|shop|group|theater|theatre|night|last|yesterday|today|tonight|on)\b)"
     # ... in Chinese, asked for (帮我写个故事，故事里我...; not 我每周写一篇小说); a scene; a role given (你扮演医生)
     r"|想象|设想|打个比方|角色扮演|(?:你|我们|咱们)来?扮演"
     r"|(?:帮我|给我|替我|请你?|麻烦你?|能不能|可以|来)(?:写|编|讲)(?:一)?(?:个|篇|首|段)?[^，。！？]{0,8}?(?:故事|小说|诗|剧本|段子)",

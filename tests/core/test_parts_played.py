@@ -1,8 +1,8 @@
 """A part played in a story, a play or a game was the user's own ("in the story I'm a detective in 1920s Chicago":
 job = detective, superseding the user's job; "in the play I'm a king who loses his kingdom", "in the game I'm a
 wizard": is_a; "in this story I live in Tokyo" a home): what follows "in the / my story, play, game, movie, novel ..."
-up to its sentence's end is make-believe, as a story asked for is; "in my book club", "in the game industry" or "in
-the game last night" (one played) are what they were."""
+up to its sentence's end is make-believe, as a story asked for is; "in my book club", "in the game industry", "in the
+movie theater" or "in the game last night" (one played) are what they were."""
 
 from __future__ import annotations
 
@@ -31,6 +31,8 @@ def test_a_part_played_fills_no_slot(text: str) -> None:
     [
         ("in my book club I'm the youngest and I live in Denver", ("lives_in", "Denver")),
         ("in the game industry I work at EA", ("works_at", "EA")),
+        # a place named for what is shown there
+        ("in the movie theater I realised I'm allergic to popcorn", ("allergic_to", "popcorn")),
     ],
 )
 def test_a_club_or_a_trade_is_no_part_played(text: str, slot: tuple[str, str]) -> None:
