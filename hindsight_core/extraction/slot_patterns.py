@@ -435,7 +435,11 @@ _ZH_ANOTHER_OPENS = re.compile(
 # he / she (not 小时候, 老家, 老是: no one)
 _ZH_OTHER_OPENS_SENTENCE = re.compile(
     r"\s*(?:他|她|(?!小时|小心|小区|小说|小学|小孩|老是|老实|老家|老样|老地|阿里)[小老阿][\u4e00-\u9fff](?=是|在|住|也|现在|今年|去年|刚|说)"
-    r"|我的?(?:" + _ZH_PEOPLE + r"|" + ZH_PEOPLE + r"|[哥姐弟妹爸妈])|(?:" + _ZH_PEOPLE + r"))"
+    r"|我的?(?:" + _ZH_PEOPLE + r"|" + ZH_PEOPLE + r"|[哥姐弟妹爸妈])|(?:" + _ZH_PEOPLE + r")"
+    # (or the speaker's pet: 我家泰迪豆豆12岁了 最近老是咳嗽 is the dog's cough)
+    r"|我(?:们)?家?的?(?:狗狗|小狗|狗|猫咪|小猫|猫|宠物|"
+    + "|".join(sorted((w for w in BREEDS if not w.isascii()), key=len, reverse=True))
+    + r"))"
 )
 # a clause's end: a comma, or as dictation ends one, a space between Chinese words or 然后 (我同事小王 住在通州)
 _CLAUSE_MARK = re.compile(r"(?:[，,；;]|(?<=[\u4e00-\u9fff])\s|然后)\s*$")

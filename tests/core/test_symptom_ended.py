@@ -54,6 +54,9 @@ def test_a_symptom_and_its_end_fill_the_symptom_slot(text: str, value: str) -> N
         "失眠好多了，现在基本能睡七个小时",
         "如果感冒好了就去",
         "希望感冒快点好",
+        # the pet's, the clause going on from it (老是 read as often since: the dog's cough was the speaker's)
+        "我家泰迪豆豆12岁了 最近老是咳嗽 晚上尤其厉害",
+        "我家猫叫咪咪，最近老是咳嗽",
     ],
 )
 def test_anothers_a_wished_a_past_or_a_better_symptom_fills_none(text: str) -> None:
