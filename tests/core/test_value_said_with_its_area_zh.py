@@ -23,7 +23,7 @@ from tests.core.slot_helpers import own_slots
         ("我住在湖边那边", [("lives_in", "湖边")]),
         ("我在国贸那边上班", [("works_at", "国贸")]),
         ("我爱死火锅了", [("likes", "火锅")]),
-        ("我爱死了这家店", [("likes", "这家店")]),
+        ("我爱死了火锅", [("likes", "火锅")]),
         # as before
         ("我住在公司附近", []),
         ("我住在学校旁边", []),
