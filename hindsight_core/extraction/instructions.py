@@ -457,8 +457,8 @@ def _timezone(text: str) -> AttributeMatch | None:
 
 # A topic the user tells the assistant to leave alone ("don't bring up my divorce again", "stop suggesting recipes with
 # mushrooms", "never mention my ex", 别再提我前男友了, 以后别推荐有香菜的菜): one of several (``avoid``, each kept); never
-# "don't mention it" (you're welcome), a pronoun, or advice about others ("never talk about politics at work" is no
-# request: it opens with no word to the assistant)
+# "don't mention it" (you're welcome), a pronoun, 别再提醒我喝水了 (a reminder) or advice about others ("never talk
+# about politics at work" is no request: it opens with no word to the assistant)
 # ... ending where a second one opens ("never mention my ex and don't recommend horror movies": my ex, then the movies)
 _AND_ANOTHER = r"\s+and\s+(?:please\s+|also\s+)?(?:don['’]?t|do\s+not|never|stop|quit)\s"
 _EN_AVOID = re.compile(
@@ -471,8 +471,8 @@ _EN_AVOID = re.compile(
     _I,
 )
 _ZH_AVOID = re.compile(
-    _ZH_TO_YOU + r"(?:以后|今后)?(?:也|都)?(?:别|不要|不准|不许)(?:再)?(?:跟我)?(?:提|提起|聊|推荐|给我推荐)"
-    r"(?!它|这个|那个|这事|那事)(?P<value>[^，,。！!？?；;\s了]{2,15}?)(?:了|啦)?(?=$|[，,。！!？?；;\s]|(?:也|还有)(?:别|不要))"
+    _ZH_TO_YOU + r"(?:以后|今后)?(?:也|都)?(?:别|不要|不准|不许)(?:再)?(?:跟我)?"
+    r"(?:提起|提(?![醒供前高交出示倡起])|聊|推荐|给我推荐)(?!它|这个|那个|这事|那事)(?P<value>[^，,。！!？?；;\s了]{2,15}?)(?:了|啦)?(?=$|[，,。！!？?；;\s]|(?:也|还有)(?:别|不要))"
 )
 
 

@@ -49,8 +49,11 @@ _EN_LOST = re.compile(
     r"(?:old|last|previous|first)\s+(?:job|company|employer))\b)",
     _I,
 )
-# a word before the speaker that makes what follows only feared, supposed or dreamt (如果我被裁了, 担心我被裁了)
-_ZH_NOT_SO = r"(?<!如果)(?<!要是)(?<!万一)(?<!假如)(?<!怕)(?<!担心)(?<!以为)(?<!梦到)(?<!梦见)"
+# a word before the speaker that makes what follows only feared, supposed, dreamt or to come (如果我被裁了, 担心我被裁了,
+# 等我退休了就去大理住)
+_ZH_NOT_SO = (
+    r"(?<!如果)(?<!要是)(?<!万一)(?<!假如)(?<!怕)(?<!担心)(?<!以为)(?<!梦到)(?<!梦见)(?<!等)(?<!等到)"
+)
 # the speaker (我, or a sentence opening without one), when, and the job lost: 被裁, 被辞退, 被开除, 被炒, 被优化 (a
 # layoff's softer word), 辞职, 离职, 裸辞, 失业, 下岗, 退休 (辞职不干了), 丢了工作, 工作辞了; one's own boss now (出来单干了,
 # 自己创业了); no work now (现在没工作; not 今天没工作: a day off); the company one worked at left, pointed at, not

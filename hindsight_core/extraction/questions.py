@@ -54,6 +54,20 @@ _ZH_OPENS_ASKING = re.compile(
     r"(?:^|[,，])\s*(?:那|请问|你|大家)?(?:有没有|有什么|怎么(?![也都样都])|怎样|如何|为什么|为啥|能不能|可不可以|"
     r"要不要|是不是|该不该)[^,，都也]*$"
 )
+# ... or asks with a question word where its answer goes (我叫什么来着, 我是做什么工作的, 我开的是什么车, 我的生日是哪天,
+# 我每周几打球来着): the last clause asks; not one where the word means "any" or "some" (什么都吃, 谁也不理, 哪儿都行,
+# 没什么, 吃点什么, 水果什么的 (not 学什么的), 三十几岁, 多少有点), one asked inside a statement (我忘了他叫什么, 不知道该吃什么)
+# or the same word twice (想吃什么就吃什么)
+_ZH_WHAT = r"(?:什么|啥|谁|哪(?!怕)|(?<![\d十百两一二三四五六七八九])几(?=号|点|岁|年级)|周几|星期几|礼拜几|多少(?![有会还也都])|多大)"
+_ZH_ASKS_WHAT = re.compile(
+    r"(?:^|[,，])(?![^,，]*(?:知道|记得|忘了|忘记|记不清|明白|清楚|搞不懂|告诉|看看|想想|问问|问一下|决定|确定|不管|无论|"
+    r"谁知道|谁让|谁叫))"
+    rf"(?=[^,，]*(?:(?<=[做学干搞当卖教])什么(?=的\s*$)|(?<![没不别点些])(?<!没有){_ZH_WHAT}(?![^,，]{{0,4}}?[都也])"
+    r"(?!的\s*$|样|么)))"
+    rf"(?![^,，]*(什么|啥|谁|哪)[^,，]*\1)(?![^,，]*[A-Za-z]+\s+[A-Za-z]+)[^,，。！？!?（）()]*$"
+)
+# ... or puts two to choose from (住在杭州好还是住在苏州好; not 最好还是别去)
+_ZH_CHOICE = re.compile(r"(?<![最还])好还是[^,，]+$")
 
 
 def sentences(text: str) -> list[str]:
@@ -77,7 +91,12 @@ def is_question(sentence: str) -> bool:
         return False
     if _EN_ASKING.match(stripped):
         return not (_DONE_OPENING.match(stripped) and _DONE_DETAIL.search(stripped))
-    return bool(_ZH_ASKING.search(stripped) or _ZH_OPENS_ASKING.search(stripped))
+    return bool(
+        _ZH_ASKING.search(stripped)
+        or _ZH_OPENS_ASKING.search(stripped)
+        or _ZH_ASKS_WHAT.search(stripped)
+        or _ZH_CHOICE.search(stripped)
+    )
 
 
 _STOPS = (".", "!", "?", "。", "！", "？", "…")

@@ -58,11 +58,14 @@ _IMAGINED = re.compile(
     _I,
 )
 # A condition: its own clause is no statement ("If I moved to Berlin and worked at SAP, ...", 假如我住在北京，...); what
-# follows its comma is the speaker's again ("If I'm honest, I work at Google", 如果可以的话，我住在杭州)
+# follows its comma is the speaker's again ("If I'm honest, I work at Google", 如果可以的话，我住在杭州); nor is a time
+# to come said by what will have happened (等我退休了就去大理住, 等我搬到上海就好了) or a dream (梦到我住在海边, 我梦见我老公
+# 叫吴彦祖, 做梦梦见我结婚了; not 我梦想…, the speaker's wish, read as one)
 _SUPPOSED = re.compile(
     r"\b(?:if|unless|assuming|supposing)\b(?!\s+(?:i(?:'m|’m|\s+am)\s+(?:being\s+)?(?:honest|not\s+mistaken)|"
     r"i\s+(?:remember|recall)|memory\s+serves))"
-    r"|假如|假设|如果(?!我?没记错)|要是|万一|倘若|假使",
+    r"|假如|假设|如果(?!我?没记错)|要是|万一|倘若|假使"
+    r"|(?:^|(?<=[\s，,；;：:那就]))等到?$|梦见|梦到|梦里|做梦",
     _I,
 )
 _CLAUSE_MARKS = ",;:，；：、"

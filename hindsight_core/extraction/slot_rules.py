@@ -22,7 +22,7 @@ from hindsight_core.extraction.liked_before import LIKED_BEFORE_RULES
 from hindsight_core.extraction.line_changed import LINE_CHANGED_RULES
 from hindsight_core.extraction.majors import MAJOR_RULES
 from hindsight_core.extraction.measures import COUNT_RULES, HABIT_DAY_RULES, MEASURE_RULES
-from hindsight_core.extraction.occupations import ZH_OCCUPATION
+from hindsight_core.extraction.occupations import ZH_NOT_WHAT_ONE_IS, ZH_OCCUPATION
 from hindsight_core.extraction.person_kinds import PERSON_KIND_RULES
 from hindsight_core.extraction.pet_names import PET_RULES
 from hindsight_core.extraction.preparing_for import PREPARING_RULES
@@ -249,7 +249,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:喜欢|爱)(?P<value>[^，。！？；,.!?;\n]{1,20}?)(?:多过|胜过|多于)"), "prefers:{cat}",
      "preference"),
     # (said as much as one likes it, the way Taiwan and Hong Kong say "very" too: 我好喜欢, 我蛮喜欢, 我超级喜欢)
-    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|比较|最|好|挺|蛮|真的)?(?:(?:喜欢|爱)(?:上了|上(?=[他她它你]))?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
+    (re.compile(r"我" + _ZH_AGAIN_NOW + r"(?:很|非常|特别|超级?|比较|最|好|挺|蛮|真的)?(?:(?:喜欢|爱)(?:死了?|上了|上(?=[他她它你]))?|迷上了?)(?!的)" + _ZH_VALUE), "likes",
      "preference"),
     (re.compile(_ZH_ALLERGIC_TO + r"(?P<value>[^，。！？]{1,20}?)" + _ZH_HOW_ALLERGIC + r"过敏"), "allergic_to", "fact"),
     # what one earns ("工资一个月一万八", "我月薪两万五", "涨薪了，现在一个月两万五", 给我调薪了 现在4万2, 我涨薪到两万了,
@@ -494,7 +494,7 @@ ATTRIBUTE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # ... or said as what one is now: 我现在是护士, 我目前是一名老师了 (an occupation's word: not 我现在是单身)
     (re.compile(r"我(?:现在|目前|如今)(?:已经|也)?是" + ZH_OCCUPATION + r"(?:了|啦)?(?=$|[，,。！!？?；;\s])"), "job", "fact"),
     # (not 我是2019年搬来上海的, 我是去年来的, 我是五月十二号出生的: when something was done, said with 是...的)
-    (re.compile(r"我是(?!说|不是|在|的|因为|\d{2,4}年|[0-9〇零一二三四五六七八九十]{1,3}月|[一二三四五六七八九十零〇]{2,4}年|去年|前年|今年|上个?月|上周|上星期|昨天|前天|小时候|那年|当年|刚|从)"
+    (re.compile(r"我是(?!" + ZH_NOT_WHAT_ONE_IS + r")(?!说|不是|在|的|因为|\d{2,4}年|[0-9〇零一二三四五六七八九十]{1,3}月|[一二三四五六七八九十零〇]{2,4}年|去年|前年|今年|上个?月|上周|上星期|昨天|前天|小时候|那年|当年|刚|从)"
                 r"(?:一?[个名位])?" + _ZH_VALUE), "is_a", "fact"),
     # A value that no longer holds ("!"): "I no longer live in Paris", "I'm not vegetarian anymore", "我已经不住在
     # 台北了". After the rules above, so "I don't work at Initech anymore, I work at Globex" keeps Globex.

@@ -103,9 +103,14 @@ _CLAUSE_END = re.compile(
 _TENSE_REACH = 300
 
 
+# 了 closing what one no longer does or will not do (这周三不打球了, 周五不去了: it is called off, not done); not 不小心…了
+# (done by accident) nor 不见了 (gone)
+_NO_LONGER_LE = re.compile(r"不(?!小心|得不|见|久)[^，。！？；,.!?;\n了]{1,6}了")
+
+
 def tense_of(text: str) -> int:
     """The tense ``text`` is said in: -1 past, +1 future, 0 when it says neither (or both)."""
-    past = _PAST.search(text) is not None or _ZH_PAST.search(text) is not None
+    past = _PAST.search(text) is not None or _ZH_PAST.search(_NO_LONGER_LE.sub("", text)) is not None
     future = _FUTURE.search(text) is not None or _ZH_FUTURE.search(text) is not None
     return 0 if past == future else (-1 if past else 1)
 

@@ -17,6 +17,11 @@ _I = re.IGNORECASE
 _ZH_NOT_STATED = re.compile(
     r"(?:不|没|没有|并不|从不|从来不|从没)$|考虑|要不要|打算|计划|准备|(?<![理思感构联回梦冥])想|希望|梦想|如果|要是|可能|也许"
 )
+# ... or one pointed at, as "this" and "that" point in English ("I like this song": none): 这个回答, 这首歌, 这家店, 那种
+# 天气, 这样的风格, 这里 (not 那不勒斯, a name)
+_ZH_POINTED = re.compile(
+    r"^[这那](?:一)?(?:个|种|款|家|首|部|本|样|些|次|位|只|件|道|篇|张|杯|份|类|套|台|辆|条|里|儿|边)"
+)
 # A name's words: capitalised, digits, or a joining word between two of them ("Rio de Janeiro", "Ernst and
 # Young", "University of Washington"); the first other word ends it ("Seattle and love it").
 _JOINING = frozenset(
@@ -142,7 +147,7 @@ def clean_value(value: str, chinese: bool, *, after_am: bool = False) -> str | N
     if after_am and not chinese:
         value = _AND_DOING.sub("", value)  # before the cut: "... and training for ..." ends at "for"
     value = (ZH_CUT if chinese else EN_CUT).sub("", value).strip(" \t\"'“”‘’")
-    if chinese and _ZH_NOT_STATED.search(value):
+    if chinese and (_ZH_NOT_STATED.search(value) or _ZH_POINTED.match(value)):
         return None
     if not chinese:
         value = _FILLER.sub("", value)  # "my birthday is actually July 21": July 21

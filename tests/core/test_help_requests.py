@@ -58,8 +58,9 @@ def _store(path, penalty: float, sessions: list[list[str]]) -> Hindsight:
 
 @pytest.mark.parametrize("penalty", [0.0, 0.4])
 def test_the_turn_stating_the_fact_ranks_above_the_request_for_help(tmp_path, penalty: float) -> None:
-    with _store(tmp_path, penalty, [["请问记账用什么软件好"], ["记账现在用鲨鱼记账，挺顺手"]]) as hs:
+    with _store(tmp_path, penalty, [["求推荐记账软件"], ["记账现在用鲨鱼记账，挺顺手"]]) as hs:
         hits = hs.recall("我用什么软件记账？", user_id="u", k=2, reinforce=False).hits
         first = hits[0].record.source_ids
-    # without the penalty the request, which repeats every word of the question, comes first
+    # without the penalty the request, which repeats the question's words, comes first (请问记账用什么软件好 is a
+    # question, below the statement either way)
     assert first == (["s1-u0"] if penalty else ["s0-u0"])
