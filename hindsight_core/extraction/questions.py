@@ -68,6 +68,23 @@ _ZH_ASKS_WHAT = re.compile(
 )
 # ... or puts two to choose from (住在杭州好还是住在苏州好; not 最好还是别去)
 _ZH_CHOICE = re.compile(r"(?<![最还])好还是[^,，]+$")
+# (both read only where what comes before the asking clause says nothing of its own: 嗯，我叫什么来着 asks, but chat
+# that states before it asks, its clauses parted by commas or spaces, 已经入职西门子两个月了 在南山 最近KPI压力大 老失眠
+# 有什么调节的办法, states what it states, as it did before)
+_ZH_CLAUSES = re.compile(r"[,，；;]|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
+# a clause that only opens the one after it (嗯, 对了, 那个, 好吧, 顺便问下; not 最近失眠: a statement, however short)
+_ZH_OPENER = re.compile(
+    r"(?:嗯+|哦+|噢|诶|欸|啊|哈+|好+|好的|好吧|行|对|对了|那|那个|那么|然后|还有|另外|请问|顺便问一?下|问一?下|话说|所以|"
+    r"ok|OK|okay|so)[啊呀吧呢哈]*"
+)
+
+
+def _asks_alone(sentence: str) -> bool:
+    """Whether ``sentence`` asks with a question word where its answer goes, or puts two to choose from, in a clause
+    that only fillers open (:data:`_ZH_ASKS_WHAT`, :data:`_ZH_CHOICE`)."""
+    if not (_ZH_ASKS_WHAT.search(sentence) or _ZH_CHOICE.search(sentence)):
+        return False
+    return all(_ZH_OPENER.fullmatch(clause.strip()) for clause in _ZH_CLAUSES.split(sentence)[:-1])
 
 
 def sentences(text: str) -> list[str]:
@@ -91,12 +108,7 @@ def is_question(sentence: str) -> bool:
         return False
     if _EN_ASKING.match(stripped):
         return not (_DONE_OPENING.match(stripped) and _DONE_DETAIL.search(stripped))
-    return bool(
-        _ZH_ASKING.search(stripped)
-        or _ZH_OPENS_ASKING.search(stripped)
-        or _ZH_ASKS_WHAT.search(stripped)
-        or _ZH_CHOICE.search(stripped)
-    )
+    return bool(_ZH_ASKING.search(stripped) or _ZH_OPENS_ASKING.search(stripped) or _asks_alone(stripped))
 
 
 _STOPS = (".", "!", "?", "。", "！", "？", "…")

@@ -34,6 +34,8 @@ ASKED = [
     "我的健身教练是谁",
     "我现在在哪个组",
     "我對什麼過敏",
+    "嗯，我叫什么来着",
+    "对了 我的生日是哪天",
     "住在杭州好还是住在苏州好",
     "我住在浦东好还是浦西好",
 ]
@@ -62,6 +64,9 @@ def test_a_question_word_where_the_answer_goes_asks(said: str) -> None:
         ("我住在杭州，什么都好", [("lives_in", "杭州")]),
         ("我在腾讯上班，没什么特别的", [("works_at", "腾讯")]),
         ("我是程序员，啥都写", [("job", "程序员")]),
+        # chat that states before it asks, its clauses parted by commas or spaces, states what it states
+        ("最近失眠 睡前有什么推荐听的", [("symptom", "insomnia")]),
+        ("我在腾讯上班 最近压力大 老失眠 有什么调节的办法", [("symptom", "insomnia"), ("works_at", "腾讯")]),
     ],
 )
 def test_a_question_word_meaning_any_or_some_states(said: str, slots: list[tuple[str, str]]) -> None:
