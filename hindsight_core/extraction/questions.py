@@ -71,7 +71,6 @@ _ZH_CHOICE = re.compile(r"(?<![最还])好还是[^,，]+$")
 # (both read only where what comes before the asking clause says nothing of its own: 嗯，我叫什么来着 asks, but chat
 # that states before it asks, its clauses parted by commas or spaces, 已经入职西门子两个月了 在南山 最近KPI压力大 老失眠
 # 有什么调节的办法, states what it states, as it did before)
-_ZH_CLAUSES = re.compile(r"[,，；;]|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
 # a clause that only opens the one after it (嗯, 对了, 那个, 好吧, 顺便问下; not 最近失眠: a statement, however short)
 _ZH_OPENER = re.compile(
     r"(?:嗯+|哦+|噢|诶|欸|啊|哈+|好+|好的|好吧|行|对|对了|那|那个|那么|然后|还有|另外|请问|顺便问一?下|问一?下|话说|所以|"
@@ -173,6 +172,8 @@ def _stated_after_lookup(sentence: str) -> str | None:
 
 
 _CJK_SPACE = re.compile(r"(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
+# where a Chinese sentence parts its clauses: a comma, or as chat does, a space (for :func:`_asks_alone`)
+_ZH_CLAUSES = re.compile(r"[,，；;]|" + _CJK_SPACE.pattern)
 _TAG = re.compile(r"^(?P<stated>.+?)[,，]\s*(?P<tag>[^,，]+)$")
 # the speaker stating something: first person opening the statement or one of its parts ("Quick facts for the
 # form: I'm 36, ..."), after a word that only turns to it ("also I live in Lisbon now, what's in season?", "btw my
